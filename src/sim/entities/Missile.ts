@@ -1,0 +1,44 @@
+import type { World } from 'planck';
+import type { Vec2Like } from '../math/vec2';
+import { MISSILE_PARTS } from './shapes';
+import { SteeredEntity, type EntityDefinition } from './SteeredEntity';
+
+/**
+ * A missile: it can only move along its nose. As in the article's `Missile`:
+ * - its heading is the angle of its velocity when it moves, of its body when at rest;
+ * - its velocity is kept along the nose ("it cannot slip sideways"): each step, all its momentum
+ *   is turned to point down the nose, at the same speed capped to `maxSpeed`;
+ * - it thrusts along the nose at `maxLinearAcceleration`, but (unlike the original, which let the
+ *   speed overshoot the cap by a step's worth of thrust) never past `maxSpeed`.
+ */
+export class Missile extends SteeredEntity {
+  private readonly scratch: Vec2Like = { x: 0, y: 0 };
+
+  constructor(world: World, definition: Omit<EntityDefinition, 'type'>) {
+    super(world, { ...definition, type: 'missile' }, MISSILE_PARTS);
+  }
+
+  protected measureHeading(): number {
+    const velocity = this.body.getLinearVelocity();
+    if (velocity.x * velocity.x + velocity.y * velocity.y > 0) return Math.atan2(velocity.y, velocity.x);
+    return this.body.getAngle();
+  }
+
+  protected applyPropulsion(_target: Vec2Like, dt: number): void {
+    const angle = this.body.getAngle();
+    const noseX = Math.cos(angle);
+    const noseY = Math.sin(angle);
+    const velocity = this.body.getLinearVelocity();
+    const speed = Math.min(Math.hypot(velocity.x, velocity.y), this.settings.maxSpeed);
+    this.scratch.x = speed * noseX;
+    this.scratch.y = speed * noseY;
+    this.body.setLinearVelocity(this.scratch);
+
+    const acceleration = Math.min(this.settings.maxLinearAcceleration, (this.settings.maxSpeed - speed) / dt);
+    this.thrustFractionValue = this.settings.maxLinearAcceleration > 0 ? acceleration / this.settings.maxLinearAcceleration : 0;
+    const force = acceleration * this.body.getMass();
+    this.scratch.x = force * noseX;
+    this.scratch.y = force * noseY;
+    this.body.applyForceToCenter(this.scratch, true);
+  }
+}

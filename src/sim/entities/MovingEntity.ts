@@ -1,0 +1,81 @@
+import type { Vec2Like } from '../math/vec2';
+import type { ControllerSettings, EntitySettings, EntityType } from './EntitySettings';
+
+/** What an entity is doing: the original demo's states. */
+export type EntityMode = 'idle' | 'turnTowards' | 'seek' | 'followPath';
+
+/**
+ * A body that steers itself by torque and force: the original demo's `MovingEntityIFace`.
+ * Commands change its mode; `applyControls(dt)` is called by the world once before every physics
+ * step. Everything else is read-only state for drawing, tests and reports.
+ */
+export interface MovingEntity {
+  readonly id: string;
+  readonly type: EntityType;
+  readonly mode: EntityMode;
+
+  // ---- Commands (the original's CommandIdle/TurnTowards/Seek/FollowPath/SetTargetPosition) ----
+  /** Stops the body (velocity and spin to zero) and waits. */
+  commandIdle(): void;
+  /** Turns in place to face `target` (m). Resets the turn controller. */
+  commandTurnTowards(target: Vec2Like): void;
+  /** Moves to `target` (m) and stops within `minSeekDistance`. Resets the turn controller. */
+  commandSeek(target: Vec2Like): void;
+  /** Visits `path` waypoints (m) in order; with `loop`, forever. An empty path means idle. */
+  commandFollowPath(path: readonly Vec2Like[], loop?: boolean): void;
+  /** Moves the current target without changing mode or resetting the controller (a drag). */
+  setTargetPosition(target: Vec2Like): void;
+  /** Moves waypoint `index` of the current path (a drag). */
+  moveWaypoint(index: number, position: Vec2Like): void;
+
+  // ---- Live settings ----
+  /** The turn motor's limit, rad/s² (> 0). Takes effect on the next step. */
+  maxAngularAcceleration: number;
+  /** Top speed, m/s (> 0). */
+  maxSpeed: number;
+  /** A copy of the current settings. */
+  getSettings(): EntitySettings;
+  /** Replaces the turn controller (new history) with one built from `settings`. */
+  setController(settings: ControllerSettings): void;
+
+  // ---- State (SI units, world frame; read-only views, do not keep references) ----
+  readonly position: Readonly<Vec2Like>;
+  /** Body angle, rad, wrapped to (−π, π]. */
+  readonly angle: number;
+  readonly velocity: Readonly<Vec2Like>;
+  /** rad/s, counter-clockwise positive. */
+  readonly angularVelocity: number;
+  /** The heading the turn controller steers, rad: velocity angle (moving missile) or body angle. */
+  readonly heading: number;
+  /** The heading wanted, rad (toward the target, or the direction of travel). */
+  readonly desiredHeading: number;
+  /** wrap(heading − desiredHeading), rad: the controller's input this step. */
+  readonly headingError: number;
+  /** Angular acceleration commanded this step after the motor clamp, rad/s². */
+  readonly commandedAngularAcceleration: number;
+  /** Fraction of full thrust used this step, 0…1 (for the exhaust flame). */
+  readonly thrustFraction: number;
+  /** The current target (seek/turn target or current waypoint), or null. */
+  readonly target: Readonly<Vec2Like> | null;
+  /** The path being followed (empty unless following a path). */
+  readonly path: readonly Readonly<Vec2Like>[];
+  /** Index of the waypoint currently sought. */
+  readonly pathIndex: number;
+  /** Waypoints reached since the last followPath command. */
+  readonly waypointsReached: number;
+
+  /**
+   * The heading error the controller would see now, rad, computed from the current state without
+   * side effects (0 without a target). Used to measure responses after a step.
+   */
+  measureHeadingError(): number;
+
+  /**
+   * Called by the world before each physics step: runs the state machine, the turn controller and
+   * propulsion (forces, torque). Never sets position or angle.
+   */
+  applyControls(dt: number): void;
+
+  /** Called for every waypoint (or seek target) reached: index into the path (0 for seek). */
+  onTargetReached: ((index: number) => void) | null;
+}

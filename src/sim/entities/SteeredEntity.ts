@@ -1,0 +1,306 @@
+import { Body, PolygonShape, type World } from 'planck';
+import { createTurnController } from '../control/createTurnController';
+import type { TurnController } from '../control/TurnController';
+import { wrapAngle } from '../math/angle';
+import type { Vec2Like } from '../math/vec2';
+import { PathFollower } from '../steering/PathFollower';
+import { defaultEntitySettings, type ControllerSettings, type EntitySettings, type EntityType } from './EntitySettings';
+import type { EntityMode, MovingEntity } from './MovingEntity';
+import type { BodyPart } from './shapes';
+
+const ZERO: Readonly<Vec2Like> = Object.freeze({ x: 0, y: 0 });
+
+/** How to create an entity. Plain and JSON-able (positions in m, angles in rad). */
+export interface EntityDefinition {
+  id: string;
+  type: EntityType;
+  position: Vec2Like;
+  /** Body angle, rad. [default: 0] */
+  angle?: number;
+  /** Initial speed along the nose, m/s. [default: 0] */
+  speed?: number;
+  /** Overrides of the type's defaults; `controller` fields override the type's tuned gains. */
+  settings?: Partial<Omit<EntitySettings, 'controller'>> & { controller?: Partial<ControllerSettings> };
+}
+
+/** Merges a definition's overrides over the type's documented defaults. */
+export function resolveEntitySettings(definition: EntityDefinition): EntitySettings {
+  const defaults = defaultEntitySettings(definition.type);
+  const { controller, ...rest } = definition.settings ?? {};
+  return { ...defaults, ...rest, controller: { ...defaults.controller, ...controller } as ControllerSettings };
+}
+
+/**
+ * The state machine and turn-by-torque logic shared by Missile and Character (the original demo
+ * repeats it in both classes). Subclasses say how the heading is measured and how the body is
+ * propelled.
+ */
+export abstract class SteeredEntity implements MovingEntity {
+  readonly id: string;
+  readonly type: EntityType;
+  onTargetReached: ((index: number) => void) | null = null;
+
+  protected readonly body: Body;
+  protected readonly settings: EntitySettings;
+  private controller: TurnController;
+  private currentMode: EntityMode = 'idle';
+  private readonly pathFollower = new PathFollower();
+  private readonly targetPosition: Vec2Like = { x: 0, y: 0 };
+  private hasTarget = false;
+  private seekTargetReached = false;
+  /** Rotational inertia about the centre of mass, kg·m². */
+  private readonly inertiaAboutCenter: number;
+
+  private headingValue = 0;
+  private desiredHeadingValue = 0;
+  private headingErrorValue = 0;
+  private commandedValue = 0;
+  protected thrustFractionValue = 0;
+
+  constructor(world: World, definition: EntityDefinition, parts: readonly BodyPart[]) {
+    this.id = definition.id;
+    this.type = definition.type;
+    this.settings = resolveEntitySettings(definition);
+    const angle = definition.angle ?? 0;
+    const speed = definition.speed ?? 0;
+    this.body = world.createBody({
+      type: 'dynamic',
+      position: { x: definition.position.x, y: definition.position.y },
+      angle,
+      linearVelocity: { x: speed * Math.cos(angle), y: speed * Math.sin(angle) },
+      angularDamping: 0,
+      linearDamping: 0,
+      allowSleep: false,
+      bullet: true,
+    });
+    for (const part of parts) {
+      this.body.createFixture(new PolygonShape(part.vertices.map(([x, y]) => ({ x, y }))), {
+        density: 1,
+        friction: 1,
+      });
+    }
+    // planck's getInertia() is about the body origin (Box2D's GetInertia), but torque turns a body
+    // about its centre of mass. The original demo multiplied by the former, so its missiles turned
+    // faster than their limit; we use the inertia about the centre.
+    const center = this.body.getLocalCenter();
+    this.inertiaAboutCenter = this.body.getInertia() - this.body.getMass() * (center.x * center.x + center.y * center.y);
+    this.controller = createTurnController(this.settings.controller);
+    this.body.setUserData(this);
+  }
+
+  // ---- Commands ----
+
+  commandIdle(): void {
+    this.currentMode = 'idle';
+    this.hasTarget = false;
+    this.pathFollower.clear();
+    this.stopBody();
+  }
+
+  commandTurnTowards(target: Vec2Like): void {
+    this.setTargetPosition(target);
+    this.enter('turnTowards');
+  }
+
+  commandSeek(target: Vec2Like): void {
+    this.setTargetPosition(target);
+    this.seekTargetReached = false;
+    this.enter('seek');
+  }
+
+  commandFollowPath(path: readonly Vec2Like[], loop = false): void {
+    this.pathFollower.start(path, loop);
+    if (this.pathFollower.done) {
+      this.commandIdle();
+      return;
+    }
+    this.hasTarget = true;
+    this.copyTarget(this.pathFollower.current as Vec2Like);
+    this.enter('followPath');
+  }
+
+  setTargetPosition(target: Vec2Like): void {
+    this.copyTarget(target);
+    this.hasTarget = true;
+    this.seekTargetReached = false;
+  }
+
+  moveWaypoint(index: number, position: Vec2Like): void {
+    this.pathFollower.moveWaypoint(index, position);
+    if (this.currentMode === 'followPath' && index === this.pathFollower.currentIndex) this.copyTarget(position);
+  }
+
+  // ---- Live settings ----
+
+  get maxAngularAcceleration(): number {
+    return this.settings.maxAngularAcceleration;
+  }
+
+  set maxAngularAcceleration(value: number) {
+    if (!(value > 0) || !Number.isFinite(value)) {
+      throw new RangeError(`maxAngularAcceleration must be a finite number > 0, got ${value}`);
+    }
+    this.settings.maxAngularAcceleration = value;
+  }
+
+  get maxSpeed(): number {
+    return this.settings.maxSpeed;
+  }
+
+  set maxSpeed(value: number) {
+    if (!(value > 0) || !Number.isFinite(value)) throw new RangeError(`maxSpeed must be a finite number > 0, got ${value}`);
+    this.settings.maxSpeed = value;
+  }
+
+  getSettings(): EntitySettings {
+    return { ...this.settings, controller: { ...this.settings.controller } };
+  }
+
+  setController(settings: ControllerSettings): void {
+    this.settings.controller = { ...settings };
+    this.controller = createTurnController(this.settings.controller);
+  }
+
+  // ---- State ----
+
+  get mode(): EntityMode {
+    return this.currentMode;
+  }
+  get position(): Readonly<Vec2Like> {
+    return this.body.getPosition();
+  }
+  get angle(): number {
+    return wrapAngle(this.body.getAngle());
+  }
+  get velocity(): Readonly<Vec2Like> {
+    return this.body.getLinearVelocity();
+  }
+  get angularVelocity(): number {
+    return this.body.getAngularVelocity();
+  }
+  get heading(): number {
+    return this.headingValue;
+  }
+  get desiredHeading(): number {
+    return this.desiredHeadingValue;
+  }
+  get headingError(): number {
+    return this.headingErrorValue;
+  }
+  get commandedAngularAcceleration(): number {
+    return this.commandedValue;
+  }
+  get thrustFraction(): number {
+    return this.thrustFractionValue;
+  }
+  get target(): Readonly<Vec2Like> | null {
+    return this.hasTarget ? this.targetPosition : null;
+  }
+  get path(): readonly Readonly<Vec2Like>[] {
+    return this.pathFollower.path;
+  }
+  get pathIndex(): number {
+    return this.pathFollower.currentIndex;
+  }
+  get waypointsReached(): number {
+    return this.pathFollower.reached;
+  }
+  /** Mass, kg. */
+  get mass(): number {
+    return this.body.getMass();
+  }
+
+  measureHeadingError(): number {
+    if (!this.hasTarget) return 0;
+    return wrapAngle(wrapAngle(this.measureHeading()) - wrapAngle(this.wantedHeading(this.targetPosition)));
+  }
+
+  // ---- The step ----
+
+  applyControls(dt: number): void {
+    this.commandedValue = 0;
+    this.thrustFractionValue = 0;
+    switch (this.currentMode) {
+      case 'idle':
+        return;
+      case 'turnTowards':
+        this.applyTurnTorque(dt);
+        return;
+      case 'seek':
+        if (this.isNearTarget()) {
+          if (!this.seekTargetReached) {
+            this.seekTargetReached = true;
+            this.onTargetReached?.(0);
+          }
+          this.stopBody();
+        } else {
+          this.applyTurnTorque(dt);
+          this.applyPropulsion(this.targetPosition, dt);
+        }
+        return;
+      case 'followPath': {
+        const waypoint = this.pathFollower.advance(this.body.getPosition(), this.settings.minSeekDistance, this.onTargetReached ?? undefined);
+        if (waypoint === null) {
+          this.commandIdle();
+          return;
+        }
+        this.copyTarget(waypoint);
+        this.applyPropulsion(this.targetPosition, dt);
+        this.applyTurnTorque(dt);
+        return;
+      }
+    }
+  }
+
+  /**
+   * The heading the controller steers (rad) and, for subclasses that need it, the direction wanted.
+   * Missile: the velocity's angle when moving, else the body's. Character: the body's angle.
+   */
+  protected abstract measureHeading(): number;
+
+  /** The heading wanted (rad). Default: toward the target. */
+  protected wantedHeading(target: Vec2Like): number {
+    const position = this.body.getPosition();
+    return Math.atan2(target.y - position.y, target.x - position.x);
+  }
+
+  /** Applies this entity's thrust or seek force toward `target` for one step. */
+  protected abstract applyPropulsion(target: Vec2Like, dt: number): void;
+
+  /**
+   * The article's `ApplyTurnTorque`: error = wrap(heading − desired); angular acceleration =
+   * controller command clamped to ± maxAngularAcceleration; torque = that × inertia.
+   */
+  private applyTurnTorque(dt: number): void {
+    const limit = this.settings.maxAngularAcceleration;
+    this.headingValue = wrapAngle(this.measureHeading());
+    this.desiredHeadingValue = wrapAngle(this.wantedHeading(this.targetPosition));
+    this.headingErrorValue = wrapAngle(this.headingValue - this.desiredHeadingValue);
+    const command = this.controller.update(this.headingErrorValue, this.body.getAngularVelocity(), dt, limit);
+    const clamped = command > limit ? limit : command < -limit ? -limit : command;
+    this.commandedValue = Number.isFinite(clamped) ? clamped : 0;
+    this.body.applyTorque(this.commandedValue * this.inertiaAboutCenter, true);
+  }
+
+  private enter(mode: EntityMode): void {
+    this.currentMode = mode;
+    this.controller.reset();
+  }
+
+  private isNearTarget(): boolean {
+    const position = this.body.getPosition();
+    const dx = this.targetPosition.x - position.x;
+    const dy = this.targetPosition.y - position.y;
+    return dx * dx + dy * dy < this.settings.minSeekDistance * this.settings.minSeekDistance;
+  }
+
+  private stopBody(): void {
+    this.body.setLinearVelocity(ZERO);
+    this.body.setAngularVelocity(0);
+  }
+
+  private copyTarget(target: Vec2Like): void {
+    this.targetPosition.x = target.x;
+    this.targetPosition.y = target.y;
+  }
+}

@@ -1,0 +1,18 @@
+/** A plain 2-D vector in metres (or m/s, N…), JSON-able and engine-agnostic. */
+export interface Vec2Like {
+  x: number;
+  y: number;
+}
+
+/** A point as written in settings and scenario files: `[x, y]` in metres. */
+export type Point = readonly [number, number];
+
+/** Copies `[x, y]` into a fresh `{x, y}`. */
+export function pointToVec(point: Point): Vec2Like {
+  return { x: point[0], y: point[1] };
+}
+
+/** `true` when both components are finite numbers. */
+export function isFiniteVec(v: Vec2Like): boolean {
+  return Number.isFinite(v.x) && Number.isFinite(v.y);
+}

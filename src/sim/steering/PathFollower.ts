@@ -1,0 +1,89 @@
+import type { Vec2Like } from '../math/vec2';
+
+/**
+ * Walks a list of waypoints: the current waypoint is the target until the body comes within
+ * `reachDistance` of it, then the next one is (the original demo pops the front of its list).
+ * Several waypoints inside the radius are passed in the same step, as in the original. With `loop`
+ * the walk starts over after the last waypoint; without, it ends (`done`).
+ *
+ * It only chooses targets; it never moves a body.
+ */
+export class PathFollower {
+  private waypoints: Vec2Like[] = [];
+  private loop = false;
+  private index = 0;
+  private reachedCount = 0;
+
+  /** Starts following a new path (copied). An empty path is done at once. */
+  start(path: readonly Vec2Like[], loop: boolean): void {
+    this.waypoints = path.map((p) => ({ x: p.x, y: p.y }));
+    this.loop = loop;
+    this.index = 0;
+    this.reachedCount = 0;
+  }
+
+  /** Forgets the path. */
+  clear(): void {
+    this.start([], false);
+  }
+
+  /** The waypoints being followed (read-only view). */
+  get path(): readonly Readonly<Vec2Like>[] {
+    return this.waypoints;
+  }
+
+  /** Whether the walk restarts after the last waypoint. */
+  get isLooping(): boolean {
+    return this.loop;
+  }
+
+  /** Index of the waypoint currently sought (equals `path.length` when done). */
+  get currentIndex(): number {
+    return this.index;
+  }
+
+  /** How many waypoints have been reached since `start` (keeps growing on a loop). */
+  get reached(): number {
+    return this.reachedCount;
+  }
+
+  /** True when there is nothing left to seek. */
+  get done(): boolean {
+    return this.index >= this.waypoints.length;
+  }
+
+  /** The waypoint currently sought, or null when done. */
+  get current(): Readonly<Vec2Like> | null {
+    return this.done ? null : (this.waypoints[this.index] as Vec2Like);
+  }
+
+  /** Moves waypoint `i` (e.g. dragged by the player). Ignores an index out of range. */
+  moveWaypoint(i: number, position: Vec2Like): void {
+    const waypoint = this.waypoints[i];
+    if (!waypoint) return;
+    waypoint.x = position.x;
+    waypoint.y = position.y;
+  }
+
+  /**
+   * Advances past every waypoint within `reachDistance` of `position`. Calls `onReached(index)` for
+   * each one passed. Returns the waypoint to seek now, or null when the path is done.
+   */
+  advance(position: Vec2Like, reachDistance: number, onReached?: (index: number) => void): Readonly<Vec2Like> | null {
+    const reachSquared = reachDistance * reachDistance;
+    // A looping path can be passed at most once per step, so a tiny loop inside the radius cannot spin forever.
+    let budget = this.waypoints.length;
+    while (!this.done && budget-- > 0) {
+      const waypoint = this.waypoints[this.index] as Vec2Like;
+      const dx = waypoint.x - position.x;
+      const dy = waypoint.y - position.y;
+      if (dx * dx + dy * dy >= reachSquared) break;
+      const reachedIndex = this.index;
+      this.reachedCount++;
+      this.index++;
+      if (this.loop && this.index >= this.waypoints.length) this.index = 0;
+      onReached?.(reachedIndex);
+    }
+    return this.current;
+  }
+}
