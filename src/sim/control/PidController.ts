@@ -19,7 +19,7 @@ export interface PidSettings {
   kd: number;
   /** Overall gain of the plant, multiplies P + I + D (the article's `kPlant`). [default: 1] */
   kPlant: number;
-  /** Number of error samples kept; the integral runs over this window. At least 3. [default: 7] */
+  /** Number of error samples kept; the integral spans these samples. At least 3. [default: 7] */
   maxHistory: number;
   /** Which arithmetic to use. [default: "corrected"] */
   arithmetic: PidArithmetic;

@@ -8,7 +8,7 @@ export type ParseResult = { ok: true; scenario: Scenario } | { ok: false; errors
 export function validateScenario(value: unknown): ParseResult {
   const result = scenarioSchema.safeParse(value);
   if (result.success) return { ok: true, scenario: result.data };
-  return { ok: false, errors: formatIssues(result.error, 'scenario') };
+  return { ok: false, errors: formatIssues(result.error, value, 'scenario') };
 }
 
 /** Decodes JSON text and validates it as a scenario. Never throws. */

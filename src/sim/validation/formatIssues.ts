@@ -10,11 +10,22 @@ export function formatPath(path: readonly PropertyKey[]): string {
   return text;
 }
 
+/** The value at `path` inside `input`, or undefined when any step is missing. */
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
 /**
  * One line per problem, each naming the field: `entities[0].maxAngularAcceleration: must be a
  * number > 0 and ≤ 10000`. Unknown keys are named one by one; a missing field says "is required".
+ * `input` is the value that was validated (to tell a missing field from a wrong one).
  */
-export function formatIssues(error: z.ZodError, rootName = 'input'): string[] {
+export function formatIssues(error: z.ZodError, input: unknown, rootName = 'input'): string[] {
   const lines: string[] = [];
   for (const issue of error.issues) {
     const where = formatPath(issue.path);
@@ -22,7 +33,7 @@ export function formatIssues(error: z.ZodError, rootName = 'input'): string[] {
       for (const key of issue.keys) lines.push(`${where ? `${where}.` : ''}${key}: unknown key`);
       continue;
     }
-    const missing = issue.code === 'invalid_type' && issue.input === undefined && issue.path.length > 0;
+    const missing = issue.code === 'invalid_type' && issue.path.length > 0 && valueAt(input, issue.path) === undefined;
     lines.push(`${where || rootName}: ${missing ? `is required (${issue.message.replace(/^must be /, '')})` : issue.message}`);
   }
   return lines;

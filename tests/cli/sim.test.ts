@@ -1,0 +1,53 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(__dirname, '../..');
+const tsx = join(root, 'node_modules/.bin/tsx');
+
+/** Runs `npm run sim`'s entry point the way npm does, without npm's own noise. */
+function runSim(...args: string[]) {
+  const result = spawnSync(tsx, [join(root, 'src/cli/sim.ts'), ...args], { cwd: root, encoding: 'utf8' });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+function writeTemp(name: string, text: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'pid-sim-'));
+  const file = join(dir, name);
+  writeFileSync(file, text);
+  return file;
+}
+
+describe('npm run sim', () => {
+  it('prints one JSON report on stdout and exits 0 for a valid scenario', () => {
+    const { status, stdout, stderr } = runSim(join(root, 'scenarios/missile-turn-90.json'));
+    expect(stderr).toBe('');
+    expect(status).toBe(0);
+    const report = JSON.parse(stdout);
+    expect(report.entities[0].turn.initialErrorDeg).toBeCloseTo(90, 9);
+  });
+
+  it.each([
+    ['invalid JSON', '{ "duration": 1, ', /^scenario: not valid JSON/],
+    ['an out-of-range field', JSON.stringify({ duration: 1, entities: [{ id: 'm', type: 'missile', position: [0, 0], maxAngularAcceleration: 0, command: { type: 'idle' } }] }), /^entities\[0\]\.maxAngularAcceleration: must be a number > 0/],
+    ['an unknown field', JSON.stringify({ duration: 1, speed: 3, entities: [{ id: 'm', type: 'missile', position: [0, 0], command: { type: 'idle' } }] }), /^speed: unknown key/],
+    ['a missing field', JSON.stringify({ entities: [{ id: 'm', type: 'missile', position: [0, 0], command: { type: 'idle' } }] }), /^duration: is required/],
+  ])('refuses %s: one line on stderr naming the field, nothing on stdout, exit 2', (_what, text, message) => {
+    const { status, stdout, stderr } = runSim(writeTemp('bad.json', text));
+    expect(status).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(stderr).toMatch(message);
+  });
+
+  it('refuses a missing file and a missing argument with exit 2', () => {
+    const missing = runSim(join(root, 'scenarios/no-such-file.json'));
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toMatch(/cannot read \(ENOENT\)/);
+    const none = runSim();
+    expect(none.status).toBe(2);
+    expect(none.stderr).toMatch(/usage: npm run sim/);
+  });
+});
