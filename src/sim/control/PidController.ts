@@ -1,5 +1,5 @@
 import { wrapAngle } from '../math/angle';
-import type { TurnController } from './TurnController';
+import type { TurnController, TurnInput } from './TurnController';
 
 /**
  * Which arithmetic the PID uses.
@@ -154,8 +154,8 @@ export class PidController implements TurnController {
     return this.lastOutputValue;
   }
 
-  update(headingError: number, _angularVelocity: number, dt: number): number {
-    return -this.addSample(headingError, dt);
+  update(input: Readonly<TurnInput>): number {
+    return -this.addSample(input.headingError, input.dt);
   }
 
   /** The i-th sample of the window in time order (0 = oldest). */

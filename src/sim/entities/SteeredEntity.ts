@@ -1,6 +1,6 @@
 import { Body, PolygonShape, type World } from 'planck';
 import { createTurnController } from '../control/createTurnController';
-import type { TurnController } from '../control/TurnController';
+import type { TurnController, TurnInput } from '../control/TurnController';
 import { wrapAngle } from '../math/angle';
 import type { Vec2Like } from '../math/vec2';
 import { PathFollower } from '../steering/PathFollower';
@@ -50,6 +50,8 @@ export abstract class SteeredEntity implements MovingEntity {
   private seekTargetReached = false;
   /** Rotational inertia about the centre of mass, kg·m². */
   private readonly inertiaAboutCenter: number;
+  /** The controller's input, refilled every step. */
+  private readonly turnInput: TurnInput = { headingError: 0, angularVelocity: 0, dt: 0, maxAngularAcceleration: 0, inertia: 0 };
 
   private headingValue = 0;
   private desiredHeadingValue = 0;
@@ -276,7 +278,13 @@ export abstract class SteeredEntity implements MovingEntity {
     this.headingValue = wrapAngle(this.measureHeading());
     this.desiredHeadingValue = wrapAngle(this.wantedHeading(this.targetPosition));
     this.headingErrorValue = wrapAngle(this.headingValue - this.desiredHeadingValue);
-    const command = this.controller.update(this.headingErrorValue, this.body.getAngularVelocity(), dt, limit);
+    const input = this.turnInput;
+    input.headingError = this.headingErrorValue;
+    input.angularVelocity = this.body.getAngularVelocity();
+    input.dt = dt;
+    input.maxAngularAcceleration = limit;
+    input.inertia = this.inertiaAboutCenter;
+    const command = this.controller.update(input);
     const clamped = command > limit ? limit : command < -limit ? -limit : command;
     this.commandedValue = Number.isFinite(clamped) ? clamped : 0;
     this.body.applyTorque(this.commandedValue * this.inertiaAboutCenter, true);

@@ -126,7 +126,7 @@ describe('PidController, corrected arithmetic', () => {
 
   it('as a turn controller, commands the negative of its output (negative feedback)', () => {
     const pid = new PidController({ kp: 3 });
-    expect(pid.update(0.5, 0, dt)).toBeCloseTo(-1.5, 12);
+    expect(pid.update({ headingError: 0.5, angularVelocity: 0, dt, maxAngularAcceleration: 10, inertia: 1 })).toBeCloseTo(-1.5, 12);
   });
 
   it('resets its history but keeps its gains; resetConstants zeroes the gains', () => {
