@@ -29,6 +29,35 @@ export interface PidSettings {
    * arithmetic, which uses the simulation's own step. [default: 0.01]
    */
   asPublishedDt: number;
+  /**
+   * Corrected arithmetic only. "window": the article's integral over the last `maxHistory` samples
+   * (bounded by construction, so it cannot wind up). "running": the classic accumulated integral
+   * ∫ki·e dt, which removes a steady offset (e.g. a constant disturbing torque) and can wind up.
+   * [default: "window"]
+   */
+  integral: 'window' | 'running';
+  /**
+   * Corrected arithmetic only. Largest |output|, rad/s²; 0 means "the motor's limit" when used as
+   * a turn controller, and no limit when used standalone. [default: 0]
+   */
+  outputLimit: number;
+  /**
+   * Corrected arithmetic with the running integral only: stop integrating while the output is
+   * saturated and the error would push it further (conditional integration), so the integral does
+   * not wind up during a long saturated turn. [default: true]
+   */
+  antiWindup: boolean;
+  /**
+   * Corrected arithmetic only. "error": D acts on the error's rate, as in the article. "measurement":
+   * D acts on the measured heading's rate (the angular velocity), so a jump of the target gives no
+   * derivative kick. [default: "error"]
+   */
+  derivativeOn: 'error' | 'measurement';
+  /**
+   * Corrected arithmetic only. Time constant of a first-order low-pass filter on the derivative, s;
+   * 0 turns the filter off. [default: 0]
+   */
+  derivativeFilterTime: number;
 }
 
 /** The fewest samples the article's class needs before it outputs anything (`MIN_SAMPLES`). */
@@ -36,7 +65,21 @@ export const PID_MIN_SAMPLES = 3;
 
 /** Default PID settings: a unit proportional gain, no I or D, corrected arithmetic. */
 export function defaultPidSettings(): PidSettings {
-  return { type: 'pid', kp: 1, ki: 0, kd: 0, kPlant: 1, maxHistory: 7, arithmetic: 'corrected', asPublishedDt: 0.01 };
+  return {
+    type: 'pid',
+    kp: 1,
+    ki: 0,
+    kd: 0,
+    kPlant: 1,
+    maxHistory: 7,
+    arithmetic: 'corrected',
+    asPublishedDt: 0.01,
+    integral: 'window',
+    outputLimit: 0,
+    antiWindup: true,
+    derivativeOn: 'error',
+    derivativeFilterTime: 0,
+  };
 }
 
 /**
@@ -64,6 +107,12 @@ export function defaultPidSettings(): PidSettings {
  * - it acts from the first sample (P only, then P + I + D) instead of waiting for three;
  * - memory is bounded: the window is a fixed ring buffer and only the last output is kept.
  *
+ * Options that users of simple-pid or the Arduino PID library expect (corrected arithmetic only):
+ * a running integral with output limits and anti-windup, derivative on measurement (no kick when
+ * the target jumps), a low-pass filter on the derivative, and bumpless hand-over ({@link handOver})
+ * when it replaces another controller mid-turn. The running integral is stored already multiplied
+ * by ki, so changing ki mid-turn does not make the output jump.
+ *
  * Standalone use: call `addSample(error, dt)` once per step and read the returned output.
  * As a {@link TurnController}, `update()` returns `−output` (negative feedback, as in the article's
  * `Missile::ApplyTurnTorque`).
@@ -76,6 +125,11 @@ export class PidController implements TurnController {
   private sampleCount = 0;
   private oldestIndex = 0;
   private lastOutputValue = 0;
+  /** Running integral, already multiplied by ki (rad/s²). */
+  private runningIntegral = 0;
+  /** Filtered derivative term's input, (rad/s). */
+  private filteredRate = 0;
+  private hasFilteredRate = false;
 
   constructor(settings: Partial<PidSettings> = {}) {
     this.settings = { ...defaultPidSettings(), ...settings };
@@ -108,6 +162,9 @@ export class PidController implements TurnController {
     this.sampleCount = 0;
     this.oldestIndex = 0;
     this.lastOutputValue = 0;
+    this.runningIntegral = 0;
+    this.filteredRate = 0;
+    this.hasFilteredRate = false;
   }
 
   /** The article's `ResetConstants`: kp = ki = kd = 0, kPlant = 1. */
@@ -138,8 +195,11 @@ export class PidController implements TurnController {
    * @param error the error this step (for turning: wrap(heading − desired), rad).
    * @param dt the time since the previous sample, s. Used by the corrected arithmetic only; the
    *   as-published arithmetic uses `asPublishedDt`. [default: 1/60]
+   * @param measuredRate the measured rate of the controlled value (for turning: the angular
+   *   velocity, rad/s); used with `derivativeOn: "measurement"`. [default: 0]
+   * @param limit the output limit when `outputLimit` is 0, e.g. the motor's. [default: none]
    */
-  addSample(error: number, dt = 1 / 60): number {
+  addSample(error: number, dt = 1 / 60, measuredRate = 0, limit = Number.POSITIVE_INFINITY): number {
     const capacity = this.errors.length;
     if (this.sampleCount < capacity) {
       this.errors[(this.oldestIndex + this.sampleCount) % capacity] = error;
@@ -150,12 +210,36 @@ export class PidController implements TurnController {
       this.oldestIndex = (this.oldestIndex + 1) % capacity;
     }
     this.lastOutputValue =
-      this.settings.arithmetic === 'as-published' ? this.outputAsPublished() : this.outputCorrected(dt);
+      this.settings.arithmetic === 'as-published' ? this.outputAsPublished() : this.outputCorrected(dt, measuredRate, limit);
     return this.lastOutputValue;
   }
 
   update(input: Readonly<TurnInput>): number {
-    return -this.addSample(input.headingError, input.dt);
+    return -this.addSample(input.headingError, input.dt, input.angularVelocity, input.maxAngularAcceleration);
+  }
+
+  /**
+   * Bumpless transfer: called when this controller replaces another mid-command whose last
+   * command was `previousCommand` (rad/s²). The window is filled with a history of the current
+   * error changing at the current angular velocity (no warm-up, no derivative kick); with the
+   * running integral, the integral is set so that the first
+   * output continues the previous command.
+   */
+  handOver(input: Readonly<TurnInput>, previousCommand: number): void {
+    this.resetHistory();
+    // A history consistent with the present: the error changing at the body's angular velocity.
+    const capacity = this.errors.length;
+    const rate = input.angularVelocity;
+    for (let i = 0; i < capacity; i++) this.errors[i] = input.headingError - (capacity - 1 - i) * rate * input.dt;
+    this.sampleCount = capacity;
+    if (this.settings.arithmetic !== 'corrected' || this.settings.integral !== 'running') return;
+    const { kp, kd, kPlant } = this.settings;
+    if (kPlant === 0) return;
+    this.filteredRate = rate;
+    this.hasFilteredRate = true;
+    // Want kPlant·(kp·e + I + kd·rate) = −previousCommand (the command is −output).
+    this.runningIntegral = -previousCommand / kPlant - kp * input.headingError - kd * rate;
+    this.lastOutputValue = -previousCommand;
   }
 
   /** The i-th sample of the window in time order (0 = oldest). */
@@ -180,12 +264,31 @@ export class PidController implements TurnController {
     return kPlant * (proportional + integral + derivative);
   }
 
-  private outputCorrected(dt: number): number {
+  private outputCorrected(dt: number, measuredRate: number, motorLimit: number): number {
     const n = this.sampleCount;
-    const { kp, ki, kd, kPlant } = this.settings;
+    const s = this.settings;
     const latest = this.errorAt(n - 1);
-    const derivative = n >= 2 ? wrapAngle(latest - this.errorAt(n - 2)) / dt : 0;
-    return kPlant * (kp * latest + ki * this.windowIntegral(dt) + kd * derivative);
+
+    let rate: number;
+    if (s.derivativeOn === 'measurement') rate = measuredRate;
+    else rate = n >= 2 ? wrapAngle(latest - this.errorAt(n - 2)) / dt : 0;
+    if (s.derivativeFilterTime > 0) {
+      // First-order low-pass: y += (dt / (T + dt))·(x − y), exact for a step input held over dt.
+      this.filteredRate = this.hasFilteredRate ? this.filteredRate + (dt / (s.derivativeFilterTime + dt)) * (rate - this.filteredRate) : rate;
+      this.hasFilteredRate = true;
+      rate = this.filteredRate;
+    }
+
+    const limit = s.outputLimit > 0 ? s.outputLimit : motorLimit;
+    if (s.integral === 'window') return clamp(s.kPlant * (s.kp * latest + s.ki * this.windowIntegral(dt) + s.kd * rate), limit);
+
+    const withoutIntegral = s.kp * latest + s.kd * rate;
+    const candidate = this.runningIntegral + s.ki * latest * dt;
+    const unclamped = s.kPlant * (withoutIntegral + candidate);
+    // Conditional integration: integrate unless saturated and the new error pushes further out.
+    const windingUp = Math.abs(unclamped) > limit && Math.sign(unclamped) === Math.sign(s.kPlant * s.ki * latest);
+    if (!(s.antiWindup && windingUp)) this.runningIntegral = candidate;
+    return clamp(s.kPlant * (withoutIntegral + this.runningIntegral), limit);
   }
 
   /** ∫ error dt over the window's span, exact for errors that are cubic in time. */
@@ -207,4 +310,9 @@ export class PidController implements TurnController {
     }
     return sum38 + (dt / 3) * weighted;
   }
+}
+
+/** Clamps to ±limit (no-op for an infinite limit). */
+function clamp(value: number, limit: number): number {
+  return value > limit ? limit : value < -limit ? -limit : value;
 }

@@ -34,4 +34,11 @@ export interface TurnController {
 
   /** Forgets all history (integral, previous errors). Called when an entity gets a new command. */
   reset(): void;
+
+  /**
+   * Optional bumpless transfer: called when this controller replaces another one mid-command, with
+   * the current input and the previous controller's last command (rad/s²), so that it can start
+   * from where the other left off instead of with a jump.
+   */
+  handOver?(input: Readonly<TurnInput>, previousCommand: number): void;
 }

@@ -1,5 +1,10 @@
-import type { ControllerSettings } from '../entities/EntitySettings';
+import type { ControllerSettings } from './ControllerSettings';
+import { ForwardPdController } from './ForwardPdController';
 import { PidController } from './PidController';
+import { SpdController } from './SpdController';
+import { StablePdController } from './StablePdController';
+import { StolkController } from './StolkController';
+import { TimeOptimalController } from './TimeOptimalController';
 import type { TurnController } from './TurnController';
 
 /** Builds a turn controller from its plain settings object (the `type` field picks the class). */
@@ -7,5 +12,15 @@ export function createTurnController(settings: ControllerSettings): TurnControll
   switch (settings.type) {
     case 'pid':
       return new PidController(settings);
+    case 'stolk':
+      return new StolkController(settings);
+    case 'pd':
+      return new ForwardPdController(settings);
+    case 'stable-pd':
+      return new StablePdController(settings);
+    case 'spd':
+      return new SpdController(settings);
+    case 'time-optimal':
+      return new TimeOptimalController(settings);
   }
 }

@@ -1,10 +1,10 @@
-import { defaultPidSettings, type PidSettings } from '../control/PidController';
+import type { ControllerSettings } from '../control/ControllerSettings';
+import { defaultPidSettings } from '../control/PidController';
+
+export type { ControllerSettings } from '../control/ControllerSettings';
 
 /** The two kinds of moving entity, as in the original demo. */
 export type EntityType = 'missile' | 'character';
-
-/** Settings of any turn controller (a union as more controller types arrive). */
-export type ControllerSettings = PidSettings;
 
 /** Physical and behavioural settings of a moving entity. Plain and JSON-able. */
 export interface EntitySettings {

@@ -1,4 +1,5 @@
 import { Body, PolygonShape, type World } from 'planck';
+import { defaultControllerSettings } from '../control/ControllerSettings';
 import { createTurnController } from '../control/createTurnController';
 import type { TurnController, TurnInput } from '../control/TurnController';
 import { wrapAngle } from '../math/angle';
@@ -27,7 +28,8 @@ export interface EntityDefinition {
 export function resolveEntitySettings(definition: EntityDefinition): EntitySettings {
   const defaults = defaultEntitySettings(definition.type);
   const { controller, ...rest } = definition.settings ?? {};
-  return { ...defaults, ...rest, controller: { ...defaults.controller, ...controller } as ControllerSettings };
+  const baseController = controller?.type && controller.type !== defaults.controller.type ? defaultControllerSettings(controller.type) : defaults.controller;
+  return { ...defaults, ...rest, controller: { ...baseController, ...controller } as ControllerSettings };
 }
 
 /**
@@ -159,8 +161,11 @@ export abstract class SteeredEntity implements MovingEntity {
   }
 
   setController(settings: ControllerSettings): void {
+    const controller = createTurnController(settings);
     this.settings.controller = { ...settings };
-    this.controller = createTurnController(this.settings.controller);
+    // Mid-command, hand over from the old controller's last command so the turn does not jerk.
+    if (this.currentMode !== 'idle' && this.turnInput.dt > 0) controller.handOver?.(this.turnInput, this.commandedValue);
+    this.controller = controller;
   }
 
   // ---- State ----

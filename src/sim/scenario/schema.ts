@@ -11,9 +11,9 @@ export const MAX_GAIN = 1e6;
 
 const gain = () => numberField({ min: -MAX_GAIN, max: MAX_GAIN });
 
-/** `{ "type": "pid", "kp"?, "ki"?, "kd"?, "kPlant"?, "maxHistory"?, "arithmetic"?, "asPublishedDt"? }` */
+/** `{ "type": "pid", "kp"?, "ki"?, "kd"?, "kPlant"?, "maxHistory"?, "arithmetic"?, "asPublishedDt"?, … }` */
 export const pidControllerSchema = z.strictObject({
-  type: z.literal('pid', { error: 'must be "pid"' }),
+  type: z.literal('pid'),
   kp: gain().optional(),
   ki: gain().optional(),
   kd: gain().optional(),
@@ -21,11 +21,39 @@ export const pidControllerSchema = z.strictObject({
   maxHistory: numberField({ integer: true, min: 3, max: 1000 }).optional(),
   arithmetic: enumField(['corrected', 'as-published']).optional(),
   asPublishedDt: numberField({ gt: 0, max: 1 }).optional(),
+  integral: enumField(['window', 'running']).optional(),
+  outputLimit: numberField({ min: 0, max: MAX_GAIN }).optional(),
+  antiWindup: booleanField().optional(),
+  derivativeOn: enumField(['error', 'measurement']).optional(),
+  derivativeFilterTime: numberField({ min: 0, max: 10 }).optional(),
 });
 
-export const controllerSchema = z.discriminatedUnion('type', [pidControllerSchema], {
-  error: 'must be an object with "type": "pid"',
+/** `{ "type": "stolk", "p"?, "i"?, "d"? }` (Bram Stolk's pid1; his gains are negative). */
+export const stolkControllerSchema = z.strictObject({ type: z.literal('stolk'), p: gain().optional(), i: gain().optional(), d: gain().optional() });
+
+/** `{ "type": "pd", "kp"?, "kd"? }` (the forward PD). */
+export const forwardPdControllerSchema = z.strictObject({ type: z.literal('pd'), kp: gain().optional(), kd: gain().optional() });
+
+/** `{ "type": "stable-pd", "frequency"?, "damping"?, "kp"?, "kd"? }` (David Wu's backward PD). */
+export const stablePdControllerSchema = z.strictObject({
+  type: z.literal('stable-pd'),
+  frequency: numberField({ gt: 0, max: 1000 }).optional(),
+  damping: numberField({ min: 0, max: 1000 }).optional(),
+  kp: numberField({ min: 0, max: MAX_GAIN }).optional(),
+  kd: numberField({ min: 0, max: MAX_GAIN }).optional(),
 });
+
+/** `{ "type": "spd", "kp"?, "kd"? }` (Tan, Liu and Turk's stable PD, torque gains). */
+export const spdControllerSchema = z.strictObject({ type: z.literal('spd'), kp: numberField({ min: 0, max: MAX_GAIN }).optional(), kd: numberField({ min: 0, max: MAX_GAIN }).optional() });
+
+/** `{ "type": "time-optimal", "gain"? }` (bang-bang with a braking curve). */
+export const timeOptimalControllerSchema = z.strictObject({ type: z.literal('time-optimal'), gain: numberField({ gt: 0, max: MAX_GAIN }).optional() });
+
+export const controllerSchema = z.discriminatedUnion(
+  'type',
+  [pidControllerSchema, stolkControllerSchema, forwardPdControllerSchema, stablePdControllerSchema, spdControllerSchema, timeOptimalControllerSchema],
+  { error: 'must be an object with "type": "pid", "stolk", "pd", "stable-pd", "spd" or "time-optimal"' },
+);
 
 const commandSchema = z.discriminatedUnion(
   'type',

@@ -1,0 +1,67 @@
+import { wrapAngle } from '../math/angle';
+import type { TurnController, TurnInput } from './TurnController';
+
+/** Settings of a {@link StolkController}. */
+export interface StolkSettings {
+  type: 'stolk';
+  /** Proportional coefficient, (rad/s²)/rad; negative steers against the error. [default: −10] */
+  p: number;
+  /** Integral coefficient, on the leaky integral, (rad/s²)/rad. [default: −2] */
+  i: number;
+  /** Derivative coefficient, (rad/s²)/(rad/s). [default: −1] */
+  d: number;
+}
+
+/** Bram Stolk's suggested starting values: "(−10, −2, −1)". */
+export function defaultStolkSettings(): StolkSettings {
+  return { type: 'stolk', p: -10, i: -2, d: -1 };
+}
+
+/**
+ * Bram Stolk's `pid1` ("Proportional Integral Differential", 2013), for turning:
+ *
+ *   error = wrap(ist − soll)                      (angular: wrapped into ±π)
+ *   integral = (1 − dt)·integral + dt·error        (a leaky integral: old error fades in ~1 s)
+ *   derivative = (error − previousError) / dt
+ *   output = P·error + I·integral + D·derivative
+ *
+ * On the first sample after a reset the integral and the previous error start at the error itself
+ * (his `fresh` flag), so there is no derivative kick. His error is "actual − desired", which is our
+ * heading error, and his coefficients are negative ("we need to steer against current error"), so
+ * his output is directly the angular acceleration to command: his suggested (−10, −2, −1) just
+ * work. He resets the controller when the turret picks a new target; entities reset it on every
+ * new command. As he notes, the output depends on dt: retune when the step changes.
+ */
+export class StolkController implements TurnController {
+  readonly type = 'stolk';
+  private readonly settings: StolkSettings;
+  private previousError = 0;
+  private integralError = 0;
+  private fresh = true;
+
+  constructor(settings: Partial<StolkSettings> = {}) {
+    this.settings = { ...defaultStolkSettings(), ...settings };
+  }
+
+  reset(): void {
+    this.previousError = 0;
+    this.integralError = 0;
+    this.fresh = true;
+  }
+
+  update(input: Readonly<TurnInput>): number {
+    const { dt } = input;
+    if (dt <= 0) return 0;
+    const error = wrapAngle(input.headingError);
+    if (this.fresh) {
+      this.integralError = error;
+      this.previousError = error;
+    }
+    this.integralError = (1 - dt) * this.integralError + dt * error;
+    const derivativeError = (error - this.previousError) / dt;
+    this.previousError = error;
+    this.fresh = false;
+    const { p, i, d } = this.settings;
+    return p * error + i * this.integralError + d * derivativeError;
+  }
+}

@@ -1,0 +1,61 @@
+import type { TurnController, TurnInput } from './TurnController';
+
+/** Settings of a {@link TimeOptimalController}. */
+export interface TimeOptimalSettings {
+  type: 'time-optimal';
+  /**
+   * Gain of the linear zone near the target, 1/s: the closing rate is at most gain × error.
+   * Omit it for 1/dt, which lands on the target dead-beat (the fastest the fixed step allows).
+   * A smaller gain gives a softer, exponential finish. [default: 1/dt]
+   */
+  gain?: number;
+}
+
+/** Documented defaults. */
+export function defaultTimeOptimalSettings(): TimeOptimalSettings {
+  return { type: 'time-optimal' };
+}
+
+/**
+ * Bang-bang with a braking curve (like ArduPilot's `sqrt_controller`), exact for the fixed step.
+ *
+ * The fastest rest-to-rest turn by an angle θ with acceleration limit a accelerates at +a for
+ * half the angle and brakes at −a for the other half: T = 2·sqrt(θ / a). Equivalently, at every
+ * moment turn as fast as you can while still being able to stop in the angle left: in continuous
+ * time the closing rate s may be sqrt(2·a·d) at distance d.
+ *
+ * In the simulation the step is semi-implicit Euler (ω += α·dt, then θ += ω·dt). If the rate this
+ * step is s and we brake at a from the next step on, the angle still covered is
+ * s·dt + s²/(2a) − s·dt/2. Setting that equal to the distance d left gives the largest safe rate
+ *
+ *   s(d) = −a·dt/2 + sqrt((a·dt/2)² + 2·a·d)
+ *
+ * Near the target, s(d) exceeds d/dt (which would jump past it); the rate is then d/dt times
+ * `gain·dt` (with the default gain 1/dt: land exactly on the target this step; that step's rate is
+ * at most a·dt, so the next step can stop). The command is the acceleration that reaches the
+ * chosen rate this step, (s − current rate)/dt, which the motor clamps to ±a: that is the "bang".
+ *
+ * The error here is wrap(heading − desired) and its rate is taken as the body's angular velocity
+ * (exact for a fixed target; a moving target is chased through feedback).
+ */
+export class TimeOptimalController implements TurnController {
+  readonly type = 'time-optimal';
+  private readonly gain: number | undefined;
+
+  constructor(settings: Partial<TimeOptimalSettings> = {}) {
+    this.gain = settings.gain;
+  }
+
+  reset(): void {}
+
+  update(input: Readonly<TurnInput>): number {
+    const { headingError, angularVelocity, dt, maxAngularAcceleration: a } = input;
+    const distance = Math.abs(headingError);
+    const direction = headingError > 0 ? -1 : 1; // the rate that removes the error
+    const halfStep = (a * dt) / 2;
+    const braking = -halfStep + Math.sqrt(halfStep * halfStep + 2 * a * distance);
+    const linear = (this.gain ?? 1 / dt) * distance;
+    const rate = direction * Math.min(braking, linear);
+    return (rate - angularVelocity) / dt;
+  }
+}
