@@ -3,6 +3,18 @@ import { Character } from './entities/Character';
 import { Missile } from './entities/Missile';
 import type { MovingEntity } from './entities/MovingEntity';
 import type { EntityDefinition } from './entities/SteeredEntity';
+import type { Vec2Like } from './math/vec2';
+
+/**
+ * A constant outside disturbance on every entity, to show what a controller's integral term is
+ * for: a steady torque makes a PID without a true integral settle off target.
+ */
+export interface Disturbance {
+  /** A torque on every entity that alone would give this angular acceleration, rad/s². [default: 0] */
+  angularAcceleration: number;
+  /** Wind: a force on every entity that alone would give this acceleration, m/s². [default: 0, 0] */
+  wind: Vec2Like;
+}
 
 /** Settings of a {@link SteeringWorld}. */
 export interface WorldSettings {
@@ -29,6 +41,7 @@ export class SteeringWorld {
   /** The planck world. Only the simulation touches it. */
   readonly physics: World;
   private readonly entityList: MovingEntity[] = [];
+  private readonly disturbanceValue: Disturbance = { angularAcceleration: 0, wind: { x: 0, y: 0 } };
   private stepIndex = 0;
 
   constructor(settings: Partial<WorldSettings> = {}) {
@@ -84,10 +97,31 @@ export class SteeringWorld {
     return this.entityList.find((entity) => entity.id === id);
   }
 
+  /** The current disturbance (read-only view). */
+  get disturbance(): Readonly<Disturbance> {
+    return this.disturbanceValue;
+  }
+
+  /** Switches the disturbance on, off or changes it; takes effect on the next step. */
+  setDisturbance(disturbance: Partial<Disturbance>): void {
+    const angular = disturbance.angularAcceleration ?? this.disturbanceValue.angularAcceleration;
+    const wind = disturbance.wind ?? this.disturbanceValue.wind;
+    if (!Number.isFinite(angular) || !Number.isFinite(wind.x) || !Number.isFinite(wind.y)) {
+      throw new RangeError('disturbance values must be finite numbers');
+    }
+    this.disturbanceValue.angularAcceleration = angular;
+    this.disturbanceValue.wind = { x: wind.x, y: wind.y };
+  }
+
   /** Advances one fixed step: every entity applies its controls, then planck integrates. */
   step(): void {
     const { dt, velocityIterations, positionIterations } = this.settings;
-    for (let i = 0; i < this.entityList.length; i++) (this.entityList[i] as MovingEntity).applyControls(dt);
+    const { angularAcceleration, wind } = this.disturbanceValue;
+    for (let i = 0; i < this.entityList.length; i++) {
+      const entity = this.entityList[i] as MovingEntity;
+      entity.applyControls(dt);
+      entity.applyDisturbance(angularAcceleration, wind);
+    }
     this.physics.step(dt, velocityIterations, positionIterations);
     this.stepIndex++;
   }

@@ -76,6 +76,13 @@ export interface MovingEntity {
    */
   applyControls(dt: number): void;
 
+  /**
+   * Applies an outside disturbance for the coming step: a torque that alone would give
+   * `angularAcceleration` (rad/s²), and a force that alone would give `acceleration` (m/s², e.g.
+   * wind). The world calls it after `applyControls`; the controllers do not know about it.
+   */
+  applyDisturbance(angularAcceleration: number, acceleration: Readonly<Vec2Like>): void;
+
   /** Called for every waypoint (or seek target) reached: index into the path (0 for seek). */
   onTargetReached: ((index: number) => void) | null;
 }

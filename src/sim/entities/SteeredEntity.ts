@@ -52,6 +52,7 @@ export abstract class SteeredEntity implements MovingEntity {
   private seekTargetReached = false;
   /** Rotational inertia about the centre of mass, kg·m². */
   private readonly inertiaAboutCenter: number;
+  private readonly disturbanceForce: Vec2Like = { x: 0, y: 0 };
   /** The controller's input, refilled every step. */
   private readonly turnInput: TurnInput = { headingError: 0, angularVelocity: 0, dt: 0, maxAngularAcceleration: 0, inertia: 0 };
 
@@ -256,6 +257,16 @@ export abstract class SteeredEntity implements MovingEntity {
         this.applyTurnTorque(dt);
         return;
       }
+    }
+  }
+
+  applyDisturbance(angularAcceleration: number, acceleration: Readonly<Vec2Like>): void {
+    if (angularAcceleration !== 0) this.body.applyTorque(angularAcceleration * this.inertiaAboutCenter, true);
+    if (acceleration.x !== 0 || acceleration.y !== 0) {
+      const mass = this.body.getMass();
+      this.disturbanceForce.x = acceleration.x * mass;
+      this.disturbanceForce.y = acceleration.y * mass;
+      this.body.applyForceToCenter(this.disturbanceForce, true);
     }
   }
 

@@ -135,6 +135,10 @@ class EntityProbe {
 /** Builds the world a scenario describes, with every entity commanded. */
 export function buildScenarioWorld(scenario: Scenario): SteeringWorld {
   const world = new SteeringWorld({ dt: scenario.dt ?? DEFAULT_SCENARIO_DT });
+  if (scenario.disturbance) {
+    const { angularAcceleration, wind } = scenario.disturbance;
+    world.setDisturbance({ angularAcceleration: angularAcceleration ?? 0, wind: wind ? { x: wind[0], y: wind[1] } : { x: 0, y: 0 } });
+  }
   for (const spec of scenario.entities) applyCommand(world.addEntity(toEntityDefinition(spec)), spec.command);
   return world;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanField, enumField, numberField, pointField, stringField } from '../validation/fields';
+import { booleanField, enumField, numberField, pointField, stringField, vectorField } from '../validation/fields';
 
 /**
  * The scenario file format (a contract shared by the CLI runner, tests, benchmarks and the game).
@@ -87,6 +87,12 @@ export const scenarioSchema = z
     name: stringField(200).optional(),
     dt: numberField({ min: 0.001, max: 0.1 }).optional(),
     duration: numberField({ gt: 0, max: 3600 }),
+    disturbance: z
+      .strictObject({
+        angularAcceleration: numberField({ min: -1000, max: 1000 }).optional(),
+        wind: vectorField(100).optional(),
+      })
+      .optional(),
     entities: z.array(entitySchema, { error: 'must be an array of entities' }).min(1, { error: 'must have at least one entity' }).max(5000, { error: 'must have at most 5000 entities' }),
   })
   .superRefine((scenario, context) => {

@@ -62,3 +62,10 @@ export function stringField(maxLength: number) {
   const message = `must be a non-empty string of at most ${maxLength} characters`;
   return z.string({ error: message }).min(1, { error: message }).max(maxLength, { error: message });
 }
+
+/** A vector `[x, y]` whose components are within ±`limit` (e.g. a wind in m/s²). */
+export function vectorField(limit: number) {
+  const message = `must be [x, y]: two numbers ≥ ${-limit} and ≤ ${limit}`;
+  const component = z.number({ error: message }).min(-limit, { error: message }).max(limit, { error: message });
+  return z.tuple([component, component], { error: message });
+}

@@ -96,6 +96,13 @@ describe('example scenarios', () => {
     }
   });
 
+  it('a steady disturbing torque: the windowed integral leaves an offset, a running integral removes it', () => {
+    const window = entity('disturbance-integral.json', 'window-integral').turn;
+    const running = entity('disturbance-integral.json', 'running-integral').turn;
+    expect(window?.finalErrorDeg).toBeGreaterThan(1.8);
+    expect(running?.finalErrorDeg).toBeLessThan(0.05);
+  });
+
   it('idle entities stay where they are', () => {
     const e = entity('idle.json', 'missile');
     expect(e.final.position).toEqual([0, 0]);
