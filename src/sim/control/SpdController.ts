@@ -3,15 +3,15 @@ import type { TurnController, TurnInput } from './TurnController';
 /** Settings of an {@link SpdController}. Gains are in torque units, so they depend on the body. */
 export interface SpdSettings {
   type: 'spd';
-  /** Stiffness, N·m/rad. [default: 1800, ≈ 60 (rad/s²)/rad on a 30 kg·m² missile] */
+  /** Stiffness, N·m/rad. [default: 2700, ≈ 60 (rad/s²)/rad on the 44 kg·m² missile] */
   kp: number;
-  /** Damping, N·m·s/rad. [default: 420, ≈ 14 (rad/s²)/(rad/s) on the same body] */
+  /** Damping, N·m·s/rad. [default: 620, ≈ 14 (rad/s²)/(rad/s) on the same body] */
   kd: number;
 }
 
 /** Documented defaults. */
 export function defaultSpdSettings(): SpdSettings {
-  return { type: 'spd', kp: 1800, kd: 420 };
+  return { type: 'spd', kp: 2700, kd: 620 };
 }
 
 /**

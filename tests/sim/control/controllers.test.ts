@@ -84,11 +84,13 @@ describe('stable PD (David Wu)', () => {
 
 describe('SPD (Tan, Liu, Turk)', () => {
   it('uses the body inertia: the same gains turn a heavier body more slowly', () => {
-    const light = turn({ type: 'spd', kp: 300, kd: 60 }, 90, 1000, 10).turn?.settleTime as number;
-    const world = new SteeringWorld();
-    const character = world.addEntity({ id: 'c', type: 'character', position: { x: 0, y: 0 }, settings: { maxAngularAcceleration: 1000, controller: { type: 'spd', kp: 300, kd: 60 } } });
-    expect(light).toBeGreaterThan(0);
-    expect(character.getSettings().controller).toEqual({ type: 'spd', kp: 300, kd: 60 });
+    const spd = new SpdController({ kp: 3000, kd: 600 });
+    const light = spd.update({ ...input(0.5), inertia: 30 });
+    const heavy = spd.update({ ...input(0.5), inertia: 300 });
+    expect(light).toBeLessThan(0);
+    expect(Math.abs(heavy)).toBeLessThan(Math.abs(light) / 2);
+    // α = −kp·e / (I + kd·dt) at rest.
+    expect(light).toBeCloseTo((-3000 * 0.5) / (30 + 600 / 60), 9);
   });
 
   /** Runs the controller in the engine's own step (semi-implicit Euler) with no motor limit. */
