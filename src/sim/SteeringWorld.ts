@@ -1,9 +1,22 @@
-import { World } from 'planck';
+import { World, type Contact } from 'planck';
 import { Character } from './entities/Character';
 import { Missile } from './entities/Missile';
 import type { MovingEntity } from './entities/MovingEntity';
 import type { EntityDefinition } from './entities/SteeredEntity';
 import type { Vec2Like } from './math/vec2';
+import { Obstacle, type ObstacleDefinition } from './obstacles/Obstacle';
+import { Target, type Arena, type TargetDefinition } from './targets/Target';
+
+/** The world keeps this many recent hits; `hitCount` counts them all. */
+export const MAX_HIT_LOG = 256;
+
+/** A missile (or character) touched a target: a real planck contact, reported after the step. */
+export interface HitEvent {
+  entityId: string;
+  targetId: string;
+  /** Simulated time of the step in which the contact began, s. */
+  time: number;
+}
 
 /**
  * A constant outside disturbance on every entity, to show what a controller's integral term is
@@ -24,11 +37,13 @@ export interface WorldSettings {
   velocityIterations: number;
   /** planck position solver iterations. [default: 3] */
   positionIterations: number;
+  /** The rectangle linear targets bounce inside, or null for an open world. [default: null] */
+  arena: Arena | null;
 }
 
 /** Documented defaults of {@link WorldSettings}. */
 export function defaultWorldSettings(): WorldSettings {
-  return { dt: 1 / 60, velocityIterations: 8, positionIterations: 3 };
+  return { dt: 1 / 60, velocityIterations: 8, positionIterations: 3, arena: null };
 }
 
 /**
@@ -41,6 +56,14 @@ export class SteeringWorld {
   /** The planck world. Only the simulation touches it. */
   readonly physics: World;
   private readonly entityList: MovingEntity[] = [];
+  private readonly targetList: Target[] = [];
+  private readonly obstacleList: Obstacle[] = [];
+  /** Contacts seen during a step; turned into hit events after it (never touch the world inside a callback). */
+  private readonly pendingHits: { entity: MovingEntity; target: Target }[] = [];
+  private readonly hitLog: HitEvent[] = [];
+  /** Touching fixture pairs per "entityId\0targetId". */
+  private readonly touchCounts = new Map<string, number>();
+  private hitTotal = 0;
   private readonly disturbanceValue: Disturbance = { angularAcceleration: 0, wind: { x: 0, y: 0 } };
   private stepIndex = 0;
 
@@ -48,6 +71,27 @@ export class SteeringWorld {
     this.settings = { ...defaultWorldSettings(), ...settings };
     if (!(this.settings.dt > 0) || !Number.isFinite(this.settings.dt)) throw new RangeError(`dt must be a finite number > 0, got ${this.settings.dt}`);
     this.physics = new World({ gravity: { x: 0, y: 0 }, allowSleep: false });
+    this.physics.on('begin-contact', (contact) => this.onContact(contact, 1));
+    this.physics.on('end-contact', (contact) => this.onContact(contact, -1));
+  }
+
+  /**
+   * Counts touching fixture pairs per (entity, target): an entity has several fixtures, so one
+   * pass through a target begins several contacts. A hit is the count going from 0 to 1.
+   */
+  private onContact(contact: Contact, change: 1 | -1): void {
+    const a = contact.getFixtureA().getBody().getUserData();
+    const b = contact.getFixtureB().getBody().getUserData();
+    const target = a instanceof Target ? a : b instanceof Target ? b : null;
+    if (!target) return;
+    const other = target === a ? b : a;
+    const entity = this.entityList.find((e) => e === other);
+    if (!entity) return;
+    const key = `${entity.id}\u0000${target.id}`;
+    const touching = (this.touchCounts.get(key) ?? 0) + change;
+    if (touching > 0) this.touchCounts.set(key, touching);
+    else this.touchCounts.delete(key);
+    if (change === 1 && touching === 1) this.pendingHits.push({ entity, target });
   }
 
   /** The fixed step, s. */
@@ -70,6 +114,83 @@ export class SteeringWorld {
     return this.entityList;
   }
 
+  /** The targets, in creation order (read-only view). */
+  get targets(): readonly Target[] {
+    return this.targetList;
+  }
+
+  /** The obstacles, in creation order (read-only view). */
+  get obstacles(): readonly Obstacle[] {
+    return this.obstacleList;
+  }
+
+  /** The most recent hits (at most {@link MAX_HIT_LOG}), oldest first (read-only view). */
+  get hits(): readonly HitEvent[] {
+    return this.hitLog;
+  }
+
+  /** Number of hits since the world was created. */
+  get hitCount(): number {
+    return this.hitTotal;
+  }
+
+  /** Called after each step for every new hit (e.g. to explode and respawn). */
+  onHit: ((hit: HitEvent) => void) | null = null;
+
+  /** Creates a target. Ids must be unique among targets. */
+  addTarget(definition: TargetDefinition): Target {
+    if (this.getTarget(definition.id)) throw new Error(`a target with id "${definition.id}" already exists`);
+    const target = new Target(this.physics, definition);
+    this.targetList.push(target);
+    return target;
+  }
+
+  /** The target with this id, if any. */
+  getTarget(id: string): Target | undefined {
+    return this.targetList.find((target) => target.id === id);
+  }
+
+  /** Removes a target; entities chasing it go idle. */
+  removeTarget(id: string): boolean {
+    const index = this.targetList.findIndex((target) => target.id === id);
+    if (index < 0) return false;
+    const [target] = this.targetList.splice(index, 1);
+    for (const entity of this.entityList) if (entity.targetId === id) entity.commandIdle();
+    this.destroyBodyOf(target);
+    return true;
+  }
+
+  /** Creates a wall, box, rock or loose body. Ids must be unique among obstacles. */
+  addObstacle(definition: ObstacleDefinition): Obstacle {
+    if (this.getObstacle(definition.id)) throw new Error(`an obstacle with id "${definition.id}" already exists`);
+    const obstacle = new Obstacle(this.physics, definition);
+    this.obstacleList.push(obstacle);
+    return obstacle;
+  }
+
+  /** The obstacle with this id, if any. */
+  getObstacle(id: string): Obstacle | undefined {
+    return this.obstacleList.find((obstacle) => obstacle.id === id);
+  }
+
+  /** Removes an obstacle. */
+  removeObstacle(id: string): boolean {
+    const index = this.obstacleList.findIndex((obstacle) => obstacle.id === id);
+    if (index < 0) return false;
+    const [obstacle] = this.obstacleList.splice(index, 1);
+    this.destroyBodyOf(obstacle);
+    return true;
+  }
+
+  private destroyBodyOf(owner: unknown): void {
+    for (let body = this.physics.getBodyList(); body; body = body.getNext()) {
+      if (body.getUserData() === owner) {
+        this.physics.destroyBody(body);
+        return;
+      }
+    }
+  }
+
   /** Creates a Missile or a Character. Ids must be unique. */
   addEntity(definition: EntityDefinition): MovingEntity {
     if (this.getEntity(definition.id)) throw new Error(`an entity with id "${definition.id}" already exists`);
@@ -83,12 +204,7 @@ export class SteeringWorld {
     const index = this.entityList.findIndex((entity) => entity.id === id);
     if (index < 0) return false;
     const [entity] = this.entityList.splice(index, 1);
-    for (let body = this.physics.getBodyList(); body; body = body.getNext()) {
-      if (body.getUserData() === entity) {
-        this.physics.destroyBody(body);
-        break;
-      }
-    }
+    this.destroyBodyOf(entity);
     return true;
   }
 
@@ -113,16 +229,34 @@ export class SteeringWorld {
     this.disturbanceValue.wind = { x: wind.x, y: wind.y };
   }
 
-  /** Advances one fixed step: every entity applies its controls, then planck integrates. */
+  /**
+   * Advances one fixed step: targets and dragged obstacles set their velocities, every entity
+   * applies its controls and the disturbance, planck integrates, then contacts become hit events.
+   */
   step(): void {
-    const { dt, velocityIterations, positionIterations } = this.settings;
+    const { dt, velocityIterations, positionIterations, arena } = this.settings;
+    for (let i = 0; i < this.targetList.length; i++) (this.targetList[i] as Target).beforeStep(dt, arena);
+    for (let i = 0; i < this.obstacleList.length; i++) (this.obstacleList[i] as Obstacle).beforeStep(dt);
     const { angularAcceleration, wind } = this.disturbanceValue;
     for (let i = 0; i < this.entityList.length; i++) {
       const entity = this.entityList[i] as MovingEntity;
       entity.applyControls(dt);
       entity.applyDisturbance(angularAcceleration, wind);
     }
+    const stepTime = this.time;
     this.physics.step(dt, velocityIterations, positionIterations);
     this.stepIndex++;
+    if (this.pendingHits.length > 0) this.reportHits(stepTime);
+  }
+
+  private reportHits(time: number): void {
+    for (const { entity, target } of this.pendingHits) {
+      const hit: HitEvent = { entityId: entity.id, targetId: target.id, time };
+      this.hitLog.push(hit);
+      if (this.hitLog.length > MAX_HIT_LOG) this.hitLog.shift();
+      this.hitTotal++;
+      this.onHit?.(hit);
+    }
+    this.pendingHits.length = 0;
   }
 }

@@ -1,5 +1,6 @@
 import type { ControllerSettings } from '../control/ControllerSettings';
 import { defaultPidSettings } from '../control/PidController';
+import type { GuidanceLaw } from '../steering/Guidance';
 
 export type { ControllerSettings } from '../control/ControllerSettings';
 
@@ -30,6 +31,14 @@ export interface EntitySettings {
    * "travel": toward its direction of travel while moving faster than 0.5 m/s. [default: "target"]
    */
   facing: 'target' | 'travel';
+  /**
+   * Missile only: how it picks its heading when chasing a target ("pursuit" points at it, as in the
+   * article; "lead" aims at the intercept; "proportional-navigation" turns at N × the line-of-sight
+   * rate). [default: "pursuit"]
+   */
+  guidance: GuidanceLaw;
+  /** Missile only: N of proportional navigation. [default: 4] */
+  navigationConstant: number;
   /** The turn controller. [default: PID with the entity type's tuned gains, corrected arithmetic] */
   controller: ControllerSettings;
 }
@@ -68,6 +77,8 @@ export function defaultEntitySettings(type: EntityType): EntitySettings {
     velocityGain: 8,
     minSeekDistance: type === 'missile' ? 4 : 1,
     facing: 'target',
+    guidance: 'pursuit',
+    navigationConstant: 4,
     controller: { ...defaultPidSettings(), ...TUNED_GAINS[type] },
   };
 }

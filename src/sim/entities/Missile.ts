@@ -1,5 +1,6 @@
 import type { World } from 'planck';
 import type { Vec2Like } from '../math/vec2';
+import { Guidance } from '../steering/Guidance';
 import { MISSILE_PARTS } from './shapes';
 import { SteeredEntity, type EntityDefinition } from './SteeredEntity';
 
@@ -13,9 +14,50 @@ import { SteeredEntity, type EntityDefinition } from './SteeredEntity';
  */
 export class Missile extends SteeredEntity {
   private readonly scratch: Vec2Like = { x: 0, y: 0 };
+  private readonly guidance: Guidance;
+  private guidedHeading: number | null = null;
 
   constructor(world: World, definition: Omit<EntityDefinition, 'type'>) {
     super(world, { ...definition, type: 'missile' }, MISSILE_PARTS);
+    const settings = this.settings;
+    // Read live, so a change of law or N in the panel applies on the next step.
+    this.guidance = new Guidance({
+      get law() {
+        return settings.guidance;
+      },
+      get navigationConstant() {
+        return settings.navigationConstant;
+      },
+    });
+  }
+
+  protected override onEnter(): void {
+    this.guidance.reset();
+  }
+
+  override get intercept(): Readonly<Vec2Like> | null {
+    return this.guidedHeading === null ? null : this.guidance.intercept;
+  }
+
+  /** A missile chasing a target flies through it: it cannot stop on a dime. */
+  protected override stopsAtTarget(): boolean {
+    return this.targetId === null;
+  }
+
+  protected override prepareHeading(dt: number): void {
+    const target = this.target;
+    if (this.mode !== 'seek' || target === null) {
+      this.guidedHeading = null;
+      this.guidance.reset();
+      return;
+    }
+    const velocity = this.body.getLinearVelocity();
+    const speed = Math.max(Math.hypot(velocity.x, velocity.y), this.settings.maxSpeed);
+    this.guidedHeading = this.guidance.desiredHeading(this.body.getPosition(), velocity, speed, target, this.targetVelocity, dt);
+  }
+
+  protected override wantedHeading(target: Vec2Like): number {
+    return this.guidedHeading ?? super.wantedHeading(target);
   }
 
   protected measureHeading(): number {

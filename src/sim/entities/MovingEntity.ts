@@ -1,5 +1,6 @@
 import type { Vec2Like } from '../math/vec2';
 import type { ControllerSettings, EntitySettings, EntityType } from './EntitySettings';
+import type { TrackedTarget } from './SteeredEntity';
 
 /** What an entity is doing: the original demo's states. */
 export type EntityMode = 'idle' | 'turnTowards' | 'seek' | 'followPath';
@@ -21,10 +22,15 @@ export interface MovingEntity {
   commandTurnTowards(target: Vec2Like): void;
   /** Moves to `target` (m) and stops within `minSeekDistance`. Resets the turn controller. */
   commandSeek(target: Vec2Like): void;
+  /**
+   * Chases a moving target (read each step). A missile flies through it (a hit is a contact the
+   * world reports); a character stops on it as in seek. Resets the turn controller.
+   */
+  commandChase(target: TrackedTarget): void;
   /** Visits `path` waypoints (m) in order; with `loop`, forever. An empty path means idle. */
   commandFollowPath(path: readonly Vec2Like[], loop?: boolean): void;
   /** Moves the current target without changing mode or resetting the controller (a drag). */
-  setTargetPosition(target: Vec2Like): void;
+  setTargetPosition(target: Readonly<Vec2Like>): void;
   /** Moves waypoint `index` of the current path (a drag). */
   moveWaypoint(index: number, position: Vec2Like): void;
 
@@ -55,6 +61,12 @@ export interface MovingEntity {
   readonly commandedAngularAcceleration: number;
   /** Fraction of full thrust used this step, 0…1 (for the exhaust flame). */
   readonly thrustFraction: number;
+  /** The id of the target being chased, or null. */
+  readonly targetId: string | null;
+  /** The chased target's velocity, m/s (zero for a fixed point). */
+  readonly targetVelocity: Readonly<Vec2Like>;
+  /** Where guidance predicts the intercept (lead / proportional navigation), or null. */
+  readonly intercept: Readonly<Vec2Like> | null;
   /** The current target (seek/turn target or current waypoint), or null. */
   readonly target: Readonly<Vec2Like> | null;
   /** The path being followed (empty unless following a path). */

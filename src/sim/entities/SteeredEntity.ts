@@ -11,6 +11,13 @@ import type { BodyPart } from './shapes';
 
 const ZERO: Readonly<Vec2Like> = Object.freeze({ x: 0, y: 0 });
 
+/** Something an entity can chase: a point that moves (a target). */
+export interface TrackedTarget {
+  readonly id: string;
+  readonly position: Readonly<Vec2Like>;
+  readonly velocity: Readonly<Vec2Like>;
+}
+
 /** How to create an entity. Plain and JSON-able (positions in m, angles in rad). */
 export interface EntityDefinition {
   id: string;
@@ -48,6 +55,7 @@ export abstract class SteeredEntity implements MovingEntity {
   private currentMode: EntityMode = 'idle';
   private readonly pathFollower = new PathFollower();
   private readonly targetPosition: Vec2Like = { x: 0, y: 0 };
+  private trackedTarget: TrackedTarget | null = null;
   private hasTarget = false;
   private seekTargetReached = false;
   /** Rotational inertia about the centre of mass, kg·m². */
@@ -98,6 +106,7 @@ export abstract class SteeredEntity implements MovingEntity {
   commandIdle(): void {
     this.currentMode = 'idle';
     this.hasTarget = false;
+    this.trackedTarget = null;
     this.pathFollower.clear();
     this.stopBody();
   }
@@ -113,7 +122,15 @@ export abstract class SteeredEntity implements MovingEntity {
     this.enter('seek');
   }
 
+  commandChase(target: TrackedTarget): void {
+    this.setTargetPosition(target.position);
+    this.trackedTarget = target;
+    this.seekTargetReached = false;
+    this.enter('seek');
+  }
+
   commandFollowPath(path: readonly Vec2Like[], loop = false): void {
+    this.trackedTarget = null;
     this.pathFollower.start(path, loop);
     if (this.pathFollower.done) {
       this.commandIdle();
@@ -124,7 +141,8 @@ export abstract class SteeredEntity implements MovingEntity {
     this.enter('followPath');
   }
 
-  setTargetPosition(target: Vec2Like): void {
+  setTargetPosition(target: Readonly<Vec2Like>): void {
+    this.trackedTarget = null;
     this.copyTarget(target);
     this.hasTarget = true;
     this.seekTargetReached = false;
@@ -204,6 +222,15 @@ export abstract class SteeredEntity implements MovingEntity {
   get target(): Readonly<Vec2Like> | null {
     return this.hasTarget ? this.targetPosition : null;
   }
+  get targetId(): string | null {
+    return this.trackedTarget?.id ?? null;
+  }
+  get targetVelocity(): Readonly<Vec2Like> {
+    return this.trackedTarget?.velocity ?? ZERO;
+  }
+  get intercept(): Readonly<Vec2Like> | null {
+    return null;
+  }
   get path(): readonly Readonly<Vec2Like>[] {
     return this.pathFollower.path;
   }
@@ -235,7 +262,8 @@ export abstract class SteeredEntity implements MovingEntity {
         this.applyTurnTorque(dt);
         return;
       case 'seek':
-        if (this.isNearTarget()) {
+        if (this.trackedTarget) this.copyTarget(this.trackedTarget.position);
+        if (this.stopsAtTarget() && this.isNearTarget()) {
           if (!this.seekTargetReached) {
             this.seekTargetReached = true;
             this.onTargetReached?.(0);
@@ -276,7 +304,15 @@ export abstract class SteeredEntity implements MovingEntity {
    */
   protected abstract measureHeading(): number;
 
-  /** The heading wanted (rad). Default: toward the target. */
+  /** Whether seek stops within `minSeekDistance` of the target (the original's dead stop). */
+  protected stopsAtTarget(): boolean {
+    return true;
+  }
+
+  /** Called once per controlled step before the heading is wanted (stateful guidance lives here). */
+  protected prepareHeading(_dt: number): void {}
+
+  /** The heading wanted (rad), without side effects. Default: toward the target. */
   protected wantedHeading(target: Vec2Like): number {
     const position = this.body.getPosition();
     return Math.atan2(target.y - position.y, target.x - position.x);
@@ -291,6 +327,7 @@ export abstract class SteeredEntity implements MovingEntity {
    */
   private applyTurnTorque(dt: number): void {
     const limit = this.settings.maxAngularAcceleration;
+    this.prepareHeading(dt);
     this.headingValue = wrapAngle(this.measureHeading());
     this.desiredHeadingValue = wrapAngle(this.wantedHeading(this.targetPosition));
     this.headingErrorValue = wrapAngle(this.headingValue - this.desiredHeadingValue);
@@ -309,7 +346,11 @@ export abstract class SteeredEntity implements MovingEntity {
   private enter(mode: EntityMode): void {
     this.currentMode = mode;
     this.controller.reset();
+    this.onEnter();
   }
+
+  /** Called on every new command (after the controller's reset). */
+  protected onEnter(): void {}
 
   private isNearTarget(): boolean {
     const position = this.body.getPosition();
@@ -323,7 +364,7 @@ export abstract class SteeredEntity implements MovingEntity {
     this.body.setAngularVelocity(0);
   }
 
-  private copyTarget(target: Vec2Like): void {
+  private copyTarget(target: Readonly<Vec2Like>): void {
     this.targetPosition.x = target.x;
     this.targetPosition.y = target.y;
   }

@@ -3,6 +3,7 @@ import type { EntityDefinition } from '../entities/SteeredEntity';
 import type { Point } from '../math/vec2';
 import { TurnResponse, type TurnFigures } from '../metrics/TurnResponse';
 import { SteeringWorld } from '../SteeringWorld';
+import type { TargetMotion } from '../targets/TargetMotion';
 import type { Scenario, ScenarioEntity } from './schema';
 
 /** Default scenario step, s. */
@@ -27,6 +28,8 @@ export interface EntityReport {
   turn?: TurnFigures;
   /** For followPath and seek commands. */
   waypointsReached?: WaypointVisit[];
+  /** Every contact of this entity with a target, in order. */
+  hits: { targetId: string; time: number }[];
 }
 
 /** The runner's report: one JSON object. */
@@ -43,6 +46,8 @@ export function toEntityDefinition(entity: ScenarioEntity): EntityDefinition {
   if (entity.maxAngularAcceleration !== undefined) settings.maxAngularAcceleration = entity.maxAngularAcceleration;
   if (entity.maxSpeed !== undefined) settings.maxSpeed = entity.maxSpeed;
   if (entity.controller !== undefined) settings.controller = entity.controller;
+  if (entity.guidance !== undefined) settings.guidance = entity.guidance;
+  if (entity.navigationConstant !== undefined) settings.navigationConstant = entity.navigationConstant;
   return {
     id: entity.id,
     type: entity.type,
@@ -53,8 +58,8 @@ export function toEntityDefinition(entity: ScenarioEntity): EntityDefinition {
   };
 }
 
-/** Gives an entity its scenario command. */
-export function applyCommand(entity: MovingEntity, command: ScenarioEntity['command']): void {
+/** Gives an entity its scenario command (a seek by `targetId` chases that target of `world`). */
+export function applyCommand(entity: MovingEntity, command: ScenarioEntity['command'], world: SteeringWorld): void {
   switch (command.type) {
     case 'idle':
       entity.commandIdle();
@@ -62,9 +67,12 @@ export function applyCommand(entity: MovingEntity, command: ScenarioEntity['comm
     case 'turnTowards':
       entity.commandTurnTowards({ x: command.target[0], y: command.target[1] });
       return;
-    case 'seek':
-      entity.commandSeek({ x: command.target[0], y: command.target[1] });
+    case 'seek': {
+      const target = command.targetId === undefined ? undefined : world.getTarget(command.targetId);
+      if (target) entity.commandChase(target);
+      else if (command.target) entity.commandSeek({ x: command.target[0], y: command.target[1] });
       return;
+    }
     case 'followPath':
       entity.commandFollowPath(
         command.path.map(([x, y]) => ({ x, y })),
@@ -74,12 +82,28 @@ export function applyCommand(entity: MovingEntity, command: ScenarioEntity['comm
   }
 }
 
+/** A scenario's `[x, y]` motion fields as the simulation's `{x, y}`. */
+function toTargetMotion(motion: NonNullable<Scenario['targets']>[number]['motion']): TargetMotion {
+  if (!motion) return { type: 'static' };
+  switch (motion.type) {
+    case 'static':
+      return motion;
+    case 'linear':
+      return { type: 'linear', velocity: { x: motion.velocity[0], y: motion.velocity[1] } };
+    case 'circle':
+      return { type: 'circle', center: { x: motion.center[0], y: motion.center[1] }, angularSpeed: motion.angularSpeed };
+    case 'zigzag':
+      return { type: 'zigzag', velocity: { x: motion.velocity[0], y: motion.velocity[1] }, amplitude: motion.amplitude, period: motion.period };
+  }
+}
+
 /** Per-entity bookkeeping while a scenario runs. */
 class EntityProbe {
   finite = true;
   maxAbsAngularAcceleration = 0;
   readonly turn: TurnResponse | null;
   readonly visits: WaypointVisit[] | null;
+  readonly hits: { targetId: string; time: number }[] = [];
   private previousAngularVelocity: number;
 
   constructor(
@@ -125,6 +149,7 @@ class EntityProbe {
         angularVelocity: entity.angularVelocity,
       },
       maxAbsAngularAcceleration: this.maxAbsAngularAcceleration,
+      hits: this.hits,
     };
     if (this.turn) report.turn = this.turn.figures();
     if (this.visits) report.waypointsReached = this.visits;
@@ -134,12 +159,25 @@ class EntityProbe {
 
 /** Builds the world a scenario describes, with every entity commanded. */
 export function buildScenarioWorld(scenario: Scenario): SteeringWorld {
-  const world = new SteeringWorld({ dt: scenario.dt ?? DEFAULT_SCENARIO_DT });
+  const world = new SteeringWorld({ dt: scenario.dt ?? DEFAULT_SCENARIO_DT, arena: scenario.arena ?? null });
   if (scenario.disturbance) {
     const { angularAcceleration, wind } = scenario.disturbance;
     world.setDisturbance({ angularAcceleration: angularAcceleration ?? 0, wind: wind ? { x: wind[0], y: wind[1] } : { x: 0, y: 0 } });
   }
-  for (const spec of scenario.entities) applyCommand(world.addEntity(toEntityDefinition(spec)), spec.command);
+  for (const target of scenario.targets ?? []) {
+    world.addTarget({ id: target.id, position: { x: target.position[0], y: target.position[1] }, radius: target.radius ?? 1, motion: toTargetMotion(target.motion) });
+  }
+  for (const obstacle of scenario.obstacles ?? []) {
+    world.addObstacle({
+      id: obstacle.id,
+      position: { x: obstacle.position[0], y: obstacle.position[1] },
+      angle: obstacle.angle ?? 0,
+      shape: obstacle.shape,
+      loose: obstacle.loose ?? false,
+      ...(obstacle.density !== undefined && { density: obstacle.density }),
+    });
+  }
+  for (const spec of scenario.entities) applyCommand(world.addEntity(toEntityDefinition(spec)), spec.command, world);
   return world;
 }
 
@@ -147,6 +185,8 @@ export function buildScenarioWorld(scenario: Scenario): SteeringWorld {
 export function runScenario(scenario: Scenario): ScenarioReport {
   const world = buildScenarioWorld(scenario);
   const probes = scenario.entities.map((spec, i) => new EntityProbe(world.entities[i] as MovingEntity, spec, world));
+  const probeById = new Map(probes.map((probe) => [probe.entity.id, probe]));
+  world.onHit = (hit) => probeById.get(hit.entityId)?.hits.push({ targetId: hit.targetId, time: hit.time });
   const steps = Math.max(1, Math.round(scenario.duration / world.dt));
   for (let step = 0; step < steps; step++) {
     world.step();

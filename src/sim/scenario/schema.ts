@@ -60,7 +60,7 @@ const commandSchema = z.discriminatedUnion(
   [
     z.strictObject({ type: z.literal('idle') }),
     z.strictObject({ type: z.literal('turnTowards'), target: pointField() }),
-    z.strictObject({ type: z.literal('seek'), target: pointField() }),
+    z.strictObject({ type: z.literal('seek'), target: pointField().optional(), targetId: stringField(64).optional() }),
     z.strictObject({
       type: z.literal('followPath'),
       path: z.array(pointField(), { error: 'must be an array of [x, y] points' }).min(1, { error: 'must have at least one waypoint' }).max(10000, { error: 'must have at most 10000 waypoints' }),
@@ -79,7 +79,46 @@ export const entitySchema = z.strictObject({
   maxAngularAcceleration: numberField({ gt: 0, max: 10000 }).optional(),
   maxSpeed: numberField({ gt: 0, max: 1000 }).optional(),
   controller: controllerSchema.optional(),
+  guidance: enumField(['pursuit', 'lead', 'proportional-navigation']).optional(),
+  navigationConstant: numberField({ gt: 0, max: 100 }).optional(),
   command: commandSchema,
+});
+
+const vector = () => vectorField(1000);
+
+/** How a target moves: `{ "type": "linear", "velocity" } | { "type": "circle", "center", "angularSpeed" } | { "type": "zigzag", "velocity", "amplitude", "period" }`. */
+export const targetMotionSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.strictObject({ type: z.literal('static') }),
+    z.strictObject({ type: z.literal('linear'), velocity: vector() }),
+    z.strictObject({ type: z.literal('circle'), center: pointField(), angularSpeed: numberField({ min: -100, max: 100 }) }),
+    z.strictObject({ type: z.literal('zigzag'), velocity: vector(), amplitude: numberField({ min: 0, max: 1000 }), period: numberField({ gt: 0, max: 1000 }) }),
+  ],
+  { error: 'must be an object with "type": "static", "linear", "circle" or "zigzag"' },
+);
+
+export const targetSchema = z.strictObject({
+  id: stringField(64),
+  position: pointField(),
+  radius: numberField({ gt: 0, max: 100 }).optional(),
+  motion: targetMotionSchema.optional(),
+});
+
+export const obstacleSchema = z.strictObject({
+  id: stringField(64),
+  position: pointField(),
+  angle: numberField({ min: -1000, max: 1000 }).optional(),
+  shape: z.discriminatedUnion(
+    'type',
+    [
+      z.strictObject({ type: z.literal('box'), halfWidth: numberField({ gt: 0, max: 1000 }), halfHeight: numberField({ gt: 0, max: 1000 }) }),
+      z.strictObject({ type: z.literal('circle'), radius: numberField({ gt: 0, max: 1000 }) }),
+    ],
+    { error: 'must be an object with "type": "box" or "circle"' },
+  ),
+  loose: booleanField().optional(),
+  density: numberField({ gt: 0, max: 1000 }).optional(),
 });
 
 export const scenarioSchema = z
@@ -93,13 +132,37 @@ export const scenarioSchema = z
         wind: vectorField(100).optional(),
       })
       .optional(),
+    arena: z.strictObject({ halfWidth: numberField({ gt: 0, max: 1e5 }), halfHeight: numberField({ gt: 0, max: 1e5 }) }).optional(),
+    targets: z.array(targetSchema, { error: 'must be an array of targets' }).max(1000, { error: 'must have at most 1000 targets' }).optional(),
+    obstacles: z.array(obstacleSchema, { error: 'must be an array of obstacles' }).max(5000, { error: 'must have at most 5000 obstacles' }).optional(),
     entities: z.array(entitySchema, { error: 'must be an array of entities' }).min(1, { error: 'must have at least one entity' }).max(5000, { error: 'must have at most 5000 entities' }),
   })
   .superRefine((scenario, context) => {
-    const seen = new Set<string>();
+    const unique = (list: readonly { id: string }[], where: string) => {
+      const seen = new Set<string>();
+      list.forEach((item, index) => {
+        if (seen.has(item.id)) context.addIssue({ code: 'custom', path: [where, index, 'id'], message: `must be unique ("${item.id}" is used twice)` });
+        seen.add(item.id);
+      });
+    };
+    unique(scenario.entities, 'entities');
+    unique(scenario.targets ?? [], 'targets');
+    unique(scenario.obstacles ?? [], 'obstacles');
+    const targetIds = new Set((scenario.targets ?? []).map((t) => t.id));
     scenario.entities.forEach((entity, index) => {
-      if (seen.has(entity.id)) context.addIssue({ code: 'custom', path: ['entities', index, 'id'], message: `must be unique ("${entity.id}" is used twice)` });
-      seen.add(entity.id);
+      if (entity.type !== 'missile') {
+        for (const key of ['guidance', 'navigationConstant'] as const) {
+          if (entity[key] !== undefined) context.addIssue({ code: 'custom', path: ['entities', index, key], message: 'only missiles have guidance' });
+        }
+      }
+      const command = entity.command;
+      if (command.type !== 'seek') return;
+      const path = ['entities', index, 'command'];
+      if ((command.target === undefined) === (command.targetId === undefined)) {
+        context.addIssue({ code: 'custom', path, message: 'seek needs exactly one of "target" ([x, y]) or "targetId"' });
+      } else if (command.targetId !== undefined && !targetIds.has(command.targetId)) {
+        context.addIssue({ code: 'custom', path: [...path, 'targetId'], message: `must name a target in "targets" (no target "${command.targetId}")` });
+      }
     });
   });
 

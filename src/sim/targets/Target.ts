@@ -1,0 +1,125 @@
+import { Circle, type Body, type World } from 'planck';
+import type { Vec2Like } from '../math/vec2';
+import { positionAt, type TargetMotion } from './TargetMotion';
+
+/** How to create a target. Plain and JSON-able. */
+export interface TargetDefinition {
+  id: string;
+  position: Vec2Like;
+  /** Radius of its hit circle, m. [default: 1] */
+  radius?: number;
+  /** [default: static] */
+  motion?: TargetMotion;
+}
+
+/** A rectangle that linear targets bounce inside, m (centred on the origin). */
+export interface Arena {
+  halfWidth: number;
+  halfHeight: number;
+}
+
+/** Below this speed, a released target stays where it is instead of being thrown, m/s. */
+const THROW_MIN_SPEED = 0.5;
+
+/**
+ * Something to seek and to hit: a kinematic planck body with a circular sensor fixture. A hit is a
+ * real contact between that sensor and an entity's fixtures, reported by the world.
+ *
+ * It moves by velocity, never by teleport: each step its velocity is set so that it arrives exactly
+ * where its motion says it should be one step later, so entities see a smooth velocity (which
+ * lead pursuit and proportional navigation use). A drag does the same toward the pointer, and a
+ * release keeps the drag velocity ("a throw").
+ */
+export class Target {
+  readonly id: string;
+  readonly radius: number;
+  private readonly body: Body;
+  private motionValue: TargetMotion;
+  private readonly motionStart: Vec2Like;
+  private motionTime = 0;
+  private dragGoal: Vec2Like | null = null;
+  private readonly next: Vec2Like = { x: 0, y: 0 };
+  private readonly velocityScratch: Vec2Like = { x: 0, y: 0 };
+
+  constructor(world: World, definition: TargetDefinition) {
+    this.id = definition.id;
+    this.radius = definition.radius ?? 1;
+    this.motionValue = definition.motion ?? { type: 'static' };
+    this.motionStart = { x: definition.position.x, y: definition.position.y };
+    this.body = world.createBody({ type: 'kinematic', position: { x: definition.position.x, y: definition.position.y } });
+    this.body.createFixture(new Circle(this.radius), { isSensor: true });
+    this.body.setUserData(this);
+  }
+
+  /** Centre, m (a live view: copy it to keep it). */
+  get position(): Readonly<Vec2Like> {
+    return this.body.getPosition();
+  }
+
+  /** Velocity, m/s (a live view). */
+  get velocity(): Readonly<Vec2Like> {
+    return this.body.getLinearVelocity();
+  }
+
+  /** The current motion ("dragged" targets report the motion they will resume). */
+  get motion(): Readonly<TargetMotion> {
+    return this.motionValue;
+  }
+
+  /** True while the player holds it. */
+  get isDragged(): boolean {
+    return this.dragGoal !== null;
+  }
+
+  /** Starts a new motion from where the target is now. */
+  setMotion(motion: TargetMotion): void {
+    this.motionValue = motion;
+    const p = this.body.getPosition();
+    this.motionStart.x = p.x;
+    this.motionStart.y = p.y;
+    this.motionTime = 0;
+  }
+
+  /** Holds the target and moves it toward `goal` (m) over the next step. */
+  drag(goal: Vec2Like): void {
+    this.dragGoal = { x: goal.x, y: goal.y };
+  }
+
+  /** Lets go: the target keeps its drag velocity (a throw), or stays if it was barely moving. */
+  release(): void {
+    if (!this.dragGoal) return;
+    this.dragGoal = null;
+    const v = this.body.getLinearVelocity();
+    this.setMotion(Math.hypot(v.x, v.y) >= THROW_MIN_SPEED ? { type: 'linear', velocity: { x: v.x, y: v.y } } : { type: 'static' });
+  }
+
+  /** Sets the velocity that brings the target where it must be after this step. Called by the world. */
+  beforeStep(dt: number, arena: Arena | null): void {
+    const position = this.body.getPosition();
+    if (this.dragGoal) {
+      this.next.x = this.dragGoal.x;
+      this.next.y = this.dragGoal.y;
+    } else {
+      positionAt(this.motionValue, this.motionStart, this.motionTime + dt, this.next);
+      this.motionTime += dt;
+      if (arena && this.motionValue.type === 'linear') this.bounce(arena, dt);
+    }
+    this.velocityScratch.x = (this.next.x - position.x) / dt;
+    this.velocityScratch.y = (this.next.y - position.y) / dt;
+    this.body.setLinearVelocity(this.velocityScratch);
+  }
+
+  /** Reflects a linear motion off the arena's edges: the new motion starts from here, this step. */
+  private bounce(arena: Arena, dt: number): void {
+    if (this.motionValue.type !== 'linear') return;
+    const { velocity } = this.motionValue;
+    const limitX = arena.halfWidth - this.radius;
+    const limitY = arena.halfHeight - this.radius;
+    const outX = (this.next.x > limitX && velocity.x > 0) || (this.next.x < -limitX && velocity.x < 0);
+    const outY = (this.next.y > limitY && velocity.y > 0) || (this.next.y < -limitY && velocity.y < 0);
+    if (!outX && !outY) return;
+    this.setMotion({ type: 'linear', velocity: { x: outX ? -velocity.x : velocity.x, y: outY ? -velocity.y : velocity.y } });
+    positionAt(this.motionValue, this.motionStart, dt, this.next);
+    this.motionTime = dt;
+  }
+}

@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseScenario } from '../../../src/sim/scenario/parseScenario';
+import { runScenario } from '../../../src/sim/scenario/runScenario';
+import { Guidance } from '../../../src/sim/steering/Guidance';
+
+function report(file: string) {
+  const parsed = parseScenario(readFileSync(join(__dirname, '../../../scenarios', file), 'utf8'));
+  if (!parsed.ok) throw new Error(parsed.errors.join('; '));
+  return runScenario(parsed.scenario);
+}
+const firstHit = (r: ReturnType<typeof report>, id: string) => r.entities.find((e) => e.id === id)?.hits[0]?.time ?? Number.POSITIVE_INFINITY;
+
+describe('guidance', () => {
+  it('against a crossing target, proportional navigation and lead pursuit hit sooner than pure pursuit', () => {
+    const r = report('guidance-crossing.json');
+    const pursuit = firstHit(r, 'pursuit');
+    expect(pursuit).toBeLessThan(20);
+    expect(firstHit(r, 'pn')).toBeLessThan(0.8 * pursuit);
+    expect(firstHit(r, 'lead')).toBeLessThan(0.8 * pursuit);
+  });
+
+  it.each([Math.PI, Math.PI / 2, 4 * Math.PI])('proportional navigation beats pursuit on the crossing target at %f rad/s²', (limit) => {
+    const parsed = parseScenario(readFileSync(join(__dirname, '../../../scenarios/guidance-crossing.json'), 'utf8'));
+    if (!parsed.ok) throw new Error('bad scenario');
+    for (const entity of parsed.scenario.entities) entity.maxAngularAcceleration = limit;
+    const r = runScenario(parsed.scenario);
+    expect(firstHit(r, 'pn')).toBeLessThan(firstHit(r, 'pursuit'));
+  });
+
+  it('against a circling target at a low turn rate, pure pursuit keeps missing and proportional navigation hits', () => {
+    const r = report('guidance-circling-low-turn-rate.json');
+    expect(firstHit(r, 'pursuit')).toBe(Number.POSITIVE_INFINITY);
+    expect(firstHit(r, 'pn')).toBeLessThan(15);
+  });
+
+  it('lead pursuit aims at the intercept point of straight flights', () => {
+    const guidance = new Guidance({ law: 'lead', navigationConstant: 4 });
+    // Target 30 m ahead on x, crossing upward at 6 m/s; missile speed 10 m/s: intercept after
+    // t with (30)² + (6t)² = (10t)² → t = 3.75 s, at (30, 22.5).
+    const heading = guidance.desiredHeading({ x: 0, y: 0 }, { x: 10, y: 0 }, 10, { x: 30, y: 0 }, { x: 0, y: 6 }, 1 / 60);
+    expect(guidance.intercept?.y).toBeCloseTo(22.5, 9);
+    expect(heading).toBeCloseTo(Math.atan2(22.5, 30), 9);
+  });
+
+  it('proportional navigation turns at N times the line-of-sight rate', () => {
+    const guidance = new Guidance({ law: 'proportional-navigation', navigationConstant: 4 });
+    const dt = 1 / 60;
+    const first = guidance.desiredHeading({ x: 0, y: 0 }, { x: 10, y: 0 }, 10, { x: 30, y: 0 }, { x: 0, y: 6 }, dt);
+    expect(first).toBeCloseTo(0, 12); // starts on the line of sight
+    const second = guidance.desiredHeading({ x: 0, y: 0 }, { x: 10, y: 0 }, 10, { x: 30, y: 0 }, { x: 0, y: 6 }, dt);
+    // λ̇ = (r × v)/|r|² = (30·6 − 0·(−10))/900 = 0.2 rad/s.
+    expect(second).toBeCloseTo(4 * 0.2 * dt, 12);
+  });
+});
+
+describe('physics interplay', () => {
+  it('a missile that flies into a wall keeps finite state and steers on to hit its target', () => {
+    const r = report('missile-wall.json');
+    const missile = r.entities.find((e) => e.id === 'missile');
+    expect(missile?.finite).toBe(true);
+    expect(missile?.hits.length).toBeGreaterThan(0);
+    // It could not have flown straight: the wall is in the way, so the hit comes after a detour.
+    expect(missile?.hits[0]?.time).toBeGreaterThan(4.5);
+    expect(r.entities.every((e) => e.finite)).toBe(true);
+  });
+});

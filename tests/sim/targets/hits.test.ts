@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { positionAt, type TargetMotion } from '../../../src/sim/targets/TargetMotion';
+import { SteeringWorld } from '../../../src/sim/SteeringWorld';
+
+describe('target motion', () => {
+  const start = { x: 10, y: 0 };
+  const at = (motion: TargetMotion, t: number) => positionAt(motion, start, t, { x: 0, y: 0 });
+
+  it('circles its centre at its angular speed, at a constant radius, without drift', () => {
+    const motion: TargetMotion = { type: 'circle', center: { x: 0, y: 0 }, angularSpeed: 0.5 };
+    const quarter = at(motion, Math.PI);
+    expect(quarter.x).toBeCloseTo(0, 9);
+    expect(quarter.y).toBeCloseTo(10, 9);
+    const late = at(motion, 3600);
+    expect(Math.hypot(late.x, late.y)).toBeCloseTo(10, 9);
+  });
+
+  it('zig-zags within its amplitude either side of its track', () => {
+    const motion: TargetMotion = { type: 'zigzag', velocity: { x: 2, y: 0 }, amplitude: 3, period: 2 };
+    expect(at(motion, 0.5).y).toBeCloseTo(3, 9);
+    expect(at(motion, 1).y).toBeCloseTo(0, 9);
+    expect(at(motion, 1.5).y).toBeCloseTo(-3, 9);
+    expect(at(motion, 10).x).toBeCloseTo(30, 9);
+  });
+
+  it('a world target follows its motion by velocity and bounces inside an arena', () => {
+    const world = new SteeringWorld({ arena: { halfWidth: 20, halfHeight: 20 } });
+    const target = world.addTarget({ id: 't', position: { x: 0, y: 0 }, motion: { type: 'linear', velocity: { x: 5, y: 0 } } });
+    for (let i = 0; i < 60; i++) world.step();
+    expect(target.position.x).toBeCloseTo(5, 6);
+    expect(target.velocity.x).toBeCloseTo(5, 6);
+    for (let i = 0; i < 600; i++) world.step();
+    expect(Math.abs(target.position.x)).toBeLessThanOrEqual(20);
+  });
+
+  it('a dragged target moves by velocity and keeps it when thrown', () => {
+    const world = new SteeringWorld();
+    const target = world.addTarget({ id: 't', position: { x: 0, y: 0 } });
+    for (let i = 1; i <= 10; i++) {
+      target.drag({ x: i * 0.1, y: 0 }); // 6 m/s
+      world.step();
+    }
+    expect(target.position.x).toBeCloseTo(1, 9);
+    target.release();
+    world.step();
+    expect(target.velocity.x).toBeCloseTo(6, 6);
+    expect(target.motion.type).toBe('linear');
+  });
+});
+
+describe('hits', () => {
+  /** A missile flies straight along y = 0 past a target at (20, offset). */
+  const flyPast = (offset: number) => {
+    const world = new SteeringWorld();
+    world.addTarget({ id: 't', position: { x: 20, y: offset }, radius: 1 });
+    const missile = world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 }, speed: 10 });
+    missile.commandSeek({ x: 1000, y: 0 });
+    for (let i = 0; i < 240; i++) world.step();
+    return world;
+  };
+
+  it('come from real contacts: a missile whose body touches the target hits it; one that passes 0.3 m clear does not', () => {
+    // The missile is 2 m wide (half-width 1) and the target's radius is 1: contact below 2 m.
+    expect(flyPast(1.7).hits).toHaveLength(1);
+    expect(flyPast(2.3).hits).toHaveLength(0);
+    // Even though the near miss passes well inside the missile's 4 m "reached" distance.
+  });
+
+  it('count one hit per pass, however many of the missile fixtures touch', () => {
+    const world = flyPast(0);
+    expect(world.hits).toHaveLength(1);
+    expect(world.hits[0]).toMatchObject({ entityId: 'm', targetId: 't' });
+    expect(world.hitCount).toBe(1);
+  });
+
+  it('a missile chasing a target flies through it and keeps chasing', () => {
+    const world = new SteeringWorld();
+    const target = world.addTarget({ id: 't', position: { x: 30, y: 0 } });
+    const missile = world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 }, speed: 10 });
+    missile.commandChase(target);
+    for (let i = 0; i < 60 * 20; i++) world.step();
+    expect(world.hitCount).toBeGreaterThan(1);
+    expect(missile.mode).toBe('seek');
+  });
+});
