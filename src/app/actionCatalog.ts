@@ -1,0 +1,73 @@
+/** Every player action, by the DOM id of its toolbar button. */
+export type ActionId =
+  | 'mode-track'
+  | 'mode-seek'
+  | 'mode-path'
+  | 'turn-rate-toggle'
+  | 'pause'
+  | 'step'
+  | 'slow'
+  | 'reset'
+  | 'add-missile'
+  | 'add-character'
+  | 'remove-entity'
+  | 'next-type'
+  | 'select-next'
+  | 'zoom-in'
+  | 'zoom-out'
+  | 'zoom-reset'
+  | 'debug-toggle'
+  | 'panel-toggle'
+  | 'help-toggle';
+
+/** One action: its button label and tooltip, and the keys that trigger it. */
+export interface ActionSpec {
+  readonly id: ActionId;
+  /** Short button label. */
+  readonly label: string;
+  /** What it does, for the tooltip and the help. */
+  readonly description: string;
+  /**
+   * Values of `KeyboardEvent.key` that trigger it (letters in lower case; matched ignoring case).
+   * Empty: no key.
+   */
+  readonly keys: readonly string[];
+  /** How the keys are written for people, e.g. "Space / P". */
+  readonly keyHint: string;
+  /** Toolbar group; `null`: no button (keyboard only). */
+  readonly group: 'mode' | 'turn' | 'time' | 'entities' | 'view' | 'help' | null;
+  /** Whether holding the key repeats the action. */
+  readonly repeats?: boolean;
+}
+
+/**
+ * The one list of actions that the toolbar and the keyboard share, so a button and its key can
+ * never disagree. Ids are a contract with the browser tests.
+ */
+export const ACTIONS: readonly ActionSpec[] = [
+  { id: 'mode-track', label: 'Track', description: 'Track mode: every entity turns in place to face its target', keys: ['1'], keyHint: '1', group: 'mode' },
+  { id: 'mode-seek', label: 'Seek', description: 'Seek mode: every entity moves to its target', keys: ['2'], keyHint: '2', group: 'mode' },
+  { id: 'mode-path', label: 'Path', description: 'Path mode: drag on empty space to draw a path for the selected entity', keys: ['3'], keyHint: '3', group: 'mode' },
+  { id: 'turn-rate-toggle', label: 'Turn rate', description: 'Max turn rate of every entity: high (4π rad/s²) ↔ low (π rad/s²)', keys: ['t'], keyHint: 'T', group: 'turn' },
+  { id: 'pause', label: 'Pause', description: 'Pause or resume the simulation', keys: [' ', 'p'], keyHint: 'Space / P', group: 'time' },
+  { id: 'step', label: 'Step', description: 'Advance exactly one fixed step (1/60 s) and stay paused', keys: ['n', '.'], keyHint: 'N / .', group: 'time', repeats: true },
+  { id: 'slow', label: 'Slow ¼×', description: 'Slow motion: a quarter of real time', keys: ['s'], keyHint: 'S', group: 'time' },
+  { id: 'reset', label: 'Reset', description: 'Put the scene back as on load (your tuning is kept)', keys: ['r'], keyHint: 'R', group: 'time' },
+  { id: 'add-missile', label: '+ Missile', description: 'Add a missile', keys: ['m'], keyHint: 'M', group: 'entities' },
+  { id: 'add-character', label: '+ Character', description: 'Add a character', keys: ['c'], keyHint: 'C', group: 'entities' },
+  { id: 'remove-entity', label: 'Remove', description: 'Remove the selected entity', keys: ['delete', 'backspace'], keyHint: 'Delete', group: 'entities' },
+  { id: 'next-type', label: 'Next type', description: 'Replace the selected entity by the other type (missile ↔ character), as the original demo', keys: ['y'], keyHint: 'Y', group: 'entities' },
+  { id: 'select-next', label: 'Select next', description: 'Select the next entity', keys: ['e'], keyHint: 'E', group: null },
+  { id: 'zoom-in', label: '+', description: 'Zoom in', keys: ['+', '='], keyHint: '+', group: 'view', repeats: true },
+  { id: 'zoom-out', label: '−', description: 'Zoom out', keys: ['-', '_'], keyHint: '−', group: 'view', repeats: true },
+  { id: 'zoom-reset', label: 'Fit', description: 'Fit the world to the window', keys: ['0'], keyHint: '0', group: 'view' },
+  { id: 'debug-toggle', label: 'Debug', description: 'Debug overlay: heading, desired heading, error arc, torque, velocity', keys: ['d'], keyHint: 'D', group: 'view' },
+  { id: 'panel-toggle', label: 'Panel', description: 'Show or hide the tuning panel and the scope', keys: ['g'], keyHint: 'G', group: 'help' },
+  { id: 'help-toggle', label: '?', description: 'Help: controls and the ideas of the article', keys: ['?'], keyHint: '?', group: 'help' },
+];
+
+/** The action a key triggers (`KeyboardEvent.key`), or undefined. */
+export function actionForKey(key: string): ActionSpec | undefined {
+  const normalized = key.toLowerCase();
+  return ACTIONS.find((action) => action.keys.includes(normalized));
+}
