@@ -1,0 +1,283 @@
+/**
+ * `npm run bench [-- --entities 100,1000,3000 --steps 600 --heap-steps 10000 --json]`
+ *
+ * For each N: N entities (missiles and characters, half each) follow looping paths through a
+ * shared area, so they collide. It measures, in the same run:
+ * - msPerStep: our SteeringWorld.step() (controllers, guidance, entity logic, planck);
+ * - planckOnlyMsPerStep: a bare planck world with the same bodies and shapes doing the same motion,
+ *   its forces, torques and velocity settings replayed from a recording of our run (the replay is
+ *   checked to end in the same state, so both really do the same work);
+ * - overheadRatio = msPerStep / planckOnlyMsPerStep;
+ * - heapGrowthBytes: heap used after `--heap-steps` more steps minus before, both after a full GC
+ *   (run with --expose-gc, which `npm run bench` does).
+ * Timings are noisy on a shared machine: compare ratios measured in the same run.
+ */
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { Body, PolygonShape, World } from 'planck';
+import { z } from 'zod';
+import { CHARACTER_PARTS, MISSILE_PARTS } from '../sim/entities/shapes';
+import { SteeringWorld } from '../sim/SteeringWorld';
+import { numberField } from '../sim/validation/fields';
+import { formatIssues } from '../sim/validation/formatIssues';
+
+const USAGE = 'usage: npm run bench -- [--entities 100,1000,3000] [--steps 600] [--heap-steps 10000] [--json]';
+
+const optionsSchema = z.strictObject({
+  entities: z.array(numberField({ integer: true, min: 1, max: 20000 })).min(1, { error: 'must list at least one count' }),
+  steps: numberField({ integer: true, min: 10, max: 100000 }),
+  heapSteps: numberField({ integer: true, min: 0, max: 1000000 }),
+});
+
+/** Steps run before timing, so that both worlds are past the JIT's warm-up. */
+const WARMUP_STEPS = 300;
+/** Timing alternates between the two worlds every this many steps. */
+const BLOCK_STEPS = 50;
+/** Steps run (and a full GC) before the heap is measured, so that JIT code does not count. */
+const HEAP_WARMUP_STEPS = 3000;
+
+/** One entity of the benchmark: where it starts and the square it loops around. */
+interface BenchEntity {
+  type: 'missile' | 'character';
+  x: number;
+  y: number;
+  angle: number;
+  size: number;
+}
+
+/**
+ * N entities in a grid, each looping a square path; neighbouring squares overlap, so paths cross
+ * and bodies collide now and then (not a pile-up: a steady trickle of contacts).
+ */
+function benchEntities(count: number): BenchEntity[] {
+  const side = Math.ceil(Math.sqrt(count));
+  const spacing = 12;
+  return Array.from({ length: count }, (_, i) => ({
+    type: i % 2 === 0 ? 'missile' : 'character',
+    x: ((i % side) - side / 2) * spacing,
+    y: (Math.floor(i / side) - side / 2) * spacing,
+    angle: (i * 0.7) % Math.PI,
+    size: 10 + (i % 4) * 3,
+  }));
+}
+
+function buildWorld(count: number): SteeringWorld {
+  const world = new SteeringWorld();
+  benchEntities(count).forEach((e, i) => {
+    const entity = world.addEntity({ id: `e${i}`, type: e.type, position: { x: e.x, y: e.y }, angle: e.angle });
+    entity.commandFollowPath(
+      [
+        { x: e.x + e.size, y: e.y },
+        { x: e.x + e.size, y: e.y + e.size },
+        { x: e.x, y: e.y + e.size },
+        { x: e.x, y: e.y },
+      ],
+      true,
+    );
+  });
+  return world;
+}
+
+/** What our run did to each body in one step, to replay it on a bare planck world. */
+const OP_SET_VELOCITY = 0;
+const OP_SET_SPIN = 1;
+const OP_FORCE = 2;
+const OP_TORQUE = 3;
+
+class OpLog {
+  private data = new Float64Array(1 << 20);
+  length = 0;
+  readonly stepStarts: number[] = [];
+  push(body: number, op: number, a: number, b: number): void {
+    if (this.length + 4 > this.data.length) {
+      const grown = new Float64Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length++] = body;
+    this.data[this.length++] = op;
+    this.data[this.length++] = a;
+    this.data[this.length++] = b;
+  }
+  get values(): Float64Array {
+    return this.data;
+  }
+}
+
+/** Wraps the planck calls our entities make on their bodies so that each one is logged. */
+function instrument(world: SteeringWorld, log: OpLog): Body[] {
+  const bodies: Body[] = [];
+  for (const entity of world.entities) {
+    for (let body = world.physics.getBodyList(); body; body = body.getNext()) {
+      if (body.getUserData() !== entity) continue;
+      const index = bodies.length;
+      bodies.push(body);
+      const setLinearVelocity = body.setLinearVelocity.bind(body);
+      const setAngularVelocity = body.setAngularVelocity.bind(body);
+      const applyForceToCenter = body.applyForceToCenter.bind(body);
+      const applyTorque = body.applyTorque.bind(body);
+      body.setLinearVelocity = (v) => (log.push(index, OP_SET_VELOCITY, v.x, v.y), setLinearVelocity(v));
+      body.setAngularVelocity = (w) => (log.push(index, OP_SET_SPIN, w, 0), setAngularVelocity(w));
+      body.applyForceToCenter = (f, wake) => (log.push(index, OP_FORCE, f.x, f.y), applyForceToCenter(f, wake));
+      body.applyTorque = (t, wake) => (log.push(index, OP_TORQUE, t, 0), applyTorque(t, wake));
+    }
+  }
+  return bodies;
+}
+
+/** A bare planck world with the same bodies (same shapes, same settings), none of our code. */
+function buildBareWorld(count: number): { world: World; bodies: Body[] } {
+  const world = new World({ gravity: { x: 0, y: 0 }, allowSleep: false });
+  const bodies = benchEntities(count).map((e) => {
+    const body = world.createBody({
+      type: 'dynamic',
+      position: { x: e.x, y: e.y },
+      angle: e.angle,
+      linearVelocity: { x: 0 * Math.cos(e.angle), y: 0 * Math.sin(e.angle) },
+      angularDamping: 0,
+      linearDamping: 0,
+      allowSleep: false,
+      bullet: true,
+    });
+    for (const part of e.type === 'missile' ? MISSILE_PARTS : CHARACTER_PARTS) {
+      body.createFixture(new PolygonShape(part.vertices.map(([x, y]) => ({ x, y }))), { density: 1, friction: 1 });
+    }
+    return body;
+  });
+  return { world, bodies };
+}
+
+function replayStep(log: OpLog, step: number, bodies: Body[], scratch: { x: number; y: number }): void {
+  const values = log.values;
+  const end = step + 1 < log.stepStarts.length ? (log.stepStarts[step + 1] as number) : log.length;
+  for (let i = log.stepStarts[step] as number; i < end; i += 4) {
+    const body = bodies[values[i] as number] as Body;
+    const op = values[i + 1];
+    scratch.x = values[i + 2] as number;
+    scratch.y = values[i + 3] as number;
+    if (op === OP_SET_VELOCITY) body.setLinearVelocity(scratch);
+    else if (op === OP_SET_SPIN) body.setAngularVelocity(scratch.x);
+    else if (op === OP_FORCE) body.applyForceToCenter(scratch, true);
+    else body.applyTorque(scratch.x, true);
+  }
+}
+
+function gc(): void {
+  (globalThis as { gc?: () => void }).gc?.();
+}
+
+interface Result {
+  entities: number;
+  msPerStep: number;
+  planckOnlyMsPerStep: number;
+  overheadRatio: number;
+  heapGrowthBytes: number | null;
+  replayMatches: boolean;
+}
+
+function measure(count: number, steps: number, heapSteps: number): Result {
+  const total = WARMUP_STEPS + steps;
+
+  // 1. Record what our run does to the bodies.
+  const recorded = buildWorld(count);
+  const log = new OpLog();
+  instrument(recorded, log);
+  for (let s = 0; s < total; s++) {
+    log.stepStarts.push(log.length);
+    recorded.step();
+  }
+
+  // 2 and 3. Time our run (uninstrumented: the simulation is deterministic, so it does the same
+  // motion) and the bare planck world replaying the recorded controls, in alternating blocks so
+  // that both see the same machine conditions and JIT state.
+  const ours = buildWorld(count);
+  const bare = buildBareWorld(count);
+  const scratch = { x: 0, y: 0 };
+  for (let s = 0; s < WARMUP_STEPS; s++) {
+    ours.step();
+    replayStep(log, s, bare.bodies, scratch);
+    bare.world.step(1 / 60, 8, 3);
+  }
+  let oursMs = 0;
+  let bareMs = 0;
+  for (let blockStart = WARMUP_STEPS; blockStart < total; blockStart += BLOCK_STEPS) {
+    const blockEnd = Math.min(total, blockStart + BLOCK_STEPS);
+    let start = performance.now();
+    for (let s = blockStart; s < blockEnd; s++) ours.step();
+    oursMs += performance.now() - start;
+    start = performance.now();
+    for (let s = blockStart; s < blockEnd; s++) {
+      replayStep(log, s, bare.bodies, scratch);
+      bare.world.step(1 / 60, 8, 3);
+    }
+    bareMs += performance.now() - start;
+  }
+  const msPerStep = oursMs / steps;
+  const planckOnlyMsPerStep = bareMs / steps;
+  const replayMatches = ours.entities.every((entity, i) => {
+    const p = (bare.bodies[i] as Body).getPosition();
+    return p.x === entity.position.x && p.y === entity.position.y;
+  });
+
+  // 4. Heap growth over many more steps of our run.
+  let heapGrowthBytes: number | null = null;
+  if (heapSteps > 0 && typeof (globalThis as { gc?: unknown }).gc === 'function') {
+    for (let s = 0; s < HEAP_WARMUP_STEPS; s++) ours.step();
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    for (let s = 0; s < heapSteps; s++) ours.step();
+    gc();
+    heapGrowthBytes = process.memoryUsage().heapUsed - before;
+  }
+  return { entities: count, msPerStep, planckOnlyMsPerStep, overheadRatio: msPerStep / planckOnlyMsPerStep, heapGrowthBytes, replayMatches };
+}
+
+function main(argv: string[]): void {
+  let flags;
+  try {
+    flags = parseArgs({ args: argv, options: { entities: { type: 'string' }, steps: { type: 'string' }, 'heap-steps': { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } }).values;
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n${USAGE}\n`);
+    process.exit(2);
+  }
+  if (flags.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  const raw = {
+    entities: (flags.entities ?? '100,1000,3000').split(',').map((n) => (n.trim() === '' ? Number.NaN : Number(n))),
+    steps: flags.steps === undefined ? 600 : Number(flags.steps),
+    heapSteps: flags['heap-steps'] === undefined ? 10000 : Number(flags['heap-steps']),
+  };
+  const checked = optionsSchema.safeParse(raw);
+  if (!checked.success) {
+    const line = (formatIssues(checked.error, raw, 'options')[0] as string).replace(/^entities/, '--entities').replace(/^steps/, '--steps').replace(/^heapSteps/, '--heap-steps');
+    process.stderr.write(`${line}\n${USAGE}\n`);
+    process.exit(2);
+  }
+  const options = checked.data;
+  if (typeof (globalThis as { gc?: unknown }).gc !== 'function') process.stderr.write('note: run with node --expose-gc to measure heap growth\n');
+  const results: Result[] = [];
+  for (const count of options.entities) {
+    if (!flags.json) process.stderr.write(`measuring ${count} entities…\n`);
+    results.push(measure(count, options.steps, options.heapSteps));
+  }
+  if (flags.json) {
+    process.stdout.write(`${JSON.stringify({ results })}\n`);
+    return;
+  }
+  const rows = results.map((r) => [
+    String(r.entities),
+    r.msPerStep.toFixed(3),
+    r.planckOnlyMsPerStep.toFixed(3),
+    r.overheadRatio.toFixed(3),
+    r.heapGrowthBytes === null ? 'n/a' : `${(r.heapGrowthBytes / 1024).toFixed(1)} KiB`,
+    r.replayMatches ? 'yes' : 'NO',
+  ]);
+  const header = ['entities', 'ms/step (ours)', 'ms/step (planck only)', 'ratio', `heap growth / ${options.heapSteps} steps`, 'same motion'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padStart(widths[i] as number)).join('  ');
+  process.stdout.write(`${[line(header), ...rows.map(line)].join('\n')}\n`);
+}
+
+main(process.argv.slice(2));
