@@ -7,6 +7,18 @@ import type { Vec2Like } from './math/vec2';
 import { Obstacle, type ObstacleDefinition } from './obstacles/Obstacle';
 import { Target, type Arena, type TargetDefinition } from './targets/Target';
 
+/** An entity whose state became unsound was reset to its last good state. */
+export interface StateWarning {
+  entityId: string;
+  /** Why, in words a user can read: "its state became non-finite (NaN or infinity)". */
+  reason: string;
+  /** s. */
+  time: number;
+}
+
+/** The world keeps this many recent warnings. */
+export const MAX_WARNING_LOG = 64;
+
 /** The world keeps this many recent hits; `hitCount` counts them all. */
 export const MAX_HIT_LOG = 256;
 
@@ -64,6 +76,7 @@ export class SteeringWorld {
   /** Touching fixture pairs per "entityId\0targetId". */
   private readonly touchCounts = new Map<string, number>();
   private hitTotal = 0;
+  private readonly warningLog: StateWarning[] = [];
   private readonly disturbanceValue: Disturbance = { angularAcceleration: 0, wind: { x: 0, y: 0 } };
   private stepIndex = 0;
 
@@ -133,6 +146,14 @@ export class SteeringWorld {
   get hitCount(): number {
     return this.hitTotal;
   }
+
+  /** The most recent state warnings, oldest first (read-only view). */
+  get warnings(): readonly StateWarning[] {
+    return this.warningLog;
+  }
+
+  /** Called after a step for every entity that had to be reset. */
+  onWarning: ((warning: StateWarning) => void) | null = null;
 
   /** Called after each step for every new hit (e.g. to explode and respawn). */
   onHit: ((hit: HitEvent) => void) | null = null;
@@ -237,6 +258,9 @@ export class SteeringWorld {
     const { dt, velocityIterations, positionIterations, arena } = this.settings;
     for (let i = 0; i < this.targetList.length; i++) (this.targetList[i] as Target).beforeStep(dt, arena);
     for (let i = 0; i < this.obstacleList.length; i++) (this.obstacleList[i] as Obstacle).beforeStep(dt);
+    // planck itself cannot take a NaN (its time-of-impact code throws), so check before it too,
+    // before any entity turns a bad state into forces.
+    this.guardStates(this.time);
     const { angularAcceleration, wind } = this.disturbanceValue;
     for (let i = 0; i < this.entityList.length; i++) {
       const entity = this.entityList[i] as MovingEntity;
@@ -247,6 +271,25 @@ export class SteeringWorld {
     this.physics.step(dt, velocityIterations, positionIterations);
     this.stepIndex++;
     if (this.pendingHits.length > 0) this.reportHits(stepTime);
+    this.guardStates(stepTime);
+  }
+
+  /**
+   * The per-step guard, run before and after planck's step: an entity whose state became
+   * non-finite or absurd (say, from gains pushed
+   * too far) is reset to its last good state, and a warning says why. The others are unaffected.
+   */
+  private guardStates(time: number): void {
+    for (let i = 0; i < this.entityList.length; i++) {
+      const entity = this.entityList[i] as MovingEntity;
+      const reason = entity.checkState();
+      if (reason === null) continue;
+      entity.recover();
+      const warning: StateWarning = { entityId: entity.id, reason, time };
+      this.warningLog.push(warning);
+      if (this.warningLog.length > MAX_WARNING_LOG) this.warningLog.shift();
+      this.onWarning?.(warning);
+    }
   }
 
   private reportHits(time: number): void {

@@ -95,6 +95,18 @@ export interface MovingEntity {
    */
   applyDisturbance(angularAcceleration: number, acceleration: Readonly<Vec2Like>): void;
 
+  /**
+   * Checks the body's state after a step: returns why it is unsound (a non-finite or absurd value)
+   * or null when it is fine. A fine state is remembered as the last good one.
+   */
+  checkState(): string | null;
+
+  /**
+   * Puts the entity back to its last good position and angle, at rest, idle, with a fresh
+   * controller: what the world does when {@link checkState} finds a problem.
+   */
+  recover(): void;
+
   /** Called for every waypoint (or seek target) reached: index into the path (0 for seek). */
   onTargetReached: ((index: number) => void) | null;
 }

@@ -11,6 +11,16 @@ import type { BodyPart } from './shapes';
 
 const ZERO: Readonly<Vec2Like> = Object.freeze({ x: 0, y: 0 });
 
+/** Beyond these, an entity's state is absurd and the world resets it. */
+export const STATE_LIMITS = {
+  /** |x|, |y|, m. */
+  position: 1e5,
+  /** m/s. */
+  speed: 1e3,
+  /** rad/s. */
+  angularVelocity: 1e3,
+} as const;
+
 /** Something an entity can chase: a point that moves (a target). */
 export interface TrackedTarget {
   readonly id: string;
@@ -61,6 +71,8 @@ export abstract class SteeredEntity implements MovingEntity {
   /** Rotational inertia about the centre of mass, kg·m². */
   private readonly inertiaAboutCenter: number;
   private readonly disturbanceForce: Vec2Like = { x: 0, y: 0 };
+  private readonly lastGoodPosition: Vec2Like = { x: 0, y: 0 };
+  private lastGoodAngle = 0;
   /** The controller's input, refilled every step. */
   private readonly turnInput: TurnInput = { headingError: 0, angularVelocity: 0, dt: 0, maxAngularAcceleration: 0, inertia: 0 };
 
@@ -99,6 +111,9 @@ export abstract class SteeredEntity implements MovingEntity {
     this.inertiaAboutCenter = this.body.getInertia() - this.body.getMass() * (center.x * center.x + center.y * center.y);
     this.controller = createTurnController(this.settings.controller);
     this.body.setUserData(this);
+    this.lastGoodPosition.x = definition.position.x;
+    this.lastGoodPosition.y = definition.position.y;
+    this.lastGoodAngle = angle;
   }
 
   // ---- Commands ----
@@ -286,6 +301,30 @@ export abstract class SteeredEntity implements MovingEntity {
         return;
       }
     }
+  }
+
+  checkState(): string | null {
+    const p = this.body.getPosition();
+    const v = this.body.getLinearVelocity();
+    const angle = this.body.getAngle();
+    const omega = this.body.getAngularVelocity();
+    if (!(Number.isFinite(p.x) && Number.isFinite(p.y) && Number.isFinite(angle) && Number.isFinite(v.x) && Number.isFinite(v.y) && Number.isFinite(omega))) {
+      return 'its state became non-finite (NaN or infinity)';
+    }
+    if (Math.abs(p.x) > STATE_LIMITS.position || Math.abs(p.y) > STATE_LIMITS.position) return `it left the world (|position| > ${STATE_LIMITS.position} m)`;
+    if (Math.hypot(v.x, v.y) > STATE_LIMITS.speed) return `its speed exceeded ${STATE_LIMITS.speed} m/s`;
+    if (Math.abs(omega) > STATE_LIMITS.angularVelocity) return `it spun faster than ${STATE_LIMITS.angularVelocity} rad/s`;
+    this.lastGoodPosition.x = p.x;
+    this.lastGoodPosition.y = p.y;
+    this.lastGoodAngle = angle;
+    return null;
+  }
+
+  recover(): void {
+    this.body.setTransform(this.lastGoodPosition, this.lastGoodAngle);
+    this.commandIdle();
+    this.controller.reset();
+    this.body.setAwake(true);
   }
 
   applyDisturbance(angularAcceleration: number, acceleration: Readonly<Vec2Like>): void {

@@ -30,6 +30,8 @@ export interface EntityReport {
   waypointsReached?: WaypointVisit[];
   /** Every contact of this entity with a target, in order. */
   hits: { targetId: string; time: number }[];
+  /** Times the per-step guard reset this entity to its last good state, and why. */
+  resets: { time: number; reason: string }[];
 }
 
 /** The runner's report: one JSON object. */
@@ -104,6 +106,7 @@ class EntityProbe {
   readonly turn: TurnResponse | null;
   readonly visits: WaypointVisit[] | null;
   readonly hits: { targetId: string; time: number }[] = [];
+  readonly resets: { time: number; reason: string }[] = [];
   private previousAngularVelocity: number;
 
   constructor(
@@ -150,6 +153,7 @@ class EntityProbe {
       },
       maxAbsAngularAcceleration: this.maxAbsAngularAcceleration,
       hits: this.hits,
+      resets: this.resets,
     };
     if (this.turn) report.turn = this.turn.figures();
     if (this.visits) report.waypointsReached = this.visits;
@@ -187,6 +191,7 @@ export function runScenario(scenario: Scenario): ScenarioReport {
   const probes = scenario.entities.map((spec, i) => new EntityProbe(world.entities[i] as MovingEntity, spec, world));
   const probeById = new Map(probes.map((probe) => [probe.entity.id, probe]));
   world.onHit = (hit) => probeById.get(hit.entityId)?.hits.push({ targetId: hit.targetId, time: hit.time });
+  world.onWarning = (warning) => probeById.get(warning.entityId)?.resets.push({ time: warning.time, reason: warning.reason });
   const steps = Math.max(1, Math.round(scenario.duration / world.dt));
   for (let step = 0; step < steps; step++) {
     world.step();
