@@ -1,11 +1,17 @@
 import type { z } from 'zod';
 
-/** `["entities", 0, "maxSpeed"]` → `entities[0].maxSpeed`. */
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+/**
+ * `["entities", 0, "maxSpeed"]` → `entities[0].maxSpeed`. Keys that are not plain names are quoted,
+ * so that an odd key in a file is still named unambiguously: `["my key"]`.
+ */
 export function formatPath(path: readonly PropertyKey[]): string {
   let text = '';
   for (const key of path) {
     if (typeof key === 'number') text += `[${key}]`;
-    else text += text ? `.${String(key)}` : String(key);
+    else if (typeof key === 'string' && IDENTIFIER.test(key)) text += text ? `.${key}` : key;
+    else text += `[${JSON.stringify(String(key))}]`;
   }
   return text;
 }
@@ -30,7 +36,7 @@ export function formatIssues(error: z.ZodError, input: unknown, rootName = 'inpu
   for (const issue of error.issues) {
     const where = formatPath(issue.path);
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) lines.push(`${where ? `${where}.` : ''}${key}: unknown key`);
+      for (const key of issue.keys) lines.push(`${formatPath([...issue.path, key])}: unknown key`);
       continue;
     }
     const missing = issue.code === 'invalid_type' && issue.path.length > 0 && valueAt(input, issue.path) === undefined;
