@@ -1,3 +1,6 @@
-// Placeholder until the game scene lands: shows that the page and the build work.
-const root = document.getElementById('game');
-if (root) root.textContent = 'PID steering demo: the game scene is coming.';
+// Starts the game; everything else lives in src/game (Phaser), src/ui (DOM) and src/app (the model).
+import '../node_modules/lil-gui/dist/lil-gui.css';
+import './ui/styles.css';
+import { startGame } from './game/startGame';
+
+startGame();

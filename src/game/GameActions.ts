@@ -1,0 +1,100 @@
+import type { ActionId } from '../app/actionCatalog';
+import type { Demo } from '../app/Demo';
+import type { Viewport } from './Viewport';
+
+/** Zoom factor of one press of + or −. */
+const ZOOM_STEP = 1.25;
+
+/** View options that are not part of the demo's model. */
+export interface ViewOptions {
+  /** The debug overlay is drawn. */
+  debug: boolean;
+}
+
+/** What the actions need from the page around the game (help, panel, messages). */
+export interface ActionHost {
+  toggleHelp(): void;
+  togglePanel(): void;
+  /** Shows a short message to the player. */
+  notify(message: string): void;
+  /** Called after every action, so buttons and panels can show the new state. */
+  changed(): void;
+}
+
+/**
+ * Runs the player's actions (toolbar buttons and keys alike) as calls on the demo, the viewport
+ * and the view options. The only place that knows what each action id does.
+ */
+export class GameActions {
+  constructor(
+    private readonly demo: Demo,
+    private readonly view: Viewport,
+    private readonly options: ViewOptions,
+    private readonly host: ActionHost,
+  ) {}
+
+  /** Runs action `id`. */
+  run(id: ActionId): void {
+    const demo = this.demo;
+    switch (id) {
+      case 'mode-track':
+        demo.setMode('track');
+        break;
+      case 'mode-seek':
+        demo.setMode('seek');
+        break;
+      case 'mode-path':
+        demo.setMode('path');
+        break;
+      case 'turn-rate-toggle':
+        demo.toggleTurnRate();
+        break;
+      case 'pause':
+        demo.togglePause();
+        break;
+      case 'step':
+        demo.singleStep();
+        break;
+      case 'slow':
+        demo.toggleSlowMotion();
+        break;
+      case 'reset':
+        demo.reset();
+        break;
+      case 'add-missile':
+      case 'add-character': {
+        const result = demo.addEntity(id === 'add-missile' ? 'missile' : 'character');
+        if (!result.ok) this.host.notify(result.message);
+        break;
+      }
+      case 'remove-entity':
+        if (!demo.removeSelected()) this.host.notify('Select an entity first (click or tap it).');
+        break;
+      case 'next-type':
+        if (!demo.nextType()) this.host.notify('Select an entity first (click or tap it).');
+        break;
+      case 'select-next':
+        demo.selectNext();
+        break;
+      case 'zoom-in':
+        this.view.zoomCentre(ZOOM_STEP);
+        break;
+      case 'zoom-out':
+        this.view.zoomCentre(1 / ZOOM_STEP);
+        break;
+      case 'zoom-reset':
+        this.view.resetView();
+        break;
+      case 'debug-toggle':
+        this.options.debug = !this.options.debug;
+        break;
+      case 'panel-toggle':
+        this.host.togglePanel();
+        break;
+      case 'help-toggle':
+        this.host.toggleHelp();
+        break;
+    }
+    this.host.changed();
+  }
+}

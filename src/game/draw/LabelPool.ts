@@ -1,0 +1,72 @@
+import type Phaser from 'phaser';
+
+/** Font of every label drawn on the canvas. */
+const LABEL_FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+
+/**
+ * Reusable Phaser Text objects for small labels (waypoint numbers, entity names). Call
+ * {@link begin} each frame, {@link show} per label, then {@link end}, which hides the unused ones.
+ * Texts are created on demand and never destroyed while the scene lives, so steady frames
+ * allocate nothing; a text's texture is only redrawn when its string or colour changes.
+ */
+export class LabelPool {
+  private readonly texts: Phaser.GameObjects.Text[] = [];
+  private readonly colors: string[] = [];
+  private readonly sizes: number[] = [];
+  private used = 0;
+
+  /**
+   * @param scene the scene that owns the texts.
+   * @param resolution texture resolution (the device pixel ratio, for crisp text).
+   * @param depth display depth of the labels.
+   */
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private resolution: number,
+    private readonly depth: number,
+  ) {}
+
+  /** Changes the texture resolution (the window moved to a screen with another pixel ratio). */
+  setResolution(resolution: number): void {
+    this.resolution = resolution;
+    for (const text of this.texts) text.setResolution(resolution);
+  }
+
+  /** Starts a frame of labels. */
+  begin(): void {
+    this.used = 0;
+  }
+
+  /**
+   * Shows `content` centred at (x, y) CSS px, in `color` (`#rrggbb`), `sizePx` CSS px tall.
+   */
+  show(content: string, x: number, y: number, color: string, sizePx: number, alpha = 1): void {
+    let text = this.texts[this.used];
+    if (!text) {
+      text = this.scene.add
+        .text(0, 0, '', { fontFamily: LABEL_FONT, fontSize: `${sizePx}px`, color, fontStyle: '600' })
+        .setOrigin(0.5, 0.5)
+        .setResolution(this.resolution)
+        .setDepth(this.depth);
+      this.texts.push(text);
+      this.colors.push(color);
+      this.sizes.push(sizePx);
+    }
+    if (this.colors[this.used] !== color) {
+      text.setColor(color);
+      this.colors[this.used] = color;
+    }
+    if (this.sizes[this.used] !== sizePx) {
+      text.setFontSize(`${sizePx}px`);
+      this.sizes[this.used] = sizePx;
+    }
+    if (text.text !== content) text.setText(content);
+    text.setPosition(Math.round(x), Math.round(y)).setAlpha(alpha).setVisible(true);
+    this.used++;
+  }
+
+  /** Hides the labels not shown this frame. */
+  end(): void {
+    for (let i = this.used; i < this.texts.length; i++) (this.texts[i] as Phaser.GameObjects.Text).setVisible(false);
+  }
+}

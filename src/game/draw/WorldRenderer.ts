@@ -1,0 +1,112 @@
+import type Phaser from 'phaser';
+import type { Demo } from '../../app/Demo';
+import type { Vec2Like } from '../../sim/math/vec2';
+import { cssColor, entityColor } from '../palette';
+import type { Viewport } from '../Viewport';
+import { DebugPainter } from './DebugPainter';
+import { BODY_GEOMETRY, EntityPainter } from './EntityPainter';
+import { GridLayer } from './GridLayer';
+import { LabelPool } from './LabelPool';
+import { PathPainter } from './PathPainter';
+import { TargetPainter } from './TargetPainter';
+import { TrailPainter } from './TrailPainter';
+import { WorldPen } from './WorldPen';
+
+/** What the renderer needs besides the demo, per frame. */
+export interface FrameView {
+  /** Draw the debug overlay. */
+  debug: boolean;
+  /** Target under the pointer or being dragged (drawn larger), or null. */
+  highlightedTargetId: string | null;
+  /** Waypoints of the path being sketched (m), empty when none. */
+  sketch: readonly Readonly<Vec2Like>[];
+  /** Where the pointer is (m), for the sketch's last leg. */
+  pointer: Readonly<Vec2Like>;
+  /** Wall-clock time, s (animations only). */
+  time: number;
+}
+
+/**
+ * Draws the whole world each frame from the demo's state, in layers: grid, trails, paths (Path
+ * mode), targets (Track and Seek modes), entities, debug overlay, labels, the path being sketched.
+ */
+export class WorldRenderer {
+  private readonly grid: GridLayer;
+  private readonly below: Phaser.GameObjects.Graphics;
+  private readonly bodies: Phaser.GameObjects.Graphics;
+  private readonly overlay: Phaser.GameObjects.Graphics;
+  private readonly labels: LabelPool;
+  private readonly trails: TrailPainter;
+  private readonly paths: PathPainter;
+  private readonly sketch: PathPainter;
+  private readonly targets: TargetPainter;
+  private readonly entities: EntityPainter;
+  private readonly debug: DebugPainter;
+  private readonly overlayPen: WorldPen;
+
+  constructor(scene: Phaser.Scene, private readonly view: Viewport, resolution: number) {
+    this.grid = new GridLayer(scene.add.graphics().setDepth(0), view);
+    this.below = scene.add.graphics().setDepth(1);
+    this.bodies = scene.add.graphics().setDepth(2);
+    this.overlay = scene.add.graphics().setDepth(3);
+    this.labels = new LabelPool(scene, resolution, 4);
+    const belowPen = new WorldPen(this.below, view);
+    const bodyPen = new WorldPen(this.bodies, view);
+    this.overlayPen = new WorldPen(this.overlay, view);
+    this.trails = new TrailPainter(belowPen);
+    this.paths = new PathPainter(belowPen, this.labels);
+    this.sketch = new PathPainter(this.overlayPen, this.labels);
+    this.targets = new TargetPainter(belowPen);
+    this.entities = new EntityPainter(bodyPen);
+    this.debug = new DebugPainter(this.overlayPen);
+  }
+
+  /** Changes the text resolution (device pixel ratio changed). */
+  setResolution(resolution: number): void {
+    this.labels.setResolution(resolution);
+    this.grid.invalidate();
+  }
+
+  /** Draws one frame. */
+  draw(demo: Demo, frame: FrameView): void {
+    this.grid.update();
+    this.below.clear();
+    this.bodies.clear();
+    this.overlay.clear();
+    this.labels.begin();
+    const records = demo.records;
+    const mode = demo.mode;
+    const selectedId = demo.selectedId;
+
+    for (let i = 0; i < records.length; i++) {
+      const record = records[i];
+      if (!record) continue;
+      const position = record.entity.position;
+      this.trails.draw(record.trail, entityColor(record.colorIndex), position.x, position.y);
+    }
+    for (let i = 0; i < records.length; i++) {
+      const record = records[i];
+      if (!record) continue;
+      const color = entityColor(record.colorIndex);
+      const selected = record.entity.id === selectedId;
+      if (mode === 'path') {
+        const following = record.entity.mode === 'followPath';
+        this.paths.draw(record.path, color, following ? record.entity.pathIndex : -1, demo.pathLoop, selected);
+      } else {
+        this.targets.draw(record.target.position, record.entity.position, color, record.target.id === frame.highlightedTargetId);
+      }
+    }
+    for (let i = 0; i < records.length; i++) {
+      const record = records[i];
+      if (!record) continue;
+      const entity = record.entity;
+      const selected = entity.id === selectedId;
+      this.entities.draw(entity, entityColor(record.colorIndex), selected, frame.time);
+      if (frame.debug) this.debug.draw(entity);
+      const radiusPx = (BODY_GEOMETRY[entity.type].radius + 1.2) * this.view.pixelsPerMetre;
+      this.labels.show(entity.id, this.view.toScreenX(entity.position.x), this.view.toScreenY(entity.position.y) + radiusPx + 9, cssColor(entityColor(record.colorIndex)), 11, selected ? 1 : 0.7);
+    }
+    if (frame.sketch.length) this.sketch.drawSketch(frame.sketch, frame.pointer);
+    this.labels.end();
+  }
+}

@@ -1,0 +1,45 @@
+import { actionForKey, type ActionId } from '../../app/actionCatalog';
+
+/** True when the key is typed into a field (panel inputs), where shortcuts must not fire. */
+function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+}
+
+/**
+ * The keyboard shortcuts of {@link ACTIONS}, listened to on the window so they work whether the
+ * canvas, the page or a toolbar button has focus. Ignored while typing in a field, with Ctrl, Alt
+ * or Meta held (browser shortcuts stay the browser's), and for Space/Enter on a focused button
+ * (the button itself handles those). Escape is handed to `onEscape` (closes the help).
+ */
+export class KeyboardShortcuts {
+  private readonly listener = (event: KeyboardEvent): void => this.onKeyDown(event);
+
+  constructor(
+    private readonly run: (id: ActionId) => void,
+    private readonly onEscape: () => boolean,
+  ) {
+    window.addEventListener('keydown', this.listener);
+  }
+
+  /** Stops listening. */
+  destroy(): void {
+    window.removeEventListener('keydown', this.listener);
+  }
+
+  private onKeyDown(event: KeyboardEvent): void {
+    if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.key === 'Escape') {
+      if (this.onEscape()) event.preventDefault();
+      return;
+    }
+    if (isTypingTarget(event.target)) return;
+    if ((event.key === ' ' || event.key === 'Enter') && event.target instanceof HTMLButtonElement) return;
+    const action = actionForKey(event.key);
+    if (!action) return;
+    event.preventDefault();
+    if (event.repeat && !action.repeats) return;
+    this.run(action.id);
+  }
+}

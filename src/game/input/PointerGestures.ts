@@ -1,0 +1,260 @@
+import type Phaser from 'phaser';
+import type { Demo } from '../../app/Demo';
+import { PathSketch } from '../../app/PathSketch';
+import type { Vec2Like } from '../../sim/math/vec2';
+import type { Viewport } from '../Viewport';
+import { hitTest, type Hit } from './hitTest';
+
+/** A press that moves less than this is a tap, CSS px. */
+const TAP_SLOP_PX = 4;
+/** Zoom factor per wheel pixel (exponential, so in and out are symmetric). */
+const WHEEL_ZOOM_PER_PX = 0.0015;
+
+/** What a pointer is doing. */
+type Gesture =
+  | { kind: 'none' }
+  | { kind: 'target'; pointerId: number; targetId: string; offsetX: number; offsetY: number }
+  | { kind: 'waypoint'; pointerId: number; entityId: string; index: number; offsetX: number; offsetY: number }
+  | { kind: 'sketch'; pointerId: number; entityId: string }
+  | { kind: 'pan'; pointerId: number; lastX: number; lastY: number }
+  | { kind: 'pinch'; firstId: number; secondId: number; lastDistance: number; lastMidX: number; lastMidY: number }
+  /** Fingers still down after a pinch: nothing happens until they all lift. */
+  | { kind: 'settle' };
+
+const NONE: Gesture = Object.freeze({ kind: 'none' });
+
+/** Converts a Phaser pointer to CSS px on the canvas. */
+export type PointerToCss = (pointer: Phaser.Input.Pointer, out: Vec2Like) => Vec2Like;
+
+/**
+ * Turns pointer input (mouse and touch alike, through Phaser's pointers) into demo calls and view
+ * changes:
+ * - press on a target (Track, Seek) or waypoint (Path) and drag: moves it, live (never the body);
+ * - press on an entity: selects it (in Path mode, dragging on from it draws its path);
+ * - press on empty space and drag: pans (Track, Seek) or draws a path for the selected entity (Path);
+ * - right or middle button drag: pans, in every mode; two fingers: pinch to zoom and pan;
+ * - mouse wheel: zooms about the pointer.
+ */
+export class PointerGestures {
+  /** The path being drawn (read by the renderer). */
+  readonly sketch = new PathSketch();
+  /** Where the pointer is, m (read by the renderer for the sketch). */
+  readonly pointerWorld: Vec2Like = { x: 0, y: 0 };
+  /** Target under the mouse or being dragged, or null (drawn highlighted). */
+  highlightedTargetId: string | null = null;
+
+  private gesture: Gesture = NONE;
+  private readonly css: Vec2Like = { x: 0, y: 0 };
+  private readonly cssOther: Vec2Like = { x: 0, y: 0 };
+  private readonly world: Vec2Like = { x: 0, y: 0 };
+  private downX = 0;
+  private downY = 0;
+  private readonly touchesDown = new Set<number>();
+
+  constructor(
+    private readonly input: Phaser.Input.InputPlugin,
+    private readonly demo: Demo,
+    private readonly view: Viewport,
+    private readonly toCss: PointerToCss,
+    private readonly setCursor: (cursor: string) => void,
+  ) {
+    input.on('pointerdown', this.onDown, this);
+    input.on('pointermove', this.onMove, this);
+    input.on('pointerup', this.onUp, this);
+    input.on('pointerupoutside', this.onUp, this);
+    input.on('wheel', this.onWheel, this);
+  }
+
+  /** Stops listening. */
+  destroy(): void {
+    this.input.off('pointerdown', this.onDown, this);
+    this.input.off('pointermove', this.onMove, this);
+    this.input.off('pointerup', this.onUp, this);
+    this.input.off('pointerupoutside', this.onUp, this);
+    this.input.off('wheel', this.onWheel, this);
+  }
+
+  /** Abandons any gesture (e.g. on reset: the dragged target may no longer exist). */
+  cancel(): void {
+    this.sketch.cancel();
+    this.gesture = NONE;
+    this.highlightedTargetId = null;
+  }
+
+  private onDown(pointer: Phaser.Input.Pointer): void {
+    const { x, y } = this.toCss(pointer, this.css);
+    if (pointer.wasTouch) this.touchesDown.add(pointer.id);
+    if (pointer.wasTouch && this.touchesDown.size >= 2) {
+      this.startPinch();
+      return;
+    }
+    if (this.gesture.kind !== 'none') return;
+    this.downX = x;
+    this.downY = y;
+    this.view.toWorld(x, y, this.world);
+    this.pointerWorld.x = this.world.x;
+    this.pointerWorld.y = this.world.y;
+
+    // Right or middle mouse button: pan, whatever is under the pointer.
+    if (!pointer.wasTouch && (pointer.button === 1 || pointer.button === 2)) {
+      this.gesture = { kind: 'pan', pointerId: pointer.id, lastX: x, lastY: y };
+      this.setCursor('grabbing');
+      return;
+    }
+    const hit = hitTest(this.demo, this.view, x, y);
+    this.gesture = this.gestureFor(hit, pointer.id, x, y);
+    if (this.gesture.kind === 'sketch') this.sketch.begin(this.world);
+    this.setCursor(this.gesture.kind === 'pan' || this.gesture.kind === 'target' || this.gesture.kind === 'waypoint' ? 'grabbing' : this.cursorFor(hit));
+  }
+
+  private gestureFor(hit: Hit, pointerId: number, x: number, y: number): Gesture {
+    const demo = this.demo;
+    switch (hit.kind) {
+      case 'target': {
+        const target = demo.targets.find((t) => t.id === hit.targetId);
+        if (!target) return NONE;
+        this.highlightedTargetId = target.id;
+        return { kind: 'target', pointerId, targetId: target.id, offsetX: target.position.x - this.world.x, offsetY: target.position.y - this.world.y };
+      }
+      case 'waypoint': {
+        const waypoint = demo.getRecord(hit.entityId)?.path[hit.index];
+        if (!waypoint) return NONE;
+        return { kind: 'waypoint', pointerId, entityId: hit.entityId, index: hit.index, offsetX: waypoint.x - this.world.x, offsetY: waypoint.y - this.world.y };
+      }
+      case 'entity':
+        demo.select(hit.entityId);
+        return demo.mode === 'path' ? { kind: 'sketch', pointerId, entityId: hit.entityId } : { kind: 'pan', pointerId, lastX: x, lastY: y };
+      case 'empty': {
+        const selectedId = demo.selectedId;
+        if (demo.mode === 'path' && selectedId !== null) return { kind: 'sketch', pointerId, entityId: selectedId };
+        return { kind: 'pan', pointerId, lastX: x, lastY: y };
+      }
+    }
+  }
+
+  private onMove(pointer: Phaser.Input.Pointer): void {
+    const { x, y } = this.toCss(pointer, this.css);
+    this.view.toWorld(x, y, this.world);
+    const gesture = this.gesture;
+    switch (gesture.kind) {
+      case 'none':
+        if (!pointer.wasTouch) this.hover(x, y);
+        return;
+      case 'pinch':
+        this.updatePinch();
+        return;
+      case 'settle':
+        return;
+      default:
+        if (gesture.pointerId !== pointer.id) return;
+    }
+    this.pointerWorld.x = this.world.x;
+    this.pointerWorld.y = this.world.y;
+    switch (gesture.kind) {
+      case 'target':
+        this.demo.moveTarget(gesture.targetId, { x: this.world.x + gesture.offsetX, y: this.world.y + gesture.offsetY });
+        return;
+      case 'waypoint':
+        this.demo.moveWaypoint(gesture.entityId, gesture.index, { x: this.world.x + gesture.offsetX, y: this.world.y + gesture.offsetY });
+        return;
+      case 'sketch':
+        this.sketch.extend(this.world);
+        return;
+      case 'pan':
+        this.view.panByPixels(x - gesture.lastX, y - gesture.lastY);
+        gesture.lastX = x;
+        gesture.lastY = y;
+        return;
+    }
+  }
+
+  private onUp(pointer: Phaser.Input.Pointer): void {
+    if (pointer.wasTouch) this.touchesDown.delete(pointer.id);
+    const gesture = this.gesture;
+    if (gesture.kind === 'pinch' || gesture.kind === 'settle') {
+      if (this.touchesDown.size === 0) this.gesture = NONE;
+      else this.gesture = { kind: 'settle' };
+      return;
+    }
+    if (gesture.kind === 'none' || gesture.pointerId !== pointer.id) return;
+    const { x, y } = this.toCss(pointer, this.css);
+    this.view.toWorld(x, y, this.world);
+    if (gesture.kind === 'target') {
+      this.demo.moveTarget(gesture.targetId, { x: this.world.x + gesture.offsetX, y: this.world.y + gesture.offsetY });
+    } else if (gesture.kind === 'waypoint') {
+      this.demo.moveWaypoint(gesture.entityId, gesture.index, { x: this.world.x + gesture.offsetX, y: this.world.y + gesture.offsetY });
+    } else if (gesture.kind === 'sketch') {
+      const moved = Math.hypot(x - this.downX, y - this.downY) > TAP_SLOP_PX;
+      const points = moved ? this.sketch.finish(this.world) : null;
+      this.sketch.cancel();
+      if (points) this.demo.setPath(gesture.entityId, points);
+    }
+    this.gesture = NONE;
+    this.highlightedTargetId = null;
+    if (!pointer.wasTouch) this.hover(x, y);
+  }
+
+  private onWheel(pointer: Phaser.Input.Pointer, _over: unknown, _dx: number, dy: number): void {
+    const { x, y } = this.toCss(pointer, this.css);
+    this.view.zoomAt(x, y, Math.exp(-dy * WHEEL_ZOOM_PER_PX));
+  }
+
+  /** Two fingers down: any one-finger gesture ends where it is, and a pinch starts. */
+  private startPinch(): void {
+    const pointers = this.touchPointers();
+    if (!pointers) return;
+    this.sketch.cancel();
+    this.highlightedTargetId = null;
+    const [first, second] = pointers;
+    const a = this.toCss(first, this.css);
+    const b = this.toCss(second, this.cssOther);
+    this.gesture = {
+      kind: 'pinch',
+      firstId: first.id,
+      secondId: second.id,
+      lastDistance: Math.max(1, Math.hypot(a.x - b.x, a.y - b.y)),
+      lastMidX: (a.x + b.x) / 2,
+      lastMidY: (a.y + b.y) / 2,
+    };
+  }
+
+  private updatePinch(): void {
+    const gesture = this.gesture;
+    if (gesture.kind !== 'pinch') return;
+    const pointers = this.touchPointers();
+    if (!pointers) return;
+    const a = this.toCss(pointers[0], this.css);
+    const b = this.toCss(pointers[1], this.cssOther);
+    const distance = Math.max(1, Math.hypot(a.x - b.x, a.y - b.y));
+    const midX = (a.x + b.x) / 2;
+    const midY = (a.y + b.y) / 2;
+    this.view.panByPixels(midX - gesture.lastMidX, midY - gesture.lastMidY);
+    this.view.zoomAt(midX, midY, distance / gesture.lastDistance);
+    gesture.lastDistance = distance;
+    gesture.lastMidX = midX;
+    gesture.lastMidY = midY;
+  }
+
+  /** The first two touch pointers that are down, or null. */
+  private touchPointers(): [Phaser.Input.Pointer, Phaser.Input.Pointer] | null {
+    let first: Phaser.Input.Pointer | null = null;
+    for (const pointer of this.input.manager.pointers) {
+      if (!pointer.isDown || !this.touchesDown.has(pointer.id)) continue;
+      if (!first) first = pointer;
+      else return [first, pointer];
+    }
+    return null;
+  }
+
+  private hover(x: number, y: number): void {
+    const hit = hitTest(this.demo, this.view, x, y);
+    this.highlightedTargetId = hit.kind === 'target' ? hit.targetId : null;
+    this.setCursor(this.cursorFor(hit));
+  }
+
+  private cursorFor(hit: Hit): string {
+    if (hit.kind === 'target' || hit.kind === 'waypoint') return 'grab';
+    if (hit.kind === 'entity') return 'pointer';
+    return this.demo.mode === 'path' ? 'crosshair' : 'default';
+  }
+}

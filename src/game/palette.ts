@@ -1,0 +1,50 @@
+/** Colours of the game (0xRRGGBB), dark and easy on the eyes. */
+export const COLORS = {
+  background: 0x0b1018,
+  gridMinor: 0x151d2a,
+  gridMajor: 0x222e40,
+  gridAxis: 0x33455f,
+  selection: 0xffffff,
+  sketch: 0xf0f4ff,
+  flameOuter: 0xff7a1a,
+  flameInner: 0xffe8a0,
+  jetGlow: 0xffd27a,
+  heading: 0xffffff,
+  desiredHeading: 0xffd84a,
+  errorArc: 0xffd84a,
+  torque: 0xff5fd2,
+  velocity: 0x5cf08a,
+} as const;
+
+/** CSS colour strings of {@link COLORS} for the DOM side (HUD, scope, legends). */
+export const CSS_COLORS = {
+  heading: '#ffffff',
+  desiredHeading: '#ffd84a',
+  torque: '#ff5fd2',
+  velocity: '#5cf08a',
+} as const;
+
+/**
+ * One distinct colour per entity (the demo gives each entity a palette index): the opening
+ * missile is orange, the opening character cyan.
+ */
+export const ENTITY_COLORS: readonly number[] = [0xff9a3c, 0x36d6ff, 0xb98cff, 0x7ee06a, 0xff6f9f, 0xffd54a, 0x4f8dff, 0xf2a48a, 0x52e0c4, 0xe4e4e4];
+
+/** The colour of palette index `index` (wraps round). */
+export function entityColor(index: number): number {
+  return ENTITY_COLORS[((index % ENTITY_COLORS.length) + ENTITY_COLORS.length) % ENTITY_COLORS.length] as number;
+}
+
+/** `#rrggbb` for a 0xRRGGBB colour. */
+export function cssColor(color: number): string {
+  return `#${color.toString(16).padStart(6, '0')}`;
+}
+
+/** Mixes two 0xRRGGBB colours: t = 0 gives `a`, 1 gives `b`. */
+export function mixColor(a: number, b: number, t: number): number {
+  const k = Math.max(0, Math.min(1, t));
+  const r = Math.round(((a >> 16) & 255) * (1 - k) + ((b >> 16) & 255) * k);
+  const g = Math.round(((a >> 8) & 255) * (1 - k) + ((b >> 8) & 255) * k);
+  const bl = Math.round((a & 255) * (1 - k) + (b & 255) * k);
+  return (r << 16) | (g << 8) | bl;
+}

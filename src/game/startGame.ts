@@ -1,0 +1,45 @@
+import Phaser from 'phaser';
+import { COLORS, cssColor } from './palette';
+import { pixelRatio, PlaygroundScene } from './PlaygroundScene';
+
+/**
+ * Which Phaser renderer to use: Canvas unless the page URL asks for `?renderer=webgl`.
+ *
+ * The game draws only vector shapes (Graphics) and text, which the Canvas renderer draws exactly as
+ * WebGL does, crisp at any pixel ratio, at no measurable cost for a few entities. WebGL, in a
+ * browser without GPU compositing (e.g. headless Chromium with --disable-gpu, as the browser tests
+ * run), makes Chromium log "GPU stall due to ReadPixels" warnings for any WebGL canvas, Phaser or
+ * not, because each frame must be read back for the software compositor. Canvas keeps the console
+ * clean everywhere; `?renderer=webgl` is there to compare.
+ */
+export function rendererType(search: string): number {
+  return new URLSearchParams(search).get('renderer') === 'webgl' ? Phaser.WEBGL : Phaser.CANVAS;
+}
+
+/**
+ * Starts the game in the element #`parentId`. The canvas fills that element; the scene keeps it
+ * sized to it (see PlaygroundScene.fitToParent), at the device pixel ratio.
+ */
+export function startGame(parentId = 'game'): Phaser.Game {
+  const parent = document.getElementById(parentId);
+  if (!parent) throw new Error(`index.html lacks the element #${parentId}`);
+  const ratio = pixelRatio();
+  const config: Phaser.Types.Core.GameConfig = {
+    type: rendererType(window.location.search),
+    parent,
+    backgroundColor: cssColor(COLORS.background),
+    banner: false,
+    disableContextMenu: true,
+    scale: {
+      // No automatic scaling: the scene sizes the canvas itself (CSS size × pixel ratio).
+      mode: Phaser.Scale.NONE,
+      width: Math.max(1, Math.round(parent.clientWidth * ratio)),
+      height: Math.max(1, Math.round(parent.clientHeight * ratio)),
+      zoom: 1 / ratio,
+    },
+    input: { activePointers: 3, mouse: { preventDefaultWheel: true } },
+    render: { antialias: true },
+    scene: [PlaygroundScene],
+  };
+  return new Phaser.Game(config);
+}

@@ -1,0 +1,149 @@
+import type { ActionId } from '../app/actionCatalog';
+import type { Demo } from '../app/Demo';
+import { SLOW_MOTION_SCALE } from '../app/Demo';
+import { TURN_RATE_PRESETS } from '../sim/entities/EntitySettings';
+import { byId, el } from './dom';
+import { formatRadPerS2 } from './format';
+import { HelpOverlay } from './HelpOverlay';
+import { Hud } from './Hud';
+import { Scope } from './Scope';
+import { Toast } from './Toast';
+import { Toolbar } from './Toolbar';
+import { TuningPanel } from './TuningPanel';
+
+/** Below this window width the sidebar starts closed and floats over the game. */
+const NARROW_LAYOUT_PX = 900;
+
+/** View options the UI shows (owned by the scene). */
+export interface UiViewOptions {
+  readonly debug: boolean;
+}
+
+/**
+ * Every DOM part of the game around the canvas, built into the containers of index.html: the
+ * toolbar, the HUD, the sidebar with the tuning panel and the scope, the help overlay, the debug
+ * legend, the first-visit hint and the message line. The scene calls {@link frame} once per frame.
+ */
+export class GameUi {
+  private readonly toolbar: Toolbar;
+  private readonly hud: Hud;
+  private readonly scope: Scope;
+  private readonly panel: TuningPanel;
+  private readonly help: HelpOverlay;
+  private readonly toast: Toast;
+  private readonly sidebar: HTMLElement;
+  private readonly debugLegend: HTMLElement;
+  private readonly hint: HTMLElement;
+  /** What the panel showed last, to refresh it when something else changed those values. */
+  private panelKey = '';
+  private interacted = false;
+
+  constructor(
+    private readonly demo: Demo,
+    private readonly options: UiViewOptions,
+    run: (id: ActionId) => void,
+  ) {
+    this.toolbar = new Toolbar(byId('toolbar'), run);
+    this.hud = new Hud(byId('hud'));
+    this.sidebar = byId('sidebar');
+    this.panel = new TuningPanel(byId('panel'), demo, () => this.changed());
+    this.scope = new Scope(byId('scope'));
+    this.help = new HelpOverlay(byId('help'), () => this.changed());
+    this.toast = new Toast(byId('toast'));
+    this.debugLegend = byId('debug-legend');
+    this.buildDebugLegend();
+    this.hint = byId('hint');
+    this.hint.textContent = 'Drag a ring to move that entity’s target  ·  1 Track  ·  2 Seek  ·  3 Path (draw)  ·  T turn rate  ·  ? help';
+    this.setPanelOpen(window.innerWidth >= NARROW_LAYOUT_PX);
+    this.changed();
+  }
+
+  /** Opens or closes the help. */
+  toggleHelp(): void {
+    this.help.toggle();
+  }
+
+  /** Closes the help; returns whether it was open. */
+  closeHelp(): boolean {
+    return this.help.close();
+  }
+
+  /** Shows or hides the sidebar (panel and scope). */
+  togglePanel(): void {
+    this.setPanelOpen(this.sidebar.classList.contains('closed'));
+  }
+
+  /** Shows a short message. */
+  notify(message: string): void {
+    this.toast.show(message);
+  }
+
+  /** The player did something: the first-visit hint can go. */
+  noteInteraction(): void {
+    if (this.interacted) return;
+    this.interacted = true;
+    this.hint.classList.add('gone');
+  }
+
+  /** Something changed outside the frame loop: show it on the toolbar and the panel. */
+  changed(): void {
+    this.toolbar.sync(this.toolbarState());
+    this.panel.sync();
+  }
+
+  /** Once per frame: HUD, scope, toolbar state, and the panel when the selection changed. */
+  frame(frameSeconds: number, fps: number): void {
+    const demo = this.demo;
+    // Selection, turn rate (T), time scale (S), hopping targets (a drag) change outside the panel.
+    const key = `${demo.selectedId}|${demo.shownTurnRate}|${demo.timeScale}|${demo.autoRetarget}|${demo.pathLoop}`;
+    if (key !== this.panelKey) {
+      this.panelKey = key;
+      this.panel.sync();
+    }
+    this.toolbar.sync(this.toolbarState());
+    this.hud.update(demo, frameSeconds, fps);
+    if (!this.sidebar.classList.contains('closed')) this.scope.update(demo, frameSeconds);
+    this.debugLegend.hidden = !this.options.debug;
+  }
+
+  /** Stops timers (the scene is shutting down). */
+  destroy(): void {
+    this.toast.destroy();
+  }
+
+  private setPanelOpen(open: boolean): void {
+    this.sidebar.classList.toggle('closed', !open);
+    this.sidebar.setAttribute('aria-hidden', String(!open));
+    this.toolbar.sync(this.toolbarState());
+  }
+
+  private toolbarState() {
+    const demo = this.demo;
+    const preset = demo.turnRatePreset;
+    const label = preset === 'custom' ? `Turn: ${formatRadPerS2(demo.shownTurnRate)}` : `Turn: ${formatRadPerS2(TURN_RATE_PRESETS[preset])}`;
+    return {
+      mode: demo.mode,
+      paused: demo.paused,
+      slowMotion: demo.timeScale === SLOW_MOTION_SCALE,
+      debug: this.options.debug,
+      helpOpen: this.help.isOpen,
+      panelOpen: !this.sidebar.classList.contains('closed'),
+      turnRateLabel: label,
+      turnRateLow: preset === 'low',
+    };
+  }
+
+  private buildDebugLegend(): void {
+    const items: [string, string][] = [
+      ['heading', 'heading'],
+      ['desired', 'desired heading'],
+      ['error', 'heading error'],
+      ['torque', 'torque (¼ turn = limit)'],
+      ['velocity', 'velocity (1 s)'],
+    ];
+    const list = el('ul');
+    for (const [key, text] of items) list.append(el('li', {}, [el('span', { className: `swatch swatch-debug-${key}` }), text]));
+    this.debugLegend.append(el('div', { className: 'legend-title', text: 'Debug overlay' }), list);
+    this.debugLegend.hidden = true;
+  }
+}

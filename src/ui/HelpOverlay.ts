@@ -1,0 +1,170 @@
+import { ACTIONS } from '../app/actionCatalog';
+import { el } from './dom';
+
+/** A paragraph made of plain text and emphasised bits: [text, strong?] pairs, never HTML. */
+type Rich = readonly (string | { strong: string } | { code: string })[];
+
+function paragraph(parts: Rich): HTMLParagraphElement {
+  const p = el('p');
+  for (const part of parts) {
+    if (typeof part === 'string') p.append(part);
+    else if ('strong' in part) p.append(el('strong', { text: part.strong }));
+    else p.append(el('code', { text: part.code }));
+  }
+  return p;
+}
+
+const POINTER_CONTROLS: readonly [string, string][] = [
+  ['Drag a target ring', 'move the target (Track and Seek modes); the body is never moved, it steers'],
+  ['Drag on empty space (Path mode)', 'draw a path: a waypoint every 3 m; on release the selected entity follows it'],
+  ['Drag a numbered waypoint', 'move it, live'],
+  ['Click / tap an entity', 'select it (highlight ring); the HUD, scope and panel follow the selection'],
+  ['Drag empty space (Track, Seek)', 'pan; right or middle button drag pans in every mode'],
+  ['Wheel / pinch with two fingers', 'zoom (two fingers also pan)'],
+];
+
+/**
+ * The help overlay (#help): the controls, and how the demo links to the article "PID Control of
+ * Physics Bodies". Opened by the ? button or key, closed by Esc, the close button or a click on
+ * the backdrop.
+ */
+export class HelpOverlay {
+  private readonly root: HTMLElement;
+  private readonly closeButton: HTMLButtonElement;
+  private returnFocus: HTMLElement | null = null;
+
+  constructor(root: HTMLElement, private readonly onChange: () => void) {
+    this.root = root;
+    root.hidden = true;
+    root.setAttribute('role', 'dialog');
+    root.setAttribute('aria-modal', 'true');
+    root.setAttribute('aria-labelledby', 'help-title');
+    this.closeButton = el('button', { id: 'help-close', className: 'help-close', text: 'Close', title: 'Close the help [Esc]', attributes: { type: 'button' } });
+    this.closeButton.addEventListener('click', () => this.close());
+    root.addEventListener('click', (event) => {
+      if (event.target === root) this.close();
+    });
+    root.append(this.build());
+  }
+
+  /** Whether the overlay is shown. */
+  get isOpen(): boolean {
+    return !this.root.hidden;
+  }
+
+  /** Opens or closes it. */
+  toggle(): void {
+    if (this.isOpen) this.close();
+    else this.open();
+  }
+
+  /** Shows it and focuses its close button. */
+  open(): void {
+    if (this.isOpen) return;
+    this.returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    this.root.hidden = false;
+    this.closeButton.focus({ preventScroll: true });
+    this.onChange();
+  }
+
+  /** Hides it; returns whether it was open (so Esc can say it did something). */
+  close(): boolean {
+    if (!this.isOpen) return false;
+    this.root.hidden = true;
+    if (this.returnFocus && this.returnFocus !== document.body) this.returnFocus.focus({ preventScroll: true });
+    else this.closeButton.blur();
+    this.onChange();
+    return true;
+  }
+
+  private build(): HTMLElement {
+    const card = el('div', { className: 'help-card' });
+    const header = el('div', { className: 'help-header' }, [el('h2', { id: 'help-title', text: 'PID steering of physics bodies' }), this.closeButton]);
+    card.append(header);
+
+    card.append(
+      paragraph([
+        'A ',
+        { strong: 'Missile' },
+        ' and a ',
+        { strong: 'Character' },
+        ' steer to their own targets. Neither is ever rotated by setting its angle: every step a PID controller turns the heading error into an angular acceleration, clamped to the ',
+        { strong: 'max turn rate' },
+        ', and the body gets that times its inertia as a ',
+        { strong: 'torque' },
+        '. Physics does the rest: this is why a body overshoots when its motor is weak.',
+      ]),
+    );
+
+    card.append(el('h3', { text: 'Modes' }));
+    card.append(
+      el('ul', {}, [
+        el('li', {}, [el('strong', { text: 'Track (1)' }), ': every entity stops and turns in place to face its target. Drag a target and watch the turn.']),
+        el('li', {}, [el('strong', { text: 'Seek (2)' }), ': every entity moves to its target. At first the targets hop on as the entities come near, until you drag one.']),
+        el('li', {}, [el('strong', { text: 'Path (3)' }), ': each entity follows its waypoints (a demo loop at first); drag on empty space to draw a new path for the selected one.']),
+      ]),
+    );
+
+    card.append(el('h3', { text: 'Pointer and touch' }));
+    const pointerTable = el('table', { className: 'help-keys' });
+    for (const [what, does] of POINTER_CONTROLS) pointerTable.append(el('tr', {}, [el('th', { text: what }), el('td', { text: does })]));
+    card.append(pointerTable);
+
+    card.append(el('h3', { text: 'Keys and buttons' }));
+    const keyTable = el('table', { className: 'help-keys' });
+    for (const action of ACTIONS) keyTable.append(el('tr', {}, [el('th', {}, [el('kbd', { text: action.keyHint })]), el('td', { text: action.description })]));
+    keyTable.append(el('tr', {}, [el('th', {}, [el('kbd', { text: 'Esc' })]), el('td', { text: 'Close this help' })]));
+    card.append(keyTable);
+
+    card.append(el('h3', { text: 'What to look at (the article, live)' }));
+    card.append(
+      el('ul', {}, [
+        el('li', {}, [
+          paragraph([
+            { strong: 'Torque, not angle.' },
+            ' The controller outputs an angular acceleration; the entity clamps it to ± the max turn rate and applies torque = that × inertia. Turn on ',
+            { strong: 'Debug (D)' },
+            ' to see the heading (white), the desired heading (yellow), the error arc between them, the torque as a magenta arc arrow (a quarter turn = the limit) and the velocity (green).',
+          ]),
+        ]),
+        el('li', {}, [
+          paragraph([
+            { strong: 'Max turn rate = max angular acceleration.' },
+            ' The article calls the motor limit a turn rate; it is an angular acceleration, in rad/s². ',
+            { strong: 'T' },
+            ' switches every entity between 4π rad/s² (720 °/s², the original) and π rad/s² (180 °/s²): at π the missile overshoots and swings wide of its targets.',
+          ]),
+        ]),
+        el('li', {}, [
+          paragraph([
+            { strong: 'The missile’s heading comes from its velocity.' },
+            ' It can only fly along its nose, so the controller steers the direction of travel: to turn it must swing its whole momentum round, and it arcs.',
+          ]),
+        ]),
+        el('li', {}, [
+          paragraph([
+            { strong: 'The character seeks by vector feedback.' },
+            ' A force proportional to (desired velocity − velocity) drives it straight at the target whatever way it faces, while the same PID turns its body to face the target.',
+          ]),
+        ]),
+        el('li', {}, [
+          paragraph([
+            { strong: 'As published vs corrected.' },
+            ' The panel’s arithmetic switch runs the article’s C++ PIDController exactly (“as published”) or fixed (“corrected”, the default). As published, the Simpson sum is ',
+            { strong: 'divided' },
+            ' by 3·dt instead of multiplied by dt/3 (a constant error gives an “integral” of 600·e), the weights are applied to any window length, and ',
+            { code: 'dt' },
+            ' is fixed at 0.01 s although the original world stepped at 1/30 s. Load “original article gains (as published)” to see it.',
+          ]),
+        ]),
+        el('li', {}, [
+          paragraph([
+            { strong: 'Time.' },
+            ' The simulation always advances by a fixed 1/60 s step: pause (Space), single step (N) and slow motion (S) show the turn frame by frame. The scope plots the selected entity’s heading error, commanded angular acceleration and angular velocity over the last 5 s.',
+          ]),
+        ]),
+      ]),
+    );
+    return card;
+  }
+}

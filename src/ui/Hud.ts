@@ -1,0 +1,78 @@
+import type { Demo, DemoMode } from '../app/Demo';
+import { radToDeg } from '../sim/math/angle';
+import { el, setText } from './dom';
+import { formatTurnRate, signed } from './format';
+
+/** Refresh period of the HUD text, s (numbers change every frame; people read at a few Hz). */
+const REFRESH_SECONDS = 0.1;
+
+const MODE_TEXT: Record<DemoMode, string> = {
+  track: 'Track: turn to face target',
+  seek: 'Seek: move to target',
+  path: 'Path: follow waypoints',
+};
+
+type Row = 'mode' | 'entity' | 'speed' | 'error' | 'limit' | 'controller' | 'time';
+
+const ROW_LABELS: Record<Row, string> = {
+  mode: 'Mode',
+  entity: 'Selected',
+  speed: 'Speed',
+  error: 'Heading error',
+  limit: 'Max turn rate',
+  controller: 'Controller',
+  time: 'Sim time',
+};
+
+/**
+ * The heads-up display (#hud) over the top-left of the canvas: mode, the selected entity and its
+ * speed (the original's "Speed = … m/s") and heading error, its turn-rate limit in rad/s² and
+ * °/s², the controller, simulated time with the time scale or "paused", and frames per second.
+ */
+export class Hud {
+  private readonly values = new Map<Row, HTMLElement>();
+  private sinceRefresh = Infinity;
+
+  constructor(container: HTMLElement) {
+    container.setAttribute('aria-label', 'Status');
+    const list = el('dl', { className: 'hud-list' });
+    for (const row of Object.keys(ROW_LABELS) as Row[]) {
+      const value = el('dd', { className: `hud-${row}` });
+      list.append(el('dt', { text: ROW_LABELS[row] }), value);
+      this.values.set(row, value);
+    }
+    container.append(list);
+  }
+
+  /** Called every frame with the real frame time (s); refreshes the text a few times per second. */
+  update(demo: Demo, frameSeconds: number, fps: number, force = false): void {
+    this.sinceRefresh += frameSeconds;
+    if (!force && this.sinceRefresh < REFRESH_SECONDS) return;
+    this.sinceRefresh = 0;
+    const selected = demo.selected;
+    this.set('mode', MODE_TEXT[demo.mode]);
+    if (selected) {
+      const entity = selected.entity;
+      const settings = entity.getSettings();
+      const controller = settings.controller;
+      this.set('entity', `${entity.id} (${entity.type})`);
+      this.set('speed', `${Math.hypot(entity.velocity.x, entity.velocity.y).toFixed(1)} m/s`);
+      this.set('error', `${signed(radToDeg(entity.measureHeadingError()), 1)}°`);
+      this.set('limit', formatTurnRate(entity.maxAngularAcceleration));
+      this.set('controller', controller.type === 'pid' ? `PID ${controller.arithmetic === 'as-published' ? 'as published' : 'corrected'} · kp ${controller.kp} ki ${controller.ki} kd ${controller.kd}` : controller.type);
+    } else {
+      this.set('entity', 'none (click an entity)');
+      this.set('speed', '–');
+      this.set('error', '–');
+      this.set('limit', formatTurnRate(demo.tuningView().maxAngularAcceleration));
+      this.set('controller', '–');
+    }
+    const rate = demo.paused ? 'paused' : demo.timeScale === 1 ? 'real time' : `${demo.timeScale === 0.25 ? '¼' : demo.timeScale}× time`;
+    this.set('time', `${demo.time.toFixed(2)} s · ${rate} · ${Math.round(fps)} fps`);
+  }
+
+  private set(row: Row, text: string): void {
+    const element = this.values.get(row);
+    if (element) setText(element, text);
+  }
+}

@@ -1,0 +1,166 @@
+import type { Demo } from '../app/Demo';
+import type { ScopeChannel, ScopeRecorder } from '../app/ScopeRecorder';
+import { el } from './dom';
+
+/** One strip of the scope. */
+interface Strip {
+  readonly channel: ScopeChannel;
+  readonly label: string;
+  readonly unit: string;
+  readonly color: string;
+  /** Smallest half-range of the vertical axis, in the channel's unit. */
+  readonly minScale: number;
+}
+
+const STRIPS: readonly Strip[] = [
+  { channel: 'headingErrorDeg', label: 'heading error', unit: '°', color: '#ffd84a', minScale: 5 },
+  { channel: 'commandedAngularAcceleration', label: 'commanded angular acc.', unit: 'rad/s²', color: '#ff5fd2', minScale: 1 },
+  { channel: 'angularVelocity', label: 'angular velocity', unit: 'rad/s', color: '#5cc8ff', minScale: 0.5 },
+];
+
+/** Height of the canvas, CSS px. */
+const HEIGHT_PX = 190;
+/** Room for the axis labels, CSS px. */
+const LEFT_PX = 38;
+const BOTTOM_PX = 18;
+const TOP_PX = 4;
+/** Redraw at most this often, s. */
+const REDRAW_SECONDS = 1 / 30;
+
+/** The smallest of 1, 2, 5 × 10^k that is ≥ value. */
+function niceCeil(value: number): number {
+  const power = 10 ** Math.floor(Math.log10(value));
+  for (const step of [1, 2, 5, 10]) if (step * power >= value) return step * power;
+  return 10 * power;
+}
+
+/** Short text of an axis value: "12", "0.5", "1.2k". */
+function axisText(value: number): string {
+  if (value >= 1000) return `${(value / 1000).toPrecision(2)}k`;
+  return value >= 10 ? value.toFixed(0) : String(Number(value.toPrecision(2)));
+}
+
+/**
+ * The live scope of the selected entity: heading error (°), commanded angular acceleration
+ * (rad/s², its axis fixed at ± the motor's limit so that saturation shows) and angular velocity
+ * (rad/s) over the last 5 s of simulated time, one strip each, with a legend and axis labels.
+ * Drawn with the 2D canvas API from the demo's fixed ring buffers: nothing is allocated per sample.
+ */
+export class Scope {
+  private readonly canvas: HTMLCanvasElement;
+  private readonly context: CanvasRenderingContext2D;
+  private readonly caption: HTMLElement;
+  private cssWidth = 0;
+  private pixelRatio = 1;
+  private sinceDraw = Infinity;
+
+  constructor(container: HTMLElement) {
+    this.caption = el('div', { className: 'scope-caption', text: 'Scope' });
+    this.canvas = el('canvas', { className: 'scope-canvas', attributes: { role: 'img', 'aria-label': 'Scope: heading error, commanded angular acceleration and angular velocity of the selected entity over the last 5 s' } });
+    const legend = el('ul', { className: 'scope-legend' });
+    for (const strip of STRIPS) {
+      const swatch = el('span', { className: `swatch swatch-${strip.channel}` });
+      legend.append(el('li', {}, [swatch, `${strip.label} (${strip.unit})`]));
+    }
+    container.append(this.caption, this.canvas, legend);
+    const context = this.canvas.getContext('2d');
+    if (!context) throw new Error('the scope needs a 2D canvas context');
+    this.context = context;
+  }
+
+  /** Called every frame with the real frame time (s); redraws at most 30 times per second. */
+  update(demo: Demo, frameSeconds: number): void {
+    this.sinceDraw += frameSeconds;
+    if (this.sinceDraw < REDRAW_SECONDS) return;
+    this.sinceDraw = 0;
+    this.fitCanvas();
+    const selected = demo.selected;
+    const caption = selected ? `Scope: ${selected.entity.id}, last ${demo.scope.windowSeconds} s of sim time` : 'Scope: select an entity';
+    if (this.caption.textContent !== caption) this.caption.textContent = caption;
+    this.draw(demo.scope, selected ? selected.entity.maxAngularAcceleration : 1);
+  }
+
+  /** Matches the canvas's backing store to its CSS size and the pixel ratio. */
+  private fitCanvas(): void {
+    const width = Math.round(this.canvas.clientWidth);
+    const ratio = window.devicePixelRatio || 1;
+    if (width === this.cssWidth && ratio === this.pixelRatio) return;
+    this.cssWidth = width;
+    this.pixelRatio = ratio;
+    this.canvas.width = Math.max(1, Math.round(width * ratio));
+    this.canvas.height = Math.round(HEIGHT_PX * ratio);
+  }
+
+  private draw(scope: ScopeRecorder, limit: number): void {
+    const c = this.context;
+    const width = this.cssWidth;
+    c.setTransform(this.pixelRatio, 0, 0, this.pixelRatio, 0, 0);
+    c.clearRect(0, 0, width, HEIGHT_PX);
+    if (width < LEFT_PX + 20) return;
+    const plotWidth = width - LEFT_PX - 4;
+    const stripHeight = (HEIGHT_PX - TOP_PX - BOTTOM_PX) / STRIPS.length;
+    const count = scope.count;
+    const newest = count > 0 ? scope.time(count - 1) : 0;
+    const span = scope.windowSeconds;
+    const xOf = (time: number): number => LEFT_PX + plotWidth * (1 - (newest - time) / span);
+    c.font = '10px system-ui, sans-serif';
+    c.textBaseline = 'middle';
+
+    for (let s = 0; s < STRIPS.length; s++) {
+      const strip = STRIPS[s] as Strip;
+      const top = TOP_PX + s * stripHeight;
+      const middle = top + stripHeight / 2;
+      let scale: number;
+      if (strip.channel === 'commandedAngularAcceleration') scale = limit;
+      else {
+        let peak = 0;
+        for (let i = 0; i < count; i++) peak = Math.max(peak, Math.abs(scope.value(strip.channel, i)));
+        scale = niceCeil(Math.max(strip.minScale, peak * 1.05));
+      }
+      const yOf = (value: number): number => middle - (Math.max(-scale, Math.min(scale, value)) / scale) * (stripHeight / 2 - 3);
+
+      c.fillStyle = 'rgba(255,255,255,0.03)';
+      c.fillRect(LEFT_PX, top + 1, plotWidth, stripHeight - 2);
+      c.strokeStyle = 'rgba(255,255,255,0.18)';
+      c.lineWidth = 1;
+      c.beginPath();
+      c.moveTo(LEFT_PX, Math.round(middle) + 0.5);
+      c.lineTo(LEFT_PX + plotWidth, Math.round(middle) + 0.5);
+      c.stroke();
+      c.fillStyle = 'rgba(220,228,240,0.75)';
+      c.textAlign = 'right';
+      c.fillText(`+${axisText(scale)}`, LEFT_PX - 4, yOf(scale) + 4);
+      c.fillText('0', LEFT_PX - 4, middle);
+      c.fillText(`−${axisText(scale)}`, LEFT_PX - 4, yOf(-scale) - 4);
+      c.textAlign = 'left';
+      c.fillStyle = strip.color;
+      c.fillText(`${strip.label} (${strip.unit})${strip.channel === 'commandedAngularAcceleration' ? ', axis = ± limit' : ''}`, LEFT_PX + 4, top + 8);
+
+      if (count < 2) continue;
+      c.strokeStyle = strip.color;
+      c.lineWidth = 1.5;
+      c.beginPath();
+      for (let i = 0; i < count; i++) {
+        const x = xOf(scope.time(i));
+        const y = yOf(scope.value(strip.channel, i));
+        if (i === 0) c.moveTo(x, y);
+        else c.lineTo(x, y);
+      }
+      c.stroke();
+    }
+
+    // Time axis: ticks every second, labelled in seconds before now.
+    const axisY = HEIGHT_PX - BOTTOM_PX;
+    c.strokeStyle = 'rgba(255,255,255,0.25)';
+    c.fillStyle = 'rgba(220,228,240,0.75)';
+    c.textAlign = 'center';
+    c.beginPath();
+    for (let k = 0; k <= span; k++) {
+      const x = Math.round(LEFT_PX + plotWidth * (1 - k / span)) + 0.5;
+      c.moveTo(x, axisY);
+      c.lineTo(x, axisY + 4);
+      c.fillText(k === 0 ? 'now' : `−${k} s`, Math.min(x, width - 12), axisY + 11);
+    }
+    c.stroke();
+  }
+}

@@ -1,0 +1,32 @@
+/** Options of {@link el}. Text is always set with textContent: never parsed as HTML. */
+export interface ElementOptions {
+  id?: string;
+  className?: string;
+  text?: string;
+  title?: string;
+  attributes?: Readonly<Record<string, string>>;
+}
+
+/** Creates an element with createElement and textContent only (no innerHTML anywhere in the UI). */
+export function el<K extends keyof HTMLElementTagNameMap>(tag: K, options: ElementOptions = {}, children: readonly (Node | string)[] = []): HTMLElementTagNameMap[K] {
+  const element = document.createElement(tag);
+  if (options.id) element.id = options.id;
+  if (options.className) element.className = options.className;
+  if (options.text !== undefined) element.textContent = options.text;
+  if (options.title) element.title = options.title;
+  if (options.attributes) for (const [name, value] of Object.entries(options.attributes)) element.setAttribute(name, value);
+  for (const child of children) element.append(child);
+  return element;
+}
+
+/** The element with this id; throws with a clear message when the page lacks it. */
+export function byId<T extends HTMLElement = HTMLElement>(id: string): T {
+  const element = document.getElementById(id);
+  if (!element) throw new Error(`index.html lacks the element #${id}`);
+  return element as T;
+}
+
+/** Sets textContent only when it changed (keeps the DOM quiet when values repeat). */
+export function setText(element: HTMLElement, text: string): void {
+  if (element.textContent !== text) element.textContent = text;
+}
