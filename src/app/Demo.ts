@@ -80,6 +80,9 @@ export const MAX_ENTITIES = 10;
  */
 const ROUTE_HOP_DISTANCE = 6;
 
+/** Unshown warnings kept at most (older ones are dropped). */
+const MAX_QUEUED_WARNINGS = 4;
+
 /** A trail point is recorded every this many steps (30 Hz at the default step). */
 const TRAIL_EVERY_STEPS = 2;
 
@@ -146,12 +149,15 @@ export class Demo {
   };
   /** The selected entity's turn signals over the last 5 s of simulated time. */
   readonly scope: ScopeRecorder;
+  /** Messages about entities the simulation had to reset, not yet shown (bounded). */
+  private readonly warningQueue: string[] = [];
 
   constructor(options: DemoOptions = {}) {
     this.options = { dt: options.dt ?? 1 / 60, maxStepsPerFrame: options.maxStepsPerFrame ?? 5 };
     this.worldValue = new SteeringWorld({ dt: this.options.dt });
     this.clock = new FixedStepClock(this.options);
     this.scope = new ScopeRecorder(this.options.dt);
+    this.watchWarnings();
     this.buildOpeningScene();
   }
 
@@ -231,6 +237,19 @@ export class Demo {
     if (this.recordList.length === 0) return;
     const index = this.recordList.findIndex((r) => r.entity.id === this.selectedIdValue);
     this.select((this.recordList[(index + 1) % this.recordList.length] as MutableRecord).entity.id);
+  }
+
+  /** True when the simulation reset an entity (its state went unsound) since {@link takeWarnings}. */
+  get hasWarnings(): boolean {
+    return this.warningQueue.length > 0;
+  }
+
+  /**
+   * The messages about entities the simulation had to reset to their last good state (say, gains
+   * pushed too far), oldest first; the queue is emptied.
+   */
+  takeWarnings(): string[] {
+    return this.warningQueue.splice(0, this.warningQueue.length);
   }
 
   /** The record of entity `id`, if any. */
@@ -395,8 +414,10 @@ export class Demo {
    */
   reset(): void {
     this.worldValue = new SteeringWorld({ dt: this.options.dt });
+    this.watchWarnings();
     this.clock = new FixedStepClock(this.options);
     this.recordList.length = 0;
+    this.warningQueue.length = 0;
     this.typeCounters.missile = 0;
     this.typeCounters.character = 0;
     this.spawnCount = 0;
@@ -566,6 +587,13 @@ export class Demo {
         entity.commandFollowPath(record.path, this.pathLoopValue);
         return;
     }
+  }
+
+  private watchWarnings(): void {
+    this.worldValue.onWarning = (warning) => {
+      if (this.warningQueue.length >= MAX_QUEUED_WARNINGS) this.warningQueue.shift();
+      this.warningQueue.push(`${warning.entityId} was reset to its last good state: ${warning.reason}.`);
+    };
   }
 
   private buildOpeningScene(): void {

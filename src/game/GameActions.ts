@@ -15,8 +15,8 @@ export interface ViewOptions {
 export interface ActionHost {
   toggleHelp(): void;
   togglePanel(): void;
-  /** Shows a short message to the player. */
-  notify(message: string): void;
+  /** Shows a short message to the player: a tip, or a refusal. */
+  notify(message: string, kind?: 'info' | 'error'): void;
   /** Called after every action, so buttons and panels can show the new state. */
   changed(): void;
 }
@@ -39,12 +39,18 @@ export class GameActions {
     switch (id) {
       case 'mode-track':
         demo.setMode('track');
+        this.host.notify('Track: drag a target ring; its entity turns in place to face it.', 'info');
         break;
       case 'mode-seek':
         demo.setMode('seek');
+        this.host.notify('Seek: drag a target ring; its entity flies to it.', 'info');
         break;
       case 'mode-path':
         demo.setMode('path');
+        this.host.notify(
+          demo.selectedId === null ? 'Path: click an entity, then drag on empty space to draw its path.' : `Path: drag on empty space to draw a path for ${demo.selectedId}; drag a numbered waypoint to move it.`,
+          'info',
+        );
         break;
       case 'turn-rate-toggle':
         demo.toggleTurnRate();

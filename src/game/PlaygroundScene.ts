@@ -63,7 +63,7 @@ export class PlaygroundScene extends Phaser.Scene {
     actions = new GameActions(this.demo, this.view, this.viewOptions, {
       toggleHelp: () => this.ui.toggleHelp(),
       togglePanel: () => this.ui.togglePanel(),
-      notify: (message) => this.ui.notify(message),
+      notify: (message, kind) => this.ui.notify(message, kind),
       changed: () => this.ui.changed(),
     });
 

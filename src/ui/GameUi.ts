@@ -7,7 +7,7 @@ import { formatRadPerS2 } from './format';
 import { HelpOverlay } from './HelpOverlay';
 import { Hud } from './Hud';
 import { Scope } from './Scope';
-import { Toast } from './Toast';
+import { Toast, type ToastKind } from './Toast';
 import { Toolbar } from './Toolbar';
 import { TuningPanel } from './TuningPanel';
 
@@ -53,7 +53,10 @@ export class GameUi {
     this.debugLegend = byId('debug-legend');
     this.buildDebugLegend();
     this.hint = byId('hint');
-    this.hint.textContent = 'Drag a ring to move that entity’s target  ·  1 Track  ·  2 Seek  ·  3 Path (draw)  ·  T turn rate  ·  ? help';
+    this.hint.append(
+      el('span', { className: 'hint-long', text: 'Drag a ring to move that entity’s target  ·  1 Track  ·  2 Seek  ·  3 Path (draw)  ·  T turn rate  ·  ? help' }),
+      el('span', { className: 'hint-short', text: 'Drag a ring to move its target  ·  ? help' }),
+    );
     this.setPanelOpen(window.innerWidth >= NARROW_LAYOUT_PX);
     this.changed();
   }
@@ -73,9 +76,9 @@ export class GameUi {
     this.setPanelOpen(this.sidebar.classList.contains('closed'));
   }
 
-  /** Shows a short message. */
-  notify(message: string): void {
-    this.toast.show(message);
+  /** Shows a short message: a tip (info) or a refusal (error). */
+  notify(message: string, kind: ToastKind = 'error'): void {
+    this.toast.show(message, kind);
   }
 
   /** The player did something: the first-visit hint can go. */
@@ -100,6 +103,7 @@ export class GameUi {
       this.panelKey = key;
       this.panel.sync();
     }
+    if (demo.hasWarnings) this.toast.show(demo.takeWarnings().join(' '), 'error');
     this.toolbar.sync(this.toolbarState());
     this.hud.update(demo, frameSeconds, fps);
     if (!this.sidebar.classList.contains('closed')) this.scope.update(demo, frameSeconds);

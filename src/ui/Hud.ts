@@ -38,7 +38,7 @@ export class Hud {
     const list = el('dl', { className: 'hud-list' });
     for (const row of Object.keys(ROW_LABELS) as Row[]) {
       const value = el('dd', { className: `hud-${row}` });
-      list.append(el('dt', { text: ROW_LABELS[row] }), value);
+      list.append(el('dt', { className: `hud-${row}`, text: ROW_LABELS[row] }), value);
       this.values.set(row, value);
     }
     container.append(list);

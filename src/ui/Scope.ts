@@ -7,15 +7,24 @@ interface Strip {
   readonly channel: ScopeChannel;
   readonly label: string;
   readonly unit: string;
+  /** The strip's title on the plot. */
+  readonly title: string;
   readonly color: string;
   /** Smallest half-range of the vertical axis, in the channel's unit. */
   readonly minScale: number;
 }
 
 const STRIPS: readonly Strip[] = [
-  { channel: 'headingErrorDeg', label: 'heading error', unit: '°', color: '#ffd84a', minScale: 5 },
-  { channel: 'commandedAngularAcceleration', label: 'commanded angular acc.', unit: 'rad/s²', color: '#ff5fd2', minScale: 1 },
-  { channel: 'angularVelocity', label: 'angular velocity', unit: 'rad/s', color: '#5cc8ff', minScale: 0.5 },
+  { channel: 'headingErrorDeg', label: 'heading error', unit: '°', title: 'heading error (°)', color: '#ffd84a', minScale: 5 },
+  {
+    channel: 'commandedAngularAcceleration',
+    label: 'commanded angular acc.',
+    unit: 'rad/s²',
+    title: 'commanded angular acc. (rad/s²), axis = ± limit',
+    color: '#ff5fd2',
+    minScale: 1,
+  },
+  { channel: 'angularVelocity', label: 'angular velocity', unit: 'rad/s', title: 'angular velocity (rad/s)', color: '#5cc8ff', minScale: 0.5 },
 ];
 
 /** Height of the canvas, CSS px. */
@@ -132,21 +141,25 @@ export class Scope {
       c.fillText(`+${axisText(scale)}`, LEFT_PX - 4, yOf(scale) + 4);
       c.fillText('0', LEFT_PX - 4, middle);
       c.fillText(`−${axisText(scale)}`, LEFT_PX - 4, yOf(-scale) - 4);
-      c.textAlign = 'left';
-      c.fillStyle = strip.color;
-      c.fillText(`${strip.label} (${strip.unit})${strip.channel === 'commandedAngularAcceleration' ? ', axis = ± limit' : ''}`, LEFT_PX + 4, top + 8);
-
-      if (count < 2) continue;
-      c.strokeStyle = strip.color;
-      c.lineWidth = 1.5;
-      c.beginPath();
-      for (let i = 0; i < count; i++) {
-        const x = xOf(scope.time(i));
-        const y = yOf(scope.value(strip.channel, i));
-        if (i === 0) c.moveTo(x, y);
-        else c.lineTo(x, y);
+      if (count >= 2) {
+        c.strokeStyle = strip.color;
+        c.lineWidth = 1.5;
+        c.beginPath();
+        for (let i = 0; i < count; i++) {
+          const x = xOf(scope.time(i));
+          const y = yOf(scope.value(strip.channel, i));
+          if (i === 0) c.moveTo(x, y);
+          else c.lineTo(x, y);
+        }
+        c.stroke();
       }
-      c.stroke();
+
+      c.textAlign = 'left';
+      const title = strip.title;
+      c.fillStyle = 'rgba(10,15,23,0.8)';
+      c.fillRect(LEFT_PX + 2, top + 2, c.measureText(title).width + 4, 12);
+      c.fillStyle = strip.color;
+      c.fillText(title, LEFT_PX + 4, top + 8);
     }
 
     // Time axis: ticks every second, labelled in seconds before now.

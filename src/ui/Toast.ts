@@ -1,9 +1,12 @@
 /** How long a message stays, ms. */
 const SHOW_MS = 3500;
 
+/** What a message is: a tip (how to use what was just chosen) or a refusal. */
+export type ToastKind = 'info' | 'error';
+
 /**
- * A short message at the bottom of the game area (e.g. "at most 10 entities"), announced to
- * screen readers, gone after a few seconds.
+ * A short message at the bottom of the game area ("Path: drag on empty space…", "at most 10
+ * entities"), announced to screen readers, gone after a few seconds.
  */
 export class Toast {
   private timer: ReturnType<typeof setTimeout> | null = null;
@@ -15,8 +18,9 @@ export class Toast {
   }
 
   /** Shows `message` (plain text). */
-  show(message: string): void {
+  show(message: string, kind: ToastKind = 'error'): void {
     this.element.textContent = message;
+    this.element.className = `toast-${kind}`;
     this.element.hidden = false;
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
