@@ -262,10 +262,16 @@ export class Demo {
    * entities) is at that preset, else `custom`.
    */
   get turnRatePreset(): TurnRatePresetState {
-    const limits = this.recordList.length ? this.recordList.map((r) => r.entity.maxAngularAcceleration) : [this.template.maxAngularAcceleration];
-    if (limits.every((limit) => limit === TURN_RATE_PRESETS.high)) return 'high';
-    if (limits.every((limit) => limit === TURN_RATE_PRESETS.low)) return 'low';
-    return 'custom';
+    let allHigh = true;
+    let allLow = true;
+    const count = Math.max(1, this.recordList.length);
+    for (let i = 0; i < count; i++) {
+      const record = this.recordList[i];
+      const limit = record ? record.entity.maxAngularAcceleration : this.template.maxAngularAcceleration;
+      allHigh &&= limit === TURN_RATE_PRESETS.high;
+      allLow &&= limit === TURN_RATE_PRESETS.low;
+    }
+    return allHigh ? 'high' : allLow ? 'low' : 'custom';
   }
 
   /** The max turn rate shown (rad/s²): the selected entity's, else the first's, else new entities'. Allocates nothing. */

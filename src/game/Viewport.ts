@@ -6,8 +6,9 @@ export const FIT_WIDTH_M = 100;
 /** Height of world the view always shows at zoom 1, m (so a tall or wide window still fits the lanes). */
 export const FIT_HEIGHT_M = 66;
 
-/** Zoom limits (1 = fit to the window). */
+/** Smallest zoom (1 = the world fits the window). */
 export const MIN_ZOOM = 0.25;
+/** Largest zoom. */
 export const MAX_ZOOM = 8;
 
 /**

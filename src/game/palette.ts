@@ -30,14 +30,26 @@ export const CSS_COLORS = {
  */
 export const ENTITY_COLORS: readonly number[] = [0xff9a3c, 0x36d6ff, 0xb98cff, 0x7ee06a, 0xff6f9f, 0xffd54a, 0x4f8dff, 0xf2a48a, 0x52e0c4, 0xe4e4e4];
 
-/** The colour of palette index `index` (wraps round). */
-export function entityColor(index: number): number {
-  return ENTITY_COLORS[((index % ENTITY_COLORS.length) + ENTITY_COLORS.length) % ENTITY_COLORS.length] as number;
-}
-
 /** `#rrggbb` for a 0xRRGGBB colour. */
 export function cssColor(color: number): string {
   return `#${color.toString(16).padStart(6, '0')}`;
+}
+
+/** {@link ENTITY_COLORS} as CSS strings, made once (labels use them every frame). */
+const ENTITY_CSS_COLORS: readonly string[] = ENTITY_COLORS.map(cssColor);
+
+function paletteIndex(index: number): number {
+  return ((index % ENTITY_COLORS.length) + ENTITY_COLORS.length) % ENTITY_COLORS.length;
+}
+
+/** The colour of palette index `index` (wraps round). */
+export function entityColor(index: number): number {
+  return ENTITY_COLORS[paletteIndex(index)] as number;
+}
+
+/** The CSS colour of palette index `index` (wraps round), without allocating. */
+export function entityCssColor(index: number): string {
+  return ENTITY_CSS_COLORS[paletteIndex(index)] as string;
 }
 
 /** Mixes two 0xRRGGBB colours: t = 0 gives `a`, 1 gives `b`. */

@@ -8,7 +8,7 @@ import { HelpOverlay } from './HelpOverlay';
 import { Hud } from './Hud';
 import { Scope } from './Scope';
 import { Toast, type ToastKind } from './Toast';
-import { Toolbar } from './Toolbar';
+import { Toolbar, type ToolbarState } from './Toolbar';
 import { TuningPanel } from './TuningPanel';
 
 /** Below this window width the sidebar starts closed and floats over the game. */
@@ -35,8 +35,20 @@ export class GameUi {
   private readonly debugLegend: HTMLElement;
   private readonly hint: HTMLElement;
   /** What the panel showed last, to refresh it when something else changed those values. */
-  private panelKey = '';
+  private readonly panelShown = { selectedId: null as string | null, turnRate: Number.NaN, timeScale: Number.NaN, autoRetarget: false, pathLoop: false };
+  /** Reused every frame for the toolbar. */
+  private readonly toolbarView: ToolbarState = {
+    mode: 'seek',
+    paused: false,
+    slowMotion: false,
+    debug: false,
+    helpOpen: false,
+    panelOpen: false,
+    turnRateLabel: '',
+    turnRateLow: false,
+  };
   private interacted = false;
+  private labelledRate = Number.NaN;
 
   constructor(
     private readonly demo: Demo,
@@ -98,9 +110,19 @@ export class GameUi {
   frame(frameSeconds: number, fps: number): void {
     const demo = this.demo;
     // Selection, turn rate (T), time scale (S), hopping targets (a drag) change outside the panel.
-    const key = `${demo.selectedId}|${demo.shownTurnRate}|${demo.timeScale}|${demo.autoRetarget}|${demo.pathLoop}`;
-    if (key !== this.panelKey) {
-      this.panelKey = key;
+    const shown = this.panelShown;
+    if (
+      shown.selectedId !== demo.selectedId ||
+      shown.turnRate !== demo.shownTurnRate ||
+      shown.timeScale !== demo.timeScale ||
+      shown.autoRetarget !== demo.autoRetarget ||
+      shown.pathLoop !== demo.pathLoop
+    ) {
+      shown.selectedId = demo.selectedId;
+      shown.turnRate = demo.shownTurnRate;
+      shown.timeScale = demo.timeScale;
+      shown.autoRetarget = demo.autoRetarget;
+      shown.pathLoop = demo.pathLoop;
       this.panel.sync();
     }
     if (demo.hasWarnings) this.toast.show(demo.takeWarnings().join(' '), 'error');
@@ -121,20 +143,23 @@ export class GameUi {
     this.toolbar.sync(this.toolbarState());
   }
 
-  private toolbarState() {
+  private toolbarState(): ToolbarState {
     const demo = this.demo;
     const preset = demo.turnRatePreset;
-    const label = preset === 'custom' ? `Turn: ${formatRadPerS2(demo.shownTurnRate)}` : `Turn: ${formatRadPerS2(TURN_RATE_PRESETS[preset])}`;
-    return {
-      mode: demo.mode,
-      paused: demo.paused,
-      slowMotion: demo.timeScale === SLOW_MOTION_SCALE,
-      debug: this.options.debug,
-      helpOpen: this.help.isOpen,
-      panelOpen: !this.sidebar.classList.contains('closed'),
-      turnRateLabel: label,
-      turnRateLow: preset === 'low',
-    };
+    const rate = preset === 'custom' ? demo.shownTurnRate : TURN_RATE_PRESETS[preset];
+    const view = this.toolbarView;
+    if (rate !== this.labelledRate) {
+      this.labelledRate = rate;
+      view.turnRateLabel = `Turn: ${formatRadPerS2(rate)}`;
+    }
+    view.mode = demo.mode;
+    view.paused = demo.paused;
+    view.slowMotion = demo.timeScale === SLOW_MOTION_SCALE;
+    view.debug = this.options.debug;
+    view.helpOpen = this.help.isOpen;
+    view.panelOpen = !this.sidebar.classList.contains('closed');
+    view.turnRateLow = preset === 'low';
+    return view;
   }
 
   private buildDebugLegend(): void {

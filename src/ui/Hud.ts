@@ -56,7 +56,7 @@ export class Hud {
       const settings = entity.getSettings();
       const controller = settings.controller;
       this.set('entity', `${entity.id} (${entity.type})`);
-      this.set('speed', `${Math.hypot(entity.velocity.x, entity.velocity.y).toFixed(1)} m/s`);
+      this.set('speed', `= ${Math.hypot(entity.velocity.x, entity.velocity.y).toFixed(1)} m/s`);
       this.set('error', `${signed(radToDeg(entity.measureHeadingError()), 1)}°`);
       this.set('limit', formatTurnRate(entity.maxAngularAcceleration));
       this.set('controller', controller.type === 'pid' ? `PID ${controller.arithmetic === 'as-published' ? 'as published' : 'corrected'} · kp ${controller.kp} ki ${controller.ki} kd ${controller.kd}` : controller.type);

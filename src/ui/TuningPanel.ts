@@ -69,6 +69,7 @@ export class TuningPanel {
     };
     this.readDemo();
     this.build();
+    this.releaseFocusAfterPointerUse(this.gui.domElement);
   }
 
   /** Shows the demo's current values (after a selection change, a preset, T, a reset…). */
@@ -131,17 +132,38 @@ export class TuningPanel {
           this.changed();
         }),
       'panel-path-loop',
+      'Entities on a path go round it forever; changing this restarts their paths from waypoint 1.',
     );
     this.track(
       simulation
         .add(model, 'autoRetarget')
-        .name('targets hop when reached')
+        .name('targets hop (opening demo)')
         .onChange((value: boolean) => {
           this.demo.setAutoRetarget(value);
           this.changed();
         }),
       'panel-auto-retarget',
+      'In Seek mode the opening targets hop on as their entity comes near. Dragging a target turns this off.',
     );
+  }
+
+  /**
+   * After a click on a button, a checkbox or a menu of the panel, gives the keyboard back to the
+   * game, so that Space pauses instead of pressing the button again. Keyboard users who tab through
+   * the panel keep their focus; text fields always keep it while typing.
+   */
+  private releaseFocusAfterPointerUse(root: HTMLElement): void {
+    let byPointer = false;
+    root.addEventListener('pointerdown', () => (byPointer = true), true);
+    root.addEventListener('keydown', () => (byPointer = false), true);
+    const release = (target: EventTarget | null, selector: string): void => {
+      if (!byPointer || !(target instanceof HTMLElement)) return;
+      const control = target.closest(selector);
+      if (control instanceof HTMLElement) control.blur();
+    };
+    // A menu must keep focus while it is open: it is released on change, not on click.
+    root.addEventListener('click', (event) => release(event.target, 'button'));
+    root.addEventListener('change', (event) => release(event.target, 'select, input[type="checkbox"]'));
   }
 
   /** Adds a validated number field (see {@link validateNumberField}). */
@@ -178,9 +200,10 @@ export class TuningPanel {
     this.track(controller, `panel-${key}`);
   }
 
-  private track(controller: Controller, id: string): void {
+  private track(controller: Controller, id: string, tooltip?: string): void {
     const input = controller.domElement.querySelector('input, select, button');
     if (input) input.id = id;
+    if (tooltip) controller.domElement.title = tooltip;
     this.controllers.push(controller);
   }
 

@@ -65,7 +65,9 @@ export class EntityPainter {
     const dark = mixColor(color, COLORS.background, 0.55);
     const bright = mixColor(color, 0xffffff, 0.35);
     const jetGlow = entity.type === 'character' ? Math.max(thrust, speed > MOVING_SPEED ? 0.12 + 0.1 * flicker : 0) : 0;
-    for (const part of geometry.parts) {
+    const parts = geometry.parts;
+    for (let p = 0; p < parts.length; p++) {
+      const part = parts[p] as BodyPart;
       const isJet = part.name === 'leftJet' || part.name === 'rightJet';
       if (isJet && jetGlow > 0.02) this.drawJetGlow(part.vertices, x, y, cos, sin, jetGlow, flicker);
       const fill = part.name === 'nose' ? color : part.name === 'hull' ? dark : isJet ? mixColor(dark, COLORS.jetGlow, jetGlow) : color;
@@ -98,9 +100,10 @@ export class EntityPainter {
   private drawJetGlow(vertices: readonly Point[], x: number, y: number, cos: number, sin: number, glow: number, flicker: number): void {
     let cx = 0;
     let cy = 0;
-    for (const [vx, vy] of vertices) {
-      cx += vx / vertices.length;
-      cy += vy / vertices.length;
+    for (let i = 0; i < vertices.length; i++) {
+      const vertex = vertices[i] as Point;
+      cx += vertex[0] / vertices.length;
+      cy += vertex[1] / vertices.length;
     }
     const outward = Math.sign(cy) || 1;
     const plume = 0.4 + 1.6 * glow * (0.8 + 0.4 * flicker);

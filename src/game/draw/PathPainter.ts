@@ -1,10 +1,14 @@
 import type { Vec2Like } from '../../sim/math/vec2';
-import { COLORS, cssColor } from '../palette';
+import { MAX_PATH_WAYPOINTS } from '../../app/PathSketch';
+import { COLORS } from '../palette';
 import type { LabelPool } from './LabelPool';
 import type { WorldPen } from './WorldPen';
 
 /** Radius of a waypoint dot, CSS px. */
 export const WAYPOINT_DOT_PX = 6;
+
+/** "1", "2", … made once: waypoint numbers are drawn every frame. */
+const NUMBERS: readonly string[] = Array.from({ length: MAX_PATH_WAYPOINTS }, (_, i) => String(i + 1));
 
 /** Numbers are drawn on waypoints at least this far apart on screen, CSS px. */
 const LABEL_MIN_SPACING_PX = 22;
@@ -22,10 +26,11 @@ export class PathPainter {
 
   /**
    * @param path waypoints, m.
+   * @param textColor `color` as CSS, for the numbers.
    * @param currentIndex the waypoint being sought (−1: none).
    * @param loop whether the path loops (draws the closing leg).
    */
-  draw(path: readonly Readonly<Vec2Like>[], color: number, currentIndex: number, loop: boolean, selected: boolean): void {
+  draw(path: readonly Readonly<Vec2Like>[], color: number, textColor: string, currentIndex: number, loop: boolean, selected: boolean): void {
     const n = path.length;
     if (n === 0) return;
     const g = this.pen.graphics;
@@ -50,7 +55,6 @@ export class PathPainter {
     const second = path[1];
     const spacingPx = second ? Math.hypot(this.pen.sx(second.x) - this.pen.sx(first.x), this.pen.sy(second.y) - this.pen.sy(first.y)) : Infinity;
     const labelEvery = Math.max(1, Math.ceil(LABEL_MIN_SPACING_PX / Math.max(1, spacingPx)));
-    const textColor = cssColor(color);
     for (let i = 0; i < n; i++) {
       const p = path[i] as Vec2Like;
       const current = i === currentIndex;
@@ -65,7 +69,7 @@ export class PathPainter {
       g.lineStyle(2, color, 1);
       g.strokeCircle(sx, sy, current ? WAYPOINT_DOT_PX + 1 : WAYPOINT_DOT_PX);
       if (current || i % labelEvery === 0 || i === n - 1) {
-        this.labels.show(String(i + 1), sx + 11, sy - 11, current ? '#ffffff' : textColor, 11, current ? 1 : 0.85);
+        this.labels.show(NUMBERS[i] ?? String(i + 1), sx + 11, sy - 11, current ? '#ffffff' : textColor, 11, current ? 1 : 0.85);
       }
     }
   }

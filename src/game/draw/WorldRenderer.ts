@@ -1,7 +1,7 @@
 import type Phaser from 'phaser';
 import type { Demo } from '../../app/Demo';
 import type { Vec2Like } from '../../sim/math/vec2';
-import { cssColor, entityColor } from '../palette';
+import { entityColor, entityCssColor } from '../palette';
 import type { Viewport } from '../Viewport';
 import { DebugPainter } from './DebugPainter';
 import { BODY_GEOMETRY, EntityPainter } from './EntityPainter';
@@ -91,7 +91,7 @@ export class WorldRenderer {
       const selected = record.entity.id === selectedId;
       if (mode === 'path') {
         const following = record.entity.mode === 'followPath';
-        this.paths.draw(record.path, color, following ? record.entity.pathIndex : -1, demo.pathLoop, selected);
+        this.paths.draw(record.path, color, entityCssColor(record.colorIndex), following ? record.entity.pathIndex : -1, demo.pathLoop, selected);
       } else {
         this.targets.draw(record.target.position, record.entity.position, color, record.target.id === frame.highlightedTargetId);
       }
@@ -104,7 +104,7 @@ export class WorldRenderer {
       this.entities.draw(entity, entityColor(record.colorIndex), selected, frame.time);
       if (frame.debug) this.debug.draw(entity);
       const radiusPx = (BODY_GEOMETRY[entity.type].radius + 1.2) * this.view.pixelsPerMetre;
-      this.labels.show(entity.id, this.view.toScreenX(entity.position.x), this.view.toScreenY(entity.position.y) + radiusPx + 9, cssColor(entityColor(record.colorIndex)), 11, selected ? 1 : 0.7);
+      this.labels.show(entity.id, this.view.toScreenX(entity.position.x), this.view.toScreenY(entity.position.y) + radiusPx + 9, entityCssColor(record.colorIndex), 11, selected ? 1 : 0.7);
     }
     if (frame.sketch.length) this.sketch.drawSketch(frame.sketch, frame.pointer);
     this.labels.end();
