@@ -15,7 +15,9 @@ export interface SceneEntity {
   readonly route: readonly Vec2Like[];
   /**
    * The looping path it follows when Path mode is entered before the player draws one, m. The demo
-   * loops keep to the left third of the view so that there is room to draw a path.
+   * loops keep to the left of the view so that there is room to draw a path. Their size matters: at
+   * the low turn rate (π rad/s²) the missile swings wide of every corner, and on a much smaller
+   * loop it can end up circling a waypoint it cannot reach (try drawing one).
    */
   readonly demoPath: readonly Vec2Like[];
 }
@@ -43,10 +45,10 @@ export const OPENING_SCENE: readonly SceneEntity[] = [
       { x: -26, y: 8 },
     ],
     demoPath: [
-      { x: -40, y: 24 },
-      { x: -14, y: 24 },
-      { x: -14, y: 11 },
-      { x: -40, y: 11 },
+      { x: -8, y: 24 },
+      { x: -8, y: 8 },
+      { x: -44, y: 8 },
+      { x: -44, y: 24 },
     ],
   },
   {
@@ -61,10 +63,10 @@ export const OPENING_SCENE: readonly SceneEntity[] = [
       { x: -26, y: -8 },
     ],
     demoPath: [
-      { x: -40, y: -11 },
-      { x: -14, y: -11 },
-      { x: -14, y: -24 },
-      { x: -40, y: -24 },
+      { x: -8, y: -8 },
+      { x: -8, y: -24 },
+      { x: -44, y: -24 },
+      { x: -44, y: -8 },
     ],
   },
 ];
@@ -79,15 +81,15 @@ export function spawnPlace(n: number): { position: Vec2Like; angle: number; targ
 }
 
 /**
- * The demo path of an added entity in Path mode: a looping rectangle of four waypoints, 26 m × 12 m,
- * on the left of the view at the height `y` (m) of the entity's lane.
+ * The demo path of an added entity in Path mode: a looping rectangle of four waypoints, 36 m × 16 m
+ * (the opening loops' size), on the left of the view at the height `y` (m) of the entity's lane.
  */
 export function demoLoopAt(y: number): Vec2Like[] {
-  const cy = Math.max(-28, Math.min(28, y));
+  const cy = Math.max(-26, Math.min(26, y));
   return [
-    { x: -40, y: cy + 6 },
-    { x: -14, y: cy + 6 },
-    { x: -14, y: cy - 6 },
-    { x: -40, y: cy - 6 },
+    { x: -44, y: cy + 8 },
+    { x: -8, y: cy + 8 },
+    { x: -8, y: cy - 8 },
+    { x: -44, y: cy - 8 },
   ];
 }

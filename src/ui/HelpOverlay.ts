@@ -132,7 +132,7 @@ export class HelpOverlay {
             { strong: 'Max turn rate = max angular acceleration.' },
             ' The article calls the motor limit a turn rate; it is an angular acceleration, in rad/s². ',
             { strong: 'T' },
-            ' switches every entity between 4π rad/s² (720 °/s², the original) and π rad/s² (180 °/s²): at π the missile overshoots and swings wide of its targets.',
+            ' switches every entity between 4π rad/s² (720 °/s², the original) and π rad/s² (180 °/s²): at π the missile overshoots and swings wide of its targets, and near a waypoint it may even circle it for ever, never turning tightly enough to come within its 4 m reach. That is the failure the article’s tuning is about: drag the waypoint, or raise the rate.',
           ]),
         ]),
         el('li', {}, [
