@@ -27,6 +27,13 @@ export interface EntitySettings {
   /** A waypoint (or seek target) counts as reached within this distance, m. [missile 4, character 1] */
   minSeekDistance: number;
   /**
+   * A waypoint also counts as passed when the entity has gone beyond it (across the line through it
+   * square to its leg) within this distance, m; 0: only `minSeekDistance` counts, as in the
+   * original. It keeps a slow-turning missile from circling a waypoint forever.
+   * [missile 12, character 0]
+   */
+  passDistance: number;
+  /**
    * Character only: what its facing turns toward. "target": toward the target, as in the original;
    * "travel": toward its direction of travel while moving faster than 0.5 m/s. [default: "target"]
    */
@@ -76,6 +83,7 @@ export function defaultEntitySettings(type: EntityType): EntitySettings {
     maxLinearAcceleration: 100,
     velocityGain: 8,
     minSeekDistance: type === 'missile' ? 4 : 1,
+    passDistance: type === 'missile' ? 12 : 0,
     facing: 'target',
     guidance: 'pursuit',
     navigationConstant: 4,

@@ -146,7 +146,7 @@ export abstract class SteeredEntity implements MovingEntity {
 
   commandFollowPath(path: readonly Vec2Like[], loop = false): void {
     this.trackedTarget = null;
-    this.pathFollower.start(path, loop);
+    this.pathFollower.start(path, loop, this.body.getPosition());
     if (this.pathFollower.done) {
       this.commandIdle();
       return;
@@ -290,7 +290,7 @@ export abstract class SteeredEntity implements MovingEntity {
         }
         return;
       case 'followPath': {
-        const waypoint = this.pathFollower.advance(this.body.getPosition(), this.settings.minSeekDistance, this.onTargetReached ?? undefined);
+        const waypoint = this.pathFollower.advance(this.body.getPosition(), this.settings.minSeekDistance, this.onTargetReached ?? undefined, this.settings.passDistance);
         if (waypoint === null) {
           this.commandIdle();
           return;

@@ -13,18 +13,27 @@ export class PathFollower {
   private loop = false;
   private index = 0;
   private reachedCount = 0;
+  /** Where the leg to the current waypoint starts: the previous waypoint, or the start. */
+  private readonly legStart: Vec2Like = { x: 0, y: 0 };
 
-  /** Starts following a new path (copied). An empty path is done at once. */
-  start(path: readonly Vec2Like[], loop: boolean): void {
+  /**
+   * Starts following a new path (copied) from `from` (the entity's position). An empty path is
+   * done at once.
+   */
+  start(path: readonly Vec2Like[], loop: boolean, from: Readonly<Vec2Like> = { x: 0, y: 0 }): void {
     this.waypoints = path.map((p) => ({ x: p.x, y: p.y }));
     this.loop = loop;
     this.index = 0;
     this.reachedCount = 0;
+    this.legStart.x = from.x;
+    this.legStart.y = from.y;
   }
 
-  /** Forgets the path. */
+  /** Forgets the path (the count of waypoints reached stays until the next `start`). */
   clear(): void {
-    this.start([], false);
+    this.waypoints = [];
+    this.loop = false;
+    this.index = 0;
   }
 
   /** The waypoints being followed (read-only view). */
@@ -66,19 +75,33 @@ export class PathFollower {
   }
 
   /**
-   * Advances past every waypoint within `reachDistance` of `position`. Calls `onReached(index)` for
-   * each one passed. Returns the waypoint to seek now, or null when the path is done.
+   * Advances past every waypoint within `reachDistance` of `position` and, when `passDistance` > 0,
+   * past a waypoint the body has gone beyond (across the line through it square to the leg that
+   * leads to it) while within `passDistance` of it. The second rule keeps a body that turns too
+   * slowly from circling a waypoint it can never get inside (pure pursuit's classic orbit); it
+   * overshoots, then heads for the next one. Calls `onReached(index)` for each waypoint passed.
+   * Returns the waypoint to seek now, or null when the path is done.
    */
-  advance(position: Vec2Like, reachDistance: number, onReached?: (index: number) => void): Readonly<Vec2Like> | null {
+  advance(position: Vec2Like, reachDistance: number, onReached?: (index: number) => void, passDistance = 0): Readonly<Vec2Like> | null {
     const reachSquared = reachDistance * reachDistance;
+    const passSquared = passDistance * passDistance;
     // A looping path can be passed at most once per step, so a tiny loop inside the radius cannot spin forever.
     let budget = this.waypoints.length;
     while (!this.done && budget-- > 0) {
       const waypoint = this.waypoints[this.index] as Vec2Like;
       const dx = waypoint.x - position.x;
       const dy = waypoint.y - position.y;
-      if (dx * dx + dy * dy >= reachSquared) break;
+      const distanceSquared = dx * dx + dy * dy;
+      if (distanceSquared >= reachSquared) {
+        const legX = waypoint.x - this.legStart.x;
+        const legY = waypoint.y - this.legStart.y;
+        // Beyond the waypoint along its leg: (position − waypoint)·leg > 0.
+        const beyond = -(dx * legX + dy * legY) > 0;
+        if (!(passSquared > 0 && beyond && distanceSquared < passSquared)) break;
+      }
       const reachedIndex = this.index;
+      this.legStart.x = waypoint.x;
+      this.legStart.y = waypoint.y;
       this.reachedCount++;
       this.index++;
       if (this.loop && this.index >= this.waypoints.length) this.index = 0;

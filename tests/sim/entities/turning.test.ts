@@ -188,3 +188,30 @@ describe('SteeringWorld', () => {
     expect(world.steps).toBe(240);
   });
 });
+
+describe('waypoint passing', () => {
+  it('a slow-turning missile that cannot get inside a waypoint’s radius passes it and goes on, instead of circling forever', () => {
+    const run = (passDistance: number) => {
+      const world = new SteeringWorld();
+      const missile = world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 }, settings: { maxAngularAcceleration: Math.PI / 2, passDistance } });
+      missile.commandFollowPath([
+        { x: 20, y: 0 },
+        { x: 20, y: 20 },
+        { x: -20, y: 20 },
+      ]);
+      for (let i = 0; i < 60 * 40; i++) world.step();
+      return missile.waypointsReached;
+    };
+    expect(run(0)).toBeLessThan(3); // the original rule: stuck circling
+    expect(run(12)).toBe(3);
+  });
+
+  it('does not count a waypoint passed from the wrong side', () => {
+    const world = new SteeringWorld();
+    const character = world.addEntity({ id: 'c', type: 'character', position: { x: 0, y: 0 }, settings: { passDistance: 12 } });
+    character.commandFollowPath([{ x: 10, y: 0 }]);
+    world.step();
+    // 10 m short of the waypoint, inside the pass distance, but not beyond it.
+    expect(character.waypointsReached).toBe(0);
+  });
+});
