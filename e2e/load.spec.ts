@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { entityOfType, openDemo, saveScreenshot, snapshot, targetOf } from './helpers';
+
+test('the page loads with a visible canvas, a missile and a character, and no console errors', async ({ page }, testInfo) => {
+  const problems = await openDemo(page);
+
+  const canvas = page.locator('canvas').first();
+  await expect(canvas).toBeVisible();
+  const box = await canvas.boundingBox();
+  expect(box, 'canvas has a layout box').not.toBeNull();
+  expect(box?.width ?? 0).toBeGreaterThan(300);
+  expect(box?.height ?? 0).toBeGreaterThan(200);
+
+  const snap = await snapshot(page);
+  expect(snap.paused).toBe(false);
+  expect(['track', 'seek', 'path']).toContain(snap.mode);
+  const missile = entityOfType(snap, 'missile');
+  const character = entityOfType(snap, 'character');
+  // Each entity has its own target.
+  expect(targetOf(snap, missile.id).id).not.toBe(targetOf(snap, character.id).id);
+  await expect(page.locator('#hud')).toBeVisible();
+
+  // Let the scene run a little so that errors raised while drawing are caught too.
+  await page.waitForTimeout(500);
+  await saveScreenshot(page, testInfo, 'loaded');
+  expect(problems.messages).toEqual([]);
+});

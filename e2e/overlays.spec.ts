@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { advanceSim, openDemo, saveScreenshot } from './helpers';
+
+test('? opens the help overlay and Escape closes it', async ({ page }, testInfo) => {
+  const problems = await openDemo(page);
+  const help = page.locator('#help');
+  await expect(help).toBeHidden();
+  await page.keyboard.press('?');
+  await expect(help).toBeVisible();
+  await expect(help).toContainText(/track/i);
+  await saveScreenshot(page, testInfo, 'help-open');
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
+  // The ? button opens it too.
+  await page.click('#help-toggle');
+  await expect(help).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
+  expect(problems.messages).toEqual([]);
+});
+
+test('debug drawing toggles with D and with the button, while the sim runs, without console errors', async ({ page }, testInfo) => {
+  const problems = await openDemo(page);
+  const button = page.locator('#debug-toggle');
+  await expect(button).toHaveAttribute('aria-pressed', 'false');
+  await page.keyboard.press('d');
+  await expect(button, 'D turns the debug overlay on').toHaveAttribute('aria-pressed', 'true');
+  // Draw the overlay for a while in every mode.
+  for (const key of ['1', '2', '3']) {
+    await page.keyboard.press(key);
+    await advanceSim(page, 0.5);
+  }
+  await saveScreenshot(page, testInfo, 'debug-on');
+  await page.keyboard.press('d');
+  await expect(button, 'D turns it off').toHaveAttribute('aria-pressed', 'false');
+  await advanceSim(page, 0.3);
+  await page.click('#debug-toggle');
+  await expect(button, 'the button turns it on').toHaveAttribute('aria-pressed', 'true');
+  await advanceSim(page, 0.5);
+  await saveScreenshot(page, testInfo, 'debug-button');
+  await page.click('#debug-toggle');
+  await expect(button).toHaveAttribute('aria-pressed', 'false');
+  await advanceSim(page, 0.3);
+  expect(problems.messages).toEqual([]);
+});
