@@ -1,6 +1,6 @@
 /**
- * A small seeded pseudo-random generator (mulberry32): the simulation never calls Math.random, so
- * that every run with the same seed gives the same numbers. Returns numbers in [0, 1).
+ * A small seeded pseudo-random generator (mulberry32): the simulation never uses the global, unseeded
+ * generator, so that every run with the same seed gives the same numbers. Returns numbers in [0, 1).
  */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
