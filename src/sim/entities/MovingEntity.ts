@@ -43,6 +43,14 @@ export interface MovingEntity {
   getSettings(): EntitySettings;
   /** Replaces the turn controller (new history) with one built from `settings`. */
   setController(settings: ControllerSettings): void;
+  /**
+   * Changes the guidance law and/or N of proportional navigation, live (used by missiles chasing
+   * a target; a character keeps them without using them). Throws a RangeError for an unknown law
+   * or a navigation constant that is not a finite number > 0.
+   */
+  setGuidance(changes: Partial<Pick<EntitySettings, 'guidance' | 'navigationConstant'>>): void;
+  /** The planck collision group of its fixtures; 0 = the usual rules. */
+  readonly collisionGroup: number;
 
   // ---- State (SI units, world frame; read-only views, do not keep references) ----
   readonly position: Readonly<Vec2Like>;

@@ -4,6 +4,7 @@ import { createTurnController } from '../control/createTurnController';
 import type { TurnController, TurnInput } from '../control/TurnController';
 import { wrapAngle } from '../math/angle';
 import type { Vec2Like } from '../math/vec2';
+import { GUIDANCE_LAWS } from '../steering/Guidance';
 import { PathFollower } from '../steering/PathFollower';
 import { defaultEntitySettings, type ControllerSettings, type EntitySettings, type EntityType } from './EntitySettings';
 import type { EntityMode, MovingEntity } from './MovingEntity';
@@ -39,7 +40,17 @@ export interface EntityDefinition {
   speed?: number;
   /** Overrides of the type's defaults; `controller` fields override the type's tuned gains. */
   settings?: Partial<Omit<EntitySettings, 'controller'>> & { controller?: Partial<ControllerSettings> };
+  /**
+   * planck's collision group (`filterGroupIndex`) of every fixture of the body, an integer in
+   * [−32768, 32767]: bodies that share a negative group never collide with each other (e.g. racers
+   * on the same track), bodies that share a positive group always do, and 0 leaves it to the usual
+   * rules. It only changes which pairs collide; targets still see contacts. [default: 0]
+   */
+  collisionGroup?: number;
 }
+
+/** The range of planck's (Box2D's) fixture group index: a 16-bit signed integer. */
+export const COLLISION_GROUP_RANGE = { min: -32768, max: 32767 } as const;
 
 /** Merges a definition's overrides over the type's documented defaults. */
 export function resolveEntitySettings(definition: EntityDefinition): EntitySettings {
@@ -57,6 +68,8 @@ export function resolveEntitySettings(definition: EntityDefinition): EntitySetti
 export abstract class SteeredEntity implements MovingEntity {
   readonly id: string;
   readonly type: EntityType;
+  /** The planck collision group of its fixtures (see {@link EntityDefinition.collisionGroup}). */
+  readonly collisionGroup: number;
   onTargetReached: ((index: number) => void) | null = null;
 
   protected readonly body: Body;
@@ -86,6 +99,11 @@ export abstract class SteeredEntity implements MovingEntity {
     this.id = definition.id;
     this.type = definition.type;
     this.settings = resolveEntitySettings(definition);
+    const collisionGroup = definition.collisionGroup ?? 0;
+    if (!Number.isInteger(collisionGroup) || collisionGroup < COLLISION_GROUP_RANGE.min || collisionGroup > COLLISION_GROUP_RANGE.max) {
+      throw new RangeError(`collisionGroup must be an integer ≥ ${COLLISION_GROUP_RANGE.min} and ≤ ${COLLISION_GROUP_RANGE.max}, got ${collisionGroup}`);
+    }
+    this.collisionGroup = collisionGroup;
     const angle = definition.angle ?? 0;
     const speed = definition.speed ?? 0;
     this.body = world.createBody({
@@ -102,6 +120,7 @@ export abstract class SteeredEntity implements MovingEntity {
       this.body.createFixture(new PolygonShape(part.vertices.map(([x, y]) => ({ x, y }))), {
         density: 1,
         friction: 1,
+        filterGroupIndex: collisionGroup,
       });
     }
     // planck's getInertia() is about the body origin (Box2D's GetInertia), but torque turns a body
@@ -188,6 +207,17 @@ export abstract class SteeredEntity implements MovingEntity {
   set maxSpeed(value: number) {
     if (!(value > 0) || !Number.isFinite(value)) throw new RangeError(`maxSpeed must be a finite number > 0, got ${value}`);
     this.settings.maxSpeed = value;
+  }
+
+  setGuidance(changes: Partial<Pick<EntitySettings, 'guidance' | 'navigationConstant'>>): void {
+    if (changes.guidance !== undefined && !GUIDANCE_LAWS.includes(changes.guidance)) {
+      throw new RangeError(`guidance must be one of ${GUIDANCE_LAWS.join(', ')}, got ${String(changes.guidance)}`);
+    }
+    if (changes.navigationConstant !== undefined && !(changes.navigationConstant > 0 && Number.isFinite(changes.navigationConstant))) {
+      throw new RangeError(`navigationConstant must be a finite number > 0, got ${changes.navigationConstant}`);
+    }
+    if (changes.guidance !== undefined) this.settings.guidance = changes.guidance;
+    if (changes.navigationConstant !== undefined) this.settings.navigationConstant = changes.navigationConstant;
   }
 
   getSettings(): EntitySettings {

@@ -80,6 +80,22 @@ export class Target {
     this.motionTime = 0;
   }
 
+  /**
+   * Puts the target at `position` (m) at once, at rest, and starts `motion` from there (by default
+   * its current motion, restarted). This is the one teleport in the simulation, and it is harmless:
+   * a target is a sensor and pushes nothing. It is for a target that (re)appears somewhere new, and
+   * for the player moving one while time is paused, when a drag by velocity cannot move it. Any
+   * drag ends. Entities chasing it read its new position on their next step.
+   */
+  place(position: Vec2Like, motion: TargetMotion = this.motionValue): void {
+    this.dragGoal = null;
+    this.velocityScratch.x = 0;
+    this.velocityScratch.y = 0;
+    this.body.setLinearVelocity(this.velocityScratch);
+    this.body.setTransform({ x: position.x, y: position.y }, 0);
+    this.setMotion(motion);
+  }
+
   /** Holds the target and moves it toward `goal` (m) over the next step. */
   drag(goal: Vec2Like): void {
     this.dragGoal = { x: goal.x, y: goal.y };

@@ -83,3 +83,28 @@ describe('hits', () => {
     expect(missile.mode).toBe('seek');
   });
 });
+
+describe('placing a target', () => {
+  it('moves it at once, at rest, restarts its motion from there and ends a drag', () => {
+    const world = new SteeringWorld();
+    const target = world.addTarget({ id: 't', position: { x: 0, y: 0 }, motion: { type: 'linear', velocity: { x: 3, y: 0 } } });
+    for (let i = 0; i < 30; i++) world.step();
+    target.drag({ x: 50, y: 50 });
+    target.place({ x: -10, y: 5 });
+    expect(target.position).toMatchObject({ x: -10, y: 5 });
+    expect(target.velocity).toMatchObject({ x: 0, y: 0 });
+    expect(target.isDragged).toBe(false);
+    for (let i = 0; i < 60; i++) world.step();
+    expect(target.position.x).toBeCloseTo(-7, 6);
+    expect(target.position.y).toBeCloseTo(5, 6);
+  });
+
+  it('can start a new motion at the new place', () => {
+    const world = new SteeringWorld();
+    const target = world.addTarget({ id: 't', position: { x: 0, y: 0 } });
+    target.place({ x: 10, y: 0 }, { type: 'circle', center: { x: 0, y: 0 }, angularSpeed: 0.5 });
+    for (let i = 0; i < 60 * Math.PI; i++) world.step();
+    expect(Math.hypot(target.position.x, target.position.y)).toBeCloseTo(10, 3);
+    expect(target.motion.type).toBe('circle');
+  });
+});
