@@ -224,8 +224,12 @@ export class SteeringWorld {
   removeEntity(id: string): boolean {
     const index = this.entityList.findIndex((entity) => entity.id === id);
     if (index < 0) return false;
-    const [entity] = this.entityList.splice(index, 1);
+    const entity = this.entityList[index];
+    // Destroy the body first, while the entity is still listed: planck ends its contacts, and the
+    // touch counts must see those ends, or a new entity with the same id touching the same target
+    // would never count as a hit.
     this.destroyBodyOf(entity);
+    this.entityList.splice(index, 1);
     return true;
   }
 

@@ -265,7 +265,9 @@ export abstract class SteeredEntity implements MovingEntity {
     return this.thrustFractionValue;
   }
   get target(): Readonly<Vec2Like> | null {
-    return this.hasTarget ? this.targetPosition : null;
+    if (!this.hasTarget) return null;
+    // A chased target is read live, so that one that jumped since the last step shows where it is.
+    return this.trackedTarget ? this.trackedTarget.position : this.targetPosition;
   }
   get targetId(): string | null {
     return this.trackedTarget?.id ?? null;
@@ -292,7 +294,8 @@ export abstract class SteeredEntity implements MovingEntity {
 
   measureHeadingError(): number {
     if (!this.hasTarget) return 0;
-    return wrapAngle(wrapAngle(this.measureHeading()) - wrapAngle(this.wantedHeading(this.targetPosition)));
+    const target = this.trackedTarget ? this.trackedTarget.position : this.targetPosition;
+    return wrapAngle(wrapAngle(this.measureHeading()) - wrapAngle(this.wantedHeading(target)));
   }
 
   // ---- The step ----

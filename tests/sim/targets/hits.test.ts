@@ -108,3 +108,35 @@ describe('placing a target', () => {
     expect(target.motion.type).toBe('circle');
   });
 });
+
+describe('removing an entity inside a target', () => {
+  it('ends its contacts, so a new entity with the same id hits the same target again (a respawn)', () => {
+    const world = new SteeringWorld();
+    const target = world.addTarget({ id: 't', position: { x: 10, y: 0 }, radius: 1 });
+    const fly = () => {
+      const missile = world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 }, speed: 10 });
+      missile.commandChase(target);
+      for (let i = 0; i < 60 && world.hitCount === hitsBefore; i++) world.step();
+      return missile;
+    };
+    let hitsBefore = world.hitCount;
+    fly();
+    expect(world.hitCount).toBe(1);
+    // Removed while still inside the target, then launched again.
+    expect(world.removeEntity('m')).toBe(true);
+    hitsBefore = world.hitCount;
+    fly();
+    expect(world.hitCount).toBe(2);
+  });
+
+  it('a chasing entity reads its target live: after a jump, its target and heading error show the new place at once', () => {
+    const world = new SteeringWorld();
+    const target = world.addTarget({ id: 't', position: { x: 10, y: 0 } });
+    const character = world.addEntity({ id: 'c', type: 'character', position: { x: 0, y: 0 } });
+    character.commandChase(target);
+    world.step();
+    target.place({ x: 0, y: 10 });
+    expect(character.target).toMatchObject({ x: 0, y: 10 });
+    expect(Math.abs(character.measureHeadingError())).toBeGreaterThan(1.4);
+  });
+});
