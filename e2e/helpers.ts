@@ -213,6 +213,7 @@ export async function mouseDrag(page: Page, points: Vec2[], options: { stepsPerL
   const { stepsPerLeg = 8 } = options;
   const [start, ...rest] = points;
   if (!start || rest.length === 0) throw new Error('mouseDrag needs at least two points');
+  if (!(await isCanvasAt(page, start))) throw new Error(`mouseDrag: a DOM element, not the canvas, is at the start point (${start.join(', ')})`);
   await page.mouse.move(start[0], start[1]);
   await page.mouse.down();
   let from = start;
@@ -231,6 +232,7 @@ export async function touchDrag(page: Page, points: Vec2[], options: { stepsPerL
   const { stepsPerLeg = 8 } = options;
   const [start, ...rest] = points;
   if (!start || rest.length === 0) throw new Error('touchDrag needs at least two points');
+  if (!(await isCanvasAt(page, start))) throw new Error(`touchDrag: a DOM element, not the canvas, is at the start point (${start.join(', ')})`);
   const cdp = await page.context().newCDPSession(page);
   try {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: start[0], y: start[1], id: 1 }] });
@@ -475,4 +477,35 @@ export function distanceToPolyline(p: Vec2, points: Vec2[]): number {
     best = Math.min(best, distance(p, [a[0] + t * abx, a[1] + t * aby]));
   }
   return best;
+}
+
+/**
+ * A real two-finger pinch through the Chrome DevTools Protocol: both fingers down at `centre` ±
+ * `fromGap`/2 (horizontally), moved apart (or together) to ±`toGap`/2 in `steps` moves, then lifted.
+ */
+export async function touchPinch(page: Page, centre: Vec2, fromGap: number, toGap: number, steps = 10): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const fingers = (gap: number) => [
+    { x: centre[0] - gap / 2, y: centre[1], id: 1 },
+    { x: centre[0] + gap / 2, y: centre[1], id: 2 },
+  ];
+  try {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(fromGap) });
+    for (let i = 1; i <= steps; i++) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(fromGap + ((toGap - fromGap) * i) / steps) });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** Screen distance (CSS px) between the missile and the character: it scales with the zoom. */
+export function screenSpan(snap: Snapshot): number {
+  return distance(entityOfType(snap, 'missile').screen, entityOfType(snap, 'character').screen);
+}
+
+/** World distance (m) between the missile and the character. */
+export function worldSpan(snap: Snapshot): number {
+  return distance(entityOfType(snap, 'missile').position, entityOfType(snap, 'character').position);
 }
