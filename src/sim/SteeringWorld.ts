@@ -49,7 +49,7 @@ export interface WorldSettings {
   velocityIterations: number;
   /** planck position solver iterations. [default: 3] */
   positionIterations: number;
-  /** The rectangle linear targets bounce inside, or null for an open world. [default: null] */
+  /** The rectangle linear (and zig-zag) targets bounce inside, or null for an open world. [default: null] */
   arena: Arena | null;
 }
 

@@ -118,23 +118,28 @@ export class Target {
     } else {
       positionAt(this.motionValue, this.motionStart, this.motionTime + dt, this.next);
       this.motionTime += dt;
-      if (arena && this.motionValue.type === 'linear') this.bounce(arena, dt);
+      if (arena && (this.motionValue.type === 'linear' || this.motionValue.type === 'zigzag')) this.bounce(arena, dt);
     }
     this.velocityScratch.x = (this.next.x - position.x) / dt;
     this.velocityScratch.y = (this.next.y - position.y) / dt;
     this.body.setLinearVelocity(this.velocityScratch);
   }
 
-  /** Reflects a linear motion off the arena's edges: the new motion starts from here, this step. */
+  /**
+   * Reflects a linear motion, or a zig-zag's drift, off the arena's edges: the new motion starts
+   * from here, this step (a zig-zag restarts its swerve from its track).
+   */
   private bounce(arena: Arena, dt: number): void {
-    if (this.motionValue.type !== 'linear') return;
-    const { velocity } = this.motionValue;
+    const motion = this.motionValue;
+    if (motion.type !== 'linear' && motion.type !== 'zigzag') return;
+    const { velocity } = motion;
     const limitX = arena.halfWidth - this.radius;
     const limitY = arena.halfHeight - this.radius;
     const outX = (this.next.x > limitX && velocity.x > 0) || (this.next.x < -limitX && velocity.x < 0);
     const outY = (this.next.y > limitY && velocity.y > 0) || (this.next.y < -limitY && velocity.y < 0);
     if (!outX && !outY) return;
-    this.setMotion({ type: 'linear', velocity: { x: outX ? -velocity.x : velocity.x, y: outY ? -velocity.y : velocity.y } });
+    const reflected = { x: outX ? -velocity.x : velocity.x, y: outY ? -velocity.y : velocity.y };
+    this.setMotion(motion.type === 'linear' ? { type: 'linear', velocity: reflected } : { ...motion, velocity: reflected });
     positionAt(this.motionValue, this.motionStart, dt, this.next);
     this.motionTime = dt;
   }

@@ -9,7 +9,8 @@ export type TargetMotion =
   | { type: 'circle'; center: Vec2Like; angularSpeed: number }
   /**
    * Evasive zig-zag: drifts at `velocity` while swerving sideways in a triangle wave of
-   * `amplitude` (m) either side of its track, one full swerve every `period` (s).
+   * `amplitude` (m) either side of its track, one full swerve every `period` (s). Its drift
+   * bounces off the arena's edges when the world has an arena.
    */
   | { type: 'zigzag'; velocity: Vec2Like; amplitude: number; period: number };
 

@@ -140,3 +140,17 @@ describe('removing an entity inside a target', () => {
     expect(Math.abs(character.measureHeadingError())).toBeGreaterThan(1.4);
   });
 });
+
+describe('zig-zag targets in an arena', () => {
+  it('bounce their drift off the edges and stay inside (within their swerve)', () => {
+    const world = new SteeringWorld({ arena: { halfWidth: 20, halfHeight: 20 } });
+    const target = world.addTarget({ id: 'z', position: { x: 0, y: 0 }, motion: { type: 'zigzag', velocity: { x: 6, y: 2 }, amplitude: 2, period: 2 } });
+    let widest = 0;
+    for (let i = 0; i < 60 * 60; i++) {
+      world.step();
+      widest = Math.max(widest, Math.abs(target.position.x), Math.abs(target.position.y));
+    }
+    expect(widest).toBeLessThan(20 + 2);
+    expect(target.motion.type).toBe('zigzag');
+  });
+});
