@@ -38,16 +38,21 @@ async function drawPathAndFollow(page: Page, entityId: string, options: { simSec
 
   const baseline = entity.waypointsReached;
   const track: Vec2[] = [entity.position];
-  await waitForSim(
-    page,
-    (s) => {
-      const e = entityById(s, entityId);
-      track.push(e.position);
-      return e.waypointsReached >= baseline + path.length;
-    },
-    options.simSeconds,
-    { description: `${entityId} reaches all ${path.length} waypoints of the drawn path ${JSON.stringify(path.map((w) => w.map((v) => Number(v.toFixed(1)))))}; its track ${JSON.stringify(track.slice(-12).map((w) => w.map((v) => Number(v.toFixed(1)))))}` },
-  );
+  const round = (points: Vec2[]) => JSON.stringify(points.map((w) => w.map((v) => Number(v.toFixed(1)))));
+  try {
+    await waitForSim(
+      page,
+      (s) => {
+        const e = entityById(s, entityId);
+        track.push(e.position);
+        return e.waypointsReached >= baseline + path.length;
+      },
+      options.simSeconds,
+      { description: `${entityId} reaches all ${path.length} waypoints` },
+    );
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\ndrawn path (m): ${round(path)}\nlast positions (m): ${round(track.slice(-15))}`, { cause: error });
+  }
   // Positions are polled every few steps: measure from the polyline through them.
   const closest = path.map((w) => distanceToPolyline(w, track));
   const missed = closest.map((d, i) => [i, Number(d.toFixed(2))] as const).filter(([, d]) => d > options.passDistance);

@@ -7,7 +7,7 @@ test('pause freezes sim time, N advances exactly one fixed step, unpausing resum
   await page.keyboard.press('Space');
   const paused = await waitForSim(page, (s) => s.paused, 1, { description: 'Space pauses' });
   const frozen = paused.time;
-  // The only wall-clock wait: time must not advance while paused.
+  // Wall-clock waits only here: time must not advance while paused.
   await page.waitForTimeout(1000);
   const later = await snapshot(page);
   expect(later.paused).toBe(true);
@@ -16,7 +16,7 @@ test('pause freezes sim time, N advances exactly one fixed step, unpausing resum
   // N: one fixed step, exactly.
   await page.keyboard.press('n');
   await expect.poll(async () => (await snapshot(page)).time, { timeout: 5000 }).toBeGreaterThan(frozen);
-  await page.waitForTimeout(300);
+  await page.waitForTimeout(300); // and then stays put
   const stepped = await snapshot(page);
   expect(stepped.paused).toBe(true);
   expect(stepped.time - frozen).toBeCloseTo(FIXED_STEP, 9);
