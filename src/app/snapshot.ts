@@ -1,6 +1,9 @@
+import type { ControllerSettings } from '../sim/control/ControllerSettings';
 import { radToDeg } from '../sim/math/angle';
 import type { Vec2Like } from '../sim/math/vec2';
+import type { ObstacleShape } from '../sim/obstacles/Obstacle';
 import type { Demo, DemoMode } from './Demo';
+import type { ObstacleKind } from './obstacleKinds';
 
 /** A point on the page, CSS pixels from the viewport's top-left (what `page.mouse.move` expects). */
 export type ScreenPoint = [number, number];
@@ -23,6 +26,16 @@ export interface EntitySnapshot {
   /** The path the entity is following, m. */
   path: [number, number][];
   screen: ScreenPoint;
+  /** Its turn controller's settings (`type` says which controller). */
+  controller: ControllerSettings;
+  /** How a missile picks its heading when chasing ("pursuit", "lead", "proportional-navigation"). */
+  guidance: string;
+  /** N of proportional navigation. */
+  navigationConstant: number;
+  /** Hits on its target in this scene. */
+  hits: number;
+  /** A name for legends (a racer's controller label), or null. */
+  label: string | null;
 }
 
 /** One draggable target in a {@link DemoSnapshot}. */
@@ -30,6 +43,29 @@ export interface TargetSnapshot {
   id: string;
   entityId: string;
   position: [number, number];
+  screen: ScreenPoint;
+  /** How it moves now: "static" | "linear" | "circle" | "zigzag" (a throw shows as "linear"). */
+  motion: string;
+  /** m/s. */
+  velocity: [number, number];
+  /** Its hit circle's radius, m. */
+  radius: number;
+  /** True while the player holds it. */
+  held: boolean;
+}
+
+/** One obstacle in a {@link DemoSnapshot}. */
+export interface ObstacleSnapshot {
+  id: string;
+  /** "wall" | "box" | "rock" | "crate". */
+  kind: ObstacleKind;
+  /** Its shape, m. */
+  shape: ObstacleShape;
+  /** True for a loose body that entities push around. */
+  loose: boolean;
+  position: [number, number];
+  /** rad. */
+  angle: number;
   screen: ScreenPoint;
 }
 
@@ -55,6 +91,20 @@ export interface DemoSnapshot {
   entities: EntitySnapshot[];
   targets: TargetSnapshot[];
   waypoints: WaypointSnapshot[];
+  /** Hits in this scene (an entity touching the target it chases: a planck contact). */
+  hits: number;
+  /** Hits per entity id. */
+  hitsByEntity: Record<string, number>;
+  /** Seconds from the last hitter's (re)launch or its target's (re)appearance to the hit; null before any hit. */
+  lastTimeToHit: number | null;
+  obstacles: ObstacleSnapshot[];
+  selectedObstacleId: string | null;
+  /** The disturbance acting on every entity: angular acceleration (rad/s²) and wind (m/s²). */
+  disturbance: { angularAcceleration: number; wind: [number, number] };
+  /** The Hunt demo runs. */
+  hunt: boolean;
+  /** Race mode is on. */
+  race: boolean;
 }
 
 /** The automation hook installed as `window.pidDemo`. It only reads. */
@@ -80,7 +130,7 @@ export function buildSnapshot(demo: Demo, toPage: PageProjector): DemoSnapshot {
     mode: demo.mode,
     timeScale: demo.timeScale,
     selectedId: demo.selectedId,
-    entities: demo.records.map(({ entity }) => ({
+    entities: demo.records.map(({ entity, hits, label }) => ({
       id: entity.id,
       type: entity.type,
       position: pair(entity.position),
@@ -93,12 +143,21 @@ export function buildSnapshot(demo: Demo, toPage: PageProjector): DemoSnapshot {
       waypointsReached: entity.waypointsReached,
       path: entity.path.map(pair),
       screen: toPage(entity.position),
+      controller: { ...entity.getSettings().controller },
+      guidance: entity.getSettings().guidance,
+      navigationConstant: entity.getSettings().navigationConstant,
+      hits,
+      label,
     })),
     targets: demo.targets.map((target) => ({
       id: target.id,
       entityId: target.entityId,
       position: pair(target.position),
       screen: toPage(target.position),
+      motion: target.motion.type,
+      velocity: pair(target.velocity),
+      radius: target.radius,
+      held: target.held,
     })),
     waypoints:
       demo.mode === 'path'
@@ -106,5 +165,21 @@ export function buildSnapshot(demo: Demo, toPage: PageProjector): DemoSnapshot {
             record.path.map((waypoint, index) => ({ entityId: record.entity.id, index, position: pair(waypoint), screen: toPage(waypoint) })),
           )
         : [],
+    hits: demo.hits.total,
+    hitsByEntity: demo.hits.byEntity(),
+    lastTimeToHit: demo.hits.lastTimeToHit,
+    obstacles: demo.obstacles.map(({ obstacle, kind }) => ({
+      id: obstacle.id,
+      kind,
+      shape: { ...obstacle.shape },
+      loose: obstacle.loose,
+      position: pair(obstacle.position),
+      angle: obstacle.angle,
+      screen: toPage(obstacle.position),
+    })),
+    selectedObstacleId: demo.selectedObstacleId,
+    disturbance: { angularAcceleration: demo.world.disturbance.angularAcceleration, wind: pair(demo.world.disturbance.wind) },
+    hunt: demo.hunting,
+    race: demo.racing,
   };
 }

@@ -49,12 +49,15 @@ export function checkTuningValue(name: TuningFieldName, value: unknown, previous
   return `${field.label} must be ${describeRange(field.range)}; got ${describeInput(value)}. Kept ${formatKept(previous)}.`;
 }
 
-function describeInput(value: unknown): string {
+/** What the player gave, for a message: "not a number", "nothing", "\"abc\"", "2.5". */
+export function describeInput(value: unknown): string {
   if (typeof value === 'number') return Number.isNaN(value) ? 'not a number' : String(value);
   if (typeof value === 'string') return value.trim() === '' ? 'nothing' : JSON.stringify(value.length > 24 ? `${value.slice(0, 24)}…` : value);
   return typeof value;
 }
 
-function formatKept(value: number): string {
+/** A value kept after a refusal, for a message: integers as they are, others to 6 significant digits. */
+export function formatKept(value: unknown): string {
+  if (typeof value !== 'number') return String(value);
   return Number.isInteger(value) ? String(value) : String(Number(value.toPrecision(6)));
 }

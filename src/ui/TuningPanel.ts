@@ -225,13 +225,15 @@ export class TuningPanel {
     const controller = view.controller;
     const model = this.model;
     model.applyTo = this.demo.applyTo;
-    model.arithmetic = controller.arithmetic;
-    model.kp = controller.kp;
-    model.ki = controller.ki;
-    model.kd = controller.kd;
-    model.kPlant = controller.kPlant;
-    model.maxHistory = controller.maxHistory;
-    model.asPublishedDt = controller.asPublishedDt;
+    if (controller.type === 'pid') {
+      model.arithmetic = controller.arithmetic;
+      model.kp = controller.kp;
+      model.ki = controller.ki;
+      model.kd = controller.kd;
+      model.kPlant = controller.kPlant;
+      model.maxHistory = controller.maxHistory;
+      model.asPublishedDt = controller.asPublishedDt;
+    }
     model.maxAngularAcceleration = view.maxAngularAcceleration;
     model.turnRateDeg = `${Math.round((view.maxAngularAcceleration * 180) / Math.PI)} °/s²`;
     model.maxSpeed = view.maxSpeed;

@@ -269,7 +269,7 @@ describe('Demo: the tuning panel refuses bad values with a message and keeps the
     ]);
     demo.applyPreset('tuned');
     const tuned = demo.tuningView().controller;
-    expect([tuned.kp, tuned.ki, tuned.kd, tuned.arithmetic]).toEqual([60, 2, 14, 'corrected']);
+    expect(tuned.type === 'pid' && [tuned.kp, tuned.ki, tuned.kd, tuned.arithmetic]).toEqual([60, 2, 14, 'corrected']);
   });
 });
 
@@ -352,11 +352,17 @@ describe('buildSnapshot', () => {
     demo.setMode('path');
     const snap = buildSnapshot(demo, (p) => [p.x * 10, -p.y * 10]);
     expect(JSON.parse(JSON.stringify(snap))).toEqual(snap);
-    expect(Object.keys(snap).sort()).toEqual(['entities', 'mode', 'paused', 'selectedId', 'targets', 'time', 'timeScale', 'waypoints']);
+    // The original contract fields, plus those of the controller lab and of hits (never renamed).
+    expect(Object.keys(snap).sort()).toEqual(
+      ['entities', 'mode', 'paused', 'selectedId', 'targets', 'time', 'timeScale', 'waypoints', 'hits', 'hitsByEntity', 'lastTimeToHit', 'obstacles', 'selectedObstacleId', 'disturbance', 'hunt', 'race'].sort(),
+    );
     const missile = snap.entities[0]!;
     expect(Object.keys(missile).sort()).toEqual(
-      ['angle', 'headingErrorDeg', 'id', 'maxAngularAcceleration', 'mode', 'path', 'pathIndex', 'position', 'screen', 'speed', 'type', 'waypointsReached'].sort(),
+      ['angle', 'headingErrorDeg', 'id', 'maxAngularAcceleration', 'mode', 'path', 'pathIndex', 'position', 'screen', 'speed', 'type', 'waypointsReached', 'controller', 'guidance', 'navigationConstant', 'hits', 'label'].sort(),
     );
+    expect(Object.keys(snap.targets[0]!).sort()).toEqual(['entityId', 'held', 'id', 'motion', 'position', 'radius', 'screen', 'velocity']);
+    expect(snap.targets[0]).toMatchObject({ motion: 'static', velocity: [0, 0] });
+    expect(snap).toMatchObject({ hits: 0, hitsByEntity: {}, lastTimeToHit: null, obstacles: [], disturbance: { angularAcceleration: 0, wind: [0, 0] }, hunt: false, race: false });
     expect(missile.screen).toEqual([missile.position[0] * 10, -missile.position[1] * 10]);
     expect(snap.targets.map((t) => t.entityId)).toEqual(['missile-1', 'character-1']);
     expect(snap.waypoints.length).toBe(8);
