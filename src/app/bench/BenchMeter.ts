@@ -1,0 +1,171 @@
+import { summarize, type Summary } from './statistics';
+
+/** What one rendered frame cost, as the scene measured it. Times in ms. */
+export interface BenchFrame {
+  /** Time since the previous frame began (requestAnimationFrame to requestAnimationFrame), ms. */
+  frameMs: number;
+  /** Time spent in this frame's fixed simulation steps, ms. */
+  simMs: number;
+  /** Time spent drawing: building the layers' shapes plus the renderer drawing them, ms. */
+  drawMs: number;
+  /** The renderer's share of `drawMs` (Phaser drawing the layers onto the canvas), ms. */
+  renderMs: number;
+  /** Time spent updating the DOM around the canvas (HUD, scope, toolbar), ms. */
+  uiMs: number;
+  /** Fixed steps run in this frame. */
+  steps: number;
+}
+
+/** Settings of a {@link BenchMeter}. */
+export interface BenchMeterSettings {
+  /** Frames in this much real time are run but not counted (JIT, caches, first contacts), s. [default: 2] */
+  warmupSeconds: number;
+  /** Frames are measured over this much real time after the warm-up, s. [default: 5] */
+  windowSeconds: number;
+}
+
+/** Documented defaults of {@link BenchMeterSettings}. */
+export function defaultBenchMeterSettings(): BenchMeterSettings {
+  return { warmupSeconds: 2, windowSeconds: 5 };
+}
+
+/** Where a benchmark stands. */
+export type BenchPhase = 'warmup' | 'measuring' | 'done';
+
+/**
+ * The figures of one browser benchmark run, as `window.pidDemo.benchResult()` gives them. Times in
+ * ms; every `…Ms` summary has the median, 95th percentile, mean and maximum over the measured frames.
+ */
+export interface BenchResult {
+  /** Entities in the scene. */
+  entities: number;
+  /** Which renderer drew the frames ("canvas" or "webgl"). */
+  renderer: string;
+  /** Frames measured. */
+  frames: number;
+  /** Real time measured, s (the sum of the measured frame times). */
+  windowSeconds: number;
+  /** Frames per second over the window: frames / windowSeconds. */
+  fps: number;
+  /** Frame time: from one frame's start to the next's. */
+  frameMs: Summary;
+  /** Simulation time per frame (all its fixed steps). */
+  simMsPerFrame: Summary;
+  /** Drawing time per frame (building the shapes and the renderer drawing them). */
+  drawMsPerFrame: Summary;
+  /** The renderer's share of the drawing time per frame. */
+  renderMsPerFrame: Summary;
+  /** DOM updates per frame (HUD, scope, toolbar). */
+  uiMsPerFrame: Summary;
+  /** Mean fixed steps per frame. */
+  stepsPerFrame: number;
+  /**
+   * Simulated seconds per real second over the window: 1 when the simulation keeps up with real
+   * time; less when the catch-up cap (steps per frame) had to drop time because frames were slow.
+   */
+  simSpeed: number;
+}
+
+/** Most frames a window can hold (one per ms: far more than any display gives). */
+const FRAMES_PER_SECOND_CAPACITY = 1000;
+
+/**
+ * Measures a browser benchmark run from per-frame samples: frames in the first
+ * `warmupSeconds` of real time are ignored, the following `windowSeconds` are recorded, then the
+ * result is computed once. Samples go into typed arrays sized up front, so recording a frame
+ * allocates nothing. Pure: the scene measures the times and hands them in.
+ */
+export class BenchMeter {
+  readonly settings: Readonly<BenchMeterSettings>;
+  private phaseValue: BenchPhase = 'warmup';
+  private elapsedMs = 0;
+  private count = 0;
+  private readonly capacity: number;
+  private readonly series: Record<Exclude<keyof BenchFrame, 'steps'>, Float64Array>;
+  private steps = 0;
+  private resultValue: BenchResult | null = null;
+
+  /**
+   * @param entities entities in the scene (reported).
+   * @param renderer the renderer's name (reported).
+   * @param dt the simulation's fixed step, s (for {@link BenchResult.simSpeed}).
+   */
+  constructor(
+    readonly entities: number,
+    readonly renderer: string,
+    private readonly dt: number,
+    settings: Partial<BenchMeterSettings> = {},
+  ) {
+    this.settings = { ...defaultBenchMeterSettings(), ...settings };
+    const { warmupSeconds, windowSeconds } = this.settings;
+    if (!(warmupSeconds >= 0) || !Number.isFinite(warmupSeconds)) throw new RangeError(`warmupSeconds must be a finite number ≥ 0, got ${warmupSeconds}`);
+    if (!(windowSeconds > 0) || windowSeconds > 600) throw new RangeError(`windowSeconds must be > 0 and ≤ 600, got ${windowSeconds}`);
+    if (!(dt > 0) || !Number.isFinite(dt)) throw new RangeError(`dt must be a finite number > 0, got ${dt}`);
+    this.capacity = Math.ceil(windowSeconds * FRAMES_PER_SECOND_CAPACITY);
+    const make = () => new Float64Array(this.capacity);
+    this.series = { frameMs: make(), simMs: make(), drawMs: make(), renderMs: make(), uiMs: make() };
+    if (warmupSeconds === 0) this.phaseValue = 'measuring';
+  }
+
+  /** Where the run stands. */
+  get phase(): BenchPhase {
+    return this.phaseValue;
+  }
+
+  /** How far the current phase is, 0…1 (1 when done). */
+  get progress(): number {
+    if (this.phaseValue === 'done') return 1;
+    const lengthMs = 1000 * (this.phaseValue === 'warmup' ? this.settings.warmupSeconds : this.settings.windowSeconds);
+    return lengthMs > 0 ? Math.min(1, this.elapsedMs / lengthMs) : 1;
+  }
+
+  /** The figures, once the window is over; null before. */
+  get result(): BenchResult | null {
+    return this.resultValue;
+  }
+
+  /** Records one frame. Frames with a non-finite or negative time are ignored; nothing happens once done. */
+  record(frame: Readonly<BenchFrame>): void {
+    if (this.phaseValue === 'done') return;
+    if (!(frame.frameMs >= 0) || !Number.isFinite(frame.frameMs)) return;
+    if (this.phaseValue === 'warmup') {
+      this.elapsedMs += frame.frameMs;
+      if (this.elapsedMs >= 1000 * this.settings.warmupSeconds) {
+        this.phaseValue = 'measuring';
+        this.elapsedMs = 0;
+      }
+      return;
+    }
+    const i = this.count++;
+    const series = this.series;
+    series.frameMs[i] = frame.frameMs;
+    series.simMs[i] = frame.simMs;
+    series.drawMs[i] = frame.drawMs;
+    series.renderMs[i] = frame.renderMs;
+    series.uiMs[i] = frame.uiMs;
+    this.steps += frame.steps;
+    this.elapsedMs += frame.frameMs;
+    if (this.elapsedMs >= 1000 * this.settings.windowSeconds || this.count >= this.capacity) this.finish();
+  }
+
+  private finish(): void {
+    this.phaseValue = 'done';
+    const n = this.count;
+    const take = (values: Float64Array): Summary => summarize(Array.from(values.subarray(0, n)));
+    const windowSeconds = this.elapsedMs / 1000;
+    this.resultValue = {
+      entities: this.entities,
+      renderer: this.renderer,
+      frames: n,
+      windowSeconds,
+      fps: windowSeconds > 0 ? n / windowSeconds : Number.NaN,
+      frameMs: take(this.series.frameMs),
+      simMsPerFrame: take(this.series.simMs),
+      drawMsPerFrame: take(this.series.drawMs),
+      renderMsPerFrame: take(this.series.renderMs),
+      uiMsPerFrame: take(this.series.uiMs),
+      stepsPerFrame: n > 0 ? this.steps / n : Number.NaN,
+      simSpeed: windowSeconds > 0 ? (this.steps * this.dt) / windowSeconds : Number.NaN,
+    };
+  }
+}

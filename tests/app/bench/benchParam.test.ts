@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { parseBenchParam } from '../../../src/app/bench/benchParam';
+
+describe('?bench=N', () => {
+  it('no parameter: no benchmark', () => {
+    expect(parseBenchParam('')).toEqual({ kind: 'none' });
+    expect(parseBenchParam('?renderer=webgl')).toEqual({ kind: 'none' });
+  });
+
+  it('an integer from 1 to 5000 runs a benchmark of that many entities', () => {
+    expect(parseBenchParam('?bench=1')).toEqual({ kind: 'run', entities: 1 });
+    expect(parseBenchParam('?bench=1000&renderer=webgl')).toEqual({ kind: 'run', entities: 1000 });
+    expect(parseBenchParam('?bench=5000')).toEqual({ kind: 'run', entities: 5000 });
+  });
+
+  it.each(['0', '5001', '-3', '2.5', '1e3', 'abc', '', '0x10', '99999999999999999999'])('refuses bench=%j with a message naming the parameter and the range', (value) => {
+    const request = parseBenchParam(`?bench=${encodeURIComponent(value)}`);
+    expect(request.kind).toBe('invalid');
+    if (request.kind !== 'invalid') return;
+    expect(request.message).toContain('?bench=');
+    expect(request.message).toContain('from 1 to 5000');
+    expect(request.message).toContain(value === '' ? 'got nothing' : `"${value.slice(0, 24)}`);
+  });
+
+  it('a bare ?bench is refused too', () => {
+    expect(parseBenchParam('?bench').kind).toBe('invalid');
+  });
+});
