@@ -93,6 +93,15 @@ export interface DemoOptions {
   maxStepsPerFrame?: number;
 }
 
+/** Where one entity of a crowd ({@link Demo.loadCrowd}) starts and the loop it follows (m, rad). */
+export interface CrowdPlacement {
+  readonly type: EntityType;
+  readonly position: Readonly<Vec2Like>;
+  readonly angle: number;
+  /** Its looping path, m (copied). */
+  readonly path: readonly Readonly<Vec2Like>[];
+}
+
 /** The slow-motion time scale (the ¼× button). */
 export const SLOW_MOTION_SCALE = 0.25;
 
@@ -631,6 +640,52 @@ export class Demo {
     this.warningQueue.length = 0;
     this.scope.clear();
     this.buildOpeningScene();
+  }
+
+  /**
+   * Replaces the scene by a crowd following looping paths, in Path mode: the browser benchmark
+   * (`?bench=N`, see src/app/bench). Entity i starts as `placements[i]` says, with palette colour i
+   * (wrapping round) and the settings new entities get, and loops its path. Not limited to
+   * {@link MAX_ENTITIES}. Every entity shares one static target parked below the crowd, out of
+   * reach (Path mode does not show it), so the world holds the entities and almost nothing else.
+   * The first entity is selected. {@link reset} brings the opening scene back.
+   */
+  loadCrowd(placements: readonly CrowdPlacement[]): void {
+    this.savedScene = null;
+    this.scene = this.newScene(false);
+    this.scene.mode = 'path';
+    this.scene.autoRetarget = false;
+    this.clock = new FixedStepClock(this.options);
+    this.warningQueue.length = 0;
+    this.scope.clear();
+    let lowest = 0;
+    for (const placement of placements) for (const point of [placement.position, ...placement.path]) lowest = Math.min(lowest, point.y);
+    const parking = { x: 0, y: clampCoordinate(lowest - 50) };
+    let shared: TargetHandle | null = null;
+    placements.forEach((placement, colorIndex) => {
+      const scene = this.scene;
+      const id = this.nextId(placement.type);
+      const entity = scene.world.addEntity({ id, type: placement.type, position: { x: placement.position.x, y: placement.position.y }, angle: placement.angle, settings: this.templateSettings(placement.type) });
+      shared ??= this.createTarget(`target-${id}`, id, parking, defaultTargetMotionSettings(), 0);
+      const record: MutableRecord = {
+        entity,
+        colorIndex,
+        target: shared,
+        path: placement.path.map((p) => ({ x: p.x, y: p.y })),
+        trail: new Trail(TRAIL_POINTS),
+        route: [],
+        routeIndex: 0,
+        hits: 0,
+        label: null,
+        launchTime: 0,
+        spawnIndex: -1,
+        controllerMemory: {},
+        collisionGroup: 0,
+      };
+      scene.records.push(record);
+      this.applyMode(record);
+    });
+    this.select(this.scene.records[0]?.entity.id ?? null);
   }
 
   // ---- Obstacles ----
