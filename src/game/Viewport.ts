@@ -30,6 +30,8 @@ export class Viewport {
   zoom = 1;
   /** Bumped on every change, so drawings that depend only on the view (the grid) redraw when needed. */
   version = 0;
+  /** Smallest zoom now: {@link MIN_ZOOM}, or less after {@link showRect} had to zoom out further. */
+  minZoom = MIN_ZOOM;
 
   /** CSS px per metre at zoom 1 for the current canvas size. */
   get fitPixelsPerMetre(): number {
@@ -80,7 +82,7 @@ export class Viewport {
     if (!Number.isFinite(factor) || factor <= 0) return;
     const worldX = this.toWorldX(screenX);
     const worldY = this.toWorldY(screenY);
-    this.zoom = Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, this.zoom * factor));
+    this.zoom = Math.max(this.minZoom, Math.min(MAX_ZOOM, this.zoom * factor));
     // Put the same world point back under the same screen point.
     this.centreX = worldX - (screenX - this.width / 2) / this.pixelsPerMetre;
     this.centreY = worldY + (screenY - this.height / 2) / this.pixelsPerMetre;
@@ -97,6 +99,22 @@ export class Viewport {
     if (!Number.isFinite(dx) || !Number.isFinite(dy)) return;
     this.centreX -= dx / this.pixelsPerMetre;
     this.centreY += dy / this.pixelsPerMetre;
+    this.version++;
+  }
+
+  /**
+   * Centres the view on a world rectangle (m) and zooms so that all of it shows, further out than
+   * {@link MIN_ZOOM} if it must (the benchmark's crowd); the wheel can then zoom out as far.
+   */
+  showRect(rect: { readonly minX: number; readonly maxX: number; readonly minY: number; readonly maxY: number }): void {
+    const width = rect.maxX - rect.minX;
+    const height = rect.maxY - rect.minY;
+    if (!(width > 0) || !(height > 0) || !Number.isFinite(width) || !Number.isFinite(height)) return;
+    this.centreX = (rect.minX + rect.maxX) / 2;
+    this.centreY = (rect.minY + rect.maxY) / 2;
+    const pixelsPerMetre = Math.min(this.width / width, this.height / height);
+    this.zoom = Math.min(MAX_ZOOM, pixelsPerMetre / this.fitPixelsPerMetre);
+    this.minZoom = Math.min(MIN_ZOOM, this.zoom);
     this.version++;
   }
 
