@@ -1,4 +1,5 @@
 import type { ControllerSettings } from '../sim/control/ControllerSettings';
+import type { BenchResult } from './bench/BenchMeter';
 import { radToDeg } from '../sim/math/angle';
 import type { Vec2Like } from '../sim/math/vec2';
 import type { ObstacleShape } from '../sim/obstacles/Obstacle';
@@ -110,6 +111,8 @@ export interface DemoSnapshot {
 /** The automation hook installed as `window.pidDemo`. It only reads. */
 export interface PidDemoHook {
   snapshot(): DemoSnapshot;
+  /** The browser benchmark's figures (`?bench=N`) once its window is over; null before, or without a benchmark. */
+  benchResult(): BenchResult | null;
 }
 
 /** Maps a world point (m) to a page point (CSS px from the viewport's top-left). */

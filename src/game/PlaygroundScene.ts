@@ -1,9 +1,11 @@
 import Phaser from 'phaser';
 import type { ActionId } from '../app/actionCatalog';
+import { parseBenchParam } from '../app/bench/benchParam';
 import { Demo } from '../app/Demo';
 import { buildSnapshot, type PidDemoHook, type ScreenPoint } from '../app/snapshot';
 import type { Vec2Like } from '../sim/math/vec2';
 import { GameUi } from '../ui/GameUi';
+import type { BenchMode } from './bench/BenchMode';
 import { WorldRenderer, type FrameView } from './draw/WorldRenderer';
 import { GameActions, type ViewOptions } from './GameActions';
 import { KeyboardShortcuts } from './input/KeyboardShortcuts';
@@ -39,6 +41,8 @@ export class PlaygroundScene extends Phaser.Scene {
   private keyboard!: KeyboardShortcuts;
   private ui!: GameUi;
   private resizeObserver: ResizeObserver | null = null;
+  /** The browser benchmark (`?bench=N`), loaded on demand; null in normal play. */
+  private bench: BenchMode | null = null;
   private readonly viewOptions: ViewOptions = { debug: false };
   private readonly frameView: FrameView = { debug: false, highlightedTargetId: null, sketch: [], pointer: { x: 0, y: 0 }, time: 0 };
   private ratio = 1;
@@ -87,14 +91,25 @@ export class PlaygroundScene extends Phaser.Scene {
     }
     window.addEventListener('resize', this.onWindowResize);
 
-    window.pidDemo = { snapshot: () => buildSnapshot(this.demo, (point) => this.toPage(point)) };
+    // ?bench=N: the browser benchmark, a separate chunk loaded only when the URL asks for it.
+    const benchRequest = parseBenchParam(window.location.search);
+    if (benchRequest.kind !== 'none') {
+      import('./bench/BenchMode')
+        .then(({ BenchMode }) => {
+          if (this.sys.isActive()) this.bench = new BenchMode(this.game, this.demo, this.view, benchRequest);
+        })
+        .catch((error: unknown) => console.error('the benchmark could not be loaded', error));
+    }
+    window.pidDemo = { snapshot: () => buildSnapshot(this.demo, (point) => this.toPage(point)), benchResult: () => this.bench?.result ?? null };
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.shutdown());
   }
 
   override update(time: number, delta: number): void {
     // delta is real ms since the last frame; the demo scales it, caps catch-up and pauses.
     const frameSeconds = delta / 1000;
-    this.demo.advance(frameSeconds);
+    const started = performance.now();
+    const steps = this.demo.advance(frameSeconds);
+    const simulated = performance.now();
     const frame = this.frameView;
     frame.debug = this.viewOptions.debug;
     frame.highlightedTargetId = this.gestures.highlightedTargetId;
@@ -102,7 +117,9 @@ export class PlaygroundScene extends Phaser.Scene {
     frame.pointer = this.gestures.pointerWorld;
     frame.time = time / 1000;
     this.world.draw(this.demo, frame);
+    const drawn = performance.now();
     this.ui.frame(frameSeconds, this.game.loop.actualFps);
+    this.bench?.frame(steps, simulated - started, drawn - simulated, performance.now() - drawn);
   }
 
   private readonly onWindowResize = (): void => this.fitToParent();
@@ -153,6 +170,7 @@ export class PlaygroundScene extends Phaser.Scene {
     this.gestures.destroy();
     this.keyboard.destroy();
     this.ui.destroy();
+    this.bench?.destroy();
     this.resizeObserver?.disconnect();
     window.removeEventListener('resize', this.onWindowResize);
     if (window.pidDemo) delete window.pidDemo;

@@ -169,3 +169,14 @@ export class BenchMeter {
     };
   }
 }
+
+/** Frame time the 95th percentile must stay within for a run to count as steady, ms (a frame late by < 1/5 of a 60 Hz frame). */
+export const STEADY_P95_MS = 20;
+
+/**
+ * Whether a run held a steady 60 fps: at least 58 frames per second over the window, and 95% of
+ * frames no longer than {@link STEADY_P95_MS} (no regular hitches).
+ */
+export function isSteady60(result: Readonly<BenchResult>): boolean {
+  return result.fps >= 58 && result.frameMs.p95 <= STEADY_P95_MS;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BenchMeter, type BenchFrame } from '../../../src/app/bench/BenchMeter';
+import { BenchMeter, isSteady60, type BenchFrame } from '../../../src/app/bench/BenchMeter';
 
 const DT = 1 / 60;
 
@@ -33,6 +33,7 @@ describe('BenchMeter', () => {
     expect(result.uiMsPerFrame.mean).toBe(0.5);
     expect(result.stepsPerFrame).toBe(1);
     expect(result.simSpeed).toBeCloseTo(1, 6);
+    expect(isSteady60(result)).toBe(true);
   });
 
   it('reports a simulation that falls behind real time (slow frames, capped steps)', () => {
@@ -44,6 +45,7 @@ describe('BenchMeter', () => {
     expect(result?.fps).toBeCloseTo(10, 6);
     expect(result?.stepsPerFrame).toBe(5);
     expect(result?.simSpeed).toBeCloseTo(50 / 60, 6);
+    if (result) expect(isSteady60(result)).toBe(false);
   });
 
   it('ignores frames with a bad time and keeps its result once done', () => {
