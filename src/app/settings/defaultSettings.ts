@@ -1,0 +1,73 @@
+import type { ControllerSettings } from '../../sim/control/ControllerSettings';
+import { TURN_RATE_PRESETS, type EntityType } from '../../sim/entities/EntitySettings';
+import { startingController } from '../controllerPresets';
+import { defaultDisturbanceSettings } from '../disturbanceFields';
+import { defaultTargetMotionSettings } from '../targetMotionFields';
+import { SETTINGS_ENTITY_TYPES, type DemoSettings, type SettingsController, type SettingsPatch } from './settingsSchema';
+
+/**
+ * The demo's documented defaults, as on a first visit: the tuned PID (TUNED_GAINS, corrected
+ * arithmetic) for both entity types, max turn rate 4π rad/s², 10 m/s, time scale 1, looping paths,
+ * pursuit guidance (N 4), static targets, no disturbance.
+ */
+export function defaultSettings(): DemoSettings {
+  return {
+    controllers: { missile: startingController('pid', 'missile'), character: startingController('pid', 'character') },
+    maxAngularAcceleration: TURN_RATE_PRESETS.high,
+    maxSpeed: 10,
+    timeScale: 1,
+    pathLoop: true,
+    guidance: { law: 'pursuit', navigationConstant: 4 },
+    targetMotion: defaultTargetMotionSettings(),
+    disturbance: defaultDisturbanceSettings(),
+  };
+}
+
+/**
+ * A controller from a (validated) settings object, completed: the keys it leaves out take that
+ * controller type's starting values for the entity type (the tuned PID, or the type's defaults).
+ */
+export function completeController(given: Readonly<SettingsController>, entityType: EntityType): ControllerSettings {
+  return { ...startingController(given.type, entityType), ...withoutUndefined(given) } as ControllerSettings;
+}
+
+/**
+ * `base` with every setting that `patch` gives put over it; what the patch leaves out stays as in
+ * `base`. A controller given in the patch replaces the base's whole controller (completed by
+ * {@link completeController}). Returns a new object; neither argument is changed.
+ */
+export function applyPatch(base: Readonly<DemoSettings>, patch: Readonly<SettingsPatch>): DemoSettings {
+  const result = cloneSettings(base);
+  for (const type of SETTINGS_ENTITY_TYPES) {
+    const given = patch.controllers?.[type];
+    if (given) result.controllers[type] = completeController(given, type);
+  }
+  if (patch.maxAngularAcceleration !== undefined) result.maxAngularAcceleration = patch.maxAngularAcceleration;
+  if (patch.maxSpeed !== undefined) result.maxSpeed = patch.maxSpeed;
+  if (patch.timeScale !== undefined) result.timeScale = patch.timeScale;
+  if (patch.pathLoop !== undefined) result.pathLoop = patch.pathLoop;
+  if (patch.guidance) Object.assign(result.guidance, withoutUndefined(patch.guidance));
+  if (patch.targetMotion) Object.assign(result.targetMotion, withoutUndefined(patch.targetMotion));
+  if (patch.disturbance) Object.assign(result.disturbance, withoutUndefined(patch.disturbance));
+  return result;
+}
+
+/** A deep copy (settings are plain JSON data). */
+export function cloneSettings(settings: Readonly<DemoSettings>): DemoSettings {
+  return {
+    controllers: { missile: { ...settings.controllers.missile }, character: { ...settings.controllers.character } },
+    maxAngularAcceleration: settings.maxAngularAcceleration,
+    maxSpeed: settings.maxSpeed,
+    timeScale: settings.timeScale,
+    pathLoop: settings.pathLoop,
+    guidance: { ...settings.guidance },
+    targetMotion: { ...settings.targetMotion },
+    disturbance: { ...settings.disturbance },
+  };
+}
+
+function withoutUndefined<T extends object>(value: T): Partial<T> {
+  const clean: Partial<T> = {};
+  for (const [key, item] of Object.entries(value)) if (item !== undefined) (clean as Record<string, unknown>)[key] = item;
+  return clean;
+}

@@ -1,0 +1,37 @@
+import { SETTINGS_FORMAT, SETTINGS_VERSION } from './settingsSchema';
+
+/** Turns a settings object of one version into the next version's (a pure function of plain JSON). */
+export type SettingsMigration = (old: Readonly<Record<string, unknown>>) => Record<string, unknown>;
+
+/**
+ * The migrations, by the version they read: `SETTINGS_MIGRATIONS[n]` turns version n into n + 1
+ * (and sets `version` to n + 1). Version 1 is the first format, so there are none yet; when the
+ * format changes, bump {@link SETTINGS_VERSION} and add the step from the old version here, so that
+ * settings saved by an older build still load.
+ */
+export const SETTINGS_MIGRATIONS: Readonly<Record<number, SettingsMigration>> = {};
+
+/** What {@link migrateSettings} answers: the object in the current version, or why it cannot be. */
+export type MigrationResult = { ok: true; value: Record<string, unknown>; fromVersion: number } | { ok: false; message: string };
+
+/**
+ * Checks the header of a settings object (`format`, `version`) and brings an older version up to
+ * `currentVersion` step by step. Refuses, with a message naming the field: a value that is not an
+ * object, another format, a version that is not a whole number ≥ 1, a version newer than this build
+ * reads (saved by a newer build), and an older version with no migration path.
+ */
+export function migrateSettings(value: unknown, migrations: Readonly<Record<number, SettingsMigration>> = SETTINGS_MIGRATIONS, currentVersion = SETTINGS_VERSION): MigrationResult {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return { ok: false, message: `settings: must be a JSON object with "format": "${SETTINGS_FORMAT}"` };
+  const object = value as Record<string, unknown>;
+  if (object.format !== SETTINGS_FORMAT) return { ok: false, message: `format: must be "${SETTINGS_FORMAT}"` };
+  const version = object.version;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) return { ok: false, message: `version: must be an integer ≥ 1 and ≤ ${currentVersion}` };
+  if (version > currentVersion) return { ok: false, message: `version: ${version} was written by a newer version of the demo; this one reads versions 1 to ${currentVersion}` };
+  let migrated: Record<string, unknown> = object;
+  for (let from = version; from < currentVersion; from++) {
+    const step = migrations[from];
+    if (!step) return { ok: false, message: `version: ${version} is outdated and cannot be read any more (no migration from version ${from} to ${from + 1})` };
+    migrated = { ...step(migrated), version: from + 1 };
+  }
+  return { ok: true, value: migrated, fromVersion: version };
+}

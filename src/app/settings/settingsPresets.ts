@@ -1,0 +1,91 @@
+import { CONTROLLER_LABELS, CONTROLLER_TYPES, defaultControllerSettings, type ControllerType } from '../../sim/control/ControllerSettings';
+import { defaultPidSettings } from '../../sim/control/PidController';
+import { ORIGINAL_GAINS, TUNED_GAINS, TURN_RATE_PRESETS } from '../../sim/entities/EntitySettings';
+import { SETTINGS_FORMAT, SETTINGS_VERSION, type SettingsPatch } from './settingsSchema';
+
+/** A named preset of the panel: a settings object (validated by the settings schema, like any other) and its name. */
+export interface SettingsPreset {
+  /** Stable id, used in the `preset` URL parameter and the menu. */
+  readonly id: string;
+  /** Name shown in the menu. */
+  readonly label: string;
+  /** What it sets, for the tooltip. */
+  readonly description: string;
+  /** The settings it gives; what it leaves out is kept as it is. */
+  readonly settings: Readonly<SettingsPatch>;
+}
+
+const HEADER = { format: SETTINGS_FORMAT, version: SETTINGS_VERSION } as const;
+
+/** The scene of the article's video: static targets, no disturbance, pursuit, real time. */
+const VIDEO_SCENE = {
+  maxSpeed: 10,
+  timeScale: 1,
+  guidance: { law: 'pursuit', navigationConstant: 4 },
+  targetMotion: { type: 'static' },
+  disturbance: { torqueOn: false, windOn: false },
+} as const;
+
+function tunedPid(type: 'missile' | 'character') {
+  return { ...defaultPidSettings(), ...TUNED_GAINS[type], arithmetic: 'corrected' as const };
+}
+
+function controllerPreset(type: ControllerType): SettingsPreset {
+  const tunedDefaults = type === 'pid';
+  const missile = tunedDefaults ? tunedPid('missile') : defaultControllerSettings(type);
+  const character = tunedDefaults ? tunedPid('character') : defaultControllerSettings(type);
+  return {
+    id: `controller-${type}`,
+    label: `Controller: ${CONTROLLER_LABELS[type]}${tunedDefaults ? ', tuned' : ''}`,
+    description: tunedDefaults
+      ? `The tuned PID (kp ${TUNED_GAINS.missile.kp}, ki ${TUNED_GAINS.missile.ki}, kd ${TUNED_GAINS.missile.kd}, corrected arithmetic) for both entity types; nothing else changes.`
+      : `${CONTROLLER_LABELS[type]} with its documented defaults for both entity types; nothing else changes.`,
+    settings: { ...HEADER, controllers: { missile, character } },
+  };
+}
+
+/**
+ * The panel's named presets, in menu order:
+ * - "Original article (as published)": the original demo's gains (ORIGINAL_GAINS: missile kp 1,
+ *   ki 0.05, kd 5; character kp 2, ki 0.1, kd 5) with the article's arithmetic as published (dt
+ *   0.01 s, integral ÷ 3·dt), at the original max turn rate 4π rad/s²;
+ * - "Video look": the game's defaults, the tuned gains (TUNED_GAINS) with the corrected
+ *   arithmetic at 4π rad/s² (TURN_RATE_PRESETS.high), and the same at the low rate π rad/s²
+ *   (TURN_RATE_PRESETS.low), where the missile overshoots as in the video;
+ * - one per controller type: its documented defaults for both entity types (the PID: the tuned
+ *   PID), changing nothing but the controllers.
+ */
+export const SETTINGS_PRESETS: readonly SettingsPreset[] = [
+  {
+    id: 'original',
+    label: 'Original article (as published)',
+    description: `The original demo's gains (missile kp ${ORIGINAL_GAINS.missile.kp}, ki ${ORIGINAL_GAINS.missile.ki}, kd ${ORIGINAL_GAINS.missile.kd}; character kp ${ORIGINAL_GAINS.character.kp}, ki ${ORIGINAL_GAINS.character.ki}, kd ${ORIGINAL_GAINS.character.kd}) with the article's arithmetic as published, max turn rate 4π rad/s², static targets, no disturbance.`,
+    settings: {
+      ...HEADER,
+      controllers: {
+        missile: { ...defaultPidSettings(), ...ORIGINAL_GAINS.missile, arithmetic: 'as-published' },
+        character: { ...defaultPidSettings(), ...ORIGINAL_GAINS.character, arithmetic: 'as-published' },
+      },
+      maxAngularAcceleration: TURN_RATE_PRESETS.high,
+      ...VIDEO_SCENE,
+    },
+  },
+  {
+    id: 'video',
+    label: 'Video look (tuned, corrected; the defaults)',
+    description: `The game's defaults: the tuned PID (kp ${TUNED_GAINS.missile.kp}, ki ${TUNED_GAINS.missile.ki}, kd ${TUNED_GAINS.missile.kd}) with the corrected arithmetic, max turn rate 4π rad/s², static targets, no disturbance.`,
+    settings: { ...HEADER, controllers: { missile: tunedPid('missile'), character: tunedPid('character') }, maxAngularAcceleration: TURN_RATE_PRESETS.high, ...VIDEO_SCENE },
+  },
+  {
+    id: 'video-low-turn-rate',
+    label: 'Video look, low turn rate (π rad/s²: overshoot)',
+    description: 'As "Video look" at the low max turn rate π rad/s²: the missile overshoots its turns and swings wide of path corners, as in the video.',
+    settings: { ...HEADER, controllers: { missile: tunedPid('missile'), character: tunedPid('character') }, maxAngularAcceleration: TURN_RATE_PRESETS.low, ...VIDEO_SCENE },
+  },
+  ...CONTROLLER_TYPES.map(controllerPreset),
+];
+
+/** The preset with this id, if any. */
+export function findPreset(id: string): SettingsPreset | undefined {
+  return SETTINGS_PRESETS.find((preset) => preset.id === id);
+}

@@ -1,0 +1,81 @@
+import { describeInput } from '../tuningFields';
+import { applyPatch, defaultSettings } from './defaultSettings';
+import { readSettingsParam, readSettingsText } from './settingsCodec';
+import { findPreset, SETTINGS_PRESETS } from './settingsPresets';
+import type { DemoSettings } from './settingsSchema';
+
+/** The URL parameter that carries shared settings: base64url of the settings JSON. */
+export const SETTINGS_PARAM = 's';
+
+/** The URL parameter that names a preset to start from (readable: `?preset=original`). */
+export const PRESET_PARAM = 'preset';
+
+/** Where the settings at start-up come from (plain data: the page reads them, this decides). */
+export interface StartupSources {
+  /** The page URL's query string (`location.search`), e.g. "?s=eyJm…". */
+  readonly search: string;
+  /** The settings text saved in localStorage, or null when nothing is saved or storage is unavailable. */
+  readonly stored: string | null;
+}
+
+/** What the demo starts with. */
+export interface StartupSettings {
+  readonly settings: DemoSettings;
+  /** Where most of them came from: the defaults, the saved settings, or the link (URL parameters). */
+  readonly source: 'defaults' | 'saved' | 'link';
+  /** Messages for the player (plain text), one per refused source: what was wrong and what is used instead. */
+  readonly notices: string[];
+  /** The saved value was refused: keep it (do not save over it) until the player changes a setting. */
+  readonly savedRefused: boolean;
+}
+
+/**
+ * Decides the settings at start-up, in layers: the defaults; over them the saved settings (all or
+ * nothing: a corrupt, outdated or invalid saved value is refused whole, with a notice, and the
+ * defaults are used); over them the link's: first the preset named by `?preset=`, then the
+ * settings of `?s=` (the URL wins over the saved settings). A refused URL parameter is named in a
+ * notice with each refused field; the other fields of `?s=` still apply. Never throws.
+ */
+export function chooseStartupSettings(sources: StartupSources): StartupSettings {
+  const notices: string[] = [];
+  let settings = defaultSettings();
+  let source: StartupSettings['source'] = 'defaults';
+  let savedRefused = false;
+
+  if (sources.stored !== null) {
+    const saved = readSettingsText(sources.stored, 'strict');
+    if (saved.ok) {
+      settings = applyPatch(settings, saved.patch);
+      source = 'saved';
+    } else {
+      savedRefused = true;
+      notices.push(`Your saved settings could not be used (${saved.problems.join('; ')}), so the defaults are in use. The saved value is kept until you change a setting.`);
+    }
+  }
+
+  const params = new URLSearchParams(sources.search);
+  const presetId = params.get(PRESET_PARAM);
+  if (presetId !== null) {
+    const preset = findPreset(presetId);
+    if (preset) {
+      settings = applyPatch(settings, preset.settings);
+      source = 'link';
+    } else {
+      notices.push(`URL parameter "${PRESET_PARAM}" was refused: must be one of ${SETTINGS_PRESETS.map((p) => p.id).join(', ')}; got ${describeInput(presetId)}.`);
+    }
+  }
+
+  const shared = params.get(SETTINGS_PARAM);
+  if (shared !== null) {
+    const read = readSettingsParam(shared);
+    const fallback = source === 'link' ? 'the preset is' : source === 'saved' ? 'your saved settings are' : 'the defaults are';
+    if (read.ok) {
+      settings = applyPatch(settings, read.patch);
+      source = 'link';
+      if (read.problems.length) notices.push(`URL parameter "${SETTINGS_PARAM}": refused ${read.problems.join('; ')}. The link's other settings were applied.`);
+    } else {
+      notices.push(`URL parameter "${SETTINGS_PARAM}" was refused (${read.problems.join('; ')}), so ${fallback} in use.`);
+    }
+  }
+  return { settings, source, notices, savedRefused };
+}
