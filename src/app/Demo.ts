@@ -120,6 +120,9 @@ export const MAX_THROW_SPEED = 8;
  */
 const ROUTE_HOP_DISTANCE = 6;
 
+/** The entity types, in the order settings list their controllers. */
+const ENTITY_TYPES: readonly EntityType[] = ['missile', 'character'];
+
 /** Unshown warnings kept at most (older ones are dropped). */
 const MAX_QUEUED_WARNINGS = 4;
 
@@ -220,6 +223,8 @@ export class Demo {
     controllerChanges: {} as Record<string, unknown>,
     /** A non-PID controller for new entities, or null for the PID of the preset. */
     controller: null as ControllerSettings | null,
+    /** A controller per entity type (saved settings, a settings preset); wins over the three above when set. */
+    byType: null as Record<EntityType, ControllerSettings> | null,
     maxAngularAcceleration: TURN_RATE_PRESETS.high as number,
     maxSpeed: 10,
     guidance: { guidance: 'pursuit' as GuidanceLaw, navigationConstant: 4 },
@@ -895,7 +900,10 @@ export class Demo {
       record.controllerMemory[current.type] = current;
       record.entity.setController(record.controllerMemory[type] ?? startingController(type, record.entity.type, this.template.preset));
     }
-    if (this.applyTo === 'all') this.template.controller = type === 'pid' ? null : startingController(type, 'missile');
+    if (this.applyTo === 'all') {
+      this.template.controller = type === 'pid' ? null : startingController(type, 'missile');
+      this.template.byType = null;
+    }
     return OK;
   }
 
@@ -911,7 +919,10 @@ export class Demo {
     if (!check.ok) return asSettingResult(check);
     const clean: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(changes)) if (value !== undefined && key !== 'type') clean[key] = value;
-    if (this.applyTo === 'all') {
+    const byType = this.template.byType;
+    if (this.applyTo === 'all' && byType) {
+      for (const type of ENTITY_TYPES) if (byType[type].type === current.type) byType[type] = { ...byType[type], ...clean } as ControllerSettings;
+    } else if (this.applyTo === 'all') {
       if (current.type === 'pid' && this.template.controller === null) Object.assign(this.template.controllerChanges, clean);
       else if (this.template.controller?.type === current.type) this.template.controller = { ...this.template.controller, ...clean } as ControllerSettings;
     }
@@ -936,6 +947,7 @@ export class Demo {
       record.entity.setController({ ...check.settings });
     }
     if (this.applyTo === 'all') {
+      this.template.byType = null;
       if (settings.type === 'pid') {
         this.template.controller = null;
         this.template.controllerChanges = { ...settings };
@@ -950,8 +962,40 @@ export class Demo {
    * demo's ORIGINAL_GAINS with the as-published arithmetic (dt 0.01 s, integral ÷ 3·dt).
    */
   applyPreset(preset: ControllerPreset): void {
-    if (this.applyTo === 'all') this.template = { ...this.template, preset, controllerChanges: {}, controller: null };
+    if (this.applyTo === 'all') this.template = { ...this.template, preset, controllerChanges: {}, controller: null, byType: null };
     for (const record of this.recordsOfChange()) record.entity.setController(presetController(preset, record.entity.type));
+  }
+
+  /**
+   * The controller entities of `entityType` use: the shown entity's if it is of that type, else the
+   * first such entity's, else the one a new entity of that type would get.
+   */
+  controllerOfType(entityType: EntityType): ControllerSettings {
+    const shown = this.shownRecord();
+    const record = shown?.entity.type === entityType ? shown : this.scene.records.find((r) => r.entity.type === entityType);
+    return record ? { ...record.entity.getSettings().controller } : this.templateController(entityType);
+  }
+
+  /**
+   * Gives every entity, and new ones, the controller of its type (`controllers.missile` to
+   * missiles, `controllers.character` to characters), whatever {@link applyTo} says: settings
+   * restored from storage or a link, or a settings preset. Validated first (if one is refused,
+   * nothing changes); live and bumpless. Refused in a race, whose racers each keep their controller.
+   */
+  setControllersByType(controllers: Readonly<Record<EntityType, ControllerSettings>>): SettingResult {
+    if (this.scene.racing) return refused('controllers', 'leave race mode (K) first: each racer keeps its own controller.');
+    for (const type of ENTITY_TYPES) {
+      const check = checkController(controllers[type]);
+      if (!check.ok) return refused(check.field, `${type}: ${check.message}`);
+    }
+    this.template = { ...this.template, controllerChanges: {}, controller: null, byType: { missile: { ...controllers.missile }, character: { ...controllers.character } } };
+    for (const record of this.scene.records) {
+      const current = record.entity.getSettings().controller;
+      const next = controllers[record.entity.type];
+      if (current.type !== next.type) record.controllerMemory[current.type] = current;
+      record.entity.setController({ ...next });
+    }
+    return OK;
   }
 
   /** Sets the guidance law and/or N of the selected entity or all ({@link applyTo}); missiles use them. */
@@ -1237,6 +1281,8 @@ export class Demo {
 
   /** The controller new entities of `type` get. */
   private templateController(type: EntityType): ControllerSettings {
+    const byType = this.template.byType;
+    if (byType) return { ...byType[type] };
     return this.template.controller ? { ...this.template.controller } : ({ ...presetController(this.template.preset, type), ...this.template.controllerChanges } as ControllerSettings);
   }
 

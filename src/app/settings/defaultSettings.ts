@@ -1,4 +1,4 @@
-import type { ControllerSettings } from '../../sim/control/ControllerSettings';
+import { CONTROLLER_TYPES, type ControllerSettings } from '../../sim/control/ControllerSettings';
 import { TURN_RATE_PRESETS, type EntityType } from '../../sim/entities/EntitySettings';
 import { startingController } from '../controllerPresets';
 import { defaultDisturbanceSettings } from '../disturbanceFields';
@@ -8,7 +8,7 @@ import { SETTINGS_ENTITY_TYPES, type DemoSettings, type SettingsController, type
 /**
  * The demo's documented defaults, as on a first visit: the tuned PID (TUNED_GAINS, corrected
  * arithmetic) for both entity types, max turn rate 4π rad/s², 10 m/s, time scale 1, looping paths,
- * pursuit guidance (N 4), static targets, no disturbance.
+ * pursuit guidance (N 4), static targets, no disturbance, every controller in a race.
  */
 export function defaultSettings(): DemoSettings {
   return {
@@ -20,6 +20,7 @@ export function defaultSettings(): DemoSettings {
     guidance: { law: 'pursuit', navigationConstant: 4 },
     targetMotion: defaultTargetMotionSettings(),
     disturbance: defaultDisturbanceSettings(),
+    raceControllers: [...CONTROLLER_TYPES],
   };
 }
 
@@ -49,6 +50,7 @@ export function applyPatch(base: Readonly<DemoSettings>, patch: Readonly<Setting
   if (patch.guidance) Object.assign(result.guidance, withoutUndefined(patch.guidance));
   if (patch.targetMotion) Object.assign(result.targetMotion, withoutUndefined(patch.targetMotion));
   if (patch.disturbance) Object.assign(result.disturbance, withoutUndefined(patch.disturbance));
+  if (patch.raceControllers) result.raceControllers = CONTROLLER_TYPES.filter((type) => patch.raceControllers?.includes(type));
   return result;
 }
 
@@ -63,6 +65,7 @@ export function cloneSettings(settings: Readonly<DemoSettings>): DemoSettings {
     guidance: { ...settings.guidance },
     targetMotion: { ...settings.targetMotion },
     disturbance: { ...settings.disturbance },
+    raceControllers: [...settings.raceControllers],
   };
 }
 

@@ -34,6 +34,7 @@ export function toSettingsJson(settings: Readonly<DemoSettings>): SettingsPatch 
     guidance: { ...settings.guidance },
     targetMotion: { ...settings.targetMotion },
     disturbance: { ...settings.disturbance },
+    raceControllers: [...settings.raceControllers],
   };
 }
 

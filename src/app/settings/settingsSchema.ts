@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ControllerSettings } from '../../sim/control/ControllerSettings';
+import { CONTROLLER_TYPES, type ControllerSettings, type ControllerType } from '../../sim/control/ControllerSettings';
 import type { EntityType } from '../../sim/entities/EntitySettings';
 import { controllerSchema } from '../../sim/scenario/schema';
 import { GUIDANCE_LAWS, type GuidanceLaw } from '../../sim/steering/Guidance';
@@ -26,7 +26,8 @@ export const SETTINGS_VERSION = 1;
  *   "maxAngularAcceleration": 12.566, "maxSpeed": 10, "timeScale": 1, "pathLoop": true,
  *   "guidance": { "law": "pursuit", "navigationConstant": 4 },
  *   "targetMotion": { "type": "static", "speed": 4, "radius": 8, "amplitude": 5 },
- *   "disturbance": { "torqueOn": false, "angularAcceleration": 3, "windOn": false, "windDirectionDeg": 0, "windStrength": 4 } }
+ *   "disturbance": { "torqueOn": false, "angularAcceleration": 3, "windOn": false, "windDirectionDeg": 0, "windStrength": 4 },
+ *   "raceControllers": ["pid", "stolk", "pd", "stable-pd", "spd", "time-optimal"] }
  * ```
  *
  * Every key but `format` and `version` is optional: what is left out keeps its current value (or
@@ -77,6 +78,13 @@ export const settingsSchema = z.strictObject({
       { error: 'must be an object { "torqueOn"?, "angularAcceleration"?, "windOn"?, "windDirectionDeg"?, "windStrength"? }' },
     )
     .optional(),
+  /** The controllers a race lines up (each at most once). */
+  raceControllers: z
+    .array(enumField(CONTROLLER_TYPES), { error: `must be an array of controller types (${CONTROLLER_TYPES.join(', ')})` })
+    .min(1, { error: 'must name at least one controller type' })
+    .max(CONTROLLER_TYPES.length, { error: `must name at most ${CONTROLLER_TYPES.length} controller types` })
+    .refine((types) => new Set(types).size === types.length, { error: 'must name each controller type at most once' })
+    .optional(),
 });
 
 /** A validated settings object as read from JSON: the header and any subset of the settings. */
@@ -110,6 +118,8 @@ export interface DemoSettings {
   targetMotion: TargetMotionSettings;
   /** [default: both off] */
   disturbance: DisturbanceSettings;
+  /** The controllers a race lines up, in CONTROLLER_TYPES order. [default: all six] */
+  raceControllers: ControllerType[];
 }
 
 /** The entity types that have a controller in the settings, in the order they are listed. */

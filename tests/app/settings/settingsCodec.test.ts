@@ -17,6 +17,7 @@ describe('settings text and URL parameter', () => {
     settings.guidance = { law: 'proportional-navigation', navigationConstant: 3.5 };
     settings.targetMotion = { type: 'zigzag', speed: 6, radius: 8, amplitude: 7 };
     settings.disturbance = { torqueOn: true, angularAcceleration: -2.5, windOn: true, windDirectionDeg: 90, windStrength: 3 };
+    settings.raceControllers = ['stolk', 'time-optimal'];
 
     const fromText = readSettingsText(encodeSettings(settings));
     expect(fromText.ok).toBe(true);
@@ -50,6 +51,8 @@ describe('settings text and URL parameter', () => {
       problems: ['guidance.law: must be one of "pursuit", "lead", "proportional-navigation"'],
     });
     expect(readSettingsValue({ ...header, disturbance: { windStrength: -1 } })).toEqual({ ok: false, problems: ['disturbance.windStrength: must be a number ≥ 0 and ≤ 100'] });
+    expect(readSettingsValue({ ...header, raceControllers: ['pid', 'pid'] })).toEqual({ ok: false, problems: ['raceControllers: must name each controller type at most once'] });
+    expect(readSettingsValue({ ...header, raceControllers: [] })).toEqual({ ok: false, problems: ['raceControllers: must name at least one controller type'] });
     expect(readSettingsValue({ ...header, targetMotion: { radius: 0 } })).toEqual({ ok: false, problems: ['targetMotion.radius: must be a number > 0 and ≤ 40'] });
   });
 

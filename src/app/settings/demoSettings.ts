@@ -1,0 +1,56 @@
+import type { Demo } from '../Demo';
+import type { DemoSettings } from './settingsSchema';
+
+/**
+ * The demo's settings as the panel shows them: each entity type's controller (the shown entity's
+ * for its type, else the first entity's of that type, else a new entity's), and the shown entity's
+ * max turn rate, max speed, guidance and target motion; the time scale, path loop, disturbance and
+ * race line-up of the demo.
+ */
+export function readDemoSettings(demo: Demo): DemoSettings {
+  const view = demo.tuningView();
+  return {
+    controllers: { missile: demo.controllerOfType('missile'), character: demo.controllerOfType('character') },
+    maxAngularAcceleration: view.maxAngularAcceleration,
+    maxSpeed: view.maxSpeed,
+    timeScale: demo.timeScale,
+    pathLoop: demo.pathLoop,
+    guidance: { law: view.guidance.guidance, navigationConstant: view.guidance.navigationConstant },
+    targetMotion: { ...view.targetMotion },
+    disturbance: { ...demo.disturbance },
+    raceControllers: [...demo.raceControllers],
+  };
+}
+
+/**
+ * Gives the demo these settings, for every entity and new ones whatever "apply changes to" says
+ * (it is put back afterwards). Each setting goes through the demo's validated setter; paths restart
+ * only if the loop setting changes, targets restart their motion only if it changes. Returns the
+ * messages of refused settings (none for settings that passed the settings schema), or one message
+ * when the demo is in a race, which keeps its racers' settings.
+ */
+export function applyDemoSettings(demo: Demo, settings: Readonly<DemoSettings>): string[] {
+  if (demo.racing) return ['Leave race mode (K) first: a race keeps its racers’ settings.'];
+  const problems: string[] = [];
+  const note = (result: { ok: true } | { ok: false; message: string }): void => {
+    if (!result.ok) problems.push(result.message);
+  };
+  const applyTo = demo.applyTo;
+  demo.applyTo = 'all';
+  try {
+    note(demo.setControllersByType(settings.controllers));
+    note(demo.setMaxAngularAcceleration(settings.maxAngularAcceleration));
+    note(demo.setMaxSpeed(settings.maxSpeed));
+    note(demo.setTimeScale(settings.timeScale));
+    if (demo.pathLoop !== settings.pathLoop) demo.setPathLoop(settings.pathLoop);
+    note(demo.setGuidance({ guidance: settings.guidance.law, navigationConstant: settings.guidance.navigationConstant }));
+    const motion = demo.tuningView().targetMotion;
+    const wanted = settings.targetMotion;
+    if (motion.type !== wanted.type || motion.speed !== wanted.speed || motion.radius !== wanted.radius || motion.amplitude !== wanted.amplitude) note(demo.setTargetMotion({ ...wanted }));
+    note(demo.setDisturbance({ ...settings.disturbance }));
+    note(demo.setRaceControllers(settings.raceControllers));
+  } finally {
+    demo.applyTo = applyTo;
+  }
+  return problems;
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { Demo } from '../../../src/app/Demo';
+import { applyDemoSettings, readDemoSettings } from '../../../src/app/settings/demoSettings';
+import { applyPatch, defaultSettings } from '../../../src/app/settings/defaultSettings';
+import { findPreset } from '../../../src/app/settings/settingsPresets';
+import { defaultControllerSettings } from '../../../src/sim/control/ControllerSettings';
+import { ORIGINAL_GAINS } from '../../../src/sim/entities/EntitySettings';
+
+function run(demo: Demo, seconds: number): void {
+  for (let t = 0; t < seconds; t += 1 / 60) demo.advance(1 / 60);
+}
+
+function changedSettings() {
+  const settings = defaultSettings();
+  settings.controllers.missile = { ...defaultControllerSettings('stable-pd'), frequency: 3 };
+  settings.controllers.character = defaultControllerSettings('stolk');
+  settings.maxAngularAcceleration = Math.PI;
+  settings.maxSpeed = 6;
+  settings.timeScale = 0.5;
+  settings.pathLoop = false;
+  settings.guidance = { law: 'proportional-navigation', navigationConstant: 3 };
+  settings.targetMotion = { type: 'circle', speed: 3, radius: 6, amplitude: 5 };
+  settings.disturbance = { torqueOn: true, angularAcceleration: 2, windOn: false, windDirectionDeg: 45, windStrength: 1 };
+  settings.raceControllers = ['pid', 'spd'];
+  return settings;
+}
+
+describe('the demo and its settings', () => {
+  it('a new demo reads as the defaults', () => {
+    expect(readDemoSettings(new Demo())).toEqual(defaultSettings());
+  });
+
+  it('settings applied to a demo read back the same, and reach every entity and new ones', () => {
+    const demo = new Demo();
+    const settings = changedSettings();
+    expect(applyDemoSettings(demo, settings)).toEqual([]);
+    expect(readDemoSettings(demo)).toEqual(settings);
+    for (const { entity } of demo.records) {
+      expect(entity.getSettings().controller).toEqual(settings.controllers[entity.type]);
+      expect(entity.maxAngularAcceleration).toBe(Math.PI);
+      expect(entity.maxSpeed).toBe(6);
+    }
+    expect(demo.world.disturbance.angularAcceleration).toBe(2);
+    expect(demo.targets.every((target) => target.motion.type === 'circle')).toBe(true);
+    expect(demo.addEntity('character').ok).toBe(true);
+    expect(demo.addEntity('missile').ok).toBe(true);
+    for (const { entity } of demo.records) expect(entity.getSettings().controller).toEqual(settings.controllers[entity.type]);
+    run(demo, 2);
+    for (const { entity } of demo.records) expect(Number.isFinite(entity.position.x) && Number.isFinite(entity.angle)).toBe(true);
+  });
+
+  it('apply to all entities whatever "apply changes to" says, and leave it as it was', () => {
+    const demo = new Demo();
+    demo.applyTo = 'selected';
+    applyDemoSettings(demo, changedSettings());
+    expect(demo.applyTo).toBe('selected');
+    expect(demo.records.every((r) => r.entity.maxSpeed === 6)).toBe(true);
+  });
+
+  it('the original article preset gives each type its own gains, also to entities added later', () => {
+    const demo = new Demo();
+    const preset = findPreset('original') ?? expect.fail('no original preset');
+    applyDemoSettings(demo, applyPatch(readDemoSettings(demo), preset.settings));
+    demo.addEntity('missile');
+    demo.addEntity('character');
+    for (const { entity } of demo.records) expect(entity.getSettings().controller).toMatchObject({ type: 'pid', arithmetic: 'as-published', ...ORIGINAL_GAINS[entity.type] });
+    // A later panel change for all entities still reaches the per-type controllers.
+    expect(demo.setControllerSettings({ kd: 7 }).ok).toBe(true);
+    demo.addEntity('character');
+    const added = demo.records[demo.records.length - 1]?.entity.getSettings().controller;
+    expect(added).toMatchObject({ kp: ORIGINAL_GAINS.character.kp, kd: 7 });
+    // A panel preset replaces them.
+    demo.applyPreset('tuned');
+    expect(readDemoSettings(demo).controllers).toEqual(defaultSettings().controllers);
+  });
+
+  it('reads the shown entity’s controller for its type, another entity’s for the other type', () => {
+    const demo = new Demo();
+    demo.applyTo = 'selected';
+    demo.select('character-1');
+    expect(demo.setControllerType('spd').ok).toBe(true);
+    const read = readDemoSettings(demo);
+    expect(read.controllers.character.type).toBe('spd');
+    expect(read.controllers.missile.type).toBe('pid');
+  });
+
+  it('are refused in a race, whose racers keep their own controllers', () => {
+    const demo = new Demo();
+    expect(demo.startRace().ok).toBe(true);
+    const before = demo.records.map((r) => r.entity.getSettings().controller.type);
+    expect(applyDemoSettings(demo, changedSettings())).toEqual([expect.stringMatching(/race mode/)]);
+    expect(demo.records.map((r) => r.entity.getSettings().controller.type)).toEqual(before);
+  });
+
+  it('a controller refused by the demo changes nothing', () => {
+    const demo = new Demo();
+    const bad = { ...defaultControllerSettings('pid'), kp: Number.NaN };
+    const result = demo.setControllersByType({ missile: bad, character: defaultControllerSettings('pd') });
+    expect(result).toMatchObject({ ok: false, field: 'kp', message: expect.stringMatching(/^missile: kp/) });
+    expect(readDemoSettings(demo).controllers).toEqual(defaultSettings().controllers);
+  });
+});
