@@ -4,6 +4,7 @@ import { applyDemoSettings, readDemoSettings } from '../../../src/app/settings/d
 import { applyPatch, defaultSettings } from '../../../src/app/settings/defaultSettings';
 import { findPreset } from '../../../src/app/settings/settingsPresets';
 import { defaultControllerSettings } from '../../../src/sim/control/ControllerSettings';
+import { defaultStablePdSettings } from '../../../src/sim/control/StablePdController';
 import { ORIGINAL_GAINS } from '../../../src/sim/entities/EntitySettings';
 
 function run(demo: Demo, seconds: number): void {
@@ -12,7 +13,7 @@ function run(demo: Demo, seconds: number): void {
 
 function changedSettings() {
   const settings = defaultSettings();
-  settings.controllers.missile = { ...defaultControllerSettings('stable-pd'), frequency: 3 };
+  settings.controllers.missile = { ...defaultStablePdSettings(), frequency: 3 };
   settings.controllers.character = defaultControllerSettings('stolk');
   settings.maxAngularAcceleration = Math.PI;
   settings.maxSpeed = 6;

@@ -1,0 +1,154 @@
+import type { Demo } from '../app/Demo';
+import { applyDemoSettings, readDemoSettings } from '../app/settings/demoSettings';
+import { applyPatch } from '../app/settings/defaultSettings';
+import { encodeSettings, encodeSettingsParam } from '../app/settings/settingsCodec';
+import { SettingsAutosave } from '../app/settings/SettingsAutosave';
+import { findPreset, SETTINGS_PRESETS } from '../app/settings/settingsPresets';
+import { chooseStartupSettings, PRESET_PARAM, SETTINGS_PARAM } from '../app/settings/startupSettings';
+import { SettingsControls } from './SettingsControls';
+import { SettingsNotice } from './SettingsNotice';
+import { ShareDialog } from './ShareDialog';
+import type { ToastKind } from './Toast';
+
+/** The localStorage key of the saved settings (JSON text in the pid-steering-settings format). */
+export const SETTINGS_STORAGE_KEY = 'pid-steering/settings';
+
+/** What the session needs from the rest of the UI. */
+export interface SettingsSessionHost {
+  /** Settings changed outside the panel (a preset): refresh the panel and the toolbar. */
+  changed(): void;
+  /** A short message (the toast). */
+  notify(message: string, kind: ToastKind): void;
+}
+
+/** localStorage, or null where the browser blocks it (reading `window.localStorage` can throw). */
+function openStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Copies text with the asynchronous clipboard API where there is one; false when it cannot. */
+async function copyToClipboard(text: string): Promise<boolean> {
+  try {
+    if (!navigator.clipboard?.writeText) return false;
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The page side of saved and shared settings; the decisions are the pure functions of
+ * `src/app/settings/`, this only reads and writes the browser:
+ * - on start, the settings come from the defaults, then localStorage, then the URL (`?preset=`,
+ *   `?s=`): see {@link chooseStartupSettings}. Whatever was refused is listed in a notice;
+ * - after each change they are saved to localStorage (debounced; not before the player changes
+ *   something, so a refused saved value is kept until then), and link parameters that no longer
+ *   describe the settings are taken out of the address bar;
+ * - the preset menu applies named presets; Share puts the settings in the URL (`?s=`), copies the
+ *   link and shows it in a dialog.
+ */
+export class SettingsSession {
+  private readonly storage = openStorage();
+  private readonly autosave: SettingsAutosave;
+  private readonly startupNotices: string[];
+  private controls: SettingsControls | null = null;
+  private notice: SettingsNotice | null = null;
+  private dialog: ShareDialog | null = null;
+  private storageFailed = false;
+  private readonly onPageHide = (): void => this.autosave.flush();
+  private readonly onVisibility = (): void => {
+    if (document.visibilityState === 'hidden') this.autosave.flush();
+  };
+
+  /** Applies the start-up settings to `demo` at once (before the panel reads them). */
+  constructor(
+    private readonly demo: Demo,
+    private readonly host: SettingsSessionHost,
+  ) {
+    const startup = chooseStartupSettings({ search: window.location.search, stored: this.readStored() });
+    this.startupNotices = [...startup.notices, ...applyDemoSettings(demo, startup.settings)];
+    if (this.storage === null) this.startupNotices.push('This browser does not let the page use its storage, so settings will not be saved.');
+    this.autosave = new SettingsAutosave({
+      read: () => encodeSettings(readDemoSettings(this.demo)),
+      write: (text) => this.save(text),
+      schedule: (callback, ms) => window.setTimeout(callback, ms),
+      cancel: (handle) => window.clearTimeout(handle as number),
+    });
+    window.addEventListener('pagehide', this.onPageHide);
+    document.addEventListener('visibilitychange', this.onVisibility);
+  }
+
+  /** Builds the preset menu and Share button (into the sidebar, before `before`), the notice and the dialog; shows the start-up notice. */
+  mount(sidebar: HTMLElement, before: Element | null, world: HTMLElement): void {
+    this.controls = new SettingsControls(sidebar, before, SETTINGS_PRESETS, { applyPreset: (id) => this.applyPreset(id), share: () => this.share() });
+    this.notice = new SettingsNotice(world);
+    this.dialog = new ShareDialog(document.body, copyToClipboard);
+    this.notice.show(this.startupNotices);
+  }
+
+  /** Something may have changed the settings: save them once changes stop. */
+  noteChange(): void {
+    this.autosave.noteChange();
+  }
+
+  /** Applies a named preset to every entity (what it leaves out stays). */
+  applyPreset(id: string): void {
+    const preset = findPreset(id);
+    if (!preset) {
+      this.host.notify(`There is no preset "${id}".`, 'error');
+      return;
+    }
+    const problems = applyDemoSettings(this.demo, applyPatch(readDemoSettings(this.demo), preset.settings));
+    this.host.changed();
+    if (problems.length) this.host.notify(problems.join(' '), 'error');
+    else this.host.notify(`Preset applied: ${preset.label}.`, 'info');
+  }
+
+  /** Puts the settings in the address bar (`?s=`), then shows and copies the link. */
+  share(): void {
+    const url = new URL(window.location.href);
+    url.searchParams.delete(PRESET_PARAM);
+    url.searchParams.set(SETTINGS_PARAM, encodeSettingsParam(readDemoSettings(this.demo)));
+    window.history.replaceState(window.history.state, '', url.href);
+    this.dialog?.open(url.href);
+  }
+
+  /** Saves what is pending and stops listening (the scene is shutting down). */
+  destroy(): void {
+    this.autosave.flush();
+    window.removeEventListener('pagehide', this.onPageHide);
+    document.removeEventListener('visibilitychange', this.onVisibility);
+  }
+
+  private readStored(): string | null {
+    try {
+      return this.storage?.getItem(SETTINGS_STORAGE_KEY) ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  private save(text: string): void {
+    try {
+      this.storage?.setItem(SETTINGS_STORAGE_KEY, text);
+    } catch {
+      if (!this.storageFailed) this.host.notify('Settings could not be saved: the browser’s storage is full or blocked.', 'error');
+      this.storageFailed = true;
+    }
+    this.dropLinkParameters();
+  }
+
+  /** The link parameters described the settings at load (or at Share); after a change they no longer do. */
+  private dropLinkParameters(): void {
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has(SETTINGS_PARAM) && !url.searchParams.has(PRESET_PARAM)) return;
+    url.searchParams.delete(SETTINGS_PARAM);
+    url.searchParams.delete(PRESET_PARAM);
+    window.history.replaceState(window.history.state, '', url.href);
+  }
+}

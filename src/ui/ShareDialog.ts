@@ -1,0 +1,73 @@
+import { el } from './dom';
+
+/**
+ * The small dialog the Share button opens: the link in a read-only field (selected, so that
+ * Ctrl+C copies it when the clipboard could not be written), whether it was copied, a Copy button
+ * and Close (Escape closes too). Plain text only.
+ */
+export class ShareDialog {
+  private readonly element: HTMLElement;
+  private readonly link: HTMLInputElement;
+  private readonly status: HTMLElement;
+
+  constructor(container: HTMLElement, private readonly copy: (text: string) => Promise<boolean>) {
+    this.link = el('input', { id: 'share-link', className: 'share-link', attributes: { type: 'text', readonly: '', 'aria-label': 'Link to these settings', spellcheck: 'false' } });
+    this.status = el('p', { id: 'share-status', className: 'share-status', attributes: { 'aria-live': 'polite' } });
+    const copyButton = el('button', { id: 'share-copy', text: 'Copy', attributes: { type: 'button' } });
+    copyButton.addEventListener('click', () => void this.copyLink());
+    const closeButton = el('button', { id: 'share-close', text: 'Close', attributes: { type: 'button' } });
+    closeButton.addEventListener('click', () => this.close());
+    const card = el('div', { className: 'share-card' }, [
+      el('h2', { id: 'share-title', text: 'Share these settings' }),
+      el('p', { className: 'share-help', text: 'Anyone who opens this link gets the tuning panel’s settings as they are now (controllers, turn rate, speed, time scale, targets, disturbance).' }),
+      this.link,
+      this.status,
+      el('div', { className: 'share-buttons' }, [copyButton, closeButton]),
+    ]);
+    this.element = el('div', { id: 'share-dialog', className: 'share-dialog', attributes: { role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'share-title' } }, [card]);
+    this.element.hidden = true;
+    this.element.addEventListener('keydown', (event) => {
+      // Keys typed here are not game shortcuts; Escape closes.
+      event.stopPropagation();
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        this.close();
+      }
+    });
+    this.element.addEventListener('click', (event) => {
+      if (event.target === this.element) this.close();
+    });
+    container.append(this.element);
+  }
+
+  /** Whether the dialog is showing. */
+  get isOpen(): boolean {
+    return !this.element.hidden;
+  }
+
+  /** Shows `url`, selected, and tries to copy it to the clipboard. */
+  open(url: string): void {
+    this.link.value = url;
+    this.status.textContent = '';
+    this.element.hidden = false;
+    this.selectLink();
+    void this.copyLink();
+  }
+
+  /** Closes the dialog. */
+  close(): void {
+    this.element.hidden = true;
+  }
+
+  private selectLink(): void {
+    this.link.focus();
+    this.link.select();
+  }
+
+  private async copyLink(): Promise<void> {
+    const copied = await this.copy(this.link.value);
+    this.status.textContent = copied ? 'Link copied to the clipboard.' : 'Copy the link above (it is selected: Ctrl+C or ⌘C).';
+    this.status.className = `share-status ${copied ? 'share-copied' : 'share-manual'}`;
+    if (!copied && this.isOpen) this.selectLink();
+  }
+}
