@@ -20,7 +20,7 @@ import { HitLog } from './HitLog';
 import { huntMotion } from './huntSetup';
 import { OBSTACLE_KINDS, obstacleDefinition, type ObstacleKind } from './obstacleKinds';
 import { MAX_PATH_WAYPOINTS } from './PathSketch';
-import { RACE_COLLISION_GROUP, raceLineUp, racerColorIndex, racerId, racerLabel } from './raceSetup';
+import { courseStart, RACE_CHASE_START, RACE_COLLISION_GROUP, RACE_COURSE, raceLineUp, racerColorIndex, racerId, racerLabel } from './raceSetup';
 import { ScopeRecorder } from './ScopeRecorder';
 import { chooseSpawn, chooseTargetSpot } from './spawnPoints';
 import { checkTargetMotionChange, defaultTargetMotionSettings, motionFrom, type TargetMotionSettings } from './targetMotionFields';
@@ -799,10 +799,12 @@ export class Demo {
 
   /**
    * Starts a race: the current scene is set aside and a new one holds one copy of the selected
-   * entity (type, turn rate, speed, guidance) per chosen controller, all at rest on the selected
-   * entity's spot, colour-coded, passing through each other (a shared negative collision group).
-   * In Path mode they follow the selected entity's path (or a demo loop); in Seek mode they chase
-   * one shared target, which moves as the selected entity's did. Refused without an entity.
+   * entity (type, turn rate, speed, guidance) per chosen controller, all at rest on one start spot,
+   * colour-coded, passing through each other (a shared negative collision group). In Path mode
+   * they follow the path the player drew for the selected entity (or the race course round the
+   * middle of the view), from its closing leg; in Seek and Track modes they start left of the
+   * middle and chase (or turn toward) one shared target, which moves as the selected entity's
+   * did. Refused without an entity.
    */
   startRace(): SettingResult {
     if (this.scene.racing) return OK;
@@ -810,9 +812,9 @@ export class Demo {
     if (!base) return refused('race', 'add an entity first: the race copies the selected one.');
     const baseEntity = base.entity;
     const settings = baseEntity.getSettings();
-    const start = { x: baseEntity.position.x, y: baseEntity.position.y };
-    const angle = baseEntity.angle;
-    const path = base.path.length >= 2 ? base.path.map((p) => ({ x: p.x, y: p.y })) : demoLoopAt(start.y);
+    const drawn = base.path.length >= 2 && !OPENING_SCENE.some((entry) => samePath(entry.demoPath, base.path));
+    const path = drawn ? base.path.map((p) => ({ x: p.x, y: p.y })) : RACE_COURSE.map((p) => ({ x: p.x, y: p.y }));
+    const { position: start, angle } = this.scene.mode === 'path' ? courseStart(path) : { position: { ...RACE_CHASE_START.position }, angle: RACE_CHASE_START.angle };
     const types = raceLineUp(this.raceControllerList);
     const saved = this.scene;
     const race = this.newScene(true);
@@ -1344,6 +1346,11 @@ export class Demo {
   private findObstacle(id: string): MutableObstacle | undefined {
     return this.scene.obstacles.find((record) => record.obstacle.id === id);
   }
+}
+
+/** True when two paths have the same points. */
+function samePath(a: readonly Readonly<Vec2Like>[], b: readonly Readonly<Vec2Like>[]): boolean {
+  return a.length === b.length && a.every((p, i) => p.x === b[i]?.x && p.y === b[i]?.y);
 }
 
 /** The defined fields of `changes` only. */

@@ -17,6 +17,14 @@ export type ActionId =
   | 'zoom-out'
   | 'zoom-reset'
   | 'debug-toggle'
+  | 'step-response-toggle'
+  | 'race-toggle'
+  | 'hunt-toggle'
+  | 'add-wall'
+  | 'add-box'
+  | 'add-rock'
+  | 'add-crate'
+  | 'clear-obstacles'
   | 'panel-toggle'
   | 'help-toggle';
 
@@ -32,10 +40,10 @@ export interface ActionSpec {
    * Empty: no key.
    */
   readonly keys: readonly string[];
-  /** How the keys are written for people, e.g. "Space / P". */
+  /** How the keys are written for people, e.g. "Space / P"; empty when there is no key. */
   readonly keyHint: string;
   /** Toolbar group; `null`: no button (keyboard only). */
-  readonly group: 'mode' | 'turn' | 'time' | 'entities' | 'view' | 'help' | null;
+  readonly group: 'mode' | 'turn' | 'time' | 'entities' | 'lab' | 'obstacles' | 'view' | 'help' | null;
   /** Whether holding the key repeats the action. */
   readonly repeats?: boolean;
 }
@@ -55,9 +63,24 @@ export const ACTIONS: readonly ActionSpec[] = [
   { id: 'reset', label: 'Reset', description: 'Put the scene back as on load (your tuning is kept)', keys: ['r'], keyHint: 'R', group: 'time' },
   { id: 'add-missile', label: '+ Missile', description: 'Add a missile', keys: ['m'], keyHint: 'M', group: 'entities' },
   { id: 'add-character', label: '+ Character', description: 'Add a character', keys: ['c'], keyHint: 'C', group: 'entities' },
-  { id: 'remove-entity', label: 'Remove', description: 'Remove the selected entity', keys: ['delete', 'backspace'], keyHint: 'Delete', group: 'entities' },
+  { id: 'remove-entity', label: 'Remove', description: 'Remove the selected obstacle, or else the selected entity', keys: ['delete', 'backspace'], keyHint: 'Delete', group: 'entities' },
   { id: 'next-type', label: 'Next type', description: 'Replace the selected entity by the other type (missile ↔ character), as the original demo', keys: ['y'], keyHint: 'Y', group: 'entities' },
   { id: 'select-next', label: 'Select next', description: 'Select the next entity', keys: ['e'], keyHint: 'E', group: null },
+  {
+    id: 'step-response-toggle',
+    label: 'Step response',
+    description: 'Step-response view: turn by an angle from rest with each chosen controller and compare heading error, rise, overshoot and settling with the time-optimal limit',
+    keys: ['v'],
+    keyHint: 'V',
+    group: 'lab',
+  },
+  { id: 'race-toggle', label: 'Race', description: 'Race mode: one copy of the selected entity per controller on the same course, colour-coded; again to restore the scene', keys: ['k'], keyHint: 'K', group: 'lab' },
+  { id: 'hunt-toggle', label: 'Hunt', description: 'Hunt: every target moves, missiles chase them, hit, explode and respawn, unattended', keys: ['h'], keyHint: 'H', group: 'lab' },
+  { id: 'add-wall', label: 'Wall', description: 'Place a wall under the pointer (or at the view centre); drag it, Delete removes it', keys: ['w'], keyHint: 'W', group: 'obstacles' },
+  { id: 'add-box', label: 'Box', description: 'Place a fixed box under the pointer (or at the view centre)', keys: ['b'], keyHint: 'B', group: 'obstacles' },
+  { id: 'add-rock', label: 'Rock', description: 'Place a round rock under the pointer (or at the view centre)', keys: ['o'], keyHint: 'O', group: 'obstacles' },
+  { id: 'add-crate', label: 'Crate', description: 'Place a loose crate that entities push around, under the pointer (or at the view centre)', keys: ['x'], keyHint: 'X', group: 'obstacles' },
+  { id: 'clear-obstacles', label: 'Clear', description: 'Remove every obstacle', keys: [], keyHint: '', group: 'obstacles' },
   { id: 'zoom-in', label: '+', description: 'Zoom in', keys: ['+', '='], keyHint: '+', group: 'view', repeats: true },
   { id: 'zoom-out', label: '−', description: 'Zoom out', keys: ['-', '_'], keyHint: '−', group: 'view', repeats: true },
   { id: 'zoom-reset', label: 'Fit', description: 'Fit the world to the window', keys: ['0'], keyHint: '0', group: 'view' },

@@ -96,6 +96,16 @@ export const CONTROLLER_FIELDS: Readonly<Record<ControllerType, readonly Control
   'time-optimal': [{ key: 'gain', label: 'gain of the linear zone (1/s)', kind: 'number', help: 'Caps the closing rate near the target at gain·error; the default 1/dt lands exactly.' }],
 };
 
+/** Short names of the controller types, for tables and legends (CONTROLLER_LABELS has the long ones). */
+export const CONTROLLER_SHORT_NAMES: Readonly<Record<ControllerType, string>> = {
+  pid: 'PID',
+  stolk: 'Stolk pid1',
+  pd: 'forward PD',
+  'stable-pd': 'stable PD',
+  spd: 'SPD',
+  'time-optimal': 'time-optimal',
+};
+
 /** The field of `type` with this key, if any. */
 export function controllerField(type: ControllerType, key: string): ControllerField | undefined {
   return CONTROLLER_FIELDS[type].find((field) => field.key === key);

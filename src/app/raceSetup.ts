@@ -1,4 +1,5 @@
 import { CONTROLLER_LABELS, CONTROLLER_TYPES, type ControllerType } from '../sim/control/ControllerSettings';
+import type { Vec2Like } from '../sim/math/vec2';
 
 /**
  * The collision group of racers: negative, so racers pass through each other (they start on the
@@ -11,9 +12,15 @@ export function racerId(type: ControllerType): string {
   return `racer-${type}`;
 }
 
+/**
+ * Palette index of each controller type: one fixed, distinct colour per controller, the same in
+ * every race and in the step-response view (orange, cyan, violet, green, pink, blue).
+ */
+const CONTROLLER_COLOR_INDEX: Readonly<Record<ControllerType, number>> = { pid: 0, stolk: 1, pd: 2, 'stable-pd': 3, spd: 4, 'time-optimal': 6 };
+
 /** The palette index of a racer: one fixed colour per controller type, the same in every race. */
 export function racerColorIndex(type: ControllerType): number {
-  return CONTROLLER_TYPES.indexOf(type);
+  return CONTROLLER_COLOR_INDEX[type];
 }
 
 /** The legend name of a racer. */
@@ -24,4 +31,31 @@ export function racerLabel(type: ControllerType): string {
 /** The racers of a race, in the order of {@link CONTROLLER_TYPES}, without repeats. */
 export function raceLineUp(chosen: readonly ControllerType[]): ControllerType[] {
   return CONTROLLER_TYPES.filter((type) => chosen.includes(type));
+}
+
+/**
+ * The race course when the selected entity has no path of its own: a 60 m × 30 m loop round the
+ * middle of the view (clear of the status box and the legend), with corners sharp enough that the
+ * controllers differ.
+ */
+export const RACE_COURSE: readonly Readonly<Vec2Like>[] = [
+  { x: 30, y: 15 },
+  { x: 30, y: -15 },
+  { x: -30, y: -15 },
+  { x: -30, y: 15 },
+];
+
+/** Where racers start when they chase or track a target: left of the middle, facing right. */
+export const RACE_CHASE_START: Readonly<{ position: Vec2Like; angle: number }> = { position: { x: -36, y: 0 }, angle: 0 };
+
+/**
+ * Where racers start on a course: halfway along its closing leg (from the last waypoint to the
+ * first), facing the first waypoint, so that every racer begins on the course, at rest.
+ */
+export function courseStart(course: readonly Readonly<Vec2Like>[]): { position: Vec2Like; angle: number } {
+  const first = course[0];
+  const last = course[course.length - 1];
+  if (!first || !last || course.length < 2) return { position: { ...RACE_CHASE_START.position }, angle: RACE_CHASE_START.angle };
+  const position = { x: (first.x + last.x) / 2, y: (first.y + last.y) / 2 };
+  return { position, angle: Math.atan2(first.y - position.y, first.x - position.x) };
 }

@@ -1,5 +1,7 @@
 import type { ActionId } from '../app/actionCatalog';
 import type { Demo } from '../app/Demo';
+import { OBSTACLE_LABELS, type ObstacleKind } from '../app/obstacleKinds';
+import type { Vec2Like } from '../sim/math/vec2';
 import type { Viewport } from './Viewport';
 
 /** Zoom factor of one press of + or −. */
@@ -15,6 +17,10 @@ export interface ViewOptions {
 export interface ActionHost {
   toggleHelp(): void;
   togglePanel(): void;
+  /** Opens or closes the step-response view. */
+  toggleStepResponse(): void;
+  /** Where a new obstacle goes (m): under the pointer when it is over the game, else the view's centre. */
+  placementPoint(out: Vec2Like): Vec2Like;
   /** Shows a short message to the player: a tip, or a refusal. */
   notify(message: string, kind?: 'info' | 'error'): void;
   /** Called after every action, so buttons and panels can show the new state. */
@@ -26,6 +32,8 @@ export interface ActionHost {
  * and the view options. The only place that knows what each action id does.
  */
 export class GameActions {
+  private readonly placement: Vec2Like = { x: 0, y: 0 };
+
   constructor(
     private readonly demo: Demo,
     private readonly view: Viewport,
@@ -73,9 +81,12 @@ export class GameActions {
         if (!result.ok) this.host.notify(result.message);
         break;
       }
-      case 'remove-entity':
-        if (!demo.removeSelected()) this.host.notify('Select an entity first (click or tap it).');
+      case 'remove-entity': {
+        const obstacleId = demo.selectedObstacleId;
+        if (obstacleId !== null) demo.removeObstacle(obstacleId);
+        else if (!demo.removeSelected()) this.host.notify('Select an entity or an obstacle first (click or tap it).');
         break;
+      }
       case 'next-type':
         if (!demo.nextType()) this.host.notify('Select an entity first (click or tap it).');
         break;
@@ -94,6 +105,25 @@ export class GameActions {
       case 'debug-toggle':
         this.options.debug = !this.options.debug;
         break;
+      case 'step-response-toggle':
+        this.host.toggleStepResponse();
+        break;
+      case 'race-toggle':
+        this.toggleRace();
+        break;
+      case 'hunt-toggle':
+        demo.setHunting(!demo.hunting);
+        if (demo.hunting) this.host.notify('Hunt: every target moves; missiles chase, hit, explode and respawn. Watch the hit counter in the status box.', 'info');
+        break;
+      case 'add-wall':
+      case 'add-box':
+      case 'add-rock':
+      case 'add-crate':
+        this.addObstacle(id.slice('add-'.length) as ObstacleKind);
+        break;
+      case 'clear-obstacles':
+        if (demo.clearObstacles() === 0) this.host.notify('There are no obstacles to clear: place some with Wall (W), Box (B), Rock (O) or Crate (X).', 'info');
+        break;
       case 'panel-toggle':
         this.host.togglePanel();
         break;
@@ -102,5 +132,27 @@ export class GameActions {
         break;
     }
     this.host.changed();
+  }
+
+  private toggleRace(): void {
+    const demo = this.demo;
+    if (demo.racing) {
+      demo.stopRace();
+      this.host.notify('Race over: the scene is back as it was.', 'info');
+      return;
+    }
+    const result = demo.startRace();
+    if (!result.ok) {
+      this.host.notify(result.message);
+      return;
+    }
+    const course = demo.mode === 'path' ? 'follow the same path' : demo.mode === 'seek' ? 'chase the same target' : 'turn toward the same target';
+    this.host.notify(`Race: ${demo.records.length} copies, one per controller, ${course}. K again restores the scene.`, 'info');
+  }
+
+  private addObstacle(kind: ObstacleKind): void {
+    const result = this.demo.addObstacle(kind, this.host.placementPoint(this.placement));
+    if (!result.ok) this.host.notify(result.message);
+    else this.host.notify(`A ${OBSTACLE_LABELS[kind]}: drag it to move it (it shoves what is in the way); Delete removes it.`, 'info');
   }
 }

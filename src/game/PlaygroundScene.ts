@@ -67,6 +67,8 @@ export class PlaygroundScene extends Phaser.Scene {
     actions = new GameActions(this.demo, this.view, this.viewOptions, {
       toggleHelp: () => this.ui.toggleHelp(),
       togglePanel: () => this.ui.togglePanel(),
+      toggleStepResponse: () => this.ui.toggleStepResponse(),
+      placementPoint: (out) => this.placementPoint(out),
       notify: (message, kind) => this.ui.notify(message, kind),
       changed: () => this.ui.changed(),
     });
@@ -107,6 +109,8 @@ export class PlaygroundScene extends Phaser.Scene {
   override update(time: number, delta: number): void {
     // delta is real ms since the last frame; the demo scales it, caps catch-up and pauses.
     const frameSeconds = delta / 1000;
+    // A held target or obstacle is dragged toward the pointer again before the steps.
+    this.gestures.frame();
     const started = performance.now();
     const steps = this.demo.advance(frameSeconds);
     const simulated = performance.now();
@@ -151,6 +155,18 @@ export class PlaygroundScene extends Phaser.Scene {
     camera.setZoom(ratio);
     camera.setScroll(0, 0);
     this.view.resize(width, height);
+  }
+
+  /** Where a new obstacle goes (m): under the mouse when it is over the game, else the view's centre. */
+  private placementPoint(out: Vec2Like): Vec2Like {
+    if (this.gestures.pointerInside) {
+      out.x = this.gestures.hoverWorld.x;
+      out.y = this.gestures.hoverWorld.y;
+    } else {
+      out.x = this.view.centreX;
+      out.y = this.view.centreY;
+    }
+    return out;
   }
 
   /** A Phaser pointer's position in CSS px on the canvas. */

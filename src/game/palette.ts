@@ -14,6 +14,23 @@ export const COLORS = {
   errorArc: 0xffd84a,
   torque: 0xff5fd2,
   velocity: 0x5cf08a,
+  lineOfSight: 0x6fe3ff,
+  intercept: 0xff6f6f,
+  arena: 0x2c3c55,
+  wind: 0x7fdcff,
+  raceTarget: 0xf0f4ff,
+  wallFill: 0x39455a,
+  wallEdge: 0x8d9bb3,
+  wallDetail: 0x566580,
+  boxFill: 0x2e3e58,
+  boxEdge: 0x7fa0cf,
+  boxDetail: 0x4d6a95,
+  rockFill: 0x4d4f57,
+  rockEdge: 0xa3a6b0,
+  rockDetail: 0x6e717b,
+  crateFill: 0x7a4f26,
+  crateEdge: 0xe0a25c,
+  crateDetail: 0xb27436,
 } as const;
 
 /** CSS colour strings of {@link COLORS} for the DOM side (HUD, scope, legends). */
@@ -22,6 +39,8 @@ export const CSS_COLORS = {
   desiredHeading: '#ffd84a',
   torque: '#ff5fd2',
   velocity: '#5cf08a',
+  lineOfSight: '#6fe3ff',
+  intercept: '#ff6f6f',
 } as const;
 
 /**

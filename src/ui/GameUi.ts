@@ -6,9 +6,12 @@ import { byId, el } from './dom';
 import { formatRadPerS2 } from './format';
 import { HelpOverlay } from './HelpOverlay';
 import { Hud } from './Hud';
+import { RaceLegend } from './RaceLegend';
 import { Scope } from './Scope';
+import { StepResponseView } from './StepResponseView';
 import { Toast, type ToastKind } from './Toast';
 import { Toolbar, type ToolbarState } from './Toolbar';
+import { TunerPanel } from './TunerPanel';
 import { TuningPanel } from './TuningPanel';
 
 /** Below this window width the sidebar starts closed and floats over the game. */
@@ -21,14 +24,18 @@ export interface UiViewOptions {
 
 /**
  * Every DOM part of the game around the canvas, built into the containers of index.html: the
- * toolbar, the HUD, the sidebar with the tuning panel and the scope, the help overlay, the debug
- * legend, the first-visit hint and the message line. The scene calls {@link frame} once per frame.
+ * toolbar, the HUD, the sidebar with the tuning panel, the auto-tuner and the scope, the
+ * step-response view, the race legend, the help overlay, the debug legend, the first-visit hint
+ * and the message line. The scene calls {@link frame} once per frame.
  */
 export class GameUi {
   private readonly toolbar: Toolbar;
   private readonly hud: Hud;
   private readonly scope: Scope;
   private readonly panel: TuningPanel;
+  private readonly tuner: TunerPanel;
+  private readonly stepResponse: StepResponseView;
+  private readonly raceLegend: RaceLegend;
   private readonly help: HelpOverlay;
   private readonly toast: Toast;
   private readonly sidebar: HTMLElement;
@@ -46,6 +53,9 @@ export class GameUi {
     panelOpen: false,
     turnRateLabel: '',
     turnRateLow: false,
+    stepResponseOpen: false,
+    racing: false,
+    hunting: false,
   };
   private interacted = false;
   private labelledRate = Number.NaN;
@@ -59,7 +69,10 @@ export class GameUi {
     this.hud = new Hud(byId('hud'));
     this.sidebar = byId('sidebar');
     this.panel = new TuningPanel(byId('panel'), demo, () => this.changed());
+    this.tuner = new TunerPanel(byId('tuner'), demo, () => this.changed());
     this.scope = new Scope(byId('scope'));
+    this.stepResponse = new StepResponseView(byId('step-response'), demo, () => this.changed());
+    this.raceLegend = new RaceLegend(byId('race-legend'));
     this.help = new HelpOverlay(byId('help'), () => this.changed());
     this.toast = new Toast(byId('toast'));
     this.debugLegend = byId('debug-legend');
@@ -78,9 +91,14 @@ export class GameUi {
     this.help.toggle();
   }
 
-  /** Closes the help; returns whether it was open. */
+  /** Closes the help, or else the step-response view; returns whether one was open (Esc). */
   closeHelp(): boolean {
-    return this.help.close();
+    return this.help.close() || this.stepResponse.close();
+  }
+
+  /** Opens or closes the step-response view. */
+  toggleStepResponse(): void {
+    this.stepResponse.toggle();
   }
 
   /** Shows or hides the sidebar (panel and scope). */
@@ -104,6 +122,7 @@ export class GameUi {
   changed(): void {
     this.toolbar.sync(this.toolbarState());
     this.panel.sync();
+    this.tuner.sync();
   }
 
   /** Once per frame: HUD, scope, toolbar state, and the panel when the selection changed. */
@@ -124,17 +143,21 @@ export class GameUi {
       shown.autoRetarget = demo.autoRetarget;
       shown.pathLoop = demo.pathLoop;
       this.panel.sync();
+      this.tuner.sync();
     }
     if (demo.hasWarnings) this.toast.show(demo.takeWarnings().join(' '), 'error');
     this.toolbar.sync(this.toolbarState());
     this.hud.update(demo, frameSeconds, fps);
     if (!this.sidebar.classList.contains('closed')) this.scope.update(demo, frameSeconds);
+    this.raceLegend.update(demo, frameSeconds);
     this.debugLegend.hidden = !this.options.debug;
   }
 
   /** Stops timers (the scene is shutting down). */
   destroy(): void {
     this.toast.destroy();
+    this.tuner.destroy();
+    this.stepResponse.destroy();
   }
 
   private setPanelOpen(open: boolean): void {
@@ -159,6 +182,9 @@ export class GameUi {
     view.helpOpen = this.help.isOpen;
     view.panelOpen = !this.sidebar.classList.contains('closed');
     view.turnRateLow = preset === 'low';
+    view.stepResponseOpen = this.stepResponse?.isOpen ?? false;
+    view.racing = demo.racing;
+    view.hunting = demo.hunting;
     return view;
   }
 
@@ -169,6 +195,8 @@ export class GameUi {
       ['error', 'heading error'],
       ['torque', 'torque (¼ turn = limit)'],
       ['velocity', 'velocity (1 s)'],
+      ['sight', 'line of sight'],
+      ['intercept', 'predicted intercept'],
     ];
     const list = el('ul');
     for (const [key, text] of items) list.append(el('li', {}, [el('span', { className: `swatch swatch-debug-${key}` }), text]));

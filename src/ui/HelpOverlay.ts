@@ -15,7 +15,8 @@ function paragraph(parts: Rich): HTMLParagraphElement {
 }
 
 const POINTER_CONTROLS: readonly [string, string][] = [
-  ['Drag a target ring', 'move the target (Track and Seek modes); the body is never moved, it steers'],
+  ['Drag a target ring', 'move the target (Track and Seek modes); the body is never moved, it steers. Let go while moving fast to throw it'],
+  ['Drag an obstacle', 'move it by velocity (it shoves what is in the way); click it to select it, Delete removes it'],
   ['Drag on empty space (Path mode)', 'draw a path: a waypoint every 3 m; on release the selected entity follows it'],
   ['Drag a numbered waypoint', 'move it, live'],
   ['Click / tap an entity', 'select it (highlight ring); the HUD, scope and panel follow the selection'],
@@ -105,6 +106,74 @@ export class HelpOverlay {
       ]),
     );
 
+    card.append(el('h3', { text: 'Controller lab' }));
+    card.append(
+      el('ul', {}, [
+        el('li', {}, [
+          paragraph([
+            { strong: 'Six controllers.' },
+            ' The panel’s “controller” menu switches the selected entity (or all) between the article’s PID, Bram Stolk’s pid1, the forward PD, David Wu’s stable PD, the SPD of Tan, Liu and Turk, and the time-optimal bang-bang controller, live: the new one takes over from the old one’s last command, so the turn does not jerk. Each shows its own parameters, with their ranges in the tooltips.',
+          ]),
+        ]),
+        el('li', {}, [
+          paragraph([
+            { strong: 'Step response (V).' },
+            ' Turns an entity at rest by the angle you choose with each ticked controller, on the headless simulation, and plots the heading error against time beside the time-optimal turn (dashed): full acceleration, then full braking, 2·sqrt(angle / max turn rate), the physical limit. The table gives rise time (10→90%), overshoot, settling time (2%) and the final error.',
+          ]),
+        ]),
+        el('li', {}, [
+          paragraph([
+            { strong: 'Race (K).' },
+            ' One copy of the selected entity per controller (choose them in the panel’s Race folder), colour-coded, on the same path or chasing the same target; they pass through each other. The legend counts waypoints and hits. K again puts the scene back as it was.',
+          ]),
+        ]),
+        el('li', {}, [
+          paragraph([
+            { strong: 'Auto-tune.' },
+            ' Searches the selected controller’s gains on the headless simulation (in a Web Worker, with a progress bar and Cancel): the shortest settling over turns of 30°–170°, within an overshoot bound. Apply gives the result to the selected entity (or all).',
+          ]),
+        ]),
+        el('li', {}, [
+          paragraph([
+            { strong: 'What the integral is for.' },
+            ' Switch on the disturbing torque (or the wind) in the Disturbance folder: every body is pushed off its heading all the time. A P or PD controller, and the article’s PID with its short 7-sample integral window, settle off target; a PID whose integral is ',
+            { strong: '“running”' },
+            ' accumulates the error, learns the steady torque and cancels it: the heading error goes back to zero. That is the integral term’s job.',
+          ]),
+        ]),
+      ]),
+    );
+
+    card.append(el('h3', { text: 'Making missiles hit targets' }));
+    card.append(
+      el('ul', {}, [
+        el('li', {}, [
+          paragraph([
+            { strong: 'Hits are contacts.' },
+            ' In Seek mode a missile chases its target and flies through it: a hit is a real contact between the missile’s body and the target’s sensor circle. It explodes, the HUD counts it with the time it took, and the missile comes back from a spawn point far away. A character stops on its target, which then jumps somewhere new.',
+          ]),
+        ]),
+        el('li', {}, [
+          paragraph([
+            { strong: 'Hunt (H)' },
+            ' sets every target moving (a circle, a zig-zag, a line bouncing off the edges) and lets the missiles hunt them unattended. Set a target’s motion and speed in the Targets folder; fling a target with the pointer to throw it.',
+          ]),
+        ]),
+        el('li', {}, [
+          paragraph([
+            { strong: 'Guidance.' },
+            ' Pursuit points the nose at the target (the article). Lead pursuit aims at the predicted intercept; proportional navigation turns at N times the rate the line of sight turns, which keeps a collision course. Debug (D) draws the line of sight and the predicted intercept.',
+          ]),
+        ]),
+        el('li', {}, [
+          paragraph([
+            { strong: 'Physics, not angles.' },
+            ' Walls (W), boxes (B), rocks (O) and loose crates (X) appear under the pointer; drag them (they move by velocity and shove what is in the way), Delete removes the selected one. Because the bodies turn by torque, collisions stay physical: a missile bounces off a wall and the controller simply steers it back on course.',
+          ]),
+        ]),
+      ]),
+    );
+
     card.append(el('h3', { text: 'Pointer and touch' }));
     const pointerTable = el('table', { className: 'help-keys' });
     for (const [what, does] of POINTER_CONTROLS) pointerTable.append(el('tr', {}, [el('th', { text: what }), el('td', { text: does })]));
@@ -112,7 +181,10 @@ export class HelpOverlay {
 
     card.append(el('h3', { text: 'Keys and buttons' }));
     const keyTable = el('table', { className: 'help-keys' });
-    for (const action of ACTIONS) keyTable.append(el('tr', {}, [el('th', {}, [el('kbd', { text: action.keyHint })]), el('td', { text: action.description })]));
+    for (const action of ACTIONS) {
+      const key = action.keyHint ? el('kbd', { text: action.keyHint }) : el('span', { text: `${action.label} button` });
+      keyTable.append(el('tr', {}, [el('th', {}, [key]), el('td', { text: action.description })]));
+    }
     keyTable.append(el('tr', {}, [el('th', {}, [el('kbd', { text: 'Esc' })]), el('td', { text: 'Close this help' })]));
     card.append(keyTable);
 

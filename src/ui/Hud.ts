@@ -1,4 +1,6 @@
+import { describeController } from '../app/controllerFields';
 import type { Demo, DemoMode } from '../app/Demo';
+import { GUIDANCE_LABELS } from '../app/guidanceFields';
 import { radToDeg } from '../sim/math/angle';
 import { el, setText } from './dom';
 import { formatTurnRate, signed } from './format';
@@ -12,7 +14,7 @@ const MODE_TEXT: Record<DemoMode, string> = {
   path: 'Path: follow waypoints',
 };
 
-type Row = 'mode' | 'entity' | 'speed' | 'error' | 'limit' | 'controller' | 'time';
+type Row = 'mode' | 'entity' | 'speed' | 'error' | 'limit' | 'controller' | 'hits' | 'timeToHit' | 'time';
 
 const ROW_LABELS: Record<Row, string> = {
   mode: 'Mode',
@@ -21,13 +23,17 @@ const ROW_LABELS: Record<Row, string> = {
   error: 'Heading error',
   limit: 'Max turn rate',
   controller: 'Controller',
+  hits: 'Hits',
+  timeToHit: 'Last time to hit',
   time: 'Sim time',
 };
 
 /**
- * The heads-up display (#hud) over the top-left of the canvas: mode, the selected entity and its
- * speed (the original's "Speed = … m/s") and heading error, its turn-rate limit in rad/s² and
- * °/s², the controller, simulated time with the time scale or "paused", and frames per second.
+ * The heads-up display (#hud) over the top-left of the canvas: mode (with Hunt or race), the
+ * selected entity and its speed (the original's "Speed = … m/s") and heading error, its turn-rate
+ * limit in rad/s² and °/s², its controller (and a missile's guidance), the hit counter (and the
+ * selected entity's hits), the last time-to-hit, simulated time with the time scale or "paused",
+ * and frames per second.
  */
 export class Hud {
   private readonly values = new Map<Row, HTMLElement>();
@@ -50,7 +56,7 @@ export class Hud {
     if (!force && this.sinceRefresh < REFRESH_SECONDS) return;
     this.sinceRefresh = 0;
     const selected = demo.selected;
-    this.set('mode', MODE_TEXT[demo.mode]);
+    this.set('mode', demo.racing ? `Race · ${MODE_TEXT[demo.mode]}` : demo.hunting ? `Hunt · ${MODE_TEXT[demo.mode]}` : MODE_TEXT[demo.mode]);
     if (selected) {
       const entity = selected.entity;
       const settings = entity.getSettings();
@@ -59,7 +65,8 @@ export class Hud {
       this.set('speed', `= ${Math.hypot(entity.velocity.x, entity.velocity.y).toFixed(1)} m/s`);
       this.set('error', `${signed(radToDeg(entity.measureHeadingError()), 1)}°`);
       this.set('limit', formatTurnRate(entity.maxAngularAcceleration));
-      this.set('controller', controller.type === 'pid' ? `PID ${controller.arithmetic === 'as-published' ? 'as published' : 'corrected'} · kp ${controller.kp} ki ${controller.ki} kd ${controller.kd}` : controller.type);
+      const guidance = entity.type === 'missile' && settings.guidance !== 'pursuit' ? ` · ${settings.guidance === 'lead' ? GUIDANCE_LABELS.lead.split(' (')[0] : `PN, N = ${settings.navigationConstant}`}` : '';
+      this.set('controller', `${describeController(controller)}${guidance}`);
     } else {
       this.set('entity', 'none (click an entity)');
       this.set('speed', '–');
@@ -67,6 +74,10 @@ export class Hud {
       this.set('limit', formatTurnRate(demo.tuningView().maxAngularAcceleration));
       this.set('controller', '–');
     }
+    const hits = demo.hits;
+    this.set('hits', selected ? `${hits.total} (${selected.entity.id}: ${selected.hits})` : String(hits.total));
+    const timeToHit = hits.lastTimeToHit;
+    this.set('timeToHit', timeToHit === null ? '–' : `${timeToHit.toFixed(2)} s (${hits.lastEntityId})`);
     const rate = demo.paused ? 'paused' : demo.timeScale === 1 ? 'real time' : `${demo.timeScale === 0.25 ? '¼' : demo.timeScale}× time`;
     this.set('time', `${demo.time.toFixed(2)} s · ${rate} · ${Math.round(fps)} fps`);
   }

@@ -13,6 +13,9 @@ export interface ToolbarState {
   turnRateLabel: string;
   /** Whether the low turn rate is on (the button shows pressed). */
   turnRateLow: boolean;
+  stepResponseOpen: boolean;
+  racing: boolean;
+  hunting: boolean;
 }
 
 const GROUP_NAMES: Record<NonNullable<ActionSpec['group']>, string> = {
@@ -20,6 +23,8 @@ const GROUP_NAMES: Record<NonNullable<ActionSpec['group']>, string> = {
   turn: 'Max turn rate',
   time: 'Time',
   entities: 'Entities',
+  lab: 'Controller lab and hunt',
+  obstacles: 'Obstacles',
   view: 'View',
   help: 'Help and panel',
 };
@@ -48,8 +53,8 @@ export class Toolbar {
         id: action.id,
         className: 'tool',
         text: action.label,
-        title: `${action.description} [${action.keyHint}]`,
-        attributes: { type: 'button', 'aria-keyshortcuts': action.keyHint.replace(/ \/ /g, ' ') },
+        title: action.keyHint ? `${action.description} [${action.keyHint}]` : action.description,
+        attributes: action.keyHint ? { type: 'button', 'aria-keyshortcuts': action.keyHint.replace(/ \/ /g, ' ') } : { type: 'button' },
       });
       button.addEventListener('click', (event) => {
         run(action.id);
@@ -74,6 +79,9 @@ export class Toolbar {
     this.press('help-toggle', state.helpOpen);
     this.press('panel-toggle', state.panelOpen);
     this.press('turn-rate-toggle', state.turnRateLow);
+    this.press('step-response-toggle', state.stepResponseOpen);
+    this.press('race-toggle', state.racing);
+    this.press('hunt-toggle', state.hunting);
     const pause = this.buttons.get('pause');
     if (pause) setText(pause, state.paused ? 'Resume' : 'Pause');
     const turn = this.buttons.get('turn-rate-toggle');

@@ -1,21 +1,20 @@
-import GUI, { type Controller, type NumberController } from 'lil-gui';
+import GUI, { type Controller } from 'lil-gui';
+import { CONTROLLER_FIELDS, controllerFieldRange } from '../app/controllerFields';
 import type { ApplyTo, Demo } from '../app/Demo';
-import { checkTuningValue, refused, TUNING_FIELDS, type SettingResult, type TuningFieldName } from '../app/tuningFields';
-import type { PidArithmetic } from '../sim/control/PidController';
-import { describeRange } from '../sim/validation/fields';
+import { DISTURBANCE_FIELDS, type DisturbanceSettings } from '../app/disturbanceFields';
+import { GUIDANCE_LABELS, NAVIGATION_CONSTANT_LABEL, NAVIGATION_CONSTANT_RANGE } from '../app/guidanceFields';
+import { TARGET_MOTION_FIELDS, type TargetMotionSettings, type TargetMotionType } from '../app/targetMotionFields';
+import { TUNING_FIELDS, type SettingResult } from '../app/tuningFields';
+import { CONTROLLER_LABELS, CONTROLLER_TYPES, type ControllerType } from '../sim/control/ControllerSettings';
+import type { GuidanceLaw } from '../sim/steering/Guidance';
+import { describeRange, type NumberRange } from '../sim/validation/fields';
 import { el } from './dom';
-import { validateNumberField } from './validatedNumber';
+import { PanelControls } from './PanelControls';
 
-/** The object lil-gui edits: a copy of the demo's settings, refreshed by {@link TuningPanel.sync}. */
+/** The object lil-gui edits for the panel's own fields: a copy of the demo's, refreshed on sync. */
 interface PanelModel {
   applyTo: ApplyTo;
-  arithmetic: PidArithmetic;
-  kp: number;
-  ki: number;
-  kd: number;
-  kPlant: number;
-  maxHistory: number;
-  asPublishedDt: number;
+  controllerType: ControllerType;
   maxAngularAcceleration: number;
   turnRateDeg: string;
   maxSpeed: number;
@@ -24,23 +23,65 @@ interface PanelModel {
   autoRetarget: boolean;
   presetTuned: () => void;
   presetOriginal: () => void;
+  guidance: GuidanceLaw;
+  navigationConstant: number;
 }
 
-type NumberKey = 'kp' | 'ki' | 'kd' | 'kPlant' | 'maxHistory' | 'asPublishedDt' | 'maxAngularAcceleration' | 'maxSpeed' | 'timeScale';
+/** Labels of the target motions in the menu. */
+const MOTION_LABELS: Readonly<Record<TargetMotionType, string>> = {
+  static: 'static (stays put)',
+  linear: 'linear (bounces in view)',
+  circle: 'circle',
+  zigzag: 'zig-zag (evasive)',
+};
+
+/** A label → value menu from a value → label record. */
+function menu<T extends string>(labels: Readonly<Record<T, string>>): Record<string, string> {
+  const choices: Record<string, string> = {};
+  for (const [value, label] of Object.entries(labels) as [T, string][]) choices[label] = value;
+  return choices;
+}
+
+/** "label: must be … (unit)" for a tooltip. */
+function rangeTitle(label: string, range: NumberRange): string {
+  return `${label}: ${describeRange(range)}`;
+}
+
+/** The DOM id of a controller parameter's field: `panel-kp` for the PID (as before), else `panel-<type>-<key>`. */
+export function controllerFieldId(type: ControllerType, key: string): string {
+  return type === 'pid' ? `panel-${key}` : `panel-${type}-${key}`;
+}
 
 /**
- * The tuning panel (lil-gui), in the sidebar: which entities changes apply to (selected / all),
- * the PID controller (presets, arithmetic "corrected" vs "as published (article's C++)", kp, ki,
- * kd, kPlant, maxHistory, the as-published dt), the motor (max turn rate slider, in rad/s² and
- * °/s²; max speed), and the simulation (time scale, path loop, the opening demo's hopping targets).
- * Every change applies live through the demo, which validates it: a refused value shows a
- * message naming the field and its range (#panel-message) and the previous value stays.
+ * The tuning panel (lil-gui), in the sidebar. Every change applies live through the demo, which
+ * validates it with the same rules as the scenario files: a refused value shows a message naming
+ * the field and its range (#panel-message) and the previous value stays.
+ * - which entities changes apply to (selected / all);
+ * - the turn controller: its type (all six, by CONTROLLER_LABELS) and that type's parameters, the
+ *   PID with its presets and options (integral window or running, output limit, anti-windup,
+ *   derivative on error or measurement, derivative filter, arithmetic); a switch is bumpless;
+ * - missile guidance: pursuit, lead, proportional navigation, and N;
+ * - the motor (max turn rate slider in rad/s² and °/s², max speed);
+ * - targets: how they move (static, linear, circle, zig-zag), speed, radius, amplitude;
+ * - the disturbance: a constant torque and a wind, each on or off;
+ * - the race's controllers;
+ * - the simulation (time scale, path loop, the opening demo's hopping targets).
  */
 export class TuningPanel {
   private readonly gui: GUI;
   private readonly message: HTMLElement;
   private readonly model: PanelModel;
-  private readonly controllers: Controller[] = [];
+  private readonly controls: PanelControls;
+  private readonly controllerModels: Record<ControllerType, Record<string, number | string | boolean>>;
+  private readonly controllerFolders = new Map<ControllerType, GUI>();
+  private readonly correctedOnly: Controller[] = [];
+  private readonly presetButtons: Controller[] = [];
+  private controllerFolder!: GUI;
+  private readonly targetModel: TargetMotionSettings = { type: 'static', speed: 4, radius: 8, amplitude: 5 };
+  private readonly disturbanceModel: DisturbanceSettings;
+  private readonly raceModel: Record<ControllerType, boolean>;
+  private targetRadius: Controller | null = null;
+  private targetAmplitude: Controller | null = null;
 
   constructor(container: HTMLElement, private readonly demo: Demo, private readonly changed: () => void) {
     this.gui = new GUI({ container, title: 'Tuning', injectStyles: false });
@@ -48,16 +89,11 @@ export class TuningPanel {
     this.message = el('div', { id: 'panel-message', className: 'panel-message', attributes: { role: 'alert' } });
     this.message.hidden = true;
     this.gui.domElement.insertBefore(this.message, this.gui.$children);
+    this.controls = new PanelControls(() => this.readDemo(), (message) => this.report(message), () => this.changed());
 
     this.model = {
       applyTo: demo.applyTo,
-      arithmetic: 'corrected',
-      kp: 0,
-      ki: 0,
-      kd: 0,
-      kPlant: 1,
-      maxHistory: 7,
-      asPublishedDt: 0.01,
+      controllerType: 'pid',
       maxAngularAcceleration: 0,
       turnRateDeg: '',
       maxSpeed: 0,
@@ -66,16 +102,30 @@ export class TuningPanel {
       autoRetarget: true,
       presetTuned: () => this.loadPreset('tuned'),
       presetOriginal: () => this.loadPreset('original'),
+      guidance: 'pursuit',
+      navigationConstant: 4,
     };
+    this.controllerModels = Object.fromEntries(CONTROLLER_TYPES.map((type) => [type, {}])) as Record<ControllerType, Record<string, number | string | boolean>>;
+    this.disturbanceModel = { ...demo.disturbance };
+    this.raceModel = Object.fromEntries(CONTROLLER_TYPES.map((type) => [type, demo.raceControllers.includes(type)])) as Record<ControllerType, boolean>;
     this.readDemo();
     this.build();
+    this.sync();
     this.releaseFocusAfterPointerUse(this.gui.domElement);
   }
 
   /** Shows the demo's current values (after a selection change, a preset, T, a reset…). */
   sync(): void {
     this.readDemo();
-    for (const controller of this.controllers) controller.updateDisplay();
+    const type = this.model.controllerType;
+    for (const [folderType, folder] of this.controllerFolders) folder.show(folderType === type);
+    for (const button of this.presetButtons) button.show(type === 'pid');
+    const pid = this.controllerModels.pid;
+    for (const controller of this.correctedOnly) controller.enable(pid.arithmetic !== 'as-published');
+    this.targetRadius?.show(this.targetModel.type === 'circle');
+    this.targetAmplitude?.show(this.targetModel.type === 'zigzag');
+    this.controllerFolder.title(`Turn controller: ${CONTROLLER_LABELS[type]}`);
+    this.controls.updateAll();
   }
 
   /** Shows or clears the refusal message. */
@@ -87,64 +137,179 @@ export class TuningPanel {
   private build(): void {
     const gui = this.gui;
     const model = this.model;
-    this.track(
-      gui
-        .add(model, 'applyTo', { 'all entities': 'all', 'selected entity': 'selected' })
-        .name('apply changes to')
-        .onChange((value: ApplyTo) => {
-          this.demo.applyTo = value;
-          this.sync();
-        }),
-      'panel-apply-to',
-    );
+    const controls = this.controls;
+    controls.choice(gui, model, 'applyTo', 'apply changes to', 'panel-apply-to', { 'all entities': 'all', 'selected entity': 'selected' }, (value) => {
+      this.demo.applyTo = value as ApplyTo;
+      this.sync();
+      return { ok: true };
+    });
 
-    const pid = gui.addFolder('Turn controller: PID');
-    this.track(pid.add(model, 'presetTuned').name('preset: tuned (corrected)'), 'panel-preset-tuned');
-    this.track(pid.add(model, 'presetOriginal').name('preset: original article gains (as published)'), 'panel-preset-original');
-    this.track(
-      pid
-        .add(model, 'arithmetic', { corrected: 'corrected', "as published (article's C++)": 'as-published' })
-        .name('arithmetic')
-        .onChange((value: PidArithmetic) => this.applied(this.demo.setControllerSettings({ arithmetic: value }))),
-      'panel-arithmetic',
-    );
-    this.number(pid, 'kp', 'kp', (v) => this.demo.setControllerSettings({ kp: v }));
-    this.number(pid, 'ki', 'ki', (v) => this.demo.setControllerSettings({ ki: v }));
-    this.number(pid, 'kd', 'kd', (v) => this.demo.setControllerSettings({ kd: v }));
-    this.number(pid, 'kPlant', 'kPlant', (v) => this.demo.setControllerSettings({ kPlant: v }));
-    this.number(pid, 'maxHistory', 'maxHistory (samples)', (v) => this.demo.setControllerSettings({ maxHistory: v }), { step: 1 });
-    this.number(pid, 'asPublishedDt', 'as-published dt (s)', (v) => this.demo.setControllerSettings({ asPublishedDt: v }), { decimals: 4 });
+    this.buildController();
+    this.buildGuidance();
 
     const motor = gui.addFolder('Motor and motion');
-    this.number(motor, 'maxAngularAcceleration', 'max turn rate (rad/s²)', (v) => this.demo.setMaxAngularAcceleration(v), { min: 0.25, max: 40, step: 0.01, decimals: 3 });
-    const degrees = motor.add(model, 'turnRateDeg').name('  = (°/s²)').disable();
-    this.track(degrees, 'panel-turn-rate-deg');
-    this.number(motor, 'maxSpeed', 'max speed (m/s)', (v) => this.demo.setMaxSpeed(v));
+    controls.number(motor, model, 'maxAngularAcceleration', 'max turn rate (rad/s²)', 'panel-maxAngularAcceleration', (v) => this.demo.setMaxAngularAcceleration(v as number), {
+      min: 0.25,
+      max: 40,
+      step: 0.01,
+      decimals: 3,
+      title: rangeTitle(TUNING_FIELDS.maxAngularAcceleration.label, TUNING_FIELDS.maxAngularAcceleration.range),
+    });
+    controls.readOnly(motor, model, 'turnRateDeg', '  = (°/s²)', 'panel-turn-rate-deg');
+    controls.number(motor, model, 'maxSpeed', 'max speed (m/s)', 'panel-maxSpeed', (v) => this.demo.setMaxSpeed(v as number), { title: rangeTitle(TUNING_FIELDS.maxSpeed.label, TUNING_FIELDS.maxSpeed.range) });
+
+    this.buildTargets();
+    this.buildDisturbance();
+    this.buildRace();
 
     const simulation = gui.addFolder('Simulation');
-    this.number(simulation, 'timeScale', 'time scale (×)', (v) => this.demo.setTimeScale(v), { min: 0.05, max: 4, step: 0.05, decimals: 2 });
-    this.track(
-      simulation
-        .add(model, 'pathLoop')
-        .name('paths loop')
-        .onChange((value: boolean) => {
-          this.demo.setPathLoop(value);
-          this.changed();
-        }),
+    simulation.$title.id = 'panel-folder-simulation';
+    controls.number(simulation, model, 'timeScale', 'time scale (×)', 'panel-timeScale', (v) => this.demo.setTimeScale(v as number), {
+      min: 0.05,
+      max: 4,
+      step: 0.05,
+      decimals: 2,
+      title: rangeTitle(TUNING_FIELDS.timeScale.label, TUNING_FIELDS.timeScale.range),
+    });
+    controls.toggle(
+      simulation,
+      model,
+      'pathLoop',
+      'paths loop',
       'panel-path-loop',
+      (value) => {
+        this.demo.setPathLoop(value);
+        return { ok: true };
+      },
       'Entities on a path go round it forever; changing this restarts their paths from waypoint 1.',
     );
-    this.track(
-      simulation
-        .add(model, 'autoRetarget')
-        .name('targets hop (opening demo)')
-        .onChange((value: boolean) => {
-          this.demo.setAutoRetarget(value);
-          this.changed();
-        }),
+    controls.toggle(
+      simulation,
+      model,
+      'autoRetarget',
+      'targets hop (opening demo)',
       'panel-auto-retarget',
+      (value) => {
+        this.demo.setAutoRetarget(value);
+        return { ok: true };
+      },
       'In Seek mode the opening targets hop on as their entity comes near. Dragging a target turns this off.',
     );
+  }
+
+  /** The controller type menu, the PID presets and one folder of parameters per type. */
+  private buildController(): void {
+    const folder = this.gui.addFolder('Turn controller');
+    this.controllerFolder = folder;
+    const controls = this.controls;
+    controls.choice(
+      folder,
+      this.model,
+      'controllerType',
+      'controller',
+      'panel-controller-type',
+      menu(CONTROLLER_LABELS),
+      (value) => this.demo.setControllerType(value as ControllerType),
+      'Switch live: the new controller takes over from the old one’s last command (bumpless).',
+    );
+    this.presetButtons.push(controls.button(folder, this.model, 'presetTuned', 'preset: tuned (corrected)', 'panel-preset-tuned'));
+    this.presetButtons.push(controls.button(folder, this.model, 'presetOriginal', 'preset: original article gains (as published)', 'panel-preset-original'));
+    for (const type of CONTROLLER_TYPES) {
+      const sub = folder.addFolder(`${CONTROLLER_LABELS[type]}: parameters`);
+      sub.domElement.classList.add('controller-parameters');
+      const model = this.controllerModels[type];
+      for (const field of CONTROLLER_FIELDS[type]) {
+        const id = controllerFieldId(type, field.key);
+        const title = field.kind === 'number' ? `${field.label}: ${controllerFieldRange(type, field.key)}. ${field.help}` : field.help;
+        let controller: Controller;
+        if (field.kind === 'number') {
+          model[field.key] = 0;
+          controller = controls.number(sub, model, field.key, field.label, id, (value) => this.demo.setControllerSettings({ [field.key]: value }), {
+            title,
+            ...(field.integer ? { step: 1 } : {}),
+            ...(field.key === 'asPublishedDt' ? { decimals: 4 } : {}),
+          });
+        } else if (field.kind === 'choice') {
+          model[field.key] = Object.keys(field.choices ?? {})[0] ?? '';
+          controller = controls.choice(sub, model, field.key, field.label, id, menu(field.choices ?? {}), (value) => this.demo.setControllerSettings({ [field.key]: value }), title);
+        } else {
+          model[field.key] = false;
+          controller = controls.toggle(sub, model, field.key, field.label, id, (value) => this.demo.setControllerSettings({ [field.key]: value }), title);
+        }
+        if (field.correctedOnly) this.correctedOnly.push(controller);
+      }
+      this.controllerFolders.set(type, sub);
+    }
+  }
+
+  private buildGuidance(): void {
+    const folder = this.gui.addFolder('Missile guidance');
+    folder.$title.id = 'panel-folder-guidance';
+    this.controls.choice(
+      folder,
+      this.model,
+      'guidance',
+      'guidance law',
+      'panel-guidance',
+      menu(GUIDANCE_LABELS),
+      (value) => this.demo.setGuidance({ guidance: value as GuidanceLaw }),
+      'How a missile chasing a target picks its heading: at the target (pursuit), at the predicted intercept (lead), or turning at N × the line-of-sight rate (proportional navigation). The turn controller executes it by torque.',
+    );
+    this.controls.number(folder, this.model, 'navigationConstant', NAVIGATION_CONSTANT_LABEL, 'panel-navigation-constant', (value) => this.demo.setGuidance({ navigationConstant: value as number }), {
+      title: `${rangeTitle(NAVIGATION_CONSTANT_LABEL, NAVIGATION_CONSTANT_RANGE)} (3 to 5 is usual)`,
+    });
+    folder.close();
+  }
+
+  private buildTargets(): void {
+    const folder = this.gui.addFolder('Targets');
+    folder.$title.id = 'panel-folder-targets';
+    const model = this.targetModel;
+    const controls = this.controls;
+    controls.choice(folder, model, 'type', 'target motion', 'panel-target-motion', menu(MOTION_LABELS), (value) => this.demo.setTargetMotion({ type: value as TargetMotionType }), 'How the target of the selected entity (or every target) moves.');
+    const field = (key: 'speed' | 'radius' | 'amplitude', id: string): Controller =>
+      controls.number(folder, model, key, TARGET_MOTION_FIELDS[key].label, id, (value) => this.demo.setTargetMotion({ [key]: value }), {
+        title: rangeTitle(TARGET_MOTION_FIELDS[key].label, TARGET_MOTION_FIELDS[key].range),
+      });
+    field('speed', 'panel-target-speed');
+    this.targetRadius = field('radius', 'panel-target-radius');
+    this.targetAmplitude = field('amplitude', 'panel-target-amplitude');
+    folder.close();
+  }
+
+  private buildDisturbance(): void {
+    const folder = this.gui.addFolder('Disturbance');
+    folder.$title.id = 'panel-folder-disturbance';
+    const model = this.disturbanceModel;
+    const controls = this.controls;
+    const hint = el('div', {
+      className: 'panel-hint',
+      text: 'A steady torque pushes every entity off its heading. Only a PID whose integral is “running” learns it and cancels it; the article’s short window cannot.',
+    });
+    folder.$children.append(hint);
+    controls.toggle(folder, model, 'torqueOn', 'disturbing torque on', 'panel-torque-on', (value) => this.demo.setDisturbance({ torqueOn: value }));
+    const number = (key: 'angularAcceleration' | 'windDirectionDeg' | 'windStrength', id: string): void => {
+      controls.number(folder, model, key, DISTURBANCE_FIELDS[key].label, id, (value) => this.demo.setDisturbance({ [key]: value }), {
+        title: rangeTitle(DISTURBANCE_FIELDS[key].label, DISTURBANCE_FIELDS[key].range),
+      });
+    };
+    number('angularAcceleration', 'panel-torque');
+    controls.toggle(folder, model, 'windOn', 'wind on', 'panel-wind-on', (value) => this.demo.setDisturbance({ windOn: value }));
+    number('windDirectionDeg', 'panel-wind-direction');
+    number('windStrength', 'panel-wind-strength');
+    folder.close();
+  }
+
+  private buildRace(): void {
+    const folder = this.gui.addFolder('Race (K): controllers');
+    folder.$title.id = 'panel-folder-race';
+    for (const type of CONTROLLER_TYPES) {
+      this.controls.toggle(folder, this.raceModel, type, CONTROLLER_LABELS[type], `panel-race-${type}`, () => {
+        const chosen = CONTROLLER_TYPES.filter((t) => this.raceModel[t]);
+        return this.demo.setRaceControllers(chosen);
+      });
+    }
+    folder.close();
   }
 
   /**
@@ -166,79 +331,35 @@ export class TuningPanel {
     root.addEventListener('change', (event) => release(event.target, 'select, input[type="checkbox"]'));
   }
 
-  /** Adds a validated number field (see {@link validateNumberField}). */
-  private number(
-    folder: GUI,
-    key: NumberKey,
-    label: string,
-    apply: (value: number) => SettingResult,
-    options: { min?: number; max?: number; step?: number; decimals?: number } = {},
-  ): void {
-    const controller = (options.min !== undefined && options.max !== undefined ? folder.add(this.model, key, options.min, options.max, options.step) : folder.add(this.model, key)) as NumberController;
-    controller.name(label);
-    if (options.step !== undefined) controller.step(options.step);
-    if (options.decimals !== undefined) controller.decimals(options.decimals);
-    const field = TUNING_FIELDS[key satisfies TuningFieldName];
-    controller.$input.title = `${field.label}: ${describeRange(field.range)}`;
-    validateNumberField(controller, {
-      apply: (value, typed) => {
-        // Text that is not a number never reaches the demo; the message quotes what was typed.
-        if (typed !== null && Number.isNaN(value)) {
-          this.readDemo();
-          return refused(key, checkTuningValue(key, typed, this.model[key]) ?? `${field.label}: not a number`);
-        }
-        const result = apply(value);
-        if (result.ok) this.changed();
-        return result;
-      },
-      read: () => {
-        this.readDemo();
-        return this.model[key];
-      },
-      report: (message) => this.report(message),
-    });
-    this.track(controller, `panel-${key}`);
-  }
-
-  private track(controller: Controller, id: string, tooltip?: string): void {
-    const input = controller.domElement.querySelector('input, select, button');
-    if (input) input.id = id;
-    if (tooltip) controller.domElement.title = tooltip;
-    this.controllers.push(controller);
-  }
-
   private loadPreset(preset: 'tuned' | 'original'): void {
     this.demo.applyPreset(preset);
-    this.report(null);
+    this.controls.applied({ ok: true } satisfies SettingResult);
     this.sync();
-    this.changed();
-  }
-
-  private applied(result: SettingResult): void {
-    this.report(result.ok ? null : result.message);
-    this.sync();
-    if (result.ok) this.changed();
   }
 
   private readDemo(): void {
-    const view = this.demo.tuningView();
-    const controller = view.controller;
+    const demo = this.demo;
+    const view = demo.tuningView();
     const model = this.model;
-    model.applyTo = this.demo.applyTo;
-    if (controller.type === 'pid') {
-      model.arithmetic = controller.arithmetic;
-      model.kp = controller.kp;
-      model.ki = controller.ki;
-      model.kd = controller.kd;
-      model.kPlant = controller.kPlant;
-      model.maxHistory = controller.maxHistory;
-      model.asPublishedDt = controller.asPublishedDt;
+    model.applyTo = demo.applyTo;
+    model.controllerType = view.controller.type;
+    const controllerModel = this.controllerModels[view.controller.type];
+    const settings = view.controller as unknown as Record<string, unknown>;
+    for (const field of CONTROLLER_FIELDS[view.controller.type]) {
+      const value = settings[field.key];
+      // The time-optimal gain is unset by default: it then is 1/dt.
+      controllerModel[field.key] = value === undefined ? (field.key === 'gain' ? 1 / demo.dt : 0) : (value as number | string | boolean);
     }
     model.maxAngularAcceleration = view.maxAngularAcceleration;
     model.turnRateDeg = `${Math.round((view.maxAngularAcceleration * 180) / Math.PI)} °/s²`;
     model.maxSpeed = view.maxSpeed;
-    model.timeScale = this.demo.timeScale;
-    model.pathLoop = this.demo.pathLoop;
-    model.autoRetarget = this.demo.autoRetarget;
+    model.guidance = view.guidance.guidance;
+    model.navigationConstant = view.guidance.navigationConstant;
+    Object.assign(this.targetModel, view.targetMotion);
+    Object.assign(this.disturbanceModel, demo.disturbance);
+    for (const type of CONTROLLER_TYPES) this.raceModel[type] = demo.raceControllers.includes(type);
+    model.timeScale = demo.timeScale;
+    model.pathLoop = demo.pathLoop;
+    model.autoRetarget = demo.autoRetarget;
   }
 }

@@ -13,8 +13,13 @@ const TORQUE_FULL_SWEEP = Math.PI / 2;
 /** The velocity vector shows where the entity will be in this many seconds, s. */
 const VELOCITY_LOOKAHEAD_S = 1;
 
+/** Half size of the intercept marker, CSS px. */
+const INTERCEPT_MARK_PX = 7;
+
 /**
- * The debug overlay, per entity: its velocity (green, 1 s of travel, drawn first), its heading
+ * The debug overlay, per entity: the line of sight to its target (cyan, dashed) and, when its
+ * guidance predicts one, the intercept point (a red diamond, linked to the target by the target's
+ * predicted track); its velocity (green, 1 s of travel), its heading
  * (white) and desired heading (yellow) as vectors, the
  * heading error as a filled arc between them, the commanded torque as an arc arrow whose sweep is
  * commandedAngularAcceleration / maxAngularAcceleration of a quarter turn (magenta, pointing the
@@ -28,6 +33,27 @@ export class DebugPainter {
     const { x, y } = entity.position;
     const active = entity.mode !== 'idle' && entity.target !== null;
     const heading = active ? entity.heading : entity.angle;
+    const target = entity.target;
+    if (active && target) {
+      g.lineStyle(1.5, COLORS.lineOfSight, 0.75);
+      this.pen.dashedLine(x, y, target.x, target.y, 8, 5);
+      const intercept = entity.intercept;
+      if (intercept) {
+        g.lineStyle(1.5, COLORS.intercept, 0.7);
+        this.pen.dashedLine(target.x, target.y, intercept.x, intercept.y, 4, 4);
+        const sx = this.pen.sx(intercept.x);
+        const sy = this.pen.sy(intercept.y);
+        const m = INTERCEPT_MARK_PX;
+        g.fillStyle(COLORS.intercept, 0.35);
+        g.fillTriangle(sx - m, sy, sx, sy - m, sx + m, sy);
+        g.fillTriangle(sx - m, sy, sx, sy + m, sx + m, sy);
+        g.lineStyle(2, COLORS.intercept, 1);
+        g.lineBetween(sx - m, sy, sx, sy - m);
+        g.lineBetween(sx, sy - m, sx + m, sy);
+        g.lineBetween(sx + m, sy, sx, sy + m);
+        g.lineBetween(sx, sy + m, sx - m, sy);
+      }
+    }
 
     const vx = entity.velocity.x * VELOCITY_LOOKAHEAD_S;
     const vy = entity.velocity.y * VELOCITY_LOOKAHEAD_S;

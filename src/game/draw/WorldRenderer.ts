@@ -1,10 +1,14 @@
 import type Phaser from 'phaser';
+import { VISIBLE_ARENA } from '../../app/arena';
 import type { Demo } from '../../app/Demo';
 import type { Vec2Like } from '../../sim/math/vec2';
-import { entityColor, entityCssColor } from '../palette';
+import { COLORS, entityColor, entityCssColor } from '../palette';
 import type { Viewport } from '../Viewport';
 import { DebugPainter } from './DebugPainter';
 import { BODY_GEOMETRY, EntityPainter } from './EntityPainter';
+import { ExplosionPainter } from './ExplosionPainter';
+import { ObstaclePainter } from './ObstaclePainter';
+import { WindPainter } from './WindPainter';
 import { GridLayer } from './GridLayer';
 import { LabelPool } from './LabelPool';
 import { PathPainter } from './PathPainter';
@@ -27,8 +31,10 @@ export interface FrameView {
 }
 
 /**
- * Draws the whole world each frame from the demo's state, in layers: grid, trails, paths (Path
- * mode), targets (Track and Seek modes), entities, debug overlay, labels, the path being sketched.
+ * Draws the whole world each frame from the demo's state, in layers: grid, the arena's edge (where
+ * moving targets bounce), trails, paths (Path mode), targets (Track and Seek modes), obstacles,
+ * entities, debug overlay, explosions, the wind and torque indicator, labels, the path being
+ * sketched.
  */
 export class WorldRenderer {
   private readonly grid: GridLayer;
@@ -42,6 +48,10 @@ export class WorldRenderer {
   private readonly targets: TargetPainter;
   private readonly entities: EntityPainter;
   private readonly debug: DebugPainter;
+  private readonly obstaclePainter: ObstaclePainter;
+  private readonly explosions: ExplosionPainter;
+  private readonly wind: WindPainter;
+  private readonly belowPen: WorldPen;
   private readonly overlayPen: WorldPen;
 
   constructor(scene: Phaser.Scene, private readonly view: Viewport, resolution: number) {
@@ -52,6 +62,7 @@ export class WorldRenderer {
     this.labels = new LabelPool(scene, resolution, 4);
     const belowPen = new WorldPen(this.below, view);
     const bodyPen = new WorldPen(this.bodies, view);
+    this.belowPen = belowPen;
     this.overlayPen = new WorldPen(this.overlay, view);
     this.trails = new TrailPainter(belowPen);
     this.paths = new PathPainter(belowPen, this.labels);
@@ -59,6 +70,9 @@ export class WorldRenderer {
     this.targets = new TargetPainter(belowPen);
     this.entities = new EntityPainter(bodyPen);
     this.debug = new DebugPainter(this.overlayPen);
+    this.obstaclePainter = new ObstaclePainter(bodyPen);
+    this.explosions = new ExplosionPainter(this.overlayPen);
+    this.wind = new WindPainter(this.overlayPen, view, this.labels);
   }
 
   /** Changes the text resolution (device pixel ratio changed). */
@@ -84,17 +98,35 @@ export class WorldRenderer {
       const position = record.entity.position;
       this.trails.draw(record.trail, entityColor(record.colorIndex), position.x, position.y);
     }
+    this.drawArena();
     for (let i = 0; i < records.length; i++) {
       const record = records[i];
       if (!record) continue;
       const color = entityColor(record.colorIndex);
       const selected = record.entity.id === selectedId;
       if (mode === 'path') {
+        // Racers share one course: draw it once.
+        if (demo.racing && i > 0) continue;
         const following = record.entity.mode === 'followPath';
         this.paths.draw(record.path, color, entityCssColor(record.colorIndex), following ? record.entity.pathIndex : -1, demo.pathLoop, selected);
       } else {
-        this.targets.draw(record.target.position, record.entity.position, color, record.target.id === frame.highlightedTargetId);
+        this.targets.link(record.target.position, record.entity.position, color);
       }
+    }
+    if (mode !== 'path') {
+      for (let i = 0; i < records.length; i++) {
+        const record = records[i];
+        if (!record || !this.firstWithTarget(records, i)) continue;
+        const target = record.target;
+        const color = demo.racing ? COLORS.raceTarget : entityColor(record.colorIndex);
+        this.targets.draw(target.position, target.velocity, target.radius, color, target.id === frame.highlightedTargetId || target.held);
+      }
+    }
+    const obstacles = demo.obstacles;
+    const selectedObstacleId = demo.selectedObstacleId;
+    for (let i = 0; i < obstacles.length; i++) {
+      const obstacle = obstacles[i];
+      if (obstacle) this.obstaclePainter.draw(obstacle, obstacle.obstacle.id === selectedObstacleId, demo.paused);
     }
     for (let i = 0; i < records.length; i++) {
       const record = records[i];
@@ -103,10 +135,33 @@ export class WorldRenderer {
       const selected = entity.id === selectedId;
       this.entities.draw(entity, entityColor(record.colorIndex), selected, frame.time);
       if (frame.debug) this.debug.draw(entity);
+      // Racers overlap at first: only the selected one is named (the legend names them all).
+      if (demo.racing && !selected) continue;
       const radiusPx = (BODY_GEOMETRY[entity.type].radius + 1.2) * this.view.pixelsPerMetre;
       this.labels.show(entity.id, this.view.toScreenX(entity.position.x), this.view.toScreenY(entity.position.y) + radiusPx + 9, entityCssColor(record.colorIndex), 11, selected ? 1 : 0.7);
     }
+    this.explosions.draw(demo.hits.explosions, demo.time);
+    this.wind.draw(demo.world.disturbance, frame.time);
     if (frame.sketch.length) this.sketch.drawSketch(frame.sketch, frame.pointer);
     this.labels.end();
+  }
+
+  /** True when no record before index `i` has the same target (a shared race target is drawn once). */
+  private firstWithTarget(records: Demo['records'], i: number): boolean {
+    const target = records[i]?.target;
+    for (let j = 0; j < i; j++) if (records[j]?.target === target) return false;
+    return true;
+  }
+
+  /** The edge of the arena moving targets bounce inside: a faint dashed rectangle. */
+  private drawArena(): void {
+    const pen = this.belowPen;
+    const w = VISIBLE_ARENA.halfWidth;
+    const h = VISIBLE_ARENA.halfHeight;
+    pen.graphics.lineStyle(1.5, COLORS.arena, 0.9);
+    pen.dashedLine(-w, -h, w, -h, 10, 8);
+    pen.dashedLine(w, -h, w, h, 10, 8);
+    pen.dashedLine(w, h, -w, h, 10, 8);
+    pen.dashedLine(-w, h, -w, -h, 10, 8);
   }
 }

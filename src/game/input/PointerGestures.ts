@@ -14,6 +14,8 @@ const WHEEL_ZOOM_PER_PX = 0.0015;
 type Gesture =
   | { kind: 'none' }
   | { kind: 'target'; pointerId: number; targetId: string; offsetX: number; offsetY: number }
+  /** Pressed on an obstacle: it is dragged once the pointer has moved (a tap only selects it). */
+  | { kind: 'obstacle'; pointerId: number; obstacleId: string; offsetX: number; offsetY: number; dragging: boolean }
   | { kind: 'waypoint'; pointerId: number; entityId: string; index: number; offsetX: number; offsetY: number }
   | { kind: 'sketch'; pointerId: number; entityId: string }
   | { kind: 'pan'; pointerId: number; lastX: number; lastY: number }
@@ -29,7 +31,10 @@ export type PointerToCss = (pointer: Phaser.Input.Pointer, out: Vec2Like) => Vec
 /**
  * Turns pointer input (mouse and touch alike, through Phaser's pointers) into demo calls and view
  * changes:
- * - press on a target (Track, Seek) or waypoint (Path) and drag: moves it, live (never the body);
+ * - press on a target (Track, Seek) and drag: holds it; every frame it is dragged toward the
+ *   pointer by velocity (never teleported while time runs), and a quick release throws it;
+ * - press on a waypoint (Path) and drag: moves it, live (never the body);
+ * - press on an obstacle: selects it; dragging moves it by velocity, shoving what is in the way;
  * - press on an entity: selects it (in Path mode, dragging on from it draws its path);
  * - press on empty space and drag: pans (Track, Seek) or draws a path for the selected entity (Path);
  * - right or middle button drag: pans, in every mode; two fingers: pinch to zoom and pan;
@@ -42,6 +47,10 @@ export class PointerGestures {
   readonly pointerWorld: Vec2Like = { x: 0, y: 0 };
   /** Target under the mouse or being dragged, or null (drawn highlighted). */
   highlightedTargetId: string | null = null;
+  /** Where the mouse is over the game, m, when {@link pointerInside}. */
+  readonly hoverWorld: Vec2Like = { x: 0, y: 0 };
+  /** Whether the mouse is over the game canvas (for placing obstacles under it). */
+  pointerInside = false;
 
   private gesture: Gesture = NONE;
   private readonly css: Vec2Like = { x: 0, y: 0 };
@@ -63,6 +72,21 @@ export class PointerGestures {
     input.on('pointerup', this.onUp, this);
     input.on('pointerupoutside', this.onUp, this);
     input.on('wheel', this.onWheel, this);
+    input.on('gameout', this.onGameOut, this);
+    input.on('gameover', this.onGameOver, this);
+  }
+
+  /**
+   * Called once per frame: a held target or obstacle is dragged toward the pointer again (so a
+   * pointer held still makes it stop, and letting go of it then does not throw it).
+   */
+  frame(): void {
+    const gesture = this.gesture;
+    if (gesture.kind === 'target') {
+      this.demo.dragTarget(gesture.targetId, this.goal(gesture.offsetX, gesture.offsetY));
+    } else if (gesture.kind === 'obstacle' && gesture.dragging) {
+      this.demo.dragObstacle(gesture.obstacleId, this.goal(gesture.offsetX, gesture.offsetY));
+    }
   }
 
   /** Stops listening. */
@@ -72,13 +96,40 @@ export class PointerGestures {
     this.input.off('pointerup', this.onUp, this);
     this.input.off('pointerupoutside', this.onUp, this);
     this.input.off('wheel', this.onWheel, this);
+    this.input.off('gameout', this.onGameOut, this);
+    this.input.off('gameover', this.onGameOver, this);
   }
 
-  /** Abandons any gesture (e.g. on reset: the dragged target may no longer exist). */
+  /** Abandons any gesture (e.g. on reset: the dragged target may no longer exist), letting go of what it held. */
   cancel(): void {
+    this.letGo();
     this.sketch.cancel();
     this.gesture = NONE;
     this.highlightedTargetId = null;
+  }
+
+  private readonly goalScratch: Vec2Like = { x: 0, y: 0 };
+
+  /** The pointer's world point plus a grab offset (reused object). */
+  private goal(offsetX: number, offsetY: number): Vec2Like {
+    this.goalScratch.x = this.pointerWorld.x + offsetX;
+    this.goalScratch.y = this.pointerWorld.y + offsetY;
+    return this.goalScratch;
+  }
+
+  /** Releases a held target or obstacle. */
+  private letGo(): void {
+    const gesture = this.gesture;
+    if (gesture.kind === 'target') this.demo.releaseTarget(gesture.targetId);
+    else if (gesture.kind === 'obstacle' && gesture.dragging) this.demo.releaseObstacle(gesture.obstacleId);
+  }
+
+  private onGameOut(): void {
+    this.pointerInside = false;
+  }
+
+  private onGameOver(): void {
+    this.pointerInside = true;
   }
 
   private onDown(pointer: Phaser.Input.Pointer): void {
@@ -104,7 +155,7 @@ export class PointerGestures {
     const hit = hitTest(this.demo, this.view, x, y);
     this.gesture = this.gestureFor(hit, pointer.id, x, y);
     if (this.gesture.kind === 'sketch') this.sketch.begin(this.world);
-    this.setCursor(this.gesture.kind === 'pan' || this.gesture.kind === 'target' || this.gesture.kind === 'waypoint' ? 'grabbing' : this.cursorFor(hit));
+    this.setCursor(this.gesture.kind === 'pan' || this.gesture.kind === 'target' || this.gesture.kind === 'waypoint' || this.gesture.kind === 'obstacle' ? 'grabbing' : this.cursorFor(hit));
   }
 
   private gestureFor(hit: Hit, pointerId: number, x: number, y: number): Gesture {
@@ -114,7 +165,16 @@ export class PointerGestures {
         const target = demo.targets.find((t) => t.id === hit.targetId);
         if (!target) return NONE;
         this.highlightedTargetId = target.id;
-        return { kind: 'target', pointerId, targetId: target.id, offsetX: target.position.x - this.world.x, offsetY: target.position.y - this.world.y };
+        demo.selectObstacle(null);
+        const gesture: Gesture = { kind: 'target', pointerId, targetId: target.id, offsetX: target.position.x - this.world.x, offsetY: target.position.y - this.world.y };
+        demo.dragTarget(target.id, target.position);
+        return gesture;
+      }
+      case 'obstacle': {
+        const obstacle = demo.obstacles.find((o) => o.obstacle.id === hit.obstacleId)?.obstacle;
+        if (!obstacle) return NONE;
+        demo.selectObstacle(obstacle.id);
+        return { kind: 'obstacle', pointerId, obstacleId: obstacle.id, offsetX: obstacle.position.x - this.world.x, offsetY: obstacle.position.y - this.world.y, dragging: false };
       }
       case 'waypoint': {
         const waypoint = demo.getRecord(hit.entityId)?.path[hit.index];
@@ -123,8 +183,10 @@ export class PointerGestures {
       }
       case 'entity':
         demo.select(hit.entityId);
+        demo.selectObstacle(null);
         return demo.mode === 'path' ? { kind: 'sketch', pointerId, entityId: hit.entityId } : { kind: 'pan', pointerId, lastX: x, lastY: y };
       case 'empty': {
+        demo.selectObstacle(null);
         const selectedId = demo.selectedId;
         if (demo.mode === 'path' && selectedId !== null) return { kind: 'sketch', pointerId, entityId: selectedId };
         return { kind: 'pan', pointerId, lastX: x, lastY: y };
@@ -135,6 +197,11 @@ export class PointerGestures {
   private onMove(pointer: Phaser.Input.Pointer): void {
     const { x, y } = this.toCss(pointer, this.css);
     this.view.toWorld(x, y, this.world);
+    if (!pointer.wasTouch) {
+      this.pointerInside = true;
+      this.hoverWorld.x = this.world.x;
+      this.hoverWorld.y = this.world.y;
+    }
     const gesture = this.gesture;
     switch (gesture.kind) {
       case 'none':
@@ -152,7 +219,13 @@ export class PointerGestures {
     this.pointerWorld.y = this.world.y;
     switch (gesture.kind) {
       case 'target':
-        this.demo.moveTarget(gesture.targetId, { x: this.world.x + gesture.offsetX, y: this.world.y + gesture.offsetY });
+        this.demo.dragTarget(gesture.targetId, this.goal(gesture.offsetX, gesture.offsetY));
+        return;
+      case 'obstacle':
+        if (!gesture.dragging && Math.hypot(x - this.downX, y - this.downY) <= TAP_SLOP_PX) return;
+        gesture.dragging = true;
+        this.setCursor('grabbing');
+        this.demo.dragObstacle(gesture.obstacleId, this.goal(gesture.offsetX, gesture.offsetY));
         return;
       case 'waypoint':
         this.demo.moveWaypoint(gesture.entityId, gesture.index, { x: this.world.x + gesture.offsetX, y: this.world.y + gesture.offsetY });
@@ -179,8 +252,8 @@ export class PointerGestures {
     if (gesture.kind === 'none' || gesture.pointerId !== pointer.id) return;
     const { x, y } = this.toCss(pointer, this.css);
     this.view.toWorld(x, y, this.world);
-    if (gesture.kind === 'target') {
-      this.demo.moveTarget(gesture.targetId, { x: this.world.x + gesture.offsetX, y: this.world.y + gesture.offsetY });
+    if (gesture.kind === 'target' || gesture.kind === 'obstacle') {
+      this.letGo();
     } else if (gesture.kind === 'waypoint') {
       this.demo.moveWaypoint(gesture.entityId, gesture.index, { x: this.world.x + gesture.offsetX, y: this.world.y + gesture.offsetY });
     } else if (gesture.kind === 'sketch') {
@@ -203,6 +276,7 @@ export class PointerGestures {
   private startPinch(): void {
     const pointers = this.touchPointers();
     if (!pointers) return;
+    this.letGo();
     this.sketch.cancel();
     this.highlightedTargetId = null;
     const [first, second] = pointers;
@@ -253,7 +327,7 @@ export class PointerGestures {
   }
 
   private cursorFor(hit: Hit): string {
-    if (hit.kind === 'target' || hit.kind === 'waypoint') return 'grab';
+    if (hit.kind === 'target' || hit.kind === 'waypoint' || hit.kind === 'obstacle') return 'grab';
     if (hit.kind === 'entity') return 'pointer';
     return this.demo.mode === 'path' ? 'crosshair' : 'default';
   }
