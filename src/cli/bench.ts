@@ -133,7 +133,8 @@ function buildBareWorld(count: number): { world: World; bodies: Body[] } {
       type: 'dynamic',
       position: { x: e.x, y: e.y },
       angle: e.angle,
-      linearVelocity: { x: 0 * Math.cos(e.angle), y: 0 * Math.sin(e.angle) },
+      // Our entities start at rest: the same zero velocity our SteeredEntity computes (0·cos, 0·sin).
+      linearVelocity: { x: 0, y: 0 },
       angularDamping: 0,
       linearDamping: 0,
       allowSleep: false,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { CONTROLLER_TYPES, defaultControllerSettings } from '../../src/sim/control/ControllerSettings';
+import { describe, it } from 'vitest';
+import { defaultControllerSettings } from '../../src/sim/control/ControllerSettings';
 import { createTurnController } from '../../src/sim/control/createTurnController';
 import { parseScenario, validateScenario } from '../../src/sim/scenario/parseScenario';
 import { runScenario } from '../../src/sim/scenario/runScenario';
