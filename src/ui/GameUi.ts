@@ -8,6 +8,7 @@ import { HelpOverlay } from './HelpOverlay';
 import { Hud } from './Hud';
 import { RaceLegend } from './RaceLegend';
 import { Scope } from './Scope';
+import { SettingsSession } from './SettingsSession';
 import { StepResponseView } from './StepResponseView';
 import { Toast, type ToastKind } from './Toast';
 import { Toolbar, type ToolbarState } from './Toolbar';
@@ -24,9 +25,10 @@ export interface UiViewOptions {
 
 /**
  * Every DOM part of the game around the canvas, built into the containers of index.html: the
- * toolbar, the HUD, the sidebar with the tuning panel, the auto-tuner and the scope, the
- * step-response view, the race legend, the help overlay, the debug legend, the first-visit hint
- * and the message line. The scene calls {@link frame} once per frame.
+ * toolbar, the HUD, the sidebar with the presets and Share button, the tuning panel, the
+ * auto-tuner and the scope, the settings notice (saved and linked settings: {@link SettingsSession}),
+ * the step-response view, the race legend, the help overlay, the debug legend, the first-visit
+ * hint and the message line. The scene calls {@link frame} once per frame.
  */
 export class GameUi {
   private readonly toolbar: Toolbar;
@@ -36,6 +38,7 @@ export class GameUi {
   private readonly tuner: TunerPanel;
   private readonly stepResponse: StepResponseView;
   private readonly raceLegend: RaceLegend;
+  private readonly settings: SettingsSession;
   private readonly help: HelpOverlay;
   private readonly toast: Toast;
   private readonly sidebar: HTMLElement;
@@ -68,6 +71,8 @@ export class GameUi {
     this.toolbar = new Toolbar(byId('toolbar'), run);
     this.hud = new Hud(byId('hud'));
     this.sidebar = byId('sidebar');
+    // Saved and linked settings go into the demo before the panels first read it.
+    this.settings = new SettingsSession(demo, { changed: () => this.changed(), notify: (message, kind) => this.notify(message, kind) });
     this.panel = new TuningPanel(byId('panel'), demo, () => this.changed());
     this.tuner = new TunerPanel(byId('tuner'), demo, () => this.changed());
     this.scope = new Scope(byId('scope'));
@@ -75,6 +80,7 @@ export class GameUi {
     this.raceLegend = new RaceLegend(byId('race-legend'));
     this.help = new HelpOverlay(byId('help'), () => this.changed());
     this.toast = new Toast(byId('toast'));
+    this.settings.mount(this.sidebar, byId('panel'), byId('world'));
     this.debugLegend = byId('debug-legend');
     this.buildDebugLegend();
     this.hint = byId('hint');
@@ -123,6 +129,7 @@ export class GameUi {
     this.toolbar.sync(this.toolbarState());
     this.panel.sync();
     this.tuner.sync();
+    this.settings.noteChange();
   }
 
   /** Once per frame: HUD, scope, toolbar state, and the panel when the selection changed. */
@@ -158,6 +165,7 @@ export class GameUi {
     this.toast.destroy();
     this.tuner.destroy();
     this.stepResponse.destroy();
+    this.settings.destroy();
   }
 
   private setPanelOpen(open: boolean): void {

@@ -1,5 +1,6 @@
 import type { Demo } from '../app/Demo';
 import { applyDemoSettings, readDemoSettings } from '../app/settings/demoSettings';
+import { encodeBase64Url } from '../app/settings/base64url';
 import { applyPatch } from '../app/settings/defaultSettings';
 import { encodeSettings, encodeSettingsParam } from '../app/settings/settingsCodec';
 import { SettingsAutosave } from '../app/settings/SettingsAutosave';
@@ -111,6 +112,8 @@ export class SettingsSession {
 
   /** Puts the settings in the address bar (`?s=`), then shows and copies the link. */
   share(): void {
+    // Save a change still waiting for its delay now, so that saving it later cannot clear the link.
+    this.autosave.flush();
     const url = new URL(window.location.href);
     url.searchParams.delete(PRESET_PARAM);
     url.searchParams.set(SETTINGS_PARAM, encodeSettingsParam(readDemoSettings(this.demo)));
@@ -140,13 +143,17 @@ export class SettingsSession {
       if (!this.storageFailed) this.host.notify('Settings could not be saved: the browser’s storage is full or blocked.', 'error');
       this.storageFailed = true;
     }
-    this.dropLinkParameters();
+    this.dropLinkParameters(text);
   }
 
-  /** The link parameters described the settings at load (or at Share); after a change they no longer do. */
-  private dropLinkParameters(): void {
+  /**
+   * The link parameters described the settings at load (or at Share); once the settings differ
+   * from them, they are taken out of the address bar, so that a reload shows the saved settings.
+   */
+  private dropLinkParameters(savedText: string): void {
     const url = new URL(window.location.href);
     if (!url.searchParams.has(SETTINGS_PARAM) && !url.searchParams.has(PRESET_PARAM)) return;
+    if (!url.searchParams.has(PRESET_PARAM) && url.searchParams.get(SETTINGS_PARAM) === encodeBase64Url(savedText)) return;
     url.searchParams.delete(SETTINGS_PARAM);
     url.searchParams.delete(PRESET_PARAM);
     window.history.replaceState(window.history.state, '', url.href);

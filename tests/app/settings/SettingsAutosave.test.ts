@@ -19,7 +19,7 @@ function fakeHost(initial: string) {
   };
   const advance = (ms: number): void => {
     now += ms;
-    for (const [handle, timer] of [...timers]) {
+    for (const [handle, timer] of timers) {
       if (timer.at <= now) {
         timers.delete(handle);
         timer.callback();
