@@ -75,7 +75,7 @@ export class SettingsSession {
     this.startupNotices = [...startup.notices, ...applyDemoSettings(demo, startup.settings)];
     if (this.storage === null) this.startupNotices.push('This browser does not let the page use its storage, so settings will not be saved.');
     this.autosave = new SettingsAutosave({
-      read: () => encodeSettings(readDemoSettings(this.demo)),
+      read: () => (this.demo.racing ? null : encodeSettings(readDemoSettings(this.demo))),
       write: (text) => this.save(text),
       schedule: (callback, ms) => window.setTimeout(callback, ms),
       cancel: (handle) => window.clearTimeout(handle as number),
@@ -92,7 +92,11 @@ export class SettingsSession {
     this.notice.show(this.startupNotices);
   }
 
-  /** Something may have changed the settings: save them once changes stop. */
+  /**
+   * Something may have changed the settings: save them once changes stop. Nothing is saved during
+   * a race (its racers' controllers are the race's, not the player's settings); when the race ends
+   * the player's settings are back and saved as usual.
+   */
   noteChange(): void {
     this.autosave.noteChange();
   }
@@ -112,6 +116,10 @@ export class SettingsSession {
 
   /** Puts the settings in the address bar (`?s=`), then shows and copies the link. */
   share(): void {
+    if (this.demo.racing) {
+      this.host.notify('Leave race mode (K) to share settings: the racers’ controllers are the race’s own.', 'error');
+      return;
+    }
     // Save a change still waiting for its delay now, so that saving it later cannot clear the link.
     this.autosave.flush();
     const url = new URL(window.location.href);

@@ -1,7 +1,10 @@
 /** How {@link SettingsAutosave} reads, writes and waits (injected: the page gives localStorage and timers). */
 export interface AutosaveHost {
-  /** The settings in force, encoded (cheap: called once per check, not per frame). */
-  read(): string;
+  /**
+   * The settings in force, encoded (cheap: called once per check, not per frame), or null when they
+   * are not the player's to save just now (a race): then nothing is saved.
+   */
+  read(): string | null;
   /** Saves the encoded settings. */
   write(text: string): void;
   /** Calls `callback` after `ms` milliseconds; returns a handle for {@link cancel}. */
@@ -21,7 +24,7 @@ export const AUTOSAVE_DELAY_MS = 400;
  * then (and a link's settings are not saved until the player changes something either).
  */
 export class SettingsAutosave {
-  private lastSeen: string;
+  private lastSeen: string | null;
   private pending: unknown = null;
 
   constructor(
@@ -50,12 +53,12 @@ export class SettingsAutosave {
 
   /** The settings now in force count as seen (e.g. after they were written elsewhere). */
   markSeen(): void {
-    this.lastSeen = this.host.read();
+    this.lastSeen = this.host.read() ?? this.lastSeen;
   }
 
   private check(): void {
     const text = this.host.read();
-    if (text === this.lastSeen) return;
+    if (text === null || text === this.lastSeen) return;
     this.lastSeen = text;
     this.host.write(text);
   }

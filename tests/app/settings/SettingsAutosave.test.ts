@@ -6,7 +6,7 @@ function fakeHost(initial: string) {
   let now = 0;
   let nextHandle = 1;
   const timers = new Map<number, { at: number; callback: () => void }>();
-  const state = { current: initial, writes: [] as string[] };
+  const state = { current: initial as string | null, writes: [] as string[] };
   const host: AutosaveHost = {
     read: () => state.current,
     write: (text) => state.writes.push(text),
@@ -67,6 +67,19 @@ describe('settings autosave', () => {
     state.current = 'b';
     autosave.noteChange();
     autosave.flush();
+    expect(state.writes).toEqual(['b']);
+  });
+
+  it('saves nothing while the settings are not the player’s (a race), and saves them after', () => {
+    const { host, state, advance } = fakeHost('a');
+    const autosave = new SettingsAutosave(host, 400);
+    state.current = null;
+    autosave.noteChange();
+    advance(400);
+    expect(state.writes).toEqual([]);
+    state.current = 'b';
+    autosave.noteChange();
+    advance(400);
     expect(state.writes).toEqual(['b']);
   });
 
