@@ -5,16 +5,23 @@ import type { Vec2Like } from '../../sim/math/vec2';
 import { COLORS, entityColor, entityCssColor } from '../palette';
 import type { Viewport } from '../Viewport';
 import { DebugPainter } from './DebugPainter';
+import { CrowdPainter } from './CrowdPainter';
+import { CrowdTrailPainter } from './CrowdTrailPainter';
+import { drawDetail, type DrawDetail } from './drawDetail';
 import { BODY_GEOMETRY, EntityPainter } from './EntityPainter';
 import { ExplosionPainter } from './ExplosionPainter';
 import { ObstaclePainter } from './ObstaclePainter';
 import { WindPainter } from './WindPainter';
 import { GridLayer } from './GridLayer';
 import { LabelPool } from './LabelPool';
+import { PaletteBuckets } from './PaletteBuckets';
 import { PathPainter } from './PathPainter';
 import { TargetPainter } from './TargetPainter';
 import { TrailPainter } from './TrailPainter';
 import { WorldPen } from './WorldPen';
+
+/** A crowd's entities this far outside the view are still drawn (their trails may show), m. */
+const CROWD_CULL_MARGIN_M = 25;
 
 /** What the renderer needs besides the demo, per frame. */
 export interface FrameView {
@@ -34,7 +41,8 @@ export interface FrameView {
  * Draws the whole world each frame from the demo's state, in layers: grid, the arena's edge (where
  * moving targets bounce), trails, paths (Path mode), targets (Track and Seek modes), obstacles,
  * entities, debug overlay, explosions, the wind and torque indicator, labels, the path being
- * sketched.
+ * sketched. A crowd (the benchmark's hundreds of entities, see {@link drawDetail}) is drawn batched
+ * by colour with short trails; only the selected entity gets its label, path and full detail.
  */
 export class WorldRenderer {
   private readonly grid: GridLayer;
@@ -53,6 +61,12 @@ export class WorldRenderer {
   private readonly wind: WindPainter;
   private readonly belowPen: WorldPen;
   private readonly overlayPen: WorldPen;
+  private readonly crowd: CrowdPainter;
+  private readonly crowdTrails: CrowdTrailPainter;
+  private readonly buckets = new PaletteBuckets();
+  private detail: DrawDetail = drawDetail(0, 2);
+  /** The entity count {@link detail} was chosen for. */
+  private detailCount = -1;
 
   constructor(scene: Phaser.Scene, private readonly view: Viewport, resolution: number) {
     this.grid = new GridLayer(scene.add.graphics().setDepth(0), view);
@@ -70,6 +84,8 @@ export class WorldRenderer {
     this.targets = new TargetPainter(belowPen);
     this.entities = new EntityPainter(bodyPen);
     this.debug = new DebugPainter(this.overlayPen);
+    this.crowd = new CrowdPainter(bodyPen);
+    this.crowdTrails = new CrowdTrailPainter(belowPen);
     this.obstaclePainter = new ObstaclePainter(bodyPen);
     this.explosions = new ExplosionPainter(this.overlayPen);
     this.wind = new WindPainter(this.overlayPen, view, this.labels);
@@ -91,10 +107,19 @@ export class WorldRenderer {
     const records = demo.records;
     const mode = demo.mode;
     const selectedId = demo.selectedId;
+    if (records.length !== this.detailCount) {
+      this.detailCount = records.length;
+      this.detail = drawDetail(records.length, records[0]?.trail.capacity ?? 2);
+    }
+    const detail = this.detail;
+    if (!detail.detailedEntities) {
+      this.buckets.fill(records, selectedId, this.view, CROWD_CULL_MARGIN_M);
+      this.crowdTrails.draw(records, this.buckets, detail);
+    }
 
     for (let i = 0; i < records.length; i++) {
       const record = records[i];
-      if (!record) continue;
+      if (!record || (!detail.detailedEntities && record.entity.id !== selectedId)) continue;
       const position = record.entity.position;
       this.trails.draw(record.trail, entityColor(record.colorIndex), position.x, position.y);
     }
@@ -104,6 +129,7 @@ export class WorldRenderer {
       if (!record) continue;
       const color = entityColor(record.colorIndex);
       const selected = record.entity.id === selectedId;
+      if (!detail.everyGuide && !selected) continue;
       if (mode === 'path') {
         // Racers share one course: draw it once.
         if (demo.racing && i > 0) continue;
@@ -128,11 +154,13 @@ export class WorldRenderer {
       const obstacle = obstacles[i];
       if (obstacle) this.obstaclePainter.draw(obstacle, obstacle.obstacle.id === selectedObstacleId, demo.paused);
     }
+    if (!detail.detailedEntities) this.crowd.draw(records, this.buckets, frame.time);
     for (let i = 0; i < records.length; i++) {
       const record = records[i];
       if (!record) continue;
       const entity = record.entity;
       const selected = entity.id === selectedId;
+      if (!detail.detailedEntities && !selected) continue;
       this.entities.draw(entity, entityColor(record.colorIndex), selected, frame.time);
       if (frame.debug) this.debug.draw(entity);
       // Racers overlap at first: only the selected one is named (the legend names them all).
