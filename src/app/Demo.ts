@@ -114,6 +114,9 @@ export const MAX_OBSTACLES = 40;
 /** A thrown target flies at most this fast, m/s: slower than a missile (10 m/s), so it can be caught. */
 export const MAX_THROW_SPEED = 8;
 
+/** A release slower than this is a drop, not a throw, m/s. */
+export const MIN_THROW_SPEED = 1;
+
 /**
  * The opening demo hops a target on when its entity comes this close, m: before the missile's stop
  * radius (4 m), so that neither entity stops and the missile must swing round at full speed.
@@ -479,9 +482,9 @@ export class Demo {
 
   /**
    * The player holds target `targetId` with the pointer at `point` (m): call it every frame while
-   * held. While time runs the target moves there by velocity over the next step (so a release
-   * keeps that velocity: a throw); while paused it is placed there at once. Ends the opening
-   * demo's hopping targets.
+   * held. While time runs the target moves there by velocity over the next step (Target.drag: it
+   * is never teleported); while paused it is placed there at once. Ends the opening demo's
+   * hopping targets.
    */
   dragTarget(targetId: string, point: Vec2Like): boolean {
     const handle = this.findTarget(targetId);
@@ -489,31 +492,35 @@ export class Demo {
     this.scene.autoRetarget = false;
     handle.heldFlag = true;
     const goal = clampPoint(point);
+    handle.dragGoal.x = goal.x;
+    handle.dragGoal.y = goal.y;
     if (this.pausedValue) this.placeTarget(handle, goal, false);
     else handle.sim.drag(goal);
     return true;
   }
 
   /**
-   * The player lets go of target `targetId`. Moving fast, it is thrown: it keeps its drag velocity
-   * (at most {@link MAX_THROW_SPEED}) and bounces inside the view. Held still, it stays, and
-   * resumes the motion chosen in the panel from where it was dropped.
+   * The player lets go of target `targetId` (Target.release). With a `throwVelocity` (m/s of
+   * simulated time: the pointer's velocity as it let go, from a flick) of at least
+   * {@link MIN_THROW_SPEED}, the target is thrown: it keeps that velocity, capped at
+   * {@link MAX_THROW_SPEED}, and bounces inside the view. Otherwise it is dropped where the pointer
+   * let go and resumes the motion chosen in the panel from there (a static one stays).
    */
-  releaseTarget(targetId: string): boolean {
+  releaseTarget(targetId: string, throwVelocity: Readonly<Vec2Like> | null = null): boolean {
     const handle = this.findTarget(targetId);
     if (!handle) return false;
-    handle.heldFlag = false;
     const target = handle.sim;
-    if (target.isDragged) {
-      target.release();
-      const motion = target.motion;
-      if (motion.type === 'linear') {
-        const speed = Math.hypot(motion.velocity.x, motion.velocity.y);
-        if (speed > MAX_THROW_SPEED) target.setMotion({ type: 'linear', velocity: { x: (motion.velocity.x * MAX_THROW_SPEED) / speed, y: (motion.velocity.y * MAX_THROW_SPEED) / speed } });
-        return true;
-      }
+    const drop = { x: handle.dragGoal.x, y: handle.dragGoal.y };
+    const wasHeld = handle.heldFlag;
+    handle.heldFlag = false;
+    target.release();
+    const speed = throwVelocity ? Math.hypot(throwVelocity.x, throwVelocity.y) : 0;
+    if (throwVelocity && Number.isFinite(speed) && speed >= MIN_THROW_SPEED) {
+      const scale = Math.min(1, MAX_THROW_SPEED / speed);
+      target.setMotion({ type: 'linear', velocity: { x: throwVelocity.x * scale, y: throwVelocity.y * scale } });
+      return true;
     }
-    if (handle.motionSettings.type !== 'static') this.placeTarget(handle, target.position, true);
+    this.placeTarget(handle, wasHeld ? drop : target.position, true);
     return true;
   }
 

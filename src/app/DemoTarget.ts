@@ -29,6 +29,8 @@ export interface DemoTarget {
 export class TargetHandle implements DemoTarget {
   /** True while the player holds it (also while time is paused, when it is placed, not dragged). */
   heldFlag = false;
+  /** Where the player last dragged it, m (reused). */
+  readonly dragGoal: Vec2Like = { x: 0, y: 0 };
 
   constructor(
     /** The simulation's target. */

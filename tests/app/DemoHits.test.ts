@@ -66,7 +66,7 @@ describe('Demo: targets are simulation targets', () => {
     expect(demo.hits.total).toBe(0);
   });
 
-  it('a drag moves the target by velocity while time runs, places it while paused, and a fast release throws it (capped)', () => {
+  it('a drag moves the target by velocity while time runs, places it while paused, and a flick throws it (capped)', () => {
     const demo = new Demo();
     const id = 'target-missile-1';
     // Paused: placed at once.
@@ -82,10 +82,10 @@ describe('Demo: targets are simulation targets', () => {
     expect(demo.getTarget(id)?.position).toEqual({ x: 0, y: 0 });
     demo.advance(DT);
     expect(demo.getTarget(id)?.position.x).toBeCloseTo(1, 9);
-    // Flung 30 m in a step (1800 m/s): thrown at the cap.
-    demo.dragTarget(id, { x: 31, y: 0 });
+    // Flung at 30 m/s: thrown at the cap.
+    demo.dragTarget(id, { x: 2, y: 0 });
     demo.advance(DT);
-    demo.releaseTarget(id);
+    demo.releaseTarget(id, { x: 30, y: 0 });
     const target = demo.getTarget(id)!;
     expect(target.motion.type).toBe('linear');
     expect(target.held).toBe(false);
@@ -93,17 +93,30 @@ describe('Demo: targets are simulation targets', () => {
     expect(Math.hypot(target.velocity.x, target.velocity.y)).toBeCloseTo(MAX_THROW_SPEED, 6);
   });
 
-  it('a target held still is not thrown: it stays where it was dropped', () => {
+  it('a release without a flick is a drop: the target stays where the pointer let go, even if it lagged behind', () => {
     const demo = new Demo();
     const id = 'target-missile-1';
-    demo.moveTarget(id, { x: 4.5, y: 4.5 });
+    // planck moves a body at most 2 m a step: a 20 m drag in one step leaves the target behind.
     demo.dragTarget(id, { x: 5, y: 5 });
     demo.advance(DT);
-    demo.dragTarget(id, { x: 5, y: 5 });
-    demo.advance(DT);
-    demo.releaseTarget(id);
+    demo.releaseTarget(id, { x: 0.5, y: 0 });
+    expect(demo.getTarget(id)?.position).toMatchObject({ x: 5, y: 5 });
     run(demo, 1);
     expect(demo.getTarget(id)?.position).toMatchObject({ x: 5, y: 5 });
+    expect(demo.getTarget(id)?.motion.type).toBe('static');
+  });
+
+  it('a dropped target resumes the motion chosen for it, from the drop point', () => {
+    const demo = new Demo();
+    demo.applyTo = 'selected';
+    demo.setTargetMotion({ type: 'circle', speed: 5, radius: 6 });
+    const id = 'target-missile-1';
+    demo.dragTarget(id, { x: 25, y: 17 });
+    demo.advance(DT);
+    demo.releaseTarget(id);
+    expect(demo.getTarget(id)?.motion.type).toBe('circle');
+    run(demo, 1);
+    expect(Math.hypot(demo.getTarget(id)!.velocity.x, demo.getTarget(id)!.velocity.y)).toBeCloseTo(5, 3);
   });
 });
 

@@ -9,6 +9,15 @@ import { hitTest, type Hit } from './hitTest';
 const TAP_SLOP_PX = 4;
 /** Zoom factor per wheel pixel (exponential, so in and out are symmetric). */
 const WHEEL_ZOOM_PER_PX = 0.0015;
+/** A release's velocity is the pointer's over its last this many ms (held still, it is zero). */
+const FLICK_WINDOW_MS = 100;
+/**
+ * Slower than this at release (CSS px/s), letting go is a drop; faster, a throw (a flick). Slow
+ * drags place a target exactly; only a deliberate flick sends it flying.
+ */
+const FLICK_MIN_SPEED_PX = 700;
+/** Pointer samples kept for the flick velocity. */
+const FLICK_SAMPLES = 8;
 
 /** What a pointer is doing. */
 type Gesture =
@@ -32,7 +41,8 @@ export type PointerToCss = (pointer: Phaser.Input.Pointer, out: Vec2Like) => Vec
  * Turns pointer input (mouse and touch alike, through Phaser's pointers) into demo calls and view
  * changes:
  * - press on a target (Track, Seek) and drag: holds it; every frame it is dragged toward the
- *   pointer by velocity (never teleported while time runs), and a quick release throws it;
+ *   pointer by velocity (never teleported while time runs); letting go while still moving (a flick)
+ *   throws it with the pointer's velocity, letting go after holding still drops it there;
  * - press on a waypoint (Path) and drag: moves it, live (never the body);
  * - press on an obstacle: selects it; dragging moves it by velocity, shoving what is in the way;
  * - press on an entity: selects it (in Path mode, dragging on from it draws its path);
@@ -53,11 +63,19 @@ export class PointerGestures {
   pointerInside = false;
 
   private gesture: Gesture = NONE;
+  /** The pointer's recent positions (CSS px) and event times (ms) while it holds a target, oldest first. */
+  private readonly flickX = new Float64Array(FLICK_SAMPLES);
+  private readonly flickY = new Float64Array(FLICK_SAMPLES);
+  private readonly flickT = new Float64Array(FLICK_SAMPLES);
+  private flickCount = 0;
+  private readonly throwVelocity: Vec2Like = { x: 0, y: 0 };
   private readonly css: Vec2Like = { x: 0, y: 0 };
   private readonly cssOther: Vec2Like = { x: 0, y: 0 };
   private readonly world: Vec2Like = { x: 0, y: 0 };
   private downX = 0;
   private downY = 0;
+  /** Event time of the last press, ms. */
+  private downTime = 0;
   private readonly touchesDown = new Set<number>();
 
   constructor(
@@ -117,11 +135,53 @@ export class PointerGestures {
     return this.goalScratch;
   }
 
-  /** Releases a held target or obstacle. */
-  private letGo(): void {
+  /**
+   * Releases a held target (thrown if it was flicked) or obstacle. `upTime` is the release's event
+   * time (ms); without one (a cancelled gesture) a target is dropped.
+   */
+  private letGo(upTime: number | null = null): void {
     const gesture = this.gesture;
-    if (gesture.kind === 'target') this.demo.releaseTarget(gesture.targetId);
+    if (gesture.kind === 'target') this.demo.releaseTarget(gesture.targetId, upTime === null ? null : this.flick(upTime));
     else if (gesture.kind === 'obstacle' && gesture.dragging) this.demo.releaseObstacle(gesture.obstacleId);
+  }
+
+  /** Remembers where the pointer holding a target is (CSS px) at event time `now` (ms), for the flick. */
+  private track(x: number, y: number, now: number): void {
+    if (this.flickCount === FLICK_SAMPLES) {
+      this.flickX.copyWithin(0, 1);
+      this.flickY.copyWithin(0, 1);
+      this.flickT.copyWithin(0, 1);
+      this.flickCount--;
+    }
+    this.flickX[this.flickCount] = x;
+    this.flickY[this.flickCount] = y;
+    this.flickT[this.flickCount] = now;
+    this.flickCount++;
+  }
+
+  /**
+   * The throw velocity of a release at event time `upTime` (ms), in m per simulated second, or null
+   * for a drop: the pointer's velocity over its last {@link FLICK_WINDOW_MS} before it let go
+   * (held still, that is zero), when it is at least {@link FLICK_MIN_SPEED_PX}. Never while time is
+   * paused: then the player is placing things. The pointer moves in real time and the target in
+   * simulated time, so in slow motion it is thrown as fast as it looked.
+   */
+  private flick(upTime: number): Vec2Like | null {
+    const last = this.flickCount - 1;
+    if (last < 1 || this.demo.paused) return null;
+    let first = last;
+    while (first > 0 && upTime - (this.flickT[first - 1] as number) <= FLICK_WINDOW_MS) first--;
+    // One sample in the window: measure from the one before it (the span runs to the release).
+    if (first === last) first = last - 1;
+    const seconds = (upTime - (this.flickT[first] as number)) / 1000;
+    if (!(seconds > 0) || seconds > (2 * FLICK_WINDOW_MS) / 1000) return null;
+    const vx = ((this.flickX[last] as number) - (this.flickX[first] as number)) / seconds;
+    const vy = ((this.flickY[last] as number) - (this.flickY[first] as number)) / seconds;
+    if (Math.hypot(vx, vy) < FLICK_MIN_SPEED_PX) return null;
+    const perMetre = this.view.pixelsPerMetre * this.demo.timeScale;
+    this.throwVelocity.x = vx / perMetre;
+    this.throwVelocity.y = -vy / perMetre;
+    return this.throwVelocity;
   }
 
   private onGameOut(): void {
@@ -142,6 +202,7 @@ export class PointerGestures {
     if (this.gesture.kind !== 'none') return;
     this.downX = x;
     this.downY = y;
+    this.downTime = pointer.downTime;
     this.view.toWorld(x, y, this.world);
     this.pointerWorld.x = this.world.x;
     this.pointerWorld.y = this.world.y;
@@ -168,6 +229,8 @@ export class PointerGestures {
         demo.selectObstacle(null);
         const gesture: Gesture = { kind: 'target', pointerId, targetId: target.id, offsetX: target.position.x - this.world.x, offsetY: target.position.y - this.world.y };
         demo.dragTarget(target.id, target.position);
+        this.flickCount = 0;
+        this.track(x, y, this.downTime);
         return gesture;
       }
       case 'obstacle': {
@@ -219,6 +282,7 @@ export class PointerGestures {
     this.pointerWorld.y = this.world.y;
     switch (gesture.kind) {
       case 'target':
+        this.track(x, y, pointer.moveTime);
         this.demo.dragTarget(gesture.targetId, this.goal(gesture.offsetX, gesture.offsetY));
         return;
       case 'obstacle':
@@ -253,7 +317,7 @@ export class PointerGestures {
     const { x, y } = this.toCss(pointer, this.css);
     this.view.toWorld(x, y, this.world);
     if (gesture.kind === 'target' || gesture.kind === 'obstacle') {
-      this.letGo();
+      this.letGo(pointer.upTime);
     } else if (gesture.kind === 'waypoint') {
       this.demo.moveWaypoint(gesture.entityId, gesture.index, { x: this.world.x + gesture.offsetX, y: this.world.y + gesture.offsetY });
     } else if (gesture.kind === 'sketch') {
