@@ -1,6 +1,7 @@
 import { describeController } from '../app/controllerFields';
 import type { Demo } from '../app/Demo';
-import { buildTuneRequest, defaultTuneChoices, type TuneChoices, type TunerMessage, type TuneScore } from '../app/tunerJob';
+import type { TunerMessage, TuneScore } from '../app/tunerJob';
+import { buildTuneRequest, defaultTuneChoices, type TuneChoices } from '../app/tunerRequest';
 import { describeInput } from '../app/tuningFields';
 import { CONTROLLER_LABELS, type ControllerSettings } from '../sim/control/ControllerSettings';
 import { el, setText } from './dom';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Demo } from '../../src/app/Demo';
 import { compareStepResponses, checkStepResponseChange } from '../../src/app/stepResponseLab';
-import { buildTuneRequest, defaultTuneChoices, runTuneJob, type TunerMessage } from '../../src/app/tunerJob';
+import { runTuneJob, type TunerMessage } from '../../src/app/tunerJob';
+import { buildTuneRequest, defaultTuneChoices } from '../../src/app/tunerRequest';
 import { buildSnapshot } from '../../src/app/snapshot';
 import { CONTROLLER_TYPES } from '../../src/sim/control/ControllerSettings';
 
