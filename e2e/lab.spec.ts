@@ -1,0 +1,283 @@
+/**
+ * The controller lab in the browser (issue 4): the controller menu of the panel, the step-response
+ * view, race mode, the auto-tuner in a Web Worker, and the disturbance. Real input only (keys,
+ * clicks, typing, menus); state read through `window.pidDemo.snapshot()`; waits on simulated time.
+ */
+import { expect, test } from '@playwright/test';
+import { dragTargetAndMeasureTurn, entityOfType, fastestCrossingTime, openDemo, saveScreenshot, waitForSim, waitUntilSettled } from './helpers';
+import { chooseOption, labEntity, labSnapshot, openPanelFolder, typeIntoField, waitForLab } from './labHelpers';
+
+const CONTROLLER_TYPES = ['pid', 'stolk', 'pd', 'stable-pd', 'spd', 'time-optimal'] as const;
+const TIME_OPTIMAL_LABEL = 'time-optimal (bang-bang + braking curve)';
+
+test('the controller menu switches the type live: time-optimal turns measurably faster than the default PID on the same drag', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const problems = await openDemo(page);
+  await page.keyboard.press('1');
+  await waitForSim(page, (s) => s.mode === 'track', 1, { description: 'Track mode' });
+  // At the low turn rate (π rad/s²) the PID overshoots: the difference is plain.
+  await page.keyboard.press('t');
+  await waitForSim(page, (s) => s.entities.every((e) => Math.abs(e.maxAngularAcceleration - Math.PI) < 1e-9), 1, { description: 'T sets π rad/s²' });
+  const missileId = entityOfType(await labSnapshot(page), 'missile').id;
+  expect(labEntity(await labSnapshot(page), missileId).controller.type).toBe('pid');
+  await waitUntilSettled(page, missileId, { simSeconds: 20 });
+
+  const pid = await dragTargetAndMeasureTurn(page, missileId, { angleDeg: 90, doneDeg: 2, simSeconds: 15 });
+  await waitUntilSettled(page, missileId, { simSeconds: 20 });
+
+  await chooseOption(page, '#panel-controller-type', TIME_OPTIMAL_LABEL);
+  const switched = await waitForLab(page, (s) => s.entities.every((e) => e.controller.type === 'time-optimal'), 1, { description: 'every entity has the time-optimal controller' });
+  await expect(page.locator('#hud')).toContainText('time-optimal');
+  expect(labEntity(switched, missileId).maxAngularAcceleration).toBeCloseTo(Math.PI, 9);
+
+  const optimal = await dragTargetAndMeasureTurn(page, missileId, { angleDeg: 90, doneDeg: 2, simSeconds: 15 });
+  await saveScreenshot(page, testInfo, 'time-optimal-turned');
+  testInfo.annotations.push({
+    type: 'turns at π rad/s²',
+    description: `PID: within 2° at ${pid.turnTime.toFixed(3)} s, settled ${pid.settleTime.toFixed(3)} s, overshoot ${pid.overshootDeg.toFixed(1)}°; time-optimal: ${optimal.turnTime.toFixed(3)} s, settled ${optimal.settleTime.toFixed(3)} s, overshoot ${optimal.overshootDeg.toFixed(1)}°`,
+  });
+  expect(optimal.settleTime, `time-optimal settles (${optimal.settleTime.toFixed(3)} s) well before the PID (${pid.settleTime.toFixed(3)} s)`).toBeLessThan(pid.settleTime * 0.8);
+  expect(pid.overshootDeg).toBeGreaterThan(optimal.overshootDeg + 5);
+  // Still by torque within the limit: no faster than physics allows.
+  expect(optimal.turnTime).toBeGreaterThanOrEqual(fastestCrossingTime(optimal.initialErrorDeg, 2, Math.PI));
+
+  // Back to the PID: its own gains come back.
+  await chooseOption(page, '#panel-controller-type', 'PID (the article)');
+  const back = await waitForLab(page, (s) => s.entities.every((e) => e.controller.type === 'pid'), 1, { description: 'back to the PID' });
+  expect(labEntity(back, missileId).controller).toMatchObject({ kp: 60, ki: 2, kd: 14 });
+  expect(problems.messages).toEqual([]);
+});
+
+test('each controller type shows its own parameters, validated with their ranges', async ({ page }) => {
+  const problems = await openDemo(page);
+  await chooseOption(page, '#panel-controller-type', "stable PD (David Wu's backward PD)");
+  await waitForLab(page, (s) => s.entities.every((e) => e.controller.type === 'stable-pd'), 1, { description: 'stable PD' });
+  await expect(page.locator('#panel-stable-pd-frequency')).toBeVisible();
+  await expect(page.locator('#panel-kp')).toBeHidden();
+
+  await typeIntoField(page, '#panel-stable-pd-frequency', '0');
+  const message = page.locator('#panel-message');
+  await expect(message).toBeVisible();
+  await expect(message).toContainText('frequency (Hz) must be a number > 0 and ≤ 1000; got 0. Kept 2.');
+  await expect(page.locator('#panel-stable-pd-frequency')).toHaveValue('2');
+  await typeIntoField(page, '#panel-stable-pd-frequency', 'abc');
+  await expect(message).toContainText('got "abc"');
+
+  await typeIntoField(page, '#panel-stable-pd-frequency', '3');
+  await expect(message).toBeHidden();
+  const snap = await waitForLab(page, (s) => s.entities.every((e) => e.controller.frequency === 3), 1, { description: 'frequency 3 applied to all' });
+  expect(snap.entities.every((e) => Number.isFinite(e.angle))).toBe(true);
+
+  // The PID options: integral running, derivative on measurement.
+  await chooseOption(page, '#panel-controller-type', 'PID (the article)');
+  await chooseOption(page, '#panel-integral', 'running (cancels a steady torque)');
+  await chooseOption(page, '#panel-derivativeOn', 'measurement (no kick)');
+  await typeIntoField(page, '#panel-derivativeFilterTime', '11');
+  await expect(message).toContainText('derivative filter time (s) must be a number ≥ 0 and ≤ 10');
+  const pid = await waitForLab(page, (s) => s.entities.every((e) => e.controller.integral === 'running' && e.controller.derivativeOn === 'measurement'), 1, { description: 'PID options applied' });
+  expect(pid.entities.every((e) => e.controller.derivativeFilterTime === 0)).toBe(true);
+  expect(problems.messages).toEqual([]);
+});
+
+test('the step-response view plots each controller against the time-optimal turn, with a table whose limit is 2·sqrt(angle/a)', async ({ page }, testInfo) => {
+  const problems = await openDemo(page);
+  const view = page.locator('#step-response');
+  await expect(view).toBeHidden();
+  await page.keyboard.press('v');
+  await expect(view).toBeVisible();
+  await expect(page.locator('#step-response-toggle')).toHaveAttribute('aria-pressed', 'true');
+
+  // Defaults: the selected missile's controller (PID) and the time-optimal one, at its 4π rad/s².
+  await expect(page.locator('#sr-controller-pid')).toBeChecked();
+  await expect(page.locator('#sr-controller-time-optimal')).toBeChecked();
+  await expect(page.locator('#sr-controller-stolk')).not.toBeChecked();
+  await expect(page.locator('#sr-entity')).toHaveValue('missile');
+  const rows = page.locator('#sr-figures tbody tr');
+  await expect(rows).toHaveCount(2);
+  const limitFor = (angleDeg: number, a: number): string => (2 * Math.sqrt((angleDeg * Math.PI) / 180 / a)).toFixed(3);
+  for (const cell of await page.locator('#sr-figures .sr-limit').allTextContents()) expect(cell).toBe(`${limitFor(90, 4 * Math.PI)} s`);
+  // The time-optimal controller settles faster than the PID, and both have a rise time.
+  const settle = async (type: string) => Number.parseFloat(await page.locator(`#sr-figures tr[data-controller="${type}"] .sr-settle`).innerText());
+  expect(await settle('time-optimal')).toBeLessThan(await settle('pid'));
+  await expect(page.locator('#sr-figures tr[data-controller="pid"] .sr-rise')).toHaveText(/^\d+\.\d{3} s$/);
+
+  // A plot was drawn: uPlot's canvas with coloured pixels, and its legend names the reference.
+  const plotCanvas = page.locator('#sr-plot canvas');
+  await expect(plotCanvas).toHaveCount(1);
+  const inked = await plotCanvas.evaluate((canvas: HTMLCanvasElement) => {
+    const context = canvas.getContext('2d');
+    if (!context) return 0;
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+    let coloured = 0;
+    for (let i = 0; i < data.length; i += 4) if ((data[i + 3] ?? 0) > 0 && (data[i] ?? 0) + (data[i + 1] ?? 0) + (data[i + 2] ?? 0) > 200) coloured++;
+    return coloured;
+  });
+  expect(inked, 'the plot has curves drawn on it').toBeGreaterThan(500);
+  await expect(page.locator('#sr-plot')).toContainText('time-optimal turn (the limit)');
+
+  // A 45° turn at π rad/s², a character, three controllers.
+  await typeIntoField(page, '#sr-angle', '45');
+  await typeIntoField(page, '#sr-rate', String(Math.PI));
+  await page.locator('#sr-entity').selectOption('character');
+  await page.click('#sr-controller-stolk');
+  await expect(rows).toHaveCount(3);
+  for (const cell of await page.locator('#sr-figures .sr-limit').allTextContents()) expect(cell).toBe(`${limitFor(45, Math.PI)} s`);
+  await expect(page.locator('#sr-caption')).toContainText('A character at rest turns by 45°');
+  await saveScreenshot(page, testInfo, 'step-response');
+
+  // Bad input is refused with the field and its range; the previous value stays.
+  await typeIntoField(page, '#sr-angle', '200');
+  await expect(page.locator('#sr-message')).toContainText('turn angle (°) must be a number > 0 and < 180; got 200. Kept 45.');
+  await expect(page.locator('#sr-angle')).toHaveValue('45');
+  for (const cell of await page.locator('#sr-figures .sr-limit').allTextContents()) expect(cell).toBe(`${limitFor(45, Math.PI)} s`);
+  // The last controller cannot be unticked.
+  await page.click('#sr-controller-stolk');
+  await page.click('#sr-controller-time-optimal');
+  await page.click('#sr-controller-pid');
+  await expect(page.locator('#sr-message')).toContainText('choose at least one controller');
+  await expect(rows).toHaveCount(1);
+
+  await page.keyboard.press('Escape');
+  await expect(view).toBeHidden();
+  await page.keyboard.press('v');
+  await expect(view).toBeVisible();
+  await page.click('#step-response-close');
+  await expect(view).toBeHidden();
+  expect(problems.messages).toEqual([]);
+});
+
+test('race mode lines up one racer per controller with a colour legend, racers pass through each other, and K restores the scene', async ({ page }, testInfo) => {
+  const problems = await openDemo(page);
+  await page.keyboard.press('3');
+  const before = await waitForLab(page, (s) => s.mode === 'path', 1, { description: 'Path mode' });
+  const beforeIds = before.entities.map((e) => e.id);
+
+  await page.keyboard.press('k');
+  const race = await waitForLab(page, (s) => s.race && s.entities.length === 6, 1, { description: 'K starts a race of six' });
+  await expect(page.locator('#race-toggle')).toHaveAttribute('aria-pressed', 'true');
+  expect(race.entities.map((e) => e.controller.type)).toEqual([...CONTROLLER_TYPES]);
+  expect(new Set(race.entities.map((e) => e.type)).size, 'copies of the selected entity type').toBe(1);
+  expect(race.entities.every((e) => e.mode === 'followPath')).toBe(true);
+  // They start together, on one spot (a step or two may have run since).
+  const [lead] = race.entities;
+  for (const racer of race.entities) expect(Math.hypot(racer.position[0] - (lead?.position[0] ?? 0), racer.position[1] - (lead?.position[1] ?? 0))).toBeLessThan(0.3);
+
+  const legend = page.locator('#race-legend');
+  await expect(legend).toBeVisible();
+  await expect(legend.locator('.race-row')).toHaveCount(6);
+  for (const label of ['PID (the article)', "Stolk's pid1", 'forward PD', 'stable PD', 'SPD (Tan, Liu, Turk)', TIME_OPTIMAL_LABEL]) await expect(legend).toContainText(label);
+  const swatches = await legend.locator('.race-swatch').evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).backgroundColor));
+  expect(new Set(swatches).size, 'six colours').toBe(6);
+
+  // Half a second in, the PID and the forward PD (near-identical) still overlap: no collision pushed them apart.
+  const early = await waitForLab(page, (s) => s.time > race.time + 0.5, 2, { description: 'race runs' });
+  const pidRacer = labEntity(early, 'racer-pid');
+  const pdRacer = labEntity(early, 'racer-pd');
+  expect(Math.hypot(pidRacer.position[0] - pdRacer.position[0], pidRacer.position[1] - pdRacer.position[1])).toBeLessThan(0.5);
+
+  const going = await waitForLab(page, (s) => s.entities.every((e) => e.waypointsReached >= 2), 30, { description: 'every racer reaches two waypoints', wallTimeoutMs: 60_000 });
+  await expect(legend.locator('.race-row[data-racer="racer-time-optimal"]')).toContainText(/\d+ waypoints? · \d+ hits?/);
+  await saveScreenshot(page, testInfo, 'race');
+  testInfo.annotations.push({ type: 'waypoints', description: going.entities.map((e) => `${e.controller.type} ${e.waypointsReached}`).join(', ') });
+
+  await page.keyboard.press('k');
+  const restored = await waitForLab(page, (s) => !s.race, 1, { description: 'K ends the race' });
+  expect(restored.entities.map((e) => e.id)).toEqual(beforeIds);
+  expect(restored.mode).toBe('path');
+  await expect(legend).toBeHidden();
+  expect(problems.messages).toEqual([]);
+});
+
+test('the auto-tuner runs in a Web Worker loaded on demand, shows progress, can be cancelled, and Apply changes the controller', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const problems = await openDemo(page);
+  const workerLoaded = () => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /tuner\.worker/.test(entry.name)));
+  expect(await workerLoaded(), 'the tuner is not loaded at start-up').toBe(false);
+
+  const progress = page.locator('#tune-progress');
+  expect(await progress.evaluate((element) => element.tagName)).toBe('PROGRESS');
+  const value = () => progress.evaluate((element: HTMLProgressElement) => element.value);
+
+  // A long search: the bar moves, then Cancel stops it.
+  await typeIntoField(page, '#tune-iterations', '5000');
+  await page.click('#tune-start');
+  await expect(page.locator('#tune-cancel')).toBeEnabled();
+  await expect.poll(value, { timeout: 20_000, message: 'progress starts' }).toBeGreaterThan(0);
+  const first = await value();
+  await expect.poll(value, { timeout: 20_000, message: 'progress increases' }).toBeGreaterThan(first);
+  expect(await workerLoaded(), 'the worker was created when Tune was pressed').toBe(true);
+  await saveScreenshot(page, testInfo, 'tuner-progress');
+  await page.click('#tune-cancel');
+  await expect(page.locator('#tune-status')).toContainText('Cancelled');
+  const stopped = await value();
+  expect(stopped).toBeLessThan(5000);
+  await page.waitForTimeout(700);
+  expect(await value(), 'nothing more arrives after Cancel').toBe(stopped);
+  await expect(page.locator('#tune-start')).toBeEnabled();
+  await expect(page.locator('#tune-result')).toBeHidden();
+
+  // A bad value is refused, naming the field and its range.
+  await typeIntoField(page, '#tune-iterations', '0');
+  await page.click('#tune-start');
+  await expect(page.locator('#tune-message')).toContainText('candidates must be an integer ≥ 1 and ≤ 10000; got "0". Kept 5000.');
+
+  // A short search to the end; Apply gives every entity the result.
+  await typeIntoField(page, '#tune-iterations', '40');
+  await page.click('#tune-start');
+  await expect(page.locator('#tune-result')).toBeVisible({ timeout: 30_000 });
+  await expect(progress).toHaveJSProperty('value', 40);
+  await expect(page.locator('#tune-best')).toContainText('PID corrected');
+  const before = await labSnapshot(page);
+  expect(before.entities.every((e) => e.controller.kp === 60 && e.controller.ki === 2 && e.controller.kd === 14)).toBe(true);
+  await page.click('#tune-apply');
+  const applied = await waitForLab(page, (s) => s.entities.every((e) => e.controller.type === 'pid' && !(e.controller.kp === 60 && e.controller.ki === 2 && e.controller.kd === 14)), 1, { description: 'Apply changes the gains' });
+  const missile = applied.entities.find((e) => e.type === 'missile');
+  if (!missile) throw new Error('no missile');
+  await expect(page.locator('#tune-best')).toContainText(`kp ${Number((missile.controller.kp as number).toPrecision(4))}`);
+  await expect(page.locator('#panel-kp')).toHaveValue(String(missile.controller.kp));
+  await saveScreenshot(page, testInfo, 'tuner-applied');
+  expect(problems.messages).toEqual([]);
+});
+
+test('a steady disturbing torque: the windowed PID settles off target, the running integral cancels it; the wind is validated and shown', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const problems = await openDemo(page);
+  await page.keyboard.press('1');
+  await waitForSim(page, (s) => s.mode === 'track', 1, { description: 'Track mode' });
+  await openPanelFolder(page, 'panel-folder-disturbance');
+  await typeIntoField(page, '#panel-torque', '1001');
+  await expect(page.locator('#panel-message')).toContainText('disturbing torque (rad/s²) must be a number ≥ -1000 and ≤ 1000; got 1001. Kept 3.');
+  await typeIntoField(page, '#panel-torque', '6');
+  await page.click('#panel-torque-on');
+  await waitForLab(page, (s) => s.disturbance.angularAcceleration === 6, 1, { description: 'torque on' });
+  const missileId = entityOfType(await labSnapshot(page), 'missile').id;
+  // With the article's short window, even a ki of 20 cannot learn the torque: a steady offset of about 6/62 rad.
+  await typeIntoField(page, '#panel-ki', '20');
+  const settled = await waitForLab(page, (s) => s.entities.every((e) => e.controller.ki === 20), 1, { description: 'ki 20' });
+  await waitForSim(page, (s) => s.time > settled.time + 4, 6, { description: 'four seconds under the torque' });
+  const first = Math.abs(labEntity(await labSnapshot(page), missileId).headingErrorDeg);
+  const later = await waitForSim(page, (s) => s.time > settled.time + 6, 4, { description: 'two more seconds' });
+  const stillOff = Math.abs(labEntity(later as unknown as Awaited<ReturnType<typeof labSnapshot>>, missileId).headingErrorDeg);
+  expect(stillOff, 'the windowed PID settles off target').toBeGreaterThan(2);
+  expect(Math.abs(stillOff - first), 'and stays there').toBeLessThan(0.5);
+
+  await chooseOption(page, '#panel-integral', 'running (cancels a steady torque)');
+  const cancelled = await waitForLab(page, (s) => Math.abs(labEntity(s, missileId).headingErrorDeg) < 0.3, 15, { description: 'the running integral cancels the torque' });
+  testInfo.annotations.push({ type: 'offset', description: `window: ${stillOff.toFixed(2)}°; running: ${Math.abs(labEntity(cancelled, missileId).headingErrorDeg).toFixed(3)}°` });
+
+  // Wind: direction and strength, validated, and drawn.
+  await page.click('#panel-wind-on');
+  await typeIntoField(page, '#panel-wind-direction', '90');
+  await typeIntoField(page, '#panel-wind-strength', '150');
+  await expect(page.locator('#panel-message')).toContainText('wind strength (m/s²) must be a number ≥ 0 and ≤ 100; got 150. Kept 4.');
+  await typeIntoField(page, '#panel-wind-strength', '5');
+  const windy = await waitForLab(page, (s) => Math.abs(s.disturbance.wind[1] - 5) < 1e-9, 1, { description: 'a 5 m/s² wind toward +y' });
+  expect(windy.disturbance.wind[0]).toBeCloseTo(0, 9);
+  await saveScreenshot(page, testInfo, 'wind-and-torque');
+  // Help explains what the integral is for.
+  await page.keyboard.press('?');
+  await expect(page.locator('#help')).toContainText('What the integral is for');
+  await expect(page.locator('#help')).toContainText('“running”');
+  await page.keyboard.press('Escape');
+  expect(problems.messages).toEqual([]);
+});
