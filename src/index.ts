@@ -15,6 +15,7 @@ export { createTurnController } from './sim/control/createTurnController';
 export { CONTROLLER_TYPES, CONTROLLER_LABELS, defaultControllerSettings, type ControllerSettings, type ControllerType } from './sim/control/ControllerSettings';
 export { wrapAngle, radToDeg, degToRad } from './sim/math/angle';
 export { timeOptimalTurn, TurnResponse, type TurnFigures } from './sim/metrics/TurnResponse';
+export { riseTime } from './sim/metrics/riseTime';
 
 export { SteeringWorld, defaultWorldSettings, type WorldSettings, type Disturbance } from './sim/SteeringWorld';
 export { FixedStepClock, type FixedStepClockSettings } from './sim/FixedStepClock';

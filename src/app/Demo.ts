@@ -491,9 +491,9 @@ export class Demo {
     if (!handle || !isFinitePoint(point)) return false;
     this.scene.autoRetarget = false;
     handle.heldFlag = true;
-    const goal = clampPoint(point);
-    handle.dragGoal.x = goal.x;
-    handle.dragGoal.y = goal.y;
+    const goal = handle.dragGoal;
+    goal.x = clampCoordinate(point.x);
+    goal.y = clampCoordinate(point.y);
     if (this.pausedValue) this.placeTarget(handle, goal, false);
     else handle.sim.drag(goal);
     return true;
