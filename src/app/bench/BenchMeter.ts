@@ -20,13 +20,19 @@ export interface BenchFrame {
 export interface BenchMeterSettings {
   /** Frames in this much real time are run but not counted (JIT, caches, first contacts), s. [default: 2] */
   warmupSeconds: number;
+  /**
+   * The warm-up also lasts at least this many frames. [default: 0] (The game passes Phaser's
+   * start-up cool-down, during which Phaser caps the frame time it reports at 1/60 s, so that the
+   * window measures the steady state a player sees, with catch-up steps after slow frames.)
+   */
+  warmupFrames: number;
   /** Frames are measured over this much real time after the warm-up, s. [default: 5] */
   windowSeconds: number;
 }
 
 /** Documented defaults of {@link BenchMeterSettings}. */
 export function defaultBenchMeterSettings(): BenchMeterSettings {
-  return { warmupSeconds: 2, windowSeconds: 5 };
+  return { warmupSeconds: 2, warmupFrames: 0, windowSeconds: 5 };
 }
 
 /** Where a benchmark stands. */
@@ -71,7 +77,7 @@ const FRAMES_PER_SECOND_CAPACITY = 1000;
 
 /**
  * Measures a browser benchmark run from per-frame samples: frames in the first
- * `warmupSeconds` of real time are ignored, the following `windowSeconds` are recorded, then the
+ * `warmupSeconds` of real time (and at least `warmupFrames` frames) are ignored, the following `windowSeconds` are recorded, then the
  * result is computed once. Samples go into typed arrays sized up front, so recording a frame
  * allocates nothing. Pure: the scene measures the times and hands them in.
  */
@@ -79,6 +85,7 @@ export class BenchMeter {
   readonly settings: Readonly<BenchMeterSettings>;
   private phaseValue: BenchPhase = 'warmup';
   private elapsedMs = 0;
+  private warmupFrameCount = 0;
   private count = 0;
   private readonly capacity: number;
   private readonly series: Record<Exclude<keyof BenchFrame, 'steps'>, Float64Array>;
@@ -97,14 +104,15 @@ export class BenchMeter {
     settings: Partial<BenchMeterSettings> = {},
   ) {
     this.settings = { ...defaultBenchMeterSettings(), ...settings };
-    const { warmupSeconds, windowSeconds } = this.settings;
+    const { warmupSeconds, warmupFrames, windowSeconds } = this.settings;
     if (!(warmupSeconds >= 0) || !Number.isFinite(warmupSeconds)) throw new RangeError(`warmupSeconds must be a finite number ≥ 0, got ${warmupSeconds}`);
+    if (!Number.isInteger(warmupFrames) || warmupFrames < 0) throw new RangeError(`warmupFrames must be an integer ≥ 0, got ${warmupFrames}`);
     if (!(windowSeconds > 0) || windowSeconds > 600) throw new RangeError(`windowSeconds must be > 0 and ≤ 600, got ${windowSeconds}`);
     if (!(dt > 0) || !Number.isFinite(dt)) throw new RangeError(`dt must be a finite number > 0, got ${dt}`);
     this.capacity = Math.ceil(windowSeconds * FRAMES_PER_SECOND_CAPACITY);
     const make = () => new Float64Array(this.capacity);
     this.series = { frameMs: make(), simMs: make(), drawMs: make(), renderMs: make(), uiMs: make() };
-    if (warmupSeconds === 0) this.phaseValue = 'measuring';
+    if (warmupSeconds === 0 && warmupFrames === 0) this.phaseValue = 'measuring';
   }
 
   /** Where the run stands. */
@@ -115,8 +123,11 @@ export class BenchMeter {
   /** How far the current phase is, 0…1 (1 when done). */
   get progress(): number {
     if (this.phaseValue === 'done') return 1;
-    const lengthMs = 1000 * (this.phaseValue === 'warmup' ? this.settings.warmupSeconds : this.settings.windowSeconds);
-    return lengthMs > 0 ? Math.min(1, this.elapsedMs / lengthMs) : 1;
+    if (this.phaseValue === 'measuring') return Math.min(1, this.elapsedMs / (1000 * this.settings.windowSeconds));
+    const { warmupSeconds, warmupFrames } = this.settings;
+    const byTime = warmupSeconds > 0 ? this.elapsedMs / (1000 * warmupSeconds) : 1;
+    const byFrames = warmupFrames > 0 ? this.warmupFrameCount / warmupFrames : 1;
+    return Math.min(1, byTime, byFrames);
   }
 
   /** The figures, once the window is over; null before. */
@@ -130,7 +141,8 @@ export class BenchMeter {
     if (!(frame.frameMs >= 0) || !Number.isFinite(frame.frameMs)) return;
     if (this.phaseValue === 'warmup') {
       this.elapsedMs += frame.frameMs;
-      if (this.elapsedMs >= 1000 * this.settings.warmupSeconds) {
+      this.warmupFrameCount++;
+      if (this.elapsedMs >= 1000 * this.settings.warmupSeconds && this.warmupFrameCount >= this.settings.warmupFrames) {
         this.phaseValue = 'measuring';
         this.elapsedMs = 0;
       }

@@ -44,7 +44,9 @@ export class BenchMode {
     demo.loadCrowd(layout);
     const bounds = benchBounds(layout);
     if (bounds) view.showRect(bounds);
-    this.meter = new BenchMeter(request.entities, renderer, demo.dt);
+    // Phaser caps the frame time it reports at 1/60 s for its first `panicMax` frames (a start-up
+    // cool-down): warm up past it, so that slow frames are caught up as in steady play.
+    this.meter = new BenchMeter(request.entities, renderer, demo.dt, { warmupFrames: game.loop.panicMax });
     this.overlay = new BenchOverlay(container, `Benchmark: ${request.entities} entities (${renderer})`);
     this.overlay.progress(this.meter.phase, 0);
     game.events.on(Phaser.Core.Events.PRE_RENDER, this.onPreRender);

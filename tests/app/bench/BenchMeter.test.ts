@@ -62,7 +62,17 @@ describe('BenchMeter', () => {
     expect(first?.frames).toBe(2);
   });
 
+  it('a warm-up in frames lasts as many frames, however fast they come', () => {
+    const meter = new BenchMeter(10, 'canvas', DT, { warmupSeconds: 0.1, warmupFrames: 120, windowSeconds: 1 });
+    for (let i = 0; i < 119; i++) meter.record(frame(5));
+    expect(meter.phase).toBe('warmup');
+    expect(meter.progress).toBeCloseTo(119 / 120, 6);
+    meter.record(frame(5));
+    expect(meter.phase).toBe('measuring');
+  });
+
   it('refuses impossible settings', () => {
+    expect(() => new BenchMeter(1, 'canvas', DT, { warmupFrames: 1.5 })).toThrow(/warmupFrames/);
     expect(() => new BenchMeter(1, 'canvas', DT, { windowSeconds: 0 })).toThrow(/windowSeconds/);
     expect(() => new BenchMeter(1, 'canvas', DT, { warmupSeconds: -1 })).toThrow(/warmupSeconds/);
     expect(() => new BenchMeter(1, 'canvas', 0)).toThrow(/dt/);
