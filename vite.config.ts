@@ -6,6 +6,18 @@ export default defineConfig({
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 2000,
+    rolldownOptions: {
+      output: {
+        // Phaser and the other libraries in chunks of their own: they change far less often than
+        // our code (so browsers keep them cached), and `npm run size` can tell them apart.
+        codeSplitting: {
+          groups: [
+            { name: 'phaser', test: /[\\/]node_modules[\\/]phaser[\\/]/, priority: 2 },
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   test: {
     include: ['tests/**/*.test.ts'],

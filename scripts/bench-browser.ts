@@ -1,0 +1,315 @@
+/**
+ * `npm run bench:browser [-- --entities 100,500,1000,2000 --renderer canvas,webgl --first-frame-runs 5
+ *   --port 4182 --no-build --screenshots DIR --json]`
+ *
+ * The browser benchmark, driven in headless Chromium (the system's, /usr/bin/chromium, or
+ * CHROMIUM_PATH) against a production build served by `vite preview` on 127.0.0.1:
+ *
+ * 1. For each renderer and N, it opens `/?bench=N&renderer=…` in a fresh 1280×800 page and waits for
+ *    `window.pidDemo.benchResult()`: the game fills the world with N entities looping overlapping
+ *    squares and measures 5 s of frames after a 2 s warm-up (see src/app/bench/BenchMeter.ts): frame
+ *    time median and p95, simulation and drawing time per frame, steps per frame, fps.
+ * 2. Time to the first frame: it opens `/` in a fresh context (empty cache) `--first-frame-runs`
+ *    times and reports, from navigation start, the first contentful paint and the first animation
+ *    frame in which `snapshot().time > 0` (the scene has stepped and drawn at least one frame; the
+ *    figure is at most one frame late).
+ *
+ * The build goes to a temporary directory (not dist/), so a build or preview someone else runs is
+ * left alone. Figures depend on the machine and what else runs on it: nothing else should.
+ * WebGL in headless Chromium without a GPU runs on SwiftShader and logs "GPU stall due to
+ * ReadPixels" warnings: they are counted, not errors, and acceptable for this benchmark only.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium, type Browser, type ConsoleMessage } from '@playwright/test';
+import type { BenchResult } from '../src/app/bench/BenchMeter';
+import { MAX_BENCH_ENTITIES, MIN_BENCH_ENTITIES } from '../src/app/bench/benchParam';
+import { median } from '../src/app/bench/statistics';
+
+const USAGE =
+  'usage: npm run bench:browser -- [--entities 100,500,1000,2000] [--renderer canvas,webgl] [--first-frame-runs 5] [--port 4182] [--no-build] [--screenshots DIR] [--json]';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const VITE = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const VIEWPORT = { width: 1280, height: 800 };
+/** Longest a benchmark page may take (load, 2 s warm-up, 5 s window, slow frames), ms. */
+const RUN_TIMEOUT_MS = 180_000;
+const RENDERERS = ['canvas', 'webgl'] as const;
+type Renderer = (typeof RENDERERS)[number];
+
+interface Options {
+  entities: number[];
+  renderers: Renderer[];
+  firstFrameRuns: number;
+  port: number;
+  build: boolean;
+  screenshots: string | null;
+  json: boolean;
+}
+
+/** One benchmark run: the game's figures plus what the console said. */
+interface RunReport extends BenchResult {
+  consoleErrors: number;
+  consoleWarnings: number;
+  /** The first few distinct console warnings and errors. */
+  consoleSamples: string[];
+}
+
+/**
+ * Runs in the page from the very start of the document: polls every animation frame until the
+ * game's hook reports simulated time > 0 (the scene has stepped and drawn a frame), and stores
+ * performance.now() then (ms from the navigation's start) in window.pidFirstFrameMs.
+ */
+const FIRST_FRAME_PROBE = `(() => {
+  const poll = () => {
+    try {
+      const hook = window.pidDemo;
+      if (hook && hook.snapshot().time > 0) {
+        window.pidFirstFrameMs = performance.now();
+        return;
+      }
+    } catch (error) {
+      // The scene is still starting: try again next frame.
+    }
+    requestAnimationFrame(poll);
+  };
+  requestAnimationFrame(poll);
+})();`;
+
+/** Time to the first frame, ms from navigation start (medians over the runs). */
+interface FirstFrameReport {
+  runs: number;
+  firstFrameMs: number;
+  firstFrameSamplesMs: number[];
+  firstContentfulPaintMs: number;
+  domContentLoadedMs: number;
+  loadEventMs: number;
+  /** Bytes transferred for the page (HTML, scripts, styles), from Resource Timing. */
+  transferredBytes: number;
+}
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n${USAGE}\n`);
+  process.exit(2);
+}
+
+function parseOptions(argv: string[]): Options | null {
+  let flags;
+  try {
+    flags = parseArgs({
+      args: argv,
+      options: {
+        entities: { type: 'string' },
+        renderer: { type: 'string' },
+        'first-frame-runs': { type: 'string' },
+        port: { type: 'string' },
+        'no-build': { type: 'boolean' },
+        screenshots: { type: 'string' },
+        json: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }).values;
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  if (flags.help) return null;
+  const entities = (flags.entities ?? '100,500,1000,2000').split(',').map((text) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN));
+  for (const n of entities) {
+    if (!Number.isInteger(n) || n < MIN_BENCH_ENTITIES || n > MAX_BENCH_ENTITIES) fail(`--entities: each count must be an integer from ${MIN_BENCH_ENTITIES} to ${MAX_BENCH_ENTITIES}`);
+  }
+  const renderers = (flags.renderer ?? 'canvas,webgl').split(',').map((r) => r.trim());
+  for (const r of renderers) if (!(RENDERERS as readonly string[]).includes(r)) fail(`--renderer: must be canvas, webgl or both (comma-separated); got "${r}"`);
+  const firstFrameRuns = flags['first-frame-runs'] === undefined ? 5 : Number(flags['first-frame-runs']);
+  if (!Number.isInteger(firstFrameRuns) || firstFrameRuns < 0 || firstFrameRuns > 50) fail('--first-frame-runs: must be an integer from 0 to 50');
+  const port = flags.port === undefined ? 4182 : Number(flags.port);
+  if (!Number.isInteger(port) || port < 1024 || port > 65535) fail('--port: must be an integer from 1024 to 65535');
+  return { entities, renderers: renderers as Renderer[], firstFrameRuns, port, build: !flags['no-build'], screenshots: flags.screenshots ?? null, json: Boolean(flags.json) };
+}
+
+function log(options: Options, message: string): void {
+  if (!options.json) process.stderr.write(`${message}\n`);
+}
+
+/** `vite build` of the game into `outDir` (not the library; no type check). */
+function build(outDir: string): void {
+  const result = spawnSync(process.execPath, [VITE, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error(`vite build failed (status ${result.status})`);
+}
+
+/** Starts `vite preview` on 127.0.0.1:`port` serving `outDir`; resolves when it answers. */
+async function startPreview(outDir: string, port: number): Promise<ChildProcess> {
+  const server = spawn(process.execPath, [VITE, 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  server.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`vite preview exited (status ${server.exitCode}): ${stderr.trim()}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/`);
+      if (response.ok) return server;
+    } catch {
+      // not up yet
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  server.kill();
+  throw new Error(`vite preview did not answer on port ${port} within 30 s`);
+}
+
+/** One `?bench=N` page: waits for its figures. */
+async function runBench(browser: Browser, base: string, entities: number, renderer: Renderer, screenshots: string | null): Promise<RunReport> {
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  let consoleErrors = 0;
+  let consoleWarnings = 0;
+  const samples = new Set<string>();
+  const onConsole = (message: ConsoleMessage) => {
+    const type = message.type();
+    if (type !== 'error' && type !== 'warning') return;
+    if (type === 'error') consoleErrors++;
+    else consoleWarnings++;
+    if (samples.size < 3) samples.add(`${type}: ${message.text().slice(0, 160)}`);
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', (error) => {
+    consoleErrors++;
+    if (samples.size < 3) samples.add(`pageerror: ${error.message.slice(0, 160)}`);
+  });
+  try {
+    await page.goto(`${base}/?bench=${entities}&renderer=${renderer}`);
+    await page.waitForFunction(() => (window.pidDemo?.benchResult() ?? null) !== null, null, { timeout: RUN_TIMEOUT_MS, polling: 1000 });
+    const result = (await page.evaluate(() => window.pidDemo?.benchResult() ?? null)) as BenchResult | null;
+    if (!result) throw new Error('benchResult() went back to null');
+    if (screenshots) await page.screenshot({ path: join(screenshots, `bench-${entities}-${renderer}.png`) });
+    return { ...result, consoleErrors, consoleWarnings, consoleSamples: [...samples] };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Opens `/` in a fresh context (empty cache) and times its first frame. */
+async function firstFrame(browser: Browser, base: string): Promise<Omit<FirstFrameReport, 'runs' | 'firstFrameSamplesMs'>> {
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  // A string, not a function: tsx would wrap a named inner function in a helper the page lacks.
+  await page.addInitScript(FIRST_FRAME_PROBE);
+  try {
+    await page.goto(`${base}/`);
+    await page.waitForFunction(() => (window as unknown as { pidFirstFrameMs?: number }).pidFirstFrameMs !== undefined, null, { timeout: 60_000 });
+    return await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      const paint = performance.getEntriesByType('paint').find((entry) => entry.name === 'first-contentful-paint');
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return {
+        firstFrameMs: (window as unknown as { pidFirstFrameMs: number }).pidFirstFrameMs,
+        firstContentfulPaintMs: paint?.startTime ?? Number.NaN,
+        domContentLoadedMs: navigation?.domContentLoadedEventEnd ?? Number.NaN,
+        loadEventMs: navigation?.loadEventEnd ?? Number.NaN,
+        transferredBytes: (navigation?.transferSize ?? 0) + resources.reduce((sum, r) => sum + r.transferSize, 0),
+      };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padStart(widths[i] as number)).join('  ');
+  return [line(header), ...rows.map(line)].join('\n');
+}
+
+async function main(argv: string[]): Promise<void> {
+  const options = parseOptions(argv);
+  if (!options) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  if (options.screenshots) mkdirSync(options.screenshots, { recursive: true });
+  const outDir = mkdtempSync(join(tmpdir(), 'pid-bench-dist-'));
+  let server: ChildProcess | null = null;
+  let browser: Browser | null = null;
+  try {
+    if (options.build) {
+      log(options, 'building the game (vite build)…');
+      build(outDir);
+    } else {
+      rmSync(outDir, { recursive: true, force: true });
+    }
+    const served = options.build ? outDir : join(ROOT, 'dist');
+    server = await startPreview(served, options.port);
+    const base = `http://127.0.0.1:${options.port}`;
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+
+    const runs: RunReport[] = [];
+    for (const renderer of options.renderers) {
+      for (const entities of options.entities) {
+        log(options, `${renderer}: ${entities} entities…`);
+        runs.push(await runBench(browser, base, entities, renderer, options.screenshots));
+      }
+    }
+
+    let first: FirstFrameReport | null = null;
+    if (options.firstFrameRuns > 0) {
+      log(options, `first frame: ${options.firstFrameRuns} cold loads…`);
+      const samples = [];
+      for (let i = 0; i < options.firstFrameRuns; i++) samples.push(await firstFrame(browser, base));
+      first = {
+        runs: samples.length,
+        firstFrameMs: median(samples.map((s) => s.firstFrameMs)),
+        firstFrameSamplesMs: samples.map((s) => Math.round(s.firstFrameMs)),
+        firstContentfulPaintMs: median(samples.map((s) => s.firstContentfulPaintMs)),
+        domContentLoadedMs: median(samples.map((s) => s.domContentLoadedMs)),
+        loadEventMs: median(samples.map((s) => s.loadEventMs)),
+        transferredBytes: median(samples.map((s) => s.transferredBytes)),
+      };
+    }
+
+    const environment = { chromium: browser.version(), cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', viewport: VIEWPORT, served: options.build ? 'fresh vite build' : 'dist/' };
+    if (options.json) {
+      process.stdout.write(`${JSON.stringify({ environment, results: runs, firstFrame: first })}\n`);
+      return;
+    }
+    const ms = (value: number) => value.toFixed(2);
+    const rows = runs.map((r) => [
+      r.renderer,
+      String(r.entities),
+      ms(r.frameMs.median),
+      ms(r.frameMs.p95),
+      ms(r.simMsPerFrame.mean),
+      ms(r.drawMsPerFrame.mean),
+      ms(r.renderMsPerFrame.mean),
+      ms(r.uiMsPerFrame.mean),
+      r.stepsPerFrame.toFixed(2),
+      r.simSpeed.toFixed(2),
+      r.fps.toFixed(1),
+      r.consoleErrors || r.consoleWarnings ? `${r.consoleErrors}/${r.consoleWarnings}` : '0',
+    ]);
+    const header = ['renderer', 'N', 'frame median ms', 'frame p95 ms', 'sim ms/frame', 'draw ms/frame', '(renderer)', 'ui ms/frame', 'steps/frame', 'sim speed', 'fps', 'console err/warn'];
+    process.stdout.write(`Chromium ${environment.chromium}, ${environment.cpus} × ${environment.cpuModel}, ${VIEWPORT.width}×${VIEWPORT.height}\n`);
+    process.stdout.write(`${table(header, rows)}\n`);
+    process.stdout.write('(sim, draw, renderer and ui are means per frame over the 5 s window; draw includes the renderer)\n');
+    for (const r of runs) for (const sample of r.consoleSamples) process.stdout.write(`  ${r.renderer} ${r.entities}: ${sample}\n`);
+    if (first) {
+      process.stdout.write(
+        `first frame (from navigation start, median of ${first.runs} cold loads): ${first.firstFrameMs.toFixed(0)} ms ` +
+          `[${first.firstFrameSamplesMs.join(', ')}]; first contentful paint ${first.firstContentfulPaintMs.toFixed(0)} ms; ` +
+          `DOMContentLoaded ${first.domContentLoadedMs.toFixed(0)} ms; load ${first.loadEventMs.toFixed(0)} ms; ${(first.transferredBytes / 1024).toFixed(0)} KiB transferred\n`,
+      );
+    }
+  } finally {
+    await browser?.close();
+    server?.kill();
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

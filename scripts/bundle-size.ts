@@ -1,0 +1,125 @@
+/**
+ * `npm run size [-- --dir dist --json]`
+ *
+ * The production bundle's size, read from the output of `vite build` (run it first; `npm run
+ * build` does): every file with its size and gzip size (node:zlib, level 9, roughly what a server
+ * sends), the total, what loads at start (the files index.html references: the entry script, the
+ * chunks it preloads, the styles) versus later (lazy chunks such as the benchmark mode, workers), and
+ * how much is Phaser, other libraries and our own code. The split is by chunk: vite.config.ts puts
+ * Phaser in the `phaser-*` chunk and the other libraries (planck, zod, lil-gui, …) in `vendor-*`;
+ * the rest is ours. A worker is bundled on its own with what it imports (our simulation plus
+ * planck), so it counts as one "worker" item.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { constants, gzipSync } from 'node:zlib';
+
+const USAGE = 'usage: npm run size -- [--dir dist] [--json]';
+
+/** Who a file's bytes belong to. */
+type Owner = 'phaser' | 'libraries' | 'ours' | 'worker' | 'page';
+
+interface Asset {
+  /** Path inside the build directory, with forward slashes. */
+  file: string;
+  owner: Owner;
+  /** Loaded with the page (referenced by index.html), or later. */
+  loadedAtStart: boolean;
+  bytes: number;
+  gzipBytes: number;
+}
+
+interface Totals {
+  bytes: number;
+  gzipBytes: number;
+}
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? listFiles(path) : [path];
+  });
+}
+
+function ownerOf(file: string): Owner {
+  const name = file.split('/').pop() ?? file;
+  if (name === 'index.html') return 'page';
+  if (/worker/i.test(name)) return 'worker';
+  if (/^phaser[-.]/.test(name)) return 'phaser';
+  if (/^vendor[-.]/.test(name)) return 'libraries';
+  return 'ours';
+}
+
+/** Files index.html loads: its scripts, module preloads and stylesheets (paths relative to the build). */
+function startFiles(html: string): Set<string> {
+  const files = new Set<string>(['index.html']);
+  for (const match of html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="([^"]+)"[^>]*>/g)) {
+    const tag = match[0];
+    const url = match[1] as string;
+    if (/^[a-z]+:/i.test(url) || url.startsWith('//')) continue;
+    if (tag.startsWith('<link') && !/rel="(?:modulepreload|stylesheet|icon)"/.test(tag)) continue;
+    files.add(url.replace(/^\.?\//, ''));
+  }
+  return files;
+}
+
+function sum(assets: readonly Asset[]): Totals {
+  return { bytes: assets.reduce((s, a) => s + a.bytes, 0), gzipBytes: assets.reduce((s, a) => s + a.gzipBytes, 0) };
+}
+
+function kib(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KiB`;
+}
+
+function main(argv: string[]): void {
+  let flags;
+  try {
+    flags = parseArgs({ args: argv, options: { dir: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } }).values;
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n${USAGE}\n`);
+    process.exit(2);
+  }
+  if (flags.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  const dir = resolve(flags.dir ?? 'dist');
+  let html: string;
+  try {
+    html = readFileSync(join(dir, 'index.html'), 'utf8');
+  } catch {
+    process.stderr.write(`--dir: no build in ${dir} (no index.html): run \`npm run build\` first\n${USAGE}\n`);
+    process.exit(2);
+  }
+  const atStart = startFiles(html);
+  const assets: Asset[] = listFiles(dir)
+    .map((path) => {
+      const file = relative(dir, path).split('\\').join('/');
+      const content = readFileSync(path);
+      return { file, owner: ownerOf(file), loadedAtStart: atStart.has(file), bytes: content.length, gzipBytes: gzipSync(content, { level: constants.Z_BEST_COMPRESSION }).length };
+    })
+    .sort((a, b) => Number(b.loadedAtStart) - Number(a.loadedAtStart) || b.bytes - a.bytes);
+
+  const owners: Owner[] = ['phaser', 'libraries', 'ours', 'worker', 'page'];
+  const total = sum(assets);
+  const start = sum(assets.filter((a) => a.loadedAtStart));
+  const byOwner = Object.fromEntries(owners.map((owner) => [owner, sum(assets.filter((a) => a.owner === owner))])) as Record<Owner, Totals>;
+  const startByOwner = Object.fromEntries(owners.map((owner) => [owner, sum(assets.filter((a) => a.owner === owner && a.loadedAtStart))])) as Record<Owner, Totals>;
+
+  if (flags.json) {
+    process.stdout.write(`${JSON.stringify({ dir, assets, total, atStart: start, lazy: { bytes: total.bytes - start.bytes, gzipBytes: total.gzipBytes - start.gzipBytes }, byOwner, atStartByOwner: startByOwner })}\n`);
+    return;
+  }
+  const rows = assets.map((a) => [a.file, a.owner, a.loadedAtStart ? 'start' : 'lazy', kib(a.bytes), kib(a.gzipBytes)]);
+  rows.push(['total', '', '', kib(total.bytes), kib(total.gzipBytes)]);
+  const header = ['file', 'whose', 'loaded', 'size', 'gzip'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i < 3 ? c.padEnd(widths[i] as number) : c.padStart(widths[i] as number))).join('  ');
+  process.stdout.write(`${[line(header), ...rows.map(line)].join('\n')}\n\n`);
+  process.stdout.write(`loaded at start: ${kib(start.bytes)} (gzip ${kib(start.gzipBytes)}); lazy: ${kib(total.bytes - start.bytes)} (gzip ${kib(total.gzipBytes - start.gzipBytes)})\n`);
+  const share = (t: Totals) => `${kib(t.bytes)} (gzip ${kib(t.gzipBytes)}, ${((100 * t.gzipBytes) / Math.max(1, start.gzipBytes)).toFixed(0)}% of the start gzip)`;
+  process.stdout.write(`at start: Phaser ${share(startByOwner.phaser)}; other libraries ${share(startByOwner.libraries)}; our code ${share(startByOwner.ours)}\n`);
+}
+
+main(process.argv.slice(2));
