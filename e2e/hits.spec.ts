@@ -51,8 +51,11 @@ test('Hunt: with moving targets the hit counter increases over a minute of unatt
   expect(end.lastTimeToHit).toBeLessThan(60);
   expect(end.entities.every((e) => e.position.every(Number.isFinite))).toBe(true);
   expect(allInArena(end, 8), 'moving targets stay in view').toBe(true);
-  await expect(page.locator('#hud dd.hud-hits')).toContainText(String(end.hits));
-  await expect(page.locator('#hud dd.hud-timeToHit')).toContainText(' s');
+  // Paused, the HUD shows exactly the snapshot's count and last time-to-hit.
+  const still = (await setPausedWithSpace(page, true)) as unknown as LabSnapshot;
+  await expect(page.locator('#hud dd.hud-hits')).toContainText(`${still.hits} (`);
+  await expect(page.locator('#hud dd.hud-timeToHit')).toContainText(`${(still.lastTimeToHit as number).toFixed(2)} s`);
+  await setPausedWithSpace(page, false);
 
   await page.keyboard.press('h');
   const calm = await waitForLab(page, (s) => !s.hunt, 1, { description: 'H ends the Hunt' });
