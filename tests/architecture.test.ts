@@ -31,4 +31,10 @@ describe('house rules', () => {
     const offenders = sourceFiles(join(root, 'src')).filter((file) => /\.innerHTML\s*=|insertAdjacentHTML|\beval\(|new Function\(/.test(readFileSync(file, 'utf8')));
     expect(offenders.map((f) => relative(root, f))).toEqual([]);
   });
+
+  it('nor by the other doors: outerHTML, document.write, HTML parsers, srcdoc, string timers', () => {
+    const doors = /\.outerHTML\s*=|document\.write(ln)?\(|createContextualFragment|DOMParser|\.srcdoc\s*=|set(Timeout|Interval)\(\s*['"`]/;
+    const offenders = sourceFiles(join(root, 'src')).filter((file) => doors.test(readFileSync(file, 'utf8')));
+    expect(offenders.map((f) => relative(root, f))).toEqual([]);
+  });
 });
