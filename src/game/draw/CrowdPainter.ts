@@ -35,6 +35,8 @@ const HULL: Readonly<Record<EntityType, BodyPart>> = {
 export class CrowdPainter {
   private readonly dark: readonly number[];
   private readonly bright: readonly number[];
+  /** Whether sub-paths are closed explicitly this frame (only when outlines are stroked). */
+  private close = false;
 
   constructor(private readonly pen: WorldPen) {
     this.dark = Array.from({ length: PALETTE_SIZE }, (_, i) => mixColor(entityColor(i), COLORS.background, 0.55));
@@ -56,6 +58,9 @@ export class CrowdPainter {
     g.fillPath();
 
     const outlines = this.pen.view.pixelsPerMetre >= OUTLINE_MIN_PIXELS_PER_METRE;
+    // A fill closes every sub-path by itself; closing them explicitly (needed only for outlines)
+    // is far from free in the Canvas renderer with thousands of sub-paths in one path.
+    this.close = outlines;
     for (let colour = 0; colour < PALETTE_SIZE; colour++) {
       const count = buckets.size(colour);
       if (count === 0) continue;
@@ -92,7 +97,7 @@ export class CrowdPainter {
     for (let p = 0; p < parts.length; p++) this.addPolygon((parts[p] as BodyPart).vertices, x, y, cos, sin);
   }
 
-  /** A missile's exhaust flame as a sub-path: its length grows with thrust, with a small flicker while cruising. */
+  /** A missile's exhaust flame as a sub-path (filled only, so left open): its length grows with thrust, with a small flicker while cruising. */
   private addFlame(record: EntityRecord, time: number): void {
     const entity = record.entity;
     if (entity.type !== 'missile') return;
@@ -112,10 +117,9 @@ export class CrowdPainter {
     g.moveTo(pen.sx(x + tailX * cos - halfWidth * sin), pen.sy(y + tailX * sin + halfWidth * cos));
     g.lineTo(pen.sx(x + (tailX - length) * cos), pen.sy(y + (tailX - length) * sin));
     g.lineTo(pen.sx(x + tailX * cos + halfWidth * sin), pen.sy(y + tailX * sin - halfWidth * cos));
-    g.closePath();
   }
 
-  /** A polygon in body coordinates (m) as a closed sub-path, placed at (x, y) and turned by (cos, sin). */
+  /** A polygon in body coordinates (m) as a sub-path (closed when outlines are drawn), placed at (x, y) and turned by (cos, sin). */
   private addPolygon(vertices: readonly Point[], x: number, y: number, cos: number, sin: number): void {
     const g = this.pen.graphics;
     const pen = this.pen;
@@ -126,6 +130,6 @@ export class CrowdPainter {
       if (i === 0) g.moveTo(sx, sy);
       else g.lineTo(sx, sy);
     }
-    g.closePath();
+    if (this.close) g.closePath();
   }
 }
