@@ -10,6 +10,13 @@ import type { WorldPen } from './WorldPen';
 /** Outlines are drawn once an entity is this many CSS px per metre on screen (about 60 px long). */
 const OUTLINE_MIN_PIXELS_PER_METRE = 8;
 
+/**
+ * Below this many CSS px per metre (an entity under about 30 px long) each entity is drawn as one
+ * silhouette in its colour instead of a dark hull and bright parts: half the fills, and details
+ * too small to see anyway.
+ */
+const SILHOUETTE_MAX_PIXELS_PER_METRE = 4;
+
 /** Speed above which a missile shows its cruising flame, m/s. */
 const MOVING_SPEED = 0.5;
 
@@ -25,22 +32,48 @@ const HULL: Readonly<Record<EntityType, BodyPart>> = {
   character: BODY_GEOMETRY.character.parts.find((part) => part.name === 'hull') as BodyPart,
 };
 
+/** The outline of the hull and nose cone of both types (body coordinates, m): the far silhouette. */
+const SILHOUETTE: readonly Point[] = silhouetteOf(BODY_GEOMETRY.missile.parts);
+
+function silhouetteOf(parts: readonly BodyPart[]): Point[] {
+  const hull = parts.find((part) => part.name === 'hull')?.vertices ?? [];
+  const nose = parts.find((part) => part.name === 'nose')?.vertices ?? [];
+  const xs = hull.map(([x]) => x);
+  const ys = hull.map(([, y]) => y);
+  const back = Math.min(...xs);
+  const front = Math.max(...xs);
+  const top = Math.max(...ys);
+  const bottom = Math.min(...ys);
+  const tip = nose.reduce<Point>((best, vertex) => (vertex[0] > best[0] ? vertex : best), [front, (top + bottom) / 2]);
+  return [
+    [back, bottom],
+    [front, bottom],
+    tip,
+    [front, top],
+    [back, top],
+  ];
+}
+
 /**
  * Draws a crowd of entities (hundreds or thousands) cheaply: the same convex parts as
  * EntityPainter, but batched by colour, so that the renderer makes a handful of fills per colour
  * instead of several per entity: every hull of a colour in one dark fill, every nose, tail and
  * jet of that colour in one bright fill, and every missile's flame in one fill; outlines only
- * when entities are large enough on screen to show them. Allocates nothing per frame.
+ * when entities are large enough on screen to show them, and a single silhouette per entity when
+ * they are tiny. Allocates nothing per frame.
  */
 export class CrowdPainter {
   private readonly dark: readonly number[];
   private readonly bright: readonly number[];
+  /** The silhouette's colour: the entity's, a little darker. */
+  private readonly far: readonly number[];
   /** Whether sub-paths are closed explicitly this frame (only when outlines are stroked). */
   private close = false;
 
   constructor(private readonly pen: WorldPen) {
     this.dark = Array.from({ length: PALETTE_SIZE }, (_, i) => mixColor(entityColor(i), COLORS.background, 0.55));
     this.bright = Array.from({ length: PALETTE_SIZE }, (_, i) => mixColor(entityColor(i), 0xffffff, 0.35));
+    this.far = Array.from({ length: PALETTE_SIZE }, (_, i) => mixColor(entityColor(i), COLORS.background, 0.2));
   }
 
   /**
@@ -57,7 +90,23 @@ export class CrowdPainter {
     }
     g.fillPath();
 
-    const outlines = this.pen.view.pixelsPerMetre >= OUTLINE_MIN_PIXELS_PER_METRE;
+    const pixelsPerMetre = this.pen.view.pixelsPerMetre;
+    if (pixelsPerMetre < SILHOUETTE_MAX_PIXELS_PER_METRE) {
+      this.close = false;
+      for (let colour = 0; colour < PALETTE_SIZE; colour++) {
+        const count = buckets.size(colour);
+        if (count === 0) continue;
+        g.fillStyle(this.far[colour] as number, 1);
+        g.beginPath();
+        for (let k = 0; k < count; k++) {
+          const entity = (records[buckets.index(colour, k)] as EntityRecord).entity;
+          this.addPolygon(SILHOUETTE, entity.position.x, entity.position.y, Math.cos(entity.angle), Math.sin(entity.angle));
+        }
+        g.fillPath();
+      }
+      return;
+    }
+    const outlines = pixelsPerMetre >= OUTLINE_MIN_PIXELS_PER_METRE;
     // A fill closes every sub-path by itself; closing them explicitly (needed only for outlines)
     // is far from free in the Canvas renderer with thousands of sub-paths in one path.
     this.close = outlines;

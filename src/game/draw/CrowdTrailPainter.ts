@@ -5,7 +5,9 @@ import { PALETTE_SIZE, type PaletteBuckets } from './PaletteBuckets';
 import type { WorldPen } from './WorldPen';
 
 /** A crowd's trails fade in this many steps of alpha, oldest to newest. */
-const BANDS = 3;
+const BANDS = 2;
+/** Width of a crowd's trails, CSS px. */
+const WIDTH_PX = 1;
 /** Alpha of the newest band. */
 const NEWEST_ALPHA = 0.5;
 
@@ -24,7 +26,7 @@ export class CrowdTrailPainter {
       if (count === 0) continue;
       for (let band = 0; band < BANDS; band++) {
         const strength = (band + 1) / BANDS;
-        g.lineStyle(1.5, entityColor(colour), NEWEST_ALPHA * strength * strength);
+        g.lineStyle(WIDTH_PX, entityColor(colour), NEWEST_ALPHA * strength * strength);
         g.beginPath();
         for (let k = 0; k < count; k++) this.addBand(records[buckets.index(colour, k)] as EntityRecord, band, detail);
         g.strokePath();

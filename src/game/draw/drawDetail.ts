@@ -22,10 +22,10 @@ export interface DrawDetail {
 export const DETAILED_MAX_ENTITIES = 16;
 
 /** A crowd's trails are drawn with at most about this many points in all. */
-export const CROWD_TRAIL_POINT_BUDGET = 20_000;
+export const CROWD_TRAIL_POINT_BUDGET = 10_000;
 
-/** A crowd's trails show at most this many of their newest points (2 s at 30 points per second). */
-export const CROWD_TRAIL_POINTS = 60;
+/** A crowd's trails show at most this many of their newest points (1 s at 30 points per second). */
+export const CROWD_TRAIL_POINTS = 30;
 
 /**
  * The detail for `entityCount` entities whose trails keep `trailCapacity` points. Pure; the result
