@@ -22,5 +22,8 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
     environment: 'node',
+    // Tests assert behaviour, not speed: some run thousands of physics steps or spawn the CLI,
+    // which on a busy 2-core machine can take far longer than Vitest's 5 s default.
+    testTimeout: 60_000,
   },
 });
