@@ -1,4 +1,4 @@
-import uPlot from 'uplot';
+import type uPlot from 'uplot';
 import type { Demo } from '../app/Demo';
 import { CONTROLLER_SHORT_NAMES } from '../app/controllerFields';
 import { racerColorIndex } from '../app/raceSetup';
@@ -8,6 +8,7 @@ import type { EntityType } from '../sim/entities/EntitySettings';
 import { describeRange } from '../sim/validation/fields';
 import { entityCssColor } from '../game/palette';
 import { el } from './dom';
+import { loadUplot, type UplotConstructor } from './loadUplot';
 import { parseTypedNumber } from './validatedNumber';
 
 /** Height of the plot, CSS px. */
@@ -42,6 +43,8 @@ export class StepResponseView {
   private readonly message: HTMLElement;
   private readonly inputs: StepResponseInputs = { angleDeg: 90, controllers: ['pid', 'time-optimal'], entityType: 'missile', maxAngularAcceleration: 4 * Math.PI };
   private plot: uPlot | null = null;
+  /** uPlot, once loaded (on the first plot). */
+  private uplot: UplotConstructor | null = null;
   private plotSeriesKey = '';
   private readonly resizeObserver: ResizeObserver;
   private returnFocus: HTMLElement | null = null;
@@ -213,6 +216,17 @@ export class StepResponseView {
   }
 
   private drawPlot(comparison: StepComparison): void {
+    const Plot = this.uplot;
+    if (!Plot) {
+      // uPlot loads on first use; plot then, if this is still the comparison to show.
+      loadUplot()
+        .then((loaded) => {
+          this.uplot = loaded;
+          if (this.comparison === comparison) this.drawPlot(comparison);
+        })
+        .catch((error: unknown) => this.showMessage(`The plot could not be loaded (${error instanceof Error ? error.message : String(error)}); the table is complete.`));
+      return;
+    }
     const data: uPlot.AlignedData = [comparison.times, ...comparison.curves.map((curve) => curve.errorDeg), comparison.referenceDeg];
     const key = comparison.curves.map((curve) => curve.type).join(',');
     if (this.plot && key === this.plotSeriesKey) {
@@ -238,7 +252,7 @@ export class StepResponseView {
         { label: 'time-optimal turn (the limit)', stroke: REFERENCE_COLOR, width: 2, dash: [7, 6], points: { show: false } },
       ],
     };
-    this.plot = new uPlot(options, data, this.plotBox);
+    this.plot = new Plot(options, data, this.plotBox);
   }
 
   private fillTable(comparison: StepComparison): void {
