@@ -12,6 +12,8 @@ export default defineConfig({
         // our code (so browsers keep them cached), and `npm run size` can tell them apart.
         codeSplitting: {
           groups: [
+            // uPlot is loaded on first use (src/ui/loadUplot.ts): its own chunk, not the start-up vendor one.
+            { name: 'vendor-uplot', test: /[\\/]node_modules[\\/]uplot[\\/]/, priority: 3 },
             { name: 'phaser', test: /[\\/]node_modules[\\/]phaser[\\/]/, priority: 2 },
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 1 },
           ],
