@@ -1,6 +1,6 @@
 /**
  * `npm run bench:browser [-- --entities 100,500,1000,2000 --renderer canvas,webgl --first-frame-runs 5
- *   --port 4182 --no-build --screenshots DIR --json]`
+ *   --port 4182 --no-build --screenshots DIR --trace --json]`
  *
  * The browser benchmark, driven in headless Chromium (the system's, /usr/bin/chromium, or
  * CHROMIUM_PATH) against a production build served by `vite preview` on 127.0.0.1:
@@ -14,6 +14,10 @@
  *    frame in which `snapshot().time > 0` (the scene has stepped and drawn at least one frame; the
  *    figure is at most one frame late).
  *
+ * 3. With --trace, after each window it records a 3 s Chrome trace of the still running scene and
+ *    reports, per frame, the frame callback (our JavaScript), the commit (where Chromium rasterises a
+ *    2D canvas in software), WebGL's pixel read-back and garbage collection.
+ *
  * The build goes to a temporary directory (not dist/), so a build or preview someone else runs is
  * left alone. Figures depend on the machine and what else runs on it: nothing else should.
  * WebGL in headless Chromium without a GPU runs on SwiftShader and logs "GPU stall due to
@@ -25,13 +29,13 @@ import { cpus, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { chromium, type Browser, type ConsoleMessage } from '@playwright/test';
+import { chromium, type Browser, type ConsoleMessage, type Page } from '@playwright/test';
 import type { BenchResult } from '../src/app/bench/BenchMeter';
 import { MAX_BENCH_ENTITIES, MIN_BENCH_ENTITIES } from '../src/app/bench/benchParam';
 import { median } from '../src/app/bench/statistics';
 
 const USAGE =
-  'usage: npm run bench:browser -- [--entities 100,500,1000,2000] [--renderer canvas,webgl] [--first-frame-runs 5] [--port 4182] [--no-build] [--screenshots DIR] [--json]';
+  'usage: npm run bench:browser -- [--entities 100,500,1000,2000] [--renderer canvas,webgl] [--first-frame-runs 5] [--port 4182] [--no-build] [--screenshots DIR] [--trace] [--json]';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const VITE = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
@@ -49,15 +53,64 @@ interface Options {
   port: number;
   build: boolean;
   screenshots: string | null;
+  trace: boolean;
   json: boolean;
 }
 
 /** One benchmark run: the game's figures plus what the console said. */
 interface RunReport extends BenchResult {
+  /** With --trace: the browser's own work per frame, from a Chrome trace taken after the window. */
+  trace: TraceFigures | null;
   consoleErrors: number;
   consoleWarnings: number;
   /** The first few distinct console warnings and errors. */
   consoleSamples: string[];
+}
+
+/**
+ * Per-frame figures of the renderer's main thread from a Chrome trace (ms per animation frame):
+ * what the page's own timers cannot see, because the browser does it after the frame callback.
+ */
+interface TraceFigures {
+  frames: number;
+  /** The animation-frame callback: our simulation, drawing and Phaser's render (JavaScript). */
+  frameCallbackMs: number;
+  /** Committing the frame: for a 2D canvas, Chromium rasterises the recorded drawing here (software, no GPU). */
+  commitMs: number;
+  /** WebGL only: waiting for the GPU process (SwiftShader) to hand back the frame's pixels. */
+  readPixelsMs: number;
+  /** Garbage collection on the main thread. */
+  gcMs: number;
+}
+
+const TRACE_SECONDS = 3;
+
+interface TraceEvent {
+  ph: string;
+  name: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  args?: { name?: string };
+}
+
+/** Traces the page for a few seconds and sums the main thread's work per animation frame. */
+async function traceFrames(browser: Browser, page: Page): Promise<TraceFigures> {
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'blink', 'cc', 'gpu', 'v8'] });
+  await page.waitForTimeout(TRACE_SECONDS * 1000);
+  const buffer = await browser.stopTracing();
+  const parsed = JSON.parse(buffer.toString('utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
+  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+  const mainThreads = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const sums = new Map<string, number>();
+  let frames = 0;
+  for (const e of events) {
+    if (e.ph !== 'X' || !mainThreads.has(`${e.pid}:${e.tid}`)) continue;
+    if (e.name === 'FireAnimationFrame') frames++;
+    sums.set(e.name, (sums.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
+  }
+  const per = (name: string) => (frames > 0 ? (sums.get(name) ?? 0) / frames : Number.NaN);
+  return { frames, frameCallbackMs: per('FireAnimationFrame'), commitMs: per('Commit'), readPixelsMs: per('GLES2::ReadPixels'), gcMs: per('V8.GC_SCAVENGER') + per('V8.GC_MARK_COMPACTOR') };
 }
 
 /**
@@ -110,6 +163,7 @@ function parseOptions(argv: string[]): Options | null {
         port: { type: 'string' },
         'no-build': { type: 'boolean' },
         screenshots: { type: 'string' },
+        trace: { type: 'boolean' },
         json: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -128,7 +182,7 @@ function parseOptions(argv: string[]): Options | null {
   if (!Number.isInteger(firstFrameRuns) || firstFrameRuns < 0 || firstFrameRuns > 50) fail('--first-frame-runs: must be an integer from 0 to 50');
   const port = flags.port === undefined ? 4182 : Number(flags.port);
   if (!Number.isInteger(port) || port < 1024 || port > 65535) fail('--port: must be an integer from 1024 to 65535');
-  return { entities, renderers: renderers as Renderer[], firstFrameRuns, port, build: !flags['no-build'], screenshots: flags.screenshots ?? null, json: Boolean(flags.json) };
+  return { entities, renderers: renderers as Renderer[], firstFrameRuns, port, build: !flags['no-build'], screenshots: flags.screenshots ?? null, trace: Boolean(flags.trace), json: Boolean(flags.json) };
 }
 
 function log(options: Options, message: string): void {
@@ -162,7 +216,7 @@ async function startPreview(outDir: string, port: number): Promise<ChildProcess>
 }
 
 /** One `?bench=N` page: waits for its figures. */
-async function runBench(browser: Browser, base: string, entities: number, renderer: Renderer, screenshots: string | null): Promise<RunReport> {
+async function runBench(browser: Browser, base: string, entities: number, renderer: Renderer, screenshots: string | null, trace: boolean): Promise<RunReport> {
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
   const page = await context.newPage();
   let consoleErrors = 0;
@@ -185,8 +239,10 @@ async function runBench(browser: Browser, base: string, entities: number, render
     await page.waitForFunction(() => (window.pidDemo?.benchResult() ?? null) !== null, null, { timeout: RUN_TIMEOUT_MS, polling: 1000 });
     const result = (await page.evaluate(() => window.pidDemo?.benchResult() ?? null)) as BenchResult | null;
     if (!result) throw new Error('benchResult() went back to null');
+    // The scene keeps running as measured: trace it now, outside the measured window.
+    const traced = trace ? await traceFrames(browser, page) : null;
     if (screenshots) await page.screenshot({ path: join(screenshots, `bench-${entities}-${renderer}.png`) });
-    return { ...result, consoleErrors, consoleWarnings, consoleSamples: [...samples] };
+    return { ...result, trace: traced, consoleErrors, consoleWarnings, consoleSamples: [...samples] };
   } finally {
     await context.close();
   }
@@ -250,7 +306,7 @@ async function main(argv: string[]): Promise<void> {
     for (const renderer of options.renderers) {
       for (const entities of options.entities) {
         log(options, `${renderer}: ${entities} entities…`);
-        runs.push(await runBench(browser, base, entities, renderer, options.screenshots));
+        runs.push(await runBench(browser, base, entities, renderer, options.screenshots, options.trace));
       }
     }
 
@@ -285,16 +341,29 @@ async function main(argv: string[]): Promise<void> {
       ms(r.drawMsPerFrame.mean),
       ms(r.renderMsPerFrame.mean),
       ms(r.uiMsPerFrame.mean),
+      ms(r.frameMs.mean - r.simMsPerFrame.mean - r.drawMsPerFrame.mean - r.uiMsPerFrame.mean),
       r.stepsPerFrame.toFixed(2),
       r.simSpeed.toFixed(2),
       r.fps.toFixed(1),
       r.consoleErrors || r.consoleWarnings ? `${r.consoleErrors}/${r.consoleWarnings}` : '0',
     ]);
-    const header = ['renderer', 'N', 'frame median ms', 'frame p95 ms', 'sim ms/frame', 'draw ms/frame', '(renderer)', 'ui ms/frame', 'steps/frame', 'sim speed', 'fps', 'console err/warn'];
+    const header = ['renderer', 'N', 'frame median ms', 'frame p95 ms', 'sim ms/frame', 'draw ms/frame', '(renderer)', 'ui ms/frame', 'rest ms/frame', 'steps/frame', 'sim speed', 'fps', 'console err/warn'];
     process.stdout.write(`Chromium ${environment.chromium}, ${environment.cpus} × ${environment.cpuModel}, ${VIEWPORT.width}×${VIEWPORT.height}\n`);
     process.stdout.write(`${table(header, rows)}\n`);
-    process.stdout.write('(sim, draw, renderer and ui are means per frame over the 5 s window; draw includes the renderer)\n');
+    process.stdout.write(
+      '(sim, draw, renderer, ui: means per frame over the 5 s window; draw includes the renderer; rest = mean frame time minus\n' +
+        ' those: the browser rasterising and compositing the frame, garbage collection, and idle time until the next frame)\n',
+    );
     for (const r of runs) for (const sample of r.consoleSamples) process.stdout.write(`  ${r.renderer} ${r.entities}: ${sample}\n`);
+    const traced = runs.filter((r) => r.trace);
+    if (traced.length > 0) {
+      const traceRows = traced.map((r) => {
+        const t = r.trace as TraceFigures;
+        return [r.renderer, String(r.entities), String(t.frames), ms(t.frameCallbackMs), ms(t.commitMs), ms(t.readPixelsMs), ms(t.gcMs)];
+      });
+      process.stdout.write(`\nChrome trace, ${TRACE_SECONDS} s after each window, main thread per frame:\n`);
+      process.stdout.write(`${table(['renderer', 'N', 'frames', 'frame callback ms', 'commit (canvas raster) ms', 'WebGL read-back ms', 'GC ms'], traceRows)}\n`);
+    }
     if (first) {
       process.stdout.write(
         `first frame (from navigation start, median of ${first.runs} cold loads): ${first.firstFrameMs.toFixed(0)} ms ` +
