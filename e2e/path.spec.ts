@@ -53,10 +53,15 @@ async function drawPathAndFollow(page: Page, entityId: string, options: { simSec
   } catch (error) {
     throw new Error(`${(error as Error).message}\ndrawn path (m): ${round(path)}\nlast positions (m): ${round(track.slice(-15))}`, { cause: error });
   }
-  // Positions are polled every few steps: measure from the polyline through them.
+  // Positions are polled every few steps (fewer on a busy machine): measure from the polyline
+  // through them. Where the entity turned at a waypoint between two polls, that chord cuts the
+  // corner by at most half its length, so the tolerance grows by half the largest polling gap.
   const closest = path.map((w) => distanceToPolyline(w, track));
-  const missed = closest.map((d, i) => [i, Number(d.toFixed(2))] as const).filter(([, d]) => d > options.passDistance);
-  expect(missed, `waypoints ${entityId} never came within ${options.passDistance} m of (index, closest m)`).toEqual([]);
+  let largestGap = 0;
+  for (let i = 1; i < track.length; i++) largestGap = Math.max(largestGap, distance(track[i - 1] as Vec2, track[i] as Vec2));
+  const allowed = options.passDistance + largestGap / 2;
+  const missed = closest.map((d, i) => [i, Number(d.toFixed(2))] as const).filter(([, d]) => d > allowed);
+  expect(missed, `waypoints ${entityId} never came within ${allowed.toFixed(2)} m (${options.passDistance} m + half the largest polling gap) of (index, closest m)`).toEqual([]);
   return path.length;
 }
 
