@@ -1078,11 +1078,12 @@ export class Demo {
   /**
    * Called once per rendered frame with the real time since the previous one (s). Unless paused,
    * runs the whole number of fixed steps that the scaled time adds up to (at most
-   * `maxStepsPerFrame`). Returns the number of steps run.
+   * `maxStepsPerFrame`, or `maxSteps` if lower: see src/app/StepBudget.ts). Returns the number of
+   * steps run.
    */
-  advance(frameSeconds: number): number {
+  advance(frameSeconds: number, maxSteps: number = this.options.maxStepsPerFrame): number {
     if (this.pausedValue) return 0;
-    const steps = this.clock.advance(frameSeconds * this.timeScaleValue);
+    const steps = this.clock.advance(frameSeconds * this.timeScaleValue, maxSteps);
     for (let i = 0; i < steps; i++) this.stepOnce();
     return steps;
   }

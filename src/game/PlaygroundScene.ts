@@ -2,6 +2,7 @@ import Phaser from 'phaser';
 import type { ActionId } from '../app/actionCatalog';
 import { parseBenchParam } from '../app/bench/benchParam';
 import { Demo } from '../app/Demo';
+import { StepBudget } from '../app/StepBudget';
 import { buildSnapshot, type PidDemoHook, type ScreenPoint } from '../app/snapshot';
 import type { Vec2Like } from '../sim/math/vec2';
 import { GameUi } from '../ui/GameUi';
@@ -43,6 +44,8 @@ export class PlaygroundScene extends Phaser.Scene {
   private resizeObserver: ResizeObserver | null = null;
   /** The browser benchmark (`?bench=N`), loaded on demand; null in normal play. */
   private bench: BenchMode | null = null;
+  /** Fewer catch-up steps per frame when steps get costly (a crowd on a slow machine): see StepBudget. */
+  private readonly stepBudget = new StepBudget();
   private readonly viewOptions: ViewOptions = { debug: false };
   private readonly frameView: FrameView = { debug: false, highlightedTargetId: null, sketch: [], pointer: { x: 0, y: 0 }, time: 0 };
   private ratio = 1;
@@ -112,8 +115,9 @@ export class PlaygroundScene extends Phaser.Scene {
     // A held target or obstacle is dragged toward the pointer again before the steps.
     this.gestures.frame();
     const started = performance.now();
-    const steps = this.demo.advance(frameSeconds);
+    const steps = this.demo.advance(frameSeconds, this.stepBudget.allowed);
     const simulated = performance.now();
+    this.stepBudget.record(steps, simulated - started);
     const frame = this.frameView;
     frame.debug = this.viewOptions.debug;
     frame.highlightedTargetId = this.gestures.highlightedTargetId;

@@ -32,14 +32,19 @@ export class FixedStepClock {
   /**
    * Adds a frame's elapsed time (s, scaled by any time scale) and returns how many fixed steps to
    * run now. A negative or non-finite elapsed time counts as zero.
+   *
+   * @param maxSteps a lower cap for this frame only (at least 1; `maxStepsPerFrame` is the most),
+   *   e.g. when steps have become so costly that catching up would only make frames slower still:
+   *   time beyond it is dropped, as beyond `maxStepsPerFrame`. [default: maxStepsPerFrame]
    */
-  advance(elapsedSeconds: number): number {
+  advance(elapsedSeconds: number, maxSteps: number = this.maxStepsPerFrame): number {
     if (Number.isFinite(elapsedSeconds) && elapsedSeconds > 0) this.accumulator += elapsedSeconds;
+    const cap = Math.max(1, Math.min(this.maxStepsPerFrame, Math.floor(maxSteps) || 1));
     // A tiny tolerance keeps 1/60 s frames from alternating 0 and 2 steps through rounding.
     let steps = Math.floor(this.accumulator / this.dt + 1e-9);
-    if (steps > this.maxStepsPerFrame) {
-      this.droppedSeconds += (steps - this.maxStepsPerFrame) * this.dt;
-      steps = this.maxStepsPerFrame;
+    if (steps > cap) {
+      this.droppedSeconds += (steps - cap) * this.dt;
+      steps = cap;
       this.accumulator = 0;
     } else {
       this.accumulator = Math.max(0, this.accumulator - steps * this.dt);

@@ -27,6 +27,16 @@ describe('FixedStepClock', () => {
     expect(clock.advance(1 / 60)).toBe(1);
   });
 
+  it('takes a lower cap for one frame, drops the time beyond it, and never goes below one step', () => {
+    const clock = new FixedStepClock({ dt: 1 / 60, maxStepsPerFrame: 5 });
+    expect(clock.advance(4 / 60, 1)).toBe(1);
+    expect(clock.dropped).toBeCloseTo(3 / 60, 9);
+    expect(clock.advance(1 / 60, 0)).toBe(1);
+    expect(clock.advance(10 / 60, 99)).toBe(5);
+    expect(clock.advance(1 / 60, Number.NaN)).toBe(1);
+    expect(clock.advance(1 / 60)).toBe(1);
+  });
+
   it('ignores negative and non-finite frame times', () => {
     const clock = new FixedStepClock();
     expect(clock.advance(-1)).toBe(0);
