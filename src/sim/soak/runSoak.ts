@@ -15,7 +15,7 @@ export interface SoakOptions {
 /** One checkpoint of a soak run. */
 export interface SoakCheckpoint {
   time: number;
-  /** Waypoints reached by all entities in this window. */
+  /** Waypoints reached by all entities during this checkpoint interval. */
   visits: number;
   /** Heap in use at the checkpoint, bytes (when measured). */
   heapBytes: number | null;
