@@ -108,6 +108,15 @@ export const SLOW_MOTION_SCALE = 0.25;
 /** Most entities on screen at once (the palette has this many colours). */
 export const MAX_ENTITIES = 10;
 
+/**
+ * The planck collision group of the player's entities: a shared negative group, so they fly
+ * through each other but still bounce off walls, boxes, rocks and crates, and still hit targets.
+ * When they collided, a missile (its velocity is kept along its nose every step) could press into a
+ * character and the two would circle each other for seconds; in the original demo only one entity
+ * was ever on screen. The benchmark's crowd keeps group 0: there, collisions are the point.
+ */
+export const PLAYER_COLLISION_GROUP = -2;
+
 /** Most obstacles at once. */
 export const MAX_OBSTACLES = 40;
 
@@ -622,6 +631,7 @@ export class Demo {
       angle,
       speed,
       settings: { ...this.templateSettings(type), maxAngularAcceleration, maxSpeed },
+      collisionGroup: old.collisionGroup,
     });
     // A new target named after the new entity, where the old one was, moving as it did.
     const oldTarget = old.target;
@@ -1253,6 +1263,7 @@ export class Demo {
       position: { x: entry.position.x, y: entry.position.y },
       angle: entry.angle,
       settings: this.templateSettings(entry.type),
+      collisionGroup: PLAYER_COLLISION_GROUP,
     });
     // Linear and zig-zag targets cross the entity's line of sight (alternating sides): a chase
     // that pursuit finds hard and proportional navigation does not.
@@ -1272,7 +1283,7 @@ export class Demo {
       launchTime: scene.world.time,
       spawnIndex: -1,
       controllerMemory: {},
-      collisionGroup: 0,
+      collisionGroup: PLAYER_COLLISION_GROUP,
     };
     scene.records.push(record);
     return record;

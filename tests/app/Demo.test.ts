@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Demo, MAX_ENTITIES, SLOW_MOTION_SCALE } from '../../src/app/Demo';
+import { Demo, MAX_ENTITIES, PLAYER_COLLISION_GROUP, SLOW_MOTION_SCALE } from '../../src/app/Demo';
 import { PathSketch } from '../../src/app/PathSketch';
 import { buildSnapshot } from '../../src/app/snapshot';
 import { TURN_RATE_PRESETS } from '../../src/sim/entities/EntitySettings';
@@ -331,6 +331,64 @@ describe('Demo: entities', () => {
       expect(entity.mode).toBe('turnTowards');
       expect(entity.maxAngularAcceleration).toBe(TURN_RATE_PRESETS.low);
     }
+  });
+});
+
+/** Whether any two bodies of the player's entities are touching now (a solid contact). */
+function entitiesTouch(demo: Demo): boolean {
+  // Every entity's body carries the entity as its user data.
+  const entities = new Set<unknown>(demo.records.map((r) => r.entity));
+  for (let contact = demo.world.physics.getContactList(); contact; contact = contact.getNext()) {
+    if (contact.isTouching() && entities.has(contact.getFixtureA().getBody().getUserData()) && entities.has(contact.getFixtureB().getBody().getUserData())) return true;
+  }
+  return false;
+}
+
+describe("Demo: the player's entities fly through each other", () => {
+  it('a missile and a character on crossing loops never touch (with collisions they pressed together for most of the run)', () => {
+    // The two loop the same 40 m line in opposite directions, a little apart: head-on passes.
+    // Before they shared a collision group they shoved each other and stayed together for seconds.
+    for (const offset of [0, 0.4, 0.8, -0.6]) {
+      const demo = new Demo();
+      demo.setMode('path');
+      demo.setPathLoop(true);
+      const [missile, character] = demo.records.map((r) => r.entity.id) as [string, string];
+      demo.setPath(missile, [{ x: 20, y: 0 }, { x: -20, y: 0 }]);
+      demo.setPath(character, [{ x: -20, y: offset }, { x: 20, y: offset }]);
+      let touching = 0;
+      for (let i = 0; i < 30 * 60; i++) {
+        demo.advance(DT);
+        if (entitiesTouch(demo)) touching++;
+      }
+      expect(touching, `offset ${offset}: steps with the two bodies touching`).toBe(0);
+      expect(demo.records.every((r) => r.entity.collisionGroup === PLAYER_COLLISION_GROUP)).toBe(true);
+    }
+  });
+
+  it('added and Next-Type entities join the group; obstacles still stop them', () => {
+    const demo = new Demo();
+    demo.addEntity('missile');
+    demo.select('character-1');
+    demo.nextType();
+    expect(demo.records).toHaveLength(3);
+    for (const { entity } of demo.records) expect(entity.collisionGroup).toBe(PLAYER_COLLISION_GROUP);
+    expect(PLAYER_COLLISION_GROUP).toBeLessThan(0);
+
+    // A box in the missile's way: it collides (the group only concerns entity pairs).
+    const fresh = new Demo();
+    fresh.setMode('path');
+    const missile = fresh.records[0]!.entity;
+    fresh.setPath(missile.id, [{ x: missile.position.x + 40, y: missile.position.y }]);
+    expect(fresh.addObstacle('box', { x: missile.position.x + 12, y: missile.position.y }).ok).toBe(true);
+    let touchedBox = false;
+    for (let i = 0; i < 5 * 60 && !touchedBox; i++) {
+      fresh.advance(DT);
+      for (let contact = fresh.world.physics.getContactList(); contact; contact = contact.getNext()) {
+        const bodies = [contact.getFixtureA().getBody(), contact.getFixtureB().getBody()];
+        if (contact.isTouching() && bodies.some((b) => b.getUserData() === missile) && bodies.some((b) => b.isStatic())) touchedBox = true;
+      }
+    }
+    expect(touchedBox).toBe(true);
   });
 });
 
