@@ -176,8 +176,14 @@ interface Result {
   replayMatches: boolean;
 }
 
+/** Writes what the benchmark is doing to stderr (stdout keeps the table or the JSON). */
+function progress(message: string): void {
+  process.stderr.write(`${message}\n`);
+}
+
 function measure(count: number, steps: number, heapSteps: number): Result {
   const total = WARMUP_STEPS + steps;
+  progress(`${count} entities: recording ${total} steps…`);
 
   // 1. Record what our run does to the bodies.
   const recorded = buildWorld(count);
@@ -191,6 +197,7 @@ function measure(count: number, steps: number, heapSteps: number): Result {
   // 2 and 3. Time our run (uninstrumented: the simulation is deterministic, so it does the same
   // motion) and the bare planck world replaying the recorded controls, in alternating blocks so
   // that both see the same machine conditions and JIT state.
+  progress(`${count} entities: timing ${steps} steps of each world (after ${WARMUP_STEPS} warm-up steps)…`);
   const ours = buildWorld(count);
   const bare = buildBareWorld(count);
   const scratch = { x: 0, y: 0 };
@@ -223,6 +230,7 @@ function measure(count: number, steps: number, heapSteps: number): Result {
   // 4. Heap growth over many more steps of our run.
   let heapGrowthBytes: number | null = null;
   if (heapSteps > 0 && typeof (globalThis as { gc?: unknown }).gc === 'function') {
+    progress(`${count} entities: ${msPerStep.toFixed(3)} ms/step against ${planckOnlyMsPerStep.toFixed(3)} (ratio ${(msPerStep / planckOnlyMsPerStep).toFixed(3)}); heap over ${heapSteps} steps after ${HEAP_WARMUP_STEPS} more…`);
     for (let s = 0; s < HEAP_WARMUP_STEPS; s++) ours.step();
     gc();
     const before = process.memoryUsage().heapUsed;
@@ -259,10 +267,7 @@ function main(argv: string[]): void {
   const options = checked.data;
   if (typeof (globalThis as { gc?: unknown }).gc !== 'function') process.stderr.write('note: run with node --expose-gc to measure heap growth\n');
   const results: Result[] = [];
-  for (const count of options.entities) {
-    if (!flags.json) process.stderr.write(`measuring ${count} entities…\n`);
-    results.push(measure(count, options.steps, options.heapSteps));
-  }
+  for (const count of options.entities) results.push(measure(count, options.steps, options.heapSteps));
   if (flags.json) {
     process.stdout.write(`${JSON.stringify({ results })}\n`);
     return;

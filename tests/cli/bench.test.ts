@@ -1,0 +1,55 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(__dirname, '../..');
+const tsxLoader = join(root, 'node_modules/tsx/dist/esm/index.mjs');
+
+/** Runs `npm run bench`'s entry point as npm does (node --expose-gc with tsx), without npm's noise. */
+function runBench(...args: string[]) {
+  const result = spawnSync(process.execPath, ['--expose-gc', '--import', tsxLoader, join(root, 'src/cli/bench.ts'), ...args], { cwd: root, encoding: 'utf8' });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+// These runs are tiny: they check what the benchmark prints, not how fast anything is.
+describe('npm run bench', () => {
+  it('--json prints one object with a result per count, the same motion in both worlds, and progress on stderr', () => {
+    const { status, stdout, stderr } = runBench('--entities', '6,12', '--steps', '50', '--heap-steps', '100', '--json');
+    expect(status).toBe(0);
+    const report = JSON.parse(stdout) as { results: Record<string, unknown>[] };
+    expect(report.results.map((r) => r.entities)).toEqual([6, 12]);
+    for (const result of report.results) {
+      for (const key of ['msPerStep', 'planckOnlyMsPerStep', 'overheadRatio', 'heapGrowthBytes'] as const) {
+        expect(Number.isFinite(result[key]), `${key} is a finite number`).toBe(true);
+      }
+      expect(result.msPerStep as number).toBeGreaterThan(0);
+      expect(result.overheadRatio as number).toBeCloseTo((result.msPerStep as number) / (result.planckOnlyMsPerStep as number), 9);
+      // The bare planck world replaying our recorded controls ended in the same state, bit for bit.
+      expect(result.replayMatches).toBe(true);
+    }
+    expect(stderr).toMatch(/6 entities: recording/);
+    expect(stderr).toMatch(/12 entities: .* ms\/step against .* \(ratio [\d.]+\); heap over 100 steps/);
+  });
+
+  it('prints a table without --json', () => {
+    const { status, stdout } = runBench('--entities', '4', '--steps', '20', '--heap-steps', '0');
+    expect(status).toBe(0);
+    const lines = stdout.trim().split('\n');
+    expect(lines[0]).toMatch(/entities\s+ms\/step \(ours\)\s+ms\/step \(planck only\)\s+ratio\s+heap growth \/ 0 steps\s+same motion/);
+    expect(lines[1]).toMatch(/^\s*4\s+[\d.]+\s+[\d.]+\s+[\d.]+\s+n\/a\s+yes$/);
+  });
+
+  it.each([
+    [['--entities', '0'], /^--entities\[0\]: must be an integer ≥ 1/],
+    [['--entities', '10,x'], /^--entities\[1\]: /],
+    [['--steps', '5'], /^--steps: must be an integer ≥ 10/],
+    [['--heap-steps=-1'], /^--heap-steps: must be an integer ≥ 0/],
+    [['--frobnicate'], /frobnicate/],
+  ])('refuses %j: a line naming the flag and its range, the usage, exit 2', (args, message) => {
+    const { status, stdout, stderr } = runBench(...args);
+    expect(status).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(message);
+    expect(stderr).toContain('usage: npm run bench');
+  });
+});
