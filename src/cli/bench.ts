@@ -5,7 +5,7 @@
  * shared area, so they collide. It measures, in the same run:
  * - msPerStep: our SteeringWorld.step() (controllers, guidance, entity logic, planck);
  * - planckOnlyMsPerStep: a bare planck world with the same bodies and shapes doing the same motion,
- *   its forces, torques and velocity settings replayed from a recording of our run (the replay is
+ *   its forces, torques, velocity settings and bullet flags replayed from a recording of our run (the replay is
  *   checked to end in the same state, so both really do the same work);
  * - overheadRatio = msPerStep / planckOnlyMsPerStep;
  * - heapGrowthBytes: heap used after `--heap-steps` more steps minus before, both after a full GC
@@ -83,6 +83,7 @@ const OP_SET_VELOCITY = 0;
 const OP_SET_SPIN = 1;
 const OP_FORCE = 2;
 const OP_TORQUE = 3;
+const OP_SET_BULLET = 4;
 
 class OpLog {
   private data = new Float64Array(1 << 20);
@@ -116,10 +117,12 @@ function instrument(world: SteeringWorld, log: OpLog): Body[] {
       const setAngularVelocity = body.setAngularVelocity.bind(body);
       const applyForceToCenter = body.applyForceToCenter.bind(body);
       const applyTorque = body.applyTorque.bind(body);
+      const setBullet = body.setBullet.bind(body);
       body.setLinearVelocity = (v) => (log.push(index, OP_SET_VELOCITY, v.x, v.y), setLinearVelocity(v));
       body.setAngularVelocity = (w) => (log.push(index, OP_SET_SPIN, w, 0), setAngularVelocity(w));
       body.applyForceToCenter = (f, wake) => (log.push(index, OP_FORCE, f.x, f.y), applyForceToCenter(f, wake));
       body.applyTorque = (t, wake) => (log.push(index, OP_TORQUE, t, 0), applyTorque(t, wake));
+      body.setBullet = (flag) => (log.push(index, OP_SET_BULLET, flag ? 1 : 0, 0), setBullet(flag));
     }
   }
   return bodies;
@@ -138,7 +141,8 @@ function buildBareWorld(count: number): { world: World; bodies: Body[] } {
       angularDamping: 0,
       linearDamping: 0,
       allowSleep: false,
-      bullet: true,
+      // As our entities start; they switch continuous collision on and off (replayed below).
+      bullet: false,
     });
     for (const part of e.type === 'missile' ? MISSILE_PARTS : CHARACTER_PARTS) {
       body.createFixture(new PolygonShape(part.vertices.map(([x, y]) => ({ x, y }))), { density: 1, friction: 1 });
@@ -159,7 +163,8 @@ function replayStep(log: OpLog, step: number, bodies: Body[], scratch: { x: numb
     if (op === OP_SET_VELOCITY) body.setLinearVelocity(scratch);
     else if (op === OP_SET_SPIN) body.setAngularVelocity(scratch.x);
     else if (op === OP_FORCE) body.applyForceToCenter(scratch, true);
-    else body.applyTorque(scratch.x, true);
+    else if (op === OP_TORQUE) body.applyTorque(scratch.x, true);
+    else body.setBullet(scratch.x === 1);
   }
 }
 

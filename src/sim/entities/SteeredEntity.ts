@@ -8,6 +8,7 @@ import { GUIDANCE_LAWS } from '../steering/Guidance';
 import { PathFollower } from '../steering/PathFollower';
 import { defaultEntitySettings, type ControllerSettings, type EntitySettings, type EntityType } from './EntitySettings';
 import type { EntityMode, MovingEntity } from './MovingEntity';
+import { needsContinuousCollision } from './continuousCollision';
 import type { BodyPart } from './shapes';
 
 const ZERO: Readonly<Vec2Like> = Object.freeze({ x: 0, y: 0 });
@@ -114,7 +115,8 @@ export abstract class SteeredEntity implements MovingEntity {
       angularDamping: 0,
       linearDamping: 0,
       allowSleep: false,
-      bullet: true,
+      // Set every step from the speed it may reach (see updateContinuousCollision).
+      bullet: false,
     });
     for (const part of parts) {
       this.body.createFixture(new PolygonShape(part.vertices.map(([x, y]) => ({ x, y }))), {
@@ -300,7 +302,20 @@ export abstract class SteeredEntity implements MovingEntity {
 
   // ---- The step ----
 
+  /**
+   * Makes the body a bullet (continuous collision against other moving bodies) while it may move
+   * far in one step: at its top speed, or faster if something pushed it past that. Allocates nothing;
+   * planck's flag is only written when it changes.
+   */
+  private updateContinuousCollision(dt: number): void {
+    const velocity = this.body.getLinearVelocity();
+    const speed = Math.max(this.settings.maxSpeed, Math.hypot(velocity.x, velocity.y));
+    const bullet = needsContinuousCollision(speed, dt);
+    if (bullet !== this.body.isBullet()) this.body.setBullet(bullet);
+  }
+
   applyControls(dt: number): void {
+    this.updateContinuousCollision(dt);
     this.commandedValue = 0;
     this.thrustFractionValue = 0;
     switch (this.currentMode) {
