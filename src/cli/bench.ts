@@ -7,7 +7,9 @@
  * - planckOnlyMsPerStep: a bare planck world with the same bodies and shapes doing the same motion,
  *   its forces, torques, velocity settings and bullet flags replayed from a recording of our run (the replay is
  *   checked to end in the same state, so both really do the same work);
- * - overheadRatio = msPerStep / planckOnlyMsPerStep;
+ * - overheadRatio: the median, over blocks of 50 steps timed back to back in both worlds, of our
+ *   block's time over the bare one's (robust to a pause landing in one block; ratioOfTotals is
+ *   msPerStep / planckOnlyMsPerStep, pauses included);
  * - heapGrowthBytes: heap used after `--heap-steps` more steps minus before, both after a full GC
  *   (run with --expose-gc, which `npm run bench` does).
  * Timings are noisy on a shared machine: compare ratios measured in the same run.
@@ -16,6 +18,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { Body, PolygonShape, World } from 'planck';
 import { z } from 'zod';
+import { median, percentile } from '../app/bench/statistics';
 import { CHARACTER_PARTS, MISSILE_PARTS } from '../sim/entities/shapes';
 import { SteeringWorld } from '../sim/SteeringWorld';
 import { numberField } from '../sim/validation/fields';
@@ -176,7 +179,16 @@ interface Result {
   entities: number;
   msPerStep: number;
   planckOnlyMsPerStep: number;
+  /**
+   * The median over the timed blocks of (our block's time / the bare block's time): each pair ran
+   * back to back, so a pause that lands in one block (a major GC, the OS) moves one ratio, not the
+   * result.
+   */
   overheadRatio: number;
+  /** The 25th and 75th percentiles of those block ratios: how much they varied. */
+  overheadRatioSpread: [number, number];
+  /** msPerStep / planckOnlyMsPerStep: the same ratio from the totals, pauses included. */
+  ratioOfTotals: number;
   heapGrowthBytes: number | null;
   replayMatches: boolean;
 }
@@ -213,17 +225,21 @@ function measure(count: number, steps: number, heapSteps: number): Result {
   }
   let oursMs = 0;
   let bareMs = 0;
+  const blockRatios: number[] = [];
   for (let blockStart = WARMUP_STEPS; blockStart < total; blockStart += BLOCK_STEPS) {
     const blockEnd = Math.min(total, blockStart + BLOCK_STEPS);
     let start = performance.now();
     for (let s = blockStart; s < blockEnd; s++) ours.step();
-    oursMs += performance.now() - start;
+    const oursBlockMs = performance.now() - start;
     start = performance.now();
     for (let s = blockStart; s < blockEnd; s++) {
       replayStep(log, s, bare.bodies, scratch);
       bare.world.step(1 / 60, 8, 3);
     }
-    bareMs += performance.now() - start;
+    const bareBlockMs = performance.now() - start;
+    oursMs += oursBlockMs;
+    bareMs += bareBlockMs;
+    blockRatios.push(oursBlockMs / bareBlockMs);
   }
   const msPerStep = oursMs / steps;
   const planckOnlyMsPerStep = bareMs / steps;
@@ -235,7 +251,7 @@ function measure(count: number, steps: number, heapSteps: number): Result {
   // 4. Heap growth over many more steps of our run.
   let heapGrowthBytes: number | null = null;
   if (heapSteps > 0 && typeof (globalThis as { gc?: unknown }).gc === 'function') {
-    progress(`${count} entities: ${msPerStep.toFixed(3)} ms/step against ${planckOnlyMsPerStep.toFixed(3)} (ratio ${(msPerStep / planckOnlyMsPerStep).toFixed(3)}); heap over ${heapSteps} steps after ${HEAP_WARMUP_STEPS} more…`);
+    progress(`${count} entities: ${msPerStep.toFixed(3)} ms/step against ${planckOnlyMsPerStep.toFixed(3)} (median block ratio ${median(blockRatios).toFixed(3)}); heap over ${heapSteps} steps after ${HEAP_WARMUP_STEPS} more…`);
     for (let s = 0; s < HEAP_WARMUP_STEPS; s++) ours.step();
     gc();
     const before = process.memoryUsage().heapUsed;
@@ -243,7 +259,16 @@ function measure(count: number, steps: number, heapSteps: number): Result {
     gc();
     heapGrowthBytes = process.memoryUsage().heapUsed - before;
   }
-  return { entities: count, msPerStep, planckOnlyMsPerStep, overheadRatio: msPerStep / planckOnlyMsPerStep, heapGrowthBytes, replayMatches };
+  return {
+    entities: count,
+    msPerStep,
+    planckOnlyMsPerStep,
+    overheadRatio: median(blockRatios),
+    overheadRatioSpread: [percentile(blockRatios, 25), percentile(blockRatios, 75)],
+    ratioOfTotals: msPerStep / planckOnlyMsPerStep,
+    heapGrowthBytes,
+    replayMatches,
+  };
 }
 
 function main(argv: string[]): void {
@@ -281,11 +306,12 @@ function main(argv: string[]): void {
     String(r.entities),
     r.msPerStep.toFixed(3),
     r.planckOnlyMsPerStep.toFixed(3),
-    r.overheadRatio.toFixed(3),
+    `${r.overheadRatio.toFixed(3)} (${r.overheadRatioSpread[0].toFixed(3)}–${r.overheadRatioSpread[1].toFixed(3)})`,
+    r.ratioOfTotals.toFixed(3),
     r.heapGrowthBytes === null ? 'n/a' : `${(r.heapGrowthBytes / 1024).toFixed(1)} KiB`,
     r.replayMatches ? 'yes' : 'NO',
   ]);
-  const header = ['entities', 'ms/step (ours)', 'ms/step (planck only)', 'ratio', `heap growth / ${options.heapSteps} steps`, 'same motion'];
+  const header = ['entities', 'ms/step (ours)', 'ms/step (planck only)', 'ratio: median of blocks (IQR)', 'ratio of totals', `heap growth / ${options.heapSteps} steps`, 'same motion'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padStart(widths[i] as number)).join('  ');
   process.stdout.write(`${[line(header), ...rows.map(line)].join('\n')}\n`);

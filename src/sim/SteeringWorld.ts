@@ -262,38 +262,41 @@ export class SteeringWorld {
     const { dt, velocityIterations, positionIterations, arena } = this.settings;
     for (let i = 0; i < this.targetList.length; i++) (this.targetList[i] as Target).beforeStep(dt, arena);
     for (let i = 0; i < this.obstacleList.length; i++) (this.obstacleList[i] as Obstacle).beforeStep(dt);
-    // planck itself cannot take a NaN (its time-of-impact code throws), so check before it too,
-    // before any entity turns a bad state into forces.
-    this.guardStates(this.time);
     const { angularAcceleration, wind } = this.disturbanceValue;
+    const time = this.time;
     for (let i = 0; i < this.entityList.length; i++) {
       const entity = this.entityList[i] as MovingEntity;
+      // planck itself cannot take a NaN (its time-of-impact code throws), so check before it too,
+      // before the entity turns a bad state into forces. (Checked here rather than in a pass of its
+      // own: the body's memory is then read once for both, which is most of what the check costs.)
+      this.guardEntity(entity, time);
       entity.applyControls(dt);
       entity.applyDisturbance(angularAcceleration, wind);
     }
-    const stepTime = this.time;
     this.physics.step(dt, velocityIterations, positionIterations);
     this.stepIndex++;
-    if (this.pendingHits.length > 0) this.reportHits(stepTime);
-    this.guardStates(stepTime);
+    if (this.pendingHits.length > 0) this.reportHits(time);
+    this.guardStates(time);
   }
 
   /**
-   * The per-step guard, run before and after planck's step: an entity whose state became
-   * non-finite or absurd (say, from gains pushed
+   * The per-step guard, run for each entity before it applies its controls and for all of them
+   * after planck's step: an entity whose state became non-finite or absurd (say, from gains pushed
    * too far) is reset to its last good state, and a warning says why. The others are unaffected.
    */
   private guardStates(time: number): void {
-    for (let i = 0; i < this.entityList.length; i++) {
-      const entity = this.entityList[i] as MovingEntity;
-      const reason = entity.checkState();
-      if (reason === null) continue;
-      entity.recover();
-      const warning: StateWarning = { entityId: entity.id, reason, time };
-      this.warningLog.push(warning);
-      if (this.warningLog.length > MAX_WARNING_LOG) this.warningLog.shift();
-      this.onWarning?.(warning);
-    }
+    for (let i = 0; i < this.entityList.length; i++) this.guardEntity(this.entityList[i] as MovingEntity, time);
+  }
+
+  /** The guard for one entity: resets it and warns if its state is unsound. */
+  private guardEntity(entity: MovingEntity, time: number): void {
+    const reason = entity.checkState();
+    if (reason === null) return;
+    entity.recover();
+    const warning: StateWarning = { entityId: entity.id, reason, time };
+    this.warningLog.push(warning);
+    if (this.warningLog.length > MAX_WARNING_LOG) this.warningLog.shift();
+    this.onWarning?.(warning);
   }
 
   private reportHits(time: number): void {

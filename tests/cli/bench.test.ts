@@ -23,20 +23,24 @@ describe('npm run bench', () => {
         expect(Number.isFinite(result[key]), `${key} is a finite number`).toBe(true);
       }
       expect(result.msPerStep as number).toBeGreaterThan(0);
-      expect(result.overheadRatio as number).toBeCloseTo((result.msPerStep as number) / (result.planckOnlyMsPerStep as number), 9);
+      expect(result.ratioOfTotals as number).toBeCloseTo((result.msPerStep as number) / (result.planckOnlyMsPerStep as number), 9);
+      // The median block ratio lies within its own quartiles.
+      const [q1, q3] = result.overheadRatioSpread as [number, number];
+      expect(q1).toBeLessThanOrEqual(result.overheadRatio as number);
+      expect(result.overheadRatio as number).toBeLessThanOrEqual(q3);
       // The bare planck world replaying our recorded controls ended in the same state, bit for bit.
       expect(result.replayMatches).toBe(true);
     }
     expect(stderr).toMatch(/6 entities: recording/);
-    expect(stderr).toMatch(/12 entities: .* ms\/step against .* \(ratio [\d.]+\); heap over 100 steps/);
+    expect(stderr).toMatch(/12 entities: .* ms\/step against .* \(median block ratio [\d.]+\); heap over 100 steps/);
   });
 
   it('prints a table without --json', () => {
     const { status, stdout } = runBench('--entities', '4', '--steps', '20', '--heap-steps', '0');
     expect(status).toBe(0);
     const lines = stdout.trim().split('\n');
-    expect(lines[0]).toMatch(/entities\s+ms\/step \(ours\)\s+ms\/step \(planck only\)\s+ratio\s+heap growth \/ 0 steps\s+same motion/);
-    expect(lines[1]).toMatch(/^\s*4\s+[\d.]+\s+[\d.]+\s+[\d.]+\s+n\/a\s+yes$/);
+    expect(lines[0]).toMatch(/entities\s+ms\/step \(ours\)\s+ms\/step \(planck only\)\s+ratio: median of blocks \(IQR\)\s+ratio of totals\s+heap growth \/ 0 steps\s+same motion/);
+    expect(lines[1]).toMatch(/^\s*4\s+[\d.]+\s+[\d.]+\s+[\d.]+ \([\d.]+–[\d.]+\)\s+[\d.]+\s+n\/a\s+yes$/);
   });
 
   it.each([

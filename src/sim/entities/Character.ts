@@ -1,5 +1,5 @@
 import type { World } from 'planck';
-import type { Vec2Like } from '../math/vec2';
+import { length, type Vec2Like } from '../math/vec2';
 import { seekForce } from '../steering/seekForce';
 import { CHARACTER_PARTS } from './shapes';
 import { SteeredEntity, type EntityDefinition } from './SteeredEntity';
@@ -27,7 +27,7 @@ export class Character extends SteeredEntity {
   protected override wantedHeading(target: Vec2Like): number {
     if (this.settings.facing === 'travel') {
       const velocity = this.body.getLinearVelocity();
-      if (Math.hypot(velocity.x, velocity.y) > TRAVEL_FACING_MIN_SPEED) return Math.atan2(velocity.y, velocity.x);
+      if (length(velocity.x, velocity.y) > TRAVEL_FACING_MIN_SPEED) return Math.atan2(velocity.y, velocity.x);
     }
     return super.wantedHeading(target);
   }
@@ -36,7 +36,7 @@ export class Character extends SteeredEntity {
     const mass = this.body.getMass();
     seekForce(this.body.getPosition(), this.body.getLinearVelocity(), target, this.settings.maxSpeed, this.settings.velocityGain, mass, this.force);
     const fullForce = mass * this.settings.velocityGain * this.settings.maxSpeed;
-    this.thrustFractionValue = fullForce > 0 ? Math.min(1, Math.hypot(this.force.x, this.force.y) / fullForce) : 0;
+    this.thrustFractionValue = fullForce > 0 ? Math.min(1, length(this.force.x, this.force.y) / fullForce) : 0;
     this.body.applyForceToCenter(this.force, true);
   }
 }

@@ -1,5 +1,5 @@
 import type { World } from 'planck';
-import type { Vec2Like } from '../math/vec2';
+import { length, type Vec2Like } from '../math/vec2';
 import { Guidance } from '../steering/Guidance';
 import { MISSILE_PARTS } from './shapes';
 import { SteeredEntity, type EntityDefinition } from './SteeredEntity';
@@ -52,7 +52,7 @@ export class Missile extends SteeredEntity {
       return;
     }
     const velocity = this.body.getLinearVelocity();
-    const speed = Math.max(Math.hypot(velocity.x, velocity.y), this.settings.maxSpeed);
+    const speed = Math.max(length(velocity.x, velocity.y), this.settings.maxSpeed);
     this.guidedHeading = this.guidance.desiredHeading(this.body.getPosition(), velocity, speed, target, this.targetVelocity, dt);
   }
 
@@ -71,7 +71,7 @@ export class Missile extends SteeredEntity {
     const noseX = Math.cos(angle);
     const noseY = Math.sin(angle);
     const velocity = this.body.getLinearVelocity();
-    const speed = Math.min(Math.hypot(velocity.x, velocity.y), this.settings.maxSpeed);
+    const speed = Math.min(length(velocity.x, velocity.y), this.settings.maxSpeed);
     this.scratch.x = speed * noseX;
     this.scratch.y = speed * noseY;
     this.body.setLinearVelocity(this.scratch);

@@ -3,7 +3,7 @@ import { defaultControllerSettings } from '../control/ControllerSettings';
 import { createTurnController } from '../control/createTurnController';
 import type { TurnController, TurnInput } from '../control/TurnController';
 import { wrapAngle } from '../math/angle';
-import type { Vec2Like } from '../math/vec2';
+import { length, type Vec2Like } from '../math/vec2';
 import { GUIDANCE_LAWS } from '../steering/Guidance';
 import { PathFollower } from '../steering/PathFollower';
 import { defaultEntitySettings, type ControllerSettings, type EntitySettings, type EntityType } from './EntitySettings';
@@ -309,7 +309,7 @@ export abstract class SteeredEntity implements MovingEntity {
    */
   private updateContinuousCollision(dt: number): void {
     const velocity = this.body.getLinearVelocity();
-    const speed = Math.max(this.settings.maxSpeed, Math.hypot(velocity.x, velocity.y));
+    const speed = Math.max(this.settings.maxSpeed, length(velocity.x, velocity.y));
     const bullet = needsContinuousCollision(speed, dt);
     if (bullet !== this.body.isBullet()) this.body.setBullet(bullet);
   }
@@ -360,7 +360,7 @@ export abstract class SteeredEntity implements MovingEntity {
       return 'its state became non-finite (NaN or infinity)';
     }
     if (Math.abs(p.x) > STATE_LIMITS.position || Math.abs(p.y) > STATE_LIMITS.position) return `it left the world (|position| > ${STATE_LIMITS.position} m)`;
-    if (Math.hypot(v.x, v.y) > STATE_LIMITS.speed) return `its speed exceeded ${STATE_LIMITS.speed} m/s`;
+    if (length(v.x, v.y) > STATE_LIMITS.speed) return `its speed exceeded ${STATE_LIMITS.speed} m/s`;
     if (Math.abs(omega) > STATE_LIMITS.angularVelocity) return `it spun faster than ${STATE_LIMITS.angularVelocity} rad/s`;
     this.lastGoodPosition.x = p.x;
     this.lastGoodPosition.y = p.y;

@@ -1,4 +1,4 @@
-import type { Vec2Like } from '../math/vec2';
+import { length, type Vec2Like } from '../math/vec2';
 
 /**
  * Vector-feedback seek (the original demo's character, "like a traditional seek behaviour"):
@@ -22,7 +22,7 @@ export function seekForce(
 ): Vec2Like {
   const dx = target.x - position.x;
   const dy = target.y - position.y;
-  const distance = Math.hypot(dx, dy);
+  const distance = length(dx, dy);
   const scale = distance > 0 ? maxSpeed / distance : 0;
   const gain = mass * velocityGain;
   out.x = gain * (dx * scale - velocity.x);
