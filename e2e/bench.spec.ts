@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { BenchResult } from '../src/app/bench/BenchMeter';
+import type { Summary } from '../src/app/bench/statistics';
+import { collectConsoleProblems, entityOfType, snapshot, waitForSim } from './helpers';
+
+async function benchResult(page: Page): Promise<BenchResult | null> {
+  return page.evaluate(() => {
+    const demo = (window as unknown as { pidDemo?: { benchResult(): unknown } }).pidDemo;
+    const result = demo ? demo.benchResult() : null;
+    return result === null ? null : (JSON.parse(JSON.stringify(result)) as unknown);
+  }) as Promise<BenchResult | null>;
+}
+
+function expectSummary(summary: Summary, name: string): void {
+  for (const key of ['median', 'p95', 'mean', 'max'] as const) {
+    expect(Number.isFinite(summary[key]), `${name}.${key} is finite`).toBe(true);
+    expect(summary[key], `${name}.${key} ≥ 0`).toBeGreaterThanOrEqual(0);
+  }
+  expect(summary.p95, `${name}: p95 ≥ median`).toBeGreaterThanOrEqual(summary.median);
+  expect(summary.max, `${name}: max ≥ p95`).toBeGreaterThanOrEqual(summary.p95);
+}
+
+test('?bench=N fills the world with N looping entities, measures the frames and shows the figures', async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  const entities = 150;
+  await page.goto(`/?bench=${entities}`);
+
+  const panel = page.getByRole('region', { name: 'Benchmark' });
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText(`Benchmark: ${entities} entities (canvas)`);
+
+  // The crowd is real: N entities in the simulation, following their looping paths.
+  const first = await waitForSim(page, (s) => s.entities.length === entities && s.time > 0.2, 30, { description: 'the crowd is loaded and running' });
+  expect(first.mode).toBe('path');
+  const later = await waitForSim(page, (s) => s.time >= first.time + 1, 5, { description: 'one more simulated second' });
+  const moved = later.entities.filter((e) => {
+    const before = first.entities.find((b) => b.id === e.id);
+    return before !== undefined && Math.hypot(e.position[0] - before.position[0], e.position[1] - before.position[1]) > 0.5;
+  });
+  expect(moved.length, 'entities that moved over a simulated second').toBeGreaterThan(entities * 0.9);
+  expect(later.entities.every((e) => e.path.length > 0 && e.mode === 'followPath'), 'every entity follows its path').toBe(true);
+
+  // 2 s warm-up + 5 s window, however slow this machine draws.
+  await expect.poll(() => benchResult(page), { timeout: 45_000, intervals: [500] }).not.toBeNull();
+  const result = (await benchResult(page)) as BenchResult;
+  expect(result.entities).toBe(entities);
+  expect(result.renderer).toBe('canvas');
+  expect(result.frames).toBeGreaterThan(10);
+  expect(result.windowSeconds).toBeGreaterThanOrEqual(4.9);
+  expect(result.fps).toBeCloseTo(result.frames / result.windowSeconds, 6);
+  expectSummary(result.frameMs, 'frameMs');
+  expectSummary(result.simMsPerFrame, 'simMsPerFrame');
+  expectSummary(result.drawMsPerFrame, 'drawMsPerFrame');
+  expectSummary(result.renderMsPerFrame, 'renderMsPerFrame');
+  // Time was really simulated and drawn in the window.
+  expect(result.simMsPerFrame.mean).toBeGreaterThan(0);
+  expect(result.drawMsPerFrame.mean).toBeGreaterThan(0);
+  expect(result.stepsPerFrame).toBeGreaterThan(0);
+  expect(result.simSpeed).toBeGreaterThan(0);
+  expect(result.simSpeed).toBeLessThanOrEqual(1.05);
+
+  // The panel shows the same figures.
+  await expect(panel).toContainText(/done: (a|not a) steady 60 fps/);
+  await expect(panel.getByRole('row', { name: /^fps/ })).toContainText(result.fps.toFixed(1));
+  await expect(panel.getByRole('row', { name: /steps per frame/ })).toContainText(result.stepsPerFrame.toFixed(2));
+  expect(problems.messages).toEqual([]);
+});
+
+test('a bad ?bench= value is refused with a message naming the parameter and range, and the game starts normally', async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  await page.goto('/?bench=1e3');
+
+  const alert = page.getByRole('alert').filter({ hasText: 'Benchmark not started' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('?bench= must be an integer from 1 to 5000 (entities); got "1e3"');
+
+  // The opening scene, running.
+  const snap = await waitForSim(page, (s) => s.time > 0.5, 30, { description: 'the game runs' });
+  expect(snap.entities).toHaveLength(2);
+  entityOfType(snap, 'missile');
+  entityOfType(snap, 'character');
+  expect(await benchResult(page)).toBeNull();
+
+  await alert.getByRole('button', { name: 'Close' }).click();
+  await expect(alert).toHaveCount(0);
+  expect((await snapshot(page)).entities).toHaveLength(2);
+  expect(problems.messages).toEqual([]);
+});
