@@ -228,8 +228,8 @@ export async function mouseDrag(page: Page, points: Vec2[], options: { stepsPerL
  * A real touch drag through the Chrome DevTools Protocol (Playwright's touchscreen only taps):
  * touchStart at the first point, touchMove through the others, touchEnd. Needs `hasTouch: true`.
  */
-export async function touchDrag(page: Page, points: Vec2[], options: { stepsPerLeg?: number } = {}): Promise<void> {
-  const { stepsPerLeg = 8 } = options;
+export async function touchDrag(page: Page, points: Vec2[], options: { stepsPerLeg?: number; holdMs?: number } = {}): Promise<void> {
+  const { stepsPerLeg = 8, holdMs = 0 } = options;
   const [start, ...rest] = points;
   if (!start || rest.length === 0) throw new Error('touchDrag needs at least two points');
   if (!(await isCanvasAt(page, start))) throw new Error(`touchDrag: a DOM element, not the canvas, is at the start point (${start.join(', ')})`);
@@ -243,6 +243,8 @@ export async function touchDrag(page: Page, points: Vec2[], options: { stepsPerL
       }
       from = to;
     }
+    // Held still before lifting, the finger drops what it drags instead of flicking it.
+    if (holdMs > 0) await page.waitForTimeout(holdMs);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   } finally {
     await cdp.detach();

@@ -281,3 +281,22 @@ test('a steady disturbing torque: the windowed PID settles off target, the runni
   await page.keyboard.press('Escape');
   expect(problems.messages).toEqual([]);
 });
+
+test('"scale gains with turn rate" in the panel lets the tuned missile follow its path at π/2 rad/s²', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const problems = await openDemo(page);
+  await page.keyboard.press('3');
+  await waitForSim(page, (s) => s.mode === 'path', 1, { description: 'Path mode' });
+  await typeIntoField(page, '#panel-maxAngularAcceleration', String(Math.PI / 2));
+  await waitForSim(page, (s) => s.entities.every((e) => Math.abs(e.maxAngularAcceleration - Math.PI / 2) < 1e-3), 1, { description: 'π/2 rad/s² for every entity' });
+  const missileId = entityOfType(await labSnapshot(page), 'missile').id;
+  const checkbox = page.locator('#panel-scaleWithTurnRate');
+  await expect(checkbox).not.toBeChecked();
+  await checkbox.check();
+  const scaled = await waitForLab(page, (s) => (labEntity(s, missileId).controller as { scaleWithTurnRate?: boolean }).scaleWithTurnRate === true, 1, { description: 'the missile scales its gains' });
+  // With fixed gains it reaches about one waypoint a minute here; scaled, one every 3 s or so.
+  const start = entityOfType(scaled, 'missile').waypointsReached;
+  await waitForSim(page, (s) => entityOfType(s, 'missile').waypointsReached >= start + 5, 30, { description: 'the missile reaches 5 more waypoints', wallTimeoutMs: 90_000 });
+  await saveScreenshot(page, testInfo, 'scaled-gains-path');
+  expect(problems.messages).toEqual([]);
+});

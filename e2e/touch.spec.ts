@@ -27,7 +27,7 @@ test('touch: dragging a target with a finger moves it, and the entity turns towa
   const character = entityOfType(before, 'character');
   const target = targetOf(before, character.id);
   const destination = await pointAround(page, character.screen, target.screen, 90, { avoid: occupiedScreenPoints(before).filter((p) => p !== target.screen) });
-  await touchDrag(page, [target.screen, destination], { stepsPerLeg: 10 });
+  await touchDrag(page, [target.screen, destination], { stepsPerLeg: 10, holdMs: 300 });
 
   const after = await snapshot(page);
   const moved = targetOf(after, character.id);

@@ -75,6 +75,13 @@ export const CONTROLLER_FIELDS: Readonly<Record<ControllerType, readonly Control
       correctedOnly: true,
     },
     { key: 'derivativeFilterTime', label: 'derivative filter time (s)', kind: 'number', help: 'Time constant of a low-pass filter on D; 0 = off.', correctedOnly: true },
+    {
+      key: 'scaleWithTurnRate',
+      label: 'scale gains with turn rate',
+      kind: 'boolean',
+      help: 'Gains read as tuned at 4π rad/s² and scaled to the motor: kp·r, ki·r^1.5, kd·√r with r = limit/4π. The turn then looks the same at any limit, only slower.',
+      correctedOnly: true,
+    },
   ],
   stolk: [
     { key: 'p', label: 'P (proportional gain, negative)', kind: 'number', help: "Bram Stolk's convention: gains are negative (his suggestion −10)." },

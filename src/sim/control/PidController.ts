@@ -58,7 +58,19 @@ export interface PidSettings {
    * 0 turns the filter off. [default: 0]
    */
   derivativeFilterTime: number;
+  /**
+   * Corrected arithmetic, as a turn controller only. Reads the gains as tuned for a motor limit of
+   * {@link PID_REFERENCE_TURN_RATE} (4π rad/s²) and scales them to the motor's actual limit a:
+   * kp·r, ki·r^1.5, kd·√r with r = a / 4π. A body that is a double integrator then turns at any
+   * limit exactly as at 4π, only √(4π/a) times slower: the same overshoot, the same multiple of
+   * the time-optimal turn 2·√(angle/a). Off, fixed gains tuned at 4π brake too late at low limits.
+   * [default: false]
+   */
+  scaleWithTurnRate: boolean;
 }
+
+/** The motor limit the gains are read at when {@link PidSettings.scaleWithTurnRate} is on, rad/s². */
+export const PID_REFERENCE_TURN_RATE = 4 * Math.PI;
 
 /** The fewest samples the article's class needs before it outputs anything (`MIN_SAMPLES`). */
 export const PID_MIN_SAMPLES = 3;
@@ -79,6 +91,7 @@ export function defaultPidSettings(): PidSettings {
     antiWindup: true,
     derivativeOn: 'error',
     derivativeFilterTime: 0,
+    scaleWithTurnRate: false,
   };
 }
 
@@ -233,13 +246,24 @@ export class PidController implements TurnController {
     for (let i = 0; i < capacity; i++) this.errors[i] = input.headingError - (capacity - 1 - i) * rate * input.dt;
     this.sampleCount = capacity;
     if (this.settings.arithmetic !== 'corrected' || this.settings.integral !== 'running') return;
-    const { kp, kd, kPlant } = this.settings;
+    const { kPlant } = this.settings;
     if (kPlant === 0) return;
+    const r = this.gainScale(input.maxAngularAcceleration);
+    const kp = this.settings.kp * r;
+    const kd = this.settings.kd * Math.sqrt(r);
     this.filteredRate = rate;
     this.hasFilteredRate = true;
     // Want kPlant·(kp·e + I + kd·rate) = −previousCommand (the command is −output).
     this.runningIntegral = -previousCommand / kPlant - kp * input.headingError - kd * rate;
     this.lastOutputValue = -previousCommand;
+  }
+
+  /**
+   * r = motor limit / {@link PID_REFERENCE_TURN_RATE} when the gains scale with the turn rate, else 1
+   * (also standalone, where there is no motor: an infinite limit).
+   */
+  private gainScale(motorLimit: number): number {
+    return this.settings.scaleWithTurnRate && this.settings.arithmetic === 'corrected' && Number.isFinite(motorLimit) && motorLimit > 0 ? motorLimit / PID_REFERENCE_TURN_RATE : 1;
   }
 
   /** The i-th sample of the window in time order (0 = oldest). */
@@ -280,13 +304,17 @@ export class PidController implements TurnController {
     }
 
     const limit = s.outputLimit > 0 ? s.outputLimit : motorLimit;
-    if (s.integral === 'window') return clamp(s.kPlant * (s.kp * latest + s.ki * this.windowIntegral(dt) + s.kd * rate), limit);
+    const r = this.gainScale(motorLimit);
+    const kp = s.kp * r;
+    const ki = r === 1 ? s.ki : s.ki * r * Math.sqrt(r);
+    const kd = r === 1 ? s.kd : s.kd * Math.sqrt(r);
+    if (s.integral === 'window') return clamp(s.kPlant * (kp * latest + ki * this.windowIntegral(dt) + kd * rate), limit);
 
-    const withoutIntegral = s.kp * latest + s.kd * rate;
-    const candidate = this.runningIntegral + s.ki * latest * dt;
+    const withoutIntegral = kp * latest + kd * rate;
+    const candidate = this.runningIntegral + ki * latest * dt;
     const unclamped = s.kPlant * (withoutIntegral + candidate);
     // Conditional integration: integrate unless saturated and the new error pushes further out.
-    const windingUp = Math.abs(unclamped) > limit && Math.sign(unclamped) === Math.sign(s.kPlant * s.ki * latest);
+    const windingUp = Math.abs(unclamped) > limit && Math.sign(unclamped) === Math.sign(s.kPlant * ki * latest);
     if (!(s.antiWindup && windingUp)) this.runningIntegral = candidate;
     return clamp(s.kPlant * (withoutIntegral + this.runningIntegral), limit);
   }

@@ -26,6 +26,7 @@ export const pidControllerSchema = z.strictObject({
   antiWindup: booleanField().optional(),
   derivativeOn: enumField(['error', 'measurement']).optional(),
   derivativeFilterTime: numberField({ min: 0, max: 10 }).optional(),
+  scaleWithTurnRate: booleanField().optional(),
 });
 
 /** `{ "type": "stolk", "p"?, "i"?, "d"? }` (Bram Stolk's pid1; his gains are negative). */

@@ -74,6 +74,13 @@ export class Target {
   /** Starts a new motion from where the target is now. */
   setMotion(motion: TargetMotion): void {
     this.motionValue = motion;
+    // Report the new motion's velocity at once, not the last step's (e.g. a drag's catch-up): the
+    // next step sets it again anyway, from where the motion says the target must be.
+    if (motion.type === 'static' || motion.type === 'linear') {
+      this.velocityScratch.x = motion.type === 'linear' ? motion.velocity.x : 0;
+      this.velocityScratch.y = motion.type === 'linear' ? motion.velocity.y : 0;
+      this.body.setLinearVelocity(this.velocityScratch);
+    }
     const p = this.body.getPosition();
     this.motionStart.x = p.x;
     this.motionStart.y = p.y;
@@ -89,11 +96,12 @@ export class Target {
    */
   place(position: Vec2Like, motion: TargetMotion = this.motionValue): void {
     this.dragGoal = null;
+    this.body.setTransform({ x: position.x, y: position.y }, 0);
+    this.setMotion(motion);
+    // At rest until the next step starts the motion.
     this.velocityScratch.x = 0;
     this.velocityScratch.y = 0;
     this.body.setLinearVelocity(this.velocityScratch);
-    this.body.setTransform({ x: position.x, y: position.y }, 0);
-    this.setMotion(motion);
   }
 
   /** Holds the target and moves it toward `goal` (m) over the next step. */

@@ -46,6 +46,21 @@ describe('target motion', () => {
     expect(target.velocity.x).toBeCloseTo(6, 6);
     expect(target.motion.type).toBe('linear');
   });
+
+  it('reports the velocity of a new motion at once, before the next step (not the catch-up of a drag)', () => {
+    const world = new SteeringWorld();
+    const target = world.addTarget({ id: 't', position: { x: 0, y: 0 } });
+    target.drag({ x: 2, y: 0 }); // 2 m in one step: 120 m/s of catch-up
+    world.step();
+    expect(target.velocity.x).toBeCloseTo(120, 6);
+    target.release();
+    target.setMotion({ type: 'linear', velocity: { x: -3, y: 1 } });
+    expect(target.velocity).toEqual({ x: -3, y: 1 });
+    target.setMotion({ type: 'static' });
+    expect(target.velocity).toEqual({ x: 0, y: 0 });
+    world.step();
+    expect(target.position.x).toBeCloseTo(2, 9);
+  });
 });
 
 describe('hits', () => {
