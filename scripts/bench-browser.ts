@@ -33,6 +33,7 @@ import { chromium, type Browser, type ConsoleMessage, type Page } from '@playwri
 import type { BenchResult } from '../src/app/bench/BenchMeter';
 import { MAX_BENCH_ENTITIES, MIN_BENCH_ENTITIES } from '../src/app/bench/benchParam';
 import { median } from '../src/app/bench/statistics';
+import { textTable } from '../src/cli/textTable';
 
 const USAGE =
   'usage: npm run bench:browser -- [--entities 100,500,1000,2000] [--renderer canvas,webgl] [--first-frame-runs 5] [--port 4182] [--no-build] [--screenshots DIR] [--trace] [--json]';
@@ -274,12 +275,6 @@ async function firstFrame(browser: Browser, base: string): Promise<Omit<FirstFra
   }
 }
 
-function table(header: string[], rows: string[][]): string {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padStart(widths[i] as number)).join('  ');
-  return [line(header), ...rows.map(line)].join('\n');
-}
-
 async function main(argv: string[]): Promise<void> {
   const options = parseOptions(argv);
   if (!options) {
@@ -349,7 +344,7 @@ async function main(argv: string[]): Promise<void> {
     ]);
     const header = ['renderer', 'N', 'frame median ms', 'frame p95 ms', 'sim ms/frame', 'draw ms/frame', '(renderer)', 'ui ms/frame', 'rest ms/frame', 'steps/frame', 'sim speed', 'fps', 'console err/warn'];
     process.stdout.write(`Chromium ${environment.chromium}, ${environment.cpus} × ${environment.cpuModel}, ${VIEWPORT.width}×${VIEWPORT.height}\n`);
-    process.stdout.write(`${table(header, rows)}\n`);
+    process.stdout.write(`${textTable(header, rows)}\n`);
     process.stdout.write(
       '(sim, draw, renderer, ui: means per frame over the 5 s window; draw includes the renderer; rest = mean frame time minus\n' +
         ' those: the browser rasterising and compositing the frame, garbage collection, and idle time until the next frame)\n',
@@ -362,7 +357,7 @@ async function main(argv: string[]): Promise<void> {
         return [r.renderer, String(r.entities), String(t.frames), ms(t.frameCallbackMs), ms(t.commitMs), ms(t.readPixelsMs), ms(t.gcMs)];
       });
       process.stdout.write(`\nChrome trace, ${TRACE_SECONDS} s after each window, main thread per frame:\n`);
-      process.stdout.write(`${table(['renderer', 'N', 'frames', 'frame callback ms', 'commit (canvas raster) ms', 'WebGL read-back ms', 'GC ms'], traceRows)}\n`);
+      process.stdout.write(`${textTable(['renderer', 'N', 'frames', 'frame callback ms', 'commit (canvas raster) ms', 'WebGL read-back ms', 'GC ms'], traceRows)}\n`);
     }
     if (first) {
       process.stdout.write(

@@ -15,6 +15,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { constants, gzipSync } from 'node:zlib';
+import { textTable } from '../src/cli/textTable';
 
 const USAGE = 'usage: npm run size -- [--dir dist] [--json]';
 
@@ -115,9 +116,7 @@ function main(argv: string[]): void {
   const rows = assets.map((a) => [a.file, a.owner, a.loadedAtStart ? 'start' : 'lazy', kib(a.bytes), kib(a.gzipBytes)]);
   rows.push(['total', '', '', kib(total.bytes), kib(total.gzipBytes)]);
   const header = ['file', 'whose', 'loaded', 'size', 'gzip'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i < 3 ? c.padEnd(widths[i] as number) : c.padStart(widths[i] as number))).join('  ');
-  process.stdout.write(`${[line(header), ...rows.map(line)].join('\n')}\n\n`);
+  process.stdout.write(`${textTable(header, rows, 3)}\n\n`);
   process.stdout.write(`loaded at start: ${kib(start.bytes)} (gzip ${kib(start.gzipBytes)}); lazy: ${kib(total.bytes - start.bytes)} (gzip ${kib(total.gzipBytes - start.gzipBytes)})\n`);
   const share = (t: Totals) => `${kib(t.bytes)} (gzip ${kib(t.gzipBytes)}, ${((100 * t.gzipBytes) / Math.max(1, start.gzipBytes)).toFixed(0)}% of the start gzip)`;
   process.stdout.write(`at start: Phaser ${share(startByOwner.phaser)}; other libraries ${share(startByOwner.libraries)}; our code ${share(startByOwner.ours)}\n`);

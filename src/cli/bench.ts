@@ -23,6 +23,7 @@ import { CHARACTER_PARTS, MISSILE_PARTS } from '../sim/entities/shapes';
 import { SteeringWorld } from '../sim/SteeringWorld';
 import { numberField } from '../sim/validation/fields';
 import { formatIssues } from '../sim/validation/formatIssues';
+import { textTable } from './textTable';
 
 const USAGE = 'usage: npm run bench -- [--entities 100,1000,3000] [--steps 600] [--heap-steps 10000] [--json]';
 
@@ -312,9 +313,7 @@ function main(argv: string[]): void {
     r.replayMatches ? 'yes' : 'NO',
   ]);
   const header = ['entities', 'ms/step (ours)', 'ms/step (planck only)', 'ratio: median of blocks (IQR)', 'ratio of totals', `heap growth / ${options.heapSteps} steps`, 'same motion'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padStart(widths[i] as number)).join('  ');
-  process.stdout.write(`${[line(header), ...rows.map(line)].join('\n')}\n`);
+  process.stdout.write(`${textTable(header, rows)}\n`);
 }
 
 main(process.argv.slice(2));
