@@ -179,7 +179,7 @@ export function asSettingResult(check: ControllerCheck): SettingResult {
 export function describeController(settings: Readonly<ControllerSettings>): string {
   switch (settings.type) {
     case 'pid':
-      return `PID ${settings.arithmetic === 'as-published' ? 'as published' : 'corrected'}${settings.integral === 'running' ? ' running-I' : ''} · kp ${number(settings.kp)} ki ${number(settings.ki)} kd ${number(settings.kd)}`;
+      return `PID ${settings.arithmetic === 'as-published' ? 'as published' : 'corrected'}${settings.integral === 'running' ? ' running-I' : ''} · kp ${number(settings.kp)} ki ${number(settings.ki)} kd ${number(settings.kd)}${settings.arithmetic === 'corrected' && settings.scaleWithTurnRate ? ' at 4π, scaled' : ''}`;
     case 'stolk':
       return `Stolk pid1 · P ${number(settings.p)} I ${number(settings.i)} D ${number(settings.d)}`;
     case 'pd':

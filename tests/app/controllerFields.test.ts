@@ -50,6 +50,7 @@ describe('controller fields of the panel', () => {
 
   it('describe settings in one line', () => {
     expect(describeController({ ...defaultControllerSettings('pid'), kp: 60, ki: 2, kd: 14 } as never)).toBe('PID corrected · kp 60 ki 2 kd 14');
+    expect(describeController({ ...defaultControllerSettings('pid'), kp: 60, ki: 2, kd: 14, scaleWithTurnRate: true } as never)).toBe('PID corrected · kp 60 ki 2 kd 14 at 4π, scaled');
     expect(describeController({ type: 'time-optimal' })).toBe('time-optimal · gain 1/dt');
     expect(describeController({ type: 'stable-pd', frequency: 2, damping: 1 })).toBe('stable PD · 2 Hz ζ 1');
   });
