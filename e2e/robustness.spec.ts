@@ -5,6 +5,7 @@
  * through `window.pidDemo.snapshot()`; waiting is on simulated time.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { seededRandom } from '../src/sim/math/random';
 import { collectConsoleProblems, entityOfType, FIXED_STEP, openDemo, saveScreenshot, snapshot, waitForSim, type ConsoleProblems, type Snapshot } from './helpers';
 
 /** The localStorage key of the saved settings (src/ui/SettingsSession.ts). */
@@ -49,18 +50,6 @@ async function nonFiniteValues(page: Page): Promise<string[]> {
     walk(hook.snapshot(), 'snapshot');
     return found;
   });
-}
-
-/** A small seeded generator (mulberry32): the same seed gives the same sequence of actions. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** The game's keys (src/app/actionCatalog.ts) and Escape, as Playwright names them. */
