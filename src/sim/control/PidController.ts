@@ -306,8 +306,8 @@ export class PidController implements TurnController {
     const limit = s.outputLimit > 0 ? s.outputLimit : motorLimit;
     const r = this.gainScale(motorLimit);
     const kp = s.kp * r;
-    const ki = r === 1 ? s.ki : s.ki * r * Math.sqrt(r);
-    const kd = r === 1 ? s.kd : s.kd * Math.sqrt(r);
+    const ki = s.ki * r * Math.sqrt(r);
+    const kd = s.kd * Math.sqrt(r);
     if (s.integral === 'window') return clamp(s.kPlant * (kp * latest + ki * this.windowIntegral(dt) + kd * rate), limit);
 
     const withoutIntegral = kp * latest + kd * rate;
