@@ -1,6 +1,6 @@
 import type { World } from 'planck';
 import { length, type Vec2Like } from '../math/vec2';
-import { Guidance } from '../steering/Guidance';
+import { Guidance, type GuidanceSettings } from '../steering/Guidance';
 import { MISSILE_PARTS } from './shapes';
 import { SteeredEntity, type EntityDefinition } from './SteeredEntity';
 
@@ -14,21 +14,30 @@ import { SteeredEntity, type EntityDefinition } from './SteeredEntity';
  */
 export class Missile extends SteeredEntity {
   private readonly scratch: Vec2Like = { x: 0, y: 0 };
+  /** Steers: runs once per step, keeps proportional navigation's state and the drawn intercept. */
   private readonly guidance: Guidance;
+  /**
+   * Measures: pursuit and lead recomputed from the current state, so that measuring changes
+   * neither the steering nor the drawn intercept (those two laws keep no state of their own).
+   */
+  private readonly measuringGuidance: Guidance;
+  /** The heading guidance gave on the last step (proportional navigation's integrated state), or null. */
   private guidedHeading: number | null = null;
 
   constructor(world: World, definition: Omit<EntityDefinition, 'type'>) {
     super(world, { ...definition, type: 'missile' }, MISSILE_PARTS);
     const settings = this.settings;
     // Read live, so a change of law or N in the panel applies on the next step.
-    this.guidance = new Guidance({
+    const liveSettings: GuidanceSettings = {
       get law() {
         return settings.guidance;
       },
       get navigationConstant() {
         return settings.navigationConstant;
       },
-    });
+    };
+    this.guidance = new Guidance(liveSettings);
+    this.measuringGuidance = new Guidance(liveSettings);
   }
 
   protected override onEnter(): void {
@@ -44,20 +53,31 @@ export class Missile extends SteeredEntity {
     return this.targetId === null;
   }
 
-  protected override prepareHeading(dt: number): void {
-    const target = this.target;
-    if (this.mode !== 'seek' || target === null) {
+  /** Seeking, guidance chooses the heading (and advances its state); otherwise straight at the target. */
+  protected override steerHeading(target: Vec2Like, dt: number): number {
+    const seekTarget = this.target;
+    if (this.mode !== 'seek' || seekTarget === null) {
       this.guidedHeading = null;
       this.guidance.reset();
-      return;
+      return super.wantedHeading(target);
     }
     const velocity = this.body.getLinearVelocity();
     const speed = Math.max(length(velocity.x, velocity.y), this.settings.maxSpeed);
-    this.guidedHeading = this.guidance.desiredHeading(this.body.getPosition(), velocity, speed, target, this.targetVelocity, dt);
+    this.guidedHeading = this.guidance.desiredHeading(this.body.getPosition(), velocity, speed, seekTarget, this.targetVelocity, dt);
+    return this.guidedHeading;
   }
 
+  /**
+   * The heading wanted now. Seeking with pursuit or lead: the guidance law applied to the current
+   * state. With proportional navigation, whose heading is integrated step by step, the integrator's
+   * value (the line of sight before the first step).
+   */
   protected override wantedHeading(target: Vec2Like): number {
-    return this.guidedHeading ?? super.wantedHeading(target);
+    if (this.mode !== 'seek') return super.wantedHeading(target);
+    if (this.settings.guidance === 'proportional-navigation') return this.guidedHeading ?? super.wantedHeading(target);
+    const velocity = this.body.getLinearVelocity();
+    const speed = Math.max(length(velocity.x, velocity.y), this.settings.maxSpeed);
+    return this.measuringGuidance.desiredHeading(this.body.getPosition(), velocity, speed, target, this.targetVelocity, 0);
   }
 
   protected measureHeading(): number {

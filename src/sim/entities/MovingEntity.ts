@@ -1,6 +1,6 @@
 import type { Vec2Like } from '../math/vec2';
 import type { ControllerSettings, EntitySettings, EntityType } from './EntitySettings';
-import type { TrackedTarget } from './SteeredEntity';
+import type { TrackedTarget } from './TrackedTarget';
 
 /** What an entity is doing: the original demo's states. */
 export type EntityMode = 'idle' | 'turnTowards' | 'seek' | 'followPath';

@@ -8,6 +8,7 @@ import { GUIDANCE_LAWS } from '../steering/Guidance';
 import { PathFollower } from '../steering/PathFollower';
 import { defaultEntitySettings, type ControllerSettings, type EntitySettings, type EntityType } from './EntitySettings';
 import type { EntityMode, MovingEntity } from './MovingEntity';
+import type { TrackedTarget } from './TrackedTarget';
 import { needsContinuousCollision } from './continuousCollision';
 import type { BodyPart } from './shapes';
 
@@ -22,13 +23,6 @@ export const STATE_LIMITS = {
   /** rad/s. */
   angularVelocity: 1e3,
 } as const;
-
-/** Something an entity can chase: a point that moves (a target). */
-export interface TrackedTarget {
-  readonly id: string;
-  readonly position: Readonly<Vec2Like>;
-  readonly velocity: Readonly<Vec2Like>;
-}
 
 /** How to create an entity. Plain and JSON-able (positions in m, angles in rad). */
 export interface EntityDefinition {
@@ -396,10 +390,15 @@ export abstract class SteeredEntity implements MovingEntity {
     return true;
   }
 
-  /** Called once per controlled step before the heading is wanted (stateful guidance lives here). */
-  protected prepareHeading(_dt: number): void {}
+  /**
+   * The heading to steer this step (rad), called once per controlled step: it may advance stateful
+   * guidance. Default: {@link wantedHeading}.
+   */
+  protected steerHeading(target: Vec2Like, _dt: number): number {
+    return this.wantedHeading(target);
+  }
 
-  /** The heading wanted (rad), without side effects. Default: toward the target. */
+  /** The heading wanted now (rad), from the current state, without side effects. Default: toward the target. */
   protected wantedHeading(target: Vec2Like): number {
     const position = this.body.getPosition();
     return Math.atan2(target.y - position.y, target.x - position.x);
@@ -414,9 +413,8 @@ export abstract class SteeredEntity implements MovingEntity {
    */
   private applyTurnTorque(dt: number): void {
     const limit = this.settings.maxAngularAcceleration;
-    this.prepareHeading(dt);
     this.headingValue = wrapAngle(this.measureHeading());
-    this.desiredHeadingValue = wrapAngle(this.wantedHeading(this.targetPosition));
+    this.desiredHeadingValue = wrapAngle(this.steerHeading(this.targetPosition, dt));
     this.headingErrorValue = wrapAngle(this.headingValue - this.desiredHeadingValue);
     const input = this.turnInput;
     input.headingError = this.headingErrorValue;

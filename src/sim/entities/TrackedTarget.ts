@@ -1,0 +1,8 @@
+import type { Vec2Like } from '../math/vec2';
+
+/** Something an entity can chase: a point that moves (a target). Positions in m, velocities in m/s. */
+export interface TrackedTarget {
+  readonly id: string;
+  readonly position: Readonly<Vec2Like>;
+  readonly velocity: Readonly<Vec2Like>;
+}
