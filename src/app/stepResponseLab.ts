@@ -5,6 +5,7 @@ import { recordStepResponse, timeOptimalErrorDeg } from '../sim/metrics/stepResp
 import { timeOptimalTurn } from '../sim/metrics/TurnResponse';
 import { degToRad } from '../sim/math/angle';
 import { describeRange, numberField, type NumberRange } from '../sim/validation/fields';
+import { MAX_ANGULAR_ACCELERATION_RANGE, MAX_TURN_HORIZON } from '../sim/validation/quantities';
 import { describeInput, formatKept, OK, refused, type SettingResult } from './tuningFields';
 
 /** What the step-response view compares: one rest-to-rest turn, several controllers. */
@@ -21,7 +22,7 @@ export interface StepResponseInputs {
 /** The numeric inputs: label and range (the turn must be a real turn, the short way round). */
 export const STEP_RESPONSE_FIELDS = {
   angleDeg: { label: 'turn angle (°)', range: { gt: 0, lt: 180 } },
-  maxAngularAcceleration: { label: 'max turn rate (rad/s²)', range: { gt: 0, max: 10000 } },
+  maxAngularAcceleration: { label: 'max turn rate (rad/s²)', range: MAX_ANGULAR_ACCELERATION_RANGE },
 } as const satisfies Record<string, { label: string; range: NumberRange }>;
 
 /** Checks changes to the inputs; a refusal names the field and its range, and nothing changes. */
@@ -85,12 +86,13 @@ export interface StepComparison {
  * Turns a resting entity by the chosen angle on the headless simulation, once per controller
  * (`settingsFor` says which settings each type gets: the selected entity's own, or the type's
  * defaults), and measures each turn: rise time, overshoot, settling time (2%), steady-state error,
- * next to the time-optimal limit. Every recording spans the same time (max(3 s, 4× the limit)).
- * Fast: a few hundred steps of one body per controller.
+ * next to the time-optimal limit. Every recording spans the same time (max(3 s, 4× the limit),
+ * at most MAX_TURN_HORIZON, 60 s, whatever the inputs). Fast: at most 3,600 steps of one body per
+ * controller, a few milliseconds each.
  */
 export function compareStepResponses(inputs: Readonly<StepResponseInputs>, settingsFor: (type: ControllerType) => ControllerSettings): StepComparison {
   const limit = timeOptimalTurn(degToRad(inputs.angleDeg), inputs.maxAngularAcceleration);
-  const duration = Math.max(3, 4 * limit);
+  const duration = Math.min(MAX_TURN_HORIZON, Math.max(3, 4 * limit));
   let times: Float64Array = new Float64Array(0);
   const curves: StepCurve[] = [];
   for (const type of inputs.controllers) {

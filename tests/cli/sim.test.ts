@@ -31,7 +31,7 @@ describe('npm run sim', () => {
 
   it.each([
     ['invalid JSON', '{ "duration": 1, ', /^scenario: not valid JSON/],
-    ['an out-of-range field', JSON.stringify({ duration: 1, entities: [{ id: 'm', type: 'missile', position: [0, 0], maxAngularAcceleration: 0, command: { type: 'idle' } }] }), /^entities\[0\]\.maxAngularAcceleration: must be a number > 0/],
+    ['an out-of-range field', JSON.stringify({ duration: 1, entities: [{ id: 'm', type: 'missile', position: [0, 0], maxAngularAcceleration: 0, command: { type: 'idle' } }] }), /^entities\[0\]\.maxAngularAcceleration: must be a number ≥ 0.1 and ≤ 10000 \(below 0.1 a 180° turn/],
     ['an unknown field', JSON.stringify({ duration: 1, speed: 3, entities: [{ id: 'm', type: 'missile', position: [0, 0], command: { type: 'idle' } }] }), /^speed: unknown key/],
     ['a missing field', JSON.stringify({ entities: [{ id: 'm', type: 'missile', position: [0, 0], command: { type: 'idle' } }] }), /^duration: is required/],
   ])('refuses %s: one line on stderr naming the field, nothing on stdout, exit 2', (_what, text, message) => {

@@ -18,7 +18,7 @@ describe('npm run tune', () => {
   it.each([
     [['--controller', 'lqr'], /^--controller: must be one of "pid"/],
     [['--iterations', '0'], /^--iterations: must be an integer ≥ 1 and ≤ 10000/],
-    [['--max-angular-acceleration', 'fast'], /^--max-angular-acceleration: must be a number > 0/],
+    [['--max-angular-acceleration', 'fast'], /^--max-angular-acceleration: must be a number ≥ 0.1 and ≤ 10000/],
     [['--angles', '30,200'], /^--angles\[1\]: must be a number > 0 and < 180/],
     [['--wat'], /Unknown option '--wat'/],
   ])('refuses %j with exit 2 and a line naming the flag', (args, message) => {

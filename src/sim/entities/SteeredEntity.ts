@@ -11,18 +11,39 @@ import type { EntityMode, MovingEntity } from './MovingEntity';
 import type { TrackedTarget } from './TrackedTarget';
 import { needsContinuousCollision } from './continuousCollision';
 import type { BodyPart } from './shapes';
+import { describeRange, isInRange, MAX_COORDINATE, type NumberRange } from '../validation/fields';
+import { MAX_ANGULAR_ACCELERATION_RANGE, MAX_SPEED_LIMIT, MAX_SPEED_RANGE, START_SPEED_RANGE } from '../validation/quantities';
 
 const ZERO: Readonly<Vec2Like> = Object.freeze({ x: 0, y: 0 });
 
-/** Beyond these, an entity's state is absurd and the world resets it. */
+/**
+ * Beyond these, an entity's state is absurd and the world resets it. The position and speed limits
+ * are the largest values the input rules accept (MAX_COORDINATE, MAX_SPEED_LIMIT), so a state that
+ * input could set runs normally; the guard fires only past a limit by more than
+ * {@link STATE_LIMIT_TOLERANCE} of it, which floating-point rounding of a value at the limit
+ * (1000·cos a, 1000·sin a has a length of 1000.0000000000001 for some a) never reaches.
+ */
 export const STATE_LIMITS = {
   /** |x|, |y|, m. */
-  position: 1e5,
+  position: MAX_COORDINATE,
   /** m/s. */
-  speed: 1e3,
+  speed: MAX_SPEED_LIMIT,
   /** rad/s. */
   angularVelocity: 1e3,
 } as const;
+
+/** Relative margin past a {@link STATE_LIMITS} value before the guard fires (rounding, not physics). */
+export const STATE_LIMIT_TOLERANCE = 1e-9;
+
+/** Whether |value| is past `limit` by more than the rounding margin. */
+function beyondLimit(value: number, limit: number): boolean {
+  return Math.abs(value) > limit * (1 + STATE_LIMIT_TOLERANCE);
+}
+
+/** Throws a RangeError naming `name` and the shared range when `value` is outside it. */
+function checkSetting(name: string, value: number, range: NumberRange): void {
+  if (!isInRange(value, range)) throw new RangeError(`${name} must be ${describeRange(range)}, got ${value}`);
+}
 
 /** How to create an entity. Plain and JSON-able (positions in m, angles in rad). */
 export interface EntityDefinition {
@@ -99,8 +120,11 @@ export abstract class SteeredEntity implements MovingEntity {
       throw new RangeError(`collisionGroup must be an integer ≥ ${COLLISION_GROUP_RANGE.min} and ≤ ${COLLISION_GROUP_RANGE.max}, got ${collisionGroup}`);
     }
     this.collisionGroup = collisionGroup;
+    checkSetting('maxAngularAcceleration', this.settings.maxAngularAcceleration, MAX_ANGULAR_ACCELERATION_RANGE);
+    checkSetting('maxSpeed', this.settings.maxSpeed, MAX_SPEED_RANGE);
     const angle = definition.angle ?? 0;
     const speed = definition.speed ?? 0;
+    checkSetting('speed', speed, START_SPEED_RANGE);
     this.body = world.createBody({
       type: 'dynamic',
       position: { x: definition.position.x, y: definition.position.y },
@@ -190,9 +214,7 @@ export abstract class SteeredEntity implements MovingEntity {
   }
 
   set maxAngularAcceleration(value: number) {
-    if (!(value > 0) || !Number.isFinite(value)) {
-      throw new RangeError(`maxAngularAcceleration must be a finite number > 0, got ${value}`);
-    }
+    checkSetting('maxAngularAcceleration', value, MAX_ANGULAR_ACCELERATION_RANGE);
     this.settings.maxAngularAcceleration = value;
   }
 
@@ -201,7 +223,7 @@ export abstract class SteeredEntity implements MovingEntity {
   }
 
   set maxSpeed(value: number) {
-    if (!(value > 0) || !Number.isFinite(value)) throw new RangeError(`maxSpeed must be a finite number > 0, got ${value}`);
+    checkSetting('maxSpeed', value, MAX_SPEED_RANGE);
     this.settings.maxSpeed = value;
   }
 
@@ -223,6 +245,10 @@ export abstract class SteeredEntity implements MovingEntity {
   setController(settings: ControllerSettings): void {
     const controller = createTurnController(settings);
     this.settings.controller = { ...settings };
+    this.useController(controller);
+  }
+
+  useController(controller: TurnController): void {
     // Mid-command, hand over from the old controller's last command so the turn does not jerk.
     if (this.currentMode !== 'idle' && this.turnInput.dt > 0) controller.handOver?.(this.turnInput, this.commandedValue);
     this.controller = controller;
@@ -353,9 +379,9 @@ export abstract class SteeredEntity implements MovingEntity {
     if (!(Number.isFinite(p.x) && Number.isFinite(p.y) && Number.isFinite(angle) && Number.isFinite(v.x) && Number.isFinite(v.y) && Number.isFinite(omega))) {
       return 'its state became non-finite (NaN or infinity)';
     }
-    if (Math.abs(p.x) > STATE_LIMITS.position || Math.abs(p.y) > STATE_LIMITS.position) return `it left the world (|position| > ${STATE_LIMITS.position} m)`;
-    if (length(v.x, v.y) > STATE_LIMITS.speed) return `its speed exceeded ${STATE_LIMITS.speed} m/s`;
-    if (Math.abs(omega) > STATE_LIMITS.angularVelocity) return `it spun faster than ${STATE_LIMITS.angularVelocity} rad/s`;
+    if (beyondLimit(p.x, STATE_LIMITS.position) || beyondLimit(p.y, STATE_LIMITS.position)) return `it left the world (|position| > ${STATE_LIMITS.position} m)`;
+    if (beyondLimit(length(v.x, v.y), STATE_LIMITS.speed)) return `its speed exceeded ${STATE_LIMITS.speed} m/s`;
+    if (beyondLimit(omega, STATE_LIMITS.angularVelocity)) return `it spun faster than ${STATE_LIMITS.angularVelocity} rad/s`;
     this.lastGoodPosition.x = p.x;
     this.lastGoodPosition.y = p.y;
     this.lastGoodAngle = angle;

@@ -2,6 +2,7 @@ import type { ControllerSettings } from '../control/ControllerSettings';
 import type { EntityType } from '../entities/EntitySettings';
 import { degToRad, radToDeg } from '../math/angle';
 import { SteeringWorld } from '../SteeringWorld';
+import { MAX_TURN_HORIZON } from '../validation/quantities';
 import { TurnResponse, timeOptimalTurn, type TurnFigures } from './TurnResponse';
 
 /** A rest-to-rest turn to record. */
@@ -12,7 +13,7 @@ export interface StepResponseRequest {
   angleDeg: number;
   /** rad/s². */
   maxAngularAcceleration: number;
-  /** Recorded span, s. [default: max(3, 4 × the time-optimal limit)] */
+  /** Recorded span, s, at most {@link MAX_TURN_HORIZON}. [default: max(3, 4 × the time-optimal limit), capped the same way] */
   duration?: number;
   /** s. [default: 1/60] */
   dt?: number;
@@ -35,7 +36,9 @@ export function recordStepResponse(request: StepResponseRequest): StepResponse {
   const entity = world.addEntity({ id: 'step', type: request.entityType, position: { x: 0, y: 0 }, settings: { maxAngularAcceleration: request.maxAngularAcceleration, controller: request.controller } });
   const angle = degToRad(request.angleDeg);
   entity.commandTurnTowards({ x: 10 * Math.cos(angle), y: 10 * Math.sin(angle) });
-  const duration = request.duration ?? Math.max(3, 4 * timeOptimalTurn(angle, request.maxAngularAcceleration));
+  const wanted = request.duration ?? Math.max(3, 4 * timeOptimalTurn(angle, request.maxAngularAcceleration));
+  // Capped, so that no input (a tiny turn rate, a huge or non-finite duration) can ask for an endless recording.
+  const duration = Number.isFinite(wanted) ? Math.min(MAX_TURN_HORIZON, Math.max(0, wanted)) : MAX_TURN_HORIZON;
   const steps = Math.ceil(duration / world.dt);
   const times = new Float64Array(steps + 1);
   const errorDeg = new Float64Array(steps + 1);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { booleanField, enumField, numberField, pointField, stringField, vectorField } from '../validation/fields';
+import { MAX_ANGULAR_ACCELERATION_RANGE, MAX_SPEED_RANGE, START_SPEED_RANGE } from '../validation/quantities';
 
 /**
  * The scenario file format (a contract shared by the CLI runner, tests, benchmarks and the game).
@@ -76,9 +77,9 @@ export const entitySchema = z.strictObject({
   type: enumField(['missile', 'character']),
   position: pointField(),
   angle: numberField({ min: -1000, max: 1000 }).optional(),
-  speed: numberField({ min: 0, max: 1000 }).optional(),
-  maxAngularAcceleration: numberField({ gt: 0, max: 10000 }).optional(),
-  maxSpeed: numberField({ gt: 0, max: 1000 }).optional(),
+  speed: numberField(START_SPEED_RANGE).optional(),
+  maxAngularAcceleration: numberField(MAX_ANGULAR_ACCELERATION_RANGE).optional(),
+  maxSpeed: numberField(MAX_SPEED_RANGE).optional(),
   controller: controllerSchema.optional(),
   guidance: enumField(['pursuit', 'lead', 'proportional-navigation']).optional(),
   navigationConstant: numberField({ gt: 0, max: 100 }).optional(),

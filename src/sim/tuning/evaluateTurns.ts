@@ -3,6 +3,7 @@ import type { EntityType } from '../entities/EntitySettings';
 import { degToRad } from '../math/angle';
 import { TurnResponse, timeOptimalTurn, type TurnFigures } from '../metrics/TurnResponse';
 import { SteeringWorld } from '../SteeringWorld';
+import { MAX_TURN_HORIZON } from '../validation/quantities';
 
 /** A suite of rest-to-rest turns to score a controller on. */
 export interface TurnSuite {
@@ -42,8 +43,10 @@ export function measureTurn(controller: ControllerSettings, suite: TurnSuite, an
   entity.commandTurnTowards({ x: 10 * Math.cos(angle), y: 10 * Math.sin(angle) });
   const response = new TurnResponse();
   response.start(0, entity.measureHeadingError(), suite.maxAngularAcceleration);
-  // Long enough for a decent controller to settle and for a bad one to show it.
-  const duration = 4 * timeOptimalTurn(angle, suite.maxAngularAcceleration) + 1;
+  // Long enough for a decent controller to settle and for a bad one to show it, and never longer
+  // than MAX_TURN_HORIZON (at the smallest accepted turn rate it is 46 s; the cap guards API callers).
+  const wanted = 4 * timeOptimalTurn(angle, suite.maxAngularAcceleration) + 1;
+  const duration = Number.isFinite(wanted) ? Math.min(MAX_TURN_HORIZON, wanted) : MAX_TURN_HORIZON;
   const steps = Math.ceil(duration / world.dt);
   for (let i = 0; i < steps; i++) {
     world.step();

@@ -30,7 +30,7 @@ describe('parseScenario', () => {
     ['a zero duration', (s: any) => (s.duration = 0), /^duration: must be a number > 0 and ≤ 3600/],
     ['a duration over an hour', (s: any) => (s.duration = 3601), /^duration: must be a number > 0 and ≤ 3600/],
     ['a string duration', (s: any) => (s.duration = '5'), /^duration: must be a number/],
-    ['a negative max turn rate', (s: any) => (s.entities[0].maxAngularAcceleration = -1), /^entities\[0\]\.maxAngularAcceleration: must be a number > 0/],
+    ['a negative max turn rate', (s: any) => (s.entities[0].maxAngularAcceleration = -1), /^entities\[0\]\.maxAngularAcceleration: must be a number ≥ 0.1 and ≤ 10000 \(below 0.1 a 180° turn/],
     ['an unknown top-level key', (s: any) => (s.gravity = 9.8), /^gravity: unknown key/],
     ['an unknown entity key', (s: any) => (s.entities[0].colour = 'red'), /^entities\[0\]\.colour: unknown key/],
     ['an unknown controller key', (s: any) => (s.entities[0].controller = { type: 'pid', kq: 1 }), /^entities\[0\]\.controller\.kq: unknown key/],
