@@ -1,9 +1,6 @@
 /** The quantities the live scope plots, one ring buffer each. */
 export type ScopeChannel = 'headingErrorDeg' | 'commandedAngularAcceleration' | 'angularVelocity';
 
-/** Every scope channel, in legend order. */
-export const SCOPE_CHANNELS: readonly ScopeChannel[] = ['headingErrorDeg', 'commandedAngularAcceleration', 'angularVelocity'];
-
 /**
  * Records the turn controller's signals of one entity, one sample per simulation step, over a
  * fixed window of simulated time (default 5 s). Fixed-size ring buffers: recording allocates

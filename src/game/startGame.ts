@@ -1,5 +1,5 @@
 import Phaser from 'phaser';
-import { COLORS, cssColor } from './palette';
+import { COLORS, cssColor } from '../app/palette';
 import { pixelRatio, PlaygroundScene } from './PlaygroundScene';
 
 /**

@@ -1,5 +1,5 @@
 import type { Demo, EntityRecord } from '../app/Demo';
-import { entityCssColor } from '../game/palette';
+import { entityCssColor } from '../app/palette';
 import { el, setText } from './dom';
 
 /** Refresh period of the figures, s. */

@@ -6,7 +6,7 @@ import { checkStepResponseChange, compareStepResponses, STEP_RESPONSE_FIELDS, ty
 import { CONTROLLER_LABELS, CONTROLLER_TYPES, type ControllerType } from '../sim/control/ControllerSettings';
 import type { EntityType } from '../sim/entities/EntitySettings';
 import { describeRange } from '../sim/validation/fields';
-import { entityCssColor } from '../game/palette';
+import { entityCssColor } from '../app/palette';
 import { el } from './dom';
 import { loadUplot, type UplotConstructor } from './loadUplot';
 import { parseTypedNumber } from './validatedNumber';

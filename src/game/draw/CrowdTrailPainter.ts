@@ -1,5 +1,5 @@
 import type { EntityRecord } from '../../app/Demo';
-import { entityColor } from '../palette';
+import { entityColor } from '../../app/palette';
 import type { DrawDetail } from './drawDetail';
 import { PALETTE_SIZE, type PaletteBuckets } from './PaletteBuckets';
 import type { WorldPen } from './WorldPen';

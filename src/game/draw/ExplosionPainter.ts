@@ -1,5 +1,5 @@
 import type { Explosion } from '../../app/HitLog';
-import { COLORS, entityColor, mixColor } from '../palette';
+import { COLORS, entityColor, mixColor } from '../../app/palette';
 import type { WorldPen } from './WorldPen';
 
 /** How long an explosion shows, s of simulated time (so pause freezes it and slow motion slows it). */

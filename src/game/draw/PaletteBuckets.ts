@@ -1,5 +1,5 @@
 import type { EntityRecord } from '../../app/Demo';
-import { ENTITY_COLORS } from '../palette';
+import { ENTITY_COLORS } from '../../app/palette';
 import type { Viewport } from '../Viewport';
 
 /** Number of palette colours: entities are grouped by their colour index modulo this. */

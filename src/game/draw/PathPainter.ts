@@ -1,6 +1,6 @@
 import type { Vec2Like } from '../../sim/math/vec2';
 import { MAX_PATH_WAYPOINTS } from '../../app/PathSketch';
-import { COLORS } from '../palette';
+import { COLORS } from '../../app/palette';
 import type { LabelPool } from './LabelPool';
 import type { WorldPen } from './WorldPen';
 

@@ -1,5 +1,5 @@
 import type { Disturbance } from '../../sim/SteeringWorld';
-import { COLORS } from '../palette';
+import { COLORS } from '../../app/palette';
 import type { Viewport } from '../Viewport';
 import type { LabelPool } from './LabelPool';
 import type { WorldPen } from './WorldPen';

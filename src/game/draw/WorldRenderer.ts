@@ -2,7 +2,7 @@ import type Phaser from 'phaser';
 import { VISIBLE_ARENA } from '../../app/arena';
 import type { Demo } from '../../app/Demo';
 import type { Vec2Like } from '../../sim/math/vec2';
-import { COLORS, entityColor, entityCssColor } from '../palette';
+import { COLORS, entityColor, entityCssColor } from '../../app/palette';
 import type { Viewport } from '../Viewport';
 import { DebugPainter } from './DebugPainter';
 import { CrowdPainter } from './CrowdPainter';

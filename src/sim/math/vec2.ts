@@ -7,16 +7,6 @@ export interface Vec2Like {
 /** A point as written in settings and scenario files: `[x, y]` in metres. */
 export type Point = readonly [number, number];
 
-/** Copies `[x, y]` into a fresh `{x, y}`. */
-export function pointToVec(point: Point): Vec2Like {
-  return { x: point[0], y: point[1] };
-}
-
-/** `true` when both components are finite numbers. */
-export function isFiniteVec(v: Vec2Like): boolean {
-  return Number.isFinite(v.x) && Number.isFinite(v.y);
-}
-
 /**
  * The length of (x, y). For the per-step hot path: `Math.hypot` also guards against overflow and
  * underflow and is several times slower in V8; the values here (metres, m/s, newtons of bodies in

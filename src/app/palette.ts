@@ -1,4 +1,4 @@
-/** Colours of the game (0xRRGGBB), dark and easy on the eyes. */
+/** Colours of the game (0xRRGGBB), dark and easy on the eyes. The game draws with them; the page's panels and legends use the CSS forms. */
 export const COLORS = {
   background: 0x0b1018,
   gridMinor: 0x151d2a,
@@ -31,16 +31,6 @@ export const COLORS = {
   crateFill: 0x7a4f26,
   crateEdge: 0xe0a25c,
   crateDetail: 0xb27436,
-} as const;
-
-/** CSS colour strings of {@link COLORS} for the DOM side (HUD, scope, legends). */
-export const CSS_COLORS = {
-  heading: '#ffffff',
-  desiredHeading: '#ffd84a',
-  torque: '#ff5fd2',
-  velocity: '#5cf08a',
-  lineOfSight: '#6fe3ff',
-  intercept: '#ff6f6f',
 } as const;
 
 /**
