@@ -1,0 +1,35 @@
+/**
+ * Why a player's controller stopped being used:
+ * - `syntax`: the code does not parse;
+ * - `no-update`: it runs but defines no `update` function;
+ * - `exception`: it threw (at load or in a call);
+ * - `timeout`: one call (or the loading) ran past its time budget;
+ * - `budget`: the calls of one run used more time in total than allowed;
+ * - `memory`: it allocated past the memory limit;
+ * - `stack`: it recursed past the stack limit;
+ * - `bad-return`: `update` returned something other than a finite number;
+ * - `crash`: the interpreter itself failed (never expected; the host survives it all the same).
+ */
+export type SandboxFailureKind = 'syntax' | 'no-update' | 'exception' | 'timeout' | 'budget' | 'memory' | 'stack' | 'bad-return' | 'crash';
+
+/** A failure of a sandboxed controller, with a message a player can act on. */
+export interface SandboxFailure {
+  kind: SandboxFailureKind;
+  /** One line, e.g. "line 3: TypeError: cannot read property 'x' of undefined". */
+  message: string;
+  /** The line of the player's code it points at (1-based), or null when there is none. */
+  line: number | null;
+  /** Simulated time of the run when it happened, s (0 when loading). */
+  time: number;
+  /** True when it happened while loading the code, before any call of `update`. */
+  atLoad: boolean;
+}
+
+/** Longest message kept from the player's code (its own messages can be anything). */
+export const MAX_FAILURE_MESSAGE_LENGTH = 200;
+
+/** Cuts a message from the player's code to one short line. */
+export function oneLine(text: string): string {
+  const single = text.replace(/\s+/g, ' ').trim();
+  return single.length > MAX_FAILURE_MESSAGE_LENGTH ? `${single.slice(0, MAX_FAILURE_MESSAGE_LENGTH - 1)}…` : single;
+}
