@@ -1,0 +1,92 @@
+/**
+ * Builds the library entry (src/index.ts) into dist-lib/ and packs it with `npm pack`.
+ *
+ *   npm run pack:lib             build, then pack into dist-pack/; the tarball's path is the LAST line of stdout
+ *   tsx scripts/pack-lib.ts --no-pack   build only (what `npm run build:lib` does)
+ *
+ * The build: Vite bundles the code into dist-lib/index.js (planck and zod stay imports), and `tsc`
+ * writes one declaration file per source file into dist-lib/types. tsc keeps the sources' import
+ * specifiers as they are written (`'./math/vec2'`, fine for a bundler), but a consumer compiling with
+ * `moduleResolution: node16`/`nodenext` needs the extension (`'./math/vec2.js'`), so this script adds
+ * it to every relative import of the declarations, checking that each one names a file that exists.
+ * TypeScript 7 has no JS API, so the usual declaration bundlers (which import `typescript`) cannot run.
+ *
+ * Everything the tools print goes to stderr: stdout holds only the tarball's path.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const libDir = join(root, 'dist-lib');
+const typesDir = join(libDir, 'types');
+const packDir = join(root, 'dist-pack');
+
+/** Runs a command in the repository, its output on our stderr unless `echo` is false; exits when it fails. */
+function run(command: string, args: readonly string[], echo = true): string {
+  const result = spawnSync(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+  if (result.error) throw result.error;
+  if (echo) process.stderr.write(result.stdout);
+  if (result.status !== 0) {
+    process.stderr.write(`pack-lib: ${command} ${args.join(' ')} failed with status ${String(result.status)}\n`);
+    process.exit(1);
+  }
+  return result.stdout;
+}
+
+/** Every file under `dir` whose name ends with `suffix`. */
+function filesUnder(dir: string, suffix: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path, suffix) : path.endsWith(suffix) ? [path] : [];
+  });
+}
+
+/** Relative module specifiers in `import … from`, `export … from` and `import('…')` of a declaration file. */
+const RELATIVE_SPECIFIER = /(\bfrom\s*|\bimport\s*\(\s*)(['"])(\.{1,2}\/[^'"]*)\2/g;
+
+/**
+ * `specifier` as written in `file`, with the extension node16 resolution needs: `./x` → `./x.js` when
+ * `x.d.ts` was emitted, `./x` → `./x/index.js` for a folder. Throws when it names nothing emitted.
+ */
+function withExtension(file: string, specifier: string): string {
+  if (/\.(c|m)?js$/.test(specifier)) return specifier;
+  const target = resolve(dirname(file), specifier);
+  if (existsSync(`${target}.d.ts`)) return `${specifier}.js`;
+  if (existsSync(join(target, 'index.d.ts'))) return `${specifier.replace(/\/$/, '')}/index.js`;
+  throw new Error(`${relative(root, file)}: import '${specifier}' names no emitted declaration file`);
+}
+
+/** Adds the extensions to every relative import of the declaration files under `dir`; returns how many. */
+function addDeclarationExtensions(dir: string): number {
+  let rewritten = 0;
+  for (const file of filesUnder(dir, '.d.ts')) {
+    const text = readFileSync(file, 'utf8');
+    const fixed = text.replace(RELATIVE_SPECIFIER, (_match, lead: string, quote: string, specifier: string) => {
+      const next = withExtension(file, specifier);
+      if (next !== specifier) rewritten++;
+      return `${lead}${quote}${next}${quote}`;
+    });
+    if (fixed !== text) writeFileSync(file, fixed);
+  }
+  return rewritten;
+}
+
+const pack = !process.argv.includes('--no-pack');
+
+run(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'vite.lib.config.ts', '--logLevel', 'warn']);
+run(join(root, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.lib.json']);
+const rewritten = addDeclarationExtensions(typesDir);
+process.stderr.write(`pack-lib: ${relative(root, libDir)}/ built; ${rewritten} declaration imports given their .js extension\n`);
+
+if (pack) {
+  rmSync(packDir, { recursive: true, force: true });
+  mkdirSync(packDir, { recursive: true });
+  const output = run('npm', ['pack', '--json', '--pack-destination', packDir], false);
+  const packed = JSON.parse(output.slice(output.indexOf('['))) as { filename: string; files: unknown[] }[];
+  const tarball = join(packDir, packed[0]?.filename ?? '');
+  if (!packed[0] || !existsSync(tarball)) throw new Error(`npm pack wrote no tarball into ${relative(root, packDir)}/`);
+  process.stderr.write(`pack-lib: ${packed[0].files.length} files packed\n`);
+  process.stdout.write(`${tarball}\n`);
+}

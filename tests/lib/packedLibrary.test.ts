@@ -1,0 +1,106 @@
+/**
+ * The library as a user gets it (issue 16): `npm run pack:lib` packs it, a new project installs the
+ * tarball with planck beside it (the one install reaches the npm registry), then the README's example,
+ * taken from the README itself, is type-checked with node16 module resolution and run with Node.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = join(__dirname, '../..');
+const MAX_ANGULAR_ACCELERATION = 4 * Math.PI; // rad/s², as in the README example
+const STEPS = 120; // 2 s at 1/60 s
+const dt = 1 / 60;
+
+/** The README's library example: the ```ts block that imports 'pid-steering'. */
+function readmeExample(): string {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const block = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1] ?? '').find((code) => code.includes("from 'pid-steering'"));
+  if (!block) throw new Error("README.md has no ```ts block importing 'pid-steering'");
+  return block;
+}
+
+/** Runs a command; on failure, throws with everything it printed (tsc prints its errors on stdout). */
+function run(command: string, args: readonly string[], cwd: string): string {
+  try {
+    return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    throw new Error(`${command} ${args.join(' ')} failed in ${cwd}:\n${stdout}${stderr}`, { cause: error });
+  }
+}
+
+/** All file names under `dir`, recursively. */
+function namesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? namesUnder(path) : [name];
+  });
+}
+
+describe('the packed library', () => {
+  let project = '';
+  let tarball = '';
+
+  beforeAll(() => {
+    const output = run('npm', ['run', '--silent', 'pack:lib'], root);
+    tarball = output.trim().split('\n').at(-1) ?? '';
+    const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version?: string }> };
+    const planckVersion = lock.packages['node_modules/planck']?.version;
+    if (!planckVersion) throw new Error('planck is not in package-lock.json');
+
+    project = mkdtempSync(join(tmpdir(), 'pid-steering-consumer-'));
+    writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }, null, 2));
+    run('npm', ['install', '--no-audit', '--no-fund', '--loglevel', 'error', tarball, `planck@${planckVersion}`], project);
+  }, 240_000);
+
+  afterAll(() => {
+    if (project) rmSync(project, { recursive: true, force: true });
+  });
+
+  it('is one tarball, printed on the last line of pack:lib', () => {
+    expect(tarball).toMatch(/pid-steering-\d+\.\d+\.\d+\.tgz$/);
+    expect(existsSync(tarball)).toBe(true);
+  });
+
+  it('installs without Phaser, lil-gui or uPlot, and ships no favicon', () => {
+    const installed = readdirSync(join(project, 'node_modules'));
+    expect(installed).toContain('pid-steering');
+    expect(installed).toContain('zod');
+    for (const name of ['phaser', 'lil-gui', 'uplot']) expect(installed, name).not.toContain(name);
+    expect(namesUnder(join(project, 'node_modules/pid-steering')).filter((name) => /favicon/.test(name))).toEqual([]);
+  });
+
+  it("runs the README example: the installed package's controller turns a planck body to face its target by torque", () => {
+    const example = readmeExample();
+    const driver = `
+const angles = [body.getAngle()];
+for (let step = 0; step < ${STEPS}; step++) {
+  fixedStep();
+  angles.push(body.getAngle());
+}
+console.log(JSON.stringify(angles));
+`;
+    writeFileSync(join(project, 'example.mjs'), example + driver);
+    // The same code, type-checked as a user with node16 resolution would: the package's types must resolve.
+    writeFileSync(join(project, 'example.ts'), example + driver.replace('const angles = [', 'const angles: number[] = ['));
+    writeFileSync(join(project, 'tsconfig.json'), JSON.stringify({ compilerOptions: { module: 'node16', moduleResolution: 'node16', target: 'es2022', strict: true, noEmit: true, types: [], lib: ['es2022', 'dom'] }, files: ['example.ts'] }));
+    run(join(root, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], project);
+
+    const angles = JSON.parse(run(process.execPath, ['example.mjs'], project)) as number[];
+    expect(angles).toHaveLength(STEPS + 1);
+    expect(angles[0]).toBe(0);
+    // It faces the target (straight up, π/2) at the end...
+    expect(Math.abs((angles.at(-1) ?? 0) - Math.PI / 2)).toBeLessThan(1e-3);
+    // ...and got there by torque: no step changed the turn rate by more than the limit allows.
+    let maxAngularAcceleration = 0;
+    for (let i = 2; i < angles.length; i++) {
+      const change = ((angles[i] ?? 0) - 2 * (angles[i - 1] ?? 0) + (angles[i - 2] ?? 0)) / (dt * dt);
+      maxAngularAcceleration = Math.max(maxAngularAcceleration, Math.abs(change));
+    }
+    expect(maxAngularAcceleration).toBeGreaterThan(MAX_ANGULAR_ACCELERATION * 0.5);
+    expect(maxAngularAcceleration).toBeLessThanOrEqual(MAX_ANGULAR_ACCELERATION * 1.001);
+  }, 60_000);
+});
