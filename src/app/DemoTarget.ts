@@ -24,13 +24,11 @@ export interface DemoTarget {
 
 /**
  * The game's handle on one simulation {@link Target}: what the player chose for it (its motion
- * settings and direction) and whether the player holds it. Owned by the Demo.
+ * settings and direction) and whether the player holds it. Where it is held lives in the Target.
  */
 export class TargetHandle implements DemoTarget {
   /** True while the player holds it (also while time is paused, when it is placed, not dragged). */
-  heldFlag = false;
-  /** Where the player last dragged it, m (reused). */
-  readonly dragGoal: Vec2Like = { x: 0, y: 0 };
+  held = false;
 
   constructor(
     /** The simulation's target. */
@@ -60,9 +58,5 @@ export class TargetHandle implements DemoTarget {
 
   get radius(): number {
     return this.sim.radius;
-  }
-
-  get held(): boolean {
-    return this.heldFlag;
   }
 }

@@ -1,5 +1,5 @@
 import { describeController } from '../app/controllerFields';
-import type { Demo } from '../app/Demo';
+import type { ApplyTo, Demo } from '../app/Demo';
 import type { TunerMessage, TuneScore } from '../app/tunerJob';
 import { buildTuneRequest, defaultTuneChoices, type TuneChoices } from '../app/tunerRequest';
 import { describeInput } from '../app/tuningFields';
@@ -39,7 +39,13 @@ export class TunerPanel {
   private best: ControllerSettings | null = null;
   private aboutKey = '';
 
-  constructor(container: HTMLElement, private readonly demo: Demo, private readonly changed: () => void) {
+  constructor(
+    container: HTMLElement,
+    private readonly demo: Demo,
+    /** Which entities a found controller applies to (the tuning panel's choice). */
+    private readonly applyTo: () => ApplyTo,
+    private readonly changed: () => void,
+  ) {
     container.setAttribute('aria-label', 'Auto-tuner');
     this.about = el('p', { className: 'tuner-about' });
     this.iterationsInput = el('input', { id: 'tune-iterations', attributes: { type: 'text', inputmode: 'numeric', value: String(this.choices.iterations), 'aria-label': 'candidates to try' } });
@@ -177,13 +183,13 @@ export class TunerPanel {
 
   private apply(): void {
     if (!this.best) return;
-    const result = this.demo.setController(this.best);
+    const result = this.demo.setController(this.best, this.applyTo());
     if (!result.ok) {
       this.showMessage(result.message);
       return;
     }
     this.showMessage(null);
-    setText(this.status, `Applied to ${this.demo.applyTo === 'all' ? 'every entity' : 'the selected entity'}: ${describeController(this.best)}.`);
+    setText(this.status, `Applied to ${this.applyTo() === 'all' ? 'every entity' : 'the selected entity'}: ${describeController(this.best)}.`);
     this.changed();
   }
 

@@ -92,7 +92,7 @@ export class TuningPanel {
     this.controls = new PanelControls(() => this.readDemo(), (message) => this.report(message), () => this.changed());
 
     this.model = {
-      applyTo: demo.applyTo,
+      applyTo: 'all',
       controllerType: 'pid',
       maxAngularAcceleration: 0,
       turnRateDeg: '',
@@ -139,7 +139,7 @@ export class TuningPanel {
     const model = this.model;
     const controls = this.controls;
     controls.choice(gui, model, 'applyTo', 'apply changes to', 'panel-apply-to', { 'all entities': 'all', 'selected entity': 'selected' }, (value) => {
-      this.demo.applyTo = value as ApplyTo;
+      this.model.applyTo = value as ApplyTo;
       this.sync();
       return { ok: true };
     });
@@ -148,7 +148,7 @@ export class TuningPanel {
     this.buildGuidance();
 
     const motor = gui.addFolder('Motor and motion');
-    controls.number(motor, model, 'maxAngularAcceleration', 'max turn rate (rad/s²)', 'panel-maxAngularAcceleration', (v) => this.demo.setMaxAngularAcceleration(v as number), {
+    controls.number(motor, model, 'maxAngularAcceleration', 'max turn rate (rad/s²)', 'panel-maxAngularAcceleration', (v) => this.demo.setMaxAngularAcceleration(v as number, this.model.applyTo), {
       min: 0.25,
       max: 40,
       step: 0.01,
@@ -156,7 +156,7 @@ export class TuningPanel {
       title: rangeTitle(TUNING_FIELDS.maxAngularAcceleration.label, TUNING_FIELDS.maxAngularAcceleration.range),
     });
     controls.readOnly(motor, model, 'turnRateDeg', '  = (°/s²)', 'panel-turn-rate-deg');
-    controls.number(motor, model, 'maxSpeed', 'max speed (m/s)', 'panel-maxSpeed', (v) => this.demo.setMaxSpeed(v as number), { title: rangeTitle(TUNING_FIELDS.maxSpeed.label, TUNING_FIELDS.maxSpeed.range) });
+    controls.number(motor, model, 'maxSpeed', 'max speed (m/s)', 'panel-maxSpeed', (v) => this.demo.setMaxSpeed(v as number, this.model.applyTo), { title: rangeTitle(TUNING_FIELDS.maxSpeed.label, TUNING_FIELDS.maxSpeed.range) });
 
     this.buildTargets();
     this.buildDisturbance();
@@ -209,7 +209,7 @@ export class TuningPanel {
       'controller',
       'panel-controller-type',
       menu(CONTROLLER_LABELS),
-      (value) => this.demo.setControllerType(value as ControllerType),
+      (value) => this.demo.setControllerType(value as ControllerType, this.model.applyTo),
       'Switch live: the new controller takes over from the old one’s last command (bumpless).',
     );
     this.presetButtons.push(controls.button(folder, this.model, 'presetTuned', 'preset: tuned (corrected)', 'panel-preset-tuned'));
@@ -224,17 +224,17 @@ export class TuningPanel {
         let controller: Controller;
         if (field.kind === 'number') {
           model[field.key] = 0;
-          controller = controls.number(sub, model, field.key, field.label, id, (value) => this.demo.setControllerSettings({ [field.key]: value }), {
+          controller = controls.number(sub, model, field.key, field.label, id, (value) => this.demo.setControllerSettings({ [field.key]: value }, this.model.applyTo), {
             title,
             ...(field.integer ? { step: 1 } : {}),
             ...(field.key === 'asPublishedDt' ? { decimals: 4 } : {}),
           });
         } else if (field.kind === 'choice') {
           model[field.key] = Object.keys(field.choices ?? {})[0] ?? '';
-          controller = controls.choice(sub, model, field.key, field.label, id, menu(field.choices ?? {}), (value) => this.demo.setControllerSettings({ [field.key]: value }), title);
+          controller = controls.choice(sub, model, field.key, field.label, id, menu(field.choices ?? {}), (value) => this.demo.setControllerSettings({ [field.key]: value }, this.model.applyTo), title);
         } else {
           model[field.key] = false;
-          controller = controls.toggle(sub, model, field.key, field.label, id, (value) => this.demo.setControllerSettings({ [field.key]: value }), title);
+          controller = controls.toggle(sub, model, field.key, field.label, id, (value) => this.demo.setControllerSettings({ [field.key]: value }, this.model.applyTo), title);
         }
         if (field.correctedOnly) this.correctedOnly.push(controller);
       }
@@ -252,10 +252,10 @@ export class TuningPanel {
       'guidance law',
       'panel-guidance',
       menu(GUIDANCE_LABELS),
-      (value) => this.demo.setGuidance({ guidance: value as GuidanceLaw }),
+      (value) => this.demo.setGuidance({ guidance: value as GuidanceLaw }, this.model.applyTo),
       'How a missile chasing a target picks its heading: at the target (pursuit), at the predicted intercept (lead), or turning at N × the line-of-sight rate (proportional navigation). The turn controller executes it by torque.',
     );
-    this.controls.number(folder, this.model, 'navigationConstant', NAVIGATION_CONSTANT_LABEL, 'panel-navigation-constant', (value) => this.demo.setGuidance({ navigationConstant: value as number }), {
+    this.controls.number(folder, this.model, 'navigationConstant', NAVIGATION_CONSTANT_LABEL, 'panel-navigation-constant', (value) => this.demo.setGuidance({ navigationConstant: value as number }, this.model.applyTo), {
       title: `${rangeTitle(NAVIGATION_CONSTANT_LABEL, NAVIGATION_CONSTANT_RANGE)} (3 to 5 is usual)`,
     });
     folder.close();
@@ -266,9 +266,9 @@ export class TuningPanel {
     folder.$title.id = 'panel-folder-targets';
     const model = this.targetModel;
     const controls = this.controls;
-    controls.choice(folder, model, 'type', 'target motion', 'panel-target-motion', menu(MOTION_LABELS), (value) => this.demo.setTargetMotion({ type: value as TargetMotionType }), 'How the target of the selected entity (or every target) moves.');
+    controls.choice(folder, model, 'type', 'target motion', 'panel-target-motion', menu(MOTION_LABELS), (value) => this.demo.setTargetMotion({ type: value as TargetMotionType }, this.model.applyTo), 'How the target of the selected entity (or every target) moves.');
     const field = (key: 'speed' | 'radius' | 'amplitude', id: string): Controller =>
-      controls.number(folder, model, key, TARGET_MOTION_FIELDS[key].label, id, (value) => this.demo.setTargetMotion({ [key]: value }), {
+      controls.number(folder, model, key, TARGET_MOTION_FIELDS[key].label, id, (value) => this.demo.setTargetMotion({ [key]: value }, this.model.applyTo), {
         title: rangeTitle(TARGET_MOTION_FIELDS[key].label, TARGET_MOTION_FIELDS[key].range),
       });
     field('speed', 'panel-target-speed');
@@ -332,16 +332,20 @@ export class TuningPanel {
   }
 
   private loadPreset(preset: 'tuned' | 'original'): void {
-    this.demo.applyPreset(preset);
+    this.demo.applyPreset(preset, this.model.applyTo);
     this.controls.applied({ ok: true } satisfies SettingResult);
     this.sync();
+  }
+
+  /** Which entities the panel's changes apply to ("apply changes to"). [default: all] */
+  get applyTo(): ApplyTo {
+    return this.model.applyTo;
   }
 
   private readDemo(): void {
     const demo = this.demo;
     const view = demo.tuningView();
     const model = this.model;
-    model.applyTo = demo.applyTo;
     model.controllerType = view.controller.type;
     const controllerModel = this.controllerModels[view.controller.type];
     const settings = view.controller as unknown as Record<string, unknown>;

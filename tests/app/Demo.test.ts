@@ -148,13 +148,11 @@ describe('Demo: max turn rate', () => {
 
   it('the slider value applies to the selected entity only when asked', () => {
     const demo = new Demo();
-    demo.applyTo = 'selected';
-    expect(demo.setMaxAngularAcceleration(2).ok).toBe(true);
+    expect(demo.setMaxAngularAcceleration(2, 'selected').ok).toBe(true);
     expect(demo.getRecord('missile-1')?.entity.maxAngularAcceleration).toBe(2);
     expect(demo.getRecord('character-1')?.entity.maxAngularAcceleration).toBe(TURN_RATE_PRESETS.high);
     expect(demo.turnRatePreset).toBe('custom');
-    demo.applyTo = 'all';
-    expect(demo.setMaxAngularAcceleration(3).ok).toBe(true);
+    expect(demo.setMaxAngularAcceleration(3, 'all').ok).toBe(true);
     for (const { entity } of demo.records) expect(entity.maxAngularAcceleration).toBe(3);
   });
 });
@@ -250,8 +248,7 @@ describe('Demo: the tuning panel refuses bad values with a message and keeps the
       expect(controller.type === 'pid' && controller.kp).toBe(30);
       expect(controller.type === 'pid' && controller.arithmetic).toBe('as-published');
     }
-    demo.applyTo = 'selected';
-    expect(demo.setMaxSpeed(20).ok).toBe(true);
+    expect(demo.setMaxSpeed(20, 'selected').ok).toBe(true);
     expect(demo.getRecord('missile-1')?.entity.maxSpeed).toBe(20);
     expect(demo.getRecord('character-1')?.entity.maxSpeed).toBe(10);
   });

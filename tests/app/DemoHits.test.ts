@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Demo, MAX_OBSTACLES, MAX_THROW_SPEED } from '../../src/app/Demo';
+import { Demo, MAX_OBSTACLES, THROW_RULES } from '../../src/app/Demo';
 import { buildSnapshot } from '../../src/app/snapshot';
 import { VISIBLE_ARENA } from '../../src/app/arena';
 
@@ -55,8 +55,7 @@ describe('Demo: targets are simulation targets', () => {
   it('Track mode never counts hits and follows a moving target each step', () => {
     const demo = new Demo();
     demo.setMode('track');
-    demo.applyTo = 'selected';
-    expect(demo.setTargetMotion({ type: 'linear', speed: 6 }).ok).toBe(true);
+    expect(demo.setTargetMotion({ type: 'linear', speed: 6 }, 'selected').ok).toBe(true);
     const record = demo.getRecord('missile-1')!;
     run(demo, 3);
     // It turns toward where the target was at the start of the last step (6 m/s × 1/60 s ago).
@@ -90,7 +89,7 @@ describe('Demo: targets are simulation targets', () => {
     expect(target.motion.type).toBe('linear');
     expect(target.held).toBe(false);
     demo.advance(DT);
-    expect(Math.hypot(target.velocity.x, target.velocity.y)).toBeCloseTo(MAX_THROW_SPEED, 6);
+    expect(Math.hypot(target.velocity.x, target.velocity.y)).toBeCloseTo(THROW_RULES.maxThrowSpeed, 6);
   });
 
   it('a release without a flick is a drop: the target stays where the pointer let go, even if it lagged behind', () => {
@@ -108,8 +107,7 @@ describe('Demo: targets are simulation targets', () => {
 
   it('a dropped target resumes the motion chosen for it, from the drop point', () => {
     const demo = new Demo();
-    demo.applyTo = 'selected';
-    demo.setTargetMotion({ type: 'circle', speed: 5, radius: 6 });
+    demo.setTargetMotion({ type: 'circle', speed: 5, radius: 6 }, 'selected');
     const id = 'target-missile-1';
     demo.dragTarget(id, { x: 25, y: 17 });
     demo.advance(DT);

@@ -76,8 +76,7 @@ describe('Demo: the controller type is switchable live', () => {
 
   it('the auto-tuner’s result applies to the selected entity only when asked', () => {
     const demo = new Demo();
-    demo.applyTo = 'selected';
-    expect(demo.setController({ type: 'spd', kp: 1000, kd: 300 }).ok).toBe(true);
+    expect(demo.setController({ type: 'spd', kp: 1000, kd: 300 }, 'selected').ok).toBe(true);
     expect(demo.getRecord('missile-1')?.entity.getSettings().controller).toEqual({ type: 'spd', kp: 1000, kd: 300 });
     expect(demo.getRecord('character-1')?.entity.getSettings().controller.type).toBe('pid');
     expect(demo.setController({ type: 'spd', kp: -5, kd: 1 } as never)).toMatchObject({ ok: false, field: 'kp' });

@@ -23,8 +23,8 @@ export function readDemoSettings(demo: Demo): DemoSettings {
 }
 
 /**
- * Gives the demo these settings, for every entity and new ones whatever "apply changes to" says
- * (it is put back afterwards). Each setting goes through the demo's validated setter; paths restart
+ * Gives the demo these settings, for every entity and new ones (whatever the panel's "apply changes to"
+ * says: every setter is called for all). Each setting goes through the demo's validated setter; paths restart
  * only if the loop setting changes, targets restart their motion only if it changes. Returns the
  * messages of refused settings (none for settings that passed the settings schema), or one message
  * when the demo is in a race, which keeps its racers' settings.
@@ -35,22 +35,16 @@ export function applyDemoSettings(demo: Demo, settings: Readonly<DemoSettings>):
   const note = (result: { ok: true } | { ok: false; message: string }): void => {
     if (!result.ok) problems.push(result.message);
   };
-  const applyTo = demo.applyTo;
-  demo.applyTo = 'all';
-  try {
-    note(demo.setControllersByType(settings.controllers));
-    note(demo.setMaxAngularAcceleration(settings.maxAngularAcceleration));
-    note(demo.setMaxSpeed(settings.maxSpeed));
-    note(demo.setTimeScale(settings.timeScale));
-    if (demo.pathLoop !== settings.pathLoop) demo.setPathLoop(settings.pathLoop);
-    note(demo.setGuidance({ guidance: settings.guidance.law, navigationConstant: settings.guidance.navigationConstant }));
-    const motion = demo.tuningView().targetMotion;
-    const wanted = settings.targetMotion;
-    if (motion.type !== wanted.type || motion.speed !== wanted.speed || motion.radius !== wanted.radius || motion.amplitude !== wanted.amplitude) note(demo.setTargetMotion({ ...wanted }));
-    note(demo.setDisturbance({ ...settings.disturbance }));
-    note(demo.setRaceControllers(settings.raceControllers));
-  } finally {
-    demo.applyTo = applyTo;
-  }
+  note(demo.setControllersByType(settings.controllers));
+  note(demo.setMaxAngularAcceleration(settings.maxAngularAcceleration, 'all'));
+  note(demo.setMaxSpeed(settings.maxSpeed, 'all'));
+  note(demo.setTimeScale(settings.timeScale));
+  if (demo.pathLoop !== settings.pathLoop) demo.setPathLoop(settings.pathLoop);
+  note(demo.setGuidance({ guidance: settings.guidance.law, navigationConstant: settings.guidance.navigationConstant }, 'all'));
+  const motion = demo.tuningView().targetMotion;
+  const wanted = settings.targetMotion;
+  if (motion.type !== wanted.type || motion.speed !== wanted.speed || motion.radius !== wanted.radius || motion.amplitude !== wanted.amplitude) note(demo.setTargetMotion({ ...wanted }, 'all'));
+  note(demo.setDisturbance({ ...settings.disturbance }));
+  note(demo.setRaceControllers(settings.raceControllers));
   return problems;
 }

@@ -63,6 +63,11 @@ export class Obstacle {
     return this.body.getAngle();
   }
 
+  /** Where the player holds it, m, or null when it is not held (a live view). */
+  get heldAt(): Readonly<Vec2Like> | null {
+    return this.dragGoal;
+  }
+
   /** Holds the obstacle and moves it toward `goal` over the next step. */
   drag(goal: Vec2Like): void {
     if (!this.dragGoal) this.body.setType('kinematic');

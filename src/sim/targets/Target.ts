@@ -71,6 +71,11 @@ export class Target {
     return this.dragGoal !== null;
   }
 
+  /** Where the player holds it, m, or null when it is not held (a live view). */
+  get heldAt(): Readonly<Vec2Like> | null {
+    return this.dragGoal;
+  }
+
   /** Starts a new motion from where the target is now. */
   setMotion(motion: TargetMotion): void {
     this.motionValue = motion;
@@ -109,12 +114,15 @@ export class Target {
     this.dragGoal = { x: goal.x, y: goal.y };
   }
 
-  /** Lets go: the target keeps its drag velocity (a throw), or stays if it was barely moving. */
-  release(): void {
+  /**
+   * Lets go, starting `motion` from where the target is. Without one, the target keeps its drag
+   * velocity (a throw), or stays if it was barely moving.
+   */
+  release(motion?: TargetMotion): void {
     if (!this.dragGoal) return;
     this.dragGoal = null;
     const v = this.body.getLinearVelocity();
-    this.setMotion(Math.hypot(v.x, v.y) >= THROW_MIN_SPEED ? { type: 'linear', velocity: { x: v.x, y: v.y } } : { type: 'static' });
+    this.setMotion(motion ?? (Math.hypot(v.x, v.y) >= THROW_MIN_SPEED ? { type: 'linear', velocity: { x: v.x, y: v.y } } : { type: 'static' }));
   }
 
   /** Sets the velocity that brings the target where it must be after this step. Called by the world. */

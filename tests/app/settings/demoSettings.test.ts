@@ -50,11 +50,10 @@ describe('the demo and its settings', () => {
     for (const { entity } of demo.records) expect(Number.isFinite(entity.position.x) && Number.isFinite(entity.angle)).toBe(true);
   });
 
-  it('apply to all entities whatever "apply changes to" says, and leave it as it was', () => {
+  it('apply to all entities, whichever entity is selected', () => {
     const demo = new Demo();
-    demo.applyTo = 'selected';
+    demo.select('character-1');
     applyDemoSettings(demo, changedSettings());
-    expect(demo.applyTo).toBe('selected');
     expect(demo.records.every((r) => r.entity.maxSpeed === 6)).toBe(true);
   });
 
@@ -77,9 +76,8 @@ describe('the demo and its settings', () => {
 
   it('reads the shown entity’s controller for its type, another entity’s for the other type', () => {
     const demo = new Demo();
-    demo.applyTo = 'selected';
     demo.select('character-1');
-    expect(demo.setControllerType('spd').ok).toBe(true);
+    expect(demo.setControllerType('spd', 'selected').ok).toBe(true);
     const read = readDemoSettings(demo);
     expect(read.controllers.character.type).toBe('spd');
     expect(read.controllers.missile.type).toBe('pid');

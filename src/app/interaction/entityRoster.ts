@@ -1,0 +1,85 @@
+import type { EntityType } from '../../sim/entities/EntitySettings';
+import { spawnPlace } from '../defaultScene';
+import { addPlayerEntity, MAX_ENTITIES } from '../model/playerEntities';
+import type { SceneModel } from '../model/SceneModel';
+import { playsIn, type DemoScene } from '../scenes/DemoScene';
+import type { EntityDefaults } from '../tuning/EntityDefaults';
+import { OK, refused, type SettingResult } from '../tuningFields';
+
+/** Selects entity `id` (null: none). Unknown ids are ignored. Returns true when the selection changed. */
+export function selectEntity(model: SceneModel, id: string | null): boolean {
+  if (id !== null && !model.findRecord(id)) return false;
+  if (id === model.selectedId) return false;
+  model.selectedId = id;
+  return true;
+}
+
+/** The id of the entity after the selected one, in creation order (wrapping round), or null with none. */
+export function nextEntityId(model: SceneModel): string | null {
+  const records = model.records;
+  if (records.length === 0) return null;
+  const index = records.findIndex((r) => r.entity.id === model.selectedId);
+  return records[(index + 1) % records.length]?.entity.id ?? null;
+}
+
+/** Adds an entity of `type` on the next spawn lane, selects it and gives it the current mode. */
+export function addEntity(scene: DemoScene, defaults: EntityDefaults, type: EntityType): SettingResult {
+  const model = scene.model;
+  if (playsIn(scene, 'race')) return refused('entities', 'leave race mode (K) to add entities');
+  if (model.records.length >= MAX_ENTITIES) return refused('entities', `at most ${MAX_ENTITIES} entities; remove one first`);
+  const record = addPlayerEntity(model, defaults, { type, ...spawnPlace(model.spawnCount++) }, model.freeColorIndex());
+  scene.onEntityAdded(record);
+  model.applyMode(record);
+  return OK;
+}
+
+/** Removes the selected entity with its target (unless another entity shares it) and path. Returns the id of the entity to select next, or undefined if nothing was removed. */
+export function removeSelected(model: SceneModel): string | null | undefined {
+  const index = model.records.findIndex((r) => r.entity.id === model.selectedId);
+  if (index < 0) return undefined;
+  const [record] = model.records.splice(index, 1);
+  if (!record) return undefined;
+  model.world.removeEntity(record.entity.id);
+  const sharer = model.records.find((r) => r.target === record.target);
+  if (!sharer) model.world.removeTarget(record.target.id);
+  else if (record.target.entityId === record.entity.id) record.target.entityId = sharer.entity.id;
+  model.hits.forget(record.entity.id);
+  model.selectedId = null;
+  return model.records[Math.min(index, model.records.length - 1)]?.entity.id ?? null;
+}
+
+/**
+ * The original's "Next Type": replaces the selected entity by one of the other type at the same
+ * place, angle and speed, with the same colour, path, turn limit and top speed (and the controller
+ * new entities of its type get), and a new target where the old one was, moving as it did. It takes
+ * the current mode at once. Not in a race.
+ */
+export function swapType(scene: DemoScene, defaults: EntityDefaults): boolean {
+  const model = scene.model;
+  if (playsIn(scene, 'race')) return false;
+  const record = model.selectedRecord();
+  if (!record) return false;
+  const old = record.entity;
+  const type: EntityType = old.type === 'missile' ? 'character' : 'missile';
+  const { position, angle, velocity, maxAngularAcceleration, maxSpeed } = old;
+  const speed = Math.min(Math.hypot(velocity.x, velocity.y), maxSpeed);
+  const id = model.nextEntityId(type);
+  model.world.removeEntity(old.id);
+  record.entity = model.world.addEntity({
+    id,
+    type,
+    position: { x: position.x, y: position.y },
+    angle,
+    speed,
+    settings: { ...defaults.settingsFor(type), maxAngularAcceleration, maxSpeed },
+    collisionGroup: old.collisionGroup,
+  });
+  const oldTarget = record.target;
+  model.world.removeTarget(oldTarget.id);
+  record.target = model.createTarget(`target-${id}`, id, oldTarget.position, oldTarget.motionSettings, oldTarget.direction);
+  record.controllerMemory = {};
+  model.hits.forget(old.id);
+  model.selectedId = id;
+  model.applyMode(record);
+  return true;
+}

@@ -1,0 +1,70 @@
+import type { Vec2Like } from '../../sim/math/vec2';
+import { MAX_COORDINATE } from '../../sim/validation/fields';
+import { VISIBLE_ARENA } from '../arena';
+import { clampPoint, isFinitePoint, type SceneModel } from '../model/SceneModel';
+import { OBSTACLE_KINDS, obstacleDefinition, type ObstacleKind } from '../obstacleKinds';
+import { OK, refused, type SettingResult } from '../tuningFields';
+
+/** Most obstacles at once. */
+export const MAX_OBSTACLES = 40;
+
+/**
+ * Places an obstacle of `kind` centred at `at` (m; kept inside the visible arena), selects it.
+ * Refused beyond {@link MAX_OBSTACLES} or for a non-finite point.
+ */
+export function addObstacle(model: SceneModel, kind: ObstacleKind, at: Vec2Like): SettingResult {
+  if (!OBSTACLE_KINDS.includes(kind)) return refused('obstacle', `obstacle must be one of ${OBSTACLE_KINDS.join(', ')}; got ${String(kind)}`);
+  if (!isFinitePoint(at)) return refused('obstacle', `the position must be finite numbers within ±${MAX_COORDINATE} m`);
+  if (model.obstacles.length >= MAX_OBSTACLES) return refused('obstacle', `at most ${MAX_OBSTACLES} obstacles; clear some first`);
+  const position = {
+    x: Math.max(-VISIBLE_ARENA.halfWidth, Math.min(VISIBLE_ARENA.halfWidth, at.x)),
+    y: Math.max(-VISIBLE_ARENA.halfHeight, Math.min(VISIBLE_ARENA.halfHeight, at.y)),
+  };
+  const id = model.nextObstacleId(kind);
+  model.addObstacle(model.world.addObstacle(obstacleDefinition(kind, id, position)), kind);
+  model.selectedObstacleId = id;
+  return OK;
+}
+
+/** Selects obstacle `id` (null: none). Unknown ids are ignored. */
+export function selectObstacle(model: SceneModel, id: string | null): void {
+  if (id !== null && !model.findObstacle(id)) return;
+  model.selectedObstacleId = id;
+}
+
+/** Removes obstacle `id`. */
+export function removeObstacle(model: SceneModel, id: string): boolean {
+  const index = model.obstacles.findIndex((o) => o.obstacle.id === id);
+  if (index < 0) return false;
+  model.obstacles.splice(index, 1);
+  model.world.removeObstacle(id);
+  if (model.selectedObstacleId === id) model.selectedObstacleId = null;
+  return true;
+}
+
+/** Removes every obstacle; returns how many there were. */
+export function clearObstacles(model: SceneModel): number {
+  const ids = model.obstacles.map((record) => record.obstacle.id);
+  for (const id of ids) removeObstacle(model, id);
+  return ids.length;
+}
+
+/**
+ * The player holds obstacle `id` at `goal` (m): call it every frame while held. It moves there by
+ * velocity when time runs (shoving what is in the way); while paused it waits there as a ghost.
+ */
+export function dragObstacle(model: SceneModel, id: string, goal: Vec2Like): boolean {
+  const record = model.findObstacle(id);
+  if (!record || !isFinitePoint(goal)) return false;
+  record.obstacle.drag(clampPoint(goal));
+  model.selectedObstacleId = id;
+  return true;
+}
+
+/** The player lets go of obstacle `id`: a wall stays where it got to, a crate keeps its velocity. */
+export function releaseObstacle(model: SceneModel, id: string): boolean {
+  const record = model.findObstacle(id);
+  if (!record) return false;
+  record.obstacle.release();
+  return true;
+}

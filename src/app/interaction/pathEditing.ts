@@ -1,0 +1,50 @@
+import type { Vec2Like } from '../../sim/math/vec2';
+import { MAX_COORDINATE } from '../../sim/validation/fields';
+import { clampCoordinate, isFinitePoint, type SceneModel } from '../model/SceneModel';
+import { MAX_PATH_WAYPOINTS } from '../PathSketch';
+import { playsIn, type DemoScene } from '../scenes/DemoScene';
+import { OK, refused, type SettingResult } from '../tuningFields';
+
+/** The records a path change reaches: in a race every racer (they share the course), else the one. */
+function receiversOf(scene: DemoScene, entityId: string) {
+  const record = scene.model.findRecord(entityId);
+  if (!record) return [];
+  return playsIn(scene, 'race') ? scene.model.records : [record];
+}
+
+/**
+ * Gives entity `entityId` a path (m, copied). In Path mode it follows it at once (looping if the
+ * session says so); in other modes it is kept for Path mode. In a race every racer gets it.
+ */
+export function setPath(scene: DemoScene, entityId: string, points: readonly Vec2Like[]): SettingResult {
+  const model = scene.model;
+  if (!model.findRecord(entityId)) return refused('path', `there is no entity "${entityId}"`);
+  if (points.length < 1 || points.length > MAX_PATH_WAYPOINTS) return refused('path', `must have 1 to ${MAX_PATH_WAYPOINTS} waypoints; got ${points.length}`);
+  if (!points.every(isFinitePoint)) return refused('path', `waypoints must be finite numbers within ±${MAX_COORDINATE} m`);
+  for (const receiver of receiversOf(scene, entityId)) {
+    receiver.path = points.map((p) => ({ x: p.x, y: p.y }));
+    if (model.mode === 'path') receiver.entity.commandFollowPath(receiver.path, model.session.pathLoop);
+  }
+  return OK;
+}
+
+/** Moves waypoint `index` of entity `entityId`'s path to `position` (m), live (in a race: every racer's). */
+export function moveWaypoint(scene: DemoScene, entityId: string, index: number, position: Vec2Like): boolean {
+  const record = scene.model.findRecord(entityId);
+  if (!record || !record.path[index] || !isFinitePoint(position)) return false;
+  for (const receiver of receiversOf(scene, entityId)) {
+    const waypoint = receiver.path[index];
+    if (!waypoint) continue;
+    waypoint.x = clampCoordinate(position.x);
+    waypoint.y = clampCoordinate(position.y);
+    // The entity follows a copy of the path: tell it the waypoint moved.
+    if (scene.model.mode === 'path' && receiver.entity.mode === 'followPath') receiver.entity.moveWaypoint(index, waypoint);
+  }
+  return true;
+}
+
+/** Restarts the path of every entity that has one (after the loop setting changed), in Path mode. */
+export function restartPaths(model: SceneModel): void {
+  if (model.mode !== 'path') return;
+  for (const record of model.records) if (record.path.length) record.entity.commandFollowPath(record.path, model.session.pathLoop);
+}

@@ -1,0 +1,93 @@
+import type { ControllerSettings, ControllerType } from '../../sim/control/ControllerSettings';
+import type { MovingEntity } from '../../sim/entities/MovingEntity';
+import type { Vec2Like } from '../../sim/math/vec2';
+import type { DemoTarget, TargetHandle } from '../DemoTarget';
+import type { HitLog } from '../HitLog';
+import { Trail } from '../Trail';
+
+/** A trail point is recorded every this many steps (30 Hz at the default step). */
+export const TRAIL_EVERY_STEPS = 2;
+
+/** Trail length in points: 6 s at 30 Hz. */
+const TRAIL_POINTS = 180;
+
+/** Everything the game keeps about one entity besides its simulation state (a read-only view). */
+export interface EntityRecord {
+  /** The simulation entity. A respawn replaces it (same id): read it afresh each frame. */
+  readonly entity: MovingEntity;
+  /** Index into the game's palette; an entity keeps its colour when its type is swapped. */
+  readonly colorIndex: number;
+  /** The target it tracks or chases (in a race, every racer shares one). */
+  readonly target: DemoTarget;
+  /** The path given to it for Path mode (m), empty until one is drawn or Path mode is entered. */
+  readonly path: readonly Readonly<Vec2Like>[];
+  /** Its recent positions. */
+  readonly trail: Trail;
+  /** Hits on its target in this scene (read from the scene's {@link HitLog}). */
+  readonly hits: number;
+  /** A name for legends (a racer's controller), or null. */
+  readonly label: string | null;
+}
+
+/** How to make an {@link EntityState}: what differs between the scenes that create entities. */
+export interface EntityStateInit {
+  entity: MovingEntity;
+  colorIndex: number;
+  target: TargetHandle;
+  /** The scene's hit log, which counts this entity's hits. */
+  hitLog: HitLog;
+  /** [default: none] */
+  path?: readonly Readonly<Vec2Like>[];
+  /** [default: null] */
+  label?: string | null;
+  /** Simulated time it starts at, s. [default: 0] */
+  launchTime?: number;
+}
+
+/**
+ * The game's mutable record of one entity, owned by its scene's model. The only place the fields
+ * of a record are listed; the collision group and the hit count are read from where they live
+ * (the entity, the hit log), not copied.
+ */
+export class EntityState implements EntityRecord {
+  entity: MovingEntity;
+  readonly colorIndex: number;
+  target: TargetHandle;
+  /** The player's path for Path mode, m. The one copy the game keeps (the entity follows a copy of its own). */
+  path: Vec2Like[];
+  readonly trail = new Trail(TRAIL_POINTS);
+  readonly label: string | null;
+  /** Simulated time of the last (re)launch or target (re)appearance, s: time-to-hit counts from it. */
+  launchTime: number;
+  /** The spawn point used last (-1: none). */
+  spawnIndex = -1;
+  /** The last settings of every controller type this entity had, so switching back restores them. */
+  controllerMemory: Partial<Record<ControllerType, ControllerSettings>> = {};
+  private readonly hitLog: HitLog;
+
+  constructor(init: EntityStateInit) {
+    this.entity = init.entity;
+    this.colorIndex = init.colorIndex;
+    this.target = init.target;
+    this.hitLog = init.hitLog;
+    this.path = (init.path ?? []).map((p) => ({ x: p.x, y: p.y }));
+    this.label = init.label ?? null;
+    this.launchTime = init.launchTime ?? 0;
+  }
+
+  get hits(): number {
+    return this.hitLog.countOf(this.entity.id);
+  }
+
+  /** The planck collision group of its body (kept by the entity; a respawn or a type swap reuses it). */
+  get collisionGroup(): number {
+    return this.entity.collisionGroup;
+  }
+
+  /** Switches to controller settings `next`, remembering the current ones of their type for later. */
+  switchController(next: ControllerSettings): void {
+    const current = this.entity.getSettings().controller;
+    if (current.type !== next.type) this.controllerMemory[current.type] = current;
+    this.entity.setController({ ...next });
+  }
+}

@@ -1,0 +1,240 @@
+import type { EntityType } from '../../sim/entities/EntitySettings';
+import type { Vec2Like } from '../../sim/math/vec2';
+import type { Obstacle } from '../../sim/obstacles/Obstacle';
+import { SteeringWorld, type HitEvent } from '../../sim/SteeringWorld';
+import { MAX_COORDINATE } from '../../sim/validation/fields';
+import { VISIBLE_ARENA } from '../arena';
+import { demoLoopAt } from '../defaultScene';
+import { TargetHandle, type DemoTarget } from '../DemoTarget';
+import { toDisturbance } from '../disturbanceFields';
+import { HitLog } from '../HitLog';
+import type { ObstacleKind } from '../obstacleKinds';
+import { motionFrom, type TargetMotionSettings } from '../targetMotionFields';
+import type { SessionSettings } from './SessionSettings';
+import { EntityState } from './EntityState';
+
+/**
+ * The game's command modes, as the original demo's menu ("Cmd: Track / Seek / Path"):
+ * - `track`: every entity turns in place to face its own target, wherever the target goes;
+ * - `seek`: every entity chases its own target (a missile flies through it, a character stops on it);
+ * - `path`: every entity follows its path of waypoints (drawn by the player, or a demo loop).
+ */
+export type DemoMode = 'track' | 'seek' | 'path';
+
+/** Which entities a panel change applies to: the selected one, or all of them (and new ones). */
+export type ApplyTo = 'selected' | 'all';
+
+/** A wall, box, rock or crate the player placed (a read-only view). */
+export interface ObstacleRecord {
+  readonly obstacle: Obstacle;
+  readonly kind: ObstacleKind;
+  /** Where the player is dragging it (m), or null. While paused it shows there as a ghost. */
+  readonly dragGoal: Readonly<Vec2Like> | null;
+}
+
+/** An obstacle and the kind the player chose. Where it is held lives in the Obstacle. */
+class ObstacleState implements ObstacleRecord {
+  constructor(
+    readonly obstacle: Obstacle,
+    readonly kind: ObstacleKind,
+  ) {}
+
+  get dragGoal(): Readonly<Vec2Like> | null {
+    return this.obstacle.heldAt;
+  }
+}
+
+/**
+ * What one scene plays in: a simulation world and everything the game keeps around it (entity
+ * records, targets, obstacles, hits, selection, the command mode). Each fact is stored once here;
+ * the parts of the demo (interaction, tuning, scenes) read and change it through these methods.
+ * Hits reported during a step are queued and handled after it: the world is never changed inside
+ * its own step.
+ */
+export class SceneModel {
+  readonly world: SteeringWorld;
+  readonly records: EntityState[] = [];
+  readonly obstacles: ObstacleState[] = [];
+  readonly hits = new HitLog();
+  mode: DemoMode = 'seek';
+  selectedId: string | null = null;
+  selectedObstacleId: string | null = null;
+  /** Entities the player has added so far (each takes the next spawn lane). */
+  spawnCount = 0;
+  /** Hits of the last step, not yet handled. */
+  readonly pendingHits: HitEvent[] = [];
+  private readonly typeCounters: Record<EntityType, number> = { missile: 0, character: 0 };
+  private readonly obstacleCounters: Record<ObstacleKind, number> = { wall: 0, box: 0, rock: 0, crate: 0 };
+
+  constructor(
+    readonly session: SessionSettings,
+    dt: number,
+    onWarning: (message: string) => void,
+  ) {
+    const world = new SteeringWorld({ dt, arena: { ...VISIBLE_ARENA } });
+    world.setDisturbance(toDisturbance(session.disturbance));
+    world.onWarning = (warning) => onWarning(`${warning.entityId} was reset to its last good state: ${warning.reason}.`);
+    world.onHit = (hit) => this.pendingHits.push(hit);
+    this.world = world;
+  }
+
+  /** Simulated time, s. */
+  get time(): number {
+    return this.world.time;
+  }
+
+  // ---- Look-ups ----
+
+  findRecord(id: string): EntityState | undefined {
+    return this.records.find((record) => record.entity.id === id);
+  }
+
+  findTarget(id: string): TargetHandle | undefined {
+    return this.records.find((record) => record.target.id === id)?.target;
+  }
+
+  findObstacle(id: string): ObstacleState | undefined {
+    return this.obstacles.find((record) => record.obstacle.id === id);
+  }
+
+  /** The selected entity's record, if any. */
+  selectedRecord(): EntityState | undefined {
+    return this.selectedId === null ? undefined : this.findRecord(this.selectedId);
+  }
+
+  /** The record the panel shows: the selected one, else the first. */
+  shownRecord(): EntityState | undefined {
+    return this.selectedRecord() ?? this.records[0];
+  }
+
+  /** The records a change applies to: every one, or the selected one. */
+  recordsIn(scope: ApplyTo): readonly EntityState[] {
+    if (scope === 'all') return this.records;
+    const selected = this.selectedRecord();
+    return selected ? [selected] : [];
+  }
+
+  /** Every target once, in the order of the entities (racers share one). */
+  targetsOf(records: readonly EntityState[] = this.records): TargetHandle[] {
+    const handles: TargetHandle[] = [];
+    for (const record of records) if (!handles.includes(record.target)) handles.push(record.target);
+    return handles;
+  }
+
+  /** Every target once, as read-only views. */
+  get targets(): readonly DemoTarget[] {
+    return this.targetsOf();
+  }
+
+  // ---- Making things ----
+
+  /** A fresh entity id of `type`: "missile-1", "missile-2"… */
+  nextEntityId(type: EntityType): string {
+    let id: string;
+    do id = `${type}-${++this.typeCounters[type]}`;
+    while (this.world.getEntity(id));
+    return id;
+  }
+
+  /** A fresh obstacle id of `kind`: "wall-1"… */
+  nextObstacleId(kind: ObstacleKind): string {
+    let id: string;
+    do id = `${kind}-${++this.obstacleCounters[kind]}`;
+    while (this.world.getObstacle(id));
+    return id;
+  }
+
+  /** The lowest palette index no entity uses. */
+  freeColorIndex(): number {
+    const used = new Set(this.records.map((r) => r.colorIndex));
+    let index = 0;
+    while (used.has(index)) index++;
+    return index;
+  }
+
+  /** A target in this world, moving as `motionSettings` say from `position`. */
+  createTarget(id: string, entityId: string, position: Readonly<Vec2Like>, motionSettings: Readonly<TargetMotionSettings>, direction: number): TargetHandle {
+    const point = { x: position.x, y: position.y };
+    const sim = this.world.addTarget({ id, position: point, motion: motionFrom(motionSettings, point, direction, VISIBLE_ARENA) });
+    return new TargetHandle(sim, entityId, { ...motionSettings }, direction);
+  }
+
+  /** Adds an obstacle the world already holds. */
+  addObstacle(obstacle: Obstacle, kind: ObstacleKind): void {
+    this.obstacles.push(new ObstacleState(obstacle, kind));
+  }
+
+  // ---- Commands ----
+
+  /** Gives one entity the command of the current mode. Track stops the body first ("turns in place"). */
+  applyMode(record: EntityState): void {
+    const { entity, target } = record;
+    switch (this.mode) {
+      case 'track':
+        entity.commandIdle();
+        entity.commandTurnTowards(target.position);
+        return;
+      case 'seek':
+        entity.commandChase(target.sim);
+        record.launchTime = this.time;
+        return;
+      case 'path':
+        if (record.path.length === 0) record.path = demoLoopAt(entity.position.y);
+        entity.commandFollowPath(record.path, this.session.pathLoop);
+        return;
+    }
+  }
+
+  /** Switches every entity to `mode`. */
+  setMode(mode: DemoMode): void {
+    this.mode = mode;
+    for (const record of this.records) this.applyMode(record);
+  }
+
+  /**
+   * Places a target (a sensor: no body moves). With `resumeMotion` it starts its chosen motion from
+   * there, else it stands still (held by the player while paused). Entities tracking it in Track
+   * mode see it at once; chasers read it live; their time-to-hit starts again.
+   */
+  placeTarget(handle: TargetHandle, position: Readonly<Vec2Like>, resumeMotion: boolean): void {
+    const point = { x: position.x, y: position.y };
+    handle.sim.place(point, resumeMotion ? motionFrom(handle.motionSettings, point, handle.direction, VISIBLE_ARENA) : { type: 'static' });
+    const now = this.time;
+    for (const record of this.records) {
+      if (record.target !== handle) continue;
+      record.launchTime = now;
+      if (this.mode === 'track' && record.entity.mode === 'turnTowards') record.entity.setTargetPosition(handle.position);
+    }
+  }
+
+  /** Gives a target new motion settings and starts that motion from where it is. */
+  startTargetMotion(handle: TargetHandle, settings: TargetMotionSettings): void {
+    handle.motionSettings = settings;
+    this.placeTarget(handle, handle.position, true);
+  }
+
+  /** Track mode: every turning entity turns toward where its target is now (it may move or be thrown). */
+  aimTrackers(): void {
+    if (this.mode !== 'track') return;
+    const records = this.records;
+    for (let i = 0; i < records.length; i++) {
+      const record = records[i] as EntityState;
+      if (record.entity.mode === 'turnTowards') record.entity.setTargetPosition(record.target.position);
+    }
+  }
+}
+
+/** True for a point of finite coordinates within ±{@link MAX_COORDINATE} m. */
+export function isFinitePoint(point: Readonly<Vec2Like>): boolean {
+  return Number.isFinite(point.x) && Number.isFinite(point.y) && Math.abs(point.x) <= MAX_COORDINATE && Math.abs(point.y) <= MAX_COORDINATE;
+}
+
+/** A coordinate clamped to ±{@link MAX_COORDINATE} m. */
+export function clampCoordinate(value: number): number {
+  return Math.max(-MAX_COORDINATE, Math.min(MAX_COORDINATE, value));
+}
+
+/** A point clamped to ±{@link MAX_COORDINATE} m (a new object). */
+export function clampPoint(point: Readonly<Vec2Like>): Vec2Like {
+  return { x: clampCoordinate(point.x), y: clampCoordinate(point.y) };
+}

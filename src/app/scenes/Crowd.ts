@@ -1,0 +1,70 @@
+import type { EntityType } from '../../sim/entities/EntitySettings';
+import type { Vec2Like } from '../../sim/math/vec2';
+import { defaultTargetMotionSettings } from '../targetMotionFields';
+import { EntityState } from '../model/EntityState';
+import { clampCoordinate, SceneModel } from '../model/SceneModel';
+import type { TargetHandle } from '../DemoTarget';
+import type { DemoScene, SceneContext } from './DemoScene';
+import { respondToHit } from './hitResponse';
+
+/** Where one entity of a crowd starts and the loop it follows (m, rad). */
+export interface CrowdPlacement {
+  readonly type: EntityType;
+  readonly position: Readonly<Vec2Like>;
+  readonly angle: number;
+  /** Its looping path, m (copied). */
+  readonly path: readonly Readonly<Vec2Like>[];
+}
+
+/**
+ * The browser benchmark's crowd (`?bench=N`, see src/app/bench): entities following looping paths,
+ * in Path mode. Entity i starts as `placements[i]` says, with palette colour i (wrapping round) and
+ * the settings new entities get, and loops its path. Not limited to the playground's entity count.
+ * Every entity shares one static target parked below the crowd, out of reach (Path mode does not
+ * show it), so the world holds the entities and almost nothing else. Its entities collide (group
+ * 0): there, contacts are part of what is measured. The first entity is selected.
+ */
+export class Crowd implements DemoScene {
+  readonly kind = 'crowd';
+  readonly model: SceneModel;
+  readonly previous = null;
+
+  constructor(
+    private readonly context: SceneContext,
+    private readonly placements: readonly CrowdPlacement[],
+  ) {
+    this.model = new SceneModel(context.session, context.dt, context.warn);
+  }
+
+  setUp(): void {
+    const model = this.model;
+    model.mode = 'path';
+    let lowest = 0;
+    for (const placement of this.placements) for (const point of [placement.position, ...placement.path]) lowest = Math.min(lowest, point.y);
+    const parking = { x: 0, y: clampCoordinate(lowest - 50) };
+    let shared: TargetHandle | null = null;
+    this.placements.forEach((placement, colorIndex) => {
+      const id = model.nextEntityId(placement.type);
+      const entity = model.world.addEntity({ id, type: placement.type, position: { x: placement.position.x, y: placement.position.y }, angle: placement.angle, settings: this.context.defaults.settingsFor(placement.type) });
+      shared ??= model.createTarget(`target-${id}`, id, parking, defaultTargetMotionSettings(), 0);
+      const record = new EntityState({ entity, colorIndex, target: shared, hitLog: model.hits, path: placement.path });
+      model.records.push(record);
+      model.applyMode(record);
+    });
+    model.selectedId = model.records[0]?.entity.id ?? null;
+  }
+
+  afterStep(): void {}
+
+  onHit(record: EntityState): void {
+    respondToHit(this.model, record, this.context.random);
+  }
+
+  onEntityAdded(): void {}
+
+  onPlayerMovedTarget(): void {}
+
+  tearDown(): null {
+    return null;
+  }
+}

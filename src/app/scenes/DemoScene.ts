@@ -1,0 +1,53 @@
+import type { EntityState } from '../model/EntityState';
+import type { SceneModel } from '../model/SceneModel';
+import type { SessionSettings } from '../model/SessionSettings';
+import type { EntityDefaults } from '../tuning/EntityDefaults';
+
+/** The ways of playing (see src/app/scenes/sceneList.ts). */
+export type SceneKind = 'playground' | 'hunt' | 'race' | 'crowd';
+
+/** What every scene may use: the session's settings, new-entity defaults, random numbers, warnings. */
+export interface SceneContext {
+  /** The fixed simulation step, s. */
+  readonly dt: number;
+  readonly session: SessionSettings;
+  readonly defaults: EntityDefaults;
+  /** The game's seeded random numbers in [0, 1) (where a reached target jumps to). */
+  random(): number;
+  /** Queues a message about an entity the simulation had to reset. */
+  warn(message: string): void;
+}
+
+/**
+ * One way of playing, like a Box2D sample: a small class that sets itself up, hooks into each fixed
+ * step and into the player's input, and tears itself down. The demo runs exactly one scene at a
+ * time; switching tears the current one down and sets the next one up.
+ *
+ * A scene plays in a {@link SceneModel}: its own (a race, the crowd) or the one of the scene it
+ * took over (the Hunt plays on the playground's entities). Tearing down returns the scene to go
+ * back to (the one taken over), or null for a fresh playground.
+ */
+export interface DemoScene {
+  readonly kind: SceneKind;
+  readonly model: SceneModel;
+  /** The scene this one took over and returns to when it ends, or null. */
+  readonly previous: DemoScene | null;
+  /** Called once when the scene becomes the current one. */
+  setUp(): void;
+  /** Called after each fixed step, once its hits are handled. */
+  afterStep(): void;
+  /** Entity `record` touched the target it chases (a hit, already counted). */
+  onHit(record: EntityState): void;
+  /** The player added an entity to this scene. */
+  onEntityAdded(record: EntityState): void;
+  /** The player moved a target or set one moving: scripted target moves stop. */
+  onPlayerMovedTarget(): void;
+  /** Leaves the scene; returns the scene to go back to, or null for a fresh playground. */
+  tearDown(): DemoScene | null;
+}
+
+/** True when `scene` is of `kind` or took over (directly or not) a scene of `kind`. */
+export function playsIn(scene: DemoScene, kind: SceneKind): boolean {
+  for (let s: DemoScene | null = scene; s; s = s.previous) if (s.kind === kind) return true;
+  return false;
+}

@@ -1,0 +1,107 @@
+import type { ControllerSettings, ControllerType } from '../../sim/control/ControllerSettings';
+import { TURN_RATE_PRESETS, type EntityType } from '../../sim/entities/EntitySettings';
+import type { GuidanceLaw } from '../../sim/steering/Guidance';
+import { presetController, startingController, type ControllerPreset } from '../controllerPresets';
+import type { GuidanceChoice } from '../guidanceFields';
+import { defaultTargetMotionSettings, type TargetMotionSettings } from '../targetMotionFields';
+
+/** The entity types, in the order settings list their controllers. */
+export const ENTITY_TYPES: readonly EntityType[] = ['missile', 'character'];
+
+/** The settings an entity is created with (see {@link EntityDefaults.settingsFor}). */
+export interface NewEntitySettings {
+  maxAngularAcceleration: number;
+  maxSpeed: number;
+  guidance: GuidanceLaw;
+  navigationConstant: number;
+  controller: ControllerSettings;
+}
+
+/**
+ * What entities created from now on get: a controller per entity type, the max turn rate (rad/s²),
+ * the top speed (m/s), the guidance and the motion of their targets.
+ *
+ * One rule: a new entity of type T gets `controllerOf(T)`, which every change "for all entities"
+ * updates the same way as it updates the entities on screen. The PID preset ("tuned" or
+ * "original") only decides where a controller type starts when it is chosen for the first time.
+ */
+export class EntityDefaults {
+  /** The PID preset controller types start from. [default: "tuned"] */
+  preset: ControllerPreset = 'tuned';
+  /** rad/s². [default: 4π, the original's] */
+  maxAngularAcceleration: number = TURN_RATE_PRESETS.high;
+  /** m/s. [default: 10] */
+  maxSpeed = 10;
+  /** [default: pursuit, N = 4] */
+  readonly guidance: GuidanceChoice = { guidance: 'pursuit', navigationConstant: 4 };
+  /** [default: static] */
+  readonly motion: TargetMotionSettings = defaultTargetMotionSettings();
+  private readonly controllers: Record<EntityType, ControllerSettings> = { missile: presetController('tuned', 'missile'), character: presetController('tuned', 'character') };
+  /** The settings each type last had per controller type, so switching back restores them. */
+  private readonly remembered: Record<EntityType, Partial<Record<ControllerType, ControllerSettings>>> = { missile: {}, character: {} };
+
+  /** The controller a new entity of `type` gets (a copy). */
+  controllerOf(type: EntityType): ControllerSettings {
+    return { ...this.controllers[type] };
+  }
+
+  /** Everything a new entity of `type` gets. */
+  settingsFor(type: EntityType): NewEntitySettings {
+    return {
+      maxAngularAcceleration: this.maxAngularAcceleration,
+      maxSpeed: this.maxSpeed,
+      guidance: this.guidance.guidance,
+      navigationConstant: this.guidance.navigationConstant,
+      controller: this.controllerOf(type),
+    };
+  }
+
+  /**
+   * The settings controller `type` starts with for entities of `entityType`: the current one if it
+   * is of that type, else the type's starting settings.
+   */
+  startingSettings(type: ControllerType, entityType: EntityType): ControllerSettings {
+    const current = this.controllers[entityType];
+    return current.type === type ? { ...current } : startingController(type, entityType, this.preset);
+  }
+
+  /** New entities of every type use controller `type` (with the settings they last had for it). */
+  useControllerType(type: ControllerType): void {
+    for (const entityType of ENTITY_TYPES) {
+      const current = this.controllers[entityType];
+      if (current.type === type) continue;
+      this.remembered[entityType][current.type] = current;
+      this.controllers[entityType] = this.remembered[entityType][type] ?? startingController(type, entityType, this.preset);
+    }
+  }
+
+  /** Changes fields of the controllers of type `type` (the other types are left alone). */
+  changeControllers(type: ControllerType, changes: Readonly<Record<string, unknown>>): void {
+    for (const entityType of ENTITY_TYPES) {
+      const current = this.controllers[entityType];
+      if (current.type === type) this.controllers[entityType] = { ...current, ...changes } as ControllerSettings;
+    }
+  }
+
+  /** New entities of every type use these controller settings. */
+  useController(settings: ControllerSettings): void {
+    this.useControllers({ missile: settings, character: settings });
+  }
+
+  /** New entities use `controllers[T]` for type T. */
+  useControllers(controllers: Readonly<Record<EntityType, ControllerSettings>>): void {
+    for (const entityType of ENTITY_TYPES) {
+      const current = this.controllers[entityType];
+      if (current.type !== controllers[entityType].type) this.remembered[entityType][current.type] = current;
+      this.controllers[entityType] = { ...controllers[entityType] };
+    }
+  }
+
+  /** Loads a PID preset: each type gets that preset's gains, and the preset is where PIDs start from. */
+  usePreset(preset: ControllerPreset): void {
+    this.preset = preset;
+    this.remembered.missile = {};
+    this.remembered.character = {};
+    for (const entityType of ENTITY_TYPES) this.controllers[entityType] = presetController(preset, entityType);
+  }
+}

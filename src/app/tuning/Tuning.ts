@@ -1,0 +1,258 @@
+import { CONTROLLER_TYPES, type ControllerSettings, type ControllerType } from '../../sim/control/ControllerSettings';
+import { TURN_RATE_PRESETS, type EntityType } from '../../sim/entities/EntitySettings';
+import { asSettingResult, checkController, checkControllerChange } from '../controllerFields';
+import { presetController, startingController, type ControllerPreset } from '../controllerPresets';
+import { checkDisturbanceChange, toDisturbance, type DisturbanceSettings } from '../disturbanceFields';
+import { checkGuidanceChange, type GuidanceChoice } from '../guidanceFields';
+import type { TargetHandle } from '../DemoTarget';
+import type { ApplyTo } from '../model/SceneModel';
+import type { SessionSettings } from '../model/SessionSettings';
+import { playsIn, type DemoScene } from '../scenes/DemoScene';
+import { checkTargetMotionChange, type TargetMotionSettings } from '../targetMotionFields';
+import { checkTuningValue, OK, refused, type SettingResult } from '../tuningFields';
+import { ENTITY_TYPES, type EntityDefaults } from './EntityDefaults';
+
+/**
+ * Where the max turn rate stands: the original's `high` (4π rad/s²), the `low` preset (π rad/s²)
+ * for every entity, or `custom` (a slider value, or entities that differ).
+ */
+export type TurnRatePresetState = 'high' | 'low' | 'custom';
+
+/** The settings the tuning panel shows: those of the selected entity (or of new entities). */
+export interface TuningView {
+  readonly controller: Readonly<ControllerSettings>;
+  readonly maxAngularAcceleration: number;
+  readonly maxSpeed: number;
+  /** The type of entity shown (the selected one's, or "missile" with none). */
+  readonly entityType: EntityType;
+  readonly guidance: Readonly<GuidanceChoice>;
+  /** The motion chosen for the shown entity's target. */
+  readonly targetMotion: Readonly<TargetMotionSettings>;
+}
+
+/**
+ * The tuning panel's changes, validated (a refused value changes nothing), applied live to the
+ * entities of a scope: the selected one, or all of them and new ones (`scope` is an argument of
+ * every change, never a mode). What new entities get is kept by {@link EntityDefaults}.
+ */
+export class Tuning {
+  constructor(
+    readonly defaults: EntityDefaults,
+    private readonly session: SessionSettings,
+    private readonly currentScene: () => DemoScene,
+  ) {}
+
+  private get model() {
+    return this.currentScene().model;
+  }
+
+  /** Where the max turn rate stands: `high` or `low` when every entity (or, with none, new entities) is at that preset. */
+  get turnRatePreset(): TurnRatePresetState {
+    let allHigh = true;
+    let allLow = true;
+    const records = this.model.records;
+    const count = Math.max(1, records.length);
+    for (let i = 0; i < count; i++) {
+      const record = records[i];
+      const limit = record ? record.entity.maxAngularAcceleration : this.defaults.maxAngularAcceleration;
+      allHigh &&= limit === TURN_RATE_PRESETS.high;
+      allLow &&= limit === TURN_RATE_PRESETS.low;
+    }
+    return allHigh ? 'high' : allLow ? 'low' : 'custom';
+  }
+
+  /** The max turn rate shown (rad/s²): the selected entity's, else the first's, else new entities'. Allocates nothing. */
+  get shownTurnRate(): number {
+    const record = this.model.shownRecord();
+    return record ? record.entity.maxAngularAcceleration : this.defaults.maxAngularAcceleration;
+  }
+
+  /** The settings the panel shows: the selected entity's (else the first's), or those new entities would get. */
+  view(): TuningView {
+    const record = this.model.shownRecord();
+    if (record) {
+      const settings = record.entity.getSettings();
+      return {
+        controller: settings.controller,
+        maxAngularAcceleration: settings.maxAngularAcceleration,
+        maxSpeed: settings.maxSpeed,
+        entityType: record.entity.type,
+        guidance: { guidance: settings.guidance, navigationConstant: settings.navigationConstant },
+        targetMotion: { ...record.target.motionSettings },
+      };
+    }
+    const defaults = this.defaults;
+    return {
+      controller: defaults.controllerOf('missile'),
+      maxAngularAcceleration: defaults.maxAngularAcceleration,
+      maxSpeed: defaults.maxSpeed,
+      entityType: 'missile',
+      guidance: { ...defaults.guidance },
+      targetMotion: { ...defaults.motion },
+    };
+  }
+
+  /**
+   * The settings controller `type` gets when it is compared or raced against the shown entity's:
+   * that entity's own settings if it uses this type (or used it before), else the type's starting
+   * settings for `entityType`.
+   */
+  comparisonController(type: ControllerType, entityType: EntityType = this.view().entityType): ControllerSettings {
+    const record = this.model.shownRecord();
+    if (!record) return this.defaults.startingSettings(type, entityType);
+    const current = record.entity.getSettings().controller;
+    if (current.type === type) return current;
+    const remembered = record.controllerMemory[type];
+    return remembered ? { ...remembered } : startingController(type, entityType, this.defaults.preset);
+  }
+
+  /**
+   * The controller entities of `entityType` use: the shown entity's if it is of that type, else the
+   * first such entity's, else the one a new entity of that type would get.
+   */
+  controllerInUse(entityType: EntityType): ControllerSettings {
+    const model = this.model;
+    const shown = model.shownRecord();
+    const record = shown?.entity.type === entityType ? shown : model.records.find((r) => r.entity.type === entityType);
+    return record ? { ...record.entity.getSettings().controller } : this.defaults.controllerOf(entityType);
+  }
+
+  /** The T key: every entity (and new ones) to the low preset if all are at high, else to high. */
+  toggleTurnRate(): void {
+    const limit = this.turnRatePreset === 'high' ? TURN_RATE_PRESETS.low : TURN_RATE_PRESETS.high;
+    this.defaults.maxAngularAcceleration = limit;
+    for (const record of this.model.records) record.entity.maxAngularAcceleration = limit;
+  }
+
+  /** Sets the max turn rate (rad/s²) of the entities of `scope`. */
+  setMaxAngularAcceleration(value: number, scope: ApplyTo): SettingResult {
+    const problem = checkTuningValue('maxAngularAcceleration', value, this.view().maxAngularAcceleration);
+    if (problem) return refused('maxAngularAcceleration', problem);
+    if (scope === 'all') this.defaults.maxAngularAcceleration = value;
+    for (const record of this.model.recordsIn(scope)) record.entity.maxAngularAcceleration = value;
+    return OK;
+  }
+
+  /** Sets the top speed (m/s) of the entities of `scope`. */
+  setMaxSpeed(value: number, scope: ApplyTo): SettingResult {
+    const problem = checkTuningValue('maxSpeed', value, this.view().maxSpeed);
+    if (problem) return refused('maxSpeed', problem);
+    if (scope === 'all') this.defaults.maxSpeed = value;
+    for (const record of this.model.recordsIn(scope)) record.entity.maxSpeed = value;
+    return OK;
+  }
+
+  /**
+   * Switches the turn controller of the entities of `scope` to `type`, live and bumpless (the new
+   * controller takes over from the old one's last command). Each entity gets back the settings it
+   * last had for that type, or the type's starting settings.
+   */
+  setControllerType(type: ControllerType, scope: ApplyTo): SettingResult {
+    if (!CONTROLLER_TYPES.includes(type)) return refused('type', `controller type must be one of ${CONTROLLER_TYPES.join(', ')}; got ${String(type)}.`);
+    for (const record of this.model.recordsIn(scope)) {
+      if (record.entity.getSettings().controller.type === type) continue;
+      record.switchController(record.controllerMemory[type] ?? startingController(type, record.entity.type, this.defaults.preset));
+    }
+    if (scope === 'all') this.defaults.useControllerType(type);
+    return OK;
+  }
+
+  /**
+   * Changes controller fields (of the shown controller's type) of the entities of `scope`, live:
+   * each entity of that type gets a new controller with its other settings kept (bumpless). Every
+   * field is checked first with the scenario schema's rules; if one is refused, nothing changes.
+   */
+  setControllerSettings(changes: Readonly<Record<string, unknown>>, scope: ApplyTo): SettingResult {
+    const current = this.view().controller;
+    const check = checkControllerChange(current, changes);
+    if (!check.ok) return asSettingResult(check);
+    const clean: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(changes)) if (value !== undefined && key !== 'type') clean[key] = value;
+    if (scope === 'all') this.defaults.changeControllers(current.type, clean);
+    for (const record of this.model.recordsIn(scope)) {
+      const settings = record.entity.getSettings().controller;
+      if (settings.type === current.type) record.entity.setController({ ...settings, ...clean } as ControllerSettings);
+    }
+    return OK;
+  }
+
+  /** Gives the entities of `scope` these whole controller settings (e.g. what the auto-tuner found), validated first; live and bumpless. */
+  setController(settings: ControllerSettings, scope: ApplyTo): SettingResult {
+    const check = checkController(settings, this.view().controller);
+    if (!check.ok) return asSettingResult(check);
+    for (const record of this.model.recordsIn(scope)) record.switchController(check.settings);
+    if (scope === 'all') this.defaults.useController(check.settings);
+    return OK;
+  }
+
+  /**
+   * Loads a PID preset into the entities of `scope`, each with its own type's gains: "tuned" =
+   * TUNED_GAINS with the corrected arithmetic; "original" = the original demo's ORIGINAL_GAINS with
+   * the as-published arithmetic (dt 0.01 s, integral ÷ 3·dt).
+   */
+  applyPreset(preset: ControllerPreset, scope: ApplyTo): void {
+    if (scope === 'all') this.defaults.usePreset(preset);
+    for (const record of this.model.recordsIn(scope)) record.entity.setController(presetController(preset, record.entity.type));
+  }
+
+  /**
+   * Gives every entity, and new ones, the controller of its type (`controllers.missile` to
+   * missiles, `controllers.character` to characters): settings restored from storage or a link, or
+   * a settings preset. Validated first (if one is refused, nothing changes); live and bumpless.
+   * Refused in a race, whose racers each keep their controller.
+   */
+  setControllersByType(controllers: Readonly<Record<EntityType, ControllerSettings>>): SettingResult {
+    if (playsIn(this.currentScene(), 'race')) return refused('controllers', 'leave race mode (K) first: each racer keeps its own controller.');
+    for (const type of ENTITY_TYPES) {
+      const check = checkController(controllers[type]);
+      if (!check.ok) return refused(check.field, `${type}: ${check.message}`);
+    }
+    this.defaults.useControllers(controllers);
+    for (const record of this.model.records) record.switchController(controllers[record.entity.type]);
+    return OK;
+  }
+
+  /** Sets the guidance law and/or N of the entities of `scope`; missiles use them. */
+  setGuidance(changes: Readonly<Partial<GuidanceChoice>>, scope: ApplyTo): SettingResult {
+    const result = checkGuidanceChange(this.view().guidance, changes);
+    if (!result.ok) return result;
+    const clean = pickDefined(changes);
+    if (scope === 'all') Object.assign(this.defaults.guidance, clean);
+    for (const record of this.model.recordsIn(scope)) record.entity.setGuidance(clean);
+    return OK;
+  }
+
+  /**
+   * Sets how the targets of the entities of `scope` move: static, linear (bouncing inside the
+   * view), circle or zig-zag, at a speed. The motion starts from where each target is. A moving
+   * target ends the scene's scripted target moves.
+   */
+  setTargetMotion(changes: Readonly<Partial<TargetMotionSettings>>, scope: ApplyTo): SettingResult {
+    const current = this.view().targetMotion;
+    const result = checkTargetMotionChange(current, changes);
+    if (!result.ok) return result;
+    const clean = pickDefined(changes);
+    if (scope === 'all') Object.assign(this.defaults.motion, clean);
+    const scene = this.currentScene();
+    const handles: TargetHandle[] = scene.model.targetsOf(scene.model.recordsIn(scope));
+    for (const handle of handles) scene.model.startTargetMotion(handle, { ...handle.motionSettings, ...clean });
+    if ((clean.type ?? current.type) !== 'static') scene.onPlayerMovedTarget();
+    return OK;
+  }
+
+  /** Changes the disturbance (torque and wind), validated; it applies to every entity at once. */
+  setDisturbance(changes: Readonly<Partial<DisturbanceSettings>>): SettingResult {
+    const result = checkDisturbanceChange(this.session.disturbance, changes);
+    if (!result.ok) return result;
+    Object.assign(this.session.disturbance, pickDefined(changes));
+    this.model.world.setDisturbance(toDisturbance(this.session.disturbance));
+    return OK;
+  }
+}
+
+/** The defined fields of `changes` only. */
+function pickDefined<T extends object>(changes: Readonly<Partial<T>>): Partial<T> {
+  const clean: Partial<T> = {};
+  for (const [key, value] of Object.entries(changes)) if (value !== undefined) (clean as Record<string, unknown>)[key] = value;
+  return clean;
+}
