@@ -1,10 +1,11 @@
-import { World, type Contact } from 'planck';
+import { World, type Body, type Contact } from 'planck';
 import { Character } from './entities/Character';
 import { Missile } from './entities/Missile';
 import type { MovingEntity } from './entities/MovingEntity';
 import type { EntityDefinition } from './entities/SteeredEntity';
 import type { Vec2Like } from './math/vec2';
 import { Obstacle, type ObstacleDefinition } from './obstacles/Obstacle';
+import { CrowdedStartError, findOverlappingBodies, MAX_STARTING_OVERLAPS, type BodyRef } from './startingOverlaps';
 import { Target, type Arena, type TargetDefinition } from './targets/Target';
 
 /** An entity whose state became unsound was reset to its last good state. */
@@ -181,12 +182,37 @@ export class SteeringWorld {
     return true;
   }
 
-  /** Creates a wall, box, rock or loose body. Ids must be unique among obstacles. */
+  /**
+   * Creates a wall, box, rock or loose body. Ids must be unique among obstacles. Throws a
+   * {@link CrowdedStartError} (and adds nothing) if it would start overlapping more than
+   * {@link MAX_STARTING_OVERLAPS} bodies it collides with.
+   */
   addObstacle(definition: ObstacleDefinition): Obstacle {
     if (this.getObstacle(definition.id)) throw new Error(`an obstacle with id "${definition.id}" already exists`);
     const obstacle = new Obstacle(this.physics, definition);
+    this.refuseCrowdedStart(obstacle);
     this.obstacleList.push(obstacle);
     return obstacle;
+  }
+
+  /**
+   * Destroys the body just created for `owner` and throws if it overlaps too many others at once
+   * (see startingOverlaps.ts): a pile would make every step cost the square of its size.
+   */
+  private refuseCrowdedStart(owner: MovingEntity | Obstacle): void {
+    // planck puts a new body at the head of its list.
+    const head = this.physics.getBodyList();
+    const body = head && head.getUserData() === owner ? head : this.findBodyOf(owner);
+    if (!body) return;
+    const overlapping = findOverlappingBodies(this.physics, body, MAX_STARTING_OVERLAPS);
+    if (overlapping.length <= MAX_STARTING_OVERLAPS) return;
+    this.physics.destroyBody(body);
+    throw new CrowdedStartError(refOf(owner), overlapping.map((other) => refOf(other.getUserData())));
+  }
+
+  private findBodyOf(owner: unknown): Body | null {
+    for (let body = this.physics.getBodyList(); body; body = body.getNext()) if (body.getUserData() === owner) return body;
+    return null;
   }
 
   /** The obstacle with this id, if any. */
@@ -204,18 +230,19 @@ export class SteeringWorld {
   }
 
   private destroyBodyOf(owner: unknown): void {
-    for (let body = this.physics.getBodyList(); body; body = body.getNext()) {
-      if (body.getUserData() === owner) {
-        this.physics.destroyBody(body);
-        return;
-      }
-    }
+    const body = this.findBodyOf(owner);
+    if (body) this.physics.destroyBody(body);
   }
 
-  /** Creates a Missile or a Character. Ids must be unique. */
+  /**
+   * Creates a Missile or a Character. Ids must be unique. Throws a {@link CrowdedStartError} (and
+   * adds nothing) if it would start overlapping more than {@link MAX_STARTING_OVERLAPS} bodies it
+   * collides with (entities in the same negative collision group do not count).
+   */
   addEntity(definition: EntityDefinition): MovingEntity {
     if (this.getEntity(definition.id)) throw new Error(`an entity with id "${definition.id}" already exists`);
     const entity = definition.type === 'missile' ? new Missile(this.physics, definition) : new Character(this.physics, definition);
+    this.refuseCrowdedStart(entity);
     this.entityList.push(entity);
     return entity;
   }
@@ -309,4 +336,11 @@ export class SteeringWorld {
     }
     this.pendingHits.length = 0;
   }
+}
+
+/** What a body belongs to, for a {@link CrowdedStartError}. */
+function refOf(owner: unknown): BodyRef {
+  if (owner instanceof Obstacle) return { kind: 'obstacle', id: owner.id, label: 'obstacle' };
+  const entity = owner as { id?: unknown; type?: unknown } | null;
+  return { kind: 'entity', id: typeof entity?.id === 'string' ? entity.id : '?', label: typeof entity?.type === 'string' ? entity.type : 'entity' };
 }

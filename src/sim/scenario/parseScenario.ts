@@ -1,14 +1,21 @@
 import { formatIssues } from '../validation/formatIssues';
+import { oneLine } from '../validation/oneLine';
+import { findCrowdedStart } from './findCrowdedStart';
 import { scenarioSchema, type Scenario } from './schema';
 
 /** The result of parsing: the scenario, or the problems, one line each, naming the field. */
 export type ParseResult = { ok: true; scenario: Scenario } | { ok: false; errors: string[] };
 
-/** Validates an already-decoded JSON value as a scenario. Never throws. */
+/**
+ * Validates an already-decoded JSON value as a scenario: every field against its rule, then the
+ * start (no body may start on top of more than 8 others; see findCrowdedStart). Never throws.
+ */
 export function validateScenario(value: unknown): ParseResult {
   const result = scenarioSchema.safeParse(value);
-  if (result.success) return { ok: true, scenario: result.data };
-  return { ok: false, errors: formatIssues(result.error, value, 'scenario') };
+  if (!result.success) return { ok: false, errors: formatIssues(result.error, value, 'scenario') };
+  const crowded = findCrowdedStart(result.data);
+  if (crowded !== null) return { ok: false, errors: [crowded] };
+  return { ok: true, scenario: result.data };
 }
 
 /** Decodes JSON text and validates it as a scenario. Never throws. */
@@ -17,7 +24,8 @@ export function parseScenario(text: string): ParseResult {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { ok: false, errors: [`scenario: not valid JSON (${(error as Error).message})`] };
+    // V8 quotes the input in its message: escape it so that the refusal stays one line.
+    return { ok: false, errors: [oneLine(`scenario: not valid JSON (${(error as Error).message})`)] };
   }
   return validateScenario(value);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { booleanField, enumField, numberField, pointField, stringField, vectorField } from '../validation/fields';
+import { quoteForMessage } from '../validation/oneLine';
 import { MAX_ANGULAR_ACCELERATION_RANGE, MAX_SPEED_RANGE, START_SPEED_RANGE } from '../validation/quantities';
 
 /**
@@ -143,7 +144,7 @@ export const scenarioSchema = z
     const unique = (list: readonly { id: string }[], where: string) => {
       const seen = new Set<string>();
       list.forEach((item, index) => {
-        if (seen.has(item.id)) context.addIssue({ code: 'custom', path: [where, index, 'id'], message: `must be unique ("${item.id}" is used twice)` });
+        if (seen.has(item.id)) context.addIssue({ code: 'custom', path: [where, index, 'id'], message: `must be unique (${quoteForMessage(item.id)} is used twice)` });
         seen.add(item.id);
       });
     };
@@ -163,7 +164,7 @@ export const scenarioSchema = z
       if ((command.target === undefined) === (command.targetId === undefined)) {
         context.addIssue({ code: 'custom', path, message: 'seek needs exactly one of "target" ([x, y]) or "targetId"' });
       } else if (command.targetId !== undefined && !targetIds.has(command.targetId)) {
-        context.addIssue({ code: 'custom', path: [...path, 'targetId'], message: `must name a target in "targets" (no target "${command.targetId}")` });
+        context.addIssue({ code: 'custom', path: [...path, 'targetId'], message: `must name a target in "targets" (no target ${quoteForMessage(command.targetId)})` });
       }
     });
   });

@@ -1,0 +1,25 @@
+import { crowdedStartProblem, CrowdedStartError, type BodyRef } from '../startingOverlaps';
+import { oneLine, quoteForMessage } from '../validation/oneLine';
+import { buildScenarioWorld } from './runScenario';
+import type { Scenario } from './schema';
+
+/**
+ * Builds the scenario's world once to find a body that would start on top of too many others (see
+ * src/sim/startingOverlaps.ts), and returns the problem as one line naming both by their place in
+ * the file: `entities[9]: would start overlapping more than 8 other bodies (entities[8] "e8", …);
+ * a body may start overlapping at most 8 others (…)`. Null when the start is fine. Never throws.
+ */
+export function findCrowdedStart(scenario: Scenario): string | null {
+  try {
+    buildScenarioWorld(scenario);
+    return null;
+  } catch (error) {
+    if (!(error instanceof CrowdedStartError)) return oneLine(`scenario: cannot be built (${(error as Error).message})`);
+    const where = (ref: BodyRef): string => {
+      const list = ref.kind === 'entity' ? scenario.entities : (scenario.obstacles ?? []);
+      const index = list.findIndex((item) => item.id === ref.id);
+      return `${ref.kind === 'entity' ? 'entities' : 'obstacles'}[${index}]`;
+    };
+    return oneLine(`${where(error.body)}: ${crowdedStartProblem(error.overlapping.map((ref) => `${where(ref)} ${quoteForMessage(ref.id)}`))}`);
+  }
+}
