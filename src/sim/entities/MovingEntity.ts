@@ -1,3 +1,4 @@
+import type { TurnController } from '../control/TurnController';
 import type { Vec2Like } from '../math/vec2';
 import type { ControllerSettings, EntitySettings, EntityType } from './EntitySettings';
 import type { TrackedTarget } from './TrackedTarget';
@@ -43,6 +44,12 @@ export interface MovingEntity {
   getSettings(): EntitySettings;
   /** Replaces the turn controller (new history) with one built from `settings`. */
   setController(settings: ControllerSettings): void;
+  /**
+   * Steers with this controller object from the next step on (e.g. one the player wrote, run in a
+   * sandbox), with the same hand-over as {@link setController}. The entity does not own it (it never
+   * disposes it), and `getSettings().controller` keeps describing the last built-in one.
+   */
+  useController(controller: TurnController): void;
   /**
    * Changes the guidance law and/or N of proportional navigation, live (used by missiles chasing
    * a target; a character keeps them without using them). Throws a RangeError for an unknown law

@@ -1,0 +1,50 @@
+import type { SteeringWorld } from '../../SteeringWorld';
+import type { ChallengeLevel, LevelPlay } from '../ChallengeLevel';
+import { RunningStats, check, deg, show } from './levelHelpers';
+
+/** Motor limit, rad/s². */
+const LIMIT = 4 * Math.PI;
+/** The target's angular speed around the body, rad/s. */
+const TARGET_RATE = 1.5;
+/** Its distance, m. */
+const RADIUS = 10;
+/** Time to catch up before tracking is judged, s. */
+const GRACE = 2;
+/** Allowed RMS tracking error after the grace time, deg. */
+const MAX_RMS_DEG = 0.5;
+
+/**
+ * Turn in place to keep facing a target that circles the body at 1.5 rad/s: after 2 s, the RMS
+ * heading error must stay under 0.5°. A controller that brakes to rest on the target lags behind
+ * a moving one by the target's rate times its own delay.
+ */
+export const trackCirclingTarget: ChallengeLevel = {
+  name: 'track-circling-target',
+  title: 'Track a circling target',
+  goal: `Keep facing a target circling at ${TARGET_RATE} rad/s, ${RADIUS} m away (at 4π rad/s²): RMS heading error under ${MAX_RMS_DEG}° from ${GRACE} s to the end at 10 s.`,
+  why: 'A turret, a camera or a head following something that moves: a controller that only aims to stop on the target keeps lagging behind it.',
+  scoring: { label: 'RMS tracking error', unit: 'deg', better: 'lower' },
+  duration: 10,
+  setup(world: SteeringWorld): LevelPlay {
+    const entity = world.addEntity({ id: 'player', type: 'character', position: { x: 0, y: 0 }, angle: 0, settings: { maxAngularAcceleration: LIMIT } });
+    const target = world.addTarget({ id: 'target', position: { x: RADIUS, y: 0 }, radius: 0.5, motion: { type: 'circle', center: { x: 0, y: 0 }, angularSpeed: TARGET_RATE } });
+    entity.commandTurnTowards(target.position);
+    const tracked = new RunningStats();
+    const metrics = () => ({ rmsErrorDeg: tracked.rms, worstErrorDeg: tracked.max, targetRateRadPerS: TARGET_RATE });
+    return {
+      entity,
+      afterStep(w) {
+        // Face where the target is now (the controller sees this at the next step, too).
+        entity.setTargetPosition(target.position);
+        const errorDeg = deg(entity.measureHeadingError());
+        if (w.time < GRACE - w.dt / 2) return check('running', `catching up: error ${show(errorDeg, 1)}°`, null, metrics());
+        tracked.add(errorDeg);
+        return check('running', `tracking: error ${show(errorDeg, 2)}°, RMS ${show(tracked.rms, 3)}°`, tracked.rms, metrics());
+      },
+      finish() {
+        const rms = tracked.rms ?? Infinity;
+        return check(rms < MAX_RMS_DEG ? 'passed' : 'failed', `RMS tracking error ${show(tracked.rms, 3)}° (allowed < ${MAX_RMS_DEG}°)`, tracked.rms, metrics());
+      },
+    };
+  },
+};
