@@ -15,6 +15,49 @@ export interface WaypointVisit {
   time: number;
 }
 
+/** How many events of each kind a report lists one by one; the rest are counted. */
+export const REPORT_EVENT_CAP = 50;
+
+/**
+ * A bounded account of a stream of events (waypoint visits, hits, guard resets): how many there
+ * were, the first {@link REPORT_EVENT_CAP} in order, and the last one. A report therefore stays the
+ * same size however long the run: 1,000 entities looping paths for an hour used to list every visit
+ * (14 MB of JSON per simulated 10 s).
+ */
+export interface EventSummary<T> {
+  /** All of them. */
+  count: number;
+  /** The first ones, in order, at most {@link REPORT_EVENT_CAP}. */
+  first: T[];
+  /** The last one (null when there was none). */
+  last: T | null;
+}
+
+/** A guard reset: when, and why. */
+export interface ResetEvent {
+  time: number;
+  reason: string;
+}
+
+/** A contact with a target: which, and when. */
+export interface HitRecord {
+  targetId: string;
+  time: number;
+}
+
+/** Collects an {@link EventSummary} in constant memory. */
+class EventCollector<T> {
+  private readonly summary: EventSummary<T> = { count: 0, first: [], last: null };
+  add(event: T): void {
+    this.summary.count++;
+    if (this.summary.first.length < REPORT_EVENT_CAP) this.summary.first.push(event);
+    this.summary.last = event;
+  }
+  get value(): EventSummary<T> {
+    return this.summary;
+  }
+}
+
 /** What the runner reports for one entity. */
 export interface EntityReport {
   id: string;
@@ -26,12 +69,12 @@ export interface EntityReport {
   maxAbsAngularAcceleration: number;
   /** For a turnTowards command. */
   turn?: TurnFigures;
-  /** For followPath and seek commands. */
-  waypointsReached?: WaypointVisit[];
-  /** Every contact of this entity with a target, in order. */
-  hits: { targetId: string; time: number }[];
-  /** Times the per-step guard reset this entity to its last good state, and why. */
-  resets: { time: number; reason: string }[];
+  /** For followPath and seek commands: the waypoints (or seek target, index 0) reached. */
+  waypointsReached?: EventSummary<WaypointVisit>;
+  /** The contacts of this entity with a target. */
+  hits: EventSummary<HitRecord>;
+  /** The times the per-step guard reset this entity to its last good state, and why. */
+  resets: EventSummary<ResetEvent>;
 }
 
 /** The runner's report: one JSON object. */
@@ -104,9 +147,9 @@ class EntityProbe {
   finite = true;
   maxAbsAngularAcceleration = 0;
   readonly turn: TurnResponse | null;
-  readonly visits: WaypointVisit[] | null;
-  readonly hits: { targetId: string; time: number }[] = [];
-  readonly resets: { time: number; reason: string }[] = [];
+  readonly visits: EventCollector<WaypointVisit> | null;
+  readonly hits = new EventCollector<HitRecord>();
+  readonly resets = new EventCollector<ResetEvent>();
   private previousAngularVelocity: number;
 
   constructor(
@@ -117,10 +160,10 @@ class EntityProbe {
     this.previousAngularVelocity = entity.angularVelocity;
     const kind = spec.command.type;
     this.turn = kind === 'turnTowards' ? new TurnResponse() : null;
-    this.visits = kind === 'followPath' || kind === 'seek' ? [] : null;
+    this.visits = kind === 'followPath' || kind === 'seek' ? new EventCollector<WaypointVisit>() : null;
     if (this.visits) {
       const visits = this.visits;
-      entity.onTargetReached = (index) => visits.push({ index, time: world.time });
+      entity.onTargetReached = (index) => visits.add({ index, time: world.time });
     }
     this.turn?.start(0, entity.measureHeadingError(), entity.maxAngularAcceleration);
   }
@@ -152,11 +195,11 @@ class EntityProbe {
         angularVelocity: entity.angularVelocity,
       },
       maxAbsAngularAcceleration: this.maxAbsAngularAcceleration,
-      hits: this.hits,
-      resets: this.resets,
+      hits: this.hits.value,
+      resets: this.resets.value,
     };
     if (this.turn) report.turn = this.turn.figures();
-    if (this.visits) report.waypointsReached = this.visits;
+    if (this.visits) report.waypointsReached = this.visits.value;
     return report;
   }
 }
@@ -185,17 +228,31 @@ export function buildScenarioWorld(scenario: Scenario): SteeringWorld {
   return world;
 }
 
-/** Runs a validated scenario headless and measures it. Deterministic: same input, same report. */
-export function runScenario(scenario: Scenario): ScenarioReport {
+/** The runner calls `onProgress` every this many steps (and after the last). */
+export const PROGRESS_EVERY_STEPS = 60;
+
+/** Options of {@link runScenario}. */
+export interface RunOptions {
+  /** Called every {@link PROGRESS_EVERY_STEPS} steps and at the end, with steps done and in all. */
+  onProgress?: (stepsDone: number, steps: number) => void;
+}
+
+/**
+ * Runs a validated scenario headless and measures it. Deterministic: same input, same report. The
+ * report's size depends on the number of entities only, not on the duration (see EventSummary).
+ */
+export function runScenario(scenario: Scenario, options: RunOptions = {}): ScenarioReport {
   const world = buildScenarioWorld(scenario);
   const probes = scenario.entities.map((spec, i) => new EntityProbe(world.entities[i] as MovingEntity, spec, world));
   const probeById = new Map(probes.map((probe) => [probe.entity.id, probe]));
-  world.onHit = (hit) => probeById.get(hit.entityId)?.hits.push({ targetId: hit.targetId, time: hit.time });
-  world.onWarning = (warning) => probeById.get(warning.entityId)?.resets.push({ time: warning.time, reason: warning.reason });
+  world.onHit = (hit) => probeById.get(hit.entityId)?.hits.add({ targetId: hit.targetId, time: hit.time });
+  world.onWarning = (warning) => probeById.get(warning.entityId)?.resets.add({ time: warning.time, reason: warning.reason });
   const steps = Math.max(1, Math.round(scenario.duration / world.dt));
+  const { onProgress } = options;
   for (let step = 0; step < steps; step++) {
     world.step();
     for (const probe of probes) probe.afterStep(world.time, world.dt);
+    if (onProgress && ((step + 1) % PROGRESS_EVERY_STEPS === 0 || step + 1 === steps)) onProgress(step + 1, steps);
   }
   return {
     name: scenario.name ?? 'unnamed',

@@ -77,23 +77,26 @@ describe('example scenarios', () => {
 
   it('a missile and a character each reach every waypoint of the path, in order', () => {
     for (const id of ['missile', 'character']) {
-      const visits = entity('path-missile-vs-character.json', id).waypointsReached ?? [];
+      const summary = entity('path-missile-vs-character.json', id).waypointsReached;
+      const visits = summary?.first ?? [];
       expect(visits.map((v) => v.index)).toEqual([0, 1, 2, 3, 4, 5]);
+      expect(summary?.count).toBe(6);
+      expect(summary?.last).toEqual(visits[5]);
       const times = visits.map((v) => v.time);
       expect([...times].sort((a, b) => a - b)).toEqual(times);
     }
   });
 
-  it('keeps looping a path and reports every visit', () => {
-    const visits = entity('path-loop-low-turn-rate.json', 'missile').waypointsReached ?? [];
-    expect(visits.length).toBeGreaterThan(8);
-    expect(visits.slice(0, 5).map((v) => v.index)).toEqual([0, 1, 2, 3, 0]);
+  it('keeps looping a path and counts every visit', () => {
+    const summary = entity('path-loop-low-turn-rate.json', 'missile').waypointsReached;
+    expect(summary?.count).toBeGreaterThan(8);
+    expect(summary?.first.slice(0, 5).map((v) => v.index)).toEqual([0, 1, 2, 3, 0]);
   });
 
   it('seek reports the target reached, and the entity stops there', () => {
     for (const id of ['missile', 'character']) {
       const e = entity('seek.json', id);
-      expect(e.waypointsReached?.map((v) => v.index)).toEqual([0]);
+      expect(e.waypointsReached?.first.map((v) => v.index)).toEqual([0]);
       expect(e.final.velocity).toEqual([0, 0]);
     }
   });

@@ -10,7 +10,7 @@ function report(file: string) {
   if (!parsed.ok) throw new Error(parsed.errors.join('; '));
   return runScenario(parsed.scenario);
 }
-const firstHit = (r: ReturnType<typeof report>, id: string) => r.entities.find((e) => e.id === id)?.hits[0]?.time ?? Number.POSITIVE_INFINITY;
+const firstHit = (r: ReturnType<typeof report>, id: string) => r.entities.find((e) => e.id === id)?.hits.first[0]?.time ?? Number.POSITIVE_INFINITY;
 
 describe('guidance', () => {
   it('against a crossing target, proportional navigation and lead pursuit hit sooner than pure pursuit', () => {
@@ -60,9 +60,9 @@ describe('physics interplay', () => {
     const r = report('missile-wall.json');
     const missile = r.entities.find((e) => e.id === 'missile');
     expect(missile?.finite).toBe(true);
-    expect(missile?.hits.length).toBeGreaterThan(0);
+    expect(missile?.hits.count).toBeGreaterThan(0);
     // It could not have flown straight: the wall is in the way, so the hit comes after a detour.
-    expect(missile?.hits[0]?.time).toBeGreaterThan(4.5);
+    expect(missile?.hits.first[0]?.time).toBeGreaterThan(4.5);
     expect(r.entities.every((e) => e.finite)).toBe(true);
   });
 });
