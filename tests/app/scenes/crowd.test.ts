@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { benchLayout } from '../../src/app/bench/benchLayout';
-import { Demo, MAX_ENTITIES } from '../../src/app/Demo';
+import { benchLayout } from '../../../src/app/bench/benchLayout';
+import { Demo, MAX_ENTITIES } from '../../../src/app/Demo';
 
-describe('Demo.loadCrowd (the browser benchmark scene)', () => {
+describe('Crowd (the browser benchmark scene), through Demo.loadCrowd', () => {
   it('replaces the scene by N entities looping their paths in Path mode, beyond the game limit', () => {
     const demo = new Demo();
     const layout = benchLayout(200);

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { Demo, MAX_ENTITIES } from '../../../src/app/Demo';
+// These tests always ran the loose variant (it may run one step more than run): see runUntil.
+import { runUntil as run } from '../helpers';
+
+describe('Entity roster: add, remove, select, Next Type', () => {
+  it('adds, selects and removes entities, with a cap', () => {
+    const demo = new Demo();
+    expect(demo.addEntity('character').ok).toBe(true);
+    expect(demo.selectedId).toBe('character-2');
+    expect(demo.selected?.entity.mode).toBe('seek');
+    expect(demo.removeSelected()).toBe(true);
+    expect(demo.records.map((r) => r.entity.id)).toEqual(['missile-1', 'character-1']);
+    expect(demo.world.entities.length).toBe(2);
+    while (demo.records.length < MAX_ENTITIES) expect(demo.addEntity('missile').ok).toBe(true);
+    const refusedAdd = demo.addEntity('missile');
+    expect(refusedAdd.ok).toBe(false);
+    expect(new Set(demo.records.map((r) => r.colorIndex)).size).toBe(MAX_ENTITIES);
+  });
+
+  it('Next Type replaces the selected entity by the other type in place, with its colour and target', () => {
+    const demo = new Demo();
+    run(demo, 1);
+    const old = demo.getRecord('missile-1')!;
+    const position = { ...old.entity.position };
+    const targetPosition = { ...old.target.position };
+    expect(demo.nextType()).toBe(true);
+    expect(demo.getRecord('missile-1')).toBeUndefined();
+    const replaced = demo.selected!;
+    expect(replaced.entity.type).toBe('character');
+    expect(replaced.entity.position.x).toBeCloseTo(position.x, 9);
+    expect(replaced.entity.position.y).toBeCloseTo(position.y, 9);
+    expect(replaced.colorIndex).toBe(old.colorIndex);
+    expect(replaced.target.entityId).toBe(replaced.entity.id);
+    expect(replaced.target.position).toEqual(targetPosition);
+    expect(replaced.entity.mode).toBe('seek');
+    expect(demo.records.length).toBe(2);
+    expect(demo.world.entities.length).toBe(2);
+  });
+
+  it('selectNext cycles through the entities', () => {
+    const demo = new Demo();
+    demo.selectNext();
+    expect(demo.selectedId).toBe('character-1');
+    demo.selectNext();
+    expect(demo.selectedId).toBe('missile-1');
+  });
+});

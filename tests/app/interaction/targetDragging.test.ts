@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { Demo, THROW_RULES } from '../../../src/app/Demo';
+import { DT, run } from '../helpers';
+
+describe('Target dragging never teleports a body', () => {
+  it('moves the target live, keeps the body where it is and the mode as it is', () => {
+    const demo = new Demo();
+    run(demo, 1);
+    const missile = demo.getRecord('missile-1')!.entity;
+    const before = { ...missile.position };
+    const velocity = { ...missile.velocity };
+    expect(demo.moveTarget('target-missile-1', { x: -10, y: -5 })).toBe(true);
+    expect(missile.position).toEqual(before);
+    expect(missile.velocity).toEqual(velocity);
+    expect(missile.mode).toBe('seek');
+    expect(missile.target).toEqual({ x: -10, y: -5 });
+  });
+
+  it('refuses a non-finite position', () => {
+    const demo = new Demo();
+    expect(demo.moveTarget('target-missile-1', { x: Number.POSITIVE_INFINITY, y: 0 })).toBe(false);
+    expect(demo.getRecord('missile-1')?.target.position).toEqual({ x: 26, y: 18 });
+  });
+});
+
+describe('Target dragging: drag, drop and throw', () => {
+  it('a drag moves the target by velocity while time runs, places it while paused, and a flick throws it (capped)', () => {
+    const demo = new Demo();
+    const id = 'target-missile-1';
+    // Paused: placed at once.
+    demo.setPaused(true);
+    expect(demo.dragTarget(id, { x: 0, y: 0 })).toBe(true);
+    expect(demo.getTarget(id)?.position).toEqual({ x: 0, y: 0 });
+    expect(demo.getTarget(id)?.held).toBe(true);
+    demo.releaseTarget(id);
+    expect(demo.getTarget(id)?.motion.type).toBe('static');
+    demo.setPaused(false);
+    // Running: it moves over the next step, by velocity.
+    demo.dragTarget(id, { x: 1, y: 0 });
+    expect(demo.getTarget(id)?.position).toEqual({ x: 0, y: 0 });
+    demo.advance(DT);
+    expect(demo.getTarget(id)?.position.x).toBeCloseTo(1, 9);
+    // Flung at 30 m/s: thrown at the cap.
+    demo.dragTarget(id, { x: 2, y: 0 });
+    demo.advance(DT);
+    demo.releaseTarget(id, { x: 30, y: 0 });
+    const target = demo.getTarget(id)!;
+    expect(target.motion.type).toBe('linear');
+    expect(target.held).toBe(false);
+    demo.advance(DT);
+    expect(Math.hypot(target.velocity.x, target.velocity.y)).toBeCloseTo(THROW_RULES.maxThrowSpeed, 6);
+  });
+
+  it('a release without a flick is a drop: the target stays where the pointer let go, even if it lagged behind', () => {
+    const demo = new Demo();
+    const id = 'target-missile-1';
+    // planck moves a body at most 2 m a step: a 20 m drag in one step leaves the target behind.
+    demo.dragTarget(id, { x: 5, y: 5 });
+    demo.advance(DT);
+    demo.releaseTarget(id, { x: 0.5, y: 0 });
+    expect(demo.getTarget(id)?.position).toMatchObject({ x: 5, y: 5 });
+    run(demo, 1);
+    expect(demo.getTarget(id)?.position).toMatchObject({ x: 5, y: 5 });
+    expect(demo.getTarget(id)?.motion.type).toBe('static');
+  });
+
+  it('a dropped target resumes the motion chosen for it, from the drop point', () => {
+    const demo = new Demo();
+    demo.setTargetMotion({ type: 'circle', speed: 5, radius: 6 }, 'selected');
+    const id = 'target-missile-1';
+    demo.dragTarget(id, { x: 25, y: 17 });
+    demo.advance(DT);
+    demo.releaseTarget(id);
+    expect(demo.getTarget(id)?.motion.type).toBe('circle');
+    run(demo, 1);
+    expect(Math.hypot(demo.getTarget(id)!.velocity.x, demo.getTarget(id)!.velocity.y)).toBeCloseTo(5, 3);
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { Demo } from '../../../src/app/Demo';
+import { VISIBLE_ARENA } from '../../../src/app/arena';
+import { run } from '../helpers';
+
+describe('Hunt runs unattended', () => {
+  it('moves every target, and missiles and characters keep hitting them for a minute', () => {
+    const demo = new Demo();
+    demo.setHunting(true);
+    expect(demo.hunting).toBe(true);
+    expect(demo.mode).toBe('seek');
+    expect(demo.autoRetarget).toBe(false);
+    expect(demo.targets.map((t) => t.motion.type)).toEqual(['circle', 'zigzag']);
+    run(demo, 60);
+    expect(demo.hits.total).toBeGreaterThanOrEqual(8);
+    expect(demo.hits.countOf('missile-1')).toBeGreaterThanOrEqual(4);
+    expect(demo.hits.countOf('character-1')).toBeGreaterThanOrEqual(4);
+    for (const target of demo.targets) {
+      expect(Math.abs(target.position.x)).toBeLessThan(VISIBLE_ARENA.halfWidth + 10);
+      expect(Math.abs(target.position.y)).toBeLessThan(VISIBLE_ARENA.halfHeight + 10);
+    }
+    demo.setHunting(false);
+    expect(demo.targets.map((t) => t.motion.type)).toEqual(['static', 'static']);
+  });
+
+  it('is deterministic: two hunts give the same hits at the same times', () => {
+    const hits = () => {
+      const demo = new Demo();
+      demo.setHunting(true);
+      run(demo, 30);
+      return [demo.hits.total, demo.hits.lastTimeToHit, demo.time];
+    };
+    expect(hits()).toEqual(hits());
+  });
+});

@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { Demo, PLAYER_COLLISION_GROUP } from '../../../src/app/Demo';
+import { TURN_RATE_PRESETS } from '../../../src/sim/entities/EntitySettings';
+// These tests always ran the loose variant (it may run one step more than run): see runUntil.
+import { DT, runUntil as run } from '../helpers';
+
+function speedOf(demo: Demo, id: string): number {
+  const entity = demo.getRecord(id)?.entity;
+  if (!entity) throw new Error(`no entity ${id}`);
+  return Math.hypot(entity.velocity.x, entity.velocity.y);
+}
+
+/** Whether any two bodies of the player's entities are touching now (a solid contact). */
+function entitiesTouch(demo: Demo): boolean {
+  // Every entity's body carries the entity as its user data.
+  const entities = new Set<unknown>(demo.records.map((r) => r.entity));
+  for (let contact = demo.world.physics.getContactList(); contact; contact = contact.getNext()) {
+    if (contact.isTouching() && entities.has(contact.getFixtureA().getBody().getUserData()) && entities.has(contact.getFixtureB().getBody().getUserData())) return true;
+  }
+  return false;
+}
+
+describe('Playground: the opening scene', () => {
+  it('has a missile and a character, each with its own target, seeking at 4π rad/s²', () => {
+    const demo = new Demo();
+    expect(demo.records.map((r) => r.entity.type)).toEqual(['missile', 'character']);
+    expect(demo.mode).toBe('seek');
+    expect(demo.selectedId).toBe('missile-1');
+    const targetIds = demo.targets.map((t) => t.id);
+    expect(new Set(targetIds).size).toBe(2);
+    expect(demo.targets.map((t) => t.entityId)).toEqual(['missile-1', 'character-1']);
+    for (const { entity } of demo.records) {
+      expect(entity.mode).toBe('seek');
+      expect(entity.maxAngularAcceleration).toBe(TURN_RATE_PRESETS.high);
+    }
+  });
+
+  it('is alive without any input: both keep moving and their targets hop as they come near', () => {
+    const demo = new Demo();
+    const spots = demo.targets.map(() => new Set<string>());
+    for (let second = 0; second < 20; second++) {
+      run(demo, 1);
+      demo.targets.forEach((target, i) => spots[i]!.add(`${target.position.x},${target.position.y}`));
+    }
+    expect(speedOf(demo, 'missile-1')).toBeGreaterThan(5);
+    expect(speedOf(demo, 'character-1')).toBeGreaterThan(5);
+    for (const visited of spots) expect(visited.size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('stops hopping targets once the player moves one', () => {
+    const demo = new Demo();
+    expect(demo.autoRetarget).toBe(true);
+    demo.moveTarget('target-missile-1', { x: 0, y: 30 });
+    expect(demo.autoRetarget).toBe(false);
+    run(demo, 12);
+    expect(demo.getRecord('missile-1')?.target.position).toEqual({ x: 0, y: 30 });
+  });
+
+  it('each entity has its own target in the world (a kinematic sensor); Seek makes them chase it', () => {
+    const demo = new Demo();
+    expect(demo.world.targets.map((t) => t.id)).toEqual(demo.targets.map((t) => t.id));
+    for (const { entity, target } of demo.records) {
+      expect(entity.mode).toBe('seek');
+      expect(entity.targetId).toBe(target.id);
+    }
+  });
+});
+
+describe('Playground: modes issue the right commands', () => {
+  it('Track stops every entity and turns it in place toward its own target', () => {
+    const demo = new Demo();
+    run(demo, 1);
+    demo.setMode('track');
+    for (const { entity, target } of demo.records) {
+      expect(entity.mode).toBe('turnTowards');
+      expect(entity.target).toEqual(target.position);
+      expect(Math.hypot(entity.velocity.x, entity.velocity.y)).toBe(0);
+    }
+    const before = demo.records.map((r) => ({ ...r.entity.position }));
+    run(demo, 2);
+    demo.records.forEach((r, i) => expect(Math.hypot(r.entity.position.x - before[i]!.x, r.entity.position.y - before[i]!.y)).toBeLessThan(0.5));
+  });
+
+  it('Seek sends every entity to its own target', () => {
+    const demo = new Demo();
+    demo.setMode('track');
+    demo.setMode('seek');
+    for (const { entity, target } of demo.records) {
+      expect(entity.mode).toBe('seek');
+      expect(entity.target).toEqual(target.position);
+    }
+  });
+
+  it('Path makes every entity follow a looping demo path until the player draws one', () => {
+    const demo = new Demo();
+    demo.setMode('path');
+    for (const { entity, path } of demo.records) {
+      expect(entity.mode).toBe('followPath');
+      expect(path.length).toBeGreaterThan(2);
+      expect(entity.path).toEqual(path);
+    }
+  });
+});
+
+describe('Playground: reset', () => {
+  it('reset restores the opening scene and keeps the tuning', () => {
+    const demo = new Demo();
+    demo.toggleTurnRate();
+    demo.addEntity('missile');
+    demo.setMode('track');
+    run(demo, 2);
+    demo.reset();
+    expect(demo.time).toBe(0);
+    expect(demo.records.map((r) => r.entity.id)).toEqual(['missile-1', 'character-1']);
+    expect(demo.selectedId).toBe('missile-1');
+    expect(demo.mode).toBe('track');
+    for (const { entity } of demo.records) {
+      expect(entity.mode).toBe('turnTowards');
+      expect(entity.maxAngularAcceleration).toBe(TURN_RATE_PRESETS.low);
+    }
+  });
+});
+
+describe("Playground: the player's entities fly through each other", () => {
+  it('a missile and a character on crossing loops never touch (with collisions they pressed together for most of the run)', () => {
+    // The two loop the same 40 m line in opposite directions, a little apart: head-on passes.
+    // Before they shared a collision group they shoved each other and stayed together for seconds.
+    for (const offset of [0, 0.4, 0.8, -0.6]) {
+      const demo = new Demo();
+      demo.setMode('path');
+      demo.setPathLoop(true);
+      const [missile, character] = demo.records.map((r) => r.entity.id) as [string, string];
+      demo.setPath(missile, [{ x: 20, y: 0 }, { x: -20, y: 0 }]);
+      demo.setPath(character, [{ x: -20, y: offset }, { x: 20, y: offset }]);
+      let touching = 0;
+      for (let i = 0; i < 30 * 60; i++) {
+        demo.advance(DT);
+        if (entitiesTouch(demo)) touching++;
+      }
+      expect(touching, `offset ${offset}: steps with the two bodies touching`).toBe(0);
+      expect(demo.records.every((r) => r.entity.collisionGroup === PLAYER_COLLISION_GROUP)).toBe(true);
+    }
+  });
+
+  it('added and Next-Type entities join the group; obstacles still stop them', () => {
+    const demo = new Demo();
+    demo.addEntity('missile');
+    demo.select('character-1');
+    demo.nextType();
+    expect(demo.records).toHaveLength(3);
+    for (const { entity } of demo.records) expect(entity.collisionGroup).toBe(PLAYER_COLLISION_GROUP);
+    expect(PLAYER_COLLISION_GROUP).toBeLessThan(0);
+
+    // A box in the missile's way: it collides (the group only concerns entity pairs).
+    const fresh = new Demo();
+    fresh.setMode('path');
+    const missile = fresh.records[0]!.entity;
+    fresh.setPath(missile.id, [{ x: missile.position.x + 40, y: missile.position.y }]);
+    expect(fresh.addObstacle('box', { x: missile.position.x + 12, y: missile.position.y }).ok).toBe(true);
+    let touchedBox = false;
+    for (let i = 0; i < 5 * 60 && !touchedBox; i++) {
+      fresh.advance(DT);
+      for (let contact = fresh.world.physics.getContactList(); contact; contact = contact.getNext()) {
+        const bodies = [contact.getFixtureA().getBody(), contact.getFixtureB().getBody()];
+        if (contact.isTouching() && bodies.some((b) => b.getUserData() === missile) && bodies.some((b) => b.isStatic())) touchedBox = true;
+      }
+    }
+    expect(touchedBox).toBe(true);
+  });
+});

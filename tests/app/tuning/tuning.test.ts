@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import { Demo } from '../../../src/app/Demo';
+import { buildSnapshot } from '../../../src/app/snapshot';
+import { CONTROLLER_TYPES } from '../../../src/sim/control/ControllerSettings';
+import { TURN_RATE_PRESETS } from '../../../src/sim/entities/EntitySettings';
+import { DT, run } from '../helpers';
+
+/** Track mode, target moved 90° round the missile at rest: sim time until |error| < 2°. */
+function turnTime(demo: Demo): number {
+  demo.setMode('track');
+  run(demo, 3);
+  const missile = demo.getRecord('missile-1')!.entity;
+  const p = missile.position;
+  const a = missile.angle + Math.PI / 2;
+  demo.moveTarget('target-missile-1', { x: p.x + 30 * Math.cos(a), y: p.y + 30 * Math.sin(a) });
+  const start = demo.time;
+  while (Math.abs(missile.measureHeadingError()) > (2 * Math.PI) / 180 && demo.time - start < 10) demo.advance(DT);
+  return demo.time - start;
+}
+
+describe('Tuning: max turn rate', () => {
+  it('toggleTurnRate switches every entity between 4π and π, and new entities follow', () => {
+    const demo = new Demo();
+    demo.toggleTurnRate();
+    expect(demo.turnRatePreset).toBe('low');
+    for (const { entity } of demo.records) expect(entity.maxAngularAcceleration).toBe(TURN_RATE_PRESETS.low);
+    demo.addEntity('missile');
+    expect(demo.selected?.entity.maxAngularAcceleration).toBe(TURN_RATE_PRESETS.low);
+    demo.toggleTurnRate();
+    expect(demo.turnRatePreset).toBe('high');
+    for (const { entity } of demo.records) expect(entity.maxAngularAcceleration).toBe(TURN_RATE_PRESETS.high);
+  });
+
+  it('the slider value applies to the selected entity only when asked', () => {
+    const demo = new Demo();
+    expect(demo.setMaxAngularAcceleration(2, 'selected').ok).toBe(true);
+    expect(demo.getRecord('missile-1')?.entity.maxAngularAcceleration).toBe(2);
+    expect(demo.getRecord('character-1')?.entity.maxAngularAcceleration).toBe(TURN_RATE_PRESETS.high);
+    expect(demo.turnRatePreset).toBe('custom');
+    expect(demo.setMaxAngularAcceleration(3, 'all').ok).toBe(true);
+    for (const { entity } of demo.records) expect(entity.maxAngularAcceleration).toBe(3);
+  });
+});
+
+describe('Tuning: the panel refuses bad values with a message and keeps the previous one', () => {
+  it.each([
+    ['kp', Number.NaN, /kp \(proportional gain\) must be a number ≥ -1000000 and ≤ 1000000.*Kept 60/],
+    ['kd', 2e6, /kd .*≤ 1000000.*Kept 14/],
+    ['maxHistory', 2, /maxHistory .*an integer ≥ 3 and ≤ 1000.*Kept 7/],
+    ['maxHistory', 7.5, /maxHistory .*an integer/],
+    ['asPublishedDt', 0, /as-published dt .*> 0/],
+  ] as const)('%s = %s', (field, value, message) => {
+    const demo = new Demo();
+    const before = demo.getRecord('missile-1')!.entity.getSettings().controller;
+    const result = demo.setControllerSettings({ [field]: value });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.field).toBe(field);
+      expect(result.message).toMatch(message);
+    }
+    for (const { entity } of demo.records) expect(entity.getSettings().controller).toEqual(before);
+  });
+
+  it('refuses a bad turn rate, speed or time scale and keeps the previous value', () => {
+    const demo = new Demo();
+    for (const value of [0, -1, 20000, Number.NaN, Number.POSITIVE_INFINITY]) {
+      const result = demo.setMaxAngularAcceleration(value);
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.message).toMatch(/max turn rate \(rad\/s²\) must be a number > 0 and ≤ 10000/);
+    }
+    for (const { entity } of demo.records) expect(entity.maxAngularAcceleration).toBe(TURN_RATE_PRESETS.high);
+    expect(demo.setMaxSpeed(0).ok).toBe(false);
+    expect(demo.setMaxSpeed(1001).ok).toBe(false);
+    for (const { entity } of demo.records) expect(entity.maxSpeed).toBe(10);
+    expect(demo.setTimeScale(5).ok).toBe(false);
+    expect(demo.setTimeScale(0.01).ok).toBe(false);
+    expect(demo.timeScale).toBe(1);
+  });
+
+  it('applies good values live, to all entities or to the selected one', () => {
+    const demo = new Demo();
+    expect(demo.setControllerSettings({ kp: 30, arithmetic: 'as-published' }).ok).toBe(true);
+    for (const { entity } of demo.records) {
+      const controller = entity.getSettings().controller;
+      expect(controller.type === 'pid' && controller.kp).toBe(30);
+      expect(controller.type === 'pid' && controller.arithmetic).toBe('as-published');
+    }
+    expect(demo.setMaxSpeed(20, 'selected').ok).toBe(true);
+    expect(demo.getRecord('missile-1')?.entity.maxSpeed).toBe(20);
+    expect(demo.getRecord('character-1')?.entity.maxSpeed).toBe(10);
+  });
+
+  it('presets load each type its own gains', () => {
+    const demo = new Demo();
+    demo.applyPreset('original');
+    const gains = demo.records.map(({ entity }) => {
+      const c = entity.getSettings().controller;
+      return c.type === 'pid' ? [c.kp, c.ki, c.kd, c.arithmetic] : [];
+    });
+    expect(gains).toEqual([
+      [1, 0.05, 5, 'as-published'],
+      [2, 0.1, 5, 'as-published'],
+    ]);
+    demo.applyPreset('tuned');
+    const tuned = demo.tuningView().controller;
+    expect(tuned.type === 'pid' && [tuned.kp, tuned.ki, tuned.kd, tuned.arithmetic]).toEqual([60, 2, 14, 'corrected']);
+  });
+});
+
+describe('Tuning: the controller type is switchable live', () => {
+  it('time-optimal turns measurably faster than the default PID on the same turn', () => {
+    const pid = new Demo();
+    const optimal = new Demo();
+    expect(optimal.setControllerType('time-optimal').ok).toBe(true);
+    expect(optimal.getRecord('missile-1')?.entity.getSettings().controller.type).toBe('time-optimal');
+    const pidTime = turnTime(pid);
+    const optimalTime = turnTime(optimal);
+    expect(optimalTime).toBeLessThan(pidTime * 0.9);
+    // Never faster than physics allows: sqrt(2·88°/4π) to get from 90° to 2°.
+    expect(optimalTime).toBeGreaterThan(Math.sqrt((2 * (88 * Math.PI)) / 180 / (4 * Math.PI)));
+  });
+
+  it('each entity gets back its own settings when switched back, and the panel edits the shown type', () => {
+    const demo = new Demo();
+    expect(demo.setControllerSettings({ kp: 33 }).ok).toBe(true);
+    demo.setControllerType('stable-pd');
+    expect(demo.tuningView().controller).toEqual({ type: 'stable-pd', frequency: 2, damping: 1 });
+    expect(demo.setControllerSettings({ frequency: 3 }).ok).toBe(true);
+    expect(demo.setControllerSettings({ frequency: 0 })).toMatchObject({ ok: false, field: 'frequency' });
+    expect(demo.setControllerSettings({ kp: -1 })).toMatchObject({ ok: false, field: 'kp' });
+    demo.setControllerType('pid');
+    const back = demo.tuningView().controller;
+    expect(back.type === 'pid' && back.kp).toBe(33);
+    demo.setControllerType('stable-pd');
+    expect(demo.tuningView().controller).toEqual({ type: 'stable-pd', frequency: 3, damping: 1 });
+    // New entities get it too (applied to all).
+    demo.addEntity('character');
+    expect(demo.selected?.entity.getSettings().controller.type).toBe('stable-pd');
+  });
+
+  it('every type can take over mid-turn (through the entity’s bumpless hand-over) and the turn still settles', () => {
+    const demo = new Demo();
+    demo.setMode('track');
+    run(demo, 2);
+    const missile = demo.getRecord('missile-1')!.entity;
+    const p = missile.position;
+    demo.moveTarget('target-missile-1', { x: p.x + 30, y: p.y });
+    run(demo, 0.2);
+    for (const type of CONTROLLER_TYPES) {
+      const before = missile.angularVelocity;
+      demo.setControllerType(type);
+      demo.advance(DT);
+      expect(Math.abs(missile.angularVelocity - before)).toBeLessThanOrEqual(missile.maxAngularAcceleration * DT + 1e-9);
+    }
+    run(demo, 4);
+    expect(Math.abs(missile.measureHeadingError())).toBeLessThan(0.05);
+  });
+
+  it('the auto-tuner’s result applies to the selected entity only when asked', () => {
+    const demo = new Demo();
+    expect(demo.setController({ type: 'spd', kp: 1000, kd: 300 }, 'selected').ok).toBe(true);
+    expect(demo.getRecord('missile-1')?.entity.getSettings().controller).toEqual({ type: 'spd', kp: 1000, kd: 300 });
+    expect(demo.getRecord('character-1')?.entity.getSettings().controller.type).toBe('pid');
+    expect(demo.setController({ type: 'spd', kp: -5, kd: 1 } as never)).toMatchObject({ ok: false, field: 'kp' });
+  });
+
+  it('guidance applies live and is validated', () => {
+    const demo = new Demo();
+    expect(demo.setGuidance({ guidance: 'proportional-navigation', navigationConstant: 5 }).ok).toBe(true);
+    expect(demo.getRecord('missile-1')?.entity.getSettings()).toMatchObject({ guidance: 'proportional-navigation', navigationConstant: 5 });
+    expect(demo.setGuidance({ navigationConstant: 0 })).toMatchObject({ ok: false, field: 'navigationConstant' });
+    expect(demo.tuningView().guidance.navigationConstant).toBe(5);
+  });
+});
+
+describe('Tuning: the disturbance', () => {
+  it('applies a validated torque and wind to the world; only a running integral cancels the steady torque', () => {
+    const settle = (integral: 'window' | 'running') => {
+      const demo = new Demo();
+      demo.setControllerSettings({ integral, ki: 20 });
+      demo.setMode('track');
+      expect(demo.setDisturbance({ torqueOn: true, angularAcceleration: 6 }).ok).toBe(true);
+      expect(demo.world.disturbance.angularAcceleration).toBe(6);
+      run(demo, 12);
+      return Math.abs(demo.getRecord('missile-1')!.entity.measureHeadingError());
+    };
+    const windowed = settle('window');
+    const running = settle('running');
+    expect(windowed).toBeGreaterThan(0.03);
+    expect(running).toBeLessThan(0.005);
+  });
+
+  it('refuses out-of-range values and keeps the previous ones', () => {
+    const demo = new Demo();
+    expect(demo.setDisturbance({ windOn: true, windStrength: 150 })).toMatchObject({ ok: false, field: 'windStrength' });
+    expect(demo.disturbance.windOn).toBe(false);
+    expect(demo.setDisturbance({ windOn: true, windStrength: 10, windDirectionDeg: 90 }).ok).toBe(true);
+    expect(demo.world.disturbance.wind.y).toBeCloseTo(10, 9);
+    const snap = buildSnapshot(demo, () => [0, 0]);
+    expect(snap.disturbance.wind[1]).toBeCloseTo(10, 9);
+    demo.reset();
+    expect(demo.world.disturbance.wind.y).toBeCloseTo(10, 9);
+  });
+});
