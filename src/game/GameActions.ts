@@ -1,17 +1,12 @@
 import type { ActionId } from '../app/actionCatalog';
 import type { Demo } from '../app/Demo';
 import { OBSTACLE_LABELS, type ObstacleKind } from '../app/obstacleKinds';
+import type { ViewOptions } from '../app/viewOptions';
 import type { Vec2Like } from '../sim/math/vec2';
 import type { Viewport } from './Viewport';
 
 /** Zoom factor of one press of + or −. */
 const ZOOM_STEP = 1.25;
-
-/** View options that are not part of the demo's model. */
-export interface ViewOptions {
-  /** The debug overlay is drawn. */
-  debug: boolean;
-}
 
 /** What the actions need from the page around the game (help, panel, messages). */
 export interface ActionHost {

@@ -1,14 +1,15 @@
 import Phaser from 'phaser';
 import type { ActionId } from '../app/actionCatalog';
-import { parseBenchParam } from '../app/bench/benchParam';
-import { Demo } from '../app/Demo';
+import type { BenchRequest } from '../app/bench/benchParam';
+import type { Demo } from '../app/Demo';
 import { StepBudget } from '../app/StepBudget';
 import { buildSnapshot, type PidDemoHook, type ScreenPoint } from '../app/snapshot';
+import type { ViewOptions } from '../app/viewOptions';
 import type { Vec2Like } from '../sim/math/vec2';
-import { GameUi } from '../ui/GameUi';
-import type { BenchMode } from './bench/BenchMode';
+import type { BenchDisplays, BenchMode } from './bench/BenchMode';
 import { WorldRenderer, type FrameView } from './draw/WorldRenderer';
-import { GameActions, type ViewOptions } from './GameActions';
+import { GameActions } from './GameActions';
+import type { GameUiPort } from './GameUiPort';
 import { KeyboardShortcuts } from './input/KeyboardShortcuts';
 import { PointerGestures } from './input/PointerGestures';
 import { Viewport } from './Viewport';
@@ -25,9 +26,21 @@ export function pixelRatio(): number {
   return Math.min(3, Math.max(1, window.devicePixelRatio || 1));
 }
 
+/** What the scene is built with: src/main.ts makes these and hands them in. */
+export interface PlaygroundSceneParts {
+  /** The model. */
+  readonly demo: Demo;
+  /** The page around the canvas. */
+  readonly ui: GameUiPort;
+  /** Shared with the UI: the scene toggles and draws them, the UI shows them. */
+  readonly viewOptions: ViewOptions;
+  /** The browser benchmark the URL asked for (`?bench=`), with where it shows itself; null in normal play. */
+  readonly bench: { readonly request: BenchRequest; readonly displays: () => Promise<BenchDisplays> } | null;
+}
+
 /**
- * The one scene of the game. It is thin: it owns the {@link Demo} (the model), feeds it frame
- * time, draws what it says ({@link WorldRenderer}) and turns pointer and keyboard input into demo
+ * The one scene of the game. It is thin: it is handed the {@link Demo} (the model) and the page's
+ * UI (see {@link PlaygroundSceneParts}), feeds the demo frame time, draws what it says ({@link WorldRenderer}) and turns pointer and keyboard input into demo
  * calls ({@link PointerGestures}, {@link KeyboardShortcuts}, {@link GameActions}).
  *
  * Pixels: the canvas has `devicePixelRatio` device pixels per CSS pixel and the camera zooms by
@@ -35,39 +48,46 @@ export function pixelRatio(): number {
  * world (metres, y up) is mapped to CSS pixels by the {@link Viewport}.
  */
 export class PlaygroundScene extends Phaser.Scene {
-  private demo!: Demo;
+  private readonly demo: Demo;
+  private readonly ui: GameUiPort;
+  private readonly viewOptions: ViewOptions;
+  private readonly benchParts: PlaygroundSceneParts['bench'];
   private view!: Viewport;
   private world!: WorldRenderer;
   private gestures!: PointerGestures;
   private keyboard!: KeyboardShortcuts;
-  private ui!: GameUi;
+  private actions: GameActions | null = null;
   private resizeObserver: ResizeObserver | null = null;
   /** The browser benchmark (`?bench=N`), loaded on demand; null in normal play. */
   private bench: BenchMode | null = null;
   /** Fewer catch-up steps per frame when steps get costly (a crowd on a slow machine): see StepBudget. */
   private readonly stepBudget = new StepBudget();
-  private readonly viewOptions: ViewOptions = { debug: false };
   private readonly frameView: FrameView = { debug: false, highlightedTargetId: null, sketch: [], pointer: { x: 0, y: 0 }, time: 0 };
   private ratio = 1;
 
-  constructor() {
+  constructor(parts: PlaygroundSceneParts) {
     super('playground');
+    this.demo = parts.demo;
+    this.ui = parts.ui;
+    this.viewOptions = parts.viewOptions;
+    this.benchParts = parts.bench;
+  }
+
+  /** Runs a player's action (a toolbar button or a key); ignored until the scene is created. */
+  runAction(id: ActionId): void {
+    if (!this.actions) return;
+    if (id === 'reset') this.gestures.cancel();
+    this.ui.noteInteraction();
+    this.actions.run(id);
   }
 
   create(): void {
-    this.demo = new Demo();
     this.view = new Viewport();
     this.ratio = pixelRatio();
     this.world = new WorldRenderer(this, this.view, this.ratio);
 
-    let actions: GameActions | null = null;
-    const run = (id: ActionId): void => {
-      if (id === 'reset') this.gestures.cancel();
-      this.ui.noteInteraction();
-      actions?.run(id);
-    };
-    this.ui = new GameUi(this.demo, this.viewOptions, run);
-    actions = new GameActions(this.demo, this.view, this.viewOptions, {
+    const run = (id: ActionId): void => this.runAction(id);
+    this.actions = new GameActions(this.demo, this.view, this.viewOptions, {
       toggleHelp: () => this.ui.toggleHelp(),
       togglePanel: () => this.ui.togglePanel(),
       toggleStepResponse: () => this.ui.toggleStepResponse(),
@@ -96,12 +116,12 @@ export class PlaygroundScene extends Phaser.Scene {
     }
     window.addEventListener('resize', this.onWindowResize);
 
-    // ?bench=N: the browser benchmark, a separate chunk loaded only when the URL asks for it.
-    const benchRequest = parseBenchParam(window.location.search);
-    if (benchRequest.kind !== 'none') {
-      import('./bench/BenchMode')
-        .then(({ BenchMode }) => {
-          if (this.sys.isActive()) this.bench = new BenchMode(this.game, this.demo, this.view, benchRequest);
+    // ?bench=N: the browser benchmark, separate chunks loaded only when the URL asks for it.
+    const bench = this.benchParts;
+    if (bench) {
+      Promise.all([import('./bench/BenchMode'), bench.displays()])
+        .then(([{ BenchMode }, displays]) => {
+          if (this.sys.isActive()) this.bench = new BenchMode(this.game, this.demo, this.view, bench.request, displays);
         })
         .catch((error: unknown) => console.error('the benchmark could not be loaded', error));
     }
@@ -189,7 +209,6 @@ export class PlaygroundScene extends Phaser.Scene {
   private shutdown(): void {
     this.gestures.destroy();
     this.keyboard.destroy();
-    this.ui.destroy();
     this.bench?.destroy();
     this.resizeObserver?.disconnect();
     window.removeEventListener('resize', this.onWindowResize);

@@ -1,6 +1,6 @@
 import Phaser from 'phaser';
 import { COLORS, cssColor } from '../app/palette';
-import { pixelRatio, PlaygroundScene } from './PlaygroundScene';
+import { pixelRatio } from './PlaygroundScene';
 
 /**
  * Which Phaser renderer to use: Canvas unless the page URL asks for `?renderer=webgl`.
@@ -17,10 +17,11 @@ export function rendererType(search: string): number {
 }
 
 /**
- * Starts the game in the element #`parentId`. The canvas fills that element; the scene keeps it
- * sized to it (see PlaygroundScene.fitToParent), at the device pixel ratio.
+ * Starts the game with `scene` (built by src/main.ts) in the element #`parentId`. The canvas fills
+ * that element; the scene keeps it sized to it (see PlaygroundScene.fitToParent), at the device
+ * pixel ratio.
  */
-export function startGame(parentId = 'game'): Phaser.Game {
+export function startGame(scene: Phaser.Scene, parentId = 'game'): Phaser.Game {
   const parent = document.getElementById(parentId);
   if (!parent) throw new Error(`index.html lacks the element #${parentId}`);
   const ratio = pixelRatio();
@@ -39,7 +40,7 @@ export function startGame(parentId = 'game'): Phaser.Game {
     },
     input: { activePointers: 3, mouse: { preventDefaultWheel: true } },
     render: { antialias: true },
-    scene: [PlaygroundScene],
+    scene: [scene],
   };
   return new Phaser.Game(config);
 }

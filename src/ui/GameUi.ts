@@ -1,6 +1,7 @@
 import type { ActionId } from '../app/actionCatalog';
 import type { Demo } from '../app/Demo';
 import { SLOW_MOTION_SCALE } from '../app/Demo';
+import type { ViewOptions } from '../app/viewOptions';
 import { TURN_RATE_PRESETS } from '../sim/entities/EntitySettings';
 import { byId, el } from './dom';
 import { formatRadPerS2 } from './format';
@@ -18,17 +19,13 @@ import { TuningPanel } from './TuningPanel';
 /** Below this window width the sidebar starts closed and floats over the game. */
 const NARROW_LAYOUT_PX = 900;
 
-/** View options the UI shows (owned by the scene). */
-export interface UiViewOptions {
-  readonly debug: boolean;
-}
-
 /**
  * Every DOM part of the game around the canvas, built into the containers of index.html: the
  * toolbar, the HUD, the sidebar with the presets and Share button, the tuning panel, the
  * auto-tuner and the scope, the settings notice (saved and linked settings: {@link SettingsSession}),
  * the step-response view, the race legend, the help overlay, the debug legend, the first-visit
- * hint and the message line. The scene calls {@link frame} once per frame.
+ * hint and the message line. Built by src/main.ts; the game calls it through its GameUiPort
+ * ({@link frame} once per frame).
  */
 export class GameUi {
   private readonly toolbar: Toolbar;
@@ -65,7 +62,7 @@ export class GameUi {
 
   constructor(
     private readonly demo: Demo,
-    private readonly options: UiViewOptions,
+    private readonly options: Readonly<ViewOptions>,
     run: (id: ActionId) => void,
   ) {
     this.toolbar = new Toolbar(byId('toolbar'), run);
@@ -74,7 +71,7 @@ export class GameUi {
     // Saved and linked settings go into the demo before the panels first read it.
     this.settings = new SettingsSession(demo, { changed: () => this.changed(), notify: (message, kind) => this.notify(message, kind) });
     this.panel = new TuningPanel(byId('panel'), demo, () => this.changed());
-    this.tuner = new TunerPanel(byId('tuner'), demo, () => this.changed());
+    this.tuner = new TunerPanel(byId('tuner'), demo, () => this.panel.applyTo, () => this.changed());
     this.scope = new Scope(byId('scope'));
     this.stepResponse = new StepResponseView(byId('step-response'), demo, () => this.changed());
     this.raceLegend = new RaceLegend(byId('race-legend'));

@@ -1,14 +1,29 @@
 import Phaser from 'phaser';
-import { BenchMeter, type BenchFrame, type BenchResult } from '../../app/bench/BenchMeter';
+import { BenchMeter, type BenchFrame, type BenchPhase, type BenchResult } from '../../app/bench/BenchMeter';
 import { benchBounds, benchLayout } from '../../app/bench/benchLayout';
 import type { BenchRequest } from '../../app/bench/benchParam';
 import type { Demo } from '../../app/Demo';
-import { BenchOverlay } from '../../ui/BenchOverlay';
-import { byId } from '../../ui/dom';
 import type { Viewport } from '../Viewport';
 
 /** The panel's progress text is refreshed this often, s. */
 const PROGRESS_EVERY_SECONDS = 0.25;
+
+/** The panel that shows one benchmark run: its progress, then its figures. */
+export interface BenchDisplay {
+  /** The run is in `phase`, `fraction` (0…1) of the way through it. */
+  progress(phase: BenchPhase, fraction: number): void;
+  /** The run is over: show its figures. */
+  showResult(result: BenchResult): void;
+}
+
+/**
+ * Where the benchmark shows itself (the DOM side implements it; src/main.ts wires it): a panel for
+ * a run titled `title`, or one line saying why nothing runs.
+ */
+export interface BenchDisplays {
+  run(title: string): BenchDisplay;
+  refuse(message: string): void;
+}
 
 /**
  * The browser benchmark (`?bench=N`), loaded only when the URL asks for it. It fills the demo with
@@ -22,7 +37,7 @@ const PROGRESS_EVERY_SECONDS = 0.25;
  */
 export class BenchMode {
   private readonly meter: BenchMeter | null = null;
-  private readonly overlay: BenchOverlay;
+  private readonly overlay: BenchDisplay | null = null;
   private readonly pending: BenchFrame = { frameMs: 0, simMs: 0, drawMs: 0, renderMs: 0, uiMs: 0, steps: 0 };
   private hasPending = false;
   private renderStart = 0;
@@ -33,10 +48,10 @@ export class BenchMode {
     demo: Demo,
     view: Viewport,
     request: BenchRequest,
+    displays: BenchDisplays,
   ) {
-    const container = byId('world');
     if (request.kind !== 'run') {
-      this.overlay = BenchOverlay.error(container, request.kind === 'invalid' ? request.message : 'no benchmark was asked for');
+      displays.refuse(request.kind === 'invalid' ? request.message : 'no benchmark was asked for');
       return;
     }
     const renderer = game.renderer.type === Phaser.WEBGL ? 'webgl' : 'canvas';
@@ -47,7 +62,7 @@ export class BenchMode {
     // Phaser caps the frame time it reports at 1/60 s for its first `panicMax` frames (a start-up
     // cool-down): warm up past it, so that slow frames are caught up as in steady play.
     this.meter = new BenchMeter(request.entities, renderer, demo.dt, { warmupFrames: game.loop.panicMax });
-    this.overlay = new BenchOverlay(container, `Benchmark: ${request.entities} entities (${renderer})`);
+    this.overlay = displays.run(`Benchmark: ${request.entities} entities (${renderer})`);
     this.overlay.progress(this.meter.phase, 0);
     game.events.on(Phaser.Core.Events.PRE_RENDER, this.onPreRender);
     game.events.on(Phaser.Core.Events.POST_RENDER, this.onPostRender);
@@ -94,13 +109,13 @@ export class BenchMode {
     const result = meter.result;
     if (result) {
       this.destroy();
-      this.overlay.showResult(result);
+      this.overlay?.showResult(result);
       return;
     }
     this.sinceProgress += pending.frameMs / 1000;
     if (this.sinceProgress >= PROGRESS_EVERY_SECONDS) {
       this.sinceProgress = 0;
-      this.overlay.progress(meter.phase, meter.progress);
+      this.overlay?.progress(meter.phase, meter.progress);
     }
   };
 }

@@ -1,0 +1,22 @@
+/**
+ * What the game needs from the page around the canvas (panels, help, messages, HUD). The game
+ * declares it and never imports the UI; src/main.ts hands in the DOM UI that implements it.
+ */
+export interface GameUiPort {
+  /** Opens or closes the help. */
+  toggleHelp(): void;
+  /** Shows or hides the sidebar (panel and scope). */
+  togglePanel(): void;
+  /** Opens or closes the step-response view. */
+  toggleStepResponse(): void;
+  /** Closes the help, or else the step-response view; returns whether one was open (Esc). */
+  closeHelp(): boolean;
+  /** Shows a short message to the player: a tip (info) or a refusal (error, the default). */
+  notify(message: string, kind?: 'info' | 'error'): void;
+  /** Called after every action, so buttons and panels can show the new state. */
+  changed(): void;
+  /** The player did something (a click, a key): first-visit hints can go. */
+  noteInteraction(): void;
+  /** Once per frame, after the drawing: real seconds since the last frame and the frame rate. */
+  frame(frameSeconds: number, fps: number): void;
+}
