@@ -1,0 +1,103 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CHALLENGE_LEVELS } from '../../src/sim/challenges/challengeLevels';
+import { ChallengeRun } from '../../src/sim/challenges/ChallengeRun';
+import { builtinControllers } from '../../src/sim/challenges/builtinControllers';
+
+const root = join(__dirname, '../..');
+const tsx = join(root, 'node_modules/.bin/tsx');
+
+/** Runs `npm run challenge`'s entry point the way npm does, in `cwd`, without npm's own noise. */
+function runChallenge(args: string[], cwd = root) {
+  const result = spawnSync(tsx, [join(root, 'src/cli/challenge.ts'), ...args], { cwd, encoding: 'utf8', timeout: 120_000 });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+function writeTemp(name: string, text: string): { dir: string; file: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'pid-challenge-'));
+  const file = join(dir, name);
+  writeFileSync(file, text);
+  return { dir, file };
+}
+
+const PD = 'function update(input, state) {\n  return -60 * input.headingError - 14 * input.angularVelocity;\n}\n';
+
+describe('npm run challenge', () => {
+  it('--json prints one object with every level: name, passed, score, metrics (and why the code stopped, if it did)', () => {
+    const { file } = writeTemp('pd.js', PD);
+    const { status, stdout, stderr } = runChallenge([file, '--json']);
+    expect(stderr).toBe('');
+    expect(status).toBe(0);
+    const report = JSON.parse(stdout) as { levels: { name: string; passed: boolean; score: number | null; metrics: Record<string, unknown>; failure: string | null }[] };
+    expect(report.levels.map((l) => l.name)).toEqual(CHALLENGE_LEVELS.map((l) => l.name));
+    for (const level of report.levels) {
+      expect(typeof level.passed).toBe('boolean');
+      expect(level.score === null || Number.isFinite(level.score)).toBe(true);
+      expect(typeof level.metrics).toBe('object');
+      expect(level.failure).toBeNull();
+    }
+    // The same spring-damper as the built-in forward PD: the same verdicts.
+    const pd = builtinControllers().find((b) => b.name === 'pd');
+    const builtin = CHALLENGE_LEVELS.map((level) => new ChallengeRun(level, { settings: pd?.settings ?? { type: 'pd' } }).runToEnd());
+    expect(report.levels.map((l) => [l.name, l.passed, l.score])).toEqual(builtin.map((l) => [l.name, l.passed, l.score]));
+  });
+
+  it('prints a table for one level; hostile code is stopped, the level still runs, the exit code and the file system are ours', () => {
+    const hostile = `function update(input, state) {
+  if (input.time > 0.5) { try { require('node:fs').writeFileSync('pwned.txt', 'x'); } catch (e) {} process.exit(7); }
+  return -60 * input.headingError - 14 * input.angularVelocity;
+}`;
+    const { dir, file } = writeTemp('hostile.js', hostile);
+    const before = readdirSync(dir);
+    const { status, stdout, stderr } = runChallenge([file, '--level', 'quarter-turn-low-rate'], dir);
+    expect(stderr).toBe('');
+    expect(status).toBe(0);
+    expect(stdout).toMatch(/^level\s+result\s+score\s+how it went/);
+    expect(stdout).toMatch(/quarter-turn-low-rate/);
+    expect(stdout).toMatch(/your code failed at 0\.5\d s: line 2: ReferenceError: 'process' is not defined; the time-optimal controller steered/);
+    expect(readdirSync(dir)).toEqual(before);
+    expect(existsSync(join(root, 'pwned.txt'))).toBe(false);
+  });
+
+  it('an endless loop ends that level’s use of the code with a message, not a hang', () => {
+    const { file } = writeTemp('loop.js', 'function update(input) {\n  for (;;) {}\n}\n');
+    const started = Date.now();
+    const { status, stdout } = runChallenge([file, '--level', 'hold-against-torque', '--json']);
+    expect(status).toBe(0);
+    const [level] = (JSON.parse(stdout) as { levels: { failure: string }[] }).levels;
+    expect(level?.failure).toMatch(/^at 0\.00 s: .*update took more than 5 ms/);
+    expect(Date.now() - started).toBeLessThan(60_000);
+  });
+
+  it('refuses, with exactly one line on stderr, nothing on stdout and status 2: an unreadable file, code without update, bad flags', () => {
+    const { file: noUpdate } = writeTemp('no-update.js', 'var x = 1;\n');
+    const { file: syntax } = writeTemp('syntax.js', 'function update(input) {\n  return 1 +;\n}\n');
+    const { file: pd } = writeTemp('pd.js', PD);
+    const cases: [string[], RegExp][] = [
+      [[join(tmpdir(), 'no-such-controller.js')], /no-such-controller\.js: cannot read \(ENOENT\)$/],
+      [[noUpdate], /no-update\.js: the code defines no function update\(input, state\)$/],
+      [[syntax], /syntax\.js: line 2: SyntaxError: /],
+      [[pd, '--level', 'nope'], /^--level: unknown level "nope"; valid: quarter-turn-low-rate, turn-sequence, /],
+      [[pd, '--frobnicate'], /Unknown option '--frobnicate'/],
+      [['--builtin', 'nope'], /^--builtin: unknown controller "nope"; valid: pid, /],
+    ];
+    for (const [args, message] of cases) {
+      const { status, stdout, stderr } = runChallenge(args);
+      expect(status, args.join(' ')).toBe(2);
+      expect(stdout, args.join(' ')).toBe('');
+      expect(stderr.split('\n'), args.join(' ')).toHaveLength(2); // one line and its newline
+      expect(stderr.trim(), args.join(' ')).toMatch(message);
+    }
+  });
+
+  it('--builtin all --markdown prints the page docs/challenges.md holds (the docs are up to date)', () => {
+    const { status, stdout } = runChallenge(['--builtin', 'all', '--markdown']);
+    expect(status).toBe(0);
+    expect(stdout).toMatch(/^# Challenge levels/);
+    for (const level of CHALLENGE_LEVELS) expect(stdout).toContain(`\`${level.name}\``);
+    expect(stdout, 'regenerate with: npm run challenge --silent -- --builtin all --markdown > docs/challenges.md').toBe(readFileSync(join(root, 'docs/challenges.md'), 'utf8'));
+  });
+});

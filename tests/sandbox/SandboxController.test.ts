@@ -1,0 +1,136 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { QuickJSWASMModule } from 'quickjs-emscripten-core';
+import { loadQuickJs } from '../../src/sandbox/loadQuickJs';
+import { SandboxController, type SandboxOptions } from '../../src/sandbox/SandboxController';
+import { CONTROLLER_TEMPLATE } from '../../src/sandbox/controllerTemplate';
+import { TimeOptimalController } from '../../src/sim/control/TimeOptimalController';
+import type { TurnInput } from '../../src/sim/control/TurnController';
+
+let quickJs: QuickJSWASMModule;
+beforeAll(async () => {
+  quickJs = await loadQuickJs();
+});
+
+const input: TurnInput = { headingError: 0.5, angularVelocity: -0.25, dt: 1 / 60, maxAngularAcceleration: 4 * Math.PI, inertia: 2 };
+/** What the fallback (time-optimal) commands for `input`. */
+const fallbackCommand = new TimeOptimalController().update(input);
+
+function sandbox(source: string, options: SandboxOptions = {}) {
+  return new SandboxController(quickJs, source, options);
+}
+
+/** Runs a few steps and returns the commands, always disposing the interpreter. */
+function run(controller: SandboxController, steps = 3): number[] {
+  try {
+    return Array.from({ length: steps }, () => controller.update(input));
+  } finally {
+    controller.dispose();
+  }
+}
+
+describe('a sandboxed controller that behaves', () => {
+  it('gets the documented input and a state object that lasts the run, and steers with what it returns', () => {
+    const controller = sandbox(`function update(input, state) {
+      state.calls = (state.calls || 0) + 1;
+      if (input.time !== (state.calls - 1) * input.dt) throw new Error('time is wrong');
+      return input.headingError * 1000 + input.angularVelocity * 100 + input.inertia * 10 + state.calls + input.maxAngularAcceleration * 0 + input.dt * 0;
+    }`);
+    expect(run(controller, 3)).toEqual([500 - 25 + 20 + 1, 500 - 25 + 20 + 2, 500 - 25 + 20 + 3]);
+    expect(controller.failure?.kind).toBe('crash'); // disposed: from now on only the fallback steers
+  });
+
+  it('the template is a working controller (const, arrow functions and let are fine too)', () => {
+    const template = sandbox(CONTROLLER_TEMPLATE);
+    expect(run(template, 1)[0]).toBeCloseTo(-60 * 0.5 - 14 * -0.25, 12);
+    const arrow = sandbox('const update = (input) => -input.headingError;');
+    expect(run(arrow, 1)).toEqual([-0.5]);
+  });
+
+  it('repeats exactly: Math.random is seeded, Date is not there', () => {
+    const source = 'function update() { return typeof Date === "undefined" ? Math.random() : -1; }';
+    const a = run(sandbox(source, { seed: 3 }), 5);
+    const b = run(sandbox(source, { seed: 3 }), 5);
+    expect(a).toEqual(b);
+    expect(a.every((x) => x >= 0 && x < 1)).toBe(true);
+    expect(run(sandbox(source, { seed: 4 }), 5)).not.toEqual(a);
+  });
+});
+
+/**
+ * Hostile or broken code: each is stopped with a message, the fallback steers (the run goes on),
+ * and nothing outside the sandbox changes.
+ */
+const HOSTILE: { what: string; source: string; kind: string; message: RegExp; options?: SandboxOptions }[] = [
+  { what: 'reads document', source: 'function update() { return document.cookie.length; }', kind: 'exception', message: /ReferenceError: 'document' is not defined/ },
+  { what: 'calls fetch', source: 'function update() { fetch("http://localhost/"); return 0; }', kind: 'exception', message: /'fetch' is not defined/ },
+  { what: 'reads localStorage', source: 'function update() { return localStorage.getItem("x"); }', kind: 'exception', message: /'localStorage' is not defined/ },
+  { what: 'calls process.exit', source: 'function update() { process.exit(7); return 0; }', kind: 'exception', message: /'process' is not defined/ },
+  { what: 'calls require', source: 'function update() { require("node:fs").writeFileSync("pwned", "x"); return 0; }', kind: 'exception', message: /'require' is not defined/ },
+  {
+    what: 'reaches the global object through the Function constructor',
+    source: 'function update() { var g = (function(){}).constructor("return this")(); return g.process.exit(7); }',
+    kind: 'exception',
+    message: /TypeError: cannot read property 'exit' of undefined/,
+  },
+  { what: 'loops forever', source: 'function update() {\n  while (true) {}\n}', kind: 'timeout', message: /update took more than 5 ms \(an endless loop\?\)/ },
+  { what: 'loops forever while loading', source: 'for (;;) {}\nfunction update() { return 0; }', kind: 'timeout', message: /took more than 100 ms to load/ },
+  { what: 'recurses without end', source: 'function update(input) { return update(input) + 1; }', kind: 'stack', message: /stack overflow/ },
+  { what: 'allocates without end', source: 'function update() { var keep = []; while (true) keep.push([1, 2, 3, 4, 5, 6, 7, 8]); }', kind: 'memory', message: /more than 8 MiB of memory/, options: { limits: { callBudgetMs: 5000 } } },
+  { what: 'returns NaN', source: 'function update() { return NaN; }', kind: 'bad-return', message: /returned NaN, not a finite number/ },
+  { what: 'returns Infinity', source: 'function update() { return -Infinity; }', kind: 'bad-return', message: /returned -Infinity/ },
+  { what: 'returns a string', source: 'function update() { return "12"; }', kind: 'bad-return', message: /returned a string/ },
+  { what: 'returns nothing', source: 'function update() {}', kind: 'bad-return', message: /returned nothing/ },
+  { what: 'throws', source: 'function update() {\n  throw new Error("no idea");\n}', kind: 'exception', message: /^line 2: Error: no idea$/ },
+  { what: 'throws an object whose getters loop', source: 'function update() { throw { get name() { for (;;) {} }, get message() { for (;;) {} } }; }', kind: 'exception', message: /./ },
+  { what: 'has a syntax error', source: 'function update(input) {\n  return input.headingError *;\n}', kind: 'syntax', message: /^line 2: SyntaxError/ },
+  { what: 'defines no update', source: 'function updat(input) { return 0; }', kind: 'no-update', message: /defines no function update/ },
+];
+
+describe('a sandboxed controller that misbehaves', () => {
+  for (const { what, source, kind, message, options } of HOSTILE) {
+    it(`${what}: stopped with a message, the fallback steers, nothing outside changes`, () => {
+      const globalsBefore = Object.getOwnPropertyNames(globalThis).sort();
+      let reported = 0;
+      const controller = sandbox(source, { ...options, onFailure: () => reported++ });
+      const commands = run(controller, 3);
+      expect(controller.failure?.kind).toBe(kind);
+      expect(controller.failure?.message).toMatch(message);
+      expect(controller.failure?.message).not.toMatch(/\n/);
+      expect(reported).toBe(1);
+      expect(commands).toEqual([fallbackCommand, fallbackCommand, fallbackCommand]);
+      expect(Object.getOwnPropertyNames(globalThis).sort()).toEqual(globalsBefore);
+      expect(typeof process.exit).toBe('function');
+    });
+  }
+
+  it('cannot change the host’s prototypes: polluting Object.prototype stays inside', () => {
+    const controller = sandbox(`Object.prototype.polluted = 'yes';
+      Array.prototype.push = function () { return 'hijacked'; };
+      function update() { return ({}).polluted === 'yes' ? 1 : 0; }`);
+    expect(run(controller, 2)).toEqual([1, 1]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    const list: number[] = [];
+    list.push(1);
+    expect(list).toEqual([1]);
+  });
+
+  it('stops when the calls of one run use up the run budget', () => {
+    let now = 0;
+    // Each reading of the clock moves it on by 1 ms: every call then costs about 1 ms.
+    const controller = sandbox('function update(input) { return -input.headingError; }', { clock: () => (now += 1), limits: { runBudgetMs: 10 } });
+    const commands = run(controller, 20);
+    expect(controller.failure?.kind).toBe('budget');
+    expect(controller.callCount).toBeGreaterThan(3);
+    expect(controller.callCount).toBeLessThan(11);
+    expect(commands.at(-1)).toBe(fallbackCommand);
+  });
+
+  it('runs of different controllers never share state', () => {
+    const source = 'var count = 0; function update() { count++; return count; }';
+    const a = sandbox(source);
+    const b = sandbox(source);
+    expect([a.update(input), a.update(input), b.update(input)]).toEqual([1, 2, 1]);
+    a.dispose();
+    b.dispose();
+  });
+});
