@@ -41,7 +41,8 @@ describe('npm run challenge', () => {
     }
     // The same spring-damper as the built-in forward PD: the same verdicts.
     const pd = builtinControllers().find((b) => b.name === 'pd');
-    const builtin = CHALLENGE_LEVELS.map((level) => new ChallengeRun(level, { settings: pd?.settings ?? { type: 'pd' } }).runToEnd());
+    if (!pd) throw new Error('no built-in pd');
+    const builtin = CHALLENGE_LEVELS.map((level) => new ChallengeRun(level, { settings: pd.settings }).runToEnd());
     expect(report.levels.map((l) => [l.name, l.passed, l.score])).toEqual(builtin.map((l) => [l.name, l.passed, l.score]));
   });
 
