@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Demo, SLOW_MOTION_SCALE } from '../../../src/app/Demo';
+import { SimulationTime } from '../../../src/app/time/SimulationTime';
 // These tests always ran the loose variant (it may run one step more than run): see runUntil.
 import { DT, runUntil as run } from '../helpers';
 
@@ -48,5 +49,61 @@ describe('Simulation time, through the demo', () => {
     expect(steps).toBe(30);
     demo.toggleSlowMotion();
     expect(demo.timeScale).toBe(1);
+  });
+});
+
+describe('SimulationTime', () => {
+  /** The steps `frames` frames of {@link DT} real seconds bring. */
+  function stepsOver(time: SimulationTime, frames: number): number {
+    let steps = 0;
+    for (let i = 0; i < frames; i++) steps += time.stepsFor(DT);
+    return steps;
+  }
+
+  it('runs one step per frame at the fixed step, none while paused, and resuming does not replay the pause', () => {
+    const time = new SimulationTime(DT, 5);
+    expect(stepsOver(time, 60)).toBe(60);
+    time.setPaused(true);
+    expect(time.paused).toBe(true);
+    expect(stepsOver(time, 60)).toBe(0);
+    expect(time.stepsFor(10)).toBe(0);
+    time.setPaused(false);
+    // A second of paused frames and a 10 s frame while paused are not owed: one frame, one step.
+    expect(time.stepsFor(DT)).toBe(1);
+    expect(stepsOver(time, 59)).toBe(59);
+  });
+
+  it('slow motion runs a quarter of the steps, and the ¼× button brings normal speed back', () => {
+    const time = new SimulationTime(DT, 5);
+    time.toggleSlowMotion();
+    expect(time.timeScale).toBe(SLOW_MOTION_SCALE);
+    expect(stepsOver(time, 120)).toBe(30);
+    time.toggleSlowMotion();
+    expect(time.timeScale).toBe(1);
+    expect(stepsOver(time, 120)).toBe(120);
+  });
+
+  it('caps the steps of a long frame (and at the step budget when lower); the dropped time is counted, not owed', () => {
+    const time = new SimulationTime(DT, 5);
+    expect(time.stepsFor(30)).toBe(5);
+    expect(time.droppedTime).toBeCloseTo(30 - 5 * DT, 9);
+    expect(time.stepsFor(DT)).toBe(1);
+    expect(time.stepsFor(1, 2)).toBe(2);
+    expect(time.stepsFor(DT)).toBe(1);
+    time.renewClock();
+    expect(time.droppedTime).toBe(0);
+  });
+
+  it('refuses a time scale out of 0.05…4 with one line naming the field, and keeps the previous one', () => {
+    const time = new SimulationTime(DT, 5);
+    expect(time.setTimeScale(2).ok).toBe(true);
+    for (const value of [5, 0.01, 0, -1, Number.NaN, Number.POSITIVE_INFINITY]) {
+      const result = time.setTimeScale(value);
+      expect(result).toMatchObject({ ok: false, field: 'timeScale' });
+      if (!result.ok) expect(result.message).toMatch(/^time scale must be .*≥ 0\.05 and ≤ 4.*Kept 2\.$/);
+      expect(time.timeScale).toBe(2);
+    }
+    // Still twice as fast: two steps a frame.
+    expect(stepsOver(time, 30)).toBe(60);
   });
 });
