@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = join(__dirname, '..');
+const srcDir = join(root, 'src');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -11,30 +12,166 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-describe('house rules', () => {
-  const simFiles = sourceFiles(join(root, 'src/sim'));
+/** A path relative to the repository, with forward slashes (how the messages name files). */
+function repoPath(path: string): string {
+  return relative(root, path).split(sep).join('/');
+}
 
-  it('the simulation never imports Phaser, the game or the UI, nor touches the DOM', () => {
-    const offenders = simFiles.filter((file) => {
-      const text = readFileSync(file, 'utf8');
-      return /from\s+['"]phaser['"]|from\s+['"][./]*\.\.\/(game|ui|app)\b|\bdocument\.[a-zA-Z]|\bwindow\.[a-zA-Z]/.test(text);
+/** The code without its comments, so that prose mentioning `window.x` or an import is not read as code. */
+function withoutComments(text: string): string {
+  return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+}
+
+/**
+ * Every module specifier a file imports or re-exports: `import … from`, `import type … from`,
+ * `export … from`, side-effect `import '…'` and dynamic `import('…')`.
+ */
+function importSpecifiers(code: string): string[] {
+  const patterns = [/\b(?:import|export)\s[^;'"]*?\bfrom\s*['"]([^'"]+)['"]/g, /\bimport\s*['"]([^'"]+)['"]/g, /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g];
+  return patterns.flatMap((pattern) => [...code.matchAll(pattern)].map((match) => match[1] as string));
+}
+
+/** The source file a relative specifier names (`./x` → `./x.ts` or `./x/index.ts`), or null for other files (CSS…). */
+function resolveRelative(from: string, specifier: string): string | null {
+  const base = join(dirname(from), specifier.replace(/\?.*$/, ''));
+  for (const candidate of [base, `${base}.ts`, join(base, 'index.ts')]) {
+    if (candidate.endsWith('.ts') && existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+/** The layers of src/: its folders, and `root` for src/main.ts (the composition root) and src/index.ts (the library entry). */
+type Layer = 'sim' | 'sandbox' | 'app' | 'game' | 'ui' | 'cli' | 'root';
+
+function layerOf(file: string): Layer {
+  const [first, second] = relative(srcDir, file).split(sep);
+  if (second === undefined) return 'root';
+  return first as Layer;
+}
+
+/** One import of one source file: what it wrote, and the source file it reaches (null for a package or a non-TS file). */
+interface ImportEdge {
+  readonly from: string;
+  readonly specifier: string;
+  readonly target: string | null;
+}
+
+const files = sourceFiles(srcDir);
+const codeOf = new Map(files.map((file) => [file, withoutComments(readFileSync(file, 'utf8'))]));
+const edges: ImportEdge[] = files.flatMap((file) =>
+  importSpecifiers(codeOf.get(file) as string).map((specifier) => ({ from: file, specifier, target: specifier.startsWith('.') ? resolveRelative(file, specifier) : null })),
+);
+
+/** Which layers each layer may import (layers point down: main → game, ui → app → sim; sandbox and cli beside). */
+const MAY_IMPORT: Readonly<Record<Exclude<Layer, 'root'>, readonly Layer[]>> = {
+  sim: ['sim'],
+  sandbox: ['sandbox', 'sim'],
+  app: ['app', 'sim'],
+  game: ['game', 'app', 'sim'],
+  ui: ['ui', 'app', 'sim'],
+  cli: ['cli', 'sim', 'sandbox'],
+};
+
+/** Packages the browser-free layers must not import: the game engine, the DOM's widgets, Node's modules. */
+const ENGINE_OR_DOM_PACKAGE = /^(phaser|lil-gui|uplot)(\/|$)|^node:/;
+/** The DOM and other browser globals, as code uses them. */
+const DOM_GLOBAL = /\b(document|window|navigator|localStorage|sessionStorage)\.[a-zA-Z]+|\b(HTMLElement|ResizeObserver|requestAnimationFrame|MutationObserver)\b/;
+
+/**
+ * Imports that break a layer rule today and are to be moved (the lead empties this list): "from →
+ * to", repository paths. cli/bench.ts reads the median and percentiles of the browser benchmark's
+ * statistics (pure maths that belongs in sim).
+ */
+const KNOWN_LAYER_BREAKS: readonly string[] = ['src/cli/bench.ts → src/app/bench/statistics.ts'];
+
+/** Files of the given layers. */
+function filesOf(...layers: Layer[]): string[] {
+  return files.filter((file) => layers.includes(layerOf(file)));
+}
+
+/** Every import that reaches a layer its file's layer may not import, as "from → to". */
+function layerBreaks(): string[] {
+  return edges.flatMap((edge) => {
+    const fromLayer = layerOf(edge.from);
+    if (fromLayer === 'root' || edge.target === null) return [];
+    const toLayer = layerOf(edge.target);
+    return MAY_IMPORT[fromLayer].includes(toLayer) ? [] : [`${repoPath(edge.from)} → ${repoPath(edge.target)}`];
+  });
+}
+
+/** The import cycles among src/ files (type-only imports count): each as the list of files round it. */
+function importCycles(): string[][] {
+  const next = new Map<string, string[]>(files.map((file) => [file, []]));
+  for (const edge of edges) if (edge.target !== null) next.get(edge.from)?.push(edge.target);
+  const cycles: string[][] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const stack: string[] = [];
+  const visit = (file: string): void => {
+    state.set(file, 'open');
+    stack.push(file);
+    for (const target of next.get(file) ?? []) {
+      const seen = state.get(target);
+      if (seen === 'open') cycles.push([...stack.slice(stack.indexOf(target)), target].map(repoPath));
+      else if (seen === undefined) visit(target);
+    }
+    stack.pop();
+    state.set(file, 'done');
+  };
+  for (const file of files) if (!state.has(file)) visit(file);
+  return cycles;
+}
+
+describe('house rules', () => {
+  it('the import reader sees the imports it checks (a sanity check on this test itself)', () => {
+    const seen = (from: string, to: string) => edges.some((edge) => repoPath(edge.from) === from && edge.target !== null && repoPath(edge.target) === to);
+    expect(seen('src/main.ts', 'src/game/PlaygroundScene.ts')).toBe(true);
+    expect(seen('src/sim/entities/SteeredEntity.ts', 'src/sim/entities/MovingEntity.ts')).toBe(true); // `import type`
+    expect(seen('src/game/PlaygroundScene.ts', 'src/game/bench/BenchMode.ts')).toBe(true); // dynamic import() and import type
+    expect(edges.filter((edge) => edge.target !== null).length).toBeGreaterThan(files.length);
+    expect(importSpecifiers("import a from './a';\nimport type {\n  B,\n} from \"../b\";\nexport * from './c';\nimport './d.css';\nconst e = import('./e');")).toEqual([
+      './a',
+      '../b',
+      './c',
+      './d.css',
+      './e',
+    ]);
+  });
+
+  it('layers point down: sim and sandbox import only sim, app only sim, game and ui never each other, cli never app, game or ui', () => {
+    expect(layerBreaks().filter((line) => !KNOWN_LAYER_BREAKS.includes(line))).toEqual([]);
+  });
+
+  it('the list of known layer breaks holds only breaks that still exist', () => {
+    const breaks = layerBreaks();
+    expect(KNOWN_LAYER_BREAKS.filter((line) => !breaks.includes(line))).toEqual([]);
+  });
+
+  it('no import cycle among the src/ files, type-only imports included', () => {
+    expect(importCycles()).toEqual([]);
+  });
+
+  it('the simulation, the sandbox and the app never import Phaser, DOM widgets or Node modules, nor touch the DOM', () => {
+    const offenders = filesOf('sim', 'sandbox', 'app').flatMap((file) => {
+      const code = codeOf.get(file) as string;
+      const packages = edges.filter((edge) => edge.from === file && ENGINE_OR_DOM_PACKAGE.test(edge.specifier)).map((edge) => `${repoPath(file)} imports ${edge.specifier}`);
+      return DOM_GLOBAL.test(code) ? [...packages, `${repoPath(file)} uses ${DOM_GLOBAL.exec(code)?.[0]}`] : packages;
     });
-    expect(offenders.map((f) => relative(root, f))).toEqual([]);
+    expect(offenders).toEqual([]);
   });
 
   it('the simulation is deterministic: no Math.random and no clock', () => {
-    const offenders = simFiles.filter((file) => /Math\.random|Date\.now|performance\.now|new Date\(/.test(readFileSync(file, 'utf8')));
-    expect(offenders.map((f) => relative(root, f))).toEqual([]);
+    const offenders = filesOf('sim').filter((file) => /Math\.random|Date\.now|performance\.now|new Date\(/.test(readFileSync(file, 'utf8')));
+    expect(offenders.map(repoPath)).toEqual([]);
   });
 
   it('no source writes HTML from strings or evaluates code', () => {
-    const offenders = sourceFiles(join(root, 'src')).filter((file) => /\.innerHTML\s*=|insertAdjacentHTML|\beval\(|new Function\(/.test(readFileSync(file, 'utf8')));
-    expect(offenders.map((f) => relative(root, f))).toEqual([]);
+    const offenders = files.filter((file) => /\.innerHTML\s*=|insertAdjacentHTML|\beval\(|new Function\(/.test(readFileSync(file, 'utf8')));
+    expect(offenders.map(repoPath)).toEqual([]);
   });
 
   it('nor by the other doors: outerHTML, document.write, HTML parsers, srcdoc, string timers', () => {
     const doors = /\.outerHTML\s*=|document\.write(ln)?\(|createContextualFragment|DOMParser|\.srcdoc\s*=|set(Timeout|Interval)\(\s*['"`]/;
-    const offenders = sourceFiles(join(root, 'src')).filter((file) => doors.test(readFileSync(file, 'utf8')));
-    expect(offenders.map((f) => relative(root, f))).toEqual([]);
+    const offenders = files.filter((file) => doors.test(readFileSync(file, 'utf8')));
+    expect(offenders.map(repoPath)).toEqual([]);
   });
 });
