@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { benchLayout } from '../../../src/app/bench/benchLayout';
-import { Demo, MAX_ENTITIES } from '../../../src/app/Demo';
+import { Demo, MAX_ENTITIES, PLAYER_COLLISION_GROUP } from '../../../src/app/Demo';
+import { Crowd } from '../../../src/app/scenes/Crowd';
+import { openPlayground, sceneContext } from '../helpers';
 
 describe('Crowd (the browser benchmark scene), through Demo.loadCrowd', () => {
   it('replaces the scene by N entities looping their paths in Path mode, beyond the game limit', () => {
@@ -31,5 +33,36 @@ describe('Crowd (the browser benchmark scene), through Demo.loadCrowd', () => {
     demo.loadCrowd(benchLayout(30));
     demo.reset();
     expect(demo.records.map((r) => r.entity.type)).toEqual(['missile', 'character']);
+  });
+});
+
+describe('Crowd, as a scene: its entities collide', () => {
+  it("the crowd's entities are in group 0 while the playground's share one negative group", () => {
+    const context = sceneContext();
+    const crowd = new Crowd(context, benchLayout(6));
+    crowd.setUp();
+    expect(crowd.model.records.map((r) => r.entity.collisionGroup)).toEqual([0, 0, 0, 0, 0, 0]);
+    const playground = openPlayground(context);
+    expect(playground.model.records.length).toBeGreaterThan(1);
+    for (const { entity } of playground.model.records) expect(entity.collisionGroup).toBe(PLAYER_COLLISION_GROUP);
+    expect(PLAYER_COLLISION_GROUP).toBeLessThan(0);
+  });
+
+  it('two of its missiles on a head-on course bump into each other', () => {
+    const crowd = new Crowd(sceneContext(), [
+      { type: 'missile', position: { x: -8, y: 0 }, angle: 0, path: [{ x: 8, y: 0 }, { x: -8, y: 0 }] },
+      { type: 'missile', position: { x: 8, y: 0 }, angle: Math.PI, path: [{ x: -8, y: 0 }, { x: 8, y: 0 }] },
+    ]);
+    crowd.setUp();
+    const [a, b] = crowd.model.records.map((r) => r.entity);
+    let touched = false;
+    for (let i = 0; i < 3 * 60 && !touched; i++) {
+      crowd.model.world.step();
+      for (let contact = crowd.model.world.physics.getContactList(); contact; contact = contact.getNext()) {
+        const bodies = [contact.getFixtureA().getBody().getUserData(), contact.getFixtureB().getBody().getUserData()];
+        if (contact.isTouching() && bodies.includes(a) && bodies.includes(b)) touched = true;
+      }
+    }
+    expect(touched).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Demo } from '../../../src/app/Demo';
 import { VISIBLE_ARENA } from '../../../src/app/arena';
-import { run } from '../helpers';
+import { Hunt } from '../../../src/app/scenes/Hunt';
+import { openPlayground, run, sceneContext } from '../helpers';
 
 describe('Hunt runs unattended', () => {
   it('moves every target, and missiles and characters keep hitting them for a minute', () => {
@@ -31,5 +32,32 @@ describe('Hunt runs unattended', () => {
       return [demo.hits.total, demo.hits.lastTimeToHit, demo.time];
     };
     expect(hits()).toEqual(hits());
+  });
+});
+
+describe('Hunt, as a scene', () => {
+  it('plays on the playground it took over and gives it back with every target stopped where it was', () => {
+    const context = sceneContext();
+    const playground = openPlayground(context);
+    const model = playground.model;
+    const ids = model.records.map((r) => r.entity.id);
+    const hunt = new Hunt(context, playground);
+    hunt.setUp();
+    expect(hunt.model).toBe(model);
+    expect(playground.choreography).toBe(false);
+    expect(model.targets.every((t) => t.motion.type !== 'static')).toBe(true);
+    for (let i = 0; i < 30; i++) {
+      model.world.step();
+      hunt.afterStep();
+    }
+    expect(model.targets.every((t) => Math.hypot(t.velocity.x, t.velocity.y) > 0)).toBe(true);
+
+    expect(hunt.tearDown()).toBe(playground);
+    const stoppedAt = model.targets.map((t) => ({ x: t.position.x, y: t.position.y }));
+    expect(model.targets.every((t) => t.motion.type === 'static')).toBe(true);
+    for (let i = 0; i < 30; i++) model.world.step();
+    expect(model.targets.map((t) => ({ x: t.position.x, y: t.position.y }))).toEqual(stoppedAt);
+    expect(model.targets.every((t) => t.velocity.x === 0 && t.velocity.y === 0)).toBe(true);
+    expect(model.records.map((r) => r.entity.id)).toEqual(ids);
   });
 });

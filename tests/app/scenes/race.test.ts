@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Demo } from '../../../src/app/Demo';
 import { CONTROLLER_TYPES } from '../../../src/sim/control/ControllerSettings';
-import { run } from '../helpers';
+import { startingController } from '../../../src/app/controllerPresets';
+import { Race } from '../../../src/app/scenes/Race';
+import { DT, openPlayground, run, sceneContext } from '../helpers';
 
 describe('Race', () => {
   it('lines up one copy of the selected entity per controller, passing through each other, and restores the scene after', () => {
@@ -46,5 +48,35 @@ describe('Race', () => {
     demo.reset();
     expect(demo.racing).toBe(false);
     expect(demo.records.map((r) => r.entity.id)).toEqual(['missile-1', 'character-1']);
+  });
+});
+
+describe('Race, as a scene', () => {
+  it('races in a world of its own and returns to the scene it replaced, with that scene’s time where it stopped', () => {
+    const context = sceneContext();
+    const playground = openPlayground(context);
+    for (let i = 0; i < 30; i++) playground.model.world.step();
+    const timeBefore = playground.model.time;
+    const placesBefore = playground.model.records.map((r) => ({ id: r.entity.id, x: r.entity.position.x, y: r.entity.position.y }));
+    const race = new Race(context, playground, [
+      { type: 'pid', controller: startingController('pid', 'missile') },
+      { type: 'time-optimal', controller: startingController('time-optimal', 'missile') },
+    ]);
+    race.setUp();
+    expect(race.model).not.toBe(playground.model);
+    expect(race.model.time).toBe(0);
+    expect(race.model.records.map((r) => r.entity.id)).toEqual(['racer-pid', 'racer-time-optimal']);
+    for (let i = 0; i < 60; i++) race.model.world.step();
+    expect(race.model.time).toBeCloseTo(1, 9);
+    // The disturbance is changed during the race: the scene returned to feels it too.
+    Object.assign(context.session.disturbance, { torqueOn: true, angularAcceleration: 6 });
+    race.model.world.setDisturbance({ angularAcceleration: 6 });
+
+    expect(race.tearDown()).toBe(playground);
+    expect(playground.model.time).toBe(timeBefore);
+    expect(playground.model.records.map((r) => ({ id: r.entity.id, x: r.entity.position.x, y: r.entity.position.y }))).toEqual(placesBefore);
+    expect(playground.model.world.disturbance.angularAcceleration).toBe(6);
+    playground.model.world.step();
+    expect(playground.model.time).toBeCloseTo(timeBefore + DT, 12);
   });
 });
