@@ -1,4 +1,4 @@
-import type { TurnController, TurnInput } from '../control/TurnController';
+import type { ControllerTerms, TurnController, TurnInput } from '../control/TurnController';
 import { wrapAngle } from '../math/angle';
 import { seededRandom } from '../math/random';
 
@@ -56,6 +56,11 @@ export class NoisySensorController implements TurnController {
     noisy.maxAngularAcceleration = input.maxAngularAcceleration;
     noisy.inertia = input.inertia;
     return this.inner.update(noisy);
+  }
+
+  /** The wrapped controller's P, I and D parts, if it has them. */
+  get terms(): Readonly<ControllerTerms> | undefined {
+    return this.inner.terms;
   }
 
   reset(): void {

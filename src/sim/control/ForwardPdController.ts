@@ -1,4 +1,4 @@
-import type { TurnController, TurnInput } from './TurnController';
+import type { ControllerTerms, TurnController, TurnInput } from './TurnController';
 
 /** Settings of a {@link ForwardPdController}. */
 export interface ForwardPdSettings {
@@ -33,9 +33,17 @@ export class ForwardPdController implements TurnController {
     this.settings = { ...defaultForwardPdSettings(), ...settings };
   }
 
-  reset(): void {}
+  /** The spring (P) and damper (D) parts of the last command, rad/s²; no integral. */
+  readonly terms: ControllerTerms = { proportional: 0, integral: 0, derivative: 0 };
+
+  reset(): void {
+    this.terms.proportional = 0;
+    this.terms.derivative = 0;
+  }
 
   update(input: Readonly<TurnInput>): number {
-    return -this.settings.kp * input.headingError - this.settings.kd * input.angularVelocity;
+    this.terms.proportional = -this.settings.kp * input.headingError;
+    this.terms.derivative = -this.settings.kd * input.angularVelocity;
+    return this.terms.proportional + this.terms.derivative;
   }
 }

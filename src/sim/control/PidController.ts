@@ -1,5 +1,5 @@
 import { wrapAngle } from '../math/angle';
-import type { TurnController, TurnInput } from './TurnController';
+import type { ControllerTerms, TurnController, TurnInput } from './TurnController';
 
 /**
  * Which arithmetic the PID uses.
@@ -143,6 +143,8 @@ export class PidController implements TurnController {
   /** Filtered derivative term's input, (rad/s). */
   private filteredRate = 0;
   private hasFilteredRate = false;
+  /** The P, I and D parts of the last command (−output), rad/s², before the output limit. */
+  readonly terms: ControllerTerms = { proportional: 0, integral: 0, derivative: 0 };
 
   constructor(settings: Partial<PidSettings> = {}) {
     this.settings = { ...defaultPidSettings(), ...settings };
@@ -178,6 +180,7 @@ export class PidController implements TurnController {
     this.runningIntegral = 0;
     this.filteredRate = 0;
     this.hasFilteredRate = false;
+    this.setTerms(0, 0, 0, 0);
   }
 
   /** The article's `ResetConstants`: kp = ki = kd = 0, kPlant = 1. */
@@ -285,6 +288,7 @@ export class PidController implements TurnController {
     integral /= 3 * dt;
     integral *= ki;
     const derivative = (kd * (this.errorAt(n - 1) - this.errorAt(n - 2))) / dt;
+    this.setTerms(kPlant, proportional, integral, derivative);
     return kPlant * (proportional + integral + derivative);
   }
 
@@ -308,7 +312,11 @@ export class PidController implements TurnController {
     const kp = s.kp * r;
     const ki = s.ki * r * Math.sqrt(r);
     const kd = s.kd * Math.sqrt(r);
-    if (s.integral === 'window') return clamp(s.kPlant * (kp * latest + ki * this.windowIntegral(dt) + kd * rate), limit);
+    if (s.integral === 'window') {
+      const integral = ki * this.windowIntegral(dt);
+      this.setTerms(s.kPlant, kp * latest, integral, kd * rate);
+      return clamp(s.kPlant * (kp * latest + integral + kd * rate), limit);
+    }
 
     const withoutIntegral = kp * latest + kd * rate;
     const candidate = this.runningIntegral + ki * latest * dt;
@@ -316,7 +324,15 @@ export class PidController implements TurnController {
     // Conditional integration: integrate unless saturated and the new error pushes further out.
     const windingUp = Math.abs(unclamped) > limit && Math.sign(unclamped) === Math.sign(s.kPlant * ki * latest);
     if (!(s.antiWindup && windingUp)) this.runningIntegral = candidate;
+    this.setTerms(s.kPlant, kp * latest, this.runningIntegral, kd * rate);
     return clamp(s.kPlant * (withoutIntegral + this.runningIntegral), limit);
+  }
+
+  /** Keeps the parts of the output as parts of the command (−output), rad/s². */
+  private setTerms(kPlant: number, proportional: number, integral: number, derivative: number): void {
+    this.terms.proportional = -kPlant * proportional;
+    this.terms.integral = -kPlant * integral;
+    this.terms.derivative = -kPlant * derivative;
   }
 
   /** ∫ error dt over the window's span, exact for errors that are cubic in time. */

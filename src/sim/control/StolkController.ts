@@ -1,5 +1,5 @@
 import { wrapAngle } from '../math/angle';
-import type { TurnController, TurnInput } from './TurnController';
+import type { ControllerTerms, TurnController, TurnInput } from './TurnController';
 
 /** Settings of a {@link StolkController}. */
 export interface StolkSettings {
@@ -38,6 +38,8 @@ export class StolkController implements TurnController {
   private previousError = 0;
   private integralError = 0;
   private fresh = true;
+  /** The three parts of the last command, rad/s². */
+  readonly terms: ControllerTerms = { proportional: 0, integral: 0, derivative: 0 };
 
   constructor(settings: Partial<StolkSettings> = {}) {
     this.settings = { ...defaultStolkSettings(), ...settings };
@@ -47,6 +49,9 @@ export class StolkController implements TurnController {
     this.previousError = 0;
     this.integralError = 0;
     this.fresh = true;
+    this.terms.proportional = 0;
+    this.terms.integral = 0;
+    this.terms.derivative = 0;
   }
 
   update(input: Readonly<TurnInput>): number {
@@ -62,6 +67,10 @@ export class StolkController implements TurnController {
     this.previousError = error;
     this.fresh = false;
     const { p, i, d } = this.settings;
-    return p * error + i * this.integralError + d * derivativeError;
+    const terms = this.terms;
+    terms.proportional = p * error;
+    terms.integral = i * this.integralError;
+    terms.derivative = d * derivativeError;
+    return terms.proportional + terms.integral + terms.derivative;
   }
 }

@@ -20,6 +20,17 @@ export interface TurnInput {
 }
 
 /**
+ * What the proportional, integral and derivative parts of a PID-type controller contributed to its
+ * last command, rad/s² of angular acceleration: their sum is the command before any output limit
+ * and before the motor's clamp.
+ */
+export interface ControllerTerms {
+  proportional: number;
+  integral: number;
+  derivative: number;
+}
+
+/**
  * The contract every turn controller follows: it maps the heading error of a body to a commanded
  * angular acceleration. The entity that owns it clamps the command to its motor's limit
  * (± maxAngularAcceleration), multiplies by the body's rotational inertia and applies that torque.
@@ -31,6 +42,12 @@ export interface TurnController {
 
   /** One control step: returns the commanded angular acceleration, rad/s² (before the clamp). */
   update(input: Readonly<TurnInput>): number;
+
+  /**
+   * Optional: the P, I and D contributions to the last command (PID-type controllers), for a scope
+   * to plot. Read after {@link update}; a live object the controller reuses.
+   */
+  readonly terms?: Readonly<ControllerTerms>;
 
   /** Forgets all history (integral, previous errors). Called when an entity gets a new command. */
   reset(): void;

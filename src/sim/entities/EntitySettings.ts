@@ -46,6 +46,12 @@ export interface EntitySettings {
   guidance: GuidanceLaw;
   /** Missile only: N of proportional navigation. [default: 4] */
   navigationConstant: number;
+  /**
+   * What a missile chasing a target does when it gets there: "stop" dead within `minSeekDistance`,
+   * as the original demo's Seek did, or "fly-through" it (a missile cannot stop on a dime: to hit a
+   * target it flies into it). A character always stops. [default: "fly-through"]
+   */
+  chaseArrival: 'stop' | 'fly-through';
   /** The turn controller. [default: PID with the entity type's tuned gains, corrected arithmetic] */
   controller: ControllerSettings;
 }
@@ -87,6 +93,7 @@ export function defaultEntitySettings(type: EntityType): EntitySettings {
     facing: 'target',
     guidance: 'pursuit',
     navigationConstant: 4,
+    chaseArrival: 'fly-through',
     controller: { ...defaultPidSettings(), ...TUNED_GAINS[type] },
   };
 }

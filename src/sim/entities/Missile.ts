@@ -48,9 +48,9 @@ export class Missile extends SteeredEntity {
     return this.guidedHeading === null ? null : this.guidance.intercept;
   }
 
-  /** A missile chasing a target flies through it: it cannot stop on a dime. */
+  /** A missile chasing a target flies through it (it cannot stop on a dime), unless told to stop as the original's Seek did. */
   protected override stopsAtTarget(): boolean {
-    return this.targetId === null;
+    return this.targetId === null || this.settings.chaseArrival === 'stop';
   }
 
   /** Seeking, guidance chooses the heading (and advances its state); otherwise straight at the target. */

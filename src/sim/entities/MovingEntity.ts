@@ -1,4 +1,5 @@
-import type { TurnController } from '../control/TurnController';
+import type { SensorNoise } from '../challenges/NoisySensorController';
+import type { ControllerTerms, TurnController } from '../control/TurnController';
 import type { Vec2Like } from '../math/vec2';
 import type { ControllerSettings, EntitySettings, EntityType } from './EntitySettings';
 import type { TrackedTarget } from './TrackedTarget';
@@ -40,6 +41,19 @@ export interface MovingEntity {
   maxAngularAcceleration: number;
   /** Top speed, m/s (> 0). */
   maxSpeed: number;
+  /** A waypoint or seek target counts as reached within this distance, m. */
+  readonly minSeekDistance: number;
+  /** What a missile chasing a target does there: stop (the original's Seek) or fly through (to hit). */
+  chaseArrival: EntitySettings['chaseArrival'];
+  /** The noise on what its turn controller measures (heading error, angular velocity), or null. */
+  readonly sensorNoise: Readonly<SensorNoise> | null;
+  /**
+   * Makes its turn controller see the body through a noisy sensor (seeded Gaussian noise on the
+   * heading error and the angular velocity; the physics stays exact), or a clean one with null.
+   */
+  setSensorNoise(noise: Readonly<SensorNoise> | null): void;
+  /** What the P, I and D parts of its controller contributed to the last command (PID-type controllers), or null. */
+  readonly controllerTerms: Readonly<ControllerTerms> | null;
   /** A copy of the current settings. */
   getSettings(): EntitySettings;
   /** Replaces the turn controller (new history) with one built from `settings`. */

@@ -1,7 +1,8 @@
 import { Body, PolygonShape, type World } from 'planck';
 import { defaultControllerSettings } from '../control/ControllerSettings';
 import { createTurnController } from '../control/createTurnController';
-import type { TurnController, TurnInput } from '../control/TurnController';
+import type { ControllerTerms, TurnController, TurnInput } from '../control/TurnController';
+import { NoisySensorController, type SensorNoise } from '../challenges/NoisySensorController';
 import { wrapAngle } from '../math/angle';
 import { length, type Vec2Like } from '../math/vec2';
 import { GUIDANCE_LAWS } from '../steering/Guidance';
@@ -91,6 +92,7 @@ export abstract class SteeredEntity implements MovingEntity {
   protected readonly body: Body;
   protected readonly settings: EntitySettings;
   private controller: TurnController;
+  private sensorNoiseValue: SensorNoise | null = null;
   private currentMode: EntityMode = 'idle';
   private readonly pathFollower = new PathFollower();
   private readonly targetPosition: Vec2Like = { x: 0, y: 0 };
@@ -227,6 +229,19 @@ export abstract class SteeredEntity implements MovingEntity {
     this.settings.maxSpeed = value;
   }
 
+  get minSeekDistance(): number {
+    return this.settings.minSeekDistance;
+  }
+
+  get chaseArrival(): EntitySettings['chaseArrival'] {
+    return this.settings.chaseArrival;
+  }
+
+  set chaseArrival(value: EntitySettings['chaseArrival']) {
+    if (value !== 'stop' && value !== 'fly-through') throw new RangeError(`chaseArrival must be "stop" or "fly-through", got ${String(value)}`);
+    this.settings.chaseArrival = value;
+  }
+
   setGuidance(changes: Partial<Pick<EntitySettings, 'guidance' | 'navigationConstant'>>): void {
     if (changes.guidance !== undefined && !GUIDANCE_LAWS.includes(changes.guidance)) {
       throw new RangeError(`guidance must be one of ${GUIDANCE_LAWS.join(', ')}, got ${String(changes.guidance)}`);
@@ -243,9 +258,28 @@ export abstract class SteeredEntity implements MovingEntity {
   }
 
   setController(settings: ControllerSettings): void {
-    const controller = createTurnController(settings);
+    const controller = this.buildController(settings);
     this.settings.controller = { ...settings };
     this.useController(controller);
+  }
+
+  get sensorNoise(): Readonly<SensorNoise> | null {
+    return this.sensorNoiseValue;
+  }
+
+  setSensorNoise(noise: Readonly<SensorNoise> | null): void {
+    this.sensorNoiseValue = noise && (noise.headingErrorStdDev > 0 || noise.angularVelocityStdDev > 0) ? { ...noise } : null;
+    this.useController(this.buildController(this.settings.controller));
+  }
+
+  get controllerTerms(): Readonly<ControllerTerms> | null {
+    return this.controller.terms ?? null;
+  }
+
+  /** A controller from `settings`, seeing the body through the sensor noise if there is any. */
+  private buildController(settings: ControllerSettings): TurnController {
+    const controller = createTurnController(settings);
+    return this.sensorNoiseValue ? new NoisySensorController(controller, this.sensorNoiseValue) : controller;
   }
 
   useController(controller: TurnController): void {
