@@ -28,12 +28,14 @@ import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { chromium, type Browser, type ConsoleMessage, type Page } from '@playwright/test';
 import type { BenchResult } from '../src/app/bench/BenchMeter';
 import { MAX_BENCH_ENTITIES, MIN_BENCH_ENTITIES } from '../src/app/bench/benchParam';
 import { median } from '../src/app/bench/statistics';
+import { numberFlag, parseFlags, refuse, runCommandLine } from '../src/cli/commandLine';
 import { textTable } from '../src/cli/textTable';
+import { parseNumberText } from '../src/sim/validation/numberText';
+import { quoteForMessage } from '../src/sim/validation/oneLine';
 
 const USAGE =
   'usage: npm run bench:browser -- [--entities 100,500,1000,2000] [--renderer canvas,webgl] [--first-frame-runs 5] [--port 4182] [--no-build] [--screenshots DIR] [--trace] [--json]';
@@ -147,43 +149,31 @@ interface FirstFrameReport {
   transferredBytes: number;
 }
 
-function fail(message: string): never {
-  process.stderr.write(`${message}\n${USAGE}\n`);
-  process.exit(2);
-}
-
-function parseOptions(argv: string[]): Options | null {
-  let flags;
-  try {
-    flags = parseArgs({
-      args: argv,
-      options: {
-        entities: { type: 'string' },
-        renderer: { type: 'string' },
-        'first-frame-runs': { type: 'string' },
-        port: { type: 'string' },
-        'no-build': { type: 'boolean' },
-        screenshots: { type: 'string' },
-        trace: { type: 'boolean' },
-        json: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }).values;
-  } catch (error) {
-    fail((error as Error).message);
-  }
-  if (flags.help) return null;
-  const entities = (flags.entities ?? '100,500,1000,2000').split(',').map((text) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN));
-  for (const n of entities) {
-    if (!Number.isInteger(n) || n < MIN_BENCH_ENTITIES || n > MAX_BENCH_ENTITIES) fail(`--entities: each count must be an integer from ${MIN_BENCH_ENTITIES} to ${MAX_BENCH_ENTITIES}`);
-  }
-  const renderers = (flags.renderer ?? 'canvas,webgl').split(',').map((r) => r.trim());
-  for (const r of renderers) if (!(RENDERERS as readonly string[]).includes(r)) fail(`--renderer: must be canvas, webgl or both (comma-separated); got "${r}"`);
-  const firstFrameRuns = flags['first-frame-runs'] === undefined ? 5 : Number(flags['first-frame-runs']);
-  if (!Number.isInteger(firstFrameRuns) || firstFrameRuns < 0 || firstFrameRuns > 50) fail('--first-frame-runs: must be an integer from 0 to 50');
-  const port = flags.port === undefined ? 4182 : Number(flags.port);
-  if (!Number.isInteger(port) || port < 1024 || port > 65535) fail('--port: must be an integer from 1024 to 65535');
-  return { entities, renderers: renderers as Renderer[], firstFrameRuns, port, build: !flags['no-build'], screenshots: flags.screenshots ?? null, trace: Boolean(flags.trace), json: Boolean(flags.json) };
+/** Reads the flags; a bad one is refused with one line naming it and its range (exit 2). */
+function parseOptions(argv: string[]): Options {
+  const { values: flags } = parseFlags(argv, {
+    entities: 'string',
+    renderer: 'string',
+    'first-frame-runs': 'string',
+    port: 'string',
+    'no-build': 'boolean',
+    screenshots: 'string',
+    trace: 'boolean',
+    json: 'boolean',
+  });
+  const entitiesText = flags.entities === true ? '' : (flags.entities ?? '100,500,1000,2000');
+  const entities = entitiesText.split(',').map(parseNumberText);
+  entities.forEach((n, i) => {
+    if (!Number.isInteger(n) || n < MIN_BENCH_ENTITIES || n > MAX_BENCH_ENTITIES) refuse(`--entities[${i}]: must be an integer ≥ ${MIN_BENCH_ENTITIES} and ≤ ${MAX_BENCH_ENTITIES}`);
+  });
+  const renderers = (flags.renderer === true ? '' : (flags.renderer ?? 'canvas,webgl')).split(',').map((r) => r.trim());
+  for (const r of renderers) if (!(RENDERERS as readonly string[]).includes(r)) refuse(`--renderer: must be canvas, webgl or both (comma-separated); got ${quoteForMessage(r)}`);
+  const firstFrameRuns = numberFlag(flags['first-frame-runs'], 5);
+  if (!Number.isInteger(firstFrameRuns) || firstFrameRuns < 0 || firstFrameRuns > 50) refuse('--first-frame-runs: must be an integer ≥ 0 and ≤ 50');
+  const port = numberFlag(flags.port, 4182);
+  if (!Number.isInteger(port) || port < 1024 || port > 65535) refuse('--port: must be an integer ≥ 1024 and ≤ 65535');
+  const screenshots = typeof flags.screenshots === 'string' ? flags.screenshots : null;
+  return { entities, renderers: renderers as Renderer[], firstFrameRuns, port, build: !flags['no-build'], screenshots, trace: Boolean(flags.trace), json: Boolean(flags.json) };
 }
 
 function log(options: Options, message: string): void {
@@ -277,10 +267,6 @@ async function firstFrame(browser: Browser, base: string): Promise<Omit<FirstFra
 
 async function main(argv: string[]): Promise<void> {
   const options = parseOptions(argv);
-  if (!options) {
-    process.stdout.write(`${USAGE}\n`);
-    return;
-  }
   if (options.screenshots) mkdirSync(options.screenshots, { recursive: true });
   const outDir = mkdtempSync(join(tmpdir(), 'pid-bench-dist-'));
   let server: ChildProcess | null = null;
@@ -373,7 +359,4 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+runCommandLine(USAGE, main);

@@ -13,9 +13,10 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { constants, gzipSync } from 'node:zlib';
+import { parseFlags, refuse, runCommandLine } from '../src/cli/commandLine';
 import { textTable } from '../src/cli/textTable';
+import { quoteForMessage } from '../src/sim/validation/oneLine';
 
 const USAGE = 'usage: npm run size -- [--dir dist] [--json]';
 
@@ -75,24 +76,13 @@ function kib(bytes: number): string {
 }
 
 function main(argv: string[]): void {
-  let flags;
-  try {
-    flags = parseArgs({ args: argv, options: { dir: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } }).values;
-  } catch (error) {
-    process.stderr.write(`${(error as Error).message}\n${USAGE}\n`);
-    process.exit(2);
-  }
-  if (flags.help) {
-    process.stdout.write(`${USAGE}\n`);
-    return;
-  }
-  const dir = resolve(flags.dir ?? 'dist');
+  const { values: flags } = parseFlags(argv, { dir: 'string', json: 'boolean' });
+  const dir = resolve(typeof flags.dir === 'string' ? flags.dir : 'dist');
   let html: string;
   try {
     html = readFileSync(join(dir, 'index.html'), 'utf8');
   } catch {
-    process.stderr.write(`--dir: no build in ${dir} (no index.html): run \`npm run build\` first\n${USAGE}\n`);
-    process.exit(2);
+    refuse(`--dir: no build in ${quoteForMessage(dir, 200)} (no index.html): run \`npm run build\` first`);
   }
   const atStart = startFiles(html);
   const assets: Asset[] = listFiles(dir)
@@ -122,4 +112,4 @@ function main(argv: string[]): void {
   process.stdout.write(`at start: Phaser ${share(startByOwner.phaser)}; other libraries ${share(startByOwner.libraries)}; our code ${share(startByOwner.ours)}\n`);
 }
 
-main(process.argv.slice(2));
+runCommandLine(USAGE, main);

@@ -15,14 +15,13 @@
  * Timings are noisy on a shared machine: compare ratios measured in the same run.
  */
 import { performance } from 'node:perf_hooks';
-import { parseArgs } from 'node:util';
 import { Body, PolygonShape, World } from 'planck';
 import { z } from 'zod';
 import { median, percentile } from '../app/bench/statistics';
 import { CHARACTER_PARTS, MISSILE_PARTS } from '../sim/entities/shapes';
 import { SteeringWorld } from '../sim/SteeringWorld';
 import { numberField } from '../sim/validation/fields';
-import { formatIssues } from '../sim/validation/formatIssues';
+import { numberFlag, numberListFlag, parseFlags, runCommandLine, validateFlags } from './commandLine';
 import { textTable } from './textTable';
 
 const USAGE = 'usage: npm run bench -- [--entities 100,1000,3000] [--steps 600] [--heap-steps 10000] [--json]';
@@ -273,29 +272,13 @@ function measure(count: number, steps: number, heapSteps: number): Result {
 }
 
 function main(argv: string[]): void {
-  let flags;
-  try {
-    flags = parseArgs({ args: argv, options: { entities: { type: 'string' }, steps: { type: 'string' }, 'heap-steps': { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } }).values;
-  } catch (error) {
-    process.stderr.write(`${(error as Error).message}\n${USAGE}\n`);
-    process.exit(2);
-  }
-  if (flags.help) {
-    process.stdout.write(`${USAGE}\n`);
-    return;
-  }
+  const { values: flags } = parseFlags(argv, { entities: 'string', steps: 'string', 'heap-steps': 'string', json: 'boolean' });
   const raw = {
-    entities: (flags.entities ?? '100,1000,3000').split(',').map((n) => (n.trim() === '' ? Number.NaN : Number(n))),
-    steps: flags.steps === undefined ? 600 : Number(flags.steps),
-    heapSteps: flags['heap-steps'] === undefined ? 10000 : Number(flags['heap-steps']),
+    entities: numberListFlag(flags.entities, [100, 1000, 3000]),
+    steps: numberFlag(flags.steps, 600),
+    heapSteps: numberFlag(flags['heap-steps'], 10000),
   };
-  const checked = optionsSchema.safeParse(raw);
-  if (!checked.success) {
-    const line = (formatIssues(checked.error, raw, 'options')[0] as string).replace(/^entities/, '--entities').replace(/^steps/, '--steps').replace(/^heapSteps/, '--heap-steps');
-    process.stderr.write(`${line}\n${USAGE}\n`);
-    process.exit(2);
-  }
-  const options = checked.data;
+  const options = validateFlags(optionsSchema, raw, { entities: '--entities', steps: '--steps', heapSteps: '--heap-steps' });
   if (typeof (globalThis as { gc?: unknown }).gc !== 'function') process.stderr.write('note: run with node --expose-gc to measure heap growth\n');
   const results: Result[] = [];
   for (const count of options.entities) results.push(measure(count, options.steps, options.heapSteps));
@@ -316,4 +299,4 @@ function main(argv: string[]): void {
   process.stdout.write(`${textTable(header, rows)}\n`);
 }
 
-main(process.argv.slice(2));
+runCommandLine(USAGE, main);

@@ -4,12 +4,12 @@
  *
  * Searches the gains of one controller type for the shortest settling over a suite of turns with
  * an overshoot bound, on the headless simulation, and prints the best settings. Bad flags print
- * one line naming the flag and the allowed range, and exit 2.
+ * one line naming the flag and the allowed range, and exit 2. Each turn is simulated for at most
+ * 60 s (MAX_TURN_HORIZON), so a run costs at most iterations × angles × 3,600 steps of one body.
  */
-import { parseArgs } from 'node:util';
 import { autoTuneToEnd } from '../sim/tuning/autoTune';
 import { DEFAULT_TUNE_OPTIONS, tuneOptionsSchema } from '../sim/tuning/tuneOptionsSchema';
-import { formatIssues } from '../sim/validation/formatIssues';
+import { numberFlag, numberListFlag, parseFlags, progressLine, runCommandLine, validateFlags } from './commandLine';
 
 const USAGE =
   'usage: npm run tune -- [--controller pid|stolk|pd|stable-pd|spd|time-optimal] [--entity missile|character] [--max-angular-acceleration N] [--angles 30,60,90] [--overshoot DEG] [--iterations N] [--seed N] [--json]';
@@ -25,61 +25,29 @@ const FLAG_NAMES: Record<string, string> = {
   seed: '--seed',
 };
 
-function fail(line: string): never {
-  process.stderr.write(`${line}\n${USAGE}\n`);
-  process.exit(2);
-}
-
-/** "12.5" → 12.5; anything that is not a plain number → NaN (refused by the schema). */
-function toNumber(text: string | undefined): number | undefined {
-  if (text === undefined) return undefined;
-  return text.trim() === '' ? Number.NaN : Number(text);
-}
-
 function main(argv: string[]): void {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      options: {
-        controller: { type: 'string' },
-        entity: { type: 'string' },
-        'max-angular-acceleration': { type: 'string' },
-        angles: { type: 'string' },
-        overshoot: { type: 'string' },
-        iterations: { type: 'string' },
-        seed: { type: 'string' },
-        json: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (error) {
-    fail((error as Error).message);
-  }
-  const flags = parsed.values;
-  if (flags.help) {
-    process.stdout.write(`${USAGE}\n`);
-    return;
-  }
+  const { values: flags } = parseFlags(argv, {
+    controller: 'string',
+    entity: 'string',
+    'max-angular-acceleration': 'string',
+    angles: 'string',
+    overshoot: 'string',
+    iterations: 'string',
+    seed: 'string',
+    json: 'boolean',
+  });
+  const defaults = DEFAULT_TUNE_OPTIONS;
   const raw = {
-    ...DEFAULT_TUNE_OPTIONS,
-    ...(flags.controller !== undefined && { controller: flags.controller }),
-    ...(flags.entity !== undefined && { entity: flags.entity }),
-    ...(flags['max-angular-acceleration'] !== undefined && { maxAngularAcceleration: toNumber(flags['max-angular-acceleration']) }),
-    ...(flags.angles !== undefined && { anglesDeg: flags.angles.split(',').map((a) => toNumber(a)) }),
-    ...(flags.overshoot !== undefined && { maxOvershootDeg: toNumber(flags.overshoot) }),
-    ...(flags.iterations !== undefined && { iterations: toNumber(flags.iterations) }),
-    ...(flags.seed !== undefined && { seed: toNumber(flags.seed) }),
+    controller: flags.controller ?? defaults.controller,
+    entity: flags.entity ?? defaults.entity,
+    maxAngularAcceleration: numberFlag(flags['max-angular-acceleration'], defaults.maxAngularAcceleration),
+    anglesDeg: numberListFlag(flags.angles, defaults.anglesDeg),
+    maxOvershootDeg: numberFlag(flags.overshoot, defaults.maxOvershootDeg),
+    iterations: numberFlag(flags.iterations, defaults.iterations),
+    seed: numberFlag(flags.seed, defaults.seed),
   };
-  const checked = tuneOptionsSchema.safeParse(raw);
-  if (!checked.success) {
-    const [first] = formatIssues(checked.error, raw, 'options');
-    const [key, ...rest] = (first as string).split(':');
-    const base = (key as string).replace(/\[\d+\]$/, '');
-    fail(`${FLAG_NAMES[base] ?? key}${(key as string).slice(base.length)}:${rest.join(':')}`);
-  }
-  const options = checked.data;
-  const showProgress = !flags.json && process.stderr.isTTY;
+  const options = validateFlags(tuneOptionsSchema, raw, FLAG_NAMES);
+  const progress = progressLine('tune');
   const result = autoTuneToEnd(
     {
       controllerType: options.controller,
@@ -87,9 +55,9 @@ function main(argv: string[]): void {
       iterations: options.iterations,
       seed: options.seed,
     },
-    showProgress ? (p) => process.stderr.write(`\r${p.iteration}/${p.iterations}  cost ${p.bestScore.cost.toFixed(3)}`) : undefined,
+    (p) => progress.update(p.iteration, p.iterations, `cost ${p.bestScore.cost.toFixed(3)}`),
   );
-  if (showProgress) process.stderr.write('\n');
+  progress.done();
   if (flags.json) {
     process.stdout.write(`${JSON.stringify({ options, best: result.best, score: result.score, startScore: result.startScore })}\n`);
     return;
@@ -107,4 +75,4 @@ function main(argv: string[]): void {
   );
 }
 
-main(process.argv.slice(2));
+runCommandLine(USAGE, main);

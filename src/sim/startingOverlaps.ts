@@ -3,11 +3,13 @@ import { quoteForMessage } from './validation/oneLine';
 
 /**
  * Bodies that start on top of each other. planck finds and solves every touching pair of
- * fixtures, so a pile of n bodies at one point costs about n² contacts per step until the solver
- * has pushed them apart, which takes many steps (measured: 100 entities at one point, 12.7 s for
- * the first step; 250, no step in two minutes). A scene is only accepted if no body starts
- * overlapping more than {@link MAX_STARTING_OVERLAPS} others: the contacts at the start are then at
- * most that many per body, so the first steps cost in proportion to the number of bodies.
+ * fixtures (an entity has 3 to 5), so a pile of n bodies at one point costs about n² contacts per
+ * step until the solver has pushed them apart, which takes many steps (measured: 100 entities at
+ * one point, 12.7 s for the first step; 250, no step in two minutes). A body is only added if it
+ * does not start overlapping more than {@link MAX_STARTING_OVERLAPS} bodies already there: at most
+ * three bodies then share any point, the contacts at the start are at most a few per body, and a
+ * step costs in proportion to the number of bodies. (Even so a pile is dear: 5,000 entities in
+ * piles of 2 stepped about 5× slower than apart at first, in piles of 5 about 20×, of 9 about 45×.)
  *
  * Counted: every pair of fixtures that would collide (planck's group and category rules; the
  * player's entities, which share a negative group, never count against each other) and that
@@ -15,8 +17,8 @@ import { quoteForMessage } from './validation/oneLine';
  * enters it). Not counted: targets (sensors, which an entity may well start inside).
  */
 
-/** Most bodies that a body may start overlapping: small piles (a crate on a crate) are fine. */
-export const MAX_STARTING_OVERLAPS = 8;
+/** Most bodies that a new body may start overlapping: a crate on a crate, a wall across two. */
+export const MAX_STARTING_OVERLAPS = 2;
 
 /**
  * The distinct bodies that `body` overlaps and would collide with, at most `limit + 1` of them
@@ -50,8 +52,8 @@ export interface BodyRef {
 /**
  * A new body would start overlapping more than {@link MAX_STARTING_OVERLAPS} others; it was not
  * added. `body` is what it is, `overlapping` what it overlaps (the first ones found, more than the
- * limit). The message names them: `missile "e9" would start overlapping more than 8 other bodies
- * (character "e8", …); a body may start overlapping at most 8 others (…)`.
+ * limit). The message names them: `missile "e3" would start overlapping more than 2 other bodies
+ * (character "e2", …); a body may start overlapping at most 2 others (…)`.
  */
 export class CrowdedStartError extends RangeError {
   constructor(
@@ -68,7 +70,7 @@ function describeRef(ref: BodyRef): string {
   return `${ref.label} ${quoteForMessage(ref.id)}`;
 }
 
-/** "would start overlapping more than 8 other bodies (a, b, c, …); a body may …", given their names. */
+/** "would start overlapping more than 2 other bodies (a, b, c, …); a body may …", given their names. */
 export function crowdedStartProblem(overlapping: readonly string[]): string {
   const count = overlapping.length > MAX_STARTING_OVERLAPS ? `more than ${MAX_STARTING_OVERLAPS}` : String(overlapping.length);
   return `would start overlapping ${count} other bodies (${listFirst(overlapping)}); ${STARTING_OVERLAP_RULE}`;

@@ -6,8 +6,8 @@ import type { Scenario } from './schema';
 /**
  * Builds the scenario's world once to find a body that would start on top of too many others (see
  * src/sim/startingOverlaps.ts), and returns the problem as one line naming both by their place in
- * the file: `entities[9]: would start overlapping more than 8 other bodies (entities[8] "e8", …);
- * a body may start overlapping at most 8 others (…)`. Null when the start is fine. Never throws.
+ * the file: `entities[3]: would start overlapping more than 2 other bodies (entities[2] "e2", …);
+ * a body may start overlapping at most 2 others (…)`. Null when the start is fine. Never throws.
  */
 export function findCrowdedStart(scenario: Scenario): string | null {
   try {

@@ -8,7 +8,7 @@ export type ParseResult = { ok: true; scenario: Scenario } | { ok: false; errors
 
 /**
  * Validates an already-decoded JSON value as a scenario: every field against its rule, then the
- * start (no body may start on top of more than 8 others; see findCrowdedStart). Never throws.
+ * start (no body may start on top of more than 2 others; see findCrowdedStart). Never throws.
  */
 export function validateScenario(value: unknown): ParseResult {
   const result = scenarioSchema.safeParse(value);

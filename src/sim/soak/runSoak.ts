@@ -10,6 +10,8 @@ export interface SoakOptions {
   windowSeconds: number;
   /** Reads the heap in use, bytes, after a full GC if possible (Node: process.memoryUsage). */
   heapUsed?: () => number;
+  /** Called after each checkpoint window with the windows done and in all (for a progress line). */
+  onProgress?: (windowsDone: number, windows: number) => void;
 }
 
 /** One checkpoint of a soak run. */
@@ -82,6 +84,7 @@ export function runSoak(options: Partial<SoakOptions> = {}): SoakResult {
     if (world.hits.length > MAX_HIT_LOG || world.warnings.length > MAX_WARNING_LOG) historiesBounded = false;
     checkpoints.push({ time: world.time, visits: visits - previousVisits, heapBytes: options.heapUsed ? options.heapUsed() : null });
     previousVisits = visits;
+    options.onProgress?.(w + 1, windows);
   }
   // The first checkpoints include the JIT's warm-up; compare from a quarter of the run on.
   const measured = checkpoints.filter((c) => c.heapBytes !== null);
