@@ -1,5 +1,6 @@
 import type { NumberController } from 'lil-gui';
 import type { SettingResult } from '../app/tuningFields';
+import { parseNumberText } from '../sim/validation/numberText';
 
 /** How a validated number field reads and writes its value. */
 export interface NumberBinding {
@@ -16,13 +17,12 @@ export interface NumberBinding {
 }
 
 /**
- * Parses what was typed in a number field, strictly: the whole text must be a number ("1e3" and
- * "−2" with a typographic minus are fine; "12abc", "" and "Infinity" are not). Returns NaN otherwise.
+ * Parses what was typed in a number field by the project's one number grammar, the same as the
+ * command-line flags' (src/sim/validation/numberText.ts): "1e3", " 12 " and "−2" with a typographic
+ * minus are fine; "12abc", "0x10", "" and "Infinity" are not. Returns NaN otherwise.
  */
 export function parseTypedNumber(text: string): number {
-  const trimmed = text.trim().replace(/^\u2212/, '-');
-  if (trimmed === '' || !/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(trimmed)) return Number.NaN;
-  return Number(trimmed);
+  return parseNumberText(text);
 }
 
 /**
