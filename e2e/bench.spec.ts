@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { BenchResult } from '../src/app/bench/BenchMeter';
 import type { Summary } from '../src/app/bench/statistics';
-import { collectConsoleProblems, entityOfType, snapshot, waitForSim } from './helpers';
+import { collectConsoleProblems } from './helpers/page';
+import { entityOfType, snapshot } from './helpers/snapshot';
+import { waitForSim } from './helpers/waits';
 
 async function benchResult(page: Page): Promise<BenchResult | null> {
   return page.evaluate(() => {

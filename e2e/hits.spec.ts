@@ -5,13 +5,18 @@
  * through `window.pidDemo.snapshot()`; waits on simulated time.
  */
 import { expect, test } from '@playwright/test';
-import { distance, entityOfType, occupiedScreenPoints, openDemo, saveScreenshot, setPausedWithSpace, targetOf, waitForSim, type Vec2 } from './helpers';
-import { chooseOption, dragAndHold, freeCanvasPoint, labEntity, labSnapshot, mouseFlick, openPanelFolder, setTimeScale, speedOf, typeIntoField, waitForLab, type LabSnapshot } from './labHelpers';
+import { freeCanvasPoint } from './helpers/canvasPoints';
+import { distance, speedOf, type Vec2 } from './helpers/geometry';
+import { openDemo, saveScreenshot } from './helpers/page';
+import { chooseOption, openPanelFolder, setTimeScale, typeIntoField } from './helpers/panel';
+import { dragAndHold, mouseFlick } from './helpers/pointer';
+import { entityById, entityOfType, occupiedScreenPoints, snapshot, type Snapshot, targetOf } from './helpers/snapshot';
+import { setPausedWithSpace, waitForSim } from './helpers/waits';
 
 /** The arena moving targets bounce in (the view at zoom 1), m. */
 const ARENA = { halfWidth: 50, halfHeight: 33 };
 
-function allInArena(snap: LabSnapshot, margin = 2): boolean {
+function allInArena(snap: Snapshot, margin = 2): boolean {
   return snap.targets.every((t) => Math.abs(t.position[0]) <= ARENA.halfWidth + margin && Math.abs(t.position[1]) <= ARENA.halfHeight + margin);
 }
 
@@ -19,7 +24,7 @@ test('Hunt: with moving targets the hit counter increases over a minute of unatt
   test.setTimeout(180_000);
   const problems = await openDemo(page);
   await page.keyboard.press('h');
-  const hunt = await waitForLab(page, (s) => s.hunt, 1, { description: 'H starts the Hunt' });
+  const hunt = await waitForSim(page, (s) => s.hunt, 1, { description: 'H starts the Hunt' });
   await expect(page.locator('#hunt-toggle')).toHaveAttribute('aria-pressed', 'true');
   expect(hunt.mode).toBe('seek');
   expect(hunt.targets.every((t) => t.motion !== 'static'), `every target moves: ${hunt.targets.map((t) => t.motion).join(', ')}`).toBe(true);
@@ -27,10 +32,10 @@ test('Hunt: with moving targets the hit counter increases over a minute of unatt
   await expect(page.locator('#hud')).toContainText('Hunt');
   // Unattended: nothing but time from here on (4× to keep the test short; the physics is the same).
   await setTimeScale(page, 4);
-  const start = await labSnapshot(page);
+  const start = await snapshot(page);
   const counts: number[] = [];
   let firstHitShot = false;
-  const end = await waitForLab(
+  const end = await waitForSim(
     page,
     (s) => {
       counts.push(s.hits);
@@ -52,13 +57,13 @@ test('Hunt: with moving targets the hit counter increases over a minute of unatt
   expect(end.entities.every((e) => e.position.every(Number.isFinite))).toBe(true);
   expect(allInArena(end, 8), 'moving targets stay in view').toBe(true);
   // Paused, the HUD shows exactly the snapshot's count and last time-to-hit.
-  const still = (await setPausedWithSpace(page, true)) as unknown as LabSnapshot;
+  const still = await setPausedWithSpace(page, true);
   await expect(page.locator('#hud dd.hud-hits')).toContainText(`${still.hits} (`);
   await expect(page.locator('#hud dd.hud-timeToHit')).toContainText(`${(still.lastTimeToHit as number).toFixed(2)} s`);
   await setPausedWithSpace(page, false);
 
   await page.keyboard.press('h');
-  const calm = await waitForLab(page, (s) => !s.hunt, 1, { description: 'H ends the Hunt' });
+  const calm = await waitForSim(page, (s) => !s.hunt, 1, { description: 'H ends the Hunt' });
   expect(calm.targets.every((t) => t.motion === 'static')).toBe(true);
   expect(problems.messages).toEqual([]);
 });
@@ -72,14 +77,14 @@ test('a missile that reaches the target you placed hits it (a contact), explodes
   const ahead: Vec2 = [missile.screen[0] + 170 * Math.cos(-missile.angle), missile.screen[1] + 170 * Math.sin(-missile.angle)];
   const spot = await freeCanvasPoint(page, ahead, occupiedScreenPoints(paused).filter((p) => p !== target.screen), 50);
   await dragAndHold(page, target.screen, spot, { holdMs: 100 });
-  const placed = await labSnapshot(page);
+  const placed = await snapshot(page);
   const placedTarget = targetOf(placed, missile.id);
   expect(distance(placedTarget.screen, spot), 'the target is where the pointer let go').toBeLessThan(6);
   expect(placed.time, 'paused: no time passed').toBe(paused.time);
   await setPausedWithSpace(page, false);
 
-  const hit = await waitForLab(page, (s) => (s.hitsByEntity[missile.id] ?? 0) >= 1, 15, { description: `${missile.id} hits its target` });
-  const after = labEntity(hit, missile.id);
+  const hit = await waitForSim(page, (s) => (s.hitsByEntity[missile.id] ?? 0) >= 1, 15, { description: `${missile.id} hits its target` });
+  const after = entityById(hit, missile.id);
   const targetNow = targetOf(hit, missile.id);
   expect(distance(targetNow.position, placedTarget.position), 'the placed target stays put').toBeLessThan(0.01);
   expect(distance(after.position, targetNow.position), 'the missile respawned far from the target').toBeGreaterThan(30);
@@ -90,30 +95,30 @@ test('a missile that reaches the target you placed hits it (a contact), explodes
   await expect(page.locator('#hud dd.hud-timeToHit')).toContainText(`${(hit.lastTimeToHit as number).toFixed(2)} s`);
   await saveScreenshot(page, testInfo, 'hit-and-respawn');
   // It comes back for another.
-  await waitForLab(page, (s) => (s.hitsByEntity[missile.id] ?? 0) >= 2, 20, { description: `${missile.id} hits again after its respawn` });
+  await waitForSim(page, (s) => (s.hitsByEntity[missile.id] ?? 0) >= 2, 20, { description: `${missile.id} hits again after its respawn` });
   expect(problems.messages).toEqual([]);
 });
 
 test('a dragged target follows the pointer; held still it is dropped, flicked it is thrown and bounces inside the view', async ({ page }, testInfo) => {
   const problems = await openDemo(page);
   await page.keyboard.press('1');
-  await waitForLab(page, (s) => s.mode === 'track', 1, { description: 'Track mode' });
-  const before = await labSnapshot(page);
+  await waitForSim(page, (s) => s.mode === 'track', 1, { description: 'Track mode' });
+  const before = await snapshot(page);
   const character = entityOfType(before, 'character');
   const target = targetOf(before, character.id);
   const spot = await freeCanvasPoint(page, [target.screen[0] - 120, target.screen[1] - 140], occupiedScreenPoints(before).filter((p) => p !== target.screen));
   // While time runs: dragged by velocity; held still, then let go: dropped where the pointer was.
   await dragAndHold(page, target.screen, spot, { holdMs: 300 });
-  const dropped = await labSnapshot(page);
+  const dropped = await snapshot(page);
   const droppedTarget = dropped.targets.find((t) => t.id === target.id);
   expect(droppedTarget?.motion).toBe('static');
   expect(distance(droppedTarget?.screen ?? [0, 0], spot)).toBeLessThan(6);
   await waitForSim(page, (s) => Math.abs(entityOfType(s, 'character').headingErrorDeg) < 3, 6, { description: 'the character faces the dropped target' });
 
   // A flick: pressed, swept fast to the left and let go while moving.
-  const from = (await labSnapshot(page)).targets.find((t) => t.id === target.id)?.screen ?? spot;
+  const from = (await snapshot(page)).targets.find((t) => t.id === target.id)?.screen ?? spot;
   await mouseFlick(page, from, [from[0] - 300, from[1] + 100], { steps: 6, msPerStep: 12 });
-  const thrown = await waitForLab(page, (s) => s.targets.find((t) => t.id === target.id)?.motion === 'linear', 1, { description: 'the flicked target flies on' });
+  const thrown = await waitForSim(page, (s) => s.targets.find((t) => t.id === target.id)?.motion === 'linear', 1, { description: 'the flicked target flies on' });
   const flying = thrown.targets.find((t) => t.id === target.id);
   const speed = speedOf(flying?.velocity ?? [0, 0]);
   expect(speed, 'thrown at most 8 m/s').toBeLessThanOrEqual(8 + 1e-9);
@@ -121,7 +126,7 @@ test('a dragged target follows the pointer; held still it is dropped, flicked it
   // Toward where the pointer went (left and down on screen: −x, −y in the world).
   expect(flying?.velocity[0] ?? 0).toBeLessThan(0);
   // It keeps flying, bouncing inside the view, and the character keeps turning to face it.
-  const later = await waitForLab(page, (s) => s.time > thrown.time + 12, 14, { description: 'twelve seconds of flight' });
+  const later = await waitForSim(page, (s) => s.time > thrown.time + 12, 14, { description: 'twelve seconds of flight' });
   expect(allInArena(later), 'the thrown target bounces inside the view').toBe(true);
   const moved = later.targets.find((t) => t.id === target.id);
   expect(distance(moved?.position ?? [0, 0], flying?.position ?? [0, 0])).toBeGreaterThan(5);
@@ -133,18 +138,18 @@ test('target motion and guidance in the panel: validated, live, and the debug ov
   const problems = await openDemo(page);
   await openPanelFolder(page, 'panel-folder-targets');
   await chooseOption(page, '#panel-target-motion', 'circle');
-  const circling = await waitForLab(page, (s) => s.targets.every((t) => t.motion === 'circle'), 1, { description: 'every target circles' });
-  await waitForLab(page, (s) => s.time > circling.time + 0.2 && s.targets.every((t) => Math.abs(speedOf(t.velocity) - 4) < 0.05), 2, { description: 'at the default 4 m/s' });
+  const circling = await waitForSim(page, (s) => s.targets.every((t) => t.motion === 'circle'), 1, { description: 'every target circles' });
+  await waitForSim(page, (s) => s.time > circling.time + 0.2 && s.targets.every((t) => Math.abs(speedOf(t.velocity) - 4) < 0.05), 2, { description: 'at the default 4 m/s' });
   await typeIntoField(page, '#panel-target-speed', '-1');
   await expect(page.locator('#panel-message')).toContainText('target speed (m/s) must be a number ≥ 0 and ≤ 50; got -1. Kept 4.');
   await typeIntoField(page, '#panel-target-radius', '0');
   await expect(page.locator('#panel-message')).toContainText('circle radius (m) must be a number > 0 and ≤ 40');
   await typeIntoField(page, '#panel-target-speed', '6');
-  await waitForLab(page, (s) => s.targets.every((t) => Math.abs(speedOf(t.velocity) - 6) < 0.05), 2, { description: 'targets circle at 6 m/s' });
+  await waitForSim(page, (s) => s.targets.every((t) => Math.abs(speedOf(t.velocity) - 6) < 0.05), 2, { description: 'targets circle at 6 m/s' });
   await chooseOption(page, '#panel-target-motion', 'zig-zag (evasive)');
   await expect(page.locator('#panel-target-amplitude')).toBeVisible();
   await expect(page.locator('#panel-target-radius')).toBeHidden();
-  await waitForLab(page, (s) => s.targets.every((t) => t.motion === 'zigzag'), 1, { description: 'every target zig-zags' });
+  await waitForSim(page, (s) => s.targets.every((t) => t.motion === 'zigzag'), 1, { description: 'every target zig-zags' });
 
   await openPanelFolder(page, 'panel-folder-guidance');
   await chooseOption(page, '#panel-guidance', 'proportional navigation');
@@ -153,7 +158,7 @@ test('target motion and guidance in the panel: validated, live, and the debug ov
   await typeIntoField(page, '#panel-navigation-constant', '101');
   await expect(page.locator('#panel-message')).toContainText('got 101. Kept 4.');
   await typeIntoField(page, '#panel-navigation-constant', '3.5');
-  const guided = await waitForLab(page, (s) => s.entities.every((e) => e.guidance === 'proportional-navigation' && e.navigationConstant === 3.5), 1, { description: 'PN with N = 3.5' });
+  const guided = await waitForSim(page, (s) => s.entities.every((e) => e.guidance === 'proportional-navigation' && e.navigationConstant === 3.5), 1, { description: 'PN with N = 3.5' });
   await expect(page.locator('#hud')).toContainText('PN, N = 3.5');
   await page.keyboard.press('d');
   await expect(page.locator('#debug-legend')).toContainText('line of sight');
@@ -168,7 +173,7 @@ test('obstacles: placed under the pointer or at the view centre, dragged by velo
   const problems = await openDemo(page);
   // Track mode: the entities turn in place, so they stay clear of the spots used below.
   await page.keyboard.press('1');
-  const start = await waitForLab(page, (s) => s.mode === 'track', 1, { description: 'Track mode' });
+  const start = await waitForSim(page, (s) => s.mode === 'track', 1, { description: 'Track mode' });
   const avoid = occupiedScreenPoints(start);
   const canvasBox = await page.locator('canvas').first().boundingBox();
   if (!canvasBox) throw new Error('no canvas');
@@ -178,7 +183,7 @@ test('obstacles: placed under the pointer or at the view centre, dragged by velo
   const under = await freeCanvasPoint(page, [centre[0] - 150, centre[1] + 120], avoid, 90);
   await page.mouse.move(under[0], under[1]);
   await page.keyboard.press('w');
-  const walled = await waitForLab(page, (s) => s.obstacles.length === 1, 1, { description: 'W places a wall' });
+  const walled = await waitForSim(page, (s) => s.obstacles.length === 1, 1, { description: 'W places a wall' });
   const wall = walled.obstacles[0];
   expect(wall?.kind).toBe('wall');
   expect(wall?.shape).toEqual({ type: 'box', halfWidth: 8, halfHeight: 0.6 });
@@ -187,7 +192,7 @@ test('obstacles: placed under the pointer or at the view centre, dragged by velo
 
   // The Box button: at the view centre (the pointer is over the toolbar).
   await page.click('#add-box');
-  const boxed = await waitForLab(page, (s) => s.obstacles.length === 2, 1, { description: 'the Box button places a box' });
+  const boxed = await waitForSim(page, (s) => s.obstacles.length === 2, 1, { description: 'the Box button places a box' });
   const box = boxed.obstacles[1];
   expect(box?.kind).toBe('box');
   expect(distance(box?.screen ?? [0, 0], centre), 'at the view centre').toBeLessThan(3);
@@ -195,44 +200,44 @@ test('obstacles: placed under the pointer or at the view centre, dragged by velo
   // Drag the wall (time runs): it moves by velocity and stays where it was let go.
   const to = await freeCanvasPoint(page, [under[0] + 40, under[1] + 80], [...avoid, box?.screen ?? centre], 90);
   await dragAndHold(page, under, to, { holdMs: 400 });
-  const dragged = await waitForLab(page, (s) => distance(s.obstacles.find((o) => o.id === wall?.id)?.screen ?? [0, 0], to) < 4, 2, { description: 'the wall follows the drag' });
+  const dragged = await waitForSim(page, (s) => distance(s.obstacles.find((o) => o.id === wall?.id)?.screen ?? [0, 0], to) < 4, 2, { description: 'the wall follows the drag' });
   await waitForSim(page, (s) => s.time > dragged.time + 0.5, 2, { description: 'half a second after' });
-  const stayed = (await labSnapshot(page)).obstacles.find((o) => o.id === wall?.id);
+  const stayed = (await snapshot(page)).obstacles.find((o) => o.id === wall?.id);
   expect(distance(stayed?.screen ?? [0, 0], to), 'a wall stays where it was let go').toBeLessThan(4);
 
   // Click the box, Delete removes it (and no entity).
   await page.mouse.click(box?.screen[0] ?? 0, box?.screen[1] ?? 0);
-  await waitForLab(page, (s) => s.selectedObstacleId === box?.id, 1, { description: 'a click selects the box' });
+  await waitForSim(page, (s) => s.selectedObstacleId === box?.id, 1, { description: 'a click selects the box' });
   await page.keyboard.press('Delete');
-  const deleted = await waitForLab(page, (s) => s.obstacles.length === 1, 1, { description: 'Delete removes the selected box' });
+  const deleted = await waitForSim(page, (s) => s.obstacles.length === 1, 1, { description: 'Delete removes the selected box' });
   expect(deleted.entities.length).toBe(start.entities.length);
 
   // X: a loose crate; Clear removes everything.
   await page.mouse.move(centre[0], centre[1] - 60);
   await page.keyboard.press('x');
-  const crated = await waitForLab(page, (s) => s.obstacles.some((o) => o.kind === 'crate' && o.loose), 1, { description: 'X places a loose crate' });
+  const crated = await waitForSim(page, (s) => s.obstacles.some((o) => o.kind === 'crate' && o.loose), 1, { description: 'X places a loose crate' });
   expect(crated.obstacles.length).toBe(2);
   await page.click('#clear-obstacles');
-  await waitForLab(page, (s) => s.obstacles.length === 0, 1, { description: 'Clear removes every obstacle' });
+  await waitForSim(page, (s) => s.obstacles.length === 0, 1, { description: 'Clear removes every obstacle' });
 
   // Seek mode, a rock between the missile and its target: it bounces off, keeps steering and hits anyway.
   await page.keyboard.press('2');
-  await waitForLab(page, (s) => s.mode === 'seek', 1, { description: 'Seek mode' });
+  await waitForSim(page, (s) => s.mode === 'seek', 1, { description: 'Seek mode' });
   let paused = await setPausedWithSpace(page, true);
   const missile = entityOfType(paused, 'missile');
   // Nudge its target (the opening demo's targets stop hopping once one is moved).
   const original = targetOf(paused, missile.id).screen;
   await dragAndHold(page, original, [original[0], original[1] + 12], { holdMs: 50 });
-  paused = await labSnapshot(page);
+  paused = await snapshot(page);
   const target = targetOf(paused, missile.id);
   const between: Vec2 = [(missile.screen[0] + target.screen[0]) / 2, (missile.screen[1] + target.screen[1]) / 2];
   await page.mouse.move(between[0], between[1]);
   await page.keyboard.press('o');
-  const rocked = await waitForLab(page, (s) => s.obstacles.length === 1, 1, { description: 'O places a rock in the way' });
+  const rocked = await waitForSim(page, (s) => s.obstacles.length === 1, 1, { description: 'O places a rock in the way' });
   expect(rocked.obstacles[0]?.kind).toBe('rock');
   await setPausedWithSpace(page, false);
-  const hit = await waitForLab(page, (s) => (s.hitsByEntity[missile.id] ?? 0) >= 1, 30, { description: 'the missile hits its target despite the rock', wallTimeoutMs: 60_000 });
-  expect(labEntity(hit, missile.id).position.every(Number.isFinite)).toBe(true);
+  const hit = await waitForSim(page, (s) => (s.hitsByEntity[missile.id] ?? 0) >= 1, 30, { description: 'the missile hits its target despite the rock', wallTimeoutMs: 60_000 });
+  expect(entityById(hit, missile.id).position.every(Number.isFinite)).toBe(true);
   await saveScreenshot(page, testInfo, 'obstacles');
   expect(problems.messages).toEqual([]);
 });

@@ -16,8 +16,10 @@ import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { extname, join, normalize, sep } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleProblems, snapshot, waitForSim } from './helpers';
-import { typeIntoField } from './labHelpers';
+import { collectConsoleProblems } from './helpers/page';
+import { typeIntoField } from './helpers/panel';
+import { snapshot } from './helpers/snapshot';
+import { waitForSim } from './helpers/waits';
 
 /** The sub-path the build is served under. */
 const SUB_PATH = '/some/deep/path/';

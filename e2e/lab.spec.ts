@@ -4,8 +4,12 @@
  * clicks, typing, menus); state read through `window.pidDemo.snapshot()`; waits on simulated time.
  */
 import { expect, test } from '@playwright/test';
-import { dragTargetAndMeasureTurn, entityOfType, fastestCrossingTime, openDemo, saveScreenshot, waitForSim, waitUntilSettled } from './helpers';
-import { chooseOption, labEntity, labSnapshot, openPanelFolder, typeIntoField, waitForLab } from './labHelpers';
+import { fastestCrossingTime } from './helpers/geometry';
+import { openDemo, saveScreenshot } from './helpers/page';
+import { chooseOption, openPanelFolder, typeIntoField } from './helpers/panel';
+import { entityById, entityOfType, snapshot } from './helpers/snapshot';
+import { dragTargetAndMeasureTurn } from './helpers/turns';
+import { waitForSim, waitUntilSettled } from './helpers/waits';
 
 const CONTROLLER_TYPES = ['pid', 'stolk', 'pd', 'stable-pd', 'spd', 'time-optimal'] as const;
 const TIME_OPTIMAL_LABEL = 'time-optimal (bang-bang + braking curve)';
@@ -18,17 +22,17 @@ test('the controller menu switches the type live: time-optimal turns measurably 
   // At the low turn rate (π rad/s²) the PID overshoots: the difference is plain.
   await page.keyboard.press('t');
   await waitForSim(page, (s) => s.entities.every((e) => Math.abs(e.maxAngularAcceleration - Math.PI) < 1e-9), 1, { description: 'T sets π rad/s²' });
-  const missileId = entityOfType(await labSnapshot(page), 'missile').id;
-  expect(labEntity(await labSnapshot(page), missileId).controller.type).toBe('pid');
+  const missileId = entityOfType(await snapshot(page), 'missile').id;
+  expect(entityById(await snapshot(page), missileId).controller.type).toBe('pid');
   await waitUntilSettled(page, missileId, { simSeconds: 20 });
 
   const pid = await dragTargetAndMeasureTurn(page, missileId, { angleDeg: 90, doneDeg: 2, simSeconds: 15 });
   await waitUntilSettled(page, missileId, { simSeconds: 20 });
 
   await chooseOption(page, '#panel-controller-type', TIME_OPTIMAL_LABEL);
-  const switched = await waitForLab(page, (s) => s.entities.every((e) => e.controller.type === 'time-optimal'), 1, { description: 'every entity has the time-optimal controller' });
+  const switched = await waitForSim(page, (s) => s.entities.every((e) => e.controller.type === 'time-optimal'), 1, { description: 'every entity has the time-optimal controller' });
   await expect(page.locator('#hud')).toContainText('time-optimal');
-  expect(labEntity(switched, missileId).maxAngularAcceleration).toBeCloseTo(Math.PI, 9);
+  expect(entityById(switched, missileId).maxAngularAcceleration).toBeCloseTo(Math.PI, 9);
 
   const optimal = await dragTargetAndMeasureTurn(page, missileId, { angleDeg: 90, doneDeg: 2, simSeconds: 15 });
   await saveScreenshot(page, testInfo, 'time-optimal-turned');
@@ -43,15 +47,15 @@ test('the controller menu switches the type live: time-optimal turns measurably 
 
   // Back to the PID: its own gains come back.
   await chooseOption(page, '#panel-controller-type', 'PID (the article)');
-  const back = await waitForLab(page, (s) => s.entities.every((e) => e.controller.type === 'pid'), 1, { description: 'back to the PID' });
-  expect(labEntity(back, missileId).controller).toMatchObject({ kp: 60, ki: 2, kd: 14 });
+  const back = await waitForSim(page, (s) => s.entities.every((e) => e.controller.type === 'pid'), 1, { description: 'back to the PID' });
+  expect(entityById(back, missileId).controller).toMatchObject({ kp: 60, ki: 2, kd: 14 });
   expect(problems.messages).toEqual([]);
 });
 
 test('each controller type shows its own parameters, validated with their ranges', async ({ page }) => {
   const problems = await openDemo(page);
   await chooseOption(page, '#panel-controller-type', "stable PD (David Wu's backward PD)");
-  await waitForLab(page, (s) => s.entities.every((e) => e.controller.type === 'stable-pd'), 1, { description: 'stable PD' });
+  await waitForSim(page, (s) => s.entities.every((e) => e.controller.type === 'stable-pd'), 1, { description: 'stable PD' });
   await expect(page.locator('#panel-stable-pd-frequency')).toBeVisible();
   await expect(page.locator('#panel-kp')).toBeHidden();
 
@@ -65,7 +69,7 @@ test('each controller type shows its own parameters, validated with their ranges
 
   await typeIntoField(page, '#panel-stable-pd-frequency', '3');
   await expect(message).toBeHidden();
-  const snap = await waitForLab(page, (s) => s.entities.every((e) => e.controller.frequency === 3), 1, { description: 'frequency 3 applied to all' });
+  const snap = await waitForSim(page, (s) => s.entities.every((e) => e.controller.frequency === 3), 1, { description: 'frequency 3 applied to all' });
   expect(snap.entities.every((e) => Number.isFinite(e.angle))).toBe(true);
 
   // The PID options: integral running, derivative on measurement.
@@ -74,7 +78,7 @@ test('each controller type shows its own parameters, validated with their ranges
   await chooseOption(page, '#panel-derivativeOn', 'measurement (no kick)');
   await typeIntoField(page, '#panel-derivativeFilterTime', '11');
   await expect(message).toContainText('derivative filter time (s) must be a number ≥ 0 and ≤ 10');
-  const pid = await waitForLab(page, (s) => s.entities.every((e) => e.controller.integral === 'running' && e.controller.derivativeOn === 'measurement'), 1, { description: 'PID options applied' });
+  const pid = await waitForSim(page, (s) => s.entities.every((e) => e.controller.integral === 'running' && e.controller.derivativeOn === 'measurement'), 1, { description: 'PID options applied' });
   expect(pid.entities.every((e) => e.controller.derivativeFilterTime === 0)).toBe(true);
   expect(problems.messages).toEqual([]);
 });
@@ -149,11 +153,11 @@ test('the step-response view plots each controller against the time-optimal turn
 test('race mode lines up one racer per controller with a colour legend, racers pass through each other, and K restores the scene', async ({ page }, testInfo) => {
   const problems = await openDemo(page);
   await page.keyboard.press('3');
-  const before = await waitForLab(page, (s) => s.mode === 'path', 1, { description: 'Path mode' });
+  const before = await waitForSim(page, (s) => s.mode === 'path', 1, { description: 'Path mode' });
   const beforeIds = before.entities.map((e) => e.id);
 
   await page.keyboard.press('k');
-  const race = await waitForLab(page, (s) => s.race && s.entities.length === 6, 1, { description: 'K starts a race of six' });
+  const race = await waitForSim(page, (s) => s.race && s.entities.length === 6, 1, { description: 'K starts a race of six' });
   await expect(page.locator('#race-toggle')).toHaveAttribute('aria-pressed', 'true');
   expect(race.entities.map((e) => e.controller.type)).toEqual([...CONTROLLER_TYPES]);
   expect(new Set(race.entities.map((e) => e.type)).size, 'copies of the selected entity type').toBe(1);
@@ -170,18 +174,18 @@ test('race mode lines up one racer per controller with a colour legend, racers p
   expect(new Set(swatches).size, 'six colours').toBe(6);
 
   // Half a second in, the PID and the forward PD (near-identical) still overlap: no collision pushed them apart.
-  const early = await waitForLab(page, (s) => s.time > race.time + 0.5, 2, { description: 'race runs' });
-  const pidRacer = labEntity(early, 'racer-pid');
-  const pdRacer = labEntity(early, 'racer-pd');
+  const early = await waitForSim(page, (s) => s.time > race.time + 0.5, 2, { description: 'race runs' });
+  const pidRacer = entityById(early, 'racer-pid');
+  const pdRacer = entityById(early, 'racer-pd');
   expect(Math.hypot(pidRacer.position[0] - pdRacer.position[0], pidRacer.position[1] - pdRacer.position[1])).toBeLessThan(0.5);
 
-  const going = await waitForLab(page, (s) => s.entities.every((e) => e.waypointsReached >= 2), 30, { description: 'every racer reaches two waypoints', wallTimeoutMs: 60_000 });
+  const going = await waitForSim(page, (s) => s.entities.every((e) => e.waypointsReached >= 2), 30, { description: 'every racer reaches two waypoints', wallTimeoutMs: 60_000 });
   await expect(legend.locator('.race-row[data-racer="racer-time-optimal"]')).toContainText(/\d+ waypoints? · \d+ hits?/);
   await saveScreenshot(page, testInfo, 'race');
   testInfo.annotations.push({ type: 'waypoints', description: going.entities.map((e) => `${e.controller.type} ${e.waypointsReached}`).join(', ') });
 
   await page.keyboard.press('k');
-  const restored = await waitForLab(page, (s) => !s.race, 1, { description: 'K ends the race' });
+  const restored = await waitForSim(page, (s) => !s.race, 1, { description: 'K ends the race' });
   expect(restored.entities.map((e) => e.id)).toEqual(beforeIds);
   expect(restored.mode).toBe('path');
   await expect(legend).toBeHidden();
@@ -227,10 +231,10 @@ test('the auto-tuner runs in a Web Worker loaded on demand, shows progress, can 
   await expect(page.locator('#tune-result')).toBeVisible({ timeout: 30_000 });
   await expect(progress).toHaveJSProperty('value', 40);
   await expect(page.locator('#tune-best')).toContainText('PID corrected');
-  const before = await labSnapshot(page);
+  const before = await snapshot(page);
   expect(before.entities.every((e) => e.controller.kp === 60 && e.controller.ki === 2 && e.controller.kd === 14)).toBe(true);
   await page.click('#tune-apply');
-  const applied = await waitForLab(page, (s) => s.entities.every((e) => e.controller.type === 'pid' && !(e.controller.kp === 60 && e.controller.ki === 2 && e.controller.kd === 14)), 1, { description: 'Apply changes the gains' });
+  const applied = await waitForSim(page, (s) => s.entities.every((e) => e.controller.type === 'pid' && !(e.controller.kp === 60 && e.controller.ki === 2 && e.controller.kd === 14)), 1, { description: 'Apply changes the gains' });
   const missile = applied.entities.find((e) => e.type === 'missile');
   if (!missile) throw new Error('no missile');
   await expect(page.locator('#tune-best')).toContainText(`kp ${Number((missile.controller.kp as number).toPrecision(4))}`);
@@ -249,21 +253,21 @@ test('a steady disturbing torque: the windowed PID settles off target, the runni
   await expect(page.locator('#panel-message')).toContainText('disturbing torque (rad/s²) must be a number ≥ -1000 and ≤ 1000; got 1001. Kept 3.');
   await typeIntoField(page, '#panel-torque', '6');
   await page.click('#panel-torque-on');
-  await waitForLab(page, (s) => s.disturbance.angularAcceleration === 6, 1, { description: 'torque on' });
-  const missileId = entityOfType(await labSnapshot(page), 'missile').id;
+  await waitForSim(page, (s) => s.disturbance.angularAcceleration === 6, 1, { description: 'torque on' });
+  const missileId = entityOfType(await snapshot(page), 'missile').id;
   // With the article's short window, even a ki of 20 cannot learn the torque: a steady offset of about 6/62 rad.
   await typeIntoField(page, '#panel-ki', '20');
-  const settled = await waitForLab(page, (s) => s.entities.every((e) => e.controller.ki === 20), 1, { description: 'ki 20' });
+  const settled = await waitForSim(page, (s) => s.entities.every((e) => e.controller.ki === 20), 1, { description: 'ki 20' });
   await waitForSim(page, (s) => s.time > settled.time + 4, 6, { description: 'four seconds under the torque' });
-  const first = Math.abs(labEntity(await labSnapshot(page), missileId).headingErrorDeg);
+  const first = Math.abs(entityById(await snapshot(page), missileId).headingErrorDeg);
   const later = await waitForSim(page, (s) => s.time > settled.time + 6, 4, { description: 'two more seconds' });
-  const stillOff = Math.abs(labEntity(later as unknown as Awaited<ReturnType<typeof labSnapshot>>, missileId).headingErrorDeg);
+  const stillOff = Math.abs(entityById(later, missileId).headingErrorDeg);
   expect(stillOff, 'the windowed PID settles off target').toBeGreaterThan(2);
   expect(Math.abs(stillOff - first), 'and stays there').toBeLessThan(0.5);
 
   await chooseOption(page, '#panel-integral', 'running (cancels a steady torque)');
-  const cancelled = await waitForLab(page, (s) => Math.abs(labEntity(s, missileId).headingErrorDeg) < 0.3, 15, { description: 'the running integral cancels the torque' });
-  testInfo.annotations.push({ type: 'offset', description: `window: ${stillOff.toFixed(2)}°; running: ${Math.abs(labEntity(cancelled, missileId).headingErrorDeg).toFixed(3)}°` });
+  const cancelled = await waitForSim(page, (s) => Math.abs(entityById(s, missileId).headingErrorDeg) < 0.3, 15, { description: 'the running integral cancels the torque' });
+  testInfo.annotations.push({ type: 'offset', description: `window: ${stillOff.toFixed(2)}°; running: ${Math.abs(entityById(cancelled, missileId).headingErrorDeg).toFixed(3)}°` });
 
   // Wind: direction and strength, validated, and drawn.
   await page.click('#panel-wind-on');
@@ -271,7 +275,7 @@ test('a steady disturbing torque: the windowed PID settles off target, the runni
   await typeIntoField(page, '#panel-wind-strength', '150');
   await expect(page.locator('#panel-message')).toContainText('wind strength (m/s²) must be a number ≥ 0 and ≤ 100; got 150. Kept 4.');
   await typeIntoField(page, '#panel-wind-strength', '5');
-  const windy = await waitForLab(page, (s) => Math.abs(s.disturbance.wind[1] - 5) < 1e-9, 1, { description: 'a 5 m/s² wind toward +y' });
+  const windy = await waitForSim(page, (s) => Math.abs(s.disturbance.wind[1] - 5) < 1e-9, 1, { description: 'a 5 m/s² wind toward +y' });
   expect(windy.disturbance.wind[0]).toBeCloseTo(0, 9);
   await saveScreenshot(page, testInfo, 'wind-and-torque');
   // Help explains what the integral is for.
@@ -289,11 +293,11 @@ test('"scale gains with turn rate" in the panel lets the tuned missile follow it
   await waitForSim(page, (s) => s.mode === 'path', 1, { description: 'Path mode' });
   await typeIntoField(page, '#panel-maxAngularAcceleration', String(Math.PI / 2));
   await waitForSim(page, (s) => s.entities.every((e) => Math.abs(e.maxAngularAcceleration - Math.PI / 2) < 1e-3), 1, { description: 'π/2 rad/s² for every entity' });
-  const missileId = entityOfType(await labSnapshot(page), 'missile').id;
+  const missileId = entityOfType(await snapshot(page), 'missile').id;
   const checkbox = page.locator('#panel-scaleWithTurnRate');
   await expect(checkbox).not.toBeChecked();
   await checkbox.check();
-  const scaled = await waitForLab(page, (s) => (labEntity(s, missileId).controller as { scaleWithTurnRate?: boolean }).scaleWithTurnRate === true, 1, { description: 'the missile scales its gains' });
+  const scaled = await waitForSim(page, (s) => (entityById(s, missileId).controller as { scaleWithTurnRate?: boolean }).scaleWithTurnRate === true, 1, { description: 'the missile scales its gains' });
   // With fixed gains it reaches about one waypoint a minute here; scaled, one every 3 s or so.
   const start = entityOfType(scaled, 'missile').waypointsReached;
   await waitForSim(page, (s) => entityOfType(s, 'missile').waypointsReached >= start + 5, 30, { description: 'the missile reaches 5 more waypoints', wallTimeoutMs: 90_000 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { entityOfType, openDemo, saveScreenshot, snapshot, targetOf } from './helpers';
+import { openDemo, saveScreenshot } from './helpers/page';
+import { entityOfType, snapshot, targetOf } from './helpers/snapshot';
 
 test('the page loads with a visible canvas, a missile and a character, and no console errors', async ({ page }, testInfo) => {
   const problems = await openDemo(page);

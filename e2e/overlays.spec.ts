@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { advanceSim, openDemo, saveScreenshot } from './helpers';
+import { openDemo, saveScreenshot } from './helpers/page';
+import { advanceSim } from './helpers/waits';
 
 test('? opens the help overlay and Escape closes it', async ({ page }, testInfo) => {
   const problems = await openDemo(page);

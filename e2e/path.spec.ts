@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { distance, distanceToPolyline, entityById, freePolyline, mouseDrag, occupiedScreenPoints, openDemo, saveScreenshot, setPausedWithSpace, snapshot, summarize, waitForSim, type Vec2 } from './helpers';
+import { freePolyline } from './helpers/canvasPoints';
+import { distance, distanceToPolyline, type Vec2 } from './helpers/geometry';
+import { openDemo, saveScreenshot } from './helpers/page';
+import { mouseDrag } from './helpers/pointer';
+import { entityById, occupiedScreenPoints, snapshot, summarize } from './helpers/snapshot';
+import { setPausedWithSpace, waitForSim } from './helpers/waits';
 
 /** Selects an entity with a real click on it (the sim paused so that it holds still). */
 async function selectByClick(page: Page, entityId: string): Promise<void> {

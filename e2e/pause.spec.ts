@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { FIXED_STEP, openDemo, saveScreenshot, snapshot, waitForSim } from './helpers';
+import { openDemo, saveScreenshot } from './helpers/page';
+import { FIXED_STEP, snapshot } from './helpers/snapshot';
+import { waitForSim } from './helpers/waits';
 
 test('pause freezes sim time, N advances exactly one fixed step, unpausing resumes', async ({ page }, testInfo) => {
   const problems = await openDemo(page);

@@ -6,7 +6,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { seededRandom } from '../src/sim/math/random';
-import { collectConsoleProblems, entityOfType, FIXED_STEP, openDemo, saveScreenshot, snapshot, waitForSim, type ConsoleProblems, type Snapshot } from './helpers';
+import { collectConsoleProblems, type ConsoleProblems, openDemo, saveScreenshot } from './helpers/page';
+import { entityOfType, FIXED_STEP, snapshot, type Snapshot } from './helpers/snapshot';
+import { waitForSim } from './helpers/waits';
 
 /** The localStorage key of the saved settings (src/ui/SettingsSession.ts). */
 const STORAGE_KEY = 'pid-steering/settings';

@@ -1,20 +1,10 @@
 import { expect, test } from '@playwright/test';
-import {
-  distance,
-  entityOfType,
-  occupiedScreenPoints,
-  openDemo,
-  pointAround,
-  saveScreenshot,
-  screenSpan,
-  setPausedWithSpace,
-  snapshot,
-  targetOf,
-  touchDrag,
-  touchPinch,
-  waitForSim,
-  worldSpan,
-} from './helpers';
+import { pointAround } from './helpers/canvasPoints';
+import { distance } from './helpers/geometry';
+import { openDemo, saveScreenshot } from './helpers/page';
+import { touchDrag, touchPinch } from './helpers/pointer';
+import { entityOfType, occupiedScreenPoints, screenSpan, snapshot, targetOf, worldSpan } from './helpers/snapshot';
+import { setPausedWithSpace, waitForSim } from './helpers/waits';
 
 test.use({ hasTouch: true });
 

@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { distance, dragTargetAndMeasureTurn, fastestCrossingTime, entityById, entityOfType, openDemo, saveScreenshot, snapshot, waitForSim, waitUntilSettled, wrapDeg } from './helpers';
+import { distance, fastestCrossingTime, wrapDeg } from './helpers/geometry';
+import { openDemo, saveScreenshot } from './helpers/page';
+import { entityById, entityOfType, snapshot } from './helpers/snapshot';
+import { dragTargetAndMeasureTurn } from './helpers/turns';
+import { waitForSim, waitUntilSettled } from './helpers/waits';
 
 test('Track mode: dragging the target 90° around the missile makes it turn in place, by torque, until it faces the target', async ({ page }, testInfo) => {
   const problems = await openDemo(page);

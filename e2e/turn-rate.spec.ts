@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { dragTargetAndMeasureTurn, entityOfType, fastestCrossingTime, openDemo, saveScreenshot, snapshot, waitForSim, waitUntilSettled, type Snapshot } from './helpers';
+import { fastestCrossingTime } from './helpers/geometry';
+import { openDemo, saveScreenshot } from './helpers/page';
+import { entityOfType, snapshot, type Snapshot } from './helpers/snapshot';
+import { dragTargetAndMeasureTurn } from './helpers/turns';
+import { waitForSim, waitUntilSettled } from './helpers/waits';
 
 const HIGH = 4 * Math.PI;
 const LOW = Math.PI;

@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { distance, entityOfType, mouseDrag, occupiedScreenPoints, openDemo, pointAround, saveScreenshot, screenSpan, setPausedWithSpace, snapshot, targetOf, waitForSim, worldSpan } from './helpers';
+import { pointAround } from './helpers/canvasPoints';
+import { distance } from './helpers/geometry';
+import { openDemo, saveScreenshot } from './helpers/page';
+import { mouseDrag } from './helpers/pointer';
+import { entityOfType, occupiedScreenPoints, screenSpan, snapshot, targetOf, worldSpan } from './helpers/snapshot';
+import { setPausedWithSpace, waitForSim } from './helpers/waits';
 
 test('zoom buttons scale the view, not the world; Fit restores it', async ({ page }, testInfo) => {
   const problems = await openDemo(page);

@@ -1,0 +1,71 @@
+/**
+ * Waiting in the browser tests. Waiting is done on simulated time (`snapshot().time`), never on
+ * wall-clock time, so a slow machine (SwiftShader WebGL on 2 cores) changes how long a test takes,
+ * not whether it passes.
+ */
+import type { Page } from '@playwright/test';
+import { absDeg, entityById, snapshot, summarize, type Snapshot } from './snapshot';
+
+/**
+ * Waits until `predicate(snapshot)` holds, polling the page. Fails when more than `simSeconds` of
+ * SIMULATED time pass first, or when `wallTimeoutMs` of wall time pass (sim time stalled).
+ * The predicate runs in Node and may keep state between calls (e.g. "first exceeded, then fell").
+ * Returns the first snapshot that satisfied it.
+ */
+export async function waitForSim(
+  page: Page,
+  predicate: (snap: Snapshot) => boolean,
+  simSeconds: number,
+  options: { description?: string; pollMs?: number; wallTimeoutMs?: number } = {},
+): Promise<Snapshot> {
+  const { description = 'condition', pollMs = 25, wallTimeoutMs = 40_000 } = options;
+  const first = await snapshot(page);
+  const simDeadline = first.time + simSeconds;
+  const wallDeadline = Date.now() + wallTimeoutMs;
+  let last = first;
+  for (;;) {
+    if (predicate(last)) return last;
+    if (last.time > simDeadline) {
+      throw new Error(`${description}: not met within ${simSeconds} s of sim time (sim time ${first.time.toFixed(3)} → ${last.time.toFixed(3)} s); last snapshot: ${summarize(last)}`);
+    }
+    if (Date.now() > wallDeadline) {
+      throw new Error(`${description}: not met within ${wallTimeoutMs} ms of wall time (sim time ${first.time.toFixed(3)} → ${last.time.toFixed(3)} s, paused=${last.paused}); last snapshot: ${summarize(last)}`);
+    }
+    await page.waitForTimeout(pollMs);
+    last = await snapshot(page);
+  }
+}
+
+/** Lets `simSeconds` of simulated time pass (the sim must be running). */
+export async function advanceSim(page: Page, simSeconds: number): Promise<Snapshot> {
+  const start = (await snapshot(page)).time;
+  return waitForSim(page, (s) => s.time >= start + simSeconds, simSeconds + 1, { description: `advance ${simSeconds} s of sim time` });
+}
+
+/**
+ * Waits until this entity's heading error stays below `maxDeg` for `holdSeconds` of sim time in a row.
+ */
+export async function waitUntilSettled(page: Page, entityId: string, options: { maxDeg?: number; holdSeconds?: number; simSeconds?: number } = {}): Promise<Snapshot> {
+  const { maxDeg = 2, holdSeconds = 0.5, simSeconds = 15 } = options;
+  let since: number | null = null;
+  return waitForSim(
+    page,
+    (s) => {
+      if (absDeg(entityById(s, entityId)) >= maxDeg) {
+        since = null;
+        return false;
+      }
+      since ??= s.time;
+      return s.time - since >= holdSeconds;
+    },
+    simSeconds,
+    { description: `entity ${entityId} settles within ${maxDeg}° for ${holdSeconds} s` },
+  );
+}
+
+/** Presses Space and waits until the sim reports paused (or unpaused). */
+export async function setPausedWithSpace(page: Page, paused: boolean): Promise<Snapshot> {
+  const now = await snapshot(page);
+  if (now.paused !== paused) await page.keyboard.press('Space');
+  return waitForSim(page, (s) => s.paused === paused, 1, { description: `Space ${paused ? 'pauses' : 'resumes'}` });
+}
