@@ -90,7 +90,10 @@ export interface StepComparison {
  * at most MAX_TURN_HORIZON, 60 s, whatever the inputs). Fast: at most 3,600 steps of one body per
  * controller, a few milliseconds each.
  */
-export function compareStepResponses(inputs: Readonly<StepResponseInputs>, settingsFor: (type: ControllerType) => ControllerSettings): StepComparison {
+export function compareStepResponses(given: Readonly<StepResponseInputs>, settingsFor: (type: ControllerType) => ControllerSettings): StepComparison {
+  // A rate outside the shared range (no surface accepts one; an old saved value might hold one) is
+  // taken at the nearest limit rather than throwing inside the view.
+  const inputs = { ...given, maxAngularAcceleration: clampToRange(given.maxAngularAcceleration, MAX_ANGULAR_ACCELERATION_RANGE) };
   const limit = timeOptimalTurn(degToRad(inputs.angleDeg), inputs.maxAngularAcceleration);
   const duration = Math.min(MAX_TURN_HORIZON, Math.max(3, 4 * limit));
   let times: Float64Array = new Float64Array(0);
@@ -117,4 +120,11 @@ export function compareStepResponses(inputs: Readonly<StepResponseInputs>, setti
   }
   const referenceDeg = times.map((t) => timeOptimalErrorDeg(inputs.angleDeg, inputs.maxAngularAcceleration, t));
   return { inputs: { ...inputs, controllers: [...inputs.controllers] }, times, curves, referenceDeg, timeOptimal: limit };
+}
+
+/** `value` moved into [range.min, range.max] (NaN → range.min). */
+function clampToRange(value: number, range: NumberRange): number {
+  const low = range.min ?? Number.NEGATIVE_INFINITY;
+  const high = range.max ?? Number.POSITIVE_INFINITY;
+  return Number.isNaN(value) ? low : Math.min(high, Math.max(low, value));
 }

@@ -44,3 +44,32 @@ describe('the per-step guard', () => {
     expect(run(null).world.warnings).toHaveLength(0);
   });
 });
+
+describe('a value at its limit runs normally (the guard and the input rules agree)', () => {
+  it('a missile starting at speed = maxSpeed = 1000 m/s is never reset, at any heading (1000·cos a, 1000·sin a rounds past 1000)', () => {
+    for (const angle of [0, 0.1, 0.7, 1, 2, -2.5]) {
+      const world = new SteeringWorld({ dt: 0.001 });
+      const missile = world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 }, angle, speed: 1000, settings: { maxSpeed: 1000 } });
+      missile.commandTurnTowards({ x: 0, y: 500 });
+      for (let i = 0; i < 100; i++) world.step();
+      expect(world.warnings, `angle ${angle}`).toEqual([]);
+      expect(missile.mode).toBe('turnTowards');
+    }
+  });
+
+  it('an entity at the edge of the world (|x| = 100 km, the largest coordinate accepted) turning in place is never reset', () => {
+    const world = new SteeringWorld();
+    const character = world.addEntity({ id: 'c', type: 'character', position: { x: 1e5, y: -1e5 }, angle: 0.3 });
+    character.commandTurnTowards({ x: 1e5 - 10, y: -1e5 + 10 });
+    for (let i = 0; i < 120; i++) world.step();
+    expect(world.warnings).toEqual([]);
+  });
+
+  it('past the limit it still resets: a missile pushed to 1,100 m/s', () => {
+    const world = new SteeringWorld({ dt: 0.001 });
+    const missile = world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 }, speed: 1000, settings: { maxSpeed: 1000 } });
+    for (let body = world.physics.getBodyList(); body; body = body.getNext()) if (body.getUserData() === missile) body.setLinearVelocity({ x: 1100, y: 0 });
+    world.step();
+    expect(world.warnings.map((w) => w.reason)).toEqual(['its speed exceeded 1000 m/s']);
+  });
+});
