@@ -13,7 +13,7 @@ import * as roster from './interaction/entityRoster';
 import * as obstacleEditing from './interaction/obstacleEditing';
 import * as paths from './interaction/pathEditing';
 import * as targets from './interaction/targetDragging';
-import { TRAIL_EVERY_STEPS, type EntityRecord } from './model/EntityState';
+import { TRAIL_EVERY_STEPS, type EntityRecord, type EntityState } from './model/EntityState';
 import type { ApplyTo, DemoMode, ObstacleRecord, SceneModel } from './model/SceneModel';
 import { defaultSessionSettings, type SessionSettings } from './model/SessionSettings';
 import type { ObstacleKind } from './obstacleKinds';
@@ -23,9 +23,11 @@ import { playsIn, type DemoScene, type SceneContext } from './scenes/DemoScene';
 import { Hunt } from './scenes/Hunt';
 import { Playground } from './scenes/Playground';
 import { Race } from './scenes/Race';
+import type { RaceResultsView } from './scenes/RaceResults';
 import { ScopeRecorder } from './ScopeRecorder';
 import type { TargetMotionSettings } from './targetMotionFields';
 import { SimulationTime } from './time/SimulationTime';
+import { TIME_BASE_NAMES, TIME_BASES, type TimeBase } from './time/timeBases';
 import { EntityDefaults } from './tuning/EntityDefaults';
 import { Tuning, type TurnRatePresetState, type TuningView } from './tuning/Tuning';
 import { OK, refused, type SettingResult } from './tuningFields';
@@ -38,7 +40,9 @@ export { MAX_ENTITIES, PLAYER_COLLISION_GROUP } from './model/playerEntities';
 export { MAX_OBSTACLES } from './interaction/obstacleEditing';
 export { THROW_RULES } from './interaction/throwing';
 export type { CrowdPlacement } from './scenes/Crowd';
+export type { RaceResultRow, RaceResultsView } from './scenes/RaceResults';
 export { SLOW_MOTION_SCALE } from './time/SimulationTime';
+export type { TimeBase } from './time/timeBases';
 export type { TurnRatePresetState, TuningView } from './tuning/Tuning';
 
 /** Settings of a {@link Demo}. */
@@ -80,6 +84,7 @@ export class Demo {
   private scene: DemoScene;
   private random = seededRandom(RANDOM_SEED);
   private raceControllerList: ControllerType[] = [...CONTROLLER_TYPES];
+  private timeBaseValue: TimeBase = 'standard';
   /** Messages about entities the simulation had to reset, not yet shown (bounded). */
   private readonly warningQueue: string[] = [];
 
@@ -88,8 +93,11 @@ export class Demo {
     this.clock = new SimulationTime(dt, options.maxStepsPerFrame ?? 5);
     this.scope = new ScopeRecorder(dt);
     const defaults = new EntityDefaults();
+    const clock = this.clock;
     this.context = {
-      dt,
+      get dt() {
+        return clock.dt;
+      },
       session: this.session,
       defaults,
       random: () => this.random(),
@@ -149,6 +157,11 @@ export class Demo {
     return this.clock.timeScale;
   }
 
+  /** How simulated time relates to frames (see src/app/time/timeBases.ts). [default: "standard"] */
+  get timeBase(): TimeBase {
+    return this.timeBaseValue;
+  }
+
   /** Whether paths loop (applies to every path). [default: true] */
   get pathLoop(): boolean {
     return this.session.pathLoop;
@@ -168,6 +181,12 @@ export class Demo {
   /** Whether a race runs (leaving it restores the previous scene). */
   get racing(): boolean {
     return playsIn(this.scene, 'race');
+  }
+
+  /** The current race's results table, or null outside a race. */
+  get raceResults(): RaceResultsView | null {
+    for (let s: DemoScene | null = this.scene; s; s = s.previous) if (s instanceof Race) return s.results?.view() ?? null;
+    return null;
   }
 
   /** The kind of the current scene. */
@@ -385,6 +404,19 @@ export class Demo {
     this.model.setMode(mode);
   }
 
+  /**
+   * Switches the time base (the original's 1/30 s steps at twice real time, or the standard 1/60 s
+   * in real time). A world keeps its step, so the scene starts again, as {@link reset} does.
+   */
+  setTimeBase(base: TimeBase): SettingResult {
+    if (!TIME_BASE_NAMES.includes(base)) return refused('timeBase', `time base must be one of ${TIME_BASE_NAMES.join(', ')}; got ${String(base)}`);
+    if (base === this.timeBaseValue) return OK;
+    this.timeBaseValue = base;
+    this.clock.setTimeBase(TIME_BASES[base].dt, TIME_BASES[base].speed);
+    this.reset();
+    return OK;
+  }
+
   /** Replaces the scene by the benchmark's crowd (see {@link Crowd}). {@link reset} brings the playground back. */
   loadCrowd(placements: readonly CrowdPlacement[]): void {
     this.clock.renewClock();
@@ -518,17 +550,17 @@ export class Demo {
     model.world.step();
     if (model.pendingHits.length > 0) this.handleHits();
     scene.afterStep();
-    if (model.world.steps % TRAIL_EVERY_STEPS === 0) {
-      const records = model.records;
-      for (let i = 0; i < records.length; i++) {
-        const position = (records[i] as EntityRecord).entity.position;
-        (records[i] as EntityRecord).trail.push(position.x, position.y);
-      }
+    const records = model.records;
+    const trailStep = model.world.steps % TRAIL_EVERY_STEPS === 0;
+    for (let i = 0; i < records.length; i++) {
+      const record = records[i] as EntityState;
+      if (model.measuresTurns) record.measureTurn();
+      if (trailStep) record.trail.push(record.entity.position.x, record.entity.position.y);
     }
     const selected = model.selectedRecord();
     if (selected) {
       const entity = selected.entity;
-      this.scope.record(model.world.time, radToDeg(entity.measureHeadingError()), entity.commandedAngularAcceleration, entity.angularVelocity);
+      this.scope.record(model.world.time, radToDeg(entity.measureHeadingError()), entity.commandedAngularAcceleration, entity.angularVelocity, entity.controllerTerms);
     }
   }
 

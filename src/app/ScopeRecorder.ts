@@ -1,5 +1,7 @@
+import type { ControllerTerms } from '../sim/control/TurnController';
+
 /** The quantities the live scope plots, one ring buffer each. */
-export type ScopeChannel = 'headingErrorDeg' | 'commandedAngularAcceleration' | 'angularVelocity';
+export type ScopeChannel = 'headingErrorDeg' | 'commandedAngularAcceleration' | 'angularVelocity' | 'proportional' | 'integral' | 'derivative';
 
 /**
  * Records the turn controller's signals of one entity, one sample per simulation step, over a
@@ -28,6 +30,9 @@ export class ScopeRecorder {
       headingErrorDeg: new Float64Array(this.capacity),
       commandedAngularAcceleration: new Float64Array(this.capacity),
       angularVelocity: new Float64Array(this.capacity),
+      proportional: new Float64Array(this.capacity),
+      integral: new Float64Array(this.capacity),
+      derivative: new Float64Array(this.capacity),
     };
   }
 
@@ -42,13 +47,18 @@ export class ScopeRecorder {
    * @param headingErrorDeg heading error, deg.
    * @param commandedAngularAcceleration commanded angular acceleration after the motor clamp, rad/s².
    * @param angularVelocity angular velocity, rad/s.
+   * @param terms what the controller's P, I and D parts added to its command, rad/s², or null for a
+   *   controller that has no such parts (recorded as NaN: no line).
    */
-  record(time: number, headingErrorDeg: number, commandedAngularAcceleration: number, angularVelocity: number): void {
+  record(time: number, headingErrorDeg: number, commandedAngularAcceleration: number, angularVelocity: number, terms: Readonly<ControllerTerms> | null = null): void {
     const slot = (this.oldest + this.size) % this.capacity;
     this.times[slot] = time;
     this.channels.headingErrorDeg[slot] = headingErrorDeg;
     this.channels.commandedAngularAcceleration[slot] = commandedAngularAcceleration;
     this.channels.angularVelocity[slot] = angularVelocity;
+    this.channels.proportional[slot] = terms ? terms.proportional : Number.NaN;
+    this.channels.integral[slot] = terms ? terms.integral : Number.NaN;
+    this.channels.derivative[slot] = terms ? terms.derivative : Number.NaN;
     if (this.size < this.capacity) this.size++;
     else this.oldest = (this.oldest + 1) % this.capacity;
   }

@@ -6,70 +6,81 @@ export interface SceneEntity {
   readonly type: EntityType;
   readonly position: Vec2Like;
   readonly angle: number;
-  /** Where its target stands first, m. */
-  readonly target: Vec2Like;
+  /** Its max turn rate, rad/s² [default: what new entities get]. */
+  readonly maxAngularAcceleration?: number;
   /**
-   * Where the target hops each time the entity comes near it, while the opening demo runs (until
-   * the player drags a target). The first spot is `target`; the last leads back to the first.
-   */
-  readonly route: readonly Vec2Like[];
-  /**
-   * The looping path it follows when Path mode is entered before the player draws one, m. The demo
-   * loops keep to the left of the view so that there is room to draw a path. Their size matters: at
-   * the low turn rate (π rad/s²) the missile swings wide of every corner, and on a much smaller
-   * loop it can end up circling a waypoint it cannot reach (try drawing one).
+   * The looping path it follows when Path mode is entered before the player draws one, m. At the
+   * low turn rate (π rad/s²) the missile swings wide of every corner, and on a much smaller loop it
+   * can end up circling a waypoint it cannot reach (try drawing one).
    */
   readonly demoPath: readonly Vec2Like[];
 }
 
+/** The opening scene: its entities and the one target they all chase. */
+export interface OpeningScene {
+  readonly entities: readonly SceneEntity[];
+  /**
+   * Where the shared target hops, in turn, while the opening choreography runs (until the player
+   * grabs the target): the first spot is where it stands at first; the last leads back to the first.
+   */
+  readonly route: readonly Vec2Like[];
+}
+
 /**
- * The opening scene, on load and on reset. A Missile (upper lane) and a Character (lower lane)
- * stand side by side on the left, both facing up, each with its own target to its right. The game
- * starts in Seek mode, so without any click both must turn 90° and go: the missile, which can only
- * move along its nose, arcs round and overshoots its heading; the character slides straight to
- * its target while its body turns to face it. Each time one comes near, its target hops to the
- * next spot of its route, back behind it: the missile, which never stops, must swing round in a
- * wide loop at full speed while the character reverses almost on the spot. The scene stays alive
- * and keeps showing the difference until the player drags a target.
+ * The opening scene, on load and on reset: the article's video in one look. Two missiles side by
+ * side, the same in everything but their max turn rate (the upper one 4π rad/s² = 720°/s², the
+ * lower one π rad/s² = 180°/s²), and a Character below them, all at rest on the left facing up,
+ * chase one target on the right. Without any click they turn 90° and go: the fast missile swings
+ * onto the target crisply; the slow one overshoots its heading and loops wide; the character, which
+ * moves independently of its facing, slides straight there while its body turns. Each arrives and
+ * stops, as in the original; then the target hops to the next spot of its route, so the contrast
+ * repeats until the player grabs the target.
  */
-export const OPENING_SCENE: readonly SceneEntity[] = [
-  {
-    type: 'missile',
-    position: { x: -32, y: 14 },
-    angle: Math.PI / 2,
-    target: { x: 26, y: 18 },
-    route: [
-      { x: 26, y: 18 },
-      { x: -18, y: 24 },
-      { x: 24, y: 6 },
-      { x: -26, y: 8 },
-    ],
-    demoPath: [
-      { x: -8, y: 24 },
-      { x: -8, y: 8 },
-      { x: -44, y: 8 },
-      { x: -44, y: 24 },
-    ],
-  },
-  {
-    type: 'character',
-    position: { x: -32, y: -14 },
-    angle: Math.PI / 2,
-    target: { x: 26, y: -18 },
-    route: [
-      { x: 26, y: -18 },
-      { x: -18, y: -24 },
-      { x: 24, y: -6 },
-      { x: -26, y: -8 },
-    ],
-    demoPath: [
-      { x: -8, y: -8 },
-      { x: -8, y: -24 },
-      { x: -44, y: -24 },
-      { x: -44, y: -8 },
-    ],
-  },
-];
+export const OPENING_SCENE: OpeningScene = {
+  entities: [
+    {
+      type: 'missile',
+      position: { x: -34, y: 10 },
+      angle: Math.PI / 2,
+      maxAngularAcceleration: 4 * Math.PI,
+      demoPath: [
+        { x: -8, y: 24 },
+        { x: -8, y: 8 },
+        { x: -44, y: 8 },
+        { x: -44, y: 24 },
+      ],
+    },
+    {
+      type: 'missile',
+      position: { x: -34, y: 0 },
+      angle: Math.PI / 2,
+      maxAngularAcceleration: Math.PI,
+      demoPath: [
+        { x: -8, y: 8 },
+        { x: -8, y: -8 },
+        { x: -44, y: -8 },
+        { x: -44, y: 8 },
+      ],
+    },
+    {
+      type: 'character',
+      position: { x: -34, y: -14 },
+      angle: Math.PI / 2,
+      demoPath: [
+        { x: -8, y: -8 },
+        { x: -8, y: -24 },
+        { x: -44, y: -24 },
+        { x: -44, y: -8 },
+      ],
+    },
+  ],
+  route: [
+    { x: 24, y: 6 },
+    { x: 24, y: -20 },
+    { x: -26, y: -20 },
+    { x: -26, y: 6 },
+  ],
+};
 
 /** Lanes (y, m) where entities added with the buttons appear, in turn. */
 const SPAWN_LANES = [0, 24, -24, 6, -6, 30, -30, 12, -12, 18, -18];

@@ -3,7 +3,7 @@ import type { BenchResult } from './bench/BenchMeter';
 import { radToDeg } from '../sim/math/angle';
 import type { Vec2Like } from '../sim/math/vec2';
 import type { ObstacleShape } from '../sim/obstacles/Obstacle';
-import type { Demo, DemoMode } from './Demo';
+import type { Demo, DemoMode, RaceResultsView } from './Demo';
 import type { ObstacleKind } from './obstacleKinds';
 
 /** A point on the page, CSS pixels from the viewport's top-left (what `page.mouse.move` expects). */
@@ -37,6 +37,10 @@ export interface EntitySnapshot {
   hits: number;
   /** A name for legends (a racer's controller label), or null. */
   label: string | null;
+  /** How far its heading swung past the wanted direction in its current or last turn, degrees. */
+  overshootDeg: number;
+  /** The largest such overshoot in this scene, degrees. */
+  maxOvershootDeg: number;
 }
 
 /** One draggable target in a {@link DemoSnapshot}. */
@@ -106,6 +110,12 @@ export interface DemoSnapshot {
   hunt: boolean;
   /** Race mode is on. */
   race: boolean;
+  /** The way of playing now: "playground", "hunt", "race" or "crowd". */
+  scene: string;
+  /** How simulated time relates to frames: "standard" (1/60 s, real time) or "original" (1/30 s a frame). */
+  timeBase: string;
+  /** The race's results table (time to each waypoint, finish, overshoot, hits per racer), or null outside a race. */
+  raceResults: RaceResultsView | null;
 }
 
 /** The automation hook installed as `window.pidDemo`. It only reads. */
@@ -133,7 +143,7 @@ export function buildSnapshot(demo: Demo, toPage: PageProjector): DemoSnapshot {
     mode: demo.mode,
     timeScale: demo.timeScale,
     selectedId: demo.selectedId,
-    entities: demo.records.map(({ entity, hits, label }) => ({
+    entities: demo.records.map(({ entity, hits, label, overshoot }) => ({
       id: entity.id,
       type: entity.type,
       position: pair(entity.position),
@@ -151,6 +161,8 @@ export function buildSnapshot(demo: Demo, toPage: PageProjector): DemoSnapshot {
       navigationConstant: entity.getSettings().navigationConstant,
       hits,
       label,
+      overshootDeg: overshoot.lastDeg,
+      maxOvershootDeg: overshoot.maxDeg,
     })),
     targets: demo.targets.map((target) => ({
       id: target.id,
@@ -184,5 +196,8 @@ export function buildSnapshot(demo: Demo, toPage: PageProjector): DemoSnapshot {
     disturbance: { angularAcceleration: demo.world.disturbance.angularAcceleration, wind: pair(demo.world.disturbance.wind) },
     hunt: demo.hunting,
     race: demo.racing,
+    scene: demo.sceneKind,
+    timeBase: demo.timeBase,
+    raceResults: demo.raceResults,
   };
 }

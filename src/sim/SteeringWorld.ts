@@ -1,4 +1,5 @@
 import { World, type Body, type Contact } from 'planck';
+import type { SensorNoise } from './challenges/NoisySensorController';
 import { Character } from './entities/Character';
 import { Missile } from './entities/Missile';
 import type { MovingEntity } from './entities/MovingEntity';
@@ -79,6 +80,9 @@ export class SteeringWorld {
   private hitTotal = 0;
   private readonly warningLog: StateWarning[] = [];
   private readonly disturbanceValue: Disturbance = { angularAcceleration: 0, wind: { x: 0, y: 0 } };
+  private sensorNoiseValue: SensorNoise | null = null;
+  /** Entities given the sensor noise so far (each gets the next seed). */
+  private noisyEntities = 0;
   private stepIndex = 0;
 
   constructor(settings: Partial<WorldSettings> = {}) {
@@ -244,7 +248,29 @@ export class SteeringWorld {
     const entity = definition.type === 'missile' ? new Missile(this.physics, definition) : new Character(this.physics, definition);
     this.refuseCrowdedStart(entity);
     this.entityList.push(entity);
+    if (this.sensorNoiseValue) entity.setSensorNoise(this.noiseFor(this.sensorNoiseValue));
     return entity;
+  }
+
+  /** The sensor noise every entity's controller sees, or null (see {@link setSensorNoise}). */
+  get sensorNoise(): Readonly<SensorNoise> | null {
+    return this.sensorNoiseValue;
+  }
+
+  /**
+   * Makes every entity's turn controller, and those of entities added later, see its body through
+   * a noisy sensor (or a clean one with null). Each entity gets its own seeded generator, derived
+   * from `noise.seed` and the order it was added in, so runs repeat exactly.
+   */
+  setSensorNoise(noise: Readonly<SensorNoise> | null): void {
+    this.sensorNoiseValue = noise && (noise.headingErrorStdDev > 0 || noise.angularVelocityStdDev > 0) ? { ...noise } : null;
+    this.noisyEntities = 0;
+    for (const entity of this.entityList) entity.setSensorNoise(this.sensorNoiseValue ? this.noiseFor(this.sensorNoiseValue) : null);
+  }
+
+  /** The noise for the next entity: the world's, with a seed of its own. */
+  private noiseFor(noise: Readonly<SensorNoise>): SensorNoise {
+    return { ...noise, seed: (noise.seed ?? 1) * 7919 + ++this.noisyEntities };
   }
 
   /** Removes an entity and its body. Returns false when there is no such id. */

@@ -12,6 +12,8 @@ interface Strip {
   readonly color: string;
   /** Smallest half-range of the vertical axis, in the channel's unit. */
   readonly minScale: number;
+  /** More lines drawn in the same strip, on the same axis. */
+  readonly more?: readonly { readonly channel: ScopeChannel; readonly label: string; readonly color: string }[];
 }
 
 const STRIPS: readonly Strip[] = [
@@ -25,10 +27,22 @@ const STRIPS: readonly Strip[] = [
     minScale: 1,
   },
   { channel: 'angularVelocity', label: 'angular velocity', unit: 'rad/s', title: 'angular velocity (rad/s)', color: '#5cc8ff', minScale: 0.5 },
+  {
+    channel: 'proportional',
+    label: 'P term',
+    unit: 'rad/s²',
+    title: 'P, I, D: what each adds to the command (rad/s²)',
+    color: '#7ee787',
+    minScale: 1,
+    more: [
+      { channel: 'integral', label: 'I term', color: '#ffa657' },
+      { channel: 'derivative', label: 'D term', color: '#d2a8ff' },
+    ],
+  },
 ];
 
 /** Height of the canvas, CSS px. */
-const HEIGHT_PX = 190;
+const HEIGHT_PX = 240;
 /** Room for the axis labels, CSS px. */
 const LEFT_PX = 38;
 const BOTTOM_PX = 18;
@@ -65,11 +79,12 @@ export class Scope {
 
   constructor(container: HTMLElement) {
     this.caption = el('div', { className: 'scope-caption', text: 'Scope' });
-    this.canvas = el('canvas', { className: 'scope-canvas', attributes: { role: 'img', 'aria-label': 'Scope: heading error, commanded angular acceleration and angular velocity of the selected entity over the last 5 s' } });
+    this.canvas = el('canvas', { className: 'scope-canvas', attributes: { role: 'img', 'aria-label': 'Scope: heading error, commanded angular acceleration, angular velocity and the controller’s P, I and D terms for the selected entity over the last 5 s' } });
     const legend = el('ul', { className: 'scope-legend' });
     for (const strip of STRIPS) {
       const swatch = el('span', { className: `swatch swatch-${strip.channel}` });
       legend.append(el('li', {}, [swatch, `${strip.label} (${strip.unit})`]));
+      for (const line of strip.more ?? []) legend.append(el('li', {}, [el('span', { className: `swatch swatch-${line.channel}` }), `${line.label} (${strip.unit})`]));
     }
     container.append(this.caption, this.canvas, legend);
     const context = this.canvas.getContext('2d');
@@ -120,10 +135,20 @@ export class Scope {
       const top = TOP_PX + s * stripHeight;
       const middle = top + stripHeight / 2;
       let scale: number;
+      const lines = strip.more ? [strip, ...strip.more] : [strip];
+      let hasValues = false;
       if (strip.channel === 'commandedAngularAcceleration') scale = limit;
       else {
         let peak = 0;
-        for (let i = 0; i < count; i++) peak = Math.max(peak, Math.abs(scope.value(strip.channel, i)));
+        for (const line of lines) {
+          for (let i = 0; i < count; i++) {
+            const value = Math.abs(scope.value(line.channel, i));
+            if (Number.isFinite(value)) {
+              peak = Math.max(peak, value);
+              hasValues = true;
+            }
+          }
+        }
         scale = niceCeil(Math.max(strip.minScale, peak * 1.05));
       }
       const yOf = (value: number): number => middle - (Math.max(-scale, Math.min(scale, value)) / scale) * (stripHeight / 2 - 3);
@@ -141,17 +166,30 @@ export class Scope {
       c.fillText(`+${axisText(scale)}`, LEFT_PX - 4, yOf(scale) + 4);
       c.fillText('0', LEFT_PX - 4, middle);
       c.fillText(`−${axisText(scale)}`, LEFT_PX - 4, yOf(-scale) - 4);
-      if (count >= 2) {
-        c.strokeStyle = strip.color;
+      for (const line of count >= 2 ? lines : []) {
+        c.strokeStyle = line.color;
         c.lineWidth = 1.5;
         c.beginPath();
+        let drawing = false;
         for (let i = 0; i < count; i++) {
+          const value = scope.value(line.channel, i);
+          // NaN: this controller has no such term (a gap in the line).
+          if (!Number.isFinite(value)) {
+            drawing = false;
+            continue;
+          }
           const x = xOf(scope.time(i));
-          const y = yOf(scope.value(strip.channel, i));
-          if (i === 0) c.moveTo(x, y);
+          const y = yOf(value);
+          if (!drawing) c.moveTo(x, y);
           else c.lineTo(x, y);
+          drawing = true;
         }
         c.stroke();
+      }
+      if (strip.more && count >= 2 && !hasValues) {
+        c.fillStyle = 'rgba(220,228,240,0.75)';
+        c.textAlign = 'center';
+        c.fillText('this controller has no P, I, D terms', LEFT_PX + plotWidth / 2, middle);
       }
 
       c.textAlign = 'left';

@@ -51,7 +51,7 @@ describe('disturbance settings', () => {
   it('turn into the simulation disturbance, zero where switched off', () => {
     const off = toDisturbance(defaultDisturbanceSettings());
     expect(off).toEqual({ angularAcceleration: 0, wind: { x: 0, y: 0 } });
-    const on = toDisturbance({ torqueOn: true, angularAcceleration: 2, windOn: true, windDirectionDeg: 90, windStrength: 5 });
+    const on = toDisturbance({ ...defaultDisturbanceSettings(), torqueOn: true, angularAcceleration: 2, windOn: true, windDirectionDeg: 90, windStrength: 5 });
     expect(on.angularAcceleration).toBe(2);
     expect(on.wind.x).toBeCloseTo(0, 9);
     expect(on.wind.y).toBeCloseTo(5, 9);

@@ -1,5 +1,7 @@
 import type { EntityType } from '../../sim/entities/EntitySettings';
 import { spawnPlace } from '../defaultScene';
+import type { Vec2Like } from '../../sim/math/vec2';
+import { placeWithRoom } from '../model/findRoom';
 import { addPlayerEntity, MAX_ENTITIES } from '../model/playerEntities';
 import type { SceneModel } from '../model/SceneModel';
 import { playsIn, type DemoScene } from '../scenes/DemoScene';
@@ -28,6 +30,7 @@ export function addEntity(scene: DemoScene, defaults: EntityDefaults, type: Enti
   if (playsIn(scene, 'race')) return refused('entities', 'leave race mode (K) to add entities');
   if (model.records.length >= MAX_ENTITIES) return refused('entities', `at most ${MAX_ENTITIES} entities; remove one first`);
   const record = addPlayerEntity(model, defaults, { type, ...spawnPlace(model.spawnCount++) }, model.freeColorIndex());
+  if (!record) return refused('entities', 'there is no room on the spawn lane: too many bodies overlap there; move some apart');
   scene.onEntityAdded(record);
   model.applyMode(record);
   return OK;
@@ -51,8 +54,8 @@ export function removeSelected(model: SceneModel): string | null | undefined {
 /**
  * The original's "Next Type": replaces the selected entity by one of the other type at the same
  * place, angle and speed, with the same colour, path, turn limit and top speed (and the controller
- * new entities of its type get), and a new target where the old one was, moving as it did. It takes
- * the current mode at once. Not in a race.
+ * new entities of its type get), and a new target where the old one was, moving as it did (or the
+ * same target, if others chase it too). It takes the current mode at once. Not in a race.
  */
 export function swapType(scene: DemoScene, defaults: EntityDefaults): boolean {
   const model = scene.model;
@@ -64,19 +67,22 @@ export function swapType(scene: DemoScene, defaults: EntityDefaults): boolean {
   const { position, angle, velocity, maxAngularAcceleration, maxSpeed } = old;
   const speed = Math.min(Math.hypot(velocity.x, velocity.y), maxSpeed);
   const id = model.nextEntityId(type);
+  const where = { x: position.x, y: position.y };
+  const settings = { ...defaults.settingsFor(type), maxAngularAcceleration, maxSpeed };
+  const make = (at: Vec2Like) => model.world.addEntity({ id, type, position: at, angle, speed, settings, collisionGroup: old.collisionGroup });
   model.world.removeEntity(old.id);
-  record.entity = model.world.addEntity({
-    id,
-    type,
-    position: { x: position.x, y: position.y },
-    angle,
-    speed,
-    settings: { ...defaults.settingsFor(type), maxAngularAcceleration, maxSpeed },
-    collisionGroup: old.collisionGroup,
-  });
+  // Where it was, or next to it if it had been pushed into a pile (the world refuses a start inside one).
+  const swapped = placeWithRoom(where, make);
+  if (!swapped) throw new Error(`no room to swap ${old.id}: every spot near it is inside a pile`);
+  record.entity = swapped;
   const oldTarget = record.target;
-  model.world.removeTarget(oldTarget.id);
-  record.target = model.createTarget(`target-${id}`, id, oldTarget.position, oldTarget.motionSettings, oldTarget.direction);
+  if (model.records.some((other) => other !== record && other.target === oldTarget)) {
+    // A shared target stays (the others chase it too); it is named after its first entity.
+    if (oldTarget.entityId === old.id) oldTarget.entityId = id;
+  } else {
+    model.world.removeTarget(oldTarget.id);
+    record.target = model.createTarget(`target-${id}`, id, oldTarget.position, oldTarget.motionSettings, oldTarget.direction);
+  }
   record.controllerMemory = {};
   model.hits.forget(old.id);
   model.selectedId = id;

@@ -1,6 +1,7 @@
 import type { Vec2Like } from '../../sim/math/vec2';
 import { MAX_COORDINATE } from '../../sim/validation/fields';
 import { VISIBLE_ARENA } from '../arena';
+import { placeWithRoom } from '../model/findRoom';
 import { clampPoint, isFinitePoint, type SceneModel } from '../model/SceneModel';
 import { OBSTACLE_KINDS, obstacleDefinition, type ObstacleKind } from '../obstacleKinds';
 import { OK, refused, type SettingResult } from '../tuningFields';
@@ -9,21 +10,29 @@ import { OK, refused, type SettingResult } from '../tuningFields';
 export const MAX_OBSTACLES = 40;
 
 /**
- * Places an obstacle of `kind` centred at `at` (m; kept inside the visible arena), selects it.
- * Refused beyond {@link MAX_OBSTACLES} or for a non-finite point.
+ * Places an obstacle of `kind` centred at `at` (m; kept inside the visible arena), or next to it if
+ * bodies pile up there, and selects it. Refused beyond {@link MAX_OBSTACLES}, for a non-finite
+ * point, or when there is no room nearby.
  */
 export function addObstacle(model: SceneModel, kind: ObstacleKind, at: Vec2Like): SettingResult {
   if (!OBSTACLE_KINDS.includes(kind)) return refused('obstacle', `obstacle must be one of ${OBSTACLE_KINDS.join(', ')}; got ${String(kind)}`);
   if (!isFinitePoint(at)) return refused('obstacle', `the position must be finite numbers within ±${MAX_COORDINATE} m`);
   if (model.obstacles.length >= MAX_OBSTACLES) return refused('obstacle', `at most ${MAX_OBSTACLES} obstacles; clear some first`);
-  const position = {
-    x: Math.max(-VISIBLE_ARENA.halfWidth, Math.min(VISIBLE_ARENA.halfWidth, at.x)),
-    y: Math.max(-VISIBLE_ARENA.halfHeight, Math.min(VISIBLE_ARENA.halfHeight, at.y)),
-  };
   const id = model.nextObstacleId(kind);
-  model.addObstacle(model.world.addObstacle(obstacleDefinition(kind, id, position)), kind);
+  // Next to a pile rather than on it: the world refuses bodies that start inside a pile.
+  const obstacle = placeWithRoom(insideArena(at), (position) => model.world.addObstacle(obstacleDefinition(kind, id, position)), insideArena);
+  if (!obstacle) return refused('obstacle', 'there is no room here: too many bodies overlap; move some apart or clear obstacles');
+  model.addObstacle(obstacle, kind);
   model.selectedObstacleId = id;
   return OK;
+}
+
+/** A point kept inside the visible arena. */
+function insideArena(point: Vec2Like): Vec2Like {
+  return {
+    x: Math.max(-VISIBLE_ARENA.halfWidth, Math.min(VISIBLE_ARENA.halfWidth, point.x)),
+    y: Math.max(-VISIBLE_ARENA.halfHeight, Math.min(VISIBLE_ARENA.halfHeight, point.y)),
+  };
 }
 
 /** Selects obstacle `id` (null: none). Unknown ids are ignored. */

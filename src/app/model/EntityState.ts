@@ -4,6 +4,7 @@ import type { Vec2Like } from '../../sim/math/vec2';
 import type { DemoTarget, TargetHandle } from '../DemoTarget';
 import type { HitLog } from '../HitLog';
 import { Trail } from '../Trail';
+import { OvershootMeter } from './OvershootMeter';
 
 /** A trail point is recorded every this many steps (30 Hz at the default step). */
 export const TRAIL_EVERY_STEPS = 2;
@@ -27,6 +28,8 @@ export interface EntityRecord {
   readonly hits: number;
   /** A name for legends (a racer's controller), or null. */
   readonly label: string | null;
+  /** How far its heading swings past the wanted direction in its turns. */
+  readonly overshoot: OvershootMeter;
 }
 
 /** How to make an {@link EntityState}: what differs between the scenes that create entities. */
@@ -56,6 +59,7 @@ export class EntityState implements EntityRecord {
   /** The player's path for Path mode, m. The one copy the game keeps (the entity follows a copy of its own). */
   path: Vec2Like[];
   readonly trail = new Trail(TRAIL_POINTS);
+  readonly overshoot = new OvershootMeter();
   readonly label: string | null;
   /** Simulated time of the last (re)launch or target (re)appearance, s: time-to-hit counts from it. */
   launchTime: number;
@@ -82,6 +86,17 @@ export class EntityState implements EntityRecord {
   /** The planck collision group of its body (kept by the entity; a respawn or a type swap reuses it). */
   get collisionGroup(): number {
     return this.entity.collisionGroup;
+  }
+
+  /**
+   * Records one step of its turn in the overshoot meter (not within 2 arrival radii of the target,
+   * where the line of sight swings whatever the body does).
+   */
+  measureTurn(): void {
+    const entity = this.entity;
+    const target = entity.target;
+    const distance = target ? Math.hypot(target.x - entity.position.x, target.y - entity.position.y) : 0;
+    this.overshoot.update(entity.measureHeadingError(), distance, 2 * entity.minSeekDistance);
   }
 
   /** Switches to controller settings `next`, remembering the current ones of their type for later. */

@@ -6,7 +6,7 @@ import { MAX_COORDINATE } from '../../sim/validation/fields';
 import { VISIBLE_ARENA } from '../arena';
 import { demoLoopAt } from '../defaultScene';
 import { TargetHandle, type DemoTarget } from '../DemoTarget';
-import { toDisturbance } from '../disturbanceFields';
+import { applyDisturbance } from '../disturbanceFields';
 import { HitLog } from '../HitLog';
 import type { ObstacleKind } from '../obstacleKinds';
 import { motionFrom, type TargetMotionSettings } from '../targetMotionFields';
@@ -59,6 +59,13 @@ export class SceneModel {
   mode: DemoMode = 'seek';
   selectedId: string | null = null;
   selectedObstacleId: string | null = null;
+  /**
+   * What a missile chasing its target does there: "stop" (the playground, as the original's Seek)
+   * or "fly-through" (the Hunt and races, where hits count).
+   */
+  chaseArrival: 'stop' | 'fly-through' = 'fly-through';
+  /** Whether each entity's turns are measured every step (overshoot); off for the benchmark's crowd. */
+  measuresTurns = true;
   /** Entities the player has added so far (each takes the next spawn lane). */
   spawnCount = 0;
   /** Hits of the last step, not yet handled. */
@@ -72,7 +79,7 @@ export class SceneModel {
     onWarning: (message: string) => void,
   ) {
     const world = new SteeringWorld({ dt, arena: { ...VISIBLE_ARENA } });
-    world.setDisturbance(toDisturbance(session.disturbance));
+    applyDisturbance(world, session.disturbance);
     world.onWarning = (warning) => onWarning(`${warning.entityId} was reset to its last good state: ${warning.reason}.`);
     world.onHit = (hit) => this.pendingHits.push(hit);
     this.world = world;
@@ -175,6 +182,7 @@ export class SceneModel {
         entity.commandTurnTowards(target.position);
         return;
       case 'seek':
+        entity.chaseArrival = this.chaseArrival;
         entity.commandChase(target.sim);
         record.launchTime = this.time;
         return;

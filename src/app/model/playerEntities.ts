@@ -1,7 +1,9 @@
 import type { EntityType } from '../../sim/entities/EntitySettings';
 import type { Vec2Like } from '../../sim/math/vec2';
+import type { TargetHandle } from '../DemoTarget';
 import type { EntityDefaults } from '../tuning/EntityDefaults';
 import { EntityState } from './EntityState';
+import { placeWithRoom } from './findRoom';
 import type { SceneModel } from './SceneModel';
 
 /** Most entities on screen at once (the palette has this many colours). */
@@ -23,27 +25,27 @@ export interface PlayerEntityPlacement {
   readonly angle: number;
   /** Where its target stands, m. */
   readonly target: Readonly<Vec2Like>;
+  /** Its max turn rate, rad/s² [default: what new entities get]. */
+  readonly maxAngularAcceleration?: number;
 }
 
 /**
  * Adds one of the player's entities to `model` with the settings new entities get, and its own
  * target (moving as new targets do). Linear and zig-zag targets cross the entity's line of sight,
  * alternating sides entity by entity: a chase that pursuit finds hard and proportional navigation
- * does not. The entity gets no command: the caller gives it the scene's mode.
+ * does not. With `sharedTarget` it chases that one instead (the opening's entities share theirs).
+ * The entity gets no command: the caller gives it the scene's mode. Null when there is no room
+ * near the spot.
  */
-export function addPlayerEntity(model: SceneModel, defaults: EntityDefaults, placement: PlayerEntityPlacement, colorIndex: number): EntityState {
+export function addPlayerEntity(model: SceneModel, defaults: EntityDefaults, placement: PlayerEntityPlacement, colorIndex: number, sharedTarget?: TargetHandle): EntityState | null {
   const id = model.nextEntityId(placement.type);
-  const entity = model.world.addEntity({
-    id,
-    type: placement.type,
-    position: { x: placement.position.x, y: placement.position.y },
-    angle: placement.angle,
-    settings: defaults.settingsFor(placement.type),
-    collisionGroup: PLAYER_COLLISION_GROUP,
-  });
+  const settings = { ...defaults.settingsFor(placement.type), ...(placement.maxAngularAcceleration === undefined ? {} : { maxAngularAcceleration: placement.maxAngularAcceleration }) };
+  // Next to the spot if the player piled obstacles on it (the world refuses a start inside a pile).
+  const entity = placeWithRoom(placement.position, (position) => model.world.addEntity({ id, type: placement.type, position, angle: placement.angle, settings, collisionGroup: PLAYER_COLLISION_GROUP }));
+  if (!entity) return null;
   const sight = Math.atan2(placement.target.y - placement.position.y, placement.target.x - placement.position.x);
   const direction = sight + (model.records.length % 2 === 0 ? Math.PI / 2 : -Math.PI / 2);
-  const target = model.createTarget(`target-${id}`, id, placement.target, defaults.motion, direction);
+  const target = sharedTarget ?? model.createTarget(`target-${id}`, id, placement.target, defaults.motion, direction);
   const record = new EntityState({ entity, colorIndex, target, hitLog: model.hits, launchTime: model.time });
   model.records.push(record);
   return record;

@@ -39,6 +39,7 @@ export class Crowd implements DemoScene {
   setUp(): void {
     const model = this.model;
     model.mode = 'path';
+    model.measuresTurns = false;
     let lowest = 0;
     for (const placement of this.placements) for (const point of [placement.position, ...placement.path]) lowest = Math.min(lowest, point.y);
     const parking = { x: 0, y: clampCoordinate(lowest - 50) };

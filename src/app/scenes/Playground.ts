@@ -1,61 +1,87 @@
+import { TURN_RATE_PRESETS } from '../../sim/entities/EntitySettings';
 import type { Vec2Like } from '../../sim/math/vec2';
 import { OPENING_SCENE } from '../defaultScene';
+import type { TargetHandle } from '../DemoTarget';
 import type { EntityState } from '../model/EntityState';
 import { addPlayerEntity } from '../model/playerEntities';
 import { SceneModel } from '../model/SceneModel';
 import type { DemoScene, SceneContext } from './DemoScene';
-import { respondToHit } from './hitResponse';
 
-/**
- * The opening demo hops a target on when its entity comes this close, m: before the missile's stop
- * radius (4 m), so that neither entity stops and the missile must swing round at full speed.
- */
-const ROUTE_HOP_DISTANCE = 6;
+/** The shared target hops on this long after every opening entity has arrived, s. */
+const HOP_AFTER_ARRIVAL = 1.5;
 
-/** Where an opening entity's target hops next. */
-interface Route {
-  readonly spots: readonly Vec2Like[];
-  index: number;
-}
+/** …or this long after its last hop, whoever has arrived, s. */
+const HOP_AT_THE_LATEST = 10;
+
+/** An entity counts as arrived when it rests within this distance of the target, m (a missile stops within 4 m). */
+const ARRIVED_WITHIN = 5;
 
 /**
  * The playground: Track, Seek and Path with the player's entities, targets, paths and obstacles.
- * It opens with the opening choreography (src/app/defaultScene.ts): in Seek mode each opening
- * entity's target hops to the next spot of its route as the entity comes near, until the player
- * moves a target, starts the Hunt or sets a target moving. A hit respawns the missile or moves the
- * character's target, so the opening runs unattended.
+ * Bodies move only by the physics and targets only where the player or their motion puts them: a
+ * seeking entity that reaches its target stops there, as in the original, and starts again when
+ * the target moves. Hits are not acted on here (that is the Hunt's game).
+ *
+ * It opens with the opening choreography (src/app/defaultScene.ts): a fast and a slow missile and a
+ * character chase one target, which hops to the next spot of its route once they have all arrived,
+ * until the player moves a target, starts the Hunt or sets a target moving.
  */
 export class Playground implements DemoScene {
   readonly kind = 'playground';
   readonly model: SceneModel;
   readonly previous = null;
-  /** Whether the opening's targets hop (see the class comment). */
+  /** Whether the opening's target hops by itself (see the class comment). */
   choreography = true;
-  private readonly routes = new Map<EntityState, Route>();
+  private opening: EntityState[] = [];
+  private sharedTarget: TargetHandle | null = null;
+  private routeIndex = 0;
+  private lastHop = 0;
+  private allArrivedSince = Number.NaN;
 
   constructor(private readonly context: SceneContext) {
     this.model = new SceneModel(context.session, context.dt, context.warn);
+    this.model.chaseArrival = 'stop';
   }
 
   setUp(): void {
     const model = this.model;
-    OPENING_SCENE.forEach((entry, colorIndex) => {
-      const record = addPlayerEntity(model, this.context.defaults, entry, colorIndex);
+    const start = OPENING_SCENE.route[0] as Vec2Like;
+    // The opening's own turn rates (fast and slow) unless the player chose another rate for everyone.
+    const ownRates = this.context.defaults.maxAngularAcceleration === TURN_RATE_PRESETS.high;
+    OPENING_SCENE.entities.forEach((entry, colorIndex) => {
+      const placement = { ...entry, target: start, maxAngularAcceleration: ownRates ? entry.maxAngularAcceleration : undefined };
+      const record = addPlayerEntity(model, this.context.defaults, placement, colorIndex, this.sharedTarget ?? undefined);
+      if (!record) return; // an empty world always has room: never happens
+      this.sharedTarget ??= record.target;
       record.path = entry.demoPath.map((p) => ({ x: p.x, y: p.y }));
-      this.routes.set(record, { spots: entry.route, index: 0 });
       model.applyMode(record);
+      this.opening.push(record);
     });
     model.selectedId = model.records[0]?.entity.id ?? null;
   }
 
   afterStep(): void {
-    if (!this.choreography || this.model.mode !== 'seek') return;
-    for (const [record, route] of this.routes) this.hopIfNear(record, route);
+    const target = this.sharedTarget;
+    if (!this.choreography || !target || this.model.mode !== 'seek' || target.held) return;
+    const now = this.model.time;
+    let allArrived = true;
+    for (const record of this.opening) {
+      if (!this.model.records.includes(record) || record.target !== target) continue;
+      const { position, velocity } = record.entity;
+      const near = Math.hypot(target.position.x - position.x, target.position.y - position.y) < ARRIVED_WITHIN;
+      if (!near || Math.hypot(velocity.x, velocity.y) > 0.05) allArrived = false;
+    }
+    if (!allArrived) this.allArrivedSince = Number.NaN;
+    else if (Number.isNaN(this.allArrivedSince)) this.allArrivedSince = now;
+    const settled = !Number.isNaN(this.allArrivedSince) && now - this.allArrivedSince >= HOP_AFTER_ARRIVAL;
+    if (!settled && now - this.lastHop < HOP_AT_THE_LATEST) return;
+    this.routeIndex = (this.routeIndex + 1) % OPENING_SCENE.route.length;
+    this.lastHop = now;
+    this.allArrivedSince = Number.NaN;
+    this.model.placeTarget(target, OPENING_SCENE.route[this.routeIndex] as Vec2Like, true);
   }
 
-  onHit(record: EntityState): void {
-    respondToHit(this.model, record, this.context.random);
-  }
+  onHit(): void {}
 
   onEntityAdded(): void {}
 
@@ -65,15 +91,5 @@ export class Playground implements DemoScene {
 
   tearDown(): null {
     return null;
-  }
-
-  /** Hops the target to the next spot of the route when the entity comes near. */
-  private hopIfNear(record: EntityState, route: Route): void {
-    if (!this.model.records.includes(record)) return;
-    const { position } = record.entity;
-    const target = record.target.position;
-    if (Math.hypot(target.x - position.x, target.y - position.y) >= ROUTE_HOP_DISTANCE) return;
-    route.index = (route.index + 1) % route.spots.length;
-    this.model.placeTarget(record.target, route.spots[route.index] as Vec2Like, true);
   }
 }

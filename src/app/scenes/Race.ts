@@ -1,12 +1,13 @@
 import type { ControllerSettings, ControllerType } from '../../sim/control/ControllerSettings';
 import type { Vec2Like } from '../../sim/math/vec2';
 import { OPENING_SCENE } from '../defaultScene';
-import { toDisturbance } from '../disturbanceFields';
+import { applyDisturbance } from '../disturbanceFields';
 import { EntityState } from '../model/EntityState';
 import { SceneModel } from '../model/SceneModel';
 import { courseStart, RACE_CHASE_START, RACE_COLLISION_GROUP, RACE_COURSE, racerColorIndex, racerId, racerLabel } from '../raceSetup';
 import type { DemoScene, SceneContext } from './DemoScene';
 import { respondToHit } from './hitResponse';
+import { RaceResults } from './RaceResults';
 
 /** One racer: a controller type and the settings it races with. */
 export interface Racer {
@@ -26,6 +27,8 @@ export interface Racer {
 export class Race implements DemoScene {
   readonly kind = 'race';
   readonly model: SceneModel;
+  /** The results table, kept step by step. */
+  results: RaceResults | null = null;
 
   constructor(
     private readonly context: SceneContext,
@@ -42,10 +45,12 @@ export class Race implements DemoScene {
     const first = this.racers[0];
     if (!base || !first) return;
     const settings = base.entity.getSettings();
-    const drawn = base.path.length >= 2 && !OPENING_SCENE.some((entry) => samePath(entry.demoPath, base.path));
+    const drawn = base.path.length >= 2 && !OPENING_SCENE.entities.some((entry) => samePath(entry.demoPath, base.path));
     const path = drawn ? base.path : RACE_COURSE;
     model.mode = from.mode;
-    const { position: start, angle } = model.mode === 'path' ? courseStart(path) : { position: { ...RACE_CHASE_START.position }, angle: RACE_CHASE_START.angle };
+    const { position: start, angle: toward } = model.mode === 'path' ? courseStart(path) : { position: { ...RACE_CHASE_START.position }, angle: RACE_CHASE_START.angle };
+    // Facing away from where they must go: the race opens with a 180° turn, where controllers differ most.
+    const angle = toward + Math.PI;
     const target = model.createTarget('target-race', racerId(first.type), base.target.position, base.target.motionSettings, base.target.direction);
     for (const racer of this.racers) {
       const id = racerId(racer.type);
@@ -54,9 +59,12 @@ export class Race implements DemoScene {
     }
     for (const record of model.records) model.applyMode(record);
     model.selectedId = racerId(first.type);
+    this.results = new RaceResults(model.records, model.mode, path.length);
   }
 
-  afterStep(): void {}
+  afterStep(): void {
+    this.results?.update(this.model.time);
+  }
 
   onHit(record: EntityState): void {
     respondToHit(this.model, record, this.context.random);
@@ -68,7 +76,7 @@ export class Race implements DemoScene {
 
   tearDown(): DemoScene {
     // The disturbance may have changed during the race: the scene we go back to gets it too.
-    this.previous.model.world.setDisturbance(toDisturbance(this.context.session.disturbance));
+    applyDisturbance(this.previous.model.world, this.context.session.disturbance);
     return this.previous;
   }
 }

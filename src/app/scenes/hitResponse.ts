@@ -1,6 +1,7 @@
 import { VISIBLE_ARENA } from '../arena';
 import type { EntityState } from '../model/EntityState';
 import type { SceneModel } from '../model/SceneModel';
+import { placeWithRoom } from '../model/findRoom';
 import { chooseSpawn, chooseTargetSpot } from '../spawnPoints';
 
 /**
@@ -20,8 +21,13 @@ function respawn(model: SceneModel, record: EntityState): void {
   const spawn = chooseSpawn(record.target.position, VISIBLE_ARENA, record.spawnIndex);
   record.spawnIndex = spawn.index;
   const settings = old.getSettings();
+  const where = { x: old.position.x, y: old.position.y };
+  const angle = old.angle;
   world.removeEntity(old.id);
-  record.entity = world.addEntity({ id: old.id, type: old.type, position: spawn.position, angle: spawn.angle, settings, collisionGroup: old.collisionGroup });
+  // At the spawn point, or next to it if the player piled obstacles there.
+  const entity = placeWithRoom(spawn.position, (position) => world.addEntity({ id: old.id, type: old.type, position, angle: spawn.angle, settings, collisionGroup: old.collisionGroup }));
+  // No room anywhere near: it stays where it hit, at rest (the world had room for it there).
+  record.entity = entity ?? world.addEntity({ id: old.id, type: old.type, position: where, angle, settings, collisionGroup: old.collisionGroup });
   record.trail.clear();
   model.applyMode(record);
 }

@@ -16,6 +16,7 @@ export function defaultSettings(): DemoSettings {
     maxAngularAcceleration: TURN_RATE_PRESETS.high,
     maxSpeed: 10,
     timeScale: 1,
+    timeBase: 'standard',
     pathLoop: true,
     guidance: { law: 'pursuit', navigationConstant: 4 },
     targetMotion: defaultTargetMotionSettings(),
@@ -46,6 +47,7 @@ export function applyPatch(base: Readonly<DemoSettings>, patch: Readonly<Setting
   if (patch.maxAngularAcceleration !== undefined) result.maxAngularAcceleration = patch.maxAngularAcceleration;
   if (patch.maxSpeed !== undefined) result.maxSpeed = patch.maxSpeed;
   if (patch.timeScale !== undefined) result.timeScale = patch.timeScale;
+  if (patch.timeBase !== undefined) result.timeBase = patch.timeBase;
   if (patch.pathLoop !== undefined) result.pathLoop = patch.pathLoop;
   if (patch.guidance) Object.assign(result.guidance, withoutUndefined(patch.guidance));
   if (patch.targetMotion) Object.assign(result.targetMotion, withoutUndefined(patch.targetMotion));
@@ -61,6 +63,7 @@ export function cloneSettings(settings: Readonly<DemoSettings>): DemoSettings {
     maxAngularAcceleration: settings.maxAngularAcceleration,
     maxSpeed: settings.maxSpeed,
     timeScale: settings.timeScale,
+    timeBase: settings.timeBase,
     pathLoop: settings.pathLoop,
     guidance: { ...settings.guidance },
     targetMotion: { ...settings.targetMotion },

@@ -14,6 +14,7 @@ export function readDemoSettings(demo: Demo): DemoSettings {
     maxAngularAcceleration: view.maxAngularAcceleration,
     maxSpeed: view.maxSpeed,
     timeScale: demo.timeScale,
+    timeBase: demo.timeBase,
     pathLoop: demo.pathLoop,
     guidance: { law: view.guidance.guidance, navigationConstant: view.guidance.navigationConstant },
     targetMotion: { ...view.targetMotion },
@@ -35,8 +36,12 @@ export function applyDemoSettings(demo: Demo, settings: Readonly<DemoSettings>):
   const note = (result: { ok: true } | { ok: false; message: string }): void => {
     if (!result.ok) problems.push(result.message);
   };
+  // First: a new time base starts the scene again, which the other settings then reach.
+  note(demo.setTimeBase(settings.timeBase));
   note(demo.setControllersByType(settings.controllers));
-  note(demo.setMaxAngularAcceleration(settings.maxAngularAcceleration, 'all'));
+  // Only a turn rate that differs from what new entities get: the opening's fast and slow missiles
+  // keep their contrast under the default settings.
+  if (settings.maxAngularAcceleration !== demo.tuning.defaults.maxAngularAcceleration) note(demo.setMaxAngularAcceleration(settings.maxAngularAcceleration, 'all'));
   note(demo.setMaxSpeed(settings.maxSpeed, 'all'));
   note(demo.setTimeScale(settings.timeScale));
   if (demo.pathLoop !== settings.pathLoop) demo.setPathLoop(settings.pathLoop);

@@ -30,6 +30,7 @@ export function toSettingsJson(settings: Readonly<DemoSettings>): SettingsPatch 
     maxAngularAcceleration: settings.maxAngularAcceleration,
     maxSpeed: settings.maxSpeed,
     timeScale: settings.timeScale,
+    timeBase: settings.timeBase,
     pathLoop: settings.pathLoop,
     guidance: { ...settings.guidance },
     targetMotion: { ...settings.targetMotion },

@@ -21,6 +21,7 @@ const HEADER = { format: SETTINGS_FORMAT, version: SETTINGS_VERSION } as const;
 const VIDEO_SCENE = {
   maxSpeed: 10,
   timeScale: 1,
+  timeBase: 'standard',
   guidance: { law: 'pursuit', navigationConstant: 4 },
   targetMotion: { type: 'static' },
   disturbance: { torqueOn: false, windOn: false },
@@ -48,7 +49,8 @@ function controllerPreset(type: ControllerType): SettingsPreset {
  * The panel's named presets, in menu order:
  * - "Original article (as published)": the original demo's gains (ORIGINAL_GAINS: missile kp 1,
  *   ki 0.05, kd 5; character kp 2, ki 0.1, kd 5) with the article's arithmetic as published (dt
- *   0.01 s, integral ÷ 3·dt), at the original max turn rate 4π rad/s²;
+ *   0.01 s, integral ÷ 3·dt), at the original max turn rate 4π rad/s², on the original's time base
+ *   (1/30 s steps, one a frame: twice real time), where these gains turn 90° without overshoot;
  * - "Video look": the game's defaults, the tuned gains (TUNED_GAINS) with the corrected
  *   arithmetic at 4π rad/s² (TURN_RATE_PRESETS.high), and the same at the low rate π rad/s²
  *   (TURN_RATE_PRESETS.low), where the missile overshoots as in the video;
@@ -59,7 +61,7 @@ export const SETTINGS_PRESETS: readonly SettingsPreset[] = [
   {
     id: 'original',
     label: 'Original article (as published)',
-    description: `The original demo's gains (missile kp ${ORIGINAL_GAINS.missile.kp}, ki ${ORIGINAL_GAINS.missile.ki}, kd ${ORIGINAL_GAINS.missile.kd}; character kp ${ORIGINAL_GAINS.character.kp}, ki ${ORIGINAL_GAINS.character.ki}, kd ${ORIGINAL_GAINS.character.kd}) with the article's arithmetic as published, max turn rate 4π rad/s², static targets, no disturbance.`,
+    description: `The original demo's gains (missile kp ${ORIGINAL_GAINS.missile.kp}, ki ${ORIGINAL_GAINS.missile.ki}, kd ${ORIGINAL_GAINS.missile.kd}; character kp ${ORIGINAL_GAINS.character.kp}, ki ${ORIGINAL_GAINS.character.ki}, kd ${ORIGINAL_GAINS.character.kd}) with the article's arithmetic as published, max turn rate 4π rad/s², on the original's time base (1/30 s steps, one a frame: twice real time; the scene starts again), static targets, no disturbance.`,
     settings: {
       ...HEADER,
       controllers: {
@@ -68,6 +70,7 @@ export const SETTINGS_PRESETS: readonly SettingsPreset[] = [
       },
       maxAngularAcceleration: TURN_RATE_PRESETS.high,
       ...VIDEO_SCENE,
+      timeBase: 'original',
     },
   },
   {

@@ -4,6 +4,7 @@ import type { EntityType } from '../../sim/entities/EntitySettings';
 import { controllerSchema } from '../../sim/scenario/schema';
 import { GUIDANCE_LAWS, type GuidanceLaw } from '../../sim/steering/Guidance';
 import { booleanField, enumField, numberField } from '../../sim/validation/fields';
+import { TIME_BASE_NAMES, type TimeBase } from '../time/timeBases';
 import { DISTURBANCE_FIELDS, type DisturbanceSettings } from '../disturbanceFields';
 import { NAVIGATION_CONSTANT_RANGE } from '../guidanceFields';
 import { TARGET_MOTION_FIELDS, TARGET_MOTION_TYPES, type TargetMotionSettings } from '../targetMotionFields';
@@ -44,6 +45,8 @@ export const settingsSchema = z.strictObject({
   maxSpeed: numberField(TUNING_FIELDS.maxSpeed.range).optional(),
   /** Simulated seconds per real second. */
   timeScale: numberField(TUNING_FIELDS.timeScale.range).optional(),
+  /** The time base: "standard" (1/60 s steps in real time) or "original" (1/30 s a frame, 2× real time). */
+  timeBase: enumField(TIME_BASE_NAMES as readonly TimeBase[] as [TimeBase, ...TimeBase[]]).optional(),
   /** Whether paths loop. */
   pathLoop: booleanField().optional(),
   /** Missiles' guidance law and N. */
@@ -65,7 +68,7 @@ export const settingsSchema = z.strictObject({
       { error: 'must be an object { "type"?, "speed"?, "radius"?, "amplitude"? }' },
     )
     .optional(),
-  /** The disturbance on every entity: a constant torque and a wind, each on or off. */
+  /** The disturbance on every entity: a constant torque, a wind and sensor noise, each on or off. */
   disturbance: z
     .strictObject(
       {
@@ -74,8 +77,11 @@ export const settingsSchema = z.strictObject({
         windOn: booleanField().optional(),
         windDirectionDeg: numberField(DISTURBANCE_FIELDS.windDirectionDeg.range).optional(),
         windStrength: numberField(DISTURBANCE_FIELDS.windStrength.range).optional(),
+        noiseOn: booleanField().optional(),
+        headingNoiseDeg: numberField(DISTURBANCE_FIELDS.headingNoiseDeg.range).optional(),
+        angularVelocityNoise: numberField(DISTURBANCE_FIELDS.angularVelocityNoise.range).optional(),
       },
-      { error: 'must be an object { "torqueOn"?, "angularAcceleration"?, "windOn"?, "windDirectionDeg"?, "windStrength"? }' },
+      { error: 'must be an object { "torqueOn"?, "angularAcceleration"?, "windOn"?, "windDirectionDeg"?, "windStrength"?, "noiseOn"?, "headingNoiseDeg"?, "angularVelocityNoise"? }' },
     )
     .optional(),
   /** The controllers a race lines up (each at most once). */
@@ -110,6 +116,8 @@ export interface DemoSettings {
   maxSpeed: number;
   /** [default: 1] */
   timeScale: number;
+  /** [default: "standard"] */
+  timeBase: TimeBase;
   /** [default: true] */
   pathLoop: boolean;
   /** [default: pursuit, N 4] */

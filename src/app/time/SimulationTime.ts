@@ -17,14 +17,32 @@ export class SimulationTime {
   private clock: FixedStepClock;
   private pausedValue = false;
   private timeScaleValue = 1;
+  private dtValue: number;
+  /** Simulated seconds per real second at time scale 1 (2 for the original's time base). */
+  private speed = 1;
 
   constructor(
-    /** The fixed step, s. */
-    readonly dt: number,
+    dt: number,
     /** Catch-up cap, steps per frame. */
     readonly maxStepsPerFrame: number,
   ) {
+    this.dtValue = dt;
     this.clock = new FixedStepClock({ dt, maxStepsPerFrame });
+  }
+
+  /** The fixed step, s. */
+  get dt(): number {
+    return this.dtValue;
+  }
+
+  /**
+   * Changes the step (s) and how fast simulated time runs against real time (see
+   * src/app/time/timeBases.ts). A world keeps the step it was made with: make a new scene after.
+   */
+  setTimeBase(dt: number, speed: number): void {
+    this.dtValue = dt;
+    this.speed = speed;
+    this.renewClock();
   }
 
   /** True while simulated time is stopped. */
@@ -68,7 +86,7 @@ export class SimulationTime {
 
   /** A new clock: the dropped-time count starts again (a reset or a new scene). */
   renewClock(): void {
-    this.clock = new FixedStepClock({ dt: this.dt, maxStepsPerFrame: this.maxStepsPerFrame });
+    this.clock = new FixedStepClock({ dt: this.dtValue, maxStepsPerFrame: this.maxStepsPerFrame });
   }
 
   /**
@@ -77,6 +95,6 @@ export class SimulationTime {
    */
   stepsFor(frameSeconds: number, maxSteps: number = this.maxStepsPerFrame): number {
     if (this.pausedValue) return 0;
-    return this.clock.advance(frameSeconds * this.timeScaleValue, maxSteps);
+    return this.clock.advance(frameSeconds * this.timeScaleValue * this.speed, maxSteps);
   }
 }

@@ -2,7 +2,7 @@ import { CONTROLLER_TYPES, type ControllerSettings, type ControllerType } from '
 import { TURN_RATE_PRESETS, type EntityType } from '../../sim/entities/EntitySettings';
 import { asSettingResult, checkController, checkControllerChange } from '../controllerFields';
 import { presetController, startingController, type ControllerPreset } from '../controllerPresets';
-import { checkDisturbanceChange, toDisturbance, type DisturbanceSettings } from '../disturbanceFields';
+import { applyDisturbance, checkDisturbanceChange, type DisturbanceSettings } from '../disturbanceFields';
 import { checkGuidanceChange, type GuidanceChoice } from '../guidanceFields';
 import type { TargetHandle } from '../DemoTarget';
 import type { ApplyTo } from '../model/SceneModel';
@@ -192,7 +192,11 @@ export class Tuning {
    */
   applyPreset(preset: ControllerPreset, scope: ApplyTo): void {
     if (scope === 'all') this.defaults.usePreset(preset);
-    for (const record of this.model.recordsIn(scope)) record.entity.setController(presetController(preset, record.entity.type));
+    for (const record of this.model.recordsIn(scope)) {
+      // As for new entities: what the entity remembered of other controller types is forgotten.
+      record.controllerMemory = {};
+      record.entity.setController(presetController(preset, record.entity.type));
+    }
   }
 
   /**
@@ -240,12 +244,12 @@ export class Tuning {
     return OK;
   }
 
-  /** Changes the disturbance (torque and wind), validated; it applies to every entity at once. */
+  /** Changes the disturbance (torque, wind and sensor noise), validated; it applies to every entity at once. */
   setDisturbance(changes: Readonly<Partial<DisturbanceSettings>>): SettingResult {
     const result = checkDisturbanceChange(this.session.disturbance, changes);
     if (!result.ok) return result;
     Object.assign(this.session.disturbance, pickDefined(changes));
-    this.model.world.setDisturbance(toDisturbance(this.session.disturbance));
+    applyDisturbance(this.model.world, this.session.disturbance);
     return OK;
   }
 }

@@ -10,8 +10,8 @@ describe('Entity roster: add, remove, select, Next Type', () => {
     expect(demo.selectedId).toBe('character-2');
     expect(demo.selected?.entity.mode).toBe('seek');
     expect(demo.removeSelected()).toBe(true);
-    expect(demo.records.map((r) => r.entity.id)).toEqual(['missile-1', 'character-1']);
-    expect(demo.world.entities.length).toBe(2);
+    expect(demo.records.map((r) => r.entity.id)).toEqual(['missile-1', 'missile-2', 'character-1']);
+    expect(demo.world.entities.length).toBe(3);
     while (demo.records.length < MAX_ENTITIES) expect(demo.addEntity('missile').ok).toBe(true);
     const refusedAdd = demo.addEntity('missile');
     expect(refusedAdd.ok).toBe(false);
@@ -34,12 +34,17 @@ describe('Entity roster: add, remove, select, Next Type', () => {
     expect(replaced.target.entityId).toBe(replaced.entity.id);
     expect(replaced.target.position).toEqual(targetPosition);
     expect(replaced.entity.mode).toBe('seek');
-    expect(demo.records.length).toBe(2);
-    expect(demo.world.entities.length).toBe(2);
+    expect(demo.records.length).toBe(3);
+    expect(demo.world.entities.length).toBe(3);
+    // The opening's shared target stays: the others still chase it.
+    expect(demo.world.targets.map((t) => t.id)).toEqual(['target-missile-1']);
+    expect(demo.records.every((r) => r.entity.targetId === 'target-missile-1')).toBe(true);
   });
 
   it('selectNext cycles through the entities', () => {
     const demo = new Demo();
+    demo.selectNext();
+    expect(demo.selectedId).toBe('missile-2');
     demo.selectNext();
     expect(demo.selectedId).toBe('character-1');
     demo.selectNext();

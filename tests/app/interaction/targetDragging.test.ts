@@ -19,7 +19,7 @@ describe('Target dragging never teleports a body', () => {
   it('refuses a non-finite position', () => {
     const demo = new Demo();
     expect(demo.moveTarget('target-missile-1', { x: Number.POSITIVE_INFINITY, y: 0 })).toBe(false);
-    expect(demo.getRecord('missile-1')?.target.position).toEqual({ x: 26, y: 18 });
+    expect(demo.getRecord('missile-1')?.target.position).toEqual({ x: 24, y: 6 });
   });
 });
 

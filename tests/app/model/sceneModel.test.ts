@@ -29,8 +29,8 @@ describe('SceneModel, through the demo: Track mode aims every step', () => {
 function modelWithSharedTarget() {
   const defaults = new EntityDefaults();
   const model = new SceneModel(defaultSessionSettings(), DT, () => {});
-  const missile = addPlayerEntity(model, defaults, { type: 'missile', position: { x: -20, y: 0 }, angle: 0, target: { x: 20, y: 0 } }, 0);
-  const character = addPlayerEntity(model, defaults, { type: 'character', position: { x: -20, y: 10 }, angle: 0, target: { x: 20, y: 10 } }, 1);
+  const missile = addPlayerEntity(model, defaults, { type: 'missile', position: { x: -20, y: 0 }, angle: 0, target: { x: 20, y: 0 } }, 0)!;
+  const character = addPlayerEntity(model, defaults, { type: 'character', position: { x: -20, y: 10 }, angle: 0, target: { x: 20, y: 10 } }, 1)!;
   const entity = model.world.addEntity({ id: 'missile-shared', type: 'missile', position: { x: -20, y: -10 }, angle: 0, settings: defaults.settingsFor('missile') });
   const sharer = new EntityState({ entity, colorIndex: 2, target: missile.target, hitLog: model.hits });
   model.records.push(sharer);

@@ -32,7 +32,7 @@ describe('Crowd (the browser benchmark scene), through Demo.loadCrowd', () => {
     const demo = new Demo();
     demo.loadCrowd(benchLayout(30));
     demo.reset();
-    expect(demo.records.map((r) => r.entity.type)).toEqual(['missile', 'character']);
+    expect(demo.records.map((r) => r.entity.type)).toEqual(['missile', 'missile', 'character']);
   });
 });
 

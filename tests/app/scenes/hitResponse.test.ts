@@ -3,9 +3,21 @@ import { Demo } from '../../../src/app/Demo';
 import { VISIBLE_ARENA } from '../../../src/app/arena';
 import { DT } from '../helpers';
 
-describe('Hit response: a missile respawns, a character’s target jumps', () => {
+/** A Hunt with only `keep` on screen (the opening's others removed) and static targets. */
+function huntWith(keep: string): Demo {
+  const demo = new Demo();
+  for (const id of ['missile-1', 'missile-2', 'character-1'].filter((other) => other !== keep)) {
+    demo.select(id);
+    demo.removeSelected();
+  }
+  demo.setHunting(true);
+  demo.setTargetMotion({ type: 'static' });
+  return demo;
+}
+
+describe('Hit response in the Hunt: a missile respawns, a character’s target jumps', () => {
   it('a missile that reaches the target the player placed hits it (a contact), explodes and respawns far away; the target stays', () => {
-    const demo = new Demo();
+    const demo = huntWith('missile-1');
     demo.moveTarget('target-missile-1', { x: -20, y: 14 });
     let hitAt: { x: number; y: number } | null = null;
     for (let i = 0; i < 60 * 10 && demo.hits.total === 0; i++) demo.advance(DT);
@@ -20,6 +32,7 @@ describe('Hit response: a missile respawns, a character’s target jumps', () =>
     expect(Math.hypot(missile.entity.position.x + 20, missile.entity.position.y - 14)).toBeGreaterThan(40);
     expect(missile.entity.mode).toBe('seek');
     expect(missile.entity.targetId).toBe('target-missile-1');
+    expect(missile.entity.chaseArrival).toBe('fly-through');
     expect(missile.target.position).toEqual({ x: -20, y: 14 });
     expect(missile.trail.count).toBeLessThanOrEqual(1);
     // It comes back for another hit.
@@ -28,12 +41,33 @@ describe('Hit response: a missile respawns, a character’s target jumps', () =>
   });
 
   it('a character that reaches its target hits it, and the target jumps somewhere new', () => {
-    const demo = new Demo();
-    demo.moveTarget('target-character-1', { x: -22, y: -14 });
+    const demo = huntWith('character-1');
+    demo.moveTarget('target-missile-1', { x: -22, y: -14 });
     for (let i = 0; i < 60 * 10 && demo.hits.countOf('character-1') === 0; i++) demo.advance(DT);
     expect(demo.hits.countOf('character-1')).toBe(1);
     const target = demo.getRecord('character-1')!.target;
     expect(Math.hypot(target.position.x + 22, target.position.y + 14)).toBeGreaterThan(10);
     expect(Math.abs(target.position.x)).toBeLessThanOrEqual(VISIBLE_ARENA.halfWidth);
+  });
+});
+
+describe('No teleports in the playground', () => {
+  it('a missile and a character that reach the target the player dropped stop there, at rest, and nothing jumps', () => {
+    const demo = new Demo();
+    demo.moveTarget('target-missile-1', { x: -10, y: 20 });
+    const last = new Map(demo.records.map((r) => [r.entity.id, { x: r.entity.position.x, y: r.entity.position.y }]));
+    for (let i = 0; i < 60 * 20; i++) {
+      demo.advance(DT);
+      for (const { entity } of demo.records) {
+        const before = last.get(entity.id)!;
+        expect(Math.hypot(entity.position.x - before.x, entity.position.y - before.y)).toBeLessThanOrEqual(entity.maxSpeed * DT + 1e-9);
+        last.set(entity.id, { x: entity.position.x, y: entity.position.y });
+      }
+      expect(demo.targets[0]!.position).toEqual({ x: -10, y: 20 });
+    }
+    for (const { entity } of demo.records) {
+      expect(Math.hypot(entity.position.x + 10, entity.position.y - 20)).toBeLessThan(entity.minSeekDistance);
+      expect(Math.hypot(entity.velocity.x, entity.velocity.y)).toBe(0);
+    }
   });
 });

@@ -11,7 +11,8 @@ describe('Hunt runs unattended', () => {
     expect(demo.hunting).toBe(true);
     expect(demo.mode).toBe('seek');
     expect(demo.autoRetarget).toBe(false);
-    expect(demo.targets.map((t) => t.motion.type)).toEqual(['circle', 'zigzag']);
+    expect(demo.targets.map((t) => t.motion.type)).toEqual(['circle', 'zigzag', 'linear']);
+    expect(demo.records.every((r) => r.entity.chaseArrival === 'fly-through')).toBe(true);
     run(demo, 60);
     expect(demo.hits.total).toBeGreaterThanOrEqual(8);
     expect(demo.hits.countOf('missile-1')).toBeGreaterThanOrEqual(4);
@@ -21,7 +22,9 @@ describe('Hunt runs unattended', () => {
       expect(Math.abs(target.position.y)).toBeLessThan(VISIBLE_ARENA.halfHeight + 10);
     }
     demo.setHunting(false);
-    expect(demo.targets.map((t) => t.motion.type)).toEqual(['static', 'static']);
+    expect(demo.targets.map((t) => t.motion.type)).toEqual(['static', 'static', 'static']);
+    // Back in the playground, a missile stops at its target again.
+    expect(demo.records.every((r) => r.entity.chaseArrival === 'stop')).toBe(true);
   });
 
   it('is deterministic: two hunts give the same hits at the same times', () => {

@@ -47,7 +47,7 @@ describe('Race', () => {
     expect(demo.setRaceControllers([])).toMatchObject({ ok: false });
     demo.reset();
     expect(demo.racing).toBe(false);
-    expect(demo.records.map((r) => r.entity.id)).toEqual(['missile-1', 'character-1']);
+    expect(demo.records.map((r) => r.entity.id)).toEqual(['missile-1', 'missile-2', 'character-1']);
   });
 });
 

@@ -21,7 +21,7 @@ function changedSettings() {
   settings.pathLoop = false;
   settings.guidance = { law: 'proportional-navigation', navigationConstant: 3 };
   settings.targetMotion = { type: 'circle', speed: 3, radius: 6, amplitude: 5 };
-  settings.disturbance = { torqueOn: true, angularAcceleration: 2, windOn: false, windDirectionDeg: 45, windStrength: 1 };
+  settings.disturbance = { torqueOn: true, angularAcceleration: 2, windOn: false, windDirectionDeg: 45, windStrength: 1, noiseOn: true, headingNoiseDeg: 3, angularVelocityNoise: 0.5 };
   settings.raceControllers = ['pid', 'spd'];
   return settings;
 }

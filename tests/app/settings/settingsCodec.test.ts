@@ -16,7 +16,7 @@ describe('settings text and URL parameter', () => {
     settings.pathLoop = false;
     settings.guidance = { law: 'proportional-navigation', navigationConstant: 3.5 };
     settings.targetMotion = { type: 'zigzag', speed: 6, radius: 8, amplitude: 7 };
-    settings.disturbance = { torqueOn: true, angularAcceleration: -2.5, windOn: true, windDirectionDeg: 90, windStrength: 3 };
+    settings.disturbance = { torqueOn: true, angularAcceleration: -2.5, windOn: true, windDirectionDeg: 90, windStrength: 3, noiseOn: false, headingNoiseDeg: 1, angularVelocityNoise: 0.1 };
     settings.raceControllers = ['stolk', 'time-optimal'];
 
     const fromText = readSettingsText(encodeSettings(settings));

@@ -21,6 +21,10 @@ function turnTime(demo: Demo): number {
 describe('Tuning: max turn rate', () => {
   it('toggleTurnRate switches every entity between 4π and π, and new entities follow', () => {
     const demo = new Demo();
+    // The opening mixes a fast and a slow missile: the first press brings everyone to 4π.
+    expect(demo.turnRatePreset).toBe('custom');
+    demo.toggleTurnRate();
+    expect(demo.turnRatePreset).toBe('high');
     demo.toggleTurnRate();
     expect(demo.turnRatePreset).toBe('low');
     for (const { entity } of demo.records) expect(entity.maxAngularAcceleration).toBe(TURN_RATE_PRESETS.low);
@@ -63,12 +67,13 @@ describe('Tuning: the panel refuses bad values with a message and keeps the prev
 
   it('refuses a bad turn rate, speed or time scale and keeps the previous value', () => {
     const demo = new Demo();
+    const rates = demo.records.map((r) => r.entity.maxAngularAcceleration);
     for (const value of [0, -1, 20000, Number.NaN, Number.POSITIVE_INFINITY]) {
       const result = demo.setMaxAngularAcceleration(value);
       expect(result.ok).toBe(false);
       if (!result.ok) expect(result.message).toMatch(/max turn rate \(rad\/s²\) must be a number > 0 and ≤ 10000/);
     }
-    for (const { entity } of demo.records) expect(entity.maxAngularAcceleration).toBe(TURN_RATE_PRESETS.high);
+    expect(demo.records.map((r) => r.entity.maxAngularAcceleration)).toEqual(rates);
     expect(demo.setMaxSpeed(0).ok).toBe(false);
     expect(demo.setMaxSpeed(1001).ok).toBe(false);
     for (const { entity } of demo.records) expect(entity.maxSpeed).toBe(10);
@@ -98,6 +103,7 @@ describe('Tuning: the panel refuses bad values with a message and keeps the prev
       return c.type === 'pid' ? [c.kp, c.ki, c.kd, c.arithmetic] : [];
     });
     expect(gains).toEqual([
+      [1, 0.05, 5, 'as-published'],
       [1, 0.05, 5, 'as-published'],
       [2, 0.1, 5, 'as-published'],
     ]);
