@@ -40,8 +40,9 @@ export interface PlaygroundSceneParts {
 
 /**
  * The one scene of the game. It is thin: it is handed the {@link Demo} (the model) and the page's
- * UI (see {@link PlaygroundSceneParts}), feeds the demo frame time, draws what it says ({@link WorldRenderer}) and turns pointer and keyboard input into demo
- * calls ({@link PointerGestures}, {@link KeyboardShortcuts}, {@link GameActions}).
+ * UI (see {@link PlaygroundSceneParts}), feeds the demo frame time, draws what it says
+ * ({@link WorldRenderer}) and turns pointer and keyboard input into demo calls
+ * ({@link PointerGestures}, {@link KeyboardShortcuts}, {@link GameActions}).
  *
  * Pixels: the canvas has `devicePixelRatio` device pixels per CSS pixel and the camera zooms by
  * the same ratio, so everything is drawn in CSS pixels and stays crisp on high-DPI screens. The
