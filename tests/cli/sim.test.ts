@@ -9,7 +9,7 @@ const tsx = join(root, 'node_modules/.bin/tsx');
 
 /** Runs `npm run sim`'s entry point the way npm does, without npm's own noise. */
 function runSim(...args: string[]) {
-  const result = spawnSync(tsx, [join(root, 'src/cli/sim.ts'), ...args], { cwd: root, encoding: 'utf8' });
+  const result = spawnSync(tsx, [join(root, 'src/cli/sim.ts'), ...args], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -50,4 +50,28 @@ describe('npm run sim', () => {
     expect(none.status).toBe(2);
     expect(none.stderr).toMatch(/usage: npm run sim/);
   });
+});
+
+describe('npm run sim: reports and runs that scale', () => {
+  it('a report of 3,000 entities (over 1 MB of JSON) reaches a pipe whole: the process drains stdout before it ends', () => {
+    const entities = Array.from({ length: 3000 }, (_, i) => ({ id: `e${i}`, type: 'missile', position: [(i % 60) * 12, Math.floor(i / 60) * 12], command: { type: 'idle' } }));
+    const { status, stdout, stderr } = runSim(writeTemp('many.json', JSON.stringify({ duration: 1 / 60, entities })));
+    expect(stderr).toBe('');
+    expect(status).toBe(0);
+    expect(stdout.length).toBeGreaterThan(1 << 20);
+    expect(JSON.parse(stdout).entities).toHaveLength(3000);
+  }, 60_000);
+
+  it('a looping path for a simulated 10 minutes reports a bounded summary of its visits, and nothing on stderr when it is not a terminal', () => {
+    const scenario = { duration: 600, entities: [{ id: 'c', type: 'character', position: [0, 0], command: { type: 'followPath', path: [[3, 0], [3, 3], [0, 3]], loop: true } }] };
+    const { status, stdout, stderr } = runSim(writeTemp('loop.json', JSON.stringify(scenario)), '--compact');
+    expect(status).toBe(0);
+    expect(stderr).toBe('');
+    const visits = JSON.parse(stdout).entities[0].waypointsReached;
+    expect(visits.count).toBeGreaterThan(100);
+    expect(visits.first).toHaveLength(50);
+    expect(visits.first.slice(0, 4).map((v: { index: number }) => v.index)).toEqual([0, 1, 2, 0]);
+    expect(visits.last.time).toBeGreaterThan(590);
+    expect(stdout.length).toBeLessThan(8000);
+  }, 60_000);
 });
