@@ -6,6 +6,34 @@ export const FIT_WIDTH_M = 100;
 /** Height of world the view always shows at zoom 1, m (so a tall or wide window still fits the lanes). */
 export const FIT_HEIGHT_M = 66;
 
+/**
+ * The core of the arena a small screen fits instead of all of it (m): every scene starts its
+ * entities, targets and demo paths inside it (x from −44 to 30 m, y within ±24 m).
+ */
+export const CORE_RECT_M = { minX: -50, maxX: 34, minY: -26, maxY: 26 } as const;
+
+/**
+ * Below this size on screen the missile (7.5 m long) would be too small to read (CSS px): a screen
+ * where fitting the whole arena would draw it shorter fits {@link CORE_RECT_M} instead (phones).
+ */
+export const MIN_MISSILE_PX = 40;
+
+/** Length of the missile's outline, nose to tail, m (src/sim/entities/shapes.ts). */
+const MISSILE_LENGTH_M = 7.5;
+
+/** Space kept free of entities at each edge of the canvas, CSS px: what overlays cover there. */
+export interface Insets {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+
+/** An inset as given, or 0 when it is negative or not finite. */
+function cleanInset(value: number): number {
+  return Number.isFinite(value) && value > 0 ? value : 0;
+}
+
 /** Smallest zoom (1 = the world fits the window). */
 export const MIN_ZOOM = 0.25;
 /** Largest zoom. */
@@ -16,26 +44,75 @@ export const MAX_ZOOM = 8;
  * pixels on the canvas (y down) and back, and holds the zoom and pan. Pure TypeScript: the scene
  * draws with it, the input uses it for hit tests, the automation hook projects with it.
  *
- *   screenX = width/2  + (x − centreX) · pixelsPerMetre
- *   screenY = height/2 − (y − centreY) · pixelsPerMetre
+ * Framing: overlays (the HUD at the top, the hint and the tour card at the bottom) cover bands of
+ * the canvas; {@link insets} says how wide they are, and zoom 1 fits the world into the free
+ * rectangle between them, centred in it, so nothing starts under an overlay. The world fitted is
+ * the whole arena (100 m × 66 m), or on a small screen, where that would draw the missile shorter
+ * than {@link MIN_MISSILE_PX}, its core ({@link CORE_RECT_M}).
+ *
+ *   screenX = originX + (x − centreX − frameX) · pixelsPerMetre
+ *   screenY = originY − (y − centreY − frameY) · pixelsPerMetre
+ *
+ * where (originX, originY) is the centre of the free rectangle and (frameX, frameY) the centre of
+ * the world fitted.
  */
 export class Viewport {
   /** Canvas size, CSS px. */
   width = 1;
   height = 1;
-  /** World point at the centre of the canvas, m. */
+  /** World point at the centre of the free rectangle, m, relative to the fitted world's centre (0, 0 = framed). */
   centreX = 0;
   centreY = 0;
-  /** 1 = the world fits the window; more zooms in. */
+  /** 1 = the world fits the free rectangle; more zooms in. */
   zoom = 1;
   /** Bumped on every change, so drawings that depend only on the view (the grid) redraw when needed. */
   version = 0;
   /** Smallest zoom now: {@link MIN_ZOOM}, or less after {@link showRect} had to zoom out further. */
   minZoom = MIN_ZOOM;
+  /** The bands overlays cover (CSS px); set with {@link setInsets}. */
+  readonly insets: Readonly<Insets> = { top: 0, right: 0, bottom: 0, left: 0 };
 
-  /** CSS px per metre at zoom 1 for the current canvas size. */
+  /** Width of the free rectangle, CSS px (at least a quarter of the canvas). */
+  get freeWidth(): number {
+    return Math.max(this.width / 4, this.width - this.insets.left - this.insets.right);
+  }
+
+  /** Height of the free rectangle, CSS px (at least a quarter of the canvas). */
+  get freeHeight(): number {
+    return Math.max(this.height / 4, this.height - this.insets.top - this.insets.bottom);
+  }
+
+  /** Screen x of the free rectangle's centre, CSS px. */
+  get originX(): number {
+    return this.width - this.insets.left - this.insets.right >= this.width / 4 ? this.insets.left + this.freeWidth / 2 : this.width / 2;
+  }
+
+  /** Screen y of the free rectangle's centre, CSS px. */
+  get originY(): number {
+    return this.height - this.insets.top - this.insets.bottom >= this.height / 4 ? this.insets.top + this.freeHeight / 2 : this.height / 2;
+  }
+
+  /** Whether the screen is too small for the whole arena: it fits {@link CORE_RECT_M} instead. */
+  get fitsCore(): boolean {
+    const whole = Math.min(this.freeWidth / FIT_WIDTH_M, this.freeHeight / FIT_HEIGHT_M);
+    return whole * MISSILE_LENGTH_M < MIN_MISSILE_PX;
+  }
+
+  /** Centre of the world fitted at zoom 1, m: the origin, or the core's centre on a small screen. */
+  get frameX(): number {
+    return this.fitsCore ? (CORE_RECT_M.minX + CORE_RECT_M.maxX) / 2 : 0;
+  }
+
+  /** See {@link frameX}. */
+  get frameY(): number {
+    return this.fitsCore ? (CORE_RECT_M.minY + CORE_RECT_M.maxY) / 2 : 0;
+  }
+
+  /** CSS px per metre at zoom 1 for the current canvas size and insets. */
   get fitPixelsPerMetre(): number {
-    return Math.max(0.01, Math.min(this.width / FIT_WIDTH_M, this.height / FIT_HEIGHT_M));
+    const width = this.fitsCore ? CORE_RECT_M.maxX - CORE_RECT_M.minX : FIT_WIDTH_M;
+    const height = this.fitsCore ? CORE_RECT_M.maxY - CORE_RECT_M.minY : FIT_HEIGHT_M;
+    return Math.max(0.01, Math.min(this.freeWidth / width, this.freeHeight / height));
   }
 
   /** CSS px per metre now. */
@@ -50,24 +127,35 @@ export class Viewport {
     this.version++;
   }
 
+  /** Sets the bands overlays cover (CSS px, negative or non-finite values count as 0). */
+  setInsets(top: number, right: number, bottom: number, left: number): void {
+    const insets = this.insets as Insets;
+    if (insets.top === cleanInset(top) && insets.right === cleanInset(right) && insets.bottom === cleanInset(bottom) && insets.left === cleanInset(left)) return;
+    insets.top = cleanInset(top);
+    insets.right = cleanInset(right);
+    insets.bottom = cleanInset(bottom);
+    insets.left = cleanInset(left);
+    this.version++;
+  }
+
   /** Screen x (CSS px) of world x (m). */
   toScreenX(x: number): number {
-    return this.width / 2 + (x - this.centreX) * this.pixelsPerMetre;
+    return this.originX + (x - this.centreX - this.frameX) * this.pixelsPerMetre;
   }
 
   /** Screen y (CSS px) of world y (m). */
   toScreenY(y: number): number {
-    return this.height / 2 - (y - this.centreY) * this.pixelsPerMetre;
+    return this.originY - (y - this.centreY - this.frameY) * this.pixelsPerMetre;
   }
 
   /** World x (m) under screen x (CSS px). */
   toWorldX(screenX: number): number {
-    return this.centreX + (screenX - this.width / 2) / this.pixelsPerMetre;
+    return this.centreX + this.frameX + (screenX - this.originX) / this.pixelsPerMetre;
   }
 
   /** World y (m) under screen y (CSS px). */
   toWorldY(screenY: number): number {
-    return this.centreY - (screenY - this.height / 2) / this.pixelsPerMetre;
+    return this.centreY + this.frameY - (screenY - this.originY) / this.pixelsPerMetre;
   }
 
   /** Writes the world point (m) under a screen point (CSS px) into `out` and returns it. */
@@ -84,14 +172,14 @@ export class Viewport {
     const worldY = this.toWorldY(screenY);
     this.zoom = Math.max(this.minZoom, Math.min(MAX_ZOOM, this.zoom * factor));
     // Put the same world point back under the same screen point.
-    this.centreX = worldX - (screenX - this.width / 2) / this.pixelsPerMetre;
-    this.centreY = worldY + (screenY - this.height / 2) / this.pixelsPerMetre;
+    this.centreX = worldX - this.frameX - (screenX - this.originX) / this.pixelsPerMetre;
+    this.centreY = worldY - this.frameY + (screenY - this.originY) / this.pixelsPerMetre;
     this.version++;
   }
 
-  /** Zooms by `factor` about the centre of the canvas (the + and − buttons). */
+  /** Zooms by `factor` about the centre of the free rectangle (the + and − buttons). */
   zoomCentre(factor: number): void {
-    this.zoomAt(this.width / 2, this.height / 2, factor);
+    this.zoomAt(this.originX, this.originY, factor);
   }
 
   /** Moves the view so that the world follows a drag of (dx, dy) CSS px. */
@@ -103,22 +191,23 @@ export class Viewport {
   }
 
   /**
-   * Centres the view on a world rectangle (m) and zooms so that all of it shows, further out than
-   * {@link MIN_ZOOM} if it must (the benchmark's crowd); the wheel can then zoom out as far.
+   * Centres the view on a world rectangle (m) and zooms so that all of it shows in the free
+   * rectangle, further out than {@link MIN_ZOOM} if it must (the benchmark's crowd); the wheel can
+   * then zoom out as far.
    */
   showRect(rect: { readonly minX: number; readonly maxX: number; readonly minY: number; readonly maxY: number }): void {
     const width = rect.maxX - rect.minX;
     const height = rect.maxY - rect.minY;
     if (!(width > 0) || !(height > 0) || !Number.isFinite(width) || !Number.isFinite(height)) return;
-    this.centreX = (rect.minX + rect.maxX) / 2;
-    this.centreY = (rect.minY + rect.maxY) / 2;
-    const pixelsPerMetre = Math.min(this.width / width, this.height / height);
+    this.centreX = (rect.minX + rect.maxX) / 2 - this.frameX;
+    this.centreY = (rect.minY + rect.maxY) / 2 - this.frameY;
+    const pixelsPerMetre = Math.min(this.freeWidth / width, this.freeHeight / height);
     this.zoom = Math.min(MAX_ZOOM, pixelsPerMetre / this.fitPixelsPerMetre);
     this.minZoom = Math.min(MIN_ZOOM, this.zoom);
     this.version++;
   }
 
-  /** Back to zoom 1 centred on the origin (the 0 key). */
+  /** Back to zoom 1, framed (the 0 key). */
   resetView(): void {
     this.zoom = 1;
     this.centreX = 0;

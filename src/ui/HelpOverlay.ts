@@ -25,32 +25,37 @@ const POINTER_CONTROLS: readonly [string, string][] = [
 ];
 
 /**
- * The help overlay (#help): the controls, and how the demo links to the article "PID Control of
- * Physics Bodies". Opened by the ? button or key, closed by Esc, the close button or a click on
- * the backdrop.
+ * The help (#help, a native modal `<dialog>`): the controls, and how the demo links to the article
+ * "PID Control of Physics Bodies". Opened by the ? button or key; Esc, the close button or a click
+ * on the backdrop close it. While it is open the page behind is inert (focus stays inside); on
+ * close, focus goes back to where it was.
  */
 export class HelpOverlay {
-  private readonly root: HTMLElement;
+  private readonly root: HTMLDialogElement;
   private readonly closeButton: HTMLButtonElement;
   private returnFocus: HTMLElement | null = null;
 
   constructor(root: HTMLElement, private readonly onChange: () => void) {
+    if (!(root instanceof HTMLDialogElement)) throw new Error('index.html: #help must be a <dialog>');
     this.root = root;
-    root.hidden = true;
-    root.setAttribute('role', 'dialog');
-    root.setAttribute('aria-modal', 'true');
     root.setAttribute('aria-labelledby', 'help-title');
     this.closeButton = el('button', { id: 'help-close', className: 'help-close', text: 'Close', title: 'Close the help [Esc]', attributes: { type: 'button' } });
     this.closeButton.addEventListener('click', () => this.close());
     root.addEventListener('click', (event) => {
+      // The dialog element itself is only hit on its backdrop (the card covers the rest).
       if (event.target === root) this.close();
     });
+    // Keys typed in the help are not game shortcuts (Escape still closes it, natively).
+    root.addEventListener('keydown', (event) => {
+      if (event.key !== 'Escape') event.stopPropagation();
+    });
+    root.addEventListener('close', () => this.afterClose());
     root.append(this.build());
   }
 
-  /** Whether the overlay is shown. */
+  /** Whether the help is shown. */
   get isOpen(): boolean {
-    return !this.root.hidden;
+    return this.root.open;
   }
 
   /** Opens or closes it. */
@@ -59,11 +64,11 @@ export class HelpOverlay {
     else this.open();
   }
 
-  /** Shows it and focuses its close button. */
+  /** Shows it (modal) and focuses its close button. */
   open(): void {
     if (this.isOpen) return;
     this.returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    this.root.hidden = false;
+    this.root.showModal();
     this.closeButton.focus({ preventScroll: true });
     this.onChange();
   }
@@ -71,11 +76,16 @@ export class HelpOverlay {
   /** Hides it; returns whether it was open (so Esc can say it did something). */
   close(): boolean {
     if (!this.isOpen) return false;
-    this.root.hidden = true;
-    if (this.returnFocus && this.returnFocus !== document.body) this.returnFocus.focus({ preventScroll: true });
-    else this.closeButton.blur();
-    this.onChange();
+    this.root.close();
     return true;
+  }
+
+  /** Focus back where it was before the help opened; the toolbar shows the help closed. */
+  private afterClose(): void {
+    const back = this.returnFocus;
+    this.returnFocus = null;
+    if (back && back !== document.body && back.isConnected) back.focus({ preventScroll: true });
+    this.onChange();
   }
 
   private build(): HTMLElement {

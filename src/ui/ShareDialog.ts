@@ -1,12 +1,14 @@
 import { el } from './dom';
 
 /**
- * The small dialog the Share button opens: the link in a read-only field (selected, so that
- * Ctrl+C copies it when the clipboard could not be written), whether it was copied, a Copy button
- * and Close (Escape closes too). Plain text only.
+ * The small dialog the Share button opens (a native modal `<dialog>`: focus stays inside, Escape
+ * closes it, focus goes back to the Share button): the link in a read-only field (selected, so
+ * that Ctrl+C copies it when the clipboard could not be written), whether it was copied, a Copy
+ * button and Close. Plain text only.
  */
 export class ShareDialog {
-  private readonly element: HTMLElement;
+  private readonly element: HTMLDialogElement;
+  private returnFocus: HTMLElement | null = null;
   private readonly link: HTMLInputElement;
   private readonly status: HTMLElement;
 
@@ -24,15 +26,15 @@ export class ShareDialog {
       this.status,
       el('div', { className: 'share-buttons' }, [copyButton, closeButton]),
     ]);
-    this.element = el('div', { id: 'share-dialog', className: 'share-dialog', attributes: { role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'share-title' } }, [card]);
-    this.element.hidden = true;
+    this.element = el('dialog', { id: 'share-dialog', className: 'share-dialog', attributes: { 'aria-labelledby': 'share-title' } }, [card]);
     this.element.addEventListener('keydown', (event) => {
-      // Keys typed here are not game shortcuts; Escape closes.
+      // Keys typed here are not game shortcuts; Escape closes (natively).
       event.stopPropagation();
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        this.close();
-      }
+    });
+    this.element.addEventListener('close', () => {
+      const back = this.returnFocus;
+      this.returnFocus = null;
+      if (back && back !== document.body && back.isConnected) back.focus({ preventScroll: true });
     });
     this.element.addEventListener('click', (event) => {
       if (event.target === this.element) this.close();
@@ -42,21 +44,24 @@ export class ShareDialog {
 
   /** Whether the dialog is showing. */
   get isOpen(): boolean {
-    return !this.element.hidden;
+    return this.element.open;
   }
 
   /** Shows `url`, selected, and tries to copy it to the clipboard. */
   open(url: string): void {
     this.link.value = url;
     this.status.textContent = '';
-    this.element.hidden = false;
+    if (!this.element.open) {
+      this.returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      this.element.showModal();
+    }
     this.selectLink();
     void this.copyLink();
   }
 
   /** Closes the dialog. */
   close(): void {
-    this.element.hidden = true;
+    if (this.element.open) this.element.close();
   }
 
   private selectLink(): void {

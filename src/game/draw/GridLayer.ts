@@ -6,11 +6,15 @@ import type { Viewport } from '../Viewport';
 const MINOR_STEP_M = 1;
 /** Metres between major grid lines. */
 const MAJOR_STEP_M = 10;
+/** Opacity of the minor, major and axis lines over the background (it shows through). */
+const MINOR_ALPHA = 0.3;
+const MAJOR_ALPHA = 0.7;
+const AXIS_ALPHA = 0.8;
 /** Minor lines fade out below this spacing on screen, CSS px. */
-const MINOR_MIN_SPACING_PX = 5;
+const MINOR_MIN_SPACING_PX = 8;
 
 /**
- * The metre grid: a line every metre, a major line every 10 m, the axes brighter. It covers the
+ * The metre grid, faint over the background: a line every metre, a major line every 10 m, the axes brighter. It covers the
  * whole visible area at any pan or zoom and is redrawn only when the view changes.
  */
 export class GridLayer {
@@ -36,12 +40,12 @@ export class GridLayer {
 
     const minorAlpha = Math.min(1, Math.max(0, (ppm * MINOR_STEP_M - MINOR_MIN_SPACING_PX) / MINOR_MIN_SPACING_PX));
     if (minorAlpha > 0) {
-      g.lineStyle(1, COLORS.gridMinor, minorAlpha);
+      g.lineStyle(1, COLORS.gridMajor, MINOR_ALPHA * minorAlpha);
       this.lines(left, right, bottom, top, MINOR_STEP_M, MAJOR_STEP_M);
     }
-    g.lineStyle(1, COLORS.gridMajor, 1);
+    g.lineStyle(1, COLORS.gridMajor, MAJOR_ALPHA);
     this.lines(left, right, bottom, top, MAJOR_STEP_M, 0);
-    g.lineStyle(1.5, COLORS.gridAxis, 1);
+    g.lineStyle(1.5, COLORS.gridAxis, AXIS_ALPHA);
     g.lineBetween(view.toScreenX(0), 0, view.toScreenX(0), view.height);
     g.lineBetween(0, view.toScreenY(0), view.width, view.toScreenY(0));
   }

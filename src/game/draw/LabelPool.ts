@@ -1,5 +1,8 @@
 import type Phaser from 'phaser';
 
+/** A dark outline round every label, so it stays readable over trails, bodies and the sun. */
+const LABEL_OUTLINE = '#070c16';
+
 /** Font of every label drawn on the canvas. */
 const LABEL_FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
@@ -44,7 +47,7 @@ export class LabelPool {
     let text = this.texts[this.used];
     if (!text) {
       text = this.scene.add
-        .text(0, 0, '', { fontFamily: LABEL_FONT, fontSize: `${sizePx}px`, color, fontStyle: '600' })
+        .text(0, 0, '', { fontFamily: LABEL_FONT, fontSize: `${sizePx}px`, color, fontStyle: '600', stroke: LABEL_OUTLINE, strokeThickness: 3 })
         .setOrigin(0.5, 0.5)
         .setResolution(this.resolution)
         .setDepth(this.depth);

@@ -2,7 +2,11 @@ import type Phaser from 'phaser';
 import { VISIBLE_ARENA } from '../../app/arena';
 import type { Demo } from '../../app/Demo';
 import type { Vec2Like } from '../../sim/math/vec2';
-import { COLORS, entityColor, entityCssColor } from '../../app/palette';
+import { COLORS, cssColor, entityColor, entityCssColor } from '../../app/palette';
+import { TURN_RATE_TONE_COLORS } from '../../app/presentationPalette';
+import { turnRateWords } from '../../app/turnRateWords';
+import { Backdrop } from './Backdrop';
+import { OverlayFraming } from './OverlayFraming';
 import type { Viewport } from '../Viewport';
 import { DebugPainter } from './DebugPainter';
 import { CrowdPainter } from './CrowdPainter';
@@ -22,6 +26,17 @@ import { WorldPen } from './WorldPen';
 
 /** A crowd's entities this far outside the view are still drawn (their trails may show), m. */
 const CROWD_CULL_MARGIN_M = 25;
+
+/** Text size of an entity's name under it, CSS px. */
+const NAME_PX = 12;
+/** Text size of its turn rate in words, CSS px. */
+const RATE_PX = 11.5;
+
+/** An entity's turn rate in words and its tone's colour, kept per rate so frames allocate nothing. */
+interface RateLabel {
+  readonly text: string;
+  readonly color: string;
+}
 
 /** What the renderer needs besides the demo, per frame. */
 export interface FrameView {
@@ -46,6 +61,10 @@ export interface FrameView {
  */
 export class WorldRenderer {
   private readonly grid: GridLayer;
+  private readonly backdrop: Backdrop;
+  private readonly framing: OverlayFraming;
+  private readonly rateLabels = new Map<number, RateLabel>();
+  private readonly overshootTexts: string[] = [];
   private readonly below: Phaser.GameObjects.Graphics;
   private readonly bodies: Phaser.GameObjects.Graphics;
   private readonly overlay: Phaser.GameObjects.Graphics;
@@ -69,6 +88,8 @@ export class WorldRenderer {
   private detailCount = -1;
 
   constructor(scene: Phaser.Scene, private readonly view: Viewport, resolution: number) {
+    this.backdrop = new Backdrop(scene, view, resolution);
+    this.framing = new OverlayFraming(scene.game.canvas, view);
     this.grid = new GridLayer(scene.add.graphics().setDepth(0), view);
     this.below = scene.add.graphics().setDepth(1);
     this.bodies = scene.add.graphics().setDepth(2);
@@ -94,11 +115,14 @@ export class WorldRenderer {
   /** Changes the text resolution (device pixel ratio changed). */
   setResolution(resolution: number): void {
     this.labels.setResolution(resolution);
+    this.backdrop.setResolution(resolution);
     this.grid.invalidate();
   }
 
   /** Draws one frame. */
   draw(demo: Demo, frame: FrameView): void {
+    this.framing.update(frame.time);
+    this.backdrop.update();
     this.grid.update();
     this.below.clear();
     this.bodies.clear();
@@ -166,12 +190,47 @@ export class WorldRenderer {
       // Racers overlap at first: only the selected one is named (the legend names them all).
       if (demo.racing && !selected) continue;
       const radiusPx = (BODY_GEOMETRY[entity.type].radius + 1.2) * this.view.pixelsPerMetre;
-      this.labels.show(entity.id, this.view.toScreenX(entity.position.x), this.view.toScreenY(entity.position.y) + radiusPx + 9, entityCssColor(record.colorIndex), 11, selected ? 1 : 0.7);
+      const x = this.view.toScreenX(entity.position.x);
+      let y = this.view.toScreenY(entity.position.y) + radiusPx + 8;
+      // The selected entity is named (the HUD says more about it); every one shows its turn rate
+      // at a glance, in words and in its tone's colour (the toolbar's toggle uses the same), and
+      // how far it overshot its last turn.
+      if (selected) {
+        this.labels.show(entity.id, x, y, entityCssColor(record.colorIndex), NAME_PX, 1);
+        y += NAME_PX + 2;
+      }
+      const rate = this.rateLabel(entity.maxAngularAcceleration);
+      this.labels.show(rate.text, x, y, rate.color, RATE_PX, 1);
+      const overshoot = Math.round(record.overshoot.lastDeg);
+      if (overshoot >= 3) this.labels.show(this.overshootText(overshoot), x, y + RATE_PX + 2, rate.color, RATE_PX, 0.9);
     }
     this.explosions.draw(demo.hits.explosions, demo.time);
     this.wind.draw(demo.world.disturbance, frame.time);
     if (frame.sketch.length) this.sketch.drawSketch(frame.sketch, frame.pointer);
     this.labels.end();
+  }
+
+  /** "turns fast · 720°/s²" and its tone's colour for a max angular acceleration (rad/s²). */
+  private rateLabel(rate: number): RateLabel {
+    let label = this.rateLabels.get(rate);
+    if (!label) {
+      const words = turnRateWords(rate);
+      label = { text: `${words.words} · ${words.figure}`, color: cssColor(TURN_RATE_TONE_COLORS[words.tone]) };
+      if (this.rateLabels.size > 64) this.rateLabels.clear();
+      this.rateLabels.set(rate, label);
+    }
+    return label;
+  }
+
+  /** "overshoots 41°", made once per whole degree. */
+  private overshootText(degrees: number): string {
+    const index = Math.min(360, degrees);
+    let text = this.overshootTexts[index];
+    if (text === undefined) {
+      text = `overshoots ${index}°`;
+      this.overshootTexts[index] = text;
+    }
+    return text;
   }
 
   /** True when no record before index `i` has the same target (a shared race target is drawn once). */

@@ -1,0 +1,64 @@
+import { turnRateWords, type TurnRateWords } from '../app/turnRateWords';
+import { radToDeg } from '../sim/math/angle';
+
+/** What the toolbar's turn-rate toggle shows for a set of entities. */
+export interface TurnRateSummary {
+  /** One word or figure: "fast", "slow", "mixed", or e.g. "360°/s²". */
+  readonly label: string;
+  /** Its colour: the shared tone, or "mixed" when the entities differ. */
+  readonly tone: TurnRateWords['tone'] | 'mixed';
+}
+
+/**
+ * The turn rates (max angular accelerations, rad/s²) of the entities in one word for the toggle:
+ * "fast" when every one turns at 4π rad/s² or more, "slow" at π or less, a figure when they share
+ * another rate, "mixed" when they differ (the opening's fast and slow missiles). With no entity,
+ * `fallback` (the panel's rate) decides.
+ */
+export function summarizeTurnRates(rates: readonly number[], fallback: number): TurnRateSummary {
+  const first = rates.length ? (rates[0] as number) : fallback;
+  for (const rate of rates) if (Math.abs(rate - first) > 1e-9) return { label: 'mixed', tone: 'mixed' };
+  const words = turnRateWords(first);
+  return { label: words.tone === 'fast' ? 'fast' : words.tone === 'slow' ? 'slow' : words.figure, tone: words.tone };
+}
+
+/** What the screen-reader summary says about one entity. */
+export interface EntityReading {
+  readonly type: 'missile' | 'character';
+  /** Its max angular acceleration, rad/s². */
+  readonly maxAngularAcceleration: number;
+  /** Heading − wanted heading, rad (the article's sign: positive means it must turn clockwise). */
+  readonly headingError: number;
+  /** rad/s, counter-clockwise positive. */
+  readonly angularVelocity: number;
+  /** Whether it is chasing, tracking or following something at all. */
+  readonly hasTarget: boolean;
+}
+
+/** Below this heading error (°) an entity counts as "on target". */
+const ON_TARGET_DEG = 2;
+/** Below this angular velocity (rad/s) an entity counts as not turning. */
+const TURNING_RAD_PER_S = 0.05;
+
+/**
+ * One short sentence per entity for screen readers, e.g. "fast missile 12° off its target,
+ * turning left; slow missile on target; character 40° off its target, turning right".
+ * Degrees are rounded to whole numbers so that the text changes only when it matters.
+ */
+export function describeEntities(readings: readonly EntityReading[]): string {
+  if (readings.length === 0) return 'No entities.';
+  const parts: string[] = [];
+  for (const reading of readings) {
+    const words = turnRateWords(reading.maxAngularAcceleration);
+    const speed = words.tone === 'fast' ? 'fast ' : words.tone === 'slow' ? 'slow ' : '';
+    const name = `${speed}${reading.type}`;
+    if (!reading.hasTarget) {
+      parts.push(`${name} idle`);
+      continue;
+    }
+    const errorDeg = Math.round(Math.abs(radToDeg(reading.headingError)));
+    const turning = Math.abs(reading.angularVelocity) < TURNING_RAD_PER_S ? '' : reading.angularVelocity > 0 ? ', turning left' : ', turning right';
+    parts.push(errorDeg < ON_TARGET_DEG ? `${name} on target${turning}` : `${name} ${errorDeg}° off its target${turning}`);
+  }
+  return `${parts.join('; ')}.`;
+}
