@@ -1,35 +1,28 @@
-import { CONTROLLER_TYPES, type ControllerSettings, type ControllerType } from '../sim/control/ControllerSettings';
+import type { ControllerType } from '../sim/control/ControllerSettings';
 import type { EntityType } from '../sim/entities/EntitySettings';
-import { radToDeg } from '../sim/math/angle';
-import { seededRandom } from '../sim/math/random';
 import type { Vec2Like } from '../sim/math/vec2';
 import type { SteeringWorld } from '../sim/SteeringWorld';
-import type { ControllerPreset } from './controllerPresets';
 import type { DemoTarget } from './DemoTarget';
 import type { DisturbanceSettings } from './disturbanceFields';
-import type { GuidanceChoice } from './guidanceFields';
 import type { HitLog } from './HitLog';
 import * as roster from './interaction/entityRoster';
 import * as obstacleEditing from './interaction/obstacleEditing';
 import * as paths from './interaction/pathEditing';
 import * as targets from './interaction/targetDragging';
-import { TRAIL_EVERY_STEPS, type EntityRecord, type EntityState } from './model/EntityState';
-import type { ApplyTo, DemoMode, ObstacleRecord, SceneModel } from './model/SceneModel';
+import type { EntityRecord } from './model/EntityState';
+import type { DemoMode, ObstacleRecord, SceneModel } from './model/SceneModel';
 import { defaultSessionSettings, type SessionSettings } from './model/SessionSettings';
 import type { ObstacleKind } from './obstacleKinds';
-import { raceLineUp } from './raceSetup';
-import { Crowd, type CrowdPlacement } from './scenes/Crowd';
-import { playsIn, type DemoScene, type SceneContext } from './scenes/DemoScene';
-import { Hunt } from './scenes/Hunt';
-import { Playground } from './scenes/Playground';
-import { Race } from './scenes/Race';
+import type { CrowdPlacement } from './scenes/Crowd';
+import type { DemoScene } from './scenes/DemoScene';
 import type { RaceResultsView } from './scenes/RaceResults';
+import { SceneDirector } from './scenes/SceneDirector';
 import { ScopeRecorder } from './ScopeRecorder';
-import type { TargetMotionSettings } from './targetMotionFields';
 import { SimulationTime } from './time/SimulationTime';
 import { TIME_BASE_NAMES, TIME_BASES, type TimeBase } from './time/timeBases';
+import { TourGuide } from './tour/TourGuide';
 import { EntityDefaults } from './tuning/EntityDefaults';
-import { Tuning, type TurnRatePresetState, type TuningView } from './tuning/Tuning';
+import { Tuning } from './tuning/Tuning';
 import { OK, refused, type SettingResult } from './tuningFields';
 
 export type { ControllerPreset } from './controllerPresets';
@@ -44,6 +37,7 @@ export type { RaceResultRow, RaceResultsView } from './scenes/RaceResults';
 export { SLOW_MOTION_SCALE } from './time/SimulationTime';
 export type { TimeBase } from './time/timeBases';
 export type { TurnRatePresetState, TuningView } from './tuning/Tuning';
+export type { TourView } from './tour/TourGuide';
 
 /** Settings of a {@link Demo}. */
 export interface DemoOptions {
@@ -53,68 +47,46 @@ export interface DemoOptions {
   maxStepsPerFrame?: number;
 }
 
-/** Unshown warnings kept at most (older ones are dropped). */
-const MAX_QUEUED_WARNINGS = 4;
-
-/** Seed of the game's own random choices (where a reached target jumps to). */
-const RANDOM_SEED = 20140601;
-
 /**
- * The game's model, with no Phaser and no DOM: the one object the game and the UI talk to. It is a
+ * The game's model, with no Phaser and no DOM: the one object the game and the UI talk to, a thin
  * facade over small parts, each in its own file:
- * - the current scene (src/app/scenes: the playground, the Hunt, a race, the benchmark crowd), which
- *   owns a {@link SceneModel} (the world, entity records, targets, obstacles, hits, selection);
+ * - the scenes ({@link SceneDirector} and src/app/scenes: the playground, the Hunt, a race, the
+ *   benchmark crowd), each playing in a {@link SceneModel} (world, entity records, targets,
+ *   obstacles, hits, selection);
  * - time ({@link SimulationTime}: pause, slow motion, single step, the fixed-step clock);
  * - interaction (src/app/interaction: target drag and throw, paths, obstacles, the entity roster);
- * - tuning ({@link Tuning} and {@link EntityDefaults}: panel changes for the selected entity or all).
+ * - tuning ({@link Tuning}, reached as `demo.tuning`: panel changes for the selected entity or all);
+ * - the guided tour ({@link TourGuide}, as `demo.tour`).
  *
  * The game turns input into calls of these methods, calls {@link advance} once per frame and draws
- * what it reads back; data flows one way. Each fixed step: Track mode aims at the targets, the world
- * steps, hits are counted and handed to the scene, the scene's step hook runs, trails and the scope
- * record.
+ * what it reads back; data flows one way.
  */
 export class Demo {
   /** The selected entity's turn signals over the last 5 s of simulated time. */
   readonly scope: ScopeRecorder;
   /** The panel's changes and what new entities get. */
   readonly tuning: Tuning;
+  /** The guided tour (its steps set up scenes on this demo). */
+  readonly tour: TourGuide;
   private readonly clock: SimulationTime;
   private readonly session: SessionSettings = defaultSessionSettings();
-  private readonly context: SceneContext;
-  private scene: DemoScene;
-  private random = seededRandom(RANDOM_SEED);
-  private raceControllerList: ControllerType[] = [...CONTROLLER_TYPES];
+  private readonly scenes: SceneDirector;
   private timeBaseValue: TimeBase = 'standard';
-  /** Messages about entities the simulation had to reset, not yet shown (bounded). */
-  private readonly warningQueue: string[] = [];
 
   constructor(options: DemoOptions = {}) {
     const dt = options.dt ?? 1 / 60;
     this.clock = new SimulationTime(dt, options.maxStepsPerFrame ?? 5);
     this.scope = new ScopeRecorder(dt);
     const defaults = new EntityDefaults();
-    const clock = this.clock;
-    this.context = {
-      get dt() {
-        return clock.dt;
-      },
-      session: this.session,
-      defaults,
-      random: () => this.random(),
-      warn: (message) => {
-        if (this.warningQueue.length >= MAX_QUEUED_WARNINGS) this.warningQueue.shift();
-        this.warningQueue.push(message);
-      },
-    };
-    this.tuning = new Tuning(defaults, this.session, () => this.scene);
-    this.scene = new Playground(this.context);
-    this.scene.setUp();
+    this.scenes = new SceneDirector({ clock: this.clock, scope: this.scope, session: this.session, defaults, afterStep: (time) => this.tour.afterStep(time) });
+    this.tuning = new Tuning(defaults, this.session, () => this.scenes.scene);
+    this.tour = new TourGuide(this);
   }
 
   // ---- Read-only state ----
 
   private get model(): SceneModel {
-    return this.scene.model;
+    return this.scenes.model;
   }
 
   /** The simulation. Replaced by {@link reset} and by scene switches: do not keep a reference. */
@@ -167,36 +139,34 @@ export class Demo {
     return this.session.pathLoop;
   }
 
-  /** Whether the playground's opening choreography (hopping targets) runs. */
+  /** Whether the playground's opening choreography (the target hopping on by itself) runs. */
   get autoRetarget(): boolean {
-    const playground = this.playground();
-    return playground !== null && playground.choreography;
+    return this.scenes.playground?.choreography ?? false;
   }
 
   /** Whether the Hunt runs (moving targets, Seek mode, respawns). */
   get hunting(): boolean {
-    return playsIn(this.scene, 'hunt');
+    return this.scenes.hunting;
   }
 
   /** Whether a race runs (leaving it restores the previous scene). */
   get racing(): boolean {
-    return playsIn(this.scene, 'race');
+    return this.scenes.racing;
   }
 
   /** The current race's results table, or null outside a race. */
   get raceResults(): RaceResultsView | null {
-    for (let s: DemoScene | null = this.scene; s; s = s.previous) if (s instanceof Race) return s.results?.view() ?? null;
-    return null;
+    return this.scenes.raceResults;
   }
 
   /** The kind of the current scene. */
   get sceneKind(): DemoScene['kind'] {
-    return this.scene.kind;
+    return this.scenes.scene.kind;
   }
 
   /** The controllers a race lines up, in the order of CONTROLLER_TYPES. [default: all six] */
   get raceControllers(): readonly ControllerType[] {
-    return this.raceControllerList;
+    return this.scenes.raceControllers;
   }
 
   /** One record per entity, in creation order. */
@@ -236,12 +206,12 @@ export class Demo {
 
   /** True when the simulation reset an entity (its state went unsound) since {@link takeWarnings}. */
   get hasWarnings(): boolean {
-    return this.warningQueue.length > 0;
+    return this.scenes.hasWarnings;
   }
 
   /** The messages about entities the simulation had to reset to their last good state, oldest first; the queue is emptied. */
   takeWarnings(): string[] {
-    return this.warningQueue.splice(0, this.warningQueue.length);
+    return this.scenes.takeWarnings();
   }
 
   /** The record of entity `id`, if any. */
@@ -252,31 +222,6 @@ export class Demo {
   /** The target with this id, if any. */
   getTarget(id: string): DemoTarget | undefined {
     return this.model.findTarget(id);
-  }
-
-  /** See {@link Tuning.turnRatePreset}. */
-  get turnRatePreset(): TurnRatePresetState {
-    return this.tuning.turnRatePreset;
-  }
-
-  /** See {@link Tuning.shownTurnRate}. */
-  get shownTurnRate(): number {
-    return this.tuning.shownTurnRate;
-  }
-
-  /** See {@link Tuning.view}. */
-  tuningView(): TuningView {
-    return this.tuning.view();
-  }
-
-  /** See {@link Tuning.comparisonController}. */
-  controllerFor(type: ControllerType, entityType?: EntityType): ControllerSettings {
-    return this.tuning.comparisonController(type, entityType);
-  }
-
-  /** See {@link Tuning.controllerInUse}. */
-  controllerOfType(entityType: EntityType): ControllerSettings {
-    return this.tuning.controllerInUse(entityType);
   }
 
   // ---- Modes, selection, targets, paths (src/app/interaction) ----
@@ -299,27 +244,27 @@ export class Demo {
 
   /** See {@link targets.moveTarget}. */
   moveTarget(targetId: string, position: Vec2Like): boolean {
-    return targets.moveTarget(this.scene, targetId, position);
+    return targets.moveTarget(this.scenes.scene, targetId, position);
   }
 
   /** See {@link targets.dragTarget}. */
   dragTarget(targetId: string, point: Vec2Like): boolean {
-    return targets.dragTarget(this.scene, this.clock.paused, targetId, point);
+    return targets.dragTarget(this.scenes.scene, this.clock.paused, targetId, point);
   }
 
   /** See {@link targets.releaseTarget}. */
   releaseTarget(targetId: string, throwVelocity: Readonly<Vec2Like> | null = null): boolean {
-    return targets.releaseTarget(this.scene, targetId, throwVelocity);
+    return targets.releaseTarget(this.scenes.scene, targetId, throwVelocity);
   }
 
   /** See {@link paths.setPath}. */
   setPath(entityId: string, points: readonly Vec2Like[]): SettingResult {
-    return paths.setPath(this.scene, entityId, points);
+    return paths.setPath(this.scenes.scene, entityId, points);
   }
 
   /** See {@link paths.moveWaypoint}. */
   moveWaypoint(entityId: string, index: number, position: Vec2Like): boolean {
-    return paths.moveWaypoint(this.scene, entityId, index, position);
+    return paths.moveWaypoint(this.scenes.scene, entityId, index, position);
   }
 
   /** Turns path looping on or off; entities on a path restart it from its first waypoint. */
@@ -330,13 +275,13 @@ export class Demo {
 
   /** Turns the playground's opening choreography (hopping targets) on or off. */
   setAutoRetarget(on: boolean): void {
-    const playground = this.playground();
+    const playground = this.scenes.playground;
     if (playground) playground.choreography = on;
   }
 
   /** Adds an entity of `type` on the next spawn lane, selects it and gives it the current mode. */
   addEntity(type: EntityType): SettingResult {
-    const result = roster.addEntity(this.scene, this.tuning.defaults, type);
+    const result = roster.addEntity(this.scenes.scene, this.tuning.defaults, type);
     if (result.ok) this.select(this.model.records[this.model.records.length - 1]?.entity.id ?? null);
     return result;
   }
@@ -351,7 +296,7 @@ export class Demo {
 
   /** See {@link roster.swapType}. */
   nextType(): boolean {
-    const swapped = roster.swapType(this.scene, this.tuning.defaults);
+    const swapped = roster.swapType(this.scenes.scene, this.tuning.defaults);
     if (swapped) this.scope.clear();
     return swapped;
   }
@@ -388,20 +333,15 @@ export class Demo {
     return obstacleEditing.releaseObstacle(this.model, id);
   }
 
-  // ---- Scenes ----
+  // ---- Scenes (src/app/scenes) ----
 
   /**
-   * Puts the scene back as on load: a fresh playground (the opening Missile and Character, their
-   * targets and routes, time 0, no obstacles, no hits). Keeps the mode (re-applied), pause, time
-   * scale, path loop, the disturbance and the tuning, so an experiment can be replayed.
+   * Puts the scene back as on load: a fresh playground (the opening, time 0, no obstacles, no
+   * hits). Keeps the mode (re-applied), pause, time scale, path loop, the disturbance and the
+   * tuning, so an experiment can be replayed.
    */
   reset(): void {
-    const mode = this.model.mode;
-    this.random = seededRandom(RANDOM_SEED);
-    this.clock.renewClock();
-    this.warningQueue.length = 0;
-    this.enter(new Playground(this.context));
-    this.model.setMode(mode);
+    this.scenes.reset();
   }
 
   /**
@@ -417,88 +357,29 @@ export class Demo {
     return OK;
   }
 
-  /** Replaces the scene by the benchmark's crowd (see {@link Crowd}). {@link reset} brings the playground back. */
+  /** Replaces the scene by the benchmark's crowd (src/app/scenes/Crowd.ts). {@link reset} brings the playground back. */
   loadCrowd(placements: readonly CrowdPlacement[]): void {
-    this.clock.renewClock();
-    this.warningQueue.length = 0;
-    this.enter(new Crowd(this.context, placements));
+    this.scenes.loadCrowd(placements);
   }
 
-  /** Starts the Hunt on the current scene's entities, or ends it (see {@link Hunt}). */
+  /** Starts the Hunt on the current scene's entities, or ends it (src/app/scenes/Hunt.ts). */
   setHunting(on: boolean): void {
-    if (on === this.hunting) return;
-    if (on) this.enter(new Hunt(this.context, this.scene), false);
-    else if (this.scene.kind === 'hunt') this.leave();
+    this.scenes.setHunting(on);
   }
 
   /** Chooses the race's controllers (at least one). */
   setRaceControllers(types: readonly ControllerType[]): SettingResult {
-    const lineUp = raceLineUp(types);
-    if (lineUp.length === 0) return refused('raceControllers', 'choose at least one controller to race.');
-    if (types.some((type) => !CONTROLLER_TYPES.includes(type))) return refused('raceControllers', `controllers must be among ${CONTROLLER_TYPES.join(', ')}.`);
-    this.raceControllerList = lineUp;
-    return OK;
+    return this.scenes.setRaceControllers(types);
   }
 
-  /** Starts a race of the selected entity's copies, one per chosen controller (see {@link Race}). Refused without an entity. */
+  /** Starts a race of the selected entity's copies, one per chosen controller (src/app/scenes/Race.ts). Refused without an entity. */
   startRace(): SettingResult {
-    if (this.racing) return OK;
-    const base = this.model.shownRecord();
-    if (!base) return refused('race', 'add an entity first: the race copies the selected one.');
-    const racers = raceLineUp(this.raceControllerList).map((type) => ({ type, controller: this.controllerFor(type, base.entity.type) }));
-    this.enter(new Race(this.context, this.scene, racers));
-    return OK;
+    return this.scenes.startRace((type, base) => this.tuning.comparisonController(type, base.entity.type));
   }
 
   /** Ends the race and goes back to the scene it replaced, as it was. */
   stopRace(): void {
-    while (this.racing) this.leave();
-  }
-
-  // ---- Tuning (validated: a refused value changes nothing; `scope`: the selected entity or all) ----
-
-  toggleTurnRate(): void {
-    this.tuning.toggleTurnRate();
-  }
-
-  setMaxAngularAcceleration(value: number, scope: ApplyTo = 'all'): SettingResult {
-    return this.tuning.setMaxAngularAcceleration(value, scope);
-  }
-
-  setMaxSpeed(value: number, scope: ApplyTo = 'all'): SettingResult {
-    return this.tuning.setMaxSpeed(value, scope);
-  }
-
-  setControllerType(type: ControllerType, scope: ApplyTo = 'all'): SettingResult {
-    return this.tuning.setControllerType(type, scope);
-  }
-
-  setControllerSettings(changes: Readonly<Record<string, unknown>>, scope: ApplyTo = 'all'): SettingResult {
-    return this.tuning.setControllerSettings(changes, scope);
-  }
-
-  setController(settings: ControllerSettings, scope: ApplyTo = 'all'): SettingResult {
-    return this.tuning.setController(settings, scope);
-  }
-
-  applyPreset(preset: ControllerPreset, scope: ApplyTo = 'all'): void {
-    this.tuning.applyPreset(preset, scope);
-  }
-
-  setControllersByType(controllers: Readonly<Record<EntityType, ControllerSettings>>): SettingResult {
-    return this.tuning.setControllersByType(controllers);
-  }
-
-  setGuidance(changes: Readonly<Partial<GuidanceChoice>>, scope: ApplyTo = 'all'): SettingResult {
-    return this.tuning.setGuidance(changes, scope);
-  }
-
-  setTargetMotion(changes: Readonly<Partial<TargetMotionSettings>>, scope: ApplyTo = 'all'): SettingResult {
-    return this.tuning.setTargetMotion(changes, scope);
-  }
-
-  setDisturbance(changes: Readonly<Partial<DisturbanceSettings>>): SettingResult {
-    return this.tuning.setDisturbance(changes);
+    this.scenes.stopRace();
   }
 
   // ---- Time ----
@@ -526,7 +407,7 @@ export class Demo {
   /** Pauses (if running) and advances the simulation by exactly one fixed step. */
   singleStep(): void {
     if (!this.clock.paused) this.clock.setPaused(true);
-    this.stepOnce();
+    this.scenes.step();
   }
 
   /**
@@ -537,67 +418,8 @@ export class Demo {
    */
   advance(frameSeconds: number, maxSteps?: number): number {
     const steps = this.clock.stepsFor(frameSeconds, maxSteps);
-    for (let i = 0; i < steps; i++) this.stepOnce();
+    for (let i = 0; i < steps; i++) this.scenes.step();
     return steps;
   }
 
-  // ---- Internals ----
-
-  private stepOnce(): void {
-    const scene = this.scene;
-    const model = scene.model;
-    model.aimTrackers();
-    model.world.step();
-    if (model.pendingHits.length > 0) this.handleHits();
-    scene.afterStep();
-    const records = model.records;
-    const trailStep = model.world.steps % TRAIL_EVERY_STEPS === 0;
-    for (let i = 0; i < records.length; i++) {
-      const record = records[i] as EntityState;
-      if (model.measuresTurns) record.measureTurn();
-      if (trailStep) record.trail.push(record.entity.position.x, record.entity.position.y);
-    }
-    const selected = model.selectedRecord();
-    if (selected) {
-      const entity = selected.entity;
-      this.scope.record(model.world.time, radToDeg(entity.measureHeadingError()), entity.commandedAngularAcceleration, entity.angularVelocity, entity.controllerTerms);
-    }
-  }
-
-  /** Counts the hits of the last step (only on the target an entity chases) and hands them to the scene. */
-  private handleHits(): void {
-    const model = this.model;
-    const now = model.time;
-    for (const hit of model.pendingHits) {
-      const record = model.findRecord(hit.entityId);
-      if (!record || record.entity.targetId !== hit.targetId) continue;
-      model.hits.record(record.entity.id, record.target.position.x, record.target.position.y, now, now - record.launchTime, record.colorIndex);
-      this.scene.onHit(record);
-    }
-    model.pendingHits.length = 0;
-  }
-
-  /** Makes `next` the current scene and sets it up; with `freshFrame`, unstepped frame time is dropped. */
-  private enter(next: DemoScene, freshFrame = true): void {
-    this.scene = next;
-    next.setUp();
-    if (freshFrame) this.clock.restartFrame();
-    this.scope.clear();
-  }
-
-  /** Tears the current scene down and goes back to the one it returns (or a fresh playground). */
-  private leave(): void {
-    const back = this.scene.tearDown();
-    if (back) {
-      this.scene = back;
-      this.clock.restartFrame();
-      this.scope.clear();
-    } else this.enter(new Playground(this.context));
-  }
-
-  /** The playground the current scene plays in, if any. */
-  private playground(): Playground | null {
-    for (let s: DemoScene | null = this.scene; s; s = s.previous) if (s instanceof Playground) return s;
-    return null;
-  }
 }

@@ -26,6 +26,7 @@ export type ActionId =
   | 'add-crate'
   | 'clear-obstacles'
   | 'panel-toggle'
+  | 'tour-toggle'
   | 'help-toggle';
 
 /** One action: its button label and tooltip, and the keys that trigger it. */
@@ -86,6 +87,7 @@ export const ACTIONS: readonly ActionSpec[] = [
   { id: 'zoom-reset', label: 'Fit', description: 'Fit the world to the window', keys: ['0'], keyHint: '0', group: 'view' },
   { id: 'debug-toggle', label: 'Debug', description: 'Debug overlay: heading, desired heading, error arc, torque, velocity', keys: ['d'], keyHint: 'D', group: 'view' },
   { id: 'panel-toggle', label: 'Panel', description: 'Show or hide the tuning panel and the scope', keys: ['g'], keyHint: 'G', group: 'help' },
+  { id: 'tour-toggle', label: 'Tour', description: 'The guided tour: the article and its video, step by step (start, resume or leave it)', keys: ['u'], keyHint: 'U', group: 'help' },
   { id: 'help-toggle', label: '?', description: 'Help: controls and the ideas of the article', keys: ['?'], keyHint: '?', group: 'help' },
 ];
 

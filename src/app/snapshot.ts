@@ -3,7 +3,7 @@ import type { BenchResult } from './bench/BenchMeter';
 import { radToDeg } from '../sim/math/angle';
 import type { Vec2Like } from '../sim/math/vec2';
 import type { ObstacleShape } from '../sim/obstacles/Obstacle';
-import type { Demo, DemoMode, RaceResultsView } from './Demo';
+import type { Demo, DemoMode, RaceResultsView, TourView } from './Demo';
 import type { ObstacleKind } from './obstacleKinds';
 
 /** A point on the page, CSS pixels from the viewport's top-left (what `page.mouse.move` expects). */
@@ -114,6 +114,8 @@ export interface DemoSnapshot {
   scene: string;
   /** How simulated time relates to frames: "standard" (1/60 s, real time) or "original" (1/30 s a frame). */
   timeBase: string;
+  /** The guided tour's step (its text and measured result), or null when the tour is not running. */
+  tour: TourView | null;
   /** The race's results table (time to each waypoint, finish, overshoot, hits per racer), or null outside a race. */
   raceResults: RaceResultsView | null;
 }
@@ -198,6 +200,7 @@ export function buildSnapshot(demo: Demo, toPage: PageProjector): DemoSnapshot {
     race: demo.racing,
     scene: demo.sceneKind,
     timeBase: demo.timeBase,
+    tour: demo.tour.view(),
     raceResults: demo.raceResults,
   };
 }

@@ -14,6 +14,8 @@ export interface ActionHost {
   togglePanel(): void;
   /** Opens or closes the step-response view. */
   toggleStepResponse(): void;
+  /** Starts, resumes or leaves the guided tour. */
+  toggleTour(): void;
   /** Where a new obstacle goes (m): under the pointer when it is over the game, else the view's centre. */
   placementPoint(out: Vec2Like): Vec2Like;
   /** Shows a short message to the player: a tip, or a refusal. */
@@ -56,7 +58,7 @@ export class GameActions {
         );
         break;
       case 'turn-rate-toggle':
-        demo.toggleTurnRate();
+        demo.tuning.toggleTurnRate();
         break;
       case 'pause':
         demo.togglePause();
@@ -121,6 +123,9 @@ export class GameActions {
         break;
       case 'panel-toggle':
         this.host.togglePanel();
+        break;
+      case 'tour-toggle':
+        this.host.toggleTour();
         break;
       case 'help-toggle':
         this.host.toggleHelp();

@@ -9,6 +9,8 @@ export interface GameUiPort {
   togglePanel(): void;
   /** Opens or closes the step-response view. */
   toggleStepResponse(): void;
+  /** Starts, resumes or leaves the guided tour. */
+  toggleTour(): void;
   /** Closes the help, or else the step-response view; returns whether one was open (Esc). */
   closeHelp(): boolean;
   /** Shows a short message to the player: a tip (info) or a refusal (error, the default). */

@@ -163,7 +163,7 @@ export class StepResponseView {
 
   /** The defaults: the shown entity's controller and the time-optimal one, its type and turn rate. */
   private readSelected(): void {
-    const view = this.demo.tuningView();
+    const view = this.demo.tuning.view();
     const controllers: ControllerType[] = [view.controller.type];
     if (view.controller.type !== 'time-optimal') controllers.push('time-optimal');
     this.inputs.controllers = CONTROLLER_TYPES.filter((type) => controllers.includes(type));
@@ -208,7 +208,7 @@ export class StepResponseView {
   }
 
   private recompute(): void {
-    const comparison = compareStepResponses(this.inputs, (type) => this.demo.controllerFor(type, this.inputs.entityType));
+    const comparison = compareStepResponses(this.inputs, (type) => this.demo.tuning.comparisonController(type, this.inputs.entityType));
     this.comparison = comparison;
     this.drawPlot(comparison);
     this.fillTable(comparison);

@@ -92,7 +92,7 @@ export class TunerPanel {
 
   /** Shows what Tune would tune (the selected entity's controller, type and turn rate). */
   sync(): void {
-    const view = this.demo.tuningView();
+    const view = this.demo.tuning.view();
     const key = `${view.controller.type}|${view.entityType}|${view.maxAngularAcceleration}`;
     if (key === this.aboutKey) return;
     this.aboutKey = key;
@@ -111,7 +111,7 @@ export class TunerPanel {
     const typedOvershoot = this.overshootInput.value;
     const iterations = parseTypedNumber(typedIterations);
     const overshoot = parseTypedNumber(typedOvershoot);
-    const view = this.demo.tuningView();
+    const view = this.demo.tuning.view();
     const built = buildTuneRequest(view.controller, view.entityType, view.maxAngularAcceleration, { iterations, maxOvershootDeg: overshoot });
     if (!built.ok) {
       const keptIterations = this.choices.iterations;
@@ -183,7 +183,7 @@ export class TunerPanel {
 
   private apply(): void {
     if (!this.best) return;
-    const result = this.demo.setController(this.best, this.applyTo());
+    const result = this.demo.tuning.setController(this.best, this.applyTo());
     if (!result.ok) {
       this.showMessage(result.message);
       return;

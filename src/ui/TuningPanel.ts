@@ -148,7 +148,7 @@ export class TuningPanel {
     this.buildGuidance();
 
     const motor = gui.addFolder('Motor and motion');
-    controls.number(motor, model, 'maxAngularAcceleration', 'max turn rate (rad/s²)', 'panel-maxAngularAcceleration', (v) => this.demo.setMaxAngularAcceleration(v as number, this.model.applyTo), {
+    controls.number(motor, model, 'maxAngularAcceleration', 'max turn rate (rad/s²)', 'panel-maxAngularAcceleration', (v) => this.demo.tuning.setMaxAngularAcceleration(v as number, this.model.applyTo), {
       min: 0.25,
       max: 40,
       step: 0.01,
@@ -156,7 +156,7 @@ export class TuningPanel {
       title: rangeTitle(TUNING_FIELDS.maxAngularAcceleration.label, TUNING_FIELDS.maxAngularAcceleration.range),
     });
     controls.readOnly(motor, model, 'turnRateDeg', '  = (°/s²)', 'panel-turn-rate-deg');
-    controls.number(motor, model, 'maxSpeed', 'max speed (m/s)', 'panel-maxSpeed', (v) => this.demo.setMaxSpeed(v as number, this.model.applyTo), { title: rangeTitle(TUNING_FIELDS.maxSpeed.label, TUNING_FIELDS.maxSpeed.range) });
+    controls.number(motor, model, 'maxSpeed', 'max speed (m/s)', 'panel-maxSpeed', (v) => this.demo.tuning.setMaxSpeed(v as number, this.model.applyTo), { title: rangeTitle(TUNING_FIELDS.maxSpeed.label, TUNING_FIELDS.maxSpeed.range) });
 
     this.buildTargets();
     this.buildDisturbance();
@@ -209,7 +209,7 @@ export class TuningPanel {
       'controller',
       'panel-controller-type',
       menu(CONTROLLER_LABELS),
-      (value) => this.demo.setControllerType(value as ControllerType, this.model.applyTo),
+      (value) => this.demo.tuning.setControllerType(value as ControllerType, this.model.applyTo),
       'Switch live: the new controller takes over from the old one’s last command (bumpless).',
     );
     this.presetButtons.push(controls.button(folder, this.model, 'presetTuned', 'preset: tuned (corrected)', 'panel-preset-tuned'));
@@ -224,17 +224,17 @@ export class TuningPanel {
         let controller: Controller;
         if (field.kind === 'number') {
           model[field.key] = 0;
-          controller = controls.number(sub, model, field.key, field.label, id, (value) => this.demo.setControllerSettings({ [field.key]: value }, this.model.applyTo), {
+          controller = controls.number(sub, model, field.key, field.label, id, (value) => this.demo.tuning.setControllerSettings({ [field.key]: value }, this.model.applyTo), {
             title,
             ...(field.integer ? { step: 1 } : {}),
             ...(field.key === 'asPublishedDt' ? { decimals: 4 } : {}),
           });
         } else if (field.kind === 'choice') {
           model[field.key] = Object.keys(field.choices ?? {})[0] ?? '';
-          controller = controls.choice(sub, model, field.key, field.label, id, menu(field.choices ?? {}), (value) => this.demo.setControllerSettings({ [field.key]: value }, this.model.applyTo), title);
+          controller = controls.choice(sub, model, field.key, field.label, id, menu(field.choices ?? {}), (value) => this.demo.tuning.setControllerSettings({ [field.key]: value }, this.model.applyTo), title);
         } else {
           model[field.key] = false;
-          controller = controls.toggle(sub, model, field.key, field.label, id, (value) => this.demo.setControllerSettings({ [field.key]: value }, this.model.applyTo), title);
+          controller = controls.toggle(sub, model, field.key, field.label, id, (value) => this.demo.tuning.setControllerSettings({ [field.key]: value }, this.model.applyTo), title);
         }
         if (field.correctedOnly) this.correctedOnly.push(controller);
       }
@@ -252,10 +252,10 @@ export class TuningPanel {
       'guidance law',
       'panel-guidance',
       menu(GUIDANCE_LABELS),
-      (value) => this.demo.setGuidance({ guidance: value as GuidanceLaw }, this.model.applyTo),
+      (value) => this.demo.tuning.setGuidance({ guidance: value as GuidanceLaw }, this.model.applyTo),
       'How a missile chasing a target picks its heading: at the target (pursuit), at the predicted intercept (lead), or turning at N × the line-of-sight rate (proportional navigation). The turn controller executes it by torque.',
     );
-    this.controls.number(folder, this.model, 'navigationConstant', NAVIGATION_CONSTANT_LABEL, 'panel-navigation-constant', (value) => this.demo.setGuidance({ navigationConstant: value as number }, this.model.applyTo), {
+    this.controls.number(folder, this.model, 'navigationConstant', NAVIGATION_CONSTANT_LABEL, 'panel-navigation-constant', (value) => this.demo.tuning.setGuidance({ navigationConstant: value as number }, this.model.applyTo), {
       title: `${rangeTitle(NAVIGATION_CONSTANT_LABEL, NAVIGATION_CONSTANT_RANGE)} (3 to 5 is usual)`,
     });
     folder.close();
@@ -266,9 +266,9 @@ export class TuningPanel {
     folder.$title.id = 'panel-folder-targets';
     const model = this.targetModel;
     const controls = this.controls;
-    controls.choice(folder, model, 'type', 'target motion', 'panel-target-motion', menu(MOTION_LABELS), (value) => this.demo.setTargetMotion({ type: value as TargetMotionType }, this.model.applyTo), 'How the target of the selected entity (or every target) moves.');
+    controls.choice(folder, model, 'type', 'target motion', 'panel-target-motion', menu(MOTION_LABELS), (value) => this.demo.tuning.setTargetMotion({ type: value as TargetMotionType }, this.model.applyTo), 'How the target of the selected entity (or every target) moves.');
     const field = (key: 'speed' | 'radius' | 'amplitude', id: string): Controller =>
-      controls.number(folder, model, key, TARGET_MOTION_FIELDS[key].label, id, (value) => this.demo.setTargetMotion({ [key]: value }, this.model.applyTo), {
+      controls.number(folder, model, key, TARGET_MOTION_FIELDS[key].label, id, (value) => this.demo.tuning.setTargetMotion({ [key]: value }, this.model.applyTo), {
         title: rangeTitle(TARGET_MOTION_FIELDS[key].label, TARGET_MOTION_FIELDS[key].range),
       });
     field('speed', 'panel-target-speed');
@@ -287,14 +287,14 @@ export class TuningPanel {
       text: 'A steady torque pushes every entity off its heading. Only a PID whose integral is “running” learns it and cancels it; the article’s short window cannot.',
     });
     folder.$children.append(hint);
-    controls.toggle(folder, model, 'torqueOn', 'disturbing torque on', 'panel-torque-on', (value) => this.demo.setDisturbance({ torqueOn: value }));
+    controls.toggle(folder, model, 'torqueOn', 'disturbing torque on', 'panel-torque-on', (value) => this.demo.tuning.setDisturbance({ torqueOn: value }));
     const number = (key: 'angularAcceleration' | 'windDirectionDeg' | 'windStrength', id: string): void => {
-      controls.number(folder, model, key, DISTURBANCE_FIELDS[key].label, id, (value) => this.demo.setDisturbance({ [key]: value }), {
+      controls.number(folder, model, key, DISTURBANCE_FIELDS[key].label, id, (value) => this.demo.tuning.setDisturbance({ [key]: value }), {
         title: rangeTitle(DISTURBANCE_FIELDS[key].label, DISTURBANCE_FIELDS[key].range),
       });
     };
     number('angularAcceleration', 'panel-torque');
-    controls.toggle(folder, model, 'windOn', 'wind on', 'panel-wind-on', (value) => this.demo.setDisturbance({ windOn: value }));
+    controls.toggle(folder, model, 'windOn', 'wind on', 'panel-wind-on', (value) => this.demo.tuning.setDisturbance({ windOn: value }));
     number('windDirectionDeg', 'panel-wind-direction');
     number('windStrength', 'panel-wind-strength');
     folder.close();
@@ -332,7 +332,7 @@ export class TuningPanel {
   }
 
   private loadPreset(preset: 'tuned' | 'original'): void {
-    this.demo.applyPreset(preset, this.model.applyTo);
+    this.demo.tuning.applyPreset(preset, this.model.applyTo);
     this.controls.applied({ ok: true } satisfies SettingResult);
     this.sync();
   }
@@ -344,7 +344,7 @@ export class TuningPanel {
 
   private readDemo(): void {
     const demo = this.demo;
-    const view = demo.tuningView();
+    const view = demo.tuning.view();
     const model = this.model;
     model.controllerType = view.controller.type;
     const controllerModel = this.controllerModels[view.controller.type];

@@ -6,7 +6,7 @@ describe('step-response comparison', () => {
   it('records each controller’s turn with its figures next to the time-optimal limit 2·sqrt(angle/a)', () => {
     const inputs = { angleDeg: 90, controllers: ['pid', 'time-optimal'] as const, entityType: 'missile' as const, maxAngularAcceleration: 4 * Math.PI };
     const demo = new Demo();
-    const comparison = compareStepResponses({ ...inputs, controllers: [...inputs.controllers] }, (type) => demo.controllerFor(type, 'missile'));
+    const comparison = compareStepResponses({ ...inputs, controllers: [...inputs.controllers] }, (type) => demo.tuning.comparisonController(type, 'missile'));
     const limit = 2 * Math.sqrt(Math.PI / 2 / (4 * Math.PI));
     expect(comparison.timeOptimal).toBeCloseTo(limit, 12);
     expect(comparison.curves.map((c) => c.type)).toEqual(['pid', 'time-optimal']);

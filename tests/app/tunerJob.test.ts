@@ -6,7 +6,7 @@ import { buildTuneRequest, defaultTuneChoices } from '../../src/app/tunerRequest
 describe('auto-tuner job (what the worker runs)', () => {
   it('validates the request like the CLI, reports progress after every candidate and ends with the best', () => {
     const demo = new Demo();
-    const view = demo.tuningView();
+    const view = demo.tuning.view();
     expect(buildTuneRequest(view.controller, view.entityType, view.maxAngularAcceleration, { iterations: 0, maxOvershootDeg: 2 })).toMatchObject({ ok: false, field: 'iterations' });
     expect(buildTuneRequest(view.controller, view.entityType, view.maxAngularAcceleration, { iterations: 5, maxOvershootDeg: 91 })).toMatchObject({ ok: false, field: 'maxOvershootDeg' });
     const built = buildTuneRequest(view.controller, view.entityType, view.maxAngularAcceleration, { ...defaultTuneChoices(), iterations: 6 });
@@ -21,6 +21,6 @@ describe('auto-tuner job (what the worker runs)', () => {
     expect(done.score.cost).toBeLessThanOrEqual(done.startScore.cost);
     // Plain data: it survives a structured clone to and from a worker.
     expect(structuredClone(messages)).toEqual(messages);
-    expect(demo.setController(done.best).ok).toBe(true);
+    expect(demo.tuning.setController(done.best).ok).toBe(true);
   });
 });

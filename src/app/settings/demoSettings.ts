@@ -8,9 +8,9 @@ import type { DemoSettings } from './settingsSchema';
  * race line-up of the demo.
  */
 export function readDemoSettings(demo: Demo): DemoSettings {
-  const view = demo.tuningView();
+  const view = demo.tuning.view();
   return {
-    controllers: { missile: demo.controllerOfType('missile'), character: demo.controllerOfType('character') },
+    controllers: { missile: demo.tuning.controllerInUse('missile'), character: demo.tuning.controllerInUse('character') },
     maxAngularAcceleration: view.maxAngularAcceleration,
     maxSpeed: view.maxSpeed,
     timeScale: demo.timeScale,
@@ -38,18 +38,18 @@ export function applyDemoSettings(demo: Demo, settings: Readonly<DemoSettings>):
   };
   // First: a new time base starts the scene again, which the other settings then reach.
   note(demo.setTimeBase(settings.timeBase));
-  note(demo.setControllersByType(settings.controllers));
+  note(demo.tuning.setControllersByType(settings.controllers));
   // Only a turn rate that differs from what new entities get: the opening's fast and slow missiles
   // keep their contrast under the default settings.
-  if (settings.maxAngularAcceleration !== demo.tuning.defaults.maxAngularAcceleration) note(demo.setMaxAngularAcceleration(settings.maxAngularAcceleration, 'all'));
-  note(demo.setMaxSpeed(settings.maxSpeed, 'all'));
+  if (settings.maxAngularAcceleration !== demo.tuning.defaults.maxAngularAcceleration) note(demo.tuning.setMaxAngularAcceleration(settings.maxAngularAcceleration, 'all'));
+  note(demo.tuning.setMaxSpeed(settings.maxSpeed, 'all'));
   note(demo.setTimeScale(settings.timeScale));
   if (demo.pathLoop !== settings.pathLoop) demo.setPathLoop(settings.pathLoop);
-  note(demo.setGuidance({ guidance: settings.guidance.law, navigationConstant: settings.guidance.navigationConstant }, 'all'));
-  const motion = demo.tuningView().targetMotion;
+  note(demo.tuning.setGuidance({ guidance: settings.guidance.law, navigationConstant: settings.guidance.navigationConstant }, 'all'));
+  const motion = demo.tuning.view().targetMotion;
   const wanted = settings.targetMotion;
-  if (motion.type !== wanted.type || motion.speed !== wanted.speed || motion.radius !== wanted.radius || motion.amplitude !== wanted.amplitude) note(demo.setTargetMotion({ ...wanted }, 'all'));
-  note(demo.setDisturbance({ ...settings.disturbance }));
+  if (motion.type !== wanted.type || motion.speed !== wanted.speed || motion.radius !== wanted.radius || motion.amplitude !== wanted.amplitude) note(demo.tuning.setTargetMotion({ ...wanted }, 'all'));
+  note(demo.tuning.setDisturbance({ ...settings.disturbance }));
   note(demo.setRaceControllers(settings.raceControllers));
   return problems;
 }

@@ -33,7 +33,7 @@ export interface TuningView {
 /**
  * The tuning panel's changes, validated (a refused value changes nothing), applied live to the
  * entities of a scope: the selected one, or all of them and new ones (`scope` is an argument of
- * every change, never a mode). What new entities get is kept by {@link EntityDefaults}.
+ * every change, never a mode; [default: "all"], what settings and presets mean). What new entities get is kept by {@link EntityDefaults}.
  */
 export class Tuning {
   constructor(
@@ -125,7 +125,7 @@ export class Tuning {
   }
 
   /** Sets the max turn rate (rad/s²) of the entities of `scope`. */
-  setMaxAngularAcceleration(value: number, scope: ApplyTo): SettingResult {
+  setMaxAngularAcceleration(value: number, scope: ApplyTo = 'all'): SettingResult {
     const problem = checkTuningValue('maxAngularAcceleration', value, this.view().maxAngularAcceleration);
     if (problem) return refused('maxAngularAcceleration', problem);
     if (scope === 'all') this.defaults.maxAngularAcceleration = value;
@@ -134,7 +134,7 @@ export class Tuning {
   }
 
   /** Sets the top speed (m/s) of the entities of `scope`. */
-  setMaxSpeed(value: number, scope: ApplyTo): SettingResult {
+  setMaxSpeed(value: number, scope: ApplyTo = 'all'): SettingResult {
     const problem = checkTuningValue('maxSpeed', value, this.view().maxSpeed);
     if (problem) return refused('maxSpeed', problem);
     if (scope === 'all') this.defaults.maxSpeed = value;
@@ -147,7 +147,7 @@ export class Tuning {
    * controller takes over from the old one's last command). Each entity gets back the settings it
    * last had for that type, or the type's starting settings.
    */
-  setControllerType(type: ControllerType, scope: ApplyTo): SettingResult {
+  setControllerType(type: ControllerType, scope: ApplyTo = 'all'): SettingResult {
     if (!CONTROLLER_TYPES.includes(type)) return refused('type', `controller type must be one of ${CONTROLLER_TYPES.join(', ')}; got ${String(type)}.`);
     for (const record of this.model.recordsIn(scope)) {
       if (record.entity.getSettings().controller.type === type) continue;
@@ -162,7 +162,7 @@ export class Tuning {
    * each entity of that type gets a new controller with its other settings kept (bumpless). Every
    * field is checked first with the scenario schema's rules; if one is refused, nothing changes.
    */
-  setControllerSettings(changes: Readonly<Record<string, unknown>>, scope: ApplyTo): SettingResult {
+  setControllerSettings(changes: Readonly<Record<string, unknown>>, scope: ApplyTo = 'all'): SettingResult {
     const current = this.view().controller;
     const check = checkControllerChange(current, changes);
     if (!check.ok) return asSettingResult(check);
@@ -177,7 +177,7 @@ export class Tuning {
   }
 
   /** Gives the entities of `scope` these whole controller settings (e.g. what the auto-tuner found), validated first; live and bumpless. */
-  setController(settings: ControllerSettings, scope: ApplyTo): SettingResult {
+  setController(settings: ControllerSettings, scope: ApplyTo = 'all'): SettingResult {
     const check = checkController(settings, this.view().controller);
     if (!check.ok) return asSettingResult(check);
     for (const record of this.model.recordsIn(scope)) record.switchController(check.settings);
@@ -190,7 +190,7 @@ export class Tuning {
    * TUNED_GAINS with the corrected arithmetic; "original" = the original demo's ORIGINAL_GAINS with
    * the as-published arithmetic (dt 0.01 s, integral ÷ 3·dt).
    */
-  applyPreset(preset: ControllerPreset, scope: ApplyTo): void {
+  applyPreset(preset: ControllerPreset, scope: ApplyTo = 'all'): void {
     if (scope === 'all') this.defaults.usePreset(preset);
     for (const record of this.model.recordsIn(scope)) {
       // As for new entities: what the entity remembered of other controller types is forgotten.
@@ -217,7 +217,7 @@ export class Tuning {
   }
 
   /** Sets the guidance law and/or N of the entities of `scope`; missiles use them. */
-  setGuidance(changes: Readonly<Partial<GuidanceChoice>>, scope: ApplyTo): SettingResult {
+  setGuidance(changes: Readonly<Partial<GuidanceChoice>>, scope: ApplyTo = 'all'): SettingResult {
     const result = checkGuidanceChange(this.view().guidance, changes);
     if (!result.ok) return result;
     const clean = pickDefined(changes);
@@ -231,7 +231,7 @@ export class Tuning {
    * view), circle or zig-zag, at a speed. The motion starts from where each target is. A moving
    * target ends the scene's scripted target moves.
    */
-  setTargetMotion(changes: Readonly<Partial<TargetMotionSettings>>, scope: ApplyTo): SettingResult {
+  setTargetMotion(changes: Readonly<Partial<TargetMotionSettings>>, scope: ApplyTo = 'all'): SettingResult {
     const current = this.view().targetMotion;
     const result = checkTargetMotionChange(current, changes);
     if (!result.ok) return result;

@@ -66,7 +66,7 @@ describe('Target dragging: drag, drop and throw', () => {
 
   it('a dropped target resumes the motion chosen for it, from the drop point', () => {
     const demo = new Demo();
-    demo.setTargetMotion({ type: 'circle', speed: 5, radius: 6 }, 'selected');
+    demo.tuning.setTargetMotion({ type: 'circle', speed: 5, radius: 6 }, 'selected');
     const id = 'target-missile-1';
     demo.dragTarget(id, { x: 25, y: 17 });
     demo.advance(DT);

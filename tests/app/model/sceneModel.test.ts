@@ -11,7 +11,7 @@ describe('SceneModel, through the demo: Track mode aims every step', () => {
   it('Track mode never counts hits and follows a moving target each step', () => {
     const demo = new Demo();
     demo.setMode('track');
-    expect(demo.setTargetMotion({ type: 'linear', speed: 6 }, 'selected').ok).toBe(true);
+    expect(demo.tuning.setTargetMotion({ type: 'linear', speed: 6 }, 'selected').ok).toBe(true);
     const record = demo.getRecord('missile-1')!;
     run(demo, 3);
     // It turns toward where the target was at the start of the last step (6 m/s × 1/60 s ago).
@@ -61,8 +61,8 @@ describe('SceneModel', () => {
     const demo = new Demo();
     demo.select(null);
     const before = demo.records.map((r) => r.entity.getSettings());
-    expect(demo.setMaxSpeed(20, 'selected').ok).toBe(true);
-    expect(demo.setControllerSettings({ kp: 33 }, 'selected').ok).toBe(true);
+    expect(demo.tuning.setMaxSpeed(20, 'selected').ok).toBe(true);
+    expect(demo.tuning.setControllerSettings({ kp: 33 }, 'selected').ok).toBe(true);
     expect(demo.records.map((r) => r.entity.getSettings())).toEqual(before);
   });
 

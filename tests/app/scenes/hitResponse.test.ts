@@ -11,7 +11,7 @@ function huntWith(keep: string): Demo {
     demo.removeSelected();
   }
   demo.setHunting(true);
-  demo.setTargetMotion({ type: 'static' });
+  demo.tuning.setTargetMotion({ type: 'static' });
   return demo;
 }
 

@@ -114,8 +114,8 @@ describe('Playground: modes issue the right commands', () => {
 describe('Playground: reset', () => {
   it('reset restores the opening scene and keeps the tuning', () => {
     const demo = new Demo();
-    demo.toggleTurnRate(); // the opening's mixed rates: all to 4π
-    demo.toggleTurnRate(); // all to π
+    demo.tuning.toggleTurnRate(); // the opening's mixed rates: all to 4π
+    demo.tuning.toggleTurnRate(); // all to π
     demo.addEntity('missile');
     demo.setMode('track');
     run(demo, 2);

@@ -35,7 +35,7 @@ describe('Race', () => {
 
   it('in Seek mode the racers chase one shared target and their hits count per racer', () => {
     const demo = new Demo();
-    demo.setControllerType('time-optimal');
+    demo.tuning.setControllerType('time-optimal');
     demo.moveTarget('target-missile-1', { x: 0, y: 14 });
     demo.setRaceControllers(['pid', 'time-optimal']);
     expect(demo.startRace().ok).toBe(true);

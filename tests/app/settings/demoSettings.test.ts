@@ -65,19 +65,19 @@ describe('the demo and its settings', () => {
     demo.addEntity('character');
     for (const { entity } of demo.records) expect(entity.getSettings().controller).toMatchObject({ type: 'pid', arithmetic: 'as-published', ...ORIGINAL_GAINS[entity.type] });
     // A later panel change for all entities still reaches the per-type controllers.
-    expect(demo.setControllerSettings({ kd: 7 }).ok).toBe(true);
+    expect(demo.tuning.setControllerSettings({ kd: 7 }).ok).toBe(true);
     demo.addEntity('character');
     const added = demo.records[demo.records.length - 1]?.entity.getSettings().controller;
     expect(added).toMatchObject({ kp: ORIGINAL_GAINS.character.kp, kd: 7 });
     // A panel preset replaces them.
-    demo.applyPreset('tuned');
+    demo.tuning.applyPreset('tuned');
     expect(readDemoSettings(demo).controllers).toEqual(defaultSettings().controllers);
   });
 
   it('reads the shown entity’s controller for its type, another entity’s for the other type', () => {
     const demo = new Demo();
     demo.select('character-1');
-    expect(demo.setControllerType('spd', 'selected').ok).toBe(true);
+    expect(demo.tuning.setControllerType('spd', 'selected').ok).toBe(true);
     const read = readDemoSettings(demo);
     expect(read.controllers.character.type).toBe('spd');
     expect(read.controllers.missile.type).toBe('pid');
@@ -94,7 +94,7 @@ describe('the demo and its settings', () => {
   it('a controller refused by the demo changes nothing', () => {
     const demo = new Demo();
     const bad = { ...defaultControllerSettings('pid'), kp: Number.NaN };
-    const result = demo.setControllersByType({ missile: bad, character: defaultControllerSettings('pd') });
+    const result = demo.tuning.setControllersByType({ missile: bad, character: defaultControllerSettings('pd') });
     expect(result).toMatchObject({ ok: false, field: 'kp', message: expect.stringMatching(/^missile: kp/) });
     expect(readDemoSettings(demo).controllers).toEqual(defaultSettings().controllers);
   });

@@ -29,11 +29,11 @@ describe('EntityDefaults: what new entities get', () => {
 
   it('a change for all in the panel reaches entities added afterwards, missiles and characters alike', () => {
     const demo = new Demo();
-    expect(demo.setControllerType('stable-pd').ok).toBe(true);
-    expect(demo.setControllerSettings({ frequency: 3 }).ok).toBe(true);
-    expect(demo.setMaxSpeed(20).ok).toBe(true);
-    expect(demo.setMaxAngularAcceleration(5).ok).toBe(true);
-    expect(demo.setGuidance({ guidance: 'lead' }).ok).toBe(true);
+    expect(demo.tuning.setControllerType('stable-pd').ok).toBe(true);
+    expect(demo.tuning.setControllerSettings({ frequency: 3 }).ok).toBe(true);
+    expect(demo.tuning.setMaxSpeed(20).ok).toBe(true);
+    expect(demo.tuning.setMaxAngularAcceleration(5).ok).toBe(true);
+    expect(demo.tuning.setGuidance({ guidance: 'lead' }).ok).toBe(true);
     for (const type of ENTITY_TYPES) {
       expect(demo.addEntity(type).ok).toBe(true);
       const settings = demo.selected!.entity.getSettings();
@@ -75,8 +75,8 @@ describe('EntityDefaults: what new entities get', () => {
 
   it('the panel’s preset reaches entities added afterwards, each type with its own gains', () => {
     const demo = new Demo();
-    demo.setControllerSettings({ kp: 33 });
-    demo.applyPreset('original');
+    demo.tuning.setControllerSettings({ kp: 33 });
+    demo.tuning.applyPreset('original');
     for (const type of ENTITY_TYPES) {
       demo.addEntity(type);
       expect(demo.selected!.entity.getSettings().controller).toMatchObject({ type: 'pid', ...ORIGINAL_GAINS[type], arithmetic: 'as-published' });

@@ -22,26 +22,26 @@ describe('Tuning: max turn rate', () => {
   it('toggleTurnRate switches every entity between 4π and π, and new entities follow', () => {
     const demo = new Demo();
     // The opening mixes a fast and a slow missile: the first press brings everyone to 4π.
-    expect(demo.turnRatePreset).toBe('custom');
-    demo.toggleTurnRate();
-    expect(demo.turnRatePreset).toBe('high');
-    demo.toggleTurnRate();
-    expect(demo.turnRatePreset).toBe('low');
+    expect(demo.tuning.turnRatePreset).toBe('custom');
+    demo.tuning.toggleTurnRate();
+    expect(demo.tuning.turnRatePreset).toBe('high');
+    demo.tuning.toggleTurnRate();
+    expect(demo.tuning.turnRatePreset).toBe('low');
     for (const { entity } of demo.records) expect(entity.maxAngularAcceleration).toBe(TURN_RATE_PRESETS.low);
     demo.addEntity('missile');
     expect(demo.selected?.entity.maxAngularAcceleration).toBe(TURN_RATE_PRESETS.low);
-    demo.toggleTurnRate();
-    expect(demo.turnRatePreset).toBe('high');
+    demo.tuning.toggleTurnRate();
+    expect(demo.tuning.turnRatePreset).toBe('high');
     for (const { entity } of demo.records) expect(entity.maxAngularAcceleration).toBe(TURN_RATE_PRESETS.high);
   });
 
   it('the slider value applies to the selected entity only when asked', () => {
     const demo = new Demo();
-    expect(demo.setMaxAngularAcceleration(2, 'selected').ok).toBe(true);
+    expect(demo.tuning.setMaxAngularAcceleration(2, 'selected').ok).toBe(true);
     expect(demo.getRecord('missile-1')?.entity.maxAngularAcceleration).toBe(2);
     expect(demo.getRecord('character-1')?.entity.maxAngularAcceleration).toBe(TURN_RATE_PRESETS.high);
-    expect(demo.turnRatePreset).toBe('custom');
-    expect(demo.setMaxAngularAcceleration(3, 'all').ok).toBe(true);
+    expect(demo.tuning.turnRatePreset).toBe('custom');
+    expect(demo.tuning.setMaxAngularAcceleration(3, 'all').ok).toBe(true);
     for (const { entity } of demo.records) expect(entity.maxAngularAcceleration).toBe(3);
   });
 });
@@ -56,7 +56,7 @@ describe('Tuning: the panel refuses bad values with a message and keeps the prev
   ] as const)('%s = %s', (field, value, message) => {
     const demo = new Demo();
     const before = demo.getRecord('missile-1')!.entity.getSettings().controller;
-    const result = demo.setControllerSettings({ [field]: value });
+    const result = demo.tuning.setControllerSettings({ [field]: value });
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.field).toBe(field);
@@ -69,13 +69,13 @@ describe('Tuning: the panel refuses bad values with a message and keeps the prev
     const demo = new Demo();
     const rates = demo.records.map((r) => r.entity.maxAngularAcceleration);
     for (const value of [0, -1, 20000, Number.NaN, Number.POSITIVE_INFINITY]) {
-      const result = demo.setMaxAngularAcceleration(value);
+      const result = demo.tuning.setMaxAngularAcceleration(value);
       expect(result.ok).toBe(false);
       if (!result.ok) expect(result.message).toMatch(/max turn rate \(rad\/s²\) must be a number > 0 and ≤ 10000/);
     }
     expect(demo.records.map((r) => r.entity.maxAngularAcceleration)).toEqual(rates);
-    expect(demo.setMaxSpeed(0).ok).toBe(false);
-    expect(demo.setMaxSpeed(1001).ok).toBe(false);
+    expect(demo.tuning.setMaxSpeed(0).ok).toBe(false);
+    expect(demo.tuning.setMaxSpeed(1001).ok).toBe(false);
     for (const { entity } of demo.records) expect(entity.maxSpeed).toBe(10);
     expect(demo.setTimeScale(5).ok).toBe(false);
     expect(demo.setTimeScale(0.01).ok).toBe(false);
@@ -84,20 +84,20 @@ describe('Tuning: the panel refuses bad values with a message and keeps the prev
 
   it('applies good values live, to all entities or to the selected one', () => {
     const demo = new Demo();
-    expect(demo.setControllerSettings({ kp: 30, arithmetic: 'as-published' }).ok).toBe(true);
+    expect(demo.tuning.setControllerSettings({ kp: 30, arithmetic: 'as-published' }).ok).toBe(true);
     for (const { entity } of demo.records) {
       const controller = entity.getSettings().controller;
       expect(controller.type === 'pid' && controller.kp).toBe(30);
       expect(controller.type === 'pid' && controller.arithmetic).toBe('as-published');
     }
-    expect(demo.setMaxSpeed(20, 'selected').ok).toBe(true);
+    expect(demo.tuning.setMaxSpeed(20, 'selected').ok).toBe(true);
     expect(demo.getRecord('missile-1')?.entity.maxSpeed).toBe(20);
     expect(demo.getRecord('character-1')?.entity.maxSpeed).toBe(10);
   });
 
   it('presets load each type its own gains', () => {
     const demo = new Demo();
-    demo.applyPreset('original');
+    demo.tuning.applyPreset('original');
     const gains = demo.records.map(({ entity }) => {
       const c = entity.getSettings().controller;
       return c.type === 'pid' ? [c.kp, c.ki, c.kd, c.arithmetic] : [];
@@ -107,8 +107,8 @@ describe('Tuning: the panel refuses bad values with a message and keeps the prev
       [1, 0.05, 5, 'as-published'],
       [2, 0.1, 5, 'as-published'],
     ]);
-    demo.applyPreset('tuned');
-    const tuned = demo.tuningView().controller;
+    demo.tuning.applyPreset('tuned');
+    const tuned = demo.tuning.view().controller;
     expect(tuned.type === 'pid' && [tuned.kp, tuned.ki, tuned.kd, tuned.arithmetic]).toEqual([60, 2, 14, 'corrected']);
   });
 });
@@ -117,7 +117,7 @@ describe('Tuning: the controller type is switchable live', () => {
   it('time-optimal turns measurably faster than the default PID on the same turn', () => {
     const pid = new Demo();
     const optimal = new Demo();
-    expect(optimal.setControllerType('time-optimal').ok).toBe(true);
+    expect(optimal.tuning.setControllerType('time-optimal').ok).toBe(true);
     expect(optimal.getRecord('missile-1')?.entity.getSettings().controller.type).toBe('time-optimal');
     const pidTime = turnTime(pid);
     const optimalTime = turnTime(optimal);
@@ -128,17 +128,17 @@ describe('Tuning: the controller type is switchable live', () => {
 
   it('each entity gets back its own settings when switched back, and the panel edits the shown type', () => {
     const demo = new Demo();
-    expect(demo.setControllerSettings({ kp: 33 }).ok).toBe(true);
-    demo.setControllerType('stable-pd');
-    expect(demo.tuningView().controller).toEqual({ type: 'stable-pd', frequency: 2, damping: 1 });
-    expect(demo.setControllerSettings({ frequency: 3 }).ok).toBe(true);
-    expect(demo.setControllerSettings({ frequency: 0 })).toMatchObject({ ok: false, field: 'frequency' });
-    expect(demo.setControllerSettings({ kp: -1 })).toMatchObject({ ok: false, field: 'kp' });
-    demo.setControllerType('pid');
-    const back = demo.tuningView().controller;
+    expect(demo.tuning.setControllerSettings({ kp: 33 }).ok).toBe(true);
+    demo.tuning.setControllerType('stable-pd');
+    expect(demo.tuning.view().controller).toEqual({ type: 'stable-pd', frequency: 2, damping: 1 });
+    expect(demo.tuning.setControllerSettings({ frequency: 3 }).ok).toBe(true);
+    expect(demo.tuning.setControllerSettings({ frequency: 0 })).toMatchObject({ ok: false, field: 'frequency' });
+    expect(demo.tuning.setControllerSettings({ kp: -1 })).toMatchObject({ ok: false, field: 'kp' });
+    demo.tuning.setControllerType('pid');
+    const back = demo.tuning.view().controller;
     expect(back.type === 'pid' && back.kp).toBe(33);
-    demo.setControllerType('stable-pd');
-    expect(demo.tuningView().controller).toEqual({ type: 'stable-pd', frequency: 3, damping: 1 });
+    demo.tuning.setControllerType('stable-pd');
+    expect(demo.tuning.view().controller).toEqual({ type: 'stable-pd', frequency: 3, damping: 1 });
     // New entities get it too (applied to all).
     demo.addEntity('character');
     expect(demo.selected?.entity.getSettings().controller.type).toBe('stable-pd');
@@ -154,7 +154,7 @@ describe('Tuning: the controller type is switchable live', () => {
     run(demo, 0.2);
     for (const type of CONTROLLER_TYPES) {
       const before = missile.angularVelocity;
-      demo.setControllerType(type);
+      demo.tuning.setControllerType(type);
       demo.advance(DT);
       expect(Math.abs(missile.angularVelocity - before)).toBeLessThanOrEqual(missile.maxAngularAcceleration * DT + 1e-9);
     }
@@ -164,18 +164,18 @@ describe('Tuning: the controller type is switchable live', () => {
 
   it('the auto-tuner’s result applies to the selected entity only when asked', () => {
     const demo = new Demo();
-    expect(demo.setController({ type: 'spd', kp: 1000, kd: 300 }, 'selected').ok).toBe(true);
+    expect(demo.tuning.setController({ type: 'spd', kp: 1000, kd: 300 }, 'selected').ok).toBe(true);
     expect(demo.getRecord('missile-1')?.entity.getSettings().controller).toEqual({ type: 'spd', kp: 1000, kd: 300 });
     expect(demo.getRecord('character-1')?.entity.getSettings().controller.type).toBe('pid');
-    expect(demo.setController({ type: 'spd', kp: -5, kd: 1 } as never)).toMatchObject({ ok: false, field: 'kp' });
+    expect(demo.tuning.setController({ type: 'spd', kp: -5, kd: 1 } as never)).toMatchObject({ ok: false, field: 'kp' });
   });
 
   it('guidance applies live and is validated', () => {
     const demo = new Demo();
-    expect(demo.setGuidance({ guidance: 'proportional-navigation', navigationConstant: 5 }).ok).toBe(true);
+    expect(demo.tuning.setGuidance({ guidance: 'proportional-navigation', navigationConstant: 5 }).ok).toBe(true);
     expect(demo.getRecord('missile-1')?.entity.getSettings()).toMatchObject({ guidance: 'proportional-navigation', navigationConstant: 5 });
-    expect(demo.setGuidance({ navigationConstant: 0 })).toMatchObject({ ok: false, field: 'navigationConstant' });
-    expect(demo.tuningView().guidance.navigationConstant).toBe(5);
+    expect(demo.tuning.setGuidance({ navigationConstant: 0 })).toMatchObject({ ok: false, field: 'navigationConstant' });
+    expect(demo.tuning.view().guidance.navigationConstant).toBe(5);
   });
 });
 
@@ -183,9 +183,9 @@ describe('Tuning: the disturbance', () => {
   it('applies a validated torque and wind to the world; only a running integral cancels the steady torque', () => {
     const settle = (integral: 'window' | 'running') => {
       const demo = new Demo();
-      demo.setControllerSettings({ integral, ki: 20 });
+      demo.tuning.setControllerSettings({ integral, ki: 20 });
       demo.setMode('track');
-      expect(demo.setDisturbance({ torqueOn: true, angularAcceleration: 6 }).ok).toBe(true);
+      expect(demo.tuning.setDisturbance({ torqueOn: true, angularAcceleration: 6 }).ok).toBe(true);
       expect(demo.world.disturbance.angularAcceleration).toBe(6);
       run(demo, 12);
       return Math.abs(demo.getRecord('missile-1')!.entity.measureHeadingError());
@@ -198,9 +198,9 @@ describe('Tuning: the disturbance', () => {
 
   it('refuses out-of-range values and keeps the previous ones', () => {
     const demo = new Demo();
-    expect(demo.setDisturbance({ windOn: true, windStrength: 150 })).toMatchObject({ ok: false, field: 'windStrength' });
+    expect(demo.tuning.setDisturbance({ windOn: true, windStrength: 150 })).toMatchObject({ ok: false, field: 'windStrength' });
     expect(demo.disturbance.windOn).toBe(false);
-    expect(demo.setDisturbance({ windOn: true, windStrength: 10, windDirectionDeg: 90 }).ok).toBe(true);
+    expect(demo.tuning.setDisturbance({ windOn: true, windStrength: 10, windDirectionDeg: 90 }).ok).toBe(true);
     expect(demo.world.disturbance.wind.y).toBeCloseTo(10, 9);
     const snap = buildSnapshot(demo, () => [0, 0]);
     expect(snap.disturbance.wind[1]).toBeCloseTo(10, 9);

@@ -53,8 +53,8 @@ describe('PID option scaleWithTurnRate: gains read at 4π rad/s², scaled to the
     const waypointsReached = (maxAngularAcceleration: number, scaleWithTurnRate: boolean): number => {
       const demo = new Demo();
       demo.setMode('path');
-      expect(demo.setMaxAngularAcceleration(maxAngularAcceleration).ok).toBe(true);
-      expect(demo.setControllerSettings({ scaleWithTurnRate }).ok).toBe(true);
+      expect(demo.tuning.setMaxAngularAcceleration(maxAngularAcceleration).ok).toBe(true);
+      expect(demo.tuning.setControllerSettings({ scaleWithTurnRate }).ok).toBe(true);
       for (let i = 0; i < 60 * 60; i++) demo.advance(1 / 60);
       return demo.getRecord('missile-1')?.entity.waypointsReached ?? -1;
     };

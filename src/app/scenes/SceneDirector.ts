@@ -1,0 +1,215 @@
+import { CONTROLLER_TYPES, type ControllerType } from '../../sim/control/ControllerSettings';
+import { radToDeg } from '../../sim/math/angle';
+import { seededRandom } from '../../sim/math/random';
+import { TRAIL_EVERY_STEPS, type EntityState } from '../model/EntityState';
+import type { SceneModel } from '../model/SceneModel';
+import type { SessionSettings } from '../model/SessionSettings';
+import { raceLineUp } from '../raceSetup';
+import type { ScopeRecorder } from '../ScopeRecorder';
+import type { SimulationTime } from '../time/SimulationTime';
+import type { EntityDefaults } from '../tuning/EntityDefaults';
+import { OK, refused, type SettingResult } from '../tuningFields';
+import { Crowd, type CrowdPlacement } from './Crowd';
+import { playsIn, type DemoScene, type SceneContext } from './DemoScene';
+import { Hunt } from './Hunt';
+import { Playground } from './Playground';
+import { Race, type Racer } from './Race';
+import type { RaceResultsView } from './RaceResults';
+
+/** Unshown warnings kept at most (older ones are dropped). */
+const MAX_QUEUED_WARNINGS = 4;
+
+/** Seed of the game's own random choices (where a reached target jumps to). */
+const RANDOM_SEED = 20140601;
+
+/** What the director needs from the demo around it. */
+export interface SceneDirectorParts {
+  readonly clock: SimulationTime;
+  readonly scope: ScopeRecorder;
+  readonly session: SessionSettings;
+  readonly defaults: EntityDefaults;
+  /** Called after every fixed step, once the scene's own hook ran (the tour measures there). */
+  afterStep(time: number): void;
+}
+
+/**
+ * Runs one scene at a time (src/app/scenes) and steps it: switching tears the current scene down
+ * and sets the next one up, like Box2D's samples. Each fixed step: Track mode aims at the targets,
+ * the world steps, hits on the target an entity chases are counted and handed to the scene, the
+ * scene's step hook runs, then trails, turn measurements and the scope record.
+ */
+export class SceneDirector {
+  private sceneValue: DemoScene;
+  private random = seededRandom(RANDOM_SEED);
+  private raceControllerList: ControllerType[] = [...CONTROLLER_TYPES];
+  /** Messages about entities the simulation had to reset, not yet shown (bounded). */
+  private readonly warningQueue: string[] = [];
+  private readonly context: SceneContext;
+
+  constructor(private readonly parts: SceneDirectorParts) {
+    const clock = parts.clock;
+    this.context = {
+      get dt() {
+        return clock.dt;
+      },
+      session: parts.session,
+      defaults: parts.defaults,
+      random: () => this.random(),
+      warn: (message) => {
+        if (this.warningQueue.length >= MAX_QUEUED_WARNINGS) this.warningQueue.shift();
+        this.warningQueue.push(message);
+      },
+    };
+    this.sceneValue = new Playground(this.context);
+    this.sceneValue.setUp();
+  }
+
+  /** The current scene. */
+  get scene(): DemoScene {
+    return this.sceneValue;
+  }
+
+  /** The model the current scene plays in. */
+  get model(): SceneModel {
+    return this.sceneValue.model;
+  }
+
+  /** Whether the Hunt runs (moving targets, Seek mode, respawns). */
+  get hunting(): boolean {
+    return playsIn(this.sceneValue, 'hunt');
+  }
+
+  /** Whether a race runs (leaving it restores the previous scene). */
+  get racing(): boolean {
+    return playsIn(this.sceneValue, 'race');
+  }
+
+  /** The current race's results table, or null outside a race. */
+  get raceResults(): RaceResultsView | null {
+    for (let s: DemoScene | null = this.sceneValue; s; s = s.previous) if (s instanceof Race) return s.results?.view() ?? null;
+    return null;
+  }
+
+  /** The controllers a race lines up, in the order of CONTROLLER_TYPES. [default: all six] */
+  get raceControllers(): readonly ControllerType[] {
+    return this.raceControllerList;
+  }
+
+  /** The playground the current scene plays in, if any (its opening choreography can be switched). */
+  get playground(): Playground | null {
+    for (let s: DemoScene | null = this.sceneValue; s; s = s.previous) if (s instanceof Playground) return s;
+    return null;
+  }
+
+  /** True when the simulation reset an entity (its state went unsound) since {@link takeWarnings}. */
+  get hasWarnings(): boolean {
+    return this.warningQueue.length > 0;
+  }
+
+  /** The messages about entities the simulation had to reset, oldest first; the queue is emptied. */
+  takeWarnings(): string[] {
+    return this.warningQueue.splice(0, this.warningQueue.length);
+  }
+
+  /** A fresh playground (the opening), in the mode the current scene had; the clock and the random numbers start again. */
+  reset(): void {
+    const mode = this.model.mode;
+    this.random = seededRandom(RANDOM_SEED);
+    this.parts.clock.renewClock();
+    this.warningQueue.length = 0;
+    this.enter(new Playground(this.context));
+    this.model.setMode(mode);
+  }
+
+  /** Replaces the scene by the benchmark's crowd (see {@link Crowd}). */
+  loadCrowd(placements: readonly CrowdPlacement[]): void {
+    this.parts.clock.renewClock();
+    this.warningQueue.length = 0;
+    this.enter(new Crowd(this.context, placements));
+  }
+
+  /** Starts the Hunt on the current scene's entities, or ends it (see {@link Hunt}). */
+  setHunting(on: boolean): void {
+    if (on === this.hunting) return;
+    if (on) this.enter(new Hunt(this.context, this.sceneValue), false);
+    else if (this.sceneValue.kind === 'hunt') this.leave();
+  }
+
+  /** Chooses the race's controllers (at least one). */
+  setRaceControllers(types: readonly ControllerType[]): SettingResult {
+    const lineUp = raceLineUp(types);
+    if (lineUp.length === 0) return refused('raceControllers', 'choose at least one controller to race.');
+    if (types.some((type) => !CONTROLLER_TYPES.includes(type))) return refused('raceControllers', `controllers must be among ${CONTROLLER_TYPES.join(', ')}.`);
+    this.raceControllerList = lineUp;
+    return OK;
+  }
+
+  /** Starts a race of the shown entity's copies, one per chosen controller, with `controllerFor`'s settings (see {@link Race}). */
+  startRace(controllerFor: (type: ControllerType, base: EntityState) => Racer['controller']): SettingResult {
+    if (this.racing) return OK;
+    const base = this.model.shownRecord();
+    if (!base) return refused('race', 'add an entity first: the race copies the selected one.');
+    const racers = raceLineUp(this.raceControllerList).map((type) => ({ type, controller: controllerFor(type, base) }));
+    this.enter(new Race(this.context, this.sceneValue, racers));
+    return OK;
+  }
+
+  /** Ends the race and goes back to the scene it replaced, as it was. */
+  stopRace(): void {
+    while (this.racing) this.leave();
+  }
+
+  /** Advances the current scene by one fixed step (see the class comment). */
+  step(): void {
+    const scene = this.sceneValue;
+    const model = scene.model;
+    model.aimTrackers();
+    model.world.step();
+    if (model.pendingHits.length > 0) this.handleHits();
+    scene.afterStep();
+    const records = model.records;
+    const trailStep = model.world.steps % TRAIL_EVERY_STEPS === 0;
+    for (let i = 0; i < records.length; i++) {
+      const record = records[i] as EntityState;
+      if (model.measuresTurns) record.measureTurn();
+      if (trailStep) record.trail.push(record.entity.position.x, record.entity.position.y);
+    }
+    this.parts.afterStep(model.world.time);
+    const selected = model.selectedRecord();
+    if (selected) {
+      const entity = selected.entity;
+      this.parts.scope.record(model.world.time, radToDeg(entity.measureHeadingError()), entity.commandedAngularAcceleration, entity.angularVelocity, entity.controllerTerms);
+    }
+  }
+
+  /** Counts the hits of the last step (only on the target an entity chases) and hands them to the scene. */
+  private handleHits(): void {
+    const model = this.model;
+    const now = model.time;
+    for (const hit of model.pendingHits) {
+      const record = model.findRecord(hit.entityId);
+      if (!record || record.entity.targetId !== hit.targetId) continue;
+      model.hits.record(record.entity.id, record.target.position.x, record.target.position.y, now, now - record.launchTime, record.colorIndex);
+      this.sceneValue.onHit(record);
+    }
+    model.pendingHits.length = 0;
+  }
+
+  /** Makes `next` the current scene and sets it up; with `freshFrame`, unstepped frame time is dropped. */
+  private enter(next: DemoScene, freshFrame = true): void {
+    this.sceneValue = next;
+    next.setUp();
+    if (freshFrame) this.parts.clock.restartFrame();
+    this.parts.scope.clear();
+  }
+
+  /** Tears the current scene down and goes back to the one it returns (or a fresh playground). */
+  private leave(): void {
+    const back = this.sceneValue.tearDown();
+    if (back) {
+      this.sceneValue = back;
+      this.parts.clock.restartFrame();
+      this.parts.scope.clear();
+    } else this.enter(new Playground(this.context));
+  }
+}

@@ -1,0 +1,95 @@
+import type { TourHost } from './TourHost';
+import { TOUR_STEPS } from './tourList';
+import type { StepRun, TourStep, TourStepResult } from './TourStep';
+
+/** What the tour's card shows, and what the browser tests read (`snapshot().tour`). */
+export interface TourView {
+  /** 0-based index of the step, and the number of steps. */
+  readonly index: number;
+  readonly count: number;
+  readonly id: string;
+  readonly title: string;
+  readonly text: string;
+  readonly task: string;
+  readonly actionLabel: string;
+  readonly showsScope: boolean;
+  /** The step's measured result once the player has done it, else null. */
+  readonly result: TourStepResult | null;
+}
+
+/**
+ * The guided tour: retells the article and its video as steps (src/app/tour/tourList.ts). Each step
+ * sets up its own scene on the demo, says what to try, waits for the player to do it (or to press
+ * the step's action) and shows the measured result. The page keeps where the player got to and
+ * puts the player's own scene and settings back when the tour ends.
+ */
+export class TourGuide {
+  private indexValue = -1;
+  private run: StepRun | null = null;
+
+  constructor(
+    private readonly host: TourHost,
+    readonly steps: readonly TourStep[] = TOUR_STEPS,
+  ) {}
+
+  /** True while a step runs. */
+  get active(): boolean {
+    return this.run !== null;
+  }
+
+  /** The step shown, 0-based (-1 when the tour is not running). */
+  get index(): number {
+    return this.indexValue;
+  }
+
+  /** Starts (or restarts) step `index` (clamped to the steps). */
+  start(index = 0): void {
+    this.indexValue = Math.max(0, Math.min(this.steps.length - 1, Math.trunc(index)));
+    this.run = (this.steps[this.indexValue] as TourStep).setUp(this.host);
+  }
+
+  /** The next step; returns false after the last one (the tour is over: call {@link leave}). */
+  next(): boolean {
+    if (this.indexValue + 1 >= this.steps.length) return false;
+    this.start(this.indexValue + 1);
+    return true;
+  }
+
+  /** The previous step (the first one again at the start). */
+  back(): void {
+    this.start(Math.max(0, this.indexValue - 1));
+  }
+
+  /** Stops the tour (the page restores the player's scene). */
+  leave(): void {
+    this.run = null;
+    this.indexValue = -1;
+  }
+
+  /** The step's own action (its button). */
+  act(): void {
+    this.run?.act();
+  }
+
+  /** Called by the demo after every fixed step. */
+  afterStep(time: number): void {
+    this.run?.afterStep(time);
+  }
+
+  /** What the card shows, or null when the tour is not running. */
+  view(): TourView | null {
+    const step = this.steps[this.indexValue];
+    if (!this.run || !step) return null;
+    return {
+      index: this.indexValue,
+      count: this.steps.length,
+      id: step.id,
+      title: step.title,
+      text: step.text,
+      task: step.task,
+      actionLabel: step.actionLabel,
+      showsScope: step.showsScope,
+      result: this.run.result(),
+    };
+  }
+}

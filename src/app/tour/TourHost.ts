@@ -1,0 +1,32 @@
+import type { Vec2Like } from '../../sim/math/vec2';
+import type { DemoTarget } from '../DemoTarget';
+import type { HitLog } from '../HitLog';
+import type { EntityRecord } from '../model/EntityState';
+import type { DemoMode } from '../model/SceneModel';
+import type { ScopeRecorder } from '../ScopeRecorder';
+import type { Tuning } from '../tuning/Tuning';
+
+/**
+ * What the guided tour uses of the demo: the facade's own methods (src/app/Demo.ts implements
+ * this), declared here so that the tour does not import the demo that owns it.
+ */
+export interface TourHost {
+  readonly time: number;
+  readonly records: readonly EntityRecord[];
+  readonly targets: readonly DemoTarget[];
+  readonly hits: HitLog;
+  readonly scope: ScopeRecorder;
+  readonly racing: boolean;
+  readonly hunting: boolean;
+  getRecord(id: string): EntityRecord | undefined;
+  reset(): void;
+  stopRace(): void;
+  setHunting(on: boolean): void;
+  setMode(mode: DemoMode): void;
+  select(id: string | null): void;
+  removeSelected(): boolean;
+  moveTarget(targetId: string, position: Vec2Like): boolean;
+  setAutoRetarget(on: boolean): void;
+  /** The panel's changes (each for the selected entity or all). */
+  readonly tuning: Pick<Tuning, 'setMaxAngularAcceleration' | 'setController' | 'setControllerType' | 'setControllerSettings' | 'setGuidance' | 'setTargetMotion'>;
+}

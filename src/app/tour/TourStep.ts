@@ -1,0 +1,113 @@
+import type { Vec2Like } from '../../sim/math/vec2';
+import type { TourHost } from './TourHost';
+
+/** What a step measured once the player has done it: a sentence, and its numbers (for tests). */
+export interface TourStepResult {
+  readonly text: string;
+  readonly values: Readonly<Record<string, number>>;
+}
+
+/** A step while it runs: its action, its per-step measurement and its result so far. */
+export interface StepRun {
+  /** The step's action button (keyboard and touch users, anyone): e.g. moves the target. */
+  act(): void;
+  /** Called after every fixed step with the simulated time, s. */
+  afterStep(time: number): void;
+  /** The result once the player has done what the step asks, else null. */
+  result(): TourStepResult | null;
+}
+
+/** One step of the guided tour: a scene of its own, two or three sentences, and a measured result. */
+export interface TourStep {
+  /** Stable id, e.g. "torque" (saved to resume the tour). */
+  readonly id: string;
+  readonly title: string;
+  /** What it shows and what to try, two or three sentences. */
+  readonly text: string;
+  /** The task in a few words, e.g. "Drag the target". */
+  readonly task: string;
+  /** The label of the step's action button, e.g. "Move the target". */
+  readonly actionLabel: string;
+  /** Whether the scope (and its P, I, D strip) should be in view for this step. */
+  readonly showsScope: boolean;
+  /** Builds the step's scene on the demo and starts measuring. */
+  setUp(host: TourHost): StepRun;
+}
+
+/** The id of the target every tour scene uses (the opening's shared one). */
+export const TOUR_TARGET = 'target-missile-1';
+
+/**
+ * A fresh playground with only the entities `keep` (ids of the opening's: "missile-1" the fast
+ * missile, "missile-2" the slow one, "character-1"), in `mode`, the target at `target`, no
+ * choreography: the scene of one step.
+ */
+export function openScene(host: TourHost, keep: readonly string[], mode: 'track' | 'seek', target: Readonly<Vec2Like>): void {
+  host.stopRace();
+  host.setHunting(false);
+  host.reset();
+  host.setAutoRetarget(false);
+  const others = host.records.filter((record) => !keep.includes(record.entity.id)).map((record) => record.entity.id);
+  for (const id of others) {
+    host.select(id);
+    host.removeSelected();
+  }
+  host.setMode(mode);
+  host.moveTarget(TOUR_TARGET, target);
+  host.setAutoRetarget(false);
+  host.select(keep[0] ?? null);
+}
+
+/** Gives entity `id` these settings (only it: the player's settings for new entities stay as they are). */
+export function configure(host: TourHost, id: string, settings: { maxAngularAcceleration?: number; controller?: Parameters<TourHost['tuning']['setController']>[0] }): void {
+  host.select(id);
+  if (settings.maxAngularAcceleration !== undefined) host.tuning.setMaxAngularAcceleration(settings.maxAngularAcceleration, 'selected');
+  if (settings.controller) host.tuning.setController(settings.controller, 'selected');
+}
+
+/**
+ * Watches the shared target for the player's moves (it stands still in the tour's scenes, so any
+ * change is the player's, or the step's action). Calls `moved` on every step it moved in.
+ */
+export class TargetMoves {
+  private readonly last: Vec2Like = { x: Number.NaN, y: Number.NaN };
+  /** How many steps the target moved in. */
+  count = 0;
+
+  constructor(
+    private readonly host: TourHost,
+    private readonly moved: (time: number) => void,
+  ) {
+    this.remember();
+  }
+
+  afterStep(time: number): void {
+    const target = this.host.targets[0];
+    if (!target) return;
+    if (Math.hypot(target.position.x - this.last.x, target.position.y - this.last.y) > 1e-6) {
+      this.count++;
+      this.moved(time);
+    }
+    this.remember();
+  }
+
+  private remember(): void {
+    const target = this.host.targets[0];
+    this.last.x = target ? target.position.x : Number.NaN;
+    this.last.y = target ? target.position.y : Number.NaN;
+  }
+}
+
+/** Cycles through `spots`: the step's "move the target" action. */
+export function spotCycler(host: TourHost, spots: readonly Vec2Like[]): () => void {
+  let next = 0;
+  return () => {
+    host.moveTarget(TOUR_TARGET, spots[next % spots.length] as Vec2Like);
+    next++;
+  };
+}
+
+/** A number for a sentence: "0.74", "24", "600". */
+export function shown(value: number, digits = 2): string {
+  return Math.abs(value) >= 100 ? String(Math.round(value)) : String(Number(value.toFixed(digits)));
+}

@@ -1,0 +1,133 @@
+import type { EntityRecord } from '../model/EntityState';
+import { openScene, shown, spotCycler, TargetMoves, TOUR_TARGET, type TourStep, type TourStepResult } from './TourStep';
+import { failSetUp } from './turningSteps';
+import { TURN_RATE_PRESETS } from '../../sim/entities/EntitySettings';
+
+/** Where "Move the target" puts the target in the moving steps: behind the entities, then across. */
+const CHASE_SPOTS = [
+  { x: -40, y: -20 },
+  { x: 30, y: 20 },
+  { x: 30, y: -22 },
+  { x: -30, y: 24 },
+];
+
+/** An entity counts as arrived once it rests within this much more than its stop radius, m. */
+const ARRIVAL_SLACK = 0.5;
+
+/** Times each entity's trip to the target after it moved: until it rests there. */
+class ArrivalWatch {
+  private startTime = Number.NaN;
+  seconds: number | null = null;
+
+  constructor(readonly record: EntityRecord) {}
+
+  start(time: number): void {
+    this.startTime = time;
+    this.seconds = null;
+  }
+
+  update(time: number, target: { x: number; y: number }): void {
+    if (Number.isNaN(this.startTime)) return;
+    const entity = this.record.entity;
+    const near = Math.hypot(target.x - entity.position.x, target.y - entity.position.y) < entity.minSeekDistance + ARRIVAL_SLACK;
+    if (near && entity.velocity.x === 0 && entity.velocity.y === 0) {
+      this.seconds = time - this.startTime;
+      this.startTime = Number.NaN;
+    }
+  }
+}
+
+export const characterStep: TourStep = {
+  id: 'character',
+  title: 'Missile against character',
+  text: 'A missile can only fly along its nose: to go somewhere new it must turn first, in a wide arc. A character moves any way it likes, and turns its body toward the target while it slides there.',
+  task: 'Drag the target behind them and see who gets there first.',
+  actionLabel: 'Move the target',
+  showsScope: false,
+  setUp(host) {
+    openScene(host, ['missile-1', 'character-1'], 'seek', { x: 24, y: 6 });
+    for (const id of ['missile-1', 'character-1']) {
+      host.select(id);
+      host.tuning.setMaxAngularAcceleration(TURN_RATE_PRESETS.high, 'selected');
+    }
+    const watches = ['missile-1', 'character-1'].map((id) => new ArrivalWatch(host.getRecord(id) ?? failSetUp(id)));
+    const moves = new TargetMoves(host, (time) => watches.forEach((watch) => watch.start(time)));
+    let result: TourStepResult | null = null;
+    return {
+      act: spotCycler(host, CHASE_SPOTS),
+      afterStep(time) {
+        moves.afterStep(time);
+        const target = host.targets[0];
+        if (!target) return;
+        for (const watch of watches) watch.update(time, { x: target.position.x, y: target.position.y });
+        const [missile, character] = watches;
+        if (typeof missile?.seconds === 'number' && typeof character?.seconds === 'number' && moves.count > 0) {
+          result = {
+            text: `The character got there in ${shown(character.seconds)} s, the missile in ${shown(missile.seconds)} s: it had to turn round before it could go.`,
+            values: { characterSeconds: character.seconds, missileSeconds: missile.seconds },
+          };
+        }
+      },
+      result: () => result,
+    };
+  },
+};
+
+/** How long the hunt of the guidance step runs before it shows its count (which then keeps counting), s. */
+const GUIDANCE_SECONDS = 20;
+
+export const guidanceStep: TourStep = {
+  id: 'guidance',
+  title: 'Hitting a moving target',
+  text: 'Pointing straight at a moving target (pursuit, the upper missile) makes a missile chase its tail. Proportional navigation (the lower one) turns N times as fast as the line of sight turns, and meets the target on a collision course.',
+  task: 'Watch: each hunts a target crossing at 6 m/s. The count shows after 20 s and keeps counting.',
+  actionLabel: 'Move the targets',
+  showsScope: false,
+  setUp(host) {
+    openScene(host, ['missile-1', 'missile-2'], 'seek', { x: 24, y: 6 });
+    for (const [id, law] of [['missile-1', 'pursuit'], ['missile-2', 'proportional-navigation']] as const) {
+      host.select(id);
+      host.tuning.setMaxAngularAcceleration(TURN_RATE_PRESETS.high, 'selected');
+      host.tuning.setGuidance({ guidance: law }, 'selected');
+    }
+    host.setHunting(true);
+    for (const id of ['missile-1', 'missile-2']) {
+      host.select(id);
+      host.tuning.setTargetMotion({ type: 'linear', speed: 6 }, 'selected');
+    }
+    const start = host.time;
+    let result: TourStepResult | null = null;
+    // Seconds from (re)launch to each hit, per missile.
+    const flights: Record<string, number[]> = { 'missile-1': [], 'missile-2': [] };
+    let hitsSeen = 0;
+    const moveTargets = spotCycler(host, CHASE_SPOTS);
+    return {
+      act() {
+        moveTargets();
+        const second = host.getRecord('missile-2')?.target;
+        const first = host.getRecord('missile-1')?.target;
+        if (second && first && second.id !== TOUR_TARGET) host.moveTarget(second.id, { x: -first.position.x, y: -first.position.y });
+      },
+      afterStep(time) {
+        if (host.hits.total > hitsSeen) {
+          hitsSeen = host.hits.total;
+          const who = host.hits.lastEntityId;
+          if (who && flights[who] && host.hits.lastTimeToHit !== null) flights[who].push(host.hits.lastTimeToHit);
+        }
+        if (time - start < GUIDANCE_SECONDS) return;
+        const pursuit = flights['missile-1'] ?? [];
+        const navigation = flights['missile-2'] ?? [];
+        result = {
+          text: `In ${shown(time - start, 0)} s: pursuit ${pursuit.length} hit${pursuit.length === 1 ? '' : 's'} (${shown(mean(pursuit), 1)} s a flight), proportional navigation ${navigation.length} (${shown(mean(navigation), 1)} s a flight).`,
+          values: { pursuitHits: pursuit.length, navigationHits: navigation.length, pursuitFlightSeconds: mean(pursuit), navigationFlightSeconds: mean(navigation), seconds: time - start },
+        };
+      },
+      result: () => result,
+    };
+  },
+};
+
+/** The mean of `values` (0 for none). */
+function mean(values: readonly number[]): number {
+  return values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length;
+}

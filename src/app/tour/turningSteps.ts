@@ -1,0 +1,202 @@
+import { defaultPidSettings } from '../../sim/control/PidController';
+import { TURN_RATE_PRESETS } from '../../sim/entities/EntitySettings';
+import { configure, openScene, shown, spotCycler, TargetMoves, type StepRun, type TourStep, type TourStepResult } from './TourStep';
+import type { TourHost } from './TourHost';
+import { TurnWatch } from './TurnWatch';
+
+const FAST = TURN_RATE_PRESETS.high;
+const SLOW = TURN_RATE_PRESETS.low;
+
+/**
+ * Where "Move the target" puts the target in turn in the turning steps, m: from the missiles' spot
+ * on the left, turns of about 90°, 120°, 80° and 115°, far enough away for clean turns.
+ */
+const TURN_SPOTS = [
+  { x: -34, y: 30 },
+  { x: 20, y: -20 },
+  { x: -44, y: -20 },
+  { x: 30, y: 20 },
+];
+
+/** A step whose entities turn toward the target in place, timed by a {@link TurnWatch} each. */
+export function turningRun(host: TourHost, ids: readonly string[], finish: (turns: TurnWatch[]) => TourStepResult | null): StepRun {
+  const watches = ids.map((id) => new TurnWatch(host.getRecord(id) ?? failSetUp(id)));
+  const moves = new TargetMoves(host, (time) => watches.forEach((watch) => watch.start(time)));
+  let result: TourStepResult | null = null;
+  return {
+    act: spotCycler(host, TURN_SPOTS),
+    afterStep(time) {
+      moves.afterStep(time);
+      for (const watch of watches) watch.update(time);
+      if (watches.every((watch) => watch.last !== null && !watch.timing)) result = finish(watches) ?? result;
+    },
+    result: () => result,
+  };
+}
+
+/** A step's scene lacks an entity it built: a bug in the step. */
+export function failSetUp(id: string): never {
+  throw new Error(`the tour's scene has no entity "${id}"`);
+}
+
+const torque: TourStep = {
+  id: 'torque',
+  title: 'Turning by torque',
+  text: 'This missile never has its angle set. Every step a PID controller looks at the heading error and commands an angular acceleration; the physics turns the body by that torque.',
+  task: 'Drag the target anywhere and watch the missile turn to face it.',
+  actionLabel: 'Move the target',
+  showsScope: false,
+  setUp(host) {
+    openScene(host, ['missile-1'], 'track', { x: 24, y: 6 });
+    configure(host, 'missile-1', { maxAngularAcceleration: FAST });
+    return turningRun(host, ['missile-1'], ([watch]) => {
+      const turn = watch?.last;
+      if (!turn) return null;
+      return {
+        text: `It turned ${shown(turn.angleDeg, 0)}° in ${shown(turn.seconds)} s. With this motor no controller could do it in less than 2·√(θ/a) = ${shown(turn.limitSeconds)} s.`,
+        values: { angleDeg: turn.angleDeg, seconds: turn.seconds, limitSeconds: turn.limitSeconds },
+      };
+    });
+  },
+};
+
+const turnRate: TourStep = {
+  id: 'turn-rate',
+  title: 'The max turn rate',
+  text: 'The max turn rate is how hard the motor can push the turn: the upper missile 720°/s², the lower one 180°/s². Same controller, same gains. The slow one cannot brake in time: it swings past the target and back.',
+  task: 'Drag the target to one side and compare the two turns.',
+  actionLabel: 'Move the target',
+  showsScope: false,
+  setUp(host) {
+    openScene(host, ['missile-1', 'missile-2'], 'track', { x: 24, y: 6 });
+    configure(host, 'missile-1', { maxAngularAcceleration: FAST });
+    configure(host, 'missile-2', { maxAngularAcceleration: SLOW });
+    return turningRun(host, ['missile-1', 'missile-2'], ([fast, slow]) => {
+      if (!fast?.last || !slow?.last) return null;
+      return {
+        text: `Slow (180°/s²): overshoot ${shown(slow.last.overshootDeg, 0)}°, settled in ${shown(slow.last.seconds)} s. Fast (720°/s²): overshoot ${shown(fast.last.overshootDeg, 0)}°, ${shown(fast.last.seconds)} s.`,
+        values: { slowOvershootDeg: slow.last.overshootDeg, fastOvershootDeg: fast.last.overshootDeg, slowSeconds: slow.last.seconds, fastSeconds: fast.last.seconds },
+      };
+    });
+  },
+};
+
+const pidTerms: TourStep = {
+  id: 'pid-terms',
+  title: 'What P, I and D each do',
+  text: 'The scope shows what each term adds to the command. P pulls toward the target in proportion to the error; D brakes in proportion to how fast the error shrinks (and kicks when the target jumps); I adds up the recent error (little here).',
+  task: 'Drag the target and watch the green P and the violet D in the scope.',
+  actionLabel: 'Move the target',
+  showsScope: true,
+  setUp(host) {
+    openScene(host, ['missile-2'], 'track', { x: 24, y: 6 });
+    configure(host, 'missile-2', { maxAngularAcceleration: SLOW });
+    // The step the target jumps, the error jumps and D kicks; after that D brakes against P.
+    const peaks = { p: 0, i: 0, kick: 0, brake: 0, stepsSinceMove: 0 };
+    const run = turningRun(host, ['missile-2'], () => ({
+      text: `P peaked at ${shown(peaks.p, 1)} rad/s²; D kicked to ${shown(peaks.kick, 0)} rad/s² as the target jumped, then braked at up to ${shown(peaks.brake, 1)}; I reached ${shown(peaks.i, 1)}.`,
+      values: { peakProportional: peaks.p, peakIntegral: peaks.i, derivativeKick: peaks.kick, peakBrake: peaks.brake },
+    }));
+    const moves = new TargetMoves(host, () => {
+      peaks.p = 0;
+      peaks.i = 0;
+      peaks.kick = 0;
+      peaks.brake = 0;
+      peaks.stepsSinceMove = 0;
+    });
+    return {
+      act: run.act,
+      afterStep(time) {
+        moves.afterStep(time);
+        const terms = host.getRecord('missile-2')?.entity.controllerTerms;
+        peaks.stepsSinceMove++;
+        if (terms) {
+          if (Math.abs(terms.proportional) > Math.abs(peaks.p)) peaks.p = terms.proportional;
+          if (Math.abs(terms.integral) > Math.abs(peaks.i)) peaks.i = terms.integral;
+          if (peaks.stepsSinceMove <= 2) {
+            if (Math.abs(terms.derivative) > Math.abs(peaks.kick)) peaks.kick = terms.derivative;
+          } else if (Math.sign(terms.derivative) !== Math.sign(terms.proportional) && Math.abs(terms.derivative) > Math.abs(peaks.brake)) peaks.brake = terms.derivative;
+        }
+        run.afterStep(time);
+      },
+      result: run.result,
+    };
+  },
+};
+
+/** The original demo's missile gains, which the article's arithmetic was tuned with. */
+const ORIGINAL_MISSILE = { ...defaultPidSettings(), kp: 1, ki: 0.05, kd: 5 };
+
+const asPublished: TourStep = {
+  id: 'as-published',
+  title: "The article's code, as published",
+  text: "This missile has the original demo's gains (kp 1, ki 0.05, kd 5) with the corrected arithmetic: a gentle, slow turn. The article's PIDController divides its Simpson sum by 3·dt instead of multiplying by dt/3, so for a steady error its 'integral' is 600·Ki·e.",
+  task: 'Switch to the arithmetic as published, then drag the target.',
+  actionLabel: 'Switch to as published',
+  showsScope: true,
+  setUp(host) {
+    openScene(host, ['missile-1'], 'track', { x: 24, y: 6 });
+    configure(host, 'missile-1', { maxAngularAcceleration: FAST, controller: { ...ORIGINAL_MISSILE, arithmetic: 'corrected' } });
+    const record = host.getRecord('missile-1') ?? failSetUp('missile-1');
+    const watch = new TurnWatch(record);
+    let stepsSinceMove = -1;
+    let ratio = Number.NaN;
+    let result: TourStepResult | null = null;
+    const moves = new TargetMoves(host, (time) => {
+      watch.start(time);
+      stepsSinceMove = 0;
+    });
+    const moveTarget = spotCycler(host, TURN_SPOTS);
+    const published = (): boolean => {
+      const controller = record.entity.getSettings().controller;
+      return controller.type === 'pid' && controller.arithmetic === 'as-published';
+    };
+    return {
+      act() {
+        if (published()) moveTarget();
+        else host.tuning.setControllerSettings({ arithmetic: 'as-published' }, 'selected');
+      },
+      afterStep(time) {
+        moves.afterStep(time);
+        watch.update(time);
+        if (stepsSinceMove >= 0) stepsSinceMove++;
+        // Seven samples after the target moved the window holds an almost steady error: I/(Ki·e) shows the factor.
+        const terms = record.entity.controllerTerms;
+        const error = record.entity.measureHeadingError();
+        if (published() && stepsSinceMove === 7 && terms && Math.abs(error) > 0.05) ratio = -terms.integral / (ORIGINAL_MISSILE.ki * error);
+        if (published() && watch.last && !watch.timing && Number.isFinite(ratio)) {
+          result = {
+            text: `As published, I/(Ki·e) measured ${shown(ratio, 0)} right after the move (600 for a steady error; the true integral over the window would be 0.1). The turn took ${shown(watch.last.seconds)} s.`,
+            values: { integralRatio: ratio, seconds: watch.last.seconds },
+          };
+        }
+      },
+      result: () => result,
+    };
+  },
+};
+
+const fastest: TourStep = {
+  id: 'time-optimal',
+  title: 'The fastest possible turn',
+  text: 'A motor limited to a cannot turn an angle θ faster than 2·√(θ/a): full push to halfway, full brake after. The lower missile runs the time-optimal controller, which does exactly that; the upper one the tuned PID. Both turn at 720°/s².',
+  task: 'Drag the target and compare the times with the limit.',
+  actionLabel: 'Move the target',
+  showsScope: false,
+  setUp(host) {
+    openScene(host, ['missile-1', 'missile-2'], 'track', { x: 24, y: 6 });
+    configure(host, 'missile-1', { maxAngularAcceleration: FAST });
+    configure(host, 'missile-2', { maxAngularAcceleration: FAST });
+    host.tuning.setControllerType('time-optimal', 'selected');
+    return turningRun(host, ['missile-1', 'missile-2'], ([pid, optimal]) => {
+      if (!pid?.last || !optimal?.last) return null;
+      return {
+        text: `Settled within 1°: time-optimal ${shown(optimal.last.seconds)} s, tuned PID ${shown(pid.last.seconds)} s. The limit for this ${shown(optimal.last.angleDeg, 0)}° turn: ${shown(optimal.last.limitSeconds)} s.`,
+        values: { timeOptimalSeconds: optimal.last.seconds, pidSeconds: pid.last.seconds, limitSeconds: optimal.last.limitSeconds },
+      };
+    });
+  },
+};
+
+/** The tour's turning steps, in order (the moving ones follow: see src/app/tour/tourList.ts). */
+export const TURNING_STEPS: readonly TourStep[] = [torque, turnRate, pidTerms, asPublished, fastest];

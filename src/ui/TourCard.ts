@@ -1,0 +1,217 @@
+import type { Demo, TourView } from '../app/Demo';
+import type { DemoMode } from '../app/model/SceneModel';
+import { applyDemoSettings, readDemoSettings } from '../app/settings/demoSettings';
+import type { DemoSettings } from '../app/settings/settingsSchema';
+import { el, setText } from './dom';
+import './tour.css';
+
+/** Where the tour's progress is kept (its own key: not part of the settings format). */
+export const TOUR_STORAGE_KEY = 'pid-steering-tour';
+
+/** What is kept of the tour between visits. */
+interface TourProgress {
+  /** "new": never offered; "dismissed": the player said not now; "started": left at `step`; "done". */
+  status: 'new' | 'dismissed' | 'started' | 'done';
+  /** The step to resume at, 0-based. */
+  step: number;
+}
+
+/** What the card needs from the page around it. */
+export interface TourCardHost {
+  /** Shows or hides the scope (some steps need it). */
+  showScope(open: boolean): void;
+  /** Buttons and panels should show the new state. */
+  changed(): void;
+}
+
+/**
+ * The guided tour's card (bottom-left of the play area): the step's title, what it shows, what to
+ * try, the measured result once the player has done it, and Back / the step's action / Next /
+ * Leave. On a first visit it offers the tour in a small prompt instead; the Tour button (U) starts,
+ * resumes or leaves it. Leaving puts back the scene and the settings the player had before (the
+ * tour's own settings are never saved: the settings session skips saving while it runs).
+ */
+export class TourCard {
+  private readonly card: HTMLElement;
+  private readonly offer: HTMLElement;
+  private readonly offerText: HTMLElement;
+  private readonly counter: HTMLElement;
+  private readonly title: HTMLElement;
+  private readonly text: HTMLElement;
+  private readonly task: HTMLElement;
+  private readonly result: HTMLElement;
+  private readonly backButton: HTMLButtonElement;
+  private readonly actionButton: HTMLButtonElement;
+  private readonly nextButton: HTMLButtonElement;
+  private progress: TourProgress;
+  /** The player's settings and mode before the tour, put back when it ends. */
+  private before: { settings: DemoSettings; mode: DemoMode } | null = null;
+  private shownIndex = -2;
+
+  constructor(
+    container: HTMLElement,
+    private readonly demo: Demo,
+    private readonly host: TourCardHost,
+    private readonly storage: Storage | null = safeStorage(),
+  ) {
+    this.progress = this.readProgress();
+    this.counter = el('p', { className: 'tour-counter' });
+    this.title = el('h2', { id: 'tour-title', className: 'tour-title' });
+    this.text = el('p', { id: 'tour-text', className: 'tour-text' });
+    this.task = el('p', { id: 'tour-task', className: 'tour-task' });
+    this.result = el('p', { id: 'tour-result', className: 'tour-result', attributes: { 'aria-live': 'polite' } });
+    this.backButton = button('tour-back', 'Back', () => this.back());
+    this.actionButton = button('tour-action', 'Do it', () => this.act());
+    this.nextButton = button('tour-next', 'Next', () => this.next());
+    const leave = button('tour-leave', 'Leave tour', () => this.leave());
+    this.card = el('section', { id: 'tour-card', className: 'tour-card', attributes: { 'aria-labelledby': 'tour-title', role: 'region' } }, [
+      this.counter,
+      this.title,
+      this.text,
+      this.task,
+      this.result,
+      el('div', { className: 'tour-buttons' }, [this.backButton, this.actionButton, this.nextButton, leave]),
+    ]);
+    this.card.hidden = true;
+    this.offerText = el('span', { className: 'tour-offer-text' });
+    this.offer = el('section', { id: 'tour-offer', className: 'tour-offer', attributes: { 'aria-label': 'Guided tour' } }, [
+      this.offerText,
+      button('tour-offer-start', 'Start', () => this.start(this.progress.status === 'started' ? this.progress.step : 0)),
+      button('tour-offer-dismiss', 'Not now', () => this.dismissOffer(), '×'),
+    ]);
+    this.offer.hidden = true;
+    container.append(this.card, this.offer);
+    this.showOffer();
+  }
+
+  /** The Tour button (U): starts or resumes the tour, or leaves it. */
+  toggle(): void {
+    if (this.demo.tour.active) this.leave();
+    else this.start(this.progress.status === 'started' ? this.progress.step : 0);
+  }
+
+  /** Once per frame: the card follows the step and its measured result. */
+  frame(): void {
+    const view = this.demo.tour.view();
+    if (!view) {
+      this.card.hidden = true;
+      return;
+    }
+    this.card.hidden = false;
+    if (view.index !== this.shownIndex) this.showStep(view);
+    setText(this.result, view.result ? `Result: ${view.result.text}` : `Waiting for you… (${view.task.replace(/\.$/, '')}, or press “${view.actionLabel}”.)`);
+    this.result.classList.toggle('done', view.result !== null);
+    this.nextButton.classList.toggle('ready', view.result !== null);
+  }
+
+  private start(index: number): void {
+    if (!this.demo.tour.active) this.before = { settings: readDemoSettings(this.demo), mode: this.demo.mode };
+    this.offer.hidden = true;
+    this.demo.tour.start(index);
+    this.saveProgress({ status: 'started', step: this.demo.tour.index });
+    this.frame();
+    this.actionButton.focus();
+    this.host.changed();
+  }
+
+  private next(): void {
+    if (this.demo.tour.next()) {
+      this.saveProgress({ status: 'started', step: this.demo.tour.index });
+      this.frame();
+      this.host.changed();
+      return;
+    }
+    this.saveProgress({ status: 'done', step: 0 });
+    this.leave();
+  }
+
+  private back(): void {
+    this.demo.tour.back();
+    this.saveProgress({ status: 'started', step: this.demo.tour.index });
+    this.frame();
+    this.host.changed();
+  }
+
+  private act(): void {
+    this.demo.tour.act();
+    this.host.changed();
+  }
+
+  /** Ends the tour: the player's own scene (a fresh playground in their mode) and settings come back. */
+  private leave(): void {
+    if (!this.demo.tour.active) return;
+    this.demo.tour.leave();
+    this.shownIndex = -2;
+    this.card.hidden = true;
+    this.host.showScope(false);
+    const before = this.before;
+    this.before = null;
+    this.demo.reset();
+    if (before) {
+      applyDemoSettings(this.demo, before.settings);
+      this.demo.setMode(before.mode);
+    }
+    this.host.changed();
+  }
+
+  private showStep(view: TourView): void {
+    this.shownIndex = view.index;
+    setText(this.counter, `Tour · step ${view.index + 1} of ${view.count}`);
+    setText(this.title, view.title);
+    setText(this.text, view.text);
+    setText(this.task, `Try: ${view.task}`);
+    setText(this.actionButton, view.actionLabel);
+    setText(this.nextButton, view.index + 1 === view.count ? 'Finish' : 'Next');
+    this.backButton.disabled = view.index === 0;
+    this.host.showScope(view.showsScope);
+  }
+
+  private showOffer(): void {
+    const { status, step } = this.progress;
+    if (status === 'dismissed' || status === 'done') return;
+    setText(this.offerText, status === 'started' ? `Resume the tour at step ${step + 1}?` : 'New here? A 7-step tour of the article.');
+    this.offer.hidden = false;
+  }
+
+  private dismissOffer(): void {
+    this.offer.hidden = true;
+    this.saveProgress({ status: 'dismissed', step: this.progress.step });
+  }
+
+  private readProgress(): TourProgress {
+    try {
+      const parsed: unknown = JSON.parse(this.storage?.getItem(TOUR_STORAGE_KEY) ?? 'null');
+      if (parsed && typeof parsed === 'object') {
+        const { status, step } = parsed as Partial<TourProgress>;
+        const steps = this.demo.tour.steps.length;
+        if ((status === 'dismissed' || status === 'started' || status === 'done') && Number.isInteger(step) && (step as number) >= 0 && (step as number) < steps) return { status, step: step as number };
+      }
+    } catch {
+      // A corrupt value: offer the tour as to a new visitor.
+    }
+    return { status: 'new', step: 0 };
+  }
+
+  private saveProgress(progress: TourProgress): void {
+    this.progress = progress;
+    try {
+      this.storage?.setItem(TOUR_STORAGE_KEY, JSON.stringify(progress));
+    } catch {
+      // Storage full or blocked: the tour still works, it just starts afresh next time.
+    }
+  }
+}
+
+function button(id: string, label: string, onClick: () => void, text = label): HTMLButtonElement {
+  const element = el('button', { id, className: 'tool tour-button', text, attributes: { type: 'button', 'aria-label': label } });
+  element.addEventListener('click', onClick);
+  return element;
+}
+
+function safeStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
