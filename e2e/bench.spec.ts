@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { BenchResult } from '../src/app/bench/BenchMeter';
-import type { Summary } from '../src/app/bench/statistics';
+import type { Summary } from '../src/sim/math/statistics';
 import { collectConsoleProblems } from './helpers/page';
 import { entityOfType, snapshot } from './helpers/snapshot';
 import { waitForSim } from './helpers/waits';

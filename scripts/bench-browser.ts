@@ -31,7 +31,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type ConsoleMessage, type Page } from '@playwright/test';
 import type { BenchResult } from '../src/app/bench/BenchMeter';
 import { MAX_BENCH_ENTITIES, MIN_BENCH_ENTITIES } from '../src/app/bench/benchParam';
-import { median } from '../src/app/bench/statistics';
+import { median } from '../src/sim/math/statistics';
 import { numberFlag, parseFlags, refuse, runCommandLine } from '../src/cli/commandLine';
 import { textTable } from '../src/cli/textTable';
 import { parseNumberText } from '../src/sim/validation/numberText';

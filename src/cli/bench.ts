@@ -17,7 +17,7 @@
 import { performance } from 'node:perf_hooks';
 import { Body, PolygonShape, World } from 'planck';
 import { z } from 'zod';
-import { median, percentile } from '../app/bench/statistics';
+import { median, percentile } from '../sim/math/statistics';
 import { CHARACTER_PARTS, MISSILE_PARTS } from '../sim/entities/shapes';
 import { SteeringWorld } from '../sim/SteeringWorld';
 import { numberField } from '../sim/validation/fields';

@@ -1,5 +1,5 @@
 import { isSteady60, type BenchPhase, type BenchResult } from '../app/bench/BenchMeter';
-import type { Summary } from '../app/bench/statistics';
+import type { Summary } from '../sim/math/statistics';
 import { el, setText } from './dom';
 import './bench.css';
 

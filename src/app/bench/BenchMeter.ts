@@ -1,4 +1,4 @@
-import { summarize, type Summary } from './statistics';
+import { summarize, type Summary } from '../../sim/math/statistics';
 
 /** What one rendered frame cost, as the scene measured it. Times in ms. */
 export interface BenchFrame {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mean, median, percentile, summarize } from '../../../src/app/bench/statistics';
+import { mean, median, percentile, summarize } from '../../../src/sim/math/statistics';
 
 describe('benchmark statistics', () => {
   it('median: the middle value, or the mean of the two middle values', () => {
