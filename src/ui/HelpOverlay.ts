@@ -195,7 +195,9 @@ export class HelpOverlay {
       const key = action.keyHint ? el('kbd', { text: action.keyHint }) : el('span', { text: `${action.label} button` });
       keyTable.append(el('tr', {}, [el('th', {}, [key]), el('td', { text: action.description })]));
     }
-    keyTable.append(el('tr', {}, [el('th', {}, [el('kbd', { text: 'Esc' })]), el('td', { text: 'Close this help' })]));
+    keyTable.append(el('tr', {}, [el('th', {}, [el('kbd', { text: '← ↑ → ↓' })]), el('td', { text: 'Move what a drag would move, 1 m a press (with Shift, 5 m): the selected obstacle; in Path mode the waypoint the selected entity heads for; else the selected entity’s target' })]));
+    keyTable.append(el('tr', {}, [el('th', {}, [el('kbd', { text: 'Esc' })]), el('td', { text: 'Close this help, the menu or the step-response view' })]));
+    keyTable.append(el('tr', {}, [el('th', { text: 'Panel › Keyboard' }), el('td', { text: 'Turn single-key shortcuts off (the buttons, Esc and the arrow keys stay)' })]));
     card.append(keyTable);
 
     card.append(el('h3', { text: 'What to look at (the article, live)' }));

@@ -3,6 +3,7 @@ import type { MovingEntity } from '../../sim/entities/MovingEntity';
 import { CHARACTER_PARTS, MISSILE_PARTS, type BodyPart } from '../../sim/entities/shapes';
 import type { Point } from '../../sim/math/vec2';
 import { COLORS, mixColor } from '../../app/palette';
+import { prefersReducedMotion } from './reducedMotion';
 import type { WorldPen } from './WorldPen';
 
 /** What the painter needs to know about a body outline, computed once per type. */
@@ -56,9 +57,10 @@ export class EntityPainter {
     const sin = Math.sin(angle);
     const speed = Math.hypot(entity.velocity.x, entity.velocity.y);
     const thrust = entity.thrustFraction;
-    const flicker = 0.5 + 0.5 * Math.sin(time * 38 + x * 3.1) * Math.sin(time * 23 + y * 1.7);
+    const still = prefersReducedMotion();
+    const flicker = still ? 0.5 : 0.5 + 0.5 * Math.sin(time * 38 + x * 3.1) * Math.sin(time * 23 + y * 1.7);
 
-    if (selected) this.drawSelection(x, y, geometry.radius, time);
+    if (selected) this.drawSelection(x, y, geometry.radius, still ? 0 : time);
     if (entity.type === 'missile') this.drawFlame(geometry.tailX, x, y, cos, sin, thrust, speed > MOVING_SPEED, flicker);
 
     const g = this.pen.graphics;
@@ -85,9 +87,12 @@ export class EntityPainter {
     const idle = moving ? 0.18 + 0.08 * flicker : 0;
     const strength = Math.max(thrust, idle);
     if (strength <= 0.01) return;
-    const length = 0.6 + 4.2 * strength * (0.85 + 0.3 * flicker);
-    const halfWidth = 0.35 + 0.25 * strength;
+    const length = 0.8 + 5.5 * strength * (0.85 + 0.3 * flicker);
+    const halfWidth = 0.45 + 0.3 * strength;
     const g = this.pen.graphics;
+    // The engine's glow at the nozzle, then the plume.
+    g.fillStyle(COLORS.flameOuter, 0.18 + 0.3 * strength);
+    this.pen.fillDot(x + (tailX - 0.3) * cos, y + (tailX - 0.3) * sin, (0.7 + 0.9 * strength) * this.pen.view.pixelsPerMetre);
     g.fillStyle(COLORS.flameOuter, 0.35 + 0.5 * strength);
     this.pen.bodyTrianglePath(tailX + 0.1, halfWidth, tailX - length, 0, tailX + 0.1, -halfWidth, x, y, cos, sin);
     g.fillPath();

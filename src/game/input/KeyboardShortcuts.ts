@@ -8,10 +8,19 @@ function isTypingTarget(target: EventTarget | null): boolean {
 }
 
 /**
+ * Whether the player turned single-key shortcuts off in the panel: the page marks its root
+ * element `data-single-key-shortcuts="off"` (src/ui/singleKeyShortcuts.ts).
+ */
+function shortcutsTurnedOff(): boolean {
+  return document.documentElement.dataset['singleKeyShortcuts'] === 'off';
+}
+
+/**
  * The keyboard shortcuts of {@link ACTIONS}, listened to on the window so they work whether the
  * canvas, the page or a toolbar button has focus. Ignored while typing in a field, with Ctrl, Alt
  * or Meta held (browser shortcuts stay the browser's), and for Space/Enter on a focused button
- * (the button itself handles those). Escape is handed to `onEscape` (closes the help).
+ * (the button itself handles those), and when the player turned them off in the panel. Escape
+ * is handed to `onEscape` (closes the menu, the help or the step-response view) in every case.
  */
 export class KeyboardShortcuts {
   private readonly listener = (event: KeyboardEvent): void => this.onKeyDown(event);
@@ -34,7 +43,7 @@ export class KeyboardShortcuts {
       if (this.onEscape()) event.preventDefault();
       return;
     }
-    if (isTypingTarget(event.target)) return;
+    if (isTypingTarget(event.target) || shortcutsTurnedOff()) return;
     if ((event.key === ' ' || event.key === 'Enter') && event.target instanceof HTMLButtonElement) return;
     const action = actionForKey(event.key);
     if (!action) return;
