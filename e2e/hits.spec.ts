@@ -12,6 +12,7 @@ import { chooseOption, openPanelFolder, setTimeScale, typeIntoField } from './he
 import { dragAndHold, mouseFlick } from './helpers/pointer';
 import { entityById, entityOfType, occupiedScreenPoints, snapshot, type Snapshot, targetOf } from './helpers/snapshot';
 import { setPausedWithSpace, waitForSim } from './helpers/waits';
+import { clickControl } from './helpers/controls';
 
 /** The arena moving targets bounce in (the view at zoom 1), m. */
 const ARENA = { halfWidth: 50, halfHeight: 33 };
@@ -191,7 +192,7 @@ test('obstacles: placed under the pointer or at the view centre, dragged by velo
   expect(walled.selectedObstacleId).toBe(wall?.id);
 
   // The Box button: at the view centre (the pointer is over the toolbar).
-  await page.click('#add-box');
+  await clickControl(page, '#add-box');
   const boxed = await waitForSim(page, (s) => s.obstacles.length === 2, 1, { description: 'the Box button places a box' });
   const box = boxed.obstacles[1];
   expect(box?.kind).toBe('box');
@@ -217,7 +218,7 @@ test('obstacles: placed under the pointer or at the view centre, dragged by velo
   await page.keyboard.press('x');
   const crated = await waitForSim(page, (s) => s.obstacles.some((o) => o.kind === 'crate' && o.loose), 1, { description: 'X places a loose crate' });
   expect(crated.obstacles.length).toBe(2);
-  await page.click('#clear-obstacles');
+  await clickControl(page, '#clear-obstacles');
   await waitForSim(page, (s) => s.obstacles.length === 0, 1, { description: 'Clear removes every obstacle' });
 
   // Seek mode, a rock between the missile and its target: it bounces off, keeps steering and hits anyway.

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openDemo, saveScreenshot } from './helpers/page';
 import { advanceSim } from './helpers/waits';
+import { clickControl } from './helpers/controls';
 
 test('? opens the help overlay and Escape closes it', async ({ page }, testInfo) => {
   const problems = await openDemo(page);
@@ -35,11 +36,11 @@ test('debug drawing toggles with D and with the button, while the sim runs, with
   await page.keyboard.press('d');
   await expect(button, 'D turns it off').toHaveAttribute('aria-pressed', 'false');
   await advanceSim(page, 0.3);
-  await page.click('#debug-toggle');
+  await clickControl(page, '#debug-toggle');
   await expect(button, 'the button turns it on').toHaveAttribute('aria-pressed', 'true');
   await advanceSim(page, 0.5);
   await saveScreenshot(page, testInfo, 'debug-button');
-  await page.click('#debug-toggle');
+  await clickControl(page, '#debug-toggle');
   await expect(button).toHaveAttribute('aria-pressed', 'false');
   await advanceSim(page, 0.3);
   expect(problems.messages).toEqual([]);

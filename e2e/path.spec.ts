@@ -5,6 +5,7 @@ import { openDemo, saveScreenshot } from './helpers/page';
 import { mouseDrag } from './helpers/pointer';
 import { entityById, occupiedScreenPoints, snapshot, summarize } from './helpers/snapshot';
 import { setPausedWithSpace, waitForSim } from './helpers/waits';
+import { clickControl } from './helpers/controls';
 
 /** Selects an entity with a real click on it (the sim paused so that it holds still). */
 async function selectByClick(page: Page, entityId: string): Promise<void> {
@@ -77,15 +78,17 @@ test('Path mode: a path drawn with the mouse is followed through every waypoint 
 
   const snap = await snapshot(page);
   const character = snap.entities.find((e) => e.type === 'character');
-  const missile = snap.entities.find((e) => e.type === 'missile');
-  if (!character || !missile) throw new Error(`expected a missile and a character: ${summarize(snap)}`);
+  const missiles = snap.entities.filter((e) => e.type === 'missile');
+  if (!character || missiles.length === 0) throw new Error(`expected missiles and a character: ${summarize(snap)}`);
 
-  // One entity at a time, as in the original demo: the two bodies collide, and a collision can lock
-  // them together (see the report), which is not what this test is about. Select the missile with a
-  // click and remove it with the Remove button.
-  await selectByClick(page, missile.id);
-  await page.click('#remove-entity');
-  const alone = await waitForSim(page, (s) => s.entities.length === 1, 1, { description: 'Remove deletes the selected missile' });
+  // One entity at a time, as in the original demo. Select each missile with a click and remove it
+  // with the Remove button.
+  for (const [i, missile] of missiles.entries()) {
+    await selectByClick(page, missile.id);
+    await clickControl(page, '#remove-entity');
+    await waitForSim(page, (s) => s.entities.length === snap.entities.length - i - 1, 1, { description: `Remove deletes the selected missile ${missile.id}` });
+  }
+  const alone = await snapshot(page);
   expect(alone.entities[0]?.id).toBe(character.id);
   expect(alone.selectedId, 'the remaining character is selected').toBe(character.id);
 

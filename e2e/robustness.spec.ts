@@ -9,6 +9,7 @@ import { seededRandom } from '../src/sim/math/random';
 import { collectConsoleProblems, type ConsoleProblems, openDemo, saveScreenshot } from './helpers/page';
 import { entityOfType, FIXED_STEP, snapshot, type Snapshot } from './helpers/snapshot';
 import { waitForSim } from './helpers/waits';
+import { openPanel } from './helpers/controls';
 
 /** The localStorage key of the saved settings (src/ui/SettingsSession.ts). */
 const STORAGE_KEY = 'pid-steering/settings';
@@ -70,6 +71,8 @@ test.describe('robustness', () => {
     const random = seededRandom(seed);
     const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
     const problems = await openDemo(page);
+    // The panel starts closed: open it, so the monkey reaches its fields from the start (G toggles it later).
+    await openPanel(page);
     const canvas = await page.locator('canvas').first().boundingBox();
     if (!canvas) throw new Error('the canvas has no layout box');
     const onCanvas = (): [number, number] => [canvas.x + 10 + random() * (canvas.width - 20), canvas.y + 10 + random() * (canvas.height - 20)];
@@ -86,7 +89,8 @@ test.describe('robustness', () => {
     const fields = async (): Promise<{ numbers: string[]; selects: string[]; checkboxes: string[] }> =>
       page.evaluate(() => {
         const visible = (element: Element): boolean => element instanceof HTMLElement && !(element as HTMLInputElement).disabled && element.checkVisibility() && element.getClientRects().length > 0;
-        const ids = (selector: string): string[] => [...document.querySelectorAll(`#sidebar ${selector}`)].filter(visible).map((element) => element.id).filter((id) => id !== '');
+        // The single-key shortcuts switch is left alone: off, it would silence the monkey's keys for the rest of the run.
+        const ids = (selector: string): string[] => [...document.querySelectorAll(`#sidebar ${selector}`)].filter(visible).map((element) => element.id).filter((id) => id !== '' && id !== 'panel-single-key-shortcuts');
         return { numbers: ids('input[type="text"]'), selects: ids('select'), checkboxes: ids('input[type="checkbox"]') };
       });
 
@@ -342,6 +346,7 @@ test.describe('robustness', () => {
 
   test('a shared link round-trips: panel changes, Share, and a new page shows the same settings', async ({ page, browser }, testInfo) => {
     const problems = await openDemo(page);
+    await openPanel(page);
     // Change settings in the panel, for all entities: a preset, a gain, the time scale, the turn rate.
     await page.locator('#preset-select').selectOption('original');
     await page.locator('#preset-apply').click();
@@ -388,6 +393,7 @@ test.describe('robustness', () => {
 
   test('the preset menu lists the original article, the video look and each controller', async ({ page }, testInfo) => {
     const problems = await openDemo(page);
+    await openPanel(page);
     const labels = await page.locator('#preset-select option').allTextContents();
     expect(labels).toEqual(expect.arrayContaining(['Original article (as published)', 'Video look (tuned, corrected; the defaults)']));
     for (const type of ['PID', 'Stolk', 'forward PD', 'stable PD', 'SPD', 'time-optimal']) expect(labels.some((label) => label.startsWith('Controller:') && label.includes(type)), type).toBe(true);

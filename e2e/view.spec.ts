@@ -5,23 +5,24 @@ import { openDemo, saveScreenshot } from './helpers/page';
 import { mouseDrag } from './helpers/pointer';
 import { entityOfType, occupiedScreenPoints, screenSpan, snapshot, targetOf, worldSpan } from './helpers/snapshot';
 import { setPausedWithSpace, waitForSim } from './helpers/waits';
+import { clickControl } from './helpers/controls';
 
 test('zoom buttons scale the view, not the world; Fit restores it', async ({ page }, testInfo) => {
   const problems = await openDemo(page);
   const start = await setPausedWithSpace(page, true);
   const span = screenSpan(start);
 
-  await page.click('#zoom-in');
+  await clickControl(page, '#zoom-in');
   await expect.poll(async () => screenSpan(await snapshot(page)) / span, { message: 'zoom in', timeout: 5000 }).toBeGreaterThan(1.05);
   const zoomedIn = await snapshot(page);
   expect(worldSpan(zoomedIn)).toBeCloseTo(worldSpan(start), 9);
   await saveScreenshot(page, testInfo, 'zoomed-in');
 
-  await page.click('#zoom-out');
-  await page.click('#zoom-out');
+  await clickControl(page, '#zoom-out');
+  await clickControl(page, '#zoom-out');
   await expect.poll(async () => screenSpan(await snapshot(page)) / span, { message: 'zoom out', timeout: 5000 }).toBeLessThan(0.99);
 
-  await page.click('#zoom-reset');
+  await clickControl(page, '#zoom-reset');
   await expect.poll(async () => screenSpan(await snapshot(page)), { message: 'Fit restores the zoom', timeout: 5000 }).toBeCloseTo(span, 3);
   expect((await snapshot(page)).time, 'zooming does not advance the paused sim').toBe(start.time);
   expect(problems.messages).toEqual([]);
@@ -36,7 +37,7 @@ test('R resets the scene: a moved target returns, sim time restarts, both entiti
   const target = targetOf(before, missile.id);
   const destination = await pointAround(page, missile.screen, target.screen, 90, { avoid: occupiedScreenPoints(before).filter((p) => p !== target.screen) });
   await mouseDrag(page, [target.screen, destination]);
-  await page.click('#remove-entity');
+  await clickControl(page, '#remove-entity');
   await setPausedWithSpace(page, false);
   const changed = await waitForSim(page, (s) => s.time > before.time + 1, 3, { description: 'sim runs after the changes' });
   expect(changed.entities.length).toBe(before.entities.length - 1);

@@ -1,9 +1,11 @@
 /** Driving the tuning panel as a player does: folders, fields, menus. */
 import { expect, type Page } from '@playwright/test';
+import { openPanel } from './controls';
 import { waitForSim } from './waits';
 
-/** Opens a closed folder of the tuning panel by clicking its title (no-op when open). */
+/** Opens a closed folder of the tuning panel by clicking its title (no-op when open); opens the panel first. */
 export async function openPanelFolder(page: Page, folderTitleId: string): Promise<void> {
+  await openPanel(page);
   const title = page.locator(`#${folderTitleId}`);
   if ((await title.getAttribute('aria-expanded')) === 'false') await title.click();
   await expect(title).toHaveAttribute('aria-expanded', 'true');
@@ -12,6 +14,8 @@ export async function openPanelFolder(page: Page, folderTitleId: string): Promis
 /** Types `text` into a panel field and commits it with Enter, as a player does. */
 export async function typeIntoField(page: Page, selector: string, text: string): Promise<void> {
   const field = page.locator(selector);
+  // A field not on screen is in the tuning panel, which starts closed.
+  if (!(await field.isVisible())) await openPanel(page);
   await field.click();
   await field.fill(text);
   await field.press('Enter');
@@ -19,6 +23,7 @@ export async function typeIntoField(page: Page, selector: string, text: string):
 
 /** Chooses an option of a menu by its visible label. */
 export async function chooseOption(page: Page, selector: string, label: string): Promise<void> {
+  if (!(await page.locator(selector).isVisible())) await openPanel(page);
   await page.locator(selector).selectOption({ label });
 }
 

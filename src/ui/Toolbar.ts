@@ -26,8 +26,13 @@ export interface ToolbarState {
   hunting: boolean;
 }
 
-/** Below this window width (CSS px) the bar keeps only the essentials; the rest moves into the menu. */
+/**
+ * Below this window width, or this height (a phone on its side, where the bar becomes a rail on the
+ * left), CSS px, the bar keeps only the essentials; the rest moves into the menu.
+ */
 export const COMPACT_BAR_PX = 700;
+/** See {@link COMPACT_BAR_PX}. */
+export const SHORT_SCREEN_PX = 500;
 
 /** Actions in the bar on a wide screen, in the menu's first group on a narrow one. */
 const WIDE_BAR_ACTIONS: readonly ActionId[] = ['step', 'slow', 'tour-toggle', 'panel-toggle', 'help-toggle'];
@@ -62,8 +67,9 @@ const BAR_LABELS: Partial<Record<ActionId, string>> = {
 /**
  * The game's controls: one compact bar (the modes as one segmented control, the turn rate as a
  * toggle in words, play/pause, step, slow motion, Tour, Panel and Help) and a menu ("More") with
- * the rest: views, entities, obstacles, camera. Below {@link COMPACT_BAR_PX} the bar keeps the
- * modes, the turn rate, pause and the menu; step, slow, Tour, Panel and Help move into the menu.
+ * the rest: views, entities, obstacles, camera. On a phone (narrower than {@link COMPACT_BAR_PX},
+ * or shorter than {@link SHORT_SCREEN_PX}) the bar keeps the modes, the turn rate, pause and the
+ * menu; step, slow, Tour, Panel and Help move into the menu.
  * Every button keeps its action's id wherever it sits (a contract with the browser tests).
  *
  * Keyboard: the bar is one Tab stop and the arrow keys move between its buttons (a roving
@@ -154,7 +160,7 @@ export class Toolbar {
     });
     document.addEventListener('pointerdown', this.onOutsidePointer, true);
 
-    this.compactQuery = window.matchMedia(`(max-width: ${COMPACT_BAR_PX - 1}px)`);
+    this.compactQuery = window.matchMedia(`(max-width: ${COMPACT_BAR_PX - 1}px), (max-height: ${SHORT_SCREEN_PX}px)`);
     this.compactQuery.addEventListener('change', this.placeWideActions);
     this.placeWideActions();
   }

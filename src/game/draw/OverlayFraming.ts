@@ -3,6 +3,8 @@ import { prefersReducedMotion } from './reducedMotion';
 
 /** Seconds between two measurements of the overlays (they move only when the page changes). */
 const MEASURE_EVERY_SECONDS = 0.25;
+/** The overlays the framing keeps clear of: marked ones, and the guided tour's card and offer (bottom). */
+const FRAMED_OVERLAYS = '[data-frame], .tour-card, .tour-offer';
 /** Free space kept between an overlay and the framed world, CSS px. */
 const GAP_PX = 8;
 /** How fast the framing follows a change, 1/s (about 0.4 s to settle): a gentle camera move. */
@@ -11,7 +13,7 @@ const FOLLOW_RATE = 8;
 /**
  * Keeps the camera's framing clear of the page's overlays. Elements over the canvas that carry
  * `data-frame="top"` (the HUD, the race legend) or `data-frame="bottom"` (the hint, the message
- * line, the debug legend, the tour card) are measured a few times a second; the
+ * line, the debug legend), and the guided tour's card and offer (bottom), are measured a few times a second; the
  * {@link Viewport}'s insets follow their extent so that zoom 1 frames the world between them.
  * The insets glide to a new value (the camera makes room) unless the player prefers reduced
  * motion, when they jump.
@@ -21,6 +23,7 @@ export class OverlayFraming {
   private lastTime = Number.NaN;
   private targetTop = 0;
   private targetBottom = 0;
+  private targetLeft = 0;
 
   constructor(
     private readonly canvas: HTMLCanvasElement,
@@ -39,11 +42,10 @@ export class OverlayFraming {
     const insets = this.view.insets;
     const jump = prefersReducedMotion() || dt >= 1;
     const k = jump ? 1 : Math.min(1, dt * FOLLOW_RATE);
-    let top = insets.top + (this.targetTop - insets.top) * k;
-    let bottom = insets.bottom + (this.targetBottom - insets.bottom) * k;
-    if (Math.abs(top - this.targetTop) < 0.5) top = this.targetTop;
-    if (Math.abs(bottom - this.targetBottom) < 0.5) bottom = this.targetBottom;
-    this.view.setInsets(top, 0, bottom, 0);
+    const top = approach(insets.top, this.targetTop, k);
+    const bottom = approach(insets.bottom, this.targetBottom, k);
+    const left = approach(insets.left, this.targetLeft, k);
+    this.view.setInsets(top, 0, bottom, left);
   }
 
   /** Reads how far the marked overlays reach into the canvas from its top and bottom edges. */
@@ -54,14 +56,37 @@ export class OverlayFraming {
     if (box.height <= 0) return;
     let top = 0;
     let bottom = 0;
-    for (const element of parent.querySelectorAll<HTMLElement>('[data-frame]')) {
+    // A tall card in the bottom-left corner (the tour's) can be kept clear of from the left instead.
+    let cornerBottom = 0;
+    let cornerLeft = 0;
+    for (const element of parent.querySelectorAll<HTMLElement>(FRAMED_OVERLAYS)) {
       if (element.hidden || element.offsetParent === null) continue;
       const rect = element.getBoundingClientRect();
       if (rect.width <= 0 || rect.height <= 0) continue;
       if (element.dataset['frame'] === 'top') top = Math.max(top, rect.bottom - box.top + GAP_PX);
-      else bottom = Math.max(bottom, box.bottom - rect.top + GAP_PX);
+      else if (element.dataset['frame'] === 'bottom' || rect.left - box.left > box.width / 3) bottom = Math.max(bottom, box.bottom - rect.top + GAP_PX);
+      else {
+        cornerBottom = Math.max(cornerBottom, box.bottom - rect.top + GAP_PX);
+        cornerLeft = Math.max(cornerLeft, rect.right - box.left + GAP_PX);
+      }
     }
+    // Whichever way keeps the world larger: above the corner card, or beside it.
+    const above = fitScale(box.width, box.height - top - Math.max(bottom, cornerBottom));
+    const beside = fitScale(box.width - cornerLeft, box.height - top - bottom);
+    const besideIt = cornerLeft > 0 && beside > above;
     this.targetTop = top;
-    this.targetBottom = bottom;
+    this.targetBottom = besideIt ? bottom : Math.max(bottom, cornerBottom);
+    this.targetLeft = besideIt ? cornerLeft : 0;
   }
+}
+
+/** `from` moved a fraction `k` of the way to `to`, snapped to it when within half a pixel. */
+function approach(from: number, to: number, k: number): number {
+  const next = from + (to - from) * k;
+  return Math.abs(next - to) < 0.5 ? to : next;
+}
+
+/** How large a 100 m × 66 m world shows in a free rectangle of this size (px per m, ∝). */
+function fitScale(width: number, height: number): number {
+  return width > 0 && height > 0 ? Math.min(width / 100, height / 66) : 0;
 }
