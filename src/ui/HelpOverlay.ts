@@ -1,5 +1,6 @@
 import { ACTIONS } from '../app/actionCatalog';
 import { el } from './dom';
+import { trapFocus } from './focusTrap';
 
 /** A paragraph made of plain text and emphasised bits: [text, strong?] pairs, never HTML. */
 type Rich = readonly (string | { strong: string } | { code: string })[];
@@ -50,6 +51,7 @@ export class HelpOverlay {
       if (event.key !== 'Escape') event.stopPropagation();
     });
     root.addEventListener('close', () => this.afterClose());
+    trapFocus(root);
     root.append(this.build());
   }
 

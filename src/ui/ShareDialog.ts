@@ -1,4 +1,5 @@
 import { el } from './dom';
+import { trapFocus } from './focusTrap';
 
 /**
  * The small dialog the Share button opens (a native modal `<dialog>`: focus stays inside, Escape
@@ -31,6 +32,7 @@ export class ShareDialog {
       // Keys typed here are not game shortcuts; Escape closes (natively).
       event.stopPropagation();
     });
+    trapFocus(this.element);
     this.element.addEventListener('close', () => {
       const back = this.returnFocus;
       this.returnFocus = null;

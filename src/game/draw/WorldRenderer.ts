@@ -215,7 +215,7 @@ export class WorldRenderer {
     let label = this.rateLabels.get(rate);
     if (!label) {
       const words = turnRateWords(rate);
-      label = { text: `${words.words} · ${words.figure}`, color: cssColor(TURN_RATE_TONE_COLORS[words.tone]) };
+      label = { text: words.tone === 'medium' ? `${words.words} ${words.figure}` : `${words.words} · ${words.figure}`, color: cssColor(TURN_RATE_TONE_COLORS[words.tone]) };
       if (this.rateLabels.size > 64) this.rateLabels.clear();
       this.rateLabels.set(rate, label);
     }

@@ -1,0 +1,191 @@
+/**
+ * Accessibility (issue 13): axe-core finds no serious or critical violation on any view (main,
+ * panel open, help, step response, race, the guided tour) at a desktop and a phone size; the
+ * dialogs keep focus and give it back; the toolbar is one Tab stop with arrow keys; the play area
+ * has a label and a live summary; the arrow keys move a target; single-key shortcuts can be
+ * turned off (and stay off after a reload); reduced motion plays without errors.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { clickControl, openPanel } from './helpers/controls';
+import { openDemo, saveScreenshot } from './helpers/page';
+import { openPanelFolder } from './helpers/panel';
+import { snapshot } from './helpers/snapshot';
+import { waitForSim } from './helpers/waits';
+
+/** Runs axe on the page as it is; fails on any serious or critical violation, naming each. */
+async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, view: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const minor = results.violations.filter((violation) => !serious.includes(violation));
+  testInfo.annotations.push({ type: `axe ${view}`, description: `${results.passes.length} rules pass; serious or critical: ${serious.length}; minor: ${minor.map((v) => v.id).join(', ') || 'none'}` });
+  expect(
+    serious.map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 4).join(' | ')}`),
+    `axe on ${view}`,
+  ).toEqual([]);
+}
+
+const SIZES = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, phone: false },
+  { name: 'phone', viewport: { width: 390, height: 844 }, phone: true },
+] as const;
+
+for (const size of SIZES) {
+  test.describe(`axe at ${size.name} size`, () => {
+    test.use({ viewport: size.viewport, hasTouch: size.phone, isMobile: size.phone });
+
+    test(`no serious or critical violation on the main view, with the menu open, the panel open, the help, the step response, the race and the tour (${size.name})`, async ({ page }, testInfo) => {
+      test.setTimeout(120_000);
+      const problems = await openDemo(page);
+      await expectNoSeriousViolations(page, testInfo, 'main view');
+
+      await clickControl(page, '#race-toggle');
+      await expect(page.locator('#race-toggle')).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.locator('#toolbar-menu')).toBeHidden();
+      await page.locator('#menu-toggle').click();
+      await expect(page.locator('#toolbar-menu')).toBeVisible();
+      await expectNoSeriousViolations(page, testInfo, 'menu open, racing');
+      await page.keyboard.press('Escape');
+      await expect(page.locator('#toolbar-menu')).toBeHidden();
+      await saveScreenshot(page, testInfo, `race-${size.name}`);
+      await clickControl(page, '#race-toggle');
+      await expect(page.locator('#race-toggle')).toHaveAttribute('aria-pressed', 'false');
+
+      await openPanel(page);
+      await expectNoSeriousViolations(page, testInfo, 'panel open');
+      await saveScreenshot(page, testInfo, `panel-${size.name}`);
+      await clickControl(page, '#panel-toggle');
+      await expect(page.locator('#sidebar')).toBeHidden();
+
+      await clickControl(page, '#help-toggle');
+      await expect(page.locator('#help')).toBeVisible();
+      await expectNoSeriousViolations(page, testInfo, 'help');
+      await page.keyboard.press('Escape');
+      await expect(page.locator('#help')).toBeHidden();
+
+      await clickControl(page, '#step-response-toggle');
+      await expect(page.locator('#step-response')).toBeVisible();
+      await expect(page.locator('#sr-figures tbody tr').first()).toBeVisible({ timeout: 20_000 });
+      await expectNoSeriousViolations(page, testInfo, 'step response');
+      await saveScreenshot(page, testInfo, `step-response-${size.name}`);
+      await page.keyboard.press('Escape');
+      await expect(page.locator('#step-response')).toBeHidden();
+
+      await clickControl(page, '#tour-toggle');
+      await expect(page.locator('#tour-card')).toBeVisible();
+      await expectNoSeriousViolations(page, testInfo, 'tour');
+      await saveScreenshot(page, testInfo, `tour-${size.name}`);
+      expect(problems.messages).toEqual([]);
+    });
+  });
+}
+
+test('the help is a modal dialog: Tab stays inside, Escape closes it and focus returns to the button that opened it', async ({ page }) => {
+  const problems = await openDemo(page);
+  const helpButton = page.locator('#help-toggle');
+  await helpButton.focus();
+  await page.keyboard.press('Enter');
+  const help = page.locator('#help');
+  await expect(help).toBeVisible();
+  expect(await help.evaluate((element) => element.tagName)).toBe('DIALOG');
+  await expect(page.locator('#help-close')).toBeFocused();
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab');
+    const inside = await page.evaluate(() => document.getElementById('help')?.contains(document.activeElement) ?? false);
+    expect(inside, `focus after ${i + 1} Tab presses is inside the help`).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
+  await expect(helpButton).toBeFocused();
+  expect(problems.messages).toEqual([]);
+});
+
+test('the toolbar is one Tab stop: the arrow keys move between its buttons, and the menu opens and closes by keyboard', async ({ page }) => {
+  const problems = await openDemo(page);
+  const tabStops = await page.locator('#toolbar button[tabindex="0"]:visible').count();
+  expect(tabStops, 'buttons of the toolbar in the Tab order').toBe(1);
+  await page.locator('#mode-track').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('#mode-seek')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('#mode-path')).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(page.locator('#menu-toggle')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#toolbar-menu')).toBeVisible();
+  const firstItem = page.locator('#toolbar-menu button').first();
+  await expect(firstItem).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator('#toolbar-menu button').nth(1)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#toolbar-menu')).toBeHidden();
+  await expect(page.locator('#menu-toggle')).toBeFocused();
+  // Still one Tab stop, now the menu button; Tab leaves the toolbar.
+  expect(await page.locator('#toolbar button[tabindex="0"]:visible').count()).toBe(1);
+  expect(problems.messages).toEqual([]);
+});
+
+test('the play area has a label and a live text summary; the arrow keys move the selected entity’s target (Shift for 5 m)', async ({ page }) => {
+  const problems = await openDemo(page);
+  await expect(page.locator('#game')).toHaveAttribute('aria-label', /play area/i);
+  const summary = page.locator('#live-summary');
+  await expect(summary).toHaveAttribute('aria-live', 'polite');
+  await expect(summary).toContainText(/missile .*(off its target|on target)/, { timeout: 10_000 });
+
+  await page.keyboard.press('1');
+  await page.keyboard.press('Space');
+  const before = await waitForSim(page, (s) => s.paused && s.mode === 'track', 1, { description: 'paused in Track mode' });
+  const selectedId = before.selectedId ?? before.entities[0]?.id;
+  const target = before.targets.find((t) => t.entityId === selectedId) ?? before.targets[0];
+  if (!target) throw new Error('no target');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Shift+ArrowUp');
+  const after = await waitForSim(page, (s) => {
+    const moved = s.targets.find((t) => t.id === target.id);
+    return moved !== undefined && Math.abs(moved.position[0] - target.position[0] - 1) < 1e-6;
+  }, 1, { description: 'the target moved 1 m right' });
+  const moved = after.targets.find((t) => t.id === target.id);
+  expect(moved?.position[1]).toBeCloseTo(target.position[1] + 5, 6);
+  await expect(page.locator('#toast')).toContainText('Arrow keys move');
+  expect(problems.messages).toEqual([]);
+});
+
+test('single-key shortcuts can be turned off in the panel, and stay off after a reload', async ({ page }) => {
+  const problems = await openDemo(page);
+  await openPanelFolder(page, 'panel-folder-keyboard');
+  const toggle = page.locator('#panel-single-key-shortcuts');
+  await expect(toggle).toBeChecked();
+  await toggle.click();
+  await expect(toggle).not.toBeChecked();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const before = await snapshot(page);
+  await page.keyboard.press('3');
+  await page.keyboard.press('t');
+  const later = await waitForSim(page, (s) => s.time > before.time + 0.3, 2, { description: 'time passes' });
+  expect(later.mode, '3 no longer switches the mode').toBe(before.mode);
+  expect(later.entities.map((e) => e.maxAngularAcceleration), 'T no longer changes the turn rate').toEqual(before.entities.map((e) => e.maxAngularAcceleration));
+  // The buttons still work.
+  await page.click('#mode-path');
+  await waitForSim(page, (s) => s.mode === 'path', 1, { description: 'the Path button works' });
+
+  await page.reload();
+  await page.waitForFunction(() => typeof (window as unknown as { pidDemo?: unknown }).pidDemo === 'object');
+  const reloaded = await snapshot(page);
+  await page.keyboard.press('1');
+  await waitForSim(page, (s) => s.time > reloaded.time + 0.3, 2, { description: 'time passes after the reload' });
+  expect((await snapshot(page)).mode, 'still off after a reload').toBe(reloaded.mode);
+  expect(problems.messages).toEqual([]);
+});
+
+test.describe('reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('with prefers-reduced-motion the game plays (a hunt with hits) without errors', async ({ page }, testInfo) => {
+    const problems = await openDemo(page);
+    expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(true);
+    await page.keyboard.press('h');
+    await waitForSim(page, (s) => s.hits > 0, 30, { description: 'a hit in the hunt' });
+    await saveScreenshot(page, testInfo, 'reduced-motion-hunt');
+    expect(problems.messages).toEqual([]);
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * The phone is first-class (issue 13), at 390×844 with touch: one bar of at most 64 px with
+ * touch targets of at least 44 px and legible text; a finger drags the target, two fingers pinch,
+ * and the More drawer opens by touch and changes values (slow motion, and a panel field).
+ */
+import { expect, test } from '@playwright/test';
+import { pointAround } from './helpers/canvasPoints';
+import { distance } from './helpers/geometry';
+import { openDemo, saveScreenshot } from './helpers/page';
+import { touchDrag, touchPinch } from './helpers/pointer';
+import { occupiedScreenPoints, screenSpan, snapshot, worldSpan } from './helpers/snapshot';
+import { waitForSim } from './helpers/waits';
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+test('phone: one bar of at most 64 px, every control at least 44 px, text at least 12 px', async ({ page }, testInfo) => {
+  const problems = await openDemo(page);
+  const bar = await page.locator('#toolbar').boundingBox();
+  if (!bar) throw new Error('no toolbar');
+  expect(bar.height, 'the bar').toBeLessThanOrEqual(64);
+  expect(bar.width).toBeGreaterThanOrEqual(389);
+  const small = async (selector: string): Promise<string[]> =>
+    page.locator(selector).evaluateAll((buttons) =>
+      buttons
+        .filter((b) => b.checkVisibility())
+        .map((b) => ({ id: b.id, r: b.getBoundingClientRect() }))
+        .filter(({ r }) => r.width < 44 || r.height < 44)
+        .map(({ id, r }) => `${id} ${r.width.toFixed(0)}×${r.height.toFixed(0)}`),
+    );
+  expect(await small('#toolbar button'), 'bar buttons smaller than 44 px').toEqual([]);
+  await page.locator('#menu-toggle').tap();
+  await expect(page.locator('#toolbar-menu')).toBeVisible();
+  expect(await small('#toolbar-menu button'), 'drawer buttons smaller than 44 px').toEqual([]);
+  await saveScreenshot(page, testInfo, 'phone-drawer');
+  const tinyText = await page.locator('#toolbar button, #hud dd, #hud dt, #hint').evaluateAll((elements) =>
+    elements.filter((e) => e.checkVisibility()).map((e) => ({ id: e.id || e.className, size: Number.parseFloat(getComputedStyle(e).fontSize) })).filter((e) => e.size < 12),
+  );
+  expect(tinyText, 'text below 12 px').toEqual([]);
+  await page.locator('#menu-toggle').tap();
+  await expect(page.locator('#toolbar-menu')).toBeHidden();
+  expect(problems.messages).toEqual([]);
+});
+
+test('phone: a finger drags the target and the entities steer to it; two fingers pinch to zoom', async ({ page }, testInfo) => {
+  const problems = await openDemo(page);
+  await page.locator('#mode-track').tap();
+  const before = await waitForSim(page, (s) => s.mode === 'track', 1, { description: 'Track mode by a tap' });
+  const target = before.targets[0];
+  const entity = before.entities.find((e) => e.id === target?.entityId) ?? before.entities[0];
+  if (!target || !entity) throw new Error('no target');
+  const destination = await pointAround(page, entity.screen, target.screen, 90, { avoid: occupiedScreenPoints(before).filter((p) => p !== target.screen) });
+  await touchDrag(page, [target.screen, destination], { stepsPerLeg: 10, holdMs: 300 });
+  const after = await snapshot(page);
+  const moved = after.targets.find((t) => t.id === target.id);
+  if (!moved) throw new Error('the target is gone');
+  expect(distance(moved.screen, destination), 'the target is where the finger lifted (px)').toBeLessThan(10);
+  expect(distance(moved.position, target.position), 'the target moved in the world (m)').toBeGreaterThan(3);
+  await waitForSim(page, (s) => Math.abs(s.entities.find((e) => e.id === entity.id)?.headingErrorDeg ?? 180) < 5, 8, { description: 'the entity turns to face the moved target' });
+
+  const spanBefore = await snapshot(page);
+  const centre: [number, number] = [195, 250];
+  await touchPinch(page, centre, 80, 160);
+  const zoomed = await snapshot(page);
+  expect(worldSpan(zoomed)).toBeCloseTo(worldSpan(spanBefore), 1);
+  expect(screenSpan(zoomed) / screenSpan(spanBefore), 'pinching out zooms in').toBeGreaterThan(1.3);
+  await saveScreenshot(page, testInfo, 'phone-pinched');
+  expect(problems.messages).toEqual([]);
+});
+
+test('phone: the drawer opens by touch and changes values: slow motion, and the max turn rate in the panel', async ({ page }, testInfo) => {
+  const problems = await openDemo(page);
+  await page.locator('#menu-toggle').tap();
+  await expect(page.locator('#toolbar-menu')).toBeVisible();
+  await page.locator('#slow').tap();
+  await waitForSim(page, (s) => s.timeScale === 0.25, 1, { description: 'slow motion from the drawer' });
+  await expect(page.locator('#toolbar-menu'), 'the drawer closes after a choice').toBeHidden();
+
+  await page.locator('#menu-toggle').tap();
+  await page.locator('#panel-toggle').tap();
+  const sidebar = page.locator('#sidebar');
+  await expect(sidebar).toBeVisible();
+  // The panel is a sheet under the play area, which shrinks to make room: it covers no entity.
+  const sheet = await sidebar.boundingBox();
+  const canvas = await page.locator('#game canvas').boundingBox();
+  if (!sheet || !canvas) throw new Error('no layout');
+  expect(canvas.y + canvas.height, 'the play area ends where the panel begins').toBeLessThanOrEqual(sheet.y + 1);
+  const field = page.locator('#panel-maxAngularAcceleration');
+  await field.scrollIntoViewIfNeeded();
+  await field.tap();
+  await field.fill('6');
+  await field.press('Enter');
+  await waitForSim(page, (s) => s.entities.every((e) => Math.abs(e.maxAngularAcceleration - 6) < 1e-9), 1, { description: 'max turn rate 6 rad/s² from the panel, for every entity' });
+  await expect(page.locator('#turn-rate-toggle'), 'the toggle shows the new rate').toContainText('344°/s²');
+  await saveScreenshot(page, testInfo, 'phone-panel');
+  expect(problems.messages).toEqual([]);
+});
