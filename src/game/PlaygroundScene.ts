@@ -10,6 +10,7 @@ import type { BenchDisplays, BenchMode } from './bench/BenchMode';
 import { WorldRenderer, type FrameView } from './draw/WorldRenderer';
 import { GameActions } from './GameActions';
 import type { GameUiPort } from './GameUiPort';
+import { KeyboardMoves } from './input/KeyboardMoves';
 import { KeyboardShortcuts } from './input/KeyboardShortcuts';
 import { PointerGestures } from './input/PointerGestures';
 import { Viewport } from './Viewport';
@@ -57,6 +58,7 @@ export class PlaygroundScene extends Phaser.Scene {
   private world!: WorldRenderer;
   private gestures!: PointerGestures;
   private keyboard!: KeyboardShortcuts;
+  private keyMoves!: KeyboardMoves;
   private actions: GameActions | null = null;
   private resizeObserver: ResizeObserver | null = null;
   /** The browser benchmark (`?bench=N`), loaded on demand; null in normal play. */
@@ -92,6 +94,7 @@ export class PlaygroundScene extends Phaser.Scene {
       toggleHelp: () => this.ui.toggleHelp(),
       togglePanel: () => this.ui.togglePanel(),
       toggleStepResponse: () => this.ui.toggleStepResponse(),
+      toggleTour: () => this.ui.toggleTour(),
       placementPoint: (out) => this.placementPoint(out),
       notify: (message, kind) => this.ui.notify(message, kind),
       changed: () => this.ui.changed(),
@@ -108,6 +111,11 @@ export class PlaygroundScene extends Phaser.Scene {
       if (active instanceof HTMLElement && active !== document.body) active.blur();
     });
     this.keyboard = new KeyboardShortcuts(run, () => this.ui.closeHelp());
+    // Every drag has a keyboard alternative: the arrow keys move the selected target, waypoint or obstacle.
+    this.keyMoves = new KeyboardMoves(this.demo, (message) => {
+      this.ui.noteInteraction();
+      this.ui.notify(message, 'info');
+    });
 
     this.fitToParent();
     const parent = canvas.parentElement;
@@ -210,6 +218,7 @@ export class PlaygroundScene extends Phaser.Scene {
   private shutdown(): void {
     this.gestures.destroy();
     this.keyboard.destroy();
+    this.keyMoves.destroy();
     this.bench?.destroy();
     this.resizeObserver?.disconnect();
     window.removeEventListener('resize', this.onWindowResize);

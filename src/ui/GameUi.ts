@@ -2,22 +2,21 @@ import type { ActionId } from '../app/actionCatalog';
 import type { Demo } from '../app/Demo';
 import { SLOW_MOTION_SCALE } from '../app/Demo';
 import type { ViewOptions } from '../app/viewOptions';
-import { TURN_RATE_PRESETS } from '../sim/entities/EntitySettings';
+import { turnRateWords } from '../app/turnRateWords';
 import { byId, el } from './dom';
-import { formatRadPerS2 } from './format';
 import { HelpOverlay } from './HelpOverlay';
 import { Hud } from './Hud';
+import { LiveSummary } from './LiveSummary';
 import { RaceLegend } from './RaceLegend';
 import { Scope } from './Scope';
 import { SettingsSession } from './SettingsSession';
 import { StepResponseView } from './StepResponseView';
 import { Toast, type ToastKind } from './Toast';
 import { Toolbar, type ToolbarState } from './Toolbar';
+import { TourCard } from './TourCard';
 import { TunerPanel } from './TunerPanel';
 import { TuningPanel } from './TuningPanel';
-
-/** Below this window width the sidebar starts closed and floats over the game. */
-const NARROW_LAYOUT_PX = 900;
+import { summarizeTurnRates } from './turnRateSummary';
 
 /**
  * Every DOM part of the game around the canvas, built into the containers of index.html: the
@@ -41,6 +40,10 @@ export class GameUi {
   private readonly sidebar: HTMLElement;
   private readonly debugLegend: HTMLElement;
   private readonly hint: HTMLElement;
+  private readonly liveSummary: LiveSummary;
+  private readonly tourCard: TourCard;
+  /** The tour opened the sidebar for its scope (and closes it again). */
+  private tourOpenedPanel = false;
   /** What the panel showed last, to refresh it when something else changed those values. */
   private readonly panelShown = { selectedId: null as string | null, turnRate: Number.NaN, timeScale: Number.NaN, autoRetarget: false, pathLoop: false };
   /** Reused every frame for the toolbar. */
@@ -52,13 +55,17 @@ export class GameUi {
     helpOpen: false,
     panelOpen: false,
     turnRateLabel: '',
+    turnRateTone: 'fast',
+    turnRateDetail: '',
     turnRateLow: false,
     stepResponseOpen: false,
     racing: false,
     hunting: false,
   };
   private interacted = false;
-  private labelledRate = Number.NaN;
+  /** The entities' turn rates the toolbar's label was made for (rad/s²), to redo it only on change. */
+  private readonly labelledRates: number[] = [];
+  private labelledFallback = Number.NaN;
 
   constructor(
     private readonly demo: Demo,
@@ -85,7 +92,10 @@ export class GameUi {
       el('span', { className: 'hint-long', text: 'Drag a ring to move that entity’s target  ·  1 Track  ·  2 Seek  ·  3 Path (draw)  ·  T turn rate  ·  ? help' }),
       el('span', { className: 'hint-short', text: 'Drag a ring to move its target  ·  ? help' }),
     );
-    this.setPanelOpen(window.innerWidth >= NARROW_LAYOUT_PX);
+    this.liveSummary = new LiveSummary(byId('live-summary'));
+    this.tourCard = new TourCard(byId('world'), demo, { showScope: (open) => this.showTourScope(open), changed: () => this.changed() });
+    // The play area is the page: the panel starts closed on every screen (Panel or G opens it).
+    this.setPanelOpen(false);
     this.changed();
   }
 
@@ -96,7 +106,12 @@ export class GameUi {
 
   /** Closes the help, or else the step-response view; returns whether one was open (Esc). */
   closeHelp(): boolean {
-    return this.help.close() || this.stepResponse.close();
+    return this.toolbar.closeMenuIfOpen() || this.help.close() || this.stepResponse.close();
+  }
+
+  /** Starts, resumes or leaves the guided tour. */
+  toggleTour(): void {
+    this.tourCard.toggle();
   }
 
   /** Opens or closes the step-response view. */
@@ -136,13 +151,13 @@ export class GameUi {
     const shown = this.panelShown;
     if (
       shown.selectedId !== demo.selectedId ||
-      shown.turnRate !== demo.shownTurnRate ||
+      shown.turnRate !== demo.tuning.shownTurnRate ||
       shown.timeScale !== demo.timeScale ||
       shown.autoRetarget !== demo.autoRetarget ||
       shown.pathLoop !== demo.pathLoop
     ) {
       shown.selectedId = demo.selectedId;
-      shown.turnRate = demo.shownTurnRate;
+      shown.turnRate = demo.tuning.shownTurnRate;
       shown.timeScale = demo.timeScale;
       shown.autoRetarget = demo.autoRetarget;
       shown.pathLoop = demo.pathLoop;
@@ -154,15 +169,30 @@ export class GameUi {
     this.hud.update(demo, frameSeconds, fps);
     if (!this.sidebar.classList.contains('closed')) this.scope.update(demo, frameSeconds);
     this.raceLegend.update(demo, frameSeconds);
+    this.liveSummary.update(demo, frameSeconds);
+    this.tourCard.frame();
     this.debugLegend.hidden = !this.options.debug;
   }
 
   /** Stops timers (the scene is shutting down). */
   destroy(): void {
+    this.toolbar.destroy();
     this.toast.destroy();
     this.tuner.destroy();
     this.stepResponse.destroy();
     this.settings.destroy();
+  }
+
+  /** A tour step wants the scope in view (or no longer): the sidebar opens, and closes again only if the tour opened it. */
+  private showTourScope(open: boolean): void {
+    const closed = this.sidebar.classList.contains('closed');
+    if (open && closed) {
+      this.tourOpenedPanel = true;
+      this.setPanelOpen(true);
+    } else if (!open && this.tourOpenedPanel) {
+      this.tourOpenedPanel = false;
+      this.setPanelOpen(false);
+    }
   }
 
   private setPanelOpen(open: boolean): void {
@@ -173,12 +203,16 @@ export class GameUi {
 
   private toolbarState(): ToolbarState {
     const demo = this.demo;
-    const preset = demo.turnRatePreset;
-    const rate = preset === 'custom' ? demo.shownTurnRate : TURN_RATE_PRESETS[preset];
+    const preset = demo.tuning.turnRatePreset;
     const view = this.toolbarView;
-    if (rate !== this.labelledRate) {
-      this.labelledRate = rate;
-      view.turnRateLabel = `Turn: ${formatRadPerS2(rate)}`;
+    if (this.turnRatesChanged()) {
+      const rates = this.labelledRates;
+      const summary = summarizeTurnRates(rates, this.labelledFallback);
+      view.turnRateLabel = summary.label;
+      view.turnRateTone = summary.tone;
+      view.turnRateDetail = rates.length
+        ? demo.records.map((record) => `${record.entity.id} ${turnRateWords(record.entity.maxAngularAcceleration).words} · ${turnRateWords(record.entity.maxAngularAcceleration).figure}`).join(', ')
+        : `${turnRateWords(this.labelledFallback).words} · ${turnRateWords(this.labelledFallback).figure}`;
     }
     view.mode = demo.mode;
     view.paused = demo.paused;
@@ -191,6 +225,20 @@ export class GameUi {
     view.racing = demo.racing;
     view.hunting = demo.hunting;
     return view;
+  }
+
+  /** Copies the entities' turn rates when they differ from the last ones labelled; returns whether they did. */
+  private turnRatesChanged(): boolean {
+    const records = this.demo.records;
+    const rates = this.labelledRates;
+    const fallback = this.demo.tuning.shownTurnRate;
+    let changed = rates.length !== records.length || fallback !== this.labelledFallback;
+    for (let i = 0; !changed && i < records.length; i++) changed = rates[i] !== records[i]?.entity.maxAngularAcceleration;
+    if (!changed) return false;
+    rates.length = 0;
+    for (const record of records) rates.push(record.entity.maxAngularAcceleration);
+    this.labelledFallback = fallback;
+    return true;
   }
 
   private buildDebugLegend(): void {

@@ -9,9 +9,9 @@ import { formatTurnRate, signed } from './format';
 const REFRESH_SECONDS = 0.1;
 
 const MODE_TEXT: Record<DemoMode, string> = {
-  track: 'Track: turn to face target',
-  seek: 'Seek: move to target',
-  path: 'Path: follow waypoints',
+  track: 'Track (turn to face)',
+  seek: 'Seek (move to target)',
+  path: 'Path (follow waypoints)',
 };
 
 type Row = 'mode' | 'entity' | 'speed' | 'error' | 'limit' | 'controller' | 'hits' | 'timeToHit' | 'time';
@@ -25,11 +25,15 @@ const ROW_LABELS: Record<Row, string> = {
   controller: 'Controller',
   hits: 'Hits',
   timeToHit: 'Last time to hit',
-  time: 'Sim time',
+  time: 'Time',
 };
 
+/** A row showing this value says nothing yet and is left out of the compact HUD. */
+const NOTHING = '–';
+
 /**
- * The heads-up display (#hud) over the top-left of the canvas: mode (with Hunt or race), the
+ * The heads-up display (#hud), a compact strip over the top-left of the canvas (the camera frames
+ * the world below it; rows with nothing to say yet are left out): mode (with Hunt or race), the
  * selected entity and its speed (the original's "Speed = … m/s") and heading error, its turn-rate
  * limit in rad/s² and °/s², its controller (and a missile's guidance), the hit counter (and the
  * selected entity's hits), the last time-to-hit, simulated time with the time scale or "paused",
@@ -37,6 +41,7 @@ const ROW_LABELS: Record<Row, string> = {
  */
 export class Hud {
   private readonly values = new Map<Row, HTMLElement>();
+  private readonly terms = new Map<Row, HTMLElement>();
   private sinceRefresh = Infinity;
 
   constructor(container: HTMLElement) {
@@ -44,8 +49,12 @@ export class Hud {
     const list = el('dl', { className: 'hud-list' });
     for (const row of Object.keys(ROW_LABELS) as Row[]) {
       const value = el('dd', { className: `hud-${row}` });
-      list.append(el('dt', { className: `hud-${row}`, text: ROW_LABELS[row] }), value);
+      const term = el('dt', { className: `hud-${row}`, text: ROW_LABELS[row] });
+      // A label and its value stay together on one line (a dl may group them in a div).
+      const pair = el('div', { className: `hud-pair hud-${row}` }, [term, value]);
+      list.append(pair);
       this.values.set(row, value);
+      this.terms.set(row, pair);
     }
     container.append(list);
   }
@@ -62,28 +71,34 @@ export class Hud {
       const settings = entity.getSettings();
       const controller = settings.controller;
       this.set('entity', `${entity.id} (${entity.type})`);
-      this.set('speed', `= ${Math.hypot(entity.velocity.x, entity.velocity.y).toFixed(1)} m/s`);
+      this.set('speed', `${Math.hypot(entity.velocity.x, entity.velocity.y).toFixed(1)} m/s`);
       this.set('error', `${signed(radToDeg(entity.measureHeadingError()), 1)}°`);
       this.set('limit', formatTurnRate(entity.maxAngularAcceleration));
       const guidance = entity.type === 'missile' && settings.guidance !== 'pursuit' ? ` · ${settings.guidance === 'lead' ? GUIDANCE_LABELS.lead.split(' (')[0] : `PN, N = ${settings.navigationConstant}`}` : '';
       this.set('controller', `${describeController(controller)}${guidance}`);
     } else {
       this.set('entity', 'none (click an entity)');
-      this.set('speed', '–');
-      this.set('error', '–');
-      this.set('limit', formatTurnRate(demo.tuningView().maxAngularAcceleration));
-      this.set('controller', '–');
+      this.set('speed', NOTHING);
+      this.set('error', NOTHING);
+      this.set('limit', formatTurnRate(demo.tuning.view().maxAngularAcceleration));
+      this.set('controller', NOTHING);
     }
     const hits = demo.hits;
-    this.set('hits', selected ? `${hits.total} (${selected.entity.id}: ${selected.hits})` : String(hits.total));
+    this.set('hits', hits.total === 0 && !demo.hunting ? NOTHING : selected ? `${hits.total} (${selected.entity.id}: ${selected.hits})` : String(hits.total));
     const timeToHit = hits.lastTimeToHit;
-    this.set('timeToHit', timeToHit === null ? '–' : `${timeToHit.toFixed(2)} s (${hits.lastEntityId})`);
+    this.set('timeToHit', timeToHit === null ? NOTHING : `${timeToHit.toFixed(2)} s (${hits.lastEntityId})`);
     const rate = demo.paused ? 'paused' : demo.timeScale === 1 ? 'real time' : `${demo.timeScale === 0.25 ? '¼' : demo.timeScale}× time`;
     this.set('time', `${demo.time.toFixed(2)} s · ${rate} · ${Math.round(fps)} fps`);
   }
 
   private set(row: Row, text: string): void {
     const element = this.values.get(row);
-    if (element) setText(element, text);
+    if (!element) return;
+    setText(element, text);
+    const quiet = text === NOTHING;
+    if (element.classList.contains('hud-quiet') !== quiet) {
+      this.terms.get(row)?.classList.toggle('hud-quiet', quiet);
+      element.classList.toggle('hud-quiet', quiet);
+    }
   }
 }

@@ -9,6 +9,7 @@ import { CONTROLLER_LABELS, CONTROLLER_TYPES, type ControllerType } from '../sim
 import type { GuidanceLaw } from '../sim/steering/Guidance';
 import { describeRange, type NumberRange } from '../sim/validation/fields';
 import { el } from './dom';
+import { loadSingleKeyShortcuts, setSingleKeyShortcuts } from './singleKeyShortcuts';
 import { PanelControls } from './PanelControls';
 
 /** The object lil-gui edits for the panel's own fields: a copy of the demo's, refreshed on sync. */
@@ -194,6 +195,23 @@ export class TuningPanel {
         return { ok: true };
       },
       'In Seek mode the opening targets hop on as their entity comes near. Dragging a target turns this off.',
+    );
+
+    // Accessibility: character-key shortcuts can be turned off (kept apart from the settings).
+    const keyboard = gui.addFolder('Keyboard');
+    keyboard.$title.id = 'panel-folder-keyboard';
+    const keys = { singleKeyShortcuts: loadSingleKeyShortcuts() };
+    controls.toggle(
+      keyboard,
+      keys,
+      'singleKeyShortcuts',
+      'single-key shortcuts',
+      'panel-single-key-shortcuts',
+      (value) => {
+        setSingleKeyShortcuts(value);
+        return { ok: true };
+      },
+      'Keys such as T, 1, 2, 3 and Space run game actions. Turn them off if they get in the way (speech input, screen readers); the buttons, Escape and the arrow-key moves stay.',
     );
   }
 
