@@ -3,7 +3,7 @@ import { pointAround } from './helpers/canvasPoints';
 import { distance } from './helpers/geometry';
 import { openDemo, saveScreenshot } from './helpers/page';
 import { touchDrag, touchPinch } from './helpers/pointer';
-import { entityOfType, occupiedScreenPoints, screenSpan, snapshot, targetOf, worldSpan } from './helpers/snapshot';
+import { entityById, entityOfType, occupiedScreenPoints, screenSpan, snapshot, targetOf, worldSpan } from './helpers/snapshot';
 import { setPausedWithSpace, waitForSim } from './helpers/waits';
 
 test.use({ hasTouch: true });
@@ -13,9 +13,14 @@ test('touch: dragging a target with a finger moves it, and the entity turns towa
   await page.keyboard.press('1');
   await waitForSim(page, (s) => s.mode === 'track', 1, { description: 'mode is track after pressing 1' });
 
-  const before = await snapshot(page);
-  const character = entityOfType(before, 'character');
-  const target = targetOf(before, character.id);
+  // A character added with C gets a target of its own (the opening's entities share one).
+  const opening = await snapshot(page);
+  await page.keyboard.press('c');
+  const before = await waitForSim(page, (s) => s.entities.length === opening.entities.length + 1, 1, { description: 'C adds a character' });
+  const character = before.entities[before.entities.length - 1]!;
+  expect(character.type).toBe('character');
+  await waitForSim(page, (s) => Math.abs(entityById(s, character.id).headingErrorDeg) < 2, 6, { description: 'the added character faces its target' });
+  const target = targetOf(await snapshot(page), character.id);
   const destination = await pointAround(page, character.screen, target.screen, 90, { avoid: occupiedScreenPoints(before).filter((p) => p !== target.screen) });
   await touchDrag(page, [target.screen, destination], { stepsPerLeg: 10, holdMs: 300 });
 
@@ -23,12 +28,12 @@ test('touch: dragging a target with a finger moves it, and the entity turns towa
   const moved = targetOf(after, character.id);
   expect(distance(moved.screen, destination), 'the target is where the finger lifted (px)').toBeLessThan(8);
   expect(distance(moved.position, target.position), 'the target moved in the world (m)').toBeGreaterThan(5);
-  // The other entity's target did not move.
+  // The other entities' target did not move.
   const missile = entityOfType(before, 'missile');
   expect(targetOf(after, missile.id).position).toEqual(targetOf(before, missile.id).position);
 
   // The character turns to face the new target.
-  await waitForSim(page, (s) => Math.abs(entityOfType(s, 'character').headingErrorDeg) < 5, 6, { description: 'character faces the moved target' });
+  await waitForSim(page, (s) => Math.abs(entityById(s, character.id).headingErrorDeg) < 5, 6, { description: 'character faces the moved target' });
   await saveScreenshot(page, testInfo, 'touch-dragged');
   expect(problems.messages).toEqual([]);
 });

@@ -18,9 +18,13 @@ test('T switches the max turn rate between 4π and π rad/s² for every entity, 
   await waitForSim(page, (s) => s.mode === 'track', 1, { description: 'mode is track after pressing 1' });
   const hud = page.locator('#hud');
 
-  const initial = await snapshot(page);
+  // The opening shows the contrast: a fast (4π) and a slow (π) missile. The first T brings everyone to 4π.
+  const opening = await snapshot(page);
+  expect(opening.entities.map((e) => e.maxAngularAcceleration).sort((a, b) => a - b)[0]).toBeCloseTo(LOW, 9);
+  await page.keyboard.press('t');
+  const initial = await waitForSim(page, (s) => allRatesAre(s, HIGH), 1, { description: 'the first T brings every entity to 4π' });
   expect(initial.entities.length).toBeGreaterThanOrEqual(2);
-  expect(allRatesAre(initial, HIGH), `default max angular acceleration is 4π for every entity: ${initial.entities.map((e) => e.maxAngularAcceleration).join(', ')}`).toBe(true);
+  expect(allRatesAre(initial, HIGH), `max angular acceleration is 4π for every entity: ${initial.entities.map((e) => e.maxAngularAcceleration).join(', ')}`).toBe(true);
   await expect(hud).toContainText('4π rad/s²');
   const missileId = entityOfType(initial, 'missile').id;
 

@@ -1,4 +1,5 @@
 import { describeRange, numberField, type NumberRange } from '../sim/validation/fields';
+import { MAX_ANGULAR_ACCELERATION_RANGE, MAX_SPEED_RANGE } from '../sim/validation/quantities';
 
 /** A numeric setting the player can type into the tuning panel. */
 export interface TuningField {
@@ -19,8 +20,8 @@ export const TUNING_FIELDS = {
   kPlant: { label: 'kPlant (overall gain)', range: { min: -MAX_ABS_GAIN, max: MAX_ABS_GAIN } },
   maxHistory: { label: 'maxHistory (error samples kept)', range: { min: 3, max: 1000, integer: true } },
   asPublishedDt: { label: 'as-published dt (s)', range: { gt: 0, max: 1 } },
-  maxAngularAcceleration: { label: 'max turn rate (rad/s²)', range: { gt: 0, max: 10000 } },
-  maxSpeed: { label: 'max speed (m/s)', range: { gt: 0, max: 1000 } },
+  maxAngularAcceleration: { label: 'max turn rate (rad/s²)', range: MAX_ANGULAR_ACCELERATION_RANGE },
+  maxSpeed: { label: 'max speed (m/s)', range: MAX_SPEED_RANGE },
   timeScale: { label: 'time scale', range: { min: 0.05, max: 4 } },
 } as const satisfies Record<string, TuningField>;
 

@@ -1,6 +1,7 @@
-import type { Demo, EntityRecord } from '../app/Demo';
+import type { Demo, EntityRecord, RaceResultsView } from '../app/Demo';
 import { entityCssColor } from '../app/palette';
 import { el, setText } from './dom';
+import './race.css';
 
 /** Refresh period of the figures, s. */
 const REFRESH_SECONDS = 0.2;
@@ -16,7 +17,9 @@ interface Row {
 /**
  * The race's legend (#race-legend, over the game's top-right corner while racing): one row per
  * racer with its colour, its controller and live figures (waypoints reached, hits). Rebuilt when a
- * race starts; the figures refresh a few times per second, only when they change.
+ * race starts; the figures refresh a few times per second, only when they change. When the lap is
+ * over for everyone, a results table (#race-results) shows each racer's finish, its time to each
+ * waypoint, its largest overshoot and its hits.
  */
 export class RaceLegend {
   private rows: Row[] = [];
@@ -25,13 +28,18 @@ export class RaceLegend {
   private readonly subtitle: HTMLElement;
   private sinceRefresh = Infinity;
   private subtitleMode = '';
+  private readonly results: HTMLTableElement;
+  /** The results shown (null: none yet for this race). */
+  private shownResults: RaceResultsView | null = null;
 
   constructor(private readonly root: HTMLElement) {
     root.hidden = true;
     root.setAttribute('aria-label', 'Race legend');
     this.subtitle = el('div', { className: 'race-subtitle' });
     this.list = el('ol', { className: 'race-rows' });
-    root.append(el('div', { className: 'legend-title', text: 'Race: one racer per controller' }), this.subtitle, this.list);
+    this.results = el('table', { id: 'race-results', className: 'race-results' });
+    this.results.hidden = true;
+    root.append(el('div', { className: 'legend-title', text: 'Race: one racer per controller' }), this.subtitle, this.list, this.results);
   }
 
   /** Called every frame with the real frame time (s). */
@@ -50,6 +58,10 @@ export class RaceLegend {
     this.sinceRefresh += frameSeconds;
     if (this.sinceRefresh < REFRESH_SECONDS) return;
     this.sinceRefresh = 0;
+    if (!this.shownResults) {
+      const results = demo.raceResults;
+      if (results?.complete) this.showResults(results);
+    }
     for (const row of this.rows) {
       const waypoints = row.record.entity.waypointsReached;
       const hits = row.record.hits;
@@ -72,5 +84,37 @@ export class RaceLegend {
     });
     this.list.replaceChildren(...items);
     this.sinceRefresh = Infinity;
+    this.shownResults = null;
+    this.results.hidden = true;
+  }
+
+  /** The results table of a finished lap: one row per racer, fastest finish first. */
+  private showResults(results: RaceResultsView): void {
+    this.shownResults = results;
+    const waypoints = Math.max(0, ...results.rows.map((row) => row.waypointTimes.length));
+    const lap = results.lap === 'path' ? 'lap' : results.lap === 'seek' ? 'first hit' : 'settled';
+    const header = el('tr', {}, [
+      el('th', { text: 'racer', attributes: { scope: 'col' } }),
+      el('th', { text: `${lap} (s)`, attributes: { scope: 'col' } }),
+      ...Array.from({ length: waypoints }, (_, i) => el('th', { text: `wp ${i + 1}`, attributes: { scope: 'col' } })),
+      el('th', { text: 'overshoot (°)', attributes: { scope: 'col' } }),
+      el('th', { text: 'hits', attributes: { scope: 'col' } }),
+    ]);
+    const finish = (time: number | null): number => (time === null ? Number.POSITIVE_INFINITY : time);
+    const rows = [...results.rows]
+      .sort((a, b) => finish(a.finishTime) - finish(b.finishTime))
+      .map((row) => {
+        const swatch = el('span', { className: 'swatch race-swatch' });
+        swatch.style.background = entityCssColor(row.colorIndex);
+        return el('tr', { attributes: { 'data-racer': row.id } }, [
+          el('th', { attributes: { scope: 'row' } }, [swatch, row.label]),
+          el('td', { text: row.finishTime === null ? 'did not finish' : row.finishTime.toFixed(2) }),
+          ...Array.from({ length: waypoints }, (_, i) => el('td', { text: row.waypointTimes[i]?.toFixed(2) ?? '–' })),
+          el('td', { text: row.maxOvershootDeg.toFixed(0) }),
+          el('td', { text: String(row.hits) }),
+        ]);
+      });
+    this.results.replaceChildren(el('caption', { text: `Results at the end of the ${lap === 'lap' ? 'lap' : 'race'}` }), el('thead', {}, [header]), el('tbody', {}, rows));
+    this.results.hidden = false;
   }
 }

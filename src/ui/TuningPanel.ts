@@ -1,4 +1,5 @@
 import GUI, { type Controller } from 'lil-gui';
+import { TIME_BASES, type TimeBase } from '../app/time/timeBases';
 import { CONTROLLER_FIELDS, controllerFieldRange } from '../app/controllerFields';
 import type { ApplyTo, Demo } from '../app/Demo';
 import { DISTURBANCE_FIELDS, type DisturbanceSettings } from '../app/disturbanceFields';
@@ -20,6 +21,7 @@ interface PanelModel {
   turnRateDeg: string;
   maxSpeed: number;
   timeScale: number;
+  timeBase: TimeBase;
   pathLoop: boolean;
   autoRetarget: boolean;
   presetTuned: () => void;
@@ -99,6 +101,7 @@ export class TuningPanel {
       turnRateDeg: '',
       maxSpeed: 0,
       timeScale: 1,
+      timeBase: 'standard',
       pathLoop: true,
       autoRetarget: true,
       presetTuned: () => this.loadPreset('tuned'),
@@ -172,6 +175,16 @@ export class TuningPanel {
       decimals: 2,
       title: rangeTitle(TUNING_FIELDS.timeScale.label, TUNING_FIELDS.timeScale.range),
     });
+    controls.choice(
+      simulation,
+      model,
+      'timeBase',
+      'time base',
+      'panel-time-base',
+      { [TIME_BASES.standard.label]: 'standard', [TIME_BASES.original.label]: 'original' },
+      (value) => this.demo.setTimeBase(value as TimeBase),
+      'The original demo stepped Box2D 1/30 s once a frame (twice real time at 60 fps); the standard base steps 1/60 s in real time. Changing it starts the scene again.',
+    );
     controls.toggle(
       simulation,
       model,
@@ -306,7 +319,7 @@ export class TuningPanel {
     });
     folder.$children.append(hint);
     controls.toggle(folder, model, 'torqueOn', 'disturbing torque on', 'panel-torque-on', (value) => this.demo.tuning.setDisturbance({ torqueOn: value }));
-    const number = (key: 'angularAcceleration' | 'windDirectionDeg' | 'windStrength', id: string): void => {
+    const number = (key: 'angularAcceleration' | 'windDirectionDeg' | 'windStrength' | 'headingNoiseDeg' | 'angularVelocityNoise', id: string): void => {
       controls.number(folder, model, key, DISTURBANCE_FIELDS[key].label, id, (value) => this.demo.tuning.setDisturbance({ [key]: value }), {
         title: rangeTitle(DISTURBANCE_FIELDS[key].label, DISTURBANCE_FIELDS[key].range),
       });
@@ -315,6 +328,9 @@ export class TuningPanel {
     controls.toggle(folder, model, 'windOn', 'wind on', 'panel-wind-on', (value) => this.demo.tuning.setDisturbance({ windOn: value }));
     number('windDirectionDeg', 'panel-wind-direction');
     number('windStrength', 'panel-wind-strength');
+    controls.toggle(folder, model, 'noiseOn', 'sensor noise on', 'panel-noise-on', (value) => this.demo.tuning.setDisturbance({ noiseOn: value }), 'The controllers see the heading error and the angular velocity through seeded Gaussian noise (the bodies move exactly): try the PID’s derivative filter.');
+    number('headingNoiseDeg', 'panel-heading-noise');
+    number('angularVelocityNoise', 'panel-rate-noise');
     folder.close();
   }
 
@@ -381,6 +397,7 @@ export class TuningPanel {
     Object.assign(this.disturbanceModel, demo.disturbance);
     for (const type of CONTROLLER_TYPES) this.raceModel[type] = demo.raceControllers.includes(type);
     model.timeScale = demo.timeScale;
+    model.timeBase = demo.timeBase;
     model.pathLoop = demo.pathLoop;
     model.autoRetarget = demo.autoRetarget;
   }

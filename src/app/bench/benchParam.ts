@@ -1,3 +1,5 @@
+import { parseNumberText } from '../../sim/validation/numberText';
+
 /** The URL parameter that starts the browser benchmark: `?bench=1000`. */
 export const BENCH_PARAM = 'bench';
 
@@ -17,15 +19,15 @@ const QUOTE_MAX = 24;
 
 /**
  * Reads `?bench=N` from a URL query string (`location.search`). N must be an integer from
- * {@link MIN_BENCH_ENTITIES} to {@link MAX_BENCH_ENTITIES} written in decimal digits; anything else
- * (empty, a fraction, "1e3", out of range) gives a message that names the parameter and the range,
- * and the game starts normally.
+ * {@link MIN_BENCH_ENTITIES} to {@link MAX_BENCH_ENTITIES}, written as every number the game reads
+ * (src/sim/validation/numberText.ts: "1000", " 1e3 "); anything else (empty, a fraction, "0x10",
+ * out of range) gives a message that names the parameter and the range, and the game starts normally.
  */
 export function parseBenchParam(search: string): BenchRequest {
   const params = new URLSearchParams(search);
   if (!params.has(BENCH_PARAM)) return NONE;
   const raw = (params.get(BENCH_PARAM) ?? '').trim();
-  const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  const value = parseNumberText(raw);
   if (Number.isSafeInteger(value) && value >= MIN_BENCH_ENTITIES && value <= MAX_BENCH_ENTITIES) return { kind: 'run', entities: value };
   const shown = raw === '' ? 'nothing' : `"${raw.length > QUOTE_MAX ? `${raw.slice(0, QUOTE_MAX)}…` : raw}"`;
   return {

@@ -1,5 +1,5 @@
 import type Phaser from 'phaser';
-import type { Demo } from '../../app/Demo';
+import { THROW_RULES, type Demo } from '../../app/Demo';
 import { PathSketch } from '../../app/PathSketch';
 import type { Vec2Like } from '../../sim/math/vec2';
 import type { Viewport } from '../Viewport';
@@ -11,11 +11,6 @@ const TAP_SLOP_PX = 4;
 const WHEEL_ZOOM_PER_PX = 0.0015;
 /** A release's velocity is the pointer's over its last this many ms (held still, it is zero). */
 const FLICK_WINDOW_MS = 100;
-/**
- * Slower than this at release (CSS px/s), letting go is a drop; faster, a throw (a flick). Slow
- * drags place a target exactly; only a deliberate flick sends it flying.
- */
-const FLICK_MIN_SPEED_PX = 700;
 /** Pointer samples kept for the flick velocity. */
 const FLICK_SAMPLES = 8;
 
@@ -45,9 +40,11 @@ export type PointerToCss = (pointer: Phaser.Input.Pointer, out: Vec2Like) => Vec
  *   throws it with the pointer's velocity, letting go after holding still drops it there;
  * - press on a waypoint (Path) and drag: moves it, live (never the body);
  * - press on an obstacle: selects it; dragging moves it by velocity, shoving what is in the way;
- * - press on an entity: selects it (in Path mode, dragging on from it draws its path);
- * - press on empty space and drag: pans (Track, Seek) or draws a path for the selected entity (Path);
- * - right or middle button drag: pans, in every mode; two fingers: pinch to zoom and pan;
+ * - press anywhere else and drag, in Track and Seek: moves the selected entity's target there (as
+ *   in the original demo, where dragging anywhere moved the target; pressing on an entity selects
+ *   it first); in Path mode: draws a path for the selected entity;
+ * - pan: right or middle button drag, or Shift/Alt/Ctrl + drag, in every mode; two fingers:
+ *   pinch to zoom and pan;
  * - mouse wheel: zooms about the pointer.
  */
 export class PointerGestures {
@@ -177,7 +174,7 @@ export class PointerGestures {
     if (!(seconds > 0) || seconds > (2 * FLICK_WINDOW_MS) / 1000) return null;
     const vx = ((this.flickX[last] as number) - (this.flickX[first] as number)) / seconds;
     const vy = ((this.flickY[last] as number) - (this.flickY[first] as number)) / seconds;
-    if (Math.hypot(vx, vy) < FLICK_MIN_SPEED_PX) return null;
+    if (Math.hypot(vx, vy) < THROW_RULES.minFlickSpeedPx) return null;
     const perMetre = this.view.pixelsPerMetre * this.demo.timeScale;
     this.throwVelocity.x = vx / perMetre;
     this.throwVelocity.y = -vy / perMetre;
@@ -207,8 +204,9 @@ export class PointerGestures {
     this.pointerWorld.x = this.world.x;
     this.pointerWorld.y = this.world.y;
 
-    // Right or middle mouse button: pan, whatever is under the pointer.
-    if (!pointer.wasTouch && (pointer.button === 1 || pointer.button === 2)) {
+    // Right or middle mouse button, or a modifier key held: pan, whatever is under the pointer.
+    const modifier = pointer.event instanceof MouseEvent && (pointer.event.shiftKey || pointer.event.altKey || pointer.event.ctrlKey || pointer.event.metaKey);
+    if (!pointer.wasTouch && (pointer.button === 1 || pointer.button === 2 || modifier)) {
       this.gesture = { kind: 'pan', pointerId: pointer.id, lastX: x, lastY: y };
       this.setCursor('grabbing');
       return;
@@ -247,14 +245,30 @@ export class PointerGestures {
       case 'entity':
         demo.select(hit.entityId);
         demo.selectObstacle(null);
-        return demo.mode === 'path' ? { kind: 'sketch', pointerId, entityId: hit.entityId } : { kind: 'pan', pointerId, lastX: x, lastY: y };
+        return demo.mode === 'path' ? { kind: 'sketch', pointerId, entityId: hit.entityId } : this.dragSelectedTarget(pointerId, x, y);
       case 'empty': {
         demo.selectObstacle(null);
         const selectedId = demo.selectedId;
-        if (demo.mode === 'path' && selectedId !== null) return { kind: 'sketch', pointerId, entityId: selectedId };
-        return { kind: 'pan', pointerId, lastX: x, lastY: y };
+        if (demo.mode === 'path') return selectedId !== null ? { kind: 'sketch', pointerId, entityId: selectedId } : { kind: 'pan', pointerId, lastX: x, lastY: y };
+        return this.dragSelectedTarget(pointerId, x, y);
       }
     }
+  }
+
+  /**
+   * Drag anywhere (Track, Seek): the selected entity's target (else the first entity's) comes to the
+   * pointer, by velocity over the next step (a sensor: no body is moved), and follows it.
+   */
+  private dragSelectedTarget(pointerId: number, x: number, y: number): Gesture {
+    const demo = this.demo;
+    const record = demo.selected ?? demo.records[0];
+    if (!record) return { kind: 'pan', pointerId, lastX: x, lastY: y };
+    const targetId = record.target.id;
+    this.highlightedTargetId = targetId;
+    demo.dragTarget(targetId, this.world);
+    this.flickCount = 0;
+    this.track(x, y, this.downTime);
+    return { kind: 'target', pointerId, targetId, offsetX: 0, offsetY: 0 };
   }
 
   private onMove(pointer: Phaser.Input.Pointer): void {
@@ -393,6 +407,6 @@ export class PointerGestures {
   private cursorFor(hit: Hit): string {
     if (hit.kind === 'target' || hit.kind === 'waypoint' || hit.kind === 'obstacle') return 'grab';
     if (hit.kind === 'entity') return 'pointer';
-    return this.demo.mode === 'path' ? 'crosshair' : 'default';
+    return 'crosshair';
   }
 }

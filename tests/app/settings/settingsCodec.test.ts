@@ -38,7 +38,7 @@ describe('settings text and URL parameter', () => {
 
   it('refuse unknown keys and out-of-range values, naming the field and the range', () => {
     expect(readSettingsValue({ ...header, colour: 'red' })).toEqual({ ok: false, problems: ['colour: unknown key'] });
-    expect(readSettingsValue({ ...header, maxAngularAcceleration: 0 })).toEqual({ ok: false, problems: ['maxAngularAcceleration: must be a number > 0 and ≤ 10000'] });
+    expect(readSettingsValue({ ...header, maxAngularAcceleration: 0 })).toEqual({ ok: false, problems: ['maxAngularAcceleration: must be a number ≥ 0.1 and ≤ 10000 (below 0.1 a 180° turn would take more than 11 s)'] });
     expect(readSettingsValue({ ...header, timeScale: 10 })).toEqual({ ok: false, problems: ['timeScale: must be a number ≥ 0.05 and ≤ 4'] });
     expect(readSettingsValue({ ...header, maxSpeed: '10' })).toEqual({ ok: false, problems: ['maxSpeed: must be a number > 0 and ≤ 1000'] });
     expect(readSettingsValue({ ...header, controllers: { missile: { type: 'pid', kp: 2e6 } } })).toEqual({

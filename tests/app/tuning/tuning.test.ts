@@ -68,10 +68,10 @@ describe('Tuning: the panel refuses bad values with a message and keeps the prev
   it('refuses a bad turn rate, speed or time scale and keeps the previous value', () => {
     const demo = new Demo();
     const rates = demo.records.map((r) => r.entity.maxAngularAcceleration);
-    for (const value of [0, -1, 20000, Number.NaN, Number.POSITIVE_INFINITY]) {
+    for (const value of [0, 0.05, -1, 20000, Number.NaN, Number.POSITIVE_INFINITY]) {
       const result = demo.tuning.setMaxAngularAcceleration(value);
       expect(result.ok).toBe(false);
-      if (!result.ok) expect(result.message).toMatch(/max turn rate \(rad\/s²\) must be a number > 0 and ≤ 10000/);
+      if (!result.ok) expect(result.message).toMatch(/max turn rate \(rad\/s²\) must be a number ≥ 0.1 and ≤ 10000 \(below 0.1 a 180° turn would take more than 11 s\)/);
     }
     expect(demo.records.map((r) => r.entity.maxAngularAcceleration)).toEqual(rates);
     expect(demo.tuning.setMaxSpeed(0).ok).toBe(false);
