@@ -29,12 +29,17 @@ const CROWD_CULL_MARGIN_M = 25;
 
 /** Text size of an entity's name under it, CSS px. */
 const NAME_PX = 12;
+/** Below this scale (CSS px per m: a phone) the labels drop the figure and keep the words. */
+const COMPACT_LABEL_PPM = 7;
 /** Text size of its turn rate in words, CSS px. */
 const RATE_PX = 11.5;
 
 /** An entity's turn rate in words and its tone's colour, kept per rate so frames allocate nothing. */
 interface RateLabel {
+  /** "turns fast · 720°/s²". */
   readonly text: string;
+  /** "turns fast". */
+  readonly words: string;
   readonly color: string;
 }
 
@@ -189,7 +194,8 @@ export class WorldRenderer {
       if (frame.debug) this.debug.draw(entity);
       // Racers overlap at first: only the selected one is named (the legend names them all).
       if (demo.racing && !selected) continue;
-      const radiusPx = (BODY_GEOMETRY[entity.type].radius + 1.2) * this.view.pixelsPerMetre;
+      // Below the body: most of its outline lies within 70% of its farthest vertex.
+      const radiusPx = BODY_GEOMETRY[entity.type].radius * 0.7 * this.view.pixelsPerMetre;
       const x = this.view.toScreenX(entity.position.x);
       let y = this.view.toScreenY(entity.position.y) + radiusPx + 8;
       // The selected entity is named (the HUD says more about it); every one shows its turn rate
@@ -200,7 +206,8 @@ export class WorldRenderer {
         y += NAME_PX + 2;
       }
       const rate = this.rateLabel(entity.maxAngularAcceleration);
-      this.labels.show(rate.text, x, y, rate.color, RATE_PX, 1);
+      // On a small screen (a phone) the entities sit close: the words alone, without the figure.
+      this.labels.show(this.view.pixelsPerMetre < COMPACT_LABEL_PPM ? rate.words : rate.text, x, y, rate.color, RATE_PX, 1);
       const overshoot = Math.round(record.overshoot.lastDeg);
       if (overshoot >= 3) this.labels.show(this.overshootText(overshoot), x, y + RATE_PX + 2, rate.color, RATE_PX, 0.9);
     }
@@ -215,7 +222,7 @@ export class WorldRenderer {
     let label = this.rateLabels.get(rate);
     if (!label) {
       const words = turnRateWords(rate);
-      label = { text: words.tone === 'medium' ? `${words.words} ${words.figure}` : `${words.words} · ${words.figure}`, color: cssColor(TURN_RATE_TONE_COLORS[words.tone]) };
+      label = { text: words.tone === 'medium' ? `${words.words} ${words.figure}` : `${words.words} · ${words.figure}`, words: words.tone === 'medium' ? `${words.words} ${words.figure}` : words.words, color: cssColor(TURN_RATE_TONE_COLORS[words.tone]) };
       if (this.rateLabels.size > 64) this.rateLabels.clear();
       this.rateLabels.set(rate, label);
     }
