@@ -75,8 +75,8 @@ export class SettingsSession {
     this.startupNotices = [...startup.notices, ...applyDemoSettings(demo, startup.settings)];
     if (this.storage === null) this.startupNotices.push('This browser does not let the page use its storage, so settings will not be saved.');
     this.autosave = new SettingsAutosave({
-      // Nothing is saved while a race or the tour runs: their settings are theirs, not the player's.
-      read: () => (this.demo.racing || this.demo.tour.active ? null : encodeSettings(readDemoSettings(this.demo))),
+      // Nothing is saved while the Hunt, a race or the tour runs: their settings are theirs, not the player's.
+      read: () => (this.demo.racing || this.demo.hunting || this.demo.tour.active ? null : encodeSettings(readDemoSettings(this.demo))),
       write: (text) => this.save(text),
       schedule: (callback, ms) => window.setTimeout(callback, ms),
       cancel: (handle) => window.clearTimeout(handle as number),

@@ -1,5 +1,7 @@
 import { huntMotion } from '../huntSetup';
+import type { TargetHandle } from '../DemoTarget';
 import type { EntityState } from '../model/EntityState';
+import type { TargetMotionSettings } from '../targetMotionFields';
 import type { SceneModel } from '../model/SceneModel';
 import type { DemoScene, SceneContext } from './DemoScene';
 import { respondToHit } from './hitResponse';
@@ -15,6 +17,8 @@ export class Hunt implements DemoScene {
   readonly kind = 'hunt';
   readonly model: SceneModel;
   private readonly arrivalBefore: SceneModel['chaseArrival'];
+  /** Each target's motion settings before the Hunt, put back when it ends (the Hunt's are its own, not the player's). */
+  private readonly motionsBefore = new Map<TargetHandle, TargetMotionSettings>();
 
   constructor(
     private readonly context: SceneContext,
@@ -28,6 +32,7 @@ export class Hunt implements DemoScene {
     this.previous.onPlayerMovedTarget();
     // Missiles fly into their targets to hit them, then respawn.
     this.model.chaseArrival = 'fly-through';
+    for (const handle of this.model.targetsOf()) this.motionsBefore.set(handle, { ...handle.motionSettings });
     this.giveEachItsOwnTarget();
     this.model.targetsOf().forEach((handle, i) => this.model.startTargetMotion(handle, huntMotion(i)));
     this.model.setMode('seek');
@@ -66,7 +71,11 @@ export class Hunt implements DemoScene {
   }
 
   tearDown(): DemoScene {
-    for (const handle of this.model.targetsOf()) this.model.startTargetMotion(handle, { ...handle.motionSettings, type: 'static' });
+    // The targets stop where they are, with the motion settings they had before (a target made for the Hunt: its first one's).
+    for (const handle of this.model.targetsOf()) {
+      const before = this.motionsBefore.get(handle) ?? this.motionsBefore.values().next().value ?? handle.motionSettings;
+      this.model.startTargetMotion(handle, { ...before, type: 'static' });
+    }
     this.model.chaseArrival = this.arrivalBefore;
     for (const record of this.model.records) record.entity.chaseArrival = this.arrivalBefore;
     return this.previous;

@@ -62,5 +62,7 @@ describe('Hunt, as a scene', () => {
     expect(model.targets.map((t) => ({ x: t.position.x, y: t.position.y }))).toEqual(stoppedAt);
     expect(model.targets.every((t) => t.velocity.x === 0 && t.velocity.y === 0)).toBe(true);
     expect(model.records.map((r) => r.entity.id)).toEqual(ids);
+    // The Hunt's own motion settings (speed, radius) were the Hunt's, not the player's: the targets keep theirs.
+    expect(model.targets.every((t) => t.motionSettings.speed === 4 && t.motionSettings.radius === 8)).toBe(true);
   });
 });
