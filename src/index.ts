@@ -20,7 +20,7 @@ export { riseTime } from './sim/metrics/riseTime';
 export { SteeringWorld, defaultWorldSettings, type WorldSettings, type Disturbance } from './sim/SteeringWorld';
 export { FixedStepClock, type FixedStepClockSettings } from './sim/FixedStepClock';
 export type { MovingEntity, EntityMode } from './sim/entities/MovingEntity';
-export type { EntityDefinition } from './sim/entities/SteeredEntity';
+export type { EntityDefinition } from './sim/entities/EntityDefinition';
 export { defaultEntitySettings, TUNED_GAINS, ORIGINAL_GAINS, TURN_RATE_PRESETS, type EntitySettings, type EntityType } from './sim/entities/EntitySettings';
 export { parseScenario, validateScenario } from './sim/scenario/parseScenario';
 export { runScenario, type ScenarioReport } from './sim/scenario/runScenario';

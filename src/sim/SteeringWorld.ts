@@ -3,7 +3,7 @@ import type { SensorNoise } from './challenges/NoisySensorController';
 import { Character } from './entities/Character';
 import { Missile } from './entities/Missile';
 import type { MovingEntity } from './entities/MovingEntity';
-import type { EntityDefinition } from './entities/SteeredEntity';
+import type { EntityDefinition } from './entities/EntityDefinition';
 import type { Vec2Like } from './math/vec2';
 import { Obstacle, type ObstacleDefinition } from './obstacles/Obstacle';
 import { CrowdedStartError, findOverlappingBodies, MAX_STARTING_OVERLAPS, type BodyRef } from './startingOverlaps';

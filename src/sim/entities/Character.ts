@@ -2,7 +2,8 @@ import type { World } from 'planck';
 import { length, type Vec2Like } from '../math/vec2';
 import { seekForce } from '../steering/seekForce';
 import { CHARACTER_PARTS } from './shapes';
-import { SteeredEntity, type EntityDefinition } from './SteeredEntity';
+import type { EntityDefinition } from './EntityDefinition';
+import { SteeredEntity } from './SteeredEntity';
 
 /** Speed above which a character facing its direction of travel uses the velocity's angle, m/s. */
 const TRAVEL_FACING_MIN_SPEED = 0.5;

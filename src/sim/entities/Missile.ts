@@ -2,7 +2,8 @@ import type { World } from 'planck';
 import { length, type Vec2Like } from '../math/vec2';
 import { Guidance, type GuidanceSettings } from '../steering/Guidance';
 import { MISSILE_PARTS } from './shapes';
-import { SteeredEntity, type EntityDefinition } from './SteeredEntity';
+import type { EntityDefinition } from './EntityDefinition';
+import { SteeredEntity } from './SteeredEntity';
 
 /**
  * A missile: it can only move along its nose. As in the article's `Missile`:

@@ -1,81 +1,21 @@
 import { Body, PolygonShape, type World } from 'planck';
-import { defaultControllerSettings } from '../control/ControllerSettings';
-import { createTurnController } from '../control/createTurnController';
-import type { ControllerTerms, TurnController, TurnInput } from '../control/TurnController';
-import { NoisySensorController, type SensorNoise } from '../challenges/NoisySensorController';
+import type { ControllerTerms, TurnController } from '../control/TurnController';
+import type { SensorNoise } from '../challenges/NoisySensorController';
+import { TurnMotor } from './TurnMotor';
 import { wrapAngle } from '../math/angle';
 import { length, type Vec2Like } from '../math/vec2';
 import { GUIDANCE_LAWS } from '../steering/Guidance';
 import { PathFollower } from '../steering/PathFollower';
-import { defaultEntitySettings, type ControllerSettings, type EntitySettings, type EntityType } from './EntitySettings';
+import type { ControllerSettings, EntitySettings, EntityType } from './EntitySettings';
 import type { EntityMode, MovingEntity } from './MovingEntity';
 import type { TrackedTarget } from './TrackedTarget';
 import { needsContinuousCollision } from './continuousCollision';
 import type { BodyPart } from './shapes';
-import { describeRange, isInRange, MAX_COORDINATE, type NumberRange } from '../validation/fields';
-import { MAX_ANGULAR_ACCELERATION_RANGE, MAX_SPEED_LIMIT, MAX_SPEED_RANGE, START_SPEED_RANGE } from '../validation/quantities';
+import { MAX_ANGULAR_ACCELERATION_RANGE, MAX_SPEED_RANGE, START_SPEED_RANGE } from '../validation/quantities';
+import { checkSetting, COLLISION_GROUP_RANGE, resolveEntitySettings, type EntityDefinition } from './EntityDefinition';
+import { StateGuard } from './StateGuard';
 
 const ZERO: Readonly<Vec2Like> = Object.freeze({ x: 0, y: 0 });
-
-/**
- * Beyond these, an entity's state is absurd and the world resets it. The position and speed limits
- * are the largest values the input rules accept (MAX_COORDINATE, MAX_SPEED_LIMIT), so a state that
- * input could set runs normally; the guard fires only past a limit by more than
- * {@link STATE_LIMIT_TOLERANCE} of it, which floating-point rounding of a value at the limit
- * (1000·cos a, 1000·sin a has a length of 1000.0000000000001 for some a) never reaches.
- */
-export const STATE_LIMITS = {
-  /** |x|, |y|, m. */
-  position: MAX_COORDINATE,
-  /** m/s. */
-  speed: MAX_SPEED_LIMIT,
-  /** rad/s. */
-  angularVelocity: 1e3,
-} as const;
-
-/** Relative margin past a {@link STATE_LIMITS} value before the guard fires (rounding, not physics). */
-export const STATE_LIMIT_TOLERANCE = 1e-9;
-
-/** Whether |value| is past `limit` by more than the rounding margin. */
-function beyondLimit(value: number, limit: number): boolean {
-  return Math.abs(value) > limit * (1 + STATE_LIMIT_TOLERANCE);
-}
-
-/** Throws a RangeError naming `name` and the shared range when `value` is outside it. */
-function checkSetting(name: string, value: number, range: NumberRange): void {
-  if (!isInRange(value, range)) throw new RangeError(`${name} must be ${describeRange(range)}, got ${value}`);
-}
-
-/** How to create an entity. Plain and JSON-able (positions in m, angles in rad). */
-export interface EntityDefinition {
-  id: string;
-  type: EntityType;
-  position: Vec2Like;
-  /** Body angle, rad. [default: 0] */
-  angle?: number;
-  /** Initial speed along the nose, m/s. [default: 0] */
-  speed?: number;
-  /** Overrides of the type's defaults; `controller` fields override the type's tuned gains. */
-  settings?: Partial<Omit<EntitySettings, 'controller'>> & { controller?: Partial<ControllerSettings> };
-  /**
-   * planck's collision group (`filterGroupIndex`) of every fixture of the body, an integer in
-   * [−32768, 32767]: bodies that share a negative group never collide with each other (e.g. racers
-   * on the same track), bodies that share a positive group always do, and 0 leaves it to the usual
-   * rules. It only changes which pairs collide; targets still see contacts. [default: 0]
-   */
-  collisionGroup?: number;
-}
-
-/** The range of planck's (Box2D's) fixture group index: a 16-bit signed integer. */
-export const COLLISION_GROUP_RANGE = { min: -32768, max: 32767 } as const;
-
-/** Merges a definition's overrides over the type's documented defaults. */
-export function resolveEntitySettings(definition: EntityDefinition): EntitySettings {
-  const defaults = defaultEntitySettings(definition.type);
-  const { controller, ...rest } = definition.settings ?? {};
-  const baseController = controller?.type && controller.type !== defaults.controller.type ? defaultControllerSettings(controller.type) : defaults.controller;
-  return { ...defaults, ...rest, controller: { ...baseController, ...controller } as ControllerSettings };
-}
 
 /**
  * The state machine and turn-by-torque logic shared by Missile and Character (the original demo
@@ -91,8 +31,7 @@ export abstract class SteeredEntity implements MovingEntity {
 
   protected readonly body: Body;
   protected readonly settings: EntitySettings;
-  private controller: TurnController;
-  private sensorNoiseValue: SensorNoise | null = null;
+  private readonly motor: TurnMotor;
   private currentMode: EntityMode = 'idle';
   private readonly pathFollower = new PathFollower();
   private readonly targetPosition: Vec2Like = { x: 0, y: 0 };
@@ -102,15 +41,11 @@ export abstract class SteeredEntity implements MovingEntity {
   /** Rotational inertia about the centre of mass, kg·m². */
   private readonly inertiaAboutCenter: number;
   private readonly disturbanceForce: Vec2Like = { x: 0, y: 0 };
-  private readonly lastGoodPosition: Vec2Like = { x: 0, y: 0 };
-  private lastGoodAngle = 0;
-  /** The controller's input, refilled every step. */
-  private readonly turnInput: TurnInput = { headingError: 0, angularVelocity: 0, dt: 0, maxAngularAcceleration: 0, inertia: 0 };
+  private readonly guard: StateGuard;
 
   private headingValue = 0;
   private desiredHeadingValue = 0;
   private headingErrorValue = 0;
-  private commandedValue = 0;
   protected thrustFractionValue = 0;
 
   constructor(world: World, definition: EntityDefinition, parts: readonly BodyPart[]) {
@@ -150,11 +85,9 @@ export abstract class SteeredEntity implements MovingEntity {
     // faster than their limit; we use the inertia about the centre.
     const center = this.body.getLocalCenter();
     this.inertiaAboutCenter = this.body.getInertia() - this.body.getMass() * (center.x * center.x + center.y * center.y);
-    this.controller = createTurnController(this.settings.controller);
+    this.motor = new TurnMotor(this.settings.controller);
     this.body.setUserData(this);
-    this.lastGoodPosition.x = definition.position.x;
-    this.lastGoodPosition.y = definition.position.y;
-    this.lastGoodAngle = angle;
+    this.guard = new StateGuard(definition.position, angle);
   }
 
   // ---- Commands ----
@@ -258,34 +191,25 @@ export abstract class SteeredEntity implements MovingEntity {
   }
 
   setController(settings: ControllerSettings): void {
-    const controller = this.buildController(settings);
     this.settings.controller = { ...settings };
-    this.useController(controller);
+    this.motor.setController(settings, this.currentMode !== 'idle');
   }
 
   get sensorNoise(): Readonly<SensorNoise> | null {
-    return this.sensorNoiseValue;
+    return this.motor.sensorNoise;
   }
 
   setSensorNoise(noise: Readonly<SensorNoise> | null): void {
-    this.sensorNoiseValue = noise && (noise.headingErrorStdDev > 0 || noise.angularVelocityStdDev > 0) ? { ...noise } : null;
-    this.useController(this.buildController(this.settings.controller));
+    this.motor.setSensorNoise(noise, this.settings.controller, this.currentMode !== 'idle');
   }
 
   get controllerTerms(): Readonly<ControllerTerms> | null {
-    return this.controller.terms ?? null;
-  }
-
-  /** A controller from `settings`, seeing the body through the sensor noise if there is any. */
-  private buildController(settings: ControllerSettings): TurnController {
-    const controller = createTurnController(settings);
-    return this.sensorNoiseValue ? new NoisySensorController(controller, this.sensorNoiseValue) : controller;
+    return this.motor.terms;
   }
 
   useController(controller: TurnController): void {
     // Mid-command, hand over from the old controller's last command so the turn does not jerk.
-    if (this.currentMode !== 'idle' && this.turnInput.dt > 0) controller.handOver?.(this.turnInput, this.commandedValue);
-    this.controller = controller;
+    this.motor.use(controller, this.currentMode !== 'idle');
   }
 
   // ---- State ----
@@ -315,7 +239,7 @@ export abstract class SteeredEntity implements MovingEntity {
     return this.headingErrorValue;
   }
   get commandedAngularAcceleration(): number {
-    return this.commandedValue;
+    return this.motor.command;
   }
   get thrustFraction(): number {
     return this.thrustFractionValue;
@@ -370,7 +294,7 @@ export abstract class SteeredEntity implements MovingEntity {
 
   applyControls(dt: number): void {
     this.updateContinuousCollision(dt);
-    this.commandedValue = 0;
+    this.motor.command = 0;
     this.thrustFractionValue = 0;
     switch (this.currentMode) {
       case 'idle':
@@ -406,26 +330,13 @@ export abstract class SteeredEntity implements MovingEntity {
   }
 
   checkState(): string | null {
-    const p = this.body.getPosition();
-    const v = this.body.getLinearVelocity();
-    const angle = this.body.getAngle();
-    const omega = this.body.getAngularVelocity();
-    if (!(Number.isFinite(p.x) && Number.isFinite(p.y) && Number.isFinite(angle) && Number.isFinite(v.x) && Number.isFinite(v.y) && Number.isFinite(omega))) {
-      return 'its state became non-finite (NaN or infinity)';
-    }
-    if (beyondLimit(p.x, STATE_LIMITS.position) || beyondLimit(p.y, STATE_LIMITS.position)) return `it left the world (|position| > ${STATE_LIMITS.position} m)`;
-    if (beyondLimit(length(v.x, v.y), STATE_LIMITS.speed)) return `its speed exceeded ${STATE_LIMITS.speed} m/s`;
-    if (beyondLimit(omega, STATE_LIMITS.angularVelocity)) return `it spun faster than ${STATE_LIMITS.angularVelocity} rad/s`;
-    this.lastGoodPosition.x = p.x;
-    this.lastGoodPosition.y = p.y;
-    this.lastGoodAngle = angle;
-    return null;
+    return this.guard.check(this.body);
   }
 
   recover(): void {
-    this.body.setTransform(this.lastGoodPosition, this.lastGoodAngle);
+    this.body.setTransform(this.guard.lastGoodPosition, this.guard.lastGoodAngle);
     this.commandIdle();
-    this.controller.reset();
+    this.motor.reset();
     this.body.setAwake(true);
   }
 
@@ -476,21 +387,13 @@ export abstract class SteeredEntity implements MovingEntity {
     this.headingValue = wrapAngle(this.measureHeading());
     this.desiredHeadingValue = wrapAngle(this.steerHeading(this.targetPosition, dt));
     this.headingErrorValue = wrapAngle(this.headingValue - this.desiredHeadingValue);
-    const input = this.turnInput;
-    input.headingError = this.headingErrorValue;
-    input.angularVelocity = this.body.getAngularVelocity();
-    input.dt = dt;
-    input.maxAngularAcceleration = limit;
-    input.inertia = this.inertiaAboutCenter;
-    const command = this.controller.update(input);
-    const clamped = command > limit ? limit : command < -limit ? -limit : command;
-    this.commandedValue = Number.isFinite(clamped) ? clamped : 0;
-    this.body.applyTorque(this.commandedValue * this.inertiaAboutCenter, true);
+    const command = this.motor.turn(this.headingErrorValue, this.body.getAngularVelocity(), dt, limit, this.inertiaAboutCenter);
+    this.body.applyTorque(command * this.inertiaAboutCenter, true);
   }
 
   private enter(mode: EntityMode): void {
     this.currentMode = mode;
-    this.controller.reset();
+    this.motor.reset();
     this.onEnter();
   }
 

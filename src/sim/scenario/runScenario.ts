@@ -1,5 +1,5 @@
 import type { MovingEntity } from '../entities/MovingEntity';
-import type { EntityDefinition } from '../entities/SteeredEntity';
+import type { EntityDefinition } from '../entities/EntityDefinition';
 import type { Point } from '../math/vec2';
 import { TurnResponse, type TurnFigures } from '../metrics/TurnResponse';
 import { SteeringWorld } from '../SteeringWorld';
@@ -235,6 +235,12 @@ export const PROGRESS_EVERY_STEPS = 60;
 export interface RunOptions {
   /** Called every {@link PROGRESS_EVERY_STEPS} steps and at the end, with steps done and in all. */
   onProgress?: (stepsDone: number, steps: number) => void;
+  /**
+   * Called after every fixed step (and its measurements) with the simulated time (s) and the
+   * scenario's entities in file order (the same array every call: read it, do not keep it). Lets a
+   * caller stream per-step traces without the runner holding them.
+   */
+  onStep?: (time: number, entities: readonly MovingEntity[]) => void;
 }
 
 /**
@@ -248,10 +254,12 @@ export function runScenario(scenario: Scenario, options: RunOptions = {}): Scena
   world.onHit = (hit) => probeById.get(hit.entityId)?.hits.add({ targetId: hit.targetId, time: hit.time });
   world.onWarning = (warning) => probeById.get(warning.entityId)?.resets.add({ time: warning.time, reason: warning.reason });
   const steps = Math.max(1, Math.round(scenario.duration / world.dt));
-  const { onProgress } = options;
+  const { onProgress, onStep } = options;
+  const entities: readonly MovingEntity[] = probes.map((probe) => probe.entity);
   for (let step = 0; step < steps; step++) {
     world.step();
     for (const probe of probes) probe.afterStep(world.time, world.dt);
+    onStep?.(world.time, entities);
     if (onProgress && ((step + 1) % PROGRESS_EVERY_STEPS === 0 || step + 1 === steps)) onProgress(step + 1, steps);
   }
   return {

@@ -1,0 +1,41 @@
+import { defaultControllerSettings } from '../control/ControllerSettings';
+import type { Vec2Like } from '../math/vec2';
+import { describeRange, isInRange, type NumberRange } from '../validation/fields';
+import { defaultEntitySettings, type ControllerSettings, type EntitySettings, type EntityType } from './EntitySettings';
+
+/** Throws a RangeError naming `name` and the shared range when `value` is outside it. */
+export function checkSetting(name: string, value: number, range: NumberRange): void {
+  if (!isInRange(value, range)) throw new RangeError(`${name} must be ${describeRange(range)}, got ${value}`);
+}
+
+/** How to create an entity. Plain and JSON-able (positions in m, angles in rad). */
+export interface EntityDefinition {
+  id: string;
+  type: EntityType;
+  position: Vec2Like;
+  /** Body angle, rad. [default: 0] */
+  angle?: number;
+  /** Initial speed along the nose, m/s. [default: 0] */
+  speed?: number;
+  /** Overrides of the type's defaults; `controller` fields override the type's tuned gains. */
+  settings?: Partial<Omit<EntitySettings, 'controller'>> & { controller?: Partial<ControllerSettings> };
+  /**
+   * planck's collision group (`filterGroupIndex`) of every fixture of the body, an integer in
+   * [−32768, 32767]: bodies that share a negative group never collide with each other (e.g. racers
+   * on the same track), bodies that share a positive group always do, and 0 leaves it to the usual
+   * rules. It only changes which pairs collide; targets still see contacts. [default: 0]
+   */
+  collisionGroup?: number;
+}
+
+/** The range of planck's (Box2D's) fixture group index: a 16-bit signed integer. */
+export const COLLISION_GROUP_RANGE = { min: -32768, max: 32767 } as const;
+
+/** Merges a definition's overrides over the type's documented defaults. */
+export function resolveEntitySettings(definition: EntityDefinition): EntitySettings {
+  const defaults = defaultEntitySettings(definition.type);
+  const { controller, ...rest } = definition.settings ?? {};
+  const baseController = controller?.type && controller.type !== defaults.controller.type ? defaultControllerSettings(controller.type) : defaults.controller;
+  return { ...defaults, ...rest, controller: { ...baseController, ...controller } as ControllerSettings };
+}
+
