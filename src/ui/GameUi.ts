@@ -89,8 +89,8 @@ export class GameUi {
     this.buildDebugLegend();
     this.hint = byId('hint');
     this.hint.append(
-      el('span', { className: 'hint-long', text: 'Drag a ring to move that entity’s target  ·  1 Track  ·  2 Seek  ·  3 Path (draw)  ·  T turn rate  ·  ? help' }),
-      el('span', { className: 'hint-short', text: 'Drag a ring to move its target  ·  ? help' }),
+      el('span', { className: 'hint-long', text: 'Drag anywhere: the target follows. The fast missile swings onto it, the slow one overshoots  ·  right-drag pans  ·  T turn rate  ·  ? help' }),
+      el('span', { className: 'hint-short', text: 'Drag the target: the slow missile overshoots  ·  ? help' }),
     );
     this.liveSummary = new LiveSummary(byId('live-summary'));
     this.tourCard = new TourCard(byId('world'), demo, { showScope: (open) => this.showTourScope(open), changed: () => this.changed() });
