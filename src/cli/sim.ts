@@ -1,20 +1,119 @@
 /**
- * `npm run sim -- <scenario.json> [--compact]`: runs a scenario headless and prints one JSON report
- * on stdout. Bad input (unreadable file, invalid JSON, a missing, unknown or out-of-range field, bodies
- * that start piled on each other) prints one line on stderr naming the (first) field at fault, nothing
- * on stdout, and exits 2. A run that takes more than 2 s shows its progress on stderr when that is a
+ * `npm run sim -- <scenario.json> [--compact] [--trace out.csv]`: runs a scenario headless and prints
+ * one JSON report on stdout. `--trace` also writes a CSV of every entity's state after every fixed
+ * step (see {@link TRACE_HEADER}), streamed to disk as the run goes; the report is the same with or
+ * without it. Bad input (unreadable file, invalid JSON, a missing, unknown or out-of-range field,
+ * bodies that start piled on each other, a trace path that cannot be written) prints one line on
+ * stderr naming the (first) field or flag at fault, nothing on stdout, and exits 2. A run that takes more than 2 s shows its progress on stderr when that is a
  * terminal.
  */
-import { readFileSync } from 'node:fs';
+import { accessSync, closeSync, constants, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import type { MovingEntity } from '../sim/entities/MovingEntity';
 import { parseScenario } from '../sim/scenario/parseScenario';
 import { runScenario } from '../sim/scenario/runScenario';
 import { quoteForMessage } from '../sim/validation/oneLine';
 import { parseFlags, progressLine, refuse, runCommandLine } from './commandLine';
 
-const USAGE = 'usage: npm run sim -- <scenario.json> [--compact]';
+const USAGE = 'usage: npm run sim -- <scenario.json> [--compact] [--trace out.csv]';
+
+/**
+ * The trace's header: one row per entity per fixed step, after the step. Time (s); the entity's id;
+ * its position (m), angle (rad, wrapped to (−π, π]) and angular velocity (rad/s, counter-clockwise
+ * positive); the heading error the controller sees after the step (rad, as the game's scope shows
+ * it); the angular acceleration commanded during the step after the motor clamp (rad/s²).
+ */
+export const TRACE_HEADER = 'time_s,entity,x_m,y_m,angle_rad,angular_velocity_rad_per_s,heading_error_rad,commanded_angular_acceleration_rad_per_s2';
+
+/** Buffered trace text is written to disk once it reaches this many characters. */
+const TRACE_FLUSH_CHARS = 1 << 16;
+
+/** A CSV field for text: quoted (quotes doubled) when it holds a comma, a quote, a line break or edge spaces. */
+function csvText(text: string): string {
+  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/**
+ * Streams the trace CSV: rows go to a temporary file beside the destination in 64 KiB writes (memory
+ * stays flat however long the run), and the file takes its name only once complete, so that an
+ * interrupted run leaves no half-written trace under that name.
+ */
+class TraceFile {
+  private readonly partialPath: string;
+  private readonly descriptor: number;
+  private buffer = '';
+  /** Each entity's id as a CSV field followed by a comma, built once (index = file order). */
+  private quotedIds: string[] | null = null;
+
+  /** Opens the temporary file; refuses (naming --trace) when the destination cannot be written. */
+  constructor(private readonly path: string, scenarioFile: string) {
+    const shown = quoteForMessage(path, 200);
+    if (path === '') refuse('--trace: needs a file path');
+    if (resolve(path) === resolve(scenarioFile)) refuse(`--trace: ${shown} is the scenario file; choose another path`);
+    let existing: ReturnType<typeof statSync> | undefined;
+    try {
+      existing = statSync(path);
+    } catch {
+      existing = undefined;
+    }
+    if (existing && !existing.isFile()) refuse(`--trace: ${shown} is not a regular file`);
+    if (existing) {
+      try {
+        accessSync(path, constants.W_OK);
+      } catch (error) {
+        refuse(`--trace: ${shown}: cannot write (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+      }
+    }
+    this.partialPath = join(dirname(path), `.${basename(path)}.${process.pid}.partial`);
+    try {
+      this.descriptor = openSync(this.partialPath, 'wx');
+    } catch (error) {
+      refuse(`--trace: ${shown}: cannot write (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+    }
+    this.buffer = `${TRACE_HEADER}\n`;
+  }
+
+  /** Appends one row per entity for the state after the step that ended at `time` (s). */
+  writeStep(time: number, entities: readonly MovingEntity[]): void {
+    const ids = (this.quotedIds ??= entities.map((entity) => `${csvText(entity.id)},`));
+    const timeField = `${time},`;
+    for (let i = 0; i < entities.length; i++) {
+      const entity = entities[i] as MovingEntity;
+      const position = entity.position;
+      this.buffer += `${timeField}${ids[i]}${position.x},${position.y},${entity.angle},${entity.angularVelocity},${entity.measureHeadingError()},${entity.commandedAngularAcceleration}\n`;
+      if (this.buffer.length >= TRACE_FLUSH_CHARS) this.flush();
+    }
+  }
+
+  /** Writes what is left and gives the file its name. */
+  finish(): void {
+    this.flush();
+    closeSync(this.descriptor);
+    renameSync(this.partialPath, this.path);
+  }
+
+  /** Closes and deletes the temporary file (after a failure). */
+  abandon(): void {
+    try {
+      closeSync(this.descriptor);
+    } catch {
+      // already closed
+    }
+    try {
+      unlinkSync(this.partialPath);
+    } catch {
+      // already gone
+    }
+  }
+
+  private flush(): void {
+    if (this.buffer.length > 0) writeSync(this.descriptor, this.buffer);
+    this.buffer = '';
+  }
+}
 
 function main(argv: string[]): void {
-  const { values, positionals } = parseFlags(argv, { compact: 'boolean' }, true);
+  const { values, positionals } = parseFlags(argv, { compact: 'boolean', trace: 'string' }, true);
   if (positionals.length !== 1) refuse(`expected exactly one scenario file, got ${positionals.length} (${USAGE})`);
   const file = positionals[0] as string;
   let text: string;
@@ -28,8 +127,19 @@ function main(argv: string[]): void {
     const more = result.errors.length - 1;
     refuse(`${result.errors[0]}${more > 0 ? ` (and ${more} more problem${more > 1 ? 's' : ''})` : ''}`);
   }
+  const trace = typeof values.trace === 'string' ? new TraceFile(values.trace, file) : null;
   const progress = progressLine('sim');
-  const report = runScenario(result.scenario, { onProgress: (done, steps) => progress.update(done, steps, 'steps') });
+  let report: ReturnType<typeof runScenario>;
+  try {
+    report = runScenario(result.scenario, {
+      onProgress: (done, steps) => progress.update(done, steps, 'steps'),
+      ...(trace && { onStep: (time: number, entities: readonly MovingEntity[]) => trace.writeStep(time, entities) }),
+    });
+    trace?.finish();
+  } catch (error) {
+    trace?.abandon();
+    throw error;
+  }
   progress.done();
   process.stdout.write(`${JSON.stringify(report, null, values.compact ? undefined : 2)}\n`);
 }
