@@ -2,17 +2,11 @@ import type { TourHost } from './TourHost';
 import { TOUR_STEPS } from './tourList';
 import type { StepRun, TourStep, TourStepResult } from './TourStep';
 
-/** What the tour's card shows, and what the browser tests read (`snapshot().tour`). */
-export interface TourView {
+/** What the tour's card shows, and what the browser tests read (`snapshot().tour`): the step's texts, where it stands, its result. */
+export interface TourView extends Pick<TourStep, 'id' | 'title' | 'text' | 'task' | 'actionLabel' | 'showsScope'> {
   /** 0-based index of the step, and the number of steps. */
   readonly index: number;
   readonly count: number;
-  readonly id: string;
-  readonly title: string;
-  readonly text: string;
-  readonly task: string;
-  readonly actionLabel: string;
-  readonly showsScope: boolean;
   /** The step's measured result once the player has done it, else null. */
   readonly result: TourStepResult | null;
 }
