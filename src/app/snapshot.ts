@@ -120,11 +120,16 @@ export interface DemoSnapshot {
   raceResults: RaceResultsView | null;
 }
 
-/** The automation hook installed as `window.pidDemo`. It only reads. */
+/** The automation hook installed as `window.pidDemo`. It reads, except {@link PidDemoHook.stepFixed}, which advances time. */
 export interface PidDemoHook {
   snapshot(): DemoSnapshot;
   /** The browser benchmark's figures (`?bench=N`) once its window is over; null before, or without a benchmark. */
   benchResult(): BenchResult | null;
+  /**
+   * Pauses and advances exactly `n` fixed steps (as `n` presses of single step), returning the new
+   * snapshot. Throws a RangeError naming n unless n is an integer from 1 to 100000.
+   */
+  stepFixed(n: number): DemoSnapshot;
 }
 
 /** Maps a world point (m) to a page point (CSS px from the viewport's top-left). */

@@ -134,7 +134,16 @@ export class PlaygroundScene extends Phaser.Scene {
         })
         .catch((error: unknown) => console.error('the benchmark could not be loaded', error));
     }
-    window.pidDemo = { snapshot: () => buildSnapshot(this.demo, (point) => this.toPage(point)), benchResult: () => this.bench?.result ?? null };
+    const snapshot = (): ReturnType<PidDemoHook['snapshot']> => buildSnapshot(this.demo, (point) => this.toPage(point));
+    window.pidDemo = {
+      snapshot,
+      benchResult: () => this.bench?.result ?? null,
+      stepFixed: (n) => {
+        if (!Number.isInteger(n) || n < 1 || n > 100_000) throw new RangeError(`stepFixed: n must be an integer from 1 to 100000; got ${String(n)}`);
+        for (let i = 0; i < n; i++) this.demo.singleStep();
+        return snapshot();
+      },
+    };
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.shutdown());
   }
 

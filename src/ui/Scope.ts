@@ -1,6 +1,8 @@
 import type { Demo } from '../app/Demo';
 import type { ScopeChannel, ScopeRecorder } from '../app/ScopeRecorder';
+import { scopeCsv, scopeFileName, scopeJson } from '../app/export/scopeExport';
 import { el } from './dom';
+import './export.css';
 
 /** One strip of the scope. */
 interface Strip {
@@ -50,6 +52,18 @@ const TOP_PX = 4;
 /** Redraw at most this often, s. */
 const REDRAW_SECONDS = 1 / 30;
 
+/** Saves `text` as a file named `fileName` through the browser's download (a Blob URL on an <a download>). */
+function downloadText(text: string, fileName: string, mimeType: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: mimeType }));
+  const link = el('a', { attributes: { href: url, download: fileName } });
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked a little later: the download reads the URL after the click returns.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
 /** The smallest of 1, 2, 5 × 10^k that is ≥ value. */
 function niceCeil(value: number): number {
   const power = 10 ** Math.floor(Math.log10(value));
@@ -76,6 +90,9 @@ export class Scope {
   private cssWidth = 0;
   private pixelRatio = 1;
   private sinceDraw = Infinity;
+  private readonly downloadButtons: HTMLButtonElement[];
+  /** The demo seen by the last {@link update}: what a download reads. */
+  private demo: Demo | null = null;
 
   constructor(container: HTMLElement) {
     this.caption = el('div', { className: 'scope-caption', text: 'Scope' });
@@ -86,7 +103,12 @@ export class Scope {
       legend.append(el('li', {}, [swatch, `${strip.label} (${strip.unit})`]));
       for (const line of strip.more ?? []) legend.append(el('li', {}, [el('span', { className: `swatch swatch-${line.channel}` }), `${line.label} (${strip.unit})`]));
     }
-    container.append(this.caption, this.canvas, legend);
+    const csvButton = el('button', { id: 'scope-download-csv', className: 'tool', text: 'Download scope CSV', title: 'Save what the scope shows (the last 5 s: time, heading error, command, angular velocity, P, I, D) as a CSV file', attributes: { type: 'button' } });
+    const jsonButton = el('button', { id: 'scope-download-json', className: 'tool', text: 'Download scope JSON', title: 'Save what the scope shows as a JSON file', attributes: { type: 'button' } });
+    csvButton.addEventListener('click', () => this.download('csv'));
+    jsonButton.addEventListener('click', () => this.download('json'));
+    this.downloadButtons = [csvButton, jsonButton];
+    container.append(this.caption, this.canvas, legend, el('div', { className: 'export-row' }, this.downloadButtons));
     const context = this.canvas.getContext('2d');
     if (!context) throw new Error('the scope needs a 2D canvas context');
     this.context = context;
@@ -94,6 +116,7 @@ export class Scope {
 
   /** Called every frame with the real frame time (s); redraws at most 30 times per second. */
   update(demo: Demo, frameSeconds: number): void {
+    this.demo = demo;
     this.sinceDraw += frameSeconds;
     if (this.sinceDraw < REDRAW_SECONDS) return;
     this.sinceDraw = 0;
@@ -101,7 +124,18 @@ export class Scope {
     const selected = demo.selected;
     const caption = selected ? `Scope: ${selected.entity.id}, last ${demo.scope.windowSeconds} s of sim time` : 'Scope: select an entity';
     if (this.caption.textContent !== caption) this.caption.textContent = caption;
+    const empty = demo.scope.count === 0;
+    for (const button of this.downloadButtons) if (button.disabled !== empty) button.disabled = empty;
     this.draw(demo.scope, selected ? selected.entity.maxAngularAcceleration : 1);
+  }
+
+  /** Downloads the samples the scope holds now (those it shows), as CSV or JSON. */
+  private download(format: 'csv' | 'json'): void {
+    const demo = this.demo;
+    if (!demo) return;
+    const entityId = demo.selected?.entity.id ?? null;
+    if (format === 'csv') downloadText(scopeCsv(demo.scope), scopeFileName(entityId, 'csv'), 'text/csv');
+    else downloadText(scopeJson(demo.scope, entityId), scopeFileName(entityId, 'json'), 'application/json');
   }
 
   /** Matches the canvas's backing store to its CSS size and the pixel ratio. */

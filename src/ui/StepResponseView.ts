@@ -7,7 +7,9 @@ import { CONTROLLER_LABELS, CONTROLLER_TYPES, type ControllerType } from '../sim
 import type { EntityType } from '../sim/entities/EntitySettings';
 import { describeRange } from '../sim/validation/fields';
 import { entityCssColor } from '../app/palette';
+import { stepResponseCsv, stepResponseFileName, stepResponseJson } from '../app/export/stepResponseExport';
 import { el } from './dom';
+import './export.css';
 import { loadUplot, type UplotConstructor } from './loadUplot';
 import { parseTypedNumber } from './validatedNumber';
 
@@ -15,6 +17,18 @@ import { parseTypedNumber } from './validatedNumber';
 const PLOT_HEIGHT_PX = 230;
 /** Colour of the time-optimal reference curve. */
 const REFERENCE_COLOR = '#ffffff';
+
+/** Saves `text` as a file named `fileName` through the browser's download (a Blob URL on an <a download>). */
+function downloadText(text: string, fileName: string, mimeType: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: mimeType }));
+  const link = el('a', { attributes: { href: url, download: fileName } });
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked a little later: the download reads the URL after the click returns.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
 
 /** "0.512 s", or "never" for null. */
 function seconds(value: number | null): string {
@@ -99,6 +113,10 @@ export class StepResponseView {
     ]);
     const table = el('table', { id: 'sr-figures', className: 'sr-figures' }, [head, this.tableBody]);
     this.caption = el('p', { id: 'sr-caption', className: 'sr-caption' });
+    const csvButton = el('button', { id: 'sr-download-csv', className: 'tool', text: 'Download step response CSV', title: 'Save the plotted curves (time, each controller’s heading error, the time-optimal turn) as a CSV file', attributes: { type: 'button' } });
+    const jsonButton = el('button', { id: 'sr-download-json', className: 'tool', text: 'Download step response JSON', title: 'Save the inputs, the table’s figures and the curves as a JSON file', attributes: { type: 'button' } });
+    csvButton.addEventListener('click', () => this.download('csv'));
+    jsonButton.addEventListener('click', () => this.download('json'));
 
     root.append(
       el('div', { className: 'sr-header' }, [el('h2', { id: 'step-response-title', text: 'Step response' }), close]),
@@ -110,7 +128,7 @@ export class StepResponseView {
       ]),
       boxes,
       this.message,
-      el('div', { className: 'sr-body' }, [this.plotBox, el('div', { className: 'sr-side' }, [table, this.caption])]),
+      el('div', { className: 'sr-body' }, [this.plotBox, el('div', { className: 'sr-side' }, [table, el('div', { className: 'export-row' }, [csvButton, jsonButton]), this.caption])]),
     );
     root.addEventListener('keydown', (event) => {
       if (event.key === 'Escape') {
@@ -270,6 +288,14 @@ export class StepResponseView {
       ]);
     });
     this.tableBody.replaceChildren(...rows);
+  }
+
+  /** Downloads the comparison shown (its curves as CSV; inputs, figures and curves as JSON). */
+  private download(format: 'csv' | 'json'): void {
+    const comparison = this.comparison;
+    if (!comparison) return;
+    if (format === 'csv') downloadText(stepResponseCsv(comparison), stepResponseFileName(comparison, 'csv'), 'text/csv');
+    else downloadText(stepResponseJson(comparison), stepResponseFileName(comparison, 'json'), 'application/json');
   }
 
   private fitPlot(): void {
