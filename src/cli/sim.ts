@@ -25,8 +25,8 @@ const USAGE = 'usage: npm run sim -- <scenario.json> [--compact] [--trace out.cs
  */
 export const TRACE_HEADER = 'time_s,entity,x_m,y_m,angle_rad,angular_velocity_rad_per_s,heading_error_rad,commanded_angular_acceleration_rad_per_s2';
 
-/** Buffered trace text is written to disk once it reaches this many characters. */
-const TRACE_FLUSH_CHARS = 1 << 16;
+/** Size of the trace's write buffer, bytes: rows are encoded into it and written when it is full. */
+const TRACE_BUFFER_BYTES = 1 << 16;
 
 /** A CSV field for text: quoted (quotes doubled) when it holds a comma, a quote, a line break or edge spaces. */
 function csvText(text: string): string {
@@ -34,14 +34,16 @@ function csvText(text: string): string {
 }
 
 /**
- * Streams the trace CSV: rows go to a temporary file beside the destination in 64 KiB writes (memory
- * stays flat however long the run), and the file takes its name only once complete, so that an
- * interrupted run leaves no half-written trace under that name.
+ * Streams the trace CSV: each row is encoded at once into one reused 64 KiB buffer, written to a
+ * temporary file beside the destination whenever the buffer fills (so memory stays flat however long
+ * the run, and each row's text dies young), and the file takes its name only once complete, so that
+ * an interrupted run leaves no half-written trace under that name.
  */
 class TraceFile {
   private readonly partialPath: string;
   private readonly descriptor: number;
-  private buffer = '';
+  private readonly buffer = Buffer.allocUnsafe(TRACE_BUFFER_BYTES);
+  private used = 0;
   /** Each entity's id as a CSV field followed by a comma, built once (index = file order). */
   private quotedIds: string[] | null = null;
 
@@ -70,7 +72,7 @@ class TraceFile {
     } catch (error) {
       refuse(`--trace: ${shown}: cannot write (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
     }
-    this.buffer = `${TRACE_HEADER}\n`;
+    this.append(`${TRACE_HEADER}\n`);
   }
 
   /** Appends one row per entity for the state after the step that ended at `time` (s). */
@@ -80,8 +82,7 @@ class TraceFile {
     for (let i = 0; i < entities.length; i++) {
       const entity = entities[i] as MovingEntity;
       const position = entity.position;
-      this.buffer += `${timeField}${ids[i]}${position.x},${position.y},${entity.angle},${entity.angularVelocity},${entity.measureHeadingError()},${entity.commandedAngularAcceleration}\n`;
-      if (this.buffer.length >= TRACE_FLUSH_CHARS) this.flush();
+      this.append(`${timeField}${ids[i]}${position.x},${position.y},${entity.angle},${entity.angularVelocity},${entity.measureHeadingError()},${entity.commandedAngularAcceleration}\n`);
     }
   }
 
@@ -106,9 +107,23 @@ class TraceFile {
     }
   }
 
+  /** Encodes `text` into the buffer, writing the buffer out first when it might not fit. */
+  private append(text: string): void {
+    // A UTF-16 code unit takes at most 3 bytes of UTF-8.
+    if (this.used + 3 * text.length > TRACE_BUFFER_BYTES) {
+      this.flush();
+      if (3 * text.length > TRACE_BUFFER_BYTES) {
+        writeSync(this.descriptor, text);
+        return;
+      }
+    }
+    this.used += this.buffer.write(text, this.used);
+  }
+
   private flush(): void {
-    if (this.buffer.length > 0) writeSync(this.descriptor, this.buffer);
-    this.buffer = '';
+    let written = 0;
+    while (written < this.used) written += writeSync(this.descriptor, this.buffer, written, this.used - written);
+    this.used = 0;
   }
 }
 
