@@ -1,6 +1,6 @@
 import type { Demo } from '../app/Demo';
 import { setText } from './dom';
-import { describeEntities, type EntityReading } from './turnRateSummary';
+import { describeEntities, MAX_DESCRIBED_ENTITIES, type EntityReading } from './turnRateSummary';
 
 /** Seconds between two updates of the live text: often enough to follow, rare enough to listen to. */
 const EVERY_SECONDS = 4;
@@ -23,8 +23,10 @@ export class LiveSummary {
     this.sinceUpdate = 0;
     const readings = this.readings;
     readings.length = 0;
-    for (const record of demo.records) {
-      const entity = record.entity;
+    const records = demo.records;
+    // Beyond the few it names only the count matters: a crowd is not measured.
+    for (let i = 0; i < records.length && i < MAX_DESCRIBED_ENTITIES; i++) {
+      const entity = (records[i] as (typeof records)[number]).entity;
       readings.push({
         type: entity.type,
         maxAngularAcceleration: entity.maxAngularAcceleration,
@@ -33,6 +35,6 @@ export class LiveSummary {
         hasTarget: entity.target !== null,
       });
     }
-    setText(this.element, describeEntities(readings));
+    setText(this.element, describeEntities(readings, records.length));
   }
 }

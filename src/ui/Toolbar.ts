@@ -134,7 +134,7 @@ export class Toolbar {
       className: 'tool menu-toggle',
       text: 'More',
       title: 'More controls: views, entities, obstacles, camera',
-      attributes: { type: 'button', 'aria-expanded': 'false', 'aria-controls': 'toolbar-menu', 'aria-haspopup': 'true' },
+      attributes: { type: 'button', 'aria-expanded': 'false', 'aria-controls': 'toolbar-menu' },
     });
     this.menuButton.addEventListener('click', () => (this.menu.hidden ? this.openMenu() : this.closeMenu(true)));
 
@@ -197,7 +197,8 @@ export class Toolbar {
     const turn = this.buttons.get('turn-rate-toggle');
     if (turn) {
       if (turn.dataset['tone'] !== state.turnRateTone) turn.dataset['tone'] = state.turnRateTone;
-      const title = `Max turn rate (T): ${state.turnRateDetail}. Press to set every entity to ${state.turnRateLow ? 'fast (720°/s²)' : 'slow (180°/s²)'}.`;
+      const next = state.turnRateTone === 'mixed' ? 'one rate' : state.turnRateLow ? 'fast (720°/s²)' : 'slow (180°/s²)';
+      const title = `Max turn rate (T): ${state.turnRateDetail}. Press to set every entity to ${next}.`;
       if (turn.title !== title) turn.title = title;
     }
   }
@@ -211,7 +212,6 @@ export class Toolbar {
   private openMenu(): void {
     this.menu.hidden = false;
     this.menuButton.setAttribute('aria-expanded', 'true');
-    this.menuButton.setAttribute('aria-pressed', 'true');
     this.menuFocus.focusFirst();
   }
 
@@ -220,7 +220,6 @@ export class Toolbar {
     const hadFocus = this.menu.contains(document.activeElement);
     this.menu.hidden = true;
     this.menuButton.setAttribute('aria-expanded', 'false');
-    this.menuButton.setAttribute('aria-pressed', 'false');
     if (returnFocus && hadFocus) this.barFocus.focus(this.menuButton);
   }
 

@@ -40,15 +40,19 @@ const ON_TARGET_DEG = 2;
 /** Below this angular velocity (rad/s) an entity counts as not turning. */
 const TURNING_RAD_PER_S = 0.05;
 
+/** The summary names at most this many entities; a crowd (the benchmark's) is counted instead. */
+export const MAX_DESCRIBED_ENTITIES = 4;
+
 /**
  * One short sentence per entity for screen readers, e.g. "fast missile 12° off its target,
- * turning left; slow missile on target; character 40° off its target, turning right".
- * Degrees are rounded to whole numbers so that the text changes only when it matters.
+ * turning left; slow missile on target; character 40° off its target, turning right", for the
+ * first {@link MAX_DESCRIBED_ENTITIES} readings, then how many more of the `total` entities there
+ * are. Degrees are rounded to whole numbers so that the text changes only when it matters.
  */
-export function describeEntities(readings: readonly EntityReading[]): string {
-  if (readings.length === 0) return 'No entities.';
+export function describeEntities(readings: readonly EntityReading[], total = readings.length): string {
+  if (readings.length === 0 || total === 0) return 'No entities.';
   const parts: string[] = [];
-  for (const reading of readings) {
+  for (const reading of readings.slice(0, MAX_DESCRIBED_ENTITIES)) {
     const words = turnRateWords(reading.maxAngularAcceleration);
     const speed = words.tone === 'fast' ? 'fast ' : words.tone === 'slow' ? 'slow ' : '';
     const name = `${speed}${reading.type}`;
@@ -60,5 +64,6 @@ export function describeEntities(readings: readonly EntityReading[]): string {
     const turning = Math.abs(reading.angularVelocity) < TURNING_RAD_PER_S ? '' : reading.angularVelocity > 0 ? ', turning left' : ', turning right';
     parts.push(errorDeg < ON_TARGET_DEG ? `${name} on target${turning}` : `${name} ${errorDeg}° off its target${turning}`);
   }
-  return `${parts.join('; ')}.`;
+  const more = total - parts.length;
+  return more > 0 ? `${parts.join('; ')}; and ${more} more ${more === 1 ? 'entity' : 'entities'}.` : `${parts.join('; ')}.`;
 }

@@ -23,3 +23,11 @@ describe('describeEntities (the screen-reader summary)', () => {
     expect(describeEntities([])).toBe('No entities.');
   });
 });
+
+describe('describeEntities with a crowd', () => {
+  it('names the first four and counts the rest', () => {
+    const reading = { type: 'missile' as const, maxAngularAcceleration: 4 * Math.PI, headingError: 0, angularVelocity: 0, hasTarget: true };
+    const text = describeEntities([reading, reading, reading, reading], 1000);
+    expect(text).toBe('fast missile on target; fast missile on target; fast missile on target; fast missile on target; and 996 more entities.');
+  });
+});

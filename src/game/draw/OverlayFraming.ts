@@ -13,8 +13,10 @@ const FOLLOW_RATE = 8;
 /**
  * Keeps the camera's framing clear of the page's overlays. Elements over the canvas that carry
  * `data-frame="top"` (the HUD, the race legend) or `data-frame="bottom"` (the hint, the message
- * line, the debug legend), and the guided tour's card and offer (bottom), are measured a few times a second; the
- * {@link Viewport}'s insets follow their extent so that zoom 1 frames the world between them.
+ * line, the debug legend), and the guided tour's card and offer (bottom-left), are measured a few
+ * times a second; the {@link Viewport}'s insets follow their extent so that zoom 1 frames the world
+ * between them. A card in the bottom-left corner is kept clear of from below or from the left,
+ * whichever leaves the world larger (the short offer: from below; the tall tour card: beside it).
  * The insets glide to a new value (the camera makes room) unless the player prefers reduced
  * motion, when they jump.
  */

@@ -19,7 +19,8 @@ export interface KeyboardHandle {
 function belongsElsewhere(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable || target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
-  return target.closest('dialog, [role="toolbar"], #sidebar, #step-response, #tour-card') !== null;
+  // The tour's card is not excluded: a keyboard player on its buttons moves the target the step asks for.
+  return target.closest('dialog, [role="toolbar"], #sidebar, #step-response') !== null;
 }
 
 /**
