@@ -203,7 +203,9 @@ export class TourCard {
 }
 
 function button(id: string, label: string, onClick: () => void, text = label): HTMLButtonElement {
-  const element = el('button', { id, className: 'tool tour-button', text, attributes: { type: 'button', 'aria-label': label } });
+  // A name of its own only when the text is a symbol (×): otherwise the visible text is the name, so
+  // that a button whose text changes (the step's action) is never named by its first text (WCAG 2.5.3).
+  const element = el('button', { id, className: 'tool tour-button', text, attributes: text === label ? { type: 'button' } : { type: 'button', 'aria-label': label } });
   element.addEventListener('click', onClick);
   return element;
 }
