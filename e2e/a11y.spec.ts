@@ -125,7 +125,7 @@ test('the toolbar is one Tab stop: the arrow keys move between its buttons, and 
   expect(problems.messages).toEqual([]);
 });
 
-test('the play area has a label and a live text summary; the arrow keys move the selected entity’s target (Shift for 5 m)', async ({ page }) => {
+test('the play area has a label and a live text summary; the arrow keys move the selected entity’s target (Shift for 5 m), and a selected obstacle', async ({ page }) => {
   const problems = await openDemo(page);
   await expect(page.locator('#game')).toHaveAttribute('aria-label', /play area/i);
   const summary = page.locator('#live-summary');
@@ -147,6 +147,19 @@ test('the play area has a label and a live text summary; the arrow keys move the
   const moved = after.targets.find((t) => t.id === target.id);
   expect(moved?.position[1]).toBeCloseTo(target.position[1] + 5, 6);
   await expect(page.locator('#toast')).toContainText('Arrow keys move');
+
+  // A placed obstacle is selected: now the arrow keys move it (by velocity, as a drag does), not the target.
+  await page.keyboard.press('Space');
+  await page.keyboard.press('b');
+  const placed = await waitForSim(page, (s) => s.obstacles.length === 1 && !s.paused, 1, { description: 'a box is placed and time runs' });
+  const box = placed.obstacles[0];
+  if (!box) throw new Error('no obstacle');
+  const targetBefore = placed.targets.find((t) => t.id === target.id);
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+ArrowLeft');
+  const shoved = await waitForSim(page, (s) => (s.obstacles[0]?.position[0] ?? 0) < box.position[0] - 10, 3, { description: 'the box moved 10 m or more left' });
+  expect(shoved.obstacles[0]?.position[1]).toBeCloseTo(box.position[1], 0);
+  expect(shoved.targets.find((t) => t.id === target.id)?.position, 'the target stayed').toEqual(targetBefore?.position);
+  await expect(page.locator('#toast')).toContainText('Arrow keys move obstacle');
   expect(problems.messages).toEqual([]);
 });
 
