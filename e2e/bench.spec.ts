@@ -70,21 +70,21 @@ test('?bench=N fills the world with N looping entities, measures the frames and 
 
 test('a bad ?bench= value is refused with a message naming the parameter and range, and the game starts normally', async ({ page }) => {
   const problems = collectConsoleProblems(page);
-  await page.goto('/?bench=1e3');
+  await page.goto('/?bench=0x10');
 
   const alert = page.getByRole('alert').filter({ hasText: 'Benchmark not started' });
   await expect(alert).toBeVisible();
-  await expect(alert).toContainText('?bench= must be an integer from 1 to 5000 (entities); got "1e3"');
+  await expect(alert).toContainText('?bench= must be an integer from 1 to 5000 (entities); got "0x10"');
 
   // The opening scene, running.
   const snap = await waitForSim(page, (s) => s.time > 0.5, 30, { description: 'the game runs' });
-  expect(snap.entities).toHaveLength(2);
+  expect(snap.entities).toHaveLength(3);
   entityOfType(snap, 'missile');
   entityOfType(snap, 'character');
   expect(await benchResult(page)).toBeNull();
 
   await alert.getByRole('button', { name: 'Close' }).click();
   await expect(alert).toHaveCount(0);
-  expect((await snapshot(page)).entities).toHaveLength(2);
+  expect((await snapshot(page)).entities).toHaveLength(3);
   expect(problems.messages).toEqual([]);
 });

@@ -71,6 +71,20 @@ test('Hunt: with moving targets the hit counter increases over a minute of unatt
 
 test('a missile that reaches the target you placed hits it (a contact), explodes and respawns far away; the HUD counts it', async ({ page }, testInfo) => {
   const problems = await openDemo(page);
+  // Hits and respawns are the Hunt's (in plain Seek a missile stops at its target). One missile
+  // alone: E selects the next entity and Delete removes it; then the Hunt with static targets.
+  for (let i = 0; i < 2; i++) {
+    const count = (await snapshot(page)).entities.length;
+    await page.keyboard.press('e');
+    await waitForSim(page, (s) => s.selectedId !== 'missile-1', 1, { description: 'E selects another entity' });
+    await page.keyboard.press('Delete');
+    await waitForSim(page, (s) => s.entities.length === count - 1, 1, { description: 'Delete removes it' });
+  }
+  await page.keyboard.press('h');
+  await waitForSim(page, (s) => s.hunt, 1, { description: 'the Hunt runs' });
+  await chooseOption(page, '#panel-target-motion', 'static (stays put)');
+  await waitForSim(page, (s) => s.targets.every((t) => t.motion === 'static'), 1, { description: 'the target stays put' });
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   const paused = await setPausedWithSpace(page, true);
   const missile = entityOfType(paused, 'missile');
   const target = targetOf(paused, missile.id);
@@ -104,8 +118,11 @@ test('a dragged target follows the pointer; held still it is dropped, flicked it
   const problems = await openDemo(page);
   await page.keyboard.press('1');
   await waitForSim(page, (s) => s.mode === 'track', 1, { description: 'Track mode' });
-  const before = await snapshot(page);
-  const character = entityOfType(before, 'character');
+  // A character added with C has a target of its own (the opening's entities share one).
+  const opening = await snapshot(page);
+  await page.keyboard.press('c');
+  const before = await waitForSim(page, (s) => s.entities.length === opening.entities.length + 1, 1, { description: 'C adds a character' });
+  const character = before.entities[before.entities.length - 1]!;
   const target = targetOf(before, character.id);
   const spot = await freeCanvasPoint(page, [target.screen[0] - 120, target.screen[1] - 140], occupiedScreenPoints(before).filter((p) => p !== target.screen));
   // While time runs: dragged by velocity; held still, then let go: dropped where the pointer was.
@@ -114,7 +131,7 @@ test('a dragged target follows the pointer; held still it is dropped, flicked it
   const droppedTarget = dropped.targets.find((t) => t.id === target.id);
   expect(droppedTarget?.motion).toBe('static');
   expect(distance(droppedTarget?.screen ?? [0, 0], spot)).toBeLessThan(6);
-  await waitForSim(page, (s) => Math.abs(entityOfType(s, 'character').headingErrorDeg) < 3, 6, { description: 'the character faces the dropped target' });
+  await waitForSim(page, (s) => Math.abs(entityById(s, character.id).headingErrorDeg) < 3, 6, { description: 'the character faces the dropped target' });
 
   // A flick: pressed, swept fast to the left and let go while moving.
   const from = (await snapshot(page)).targets.find((t) => t.id === target.id)?.screen ?? spot;

@@ -20,6 +20,8 @@ test('the controller menu switches the type live: time-optimal turns measurably 
   await page.keyboard.press('1');
   await waitForSim(page, (s) => s.mode === 'track', 1, { description: 'Track mode' });
   // At the low turn rate (π rad/s²) the PID overshoots: the difference is plain.
+  // The opening mixes a fast and a slow missile: the first T brings all to 4π, the second to π.
+  await page.keyboard.press('t');
   await page.keyboard.press('t');
   await waitForSim(page, (s) => s.entities.every((e) => Math.abs(e.maxAngularAcceleration - Math.PI) < 1e-9), 1, { description: 'T sets π rad/s²' });
   const missileId = entityOfType(await snapshot(page), 'missile').id;

@@ -17,8 +17,11 @@ test('the page loads with a visible canvas, a missile and a character, and no co
   expect(['track', 'seek', 'path']).toContain(snap.mode);
   const missile = entityOfType(snap, 'missile');
   const character = entityOfType(snap, 'character');
-  // Each entity has its own target.
-  expect(targetOf(snap, missile.id).id).not.toBe(targetOf(snap, character.id).id);
+  // The opening: a fast and a slow missile and a character chase one target.
+  expect(snap.entities.filter((e) => e.type === 'missile')).toHaveLength(2);
+  expect(character.type).toBe('character');
+  expect(snap.targets).toHaveLength(1);
+  expect(targetOf(snap, missile.id).id).toBe(snap.targets[0]!.id);
   await expect(page.locator('#hud')).toBeVisible();
 
   // Let the scene run a little so that errors raised while drawing are caught too.

@@ -305,6 +305,8 @@ test.describe('robustness', () => {
     // ...then the new settings replace it.
     await page.locator('#settings-notice-close').click();
     await expect(notice).toBeHidden();
+    // The opening mixes a fast and a slow missile: the first T brings all to 4π, the second to π.
+    await page.keyboard.press('t');
     await page.keyboard.press('t');
     const savedTurnRate = async (): Promise<unknown> => {
       const text = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY);
