@@ -144,3 +144,30 @@ test('the step response downloads as CSV (its curves) and JSON (inputs, the tabl
   await expect(page.getByRole('button', { name: 'Download step response JSON' })).toBeFocused();
   expect(problems.messages).toEqual([]);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the download buttons are touch targets of at least 44 × 44 px, and a tap downloads', async ({ page }) => {
+    const problems = await openDemo(page);
+    await openPanel(page);
+    const scopeCsv = page.getByRole('button', { name: 'Download scope CSV' });
+    await scopeCsv.scrollIntoViewIfNeeded();
+    await expect(scopeCsv).toBeEnabled();
+    const [file] = await Promise.all([page.waitForEvent('download'), scopeCsv.tap()]);
+    expect(file.suggestedFilename()).toMatch(/^pid-scope-.+\.csv$/);
+    const buttons = [scopeCsv, page.getByRole('button', { name: 'Download scope JSON' })];
+
+    await clickControl(page, '#step-response-toggle', { tap: true });
+    await expect(page.locator('#step-response')).toBeVisible();
+    buttons.push(page.getByRole('button', { name: 'Download step response CSV' }), page.getByRole('button', { name: 'Download step response JSON' }));
+    for (const button of buttons) {
+      await button.scrollIntoViewIfNeeded();
+      const box = await button.boundingBox();
+      if (!box) throw new Error('a download button is not laid out');
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.width).toBeGreaterThanOrEqual(44);
+    }
+    expect(problems.messages).toEqual([]);
+  });
+});

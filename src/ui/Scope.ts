@@ -103,12 +103,12 @@ export class Scope {
       legend.append(el('li', {}, [swatch, `${strip.label} (${strip.unit})`]));
       for (const line of strip.more ?? []) legend.append(el('li', {}, [el('span', { className: `swatch swatch-${line.channel}` }), `${line.label} (${strip.unit})`]));
     }
-    const csvButton = el('button', { id: 'scope-download-csv', className: 'tool', text: 'Download scope CSV', title: 'Save what the scope shows (the last 5 s: time, heading error, command, angular velocity, P, I, D) as a CSV file', attributes: { type: 'button' } });
-    const jsonButton = el('button', { id: 'scope-download-json', className: 'tool', text: 'Download scope JSON', title: 'Save what the scope shows as a JSON file', attributes: { type: 'button' } });
+    const csvButton = el('button', { id: 'scope-download-csv', className: 'tool', text: 'CSV', title: 'Save what the scope shows (the last 5 s: time, heading error, command, angular velocity, P, I, D) as a CSV file', attributes: { type: 'button', 'aria-label': 'Download scope CSV' } });
+    const jsonButton = el('button', { id: 'scope-download-json', className: 'tool', text: 'JSON', title: 'Save what the scope shows as a JSON file', attributes: { type: 'button', 'aria-label': 'Download scope JSON' } });
     csvButton.addEventListener('click', () => this.download('csv'));
     jsonButton.addEventListener('click', () => this.download('json'));
     this.downloadButtons = [csvButton, jsonButton];
-    container.append(this.caption, this.canvas, legend, el('div', { className: 'export-row' }, this.downloadButtons));
+    container.append(this.caption, this.canvas, legend, el('div', { className: 'export-row' }, [el('span', { className: 'export-label', text: 'Download scope' }), ...this.downloadButtons]));
     const context = this.canvas.getContext('2d');
     if (!context) throw new Error('the scope needs a 2D canvas context');
     this.context = context;

@@ -113,8 +113,8 @@ export class StepResponseView {
     ]);
     const table = el('table', { id: 'sr-figures', className: 'sr-figures' }, [head, this.tableBody]);
     this.caption = el('p', { id: 'sr-caption', className: 'sr-caption' });
-    const csvButton = el('button', { id: 'sr-download-csv', className: 'tool', text: 'Download step response CSV', title: 'Save the plotted curves (time, each controller’s heading error, the time-optimal turn) as a CSV file', attributes: { type: 'button' } });
-    const jsonButton = el('button', { id: 'sr-download-json', className: 'tool', text: 'Download step response JSON', title: 'Save the inputs, the table’s figures and the curves as a JSON file', attributes: { type: 'button' } });
+    const csvButton = el('button', { id: 'sr-download-csv', className: 'tool', text: 'CSV', title: 'Save the plotted curves (time, each controller’s heading error, the time-optimal turn) as a CSV file', attributes: { type: 'button', 'aria-label': 'Download step response CSV' } });
+    const jsonButton = el('button', { id: 'sr-download-json', className: 'tool', text: 'JSON', title: 'Save the inputs, the table’s figures and the curves as a JSON file', attributes: { type: 'button', 'aria-label': 'Download step response JSON' } });
     csvButton.addEventListener('click', () => this.download('csv'));
     jsonButton.addEventListener('click', () => this.download('json'));
 
@@ -128,7 +128,7 @@ export class StepResponseView {
       ]),
       boxes,
       this.message,
-      el('div', { className: 'sr-body' }, [this.plotBox, el('div', { className: 'sr-side' }, [table, el('div', { className: 'export-row' }, [csvButton, jsonButton]), this.caption])]),
+      el('div', { className: 'sr-body' }, [this.plotBox, el('div', { className: 'sr-side' }, [table, el('div', { className: 'export-row' }, [el('span', { className: 'export-label', text: 'Download step response' }), csvButton, jsonButton]), this.caption])]),
     );
     root.addEventListener('keydown', (event) => {
       if (event.key === 'Escape') {
