@@ -100,7 +100,6 @@ export class RaceLegend {
       el('th', { text: 'overshoot (°)', attributes: { scope: 'col' } }),
       el('th', { text: 'hits', attributes: { scope: 'col' } }),
     ]);
-    const finish = (time: number | null): number => (time === null ? Number.POSITIVE_INFINITY : time);
     const rows = [...results.rows]
       .sort((a, b) => finish(a.finishTime) - finish(b.finishTime))
       .map((row) => {
@@ -117,4 +116,9 @@ export class RaceLegend {
     this.results.replaceChildren(el('caption', { text: `Results at the end of the ${lap === 'lap' ? 'lap' : 'race'}` }), el('thead', {}, [header]), el('tbody', {}, rows));
     this.results.hidden = false;
   }
+}
+
+/** A finish time for sorting: a racer that did not finish comes last. */
+function finish(time: number | null): number {
+  return time === null ? Number.POSITIVE_INFINITY : time;
 }
