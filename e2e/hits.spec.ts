@@ -75,16 +75,20 @@ test('a missile that reaches the target you placed hits it (a contact), explodes
   // alone: E selects the next entity and Delete removes it; then the Hunt with static targets.
   for (let i = 0; i < 2; i++) {
     const count = (await snapshot(page)).entities.length;
-    await page.keyboard.press('e');
-    await waitForSim(page, (s) => s.selectedId !== 'missile-1', 1, { description: 'E selects another entity' });
+    if ((await snapshot(page)).selectedId === 'missile-1') await page.keyboard.press('e');
+    await waitForSim(page, (s) => s.selectedId !== 'missile-1', 1, { description: 'another entity is selected' });
     await page.keyboard.press('Delete');
     await waitForSim(page, (s) => s.entities.length === count - 1, 1, { description: 'Delete removes it' });
   }
   await page.keyboard.press('h');
   await waitForSim(page, (s) => s.hunt, 1, { description: 'the Hunt runs' });
+  await openPanelFolder(page, 'panel-folder-targets');
   await chooseOption(page, '#panel-target-motion', 'static (stays put)');
   await waitForSim(page, (s) => s.targets.every((t) => t.motion === 'static'), 1, { description: 'the target stays put' });
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  // Close the panel again and let the camera settle where it frames the play area.
+  await clickControl(page, '#panel-toggle');
+  await page.waitForTimeout(1000);
   const paused = await setPausedWithSpace(page, true);
   const missile = entityOfType(paused, 'missile');
   const target = targetOf(paused, missile.id);

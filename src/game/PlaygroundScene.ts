@@ -65,7 +65,7 @@ export class PlaygroundScene extends Phaser.Scene {
   private bench: BenchMode | null = null;
   /** Fewer catch-up steps per frame when steps get costly (a crowd on a slow machine): see StepBudget. */
   private readonly stepBudget = new StepBudget();
-  private readonly frameView: FrameView = { debug: false, highlightedTargetId: null, sketch: [], pointer: { x: 0, y: 0 }, time: 0 };
+  private readonly frameView: FrameView = { debug: false, highlightedTargetId: null, sketch: [], pointer: { x: 0, y: 0 }, time: 0, gestureActive: false };
   private ratio = 1;
 
   constructor(parts: PlaygroundSceneParts) {
@@ -161,6 +161,7 @@ export class PlaygroundScene extends Phaser.Scene {
     frame.highlightedTargetId = this.gestures.highlightedTargetId;
     frame.sketch = this.gestures.sketch.points;
     frame.pointer = this.gestures.pointerWorld;
+    frame.gestureActive = this.gestures.active;
     frame.time = time / 1000;
     this.world.draw(this.demo, frame);
     const drawn = performance.now();
@@ -205,14 +206,24 @@ export class PlaygroundScene extends Phaser.Scene {
       out.x = this.gestures.hoverWorld.x;
       out.y = this.gestures.hoverWorld.y;
     } else {
-      out.x = this.view.centreX;
-      out.y = this.view.centreY;
+      out.x = this.view.toWorldX(this.view.originX);
+      out.y = this.view.toWorldY(this.view.originY);
     }
     return out;
   }
 
   /** A Phaser pointer's position in CSS px on the canvas. */
   private pointerToCss(pointer: Phaser.Input.Pointer, out: Vec2Like): Vec2Like {
+    // From the DOM event and the canvas's box as the page lays it out now: after the sidebar opens
+    // and closes, Phaser's own scale for pointers can keep the canvas's old width (a drop then
+    // landed 1280/949 times too far right).
+    const client = clientPoint(pointer);
+    if (client) {
+      const box = this.game.canvas.getBoundingClientRect();
+      out.x = client.x - box.left;
+      out.y = client.y - box.top;
+      return out;
+    }
     out.x = pointer.x / this.ratio;
     out.y = pointer.y / this.ratio;
     return out;
@@ -233,4 +244,18 @@ export class PlaygroundScene extends Phaser.Scene {
     window.removeEventListener('resize', this.onWindowResize);
     if (window.pidDemo) delete window.pidDemo;
   }
+}
+
+/** The page point (CSS px) of a Phaser pointer's last DOM event (the matching touch for touch input), or null. */
+function clientPoint(pointer: Phaser.Input.Pointer): { x: number; y: number } | null {
+  const event = pointer.event as MouseEvent | TouchEvent | undefined;
+  if (!event) return null;
+  if ('clientX' in event) return { x: event.clientX, y: event.clientY };
+  for (const list of [event.changedTouches, event.touches]) {
+    for (let i = 0; i < list.length; i++) {
+      const touch = list[i];
+      if (touch && touch.identifier === pointer.identifier) return { x: touch.clientX, y: touch.clientY };
+    }
+  }
+  return null;
 }

@@ -12,8 +12,9 @@ const FOLLOW_RATE = 8;
 
 /**
  * Keeps the camera's framing clear of the page's overlays. Elements over the canvas that carry
- * `data-frame="top"` (the HUD, the race legend) or `data-frame="bottom"` (the hint, the message
- * line, the debug legend), and the guided tour's card and offer (bottom-left), are measured a few
+ * `data-frame="top"` (the HUD, the race legend) or `data-frame="bottom"` (the debug legend;
+ * the first-visit hint and passing messages do not move the camera: they come and go under the
+ * player's hand, and the world must stay under the pointer), and the guided tour's card and offer (bottom-left), are measured a few
  * times a second; the {@link Viewport}'s insets follow their extent so that zoom 1 frames the world
  * between them. A card in the bottom-left corner is kept clear of from below or from the left,
  * whichever leaves the world larger (the short offer: from below; the tall tour card: beside it).
@@ -32,10 +33,14 @@ export class OverlayFraming {
     private readonly view: Viewport,
   ) {}
 
-  /** Once per frame, with the wall-clock time in s. */
-  update(time: number): void {
+  /**
+   * Once per frame, with the wall-clock time in s. While `hold` (the player is dragging), the
+   * framing does not move: the world must stay under the pointer.
+   */
+  update(time: number, hold = false): void {
     const dt = Number.isFinite(this.lastTime) ? Math.max(0, Math.min(0.1, time - this.lastTime)) : 1;
     this.lastTime = time;
+    if (hold) return;
     this.sinceMeasure += dt;
     if (this.sinceMeasure >= MEASURE_EVERY_SECONDS) {
       this.sinceMeasure = 0;

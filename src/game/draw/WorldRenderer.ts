@@ -55,6 +55,8 @@ export interface FrameView {
   pointer: Readonly<Vec2Like>;
   /** Wall-clock time, s (animations only). */
   time: number;
+  /** The player is dragging something: the camera's framing holds still until the gesture ends. */
+  gestureActive: boolean;
 }
 
 /**
@@ -126,7 +128,7 @@ export class WorldRenderer {
 
   /** Draws one frame. */
   draw(demo: Demo, frame: FrameView): void {
-    this.framing.update(frame.time);
+    this.framing.update(frame.time, frame.gestureActive);
     this.backdrop.update();
     this.grid.update();
     this.below.clear();

@@ -104,6 +104,11 @@ export class PointerGestures {
     }
   }
 
+  /** Whether a pointer gesture is under way (a drag, a sketch, a pan or a pinch). */
+  get active(): boolean {
+    return this.gesture.kind !== 'none';
+  }
+
   /** Stops listening. */
   destroy(): void {
     this.input.off('pointerdown', this.onDown, this);
