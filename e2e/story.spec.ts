@@ -73,6 +73,7 @@ test('plain Seek: dropping the target around the arena for a minute (dragging an
     const dropped = await snapshot(page);
     const moved = dropped.targets[0]!;
     expect(moved.held, 'the target was let go').toBe(false);
+    expect(distance(moved.screen, drop), 'the target is where it was dropped (px)').toBeLessThan(8);
     const settled = await waitForSim(
       page,
       (s) => {
