@@ -27,6 +27,7 @@ export interface CrowdPlacement {
 export class Crowd implements DemoScene {
   readonly kind = 'crowd';
   readonly model: SceneModel;
+  readonly countsHits = true;
   readonly previous = null;
 
   constructor(

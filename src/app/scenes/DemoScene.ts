@@ -30,6 +30,8 @@ export interface SceneContext {
 export interface DemoScene {
   readonly kind: SceneKind;
   readonly model: SceneModel;
+  /** Whether touching the chased target counts as a hit (with its explosion): the Hunt's and races' game, not plain play's. */
+  readonly countsHits: boolean;
   /** The scene this one took over and returns to when it ends, or null. */
   readonly previous: DemoScene | null;
   /** Called once when the scene becomes the current one. */

@@ -16,6 +16,7 @@ import { respondToHit } from './hitResponse';
 export class Hunt implements DemoScene {
   readonly kind = 'hunt';
   readonly model: SceneModel;
+  readonly countsHits = true;
   private readonly arrivalBefore: SceneModel['chaseArrival'];
   /** Each target's motion settings before the Hunt, put back when it ends (the Hunt's are its own, not the player's). */
   private readonly motionsBefore = new Map<TargetHandle, TargetMotionSettings>();

@@ -20,7 +20,7 @@ const ARRIVED_WITHIN = 5;
  * The playground: Track, Seek and Path with the player's entities, targets, paths and obstacles.
  * Bodies move only by the physics and targets only where the player or their motion puts them: a
  * seeking entity that reaches its target stops there, as in the original, and starts again when
- * the target moves. Hits are not acted on here (that is the Hunt's game).
+ * the target moves. Touching the target is no hit here (hits, explosions and respawns are the Hunt's game).
  *
  * It opens with the opening choreography (src/app/defaultScene.ts): a fast and a slow missile and a
  * character chase one target, which hops to the next spot of its route once they have all arrived,
@@ -30,6 +30,8 @@ export class Playground implements DemoScene {
   readonly kind = 'playground';
   readonly model: SceneModel;
   readonly previous = null;
+  /** Plain Track, Seek and Path: an entity that reaches its target stops there; no hits, no explosions. */
+  readonly countsHits = false;
   /** Whether the opening's target hops by itself (see the class comment). */
   choreography = true;
   private opening: EntityState[] = [];

@@ -27,6 +27,7 @@ export interface Racer {
 export class Race implements DemoScene {
   readonly kind = 'race';
   readonly model: SceneModel;
+  readonly countsHits = true;
   /** The results table, kept step by step. */
   results: RaceResults | null = null;
 

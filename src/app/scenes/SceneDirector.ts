@@ -185,6 +185,10 @@ export class SceneDirector {
   /** Counts the hits of the last step (only on the target an entity chases) and hands them to the scene. */
   private handleHits(): void {
     const model = this.model;
+    if (!this.sceneValue.countsHits) {
+      model.pendingHits.length = 0;
+      return;
+    }
     const now = model.time;
     for (const hit of model.pendingHits) {
       const record = model.findRecord(hit.entityId);

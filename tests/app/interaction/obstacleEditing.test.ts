@@ -50,7 +50,8 @@ describe('Obstacle editing', () => {
     run(demo, 20);
     const missile = demo.getRecord('missile-1')!.entity;
     expect(Number.isFinite(missile.position.x) && Number.isFinite(missile.angle)).toBe(true);
-    expect(demo.hits.countOf('missile-1')).toBeGreaterThanOrEqual(1);
+    // It got round the wall to its target (in plain Seek it stops there: hits are the Hunt's).
+    expect(Math.hypot(missile.position.x - 30, missile.position.y - 14)).toBeLessThan(missile.minSeekDistance + 0.5);
   });
 
   it('reset clears them', () => {

@@ -69,5 +69,8 @@ describe('No teleports in the playground', () => {
       expect(Math.hypot(entity.position.x + 10, entity.position.y - 20)).toBeLessThan(entity.minSeekDistance);
       expect(Math.hypot(entity.velocity.x, entity.velocity.y)).toBe(0);
     }
+    // Reaching the target is no hit in plain play: no count, no explosion (they are the Hunt's).
+    expect(demo.hits.total).toBe(0);
+    expect(demo.hits.explosions.some((e) => e.used)).toBe(false);
   });
 });
