@@ -23,7 +23,9 @@ test('zoom buttons scale the view, not the world; Fit restores it', async ({ pag
   await expect.poll(async () => screenSpan(await snapshot(page)) / span, { message: 'zoom out', timeout: 5000 }).toBeLessThan(0.99);
 
   await clickControl(page, '#zoom-reset');
-  await expect.poll(async () => screenSpan(await snapshot(page)), { message: 'Fit restores the zoom', timeout: 5000 }).toBeCloseTo(span, 3);
+  // Within 0.5 %: the framing between the overlay bands follows the HUD's height, which can change
+  // by a pixel or two meanwhile (a wider figure); zoom in and out changed the span by 25 % and more.
+  await expect.poll(async () => screenSpan(await snapshot(page)) / span, { message: 'Fit restores the zoom', timeout: 5000 }).toBeCloseTo(1, 2);
   expect((await snapshot(page)).time, 'zooming does not advance the paused sim').toBe(start.time);
   expect(problems.messages).toEqual([]);
 });
