@@ -1,7 +1,7 @@
 import type { Demo } from '../app/Demo';
 import type { ScopeChannel, ScopeRecorder } from '../app/ScopeRecorder';
 import { scopeCsv, scopeFileName, scopeJson } from '../app/export/scopeExport';
-import { el } from './dom';
+import { downloadText, el } from './dom';
 import './export.css';
 
 /** One strip of the scope. */
@@ -51,18 +51,6 @@ const BOTTOM_PX = 18;
 const TOP_PX = 4;
 /** Redraw at most this often, s. */
 const REDRAW_SECONDS = 1 / 30;
-
-/** Saves `text` as a file named `fileName` through the browser's download (a Blob URL on an <a download>). */
-function downloadText(text: string, fileName: string, mimeType: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: mimeType }));
-  const link = el('a', { attributes: { href: url, download: fileName } });
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked a little later: the download reads the URL after the click returns.
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** The smallest of 1, 2, 5 × 10^k that is ≥ value. */
 function niceCeil(value: number): number {

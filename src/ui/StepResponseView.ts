@@ -8,7 +8,7 @@ import type { EntityType } from '../sim/entities/EntitySettings';
 import { describeRange } from '../sim/validation/fields';
 import { entityCssColor } from '../app/palette';
 import { stepResponseCsv, stepResponseFileName, stepResponseJson } from '../app/export/stepResponseExport';
-import { el } from './dom';
+import { downloadText, el } from './dom';
 import './export.css';
 import { loadUplot, type UplotConstructor } from './loadUplot';
 import { parseTypedNumber } from './validatedNumber';
@@ -17,18 +17,6 @@ import { parseTypedNumber } from './validatedNumber';
 const PLOT_HEIGHT_PX = 230;
 /** Colour of the time-optimal reference curve. */
 const REFERENCE_COLOR = '#ffffff';
-
-/** Saves `text` as a file named `fileName` through the browser's download (a Blob URL on an <a download>). */
-function downloadText(text: string, fileName: string, mimeType: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: mimeType }));
-  const link = el('a', { attributes: { href: url, download: fileName } });
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked a little later: the download reads the URL after the click returns.
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** "0.512 s", or "never" for null. */
 function seconds(value: number | null): string {

@@ -30,3 +30,15 @@ export function byId<T extends HTMLElement = HTMLElement>(id: string): T {
 export function setText(element: HTMLElement, text: string): void {
   if (element.textContent !== text) element.textContent = text;
 }
+
+/** Saves `text` as a file named `fileName` through the browser's download (a Blob URL on an <a download>). */
+export function downloadText(text: string, fileName: string, mimeType: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: mimeType }));
+  const link = el('a', { attributes: { href: url, download: fileName } });
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked a little later: the download reads the URL after the click returns.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
