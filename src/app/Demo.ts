@@ -14,12 +14,16 @@ import type { DemoMode, ObstacleRecord, SceneModel } from './model/SceneModel';
 import { defaultSessionSettings, type SessionSettings } from './model/SessionSettings';
 import type { ObstacleKind } from './obstacleKinds';
 import type { CrowdPlacement } from './scenes/Crowd';
+import type { ChallengeView } from './scenes/Challenge';
+import { CHALLENGE_LEVELS, findChallengeLevel } from '../sim/challenges/challengeLevels';
+import type { ChallengeController } from '../sim/challenges/ChallengeRun';
+import type { TurnController } from '../sim/control/TurnController';
 import type { DemoScene } from './scenes/DemoScene';
 import type { RaceResultsView } from './scenes/RaceResults';
 import { SceneDirector } from './scenes/SceneDirector';
 import { ScopeRecorder } from './ScopeRecorder';
 import { SimulationTime } from './time/SimulationTime';
-import { TIME_BASE_NAMES, TIME_BASES, type TimeBase } from './time/timeBases';
+import { TIME_BASE_NAMES, TIME_BASES, type TimeBase } from '../sim/timeBases';
 import { TourGuide } from './tour/TourGuide';
 import { EntityDefaults } from './tuning/EntityDefaults';
 import { Tuning } from './tuning/Tuning';
@@ -33,9 +37,10 @@ export { MAX_ENTITIES, PLAYER_COLLISION_GROUP } from './model/playerEntities';
 export { MAX_OBSTACLES } from './interaction/obstacleEditing';
 export { THROW_RULES } from './interaction/throwing';
 export type { CrowdPlacement } from './scenes/Crowd';
+export type { ChallengeView } from './scenes/Challenge';
 export type { RaceResultRow, RaceResultsView } from './scenes/RaceResults';
 export { SLOW_MOTION_SCALE } from './time/SimulationTime';
-export type { TimeBase } from './time/timeBases';
+export type { TimeBase } from '../sim/timeBases';
 export type { TurnRatePresetState, TuningView } from './tuning/Tuning';
 export type { TourView } from './tour/TourGuide';
 
@@ -129,7 +134,7 @@ export class Demo {
     return this.clock.timeScale;
   }
 
-  /** How simulated time relates to frames (see src/app/time/timeBases.ts). [default: "standard"] */
+  /** How simulated time relates to frames (see src/sim/timeBases.ts). [default: "standard"] */
   get timeBase(): TimeBase {
     return this.timeBaseValue;
   }
@@ -380,6 +385,39 @@ export class Demo {
   /** Ends the race and goes back to the scene it replaced, as it was. */
   stopRace(): void {
     this.scenes.stopRace();
+  }
+
+  // ---- Challenge levels (src/app/scenes/Challenge.ts, src/sim/challenges) ----
+
+  /** The challenge level being played, or null. */
+  get challenge(): ChallengeView | null {
+    return this.scenes.challenge;
+  }
+
+  /**
+   * Plays challenge level `levelName` with `controller` (a built-in's settings, or a controller
+   * object such as the player's sandboxed code, which the caller disposes), named `label` on the
+   * result card. Leaving it ({@link stopChallenge}) restores the scene it replaced. Refused for an
+   * unknown level.
+   */
+  startChallenge(levelName: string, controller: ChallengeController, label?: string): SettingResult {
+    const level = findChallengeLevel(levelName);
+    if (!level) return refused('level', `no challenge level is named ${JSON.stringify(levelName)}; the levels are ${CHALLENGE_LEVELS.map((l) => l.name).join(', ')}.`);
+    this.scenes.startChallenge(level, controller, label);
+    return OK;
+  }
+
+  /** Ends the challenge level and goes back to the scene it replaced, as it was. */
+  stopChallenge(): void {
+    this.scenes.stopChallenge();
+  }
+
+  /** Steers the selected entity with `controller` (e.g. the player's code) until its controller is changed again. Refused without a selected entity. */
+  useControllerOnSelected(controller: TurnController): SettingResult {
+    const record = this.model.selectedRecord();
+    if (!record) return refused('controller', 'select an entity first (click or tap it): the code steers the selected one.');
+    record.entity.useController(controller);
+    return OK;
   }
 
   // ---- Time ----

@@ -4,7 +4,7 @@ import type { SessionSettings } from '../model/SessionSettings';
 import type { EntityDefaults } from '../tuning/EntityDefaults';
 
 /** The ways of playing (see src/app/scenes/sceneList.ts). */
-export type SceneKind = 'playground' | 'hunt' | 'race' | 'crowd';
+export type SceneKind = 'playground' | 'hunt' | 'race' | 'crowd' | 'challenge';
 
 /** What every scene may use: the session's settings, new-entity defaults, random numbers, warnings. */
 export interface SceneContext {
@@ -36,6 +36,8 @@ export interface DemoScene {
   readonly previous: DemoScene | null;
   /** Called once when the scene becomes the current one. */
   setUp(): void;
+  /** Called before each fixed step of the world, if defined (a challenge level moves its goals there). */
+  beforeStep?(): void;
   /** Called after each fixed step, once its hits are handled. */
   afterStep(): void;
   /** Entity `record` touched the target it chases (a hit, already counted). */

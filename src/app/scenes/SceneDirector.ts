@@ -9,6 +9,9 @@ import type { ScopeRecorder } from '../ScopeRecorder';
 import type { SimulationTime } from '../time/SimulationTime';
 import type { EntityDefaults } from '../tuning/EntityDefaults';
 import { OK, refused, type SettingResult } from '../tuningFields';
+import type { ChallengeLevel } from '../../sim/challenges/ChallengeLevel';
+import type { ChallengeController } from '../../sim/challenges/ChallengeRun';
+import { Challenge } from './Challenge';
 import { Crowd, type CrowdPlacement } from './Crowd';
 import { playsIn, type DemoScene, type SceneContext } from './DemoScene';
 import { Hunt } from './Hunt';
@@ -154,6 +157,22 @@ export class SceneDirector {
     return OK;
   }
 
+  /** The challenge level being played, or null (see {@link Challenge}). */
+  get challenge(): Challenge | null {
+    return this.sceneValue instanceof Challenge ? this.sceneValue : null;
+  }
+
+  /** Plays challenge `level` with `controller` in a world of its own; leaving it restores the scene it replaced. */
+  startChallenge(level: ChallengeLevel, controller: ChallengeController, label?: string): void {
+    const previous = this.challenge?.previous ?? this.sceneValue;
+    this.enter(new Challenge(this.context, previous, level, controller, label));
+  }
+
+  /** Ends the challenge level and goes back to the scene it replaced, as it was. */
+  stopChallenge(): void {
+    if (this.challenge) this.leave();
+  }
+
   /** Ends the race and goes back to the scene it replaced, as it was. */
   stopRace(): void {
     while (this.racing) this.leave();
@@ -163,6 +182,7 @@ export class SceneDirector {
   step(): void {
     const scene = this.sceneValue;
     const model = scene.model;
+    scene.beforeStep?.();
     model.aimTrackers();
     model.world.step();
     if (model.pendingHits.length > 0) this.handleHits();

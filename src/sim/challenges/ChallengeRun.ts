@@ -12,6 +12,17 @@ import { NoisySensorController } from './NoisySensorController';
  */
 export type ChallengeController = { settings: ControllerSettings } | { controller: TurnController };
 
+/** Options of a {@link ChallengeRun}. */
+export interface ChallengeRunOptions {
+  /**
+   * A fresh, empty world to play the level in (a game scene's, which draws it), instead of one the
+   * run makes. Its step must be the level's and, when the level sets an arena, so must its arena;
+   * its disturbance and sensor noise are cleared before the level's setup (which sets its own), so
+   * the run gives the same numbers as in a world of its own. [default: a new world of the level's settings]
+   */
+  world?: SteeringWorld;
+}
+
 /** The outcome of a finished run. */
 export interface ChallengeResult {
   name: string;
@@ -39,8 +50,9 @@ export class ChallengeRun {
   constructor(
     readonly level: ChallengeLevel,
     controller: ChallengeController,
+    options: ChallengeRunOptions = {},
   ) {
-    this.world = new SteeringWorld(level.world);
+    this.world = options.world ? prepareWorld(options.world, level) : new SteeringWorld(level.world);
     this.play = level.setup(this.world);
     this.entity = this.play.entity;
     const noise = level.sensorNoise;
@@ -66,8 +78,22 @@ export class ChallengeRun {
   /** Advances one fixed step (nothing once decided) and returns the check. */
   step(): ChallengeCheck {
     if (this.done) return this.current;
-    this.play.beforeStep?.(this.world);
+    this.beforeWorldStep();
     this.world.step();
+    return this.afterWorldStep();
+  }
+
+  /**
+   * The level's part before the world steps (moving goals, new commands): for a scene whose loop
+   * steps the world itself; {@link step} is this, `world.step()`, then {@link afterWorldStep}.
+   */
+  beforeWorldStep(): void {
+    if (!this.done) this.play.beforeStep?.(this.world);
+  }
+
+  /** The level's measurement after the world stepped; returns the check (unchanged once decided). */
+  afterWorldStep(): ChallengeCheck {
+    if (this.done) return this.current;
     this.current = this.play.afterStep(this.world);
     // Allow for the sum of steps rounding just below the duration.
     if (this.current.status === 'running' && this.world.time >= this.level.duration - this.world.dt / 2) this.current = this.play.finish(this.world);
@@ -85,4 +111,19 @@ export class ChallengeRun {
     const { status, score, metrics, progress } = this.current;
     return { name: this.level.name, passed: status === 'passed', score, metrics, progress, time: this.world.time };
   }
+}
+
+/** Checks that `world` can host `level` exactly as a world of its own would, and clears its disturbance and noise. */
+function prepareWorld(world: SteeringWorld, level: ChallengeLevel): SteeringWorld {
+  const wanted = new SteeringWorld(level.world).settings;
+  if (world.time !== 0 || world.entities.length > 0 || world.targets.length > 0) throw new RangeError(`level ${level.name}: the world must be fresh and empty`);
+  if (world.dt !== wanted.dt) throw new RangeError(`level ${level.name}: the world's step must be ${wanted.dt} s, got ${world.dt} s`);
+  const arena = wanted.arena;
+  const given = world.settings.arena;
+  if (level.world?.arena !== undefined && (arena === null ? given !== null : given === null || given.halfWidth !== arena.halfWidth || given.halfHeight !== arena.halfHeight)) {
+    throw new RangeError(`level ${level.name}: the world's arena must be the level's`);
+  }
+  world.setDisturbance({ angularAcceleration: 0, wind: { x: 0, y: 0 } });
+  world.setSensorNoise(null);
+  return world;
 }

@@ -13,7 +13,7 @@ const TIME_LIMIT = 60;
 const TARGET_SPEED = 6;
 
 /**
- * A missile at π rad/s² chases five targets that cross a 100 m × 70 m arena at 6 m/s (bouncing
+ * A missile at π rad/s² chases five targets that cross a 100 m × 66 m arena at 6 m/s (bouncing
  * off its edges), the nearest first, each removed when hit: all five within 60 s.
  */
 export const crossingTargets: ChallengeLevel = {
@@ -23,8 +23,9 @@ export const crossingTargets: ChallengeLevel = {
   why: 'The article’s game: every new target is a large turn taken at speed, and a missile that overshoots it flies loops instead of hits.',
   scoring: { label: 'time to the last hit', unit: 's', better: 'lower' },
   duration: TIME_LIMIT,
-  // The arena the targets bounce in, m.
-  world: { arena: { halfWidth: 50, halfHeight: 35 } },
+  // The arena the targets bounce in, m: the field the game shows at zoom 1, so that the level plays
+  // the same in the game's scene as headless.
+  world: { arena: { halfWidth: 50, halfHeight: 33 } },
   setup(world: SteeringWorld): LevelPlay {
     const starts = [
       { x: -40, y: 25, vx: 1, vy: 0 },
