@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --entities 100,1000,3000 --steps 600 --heap-steps 10000 --json]`
+ * `npm run bench [-- --entities 100,1000,3000 --steps 600 --heap-steps 10000 --collision-shape hull --json]`
  *
  * For each N: N entities (missiles and characters, half each) follow looping paths through a
  * shared area, so they collide. It measures, in the same run:
@@ -12,24 +12,28 @@
  *   msPerStep / planckOnlyMsPerStep, pauses included);
  * - heapGrowthBytes: heap used after `--heap-steps` more steps minus before, both after a full GC
  *   (run with --expose-gc, which `npm run bench` does).
+ * Entities collide as the browser's crowd does, one convex hull each (`--collision-shape hull`);
+ * `--collision-shape detailed` gives them one fixture per part of their outline, as before.
  * Timings are noisy on a shared machine: compare ratios measured in the same run.
  */
 import { performance } from 'node:perf_hooks';
-import { Body, PolygonShape, World } from 'planck';
+import { type Body, World } from 'planck';
 import { z } from 'zod';
 import { median, percentile } from '../sim/math/statistics';
+import { COLLISION_SHAPES, createCollisionFixtures, type CollisionShape } from '../sim/entities/collisionShape';
 import { CHARACTER_PARTS, MISSILE_PARTS } from '../sim/entities/shapes';
 import { SteeringWorld } from '../sim/SteeringWorld';
 import { numberField } from '../sim/validation/fields';
 import { numberFlag, numberListFlag, parseFlags, runCommandLine, validateFlags } from './commandLine';
 import { textTable } from './textTable';
 
-const USAGE = 'usage: npm run bench -- [--entities 100,1000,3000] [--steps 600] [--heap-steps 10000] [--json]';
+const USAGE = 'usage: npm run bench -- [--entities 100,1000,3000] [--steps 600] [--heap-steps 10000] [--collision-shape hull|detailed] [--json]';
 
 const optionsSchema = z.strictObject({
   entities: z.array(numberField({ integer: true, min: 1, max: 20000 })).min(1, { error: 'must list at least one count' }),
   steps: numberField({ integer: true, min: 10, max: 100000 }),
   heapSteps: numberField({ integer: true, min: 0, max: 1000000 }),
+  collisionShape: z.enum(COLLISION_SHAPES as [CollisionShape, ...CollisionShape[]], { error: `must be one of ${COLLISION_SHAPES.join(', ')}` }),
 });
 
 /** Steps run before timing, so that both worlds are past the JIT's warm-up. */
@@ -64,10 +68,10 @@ function benchEntities(count: number): BenchEntity[] {
   }));
 }
 
-function buildWorld(count: number): SteeringWorld {
+function buildWorld(count: number, collisionShape: CollisionShape): SteeringWorld {
   const world = new SteeringWorld();
   benchEntities(count).forEach((e, i) => {
-    const entity = world.addEntity({ id: `e${i}`, type: e.type, position: { x: e.x, y: e.y }, angle: e.angle });
+    const entity = world.addEntity({ id: `e${i}`, type: e.type, position: { x: e.x, y: e.y }, angle: e.angle, collisionShape });
     entity.commandFollowPath(
       [
         { x: e.x + e.size, y: e.y },
@@ -132,7 +136,7 @@ function instrument(world: SteeringWorld, log: OpLog): Body[] {
 }
 
 /** A bare planck world with the same bodies (same shapes, same settings), none of our code. */
-function buildBareWorld(count: number): { world: World; bodies: Body[] } {
+function buildBareWorld(count: number, collisionShape: CollisionShape): { world: World; bodies: Body[] } {
   const world = new World({ gravity: { x: 0, y: 0 }, allowSleep: false });
   const bodies = benchEntities(count).map((e) => {
     const body = world.createBody({
@@ -147,9 +151,7 @@ function buildBareWorld(count: number): { world: World; bodies: Body[] } {
       // As our entities start; they switch continuous collision on and off (replayed below).
       bullet: false,
     });
-    for (const part of e.type === 'missile' ? MISSILE_PARTS : CHARACTER_PARTS) {
-      body.createFixture(new PolygonShape(part.vertices.map(([x, y]) => ({ x, y }))), { density: 1, friction: 1 });
-    }
+    createCollisionFixtures(body, e.type === 'missile' ? MISSILE_PARTS : CHARACTER_PARTS, collisionShape, { friction: 1 });
     return body;
   });
   return { world, bodies };
@@ -198,12 +200,12 @@ function progress(message: string): void {
   process.stderr.write(`${message}\n`);
 }
 
-function measure(count: number, steps: number, heapSteps: number): Result {
+function measure(count: number, steps: number, heapSteps: number, collisionShape: CollisionShape): Result {
   const total = WARMUP_STEPS + steps;
   progress(`${count} entities: recording ${total} steps…`);
 
   // 1. Record what our run does to the bodies.
-  const recorded = buildWorld(count);
+  const recorded = buildWorld(count, collisionShape);
   const log = new OpLog();
   instrument(recorded, log);
   for (let s = 0; s < total; s++) {
@@ -215,8 +217,8 @@ function measure(count: number, steps: number, heapSteps: number): Result {
   // motion) and the bare planck world replaying the recorded controls, in alternating blocks so
   // that both see the same machine conditions and JIT state.
   progress(`${count} entities: timing ${steps} steps of each world (after ${WARMUP_STEPS} warm-up steps)…`);
-  const ours = buildWorld(count);
-  const bare = buildBareWorld(count);
+  const ours = buildWorld(count, collisionShape);
+  const bare = buildBareWorld(count, collisionShape);
   const scratch = { x: 0, y: 0 };
   for (let s = 0; s < WARMUP_STEPS; s++) {
     ours.step();
@@ -272,18 +274,19 @@ function measure(count: number, steps: number, heapSteps: number): Result {
 }
 
 function main(argv: string[]): void {
-  const { values: flags } = parseFlags(argv, { entities: 'string', steps: 'string', 'heap-steps': 'string', json: 'boolean' });
+  const { values: flags } = parseFlags(argv, { entities: 'string', steps: 'string', 'heap-steps': 'string', 'collision-shape': 'string', json: 'boolean' });
   const raw = {
     entities: numberListFlag(flags.entities, [100, 1000, 3000]),
     steps: numberFlag(flags.steps, 600),
     heapSteps: numberFlag(flags['heap-steps'], 10000),
+    collisionShape: flags['collision-shape'] ?? 'hull',
   };
-  const options = validateFlags(optionsSchema, raw, { entities: '--entities', steps: '--steps', heapSteps: '--heap-steps' });
+  const options = validateFlags(optionsSchema, raw, { entities: '--entities', steps: '--steps', heapSteps: '--heap-steps', collisionShape: '--collision-shape' });
   if (typeof (globalThis as { gc?: unknown }).gc !== 'function') process.stderr.write('note: run with node --expose-gc to measure heap growth\n');
   const results: Result[] = [];
-  for (const count of options.entities) results.push(measure(count, options.steps, options.heapSteps));
+  for (const count of options.entities) results.push(measure(count, options.steps, options.heapSteps, options.collisionShape));
   if (flags.json) {
-    process.stdout.write(`${JSON.stringify({ results })}\n`);
+    process.stdout.write(`${JSON.stringify({ collisionShape: options.collisionShape, results })}\n`);
     return;
   }
   const rows = results.map((r) => [

@@ -16,7 +16,8 @@ describe('npm run bench', () => {
   it('--json prints one object with a result per count, the same motion in both worlds, and progress on stderr', () => {
     const { status, stdout, stderr } = runBench('--entities', '6,12', '--steps', '50', '--heap-steps', '100', '--json');
     expect(status).toBe(0);
-    const report = JSON.parse(stdout) as { results: Record<string, unknown>[] };
+    const report = JSON.parse(stdout) as { collisionShape: string; results: Record<string, unknown>[] };
+    expect(report.collisionShape).toBe('hull');
     expect(report.results.map((r) => r.entities)).toEqual([6, 12]);
     for (const result of report.results) {
       for (const key of ['msPerStep', 'planckOnlyMsPerStep', 'overheadRatio', 'heapGrowthBytes'] as const) {
@@ -35,6 +36,14 @@ describe('npm run bench', () => {
     expect(stderr).toMatch(/12 entities: .* ms\/step against .* \(median block ratio [\d.]+\); heap over 100 steps/);
   });
 
+  it('--collision-shape detailed times the detailed bodies, whose replay also matches bit for bit', () => {
+    const { status, stdout } = runBench('--entities', '8', '--steps', '20', '--heap-steps', '0', '--collision-shape', 'detailed', '--json');
+    expect(status).toBe(0);
+    const report = JSON.parse(stdout) as { collisionShape: string; results: { replayMatches: boolean }[] };
+    expect(report.collisionShape).toBe('detailed');
+    expect(report.results[0]?.replayMatches).toBe(true);
+  });
+
   it('prints a table without --json', () => {
     const { status, stdout } = runBench('--entities', '4', '--steps', '20', '--heap-steps', '0');
     expect(status).toBe(0);
@@ -49,6 +58,7 @@ describe('npm run bench', () => {
     [['--steps', '5'], /^--steps: must be an integer ≥ 10/],
     [['--heap-steps=-1'], /^--heap-steps: must be an integer ≥ 0/],
     [['--frobnicate'], /^--frobnicate: unknown option/],
+    [['--collision-shape', 'round'], /^--collision-shape: must be one of detailed, hull/],
   ])('refuses %j: one line naming the flag and its range, exit 2', (args, message) => {
     const { status, stdout, stderr } = runBench(...args);
     expect(status).toBe(2);

@@ -22,7 +22,9 @@ export interface CrowdPlacement {
  * the settings new entities get, and loops its path. Not limited to the playground's entity count.
  * Every entity shares one static target parked below the crowd, out of reach (Path mode does not
  * show it), so the world holds the entities and almost nothing else. Its entities collide (group
- * 0): there, contacts are part of what is measured. The first entity is selected.
+ * 0): there, contacts are part of what is measured. Each collides as one convex hull (drawn with
+ * its detailed outline; same mass and inertia): one broad-phase proxy per body instead of 3 to 5
+ * (docs/performance.md). The first entity is selected.
  */
 export class Crowd implements DemoScene {
   readonly kind = 'crowd';
@@ -47,7 +49,7 @@ export class Crowd implements DemoScene {
     let shared: TargetHandle | null = null;
     this.placements.forEach((placement, colorIndex) => {
       const id = model.nextEntityId(placement.type);
-      const entity = model.world.addEntity({ id, type: placement.type, position: { x: placement.position.x, y: placement.position.y }, angle: placement.angle, settings: this.context.defaults.settingsFor(placement.type) });
+      const entity = model.world.addEntity({ id, type: placement.type, position: { x: placement.position.x, y: placement.position.y }, angle: placement.angle, settings: this.context.defaults.settingsFor(placement.type), collisionShape: 'hull' });
       shared ??= model.createTarget(`target-${id}`, id, parking, defaultTargetMotionSettings(), 0);
       const record = new EntityState({ entity, colorIndex, target: shared, hitLog: model.hits, path: placement.path });
       model.records.push(record);

@@ -1,5 +1,6 @@
 import { defaultControllerSettings } from '../control/ControllerSettings';
 import type { Vec2Like } from '../math/vec2';
+import type { CollisionShape } from './collisionShape';
 import { describeRange, isInRange, type NumberRange } from '../validation/fields';
 import { defaultEntitySettings, type ControllerSettings, type EntitySettings, type EntityType } from './EntitySettings';
 
@@ -26,6 +27,12 @@ export interface EntityDefinition {
    * rules. It only changes which pairs collide; targets still see contacts. [default: 0]
    */
   collisionGroup?: number;
+  /**
+   * What the body collides with: one fixture per part of its outline ("detailed"), or one convex
+   * hull around them ("hull": cheaper in a crowd, same mass and inertia; see collisionShape.ts).
+   * Drawing always shows the detailed outline. [default: "detailed"]
+   */
+  collisionShape?: CollisionShape;
 }
 
 /** The range of planck's (Box2D's) fixture group index: a 16-bit signed integer. */

@@ -1,4 +1,4 @@
-import { Body, PolygonShape, type World } from 'planck';
+import type { Body, World } from 'planck';
 import type { ControllerTerms, TurnController } from '../control/TurnController';
 import type { SensorNoise } from '../challenges/NoisySensorController';
 import { TurnMotor } from './TurnMotor';
@@ -10,6 +10,7 @@ import type { ControllerSettings, EntitySettings, EntityType } from './EntitySet
 import type { EntityMode, MovingEntity } from './MovingEntity';
 import type { TrackedTarget } from './TrackedTarget';
 import { needsContinuousCollision } from './continuousCollision';
+import { COLLISION_SHAPES, createCollisionFixtures, type CollisionShape } from './collisionShape';
 import type { BodyPart } from './shapes';
 import { MAX_ANGULAR_ACCELERATION_RANGE, MAX_SPEED_RANGE, START_SPEED_RANGE } from '../validation/quantities';
 import { checkSetting, COLLISION_GROUP_RANGE, resolveEntitySettings, type EntityDefinition } from './EntityDefinition';
@@ -27,6 +28,8 @@ export abstract class SteeredEntity implements MovingEntity {
   readonly type: EntityType;
   /** The planck collision group of its fixtures (see {@link EntityDefinition.collisionGroup}). */
   readonly collisionGroup: number;
+  /** What its body collides with (see {@link EntityDefinition.collisionShape}). */
+  readonly collisionShape: CollisionShape;
   onTargetReached: ((index: number) => void) | null = null;
 
   protected readonly body: Body;
@@ -57,6 +60,9 @@ export abstract class SteeredEntity implements MovingEntity {
       throw new RangeError(`collisionGroup must be an integer ≥ ${COLLISION_GROUP_RANGE.min} and ≤ ${COLLISION_GROUP_RANGE.max}, got ${collisionGroup}`);
     }
     this.collisionGroup = collisionGroup;
+    const collisionShape = definition.collisionShape ?? 'detailed';
+    if (!COLLISION_SHAPES.includes(collisionShape)) throw new RangeError(`collisionShape must be one of ${COLLISION_SHAPES.join(', ')}, got ${String(collisionShape)}`);
+    this.collisionShape = collisionShape;
     checkSetting('maxAngularAcceleration', this.settings.maxAngularAcceleration, MAX_ANGULAR_ACCELERATION_RANGE);
     checkSetting('maxSpeed', this.settings.maxSpeed, MAX_SPEED_RANGE);
     const angle = definition.angle ?? 0;
@@ -73,13 +79,7 @@ export abstract class SteeredEntity implements MovingEntity {
       // Set every step from the speed it may reach (see updateContinuousCollision).
       bullet: false,
     });
-    for (const part of parts) {
-      this.body.createFixture(new PolygonShape(part.vertices.map(([x, y]) => ({ x, y }))), {
-        density: 1,
-        friction: 1,
-        filterGroupIndex: collisionGroup,
-      });
-    }
+    createCollisionFixtures(this.body, parts, collisionShape, { friction: 1, filterGroupIndex: collisionGroup });
     // planck's getInertia() is about the body origin (Box2D's GetInertia), but torque turns a body
     // about its centre of mass. The original demo multiplied by the former, so its missiles turned
     // faster than their limit; we use the inertia about the centre.
