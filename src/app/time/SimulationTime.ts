@@ -37,7 +37,7 @@ export class SimulationTime {
 
   /**
    * Changes the step (s) and how fast simulated time runs against real time (see
-   * src/app/time/timeBases.ts). A world keeps the step it was made with: make a new scene after.
+   * src/sim/timeBases.ts). A world keeps the step it was made with: make a new scene after.
    */
   setTimeBase(dt: number, speed: number): void {
     this.dtValue = dt;

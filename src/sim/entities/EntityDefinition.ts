@@ -18,6 +18,10 @@ export interface EntityDefinition {
   angle?: number;
   /** Initial speed along the nose, m/s. [default: 0] */
   speed?: number;
+  /** Initial velocity, m/s, in any direction (a character may move sideways); overrides `speed`. [default: `speed` along the nose] */
+  velocity?: Vec2Like;
+  /** Initial spin, rad/s, counter-clockwise positive. [default: 0] */
+  angularVelocity?: number;
   /** Overrides of the type's defaults; `controller` fields override the type's tuned gains. */
   settings?: Partial<Omit<EntitySettings, 'controller'>> & { controller?: Partial<ControllerSettings> };
   /**

@@ -24,6 +24,8 @@ export interface MovingEntity {
   commandTurnTowards(target: Vec2Like): void;
   /** Moves to `target` (m) and stops within `minSeekDistance`. Resets the turn controller. */
   commandSeek(target: Vec2Like): void;
+  /** Turns in place to face a moving target (read each step, like a chase). Resets the turn controller. */
+  commandFace(target: TrackedTarget): void;
   /**
    * Chases a moving target (read each step). A missile flies through it (a hit is a contact the
    * world reports); a character stops on it as in seek. Resets the turn controller.

@@ -1,7 +1,7 @@
 import type { Body } from 'planck';
 import { length, type Vec2Like } from '../math/vec2';
 import { MAX_COORDINATE } from '../validation/fields';
-import { MAX_SPEED_LIMIT } from '../validation/quantities';
+import { MAX_ANGULAR_VELOCITY_LIMIT, MAX_SPEED_LIMIT } from '../validation/quantities';
 
 /**
  * Beyond these, an entity's state is absurd and the world resets it. The position and speed limits
@@ -16,7 +16,7 @@ export const STATE_LIMITS = {
   /** m/s. */
   speed: MAX_SPEED_LIMIT,
   /** rad/s. */
-  angularVelocity: 1e3,
+  angularVelocity: MAX_ANGULAR_VELOCITY_LIMIT,
 } as const;
 
 /** Relative margin past a {@link STATE_LIMITS} value before the guard fires (rounding, not physics). */

@@ -12,7 +12,7 @@ import type { TrackedTarget } from './TrackedTarget';
 import { needsContinuousCollision } from './continuousCollision';
 import { COLLISION_SHAPES, createCollisionFixtures, type CollisionShape } from './collisionShape';
 import type { BodyPart } from './shapes';
-import { MAX_ANGULAR_ACCELERATION_RANGE, MAX_SPEED_RANGE, START_SPEED_RANGE } from '../validation/quantities';
+import { ANGULAR_VELOCITY_RANGE, MAX_ANGULAR_ACCELERATION_RANGE, MAX_SPEED_RANGE, START_SPEED_RANGE } from '../validation/quantities';
 import { checkSetting, COLLISION_GROUP_RANGE, resolveEntitySettings, type EntityDefinition } from './EntityDefinition';
 import { StateGuard } from './StateGuard';
 
@@ -68,11 +68,16 @@ export abstract class SteeredEntity implements MovingEntity {
     const angle = definition.angle ?? 0;
     const speed = definition.speed ?? 0;
     checkSetting('speed', speed, START_SPEED_RANGE);
+    if (definition.velocity) checkSetting('speed', length(definition.velocity.x, definition.velocity.y), START_SPEED_RANGE);
+    const velocity = definition.velocity ?? { x: speed * Math.cos(angle), y: speed * Math.sin(angle) };
+    const angularVelocity = definition.angularVelocity ?? 0;
+    checkSetting('angularVelocity', angularVelocity, ANGULAR_VELOCITY_RANGE);
     this.body = world.createBody({
       type: 'dynamic',
       position: { x: definition.position.x, y: definition.position.y },
       angle,
-      linearVelocity: { x: speed * Math.cos(angle), y: speed * Math.sin(angle) },
+      linearVelocity: { x: velocity.x, y: velocity.y },
+      angularVelocity,
       angularDamping: 0,
       linearDamping: 0,
       allowSleep: false,
@@ -109,6 +114,12 @@ export abstract class SteeredEntity implements MovingEntity {
     this.setTargetPosition(target);
     this.seekTargetReached = false;
     this.enter('seek');
+  }
+
+  commandFace(target: TrackedTarget): void {
+    this.setTargetPosition(target.position);
+    this.trackedTarget = target;
+    this.enter('turnTowards');
   }
 
   commandChase(target: TrackedTarget): void {
@@ -300,6 +311,7 @@ export abstract class SteeredEntity implements MovingEntity {
       case 'idle':
         return;
       case 'turnTowards':
+        if (this.trackedTarget) this.copyTarget(this.trackedTarget.position);
         this.applyTurnTorque(dt);
         return;
       case 'seek':

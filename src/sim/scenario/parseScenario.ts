@@ -18,8 +18,15 @@ export function validateScenario(value: unknown): ParseResult {
   return { ok: true, scenario: result.data };
 }
 
+/**
+ * Longest scenario text read, characters (8 Mi): room for the largest scenes the rules allow in
+ * practice (5,000 entities), while a file far larger is refused before it is decoded.
+ */
+export const MAX_SCENARIO_TEXT = 8 * 1024 * 1024;
+
 /** Decodes JSON text and validates it as a scenario. Never throws. */
 export function parseScenario(text: string): ParseResult {
+  if (text.length > MAX_SCENARIO_TEXT) return { ok: false, errors: [`scenario: must be at most ${MAX_SCENARIO_TEXT} characters of JSON; got ${text.length}`] };
   let value: unknown;
   try {
     value = JSON.parse(text);

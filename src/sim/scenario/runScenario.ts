@@ -4,6 +4,7 @@ import type { Point } from '../math/vec2';
 import { TurnResponse, type TurnFigures } from '../metrics/TurnResponse';
 import { SteeringWorld } from '../SteeringWorld';
 import type { TargetMotion } from '../targets/TargetMotion';
+import { TIME_BASES } from '../timeBases';
 import type { Scenario, ScenarioEntity } from './schema';
 
 /** Default scenario step, s. */
@@ -93,7 +94,8 @@ export function toEntityDefinition(entity: ScenarioEntity): EntityDefinition {
   if (entity.controller !== undefined) settings.controller = entity.controller;
   if (entity.guidance !== undefined) settings.guidance = entity.guidance;
   if (entity.navigationConstant !== undefined) settings.navigationConstant = entity.navigationConstant;
-  return {
+  if (entity.chaseArrival !== undefined) settings.chaseArrival = entity.chaseArrival;
+  const definition: EntityDefinition = {
     id: entity.id,
     type: entity.type,
     position: { x: entity.position[0], y: entity.position[1] },
@@ -101,6 +103,10 @@ export function toEntityDefinition(entity: ScenarioEntity): EntityDefinition {
     speed: entity.speed ?? 0,
     settings,
   };
+  if (entity.velocity !== undefined) definition.velocity = { x: entity.velocity[0], y: entity.velocity[1] };
+  if (entity.angularVelocity !== undefined) definition.angularVelocity = entity.angularVelocity;
+  if (entity.collisionGroup !== undefined) definition.collisionGroup = entity.collisionGroup;
+  return definition;
 }
 
 /** Gives an entity its scenario command (a seek by `targetId` chases that target of `world`). */
@@ -109,9 +115,12 @@ export function applyCommand(entity: MovingEntity, command: ScenarioEntity['comm
     case 'idle':
       entity.commandIdle();
       return;
-    case 'turnTowards':
-      entity.commandTurnTowards({ x: command.target[0], y: command.target[1] });
+    case 'turnTowards': {
+      const target = command.targetId === undefined ? undefined : world.getTarget(command.targetId);
+      if (target) entity.commandFace(target);
+      else if (command.target) entity.commandTurnTowards({ x: command.target[0], y: command.target[1] });
       return;
+    }
     case 'seek': {
       const target = command.targetId === undefined ? undefined : world.getTarget(command.targetId);
       if (target) entity.commandChase(target);
@@ -128,7 +137,7 @@ export function applyCommand(entity: MovingEntity, command: ScenarioEntity['comm
 }
 
 /** A scenario's `[x, y]` motion fields as the simulation's `{x, y}`. */
-function toTargetMotion(motion: NonNullable<Scenario['targets']>[number]['motion']): TargetMotion {
+export function toTargetMotion(motion: NonNullable<Scenario['targets']>[number]['motion']): TargetMotion {
   if (!motion) return { type: 'static' };
   switch (motion.type) {
     case 'static':
@@ -204,9 +213,28 @@ class EntityProbe {
   }
 }
 
+/** The step a scenario runs at, s: its `dt`, else its time base's, else {@link DEFAULT_SCENARIO_DT}. */
+export function scenarioDt(scenario: Scenario): number {
+  return scenario.dt ?? (scenario.timeBase ? TIME_BASES[scenario.timeBase].dt : DEFAULT_SCENARIO_DT);
+}
+
 /** Builds the world a scenario describes, with every entity commanded. */
 export function buildScenarioWorld(scenario: Scenario): SteeringWorld {
-  const world = new SteeringWorld({ dt: scenario.dt ?? DEFAULT_SCENARIO_DT, arena: scenario.arena ?? null });
+  const world = new SteeringWorld({ dt: scenarioDt(scenario), arena: scenario.arena ?? null });
+  populateScenarioWorld(world, scenario);
+  return world;
+}
+
+/**
+ * Gives `world` what a scenario describes, in the file's order: the disturbance and the sensor
+ * noise, then the targets, the obstacles and the entities, each entity commanded. The game builds
+ * an opened scene with this too, so that a scene runs the same in the game and in the runner.
+ */
+export function populateScenarioWorld(world: SteeringWorld, scenario: Scenario): void {
+  if (scenario.sensorNoise) {
+    const { headingErrorStdDev, angularVelocityStdDev, seed } = scenario.sensorNoise;
+    world.setSensorNoise({ headingErrorStdDev, angularVelocityStdDev, ...(seed !== undefined && { seed }) });
+  }
   if (scenario.disturbance) {
     const { angularAcceleration, wind } = scenario.disturbance;
     world.setDisturbance({ angularAcceleration: angularAcceleration ?? 0, wind: wind ? { x: wind[0], y: wind[1] } : { x: 0, y: 0 } });
@@ -225,7 +253,6 @@ export function buildScenarioWorld(scenario: Scenario): SteeringWorld {
     });
   }
   for (const spec of scenario.entities) applyCommand(world.addEntity(toEntityDefinition(spec)), spec.command, world);
-  return world;
 }
 
 /** The runner calls `onProgress` every this many steps (and after the last). */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { booleanField, enumField, numberField, pointField, stringField, vectorField } from '../validation/fields';
 import { quoteForMessage } from '../validation/oneLine';
-import { MAX_ANGULAR_ACCELERATION_RANGE, MAX_SPEED_RANGE, START_SPEED_RANGE } from '../validation/quantities';
+import { COLLISION_GROUP_RANGE } from '../entities/EntityDefinition';
+import { ANGULAR_VELOCITY_RANGE, MAX_ANGULAR_ACCELERATION_RANGE, MAX_SPEED_LIMIT, MAX_SPEED_RANGE, START_SPEED_RANGE } from '../validation/quantities';
 
 /**
  * The scenario file format (a contract shared by the CLI runner, tests, benchmarks and the game).
@@ -62,7 +63,7 @@ const commandSchema = z.discriminatedUnion(
   'type',
   [
     z.strictObject({ type: z.literal('idle') }),
-    z.strictObject({ type: z.literal('turnTowards'), target: pointField() }),
+    z.strictObject({ type: z.literal('turnTowards'), target: pointField().optional(), targetId: stringField(64).optional() }),
     z.strictObject({ type: z.literal('seek'), target: pointField().optional(), targetId: stringField(64).optional() }),
     z.strictObject({
       type: z.literal('followPath'),
@@ -79,11 +80,19 @@ export const entitySchema = z.strictObject({
   position: pointField(),
   angle: numberField({ min: -1000, max: 1000 }).optional(),
   speed: numberField(START_SPEED_RANGE).optional(),
+  /** m/s, in any direction; instead of `speed`. */
+  velocity: vectorField(MAX_SPEED_LIMIT).optional(),
+  /** rad/s, counter-clockwise positive. */
+  angularVelocity: numberField(ANGULAR_VELOCITY_RANGE).optional(),
   maxAngularAcceleration: numberField(MAX_ANGULAR_ACCELERATION_RANGE).optional(),
   maxSpeed: numberField(MAX_SPEED_RANGE).optional(),
   controller: controllerSchema.optional(),
   guidance: enumField(['pursuit', 'lead', 'proportional-navigation']).optional(),
   navigationConstant: numberField({ gt: 0, max: 100 }).optional(),
+  /** What a missile chasing a target does there: "stop" (the game's playground) or "fly-through" (to hit it). */
+  chaseArrival: enumField(['stop', 'fly-through']).optional(),
+  /** planck's collision group: entities sharing a negative group pass through each other (the game's do). */
+  collisionGroup: numberField({ integer: true, ...COLLISION_GROUP_RANGE }).optional(),
   command: commandSchema,
 });
 
@@ -128,11 +137,24 @@ export const scenarioSchema = z
   .strictObject({
     name: stringField(200).optional(),
     dt: numberField({ min: 0.001, max: 0.1 }).optional(),
+    /**
+     * How the game plays the steps: "standard" (1/60 s steps in real time) or "original" (the
+     * original demo's 1/30 s steps at twice real time). Without `dt`, it also sets the step.
+     */
+    timeBase: enumField(['standard', 'original']).optional(),
     duration: numberField({ gt: 0, max: 3600 }),
     disturbance: z
       .strictObject({
         angularAcceleration: numberField({ min: -1000, max: 1000 }).optional(),
         wind: vectorField(100).optional(),
+      })
+      .optional(),
+    /** What every turn controller sees: seeded Gaussian noise on the heading error (rad) and the angular velocity (rad/s). */
+    sensorNoise: z
+      .strictObject({
+        headingErrorStdDev: numberField({ min: 0, max: 1 }),
+        angularVelocityStdDev: numberField({ min: 0, max: 10 }),
+        seed: numberField({ integer: true, min: 0, max: 2 ** 31 - 1 }).optional(),
       })
       .optional(),
     arena: z.strictObject({ halfWidth: numberField({ gt: 0, max: 1e5 }), halfHeight: numberField({ gt: 0, max: 1e5 }) }).optional(),
@@ -153,16 +175,20 @@ export const scenarioSchema = z
     unique(scenario.obstacles ?? [], 'obstacles');
     const targetIds = new Set((scenario.targets ?? []).map((t) => t.id));
     scenario.entities.forEach((entity, index) => {
+      if (entity.velocity !== undefined) {
+        if (entity.speed !== undefined) context.addIssue({ code: 'custom', path: ['entities', index, 'velocity'], message: 'give either "speed" (along the nose) or "velocity", not both' });
+        else if (Math.hypot(entity.velocity[0], entity.velocity[1]) > MAX_SPEED_LIMIT) context.addIssue({ code: 'custom', path: ['entities', index, 'velocity'], message: `must be at most ${MAX_SPEED_LIMIT} m/s long` });
+      }
       if (entity.type !== 'missile') {
         for (const key of ['guidance', 'navigationConstant'] as const) {
           if (entity[key] !== undefined) context.addIssue({ code: 'custom', path: ['entities', index, key], message: 'only missiles have guidance' });
         }
       }
       const command = entity.command;
-      if (command.type !== 'seek') return;
+      if (command.type !== 'seek' && command.type !== 'turnTowards') return;
       const path = ['entities', index, 'command'];
       if ((command.target === undefined) === (command.targetId === undefined)) {
-        context.addIssue({ code: 'custom', path, message: 'seek needs exactly one of "target" ([x, y]) or "targetId"' });
+        context.addIssue({ code: 'custom', path, message: `${command.type} needs exactly one of "target" ([x, y]) or "targetId"` });
       } else if (command.targetId !== undefined && !targetIds.has(command.targetId)) {
         context.addIssue({ code: 'custom', path: [...path, 'targetId'], message: `must name a target in "targets" (no target ${quoteForMessage(command.targetId)})` });
       }

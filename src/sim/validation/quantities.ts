@@ -33,6 +33,12 @@ export const MAX_SPEED_RANGE: NumberRange = { gt: 0, max: MAX_SPEED_LIMIT };
 /** A starting speed along the nose, m/s. */
 export const START_SPEED_RANGE: NumberRange = { min: 0, max: MAX_SPEED_LIMIT };
 
+/** Largest spin accepted anywhere, rad/s (faster, a body turns 2.6 times in one 1/60 s step). */
+export const MAX_ANGULAR_VELOCITY_LIMIT = 1000;
+
+/** A starting spin, rad/s, counter-clockwise positive. */
+export const ANGULAR_VELOCITY_RANGE: NumberRange = { min: -MAX_ANGULAR_VELOCITY_LIMIT, max: MAX_ANGULAR_VELOCITY_LIMIT };
+
 /**
  * Longest span a turn is recorded or scored over, s: the tuner's and the step-response view's
  * windows are capped here whatever the inputs (at the smallest turn rate the usual window, 4× the

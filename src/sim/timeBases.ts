@@ -1,5 +1,6 @@
 /**
- * How simulated time relates to frames. "standard": a fixed step of 1/60 s, fed from real time
+ * How simulated time relates to frames (the game plays steps so; scenario files name one, and the
+ * headless runner takes its step). "standard": a fixed step of 1/60 s, fed from real time
  * (one simulated second per real second). "original": the original demo's, which called Box2D's
  * Step(1/30 s) once per frame at 60 frames per second, so its simulated time ran at twice real
  * time: here a 1/30 s step fed at twice real time (one step per frame at 60 fps).
