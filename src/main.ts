@@ -12,6 +12,9 @@ import { PlaygroundScene } from './game/PlaygroundScene';
 import { startGame } from './game/startGame';
 import { byId } from './ui/dom';
 import { GameUi } from './ui/GameUi';
+import { ChallengePanel } from './ui/ChallengePanel';
+import { CHALLENGE_BESTS_STORAGE_KEY } from './app/challenge/ChallengeBests';
+import { CONTROLLER_TEMPLATE } from './sandbox/controllerTemplate';
 
 /** The benchmark's panels, over the game (a chunk of their own, loaded only for `?bench=`). */
 async function loadBenchDisplays(): Promise<BenchDisplays> {
@@ -27,14 +30,42 @@ async function loadBenchDisplays(): Promise<BenchDisplays> {
 
 const demo = new Demo();
 const viewOptions: ViewOptions = { debug: false };
-// The UI's buttons run actions through the scene, which is made next (no button is pressed before).
-const ui = new GameUi(demo, viewOptions, (id) => scene.runAction(id));
+// The UI's buttons run actions through the scene, which is made next (no button is pressed before);
+// the challenges' button opens their panel, which the game does not know.
+const ui = new GameUi(demo, viewOptions, (id) => (id === 'challenges-toggle' ? challenges.toggle() : scene.runAction(id)));
+const challenges = new ChallengePanel(byId('world'), demo, {
+  template: CONTROLLER_TEMPLATE,
+  // The sandbox (QuickJS in WebAssembly) is its own chunk, loaded the first time code runs.
+  compile: async (source, endless) => {
+    const { SandboxController } = await import('./sandbox/SandboxController');
+    return SandboxController.create(source, endless ? { limits: { runBudgetMs: Infinity } } : {});
+  },
+  storage: {
+    read: () => {
+      try {
+        return window.localStorage.getItem(CHALLENGE_BESTS_STORAGE_KEY);
+      } catch {
+        return null;
+      }
+    },
+    write: (text) => {
+      try {
+        window.localStorage.setItem(CHALLENGE_BESTS_STORAGE_KEY, text);
+      } catch {
+        // Storage refused (private mode): the bests last for this visit.
+      }
+    },
+  },
+  notify: (message, kind) => ui.notify(message, kind),
+  changed: () => ui.changed(),
+});
 const benchRequest = parseBenchParam(window.location.search);
 const scene = new PlaygroundScene({
   demo,
   ui,
   viewOptions,
   bench: benchRequest.kind === 'none' ? null : { request: benchRequest, displays: loadBenchDisplays },
+  testHooks: { tryController: (source: string) => challenges.tryController(source) },
 });
 const game = startGame(scene);
 game.events.once(Phaser.Core.Events.DESTROY, () => ui.destroy());

@@ -20,6 +20,7 @@ export type ActionId =
   | 'step-response-toggle'
   | 'race-toggle'
   | 'hunt-toggle'
+  | 'challenges-toggle'
   | 'add-wall'
   | 'add-box'
   | 'add-rock'
@@ -77,6 +78,14 @@ export const ACTIONS: readonly ActionSpec[] = [
   },
   { id: 'race-toggle', label: 'Race', description: 'Race mode: one copy of the selected entity per controller on the same course, colour-coded; again to restore the scene', keys: ['k'], keyHint: 'K', group: 'lab' },
   { id: 'hunt-toggle', label: 'Hunt', description: 'Hunt: every target moves, missiles chase them, hit, explode and respawn, unattended', keys: ['h'], keyHint: 'H', group: 'lab' },
+  {
+    id: 'challenges-toggle',
+    label: 'Challenges',
+    description: 'Challenges: eight levels with a measured goal; write your own controller in the editor and run it on them, against the built-in ones',
+    keys: ['l'],
+    keyHint: 'L',
+    group: 'lab',
+  },
   { id: 'add-wall', label: 'Wall', description: 'Place a wall under the pointer (or at the view centre); drag it, Delete removes it', keys: ['w'], keyHint: 'W', group: 'obstacles' },
   { id: 'add-box', label: 'Box', description: 'Place a fixed box under the pointer (or at the view centre)', keys: ['b'], keyHint: 'B', group: 'obstacles' },
   { id: 'add-rock', label: 'Rock', description: 'Place a round rock under the pointer (or at the view centre)', keys: ['o'], keyHint: 'O', group: 'obstacles' },

@@ -37,6 +37,8 @@ export interface PlaygroundSceneParts {
   readonly viewOptions: ViewOptions;
   /** The browser benchmark the URL asked for (`?bench=`), with where it shows itself; null in normal play. */
   readonly bench: { readonly request: BenchRequest; readonly displays: () => Promise<BenchDisplays> } | null;
+  /** More automation for the browser tests, added to `window.pidDemo` (src/main.ts: the challenge panel's `tryController`). [default: none] */
+  readonly testHooks?: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -54,6 +56,7 @@ export class PlaygroundScene extends Phaser.Scene {
   private readonly ui: GameUiPort;
   private readonly viewOptions: ViewOptions;
   private readonly benchParts: PlaygroundSceneParts['bench'];
+  private readonly testHooks: Readonly<Record<string, unknown>>;
   private view!: Viewport;
   private world!: WorldRenderer;
   private gestures!: PointerGestures;
@@ -73,6 +76,7 @@ export class PlaygroundScene extends Phaser.Scene {
     this.demo = parts.demo;
     this.ui = parts.ui;
     this.viewOptions = parts.viewOptions;
+    this.testHooks = parts.testHooks ?? {};
     this.benchParts = parts.bench;
   }
 
@@ -136,6 +140,7 @@ export class PlaygroundScene extends Phaser.Scene {
     }
     const snapshot = (): ReturnType<PidDemoHook['snapshot']> => buildSnapshot(this.demo, (point) => this.toPage(point));
     window.pidDemo = {
+      ...this.testHooks,
       snapshot,
       benchResult: () => this.bench?.result ?? null,
       stepFixed: (n) => {

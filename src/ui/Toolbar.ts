@@ -39,7 +39,7 @@ const WIDE_BAR_ACTIONS: readonly ActionId[] = ['step', 'slow', 'tour-toggle', 'p
 
 /** The menu's groups: a heading and the actions under it. */
 const MENU_GROUPS: readonly { readonly name: string; readonly actions: readonly ActionId[] }[] = [
-  { name: 'Views', actions: ['race-toggle', 'hunt-toggle', 'step-response-toggle', 'debug-toggle'] },
+  { name: 'Views', actions: ['race-toggle', 'hunt-toggle', 'challenges-toggle', 'step-response-toggle', 'debug-toggle'] },
   { name: 'Entities', actions: ['add-missile', 'add-character', 'next-type', 'remove-entity'] },
   { name: 'Obstacles', actions: ['add-wall', 'add-box', 'add-rock', 'add-crate', 'clear-obstacles'] },
   { name: 'Camera and time', actions: ['zoom-in', 'zoom-out', 'zoom-reset', 'reset'] },

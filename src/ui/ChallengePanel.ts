@@ -1,0 +1,479 @@
+import { BuiltinResults } from '../app/challenge/BuiltinResults';
+import { ChallengeBests, type BestResult, type BestsStorage } from '../app/challenge/ChallengeBests';
+import type { Demo } from '../app/Demo';
+import { builtinControllers, type BuiltinController } from '../sim/challenges/builtinControllers';
+import type { ChallengeLevel } from '../sim/challenges/ChallengeLevel';
+import { CHALLENGE_LEVELS } from '../sim/challenges/challengeLevels';
+import type { ChallengeResult } from '../sim/challenges/ChallengeRun';
+import type { TurnController } from '../sim/control/TurnController';
+import './challenge.css';
+import { describeMetric, formatScore } from './challengeFormat';
+import { downloadText, el, setText } from './dom';
+import { loadCodeEditor, type CodeEditor } from './loadCodeEditor';
+
+/** Why a player's controller stopped being used (the sandbox's failure, as the panel shows it). */
+export interface PlayerCodeFailure {
+  readonly message: string;
+  /** The line of the player's code, 1-based, or null. */
+  readonly line: number | null;
+  /** Simulated time of the run when it happened, s. */
+  readonly time: number;
+  /** True when the code failed while loading (syntax, no `update`, its top level threw or ran too long). */
+  readonly atLoad: boolean;
+}
+
+/** The player's code compiled in the sandbox: a turn controller that falls back to a safe one when the code fails. */
+export interface SandboxedController extends TurnController {
+  /** Why the player's code stopped being used, or null while it steers. */
+  readonly failure: PlayerCodeFailure | null;
+  /** Frees its interpreter. */
+  dispose(): void;
+}
+
+/** What the panel needs from the page around it (src/main.ts hands it in: the UI never imports the sandbox). */
+export interface ChallengePanelPorts {
+  /** The controller template with its documentation (src/sandbox/controllerTemplate.ts). */
+  readonly template: string;
+  /** Compiles the player's code in the sandbox; `endless` for the playground (no budget for the whole run). */
+  compile(source: string, endless: boolean): Promise<SandboxedController>;
+  /** Where the player's bests are kept (localStorage). */
+  readonly storage: BestsStorage;
+  /** Shows a short message to the player. */
+  notify(message: string, kind?: 'info' | 'error'): void;
+  /** Something changed: the toolbar and panels show the new state. */
+  changed(): void;
+}
+
+/** Largest controller file the panel opens, bytes (a controller is a few hundred). */
+const MAX_FILE_BYTES = 100_000;
+
+/** Fixed steps of the built-in table computed between two frames. */
+const TABLE_STEPS_PER_SLICE = 3000;
+
+/** The controller select's value for the player's code. */
+const YOUR_CODE = 'code';
+
+/**
+ * The challenges: a panel (More › Challenges, or L) with the level picker and its goal, who steers
+ * (the player's code or a built-in controller), the code editor (CodeMirror, loaded the first time
+ * the panel opens) holding the documented template, and the buttons Run on the level, Apply to
+ * the selected entity, Reset to template, Open file and Download. A run shows a card over the
+ * game: the goal, a live check, then the result with its numbers; the player's best per level is
+ * kept. Errors of the player's code (syntax with its line, exceptions, bad returns, too slow) show
+ * in the panel; the entity then steers with the safe fallback, and the game goes on.
+ */
+export class ChallengePanel {
+  private readonly root: HTMLElement;
+  private readonly card: HTMLElement;
+  private readonly levelSelect: HTMLSelectElement;
+  private readonly controllerSelect: HTMLSelectElement;
+  private readonly goal: HTMLElement;
+  private readonly why: HTMLElement;
+  private readonly best: HTMLElement;
+  private readonly message: HTMLElement;
+  private readonly editorHost: HTMLElement;
+  private readonly tableHost: HTMLElement;
+  private readonly tableButton: HTMLButtonElement;
+  private readonly fileInput: HTMLInputElement;
+  private readonly cardTitle: HTMLElement;
+  private readonly cardGoal: HTMLElement;
+  private readonly cardLive: HTMLElement;
+  private readonly cardResult: HTMLElement;
+  private readonly cardMetrics: HTMLElement;
+  private readonly cardNote: HTMLElement;
+  private readonly bests: ChallengeBests;
+  private readonly builtins: readonly BuiltinController[] = builtinControllers();
+  private editor: CodeEditor | null = null;
+  private editorLoading: Promise<void> | null = null;
+  /** The text while the editor is not loaded yet. */
+  private text: string;
+  /** The player's code steering the level being played, if any (disposed when the level ends). */
+  private runController: SandboxedController | null = null;
+  /** The player's code steering an entity of the playground, if any. */
+  private appliedController: SandboxedController | null = null;
+  private appliedFailureShown = false;
+  private runFailureShown = false;
+  /** The run whose result was shown (each is shown and recorded once). */
+  private shownResult: ChallengeResult | null = null;
+  private table: BuiltinResults | null = null;
+  private frameRequest = 0;
+
+  constructor(
+    container: HTMLElement,
+    private readonly demo: Demo,
+    private readonly ports: ChallengePanelPorts,
+  ) {
+    this.text = ports.template;
+    this.bests = new ChallengeBests(CHALLENGE_LEVELS, ports.storage);
+    this.levelSelect = el('select', { id: 'challenge-level' }, CHALLENGE_LEVELS.map((level, i) => el('option', { text: `${i + 1}. ${level.title}`, attributes: { value: level.name } })));
+    this.controllerSelect = el('select', { id: 'challenge-controller' }, [el('option', { text: 'your code (the editor)', attributes: { value: YOUR_CODE } }), ...this.builtins.map((c) => el('option', { text: c.label, attributes: { value: c.name } }))]);
+    this.goal = el('p', { id: 'challenge-goal', className: 'challenge-goal' });
+    this.why = el('p', { className: 'challenge-why' });
+    this.best = el('p', { id: 'challenge-best', className: 'challenge-best' });
+    this.message = el('p', { id: 'challenge-message', className: 'challenge-message', attributes: { role: 'status', 'aria-live': 'polite' } });
+    this.editorHost = el('div', { id: 'challenge-editor', className: 'challenge-editor' }, [el('p', { className: 'challenge-loading', text: 'Loading the editor…' })]);
+    this.tableHost = el('div', { id: 'challenge-table', className: 'challenge-table' });
+    this.tableHost.hidden = true;
+    this.fileInput = el('input', { attributes: { type: 'file', accept: '.js,.mjs,.txt,text/javascript,text/plain', 'aria-label': 'Open a controller file' } });
+    this.fileInput.hidden = true;
+    this.fileInput.addEventListener('change', () => void this.openFile());
+    this.tableButton = button('challenge-table-toggle', 'Built-in results', 'Every built-in controller’s result on every level', () => this.toggleTable());
+    this.tableButton.setAttribute('aria-expanded', 'false');
+    const close = button('challenge-close', '×', 'Close the challenges (Esc)', () => this.close());
+    close.setAttribute('aria-label', 'Close the challenges');
+    this.root = el('section', { id: 'challenge-panel', className: 'challenge-panel', attributes: { role: 'dialog', 'aria-modal': 'false', 'aria-labelledby': 'challenge-title' } }, [
+      el('header', { className: 'challenge-header' }, [el('h2', { id: 'challenge-title', text: 'Challenges: write your own controller' }), close]),
+      el('div', { className: 'challenge-pickers' }, [el('label', { text: 'Level', attributes: { for: 'challenge-level' } }), this.levelSelect, el('label', { text: 'Who steers', attributes: { for: 'challenge-controller' } }), this.controllerSelect]),
+      this.goal,
+      this.why,
+      this.best,
+      el('div', { className: 'challenge-buttons' }, [
+        button('challenge-run', 'Run on level', 'Play the chosen level with the chosen controller', () => void this.runLevel(), true),
+        button('challenge-apply', 'Apply to selected', 'Steer the selected entity of the playground with your code', () => void this.applyToSelected()),
+        button('challenge-reset', 'Reset to template', 'Put the documented template back in the editor', () => this.resetToTemplate()),
+        button('challenge-open', 'Open file', 'Open a .js file: it is shown here and runs only when you press Run or Apply', () => this.fileInput.click()),
+        button('challenge-download', 'Download', 'Save the editor’s code as controller.js', () => downloadText(this.currentText(), 'controller.js', 'text/javascript')),
+        this.tableButton,
+      ]),
+      this.message,
+      this.editorHost,
+      this.tableHost,
+      this.fileInput,
+    ]);
+    this.root.hidden = true;
+    this.root.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) {
+        event.preventDefault();
+        event.stopPropagation();
+        this.close();
+      }
+    });
+    this.levelSelect.addEventListener('change', () => this.showLevel());
+    this.cardTitle = el('h2', { id: 'challenge-card-title' });
+    this.cardGoal = el('p', { className: 'challenge-goal' });
+    this.cardLive = el('p', { id: 'challenge-live', className: 'challenge-live' });
+    this.cardResult = el('p', { id: 'challenge-result', className: 'challenge-result', attributes: { role: 'status', 'aria-live': 'polite' } });
+    this.cardMetrics = el('dl', { id: 'challenge-metrics', className: 'challenge-metrics' });
+    this.cardNote = el('p', { id: 'challenge-note', className: 'challenge-note' });
+    this.card = el('section', { id: 'challenge-card', className: 'challenge-card', attributes: { 'aria-labelledby': 'challenge-card-title' } }, [
+      this.cardTitle,
+      this.cardGoal,
+      this.cardLive,
+      this.cardResult,
+      this.cardMetrics,
+      this.cardNote,
+      el('div', { className: 'challenge-buttons' }, [
+        button('challenge-again', 'Run again', 'Play this level again', () => void this.runLevel(this.demo.challenge?.level.name)),
+        button('challenge-edit', 'Edit code', 'Open the editor', () => this.open()),
+        button('challenge-leave', 'Leave level', 'Back to the scene you were playing', () => this.leaveLevel(), true),
+      ]),
+    ]);
+    this.card.hidden = true;
+    container.append(this.root, this.card);
+    this.showLevel();
+    window.addEventListener('keydown', (event) => this.onKey(event));
+  }
+
+  /** Whether the panel is open. */
+  get isOpen(): boolean {
+    return !this.root.hidden;
+  }
+
+  /** Opens or closes the panel. */
+  toggle(): void {
+    if (this.isOpen) this.close();
+    else this.open();
+  }
+
+  /** Opens the panel (loading the editor the first time). */
+  open(): void {
+    this.root.hidden = false;
+    this.showLevel();
+    void this.ensureEditor().then(() => this.editor?.focus());
+    this.watch();
+    this.ports.changed();
+  }
+
+  /** Closes the panel (a level being played goes on, with its card). */
+  close(): void {
+    if (this.root.hidden) return;
+    this.root.hidden = true;
+    this.ports.changed();
+  }
+
+  /**
+   * The test hook's door (window.pidDemo.tryController): puts `source` in the editor and applies
+   * it to the selected entity, as the Apply button does; resolves with the message shown, if any.
+   */
+  async tryController(source: string): Promise<string> {
+    await this.ensureEditor();
+    this.setEditorText(source);
+    await this.applyToSelected();
+    return this.message.textContent ?? '';
+  }
+
+  /** L toggles the panel, as the keyboard's other single keys do (off when the player turned them off, never while typing). */
+  private onKey(event: KeyboardEvent): void {
+    if (event.ctrlKey || event.metaKey || event.altKey || event.repeat || event.key.toLowerCase() !== 'l') return;
+    const target = event.target;
+    if (target instanceof HTMLElement && (target.isContentEditable || target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement)) return;
+    if (document.documentElement.dataset['singleKeyShortcuts'] === 'off') return;
+    this.toggle();
+  }
+
+  private ensureEditor(): Promise<void> {
+    this.editorLoading ??= loadCodeEditor(this.editorHost, this.text, 'Your controller’s code')
+      .then((editor) => {
+        this.editorHost.querySelector('.challenge-loading')?.remove();
+        this.editor = editor;
+      })
+      .catch(() => {
+        this.editorLoading = null;
+        this.say('The editor could not be loaded (check the connection); try again.', true);
+      });
+    return this.editorLoading;
+  }
+
+  private currentText(): string {
+    return this.editor?.getText() ?? this.text;
+  }
+
+  private setEditorText(text: string): void {
+    this.text = text;
+    this.editor?.setText(text);
+  }
+
+  private selectedLevel(): ChallengeLevel {
+    return CHALLENGE_LEVELS.find((level) => level.name === this.levelSelect.value) ?? (CHALLENGE_LEVELS[0] as ChallengeLevel);
+  }
+
+  private showLevel(): void {
+    const level = this.selectedLevel();
+    setText(this.goal, `Goal: ${level.goal}`);
+    setText(this.why, level.why);
+    setText(this.best, bestLine(level, this.bests.bestOf(level.name)));
+  }
+
+  private say(text: string, error = false): void {
+    setText(this.message, text);
+    this.message.classList.toggle('error', error);
+  }
+
+  /** A failure as one line: "line 3: TypeError: …" (the sandbox's message names the line where there is one). */
+  private showFailure(prefix: string, failure: PlayerCodeFailure): void {
+    this.say(`${prefix}: ${failure.message}`, true);
+    if (failure.line !== null && this.isOpen) this.editor?.showLine(failure.line);
+  }
+
+  private resetToTemplate(): void {
+    this.setEditorText(this.ports.template);
+    this.say('The template is back: a spring-damper with the demo’s gains, documented line by line.');
+  }
+
+  private async openFile(): Promise<void> {
+    const file = this.fileInput.files?.[0];
+    this.fileInput.value = '';
+    if (!file) return;
+    if (file.size > MAX_FILE_BYTES) {
+      this.say(`file: ${file.name} is ${file.size} bytes; a controller file must be at most ${MAX_FILE_BYTES} bytes.`, true);
+      return;
+    }
+    const text = await file.text();
+    await this.ensureEditor();
+    this.setEditorText(text);
+    this.controllerSelect.value = YOUR_CODE;
+    this.say(`Opened ${file.name}. Read it first: it runs only when you press Run on level or Apply to selected.`);
+  }
+
+  /** Plays the level (the chosen one, or `levelName`) with the chosen controller. */
+  private async runLevel(levelName = this.selectedLevel().name): Promise<void> {
+    const choice = this.controllerSelect.value;
+    const builtin = this.builtins.find((c) => c.name === choice);
+    let started;
+    if (builtin) {
+      this.releaseRunController();
+      started = this.demo.startChallenge(levelName, { settings: builtin.settings }, builtin.label);
+    } else {
+      this.say('Compiling your code in the sandbox…');
+      const compiled = await this.ports.compile(this.currentText(), false);
+      if (compiled.failure) {
+        compiled.dispose();
+        this.showFailure('Your code cannot run', compiled.failure);
+        return;
+      }
+      this.releaseRunController();
+      this.runController = compiled;
+      this.runFailureShown = false;
+      started = this.demo.startChallenge(levelName, { controller: compiled }, 'your code');
+    }
+    if (!started.ok) {
+      this.say(started.message, true);
+      return;
+    }
+    this.say('');
+    this.shownResult = null;
+    this.cardResult.className = 'challenge-result';
+    setText(this.cardResult, '');
+    this.cardMetrics.replaceChildren();
+    setText(this.cardNote, '');
+    this.close();
+    this.watch();
+    this.ports.changed();
+  }
+
+  private leaveLevel(): void {
+    this.demo.stopChallenge();
+    this.releaseRunController();
+    this.ports.changed();
+  }
+
+  private releaseRunController(): void {
+    this.runController?.dispose();
+    this.runController = null;
+  }
+
+  private async applyToSelected(): Promise<void> {
+    if (this.demo.challenge) {
+      this.say('Leave the level first: Apply steers an entity of the playground.', true);
+      return;
+    }
+    if (!this.demo.selected) {
+      this.say('Select an entity first (click or tap it, or press E): your code steers the selected one.', true);
+      return;
+    }
+    this.say('Compiling your code in the sandbox…');
+    const compiled = await this.ports.compile(this.currentText(), true);
+    if (compiled.failure) {
+      compiled.dispose();
+      this.showFailure('Your code cannot run', compiled.failure);
+      return;
+    }
+    const result = this.demo.useControllerOnSelected(compiled);
+    if (!result.ok) {
+      compiled.dispose();
+      this.say(result.message, true);
+      return;
+    }
+    this.appliedController?.dispose();
+    this.appliedController = compiled;
+    this.appliedFailureShown = false;
+    this.say(`Your code steers ${this.demo.selectedId ?? 'the selected entity'}. If it fails, a safe controller takes over and the message shows here.`);
+    this.watch();
+    this.ports.changed();
+  }
+
+  /** Follows the game once a frame while there is something to show (a run, the player's code at work, the open panel). */
+  private watch(): void {
+    if (this.frameRequest !== 0) return;
+    const frame = () => {
+      this.frameRequest = 0;
+      if (this.update()) this.frameRequest = window.requestAnimationFrame(frame);
+    };
+    this.frameRequest = window.requestAnimationFrame(frame);
+  }
+
+  /** Shows the card, failures and results; returns whether to keep watching. */
+  private update(): boolean {
+    const applied = this.appliedController;
+    if (applied?.failure && !this.appliedFailureShown) {
+      this.appliedFailureShown = true;
+      this.showFailure(`Your code stopped at ${applied.failure.time.toFixed(2)} s and a safe controller (time-optimal) steers now`, applied.failure);
+      this.ports.notify('Your controller failed: a safe controller steers now (see Challenges).', 'error');
+    }
+    const challenge = this.demo.challenge;
+    this.card.hidden = challenge === null;
+    if (!challenge) {
+      if (this.runController) this.releaseRunController();
+      return this.isOpen || (applied !== null && applied.failure === null);
+    }
+    setText(this.cardTitle, `${challenge.level.title} · ${challenge.controllerLabel}`);
+    setText(this.cardGoal, `Goal: ${challenge.level.goal}`);
+    const run = this.runController;
+    if (run?.failure && !this.runFailureShown) {
+      this.runFailureShown = true;
+      this.showFailure(`Your code stopped at ${run.failure.time.toFixed(2)} s; the time-optimal controller steers the rest of the run`, run.failure);
+      setText(this.cardNote, this.message.textContent ?? '');
+    }
+    const result = challenge.result;
+    if (!result) {
+      setText(this.cardLive, `${challenge.check.progress} · ${challenge.time.toFixed(1)} s of ${challenge.level.duration} s`);
+      return true;
+    }
+    if (this.shownResult !== result) this.showResult(challenge.level, result, challenge.spoiled, run !== null && run === this.runController, run?.failure ?? null);
+    return true;
+  }
+
+  private showResult(level: ChallengeLevel, result: ChallengeResult, spoiled: string | null, players: boolean, failure: PlayerCodeFailure | null): void {
+    this.shownResult = result;
+    setText(this.cardLive, `Done at ${result.time.toFixed(1)} s.`);
+    this.cardResult.className = `challenge-result ${result.passed ? 'passed' : 'failed'}`;
+    setText(this.cardResult, `${result.passed ? '✓ Passed' : '✗ Failed'} · ${level.scoring.label}: ${formatScore(result.score, level.scoring.unit)} · ${result.progress}`);
+    this.cardMetrics.replaceChildren(
+      ...Object.entries(result.metrics).flatMap(([key, value]) => {
+        const { label, text } = describeMetric(key, value);
+        return [el('dt', { text: label }), el('dd', { text })];
+      }),
+    );
+    let note = '';
+    if (spoiled) note = `Not counted: ${spoiled}.`;
+    else if (failure) note = `Not counted as yours: your code failed at ${failure.time.toFixed(2)} s (${failure.message}).`;
+    else if (players) {
+      const isBest = this.bests.record(result);
+      const best = this.bests.bestOf(level.name);
+      note = isBest ? 'Your best on this level so far: kept in this browser.' : `Your best stays: ${bestLine(level, best)}`;
+      this.showLevel();
+      this.refreshTable();
+    }
+    setText(this.cardNote, note);
+  }
+
+  private toggleTable(): void {
+    const show = this.tableHost.hidden;
+    this.tableHost.hidden = !show;
+    this.tableButton.setAttribute('aria-expanded', String(show));
+    if (!show) return;
+    if (!this.table) {
+      this.table = new BuiltinResults(CHALLENGE_LEVELS, this.builtins);
+      const slice = () => {
+        const table = this.table;
+        if (!table) return;
+        const complete = table.advance(TABLE_STEPS_PER_SLICE);
+        this.refreshTable();
+        if (!complete) window.setTimeout(slice, 0);
+      };
+      window.setTimeout(slice, 0);
+    }
+    this.refreshTable();
+  }
+
+  private refreshTable(): void {
+    const table = this.table;
+    if (!table || this.tableHost.hidden) return;
+    const { done, total } = table.progress;
+    const caption = el('caption', { text: done < total ? `Built-in controllers on each level: computing ${done} of ${total} runs…` : 'Built-in controllers on each level (✓ passes, ✗ fails; the score in the level’s unit)' });
+    const head = el('tr', {}, [el('th', { text: 'Level', attributes: { scope: 'col' } }), ...this.builtins.map((c) => el('th', { text: c.name, title: c.label, attributes: { scope: 'col' } })), el('th', { text: 'your best', attributes: { scope: 'col' } })]);
+    const rows = CHALLENGE_LEVELS.map((level) => {
+      const cells = this.builtins.map((controller) => {
+        const result = table.cell(level.name, controller.name)?.result ?? null;
+        return el('td', { className: result === null ? '' : result.passed ? 'passed' : 'failed', text: result === null ? '…' : `${result.passed ? '✓' : '✗'} ${formatScore(result.score, level.scoring.unit)}`, title: result?.progress ?? '' });
+      });
+      const best = this.bests.bestOf(level.name);
+      const bestCell = el('td', { className: best ? (best.passed ? 'passed' : 'failed') : '', text: best ? `${best.passed ? '✓' : '✗'} ${formatScore(best.score, level.scoring.unit)}` : '–', title: best?.progress ?? 'not played yet' });
+      return el('tr', {}, [el('th', { text: level.title, title: level.goal, attributes: { scope: 'row' } }), ...cells, bestCell]);
+    });
+    this.tableHost.replaceChildren(el('table', {}, [caption, el('thead', {}, [head]), el('tbody', {}, rows)]));
+  }
+}
+
+/** A button of the panel or the card, labelled by its text, with a tooltip. */
+function button(id: string, text: string, title: string, action: () => void, primary = false): HTMLButtonElement {
+  const element = el('button', { id, className: primary ? 'tool challenge-primary' : 'tool', text, title, attributes: { type: 'button' } });
+  element.addEventListener('click', action);
+  return element;
+}
+
+/** "Your best: ✓ passed, settle time 1.52 s." or "not played yet". */
+function bestLine(level: ChallengeLevel, best: Readonly<BestResult> | undefined): string {
+  if (!best) return 'Your best: not played with your code yet.';
+  return `Your best: ${best.passed ? '✓ passed' : '✗ failed'}, ${level.scoring.label} ${formatScore(best.score, level.scoring.unit)}.`;
+}

@@ -1,0 +1,28 @@
+/** Units read from the end of a metric's name (the levels name their metrics with their units). */
+const UNIT_SUFFIXES: readonly { suffix: string; unit: string; digits: number }[] = [
+  { suffix: 'RadPerS2', unit: ' rad/s²', digits: 3 },
+  { suffix: 'Seconds', unit: ' s', digits: 2 },
+  { suffix: 'Percent', unit: ' %', digits: 1 },
+  { suffix: 'Deg', unit: '°', digits: 2 },
+];
+
+/** A level's score for people: "1.52 s", "4.12 % of the motor", or "–" when there is none. */
+export function formatScore(score: number | null, unit: string): string {
+  if (score === null || !Number.isFinite(score)) return '–';
+  const digits = Math.abs(score) >= 100 ? 1 : Math.abs(score) >= 10 ? 2 : 3;
+  const number = Number.isInteger(score) ? String(score) : score.toFixed(digits);
+  return unit === 'deg' ? `${number}°` : unit === '' ? number : `${number} ${unit}`;
+}
+
+/**
+ * A metric as a label and a value: `settleTimeSeconds: 1.5234` → "settle time", "1.52 s";
+ * `hits: 3` → "hits", "3"; a metric not measured (null) → "–".
+ */
+export function describeMetric(key: string, value: number | null): { label: string; text: string } {
+  const unit = UNIT_SUFFIXES.find((candidate) => key.endsWith(candidate.suffix) && key.length > candidate.suffix.length);
+  const name = unit ? key.slice(0, -unit.suffix.length) : key;
+  const label = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  if (value === null || !Number.isFinite(value)) return { label, text: '–' };
+  if (!unit) return { label, text: Number.isInteger(value) ? String(value) : value.toFixed(3) };
+  return { label, text: `${value.toFixed(unit.digits)}${unit.unit}` };
+}
