@@ -1,6 +1,6 @@
 import { BuiltinResults } from '../app/challenge/BuiltinResults';
 import { ChallengeBests, type BestResult, type BestsStorage } from '../app/challenge/ChallengeBests';
-import type { Demo } from '../app/Demo';
+import type { ChallengeView, Demo } from '../app/Demo';
 import { builtinControllers, type BuiltinController } from '../sim/challenges/builtinControllers';
 import type { ChallengeLevel } from '../sim/challenges/ChallengeLevel';
 import { CHALLENGE_LEVELS } from '../sim/challenges/challengeLevels';
@@ -93,8 +93,8 @@ export class ChallengePanel {
   private appliedController: SandboxedController | null = null;
   private appliedFailureShown = false;
   private runFailureShown = false;
-  /** The run whose result was shown (each is shown and recorded once). */
-  private shownResult: ChallengeResult | null = null;
+  /** The level played whose result was shown (each run's result is shown and recorded once). */
+  private shownFor: ChallengeView | null = null;
   private table: BuiltinResults | null = null;
   private frameRequest = 0;
 
@@ -136,8 +136,8 @@ export class ChallengePanel {
         this.tableButton,
       ]),
       this.message,
-      this.editorHost,
       this.tableHost,
+      this.editorHost,
       this.fileInput,
     ]);
     this.root.hidden = true;
@@ -311,7 +311,7 @@ export class ChallengePanel {
       return;
     }
     this.say('');
-    this.shownResult = null;
+    this.shownFor = null;
     this.cardResult.className = 'challenge-result';
     setText(this.cardResult, '');
     this.cardMetrics.replaceChildren();
@@ -377,11 +377,12 @@ export class ChallengePanel {
     const applied = this.appliedController;
     if (applied?.failure && !this.appliedFailureShown) {
       this.appliedFailureShown = true;
-      this.showFailure(`Your code stopped at ${applied.failure.time.toFixed(2)} s and a safe controller (time-optimal) steers now`, applied.failure);
+      this.showFailure(`Your code stopped after ${applied.failure.time.toFixed(2)} s of running and a safe controller (time-optimal) steers now`, applied.failure);
       this.ports.notify('Your controller failed: a safe controller steers now (see Challenges).', 'error');
     }
     const challenge = this.demo.challenge;
-    this.card.hidden = challenge === null;
+    // The card and the open panel share the right side: the panel, when open, has the say.
+    this.card.hidden = challenge === null || this.isOpen;
     if (!challenge) {
       if (this.runController) this.releaseRunController();
       return this.isOpen || (applied !== null && applied.failure === null);
@@ -391,7 +392,7 @@ export class ChallengePanel {
     const run = this.runController;
     if (run?.failure && !this.runFailureShown) {
       this.runFailureShown = true;
-      this.showFailure(`Your code stopped at ${run.failure.time.toFixed(2)} s; the time-optimal controller steers the rest of the run`, run.failure);
+      this.showFailure(`Your code stopped after ${run.failure.time.toFixed(2)} s of the run; the time-optimal controller steers the rest of it`, run.failure);
       setText(this.cardNote, this.message.textContent ?? '');
     }
     const result = challenge.result;
@@ -399,12 +400,14 @@ export class ChallengePanel {
       setText(this.cardLive, `${challenge.check.progress} · ${challenge.time.toFixed(1)} s of ${challenge.level.duration} s`);
       return true;
     }
-    if (this.shownResult !== result) this.showResult(challenge.level, result, challenge.spoiled, run !== null && run === this.runController, run?.failure ?? null);
+    if (this.shownFor !== challenge) {
+      this.shownFor = challenge;
+      this.showResult(challenge.level, result, challenge.spoiled, run !== null, run?.failure ?? null);
+    }
     return true;
   }
 
   private showResult(level: ChallengeLevel, result: ChallengeResult, spoiled: string | null, players: boolean, failure: PlayerCodeFailure | null): void {
-    this.shownResult = result;
     setText(this.cardLive, `Done at ${result.time.toFixed(1)} s.`);
     this.cardResult.className = `challenge-result ${result.passed ? 'passed' : 'failed'}`;
     setText(this.cardResult, `${result.passed ? '✓ Passed' : '✗ Failed'} · ${level.scoring.label}: ${formatScore(result.score, level.scoring.unit)} · ${result.progress}`);
@@ -420,7 +423,7 @@ export class ChallengePanel {
     else if (players) {
       const isBest = this.bests.record(result);
       const best = this.bests.bestOf(level.name);
-      note = isBest ? 'Your best on this level so far: kept in this browser.' : `Your best stays: ${bestLine(level, best)}`;
+      note = isBest ? 'Your best on this level so far: kept in this browser.' : `Not a new best. ${bestLine(level, best)}`;
       this.showLevel();
       this.refreshTable();
     }

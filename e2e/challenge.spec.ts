@@ -1,0 +1,92 @@
+/**
+ * Challenges in the game (issue 15): a controller typed into the editor (CodeMirror) runs on a
+ * level, its result card shows passed or failed with the score, the best survives a reload, and
+ * leaving the level restores the playground. Screenshots of the panel and the card at 1280x800
+ * and 390x844 go to the test's output folder.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { clickControl } from './helpers/controls';
+import { openDemo, saveScreenshot } from './helpers/page';
+import { snapshot } from './helpers/snapshot';
+
+/** A spring-damper a player might write first (gains per s² and per s). */
+const TYPED_CONTROLLER = 'function update(input, state) { return -9 * input.headingError - 6 * input.angularVelocity; }';
+
+async function openChallenges(page: Page): Promise<void> {
+  await clickControl(page, '#challenges-toggle');
+  await expect(page.locator('#challenge-panel')).toBeVisible();
+  await expect(page.locator('#challenge-editor .cm-content')).toBeVisible();
+}
+
+test('a controller typed in the editor runs on a level, its result card gives the numbers, and the best survives a reload', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const problems = await openDemo(page);
+  await openChallenges(page);
+  await expect(page.locator('#challenge-editor .cm-content')).toContainText('function update(input, state)');
+  // Replace the template by typing, as a player would.
+  await page.locator('#challenge-editor .cm-content').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.type(TYPED_CONTROLLER);
+  await expect(page.locator('#challenge-editor .cm-content')).toHaveText(TYPED_CONTROLLER);
+  await page.locator('#challenge-level').selectOption('quarter-turn-low-rate');
+  await expect(page.locator('#challenge-goal')).toContainText('90°');
+  await saveScreenshot(page, testInfo, 'challenge-panel-1280');
+  await page.locator('#challenge-run').click();
+  await expect(page.locator('#challenge-card')).toBeVisible();
+  await expect(page.locator('#challenge-panel')).toBeHidden();
+  expect((await snapshot(page)).scene).toBe('challenge');
+  // The live check while it runs, then the result.
+  await expect(page.locator('#challenge-live')).toContainText(/overshoot|error/);
+  const result = page.locator('#challenge-result');
+  await expect(result).toHaveText(/(Passed|Failed) · settle time: /, { timeout: 60_000 });
+  const text = (await result.textContent()) ?? '';
+  const passed = text.includes('Passed');
+  await expect(page.locator('#challenge-metrics')).toContainText('overshoot');
+  await saveScreenshot(page, testInfo, 'challenge-card-1280');
+  const score = /settle time: ([\d.]+) s/.exec(text)?.[1] ?? '–';
+  await expect(page.locator('#challenge-note')).toContainText('Your best on this level so far');
+
+  await page.locator('#challenge-leave').click();
+  await expect(page.locator('#challenge-card')).toBeHidden();
+  expect((await snapshot(page)).scene).toBe('playground');
+
+  await page.reload();
+  await page.waitForFunction(() => typeof (window as unknown as { pidDemo?: unknown }).pidDemo === 'object');
+  await openChallenges(page);
+  await page.locator('#challenge-level').selectOption('quarter-turn-low-rate');
+  await expect(page.locator('#challenge-best')).toHaveText(`Your best: ${passed ? '✓ passed' : '✗ failed'}, settle time ${score === '–' ? '–' : `${score} s`}.`);
+  expect(problems.messages).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the built-in table fills in from the level code, and the panel and card fit a phone', async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    const problems = await openDemo(page);
+    await openChallenges(page);
+    await page.locator('#challenge-table-toggle').click();
+    const table = page.locator('#challenge-table table');
+    await expect(table.locator('caption')).toHaveText(/✓ passes/, { timeout: 60_000 });
+    // Every level has a row; the time-optimal controller passes the quarter turn, the article's PID does not.
+    await expect(table.locator('tbody tr')).toHaveCount(8);
+    const row = table.locator('tbody tr').first();
+    const headers = await table.locator('thead th').allTextContents();
+    const cells = await row.locator('td').allTextContents();
+    expect(cells[headers.indexOf('time-optimal') - 1]).toMatch(/^✓ \d/);
+    expect(cells[headers.indexOf('pid') - 1]).toMatch(/^✗/);
+    await saveScreenshot(page, testInfo, 'challenge-table-390');
+    await page.locator('#challenge-table-toggle').click();
+    await page.locator('#challenge-controller').selectOption('stable-pd');
+    await page.locator('#challenge-level').selectOption('figure-eight');
+    await page.locator('#challenge-run').tap();
+    await expect(page.locator('#challenge-live')).toContainText('waypoint');
+    await saveScreenshot(page, testInfo, 'challenge-card-390');
+    const card = await page.locator('#challenge-card').boundingBox();
+    expect(card && card.x >= 0 && card.x + card.width <= 390).toBe(true);
+    await page.locator('#challenge-leave').tap();
+    expect((await snapshot(page)).scene).toBe('playground');
+    expect(problems.messages).toEqual([]);
+  });
+});
