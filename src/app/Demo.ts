@@ -21,7 +21,10 @@ import type { TurnController } from '../sim/control/TurnController';
 import type { DemoScene } from './scenes/DemoScene';
 import type { RaceResultsView } from './scenes/RaceResults';
 import { SceneDirector } from './scenes/SceneDirector';
+import { describeScene } from './sceneFile/describeScene';
+import { disturbanceSettingsOf, readSceneText } from './sceneFile/openScene';
 import { ScopeRecorder } from './ScopeRecorder';
+import { scenarioDt } from '../sim/scenario/runScenario';
 import { SimulationTime } from './time/SimulationTime';
 import { TIME_BASE_NAMES, TIME_BASES, type TimeBase } from '../sim/timeBases';
 import { TourGuide } from './tour/TourGuide';
@@ -360,6 +363,59 @@ export class Demo {
     this.clock.setTimeBase(TIME_BASES[base].dt, TIME_BASES[base].speed);
     this.reset();
     return OK;
+  }
+
+  // ---- Scene files (src/app/sceneFile) ----
+
+  /**
+   * The scene on screen as scenario JSON text (what `npm run sim` reads): every entity where it is
+   * now with its velocity, limits, controller and command, the targets and their motion, paths,
+   * obstacles, disturbance, sensor noise and the time base. Run from time 0 it plays on as here.
+   */
+  saveScene(): string {
+    const name = this.openedSceneName ?? 'A scene saved from the game';
+    return `${JSON.stringify(describeScene(this.model, this.timeBaseValue, name), null, 2)}\n`;
+  }
+
+  /**
+   * Opens scenario JSON text as the scene, from time 0, checked by the rules and with the messages
+   * of `npm run sim` (plus what the game can show: at most 10 entities). A refusal changes nothing:
+   * the current scene, the time base and the disturbance stay as they were. {@link reset} restarts
+   * the opened scene; {@link closeScene} brings the default opening back. The tour, the Hunt or a
+   * race in progress ends first.
+   */
+  loadScene(text: string): SettingResult {
+    const read = readSceneText(text);
+    if (!read.ok) return refused('scene', read.error);
+    const scenario = read.scenario;
+    const base: TimeBase = scenario.timeBase ?? (scenario.dt === TIME_BASES.original.dt ? 'original' : 'standard');
+    const before = { base: this.timeBaseValue, dt: this.clock.dt, speed: this.clock.baseSpeed, disturbance: { ...this.session.disturbance }, pathLoop: this.session.pathLoop };
+    if (this.tour.active) this.tour.leave();
+    try {
+      this.timeBaseValue = base;
+      this.clock.setTimeBase(scenarioDt(scenario), TIME_BASES[base].speed);
+      Object.assign(this.session.disturbance, disturbanceSettingsOf(scenario));
+      this.scenes.openScene(scenario);
+      return OK;
+    } catch (error) {
+      // Not expected (the file passed every rule), but a scene that cannot be built changes nothing.
+      this.timeBaseValue = before.base;
+      this.clock.setTimeBase(before.dt, before.speed);
+      Object.assign(this.session.disturbance, before.disturbance);
+      this.session.pathLoop = before.pathLoop;
+      return refused('scene', `scenario: could not be opened (${(error as Error).message})`);
+    }
+  }
+
+  /** The name of the opened scene file, or null while the default opening plays. */
+  get openedSceneName(): string | null {
+    const opened = this.scenes.openedScenario;
+    return opened ? (opened.name ?? 'an unnamed scene') : null;
+  }
+
+  /** Leaves an opened scene file for the default opening (on the standard time base unless the player chose another). */
+  closeScene(): void {
+    this.scenes.openScene(null);
   }
 
   /** Replaces the scene by the benchmark's crowd (src/app/scenes/Crowd.ts). {@link reset} brings the playground back. */

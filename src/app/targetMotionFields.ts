@@ -1,4 +1,5 @@
 import type { Vec2Like } from '../sim/math/vec2';
+import { scenarioTargetMotion } from '../sim/scenario/runScenario';
 import { targetMotionSchema } from '../sim/scenario/schema';
 import type { Arena } from '../sim/targets/Target';
 import type { TargetMotion } from '../sim/targets/TargetMotion';
@@ -72,7 +73,7 @@ const ARENA_MARGIN = 3;
  */
 export function motionFrom(settings: Readonly<TargetMotionSettings>, position: Readonly<Vec2Like>, direction: number, arena: Arena | null): TargetMotion {
   const motion = buildMotion(settings, position, direction, arena);
-  const json = toScenarioJson(motion);
+  const json = scenarioTargetMotion(motion);
   return targetMotionSchema.safeParse(json).success ? motion : { type: 'static' };
 }
 
@@ -115,16 +116,30 @@ function clamp(value: number, low: number, high: number): number {
   return low > high ? (low + high) / 2 : Math.max(low, Math.min(high, value));
 }
 
-/** A motion in the scenario file's form (vectors as [x, y]), for validation. */
-function toScenarioJson(motion: TargetMotion): unknown {
+/**
+ * The panel's description of a simulation motion (roughly the inverse of {@link motionFrom}): the
+ * settings a target resumes when the player drops it, and the direction of its drift, rad. For a
+ * target of an opened scene, whose motion came from a file.
+ */
+export function settingsOfMotion(motion: Readonly<TargetMotion>, position: Readonly<Vec2Like>): { settings: TargetMotionSettings; direction: number } {
+  const defaults = defaultTargetMotionSettings();
+  const within = (key: keyof typeof TARGET_MOTION_FIELDS, value: number) => {
+    const { range } = TARGET_MOTION_FIELDS[key];
+    return numberField(range).safeParse(value).success ? value : defaults[key];
+  };
   switch (motion.type) {
     case 'static':
-      return motion;
+      return { settings: defaults, direction: 0 };
     case 'linear':
-      return { type: 'linear', velocity: [motion.velocity.x, motion.velocity.y] };
-    case 'circle':
-      return { type: 'circle', center: [motion.center.x, motion.center.y], angularSpeed: motion.angularSpeed };
-    case 'zigzag':
-      return { type: 'zigzag', velocity: [motion.velocity.x, motion.velocity.y], amplitude: motion.amplitude, period: motion.period };
+    case 'zigzag': {
+      const speed = within('speed', Math.hypot(motion.velocity.x, motion.velocity.y));
+      const amplitude = motion.type === 'zigzag' ? within('amplitude', motion.amplitude) : defaults.amplitude;
+      return { settings: { ...defaults, type: motion.type, speed, amplitude }, direction: Math.atan2(motion.velocity.y, motion.velocity.x) };
+    }
+    case 'circle': {
+      const radius = Math.hypot(position.x - motion.center.x, position.y - motion.center.y);
+      const settings = { ...defaults, type: 'circle' as const, radius: within('radius', radius) };
+      return { settings: { ...settings, speed: within('speed', Math.abs(motion.angularSpeed) * settings.radius) }, direction: 0 };
+    }
   }
 }

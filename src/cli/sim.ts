@@ -10,7 +10,7 @@
 import { accessSync, closeSync, constants, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { MovingEntity } from '../sim/entities/MovingEntity';
-import { parseScenario } from '../sim/scenario/parseScenario';
+import { parseScenario, refusalLine } from '../sim/scenario/parseScenario';
 import { runScenario } from '../sim/scenario/runScenario';
 import { quoteForMessage } from '../sim/validation/oneLine';
 import { parseFlags, progressLine, refuse, runCommandLine } from './commandLine';
@@ -138,10 +138,7 @@ function main(argv: string[]): void {
     refuse(`${quoteForMessage(file, 200)}: cannot read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
   }
   const result = parseScenario(text);
-  if (!result.ok) {
-    const more = result.errors.length - 1;
-    refuse(`${result.errors[0]}${more > 0 ? ` (and ${more} more problem${more > 1 ? 's' : ''})` : ''}`);
-  }
+  if (!result.ok) refuse(refusalLine(result.errors));
   const trace = typeof values.trace === 'string' ? new TraceFile(values.trace, file) : null;
   const progress = progressLine('sim');
   let report: ReturnType<typeof runScenario>;

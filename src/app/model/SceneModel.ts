@@ -2,6 +2,7 @@ import type { EntityType } from '../../sim/entities/EntitySettings';
 import type { Vec2Like } from '../../sim/math/vec2';
 import type { Obstacle } from '../../sim/obstacles/Obstacle';
 import { SteeringWorld, type HitEvent } from '../../sim/SteeringWorld';
+import type { Arena } from '../../sim/targets/Target';
 import { MAX_COORDINATE } from '../../sim/validation/fields';
 import { VISIBLE_ARENA } from '../arena';
 import { demoLoopAt } from '../defaultScene';
@@ -77,8 +78,10 @@ export class SceneModel {
     readonly session: SessionSettings,
     dt: number,
     onWarning: (message: string) => void,
+    /** The rectangle moving targets bounce inside, or null for none (an opened scene may say so). [default: the visible field] */
+    arena: Arena | null = VISIBLE_ARENA,
   ) {
-    const world = new SteeringWorld({ dt, arena: { ...VISIBLE_ARENA } });
+    const world = new SteeringWorld({ dt, arena: arena && { ...arena } });
     applyDisturbance(world, session.disturbance);
     world.onWarning = (warning) => onWarning(`${warning.entityId} was reset to its last good state: ${warning.reason}.`);
     world.onHit = (hit) => this.pendingHits.push(hit);
@@ -179,7 +182,7 @@ export class SceneModel {
     switch (this.mode) {
       case 'track':
         entity.commandIdle();
-        entity.commandTurnTowards(target.position);
+        entity.commandFace(target.sim);
         return;
       case 'seek':
         entity.chaseArrival = this.chaseArrival;
@@ -201,8 +204,8 @@ export class SceneModel {
 
   /**
    * Places a target (a sensor: no body moves). With `resumeMotion` it starts its chosen motion from
-   * there, else it stands still (held by the player while paused). Entities tracking it in Track
-   * mode see it at once; chasers read it live; their time-to-hit starts again.
+   * there, else it stands still (held by the player while paused). Entities facing or chasing it
+   * read it live; their time-to-hit starts again.
    */
   placeTarget(handle: TargetHandle, position: Readonly<Vec2Like>, resumeMotion: boolean): void {
     const point = { x: position.x, y: position.y };
@@ -211,7 +214,6 @@ export class SceneModel {
     for (const record of this.records) {
       if (record.target !== handle) continue;
       record.launchTime = now;
-      if (this.mode === 'track' && record.entity.mode === 'turnTowards') record.entity.setTargetPosition(handle.position);
     }
   }
 
@@ -219,16 +221,6 @@ export class SceneModel {
   startTargetMotion(handle: TargetHandle, settings: TargetMotionSettings): void {
     handle.motionSettings = settings;
     this.placeTarget(handle, handle.position, true);
-  }
-
-  /** Track mode: every turning entity turns toward where its target is now (it may move or be thrown). */
-  aimTrackers(): void {
-    if (this.mode !== 'track') return;
-    const records = this.records;
-    for (let i = 0; i < records.length; i++) {
-      const record = records[i] as EntityState;
-      if (record.entity.mode === 'turnTowards') record.entity.setTargetPosition(record.target.position);
-    }
   }
 }
 

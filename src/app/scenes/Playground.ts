@@ -5,6 +5,8 @@ import type { TargetHandle } from '../DemoTarget';
 import type { EntityState } from '../model/EntityState';
 import { addPlayerEntity } from '../model/playerEntities';
 import { SceneModel } from '../model/SceneModel';
+import type { Scenario } from '../../sim/scenario/schema';
+import { fillModel } from '../sceneFile/openScene';
 import type { DemoScene, SceneContext } from './DemoScene';
 
 /** The shared target hops on this long after every opening entity has arrived, s. */
@@ -40,13 +42,22 @@ export class Playground implements DemoScene {
   private lastHop = 0;
   private allArrivedSince = Number.NaN;
 
-  constructor(private readonly context: SceneContext) {
-    this.model = new SceneModel(context.session, context.dt, context.warn);
+  constructor(
+    private readonly context: SceneContext,
+    /** A scene file to open instead of the default opening (see fillModel), or null. */
+    private readonly scenario: Scenario | null = null,
+  ) {
+    this.model = scenario ? new SceneModel(context.session, context.dt, context.warn, scenario.arena ?? null) : new SceneModel(context.session, context.dt, context.warn);
     this.model.chaseArrival = 'stop';
+    if (scenario) this.choreography = false;
   }
 
   setUp(): void {
     const model = this.model;
+    if (this.scenario) {
+      fillModel(model, this.scenario);
+      return;
+    }
     const start = OPENING_SCENE.route[0] as Vec2Like;
     // The opening's own turn rates (fast and slow) unless the player chose another rate for everyone.
     const ownRates = this.context.defaults.maxAngularAcceleration === TURN_RATE_PRESETS.high;

@@ -3,6 +3,7 @@ import { radToDeg } from '../../sim/math/angle';
 import { seededRandom } from '../../sim/math/random';
 import { TRAIL_EVERY_STEPS, type EntityState } from '../model/EntityState';
 import type { SceneModel } from '../model/SceneModel';
+import type { Scenario } from '../../sim/scenario/schema';
 import type { SessionSettings } from '../model/SessionSettings';
 import { raceLineUp } from '../raceSetup';
 import type { ScopeRecorder } from '../ScopeRecorder';
@@ -37,8 +38,7 @@ export interface SceneDirectorParts {
 
 /**
  * Runs one scene at a time (src/app/scenes) and steps it: switching tears the current scene down
- * and sets the next one up, like Box2D's samples. Each fixed step: Track mode aims at the targets,
- * the world steps, hits on the target an entity chases are counted and handed to the scene, the
+ * and sets the next one up, like Box2D's samples. Each fixed step: the world steps, hits on the target an entity chases are counted and handed to the scene, the
  * scene's step hook runs, then trails, turn measurements and the scope record.
  */
 export class SceneDirector {
@@ -48,6 +48,8 @@ export class SceneDirector {
   /** Messages about entities the simulation had to reset, not yet shown (bounded). */
   private readonly warningQueue: string[] = [];
   private readonly context: SceneContext;
+  /** The scene file the playground opens with (null: the default opening). */
+  private openingScenario: Scenario | null = null;
 
   constructor(private readonly parts: SceneDirectorParts) {
     const clock = parts.clock;
@@ -114,14 +116,44 @@ export class SceneDirector {
     return this.warningQueue.splice(0, this.warningQueue.length);
   }
 
-  /** A fresh playground (the opening), in the mode the current scene had; the clock and the random numbers start again. */
+  /** The scene file the playground opens with, or null for the default opening. */
+  get openedScenario(): Scenario | null {
+    return this.openingScenario;
+  }
+
+  /**
+   * A fresh playground, the clock and the random numbers started again: the default opening in the
+   * mode the current scene had, or the opened scene file as it was opened (every entity with its
+   * own command).
+   */
   reset(): void {
     const mode = this.model.mode;
     this.random = seededRandom(RANDOM_SEED);
     this.parts.clock.renewClock();
     this.warningQueue.length = 0;
-    this.enter(new Playground(this.context));
-    this.model.setMode(mode);
+    this.enter(new Playground(this.context, this.openingScenario));
+    if (!this.openingScenario) this.model.setMode(mode);
+  }
+
+  /**
+   * Plays a scene file from time 0 in a fresh playground (its world built as `npm run sim` builds
+   * it), and makes it the one {@link reset} restarts; null goes back to the default opening. The
+   * clock's step must already be the scene's.
+   */
+  openScene(scenario: Scenario | null): void {
+    if (!scenario) {
+      this.openingScenario = null;
+      this.reset();
+      return;
+    }
+    // Built before anything changes: a scene that cannot be built leaves the current one playing.
+    const next = new Playground(this.context, scenario);
+    next.setUp();
+    this.openingScenario = scenario;
+    this.random = seededRandom(RANDOM_SEED);
+    this.parts.clock.renewClock();
+    this.warningQueue.length = 0;
+    this.show(next);
   }
 
   /** Replaces the scene by the benchmark's crowd (see {@link Crowd}). */
@@ -183,7 +215,6 @@ export class SceneDirector {
     const scene = this.sceneValue;
     const model = scene.model;
     scene.beforeStep?.();
-    model.aimTrackers();
     model.world.step();
     if (model.pendingHits.length > 0) this.handleHits();
     scene.afterStep();
@@ -223,6 +254,12 @@ export class SceneDirector {
   private enter(next: DemoScene, freshFrame = true): void {
     this.sceneValue = next;
     next.setUp();
+    this.show(next, freshFrame);
+  }
+
+  /** Makes `next`, already set up, the current scene. */
+  private show(next: DemoScene, freshFrame = true): void {
+    this.sceneValue = next;
     if (freshFrame) this.parts.clock.restartFrame();
     this.parts.scope.clear();
   }
@@ -234,6 +271,6 @@ export class SceneDirector {
       this.sceneValue = back;
       this.parts.clock.restartFrame();
       this.parts.scope.clear();
-    } else this.enter(new Playground(this.context));
+    } else this.enter(new Playground(this.context, this.openingScenario));
   }
 }

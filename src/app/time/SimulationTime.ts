@@ -39,6 +39,11 @@ export class SimulationTime {
    * Changes the step (s) and how fast simulated time runs against real time (see
    * src/sim/timeBases.ts). A world keeps the step it was made with: make a new scene after.
    */
+  /** Simulated seconds per real second of the time base (before the time scale): 1, or 2 for the original's. */
+  get baseSpeed(): number {
+    return this.speed;
+  }
+
   setTimeBase(dt: number, speed: number): void {
     this.dtValue = dt;
     this.speed = speed;

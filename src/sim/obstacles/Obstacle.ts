@@ -32,6 +32,8 @@ export class Obstacle {
   readonly id: string;
   readonly shape: ObstacleShape;
   readonly loose: boolean;
+  /** Of a loose body, kg/m² (0 for a fixed one). */
+  readonly density: number;
   private readonly body: Body;
   private dragGoal: Vec2Like | null = null;
   private readonly velocityScratch: Vec2Like = { x: 0, y: 0 };
@@ -40,6 +42,7 @@ export class Obstacle {
     this.id = definition.id;
     this.shape = definition.shape;
     this.loose = definition.loose ?? false;
+    this.density = this.loose ? (definition.density ?? 0.5) : 0;
     this.body = world.createBody({
       type: this.loose ? 'dynamic' : 'static',
       position: { x: definition.position.x, y: definition.position.y },
@@ -49,7 +52,7 @@ export class Obstacle {
       allowSleep: false,
     });
     const shape = definition.shape.type === 'box' ? new Box(definition.shape.halfWidth, definition.shape.halfHeight) : new Circle(definition.shape.radius);
-    this.body.createFixture(shape, { density: this.loose ? (definition.density ?? 0.5) : 0, friction: 0.6, restitution: 0.2 });
+    this.body.createFixture(shape, { density: this.density, friction: 0.6, restitution: 0.2 });
     this.body.setUserData(this);
   }
 

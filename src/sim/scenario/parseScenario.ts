@@ -36,3 +36,12 @@ export function parseScenario(text: string): ParseResult {
   }
   return validateScenario(value);
 }
+
+/**
+ * The one line a refused scenario gets, wherever it is read (the CLI's stderr, the game's message):
+ * the first problem, naming its field, and how many more there are.
+ */
+export function refusalLine(errors: readonly string[]): string {
+  const more = errors.length - 1;
+  return `${errors[0] ?? 'scenario: refused'}${more > 0 ? ` (and ${more} more problem${more > 1 ? 's' : ''})` : ''}`;
+}

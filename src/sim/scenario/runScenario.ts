@@ -5,7 +5,7 @@ import { TurnResponse, type TurnFigures } from '../metrics/TurnResponse';
 import { SteeringWorld } from '../SteeringWorld';
 import type { TargetMotion } from '../targets/TargetMotion';
 import { TIME_BASES } from '../timeBases';
-import type { Scenario, ScenarioEntity } from './schema';
+import type { Scenario, ScenarioEntity, ScenarioTargetMotion } from './schema';
 
 /** Default scenario step, s. */
 export const DEFAULT_SCENARIO_DT = 1 / 60;
@@ -137,7 +137,7 @@ export function applyCommand(entity: MovingEntity, command: ScenarioEntity['comm
 }
 
 /** A scenario's `[x, y]` motion fields as the simulation's `{x, y}`. */
-export function toTargetMotion(motion: NonNullable<Scenario['targets']>[number]['motion']): TargetMotion {
+export function toTargetMotion(motion: ScenarioTargetMotion | undefined): TargetMotion {
   if (!motion) return { type: 'static' };
   switch (motion.type) {
     case 'static':
@@ -148,6 +148,20 @@ export function toTargetMotion(motion: NonNullable<Scenario['targets']>[number][
       return { type: 'circle', center: { x: motion.center[0], y: motion.center[1] }, angularSpeed: motion.angularSpeed };
     case 'zigzag':
       return { type: 'zigzag', velocity: { x: motion.velocity[0], y: motion.velocity[1] }, amplitude: motion.amplitude, period: motion.period };
+  }
+}
+
+/** A simulation motion in the scenario file's form (vectors as [x, y]): the inverse of {@link toTargetMotion}. */
+export function scenarioTargetMotion(motion: Readonly<TargetMotion>): ScenarioTargetMotion {
+  switch (motion.type) {
+    case 'static':
+      return { type: 'static' };
+    case 'linear':
+      return { type: 'linear', velocity: [motion.velocity.x, motion.velocity.y] };
+    case 'circle':
+      return { type: 'circle', center: [motion.center.x, motion.center.y], angularSpeed: motion.angularSpeed };
+    case 'zigzag':
+      return { type: 'zigzag', velocity: [motion.velocity.x, motion.velocity.y], amplitude: motion.amplitude, period: motion.period };
   }
 }
 

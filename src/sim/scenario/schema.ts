@@ -201,3 +201,9 @@ export type Scenario = z.infer<typeof scenarioSchema>;
 export type ScenarioEntity = z.infer<typeof entitySchema>;
 /** One entity's command. */
 export type ScenarioCommand = ScenarioEntity['command'];
+/** How one target of a scenario moves. */
+export type ScenarioTargetMotion = z.infer<typeof targetMotionSchema>;
+/** One target of a scenario. */
+export type ScenarioTarget = z.infer<typeof targetSchema>;
+/** One obstacle of a scenario. */
+export type ScenarioObstacle = z.infer<typeof obstacleSchema>;

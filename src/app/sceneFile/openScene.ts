@@ -1,0 +1,115 @@
+import type { EntityMode } from '../../sim/entities/MovingEntity';
+import type { Vec2Like } from '../../sim/math/vec2';
+import { parseScenario, refusalLine } from '../../sim/scenario/parseScenario';
+import { populateScenarioWorld } from '../../sim/scenario/runScenario';
+import type { Scenario, ScenarioEntity } from '../../sim/scenario/schema';
+import { radToDeg } from '../../sim/math/angle';
+import { defaultDisturbanceSettings, type DisturbanceSettings } from '../disturbanceFields';
+import { TargetHandle } from '../DemoTarget';
+import { MAX_OBSTACLES } from '../interaction/obstacleEditing';
+import { EntityState } from '../model/EntityState';
+import { MAX_ENTITIES } from '../model/playerEntities';
+import type { DemoMode, SceneModel } from '../model/SceneModel';
+import type { ObstacleKind } from '../obstacleKinds';
+import { defaultTargetMotionSettings, settingsOfMotion } from '../targetMotionFields';
+
+/** What reading a scene file gave: the scenario, or the one line the player sees. */
+export type SceneReadResult = { ok: true; scenario: Scenario } | { ok: false; error: string };
+
+/**
+ * Reads a scene file: the scenario rules of `npm run sim`, with the same messages, then what the
+ * game can show (at most {@link MAX_ENTITIES} entities and {@link MAX_OBSTACLES} obstacles; a
+ * larger scene runs headless). Never throws.
+ */
+export function readSceneText(text: string): SceneReadResult {
+  const parsed = parseScenario(text);
+  if (!parsed.ok) return { ok: false, error: refusalLine(parsed.errors) };
+  const { scenario } = parsed;
+  if (scenario.entities.length > MAX_ENTITIES) {
+    return { ok: false, error: `scenario.entities: the game shows at most ${MAX_ENTITIES} entities; this scene has ${scenario.entities.length} (npm run sim runs it headless)` };
+  }
+  const obstacles = scenario.obstacles?.length ?? 0;
+  if (obstacles > MAX_OBSTACLES) return { ok: false, error: `scenario.obstacles: the game shows at most ${MAX_OBSTACLES} obstacles; this scene has ${obstacles} (npm run sim runs it headless)` };
+  return { ok: true, scenario };
+}
+
+/**
+ * The panel's disturbance settings for a scenario's disturbance and sensor noise (what the panel
+ * shows once the scene is open; the world gets the file's exact values).
+ */
+export function disturbanceSettingsOf(scenario: Scenario): DisturbanceSettings {
+  const settings = defaultDisturbanceSettings();
+  const torque = scenario.disturbance?.angularAcceleration ?? 0;
+  if (torque !== 0) Object.assign(settings, { torqueOn: true, angularAcceleration: torque });
+  const [wx, wy] = scenario.disturbance?.wind ?? [0, 0];
+  if (wx !== 0 || wy !== 0) Object.assign(settings, { windOn: true, windStrength: Math.min(100, Math.hypot(wx, wy)), windDirectionDeg: radToDeg(Math.atan2(wy, wx)) });
+  const noise = scenario.sensorNoise;
+  if (noise && (noise.headingErrorStdDev > 0 || noise.angularVelocityStdDev > 0)) {
+    Object.assign(settings, { noiseOn: true, headingNoiseDeg: Math.min(45, radToDeg(noise.headingErrorStdDev)), angularVelocityNoise: noise.angularVelocityStdDev });
+  }
+  return settings;
+}
+
+/** The game's mode for a scenario command. */
+const MODE_OF: Readonly<Record<EntityMode, DemoMode | null>> = { idle: null, turnTowards: 'track', seek: 'seek', followPath: 'path' };
+
+/**
+ * Fills an empty model with a scenario: the world gets exactly what `npm run sim` builds
+ * (populateScenarioWorld, in the file's order), then each entity gets its game record. An entity
+ * that chases or faces a target of the file gets that target (shared when several name it); one
+ * without gets a standing target of its own where it aims (or 12 m ahead of its nose), added after
+ * the file's bodies so the run stays the runner's. The game's mode is the entities' command when they
+ * all share one; every entity keeps its own command until the player picks a mode.
+ */
+export function fillModel(model: SceneModel, scenario: Scenario): void {
+  populateScenarioWorld(model.world, scenario);
+  const handles = new Map<string, TargetHandle>();
+  const handleOf = (targetId: string, entityId: string): TargetHandle | null => {
+    const existing = handles.get(targetId);
+    if (existing) return existing;
+    const sim = model.world.getTarget(targetId);
+    if (!sim) return null;
+    const { settings, direction } = settingsOfMotion(sim.motion, sim.position);
+    const handle = new TargetHandle(sim, entityId, settings, direction);
+    handles.set(targetId, handle);
+    return handle;
+  };
+  for (const [index, spec] of scenario.entities.entries()) {
+    const entity = model.world.getEntity(spec.id);
+    if (!entity) continue;
+    const command = spec.command;
+    const named = (command.type === 'seek' || command.type === 'turnTowards') && command.targetId !== undefined ? handleOf(command.targetId, spec.id) : null;
+    const target = named ?? model.createTarget(freeTargetId(model, spec.id), spec.id, aimOf(spec), defaultTargetMotionSettings(), 0);
+    const path = command.type === 'followPath' ? command.path.map(([x, y]) => ({ x, y })) : [];
+    model.records.push(new EntityState({ entity, colorIndex: index, target, hitLog: model.hits, path, launchTime: 0 }));
+    if (command.type === 'followPath' && command.loop !== undefined && index === scenario.entities.findIndex((e) => e.command.type === 'followPath')) model.session.pathLoop = command.loop;
+  }
+  const modes = new Set(model.records.map((record) => MODE_OF[record.entity.mode]));
+  const [only] = modes;
+  if (modes.size === 1 && only) model.mode = only;
+  model.selectedId = model.records[0]?.entity.id ?? null;
+  for (const obstacle of model.world.obstacles) model.addObstacle(obstacle, kindOf(obstacle.shape, obstacle.loose));
+}
+
+/** Where an entity without a target of the file aims: its command's point, else 12 m ahead of its nose. */
+function aimOf(spec: ScenarioEntity): Vec2Like {
+  const command = spec.command;
+  if ((command.type === 'seek' || command.type === 'turnTowards') && command.target) return { x: command.target[0], y: command.target[1] };
+  const angle = spec.angle ?? 0;
+  return { x: spec.position[0] + 12 * Math.cos(angle), y: spec.position[1] + 12 * Math.sin(angle) };
+}
+
+/** "target-<entity id>", or with a number added when the file already uses that id. */
+function freeTargetId(model: SceneModel, entityId: string): string {
+  let id = `target-${entityId}`;
+  for (let n = 2; model.world.getTarget(id); n++) id = `target-${entityId}-${n}`;
+  return id;
+}
+
+/** How the game draws an obstacle of the file: a round one is a rock, a loose box a crate, a long box a wall. */
+function kindOf(shape: { type: 'box'; halfWidth: number; halfHeight: number } | { type: 'circle'; radius: number }, loose: boolean): ObstacleKind {
+  if (shape.type === 'circle') return 'rock';
+  if (loose) return 'crate';
+  const long = Math.max(shape.halfWidth, shape.halfHeight) / Math.min(shape.halfWidth, shape.halfHeight);
+  return long >= 3 ? 'wall' : 'box';
+}

@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import { Demo } from '../../../src/app/Demo';
+import { parseScenario } from '../../../src/sim/scenario/parseScenario';
+import { runScenario } from '../../../src/sim/scenario/runScenario';
+import type { Scenario } from '../../../src/sim/scenario/schema';
+import { run } from '../helpers';
+
+// Save scene / Open scene (issue 16): the scene on screen as the scenario JSON `npm run sim`
+// reads, and back, with the runner's rules and messages; a refused file changes nothing.
+
+function saved(demo: Demo): Scenario {
+  const parsed = parseScenario(demo.saveScene());
+  if (!parsed.ok) throw new Error(parsed.errors.join('; '));
+  return parsed.scenario;
+}
+
+function stepFixed(demo: Demo, steps: number): void {
+  for (let i = 0; i < steps; i++) demo.singleStep();
+}
+
+/**
+ * Numbers rounded to 12 significant digits, for comparing a scene with its reopened copy: planck
+ * stores a new body's angle as atan2(sin a, cos a), which can differ from `a` in the last bit.
+ */
+function rounded(value: unknown): unknown {
+  if (typeof value === 'number') return Number(value.toPrecision(12));
+  if (Array.isArray(value)) return value.map(rounded);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, rounded(v)]));
+  return value;
+}
+
+/** What the game shows of each entity, for comparing two scenes (the path shows in Path mode). */
+function state(demo: Demo) {
+  return demo.records.map(({ entity, target, path }) => ({
+    id: entity.id,
+    position: { ...entity.position },
+    angle: entity.angle,
+    velocity: { ...entity.velocity },
+    angularVelocity: entity.angularVelocity,
+    mode: entity.mode,
+    target: target.id,
+    targetAt: { ...target.position },
+    path: demo.mode === 'path' ? path.map((p) => ({ ...p })) : [],
+  }));
+}
+
+describe('saving the scene', () => {
+  it('describes the opening as a valid scenario: three entities chasing one shared target, stopping there', () => {
+    const scenario = saved(new Demo());
+    expect(scenario.entities.map((e) => e.type)).toEqual(['missile', 'missile', 'character']);
+    expect(scenario.targets).toHaveLength(1);
+    expect(scenario.entities.every((e) => e.command.type === 'seek' && e.command.targetId === scenario.targets?.[0]?.id)).toBe(true);
+    expect(scenario.entities.map((e) => e.maxAngularAcceleration)).toEqual([4 * Math.PI, Math.PI, 4 * Math.PI]);
+    expect(scenario.entities.every((e) => e.chaseArrival === 'stop' && (e.collisionGroup ?? 0) < 0)).toBe(true);
+    expect(scenario.timeBase).toBe('standard');
+  });
+
+  it('saves Track as facing the target by id, Path with its waypoints, and the disturbance and obstacles set in the game', () => {
+    const demo = new Demo();
+    demo.setMode('track');
+    expect(saved(demo).entities.every((e) => e.command.type === 'turnTowards' && e.command.targetId !== undefined)).toBe(true);
+    demo.setMode('path');
+    const first = demo.records[0];
+    if (!first) throw new Error('no entity');
+    const path = [
+      { x: 0, y: 0 },
+      { x: 10, y: 5 },
+      { x: 20, y: 0 },
+    ];
+    expect(demo.setPath(first.entity.id, path).ok).toBe(true);
+    demo.tuning.setDisturbance({ windOn: true, windStrength: 3, windDirectionDeg: 90 });
+    expect(demo.addObstacle('crate', { x: 5, y: 20 }).ok).toBe(true);
+    const scenario = saved(demo);
+    const command = scenario.entities[0]?.command;
+    expect(command?.type).toBe('followPath');
+    if (command?.type === 'followPath') expect(command.path).toEqual(path.map((p) => [p.x, p.y]));
+    expect(scenario.disturbance?.wind?.[1]).toBeCloseTo(3, 12);
+    expect(scenario.obstacles?.[0]).toMatchObject({ loose: true, density: 0.5, shape: { type: 'box', halfWidth: 1.5 } });
+  });
+});
+
+describe('opening a scene', () => {
+  it('round-trips what is on screen, mid-flight: the opened scene saves to the same text', () => {
+    const demo = new Demo();
+    run(demo, 1.5);
+    demo.moveTarget(demo.targets[0]?.id ?? '', { x: 12, y: -8 });
+    run(demo, 0.5);
+    const text = demo.saveScene();
+    const before = state(demo);
+    const other = new Demo();
+    expect(other.loadScene(text)).toEqual({ ok: true });
+    expect(other.time).toBe(0);
+    expect(rounded(state(other))).toEqual(rounded(before));
+    expect(rounded(JSON.parse(other.saveScene()))).toEqual(rounded(JSON.parse(text)));
+    expect(other.openedSceneName).toBe('A scene saved from the game');
+  });
+
+  it('runs exactly as npm run sim runs the same file, step for step (same engine: bit for bit)', () => {
+    const demo = new Demo();
+    demo.setMode('track');
+    demo.tuning.setDisturbance({ torqueOn: true, angularAcceleration: 2, noiseOn: true });
+    run(demo, 1);
+    demo.setMode('seek');
+    run(demo, 0.5);
+    const text = demo.saveScene();
+    const game = new Demo();
+    expect(game.loadScene(text).ok).toBe(true);
+    stepFixed(game, 300);
+    const parsed = parseScenario(text);
+    if (!parsed.ok) throw new Error(parsed.errors.join('; '));
+    const report = runScenario({ ...parsed.scenario, duration: 300 * parsed.scenario.dt! });
+    expect(report.steps).toBe(300);
+    for (const entity of report.entities) {
+      const record = game.getRecord(entity.id);
+      expect(record?.entity.position.x).toBe(entity.final.position[0]);
+      expect(record?.entity.position.y).toBe(entity.final.position[1]);
+      expect(record?.entity.angle).toBe(entity.final.angle);
+      expect(record?.entity.angularVelocity).toBe(entity.final.angularVelocity);
+    }
+  });
+
+  it('refuses a bad file with the runner’s one-line message and keeps the scene, its time and its settings', () => {
+    const demo = new Demo();
+    run(demo, 1);
+    const before = { state: state(demo), time: demo.time, timeBase: demo.timeBase, disturbance: { ...demo.disturbance } };
+    const cases: [string, RegExp][] = [
+      ['{ not json', /^scenario: not valid JSON/],
+      ['{"duration": 1, "entities": [{"id": "m", "type": "rocket", "position": [0, 0], "command": {"type": "idle"}}]}', /^entities\[0\]\.type: must be one of "missile", "character"/],
+      ['{"entities": []}', /^duration: .*\(and 1 more problem\)$/],
+      [JSON.stringify({ duration: 1, entities: Array.from({ length: 11 }, (_, i) => ({ id: `m${i}`, type: 'missile', position: [i * 5, 0], command: { type: 'idle' } })) }), /^scenario\.entities: the game shows at most 10 entities; this scene has 11/],
+      [' '.repeat(8 * 1024 * 1024 + 1), /^scenario: must be at most 8388608 characters of JSON/],
+    ];
+    for (const [text, message] of cases) {
+      const result = demo.loadScene(text);
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.message).toMatch(message);
+    }
+    expect(state(demo)).toEqual(before.state);
+    expect(demo.time).toBe(before.time);
+    expect(demo.timeBase).toBe(before.timeBase);
+    expect(demo.disturbance).toEqual(before.disturbance);
+    expect(demo.openedSceneName).toBeNull();
+  });
+
+  it('opens a scenario of the runner: its time base, disturbance and noise reach the panel; Reset restarts it; closing brings the opening back', () => {
+    const demo = new Demo();
+    const scenario = {
+      name: 'two missiles in the original time base',
+      timeBase: 'original',
+      duration: 5,
+      disturbance: { angularAcceleration: 2, wind: [0, 1] },
+      sensorNoise: { headingErrorStdDev: 0.02, angularVelocityStdDev: 0.1, seed: 4 },
+      entities: [
+        { id: 'a', type: 'missile', position: [-10, 0], command: { type: 'turnTowards', target: [-10, 20] } },
+        { id: 'b', type: 'missile', position: [10, 0], command: { type: 'seek', target: [30, 10] } },
+      ],
+    };
+    expect(demo.loadScene(JSON.stringify(scenario)).ok).toBe(true);
+    expect(demo.timeBase).toBe('original');
+    expect(demo.dt).toBe(1 / 30);
+    expect(demo.disturbance).toMatchObject({ torqueOn: true, angularAcceleration: 2, windOn: true, noiseOn: true });
+    expect(demo.disturbance.windStrength).toBeCloseTo(1, 12);
+    expect(demo.disturbance.windDirectionDeg).toBeCloseTo(90, 9);
+    // Each entity got a standing target of its own where it aims.
+    expect(demo.records.map((r) => r.target.position)).toEqual([
+      { x: -10, y: 20 },
+      { x: 30, y: 10 },
+    ]);
+    run(demo, 1);
+    demo.reset();
+    expect(demo.time).toBe(0);
+    expect(demo.records.map((r) => r.entity.id)).toEqual(['a', 'b']);
+    expect(demo.records[0]?.entity.position).toEqual({ x: -10, y: 0 });
+    demo.closeScene();
+    expect(demo.openedSceneName).toBeNull();
+    expect(demo.records.map((r) => r.entity.type)).toEqual(['missile', 'missile', 'character']);
+  });
+});
