@@ -22,14 +22,15 @@ function expectSummary(summary: Summary, name: string): void {
   expect(summary.max, `${name}: max ≥ p95`).toBeGreaterThanOrEqual(summary.p95);
 }
 
-test('?bench=N fills the world with N looping entities, measures the frames and shows the figures', async ({ page }) => {
+test('?bench=N&thread=main fills the world with N looping entities, measures the frames and shows the figures', async ({ page }) => {
   const problems = collectConsoleProblems(page);
   const entities = 150;
-  await page.goto(`/?bench=${entities}`);
+  // On the page's thread, so that the snapshot sees the crowd (crowdWorker.spec.ts: the Worker's).
+  await page.goto(`/?bench=${entities}&thread=main`);
 
   const panel = page.getByRole('region', { name: 'Benchmark' });
   await expect(panel).toBeVisible();
-  await expect(panel).toContainText(`Benchmark: ${entities} entities (canvas)`);
+  await expect(panel).toContainText(`Benchmark: ${entities} entities (canvas) · simulated on the page`);
 
   // The crowd is real: N entities in the simulation, following their looping paths.
   const first = await waitForSim(page, (s) => s.entities.length === entities && s.time > 0.2, 30, { description: 'the crowd is loaded and running' });

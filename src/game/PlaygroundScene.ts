@@ -134,7 +134,7 @@ export class PlaygroundScene extends Phaser.Scene {
     if (bench) {
       Promise.all([import('./bench/BenchMode'), bench.displays()])
         .then(([{ BenchMode }, displays]) => {
-          if (this.sys.isActive()) this.bench = new BenchMode(this.game, this.demo, this.view, bench.request, displays);
+          if (this.sys.isActive()) this.bench = new BenchMode(this.game, this.demo, this.view, bench.request, displays, this);
         })
         .catch((error: unknown) => console.error('the benchmark could not be loaded', error));
     }
@@ -158,7 +158,8 @@ export class PlaygroundScene extends Phaser.Scene {
     // A held target or obstacle is dragged toward the pointer again before the steps.
     this.gestures.frame();
     const started = performance.now();
-    const steps = this.demo.advance(frameSeconds, this.stepBudget.allowed);
+    // The benchmark runs the steps itself (in its Web Worker, when it has one); see BenchMode.advance.
+    const steps = this.bench ? this.bench.advance(frameSeconds, this.stepBudget.allowed) : this.demo.advance(frameSeconds, this.stepBudget.allowed);
     const simulated = performance.now();
     this.stepBudget.record(steps, simulated - started);
     const frame = this.frameView;

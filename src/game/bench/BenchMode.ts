@@ -2,8 +2,31 @@ import Phaser from 'phaser';
 import { BenchMeter, type BenchFrame, type BenchPhase, type BenchResult } from '../../app/bench/BenchMeter';
 import { benchBounds, benchLayout } from '../../app/bench/benchLayout';
 import type { BenchRequest } from '../../app/bench/benchParam';
+import { CROWD_STATE_STRIDE, writeCrowdState } from '../../app/bench/crowdState';
+import { crowdSetupFor } from '../../app/bench/crowdSetup';
 import type { Demo } from '../../app/Demo';
+import type { SteeringWorld } from '../../sim/SteeringWorld';
 import type { Viewport } from '../Viewport';
+import { CrowdWorkerClient } from './CrowdWorkerClient';
+import { SnapshotCrowd } from './SnapshotCrowd';
+
+declare global {
+  interface Window {
+    /**
+     * The benchmark's test hook (`?bench=N` only): the crowd's state once every fixed step the
+     * page's clock ran so far (`steps`) has run, as the 32-bit words of its Float64 numbers
+     * (crowdState.ts), so that a run in the Worker and one on the page compare bit for bit.
+     */
+    pidBench?: { crowdState(): Promise<{ steps: number; words: number[] }> };
+  }
+}
+
+/**
+ * Steps the page's clock may run ahead of what was sent to the Worker. Beyond it the clock holds
+ * (that frame's time is dropped), as the step budget drops catch-up steps on the page's thread: a
+ * Worker slower than real time slows the simulation down instead of falling ever further behind.
+ */
+const MAX_UNSENT_STEPS = 5;
 
 /** The panel's progress text is refreshed this often, s. */
 const PROGRESS_EVERY_SECONDS = 0.25;
@@ -42,13 +65,17 @@ export class BenchMode {
   private hasPending = false;
   private renderStart = 0;
   private sinceProgress = 0;
+  /** With `&thread=worker` (the default): the Worker that simulates the crowd, the layer that draws it, and the (empty) world whose steps count the page's clock. */
+  private worker: { client: CrowdWorkerClient; crowd: SnapshotCrowd; clockWorld: SteeringWorld } | null = null;
+  private readonly workerFrame = { steps: 0, workerMs: 0 };
 
   constructor(
     private readonly game: Phaser.Game,
-    demo: Demo,
+    private readonly demo: Demo,
     view: Viewport,
     request: BenchRequest,
     displays: BenchDisplays,
+    scene: Phaser.Scene,
   ) {
     if (request.kind !== 'run') {
       displays.refuse(request.kind === 'invalid' ? request.message : 'no benchmark was asked for');
@@ -56,13 +83,23 @@ export class BenchMode {
     }
     const renderer = game.renderer.type === Phaser.WEBGL ? 'webgl' : 'canvas';
     const layout = benchLayout(request.entities);
-    demo.loadCrowd(layout);
+    if (request.thread === 'worker') {
+      // The page keeps the clock (an empty crowd scene, whose world counts the fixed steps) and
+      // draws; the Worker builds the same crowd the page would and runs those steps.
+      const setup = crowdSetupFor(demo, layout);
+      demo.loadCrowd([]);
+      const client = new CrowdWorkerClient(setup, (message) => displays.refuse(message));
+      this.worker = { client, crowd: new SnapshotCrowd(scene, view, layout), clockWorld: demo.world };
+    } else {
+      demo.loadCrowd(layout);
+    }
+    window.pidBench = { crowdState: () => this.crowdState() };
     const bounds = benchBounds(layout);
     if (bounds) view.showRect(bounds);
     // Phaser caps the frame time it reports at 1/60 s for its first `panicMax` frames (a start-up
     // cool-down): warm up past it, so that slow frames are caught up as in steady play.
     this.meter = new BenchMeter(request.entities, renderer, demo.dt, { warmupFrames: game.loop.panicMax });
-    this.overlay = displays.run(`Benchmark: ${request.entities} entities (${renderer})`);
+    this.overlay = displays.run(`Benchmark: ${request.entities} entities (${renderer}) · simulated ${request.thread === 'worker' ? 'in a Web Worker' : 'on the page'}`);
     this.overlay.progress(this.meter.phase, 0);
     game.events.on(Phaser.Core.Events.PRE_RENDER, this.onPreRender);
     game.events.on(Phaser.Core.Events.POST_RENDER, this.onPostRender);
@@ -74,10 +111,40 @@ export class BenchMode {
   }
 
   /**
+   * Runs this frame's fixed steps in place of `demo.advance(frameSeconds, allowed)` (which it calls:
+   * pause, slow motion and the step budget keep their meaning) and returns how many the page's clock
+   * ran. With the Worker, those steps are sent to it; the clock holds while the Worker is still being
+   * set up or is {@link MAX_UNSENT_STEPS} steps behind.
+   */
+  advance(frameSeconds: number, allowed: number): number {
+    const worker = this.liveWorker();
+    if (!worker) return this.demo.advance(frameSeconds, allowed);
+    const { client, clockWorld } = worker;
+    if (!client.ready || client.unsent(clockWorld.steps) >= MAX_UNSENT_STEPS) return 0;
+    const steps = this.demo.advance(frameSeconds, Math.min(allowed, MAX_UNSENT_STEPS - client.unsent(clockWorld.steps)));
+    client.sync(clockWorld.steps);
+    return steps;
+  }
+
+  /**
    * Called by the scene at the end of its update: what this frame's simulation and drawing cost
    * (ms) and how many fixed steps it ran. Phaser renders after the update; the frame is recorded then.
+   * With the Worker, the crowd is drawn here from its latest state, and the steps and simulation
+   * time are those the Worker finished during the frame (on its own thread).
    */
   frame(steps: number, simMs: number, drawMs: number, uiMs: number): void {
+    const worker = this.liveWorker();
+    if (worker) {
+      const started = performance.now();
+      worker.client.sync(worker.clockWorld.steps);
+      const state = worker.client.state;
+      if (state) worker.crowd.update(state);
+      worker.crowd.draw(this.game.loop.time / 1000);
+      drawMs += performance.now() - started;
+      worker.client.takeFrame(this.workerFrame);
+      steps = this.workerFrame.steps;
+      simMs = this.workerFrame.workerMs;
+    }
     if (!this.meter || this.meter.phase === 'done') return;
     const pending = this.pending;
     pending.frameMs = this.game.loop.rawDelta;
@@ -88,10 +155,44 @@ export class BenchMode {
     this.hasPending = true;
   }
 
-  /** Stops listening to the game (the scene is shutting down). */
+  /** Stops listening to the game and stops the Worker (the scene is shutting down). */
   destroy(): void {
+    this.stopListening();
+    this.stopWorker();
+    if (window.pidBench) delete window.pidBench;
+  }
+
+  private stopListening(): void {
     this.game.events.off(Phaser.Core.Events.PRE_RENDER, this.onPreRender);
     this.game.events.off(Phaser.Core.Events.POST_RENDER, this.onPostRender);
+  }
+
+  /** The Worker's crowd while the benchmark's scene is on (a reset or another scene ends it), else null. */
+  private liveWorker(): { client: CrowdWorkerClient; crowd: SnapshotCrowd; clockWorld: SteeringWorld } | null {
+    const worker = this.worker;
+    if (worker && this.demo.world !== worker.clockWorld) this.stopWorker();
+    return this.worker;
+  }
+
+  private stopWorker(): void {
+    this.worker?.client.destroy();
+    this.worker?.crowd.destroy();
+    this.worker = null;
+  }
+
+  /** See `window.pidBench.crowdState`. */
+  private async crowdState(): Promise<{ steps: number; words: number[] }> {
+    const worker = this.liveWorker();
+    const steps = this.demo.world.steps;
+    let state: Float64Array;
+    if (worker) {
+      state = await worker.client.settledState(steps);
+    } else {
+      const entities = this.demo.world.entities;
+      state = new Float64Array(entities.length * CROWD_STATE_STRIDE);
+      writeCrowdState(entities, state);
+    }
+    return { steps, words: Array.from(new Uint32Array(state.buffer, state.byteOffset, state.length * 2)) };
   }
 
   private readonly onPreRender = (): void => {
@@ -108,7 +209,7 @@ export class BenchMode {
     meter.record(pending);
     const result = meter.result;
     if (result) {
-      this.destroy();
+      this.stopListening();
       this.overlay?.showResult(result);
       return;
     }

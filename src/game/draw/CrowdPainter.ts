@@ -1,4 +1,4 @@
-import type { EntityRecord } from '../../app/Demo';
+import type { CrowdMember } from './CrowdMember';
 import type { EntityType } from '../../sim/entities/EntitySettings';
 import type { BodyPart } from '../../sim/entities/shapes';
 import type { Point } from '../../sim/math/vec2';
@@ -80,13 +80,13 @@ export class CrowdPainter {
    * Draws the entities grouped in `buckets` (indices into `records`).
    * @param time a wall-clock time in s, only to animate the flames' flicker.
    */
-  draw(records: readonly EntityRecord[], buckets: PaletteBuckets, time: number): void {
+  draw(records: readonly CrowdMember[], buckets: PaletteBuckets, time: number): void {
     const g = this.pen.graphics;
     // Flames first, under the bodies.
     g.fillStyle(COLORS.flameOuter, 0.7);
     g.beginPath();
     for (let colour = 0; colour < PALETTE_SIZE; colour++) {
-      for (let k = 0; k < buckets.size(colour); k++) this.addFlame(records[buckets.index(colour, k)] as EntityRecord, time);
+      for (let k = 0; k < buckets.size(colour); k++) this.addFlame(records[buckets.index(colour, k)] as CrowdMember, time);
     }
     g.fillPath();
 
@@ -99,7 +99,7 @@ export class CrowdPainter {
         g.fillStyle(this.far[colour] as number, 1);
         g.beginPath();
         for (let k = 0; k < count; k++) {
-          const entity = (records[buckets.index(colour, k)] as EntityRecord).entity;
+          const entity = (records[buckets.index(colour, k)] as CrowdMember).entity;
           this.addPolygon(SILHOUETTE, entity.position.x, entity.position.y, Math.cos(entity.angle), Math.sin(entity.angle));
         }
         g.fillPath();
@@ -115,7 +115,7 @@ export class CrowdPainter {
       if (count === 0) continue;
       g.fillStyle(this.dark[colour] as number, 1);
       g.beginPath();
-      for (let k = 0; k < count; k++) this.addParts(records[buckets.index(colour, k)] as EntityRecord, true);
+      for (let k = 0; k < count; k++) this.addParts(records[buckets.index(colour, k)] as CrowdMember, true);
       g.fillPath();
       if (outlines) {
         g.lineStyle(1.5, entityColor(colour), 1);
@@ -123,7 +123,7 @@ export class CrowdPainter {
       }
       g.fillStyle(entityColor(colour), 1);
       g.beginPath();
-      for (let k = 0; k < count; k++) this.addParts(records[buckets.index(colour, k)] as EntityRecord, false);
+      for (let k = 0; k < count; k++) this.addParts(records[buckets.index(colour, k)] as CrowdMember, false);
       g.fillPath();
       if (outlines) {
         g.lineStyle(1.5, this.bright[colour] as number, 1);
@@ -133,7 +133,7 @@ export class CrowdPainter {
   }
 
   /** Adds the hull (or the other parts) of an entity to the current path, one sub-path per part. */
-  private addParts(record: EntityRecord, hull: boolean): void {
+  private addParts(record: CrowdMember, hull: boolean): void {
     const entity = record.entity;
     const { x, y } = entity.position;
     const cos = Math.cos(entity.angle);
@@ -147,7 +147,7 @@ export class CrowdPainter {
   }
 
   /** A missile's exhaust flame as a sub-path (filled only, so left open): its length grows with thrust, with a small flicker while cruising. */
-  private addFlame(record: EntityRecord, time: number): void {
+  private addFlame(record: CrowdMember, time: number): void {
     const entity = record.entity;
     if (entity.type !== 'missile') return;
     const { x, y } = entity.position;

@@ -1,4 +1,4 @@
-import type { EntityRecord } from '../../app/Demo';
+import type { CrowdMember } from './CrowdMember';
 import { ENTITY_COLORS } from '../../app/palette';
 import type { Viewport } from '../Viewport';
 
@@ -19,7 +19,7 @@ export class PaletteBuckets {
    * Groups `records` by colour, leaving out the one with id `skipId` (drawn apart, e.g. selected)
    * and those farther than `marginM` metres outside the view.
    */
-  fill(records: readonly EntityRecord[], skipId: string | null, view: Viewport, marginM: number): void {
+  fill(records: readonly CrowdMember[], skipId: string | null, view: Viewport, marginM: number): void {
     if ((this.indices[0] as Int32Array).length < records.length) this.indices = Array.from({ length: PALETTE_SIZE }, () => new Int32Array(records.length * 2));
     this.sizes.fill(0);
     const left = view.toWorldX(0) - marginM;
@@ -27,7 +27,7 @@ export class PaletteBuckets {
     const top = view.toWorldY(0) + marginM;
     const bottom = view.toWorldY(view.height) - marginM;
     for (let i = 0; i < records.length; i++) {
-      const record = records[i] as EntityRecord;
+      const record = records[i] as CrowdMember;
       const entity = record.entity;
       const { x, y } = entity.position;
       if (x < left || x > right || y < bottom || y > top || entity.id === skipId) continue;

@@ -8,11 +8,11 @@ describe('?bench=N', () => {
   });
 
   it('an integer from 1 to 5000 runs a benchmark of that many entities', () => {
-    expect(parseBenchParam('?bench=1')).toEqual({ kind: 'run', entities: 1 });
-    expect(parseBenchParam('?bench=1000&renderer=webgl')).toEqual({ kind: 'run', entities: 1000 });
-    expect(parseBenchParam('?bench=5000')).toEqual({ kind: 'run', entities: 5000 });
+    expect(parseBenchParam('?bench=1')).toEqual({ kind: 'run', entities: 1, thread: 'worker' });
+    expect(parseBenchParam('?bench=1000&renderer=webgl')).toEqual({ kind: 'run', entities: 1000, thread: 'worker' });
+    expect(parseBenchParam('?bench=5000')).toEqual({ kind: 'run', entities: 5000, thread: 'worker' });
     // The one number grammar of every input surface (src/sim/validation/numberText.ts).
-    expect(parseBenchParam('?bench=1e3')).toEqual({ kind: 'run', entities: 1000 });
+    expect(parseBenchParam('?bench=1e3')).toEqual({ kind: 'run', entities: 1000, thread: 'worker' });
   });
 
   it.each(['0', '5001', '-3', '2.5', 'abc', '', '0x10', '99999999999999999999'])('refuses bench=%j with a message naming the parameter and the range', (value) => {
@@ -22,6 +22,12 @@ describe('?bench=N', () => {
     expect(request.message).toContain('?bench=');
     expect(request.message).toContain('from 1 to 5000');
     expect(request.message).toContain(value === '' ? 'got nothing' : `"${value.slice(0, 24)}`);
+  });
+
+  it('&thread=main runs the simulation on the page, worker (the default) in a Web Worker; anything else is refused', () => {
+    expect(parseBenchParam('?bench=10&thread=main')).toEqual({ kind: 'run', entities: 10, thread: 'main' });
+    expect(parseBenchParam('?bench=10&thread=worker')).toEqual({ kind: 'run', entities: 10, thread: 'worker' });
+    expect(parseBenchParam('?bench=10&thread=gpu')).toEqual({ kind: 'invalid', message: '&thread= must be "worker" or "main" (where the benchmark\'s simulation runs); got "gpu". The game started normally.' });
   });
 
   it('a bare ?bench is refused too', () => {

@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { BenchResult } from '../src/app/bench/BenchMeter';
+import { collectConsoleProblems } from './helpers/page';
+
+/** Steps both runs end at: 4 s of simulated time, enough for the crowd to collide. */
+const STEPS = 240;
+const ENTITIES = 300;
+
+/** The page's hooks this test uses (window.pidDemo, window.pidBench). */
+interface Hooks {
+  pidDemo: { stepFixed(n: number): unknown; benchResult(): unknown };
+  pidBench: { crowdState(): Promise<{ steps: number; words: number[] }> };
+}
+
+/** The crowd's state once the Worker (or the page) has run every step of the page's clock. */
+function crowdState(page: Page): Promise<{ steps: number; words: number[] }> {
+  return page.evaluate(() => (window as unknown as Hooks).pidBench.crowdState());
+}
+
+/** Pauses the benchmark crowd at once, then steps it to exactly STEPS fixed steps; its state as 32-bit words. */
+async function crowdAfterSteps(page: Page, url: string): Promise<{ steps: number; words: number[] }> {
+  await page.goto(url);
+  await page.waitForFunction(() => 'pidBench' in window && 'pidDemo' in window, null, { timeout: 30_000 });
+  // stepFixed pauses first; then the page's clock has run `steps` (the Worker may still be catching up).
+  await page.evaluate(() => (window as unknown as Hooks).pidDemo.stepFixed(1));
+  const { steps } = await crowdState(page);
+  expect(steps, 'paused before the common end').toBeLessThan(STEPS);
+  await page.evaluate((n) => (window as unknown as Hooks).pidDemo.stepFixed(n), STEPS - steps);
+  return crowdState(page);
+}
+
+test('the benchmark crowd simulated in a Web Worker ends in the same state, bit for bit, as the same run on the page', async ({ browser }) => {
+  const worker = await browser.newPage();
+  const main = await browser.newPage();
+  const problems = [collectConsoleProblems(worker), collectConsoleProblems(main)];
+
+  const inWorker = await crowdAfterSteps(worker, `/?bench=${ENTITIES}`);
+  const onPage = await crowdAfterSteps(main, `/?bench=${ENTITIES}&thread=main`);
+  await expect(worker.getByRole('region', { name: 'Benchmark' })).toContainText(`Benchmark: ${ENTITIES} entities (canvas) · simulated in a Web Worker`);
+  await expect(main.getByRole('region', { name: 'Benchmark' })).toContainText(`Benchmark: ${ENTITIES} entities (canvas) · simulated on the page`);
+
+  expect(inWorker.steps).toBe(STEPS);
+  expect(onPage.steps).toBe(STEPS);
+  // 7 numbers of 2 words per entity (position, angle, velocity, spin, thrust).
+  expect(inWorker.words).toHaveLength(ENTITIES * 7 * 2);
+  expect(inWorker.words).toEqual(onPage.words);
+
+  // Paused stays paused: no step runs in the Worker without the page's clock.
+  await worker.waitForTimeout(300);
+  expect((await crowdState(worker)).words).toEqual(inWorker.words);
+  // A single step moves the crowd.
+  await worker.evaluate(() => (window as unknown as Hooks).pidDemo.stepFixed(1));
+  const stepped = await crowdState(worker);
+  expect(stepped.steps).toBe(STEPS + 1);
+  expect(stepped.words).not.toEqual(inWorker.words);
+
+  for (const p of problems) expect(p.messages).toEqual([]);
+});
+
+test('running, the Worker keeps the crowd moving at up to real time and the benchmark measures its steps', async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  await page.goto('/?bench=150');
+  const panel = page.getByRole('region', { name: 'Benchmark' });
+  await expect(panel).toContainText(/done: (a|not a) steady 60 fps/, { timeout: 45_000 });
+  const result = (await page.evaluate(() => JSON.parse(JSON.stringify((window as unknown as Hooks).pidDemo.benchResult())) as unknown)) as BenchResult;
+  expect(result.entities).toBe(150);
+  expect(result.stepsPerFrame).toBeGreaterThan(0);
+  expect(result.simSpeed).toBeGreaterThan(0.2);
+  expect(result.simSpeed).toBeLessThanOrEqual(1.05);
+  // The steps ran in the Worker and took time there.
+  expect(result.simMsPerFrame.mean).toBeGreaterThan(0);
+  expect(result.drawMsPerFrame.mean).toBeGreaterThan(0);
+  expect(problems.messages).toEqual([]);
+});

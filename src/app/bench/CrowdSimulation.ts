@@ -1,0 +1,84 @@
+import type { EntityType } from '../../sim/entities/EntitySettings';
+import type { MovingEntity } from '../../sim/entities/MovingEntity';
+import type { NewEntitySettings } from '../tuning/EntityDefaults';
+import { EntityDefaults } from '../tuning/EntityDefaults';
+import { SceneDirector } from '../scenes/SceneDirector';
+import { ScopeRecorder } from '../ScopeRecorder';
+import { SimulationTime } from '../time/SimulationTime';
+import { CROWD_STATE_STRIDE, writeCrowdState } from './crowdState';
+import type { CrowdCommand, CrowdReport, CrowdSetup } from './crowdWorkerProtocol';
+
+/** What a crowd command answers: the report, and the arrays to transfer with it. */
+export interface CrowdAnswer {
+  readonly report: CrowdReport;
+  readonly transfer: ArrayBuffer[];
+}
+
+/** The page's entity defaults rebuilt from the settings they give (so the Worker's entities get the same). */
+function defaultsFrom(settings: Readonly<Record<EntityType, NewEntitySettings>>): EntityDefaults {
+  const defaults = new EntityDefaults();
+  defaults.maxAngularAcceleration = settings.missile.maxAngularAcceleration;
+  defaults.maxSpeed = settings.missile.maxSpeed;
+  defaults.guidance.guidance = settings.missile.guidance;
+  defaults.guidance.navigationConstant = settings.missile.navigationConstant;
+  defaults.useControllers({ missile: settings.missile.controller, character: settings.character.controller });
+  return defaults;
+}
+
+/**
+ * The benchmark's crowd, run where the page is not (in a Web Worker, see
+ * src/game/bench/crowd.worker.ts): the same scene director, crowd scene and fixed step as the page
+ * runs on its own thread, so the same commands give the same states, bit for bit. It answers
+ * each command with a report; the state travels as a Float64Array that is transferred, not copied.
+ * Pure: no DOM, no clock but the one handed in for the report's timing.
+ */
+export class CrowdSimulation {
+  private director: SceneDirector | null = null;
+  private totalSteps = 0;
+
+  /** @param now a clock in ms, only to report how long steps took. */
+  constructor(private readonly now: () => number) {}
+
+  /** The crowd's entities, in creation order (empty before set-up). */
+  get entities(): readonly MovingEntity[] {
+    return this.director?.model.world.entities ?? [];
+  }
+
+  /** Runs one command. Never throws: a failure is a report. */
+  handle(command: CrowdCommand): CrowdAnswer {
+    try {
+      if (command.kind === 'setUp') return this.setUp(command.setup);
+      return this.step(command.steps, command.buffer);
+    } catch (error) {
+      return { report: { kind: 'failed', message: error instanceof Error ? error.message : String(error) }, transfer: [] };
+    }
+  }
+
+  private setUp(setup: CrowdSetup): CrowdAnswer {
+    if (this.director) throw new Error('the crowd is already set up');
+    const clock = new SimulationTime(setup.dt, 5);
+    this.director = new SceneDirector({ clock, scope: new ScopeRecorder(setup.dt), session: setup.session, defaults: defaultsFrom(setup.entitySettings), afterStep: () => {} });
+    this.director.loadCrowd(setup.placements);
+    const state = this.stateInto(null);
+    return { report: { kind: 'ready', entities: this.entities.length, state }, transfer: [state.buffer as ArrayBuffer] };
+  }
+
+  private step(steps: number, buffer: Float64Array | null): CrowdAnswer {
+    const director = this.director;
+    if (!director) throw new Error('step before set-up');
+    if (!Number.isInteger(steps) || steps < 0 || steps > 100_000) throw new RangeError(`steps must be an integer from 0 to 100000, got ${steps}`);
+    const started = this.now();
+    for (let i = 0; i < steps; i++) director.step();
+    const elapsedMs = this.now() - started;
+    this.totalSteps += steps;
+    const state = this.stateInto(buffer);
+    return { report: { kind: 'stepped', steps, totalSteps: this.totalSteps, elapsedMs, state }, transfer: [state.buffer as ArrayBuffer] };
+  }
+
+  private stateInto(buffer: Float64Array | null): Float64Array {
+    const size = this.entities.length * CROWD_STATE_STRIDE;
+    const state = buffer && buffer.length === size ? buffer : new Float64Array(size);
+    writeCrowdState(this.entities, state);
+    return state;
+  }
+}

@@ -1,0 +1,36 @@
+import type { EntityType } from '../../sim/entities/EntitySettings';
+import type { SessionSettings } from '../model/SessionSettings';
+import type { NewEntitySettings } from '../tuning/EntityDefaults';
+import type { CrowdPlacement } from '../scenes/Crowd';
+
+/**
+ * Everything the Worker needs to build the same crowd as the page would: the placements, the fixed
+ * step, what new entities get and the session's settings (plain data, copied by postMessage).
+ */
+export interface CrowdSetup {
+  readonly placements: readonly CrowdPlacement[];
+  /** The fixed step, s. */
+  readonly dt: number;
+  /** What a new entity of each type gets (the page's `EntityDefaults.settingsFor`). */
+  readonly entitySettings: Readonly<Record<EntityType, NewEntitySettings>>;
+  readonly session: SessionSettings;
+}
+
+/** From the page to the crowd's Worker. */
+export type CrowdCommand =
+  /** Build the crowd (once, first). */
+  | { readonly kind: 'setUp'; readonly setup: CrowdSetup }
+  /**
+   * Run `steps` fixed steps, then answer with the state written into `buffer` (a state array the
+   * page is done with, handed back so that the Worker allocates nothing; null: make one).
+   */
+  | { readonly kind: 'step'; readonly steps: number; readonly buffer: Float64Array | null };
+
+/** From the crowd's Worker to the page. */
+export type CrowdReport =
+  /** The crowd is built: `entities` entities, and their first state (see crowdState.ts). */
+  | { readonly kind: 'ready'; readonly entities: number; readonly state: Float64Array }
+  /** `steps` more fixed steps ran in `elapsedMs` ms; `totalSteps` since set-up; the state after them (transferred). */
+  | { readonly kind: 'stepped'; readonly steps: number; readonly totalSteps: number; readonly elapsedMs: number; readonly state: Float64Array }
+  /** A command failed: one line saying why. */
+  | { readonly kind: 'failed'; readonly message: string };

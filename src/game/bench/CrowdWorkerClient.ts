@@ -1,0 +1,138 @@
+import type { CrowdCommand, CrowdReport, CrowdSetup } from '../../app/bench/crowdWorkerProtocol';
+
+/**
+ * The page's side of the benchmark crowd's Web Worker (crowd.worker.ts). The page's fixed-step
+ * clock still decides how many steps run (pause, single step, slow motion and the step budget keep
+ * their meaning); this forwards them to the Worker, at most one batch at a time, and keeps the
+ * latest state the Worker sent back (a transferred Float64Array, see crowdState.ts) for drawing.
+ * The array drawn before is handed back with the next batch, so the two arrays go back and forth.
+ */
+export class CrowdWorkerClient {
+  private readonly worker: Worker;
+  private readyValue = false;
+  private inFlight = false;
+  /** Steps of the page's clock sent to the Worker so far. */
+  private sent = 0;
+  /** Steps the Worker has run so far. */
+  private doneSteps = 0;
+  private spare: Float64Array | null = null;
+  private stateValue: Float64Array | null = null;
+  private failure: string | null = null;
+  /** Steps and Worker time reported since {@link takeFrame}. */
+  private frameSteps = 0;
+  private frameWorkerMs = 0;
+  /** Called whenever a report arrives (waiters for a settled state). */
+  private readonly listeners = new Set<() => void>();
+
+  /**
+   * @param setup the crowd to build, as the page would build it.
+   * @param onFailure told once, in one line, if the Worker fails.
+   */
+  constructor(setup: CrowdSetup, onFailure: (message: string) => void) {
+    this.worker = new Worker(new URL('./crowd.worker.ts', import.meta.url), { type: 'module' });
+    this.worker.addEventListener('message', (event: MessageEvent<CrowdReport>) => this.receive(event.data, onFailure));
+    this.worker.addEventListener('error', (event) => {
+      event.preventDefault();
+      this.fail(`the crowd's Web Worker failed: ${event.message || 'it could not start'}`, onFailure);
+    });
+    this.post({ kind: 'setUp', setup });
+  }
+
+  /** Whether the Worker has built the crowd. */
+  get ready(): boolean {
+    return this.readyValue;
+  }
+
+  /** The crowd's latest state from the Worker, or null before it is built. Read it, do not keep it. */
+  get state(): Float64Array | null {
+    return this.stateValue;
+  }
+
+  /** Steps the page's clock ran that the Worker has not run yet (sent or not). */
+  lag(clockSteps: number): number {
+    return clockSteps - this.doneSteps;
+  }
+
+  /** Steps the page's clock ran that are not sent yet. */
+  unsent(clockSteps: number): number {
+    return clockSteps - this.sent;
+  }
+
+  /** Sends the steps the page's clock has run (`clockSteps` in all) and the Worker has not been sent, unless a batch is still running. */
+  sync(clockSteps: number): void {
+    if (!this.readyValue || this.inFlight || this.failure !== null) return;
+    const steps = clockSteps - this.sent;
+    if (steps <= 0) return;
+    const buffer = this.spare;
+    this.spare = null;
+    this.sent = clockSteps;
+    this.inFlight = true;
+    this.post({ kind: 'step', steps, buffer }, buffer ? [buffer.buffer as ArrayBuffer] : []);
+  }
+
+  /** Steps the Worker finished since the last call, and the time it spent on them (ms, on its own thread). */
+  takeFrame(out: { steps: number; workerMs: number }): void {
+    out.steps = this.frameSteps;
+    out.workerMs = this.frameWorkerMs;
+    this.frameSteps = 0;
+    this.frameWorkerMs = 0;
+  }
+
+  /**
+   * The state once the Worker has run all `clockSteps` steps of the page's clock (sending what is
+   * left as batches finish), a copy. Rejects if the Worker fails.
+   */
+  settledState(clockSteps: number): Promise<Float64Array> {
+    return new Promise((resolve, reject) => {
+      const check = (): void => {
+        if (this.failure !== null) {
+          this.listeners.delete(check);
+          reject(new Error(this.failure));
+          return;
+        }
+        this.sync(clockSteps);
+        if (this.readyValue && !this.inFlight && this.doneSteps >= clockSteps && this.stateValue) {
+          this.listeners.delete(check);
+          resolve(this.stateValue.slice());
+        }
+      };
+      this.listeners.add(check);
+      check();
+    });
+  }
+
+  /** Stops the Worker. */
+  destroy(): void {
+    this.worker.terminate();
+    this.listeners.clear();
+  }
+
+  private post(command: CrowdCommand, transfer: Transferable[] = []): void {
+    this.worker.postMessage(command, transfer);
+  }
+
+  private receive(report: CrowdReport, onFailure: (message: string) => void): void {
+    if (report.kind === 'failed') {
+      this.fail(`the crowd's Web Worker refused a command: ${report.message}`, onFailure);
+      return;
+    }
+    if (report.kind === 'ready') {
+      this.readyValue = true;
+    } else {
+      this.inFlight = false;
+      this.doneSteps = report.totalSteps;
+      this.frameSteps += report.steps;
+      this.frameWorkerMs += report.elapsedMs;
+    }
+    this.spare = this.stateValue;
+    this.stateValue = report.state;
+    for (const listener of this.listeners) listener();
+  }
+
+  private fail(message: string, onFailure: (message: string) => void): void {
+    if (this.failure !== null) return;
+    this.failure = message;
+    onFailure(message);
+    for (const listener of this.listeners) listener();
+  }
+}

@@ -1,0 +1,76 @@
+import type Phaser from 'phaser';
+import type { CrowdPlacement } from '../../app/scenes/Crowd';
+import { CROWD_STATE, CROWD_STATE_STRIDE } from '../../app/bench/crowdState';
+import type { EntityType } from '../../sim/entities/EntitySettings';
+import type { Vec2Like } from '../../sim/math/vec2';
+import { CrowdPainter } from '../draw/CrowdPainter';
+import type { CrowdMember } from '../draw/CrowdMember';
+import { PaletteBuckets } from '../draw/PaletteBuckets';
+import { WorldPen } from '../draw/WorldPen';
+import type { Viewport } from '../Viewport';
+
+/** Members this far outside the view are still drawn, m (as the page's own crowd). */
+const CULL_MARGIN_M = 25;
+
+/** One member, refilled from each state the Worker sends. */
+class SnapshotMember implements CrowdMember {
+  readonly entity: { id: string; type: EntityType; position: Vec2Like; angle: number; velocity: Vec2Like; thrustFraction: number };
+  constructor(
+    readonly colorIndex: number,
+    id: string,
+    type: EntityType,
+  ) {
+    this.entity = { id, type, position: { x: 0, y: 0 }, angle: 0, velocity: { x: 0, y: 0 }, thrustFraction: 0 };
+  }
+}
+
+/**
+ * The benchmark's crowd as the page sees it when a Web Worker simulates it: members read from the
+ * Worker's latest state (crowdState.ts), drawn batched by colour with the same {@link CrowdPainter}
+ * as the page's own crowd, on a layer above the (empty) world. Entity i has placement i's type and
+ * palette colour i, as in the Crowd scene. Allocates nothing per frame.
+ */
+export class SnapshotCrowd {
+  private readonly members: SnapshotMember[];
+  private readonly graphics: Phaser.GameObjects.Graphics;
+  private readonly painter: CrowdPainter;
+  private readonly buckets = new PaletteBuckets();
+
+  constructor(
+    scene: Phaser.Scene,
+    private readonly view: Viewport,
+    placements: readonly CrowdPlacement[],
+  ) {
+    this.members = placements.map((placement, i) => new SnapshotMember(i, `${placement.type}-${i + 1}`, placement.type));
+    this.graphics = scene.add.graphics().setDepth(2);
+    this.painter = new CrowdPainter(new WorldPen(this.graphics, view));
+  }
+
+  /** Reads the members from `state` (as the Worker wrote it). */
+  update(state: Float64Array): void {
+    const members = this.members;
+    for (let i = 0; i < members.length; i++) {
+      const base = i * CROWD_STATE_STRIDE;
+      if (base + CROWD_STATE_STRIDE > state.length) break;
+      const entity = (members[i] as SnapshotMember).entity;
+      entity.position.x = state[base + CROWD_STATE.x] as number;
+      entity.position.y = state[base + CROWD_STATE.y] as number;
+      entity.angle = state[base + CROWD_STATE.angle] as number;
+      entity.velocity.x = state[base + CROWD_STATE.vx] as number;
+      entity.velocity.y = state[base + CROWD_STATE.vy] as number;
+      entity.thrustFraction = state[base + CROWD_STATE.thrust] as number;
+    }
+  }
+
+  /** Draws the members; `time` (s, wall clock) only animates the flames. */
+  draw(time: number): void {
+    this.graphics.clear();
+    this.buckets.fill(this.members, null, this.view, CULL_MARGIN_M);
+    this.painter.draw(this.members, this.buckets, time);
+  }
+
+  /** Removes the layer. */
+  destroy(): void {
+    this.graphics.destroy();
+  }
+}
