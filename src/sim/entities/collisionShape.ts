@@ -17,6 +17,11 @@ export type CollisionShape = 'detailed' | 'hull';
 /** Every {@link CollisionShape}, for validation. */
 export const COLLISION_SHAPES: readonly CollisionShape[] = ['detailed', 'hull'];
 
+/** The z component of (a − o) × (b − o): > 0 when o, a, b turn counter-clockwise. */
+function cross(o: Point, a: Point, b: Point): number {
+  return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
+}
+
 /**
  * The convex hull of every vertex of `parts` (body coordinates, m), counter-clockwise, without
  * collinear points (Andrew's monotone chain).
@@ -24,7 +29,6 @@ export const COLLISION_SHAPES: readonly CollisionShape[] = ['detailed', 'hull'];
 export function convexHullOf(parts: readonly BodyPart[]): Point[] {
   const points = parts.flatMap((part) => part.vertices.map(([x, y]): Point => [x, y]));
   points.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  const cross = (o: Point, a: Point, b: Point): number => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
   const lower: Point[] = [];
   for (const p of points) {
     while (lower.length >= 2 && cross(lower[lower.length - 2] as Point, lower[lower.length - 1] as Point, p) <= 0) lower.pop();
