@@ -4,6 +4,7 @@
  * leaving the level restores the playground. Screenshots of the panel and the card at 1280x800
  * and 390x844 go to the test's output folder.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { clickControl } from './helpers/controls';
 import { openDemo, saveScreenshot } from './helpers/page';
@@ -11,6 +12,12 @@ import { snapshot } from './helpers/snapshot';
 
 /** A spring-damper a player might write first (gains per s² and per s). */
 const TYPED_CONTROLLER = 'function update(input, state) { return -9 * input.headingError - 6 * input.angularVelocity; }';
+
+/** Serious or critical axe-core violations on the page as it is, one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
 
 async function openChallenges(page: Page): Promise<void> {
   await clickControl(page, '#challenges-toggle');
@@ -32,6 +39,7 @@ test('a controller typed in the editor runs on a level, its result card gives th
   await page.locator('#challenge-level').selectOption('quarter-turn-low-rate');
   await expect(page.locator('#challenge-goal')).toContainText('90°');
   await saveScreenshot(page, testInfo, 'challenge-panel-1280');
+  expect(await seriousViolations(page), 'axe on the open panel').toEqual([]);
   await page.locator('#challenge-run').click();
   await expect(page.locator('#challenge-card')).toBeVisible();
   await expect(page.locator('#challenge-panel')).toBeHidden();
@@ -44,6 +52,7 @@ test('a controller typed in the editor runs on a level, its result card gives th
   const passed = text.includes('Passed');
   await expect(page.locator('#challenge-metrics')).toContainText('overshoot');
   await saveScreenshot(page, testInfo, 'challenge-card-1280');
+  expect(await seriousViolations(page), 'axe on the result card').toEqual([]);
   const score = /settle time: ([\d.]+) s/.exec(text)?.[1] ?? '–';
   await expect(page.locator('#challenge-note')).toContainText('Your best on this level so far');
 
@@ -77,6 +86,7 @@ test.describe('on a phone', () => {
     expect(cells[headers.indexOf('time-optimal') - 1]).toMatch(/^✓ \d/);
     expect(cells[headers.indexOf('pid') - 1]).toMatch(/^✗/);
     await saveScreenshot(page, testInfo, 'challenge-table-390');
+    expect(await seriousViolations(page), 'axe on the table').toEqual([]);
     await page.locator('#challenge-table-toggle').click();
     await page.locator('#challenge-controller').selectOption('stable-pd');
     await page.locator('#challenge-level').selectOption('figure-eight');

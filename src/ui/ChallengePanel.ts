@@ -112,7 +112,8 @@ export class ChallengePanel {
     this.best = el('p', { id: 'challenge-best', className: 'challenge-best' });
     this.message = el('p', { id: 'challenge-message', className: 'challenge-message', attributes: { role: 'status', 'aria-live': 'polite' } });
     this.editorHost = el('div', { id: 'challenge-editor', className: 'challenge-editor' }, [el('p', { className: 'challenge-loading', text: 'Loading the editor…' })]);
-    this.tableHost = el('div', { id: 'challenge-table', className: 'challenge-table' });
+    // A region that scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
+    this.tableHost = el('div', { id: 'challenge-table', className: 'challenge-table', attributes: { role: 'region', 'aria-label': 'Built-in results', tabindex: '0' } });
     this.tableHost.hidden = true;
     this.fileInput = el('input', { attributes: { type: 'file', accept: '.js,.mjs,.txt,text/javascript,text/plain', 'aria-label': 'Open a controller file' } });
     this.fileInput.hidden = true;
