@@ -13,6 +13,14 @@ const RUNTIME_DEPENDENCIES: Readonly<Record<string, string>> = {
   'lil-gui': 'the tuning panel',
   zod: 'one schema per input surface, so every refusal names its field',
   uplot: 'small canvas charts for the step-response view',
+  // The challenges' sandbox and editor ship in chunks loaded on first use (dev dependencies: built into the game, not the library).
+  'quickjs-emscripten-core': 'QuickJS in WebAssembly: the sandbox players’ controllers run in',
+  '@jitl/quickjs-wasmfile-release-sync': 'the QuickJS build (a separate .wasm) that quickjs-emscripten-core loads',
+  '@codemirror/view': 'the challenges’ code editor',
+  '@codemirror/state': 'the code editor’s document and transactions',
+  '@codemirror/commands': 'the code editor’s keys (undo, indent)',
+  '@codemirror/language': 'the code editor’s highlighting and bracket matching',
+  '@codemirror/lang-javascript': 'JavaScript highlighting for the code editor',
 };
 
 /** Packages that come with the runtime dependencies above (in package-lock.json without "dev"). */

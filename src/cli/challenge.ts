@@ -173,6 +173,16 @@ function markdown(results: { builtin: BuiltinController; outcomes: LevelOutcome[
   out.push('');
   out.push('Each level starts a fresh sandbox: `state` starts empty and the budgets are full. `state` is kept through the whole level, also across new commands (new turns, new targets).');
   out.push('');
+  out.push('## In the game');
+  out.push('');
+  out.push(
+    'More › Challenges (or L) opens the same levels in the game. Pick a level and who steers (your code in the editor, or a built-in controller), then **Run on level**: the level plays in a world of its own, stepped by the same level code as this command (`ChallengeRun`, hosted by the `Challenge` scene in `src/app/scenes/`), so the game shows the numbers this page lists. A card shows the goal, a live check during the run, then the result: passed or failed, the score and every metric. Changing the level while it runs (moving its target, adding bodies or obstacles, switching the mode, the turn rate, the tuning or the disturbance) marks the run as not counting. **Leave level** puts back the scene you were playing, as it was.',
+  );
+  out.push('');
+  out.push(
+    'The editor (CodeMirror 6, loaded the first time the panel opens) starts with the template above. **Apply to selected** steers the selected entity of the playground with your code (with no budget for all calls together: it runs as long as you play); **Reset to template**, **Open file** (the file is shown and runs only when you press Run or Apply) and **Download** keep your work. Errors show in the panel with their line; the entity then steers with the time-optimal controller and the game goes on. Your best result per level (a pass beats a fail, then the better score) is kept in the browser (localStorage); **Built-in results** computes the table below in the page, a slice between frames.',
+  );
+  out.push('');
   out.push('## The levels');
   levels.forEach((level, i) => {
     out.push('');
