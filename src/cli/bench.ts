@@ -12,7 +12,8 @@
  *   msPerStep / planckOnlyMsPerStep, pauses included);
  * - heapGrowthBytes: heap used after `--heap-steps` more steps minus before, both after a full GC
  *   (run with --expose-gc, which `npm run bench` does).
- * Entities collide as the browser's crowd does, one convex hull each (`--collision-shape hull`);
+ * Both worlds solve with the crowd's iterations (src/sim/crowdSolver.ts). Entities collide as the
+ * browser's crowd does, one convex hull each (`--collision-shape hull`);
  * `--collision-shape detailed` gives them one fixture per part of their outline, as before.
  * Timings are noisy on a shared machine: compare ratios measured in the same run.
  */
@@ -22,6 +23,7 @@ import { z } from 'zod';
 import { median, percentile } from '../sim/math/statistics';
 import { COLLISION_SHAPES, createCollisionFixtures, type CollisionShape } from '../sim/entities/collisionShape';
 import { CHARACTER_PARTS, MISSILE_PARTS } from '../sim/entities/shapes';
+import { CROWD_SOLVER_ITERATIONS } from '../sim/crowdSolver';
 import { SteeringWorld } from '../sim/SteeringWorld';
 import { numberField } from '../sim/validation/fields';
 import { numberFlag, numberListFlag, parseFlags, runCommandLine, validateFlags } from './commandLine';
@@ -69,7 +71,7 @@ function benchEntities(count: number): BenchEntity[] {
 }
 
 function buildWorld(count: number, collisionShape: CollisionShape): SteeringWorld {
-  const world = new SteeringWorld();
+  const world = new SteeringWorld(CROWD_SOLVER_ITERATIONS);
   benchEntities(count).forEach((e, i) => {
     const entity = world.addEntity({ id: `e${i}`, type: e.type, position: { x: e.x, y: e.y }, angle: e.angle, collisionShape });
     entity.commandFollowPath(
@@ -223,7 +225,7 @@ function measure(count: number, steps: number, heapSteps: number, collisionShape
   for (let s = 0; s < WARMUP_STEPS; s++) {
     ours.step();
     replayStep(log, s, bare.bodies, scratch);
-    bare.world.step(1 / 60, 8, 3);
+    bare.world.step(1 / 60, CROWD_SOLVER_ITERATIONS.velocityIterations, CROWD_SOLVER_ITERATIONS.positionIterations);
   }
   let oursMs = 0;
   let bareMs = 0;
@@ -236,7 +238,7 @@ function measure(count: number, steps: number, heapSteps: number, collisionShape
     start = performance.now();
     for (let s = blockStart; s < blockEnd; s++) {
       replayStep(log, s, bare.bodies, scratch);
-      bare.world.step(1 / 60, 8, 3);
+      bare.world.step(1 / 60, CROWD_SOLVER_ITERATIONS.velocityIterations, CROWD_SOLVER_ITERATIONS.positionIterations);
     }
     const bareBlockMs = performance.now() - start;
     oursMs += oursBlockMs;

@@ -66,7 +66,7 @@ export function defaultWorldSettings(): WorldSettings {
  * `dt` per step, so the same commands give the same numbers bit for bit.
  */
 export class SteeringWorld {
-  readonly settings: Readonly<WorldSettings>;
+  private settingsValue: Readonly<WorldSettings>;
   /** The planck world. Only the simulation touches it. */
   readonly physics: World;
   private readonly entityList: MovingEntity[] = [];
@@ -86,7 +86,7 @@ export class SteeringWorld {
   private stepIndex = 0;
 
   constructor(settings: Partial<WorldSettings> = {}) {
-    this.settings = { ...defaultWorldSettings(), ...settings };
+    this.settingsValue = { ...defaultWorldSettings(), ...settings };
     if (!(this.settings.dt > 0) || !Number.isFinite(this.settings.dt)) throw new RangeError(`dt must be a finite number > 0, got ${this.settings.dt}`);
     this.physics = new World({ gravity: { x: 0, y: 0 }, allowSleep: false });
     this.physics.on('begin-contact', (contact) => this.onContact(contact, 1));
@@ -98,8 +98,12 @@ export class SteeringWorld {
    * pass through a target begins several contacts. A hit is the count going from 0 to 1.
    */
   private onContact(contact: Contact, change: 1 | -1): void {
-    const a = contact.getFixtureA().getBody().getUserData();
-    const b = contact.getFixtureB().getBody().getUserData();
+    const fixtureA = contact.getFixtureA();
+    const fixtureB = contact.getFixtureB();
+    // Targets are sensors: the contacts of a crowd's bodies with each other (most of them) end here.
+    if (!fixtureA.isSensor() && !fixtureB.isSensor()) return;
+    const a = fixtureA.getBody().getUserData();
+    const b = fixtureB.getBody().getUserData();
     const target = a instanceof Target ? a : b instanceof Target ? b : null;
     if (!target) return;
     const other = target === a ? b : a;
@@ -110,6 +114,23 @@ export class SteeringWorld {
     if (touching > 0) this.touchCounts.set(key, touching);
     else this.touchCounts.delete(key);
     if (change === 1 && touching === 1) this.pendingHits.push({ entity, target });
+  }
+
+  /** The world's settings (read-only; see {@link setSolverIterations}). */
+  get settings(): Readonly<WorldSettings> {
+    return this.settingsValue;
+  }
+
+  /**
+   * Changes planck's solver iterations from the next step on (a crowd needs fewer, see
+   * crowdSolver.ts). Each must be an integer from 1 to 100; a bad value throws a RangeError naming
+   * it and changes nothing.
+   */
+  setSolverIterations(velocityIterations: number, positionIterations: number): void {
+    for (const [name, value] of [['velocityIterations', velocityIterations], ['positionIterations', positionIterations]] as const) {
+      if (!Number.isInteger(value) || value < 1 || value > 100) throw new RangeError(`${name} must be an integer from 1 to 100, got ${value}`);
+    }
+    this.settingsValue = { ...this.settingsValue, velocityIterations, positionIterations };
   }
 
   /** The fixed step, s. */
