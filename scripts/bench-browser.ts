@@ -1,11 +1,13 @@
 /**
- * `npm run bench:browser [-- --entities 100,500,1000,2000 --renderer canvas,webgl --first-frame-runs 5
- *   --port 4182 --no-build --screenshots DIR --trace --json]`
+ * `npm run bench:browser [-- --entities 100,500,1000,2000 --renderer canvas,webgl --thread worker,main
+ *   --runs 1 --first-frame-runs 5 --port 4182 --no-build --screenshots DIR --trace --json]`
  *
  * The browser benchmark, driven in headless Chromium (the system's, /usr/bin/chromium, or
  * CHROMIUM_PATH) against a production build served by `vite preview` on 127.0.0.1:
  *
- * 1. For each renderer and N, it opens `/?bench=N&renderer=…` in a fresh 1280×800 page and waits for
+ * 1. For each renderer, thread and N, `--runs` times, it opens `/?bench=N&renderer=…&thread=…` in a
+ *    fresh 1280×800 page (thread "worker": the crowd is simulated in a Web Worker, the default; "main":
+ *    on the page's thread) and waits for
  *    `window.pidDemo.benchResult()`: the game fills the world with N entities looping overlapping
  *    squares and measures 5 s of frames after a 2 s warm-up (see src/app/bench/BenchMeter.ts): frame
  *    time median and p95, simulation and drawing time per frame, steps per frame, fps.
@@ -30,7 +32,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type ConsoleMessage, type Page } from '@playwright/test';
 import type { BenchResult } from '../src/app/bench/BenchMeter';
-import { MAX_BENCH_ENTITIES, MIN_BENCH_ENTITIES } from '../src/app/bench/benchParam';
+import { MAX_BENCH_ENTITIES, MIN_BENCH_ENTITIES, type BenchThread } from '../src/app/bench/benchParam';
 import { median } from '../src/sim/math/statistics';
 import { numberFlag, parseFlags, refuse, runCommandLine } from '../src/cli/commandLine';
 import { textTable } from '../src/cli/textTable';
@@ -38,7 +40,7 @@ import { parseNumberText } from '../src/sim/validation/numberText';
 import { quoteForMessage } from '../src/sim/validation/oneLine';
 
 const USAGE =
-  'usage: npm run bench:browser -- [--entities 100,500,1000,2000] [--renderer canvas,webgl] [--first-frame-runs 5] [--port 4182] [--no-build] [--screenshots DIR] [--trace] [--json]';
+  'usage: npm run bench:browser -- [--entities 100,500,1000,2000] [--renderer canvas,webgl] [--thread worker,main] [--runs 1] [--first-frame-runs 5] [--port 4182] [--no-build] [--screenshots DIR] [--trace] [--json]';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const VITE = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
@@ -48,10 +50,14 @@ const VIEWPORT = { width: 1280, height: 800 };
 const RUN_TIMEOUT_MS = 180_000;
 const RENDERERS = ['canvas', 'webgl'] as const;
 type Renderer = (typeof RENDERERS)[number];
+const THREADS: readonly BenchThread[] = ['worker', 'main'];
 
 interface Options {
   entities: number[];
   renderers: Renderer[];
+  threads: BenchThread[];
+  /** Runs of each renderer, thread and N; with more than one, a table of medians follows. */
+  runs: number;
   firstFrameRuns: number;
   port: number;
   build: boolean;
@@ -62,6 +68,8 @@ interface Options {
 
 /** One benchmark run: the game's figures plus what the console said. */
 interface RunReport extends BenchResult {
+  /** Where the crowd was simulated. */
+  thread: BenchThread;
   /** With --trace: the browser's own work per frame, from a Chrome trace taken after the window. */
   trace: TraceFigures | null;
   consoleErrors: number;
@@ -154,6 +162,8 @@ function parseOptions(argv: string[]): Options {
   const { values: flags } = parseFlags(argv, {
     entities: 'string',
     renderer: 'string',
+    thread: 'string',
+    runs: 'string',
     'first-frame-runs': 'string',
     port: 'string',
     'no-build': 'boolean',
@@ -168,12 +178,16 @@ function parseOptions(argv: string[]): Options {
   });
   const renderers = (flags.renderer === true ? '' : (flags.renderer ?? 'canvas,webgl')).split(',').map((r) => r.trim());
   for (const r of renderers) if (!(RENDERERS as readonly string[]).includes(r)) refuse(`--renderer: must be canvas, webgl or both (comma-separated); got ${quoteForMessage(r)}`);
+  const threads = (flags.thread === true ? '' : (flags.thread ?? 'worker')).split(',').map((t) => t.trim());
+  for (const t of threads) if (!(THREADS as readonly string[]).includes(t)) refuse(`--thread: must be worker, main or both (comma-separated); got ${quoteForMessage(t)}`);
+  const runs = numberFlag(flags.runs, 1);
+  if (!Number.isInteger(runs) || runs < 1 || runs > 20) refuse('--runs: must be an integer ≥ 1 and ≤ 20');
   const firstFrameRuns = numberFlag(flags['first-frame-runs'], 5);
   if (!Number.isInteger(firstFrameRuns) || firstFrameRuns < 0 || firstFrameRuns > 50) refuse('--first-frame-runs: must be an integer ≥ 0 and ≤ 50');
   const port = numberFlag(flags.port, 4182);
   if (!Number.isInteger(port) || port < 1024 || port > 65535) refuse('--port: must be an integer ≥ 1024 and ≤ 65535');
   const screenshots = typeof flags.screenshots === 'string' ? flags.screenshots : null;
-  return { entities, renderers: renderers as Renderer[], firstFrameRuns, port, build: !flags['no-build'], screenshots, trace: Boolean(flags.trace), json: Boolean(flags.json) };
+  return { entities, renderers: renderers as Renderer[], threads: threads as BenchThread[], runs, firstFrameRuns, port, build: !flags['no-build'], screenshots, trace: Boolean(flags.trace), json: Boolean(flags.json) };
 }
 
 function log(options: Options, message: string): void {
@@ -207,7 +221,7 @@ async function startPreview(outDir: string, port: number): Promise<ChildProcess>
 }
 
 /** One `?bench=N` page: waits for its figures. */
-async function runBench(browser: Browser, base: string, entities: number, renderer: Renderer, screenshots: string | null, trace: boolean): Promise<RunReport> {
+async function runBench(browser: Browser, base: string, entities: number, renderer: Renderer, thread: BenchThread, screenshots: string | null, trace: boolean): Promise<RunReport> {
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
   const page = await context.newPage();
   let consoleErrors = 0;
@@ -226,14 +240,14 @@ async function runBench(browser: Browser, base: string, entities: number, render
     if (samples.size < 3) samples.add(`pageerror: ${error.message.slice(0, 160)}`);
   });
   try {
-    await page.goto(`${base}/?bench=${entities}&renderer=${renderer}`);
+    await page.goto(`${base}/?bench=${entities}&renderer=${renderer}&thread=${thread}`);
     await page.waitForFunction(() => (window.pidDemo?.benchResult() ?? null) !== null, null, { timeout: RUN_TIMEOUT_MS, polling: 1000 });
     const result = (await page.evaluate(() => window.pidDemo?.benchResult() ?? null)) as BenchResult | null;
     if (!result) throw new Error('benchResult() went back to null');
     // The scene keeps running as measured: trace it now, outside the measured window.
     const traced = trace ? await traceFrames(browser, page) : null;
-    if (screenshots) await page.screenshot({ path: join(screenshots, `bench-${entities}-${renderer}.png`) });
-    return { ...result, trace: traced, consoleErrors, consoleWarnings, consoleSamples: [...samples] };
+    if (screenshots) await page.screenshot({ path: join(screenshots, `bench-${entities}-${renderer}-${thread}.png`) });
+    return { ...result, thread, trace: traced, consoleErrors, consoleWarnings, consoleSamples: [...samples] };
   } finally {
     await context.close();
   }
@@ -265,6 +279,41 @@ async function firstFrame(browser: Browser, base: string): Promise<Omit<FirstFra
   }
 }
 
+/** The median of each figure over the runs of one renderer, thread and N. */
+interface MedianRow {
+  renderer: Renderer;
+  thread: BenchThread;
+  entities: number;
+  runs: number;
+  fps: number;
+  frameMedianMs: number;
+  frameP95Ms: number;
+  simMsPerFrame: number;
+  simSpeed: number;
+}
+
+function medianRows(runs: readonly RunReport[]): MedianRow[] {
+  const groups = new Map<string, RunReport[]>();
+  for (const r of runs) {
+    const key = `${r.renderer}\u0000${r.thread}\u0000${r.entities}`;
+    groups.set(key, [...(groups.get(key) ?? []), r]);
+  }
+  return [...groups.values()].map((group) => {
+    const first = group[0] as RunReport;
+    return {
+      renderer: first.renderer as Renderer,
+      thread: first.thread,
+      entities: first.entities,
+      runs: group.length,
+      fps: median(group.map((r) => r.fps)),
+      frameMedianMs: median(group.map((r) => r.frameMs.median)),
+      frameP95Ms: median(group.map((r) => r.frameMs.p95)),
+      simMsPerFrame: median(group.map((r) => r.simMsPerFrame.mean)),
+      simSpeed: median(group.map((r) => r.simSpeed)),
+    };
+  });
+}
+
 async function main(argv: string[]): Promise<void> {
   const options = parseOptions(argv);
   if (options.screenshots) mkdirSync(options.screenshots, { recursive: true });
@@ -285,11 +334,16 @@ async function main(argv: string[]): Promise<void> {
 
     const runs: RunReport[] = [];
     for (const renderer of options.renderers) {
-      for (const entities of options.entities) {
-        log(options, `${renderer}: ${entities} entities…`);
-        runs.push(await runBench(browser, base, entities, renderer, options.screenshots, options.trace));
+      for (const thread of options.threads) {
+        for (const entities of options.entities) {
+          for (let run = 1; run <= options.runs; run++) {
+            log(options, `${renderer}, ${thread} thread: ${entities} entities${options.runs > 1 ? ` (run ${run} of ${options.runs})` : ''}…`);
+            runs.push(await runBench(browser, base, entities, renderer, thread, options.screenshots, options.trace));
+          }
+        }
       }
     }
+    const medians = medianRows(runs);
 
     let first: FirstFrameReport | null = null;
     if (options.firstFrameRuns > 0) {
@@ -309,12 +363,13 @@ async function main(argv: string[]): Promise<void> {
 
     const environment = { chromium: browser.version(), cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', viewport: VIEWPORT, served: options.build ? 'fresh vite build' : 'dist/' };
     if (options.json) {
-      process.stdout.write(`${JSON.stringify({ environment, results: runs, firstFrame: first })}\n`);
+      process.stdout.write(`${JSON.stringify({ environment, results: runs, medians: options.runs > 1 ? medians : null, firstFrame: first })}\n`);
       return;
     }
     const ms = (value: number) => value.toFixed(2);
     const rows = runs.map((r) => [
       r.renderer,
+      r.thread,
       String(r.entities),
       ms(r.frameMs.median),
       ms(r.frameMs.p95),
@@ -328,14 +383,19 @@ async function main(argv: string[]): Promise<void> {
       r.fps.toFixed(1),
       r.consoleErrors || r.consoleWarnings ? `${r.consoleErrors}/${r.consoleWarnings}` : '0',
     ]);
-    const header = ['renderer', 'N', 'frame median ms', 'frame p95 ms', 'sim ms/frame', 'draw ms/frame', '(renderer)', 'ui ms/frame', 'rest ms/frame', 'steps/frame', 'sim speed', 'fps', 'console err/warn'];
+    const header = ['renderer', 'thread', 'N', 'frame median ms', 'frame p95 ms', 'sim ms/frame', 'draw ms/frame', '(renderer)', 'ui ms/frame', 'rest ms/frame', 'steps/frame', 'sim speed', 'fps', 'console err/warn'];
     process.stdout.write(`Chromium ${environment.chromium}, ${environment.cpus} × ${environment.cpuModel}, ${VIEWPORT.width}×${VIEWPORT.height}\n`);
     process.stdout.write(`${textTable(header, rows)}\n`);
     process.stdout.write(
       '(sim, draw, renderer, ui: means per frame over the 5 s window; draw includes the renderer; rest = mean frame time minus\n' +
         ' those: the browser rasterising and compositing the frame, garbage collection, and idle time until the next frame)\n',
     );
-    for (const r of runs) for (const sample of r.consoleSamples) process.stdout.write(`  ${r.renderer} ${r.entities}: ${sample}\n`);
+    if (options.runs > 1) {
+      const medianTable = medians.map((m) => [m.renderer, m.thread, String(m.entities), String(m.runs), m.fps.toFixed(1), ms(m.frameMedianMs), ms(m.frameP95Ms), ms(m.simMsPerFrame), m.simSpeed.toFixed(2)]);
+      process.stdout.write(`\nMedians over ${options.runs} runs of each:\n`);
+      process.stdout.write(`${textTable(['renderer', 'thread', 'N', 'runs', 'fps', 'frame median ms', 'frame p95 ms', 'sim ms/frame', 'sim speed'], medianTable)}\n`);
+    }
+    for (const r of runs) for (const sample of r.consoleSamples) process.stdout.write(`  ${r.renderer} ${r.thread} ${r.entities}: ${sample}\n`);
     const traced = runs.filter((r) => r.trace);
     if (traced.length > 0) {
       const traceRows = traced.map((r) => {

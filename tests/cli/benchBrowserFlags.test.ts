@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { refusalLine, runTool } from './runTool';
+
+// The flags that choose where the crowd is simulated and how often each case runs. (Driving
+// Chromium is the browser tests' job; these only check the refusals, which stop before any build.)
+describe('npm run bench:browser --thread and --runs', () => {
+  it.each([
+    [['--thread', 'gpu'], /^--thread: must be worker, main or both \(comma-separated\); got "gpu"$/],
+    [['--thread', 'worker,'], /^--thread: must be worker, main or both \(comma-separated\); got ""$/],
+    [['--runs', '0'], /^--runs: must be an integer ≥ 1 and ≤ 20$/],
+    [['--runs', '1.5'], /^--runs: must be an integer ≥ 1 and ≤ 20$/],
+  ])('refuses %j in one line naming the flag', (args, message) => {
+    expect(refusalLine(runTool('scripts/bench-browser.ts', args))).toMatch(message);
+  });
+
+  it('--help names both flags', () => {
+    const run = runTool('scripts/bench-browser.ts', ['--help']);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('[--thread worker,main] [--runs 1]');
+  });
+});
