@@ -380,7 +380,7 @@ test.describe('robustness', () => {
     await expect(page.locator('#share-status')).not.toBeEmpty();
     await saveScreenshot(page, testInfo, 'share-dialog');
     const url = await page.locator('#share-link').inputValue();
-    expect(url).toMatch(/[?&]s=[A-Za-z0-9_-]+$/);
+    expect(url).toMatch(/[?&]z=[A-Za-z0-9_-]+$/);
     expect(page.url(), 'the address bar carries the settings too').toBe(url);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

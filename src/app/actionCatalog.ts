@@ -8,6 +8,9 @@ export type ActionId =
   | 'step'
   | 'slow'
   | 'reset'
+  | 'scene-save'
+  | 'scene-open'
+  | 'scene-default'
   | 'add-missile'
   | 'add-character'
   | 'remove-entity'
@@ -45,7 +48,7 @@ export interface ActionSpec {
   /** How the keys are written for people, e.g. "Space / P"; empty when there is no key. */
   readonly keyHint: string;
   /** Toolbar group; `null`: no button (keyboard only). */
-  readonly group: 'mode' | 'turn' | 'time' | 'entities' | 'lab' | 'obstacles' | 'view' | 'help' | null;
+  readonly group: 'mode' | 'turn' | 'time' | 'scene' | 'entities' | 'lab' | 'obstacles' | 'view' | 'help' | null;
   /** Whether holding the key repeats the action. */
   readonly repeats?: boolean;
 }
@@ -62,7 +65,17 @@ export const ACTIONS: readonly ActionSpec[] = [
   { id: 'pause', label: 'Pause', description: 'Pause or resume the simulation', keys: [' ', 'p'], keyHint: 'Space / P', group: 'time' },
   { id: 'step', label: 'Step', description: 'Advance exactly one fixed step (1/60 s) and stay paused', keys: ['n', '.'], keyHint: 'N / .', group: 'time', repeats: true },
   { id: 'slow', label: 'Slow ¼×', description: 'Slow motion: a quarter of real time', keys: ['s'], keyHint: 'S', group: 'time' },
-  { id: 'reset', label: 'Reset', description: 'Put the scene back as on load (your tuning is kept)', keys: ['r'], keyHint: 'R', group: 'time' },
+  { id: 'reset', label: 'Reset', description: 'Put the scene back as on load, or as the scene file you opened (your tuning is kept)', keys: ['r'], keyHint: 'R', group: 'time' },
+  {
+    id: 'scene-save',
+    label: 'Save scene',
+    description: 'Download the scene on screen as a scenario file (JSON): entities, targets, paths, obstacles, disturbance, time base; npm run sim runs it',
+    keys: [],
+    keyHint: '',
+    group: 'scene',
+  },
+  { id: 'scene-open', label: 'Open scene…', description: 'Open a scenario file (JSON), or drop one on the page: it plays from time 0', keys: [], keyHint: '', group: 'scene' },
+  { id: 'scene-default', label: 'Default scene', description: 'Leave an opened scene file for the opening scene', keys: [], keyHint: '', group: 'scene' },
   { id: 'add-missile', label: '+ Missile', description: 'Add a missile', keys: ['m'], keyHint: 'M', group: 'entities' },
   { id: 'add-character', label: '+ Character', description: 'Add a character', keys: ['c'], keyHint: 'C', group: 'entities' },
   { id: 'remove-entity', label: 'Remove', description: 'Remove the selected obstacle, or else the selected entity', keys: ['delete', 'backspace'], keyHint: 'Delete', group: 'entities' },

@@ -130,6 +130,13 @@ export interface PidDemoHook {
    * snapshot. Throws a RangeError naming n unless n is an integer from 1 to 100000.
    */
   stepFixed(n: number): DemoSnapshot;
+  /**
+   * Opens scenario JSON text as the scene, from time 0 (as More › Open scene… does): `{ ok: true }`,
+   * or `{ ok: false, error }` with the message the player sees, the current scene kept.
+   */
+  loadScene(text: string): { ok: true } | { ok: false; error: string };
+  /** The scene on screen as scenario JSON text (as More › Save scene downloads it). */
+  saveScene(): string;
 }
 
 /** Maps a world point (m) to a page point (CSS px from the viewport's top-left). */

@@ -148,6 +148,12 @@ export class PlaygroundScene extends Phaser.Scene {
         for (let i = 0; i < n; i++) this.demo.singleStep();
         return snapshot();
       },
+      loadScene: (text) => {
+        const result = this.demo.loadScene(text);
+        this.ui.changed();
+        return result.ok ? { ok: true } : { ok: false, error: result.message };
+      },
+      saveScene: () => this.demo.saveScene(),
     };
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.shutdown());
   }

@@ -8,6 +8,7 @@ import { HelpOverlay } from './HelpOverlay';
 import { Hud } from './Hud';
 import { LiveSummary } from './LiveSummary';
 import { RaceLegend } from './RaceLegend';
+import { SceneFiles } from './SceneFiles';
 import { Scope } from './Scope';
 import { SettingsSession } from './SettingsSession';
 import { StepResponseView } from './StepResponseView';
@@ -37,6 +38,7 @@ export class GameUi {
   private readonly settings: SettingsSession;
   private readonly help: HelpOverlay;
   private readonly toast: Toast;
+  private readonly sceneFiles: SceneFiles;
   private readonly sidebar: HTMLElement;
   private readonly debugLegend: HTMLElement;
   private readonly hint: HTMLElement;
@@ -72,7 +74,7 @@ export class GameUi {
     private readonly options: Readonly<ViewOptions>,
     run: (id: ActionId) => void,
   ) {
-    this.toolbar = new Toolbar(byId('toolbar'), run);
+    this.toolbar = new Toolbar(byId('toolbar'), (id) => (this.sceneFiles.handles(id) ? this.sceneFiles.run(id) : run(id)));
     this.hud = new Hud(byId('hud'));
     this.sidebar = byId('sidebar');
     // Saved and linked settings go into the demo before the panels first read it.
@@ -84,6 +86,7 @@ export class GameUi {
     this.raceLegend = new RaceLegend(byId('race-legend'));
     this.help = new HelpOverlay(byId('help'), () => this.changed());
     this.toast = new Toast(byId('toast'));
+    this.sceneFiles = new SceneFiles(demo, { notify: (message, kind) => this.notify(message, kind), changed: () => this.changed() });
     this.settings.mount(this.sidebar, byId('panel'), byId('world'));
     this.debugLegend = byId('debug-legend');
     this.buildDebugLegend();
@@ -181,6 +184,7 @@ export class GameUi {
     this.tuner.destroy();
     this.stepResponse.destroy();
     this.settings.destroy();
+    this.sceneFiles.destroy();
   }
 
   /** A tour step wants the scope in view (or no longer): the sidebar opens, and closes again only if the tour opened it. */

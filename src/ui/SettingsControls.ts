@@ -38,7 +38,7 @@ export class SettingsControls {
       id: 'share-settings',
       className: 'tool',
       text: 'Share',
-      title: 'Put these settings in the page’s link and copy it',
+      title: 'Put these settings and the scene on screen in the page’s link, and copy it',
       attributes: { type: 'button' },
     });
     share.addEventListener('click', () => handlers.share());

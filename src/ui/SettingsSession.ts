@@ -2,7 +2,8 @@ import type { Demo } from '../app/Demo';
 import { applyDemoSettings, readDemoSettings } from '../app/settings/demoSettings';
 import { encodeBase64Url } from '../app/settings/base64url';
 import { applyPatch } from '../app/settings/defaultSettings';
-import { encodeSettings, encodeSettingsParam } from '../app/settings/settingsCodec';
+import { encodeSettings, toSettingsJson } from '../app/settings/settingsCodec';
+import { encodeShareLink, readShareLink, SHARE_PARAM } from '../app/settings/shareLink';
 import { SettingsAutosave } from '../app/settings/SettingsAutosave';
 import { findPreset, SETTINGS_PRESETS } from '../app/settings/settingsPresets';
 import { chooseStartupSettings, PRESET_PARAM, SETTINGS_PARAM } from '../app/settings/startupSettings';
@@ -73,6 +74,10 @@ export class SettingsSession {
   ) {
     const startup = chooseStartupSettings({ search: window.location.search, stored: this.readStored() });
     this.startupNotices = [...startup.notices, ...applyDemoSettings(demo, startup.settings)];
+    if (startup.sceneText !== null) {
+      const opened = demo.loadScene(startup.sceneText);
+      if (!opened.ok) this.startupNotices.push(`The link’s scene could not be opened (${opened.message}), so the default scene is shown.`);
+    }
     if (this.storage === null) this.startupNotices.push('This browser does not let the page use its storage, so settings will not be saved.');
     this.autosave = new SettingsAutosave({
       // Nothing is saved while the Hunt, a race or the tour runs: their settings are theirs, not the player's.
@@ -115,7 +120,7 @@ export class SettingsSession {
     else this.host.notify(`Preset applied: ${preset.label}.`, 'info');
   }
 
-  /** Puts the settings in the address bar (`?s=`), then shows and copies the link. */
+  /** Puts the settings and the scene in the address bar (`?z=`), then shows and copies the link. */
   share(): void {
     if (this.demo.racing) {
       this.host.notify('Leave race mode (K) to share settings: the racers’ controllers are the race’s own.', 'error');
@@ -125,7 +130,8 @@ export class SettingsSession {
     this.autosave.flush();
     const url = new URL(window.location.href);
     url.searchParams.delete(PRESET_PARAM);
-    url.searchParams.set(SETTINGS_PARAM, encodeSettingsParam(readDemoSettings(this.demo)));
+    url.searchParams.delete(SETTINGS_PARAM);
+    url.searchParams.set(SHARE_PARAM, encodeShareLink({ settings: toSettingsJson(readDemoSettings(this.demo)), scene: JSON.parse(this.demo.saveScene()) }));
     window.history.replaceState(window.history.state, '', url.href);
     this.dialog?.open(url.href);
   }
@@ -135,6 +141,13 @@ export class SettingsSession {
     this.autosave.flush();
     window.removeEventListener('pagehide', this.onPageHide);
     document.removeEventListener('visibilitychange', this.onVisibility);
+  }
+
+  /** The settings a share link holds, as saved text (to compare with what is saved), or null. */
+  private linkSettingsText(param: string | null): string | null {
+    if (param === null) return null;
+    const read = readShareLink(param);
+    return read.ok && read.settings !== undefined ? JSON.stringify(read.settings) : null;
   }
 
   private readStored(): string | null {
@@ -161,10 +174,13 @@ export class SettingsSession {
    */
   private dropLinkParameters(savedText: string): void {
     const url = new URL(window.location.href);
-    if (!url.searchParams.has(SETTINGS_PARAM) && !url.searchParams.has(PRESET_PARAM)) return;
-    if (!url.searchParams.has(PRESET_PARAM) && url.searchParams.get(SETTINGS_PARAM) === encodeBase64Url(savedText)) return;
-    url.searchParams.delete(SETTINGS_PARAM);
-    url.searchParams.delete(PRESET_PARAM);
+    const params = url.searchParams;
+    if (!params.has(SETTINGS_PARAM) && !params.has(PRESET_PARAM) && !params.has(SHARE_PARAM)) return;
+    if (!params.has(PRESET_PARAM) && !params.has(SHARE_PARAM) && params.get(SETTINGS_PARAM) === encodeBase64Url(savedText)) return;
+    if (!params.has(PRESET_PARAM) && !params.has(SETTINGS_PARAM) && this.linkSettingsText(params.get(SHARE_PARAM)) === savedText) return;
+    params.delete(SETTINGS_PARAM);
+    params.delete(PRESET_PARAM);
+    params.delete(SHARE_PARAM);
     window.history.replaceState(window.history.state, '', url.href);
   }
 }

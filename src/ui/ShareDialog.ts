@@ -14,7 +14,7 @@ export class ShareDialog {
   private readonly status: HTMLElement;
 
   constructor(container: HTMLElement, private readonly copy: (text: string) => Promise<boolean>) {
-    this.link = el('input', { id: 'share-link', className: 'share-link', attributes: { type: 'text', readonly: '', 'aria-label': 'Link to these settings', spellcheck: 'false' } });
+    this.link = el('input', { id: 'share-link', className: 'share-link', attributes: { type: 'text', readonly: '', 'aria-label': 'Link to these settings and this scene', spellcheck: 'false' } });
     this.status = el('p', { id: 'share-status', className: 'share-status', attributes: { 'aria-live': 'polite' } });
     const copyButton = el('button', { id: 'share-copy', text: 'Copy', attributes: { type: 'button' } });
     copyButton.addEventListener('click', () => void this.copyLink());
@@ -22,7 +22,7 @@ export class ShareDialog {
     closeButton.addEventListener('click', () => this.close());
     const card = el('div', { className: 'share-card' }, [
       el('h2', { id: 'share-title', text: 'Share these settings' }),
-      el('p', { className: 'share-help', text: 'Anyone who opens this link gets the tuning panel’s settings as they are now (controllers, turn rate, speed, time scale, targets, disturbance).' }),
+      el('p', { className: 'share-help', text: 'Anyone who opens this link gets the tuning panel’s settings (controllers, turn rate, speed, time scale, targets, disturbance) and the scene on screen: every entity where it is now, its target, path and the obstacles.' }),
       this.link,
       this.status,
       el('div', { className: 'share-buttons' }, [copyButton, closeButton]),

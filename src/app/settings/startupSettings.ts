@@ -1,6 +1,7 @@
 import { describeInput } from '../tuningFields';
 import { applyPatch, defaultSettings } from './defaultSettings';
-import { readSettingsParam, readSettingsText } from './settingsCodec';
+import { readSettingsParam, readSettingsText, readSettingsValue } from './settingsCodec';
+import { readShareLink, SHARE_PARAM } from './shareLink';
 import { findPreset, SETTINGS_PRESETS } from './settingsPresets';
 import type { DemoSettings } from './settingsSchema';
 
@@ -27,6 +28,8 @@ export interface StartupSettings {
   readonly notices: string[];
   /** The saved value was refused: keep it (do not save over it) until the player changes a setting. */
   readonly savedRefused: boolean;
+  /** The scene a share link carries (scenario JSON text, to open once the settings are applied), or null. */
+  readonly sceneText: string | null;
 }
 
 /**
@@ -34,7 +37,8 @@ export interface StartupSettings {
  * nothing: a corrupt, outdated or invalid saved value is refused whole, with a notice, and the
  * defaults are used); over them the link's: first the preset named by `?preset=`, then the
  * settings of `?s=` (the URL wins over the saved settings). A refused URL parameter is named in a
- * notice with each refused field; the other fields of `?s=` still apply. Never throws.
+ * notice with each refused field; the other fields of `?s=` still apply. A share link (`?z=`,
+ * src/app/settings/shareLink.ts) brings settings the same way and a scene to open. Never throws.
  */
 export function chooseStartupSettings(sources: StartupSources): StartupSettings {
   const notices: string[] = [];
@@ -65,6 +69,25 @@ export function chooseStartupSettings(sources: StartupSources): StartupSettings 
     }
   }
 
+  let sceneText: string | null = null;
+  const link = params.get(SHARE_PARAM);
+  if (link !== null) {
+    const fallback = source === 'link' ? 'the preset is' : source === 'saved' ? 'your saved settings are' : 'the defaults are';
+    const read = readShareLink(link);
+    if (!read.ok) notices.push(`URL parameter "${SHARE_PARAM}" was refused (${read.problem}), so ${fallback} in use.`);
+    else {
+      sceneText = read.sceneText;
+      if (read.settings !== undefined) {
+        const settingsRead = readSettingsValue(read.settings, 'keepValid');
+        if (settingsRead.ok) {
+          settings = applyPatch(settings, settingsRead.patch);
+          source = 'link';
+          if (settingsRead.problems.length) notices.push(`URL parameter "${SHARE_PARAM}": refused ${settingsRead.problems.join('; ')}. The link's other settings were applied.`);
+        } else notices.push(`URL parameter "${SHARE_PARAM}": its settings were refused (${settingsRead.problems.join('; ')}), so ${fallback} in use.`);
+      }
+    }
+  }
+
   const shared = params.get(SETTINGS_PARAM);
   if (shared !== null) {
     const read = readSettingsParam(shared);
@@ -77,5 +100,5 @@ export function chooseStartupSettings(sources: StartupSources): StartupSettings 
       notices.push(`URL parameter "${SETTINGS_PARAM}" was refused (${read.problems.join('; ')}), so ${fallback} in use.`);
     }
   }
-  return { settings, source, notices, savedRefused };
+  return { settings, source, notices, savedRefused, sceneText };
 }
