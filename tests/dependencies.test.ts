@@ -21,6 +21,7 @@ const RUNTIME_DEPENDENCIES: Readonly<Record<string, string>> = {
   '@codemirror/commands': 'the code editor’s keys (undo, indent)',
   '@codemirror/language': 'the code editor’s highlighting and bracket matching',
   '@codemirror/lang-javascript': 'JavaScript highlighting for the code editor',
+  fflate: 'share links: the settings and the scene, deflated, read synchronously at start-up',
 };
 
 /** Packages that come with the runtime dependencies above (in package-lock.json without "dev"). */
