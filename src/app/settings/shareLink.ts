@@ -7,11 +7,15 @@ import { MAX_SETTINGS_PARAM } from './settingsCodec';
 export const SHARE_PARAM = 'z';
 
 /**
- * Significant digits a link keeps of each number of the scene: 9 puts every position within a
- * micrometre on this field and every angle within a nanoradian, and makes the link about a sixth
- * shorter than full precision (a saved scene file keeps every bit).
+ * Significant digits a link keeps of where things are and how they move (positions, angles,
+ * velocities, spins, waypoints): 9 puts every position within a micrometre on this field and every
+ * angle within a nanoradian, and makes the link about a sixth shorter than full precision. Settings
+ * (limits, gains, motions) keep every bit, as does a saved scene file.
  */
 export const LINK_DIGITS = 9;
+
+/** The scene's keys whose numbers a link rounds to {@link LINK_DIGITS} digits: the state, not the settings. */
+const ROUNDED_KEYS: ReadonlySet<string> = new Set(['position', 'angle', 'velocity', 'angularVelocity', 'path']);
 
 /** What a share link carries: the settings (as their JSON value) and the scene (scenario JSON value), either may be missing. */
 export interface SharePayload {
@@ -24,11 +28,11 @@ export type ShareReadResult = { ok: true; settings: unknown; sceneText: string |
 
 /**
  * The `?z=` value for a payload: base64url of the raw-deflated JSON `{ "settings", "scene" }`, the
- * scene's numbers rounded to {@link LINK_DIGITS} digits. The default scene with a drawn path of 20
- * waypoints and the default settings take about 1,600 characters (tests/app/settings/shareLink.test.ts).
+ * scene's state rounded to {@link LINK_DIGITS} digits. The default scene with a drawn path of 20
+ * waypoints and the default settings take about 1,630 characters (tests/app/settings/shareLink.test.ts).
  */
 export function encodeShareLink(payload: SharePayload): string {
-  const value = { settings: payload.settings, scene: payload.scene === undefined ? undefined : roundNumbers(payload.scene, LINK_DIGITS) };
+  const value = { settings: payload.settings, scene: payload.scene === undefined ? undefined : roundState(payload.scene) };
   return encodeBytesBase64Url(deflateSync(new TextEncoder().encode(JSON.stringify(value)), { level: 9 }));
 }
 
@@ -56,10 +60,10 @@ export function readShareLink(param: string): ShareReadResult {
   return { ok: true, settings, sceneText: scene === undefined ? null : JSON.stringify(scene) };
 }
 
-/** A copy of a JSON value with every number rounded to `digits` significant digits. */
-function roundNumbers(value: unknown, digits: number): unknown {
-  if (typeof value === 'number') return Number.isFinite(value) ? Number(value.toPrecision(digits)) : value;
-  if (Array.isArray(value)) return value.map((item) => roundNumbers(item, digits));
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, roundNumbers(item, digits)]));
+/** A copy of a JSON value with the numbers under {@link ROUNDED_KEYS} rounded to {@link LINK_DIGITS} digits. */
+function roundState(value: unknown, rounding = false): unknown {
+  if (typeof value === 'number') return rounding && Number.isFinite(value) ? Number(value.toPrecision(LINK_DIGITS)) : value;
+  if (Array.isArray(value)) return value.map((item) => roundState(item, rounding));
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, roundState(item, rounding || ROUNDED_KEYS.has(key))]));
   return value;
 }

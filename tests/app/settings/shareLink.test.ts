@@ -46,6 +46,9 @@ describe('share links', () => {
       expect(entity.position[1]).toBeCloseTo(saved.entities[i].position[1], 6);
       expect(entity.command).toEqual(JSON.parse(JSON.stringify(saved.entities[i].command, (_k, v) => (typeof v === 'number' ? Number(v.toPrecision(9)) : v))));
     });
+    // Settings keep every bit: the slow missile turns at exactly π.
+    expect(opened.entities.map((e: { maxAngularAcceleration: number }) => e.maxAngularAcceleration)).toEqual(saved.entities.map((e: { maxAngularAcceleration: number }) => e.maxAngularAcceleration));
+    expect(opened.entities.map((e: { controller: unknown }) => e.controller)).toEqual(saved.entities.map((e: { controller: unknown }) => e.controller));
   });
 
   it('refuse a damaged link with a notice naming the parameter, and use what was there before', () => {
