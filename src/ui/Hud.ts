@@ -75,7 +75,7 @@ export class Hud {
       this.set('error', `${signed(radToDeg(entity.measureHeadingError()), 1)}°`);
       this.set('limit', formatTurnRate(entity.maxAngularAcceleration));
       const guidance = entity.type === 'missile' && settings.guidance !== 'pursuit' ? ` · ${settings.guidance === 'lead' ? GUIDANCE_LABELS.lead.split(' (')[0] : `PN, N = ${settings.navigationConstant}`}` : '';
-      this.set('controller', `${describeController(controller)}${guidance}`);
+      this.set('controller', `${entity.customController ? 'your code (sandboxed)' : describeController(controller)}${guidance}`);
     } else {
       this.set('entity', 'none (click an entity)');
       this.set('speed', NOTHING);

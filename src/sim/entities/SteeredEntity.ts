@@ -214,6 +214,10 @@ export abstract class SteeredEntity implements MovingEntity {
     this.motor.setSensorNoise(noise, this.settings.controller, this.currentMode !== 'idle');
   }
 
+  get customController(): boolean {
+    return this.motor.custom;
+  }
+
   get controllerTerms(): Readonly<ControllerTerms> | null {
     return this.motor.terms;
   }

@@ -13,6 +13,7 @@ export class TurnMotor {
   /** The last command after the clamp, rad/s² (0 on a step without turning). */
   command = 0;
   private controller: TurnController;
+  private customValue = false;
   private noise: SensorNoise | null = null;
   /** The controller's input, refilled every step. */
   private readonly input: TurnInput = { headingError: 0, angularVelocity: 0, dt: 0, maxAngularAcceleration: 0, inertia: 0 };
@@ -26,6 +27,11 @@ export class TurnMotor {
     return this.controller.terms ?? null;
   }
 
+  /** Whether a controller given with {@link use} steers, rather than one built from the settings. */
+  get custom(): boolean {
+    return this.customValue;
+  }
+
   /** The sensor noise the controller sees, or null. */
   get sensorNoise(): Readonly<SensorNoise> | null {
     return this.noise;
@@ -37,7 +43,8 @@ export class TurnMotor {
    */
   setController(settings: ControllerSettings, midCommand: boolean): void {
     const controller = createTurnController(settings);
-    this.use(this.noise ? new NoisySensorController(controller, this.noise) : controller, midCommand);
+    this.install(this.noise ? new NoisySensorController(controller, this.noise) : controller, midCommand);
+    this.customValue = false;
   }
 
   /** Sets the sensor noise (null or zero deviations: none) and rebuilds the controller from `settings`. */
@@ -48,6 +55,11 @@ export class TurnMotor {
 
   /** Uses `controller` from now on; with `midCommand` (and after a first step) it takes over bumplessly. */
   use(controller: TurnController, midCommand: boolean): void {
+    this.install(controller, midCommand);
+    this.customValue = true;
+  }
+
+  private install(controller: TurnController, midCommand: boolean): void {
     if (midCommand && this.input.dt > 0) controller.handOver?.(this.input, this.command);
     this.controller = controller;
   }
