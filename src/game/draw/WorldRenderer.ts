@@ -72,6 +72,8 @@ export class WorldRenderer {
   private readonly framing: OverlayFraming;
   private readonly rateLabels = new Map<number, RateLabel>();
   private readonly overshootTexts: string[] = [];
+  /** The targets the entities chase or face, refilled each frame (to find the world's other targets). */
+  private readonly ownedTargets = new Set<string>();
   private readonly below: Phaser.GameObjects.Graphics;
   private readonly bodies: Phaser.GameObjects.Graphics;
   private readonly overlay: Phaser.GameObjects.Graphics;
@@ -171,12 +173,25 @@ export class WorldRenderer {
       }
     }
     if (mode !== 'path') {
+      let drawn = 0;
       for (let i = 0; i < records.length; i++) {
         const record = records[i];
         if (!record || !this.firstWithTarget(records, i)) continue;
         const target = record.target;
         const color = demo.racing ? COLORS.raceTarget : entityColor(record.colorIndex);
         this.targets.draw(target.position, target.velocity, target.radius, color, target.id === frame.highlightedTargetId || target.held);
+        drawn++;
+      }
+      // Targets no entity owns (a challenge level's other crossing targets, a scene file's spare ones), in white.
+      const worldTargets = demo.world.targets;
+      if (worldTargets.length > drawn) {
+        const owned = this.ownedTargets;
+        owned.clear();
+        for (let i = 0; i < records.length; i++) owned.add((records[i] as (typeof records)[number]).target.id);
+        for (let i = 0; i < worldTargets.length; i++) {
+          const target = worldTargets[i];
+          if (target && !owned.has(target.id)) this.targets.draw(target.position, target.velocity, target.radius, COLORS.raceTarget, false);
+        }
       }
     }
     const obstacles = demo.obstacles;

@@ -7,7 +7,7 @@ describe('customController', () => {
     const entity = world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 } });
     expect(entity.customController).toBe(false);
     let calls = 0;
-    entity.useController({ update: () => (calls++, 1), reset: () => {} });
+    entity.useController({ type: 'pid', update: () => (calls++, 1), reset: () => {} });
     entity.commandTurnTowards({ x: 0, y: 10 });
     world.step();
     expect(entity.customController).toBe(true);
