@@ -88,7 +88,9 @@ export class Challenge implements DemoScene, ChallengeView {
     const run = new ChallengeRun(this.level, this.controller, { world: model.world });
     this.runValue = run;
     const entity = run.entity;
-    model.measuresTurns = true;
+    // No overshoot label: the card shows the level's own measurement, and a meter that went on
+    // measuring after the level was decided (at 1.1 s, 3.1° over) showed 24° beside it.
+    model.measuresTurns = false;
     this.modeAtStart = entity.mode === 'followPath' ? 'path' : entity.mode === 'turnTowards' ? 'track' : 'seek';
     model.mode = this.modeAtStart;
     const record = new EntityState({ entity, colorIndex: 0, target: this.targetFor(), hitLog: model.hits, path: entity.path, label: this.controllerLabel });
