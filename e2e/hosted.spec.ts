@@ -1,7 +1,8 @@
 /**
  * The hosted build (issue 16): `vite build` output served as static files under a deep sub-path, the
  * way GitHub Pages serves a project site (https://owner.github.io/repository/). Every asset, the
- * lazily loaded chunks (uPlot for the step-response view, the benchmark mode) and the auto-tuner's
+ * lazily loaded chunks (uPlot for the step-response view, the challenges' editor and sandbox with its
+ * WebAssembly, the benchmark mode) and the auto-tuner's
  * Web Worker must load from under that path; nothing may ask the server's root.
  *
  * The spec builds the game itself, into a temporary directory (about 2 s), so it always tests the
@@ -148,6 +149,17 @@ test('the built game plays from a deep sub-path: assets, lazy chunks and the tun
   await page.click('#tune-start');
   await expect(page.locator('#tune-result')).toBeVisible({ timeout: 60_000 });
   expect(await loadedResource(page, /tuner\.worker-[\w-]+\.js$/), 'the tuner worker').toBe(true);
+
+  // The challenges' editor (CodeMirror) and sandbox (QuickJS and its .wasm) are lazy chunks: code
+  // applied to the selected entity runs from under the sub-path.
+  expect(await loadedResource(page, /\.wasm$/), 'the sandbox is not loaded at start-up').toBe(false);
+  const message = await page.evaluate(() =>
+    (window as unknown as { pidDemo: { tryController(source: string): Promise<string> } }).pidDemo.tryController('function update(input) { return -20 * input.headingError - 8 * input.angularVelocity; }'),
+  );
+  expect(message).not.toMatch(/error|could not|failed/i);
+  await expect(page.locator('#hud')).toContainText('your code (sandboxed)');
+  expect(await loadedResource(page, /vendor-codemirror-[\w-]+\.js$/), 'the editor chunk').toBe(true);
+  expect(await loadedResource(page, /\.wasm$/), "the sandbox's WebAssembly").toBe(true);
 
   // The benchmark mode is a lazy chunk too.
   await openHosted(page, `${SUB_PATH}?bench=20`, failures);
