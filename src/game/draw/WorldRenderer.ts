@@ -217,14 +217,16 @@ export class WorldRenderer {
       let y = this.view.toScreenY(entity.position.y) + radiusPx + 8;
       // The selected entity is named (the HUD says more about it); every one shows its turn rate
       // at a glance, in words and in its tone's colour (the toolbar's toggle uses the same), and
-      // how far it overshot its last turn.
-      if (selected) {
+      // how far it overshot its last turn. On a phone the entities of the opening sit 35 px apart:
+      // the selection ring marks the selected one, and its name would cover its neighbour.
+      const compact = this.view.pixelsPerMetre < COMPACT_LABEL_PPM;
+      if (selected && !compact) {
         this.labels.show(entity.id, x, y, entityCssColor(record.colorIndex), NAME_PX, 1);
         y += NAME_PX + 2;
       }
       const rate = this.rateLabel(entity.maxAngularAcceleration);
       // On a small screen (a phone) the entities sit close: the words alone, without the figure.
-      this.labels.show(this.view.pixelsPerMetre < COMPACT_LABEL_PPM ? rate.words : rate.text, x, y, rate.color, RATE_PX, 1);
+      this.labels.show(compact ? rate.words : rate.text, x, y, rate.color, RATE_PX, 1);
       const overshoot = Math.round(record.overshoot.lastDeg);
       if (overshoot >= 3) this.labels.show(this.overshootText(overshoot), x, y + RATE_PX + 2, rate.color, RATE_PX, 0.9);
     }
