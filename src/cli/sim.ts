@@ -12,6 +12,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import type { MovingEntity } from '../sim/entities/MovingEntity';
 import { parseScenario, refusalLine } from '../sim/scenario/parseScenario';
 import { runScenario } from '../sim/scenario/runScenario';
+import { csvText } from '../sim/csvText';
 import { quoteForMessage } from '../sim/validation/oneLine';
 import { parseFlags, progressLine, refuse, runCommandLine } from './commandLine';
 
@@ -28,10 +29,6 @@ export const TRACE_HEADER = 'time_s,entity,x_m,y_m,angle_rad,angular_velocity_ra
 /** Size of the trace's write buffer, bytes: rows are encoded into it and written when it is full. */
 const TRACE_BUFFER_BYTES = 1 << 16;
 
-/** A CSV field for text: quoted (quotes doubled) when it holds a comma, a quote, a line break or edge spaces. */
-function csvText(text: string): string {
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
 
 /**
  * Streams the trace CSV: each row is encoded at once into one reused 64 KiB buffer, written to a

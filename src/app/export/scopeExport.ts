@@ -1,5 +1,5 @@
 import type { ScopeChannel, ScopeRecorder } from '../ScopeRecorder';
-import { csvNumber, fileNamePart, jsonNumber } from './csvText';
+import { csvNumber, fileNamePart, jsonNumber } from '../../sim/csvText';
 
 /** The scope's columns in export order: the name (with its unit) used as CSV header and JSON key, and the recorder's channel. */
 export const SCOPE_EXPORT_COLUMNS: readonly { readonly name: string; readonly channel: ScopeChannel }[] = [

@@ -1,5 +1,5 @@
 import type { StepComparison } from '../stepResponseLab';
-import { csvNumber, jsonNumber } from './csvText';
+import { csvNumber, jsonNumber } from '../../sim/csvText';
 
 /** The CSV column of one controller's heading error: `heading_error_deg_<controller type>`. */
 export function stepCurveColumn(type: string): string {

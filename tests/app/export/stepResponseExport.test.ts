@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Demo } from '../../../src/app/Demo';
 import { compareStepResponses } from '../../../src/app/stepResponseLab';
 import { stepResponseCsv, stepResponseFileName, stepResponseJson } from '../../../src/app/export/stepResponseExport';
-import { csvText } from '../../../src/app/export/csvText';
+import { csvText } from '../../../src/sim/csvText';
 
 function comparison() {
   const demo = new Demo();

@@ -1,3 +1,6 @@
+// The text of data files (CSV and JSON fields, file names), defined once for the CLI's traces and
+// the game's downloads.
+
 /**
  * One CSV field (RFC 4180) for a text value: quoted, with quotes doubled, when it holds a comma, a
  * quote or a line break, or starts or ends with white space; as it is otherwise.
