@@ -1,8 +1,28 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+/**
+ * Phaser's build-time flags, as its own webpack build defines them (node_modules/phaser/config),
+ * for the game's Phaser build (src/game/phaser/phaserBuild.cjs): both renderers (Canvas by default,
+ * `?renderer=webgl`), no WebGL debugging, no sound, no optional plugins.
+ */
+const PHASER_FLAGS: Record<string, string> = {
+  'typeof CANVAS_RENDERER': 'true',
+  'typeof WEBGL_RENDERER': 'true',
+  'typeof WEBGL_DEBUG': 'false',
+  'typeof FEATURE_SOUND': 'false',
+  'typeof PLUGIN_CAMERA3D': 'false',
+  'typeof PLUGIN_FBINSTANT': 'false',
+};
+
+export default defineConfig(({ command }) => ({
   base: './',
+  // The browser build imports the game's own Phaser build (only the modules the game uses); the dev
+  // server, the tests and the types keep the `phaser` package as published.
+  ...(command === 'build'
+    ? { resolve: { alias: { phaser: fileURLToPath(new URL('./src/game/phaser/phaserBuild.cjs', import.meta.url)) } }, define: PHASER_FLAGS }
+    : {}),
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 2000,
@@ -19,9 +39,9 @@ export default defineConfig({
             { name: 'vendor-uplot', test: /[\\/]node_modules[\\/]uplot[\\/]/, priority: 3 },
             // The challenges' editor and sandbox load when first used (src/ui/loadCodeEditor.ts, src/main.ts):
             // CodeMirror and the QuickJS glue (its .wasm is an asset beside them) stay out of start-up.
-            { name: 'vendor-codemirror', test: /[\\/]node_modules[\\/](@codemirror|@lezer|style-mod|w3c-keyname|crelt)[\\/]/, priority: 3 },
+            { name: 'vendor-codemirror', test: /[\\/]node_modules[\\/](@codemirror|@lezer|@marijn|style-mod|w3c-keyname|crelt)[\\/]/, priority: 3 },
             { name: 'vendor-quickjs', test: /[\\/]node_modules[\\/](quickjs-emscripten-core|@jitl)[\\/]/, priority: 3 },
-            { name: 'phaser', test: /[\\/]node_modules[\\/]phaser[\\/]/, priority: 2 },
+            { name: 'phaser', test: /[\\/]node_modules[\\/](phaser|eventemitter3)[\\/]|[\\/]src[\\/]game[\\/]phaser[\\/]/, priority: 2 },
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 1 },
           ],
         },
@@ -35,4 +55,4 @@ export default defineConfig({
     // which on a busy 2-core machine can take far longer than Vitest's 5 s default.
     testTimeout: 60_000,
   },
-});
+}));
