@@ -4,7 +4,9 @@ import { collectConsoleProblems } from './helpers/page';
 
 /** Steps both runs end at: 4 s of simulated time, enough for the crowd to collide. */
 const STEPS = 240;
-const ENTITIES = 300;
+const ENTITIES = 200;
+/** Where the runs change a setting: 2 s in. */
+const HALF = 120;
 
 /** The page's hooks this test uses (window.pidDemo, window.pidBench). */
 interface Hooks {
@@ -17,25 +19,45 @@ function crowdState(page: Page): Promise<{ steps: number; words: number[] }> {
   return page.evaluate(() => (window as unknown as Hooks).pidBench.crowdState());
 }
 
-/** Pauses the benchmark crowd at once, then steps it to exactly STEPS fixed steps; its state as 32-bit words. */
-async function crowdAfterSteps(page: Page, url: string): Promise<{ steps: number; words: number[] }> {
+/**
+ * Pauses the benchmark crowd at once, steps it to HALF fixed steps, runs `change` (if any) and
+ * gives the page half a second (the Worker is told of changed settings within 15 frames), then
+ * steps on to exactly STEPS; the crowd's state as 32-bit words.
+ */
+async function crowdAfterSteps(page: Page, url: string, change?: () => Promise<void>): Promise<{ steps: number; words: number[] }> {
   await page.goto(url);
   await page.waitForFunction(() => 'pidBench' in window && 'pidDemo' in window, null, { timeout: 30_000 });
   // stepFixed pauses first; then the page's clock has run `steps` (the Worker may still be catching up).
   await page.evaluate(() => (window as unknown as Hooks).pidDemo.stepFixed(1));
   const { steps } = await crowdState(page);
-  expect(steps, 'paused before the common end').toBeLessThan(STEPS);
-  await page.evaluate((n) => (window as unknown as Hooks).pidDemo.stepFixed(n), STEPS - steps);
+  expect(steps, 'paused before the common end').toBeLessThan(HALF);
+  await page.evaluate((n) => (window as unknown as Hooks).pidDemo.stepFixed(n), HALF - steps);
+  await crowdState(page);
+  if (change) {
+    await change();
+    await page.waitForTimeout(500);
+  }
+  await page.evaluate((n) => (window as unknown as Hooks).pidDemo.stepFixed(n), STEPS - HALF);
   return crowdState(page);
 }
 
-test('the benchmark crowd simulated in a Web Worker ends in the same state, bit for bit, as the same run on the page', async ({ browser }) => {
+/** The turn-rate toggle (every entity fast ↔ slow), by its key. */
+async function toggleTurnRate(page: Page): Promise<void> {
+  await page.keyboard.press('t');
+  await expect(page.locator('#hud')).toContainText('π rad/s² (180 °/s²)');
+}
+
+test('the crowd simulated in a Web Worker ends in the same state, bit for bit, as on the page, with a setting changed mid-run', async ({ browser }) => {
   const worker = await browser.newPage();
   const main = await browser.newPage();
-  const problems = [collectConsoleProblems(worker), collectConsoleProblems(main)];
+  const unchanged = await browser.newPage();
+  const problems = [collectConsoleProblems(worker), collectConsoleProblems(main), collectConsoleProblems(unchanged)];
 
-  const inWorker = await crowdAfterSteps(worker, `/?bench=${ENTITIES}`);
-  const onPage = await crowdAfterSteps(main, `/?bench=${ENTITIES}&thread=main`);
+  // Both toggle the turn rate 2 s in (every entity fast → slow): the Worker gets the change as a
+  // message before its next batch of steps, the page's crowd at the same step.
+  const inWorker = await crowdAfterSteps(worker, `/?bench=${ENTITIES}`, () => toggleTurnRate(worker));
+  const onPage = await crowdAfterSteps(main, `/?bench=${ENTITIES}&thread=main`, () => toggleTurnRate(main));
+  const without = await crowdAfterSteps(unchanged, `/?bench=${ENTITIES}`);
   await expect(worker.getByRole('region', { name: 'Benchmark' })).toContainText(`Benchmark: ${ENTITIES} entities (canvas) · simulated in a Web Worker`);
   await expect(main.getByRole('region', { name: 'Benchmark' })).toContainText(`Benchmark: ${ENTITIES} entities (canvas) · simulated on the page`);
 
@@ -44,6 +66,8 @@ test('the benchmark crowd simulated in a Web Worker ends in the same state, bit 
   // 7 numbers of 2 words per entity (position, angle, velocity, spin, thrust).
   expect(inWorker.words).toHaveLength(ENTITIES * 7 * 2);
   expect(inWorker.words).toEqual(onPage.words);
+  // The change did reach the Worker's crowd: slow turns took other paths.
+  expect(inWorker.words).not.toEqual(without.words);
 
   // Paused stays paused: no step runs in the Worker without the page's clock.
   await worker.waitForTimeout(300);

@@ -6,7 +6,8 @@ import { SceneDirector } from '../scenes/SceneDirector';
 import { ScopeRecorder } from '../ScopeRecorder';
 import { SimulationTime } from '../time/SimulationTime';
 import { CROWD_STATE_STRIDE, writeCrowdState } from './crowdState';
-import type { CrowdCommand, CrowdReport, CrowdSetup } from './crowdWorkerProtocol';
+import { applyDisturbance } from '../disturbanceFields';
+import type { CrowdCommand, CrowdReport, CrowdSettings, CrowdSetup } from './crowdWorkerProtocol';
 
 /** What a crowd command answers: the report, and the arrays to transfer with it. */
 export interface CrowdAnswer {
@@ -48,6 +49,7 @@ export class CrowdSimulation {
   handle(command: CrowdCommand): CrowdAnswer {
     try {
       if (command.kind === 'setUp') return this.setUp(command.setup);
+      if (command.kind === 'settings') return this.applySettings(command.settings);
       return this.step(command.steps, command.buffer);
     } catch (error) {
       return { report: { kind: 'failed', message: error instanceof Error ? error.message : String(error) }, transfer: [] };
@@ -61,6 +63,27 @@ export class CrowdSimulation {
     this.director.loadCrowd(setup.placements);
     const state = this.stateInto(null);
     return { report: { kind: 'ready', entities: this.entities.length, state }, transfer: [state.buffer as ArrayBuffer] };
+  }
+
+  private applySettings(settings: CrowdSettings): CrowdAnswer {
+    const director = this.director;
+    if (!director) throw new Error('settings before set-up');
+    const model = director.model;
+    for (const record of model.records) {
+      const entity = record.entity;
+      const wanted = settings.entitySettings[entity.type];
+      // The setters check each value against its range; a refusal becomes a "failed" report.
+      if (entity.maxAngularAcceleration !== wanted.maxAngularAcceleration) entity.maxAngularAcceleration = wanted.maxAngularAcceleration;
+      if (entity.maxSpeed !== wanted.maxSpeed) entity.maxSpeed = wanted.maxSpeed;
+      const current = entity.getSettings();
+      if (current.guidance !== wanted.guidance || current.navigationConstant !== wanted.navigationConstant) entity.setGuidance({ guidance: wanted.guidance, navigationConstant: wanted.navigationConstant });
+      if (JSON.stringify(current.controller) !== JSON.stringify(wanted.controller)) entity.setController(wanted.controller);
+    }
+    if (JSON.stringify(model.session.disturbance) !== JSON.stringify(settings.session.disturbance)) {
+      Object.assign(model.session.disturbance, settings.session.disturbance);
+      applyDisturbance(model.world, model.session.disturbance);
+    }
+    return { report: { kind: 'settled' }, transfer: [] };
   }
 
   private step(steps: number, buffer: Float64Array | null): CrowdAnswer {

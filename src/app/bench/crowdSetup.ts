@@ -1,14 +1,17 @@
 import type { Demo } from '../Demo';
 import type { CrowdPlacement } from '../scenes/Crowd';
-import type { CrowdSetup } from './crowdWorkerProtocol';
+import type { CrowdSettings, CrowdSetup } from './crowdWorkerProtocol';
 
-/** What a Worker needs to build the crowd `demo` would build from `placements`: its step, entity defaults and session settings, as plain data. */
-export function crowdSetupFor(demo: Demo, placements: readonly CrowdPlacement[]): CrowdSetup {
+/** The settings a crowd built now by `demo` would take: its entity defaults and session settings, as plain data. */
+export function crowdSettingsFor(demo: Demo): CrowdSettings {
   const defaults = demo.tuning.defaults;
   return {
-    placements,
-    dt: demo.dt,
     entitySettings: { missile: defaults.settingsFor('missile'), character: defaults.settingsFor('character') },
     session: { pathLoop: demo.pathLoop, disturbance: { ...demo.disturbance } },
   };
+}
+
+/** What a Worker needs to build the crowd `demo` would build from `placements`: its step and {@link crowdSettingsFor}. */
+export function crowdSetupFor(demo: Demo, placements: readonly CrowdPlacement[]): CrowdSetup {
+  return { placements, dt: demo.dt, ...crowdSettingsFor(demo) };
 }

@@ -3,7 +3,7 @@ import { BenchMeter, type BenchFrame, type BenchPhase, type BenchResult } from '
 import { benchBounds, benchLayout } from '../../app/bench/benchLayout';
 import type { BenchRequest } from '../../app/bench/benchParam';
 import { CROWD_STATE_STRIDE, writeCrowdState } from '../../app/bench/crowdState';
-import { crowdSetupFor } from '../../app/bench/crowdSetup';
+import { crowdSettingsFor, crowdSetupFor } from '../../app/bench/crowdSetup';
 import type { Demo } from '../../app/Demo';
 import type { SteeringWorld } from '../../sim/SteeringWorld';
 import type { Viewport } from '../Viewport';
@@ -27,6 +27,9 @@ declare global {
  * Worker slower than real time slows the simulation down instead of falling ever further behind.
  */
 const MAX_UNSENT_STEPS = 5;
+
+/** With the Worker, the page's settings (panel, turn-rate toggle) are compared with what it has every this many frames (a quarter of a second at 60 fps). */
+const SETTINGS_CHECK_FRAMES = 15;
 
 /** The panel's progress text is refreshed this often, s. */
 const PROGRESS_EVERY_SECONDS = 0.25;
@@ -68,6 +71,9 @@ export class BenchMode {
   /** With `&thread=worker` (the default): the Worker that simulates the crowd, the layer that draws it, and the (empty) world whose steps count the page's clock. */
   private worker: { client: CrowdWorkerClient; crowd: SnapshotCrowd; clockWorld: SteeringWorld } | null = null;
   private readonly workerFrame = { steps: 0, workerMs: 0 };
+  /** The settings the Worker's crowd has, as JSON, and the frames since they were compared with the page's. */
+  private workerSettings = '';
+  private framesSinceSettingsCheck = 0;
 
   constructor(
     private readonly game: Phaser.Game,
@@ -89,6 +95,7 @@ export class BenchMode {
       const setup = crowdSetupFor(demo, layout);
       demo.loadCrowd([]);
       const client = new CrowdWorkerClient(setup, (message) => displays.refuse(message));
+      this.workerSettings = JSON.stringify(crowdSettingsFor(demo));
       this.worker = { client, crowd: new SnapshotCrowd(scene, view, layout), clockWorld: demo.world };
     } else {
       demo.loadCrowd(layout);
@@ -135,6 +142,15 @@ export class BenchMode {
   frame(steps: number, simMs: number, drawMs: number, uiMs: number): void {
     const worker = this.liveWorker();
     if (worker) {
+      if (++this.framesSinceSettingsCheck >= SETTINGS_CHECK_FRAMES) {
+        this.framesSinceSettingsCheck = 0;
+        const settings = crowdSettingsFor(this.demo);
+        const json = JSON.stringify(settings);
+        if (json !== this.workerSettings) {
+          this.workerSettings = json;
+          worker.client.updateSettings(settings);
+        }
+      }
       const started = performance.now();
       worker.client.sync(worker.clockWorld.steps);
       const state = worker.client.state;

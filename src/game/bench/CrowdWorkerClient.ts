@@ -1,4 +1,4 @@
-import type { CrowdCommand, CrowdReport, CrowdSetup } from '../../app/bench/crowdWorkerProtocol';
+import type { CrowdCommand, CrowdReport, CrowdSettings, CrowdSetup } from '../../app/bench/crowdWorkerProtocol';
 
 /**
  * The page's side of the benchmark crowd's Web Worker (crowd.worker.ts). The page's fixed-step
@@ -70,6 +70,11 @@ export class CrowdWorkerClient {
     this.post({ kind: 'step', steps, buffer }, buffer ? [buffer.buffer as ArrayBuffer] : []);
   }
 
+  /** The page's settings changed: the Worker's entities take them before the next batch of steps (messages keep their order). */
+  updateSettings(settings: CrowdSettings): void {
+    if (this.failure === null) this.post({ kind: 'settings', settings });
+  }
+
   /** Steps the Worker finished since the last call, and the time it spent on them (ms, on its own thread). */
   takeFrame(out: { steps: number; workerMs: number }): void {
     out.steps = this.frameSteps;
@@ -116,6 +121,7 @@ export class CrowdWorkerClient {
       this.fail(`the crowd's Web Worker refused a command: ${report.message}`, onFailure);
       return;
     }
+    if (report.kind === 'settled') return;
     if (report.kind === 'ready') {
       this.readyValue = true;
     } else {

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { benchLayout } from '../../../src/app/bench/benchLayout';
 import { CROWD_STATE_STRIDE, writeCrowdState } from '../../../src/app/bench/crowdState';
 import { CrowdSimulation } from '../../../src/app/bench/CrowdSimulation';
-import { crowdSetupFor } from '../../../src/app/bench/crowdSetup';
+import { crowdSettingsFor, crowdSetupFor } from '../../../src/app/bench/crowdSetup';
 import type { CrowdReport } from '../../../src/app/bench/crowdWorkerProtocol';
 import { Demo } from '../../../src/app/Demo';
 
 function stateOf(report: CrowdReport): Float64Array {
   if (report.kind === 'failed') throw new Error(report.message);
+  if (report.kind === 'settled') throw new Error('no state in a settled report');
   return report.state;
 }
 
@@ -40,6 +41,22 @@ describe('CrowdSimulation (what the benchmark Worker runs)', () => {
     expect(first.report).toMatchObject({ kind: 'stepped', steps: 3, totalSteps: 3 });
     expect(first.report.kind === 'stepped' && first.report.state).toBe(ready.state);
     expect(first.transfer).toEqual([ready.state.buffer]);
+  });
+
+  it("takes the page's new settings for every entity (the turn-rate toggle, the panel), and refuses a bad one naming it", () => {
+    const demo = new Demo();
+    const simulation = new CrowdSimulation(() => 0);
+    simulation.handle({ kind: 'setUp', setup: crowdSetupFor(demo, benchLayout(6)) });
+    expect(simulation.entities.map((e) => e.maxAngularAcceleration)).toEqual(Array(6).fill(4 * Math.PI));
+    demo.tuning.setMaxAngularAcceleration(Math.PI, 'all');
+    demo.tuning.setMaxSpeed(7, 'all');
+    const settings = structuredClone(crowdSettingsFor(demo));
+    settings.session.disturbance.windOn = true;
+    expect(simulation.handle({ kind: 'settings', settings }).report).toEqual({ kind: 'settled' });
+    expect(simulation.entities.map((e) => [e.maxAngularAcceleration, e.maxSpeed])).toEqual(Array.from({ length: 6 }, () => [Math.PI, 7]));
+    const bad = structuredClone(settings);
+    bad.entitySettings.character.maxSpeed = -1;
+    expect(simulation.handle({ kind: 'settings', settings: bad }).report).toMatchObject({ kind: 'failed', message: expect.stringMatching(/^maxSpeed must be/) });
   });
 
   it('answers a bad command with one line, and keeps going', () => {
