@@ -4,14 +4,15 @@ import { SLOW_MOTION_SCALE } from '../app/Demo';
 import type { ViewOptions } from '../app/viewOptions';
 import { turnRateWords } from '../app/turnRateWords';
 import { byId, el } from './dom';
-import { HelpOverlay } from './HelpOverlay';
+import type { HelpOverlay } from './HelpOverlay';
 import { Hud } from './Hud';
+import { LazyPart } from './LazyPart';
 import { LiveSummary } from './LiveSummary';
 import { RaceLegend } from './RaceLegend';
 import { SceneFiles } from './SceneFiles';
 import { Scope } from './Scope';
 import { SettingsSession } from './SettingsSession';
-import { StepResponseView } from './StepResponseView';
+import type { StepResponseView } from './StepResponseView';
 import { Toast, type ToastKind } from './Toast';
 import { Toolbar, type ToolbarState } from './Toolbar';
 import { TourCard } from './TourCard';
@@ -33,10 +34,12 @@ export class GameUi {
   private readonly scope: Scope;
   private readonly panel: TuningPanel;
   private readonly tuner: TunerPanel;
-  private readonly stepResponse: StepResponseView;
+  /** Built the first time it opens (a chunk of its own, with uPlot loaded after it). */
+  private readonly stepResponse: LazyPart<StepResponseView>;
   private readonly raceLegend: RaceLegend;
   private readonly settings: SettingsSession;
-  private readonly help: HelpOverlay;
+  /** Built the first time it opens (a chunk of its own). */
+  private readonly help: LazyPart<HelpOverlay>;
   private readonly toast: Toast;
   private readonly sceneFiles: SceneFiles;
   private readonly sidebar: HTMLElement;
@@ -82,9 +85,11 @@ export class GameUi {
     this.panel = new TuningPanel(byId('panel'), demo, () => this.changed());
     this.tuner = new TunerPanel(byId('tuner'), demo, () => this.panel.applyTo, () => this.changed());
     this.scope = new Scope(byId('scope'));
-    this.stepResponse = new StepResponseView(byId('step-response'), demo, () => this.changed());
+    const stepResponseRoot = byId('step-response');
+    stepResponseRoot.hidden = true;
+    this.stepResponse = new LazyPart(async () => new (await import('./StepResponseView')).StepResponseView(stepResponseRoot, demo, () => this.changed()), (message) => this.notify(message));
     this.raceLegend = new RaceLegend(byId('race-legend'));
-    this.help = new HelpOverlay(byId('help'), () => this.changed());
+    this.help = new LazyPart(async () => new (await import('./HelpOverlay')).HelpOverlay(byId('help'), () => this.changed()), (message) => this.notify(message));
     this.toast = new Toast(byId('toast'));
     this.sceneFiles = new SceneFiles(demo, { notify: (message, kind) => this.notify(message, kind), changed: () => this.changed() });
     this.settings.mount(this.sidebar, byId('panel'), byId('world'));
@@ -104,12 +109,12 @@ export class GameUi {
 
   /** Opens or closes the help. */
   toggleHelp(): void {
-    this.help.toggle();
+    this.help.use((help) => help.toggle());
   }
 
   /** Closes the help, or else the step-response view; returns whether one was open (Esc). */
   closeHelp(): boolean {
-    return this.toolbar.closeMenuIfOpen() || this.help.close() || this.stepResponse.close();
+    return this.toolbar.closeMenuIfOpen() || (this.help.built?.close() ?? false) || (this.stepResponse.built?.close() ?? false);
   }
 
   /** Starts, resumes or leaves the guided tour. */
@@ -119,7 +124,7 @@ export class GameUi {
 
   /** Opens or closes the step-response view. */
   toggleStepResponse(): void {
-    this.stepResponse.toggle();
+    this.stepResponse.use((view) => view.toggle());
   }
 
   /** Shows or hides the sidebar (panel and scope). */
@@ -182,7 +187,7 @@ export class GameUi {
     this.toolbar.destroy();
     this.toast.destroy();
     this.tuner.destroy();
-    this.stepResponse.destroy();
+    this.stepResponse.built?.destroy();
     this.settings.destroy();
     this.sceneFiles.destroy();
   }
@@ -222,10 +227,10 @@ export class GameUi {
     view.paused = demo.paused;
     view.slowMotion = demo.timeScale === SLOW_MOTION_SCALE;
     view.debug = this.options.debug;
-    view.helpOpen = this.help.isOpen;
+    view.helpOpen = this.help.built?.isOpen ?? false;
     view.panelOpen = !this.sidebar.classList.contains('closed');
     view.turnRateLow = preset === 'low';
-    view.stepResponseOpen = this.stepResponse?.isOpen ?? false;
+    view.stepResponseOpen = this.stepResponse?.built?.isOpen ?? false;
     view.racing = demo.racing;
     view.hunting = demo.hunting;
     return view;
