@@ -154,7 +154,7 @@ export class BenchMode {
       const started = performance.now();
       worker.client.sync(worker.clockWorld.steps);
       const state = worker.client.state;
-      if (state) worker.crowd.update(state);
+      if (state) worker.crowd.update(state, worker.client.stepsDone);
       worker.crowd.draw(this.game.loop.time / 1000);
       drawMs += performance.now() - started;
       worker.client.takeFrame(this.workerFrame);

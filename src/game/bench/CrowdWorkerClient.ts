@@ -48,6 +48,11 @@ export class CrowdWorkerClient {
     return this.stateValue;
   }
 
+  /** Steps the Worker has run so far ({@link state} is the state after them). */
+  get stepsDone(): number {
+    return this.doneSteps;
+  }
+
   /** Steps the page's clock ran that the Worker has not run yet (sent or not). */
   lag(clockSteps: number): number {
     return clockSteps - this.doneSteps;

@@ -1,3 +1,4 @@
+import type { Trail } from '../../app/Trail';
 import type { EntityType } from '../../sim/entities/EntitySettings';
 import type { Vec2Like } from '../../sim/math/vec2';
 
@@ -21,4 +22,9 @@ export interface CrowdMember {
     /** 0…1. */
     readonly thrustFraction: number;
   };
+}
+
+/** A crowd member with its trail (oldest point first), for CrowdTrailPainter. */
+export interface CrowdTrailMember extends CrowdMember {
+  readonly trail: Pick<Trail, 'count' | 'x' | 'y'>;
 }

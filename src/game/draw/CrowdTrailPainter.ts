@@ -1,5 +1,5 @@
-import type { EntityRecord } from '../../app/Demo';
 import { entityColor } from '../../app/palette';
+import type { CrowdTrailMember } from './CrowdMember';
 import type { DrawDetail } from './drawDetail';
 import { PALETTE_SIZE, type PaletteBuckets } from './PaletteBuckets';
 import type { WorldPen } from './WorldPen';
@@ -19,7 +19,7 @@ const NEWEST_ALPHA = 0.5;
 export class CrowdTrailPainter {
   constructor(private readonly pen: WorldPen) {}
 
-  draw(records: readonly EntityRecord[], buckets: PaletteBuckets, detail: DrawDetail): void {
+  draw(records: readonly CrowdTrailMember[], buckets: PaletteBuckets, detail: DrawDetail): void {
     const g = this.pen.graphics;
     for (let colour = 0; colour < PALETTE_SIZE; colour++) {
       const count = buckets.size(colour);
@@ -28,14 +28,14 @@ export class CrowdTrailPainter {
         const strength = (band + 1) / BANDS;
         g.lineStyle(WIDTH_PX, entityColor(colour), NEWEST_ALPHA * strength * strength);
         g.beginPath();
-        for (let k = 0; k < count; k++) this.addBand(records[buckets.index(colour, k)] as EntityRecord, band, detail);
+        for (let k = 0; k < count; k++) this.addBand(records[buckets.index(colour, k)] as CrowdTrailMember, band, detail);
         g.strokePath();
       }
     }
   }
 
   /** Adds band `band` of one trail (0: oldest) as a sub-path; the newest band ends at the entity. */
-  private addBand(record: EntityRecord, band: number, detail: DrawDetail): void {
+  private addBand(record: CrowdTrailMember, band: number, detail: DrawDetail): void {
     const trail = record.trail;
     const shown = Math.min(trail.count, detail.trailPoints);
     if (shown < 2) return;
