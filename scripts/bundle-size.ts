@@ -6,8 +6,9 @@
  * sends), the total, what loads at start (the files index.html references: the entry script, the
  * chunks it preloads, the styles) versus later (lazy chunks such as the benchmark mode, workers), and
  * how much is Phaser, other libraries and our own code. The split is by chunk: vite.config.ts puts
- * Phaser in the `phaser-*` chunk and the other libraries in `vendor-*` chunks (planck, zod, lil-gui at
- * start; uPlot in `vendor-uplot-*`, loaded with the step-response view);
+ * Phaser (the game's own build of it, src/game/phaser/phaserBuild.cjs) in the `phaser-*` chunk and
+ * the other libraries in `vendor-*` chunks (planck, zod, lil-gui at start; uPlot in `vendor-uplot-*`,
+ * loaded with the step-response view);
  * the rest is ours. A worker is bundled on its own with what it imports (our simulation plus
  * planck), so it counts as one "worker" item.
  */
