@@ -7,7 +7,9 @@ import { defineConfig, devices } from '@playwright/test';
  *   downloaded by `npx playwright install`. Override its path with CHROMIUM_PATH.
  * - Phaser renders with WebGL on SwiftShader (software), which is heavy on a 2-core machine: one worker,
  *   generous timeouts, and no retries (a flaky test must be fixed, not hidden).
- * - Vite serves the game on a fixed port; locally an already running server on that port is reused.
+ * - The tests play the built game, as a visitor gets it (the game's own Phaser build, minified
+ *   chunks, the sandbox's .wasm as an asset): `vite build` into .e2e-dist, then `vite preview` serves
+ *   it on a fixed port. Locally an already running server on that port is reused (E2E_PORT picks it).
  */
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -57,10 +59,10 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx vite --port ${PORT} --strictPort --host 127.0.0.1`,
+    command: `npx vite build --outDir .e2e-dist --emptyOutDir --logLevel warn && npx vite preview --outDir .e2e-dist --port ${PORT} --strictPort --host 127.0.0.1`,
     url: BASE_URL,
     reuseExistingServer: !isCI,
-    timeout: 60_000,
+    timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },
