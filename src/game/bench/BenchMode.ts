@@ -52,8 +52,10 @@ export interface BenchDisplays {
 }
 
 /**
- * The browser benchmark (`?bench=N`), loaded only when the URL asks for it. It fills the demo with
- * N entities looping overlapping squares ({@link benchLayout}), shows them all, and measures each
+ * The browser benchmark (`?bench=N`), loaded only when the URL asks for it. It fills the world with
+ * N entities looping overlapping squares ({@link benchLayout}), simulated in a Web Worker
+ * ({@link CrowdWorkerClient}; the page keeps the clock and draws, see {@link advance}) or, with
+ * `&thread=main`, by the demo on the page's thread. It shows them all, and measures each
  * frame with a {@link BenchMeter}: the frame time (requestAnimationFrame to requestAnimationFrame,
  * Phaser's raw delta), the time of the fixed steps and of our drawing (handed in by the scene), and
  * Phaser's render (timed between the game's PRE_RENDER and POST_RENDER events). The figures show
