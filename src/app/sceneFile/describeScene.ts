@@ -65,6 +65,7 @@ function describeEntity(entity: MovingEntity, pathLoop: boolean): ScenarioEntity
     collisionGroup: entity.collisionGroup,
     command: describeCommand(entity, pathLoop),
   };
+  if (entity.collisionShape !== 'detailed') described.collisionShape = entity.collisionShape;
   if (entity.type === 'missile') {
     described.guidance = settings.guidance;
     described.navigationConstant = settings.navigationConstant;

@@ -54,6 +54,8 @@ export interface MovingEntity {
    * heading error and the angular velocity; the physics stays exact), or a clean one with null.
    */
   setSensorNoise(noise: Readonly<SensorNoise> | null): void;
+  /** What its body collides as: the detailed outline or one convex hull (see EntityDefinition.collisionShape). */
+  readonly collisionShape: 'detailed' | 'hull';
   /** Whether a controller given with `useController` steers it (say, a player's code) rather than its settings' controller. */
   readonly customController: boolean;
   /** What the P, I and D parts of its controller contributed to the last command (PID-type controllers), or null. */

@@ -106,6 +106,7 @@ export function toEntityDefinition(entity: ScenarioEntity): EntityDefinition {
   if (entity.velocity !== undefined) definition.velocity = { x: entity.velocity[0], y: entity.velocity[1] };
   if (entity.angularVelocity !== undefined) definition.angularVelocity = entity.angularVelocity;
   if (entity.collisionGroup !== undefined) definition.collisionGroup = entity.collisionGroup;
+  if (entity.collisionShape !== undefined) definition.collisionShape = entity.collisionShape;
   return definition;
 }
 

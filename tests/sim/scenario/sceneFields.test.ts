@@ -86,6 +86,13 @@ describe('scene fields of the scenario format', () => {
     expect(refusal({ duration: 1, entities: [{ id: 'a', type: 'missile', position: [0, 0], collisionGroup: 1.5, command: idle }] })).toMatch(/collisionGroup.*integer/);
   });
 
+  it('gives a body the collision shape it names (the benchmark crowd collides as hulls), and refuses another', () => {
+    const world = buildScenarioWorld(valid({ duration: 1, entities: [{ id: 'm', type: 'missile', position: [0, 0], collisionShape: 'hull', command: idle }, { id: 'c', type: 'character', position: [10, 0], command: idle }] }));
+    expect(world.getEntity('m')?.collisionShape).toBe('hull');
+    expect(world.getEntity('c')?.collisionShape).toBe('detailed');
+    expect(refusal({ duration: 1, entities: [{ id: 'm', type: 'missile', position: [0, 0], collisionShape: 'sphere', command: idle }] })).toMatch(/entities\[0\]\.collisionShape: must be one of "detailed", "hull"/);
+  });
+
   it('takes the step of its time base when it gives no dt', () => {
     const one = (extra: object) => runScenario(valid({ duration: 1, ...extra, entities: [{ id: 'm', type: 'missile', position: [0, 0], command: idle }] }));
     expect(one({ timeBase: 'original' }).dt).toBe(1 / 30);
