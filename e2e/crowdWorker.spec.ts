@@ -50,37 +50,43 @@ async function toggleTurnRate(page: Page): Promise<void> {
 test('the crowd simulated in a Web Worker ends in the same state, bit for bit, as on the page, with a setting changed mid-run', async ({ browser }) => {
   // Three pages, each loading and stepping a crowd: about 30 s on a quiet 2-core machine.
   test.setTimeout(150_000);
+  // Pages of their own (not the fixture's), closed at the end, pass or fail: left open, their crowds
+  // went on drawing for the rest of the suite in the same browser and slowed every later test.
   const worker = await browser.newPage();
   const main = await browser.newPage();
   const unchanged = await browser.newPage();
-  const problems = [collectConsoleProblems(worker), collectConsoleProblems(main), collectConsoleProblems(unchanged)];
+  try {
+    const problems = [collectConsoleProblems(worker), collectConsoleProblems(main), collectConsoleProblems(unchanged)];
 
-  // Both toggle the turn rate 2 s in (every entity fast → slow): the Worker gets the change as a
-  // message before its next batch of steps, the page's crowd at the same step.
-  const inWorker = await crowdAfterSteps(worker, `/?bench=${ENTITIES}`, () => toggleTurnRate(worker));
-  const onPage = await crowdAfterSteps(main, `/?bench=${ENTITIES}&thread=main`, () => toggleTurnRate(main));
-  const without = await crowdAfterSteps(unchanged, `/?bench=${ENTITIES}`);
-  await expect(worker.getByRole('region', { name: 'Benchmark' })).toContainText(`Benchmark: ${ENTITIES} entities (canvas) · simulated in a Web Worker`);
-  await expect(main.getByRole('region', { name: 'Benchmark' })).toContainText(`Benchmark: ${ENTITIES} entities (canvas) · simulated on the page`);
+    // Both toggle the turn rate 2 s in (every entity fast → slow): the Worker gets the change as a
+    // message before its next batch of steps, the page's crowd at the same step.
+    const inWorker = await crowdAfterSteps(worker, `/?bench=${ENTITIES}`, () => toggleTurnRate(worker));
+    const onPage = await crowdAfterSteps(main, `/?bench=${ENTITIES}&thread=main`, () => toggleTurnRate(main));
+    const without = await crowdAfterSteps(unchanged, `/?bench=${ENTITIES}`);
+    await expect(worker.getByRole('region', { name: 'Benchmark' })).toContainText(`Benchmark: ${ENTITIES} entities (canvas) · simulated in a Web Worker`);
+    await expect(main.getByRole('region', { name: 'Benchmark' })).toContainText(`Benchmark: ${ENTITIES} entities (canvas) · simulated on the page`);
 
-  expect(inWorker.steps).toBe(STEPS);
-  expect(onPage.steps).toBe(STEPS);
-  // 7 numbers of 2 words per entity (position, angle, velocity, spin, thrust).
-  expect(inWorker.words).toHaveLength(ENTITIES * 7 * 2);
-  expect(inWorker.words).toEqual(onPage.words);
-  // The change did reach the Worker's crowd: slow turns took other paths.
-  expect(inWorker.words).not.toEqual(without.words);
+    expect(inWorker.steps).toBe(STEPS);
+    expect(onPage.steps).toBe(STEPS);
+    // 7 numbers of 2 words per entity (position, angle, velocity, spin, thrust).
+    expect(inWorker.words).toHaveLength(ENTITIES * 7 * 2);
+    expect(inWorker.words).toEqual(onPage.words);
+    // The change did reach the Worker's crowd: slow turns took other paths.
+    expect(inWorker.words).not.toEqual(without.words);
 
-  // Paused stays paused: no step runs in the Worker without the page's clock.
-  await worker.waitForTimeout(300);
-  expect((await crowdState(worker)).words).toEqual(inWorker.words);
-  // A single step moves the crowd.
-  await worker.evaluate(() => (window as unknown as Hooks).pidDemo.stepFixed(1));
-  const stepped = await crowdState(worker);
-  expect(stepped.steps).toBe(STEPS + 1);
-  expect(stepped.words).not.toEqual(inWorker.words);
+    // Paused stays paused: no step runs in the Worker without the page's clock.
+    await worker.waitForTimeout(300);
+    expect((await crowdState(worker)).words).toEqual(inWorker.words);
+    // A single step moves the crowd.
+    await worker.evaluate(() => (window as unknown as Hooks).pidDemo.stepFixed(1));
+    const stepped = await crowdState(worker);
+    expect(stepped.steps).toBe(STEPS + 1);
+    expect(stepped.words).not.toEqual(inWorker.words);
 
-  for (const p of problems) expect(p.messages).toEqual([]);
+    for (const p of problems) expect(p.messages).toEqual([]);
+  } finally {
+    await Promise.all([worker.close(), main.close(), unchanged.close()]);
+  }
 });
 
 test('running, the Worker keeps the crowd moving at up to real time and the benchmark measures its steps', async ({ page }) => {
