@@ -2,20 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { benchLayout } from '../../src/app/bench/benchLayout';
 import { CROWD_SOLVER_ITERATIONS } from '../../src/sim/crowdSolver';
 import { SteeringWorld } from '../../src/sim/SteeringWorld';
+import { headOn } from './headOn';
 
 describe("a crowd's solver iterations", () => {
   it('two hull entities colliding head-on still never pass through each other', () => {
     for (const type of ['missile', 'character'] as const) {
-      const world = new SteeringWorld(CROWD_SOLVER_ITERATIONS);
-      const a = world.addEntity({ id: 'a', type, position: { x: -10, y: 0 }, angle: 0, speed: 10, collisionShape: 'hull' });
-      const b = world.addEntity({ id: 'b', type, position: { x: 10, y: 0 }, angle: Math.PI, speed: 10, collisionShape: 'hull' });
-      a.commandSeek({ x: 100, y: 0 });
-      b.commandSeek({ x: -100, y: 0 });
-      let closest = Infinity;
-      for (let i = 0; i < 120; i++) {
-        world.step();
-        closest = Math.min(closest, Math.hypot(a.position.x - b.position.x, a.position.y - b.position.y));
-      }
+      const { closest } = headOn(type, { collisionShape: 'hull' }, undefined, CROWD_SOLVER_ITERATIONS);
       expect(closest, type).toBeGreaterThan(2);
     }
   });

@@ -1,33 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { SteeringWorld } from '../../../src/sim/SteeringWorld';
+import { headOn } from '../headOn';
 
-/** Two missiles fly head-on along y = 0 from ±10 m; returns the smallest gap between their centres. */
-function headOn(groupA: number | undefined, groupB: number | undefined): { closest: number; world: SteeringWorld } {
-  const world = new SteeringWorld();
-  const a = world.addEntity({ id: 'a', type: 'missile', position: { x: -10, y: 0 }, angle: 0, speed: 10, collisionGroup: groupA });
-  const b = world.addEntity({ id: 'b', type: 'missile', position: { x: 10, y: 0 }, angle: Math.PI, speed: 10, collisionGroup: groupB });
-  a.commandSeek({ x: 100, y: 0 });
-  b.commandSeek({ x: -100, y: 0 });
-  let closest = Infinity;
-  for (let i = 0; i < 120; i++) {
-    world.step();
-    closest = Math.min(closest, Math.hypot(a.position.x - b.position.x, a.position.y - b.position.y));
-  }
-  return { closest, world };
+/** Two missiles fly head-on (tests/sim/headOn.ts) in collision groups `groupA` and `groupB`. */
+function headOnInGroups(groupA: number | undefined, groupB: number | undefined): { closest: number; world: SteeringWorld } {
+  return headOn('missile', { collisionGroup: groupA }, { collisionGroup: groupB });
 }
 
 describe('collisionGroup (planck filterGroupIndex on every fixture)', () => {
   it('entities in the same negative group pass through each other', () => {
-    expect(headOn(-1, -1).closest).toBeLessThan(0.5);
+    expect(headOnInGroups(-1, -1).closest).toBeLessThan(0.5);
   });
 
   it('by default (and in different groups) they collide: the bodies never overlap', () => {
-    expect(headOn(undefined, undefined).closest).toBeGreaterThan(2);
-    expect(headOn(-1, -2).closest).toBeGreaterThan(2);
+    expect(headOnInGroups(undefined, undefined).closest).toBeGreaterThan(2);
+    expect(headOnInGroups(-1, -2).closest).toBeGreaterThan(2);
   });
 
   it('is set on every fixture and reported by the entity', () => {
-    const { world } = headOn(-3, -3);
+    const { world } = headOnInGroups(-3, -3);
     let fixtures = 0;
     for (let body = world.physics.getBodyList(); body; body = body.getNext()) {
       for (let fixture = body.getFixtureList(); fixture; fixture = fixture.getNext()) {

@@ -5,6 +5,7 @@ import type { CollisionShape } from '../../../src/sim/entities/collisionShape';
 import type { EntityType } from '../../../src/sim/entities/EntitySettings';
 import { CHARACTER_PARTS, MISSILE_PARTS } from '../../../src/sim/entities/shapes';
 import { SteeringWorld } from '../../../src/sim/SteeringWorld';
+import { headOn } from '../headOn';
 
 function bodyOf(world: SteeringWorld, id: string): Body {
   for (let body = world.physics.getBodyList(); body; body = body.getNext()) {
@@ -17,21 +18,6 @@ function fixtureCount(body: Body): number {
   let count = 0;
   for (let fixture = body.getFixtureList(); fixture; fixture = fixture.getNext()) count++;
   return count;
-}
-
-/** Two entities of `type` with `shape` fly head-on along y = 0 from ±10 m; the smallest gap between their centres. */
-function headOn(type: EntityType, shape: CollisionShape): number {
-  const world = new SteeringWorld();
-  const a = world.addEntity({ id: 'a', type, position: { x: -10, y: 0 }, angle: 0, speed: 10, collisionShape: shape });
-  const b = world.addEntity({ id: 'b', type, position: { x: 10, y: 0 }, angle: Math.PI, speed: 10, collisionShape: shape });
-  a.commandSeek({ x: 100, y: 0 });
-  b.commandSeek({ x: -100, y: 0 });
-  let closest = Infinity;
-  for (let i = 0; i < 120; i++) {
-    world.step();
-    closest = Math.min(closest, Math.hypot(a.position.x - b.position.x, a.position.y - b.position.y));
-  }
-  return closest;
 }
 
 describe('collisionShape', () => {
@@ -70,8 +56,8 @@ describe('collisionShape', () => {
       // Without a collision they would pass through each other's centres (a gap under 0.5 m, see
       // collisionGroup.test.ts); colliding, they shove each other aside: the centres stay more than
       // the 2 m hull thickness apart, as detailed bodies do.
-      expect(headOn(type, 'detailed')).toBeGreaterThan(2);
-      expect(headOn(type, 'hull')).toBeGreaterThan(2);
+      expect(headOn(type, { collisionShape: 'detailed' }).closest).toBeGreaterThan(2);
+      expect(headOn(type, { collisionShape: 'hull' }).closest).toBeGreaterThan(2);
     });
   }
 
