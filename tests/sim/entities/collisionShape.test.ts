@@ -2,7 +2,6 @@ import type { Body } from 'planck';
 import { describe, expect, it } from 'vitest';
 import { convexHullOf } from '../../../src/sim/entities/collisionShape';
 import type { CollisionShape } from '../../../src/sim/entities/collisionShape';
-import type { EntityType } from '../../../src/sim/entities/EntitySettings';
 import { CHARACTER_PARTS, MISSILE_PARTS } from '../../../src/sim/entities/shapes';
 import { SteeringWorld } from '../../../src/sim/SteeringWorld';
 import { headOn } from '../headOn';
