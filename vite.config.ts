@@ -37,6 +37,8 @@ export default defineConfig(({ command }) => ({
           groups: [
             // uPlot is loaded on first use (src/ui/loadUplot.ts): its own chunk, not the start-up vendor one.
             { name: 'vendor-uplot', test: /[\\/]node_modules[\\/]uplot[\\/]/, priority: 3 },
+            // lil-gui comes with the sidebar's tools, built when the sidebar first opens (src/ui/SidebarTools.ts).
+            { name: 'vendor-lil-gui', test: /[\\/]node_modules[\\/]lil-gui[\\/]/, priority: 3 },
             // The challenges' editor and sandbox load when first used (src/ui/loadCodeEditor.ts, src/main.ts):
             // CodeMirror and the QuickJS glue (its .wasm is an asset beside them) stay out of start-up.
             { name: 'vendor-codemirror', test: /[\\/]node_modules[\\/](@codemirror|@lezer|@marijn|style-mod|w3c-keyname|crelt)[\\/]/, priority: 3 },

@@ -1,7 +1,6 @@
 // The composition root: builds the demo (src/app), the page's UI (src/ui) and the Phaser game
 // (src/game), and wires them. The game and the UI never import each other: each declares what it
 // needs (GameUiPort, BenchDisplays) and this file hands in what implements it.
-import '../node_modules/lil-gui/dist/lil-gui.css';
 import './ui/styles.css';
 import Phaser from 'phaser';
 import { parseBenchParam } from './app/bench/benchParam';

@@ -70,6 +70,8 @@ export class PlaygroundScene extends Phaser.Scene {
   private readonly stepBudget = new StepBudget();
   private readonly frameView: FrameView = { debug: false, highlightedTargetId: null, sketch: [], pointer: { x: 0, y: 0 }, time: 0, gestureActive: false };
   private ratio = 1;
+  /** No update has run yet (see update). */
+  private firstUpdate = true;
 
   constructor(parts: PlaygroundSceneParts) {
     super('playground');
@@ -159,8 +161,11 @@ export class PlaygroundScene extends Phaser.Scene {
   }
 
   override update(time: number, delta: number): void {
-    // delta is real ms since the last frame; the demo scales it, caps catch-up and pauses.
-    const frameSeconds = delta / 1000;
+    // delta is real ms since the last frame; the demo scales it, caps catch-up and pauses. Phaser's
+    // loop starts its clock on the first frame, so that frame's delta is about 0 (15 ms once
+    // smoothed): it counts as one 60 Hz frame, and the world moves in the first frame drawn.
+    const frameSeconds = (this.firstUpdate ? Math.max(delta, 1000 / 60) : delta) / 1000;
+    this.firstUpdate = false;
     // A held target or obstacle is dragged toward the pointer again before the steps.
     this.gestures.frame();
     const started = performance.now();

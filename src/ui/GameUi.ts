@@ -10,14 +10,13 @@ import { LazyPart } from './LazyPart';
 import { LiveSummary } from './LiveSummary';
 import { RaceLegend } from './RaceLegend';
 import { SceneFiles } from './SceneFiles';
-import { Scope } from './Scope';
 import { SettingsSession } from './SettingsSession';
 import type { StepResponseView } from './StepResponseView';
 import { Toast, type ToastKind } from './Toast';
 import { Toolbar, type ToolbarState } from './Toolbar';
 import { TourCard } from './TourCard';
-import { TunerPanel } from './TunerPanel';
-import { TuningPanel } from './TuningPanel';
+import type { SidebarTools } from './SidebarTools';
+import { loadSingleKeyShortcuts } from './singleKeyShortcuts';
 import { summarizeTurnRates } from './turnRateSummary';
 
 /**
@@ -31,9 +30,8 @@ import { summarizeTurnRates } from './turnRateSummary';
 export class GameUi {
   private readonly toolbar: Toolbar;
   private readonly hud: Hud;
-  private readonly scope: Scope;
-  private readonly panel: TuningPanel;
-  private readonly tuner: TunerPanel;
+  /** The tuning panel, the auto-tuner and the scope: built the first time the sidebar opens (a chunk of its own, with lil-gui). */
+  private readonly tools: LazyPart<SidebarTools>;
   /** Built the first time it opens (a chunk of its own, with uPlot loaded after it). */
   private readonly stepResponse: LazyPart<StepResponseView>;
   private readonly raceLegend: RaceLegend;
@@ -82,9 +80,9 @@ export class GameUi {
     this.sidebar = byId('sidebar');
     // Saved and linked settings go into the demo before the panels first read it.
     this.settings = new SettingsSession(demo, { changed: () => this.changed(), notify: (message, kind) => this.notify(message, kind) });
-    this.panel = new TuningPanel(byId('panel'), demo, () => this.changed());
-    this.tuner = new TunerPanel(byId('tuner'), demo, () => this.panel.applyTo, () => this.changed());
-    this.scope = new Scope(byId('scope'));
+    // The player's keyboard preference applies from the start, though its switch is in the panel.
+    loadSingleKeyShortcuts();
+    this.tools = new LazyPart(async () => new (await import('./SidebarTools')).SidebarTools(demo, () => this.changed()), (message) => this.notify(message));
     const stepResponseRoot = byId('step-response');
     stepResponseRoot.hidden = true;
     this.stepResponse = new LazyPart(async () => new (await import('./StepResponseView')).StepResponseView(stepResponseRoot, demo, () => this.changed()), (message) => this.notify(message));
@@ -147,8 +145,7 @@ export class GameUi {
   /** Something changed outside the frame loop: show it on the toolbar and the panel. */
   changed(): void {
     this.toolbar.sync(this.toolbarState());
-    this.panel.sync();
-    this.tuner.sync();
+    this.tools.built?.sync();
     this.settings.noteChange();
   }
 
@@ -169,13 +166,12 @@ export class GameUi {
       shown.timeScale = demo.timeScale;
       shown.autoRetarget = demo.autoRetarget;
       shown.pathLoop = demo.pathLoop;
-      this.panel.sync();
-      this.tuner.sync();
+      this.tools.built?.sync();
     }
     if (demo.hasWarnings) this.toast.show(demo.takeWarnings().join(' '), 'error');
     this.toolbar.sync(this.toolbarState());
     this.hud.update(demo, frameSeconds, fps);
-    if (!this.sidebar.classList.contains('closed')) this.scope.update(demo, frameSeconds);
+    if (!this.sidebar.classList.contains('closed')) this.tools.built?.frame(demo, frameSeconds);
     this.raceLegend.update(demo, frameSeconds);
     this.liveSummary.update(demo, frameSeconds);
     this.tourCard.frame();
@@ -186,7 +182,7 @@ export class GameUi {
   destroy(): void {
     this.toolbar.destroy();
     this.toast.destroy();
-    this.tuner.destroy();
+    this.tools.built?.destroy();
     this.stepResponse.built?.destroy();
     this.settings.destroy();
     this.sceneFiles.destroy();
@@ -205,6 +201,8 @@ export class GameUi {
   }
 
   private setPanelOpen(open: boolean): void {
+    // Built on first open; it shows the demo's values as it is built.
+    if (open) this.tools.use(() => this.toolbar.sync(this.toolbarState()));
     this.sidebar.classList.toggle('closed', !open);
     this.sidebar.setAttribute('aria-hidden', String(!open));
     this.toolbar.sync(this.toolbarState());

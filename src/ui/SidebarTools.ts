@@ -1,0 +1,40 @@
+import '../../node_modules/lil-gui/dist/lil-gui.css';
+import type { Demo } from '../app/Demo';
+import { byId } from './dom';
+import { Scope } from './Scope';
+import { TunerPanel } from './TunerPanel';
+import { TuningPanel } from './TuningPanel';
+
+/**
+ * The sidebar's tools: the tuning panel (lil-gui), the auto-tuner and the scope, built together
+ * the first time the sidebar opens. The sidebar starts closed on every screen, so they are a chunk
+ * of their own (lil-gui and its styles with them) that the game's first frame does not wait for;
+ * the sidebar's preset menu and Share button are built at start (src/ui/SettingsSession.ts).
+ */
+export class SidebarTools {
+  private readonly panel: TuningPanel;
+  private readonly tuner: TunerPanel;
+  private readonly scope: Scope;
+
+  constructor(demo: Demo, changed: () => void) {
+    this.panel = new TuningPanel(byId('panel'), demo, changed);
+    this.tuner = new TunerPanel(byId('tuner'), demo, () => this.panel.applyTo, changed);
+    this.scope = new Scope(byId('scope'));
+  }
+
+  /** Shows the demo's current values in the panel and the auto-tuner. */
+  sync(): void {
+    this.panel.sync();
+    this.tuner.sync();
+  }
+
+  /** Once per frame while the sidebar is open: the scope. */
+  frame(demo: Demo, frameSeconds: number): void {
+    this.scope.update(demo, frameSeconds);
+  }
+
+  /** Stops the auto-tuner's Worker. */
+  destroy(): void {
+    this.tuner.destroy();
+  }
+}
