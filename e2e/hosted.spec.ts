@@ -144,8 +144,14 @@ test('the built game plays from a deep sub-path: assets, lazy chunks and the tun
   expect(await loadedResource(page, /vendor-uplot-[\w-]+\.css$/), "uPlot's styles").toBe(true);
   await page.keyboard.press('v');
 
-  // The auto-tuner's Web Worker loads and finishes a short search.
+  // The sidebar's tools (tuning panel, auto-tuner, scope) and lil-gui load when the sidebar first opens.
+  expect(await loadedResource(page, /vendor-lil-gui/), 'lil-gui is not loaded at start-up').toBe(false);
+  expect(await loadedResource(page, /SidebarTools/), 'the sidebar tools are not loaded at start-up').toBe(false);
+
+  // The auto-tuner's Web Worker loads and finishes a short search (typing opens the sidebar).
   await typeIntoField(page, '#tune-iterations', '10');
+  expect(await loadedResource(page, /vendor-lil-gui-[\w-]+\.js$/), 'the lil-gui chunk').toBe(true);
+  expect(await loadedResource(page, /vendor-lil-gui-[\w-]+\.css$/), "lil-gui's styles").toBe(true);
   await page.click('#tune-start');
   await expect(page.locator('#tune-result')).toBeVisible({ timeout: 60_000 });
   expect(await loadedResource(page, /tuner\.worker-[\w-]+\.js$/), 'the tuner worker').toBe(true);

@@ -6,6 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { fastestCrossingTime } from './helpers/geometry';
 import { openDemo, saveScreenshot } from './helpers/page';
+import { openPanel } from './helpers/controls';
 import { chooseOption, openPanelFolder, typeIntoField } from './helpers/panel';
 import { entityById, entityOfType, snapshot } from './helpers/snapshot';
 import { dragTargetAndMeasureTurn } from './helpers/turns';
@@ -199,6 +200,8 @@ test('the auto-tuner runs in a Web Worker loaded on demand, shows progress, can 
   const problems = await openDemo(page);
   const workerLoaded = () => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /tuner\.worker/.test(entry.name)));
   expect(await workerLoaded(), 'the tuner is not loaded at start-up').toBe(false);
+  await openPanel(page);
+  expect(await workerLoaded(), 'opening the panel does not load the tuner either').toBe(false);
 
   const progress = page.locator('#tune-progress');
   expect(await progress.evaluate((element) => element.tagName)).toBe('PROGRESS');

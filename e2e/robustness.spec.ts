@@ -393,6 +393,7 @@ test.describe('robustness', () => {
     expect(received.timeScale).toBe(0.5);
     expect(received.entities.every((e) => Math.abs(e.maxAngularAcceleration - Math.PI) < 1e-9)).toBe(true);
     expect(controllersOf(received)).toEqual(expected);
+    await openPanel(other);
     await expect(other.locator('#panel-kd')).toHaveValue('7.5');
     await expect(other.locator('#panel-timeScale')).toHaveValue(/^0\.50?$/);
     await expect(other.locator('#settings-notice')).toBeHidden();

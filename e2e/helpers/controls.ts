@@ -26,4 +26,6 @@ export async function openPanel(page: Page): Promise<void> {
   if ((await page.locator('#panel-toggle').getAttribute('aria-pressed')) === 'true') return;
   await clickControl(page, '#panel-toggle');
   await expect(page.locator('#sidebar')).toBeVisible();
+  // The tuning panel is built the first time the sidebar opens (its chunk loads then).
+  await expect(page.locator('#tuning-panel')).toBeVisible();
 }
