@@ -148,9 +148,13 @@ test('the built game plays from a deep sub-path: assets, lazy chunks and the tun
   expect(await loadedResource(page, /vendor-lil-gui/), 'lil-gui is not loaded at start-up').toBe(false);
   expect(await loadedResource(page, /SidebarTools/), 'the sidebar tools are not loaded at start-up').toBe(false);
 
+  // Pointing at the Panel button fetches them, before any click.
+  await page.hover('#panel-toggle');
+  await expect.poll(() => loadedResource(page, /vendor-lil-gui-[\w-]+\.js$/), { message: 'the lil-gui chunk, fetched on hover' }).toBe(true);
+  await expect(page.locator('#sidebar')).toBeHidden();
+
   // The auto-tuner's Web Worker loads and finishes a short search (typing opens the sidebar).
   await typeIntoField(page, '#tune-iterations', '10');
-  expect(await loadedResource(page, /vendor-lil-gui-[\w-]+\.js$/), 'the lil-gui chunk').toBe(true);
   expect(await loadedResource(page, /vendor-lil-gui-[\w-]+\.css$/), "lil-gui's styles").toBe(true);
   await page.click('#tune-start');
   await expect(page.locator('#tune-result')).toBeVisible({ timeout: 60_000 });

@@ -82,7 +82,12 @@ export class GameUi {
     this.settings = new SettingsSession(demo, { changed: () => this.changed(), notify: (message, kind) => this.notify(message, kind) });
     // The player's keyboard preference applies from the start, though its switch is in the panel.
     loadSingleKeyShortcuts();
-    this.tools = new LazyPart(async () => new (await import('./SidebarTools')).SidebarTools(demo, () => this.changed()), (message) => this.notify(message));
+    const loadTools = () => import('./SidebarTools');
+    this.tools = new LazyPart(async () => new (await loadTools()).SidebarTools(demo, () => this.changed()), (message) => this.notify(message));
+    // Its chunk is fetched as soon as the player points at or focuses the Panel button, so the
+    // panel is there when the click lands (a failed fetch is retried, and reported, by the open).
+    const prefetchTools = (): void => void loadTools().catch(() => undefined);
+    for (const type of ['pointerenter', 'pointerdown', 'focus'] as const) byId('panel-toggle').addEventListener(type, prefetchTools, { once: true, passive: true });
     const stepResponseRoot = byId('step-response');
     stepResponseRoot.hidden = true;
     this.stepResponse = new LazyPart(async () => new (await import('./StepResponseView')).StepResponseView(stepResponseRoot, demo, () => this.changed()), (message) => this.notify(message));
