@@ -19,6 +19,14 @@ import type { SidebarTools } from './SidebarTools';
 import { loadSingleKeyShortcuts } from './singleKeyShortcuts';
 import { summarizeTurnRates } from './turnRateSummary';
 
+/** The sidebar tools' chunk (see {@link SidebarTools}). */
+const loadSidebarTools = () => import('./SidebarTools');
+
+/** Fetches that chunk ahead of the first open; a failure is left to the open, which retries and reports it. */
+function prefetchSidebarTools(): void {
+  loadSidebarTools().catch(() => undefined);
+}
+
 /**
  * Every DOM part of the game around the canvas, built into the containers of index.html: the
  * toolbar, the HUD, the sidebar with the presets and Share button, the tuning panel, the
@@ -82,12 +90,10 @@ export class GameUi {
     this.settings = new SettingsSession(demo, { changed: () => this.changed(), notify: (message, kind) => this.notify(message, kind) });
     // The player's keyboard preference applies from the start, though its switch is in the panel.
     loadSingleKeyShortcuts();
-    const loadTools = () => import('./SidebarTools');
-    this.tools = new LazyPart(async () => new (await loadTools()).SidebarTools(demo, () => this.changed()), (message) => this.notify(message));
+    this.tools = new LazyPart(async () => new (await loadSidebarTools()).SidebarTools(demo, () => this.changed()), (message) => this.notify(message));
     // Its chunk is fetched as soon as the player points at or focuses the Panel button, so the
     // panel is there when the click lands (a failed fetch is retried, and reported, by the open).
-    const prefetchTools = (): void => void loadTools().catch(() => undefined);
-    for (const type of ['pointerenter', 'pointerdown', 'focus'] as const) byId('panel-toggle').addEventListener(type, prefetchTools, { once: true, passive: true });
+    for (const type of ['pointerenter', 'pointerdown', 'focus'] as const) byId('panel-toggle').addEventListener(type, prefetchSidebarTools, { once: true, passive: true });
     const stepResponseRoot = byId('step-response');
     stepResponseRoot.hidden = true;
     this.stepResponse = new LazyPart(async () => new (await import('./StepResponseView')).StepResponseView(stepResponseRoot, demo, () => this.changed()), (message) => this.notify(message));
