@@ -55,6 +55,23 @@ test('the controller menu switches the type live: time-optimal turns measurably 
   expect(problems.messages).toEqual([]);
 });
 
+test('the tuning panel, built when the sidebar first opens, shows what changed before it was built', async ({ page }) => {
+  const problems = await openDemo(page);
+  await expect(page.locator('#tuning-panel'), 'the panel is not built at start').toHaveCount(0);
+  // T twice: the opening's mixed rates go to 4π, then to π, for every entity.
+  await page.keyboard.press('t');
+  await page.keyboard.press('t');
+  await waitForSim(page, (s) => s.entities.every((e) => Math.abs(e.maxAngularAcceleration - Math.PI) < 1e-9), 1, { description: 'every entity at π' });
+  await openPanel(page);
+  const field = page.locator('#panel-maxAngularAcceleration');
+  await expect.poll(async () => Number.parseFloat(await field.inputValue()), { message: 'the panel shows π rad/s²' }).toBeCloseTo(Math.PI, 3);
+  // And it follows what changes after: T again brings 4π.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('t');
+  await expect.poll(async () => Number.parseFloat(await field.inputValue()), { message: 'the panel shows 4π rad/s²' }).toBeCloseTo(4 * Math.PI, 3);
+  expect(problems.messages).toEqual([]);
+});
+
 test('each controller type shows its own parameters, validated with their ranges', async ({ page }) => {
   const problems = await openDemo(page);
   await chooseOption(page, '#panel-controller-type', "stable PD (David Wu's backward PD)");
