@@ -1,4 +1,4 @@
-import { PolygonShape, type Body, type FixtureOpt } from 'planck';
+import { PolygonShape, type Body, type FixtureOpt, type MassData } from 'planck';
 import type { Point } from '../math/vec2';
 import type { BodyPart } from './shapes';
 
@@ -47,18 +47,34 @@ function polygonOf(vertices: readonly Point[]): PolygonShape {
   return new PolygonShape(vertices.map(([x, y]) => ({ x, y })));
 }
 
+/** The shapes and mass data of one outline, built once and shared by every body that has it. */
+interface SharedOutline {
+  /** One polygon per part (the "detailed" fixtures). */
+  parts: PolygonShape[];
+  /** The convex hull of the parts (the "hull" fixture). */
+  hull: PolygonShape;
+  /** The detailed parts' mass data at density 1, summed the way planck sums a body's fixtures. */
+  partsMass: MassData;
+}
+
 /**
- * Gives `body` its collision fixtures for `parts` at density 1 (kg/m²): one per part ("detailed"),
- * or one convex hull ("hull") whose mass data is then set to the detailed parts' own, summed the
- * way planck sums a body's fixtures, so mass and inertia match the detailed body to rounding.
+ * planck does not copy a fixture's shape (Box2D does): a fixture keeps the shape it was given, and
+ * only reads it. So every body of one outline can share the same polygons. A crowd of 1,000 then
+ * holds two hulls instead of 1,000, each a dozen vectors planck reads in every collision test and
+ * bounding-box update; the shared ones stay in the processor's cache (docs/performance.md).
  */
-export function createCollisionFixtures(body: Body, parts: readonly BodyPart[], shape: CollisionShape, fixture: Omit<FixtureOpt, 'density'>): void {
-  if (shape === 'detailed') {
-    for (const part of parts) body.createFixture(polygonOf(part.vertices), { ...fixture, density: 1 });
-    return;
-  }
-  body.createFixture(polygonOf(convexHullOf(parts)), { ...fixture, density: 1 });
-  // planck keeps fixtures newest first and sums them in that order (Body.resetMassData).
+const sharedOutlines = new WeakMap<readonly BodyPart[], SharedOutline>();
+
+function sharedOutline(parts: readonly BodyPart[]): SharedOutline {
+  const known = sharedOutlines.get(parts);
+  if (known) return known;
+  const outline: SharedOutline = { parts: parts.map((part) => polygonOf(part.vertices)), hull: polygonOf(convexHullOf(parts)), partsMass: partsMassData(parts) };
+  sharedOutlines.set(parts, outline);
+  return outline;
+}
+
+/** The mass data of `parts` at density 1, summed as planck sums a body's fixtures (newest first). */
+function partsMassData(parts: readonly BodyPart[]): MassData {
   let mass = 0;
   let centerX = 0;
   let centerY = 0;
@@ -74,5 +90,22 @@ export function createCollisionFixtures(body: Body, parts: readonly BodyPart[], 
   // As planck does: the centre scaled by 1/mass; setMassData takes the inertia about the body
   // origin, which the sum of the parts' is.
   const inverseMass = 1 / mass;
-  body.setMassData({ mass, center: { x: centerX * inverseMass, y: centerY * inverseMass }, I: inertia });
+  return { mass, center: { x: centerX * inverseMass, y: centerY * inverseMass }, I: inertia };
+}
+
+/**
+ * Gives `body` its collision fixtures for `parts` at density 1 (kg/m²): one per part ("detailed"),
+ * or one convex hull ("hull") whose mass data is then set to the detailed parts' own, summed the
+ * way planck sums a body's fixtures, so mass and inertia match the detailed body to rounding. The
+ * shapes are shared with every other body of the same `parts` (see {@link sharedOutlines}).
+ */
+export function createCollisionFixtures(body: Body, parts: readonly BodyPart[], shape: CollisionShape, fixture: Omit<FixtureOpt, 'density'>): void {
+  const outline = sharedOutline(parts);
+  if (shape === 'detailed') {
+    for (const part of outline.parts) body.createFixture(part, { ...fixture, density: 1 });
+    return;
+  }
+  body.createFixture(outline.hull, { ...fixture, density: 1 });
+  const { mass, center, I } = outline.partsMass;
+  body.setMassData({ mass, center: { x: center.x, y: center.y }, I });
 }

@@ -60,6 +60,26 @@ describe('collisionShape', () => {
     });
   }
 
+  it('bodies of one outline share their shapes (planck keeps a fixture\'s shape as given and only reads it)', () => {
+    const world = new SteeringWorld();
+    for (const shape of ['hull', 'detailed'] as const) {
+      world.addEntity({ id: `a-${shape}`, type: 'missile', position: { x: shape === 'hull' ? 0 : 30, y: 0 }, collisionShape: shape });
+      world.addEntity({ id: `b-${shape}`, type: 'missile', position: { x: shape === 'hull' ? 0 : 30, y: 20 }, collisionShape: shape });
+      const shapesOf = (id: string) => {
+        const shapes = [];
+        for (let fixture = bodyOf(world, id).getFixtureList(); fixture; fixture = fixture.getNext()) shapes.push(fixture.getShape());
+        return shapes;
+      };
+      const a = shapesOf(`a-${shape}`);
+      const b = shapesOf(`b-${shape}`);
+      expect(a.length).toBe(shape === 'hull' ? 1 : 3);
+      a.forEach((own, i) => expect(own).toBe(b[i]));
+    }
+    // A character's outline is another shape.
+    world.addEntity({ id: 'c', type: 'character', position: { x: 60, y: 0 }, collisionShape: 'hull' });
+    expect(bodyOf(world, 'c').getFixtureList()?.getShape()).not.toBe(bodyOf(world, 'a-hull').getFixtureList()?.getShape());
+  });
+
   it('a hull missile turning in place turns exactly as a detailed one (same mass data, bit for bit)', () => {
     const run = (shape: CollisionShape): number[] => {
       const world = new SteeringWorld();
