@@ -1,4 +1,4 @@
-import { World, type Body, type Contact } from 'planck';
+import { Settings, World, type Body, type Contact } from 'planck';
 import type { SensorNoise } from './challenges/NoisySensorController';
 import { Character } from './entities/Character';
 import { Missile } from './entities/Missile';
@@ -53,11 +53,18 @@ export interface WorldSettings {
   positionIterations: number;
   /** The rectangle linear (and zig-zag) targets bounce inside, or null for an open world. [default: null] */
   arena: Arena | null;
+  /**
+   * How many steps of its motion ahead planck's broad phase fattens a moving body's box during this
+   * world's steps (planck's `Settings.aabbMultiplier`, which planck keeps for all its worlds: the
+   * world sets it for its own step and puts the previous value back), or null to leave planck's
+   * (2). A crowd uses 4 (crowdSolver.ts). A number from 0 to 16. [default: null]
+   */
+  aabbMultiplier: number | null;
 }
 
 /** Documented defaults of {@link WorldSettings}. */
 export function defaultWorldSettings(): WorldSettings {
-  return { dt: 1 / 60, velocityIterations: 8, positionIterations: 3, arena: null };
+  return { dt: 1 / 60, velocityIterations: 8, positionIterations: 3, arena: null, aabbMultiplier: null };
 }
 
 /**
@@ -88,6 +95,7 @@ export class SteeringWorld {
   constructor(settings: Partial<WorldSettings> = {}) {
     this.settingsValue = { ...defaultWorldSettings(), ...settings };
     if (!(this.settings.dt > 0) || !Number.isFinite(this.settings.dt)) throw new RangeError(`dt must be a finite number > 0, got ${this.settings.dt}`);
+    checkAabbMultiplier(this.settings.aabbMultiplier);
     this.physics = new World({ gravity: { x: 0, y: 0 }, allowSleep: false });
     this.physics.on('begin-contact', (contact) => this.onContact(contact, 1));
     this.physics.on('end-contact', (contact) => this.onContact(contact, -1));
@@ -131,6 +139,16 @@ export class SteeringWorld {
       if (!Number.isInteger(value) || value < 1 || value > 100) throw new RangeError(`${name} must be an integer from 1 to 100, got ${value}`);
     }
     this.settingsValue = { ...this.settingsValue, velocityIterations, positionIterations };
+  }
+
+  /**
+   * Changes how far ahead planck's broad phase fattens moving bodies' boxes, from the next step on
+   * (see {@link WorldSettings.aabbMultiplier}; a crowd uses 4). A bad value throws a RangeError
+   * naming it and changes nothing.
+   */
+  setAabbMultiplier(aabbMultiplier: number | null): void {
+    checkAabbMultiplier(aabbMultiplier);
+    this.settingsValue = { ...this.settingsValue, aabbMultiplier };
   }
 
   /** The fixed step, s. */
@@ -333,7 +351,7 @@ export class SteeringWorld {
    * applies its controls and the disturbance, planck integrates, then contacts become hit events.
    */
   step(): void {
-    const { dt, velocityIterations, positionIterations, arena } = this.settings;
+    const { dt, velocityIterations, positionIterations, arena, aabbMultiplier } = this.settings;
     for (let i = 0; i < this.targetList.length; i++) (this.targetList[i] as Target).beforeStep(dt, arena);
     for (let i = 0; i < this.obstacleList.length; i++) (this.obstacleList[i] as Obstacle).beforeStep(dt);
     const { angularAcceleration, wind } = this.disturbanceValue;
@@ -347,7 +365,16 @@ export class SteeringWorld {
       entity.applyControls(dt);
       entity.applyDisturbance(angularAcceleration, wind);
     }
-    this.physics.step(dt, velocityIterations, positionIterations);
+    if (aabbMultiplier === null) this.physics.step(dt, velocityIterations, positionIterations);
+    else {
+      const planckMultiplier = Settings.aabbMultiplier;
+      Settings.aabbMultiplier = aabbMultiplier;
+      try {
+        this.physics.step(dt, velocityIterations, positionIterations);
+      } finally {
+        Settings.aabbMultiplier = planckMultiplier;
+      }
+    }
     this.stepIndex++;
     if (this.pendingHits.length > 0) this.reportHits(time);
     this.guardStates(time);
@@ -382,6 +409,14 @@ export class SteeringWorld {
       this.onHit?.(hit);
     }
     this.pendingHits.length = 0;
+  }
+}
+
+/** Throws a RangeError naming `aabbMultiplier` unless it is null or a number from 0 to 16. */
+function checkAabbMultiplier(aabbMultiplier: number | null): void {
+  if (aabbMultiplier === null) return;
+  if (!(typeof aabbMultiplier === 'number' && aabbMultiplier >= 0 && aabbMultiplier <= 16)) {
+    throw new RangeError(`aabbMultiplier must be null or a number from 0 to 16, got ${String(aabbMultiplier)}`);
   }
 }
 

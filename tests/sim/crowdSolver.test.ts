@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { benchLayout } from '../../src/app/bench/benchLayout';
-import { CROWD_SOLVER_ITERATIONS } from '../../src/sim/crowdSolver';
+import { Settings } from 'planck';
+import { CROWD_AABB_MULTIPLIER, CROWD_SOLVER_ITERATIONS } from '../../src/sim/crowdSolver';
 import { SteeringWorld } from '../../src/sim/SteeringWorld';
 import { headOn } from './headOn';
 
@@ -13,7 +14,7 @@ describe("a crowd's solver iterations", () => {
   });
 
   it('in the benchmark crowd, bodies that touch are pushed apart within a few steps (no lasting deep overlap)', () => {
-    const world = new SteeringWorld(CROWD_SOLVER_ITERATIONS);
+    const world = new SteeringWorld({ ...CROWD_SOLVER_ITERATIONS, aabbMultiplier: CROWD_AABB_MULTIPLIER });
     for (const [i, placement] of benchLayout(200).entries()) {
       world.addEntity({ id: `e${i}`, type: placement.type, position: placement.position, angle: placement.angle, collisionShape: 'hull' }).commandFollowPath(placement.path, true);
     }
@@ -43,5 +44,38 @@ describe("a crowd's solver iterations", () => {
     expect(world.settings.velocityIterations).toBe(8);
     world.setSolverIterations(4, 2);
     expect(world.settings).toMatchObject({ velocityIterations: 4, positionIterations: 2 });
+  });
+
+  it("a world's broad-phase multiplier holds during its own step only; planck's is as before after it", () => {
+    const planckDefault = Settings.aabbMultiplier;
+    const crowd = new SteeringWorld({ aabbMultiplier: CROWD_AABB_MULTIPLIER });
+    const plain = new SteeringWorld();
+    const seen: number[] = [];
+    for (const world of [crowd, plain]) {
+      world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 }, speed: 10 }).commandSeek({ x: 100, y: 0 });
+      const step = world.physics.step.bind(world.physics);
+      world.physics.step = (...args) => {
+        seen.push(Settings.aabbMultiplier);
+        step(...args);
+      };
+    }
+    crowd.step();
+    plain.step();
+    crowd.step();
+    expect(seen).toEqual([CROWD_AABB_MULTIPLIER, planckDefault, CROWD_AABB_MULTIPLIER]);
+    expect(Settings.aabbMultiplier).toBe(planckDefault);
+  });
+
+  it('setAabbMultiplier refuses what is not null or a number from 0 to 16, naming it, and changes nothing', () => {
+    const world = new SteeringWorld();
+    for (const bad of [-1, 17, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(() => world.setAabbMultiplier(bad)).toThrow(/^aabbMultiplier must be null or a number from 0 to 16, got /);
+    }
+    expect(() => new SteeringWorld({ aabbMultiplier: -2 })).toThrow(/^aabbMultiplier must be/);
+    expect(world.settings.aabbMultiplier).toBeNull();
+    world.setAabbMultiplier(4);
+    expect(world.settings.aabbMultiplier).toBe(4);
+    world.setAabbMultiplier(null);
+    expect(world.settings.aabbMultiplier).toBeNull();
   });
 });

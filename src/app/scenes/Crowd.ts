@@ -1,4 +1,4 @@
-import { CROWD_SOLVER_ITERATIONS } from '../../sim/crowdSolver';
+import { CROWD_AABB_MULTIPLIER, CROWD_SOLVER_ITERATIONS } from '../../sim/crowdSolver';
 import type { EntityType } from '../../sim/entities/EntitySettings';
 import type { Vec2Like } from '../../sim/math/vec2';
 import { defaultTargetMotionSettings } from '../targetMotionFields';
@@ -25,8 +25,8 @@ export interface CrowdPlacement {
  * show it), so the world holds the entities and almost nothing else. Its entities collide (group
  * 0): there, contacts are part of what is measured. Each collides as one convex hull (drawn with
  * its detailed outline; same mass and inertia): one broad-phase proxy per body instead of 3 to 5
- * (docs/performance.md), and planck solves the crowd with fewer iterations (crowdSolver.ts). The
- * first entity is selected.
+ * (docs/performance.md), and planck solves the crowd with fewer iterations and moves its bodies in
+ * the broad phase less often (crowdSolver.ts). The first entity is selected.
  */
 export class Crowd implements DemoScene {
   readonly kind = 'crowd';
@@ -46,6 +46,7 @@ export class Crowd implements DemoScene {
     model.mode = 'path';
     model.measuresTurns = false;
     model.world.setSolverIterations(CROWD_SOLVER_ITERATIONS.velocityIterations, CROWD_SOLVER_ITERATIONS.positionIterations);
+    model.world.setAabbMultiplier(CROWD_AABB_MULTIPLIER);
     let lowest = 0;
     for (const placement of this.placements) for (const point of [placement.position, ...placement.path]) lowest = Math.min(lowest, point.y);
     const parking = { x: 0, y: clampCoordinate(lowest - 50) };

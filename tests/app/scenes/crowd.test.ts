@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { benchLayout } from '../../../src/app/bench/benchLayout';
 import { Demo, MAX_ENTITIES, PLAYER_COLLISION_GROUP } from '../../../src/app/Demo';
 import { Crowd } from '../../../src/app/scenes/Crowd';
+import { CROWD_AABB_MULTIPLIER, CROWD_SOLVER_ITERATIONS } from '../../../src/sim/crowdSolver';
 import { openPlayground, sceneContext } from '../helpers';
 
 describe('Crowd (the browser benchmark scene), through Demo.loadCrowd', () => {
@@ -26,6 +27,15 @@ describe('Crowd (the browser benchmark scene), through Demo.loadCrowd', () => {
     expect(demo.hits.total).toBe(0);
     const reached = demo.records.filter((r) => r.entity.waypointsReached >= 2).length;
     expect(reached).toBeGreaterThan(150);
+  });
+
+  it("solves with the crowd's iterations and broad-phase multiplier; the playground keeps planck's", () => {
+    const demo = new Demo();
+    expect(demo.world.settings).toMatchObject({ velocityIterations: 8, positionIterations: 3, aabbMultiplier: null });
+    demo.loadCrowd(benchLayout(10));
+    expect(demo.world.settings).toMatchObject({ ...CROWD_SOLVER_ITERATIONS, aabbMultiplier: CROWD_AABB_MULTIPLIER });
+    demo.reset();
+    expect(demo.world.settings.aabbMultiplier).toBeNull();
   });
 
   it('reset brings the opening scene back', () => {
