@@ -31,6 +31,9 @@ test('?bench=N&thread=main fills the world with N looping entities, measures the
   const panel = page.getByRole('region', { name: 'Benchmark' });
   await expect(panel).toBeVisible();
   await expect(panel).toContainText(`Benchmark: ${entities} entities (canvas) · simulated on the page`);
+  // The playground's first-visit hint and the tour's offer do not fit a crowd being measured.
+  await expect(page.locator('#hint')).toHaveClass(/\bgone\b/);
+  await expect(page.locator('#tour-offer')).toBeHidden();
 
   // The crowd is real: N entities in the simulation, following their looping paths.
   const first = await waitForSim(page, (s) => s.entities.length === entities && s.time > 0.2, 30, { description: 'the crowd is loaded and running' });
@@ -83,6 +86,9 @@ test('a bad ?bench= value is refused with a message naming the parameter and ran
   entityOfType(snap, 'missile');
   entityOfType(snap, 'character');
   expect(await benchResult(page)).toBeNull();
+  // A normal start: the first-visit hint and the tour's offer are there.
+  await expect(page.locator('#hint')).not.toHaveClass(/\bgone\b/);
+  await expect(page.locator('#tour-offer')).toBeVisible();
 
   await alert.getByRole('button', { name: 'Close' }).click();
   await expect(alert).toHaveCount(0);

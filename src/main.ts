@@ -20,7 +20,10 @@ async function loadBenchDisplays(): Promise<BenchDisplays> {
   const { BenchOverlay } = await import('./ui/BenchOverlay');
   const container = byId('world');
   return {
-    run: (title) => new BenchOverlay(container, title),
+    run: (title) => {
+      ui.showBenchmark();
+      return new BenchOverlay(container, title);
+    },
     refuse: (message) => {
       BenchOverlay.error(container, message);
     },

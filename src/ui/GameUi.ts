@@ -146,6 +146,15 @@ export class GameUi {
     this.toast.show(message, kind);
   }
 
+  /**
+   * The page runs the benchmark (`?bench=N`): the playground's first-visit hint ("the fast missile
+   * swings onto it…") and the tour's offer do not fit a crowd being measured, so both go.
+   */
+  showBenchmark(): void {
+    this.hint.classList.add('gone');
+    this.tourCard.hideOffer();
+  }
+
   /** The player did something: the first-visit hint can go. */
   noteInteraction(): void {
     if (this.interacted) return;

@@ -173,6 +173,11 @@ export class TourCard {
     this.offer.hidden = false;
   }
 
+  /** Hides the offer for this visit without counting it as declined (the benchmark page has no use for it). */
+  hideOffer(): void {
+    this.offer.hidden = true;
+  }
+
   private dismissOffer(): void {
     this.offer.hidden = true;
     this.saveProgress({ status: 'dismissed', step: this.progress.step });
