@@ -15,18 +15,19 @@
  *   the order ours, bare, bare, ours, because a world built later runs faster;
  * - heapGrowthBytes: heap used after `--heap-steps` more steps minus before, both after a full GC
  *   (run with --expose-gc, which `npm run bench` does).
- * Both worlds solve with the crowd's iterations and broad-phase multiplier (src/sim/crowdSolver.ts). Entities collide as the
- * browser's crowd does, one convex hull each (`--collision-shape hull`);
+ * Both worlds solve with the crowd's iterations and broad-phase multiplier (src/sim/crowdSolver.ts).
+ * Entities collide as the browser's crowd does, one convex hull each (`--collision-shape hull`);
  * `--collision-shape detailed` gives them one fixture per part of their outline, as before.
  * Timings are noisy on a shared machine: compare ratios measured in the same run.
  */
 import { performance } from 'node:perf_hooks';
-import { type Body, Settings, World } from 'planck';
+import { type Body, World } from 'planck';
 import { z } from 'zod';
 import { median, percentile } from '../sim/math/statistics';
 import { COLLISION_SHAPES, createCollisionFixtures, type CollisionShape } from '../sim/entities/collisionShape';
 import { CHARACTER_PARTS, MISSILE_PARTS } from '../sim/entities/shapes';
 import { CROWD_AABB_MULTIPLIER, CROWD_SOLVER_ITERATIONS } from '../sim/crowdSolver';
+import { stepPlanck } from '../sim/planckStep';
 import { SteeringWorld } from '../sim/SteeringWorld';
 import { numberField } from '../sim/validation/fields';
 import { numberFlag, numberListFlag, parseFlags, runCommandLine, validateFlags } from './commandLine';
@@ -236,11 +237,7 @@ function measure(count: number, steps: number, heapSteps: number, collisionShape
   const scratch = { x: 0, y: 0 };
   const stepBare = (bare: { world: World; bodies: Body[] }, s: number): void => {
     replayStep(log, s, bare.bodies, scratch);
-    // As our world does around its step (planck keeps the setting for all its worlds).
-    const planckMultiplier = Settings.aabbMultiplier;
-    Settings.aabbMultiplier = CROWD_AABB_MULTIPLIER;
-    bare.world.step(1 / 60, CROWD_SOLVER_ITERATIONS.velocityIterations, CROWD_SOLVER_ITERATIONS.positionIterations);
-    Settings.aabbMultiplier = planckMultiplier;
+    stepPlanck(bare.world, 1 / 60, CROWD_SOLVER_ITERATIONS.velocityIterations, CROWD_SOLVER_ITERATIONS.positionIterations, CROWD_AABB_MULTIPLIER);
   };
   for (let s = 0; s < WARMUP_STEPS; s++) {
     for (const ours of ourWorlds) ours.step();

@@ -1,4 +1,4 @@
-import { Settings, World, type Body, type Contact } from 'planck';
+import { World, type Body, type Contact } from 'planck';
 import type { SensorNoise } from './challenges/NoisySensorController';
 import { Character } from './entities/Character';
 import { Missile } from './entities/Missile';
@@ -6,6 +6,7 @@ import type { MovingEntity } from './entities/MovingEntity';
 import type { EntityDefinition } from './entities/EntityDefinition';
 import type { Vec2Like } from './math/vec2';
 import { Obstacle, type ObstacleDefinition } from './obstacles/Obstacle';
+import { stepPlanck } from './planckStep';
 import { CrowdedStartError, findOverlappingBodies, MAX_STARTING_OVERLAPS, type BodyRef } from './startingOverlaps';
 import { Target, type Arena, type TargetDefinition } from './targets/Target';
 
@@ -56,8 +57,8 @@ export interface WorldSettings {
   /**
    * How many steps of its motion ahead planck's broad phase fattens a moving body's box during this
    * world's steps (planck's `Settings.aabbMultiplier`, which planck keeps for all its worlds: the
-   * world sets it for its own step and puts the previous value back), or null to leave planck's
-   * (2). A crowd uses 4 (crowdSolver.ts). A number from 0 to 16. [default: null]
+   * world sets it for its own step only, see planckStep.ts), or null to leave planck's (2). A crowd
+   * uses 4 (crowdSolver.ts). A number from 0 to 16. [default: null]
    */
   aabbMultiplier: number | null;
 }
@@ -365,16 +366,7 @@ export class SteeringWorld {
       entity.applyControls(dt);
       entity.applyDisturbance(angularAcceleration, wind);
     }
-    if (aabbMultiplier === null) this.physics.step(dt, velocityIterations, positionIterations);
-    else {
-      const planckMultiplier = Settings.aabbMultiplier;
-      Settings.aabbMultiplier = aabbMultiplier;
-      try {
-        this.physics.step(dt, velocityIterations, positionIterations);
-      } finally {
-        Settings.aabbMultiplier = planckMultiplier;
-      }
-    }
+    stepPlanck(this.physics, dt, velocityIterations, positionIterations, aabbMultiplier);
     this.stepIndex++;
     if (this.pendingHits.length > 0) this.reportHits(time);
     this.guardStates(time);
