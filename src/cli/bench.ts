@@ -26,7 +26,7 @@ import { z } from 'zod';
 import { median, percentile } from '../sim/math/statistics';
 import { COLLISION_SHAPES, createCollisionFixtures, type CollisionShape } from '../sim/entities/collisionShape';
 import { CHARACTER_PARTS, MISSILE_PARTS } from '../sim/entities/shapes';
-import { CROWD_AABB_MULTIPLIER, CROWD_SOLVER_ITERATIONS } from '../sim/crowdSolver';
+import { CROWD_WORLD_SETTINGS } from '../sim/crowdSolver';
 import { stepPlanck } from '../sim/planckStep';
 import { SteeringWorld } from '../sim/SteeringWorld';
 import { numberField } from '../sim/validation/fields';
@@ -75,7 +75,7 @@ function benchEntities(count: number): BenchEntity[] {
 }
 
 function buildWorld(count: number, collisionShape: CollisionShape): SteeringWorld {
-  const world = new SteeringWorld({ ...CROWD_SOLVER_ITERATIONS, aabbMultiplier: CROWD_AABB_MULTIPLIER });
+  const world = new SteeringWorld(CROWD_WORLD_SETTINGS);
   benchEntities(count).forEach((e, i) => {
     const entity = world.addEntity({ id: `e${i}`, type: e.type, position: { x: e.x, y: e.y }, angle: e.angle, collisionShape });
     entity.commandFollowPath(
@@ -237,7 +237,7 @@ function measure(count: number, steps: number, heapSteps: number, collisionShape
   const scratch = { x: 0, y: 0 };
   const stepBare = (bare: { world: World; bodies: Body[] }, s: number): void => {
     replayStep(log, s, bare.bodies, scratch);
-    stepPlanck(bare.world, 1 / 60, CROWD_SOLVER_ITERATIONS.velocityIterations, CROWD_SOLVER_ITERATIONS.positionIterations, CROWD_AABB_MULTIPLIER);
+    stepPlanck(bare.world, 1 / 60, CROWD_WORLD_SETTINGS.velocityIterations, CROWD_WORLD_SETTINGS.positionIterations, CROWD_WORLD_SETTINGS.aabbMultiplier);
   };
   for (let s = 0; s < WARMUP_STEPS; s++) {
     for (const ours of ourWorlds) ours.step();
@@ -246,10 +246,10 @@ function measure(count: number, steps: number, heapSteps: number, collisionShape
   // planck's own step inside our worlds, timed apart (two clock reads a step, about 0.1 µs).
   let oursPlanckMs = 0;
   for (const ours of ourWorlds) {
-    const planckStep = ours.physics.step.bind(ours.physics);
+    const worldStep = ours.physics.step.bind(ours.physics);
     ours.physics.step = (timeStep, velocityIterations, positionIterations) => {
       const start = performance.now();
-      planckStep(timeStep, velocityIterations, positionIterations);
+      worldStep(timeStep, velocityIterations, positionIterations);
       oursPlanckMs += performance.now() - start;
     };
   }

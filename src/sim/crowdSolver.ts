@@ -21,3 +21,6 @@ export const CROWD_SOLVER_ITERATIONS = { velocityIterations: 4, positionIteratio
  * which planck meets its contacts. See WorldSettings.aabbMultiplier.
  */
 export const CROWD_AABB_MULTIPLIER = 4;
+
+/** A crowd's world settings, both of the above (for `new SteeringWorld(…)`). */
+export const CROWD_WORLD_SETTINGS = { ...CROWD_SOLVER_ITERATIONS, aabbMultiplier: CROWD_AABB_MULTIPLIER } as const;

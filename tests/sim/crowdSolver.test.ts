@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { benchLayout } from '../../src/app/bench/benchLayout';
 import { Settings } from 'planck';
-import { CROWD_AABB_MULTIPLIER, CROWD_SOLVER_ITERATIONS } from '../../src/sim/crowdSolver';
+import { CROWD_AABB_MULTIPLIER, CROWD_SOLVER_ITERATIONS, CROWD_WORLD_SETTINGS } from '../../src/sim/crowdSolver';
 import { SteeringWorld } from '../../src/sim/SteeringWorld';
 import { headOn } from './headOn';
 
@@ -14,7 +14,7 @@ describe("a crowd's solver iterations", () => {
   });
 
   it('in the benchmark crowd, bodies that touch are pushed apart within a few steps (no lasting deep overlap)', () => {
-    const world = new SteeringWorld({ ...CROWD_SOLVER_ITERATIONS, aabbMultiplier: CROWD_AABB_MULTIPLIER });
+    const world = new SteeringWorld(CROWD_WORLD_SETTINGS);
     for (const [i, placement] of benchLayout(200).entries()) {
       world.addEntity({ id: `e${i}`, type: placement.type, position: placement.position, angle: placement.angle, collisionShape: 'hull' }).commandFollowPath(placement.path, true);
     }

@@ -1,4 +1,4 @@
-import { CROWD_AABB_MULTIPLIER, CROWD_SOLVER_ITERATIONS } from '../../sim/crowdSolver';
+import { CROWD_WORLD_SETTINGS } from '../../sim/crowdSolver';
 import type { EntityType } from '../../sim/entities/EntitySettings';
 import type { Vec2Like } from '../../sim/math/vec2';
 import { defaultTargetMotionSettings } from '../targetMotionFields';
@@ -45,8 +45,8 @@ export class Crowd implements DemoScene {
     const model = this.model;
     model.mode = 'path';
     model.measuresTurns = false;
-    model.world.setSolverIterations(CROWD_SOLVER_ITERATIONS.velocityIterations, CROWD_SOLVER_ITERATIONS.positionIterations);
-    model.world.setAabbMultiplier(CROWD_AABB_MULTIPLIER);
+    model.world.setSolverIterations(CROWD_WORLD_SETTINGS.velocityIterations, CROWD_WORLD_SETTINGS.positionIterations);
+    model.world.setAabbMultiplier(CROWD_WORLD_SETTINGS.aabbMultiplier);
     let lowest = 0;
     for (const placement of this.placements) for (const point of [placement.position, ...placement.path]) lowest = Math.min(lowest, point.y);
     const parking = { x: 0, y: clampCoordinate(lowest - 50) };
