@@ -1,24 +1,35 @@
 import type { CrowdCommand, CrowdReport, CrowdSettings, CrowdSetup } from '../../app/bench/crowdWorkerProtocol';
 
 /**
+ * Batches of steps sent to the Worker and not back yet, at most. With one, the Worker waited for
+ * the page to read each batch's state before it got the next, and a busy page (drawing 3,000
+ * entities) read it late: the Worker sat idle for an eighth of the time. With two, the next batch
+ * is already queued in the Worker while the page gets round to the last one's state.
+ */
+const MAX_BATCHES_IN_FLIGHT = 2;
+
+/**
  * The page's side of the benchmark crowd's Web Worker (crowd.worker.ts). The page's fixed-step
  * clock still decides how many steps run (pause, single step, slow motion and the step budget keep
- * their meaning); this forwards them to the Worker, at most one batch at a time (the next one as
- * soon as the last is back, with the steps the clock has run meanwhile), and keeps the
- * latest state the Worker sent back (a transferred Float64Array, see crowdState.ts) for drawing.
- * The array drawn before is handed back with the next batch, so the two arrays go back and forth.
+ * their meaning); this forwards them to the Worker in batches, up to
+ * {@link MAX_BATCHES_IN_FLIGHT} at a time (the next one as soon as one is back, with the steps the
+ * clock has run meanwhile), and keeps the latest state the Worker sent back (a transferred
+ * Float64Array, see crowdState.ts) for drawing. Arrays drawn before are handed back with the next
+ * batches, so the same few arrays go back and forth.
  */
 export class CrowdWorkerClient {
   private readonly worker: Worker;
   private readyValue = false;
-  private inFlight = false;
+  /** Batches sent and not back yet. */
+  private inFlight = 0;
   /** Steps of the page's clock sent to the Worker so far. */
   private sent = 0;
   /** Steps of the page's clock at the last {@link sync}: what a finished batch is followed by at once. */
   private clockSteps = 0;
   /** Steps the Worker has run so far. */
   private doneSteps = 0;
-  private spare: Float64Array | null = null;
+  /** Arrays drawn before, to hand back to the Worker with the next batches. */
+  private readonly spares: Float64Array[] = [];
   private stateValue: Float64Array | null = null;
   private failure: string | null = null;
   /** Steps and Worker time reported since {@link takeFrame}. */
@@ -66,16 +77,15 @@ export class CrowdWorkerClient {
     return clockSteps - this.sent;
   }
 
-  /** Sends the steps the page's clock has run (`clockSteps` in all) and the Worker has not been sent, unless a batch is still running. */
+  /** Sends the steps the page's clock has run (`clockSteps` in all) and the Worker has not been sent, unless {@link MAX_BATCHES_IN_FLIGHT} batches are still running. */
   sync(clockSteps: number): void {
     this.clockSteps = Math.max(this.clockSteps, clockSteps);
-    if (!this.readyValue || this.inFlight || this.failure !== null) return;
+    if (!this.readyValue || this.inFlight >= MAX_BATCHES_IN_FLIGHT || this.failure !== null) return;
     const steps = clockSteps - this.sent;
     if (steps <= 0) return;
-    const buffer = this.spare;
-    this.spare = null;
+    const buffer = this.spares.pop() ?? null;
     this.sent = clockSteps;
-    this.inFlight = true;
+    this.inFlight++;
     this.post({ kind: 'step', steps, buffer }, buffer ? [buffer.buffer as ArrayBuffer] : []);
   }
 
@@ -105,7 +115,7 @@ export class CrowdWorkerClient {
           return;
         }
         this.sync(clockSteps);
-        if (this.readyValue && !this.inFlight && this.doneSteps >= clockSteps && this.stateValue) {
+        if (this.readyValue && this.inFlight === 0 && this.doneSteps >= clockSteps && this.stateValue) {
           this.listeners.delete(check);
           resolve(this.stateValue.slice());
         }
@@ -134,12 +144,12 @@ export class CrowdWorkerClient {
     if (report.kind === 'ready') {
       this.readyValue = true;
     } else {
-      this.inFlight = false;
+      this.inFlight--;
       this.doneSteps = report.totalSteps;
       this.frameSteps += report.steps;
       this.frameWorkerMs += report.elapsedMs;
     }
-    this.spare = this.stateValue;
+    if (this.stateValue) this.spares.push(this.stateValue);
     this.stateValue = report.state;
     // The next batch goes at once, not at the next frame: waiting left the Worker idle for part of
     // every frame (2,000 entities: sim speed 0.91 with a step shorter than the frame).
