@@ -95,3 +95,28 @@ test('a bad ?bench= value is refused with a message naming the parameter and ran
   expect((await snapshot(page)).entities).toHaveLength(3);
   expect(problems.messages).toEqual([]);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the benchmark panel sits along the bottom, clear of the HUD, and the camera frames the crowd above it', async ({ page }) => {
+    const problems = collectConsoleProblems(page);
+    const entities = 60;
+    await page.goto(`/?bench=${entities}&thread=main`);
+    const panel = page.getByRole('region', { name: 'Benchmark' });
+    await expect(panel).toBeVisible();
+    await waitForSim(page, (s) => s.entities.length === entities && s.time > 1, 30, { description: 'the crowd is loaded and the camera has made room' });
+
+    const panelBox = (await panel.boundingBox()) as { x: number; y: number; width: number; height: number };
+    const hudBox = (await page.locator('#hud').boundingBox()) as { x: number; y: number; width: number; height: number };
+    // Once it covered the HUD's top line.
+    expect(panelBox.y, 'the panel starts below the HUD').toBeGreaterThan(hudBox.y + hudBox.height);
+    expect(panelBox.y + panelBox.height / 2, 'the panel is in the lower half').toBeGreaterThan(844 / 2);
+
+    // Every entity is drawn between the HUD and the panel (their loops keep them near their start).
+    const snap = await snapshot(page);
+    const covered = snap.entities.filter((e) => e.screen[1] > panelBox.y || e.screen[1] < hudBox.y + hudBox.height);
+    expect(covered.map((e) => e.id)).toEqual([]);
+    expect(problems.messages).toEqual([]);
+  });
+});

@@ -34,7 +34,7 @@ export class BenchOverlay {
     this.status = el('p', { className: 'bench-status' });
     this.table = el('table', { className: 'bench-table' });
     this.table.hidden = true;
-    this.element = el('section', { className: 'bench-overlay', attributes: { 'aria-label': 'Benchmark', 'aria-live': 'polite' } }, [
+    this.element = el('section', { className: 'bench-overlay', attributes: { 'aria-label': 'Benchmark', 'aria-live': 'polite', 'data-frame': 'band' } }, [
       el('h2', { className: 'bench-title', text: title }),
       this.status,
       this.table,

@@ -14,7 +14,9 @@ const FOLLOW_RATE = 8;
  * Keeps the camera's framing clear of the page's overlays. Elements over the canvas that carry
  * `data-frame="top"` (the HUD, the race legend) or `data-frame="bottom"` (the debug legend;
  * the first-visit hint and passing messages do not move the camera: they come and go under the
- * player's hand, and the world must stay under the pointer), and the guided tour's card and offer (bottom-left), are measured a few
+ * player's hand, and the world must stay under the pointer), or `data-frame="band"` (the
+ * benchmark's panel: a band at the top or bottom edge where it spans most of the canvas, as on a
+ * phone, and nothing where it is a panel at the side), and the guided tour's card and offer (bottom-left), are measured a few
  * times a second; the {@link Viewport}'s insets follow their extent so that zoom 1 frames the world
  * between them. A card in the bottom-left corner is kept clear of from below or from the left,
  * whichever leaves the world larger (the short offer: from below; the tall tour card: beside it).
@@ -70,8 +72,14 @@ export class OverlayFraming {
       if (element.hidden || element.offsetParent === null) continue;
       const rect = element.getBoundingClientRect();
       if (rect.width <= 0 || rect.height <= 0) continue;
-      if (element.dataset['frame'] === 'top') top = Math.max(top, rect.bottom - box.top + GAP_PX);
-      else if (element.dataset['frame'] === 'bottom' || rect.left - box.left > box.width / 3) bottom = Math.max(bottom, box.bottom - rect.top + GAP_PX);
+      const frame = element.dataset['frame'];
+      if (frame === 'band') {
+        // A band only where it spans most of the canvas (a phone's layout), at the edge it is nearer.
+        if (rect.width < box.width / 2) continue;
+        if (rect.top + rect.bottom < box.top + box.bottom) top = Math.max(top, rect.bottom - box.top + GAP_PX);
+        else bottom = Math.max(bottom, box.bottom - rect.top + GAP_PX);
+      } else if (frame === 'top') top = Math.max(top, rect.bottom - box.top + GAP_PX);
+      else if (frame === 'bottom' || rect.left - box.left > box.width / 3) bottom = Math.max(bottom, box.bottom - rect.top + GAP_PX);
       else {
         cornerBottom = Math.max(cornerBottom, box.bottom - rect.top + GAP_PX);
         cornerLeft = Math.max(cornerLeft, rect.right - box.left + GAP_PX);
