@@ -137,6 +137,17 @@ export interface PidDemoHook {
   loadScene(text: string): { ok: true } | { ok: false; error: string };
   /** The scene on screen as scenario JSON text (as More › Save scene downloads it). */
   saveScene(): string;
+  /** The labels written on the canvas in the last frame (entity names, turn rates, waypoint numbers…), with their boxes in page px. */
+  canvasLabels(): CanvasLabel[];
+}
+
+/** A label written on the canvas: its text and box (CSS px from the viewport's top-left). */
+export interface CanvasLabel {
+  text: string;
+  left: number;
+  top: number;
+  width: number;
+  height: number;
 }
 
 /** Maps a world point (m) to a page point (CSS px from the viewport's top-left). */

@@ -156,6 +156,10 @@ export class PlaygroundScene extends Phaser.Scene {
         return result.ok ? { ok: true } : { ok: false, error: result.message };
       },
       saveScene: () => this.demo.saveScene(),
+      canvasLabels: () => {
+        const rect = this.game.canvas.getBoundingClientRect();
+        return this.world.shownLabels().map((label) => ({ ...label, left: rect.left + label.left, top: rect.top + label.top }));
+      },
     };
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.shutdown());
   }

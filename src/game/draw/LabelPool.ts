@@ -40,6 +40,11 @@ export class LabelPool {
     this.used = 0;
   }
 
+  /** Labels shown so far this frame; the next one shown gets this index. */
+  get count(): number {
+    return this.used;
+  }
+
   /**
    * Shows `content` centred at (x, y) CSS px, in `color` (`#rrggbb`), `sizePx` CSS px tall.
    */
@@ -66,6 +71,38 @@ export class LabelPool {
     if (text.text !== content) text.setText(content);
     text.setPosition(Math.round(x), Math.round(y)).setAlpha(alpha).setVisible(true);
     this.used++;
+  }
+
+  /**
+   * The box (CSS px) round labels `from` to `to` (exclusive) of this frame, written into `out` as
+   * left, top, right, bottom.
+   */
+  boxOf(from: number, to: number, out: [number, number, number, number]): void {
+    out[0] = Infinity;
+    out[1] = Infinity;
+    out[2] = -Infinity;
+    out[3] = -Infinity;
+    for (let i = from; i < to; i++) {
+      const text = this.texts[i] as Phaser.GameObjects.Text;
+      out[0] = Math.min(out[0], text.x - text.width / 2);
+      out[1] = Math.min(out[1], text.y - text.height / 2);
+      out[2] = Math.max(out[2], text.x + text.width / 2);
+      out[3] = Math.max(out[3], text.y + text.height / 2);
+    }
+  }
+
+  /** Moves labels `from` to `to` (exclusive) of this frame down by `dy` CSS px. */
+  moveDown(from: number, to: number, dy: number): void {
+    if (dy === 0) return;
+    for (let i = from; i < to; i++) {
+      const text = this.texts[i] as Phaser.GameObjects.Text;
+      text.setY(Math.round(text.y + dy));
+    }
+  }
+
+  /** This frame's labels: their text and box (CSS px on the canvas), for the automation hook. */
+  shown(): { text: string; left: number; top: number; width: number; height: number }[] {
+    return this.texts.slice(0, this.used).map((text) => ({ text: text.text, left: text.x - text.width / 2, top: text.y - text.height / 2, width: text.width, height: text.height }));
   }
 
   /** Hides the labels not shown this frame. */

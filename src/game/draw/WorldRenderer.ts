@@ -2,9 +2,7 @@ import type Phaser from 'phaser';
 import { VISIBLE_ARENA } from '../../app/arena';
 import type { Demo } from '../../app/Demo';
 import type { Vec2Like } from '../../sim/math/vec2';
-import { COLORS, cssColor, entityColor, entityCssColor } from '../../app/palette';
-import { TURN_RATE_TONE_COLORS } from '../../app/presentationPalette';
-import { turnRateWords } from '../../app/turnRateWords';
+import { COLORS, entityColor, entityCssColor } from '../../app/palette';
 import { Backdrop } from './Backdrop';
 import { OverlayFraming } from './OverlayFraming';
 import type { Viewport } from '../Viewport';
@@ -12,11 +10,12 @@ import { DebugPainter } from './DebugPainter';
 import { CrowdPainter } from './CrowdPainter';
 import { CrowdTrailPainter } from './CrowdTrailPainter';
 import { drawDetail, type DrawDetail } from './drawDetail';
-import { BODY_GEOMETRY, EntityPainter } from './EntityPainter';
+import { EntityPainter } from './EntityPainter';
 import { ExplosionPainter } from './ExplosionPainter';
 import { ObstaclePainter } from './ObstaclePainter';
 import { WindPainter } from './WindPainter';
 import { GridLayer } from './GridLayer';
+import { EntityLabels } from './EntityLabels';
 import { LabelPool } from './LabelPool';
 import { PaletteBuckets } from './PaletteBuckets';
 import { PathPainter } from './PathPainter';
@@ -26,22 +25,6 @@ import { WorldPen } from './WorldPen';
 
 /** A crowd's entities this far outside the view are still drawn (their trails may show), m. */
 const CROWD_CULL_MARGIN_M = 25;
-
-/** Text size of an entity's name under it, CSS px. */
-const NAME_PX = 12;
-/** Below this scale (CSS px per m: a phone) the labels drop the figure and keep the words. */
-const COMPACT_LABEL_PPM = 7;
-/** Text size of its turn rate in words, CSS px. */
-const RATE_PX = 11.5;
-
-/** An entity's turn rate in words and its tone's colour, kept per rate so frames allocate nothing. */
-interface RateLabel {
-  /** "turns fast · 720°/s²". */
-  readonly text: string;
-  /** "turns fast". */
-  readonly words: string;
-  readonly color: string;
-}
 
 /** What the renderer needs besides the demo, per frame. */
 export interface FrameView {
@@ -70,14 +53,13 @@ export class WorldRenderer {
   private readonly grid: GridLayer;
   private readonly backdrop: Backdrop;
   private readonly framing: OverlayFraming;
-  private readonly rateLabels = new Map<number, RateLabel>();
-  private readonly overshootTexts: string[] = [];
   /** The targets the entities chase or face, refilled each frame (to find the world's other targets). */
   private readonly ownedTargets = new Set<string>();
   private readonly below: Phaser.GameObjects.Graphics;
   private readonly bodies: Phaser.GameObjects.Graphics;
   private readonly overlay: Phaser.GameObjects.Graphics;
   private readonly labels: LabelPool;
+  private readonly entityLabels: EntityLabels;
   private readonly trails: TrailPainter;
   private readonly paths: PathPainter;
   private readonly sketch: PathPainter;
@@ -104,6 +86,7 @@ export class WorldRenderer {
     this.bodies = scene.add.graphics().setDepth(2);
     this.overlay = scene.add.graphics().setDepth(3);
     this.labels = new LabelPool(scene, resolution, 4);
+    this.entityLabels = new EntityLabels(this.labels, view);
     const belowPen = new WorldPen(this.below, view);
     const bodyPen = new WorldPen(this.bodies, view);
     this.belowPen = belowPen;
@@ -119,6 +102,11 @@ export class WorldRenderer {
     this.obstaclePainter = new ObstaclePainter(bodyPen);
     this.explosions = new ExplosionPainter(this.overlayPen);
     this.wind = new WindPainter(this.overlayPen, view, this.labels);
+  }
+
+  /** The labels written in the last frame, boxes in CSS px on the canvas (for the automation hook). */
+  shownLabels(): ReturnType<LabelPool['shown']> {
+    return this.labels.shown();
   }
 
   /** Changes the text resolution (device pixel ratio changed). */
@@ -137,6 +125,7 @@ export class WorldRenderer {
     this.bodies.clear();
     this.overlay.clear();
     this.labels.begin();
+    this.entityLabels.begin();
     const records = demo.records;
     const mode = demo.mode;
     const selectedId = demo.selectedId;
@@ -209,54 +198,15 @@ export class WorldRenderer {
       if (!detail.detailedEntities && !selected) continue;
       this.entities.draw(entity, entityColor(record.colorIndex), selected, frame.time);
       if (frame.debug) this.debug.draw(entity);
-      // Racers overlap at first: only the selected one is named (the legend names them all).
+      // Racers overlap at first: only the selected one is labelled (the legend names them all).
       if (demo.racing && !selected) continue;
-      // Below the body: most of its outline lies within 70% of its farthest vertex.
-      const radiusPx = BODY_GEOMETRY[entity.type].radius * 0.7 * this.view.pixelsPerMetre;
-      const x = this.view.toScreenX(entity.position.x);
-      let y = this.view.toScreenY(entity.position.y) + radiusPx + 8;
-      // The selected entity is named (the HUD says more about it); every one shows its turn rate
-      // at a glance, in words and in its tone's colour (the toolbar's toggle uses the same), and
-      // how far it overshot its last turn. On a phone the entities of the opening sit 35 px apart:
-      // the selection ring marks the selected one, and its name would cover its neighbour.
-      const compact = this.view.pixelsPerMetre < COMPACT_LABEL_PPM;
-      if (selected && !compact) {
-        this.labels.show(entity.id, x, y, entityCssColor(record.colorIndex), NAME_PX, 1);
-        y += NAME_PX + 2;
-      }
-      const rate = this.rateLabel(entity.maxAngularAcceleration);
-      // On a small screen (a phone) the entities sit close: the words alone, without the figure.
-      this.labels.show(compact ? rate.words : rate.text, x, y, rate.color, RATE_PX, 1);
-      const overshoot = Math.round(record.overshoot.lastDeg);
-      if (overshoot >= 3) this.labels.show(this.overshootText(overshoot), x, y + RATE_PX + 2, rate.color, RATE_PX, 0.9);
+      this.entityLabels.add(entity, entityCssColor(record.colorIndex), selected, record.overshoot.lastDeg);
     }
+    this.entityLabels.finish();
     this.explosions.draw(demo.hits.explosions, demo.time);
     this.wind.draw(demo.world.disturbance, frame.time);
     if (frame.sketch.length) this.sketch.drawSketch(frame.sketch, frame.pointer);
     this.labels.end();
-  }
-
-  /** "turns fast · 720°/s²" and its tone's colour for a max angular acceleration (rad/s²). */
-  private rateLabel(rate: number): RateLabel {
-    let label = this.rateLabels.get(rate);
-    if (!label) {
-      const words = turnRateWords(rate);
-      label = { text: words.tone === 'medium' ? `${words.words} ${words.figure}` : `${words.words} · ${words.figure}`, words: words.tone === 'medium' ? `${words.words} ${words.figure}` : words.words, color: cssColor(TURN_RATE_TONE_COLORS[words.tone]) };
-      if (this.rateLabels.size > 64) this.rateLabels.clear();
-      this.rateLabels.set(rate, label);
-    }
-    return label;
-  }
-
-  /** "overshoots 41°", made once per whole degree. */
-  private overshootText(degrees: number): string {
-    const index = Math.min(360, degrees);
-    let text = this.overshootTexts[index];
-    if (text === undefined) {
-      text = `overshoots ${index}°`;
-      this.overshootTexts[index] = text;
-    }
-    return text;
   }
 
   /** True when no record before index `i` has the same target (a shared race target is drawn once). */

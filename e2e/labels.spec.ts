@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { CanvasLabel } from '../src/app/snapshot';
+import { openDemo } from './helpers/page';
+
+/** The labels written on the canvas in the last frame, after a frame has been drawn. */
+async function canvasLabels(page: Page): Promise<CanvasLabel[]> {
+  // Two animation frames: the steps just run are drawn before the labels are read.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  return page.evaluate(() => (window as unknown as { pidDemo: { canvasLabels(): CanvasLabel[] } }).pidDemo.canvasLabels());
+}
+
+/**
+ * Pairs of labels written over each other: boxes that overlap across, with centres less than a
+ * line apart down (two lines of one block sit a line apart; labels piled at one place, 0).
+ */
+function piledUp(labels: CanvasLabel[]): string[] {
+  const piles: string[] = [];
+  for (let i = 0; i < labels.length; i++) {
+    for (let j = 0; j < i; j++) {
+      const a = labels[i] as CanvasLabel;
+      const b = labels[j] as CanvasLabel;
+      const across = a.left < b.left + b.width && b.left < a.left + a.width;
+      const down = Math.abs(a.top + a.height / 2 - (b.top + b.height / 2));
+      if (across && down < 11) piles.push(`"${b.text}" and "${a.text}"`);
+    }
+  }
+  return piles;
+}
+
+/** Runs the opening scene to 7 s, when the three entities have bunched up at the target. */
+async function bunchedAtTarget(page: Page): Promise<CanvasLabel[]> {
+  await page.evaluate(() => (window as unknown as { pidDemo: { stepFixed(n: number): unknown } }).pidDemo.stepFixed(420));
+  return canvasLabels(page);
+}
+
+test('entities bunched at the target keep their labels readable: each block named, stacked under the pile', async ({ page }) => {
+  const problems = await openDemo(page);
+  const labels = await bunchedAtTarget(page);
+  const texts = labels.map((label) => label.text);
+  // Named, since they are bunched (only the selected one is named otherwise).
+  expect(texts).toEqual(expect.arrayContaining(['missile-1', 'missile-2', 'character-1']));
+  expect(texts.some((text) => text.startsWith('overshoots'))).toBe(true);
+  expect(piledUp(labels)).toEqual([]);
+  // The slow missile's block reads in order: its name, its turn rate, its overshoot.
+  const top = (text: string): number => (labels.find((label) => label.text.startsWith(text)) as CanvasLabel).top;
+  expect(top('missile-2')).toBeLessThan(top('turns slowly'));
+  expect(top('turns slowly')).toBeLessThan(top('overshoots'));
+  expect(problems.messages).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('bunched entities keep their labels readable, unnamed, stacked under the pile', async ({ page }) => {
+    const problems = await openDemo(page);
+    const labels = await bunchedAtTarget(page);
+    expect(labels.map((label) => label.text)).toEqual(expect.arrayContaining(['turns fast', 'turns slowly']));
+    expect(labels.some((label) => label.text.startsWith('missile'))).toBe(false);
+    expect(piledUp(labels)).toEqual([]);
+    expect(problems.messages).toEqual([]);
+  });
+});

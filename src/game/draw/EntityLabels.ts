@@ -1,0 +1,152 @@
+import type { MovingEntity } from '../../sim/entities/MovingEntity';
+import { cssColor } from '../../app/palette';
+import { TURN_RATE_TONE_COLORS } from '../../app/presentationPalette';
+import { turnRateWords } from '../../app/turnRateWords';
+import type { Viewport } from '../Viewport';
+import { BODY_GEOMETRY } from './EntityPainter';
+import type { LabelPool } from './LabelPool';
+import { LabelStacker } from './LabelStacker';
+
+/** Text size of an entity's name under it, CSS px. */
+const NAME_PX = 12;
+/** Below this scale (CSS px per m: a phone) the labels drop the figure and keep the words. */
+const COMPACT_LABEL_PPM = 7;
+/** Text size of its turn rate in words, CSS px. */
+const RATE_PX = 11.5;
+/** Space between two lines of a block, and between two stacked blocks, CSS px. */
+const LINE_GAP_PX = 2;
+const BLOCK_GAP_PX = 4;
+/** Height of a block of labels, about, CSS px (to tell bunched entities before writing). */
+const BLOCK_HEIGHT_PX = 44;
+/** Width of a character of a label, about, in font sizes. */
+const CHARACTER_WIDTH_EM = 0.56;
+
+/** An entity's turn rate in words and its tone's colour, kept per rate so frames allocate nothing. */
+interface RateLabel {
+  /** "turns fast · 720°/s²". */
+  readonly text: string;
+  /** "turns fast". */
+  readonly words: string;
+  readonly color: string;
+}
+
+/**
+ * The labels under the entities: the selected one's name, every one's turn rate in words (in its
+ * tone's colour) and how far it overshot its last turn. Where entities bunch up (at a target, say)
+ * their blocks would be written over each other: then each block starts with its entity's name in
+ * the entity's colour and the blocks are stacked into a column under the pile ({@link LabelStacker}),
+ * the selected entity's first. Call {@link begin}, {@link add} per entity, then {@link finish}.
+ */
+export class EntityLabels {
+  private readonly rateLabels = new Map<number, RateLabel>();
+  private readonly overshootTexts: string[] = [];
+  private readonly stacker = new LabelStacker();
+  private readonly box: [number, number, number, number] = [0, 0, 0, 0];
+  /** This frame's labelled entities, in the order added (reused arrays). */
+  private readonly entities: MovingEntity[] = [];
+  private readonly colors: string[] = [];
+  private readonly selected: boolean[] = [];
+  private readonly overshoots: number[] = [];
+  /** Estimated widths of their widest line, CSS px (to tell bunched entities before writing). */
+  private readonly widths: number[] = [];
+  /** The range of each entity's labels in the pool this frame. */
+  private readonly firsts: number[] = [];
+  private readonly ends: number[] = [];
+  private count = 0;
+
+  constructor(
+    private readonly labels: LabelPool,
+    private readonly view: Viewport,
+  ) {}
+
+  begin(): void {
+    this.count = 0;
+  }
+
+  /**
+   * Labels `entity` this frame.
+   * @param color its colour (`#rrggbb`), for its name.
+   * @param overshootDeg how far it overshot its last turn, degrees.
+   */
+  add(entity: MovingEntity, color: string, selected: boolean, overshootDeg: number): void {
+    const i = this.count++;
+    this.entities[i] = entity;
+    this.colors[i] = color;
+    this.selected[i] = selected;
+    this.overshoots[i] = overshootDeg;
+  }
+
+  /** Writes the labels added this frame, stacked where they would cover each other. */
+  finish(): void {
+    const view = this.view;
+    // On a phone the entities of the opening sit 35 px apart: the selection ring marks the
+    // selected one, and a name would cover its neighbour. There the blocks are stacked unnamed:
+    // each in its tone's colour, under the pile.
+    const compact = view.pixelsPerMetre < COMPACT_LABEL_PPM;
+    for (let i = 0; i < this.count; i++) {
+      const rate = this.rateLabel((this.entities[i] as MovingEntity).maxAngularAcceleration);
+      this.widths[i] = (compact ? rate.words : rate.text).length * RATE_PX * CHARACTER_WIDTH_EM;
+    }
+    this.stacker.begin();
+    for (let i = 0; i < this.count; i++) {
+      const entity = this.entities[i] as MovingEntity;
+      const x = view.toScreenX(entity.position.x);
+      // Below the body: most of its outline lies within 70% of its farthest vertex.
+      let y = view.toScreenY(entity.position.y) + BODY_GEOMETRY[entity.type].radius * 0.7 * view.pixelsPerMetre + 8;
+      const selected = this.selected[i] as boolean;
+      const first = this.labels.count;
+      if (!compact && (selected || this.bunched(i))) {
+        this.labels.show(entity.id, x, y, this.colors[i] as string, NAME_PX, 1);
+        y += NAME_PX + LINE_GAP_PX;
+      }
+      const rate = this.rateLabel(entity.maxAngularAcceleration);
+      // On a small screen (a phone) the entities sit close: the words alone, without the figure.
+      this.labels.show(compact ? rate.words : rate.text, x, y, rate.color, RATE_PX, 1);
+      const overshoot = Math.round(this.overshoots[i] as number);
+      if (overshoot >= 3) this.labels.show(this.overshootText(overshoot), x, y + RATE_PX + LINE_GAP_PX, rate.color, RATE_PX, 0.9);
+      this.labels.boxOf(first, this.labels.count, this.box);
+      const [left, top, right, bottom] = this.box;
+      this.stacker.add(left, top, right, bottom, selected ? 0 : 1);
+      this.firsts[i] = first;
+      this.ends[i] = this.labels.count;
+    }
+    this.stacker.resolve(BLOCK_GAP_PX);
+    for (let i = 0; i < this.count; i++) this.labels.moveDown(this.firsts[i] as number, this.ends[i] as number, this.stacker.shift(i));
+  }
+
+  /** Whether entity `i`'s block of labels would meet another's where they are (the two bodies are close). */
+  private bunched(i: number): boolean {
+    const a = (this.entities[i] as MovingEntity).position;
+    const ppm = this.view.pixelsPerMetre;
+    for (let j = 0; j < this.count; j++) {
+      if (j === i) continue;
+      const b = (this.entities[j] as MovingEntity).position;
+      const across = ((this.widths[i] as number) + (this.widths[j] as number)) / 2;
+      if (Math.abs(a.x - b.x) * ppm < across && Math.abs(a.y - b.y) * ppm < BLOCK_HEIGHT_PX) return true;
+    }
+    return false;
+  }
+
+  /** "turns fast · 720°/s²" and its tone's colour for a max angular acceleration (rad/s²). */
+  private rateLabel(rate: number): RateLabel {
+    let label = this.rateLabels.get(rate);
+    if (!label) {
+      const words = turnRateWords(rate);
+      label = { text: words.tone === 'medium' ? `${words.words} ${words.figure}` : `${words.words} · ${words.figure}`, words: words.tone === 'medium' ? `${words.words} ${words.figure}` : words.words, color: cssColor(TURN_RATE_TONE_COLORS[words.tone]) };
+      if (this.rateLabels.size > 64) this.rateLabels.clear();
+      this.rateLabels.set(rate, label);
+    }
+    return label;
+  }
+
+  /** "overshoots 41°", made once per whole degree. */
+  private overshootText(degrees: number): string {
+    const index = Math.min(360, degrees);
+    let text = this.overshootTexts[index];
+    if (text === undefined) {
+      text = `overshoots ${index}°`;
+      this.overshootTexts[index] = text;
+    }
+    return text;
+  }
+}
