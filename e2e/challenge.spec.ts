@@ -25,6 +25,25 @@ async function openChallenges(page: Page): Promise<void> {
   await expect(page.locator('#challenge-editor .cm-content')).toBeVisible();
 }
 
+test('L opens and closes the challenges, like every other single key, but not while typing in the editor', async ({ page }) => {
+  const problems = await openDemo(page);
+  const panel = page.locator('#challenge-panel');
+  await page.keyboard.press('l');
+  await expect(panel).toBeVisible();
+  await expect(page.locator('#challenge-editor .cm-content')).toBeVisible();
+  // Typed into the code, an "l" is a letter.
+  await page.locator('#challenge-editor .cm-content').click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' // l');
+  await expect(panel).toBeVisible();
+  await expect(page.locator('#challenge-editor .cm-content')).toContainText('// l');
+  // Back on the game, L closes it.
+  await page.locator('canvas').first().click({ position: { x: 40, y: 300 } });
+  await page.keyboard.press('l');
+  await expect(panel).toBeHidden();
+  expect(problems.messages).toEqual([]);
+});
+
 test('a controller typed in the editor runs on a level, its result card gives the numbers, and the best survives a reload', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   const problems = await openDemo(page);

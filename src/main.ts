@@ -32,9 +32,8 @@ async function loadBenchDisplays(): Promise<BenchDisplays> {
 
 const demo = new Demo();
 const viewOptions: ViewOptions = { debug: false };
-// The UI's buttons run actions through the scene, which is made next (no button is pressed before);
-// the challenges' button opens their panel, which the game does not know.
-const ui = new GameUi(demo, viewOptions, (id) => (id === 'challenges-toggle' ? challenges.toggle() : scene.runAction(id)));
+// The UI's buttons run actions through the scene, which is made next (no button is pressed before).
+const ui = new GameUi(demo, viewOptions, (id) => scene.runAction(id));
 const challenges = new ChallengePanel(byId('world'), demo, {
   template: CONTROLLER_TEMPLATE,
   // The sandbox (QuickJS in WebAssembly) is its own chunk, loaded the first time code runs.
@@ -61,6 +60,7 @@ const challenges = new ChallengePanel(byId('world'), demo, {
   notify: (message, kind) => ui.notify(message, kind),
   changed: () => ui.changed(),
 });
+ui.attachChallenges(challenges);
 const benchRequest = parseBenchParam(window.location.search);
 const scene = new PlaygroundScene({
   demo,

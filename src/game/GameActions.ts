@@ -16,6 +16,8 @@ export interface ActionHost {
   toggleStepResponse(): void;
   /** Starts, resumes or leaves the guided tour. */
   toggleTour(): void;
+  /** Opens or closes the challenges' panel. */
+  toggleChallenges(): void;
   /** Where a new obstacle goes (m): under the pointer when it is over the game, else the view's centre. */
   placementPoint(out: Vec2Like): Vec2Like;
   /** Shows a short message to the player: a tip, or a refusal. */
@@ -126,6 +128,9 @@ export class GameActions {
         break;
       case 'tour-toggle':
         this.host.toggleTour();
+        break;
+      case 'challenges-toggle':
+        this.host.toggleChallenges();
         break;
       case 'help-toggle':
         this.host.toggleHelp();

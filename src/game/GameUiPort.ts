@@ -11,6 +11,8 @@ export interface GameUiPort {
   toggleStepResponse(): void;
   /** Starts, resumes or leaves the guided tour. */
   toggleTour(): void;
+  /** Opens or closes the challenges' panel. */
+  toggleChallenges(): void;
   /** Closes the help, or else the step-response view; returns whether one was open (Esc). */
   closeHelp(): boolean;
   /** Shows a short message to the player: a tip (info) or a refusal (error, the default). */

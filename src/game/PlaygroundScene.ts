@@ -101,6 +101,7 @@ export class PlaygroundScene extends Phaser.Scene {
       togglePanel: () => this.ui.togglePanel(),
       toggleStepResponse: () => this.ui.toggleStepResponse(),
       toggleTour: () => this.ui.toggleTour(),
+      toggleChallenges: () => this.ui.toggleChallenges(),
       placementPoint: (out) => this.placementPoint(out),
       notify: (message, kind) => this.ui.notify(message, kind),
       changed: () => this.ui.changed(),

@@ -172,7 +172,6 @@ export class ChallengePanel {
     this.card.hidden = true;
     container.append(this.root, this.card);
     this.showLevel();
-    window.addEventListener('keydown', (event) => this.onKey(event));
   }
 
   /** Whether the panel is open. */
@@ -211,15 +210,6 @@ export class ChallengePanel {
     this.setEditorText(source);
     await this.applyToSelected();
     return this.message.textContent ?? '';
-  }
-
-  /** L toggles the panel, as the keyboard's other single keys do (off when the player turned them off, never while typing). */
-  private onKey(event: KeyboardEvent): void {
-    if (event.ctrlKey || event.metaKey || event.altKey || event.repeat || event.key.toLowerCase() !== 'l') return;
-    const target = event.target;
-    if (target instanceof HTMLElement && (target.isContentEditable || target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement)) return;
-    if (document.documentElement.dataset['singleKeyShortcuts'] === 'off') return;
-    this.toggle();
   }
 
   private ensureEditor(): Promise<void> {

@@ -37,6 +37,7 @@ function prefetchSidebarTools(): void {
  */
 export class GameUi {
   private readonly toolbar: Toolbar;
+  private challenges: { toggle(): void } | null = null;
   private readonly hud: Hud;
   /** The tuning panel, the auto-tuner and the scope: built the first time the sidebar opens (a chunk of its own, with lil-gui). */
   private readonly tools: LazyPart<SidebarTools>;
@@ -129,6 +130,19 @@ export class GameUi {
   /** Starts, resumes or leaves the guided tour. */
   toggleTour(): void {
     this.tourCard.toggle();
+  }
+
+  /**
+   * The challenges' panel, made by src/main.ts after this UI (it needs the sandbox, which the UI
+   * does not know): {@link toggleChallenges} opens and closes it.
+   */
+  attachChallenges(challenges: { toggle(): void }): void {
+    this.challenges = challenges;
+  }
+
+  /** Opens or closes the challenges' panel (once attached). */
+  toggleChallenges(): void {
+    this.challenges?.toggle();
   }
 
   /** Opens or closes the step-response view. */
