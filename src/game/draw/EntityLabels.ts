@@ -34,8 +34,10 @@ interface RateLabel {
  * The labels under the entities: the selected one's name, every one's turn rate in words (in its
  * tone's colour) and how far it overshot its last turn. Where entities bunch up (at a target, say)
  * their blocks would be written over each other: then each block starts with its entity's name in
- * the entity's colour and the blocks are stacked into a column under the pile ({@link LabelStacker}),
- * the selected entity's first. Call {@link begin}, {@link add} per entity, then {@link finish}.
+ * the entity's colour (not on a phone's small scale, where names would cover the bodies), and
+ * blocks that would cover each other are stacked into a column under the pile
+ * ({@link LabelStacker}), the selected entity's first. Call {@link begin}, {@link add} per entity,
+ * then {@link finish}.
  */
 export class EntityLabels {
   private readonly rateLabels = new Map<number, RateLabel>();
@@ -47,7 +49,8 @@ export class EntityLabels {
   private readonly colors: string[] = [];
   private readonly selected: boolean[] = [];
   private readonly overshoots: number[] = [];
-  /** Estimated widths of their widest line, CSS px (to tell bunched entities before writing). */
+  /** Their turn rates' labels, and the estimated widths of those, CSS px (to tell bunched entities before writing). */
+  private readonly rates: RateLabel[] = [];
   private readonly widths: number[] = [];
   /** The range of each entity's labels in the pool this frame. */
   private readonly firsts: number[] = [];
@@ -85,6 +88,7 @@ export class EntityLabels {
     const compact = view.pixelsPerMetre < COMPACT_LABEL_PPM;
     for (let i = 0; i < this.count; i++) {
       const rate = this.rateLabel((this.entities[i] as MovingEntity).maxAngularAcceleration);
+      this.rates[i] = rate;
       this.widths[i] = (compact ? rate.words : rate.text).length * RATE_PX * CHARACTER_WIDTH_EM;
     }
     this.stacker.begin();
@@ -99,7 +103,7 @@ export class EntityLabels {
         this.labels.show(entity.id, x, y, this.colors[i] as string, NAME_PX, 1);
         y += NAME_PX + LINE_GAP_PX;
       }
-      const rate = this.rateLabel(entity.maxAngularAcceleration);
+      const rate = this.rates[i] as RateLabel;
       // On a small screen (a phone) the entities sit close: the words alone, without the figure.
       this.labels.show(compact ? rate.words : rate.text, x, y, rate.color, RATE_PX, 1);
       const overshoot = Math.round(this.overshoots[i] as number);

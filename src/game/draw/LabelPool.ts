@@ -1,4 +1,5 @@
 import type Phaser from 'phaser';
+import type { CanvasLabel } from '../../app/snapshot';
 
 /** A dark outline round every label, so it stays readable over trails, bodies and the sun. */
 const LABEL_OUTLINE = '#070c16';
@@ -101,7 +102,7 @@ export class LabelPool {
   }
 
   /** This frame's labels: their text and box (CSS px on the canvas), for the automation hook. */
-  shown(): { text: string; left: number; top: number; width: number; height: number }[] {
+  shown(): CanvasLabel[] {
     return this.texts.slice(0, this.used).map((text) => ({ text: text.text, left: text.x - text.width / 2, top: text.y - text.height / 2, width: text.width, height: text.height }));
   }
 

@@ -42,10 +42,17 @@ export class LabelStacker {
    * {@link shift} says how far down each block moved (0 if its place was free).
    */
   resolve(gap: number): void {
+    // The indices by priority, equal ones in the order added (an insertion sort: a dozen blocks).
     const order = this.order;
     order.length = this.count;
-    for (let i = 0; i < this.count; i++) order[i] = i;
-    order.sort((a, b) => (this.priorities[a] as number) - (this.priorities[b] as number) || a - b);
+    for (let i = 0; i < this.count; i++) {
+      let k = i;
+      while (k > 0 && (this.priorities[order[k - 1] as number] as number) > (this.priorities[i] as number)) {
+        order[k] = order[k - 1] as number;
+        k--;
+      }
+      order[k] = i;
+    }
     for (let k = 0; k < order.length; k++) {
       const i = order[k] as number;
       const height = (this.bottoms[i] as number) - (this.tops[i] as number);

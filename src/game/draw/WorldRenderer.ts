@@ -1,6 +1,7 @@
 import type Phaser from 'phaser';
 import { VISIBLE_ARENA } from '../../app/arena';
 import type { Demo } from '../../app/Demo';
+import type { CanvasLabel } from '../../app/snapshot';
 import type { Vec2Like } from '../../sim/math/vec2';
 import { COLORS, entityColor, entityCssColor } from '../../app/palette';
 import { Backdrop } from './Backdrop';
@@ -105,7 +106,7 @@ export class WorldRenderer {
   }
 
   /** The labels written in the last frame, boxes in CSS px on the canvas (for the automation hook). */
-  shownLabels(): ReturnType<LabelPool['shown']> {
+  shownLabels(): CanvasLabel[] {
     return this.labels.shown();
   }
 
