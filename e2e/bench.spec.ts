@@ -67,6 +67,10 @@ test('?bench=N&thread=main fills the world with N looping entities, measures the
 
   // The panel shows the same figures.
   await expect(panel).toContainText(/done: (a|not a) steady 60 fps/);
+  // On a desktop it is a panel at the right-hand side, and the camera frames the crowd left of it.
+  const panelBox = (await panel.boundingBox()) as { x: number; y: number; width: number; height: number };
+  const underPanel = (await snapshot(page)).entities.filter((e) => e.screen[0] > panelBox.x && e.screen[1] < panelBox.y + panelBox.height);
+  expect(underPanel.map((e) => e.id)).toEqual([]);
   await expect(panel.getByRole('row', { name: /^fps/ })).toContainText(result.fps.toFixed(1));
   await expect(panel.getByRole('row', { name: /steps per frame/ })).toContainText(result.stepsPerFrame.toFixed(2));
   expect(problems.messages).toEqual([]);

@@ -16,9 +16,9 @@ const FOLLOW_RATE = 8;
  * the first-visit hint and passing messages do not move the camera: they come and go under the
  * player's hand, and the world must stay under the pointer), or `data-frame="band"` (the
  * benchmark's panel: a band at the top or bottom edge where it spans most of the canvas, as on a
- * phone, and nothing where it is a panel at the side), and the guided tour's card and offer (bottom-left), are measured a few
- * times a second; the {@link Viewport}'s insets follow their extent so that zoom 1 frames the world
- * between them. A card in the bottom-left corner is kept clear of from below or from the left,
+ * phone, else a panel at the right-hand side), and the guided tour's card and offer (bottom-left),
+ * are measured a few times a second; the {@link Viewport}'s insets follow their extent so that
+ * zoom 1 frames the world between them. A card in the bottom-left corner is kept clear of from below or from the left,
  * whichever leaves the world larger (the short offer: from below; the tall tour card: beside it).
  * The insets glide to a new value (the camera makes room) unless the player prefers reduced
  * motion, when they jump.
@@ -29,6 +29,7 @@ export class OverlayFraming {
   private targetTop = 0;
   private targetBottom = 0;
   private targetLeft = 0;
+  private targetRight = 0;
 
   constructor(
     private readonly canvas: HTMLCanvasElement,
@@ -54,7 +55,8 @@ export class OverlayFraming {
     const top = approach(insets.top, this.targetTop, k);
     const bottom = approach(insets.bottom, this.targetBottom, k);
     const left = approach(insets.left, this.targetLeft, k);
-    this.view.setInsets(top, 0, bottom, left);
+    const right = approach(insets.right, this.targetRight, k);
+    this.view.setInsets(top, right, bottom, left);
   }
 
   /** Reads how far the marked overlays reach into the canvas from its top and bottom edges. */
@@ -68,15 +70,17 @@ export class OverlayFraming {
     // A tall card in the bottom-left corner (the tour's) can be kept clear of from the left instead.
     let cornerBottom = 0;
     let cornerLeft = 0;
+    let right = 0;
     for (const element of parent.querySelectorAll<HTMLElement>(FRAMED_OVERLAYS)) {
       if (element.hidden || element.offsetParent === null) continue;
       const rect = element.getBoundingClientRect();
       if (rect.width <= 0 || rect.height <= 0) continue;
       const frame = element.dataset['frame'];
       if (frame === 'band') {
-        // A band only where it spans most of the canvas (a phone's layout), at the edge it is nearer.
-        if (rect.width < box.width / 2) continue;
-        if (rect.top + rect.bottom < box.top + box.bottom) top = Math.max(top, rect.bottom - box.top + GAP_PX);
+        // A band at the edge it is nearer where it spans most of the canvas (a phone's layout);
+        // narrower, a panel down the right-hand side, kept clear of from the right.
+        if (rect.width < box.width / 2) right = Math.max(right, box.right - rect.left + GAP_PX);
+        else if (rect.top + rect.bottom < box.top + box.bottom) top = Math.max(top, rect.bottom - box.top + GAP_PX);
         else bottom = Math.max(bottom, box.bottom - rect.top + GAP_PX);
       } else if (frame === 'top') top = Math.max(top, rect.bottom - box.top + GAP_PX);
       else if (frame === 'bottom' || rect.left - box.left > box.width / 3) bottom = Math.max(bottom, box.bottom - rect.top + GAP_PX);
@@ -86,12 +90,13 @@ export class OverlayFraming {
       }
     }
     // Whichever way keeps the world larger: above the corner card, or beside it.
-    const above = fitScale(box.width, box.height - top - Math.max(bottom, cornerBottom));
-    const beside = fitScale(box.width - cornerLeft, box.height - top - bottom);
+    const above = fitScale(box.width - right, box.height - top - Math.max(bottom, cornerBottom));
+    const beside = fitScale(box.width - right - cornerLeft, box.height - top - bottom);
     const besideIt = cornerLeft > 0 && beside > above;
     this.targetTop = top;
     this.targetBottom = besideIt ? bottom : Math.max(bottom, cornerBottom);
     this.targetLeft = besideIt ? cornerLeft : 0;
+    this.targetRight = right;
   }
 }
 
