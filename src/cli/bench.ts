@@ -28,6 +28,7 @@ import { COLLISION_SHAPES, createCollisionFixtures, type CollisionShape } from '
 import { CHARACTER_PARTS, MISSILE_PARTS } from '../sim/entities/shapes';
 import { CROWD_WORLD_SETTINGS } from '../sim/crowdSolver';
 import { stepPlanck } from '../sim/planckStep';
+import type { MovingEntity } from '../sim/entities/MovingEntity';
 import { SteeringWorld } from '../sim/SteeringWorld';
 import { numberField } from '../sim/validation/fields';
 import { numberFlag, numberListFlag, parseFlags, runCommandLine, validateFlags } from './commandLine';
@@ -76,9 +77,11 @@ function benchEntities(count: number): BenchEntity[] {
 
 function buildWorld(count: number, collisionShape: CollisionShape): SteeringWorld {
   const world = new SteeringWorld(CROWD_WORLD_SETTINGS);
-  benchEntities(count).forEach((e, i) => {
-    const entity = world.addEntity({ id: `e${i}`, type: e.type, position: { x: e.x, y: e.y }, angle: e.angle, collisionShape });
-    entity.commandFollowPath(
+  const placements = benchEntities(count);
+  // As the browser's crowd is built: all the bodies, then the entities (SteeringWorld.addEntities).
+  const entities = world.addEntities(placements.map((e, i) => ({ id: `e${i}`, type: e.type, position: { x: e.x, y: e.y }, angle: e.angle, collisionShape })));
+  placements.forEach((e, i) => {
+    (entities[i] as MovingEntity).commandFollowPath(
       [
         { x: e.x + e.size, y: e.y },
         { x: e.x + e.size, y: e.y + e.size },

@@ -1,6 +1,7 @@
 import { World, type Body, type Contact } from 'planck';
 import type { SensorNoise } from './challenges/NoisySensorController';
 import { Character } from './entities/Character';
+import { createEntityBody } from './entities/entityBody';
 import { Missile } from './entities/Missile';
 import type { MovingEntity } from './entities/MovingEntity';
 import type { EntityDefinition } from './entities/EntityDefinition';
@@ -234,24 +235,19 @@ export class SteeringWorld {
   addObstacle(definition: ObstacleDefinition): Obstacle {
     if (this.getObstacle(definition.id)) throw new Error(`an obstacle with id "${definition.id}" already exists`);
     const obstacle = new Obstacle(this.physics, definition);
-    this.refuseCrowdedStart(obstacle);
-    this.obstacleList.push(obstacle);
-    return obstacle;
-  }
-
-  /**
-   * Destroys the body just created for `owner` and throws if it overlaps too many others at once
-   * (see startingOverlaps.ts): a pile would make every step cost the square of its size.
-   */
-  private refuseCrowdedStart(owner: MovingEntity | Obstacle): void {
     // planck puts a new body at the head of its list.
     const head = this.physics.getBodyList();
-    const body = head && head.getUserData() === owner ? head : this.findBodyOf(owner);
-    if (!body) return;
-    const overlapping = findOverlappingBodies(this.physics, body, MAX_STARTING_OVERLAPS);
-    if (overlapping.length <= MAX_STARTING_OVERLAPS) return;
-    this.physics.destroyBody(body);
-    throw new CrowdedStartError(refOf(owner), overlapping.map((other) => refOf(other.getUserData())));
+    const body = head && head.getUserData() === obstacle ? head : this.findBodyOf(obstacle);
+    if (body) {
+      try {
+        refuseCrowdedStart(this.physics, body);
+      } catch (error) {
+        this.physics.destroyBody(body);
+        throw error;
+      }
+    }
+    this.obstacleList.push(obstacle);
+    return obstacle;
   }
 
   private findBodyOf(owner: unknown): Body | null {
@@ -279,17 +275,56 @@ export class SteeringWorld {
   }
 
   /**
-   * Creates a Missile or a Character. Ids must be unique. Throws a {@link CrowdedStartError} (and
-   * adds nothing) if it would start overlapping more than {@link MAX_STARTING_OVERLAPS} bodies it
-   * collides with (entities in the same negative collision group do not count).
+   * Creates a Missile or a Character. Ids must be unique. Throws (and adds nothing) for a bad
+   * definition (a RangeError naming the field), or a {@link CrowdedStartError} if it would start
+   * overlapping more than {@link MAX_STARTING_OVERLAPS} bodies it collides with (entities in the
+   * same negative collision group do not count).
    */
   addEntity(definition: EntityDefinition): MovingEntity {
-    if (this.getEntity(definition.id)) throw new Error(`an entity with id "${definition.id}" already exists`);
-    const entity = definition.type === 'missile' ? new Missile(this.physics, definition) : new Character(this.physics, definition);
-    this.refuseCrowdedStart(entity);
-    this.entityList.push(entity);
-    if (this.sensorNoiseValue) entity.setSensorNoise(this.noiseFor(this.sensorNoiseValue));
-    return entity;
+    return this.addEntities([definition])[0] as MovingEntity;
+  }
+
+  /**
+   * Creates Missiles and Characters, in order, all or none: it throws as calling {@link addEntity}
+   * for each would, at the first definition that fails (ids must be unique, also within
+   * `definitions`; each body's starting overlaps count the bodies before it), and then adds none.
+   *
+   * A crowd is faster built this way than entity by entity: every body (with its fixtures) is
+   * created before any entity's own objects, so planck's data for the crowd lies together in
+   * memory instead of between the entities' controllers and paths, and planck's step, which walks
+   * all of it, is faster (a 1,000-entity crowd steps about 5% faster, a 3,000-entity one about
+   * 15%: docs/performance.md).
+   */
+  addEntities(definitions: readonly EntityDefinition[]): MovingEntity[] {
+    const ids = new Set<string>();
+    for (const entity of this.entityList) ids.add(entity.id);
+    for (const definition of definitions) {
+      if (ids.has(definition.id)) throw new Error(`an entity with id "${definition.id}" already exists`);
+      ids.add(definition.id);
+    }
+    const bodies: Body[] = [];
+    const entities: MovingEntity[] = [];
+    try {
+      for (const definition of definitions) bodies.push(createEntityBody(this.physics, definition));
+      definitions.forEach((definition, i) => {
+        const body = bodies[i] as Body;
+        entities.push(definition.type === 'missile' ? new Missile(body, definition) : new Character(body, definition));
+      });
+      // Each body is checked against those before it, as if they had been added one by one.
+      const later = new Set(bodies);
+      for (const body of bodies) {
+        later.delete(body);
+        refuseCrowdedStart(this.physics, body, later);
+      }
+    } catch (error) {
+      for (const body of bodies) this.physics.destroyBody(body);
+      throw error;
+    }
+    for (const entity of entities) {
+      this.entityList.push(entity);
+      if (this.sensorNoiseValue) entity.setSensorNoise(this.noiseFor(this.sensorNoiseValue));
+    }
+    return entities;
   }
 
   /** The sensor noise every entity's controller sees, or null (see {@link setSensorNoise}). */
@@ -410,6 +445,18 @@ function checkAabbMultiplier(aabbMultiplier: number | null): void {
   if (!(typeof aabbMultiplier === 'number' && aabbMultiplier >= 0 && aabbMultiplier <= 16)) {
     throw new RangeError(`aabbMultiplier must be null or a number from 0 to 16, got ${String(aabbMultiplier)}`);
   }
+}
+
+/**
+ * Throws a {@link CrowdedStartError} if `body` starts overlapping more than
+ * {@link MAX_STARTING_OVERLAPS} bodies it collides with, leaving out those in `ignored` (see
+ * startingOverlaps.ts): a pile would make every step cost the square of its size. The caller
+ * destroys the body.
+ */
+function refuseCrowdedStart(world: World, body: Body, ignored: ReadonlySet<Body> | null = null): void {
+  const overlapping = findOverlappingBodies(world, body, MAX_STARTING_OVERLAPS, ignored);
+  if (overlapping.length <= MAX_STARTING_OVERLAPS) return;
+  throw new CrowdedStartError(refOf(body.getUserData()), overlapping.map((other) => refOf(other.getUserData())));
 }
 
 /** What a body belongs to, for a {@link CrowdedStartError}. */

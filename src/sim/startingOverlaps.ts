@@ -22,10 +22,11 @@ export const MAX_STARTING_OVERLAPS = 2;
 
 /**
  * The distinct bodies that `body` overlaps and would collide with, at most `limit + 1` of them
- * (enough to tell that the limit is exceeded), in the broad phase's order. Cost: one tree query
- * per fixture, plus an exact overlap test per fixture whose bounding box overlaps.
+ * (enough to tell that the limit is exceeded), in the broad phase's order, leaving out those in
+ * `ignored` (bodies of a batch not placed yet). Cost: one tree query per fixture, plus an exact
+ * overlap test per fixture whose bounding box overlaps.
  */
-export function findOverlappingBodies(world: World, body: Body, limit = MAX_STARTING_OVERLAPS): Body[] {
+export function findOverlappingBodies(world: World, body: Body, limit = MAX_STARTING_OVERLAPS, ignored: ReadonlySet<Body> | null = null): Body[] {
   const found: Body[] = [];
   const transform = body.getTransform();
   for (let fixture: Fixture | null = body.getFixtureList(); fixture && found.length <= limit; fixture = fixture.getNext()) {
@@ -33,7 +34,7 @@ export function findOverlappingBodies(world: World, body: Body, limit = MAX_STAR
     const own = fixture;
     world.queryAABB(own.getAABB(0), (other) => {
       const otherBody = other.getBody();
-      if (otherBody === body || other.isSensor() || found.includes(otherBody) || !own.shouldCollide(other)) return true;
+      if (otherBody === body || other.isSensor() || found.includes(otherBody) || ignored?.has(otherBody) || !own.shouldCollide(other)) return true;
       if (testOverlap(own.getShape(), 0, other.getShape(), 0, transform, otherBody.getTransform())) found.push(otherBody);
       return found.length <= limit;
     });

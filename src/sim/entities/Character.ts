@@ -1,7 +1,6 @@
-import type { World } from 'planck';
+import type { Body } from 'planck';
 import { length, type Vec2Like } from '../math/vec2';
 import { seekForce } from '../steering/seekForce';
-import { CHARACTER_PARTS } from './shapes';
 import type { EntityDefinition } from './EntityDefinition';
 import { SteeredEntity } from './SteeredEntity';
 
@@ -17,8 +16,9 @@ const TRAVEL_FACING_MIN_SPEED = 0.5;
 export class Character extends SteeredEntity {
   private readonly force: Vec2Like = { x: 0, y: 0 };
 
-  constructor(world: World, definition: Omit<EntityDefinition, 'type'>) {
-    super(world, { ...definition, type: 'character' }, CHARACTER_PARTS);
+  /** Wraps `body`, made for `definition` by createEntityBody. */
+  constructor(body: Body, definition: Omit<EntityDefinition, 'type'>) {
+    super(body, { ...definition, type: 'character' });
   }
 
   protected measureHeading(): number {

@@ -1,7 +1,6 @@
-import type { World } from 'planck';
+import type { Body } from 'planck';
 import { length, type Vec2Like } from '../math/vec2';
 import { Guidance, type GuidanceSettings } from '../steering/Guidance';
-import { MISSILE_PARTS } from './shapes';
 import type { EntityDefinition } from './EntityDefinition';
 import { SteeredEntity } from './SteeredEntity';
 
@@ -25,8 +24,9 @@ export class Missile extends SteeredEntity {
   /** The heading guidance gave on the last step (proportional navigation's integrated state), or null. */
   private guidedHeading: number | null = null;
 
-  constructor(world: World, definition: Omit<EntityDefinition, 'type'>) {
-    super(world, { ...definition, type: 'missile' }, MISSILE_PARTS);
+  /** Wraps `body`, made for `definition` by createEntityBody. */
+  constructor(body: Body, definition: Omit<EntityDefinition, 'type'>) {
+    super(body, { ...definition, type: 'missile' });
     const settings = this.settings;
     // Read live, so a change of law or N in the panel applies on the next step.
     const liveSettings: GuidanceSettings = {

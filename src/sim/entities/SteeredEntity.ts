@@ -1,4 +1,4 @@
-import type { Body, World } from 'planck';
+import type { Body } from 'planck';
 import type { ControllerTerms, TurnController } from '../control/TurnController';
 import type { SensorNoise } from '../challenges/NoisySensorController';
 import { TurnMotor } from './TurnMotor';
@@ -10,10 +10,9 @@ import type { ControllerSettings, EntitySettings, EntityType } from './EntitySet
 import type { EntityMode, MovingEntity } from './MovingEntity';
 import type { TrackedTarget } from './TrackedTarget';
 import { needsContinuousCollision } from './continuousCollision';
-import { COLLISION_SHAPES, createCollisionFixtures, type CollisionShape } from './collisionShape';
-import type { BodyPart } from './shapes';
-import { ANGULAR_VELOCITY_RANGE, MAX_ANGULAR_ACCELERATION_RANGE, MAX_SPEED_RANGE, START_SPEED_RANGE } from '../validation/quantities';
-import { checkSetting, COLLISION_GROUP_RANGE, resolveEntitySettings, type EntityDefinition } from './EntityDefinition';
+import type { CollisionShape } from './collisionShape';
+import { MAX_ANGULAR_ACCELERATION_RANGE, MAX_SPEED_RANGE } from '../validation/quantities';
+import { checkSetting, resolveEntitySettings, type EntityDefinition } from './EntityDefinition';
 import { StateGuard } from './StateGuard';
 
 const ZERO: Readonly<Vec2Like> = Object.freeze({ x: 0, y: 0 });
@@ -51,40 +50,19 @@ export abstract class SteeredEntity implements MovingEntity {
   private headingErrorValue = 0;
   protected thrustFractionValue = 0;
 
-  constructor(world: World, definition: EntityDefinition, parts: readonly BodyPart[]) {
+  /**
+   * Wraps `body`, made for `definition` by {@link createEntityBody} (which validated its start
+   * state, collision group and shape). Throws a RangeError naming a bad setting.
+   */
+  constructor(body: Body, definition: EntityDefinition) {
     this.id = definition.id;
     this.type = definition.type;
     this.settings = resolveEntitySettings(definition);
-    const collisionGroup = definition.collisionGroup ?? 0;
-    if (!Number.isInteger(collisionGroup) || collisionGroup < COLLISION_GROUP_RANGE.min || collisionGroup > COLLISION_GROUP_RANGE.max) {
-      throw new RangeError(`collisionGroup must be an integer ≥ ${COLLISION_GROUP_RANGE.min} and ≤ ${COLLISION_GROUP_RANGE.max}, got ${collisionGroup}`);
-    }
-    this.collisionGroup = collisionGroup;
-    const collisionShape = definition.collisionShape ?? 'detailed';
-    if (!COLLISION_SHAPES.includes(collisionShape)) throw new RangeError(`collisionShape must be one of ${COLLISION_SHAPES.join(', ')}, got ${String(collisionShape)}`);
-    this.collisionShape = collisionShape;
     checkSetting('maxAngularAcceleration', this.settings.maxAngularAcceleration, MAX_ANGULAR_ACCELERATION_RANGE);
     checkSetting('maxSpeed', this.settings.maxSpeed, MAX_SPEED_RANGE);
-    const angle = definition.angle ?? 0;
-    const speed = definition.speed ?? 0;
-    checkSetting('speed', speed, START_SPEED_RANGE);
-    if (definition.velocity) checkSetting('speed', length(definition.velocity.x, definition.velocity.y), START_SPEED_RANGE);
-    const velocity = definition.velocity ?? { x: speed * Math.cos(angle), y: speed * Math.sin(angle) };
-    const angularVelocity = definition.angularVelocity ?? 0;
-    checkSetting('angularVelocity', angularVelocity, ANGULAR_VELOCITY_RANGE);
-    this.body = world.createBody({
-      type: 'dynamic',
-      position: { x: definition.position.x, y: definition.position.y },
-      angle,
-      linearVelocity: { x: velocity.x, y: velocity.y },
-      angularVelocity,
-      angularDamping: 0,
-      linearDamping: 0,
-      allowSleep: false,
-      // Set every step from the speed it may reach (see updateContinuousCollision).
-      bullet: false,
-    });
-    createCollisionFixtures(this.body, parts, collisionShape, { friction: 1, filterGroupIndex: collisionGroup });
+    this.collisionGroup = definition.collisionGroup ?? 0;
+    this.collisionShape = definition.collisionShape ?? 'detailed';
+    this.body = body;
     // planck's getInertia() is about the body origin (Box2D's GetInertia), but torque turns a body
     // about its centre of mass. The original demo multiplied by the former, so its missiles turned
     // faster than their limit; we use the inertia about the centre.
@@ -92,7 +70,7 @@ export abstract class SteeredEntity implements MovingEntity {
     this.inertiaAboutCenter = this.body.getInertia() - this.body.getMass() * (center.x * center.x + center.y * center.y);
     this.motor = new TurnMotor(this.settings.controller);
     this.body.setUserData(this);
-    this.guard = new StateGuard(definition.position, angle);
+    this.guard = new StateGuard(definition.position, definition.angle ?? 0);
   }
 
   // ---- Commands ----

@@ -267,7 +267,9 @@ export function populateScenarioWorld(world: SteeringWorld, scenario: Scenario):
       ...(obstacle.density !== undefined && { density: obstacle.density }),
     });
   }
-  for (const spec of scenario.entities) applyCommand(world.addEntity(toEntityDefinition(spec)), spec.command, world);
+  // All bodies first, then the entities around them (see SteeringWorld.addEntities): a crowd steps faster.
+  const entities = world.addEntities(scenario.entities.map(toEntityDefinition));
+  scenario.entities.forEach((spec, i) => applyCommand(entities[i] as MovingEntity, spec.command, world));
 }
 
 /** The runner calls `onProgress` every this many steps (and after the last). */
