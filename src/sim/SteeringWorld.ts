@@ -292,8 +292,8 @@ export class SteeringWorld {
    * A crowd is faster built this way than entity by entity: every body (with its fixtures) is
    * created before any entity's own objects, so planck's data for the crowd lies together in
    * memory instead of between the entities' controllers and paths, and planck's step, which walks
-   * all of it, is faster (a 1,000-entity crowd steps about 5% faster, a 3,000-entity one about
-   * 15%: docs/performance.md).
+   * all of it, is faster (measured in one process: a crowd's step about 3% shorter at 1,000
+   * entities, 5% at 3,000; docs/performance.md).
    */
   addEntities(definitions: readonly EntityDefinition[]): MovingEntity[] {
     const ids = new Set<string>();
