@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { CanvasLabel } from '../src/app/snapshot';
+import type { CanvasLabel, DemoSnapshot } from '../src/app/snapshot';
+import { CHARACTER_PARTS, MISSILE_PARTS } from '../src/sim/entities/shapes';
 import { openDemo } from './helpers/page';
 
 /** The labels written on the canvas in the last frame, after a frame has been drawn. */
@@ -45,6 +46,49 @@ test('entities bunched at the target keep their labels readable: each block name
   const top = (text: string): number => (labels.find((label) => label.text.startsWith(text)) as CanvasLabel).top;
   expect(top('missile-2')).toBeLessThan(top('turns slowly'));
   expect(top('turns slowly')).toBeLessThan(top('overshoots'));
+  expect(problems.messages).toEqual([]);
+});
+
+/**
+ * Labels written over the body of an entity they do not belong to. Blocks are centred under their
+ * entity and only ever moved down, so a label's own entity is the one whose x is its centre's.
+ * Bodies are the boxes of their outlines as drawn (page px).
+ */
+function labelsOverOtherBodies(labels: CanvasLabel[], snapshot: DemoSnapshot): string[] {
+  const [a, b] = snapshot.entities;
+  if (!a || !b) throw new Error('needs two entities');
+  const pixelsPerMetre = Math.abs(a.screen[0] - b.screen[0]) / Math.abs(a.position[0] - b.position[0]);
+  const problems: string[] = [];
+  for (const entity of snapshot.entities) {
+    const cos = Math.cos(entity.angle);
+    const sin = Math.sin(entity.angle);
+    const corners = (entity.type === 'missile' ? MISSILE_PARTS : CHARACTER_PARTS).flatMap((part) =>
+      part.vertices.map(([x, y]) => [entity.screen[0] + (x * cos - y * sin) * pixelsPerMetre, entity.screen[1] - (x * sin + y * cos) * pixelsPerMetre]),
+    );
+    const left = Math.min(...corners.map(([x]) => x as number));
+    const right = Math.max(...corners.map(([x]) => x as number));
+    const top = Math.min(...corners.map(([, y]) => y as number));
+    const bottom = Math.max(...corners.map(([, y]) => y as number));
+    for (const label of labels) {
+      const own = Math.abs(label.left + label.width / 2 - entity.screen[0]) < 1;
+      const covers = label.left < right && left < label.left + label.width && label.top < bottom && top < label.top + label.height;
+      if (covers && !own) problems.push(`"${label.text}" over ${entity.id}`);
+    }
+  }
+  return problems;
+}
+
+test('a label is never written over another entity: the fast missile\'s block moves below the slow one, both named', async ({ page }) => {
+  const problems = await openDemo(page);
+  // 1.4 s in, the slow missile is just under the fast one, where the fast one's labels would be.
+  const snapshot = await page.evaluate(() => (window as unknown as { pidDemo: { stepFixed(n: number): DemoSnapshot } }).pidDemo.stepFixed(84));
+  const labels = await canvasLabels(page);
+  expect(labelsOverOtherBodies(labels, snapshot)).toEqual([]);
+  expect(piledUp(labels)).toEqual([]);
+  const texts = labels.map((label) => label.text);
+  expect(texts).toEqual(expect.arrayContaining(['missile-1', 'missile-2']));
+  const top = (text: string): number => (labels.find((label) => label.text === text) as CanvasLabel).top;
+  expect(top('missile-1')).toBeLessThan(top('missile-2'));
   expect(problems.messages).toEqual([]);
 });
 

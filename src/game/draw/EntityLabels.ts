@@ -36,8 +36,10 @@ interface RateLabel {
  * their blocks would be written over each other: then each block starts with its entity's name in
  * the entity's colour (not on a phone's small scale, where names would cover the bodies), and
  * blocks that would cover each other are stacked into a column under the pile
- * ({@link LabelStacker}), the selected entity's first. Call {@link begin}, {@link add} per entity,
- * then {@link finish}.
+ * ({@link LabelStacker}), the selected entity's first. On a desktop blocks also keep clear of the
+ * bodies drawn ({@link avoid}): a block that would be written over another entity is moved down
+ * below it, and named, as is that entity's own. Call
+ * {@link begin}, {@link add} per labelled entity and {@link avoid} per drawn one, then {@link finish}.
  */
 export class EntityLabels {
   private readonly rateLabels = new Map<number, RateLabel>();
@@ -56,6 +58,18 @@ export class EntityLabels {
   private readonly firsts: number[] = [];
   private readonly ends: number[] = [];
   private count = 0;
+  /** Where each block starts (its first line's centre, CSS px) and whether it starts with its entity's name. */
+  private readonly xs: number[] = [];
+  private readonly ys: number[] = [];
+  private readonly named: boolean[] = [];
+  /** This frame's drawn bodies, which the labels keep clear of, their screen boxes (CSS px) and their blocks (−1: none). */
+  private readonly bodies: MovingEntity[] = [];
+  private readonly bodyLefts: number[] = [];
+  private readonly bodyTops: number[] = [];
+  private readonly bodyRights: number[] = [];
+  private readonly bodyBottoms: number[] = [];
+  private readonly owners: number[] = [];
+  private bodyCount = 0;
 
   constructor(
     private readonly labels: LabelPool,
@@ -64,6 +78,12 @@ export class EntityLabels {
 
   begin(): void {
     this.count = 0;
+    this.bodyCount = 0;
+  }
+
+  /** Keeps this frame's labels off `entity`'s body (drawn in full, labelled or not). */
+  avoid(entity: MovingEntity): void {
+    this.bodies[this.bodyCount++] = entity;
   }
 
   /**
@@ -79,7 +99,7 @@ export class EntityLabels {
     this.overshoots[i] = overshootDeg;
   }
 
-  /** Writes the labels added this frame, stacked where they would cover each other. */
+  /** Writes the labels added this frame, stacked where they would cover each other or a body. */
   finish(): void {
     const view = this.view;
     // On a phone the entities of the opening sit 35 px apart: the selection ring marks the
@@ -87,19 +107,39 @@ export class EntityLabels {
     // each in its tone's colour, under the pile.
     const compact = view.pixelsPerMetre < COMPACT_LABEL_PPM;
     for (let i = 0; i < this.count; i++) {
-      const rate = this.rateLabel((this.entities[i] as MovingEntity).maxAngularAcceleration);
+      const entity = this.entities[i] as MovingEntity;
+      const rate = this.rateLabel(entity.maxAngularAcceleration);
       this.rates[i] = rate;
       this.widths[i] = (compact ? rate.words : rate.text).length * RATE_PX * CHARACTER_WIDTH_EM;
+      this.xs[i] = view.toScreenX(entity.position.x);
+      // Below the body: most of its outline lies within 70% of its farthest vertex.
+      this.ys[i] = view.toScreenY(entity.position.y) + BODY_GEOMETRY[entity.type].radius * 0.7 * view.pixelsPerMetre + 8;
+    }
+    for (let i = 0; i < this.count; i++) this.named[i] = !compact && ((this.selected[i] as boolean) || this.bunched(i));
+    // The bodies' boxes, and whose labels they are. A block that would be written over another
+    // entity's body is moved below it, so that block and that entity's own are named: the reader
+    // then sees which block is whose. On a phone the blocks are not named, so only where a block
+    // sits tells whose it is: there a block moved below another body would read as that body's,
+    // and the bodies do not push them.
+    const bodies = compact ? 0 : this.bodyCount;
+    for (let b = 0; b < bodies; b++) {
+      this.bodyBox(this.bodies[b] as MovingEntity, b);
+      const owner = this.blockOf(this.bodies[b] as MovingEntity);
+      this.owners[b] = owner;
+      for (let i = 0; i < this.count; i++) {
+        if (i === owner || !this.coversBody(i, b)) continue;
+        this.named[i] = true;
+        if (owner >= 0) this.named[owner] = true;
+      }
     }
     this.stacker.begin();
     for (let i = 0; i < this.count; i++) {
       const entity = this.entities[i] as MovingEntity;
-      const x = view.toScreenX(entity.position.x);
-      // Below the body: most of its outline lies within 70% of its farthest vertex.
-      let y = view.toScreenY(entity.position.y) + BODY_GEOMETRY[entity.type].radius * 0.7 * view.pixelsPerMetre + 8;
+      const x = this.xs[i] as number;
+      let y = this.ys[i] as number;
       const selected = this.selected[i] as boolean;
       const first = this.labels.count;
-      if (!compact && (selected || this.bunched(i))) {
+      if (this.named[i]) {
         this.labels.show(entity.id, x, y, this.colors[i] as string, NAME_PX, 1);
         y += NAME_PX + LINE_GAP_PX;
       }
@@ -114,8 +154,53 @@ export class EntityLabels {
       this.firsts[i] = first;
       this.ends[i] = this.labels.count;
     }
+    // The bodies after the blocks, so that block i is the stacker's box i. An entity's own labels
+    // sit just under its body and keep their place as it turns: its own body does not push them.
+    for (let b = 0; b < bodies; b++) {
+      this.stacker.addFixed(this.bodyLefts[b] as number, this.bodyTops[b] as number, this.bodyRights[b] as number, this.bodyBottoms[b] as number, this.owners[b] as number);
+    }
     this.stacker.resolve(BLOCK_GAP_PX);
     for (let i = 0; i < this.count; i++) this.labels.moveDown(this.firsts[i] as number, this.ends[i] as number, this.stacker.shift(i));
+  }
+
+  /** Whether block `i`, at its own place (about: before it is written), would cover body `b`. */
+  private coversBody(i: number, b: number): boolean {
+    const x = this.xs[i] as number;
+    const halfWidth = (this.widths[i] as number) / 2;
+    const top = (this.ys[i] as number) - RATE_PX / 2;
+    return x - halfWidth < (this.bodyRights[b] as number) && (this.bodyLefts[b] as number) < x + halfWidth && top < (this.bodyBottoms[b] as number) && (this.bodyTops[b] as number) < top + BLOCK_HEIGHT_PX;
+  }
+
+  /** The index of `entity`'s block of labels this frame, or −1 when it is not labelled. */
+  private blockOf(entity: MovingEntity): number {
+    for (let i = 0; i < this.count; i++) if (this.entities[i] === entity) return i;
+    return -1;
+  }
+
+  /** Keeps the screen box (CSS px) of `entity`'s outline as drawn now as body box `b`. */
+  private bodyBox(entity: MovingEntity, b: number): void {
+    const view = this.view;
+    const { x, y } = entity.position;
+    const cos = Math.cos(entity.angle);
+    const sin = Math.sin(entity.angle);
+    let left = Infinity;
+    let top = Infinity;
+    let right = -Infinity;
+    let bottom = -Infinity;
+    for (const part of BODY_GEOMETRY[entity.type].parts) {
+      for (const [vx, vy] of part.vertices) {
+        const sx = view.toScreenX(x + vx * cos - vy * sin);
+        const sy = view.toScreenY(y + vx * sin + vy * cos);
+        if (sx < left) left = sx;
+        if (sx > right) right = sx;
+        if (sy < top) top = sy;
+        if (sy > bottom) bottom = sy;
+      }
+    }
+    this.bodyLefts[b] = left;
+    this.bodyTops[b] = top;
+    this.bodyRights[b] = right;
+    this.bodyBottoms[b] = bottom;
   }
 
   /** Whether entity `i`'s block of labels would meet another's where they are (the two bodies are close). */

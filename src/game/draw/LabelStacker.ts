@@ -1,11 +1,13 @@
 /**
- * Keeps blocks of labels from covering each other. Each entity writes a block of lines under its
- * body (its name, its turn rate, its last overshoot); when entities bunch up, at a target say, the
- * blocks would be drawn on top of each other into an unreadable smear. Blocks are placed in order
- * of priority (the selected entity's first, then in the order they were added), each at its own
- * place if that is free, else moved straight down below every block it would cover, so that
- * bunched entities show their blocks as a neat column under the pile, each line in its entity's
- * colour. Pure arithmetic on boxes (CSS px); reuses its arrays, so steady frames allocate nothing.
+ * Keeps blocks of labels from covering each other and the bodies. Each entity writes a block of
+ * lines under its body (its name, its turn rate, its last overshoot); when entities bunch up, at a
+ * target say, the blocks would be drawn on top of each other, and over the other bodies, into an
+ * unreadable smear. Fixed boxes (the bodies, {@link addFixed}) never move; blocks are placed after
+ * them in order of priority (the selected entity's first, then in the order they were added), each
+ * at its own place if that is free, else moved straight down below every box it would cover, so
+ * that bunched entities show their blocks as a neat column under the pile, each line in its
+ * entity's colour. Pure arithmetic on boxes (CSS px); reuses its arrays, so steady frames allocate
+ * nothing.
  */
 export class LabelStacker {
   private readonly lefts: number[] = [];
@@ -13,6 +15,9 @@ export class LabelStacker {
   private readonly rights: number[] = [];
   private readonly bottoms: number[] = [];
   private readonly priorities: number[] = [];
+  private readonly fixed: boolean[] = [];
+  /** For a fixed box, the block it belongs to (which does not keep clear of it), or −1. */
+  private readonly owners: number[] = [];
   private readonly shifts: number[] = [];
   private readonly order: number[] = [];
   private count = 0;
@@ -33,13 +38,28 @@ export class LabelStacker {
     this.rights[i] = right;
     this.bottoms[i] = bottom;
     this.priorities[i] = priority;
+    this.fixed[i] = false;
+    this.owners[i] = -1;
     this.shifts[i] = 0;
     return i;
   }
 
   /**
-   * Places the blocks, keeping at least `gap` px between any two whose columns overlap. After it,
-   * {@link shift} says how far down each block moved (0 if its place was free).
+   * Adds a box that never moves (a body, CSS px, y down) and that every block keeps clear of except
+   * block `owner` (the body's own labels, which sit just under it; −1 for none). Returns its index.
+   * Fixed boxes may overlap each other.
+   */
+  addFixed(left: number, top: number, right: number, bottom: number, owner: number): number {
+    const i = this.add(left, top, right, bottom, Number.NEGATIVE_INFINITY);
+    this.fixed[i] = true;
+    this.owners[i] = owner;
+    return i;
+  }
+
+  /**
+   * Places the blocks, keeping at least `gap` px between any two boxes whose columns overlap. After
+   * it, {@link shift} says how far down each block moved (0 if its place was free; always 0 for a
+   * fixed box).
    */
   resolve(gap: number): void {
     // The indices by priority, equal ones in the order added (an insertion sort: a dozen blocks).
@@ -55,6 +75,8 @@ export class LabelStacker {
     }
     for (let k = 0; k < order.length; k++) {
       const i = order[k] as number;
+      // Fixed boxes come first in the order (their priority is −∞) and stay where they are.
+      if (this.fixed[i]) continue;
       const height = (this.bottoms[i] as number) - (this.tops[i] as number);
       let top = this.tops[i] as number;
       // Moving down past one block can land on another placed lower: look again until none is
@@ -63,6 +85,7 @@ export class LabelStacker {
         let moved = false;
         for (let m = 0; m < k; m++) {
           const j = order[m] as number;
+          if (this.owners[j] === i) continue;
           const placedTop = (this.tops[j] as number) + (this.shifts[j] as number);
           const placedBottom = (this.bottoms[j] as number) + (this.shifts[j] as number);
           const columnsOverlap = (this.lefts[i] as number) < (this.rights[j] as number) + gap && (this.lefts[j] as number) < (this.rights[i] as number) + gap;

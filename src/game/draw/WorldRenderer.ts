@@ -198,6 +198,7 @@ export class WorldRenderer {
       const selected = entity.id === selectedId;
       if (!detail.detailedEntities && !selected) continue;
       this.entities.draw(entity, entityColor(record.colorIndex), selected, frame.time);
+      this.entityLabels.avoid(entity);
       if (frame.debug) this.debug.draw(entity);
       // Racers overlap at first: only the selected one is labelled (the legend names them all).
       if (demo.racing && !selected) continue;

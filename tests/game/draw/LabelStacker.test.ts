@@ -68,4 +68,54 @@ describe('LabelStacker', () => {
       }),
     );
   });
+
+  it('moves a block down below a fixed box (another body) it would cover; fixed boxes never move', () => {
+    const stacker = new LabelStacker();
+    stacker.begin();
+    const label = stacker.add(0, 50, 100, 70, 0);
+    const body = stacker.addFixed(20, 40, 60, 90, -1);
+    stacker.resolve(4);
+    expect(stacker.shift(label)).toBe(90 + 4 - 50);
+    expect(stacker.shift(body)).toBe(0);
+  });
+
+  it('leaves a block over its own body where it is (labels keep their place as the body turns)', () => {
+    const stacker = new LabelStacker();
+    stacker.begin();
+    const own = stacker.add(0, 50, 100, 70, 0);
+    const other = stacker.add(0, 200, 100, 220, 1);
+    stacker.addFixed(20, 40, 60, 60, own);
+    stacker.addFixed(20, 190, 60, 210, own);
+    stacker.resolve(4);
+    expect(stacker.shift(own)).toBe(0);
+    // The second fixed box is also block 0's, so it does not push block 0; block 1 keeps clear of both.
+    expect(stacker.shift(other)).toBe(210 + 4 - 200);
+  });
+
+  it('never leaves a block over another block or over a body not its own, and moves no fixed box', () => {
+    const box = fc.tuple(fc.integer({ min: 0, max: 300 }), fc.integer({ min: 0, max: 300 }), fc.integer({ min: 1, max: 120 }), fc.integer({ min: 1, max: 40 }));
+    fc.assert(
+      fc.property(fc.array(box, { maxLength: 12 }), fc.array(fc.tuple(box, fc.integer({ min: -1, max: 11 })), { maxLength: 12 }), (blockSpecs, fixedSpecs) => {
+        const stacker = new LabelStacker();
+        stacker.begin();
+        const blocks: Box[] = blockSpecs.map(([x, y, w, h]) => [x, y, x + w, y + h]);
+        const fixed = fixedSpecs.map(([[x, y, w, h], owner]) => ({ box: [x, y, x + w, y + h] as Box, owner: owner < blocks.length ? owner : -1 }));
+        const blockIndices = blocks.map(([l, t, r, b], i) => stacker.add(l, t, r, b, i % 2));
+        const fixedIndices = fixed.map(({ box: [l, t, r, b], owner }) => stacker.addFixed(l, t, r, b, owner));
+        stacker.resolve(2);
+        for (const index of fixedIndices) expect(stacker.shift(index)).toBe(0);
+        const result = blocks.map(([l, t, r, b], i): Box => {
+          const dy = stacker.shift(blockIndices[i] as number);
+          expect(dy).toBeGreaterThanOrEqual(0);
+          return [l, t + dy, r, b + dy];
+        });
+        for (let i = 0; i < result.length; i++) {
+          for (let j = 0; j < i; j++) expect(overlaps(result[i] as Box, result[j] as Box, 2), `blocks ${j} and ${i}`).toBe(false);
+          fixed.forEach(({ box, owner }, k) => {
+            if (owner !== i) expect(overlaps(result[i] as Box, box, 2), `block ${i} and fixed box ${k}`).toBe(false);
+          });
+        }
+      }),
+    );
+  });
 });
