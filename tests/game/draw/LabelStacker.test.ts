@@ -111,8 +111,8 @@ describe('LabelStacker', () => {
         });
         for (let i = 0; i < result.length; i++) {
           for (let j = 0; j < i; j++) expect(overlaps(result[i] as Box, result[j] as Box, 2), `blocks ${j} and ${i}`).toBe(false);
-          fixed.forEach(({ box, owner }, k) => {
-            if (owner !== i) expect(overlaps(result[i] as Box, box, 2), `block ${i} and fixed box ${k}`).toBe(false);
+          fixed.forEach(({ box: body, owner }, k) => {
+            if (owner !== i) expect(overlaps(result[i] as Box, body, 2), `block ${i} and fixed box ${k}`).toBe(false);
           });
         }
       }),
