@@ -50,7 +50,7 @@ export class Crowd implements DemoScene {
     let lowest = 0;
     for (const placement of this.placements) for (const point of [placement.position, ...placement.path]) lowest = Math.min(lowest, point.y);
     const parking = { x: 0, y: clampCoordinate(lowest - 50) };
-    // All the bodies first, then the entities (see SteeringWorld.addEntities: the crowd steps faster).
+    // All the bodies first, then the entities (SteeringWorld.addEntities: planck's data lies together).
     const entities = model.world.addEntities(
       this.placements.map((placement) => ({
         id: model.nextEntityId(placement.type),

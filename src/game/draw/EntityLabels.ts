@@ -38,8 +38,8 @@ interface RateLabel {
  * blocks that would cover each other are stacked into a column under the pile
  * ({@link LabelStacker}), the selected entity's first. On a desktop blocks also keep clear of the
  * bodies drawn ({@link avoid}): a block that would be written over another entity is moved down
- * below it, and named, as is that entity's own. Call
- * {@link begin}, {@link add} per labelled entity and {@link avoid} per drawn one, then {@link finish}.
+ * below it, and named, as is that entity's own. Call {@link begin}, {@link add} per labelled
+ * entity and {@link avoid} per drawn one, then {@link finish}.
  */
 export class EntityLabels {
   private readonly rateLabels = new Map<number, RateLabel>();

@@ -13,7 +13,7 @@ import { CHARACTER_PARTS, MISSILE_PARTS } from './shapes';
  *
  * The entity is built around the body afterwards (SteeredEntity). The two are separate so that the
  * world can create a crowd's bodies first and their entities after them: planck's data then lies
- * together in memory, and a crowd steps faster (SteeringWorld.addEntities).
+ * together in memory, and a crowd's step is a little shorter (SteeringWorld.addEntities).
  */
 export function createEntityBody(world: World, definition: EntityDefinition): Body {
   const collisionGroup = definition.collisionGroup ?? 0;

@@ -267,7 +267,7 @@ export function populateScenarioWorld(world: SteeringWorld, scenario: Scenario):
       ...(obstacle.density !== undefined && { density: obstacle.density }),
     });
   }
-  // All bodies first, then the entities around them (see SteeringWorld.addEntities): a crowd steps faster.
+  // All bodies first, then the entities around them (SteeringWorld.addEntities: planck's data lies together).
   const entities = world.addEntities(scenario.entities.map(toEntityDefinition));
   scenario.entities.forEach((spec, i) => applyCommand(entities[i] as MovingEntity, spec.command, world));
 }
