@@ -70,6 +70,37 @@ async function dropFile(page: Page, text: string, name: string): Promise<void> {
 }
 
 test.describe('scene files', () => {
+  test('a spare target of the file (no entity chases it) is the player\'s: dragged with the mouse, and saved where it was left', async ({ page }) => {
+    const problems = await openDemo(page);
+    const scene = {
+      duration: 5,
+      targets: [
+        { id: 'chased', position: [20, 0] },
+        { id: 'spare', position: [-20, 10] },
+      ],
+      entities: [{ id: 'a', type: 'missile', position: [0, -10], command: { type: 'seek', targetId: 'chased' } }],
+    };
+    expect(await loadScene(page, JSON.stringify(scene))).toEqual({ ok: true });
+    const before = await snapshot(page);
+    const spare = before.targets.find((t) => t.id === 'spare');
+    expect(spare?.entityId).toBeNull();
+    const [x, y] = spare?.screen ?? [0, 0];
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    for (let i = 1; i <= 10; i++) await page.mouse.move(x + 8 * i, y + 4 * i);
+    await expect.poll(async () => (await snapshot(page)).targets.find((t) => t.id === 'spare')?.held).toBe(true);
+    await page.mouse.up();
+    const after = await pause(page);
+    const moved = after.targets.find((t) => t.id === 'spare');
+    expect(moved?.held).toBe(false);
+    // Dropped under the pointer: 80 px right and 40 px down the screen.
+    expect(moved?.screen[0] ?? 0).toBeCloseTo(x + 80, -1);
+    expect(moved?.screen[1] ?? 0).toBeCloseTo(y + 40, -1);
+    const saved = JSON.parse(await saveScene(page)) as Scene;
+    expect(saved.targets?.find((t) => t.id === 'spare')?.position).toEqual(moved?.position);
+    expect(problems.messages).toEqual([]);
+  });
+
   test('Save scene then Open scene round-trips what is on screen; a dropped file opens too', async ({ page }, testInfo) => {
     const problems = await openDemo(page);
     await page.keyboard.press('1'); // Track: every entity faces the shared target

@@ -182,9 +182,14 @@ export class Demo {
     return this.model.records;
   }
 
-  /** Every target once, in the order of the entities. */
+  /** Every target once, in the order of the entities, then the loose ones (see {@link looseTargets}). */
   get targets(): readonly DemoTarget[] {
     return this.model.targets;
+  }
+
+  /** The targets no entity chases that the player may still drag (a scene file's spare ones). */
+  get looseTargets(): readonly DemoTarget[] {
+    return this.model.looseTargets;
   }
 
   /** The obstacles, in the order they were placed. */

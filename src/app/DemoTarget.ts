@@ -6,8 +6,11 @@ import type { TargetMotionSettings } from './targetMotionFields';
 /** A target of the game, as the scene draws it and the player drags it. Read-only views. */
 export interface DemoTarget {
   readonly id: string;
-  /** The entity it belongs to (in a race: the first racer; every racer chases it). */
-  readonly entityId: string;
+  /**
+   * The entity it belongs to (in a race: the first racer; every racer chases it), or null for a
+   * target no entity chases (a scene file's spare one: drawn in white, dragged and saved all the same).
+   */
+  readonly entityId: string | null;
   /** Where it is, m (a live view of the simulation's target: copy it to keep it). */
   readonly position: Readonly<Vec2Like>;
   /** m/s (live view). */
@@ -33,7 +36,7 @@ export class TargetHandle implements DemoTarget {
   constructor(
     /** The simulation's target. */
     readonly sim: Target,
-    public entityId: string,
+    public entityId: string | null,
     /** The motion chosen in the panel. */
     public motionSettings: TargetMotionSettings,
     /** Direction of a linear or zig-zag motion, rad. */

@@ -46,7 +46,8 @@ export interface EntitySnapshot {
 /** One draggable target in a {@link DemoSnapshot}. */
 export interface TargetSnapshot {
   id: string;
-  entityId: string;
+  /** The entity it belongs to, or null for a target no entity chases (a scene file's spare one). */
+  entityId: string | null;
   position: [number, number];
   screen: ScreenPoint;
   /** How it moves now: "static" | "linear" | "circle" | "zigzag" (a throw shows as "linear"). */

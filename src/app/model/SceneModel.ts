@@ -55,6 +55,11 @@ class ObstacleState implements ObstacleRecord {
 export class SceneModel {
   readonly world: SteeringWorld;
   readonly records: EntityState[] = [];
+  /**
+   * Targets no entity chases (a scene file's spare ones): drawn in white, dragged, thrown and saved
+   * like the others. A challenge level's other targets are not here: they are the level's, not the player's.
+   */
+  readonly looseTargets: TargetHandle[] = [];
   readonly obstacles: ObstacleState[] = [];
   readonly hits = new HitLog();
   mode: DemoMode = 'seek';
@@ -100,7 +105,7 @@ export class SceneModel {
   }
 
   findTarget(id: string): TargetHandle | undefined {
-    return this.records.find((record) => record.target.id === id)?.target;
+    return this.records.find((record) => record.target.id === id)?.target ?? this.looseTargets.find((target) => target.id === id);
   }
 
   findObstacle(id: string): ObstacleState | undefined {
@@ -131,9 +136,9 @@ export class SceneModel {
     return handles;
   }
 
-  /** Every target once, as read-only views. */
+  /** Every target once, as read-only views: the entities' (in their order), then the loose ones. */
   get targets(): readonly DemoTarget[] {
-    return this.targetsOf();
+    return [...this.targetsOf(), ...this.looseTargets];
   }
 
   // ---- Making things ----

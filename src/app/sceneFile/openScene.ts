@@ -84,6 +84,12 @@ export function fillModel(model: SceneModel, scenario: Scenario): void {
     model.records.push(new EntityState({ entity, colorIndex: index, target, hitLog: model.hits, path, launchTime: 0 }));
     if (command.type === 'followPath' && command.loop !== undefined && index === scenario.entities.findIndex((e) => e.command.type === 'followPath')) model.session.pathLoop = command.loop;
   }
+  // The file's targets no entity chases stay the player's to drag (and to save again).
+  for (const sim of model.world.targets) {
+    if (handles.has(sim.id) || model.records.some((record) => record.target.sim === sim)) continue;
+    const { settings, direction } = settingsOfMotion(sim.motion, sim.position);
+    model.looseTargets.push(new TargetHandle(sim, null, settings, direction));
+  }
   const modes = new Set(model.records.map((record) => MODE_OF[record.entity.mode]));
   const [only] = modes;
   if (modes.size === 1 && only) model.mode = only;

@@ -1,6 +1,7 @@
 import type Phaser from 'phaser';
 import { VISIBLE_ARENA } from '../../app/arena';
 import type { Demo } from '../../app/Demo';
+import type { DemoTarget } from '../../app/DemoTarget';
 import type { CanvasLabel } from '../../app/snapshot';
 import type { Vec2Like } from '../../sim/math/vec2';
 import { COLORS, entityColor, entityCssColor } from '../../app/palette';
@@ -172,15 +173,20 @@ export class WorldRenderer {
         this.targets.draw(target.position, target.velocity, target.radius, color, target.id === frame.highlightedTargetId || target.held);
         drawn++;
       }
-      // Targets no entity owns (a challenge level's other crossing targets, a scene file's spare ones), in white.
+      // Targets no entity owns, in white: a scene file's spare ones (the player's: highlighted
+      // under the pointer and while held) and a challenge level's other crossing targets.
       const worldTargets = demo.world.targets;
       if (worldTargets.length > drawn) {
         const owned = this.ownedTargets;
         owned.clear();
         for (let i = 0; i < records.length; i++) owned.add((records[i] as (typeof records)[number]).target.id);
+        const loose = demo.looseTargets;
         for (let i = 0; i < worldTargets.length; i++) {
           const target = worldTargets[i];
-          if (target && !owned.has(target.id)) this.targets.draw(target.position, target.velocity, target.radius, COLORS.raceTarget, false);
+          if (!target || owned.has(target.id)) continue;
+          let highlighted = target.id === frame.highlightedTargetId;
+          for (let k = 0; k < loose.length && !highlighted; k++) highlighted = (loose[k] as DemoTarget).id === target.id && (loose[k] as DemoTarget).held;
+          this.targets.draw(target.position, target.velocity, target.radius, COLORS.raceTarget, highlighted);
         }
       }
     }

@@ -51,12 +51,13 @@ export function hitTest(demo: Demo, view: Viewport, sx: number, sy: number): Hit
   } else {
     let best: Hit = EMPTY;
     let bestDistance = TARGET_GRAB_PX;
-    for (const record of records) {
-      const p = record.target.position;
+    // The entities' targets and the loose ones (a scene file's spare targets).
+    for (const target of demo.targets) {
+      const p = target.position;
       const d = Math.hypot(view.toScreenX(p.x) - sx, view.toScreenY(p.y) - sy);
       if (d <= bestDistance) {
         bestDistance = d;
-        best = { kind: 'target', targetId: record.target.id };
+        best = { kind: 'target', targetId: target.id };
       }
     }
     if (best.kind !== 'empty') return best;

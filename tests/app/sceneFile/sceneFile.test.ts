@@ -176,3 +176,37 @@ describe('opening a scene', () => {
     expect(demo.records.map((r) => r.entity.type)).toEqual(['missile', 'missile', 'character']);
   });
 });
+
+describe('a target no entity chases (a scene file\'s spare one)', () => {
+  const scenario: Scenario = {
+    duration: 5,
+    targets: [
+      { id: 'chased', position: [20, 0] },
+      { id: 'spare', position: [-20, 10], motion: { type: 'circle', center: [-20, 0], angularSpeed: 0.5 } },
+    ],
+    entities: [{ id: 'a', type: 'missile', position: [0, 0], command: { type: 'seek', targetId: 'chased' } }],
+  };
+
+  it('is the player\'s: listed with no entity, dragged and moved like the others, and saved where it was left', () => {
+    const demo = new Demo();
+    expect(demo.loadScene(JSON.stringify(scenario)).ok).toBe(true);
+    expect(demo.targets.map((t) => [t.id, t.entityId])).toEqual([
+      ['chased', 'a'],
+      ['spare', null],
+    ]);
+    expect(demo.looseTargets.map((t) => t.id)).toEqual(['spare']);
+    expect(demo.moveTarget('spare', { x: -30, y: 5 })).toBe(true);
+    expect(demo.targets[1]?.position).toEqual({ x: -30, y: 5 });
+    // Its circle restarts from where it was put; held, it follows the pointer by velocity.
+    expect(demo.dragTarget('spare', { x: -31, y: 5 })).toBe(true);
+    expect(demo.targets[1]?.held).toBe(true);
+    expect(demo.releaseTarget('spare', null)).toBe(true);
+    const saved = parseScenario(demo.saveScene());
+    if (!saved.ok) throw new Error(saved.errors.join('; '));
+    expect(saved.scenario.targets?.map((t) => t.id)).toEqual(['chased', 'spare']);
+    // The scene opened again has it loose once more.
+    const again = new Demo();
+    expect(again.loadScene(demo.saveScene()).ok).toBe(true);
+    expect(again.looseTargets.map((t) => t.id)).toEqual(['spare']);
+  });
+});
