@@ -201,9 +201,7 @@ describe('a target no entity chases (a scene file\'s spare one)', () => {
     expect(demo.dragTarget('spare', { x: -31, y: 5 })).toBe(true);
     expect(demo.targets[1]?.held).toBe(true);
     expect(demo.releaseTarget('spare', null)).toBe(true);
-    const saved = parseScenario(demo.saveScene());
-    if (!saved.ok) throw new Error(saved.errors.join('; '));
-    expect(saved.scenario.targets?.map((t) => t.id)).toEqual(['chased', 'spare']);
+    expect(saved(demo).targets?.map((t) => t.id)).toEqual(['chased', 'spare']);
     // The scene opened again has it loose once more.
     const again = new Demo();
     expect(again.loadScene(demo.saveScene()).ok).toBe(true);
