@@ -19,6 +19,9 @@
  * 3. With --trace, after each window it records a 3 s Chrome trace of the still running scene and
  *    reports, per frame, the frame callback (our JavaScript), the commit (where Chromium rasterises a
  *    2D canvas in software), WebGL's pixel read-back and garbage collection.
+ * 4. Before and after the runs it times a fixed planck workload in a Node process of its own
+ *    (scripts/hostCheck.ts) and prints it with the figures: on a busy host everything runs 30–40%
+ *    slower, and this says so.
  *
  * The build goes to a temporary directory (not dist/), so a build or preview someone else runs is
  * left alone. Figures depend on the machine and what else runs on it: nothing else should.
@@ -33,6 +36,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type ConsoleMessage, type Page } from '@playwright/test';
 import type { BenchResult } from '../src/app/bench/BenchMeter';
 import { MAX_BENCH_ENTITIES, MIN_BENCH_ENTITIES, type BenchThread } from '../src/app/bench/benchParam';
+import { hostCheckInChildProcess } from './hostCheck';
 import { median } from '../src/sim/math/statistics';
 import { numberFlag, parseFlags, refuse, runCommandLine } from '../src/cli/commandLine';
 import { textTable } from '../src/cli/textTable';
@@ -327,6 +331,8 @@ async function main(argv: string[]): Promise<void> {
     } else {
       rmSync(outDir, { recursive: true, force: true });
     }
+    log(options, 'host check: a fixed planck workload in this process…');
+    const hostCheckBefore = hostCheckInChildProcess();
     const served = options.build ? outDir : join(ROOT, 'dist');
     server = await startPreview(served, options.port);
     const base = `http://127.0.0.1:${options.port}`;
@@ -361,7 +367,8 @@ async function main(argv: string[]): Promise<void> {
       };
     }
 
-    const environment = { chromium: browser.version(), cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', viewport: VIEWPORT, served: options.build ? 'fresh vite build' : 'dist/' };
+    const hostCheck = { beforeMsPerStep: hostCheckBefore, afterMsPerStep: hostCheckInChildProcess() };
+    const environment = { chromium: browser.version(), cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', viewport: VIEWPORT, served: options.build ? 'fresh vite build' : 'dist/', hostCheck };
     if (options.json) {
       process.stdout.write(`${JSON.stringify({ environment, results: runs, medians: options.runs > 1 ? medians : null, firstFrame: first })}\n`);
       return;
@@ -385,6 +392,9 @@ async function main(argv: string[]): Promise<void> {
     ]);
     const header = ['renderer', 'thread', 'N', 'frame median ms', 'frame p95 ms', 'sim ms/frame', 'draw ms/frame', '(renderer)', 'ui ms/frame', 'rest ms/frame', 'steps/frame', 'sim speed', 'fps', 'console err/warn'];
     process.stdout.write(`Chromium ${environment.chromium}, ${environment.cpus} × ${environment.cpuModel}, ${VIEWPORT.width}×${VIEWPORT.height}\n`);
+    process.stdout.write(
+      `Host check (scripts/hostCheck.ts, a fixed planck world of 1,000 boxes): ${ms(hostCheck.beforeMsPerStep)} ms/step before the runs, ${ms(hostCheck.afterMsPerStep)} after (about 2.5 on the development machine when it is quiet; busier hosts run everything slower)\n`,
+    );
     process.stdout.write(`${textTable(header, rows)}\n`);
     process.stdout.write(
       '(sim, draw, renderer, ui: means per frame over the 5 s window; draw includes the renderer; rest = mean frame time minus\n' +
