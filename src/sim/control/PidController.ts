@@ -133,8 +133,13 @@ export function defaultPidSettings(): PidSettings {
 export class PidController implements TurnController {
   readonly type = 'pid';
   private readonly settings: PidSettings;
-  /** Ring buffer of the last `maxHistory` errors; `oldestIndex` points at the oldest. */
+  /**
+   * Ring buffer of the last `maxHistory` errors, each stored twice (at slot s and s + maxHistory),
+   * so that the window is always the contiguous run starting at `oldestIndex`: reading sample i is
+   * one array access, with no modulo (the PID runs for every entity every step).
+   */
   private errors: Float64Array;
+  private capacity: number;
   private sampleCount = 0;
   private oldestIndex = 0;
   private lastOutputValue = 0;
@@ -151,7 +156,8 @@ export class PidController implements TurnController {
     if (!(this.settings.maxHistory >= PID_MIN_SAMPLES)) {
       throw new RangeError(`maxHistory must be at least ${PID_MIN_SAMPLES}, got ${this.settings.maxHistory}`);
     }
-    this.errors = new Float64Array(this.settings.maxHistory);
+    this.capacity = this.settings.maxHistory;
+    this.errors = new Float64Array(2 * this.capacity);
   }
 
   /** A copy of the current settings. */
@@ -167,7 +173,8 @@ export class PidController implements TurnController {
     const previousHistory = this.settings.maxHistory;
     Object.assign(this.settings, changes);
     if (this.settings.maxHistory !== previousHistory) {
-      this.errors = new Float64Array(this.settings.maxHistory);
+      this.capacity = this.settings.maxHistory;
+      this.errors = new Float64Array(2 * this.capacity);
       this.resetHistory();
     }
   }
@@ -216,15 +223,19 @@ export class PidController implements TurnController {
    * @param limit the output limit when `outputLimit` is 0, e.g. the motor's. [default: none]
    */
   addSample(error: number, dt = 1 / 60, measuredRate = 0, limit = Number.POSITIVE_INFINITY): number {
-    const capacity = this.errors.length;
+    const capacity = this.capacity;
+    let slot: number;
     if (this.sampleCount < capacity) {
-      this.errors[(this.oldestIndex + this.sampleCount) % capacity] = error;
+      // Filling: the oldest sample is at slot 0.
+      slot = this.sampleCount;
       this.sampleCount++;
     } else {
       // Window full: overwrite the oldest sample, which makes the next one the oldest.
-      this.errors[this.oldestIndex] = error;
-      this.oldestIndex = (this.oldestIndex + 1) % capacity;
+      slot = this.oldestIndex;
+      this.oldestIndex = slot + 1 === capacity ? 0 : slot + 1;
     }
+    this.errors[slot] = error;
+    this.errors[slot + capacity] = error;
     this.lastOutputValue =
       this.settings.arithmetic === 'as-published' ? this.outputAsPublished() : this.outputCorrected(dt, measuredRate, limit);
     return this.lastOutputValue;
@@ -244,9 +255,13 @@ export class PidController implements TurnController {
   handOver(input: Readonly<TurnInput>, previousCommand: number): void {
     this.resetHistory();
     // A history consistent with the present: the error changing at the body's angular velocity.
-    const capacity = this.errors.length;
+    const capacity = this.capacity;
     const rate = input.angularVelocity;
-    for (let i = 0; i < capacity; i++) this.errors[i] = input.headingError - (capacity - 1 - i) * rate * input.dt;
+    for (let i = 0; i < capacity; i++) {
+      const error = input.headingError - (capacity - 1 - i) * rate * input.dt;
+      this.errors[i] = error;
+      this.errors[i + capacity] = error;
+    }
     this.sampleCount = capacity;
     if (this.settings.arithmetic !== 'corrected' || this.settings.integral !== 'running') return;
     const { kPlant } = this.settings;
@@ -271,7 +286,7 @@ export class PidController implements TurnController {
 
   /** The i-th sample of the window in time order (0 = oldest). */
   private errorAt(i: number): number {
-    return this.errors[(this.oldestIndex + i) % this.errors.length] as number;
+    return this.errors[this.oldestIndex + i] as number;
   }
 
   /** The C++ class's `CalculateNextOutput`, with its order of operations kept for equal rounding. */
@@ -349,8 +364,10 @@ export class PidController implements TurnController {
       if (intervals === 3) return sum38;
     }
     let weighted = this.errorAt(first) + this.errorAt(intervals);
+    let weight = 4;
     for (let i = first + 1; i < intervals; i++) {
-      weighted += ((i - first) % 2 === 1 ? 4 : 2) * this.errorAt(i);
+      weighted += weight * this.errorAt(i);
+      weight = 6 - weight;
     }
     return sum38 + (dt / 3) * weighted;
   }

@@ -124,6 +124,22 @@ describe('PidController, corrected arithmetic', () => {
     expect(long.lastOutput).toBeCloseTo(fresh.lastOutput, 12);
   });
 
+  it.each([3, 4, 7, 12])('reads its ring buffer in time order wherever the oldest sample sits (%i samples)', (maxHistory) => {
+    // Every place of the oldest sample in the buffer: the output is the same number, bit for bit,
+    // as a fresh controller fed only the window, through the same arithmetic.
+    const settings = { kp: 1, ki: 3, kd: 0.5, maxHistory };
+    const long = new PidController(settings);
+    const values: number[] = [];
+    for (let k = 0; k < 3 * maxHistory; k++) {
+      values.push(Math.sin(0.7 * k) * 2);
+      long.addSample(values[k] as number, dt);
+      const fresh = new PidController(settings);
+      for (const e of values.slice(-maxHistory)) fresh.addSample(e, dt);
+      expect(long.lastOutput, `after ${k + 1} samples`).toBe(fresh.lastOutput);
+      expect(long.lastError).toBe(values[k]);
+    }
+  });
+
   it('as a turn controller, commands the negative of its output (negative feedback)', () => {
     const pid = new PidController({ kp: 3 });
     expect(pid.update({ headingError: 0.5, angularVelocity: 0, dt, maxAngularAcceleration: 10, inertia: 1 })).toBeCloseTo(-1.5, 12);
