@@ -88,9 +88,10 @@ export class Missile extends SteeredEntity {
   }
 
   protected applyPropulsion(_target: Vec2Like, dt: number): void {
-    const angle = this.body.getAngle();
-    const noseX = Math.cos(angle);
-    const noseY = Math.sin(angle);
+    // The nose is the body's own x-axis: planck keeps its cosine and sine with the body's transform.
+    const rotation = this.body.getTransform().q;
+    const noseX = rotation.c;
+    const noseY = rotation.s;
     const velocity = this.body.getLinearVelocity();
     const speed = Math.min(length(velocity.x, velocity.y), this.settings.maxSpeed);
     this.scratch.x = speed * noseX;
