@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { CanvasLabel, DemoSnapshot } from '../src/app/snapshot';
 import { CHARACTER_PARTS, MISSILE_PARTS } from '../src/sim/entities/shapes';
+import { selectionRingRadius } from '../src/game/draw/EntityPainter';
 import { openDemo } from './helpers/page';
 
 /** The labels written on the canvas in the last frame, after a frame has been drawn. */
@@ -89,6 +90,26 @@ test('a label is never written over another entity: the fast missile\'s block mo
   expect(texts).toEqual(expect.arrayContaining(['missile-1', 'missile-2']));
   const top = (text: string): number => (labels.find((label) => label.text === text) as CanvasLabel).top;
   expect(top('missile-1')).toBeLessThan(top('missile-2'));
+  expect(problems.messages).toEqual([]);
+});
+
+test('the selected entity\'s labels start below its selection ring, which would cross them', async ({ page }) => {
+  const problems = await openDemo(page);
+  const stepFixed = (steps: number) => page.evaluate((n) => (window as unknown as { pidDemo: { stepFixed(n: number): DemoSnapshot } }).pidDemo.stepFixed(n), steps);
+  // 1.4 s (the slow missile just under the selected one), 7 s (bunched at the target), 15 s (apart again).
+  for (const steps of [84, 336, 480]) {
+    const snapshot = await stepFixed(steps);
+    const labels = await canvasLabels(page);
+    const [a, b] = snapshot.entities;
+    if (!a || !b) throw new Error('needs two entities');
+    const pixelsPerMetre = Math.abs(a.screen[0] - b.screen[0]) / Math.abs(a.position[0] - b.position[0]);
+    const selected = snapshot.entities.find((entity) => entity.id === snapshot.selectedId);
+    if (!selected) throw new Error('an entity is selected in the opening');
+    const ringBottom = selected.screen[1] + selectionRingRadius(selected.type) * pixelsPerMetre + 1;
+    const own = labels.filter((label) => Math.abs(label.left + label.width / 2 - selected.screen[0]) < 1);
+    expect(own.map((label) => label.text), `at ${snapshot.time.toFixed(2)} s`).toContain(selected.id);
+    for (const label of own) expect(label.top, `"${label.text}" at ${snapshot.time.toFixed(2)} s`).toBeGreaterThan(ringBottom);
+  }
   expect(problems.messages).toEqual([]);
 });
 

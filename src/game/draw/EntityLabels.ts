@@ -3,7 +3,7 @@ import { cssColor } from '../../app/palette';
 import { TURN_RATE_TONE_COLORS } from '../../app/presentationPalette';
 import { turnRateWords } from '../../app/turnRateWords';
 import type { Viewport } from '../Viewport';
-import { BODY_GEOMETRY } from './EntityPainter';
+import { BODY_GEOMETRY, selectionRingRadius } from './EntityPainter';
 import type { LabelPool } from './LabelPool';
 import { LabelStacker } from './LabelStacker';
 
@@ -112,8 +112,11 @@ export class EntityLabels {
       this.rates[i] = rate;
       this.widths[i] = (compact ? rate.words : rate.text).length * RATE_PX * CHARACTER_WIDTH_EM;
       this.xs[i] = view.toScreenX(entity.position.x);
-      // Below the body: most of its outline lies within 70% of its farthest vertex.
-      this.ys[i] = view.toScreenY(entity.position.y) + BODY_GEOMETRY[entity.type].radius * 0.7 * view.pixelsPerMetre + 8;
+      // Below the body: most of its outline lies within 70% of its farthest vertex. On a desktop, a
+      // selected entity's block starts below its selection ring, which would cross its first line.
+      // (On a phone its neighbour sits there: the ring may cross it.)
+      const below = (this.selected[i] as boolean) && !compact ? selectionRingRadius(entity.type) * view.pixelsPerMetre + 10 : BODY_GEOMETRY[entity.type].radius * 0.7 * view.pixelsPerMetre + 8;
+      this.ys[i] = view.toScreenY(entity.position.y) + below;
     }
     for (let i = 0; i < this.count; i++) this.named[i] = !compact && ((this.selected[i] as boolean) || this.bunched(i));
     // The bodies' boxes, and whose labels they are. A block that would be written over another

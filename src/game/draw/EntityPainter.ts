@@ -33,6 +33,11 @@ export const BODY_GEOMETRY: Readonly<Record<EntityType, BodyGeometry>> = {
   character: geometryOf(CHARACTER_PARTS),
 };
 
+/** The radius of the dashed ring around a selected entity of `type`, m: clear of its farthest vertex. */
+export function selectionRingRadius(type: EntityType): number {
+  return BODY_GEOMETRY[type].radius + 1.2;
+}
+
 /** Speed above which an entity counts as moving (idle flame flicker), m/s. */
 const MOVING_SPEED = 0.5;
 
@@ -60,7 +65,7 @@ export class EntityPainter {
     const still = prefersReducedMotion();
     const flicker = still ? 0.5 : 0.5 + 0.5 * Math.sin(time * 38 + x * 3.1) * Math.sin(time * 23 + y * 1.7);
 
-    if (selected) this.drawSelection(x, y, geometry.radius, still ? 0 : time);
+    if (selected) this.drawSelection(x, y, selectionRingRadius(entity.type), still ? 0 : time);
     if (entity.type === 'missile') this.drawFlame(geometry.tailX, x, y, cos, sin, thrust, speed > MOVING_SPEED, flicker);
 
     const g = this.pen.graphics;
@@ -121,9 +126,8 @@ export class EntityPainter {
   }
 
   /** A dashed ring turning slowly around the selected entity. */
-  private drawSelection(x: number, y: number, radius: number, time: number): void {
+  private drawSelection(x: number, y: number, r: number, time: number): void {
     const g = this.pen.graphics;
-    const r = radius + 1.2;
     g.fillStyle(COLORS.selection, 0.06);
     this.pen.fillDot(x, y, r * this.pen.view.pixelsPerMetre);
     g.lineStyle(2, COLORS.selection, 0.85);
