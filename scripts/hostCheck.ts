@@ -17,8 +17,9 @@ const BLOCKS = 5;
  * Browser figures move by 30–40% with what else the host runs (docs/performance.md); printed
  * next to them, this figure says whether the host was quiet (about 2.5 ms on the development
  * machine when it is) without rerunning anything. Run it in a process of its own
- * ({@link hostCheckInChildProcess}): a process that has loaded Playwright's test runner runs planck
- * about 55% slower (measured: 3.9 against 2.5 ms).
+ * ({@link hostCheckInChildProcess}): a process that has loaded Playwright runs planck 55–70% slower
+ * (measured: 3.9–4.3 against 2.5 ms), because a library bundled in it makes every `{ x, y }` object
+ * literal, planck's temporaries included, store boxed values (docs/performance-browser.md).
  */
 export function hostCheckMsPerStep(): number {
   const world = new World({ gravity: { x: 0, y: 0 } });
