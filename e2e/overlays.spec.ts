@@ -45,3 +45,17 @@ test('debug drawing toggles with D and with the button, while the sim runs, with
   await advanceSim(page, 0.3);
   expect(problems.messages).toEqual([]);
 });
+
+test('the challenge panel hides the race legend, which would show through it and past its edge', async ({ page }) => {
+  const problems = await openDemo(page);
+  await clickControl(page, '#race-toggle');
+  const legend = page.locator('#race-legend');
+  await expect(legend).toBeVisible();
+  await clickControl(page, '#challenges-toggle');
+  await expect(page.locator('#challenge-panel')).toBeVisible();
+  await expect(legend).toBeHidden();
+  await page.locator('#challenge-close').click();
+  await expect(page.locator('#challenge-panel')).toBeHidden();
+  await expect(legend, 'back when the panel closes, the race still on').toBeVisible();
+  expect(problems.messages).toEqual([]);
+});

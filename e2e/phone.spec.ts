@@ -10,6 +10,7 @@ import { openDemo, saveScreenshot } from './helpers/page';
 import { touchDrag, touchPinch } from './helpers/pointer';
 import { occupiedScreenPoints, screenSpan, snapshot, worldSpan } from './helpers/snapshot';
 import { waitForSim } from './helpers/waits';
+import { clickControl } from './helpers/controls';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -92,5 +93,25 @@ test('phone: the drawer opens by touch and changes values: slow motion, and the 
   await waitForSim(page, (s) => s.entities.every((e) => Math.abs(e.maxAngularAcceleration - 6) < 1e-9), 1, { description: 'max turn rate 6 rad/s² from the panel, for every entity' });
   await expect(page.locator('#turn-rate-toggle'), 'the toggle shows the new rate').toContainText('344°/s²');
   await saveScreenshot(page, testInfo, 'phone-panel');
+  expect(problems.messages).toEqual([]);
+});
+
+test('phone: in a race the legend sits under the HUD, the whole width, and shows every racer\'s figures', async ({ page }, testInfo) => {
+  const problems = await openDemo(page);
+  await clickControl(page, '#race-toggle', { tap: true });
+  const legend = page.locator('#race-legend');
+  await expect(legend).toBeVisible();
+  const hudBox = await page.locator('#hud').boundingBox();
+  const legendBox = await legend.boundingBox();
+  if (!hudBox || !legendBox) throw new Error('no HUD or legend');
+  expect(legendBox.y, 'the legend starts under the HUD').toBeGreaterThanOrEqual(hudBox.y + hudBox.height);
+  expect(legendBox.x).toBeGreaterThanOrEqual(0);
+  expect(legendBox.x + legendBox.width, 'the legend ends within the screen').toBeLessThanOrEqual(390);
+  // Every racer's figures are on the screen (the names give way, ellipsised).
+  const cutOff = await page.locator('#race-legend .race-figures').evaluateAll((figures) =>
+    figures.filter((f) => f.getBoundingClientRect().right > window.innerWidth).map((f) => f.textContent),
+  );
+  expect(cutOff).toEqual([]);
+  await saveScreenshot(page, testInfo, 'phone-race');
   expect(problems.messages).toEqual([]);
 });

@@ -19,7 +19,8 @@ export interface Layout {
 
 /**
  * Measures the layout: the canvas and what lies over it (every visible child of #world but the
- * game and screen-reader-only text, the open menu, open dialogs). Transparent (opacity 0) and
+ * game and screen-reader-only text, the overlays along the top edge rather than the invisible row
+ * that lays them out, the open menu, open dialogs). Transparent (opacity 0) and
  * hidden elements do not count; elements that let the pointer through (the hint) do.
  */
 export async function measureLayout(page: Page): Promise<Layout> {
@@ -30,7 +31,7 @@ export async function measureLayout(page: Page): Promise<Layout> {
     };
     const canvas = document.querySelector('#game canvas');
     if (!canvas) throw new Error('no canvas');
-    const candidates = [...document.querySelectorAll('#world > *:not(#game):not(.visually-hidden), #toolbar-menu, dialog[open]')];
+    const candidates = [...document.querySelectorAll('#world > *:not(#game):not(.visually-hidden):not(#top-overlays), #top-overlays > *, #toolbar-menu, dialog[open]')];
     const overlays = candidates
       .filter((element) => element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }))
       .map((element) => box(element.id || element.className, element))
