@@ -59,3 +59,15 @@ test('the challenge panel hides the race legend, which would show through it and
   await expect(legend, 'back when the panel closes, the race still on').toBeVisible();
   expect(problems.messages).toEqual([]);
 });
+
+test('the race legend says what the racers do: the same target, or in a Hunt a target of their own', async ({ page }) => {
+  const problems = await openDemo(page);
+  await clickControl(page, '#race-toggle');
+  const subtitle = page.locator('#race-legend .race-subtitle');
+  await expect(subtitle).toHaveText('chasing the same target · K ends the race');
+  await clickControl(page, '#hunt-toggle');
+  await expect(subtitle).toHaveText('each hunting a moving target of its own · K ends the race');
+  await clickControl(page, '#hunt-toggle');
+  await expect(subtitle).toHaveText('chasing the same target · K ends the race');
+  expect(problems.messages).toEqual([]);
+});

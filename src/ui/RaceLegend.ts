@@ -21,6 +21,14 @@ interface Row {
  * over for everyone, a results table (#race-results) shows each racer's finish, its time to each
  * waypoint, its largest overshoot and its hits.
  */
+/** What the racers do, by the demo's mode (or the Hunt's). */
+const RACE_SUBTITLES: Readonly<Record<Demo['mode'] | 'hunt', string>> = {
+  path: 'following the same path',
+  seek: 'chasing the same target',
+  track: 'turning toward the same target',
+  hunt: 'each hunting a moving target of its own',
+};
+
 export class RaceLegend {
   private rows: Row[] = [];
   private shownRecords: readonly EntityRecord[] | null = null;
@@ -51,9 +59,11 @@ export class RaceLegend {
     }
     if (this.root.hidden) this.root.hidden = false;
     if (demo.records !== this.shownRecords || this.rows.length !== demo.records.length) this.build(demo.records);
-    if (this.subtitleMode !== demo.mode) {
-      this.subtitleMode = demo.mode;
-      setText(this.subtitle, demo.mode === 'path' ? 'following the same path · K ends the race' : demo.mode === 'seek' ? 'chasing the same target · K ends the race' : 'turning toward the same target · K ends the race');
+    // A Hunt over the race gives each racer a moving target of its own.
+    const subtitleMode = demo.hunting ? 'hunt' : demo.mode;
+    if (this.subtitleMode !== subtitleMode) {
+      this.subtitleMode = subtitleMode;
+      setText(this.subtitle, `${RACE_SUBTITLES[subtitleMode]} · K ends the race`);
     }
     this.sinceRefresh += frameSeconds;
     if (this.sinceRefresh < REFRESH_SECONDS) return;
