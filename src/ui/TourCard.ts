@@ -99,7 +99,8 @@ export class TourCard {
     }
     this.card.hidden = false;
     if (view.index !== this.shownIndex) this.showStep(view);
-    setText(this.result, view.result ? `Result: ${view.result.text}` : `Waiting for you… (${view.task.replace(/\.$/, '')}, or press “${view.actionLabel}”.)`);
+    // The task itself is on the card's "Try:" line just above.
+    setText(this.result, view.result ? `Result: ${view.result.text}` : `Waiting for you… or press “${view.actionLabel}”.`);
     this.result.classList.toggle('done', view.result !== null);
     this.nextButton.classList.toggle('ready', view.result !== null);
   }
