@@ -251,7 +251,10 @@ export class StepResponseView {
         { ...axis, label: 'heading error (°)', labelSize: 18 },
       ],
       legend: { show: true, live: false },
-      cursor: { drag: { x: false, y: false } },
+      // Three fields, not two: V8 gives every two-field literal { x, y } one hidden class, planck's
+      // own vectors' included, and booleans in it would make planck's x and y boxed values of any
+      // type from then on (docs/performance-browser.md).
+      cursor: { drag: { setScale: false, x: false, y: false } },
       series: [
         { label: 'time (s)' },
         ...comparison.curves.map((curve) => ({ label: curve.label, stroke: entityCssColor(racerColorIndex(curve.type)), width: 2, points: { show: false } })),
