@@ -14,13 +14,6 @@ interface Row {
   hits: number;
 }
 
-/**
- * The race's legend (#race-legend, over the game's top-right corner while racing): one row per
- * racer with its colour, its controller and live figures (waypoints reached, hits). Rebuilt when a
- * race starts; the figures refresh a few times per second, only when they change. When the lap is
- * over for everyone, a results table (#race-results) shows each racer's finish, its time to each
- * waypoint, its largest overshoot and its hits.
- */
 /** What the racers do, by the demo's mode (or the Hunt's). */
 const RACE_SUBTITLES: Readonly<Record<Demo['mode'] | 'hunt', string>> = {
   path: 'following the same path',
@@ -29,6 +22,14 @@ const RACE_SUBTITLES: Readonly<Record<Demo['mode'] | 'hunt', string>> = {
   hunt: 'each hunting a moving target of its own',
 };
 
+/**
+ * The race's legend (#race-legend, at the top right while racing, or under the HUD where the two
+ * do not fit side by side): one row per racer with its colour, its controller and live figures
+ * (waypoints reached, hits). Rebuilt when a race starts; the figures refresh a few times per
+ * second, only when they change. When the lap is over for everyone, a results table
+ * (#race-results) shows each racer's finish, its time to each waypoint, its largest overshoot and
+ * its hits.
+ */
 export class RaceLegend {
   private rows: Row[] = [];
   private shownRecords: readonly EntityRecord[] | null = null;
