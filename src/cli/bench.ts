@@ -18,8 +18,12 @@
  * Both worlds solve with the crowd's iterations and broad-phase multiplier (src/sim/crowdSolver.ts).
  * Entities collide as the browser's crowd does, one convex hull each (`--collision-shape hull`);
  * `--collision-shape detailed` gives them one fixture per part of their outline, as before.
- * Timings are noisy on a shared machine: compare ratios measured in the same run.
+ * Timings are noisy on a shared machine: compare ratios measured in the same run. Where V8 lays
+ * out a process's objects, and what its compiler decides, moves the ratio by up to ±0.05 from one
+ * process to the next; `--processes K` runs the whole measurement in K fresh processes, one after
+ * another, and reports the median of each figure over them, with every process's ratio.
  */
+import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { type Body, World } from 'planck';
 import { z } from 'zod';
@@ -34,14 +38,17 @@ import { numberField } from '../sim/validation/fields';
 import { numberFlag, numberListFlag, parseFlags, runCommandLine, validateFlags } from './commandLine';
 import { textTable } from './textTable';
 
-const USAGE = 'usage: npm run bench -- [--entities 100,1000,3000] [--steps 600] [--heap-steps 10000] [--collision-shape hull|detailed] [--json]';
+const USAGE = 'usage: npm run bench -- [--entities 100,1000,3000] [--steps 600] [--heap-steps 10000] [--collision-shape hull|detailed] [--processes 1] [--json]';
 
 const optionsSchema = z.strictObject({
   entities: z.array(numberField({ integer: true, min: 1, max: 20000 })).min(1, { error: 'must list at least one count' }),
   steps: numberField({ integer: true, min: 10, max: 100000 }),
   heapSteps: numberField({ integer: true, min: 0, max: 1000000 }),
   collisionShape: z.enum(COLLISION_SHAPES as [CollisionShape, ...CollisionShape[]], { error: `must be one of ${COLLISION_SHAPES.join(', ')}` }),
+  processes: numberField({ integer: true, min: 1, max: 50 }),
 });
+
+type Options = z.infer<typeof optionsSchema>;
 
 /** Steps run before timing, so that both worlds are past the JIT's warm-up. */
 const WARMUP_STEPS = 300;
@@ -204,6 +211,8 @@ interface Result {
   ratioOfTotals: number;
   heapGrowthBytes: number | null;
   replayMatches: boolean;
+  /** With `--processes K`, the overhead ratio each process measured (the other figures are medians over them). */
+  processRatios?: number[];
 }
 
 /** Writes what the benchmark is doing to stderr (stdout keeps the table or the JSON). */
@@ -319,20 +328,53 @@ function measure(count: number, steps: number, heapSteps: number, collisionShape
   };
 }
 
+/**
+ * Runs the whole measurement in `options.processes` fresh processes of this script, one after
+ * another, and returns for each count the median of every figure over them (the same motion: in
+ * all of them), with each process's overhead ratio.
+ */
+function measureInProcesses(options: Options): Result[] {
+  const runs: Result[][] = [];
+  for (let i = 0; i < options.processes; i++) {
+    progress(`process ${i + 1} of ${options.processes}…`);
+    const args = ['--entities', options.entities.join(','), '--steps', String(options.steps), '--heap-steps', String(options.heapSteps), '--collision-shape', options.collisionShape, '--json'];
+    const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1] as string, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+    if (child.status !== 0) throw new Error(`process ${i + 1} of the benchmark failed (exit ${String(child.status)})`);
+    runs.push((JSON.parse(child.stdout) as { results: Result[] }).results);
+  }
+  return options.entities.map((count, c) => {
+    const of = runs.map((results) => results[c] as Result);
+    const mid = (pick: (r: Result) => number): number => median(of.map(pick));
+    const heaps = of.map((r) => r.heapGrowthBytes);
+    return {
+      entities: count,
+      msPerStep: mid((r) => r.msPerStep),
+      planckInOursMsPerStep: mid((r) => r.planckInOursMsPerStep),
+      planckOnlyMsPerStep: mid((r) => r.planckOnlyMsPerStep),
+      overheadRatio: mid((r) => r.overheadRatio),
+      overheadRatioSpread: [mid((r) => r.overheadRatioSpread[0]), mid((r) => r.overheadRatioSpread[1])],
+      ratioOfTotals: mid((r) => r.ratioOfTotals),
+      heapGrowthBytes: heaps.every((h) => h !== null) ? median(heaps as number[]) : null,
+      replayMatches: of.every((r) => r.replayMatches),
+      processRatios: of.map((r) => r.overheadRatio),
+    };
+  });
+}
+
 function main(argv: string[]): void {
-  const { values: flags } = parseFlags(argv, { entities: 'string', steps: 'string', 'heap-steps': 'string', 'collision-shape': 'string', json: 'boolean' });
+  const { values: flags } = parseFlags(argv, { entities: 'string', steps: 'string', 'heap-steps': 'string', 'collision-shape': 'string', processes: 'string', json: 'boolean' });
   const raw = {
     entities: numberListFlag(flags.entities, [100, 1000, 3000]),
     steps: numberFlag(flags.steps, 600),
     heapSteps: numberFlag(flags['heap-steps'], 10000),
     collisionShape: flags['collision-shape'] ?? 'hull',
+    processes: numberFlag(flags.processes, 1),
   };
-  const options = validateFlags(optionsSchema, raw, { entities: '--entities', steps: '--steps', heapSteps: '--heap-steps', collisionShape: '--collision-shape' });
+  const options = validateFlags(optionsSchema, raw, { entities: '--entities', steps: '--steps', heapSteps: '--heap-steps', collisionShape: '--collision-shape', processes: '--processes' });
   if (typeof (globalThis as { gc?: unknown }).gc !== 'function') process.stderr.write('note: run with node --expose-gc to measure heap growth\n');
-  const results: Result[] = [];
-  for (const count of options.entities) results.push(measure(count, options.steps, options.heapSteps, options.collisionShape));
+  const results = options.processes > 1 ? measureInProcesses(options) : options.entities.map((count) => measure(count, options.steps, options.heapSteps, options.collisionShape));
   if (flags.json) {
-    process.stdout.write(`${JSON.stringify({ collisionShape: options.collisionShape, results })}\n`);
+    process.stdout.write(`${JSON.stringify({ collisionShape: options.collisionShape, processes: options.processes, results })}\n`);
     return;
   }
   const rows = results.map((r) => [
@@ -344,8 +386,10 @@ function main(argv: string[]): void {
     r.ratioOfTotals.toFixed(3),
     r.heapGrowthBytes === null ? 'n/a' : `${(r.heapGrowthBytes / 1024).toFixed(1)} KiB`,
     r.replayMatches ? 'yes' : 'NO',
+    ...(r.processRatios ? [r.processRatios.map((ratio) => ratio.toFixed(3)).join(' ')] : []),
   ]);
   const header = ['entities', 'ms/step (ours)', 'of which planck', 'ms/step (planck only)', 'ratio: median of blocks (IQR)', 'ratio of totals', `heap growth / ${options.heapSteps} steps`, 'same motion'];
+  if (options.processes > 1) header.push(`ratio in each of ${options.processes} processes`);
   process.stdout.write(`${textTable(header, rows)}\n`);
 }
 

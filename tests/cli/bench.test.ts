@@ -47,6 +47,21 @@ describe('npm run bench', () => {
     expect(report.results[0]?.replayMatches).toBe(true);
   });
 
+  it('--processes 3 measures in three fresh processes and reports the median of each figure, with every process\'s ratio', () => {
+    const { status, stdout, stderr } = runBench('--entities', '6', '--steps', '20', '--heap-steps', '0', '--processes', '3', '--json');
+    expect(status).toBe(0);
+    const report = JSON.parse(stdout) as { processes: number; results: { entities: number; overheadRatio: number; processRatios: number[]; replayMatches: boolean }[] };
+    expect(report.processes).toBe(3);
+    const [result] = report.results;
+    expect(result?.entities).toBe(6);
+    expect(result?.processRatios).toHaveLength(3);
+    // The reported ratio is the middle one of the three.
+    expect(result?.overheadRatio).toBe([...(result?.processRatios ?? [])].sort((a, b) => a - b)[1]);
+    expect(result?.replayMatches).toBe(true);
+    expect(stderr.match(/6 entities: recording/g)).toHaveLength(3);
+    expect(stderr).toMatch(/process 3 of 3/);
+  });
+
   it('prints a table without --json', () => {
     const { status, stdout } = runBench('--entities', '4', '--steps', '20', '--heap-steps', '0');
     expect(status).toBe(0);
@@ -62,6 +77,7 @@ describe('npm run bench', () => {
     [['--heap-steps=-1'], /^--heap-steps: must be an integer ≥ 0/],
     [['--frobnicate'], /^--frobnicate: unknown option/],
     [['--collision-shape', 'round'], /^--collision-shape: must be one of detailed, hull/],
+    [['--processes', '0'], /^--processes: must be an integer ≥ 1 and ≤ 50/],
   ])('refuses %j: one line naming the flag and its range, exit 2', (args, message) => {
     const { status, stdout, stderr } = runBench(...args);
     expect(status).toBe(2);
