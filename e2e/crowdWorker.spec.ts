@@ -102,5 +102,11 @@ test('running, the Worker keeps the crowd moving at up to real time and the benc
   // The steps ran in the Worker and took time there.
   expect(result.simMsPerFrame.mean).toBeGreaterThan(0);
   expect(result.drawMsPerFrame.mean).toBeGreaterThan(0);
+  // The crowd drawn is behind the clock by whole steps, never more than the clock lets it fall (5
+  // steps not sent yet) plus two batches in flight of at most 5 steps each.
+  expect(Number.isInteger(result.lagSteps.max)).toBe(true);
+  expect(result.lagSteps.median).toBeGreaterThanOrEqual(0);
+  expect(result.lagSteps.max).toBeLessThanOrEqual(15);
+  await expect(panel.getByRole('row', { name: /crowd behind the clock/ })).toContainText(`${result.lagSteps.median} / ${result.lagSteps.max} steps`);
   expect(problems.messages).toEqual([]);
 });

@@ -12,8 +12,14 @@ export interface BenchFrame {
   renderMs: number;
   /** Time spent updating the DOM around the canvas (HUD, scope, toolbar), ms. */
   uiMs: number;
-  /** Fixed steps run in this frame. */
+  /** Fixed steps the page's clock ran in this frame (the simulated time it advanced, in steps). */
   steps: number;
+  /**
+   * Steps the clock has run that the simulation has not finished yet, at the end of the frame: the
+   * crowd's Web Worker's backlog (always 0 on the page's thread). The crowd drawn is this many steps
+   * behind the clock.
+   */
+  lagSteps: number;
 }
 
 /** Settings of a {@link BenchMeter}. */
@@ -66,10 +72,17 @@ export interface BenchResult {
   /** Mean fixed steps per frame. */
   stepsPerFrame: number;
   /**
-   * Simulated seconds per real second over the window: 1 when the simulation keeps up with real
-   * time; less when the catch-up cap (steps per frame) had to drop time because frames were slow.
+   * Simulated seconds per real second over the window, by the page's fixed-step clock: 1 when the
+   * simulation keeps up with real time; less when the catch-up cap (steps per frame) had to drop
+   * time because frames were slow, or the clock held because the Worker was too far behind.
    */
   simSpeed: number;
+  /**
+   * How far the simulation drawn was behind the clock, in steps, at the end of each frame (the Web
+   * Worker's backlog; 0 on the page's thread). A Worker that keeps up runs each step within a frame
+   * or two of the clock; a backlog that grows until the clock holds lowers {@link simSpeed}.
+   */
+  lagSteps: Summary;
 }
 
 /** Most frames a window can hold (one per ms: far more than any display gives). */
@@ -111,7 +124,7 @@ export class BenchMeter {
     if (!(dt > 0) || !Number.isFinite(dt)) throw new RangeError(`dt must be a finite number > 0, got ${dt}`);
     this.capacity = Math.ceil(windowSeconds * FRAMES_PER_SECOND_CAPACITY);
     const make = () => new Float64Array(this.capacity);
-    this.series = { frameMs: make(), simMs: make(), drawMs: make(), renderMs: make(), uiMs: make() };
+    this.series = { frameMs: make(), simMs: make(), drawMs: make(), renderMs: make(), uiMs: make(), lagSteps: make() };
     if (warmupSeconds === 0 && warmupFrames === 0) this.phaseValue = 'measuring';
   }
 
@@ -155,6 +168,7 @@ export class BenchMeter {
     series.drawMs[i] = frame.drawMs;
     series.renderMs[i] = frame.renderMs;
     series.uiMs[i] = frame.uiMs;
+    series.lagSteps[i] = frame.lagSteps;
     this.steps += frame.steps;
     this.elapsedMs += frame.frameMs;
     if (this.elapsedMs >= 1000 * this.settings.windowSeconds || this.count >= this.capacity) this.finish();
@@ -178,6 +192,7 @@ export class BenchMeter {
       uiMsPerFrame: take(this.series.uiMs),
       stepsPerFrame: n > 0 ? this.steps / n : Number.NaN,
       simSpeed: windowSeconds > 0 ? (this.steps * this.dt) / windowSeconds : Number.NaN,
+      lagSteps: take(this.series.lagSteps),
     };
   }
 }

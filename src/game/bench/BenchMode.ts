@@ -66,13 +66,12 @@ export interface BenchDisplays {
 export class BenchMode {
   private readonly meter: BenchMeter | null = null;
   private readonly overlay: BenchDisplay | null = null;
-  private readonly pending: BenchFrame = { frameMs: 0, simMs: 0, drawMs: 0, renderMs: 0, uiMs: 0, steps: 0 };
+  private readonly pending: BenchFrame = { frameMs: 0, simMs: 0, drawMs: 0, renderMs: 0, uiMs: 0, steps: 0, lagSteps: 0 };
   private hasPending = false;
   private renderStart = 0;
   private sinceProgress = 0;
   /** With `&thread=worker` (the default): the Worker that simulates the crowd, the layer that draws it, and the (empty) world whose steps count the page's clock. */
   private worker: { client: CrowdWorkerClient; crowd: SnapshotCrowd; clockWorld: SteeringWorld } | null = null;
-  private readonly workerFrame = { steps: 0, workerMs: 0 };
   /** The settings the Worker's crowd has, as JSON, and the frames since they were compared with the page's. */
   private workerSettings = '';
   private framesSinceSettingsCheck = 0;
@@ -138,11 +137,14 @@ export class BenchMode {
   /**
    * Called by the scene at the end of its update: what this frame's simulation and drawing cost
    * (ms) and how many fixed steps it ran. Phaser renders after the update; the frame is recorded then.
-   * With the Worker, the crowd is drawn here from its latest state, and the steps and simulation
-   * time are those the Worker finished during the frame (on its own thread).
+   * With the Worker, the crowd is drawn here from its latest state; the steps are still those the
+   * page's clock ran (the simulated time, which holds when the Worker falls behind, see
+   * {@link advance}), the simulation time is what the Worker spent on the steps it finished during
+   * the frame (on its own thread), and the steps it has yet to finish are recorded as its lag.
    */
   frame(steps: number, simMs: number, drawMs: number, uiMs: number): void {
     const worker = this.liveWorker();
+    let lagSteps = 0;
     if (worker) {
       if (++this.framesSinceSettingsCheck >= SETTINGS_CHECK_FRAMES) {
         this.framesSinceSettingsCheck = 0;
@@ -159,14 +161,14 @@ export class BenchMode {
       if (state) worker.crowd.update(state, worker.client.stepsDone);
       worker.crowd.draw(this.game.loop.time / 1000);
       drawMs += performance.now() - started;
-      worker.client.takeFrame(this.workerFrame);
-      steps = this.workerFrame.steps;
-      simMs = this.workerFrame.workerMs;
+      simMs = worker.client.takeWorkerMs();
+      lagSteps = worker.client.lag(worker.clockWorld.steps);
     }
     if (!this.meter || this.meter.phase === 'done') return;
     const pending = this.pending;
     pending.frameMs = this.game.loop.rawDelta;
     pending.steps = steps;
+    pending.lagSteps = lagSteps;
     pending.simMs = simMs;
     pending.drawMs = drawMs;
     pending.uiMs = uiMs;

@@ -32,8 +32,7 @@ export class CrowdWorkerClient {
   private readonly spares: Float64Array[] = [];
   private stateValue: Float64Array | null = null;
   private failure: string | null = null;
-  /** Steps and Worker time reported since {@link takeFrame}. */
-  private frameSteps = 0;
+  /** Worker time reported since {@link takeWorkerMs}. */
   private frameWorkerMs = 0;
   /** Called whenever a report arrives (waiters for a settled state). */
   private readonly listeners = new Set<() => void>();
@@ -94,12 +93,11 @@ export class CrowdWorkerClient {
     if (this.failure === null) this.post({ kind: 'settings', settings });
   }
 
-  /** Steps the Worker finished since the last call, and the time it spent on them (ms, on its own thread). */
-  takeFrame(out: { steps: number; workerMs: number }): void {
-    out.steps = this.frameSteps;
-    out.workerMs = this.frameWorkerMs;
-    this.frameSteps = 0;
+  /** The time the Worker spent on the steps it finished since the last call, ms (on its own thread). */
+  takeWorkerMs(): number {
+    const workerMs = this.frameWorkerMs;
     this.frameWorkerMs = 0;
+    return workerMs;
   }
 
   /**
@@ -146,7 +144,6 @@ export class CrowdWorkerClient {
     } else {
       this.inFlight--;
       this.doneSteps = report.totalSteps;
-      this.frameSteps += report.steps;
       this.frameWorkerMs += report.elapsedMs;
     }
     if (this.stateValue) this.spares.push(this.stateValue);

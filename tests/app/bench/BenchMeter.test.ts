@@ -3,8 +3,8 @@ import { BenchMeter, isSteady60, type BenchFrame } from '../../../src/app/bench/
 
 const DT = 1 / 60;
 
-function frame(frameMs: number, simMs = 2, drawMs = 5, steps = 1): BenchFrame {
-  return { frameMs, simMs, drawMs, renderMs: drawMs / 2, uiMs: 0.5, steps };
+function frame(frameMs: number, simMs = 2, drawMs = 5, steps = 1, lagSteps = 0): BenchFrame {
+  return { frameMs, simMs, drawMs, renderMs: drawMs / 2, uiMs: 0.5, steps, lagSteps };
 }
 
 describe('BenchMeter', () => {
@@ -46,6 +46,18 @@ describe('BenchMeter', () => {
     expect(result?.stepsPerFrame).toBe(5);
     expect(result?.simSpeed).toBeCloseTo(50 / 60, 6);
     if (result) expect(isSteady60(result)).toBe(false);
+  });
+
+  it("counts the clock's steps for the sim speed and reports the Worker's lag behind it apart", () => {
+    const meter = new BenchMeter(3000, 'canvas', DT, { warmupSeconds: 0, windowSeconds: 1 });
+    // 60 frames of one step each; the Worker falls 6 steps behind near the end and is catching up
+    // when the window closes: the simulated time is still a full second.
+    for (let i = 0; i < 61 && meter.phase !== 'done'; i++) meter.record(frame(1000 / 60, 11, 5, 1, i < 50 ? 1 : i < 56 ? i - 49 : 61 - i));
+    const result = meter.result;
+    expect(result?.frames).toBeGreaterThanOrEqual(60);
+    expect(result?.simSpeed).toBeCloseTo(1, 6);
+    expect(result?.lagSteps.median).toBe(1);
+    expect(result?.lagSteps.max).toBe(6);
   });
 
   it('ignores frames with a bad time and keeps its result once done', () => {
