@@ -25,12 +25,13 @@ function expectSummary(summary: Summary, name: string): void {
 test('?bench=N&thread=main fills the world with N looping entities, measures the frames and shows the figures', async ({ page }) => {
   const problems = collectConsoleProblems(page);
   const entities = 150;
-  // On the page's thread, so that the snapshot sees the crowd (crowdWorker.spec.ts: the Worker's).
-  await page.goto(`/?bench=${entities}&thread=main`);
+  // On the page's thread, so that the snapshot sees the crowd (crowdWorker.spec.ts: the Worker's),
+  // with a warm-up of 3 s instead of 2.
+  await page.goto(`/?bench=${entities}&thread=main&warmup=3`);
 
   const panel = page.getByRole('region', { name: 'Benchmark' });
   await expect(panel).toBeVisible();
-  await expect(panel).toContainText(`Benchmark: ${entities} entities (canvas) · simulated on the page`);
+  await expect(panel).toContainText(`Benchmark: ${entities} entities (canvas) · simulated on the page · measured after 3 s`);
   // The playground's first-visit hint and the tour's offer do not fit a crowd being measured.
   await expect(page.locator('#hint')).toHaveClass(/\bgone\b/);
   await expect(page.locator('#tour-offer')).toBeHidden();
@@ -99,6 +100,13 @@ test('a bad ?bench= value is refused with a message naming the parameter and ran
   await alert.getByRole('button', { name: 'Close' }).click();
   await expect(alert).toHaveCount(0);
   expect((await snapshot(page)).entities).toHaveLength(3);
+
+  // A bad warm-up is refused the same way.
+  await page.goto('/?bench=10&warmup=-1');
+  await expect(page.getByRole('alert').filter({ hasText: 'Benchmark not started' })).toContainText(
+    '&warmup= must be a number of seconds from 0 to 600 (the warm-up before the measured window); got "-1"',
+  );
+  expect((await waitForSim(page, (s) => s.time > 0.2, 30, { description: 'the game runs' })).entities).toHaveLength(3);
   expect(problems.messages).toEqual([]);
 });
 

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:browser [-- --entities 100,500,1000,2000 --renderer canvas,webgl --thread worker,main
- *   --runs 1 --first-frame-runs 5 --port 4182 --no-build --screenshots DIR --trace --json]`
+ *   --runs 1 --warmup 2 --first-frame-runs 5 --port 4182 --no-build --screenshots DIR --trace --json]`
  *
  * The browser benchmark, driven in headless Chromium (the system's, /usr/bin/chromium, or
  * CHROMIUM_PATH) against a production build served by `vite preview` on 127.0.0.1:
@@ -10,7 +10,9 @@
  *    on the page's thread) and waits for
  *    `window.pidDemo.benchResult()`: the game fills the world with N entities looping overlapping
  *    squares and measures 5 s of frames after a 2 s warm-up (see src/app/bench/BenchMeter.ts): frame
- *    time median and p95, simulation and drawing time per frame, steps per frame, fps.
+ *    time median and p95, simulation and drawing time per frame, steps per frame, fps. `--warmup S`
+ *    (0–600 s, the page's `&warmup=S`) measures a crowd that has run longer: its contacts, and the
+ *    cost of a step, keep growing for minutes.
  * 2. Time to the first frame: it opens `/` in a fresh context (empty cache) `--first-frame-runs`
  *    times and reports, from navigation start, the first contentful paint and the first animation
  *    frame in which `snapshot().time > 0` (the scene has stepped and drawn at least one frame; the
@@ -34,8 +36,8 @@ import { cpus, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type ConsoleMessage, type Page } from '@playwright/test';
-import type { BenchResult } from '../src/app/bench/BenchMeter';
-import { MAX_BENCH_ENTITIES, MIN_BENCH_ENTITIES, type BenchThread } from '../src/app/bench/benchParam';
+import { defaultBenchMeterSettings, type BenchResult } from '../src/app/bench/BenchMeter';
+import { MAX_BENCH_ENTITIES, MAX_BENCH_WARMUP_SECONDS, MIN_BENCH_ENTITIES, type BenchThread } from '../src/app/bench/benchParam';
 import { hostCheckInChildProcess } from './hostCheck';
 import { median } from '../src/sim/math/statistics';
 import { numberFlag, parseFlags, refuse, runCommandLine } from '../src/cli/commandLine';
@@ -44,13 +46,13 @@ import { parseNumberText } from '../src/sim/validation/numberText';
 import { quoteForMessage } from '../src/sim/validation/oneLine';
 
 const USAGE =
-  'usage: npm run bench:browser -- [--entities 100,500,1000,2000] [--renderer canvas,webgl] [--thread worker,main] [--runs 1] [--first-frame-runs 5] [--port 4182] [--no-build] [--screenshots DIR] [--trace] [--json]';
+  'usage: npm run bench:browser -- [--entities 100,500,1000,2000] [--renderer canvas,webgl] [--thread worker,main] [--runs 1] [--warmup 2] [--first-frame-runs 5] [--port 4182] [--no-build] [--screenshots DIR] [--trace] [--json]';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const VITE = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const VIEWPORT = { width: 1280, height: 800 };
-/** Longest a benchmark page may take (load, 2 s warm-up, 5 s window, slow frames), ms. */
+/** Longest a benchmark page may take (load, the default 2 s warm-up, 5 s window, slow frames), ms; a longer `--warmup` adds to it. */
 const RUN_TIMEOUT_MS = 180_000;
 const RENDERERS = ['canvas', 'webgl'] as const;
 type Renderer = (typeof RENDERERS)[number];
@@ -62,6 +64,8 @@ interface Options {
   threads: BenchThread[];
   /** Runs of each renderer, thread and N; with more than one, a table of medians follows. */
   runs: number;
+  /** Seconds of real time each run warms up before its window (the page's `&warmup=`). */
+  warmupSeconds: number;
   firstFrameRuns: number;
   port: number;
   build: boolean;
@@ -168,6 +172,7 @@ function parseOptions(argv: string[]): Options {
     renderer: 'string',
     thread: 'string',
     runs: 'string',
+    warmup: 'string',
     'first-frame-runs': 'string',
     port: 'string',
     'no-build': 'boolean',
@@ -186,12 +191,14 @@ function parseOptions(argv: string[]): Options {
   for (const t of threads) if (!(THREADS as readonly string[]).includes(t)) refuse(`--thread: must be worker, main or both (comma-separated); got ${quoteForMessage(t)}`);
   const runs = numberFlag(flags.runs, 1);
   if (!Number.isInteger(runs) || runs < 1 || runs > 20) refuse('--runs: must be an integer ≥ 1 and ≤ 20');
+  const warmupSeconds = numberFlag(flags.warmup, defaultBenchMeterSettings().warmupSeconds);
+  if (!(warmupSeconds >= 0 && warmupSeconds <= MAX_BENCH_WARMUP_SECONDS)) refuse(`--warmup: must be a number of seconds ≥ 0 and ≤ ${MAX_BENCH_WARMUP_SECONDS}`);
   const firstFrameRuns = numberFlag(flags['first-frame-runs'], 5);
   if (!Number.isInteger(firstFrameRuns) || firstFrameRuns < 0 || firstFrameRuns > 50) refuse('--first-frame-runs: must be an integer ≥ 0 and ≤ 50');
   const port = numberFlag(flags.port, 4182);
   if (!Number.isInteger(port) || port < 1024 || port > 65535) refuse('--port: must be an integer ≥ 1024 and ≤ 65535');
   const screenshots = typeof flags.screenshots === 'string' ? flags.screenshots : null;
-  return { entities, renderers: renderers as Renderer[], threads: threads as BenchThread[], runs, firstFrameRuns, port, build: !flags['no-build'], screenshots, trace: Boolean(flags.trace), json: Boolean(flags.json) };
+  return { entities, renderers: renderers as Renderer[], threads: threads as BenchThread[], runs, warmupSeconds, firstFrameRuns, port, build: !flags['no-build'], screenshots, trace: Boolean(flags.trace), json: Boolean(flags.json) };
 }
 
 function log(options: Options, message: string): void {
@@ -225,7 +232,7 @@ async function startPreview(outDir: string, port: number): Promise<ChildProcess>
 }
 
 /** One `?bench=N` page: waits for its figures. */
-async function runBench(browser: Browser, base: string, entities: number, renderer: Renderer, thread: BenchThread, screenshots: string | null, trace: boolean): Promise<RunReport> {
+async function runBench(browser: Browser, base: string, entities: number, renderer: Renderer, thread: BenchThread, warmupSeconds: number, screenshots: string | null, trace: boolean): Promise<RunReport> {
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
   const page = await context.newPage();
   let consoleErrors = 0;
@@ -244,8 +251,8 @@ async function runBench(browser: Browser, base: string, entities: number, render
     if (samples.size < 3) samples.add(`pageerror: ${error.message.slice(0, 160)}`);
   });
   try {
-    await page.goto(`${base}/?bench=${entities}&renderer=${renderer}&thread=${thread}`);
-    await page.waitForFunction(() => (window.pidDemo?.benchResult() ?? null) !== null, null, { timeout: RUN_TIMEOUT_MS, polling: 1000 });
+    await page.goto(`${base}/?bench=${entities}&renderer=${renderer}&thread=${thread}&warmup=${warmupSeconds}`);
+    await page.waitForFunction(() => (window.pidDemo?.benchResult() ?? null) !== null, null, { timeout: RUN_TIMEOUT_MS + 1000 * warmupSeconds, polling: 1000 });
     const result = (await page.evaluate(() => window.pidDemo?.benchResult() ?? null)) as BenchResult | null;
     if (!result) throw new Error('benchResult() went back to null');
     // The scene keeps running as measured: trace it now, outside the measured window.
@@ -347,7 +354,7 @@ async function main(argv: string[]): Promise<void> {
         for (const entities of options.entities) {
           for (let run = 1; run <= options.runs; run++) {
             log(options, `${renderer}, ${thread} thread: ${entities} entities${options.runs > 1 ? ` (run ${run} of ${options.runs})` : ''}…`);
-            runs.push(await runBench(browser, base, entities, renderer, thread, options.screenshots, options.trace));
+            runs.push(await runBench(browser, base, entities, renderer, thread, options.warmupSeconds, options.screenshots, options.trace));
           }
         }
       }

@@ -1,10 +1,21 @@
 import { parseNumberText } from '../../sim/validation/numberText';
+import { defaultBenchMeterSettings } from './BenchMeter';
 
 /** The URL parameter that starts the browser benchmark: `?bench=1000`. */
 export const BENCH_PARAM = 'bench';
 
 /** The URL parameter that chooses where the benchmark's simulation runs: `&thread=main`. */
 export const THREAD_PARAM = 'thread';
+
+/**
+ * The URL parameter that sets the warm-up before the measured window, in seconds of real time:
+ * `&warmup=120` measures a crowd that has been running for two minutes (a crowd's contacts keep
+ * growing for minutes, and with them the cost of a step; docs/performance-browser.md).
+ */
+export const WARMUP_PARAM = 'warmup';
+
+/** The longest warm-up a benchmark takes, s. */
+export const MAX_BENCH_WARMUP_SECONDS = 600;
 
 /** Fewest entities a benchmark runs. */
 export const MIN_BENCH_ENTITIES = 1;
@@ -21,7 +32,7 @@ export type BenchThread = 'worker' | 'main';
 /** What the page's URL asks for: no benchmark, a benchmark of `entities` on `thread`, or a refusal to show. */
 export type BenchRequest =
   | { readonly kind: 'none' }
-  | { readonly kind: 'run'; readonly entities: number; readonly thread: BenchThread }
+  | { readonly kind: 'run'; readonly entities: number; readonly thread: BenchThread; readonly warmupSeconds: number }
   | { readonly kind: 'invalid'; readonly message: string };
 
 const NONE: BenchRequest = Object.freeze({ kind: 'none' });
@@ -30,11 +41,12 @@ const NONE: BenchRequest = Object.freeze({ kind: 'none' });
 const QUOTE_MAX = 24;
 
 /**
- * Reads `?bench=N[&thread=worker|main]` from a URL query string (`location.search`). N must be an
- * integer from {@link MIN_BENCH_ENTITIES} to {@link MAX_BENCH_ENTITIES}, written as every number
- * the game reads (src/sim/validation/numberText.ts: "1000", " 1e3 "); anything else (empty, a
- * fraction, "0x10", out of range), or a thread other than "worker" and "main", gives a message that
- * names the parameter and what it allows, and the game starts normally.
+ * Reads `?bench=N[&thread=worker|main][&warmup=S]` from a URL query string (`location.search`). N
+ * must be an integer from {@link MIN_BENCH_ENTITIES} to {@link MAX_BENCH_ENTITIES}, written as every
+ * number the game reads (src/sim/validation/numberText.ts: "1000", " 1e3 "); anything else (empty,
+ * a fraction, "0x10", out of range), a thread other than "worker" and "main", or a warm-up that is
+ * not a number of seconds from 0 to {@link MAX_BENCH_WARMUP_SECONDS} gives a message that names the
+ * parameter and what it allows, and the game starts normally.
  */
 export function parseBenchParam(search: string): BenchRequest {
   const params = new URLSearchParams(search);
@@ -48,11 +60,21 @@ export function parseBenchParam(search: string): BenchRequest {
     };
   }
   const thread = (params.get(THREAD_PARAM) ?? 'worker').trim();
-  if (thread === 'worker' || thread === 'main') return { kind: 'run', entities: value, thread };
-  return {
-    kind: 'invalid',
-    message: `&${THREAD_PARAM}= must be "worker" or "main" (where the benchmark's simulation runs); got ${quoted(thread)}. The game started normally.`,
-  };
+  if (thread !== 'worker' && thread !== 'main') {
+    return {
+      kind: 'invalid',
+      message: `&${THREAD_PARAM}= must be "worker" or "main" (where the benchmark's simulation runs); got ${quoted(thread)}. The game started normally.`,
+    };
+  }
+  const warmupRaw = params.get(WARMUP_PARAM);
+  const warmupSeconds = warmupRaw === null ? defaultBenchMeterSettings().warmupSeconds : parseNumberText(warmupRaw.trim());
+  if (!(warmupSeconds >= 0 && warmupSeconds <= MAX_BENCH_WARMUP_SECONDS)) {
+    return {
+      kind: 'invalid',
+      message: `&${WARMUP_PARAM}= must be a number of seconds from 0 to ${MAX_BENCH_WARMUP_SECONDS} (the warm-up before the measured window); got ${quoted((warmupRaw ?? '').trim())}. The game started normally.`,
+    };
+  }
+  return { kind: 'run', entities: value, thread, warmupSeconds };
 }
 
 /** A bad value as the messages quote it: "nothing", or the value in quotes, shortened. */

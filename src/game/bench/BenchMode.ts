@@ -1,5 +1,5 @@
 import Phaser from 'phaser';
-import { BenchMeter, type BenchFrame, type BenchPhase, type BenchResult } from '../../app/bench/BenchMeter';
+import { BenchMeter, defaultBenchMeterSettings, type BenchFrame, type BenchPhase, type BenchResult } from '../../app/bench/BenchMeter';
 import { benchBounds, benchLayout } from '../../app/bench/benchLayout';
 import type { BenchRequest } from '../../app/bench/benchParam';
 import { CROWD_STATE_STRIDE, writeCrowdState } from '../../app/bench/crowdState';
@@ -106,8 +106,9 @@ export class BenchMode {
     if (bounds) view.showRect(bounds);
     // Phaser caps the frame time it reports at 1/60 s for its first `panicMax` frames (a start-up
     // cool-down): warm up past it, so that slow frames are caught up as in steady play.
-    this.meter = new BenchMeter(request.entities, renderer, demo.dt, { warmupFrames: game.loop.panicMax });
-    this.overlay = displays.run(`Benchmark: ${request.entities} entities (${renderer}) · simulated ${request.thread === 'worker' ? 'in a Web Worker' : 'on the page'}`);
+    this.meter = new BenchMeter(request.entities, renderer, demo.dt, { warmupSeconds: request.warmupSeconds, warmupFrames: game.loop.panicMax });
+    const warmup = request.warmupSeconds === defaultBenchMeterSettings().warmupSeconds ? '' : ` · measured after ${request.warmupSeconds} s`;
+    this.overlay = displays.run(`Benchmark: ${request.entities} entities (${renderer}) · simulated ${request.thread === 'worker' ? 'in a Web Worker' : 'on the page'}${warmup}`);
     this.overlay.progress(this.meter.phase, 0);
     game.events.on(Phaser.Core.Events.PRE_RENDER, this.onPreRender);
     game.events.on(Phaser.Core.Events.POST_RENDER, this.onPostRender);
