@@ -60,14 +60,18 @@ test('the challenge panel hides the race legend, which would show through it and
   expect(problems.messages).toEqual([]);
 });
 
-test('the race legend says what the racers do: the same target, or in a Hunt a target of their own', async ({ page }) => {
+test('the race legend and the HUD say what the racers do: the same target, or in a Hunt a target of their own', async ({ page }) => {
   const problems = await openDemo(page);
   await clickControl(page, '#race-toggle');
   const subtitle = page.locator('#race-legend .race-subtitle');
+  const mode = page.locator('#hud dd.hud-mode');
   await expect(subtitle).toHaveText('chasing the same target · K ends the race');
+  await expect(mode).toHaveText('Race · Seek (move to target)');
   await clickControl(page, '#hunt-toggle');
   await expect(subtitle).toHaveText('each hunting a moving target of its own · K ends the race');
+  await expect(mode).toHaveText('Race · Hunt · Seek (move to target)');
   await clickControl(page, '#hunt-toggle');
   await expect(subtitle).toHaveText('chasing the same target · K ends the race');
+  await expect(mode).toHaveText('Race · Seek (move to target)');
   expect(problems.messages).toEqual([]);
 });

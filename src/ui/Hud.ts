@@ -65,7 +65,9 @@ export class Hud {
     if (!force && this.sinceRefresh < REFRESH_SECONDS) return;
     this.sinceRefresh = 0;
     const selected = demo.selected;
-    this.set('mode', demo.racing ? `Race · ${MODE_TEXT[demo.mode]}` : demo.hunting ? `Hunt · ${MODE_TEXT[demo.mode]}` : MODE_TEXT[demo.mode]);
+    // A race and a hunt can be on together (a Hunt started over a race): both are named.
+    const scene = `${demo.racing ? 'Race · ' : ''}${demo.hunting ? 'Hunt · ' : ''}`;
+    this.set('mode', `${scene}${MODE_TEXT[demo.mode]}`);
     if (selected) {
       const entity = selected.entity;
       const settings = entity.getSettings();
