@@ -1,5 +1,5 @@
 import { degToRad } from '../sim/math/angle';
-import type { SensorNoise } from '../sim/challenges/NoisySensorController';
+import type { SensorNoise } from '../sim/control/NoisySensor';
 import type { Disturbance, SteeringWorld } from '../sim/SteeringWorld';
 import { describeRange, numberField, type NumberRange } from '../sim/validation/fields';
 import { describeInput, formatKept, OK, refused, type SettingResult } from './tuningFields';

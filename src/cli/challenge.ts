@@ -14,7 +14,11 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { CONTROLLER_TEMPLATE } from '../sandbox/controllerTemplate';
-import { SandboxController, defaultSandboxLimits } from '../sandbox/SandboxController';
+import { defaultSandboxLimits } from '../sandbox/SandboxController';
+import { SandboxWorkers } from '../sandbox/SandboxWorkers';
+import { WorkerSandboxController } from '../sandbox/WorkerSandboxController';
+import { FALLBACK_CONTROLLER_LABEL } from '../sim/control/FallibleController';
+import { spawnNodeSandboxWorker } from './nodeSandboxWorker';
 import type { ChallengeLevel } from '../sim/challenges/ChallengeLevel';
 import { CHALLENGE_LEVELS, findChallengeLevel } from '../sim/challenges/challengeLevels';
 import { ChallengeRun, type ChallengeResult } from '../sim/challenges/ChallengeRun';
@@ -26,10 +30,8 @@ const USAGE = 'usage: npm run challenge -- FILE [--level NAME] [--json] | --buil
 /** A refusal: one line on stderr, exit status 2. */
 class Refusal extends Error {}
 
-/** One level's outcome, with why the player's code stopped steering (null: it steered throughout). */
-interface LevelOutcome extends ChallengeResult {
-  failure: string | null;
-}
+/** One level's outcome. */
+type LevelOutcome = ChallengeResult;
 
 interface Options {
   file: string | null;
@@ -85,28 +87,34 @@ function readController(file: string): string {
   }
 }
 
-/** Runs every level on the player's code, each with a fresh sandbox (fresh `state`, fresh budgets). */
+/**
+ * Runs every level on the player's code, each with a fresh sandbox (fresh `state`, fresh budgets),
+ * in a Worker that is terminated if a call does not return in time: no code can hang the tool.
+ */
 async function runPlayer(source: string, file: string, levels: readonly ChallengeLevel[]): Promise<LevelOutcome[]> {
-  const probe = await SandboxController.create(source);
-  const loadFailure = probe.failure;
-  probe.dispose();
-  if (loadFailure) throw new Refusal(`${file}: ${loadFailure.message}`);
-  const outcomes: LevelOutcome[] = [];
-  for (const level of levels) {
-    const controller = await SandboxController.create(source);
-    try {
-      const result = new ChallengeRun(level, { controller }).runToEnd();
-      const failure = controller.failure;
-      outcomes.push({ ...result, failure: failure ? `at ${failure.time.toFixed(2)} s: ${failure.message}; the time-optimal controller steered from then on` : null });
-    } finally {
-      controller.dispose();
+  const workers = new SandboxWorkers(spawnNodeSandboxWorker);
+  try {
+    const probe = await WorkerSandboxController.create(workers, source);
+    const loadFailure = probe.failure;
+    probe.dispose();
+    if (loadFailure) throw new Refusal(`${file}: ${oneLine(loadFailure.message)}`);
+    const outcomes: LevelOutcome[] = [];
+    for (const level of levels) {
+      const controller = await WorkerSandboxController.create(workers, source);
+      try {
+        outcomes.push(await new ChallengeRun(level, { controller }).runToEndAsync());
+      } finally {
+        controller.dispose();
+      }
     }
+    return outcomes;
+  } finally {
+    workers.close();
   }
-  return outcomes;
 }
 
 function runBuiltin(builtin: BuiltinController, levels: readonly ChallengeLevel[]): LevelOutcome[] {
-  return levels.map((level) => ({ ...new ChallengeRun(level, { settings: builtin.settings }).runToEnd(), failure: null }));
+  return levels.map((level) => new ChallengeRun(level, { settings: builtin.settings }).runToEnd());
 }
 
 function formatScore(value: number | null): string {
@@ -114,16 +122,22 @@ function formatScore(value: number | null): string {
 }
 
 function jsonLevels(outcomes: LevelOutcome[]) {
-  return outcomes.map(({ name, passed, score, metrics, failure }) => ({ name, passed, score, metrics, failure }));
+  return outcomes.map(({ name, passed, score, metrics, failure }) => ({ name, passed, score, metrics, failure: failure && failureText(failure) }));
+}
+
+/** Why the player's code stopped, in one line: when, what, and who steered after. */
+function failureText(failure: NonNullable<LevelOutcome['failure']>): string {
+  return `at ${failure.time.toFixed(2)} s: ${oneLine(failure.message)}; the ${FALLBACK_CONTROLLER_LABEL} controller steered from then on`;
 }
 
 function table(outcomes: LevelOutcome[]): string {
   const rows = outcomes.map((o) => {
     const level = findChallengeLevel(o.name) as ChallengeLevel;
-    return [o.name, o.passed ? 'pass' : 'FAIL', o.score === null ? '–' : `${formatScore(o.score)} ${level.scoring.unit}`];
+    const score = o.score === null ? '–' : `${formatScore(o.score)} ${level.scoring.unit}`;
+    return [o.name, o.failure ? 'FAIL (your code failed)' : o.passed ? 'pass' : 'FAIL', o.failure ? `(${score})` : score];
   });
-  // The last column, words, left-aligned after the figures.
-  const notes = ['how it went', ...outcomes.map((o) => o.progress)];
+  // The last column, words, left-aligned after the figures: a failed code's run says so first.
+  const notes = ['how it went', ...outcomes.map((o) => (o.failure ? `your code stopped at ${o.failure.time.toFixed(2)} s; then ${FALLBACK_CONTROLLER_LABEL}: ${o.progress}` : o.progress))];
   const lines = [
     textTable(['level', 'result', 'score'], rows, 2)
       .split('\n')
@@ -132,7 +146,7 @@ function table(outcomes: LevelOutcome[]): string {
   ];
   const passed = outcomes.filter((o) => o.passed).length;
   lines.push('', `${passed} of ${outcomes.length} passed`);
-  for (const o of outcomes) if (o.failure) lines.push(`${o.name}: your code failed ${o.failure}`);
+  for (const o of outcomes) if (o.failure) lines.push(`${o.name}: your code failed ${failureText(o.failure)} (its score, in brackets, is that controller's)`);
   return lines.join('\n');
 }
 

@@ -1,5 +1,5 @@
 import { World, type Body, type Contact } from 'planck';
-import type { SensorNoise } from './challenges/NoisySensorController';
+import type { SensorNoise } from './control/NoisySensor';
 import { Character } from './entities/Character';
 import { createEntityBody } from './entities/entityBody';
 import { Missile } from './entities/Missile';
@@ -93,6 +93,8 @@ export class SteeringWorld {
   /** Entities given the sensor noise so far (each gets the next seed). */
   private noisyEntities = 0;
   private stepIndex = 0;
+  /** Whether {@link beginStep} ran and {@link finishStep} has not yet. */
+  private stepBegun = false;
 
   constructor(settings: Partial<WorldSettings> = {}) {
     this.settingsValue = { ...defaultWorldSettings(), ...settings };
@@ -385,12 +387,14 @@ export class SteeringWorld {
   /**
    * Advances one fixed step: targets and dragged obstacles set their velocities, every entity
    * applies its controls and the disturbance, planck integrates, then contacts become hit events.
+   * With a controller that answers later (see DeferredTurnController), step in two halves instead:
+   * {@link beginStep}, wait for {@link controllersPending}, {@link finishStep}.
    */
   step(): void {
-    const { dt, velocityIterations, positionIterations, arena, aabbMultiplier } = this.settings;
-    for (let i = 0; i < this.targetList.length; i++) (this.targetList[i] as Target).beforeStep(dt, arena);
-    for (let i = 0; i < this.obstacleList.length; i++) (this.obstacleList[i] as Obstacle).beforeStep(dt);
+    if (this.stepBegun) throw new Error('a step was begun and not finished: call finishStep()');
+    this.moveTargetsAndObstacles();
     const { angularAcceleration, wind } = this.disturbanceValue;
+    const { dt } = this.settings;
     const time = this.time;
     for (let i = 0; i < this.entityList.length; i++) {
       const entity = this.entityList[i] as MovingEntity;
@@ -401,6 +405,67 @@ export class SteeringWorld {
       entity.applyControls(dt);
       entity.applyDisturbance(angularAcceleration, wind);
     }
+    this.integrate(time);
+  }
+
+  /**
+   * The first half of a step: targets and obstacles set their velocities, every entity runs its
+   * state machine and senses its turn input (a controller that answers later is asked now).
+   * Nothing is integrated. Begun again before it is finished, it senses again.
+   */
+  beginStep(): void {
+    this.moveTargetsAndObstacles();
+    const { dt } = this.settings;
+    const time = this.time;
+    for (let i = 0; i < this.entityList.length; i++) {
+      const entity = this.entityList[i] as MovingEntity;
+      this.guardEntity(entity, time);
+      entity.prepareControls(dt);
+    }
+    this.stepBegun = true;
+  }
+
+  /** Between the halves of a step: null when every controller can answer now, else a promise that resolves when they all can. */
+  controllersPending(): Promise<void> | null {
+    let waits: Promise<void>[] | null = null;
+    for (let i = 0; i < this.entityList.length; i++) {
+      const pending = (this.entityList[i] as MovingEntity).turnPending();
+      if (pending) (waits ??= []).push(pending);
+    }
+    return waits === null ? null : waits.length === 1 ? (waits[0] as Promise<void>) : Promise.all(waits).then(() => undefined);
+  }
+
+  /** True between {@link beginStep} and {@link finishStep}. */
+  get stepInProgress(): boolean {
+    return this.stepBegun;
+  }
+
+  /**
+   * The second half of a step: every entity turns by its controller's command and finishes its
+   * propulsion, the disturbance applies, planck integrates, contacts become hit events. An entity
+   * added between the halves does not turn in this step; one removed is gone.
+   */
+  finishStep(): void {
+    if (!this.stepBegun) throw new Error('no step was begun: call beginStep() first');
+    this.stepBegun = false;
+    const { angularAcceleration, wind } = this.disturbanceValue;
+    for (let i = 0; i < this.entityList.length; i++) {
+      const entity = this.entityList[i] as MovingEntity;
+      entity.finishControls();
+      entity.applyDisturbance(angularAcceleration, wind);
+    }
+    this.integrate(this.time);
+  }
+
+  private moveTargetsAndObstacles(): void {
+    const { dt, arena } = this.settings;
+    for (let i = 0; i < this.targetList.length; i++) (this.targetList[i] as Target).beforeStep(dt, arena);
+    for (let i = 0; i < this.obstacleList.length; i++) (this.obstacleList[i] as Obstacle).beforeStep(dt);
+  }
+
+  /** planck's step, then the hits and the guard; `time` is the time the step began at, s. */
+  private integrate(time: number): void {
+    const { dt, velocityIterations, positionIterations, aabbMultiplier } = this.settings;
     stepPlanck(this.physics, dt, velocityIterations, positionIterations, aabbMultiplier);
     this.stepIndex++;
     if (this.pendingHits.length > 0) this.reportHits(time);

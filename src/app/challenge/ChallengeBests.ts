@@ -76,10 +76,14 @@ export class ChallengeBests {
     return this.bests.get(name);
   }
 
-  /** Records a finished run; keeps and stores it when it beats the best so far. Returns whether it is a new best. */
+  /**
+   * Records a finished run; keeps and stores it when it beats the best so far. Returns whether it
+   * is a new best. A run whose controller failed (the player's code stopped, a fallback steered)
+   * is never a best: its numbers are the fallback's.
+   */
   record(result: ChallengeResult): boolean {
     const level = this.levels.find((candidate) => candidate.name === result.name);
-    if (!level) return false;
+    if (!level || result.failure !== null) return false;
     const entry: BestResult = { passed: result.passed, score: result.score !== null && Number.isFinite(result.score) ? result.score : null, progress: result.progress.slice(0, MAX_PROGRESS_LENGTH) };
     const best = this.bests.get(level.name);
     if (best && !beats(level, entry, best)) return false;

@@ -1,6 +1,6 @@
 import type { MovingEntity } from '../entities/MovingEntity';
 import type { SteeringWorld, WorldSettings } from '../SteeringWorld';
-import type { SensorNoise } from './NoisySensorController';
+import type { SensorNoise } from '../control/NoisySensor';
 
 /** Where a level stands: still going, or decided. */
 export type ChallengeStatus = 'running' | 'passed' | 'failed';

@@ -1,10 +1,9 @@
 import type { ControllerSettings } from '../control/ControllerSettings';
-import { createTurnController } from '../control/createTurnController';
 import type { TurnController } from '../control/TurnController';
+import { isFallible, type ControllerFailure, type FallibleController } from '../control/FallibleController';
 import type { MovingEntity } from '../entities/MovingEntity';
 import { SteeringWorld } from '../SteeringWorld';
 import type { ChallengeCheck, ChallengeLevel, LevelPlay } from './ChallengeLevel';
-import { NoisySensorController } from './NoisySensorController';
 
 /**
  * What steers the level's entity: a built-in controller from its settings, or any controller
@@ -34,6 +33,12 @@ export interface ChallengeResult {
   progress: string;
   /** Simulated time the run took, s. */
   time: number;
+  /**
+   * Why the controller under test stopped steering (the player's code failed), or null. When it
+   * is set the run failed, whatever the level measured: `passed` is false and the score and
+   * metrics are the fallback controller's, which steered from `failure.time` on.
+   */
+  failure: ControllerFailure | null;
 }
 
 /**
@@ -46,6 +51,8 @@ export class ChallengeRun {
   readonly entity: MovingEntity;
   private readonly play: LevelPlay;
   private current: ChallengeCheck;
+  /** The controller under test when it can fail (the player's code), else null. */
+  private readonly fallible: FallibleController | null;
 
   constructor(
     readonly level: ChallengeLevel,
@@ -55,13 +62,11 @@ export class ChallengeRun {
     this.world = options.world ? prepareWorld(options.world, level) : new SteeringWorld(level.world);
     this.play = level.setup(this.world);
     this.entity = this.play.entity;
-    const noise = level.sensorNoise;
-    if ('settings' in controller) {
-      this.entity.setController(controller.settings);
-      if (noise) this.entity.useController(new NoisySensorController(createTurnController(controller.settings), noise));
-    } else {
-      this.entity.useController(noise ? new NoisySensorController(controller.controller, noise) : controller.controller);
-    }
+    if ('settings' in controller) this.entity.setController(controller.settings);
+    else this.entity.useController(controller.controller);
+    this.fallible = 'controller' in controller && isFallible(controller.controller) ? controller.controller : null;
+    // The level's noise is the sensor's: every controller, the player's too, reads the body through it.
+    if (level.sensorNoise) this.entity.setSensorNoise(level.sensorNoise);
     this.current = { status: 'running', progress: 'ready', score: null, metrics: {} };
   }
 
@@ -100,16 +105,39 @@ export class ChallengeRun {
     return this.current;
   }
 
-  /** Steps until the level is decided and returns the result. */
+  /** Steps until the level is decided and returns the result. For a controller that answers later, see {@link runToEndAsync}. */
   runToEnd(): ChallengeResult {
     while (!this.done) this.step();
     return this.result();
   }
 
-  /** The result so far (final once {@link done}). */
+  /**
+   * Steps until the level is decided, waiting between the halves of each step for a controller
+   * that answers later (the player's code in a Worker, see DeferredTurnController), and returns
+   * the result: the same numbers as {@link runToEnd} gives with the same answers.
+   */
+  async runToEndAsync(): Promise<ChallengeResult> {
+    while (!this.done) {
+      this.beforeWorldStep();
+      this.world.beginStep();
+      const pending = this.world.controllersPending();
+      if (pending) await pending;
+      this.world.finishStep();
+      this.afterWorldStep();
+    }
+    return this.result();
+  }
+
+  /** Why the controller under test stopped steering (the player's code failed), or null while it steers. */
+  get failure(): ControllerFailure | null {
+    return this.fallible?.failure ?? null;
+  }
+
+  /** The result so far (final once {@link done}): never passed once the controller under test failed. */
   result(): ChallengeResult {
     const { status, score, metrics, progress } = this.current;
-    return { name: this.level.name, passed: status === 'passed', score, metrics, progress, time: this.world.time };
+    const failure = this.failure;
+    return { name: this.level.name, passed: status === 'passed' && failure === null, score, metrics, progress, time: this.world.time, failure };
   }
 }
 

@@ -1,4 +1,4 @@
-import type { SensorNoise } from '../challenges/NoisySensorController';
+import type { SensorNoise } from '../control/NoisySensor';
 import type { ControllerTerms, TurnController } from '../control/TurnController';
 import type { Vec2Like } from '../math/vec2';
 import type { ControllerSettings, EntitySettings, EntityType } from './EntitySettings';
@@ -119,9 +119,27 @@ export interface MovingEntity {
 
   /**
    * Called by the world before each physics step: runs the state machine, the turn controller and
-   * propulsion (forces, torque). Never sets position or angle.
+   * propulsion (forces, torque). Never sets position or angle. The same as {@link prepareControls}
+   * then {@link finishControls}.
    */
   applyControls(dt: number): void;
+
+  /**
+   * The first half of {@link applyControls}: the state machine (waypoints, guidance), the
+   * propulsion that precedes the turn, and the turn controller's input, sensed (a controller that
+   * answers later is asked here).
+   */
+  prepareControls(dt: number): void;
+
+  /**
+   * Null when the turn controller can answer the input sensed by {@link prepareControls} now, else
+   * a promise that resolves when it can (a controller answering later, such as the player's code in
+   * a Worker).
+   */
+  turnPending(): Promise<void> | null;
+
+  /** The second half of {@link applyControls}: the turn controller's command as a torque, and the rest of the propulsion. */
+  finishControls(): void;
 
   /**
    * Applies an outside disturbance for the coming step: a torque that alone would give

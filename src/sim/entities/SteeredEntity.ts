@@ -1,6 +1,6 @@
 import type { Body } from 'planck';
 import type { ControllerTerms, TurnController } from '../control/TurnController';
-import type { SensorNoise } from '../challenges/NoisySensorController';
+import type { SensorNoise } from '../control/NoisySensor';
 import { TurnMotor } from './TurnMotor';
 import { wrapAngle } from '../math/angle';
 import { length, type Vec2Like } from '../math/vec2';
@@ -49,6 +49,10 @@ export abstract class SteeredEntity implements MovingEntity {
   private desiredHeadingValue = 0;
   private headingErrorValue = 0;
   protected thrustFractionValue = 0;
+  /** Between the halves of a step: whether it turns, whether its propulsion follows the turn, and the step. */
+  private turning = false;
+  private propelAfterTurn = false;
+  private stepDt = 0;
 
   /**
    * Wraps `body`, made for `definition` by {@link createEntityBody} (which validated its start
@@ -77,6 +81,7 @@ export abstract class SteeredEntity implements MovingEntity {
 
   commandIdle(): void {
     this.currentMode = 'idle';
+    this.turning = false;
     this.hasTarget = false;
     this.trackedTarget = null;
     this.pathFollower.clear();
@@ -189,7 +194,7 @@ export abstract class SteeredEntity implements MovingEntity {
   }
 
   setSensorNoise(noise: Readonly<SensorNoise> | null): void {
-    this.motor.setSensorNoise(noise, this.settings.controller, this.currentMode !== 'idle');
+    this.motor.setSensorNoise(noise);
   }
 
   get customController(): boolean {
@@ -286,15 +291,22 @@ export abstract class SteeredEntity implements MovingEntity {
   }
 
   applyControls(dt: number): void {
+    this.prepareControls(dt);
+    this.finishControls();
+  }
+
+  prepareControls(dt: number): void {
     this.updateContinuousCollision(dt);
-    this.motor.command = 0;
     this.thrustFractionValue = 0;
+    this.stepDt = dt;
+    this.turning = false;
+    this.propelAfterTurn = false;
     switch (this.currentMode) {
       case 'idle':
         return;
       case 'turnTowards':
         if (this.trackedTarget) this.copyTarget(this.trackedTarget.position);
-        this.applyTurnTorque(dt);
+        this.senseTurn(dt);
         return;
       case 'seek':
         if (this.trackedTarget) this.copyTarget(this.trackedTarget.position);
@@ -305,8 +317,9 @@ export abstract class SteeredEntity implements MovingEntity {
           }
           this.stopBody();
         } else {
-          this.applyTurnTorque(dt);
-          this.applyPropulsion(this.targetPosition, dt);
+          // The heading is measured before the propulsion re-aims a missile's velocity.
+          this.senseTurn(dt);
+          this.propelAfterTurn = true;
         }
         return;
       case 'followPath': {
@@ -316,11 +329,27 @@ export abstract class SteeredEntity implements MovingEntity {
           return;
         }
         this.copyTarget(waypoint);
+        // On a path the propulsion comes first: a missile's heading is then its re-aimed velocity's.
         this.applyPropulsion(this.targetPosition, dt);
-        this.applyTurnTorque(dt);
+        this.senseTurn(dt);
         return;
       }
     }
+  }
+
+  turnPending(): Promise<void> | null {
+    return this.turning ? this.motor.pending() : null;
+  }
+
+  finishControls(): void {
+    if (!this.turning) {
+      this.motor.command = 0;
+      return;
+    }
+    this.turning = false;
+    const command = this.motor.act();
+    this.body.applyTorque(command * this.inertiaAboutCenter, true);
+    if (this.propelAfterTurn) this.applyPropulsion(this.targetPosition, this.stepDt);
   }
 
   checkState(): string | null {
@@ -373,20 +402,22 @@ export abstract class SteeredEntity implements MovingEntity {
   protected abstract applyPropulsion(target: Vec2Like, dt: number): void;
 
   /**
-   * The article's `ApplyTurnTorque`: error = wrap(heading − desired); angular acceleration =
-   * controller command clamped to ± maxAngularAcceleration; torque = that × inertia.
+   * The first half of the article's `ApplyTurnTorque`: error = wrap(heading − desired), read by the
+   * motor; {@link finishControls} then applies its command, clamped to ± maxAngularAcceleration, as
+   * the torque command × inertia.
    */
-  private applyTurnTorque(dt: number): void {
-    const limit = this.settings.maxAngularAcceleration;
+  private senseTurn(dt: number): void {
     this.headingValue = wrapAngle(this.measureHeading());
     this.desiredHeadingValue = wrapAngle(this.steerHeading(this.targetPosition, dt));
     this.headingErrorValue = wrapAngle(this.headingValue - this.desiredHeadingValue);
-    const command = this.motor.turn(this.headingErrorValue, this.body.getAngularVelocity(), dt, limit, this.inertiaAboutCenter);
-    this.body.applyTorque(command * this.inertiaAboutCenter, true);
+    this.motor.sense(this.headingErrorValue, this.body.getAngularVelocity(), dt, this.settings.maxAngularAcceleration, this.inertiaAboutCenter);
+    this.turning = true;
   }
 
   private enter(mode: EntityMode): void {
     this.currentMode = mode;
+    // A command between the halves of a step: that step applies no turn of the old one.
+    this.turning = false;
     this.motor.reset();
     this.onEnter();
   }

@@ -1,22 +1,31 @@
 import type { ControllerTerms, TurnController, TurnInput } from '../control/TurnController';
 import { createTurnController } from '../control/createTurnController';
-import { NoisySensorController, type SensorNoise } from '../challenges/NoisySensorController';
+import { isDeferred } from '../control/DeferredTurnController';
+import { NoisySensor, type SensorNoise } from '../control/NoisySensor';
 import type { ControllerSettings } from './EntitySettings';
 
 /**
- * An entity's turn motor: the turn controller (optionally seeing the body through a noisy sensor)
- * and the article's `ApplyTurnTorque` arithmetic up to the torque: the command for a heading error,
- * clamped to ± the motor's limit. The entity multiplies it by its inertia and applies the torque.
- * Allocation-free per step (one input object, refilled).
+ * An entity's turn motor: the turn controller, the sensor it reads the body through (exact, or
+ * noisy) and the article's `ApplyTurnTorque` arithmetic up to the torque: the command for a
+ * heading error, clamped to ± the motor's limit. The entity multiplies it by its inertia and
+ * applies the torque.
+ *
+ * A step has two halves: {@link sense} reads the body (and asks a controller that answers later,
+ * see DeferredTurnController), {@link act} gets the command. {@link turn} is both at once.
+ * Allocation-free per step (the input objects are refilled).
  */
 export class TurnMotor {
   /** The last command after the clamp, rad/s² (0 on a step without turning). */
   command = 0;
   private controller: TurnController;
   private customValue = false;
-  private noise: SensorNoise | null = null;
-  /** The controller's input, refilled every step. */
-  private readonly input: TurnInput = { headingError: 0, angularVelocity: 0, dt: 0, maxAngularAcceleration: 0, inertia: 0 };
+  private sensor: NoisySensor | null = null;
+  /** What the body's state was when last sensed. */
+  private readonly measured: TurnInput = { headingError: 0, angularVelocity: 0, dt: 0, maxAngularAcceleration: 0, inertia: 0 };
+  /** What the controller is given: the measured input, through the noisy sensor if there is one. */
+  private readonly reading: TurnInput = { headingError: 0, angularVelocity: 0, dt: 0, maxAngularAcceleration: 0, inertia: 0 };
+  /** Whether {@link sense} ran since the last {@link act}. */
+  private sensed = false;
 
   constructor(settings: ControllerSettings) {
     this.controller = createTurnController(settings);
@@ -34,23 +43,24 @@ export class TurnMotor {
 
   /** The sensor noise the controller sees, or null. */
   get sensorNoise(): Readonly<SensorNoise> | null {
-    return this.noise;
+    return this.sensor?.noise ?? null;
   }
 
   /**
-   * Builds a controller from `settings` (through the sensor noise if any) and uses it. With
-   * `midCommand`, it takes over from the old one's last command (bumpless).
+   * Builds a controller from `settings` and uses it. With `midCommand`, it takes over from the old
+   * one's last command (bumpless).
    */
   setController(settings: ControllerSettings, midCommand: boolean): void {
-    const controller = createTurnController(settings);
-    this.install(this.noise ? new NoisySensorController(controller, this.noise) : controller, midCommand);
+    this.install(createTurnController(settings), midCommand);
     this.customValue = false;
   }
 
-  /** Sets the sensor noise (null or zero deviations: none) and rebuilds the controller from `settings`. */
-  setSensorNoise(noise: Readonly<SensorNoise> | null, settings: ControllerSettings, midCommand: boolean): void {
-    this.noise = noise && (noise.headingErrorStdDev > 0 || noise.angularVelocityStdDev > 0) ? { ...noise } : null;
-    this.setController(settings, midCommand);
+  /**
+   * Sets the sensor noise (null or zero deviations: none; a fresh generator from its seed). The
+   * controller is kept, with its history: only what it sees changes.
+   */
+  setSensorNoise(noise: Readonly<SensorNoise> | null): void {
+    this.sensor = noise && (noise.headingErrorStdDev > 0 || noise.angularVelocityStdDev > 0) ? new NoisySensor({ ...noise }) : null;
   }
 
   /** Uses `controller` from now on; with `midCommand` (and after a first step) it takes over bumplessly. */
@@ -60,7 +70,7 @@ export class TurnMotor {
   }
 
   private install(controller: TurnController, midCommand: boolean): void {
-    if (midCommand && this.input.dt > 0) controller.handOver?.(this.input, this.command);
+    if (midCommand && this.measured.dt > 0) controller.handOver?.(this.measured, this.command);
     this.controller = controller;
   }
 
@@ -70,19 +80,60 @@ export class TurnMotor {
   }
 
   /**
-   * One step of the article's `ApplyTurnTorque`: the controller's command for `headingError`
-   * (wrap(heading − desired), rad) clamped to ±`limit` (rad/s²); a non-finite command is 0.
+   * The first half of a step: reads the body (heading error wrap(heading − desired), rad; angular
+   * velocity, rad/s; the step, s; the motor's limit, rad/s²; the inertia, kg·m²) through the
+   * sensor, and asks a controller that answers later.
    */
-  turn(headingError: number, angularVelocity: number, dt: number, limit: number, inertia: number): number {
-    const input = this.input;
-    input.headingError = headingError;
-    input.angularVelocity = angularVelocity;
-    input.dt = dt;
-    input.maxAngularAcceleration = limit;
-    input.inertia = inertia;
-    const command = this.controller.update(input);
+  sense(headingError: number, angularVelocity: number, dt: number, limit: number, inertia: number): void {
+    const measured = this.measured;
+    measured.headingError = headingError;
+    measured.angularVelocity = angularVelocity;
+    measured.dt = dt;
+    measured.maxAngularAcceleration = limit;
+    measured.inertia = inertia;
+    if (this.sensor) this.sensor.read(measured, this.reading);
+    else copyInput(measured, this.reading);
+    this.sensed = true;
+    const controller = this.controller;
+    if (isDeferred(controller)) controller.request(this.reading);
+  }
+
+  /** The controller answering later, when it has not answered the last reading yet: a promise that resolves when it has; else null. */
+  pending(): Promise<void> | null {
+    const controller = this.controller;
+    return this.sensed && isDeferred(controller) ? controller.pending() : null;
+  }
+
+  /**
+   * The second half: the controller's command for the reading, clamped to ± the limit (a
+   * non-finite command is 0). Without a reading since the last act (an entity added between the
+   * halves), the command is 0.
+   */
+  act(): number {
+    if (!this.sensed) {
+      this.command = 0;
+      return 0;
+    }
+    this.sensed = false;
+    const limit = this.measured.maxAngularAcceleration;
+    const command = this.controller.update(this.reading);
     const clamped = command > limit ? limit : command < -limit ? -limit : command;
     this.command = Number.isFinite(clamped) ? clamped : 0;
     return this.command;
   }
+
+  /** One step of the article's `ApplyTurnTorque`: {@link sense} then {@link act}. */
+  turn(headingError: number, angularVelocity: number, dt: number, limit: number, inertia: number): number {
+    this.sense(headingError, angularVelocity, dt, limit, inertia);
+    return this.act();
+  }
+}
+
+/** Copies a turn input field by field (no allocation). */
+function copyInput(from: Readonly<TurnInput>, to: TurnInput): void {
+  to.headingError = from.headingError;
+  to.angularVelocity = from.angularVelocity;
+  to.dt = from.dt;
+  to.maxAngularAcceleration = from.maxAngularAcceleration;
+  to.inertia = from.inertia;
 }

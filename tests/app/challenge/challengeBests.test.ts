@@ -16,7 +16,7 @@ function memoryStorage(text: string | null = null): BestsStorage & { text: strin
   };
 }
 
-const result = (name: string, passed: boolean, score: number | null): ChallengeResult => ({ name, passed, score, metrics: {}, progress: `${passed ? 'passed' : 'failed'} ${score}`, time: 1 });
+const result = (name: string, passed: boolean, score: number | null): ChallengeResult => ({ name, passed, score, metrics: {}, progress: `${passed ? 'passed' : 'failed'} ${score}`, time: 1, failure: null });
 
 describe('ChallengeBests', () => {
   it('keeps the best run per level (a pass beats a fail, then the better score in the level’s direction) and survives a reload', () => {
@@ -30,6 +30,15 @@ describe('ChallengeBests', () => {
     const reloaded = new ChallengeBests(CHALLENGE_LEVELS, memoryStorage(storage.text));
     expect(reloaded.bestOf('quarter-turn-low-rate')).toMatchObject({ passed: true, score: 1.6 });
     expect(reloaded.bestOf('figure-eight')).toBeUndefined();
+  });
+
+  it('never records a run whose controller failed, whatever its figures (they are the fallback’s)', () => {
+    const storage = memoryStorage();
+    const bests = new ChallengeBests(CHALLENGE_LEVELS, storage);
+    const failed: ChallengeResult = { ...result('quarter-turn-low-rate', false, 1.2), failure: { message: 'line 1: Error: x', line: 1, time: 0, atLoad: false } };
+    expect(bests.record(failed)).toBe(false);
+    expect(bests.bestOf('quarter-turn-low-rate')).toBeUndefined();
+    expect(storage.text).toBeNull();
   });
 
   it('ignores stored text that is not JSON, corrupt entries and unknown levels, and never throws', () => {

@@ -1,0 +1,59 @@
+import type { QuickJSWASMModule } from 'quickjs-emscripten-core';
+import type { TurnController, TurnInput } from '../sim/control/TurnController';
+import { loadQuickJs } from './loadQuickJs';
+import { SandboxController } from './SandboxController';
+import type { SandboxWorkerScope, ToSandboxWorker } from './sandboxProtocol';
+
+/**
+ * In the Worker: a controller's answer once the player's code failed is the client's business
+ * (it steers with its own fallback), so the Worker's sandbox falls back to nothing.
+ */
+const NO_FALLBACK: TurnController = { type: 'none', update: () => 0, reset() {} };
+
+/**
+ * The Worker's side of the sandbox: loads QuickJS, says it is ready, then runs the player's code
+ * in a {@link SandboxController} (with its time, memory and stack budgets) and answers each call
+ * with the command or the failure. Whatever the code does inside one call, the client on the
+ * other side keeps its own deadline and terminates this Worker when it passes
+ * (src/sandbox/WorkerSandboxController.ts).
+ */
+export async function serveSandbox(scope: SandboxWorkerScope): Promise<void> {
+  let module: QuickJSWASMModule;
+  try {
+    module = await loadQuickJs();
+  } catch (error) {
+    scope.post({ type: 'broken', message: error instanceof Error ? error.message : String(error) });
+    return;
+  }
+  let controller: SandboxController | null = null;
+  const input: TurnInput = { headingError: 0, angularVelocity: 0, dt: 0, maxAngularAcceleration: 0, inertia: 0 };
+  scope.listen((message: ToSandboxWorker) => {
+    switch (message.type) {
+      case 'load':
+        controller?.dispose();
+        controller = new SandboxController(module, message.source, { limits: message.limits, seed: message.seed, fallback: NO_FALLBACK });
+        scope.post({ type: 'loaded', failure: controller.failure });
+        return;
+      case 'call': {
+        if (!controller) return;
+        const failedBefore = controller.failure !== null;
+        input.headingError = message.headingError;
+        input.angularVelocity = message.angularVelocity;
+        input.dt = message.dt;
+        input.maxAngularAcceleration = message.maxAngularAcceleration;
+        input.inertia = message.inertia;
+        const command = controller.update(input);
+        scope.post({ type: 'answer', seq: message.seq, command: failedBefore ? 0 : command, failure: controller.failure });
+        return;
+      }
+      case 'reset':
+        controller?.reset();
+        return;
+      case 'unload':
+        controller?.dispose();
+        controller = null;
+        return;
+    }
+  });
+  scope.post({ type: 'ready' });
+}

@@ -1,0 +1,56 @@
+import { wrapAngle } from '../math/angle';
+import { seededRandom } from '../math/random';
+import type { TurnInput } from './TurnController';
+
+/** Gaussian noise on what a controller measures. */
+export interface SensorNoise {
+  /** Standard deviation of the heading error's noise, rad. */
+  headingErrorStdDev: number;
+  /** Standard deviation of the angular velocity's noise, rad/s. */
+  angularVelocityStdDev: number;
+  /** Seed of the generator, so a run repeats exactly. [default: 1] */
+  seed?: number;
+}
+
+/**
+ * A noisy sensor between a body and its turn controller: independent Gaussian noise (Box–Muller
+ * on the seeded generator of `src/sim/math/random.ts`) is added to the heading error and the
+ * angular velocity of every reading. The body itself is untouched: the physics stays exact, only
+ * the controller's view of it is noisy. The entity's turn motor reads through it before it asks
+ * its controller (so a controller answering elsewhere, the player's code in a Worker, is asked
+ * with the noisy reading). Allocation-free per reading.
+ */
+export class NoisySensor {
+  private readonly random: () => number;
+  private spare: number | null = null;
+
+  /** Throws a RangeError naming a negative or non-finite deviation. */
+  constructor(readonly noise: Readonly<SensorNoise>) {
+    if (!(noise.headingErrorStdDev >= 0 && Number.isFinite(noise.headingErrorStdDev))) throw new RangeError(`headingErrorStdDev must be a finite number ≥ 0, got ${noise.headingErrorStdDev}`);
+    if (!(noise.angularVelocityStdDev >= 0 && Number.isFinite(noise.angularVelocityStdDev))) throw new RangeError(`angularVelocityStdDev must be a finite number ≥ 0, got ${noise.angularVelocityStdDev}`);
+    this.random = seededRandom(noise.seed ?? 1);
+  }
+
+  /** Writes into `out` the reading of `input` through the sensor: the same input with noise on its heading error and angular velocity. */
+  read(input: Readonly<TurnInput>, out: TurnInput): void {
+    out.headingError = wrapAngle(input.headingError + this.noise.headingErrorStdDev * this.gaussian());
+    out.angularVelocity = input.angularVelocity + this.noise.angularVelocityStdDev * this.gaussian();
+    out.dt = input.dt;
+    out.maxAngularAcceleration = input.maxAngularAcceleration;
+    out.inertia = input.inertia;
+  }
+
+  /** A standard normal sample (two per pair of uniform draws). */
+  private gaussian(): number {
+    if (this.spare !== null) {
+      const value = this.spare;
+      this.spare = null;
+      return value;
+    }
+    const u = 1 - this.random(); // (0, 1]: log stays finite
+    const v = this.random();
+    const radius = Math.sqrt(-2 * Math.log(u));
+    this.spare = radius * Math.sin(2 * Math.PI * v);
+    return radius * Math.cos(2 * Math.PI * v);
+  }
+}
