@@ -39,10 +39,9 @@ export default defineConfig(({ command }) => ({
             { name: 'vendor-uplot', test: /[\\/]node_modules[\\/]uplot[\\/]/, priority: 3 },
             // lil-gui comes with the sidebar's tools, built when the sidebar first opens (src/ui/SidebarTools.ts).
             { name: 'vendor-lil-gui', test: /[\\/]node_modules[\\/]lil-gui[\\/]/, priority: 3 },
-            // The challenges' editor and sandbox load when first used (src/ui/loadCodeEditor.ts, src/main.ts):
-            // CodeMirror and the QuickJS glue (its .wasm is an asset beside them) stay out of start-up.
+            // The challenges' editor loads when first used (src/ui/loadCodeEditor.ts): CodeMirror stays out
+            // of start-up. (The QuickJS glue and its .wasm are in the sandbox's Worker, a bundle of its own.)
             { name: 'vendor-codemirror', test: /[\\/]node_modules[\\/](@codemirror|@lezer|@marijn|style-mod|w3c-keyname|crelt)[\\/]/, priority: 3 },
-            { name: 'vendor-quickjs', test: /[\\/]node_modules[\\/](quickjs-emscripten-core|@jitl)[\\/]/, priority: 3 },
             { name: 'phaser', test: /[\\/]node_modules[\\/](phaser|eventemitter3)[\\/]|[\\/]src[\\/]game[\\/]phaser[\\/]/, priority: 2 },
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 1 },
           ],

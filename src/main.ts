@@ -36,10 +36,14 @@ const viewOptions: ViewOptions = { debug: false };
 const ui = new GameUi(demo, viewOptions, (id) => scene.runAction(id));
 const challenges = new ChallengePanel(byId('world'), demo, {
   template: CONTROLLER_TEMPLATE,
-  // The sandbox (QuickJS in WebAssembly) is its own chunk, loaded the first time code runs.
+  // The player's code runs in a sandbox Worker (QuickJS in WebAssembly, loaded there), started the
+  // first time the panel opens; the page can always terminate it.
   compile: async (source, endless) => {
-    const { SandboxController } = await import('./sandbox/SandboxController');
-    return SandboxController.create(source, endless ? { limits: { runBudgetMs: Infinity } } : {});
+    const { compileInWorker } = await import('./sandbox/browserSandbox');
+    return compileInWorker(source, endless ? { limits: { runBudgetMs: Infinity } } : {});
+  },
+  prewarm: () => {
+    void import('./sandbox/browserSandbox').then(({ prewarmSandbox }) => prewarmSandbox());
   },
   storage: {
     read: () => {

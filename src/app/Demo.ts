@@ -80,13 +80,15 @@ export class Demo {
   private readonly session: SessionSettings = defaultSessionSettings();
   private readonly scenes: SceneDirector;
   private timeBaseValue: TimeBase = 'standard';
+  /** Fixed steps the clock has given that have not run yet (they wait for a controller answering later). */
+  private owedSteps = 0;
 
   constructor(options: DemoOptions = {}) {
     const dt = options.dt ?? 1 / 60;
     this.clock = new SimulationTime(dt, options.maxStepsPerFrame ?? 5);
     this.scope = new ScopeRecorder(dt);
     const defaults = new EntityDefaults();
-    this.scenes = new SceneDirector({ clock: this.clock, scope: this.scope, session: this.session, defaults, afterStep: (time) => this.tour.afterStep(time) });
+    this.scenes = new SceneDirector({ clock: this.clock, scope: this.scope, session: this.session, defaults, afterStep: (time) => this.tour.afterStep(time), resumed: () => void this.runOwedSteps() });
     this.tuning = new Tuning(defaults, this.session, () => this.scenes.scene);
     this.tour = new TourGuide(this);
   }
@@ -496,16 +498,17 @@ export class Demo {
   /** Pauses or resumes simulated time. Resuming never replays the paused time. */
   setPaused(paused: boolean): void {
     this.clock.setPaused(paused);
+    if (paused) this.owedSteps = 0;
   }
 
   /** Toggles {@link paused}. */
   togglePause(): void {
-    this.clock.setPaused(!this.clock.paused);
+    this.setPaused(!this.clock.paused);
   }
 
   /** Pauses (if running) and advances the simulation by exactly one fixed step. */
   singleStep(): void {
-    if (!this.clock.paused) this.clock.setPaused(true);
+    if (!this.clock.paused) this.setPaused(true);
     this.scenes.step();
   }
 
@@ -517,8 +520,20 @@ export class Demo {
    */
   advance(frameSeconds: number, maxSteps?: number): number {
     const steps = this.clock.stepsFor(frameSeconds, maxSteps);
-    for (let i = 0; i < steps; i++) this.scenes.step();
-    return steps;
+    // Steps a controller answering later (the player's code in a Worker) has not let run yet wait
+    // their turn, within the clock's catch-up cap: the simulation slows rather than skips.
+    this.owedSteps = Math.min(this.owedSteps + steps, this.clock.maxStepsPerFrame);
+    return this.runOwedSteps();
+  }
+
+  /** Runs the owed steps until one waits for a controller answering later; returns how many finished. */
+  private runOwedSteps(): number {
+    let finished = 0;
+    while (this.owedSteps > 0 && !this.scenes.waiting) {
+      this.owedSteps--;
+      if (this.scenes.step()) finished++;
+    }
+    return finished;
   }
 
 }

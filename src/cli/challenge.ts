@@ -127,17 +127,16 @@ function jsonLevels(outcomes: LevelOutcome[]) {
 
 /** Why the player's code stopped, in one line: when, what, and who steered after. */
 function failureText(failure: NonNullable<LevelOutcome['failure']>): string {
-  return `at ${failure.time.toFixed(2)} s: ${oneLine(failure.message)}; the ${FALLBACK_CONTROLLER_LABEL} controller steered from then on`;
+  return `at ${failure.time.toFixed(2)} s: ${oneLine(failure.message)}; the level is failed there (the ${FALLBACK_CONTROLLER_LABEL} controller took over the body)`;
 }
 
 function table(outcomes: LevelOutcome[]): string {
   const rows = outcomes.map((o) => {
     const level = findChallengeLevel(o.name) as ChallengeLevel;
-    const score = o.score === null ? '–' : `${formatScore(o.score)} ${level.scoring.unit}`;
-    return [o.name, o.failure ? 'FAIL (your code failed)' : o.passed ? 'pass' : 'FAIL', o.failure ? `(${score})` : score];
+    return [o.name, o.failure ? 'FAIL (your code failed)' : o.passed ? 'pass' : 'FAIL', o.score === null ? '–' : `${formatScore(o.score)} ${level.scoring.unit}`];
   });
-  // The last column, words, left-aligned after the figures: a failed code's run says so first.
-  const notes = ['how it went', ...outcomes.map((o) => (o.failure ? `your code stopped at ${o.failure.time.toFixed(2)} s; then ${FALLBACK_CONTROLLER_LABEL}: ${o.progress}` : o.progress))];
+  // The last column, words, left-aligned after the figures.
+  const notes = ['how it went', ...outcomes.map((o) => o.progress)];
   const lines = [
     textTable(['level', 'result', 'score'], rows, 2)
       .split('\n')
@@ -146,7 +145,7 @@ function table(outcomes: LevelOutcome[]): string {
   ];
   const passed = outcomes.filter((o) => o.passed).length;
   lines.push('', `${passed} of ${outcomes.length} passed`);
-  for (const o of outcomes) if (o.failure) lines.push(`${o.name}: your code failed ${failureText(o.failure)} (its score, in brackets, is that controller's)`);
+  for (const o of outcomes) if (o.failure) lines.push(`${o.name}: your code failed ${failureText(o.failure)}`);
   return lines.join('\n');
 }
 

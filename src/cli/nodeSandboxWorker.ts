@@ -10,7 +10,7 @@ import type { SandboxWorkerHandle } from '../sandbox/sandboxProtocol';
 export function spawnNodeSandboxWorker(): SandboxWorkerHandle {
   const worker = new Worker(new URL('./sandboxWorkerThread.mjs', import.meta.url));
   return {
-    post: (message) => worker.postMessage(message),
+    post: (message) => worker.postMessage(message, []),
     listen: (onMessage, onDeath) => {
       worker.removeAllListeners('message').removeAllListeners('error').removeAllListeners('exit');
       worker.on('message', onMessage);

@@ -5,6 +5,6 @@ import { tsImport } from 'tsx/esm/api';
 
 const { serveSandbox } = await tsImport('../sandbox/sandboxService.ts', import.meta.url);
 await serveSandbox({
-  post: (message) => parentPort.postMessage(message),
+  post: (message) => parentPort.postMessage(message, []),
   listen: (onMessage) => parentPort.on('message', onMessage),
 });

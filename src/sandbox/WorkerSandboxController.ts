@@ -1,7 +1,7 @@
 import type { DeferredTurnController } from '../sim/control/DeferredTurnController';
 import { TimeOptimalController } from '../sim/control/TimeOptimalController';
 import type { ControllerTerms, TurnController, TurnInput } from '../sim/control/TurnController';
-import { defaultSandboxLimits, type SandboxLimits } from './SandboxController';
+import { defaultSandboxLimits, type SandboxLimits } from './sandboxLimits';
 import type { SandboxFailure } from './SandboxFailure';
 import type { FromSandboxWorker, SandboxWorkerHandle } from './sandboxProtocol';
 import type { SandboxWorkers } from './SandboxWorkers';

@@ -6,8 +6,7 @@ import { serveSandbox } from './sandboxService';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 void serveSandbox({
-  post: (message) => scope.postMessage(message),
-  listen: (onMessage) => {
-    scope.onmessage = (event: MessageEvent<ToSandboxWorker>) => onMessage(event.data);
-  },
+  // The second argument of a Worker's postMessage is its transfer list (nothing to transfer).
+  post: (message) => scope.postMessage(message, []),
+  listen: (onMessage) => scope.addEventListener('message', (event: MessageEvent<ToSandboxWorker>) => onMessage(event.data)),
 });

@@ -1,4 +1,4 @@
-import type { SandboxLimits } from './SandboxController';
+import type { SandboxLimits } from './sandboxLimits';
 import type { SandboxFailure } from './SandboxFailure';
 
 /**

@@ -5,27 +5,14 @@ import { builtinControllers, type BuiltinController } from '../sim/challenges/bu
 import type { ChallengeLevel } from '../sim/challenges/ChallengeLevel';
 import { CHALLENGE_LEVELS } from '../sim/challenges/challengeLevels';
 import type { ChallengeResult } from '../sim/challenges/ChallengeRun';
-import type { TurnController } from '../sim/control/TurnController';
+import { FALLBACK_CONTROLLER_LABEL, type ControllerFailure, type FallibleController } from '../sim/control/FallibleController';
 import './challenge.css';
 import { describeMetric, formatScore } from './challengeFormat';
 import { downloadText, el, setText } from './dom';
 import { loadCodeEditor, type CodeEditor } from './loadCodeEditor';
 
-/** Why a player's controller stopped being used (the sandbox's failure, as the panel shows it). */
-export interface PlayerCodeFailure {
-  readonly message: string;
-  /** The line of the player's code, 1-based, or null. */
-  readonly line: number | null;
-  /** Simulated time of the run when it happened, s. */
-  readonly time: number;
-  /** True when the code failed while loading (syntax, no `update`, its top level threw or ran too long). */
-  readonly atLoad: boolean;
-}
-
 /** The player's code compiled in the sandbox: a turn controller that falls back to a safe one when the code fails. */
-export interface SandboxedController extends TurnController {
-  /** Why the player's code stopped being used, or null while it steers. */
-  readonly failure: PlayerCodeFailure | null;
+export interface SandboxedController extends FallibleController {
   /** Frees its interpreter. */
   dispose(): void;
 }
@@ -36,6 +23,8 @@ export interface ChallengePanelPorts {
   readonly template: string;
   /** Compiles the player's code in the sandbox; `endless` for the playground (no budget for the whole run). */
   compile(source: string, endless: boolean): Promise<SandboxedController>;
+  /** Gets the sandbox ready in the background (the panel opened: code may run soon). */
+  prewarm(): void;
   /** Where the player's bests are kept (localStorage). */
   readonly storage: BestsStorage;
   /** Shows a short message to the player. */
@@ -188,6 +177,7 @@ export class ChallengePanel {
   /** Opens the panel (loading the editor the first time). */
   open(): void {
     this.root.hidden = false;
+    this.ports.prewarm();
     this.showLevel();
     void this.ensureEditor().then(() => this.editor?.focus());
     this.watch();
@@ -251,7 +241,7 @@ export class ChallengePanel {
   }
 
   /** A failure as one line: "line 3: TypeError: …" (the sandbox's message names the line where there is one). */
-  private showFailure(prefix: string, failure: PlayerCodeFailure): void {
+  private showFailure(prefix: string, failure: ControllerFailure): void {
     this.say(`${prefix}: ${failure.message}`, true);
     if (failure.line !== null && this.isOpen) this.editor?.showLine(failure.line);
   }
@@ -378,17 +368,21 @@ export class ChallengePanel {
       if (this.runController) this.releaseRunController();
       return this.isOpen || (applied !== null && applied.failure === null);
     }
-    setText(this.cardTitle, `${challenge.level.title} · ${challenge.controllerLabel}`);
-    setText(this.cardGoal, `Goal: ${challenge.level.goal}`);
     const run = this.runController;
-    if (run?.failure && !this.runFailureShown) {
+    const failure = run?.failure ?? null;
+    // Once the player's code failed, the card says so first and names what steers now.
+    setText(this.cardTitle, `${challenge.level.title} · ${failure ? `${FALLBACK_CONTROLLER_LABEL}, after your code failed` : challenge.controllerLabel}`);
+    setText(this.cardGoal, `Goal: ${challenge.level.goal}`);
+    if (failure && !this.runFailureShown) {
       this.runFailureShown = true;
-      this.showFailure(`Your code stopped after ${run.failure.time.toFixed(2)} s of the run; the time-optimal controller steers the rest of it`, run.failure);
-      setText(this.cardNote, this.message.textContent ?? '');
+      this.showFailure(`Your code stopped after ${failure.time.toFixed(2)} s of the run; the ${FALLBACK_CONTROLLER_LABEL} controller steers the rest of it`, failure);
+      this.cardResult.className = 'challenge-result failed';
+      setText(this.cardResult, failedLine(failure));
     }
     const result = challenge.result;
     if (!result) {
-      setText(this.cardLive, `${challenge.check.progress} · ${challenge.time.toFixed(1)} s of ${challenge.level.duration} s`);
+      const live = `${challenge.check.progress} · ${challenge.time.toFixed(1)} s of ${challenge.level.duration} s`;
+      setText(this.cardLive, failure ? `${FALLBACK_CONTROLLER_LABEL} steers now: ${live}` : live);
       return true;
     }
     if (this.shownFor !== challenge) {
@@ -398,19 +392,23 @@ export class ChallengePanel {
     return true;
   }
 
-  private showResult(level: ChallengeLevel, result: ChallengeResult, spoiled: string | null, players: boolean, failure: PlayerCodeFailure | null): void {
+  private showResult(level: ChallengeLevel, result: ChallengeResult, spoiled: string | null, players: boolean, failure: ControllerFailure | null): void {
     setText(this.cardLive, `Done at ${result.time.toFixed(1)} s.`);
-    this.cardResult.className = `challenge-result ${result.passed ? 'passed' : 'failed'}`;
-    setText(this.cardResult, `${result.passed ? '✓ Passed' : '✗ Failed'} · ${level.scoring.label}: ${formatScore(result.score, level.scoring.unit)} · ${result.progress}`);
+    const codeFailure = result.failure ?? failure;
+    this.cardResult.className = `challenge-result ${result.passed && !codeFailure ? 'passed' : 'failed'}`;
+    // A run whose code failed is a failure first; what the fallback then did is labelled as its own.
+    setText(this.cardResult, codeFailure ? failedLine(codeFailure) : `${result.passed ? '✓ Passed' : '✗ Failed'} · ${level.scoring.label}: ${formatScore(result.score, level.scoring.unit)} · ${result.progress}`);
+    const until = codeFailure ? [el('dt', { text: 'measured' }), el('dd', { text: `until your code stopped, at ${codeFailure.time.toFixed(2)} s (then ${FALLBACK_CONTROLLER_LABEL} took over the body, unmeasured)` })] : [];
     this.cardMetrics.replaceChildren(
+      ...until,
       ...Object.entries(result.metrics).flatMap(([key, value]) => {
         const { label, text } = describeMetric(key, value);
         return [el('dt', { text: label }), el('dd', { text })];
       }),
     );
     let note = '';
-    if (spoiled) note = `Not counted: ${spoiled}.`;
-    else if (failure) note = `Not counted as yours: your code failed at ${failure.time.toFixed(2)} s (${failure.message}).`;
+    if (codeFailure) note = 'Not counted. Fix your code in the editor (Edit code) and run again.';
+    else if (spoiled) note = `Not counted: ${spoiled}.`;
     else if (players) {
       const isBest = this.bests.record(result);
       const best = this.bests.bestOf(level.name);
@@ -464,6 +462,11 @@ function button(id: string, text: string, title: string, action: () => void, pri
   const element = el('button', { id, className: primary ? 'tool challenge-primary' : 'tool', text, title, attributes: { type: 'button' } });
   element.addEventListener('click', action);
   return element;
+}
+
+/** "✗ Failed: your code stopped at 0.30 s (line 1: Error: boom)". */
+function failedLine(failure: ControllerFailure): string {
+  return `✗ Failed: your code stopped at ${failure.time.toFixed(2)} s (${failure.message})`;
 }
 
 /** "Your best: ✓ passed, settle time 1.52 s." or "not played yet". */

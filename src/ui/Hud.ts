@@ -1,4 +1,5 @@
 import { describeController } from '../app/controllerFields';
+import { FALLBACK_CONTROLLER_LABEL, type ControllerFailure } from '../sim/control/FallibleController';
 import type { Demo, DemoMode } from '../app/Demo';
 import { GUIDANCE_LABELS } from '../app/guidanceFields';
 import { radToDeg } from '../sim/math/angle';
@@ -77,7 +78,7 @@ export class Hud {
       this.set('error', `${signed(radToDeg(entity.measureHeadingError()), 1)}°`);
       this.set('limit', formatTurnRate(entity.maxAngularAcceleration));
       const guidance = entity.type === 'missile' && settings.guidance !== 'pursuit' ? ` · ${settings.guidance === 'lead' ? GUIDANCE_LABELS.lead.split(' (')[0] : `PN, N = ${settings.navigationConstant}`}` : '';
-      this.set('controller', `${entity.customController ? 'your code (sandboxed)' : describeController(controller)}${guidance}`);
+      this.set('controller', `${entity.customController ? customControllerText(entity.controllerFailure) : describeController(controller)}${guidance}`);
     } else {
       this.set('entity', 'none (click an entity)');
       this.set('speed', NOTHING);
@@ -103,4 +104,9 @@ export class Hud {
       element.classList.toggle('hud-quiet', quiet);
     }
   }
+}
+
+/** What steers an entity given a controller object: the player's code, or the fallback once that failed. */
+function customControllerText(failure: ControllerFailure | null): string {
+  return failure ? `${FALLBACK_CONTROLLER_LABEL}, after your code failed` : 'your code (sandboxed)';
 }

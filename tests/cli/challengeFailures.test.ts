@@ -40,7 +40,7 @@ describe('npm run challenge on code that fails', () => {
       const json = runChallenge(code, '--json', '--level', 'figure-eight');
       const report = JSON.parse(json.stdout) as { levels: { name: string; passed: boolean; failure: string | null }[] };
       expect(report.levels.map((level) => [level.name, level.passed])).toEqual([['figure-eight', false]]);
-      expect(report.levels[0]?.failure).toMatch(/^at \d+\.\d\d s: .+; the time-optimal controller steered from then on$/);
+      expect(report.levels[0]?.failure).toMatch(/^at \d+\.\d\d s: .+; the level is failed there \(the time-optimal controller took over the body\)$/);
     });
   }
 

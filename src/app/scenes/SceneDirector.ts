@@ -34,6 +34,8 @@ export interface SceneDirectorParts {
   readonly defaults: EntityDefaults;
   /** Called after every fixed step, once the scene's own hook ran (the tour measures there). */
   afterStep(time: number): void;
+  /** Called when a step that waited for a controller answering later has finished (more steps may be owed). */
+  resumed?(): void;
 }
 
 /**
@@ -50,6 +52,8 @@ export class SceneDirector {
   private readonly context: SceneContext;
   /** The scene file the playground opens with (null: the default opening). */
   private openingScenario: Scenario | null = null;
+  /** The step waiting for a controller that answers later, or null. */
+  private waitingFor: { readonly world: unknown } | null = null;
 
   constructor(private readonly parts: SceneDirectorParts) {
     const clock = parts.clock;
@@ -210,12 +214,44 @@ export class SceneDirector {
     while (this.racing) this.leave();
   }
 
-  /** Advances the current scene by one fixed step (see the class comment). */
-  step(): void {
+  /** True while a step waits for a controller that answers later (the player's code in a Worker). */
+  get waiting(): boolean {
+    return this.waitingFor !== null;
+  }
+
+  /**
+   * Advances the current scene by one fixed step (see the class comment). Returns false when the
+   * step waits for a controller that answers later (see DeferredTurnController): it finishes by
+   * itself once the answer is in, then calls `resumed`; until then further calls do nothing.
+   */
+  step(): boolean {
+    if (this.waitingFor) return false;
     const scene = this.sceneValue;
-    const model = scene.model;
+    const world = scene.model.world;
     scene.beforeStep?.();
-    model.world.step();
+    world.beginStep();
+    const pending = world.controllersPending();
+    if (!pending) {
+      this.finishStep(scene);
+      return true;
+    }
+    const token = { world };
+    this.waitingFor = token;
+    void pending.then(() => {
+      if (this.waitingFor !== token) return;
+      this.waitingFor = null;
+      // A scene switched meanwhile to another world leaves that step unfinished: the world begins it again when it plays next.
+      if (this.sceneValue.model.world !== world) return;
+      this.finishStep(this.sceneValue);
+      this.parts.resumed?.();
+    });
+    return false;
+  }
+
+  /** The second half of a step: the world finishes it, then hits, the scene's hook, trails, turn measurements and the scope. */
+  private finishStep(scene: DemoScene): void {
+    const model = scene.model;
+    model.world.finishStep();
     if (model.pendingHits.length > 0) this.handleHits();
     scene.afterStep();
     const records = model.records;
@@ -252,6 +288,7 @@ export class SceneDirector {
 
   /** Makes `next` the current scene and sets it up; with `freshFrame`, unstepped frame time is dropped. */
   private enter(next: DemoScene, freshFrame = true): void {
+    this.waitingFor = null;
     this.sceneValue = next;
     next.setUp();
     this.show(next, freshFrame);
@@ -259,6 +296,8 @@ export class SceneDirector {
 
   /** Makes `next`, already set up, the current scene. */
   private show(next: DemoScene, freshFrame = true): void {
+    // A step that waited in the scene left stays unfinished: its world begins it again if it plays again.
+    this.waitingFor = null;
     this.sceneValue = next;
     if (freshFrame) this.parts.clock.restartFrame();
     this.parts.scope.clear();
@@ -267,6 +306,7 @@ export class SceneDirector {
   /** Tears the current scene down and goes back to the one it returns (or a fresh playground). */
   private leave(): void {
     const back = this.sceneValue.tearDown();
+    this.waitingFor = null;
     if (back) {
       this.sceneValue = back;
       this.parts.clock.restartFrame();

@@ -35,8 +35,8 @@ export interface ChallengeResult {
   time: number;
   /**
    * Why the controller under test stopped steering (the player's code failed), or null. When it
-   * is set the run failed, whatever the level measured: `passed` is false and the score and
-   * metrics are the fallback controller's, which steered from `failure.time` on.
+   * is set the run failed there, whatever the level measured so far: `passed` is false, there is
+   * no score, and the metrics are those measured until then.
    */
   failure: ControllerFailure | null;
 }
@@ -99,6 +99,13 @@ export class ChallengeRun {
   /** The level's measurement after the world stepped; returns the check (unchanged once decided). */
   afterWorldStep(): ChallengeCheck {
     if (this.done) return this.current;
+    const failure = this.failure;
+    if (failure) {
+      // The controller under test stopped: the level is failed there, and nothing the fallback
+      // does next is measured as if it were the player's.
+      this.current = { status: 'failed', progress: `your code stopped at ${failure.time.toFixed(2)} s`, score: null, metrics: this.current.metrics };
+      return this.current;
+    }
     this.current = this.play.afterStep(this.world);
     // Allow for the sum of steps rounding just below the duration.
     if (this.current.status === 'running' && this.world.time >= this.level.duration - this.world.dt / 2) this.current = this.play.finish(this.world);

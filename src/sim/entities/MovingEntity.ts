@@ -1,4 +1,5 @@
 import type { SensorNoise } from '../control/NoisySensor';
+import type { ControllerFailure } from '../control/FallibleController';
 import type { ControllerTerms, TurnController } from '../control/TurnController';
 import type { Vec2Like } from '../math/vec2';
 import type { ControllerSettings, EntitySettings, EntityType } from './EntitySettings';
@@ -58,6 +59,8 @@ export interface MovingEntity {
   readonly collisionShape: 'detailed' | 'hull';
   /** Whether a controller given with `useController` steers it (say, a player's code) rather than its settings' controller. */
   readonly customController: boolean;
+  /** Why the controller given with `useController` stopped steering when it can fail (the player's code: a fallback steers since), or null. */
+  readonly controllerFailure: ControllerFailure | null;
   /** What the P, I and D parts of its controller contributed to the last command (PID-type controllers), or null. */
   readonly controllerTerms: Readonly<ControllerTerms> | null;
   /** A copy of the current settings. */

@@ -1,5 +1,6 @@
 import type { Body } from 'planck';
 import type { ControllerTerms, TurnController } from '../control/TurnController';
+import type { ControllerFailure } from '../control/FallibleController';
 import type { SensorNoise } from '../control/NoisySensor';
 import { TurnMotor } from './TurnMotor';
 import { wrapAngle } from '../math/angle';
@@ -199,6 +200,10 @@ export abstract class SteeredEntity implements MovingEntity {
 
   get customController(): boolean {
     return this.motor.custom;
+  }
+
+  get controllerFailure(): ControllerFailure | null {
+    return this.motor.failure;
   }
 
   get controllerTerms(): Readonly<ControllerTerms> | null {

@@ -1,6 +1,7 @@
 import type { ControllerTerms, TurnController, TurnInput } from '../control/TurnController';
 import { createTurnController } from '../control/createTurnController';
 import { isDeferred } from '../control/DeferredTurnController';
+import { isFallible, type ControllerFailure } from '../control/FallibleController';
 import { NoisySensor, type SensorNoise } from '../control/NoisySensor';
 import type { ControllerSettings } from './EntitySettings';
 
@@ -39,6 +40,12 @@ export class TurnMotor {
   /** Whether a controller given with {@link use} steers, rather than one built from the settings. */
   get custom(): boolean {
     return this.customValue;
+  }
+
+  /** Why a controller that can fail (the player's code) stopped steering, or null (while it steers, or for one that cannot fail). */
+  get failure(): ControllerFailure | null {
+    const controller = this.controller;
+    return isFallible(controller) ? controller.failure : null;
   }
 
   /** The sensor noise the controller sees, or null. */
