@@ -40,7 +40,8 @@ export interface ParsedFlags {
  * Parses `--name value`, `--name=value` and `--switch`, plus plain arguments when `positionals` is
  * true; `--` ends the flags. A flag's value is the next argument whatever it looks like, so
  * `--entities -1` reaches the range check ("--entities[0]: must be an integer ≥ 1 …") instead of
- * being mistaken for a flag. Unknown flags, a missing value and unexpected arguments are refused.
+ * being mistaken for a flag. Unknown flags, a flag given twice (`--level a --level b`, `--json
+ * --json`), a missing value and unexpected arguments are refused.
  */
 export function parseFlags(argv: readonly string[], spec: FlagSpec, positionals = false): ParsedFlags {
   const values: ParsedFlags['values'] = {};
@@ -59,6 +60,8 @@ export function parseFlags(argv: readonly string[], spec: FlagSpec, positionals 
       const typed = equals < 0 ? arg : arg.slice(0, equals);
       const shown = /^-{1,2}[\w-]{1,40}$/.test(typed) ? typed : quoteForMessage(typed);
       if (kind === undefined) refuse(`${shown}: unknown option (${Object.keys(spec).map((n) => `--${n}`).join(', ')}, --help)`);
+      // A second value would silently replace the first: the user meant one of them, we cannot tell which.
+      if (Object.hasOwn(values, name)) refuse(`--${name}: given twice`);
       if (kind === 'boolean') {
         if (equals >= 0) refuse(`--${name}: takes no value`);
         values[name] = true;

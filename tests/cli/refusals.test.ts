@@ -33,6 +33,10 @@ describe('every refusal from every command-line tool is one clean line', () => {
     ['tune', ['--wat'], /^--wat: unknown option \(--controller, .*--help\)$/],
     ['tune', ['--a\u001b[31m'], /^"--a\\u001b\[31m": unknown option/],
     ['tune', ['stray'], /^unexpected argument "stray" \(see --help\)$/],
+    ['tune', ['--iterations', '5', '--iterations=500'], /^--iterations: given twice$/],
+    ['sim', ['--compact', 'scene.json', '--compact'], /^--compact: given twice$/],
+    ['bench', ['--entities', '10', '--steps', '5', '--entities', '20'], /^--entities: given twice$/],
+    ['soak', ['--seconds', '1', '--seconds', '2'], /^--seconds: given twice$/],
     ['bench', ['--entities', '-1'], /^--entities\[0\]: must be an integer ≥ 1 and ≤ 20000$/],
     ['bench', ['--entities', '0x10'], /^--entities\[0\]: must be an integer ≥ 1/],
     ['bench', ['--steps', '1e1'], null],
@@ -51,6 +55,8 @@ describe('every refusal from every command-line tool is one clean line', () => {
     ['scripts/bench-browser.ts', ['--renderer', 'vul\nkan'], /^--renderer: must be canvas, webgl or both \(comma-separated\); got "vul\\nkan"$/],
     ['scripts/bundle-size.ts', ['--dir', 'no-such-build'], /^--dir: no build in ".*no-such-build" \(no index\.html\): run `npm run build` first$/],
     ['scripts/bundle-size.ts', ['--frobnicate'], /^--frobnicate: unknown option \(--dir, --json, --help\)$/],
+    ['scripts/bundle-size.ts', ['--json', '--json'], /^--json: given twice$/],
+    ['scripts/bench-browser.ts', ['--port', '5000', '--port', '5001'], /^--port: given twice$/],
   ])('%s %j', (file, args, message) => {
     expect(refusalLine(runTool(file, args))).toMatch(message);
   });
