@@ -7,14 +7,15 @@
  * stderr naming the (first) field or flag at fault, nothing on stdout, and exits 2. A run that takes more than 2 s shows its progress on stderr when that is a
  * terminal.
  */
-import { accessSync, closeSync, constants, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { accessSync, closeSync, constants, openSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { MovingEntity } from '../sim/entities/MovingEntity';
-import { parseScenario, refusalLine } from '../sim/scenario/parseScenario';
+import { MAX_SCENARIO_FILE_BYTES, parseScenario, refusalLine } from '../sim/scenario/parseScenario';
 import { runScenario } from '../sim/scenario/runScenario';
 import { csvText } from '../sim/csvText';
 import { quoteForMessage } from '../sim/validation/oneLine';
 import { parseFlags, progressLine, refuse, runCommandLine } from './commandLine';
+import { readUserFile } from './readUserFile';
 
 const USAGE = 'usage: npm run sim -- <scenario.json> [--compact] [--trace out.csv]';
 
@@ -128,12 +129,7 @@ function main(argv: string[]): void {
   const { values, positionals } = parseFlags(argv, { compact: 'boolean', trace: 'string' }, true);
   if (positionals.length !== 1) refuse(`expected exactly one scenario file, got ${positionals.length} (${USAGE})`);
   const file = positionals[0] as string;
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    refuse(`${quoteForMessage(file, 200)}: cannot read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
-  }
+  const text = readUserFile(file, { maxBytes: MAX_SCENARIO_FILE_BYTES, what: 'a scenario' });
   const result = parseScenario(text);
   if (!result.ok) refuse(refusalLine(result.errors));
   const trace = typeof values.trace === 'string' ? new TraceFile(values.trace, file) : null;

@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { refusalLine, runTool, writeTemp } from './runTool';
 
@@ -47,6 +49,12 @@ describe('every refusal from every command-line tool is one clean line', () => {
     // "--steps 1e1" is the grammar's 10, accepted; pair it with a bad flag to stop before the run.
     const run = runTool(`src/cli/${tool}.ts`, message === null ? [...args, '--heap-steps', 'x'] : args);
     expect(refusalLine(run)).toMatch(message ?? /^--heap-steps: must be an integer ≥ 0/);
+  });
+
+  it('npm run size reads the build through the bounded reader: a build file that is not a regular file is refused', () => {
+    const dir = dirname(writeTemp('placeholder', ''));
+    mkdirSync(join(dir, 'index.html'));
+    expect(refusalLine(runTool('scripts/bundle-size.ts', ['--dir', dir]))).toMatch(/^".*index\.html": a directory; a file of the build must be a regular file of at most 67108864 bytes$/);
   });
 
   it.each([
