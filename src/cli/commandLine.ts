@@ -1,6 +1,6 @@
 /**
- * What every command-line tool shares (`npm run sim`, `tune`, `bench`, `soak`, `bench:browser`,
- * `size`): flag parsing, the one number grammar, and the refusal contract. A refusal is exactly one
+ * What every command-line tool shares (`npm run sim`, `challenge`, `tune`, `bench`, `soak`,
+ * `bench:browser`, `size`): flag parsing, the one number grammar, and the refusal contract. A refusal is exactly one
  * line on stderr naming the flag (or field) and its range, control characters escaped, long text
  * shortened; nothing on stdout; exit status 2. The status is set with `process.exitCode` and the
  * process ends by itself, so that stdout and stderr drain completely (a `process.exit` right after a

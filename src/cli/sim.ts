@@ -15,6 +15,7 @@ import { runScenario } from '../sim/scenario/runScenario';
 import { csvText } from '../sim/csvText';
 import { quoteForMessage } from '../sim/validation/oneLine';
 import { parseFlags, progressLine, refuse, runCommandLine } from './commandLine';
+import { printableJson } from './printableJson';
 import { readUserFile } from './readUserFile';
 
 const USAGE = 'usage: npm run sim -- <scenario.json> [--compact] [--trace out.csv]';
@@ -146,7 +147,7 @@ function main(argv: string[]): void {
     throw error;
   }
   progress.done();
-  process.stdout.write(`${JSON.stringify(report, null, values.compact ? undefined : 2)}\n`);
+  process.stdout.write(`${printableJson(report, values.compact ? undefined : 2)}\n`);
 }
 
 runCommandLine(USAGE, main);

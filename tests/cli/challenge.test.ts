@@ -78,11 +78,13 @@ describe('npm run challenge', () => {
     const { file: syntax } = writeTemp('syntax.js', 'function update(input) {\n  return 1 +;\n}\n');
     const { file: pd } = writeTemp('pd.js', PD);
     const cases: [string[], RegExp][] = [
-      [[join(tmpdir(), 'no-such-controller.js')], /no-such-controller\.js: cannot read \(ENOENT\)$/],
-      [[noUpdate], /no-update\.js: the code defines no function update\(input, state\)$/],
-      [[syntax], /syntax\.js: line 2: SyntaxError: /],
+      [[join(tmpdir(), 'no-such-controller.js')], /no-such-controller\.js": cannot read \(ENOENT\)$/],
+      [[noUpdate], /no-update\.js": the code defines no function update\(input, state\)$/],
+      [[syntax], /syntax\.js": line 2: SyntaxError: /],
       [[pd, '--level', 'nope'], /^--level: unknown level "nope"; valid: quarter-turn-low-rate, turn-sequence, /],
-      [[pd, '--frobnicate'], /Unknown option '--frobnicate'/],
+      [[pd, '--frobnicate'], /^--frobnicate: unknown option \(--level, --json, --markdown, --builtin, --help\)$/],
+      [[pd, '--level', 'figure-eight', '--level', 'noisy-sensor'], /^--level: given twice$/],
+      [[pd, '--json', '--json'], /^--json: given twice$/],
       [['--builtin', 'nope'], /^--builtin: unknown controller "nope"; valid: pid, /],
     ];
     for (const [args, message] of cases) {

@@ -69,7 +69,7 @@ describe('every refusal from every command-line tool is one clean line', () => {
     expect(refusalLine(runTool(file, args))).toMatch(message);
   });
 
-  it.each(['src/cli/sim.ts', 'src/cli/tune.ts', 'src/cli/bench.ts', 'src/cli/soak.ts', 'scripts/bench-browser.ts', 'scripts/bundle-size.ts'])('%s --help prints the usage on stdout and exits 0', (file) => {
+  it.each(['src/cli/sim.ts', 'src/cli/challenge.ts', 'src/cli/tune.ts', 'src/cli/bench.ts', 'src/cli/soak.ts', 'scripts/bench-browser.ts', 'scripts/bundle-size.ts'])('%s --help prints the usage on stdout and exits 0', (file) => {
     const run = runTool(file, ['--help']);
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/^usage: npm run [\w:]+ -- .*\n$/);
