@@ -106,9 +106,23 @@ export function validateFlags<T>(schema: z.ZodType<T>, raw: Record<string, unkno
 /**
  * Runs a tool's `main` with the shared contract: a {@link Refusal} prints its one line on stderr with
  * exit status 2; `--help` prints `usage` on stdout, exit status 0; any other error prints one line,
- * exit status 1. Never calls `process.exit`: the streams drain first.
+ * exit status 1; stdout that cannot be written (ENOSPC, EPIPE, …) prints one line, exit status 2.
+ * Never calls `process.exit`: the streams drain first.
  */
 export function runCommandLine(usage: string, main: (argv: string[]) => void | Promise<void>): void {
+  // A failed write to stdout (a full disk, a closed pipe) is a refusal too: one line, exit status 2,
+  // instead of an unhandled 'error' event (a stack trace and exit status 1).
+  let stdoutFailed = false;
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    process.exitCode = 2;
+    if (stdoutFailed) return;
+    stdoutFailed = true;
+    process.stderr.write(`${oneLine(`stdout: cannot write (${error.code ?? error.message})`)}\n`);
+  });
+  // Nowhere is left to say it: the status says it.
+  process.stderr.on('error', () => {
+    process.exitCode = 2;
+  });
   Promise.resolve()
     .then(() => main(process.argv.slice(2)))
     .catch((error: unknown) => {
