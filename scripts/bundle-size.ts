@@ -12,14 +12,18 @@
  * the rest is ours. A worker is bundled on its own with what it imports (our simulation plus
  * planck), so it counts as one "worker" item.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 import { parseFlags, refuse, runCommandLine } from '../src/cli/commandLine';
+import { readUserFile, readUserFileBytes, type FileLimit } from '../src/cli/readUserFile';
 import { textTable } from '../src/cli/textTable';
 import { quoteForMessage } from '../src/sim/validation/oneLine';
 
 const USAGE = 'usage: npm run size -- [--dir dist] [--json]';
+
+/** Largest file of a build read, bytes (64 MiB; the largest chunk, Phaser's, is about 1.2 MB). */
+const BUILD_FILE_LIMIT: FileLimit = { maxBytes: 64 * 1024 * 1024, what: 'a file of the build' };
 
 /** Who a file's bytes belong to. */
 type Owner = 'phaser' | 'libraries' | 'ours' | 'worker' | 'page';
@@ -79,17 +83,19 @@ function kib(bytes: number): string {
 function main(argv: string[]): void {
   const { values: flags } = parseFlags(argv, { dir: 'string', json: 'boolean' });
   const dir = resolve(typeof flags.dir === 'string' ? flags.dir : 'dist');
-  let html: string;
+  let stats: ReturnType<typeof statSync> | undefined;
   try {
-    html = readFileSync(join(dir, 'index.html'), 'utf8');
+    stats = statSync(join(dir, 'index.html'));
   } catch {
-    refuse(`--dir: no build in ${quoteForMessage(dir, 200)} (no index.html): run \`npm run build\` first`);
+    stats = undefined;
   }
+  if (!stats) refuse(`--dir: no build in ${quoteForMessage(dir, 200)} (no index.html): run \`npm run build\` first`);
+  const html = readUserFile(join(dir, 'index.html'), BUILD_FILE_LIMIT);
   const atStart = startFiles(html);
   const assets: Asset[] = listFiles(dir)
     .map((path) => {
       const file = relative(dir, path).split('\\').join('/');
-      const content = readFileSync(path);
+      const content = readUserFileBytes(path, BUILD_FILE_LIMIT);
       return { file, owner: ownerOf(file), loadedAtStart: atStart.has(file), bytes: content.length, gzipBytes: gzipSync(content, { level: constants.Z_BEST_COMPRESSION }).length };
     })
     .sort((a, b) => Number(b.loadedAtStart) - Number(a.loadedAtStart) || b.bytes - a.bytes);

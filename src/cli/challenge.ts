@@ -7,12 +7,15 @@
  * `npm run challenge -- --builtin NAME|all [--level NAME] [--json | --markdown]` runs the
  * built-in controllers instead; `--builtin all --markdown` prints docs/challenges.md.
  *
- * Exits 0 when the levels ran, whatever passed. Exits 2 with one line on stderr and nothing on
- * stdout when a flag is bad, the file cannot be read, or its code does not define a usable
- * `update` (a syntax error, an exception or an endless loop at load, no such function).
+ * Exits 0 when the levels ran, whatever passed. Follows the command-line contract of every tool
+ * (commandLine.ts): exits 2 with one line on stderr and nothing on stdout when a flag is bad or given
+ * twice, the file cannot be read or is not a regular file within {@link MAX_CONTROLLER_FILE_BYTES}
+ * (readUserFile.ts), or its code does not define a usable `update` (a syntax error, an exception or
+ * an endless loop at load, no such function). Text that comes from the user or the player's code
+ * (a file name, a flag's value, the code's error messages) is printed with its control characters
+ * escaped, so that it cannot drive the terminal (set its title, clear the screen, print a fake
+ * result); `--json` keeps its shape, with the same characters escaped inside its strings.
  */
-import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { CONTROLLER_TEMPLATE } from '../sandbox/controllerTemplate';
 import { defaultSandboxLimits } from '../sandbox/SandboxController';
 import { SandboxWorkers } from '../sandbox/SandboxWorkers';
@@ -22,13 +25,18 @@ import { spawnNodeSandboxWorker } from './nodeSandboxWorker';
 import type { ChallengeLevel } from '../sim/challenges/ChallengeLevel';
 import { CHALLENGE_LEVELS, findChallengeLevel } from '../sim/challenges/challengeLevels';
 import { ChallengeRun, type ChallengeResult } from '../sim/challenges/ChallengeRun';
+import { MAX_CONTROLLER_FILE_BYTES } from '../sim/challenges/controllerFileLimit';
 import { builtinControllers, type BuiltinController } from '../sim/challenges/builtinControllers';
+import { escapeControlCharacters, oneLine, quoteForMessage } from '../sim/validation/oneLine';
+import { parseFlags, refuse, runCommandLine } from './commandLine';
+import { printableJson } from './printableJson';
+import { readUserFile } from './readUserFile';
 import { textTable } from './textTable';
 
 const USAGE = 'usage: npm run challenge -- FILE [--level NAME] [--json] | --builtin NAME|all [--level NAME] [--json|--markdown]';
 
-/** A refusal: one line on stderr, exit status 2. */
-class Refusal extends Error {}
+/** Longest file name quoted in a refusal, characters. */
+const MAX_SHOWN_PATH = 200;
 
 /** One level's outcome. */
 type LevelOutcome = ChallengeResult;
@@ -40,51 +48,29 @@ interface Options {
   format: 'table' | 'json' | 'markdown';
 }
 
-function parseOptions(argv: string[]): Options | 'help' {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: { level: { type: 'string' }, json: { type: 'boolean' }, markdown: { type: 'boolean' }, builtin: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-    });
-  } catch (error) {
-    throw new Refusal(`${oneLine((error as Error).message)} (${USAGE})`);
-  }
-  const { values, positionals } = parsed;
-  if (values.help) return 'help';
-  if (values.json && values.markdown) throw new Refusal('--json and --markdown: choose one');
+function parseOptions(argv: string[]): Options {
+  const { values, positionals } = parseFlags(argv, { level: 'string', json: 'boolean', markdown: 'boolean', builtin: 'string' }, true);
+  const level = values.level as string | undefined;
+  const builtin = values.builtin as string | undefined;
+  if (values.json && values.markdown) refuse('--json and --markdown: choose one');
   let levels: readonly ChallengeLevel[] = CHALLENGE_LEVELS;
-  if (values.level !== undefined) {
-    const level = findChallengeLevel(values.level);
-    if (!level) throw new Refusal(`--level: unknown level "${oneLine(values.level)}"; valid: ${CHALLENGE_LEVELS.map((l) => l.name).join(', ')}`);
-    levels = [level];
+  if (level !== undefined) {
+    const found = findChallengeLevel(level);
+    if (!found) refuse(`--level: unknown level ${quoteForMessage(level)}; valid: ${CHALLENGE_LEVELS.map((l) => l.name).join(', ')}`);
+    levels = [found];
   }
   const all = builtinControllers();
   let builtins: BuiltinController[] = [];
-  if (values.builtin !== undefined) {
-    if (positionals.length > 0) throw new Refusal('give either a FILE or --builtin, not both');
-    builtins = values.builtin === 'all' ? all : all.filter((b) => b.name === values.builtin);
-    if (builtins.length === 0) throw new Refusal(`--builtin: unknown controller "${oneLine(values.builtin)}"; valid: ${all.map((b) => b.name).join(', ')}, all`);
+  if (builtin !== undefined) {
+    if (positionals.length > 0) refuse('give either a FILE or --builtin, not both');
+    builtins = builtin === 'all' ? all : all.filter((b) => b.name === builtin);
+    if (builtins.length === 0) refuse(`--builtin: unknown controller ${quoteForMessage(builtin)}; valid: ${all.map((b) => b.name).join(', ')}, all`);
   } else {
-    if (positionals.length !== 1) throw new Refusal(`expected exactly one controller FILE, got ${positionals.length} (${USAGE})`);
-    if (values.markdown) throw new Refusal('--markdown goes with --builtin (it writes the built-in table of docs/challenges.md)');
+    if (positionals.length !== 1) refuse(`expected exactly one controller FILE, got ${positionals.length} (${USAGE})`);
+    if (values.markdown) refuse('--markdown goes with --builtin (it writes the built-in table of docs/challenges.md)');
   }
   const format = values.json ? 'json' : values.markdown ? 'markdown' : 'table';
-  return { file: values.builtin === undefined ? (positionals[0] as string) : null, builtins, levels, format };
-}
-
-function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
-
-function readController(file: string): string {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch (error) {
-    throw new Refusal(`${file}: cannot read (${(error as NodeJS.ErrnoException).code ?? oneLine((error as Error).message)})`);
-  }
+  return { file: builtin === undefined ? (positionals[0] as string) : null, builtins, levels, format };
 }
 
 /**
@@ -97,7 +83,7 @@ async function runPlayer(source: string, file: string, levels: readonly Challeng
     const probe = await WorkerSandboxController.create(workers, source);
     const loadFailure = probe.failure;
     probe.dispose();
-    if (loadFailure) throw new Refusal(`${file}: ${oneLine(loadFailure.message)}`);
+    if (loadFailure) refuse(`${quoteForMessage(file, MAX_SHOWN_PATH)}: ${loadFailure.message}`);
     const outcomes: LevelOutcome[] = [];
     for (const level of levels) {
       const controller = await WorkerSandboxController.create(workers, source);
@@ -127,7 +113,7 @@ function jsonLevels(outcomes: LevelOutcome[]) {
 
 /** Why the player's code stopped, in one line: when, what, and who steered after. */
 function failureText(failure: NonNullable<LevelOutcome['failure']>): string {
-  return `at ${failure.time.toFixed(2)} s: ${oneLine(failure.message)}; the level is failed there (the ${FALLBACK_CONTROLLER_LABEL} controller took over the body)`;
+  return `at ${failure.time.toFixed(2)} s: ${failure.message}; the level is failed there (the ${FALLBACK_CONTROLLER_LABEL} controller took over the body)`;
 }
 
 function table(outcomes: LevelOutcome[]): string {
@@ -135,8 +121,8 @@ function table(outcomes: LevelOutcome[]): string {
     const level = findChallengeLevel(o.name) as ChallengeLevel;
     return [o.name, o.failure ? 'FAIL (your code failed)' : o.passed ? 'pass' : 'FAIL', o.score === null ? '–' : `${formatScore(o.score)} ${level.scoring.unit}`];
   });
-  // The last column, words, left-aligned after the figures.
-  const notes = ['how it went', ...outcomes.map((o) => o.progress)];
+  // The last column, words, left-aligned after the figures (escaped: a level's words may quote a value).
+  const notes = ['how it went', ...outcomes.map((o) => escapeControlCharacters(o.progress))];
   const lines = [
     textTable(['level', 'result', 'score'], rows, 2)
       .split('\n')
@@ -145,7 +131,8 @@ function table(outcomes: LevelOutcome[]): string {
   ];
   const passed = outcomes.filter((o) => o.passed).length;
   lines.push('', `${passed} of ${outcomes.length} passed`);
-  for (const o of outcomes) if (o.failure) lines.push(`${o.name}: your code failed ${failureText(o.failure)}`);
+  // The failure quotes the player's code (its error messages can hold anything): one printable line each.
+  for (const o of outcomes) if (o.failure) lines.push(oneLine(`${o.name}: your code failed ${failureText(o.failure)}`));
   return lines.join('\n');
 }
 
@@ -237,14 +224,10 @@ function markdown(results: { builtin: BuiltinController; outcomes: LevelOutcome[
 
 async function main(argv: string[]): Promise<void> {
   const options = parseOptions(argv);
-  if (options === 'help') {
-    process.stdout.write(`${USAGE}\n`);
-    return;
-  }
   if (options.file !== null) {
-    const source = readController(options.file);
+    const source = readUserFile(options.file, { maxBytes: MAX_CONTROLLER_FILE_BYTES, what: 'a controller' });
     const outcomes = await runPlayer(source, options.file, options.levels);
-    process.stdout.write(options.format === 'json' ? `${JSON.stringify({ levels: jsonLevels(outcomes) }, null, 2)}\n` : `${table(outcomes)}\n`);
+    process.stdout.write(options.format === 'json' ? `${printableJson({ levels: jsonLevels(outcomes) }, 2)}\n` : `${table(outcomes)}\n`);
     return;
   }
   const results = options.builtins.map((builtin) => ({ builtin, outcomes: runBuiltin(builtin, options.levels) }));
@@ -252,18 +235,9 @@ async function main(argv: string[]): Promise<void> {
   else if (options.format === 'json') {
     const only = results.length === 1 ? (results[0] as (typeof results)[number]) : null;
     const body = only ? { levels: jsonLevels(only.outcomes) } : { controllers: results.map((r) => ({ name: r.builtin.name, levels: jsonLevels(r.outcomes) })) };
-    process.stdout.write(`${JSON.stringify(body, null, 2)}\n`);
+    process.stdout.write(`${printableJson(body, 2)}\n`);
   } else if (results.length === 1) process.stdout.write(`${table((results[0] as (typeof results)[number]).outcomes)}\n`);
   else process.stdout.write(`${matrix(results, options.levels)}\n`);
 }
 
-main(process.argv.slice(2)).then(
-  () => {
-    process.exitCode = 0;
-  },
-  (error: unknown) => {
-    // Only one line ever: a refusal says what to fix; anything else is our fault, said briefly.
-    process.stderr.write(error instanceof Refusal ? `${error.message}\n` : `challenge: internal error: ${oneLine(error instanceof Error ? error.message : String(error))}\n`);
-    process.exitCode = error instanceof Refusal ? 2 : 1;
-  },
-);
+runCommandLine(USAGE, main);

@@ -1,6 +1,6 @@
 /**
- * What every command-line tool shares (`npm run sim`, `tune`, `bench`, `soak`, `bench:browser`,
- * `size`): flag parsing, the one number grammar, and the refusal contract. A refusal is exactly one
+ * What every command-line tool shares (`npm run sim`, `challenge`, `tune`, `bench`, `soak`,
+ * `bench:browser`, `size`): flag parsing, the one number grammar, and the refusal contract. A refusal is exactly one
  * line on stderr naming the flag (or field) and its range, control characters escaped, long text
  * shortened; nothing on stdout; exit status 2. The status is set with `process.exitCode` and the
  * process ends by itself, so that stdout and stderr drain completely (a `process.exit` right after a
@@ -40,7 +40,8 @@ export interface ParsedFlags {
  * Parses `--name value`, `--name=value` and `--switch`, plus plain arguments when `positionals` is
  * true; `--` ends the flags. A flag's value is the next argument whatever it looks like, so
  * `--entities -1` reaches the range check ("--entities[0]: must be an integer ≥ 1 …") instead of
- * being mistaken for a flag. Unknown flags, a missing value and unexpected arguments are refused.
+ * being mistaken for a flag. Unknown flags, a flag given twice (`--level a --level b`, `--json
+ * --json`), a missing value and unexpected arguments are refused.
  */
 export function parseFlags(argv: readonly string[], spec: FlagSpec, positionals = false): ParsedFlags {
   const values: ParsedFlags['values'] = {};
@@ -59,6 +60,8 @@ export function parseFlags(argv: readonly string[], spec: FlagSpec, positionals 
       const typed = equals < 0 ? arg : arg.slice(0, equals);
       const shown = /^-{1,2}[\w-]{1,40}$/.test(typed) ? typed : quoteForMessage(typed);
       if (kind === undefined) refuse(`${shown}: unknown option (${Object.keys(spec).map((n) => `--${n}`).join(', ')}, --help)`);
+      // A second value would silently replace the first: the user meant one of them, we cannot tell which.
+      if (Object.hasOwn(values, name)) refuse(`--${name}: given twice`);
       if (kind === 'boolean') {
         if (equals >= 0) refuse(`--${name}: takes no value`);
         values[name] = true;
@@ -103,9 +106,23 @@ export function validateFlags<T>(schema: z.ZodType<T>, raw: Record<string, unkno
 /**
  * Runs a tool's `main` with the shared contract: a {@link Refusal} prints its one line on stderr with
  * exit status 2; `--help` prints `usage` on stdout, exit status 0; any other error prints one line,
- * exit status 1. Never calls `process.exit`: the streams drain first.
+ * exit status 1; stdout that cannot be written (ENOSPC, EPIPE, …) prints one line, exit status 2.
+ * Never calls `process.exit`: the streams drain first.
  */
 export function runCommandLine(usage: string, main: (argv: string[]) => void | Promise<void>): void {
+  // A failed write to stdout (a full disk, a closed pipe) is a refusal too: one line, exit status 2,
+  // instead of an unhandled 'error' event (a stack trace and exit status 1).
+  let stdoutFailed = false;
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    process.exitCode = 2;
+    if (stdoutFailed) return;
+    stdoutFailed = true;
+    process.stderr.write(`${oneLine(`stdout: cannot write (${error.code ?? error.message})`)}\n`);
+  });
+  // Nowhere is left to say it: the status says it.
+  process.stderr.on('error', () => {
+    process.exitCode = 2;
+  });
   Promise.resolve()
     .then(() => main(process.argv.slice(2)))
     .catch((error: unknown) => {

@@ -2,11 +2,23 @@
 // the game's downloads.
 
 /**
- * One CSV field (RFC 4180) for a text value: quoted, with quotes doubled, when it holds a comma, a
- * quote or a line break, or starts or ends with white space; as it is otherwise.
+ * First characters that make a spreadsheet read a cell as a formula (OWASP's list for CSV
+ * injection: = + - @, a tab, a carriage return; and the full-width = + - @ that some spreadsheets
+ * take for them).
+ */
+const FORMULA_START = /^[=+\-@\t\r\uff1d\uff0b\uff0d\uff20]/;
+
+/**
+ * One CSV field (RFC 4180) for a text value (an entity id), never read as a formula: a text that
+ * starts like one (see {@link FORMULA_START}: `=HYPERLINK(…)`, `-2+3`, `@SUM(A1)`) gets a single
+ * quote in front, as OWASP recommends, so a spreadsheet shows it as text (`'=HYPERLINK(…)`); a
+ * program reading the CSV drops that one quote to get the text back. Then the field is quoted, with
+ * quotes doubled, when it holds a comma, a quote or a line break, or starts or ends with white
+ * space. Numbers are not text: {@link csvNumber} writes them unchanged, so `-1.5` stays a number.
  */
 export function csvText(text: string): string {
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  const safe = FORMULA_START.test(text) ? `'${text}` : text;
+  return /[",\r\n]|^\s|\s$/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 /**

@@ -5,6 +5,7 @@ import { builtinControllers, type BuiltinController } from '../sim/challenges/bu
 import type { ChallengeLevel } from '../sim/challenges/ChallengeLevel';
 import { CHALLENGE_LEVELS } from '../sim/challenges/challengeLevels';
 import type { ChallengeResult } from '../sim/challenges/ChallengeRun';
+import { MAX_CONTROLLER_FILE_BYTES } from '../sim/challenges/controllerFileLimit';
 import { FALLBACK_CONTROLLER_LABEL, type ControllerFailure, type FallibleController } from '../sim/control/FallibleController';
 import './challenge.css';
 import { describeMetric, formatScore } from './challengeFormat';
@@ -32,9 +33,6 @@ export interface ChallengePanelPorts {
   /** Something changed: the toolbar and panels show the new state. */
   changed(): void;
 }
-
-/** Largest controller file the panel opens, bytes (a controller is a few hundred). */
-const MAX_FILE_BYTES = 100_000;
 
 /** Fixed steps of the built-in table computed between two frames. */
 const TABLE_STEPS_PER_SLICE = 3000;
@@ -255,8 +253,8 @@ export class ChallengePanel {
     const file = this.fileInput.files?.[0];
     this.fileInput.value = '';
     if (!file) return;
-    if (file.size > MAX_FILE_BYTES) {
-      this.say(`file: ${file.name} is ${file.size} bytes; a controller file must be at most ${MAX_FILE_BYTES} bytes.`, true);
+    if (file.size > MAX_CONTROLLER_FILE_BYTES) {
+      this.say(`file: ${file.name} is ${file.size} bytes; a controller file must be at most ${MAX_CONTROLLER_FILE_BYTES} bytes.`, true);
       return;
     }
     const text = await file.text();

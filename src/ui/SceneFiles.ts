@@ -1,6 +1,6 @@
 import type { ActionId } from '../app/actionCatalog';
 import type { Demo } from '../app/Demo';
-import { MAX_SCENARIO_TEXT } from '../sim/scenario/parseScenario';
+import { MAX_SCENARIO_FILE_BYTES, MAX_SCENARIO_TEXT } from '../sim/scenario/parseScenario';
 import { downloadText, el } from './dom';
 import type { ToastKind } from './Toast';
 
@@ -109,7 +109,7 @@ export class SceneFiles {
   private async open(file: File): Promise<void> {
     const name = `“${file.name}”`;
     // A file far too large is refused before it is read (the text limit counts characters; a byte is at most one).
-    if (file.size > 4 * MAX_SCENARIO_TEXT) {
+    if (file.size > MAX_SCENARIO_FILE_BYTES) {
       this.host.notify(`${name} was not opened: scenario: must be at most ${MAX_SCENARIO_TEXT} characters of JSON; got ${file.size} bytes. The scene is unchanged.`, 'error');
       return;
     }

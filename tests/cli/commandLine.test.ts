@@ -16,6 +16,14 @@ describe('the shared flag parser', () => {
     expect(() => parseFlags(['x'], spec)).toThrow('unexpected argument "x" (see --help)');
   });
 
+  it('refuses a flag given twice, in any spelling, rather than keep the last value', () => {
+    expect(() => parseFlags(['--entities', '1', '--entities', '2'], spec)).toThrow('--entities: given twice');
+    expect(() => parseFlags(['--entities=1', '--entities', '2'], spec)).toThrow('--entities: given twice');
+    expect(() => parseFlags(['--json', '--entities', '1', '--json'], spec)).toThrow('--json: given twice');
+    // After "--" it is an argument, not a flag.
+    expect(parseFlags(['--json', '--', '--json'], spec, true).positionals).toEqual(['--json']);
+  });
+
   it('numbers use the one grammar', () => {
     expect(numberFlag('1e3', 5)).toBe(1000);
     expect(numberFlag(undefined, 5)).toBe(5);

@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { refusalLine, runTool, writeTemp } from './runTool';
 
@@ -33,6 +35,10 @@ describe('every refusal from every command-line tool is one clean line', () => {
     ['tune', ['--wat'], /^--wat: unknown option \(--controller, .*--help\)$/],
     ['tune', ['--a\u001b[31m'], /^"--a\\u001b\[31m": unknown option/],
     ['tune', ['stray'], /^unexpected argument "stray" \(see --help\)$/],
+    ['tune', ['--iterations', '5', '--iterations=500'], /^--iterations: given twice$/],
+    ['sim', ['--compact', 'scene.json', '--compact'], /^--compact: given twice$/],
+    ['bench', ['--entities', '10', '--steps', '5', '--entities', '20'], /^--entities: given twice$/],
+    ['soak', ['--seconds', '1', '--seconds', '2'], /^--seconds: given twice$/],
     ['bench', ['--entities', '-1'], /^--entities\[0\]: must be an integer ≥ 1 and ≤ 20000$/],
     ['bench', ['--entities', '0x10'], /^--entities\[0\]: must be an integer ≥ 1/],
     ['bench', ['--steps', '1e1'], null],
@@ -45,17 +51,25 @@ describe('every refusal from every command-line tool is one clean line', () => {
     expect(refusalLine(run)).toMatch(message ?? /^--heap-steps: must be an integer ≥ 0/);
   });
 
+  it('npm run size reads the build through the bounded reader: a build file that is not a regular file is refused', () => {
+    const dir = dirname(writeTemp('placeholder', ''));
+    mkdirSync(join(dir, 'index.html'));
+    expect(refusalLine(runTool('scripts/bundle-size.ts', ['--dir', dir]))).toMatch(/^".*index\.html": a directory; a file of the build must be a regular file of at most 67108864 bytes$/);
+  });
+
   it.each([
     ['scripts/bench-browser.ts', ['--entities', '0x10'], /^--entities\[0\]: must be an integer ≥ 1 and ≤ 5000$/],
     ['scripts/bench-browser.ts', ['--port', '80'], /^--port: must be an integer ≥ 1024 and ≤ 65535$/],
     ['scripts/bench-browser.ts', ['--renderer', 'vul\nkan'], /^--renderer: must be canvas, webgl or both \(comma-separated\); got "vul\\nkan"$/],
     ['scripts/bundle-size.ts', ['--dir', 'no-such-build'], /^--dir: no build in ".*no-such-build" \(no index\.html\): run `npm run build` first$/],
     ['scripts/bundle-size.ts', ['--frobnicate'], /^--frobnicate: unknown option \(--dir, --json, --help\)$/],
+    ['scripts/bundle-size.ts', ['--json', '--json'], /^--json: given twice$/],
+    ['scripts/bench-browser.ts', ['--port', '5000', '--port', '5001'], /^--port: given twice$/],
   ])('%s %j', (file, args, message) => {
     expect(refusalLine(runTool(file, args))).toMatch(message);
   });
 
-  it.each(['src/cli/sim.ts', 'src/cli/tune.ts', 'src/cli/bench.ts', 'src/cli/soak.ts', 'scripts/bench-browser.ts', 'scripts/bundle-size.ts'])('%s --help prints the usage on stdout and exits 0', (file) => {
+  it.each(['src/cli/sim.ts', 'src/cli/challenge.ts', 'src/cli/tune.ts', 'src/cli/bench.ts', 'src/cli/soak.ts', 'scripts/bench-browser.ts', 'scripts/bundle-size.ts'])('%s --help prints the usage on stdout and exits 0', (file) => {
     const run = runTool(file, ['--help']);
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/^usage: npm run [\w:]+ -- .*\n$/);

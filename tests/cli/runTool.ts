@@ -14,9 +14,12 @@ export interface ToolRun {
   stderr: string;
 }
 
-/** Runs a TypeScript tool the way its npm script does (node with tsx), without npm's own noise. */
-export function runTool(file: string, args: readonly string[], input?: string): ToolRun {
-  const result = spawnSync(process.execPath, ['--expose-gc', '--import', tsxLoader, join(root, file), ...args], { cwd: root, encoding: 'utf8', input, maxBuffer: 64 * 1024 * 1024 });
+/**
+ * Runs a TypeScript tool the way its npm script does (node with tsx), without npm's own noise. With
+ * `timeoutMs`, a tool still running then is killed (its status is null): a hang fails the test.
+ */
+export function runTool(file: string, args: readonly string[], input?: string, timeoutMs?: number): ToolRun {
+  const result = spawnSync(process.execPath, ['--expose-gc', '--import', tsxLoader, join(root, file), ...args], { cwd: root, encoding: 'utf8', input, maxBuffer: 64 * 1024 * 1024, timeout: timeoutMs });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

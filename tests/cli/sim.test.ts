@@ -50,6 +50,18 @@ describe('npm run sim', () => {
     expect(none.status).toBe(2);
     expect(none.stderr).toMatch(/usage: npm run sim/);
   });
+
+  it('prints ids holding controls a terminal obeys as JSON escapes: the same report, nothing raw on the terminal', () => {
+    const ids = ['\u009b2J\u009bH', 'tab\there', 'line\u2028break', 'del\u007f', '\u001b]0;title\u0007'];
+    const scenario = { duration: 0.1, entities: ids.map((id, i) => ({ id, type: 'missile', position: [20 * i, 0], command: { type: 'idle' } })) };
+    for (const compact of [[], ['--compact']]) {
+      const { status, stdout } = runSim(writeTemp('ids.json', JSON.stringify(scenario)), ...compact);
+      expect(status).toBe(0);
+      // oxlint-disable-next-line no-control-regex
+      expect(stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/);
+      expect(JSON.parse(stdout).entities.map((entity: { id: string }) => entity.id)).toEqual(ids);
+    }
+  });
 });
 
 describe('npm run sim: reports and runs that scale', () => {

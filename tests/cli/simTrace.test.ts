@@ -1,8 +1,9 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { refusalLine, runTool, writeTemp } from './runTool';
+import { refusalLine, root, runTool, writeTemp } from './runTool';
 
 const HEADER = 'time_s,entity,x_m,y_m,angle_rad,angular_velocity_rad_per_s,heading_error_rad,commanded_angular_acceleration_rad_per_s2';
 
@@ -105,5 +106,70 @@ describe('npm run sim -- FILE --trace out.csv', () => {
     const bad = writeTemp('bad.json', JSON.stringify({ ...SCENARIO, duration: -1 }));
     expect(refusalLine(runTool('src/cli/sim.ts', [bad, '--trace', tracePath]))).toMatch(/^duration: /);
     expect(readdirSync(directory)).toEqual([]);
+  }, 60_000);
+
+  it('neutralises ids a spreadsheet would run as formulas with a leading single quote; numbers, negative ones too, stay numbers', () => {
+    const ids = ['=HYPERLINK("http://example.invalid","x")', '+1+1', '-2+3', '@SUM(A1:A9)', '\t=1', '\r=cmd|x', '-1.5'];
+    const scenario = { duration: 0.05, entities: ids.map((id, i) => ({ id, type: 'missile', position: [-20 * (i + 1) - 0.25, -3.5], command: { type: 'idle' } })) };
+    const tracePath = join(newDirectory(), 'out.csv');
+    const run = runTool('src/cli/sim.ts', [writeTemp('scene.json', JSON.stringify(scenario)), '--trace', tracePath]);
+    expect(run.status).toBe(0);
+    // Split on the CSV's own line ends (a quoted \r inside a field is not one).
+    const rows = readFileSync(tracePath, 'utf8').trimEnd().split('\n').slice(1).map(csvFields);
+    expect(rows.slice(0, ids.length).map((row) => row[1])).toEqual(ids.map((id) => `'${id}`));
+    for (const row of rows) {
+      expect(row[1]?.startsWith("'")).toBe(true);
+      expect(row[2]).toMatch(/^-\d+\.25$/);
+      expect(row[3]).toBe('-3.5');
+      for (const field of [row[0], ...row.slice(2)]) expect(Number.isFinite(Number(field))).toBe(true);
+    }
+  }, 60_000);
+
+  it.each([
+    ['254 characters', 'x'.repeat(250) + '.csv'],
+    ['255 characters', 'y'.repeat(251) + '.csv'],
+    ['254 bytes of two-byte characters', 'é'.repeat(125) + '.csv'],
+  ])('traces to a valid file name of %s: the temporary name is never the longer one', (_what, name) => {
+    const directory = newDirectory();
+    const run = runTool('src/cli/sim.ts', [writeTemp('scene.json', JSON.stringify(SCENARIO)), '--trace', join(directory, name)]);
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(readdirSync(directory)).toEqual([name]);
+  }, 60_000);
+
+  it('a name longer than the directory allows is refused in one line, nothing written', () => {
+    const directory = newDirectory();
+    expect(refusalLine(runTool('src/cli/sim.ts', [writeTemp('scene.json', JSON.stringify(SCENARIO)), '--trace', join(directory, 'z'.repeat(256))]))).toMatch(/^--trace: ".*zzz… \(\d+ characters\)": cannot write \(ENAMETOOLONG\)$/);
+    expect(readdirSync(directory)).toEqual([]);
+  }, 60_000);
+
+  it('a trace that fills the space it may use in the middle of the run is refused in one line (exit 2), and no partial file is left', () => {
+    // The file size limit (ulimit -f, in KiB) fails a write the way a full disk does: with EFBIG instead of ENOSPC.
+    if (spawnSync('bash', ['-c', 'ulimit -f 64']).status !== 0) return;
+    const directory = newDirectory();
+    const tracePath = join(directory, 'out.csv');
+    const scenarioFile = writeTemp('scene.json', JSON.stringify({ ...SCENARIO, duration: 30 }));
+    const loader = join(root, 'node_modules/tsx/dist/esm/index.mjs');
+    const result = spawnSync('bash', ['-c', 'ulimit -f 64; exec "$0" "$@"', process.execPath, '--import', loader, join(root, 'src/cli/sim.ts'), scenarioFile, '--trace', tracePath], { cwd: root, encoding: 'utf8' });
+    expect(refusalLine({ status: result.status, stdout: result.stdout, stderr: result.stderr })).toMatch(/^--trace: ".*out\.csv": cannot write \(EFBIG\)$/);
+    expect(readdirSync(directory)).toEqual([]);
+  }, 60_000);
+});
+
+describe('every tool: a stdout that cannot be written is one line and exit status 2, not a stack trace', () => {
+  it.each([
+    ['src/cli/sim.ts', ['scenarios/missile-turn-90.json']],
+    ['src/cli/challenge.ts', ['--builtin', 'pid', '--level', 'quarter-turn-low-rate']],
+    ['src/cli/tune.ts', ['--help']],
+  ])('%s %j > /dev/full', (file, args) => {
+    if (!existsSync('/dev/full')) return;
+    const full = openSync('/dev/full', 'w');
+    try {
+      const loader = join(root, 'node_modules/tsx/dist/esm/index.mjs');
+      const result = spawnSync(process.execPath, ['--import', loader, join(root, file), ...args], { cwd: root, encoding: 'utf8', stdio: ['ignore', full, 'pipe'] });
+      expect(refusalLine({ status: result.status, stdout: '', stderr: result.stderr })).toBe('stdout: cannot write (ENOSPC)');
+    } finally {
+      closeSync(full);
+    }
   }, 60_000);
 });

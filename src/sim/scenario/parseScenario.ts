@@ -24,6 +24,13 @@ export function validateScenario(value: unknown): ParseResult {
  */
 export const MAX_SCENARIO_TEXT = 8 * 1024 * 1024;
 
+/**
+ * Largest scenario file read, bytes (32 MiB): 4 bytes per character of {@link MAX_SCENARIO_TEXT},
+ * the most UTF-8 takes for one, so no file whose text the limit accepts is refused by its size. The
+ * game and the CLI check it before reading a file, so a far larger one is never read at all.
+ */
+export const MAX_SCENARIO_FILE_BYTES = 4 * MAX_SCENARIO_TEXT;
+
 /** Decodes JSON text and validates it as a scenario. Never throws. */
 export function parseScenario(text: string): ParseResult {
   if (text.length > MAX_SCENARIO_TEXT) return { ok: false, errors: [`scenario: must be at most ${MAX_SCENARIO_TEXT} characters of JSON; got ${text.length}`] };

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { Demo } from '../../../src/app/Demo';
 import { compareStepResponses } from '../../../src/app/stepResponseLab';
 import { stepResponseCsv, stepResponseFileName, stepResponseJson } from '../../../src/app/export/stepResponseExport';
-import { csvText } from '../../../src/sim/csvText';
 
 function comparison() {
   const demo = new Demo();
@@ -50,14 +49,5 @@ describe('step-response export', () => {
     const pid = JSON.parse(stepResponseJson(result)).controllers[0];
     expect(pid.settling_time_s).toBeNull();
     expect(pid.rise_time_s).toBeNull();
-  });
-});
-
-describe('CSV text fields', () => {
-  it('quotes a field only when it must', () => {
-    expect(csvText('missile')).toBe('missile');
-    expect(csvText('a,b')).toBe('"a,b"');
-    expect(csvText('say "hi"')).toBe('"say ""hi"""');
-    expect(csvText(' padded')).toBe('" padded"');
   });
 });
