@@ -28,6 +28,7 @@ import { scenarioDt } from '../sim/scenario/runScenario';
 import { SimulationTime } from './time/SimulationTime';
 import { TIME_BASE_NAMES, TIME_BASES, type TimeBase } from '../sim/timeBases';
 import { TourGuide } from './tour/TourGuide';
+import type { PlayerSceneAside } from './tour/TourHost';
 import { EntityDefaults } from './tuning/EntityDefaults';
 import { Tuning } from './tuning/Tuning';
 import { OK, refused, type SettingResult } from './tuningFields';
@@ -481,6 +482,37 @@ export class Demo {
     if (!record) return refused('controller', 'select an entity first (click or tap it): the code steers the selected one.');
     record.entity.useController(controller);
     return OK;
+  }
+
+  // ---- The guided tour's scene ----
+
+  /**
+   * Sets the player's scene and settings aside (the scene as it is, stopped in time; the session,
+   * the settings new entities get, pause and time scale) and plays a fresh default opening: where
+   * the guided tour builds its steps. {@link restorePlayerScene} puts everything back exactly.
+   */
+  setPlayerSceneAside(): PlayerSceneAside {
+    const aside: PlayerSceneAside = {
+      scene: this.scenes.park(),
+      pathLoop: this.session.pathLoop,
+      disturbance: { ...this.session.disturbance },
+      defaults: this.tuning.defaults.copy(),
+      paused: this.clock.paused,
+      timeScale: this.clock.timeScale,
+    };
+    this.owedSteps = 0;
+    return aside;
+  }
+
+  /** Puts back what {@link setPlayerSceneAside} set aside; the tour's scenes are dropped. */
+  restorePlayerScene(aside: PlayerSceneAside): void {
+    this.session.pathLoop = aside.pathLoop;
+    Object.assign(this.session.disturbance, aside.disturbance);
+    this.tuning.defaults.restore(aside.defaults);
+    this.clock.setPaused(aside.paused);
+    this.clock.setTimeScale(aside.timeScale);
+    this.owedSteps = 0;
+    this.scenes.restore(aside.scene);
   }
 
   // ---- Time ----

@@ -1,4 +1,5 @@
 import type { ControllerSettings } from '../sim/control/ControllerSettings';
+import type { MeasuredTurn, TurnPhase } from '../sim/metrics/TurnMeter';
 import type { BenchResult } from './bench/BenchMeter';
 import { radToDeg } from '../sim/math/angle';
 import type { Vec2Like } from '../sim/math/vec2';
@@ -37,10 +38,12 @@ export interface EntitySnapshot {
   hits: number;
   /** A name for legends (a racer's controller label), or null. */
   label: string | null;
-  /** How far its heading swung past the wanted direction in its current or last turn, degrees. */
-  overshootDeg: number;
+  /** How far its heading swung past the wanted direction in its latest turn whose overshoot is known, degrees, or null before any. */
+  overshootDeg: number | null;
   /** The largest such overshoot in this scene, degrees. */
   maxOvershootDeg: number;
+  /** Where its latest turn stands (see TurnMeter), and the last turn that settled, or null. */
+  turn: { phase: TurnPhase; last: MeasuredTurn | null };
 }
 
 /** One draggable target in a {@link DemoSnapshot}. */
@@ -169,7 +172,7 @@ export function buildSnapshot(demo: Demo, toPage: PageProjector): DemoSnapshot {
     mode: demo.mode,
     timeScale: demo.timeScale,
     selectedId: demo.selectedId,
-    entities: demo.records.map(({ entity, hits, label, overshoot }) => ({
+    entities: demo.records.map(({ entity, hits, label, turns }) => ({
       id: entity.id,
       type: entity.type,
       position: pair(entity.position),
@@ -187,8 +190,9 @@ export function buildSnapshot(demo: Demo, toPage: PageProjector): DemoSnapshot {
       navigationConstant: entity.getSettings().navigationConstant,
       hits,
       label,
-      overshootDeg: overshoot.lastDeg,
-      maxOvershootDeg: overshoot.maxDeg,
+      overshootDeg: turns.lastOvershootDeg,
+      maxOvershootDeg: turns.maxOvershootDeg,
+      turn: { phase: turns.phase, last: turns.last },
     })),
     targets: demo.targets.map((target) => ({
       id: target.id,

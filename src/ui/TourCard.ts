@@ -1,7 +1,4 @@
 import type { Demo, TourView } from '../app/Demo';
-import type { DemoMode } from '../app/model/SceneModel';
-import { applyDemoSettings, readDemoSettings } from '../app/settings/demoSettings';
-import type { DemoSettings } from '../app/settings/settingsSchema';
 import { el, setText } from './dom';
 import './tour.css';
 
@@ -29,7 +26,8 @@ export interface TourCardHost {
  * try, the measured result once the player has done it, and Back / the step's action / Next /
  * Leave. On a first visit it offers the tour in a small prompt instead; the Tour button (U) starts,
  * resumes or leaves it. Leaving puts back the scene and the settings the player had before (the
- * tour's own settings are never saved: the settings session skips saving while it runs).
+ * demo set them aside: src/app/tour/TourGuide.ts; the tour's own settings are never saved: the
+ * settings session skips saving while it runs).
  */
 export class TourCard {
   private readonly card: HTMLElement;
@@ -44,8 +42,6 @@ export class TourCard {
   private readonly actionButton: HTMLButtonElement;
   private readonly nextButton: HTMLButtonElement;
   private progress: TourProgress;
-  /** The player's settings and mode before the tour, put back when it ends. */
-  private before: { settings: DemoSettings; mode: DemoMode } | null = null;
   private shownIndex = -2;
 
   constructor(
@@ -106,7 +102,6 @@ export class TourCard {
   }
 
   private start(index: number): void {
-    if (!this.demo.tour.active) this.before = { settings: readDemoSettings(this.demo), mode: this.demo.mode };
     this.offer.hidden = true;
     this.demo.tour.start(index);
     this.saveProgress({ status: 'started', step: this.demo.tour.index });
@@ -138,20 +133,13 @@ export class TourCard {
     this.host.changed();
   }
 
-  /** Ends the tour: the player's own scene (a fresh playground in their mode) and settings come back. */
+  /** Ends the tour: the player's own scene and settings come back, exactly as they were. */
   private leave(): void {
     if (!this.demo.tour.active) return;
     this.demo.tour.leave();
     this.shownIndex = -2;
     this.card.hidden = true;
     this.host.showScope(false);
-    const before = this.before;
-    this.before = null;
-    this.demo.reset();
-    if (before) {
-      applyDemoSettings(this.demo, before.settings);
-      this.demo.setMode(before.mode);
-    }
     this.host.changed();
   }
 

@@ -4,7 +4,7 @@ import type { Vec2Like } from '../../sim/math/vec2';
 import type { DemoTarget, TargetHandle } from '../DemoTarget';
 import type { HitLog } from '../HitLog';
 import { Trail } from '../Trail';
-import { OvershootMeter } from './OvershootMeter';
+import { emptyTurnSample, TurnMeter } from '../../sim/metrics/TurnMeter';
 
 /** A trail point is recorded every this many steps (30 Hz at the default step). */
 export const TRAIL_EVERY_STEPS = 2;
@@ -28,8 +28,8 @@ export interface EntityRecord {
   readonly hits: number;
   /** A name for legends (a racer's controller), or null. */
   readonly label: string | null;
-  /** How far its heading swings past the wanted direction in its turns. */
-  readonly overshoot: OvershootMeter;
+  /** Its turns, measured (src/sim/metrics/TurnMeter.ts): the last one's time, limit and overshoot. */
+  readonly turns: TurnMeter;
 }
 
 /** How to make an {@link EntityState}: what differs between the scenes that create entities. */
@@ -59,7 +59,13 @@ export class EntityState implements EntityRecord {
   /** The player's path for Path mode, m. The one copy the game keeps (the entity follows a copy of its own). */
   path: Vec2Like[];
   readonly trail = new Trail(TRAIL_POINTS);
-  readonly overshoot = new OvershootMeter();
+  readonly turns = new TurnMeter();
+  /** What the turn meter is fed, and what its set-point was a step ago (to tell a change). */
+  private readonly turnSample = emptyTurnSample();
+  private lastMode = '';
+  private lastPathIndex = -1;
+  private lastTargetX = Number.NaN;
+  private lastTargetY = Number.NaN;
   readonly label: string | null;
   /** Simulated time of the last (re)launch or target (re)appearance, s: time-to-hit counts from it. */
   launchTime: number;
@@ -89,14 +95,34 @@ export class EntityState implements EntityRecord {
   }
 
   /**
-   * Records one step of its turn in the overshoot meter (not within 2 arrival radii of the target,
-   * where the line of sight swings whatever the body does).
+   * Feeds one step of its turn to {@link turns}: the set-point (its target, waypoint or command)
+   * changed when any of them did; it turns in place when its body is at rest and no outside torque
+   * acts (`outsideTorque`); it is near its target within 2 arrival radii (where the line of sight
+   * swings whatever the body does). `time` and `dt` in s.
    */
-  measureTurn(): void {
+  measureTurn(time: number, dt: number, outsideTorque: boolean): void {
     const entity = this.entity;
     const target = entity.target;
-    const distance = target ? Math.hypot(target.x - entity.position.x, target.y - entity.position.y) : 0;
-    this.overshoot.update(entity.measureHeadingError(), distance, 2 * entity.minSeekDistance);
+    const x = target ? target.x : Number.NaN;
+    const y = target ? target.y : Number.NaN;
+    const sample = this.turnSample;
+    sample.setpointChanged = entity.mode !== this.lastMode || entity.pathIndex !== this.lastPathIndex || !sameNumber(x, this.lastTargetX) || !sameNumber(y, this.lastTargetY);
+    this.lastMode = entity.mode;
+    this.lastPathIndex = entity.pathIndex;
+    this.lastTargetX = x;
+    this.lastTargetY = y;
+    const position = entity.position;
+    const velocity = entity.velocity;
+    const atRest = velocity.x * velocity.x + velocity.y * velocity.y < REST_SPEED * REST_SPEED;
+    sample.time = time;
+    sample.dt = dt;
+    sample.hasSetpoint = target !== null && entity.mode !== 'idle';
+    sample.headingError = entity.measureHeadingError();
+    sample.angularVelocity = entity.angularVelocity;
+    sample.maxAngularAcceleration = entity.maxAngularAcceleration;
+    sample.inPlace = atRest && !outsideTorque;
+    sample.nearTarget = !atRest && target !== null && Math.hypot(x - position.x, y - position.y) < 2 * entity.minSeekDistance;
+    this.turns.update(sample);
   }
 
   /** Switches to controller settings `next`, remembering the current ones of their type for later. */
@@ -105,4 +131,12 @@ export class EntityState implements EntityRecord {
     if (current.type !== next.type) this.controllerMemory[current.type] = current;
     this.entity.setController({ ...next });
   }
+}
+
+/** Below this speed a body counts as at rest, turning in place, m/s. */
+const REST_SPEED = 0.01;
+
+/** Equal numbers, NaN equal to NaN (no target on either step). */
+function sameNumber(a: number, b: number): boolean {
+  return a === b || (Number.isNaN(a) && Number.isNaN(b));
 }

@@ -18,7 +18,7 @@ export interface RaceResultRow {
   readonly waypointTimes: readonly number[];
   /** When it finished its lap (Path: the last waypoint; Seek: its first hit; Track: settled on the target), or null. */
   readonly finishTime: number | null;
-  /** The largest overshoot of its heading during the race, degrees. */
+  /** The largest overshoot of its heading measured in its turns during the race, degrees. */
   readonly maxOvershootDeg: number;
   /** Hits on the race's target. */
   readonly hits: number;
@@ -80,7 +80,7 @@ export class RaceResults {
         colorIndex: lap.record.colorIndex,
         waypointTimes: [...lap.waypointTimes],
         finishTime: lap.finishTime,
-        maxOvershootDeg: lap.record.overshoot.maxDeg,
+        maxOvershootDeg: lap.record.turns.maxOvershootDeg,
         hits: lap.record.hits,
       })),
     };

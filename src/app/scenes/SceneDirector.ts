@@ -26,6 +26,13 @@ const MAX_QUEUED_WARNINGS = 4;
 /** Seed of the game's own random choices (where a reached target jumps to). */
 const RANDOM_SEED = 20140601;
 
+/** A scene set aside by {@link SceneDirector.park}, to be put back by {@link SceneDirector.restore}. */
+export interface ParkedScene {
+  readonly scene: DemoScene;
+  readonly openingScenario: Scenario | null;
+  readonly random: () => number;
+}
+
 /** What the director needs from the demo around it. */
 export interface SceneDirectorParts {
   readonly clock: SimulationTime;
@@ -160,6 +167,30 @@ export class SceneDirector {
     this.show(next);
   }
 
+  /**
+   * Sets the current scene aside as it is (with the scenes it took over, its world stopped in
+   * time) and plays a fresh default opening instead, which {@link reset} restarts (an opened
+   * scene file is set aside too): what the guided tour plays in. {@link restore} brings the
+   * set-aside scene back.
+   */
+  park(): ParkedScene {
+    const parked: ParkedScene = { scene: this.sceneValue, openingScenario: this.openingScenario, random: this.random };
+    this.openingScenario = null;
+    this.random = seededRandom(RANDOM_SEED);
+    this.parts.clock.renewClock();
+    this.warningQueue.length = 0;
+    this.enter(new Playground(this.context));
+    return parked;
+  }
+
+  /** Puts back a scene set aside with {@link park}, exactly as it was; the scenes played meanwhile are dropped. */
+  restore(parked: ParkedScene): void {
+    this.openingScenario = parked.openingScenario;
+    this.random = parked.random;
+    this.warningQueue.length = 0;
+    this.show(parked.scene);
+  }
+
   /** Replaces the scene by the benchmark's crowd (see {@link Crowd}). */
   loadCrowd(placements: readonly CrowdPlacement[]): void {
     this.parts.clock.renewClock();
@@ -255,10 +286,12 @@ export class SceneDirector {
     if (model.pendingHits.length > 0) this.handleHits();
     scene.afterStep();
     const records = model.records;
-    const trailStep = model.world.steps % TRAIL_EVERY_STEPS === 0;
+    const world = model.world;
+    const trailStep = world.steps % TRAIL_EVERY_STEPS === 0;
+    const outsideTorque = world.disturbance.angularAcceleration !== 0;
     for (let i = 0; i < records.length; i++) {
       const record = records[i] as EntityState;
-      if (model.measuresTurns) record.measureTurn();
+      if (model.measuresTurns) record.measureTurn(world.time, world.dt, outsideTorque);
       if (trailStep) record.trail.push(record.entity.position.x, record.entity.position.y);
     }
     this.parts.afterStep(model.world.time);

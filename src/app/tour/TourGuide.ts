@@ -1,4 +1,4 @@
-import type { TourHost } from './TourHost';
+import type { PlayerSceneAside, TourHost } from './TourHost';
 import { TOUR_STEPS } from './tourList';
 import type { StepRun, TourStep, TourStepResult } from './TourStep';
 
@@ -14,12 +14,15 @@ export interface TourView extends Pick<TourStep, 'id' | 'title' | 'text' | 'task
 /**
  * The guided tour: retells the article and its video as steps (src/app/tour/tourList.ts). Each step
  * sets up its own scene on the demo, says what to try, waits for the player to do it (or to press
- * the step's action) and shows the measured result. The page keeps where the player got to and
- * puts the player's own scene and settings back when the tour ends.
+ * the step's action) and shows the measured result. The player's own scene and settings are set
+ * aside while it plays and come back exactly as they were when it ends; the page keeps where the
+ * player got to.
  */
 export class TourGuide {
   private indexValue = -1;
   private run: StepRun | null = null;
+  /** The player's scene and settings while the tour plays. */
+  private aside: PlayerSceneAside | null = null;
 
   constructor(
     private readonly host: TourHost,
@@ -36,8 +39,12 @@ export class TourGuide {
     return this.indexValue;
   }
 
-  /** Starts (or restarts) step `index` (clamped to the steps). */
+  /**
+   * Starts (or restarts) step `index` (clamped to the steps). The first start sets the player's
+   * scene and settings aside: the tour plays in scenes of its own.
+   */
   start(index = 0): void {
+    this.aside ??= this.host.setPlayerSceneAside();
     this.indexValue = Math.max(0, Math.min(this.steps.length - 1, Math.trunc(index)));
     this.run = (this.steps[this.indexValue] as TourStep).setUp(this.host);
   }
@@ -54,10 +61,13 @@ export class TourGuide {
     this.start(Math.max(0, this.indexValue - 1));
   }
 
-  /** Stops the tour (the page restores the player's scene). */
+  /** Stops the tour and puts back exactly the scene and settings the player had before it. */
   leave(): void {
     this.run = null;
     this.indexValue = -1;
+    const aside = this.aside;
+    this.aside = null;
+    if (aside) this.host.restorePlayerScene(aside);
   }
 
   /** The step's own action (its button). */

@@ -5,6 +5,19 @@ import type { EntityRecord } from '../model/EntityState';
 import type { DemoMode } from '../model/SceneModel';
 import type { ScopeRecorder } from '../ScopeRecorder';
 import type { Tuning } from '../tuning/Tuning';
+import type { DisturbanceSettings } from '../disturbanceFields';
+import type { ParkedScene } from '../scenes/SceneDirector';
+import type { EntityDefaults } from '../tuning/EntityDefaults';
+
+/** The player's scene and settings while the guided tour plays (see TourHost.setPlayerSceneAside). */
+export interface PlayerSceneAside {
+  readonly scene: ParkedScene;
+  readonly pathLoop: boolean;
+  readonly disturbance: Readonly<DisturbanceSettings>;
+  readonly defaults: EntityDefaults;
+  readonly paused: boolean;
+  readonly timeScale: number;
+}
 
 /**
  * What the guided tour uses of the demo: the facade's own methods (src/app/Demo.ts implements
@@ -27,6 +40,10 @@ export interface TourHost {
   removeSelected(): boolean;
   moveTarget(targetId: string, position: Vec2Like): boolean;
   setAutoRetarget(on: boolean): void;
+  /** Sets the player's scene and settings aside and plays a fresh default opening (the tour's scene). */
+  setPlayerSceneAside(): PlayerSceneAside;
+  /** Puts back exactly what {@link setPlayerSceneAside} set aside. */
+  restorePlayerScene(aside: PlayerSceneAside): void;
   /** The panel's changes (each for the selected entity or all). */
   readonly tuning: Pick<Tuning, 'setMaxAngularAcceleration' | 'setController' | 'setControllerType' | 'setControllerSettings' | 'setGuidance' | 'setTargetMotion'>;
 }

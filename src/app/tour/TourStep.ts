@@ -67,16 +67,19 @@ export function configure(host: TourHost, id: string, settings: { maxAngularAcce
 
 /**
  * Watches the shared target for the player's moves (it stands still in the tour's scenes, so any
- * change is the player's, or the step's action). Calls `moved` on every step it moved in.
+ * change is the player's, or the step's action). Calls `moved` on every step it moved in, and
+ * `rested` on the first step it stood still again after moving (a drop: where a trip starts).
  */
 export class TargetMoves {
   private readonly last: Vec2Like = { x: Number.NaN, y: Number.NaN };
+  private movedLastStep = false;
   /** How many steps the target moved in. */
   count = 0;
 
   constructor(
     private readonly host: TourHost,
     private readonly moved: (time: number) => void,
+    private readonly rested: (time: number) => void = () => undefined,
   ) {
     this.remember();
   }
@@ -84,10 +87,14 @@ export class TargetMoves {
   afterStep(time: number): void {
     const target = this.host.targets[0];
     if (!target) return;
-    if (Math.hypot(target.position.x - this.last.x, target.position.y - this.last.y) > 1e-6) {
+    const moved = Math.hypot(target.position.x - this.last.x, target.position.y - this.last.y) > 1e-6;
+    if (moved) {
       this.count++;
       this.moved(time);
+    } else if (this.movedLastStep) {
+      this.rested(time);
     }
+    this.movedLastStep = moved;
     this.remember();
   }
 

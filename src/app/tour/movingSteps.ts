@@ -14,13 +14,24 @@ const CHASE_SPOTS = [
 /** An entity counts as arrived once it rests within this much more than its stop radius, m. */
 const ARRIVAL_SLACK = 0.5;
 
-/** Times each entity's trip to the target after it moved: until it rests there. */
+/**
+ * Times each entity's trip to the target: from when the target came to rest after a move (a
+ * drop), until the entity rests there. A new move drops the trip under way: no time is left from
+ * an earlier trip.
+ */
 class ArrivalWatch {
   private startTime = Number.NaN;
   seconds: number | null = null;
 
   constructor(readonly record: EntityRecord) {}
 
+  /** The target moves: any trip under way is dropped. */
+  drop(): void {
+    this.startTime = Number.NaN;
+    this.seconds = null;
+  }
+
+  /** The target came to rest at `time` (s): a trip starts. */
   start(time: number): void {
     this.startTime = time;
     this.seconds = null;
@@ -37,6 +48,14 @@ class ArrivalWatch {
   }
 }
 
+/** The sentence of the character step, for whoever got there first. */
+function arrivalText(characterSeconds: number, missileSeconds: number): string {
+  const times = `The character got there in ${shown(characterSeconds)} s, the missile in ${shown(missileSeconds)} s`;
+  if (characterSeconds < missileSeconds) return `${times}: the missile had to turn round before it could go.`;
+  if (missileSeconds < characterSeconds) return `${times}: the target lay ahead of the missile, so it went straight there, faster than the character can run.`;
+  return `${times}: a tie.`;
+}
+
 export const characterStep: TourStep = {
   id: 'character',
   title: 'Missile against character',
@@ -51,7 +70,11 @@ export const characterStep: TourStep = {
       host.tuning.setMaxAngularAcceleration(TURN_RATE_PRESETS.high, 'selected');
     }
     const watches = ['missile-1', 'character-1'].map((id) => new ArrivalWatch(host.getRecord(id) ?? failSetUp(id)));
-    const moves = new TargetMoves(host, (time) => watches.forEach((watch) => watch.start(time)));
+    const moves = new TargetMoves(
+      host,
+      () => watches.forEach((watch) => watch.drop()),
+      (time) => watches.forEach((watch) => watch.start(time)),
+    );
     let result: TourStepResult | null = null;
     return {
       act: spotCycler(host, CHASE_SPOTS),
@@ -61,12 +84,10 @@ export const characterStep: TourStep = {
         if (!target) return;
         for (const watch of watches) watch.update(time, { x: target.position.x, y: target.position.y });
         const [missile, character] = watches;
-        if (typeof missile?.seconds === 'number' && typeof character?.seconds === 'number' && moves.count > 0) {
-          result = {
-            text: `The character got there in ${shown(character.seconds)} s, the missile in ${shown(missile.seconds)} s: it had to turn round before it could go.`,
-            values: { characterSeconds: character.seconds, missileSeconds: missile.seconds },
-          };
-        }
+        result =
+          typeof missile?.seconds === 'number' && typeof character?.seconds === 'number' && moves.count > 0
+            ? { text: arrivalText(character.seconds, missile.seconds), values: { characterSeconds: character.seconds, missileSeconds: missile.seconds } }
+            : null;
       },
       result: () => result,
     };

@@ -1,8 +1,9 @@
 import { defaultPidSettings } from '../../sim/control/PidController';
 import { TURN_RATE_PRESETS } from '../../sim/entities/EntitySettings';
+import type { MeasuredTurn, TurnMeter } from '../../sim/metrics/TurnMeter';
+import type { EntityRecord } from '../model/EntityState';
 import { configure, openScene, shown, spotCycler, TargetMoves, type StepRun, type TourStep, type TourStepResult } from './TourStep';
 import type { TourHost } from './TourHost';
-import { TurnWatch } from './TurnWatch';
 
 const FAST = TURN_RATE_PRESETS.high;
 const SLOW = TURN_RATE_PRESETS.low;
@@ -18,20 +19,57 @@ const TURN_SPOTS = [
   { x: 30, y: 20 },
 ];
 
-/** A step whose entities turn toward the target in place, timed by a {@link TurnWatch} each. */
-export function turningRun(host: TourHost, ids: readonly string[], finish: (turns: TurnWatch[]) => TourStepResult | null): StepRun {
-  const watches = ids.map((id) => new TurnWatch(host.getRecord(id) ?? failSetUp(id)));
-  const moves = new TargetMoves(host, (time) => watches.forEach((watch) => watch.start(time)));
+/** What a step says when the target was dropped so close to where the body points that there was nothing to time. */
+export const TOO_SMALL_RESULT: TourStepResult = { text: 'That turn was under 1°: too small to time. Drag the target further round.', values: {} };
+
+/**
+ * The latest turns of `meters` once the player has moved the target (`moves`): each settled after
+ * the latest move (then the list of turns), or one too small to time ("small"), or still under way
+ * or not started (null: no figure, never one left from an earlier turn).
+ */
+export function latestTurns(meters: readonly TurnMeter[], moves: TargetMoves): MeasuredTurn[] | 'small' | null {
+  if (moves.count === 0) return null;
+  if (meters.some((meter) => meter.phase === 'small')) return 'small';
+  if (!meters.every((meter) => meter.phase === 'settled' && meter.last !== null)) return null;
+  return meters.map((meter) => meter.last as MeasuredTurn);
+}
+
+/** The figures of a turn for tests: when it started, how far, how long, the limit, the overshoot. */
+export function turnValues(prefix: string, turn: MeasuredTurn): Record<string, number> {
+  return {
+    [`${prefix}StartTime`]: turn.startTime,
+    [`${prefix}AngleDeg`]: turn.angleDeg,
+    [`${prefix}Seconds`]: turn.seconds,
+    [`${prefix}OvershootDeg`]: turn.overshootDeg,
+    ...(turn.limitSeconds !== null && { [`${prefix}LimitSeconds`]: turn.limitSeconds }),
+  };
+}
+
+/**
+ * A step whose entities turn toward the target in place, each timed by its turn meter (see
+ * TurnMeter): the result shows once every one of them has settled after the player's latest move
+ * of the target, and goes when the target moves again.
+ */
+export function turningRun(host: TourHost, ids: readonly string[], finish: (turns: MeasuredTurn[]) => TourStepResult): StepRun {
+  const records: EntityRecord[] = ids.map((id) => host.getRecord(id) ?? failSetUp(id));
+  const moves = new TargetMoves(host, () => undefined);
   let result: TourStepResult | null = null;
   return {
     act: spotCycler(host, TURN_SPOTS),
     afterStep(time) {
       moves.afterStep(time);
-      for (const watch of watches) watch.update(time);
-      if (watches.every((watch) => watch.last !== null && !watch.timing)) result = finish(watches) ?? result;
+      const turns = latestTurns(records.map((record) => record.turns), moves);
+      result = turns === null ? null : turns === 'small' ? TOO_SMALL_RESULT : finish(turns);
     },
     result: () => result,
   };
+}
+
+/** "no controller could do it in less than 0.71 s", or why there is no such figure. */
+function limitClause(turn: MeasuredTurn): string {
+  if (turn.limitSeconds === null) return 'It was not turning in place, so no limit applies.';
+  const from = Math.abs(turn.startRateDegPerS) < 1 ? 'from rest' : turn.startRateDegPerS > 0 ? 'already turning toward it' : 'turning away from it';
+  return `Starting as it did (${from}), no controller could settle it in less than ${shown(turn.limitSeconds)} s with this motor.`;
 }
 
 /** A step's scene lacks an entity it built: a bug in the step. */
@@ -49,13 +87,9 @@ const torque: TourStep = {
   setUp(host) {
     openScene(host, ['missile-1'], 'track', { x: 24, y: 6 });
     configure(host, 'missile-1', { maxAngularAcceleration: FAST });
-    return turningRun(host, ['missile-1'], ([watch]) => {
-      const turn = watch?.last;
-      if (!turn) return null;
-      return {
-        text: `It turned ${shown(turn.angleDeg, 0)}° in ${shown(turn.seconds)} s. With this motor no controller could do it in less than 2·√(θ/a) = ${shown(turn.limitSeconds)} s.`,
-        values: { angleDeg: turn.angleDeg, seconds: turn.seconds, limitSeconds: turn.limitSeconds },
-      };
+    return turningRun(host, ['missile-1'], ([turn]) => {
+      const t = turn as MeasuredTurn;
+      return { text: `It turned ${shown(t.angleDeg, 0)}° and settled within 1° in ${shown(t.seconds)} s. ${limitClause(t)}`, values: turnValues('turn', t) };
     });
   },
 };
@@ -72,10 +106,11 @@ const turnRate: TourStep = {
     configure(host, 'missile-1', { maxAngularAcceleration: FAST });
     configure(host, 'missile-2', { maxAngularAcceleration: SLOW });
     return turningRun(host, ['missile-1', 'missile-2'], ([fast, slow]) => {
-      if (!fast?.last || !slow?.last) return null;
+      const f = fast as MeasuredTurn;
+      const w = slow as MeasuredTurn;
       return {
-        text: `Slow (180°/s²): overshoot ${shown(slow.last.overshootDeg, 0)}°, settled in ${shown(slow.last.seconds)} s. Fast (720°/s²): overshoot ${shown(fast.last.overshootDeg, 0)}°, ${shown(fast.last.seconds)} s.`,
-        values: { slowOvershootDeg: slow.last.overshootDeg, fastOvershootDeg: fast.last.overshootDeg, slowSeconds: slow.last.seconds, fastSeconds: fast.last.seconds },
+        text: `Slow (180°/s²): overshoot ${shown(w.overshootDeg, 0)}°, settled in ${shown(w.seconds)} s. Fast (720°/s²): overshoot ${shown(f.overshootDeg, 0)}°, ${shown(f.seconds)} s.`,
+        values: { ...turnValues('fast', f), ...turnValues('slow', w) },
       };
     });
   },
@@ -93,9 +128,9 @@ const pidTerms: TourStep = {
     configure(host, 'missile-2', { maxAngularAcceleration: SLOW });
     // The step the target jumps, the error jumps and D kicks; after that D brakes against P.
     const peaks = { p: 0, i: 0, kick: 0, brake: 0, stepsSinceMove: 0 };
-    const run = turningRun(host, ['missile-2'], () => ({
+    const run = turningRun(host, ['missile-2'], ([turn]) => ({
       text: `P peaked at ${shown(peaks.p, 1)} rad/s²; D kicked to ${shown(peaks.kick, 0)} rad/s² as the target jumped, then braked at up to ${shown(peaks.brake, 1)}; I reached ${shown(peaks.i, 1)}.`,
-      values: { peakProportional: peaks.p, peakIntegral: peaks.i, derivativeKick: peaks.kick, peakBrake: peaks.brake },
+      values: { peakProportional: peaks.p, peakIntegral: peaks.i, derivativeKick: peaks.kick, peakBrake: peaks.brake, ...turnValues('turn', turn as MeasuredTurn) },
     }));
     const moves = new TargetMoves(host, () => {
       peaks.p = 0;
@@ -138,13 +173,12 @@ const asPublished: TourStep = {
     openScene(host, ['missile-1'], 'track', { x: 24, y: 6 });
     configure(host, 'missile-1', { maxAngularAcceleration: FAST, controller: { ...ORIGINAL_MISSILE, arithmetic: 'corrected' } });
     const record = host.getRecord('missile-1') ?? failSetUp('missile-1');
-    const watch = new TurnWatch(record);
     let stepsSinceMove = -1;
     let ratio = Number.NaN;
     let result: TourStepResult | null = null;
-    const moves = new TargetMoves(host, (time) => {
-      watch.start(time);
+    const moves = new TargetMoves(host, () => {
       stepsSinceMove = 0;
+      ratio = Number.NaN;
     });
     const moveTarget = spotCycler(host, TURN_SPOTS);
     const published = (): boolean => {
@@ -158,18 +192,22 @@ const asPublished: TourStep = {
       },
       afterStep(time) {
         moves.afterStep(time);
-        watch.update(time);
         if (stepsSinceMove >= 0) stepsSinceMove++;
         // Seven samples after the target moved the window holds an almost steady error: I/(Ki·e) shows the factor.
         const terms = record.entity.controllerTerms;
         const error = record.entity.measureHeadingError();
         if (published() && stepsSinceMove === 7 && terms && Math.abs(error) > 0.05) ratio = -terms.integral / (ORIGINAL_MISSILE.ki * error);
-        if (published() && watch.last && !watch.timing && Number.isFinite(ratio)) {
-          result = {
-            text: `As published, I/(Ki·e) measured ${shown(ratio, 0)} right after the move (600 for a steady error; the true integral over the window would be 0.1). The turn took ${shown(watch.last.seconds)} s.`,
-            values: { integralRatio: ratio, seconds: watch.last.seconds },
-          };
-        }
+        const turns = latestTurns([record.turns], moves);
+        const turn = Array.isArray(turns) ? (turns[0] as MeasuredTurn) : null;
+        result =
+          turns === 'small'
+            ? TOO_SMALL_RESULT
+            : published() && turn && Number.isFinite(ratio)
+              ? {
+                  text: `As published, I/(Ki·e) measured ${shown(ratio, 0)} right after the move (600 for a steady error; the true integral over the window would be 0.1). The turn took ${shown(turn.seconds)} s.`,
+                  values: { integralRatio: ratio, ...turnValues('turn', turn) },
+                }
+              : null;
       },
       result: () => result,
     };
@@ -179,7 +217,7 @@ const asPublished: TourStep = {
 const fastest: TourStep = {
   id: 'time-optimal',
   title: 'The fastest possible turn',
-  text: 'A motor limited to a cannot turn an angle θ faster than 2·√(θ/a): full push to halfway, full brake after. The lower missile runs the time-optimal controller, which does exactly that; the upper one the tuned PID. Both turn at 720°/s².',
+  text: 'A motor limited to a cannot turn an angle θ from rest faster than 2·√(θ/a): full push to halfway, full brake after (a body already turning has a limit of its own). The lower missile runs the time-optimal controller, which does exactly that; the upper one the tuned PID. Both turn at 720°/s².',
   task: 'Drag the target and compare the times with the limit.',
   actionLabel: 'Move the target',
   showsScope: false,
@@ -189,10 +227,12 @@ const fastest: TourStep = {
     configure(host, 'missile-2', { maxAngularAcceleration: FAST });
     host.tuning.setControllerType('time-optimal', 'selected');
     return turningRun(host, ['missile-1', 'missile-2'], ([pid, optimal]) => {
-      if (!pid?.last || !optimal?.last) return null;
+      const p = pid as MeasuredTurn;
+      const o = optimal as MeasuredTurn;
+      const limit = (turn: MeasuredTurn) => (turn.limitSeconds === null ? '' : ` (its limit ${shown(turn.limitSeconds)} s)`);
       return {
-        text: `Settled within 1°: time-optimal ${shown(optimal.last.seconds)} s, tuned PID ${shown(pid.last.seconds)} s. The limit for this ${shown(optimal.last.angleDeg, 0)}° turn: ${shown(optimal.last.limitSeconds)} s.`,
-        values: { timeOptimalSeconds: optimal.last.seconds, pidSeconds: pid.last.seconds, limitSeconds: optimal.last.limitSeconds },
+        text: `Settled within 1°: time-optimal ${shown(o.seconds)} s for ${shown(o.angleDeg, 0)}°${limit(o)}; tuned PID ${shown(p.seconds)} s for ${shown(p.angleDeg, 0)}°${limit(p)}.`,
+        values: { ...turnValues('optimal', o), ...turnValues('pid', p) },
       };
     });
   },

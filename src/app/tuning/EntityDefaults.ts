@@ -97,6 +97,26 @@ export class EntityDefaults {
     }
   }
 
+  /** A copy of everything these defaults hold (for putting them back later with {@link restore}). */
+  copy(): EntityDefaults {
+    const copy = new EntityDefaults();
+    copy.restore(this);
+    return copy;
+  }
+
+  /** Takes every value of `from` (a copy made with {@link copy}). */
+  restore(from: EntityDefaults): void {
+    this.preset = from.preset;
+    this.maxAngularAcceleration = from.maxAngularAcceleration;
+    this.maxSpeed = from.maxSpeed;
+    Object.assign(this.guidance, from.guidance);
+    Object.assign(this.motion, from.motion);
+    for (const entityType of ENTITY_TYPES) {
+      this.controllers[entityType] = { ...from.controllers[entityType] };
+      this.remembered[entityType] = Object.fromEntries(Object.entries(from.remembered[entityType]).map(([type, settings]) => [type, { ...settings }]));
+    }
+  }
+
   /** Loads a PID preset: each type gets that preset's gains, and the preset is where PIDs start from. */
   usePreset(preset: ControllerPreset): void {
     this.preset = preset;

@@ -208,7 +208,7 @@ export class WorldRenderer {
       if (frame.debug) this.debug.draw(entity);
       // Racers overlap at first: only the selected one is labelled (the legend names them all).
       if (demo.racing && !selected) continue;
-      this.entityLabels.add(entity, entityCssColor(record.colorIndex), selected, record.overshoot.lastDeg);
+      this.entityLabels.add(entity, entityCssColor(record.colorIndex), selected, record.turns.lastOvershootDeg ?? 0);
     }
     this.entityLabels.finish();
     this.explosions.draw(demo.hits.explosions, demo.time);

@@ -38,8 +38,8 @@ describe('Playground: the opening scene', () => {
     const demo = new Demo();
     run(demo, 15);
     const [fast, slow] = demo.records;
-    expect(slow!.overshoot.maxDeg).toBeGreaterThanOrEqual(10);
-    expect(fast!.overshoot.maxDeg).toBeLessThan(3);
+    expect(slow!.turns.maxOvershootDeg).toBeGreaterThanOrEqual(10);
+    expect(fast!.turns.maxOvershootDeg).toBeLessThan(3);
   });
 
   it('is alive without any input: everyone arrives and stops, then the target hops on and they go again', () => {

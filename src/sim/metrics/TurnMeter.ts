@@ -1,0 +1,218 @@
+import { radToDeg } from '../math/angle';
+import { minimumTurnSteps, type SettledBox } from './turnLimit';
+
+/** A turn counts as settled within this of the wanted heading, rad (1°)… */
+export const SETTLED_ERROR = Math.PI / 180;
+/** …turning slower than this, rad/s. */
+export const SETTLED_RATE = 0.05;
+/** The settled box of every live turn. */
+export const SETTLED: SettledBox = Object.freeze({ error: SETTLED_ERROR, rate: SETTLED_RATE });
+/** A swing past the target has peaked once the error is back this far from its largest, rad (0.5°). */
+const PEAK_MARGIN = Math.PI / 360;
+
+/** What one step of an entity's turn looked like, filled by whoever steps the world (reused: no allocation). */
+export interface TurnSample {
+  /** Simulated time after the step, s. */
+  time: number;
+  /** wrap(heading − wanted heading), rad. */
+  headingError: number;
+  /** The body's angular velocity, rad/s. */
+  angularVelocity: number;
+  /** The motor's limit, rad/s². */
+  maxAngularAcceleration: number;
+  /** The fixed step, s. */
+  dt: number;
+  /** Whether what the entity steers for changed in this step: its target moved, a new waypoint, a new command. */
+  setpointChanged: boolean;
+  /** Whether it has a set-point at all (false when idle). */
+  hasSetpoint: boolean;
+  /**
+   * Whether its heading turns toward a fixed direction, as in the limit's sum: the body at rest in
+   * place and no outside torque. Otherwise no limit is given for the turn (its wanted heading
+   * drifts, or a disturbance helps or hinders it).
+   */
+  inPlace: boolean;
+  /** Whether it is so close to its target that the line of sight swings whatever the body does: nothing is measured there. */
+  nearTarget: boolean;
+}
+
+/** A new, empty {@link TurnSample}. */
+export function emptyTurnSample(): TurnSample {
+  return { time: 0, headingError: 0, angularVelocity: 0, maxAngularAcceleration: 1, dt: 1 / 60, setpointChanged: false, hasSetpoint: false, inPlace: false, nearTarget: false };
+}
+
+/** One measured turn. Times in s, angles in degrees. */
+export interface MeasuredTurn {
+  /** When it started: the first step after its set-point came to rest. */
+  readonly startTime: number;
+  /** |heading error| at the start. */
+  readonly angleDeg: number;
+  /** The body's spin at the start, toward the wanted heading positive, °/s. */
+  readonly startRateDegPerS: number;
+  /** From the start until settled (within 1°, slower than 0.05 rad/s). */
+  readonly seconds: number;
+  /** How far the heading swung past the wanted one, on the other side (0: it never crossed). */
+  readonly overshootDeg: number;
+  /**
+   * The fewest seconds any controller could have taken, from the body's state at the start, with
+   * this motor, in this simulation's steps (see turnLimit.ts); null when it would not be honest:
+   * the body was not turning in place, an outside torque acted, or the limit changed during it.
+   */
+  readonly limitSeconds: number | null;
+}
+
+/**
+ * Where the latest turn stands:
+ * - `idle`: nothing to steer for;
+ * - `moving`: the set-point is moving (a drag): no turn is timed until it comes to rest;
+ * - `turning`: a turn is under way;
+ * - `settled`: the latest turn settled ({@link TurnMeter.last} is it);
+ * - `small`: the set-point came to rest within the settled box: too small a turn to time;
+ * - `near`: the turn came too close to its target to be measured any further.
+ */
+export type TurnPhase = 'idle' | 'moving' | 'turning' | 'settled' | 'small' | 'near';
+
+/**
+ * The one measurement of an entity's turns in live play, fed once a step (the tour, the labels
+ * under the bodies, the race table and the HUD all read it).
+ *
+ * A turn starts when the wanted heading's set-point comes to rest after a change (a drop, a new
+ * waypoint, a new command, a button), not on every step of a drag, with the body's actual state
+ * then: its error and its spin. It ends settled. A new change before that drops it: a turn is
+ * never reported half done. Its overshoot is the largest swing past the wanted heading; it is
+ * known once the swing has peaked (or the turn settled), and stays known when the turn is later
+ * dropped, since it happened. Its limit comes from the body's state at the start
+ * ({@link minimumTurnSteps}), given only where the limit's assumptions hold.
+ *
+ * Allocation-free per step but at the end of a turn (one small record).
+ */
+export class TurnMeter {
+  private phaseValue: TurnPhase = 'idle';
+  private lastValue: MeasuredTurn | null = null;
+  private changeCount = 0;
+  private lastOvershoot: number | null = null;
+  private largestOvershoot = 0;
+  // The turn under way.
+  private startTime = 0;
+  private startError = 0;
+  private startRate = 0;
+  private startLimit = 0;
+  private overshoot = 0;
+  private overshootKnown = false;
+  private limitHolds = true;
+  private limitSteps: number | null = null;
+  private dt = 1 / 60;
+
+  /** Where the latest turn stands. */
+  get phase(): TurnPhase {
+    return this.phaseValue;
+  }
+
+  /** The last turn that settled, or null. While {@link phase} is `settled` it is the latest set-point's. */
+  get last(): MeasuredTurn | null {
+    return this.lastValue;
+  }
+
+  /** Set-point changes seen (a watcher can tell a new change from an old result). */
+  get changes(): number {
+    return this.changeCount;
+  }
+
+  /** The overshoot of the latest turn whose overshoot is known, degrees, or null before any. */
+  get lastOvershootDeg(): number | null {
+    return this.lastOvershoot;
+  }
+
+  /** The largest known overshoot since the meter was made or cleared, degrees. */
+  get maxOvershootDeg(): number {
+    return this.largestOvershoot;
+  }
+
+  /** The turn under way: its start (s) and angle (degrees), or null. */
+  get current(): { readonly startTime: number; readonly angleDeg: number } | null {
+    return this.phaseValue === 'turning' ? { startTime: this.startTime, angleDeg: radToDeg(Math.abs(this.startError)) } : null;
+  }
+
+  /** Forgets every turn. */
+  clear(): void {
+    this.phaseValue = 'idle';
+    this.lastValue = null;
+    this.lastOvershoot = null;
+    this.largestOvershoot = 0;
+  }
+
+  /** Feeds one step (see {@link TurnSample}). */
+  update(sample: Readonly<TurnSample>): void {
+    if (!sample.hasSetpoint) {
+      this.phaseValue = 'idle';
+      return;
+    }
+    if (sample.setpointChanged || this.phaseValue === 'idle') {
+      if (sample.setpointChanged) this.changeCount++;
+      this.phaseValue = 'moving';
+      return;
+    }
+    if (this.phaseValue === 'moving') {
+      this.start(sample);
+      return;
+    }
+    if (this.phaseValue !== 'turning') return;
+    if (sample.nearTarget) {
+      this.phaseValue = 'near';
+      return;
+    }
+    if (!sample.inPlace || sample.maxAngularAcceleration !== this.startLimit) this.limitHolds = false;
+    this.measureOvershoot(sample.headingError);
+    if (Math.abs(sample.headingError) <= SETTLED_ERROR && Math.abs(sample.angularVelocity) <= SETTLED_RATE) this.settle(sample.time);
+  }
+
+  private start(sample: Readonly<TurnSample>): void {
+    const error = sample.headingError;
+    if (Math.abs(error) <= SETTLED_ERROR) {
+      this.phaseValue = 'small';
+      return;
+    }
+    this.phaseValue = 'turning';
+    this.startTime = sample.time;
+    this.startError = error;
+    this.startRate = sample.angularVelocity;
+    this.startLimit = sample.maxAngularAcceleration;
+    this.dt = sample.dt;
+    this.overshoot = 0;
+    this.overshootKnown = false;
+    this.limitHolds = sample.inPlace;
+    this.limitSteps = sample.inPlace ? minimumTurnSteps(error, sample.angularVelocity, sample.maxAngularAcceleration, sample.dt, SETTLED) : null;
+  }
+
+  /** Past the target means on the other side of zero from where the turn began. */
+  private measureOvershoot(error: number): void {
+    const past = this.startError >= 0 ? -error : error;
+    if (past > this.overshoot) {
+      this.overshoot = past;
+    } else if (!this.overshootKnown && this.overshoot > 0 && past < this.overshoot - PEAK_MARGIN) {
+      this.overshootKnown = true;
+      this.knowOvershoot(this.overshoot);
+    }
+  }
+
+  private knowOvershoot(overshoot: number): void {
+    const degrees = radToDeg(overshoot);
+    this.lastOvershoot = degrees;
+    if (degrees > this.largestOvershoot) this.largestOvershoot = degrees;
+  }
+
+  private settle(time: number): void {
+    this.phaseValue = 'settled';
+    this.knowOvershoot(this.overshoot);
+    const toward = this.startError >= 0 ? -this.startRate : this.startRate;
+    this.lastValue = {
+      startTime: this.startTime,
+      angleDeg: radToDeg(Math.abs(this.startError)),
+      startRateDegPerS: radToDeg(toward),
+      // Whole steps (the limit is in steps too): free of the rounding of summed times.
+      seconds: Math.round((time - this.startTime) / this.dt) * this.dt,
+      overshootDeg: radToDeg(this.overshoot),
+      limitSeconds: this.limitHolds && this.limitSteps !== null ? this.limitSteps * this.dt : null,
+    };
+  }
+}

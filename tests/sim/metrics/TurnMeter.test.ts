@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { degToRad } from '../../../src/sim/math/angle';
+import { emptyTurnSample, SETTLED_ERROR, TurnMeter, type TurnSample } from '../../../src/sim/metrics/TurnMeter';
+import { minimumTurnSteps } from '../../../src/sim/metrics/turnLimit';
+import { SteeringWorld } from '../../../src/sim/SteeringWorld';
+
+const DT = 1 / 60;
+
+/** Feeds `meter` one step with these fields (the rest: a set-point at rest, turning in place at π rad/s²). */
+function feed(meter: TurnMeter, fields: Partial<TurnSample>): void {
+  meter.update({ ...emptyTurnSample(), dt: DT, maxAngularAcceleration: Math.PI, hasSetpoint: true, inPlace: true, ...fields });
+}
+
+describe('TurnMeter', () => {
+  it('times a turn from when its set-point comes to rest, not while it moves, and drops one interrupted by a new move', () => {
+    const meter = new TurnMeter();
+    let time = 0;
+    // A drag: the set-point moves step after step; nothing is timed.
+    for (let i = 0; i < 20; i++) feed(meter, { time: (time += DT), setpointChanged: true, headingError: 0.5 + i * 0.01 });
+    expect(meter.phase).toBe('moving');
+    feed(meter, { time: (time += DT), headingError: 0.7, angularVelocity: -0.2 });
+    expect(meter.phase).toBe('turning');
+    expect(meter.current?.angleDeg).toBeCloseTo(40.107, 2);
+    // Moved again before it settled: that turn is dropped, never reported.
+    feed(meter, { time: (time += DT), setpointChanged: true, headingError: 0.4 });
+    feed(meter, { time: (time += DT), headingError: 0.4 });
+    for (let i = 0; i < 30; i++) feed(meter, { time: (time += DT), headingError: 0.4 * (1 - i / 29) });
+    expect(meter.phase).toBe('settled');
+    expect(meter.last?.angleDeg).toBeCloseTo(22.918, 2);
+    expect(meter.last?.seconds).toBeCloseTo(29 * DT, 12);
+    expect(meter.changes).toBe(21);
+  });
+
+  it('a set-point that comes to rest within the settled band is too small to time, and leaves no figure of the latest change', () => {
+    const meter = new TurnMeter();
+    feed(meter, { time: DT, setpointChanged: true });
+    feed(meter, { time: 2 * DT, headingError: SETTLED_ERROR / 2 });
+    expect(meter.phase).toBe('small');
+  });
+
+  it('knows an overshoot once the swing past the target has peaked, keeps it when the turn is dropped, and never counts a drag’s swing', () => {
+    const meter = new TurnMeter();
+    let time = 0;
+    feed(meter, { time: (time += DT), setpointChanged: true });
+    feed(meter, { time: (time += DT), headingError: degToRad(60) });
+    for (const deg of [30, 0, -10, -20, -25, -24]) feed(meter, { time: (time += DT), headingError: degToRad(deg), angularVelocity: 1 });
+    expect(meter.lastOvershootDeg).toBeCloseTo(25, 9);
+    feed(meter, { time: (time += DT), setpointChanged: true, headingError: degToRad(-80) });
+    expect(meter.lastOvershootDeg).toBeCloseTo(25, 9);
+    expect(meter.maxOvershootDeg).toBeCloseTo(25, 9);
+    // While the set-point moves the error may swing anywhere: nothing is measured.
+    for (const deg of [80, -80, 80, -80]) feed(meter, { time: (time += DT), setpointChanged: true, headingError: degToRad(deg) });
+    expect(meter.maxOvershootDeg).toBeCloseTo(25, 9);
+  });
+
+  it('gives a limit only where it holds: turning in place, no outside torque, the same motor throughout', () => {
+    for (const [what, changes, limited] of [
+      ['in place', {}, true],
+      ['moving', { inPlace: false }, false],
+      ['the motor changed', { maxAngularAcceleration: 2 * Math.PI }, false],
+    ] as const) {
+      const meter = new TurnMeter();
+      feed(meter, { time: DT, setpointChanged: true });
+      feed(meter, { time: 2 * DT, headingError: 0.3 });
+      feed(meter, { time: 3 * DT, headingError: 0.1, ...changes });
+      feed(meter, { time: 4 * DT, headingError: 0, angularVelocity: 0 });
+      expect(meter.last?.limitSeconds === null, what).toBe(!limited);
+    }
+  });
+
+  it('on a real body turning in place: the time it reports is never under its limit, which is the fewest steps from its state at the start', () => {
+    const world = new SteeringWorld();
+    const entity = world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 }, settings: { maxAngularAcceleration: Math.PI } });
+    const meter = new TurnMeter();
+    const sample = emptyTurnSample();
+    const step = (target: { x: number; y: number } | null) => {
+      if (target) entity.commandTurnTowards(target);
+      world.step();
+      Object.assign(sample, { time: world.time, dt: world.dt, headingError: entity.measureHeadingError(), angularVelocity: entity.angularVelocity, maxAngularAcceleration: entity.maxAngularAcceleration, setpointChanged: target !== null, hasSetpoint: true, inPlace: true, nearTarget: false });
+      meter.update(sample);
+    };
+    step({ x: 0, y: 10 });
+    let errorAtStart = 0;
+    let rateAtStart = 0;
+    for (let i = 0; i < 300 && meter.phase !== 'settled'; i++) {
+      step(null);
+      if (i === 0) {
+        errorAtStart = entity.measureHeadingError();
+        rateAtStart = entity.angularVelocity;
+      }
+    }
+    const turn = meter.last;
+    expect(turn).not.toBeNull();
+    expect(turn!.limitSeconds).toBeCloseTo((minimumTurnSteps(errorAtStart, rateAtStart, Math.PI, DT, { error: SETTLED_ERROR, rate: 0.05 }) as number) * DT, 12);
+    expect(turn!.seconds).toBeGreaterThanOrEqual(turn!.limitSeconds!);
+    expect(turn!.angleDeg).toBeGreaterThan(85);
+  });
+});
