@@ -1,12 +1,18 @@
 import { radToDeg } from '../math/angle';
+import { minimumTurnSteps, timeOptimalTurn } from './turnLimit';
+
+export { timeOptimalTurn } from './turnLimit';
 
 /** Figures of a turn (a step response of the heading), as reported by the scenario runner. */
 export interface TurnFigures {
   /** |heading error| when the turn started, deg. */
   initialErrorDeg: number;
   /**
-   * Earliest time (s, from the start) after which |error| stays within 2% of the initial error;
-   * null if the error is still outside that band at the last sample.
+   * Earliest time (s, from the start) from which |error| stays within 2% of the initial error, the
+   * body then turning slower than 2% of the peak rate of the time-optimal turn, √(a·θ) (so not
+   * just passing through the band); null while the error is still outside that band at the last
+   * sample. Both tolerances scale with the turn, so a turn stretched in time (a weaker motor,
+   * gains scaled to it) settles at the stretched time.
    */
   settleTime: number | null;
   /** How far the heading went past the desired one, on the other side, deg (≥ 0). */
@@ -14,18 +20,27 @@ export interface TurnFigures {
   /** |heading error| at the last sample, deg. */
   finalErrorDeg: number;
   /**
-   * The physical limit for a rest-to-rest turn of the initial error with this motor: accelerate at
-   * the limit for half the angle and brake for the other half, 2·sqrt(angle / maxAngularAcceleration), s.
+   * The article's yardstick, 2·sqrt(angle / maxAngularAcceleration), s: the fastest rest-to-rest
+   * turn of the initial error in continuous time (accelerate at the limit for half the angle, brake
+   * for the other half).
    */
   timeOptimal: number;
+  /**
+   * The fewest seconds in which any controller could settle this turn as {@link settleTime} counts
+   * it (into both 2% tolerances), from the state at the start, in the
+   * simulation's steps (see turnLimit.ts): no settle time can be below it. Null when the step was
+   * not given.
+   */
+  limit: number | null;
 }
 
-/** Fraction of the initial error that counts as settled (2%). */
+/** Fraction of the initial error (and of the time-optimal turn's peak rate) that counts as settled (2%). */
 export const SETTLE_BAND = 0.02;
 
 /**
- * Measures a turn from samples of the signed heading error, one per step, in O(1) memory: call
- * {@link start} with the first error, then {@link sample} after every step.
+ * Measures a turn from samples of the signed heading error and the angular velocity, one per step,
+ * in O(1) memory: call {@link start} with the state at the start, then {@link sample} after every
+ * step. The live turns of the game (TurnMeter) count settling the same way, with a band of 1°.
  */
 export class TurnResponse {
   private initialError = 0;
@@ -34,28 +49,37 @@ export class TurnResponse {
   private lastTime = 0;
   private lastError = 0;
   private overshoot = 0;
-  /** Time of the first sample after the last one outside the band (null: the last sample is outside). */
+  private limitValue: number | null = null;
+  /** How slow the body must turn to count as settled, rad/s. */
+  private settledRate = 0;
+  /** Time of the first sample after the last one outside the band, while slow enough (null: not settled at the last sample). */
   private settledSince: number | null = 0;
 
-  /** Begins a turn at `time` (s) with heading error `error` (rad) and the motor limit (rad/s²). */
-  start(time: number, error: number, maxAngularAcceleration: number): void {
+  /**
+   * Begins a turn at `time` (s) with heading error `error` (rad), the motor limit (rad/s²), the
+   * body's angular velocity then (rad/s) and the simulation's step (s, for the limit).
+   */
+  start(time: number, error: number, maxAngularAcceleration: number, angularVelocity = 0, dt: number | null = null): void {
     this.initialError = error;
     this.maxAngularAcceleration = maxAngularAcceleration;
     this.startTime = time;
     this.lastTime = time;
     this.lastError = error;
     this.overshoot = 0;
-    this.settledSince = Math.abs(error) > 0 ? null : 0;
-    this.sample(time, error);
+    this.settledSince = null;
+    this.settledRate = SETTLE_BAND * Math.sqrt(maxAngularAcceleration * Math.abs(error));
+    const steps = dt === null ? null : minimumTurnSteps(error, angularVelocity, maxAngularAcceleration, dt, { error: SETTLE_BAND * Math.abs(error), rate: this.settledRate });
+    this.limitValue = steps === null || dt === null ? null : steps * dt;
+    this.sample(time, error, angularVelocity);
   }
 
-  /** Adds the heading error (rad) measured at `time` (s). */
-  sample(time: number, error: number): void {
+  /** Adds the heading error (rad) and the angular velocity (rad/s) measured at `time` (s). */
+  sample(time: number, error: number, angularVelocity: number): void {
     this.lastTime = time;
     this.lastError = error;
     const band = SETTLE_BAND * Math.abs(this.initialError);
     if (Math.abs(error) > band) this.settledSince = null;
-    else if (this.settledSince === null) this.settledSince = time - this.startTime;
+    else if (this.settledSince === null && Math.abs(angularVelocity) <= this.settledRate) this.settledSince = time - this.startTime;
     // Past the target means on the other side of zero from where the turn began.
     const past = this.initialError >= 0 ? -error : error;
     if (past > this.overshoot) this.overshoot = past;
@@ -70,6 +94,7 @@ export class TurnResponse {
       overshootDeg: radToDeg(this.overshoot),
       finalErrorDeg: radToDeg(Math.abs(this.lastError)),
       timeOptimal: timeOptimalTurn(initial, this.maxAngularAcceleration),
+      limit: this.limitValue,
     };
   }
 
@@ -77,9 +102,4 @@ export class TurnResponse {
   get elapsed(): number {
     return this.lastTime - this.startTime;
   }
-}
-
-/** 2·sqrt(angle / maxAngularAcceleration): the fastest rest-to-rest turn by `angle` (rad), s. */
-export function timeOptimalTurn(angleRad: number, maxAngularAcceleration: number): number {
-  return 2 * Math.sqrt(Math.abs(angleRad) / maxAngularAcceleration);
 }

@@ -54,7 +54,7 @@ describe('stable PD (David Wu)', () => {
     expect(stablePdGains({ type: 'stable-pd', frequency: 2, damping: 1, kp: 5 })).toEqual({ kp: 5, kd: 9 });
   });
 
-  it('is stable at kp = 1e6, dt = 1/60 (an unsaturated motor): finite, settles dead-beat; the forward PD blows up', () => {
+  it('is stable at kp = 1e6, dt = 1/60 (an unsaturated motor): finite, dead-beat (at the target in one step, still in the next); the forward PD blows up', () => {
     const stable = turn({ type: 'stable-pd', kp: 1e6, kd: 0 }, 90, 10000, 3);
     expect(stable.finite).toBe(true);
     expect(stable.turn?.settleTime as number).toBeLessThanOrEqual(3 / 60);
