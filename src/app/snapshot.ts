@@ -42,6 +42,8 @@ export interface EntitySnapshot {
   overshootDeg: number | null;
   /** The largest such overshoot in this scene, degrees. */
   maxOvershootDeg: number;
+  /** Its spin, rad/s (counter-clockwise positive). */
+  angularVelocity: number;
   /** Where its latest turn stands (see TurnMeter), and the last turn that settled, or null. */
   turn: { phase: TurnPhase; last: MeasuredTurn | null };
 }
@@ -192,6 +194,7 @@ export function buildSnapshot(demo: Demo, toPage: PageProjector): DemoSnapshot {
       label,
       overshootDeg: turns.lastOvershootDeg,
       maxOvershootDeg: turns.maxOvershootDeg,
+      angularVelocity: entity.angularVelocity,
       turn: { phase: turns.phase, last: turns.last },
     })),
     targets: demo.targets.map((target) => ({

@@ -22,6 +22,8 @@ const ARRIVAL_SLACK = 0.5;
 class ArrivalWatch {
   private startTime = Number.NaN;
   seconds: number | null = null;
+  /** When the trip timed in {@link seconds} started, s. */
+  startedAt = Number.NaN;
 
   constructor(readonly record: EntityRecord) {}
 
@@ -43,6 +45,7 @@ class ArrivalWatch {
     const near = Math.hypot(target.x - entity.position.x, target.y - entity.position.y) < entity.minSeekDistance + ARRIVAL_SLACK;
     if (near && entity.velocity.x === 0 && entity.velocity.y === 0) {
       this.seconds = time - this.startTime;
+      this.startedAt = this.startTime;
       this.startTime = Number.NaN;
     }
   }
@@ -86,7 +89,7 @@ export const characterStep: TourStep = {
         const [missile, character] = watches;
         result =
           typeof missile?.seconds === 'number' && typeof character?.seconds === 'number' && moves.count > 0
-            ? { text: arrivalText(character.seconds, missile.seconds), values: { characterSeconds: character.seconds, missileSeconds: missile.seconds } }
+            ? { text: arrivalText(character.seconds, missile.seconds), values: { characterSeconds: character.seconds, missileSeconds: missile.seconds, startTime: character.startedAt } }
             : null;
       },
       result: () => result,

@@ -20,7 +20,10 @@ const TURN_SPOTS = [
 ];
 
 /** What a step says when the target was dropped so close to where the body points that there was nothing to time. */
-export const TOO_SMALL_RESULT: TourStepResult = { text: 'That turn was under 1°: too small to time. Drag the target further round.', values: {} };
+export const TOO_SMALL_RESULT: TourStepResult = {
+  text: 'No turn left to time: it kept up with your drag and already faced the target when you let go (too small to time, under 1°). Drop the target far round in one quick move, or press the button.',
+  values: {},
+};
 
 /**
  * The latest turns of `meters` once the player has moved the target (`moves`): each settled after
