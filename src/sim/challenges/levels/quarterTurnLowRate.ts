@@ -35,7 +35,7 @@ export const quarterTurnLowRate: ChallengeLevel = {
       const figures = response.figures();
       return {
         figures,
-        metrics: { settleTimeSeconds: figures.settleTime, fastestPossibleSeconds: figures.limit, timeOptimalSeconds: figures.timeOptimal, allowedSeconds: allowed, overshootDeg: figures.overshootDeg, finalErrorDeg: figures.finalErrorDeg },
+        metrics: { settleTimeSeconds: figures.settleTime, fastestPossibleSeconds: figures.limit, restToRestSeconds: figures.timeOptimal, allowedSeconds: allowed, overshootDeg: figures.overshootDeg, finalErrorDeg: figures.finalErrorDeg },
       };
     };
     return {
