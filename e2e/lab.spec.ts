@@ -4,6 +4,7 @@
  * clicks, typing, menus); state read through `window.pidDemo.snapshot()`; waits on simulated time.
  */
 import { expect, test } from '@playwright/test';
+import { minimumTurnSteps } from '../src/sim/metrics/turnLimit';
 import { fastestCrossingTime } from './helpers/geometry';
 import { openDemo, saveScreenshot } from './helpers/page';
 import { openPanel } from './helpers/controls';
@@ -103,7 +104,7 @@ test('each controller type shows its own parameters, validated with their ranges
   expect(problems.messages).toEqual([]);
 });
 
-test('the step-response view plots each controller against the time-optimal turn, with a table whose limit is 2·sqrt(angle/a)', async ({ page }, testInfo) => {
+test('the step-response view plots each controller against the time-optimal turn, with a table whose fastest possible settling no controller beats', async ({ page }, testInfo) => {
   const problems = await openDemo(page);
   const view = page.locator('#step-response');
   await expect(view).toBeHidden();
@@ -118,8 +119,23 @@ test('the step-response view plots each controller against the time-optimal turn
   await expect(page.locator('#sr-entity')).toHaveValue('missile');
   const rows = page.locator('#sr-figures tbody tr');
   await expect(rows).toHaveCount(2);
-  const limitFor = (angleDeg: number, a: number): string => (2 * Math.sqrt((angleDeg * Math.PI) / 180 / a)).toFixed(3);
+  const limitFor = (angleDeg: number, a: number): string => {
+    const angle = (angleDeg * Math.PI) / 180;
+    const steps = minimumTurnSteps(angle, 0, a, 1 / 60, { error: 0.02 * angle, rate: 0.02 * Math.sqrt(a * angle) }) as number;
+    return (steps / 60).toFixed(3);
+  };
   for (const cell of await page.locator('#sr-figures .sr-limit').allTextContents()) expect(cell).toBe(`${limitFor(90, 4 * Math.PI)} s`);
+  // The fastest possible settling (into 2%, in the simulation's steps) is a little under the rest-to-rest
+  // 2·sqrt(angle/a), which the caption gives; no controller's settling is below it.
+  const restToRest = 2 * Math.sqrt(Math.PI / 2 / (4 * Math.PI));
+  await expect(page.locator('#sr-caption')).toContainText(`${restToRest.toFixed(3)} s`);
+  const limits = (await page.locator('#sr-figures .sr-limit').allTextContents()).map((cell) => Number.parseFloat(cell));
+  for (const limit of limits) expect(limit).toBeGreaterThan(0.95 * restToRest);
+  for (const limit of limits) expect(limit).toBeLessThanOrEqual(restToRest);
+  for (const type of ['pid', 'time-optimal']) {
+    const settling = Number.parseFloat(await page.locator(`#sr-figures tr[data-controller="${type}"] .sr-settle`).innerText());
+    expect(settling, `${type} settles no faster than possible`).toBeGreaterThanOrEqual(limits[0] as number);
+  }
   // The time-optimal controller settles faster than the PID, and both have a rise time.
   const settle = async (type: string) => Number.parseFloat(await page.locator(`#sr-figures tr[data-controller="${type}"] .sr-settle`).innerText());
   expect(await settle('time-optimal')).toBeLessThan(await settle('pid'));
