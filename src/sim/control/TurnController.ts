@@ -34,13 +34,16 @@ export interface TurnInput {
 
 /**
  * What the proportional, integral and derivative parts of a PID-type controller contributed to its
- * last command, rad/s² of angular acceleration: their sum is the command before any output limit
- * and before the motor's clamp.
+ * last command, rad/s² of angular acceleration, and the set-point's acceleration fed forward: their
+ * sum is the command before any output limit and before the motor's clamp.
  */
 export interface ControllerTerms {
   proportional: number;
   integral: number;
+  /** On the error's rate, which includes the set-point's rate (its feed-forward). */
   derivative: number;
+  /** The desired heading's acceleration, added as it is. [default: 0, and 0 for a fixed set-point] */
+  feedForward?: number;
 }
 
 /**
