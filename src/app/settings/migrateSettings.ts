@@ -8,9 +8,10 @@ export type SettingsMigration = (old: Readonly<Record<string, unknown>>) => Reco
  * Version 1 → 2 (issue 29): the PD family (PD, stable PD, SPD, corrected PID) gained gains scaled
  * with the turn rate and the braking curve, both on by default, and the stable PD is tuned by its
  * true natural frequency (rad/s) and damping ratio instead of seed 004's `frequency` and `damping`.
- * A version-1 controller turns exactly as it did: its stable-PD tuning is converted (ω = 3·f,
- * ζ = 0.75·damping; the same gains), and `scaleWithTurnRate` and `brakingCurve` it does not give
- * are set off, as they were.
+ * A version-1 controller turns as it did: its stable-PD tuning is converted (ω = 3·f,
+ * ζ = 0.75·damping: the same gains in continuous time, sampled exactly now, where the old backward
+ * step damped a little more), and `scaleWithTurnRate` and `brakingCurve` it does not give are set
+ * off, as they were.
  */
 export function migrateVersion1(old: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const controllers = old.controllers;

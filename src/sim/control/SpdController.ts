@@ -1,4 +1,5 @@
 import { shapedProportional } from './brakingCurve';
+import { spdPoleGains } from './naturalFrequency';
 import type { TurnController, TurnInput } from './TurnController';
 import { turnRateRatio } from './turnRateScaling';
 
@@ -10,8 +11,9 @@ export interface SpdSettings {
   /** Damping, N·m·s/rad. [default: 620, ≈ 14 (rad/s²)/(rad/s) on the same body] */
   kd: number;
   /**
-   * Natural frequency ω, rad/s: when given (with {@link dampingRatio}), kp = I·ω² and kd = 2·I·ζ·ω
-   * for the body's inertia I replace kp and kd: the same turn on any body. [default: unset]
+   * Natural frequency ω, rad/s: when given (with {@link dampingRatio}), torque gains of about I·ω²
+   * and 2·I·ζ·ω for the body's inertia I replace kp and kd, exactly those whose discrete poles are
+   * ω's and ζ's (spdPoleGains): the same turn on any body. [default: unset]
    */
   naturalFrequency?: number;
   /** Damping ratio ζ, used with {@link naturalFrequency}. [default: 1] */
@@ -59,7 +61,21 @@ export class SpdController implements TurnController {
     this.settings = { ...defaultSpdSettings(), ...settings };
   }
 
+  /** Tuned by ω and ζ: the gains for the last step, motor ratio and inertia seen (recomputed only when those change). */
+  private poleKp = 0;
+  private poleKd = 0;
+  private gainsDt = Number.NaN;
+  private gainsRatio = Number.NaN;
+  private gainsInertia = Number.NaN;
+
   reset(): void {}
+
+  private updatePoleGains(naturalFrequency: number, dampingRatio: number, dt: number, inertia: number, r: number): void {
+    ({ kp: this.poleKp, kd: this.poleKd } = spdPoleGains(naturalFrequency, dampingRatio, dt, inertia));
+    this.gainsDt = dt;
+    this.gainsRatio = r;
+    this.gainsInertia = inertia;
+  }
 
   update(input: Readonly<TurnInput>): number {
     const s = this.settings;
@@ -67,12 +83,12 @@ export class SpdController implements TurnController {
     const limit = input.maxAngularAcceleration;
     let baseKp = s.kp;
     let baseKd = s.kd;
-    if (s.naturalFrequency !== undefined) {
-      // I·ω² and I·2·ζ·ω (naturalFrequency.ts), inline: this runs every step and allocates nothing.
-      baseKp = inertia * s.naturalFrequency * s.naturalFrequency;
-      baseKd = inertia * 2 * (s.dampingRatio ?? 1) * s.naturalFrequency;
-    }
     const r = turnRateRatio(limit, s.scaleWithTurnRate ?? true);
+    if (s.naturalFrequency !== undefined) {
+      if (dt !== this.gainsDt || r !== this.gainsRatio || inertia !== this.gainsInertia) this.updatePoleGains(s.naturalFrequency * Math.sqrt(r), s.dampingRatio ?? 1, dt, inertia, r);
+      baseKp = this.poleKp / r;
+      baseKd = this.poleKd / Math.sqrt(r);
+    }
     const kp = baseKp * r;
     const kd = baseKd * Math.sqrt(r);
     // As a P-D law in angular acceleration: α = α_d − p·e − d·ė with p = kp/(I + kd·dt), d = (kd + kp·dt)/(I + kd·dt).

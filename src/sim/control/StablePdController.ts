@@ -1,5 +1,5 @@
 import { shapedProportional } from './brakingCurve';
-import { gainsFromNaturalFrequency, type PdGains } from './naturalFrequency';
+import { gainsFromNaturalFrequency, stablePdPoleGains, type PdGains } from './naturalFrequency';
 import type { TurnController, TurnInput } from './TurnController';
 import { turnRateRatio } from './turnRateScaling';
 
@@ -37,7 +37,11 @@ export function defaultStablePdSettings(): StablePdSettings {
   return { type: 'stable-pd', naturalFrequency: 8, dampingRatio: 1, scaleWithTurnRate: true, brakingCurve: true };
 }
 
-/** The gains of stable-PD settings: kp = ω², kd = 2·ζ·ω, unless raw kp or kd are given (at 4π rad/s² when scaled). */
+/**
+ * The gains of stable-PD settings in continuous time: kp = ω², kd = 2·ζ·ω, unless raw kp or kd are
+ * given (at 4π rad/s² when scaled). The controller itself takes them from the poles for its step
+ * (stablePdPoleGains), which these are the limit of as dt → 0.
+ */
 export function stablePdGains(settings: Readonly<Pick<StablePdSettings, 'naturalFrequency' | 'dampingRatio' | 'kp' | 'kd'>>): PdGains {
   const fromFrequency = gainsFromNaturalFrequency(settings.naturalFrequency, settings.dampingRatio);
   return { kp: settings.kp ?? fromFrequency.kp, kd: settings.kd ?? fromFrequency.kd };
@@ -63,20 +67,25 @@ export function stablePdGains(settings: Readonly<Pick<StablePdSettings, 'natural
  *
  * Tuning: seed 004 maps a "frequency" f and a "damping" d to kp = (6f)²/4, kd = 4.5·f·d, which is
  * a natural frequency of 3·f rad/s and a damping ratio of 0.75·d (src/sim/control/naturalFrequency.ts);
- * here the settings are the true ω and ζ.
+ * here the settings are the true ω and ζ. Because the backward step adds damping of its own (ζ = 0.5
+ * would overshoot 14.5% instead of 16.3% at ω = 4 rad/s), the gains are those whose discrete poles
+ * are exactly e^(s·dt) of ω and ζ (stablePdPoleGains), computed when the step or the motor changes.
  */
 export class StablePdController implements TurnController {
   readonly type = 'stable-pd';
-  private readonly kp: number;
-  private readonly kd: number;
+  private readonly settings: StablePdSettings;
   private readonly scaleWithTurnRate: boolean;
   private readonly brakingCurve: boolean;
+  /** The gains for the last step and motor ratio seen (recomputed only when those change). */
+  private kp = 0;
+  private kd = 0;
+  private gainsDt = Number.NaN;
+  private gainsRatio = Number.NaN;
 
   constructor(settings: Partial<StablePdSettings> = {}) {
-    const full = { ...defaultStablePdSettings(), ...settings };
-    ({ kp: this.kp, kd: this.kd } = stablePdGains(full));
-    this.scaleWithTurnRate = full.scaleWithTurnRate ?? true;
-    this.brakingCurve = full.brakingCurve ?? true;
+    this.settings = { ...defaultStablePdSettings(), ...settings };
+    this.scaleWithTurnRate = this.settings.scaleWithTurnRate ?? true;
+    this.brakingCurve = this.settings.brakingCurve ?? true;
   }
 
   reset(): void {}
@@ -85,12 +94,25 @@ export class StablePdController implements TurnController {
     const { dt } = input;
     const limit = input.maxAngularAcceleration;
     const r = turnRateRatio(limit, this.scaleWithTurnRate);
-    const kp = this.kp * r;
-    const kd = this.kd * Math.sqrt(r);
+    if (dt !== this.gainsDt || r !== this.gainsRatio) this.updateGains(dt, r);
+    const { kp, kd } = this;
     const g = 1 / (1 + kd * dt + kp * dt * dt);
     const stiffness = kp * g;
     const damping = (kd + kp * dt) * g;
     const errorRate = input.angularVelocity - (input.desiredHeadingRate ?? 0);
     return (input.desiredHeadingAcceleration ?? 0) + shapedProportional(input.headingError, stiffness, damping, limit, this.brakingCurve) - damping * errorRate;
+  }
+
+  /**
+   * kp and kd for steps of `dt` and the motor ratio `r`: from the poles of ω·√r and ζ
+   * (stablePdPoleGains: the turn is the sampled continuous one), or the raw gains scaled (kp·r, kd·√r).
+   */
+  private updateGains(dt: number, r: number): void {
+    const { naturalFrequency, dampingRatio, kp, kd } = this.settings;
+    const poles = kp === undefined || kd === undefined ? stablePdPoleGains(naturalFrequency * Math.sqrt(r), dampingRatio, dt) : null;
+    this.kp = kp === undefined ? (poles as PdGains).kp : kp * r;
+    this.kd = kd === undefined ? (poles as PdGains).kd : kd * Math.sqrt(r);
+    this.gainsDt = dt;
+    this.gainsRatio = r;
   }
 }

@@ -13,8 +13,14 @@
  * Hz: f Hz would be ω = 2π·f) and ζ = 0.75 × its damping: its "damping 1" is underdamped, with
  * 2.8% overshoot. {@link fromWuTuning} converts.
  *
- * These are the continuous-time values; the fixed step shifts them by a little (a forward PD at
- * ω·dt = 0.1 is about 5% better damped than ζ says: see docs/controllers.md).
+ * These are the continuous-time values. In the engine's fixed step a controller is a difference
+ * equation whose two poles should be the images z = e^(s·dt) of the continuous ones,
+ * s = −ζω ± iω√(1 − ζ²): their product P = e^(−2ζω·dt) and their sum S = 2·e^(−ζω·dt)·cos(ω√(1 − ζ²)·dt)
+ * (cosh(ω√(ζ² − 1)·dt) above ζ = 1). The forward PD in planck's semi-implicit step is close to that
+ * with kp = ω², kd = 2ζω (ζ = 0.5 overshoots 16.0% at ω = 4 rad/s, 1/60 s). The stable PD and SPD
+ * predict the next state implicitly, which damps: with the continuous gains ζ = 0.5 overshoots only
+ * 14.5% there. So they take their gains from the poles themselves ({@link stablePdPoleGains},
+ * {@link spdPoleGains}): the turn is then the sampled continuous one, and ω and ζ are exact.
  */
 
 /** The gains of a P-D law (per unit inertia) with natural frequency ω (rad/s) and damping ratio ζ. */
@@ -50,4 +56,38 @@ export function naturalFrequencyOf(kp: number, kd: number): NaturalFrequency {
  */
 export function fromWuTuning(frequency: number, damping: number): NaturalFrequency {
   return { naturalFrequency: 3 * frequency, dampingRatio: 0.75 * damping };
+}
+
+/** P and S of the discrete pole pair of ω, ζ over a step dt (see the file comment). */
+function polePair(naturalFrequency: number, dampingRatio: number, dt: number): { product: number; sum: number } {
+  const decay = Math.exp(-dampingRatio * naturalFrequency * dt);
+  const detuning = 1 - dampingRatio * dampingRatio;
+  const turn = Math.sqrt(Math.abs(detuning)) * naturalFrequency * dt;
+  const swing = detuning > 0 ? Math.cos(turn) : Math.cosh(turn);
+  return { product: decay * decay, sum: 2 * decay * swing };
+}
+
+/**
+ * The stable PD's gains (per unit inertia) whose closed loop in steps of `dt` (s) has exactly the
+ * poles of ω (rad/s) and ζ. Its error obeys (1 + kd·dt + kp·dt²)·z² − (2 + kd·dt)·z + 1 = 0, so
+ * 1/(1 + kd·dt + kp·dt²) = P and (2 + kd·dt)/(1 + kd·dt + kp·dt²) = S:
+ * kd = (S/P − 2)/dt, kp = (1 − S + P)/(P·dt²). As dt → 0 they tend to ω² and 2ζω.
+ */
+export function stablePdPoleGains(naturalFrequency: number, dampingRatio: number, dt: number): PdGains {
+  const { product, sum } = polePair(naturalFrequency, dampingRatio, dt);
+  return { kp: (1 - sum + product) / (product * dt * dt), kd: (sum / product - 2) / dt };
+}
+
+/**
+ * SPD's torque gains for a body of inertia `inertia` (kg·m²) whose closed loop in steps of `dt` (s)
+ * has exactly the poles of ω and ζ. With K = kp·dt²/(I + kd·dt) and D = kd·dt/(I + kd·dt), its error
+ * obeys z² − (2 − 2K − D)·z + (1 − K − D) = 0 (SpdController), so K = 1 − S + P, D = S − 2P:
+ * kd = D·I/((1 − D)·dt), kp = K·(I + kd·dt)/dt². As dt → 0 they tend to I·ω² and 2·I·ζω.
+ */
+export function spdPoleGains(naturalFrequency: number, dampingRatio: number, dt: number, inertia: number): PdGains {
+  const { product, sum } = polePair(naturalFrequency, dampingRatio, dt);
+  const stiffness = 1 - sum + product;
+  const damping = sum - 2 * product;
+  const kd = (damping * inertia) / ((1 - damping) * dt);
+  return { kp: (stiffness * (inertia + kd * dt)) / (dt * dt), kd };
 }

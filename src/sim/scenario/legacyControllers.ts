@@ -4,9 +4,10 @@ import { fromWuTuning } from '../control/naturalFrequency';
  * Controller settings written before the PD family was tuned by its true natural frequency and
  * damping ratio (issue 29) still load: this converts them, as plain JSON, before any schema reads
  * them. A stable PD given as seed 004's `frequency` f and `damping` d becomes `naturalFrequency`
- * 3·f rad/s and `dampingRatio` 0.75·d, the same gains kp = 9·f², kd = 4.5·f·d; written when its
+ * 3·f rad/s and `dampingRatio` 0.75·d, the continuous-time values of its gains kp = 9·f²,
+ * kd = 4.5·f·d (now sampled exactly: the old backward step damped a little more); written when its
  * gains were neither scaled with the turn rate nor shaped by the braking curve, it keeps both off
- * (unless it says otherwise), so it turns exactly as it did. Anything else is returned unchanged
+ * (unless it says otherwise), so it turns as it did. Anything else is returned unchanged
  * (and a controller giving the old and the new names at once keeps the old ones, which the schema
  * then refuses by name).
  */
