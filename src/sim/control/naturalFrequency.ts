@@ -21,6 +21,7 @@
  * predict the next state implicitly, which damps: with the continuous gains ζ = 0.5 overshoots only
  * 14.5% there. So they take their gains from the poles themselves ({@link stablePdPoleGains},
  * {@link spdPoleGains}): the turn is then the sampled continuous one, and ω and ζ are exact.
+ * (P = e^(−2ζω·dt), S = 2·e^(−ζω·dt)·cos(ω√(1 − ζ²)·dt): the poles' product and sum.)
  */
 
 /** The gains of a P-D law (per unit inertia) with natural frequency ω (rad/s) and damping ratio ζ. */
@@ -58,36 +59,60 @@ export function fromWuTuning(frequency: number, damping: number): NaturalFrequen
   return { naturalFrequency: 3 * frequency, dampingRatio: 0.75 * damping };
 }
 
-/** P and S of the discrete pole pair of ω, ζ over a step dt (see the file comment). */
-function polePair(naturalFrequency: number, dampingRatio: number, dt: number): { product: number; sum: number } {
-  const decay = Math.exp(-dampingRatio * naturalFrequency * dt);
+/** The largest |s·dt| a pole is matched at: e^(−20) is a pole at the origin in all but name (dead-beat). */
+const MAX_POLE_STEP = 20;
+
+/**
+ * The sum and the product of the *inverses* of the discrete pole pair of ω, ζ over a step dt,
+ * 1/z = e^(−s·dt): for ζ < 1, 2·e^(ζω·dt)·cos(ω√(1 − ζ²)·dt) and e^(2ζω·dt); for ζ ≥ 1, with the
+ * real poles s = −ω·(ζ ∓ √(ζ² − 1)), e^(−s₁·dt) + e^(−s₂·dt) and their product. Each |s·dt| is capped
+ * at {@link MAX_POLE_STEP}, so nothing overflows.
+ */
+function inversePoles(naturalFrequency: number, dampingRatio: number, dt: number): { sum: number; product: number } {
   const detuning = 1 - dampingRatio * dampingRatio;
-  const turn = Math.sqrt(Math.abs(detuning)) * naturalFrequency * dt;
-  const swing = detuning > 0 ? Math.cos(turn) : Math.cosh(turn);
-  return { product: decay * decay, sum: 2 * decay * swing };
+  if (detuning > 0) {
+    const decay = Math.min(MAX_POLE_STEP, dampingRatio * naturalFrequency * dt);
+    return { sum: 2 * Math.exp(decay) * Math.cos(Math.sqrt(detuning) * naturalFrequency * dt), product: Math.exp(2 * decay) };
+  }
+  const spread = Math.sqrt(-detuning);
+  const slow = Math.min(MAX_POLE_STEP, (dampingRatio - spread) * naturalFrequency * dt);
+  const fast = Math.min(MAX_POLE_STEP, (dampingRatio + spread) * naturalFrequency * dt);
+  return { sum: Math.exp(slow) + Math.exp(fast), product: Math.exp(slow + fast) };
+}
+
+/** `gains` if both are finite and ≥ 0, else the continuous ones (ω², 2ζω, times `scale`): a frequency the step cannot sample (ω·dt past about π/2) is not matched. */
+function orContinuous(gains: PdGains, naturalFrequency: number, dampingRatio: number, scale: number): PdGains {
+  if (gains.kp >= 0 && gains.kd >= 0 && Number.isFinite(gains.kp) && Number.isFinite(gains.kd)) return gains;
+  const continuous = gainsFromNaturalFrequency(naturalFrequency, dampingRatio);
+  return { kp: scale * continuous.kp, kd: scale * continuous.kd };
 }
 
 /**
  * The stable PD's gains (per unit inertia) whose closed loop in steps of `dt` (s) has exactly the
- * poles of ω (rad/s) and ζ. Its error obeys (1 + kd·dt + kp·dt²)·z² − (2 + kd·dt)·z + 1 = 0, so
- * 1/(1 + kd·dt + kp·dt²) = P and (2 + kd·dt)/(1 + kd·dt + kp·dt²) = S:
- * kd = (S/P − 2)/dt, kp = (1 − S + P)/(P·dt²). As dt → 0 they tend to ω² and 2ζω.
+ * poles of ω (rad/s) and ζ. Its error obeys (1 + kd·dt + kp·dt²)·z² − (2 + kd·dt)·z + 1 = 0, whose
+ * roots' inverses sum to 2 + kd·dt and multiply to 1 + kd·dt + kp·dt²; with Σ and Π those of the
+ * wanted poles: kd = (Σ − 2)/dt, kp = (Π − Σ + 1)/dt² = (1 − 1/z₁)(1 − 1/z₂)/dt². As dt → 0 they
+ * tend to ω² and 2ζω; where the step cannot sample ω (a negative gain would come out), those.
  */
 export function stablePdPoleGains(naturalFrequency: number, dampingRatio: number, dt: number): PdGains {
-  const { product, sum } = polePair(naturalFrequency, dampingRatio, dt);
-  return { kp: (1 - sum + product) / (product * dt * dt), kd: (sum / product - 2) / dt };
+  const { sum, product } = inversePoles(naturalFrequency, dampingRatio, dt);
+  return orContinuous({ kp: (product - sum + 1) / (dt * dt), kd: (sum - 2) / dt }, naturalFrequency, dampingRatio, 1);
 }
 
 /**
  * SPD's torque gains for a body of inertia `inertia` (kg·m²) whose closed loop in steps of `dt` (s)
  * has exactly the poles of ω and ζ. With K = kp·dt²/(I + kd·dt) and D = kd·dt/(I + kd·dt), its error
- * obeys z² − (2 − 2K − D)·z + (1 − K − D) = 0 (SpdController), so K = 1 − S + P, D = S − 2P:
- * kd = D·I/((1 − D)·dt), kp = K·(I + kd·dt)/dt². As dt → 0 they tend to I·ω² and 2·I·ζω.
+ * obeys z² − (2 − 2K − D)·z + (1 − K − D) = 0 (SpdController); with S and P the sum and product of
+ * the wanted poles (Σ/Π and 1/Π of their inverses), K = 1 − S + P and D = S − 2P:
+ * kd = D·I/((1 − D)·dt), kp = K·(I + kd·dt)/dt². As dt → 0 they tend to I·ω² and 2·I·ζω; where
+ * the step cannot sample ω (a negative or infinite gain would come out), those.
  */
 export function spdPoleGains(naturalFrequency: number, dampingRatio: number, dt: number, inertia: number): PdGains {
-  const { product, sum } = polePair(naturalFrequency, dampingRatio, dt);
+  const inverse = inversePoles(naturalFrequency, dampingRatio, dt);
+  const product = 1 / inverse.product;
+  const sum = inverse.sum * product;
   const stiffness = 1 - sum + product;
   const damping = sum - 2 * product;
   const kd = (damping * inertia) / ((1 - damping) * dt);
-  return { kp: (stiffness * (inertia + kd * dt)) / (dt * dt), kd };
+  return orContinuous({ kp: (stiffness * (inertia + kd * dt)) / (dt * dt), kd }, naturalFrequency, dampingRatio, inertia);
 }
