@@ -193,11 +193,13 @@ test('race mode lines up one racer per controller with a colour legend, racers p
   const swatches = await legend.locator('.race-swatch').evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).backgroundColor));
   expect(new Set(swatches).size, 'six colours').toBe(6);
 
-  // Half a second in, the PID and the forward PD (near-identical) still overlap: no collision pushed them apart.
+  // Half a second in, the forward PD and SPD (near-identical with their defaults: the same gains per
+  // unit inertia, both scaled and braking on the motor's curve) still overlap: no collision pushed
+  // them apart. (The PID racer has the game's article gains, fixed: it turns differently.)
   const early = await waitForSim(page, (s) => s.time > race.time + 0.5, 2, { description: 'race runs' });
-  const pidRacer = entityById(early, 'racer-pid');
+  const spdRacer = entityById(early, 'racer-spd');
   const pdRacer = entityById(early, 'racer-pd');
-  expect(Math.hypot(pidRacer.position[0] - pdRacer.position[0], pidRacer.position[1] - pdRacer.position[1])).toBeLessThan(0.5);
+  expect(Math.hypot(spdRacer.position[0] - pdRacer.position[0], spdRacer.position[1] - pdRacer.position[1])).toBeLessThan(0.5);
 
   const going = await waitForSim(page, (s) => s.entities.every((e) => e.waypointsReached >= 2), 30, { description: 'every racer reaches two waypoints', wallTimeoutMs: 60_000 });
   await expect(legend.locator('.race-row[data-racer="racer-time-optimal"]')).toContainText(/\d+ waypoints? · \d+ hits?/);
