@@ -4,7 +4,7 @@ import { length, type Vec2Like } from '../math/vec2';
 export const ARRIVAL_BRAKING_SHARE = 0.5;
 
 /**
- * Reynolds' *arrive* on top of the vector-feedback seek (seekForce.ts), derived for a body that
+ * The Character's vector-feedback seek and Reynolds' *arrive* on top of it, derived for a body that
  * may accelerate at most at `maxAcceleration`. Writes the force (N) into `out` and returns it.
  *
  * Far from the target it is the seek: F = m·k·(v_wanted − v) with v_wanted at full speed toward
