@@ -8,6 +8,8 @@
  * dt ≤ 0 it is the analytic rate. 0 at the target itself. Allocates nothing.
  */
 export function lineOfSightRate(rx: number, ry: number, vx: number, vy: number, dt: number): number {
+  // No relative motion (a waypoint, for a missile): no rate, and no atan2 in the per-step path.
+  if (vx === 0 && vy === 0) return 0;
   if (!(dt > 0)) {
     const rangeSquared = rx * rx + ry * ry;
     return rangeSquared > 1e-12 ? (rx * vy - ry * vx) / rangeSquared : 0;
