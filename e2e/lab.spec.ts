@@ -77,20 +77,20 @@ test('each controller type shows its own parameters, validated with their ranges
   const problems = await openDemo(page);
   await chooseOption(page, '#panel-controller-type', "stable PD (David Wu's backward PD)");
   await waitForSim(page, (s) => s.entities.every((e) => e.controller.type === 'stable-pd'), 1, { description: 'stable PD' });
-  await expect(page.locator('#panel-stable-pd-frequency')).toBeVisible();
+  await expect(page.locator('#panel-stable-pd-naturalFrequency')).toBeVisible();
   await expect(page.locator('#panel-kp')).toBeHidden();
 
-  await typeIntoField(page, '#panel-stable-pd-frequency', '0');
+  await typeIntoField(page, '#panel-stable-pd-naturalFrequency', '0');
   const message = page.locator('#panel-message');
   await expect(message).toBeVisible();
-  await expect(message).toContainText('frequency (Hz) must be a number > 0 and ≤ 1000; got 0. Kept 2.');
-  await expect(page.locator('#panel-stable-pd-frequency')).toHaveValue('2');
-  await typeIntoField(page, '#panel-stable-pd-frequency', 'abc');
+  await expect(message).toContainText('natural frequency ω (rad/s) must be a number > 0 and ≤ 3000; got 0. Kept 8.');
+  await expect(page.locator('#panel-stable-pd-naturalFrequency')).toHaveValue('8');
+  await typeIntoField(page, '#panel-stable-pd-naturalFrequency', 'abc');
   await expect(message).toContainText('got "abc"');
 
-  await typeIntoField(page, '#panel-stable-pd-frequency', '3');
+  await typeIntoField(page, '#panel-stable-pd-naturalFrequency', '3');
   await expect(message).toBeHidden();
-  const snap = await waitForSim(page, (s) => s.entities.every((e) => e.controller.frequency === 3), 1, { description: 'frequency 3 applied to all' });
+  const snap = await waitForSim(page, (s) => s.entities.every((e) => e.controller.naturalFrequency === 3), 1, { description: 'natural frequency 3 rad/s applied to all' });
   expect(snap.entities.every((e) => Number.isFinite(e.angle))).toBe(true);
 
   // The PID options: integral running, derivative on measurement.
@@ -209,11 +209,13 @@ test('race mode lines up one racer per controller with a colour legend, racers p
   const swatches = await legend.locator('.race-swatch').evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).backgroundColor));
   expect(new Set(swatches).size, 'six colours').toBe(6);
 
-  // Half a second in, the PID and the forward PD (near-identical) still overlap: no collision pushed them apart.
+  // Half a second in, the forward PD and SPD (near-identical with their defaults: the same gains per
+  // unit inertia, both scaled and braking on the motor's curve) still overlap: no collision pushed
+  // them apart. (The PID racer has the game's article gains, fixed: it turns differently.)
   const early = await waitForSim(page, (s) => s.time > race.time + 0.5, 2, { description: 'race runs' });
-  const pidRacer = entityById(early, 'racer-pid');
+  const spdRacer = entityById(early, 'racer-spd');
   const pdRacer = entityById(early, 'racer-pd');
-  expect(Math.hypot(pidRacer.position[0] - pdRacer.position[0], pidRacer.position[1] - pdRacer.position[1])).toBeLessThan(0.5);
+  expect(Math.hypot(spdRacer.position[0] - pdRacer.position[0], spdRacer.position[1] - pdRacer.position[1])).toBeLessThan(0.5);
 
   const going = await waitForSim(page, (s) => s.entities.every((e) => e.waypointsReached >= 2), 30, { description: 'every racer reaches two waypoints', wallTimeoutMs: 60_000 });
   await expect(legend.locator('.race-row[data-racer="racer-time-optimal"]')).toContainText(/\d+ waypoints? · \d+ hits?/);

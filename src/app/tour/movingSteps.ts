@@ -43,7 +43,8 @@ class ArrivalWatch {
     if (Number.isNaN(this.startTime)) return;
     const entity = this.record.entity;
     const near = Math.hypot(target.x - entity.position.x, target.y - entity.position.y) < entity.minSeekDistance + ARRIVAL_SLACK;
-    if (near && entity.velocity.x === 0 && entity.velocity.y === 0) {
+    // At rest as the opening counts it (5 cm/s): a character brakes by force, never exactly to zero.
+    if (near && Math.hypot(entity.velocity.x, entity.velocity.y) <= 0.05) {
       this.seconds = time - this.startTime;
       this.startedAt = this.startTime;
       this.startTime = Number.NaN;

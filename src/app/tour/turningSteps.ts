@@ -2,6 +2,7 @@ import { defaultPidSettings } from '../../sim/control/PidController';
 import { TURN_RATE_PRESETS } from '../../sim/entities/EntitySettings';
 import type { MeasuredTurn, TurnMeter } from '../../sim/metrics/TurnMeter';
 import type { EntityRecord } from '../model/EntityState';
+import { articleStoryController } from '../controllerPresets';
 import { configure, openScene, shown, spotCycler, TargetMoves, type StepRun, type TourStep, type TourStepResult } from './TourStep';
 import type { TourHost } from './TourHost';
 
@@ -106,8 +107,9 @@ const turnRate: TourStep = {
   showsScope: false,
   setUp(host) {
     openScene(host, ['missile-1', 'missile-2'], 'track', { x: 24, y: 6 });
-    configure(host, 'missile-1', { maxAngularAcceleration: FAST });
-    configure(host, 'missile-2', { maxAngularAcceleration: SLOW });
+    // The story needs the article's fixed gains, whatever the player chose (the defaults scale them with the turn rate).
+    configure(host, 'missile-1', { maxAngularAcceleration: FAST, controller: articleStoryController('missile') });
+    configure(host, 'missile-2', { maxAngularAcceleration: SLOW, controller: articleStoryController('missile') });
     return turningRun(host, ['missile-1', 'missile-2'], ([fast, slow]) => {
       const f = fast as MeasuredTurn;
       const w = slow as MeasuredTurn;
@@ -128,7 +130,8 @@ const pidTerms: TourStep = {
   showsScope: true,
   setUp(host) {
     openScene(host, ['missile-2'], 'track', { x: 24, y: 6 });
-    configure(host, 'missile-2', { maxAngularAcceleration: SLOW });
+    // The article's PID, derivative on the error: it kicks when the target jumps.
+    configure(host, 'missile-2', { maxAngularAcceleration: SLOW, controller: articleStoryController('missile') });
     // The step the target jumps, the error jumps and D kicks; after that D brakes against P.
     const peaks = { p: 0, i: 0, kick: 0, brake: 0, stepsSinceMove: 0 };
     const run = turningRun(host, ['missile-2'], ([turn]) => ({

@@ -1,5 +1,5 @@
 import { radToDeg } from '../math/angle';
-import { minimumTurnSteps, timeOptimalTurn } from './turnLimit';
+import { minimumTurnSteps, timeOptimalTurn, type SettledBox } from './turnLimit';
 
 export { timeOptimalTurn } from './turnLimit';
 
@@ -8,11 +8,9 @@ export interface TurnFigures {
   /** |heading error| when the turn started, deg. */
   initialErrorDeg: number;
   /**
-   * Earliest time (s, from the start) from which |error| stays within 2% of the initial error, the
-   * body then turning slower than 2% of the peak rate of the time-optimal turn, √(a·θ) (so not
-   * just passing through the band); null while the error is still outside that band at the last
-   * sample. Both tolerances scale with the turn, so a turn stretched in time (a weaker motor,
-   * gains scaled to it) settles at the stretched time.
+   * Earliest time (s, from the start) after which |error| stays within 2% of the initial error
+   * (the classic settling time); null while the error is still outside that band at the last
+   * sample.
    */
   settleTime: number | null;
   /** How far the heading went past the desired one, on the other side, deg (≥ 0). */
@@ -27,15 +25,28 @@ export interface TurnFigures {
   timeOptimal: number;
   /**
    * The fewest seconds in which any controller could settle this turn as {@link settleTime} counts
-   * it (into both 2% tolerances), from the state at the start, in the
-   * simulation's steps (see turnLimit.ts): no settle time can be below it. Null when the step was
-   * not given.
+   * it, from the state at the start, in the simulation's steps (see turnLimit.ts and
+   * {@link settlingBox}): no settling time can be below it. Null when the step was not given.
    */
   limit: number | null;
 }
 
-/** Fraction of the initial error (and of the time-optimal turn's peak rate) that counts as settled (2%). */
+/** Fraction of the initial error that counts as settled (2%). */
 export const SETTLE_BAND = 0.02;
+
+/**
+ * The states a turn settled within `band` (rad) must be in: within the band, and no faster than
+ * a body can go there and still stop inside it. Settled for good, it must be able to stay in the
+ * band, braking at the motor's limit `a` (rad/s²) at most: from the band's edge it can stop
+ * within the band's whole width 2·band only from a speed of at most √(4·a·band); a step of `dt`
+ * (s) of planck's semi-implicit braking covers a little less ground, hence the extra a·dt. Every
+ * state a settled turn passes through lies in this box, so the fewest steps into it bound every
+ * settling time from below; and it is tight, since a body at the band's edge at √(4·a·band),
+ * braking at the limit, does stay in the band.
+ */
+export function settlingBox(band: number, a: number, dt: number): SettledBox {
+  return { error: band, rate: Math.sqrt(4 * a * band) + a * dt };
+}
 
 /**
  * Measures a turn from samples of the signed heading error and the angular velocity, one per step,
@@ -50,8 +61,6 @@ export class TurnResponse {
   private lastError = 0;
   private overshoot = 0;
   private limitValue: number | null = null;
-  /** How slow the body must turn to count as settled, rad/s. */
-  private settledRate = 0;
   /** Time of the first sample after the last one outside the band, while slow enough (null: not settled at the last sample). */
   private settledSince: number | null = 0;
 
@@ -67,19 +76,18 @@ export class TurnResponse {
     this.lastError = error;
     this.overshoot = 0;
     this.settledSince = null;
-    this.settledRate = SETTLE_BAND * Math.sqrt(maxAngularAcceleration * Math.abs(error));
-    const steps = dt === null ? null : minimumTurnSteps(error, angularVelocity, maxAngularAcceleration, dt, { error: SETTLE_BAND * Math.abs(error), rate: this.settledRate });
+    const steps = dt === null ? null : minimumTurnSteps(error, angularVelocity, maxAngularAcceleration, dt, settlingBox(SETTLE_BAND * Math.abs(error), maxAngularAcceleration, dt));
     this.limitValue = steps === null || dt === null ? null : steps * dt;
     this.sample(time, error, angularVelocity);
   }
 
-  /** Adds the heading error (rad) and the angular velocity (rad/s) measured at `time` (s). */
-  sample(time: number, error: number, angularVelocity: number): void {
+  /** Adds the heading error (rad) measured at `time` (s); the angular velocity (rad/s) is not needed for the figures. */
+  sample(time: number, error: number, _angularVelocity = 0): void {
     this.lastTime = time;
     this.lastError = error;
     const band = SETTLE_BAND * Math.abs(this.initialError);
     if (Math.abs(error) > band) this.settledSince = null;
-    else if (this.settledSince === null && Math.abs(angularVelocity) <= this.settledRate) this.settledSince = time - this.startTime;
+    else if (this.settledSince === null) this.settledSince = time - this.startTime;
     // Past the target means on the other side of zero from where the turn began.
     const past = this.initialError >= 0 ? -error : error;
     if (past > this.overshoot) this.overshoot = past;

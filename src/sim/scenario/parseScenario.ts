@@ -1,6 +1,7 @@
 import { formatIssues } from '../validation/formatIssues';
 import { oneLine } from '../validation/oneLine';
 import { findCrowdedStart } from './findCrowdedStart';
+import { upgradeLegacyScenario } from './legacyControllers';
 import { scenarioSchema, type Scenario } from './schema';
 
 /** The result of parsing: the scenario, or the problems, one line each, naming the field. */
@@ -8,9 +9,12 @@ export type ParseResult = { ok: true; scenario: Scenario } | { ok: false; errors
 
 /**
  * Validates an already-decoded JSON value as a scenario: every field against its rule, then the
- * start (no body may start on top of more than 2 others; see findCrowdedStart). Never throws.
+ * start (no body may start on top of more than 2 others; see findCrowdedStart). Controllers in an
+ * older format (a stable PD's `frequency` and `damping`) are converted first (legacyControllers.ts).
+ * Never throws.
  */
 export function validateScenario(value: unknown): ParseResult {
+  value = upgradeLegacyScenario(value);
   const result = scenarioSchema.safeParse(value);
   if (!result.success) return { ok: false, errors: formatIssues(result.error, value, 'scenario') };
   const crowded = findCrowdedStart(result.data);

@@ -15,6 +15,20 @@ export const MAX_GAIN = 1e6;
 
 const gain = () => numberField({ min: -MAX_GAIN, max: MAX_GAIN });
 
+// ---- Tuning by natural frequency and damping ratio, and the motor-aware options (issue 29) ----
+/** A closed loop's natural frequency ω, rad/s (src/sim/control/naturalFrequency.ts). 3000 = 3 × the old stable-PD "frequency" maximum, so every old file converts. */
+const naturalFrequencyField = () => numberField({ gt: 0, max: 3000 });
+/** A damping ratio ζ (1: critically damped). */
+const dampingRatioField = () => numberField({ min: 0, max: 1000 });
+/** The options every controller of the PD family has: tuning by ω and ζ, gains scaled with the turn rate, the braking curve. */
+const pdFamilyOptions = () => ({
+  naturalFrequency: naturalFrequencyField().optional(),
+  dampingRatio: dampingRatioField().optional(),
+  scaleWithTurnRate: booleanField().optional(),
+  brakingCurve: booleanField().optional(),
+});
+// ---- end issue 29 ----
+
 /** `{ "type": "pid", "kp"?, "ki"?, "kd"?, "kPlant"?, "maxHistory"?, "arithmetic"?, "asPublishedDt"?, … }` */
 export const pidControllerSchema = z.strictObject({
   type: z.literal('pid'),
@@ -30,26 +44,29 @@ export const pidControllerSchema = z.strictObject({
   antiWindup: booleanField().optional(),
   derivativeOn: enumField(['error', 'measurement']).optional(),
   derivativeFilterTime: numberField({ min: 0, max: 10 }).optional(),
-  scaleWithTurnRate: booleanField().optional(),
+  ...pdFamilyOptions(),
 });
 
 /** `{ "type": "stolk", "p"?, "i"?, "d"? }` (Bram Stolk's pid1; his gains are negative). */
 export const stolkControllerSchema = z.strictObject({ type: z.literal('stolk'), p: gain().optional(), i: gain().optional(), d: gain().optional() });
 
-/** `{ "type": "pd", "kp"?, "kd"? }` (the forward PD). */
-export const forwardPdControllerSchema = z.strictObject({ type: z.literal('pd'), kp: gain().optional(), kd: gain().optional() });
+/** `{ "type": "pd", "kp"?, "kd"?, "naturalFrequency"?, "dampingRatio"?, "scaleWithTurnRate"?, "brakingCurve"? }` (the forward PD). */
+export const forwardPdControllerSchema = z.strictObject({ type: z.literal('pd'), kp: gain().optional(), kd: gain().optional(), ...pdFamilyOptions() });
 
-/** `{ "type": "stable-pd", "frequency"?, "damping"?, "kp"?, "kd"? }` (David Wu's backward PD). */
+/**
+ * `{ "type": "stable-pd", "naturalFrequency"? (rad/s), "dampingRatio"?, "kp"?, "kd"?, "scaleWithTurnRate"?, "brakingCurve"? }`
+ * (David Wu's backward PD). Files with the old `frequency` and `damping` (seed 004's units) are
+ * converted before this schema reads them (src/sim/scenario/legacyControllers.ts).
+ */
 export const stablePdControllerSchema = z.strictObject({
   type: z.literal('stable-pd'),
-  frequency: numberField({ gt: 0, max: 1000 }).optional(),
-  damping: numberField({ min: 0, max: 1000 }).optional(),
   kp: numberField({ min: 0, max: MAX_GAIN }).optional(),
   kd: numberField({ min: 0, max: MAX_GAIN }).optional(),
+  ...pdFamilyOptions(),
 });
 
-/** `{ "type": "spd", "kp"?, "kd"? }` (Tan, Liu and Turk's stable PD, torque gains). */
-export const spdControllerSchema = z.strictObject({ type: z.literal('spd'), kp: numberField({ min: 0, max: MAX_GAIN }).optional(), kd: numberField({ min: 0, max: MAX_GAIN }).optional() });
+/** `{ "type": "spd", "kp"?, "kd"?, "naturalFrequency"?, "dampingRatio"?, "scaleWithTurnRate"?, "brakingCurve"? }` (Tan, Liu and Turk's stable PD, torque gains). */
+export const spdControllerSchema = z.strictObject({ type: z.literal('spd'), kp: numberField({ min: 0, max: MAX_GAIN }).optional(), kd: numberField({ min: 0, max: MAX_GAIN }).optional(), ...pdFamilyOptions() });
 
 /** `{ "type": "time-optimal", "gain"? }` (bang-bang with a braking curve). */
 export const timeOptimalControllerSchema = z.strictObject({ type: z.literal('time-optimal'), gain: numberField({ gt: 0, max: MAX_GAIN }).optional() });
