@@ -506,7 +506,7 @@ export class Demo {
   /** Pauses (if running) and advances the simulation by exactly one fixed step. */
   singleStep(): void {
     if (!this.clock.paused) this.clock.setPaused(true);
-    this.scenes.step();
+    this.scenes.stepOrReplace();
   }
 
   /**
@@ -517,7 +517,8 @@ export class Demo {
    */
   advance(frameSeconds: number, maxSteps?: number): number {
     const steps = this.clock.stepsFor(frameSeconds, maxSteps);
-    for (let i = 0; i < steps; i++) this.scenes.step();
+    // A scene that cannot go on is replaced, with a notice (SceneDirector.stepOrReplace); the new one starts next frame.
+    for (let i = 0; i < steps; i++) if (!this.scenes.stepOrReplace()) return i + 1;
     return steps;
   }
 

@@ -13,6 +13,7 @@ import type { MovingEntity } from '../sim/entities/MovingEntity';
 import { parseScenario, refusalLine } from '../sim/scenario/parseScenario';
 import { runScenario } from '../sim/scenario/runScenario';
 import { csvText } from '../sim/csvText';
+import { WorldFault } from '../sim/WorldFault';
 import { quoteForMessage } from '../sim/validation/oneLine';
 import { parseFlags, progressLine, refuse, runCommandLine } from './commandLine';
 
@@ -147,6 +148,8 @@ function main(argv: string[]): void {
     trace?.finish();
   } catch (error) {
     trace?.abandon();
+    // A world that cannot go on (a target or obstacle no longer finite: WorldFault.ts) refuses the scene in one line.
+    if (error instanceof WorldFault) refuse(error.message);
     throw error;
   }
   progress.done();

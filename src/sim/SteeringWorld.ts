@@ -10,6 +10,7 @@ import { Obstacle, type ObstacleDefinition } from './obstacles/Obstacle';
 import { stepPlanck } from './planckStep';
 import { CrowdedStartError, findOverlappingBodies, MAX_STARTING_OVERLAPS, type BodyRef } from './startingOverlaps';
 import { Target, type Arena, type TargetDefinition } from './targets/Target';
+import { checkTargetsAndObstacles } from './WorldFault';
 
 /** An entity whose state became unsound was reset to its last good state. */
 export interface StateWarning {
@@ -385,6 +386,8 @@ export class SteeringWorld {
   /**
    * Advances one fixed step: targets and dragged obstacles set their velocities, every entity
    * applies its controls and the disturbance, planck integrates, then contacts become hit events.
+   * Throws a WorldFault (WorldFault.ts) instead of stepping planck when a target or an obstacle is no longer
+   * finite, or when planck itself fails: the world cannot go on.
    */
   step(): void {
     const { dt, velocityIterations, positionIterations, arena, aabbMultiplier } = this.settings;
@@ -401,7 +404,9 @@ export class SteeringWorld {
       entity.applyControls(dt);
       entity.applyDisturbance(angularAcceleration, wind);
     }
-    stepPlanck(this.physics, dt, velocityIterations, positionIterations, aabbMultiplier);
+    // A target or an obstacle has no last good state: one that is not finite stops the world (WorldFault.ts).
+    checkTargetsAndObstacles(this.targetList, this.obstacleList, time);
+    stepPlanck(this.physics, dt, velocityIterations, positionIterations, aabbMultiplier, time);
     this.stepIndex++;
     if (this.pendingHits.length > 0) this.reportHits(time);
     this.guardStates(time);

@@ -233,6 +233,27 @@ export class SceneDirector {
     }
   }
 
+  /**
+   * Advances one fixed step as {@link step} does, except that a scene that cannot go on is replaced
+   * instead of throwing: the world refused a target or an obstacle that is no longer finite, or
+   * planck failed (a WorldFault), or anything else threw from the step. The default opening takes
+   * its place (as {@link openScene} with null does) and a notice says why. An exception out of the
+   * frame loop used to stop Phaser's animation loop for good: simulated time froze, even after
+   * another scene was opened, until a reload. Returns false when the scene was replaced.
+   */
+  stepOrReplace(): boolean {
+    try {
+      this.step();
+      return true;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      this.openingScenario = null;
+      this.reset();
+      this.context.warn(`The scene was stopped (${reason}); the default scene is shown instead.`);
+      return false;
+    }
+  }
+
   /** Counts the hits of the last step (only on the target an entity chases) and hands them to the scene. */
   private handleHits(): void {
     const model = this.model;

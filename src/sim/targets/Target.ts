@@ -1,4 +1,5 @@
 import { Circle, type Body, type World } from 'planck';
+import { isBodyFinite } from '../bodyFinite';
 import type { Vec2Like } from '../math/vec2';
 import { positionAt, type TargetMotion } from './TargetMotion';
 
@@ -59,6 +60,11 @@ export class Target {
   /** Velocity, m/s (a live view). */
   get velocity(): Readonly<Vec2Like> {
     return this.body.getLinearVelocity();
+  }
+
+  /** Whether its position, angle and velocities are finite numbers (checked by the world before every planck step). */
+  isFinite(): boolean {
+    return isBodyFinite(this.body);
   }
 
   /** The current motion ("dragged" targets report the motion they will resume). */
