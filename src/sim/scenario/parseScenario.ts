@@ -1,4 +1,5 @@
 import { formatIssues } from '../validation/formatIssues';
+import { checkJsonText, checkJsonValue } from '../validation/jsonLimits';
 import { oneLine } from '../validation/oneLine';
 import { findCrowdedStart } from './findCrowdedStart';
 import { scenarioSchema, type Scenario } from './schema';
@@ -7,10 +8,13 @@ import { scenarioSchema, type Scenario } from './schema';
 export type ParseResult = { ok: true; scenario: Scenario } | { ok: false; errors: string[] };
 
 /**
- * Validates an already-decoded JSON value as a scenario: every field against its rule, then the
- * start (no body may start on top of more than 2 others; see findCrowdedStart). Never throws.
+ * Validates an already-decoded JSON value as a scenario: its depth (jsonLimits.ts), every field
+ * against its rule, then the start (no body may start on top of more than 2 others; see
+ * findCrowdedStart). Never throws.
  */
 export function validateScenario(value: unknown): ParseResult {
+  const shape = checkJsonValue(value);
+  if (shape !== null) return { ok: false, errors: [`scenario: ${shape}`] };
   const result = scenarioSchema.safeParse(value);
   if (!result.success) return { ok: false, errors: formatIssues(result.error, value, 'scenario') };
   const crowded = findCrowdedStart(result.data);
@@ -24,9 +28,10 @@ export function validateScenario(value: unknown): ParseResult {
  */
 export const MAX_SCENARIO_TEXT = 8 * 1024 * 1024;
 
-/** Decodes JSON text and validates it as a scenario. Never throws. */
+/** Decodes JSON text, bounded in size and depth before it is parsed (jsonLimits.ts), and validates it as a scenario. Never throws. */
 export function parseScenario(text: string): ParseResult {
-  if (text.length > MAX_SCENARIO_TEXT) return { ok: false, errors: [`scenario: must be at most ${MAX_SCENARIO_TEXT} characters of JSON; got ${text.length}`] };
+  const shape = checkJsonText(text, MAX_SCENARIO_TEXT);
+  if (shape !== null) return { ok: false, errors: [`scenario: ${shape}`] };
   let value: unknown;
   try {
     value = JSON.parse(text);
