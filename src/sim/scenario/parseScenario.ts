@@ -2,6 +2,7 @@ import { formatIssues } from '../validation/formatIssues';
 import { checkJsonText, checkJsonValue } from '../validation/jsonLimits';
 import { oneLine } from '../validation/oneLine';
 import { findCrowdedStart } from './findCrowdedStart';
+import { findCostlyScene } from './findCostlyScene';
 import { scenarioSchema, type Scenario } from './schema';
 
 /** The result of parsing: the scenario, or the problems, one line each, naming the field. */
@@ -9,14 +10,16 @@ export type ParseResult = { ok: true; scenario: Scenario } | { ok: false; errors
 
 /**
  * Validates an already-decoded JSON value as a scenario: its depth (jsonLimits.ts), every field
- * against its rule, then the start (no body may start on top of more than 2 others; see
- * findCrowdedStart). Never throws.
+ * against its rule, the counts and their products (sceneLimits.ts), then the start (no body may
+ * start on top of more than 2 others; see findCrowdedStart). Never throws.
  */
 export function validateScenario(value: unknown): ParseResult {
   const shape = checkJsonValue(value);
   if (shape !== null) return { ok: false, errors: [`scenario: ${shape}`] };
   const result = scenarioSchema.safeParse(value);
   if (!result.success) return { ok: false, errors: formatIssues(result.error, value, 'scenario') };
+  const costly = findCostlyScene(result.data);
+  if (costly !== null) return { ok: false, errors: [costly] };
   const crowded = findCrowdedStart(result.data);
   if (crowded !== null) return { ok: false, errors: [crowded] };
   return { ok: true, scenario: result.data };

@@ -4,6 +4,7 @@ import { quoteForMessage } from '../validation/oneLine';
 import type { CollisionShape } from '../entities/collisionShape';
 import { COLLISION_GROUP_RANGE } from '../entities/EntityDefinition';
 import { topSpeed, type TargetMotion } from '../targets/TargetMotion';
+import { MAX_SCENARIO_ENTITIES, MAX_SCENARIO_OBSTACLES, MAX_SCENARIO_PATH_WAYPOINTS, MAX_SCENARIO_TARGETS } from './sceneLimits';
 import {
   ANGULAR_VELOCITY_RANGE,
   AS_PUBLISHED_DT_RANGE,
@@ -80,7 +81,7 @@ const commandSchema = z.discriminatedUnion(
     z.strictObject({ type: z.literal('seek'), target: pointField().optional(), targetId: stringField(64).optional() }),
     z.strictObject({
       type: z.literal('followPath'),
-      path: z.array(pointField(), { error: 'must be an array of [x, y] points' }).min(1, { error: 'must have at least one waypoint' }).max(10000, { error: 'must have at most 10000 waypoints' }),
+      path: z.array(pointField(), { error: 'must be an array of [x, y] points' }).min(1, { error: 'must have at least one waypoint' }).max(MAX_SCENARIO_PATH_WAYPOINTS, { error: `must have at most ${MAX_SCENARIO_PATH_WAYPOINTS} waypoints` }),
       loop: booleanField().optional(),
     }),
   ],
@@ -173,9 +174,9 @@ export const scenarioSchema = z
       })
       .optional(),
     arena: z.strictObject({ halfWidth: numberField({ gt: 0, max: 1e5 }), halfHeight: numberField({ gt: 0, max: 1e5 }) }).optional(),
-    targets: z.array(targetSchema, { error: 'must be an array of targets' }).max(1000, { error: 'must have at most 1000 targets' }).optional(),
-    obstacles: z.array(obstacleSchema, { error: 'must be an array of obstacles' }).max(5000, { error: 'must have at most 5000 obstacles' }).optional(),
-    entities: z.array(entitySchema, { error: 'must be an array of entities' }).min(1, { error: 'must have at least one entity' }).max(5000, { error: 'must have at most 5000 entities' }),
+    targets: z.array(targetSchema, { error: 'must be an array of targets' }).max(MAX_SCENARIO_TARGETS, { error: `must have at most ${MAX_SCENARIO_TARGETS} targets` }).optional(),
+    obstacles: z.array(obstacleSchema, { error: 'must be an array of obstacles' }).max(MAX_SCENARIO_OBSTACLES, { error: `must have at most ${MAX_SCENARIO_OBSTACLES} obstacles` }).optional(),
+    entities: z.array(entitySchema, { error: 'must be an array of entities' }).min(1, { error: 'must have at least one entity' }).max(MAX_SCENARIO_ENTITIES, { error: `must have at most ${MAX_SCENARIO_ENTITIES} entities` }),
   })
   .superRefine((scenario, context) => {
     const unique = (list: readonly { id: string }[], where: string) => {
