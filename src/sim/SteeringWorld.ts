@@ -361,9 +361,10 @@ export class SteeringWorld {
 
   /**
    * Advances one fixed step: targets and dragged obstacles set their velocities, every entity
-   * applies its controls and the disturbance, planck integrates, then contacts become hit events.
-   * Throws a WorldFault (WorldFault.ts) instead of stepping planck when a target or an obstacle is no longer
-   * finite, or when planck itself fails: the world cannot go on.
+   * applies its controls and the disturbance, the entities that begin to touch a target are found,
+   * planck integrates, then those touches become hit events.
+   * Throws a WorldFault (WorldFault.ts) instead of stepping planck when a target or an obstacle is
+   * no longer finite, or when planck itself fails: the world cannot go on.
    */
   step(): void {
     const { dt, velocityIterations, positionIterations, arena, aabbMultiplier } = this.settings;
@@ -383,7 +384,7 @@ export class SteeringWorld {
     // A target or an obstacle has no last good state: one that is not finite stops the world (WorldFault.ts).
     checkTargetsAndObstacles(this.targetList, this.obstacleList, time);
     // Hits, on the positions planck's contact update would see (before it integrates).
-    if (this.targetList.length > 0) this.targetTouches.update(this.targetList, this.pendingHits);
+    this.targetTouches.update(this.targetList, this.pendingHits);
     stepPlanck(this.physics, dt, velocityIterations, positionIterations, aabbMultiplier, time);
     this.stepIndex++;
     if (this.pendingHits.length > 0) this.reportHits(time);
