@@ -46,7 +46,7 @@ function nonFinite(demo: Demo): string[] {
     if (typeof value === 'number' && !Number.isFinite(value)) found.push(path);
     else if (value !== null && typeof value === 'object') for (const [key, item] of Object.entries(value)) walk(item, `${path}.${key}`);
   };
-  walk(buildSnapshot(demo, (point) => ({ x: point.x, y: point.y })), 'snapshot');
+  walk(buildSnapshot(demo, (point) => [point.x, point.y]), 'snapshot');
   return found;
 }
 
