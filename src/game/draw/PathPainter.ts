@@ -31,7 +31,7 @@ export const MAX_PATH_DOTS = 400;
  * At most this many segments per path's polyline and frame, and at most this many CSS px of line
  * (about 15 widths of a laptop's screen): beyond either, the polyline goes through every k-th
  * waypoint instead. What it costs the canvas grows with both; a path of 10,000 waypoints that
- * walks the same 60 m square over and over drew 600,000 px of line a frame.
+ * walks the same 60 m × 40 m rectangle over and over drew millions of px of line a frame.
  */
 export const MAX_PATH_SEGMENTS = 2000;
 const MAX_PATH_LINE_PX = 20_000;
