@@ -145,6 +145,12 @@ export interface PidDemoHook {
   saveScene(): string;
   /** The labels written on the canvas in the last frame (entity names, turn rates, waypoint numbers…), with their boxes in page px. */
   canvasLabels(): CanvasLabel[];
+  /**
+   * Gives target `targetId` a motion whose position is NaN from its next step (a zig-zag of period
+   * 5e-324 s, which the rules refuse in every file and link), to test the world's last line of
+   * defence: the scene must be replaced with a notice, and time must run on. False for an unknown id.
+   */
+  breakTarget(targetId: string): boolean;
 }
 
 /** A label written on the canvas: its text and box (CSS px from the viewport's top-left). */

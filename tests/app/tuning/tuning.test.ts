@@ -52,7 +52,7 @@ describe('Tuning: the panel refuses bad values with a message and keeps the prev
     ['kd', 2e6, /kd .*≤ 1000000.*Kept 14/],
     ['maxHistory', 2, /maxHistory .*an integer ≥ 3 and ≤ 1000.*Kept 7/],
     ['maxHistory', 7.5, /maxHistory .*an integer/],
-    ['asPublishedDt', 0, /as-published dt .*> 0/],
+    ['asPublishedDt', 0, /as-published dt .*≥ 0.001 .*below 1 ms its integral overflows/],
   ] as const)('%s = %s', (field, value, message) => {
     const demo = new Demo();
     const before = demo.getRecord('missile-1')!.entity.getSettings().controller;
