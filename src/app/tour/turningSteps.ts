@@ -220,6 +220,11 @@ const asPublished: TourStep = {
   },
 };
 
+/** A turn's own limit in brackets, or nothing when no limit could be measured honestly. */
+function limitText(turn: MeasuredTurn): string {
+  return turn.limitSeconds === null ? '' : ` (its limit ${shown(turn.limitSeconds)} s)`;
+}
+
 const fastest: TourStep = {
   id: 'time-optimal',
   title: 'The fastest possible turn',
@@ -235,9 +240,8 @@ const fastest: TourStep = {
     return turningRun(host, ['missile-1', 'missile-2'], ([pid, optimal]) => {
       const p = pid as MeasuredTurn;
       const o = optimal as MeasuredTurn;
-      const limit = (turn: MeasuredTurn) => (turn.limitSeconds === null ? '' : ` (its limit ${shown(turn.limitSeconds)} s)`);
       return {
-        text: `Settled within 1°: time-optimal ${shown(o.seconds)} s for ${shown(o.angleDeg, 0)}°${limit(o)}; tuned PID ${shown(p.seconds)} s for ${shown(p.angleDeg, 0)}°${limit(p)}.`,
+        text: `Settled within 1°: time-optimal ${shown(o.seconds)} s for ${shown(o.angleDeg, 0)}°${limitText(o)}; tuned PID ${shown(p.seconds)} s for ${shown(p.angleDeg, 0)}°${limitText(p)}.`,
         values: { ...turnValues('optimal', o), ...turnValues('pid', p) },
       };
     });
