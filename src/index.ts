@@ -6,7 +6,8 @@
  */
 export type { TurnController, TurnInput } from './sim/control/TurnController';
 export { PidController, defaultPidSettings, PID_MIN_SAMPLES, type PidSettings, type PidArithmetic } from './sim/control/PidController';
-export { StolkController, defaultStolkSettings, type StolkSettings } from './sim/control/StolkController';
+export { PublishedPidController, defaultPublishedPidSettings, type PublishedPidSettings } from './sim/control/PublishedPidController';
+export { StolkController, defaultStolkSettings, stolkSuggestedSettings, type StolkSettings } from './sim/control/StolkController';
 export { ForwardPdController, defaultForwardPdSettings, type ForwardPdSettings } from './sim/control/ForwardPdController';
 export { StablePdController, defaultStablePdSettings, stablePdGains, type StablePdSettings } from './sim/control/StablePdController';
 export { SpdController, defaultSpdSettings, type SpdSettings } from './sim/control/SpdController';

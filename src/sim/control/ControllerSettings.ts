@@ -2,7 +2,7 @@ import { defaultForwardPdSettings, type ForwardPdSettings } from './ForwardPdCon
 import { defaultPidSettings, type PidSettings } from './PidController';
 import { defaultSpdSettings, type SpdSettings } from './SpdController';
 import { defaultStablePdSettings, type StablePdSettings } from './StablePdController';
-import { defaultStolkSettings, type StolkSettings } from './StolkController';
+import { stolkSuggestedSettings, type StolkSettings } from './StolkController';
 import { defaultTimeOptimalSettings, type TimeOptimalSettings } from './TimeOptimalController';
 
 /** Settings of any turn controller; `type` picks the controller. Plain and JSON-able. */
@@ -24,13 +24,16 @@ export const CONTROLLER_LABELS: Readonly<Record<ControllerType, string>> = {
   'time-optimal': 'time-optimal (bang-bang + braking curve)',
 };
 
-/** The documented defaults of a controller type. */
+/**
+ * The defaults the game and the scenario files give a controller type: each class's no-argument
+ * defaults, except Stolk's pid1, which the game shows with his own suggested values.
+ */
 export function defaultControllerSettings(type: ControllerType): ControllerSettings {
   switch (type) {
     case 'pid':
       return defaultPidSettings();
     case 'stolk':
-      return defaultStolkSettings();
+      return stolkSuggestedSettings();
     case 'pd':
       return defaultForwardPdSettings();
     case 'stable-pd':

@@ -2,19 +2,20 @@ import { REFERENCE_TURN_RATE } from './turnRateScaling';
 
 /**
  * Which arithmetic the PID uses.
- * - `"corrected"`: the article's structure with correct numerics (see PidController).
- * - `"as-published"`: the article's C++ `PIDController`, output for output, quirks included.
+ * - `"corrected"`: the article's structure with correct numerics (PidController).
+ * - `"as-published"`: the article's C++ `PIDController`, output for output, quirks included
+ *   (PublishedPidController; createTurnController picks the class from this field).
  */
 export type PidArithmetic = 'corrected' | 'as-published';
 
 /** Settings of a PidController. Plain, JSON-able; every field documented with its default. */
 export interface PidSettings {
   type: 'pid';
-  /** Proportional gain, (rad/s²) per rad of error. [default: 1] */
+  /** Proportional gain, (rad/s²) per rad of error. [default: 60] */
   kp: number;
-  /** Integral gain, (rad/s²) per (rad·s) of windowed error integral. [default: 0] */
+  /** Integral gain, (rad/s²) per (rad·s) of windowed error integral. [default: 2] */
   ki: number;
-  /** Derivative gain, (rad/s²) per (rad/s) of error rate. [default: 0] */
+  /** Derivative gain, (rad/s²) per (rad/s) of error rate. [default: 14] */
   kd: number;
   /** Overall gain of the plant, multiplies P + I + D (the article's `kPlant`). [default: 1] */
   kPlant: number;
@@ -94,15 +95,17 @@ export const PID_REFERENCE_TURN_RATE = REFERENCE_TURN_RATE;
 export const PID_MIN_SAMPLES = 3;
 
 /**
- * Default PID settings: a unit proportional gain, no I or D, corrected arithmetic, gains scaled with
- * the turn rate and large turns shaped by the braking curve (both off in the article's arithmetic).
+ * Default PID settings, the ones `new PidController()` uses: the demo's tuned gains (kp 60, ki 2,
+ * kd 14, a little over critical damping: kd ≈ 2·√kp ≈ 15.5), read at 4π rad/s² and scaled with the
+ * turn rate, large turns shaped by the braking curve, D on the measured rate, corrected arithmetic.
+ * They settle a 90° turn at 4π rad/s² without overshoot (tests/sim/control/noArgumentDefaults.test.ts).
  */
 export function defaultPidSettings(): PidSettings {
   return {
     type: 'pid',
-    kp: 1,
-    ki: 0,
-    kd: 0,
+    kp: 60,
+    ki: 2,
+    kd: 14,
     kPlant: 1,
     maxHistory: 7,
     arithmetic: 'corrected',

@@ -4,16 +4,29 @@ import type { ControllerTerms, TurnController, TurnInput } from './TurnControlle
 /** Settings of a {@link StolkController}. */
 export interface StolkSettings {
   type: 'stolk';
-  /** Proportional coefficient, (rad/s²)/rad; negative steers against the error. [default: −10] */
+  /** Proportional coefficient, (rad/s²)/rad; negative steers against the error. [default: −60] */
   p: number;
-  /** Integral coefficient, on the leaky integral, (rad/s²)/rad. [default: −2] */
+  /** Integral coefficient, on the leaky integral, (rad/s²)/rad. [default: −1] */
   i: number;
-  /** Derivative coefficient, (rad/s²)/(rad/s). [default: −1] */
+  /** Derivative coefficient, (rad/s²)/(rad/s). [default: −15] */
   d: number;
 }
 
-/** Bram Stolk's suggested starting values: "(−10, −2, −1)". */
+/**
+ * Defaults that turn a body well, the ones `new StolkController()` uses: a spring of 60 and a
+ * damper of 15 (just under critical damping, 2·√60 ≈ 15.5, so the small leaky integral does not
+ * push it over) settle a 90° turn at 4π rad/s² in 0.83 s with 0.6° of overshoot. They are tuned for
+ * that motor: his law has no braking curve, so on a much weaker motor a large turn overshoots.
+ */
 export function defaultStolkSettings(): StolkSettings {
+  return { type: 'stolk', p: -60, i: -1, d: -15 };
+}
+
+/**
+ * Bram Stolk's suggested starting values, "(−10, −2, −1)": what the game shows as his controller.
+ * Barely damped (ζ = 1/(2·√10) ≈ 0.16), they swing through a 90° turn by some 70°.
+ */
+export function stolkSuggestedSettings(): StolkSettings {
   return { type: 'stolk', p: -10, i: -2, d: -1 };
 }
 
@@ -29,8 +42,8 @@ export function defaultStolkSettings(): StolkSettings {
  * (his `fresh` flag), so there is no derivative kick. His error is "actual − desired", which is our
  * heading error, and his coefficients are negative ("we need to steer against current error"), so
  * his output is directly the angular acceleration to command: his suggested (−10, −2, −1) just
- * work. He resets the controller when the turret picks a new target; entities reset it on every
- * new command. As he notes, the output depends on dt: retune when the step changes.
+ * work, if barely damped (the no-argument defaults are stiffer and damped). He resets the
+ * controller when the turret picks a new target; entities reset it on every new command. As he notes, the output depends on dt: retune when the step changes.
  */
 export class StolkController implements TurnController {
   readonly type = 'stolk';

@@ -1,17 +1,21 @@
 import type { ControllerSettings } from './ControllerSettings';
 import { ForwardPdController } from './ForwardPdController';
 import { PidController } from './PidController';
+import { PublishedPidController } from './PublishedPidController';
 import { SpdController } from './SpdController';
 import { StablePdController } from './StablePdController';
 import { StolkController } from './StolkController';
 import { TimeOptimalController } from './TimeOptimalController';
 import type { TurnController } from './TurnController';
 
-/** Builds a turn controller from its plain settings object (the `type` field picks the class). */
+/**
+ * Builds a turn controller from its plain settings object (the `type` field picks the class; a PID
+ * with `arithmetic: "as-published"` is the article's {@link PublishedPidController}).
+ */
 export function createTurnController(settings: ControllerSettings): TurnController {
   switch (settings.type) {
     case 'pid':
-      return new PidController(settings);
+      return settings.arithmetic === 'as-published' ? new PublishedPidController(settings) : new PidController(settings);
     case 'stolk':
       return new StolkController(settings);
     case 'pd':

@@ -1,43 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import published from '../../data/pid-as-published.json';
 import { PidController } from '../../../src/sim/control/PidController';
-
-interface PublishedCase {
-  name: string;
-  settings: { kp: number; ki: number; kd: number; kPlant: number; maxHistory: number; dt: number | null };
-  steps: (number | 'resetHistory')[];
-  outputs: number[];
-}
-
-describe('PidController, as-published arithmetic', () => {
-  const cases = (published as { cases: PublishedCase[] }).cases;
-
-  it.each(cases.map((c) => [c.name, c] as const))('reproduces the C++ class output for output: %s', (_name, testCase) => {
-    const { kp, ki, kd, kPlant, maxHistory, dt } = testCase.settings;
-    const pid = new PidController({ kp, ki, kd, kPlant, maxHistory, arithmetic: 'as-published', ...(dt === null ? {} : { asPublishedDt: dt }) });
-    const outputs: number[] = [];
-    for (const step of testCase.steps) {
-      if (step === 'resetHistory') pid.resetHistory();
-      // The sim's dt must not matter: the published class uses its own.
-      else outputs.push(pid.addSample(step, 1 / 60));
-    }
-    expect(outputs).toHaveLength(testCase.outputs.length);
-    outputs.forEach((output, i) => expect(Math.abs(output - (testCase.outputs[i] as number))).toBeLessThanOrEqual(1e-9));
-  });
-
-  it('shows the published integral quirk: a constant error gives 600·Ki·e, not 0.06·Ki·e', () => {
-    const pid = new PidController({ kp: 0, ki: 1, kd: 0, arithmetic: 'as-published' });
-    for (let i = 0; i < 7; i++) pid.addSample(0.5);
-    expect(pid.lastOutput).toBeCloseTo(300, 9);
-  });
-
-  it('waits for three samples before it outputs anything', () => {
-    const pid = new PidController({ kp: 1, arithmetic: 'as-published' });
-    expect(pid.addSample(1)).toBe(0);
-    expect(pid.addSample(1)).toBe(0);
-    expect(pid.addSample(1)).not.toBe(0);
-  });
-});
 
 describe('PidController, corrected arithmetic', () => {
   const dt = 1 / 60;

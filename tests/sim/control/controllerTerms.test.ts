@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ForwardPdController } from '../../../src/sim/control/ForwardPdController';
 import { PidController } from '../../../src/sim/control/PidController';
+import { PublishedPidController } from '../../../src/sim/control/PublishedPidController';
 import { StolkController } from '../../../src/sim/control/StolkController';
 import type { TurnController, TurnInput } from '../../../src/sim/control/TurnController';
 
@@ -26,8 +27,8 @@ describe('what P, I and D each contribute to the command (the scope plots them)'
   it('the corrected PID with a running integral', () => termsAddUp(new PidController({ kp: 60, ki: 2, kd: 14, integral: 'running' })));
 
   it('the PID as published: the terms add up, and for a constant error the integral is 600·Ki·e', () => {
-    termsAddUp(new PidController({ kp: 1, ki: 0.05, kd: 5, arithmetic: 'as-published' }));
-    const pid = new PidController({ kp: 1, ki: 0.05, kd: 5, arithmetic: 'as-published' });
+    termsAddUp(new PublishedPidController({ kp: 1, ki: 0.05, kd: 5 }));
+    const pid = new PublishedPidController({ kp: 1, ki: 0.05, kd: 5 });
     const input: TurnInput = { headingError: 0.5, angularVelocity: 0, dt: 1 / 60, maxAngularAcceleration: Number.POSITIVE_INFINITY, inertia: 1 };
     for (let i = 0; i < 7; i++) pid.update(input);
     // The article's quirk: the Simpson sum (18·e for 7 samples) divided by 3·dt = 0.03 instead of multiplied.

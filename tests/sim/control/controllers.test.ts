@@ -145,8 +145,8 @@ describe("Stolk's pid1", () => {
 
 describe('PID options', () => {
   it('derivative on measurement: no output spike when the target jumps', () => {
-    const onError = new PidController({ kp: 10, kd: 5, derivativeOn: 'error' });
-    const onMeasurement = new PidController({ kp: 10, kd: 5, derivativeOn: 'measurement' });
+    const onError = new PidController({ kp: 10, ki: 0, kd: 5, derivativeOn: 'error' });
+    const onMeasurement = new PidController({ kp: 10, ki: 0, kd: 5, derivativeOn: 'measurement' });
     for (let i = 0; i < 10; i++) {
       onError.update(input(0.1));
       onMeasurement.update(input(0.1));

@@ -17,13 +17,15 @@ describe('PID option scaleWithTurnRate: gains read at 4π rad/s², scaled to the
       return last;
     };
     const errors = [0.3, 0.25, 0.2];
-    const unscaled = { ...defaultPidSettings(), scaleWithTurnRate: false };
+    // One gain at a time: the others 0, not their defaults.
+    const zeroGains = { ...defaultPidSettings(), ki: 0, kd: 0 };
+    const unscaled = { ...zeroGains, scaleWithTurnRate: false };
     const unscaledP = output({ ...unscaled, kp: 2 }, errors);
-    expect(output({ ...defaultPidSettings(), kp: 2, scaleWithTurnRate: true }, errors)).toBeCloseTo(unscaledP / 4, 12);
+    expect(output({ ...zeroGains, kp: 2, scaleWithTurnRate: true }, errors)).toBeCloseTo(unscaledP / 4, 12);
     const unscaledD = output({ ...unscaled, kp: 0, kd: 1 }, errors);
-    expect(output({ ...defaultPidSettings(), kp: 0, kd: 1, scaleWithTurnRate: true }, errors)).toBeCloseTo(unscaledD / 2, 12);
+    expect(output({ ...zeroGains, kp: 0, kd: 1, scaleWithTurnRate: true }, errors)).toBeCloseTo(unscaledD / 2, 12);
     const unscaledI = output({ ...unscaled, kp: 0, ki: 40 }, errors);
-    expect(output({ ...defaultPidSettings(), kp: 0, ki: 40, scaleWithTurnRate: true }, errors)).toBeCloseTo(unscaledI / 8, 12);
+    expect(output({ ...zeroGains, kp: 0, ki: 40, scaleWithTurnRate: true }, errors)).toBeCloseTo(unscaledI / 8, 12);
     // At the reference limit, and standalone (no motor), nothing changes.
     const pid = new PidController({ ...TUNED, scaleWithTurnRate: true });
     const reference = new PidController(TUNED);
