@@ -1,20 +1,12 @@
 /**
  * The library entry: the turn controllers (each usable on its own, with any physics engine), the
  * angle helpers they need, and the planck-based simulation for those who want the whole thing.
+ * The controllers alone, without planck or zod: 'pid-steering/controllers' (src/controllers.ts).
  *
  *   import { PidController, TimeOptimalController, wrapAngle } from 'pid-steering';
  */
-export type { TurnController, TurnInput } from './sim/control/TurnController';
-export { PidController, defaultPidSettings, PID_MIN_SAMPLES, type PidSettings, type PidArithmetic } from './sim/control/PidController';
-export { PublishedPidController, defaultPublishedPidSettings, type PublishedPidSettings } from './sim/control/PublishedPidController';
-export { StolkController, defaultStolkSettings, stolkSuggestedSettings, type StolkSettings } from './sim/control/StolkController';
-export { ForwardPdController, defaultForwardPdSettings, type ForwardPdSettings } from './sim/control/ForwardPdController';
-export { StablePdController, defaultStablePdSettings, stablePdGains, type StablePdSettings } from './sim/control/StablePdController';
-export { SpdController, defaultSpdSettings, type SpdSettings } from './sim/control/SpdController';
-export { TimeOptimalController, defaultTimeOptimalSettings, type TimeOptimalSettings } from './sim/control/TimeOptimalController';
-export { createTurnController } from './sim/control/createTurnController';
-export { CONTROLLER_TYPES, CONTROLLER_LABELS, defaultControllerSettings, type ControllerSettings, type ControllerType } from './sim/control/ControllerSettings';
-export { wrapAngle, radToDeg, degToRad } from './sim/math/angle';
+// The controllers, with no dependency: also their own entry, 'pid-steering/controllers'.
+export * from './controllers';
 export { timeOptimalTurn, TurnResponse, type TurnFigures } from './sim/metrics/TurnResponse';
 export { riseTime } from './sim/metrics/riseTime';
 

@@ -1,0 +1,20 @@
+/**
+ * The controllers entry, `pid-steering/controllers`: the six turn controllers, their settings and
+ * defaults, the angle helpers and {@link turnTorque}, with no dependency at all (no planck, no zod).
+ * Use it with any physics engine; a bundler keeps only what you import (one controller costs a
+ * few kilobytes: tests/lib/controllersBundleSize.test.ts).
+ *
+ *   import { TimeOptimalController, turnTorque, wrapAngle } from 'pid-steering/controllers';
+ */
+export type { TurnController, TurnInput, ControllerTerms } from './sim/control/TurnController';
+export { turnTorque } from './sim/control/turnTorque';
+export { PidController, defaultPidSettings, PID_MIN_SAMPLES, PID_REFERENCE_TURN_RATE, type PidSettings, type PidArithmetic } from './sim/control/PidController';
+export { PublishedPidController, defaultPublishedPidSettings, type PublishedPidSettings } from './sim/control/PublishedPidController';
+export { StolkController, defaultStolkSettings, stolkSuggestedSettings, type StolkSettings } from './sim/control/StolkController';
+export { ForwardPdController, defaultForwardPdSettings, type ForwardPdSettings } from './sim/control/ForwardPdController';
+export { StablePdController, defaultStablePdSettings, stablePdGains, type StablePdSettings } from './sim/control/StablePdController';
+export { SpdController, defaultSpdSettings, type SpdSettings } from './sim/control/SpdController';
+export { TimeOptimalController, defaultTimeOptimalSettings, type TimeOptimalSettings } from './sim/control/TimeOptimalController';
+export { createTurnController } from './sim/control/createTurnController';
+export { CONTROLLER_TYPES, CONTROLLER_LABELS, defaultControllerSettings, type ControllerSettings, type ControllerType } from './sim/control/ControllerSettings';
+export { wrapAngle, radToDeg, degToRad } from './sim/math/angle';

@@ -1,0 +1,62 @@
+import type { TurnController, TurnInput } from './TurnController';
+
+/**
+ * What a controller needs around it to turn a body of any physics engine, in one call: build the
+ * controller's input, clamp its command to the motor, turn the command into a torque.
+ *
+ * Why the clamp: a controller's command is an angular acceleration it *wants*, not one the body can
+ * have. The time-optimal controller's first command on a 90° turn is about 30 times the motor's
+ * limit (it asks to reach the braking curve's rate in one step); applied as it is, the body would
+ * turn faster than any real motor allows. Every controller here plans with the limit, or is tuned
+ * for it, assuming the command is cut to ±limit: the helper does that.
+ *
+ * Why the inertia about the centre of mass: a torque τ changes the angular velocity by α = τ / I
+ * where I is the rotational inertia about the axis the body spins around, which for a free body is
+ * its centre of mass (planck's `body.getInertia()` is about the body's origin: subtract m·|c|²,
+ * c the centre's local position, or the turn is slower than planned whenever the centre is off the
+ * origin). The torque to apply is therefore the clamped command times that inertia.
+ *
+ * Safe with bad numbers: if any input is NaN or infinite (a limit of +∞ is allowed: no clamp), the
+ * controller is not called, so its history is not poisoned, and the torque is 0; a command that
+ * comes back NaN also gives 0. Allocates nothing: one input object is reused for every call.
+ */
+const input: TurnInput = { headingError: 0, angularVelocity: 0, dt: 0, maxAngularAcceleration: 0, inertia: 0, desiredHeadingRate: 0, desiredHeadingAcceleration: 0 };
+
+/**
+ * The torque (N·m) that turns a body by `controller` this step.
+ * @param controller any turn controller (it keeps its own state between calls).
+ * @param headingError wrap(heading − desired heading), rad, the article's sign: positive means
+ *   "turned too far counter-clockwise". From a set-point − measurement convention, pass its negative.
+ * @param angularVelocity the body's angular velocity, rad/s, counter-clockwise positive.
+ * @param dt the step the physics advances after this call, s (> 0).
+ * @param motorLimit the largest angular acceleration the body's motor gives, rad/s² (> 0).
+ * @param inertia the body's rotational inertia about its centre of mass, kg·m² (≥ 0).
+ * @param desiredHeadingRate how fast the desired heading turns, rad/s. [default: 0]
+ * @param desiredHeadingAcceleration how fast that rate changes, rad/s². [default: 0]
+ */
+export function turnTorque(
+  controller: TurnController,
+  headingError: number,
+  angularVelocity: number,
+  dt: number,
+  motorLimit: number,
+  inertia: number,
+  desiredHeadingRate = 0,
+  desiredHeadingAcceleration = 0,
+): number {
+  if (!(Number.isFinite(headingError) && Number.isFinite(angularVelocity) && Number.isFinite(inertia) && inertia >= 0)) return 0;
+  if (!(Number.isFinite(dt) && dt > 0 && motorLimit > 0)) return 0;
+  if (!(Number.isFinite(desiredHeadingRate) && Number.isFinite(desiredHeadingAcceleration))) return 0;
+  input.headingError = headingError;
+  input.angularVelocity = angularVelocity;
+  input.dt = dt;
+  input.maxAngularAcceleration = motorLimit;
+  input.inertia = inertia;
+  input.desiredHeadingRate = desiredHeadingRate;
+  input.desiredHeadingAcceleration = desiredHeadingAcceleration;
+  const command = controller.update(input);
+  // NaN fails both comparisons and falls through to 0.
+  const clamped = command > motorLimit ? motorLimit : command < -motorLimit ? -motorLimit : command >= -motorLimit ? command : 0;
+  const torque = clamped * inertia;
+  return Number.isFinite(torque) ? torque : 0;
+}

@@ -1,0 +1,38 @@
+/**
+ * What one controller costs a game's bundle (issue 30, item 1): `pid-steering/controllers` imported
+ * for a single controller and bundled, minified and gzipped as a game's build would, must stay
+ * within 3 KB and pull in neither planck nor zod. The bundle is made from the sources with esbuild
+ * (the entry the package's controllers export is built from); the test prints each size.
+ */
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+
+const root = join(__dirname, '../..');
+const LIMIT_BYTES = 3 * 1024;
+
+/** The minified bundle of `import { name } from` the controllers entry, re-exported so it is kept. */
+async function bundleOf(name: string): Promise<string> {
+  const result = await build({
+    stdin: { contents: `export { ${name} } from './src/controllers';`, resolveDir: root, loader: 'ts' },
+    bundle: true,
+    minify: true,
+    write: false,
+    format: 'esm',
+    platform: 'neutral',
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0]?.text ?? '';
+}
+
+describe('one controller from pid-steering/controllers, bundled alone', () => {
+  it.each(['TimeOptimalController', 'PidController', 'turnTorque'])('%s: at most 3 KB gzip, no planck, no zod', async (name) => {
+    const code = await bundleOf(name);
+    const gzipped = gzipSync(code, { level: 9 }).length;
+    console.log(`${name}: ${code.length} B minified, ${gzipped} B gzip`);
+    expect(code).toContain(name === 'turnTorque' ? 'turnTorque' : 'update');
+    expect(code).not.toMatch(/planck|zod/);
+    expect(gzipped).toBeLessThanOrEqual(LIMIT_BYTES);
+  });
+});
