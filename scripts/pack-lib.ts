@@ -11,10 +11,14 @@
  * it to every relative import of the declarations, checking that each one names a file that exists.
  * TypeScript 7 has no JS API, so the usual declaration bundlers (which import `typescript`) cannot run.
  *
+ * The pack: a folder of its own (dist-pack/package/) holds what a user installs: dist-lib/, the
+ * license, the library's README (lib/README.md, not the game's) and a package.json trimmed to what
+ * a package needs (no game scripts, no dev dependencies); `npm pack` packs that folder.
+ *
  * Everything the tools print goes to stderr: stdout holds only the tarball's path.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -73,6 +77,20 @@ function addDeclarationExtensions(dir: string): number {
   return rewritten;
 }
 
+/** The fields of the repository's package.json a published package keeps (the rest is the game's). */
+const PUBLISHED_FIELDS = ['name', 'version', 'description', 'license', 'type', 'sideEffects', 'dependencies', 'peerDependencies', 'peerDependenciesMeta', 'engines', 'exports', 'files'];
+
+/** The package folder to pack: dist-lib/, LICENSE, lib/README.md as README.md and a trimmed package.json. */
+function stagePackage(dir: string): void {
+  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Record<string, unknown>;
+  const trimmed = Object.fromEntries(PUBLISHED_FIELDS.filter((field) => field in manifest).map((field) => [field, manifest[field]]));
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'package.json'), `${JSON.stringify(trimmed, null, 2)}\n`);
+  cpSync(libDir, join(dir, 'dist-lib'), { recursive: true });
+  cpSync(join(root, 'LICENSE'), join(dir, 'LICENSE'));
+  cpSync(join(root, 'lib/README.md'), join(dir, 'README.md'));
+}
+
 const pack = !process.argv.includes('--no-pack');
 
 run(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'vite.lib.config.ts', '--logLevel', 'warn']);
@@ -83,7 +101,9 @@ process.stderr.write(`pack-lib: ${relative(root, libDir)}/ built; ${rewritten} d
 if (pack) {
   rmSync(packDir, { recursive: true, force: true });
   mkdirSync(packDir, { recursive: true });
-  const output = run('npm', ['pack', '--json', '--pack-destination', packDir], false);
+  const staged = join(packDir, 'package');
+  stagePackage(staged);
+  const output = run('npm', ['pack', staged, '--json', '--pack-destination', packDir], false);
   const packed = JSON.parse(output.slice(output.indexOf('['))) as { filename: string; files: unknown[] }[];
   const tarball = join(packDir, packed[0]?.filename ?? '');
   if (!packed[0] || !existsSync(tarball)) throw new Error(`npm pack wrote no tarball into ${relative(root, packDir)}/`);

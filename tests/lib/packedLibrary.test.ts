@@ -2,6 +2,8 @@
  * The library as a user gets it (issue 16): `npm run pack:lib` packs it, a new project installs the
  * tarball with planck beside it (the one install reaches the npm registry), then the README's example,
  * taken from the README itself, is type-checked with node16 module resolution and run with Node.
+ * A second project installs the tarball alone, without planck (issue 30), and runs the controllers
+ * entry: the controllers need nothing else.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -42,6 +44,7 @@ function namesUnder(dir: string): string[] {
 
 describe('the packed library', () => {
   let project = '';
+  let bare = '';
   let tarball = '';
 
   beforeAll(() => {
@@ -54,11 +57,49 @@ describe('the packed library', () => {
     project = mkdtempSync(join(tmpdir(), 'pid-steering-consumer-'));
     writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }, null, 2));
     run('npm', ['install', '--no-audit', '--no-fund', '--loglevel', 'error', tarball, `planck@${planckVersion}`], project);
+
+    // The tarball alone: zod comes from npm's cache when it is there (planck is an optional peer, not installed).
+    bare = mkdtempSync(join(tmpdir(), 'pid-steering-bare-'));
+    writeFileSync(join(bare, 'package.json'), JSON.stringify({ name: 'bare-consumer', private: true, type: 'module' }, null, 2));
+    run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel', 'error', tarball], bare);
   }, 240_000);
 
   afterAll(() => {
     if (project) rmSync(project, { recursive: true, force: true });
+    if (bare) rmSync(bare, { recursive: true, force: true });
   });
+
+  it("ships the library's own README and a package.json without the game's scripts or dev dependencies", () => {
+    const installed = join(bare, 'node_modules/pid-steering');
+    expect(readFileSync(join(installed, 'README.md'), 'utf8')).toBe(readFileSync(join(root, 'lib/README.md'), 'utf8'));
+    const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as Record<string, unknown>;
+    expect(manifest.scripts).toBeUndefined();
+    expect(manifest.devDependencies).toBeUndefined();
+    expect(manifest.exports).toHaveProperty('./controllers');
+  });
+
+  it('runs pid-steering/controllers in Node without planck: a controller turns a body through turnTorque', () => {
+    expect(readdirSync(join(bare, 'node_modules'))).not.toContain('planck');
+    const script = `
+import { TimeOptimalController, PidController, turnTorque, wrapAngle } from 'pid-steering/controllers';
+import { TimeOptimalController as Alone } from 'pid-steering/controllers/time-optimal';
+if (Alone !== TimeOptimalController) throw new Error('the per-controller module is another class');
+const finals = [new TimeOptimalController(), new PidController()].map((controller) => {
+  let heading = 0, rate = 0;
+  const inertia = 2, dt = 1 / 60, limit = 4 * Math.PI;
+  for (let step = 0; step < 120; step++) {
+    const torque = turnTorque(controller, wrapAngle(heading - Math.PI / 2), rate, dt, limit, inertia);
+    rate += (torque / inertia) * dt;
+    heading += rate * dt;
+  }
+  return heading;
+});
+console.log(JSON.stringify(finals));
+`;
+    writeFileSync(join(bare, 'controllers.mjs'), script);
+    const finals = JSON.parse(run(process.execPath, ['controllers.mjs'], bare)) as number[];
+    for (const heading of finals) expect(Math.abs(heading - Math.PI / 2)).toBeLessThan(0.01);
+  }, 60_000);
 
   it('is one tarball, printed on the last line of pack:lib', () => {
     expect(tarball).toMatch(/pid-steering-\d+\.\d+\.\d+\.tgz$/);
