@@ -28,7 +28,7 @@ describe('controller fields of the panel', () => {
   });
 
   it.each([
-    ['pid', { kp: Number.NaN }, 'kp', /^kp \(proportional gain\) must be a number ≥ -1000000 and ≤ 1000000; got not a number\. Kept 1\.$/],
+    ['pid', { kp: Number.NaN }, 'kp', /^kp \(proportional gain\) must be a number ≥ -1000000 and ≤ 1000000; got not a number\. Kept 60\.$/],
     ['pid', { derivativeFilterTime: 11 }, 'derivativeFilterTime', /derivative filter time \(s\) must be a number ≥ 0 and ≤ 10; got 11\. Kept 0\./],
     ['pid', { integral: 'forever' }, 'integral', /integral must be one of "window", "running"/],
     ['spd', { kd: -1 }, 'kd', /kd \(torque gain, N·m·s\/rad\) must be a number ≥ 0 .*Kept 620/],
