@@ -5,6 +5,7 @@
 // Input, one command per line (numbers are the 16 hex digits of a double's bits, so nothing is
 // lost to decimal parsing):
 //   pid <settings...>   a new PidController (14 fields, see read_settings)
+//   pid0                a new PidController with the default settings
 //   cfg <settings...>   configure the current PID
 //   to <gain>           a new TimeOptimalController (gain NaN: unset)
 //   u <input...>        update: prints "command torque"
@@ -90,6 +91,9 @@ int main(int argc, char** argv) {
     if (!(in >> op)) continue;
     if (op == "pid") {
       pid = std::make_unique<PidController>(read_settings(in));
+      time_optimal.reset();
+    } else if (op == "pid0") {
+      pid = std::make_unique<PidController>();
       time_optimal.reset();
     } else if (op == "cfg") {
       pid->configure(read_settings(in));

@@ -80,6 +80,10 @@ public static class Conformance
                     pid = new PidController(ReadSettings());
                     timeOptimal = null;
                     break;
+                case "pid0":
+                    pid = new PidController();
+                    timeOptimal = null;
+                    break;
                 case "cfg":
                     pid.Configure(ReadSettings());
                     break;

@@ -4,7 +4,9 @@
  * Each sequence drives one controller for 10,000 steps with inputs from a seeded generator: random
  * settings within their valid ranges, random step sizes between 1/240 and 1/30 s (fixed for a
  * sequence, or changing every step), random motor limits, inertias and set-point motion, and
- * occasional resets, hand-overs and (for the PID) live setting changes. Half the sequences draw
+ * occasional resets, hand-overs and (for the PID) live setting changes. One PID sequence constructs
+ * the controller with no settings on every side, which checks that the ports' defaults are the
+ * reference's. Half the sequences draw
  * every error and rate at random in (−π, π]; the other half close the loop on a simulated body
  * (a double integrator stepped like the engines step it), so the errors also pass through the
  * small values near the target where the controllers change branch.
@@ -134,7 +136,12 @@ export function generateSequences(controller: 'pid' | 'time-optimal', seed: numb
     let pid: PidController | null = null;
     let timeOptimal: TimeOptimalController | null = null;
     let pidSettings = randomPidSettings(random, sequence);
-    if (controller === 'pid') {
+    if (controller === 'pid' && sequence === 1) {
+      // Constructed with no settings on both sides: the ports' defaults must be the reference's.
+      pid = new PidController();
+      pidSettings = pid.getSettings();
+      lines.push('pid0');
+    } else if (controller === 'pid') {
       pid = new PidController(pidSettings);
       lines.push(line('pid', settingsFields(pidSettings)));
     } else {
