@@ -19,9 +19,9 @@ enum class PidDerivativeOn { Error, Measurement };
 
 // Settings of a PidController; every field with its default.
 struct PidSettings {
-  double kp = 1;        // proportional gain, (rad/s^2) per rad of error
-  double ki = 0;        // integral gain, (rad/s^2) per (rad s)
-  double kd = 0;        // derivative gain, (rad/s^2) per (rad/s)
+  double kp = 60;       // proportional gain, (rad/s^2) per rad of error
+  double ki = 2;        // integral gain, (rad/s^2) per (rad s)
+  double kd = 14;       // derivative gain, (rad/s^2) per (rad/s)
   double k_plant = 1;   // overall gain, multiplies P + I + D (the article's kPlant)
   int max_history = 7;  // error samples kept; the windowed integral spans them. At least 3.
   // Window: the integral over the last max_history samples (bounded, cannot wind up).

@@ -12,12 +12,12 @@ namespace PidSteering
     /// <summary>Settings of a <see cref="PidController"/>; every field with its default.</summary>
     public sealed class PidSettings
     {
-        /// <summary>Proportional gain, (rad/s^2) per rad of error. [1]</summary>
-        public double Kp = 1;
-        /// <summary>Integral gain, (rad/s^2) per (rad s). [0]</summary>
-        public double Ki = 0;
-        /// <summary>Derivative gain, (rad/s^2) per (rad/s). [0]</summary>
-        public double Kd = 0;
+        /// <summary>Proportional gain, (rad/s^2) per rad of error. [60]</summary>
+        public double Kp = 60;
+        /// <summary>Integral gain, (rad/s^2) per (rad s). [2]</summary>
+        public double Ki = 2;
+        /// <summary>Derivative gain, (rad/s^2) per (rad/s). [14]</summary>
+        public double Kd = 14;
         /// <summary>Overall gain, multiplies P + I + D (the article's kPlant). [1]</summary>
         public double KPlant = 1;
         /// <summary>Error samples kept; the windowed integral spans them. At least 3. [7]</summary>
