@@ -152,6 +152,11 @@ export interface CanvasLabel {
   top: number;
   width: number;
   height: number;
+  /**
+   * The entity label it is a line of: the lines of one entity's label (or of a pile of bodies'
+   * shared label) have the same number; −1 for the others (waypoint numbers, the wind's).
+   */
+  block: number;
 }
 
 /** Maps a world point (m) to a page point (CSS px from the viewport's top-left). */

@@ -185,10 +185,11 @@ export class PlaygroundScene extends Phaser.Scene {
     frame.pointer = this.gestures.pointerWorld;
     frame.gestureActive = this.gestures.active;
     frame.time = time / 1000;
-    this.world.draw(this.demo, frame);
-    const drawn = performance.now();
+    // The page first (HUD, legend, cards): the drawing then keeps the labels clear of the overlays as they are now.
     this.ui.frame(frameSeconds, this.game.loop.actualFps);
-    this.bench?.frame(steps, simulated - started, drawn - simulated, performance.now() - drawn);
+    const paged = performance.now();
+    this.world.draw(this.demo, frame);
+    this.bench?.frame(steps, simulated - started, performance.now() - paged, paged - simulated);
   }
 
   private readonly onWindowResize = (): void => this.fitToParent();
@@ -262,6 +263,7 @@ export class PlaygroundScene extends Phaser.Scene {
     this.keyboard.destroy();
     this.keyMoves.destroy();
     this.bench?.destroy();
+    this.world.destroy();
     this.resizeObserver?.disconnect();
     window.removeEventListener('resize', this.onWindowResize);
     if (window.pidDemo) delete window.pidDemo;
