@@ -143,6 +143,12 @@ export interface PidDemoHook {
   saveScene(): string;
   /** The labels written on the canvas in the last frame (entity names, turn rates, waypoint numbers…), with their boxes in page px. */
   canvasLabels(): CanvasLabel[];
+  /**
+   * The camera in the last frame: how many CSS px a metre is drawn, whether it frames the action by
+   * itself (false once the player zoomed or panned), and the free rectangle between the overlays
+   * it frames the world in (CSS px from the canvas's top-left).
+   */
+  camera(): { pixelsPerMetre: number; following: boolean; free: { left: number; top: number; width: number; height: number } };
 }
 
 /** A label written on the canvas: its text and box (CSS px from the viewport's top-left). */

@@ -8,6 +8,9 @@ import type { ViewOptions } from '../app/viewOptions';
 import type { Vec2Like } from '../sim/math/vec2';
 import type { BenchDisplays, BenchMode } from './bench/BenchMode';
 import { WorldRenderer, type FrameView } from './draw/WorldRenderer';
+import { prefersReducedMotion } from './draw/reducedMotion';
+import { ActionCamera } from './ActionCamera';
+import { layoutFor } from '../app/screenLayout';
 import { GameActions } from './GameActions';
 import type { GameUiPort } from './GameUiPort';
 import { KeyboardMoves } from './input/KeyboardMoves';
@@ -58,6 +61,7 @@ export class PlaygroundScene extends Phaser.Scene {
   private readonly benchParts: PlaygroundSceneParts['bench'];
   private readonly testHooks: Readonly<Record<string, unknown>>;
   private view!: Viewport;
+  private camera!: ActionCamera;
   private world!: WorldRenderer;
   private gestures!: PointerGestures;
   private keyboard!: KeyboardShortcuts;
@@ -92,6 +96,7 @@ export class PlaygroundScene extends Phaser.Scene {
 
   create(): void {
     this.view = new Viewport();
+    this.camera = new ActionCamera(this.view);
     this.ratio = pixelRatio();
     this.world = new WorldRenderer(this, this.view, this.ratio);
 
@@ -119,10 +124,14 @@ export class PlaygroundScene extends Phaser.Scene {
     });
     this.keyboard = new KeyboardShortcuts(run, () => this.ui.closeHelp());
     // Every drag has a keyboard alternative: the arrow keys move the selected target, waypoint or obstacle.
-    this.keyMoves = new KeyboardMoves(this.demo, (message) => {
-      this.ui.noteInteraction();
-      this.ui.notify(message, 'info');
-    });
+    this.keyMoves = new KeyboardMoves(
+      this.demo,
+      (message) => {
+        this.ui.noteInteraction();
+        this.ui.notify(message, 'info');
+      },
+      () => this.camera.follow(),
+    );
 
     this.fitToParent();
     const parent = canvas.parentElement;
@@ -157,6 +166,11 @@ export class PlaygroundScene extends Phaser.Scene {
         return result.ok ? { ok: true } : { ok: false, error: result.message };
       },
       saveScene: () => this.demo.saveScene(),
+      camera: () => ({
+        pixelsPerMetre: this.view.pixelsPerMetre,
+        following: !this.view.userMoved,
+        free: { left: this.view.originX - this.view.freeWidth / 2, top: this.view.originY - this.view.freeHeight / 2, width: this.view.freeWidth, height: this.view.freeHeight },
+      }),
       canvasLabels: () => {
         const rect = this.game.canvas.getBoundingClientRect();
         return this.world.shownLabels().map((label) => ({ ...label, left: rect.left + label.left, top: rect.top + label.top }));
@@ -178,6 +192,8 @@ export class PlaygroundScene extends Phaser.Scene {
     const steps = this.bench ? this.bench.advance(frameSeconds, this.stepBudget.allowed) : this.demo.advance(frameSeconds, this.stepBudget.allowed);
     const simulated = performance.now();
     this.stepBudget.record(steps, simulated - started);
+    // The camera frames the action (the benchmark chooses its own view).
+    if (!this.benchParts) this.camera.update(this.demo, time / 1000, this.gestures.active, prefersReducedMotion());
     const frame = this.frameView;
     frame.debug = this.viewOptions.debug;
     frame.highlightedTargetId = this.gestures.highlightedTargetId;
@@ -221,6 +237,8 @@ export class PlaygroundScene extends Phaser.Scene {
     camera.setZoom(ratio);
     camera.setScroll(0, 0);
     this.view.resize(width, height);
+    // Scenes made from now on (a reset, a race) are laid out for the play area's shape.
+    this.demo.setLayout(layoutFor(width, height));
   }
 
   /** Where a new obstacle goes (m): under the mouse when it is over the game, else the view's centre. */
