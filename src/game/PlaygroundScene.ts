@@ -25,6 +25,9 @@ declare global {
   }
 }
 
+/** Actions kept at most while the scene is being made (a few presses; more are not meant). */
+const MAX_PENDING_ACTIONS = 8;
+
 /** The device pixel ratio, at least 1 and at most 3 (beyond that the fill rate costs more than it shows). */
 export function pixelRatio(): number {
   return Math.min(3, Math.max(1, window.devicePixelRatio || 1));
@@ -61,12 +64,14 @@ export class PlaygroundScene extends Phaser.Scene {
   private readonly benchParts: PlaygroundSceneParts['bench'];
   private readonly testHooks: Readonly<Record<string, unknown>>;
   private view!: Viewport;
-  private camera!: ActionCamera;
+  private camera: ActionCamera | null = null;
   private world!: WorldRenderer;
   private gestures!: PointerGestures;
-  private keyboard!: KeyboardShortcuts;
-  private keyMoves!: KeyboardMoves;
+  private readonly keyboard: KeyboardShortcuts;
+  private readonly keyMoves: KeyboardMoves;
   private actions: GameActions | null = null;
+  /** Actions pressed before the scene was created (the page's buttons and keys work from the start): run then, in order. */
+  private readonly pendingActions: ActionId[] = [];
   private resizeObserver: ResizeObserver | null = null;
   /** The browser benchmark (`?bench=N`), loaded on demand; null in normal play. */
   private bench: BenchMode | null = null;
@@ -84,11 +89,28 @@ export class PlaygroundScene extends Phaser.Scene {
     this.viewOptions = parts.viewOptions;
     this.testHooks = parts.testHooks ?? {};
     this.benchParts = parts.bench;
+    // The keys listen from the start, before Phaser has made the scene: a press is never lost.
+    this.keyboard = new KeyboardShortcuts(
+      (id) => this.runAction(id),
+      () => this.ui.closeHelp(),
+    );
+    // Every drag has a keyboard alternative: the arrow keys move the selected target, waypoint or obstacle.
+    this.keyMoves = new KeyboardMoves(
+      this.demo,
+      (message) => {
+        this.ui.noteInteraction();
+        this.ui.notify(message, 'info');
+      },
+      () => this.camera?.follow(),
+    );
   }
 
-  /** Runs a player's action (a toolbar button or a key); ignored until the scene is created. */
+  /** Runs a player's action (a toolbar button or a key); one pressed before the scene is created runs when it is. */
   runAction(id: ActionId): void {
-    if (!this.actions) return;
+    if (!this.actions) {
+      if (this.pendingActions.length < MAX_PENDING_ACTIONS) this.pendingActions.push(id);
+      return;
+    }
     if (id === 'reset') this.gestures.cancel();
     this.ui.noteInteraction();
     this.actions.run(id);
@@ -100,7 +122,6 @@ export class PlaygroundScene extends Phaser.Scene {
     this.ratio = pixelRatio();
     this.world = new WorldRenderer(this, this.view, this.ratio);
 
-    const run = (id: ActionId): void => this.runAction(id);
     this.actions = new GameActions(this.demo, this.view, this.viewOptions, {
       toggleHelp: () => this.ui.toggleHelp(),
       togglePanel: () => this.ui.togglePanel(),
@@ -122,16 +143,6 @@ export class PlaygroundScene extends Phaser.Scene {
       const active = document.activeElement;
       if (active instanceof HTMLElement && active !== document.body) active.blur();
     });
-    this.keyboard = new KeyboardShortcuts(run, () => this.ui.closeHelp());
-    // Every drag has a keyboard alternative: the arrow keys move the selected target, waypoint or obstacle.
-    this.keyMoves = new KeyboardMoves(
-      this.demo,
-      (message) => {
-        this.ui.noteInteraction();
-        this.ui.notify(message, 'info');
-      },
-      () => this.camera.follow(),
-    );
 
     this.fitToParent();
     const parent = canvas.parentElement;
@@ -177,6 +188,7 @@ export class PlaygroundScene extends Phaser.Scene {
       },
     };
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.shutdown());
+    for (const id of this.pendingActions.splice(0)) this.runAction(id);
   }
 
   override update(time: number, delta: number): void {
@@ -193,7 +205,7 @@ export class PlaygroundScene extends Phaser.Scene {
     const simulated = performance.now();
     this.stepBudget.record(steps, simulated - started);
     // The camera frames the action (the benchmark chooses its own view).
-    if (!this.benchParts) this.camera.update(this.demo, time / 1000, this.gestures.active, prefersReducedMotion());
+    if (!this.benchParts) this.camera?.update(this.demo, time / 1000, this.gestures.active, prefersReducedMotion());
     const frame = this.frameView;
     frame.debug = this.viewOptions.debug;
     frame.highlightedTargetId = this.gestures.highlightedTargetId;

@@ -115,6 +115,8 @@ export class GameUi {
     // The play area is the page: the panel starts closed on every screen (Panel or G opens it).
     this.setPanelOpen(false);
     this.changed();
+    // The HUD says what plays from the start, before the first frame (never empty labels).
+    this.hud.update(demo, 0, 0, true);
   }
 
   /** Opens or closes the help. */
