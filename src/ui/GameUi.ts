@@ -5,6 +5,7 @@ import type { ViewOptions } from '../app/viewOptions';
 import { turnRateWords } from '../app/turnRateWords';
 import { byId, el } from './dom';
 import type { HelpOverlay } from './HelpOverlay';
+import { FirstVisitHint } from './FirstVisitHint';
 import { Hud } from './Hud';
 import { LazyPart } from './LazyPart';
 import { LiveSummary } from './LiveSummary';
@@ -51,7 +52,7 @@ export class GameUi {
   private readonly sceneFiles: SceneFiles;
   private readonly sidebar: HTMLElement;
   private readonly debugLegend: HTMLElement;
-  private readonly hint: HTMLElement;
+  private readonly hint: FirstVisitHint;
   private readonly liveSummary: LiveSummary;
   private readonly tourCard: TourCard;
   /** The tour opened the sidebar for its scope (and closes it again). */
@@ -105,11 +106,8 @@ export class GameUi {
     this.settings.mount(this.sidebar, byId('panel'), byId('world'));
     this.debugLegend = byId('debug-legend');
     this.buildDebugLegend();
-    this.hint = byId('hint');
-    this.hint.append(
-      el('span', { className: 'hint-long', text: 'Drag anywhere: the target follows. The fast missile swings onto it, the slow one overshoots  ·  right-drag pans  ·  T turn rate  ·  ? help' }),
-      el('span', { className: 'hint-short', text: 'Drag the target: the slow missile overshoots  ·  ? help' }),
-    );
+    this.hint = new FirstVisitHint(byId('hint'));
+    this.hint.write(demo);
     this.liveSummary = new LiveSummary(byId('live-summary'));
     this.tourCard = new TourCard(byId('world'), demo, { showScope: (open) => this.showTourScope(open), changed: () => this.changed() });
     // The play area is the page: the panel starts closed on every screen (Panel or G opens it).
@@ -167,7 +165,7 @@ export class GameUi {
    * swings onto it…") and the tour's offer do not fit a crowd being measured, so both go.
    */
   showBenchmark(): void {
-    this.hint.classList.add('gone');
+    this.hint.dismiss();
     this.tourCard.hideOffer();
   }
 
@@ -175,7 +173,7 @@ export class GameUi {
   noteInteraction(): void {
     if (this.interacted) return;
     this.interacted = true;
-    this.hint.classList.add('gone');
+    this.hint.dismiss();
   }
 
   /** Something changed outside the frame loop: show it on the toolbar and the panel. */
@@ -207,6 +205,7 @@ export class GameUi {
     if (demo.hasWarnings) this.toast.show(demo.takeWarnings().join(' '), 'error');
     this.toolbar.sync(this.toolbarState());
     this.hud.update(demo, frameSeconds, fps);
+    this.hint.update(demo, frameSeconds);
     if (!this.sidebar.classList.contains('closed')) this.tools.built?.frame(demo, frameSeconds);
     this.raceLegend.update(demo, frameSeconds);
     this.liveSummary.update(demo, frameSeconds);
