@@ -19,6 +19,7 @@ import { TourCard } from './TourCard';
 import type { SidebarTools } from './SidebarTools';
 import { loadSingleKeyShortcuts } from './singleKeyShortcuts';
 import { summarizeTurnRates } from './turnRateSummary';
+import { watchTopBand } from './topBand';
 
 /** The sidebar tools' chunk (see {@link SidebarTools}). */
 const loadSidebarTools = () => import('./SidebarTools');
@@ -76,6 +77,8 @@ export class GameUi {
     hunting: false,
   };
   private interacted = false;
+  /** Stops keeping `--top-band` (see {@link watchTopBand}). */
+  private readonly stopTopBand: () => void;
   /** The entities' turn rates the toolbar's label was made for (rad/s²), to redo it only on change. */
   private readonly labelledRates: number[] = [];
   private labelledFallback = Number.NaN;
@@ -110,6 +113,7 @@ export class GameUi {
     this.hint.write(demo);
     this.liveSummary = new LiveSummary(byId('live-summary'));
     this.tourCard = new TourCard(byId('world'), demo, { showScope: (open) => this.showTourScope(open), changed: () => this.changed() });
+    this.stopTopBand = watchTopBand(byId('world'), byId('top-overlays'));
     // The play area is the page: the panel starts closed on every screen (Panel or G opens it).
     this.setPanelOpen(false);
     this.changed();
@@ -215,6 +219,7 @@ export class GameUi {
 
   /** Stops timers (the scene is shutting down). */
   destroy(): void {
+    this.stopTopBand();
     this.toolbar.destroy();
     this.toast.destroy();
     this.tools.built?.destroy();
