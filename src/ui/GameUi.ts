@@ -228,8 +228,14 @@ export class GameUi {
     this.sceneFiles.destroy();
   }
 
-  /** A tour step wants the scope in view (or no longer): the sidebar opens, and closes again only if the tour opened it. */
+  /**
+   * A tour step wants the scope in view (or no longer): the sidebar opens with the scope at its top
+   * (the steps about P, I and D say "watch the scope"), and closes again only if the tour opened it.
+   */
   private showTourScope(open: boolean): void {
+    // The scope first in the sidebar, in view next to (or under) the play area, not below the panel.
+    this.sidebar.classList.toggle('scope-first', open);
+    if (open) this.sidebar.scrollTop = 0;
     const closed = this.sidebar.classList.contains('closed');
     if (open && closed) {
       this.tourOpenedPanel = true;
