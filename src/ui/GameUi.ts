@@ -77,6 +77,8 @@ export class GameUi {
     hunting: false,
   };
   private interacted = false;
+  /** A phone's layout (the bar at the bottom, the panel a sheet under the play area): the CSS's breakpoint. */
+  private readonly phone = window.matchMedia('(max-width: 699px)');
   /** Stops keeping `--top-band` (see {@link watchTopBand}). */
   private readonly stopTopBand: () => void;
   /** The entities' turn rates the toolbar's label was made for (rad/s²), to redo it only on change. */
@@ -103,6 +105,7 @@ export class GameUi {
     stepResponseRoot.hidden = true;
     this.stepResponse = new LazyPart(async () => new (await import('./StepResponseView')).StepResponseView(stepResponseRoot, demo, () => this.changed()), (message) => this.notify(message));
     this.raceLegend = new RaceLegend(byId('race-legend'));
+    this.phone.addEventListener('change', () => this.raceLegend.dock(this.phone.matches && !this.sidebar.classList.contains('closed') ? this.sidebar : null));
     this.help = new LazyPart(async () => new (await import('./HelpOverlay')).HelpOverlay(byId('help'), () => this.changed()), (message) => this.notify(message));
     this.toast = new Toast(byId('toast'));
     this.sceneFiles = new SceneFiles(demo, { notify: (message, kind) => this.notify(message, kind), changed: () => this.changed() });
@@ -247,6 +250,8 @@ export class GameUi {
   }
 
   private setPanelOpen(open: boolean): void {
+    // On a phone the open panel is a sheet under the play area: the race's legend goes there, beside the play area.
+    this.raceLegend.dock(open && this.phone.matches ? this.sidebar : null);
     // Built on first open; it shows the demo's values as it is built.
     if (open) this.tools.use(() => this.toolbar.sync(this.toolbarState()));
     this.sidebar.classList.toggle('closed', !open);

@@ -30,7 +30,7 @@ interface Row {
 
 /**
  * The race's legend (#race-legend, at the top right while racing, or under the HUD where the two
- * do not fit side by side): one table (#race-results) that is both the legend and the results, a
+ * do not fit side by side, or at the top of a phone's open panel: {@link dock}): one table (#race-results) that is both the legend and the results, a
  * row per racer (its colour and its controller, the detail of the name left out on a phone) and
  * only the columns the race has: the lap's time (a lap is every waypoint once, a first hit, or
  * settling on the target), each waypoint's time on a short course (not on a phone, where the lap's
@@ -52,7 +52,11 @@ export class RaceLegend {
   private lap: RaceResultsView['lap'] | null = null;
   private complete = false;
 
+  /** Where the legend lives over the play area (#top-overlays), to come back to from a sheet. */
+  private readonly home: HTMLElement | null;
+
   constructor(private readonly root: HTMLElement) {
+    this.home = root.parentElement;
     root.hidden = true;
     root.setAttribute('aria-label', 'Race legend');
     this.subtitle = el('span', { className: 'race-subtitle' });
@@ -61,6 +65,18 @@ export class RaceLegend {
     this.body = el('tbody');
     this.table = el('table', { id: 'race-results', className: 'race-results' }, [this.caption, this.head, this.body]);
     root.append(el('div', { className: 'legend-title race-title' }, [el('span', { text: 'Race: ' }), this.subtitle]), this.table);
+  }
+
+  /**
+   * Puts the legend at the top of `sheet` (a phone's panel, a sheet under the play area: there the
+   * legend is beside the play area instead of covering most of what is left of it), or back over
+   * the play area with null.
+   */
+  dock(sheet: HTMLElement | null): void {
+    const parent = sheet ?? this.home;
+    if (!parent || this.root.parentElement === parent) return;
+    if (sheet) sheet.prepend(this.root);
+    else parent.append(this.root);
   }
 
   /** Called every frame with the real frame time (s). */
