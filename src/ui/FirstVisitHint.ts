@@ -10,14 +10,16 @@ const REFRESH_SECONDS = 0.5;
  * do in the scene on screen (drag the target in Track and Seek; draw a path in Path mode) and, only
  * when the turns measured say so, the opening's story: "the fast missile swings onto it, the slow
  * one overshoots 34°" (src/app/turnRateContrast.ts). Where every missile is fast, or before a
- * turn has been measured, it makes no such claim. A long form for wide screens, a short one for
- * narrow ones (the CSS shows one).
+ * turn has been measured, it makes no such claim. Rewritten a couple of times a second, and at once
+ * when the scene changes. A long form for wide screens, a short one for narrow ones (the CSS shows one).
  */
 export class FirstVisitHint {
   private readonly long: HTMLElement;
   private readonly short: HTMLElement;
   private sinceRefresh = Infinity;
   private gone = false;
+  /** The world of the scene the text was written for. */
+  private world: unknown = null;
 
   constructor(private readonly element: HTMLElement) {
     this.long = el('span', { className: 'hint-long' });
@@ -29,7 +31,9 @@ export class FirstVisitHint {
   update(demo: Demo, frameSeconds: number): void {
     if (this.gone) return;
     this.sinceRefresh += frameSeconds;
-    if (this.sinceRefresh < REFRESH_SECONDS) return;
+    // A new scene (a reset, a scene file) is described at once: a claim about the last one never lingers.
+    if (this.sinceRefresh < REFRESH_SECONDS && demo.world === this.world) return;
+    this.world = demo.world;
     this.sinceRefresh = 0;
     this.write(demo);
   }
