@@ -2,7 +2,7 @@ import type Phaser from 'phaser';
 import type { MovingEntity } from '../../sim/entities/MovingEntity';
 import { entityColor, entityCssColor } from '../../app/palette';
 import type { Viewport } from '../Viewport';
-import { BODY_GEOMETRY, selectionRingRadius } from './EntityPainter';
+import { BODY_GEOMETRY, flameReach, selectionRingRadius } from './EntityPainter';
 import { LabelLayout } from './LabelLayout';
 import type { LabelPool } from './LabelPool';
 import { LabelWords } from './LabelWords';
@@ -54,6 +54,11 @@ export class EntityLabels {
   private readonly bodyTops: number[] = [];
   private readonly bodyRights: number[] = [];
   private readonly bodyBottoms: number[] = [];
+  /** The same without a missile's flame: the outline alone (to tell piled bodies). */
+  private readonly hullLefts: number[] = [];
+  private readonly hullTops: number[] = [];
+  private readonly hullRights: number[] = [];
+  private readonly hullBottoms: number[] = [];
   private bodyCount = 0;
   /** Targets and waypoints: centres and reaches, CSS px. */
   private readonly spotXs: number[] = [];
@@ -161,10 +166,10 @@ export class EntityLabels {
       for (let j = 0; j < i; j++) {
         const b = this.bodyOf[j] as number;
         const touch =
-          (this.bodyLefts[a] as number) < (this.bodyRights[b] as number) + PILE_GAP_PX &&
-          (this.bodyLefts[b] as number) < (this.bodyRights[a] as number) + PILE_GAP_PX &&
-          (this.bodyTops[a] as number) < (this.bodyBottoms[b] as number) + PILE_GAP_PX &&
-          (this.bodyTops[b] as number) < (this.bodyBottoms[a] as number) + PILE_GAP_PX;
+          (this.hullLefts[a] as number) < (this.hullRights[b] as number) + PILE_GAP_PX &&
+          (this.hullLefts[b] as number) < (this.hullRights[a] as number) + PILE_GAP_PX &&
+          (this.hullTops[a] as number) < (this.hullBottoms[b] as number) + PILE_GAP_PX &&
+          (this.hullTops[b] as number) < (this.hullBottoms[a] as number) + PILE_GAP_PX;
         if (touch) this.join(i, j);
       }
     }
@@ -305,7 +310,7 @@ export class EntityLabels {
     this.leaders.lineBetween(fromX, fromY, toX, toY);
   }
 
-  /** Keeps the screen box (CSS px) of `entity`'s outline as drawn now as body box `b`. */
+  /** Keeps the screen box (CSS px) of `entity`'s outline as drawn now (a missile's flame included) as body box `b`. */
   private bodyBox(entity: MovingEntity, b: number): void {
     const view = this.view;
     const { x, y } = entity.position;
@@ -324,6 +329,21 @@ export class EntityLabels {
         if (sy < top) top = sy;
         if (sy > bottom) bottom = sy;
       }
+    }
+    // The outline alone tells piled bodies apart; its flame is kept clear of too.
+    this.hullLefts[b] = left;
+    this.hullTops[b] = top;
+    this.hullRights[b] = right;
+    this.hullBottoms[b] = bottom;
+    // A missile's flame behind its tail is part of what a label must not cover.
+    if (entity.type === 'missile') {
+      const tail = BODY_GEOMETRY.missile.tailX - flameReach(entity.thrustFraction);
+      const sx = view.toScreenX(x + tail * cos);
+      const sy = view.toScreenY(y + tail * sin);
+      left = Math.min(left, sx);
+      right = Math.max(right, sx);
+      top = Math.min(top, sy);
+      bottom = Math.max(bottom, sy);
     }
     this.bodyLefts[b] = left;
     this.bodyTops[b] = top;
