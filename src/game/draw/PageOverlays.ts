@@ -8,7 +8,10 @@ const MEASURE_EVERY_SECONDS = 0.1;
  */
 const OVERLAYS = '#world > *:not(#game):not(.visually-hidden):not(#top-overlays), #top-overlays > *, #toolbar-menu';
 
-/** How an overlay asks the camera to keep clear of it (its `data-frame`), or "corner" for the tour's card and offer, or "none". */
+/**
+ * How the camera keeps clear of an overlay: its `data-frame`, "corner" for the tour's card and
+ * offer, "top" for an unmarked strip across the top of the play area, else "none".
+ */
 export type OverlayFrame = 'top' | 'bottom' | 'band' | 'corner' | 'none';
 
 /**
@@ -71,7 +74,10 @@ export class PageOverlays {
       if (rect.width <= 0 || rect.height <= 0) continue;
       // Only what lies over the canvas.
       if (rect.right <= box.left || rect.left >= box.right || rect.bottom <= box.top || rect.top >= box.bottom) continue;
-      const frame = frameOf(element);
+      let frame = frameOf(element);
+      // An unmarked strip across the top of the play area (on a phone: a message or the challenge
+      // card under the HUD) is kept clear of like the HUD: what it would cover is moved below it.
+      if (frame === 'none' && rect.width >= box.width * 0.9 && rect.top - box.top < box.height / 3 && rect.bottom - box.top < box.height * 0.6) frame = 'top';
       changed ||= this.lefts[count] !== rect.left - box.left || this.tops[count] !== rect.top - box.top || this.rights[count] !== rect.right - box.left || this.bottoms[count] !== rect.bottom - box.top || this.frames[count] !== frame;
       this.lefts[count] = rect.left - box.left;
       this.tops[count] = rect.top - box.top;
