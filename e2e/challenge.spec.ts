@@ -97,13 +97,13 @@ test.describe('on a phone', () => {
     await page.locator('#challenge-table-toggle').click();
     const table = page.locator('#challenge-table table');
     await expect(table.locator('caption')).toHaveText(/✓ passes/, { timeout: 60_000 });
-    // Every level has a row; the time-optimal controller passes the quarter turn, the article's PID does not.
+    // Every level has a row; the time-optimal controller passes the quarter turn, the article's fixed-gain PID does not.
     await expect(table.locator('tbody tr')).toHaveCount(8);
     const row = table.locator('tbody tr').first();
     const headers = await table.locator('thead th').allTextContents();
     const cells = await row.locator('td').allTextContents();
     expect(cells[headers.indexOf('time-optimal') - 1]).toMatch(/^✓ \d/);
-    expect(cells[headers.indexOf('pid') - 1]).toMatch(/^✗/);
+    expect(cells[headers.indexOf('pid-fixed') - 1]).toMatch(/^✗/);
     await saveScreenshot(page, testInfo, 'challenge-table-390');
     expect(await seriousViolations(page), 'axe on the table').toEqual([]);
     await page.locator('#challenge-table-toggle').click();

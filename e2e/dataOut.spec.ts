@@ -124,7 +124,7 @@ test('the step response downloads as CSV (its curves) and JSON (inputs, the tabl
   const json = await download(page, page.getByRole('button', { name: 'Download step response JSON' }));
   const data = JSON.parse(json.text) as {
     inputs: { turn_angle_deg: number; entity_type: string; max_angular_acceleration_rad_per_s2: number };
-    controllers: { type: string; settling_time_s: number | null; overshoot_deg: number; time_optimal_limit_s: number }[];
+    controllers: { type: string; settling_time_s: number | null; overshoot_deg: number; time_optimal_limit_s: number; fastest_possible_settling_s: number }[];
     curves: { time_s: number[] };
   };
   expect(data.inputs).toEqual({ turn_angle_deg: 90, entity_type: 'missile', max_angular_acceleration_rad_per_s2: 4 * Math.PI });
@@ -134,7 +134,8 @@ test('the step response downloads as CSV (its curves) and JSON (inputs, the tabl
     const row = page.locator(`#sr-figures tr[data-controller="${controller.type}"]`);
     await expect(row.locator('.sr-settle')).toHaveText(controller.settling_time_s === null ? 'never' : `${controller.settling_time_s.toFixed(3)} s`);
     await expect(row.locator('.sr-overshoot')).toHaveText(`${controller.overshoot_deg.toFixed(2)}°`);
-    await expect(row.locator('.sr-limit')).toHaveText(`${controller.time_optimal_limit_s.toFixed(3)} s`);
+    await expect(row.locator('.sr-limit')).toHaveText(`${controller.fastest_possible_settling_s.toFixed(3)} s`);
+    expect(controller.time_optimal_limit_s).toBeCloseTo(2 * Math.sqrt(Math.PI / 2 / (4 * Math.PI)), 12);
   }
   expect(data.controllers.map((c) => c.type)).toEqual(['pid', 'time-optimal']);
 

@@ -160,16 +160,18 @@ test('the built game plays from a deep sub-path: assets, lazy chunks and the tun
   await expect(page.locator('#tune-result')).toBeVisible({ timeout: 60_000 });
   expect(await loadedResource(page, /tuner\.worker-[\w-]+\.js$/), 'the tuner worker').toBe(true);
 
-  // The challenges' editor (CodeMirror) and sandbox (QuickJS and its .wasm) are lazy chunks: code
-  // applied to the selected entity runs from under the sub-path.
-  expect(await loadedResource(page, /\.wasm$/), 'the sandbox is not loaded at start-up').toBe(false);
+  // The challenges' editor (CodeMirror) and sandbox (a Worker with QuickJS and its .wasm) are lazy:
+  // code applied to the selected entity runs from under the sub-path.
+  expect(served.some((path) => path.endsWith('.wasm')), 'the sandbox is not loaded at start-up').toBe(false);
   const message = await page.evaluate(() =>
     (window as unknown as { pidDemo: { tryController(source: string): Promise<string> } }).pidDemo.tryController('function update(input) { return -20 * input.headingError - 8 * input.angularVelocity; }'),
   );
   expect(message).not.toMatch(/error|could not|failed/i);
   await expect(page.locator('#hud')).toContainText('your code (sandboxed)');
   expect(await loadedResource(page, /vendor-codemirror-[\w-]+\.js$/), 'the editor chunk').toBe(true);
-  expect(await loadedResource(page, /\.wasm$/), "the sandbox's WebAssembly").toBe(true);
+  // The Worker fetches them itself (its requests are not the page's resources): the host saw them.
+  expect(served.some((path) => path.startsWith(SUB_PATH) && /sandbox\.worker-[\w-]+\.js$/.test(path)), "the sandbox's Worker").toBe(true);
+  expect(served.some((path) => path.startsWith(SUB_PATH) && path.endsWith('.wasm')), "the sandbox's WebAssembly").toBe(true);
 
   // The benchmark mode is a lazy chunk too.
   await openHosted(page, `${SUB_PATH}?bench=20`, failures);

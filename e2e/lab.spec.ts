@@ -4,6 +4,8 @@
  * clicks, typing, menus); state read through `window.pidDemo.snapshot()`; waits on simulated time.
  */
 import { expect, test } from '@playwright/test';
+import { minimumTurnSteps } from '../src/sim/metrics/turnLimit';
+import { settlingBox } from '../src/sim/metrics/TurnResponse';
 import { fastestCrossingTime } from './helpers/geometry';
 import { openDemo, saveScreenshot } from './helpers/page';
 import { openPanel } from './helpers/controls';
@@ -76,20 +78,20 @@ test('each controller type shows its own parameters, validated with their ranges
   const problems = await openDemo(page);
   await chooseOption(page, '#panel-controller-type', "stable PD (David Wu's backward PD)");
   await waitForSim(page, (s) => s.entities.every((e) => e.controller.type === 'stable-pd'), 1, { description: 'stable PD' });
-  await expect(page.locator('#panel-stable-pd-frequency')).toBeVisible();
+  await expect(page.locator('#panel-stable-pd-naturalFrequency')).toBeVisible();
   await expect(page.locator('#panel-kp')).toBeHidden();
 
-  await typeIntoField(page, '#panel-stable-pd-frequency', '0');
+  await typeIntoField(page, '#panel-stable-pd-naturalFrequency', '0');
   const message = page.locator('#panel-message');
   await expect(message).toBeVisible();
-  await expect(message).toContainText('frequency (Hz) must be a number > 0 and ≤ 1000; got 0. Kept 2.');
-  await expect(page.locator('#panel-stable-pd-frequency')).toHaveValue('2');
-  await typeIntoField(page, '#panel-stable-pd-frequency', 'abc');
+  await expect(message).toContainText('natural frequency ω (rad/s) must be a number > 0 and ≤ 3000; got 0. Kept 8.');
+  await expect(page.locator('#panel-stable-pd-naturalFrequency')).toHaveValue('8');
+  await typeIntoField(page, '#panel-stable-pd-naturalFrequency', 'abc');
   await expect(message).toContainText('got "abc"');
 
-  await typeIntoField(page, '#panel-stable-pd-frequency', '3');
+  await typeIntoField(page, '#panel-stable-pd-naturalFrequency', '3');
   await expect(message).toBeHidden();
-  const snap = await waitForSim(page, (s) => s.entities.every((e) => e.controller.frequency === 3), 1, { description: 'frequency 3 applied to all' });
+  const snap = await waitForSim(page, (s) => s.entities.every((e) => e.controller.naturalFrequency === 3), 1, { description: 'natural frequency 3 rad/s applied to all' });
   expect(snap.entities.every((e) => Number.isFinite(e.angle))).toBe(true);
 
   // The PID options: integral running, derivative on measurement.
@@ -103,7 +105,7 @@ test('each controller type shows its own parameters, validated with their ranges
   expect(problems.messages).toEqual([]);
 });
 
-test('the step-response view plots each controller against the time-optimal turn, with a table whose limit is 2·sqrt(angle/a)', async ({ page }, testInfo) => {
+test('the step-response view plots each controller against the time-optimal turn, with a table whose fastest possible settling no controller beats', async ({ page }, testInfo) => {
   const problems = await openDemo(page);
   const view = page.locator('#step-response');
   await expect(view).toBeHidden();
@@ -118,8 +120,23 @@ test('the step-response view plots each controller against the time-optimal turn
   await expect(page.locator('#sr-entity')).toHaveValue('missile');
   const rows = page.locator('#sr-figures tbody tr');
   await expect(rows).toHaveCount(2);
-  const limitFor = (angleDeg: number, a: number): string => (2 * Math.sqrt((angleDeg * Math.PI) / 180 / a)).toFixed(3);
+  const limitFor = (angleDeg: number, a: number): string => {
+    const angle = (angleDeg * Math.PI) / 180;
+    const steps = minimumTurnSteps(angle, 0, a, 1 / 60, settlingBox(0.02 * angle, a, 1 / 60)) as number;
+    return (steps / 60).toFixed(3);
+  };
   for (const cell of await page.locator('#sr-figures .sr-limit').allTextContents()) expect(cell).toBe(`${limitFor(90, 4 * Math.PI)} s`);
+  // The fastest possible settling (into 2%, in the simulation's steps) is a little under the rest-to-rest
+  // 2·sqrt(angle/a), which the caption gives; no controller's settling is below it.
+  const restToRest = 2 * Math.sqrt(Math.PI / 2 / (4 * Math.PI));
+  await expect(page.locator('#sr-caption')).toContainText(`${restToRest.toFixed(3)} s`);
+  const limits = (await page.locator('#sr-figures .sr-limit').allTextContents()).map((cell) => Number.parseFloat(cell));
+  for (const limit of limits) expect(limit).toBeGreaterThan(0.8 * restToRest);
+  for (const limit of limits) expect(limit).toBeLessThanOrEqual(restToRest);
+  for (const type of ['pid', 'time-optimal']) {
+    const settling = Number.parseFloat(await page.locator(`#sr-figures tr[data-controller="${type}"] .sr-settle`).innerText());
+    expect(settling, `${type} settles no faster than possible`).toBeGreaterThanOrEqual(limits[0] as number);
+  }
   // The time-optimal controller settles faster than the PID, and both have a rise time.
   const settle = async (type: string) => Number.parseFloat(await page.locator(`#sr-figures tr[data-controller="${type}"] .sr-settle`).innerText());
   expect(await settle('time-optimal')).toBeLessThan(await settle('pid'));
@@ -193,16 +210,19 @@ test('race mode lines up one racer per controller with a colour legend, racers p
   const swatches = await legend.locator('.race-swatch').evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).backgroundColor));
   expect(new Set(swatches).size, 'six colours').toBe(6);
 
-  // On a course they start one after another from one spot (the forward PD 1 s after the PID), each
-  // timed from its own start: half a second after its own start the forward PD is where the
-  // (near-identical) PID was half a second after its own, though it passed through the others.
+  // On a course they start one after another from one spot, half a second apart (the forward PD
+  // 1 s after the PID, the SPD 1 s after the forward PD), each timed from its own start. The forward
+  // PD and the SPD are near-identical with their defaults (the same gains per unit inertia, both
+  // scaled and braking on the motor's curve): at the same time after its own start each is where the
+  // other was, though they passed through the others. (The PID racer has the article's fixed gains.)
   await page.keyboard.press('n');
   const paused = await snapshot(page);
   const stepped = async (steps: number) => (steps < 1 ? snapshot(page) : page.evaluate((n) => (window as unknown as { pidDemo: { stepFixed(n: number): Snapshot } }).pidDemo.stepFixed(n), steps));
-  // The PID at its own time τ (at least 0.5 s), the forward PD at its own τ, 1 s later.
-  const pidAtHalf = entityById(await stepped(Math.round((Math.max(0.5, paused.time) - paused.time) * 60)), 'racer-pid');
-  const pdAtHalf = entityById(await stepped(60), 'racer-pd');
-  expect(Math.hypot(pidAtHalf.position[0] - pdAtHalf.position[0], pidAtHalf.position[1] - pdAtHalf.position[1])).toBeLessThan(0.5);
+  // The forward PD at its own time τ (at least 0.5 s), the SPD at its own τ, 1 s later.
+  const ownTime = Math.max(0.5, paused.time - 1);
+  const pdAtTau = entityById(await stepped(Math.round((1 + ownTime - paused.time) * 60)), 'racer-pd');
+  const spdAtTau = entityById(await stepped(60), 'racer-spd');
+  expect(Math.hypot(pdAtTau.position[0] - spdAtTau.position[0], pdAtTau.position[1] - spdAtTau.position[1])).toBeLessThan(0.5);
   await page.keyboard.press('p');
 
   const going = await waitForSim(page, (s) => s.entities.every((e) => e.waypointsReached >= 2), 30, { description: 'every racer reaches two waypoints', wallTimeoutMs: 60_000 });

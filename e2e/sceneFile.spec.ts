@@ -78,9 +78,12 @@ test.describe('scene files', () => {
         { id: 'chased', position: [20, 0] },
         { id: 'spare', position: [-20, 10] },
       ],
-      entities: [{ id: 'a', type: 'missile', position: [0, -10], command: { type: 'seek', targetId: 'chased' } }],
+      entities: [{ id: 'a', type: 'missile', position: [0, -10], chaseArrival: 'stop', command: { type: 'seek', targetId: 'chased' } }],
     };
     expect(await loadScene(page, JSON.stringify(scene))).toEqual({ ok: true });
+    // Let the missile arrive (told to stop, it stops dead within 4 m) so the camera, which frames the
+    // bodies, is still during the drag: a missile flying through and round its target moves the view.
+    await expect.poll(async () => (await snapshot(page)).entities.every((e) => e.speed === 0), { timeout: 20_000 }).toBe(true);
     const before = await snapshot(page);
     const spare = before.targets.find((t) => t.id === 'spare');
     expect(spare?.entityId).toBeNull();

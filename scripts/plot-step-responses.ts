@@ -1,15 +1,20 @@
 /**
  * `npm run docs:plots`: turns a resting missile by 90° with every controller (default settings),
  * at the default and the low max turn rate, on the headless sim, and writes step-response plots
- * (SVG, rendered by Vega-Lite) to docs/img/ and the figures to docs/step-response-figures.md.
+ * (SVG, rendered by Vega-Lite) to docs/img/ and the figures to docs/step-response-figures.md; plots
+ * the lag behind a circling target with and without the set-point's feed-forward
+ * (docs/img/tracking.svg); and writes the measured tables of docs/controllers.md between their
+ * markers (scripts/controllerTables.ts).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vega from 'vega';
 import { compile, type TopLevelSpec } from 'vega-lite';
-import { CONTROLLER_LABELS, CONTROLLER_TYPES, defaultControllerSettings, type ControllerType } from '../src/sim/control/ControllerSettings';
-import { defaultEntitySettings, TURN_RATE_PRESETS } from '../src/sim/entities/EntitySettings';
+import { CONTROLLER_LABELS, CONTROLLER_TYPES, type ControllerType } from '../src/sim/control/ControllerSettings';
+import { TURN_RATE_PRESETS } from '../src/sim/entities/EntitySettings';
 import { recordStepResponse, timeOptimalErrorDeg } from '../src/sim/metrics/stepResponse';
+import { measureTrackingLag } from '../src/sim/metrics/trackingLag';
+import { defaultsOf, huntTable, largeTurnTable, replaceBetween, trackingTable } from './controllerTables';
 
 const root = join(import.meta.dirname, '..');
 const imageDir = join(root, 'docs/img');
@@ -21,9 +26,39 @@ interface Row {
   series: string;
 }
 
-function settingsFor(type: ControllerType) {
-  const entityDefault = defaultEntitySettings('missile').controller;
-  return entityDefault.type === type ? entityDefault : defaultControllerSettings(type);
+
+/** The plot of docs/img/tracking.svg: heading error behind a target circling at 1 rad/s, at π rad/s², with and without the feed-forward. */
+async function plotTracking(): Promise<void> {
+  const rows: Row[] = [];
+  const colours: Record<string, string> = {};
+  const series: [string, ControllerType, boolean, string][] = [
+    ['pd, without feed-forward', 'pd', false, '#fcae91'],
+    ['time-optimal, without feed-forward', 'time-optimal', false, '#9ecae1'],
+    ['pd, with feed-forward', 'pd', true, '#d62728'],
+    ['time-optimal, with feed-forward', 'time-optimal', true, '#1f77b4'],
+    ['pid (defaults), with feed-forward', 'pid', true, '#2ca02c'],
+  ];
+  for (const [label, type, feedForward, colour] of series) {
+    colours[label] = colour;
+    measureTrackingLag({ controller: defaultsOf(type), targetRate: 1, maxAngularAcceleration: Math.PI, feedForward, duration: 6, onStep: (time, errorDeg) => rows.push({ time, error: -errorDeg, series: label }) });
+  }
+  const spec = plotSpec('Facing a target that circles at 1 rad/s, from rest, at π rad/s²', rows, colours);
+  const encoding = (spec as unknown as { encoding: Record<string, unknown> }).encoding;
+  encoding.y = { field: 'error', type: 'quantitative', title: 'lag behind the target (°)', scale: { domain: [-10, 60] } };
+  encoding.strokeDash = { condition: { test: "indexof(datum.series, 'without') >= 0", value: [6, 4] }, value: [1, 0] };
+  writeFileSync(join(imageDir, 'tracking.svg'), await renderSvg(spec));
+  process.stdout.write('wrote docs/img/tracking.svg\n');
+}
+
+/** Writes the measured tables of docs/controllers.md between their markers. */
+function writeTables(): void {
+  const path = join(root, 'docs/controllers.md');
+  let text = readFileSync(path, 'utf8');
+  text = replaceBetween(text, 'tracking-table', trackingTable());
+  text = replaceBetween(text, 'large-turn-table', largeTurnTable());
+  text = replaceBetween(text, 'hunt-table', huntTable());
+  writeFileSync(path, text);
+  process.stdout.write('wrote the tables of docs/controllers.md\n');
 }
 
 async function renderSvg(spec: TopLevelSpec): Promise<string> {
@@ -69,7 +104,7 @@ async function main(): Promise<void> {
       ['default 4π rad/s²', TURN_RATE_PRESETS.high, '#1f77b4'],
       ['low π rad/s²', TURN_RATE_PRESETS.low, '#d62728'],
     ] as const) {
-      const response = recordStepResponse({ entityType: 'missile', controller: settingsFor(type), angleDeg: ANGLE_DEG, maxAngularAcceleration: limit, duration: 5 });
+      const response = recordStepResponse({ entityType: 'missile', controller: defaultsOf(type), angleDeg: ANGLE_DEG, maxAngularAcceleration: limit, duration: 5 });
       const sign = Math.sign(response.errorDeg[0] as number) || 1;
       response.times.forEach((time, i) => rows.push({ time, error: sign * (response.errorDeg[i] as number), series: label }));
       colours[label] = colour;
@@ -86,6 +121,8 @@ async function main(): Promise<void> {
   }
   writeFileSync(join(root, 'docs/step-response-figures.md'), `${table.join('\n')}\n`);
   process.stdout.write('wrote docs/step-response-figures.md\n');
+  await plotTracking();
+  writeTables();
 }
 
 await main();

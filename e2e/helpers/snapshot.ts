@@ -10,7 +10,7 @@ export type { ObstacleSnapshot, TargetSnapshot, WaypointSnapshot } from '../../s
 
 /**
  * One entity of the snapshot. Its controller's parameters are read by name whatever the
- * controller type (`controller.kp`, `controller.frequency`), as the tests check any of them.
+ * controller type (`controller.kp`, `controller.naturalFrequency`), as the tests check any of them.
  */
 export interface EntitySnapshot extends Omit<GameEntitySnapshot, 'controller'> {
   controller: { type: string } & Record<string, unknown>;

@@ -576,12 +576,21 @@ export class Demo {
     return this.runOwedSteps();
   }
 
-  /** Runs the owed steps until one waits for a controller answering later; returns how many finished. */
+  /**
+   * Runs the owed steps until one waits for a controller answering later; returns how many ran. A
+   * scene that could not go on was replaced (with a notice: SceneDirector.step): the new one starts
+   * on the next frame.
+   */
   private runOwedSteps(): number {
     let finished = 0;
     while (this.owedSteps > 0 && !this.scenes.waiting) {
       this.owedSteps--;
-      if (this.scenes.step()) finished++;
+      const outcome = this.scenes.step();
+      if (outcome === 'stepped') finished++;
+      else if (outcome === 'stopped') {
+        this.owedSteps = 0;
+        return finished + 1;
+      }
     }
     return finished;
   }

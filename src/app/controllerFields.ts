@@ -40,6 +40,22 @@ export const CONTROLLER_SCHEMAS: Readonly<Record<ControllerType, z.ZodType>> = {
   'time-optimal': timeOptimalControllerSchema,
 };
 
+/** The PD family's option: gains read at 4π rad/s² and scaled to the motor's limit (src/sim/control/turnRateScaling.ts). */
+const SCALE_WITH_TURN_RATE: ControllerField = {
+  key: 'scaleWithTurnRate',
+  label: 'scale gains with turn rate',
+  kind: 'boolean',
+  help: 'Gains read as tuned at 4π rad/s² and scaled to the motor: kp·r, kd·√r with r = limit/4π. The turn then looks the same at any limit, only slower.',
+};
+
+/** The PD family's option: large turns shaped by the motor's braking curve (src/sim/control/brakingCurve.ts). */
+const BRAKING_CURVE: ControllerField = {
+  key: 'brakingCurve',
+  label: 'brake on the motor’s curve',
+  kind: 'boolean',
+  help: 'Beyond the knee |e| = A/k² (k = kp/kd, A = 0.8 × the motor limit) ask for no faster a turn than the motor can brake from: large turns on a weak motor stop without overshoot. Off: the plain linear law.',
+};
+
 /** Every controller type's editable parameters, in panel order. */
 export const CONTROLLER_FIELDS: Readonly<Record<ControllerType, readonly ControllerField[]>> = {
   pid: [
@@ -75,13 +91,8 @@ export const CONTROLLER_FIELDS: Readonly<Record<ControllerType, readonly Control
       correctedOnly: true,
     },
     { key: 'derivativeFilterTime', label: 'derivative filter time (s)', kind: 'number', help: 'Time constant of a low-pass filter on D; 0 = off.', correctedOnly: true },
-    {
-      key: 'scaleWithTurnRate',
-      label: 'scale gains with turn rate',
-      kind: 'boolean',
-      help: 'Gains read as tuned at 4π rad/s² and scaled to the motor: kp·r, ki·r^1.5, kd·√r with r = limit/4π. The turn then looks the same at any limit, only slower.',
-      correctedOnly: true,
-    },
+    { ...SCALE_WITH_TURN_RATE, help: `${SCALE_WITH_TURN_RATE.help} (ki·r^1.5 too)`, correctedOnly: true },
+    { ...BRAKING_CURVE, correctedOnly: true },
   ],
   stolk: [
     { key: 'p', label: 'P (proportional gain, negative)', kind: 'number', help: "Bram Stolk's convention: gains are negative (his suggestion −10)." },
@@ -89,16 +100,22 @@ export const CONTROLLER_FIELDS: Readonly<Record<ControllerType, readonly Control
     { key: 'd', label: 'D (derivative gain, negative)', kind: 'number', help: 'Gain of (e − previous e)/dt (his suggestion −1).' },
   ],
   pd: [
-    { key: 'kp', label: 'kp (spring gain)', kind: 'number', help: 'α = −kp·e − kd·ω: unstable once kp·dt² or kd·dt is too large.' },
-    { key: 'kd', label: 'kd (damper gain)', kind: 'number', help: 'Angular acceleration per rad/s of angular velocity.' },
+    { key: 'kp', label: 'kp (spring gain)', kind: 'number', help: 'α = −kp·e − kd·ė: unstable once kp·dt² or kd·dt is too large. Natural frequency √kp rad/s.' },
+    { key: 'kd', label: 'kd (damper gain)', kind: 'number', help: 'Angular acceleration per rad/s of the error’s rate (the body’s rate less the target’s). Damping ratio kd/(2·√kp).' },
+    SCALE_WITH_TURN_RATE,
+    BRAKING_CURVE,
   ],
   'stable-pd': [
-    { key: 'frequency', label: 'frequency (Hz)', kind: 'number', help: "Speed of convergence: kp = (6f)²/4 (David Wu's mapping)." },
-    { key: 'damping', label: 'damping (ζ)', kind: 'number', help: '1 ≈ critically damped; kd = 4.5·f·ζ.' },
+    { key: 'naturalFrequency', label: 'natural frequency ω (rad/s)', kind: 'number', help: 'kp = ω². Critically damped, a turn is 95% done after 4.74/ω s. (Seed 004’s "frequency f" is ω = 3·f.)' },
+    { key: 'dampingRatio', label: 'damping ratio ζ', kind: 'number', help: 'kd = 2·ζ·ω. 1: critically damped, no overshoot; 0.5 overshoots 16%. (Seed 004’s "damping d" is ζ = 0.75·d.)' },
+    SCALE_WITH_TURN_RATE,
+    BRAKING_CURVE,
   ],
   spd: [
     { key: 'kp', label: 'kp (torque gain, N·m/rad)', kind: 'number', help: 'A torque gain: the body’s inertia enters, so a heavier body turns more slowly. Keep kd ≥ 3·kp·dt.' },
     { key: 'kd', label: 'kd (torque gain, N·m·s/rad)', kind: 'number', help: 'Damping torque per rad/s.' },
+    SCALE_WITH_TURN_RATE,
+    BRAKING_CURVE,
   ],
   'time-optimal': [{ key: 'gain', label: 'gain of the linear zone (1/s)', kind: 'number', help: 'Caps the closing rate near the target at gain·error; the default 1/dt lands exactly.' }],
 };
@@ -179,20 +196,33 @@ export function asSettingResult(check: ControllerCheck): SettingResult {
 export function describeController(settings: Readonly<ControllerSettings>): string {
   switch (settings.type) {
     case 'pid':
-      return `PID ${settings.arithmetic === 'as-published' ? 'as published' : 'corrected'}${settings.integral === 'running' ? ' running-I' : ''} · kp ${number(settings.kp)} ki ${number(settings.ki)} kd ${number(settings.kd)}${settings.arithmetic === 'corrected' && settings.scaleWithTurnRate ? ' at 4π, scaled' : ''}`;
+      return `PID ${settings.arithmetic === 'as-published' ? 'as published' : 'corrected'}${settings.integral === 'running' ? ' running-I' : ''} · ${gains(settings)}`
+        + (settings.arithmetic === 'corrected' ? options(settings) : '');
     case 'stolk':
       return `Stolk pid1 · P ${number(settings.p)} I ${number(settings.i)} D ${number(settings.d)}`;
     case 'pd':
-      return `forward PD · kp ${number(settings.kp)} kd ${number(settings.kd)}`;
+      return `forward PD · ${gains(settings)}${options(settings)}`;
     case 'stable-pd':
       return settings.kp !== undefined || settings.kd !== undefined
-        ? `stable PD · kp ${number(settings.kp)} kd ${number(settings.kd)}`
-        : `stable PD · ${number(settings.frequency)} Hz ζ ${number(settings.damping)}`;
+        ? `stable PD · kp ${number(settings.kp)} kd ${number(settings.kd)}${options(settings)}`
+        : `stable PD · ω ${number(settings.naturalFrequency)} rad/s ζ ${number(settings.dampingRatio)}${options(settings)}`;
     case 'spd':
-      return `SPD · kp ${number(settings.kp)} kd ${number(settings.kd)} N·m`;
+      return `SPD · ${settings.naturalFrequency === undefined ? `kp ${number(settings.kp)} kd ${number(settings.kd)} N·m` : `ω ${number(settings.naturalFrequency)} rad/s ζ ${number(settings.dampingRatio ?? 1)}`}${options(settings)}`;
     case 'time-optimal':
       return `time-optimal · gain ${settings.gain === undefined ? '1/dt' : number(settings.gain)}`;
   }
+}
+
+/** The gains of a summary: "kp 60 ki 2 kd 14", or "ω 6 rad/s ζ 1" when tuned by natural frequency. */
+function gains(settings: { kp: number; kd: number; ki?: number; naturalFrequency?: number; dampingRatio?: number }): string {
+  const integral = settings.ki === undefined ? '' : ` ki ${number(settings.ki)}`;
+  if (settings.naturalFrequency !== undefined) return `ω ${number(settings.naturalFrequency)} rad/s ζ ${number(settings.dampingRatio ?? 1)}${integral}`;
+  return `kp ${number(settings.kp)}${integral} kd ${number(settings.kd)}`;
+}
+
+/** The PD family's options for a summary: ", at 4π, scaled" and ", braking curve" when on (both are by default). */
+function options(settings: { scaleWithTurnRate?: boolean; brakingCurve?: boolean }): string {
+  return `${settings.scaleWithTurnRate ?? true ? ' at 4π, scaled' : ''}${settings.brakingCurve ?? true ? ' · braking curve' : ''}`;
 }
 
 /** A setting for a summary: 4 significant digits, or "default" when unset. */

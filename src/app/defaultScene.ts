@@ -36,6 +36,12 @@ export interface OpeningScene {
  * moves independently of its facing, slides straight there while its body turns. Each arrives and
  * stops, as in the original; then the target hops to the next spot of its route, so the contrast
  * repeats until the player grabs the target.
+ *
+ * The story needs the article's *fixed* gains: the same gains on a weaker motor brake too late.
+ * The entities get the demo's settings, whose default controller is exactly that
+ * (articleStoryController in controllerPresets.ts: the tuned gains, not scaled with the turn rate,
+ * without the braking curve); the panel's "tuned" preset gives the library's defaults, which follow
+ * the motor's limit and do not overshoot at any turn rate (docs/controllers.md).
  */
 export const OPENING_SCENE: OpeningScene = {
   entities: [

@@ -42,6 +42,8 @@ export interface EntitySnapshot {
   overshootDeg: number | null;
   /** The largest such overshoot in this scene, degrees. */
   maxOvershootDeg: number;
+  /** Its spin, rad/s (counter-clockwise positive). */
+  angularVelocity: number;
   /** Where its latest turn stands (see TurnMeter), and the last turn that settled, or null. */
   turn: { phase: TurnPhase; last: MeasuredTurn | null };
 }
@@ -149,6 +151,13 @@ export interface PidDemoHook {
    * it frames the world in (CSS px from the canvas's top-left).
    */
   camera(): { pixelsPerMetre: number; following: boolean; free: { left: number; top: number; width: number; height: number } };
+
+  /**
+   * Gives target `targetId` a motion whose position is NaN from its next step (a zig-zag of period
+   * 5e-324 s, which the rules refuse in every file and link), to test the world's last line of
+   * defence: the scene must be replaced with a notice, and time must run on. False for an unknown id.
+   */
+  breakTarget(targetId: string): boolean;
 }
 
 /** A label written on the canvas: its text and box (CSS px from the viewport's top-left). */
@@ -203,6 +212,7 @@ export function buildSnapshot(demo: Demo, toPage: PageProjector): DemoSnapshot {
       label,
       overshootDeg: turns.lastOvershootDeg,
       maxOvershootDeg: turns.maxOvershootDeg,
+      angularVelocity: entity.angularVelocity,
       turn: { phase: turns.phase, last: turns.last },
     })),
     targets: demo.targets.map((target) => ({

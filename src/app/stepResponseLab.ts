@@ -56,8 +56,13 @@ export interface StepFigures {
   settleTime: number | null;
   /** |heading error| at the end of the recording, deg. */
   steadyStateErrorDeg: number;
-  /** 2·sqrt(angle / max turn rate): the physical limit, s. */
+  /** 2·sqrt(angle / max turn rate): the article's rest-to-rest limit in continuous time, s. */
   timeOptimal: number;
+  /**
+   * The fewest seconds any controller could settle this turn in, as the settling time counts it,
+   * in the simulation's steps (see src/sim/metrics/turnLimit.ts): no settling time is below it.
+   */
+  settleLimit: number | null;
 }
 
 /** One controller's recorded turn. */
@@ -115,6 +120,7 @@ export function compareStepResponses(given: Readonly<StepResponseInputs>, settin
         settleTime: response.figures.settleTime,
         steadyStateErrorDeg: response.figures.finalErrorDeg,
         timeOptimal: response.figures.timeOptimal,
+        settleLimit: response.figures.limit,
       },
     });
   }

@@ -1,5 +1,5 @@
 import { describeRange, numberField, type NumberRange } from '../sim/validation/fields';
-import { MAX_ANGULAR_ACCELERATION_RANGE, MAX_SPEED_RANGE } from '../sim/validation/quantities';
+import { AS_PUBLISHED_DT_RANGE, MAX_ANGULAR_ACCELERATION_RANGE, MAX_SPEED_RANGE } from '../sim/validation/quantities';
 
 /** A numeric setting the player can type into the tuning panel. */
 export interface TuningField {
@@ -19,7 +19,7 @@ export const TUNING_FIELDS = {
   kd: { label: 'kd (derivative gain)', range: { min: -MAX_ABS_GAIN, max: MAX_ABS_GAIN } },
   kPlant: { label: 'kPlant (overall gain)', range: { min: -MAX_ABS_GAIN, max: MAX_ABS_GAIN } },
   maxHistory: { label: 'maxHistory (error samples kept)', range: { min: 3, max: 1000, integer: true } },
-  asPublishedDt: { label: 'as-published dt (s)', range: { gt: 0, max: 1 } },
+  asPublishedDt: { label: 'as-published dt (s)', range: AS_PUBLISHED_DT_RANGE },
   maxAngularAcceleration: { label: 'max turn rate (rad/s²)', range: MAX_ANGULAR_ACCELERATION_RANGE },
   maxSpeed: { label: 'max speed (m/s)', range: MAX_SPEED_RANGE },
   timeScale: { label: 'time scale', range: { min: 0.05, max: 4 } },

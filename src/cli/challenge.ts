@@ -19,7 +19,7 @@
 import { CONTROLLER_TEMPLATE } from '../sandbox/controllerTemplate';
 import { defaultSandboxLimits } from '../sandbox/SandboxController';
 import { SandboxWorkers } from '../sandbox/SandboxWorkers';
-import { WorkerSandboxController } from '../sandbox/WorkerSandboxController';
+import { DEADLINE_GRACE_MS, WorkerSandboxController } from '../sandbox/WorkerSandboxController';
 import { FALLBACK_CONTROLLER_LABEL } from '../sim/control/FallibleController';
 import { spawnNodeSandboxWorker } from './nodeSandboxWorker';
 import type { ChallengeLevel } from '../sim/challenges/ChallengeLevel';
@@ -168,7 +168,7 @@ function markdown(results: { builtin: BuiltinController; outcomes: LevelOutcome[
   out.push('```');
   out.push('');
   out.push(
-    `The sandbox has the ECMAScript built-ins only: no \`document\`, \`fetch\`, \`localStorage\`, \`process\`, \`require\`, \`console\` or timers, no \`Date\`, and a \`Math.random\` seeded per run, so a run repeats exactly. One call may take ${limits.callBudgetMs} ms, loading ${limits.loadBudgetMs} ms, all calls of one level ${limits.runBudgetMs} ms together; memory is limited to ${limits.memoryLimitBytes / 1024 / 1024} MiB and the stack to ${limits.stackLimitBytes / 1024} KiB. A syntax error, an exception, a call past its budget, or a return value that is not a finite number ends your code for the rest of the level with a message (and the line, where there is one); the time-optimal controller steers from then on. The time budgets are checked when QuickJS polls its interrupt handler (every 10,000 branches or calls), so code that spends long inside one built-in between polls (filling big arrays in a loop) can overrun once, by up to a few seconds, before the memory limit or the next poll stops it.`,
+    `The sandbox has the ECMAScript built-ins only: no \`document\`, \`fetch\`, \`localStorage\`, \`process\`, \`require\`, \`console\` or timers, no \`Date\`, and a \`Math.random\` seeded per run, so a run repeats exactly. It runs in a Worker of its own (a worker thread for this command), never on the page's thread: the game and this command wait for each answer, and the simulation waits with them, so the numbers are the same however long a call takes. One call may take ${limits.callBudgetMs} ms, loading ${limits.loadBudgetMs} ms, all calls of one level ${limits.runBudgetMs} ms together; memory is limited to ${limits.memoryLimitBytes / 1024 / 1024} MiB and the stack to ${limits.stackLimitBytes / 1024} KiB. QuickJS checks the time budgets when it polls its interrupt handler; code stuck inside one built-in that never polls (\`indexOf\` over an array-like of length 2^53, say) is stopped another way: a call or a load that has not answered ${DEADLINE_GRACE_MS} ms past its budget has its Worker terminated. A syntax error, an exception, a call past its budget or deadline, or a return value that is not a finite number ends your code with a message (and the line, where there is one): the level is failed there, whatever it measured so far, and never counts as a best; the time-optimal controller takes over the body.`,
   );
   out.push('');
   out.push('Each level starts a fresh sandbox: `state` starts empty and the budgets are full. `state` is kept through the whole level, also across new commands (new turns, new targets).');
@@ -180,7 +180,7 @@ function markdown(results: { builtin: BuiltinController; outcomes: LevelOutcome[
   );
   out.push('');
   out.push(
-    'The editor (CodeMirror 6, loaded the first time the panel opens) starts with the template above. **Apply to selected** steers the selected entity of the playground with your code (with no budget for all calls together: it runs as long as you play); **Reset to template**, **Open file** (the file is shown and runs only when you press Run or Apply) and **Download** keep your work. Errors show in the panel with their line; the entity then steers with the time-optimal controller and the game goes on. Your best result per level (a pass beats a fail, then the better score) is kept in the browser (localStorage); **Built-in results** computes the table below in the page, a slice between frames.',
+    'The editor (CodeMirror 6, loaded the first time the panel opens) starts with the template above. **Apply to selected** steers the selected entity of the playground with your code (with no budget for all calls together: it runs as long as you play); **Reset to template**, **Open file** (the file is shown and runs only when you press Run or Apply) and **Download** keep your work. Errors show in the panel with their line; the entity then steers with the time-optimal controller (the HUD says so: "time-optimal, after your code failed") and the game goes on. Your best result per level (a pass beats a fail, then the better score) is kept in the browser (localStorage); **Built-in results** computes the table below in the page, a slice between frames.',
   );
   out.push('');
   out.push('## The levels');

@@ -11,6 +11,7 @@
 import type { MovingEntity } from '../sim/entities/MovingEntity';
 import { MAX_SCENARIO_FILE_BYTES, parseScenario, refusalLine } from '../sim/scenario/parseScenario';
 import { runScenario } from '../sim/scenario/runScenario';
+import { WorldFault } from '../sim/WorldFault';
 import { parseFlags, progressLine, refuse, runCommandLine } from './commandLine';
 import { printableJson } from './printableJson';
 import { readUserFile } from './readUserFile';
@@ -36,6 +37,8 @@ function main(argv: string[]): void {
     trace?.finish();
   } catch (error) {
     trace?.abandon();
+    // A world that cannot go on (a target or obstacle no longer finite: WorldFault.ts) refuses the scene in one line.
+    if (error instanceof WorldFault) refuse(error.message);
     throw error;
   } finally {
     progress.done();

@@ -186,6 +186,11 @@ export class PlaygroundScene extends Phaser.Scene {
         const rect = this.game.canvas.getBoundingClientRect();
         return this.world.shownLabels().map((label) => ({ ...label, left: rect.left + label.left, top: rect.top + label.top }));
       },
+      breakTarget: (targetId) => {
+        const target = this.demo.world.getTarget(targetId);
+        target?.setMotion({ type: 'zigzag', velocity: { x: 1, y: 0 }, amplitude: 1, period: 5e-324 });
+        return target !== undefined;
+      },
     };
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.shutdown());
     for (const id of this.pendingActions.splice(0)) this.runAction(id);

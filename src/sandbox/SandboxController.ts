@@ -40,14 +40,14 @@ function preludeSource(seed: number): string {
 
 /**
  * Inside the sandbox, after the player's code: takes its `update` (a global function, whether
- * declared with `function`, `let`, `const` or `var`) and returns a function of six numbers that
+ * declared with `function`, `let`, `const` or `var`) and returns a function of eight numbers that
  * builds the input object and calls it with the run's `state`. The player's code cannot reach this
  * closure, so replacing `update` later changes nothing.
  */
 const CALL_SOURCE = `typeof update === 'function' ? (function (update) {
   var state = {};
-  return function call(headingError, angularVelocity, dt, maxAngularAcceleration, inertia, time) {
-    return update({ headingError: headingError, angularVelocity: angularVelocity, dt: dt, maxAngularAcceleration: maxAngularAcceleration, inertia: inertia, time: time }, state);
+  return function call(headingError, angularVelocity, dt, maxAngularAcceleration, inertia, time, desiredHeadingRate, desiredHeadingAcceleration) {
+    return update({ headingError: headingError, angularVelocity: angularVelocity, dt: dt, maxAngularAcceleration: maxAngularAcceleration, inertia: inertia, time: time, desiredHeadingRate: desiredHeadingRate, desiredHeadingAcceleration: desiredHeadingAcceleration }, state);
   };
 })(update) : undefined`;
 
@@ -63,7 +63,8 @@ const CALL_SOURCE = `typeof update === 'function' ? (function (update) {
  *
  * `input` is { headingError (rad, wrap(heading − desired), the article's sign), angularVelocity
  * (rad/s), dt (s), maxAngularAcceleration (rad/s²), inertia (kg·m²), time (s since the run
- * began: the sum of the earlier steps' dt) }; `state` is one object kept for the whole run (a new
+ * began: the sum of the earlier steps' dt), desiredHeadingRate (rad/s, how fast the desired
+ * heading turns), desiredHeadingAcceleration (rad/s²) }; `state` is one object kept for the whole run (a new
  * command does not clear it). The return value is the commanded angular acceleration, rad/s²
  * (the entity clamps it to its motor's limit).
  *
@@ -180,7 +181,16 @@ export class SandboxController implements TurnController {
     this.deadline = Math.min(callDeadline, runDeadline);
     let command = Number.NaN;
     try {
-      const args = [context.newNumber(input.headingError), context.newNumber(input.angularVelocity), context.newNumber(input.dt), context.newNumber(input.maxAngularAcceleration), context.newNumber(input.inertia), context.newNumber(time)];
+      const args = [
+        context.newNumber(input.headingError),
+        context.newNumber(input.angularVelocity),
+        context.newNumber(input.dt),
+        context.newNumber(input.maxAngularAcceleration),
+        context.newNumber(input.inertia),
+        context.newNumber(time),
+        context.newNumber(input.desiredHeadingRate ?? 0),
+        context.newNumber(input.desiredHeadingAcceleration ?? 0),
+      ];
       const result = context.callFunction(this.call, context.undefined, ...args);
       for (const handle of args) handle.dispose();
       this.spentMs += this.clock() - start;

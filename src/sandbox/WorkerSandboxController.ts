@@ -122,7 +122,17 @@ export class WorkerSandboxController implements DeferredTurnController {
       this.resolveWaiting = resolve;
     });
     this.startDeadline(this.limits.callBudgetMs, () => ({ kind: 'timeout', message: `update did not return within ${this.limits.callBudgetMs + this.graceMs} ms and was stopped (a built-in that never checks the time budget, over a huge array?)`, line: null, time, atLoad: false }));
-    worker.post({ type: 'call', seq, headingError: input.headingError, angularVelocity: input.angularVelocity, dt: input.dt, maxAngularAcceleration: input.maxAngularAcceleration, inertia: input.inertia });
+    worker.post({
+      type: 'call',
+      seq,
+      headingError: input.headingError,
+      angularVelocity: input.angularVelocity,
+      dt: input.dt,
+      maxAngularAcceleration: input.maxAngularAcceleration,
+      inertia: input.inertia,
+      desiredHeadingRate: input.desiredHeadingRate ?? 0,
+      desiredHeadingAcceleration: input.desiredHeadingAcceleration ?? 0,
+    });
   }
 
   pending(): Promise<void> | null {

@@ -10,7 +10,17 @@ export type ToSandboxWorker =
   /** Compile and load the player's code (a previous one is dropped). */
   | { readonly type: 'load'; readonly source: string; readonly limits: Partial<SandboxLimits>; readonly seed: number }
   /** One call of `update` with the fields of a TurnInput; `seq` numbers the calls of one load. */
-  | { readonly type: 'call'; readonly seq: number; readonly headingError: number; readonly angularVelocity: number; readonly dt: number; readonly maxAngularAcceleration: number; readonly inertia: number }
+  | {
+      readonly type: 'call';
+      readonly seq: number;
+      readonly headingError: number;
+      readonly angularVelocity: number;
+      readonly dt: number;
+      readonly maxAngularAcceleration: number;
+      readonly inertia: number;
+      readonly desiredHeadingRate: number;
+      readonly desiredHeadingAcceleration: number;
+    }
   /** A new command (the player's `state` is kept: it lives for the whole run). */
   | { readonly type: 'reset' }
   /** Drop the loaded code: the Worker waits for the next load. */

@@ -26,7 +26,7 @@ export async function serveSandbox(scope: SandboxWorkerScope): Promise<void> {
     return;
   }
   let controller: SandboxController | null = null;
-  const input: TurnInput = { headingError: 0, angularVelocity: 0, dt: 0, maxAngularAcceleration: 0, inertia: 0 };
+  const input: TurnInput = { headingError: 0, angularVelocity: 0, dt: 0, maxAngularAcceleration: 0, inertia: 0, desiredHeadingRate: 0, desiredHeadingAcceleration: 0 };
   scope.listen((message: ToSandboxWorker) => {
     switch (message.type) {
       case 'load':
@@ -42,6 +42,8 @@ export async function serveSandbox(scope: SandboxWorkerScope): Promise<void> {
         input.dt = message.dt;
         input.maxAngularAcceleration = message.maxAngularAcceleration;
         input.inertia = message.inertia;
+        input.desiredHeadingRate = message.desiredHeadingRate;
+        input.desiredHeadingAcceleration = message.desiredHeadingAcceleration;
         const command = controller.update(input);
         scope.post({ type: 'answer', seq: message.seq, command: failedBefore ? 0 : command, failure: controller.failure });
         return;

@@ -1,4 +1,4 @@
-import { World, type Body, type Contact } from 'planck';
+import { World, type Body } from 'planck';
 import type { SensorNoise } from './control/NoisySensor';
 import { Character } from './entities/Character';
 import { createEntityBody } from './entities/entityBody';
@@ -10,6 +10,8 @@ import { Obstacle, type ObstacleDefinition } from './obstacles/Obstacle';
 import { stepPlanck } from './planckStep';
 import { CrowdedStartError, findOverlappingBodies, MAX_STARTING_OVERLAPS, type BodyRef } from './startingOverlaps';
 import { Target, type Arena, type TargetDefinition } from './targets/Target';
+import { TargetTouches, type TargetTouch } from './targets/TargetTouches';
+import { checkTargetsAndObstacles } from './WorldFault';
 
 /** An entity whose state became unsound was reset to its last good state. */
 export interface StateWarning {
@@ -26,7 +28,7 @@ export const MAX_WARNING_LOG = 64;
 /** The world keeps this many recent hits; `hitCount` counts them all. */
 export const MAX_HIT_LOG = 256;
 
-/** A missile (or character) touched a target: a real planck contact, reported after the step. */
+/** A missile (or character) began to touch a target (planck's shape test: TargetTouches.ts), reported after the step. */
 export interface HitEvent {
   entityId: string;
   targetId: string;
@@ -78,14 +80,14 @@ export class SteeringWorld {
   private settingsValue: Readonly<WorldSettings>;
   /** The planck world. Only the simulation touches it. */
   readonly physics: World;
+  /** Finds the entities that begin to touch a target (hits). */
+  private readonly targetTouches: TargetTouches;
   private readonly entityList: MovingEntity[] = [];
   private readonly targetList: Target[] = [];
   private readonly obstacleList: Obstacle[] = [];
-  /** Contacts seen during a step; turned into hit events after it (never touch the world inside a callback). */
-  private readonly pendingHits: { entity: MovingEntity; target: Target }[] = [];
+  /** Touches that began this step (TargetTouches.ts); turned into hit events after it. */
+  private readonly pendingHits: TargetTouch[] = [];
   private readonly hitLog: HitEvent[] = [];
-  /** Touching fixture pairs per "entityId\0targetId". */
-  private readonly touchCounts = new Map<string, number>();
   private hitTotal = 0;
   private readonly warningLog: StateWarning[] = [];
   private readonly disturbanceValue: Disturbance = { angularAcceleration: 0, wind: { x: 0, y: 0 } };
@@ -101,31 +103,7 @@ export class SteeringWorld {
     if (!(this.settings.dt > 0) || !Number.isFinite(this.settings.dt)) throw new RangeError(`dt must be a finite number > 0, got ${this.settings.dt}`);
     checkAabbMultiplier(this.settings.aabbMultiplier);
     this.physics = new World({ gravity: { x: 0, y: 0 }, allowSleep: false });
-    this.physics.on('begin-contact', (contact) => this.onContact(contact, 1));
-    this.physics.on('end-contact', (contact) => this.onContact(contact, -1));
-  }
-
-  /**
-   * Counts touching fixture pairs per (entity, target): an entity has several fixtures, so one
-   * pass through a target begins several contacts. A hit is the count going from 0 to 1.
-   */
-  private onContact(contact: Contact, change: 1 | -1): void {
-    const fixtureA = contact.getFixtureA();
-    const fixtureB = contact.getFixtureB();
-    // Targets are sensors: the contacts of a crowd's bodies with each other (most of them) end here.
-    if (!fixtureA.isSensor() && !fixtureB.isSensor()) return;
-    const a = fixtureA.getBody().getUserData();
-    const b = fixtureB.getBody().getUserData();
-    const target = a instanceof Target ? a : b instanceof Target ? b : null;
-    if (!target) return;
-    const other = target === a ? b : a;
-    const entity = this.entityList.find((e) => e === other);
-    if (!entity) return;
-    const key = `${entity.id}\u0000${target.id}`;
-    const touching = (this.touchCounts.get(key) ?? 0) + change;
-    if (touching > 0) this.touchCounts.set(key, touching);
-    else this.touchCounts.delete(key);
-    if (change === 1 && touching === 1) this.pendingHits.push({ entity, target });
+    this.targetTouches = new TargetTouches(this.physics);
   }
 
   /** The world's settings (read-only; see {@link setSolverIterations}). */
@@ -355,9 +333,8 @@ export class SteeringWorld {
     const index = this.entityList.findIndex((entity) => entity.id === id);
     if (index < 0) return false;
     const entity = this.entityList[index];
-    // Destroy the body first, while the entity is still listed: planck ends its contacts, and the
-    // touch counts must see those ends, or a new entity with the same id touching the same target
-    // would never count as a hit.
+    // Touches are kept per entity object (TargetTouches.ts): a new entity with the same id touching
+    // the same target counts as a hit.
     this.destroyBodyOf(entity);
     this.entityList.splice(index, 1);
     return true;
@@ -386,9 +363,12 @@ export class SteeringWorld {
 
   /**
    * Advances one fixed step: targets and dragged obstacles set their velocities, every entity
-   * applies its controls and the disturbance, planck integrates, then contacts become hit events.
+   * applies its controls and the disturbance, the entities that begin to touch a target are found,
+   * planck integrates, then those touches become hit events.
    * With a controller that answers later (see DeferredTurnController), step in two halves instead:
    * {@link beginStep}, wait for {@link controllersPending}, {@link finishStep}.
+   * Throws a WorldFault (WorldFault.ts) instead of stepping planck when a target or an obstacle is
+   * no longer finite, or when planck itself fails: the world cannot go on.
    */
   step(): void {
     if (this.stepBegun) throw new Error('a step was begun and not finished: call finishStep()');
@@ -466,7 +446,11 @@ export class SteeringWorld {
   /** planck's step, then the hits and the guard; `time` is the time the step began at, s. */
   private integrate(time: number): void {
     const { dt, velocityIterations, positionIterations, aabbMultiplier } = this.settings;
-    stepPlanck(this.physics, dt, velocityIterations, positionIterations, aabbMultiplier);
+    // A target or an obstacle has no last good state: one that is not finite stops the world (WorldFault.ts).
+    checkTargetsAndObstacles(this.targetList, this.obstacleList, time);
+    // Hits, on the positions planck's contact update would see (before it integrates).
+    this.targetTouches.update(this.targetList, this.pendingHits);
+    stepPlanck(this.physics, dt, velocityIterations, positionIterations, aabbMultiplier, time);
     this.stepIndex++;
     if (this.pendingHits.length > 0) this.reportHits(time);
     this.guardStates(time);

@@ -396,7 +396,7 @@ export class ChallengePanel {
     this.cardResult.className = `challenge-result ${result.passed && !codeFailure ? 'passed' : 'failed'}`;
     // A run whose code failed is a failure first; what the fallback then did is labelled as its own.
     setText(this.cardResult, codeFailure ? failedLine(codeFailure) : `${result.passed ? '✓ Passed' : '✗ Failed'} · ${level.scoring.label}: ${formatScore(result.score, level.scoring.unit)} · ${result.progress}`);
-    const until = codeFailure ? [el('dt', { text: 'measured' }), el('dd', { text: `until your code stopped, at ${codeFailure.time.toFixed(2)} s (then ${FALLBACK_CONTROLLER_LABEL} took over the body, unmeasured)` })] : [];
+    const until = codeFailure ? [el('dt', { text: 'measured' }), el('dd', { text: `until ${codeFailure.time.toFixed(2)} s` })] : [];
     this.cardMetrics.replaceChildren(
       ...until,
       ...Object.entries(result.metrics).flatMap(([key, value]) => {

@@ -96,7 +96,7 @@ export class StepResponseView {
         el('th', { text: 'overshoot', title: 'How far the heading went past the target' }),
         el('th', { text: 'settling', title: 'Settling time: into 2% of the turn for good' }),
         el('th', { text: 'steady-state', title: 'Steady-state error: |heading error| at the end of the recording' }),
-        el('th', { text: 'time-optimal limit', title: 'The physical limit 2·sqrt(angle / max turn rate): no controller can settle faster' }),
+        el('th', { text: 'fastest possible', title: 'The fewest seconds in which any controller could settle this turn (as the settling column counts it) with this motor, in the simulation’s 1/60 s steps: no settling time is below it' }),
       ]),
     ]);
     const table = el('table', { id: 'sr-figures', className: 'sr-figures' }, [head, this.tableBody]);
@@ -218,7 +218,7 @@ export class StepResponseView {
     this.comparison = comparison;
     this.drawPlot(comparison);
     this.fillTable(comparison);
-    this.caption.textContent = `A ${this.inputs.entityType} at rest turns by ${this.inputs.angleDeg}° at most ${Number(this.inputs.maxAngularAcceleration.toPrecision(4))} rad/s². Dashed: the time-optimal turn (full acceleration, then full braking), the physical limit 2·sqrt(angle / max turn rate) = ${comparison.timeOptimal.toFixed(3)} s.`;
+    this.caption.textContent = `A ${this.inputs.entityType} at rest turns by ${this.inputs.angleDeg}° at most ${Number(this.inputs.maxAngularAcceleration.toPrecision(4))} rad/s². Dashed: the time-optimal turn (full acceleration, then full braking) to rest in 2·sqrt(angle / max turn rate) = ${comparison.timeOptimal.toFixed(3)} s. Settled counts from when the heading stays within 2% of the turn, turning slowly; the fastest possible settling is the limit for that.`;
   }
 
   private drawPlot(comparison: StepComparison): void {
@@ -275,7 +275,7 @@ export class StepResponseView {
         el('td', { className: 'sr-overshoot', text: `${f.overshootDeg.toFixed(2)}°` }),
         el('td', { className: 'sr-settle', text: seconds(f.settleTime) }),
         el('td', { className: 'sr-steady', text: `${f.steadyStateErrorDeg.toFixed(2)}°` }),
-        el('td', { className: 'sr-limit', text: seconds(f.timeOptimal) }),
+        el('td', { className: 'sr-limit', text: seconds(f.settleLimit) }),
       ]);
     });
     this.tableBody.replaceChildren(...rows);

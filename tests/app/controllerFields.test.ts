@@ -18,7 +18,8 @@ describe('controller fields of the panel', () => {
   it('read their ranges from the schema', () => {
     expect(controllerFieldRange('pid', 'kp')).toBe('must be a number ≥ -1000000 and ≤ 1000000');
     expect(controllerFieldRange('pid', 'maxHistory')).toBe('must be an integer ≥ 3 and ≤ 1000');
-    expect(controllerFieldRange('stable-pd', 'frequency')).toBe('must be a number > 0 and ≤ 1000');
+    expect(controllerFieldRange('stable-pd', 'naturalFrequency')).toBe('must be a number > 0 and ≤ 3000');
+    expect(controllerFieldRange('stable-pd', 'dampingRatio')).toBe('must be a number ≥ 0 and ≤ 1000');
     expect(controllerFieldRange('time-optimal', 'gain')).toBe('must be a number > 0 and ≤ 1000000');
   });
 
@@ -31,7 +32,7 @@ describe('controller fields of the panel', () => {
     ['pid', { derivativeFilterTime: 11 }, 'derivativeFilterTime', /derivative filter time \(s\) must be a number ≥ 0 and ≤ 10; got 11\. Kept 0\./],
     ['pid', { integral: 'forever' }, 'integral', /integral must be one of "window", "running"/],
     ['spd', { kd: -1 }, 'kd', /kd \(torque gain, N·m·s\/rad\) must be a number ≥ 0 .*Kept 620/],
-    ['stable-pd', { frequency: 0 }, 'frequency', /frequency \(Hz\) must be a number > 0 and ≤ 1000; got 0\. Kept 2\./],
+    ['stable-pd', { naturalFrequency: 0 }, 'naturalFrequency', /natural frequency ω \(rad\/s\) must be a number > 0 and ≤ 3000; got 0\. Kept 8\./],
     ['time-optimal', { gain: Number.POSITIVE_INFINITY }, 'gain', /gain of the linear zone \(1\/s\) must be a number > 0/],
     ['stolk', { p: 'abc' }, 'p', /P \(proportional gain, negative\) must be .*got "abc"\. Kept -10\./],
   ] as const)('refuse a bad %s change %j, naming the field and its range', (type, changes, field, message) => {
@@ -49,9 +50,12 @@ describe('controller fields of the panel', () => {
   });
 
   it('describe settings in one line', () => {
-    expect(describeController({ ...defaultControllerSettings('pid'), kp: 60, ki: 2, kd: 14 } as never)).toBe('PID corrected · kp 60 ki 2 kd 14');
-    expect(describeController({ ...defaultControllerSettings('pid'), kp: 60, ki: 2, kd: 14, scaleWithTurnRate: true } as never)).toBe('PID corrected · kp 60 ki 2 kd 14 at 4π, scaled');
+    const fixed = { ...defaultControllerSettings('pid'), kp: 60, ki: 2, kd: 14, scaleWithTurnRate: false, brakingCurve: false } as never;
+    expect(describeController(fixed)).toBe('PID corrected · kp 60 ki 2 kd 14');
+    expect(describeController({ ...defaultControllerSettings('pid'), kp: 60, ki: 2, kd: 14 } as never)).toBe('PID corrected · kp 60 ki 2 kd 14 at 4π, scaled · braking curve');
+    expect(describeController({ ...(fixed as object), arithmetic: 'as-published' } as never)).toBe('PID as published · kp 60 ki 2 kd 14');
     expect(describeController({ type: 'time-optimal' })).toBe('time-optimal · gain 1/dt');
-    expect(describeController({ type: 'stable-pd', frequency: 2, damping: 1 })).toBe('stable PD · 2 Hz ζ 1');
+    expect(describeController({ type: 'stable-pd', naturalFrequency: 6, dampingRatio: 1, scaleWithTurnRate: false, brakingCurve: false })).toBe('stable PD · ω 6 rad/s ζ 1');
+    expect(describeController({ type: 'pd', kp: 60, kd: 14, naturalFrequency: 5, dampingRatio: 0.7 })).toBe('forward PD · ω 5 rad/s ζ 0.7 at 4π, scaled · braking curve');
   });
 });

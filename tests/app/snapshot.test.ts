@@ -14,7 +14,7 @@ describe('buildSnapshot', () => {
     );
     const missile = snap.entities[0]!;
     expect(Object.keys(missile).sort()).toEqual(
-      ['angle', 'headingErrorDeg', 'id', 'maxAngularAcceleration', 'mode', 'path', 'pathIndex', 'position', 'screen', 'speed', 'type', 'waypointsReached', 'controller', 'guidance', 'navigationConstant', 'hits', 'label', 'overshootDeg', 'maxOvershootDeg', 'turn'].sort(),
+      ['angle', 'headingErrorDeg', 'id', 'maxAngularAcceleration', 'mode', 'path', 'pathIndex', 'position', 'screen', 'speed', 'type', 'waypointsReached', 'controller', 'guidance', 'navigationConstant', 'hits', 'label', 'overshootDeg', 'maxOvershootDeg', 'turn', 'angularVelocity'].sort(),
     );
     expect(Object.keys(snap.targets[0]!).sort()).toEqual(['entityId', 'held', 'id', 'motion', 'position', 'radius', 'screen', 'velocity']);
     expect(snap.targets[0]).toMatchObject({ motion: 'static', velocity: [0, 0] });

@@ -23,7 +23,8 @@ function writeTemp(name: string, text: string): { dir: string; file: string } {
   return { dir, file };
 }
 
-const PD = 'function update(input, state) {\n  return -60 * input.headingError - 14 * input.angularVelocity;\n}\n';
+/** The forward PD with fixed gains, damping the error's rate and feeding the set-point's acceleration forward. */
+const PD = 'function update(input, state) {\n  return input.desiredHeadingAcceleration - 60 * input.headingError - 14 * (input.angularVelocity - input.desiredHeadingRate);\n}\n';
 
 describe('npm run challenge', () => {
   it('--json prints one object with every level: name, passed, score, metrics (and why the code stopped, if it did)', () => {
@@ -39,10 +40,11 @@ describe('npm run challenge', () => {
       expect(typeof level.metrics).toBe('object');
       expect(level.failure).toBeNull();
     }
-    // The same spring-damper as the built-in forward PD: the same verdicts.
+    // The same spring-damper as the built-in forward PD with fixed gains (no scaling, no braking curve): the same verdicts.
     const pd = builtinControllers().find((b) => b.name === 'pd');
     if (!pd) throw new Error('no built-in pd');
-    const builtin = CHALLENGE_LEVELS.map((level) => new ChallengeRun(level, { settings: pd.settings }).runToEnd());
+    const fixed = { ...pd.settings, scaleWithTurnRate: false, brakingCurve: false };
+    const builtin = CHALLENGE_LEVELS.map((level) => new ChallengeRun(level, { settings: fixed }).runToEnd());
     expect(report.levels.map((l) => [l.name, l.passed, l.score])).toEqual(builtin.map((l) => [l.name, l.passed, l.score]));
   });
 

@@ -39,6 +39,25 @@ describe('a sandboxed controller that behaves', () => {
     expect(controller.failure?.kind).toBe('crash'); // disposed: from now on only the fallback steers
   });
 
+  it('gets the set-point’s motion: the desired heading’s rate and acceleration (0 when the caller leaves them out)', () => {
+    const controller = sandbox('function update(input) { return input.desiredHeadingRate * 1000 + input.desiredHeadingAcceleration; }');
+    try {
+      expect(controller.update({ ...input, desiredHeadingRate: 0.25, desiredHeadingAcceleration: 3 })).toBe(253);
+      expect(controller.update(input)).toBe(0);
+    } finally {
+      controller.dispose();
+    }
+  });
+
+  it('the template holds a moving set-point: with the error at zero and the body turning with it, it commands the set-point’s acceleration', () => {
+    const template = sandbox(CONTROLLER_TEMPLATE);
+    try {
+      expect(template.update({ ...input, headingError: 0, angularVelocity: 1.5, desiredHeadingRate: 1.5, desiredHeadingAcceleration: 0.5 })).toBeCloseTo(0.5, 12);
+    } finally {
+      template.dispose();
+    }
+  });
+
   it('the template is a working controller (const, arrow functions and let are fine too)', () => {
     const template = sandbox(CONTROLLER_TEMPLATE);
     expect(run(template, 1)[0]).toBeCloseTo(-60 * 0.5 - 14 * -0.25, 12);

@@ -26,7 +26,15 @@ afterAll(() => workers.close());
 
 /** The inputs of a turn, step by step (a made-up but varied sequence). */
 function inputs(count: number): TurnInput[] {
-  return Array.from({ length: count }, (_, i) => ({ headingError: Math.sin(i / 7), angularVelocity: Math.cos(i / 5) * 2, dt: 1 / 60, maxAngularAcceleration: 4 * Math.PI, inertia: 1.5 }));
+  return Array.from({ length: count }, (_, i) => ({
+    headingError: Math.sin(i / 7),
+    angularVelocity: Math.cos(i / 5) * 2,
+    dt: 1 / 60,
+    maxAngularAcceleration: 4 * Math.PI,
+    inertia: 1.5,
+    desiredHeadingRate: Math.sin(i / 3),
+    desiredHeadingAcceleration: Math.cos(i / 11),
+  }));
 }
 
 /** Asks `controller` for each input in turn, as the world does (request, wait, update); returns the commands and the time each wait took, ms. */
@@ -46,7 +54,7 @@ async function drive(controller: WorkerSandboxController, sequence: readonly Tur
 
 describe('the player’s controller in a Worker', () => {
   it('answers exactly what the same code answers in the page’s own sandbox, state and Math.random included', async () => {
-    const source = `${CONTROLLER_TEMPLATE}\nconst pd = update;\nupdate = function (input, state) { state.n = (state.n || 0) + 1; return pd(input, state) + Math.random() + state.n * 1e-3 + input.time; };`;
+    const source = `${CONTROLLER_TEMPLATE}\nconst pd = update;\nupdate = function (input, state) { state.n = (state.n || 0) + 1; return pd(input, state) + Math.random() + state.n * 1e-3 + input.time + input.desiredHeadingRate * 7 + input.desiredHeadingAcceleration * 11; };`;
     const sequence = inputs(120);
     const inPage = new SandboxController(quickJs, source, { seed: 5 });
     const expected = sequence.map((input) => inPage.update(input));

@@ -28,11 +28,14 @@ const controllerSettings = fc.oneof(
     antiWindup: fc.boolean(),
     derivativeOn: fc.constantFrom('error' as const, 'measurement' as const),
     derivativeFilterTime: fc.double({ min: 0, max: 10, noNaN: true }),
+    scaleWithTurnRate: fc.boolean(),
+    brakingCurve: fc.boolean(),
   }),
   fc.record({ type: fc.constant('stolk' as const), p: gain, i: gain, d: gain }),
-  fc.record({ type: fc.constant('pd' as const), kp: gain, kd: gain }),
-  fc.record({ type: fc.constant('stable-pd' as const), frequency: fc.double({ min: 1e-3, max: 1000, noNaN: true }), damping: fc.double({ min: 0, max: 1000, noNaN: true }) }),
-  fc.record({ type: fc.constant('spd' as const), kp: positiveGain, kd: positiveGain }),
+  fc.record({ type: fc.constant('pd' as const), kp: gain, kd: gain, brakingCurve: fc.boolean(), scaleWithTurnRate: fc.boolean() }),
+  fc.record({ type: fc.constant('stable-pd' as const), naturalFrequency: fc.double({ min: 1e-3, max: 3000, noNaN: true }), dampingRatio: fc.double({ min: 0, max: 1000, noNaN: true }), brakingCurve: fc.boolean(), scaleWithTurnRate: fc.boolean() }),
+  fc.record({ type: fc.constant('spd' as const), kp: positiveGain, kd: positiveGain, brakingCurve: fc.boolean(), scaleWithTurnRate: fc.boolean() }),
+  fc.record({ type: fc.constant('spd' as const), kp: positiveGain, kd: positiveGain, naturalFrequency: fc.double({ min: 1e-3, max: 3000, noNaN: true }), dampingRatio: fc.double({ min: 0, max: 1000, noNaN: true }) }),
   fc.record({ type: fc.constant('time-optimal' as const), gain: fc.double({ min: 1e-3, max: MAX_GAIN, noNaN: true }) }),
 );
 
@@ -42,6 +45,8 @@ const turnInput = fc.record({
   dt: fc.double({ min: 1e-3, max: 0.1, noNaN: true }),
   maxAngularAcceleration: fc.double({ min: 1e-3, max: 10000, noNaN: true }),
   inertia: fc.double({ min: 1e-2, max: 1e4, noNaN: true }),
+  desiredHeadingRate: fc.double({ min: -100, max: 100, noNaN: true }),
+  desiredHeadingAcceleration: fc.double({ min: -1000, max: 1000, noNaN: true }),
 });
 
 describe('properties', () => {

@@ -91,7 +91,10 @@ export class CrowdSimulation {
     if (!director) throw new Error('step before set-up');
     if (!Number.isInteger(steps) || steps < 0 || steps > 100_000) throw new RangeError(`steps must be an integer from 0 to 100000, got ${steps}`);
     const started = this.now();
-    for (let i = 0; i < steps; i++) director.step();
+    for (let i = 0; i < steps; i++) {
+      // A crowd that cannot go on is a failed report (the director already put a playground in its place).
+      if (director.step() === 'stopped') throw new Error(director.takeWarnings().join(' ') || 'the crowd could not go on');
+    }
     const elapsedMs = this.now() - started;
     this.totalSteps += steps;
     const state = this.stateInto(buffer);

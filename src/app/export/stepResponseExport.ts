@@ -51,6 +51,7 @@ export function stepResponseJson(comparison: StepComparison): string {
       settling_time_s: optionalSeconds(curve.figures.settleTime),
       steady_state_error_deg: jsonNumber(curve.figures.steadyStateErrorDeg),
       time_optimal_limit_s: jsonNumber(curve.figures.timeOptimal),
+      fastest_possible_settling_s: optionalSeconds(curve.figures.settleLimit),
     })),
     curves: {
       time_s: Array.from(comparison.times, jsonNumber),

@@ -17,9 +17,16 @@ import { defaultTargetMotionSettings, settingsOfMotion } from '../targetMotionFi
 export type SceneReadResult = { ok: true; scenario: Scenario } | { ok: false; error: string };
 
 /**
+ * Most targets of a scene file the game opens: it steps the world 60 times a second and draws
+ * every target each frame, and 1,000 targets cost planck about 10 ms a step on their own (a
+ * larger scene runs headless).
+ */
+export const MAX_GAME_TARGETS = 100;
+
+/**
  * Reads a scene file: the scenario rules of `npm run sim`, with the same messages, then what the
- * game can show (at most {@link MAX_ENTITIES} entities and {@link MAX_OBSTACLES} obstacles; a
- * larger scene runs headless). Never throws.
+ * game can show (at most {@link MAX_ENTITIES} entities, {@link MAX_OBSTACLES} obstacles and
+ * {@link MAX_GAME_TARGETS} targets; a larger scene runs headless). Never throws.
  */
 export function readSceneText(text: string): SceneReadResult {
   const parsed = parseScenario(text);
@@ -30,6 +37,8 @@ export function readSceneText(text: string): SceneReadResult {
   }
   const obstacles = scenario.obstacles?.length ?? 0;
   if (obstacles > MAX_OBSTACLES) return { ok: false, error: `scenario.obstacles: the game shows at most ${MAX_OBSTACLES} obstacles; this scene has ${obstacles} (npm run sim runs it headless)` };
+  const targets = scenario.targets?.length ?? 0;
+  if (targets > MAX_GAME_TARGETS) return { ok: false, error: `scenario.targets: the game shows at most ${MAX_GAME_TARGETS} targets; this scene has ${targets} (npm run sim runs it headless)` };
   return { ok: true, scenario };
 }
 

@@ -26,6 +26,9 @@ const MAX_QUEUED_WARNINGS = 4;
 /** Seed of the game's own random choices (where a reached target jumps to). */
 const RANDOM_SEED = 20140601;
 
+/** How a step went (see {@link SceneDirector.step}). */
+export type StepOutcome = 'stepped' | 'waiting' | 'stopped';
+
 /** A scene set aside by {@link SceneDirector.park}, to be put back by {@link SceneDirector.restore}. */
 export interface ParkedScene {
   readonly scene: DemoScene;
@@ -251,20 +254,30 @@ export class SceneDirector {
   }
 
   /**
-   * Advances the current scene by one fixed step (see the class comment). Returns false when the
-   * step waits for a controller that answers later (see DeferredTurnController): it finishes by
-   * itself once the answer is in, then calls `resumed`; until then further calls do nothing.
+   * Advances the current scene by one fixed step (see the class comment), and says how it went:
+   * - `stepped`: the step ran;
+   * - `waiting`: it waits for a controller that answers later (see DeferredTurnController): it
+   *   finishes by itself once the answer is in, then calls `resumed`; until then further calls do
+   *   nothing;
+   * - `stopped`: the scene could not go on and was replaced (see {@link replaceFaultyScene}).
+   * Never throws.
    */
-  step(): boolean {
-    if (this.waitingFor) return false;
+  step(): StepOutcome {
+    if (this.waitingFor) return 'waiting';
     const scene = this.sceneValue;
     const world = scene.model.world;
-    scene.beforeStep?.();
-    world.beginStep();
-    const pending = world.controllersPending();
-    if (!pending) {
-      this.finishStep(scene);
-      return true;
+    let pending: Promise<void> | null;
+    try {
+      scene.beforeStep?.();
+      world.beginStep();
+      pending = world.controllersPending();
+      if (!pending) {
+        this.finishStep(scene);
+        return 'stepped';
+      }
+    } catch (error) {
+      this.replaceFaultyScene(error);
+      return 'stopped';
     }
     const token = { world };
     this.waitingFor = token;
@@ -273,10 +286,14 @@ export class SceneDirector {
       this.waitingFor = null;
       // A scene switched meanwhile to another world leaves that step unfinished: the world begins it again when it plays next.
       if (this.sceneValue.model.world !== world) return;
-      this.finishStep(this.sceneValue);
+      try {
+        this.finishStep(this.sceneValue);
+      } catch (error) {
+        this.replaceFaultyScene(error);
+      }
       this.parts.resumed?.();
     });
-    return false;
+    return 'waiting';
   }
 
   /** The second half of a step: the world finishes it, then hits, the scene's hook, trails, turn measurements and the scope. */
@@ -300,6 +317,21 @@ export class SceneDirector {
       const entity = selected.entity;
       this.parts.scope.record(model.world.time, radToDeg(entity.measureHeadingError()), entity.commandedAngularAcceleration, entity.angularVelocity, entity.controllerTerms);
     }
+  }
+
+  /**
+   * A scene that cannot go on is replaced instead of throwing out of the frame loop: the world
+   * refused a target or an obstacle that is no longer finite, or planck failed (a WorldFault), or
+   * anything else threw from the step. The default opening takes its place (as {@link openScene}
+   * with null does) and a notice says why. An exception out of the frame loop used to stop
+   * Phaser's animation loop for good: simulated time froze, even after another scene was opened,
+   * until a reload.
+   */
+  private replaceFaultyScene(error: unknown): void {
+    const reason = error instanceof Error ? error.message : String(error);
+    this.openingScenario = null;
+    this.reset();
+    this.context.warn(`The scene was stopped (${reason}); the default scene is shown instead.`);
   }
 
   /** Counts the hits of the last step (only on the target an entity chases) and hands them to the scene. */

@@ -1,18 +1,22 @@
 import { CONTROLLER_TYPES, type ControllerSettings } from '../../sim/control/ControllerSettings';
 import { TURN_RATE_PRESETS, type EntityType } from '../../sim/entities/EntitySettings';
-import { startingController } from '../controllerPresets';
+import { articleStoryController, startingController } from '../controllerPresets';
 import { defaultDisturbanceSettings } from '../disturbanceFields';
 import { defaultTargetMotionSettings } from '../targetMotionFields';
 import { SETTINGS_ENTITY_TYPES, type DemoSettings, type SettingsController, type SettingsPatch } from './settingsSchema';
 
 /**
- * The demo's documented defaults, as on a first visit: the tuned PID (TUNED_GAINS, corrected
- * arithmetic) for both entity types, max turn rate 4π rad/s², 10 m/s, time scale 1, looping paths,
- * pursuit guidance (N 4), static targets, no disturbance, every controller in a race.
+ * The demo's documented defaults, as on a first visit: the article's story, the tuned PID
+ * (TUNED_GAINS, corrected arithmetic) as *fixed* gains (articleStoryController: not scaled with the
+ * turn rate, no braking curve, derivative on the error), so that the opening's slow missile
+ * overshoots as in the video; max turn rate 4π rad/s², 10 m/s, time scale 1, looping paths,
+ * pursuit guidance (N 4), static targets, no disturbance, every controller in a race. The panel's
+ * "tuned" preset, scenario files and the library give the PID its defaults instead (scaled, with
+ * the braking curve: no overshoot at any turn rate).
  */
 export function defaultSettings(): DemoSettings {
   return {
-    controllers: { missile: startingController('pid', 'missile'), character: startingController('pid', 'character') },
+    controllers: { missile: articleStoryController('missile'), character: articleStoryController('character') },
     maxAngularAcceleration: TURN_RATE_PRESETS.high,
     maxSpeed: 10,
     timeScale: 1,

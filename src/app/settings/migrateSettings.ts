@@ -1,15 +1,40 @@
+import { upgradeLegacyController } from '../../sim/scenario/legacyControllers';
 import { SETTINGS_FORMAT, SETTINGS_VERSION } from './settingsSchema';
 
 /** Turns a settings object of one version into the next version's (a pure function of plain JSON). */
 export type SettingsMigration = (old: Readonly<Record<string, unknown>>) => Record<string, unknown>;
 
 /**
- * The migrations, by the version they read: `SETTINGS_MIGRATIONS[n]` turns version n into n + 1
- * (and sets `version` to n + 1). Version 1 is the first format, so there are none yet; when the
- * format changes, bump {@link SETTINGS_VERSION} and add the step from the old version here, so that
- * settings saved by an older build still load.
+ * Version 1 → 2 (issue 29): the PD family (PD, stable PD, SPD, corrected PID) gained gains scaled
+ * with the turn rate and the braking curve, both on by default, and the stable PD is tuned by its
+ * true natural frequency (rad/s) and damping ratio instead of seed 004's `frequency` and `damping`.
+ * A version-1 controller turns as it did: its stable-PD tuning is converted (ω = 3·f,
+ * ζ = 0.75·damping: the same gains in continuous time, sampled exactly now, where the old backward
+ * step damped a little more), and `scaleWithTurnRate` and `brakingCurve` it does not give are set
+ * off, as they were.
  */
-export const SETTINGS_MIGRATIONS: Readonly<Record<number, SettingsMigration>> = {};
+export function migrateVersion1(old: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const controllers = old.controllers;
+  if (controllers === null || typeof controllers !== 'object' || Array.isArray(controllers)) return { ...old };
+  const upgraded: Record<string, unknown> = {};
+  for (const [entityType, controller] of Object.entries(controllers as Record<string, unknown>)) upgraded[entityType] = keepVersion1Behaviour(upgradeLegacyController(controller));
+  return { ...old, controllers: upgraded };
+}
+
+/** A version-1 controller of the PD family with the two new options off unless it gives them. */
+function keepVersion1Behaviour(controller: unknown): unknown {
+  if (controller === null || typeof controller !== 'object' || Array.isArray(controller)) return controller;
+  const record = controller as Record<string, unknown>;
+  if (record.type !== 'pid' && record.type !== 'pd' && record.type !== 'stable-pd' && record.type !== 'spd') return controller;
+  return { ...record, scaleWithTurnRate: record.scaleWithTurnRate ?? false, brakingCurve: record.brakingCurve ?? false };
+}
+
+/**
+ * The migrations, by the version they read: `SETTINGS_MIGRATIONS[n]` turns version n into n + 1
+ * (and sets `version` to n + 1). When the format changes, bump {@link SETTINGS_VERSION} and add the
+ * step from the old version here, so that settings saved by an older build still load.
+ */
+export const SETTINGS_MIGRATIONS: Readonly<Record<number, SettingsMigration>> = { 1: migrateVersion1 };
 
 /** What {@link migrateSettings} answers: the object in the current version, or why it cannot be. */
 export type MigrationResult = { ok: true; value: Record<string, unknown>; fromVersion: number } | { ok: false; message: string };

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { formatIssues } from '../../sim/validation/formatIssues';
+import { checkJsonText, checkJsonValue } from '../../sim/validation/jsonLimits';
 import { decodeBase64Url, encodeBase64Url } from './base64url';
 import { migrateSettings } from './migrateSettings';
 import { SETTINGS_ENTITY_TYPES, SETTINGS_FORMAT, SETTINGS_VERSION, settingsSchema, type DemoSettings, type SettingsPatch } from './settingsSchema';
@@ -49,9 +50,10 @@ export function encodeSettingsParam(settings: Readonly<DemoSettings>): string {
   return encodeBase64Url(encodeSettings(settings));
 }
 
-/** Reads settings from JSON text (see {@link readSettingsValue}). Never throws. */
+/** Reads settings from JSON text, bounded in size and depth before it is parsed (jsonLimits.ts; see {@link readSettingsValue}). Never throws. */
 export function readSettingsText(text: string, mode: ReadMode = 'strict'): SettingsReadResult {
-  if (text.length > MAX_SETTINGS_TEXT) return { ok: false, problems: [`settings: must be at most ${MAX_SETTINGS_TEXT} characters of JSON; got ${text.length}`] };
+  const shape = checkJsonText(text, MAX_SETTINGS_TEXT);
+  if (shape !== null) return { ok: false, problems: [`settings: ${shape}`] };
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -76,6 +78,9 @@ export function readSettingsParam(param: string): SettingsReadResult {
  * controller (its gains belong together), any other bad field drops only itself. Never throws.
  */
 export function readSettingsValue(value: unknown, mode: ReadMode = 'strict'): SettingsReadResult {
+  // Before the migrations and structuredClone below, which recurse once per level.
+  const shape = checkJsonValue(value);
+  if (shape !== null) return { ok: false, problems: [`settings: ${shape}`] };
   const migrated = migrateSettings(value);
   if (!migrated.ok) return { ok: false, problems: [migrated.message] };
   let candidate: Record<string, unknown> = migrated.value;

@@ -1,6 +1,7 @@
 import { CONTROLLER_LABELS, CONTROLLER_TYPES, defaultControllerSettings, type ControllerType } from '../../sim/control/ControllerSettings';
 import { defaultPidSettings } from '../../sim/control/PidController';
 import { ORIGINAL_GAINS, TUNED_GAINS, TURN_RATE_PRESETS } from '../../sim/entities/EntitySettings';
+import { articleStoryController } from '../controllerPresets';
 import { SETTINGS_FORMAT, SETTINGS_VERSION, type SettingsPatch } from './settingsSchema';
 
 /** A named preset of the panel: a settings object (validated by the settings schema, like any other) and its name. */
@@ -31,6 +32,11 @@ function tunedPid(type: 'missile' | 'character') {
   return { ...defaultPidSettings(), ...TUNED_GAINS[type], arithmetic: 'corrected' as const };
 }
 
+/** The demo's default: the tuned gains fixed, as in the article's story (articleStoryController). */
+function fixedPid(type: 'missile' | 'character') {
+  return articleStoryController(type);
+}
+
 function controllerPreset(type: ControllerType): SettingsPreset {
   const tunedDefaults = type === 'pid';
   const missile = tunedDefaults ? tunedPid('missile') : defaultControllerSettings(type);
@@ -39,7 +45,7 @@ function controllerPreset(type: ControllerType): SettingsPreset {
     id: `controller-${type}`,
     label: `Controller: ${CONTROLLER_LABELS[type]}${tunedDefaults ? ', tuned' : ''}`,
     description: tunedDefaults
-      ? `The tuned PID (kp ${TUNED_GAINS.missile.kp}, ki ${TUNED_GAINS.missile.ki}, kd ${TUNED_GAINS.missile.kd}, corrected arithmetic) for both entity types; nothing else changes.`
+      ? `The tuned PID (kp ${TUNED_GAINS.missile.kp}, ki ${TUNED_GAINS.missile.ki}, kd ${TUNED_GAINS.missile.kd}, corrected arithmetic) with the library's defaults: gains scaled with the turn rate, large turns braked on the motor's curve, no overshoot at any turn rate; for both entity types; nothing else changes.`
       : `${CONTROLLER_LABELS[type]} with its documented defaults for both entity types; nothing else changes.`,
     settings: { ...HEADER, controllers: { missile, character } },
   };
@@ -51,11 +57,13 @@ function controllerPreset(type: ControllerType): SettingsPreset {
  *   ki 0.05, kd 5; character kp 2, ki 0.1, kd 5) with the article's arithmetic as published (dt
  *   0.01 s, integral ÷ 3·dt), at the original max turn rate 4π rad/s², on the original's time base
  *   (1/30 s steps, one a frame: twice real time), where these gains turn 90° without overshoot;
- * - "Video look": the game's defaults, the tuned gains (TUNED_GAINS) with the corrected
- *   arithmetic at 4π rad/s² (TURN_RATE_PRESETS.high), and the same at the low rate π rad/s²
- *   (TURN_RATE_PRESETS.low), where the missile overshoots as in the video;
+ * - "Video look": the game's defaults, the tuned gains (TUNED_GAINS) as the article's fixed gains
+ *   with the corrected arithmetic (articleStoryController) at 4π rad/s² (TURN_RATE_PRESETS.high),
+ *   and the same at the low rate π rad/s² (TURN_RATE_PRESETS.low), where the missile overshoots as
+ *   in the video;
  * - one per controller type: its documented defaults for both entity types (the PID: the tuned
- *   PID), changing nothing but the controllers.
+ *   PID with the library's defaults, scaled with the turn rate and braking on the motor's curve),
+ *   changing nothing but the controllers.
  */
 export const SETTINGS_PRESETS: readonly SettingsPreset[] = [
   {
@@ -75,15 +83,15 @@ export const SETTINGS_PRESETS: readonly SettingsPreset[] = [
   },
   {
     id: 'video',
-    label: 'Video look (tuned, corrected; the defaults)',
-    description: `The game's defaults: the tuned PID (kp ${TUNED_GAINS.missile.kp}, ki ${TUNED_GAINS.missile.ki}, kd ${TUNED_GAINS.missile.kd}) with the corrected arithmetic, max turn rate 4π rad/s², static targets, no disturbance.`,
-    settings: { ...HEADER, controllers: { missile: tunedPid('missile'), character: tunedPid('character') }, maxAngularAcceleration: TURN_RATE_PRESETS.high, ...VIDEO_SCENE },
+    label: 'Video look (fixed tuned gains, corrected; the defaults)',
+    description: `The game's defaults, the article's story: the tuned PID (kp ${TUNED_GAINS.missile.kp}, ki ${TUNED_GAINS.missile.ki}, kd ${TUNED_GAINS.missile.kd}) with the corrected arithmetic as fixed gains (not scaled with the turn rate, no braking curve), max turn rate 4π rad/s², static targets, no disturbance.`,
+    settings: { ...HEADER, controllers: { missile: fixedPid('missile'), character: fixedPid('character') }, maxAngularAcceleration: TURN_RATE_PRESETS.high, ...VIDEO_SCENE },
   },
   {
     id: 'video-low-turn-rate',
     label: 'Video look, low turn rate (π rad/s²: overshoot)',
-    description: 'As "Video look" at the low max turn rate π rad/s²: the missile overshoots its turns and swings wide of path corners, as in the video.',
-    settings: { ...HEADER, controllers: { missile: tunedPid('missile'), character: tunedPid('character') }, maxAngularAcceleration: TURN_RATE_PRESETS.low, ...VIDEO_SCENE },
+    description: 'As "Video look" at the low max turn rate π rad/s²: the same fixed gains brake too late, the missile overshoots its turns and swings wide of path corners, as in the video.',
+    settings: { ...HEADER, controllers: { missile: fixedPid('missile'), character: fixedPid('character') }, maxAngularAcceleration: TURN_RATE_PRESETS.low, ...VIDEO_SCENE },
   },
   ...CONTROLLER_TYPES.map(controllerPreset),
 ];

@@ -13,16 +13,16 @@ import { TUNING_FIELDS } from '../tuningFields';
 /** The value of the `format` key of every settings object: says what the JSON is. */
 export const SETTINGS_FORMAT = 'pid-steering-settings';
 
-/** The version this build writes, and the newest it reads. Older versions are migrated. */
-export const SETTINGS_VERSION = 1;
+/** The version this build writes, and the newest it reads. Older versions are migrated (version 2: issue 29's controller settings). */
+export const SETTINGS_VERSION = 2;
 
 /**
- * The saved and shared settings format, version 1: what the tuning panel controls. Every object is
+ * The saved and shared settings format, version 2: what the tuning panel controls. Every object is
  * strict (an unknown key is refused) and every number follows the same rule as the panel and the
  * scenario files (`src/sim/validation/fields.ts`), so a value refused in one is refused in all.
  *
  * ```json
- * { "format": "pid-steering-settings", "version": 1,
+ * { "format": "pid-steering-settings", "version": 2,
  *   "controllers": { "missile": { "type": "pid", "kp": 60, … }, "character": { "type": "stolk", … } },
  *   "maxAngularAcceleration": 12.566, "maxSpeed": 10, "timeScale": 1, "pathLoop": true,
  *   "guidance": { "law": "pursuit", "navigationConstant": 4 },

@@ -1,5 +1,6 @@
 import { deflateSync, inflateSync } from 'fflate';
 import { MAX_SCENARIO_TEXT } from '../../sim/scenario/parseScenario';
+import { checkJsonText } from '../../sim/validation/jsonLimits';
 import { decodeBytesBase64Url, encodeBytesBase64Url } from './base64url';
 import { MAX_SETTINGS_PARAM } from './settingsCodec';
 
@@ -49,6 +50,9 @@ export function readShareLink(param: string): ShareReadResult {
   } catch {
     return { ok: false, problem: 'is not a compressed share link (it may have been cut short)' };
   }
+  // Bounded before anything recursive reads it (jsonLimits.ts): the settings are cloned, the scene re-encoded.
+  const shape = checkJsonText(text, MAX_SCENARIO_TEXT);
+  if (shape !== null) return { ok: false, problem: `unpacks to JSON that ${shape}` };
   let value: unknown;
   try {
     value = JSON.parse(text);

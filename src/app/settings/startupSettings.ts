@@ -38,9 +38,23 @@ export interface StartupSettings {
  * defaults are used); over them the link's: first the preset named by `?preset=`, then the
  * settings of `?s=` (the URL wins over the saved settings). A refused URL parameter is named in a
  * notice with each refused field; the other fields of `?s=` still apply. A share link (`?z=`,
- * src/app/settings/shareLink.ts) brings settings the same way and a scene to open. Never throws.
+ * src/app/settings/shareLink.ts) brings settings the same way and a scene to open.
+ *
+ * Never throws: every reader bounds its input before reading it (src/sim/validation/jsonLimits.ts),
+ * and should one throw all the same, the page starts with the defaults and a notice saying why (the
+ * saved value is then kept, as a refused one is).
  */
 export function chooseStartupSettings(sources: StartupSources): StartupSettings {
+  try {
+    return layerStartupSettings(sources);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { settings: defaultSettings(), source: 'defaults', notices: [`The settings could not be read (${reason}), so the defaults are in use.`], savedRefused: sources.stored !== null, sceneText: null };
+  }
+}
+
+/** The layers of {@link chooseStartupSettings}, which may throw only through a bug of a reader. */
+function layerStartupSettings(sources: StartupSources): StartupSettings {
   const notices: string[] = [];
   let settings = defaultSettings();
   let source: StartupSettings['source'] = 'defaults';

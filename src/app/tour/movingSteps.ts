@@ -22,6 +22,8 @@ const ARRIVAL_SLACK = 0.5;
 class ArrivalWatch {
   private startTime = Number.NaN;
   seconds: number | null = null;
+  /** When the trip timed in {@link seconds} started, s. */
+  startedAt = Number.NaN;
 
   constructor(readonly record: EntityRecord) {}
 
@@ -41,8 +43,10 @@ class ArrivalWatch {
     if (Number.isNaN(this.startTime)) return;
     const entity = this.record.entity;
     const near = Math.hypot(target.x - entity.position.x, target.y - entity.position.y) < entity.minSeekDistance + ARRIVAL_SLACK;
-    if (near && entity.velocity.x === 0 && entity.velocity.y === 0) {
+    // At rest as the opening counts it (5 cm/s): a character brakes by force, never exactly to zero.
+    if (near && Math.hypot(entity.velocity.x, entity.velocity.y) <= 0.05) {
       this.seconds = time - this.startTime;
+      this.startedAt = this.startTime;
       this.startTime = Number.NaN;
     }
   }
@@ -86,7 +90,7 @@ export const characterStep: TourStep = {
         const [missile, character] = watches;
         result =
           typeof missile?.seconds === 'number' && typeof character?.seconds === 'number' && moves.count > 0
-            ? { text: arrivalText(character.seconds, missile.seconds), values: { characterSeconds: character.seconds, missileSeconds: missile.seconds } }
+            ? { text: arrivalText(character.seconds, missile.seconds), values: { characterSeconds: character.seconds, missileSeconds: missile.seconds, startTime: character.startedAt } }
             : null;
       },
       result: () => result,

@@ -2,6 +2,7 @@ import { defaultPidSettings } from '../../sim/control/PidController';
 import { TURN_RATE_PRESETS } from '../../sim/entities/EntitySettings';
 import type { MeasuredTurn, TurnMeter } from '../../sim/metrics/TurnMeter';
 import type { EntityRecord } from '../model/EntityState';
+import { articleStoryController } from '../controllerPresets';
 import { configure, openScene, shown, spotCycler, TargetMoves, type StepRun, type TourStep, type TourStepResult } from './TourStep';
 import type { TourHost } from './TourHost';
 
@@ -20,7 +21,10 @@ const TURN_SPOTS = [
 ];
 
 /** What a step says when the target was dropped so close to where the body points that there was nothing to time. */
-export const TOO_SMALL_RESULT: TourStepResult = { text: 'That turn was under 1°: too small to time. Drag the target further round.', values: {} };
+export const TOO_SMALL_RESULT: TourStepResult = {
+  text: 'No turn left to time: it kept up with your drag and already faced the target when you let go (too small to time, under 1°). Drop the target far round in one quick move, or press the button.',
+  values: {},
+};
 
 /**
  * The latest turns of `meters` once the player has moved the target (`moves`): each settled after
@@ -103,8 +107,9 @@ const turnRate: TourStep = {
   showsScope: false,
   setUp(host) {
     openScene(host, ['missile-1', 'missile-2'], 'track', { x: 24, y: 6 });
-    configure(host, 'missile-1', { maxAngularAcceleration: FAST });
-    configure(host, 'missile-2', { maxAngularAcceleration: SLOW });
+    // The story needs the article's fixed gains, whatever the player chose (the defaults scale them with the turn rate).
+    configure(host, 'missile-1', { maxAngularAcceleration: FAST, controller: articleStoryController('missile') });
+    configure(host, 'missile-2', { maxAngularAcceleration: SLOW, controller: articleStoryController('missile') });
     return turningRun(host, ['missile-1', 'missile-2'], ([fast, slow]) => {
       const f = fast as MeasuredTurn;
       const w = slow as MeasuredTurn;
@@ -125,7 +130,8 @@ const pidTerms: TourStep = {
   showsScope: true,
   setUp(host) {
     openScene(host, ['missile-2'], 'track', { x: 24, y: 6 });
-    configure(host, 'missile-2', { maxAngularAcceleration: SLOW });
+    // The article's PID, derivative on the error: it kicks when the target jumps.
+    configure(host, 'missile-2', { maxAngularAcceleration: SLOW, controller: articleStoryController('missile') });
     // The step the target jumps, the error jumps and D kicks; after that D brakes against P.
     const peaks = { p: 0, i: 0, kick: 0, brake: 0, stepsSinceMove: 0 };
     const run = turningRun(host, ['missile-2'], ([turn]) => ({
@@ -214,6 +220,11 @@ const asPublished: TourStep = {
   },
 };
 
+/** A turn's own limit in brackets, or nothing when no limit could be measured honestly. */
+function limitText(turn: MeasuredTurn): string {
+  return turn.limitSeconds === null ? '' : ` (its limit ${shown(turn.limitSeconds)} s)`;
+}
+
 const fastest: TourStep = {
   id: 'time-optimal',
   title: 'The fastest possible turn',
@@ -229,9 +240,8 @@ const fastest: TourStep = {
     return turningRun(host, ['missile-1', 'missile-2'], ([pid, optimal]) => {
       const p = pid as MeasuredTurn;
       const o = optimal as MeasuredTurn;
-      const limit = (turn: MeasuredTurn) => (turn.limitSeconds === null ? '' : ` (its limit ${shown(turn.limitSeconds)} s)`);
       return {
-        text: `Settled within 1°: time-optimal ${shown(o.seconds)} s for ${shown(o.angleDeg, 0)}°${limit(o)}; tuned PID ${shown(p.seconds)} s for ${shown(p.angleDeg, 0)}°${limit(p)}.`,
+        text: `Settled within 1°: time-optimal ${shown(o.seconds)} s for ${shown(o.angleDeg, 0)}°${limitText(o)}; tuned PID ${shown(p.seconds)} s for ${shown(p.angleDeg, 0)}°${limitText(p)}.`,
         values: { ...turnValues('optimal', o), ...turnValues('pid', p) },
       };
     });

@@ -1,7 +1,7 @@
 import type { ControllerSettings, ControllerType } from '../../sim/control/ControllerSettings';
 import { TURN_RATE_PRESETS, type EntityType } from '../../sim/entities/EntitySettings';
 import type { GuidanceLaw } from '../../sim/steering/Guidance';
-import { presetController, startingController, type ControllerPreset } from '../controllerPresets';
+import { articleStoryController, presetController, startingController, type ControllerPreset } from '../controllerPresets';
 import type { GuidanceChoice } from '../guidanceFields';
 import { defaultTargetMotionSettings, type TargetMotionSettings } from '../targetMotionFields';
 
@@ -36,7 +36,8 @@ export class EntityDefaults {
   readonly guidance: GuidanceChoice = { guidance: 'pursuit', navigationConstant: 4 };
   /** [default: static] */
   readonly motion: TargetMotionSettings = defaultTargetMotionSettings();
-  private readonly controllers: Record<EntityType, ControllerSettings> = { missile: presetController('tuned', 'missile'), character: presetController('tuned', 'character') };
+  /** [default: the article's story, the tuned gains fixed (articleStoryController), as the demo's default settings] */
+  private readonly controllers: Record<EntityType, ControllerSettings> = { missile: articleStoryController('missile'), character: articleStoryController('character') };
   /** The settings each type last had per controller type, so switching back restores them. */
   private readonly remembered: Record<EntityType, Partial<Record<ControllerType, ControllerSettings>>> = { missile: {}, character: {} };
 

@@ -62,6 +62,8 @@ export class WorldRenderer {
   private readonly framing: OverlayFraming;
   /** The targets the entities chase or face, refilled each frame (to find the world's other targets). */
   private readonly ownedTargets = new Set<string>();
+  /** The loose targets the player holds, refilled each frame. */
+  private readonly heldTargets = new Set<string>();
   private readonly below: Phaser.GameObjects.Graphics;
   private readonly bodies: Phaser.GameObjects.Graphics;
   private readonly overlay: Phaser.GameObjects.Graphics;
@@ -197,12 +199,16 @@ export class WorldRenderer {
         const owned = this.ownedTargets;
         owned.clear();
         for (let i = 0; i < records.length; i++) owned.add((records[i] as (typeof records)[number]).target.id);
+        // The held ones, gathered once: a scene may hold up to 100 loose targets, and asking each of them
+        // about every target cost their number squared per frame.
+        const held = this.heldTargets;
+        held.clear();
         const loose = demo.looseTargets;
+        for (let k = 0; k < loose.length; k++) if ((loose[k] as DemoTarget).held) held.add((loose[k] as DemoTarget).id);
         for (let i = 0; i < worldTargets.length; i++) {
           const target = worldTargets[i];
           if (!target || owned.has(target.id)) continue;
-          let highlighted = target.id === frame.highlightedTargetId;
-          for (let k = 0; k < loose.length && !highlighted; k++) highlighted = (loose[k] as DemoTarget).id === target.id && (loose[k] as DemoTarget).held;
+          const highlighted = target.id === frame.highlightedTargetId || held.has(target.id);
           this.targets.draw(target.position, target.velocity, target.radius, COLORS.raceTarget, highlighted);
           this.entityLabels.avoidTarget(target.position.x, target.position.y);
         }

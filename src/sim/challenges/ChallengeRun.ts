@@ -31,7 +31,7 @@ export interface ChallengeResult {
   metrics: Record<string, number | null>;
   /** The last progress line. */
   progress: string;
-  /** Simulated time the run took, s. */
+  /** Simulated time the run took until it was decided, s. */
   time: number;
   /**
    * Why the controller under test stopped steering (the player's code failed), or null. When it
@@ -51,6 +51,8 @@ export class ChallengeRun {
   readonly entity: MovingEntity;
   private readonly play: LevelPlay;
   private current: ChallengeCheck;
+  /** Simulated time the level was decided at, s (NaN while it runs: a scene steps its world on). */
+  private decidedAt = Number.NaN;
   /** The controller under test when it can fail (the player's code), else null. */
   private readonly fallible: FallibleController | null;
 
@@ -104,11 +106,12 @@ export class ChallengeRun {
       // The controller under test stopped: the level is failed there, and nothing the fallback
       // does next is measured as if it were the player's.
       this.current = { status: 'failed', progress: `your code stopped at ${failure.time.toFixed(2)} s`, score: null, metrics: this.current.metrics };
-      return this.current;
+    } else {
+      this.current = this.play.afterStep(this.world);
+      // Allow for the sum of steps rounding just below the duration.
+      if (this.current.status === 'running' && this.world.time >= this.level.duration - this.world.dt / 2) this.current = this.play.finish(this.world);
     }
-    this.current = this.play.afterStep(this.world);
-    // Allow for the sum of steps rounding just below the duration.
-    if (this.current.status === 'running' && this.world.time >= this.level.duration - this.world.dt / 2) this.current = this.play.finish(this.world);
+    if (this.done) this.decidedAt = this.world.time;
     return this.current;
   }
 
@@ -144,7 +147,7 @@ export class ChallengeRun {
   result(): ChallengeResult {
     const { status, score, metrics, progress } = this.current;
     const failure = this.failure;
-    return { name: this.level.name, passed: status === 'passed' && failure === null, score, metrics, progress, time: this.world.time, failure };
+    return { name: this.level.name, passed: status === 'passed' && failure === null, score, metrics, progress, time: this.done ? this.decidedAt : this.world.time, failure };
   }
 }
 

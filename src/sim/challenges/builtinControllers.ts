@@ -13,14 +13,16 @@ export interface BuiltinController {
 
 /**
  * The built-in controllers the levels are scored on, with their documented defaults: the
- * entities' PID (the article's structure with the demo's tuned gains), the same with its gains
- * scaled to the motor's limit, and every other controller type.
+ * entities' PID (the article's structure with the demo's tuned gains, scaled with the turn rate,
+ * braking on the motor's curve, the set-point's motion fed forward), the same gains fixed as in the
+ * article's story (not scaled, no braking curve, derivative on the error), and every other
+ * controller type.
  */
 export function builtinControllers(): BuiltinController[] {
   const pid = defaultEntitySettings('character').controller;
   return [
-    { name: 'pid', label: 'PID (the article, the demo’s gains)', settings: pid },
-    { name: 'pid-scaled', label: 'PID, gains scaled to the turn rate', settings: { ...(pid as PidSettings), scaleWithTurnRate: true } },
+    { name: 'pid', label: 'PID (the demo’s tuned gains, the defaults)', settings: pid },
+    { name: 'pid-fixed', label: 'PID, the article’s fixed gains', settings: { ...(pid as PidSettings), scaleWithTurnRate: false, brakingCurve: false, derivativeOn: 'error' } },
     { name: 'stolk', label: "Stolk's pid1", settings: defaultControllerSettings('stolk') },
     { name: 'pd', label: 'forward PD', settings: defaultControllerSettings('pd') },
     { name: 'stable-pd', label: 'stable PD', settings: defaultControllerSettings('stable-pd') },

@@ -1,22 +1,51 @@
+import { shapedProportional } from './brakingCurve';
+import { gainsFromNaturalFrequency } from './naturalFrequency';
 import type { ControllerTerms, TurnController, TurnInput } from './TurnController';
+import { turnRateRatio } from './turnRateScaling';
 
 /** Settings of a {@link ForwardPdController}. */
 export interface ForwardPdSettings {
   type: 'pd';
   /** Spring gain, (rad/s²)/rad. [default: 60] */
   kp: number;
-  /** Damping gain, (rad/s²)/(rad/s). [default: 14] */
+  /** Damping gain, (rad/s²)/(rad/s) of the error's rate. [default: 14] */
   kd: number;
+  /**
+   * Natural frequency ω of the closed loop, rad/s: when given (with {@link dampingRatio}), kp = ω²
+   * and kd = 2·ζ·ω replace kp and kd (src/sim/control/naturalFrequency.ts). [default: unset]
+   */
+  naturalFrequency?: number;
+  /** Damping ratio ζ (1: critically damped), used with {@link naturalFrequency}. [default: 1] */
+  dampingRatio?: number;
+  /**
+   * Read the gains as tuned at 4π rad/s² and scale them to the motor's limit a (kp·r, kd·√r,
+   * r = a/4π; src/sim/control/turnRateScaling.ts): a turn then looks the same at any limit, only
+   * slower. [default: true]
+   */
+  scaleWithTurnRate?: boolean;
+  /**
+   * Beyond the knee |e| = A/k² (k = kp/kd, A = 0.8 × the motor's limit) ask for no faster a closing
+   * rate than the motor can brake from (src/sim/control/brakingCurve.ts): large turns on a weak
+   * motor stop without overshoot. Within the knee the law is the plain PD. [default: true]
+   */
+  brakingCurve?: boolean;
 }
 
-/** Defaults that behave like the tuned PID. */
+/** Defaults that behave like the tuned PID: kp 60, kd 14 (ω 7.75 rad/s, ζ 0.90 at 4π rad/s²), scaled and shaped. */
 export function defaultForwardPdSettings(): ForwardPdSettings {
-  return { type: 'pd', kp: 60, kd: 14 };
+  return { type: 'pd', kp: 60, kd: 14, scaleWithTurnRate: true, brakingCurve: true };
 }
 
 /**
  * The forward PD controller (a spring and a damper), as in "Controlling Objects With Forces and
- * Torques" (seed 004): α = −kp·error − kd·ω.
+ * Torques" (seed 004): α = −kp·e − kd·ė, with the error's rate ė = ω − ω_d and the set-point's
+ * acceleration fed forward (the seed's `F = (Pdes − P)·kp − (Vdes − V)·kd` with Vdes = ω_d):
+ *
+ *   α = α_d − kp·e − kd·(ω − ω_d)
+ *
+ * The error then obeys ë = −kp·e − kd·ė whatever the set-point does, so a target turning steadily
+ * at Ω is held with no lag. Damping the body's rate ω instead (ω_d left at 0) leaves a steady lag
+ * of e = (kd/kp)·Ω: the spring must pull the damper along.
  *
  * It computes the acceleration from the state *now*, and the physics applies it for a whole step.
  * With the step's semi-implicit Euler (ω += α·dt, θ += ω·dt) the error obeys
@@ -28,22 +57,33 @@ export function defaultForwardPdSettings(): ForwardPdSettings {
 export class ForwardPdController implements TurnController {
   readonly type = 'pd';
   private readonly settings: ForwardPdSettings;
+  private readonly kp: number;
+  private readonly kd: number;
 
   constructor(settings: Partial<ForwardPdSettings> = {}) {
     this.settings = { ...defaultForwardPdSettings(), ...settings };
+    const { naturalFrequency, dampingRatio } = this.settings;
+    ({ kp: this.kp, kd: this.kd } = naturalFrequency === undefined ? this.settings : gainsFromNaturalFrequency(naturalFrequency, dampingRatio ?? 1));
   }
 
-  /** The spring (P) and damper (D) parts of the last command, rad/s²; no integral. */
-  readonly terms: ControllerTerms = { proportional: 0, integral: 0, derivative: 0 };
+  /** The spring (P) and damper (D) parts of the last command and the feed-forward, rad/s²; no integral. */
+  readonly terms: ControllerTerms = { proportional: 0, integral: 0, derivative: 0, feedForward: 0 };
 
   reset(): void {
     this.terms.proportional = 0;
     this.terms.derivative = 0;
+    this.terms.feedForward = 0;
   }
 
   update(input: Readonly<TurnInput>): number {
-    this.terms.proportional = -this.settings.kp * input.headingError;
-    this.terms.derivative = -this.settings.kd * input.angularVelocity;
-    return this.terms.proportional + this.terms.derivative;
+    const limit = input.maxAngularAcceleration;
+    const r = turnRateRatio(limit, this.settings.scaleWithTurnRate ?? true);
+    const kp = this.kp * r;
+    const kd = this.kd * Math.sqrt(r);
+    const terms = this.terms;
+    terms.proportional = shapedProportional(input.headingError, kp, kd, limit, this.settings.brakingCurve ?? true);
+    terms.derivative = -kd * (input.angularVelocity - (input.desiredHeadingRate ?? 0));
+    terms.feedForward = input.desiredHeadingAcceleration ?? 0;
+    return terms.proportional + terms.derivative + terms.feedForward;
   }
 }

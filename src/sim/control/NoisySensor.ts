@@ -31,13 +31,19 @@ export class NoisySensor {
     this.random = seededRandom(noise.seed ?? 1);
   }
 
-  /** Writes into `out` the reading of `input` through the sensor: the same input with noise on its heading error and angular velocity. */
+  /**
+   * Writes into `out` the reading of `input` through the sensor: the same input with noise on its
+   * heading error and angular velocity (the set-point's rate and acceleration pass unchanged).
+   */
   read(input: Readonly<TurnInput>, out: TurnInput): void {
     out.headingError = wrapAngle(input.headingError + this.noise.headingErrorStdDev * this.gaussian());
     out.angularVelocity = input.angularVelocity + this.noise.angularVelocityStdDev * this.gaussian();
     out.dt = input.dt;
     out.maxAngularAcceleration = input.maxAngularAcceleration;
     out.inertia = input.inertia;
+    // The set-point's motion comes from the target's, not from the body: it is not the sensor's.
+    out.desiredHeadingRate = input.desiredHeadingRate ?? 0;
+    out.desiredHeadingAcceleration = input.desiredHeadingAcceleration ?? 0;
   }
 
   /** A standard normal sample (two per pair of uniform draws). */

@@ -1,99 +1,10 @@
 import { wrapAngle } from '../math/angle';
+import { shapedProportional } from './brakingCurve';
 import type { ControllerTerms, TurnController, TurnInput } from './TurnController';
+import { defaultPidSettings, PID_MIN_SAMPLES, type PidSettings } from './PidSettings';
+import { turnRateRatio } from './turnRateScaling';
 
-/**
- * Which arithmetic the PID uses.
- * - `"corrected"`: the article's structure with correct numerics (see {@link PidController}).
- * - `"as-published"`: the article's C++ `PIDController`, output for output, quirks included.
- */
-export type PidArithmetic = 'corrected' | 'as-published';
-
-/** Settings of a {@link PidController}. Plain, JSON-able; every field documented with its default. */
-export interface PidSettings {
-  type: 'pid';
-  /** Proportional gain, (rad/s²) per rad of error. [default: 1] */
-  kp: number;
-  /** Integral gain, (rad/s²) per (rad·s) of windowed error integral. [default: 0] */
-  ki: number;
-  /** Derivative gain, (rad/s²) per (rad/s) of error rate. [default: 0] */
-  kd: number;
-  /** Overall gain of the plant, multiplies P + I + D (the article's `kPlant`). [default: 1] */
-  kPlant: number;
-  /** Number of error samples kept; the integral spans these samples. At least 3. [default: 7] */
-  maxHistory: number;
-  /** Which arithmetic to use. [default: "corrected"] */
-  arithmetic: PidArithmetic;
-  /**
-   * The time step the as-published arithmetic divides by, s. The article's class defaults to 0.01
-   * and its demo never changed it, although its physics stepped at 1/30 s. Ignored by the corrected
-   * arithmetic, which uses the simulation's own step. [default: 0.01]
-   */
-  asPublishedDt: number;
-  /**
-   * Corrected arithmetic only. "window": the article's integral over the last `maxHistory` samples
-   * (bounded by construction, so it cannot wind up). "running": the classic accumulated integral
-   * ∫ki·e dt, which removes a steady offset (e.g. a constant disturbing torque) and can wind up.
-   * [default: "window"]
-   */
-  integral: 'window' | 'running';
-  /**
-   * Corrected arithmetic only. Largest |output|, rad/s²; 0 means "the motor's limit" when used as
-   * a turn controller, and no limit when used standalone. [default: 0]
-   */
-  outputLimit: number;
-  /**
-   * Corrected arithmetic with the running integral only: stop integrating while the output is
-   * saturated and the error would push it further (conditional integration), so the integral does
-   * not wind up during a long saturated turn. [default: true]
-   */
-  antiWindup: boolean;
-  /**
-   * Corrected arithmetic only. "error": D acts on the error's rate, as in the article. "measurement":
-   * D acts on the measured heading's rate (the angular velocity), so a jump of the target gives no
-   * derivative kick. [default: "error"]
-   */
-  derivativeOn: 'error' | 'measurement';
-  /**
-   * Corrected arithmetic only. Time constant of a first-order low-pass filter on the derivative, s;
-   * 0 turns the filter off. [default: 0]
-   */
-  derivativeFilterTime: number;
-  /**
-   * Corrected arithmetic, as a turn controller only. Reads the gains as tuned for a motor limit of
-   * {@link PID_REFERENCE_TURN_RATE} (4π rad/s²) and scales them to the motor's actual limit a:
-   * kp·r, ki·r^1.5, kd·√r with r = a / 4π. A body that is a double integrator then turns at any
-   * limit exactly as at 4π, only √(4π/a) times slower: the same overshoot, the same multiple of
-   * the time-optimal turn 2·√(angle/a). Off, fixed gains tuned at 4π brake too late at low limits.
-   * [default: false]
-   */
-  scaleWithTurnRate: boolean;
-}
-
-/** The motor limit the gains are read at when {@link PidSettings.scaleWithTurnRate} is on, rad/s². */
-export const PID_REFERENCE_TURN_RATE = 4 * Math.PI;
-
-/** The fewest samples the article's class needs before it outputs anything (`MIN_SAMPLES`). */
-export const PID_MIN_SAMPLES = 3;
-
-/** Default PID settings: a unit proportional gain, no I or D, corrected arithmetic. */
-export function defaultPidSettings(): PidSettings {
-  return {
-    type: 'pid',
-    kp: 1,
-    ki: 0,
-    kd: 0,
-    kPlant: 1,
-    maxHistory: 7,
-    arithmetic: 'corrected',
-    asPublishedDt: 0.01,
-    integral: 'window',
-    outputLimit: 0,
-    antiWindup: true,
-    derivativeOn: 'error',
-    derivativeFilterTime: 0,
-    scaleWithTurnRate: false,
-  };
-}
+export { defaultPidSettings, PID_MIN_SAMPLES, PID_REFERENCE_TURN_RATE, type PidArithmetic, type PidSettings } from './PidSettings';
 
 /**
  * A PID controller with the structure of the article "PID Control of Physics Bodies": a window of the
@@ -149,7 +60,7 @@ export class PidController implements TurnController {
   private filteredRate = 0;
   private hasFilteredRate = false;
   /** The P, I and D parts of the last command (−output), rad/s², before the output limit. */
-  readonly terms: ControllerTerms = { proportional: 0, integral: 0, derivative: 0 };
+  readonly terms: ControllerTerms = { proportional: 0, integral: 0, derivative: 0, feedForward: 0 };
 
   constructor(settings: Partial<PidSettings> = {}) {
     this.settings = { ...defaultPidSettings(), ...settings };
@@ -188,6 +99,7 @@ export class PidController implements TurnController {
     this.filteredRate = 0;
     this.hasFilteredRate = false;
     this.setTerms(0, 0, 0, 0);
+    this.terms.feedForward = 0;
   }
 
   /** The article's `ResetConstants`: kp = ki = kd = 0, kPlant = 1. */
@@ -241,8 +153,18 @@ export class PidController implements TurnController {
     return this.lastOutputValue;
   }
 
+  /**
+   * As a turn controller: −output for the heading error. The corrected arithmetic also gets the
+   * set-point's motion: its rate in the derivative on measurement (ω − ω_d) and its acceleration
+   * α_d added to the command (terms.feedForward). The as-published arithmetic sees the error alone,
+   * as the article's class does.
+   */
   update(input: Readonly<TurnInput>): number {
-    return -this.addSample(input.headingError, input.dt, input.angularVelocity, input.maxAngularAcceleration);
+    if (this.settings.arithmetic === 'as-published') return -this.addSample(input.headingError, input.dt, input.angularVelocity, input.maxAngularAcceleration);
+    const command = -this.addSample(input.headingError, input.dt, input.angularVelocity - (input.desiredHeadingRate ?? 0), input.maxAngularAcceleration);
+    const feedForward = input.desiredHeadingAcceleration ?? 0;
+    this.terms.feedForward = feedForward;
+    return command + feedForward;
   }
 
   /**
@@ -254,9 +176,10 @@ export class PidController implements TurnController {
    */
   handOver(input: Readonly<TurnInput>, previousCommand: number): void {
     this.resetHistory();
-    // A history consistent with the present: the error changing at the body's angular velocity.
+    // A history consistent with the present: the error changing at its rate, the body's angular
+    // velocity less the set-point's.
     const capacity = this.capacity;
-    const rate = input.angularVelocity;
+    const rate = input.angularVelocity - (input.desiredHeadingRate ?? 0);
     for (let i = 0; i < capacity; i++) {
       const error = input.headingError - (capacity - 1 - i) * rate * input.dt;
       this.errors[i] = error;
@@ -267,13 +190,14 @@ export class PidController implements TurnController {
     const { kPlant } = this.settings;
     if (kPlant === 0) return;
     const r = this.gainScale(input.maxAngularAcceleration);
-    const kp = this.settings.kp * r;
-    const kd = this.settings.kd * Math.sqrt(r);
+    const kp = this.baseKp() * r;
+    const kd = this.baseKd() * Math.sqrt(r);
     this.filteredRate = rate;
     this.hasFilteredRate = true;
-    // Want kPlant·(kp·e + I + kd·rate) = −previousCommand (the command is −output).
-    this.runningIntegral = -previousCommand / kPlant - kp * input.headingError - kd * rate;
-    this.lastOutputValue = -previousCommand;
+    // Want kPlant·(P + I + kd·rate) = −previousCommand (the command is −output, before the feed-forward).
+    const command = previousCommand - (input.desiredHeadingAcceleration ?? 0);
+    this.runningIntegral = -command / kPlant - this.proportional(input.headingError, kp, kd, input.maxAngularAcceleration) - kd * rate;
+    this.lastOutputValue = -command;
   }
 
   /**
@@ -281,7 +205,20 @@ export class PidController implements TurnController {
    * (also standalone, where there is no motor: an infinite limit).
    */
   private gainScale(motorLimit: number): number {
-    return this.settings.scaleWithTurnRate && this.settings.arithmetic === 'corrected' && Number.isFinite(motorLimit) && motorLimit > 0 ? motorLimit / PID_REFERENCE_TURN_RATE : 1;
+    return turnRateRatio(motorLimit, this.settings.scaleWithTurnRate && this.settings.arithmetic === 'corrected');
+  }
+
+  /** kp before scaling: ω² when tuned by natural frequency, else the setting. */
+  private baseKp(): number {
+    const { naturalFrequency, kp } = this.settings;
+    return naturalFrequency === undefined ? kp : naturalFrequency * naturalFrequency;
+  }
+
+  /** kd before scaling: 2·ζ·ω when tuned by natural frequency, else the setting. */
+  private baseKd(): number {
+    const { naturalFrequency, dampingRatio, kd } = this.settings;
+    // 2·ζ·ω (naturalFrequency.ts), inline: this runs every step and allocates nothing.
+    return naturalFrequency === undefined ? kd : 2 * (dampingRatio ?? 1) * naturalFrequency;
   }
 
   /** The i-th sample of the window in time order (0 = oldest). */
@@ -324,23 +261,35 @@ export class PidController implements TurnController {
 
     const limit = s.outputLimit > 0 ? s.outputLimit : motorLimit;
     const r = this.gainScale(motorLimit);
-    const kp = s.kp * r;
+    const kp = this.baseKp() * r;
     const ki = s.ki * r * Math.sqrt(r);
-    const kd = s.kd * Math.sqrt(r);
+    const kd = this.baseKd() * Math.sqrt(r);
+    const proportional = this.proportional(latest, kp, kd, motorLimit);
     if (s.integral === 'window') {
       const integral = ki * this.windowIntegral(dt);
-      this.setTerms(s.kPlant, kp * latest, integral, kd * rate);
-      return clamp(s.kPlant * (kp * latest + integral + kd * rate), limit);
+      this.setTerms(s.kPlant, proportional, integral, kd * rate);
+      return clamp(s.kPlant * (proportional + integral + kd * rate), limit);
     }
 
-    const withoutIntegral = kp * latest + kd * rate;
+    const withoutIntegral = proportional + kd * rate;
     const candidate = this.runningIntegral + ki * latest * dt;
     const unclamped = s.kPlant * (withoutIntegral + candidate);
     // Conditional integration: integrate unless saturated and the new error pushes further out.
     const windingUp = Math.abs(unclamped) > limit && Math.sign(unclamped) === Math.sign(s.kPlant * ki * latest);
     if (!(s.antiWindup && windingUp)) this.runningIntegral = candidate;
-    this.setTerms(s.kPlant, kp * latest, this.runningIntegral, kd * rate);
+    this.setTerms(s.kPlant, proportional, this.runningIntegral, kd * rate);
     return clamp(s.kPlant * (withoutIntegral + this.runningIntegral), limit);
+  }
+
+  /**
+   * The proportional part of the output: kp·e, or shaped by the motor's braking curve beyond its
+   * knee (see {@link PidSettings.brakingCurve}; the curve is in angular acceleration, the command
+   * being −kPlant·output, so it is shaped there and brought back).
+   */
+  private proportional(error: number, kp: number, kd: number, motorLimit: number): number {
+    const { kPlant, brakingCurve } = this.settings;
+    if (!brakingCurve || !(kPlant > 0)) return kp * error;
+    return -shapedProportional(error, kPlant * kp, kPlant * kd, motorLimit, true) / kPlant;
   }
 
   /** Keeps the parts of the output as parts of the command (−output), rad/s². */

@@ -39,7 +39,7 @@ export class StolkController implements TurnController {
   private integralError = 0;
   private fresh = true;
   /** The three parts of the last command, rad/s². */
-  readonly terms: ControllerTerms = { proportional: 0, integral: 0, derivative: 0 };
+  readonly terms: ControllerTerms = { proportional: 0, integral: 0, derivative: 0, feedForward: 0 };
 
   constructor(settings: Partial<StolkSettings> = {}) {
     this.settings = { ...defaultStolkSettings(), ...settings };

@@ -1,3 +1,4 @@
+import { discreteBrakingRate } from './brakingCurve';
 import type { TurnController, TurnInput } from './TurnController';
 
 /** Settings of a {@link TimeOptimalController}. */
@@ -35,8 +36,12 @@ export function defaultTimeOptimalSettings(): TimeOptimalSettings {
  * at most a·dt, so the next step can stop). The command is the acceleration that reaches the
  * chosen rate this step, (s − current rate)/dt, which the motor clamps to ±a: that is the "bang".
  *
- * The error here is wrap(heading − desired) and its rate is taken as the body's angular velocity
- * (exact for a fixed target; a moving target is chased through feedback).
+ * A moving set-point (rate ω_d, acceleration α_d). The braking curve is ridden by the error, not
+ * by the heading: its rate is ė = ω − ω_d and its acceleration α − α_d, so the planned rate is a
+ * rate *relative* to the set-point and the command is α_d + (s − ė)/dt. Braking relative to a
+ * set-point that itself accelerates leaves a − |α_d| to brake with. Planning to stop dead on a
+ * target that keeps turning at Ω (ω_d left at 0) would leave a steady lag: the closing rate Ω must
+ * then come from the braking curve, √(2·a·e) = Ω, e = Ω²/(2a).
  */
 export class TimeOptimalController implements TurnController {
   readonly type = 'time-optimal';
@@ -49,13 +54,14 @@ export class TimeOptimalController implements TurnController {
   reset(): void {}
 
   update(input: Readonly<TurnInput>): number {
-    const { headingError, angularVelocity, dt, maxAngularAcceleration: a } = input;
+    const { headingError, dt, maxAngularAcceleration: a } = input;
+    const setPointAcceleration = input.desiredHeadingAcceleration ?? 0;
+    const errorRate = input.angularVelocity - (input.desiredHeadingRate ?? 0);
     const distance = Math.abs(headingError);
     const direction = headingError > 0 ? -1 : 1; // the rate that removes the error
-    const halfStep = (a * dt) / 2;
-    const braking = -halfStep + Math.sqrt(halfStep * halfStep + 2 * a * distance);
+    const braking = discreteBrakingRate(distance, Math.max(0, a - Math.abs(setPointAcceleration)), dt);
     const linear = (this.gain ?? 1 / dt) * distance;
     const rate = direction * Math.min(braking, linear);
-    return (rate - angularVelocity) / dt;
+    return setPointAcceleration + (rate - errorRate) / dt;
   }
 }

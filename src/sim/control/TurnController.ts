@@ -17,17 +17,33 @@ export interface TurnInput {
   maxAngularAcceleration: number;
   /** The body's rotational inertia about its centre of mass, kg·m² (for torque-gain controllers). */
   inertia: number;
+  /**
+   * How fast the desired heading turns, rad/s (counter-clockwise positive): the feed-forward of a
+   * moving set-point. The error's own rate is then `angularVelocity − desiredHeadingRate`, the
+   * quantity a controller must damp to hold a moving target without lag (a target circling the
+   * body at Ω rad/s gives Ω). The entity fills it from its target's motion: exact for a scripted
+   * motion, smoothed for a target the player drags. [default: 0, a fixed set-point]
+   */
+  desiredHeadingRate?: number;
+  /**
+   * How fast {@link desiredHeadingRate} changes, rad/s² (filtered): the angular acceleration the
+   * body needs just to keep up with the set-point. [default: 0]
+   */
+  desiredHeadingAcceleration?: number;
 }
 
 /**
  * What the proportional, integral and derivative parts of a PID-type controller contributed to its
- * last command, rad/s² of angular acceleration: their sum is the command before any output limit
- * and before the motor's clamp.
+ * last command, rad/s² of angular acceleration, and the set-point's acceleration fed forward: their
+ * sum is the command before any output limit and before the motor's clamp.
  */
 export interface ControllerTerms {
   proportional: number;
   integral: number;
+  /** On the error's rate, which includes the set-point's rate (its feed-forward). */
   derivative: number;
+  /** The desired heading's acceleration, added as it is. [default: 0, and 0 for a fixed set-point] */
+  feedForward?: number;
 }
 
 /**

@@ -14,8 +14,8 @@ export interface EntitySettings {
   /** Top speed, m/s. [default: 10] */
   maxSpeed: number;
   /**
-   * Missile: forward thrust acceleration, m/s² (the original's 100). Character: unused.
-   * [default: 100]
+   * Missile: forward thrust acceleration, m/s² (the original's 100). Character: the most its seek,
+   * arrive and braking force may accelerate it, m/s² (it stops by force, within this). [default: 100]
    */
   maxLinearAcceleration: number;
   /**

@@ -1,6 +1,7 @@
 import type { Body } from 'planck';
 import { length, type Vec2Like } from '../math/vec2';
 import { Guidance, type GuidanceSettings } from '../steering/Guidance';
+import { lineOfSightRate } from '../steering/lineOfSight';
 import type { EntityDefinition } from './EntityDefinition';
 import { SteeredEntity } from './SteeredEntity';
 
@@ -8,9 +9,13 @@ import { SteeredEntity } from './SteeredEntity';
  * A missile: it can only move along its nose. As in the article's `Missile`:
  * - its heading is the angle of its velocity when it moves, of its body when at rest;
  * - its velocity is kept along the nose ("it cannot slip sideways"): each step, all its momentum
- *   is turned to point down the nose, at the same speed capped to `maxSpeed`;
+ *   is turned to point down the nose, at the same speed capped to `maxSpeed`. This is the article's
+ *   choice, kept on purpose: a velocity set, not a force, so the missile turns its flight exactly
+ *   as its body turns (a real missile's fins do that job with lift);
  * - it thrusts along the nose at `maxLinearAcceleration`, but (unlike the original, which let the
- *   speed overshoot the cap by a step's worth of thrust) never past `maxSpeed`.
+ *   speed overshoot the cap by a step's worth of thrust) never past `maxSpeed`;
+ * - told to stop at a target (the original's Seek) or to go idle, it stops dead, as the original
+ *   did: it has no brakes to stop by force.
  */
 export class Missile extends SteeredEntity {
   private readonly scratch: Vec2Like = { x: 0, y: 0 };
@@ -45,6 +50,17 @@ export class Missile extends SteeredEntity {
     this.guidance.reset();
   }
 
+  /** The original's idle: a dead stop. */
+  protected override onIdle(): void {
+    this.stopBody();
+  }
+
+  /** At a seek target, the original's dead stop, every step it is there; idle, nothing more (it stopped when told). */
+  protected brakeToRest(target: Readonly<Vec2Like> | null): number {
+    if (target !== null) this.stopBody();
+    return 0;
+  }
+
   override get intercept(): Readonly<Vec2Like> | null {
     return this.guidedHeading === null ? null : this.guidance.intercept;
   }
@@ -66,6 +82,18 @@ export class Missile extends SteeredEntity {
     const speed = Math.max(length(velocity.x, velocity.y), this.settings.maxSpeed);
     this.guidedHeading = this.guidance.desiredHeading(this.body.getPosition(), velocity, speed, seekTarget, this.targetVelocity, dt);
     return this.guidedHeading;
+  }
+
+  /**
+   * Seeking, the rate of the heading guidance gave; otherwise the part of the line of sight's rate
+   * that the target's own motion makes (0 for a waypoint): the missile flies along its heading, so
+   * the part its own motion makes follows from the turn being commanded, a loop, not a feed-forward.
+   */
+  protected override steerHeadingRate(target: Vec2Like, dt: number): number {
+    if (this.guidedHeading !== null) return this.guidance.rate;
+    const position = this.body.getPosition();
+    const targetVelocity = this.targetVelocity;
+    return lineOfSightRate(target.x - position.x, target.y - position.y, targetVelocity.x, targetVelocity.y, dt);
   }
 
   /**

@@ -95,6 +95,8 @@ export interface MovingEntity {
   readonly desiredHeading: number;
   /** wrap(heading − desiredHeading), rad: the controller's input this step. */
   readonly headingError: number;
+  /** How fast the desired heading turns, rad/s: the controller's feed-forward this step (0 for a fixed target). */
+  readonly desiredHeadingRate: number;
   /** Angular acceleration commanded this step after the motor clamp, rad/s². */
   readonly commandedAngularAcceleration: number;
   /** Fraction of full thrust used this step, 0…1 (for the exhaust flame). */

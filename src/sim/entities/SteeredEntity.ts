@@ -4,47 +4,33 @@ import type { ControllerFailure } from '../control/FallibleController';
 import type { SensorNoise } from '../control/NoisySensor';
 import { TurnMotor } from './TurnMotor';
 import { wrapAngle } from '../math/angle';
-import { length, type Vec2Like } from '../math/vec2';
-import { GUIDANCE_LAWS } from '../steering/Guidance';
+import type { Vec2Like } from '../math/vec2';
+import { lineOfSightRate } from '../steering/lineOfSight';
 import { PathFollower } from '../steering/PathFollower';
-import type { ControllerSettings, EntitySettings, EntityType } from './EntitySettings';
+import { PhysicalEntity } from './PhysicalEntity';
+import type { EntityDefinition } from './EntityDefinition';
+import type { ControllerSettings } from './EntitySettings';
 import type { EntityMode, MovingEntity } from './MovingEntity';
+import { SetpointMotion } from './SetpointMotion';
+import { SteeringGoal } from './SteeringGoal';
 import type { TrackedTarget } from './TrackedTarget';
-import { needsContinuousCollision } from './continuousCollision';
-import type { CollisionShape } from './collisionShape';
-import { MAX_ANGULAR_ACCELERATION_RANGE, MAX_SPEED_RANGE } from '../validation/quantities';
-import { checkSetting, resolveEntitySettings, type EntityDefinition } from './EntityDefinition';
-import { StateGuard } from './StateGuard';
-
-const ZERO: Readonly<Vec2Like> = Object.freeze({ x: 0, y: 0 });
 
 /**
  * The state machine and turn-by-torque logic shared by Missile and Character (the original demo
- * repeats it in both classes). Subclasses say how the heading is measured and how the body is
- * propelled.
+ * repeats it in both classes): commands, what it steers at, the turn motor and the step in two
+ * halves. Subclasses say how the heading is measured, how the body is propelled and how it comes
+ * to rest. The body, its settings and its plain state are {@link PhysicalEntity}'s.
  */
-export abstract class SteeredEntity implements MovingEntity {
-  readonly id: string;
-  readonly type: EntityType;
-  /** The planck collision group of its fixtures (see {@link EntityDefinition.collisionGroup}). */
-  readonly collisionGroup: number;
-  /** What its body collides with (see {@link EntityDefinition.collisionShape}). */
-  readonly collisionShape: CollisionShape;
+export abstract class SteeredEntity extends PhysicalEntity implements MovingEntity {
   onTargetReached: ((index: number) => void) | null = null;
 
-  protected readonly body: Body;
-  protected readonly settings: EntitySettings;
   private readonly motor: TurnMotor;
   private currentMode: EntityMode = 'idle';
   private readonly pathFollower = new PathFollower();
-  private readonly targetPosition: Vec2Like = { x: 0, y: 0 };
-  private trackedTarget: TrackedTarget | null = null;
-  private hasTarget = false;
-  private seekTargetReached = false;
-  /** Rotational inertia about the centre of mass, kg·m². */
-  private readonly inertiaAboutCenter: number;
-  private readonly disturbanceForce: Vec2Like = { x: 0, y: 0 };
-  private readonly guard: StateGuard;
+  /** What it steers at (a point or a tracked target). */
+  private readonly goal = new SteeringGoal();
+  /** How the desired heading moves (the controller's feed-forward). */
+  private readonly setpoint = new SetpointMotion();
 
   private headingValue = 0;
   private desiredHeadingValue = 0;
@@ -54,28 +40,16 @@ export abstract class SteeredEntity implements MovingEntity {
   private turning = false;
   private propelAfterTurn = false;
   private stepDt = 0;
+  /** The angular acceleration commanded this step without the controller (braking to rest), rad/s². */
+  private restingCommand = 0;
 
   /**
    * Wraps `body`, made for `definition` by {@link createEntityBody} (which validated its start
    * state, collision group and shape). Throws a RangeError naming a bad setting.
    */
   constructor(body: Body, definition: EntityDefinition) {
-    this.id = definition.id;
-    this.type = definition.type;
-    this.settings = resolveEntitySettings(definition);
-    checkSetting('maxAngularAcceleration', this.settings.maxAngularAcceleration, MAX_ANGULAR_ACCELERATION_RANGE);
-    checkSetting('maxSpeed', this.settings.maxSpeed, MAX_SPEED_RANGE);
-    this.collisionGroup = definition.collisionGroup ?? 0;
-    this.collisionShape = definition.collisionShape ?? 'detailed';
-    this.body = body;
-    // planck's getInertia() is about the body origin (Box2D's GetInertia), but torque turns a body
-    // about its centre of mass. The original demo multiplied by the former, so its missiles turned
-    // faster than their limit; we use the inertia about the centre.
-    const center = this.body.getLocalCenter();
-    this.inertiaAboutCenter = this.body.getInertia() - this.body.getMass() * (center.x * center.x + center.y * center.y);
+    super(body, definition);
     this.motor = new TurnMotor(this.settings.controller);
-    this.body.setUserData(this);
-    this.guard = new StateGuard(definition.position, definition.angle ?? 0);
   }
 
   // ---- Commands ----
@@ -83,106 +57,51 @@ export abstract class SteeredEntity implements MovingEntity {
   commandIdle(): void {
     this.currentMode = 'idle';
     this.turning = false;
-    this.hasTarget = false;
-    this.trackedTarget = null;
+    this.goal.clear();
     this.pathFollower.clear();
-    this.stopBody();
+    this.setpoint.reset();
+    this.onIdle();
   }
 
   commandTurnTowards(target: Vec2Like): void {
-    this.setTargetPosition(target);
+    this.goal.setPoint(target);
     this.enter('turnTowards');
   }
 
   commandSeek(target: Vec2Like): void {
-    this.setTargetPosition(target);
-    this.seekTargetReached = false;
+    this.goal.setPoint(target);
     this.enter('seek');
   }
 
   commandFace(target: TrackedTarget): void {
-    this.setTargetPosition(target.position);
-    this.trackedTarget = target;
+    this.goal.track(target);
     this.enter('turnTowards');
   }
 
   commandChase(target: TrackedTarget): void {
-    this.setTargetPosition(target.position);
-    this.trackedTarget = target;
-    this.seekTargetReached = false;
+    this.goal.track(target);
     this.enter('seek');
   }
 
   commandFollowPath(path: readonly Vec2Like[], loop = false): void {
-    this.trackedTarget = null;
     this.pathFollower.start(path, loop, this.body.getPosition());
     if (this.pathFollower.done) {
       this.commandIdle();
       return;
     }
-    this.hasTarget = true;
-    this.copyTarget(this.pathFollower.current as Vec2Like);
+    this.goal.setPoint(this.pathFollower.current as Vec2Like);
     this.enter('followPath');
   }
 
   setTargetPosition(target: Readonly<Vec2Like>): void {
-    this.trackedTarget = null;
-    this.copyTarget(target);
-    this.hasTarget = true;
-    this.seekTargetReached = false;
+    this.goal.setPoint(target);
+    // A new point, not a moving one: its heading's rate starts again.
+    this.setpoint.reset();
   }
 
   moveWaypoint(index: number, position: Vec2Like): void {
     this.pathFollower.moveWaypoint(index, position);
-    if (this.currentMode === 'followPath' && index === this.pathFollower.currentIndex) this.copyTarget(position);
-  }
-
-  // ---- Live settings ----
-
-  get maxAngularAcceleration(): number {
-    return this.settings.maxAngularAcceleration;
-  }
-
-  set maxAngularAcceleration(value: number) {
-    checkSetting('maxAngularAcceleration', value, MAX_ANGULAR_ACCELERATION_RANGE);
-    this.settings.maxAngularAcceleration = value;
-  }
-
-  get maxSpeed(): number {
-    return this.settings.maxSpeed;
-  }
-
-  set maxSpeed(value: number) {
-    checkSetting('maxSpeed', value, MAX_SPEED_RANGE);
-    this.settings.maxSpeed = value;
-  }
-
-  get minSeekDistance(): number {
-    return this.settings.minSeekDistance;
-  }
-
-  get chaseArrival(): EntitySettings['chaseArrival'] {
-    return this.settings.chaseArrival;
-  }
-
-  set chaseArrival(value: EntitySettings['chaseArrival']) {
-    if (value !== 'stop' && value !== 'fly-through') throw new RangeError(`chaseArrival must be "stop" or "fly-through", got ${String(value)}`);
-    this.settings.chaseArrival = value;
-  }
-
-  setGuidance(changes: Partial<Pick<EntitySettings, 'guidance' | 'navigationConstant'>>): void {
-    if (changes.guidance !== undefined && !GUIDANCE_LAWS.includes(changes.guidance)) {
-      throw new RangeError(`guidance must be one of ${GUIDANCE_LAWS.join(', ')}, got ${String(changes.guidance)}`);
-    }
-    if (changes.navigationConstant !== undefined && !(changes.navigationConstant > 0 && Number.isFinite(changes.navigationConstant))) {
-      throw new RangeError(`navigationConstant must be a finite number > 0, got ${changes.navigationConstant}`);
-    }
-    if (changes.guidance !== undefined) this.settings.guidance = changes.guidance;
-    if (changes.navigationConstant !== undefined) this.settings.navigationConstant = changes.navigationConstant;
-  }
-
-  getSettings(): EntitySettings {
-    return { ...this.settings, controller: { ...this.settings.controller } };
+    if (this.currentMode === 'followPath' && index === this.pathFollower.currentIndex) this.goal.moveTo(position);
   }
 
   setController(settings: ControllerSettings): void {
@@ -220,18 +139,6 @@ export abstract class SteeredEntity implements MovingEntity {
   get mode(): EntityMode {
     return this.currentMode;
   }
-  get position(): Readonly<Vec2Like> {
-    return this.body.getPosition();
-  }
-  get angle(): number {
-    return wrapAngle(this.body.getAngle());
-  }
-  get velocity(): Readonly<Vec2Like> {
-    return this.body.getLinearVelocity();
-  }
-  get angularVelocity(): number {
-    return this.body.getAngularVelocity();
-  }
   get heading(): number {
     return this.headingValue;
   }
@@ -247,16 +154,19 @@ export abstract class SteeredEntity implements MovingEntity {
   get thrustFraction(): number {
     return this.thrustFractionValue;
   }
+  /** How fast the desired heading turned on the last controlled step, rad/s (the controller's feed-forward). */
+  get desiredHeadingRate(): number {
+    return this.setpoint.rate;
+  }
   get target(): Readonly<Vec2Like> | null {
-    if (!this.hasTarget) return null;
     // A chased target is read live, so that one that jumped since the last step shows where it is.
-    return this.trackedTarget ? this.trackedTarget.position : this.targetPosition;
+    return this.goal.livePosition;
   }
   get targetId(): string | null {
-    return this.trackedTarget?.id ?? null;
+    return this.goal.targetId;
   }
   get targetVelocity(): Readonly<Vec2Like> {
-    return this.trackedTarget?.velocity ?? ZERO;
+    return this.goal.velocity;
   }
   get intercept(): Readonly<Vec2Like> | null {
     return null;
@@ -270,30 +180,13 @@ export abstract class SteeredEntity implements MovingEntity {
   get waypointsReached(): number {
     return this.pathFollower.reached;
   }
-  /** Mass, kg. */
-  get mass(): number {
-    return this.body.getMass();
-  }
-
   measureHeadingError(): number {
-    if (!this.hasTarget) return 0;
-    const target = this.trackedTarget ? this.trackedTarget.position : this.targetPosition;
+    const target = this.goal.livePosition;
+    if (target === null) return 0;
     return wrapAngle(wrapAngle(this.measureHeading()) - wrapAngle(this.wantedHeading(target)));
   }
 
   // ---- The step ----
-
-  /**
-   * Makes the body a bullet (continuous collision against other moving bodies) while it may move
-   * far in one step: at its top speed, or faster if something pushed it past that. Allocates nothing;
-   * planck's flag is only written when it changes.
-   */
-  private updateContinuousCollision(dt: number): void {
-    const velocity = this.body.getLinearVelocity();
-    const speed = Math.max(this.settings.maxSpeed, length(velocity.x, velocity.y));
-    const bullet = needsContinuousCollision(speed, dt);
-    if (bullet !== this.body.isBullet()) this.body.setBullet(bullet);
-  }
 
   applyControls(dt: number): void {
     this.prepareControls(dt);
@@ -306,21 +199,26 @@ export abstract class SteeredEntity implements MovingEntity {
     this.stepDt = dt;
     this.turning = false;
     this.propelAfterTurn = false;
+    this.restingCommand = 0;
+    const goal = this.goal;
     switch (this.currentMode) {
       case 'idle':
+        this.restingCommand = this.brakeToRest(null, dt);
         return;
       case 'turnTowards':
-        if (this.trackedTarget) this.copyTarget(this.trackedTarget.position);
+        goal.refresh();
+        this.holdPosition(dt);
         this.senseTurn(dt);
         return;
       case 'seek':
-        if (this.trackedTarget) this.copyTarget(this.trackedTarget.position);
-        if (this.stopsAtTarget() && this.isNearTarget()) {
-          if (!this.seekTargetReached) {
-            this.seekTargetReached = true;
+        goal.refresh();
+        if (this.stopsAtTarget() && goal.isWithin(this.body.getPosition(), this.settings.minSeekDistance)) {
+          if (!goal.reached) {
+            goal.reached = true;
+            this.setpoint.reset();
             this.onTargetReached?.(0);
           }
-          this.stopBody();
+          this.restingCommand = this.brakeToRest(goal.position, dt);
         } else {
           // The heading is measured before the propulsion re-aims a missile's velocity.
           this.senseTurn(dt);
@@ -328,14 +226,18 @@ export abstract class SteeredEntity implements MovingEntity {
         }
         return;
       case 'followPath': {
+        const index = this.pathFollower.currentIndex;
         const waypoint = this.pathFollower.advance(this.body.getPosition(), this.settings.minSeekDistance, this.onTargetReached ?? undefined, this.settings.passDistance);
         if (waypoint === null) {
           this.commandIdle();
+          this.restingCommand = this.brakeToRest(null, dt);
           return;
         }
-        this.copyTarget(waypoint);
+        // A new waypoint is a new set-point, not a moving one.
+        if (this.pathFollower.currentIndex !== index) this.setpoint.reset();
+        goal.moveTo(waypoint);
         // On a path the propulsion comes first: a missile's heading is then its re-aimed velocity's.
-        this.applyPropulsion(this.targetPosition, dt);
+        this.applyPropulsion(goal.position, dt);
         this.senseTurn(dt);
         return;
       }
@@ -348,34 +250,22 @@ export abstract class SteeredEntity implements MovingEntity {
 
   finishControls(): void {
     if (!this.turning) {
-      this.motor.command = 0;
+      this.motor.command = this.restingCommand;
       return;
     }
     this.turning = false;
     const command = this.motor.act();
-    this.body.applyTorque(command * this.inertiaAboutCenter, true);
-    if (this.propelAfterTurn) this.applyPropulsion(this.targetPosition, this.stepDt);
-  }
-
-  checkState(): string | null {
-    return this.guard.check(this.body);
+    this.body.applyTorque(command * this.inertia, true);
+    if (this.propelAfterTurn) this.applyPropulsion(this.goal.position, this.stepDt);
   }
 
   recover(): void {
+    // A reset, not a control: the body is put back at rest where it was last sound.
     this.body.setTransform(this.guard.lastGoodPosition, this.guard.lastGoodAngle);
+    this.stopBody();
     this.commandIdle();
     this.motor.reset();
     this.body.setAwake(true);
-  }
-
-  applyDisturbance(angularAcceleration: number, acceleration: Readonly<Vec2Like>): void {
-    if (angularAcceleration !== 0) this.body.applyTorque(angularAcceleration * this.inertiaAboutCenter, true);
-    if (acceleration.x !== 0 || acceleration.y !== 0) {
-      const mass = this.body.getMass();
-      this.disturbanceForce.x = acceleration.x * mass;
-      this.disturbanceForce.y = acceleration.y * mass;
-      this.body.applyForceToCenter(this.disturbanceForce, true);
-    }
   }
 
   /**
@@ -384,10 +274,30 @@ export abstract class SteeredEntity implements MovingEntity {
    */
   protected abstract measureHeading(): number;
 
-  /** Whether seek stops within `minSeekDistance` of the target (the original's dead stop). */
+  /** Whether the point steered at is where the entity is to stop: a seek's target, or a path's last waypoint when it does not loop. */
+  protected get headingForStop(): boolean {
+    if (this.currentMode === 'seek') return true;
+    const follower = this.pathFollower;
+    return this.currentMode === 'followPath' && !follower.isLooping && follower.currentIndex === follower.path.length - 1;
+  }
+
+  /** Whether seek stops within `minSeekDistance` of the target. */
   protected stopsAtTarget(): boolean {
     return true;
   }
+
+  /** Called by {@link commandIdle}: what going idle does at once (the missile's dead stop; a character brakes step by step). */
+  protected onIdle(): void {}
+
+  /** Turning in place: keeps the body where it is for one step (a character brakes by force; a missile, stopped when told, has nothing to do). */
+  protected holdPosition(_dt: number): void {}
+
+  /**
+   * Brings the body to rest for one step: idle (`target` null), or arrived within
+   * `minSeekDistance` of a seek target (`target` the point it stops at, m). Returns the angular
+   * acceleration it commanded, rad/s² (reported as the step's command).
+   */
+  protected abstract brakeToRest(target: Readonly<Vec2Like> | null, dt: number): number;
 
   /**
    * The heading to steer this step (rad), called once per controlled step: it may advance stateful
@@ -395,6 +305,18 @@ export abstract class SteeredEntity implements MovingEntity {
    */
   protected steerHeading(target: Vec2Like, _dt: number): number {
     return this.wantedHeading(target);
+  }
+
+  /**
+   * How fast the heading steered this step turns, rad/s, or NaN to take it from the step-to-step
+   * difference; called right after {@link steerHeading}. Default: the line of sight's rate, from
+   * the body's and the target's velocities (exact for a scripted target).
+   */
+  protected steerHeadingRate(target: Vec2Like, dt: number): number {
+    const position = this.body.getPosition();
+    const velocity = this.body.getLinearVelocity();
+    const targetVelocity = this.goal.velocity;
+    return lineOfSightRate(target.x - position.x, target.y - position.y, targetVelocity.x - velocity.x, targetVelocity.y - velocity.y, dt);
   }
 
   /** The heading wanted now (rad), from the current state, without side effects. Default: toward the target. */
@@ -412,10 +334,13 @@ export abstract class SteeredEntity implements MovingEntity {
    * the torque command × inertia.
    */
   private senseTurn(dt: number): void {
+    const target = this.goal.position;
     this.headingValue = wrapAngle(this.measureHeading());
-    this.desiredHeadingValue = wrapAngle(this.steerHeading(this.targetPosition, dt));
+    this.desiredHeadingValue = wrapAngle(this.steerHeading(target, dt));
     this.headingErrorValue = wrapAngle(this.headingValue - this.desiredHeadingValue);
-    this.motor.sense(this.headingErrorValue, this.body.getAngularVelocity(), dt, this.settings.maxAngularAcceleration, this.inertiaAboutCenter);
+    const setpoint = this.setpoint;
+    setpoint.update(this.desiredHeadingValue, this.steerHeadingRate(target, dt), dt, this.goal.held, this.currentMode === 'turnTowards');
+    this.motor.sense(this.headingErrorValue, this.body.getAngularVelocity(), dt, this.settings.maxAngularAcceleration, this.inertia, setpoint.rate, setpoint.acceleration);
     this.turning = true;
   }
 
@@ -424,26 +349,10 @@ export abstract class SteeredEntity implements MovingEntity {
     // A command between the halves of a step: that step applies no turn of the old one.
     this.turning = false;
     this.motor.reset();
+    this.setpoint.reset();
     this.onEnter();
   }
 
   /** Called on every new command (after the controller's reset). */
   protected onEnter(): void {}
-
-  private isNearTarget(): boolean {
-    const position = this.body.getPosition();
-    const dx = this.targetPosition.x - position.x;
-    const dy = this.targetPosition.y - position.y;
-    return dx * dx + dy * dy < this.settings.minSeekDistance * this.settings.minSeekDistance;
-  }
-
-  private stopBody(): void {
-    this.body.setLinearVelocity(ZERO);
-    this.body.setAngularVelocity(0);
-  }
-
-  private copyTarget(target: Readonly<Vec2Like>): void {
-    this.targetPosition.x = target.x;
-    this.targetPosition.y = target.y;
-  }
 }

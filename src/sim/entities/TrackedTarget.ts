@@ -5,4 +5,9 @@ export interface TrackedTarget {
   readonly id: string;
   readonly position: Readonly<Vec2Like>;
   readonly velocity: Readonly<Vec2Like>;
+  /**
+   * True while the player holds it: its velocity is then a difference of pointer positions, which
+   * the entity smooths before feeding it forward. [default: false, a scripted motion]
+   */
+  readonly isDragged?: boolean;
 }

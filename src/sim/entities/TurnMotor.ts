@@ -22,9 +22,9 @@ export class TurnMotor {
   private customValue = false;
   private sensor: NoisySensor | null = null;
   /** What the body's state was when last sensed. */
-  private readonly measured: TurnInput = { headingError: 0, angularVelocity: 0, dt: 0, maxAngularAcceleration: 0, inertia: 0 };
+  private readonly measured: TurnInput = { headingError: 0, angularVelocity: 0, dt: 0, maxAngularAcceleration: 0, inertia: 0, desiredHeadingRate: 0, desiredHeadingAcceleration: 0 };
   /** What the controller is given: the measured input, through the noisy sensor if there is one. */
-  private readonly reading: TurnInput = { headingError: 0, angularVelocity: 0, dt: 0, maxAngularAcceleration: 0, inertia: 0 };
+  private readonly reading: TurnInput = { headingError: 0, angularVelocity: 0, dt: 0, maxAngularAcceleration: 0, inertia: 0, desiredHeadingRate: 0, desiredHeadingAcceleration: 0 };
   /** Whether {@link sense} ran since the last {@link act}. */
   private sensed = false;
 
@@ -89,15 +89,18 @@ export class TurnMotor {
   /**
    * The first half of a step: reads the body (heading error wrap(heading − desired), rad; angular
    * velocity, rad/s; the step, s; the motor's limit, rad/s²; the inertia, kg·m²) through the
-   * sensor, and asks a controller that answers later.
+   * sensor, with the set-point's motion (the desired heading's rate, rad/s, and its rate of
+   * change, rad/s²; 0 for a fixed set-point), and asks a controller that answers later.
    */
-  sense(headingError: number, angularVelocity: number, dt: number, limit: number, inertia: number): void {
+  sense(headingError: number, angularVelocity: number, dt: number, limit: number, inertia: number, desiredHeadingRate = 0, desiredHeadingAcceleration = 0): void {
     const measured = this.measured;
     measured.headingError = headingError;
     measured.angularVelocity = angularVelocity;
     measured.dt = dt;
     measured.maxAngularAcceleration = limit;
     measured.inertia = inertia;
+    measured.desiredHeadingRate = desiredHeadingRate;
+    measured.desiredHeadingAcceleration = desiredHeadingAcceleration;
     if (this.sensor) this.sensor.read(measured, this.reading);
     else copyInput(measured, this.reading);
     this.sensed = true;
@@ -130,8 +133,8 @@ export class TurnMotor {
   }
 
   /** One step of the article's `ApplyTurnTorque`: {@link sense} then {@link act}. */
-  turn(headingError: number, angularVelocity: number, dt: number, limit: number, inertia: number): number {
-    this.sense(headingError, angularVelocity, dt, limit, inertia);
+  turn(headingError: number, angularVelocity: number, dt: number, limit: number, inertia: number, desiredHeadingRate = 0, desiredHeadingAcceleration = 0): number {
+    this.sense(headingError, angularVelocity, dt, limit, inertia, desiredHeadingRate, desiredHeadingAcceleration);
     return this.act();
   }
 }
@@ -143,4 +146,6 @@ function copyInput(from: Readonly<TurnInput>, to: TurnInput): void {
   to.dt = from.dt;
   to.maxAngularAcceleration = from.maxAngularAcceleration;
   to.inertia = from.inertia;
+  to.desiredHeadingRate = from.desiredHeadingRate ?? 0;
+  to.desiredHeadingAcceleration = from.desiredHeadingAcceleration ?? 0;
 }

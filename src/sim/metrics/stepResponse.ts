@@ -44,12 +44,12 @@ export function recordStepResponse(request: StepResponseRequest): StepResponse {
   const errorDeg = new Float64Array(steps + 1);
   const commanded = new Float64Array(steps + 1);
   const response = new TurnResponse();
-  response.start(0, entity.measureHeadingError(), request.maxAngularAcceleration);
+  response.start(0, entity.measureHeadingError(), request.maxAngularAcceleration, entity.angularVelocity, world.dt);
   errorDeg[0] = radToDeg(entity.measureHeadingError());
   for (let i = 1; i <= steps; i++) {
     world.step();
     const error = entity.measureHeadingError();
-    response.sample(world.time, error);
+    response.sample(world.time, error, entity.angularVelocity);
     times[i] = world.time;
     errorDeg[i] = radToDeg(error);
     commanded[i - 1] = entity.commandedAngularAcceleration;

@@ -1,4 +1,5 @@
 import { Box, Circle, type Body, type World } from 'planck';
+import { isBodyFinite } from '../bodyFinite';
 import type { Vec2Like } from '../math/vec2';
 
 /** The shape of an obstacle: a box (walls are long thin boxes) or a round rock. */
@@ -64,6 +65,11 @@ export class Obstacle {
   /** rad. */
   get angle(): number {
     return this.body.getAngle();
+  }
+
+  /** Whether its position, angle and velocities are finite numbers (checked by the world before every planck step). */
+  isFinite(): boolean {
+    return isBodyFinite(this.body);
   }
 
   /** Where the player holds it, m, or null when it is not held (a live view). */

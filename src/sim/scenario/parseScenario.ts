@@ -1,18 +1,29 @@
 import { formatIssues } from '../validation/formatIssues';
+import { checkJsonText, checkJsonValue } from '../validation/jsonLimits';
 import { oneLine } from '../validation/oneLine';
 import { findCrowdedStart } from './findCrowdedStart';
+import { upgradeLegacyScenario } from './legacyControllers';
+import { findCostlyScene } from './findCostlyScene';
 import { scenarioSchema, type Scenario } from './schema';
 
 /** The result of parsing: the scenario, or the problems, one line each, naming the field. */
 export type ParseResult = { ok: true; scenario: Scenario } | { ok: false; errors: string[] };
 
 /**
- * Validates an already-decoded JSON value as a scenario: every field against its rule, then the
- * start (no body may start on top of more than 2 others; see findCrowdedStart). Never throws.
+ * Validates an already-decoded JSON value as a scenario: its depth (jsonLimits.ts), every field
+ * against its rule, the counts and their products (sceneLimits.ts), then the start (no body may
+ * start on top of more than 2 others; see findCrowdedStart). Controllers in an older format (a
+ * stable PD's `frequency` and `damping`) are converted first (legacyControllers.ts), once the
+ * value's depth is known to be small. Never throws.
  */
 export function validateScenario(value: unknown): ParseResult {
+  const shape = checkJsonValue(value);
+  if (shape !== null) return { ok: false, errors: [`scenario: ${shape}`] };
+  value = upgradeLegacyScenario(value);
   const result = scenarioSchema.safeParse(value);
   if (!result.success) return { ok: false, errors: formatIssues(result.error, value, 'scenario') };
+  const costly = findCostlyScene(result.data);
+  if (costly !== null) return { ok: false, errors: [costly] };
   const crowded = findCrowdedStart(result.data);
   if (crowded !== null) return { ok: false, errors: [crowded] };
   return { ok: true, scenario: result.data };
@@ -31,9 +42,10 @@ export const MAX_SCENARIO_TEXT = 8 * 1024 * 1024;
  */
 export const MAX_SCENARIO_FILE_BYTES = 4 * MAX_SCENARIO_TEXT;
 
-/** Decodes JSON text and validates it as a scenario. Never throws. */
+/** Decodes JSON text, bounded in size and depth before it is parsed (jsonLimits.ts), and validates it as a scenario. Never throws. */
 export function parseScenario(text: string): ParseResult {
-  if (text.length > MAX_SCENARIO_TEXT) return { ok: false, errors: [`scenario: must be at most ${MAX_SCENARIO_TEXT} characters of JSON; got ${text.length}`] };
+  const shape = checkJsonText(text, MAX_SCENARIO_TEXT);
+  if (shape !== null) return { ok: false, errors: [`scenario: ${shape}`] };
   let value: unknown;
   try {
     value = JSON.parse(text);

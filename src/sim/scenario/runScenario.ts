@@ -189,7 +189,7 @@ class EntityProbe {
       const visits = this.visits;
       entity.onTargetReached = (index) => visits.add({ index, time: world.time });
     }
-    this.turn?.start(0, entity.measureHeadingError(), entity.maxAngularAcceleration);
+    this.turn?.start(0, entity.measureHeadingError(), entity.maxAngularAcceleration, entity.angularVelocity, world.dt);
   }
 
   afterStep(time: number, dt: number): void {
@@ -203,7 +203,7 @@ class EntityProbe {
     const angularAcceleration = Math.abs(angularVelocity - this.previousAngularVelocity) / dt;
     if (angularAcceleration > this.maxAbsAngularAcceleration) this.maxAbsAngularAcceleration = angularAcceleration;
     this.previousAngularVelocity = angularVelocity;
-    this.turn?.sample(time, entity.measureHeadingError());
+    this.turn?.sample(time, entity.measureHeadingError(), entity.angularVelocity);
   }
 
   report(): EntityReport {

@@ -3,7 +3,20 @@ import { booleanField, enumField, numberField, pointField, stringField, vectorFi
 import { quoteForMessage } from '../validation/oneLine';
 import type { CollisionShape } from '../entities/collisionShape';
 import { COLLISION_GROUP_RANGE } from '../entities/EntityDefinition';
-import { ANGULAR_VELOCITY_RANGE, MAX_ANGULAR_ACCELERATION_RANGE, MAX_SPEED_LIMIT, MAX_SPEED_RANGE, START_SPEED_RANGE } from '../validation/quantities';
+import { topSpeed, type TargetMotion } from '../targets/TargetMotion';
+import { MAX_SCENARIO_ENTITIES, MAX_SCENARIO_OBSTACLES, MAX_SCENARIO_PATH_WAYPOINTS, MAX_SCENARIO_TARGETS } from './sceneLimits';
+import {
+  ANGULAR_VELOCITY_RANGE,
+  AS_PUBLISHED_DT_RANGE,
+  BODY_SIZE_RANGE,
+  DENSITY_RANGE,
+  MAX_ANGULAR_ACCELERATION_RANGE,
+  MAX_SPEED_LIMIT,
+  MAX_SPEED_RANGE,
+  START_SPEED_RANGE,
+  TARGET_RADIUS_RANGE,
+  ZIGZAG_PERIOD_RANGE,
+} from '../validation/quantities';
 
 /**
  * The scenario file format (a contract shared by the CLI runner, tests, benchmarks and the game).
@@ -15,6 +28,20 @@ export const MAX_GAIN = 1e6;
 
 const gain = () => numberField({ min: -MAX_GAIN, max: MAX_GAIN });
 
+// ---- Tuning by natural frequency and damping ratio, and the motor-aware options (issue 29) ----
+/** A closed loop's natural frequency ω, rad/s (src/sim/control/naturalFrequency.ts). 3000 = 3 × the old stable-PD "frequency" maximum, so every old file converts. */
+const naturalFrequencyField = () => numberField({ gt: 0, max: 3000 });
+/** A damping ratio ζ (1: critically damped). */
+const dampingRatioField = () => numberField({ min: 0, max: 1000 });
+/** The options every controller of the PD family has: tuning by ω and ζ, gains scaled with the turn rate, the braking curve. */
+const pdFamilyOptions = () => ({
+  naturalFrequency: naturalFrequencyField().optional(),
+  dampingRatio: dampingRatioField().optional(),
+  scaleWithTurnRate: booleanField().optional(),
+  brakingCurve: booleanField().optional(),
+});
+// ---- end issue 29 ----
+
 /** `{ "type": "pid", "kp"?, "ki"?, "kd"?, "kPlant"?, "maxHistory"?, "arithmetic"?, "asPublishedDt"?, … }` */
 export const pidControllerSchema = z.strictObject({
   type: z.literal('pid'),
@@ -24,32 +51,35 @@ export const pidControllerSchema = z.strictObject({
   kPlant: gain().optional(),
   maxHistory: numberField({ integer: true, min: 3, max: 1000 }).optional(),
   arithmetic: enumField(['corrected', 'as-published']).optional(),
-  asPublishedDt: numberField({ gt: 0, max: 1 }).optional(),
+  asPublishedDt: numberField(AS_PUBLISHED_DT_RANGE).optional(),
   integral: enumField(['window', 'running']).optional(),
   outputLimit: numberField({ min: 0, max: MAX_GAIN }).optional(),
   antiWindup: booleanField().optional(),
   derivativeOn: enumField(['error', 'measurement']).optional(),
   derivativeFilterTime: numberField({ min: 0, max: 10 }).optional(),
-  scaleWithTurnRate: booleanField().optional(),
+  ...pdFamilyOptions(),
 });
 
 /** `{ "type": "stolk", "p"?, "i"?, "d"? }` (Bram Stolk's pid1; his gains are negative). */
 export const stolkControllerSchema = z.strictObject({ type: z.literal('stolk'), p: gain().optional(), i: gain().optional(), d: gain().optional() });
 
-/** `{ "type": "pd", "kp"?, "kd"? }` (the forward PD). */
-export const forwardPdControllerSchema = z.strictObject({ type: z.literal('pd'), kp: gain().optional(), kd: gain().optional() });
+/** `{ "type": "pd", "kp"?, "kd"?, "naturalFrequency"?, "dampingRatio"?, "scaleWithTurnRate"?, "brakingCurve"? }` (the forward PD). */
+export const forwardPdControllerSchema = z.strictObject({ type: z.literal('pd'), kp: gain().optional(), kd: gain().optional(), ...pdFamilyOptions() });
 
-/** `{ "type": "stable-pd", "frequency"?, "damping"?, "kp"?, "kd"? }` (David Wu's backward PD). */
+/**
+ * `{ "type": "stable-pd", "naturalFrequency"? (rad/s), "dampingRatio"?, "kp"?, "kd"?, "scaleWithTurnRate"?, "brakingCurve"? }`
+ * (David Wu's backward PD). Files with the old `frequency` and `damping` (seed 004's units) are
+ * converted before this schema reads them (src/sim/scenario/legacyControllers.ts).
+ */
 export const stablePdControllerSchema = z.strictObject({
   type: z.literal('stable-pd'),
-  frequency: numberField({ gt: 0, max: 1000 }).optional(),
-  damping: numberField({ min: 0, max: 1000 }).optional(),
   kp: numberField({ min: 0, max: MAX_GAIN }).optional(),
   kd: numberField({ min: 0, max: MAX_GAIN }).optional(),
+  ...pdFamilyOptions(),
 });
 
-/** `{ "type": "spd", "kp"?, "kd"? }` (Tan, Liu and Turk's stable PD, torque gains). */
-export const spdControllerSchema = z.strictObject({ type: z.literal('spd'), kp: numberField({ min: 0, max: MAX_GAIN }).optional(), kd: numberField({ min: 0, max: MAX_GAIN }).optional() });
+/** `{ "type": "spd", "kp"?, "kd"?, "naturalFrequency"?, "dampingRatio"?, "scaleWithTurnRate"?, "brakingCurve"? }` (Tan, Liu and Turk's stable PD, torque gains). */
+export const spdControllerSchema = z.strictObject({ type: z.literal('spd'), kp: numberField({ min: 0, max: MAX_GAIN }).optional(), kd: numberField({ min: 0, max: MAX_GAIN }).optional(), ...pdFamilyOptions() });
 
 /** `{ "type": "time-optimal", "gain"? }` (bang-bang with a braking curve). */
 export const timeOptimalControllerSchema = z.strictObject({ type: z.literal('time-optimal'), gain: numberField({ gt: 0, max: MAX_GAIN }).optional() });
@@ -68,7 +98,7 @@ const commandSchema = z.discriminatedUnion(
     z.strictObject({ type: z.literal('seek'), target: pointField().optional(), targetId: stringField(64).optional() }),
     z.strictObject({
       type: z.literal('followPath'),
-      path: z.array(pointField(), { error: 'must be an array of [x, y] points' }).min(1, { error: 'must have at least one waypoint' }).max(10000, { error: 'must have at most 10000 waypoints' }),
+      path: z.array(pointField(), { error: 'must be an array of [x, y] points' }).min(1, { error: 'must have at least one waypoint' }).max(MAX_SCENARIO_PATH_WAYPOINTS, { error: `must have at most ${MAX_SCENARIO_PATH_WAYPOINTS} waypoints` }),
       loop: booleanField().optional(),
     }),
   ],
@@ -108,7 +138,7 @@ export const targetMotionSchema = z.discriminatedUnion(
     z.strictObject({ type: z.literal('static') }),
     z.strictObject({ type: z.literal('linear'), velocity: vector() }),
     z.strictObject({ type: z.literal('circle'), center: pointField(), angularSpeed: numberField({ min: -100, max: 100 }) }),
-    z.strictObject({ type: z.literal('zigzag'), velocity: vector(), amplitude: numberField({ min: 0, max: 1000 }), period: numberField({ gt: 0, max: 1000 }) }),
+    z.strictObject({ type: z.literal('zigzag'), velocity: vector(), amplitude: numberField({ min: 0, max: 1000 }), period: numberField(ZIGZAG_PERIOD_RANGE) }),
   ],
   { error: 'must be an object with "type": "static", "linear", "circle" or "zigzag"' },
 );
@@ -116,7 +146,7 @@ export const targetMotionSchema = z.discriminatedUnion(
 export const targetSchema = z.strictObject({
   id: stringField(64),
   position: pointField(),
-  radius: numberField({ gt: 0, max: 100 }).optional(),
+  radius: numberField(TARGET_RADIUS_RANGE).optional(),
   motion: targetMotionSchema.optional(),
 });
 
@@ -127,13 +157,13 @@ export const obstacleSchema = z.strictObject({
   shape: z.discriminatedUnion(
     'type',
     [
-      z.strictObject({ type: z.literal('box'), halfWidth: numberField({ gt: 0, max: 1000 }), halfHeight: numberField({ gt: 0, max: 1000 }) }),
-      z.strictObject({ type: z.literal('circle'), radius: numberField({ gt: 0, max: 1000 }) }),
+      z.strictObject({ type: z.literal('box'), halfWidth: numberField(BODY_SIZE_RANGE), halfHeight: numberField(BODY_SIZE_RANGE) }),
+      z.strictObject({ type: z.literal('circle'), radius: numberField(BODY_SIZE_RANGE) }),
     ],
     { error: 'must be an object with "type": "box" or "circle"' },
   ),
   loose: booleanField().optional(),
-  density: numberField({ gt: 0, max: 1000 }).optional(),
+  density: numberField(DENSITY_RANGE).optional(),
 });
 
 export const scenarioSchema = z
@@ -161,9 +191,9 @@ export const scenarioSchema = z
       })
       .optional(),
     arena: z.strictObject({ halfWidth: numberField({ gt: 0, max: 1e5 }), halfHeight: numberField({ gt: 0, max: 1e5 }) }).optional(),
-    targets: z.array(targetSchema, { error: 'must be an array of targets' }).max(1000, { error: 'must have at most 1000 targets' }).optional(),
-    obstacles: z.array(obstacleSchema, { error: 'must be an array of obstacles' }).max(5000, { error: 'must have at most 5000 obstacles' }).optional(),
-    entities: z.array(entitySchema, { error: 'must be an array of entities' }).min(1, { error: 'must have at least one entity' }).max(5000, { error: 'must have at most 5000 entities' }),
+    targets: z.array(targetSchema, { error: 'must be an array of targets' }).max(MAX_SCENARIO_TARGETS, { error: `must have at most ${MAX_SCENARIO_TARGETS} targets` }).optional(),
+    obstacles: z.array(obstacleSchema, { error: 'must be an array of obstacles' }).max(MAX_SCENARIO_OBSTACLES, { error: `must have at most ${MAX_SCENARIO_OBSTACLES} obstacles` }).optional(),
+    entities: z.array(entitySchema, { error: 'must be an array of entities' }).min(1, { error: 'must have at least one entity' }).max(MAX_SCENARIO_ENTITIES, { error: `must have at most ${MAX_SCENARIO_ENTITIES} entities` }),
   })
   .superRefine((scenario, context) => {
     const unique = (list: readonly { id: string }[], where: string) => {
@@ -176,6 +206,11 @@ export const scenarioSchema = z
     unique(scenario.entities, 'entities');
     unique(scenario.targets ?? [], 'targets');
     unique(scenario.obstacles ?? [], 'obstacles');
+    (scenario.targets ?? []).forEach((target, index) => {
+      const speed = target.motion ? topSpeed(simMotion(target.motion), { x: target.position[0], y: target.position[1] }) : 0;
+      // (A relative 1e-9 over the limit is rounding: 4 × 25 m / 0.1 s is 1000.0000000000001.)
+      if (!(speed <= MAX_SPEED_LIMIT * (1 + 1e-9))) context.addIssue({ code: 'custom', path: ['targets', index, 'motion'], message: `must move at most ${MAX_SPEED_LIMIT} m/s (the speed limit of every body); this one reaches ${speed.toPrecision(4)} m/s` });
+    });
     const targetIds = new Set((scenario.targets ?? []).map((t) => t.id));
     scenario.entities.forEach((entity, index) => {
       if (entity.velocity !== undefined) {
@@ -197,6 +232,19 @@ export const scenarioSchema = z
       }
     });
   });
+
+/** A scenario motion with `{ x, y }` vectors (runScenario.ts's toTargetMotion, which imports this file). */
+function simMotion(motion: z.infer<typeof targetMotionSchema>): TargetMotion {
+  if (motion.type === 'linear') return { type: 'linear', velocity: xy(motion.velocity) };
+  if (motion.type === 'circle') return { type: 'circle', center: xy(motion.center), angularSpeed: motion.angularSpeed };
+  if (motion.type === 'zigzag') return { ...motion, velocity: xy(motion.velocity) };
+  return motion;
+}
+
+/** `[x, y]` as `{ x, y }`. */
+function xy([x, y]: readonly [number, number]): { x: number; y: number } {
+  return { x, y };
+}
 
 /** A validated scenario, as parsed from JSON. */
 export type Scenario = z.infer<typeof scenarioSchema>;

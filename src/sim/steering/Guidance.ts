@@ -1,5 +1,15 @@
 import { wrapAngle } from '../math/angle';
 import type { Vec2Like } from '../math/vec2';
+import { lineOfSightRate } from './lineOfSight';
+
+/**
+ * How far the heading proportional navigation commands may run ahead of the missile's own, rad
+ * (about 6°). Past it the missile is not keeping up (its motor is saturated): the commanded rate is
+ * not integrated further that way, as a PID's conditional integration stops its integral winding
+ * up. So the set-point can never run away from the missile, and a turn that lags catches up
+ * without a heading debt to pay back afterwards.
+ */
+export const NAVIGATION_HEADING_LEASH = 0.1;
 
 /**
  * How a missile chooses the heading to steer:
@@ -24,22 +34,42 @@ export interface GuidanceSettings {
 }
 
 /**
- * Turns the missile's and the target's states into a desired heading (rad); the turn controller
- * then executes that heading by torque. Allocation-free; keeps the state PN needs.
+ * Turns the missile's and the target's states into a desired heading (rad) and its rate
+ * ({@link rate}, rad/s); the turn controller then executes that heading by torque, with the rate as
+ * its feed-forward (TurnInput.desiredHeadingRate). Allocation-free; keeps the state PN needs.
  *
- * Proportional navigation: with r = target − missile and v = target velocity − missile velocity,
- * the line-of-sight rate is λ̇ = (r × v)/|r|². The commanded turn rate is N·λ̇, so the desired
- * heading is integrated: ψ ← ψ + N·λ̇·dt, starting from the line of sight itself when guidance
- * begins. If the target gets behind the missile (a miss), PN would chase a spinning line of sight;
- * it falls back to pointing at the target until the target is ahead again.
+ * What is fed forward is what the missile's own turn does not cause. Pursuit: the line of sight λ,
+ * with the part of its rate the target's motion makes, (r × v_T)/|r|² (lineOfSight.ts: exact over
+ * the step). The part the missile's own flight makes, −(r × v_M)/|r|², follows from its heading,
+ * which the controller is turning: fed forward, it would loop back through the turn (measured: a
+ * time-optimal missile then circled waypoints, the figure-eight lap 29.7 s instead of 20.4 s), so
+ * the feedback handles it.
+ *
+ * Proportional navigation is a turn-rate command: with r = target − missile and v = target
+ * velocity − missile velocity, the line of sight turns at λ̇ = (r × v)/|r|², and PN turns the
+ * missile at N·λ̇. A constant line of sight is a collision course, so PN turns only to keep it
+ * constant. Through a heading controller it is a moving set-point: the wanted heading ψ_c moves at
+ * the commanded rate N·λ̇ (that is its rate), ψ_c ← ψ_c + N·λ̇·dt, starting from the line of sight
+ * when guidance begins. Integrating without bound let ψ_c run away from a missile whose motor
+ * could not follow, which the controller then chased with an overshooting turn; so ψ_c may lead
+ * the missile's heading by at most {@link NAVIGATION_HEADING_LEASH} (give or take one step's
+ * increment), beyond which it is not integrated further that way; its rate stays N·λ̇. With the
+ * rate fed forward, the heading controller is a rate loop that follows N·λ̇ itself, and the small
+ * heading offset corrects what the rate loop lets slip. If the target gets behind the missile (a
+ * miss), PN would chase a spinning line of sight; it falls back to pursuit until the target is
+ * ahead again.
  *
  * Lead pursuit: solve |r + vT·t| = s·t for the earliest t > 0 (a quadratic), where s is the
  * missile's speed (its top speed while it is slower); aim at r + vT·t. Without a solution (the
- * target is faster and opening), it falls back to pursuit.
+ * target is faster and opening), it falls back to pursuit. Its rate is the change of that aim over
+ * the coming step as the target flies on (the missile's own part, again, left to the feedback).
+ *
+ * Proportional navigation's rate is its command N·λ̇ with the whole λ̇: that is the law.
  */
 export class Guidance {
   private desired = 0;
   private initialised = false;
+  private rateValue = 0;
   private readonly interceptPoint: Vec2Like = { x: 0, y: 0 };
   private hasIntercept = false;
 
@@ -49,6 +79,11 @@ export class Guidance {
   reset(): void {
     this.initialised = false;
     this.hasIntercept = false;
+  }
+
+  /** The rate of the heading the last {@link desiredHeading} gave, rad/s. */
+  get rate(): number {
+    return this.rateValue;
   }
 
   /** The predicted intercept point of the last lead/PN computation (for drawing), or null. */
@@ -67,51 +102,90 @@ export class Guidance {
   ): number {
     const rx = targetPosition.x - missilePosition.x;
     const ry = targetPosition.y - missilePosition.y;
+    const vx = targetVelocity.x - missileVelocity.x;
+    const vy = targetVelocity.y - missileVelocity.y;
     const lineOfSight = Math.atan2(ry, rx);
+    const sightRate = lineOfSightRate(rx, ry, vx, vy, dt);
+    // The part of it the target's own motion makes (the rest follows from the missile's heading).
+    const targetSightRate = lineOfSightRate(rx, ry, targetVelocity.x, targetVelocity.y, dt);
     this.hasIntercept = this.predictIntercept(rx, ry, targetPosition, targetVelocity, missileSpeed);
 
     switch (this.settings.law) {
       case 'pursuit':
+        this.rateValue = targetSightRate;
         return lineOfSight;
       case 'lead':
-        return this.hasIntercept ? Math.atan2(this.interceptPoint.y - missilePosition.y, this.interceptPoint.x - missilePosition.x) : lineOfSight;
+        return this.lead(missilePosition, rx, ry, targetVelocity, lineOfSight, targetSightRate, missileSpeed, dt);
       case 'proportional-navigation': {
         const ahead = missileVelocity.x * rx + missileVelocity.y * ry > 0;
         if (!this.initialised || !ahead) {
+          // It starts on the line of sight, and points at a target behind it (pursuit) until it is ahead again.
           this.desired = lineOfSight;
           this.initialised = true;
+          this.rateValue = targetSightRate;
           return this.desired;
         }
-        const vx = targetVelocity.x - missileVelocity.x;
-        const vy = targetVelocity.y - missileVelocity.y;
-        const rangeSquared = rx * rx + ry * ry;
-        const lineOfSightRate = rangeSquared > 1e-12 ? (rx * vy - ry * vx) / rangeSquared : 0;
-        this.desired = wrapAngle(this.desired + this.settings.navigationConstant * lineOfSightRate * dt);
+        const heading = Math.atan2(missileVelocity.y, missileVelocity.x);
+        const commanded = this.settings.navigationConstant * sightRate;
+        const step = commanded * dt;
+        // Conditional integration: once the set-point leads the missile's heading by more than the
+        // leash, it is not moved further that way (it may always move back toward the heading).
+        const lead = wrapAngle(this.desired - heading);
+        if (Math.abs(lead) <= NAVIGATION_HEADING_LEASH || Math.sign(step) !== Math.sign(lead)) this.desired = wrapAngle(this.desired + step);
+        // The commanded turn rate is fed forward either way: a missile that lags keeps turning at it.
+        this.rateValue = commanded;
         return this.desired;
       }
     }
   }
 
+  /**
+   * Lead pursuit's heading (rad), and into rateValue the rate the target's motion gives it (the aim
+   * after the coming step with the target flown on, the missile where it is); pursuit's without an
+   * intercept. Call after predictIntercept.
+   */
+  private lead(missilePosition: Readonly<Vec2Like>, rx: number, ry: number, targetVelocity: Readonly<Vec2Like>, lineOfSight: number, targetSightRate: number, missileSpeed: number, dt: number): number {
+    if (!this.hasIntercept) {
+      this.rateValue = targetSightRate;
+      return lineOfSight;
+    }
+    const aim = Math.atan2(this.interceptPoint.y - missilePosition.y, this.interceptPoint.x - missilePosition.x);
+    const next = leadAim(rx + targetVelocity.x * dt, ry + targetVelocity.y * dt, targetVelocity, missileSpeed);
+    this.rateValue = dt > 0 && !Number.isNaN(next) ? wrapAngle(next - aim) / dt : targetSightRate;
+    return aim;
+  }
+
   /** Solves the intercept; writes interceptPoint and returns true when there is one. */
   private predictIntercept(rx: number, ry: number, targetPosition: Readonly<Vec2Like>, targetVelocity: Readonly<Vec2Like>, speed: number): boolean {
-    const a = targetVelocity.x * targetVelocity.x + targetVelocity.y * targetVelocity.y - speed * speed;
-    const b = 2 * (rx * targetVelocity.x + ry * targetVelocity.y);
-    const c = rx * rx + ry * ry;
-    let t: number;
-    if (Math.abs(a) < 1e-9) {
-      if (b >= 0) return false;
-      t = -c / b;
-    } else {
-      const discriminant = b * b - 4 * a * c;
-      if (discriminant < 0) return false;
-      const root = Math.sqrt(discriminant);
-      const t1 = (-b - root) / (2 * a);
-      const t2 = (-b + root) / (2 * a);
-      t = t1 > 0 && t2 > 0 ? Math.min(t1, t2) : Math.max(t1, t2);
-      if (!(t > 0)) return false;
-    }
+    const t = interceptTime(rx, ry, targetVelocity, speed);
+    if (Number.isNaN(t)) return false;
     this.interceptPoint.x = targetPosition.x + targetVelocity.x * t;
     this.interceptPoint.y = targetPosition.y + targetVelocity.y * t;
     return true;
   }
+}
+
+/**
+ * The earliest time t > 0 (s) at which a missile flying straight at `speed` (m/s) from the origin
+ * meets a target at (rx, ry) (m) flying at `targetVelocity` (m/s): |r + vT·t| = s·t. NaN when
+ * there is none.
+ */
+function interceptTime(rx: number, ry: number, targetVelocity: Readonly<Vec2Like>, speed: number): number {
+  const a = targetVelocity.x * targetVelocity.x + targetVelocity.y * targetVelocity.y - speed * speed;
+  const b = 2 * (rx * targetVelocity.x + ry * targetVelocity.y);
+  const c = rx * rx + ry * ry;
+  if (Math.abs(a) < 1e-9) return b >= 0 ? Number.NaN : -c / b;
+  const discriminant = b * b - 4 * a * c;
+  if (discriminant < 0) return Number.NaN;
+  const root = Math.sqrt(discriminant);
+  const t1 = (-b - root) / (2 * a);
+  const t2 = (-b + root) / (2 * a);
+  const t = t1 > 0 && t2 > 0 ? Math.min(t1, t2) : Math.max(t1, t2);
+  return t > 0 ? t : Number.NaN;
+}
+
+/** The direction (rad) to the intercept of a target at (rx, ry) flying at `targetVelocity`, for a missile at `speed`; NaN without one. */
+function leadAim(rx: number, ry: number, targetVelocity: Readonly<Vec2Like>, speed: number): number {
+  const t = interceptTime(rx, ry, targetVelocity, speed);
+  return Number.isNaN(t) ? Number.NaN : Math.atan2(ry + targetVelocity.y * t, rx + targetVelocity.x * t);
 }

@@ -1,4 +1,5 @@
-import { Circle, type Body, type World } from 'planck';
+import { Circle, type Body, type Transform, type World } from 'planck';
+import { isBodyFinite } from '../bodyFinite';
 import type { Vec2Like } from '../math/vec2';
 import { positionAt, type TargetMotion } from './TargetMotion';
 
@@ -22,8 +23,9 @@ export interface Arena {
 const THROW_MIN_SPEED = 0.5;
 
 /**
- * Something to seek and to hit: a kinematic planck body with a circular sensor fixture. A hit is a
- * real contact between that sensor and an entity's fixtures, reported by the world.
+ * Something to seek and to hit: a kinematic planck body with a circular hit area. A hit is the
+ * moment that circle begins to overlap an entity's fixtures, by planck's own shape test (the world
+ * runs it each step: TargetTouches.ts).
  *
  * It moves by velocity, never by teleport: each step its velocity is set so that it arrives exactly
  * where its motion says it should be one step later, so entities see a smooth velocity (which
@@ -33,6 +35,8 @@ const THROW_MIN_SPEED = 0.5;
 export class Target {
   readonly id: string;
   readonly radius: number;
+  /** Its hit circle, centred on the body (planck's shape, for planck's overlap test). */
+  readonly hitCircle: Circle;
   private readonly body: Body;
   private motionValue: TargetMotion;
   private readonly motionStart: Vec2Like;
@@ -46,8 +50,10 @@ export class Target {
     this.radius = definition.radius ?? 1;
     this.motionValue = definition.motion ?? { type: 'static' };
     this.motionStart = { x: definition.position.x, y: definition.position.y };
+    // No fixture: planck pairs nothing with a target and keeps no contact for it; the world tests
+    // its hit circle against the entities near it each step (TargetTouches.ts).
     this.body = world.createBody({ type: 'kinematic', position: { x: definition.position.x, y: definition.position.y } });
-    this.body.createFixture(new Circle(this.radius), { isSensor: true });
+    this.hitCircle = new Circle(this.radius);
     this.body.setUserData(this);
   }
 
@@ -56,9 +62,19 @@ export class Target {
     return this.body.getPosition();
   }
 
+  /** Where it is and how it is turned, as planck's transform (a live view). */
+  get transform(): Readonly<Transform> {
+    return this.body.getTransform();
+  }
+
   /** Velocity, m/s (a live view). */
   get velocity(): Readonly<Vec2Like> {
     return this.body.getLinearVelocity();
+  }
+
+  /** Whether its position, angle and velocities are finite numbers (checked by the world before every planck step). */
+  isFinite(): boolean {
+    return isBodyFinite(this.body);
   }
 
   /** The current motion ("dragged" targets report the motion they will resume). */

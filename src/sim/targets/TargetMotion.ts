@@ -52,3 +52,22 @@ export function positionAt(motion: TargetMotion, start: Readonly<Vec2Like>, t: n
     }
   }
 }
+
+/**
+ * The fastest a target under `motion`, started at `start` (m), ever moves, m/s: a linear drift's
+ * speed, a circle's radius times its angular speed, a zig-zag's drift combined with its sideways
+ * swerve (4·amplitude per period, the triangle wave's slope). The scenario rules hold it to the
+ * speed limit of everything else.
+ */
+export function topSpeed(motion: TargetMotion, start: Readonly<Vec2Like>): number {
+  switch (motion.type) {
+    case 'static':
+      return 0;
+    case 'linear':
+      return Math.hypot(motion.velocity.x, motion.velocity.y);
+    case 'circle':
+      return Math.hypot(start.x - motion.center.x, start.y - motion.center.y) * Math.abs(motion.angularSpeed);
+    case 'zigzag':
+      return Math.hypot(Math.hypot(motion.velocity.x, motion.velocity.y), (4 * motion.amplitude) / motion.period);
+  }
+}

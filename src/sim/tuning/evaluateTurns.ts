@@ -42,7 +42,7 @@ export function measureTurn(controller: ControllerSettings, suite: TurnSuite, an
   const angle = degToRad(angleDeg);
   entity.commandTurnTowards({ x: 10 * Math.cos(angle), y: 10 * Math.sin(angle) });
   const response = new TurnResponse();
-  response.start(0, entity.measureHeadingError(), suite.maxAngularAcceleration);
+  response.start(0, entity.measureHeadingError(), suite.maxAngularAcceleration, entity.angularVelocity, world.dt);
   // Long enough for a decent controller to settle and for a bad one to show it, and never longer
   // than MAX_TURN_HORIZON (at the smallest accepted turn rate it is 46 s; the cap guards API callers).
   const wanted = 4 * timeOptimalTurn(angle, suite.maxAngularAcceleration) + 1;
@@ -52,7 +52,7 @@ export function measureTurn(controller: ControllerSettings, suite: TurnSuite, an
     world.step();
     const error = entity.measureHeadingError();
     if (!Number.isFinite(error)) break;
-    response.sample(world.time, error);
+    response.sample(world.time, error, entity.angularVelocity);
   }
   return response.figures();
 }

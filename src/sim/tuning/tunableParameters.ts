@@ -27,8 +27,9 @@ export const TUNABLE_PARAMETERS: Readonly<Record<ControllerType, readonly Tunabl
     { key: 'kd', min: 0.1, max: 300, sign: 1 },
   ],
   'stable-pd': [
-    { key: 'frequency', min: 0.1, max: 30, sign: 1 },
-    { key: 'damping', min: 0.1, max: 5, sign: 1 },
+    // rad/s and the damping ratio (seed 004's old frequency 0.1–30 and damping 0.1–5, in true units).
+    { key: 'naturalFrequency', min: 0.3, max: 90, sign: 1 },
+    { key: 'dampingRatio', min: 0.1, max: 4, sign: 1 },
   ],
   spd: [
     { key: 'kp', min: 10, max: 1e5, sign: 1 },

@@ -45,3 +45,40 @@ export const ANGULAR_VELOCITY_RANGE: NumberRange = { min: -MAX_ANGULAR_VELOCITY_
  * time-optimal turn, is 45 s). At 60 Hz, 3,600 steps of one body: a few milliseconds each.
  */
 export const MAX_TURN_HORIZON = 60;
+
+/**
+ * A body's size: an obstacle's half-width, half-height or radius, m. planck resolves nothing
+ * smaller than a few centimetres (its contact tolerance, the linear slop, is 0.5 cm and a polygon's
+ * skin 1 cm), and a far smaller body's area and mass round to zero, its inverse mass to infinity:
+ * a loose crate of half-size 1e-160 m turned the world's numbers to NaN on its first contact. The
+ * upper bound is 20 times the 100 m world, where coordinates keep micrometre precision.
+ */
+export const BODY_SIZE_RANGE: NumberRange = { min: 0.05, max: 1000, reason: 'planck cannot resolve a body under 5 cm' };
+
+/**
+ * A loose obstacle's density, kg/m². An entity weighs 1 kg/m²; with {@link BODY_SIZE_RANGE} the
+ * lightest loose body, 0.01 kg/m² over a 10 cm square, weighs 1e-4 kg, whose inverse mass planck
+ * still holds exactly (a density of 5e-324 made it infinite).
+ */
+export const DENSITY_RANGE: NumberRange = { min: 0.01, max: 1000, reason: 'a lighter body has no mass planck can use' };
+
+/**
+ * The radius of a target's hit circle, m. At least {@link BODY_SIZE_RANGE}'s smallest size; at
+ * most 20 m (a fifth of the 100 m world): everything inside a target is a sensor contact that
+ * planck updates every step, so a target's size is a cost (docs/reliability.md#limits).
+ */
+export const TARGET_RADIUS_RANGE: NumberRange = { min: 0.05, max: 20, reason: 'everything inside a target is a contact planck updates every step' };
+
+/**
+ * A zig-zag's period (one full swerve), s. Shorter than 0.1 s a swerve lasts fewer than 6 steps
+ * of 1/60 s and is no zig-zag; at 5e-324 s the time over the period overflowed and the target's
+ * position became NaN.
+ */
+export const ZIGZAG_PERIOD_RANGE: NumberRange = { min: 0.1, max: 1000, reason: 'a shorter swerve lasts less than 6 steps' };
+
+/**
+ * The step the article's arithmetic divides by (`asPublishedDt`), s: its default is 0.01 s. From
+ * 1 ms, like a scenario's `dt`, its integral (the Simpson sum divided by 3·dt) stays finite for every
+ * gain and window; at 5e-324 s it overflowed to infinity and the controller's output was NaN.
+ */
+export const AS_PUBLISHED_DT_RANGE: NumberRange = { min: 0.001, max: 1, reason: 'below 1 ms its integral overflows' };

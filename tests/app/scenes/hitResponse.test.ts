@@ -67,7 +67,8 @@ describe('No teleports in the playground', () => {
     }
     for (const { entity } of demo.records) {
       expect(Math.hypot(entity.position.x + 10, entity.position.y - 20)).toBeLessThan(entity.minSeekDistance);
-      expect(Math.hypot(entity.velocity.x, entity.velocity.y)).toBe(0);
+      // A missile stops dead (the original's); a character brakes by force onto the target.
+      expect(Math.hypot(entity.velocity.x, entity.velocity.y)).toBeLessThan(entity.type === 'missile' ? 1e-12 : 1e-3);
     }
     // Reaching the target is no hit in plain play: no count, no explosion (they are the Hunt's).
     expect(demo.hits.total).toBe(0);

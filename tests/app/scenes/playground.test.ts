@@ -50,7 +50,8 @@ describe('Playground: the opening scene', () => {
       run(demo, 1);
       const target = demo.targets[0]!;
       spots.add(`${target.position.x},${target.position.y}`);
-      if (demo.records.every((r) => speedOf(demo, r.entity.id) === 0)) sawAllAtRest = true;
+      // At rest as the opening counts it (5 cm/s): a missile stops dead, a character brakes by force onto its target.
+      if (demo.records.every((r) => speedOf(demo, r.entity.id) <= 0.05)) sawAllAtRest = true;
     }
     expect(sawAllAtRest).toBe(true);
     expect(spots.size).toBeGreaterThanOrEqual(3);
@@ -76,18 +77,20 @@ describe('Playground: the opening scene', () => {
 });
 
 describe('Playground: modes issue the right commands', () => {
-  it('Track stops every entity and turns it in place toward its own target', () => {
+  it('Track stops every entity and turns it in place toward its own target: a missile at once, a character by force within its limit', () => {
     const demo = new Demo();
     run(demo, 1);
     demo.setMode('track');
     for (const { entity, target } of demo.records) {
       expect(entity.mode).toBe('turnTowards');
       expect(entity.target).toEqual(target.position);
-      expect(Math.hypot(entity.velocity.x, entity.velocity.y)).toBe(0);
+      if (entity.type === 'missile') expect(Math.hypot(entity.velocity.x, entity.velocity.y)).toBe(0);
     }
     const before = demo.records.map((r) => ({ ...r.entity.position }));
     run(demo, 2);
-    demo.records.forEach((r, i) => expect(Math.hypot(r.entity.position.x - before[i]!.x, r.entity.position.y - before[i]!.y)).toBeLessThan(0.5));
+    // A character at full speed (10 m/s) stops within 10²/(2·100) = 0.5 m at its 100 m/s², more with its velocity loop: within 1.5 m.
+    demo.records.forEach((r, i) => expect(Math.hypot(r.entity.position.x - before[i]!.x, r.entity.position.y - before[i]!.y)).toBeLessThan(r.entity.type === 'missile' ? 0.5 : 1.5));
+    for (const { entity } of demo.records) expect(Math.hypot(entity.velocity.x, entity.velocity.y)).toBeLessThan(1e-3);
   });
 
   it('Seek sends every entity to its own target', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Demo } from '../../../src/app/Demo';
 import { applyDemoSettings, readDemoSettings } from '../../../src/app/settings/demoSettings';
 import { applyPatch, defaultSettings } from '../../../src/app/settings/defaultSettings';
+import { presetController } from '../../../src/app/controllerPresets';
 import { findPreset } from '../../../src/app/settings/settingsPresets';
 import { defaultControllerSettings } from '../../../src/sim/control/ControllerSettings';
 import { defaultStablePdSettings } from '../../../src/sim/control/StablePdController';
@@ -13,7 +14,7 @@ function run(demo: Demo, seconds: number): void {
 
 function changedSettings() {
   const settings = defaultSettings();
-  settings.controllers.missile = { ...defaultStablePdSettings(), frequency: 3 };
+  settings.controllers.missile = { ...defaultStablePdSettings(), naturalFrequency: 9 };
   settings.controllers.character = defaultControllerSettings('stolk');
   settings.maxAngularAcceleration = Math.PI;
   settings.maxSpeed = 6;
@@ -69,9 +70,9 @@ describe('the demo and its settings', () => {
     demo.addEntity('character');
     const added = demo.records[demo.records.length - 1]?.entity.getSettings().controller;
     expect(added).toMatchObject({ kp: ORIGINAL_GAINS.character.kp, kd: 7 });
-    // A panel preset replaces them.
+    // A panel preset replaces them: "tuned" is the tuned gains with the library's defaults (scaled, braking curve).
     demo.tuning.applyPreset('tuned');
-    expect(readDemoSettings(demo).controllers).toEqual(defaultSettings().controllers);
+    expect(readDemoSettings(demo).controllers).toEqual({ missile: presetController('tuned', 'missile'), character: presetController('tuned', 'character') });
   });
 
   it('reads the shown entity’s controller for its type, another entity’s for the other type', () => {

@@ -32,7 +32,7 @@ describe('settings text and URL parameter', () => {
 
   it('write the versioned format', () => {
     const json = toSettingsJson(defaultSettings());
-    expect(json).toMatchObject({ format: 'pid-steering-settings', version: 1, maxSpeed: 10, pathLoop: true });
+    expect(json).toMatchObject({ format: 'pid-steering-settings', version: 2, maxSpeed: 10, pathLoop: true });
     expect(JSON.parse(encodeSettings(defaultSettings()))).toEqual(json);
   });
 

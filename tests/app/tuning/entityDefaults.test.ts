@@ -24,13 +24,13 @@ describe('EntityDefaults: what new entities get', () => {
     for (const type of ENTITY_TYPES) expect(defaults.controllerOf(type)).toMatchObject({ type: 'pid', kp: 33 });
     defaults.useControllerType('stable-pd');
     defaults.changeControllers('pid', { kp: 1 });
-    for (const type of ENTITY_TYPES) expect(defaults.controllerOf(type)).toEqual({ type: 'stable-pd', frequency: 2, damping: 1 });
+    for (const type of ENTITY_TYPES) expect(defaults.controllerOf(type)).toEqual({ type: 'stable-pd', naturalFrequency: 8, dampingRatio: 1, scaleWithTurnRate: true, brakingCurve: true });
   });
 
   it('a change for all in the panel reaches entities added afterwards, missiles and characters alike', () => {
     const demo = new Demo();
     expect(demo.tuning.setControllerType('stable-pd').ok).toBe(true);
-    expect(demo.tuning.setControllerSettings({ frequency: 3 }).ok).toBe(true);
+    expect(demo.tuning.setControllerSettings({ naturalFrequency: 9 }).ok).toBe(true);
     expect(demo.tuning.setMaxSpeed(20).ok).toBe(true);
     expect(demo.tuning.setMaxAngularAcceleration(5).ok).toBe(true);
     expect(demo.tuning.setGuidance({ guidance: 'lead' }).ok).toBe(true);
@@ -38,7 +38,7 @@ describe('EntityDefaults: what new entities get', () => {
       expect(demo.addEntity(type).ok).toBe(true);
       const settings = demo.selected!.entity.getSettings();
       expect(demo.selected!.entity.type).toBe(type);
-      expect(settings).toMatchObject({ controller: { type: 'stable-pd', frequency: 3, damping: 1 }, maxSpeed: 20, maxAngularAcceleration: 5, guidance: 'lead' });
+      expect(settings).toMatchObject({ controller: { type: 'stable-pd', naturalFrequency: 9, dampingRatio: 1, scaleWithTurnRate: true, brakingCurve: true }, maxSpeed: 20, maxAngularAcceleration: 5, guidance: 'lead' });
     }
   });
 
@@ -46,11 +46,11 @@ describe('EntityDefaults: what new entities get', () => {
     const defaults = new EntityDefaults();
     defaults.changeControllers('pid', { kp: 33 });
     defaults.useControllerType('stable-pd');
-    defaults.changeControllers('stable-pd', { frequency: 3 });
+    defaults.changeControllers('stable-pd', { naturalFrequency: 9 });
     defaults.useControllerType('pid');
     for (const type of ENTITY_TYPES) expect(gainsOf(defaults.controllerOf(type))).toEqual([33, TUNED_GAINS[type].ki, TUNED_GAINS[type].kd]);
     defaults.useControllerType('stable-pd');
-    for (const type of ENTITY_TYPES) expect(defaults.controllerOf(type)).toEqual({ type: 'stable-pd', frequency: 3, damping: 1 });
+    for (const type of ENTITY_TYPES) expect(defaults.controllerOf(type)).toEqual({ type: 'stable-pd', naturalFrequency: 9, dampingRatio: 1, scaleWithTurnRate: true, brakingCurve: true });
     // Whole settings (the auto-tuner's) are remembered the same way.
     defaults.useController({ type: 'spd', kp: 1000, kd: 300 });
     defaults.useControllerType('stable-pd');
@@ -62,13 +62,13 @@ describe('EntityDefaults: what new entities get', () => {
     const defaults = new EntityDefaults();
     defaults.changeControllers('pid', { kp: 33 });
     defaults.useControllerType('stable-pd');
-    defaults.changeControllers('stable-pd', { frequency: 3 });
+    defaults.changeControllers('stable-pd', { naturalFrequency: 9 });
     defaults.usePreset('original');
     for (const type of ENTITY_TYPES) {
       expect(defaults.controllerOf(type)).toMatchObject({ type: 'pid', ...ORIGINAL_GAINS[type], arithmetic: 'as-published' });
     }
     defaults.useControllerType('stable-pd');
-    for (const type of ENTITY_TYPES) expect(defaults.controllerOf(type)).toEqual({ type: 'stable-pd', frequency: 2, damping: 1 });
+    for (const type of ENTITY_TYPES) expect(defaults.controllerOf(type)).toEqual({ type: 'stable-pd', naturalFrequency: 8, dampingRatio: 1, scaleWithTurnRate: true, brakingCurve: true });
     // With another type in use, a PID chosen for a comparison or a race starts from the preset.
     for (const type of ENTITY_TYPES) expect(defaults.startingSettings('pid', type)).toMatchObject({ ...ORIGINAL_GAINS[type], arithmetic: 'as-published' });
   });

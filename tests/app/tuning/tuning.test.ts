@@ -73,7 +73,7 @@ describe('Tuning: the panel refuses bad values with a message and keeps the prev
     ['kd', 2e6, /kd .*≤ 1000000.*Kept 14/],
     ['maxHistory', 2, /maxHistory .*an integer ≥ 3 and ≤ 1000.*Kept 7/],
     ['maxHistory', 7.5, /maxHistory .*an integer/],
-    ['asPublishedDt', 0, /as-published dt .*> 0/],
+    ['asPublishedDt', 0, /as-published dt .*≥ 0.001 .*below 1 ms its integral overflows/],
   ] as const)('%s = %s', (field, value, message) => {
     const demo = new Demo();
     const before = demo.getRecord('missile-1')!.entity.getSettings().controller;
@@ -151,15 +151,15 @@ describe('Tuning: the controller type is switchable live', () => {
     const demo = new Demo();
     expect(demo.tuning.setControllerSettings({ kp: 33 }).ok).toBe(true);
     demo.tuning.setControllerType('stable-pd');
-    expect(demo.tuning.view().controller).toEqual({ type: 'stable-pd', frequency: 2, damping: 1 });
-    expect(demo.tuning.setControllerSettings({ frequency: 3 }).ok).toBe(true);
-    expect(demo.tuning.setControllerSettings({ frequency: 0 })).toMatchObject({ ok: false, field: 'frequency' });
+    expect(demo.tuning.view().controller).toEqual({ type: 'stable-pd', naturalFrequency: 8, dampingRatio: 1, scaleWithTurnRate: true, brakingCurve: true });
+    expect(demo.tuning.setControllerSettings({ naturalFrequency: 9 }).ok).toBe(true);
+    expect(demo.tuning.setControllerSettings({ naturalFrequency: 0 })).toMatchObject({ ok: false, field: 'naturalFrequency' });
     expect(demo.tuning.setControllerSettings({ kp: -1 })).toMatchObject({ ok: false, field: 'kp' });
     demo.tuning.setControllerType('pid');
     const back = demo.tuning.view().controller;
     expect(back.type === 'pid' && back.kp).toBe(33);
     demo.tuning.setControllerType('stable-pd');
-    expect(demo.tuning.view().controller).toEqual({ type: 'stable-pd', frequency: 3, damping: 1 });
+    expect(demo.tuning.view().controller).toEqual({ type: 'stable-pd', naturalFrequency: 9, dampingRatio: 1, scaleWithTurnRate: true, brakingCurve: true });
     // New entities get it too (applied to all).
     demo.addEntity('character');
     expect(demo.selected?.entity.getSettings().controller.type).toBe('stable-pd');

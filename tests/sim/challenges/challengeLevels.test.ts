@@ -8,12 +8,12 @@ import { builtinControllers } from '../../../src/sim/challenges/builtinControlle
  * docs/challenges.md (`npm run challenge -- --builtin all --markdown`).
  */
 const EXPECTED: Record<string, { passes: string; fails: string }> = {
-  'quarter-turn-low-rate': { passes: 'time-optimal', fails: 'pid' },
-  'turn-sequence': { passes: 'time-optimal', fails: 'pid' },
+  'quarter-turn-low-rate': { passes: 'pid', fails: 'pid-fixed' },
+  'turn-sequence': { passes: 'pid', fails: 'pid-fixed' },
   'hold-against-torque': { passes: 'time-optimal', fails: 'pid' },
-  'track-circling-target': { passes: 'pid', fails: 'time-optimal' },
-  'noisy-sensor': { passes: 'stable-pd', fails: 'time-optimal' },
-  'figure-eight': { passes: 'time-optimal', fails: 'pid' },
+  'track-circling-target': { passes: 'time-optimal', fails: 'stolk' },
+  'noisy-sensor': { passes: 'pid', fails: 'pid-fixed' },
+  'figure-eight': { passes: 'pid', fails: 'pid-fixed' },
   'crossing-targets': { passes: 'time-optimal', fails: 'stolk' },
   'circling-target-low-rate': { passes: 'pid', fails: 'time-optimal' },
 };

@@ -78,12 +78,12 @@ describe('PidController, corrected arithmetic', () => {
   });
 
   it('differentiates a ramp exactly, and a sine to first order in dt', () => {
-    const ramp = new PidController({ kp: 0, ki: 0, kd: 1 });
+    const ramp = new PidController({ kp: 0, ki: 0, kd: 1, derivativeOn: 'error' });
     for (let k = 0; k < 10; k++) ramp.addSample(0.3 - 0.7 * k * dt, dt);
     expect(ramp.lastOutput).toBeCloseTo(-0.7, 10);
 
     const omega = 2;
-    const sine = new PidController({ kp: 0, ki: 0, kd: 1 });
+    const sine = new PidController({ kp: 0, ki: 0, kd: 1, derivativeOn: 'error' });
     for (let k = 0; k <= 30; k++) sine.addSample(Math.sin(omega * k * dt), dt);
     const t = 30 * dt;
     // Backward difference error ≈ (dt/2)·|f''| ≤ dt/2 · ω².
@@ -91,15 +91,15 @@ describe('PidController, corrected arithmetic', () => {
   });
 
   it('does not see a rate when the error wraps from +π to −π', () => {
-    const pid = new PidController({ kp: 0, ki: 0, kd: 1 });
+    const pid = new PidController({ kp: 0, ki: 0, kd: 1, derivativeOn: 'error' });
     pid.addSample(Math.PI - 0.01, dt);
     pid.addSample(-Math.PI + 0.01, dt);
     expect(pid.lastOutput).toBeCloseTo(0.02 / dt, 9);
   });
 
   it('uses the simulation step, not the published 0.01 s', () => {
-    const at60 = new PidController({ kp: 0, ki: 0, kd: 1 });
-    const at30 = new PidController({ kp: 0, ki: 0, kd: 1 });
+    const at60 = new PidController({ kp: 0, ki: 0, kd: 1, derivativeOn: 'error' });
+    const at30 = new PidController({ kp: 0, ki: 0, kd: 1, derivativeOn: 'error' });
     at60.addSample(0, 1 / 60);
     at30.addSample(0, 1 / 30);
     expect(at60.addSample(0.1, 1 / 60)).toBeCloseTo(6, 12);
@@ -141,7 +141,7 @@ describe('PidController, corrected arithmetic', () => {
   });
 
   it('as a turn controller, commands the negative of its output (negative feedback)', () => {
-    const pid = new PidController({ kp: 3 });
+    const pid = new PidController({ kp: 3, scaleWithTurnRate: false });
     expect(pid.update({ headingError: 0.5, angularVelocity: 0, dt, maxAngularAcceleration: 10, inertia: 1 })).toBeCloseTo(-1.5, 12);
   });
 

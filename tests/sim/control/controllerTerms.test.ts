@@ -6,7 +6,7 @@ import type { TurnController, TurnInput } from '../../../src/sim/control/TurnCon
 
 /** Feeds a decaying, oscillating error and checks, every step, that P + I + D is the command. */
 function termsAddUp(controller: TurnController, clampFree = true): void {
-  const input: TurnInput = { headingError: 0, angularVelocity: 0, dt: 1 / 60, maxAngularAcceleration: 1e9, inertia: 1 };
+  const input: TurnInput = { headingError: 0, angularVelocity: 0, dt: 1 / 60, maxAngularAcceleration: Number.POSITIVE_INFINITY, inertia: 1 };
   let sawIntegral = false;
   for (let n = 0; n < 120; n++) {
     const t = n / 60;
@@ -28,7 +28,7 @@ describe('what P, I and D each contribute to the command (the scope plots them)'
   it('the PID as published: the terms add up, and for a constant error the integral is 600·Ki·e', () => {
     termsAddUp(new PidController({ kp: 1, ki: 0.05, kd: 5, arithmetic: 'as-published' }));
     const pid = new PidController({ kp: 1, ki: 0.05, kd: 5, arithmetic: 'as-published' });
-    const input: TurnInput = { headingError: 0.5, angularVelocity: 0, dt: 1 / 60, maxAngularAcceleration: 1e9, inertia: 1 };
+    const input: TurnInput = { headingError: 0.5, angularVelocity: 0, dt: 1 / 60, maxAngularAcceleration: Number.POSITIVE_INFINITY, inertia: 1 };
     for (let i = 0; i < 7; i++) pid.update(input);
     // The article's quirk: the Simpson sum (18·e for 7 samples) divided by 3·dt = 0.03 instead of multiplied.
     expect(pid.terms.integral).toBeCloseTo(-600 * 0.05 * 0.5, 9);
@@ -43,8 +43,8 @@ describe('what P, I and D each contribute to the command (the scope plots them)'
 
   it('a reset clears them', () => {
     const pid = new PidController({ kp: 60, ki: 2, kd: 14 });
-    pid.update({ headingError: 1, angularVelocity: 0, dt: 1 / 60, maxAngularAcceleration: 1e9, inertia: 1 });
-    pid.update({ headingError: 0.9, angularVelocity: 0, dt: 1 / 60, maxAngularAcceleration: 1e9, inertia: 1 });
+    pid.update({ headingError: 1, angularVelocity: 0, dt: 1 / 60, maxAngularAcceleration: Number.POSITIVE_INFINITY, inertia: 1 });
+    pid.update({ headingError: 0.9, angularVelocity: 0, dt: 1 / 60, maxAngularAcceleration: Number.POSITIVE_INFINITY, inertia: 1 });
     pid.reset();
     expect(Math.abs(pid.terms.proportional) + Math.abs(pid.terms.integral) + Math.abs(pid.terms.derivative)).toBe(0);
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PidController } from '../../../src/sim/control/PidController';
 import { SpdController } from '../../../src/sim/control/SpdController';
 import { stablePdGains } from '../../../src/sim/control/StablePdController';
+import { fromWuTuning } from '../../../src/sim/control/naturalFrequency';
 import { StolkController } from '../../../src/sim/control/StolkController';
 import type { TurnInput } from '../../../src/sim/control/TurnController';
 import { runScenario } from '../../../src/sim/scenario/runScenario';
@@ -20,7 +21,8 @@ function turn(controller: ControllerSpec, degrees: number, maxAngularAcceleratio
   return report.entities[0] as (typeof report.entities)[number];
 }
 
-const input = (headingError: number, angularVelocity = 0, dt = 1 / 60): TurnInput => ({ headingError, angularVelocity, dt, maxAngularAcceleration: 1e9, inertia: 30 });
+/** An input with no motor limit (a controller used on its own: gains not scaled, no braking curve). */
+const input = (headingError: number, angularVelocity = 0, dt = 1 / 60): TurnInput => ({ headingError, angularVelocity, dt, maxAngularAcceleration: Number.POSITIVE_INFINITY, inertia: 30 });
 
 describe('every controller type turns a missile and settles with the defaults', () => {
   it.each(['pid', 'pd', 'stable-pd', 'spd', 'time-optimal', 'stolk'] as const)('%s', (type) => {
@@ -49,18 +51,25 @@ describe('time-optimal', () => {
 });
 
 describe('stable PD (David Wu)', () => {
-  it('maps frequency and damping to gains as in the seed: kp = (6f)²/4, kd = 4.5·f·ζ', () => {
-    expect(stablePdGains({ type: 'stable-pd', frequency: 2, damping: 1 })).toEqual({ kp: 36, kd: 9 });
-    expect(stablePdGains({ type: 'stable-pd', frequency: 2, damping: 1, kp: 5 })).toEqual({ kp: 5, kd: 9 });
+  it('is tuned by its true natural frequency and damping ratio: kp = ω², kd = 2·ζ·ω; raw gains override them', () => {
+    expect(stablePdGains({ naturalFrequency: 6, dampingRatio: 1 })).toEqual({ kp: 36, kd: 12 });
+    expect(stablePdGains({ naturalFrequency: 6, dampingRatio: 1, kp: 5 })).toEqual({ kp: 5, kd: 12 });
   });
 
-  it('is stable at kp = 1e6, dt = 1/60 (an unsaturated motor): finite, settles dead-beat; the forward PD blows up', () => {
-    const stable = turn({ type: 'stable-pd', kp: 1e6, kd: 0 }, 90, 10000, 3);
+  it("seed 004's mapping kp = (6f)²/4, kd = 4.5·f·d is ω = 3·f rad/s and ζ = 0.75·d: the same gains", () => {
+    const { naturalFrequency, dampingRatio } = fromWuTuning(2, 1);
+    expect(naturalFrequency).toBe(6);
+    expect(dampingRatio).toBe(0.75);
+    expect(stablePdGains({ naturalFrequency, dampingRatio })).toEqual({ kp: (6 * 2) ** 2 / 4, kd: 4.5 * 2 * 1 });
+  });
+
+  it('is stable at kp = 1e6, dt = 1/60 (an unsaturated motor): finite, dead-beat (at the target in one step, still in the next); the forward PD blows up', () => {
+    const stable = turn({ type: 'stable-pd', kp: 1e6, kd: 0, scaleWithTurnRate: false, brakingCurve: false }, 90, 10000, 3);
     expect(stable.finite).toBe(true);
     expect(stable.turn?.settleTime as number).toBeLessThanOrEqual(3 / 60);
     expect(stable.turn?.finalErrorDeg).toBeLessThan(1e-6);
 
-    const forward = turn({ type: 'pd', kp: 1e6, kd: 0 }, 90, 10000, 3);
+    const forward = turn({ type: 'pd', kp: 1e6, kd: 0, scaleWithTurnRate: false, brakingCurve: false }, 90, 10000, 3);
     expect(forward.turn?.settleTime).toBeNull();
     expect(forward.turn?.overshootDeg).toBeGreaterThan(45);
   });
@@ -136,7 +145,7 @@ describe("Stolk's pid1", () => {
 
 describe('PID options', () => {
   it('derivative on measurement: no output spike when the target jumps', () => {
-    const onError = new PidController({ kp: 10, kd: 5 });
+    const onError = new PidController({ kp: 10, kd: 5, derivativeOn: 'error' });
     const onMeasurement = new PidController({ kp: 10, kd: 5, derivativeOn: 'measurement' });
     for (let i = 0; i < 10; i++) {
       onError.update(input(0.1));
@@ -150,8 +159,8 @@ describe('PID options', () => {
   });
 
   it('a low-pass filter on the derivative tames noise', () => {
-    const raw = new PidController({ kp: 0, kd: 1 });
-    const filtered = new PidController({ kp: 0, kd: 1, derivativeFilterTime: 0.1 });
+    const raw = new PidController({ kp: 0, kd: 1, derivativeOn: 'error' });
+    const filtered = new PidController({ kp: 0, kd: 1, derivativeOn: 'error', derivativeFilterTime: 0.1 });
     let seed = 1;
     const noise = () => ((seed = (seed * 16807) % 2147483647) / 2147483647 - 0.5) * 0.01;
     let rawPeak = 0;
@@ -191,16 +200,20 @@ describe('PID options', () => {
   });
 
   it('hands over bumplessly when it replaces another controller mid-turn', () => {
-    const world = new SteeringWorld();
-    const missile = world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 }, settings: { maxAngularAcceleration: 100, controller: { type: 'stable-pd' } } });
-    missile.commandTurnTowards({ x: 0, y: 20 });
-    for (let i = 0; i < 20; i++) world.step();
-    const before = missile.commandedAngularAcceleration;
-    missile.setController({ ...new PidController({ kp: 60, ki: 10, kd: 14, integral: 'running' }).getSettings() });
-    world.step();
-    const after = missile.commandedAngularAcceleration;
-    // Without hand-over the running PID would start from its own P + D (kp·e alone ≈ 60·error).
-    expect(Math.abs(after - before)).toBeLessThan(0.1 * Math.max(1, Math.abs(before)) + 1);
+    /** The command on the step after 20 steps of a stable-PD turn, with the running PID swapped in before it or not. */
+    const nextCommand = (swap: boolean): number => {
+      const world = new SteeringWorld();
+      const missile = world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 }, settings: { maxAngularAcceleration: 100, controller: { type: 'stable-pd' } } });
+      missile.commandTurnTowards({ x: 0, y: 20 });
+      for (let i = 0; i < 20; i++) world.step();
+      if (swap) missile.setController({ ...new PidController({ kp: 60, ki: 10, kd: 14, integral: 'running' }).getSettings() });
+      world.step();
+      return missile.commandedAngularAcceleration;
+    };
+    const continued = nextCommand(false);
+    // The swapped-in PID continues what the stable PD would have commanded; without hand-over it
+    // would start from its own P + D (kp·e alone ≈ 60·error).
+    expect(Math.abs(nextCommand(true) - continued)).toBeLessThan(0.05 * Math.abs(continued) + 0.1);
   });
 
   it('a gain change mid-turn keeps the running integral (stored as ki·∫e) continuous', () => {

@@ -3,7 +3,8 @@ import { Demo } from '../../../src/app/Demo';
 import { defaultPidSettings, PID_REFERENCE_TURN_RATE, PidController, type PidSettings } from '../../../src/sim/control/PidController';
 import { recordStepResponse } from '../../../src/sim/metrics/stepResponse';
 
-const TUNED: PidSettings = { ...defaultPidSettings(), kp: 60, ki: 2, kd: 14 };
+/** The tuned gains, fixed or scaled, without the braking curve (so the scaling is seen alone). */
+const TUNED: PidSettings = { ...defaultPidSettings(), kp: 60, ki: 2, kd: 14, scaleWithTurnRate: false, brakingCurve: false };
 
 describe('PID option scaleWithTurnRate: gains read at 4π rad/s², scaled to the motor', () => {
   it('scales kp by r, kd by √r and ki by r^1.5, with r = limit / 4π', () => {
@@ -16,11 +17,12 @@ describe('PID option scaleWithTurnRate: gains read at 4π rad/s², scaled to the
       return last;
     };
     const errors = [0.3, 0.25, 0.2];
-    const unscaledP = output({ ...defaultPidSettings(), kp: 2 }, errors);
+    const unscaled = { ...defaultPidSettings(), scaleWithTurnRate: false };
+    const unscaledP = output({ ...unscaled, kp: 2 }, errors);
     expect(output({ ...defaultPidSettings(), kp: 2, scaleWithTurnRate: true }, errors)).toBeCloseTo(unscaledP / 4, 12);
-    const unscaledD = output({ ...defaultPidSettings(), kp: 0, kd: 1 }, errors);
+    const unscaledD = output({ ...unscaled, kp: 0, kd: 1 }, errors);
     expect(output({ ...defaultPidSettings(), kp: 0, kd: 1, scaleWithTurnRate: true }, errors)).toBeCloseTo(unscaledD / 2, 12);
-    const unscaledI = output({ ...defaultPidSettings(), kp: 0, ki: 40 }, errors);
+    const unscaledI = output({ ...unscaled, kp: 0, ki: 40 }, errors);
     expect(output({ ...defaultPidSettings(), kp: 0, ki: 40, scaleWithTurnRate: true }, errors)).toBeCloseTo(unscaledI / 8, 12);
     // At the reference limit, and standalone (no motor), nothing changes.
     const pid = new PidController({ ...TUNED, scaleWithTurnRate: true });
@@ -54,11 +56,12 @@ describe('PID option scaleWithTurnRate: gains read at 4π rad/s², scaled to the
       const demo = new Demo();
       demo.setMode('path');
       expect(demo.tuning.setMaxAngularAcceleration(maxAngularAcceleration).ok).toBe(true);
-      expect(demo.tuning.setControllerSettings({ scaleWithTurnRate }).ok).toBe(true);
+      expect(demo.tuning.setControllerSettings({ scaleWithTurnRate, brakingCurve: scaleWithTurnRate }).ok).toBe(true);
       for (let i = 0; i < 60 * 60; i++) demo.advance(1 / 60);
       return demo.getRecord('missile-1')?.entity.waypointsReached ?? -1;
     };
-    // One simulated minute of the opening Path scene at π/2 rad/s² (the article's low is π).
+    // One simulated minute of the opening Path scene at π/2 rad/s² (the article's low is π): fixed
+    // gains as in the article, then the defaults (scaled, with the braking curve).
     expect(waypointsReached(Math.PI / 2, false)).toBeLessThan(4);
     expect(waypointsReached(Math.PI / 2, true)).toBeGreaterThan(15);
   });

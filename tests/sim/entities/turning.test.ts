@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SteeringWorld } from '../../../src/sim/SteeringWorld';
 import { radToDeg, wrapAngle } from '../../../src/sim/math/angle';
-import { TURN_RATE_PRESETS } from '../../../src/sim/entities/EntitySettings';
+import { TUNED_GAINS, TURN_RATE_PRESETS } from '../../../src/sim/entities/EntitySettings';
+import { defaultPidSettings } from '../../../src/sim/control/PidController';
 
 function stepUntil(world: SteeringWorld, seconds: number, each?: () => void): void {
   const steps = Math.round(seconds / world.dt);
@@ -193,7 +194,9 @@ describe('waypoint passing', () => {
   it('a slow-turning missile that cannot get inside a waypoint’s radius passes it and goes on, instead of circling forever', () => {
     const run = (passDistance: number) => {
       const world = new SteeringWorld();
-      const missile = world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 }, settings: { maxAngularAcceleration: Math.PI / 2, passDistance } });
+      // The article's fixed gains (tuned at 4π, not scaled, no braking curve) cannot get inside the radius at π/2.
+      const controller = { ...defaultPidSettings(), ...TUNED_GAINS.missile, scaleWithTurnRate: false, brakingCurve: false };
+      const missile = world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 }, settings: { maxAngularAcceleration: Math.PI / 2, passDistance, controller } });
       missile.commandFollowPath([
         { x: 20, y: 0 },
         { x: 20, y: 20 },

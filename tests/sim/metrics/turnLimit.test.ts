@@ -130,7 +130,8 @@ function convexHull(points: [number, number][]): [number, number][] {
     lower.push(p);
   }
   const upper: [number, number][] = [];
-  for (const p of [...sorted].reverse()) {
+  for (let i = sorted.length - 1; i >= 0; i--) {
+    const p = sorted[i] as [number, number];
     while (upper.length >= 2 && cross(upper[upper.length - 2] as [number, number], upper[upper.length - 1] as [number, number], p) <= 0) upper.pop();
     upper.push(p);
   }

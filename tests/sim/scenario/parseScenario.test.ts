@@ -49,7 +49,7 @@ describe('parseScenario', () => {
     ['guidance on a character', (s: any) => Object.assign(s.entities[0], { type: 'character', guidance: 'lead' }), /^entities\[0\]\.guidance: only missiles have guidance/],
     ['an unknown guidance', (s: any) => (s.entities[0].guidance = 'magic'), /^entities\[0\]\.guidance: must be one of "pursuit", "lead", "proportional-navigation"/],
     ['a target motion without a type', (s: any) => (s.targets = [{ id: 't', position: [0, 0], motion: { velocity: [1, 0] } }]), /^targets\[0\]\.motion\.type: must be an object with "type": "static", "linear", "circle" or "zigzag"/],
-    ['a zero zigzag period', (s: any) => (s.targets = [{ id: 't', position: [0, 0], motion: { type: 'zigzag', velocity: [1, 0], amplitude: 2, period: 0 } }]), /^targets\[0\]\.motion\.period: must be a number > 0/],
+    ['a zero zigzag period', (s: any) => (s.targets = [{ id: 't', position: [0, 0], motion: { type: 'zigzag', velocity: [1, 0], amplitude: 2, period: 0 } }]), /^targets\[0\]\.motion\.period: must be a number ≥ 0.1 and ≤ 1000 \(a shorter swerve/],
     ['an obstacle of unknown shape', (s: any) => (s.obstacles = [{ id: 'o', position: [0, 0], shape: { type: 'star' } }]), /^obstacles\[0\]\.shape\.type: must be an object with "type": "box" or "circle"/],
     ['a non-boolean loop', (s: any) => (s.entities[0].command = { type: 'followPath', path: [[1, 1]], loop: 'yes' }), /^entities\[0\]\.command\.loop: must be true or false/],
     ['a window of 2 samples', (s: any) => (s.entities[0].controller = { type: 'pid', maxHistory: 2 }), /^entities\[0\]\.controller\.maxHistory: must be an integer ≥ 3 and ≤ 1000/],

@@ -67,7 +67,7 @@ describe('example scenarios', () => {
     expect(turn?.finalErrorDeg).toBeLessThan(0.1);
   });
 
-  it('shows the video: at the low max turn rate the same turn overshoots visibly', () => {
+  it('shows the video: with the article’s fixed gains, at the low max turn rate the same turn overshoots visibly', () => {
     const fast = entity('low-turn-rate-overshoot.json', 'default-rate').turn;
     const slow = entity('low-turn-rate-overshoot.json', 'low-rate').turn;
     expect(fast?.overshootDeg).toBeLessThan(1);
@@ -93,12 +93,15 @@ describe('example scenarios', () => {
     expect(summary?.first.slice(0, 5).map((v) => v.index)).toEqual([0, 1, 2, 3, 0]);
   });
 
-  it('seek reports the target reached, and the entity stops there', () => {
+  it('seek reports the target reached, and the entity stops there: the missile dead (the original’s), the character by force, on its target', () => {
     for (const id of ['missile', 'character']) {
       const e = entity('seek.json', id);
       expect(e.waypointsReached?.first.map((v) => v.index)).toEqual([0]);
-      expect(e.final.velocity).toEqual([0, 0]);
     }
+    expect(entity('seek.json', 'missile').final.velocity).toEqual([0, 0]);
+    const character = entity('seek.json', 'character');
+    expect(Math.hypot(character.final.velocity[0], character.final.velocity[1])).toBeLessThan(1e-3);
+    expect(Math.hypot(character.final.position[0] - 20, character.final.position[1] - 20)).toBeLessThan(1);
   });
 
   it('a steady disturbing torque: the windowed integral leaves an offset, a running integral removes it', () => {

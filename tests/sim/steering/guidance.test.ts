@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../../../src/sim/scenario/parseScenario';
 import { runScenario } from '../../../src/sim/scenario/runScenario';
-import { Guidance } from '../../../src/sim/steering/Guidance';
+import { Guidance, NAVIGATION_HEADING_LEASH } from '../../../src/sim/steering/Guidance';
 
 function report(file: string) {
   const parsed = parseScenario(readFileSync(join(__dirname, '../../../scenarios', file), 'utf8'));
@@ -35,6 +35,17 @@ describe('guidance', () => {
     expect(firstHit(r, 'pn')).toBeLessThan(15);
   });
 
+  it('feeds forward only what the missile’s own turn does not cause: pursuit the target’s part of the line of sight’s rate, PN its whole command', () => {
+    const dt = 1 / 60;
+    // Target 30 m ahead crossing at 6 m/s; the missile flies at 10 m/s toward it.
+    const pursuit = new Guidance({ law: 'pursuit', navigationConstant: 4 });
+    pursuit.desiredHeading({ x: 0, y: 0 }, { x: 10, y: 0 }, 10, { x: 30, y: 0 }, { x: 0, y: 6 }, dt);
+    expect(pursuit.rate).toBeCloseTo(Math.atan2(6 * dt, 30) / dt, 12);
+    // A fixed target straight ahead, the missile flying across: its line of sight turns, by the missile's own doing only.
+    pursuit.desiredHeading({ x: 0, y: 0 }, { x: 0, y: 10 }, 10, { x: 30, y: 0 }, { x: 0, y: 0 }, dt);
+    expect(pursuit.rate).toBe(0);
+  });
+
   it('lead pursuit aims at the intercept point of straight flights', () => {
     const guidance = new Guidance({ law: 'lead', navigationConstant: 4 });
     // Target 30 m ahead on x, crossing upward at 6 m/s; missile speed 10 m/s: intercept after
@@ -50,8 +61,27 @@ describe('guidance', () => {
     const first = guidance.desiredHeading({ x: 0, y: 0 }, { x: 10, y: 0 }, 10, { x: 30, y: 0 }, { x: 0, y: 6 }, dt);
     expect(first).toBeCloseTo(0, 12); // starts on the line of sight
     const second = guidance.desiredHeading({ x: 0, y: 0 }, { x: 10, y: 0 }, 10, { x: 30, y: 0 }, { x: 0, y: 6 }, dt);
-    // λ̇ = (r × v)/|r|² = (30·6 − 0·(−10))/900 = 0.2 rad/s.
-    expect(second).toBeCloseTo(4 * 0.2 * dt, 12);
+    // λ̇ = (r × v)/|r|² = (30·6 − 0·(−10))/900 = 0.2 rad/s, taken over the step: the angle from r to
+    // r + v·dt = (30 − 10·dt, 6·dt), divided by dt.
+    const sightRate = Math.atan2(6 * dt, 30 - 10 * dt) / dt;
+    expect(sightRate).toBeCloseTo(0.2, 2);
+    expect(second).toBeCloseTo(4 * sightRate * dt, 12);
+    // Its rate, the controller's feed-forward, is the commanded turn rate N·λ̇.
+    expect(guidance.rate).toBeCloseTo(4 * sightRate, 12);
+  });
+
+  it('proportional navigation never leads the missile by more than its leash: a command the missile cannot follow is not integrated further', () => {
+    const guidance = new Guidance({ law: 'proportional-navigation', navigationConstant: 4 });
+    const dt = 1 / 60;
+    guidance.desiredHeading({ x: 0, y: 0 }, { x: 10, y: 0 }, 10, { x: 30, y: 0 }, { x: 0, y: 6 }, dt);
+    // The missile keeps flying along x while the line of sight keeps turning: a missile that does not turn.
+    let heading = 0;
+    for (let i = 0; i < 600; i++) heading = guidance.desiredHeading({ x: 0, y: 0 }, { x: 10, y: 0 }, 10, { x: 30, y: 0 }, { x: 0, y: 6 }, dt);
+    const sightRate = Math.atan2(6 / 60, 30 - 10 / 60) * 60;
+    expect(heading).toBeGreaterThan(NAVIGATION_HEADING_LEASH);
+    // At most one step's increment past the leash, and the commanded rate is still fed forward.
+    expect(heading).toBeLessThanOrEqual(NAVIGATION_HEADING_LEASH + 4 * sightRate * dt + 1e-12);
+    expect(guidance.rate).toBeCloseTo(4 * sightRate, 12);
   });
 });
 

@@ -16,7 +16,8 @@ const MAX_RMS_DEG = 0.5;
 /**
  * Turn in place to keep facing a target that circles the body at 1.5 rad/s: after 2 s, the RMS
  * heading error must stay under 0.5°. A controller that brakes to rest on the target lags behind
- * a moving one by the target's rate times its own delay.
+ * a moving one by the target's rate times its own delay; one that damps the error's rate (the
+ * body's rate less `desiredHeadingRate`) holds it.
  */
 export const trackCirclingTarget: ChallengeLevel = {
   name: 'track-circling-target',
@@ -28,14 +29,14 @@ export const trackCirclingTarget: ChallengeLevel = {
   setup(world: SteeringWorld): LevelPlay {
     const entity = world.addEntity({ id: 'player', type: 'character', position: { x: 0, y: 0 }, angle: 0, settings: { maxAngularAcceleration: LIMIT } });
     const target = world.addTarget({ id: 'target', position: { x: RADIUS, y: 0 }, radius: 0.5, motion: { type: 'circle', center: { x: 0, y: 0 }, angularSpeed: TARGET_RATE } });
-    entity.commandTurnTowards(target.position);
+    // It faces the target itself, so the controller is told how the wanted heading moves
+    // (TurnInput.desiredHeadingRate, the feed-forward): 1.5 rad/s once it is at the centre.
+    entity.commandFace(target);
     const tracked = new RunningStats();
     const metrics = () => ({ rmsErrorDeg: tracked.rms, worstErrorDeg: tracked.max, targetRateRadPerS: TARGET_RATE });
     return {
       entity,
       afterStep(w) {
-        // Face where the target is now (the controller sees this at the next step, too).
-        entity.setTargetPosition(target.position);
         const errorDeg = deg(entity.measureHeadingError());
         if (w.time < GRACE - w.dt / 2) return check('running', `catching up: error ${show(errorDeg, 1)}°`, null, metrics());
         tracked.add(errorDeg);

@@ -36,7 +36,7 @@ export const turnSequence: ChallengeLevel = {
       const sign = turn % 2 === 0 ? 1 : -1;
       const angle = entity.angle + sign * degToRad(TURNS_DEG[turn] as number);
       entity.commandTurnTowards(pointAt(entity.position.x, entity.position.y, angle, 10));
-      response.start(time, entity.measureHeadingError(), LIMIT);
+      response.start(time, entity.measureHeadingError(), LIMIT, entity.angularVelocity, world.dt);
     };
     /** Books the turn that just ended; returns false when it missed its goal. */
     const closeTurn = (): boolean => {
@@ -52,7 +52,7 @@ export const turnSequence: ChallengeLevel = {
     return {
       entity,
       afterStep(w) {
-        response.sample(w.time, entity.measureHeadingError());
+        response.sample(w.time, entity.measureHeadingError(), entity.angularVelocity);
         const current = response.figures();
         if (current.overshootDeg >= MAX_OVERSHOOT_DEG) {
           return check('failed', `turn ${turn + 1} (${TURNS_DEG[turn]}°) overshot by ${show(current.overshootDeg, 1)}°`, null, metrics());

@@ -1,0 +1,157 @@
+import type { Body } from 'planck';
+import { wrapAngle } from '../math/angle';
+import { length, type Vec2Like } from '../math/vec2';
+import { GUIDANCE_LAWS } from '../steering/Guidance';
+import { MAX_ANGULAR_ACCELERATION_RANGE, MAX_SPEED_RANGE } from '../validation/quantities';
+import { needsContinuousCollision } from './continuousCollision';
+import type { CollisionShape } from './collisionShape';
+import { checkSetting, resolveEntitySettings, type EntityDefinition } from './EntityDefinition';
+import type { EntitySettings, EntityType } from './EntitySettings';
+import { StateGuard } from './StateGuard';
+
+const ZERO: Readonly<Vec2Like> = Object.freeze({ x: 0, y: 0 });
+
+/**
+ * An entity's planck body with its identity, its settings (checked when changed live), its plain
+ * state (position, angle, velocities, mass, inertia), the outside disturbance, continuous
+ * collision and the per-step guard: what every moving entity has, whatever steers it
+ * (SteeredEntity adds the steering).
+ */
+export abstract class PhysicalEntity {
+  readonly id: string;
+  readonly type: EntityType;
+  /** The planck collision group of its fixtures (see {@link EntityDefinition.collisionGroup}). */
+  readonly collisionGroup: number;
+  /** What its body collides with (see {@link EntityDefinition.collisionShape}). */
+  readonly collisionShape: CollisionShape;
+
+  protected readonly body: Body;
+  protected readonly settings: EntitySettings;
+  /** Rotational inertia about the centre of mass, kg·m². */
+  private readonly inertiaAboutCenter: number;
+  private readonly disturbanceForce: Vec2Like = { x: 0, y: 0 };
+  protected readonly guard: StateGuard;
+
+  /** Wraps `body`, made for `definition`. Throws a RangeError naming a bad setting. */
+  constructor(body: Body, definition: EntityDefinition) {
+    this.id = definition.id;
+    this.type = definition.type;
+    this.settings = resolveEntitySettings(definition);
+    checkSetting('maxAngularAcceleration', this.settings.maxAngularAcceleration, MAX_ANGULAR_ACCELERATION_RANGE);
+    checkSetting('maxSpeed', this.settings.maxSpeed, MAX_SPEED_RANGE);
+    this.collisionGroup = definition.collisionGroup ?? 0;
+    this.collisionShape = definition.collisionShape ?? 'detailed';
+    this.body = body;
+    // planck's getInertia() is about the body origin (Box2D's GetInertia), but torque turns a body
+    // about its centre of mass. The original demo multiplied by the former, so its missiles turned
+    // faster than their limit; we use the inertia about the centre.
+    const center = this.body.getLocalCenter();
+    this.inertiaAboutCenter = this.body.getInertia() - this.body.getMass() * (center.x * center.x + center.y * center.y);
+    this.body.setUserData(this);
+    this.guard = new StateGuard(definition.position, definition.angle ?? 0);
+  }
+
+  // ---- Live settings ----
+
+  get maxAngularAcceleration(): number {
+    return this.settings.maxAngularAcceleration;
+  }
+
+  set maxAngularAcceleration(value: number) {
+    checkSetting('maxAngularAcceleration', value, MAX_ANGULAR_ACCELERATION_RANGE);
+    this.settings.maxAngularAcceleration = value;
+  }
+
+  get maxSpeed(): number {
+    return this.settings.maxSpeed;
+  }
+
+  set maxSpeed(value: number) {
+    checkSetting('maxSpeed', value, MAX_SPEED_RANGE);
+    this.settings.maxSpeed = value;
+  }
+
+  get minSeekDistance(): number {
+    return this.settings.minSeekDistance;
+  }
+
+  get chaseArrival(): EntitySettings['chaseArrival'] {
+    return this.settings.chaseArrival;
+  }
+
+  set chaseArrival(value: EntitySettings['chaseArrival']) {
+    if (value !== 'stop' && value !== 'fly-through') throw new RangeError(`chaseArrival must be "stop" or "fly-through", got ${String(value)}`);
+    this.settings.chaseArrival = value;
+  }
+
+  setGuidance(changes: Partial<Pick<EntitySettings, 'guidance' | 'navigationConstant'>>): void {
+    if (changes.guidance !== undefined && !GUIDANCE_LAWS.includes(changes.guidance)) {
+      throw new RangeError(`guidance must be one of ${GUIDANCE_LAWS.join(', ')}, got ${String(changes.guidance)}`);
+    }
+    if (changes.navigationConstant !== undefined && !(changes.navigationConstant > 0 && Number.isFinite(changes.navigationConstant))) {
+      throw new RangeError(`navigationConstant must be a finite number > 0, got ${changes.navigationConstant}`);
+    }
+    if (changes.guidance !== undefined) this.settings.guidance = changes.guidance;
+    if (changes.navigationConstant !== undefined) this.settings.navigationConstant = changes.navigationConstant;
+  }
+
+  getSettings(): EntitySettings {
+    return { ...this.settings, controller: { ...this.settings.controller } };
+  }
+
+  // ---- State ----
+
+  get position(): Readonly<Vec2Like> {
+    return this.body.getPosition();
+  }
+  get angle(): number {
+    return wrapAngle(this.body.getAngle());
+  }
+  get velocity(): Readonly<Vec2Like> {
+    return this.body.getLinearVelocity();
+  }
+  get angularVelocity(): number {
+    return this.body.getAngularVelocity();
+  }
+  /** Mass, kg. */
+  get mass(): number {
+    return this.body.getMass();
+  }
+
+  /** The body's rotational inertia about its centre of mass, kg·m² (torque = angular acceleration × it). */
+  get inertia(): number {
+    return this.inertiaAboutCenter;
+  }
+
+  /**
+   * Makes the body a bullet (continuous collision against other moving bodies) while it may move
+   * far in one step: at its top speed, or faster if something pushed it past that. Allocates nothing;
+   * planck's flag is only written when it changes.
+   */
+  protected updateContinuousCollision(dt: number): void {
+    const velocity = this.body.getLinearVelocity();
+    const speed = Math.max(this.settings.maxSpeed, length(velocity.x, velocity.y));
+    const bullet = needsContinuousCollision(speed, dt);
+    if (bullet !== this.body.isBullet()) this.body.setBullet(bullet);
+  }
+
+  checkState(): string | null {
+    return this.guard.check(this.body);
+  }
+
+  applyDisturbance(angularAcceleration: number, acceleration: Readonly<Vec2Like>): void {
+    if (angularAcceleration !== 0) this.body.applyTorque(angularAcceleration * this.inertiaAboutCenter, true);
+    if (acceleration.x !== 0 || acceleration.y !== 0) {
+      const mass = this.body.getMass();
+      this.disturbanceForce.x = acceleration.x * mass;
+      this.disturbanceForce.y = acceleration.y * mass;
+      this.body.applyForceToCenter(this.disturbanceForce, true);
+    }
+  }
+
+  /** Stops the body dead: the original demo's arrival, and the guard's reset. Not a control (no force, no torque). */
+  protected stopBody(): void {
+    this.body.setLinearVelocity(ZERO);
+    this.body.setAngularVelocity(0);
+  }
+}

@@ -1,0 +1,77 @@
+import { AABB, testOverlap, type Fixture, type World } from 'planck';
+import { SteeredEntity } from '../entities/SteeredEntity';
+import type { MovingEntity } from '../entities/MovingEntity';
+import type { Target } from './Target';
+
+/** A target that an entity began to touch in this step (a hit). */
+export interface TargetTouch {
+  entity: MovingEntity;
+  target: Target;
+}
+
+/**
+ * Which entities touch which targets, found by asking planck's broad phase for the fixtures near
+ * each target and testing each with planck's own shape overlap test (`testOverlap`, as planck tests
+ * a sensor contact). A touch that begins is a hit.
+ *
+ * Targets used to be planck sensor fixtures, and planck kept a contact for every touching pair of
+ * fixtures: up to 5 per entity per target, each updated at every step, each added by walking all
+ * the contacts its bodies already had. Targets that overlap each other were paired at every step
+ * too. That cost grew faster than the scene: 100 circling targets and 100 entities on one spot
+ * took 129–305 s for one simulated second, 1,000 circling targets and one entity 104 ms a step
+ * (docs/reliability.md#what-an-accepted-scene-costs). Now a target is a body without a fixture:
+ * nothing pairs with it, no contact is kept, and a step costs one tree query per target and one
+ * shape test per entity fixture near it (2–5 s and 10 ms a step for those two).
+ *
+ * The test runs before planck's step, on the positions planck's own sensor update saw (its collide
+ * phase comes before it integrates), so hits come at the same steps as before. The one difference:
+ * a target placed somewhere new (a respawn) on an entity hits at the next step, where planck found
+ * the new contact one step later.
+ */
+export class TargetTouches {
+  /** The entities touching each target after the last step (reused sets, one per target). */
+  private readonly touching = new Map<Target, Set<MovingEntity>>();
+  /** Scratch for the set being built this step. */
+  private spare = new Set<MovingEntity>();
+  private readonly box = new AABB();
+  /** The target being tested by {@link visit}, and its set for this step. */
+  private current: Target | null = null;
+  private found: Set<MovingEntity> = this.spare;
+  private readonly visit = (fixture: Fixture): boolean => {
+    const owner = fixture.getBody().getUserData();
+    if (!(owner instanceof SteeredEntity) || this.found.has(owner)) return true;
+    const target = this.current as Target;
+    if (testOverlap(target.hitCircle, 0, fixture.getShape(), 0, target.transform, fixture.getBody().getTransform())) this.found.add(owner);
+    return true;
+  };
+
+  constructor(private readonly world: World) {}
+
+  /**
+   * Tests every target, in order, and appends to `began` each (entity, target) pair that touches
+   * now and did not after the previous call: a hit. Targets no longer in `targets` are forgotten.
+   */
+  update(targets: readonly Target[], began: TargetTouch[]): void {
+    for (let i = 0; i < targets.length; i++) {
+      const target = targets[i] as Target;
+      const before = this.touching.get(target);
+      const now = this.spare;
+      now.clear();
+      this.found = now;
+      this.current = target;
+      const center = target.position;
+      const r = target.radius;
+      this.box.lowerBound.x = center.x - r;
+      this.box.lowerBound.y = center.y - r;
+      this.box.upperBound.x = center.x + r;
+      this.box.upperBound.y = center.y + r;
+      this.world.queryAABB(this.box, this.visit);
+      for (const entity of now) if (!before?.has(entity)) began.push({ entity, target });
+      // Keep this step's set for the target; the old one becomes the next scratch.
+      this.touching.set(target, now);
+      this.spare = before ?? new Set<MovingEntity>();
+    }
+    this.current = null;
+    if (this.touching.size > targets.length) for (const target of this.touching.keys()) if (!targets.includes(target)) this.touching.delete(target);
+  }
+}

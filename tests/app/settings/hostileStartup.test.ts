@@ -1,0 +1,99 @@
+import fc from 'fast-check';
+import { deflateSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { readSceneText } from '../../../src/app/sceneFile/openScene';
+import { encodeBase64Url, encodeBytesBase64Url } from '../../../src/app/settings/base64url';
+import { defaultSettings } from '../../../src/app/settings/defaultSettings';
+import { readSettingsParam, readSettingsText, readSettingsValue } from '../../../src/app/settings/settingsCodec';
+import { readShareLink } from '../../../src/app/settings/shareLink';
+import { chooseStartupSettings } from '../../../src/app/settings/startupSettings';
+import { parseScenario, validateScenario } from '../../../src/sim/scenario/parseScenario';
+
+// Issue 28, finding 3: settings nested about 10,000 levels deep in a 164-character link reached
+// structuredClone ("Maximum call stack size exceeded"): no canvas, no game; in Node,
+// chooseStartupSettings threw on a 71-character link, despite its "never throws". Every reader of
+// outside JSON now bounds its depth and size before anything recursive touches it, and each
+// start-up path that says it never throws is fed hostile input here.
+
+const HEADER = '{"format":"pid-steering-settings","version":1';
+
+/** `levels` of arrays (or objects) around 0. */
+function deep(levels: number, kind: 'array' | 'object' = 'array'): string {
+  return kind === 'array' ? `${'['.repeat(levels)}0${']'.repeat(levels)}` : `${'{"k":'.repeat(levels)}0${'}'.repeat(levels)}`;
+}
+
+/** A `?z=` value holding this JSON text, as the game packs a share link. */
+function shareParam(json: string): string {
+  return encodeBytesBase64Url(deflateSync(new TextEncoder().encode(json), { level: 9 }));
+}
+
+/** Hostile JSON texts: deep in a refused key, deep in a known key, deep as the whole value, and one level past the limit. */
+const HOSTILE: readonly [string, string][] = [
+  ['10,000 arrays in an unknown key', `${HEADER},"x":${deep(10_000)}}`],
+  ['10,000 objects in a known key', `${HEADER},"guidance":${deep(10_000, 'object')}}`],
+  ['10,000 arrays as the whole value', deep(10_000)],
+  ['33 levels in the controllers', `${HEADER},"controllers":{"missile":${deep(31)}}}`],
+];
+
+describe('a hostile settings text, link or scene never stops the start-up', () => {
+  it('is 71 characters of link in the report, and refused with a notice naming the depth', () => {
+    // The report's link: a refused key nested so deep that dropping it cloned the whole value.
+    const link = `?z=${shareParam(`{"settings":${HEADER},"x":${deep(10_000)}}}`)}`;
+    expect(link.length).toBeLessThan(200);
+    const result = chooseStartupSettings({ search: link, stored: null });
+    expect(result.settings).toEqual(defaultSettings());
+    expect(result.notices).toEqual(['URL parameter "z" was refused (unpacks to JSON that nests arrays and objects more than 32 levels deep (a valid one nests at most 7)), so the defaults are in use.']);
+  });
+
+  it.each(HOSTILE)('refuses %s in every place start-up reads settings: storage, ?s=, ?z=', (_what, json) => {
+    for (const sources of [
+      { search: '', stored: json },
+      { search: `?s=${encodeBase64Url(json)}`, stored: null },
+      { search: `?z=${shareParam(`{"settings":${json}}`)}`, stored: null },
+      { search: `?z=${shareParam(`{"scene":${json}}`)}`, stored: null },
+    ]) {
+      let result: ReturnType<typeof chooseStartupSettings> | undefined;
+      expect(() => (result = chooseStartupSettings(sources))).not.toThrow();
+      expect(result?.settings).toEqual(defaultSettings());
+      expect(result?.sceneText).toBeNull();
+      if (sources.search.startsWith('?s=') && json.length > 16_384) continue; // refused for its length first
+      expect(result?.notices.join(' ')).toMatch(/levels deep/);
+    }
+  });
+
+  it.each(HOSTILE)('refuses %s as a scene file (game and CLI) and as a settings value, naming the depth', (_what, json) => {
+    expect(readSceneText(json)).toEqual({ ok: false, error: expect.stringMatching(/^scenario: nests arrays and objects more than 32 levels deep/) });
+    expect(parseScenario(json)).toEqual({ ok: false, errors: [expect.stringMatching(/^scenario: nests/)] });
+    expect(readSettingsText(json, 'keepValid')).toEqual({ ok: false, problems: [expect.stringMatching(/^settings: (nests|must be at most)/)] });
+    expect(readSettingsParam(encodeBase64Url(json)).ok).toBe(false);
+    expect(readShareLink(shareParam(json))).toEqual({ ok: false, problem: expect.stringMatching(/levels deep/) });
+    const value: unknown = JSON.parse(json);
+    expect(readSettingsValue(value, 'keepValid')).toEqual({ ok: false, problems: [expect.stringMatching(/^settings: nests/)] });
+    expect(validateScenario(value)).toEqual({ ok: false, errors: [expect.stringMatching(/^scenario: nests/)] });
+  });
+
+  it('refuses a settings value that contains itself', () => {
+    const value: Record<string, unknown> = { format: 'pid-steering-settings', version: 1 };
+    value.guidance = value;
+    expect(readSettingsValue(value, 'keepValid')).toEqual({ ok: false, problems: [expect.stringMatching(/levels deep/)] });
+  });
+
+  it('never throws for any query string and any stored text, deep ones included', () => {
+    const deepText = fc.integer({ min: 0, max: 20_000 }).map((levels) => `${HEADER},"x":${deep(levels)}}`);
+    const text = fc.oneof(fc.string(), fc.json(), deepText);
+    const param = fc.oneof(
+      text.map((t) => `s=${encodeBase64Url(t)}`),
+      text.map((t) => `z=${shareParam(`{"settings":${t}}`)}`),
+      text.map((t) => `z=${shareParam(t)}`),
+      fc.string().map((t) => `preset=${encodeURIComponent(t)}`),
+      fc.string().map((t) => `z=${encodeURIComponent(t)}`),
+    );
+    fc.assert(
+      fc.property(fc.array(param, { maxLength: 3 }), fc.option(text), (params, stored) => {
+        const result = chooseStartupSettings({ search: `?${params.join('&')}`, stored });
+        return result.settings !== undefined && Array.isArray(result.notices);
+      }),
+      { seed: 28, numRuns: 300 },
+    );
+  });
+});
