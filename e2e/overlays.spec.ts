@@ -65,13 +65,13 @@ test('the race legend and the HUD say what the racers do: the same target, or in
   await clickControl(page, '#race-toggle');
   const subtitle = page.locator('#race-legend .race-subtitle');
   const mode = page.locator('#hud dd.hud-mode');
-  await expect(subtitle).toHaveText('chasing the same target · K ends the race');
+  await expect(subtitle).toHaveText('the same target, from an arc round it · K ends it');
   await expect(mode).toHaveText('Race · Seek (move to target)');
   await clickControl(page, '#hunt-toggle');
-  await expect(subtitle).toHaveText('each hunting a moving target of its own · K ends the race');
+  await expect(subtitle).toHaveText('each hunting a moving target of its own · K ends it');
   await expect(mode).toHaveText('Race · Hunt · Seek (move to target)');
   await clickControl(page, '#hunt-toggle');
-  await expect(subtitle).toHaveText('chasing the same target · K ends the race');
+  await expect(subtitle).toHaveText('the same target, from an arc round it · K ends it');
   await expect(mode).toHaveText('Race · Seek (move to target)');
   expect(problems.messages).toEqual([]);
 });

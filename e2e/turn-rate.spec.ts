@@ -12,7 +12,7 @@ function allRatesAre(snap: Snapshot, rate: number): boolean {
   return snap.entities.length > 0 && snap.entities.every((e) => Math.abs(e.maxAngularAcceleration - rate) < 1e-6);
 }
 
-test('T switches the max turn rate between 4π and π rad/s² for every entity, and a 90° turn takes longer at the low rate', async ({ page }, testInfo) => {
+test('T switches the max turn rate of every entity to 4π, to π, and back to the opening\'s mix; a 90° turn takes longer at the low rate', async ({ page }, testInfo) => {
   const problems = await openDemo(page);
   await page.keyboard.press('1');
   await waitForSim(page, (s) => s.mode === 'track', 1, { description: 'mode is track after pressing 1' });
@@ -59,9 +59,14 @@ test('T switches the max turn rate between 4π and π rad/s² for every entity, 
   // And, as in the article's video, the missile overshoots at the low rate, more than at the high rate.
   expect(slow.overshootDeg, `overshoot at π (${slow.overshootDeg.toFixed(1)}°) vs at 4π (${fast.overshootDeg.toFixed(1)}°)`).toBeGreaterThan(fast.overshootDeg + 5);
 
-  // T again: back to the high rate.
+  // T again: back to the opening's mix, the fast and the slow missile side by side, as the toggle says.
   await page.keyboard.press('t');
-  await waitForSim(page, (s) => allRatesAre(s, HIGH), 1, { description: 'every entity is back to 4π after a second T' });
+  const mixed = await waitForSim(page, (s) => s.entities.some((e) => Math.abs(e.maxAngularAcceleration - LOW) < 1e-9) && s.entities.some((e) => Math.abs(e.maxAngularAcceleration - HIGH) < 1e-9), 1, { description: 'the third T brings the opening\'s mix back' });
+  expect(mixed.entities.map((e) => e.maxAngularAcceleration)).toEqual(opening.entities.map((e) => e.maxAngularAcceleration));
+  await expect(page.locator('#turn-rate-toggle')).toContainText('mixed');
+  // And round again: T brings everyone to the high rate.
+  await page.keyboard.press('t');
+  await waitForSim(page, (s) => allRatesAre(s, HIGH), 1, { description: 'every entity is back to 4π after a fourth T' });
   await expect(hud).toContainText('4π rad/s²');
   // The button does the same.
   await page.click('#turn-rate-toggle');

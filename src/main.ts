@@ -5,6 +5,7 @@ import './ui/styles.css';
 import Phaser from 'phaser';
 import { parseBenchParam } from './app/bench/benchParam';
 import { Demo } from './app/Demo';
+import { layoutFor } from './app/screenLayout';
 import type { ViewOptions } from './app/viewOptions';
 import type { BenchDisplays } from './game/bench/BenchMode';
 import { PlaygroundScene } from './game/PlaygroundScene';
@@ -30,7 +31,8 @@ async function loadBenchDisplays(): Promise<BenchDisplays> {
   };
 }
 
-const demo = new Demo();
+// The opening is laid out for the window's shape (a phone held upright gets it turned to fill it).
+const demo = new Demo({ layout: layoutFor(window.innerWidth, window.innerHeight) });
 const viewOptions: ViewOptions = { debug: false };
 // The UI's buttons run actions through the scene, which is made next (no button is pressed before).
 const ui = new GameUi(demo, viewOptions, (id) => scene.runAction(id));

@@ -32,6 +32,7 @@ import type { PlayerSceneAside } from './tour/TourHost';
 import { EntityDefaults } from './tuning/EntityDefaults';
 import { Tuning } from './tuning/Tuning';
 import { OK, refused, type SettingResult } from './tuningFields';
+import type { ScreenLayout } from './screenLayout';
 
 export type { ControllerPreset } from './controllerPresets';
 export type { DemoTarget } from './DemoTarget';
@@ -47,6 +48,7 @@ export { SLOW_MOTION_SCALE } from './time/SimulationTime';
 export type { TimeBase } from '../sim/timeBases';
 export type { TurnRatePresetState, TuningView } from './tuning/Tuning';
 export type { TourView } from './tour/TourGuide';
+export type { ScreenLayout } from './screenLayout';
 
 /** Settings of a {@link Demo}. */
 export interface DemoOptions {
@@ -54,6 +56,8 @@ export interface DemoOptions {
   dt?: number;
   /** Catch-up cap of the frame clock, steps per frame. [default: 5] */
   maxStepsPerFrame?: number;
+  /** The shape of the play area the opening is laid out for (src/app/screenLayout.ts). [default: "landscape"] */
+  layout?: ScreenLayout;
 }
 
 /**
@@ -89,6 +93,7 @@ export class Demo {
     this.clock = new SimulationTime(dt, options.maxStepsPerFrame ?? 5);
     this.scope = new ScopeRecorder(dt);
     const defaults = new EntityDefaults();
+    this.session.layout = options.layout ?? 'landscape';
     this.scenes = new SceneDirector({ clock: this.clock, scope: this.scope, session: this.session, defaults, afterStep: (time) => this.tour.afterStep(time), resumed: () => void this.runOwedSteps() });
     this.tuning = new Tuning(defaults, this.session, () => this.scenes.scene);
     this.tour = new TourGuide(this);
@@ -148,6 +153,19 @@ export class Demo {
   /** Whether paths loop (applies to every path). [default: true] */
   get pathLoop(): boolean {
     return this.session.pathLoop;
+  }
+
+  /** The shape of the play area scenes are laid out for (src/app/screenLayout.ts). [default: "landscape"] */
+  get layout(): ScreenLayout {
+    return this.session.layout;
+  }
+
+  /**
+   * The play area changed shape (a phone turned on its side): the scenes made from now on (a reset,
+   * a race, an added entity) are laid out for `layout`; the scene playing stays as it is.
+   */
+  setLayout(layout: ScreenLayout): void {
+    this.session.layout = layout;
   }
 
   /** Whether the playground's opening choreography (the target hopping on by itself) runs. */

@@ -67,6 +67,17 @@ export class HitLog {
     this.next = (this.next + 1) % EXPLOSION_SLOTS;
   }
 
+  /** Makes this log a copy of `other`: its counts, its last hit and its explosions. */
+  copyFrom(other: HitLog): void {
+    this.totalValue = other.totalValue;
+    this.perEntity.clear();
+    for (const [id, count] of other.perEntity) this.perEntity.set(id, count);
+    this.lastTimeToHitValue = other.lastTimeToHitValue;
+    this.lastEntityIdValue = other.lastEntityIdValue;
+    other.explosions.forEach((slot, i) => Object.assign(this.explosions[i] as Explosion, slot));
+    this.next = other.next;
+  }
+
   /** Forgets the hits of entity `id` (it was removed). */
   forget(id: string): void {
     this.perEntity.delete(id);

@@ -61,7 +61,7 @@ export const ACTIONS: readonly ActionSpec[] = [
   { id: 'mode-track', label: 'Track', description: 'Track mode: every entity turns in place to face its target', keys: ['1'], keyHint: '1', group: 'mode' },
   { id: 'mode-seek', label: 'Seek', description: 'Seek mode: every entity moves to its target', keys: ['2'], keyHint: '2', group: 'mode' },
   { id: 'mode-path', label: 'Path', description: 'Path mode: drag on empty space to draw a path for the selected entity', keys: ['3'], keyHint: '3', group: 'mode' },
-  { id: 'turn-rate-toggle', label: 'Turn rate', description: 'Max turn rate of every entity: high (4π rad/s²) ↔ low (π rad/s²)', keys: ['t'], keyHint: 'T', group: 'turn' },
+  { id: 'turn-rate-toggle', label: 'Turn rate', description: 'Max turn rate of every entity: high (4π rad/s²), then low (π rad/s²), then back to the mix they had (the opening\'s fast and slow)', keys: ['t'], keyHint: 'T', group: 'turn' },
   { id: 'pause', label: 'Pause', description: 'Pause or resume the simulation', keys: [' ', 'p'], keyHint: 'Space / P', group: 'time' },
   { id: 'step', label: 'Step', description: 'Advance exactly one fixed step (1/60 s) and stay paused', keys: ['n', '.'], keyHint: 'N / .', group: 'time', repeats: true },
   { id: 'slow', label: 'Slow ¼×', description: 'Slow motion: a quarter of real time', keys: ['s'], keyHint: 'S', group: 'time' },

@@ -1,5 +1,6 @@
 import type { EntityType } from '../sim/entities/EntitySettings';
 import type { Vec2Like } from '../sim/math/vec2';
+import { designPoint, laidOut, laidOutAngle, type ScreenLayout } from './screenLayout';
 
 /** How one entity of the opening scene starts. Positions in m, angles in rad (y up). */
 export interface SceneEntity {
@@ -88,13 +89,40 @@ export const OPENING_SCENE: OpeningScene = {
   ],
 };
 
+/** The opening laid out for each screen layout (made once). */
+const OPENINGS: Readonly<Record<ScreenLayout, OpeningScene>> = { landscape: OPENING_SCENE, portrait: openingLaidOut('portrait') };
+
+/**
+ * The opening as laid out for `layout` (src/app/screenLayout.ts): {@link OPENING_SCENE} itself on a
+ * landscape play area; on a portrait one the same scene turned a quarter turn, the entities at the
+ * bottom facing left and the target above them, so that it fills a phone held upright.
+ */
+export function openingFor(layout: ScreenLayout): OpeningScene {
+  return OPENINGS[layout];
+}
+
+function openingLaidOut(layout: ScreenLayout): OpeningScene {
+  return {
+    entities: OPENING_SCENE.entities.map((entry) => ({
+      ...entry,
+      position: laidOut(entry.position, layout),
+      angle: laidOutAngle(entry.angle, layout),
+      demoPath: entry.demoPath.map((point) => laidOut(point, layout)),
+    })),
+    route: OPENING_SCENE.route.map((point) => laidOut(point, layout)),
+  };
+}
+
 /** Lanes (y, m) where entities added with the buttons appear, in turn. */
 const SPAWN_LANES = [0, 24, -24, 6, -6, 30, -30, 12, -12, 18, -18];
 
-/** Where the n-th added entity (0-based) appears: on the left, facing up, its target on the right. */
-export function spawnPlace(n: number): { position: Vec2Like; angle: number; target: Vec2Like } {
+/**
+ * Where the n-th added entity (0-based) appears: on the left, facing up, its target on the right
+ * (on a portrait play area, turned: at the bottom facing left, its target above).
+ */
+export function spawnPlace(n: number, layout: ScreenLayout = 'landscape'): { position: Vec2Like; angle: number; target: Vec2Like } {
   const y = SPAWN_LANES[n % SPAWN_LANES.length] as number;
-  return { position: { x: -38, y }, angle: Math.PI / 2, target: { x: 30, y: y * 0.8 } };
+  return { position: laidOut({ x: -38, y }, layout), angle: laidOutAngle(Math.PI / 2, layout), target: laidOut({ x: 30, y: y * 0.8 }, layout) };
 }
 
 /**
@@ -109,4 +137,9 @@ export function demoLoopAt(y: number): Vec2Like[] {
     { x: -8, y: cy - 8 },
     { x: -44, y: cy - 8 },
   ];
+}
+
+/** The demo path of an entity at `position` (m) on a play area laid out for `layout`: {@link demoLoopAt} its lane, laid out. */
+export function demoLoopFor(position: Readonly<Vec2Like>, layout: ScreenLayout): Vec2Like[] {
+  return demoLoopAt(designPoint(position, layout).y).map((point) => laidOut(point, layout));
 }

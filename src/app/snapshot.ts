@@ -146,6 +146,13 @@ export interface PidDemoHook {
   /** The labels written on the canvas in the last frame (entity names, turn rates, waypoint numbers…), with their boxes in page px. */
   canvasLabels(): CanvasLabel[];
   /**
+   * The camera in the last frame: how many CSS px a metre is drawn, whether it frames the action by
+   * itself (false once the player zoomed or panned), and the free rectangle between the overlays
+   * it frames the world in (CSS px from the canvas's top-left).
+   */
+  camera(): { pixelsPerMetre: number; following: boolean; free: { left: number; top: number; width: number; height: number } };
+
+  /**
    * Gives target `targetId` a motion whose position is NaN from its next step (a zig-zag of period
    * 5e-324 s, which the rules refuse in every file and link), to test the world's last line of
    * defence: the scene must be replaced with a notice, and time must run on. False for an unknown id.
@@ -160,6 +167,11 @@ export interface CanvasLabel {
   top: number;
   width: number;
   height: number;
+  /**
+   * The entity label it is a line of: the lines of one entity's label (or of a pile of bodies'
+   * shared label) have the same number; −1 for the others (waypoint numbers, the wind's).
+   */
+  block: number;
 }
 
 /** Maps a world point (m) to a page point (CSS px from the viewport's top-left). */

@@ -8,6 +8,9 @@ import type { ViewOptions } from '../app/viewOptions';
 import type { Vec2Like } from '../sim/math/vec2';
 import type { BenchDisplays, BenchMode } from './bench/BenchMode';
 import { WorldRenderer, type FrameView } from './draw/WorldRenderer';
+import { prefersReducedMotion } from './draw/reducedMotion';
+import { ActionCamera } from './ActionCamera';
+import { layoutFor } from '../app/screenLayout';
 import { GameActions } from './GameActions';
 import type { GameUiPort } from './GameUiPort';
 import { KeyboardMoves } from './input/KeyboardMoves';
@@ -21,6 +24,9 @@ declare global {
     pidDemo?: PidDemoHook;
   }
 }
+
+/** Actions kept at most while the scene is being made (a few presses; more are not meant). */
+const MAX_PENDING_ACTIONS = 8;
 
 /** The device pixel ratio, at least 1 and at most 3 (beyond that the fill rate costs more than it shows). */
 export function pixelRatio(): number {
@@ -58,11 +64,14 @@ export class PlaygroundScene extends Phaser.Scene {
   private readonly benchParts: PlaygroundSceneParts['bench'];
   private readonly testHooks: Readonly<Record<string, unknown>>;
   private view!: Viewport;
+  private camera: ActionCamera | null = null;
   private world!: WorldRenderer;
   private gestures!: PointerGestures;
-  private keyboard!: KeyboardShortcuts;
-  private keyMoves!: KeyboardMoves;
+  private readonly keyboard: KeyboardShortcuts;
+  private readonly keyMoves: KeyboardMoves;
   private actions: GameActions | null = null;
+  /** Actions pressed before the scene was created (the page's buttons and keys work from the start): run then, in order. */
+  private readonly pendingActions: ActionId[] = [];
   private resizeObserver: ResizeObserver | null = null;
   /** The browser benchmark (`?bench=N`), loaded on demand; null in normal play. */
   private bench: BenchMode | null = null;
@@ -80,11 +89,28 @@ export class PlaygroundScene extends Phaser.Scene {
     this.viewOptions = parts.viewOptions;
     this.testHooks = parts.testHooks ?? {};
     this.benchParts = parts.bench;
+    // The keys listen from the start, before Phaser has made the scene: a press is never lost.
+    this.keyboard = new KeyboardShortcuts(
+      (id) => this.runAction(id),
+      () => this.ui.closeHelp(),
+    );
+    // Every drag has a keyboard alternative: the arrow keys move the selected target, waypoint or obstacle.
+    this.keyMoves = new KeyboardMoves(
+      this.demo,
+      (message) => {
+        this.ui.noteInteraction();
+        this.ui.notify(message, 'info');
+      },
+      () => this.camera?.follow(),
+    );
   }
 
-  /** Runs a player's action (a toolbar button or a key); ignored until the scene is created. */
+  /** Runs a player's action (a toolbar button or a key); one pressed before the scene is created runs when it is. */
   runAction(id: ActionId): void {
-    if (!this.actions) return;
+    if (!this.actions) {
+      if (this.pendingActions.length < MAX_PENDING_ACTIONS) this.pendingActions.push(id);
+      return;
+    }
     if (id === 'reset') this.gestures.cancel();
     this.ui.noteInteraction();
     this.actions.run(id);
@@ -92,10 +118,10 @@ export class PlaygroundScene extends Phaser.Scene {
 
   create(): void {
     this.view = new Viewport();
+    this.camera = new ActionCamera(this.view);
     this.ratio = pixelRatio();
     this.world = new WorldRenderer(this, this.view, this.ratio);
 
-    const run = (id: ActionId): void => this.runAction(id);
     this.actions = new GameActions(this.demo, this.view, this.viewOptions, {
       toggleHelp: () => this.ui.toggleHelp(),
       togglePanel: () => this.ui.togglePanel(),
@@ -116,12 +142,6 @@ export class PlaygroundScene extends Phaser.Scene {
       // Clicking the game takes the keyboard back from a panel field, so shortcuts work again.
       const active = document.activeElement;
       if (active instanceof HTMLElement && active !== document.body) active.blur();
-    });
-    this.keyboard = new KeyboardShortcuts(run, () => this.ui.closeHelp());
-    // Every drag has a keyboard alternative: the arrow keys move the selected target, waypoint or obstacle.
-    this.keyMoves = new KeyboardMoves(this.demo, (message) => {
-      this.ui.noteInteraction();
-      this.ui.notify(message, 'info');
     });
 
     this.fitToParent();
@@ -157,6 +177,11 @@ export class PlaygroundScene extends Phaser.Scene {
         return result.ok ? { ok: true } : { ok: false, error: result.message };
       },
       saveScene: () => this.demo.saveScene(),
+      camera: () => ({
+        pixelsPerMetre: this.view.pixelsPerMetre,
+        following: !this.view.userMoved,
+        free: { left: this.view.originX - this.view.freeWidth / 2, top: this.view.originY - this.view.freeHeight / 2, width: this.view.freeWidth, height: this.view.freeHeight },
+      }),
       canvasLabels: () => {
         const rect = this.game.canvas.getBoundingClientRect();
         return this.world.shownLabels().map((label) => ({ ...label, left: rect.left + label.left, top: rect.top + label.top }));
@@ -168,6 +193,7 @@ export class PlaygroundScene extends Phaser.Scene {
       },
     };
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.shutdown());
+    for (const id of this.pendingActions.splice(0)) this.runAction(id);
   }
 
   override update(time: number, delta: number): void {
@@ -183,6 +209,8 @@ export class PlaygroundScene extends Phaser.Scene {
     const steps = this.bench ? this.bench.advance(frameSeconds, this.stepBudget.allowed) : this.demo.advance(frameSeconds, this.stepBudget.allowed);
     const simulated = performance.now();
     this.stepBudget.record(steps, simulated - started);
+    // The camera frames the action (the benchmark chooses its own view).
+    if (!this.benchParts) this.camera?.update(this.demo, time / 1000, this.gestures.active, prefersReducedMotion());
     const frame = this.frameView;
     frame.debug = this.viewOptions.debug;
     frame.highlightedTargetId = this.gestures.highlightedTargetId;
@@ -190,10 +218,11 @@ export class PlaygroundScene extends Phaser.Scene {
     frame.pointer = this.gestures.pointerWorld;
     frame.gestureActive = this.gestures.active;
     frame.time = time / 1000;
-    this.world.draw(this.demo, frame);
-    const drawn = performance.now();
+    // The page first (HUD, legend, cards): the drawing then keeps the labels clear of the overlays as they are now.
     this.ui.frame(frameSeconds, this.game.loop.actualFps);
-    this.bench?.frame(steps, simulated - started, drawn - simulated, performance.now() - drawn);
+    const paged = performance.now();
+    this.world.draw(this.demo, frame);
+    this.bench?.frame(steps, simulated - started, performance.now() - paged, paged - simulated);
   }
 
   private readonly onWindowResize = (): void => this.fitToParent();
@@ -225,6 +254,8 @@ export class PlaygroundScene extends Phaser.Scene {
     camera.setZoom(ratio);
     camera.setScroll(0, 0);
     this.view.resize(width, height);
+    // Scenes made from now on (a reset, a race) are laid out for the play area's shape.
+    this.demo.setLayout(layoutFor(width, height));
   }
 
   /** Where a new obstacle goes (m): under the mouse when it is over the game, else the view's centre. */
@@ -267,6 +298,7 @@ export class PlaygroundScene extends Phaser.Scene {
     this.keyboard.destroy();
     this.keyMoves.destroy();
     this.bench?.destroy();
+    this.world.destroy();
     this.resizeObserver?.disconnect();
     window.removeEventListener('resize', this.onWindowResize);
     if (window.pidDemo) delete window.pidDemo;

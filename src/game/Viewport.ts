@@ -71,6 +71,11 @@ export class Viewport {
   minZoom = MIN_ZOOM;
   /** The bands overlays cover (CSS px); set with {@link setInsets}. */
   readonly insets: Readonly<Insets> = { top: 0, right: 0, bottom: 0, left: 0 };
+  /**
+   * The player has zoomed or panned (the wheel, a pinch, a pan, + and −) or the benchmark chose
+   * the view: the camera leaves the view to them until {@link resetView} (Fit) or a new scene.
+   */
+  userMoved = false;
 
   /** Width of the free rectangle, CSS px (at least a quarter of the canvas). */
   get freeWidth(): number {
@@ -171,6 +176,7 @@ export class Viewport {
     const worldX = this.toWorldX(screenX);
     const worldY = this.toWorldY(screenY);
     this.zoom = Math.max(this.minZoom, Math.min(MAX_ZOOM, this.zoom * factor));
+    this.userMoved = true;
     // Put the same world point back under the same screen point.
     this.centreX = worldX - this.frameX - (screenX - this.originX) / this.pixelsPerMetre;
     this.centreY = worldY - this.frameY + (screenY - this.originY) / this.pixelsPerMetre;
@@ -187,6 +193,23 @@ export class Viewport {
     if (!Number.isFinite(dx) || !Number.isFinite(dy)) return;
     this.centreX -= dx / this.pixelsPerMetre;
     this.centreY += dy / this.pixelsPerMetre;
+    this.userMoved = true;
+    this.version++;
+  }
+
+  /**
+   * Points the camera (src/game/ActionCamera.ts): world point (x, y) m at the centre of the free
+   * rectangle, drawn at `pixelsPerMetre` CSS px per m (within the zoom limits, {@link minZoom}
+   * lowered if it must: the camera may zoom out as far as the action needs).
+   */
+  lookAt(x: number, y: number, pixelsPerMetre: number): void {
+    if (!Number.isFinite(x) || !Number.isFinite(y) || !(pixelsPerMetre > 0) || !Number.isFinite(pixelsPerMetre)) return;
+    const zoom = Math.min(MAX_ZOOM, pixelsPerMetre / this.fitPixelsPerMetre);
+    if (zoom < this.minZoom) this.minZoom = zoom;
+    if (zoom === this.zoom && x - this.frameX === this.centreX && y - this.frameY === this.centreY) return;
+    this.zoom = zoom;
+    this.centreX = x - this.frameX;
+    this.centreY = y - this.frameY;
     this.version++;
   }
 
@@ -204,14 +227,16 @@ export class Viewport {
     const pixelsPerMetre = Math.min(this.freeWidth / width, this.freeHeight / height);
     this.zoom = Math.min(MAX_ZOOM, pixelsPerMetre / this.fitPixelsPerMetre);
     this.minZoom = Math.min(MIN_ZOOM, this.zoom);
+    this.userMoved = true;
     this.version++;
   }
 
-  /** Back to zoom 1, framed (the 0 key). */
+  /** Back to zoom 1, framed (the 0 key), and the camera frames the action again. */
   resetView(): void {
     this.zoom = 1;
     this.centreX = 0;
     this.centreY = 0;
+    this.userMoved = false;
     this.version++;
   }
 }

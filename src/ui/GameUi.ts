@@ -5,6 +5,7 @@ import type { ViewOptions } from '../app/viewOptions';
 import { turnRateWords } from '../app/turnRateWords';
 import { byId, el } from './dom';
 import type { HelpOverlay } from './HelpOverlay';
+import { FirstVisitHint } from './FirstVisitHint';
 import { Hud } from './Hud';
 import { LazyPart } from './LazyPart';
 import { LiveSummary } from './LiveSummary';
@@ -18,6 +19,7 @@ import { TourCard } from './TourCard';
 import type { SidebarTools } from './SidebarTools';
 import { loadSingleKeyShortcuts } from './singleKeyShortcuts';
 import { summarizeTurnRates } from './turnRateSummary';
+import { watchTopBand } from './topBand';
 
 /** The sidebar tools' chunk (see {@link SidebarTools}). */
 const loadSidebarTools = () => import('./SidebarTools');
@@ -51,7 +53,7 @@ export class GameUi {
   private readonly sceneFiles: SceneFiles;
   private readonly sidebar: HTMLElement;
   private readonly debugLegend: HTMLElement;
-  private readonly hint: HTMLElement;
+  private readonly hint: FirstVisitHint;
   private readonly liveSummary: LiveSummary;
   private readonly tourCard: TourCard;
   /** The tour opened the sidebar for its scope (and closes it again). */
@@ -75,6 +77,10 @@ export class GameUi {
     hunting: false,
   };
   private interacted = false;
+  /** A phone's layout (the bar at the bottom, the panel a sheet under the play area): the CSS's breakpoint. */
+  private readonly phone = window.matchMedia('(max-width: 699px)');
+  /** Stops keeping `--top-band` (see {@link watchTopBand}). */
+  private readonly stopTopBand: () => void;
   /** The entities' turn rates the toolbar's label was made for (rad/s²), to redo it only on change. */
   private readonly labelledRates: number[] = [];
   private labelledFallback = Number.NaN;
@@ -99,22 +105,23 @@ export class GameUi {
     stepResponseRoot.hidden = true;
     this.stepResponse = new LazyPart(async () => new (await import('./StepResponseView')).StepResponseView(stepResponseRoot, demo, () => this.changed()), (message) => this.notify(message));
     this.raceLegend = new RaceLegend(byId('race-legend'));
+    this.phone.addEventListener('change', () => this.raceLegend.dock(this.phone.matches && !this.sidebar.classList.contains('closed') ? this.sidebar : null));
     this.help = new LazyPart(async () => new (await import('./HelpOverlay')).HelpOverlay(byId('help'), () => this.changed()), (message) => this.notify(message));
     this.toast = new Toast(byId('toast'));
     this.sceneFiles = new SceneFiles(demo, { notify: (message, kind) => this.notify(message, kind), changed: () => this.changed() });
     this.settings.mount(this.sidebar, byId('panel'), byId('world'));
     this.debugLegend = byId('debug-legend');
     this.buildDebugLegend();
-    this.hint = byId('hint');
-    this.hint.append(
-      el('span', { className: 'hint-long', text: 'Drag anywhere: the target follows. The fast missile swings onto it, the slow one overshoots  ·  right-drag pans  ·  T turn rate  ·  ? help' }),
-      el('span', { className: 'hint-short', text: 'Drag the target: the slow missile overshoots  ·  ? help' }),
-    );
+    this.hint = new FirstVisitHint(byId('hint'));
+    this.hint.write(demo);
     this.liveSummary = new LiveSummary(byId('live-summary'));
     this.tourCard = new TourCard(byId('world'), demo, { showScope: (open) => this.showTourScope(open), changed: () => this.changed() });
+    this.stopTopBand = watchTopBand(byId('world'), byId('top-overlays'));
     // The play area is the page: the panel starts closed on every screen (Panel or G opens it).
     this.setPanelOpen(false);
     this.changed();
+    // The HUD says what plays from the start, before the first frame (never empty labels).
+    this.hud.update(demo, 0, 0, true);
   }
 
   /** Opens or closes the help. */
@@ -165,7 +172,7 @@ export class GameUi {
    * swings onto it…") and the tour's offer do not fit a crowd being measured, so both go.
    */
   showBenchmark(): void {
-    this.hint.classList.add('gone');
+    this.hint.dismiss();
     this.tourCard.hideOffer();
   }
 
@@ -173,7 +180,7 @@ export class GameUi {
   noteInteraction(): void {
     if (this.interacted) return;
     this.interacted = true;
-    this.hint.classList.add('gone');
+    this.hint.dismiss();
   }
 
   /** Something changed outside the frame loop: show it on the toolbar and the panel. */
@@ -205,6 +212,7 @@ export class GameUi {
     if (demo.hasWarnings) this.toast.show(demo.takeWarnings().join(' '), 'error');
     this.toolbar.sync(this.toolbarState());
     this.hud.update(demo, frameSeconds, fps);
+    this.hint.update(demo, frameSeconds);
     if (!this.sidebar.classList.contains('closed')) this.tools.built?.frame(demo, frameSeconds);
     this.raceLegend.update(demo, frameSeconds);
     this.liveSummary.update(demo, frameSeconds);
@@ -214,6 +222,7 @@ export class GameUi {
 
   /** Stops timers (the scene is shutting down). */
   destroy(): void {
+    this.stopTopBand();
     this.toolbar.destroy();
     this.toast.destroy();
     this.tools.built?.destroy();
@@ -222,8 +231,14 @@ export class GameUi {
     this.sceneFiles.destroy();
   }
 
-  /** A tour step wants the scope in view (or no longer): the sidebar opens, and closes again only if the tour opened it. */
+  /**
+   * A tour step wants the scope in view (or no longer): the sidebar opens with the scope at its top
+   * (the steps about P, I and D say "watch the scope"), and closes again only if the tour opened it.
+   */
   private showTourScope(open: boolean): void {
+    // The scope first in the sidebar, in view next to (or under) the play area, not below the panel.
+    this.sidebar.classList.toggle('scope-first', open);
+    if (open) this.sidebar.scrollTop = 0;
     const closed = this.sidebar.classList.contains('closed');
     if (open && closed) {
       this.tourOpenedPanel = true;
@@ -235,6 +250,8 @@ export class GameUi {
   }
 
   private setPanelOpen(open: boolean): void {
+    // On a phone the open panel is a sheet under the play area: the race's legend goes there, beside the play area.
+    this.raceLegend.dock(open && this.phone.matches ? this.sidebar : null);
     // Built on first open; it shows the demo's values as it is built.
     if (open) this.tools.use(() => this.toolbar.sync(this.toolbarState()));
     this.sidebar.classList.toggle('closed', !open);

@@ -91,7 +91,8 @@ export class Hud {
     const timeToHit = hits.lastTimeToHit;
     this.set('timeToHit', timeToHit === null ? NOTHING : `${timeToHit.toFixed(2)} s (${hits.lastEntityId})`);
     const rate = demo.paused ? 'paused' : demo.timeScale === 1 ? 'real time' : `${demo.timeScale === 0.25 ? '¼' : demo.timeScale}× time`;
-    this.set('time', `${demo.time.toFixed(2)} s · ${rate} · ${Math.round(fps)} fps`);
+    // Before the first frame there is no frame rate yet.
+    this.set('time', `${demo.time.toFixed(2)} s · ${rate}${fps > 0 ? ` · ${Math.round(fps)} fps` : ''}`);
   }
 
   private set(row: Row, text: string): void {

@@ -24,7 +24,7 @@ export interface TourCardHost {
 /**
  * The guided tour's card (bottom-left of the play area): the step's title, what it shows, what to
  * try, the measured result once the player has done it, and Back / the step's action / Next /
- * Leave. On a first visit it offers the tour in a small prompt instead; the Tour button (U) starts,
+ * Leave, always in view (where the card is short the words scroll above them). On a first visit it offers the tour in a small prompt instead; the Tour button (U) starts,
  * resumes or leaves it. Leaving puts back the scene and the settings the player had before (the
  * demo set them aside: src/app/tour/TourGuide.ts; the tour's own settings are never saved: the
  * settings session skips saving while it runs).
@@ -60,12 +60,9 @@ export class TourCard {
     this.actionButton = button('tour-action', 'Do it', () => this.act());
     this.nextButton = button('tour-next', 'Next', () => this.next());
     const leave = button('tour-leave', 'Leave tour', () => this.leave());
+    // The words scroll within the card where it is short (a phone); the buttons stay in view below them.
     this.card = el('section', { id: 'tour-card', className: 'tour-card', attributes: { 'aria-labelledby': 'tour-title', role: 'region' } }, [
-      this.counter,
-      this.title,
-      this.text,
-      this.task,
-      this.result,
+      el('div', { className: 'tour-words', attributes: { tabindex: '0', role: 'group', 'aria-label': 'The step' } }, [this.counter, this.title, this.text, this.task, this.result]),
       el('div', { className: 'tour-buttons' }, [this.backButton, this.actionButton, this.nextButton, leave]),
     ]);
     this.card.hidden = true;

@@ -7,7 +7,7 @@ export function crowdSettingsFor(demo: Demo): CrowdSettings {
   const defaults = demo.tuning.defaults;
   return {
     entitySettings: { missile: defaults.settingsFor('missile'), character: defaults.settingsFor('character') },
-    session: { pathLoop: demo.pathLoop, disturbance: { ...demo.disturbance } },
+    session: { pathLoop: demo.pathLoop, disturbance: { ...demo.disturbance }, layout: demo.layout },
   };
 }
 

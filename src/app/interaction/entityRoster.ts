@@ -29,7 +29,7 @@ export function addEntity(scene: DemoScene, defaults: EntityDefaults, type: Enti
   const model = scene.model;
   if (playsIn(scene, 'race')) return refused('entities', 'leave race mode (K) to add entities');
   if (model.records.length >= MAX_ENTITIES) return refused('entities', `at most ${MAX_ENTITIES} entities; remove one first`);
-  const record = addPlayerEntity(model, defaults, { type, ...spawnPlace(model.spawnCount++) }, model.freeColorIndex());
+  const record = addPlayerEntity(model, defaults, { type, ...spawnPlace(model.spawnCount++, model.session.layout) }, model.freeColorIndex());
   if (!record) return refused('entities', 'there is no room on the spawn lane: too many bodies overlap there; move some apart');
   scene.onEntityAdded(record);
   model.applyMode(record);

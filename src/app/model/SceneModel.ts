@@ -5,7 +5,7 @@ import { SteeringWorld, type HitEvent } from '../../sim/SteeringWorld';
 import type { Arena } from '../../sim/targets/Target';
 import { MAX_COORDINATE } from '../../sim/validation/fields';
 import { VISIBLE_ARENA } from '../arena';
-import { demoLoopAt } from '../defaultScene';
+import { demoLoopFor } from '../defaultScene';
 import { TargetHandle, type DemoTarget } from '../DemoTarget';
 import { applyDisturbance } from '../disturbanceFields';
 import { HitLog } from '../HitLog';
@@ -195,7 +195,7 @@ export class SceneModel {
         record.launchTime = this.time;
         return;
       case 'path':
-        if (record.path.length === 0) record.path = demoLoopAt(entity.position.y);
+        if (record.path.length === 0) record.path = demoLoopFor(entity.position, this.session.layout);
         entity.commandFollowPath(record.path, this.session.pathLoop);
         return;
     }

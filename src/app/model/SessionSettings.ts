@@ -1,4 +1,5 @@
 import { defaultDisturbanceSettings, type DisturbanceSettings } from '../disturbanceFields';
+import type { ScreenLayout } from '../screenLayout';
 
 /**
  * The settings of a play session that outlive scenes: every scene's model reads them, a reset or a
@@ -9,9 +10,15 @@ export interface SessionSettings {
   pathLoop: boolean;
   /** The disturbance torque and wind, as set in the panel. [default: none] */
   readonly disturbance: DisturbanceSettings;
+  /**
+   * The shape of the play area the scenes made from now on are laid out for (the opening, a race's
+   * course, the spawn lanes): see src/app/screenLayout.ts. Not a setting of the player's: the
+   * game sets it from the screen. [default: "landscape"]
+   */
+  layout: ScreenLayout;
 }
 
 /** The settings a session starts with. */
 export function defaultSessionSettings(): SessionSettings {
-  return { pathLoop: true, disturbance: defaultDisturbanceSettings() };
+  return { pathLoop: true, disturbance: defaultDisturbanceSettings(), layout: 'landscape' };
 }

@@ -1,5 +1,7 @@
 import { huntMotion } from '../huntSetup';
 import type { TargetHandle } from '../DemoTarget';
+import { HitLog } from '../HitLog';
+import type { Vec2Like } from '../../sim/math/vec2';
 import type { EntityState } from '../model/EntityState';
 import type { TargetMotionSettings } from '../targetMotionFields';
 import type { SceneModel } from '../model/SceneModel';
@@ -10,16 +12,24 @@ import { respondToHit } from './hitResponse';
  * The Hunt: it takes over the current scene's entities, each with a target of its own (entities
  * that shared one get their own near it). Every target moves (a circle, a zig-zag, a
  * bouncing line, in turn), everyone seeks, missiles respawn after each hit and characters' targets
- * jump, so it runs unattended. Leaving it stops the targets where they are and goes back to the
- * scene it took over.
+ * jump, so it runs unattended. Leaving it leaves nothing of it behind: the targets it made are
+ * removed, every entity chases (or faces, or follows) what it did before in the mode it was in,
+ * each target is back where it stood with its own motion settings, and the hit count is the
+ * scene's again.
  */
 export class Hunt implements DemoScene {
   readonly kind = 'hunt';
   readonly model: SceneModel;
   readonly countsHits = true;
   private readonly arrivalBefore: SceneModel['chaseArrival'];
-  /** Each target's motion settings before the Hunt, put back when it ends (the Hunt's are its own, not the player's). */
+  /** Each target's motion settings and place before the Hunt, put back when it ends (the Hunt's are its own, not the player's). */
   private readonly motionsBefore = new Map<TargetHandle, TargetMotionSettings>();
+  private readonly placesBefore = new Map<TargetHandle, Vec2Like>();
+  /** Each entity's target before the Hunt gave it one of its own. */
+  private readonly targetsBefore = new Map<EntityState, TargetHandle>();
+  /** The scene's mode and hits before the Hunt. */
+  private readonly modeBefore: SceneModel['mode'];
+  private readonly hitsBefore = new HitLog();
 
   constructor(
     private readonly context: SceneContext,
@@ -27,13 +37,19 @@ export class Hunt implements DemoScene {
   ) {
     this.model = previous.model;
     this.arrivalBefore = previous.model.chaseArrival;
+    this.modeBefore = previous.model.mode;
   }
 
   setUp(): void {
     this.previous.onPlayerMovedTarget();
     // Missiles fly into their targets to hit them, then respawn.
     this.model.chaseArrival = 'fly-through';
-    for (const handle of this.model.targetsOf()) this.motionsBefore.set(handle, { ...handle.motionSettings });
+    for (const handle of this.model.targetsOf()) {
+      this.motionsBefore.set(handle, { ...handle.motionSettings });
+      this.placesBefore.set(handle, { x: handle.position.x, y: handle.position.y });
+    }
+    for (const record of this.model.records) this.targetsBefore.set(record, record.target);
+    this.hitsBefore.copyFrom(this.model.hits);
     this.giveEachItsOwnTarget();
     this.model.targetsOf().forEach((handle, i) => this.model.startTargetMotion(handle, huntMotion(i)));
     this.model.setMode('seek');
@@ -72,13 +88,27 @@ export class Hunt implements DemoScene {
   }
 
   tearDown(): DemoScene {
-    // The targets stop where they are, with the motion settings they had before (a target made for the Hunt: its first one's).
-    for (const handle of this.model.targetsOf()) {
-      const before = this.motionsBefore.get(handle) ?? this.motionsBefore.values().next().value ?? handle.motionSettings;
-      this.model.startTargetMotion(handle, { ...before, type: 'static' });
+    const model = this.model;
+    // The targets the Hunt made go; every entity gets back the one it had (an entity added during
+    // the Hunt keeps its own).
+    for (const record of model.records) {
+      const before = this.targetsBefore.get(record);
+      if (!before || before === record.target) continue;
+      if (!this.motionsBefore.has(record.target)) model.world.removeTarget(record.target.id);
+      record.target = before;
     }
-    this.model.chaseArrival = this.arrivalBefore;
-    for (const record of this.model.records) record.entity.chaseArrival = this.arrivalBefore;
+    // The targets stand where they stood, with the motion settings they had before (a target made
+    // for an entity added during the Hunt: the first one's, standing still).
+    for (const handle of model.targetsOf()) {
+      const own = this.motionsBefore.get(handle);
+      const first = this.motionsBefore.values().next().value ?? handle.motionSettings;
+      handle.motionSettings = own ? { ...own } : { ...first, type: 'static' };
+      model.placeTarget(handle, this.placesBefore.get(handle) ?? handle.position, true);
+    }
+    model.hits.copyFrom(this.hitsBefore);
+    model.chaseArrival = this.arrivalBefore;
+    for (const record of model.records) record.entity.chaseArrival = this.arrivalBefore;
+    model.setMode(this.modeBefore);
     return this.previous;
   }
 }

@@ -1,6 +1,6 @@
 import { TURN_RATE_PRESETS } from '../../sim/entities/EntitySettings';
 import type { Vec2Like } from '../../sim/math/vec2';
-import { OPENING_SCENE } from '../defaultScene';
+import { openingFor, type OpeningScene } from '../defaultScene';
 import type { TargetHandle } from '../DemoTarget';
 import type { EntityState } from '../model/EntityState';
 import { addPlayerEntity } from '../model/playerEntities';
@@ -36,7 +36,9 @@ export class Playground implements DemoScene {
   readonly countsHits = false;
   /** Whether the opening's target hops by itself (see the class comment). */
   choreography = true;
-  private opening: EntityState[] = [];
+  /** The opening as laid out for the screen when this playground was made. */
+  private readonly opening: OpeningScene;
+  private openingRecords: EntityState[] = [];
   private sharedTarget: TargetHandle | null = null;
   private routeIndex = 0;
   private lastHop = 0;
@@ -49,6 +51,7 @@ export class Playground implements DemoScene {
   ) {
     this.model = scenario ? new SceneModel(context.session, context.dt, context.warn, scenario.arena ?? null) : new SceneModel(context.session, context.dt, context.warn);
     this.model.chaseArrival = 'stop';
+    this.opening = openingFor(context.session.layout);
     if (scenario) this.choreography = false;
   }
 
@@ -58,17 +61,17 @@ export class Playground implements DemoScene {
       fillModel(model, this.scenario);
       return;
     }
-    const start = OPENING_SCENE.route[0] as Vec2Like;
+    const start = this.opening.route[0] as Vec2Like;
     // The opening's own turn rates (fast and slow) unless the player chose another rate for everyone.
     const ownRates = this.context.defaults.maxAngularAcceleration === TURN_RATE_PRESETS.high;
-    OPENING_SCENE.entities.forEach((entry, colorIndex) => {
+    this.opening.entities.forEach((entry, colorIndex) => {
       const placement = { ...entry, target: start, maxAngularAcceleration: ownRates ? entry.maxAngularAcceleration : undefined };
       const record = addPlayerEntity(model, this.context.defaults, placement, colorIndex, this.sharedTarget ?? undefined);
       if (!record) return; // an empty world always has room: never happens
       this.sharedTarget ??= record.target;
       record.path = entry.demoPath.map((p) => ({ x: p.x, y: p.y }));
       model.applyMode(record);
-      this.opening.push(record);
+      this.openingRecords.push(record);
     });
     model.selectedId = model.records[0]?.entity.id ?? null;
   }
@@ -78,7 +81,7 @@ export class Playground implements DemoScene {
     if (!this.choreography || !target || this.model.mode !== 'seek' || target.held) return;
     const now = this.model.time;
     let allArrived = true;
-    for (const record of this.opening) {
+    for (const record of this.openingRecords) {
       if (!this.model.records.includes(record) || record.target !== target) continue;
       const { position, velocity } = record.entity;
       const near = Math.hypot(target.position.x - position.x, target.position.y - position.y) < ARRIVED_WITHIN;
@@ -88,10 +91,10 @@ export class Playground implements DemoScene {
     else if (Number.isNaN(this.allArrivedSince)) this.allArrivedSince = now;
     const settled = !Number.isNaN(this.allArrivedSince) && now - this.allArrivedSince >= HOP_AFTER_ARRIVAL;
     if (!settled && now - this.lastHop < HOP_AT_THE_LATEST) return;
-    this.routeIndex = (this.routeIndex + 1) % OPENING_SCENE.route.length;
+    this.routeIndex = (this.routeIndex + 1) % this.opening.route.length;
     this.lastHop = now;
     this.allArrivedSince = Number.NaN;
-    this.model.placeTarget(target, OPENING_SCENE.route[this.routeIndex] as Vec2Like, true);
+    this.model.placeTarget(target, this.opening.route[this.routeIndex] as Vec2Like, true);
   }
 
   onHit(): void {}

@@ -1,10 +1,10 @@
 import type { ControllerSettings, ControllerType } from '../../sim/control/ControllerSettings';
 import type { Vec2Like } from '../../sim/math/vec2';
-import { OPENING_SCENE } from '../defaultScene';
+import { openingFor } from '../defaultScene';
 import { applyDisturbance } from '../disturbanceFields';
 import { EntityState } from '../model/EntityState';
 import { SceneModel } from '../model/SceneModel';
-import { courseStart, RACE_CHASE_START, RACE_COLLISION_GROUP, RACE_COURSE, racerColorIndex, racerId, racerLabel } from '../raceSetup';
+import { courseStart, fanStarts, RACE_COLLISION_GROUP, RACE_STAGGER_S, raceChaseStartFor, raceCourseFor, racerColorIndex, racerId, racerLabel } from '../raceSetup';
 import type { DemoScene, SceneContext } from './DemoScene';
 import { respondToHit } from './hitResponse';
 import { RaceResults } from './RaceResults';
@@ -17,12 +17,16 @@ export interface Racer {
 
 /**
  * A race: one copy of the selected entity (type, turn rate, speed, guidance) per chosen
- * controller, all at rest on one start spot, colour-coded, passing through each other (a shared
- * negative collision group), in a world of its own. In Path mode they follow the path the player
- * drew for the selected entity (or the race course round the middle of the view), from its closing
- * leg; in Seek and Track modes they start left of the middle and chase (or turn toward) one shared
- * target, which moves as the selected entity's did. Leaving it goes back to the scene it replaced,
- * as that scene was (its time resumes where it stopped).
+ * controller, colour-coded, passing through each other (a shared negative collision group), in a
+ * world of its own, each opening with a 180° turn (where controllers differ most). Racers are told
+ * apart at a glance and timed fairly:
+ * - in Path mode they follow the path the player drew for the selected entity (or the race course
+ *   round the middle of the view) from one spot on its closing leg, starting one after another
+ *   ({@link RACE_STAGGER_S} apart, in the legend's order), each timed from its own start;
+ * - in Seek and Track modes they start at once on an arc round one shared target, all at one
+ *   distance from it, each facing away from it (src/app/raceSetup.ts, `fanStarts`), and chase (or
+ *   turn toward) the target, which moves as the selected entity's did.
+ * Leaving it goes back to the scene it replaced, as that scene was (its time resumes where it stopped).
  */
 export class Race implements DemoScene {
   readonly kind = 'race';
@@ -30,6 +34,9 @@ export class Race implements DemoScene {
   readonly countsHits = true;
   /** The results table, kept step by step. */
   results: RaceResults | null = null;
+  /** When each racer starts, s from the race's start (in the order of the records), and whether it has. */
+  private startTimes: number[] = [];
+  private started: boolean[] = [];
 
   constructor(
     private readonly context: SceneContext,
@@ -45,26 +52,45 @@ export class Race implements DemoScene {
     const base = from.shownRecord();
     const first = this.racers[0];
     if (!base || !first) return;
+    const layout = this.context.session.layout;
     const settings = base.entity.getSettings();
-    const drawn = base.path.length >= 2 && !OPENING_SCENE.entities.some((entry) => samePath(entry.demoPath, base.path));
-    const path = drawn ? base.path : RACE_COURSE;
+    // The opening's own loops (laid out for either shape of screen) are not the player's: the race course is used instead.
+    const demoPath = (['landscape', 'portrait'] as const).some((shape) => openingFor(shape).entities.some((entry) => samePath(entry.demoPath, base.path)));
+    const drawn = base.path.length >= 2 && !demoPath;
+    const path = drawn ? base.path : raceCourseFor(layout);
     model.mode = from.mode;
-    const { position: start, angle: toward } = model.mode === 'path' ? courseStart(path) : { position: { ...RACE_CHASE_START.position }, angle: RACE_CHASE_START.angle };
+    const count = this.racers.length;
+    const onCourse = model.mode === 'path';
     // Facing away from where they must go: the race opens with a 180° turn, where controllers differ most.
-    const angle = toward + Math.PI;
+    const course = courseStart(path, layout);
+    const places = onCourse ? this.racers.map(() => ({ position: course.position, angle: course.angle + Math.PI })) : fanStarts(base.target.position, raceChaseStartFor(layout).position, count);
+    this.startTimes = this.racers.map((_, i) => (onCourse ? i * RACE_STAGGER_S : 0));
+    this.started = this.racers.map(() => false);
     const target = model.createTarget('target-race', racerId(first.type), base.target.position, base.target.motionSettings, base.target.direction);
-    for (const racer of this.racers) {
+    this.racers.forEach((racer, i) => {
       const id = racerId(racer.type);
-      const entity = model.world.addEntity({ id, type: base.entity.type, position: start, angle, settings: { ...settings, controller: racer.controller }, collisionGroup: RACE_COLLISION_GROUP });
+      const { position, angle } = places[i] as { position: Vec2Like; angle: number };
+      const entity = model.world.addEntity({ id, type: base.entity.type, position, angle, settings: { ...settings, controller: racer.controller }, collisionGroup: RACE_COLLISION_GROUP });
       model.records.push(new EntityState({ entity, colorIndex: racerColorIndex(racer.type), target, hitLog: model.hits, path, label: racerLabel(racer.type) }));
-    }
-    for (const record of model.records) model.applyMode(record);
+    });
+    this.launch();
     model.selectedId = racerId(first.type);
-    this.results = new RaceResults(model.records, model.mode, path.length);
+    this.results = new RaceResults(model.records, model.mode, path.length, this.startTimes);
   }
 
   afterStep(): void {
+    this.launch();
     this.results?.update(this.model.time);
+  }
+
+  /** Gives the racers whose start has come the race's command; the others wait at rest. */
+  private launch(): void {
+    const model = this.model;
+    for (let i = 0; i < model.records.length; i++) {
+      if (this.started[i] || model.time + 1e-9 < (this.startTimes[i] ?? 0)) continue;
+      this.started[i] = true;
+      model.applyMode(model.records[i] as EntityState);
+    }
   }
 
   onHit(record: EntityState): void {

@@ -14,9 +14,11 @@ export interface RaceResultRow {
   readonly id: string;
   readonly label: string;
   readonly colorIndex: number;
-  /** When it reached each waypoint of the lap, s (Path mode). */
+  /** When it started, s from the race's start (racers on a course start one after another). */
+  readonly startTime: number;
+  /** When it reached each waypoint of the lap, s from its own start (Path mode). */
   readonly waypointTimes: readonly number[];
-  /** When it finished its lap (Path: the last waypoint; Seek: its first hit; Track: settled on the target), or null. */
+  /** When it finished its lap (Path: the last waypoint; Seek: its first hit; Track: settled on the target), s from its own start, or null. */
   readonly finishTime: number | null;
   /** The largest overshoot of its heading measured in its turns during the race, degrees. */
   readonly maxOvershootDeg: number;
@@ -28,6 +30,8 @@ export interface RaceResultRow {
 export interface RaceResultsView {
   /** What a lap is: "path" (every waypoint once), "seek" (a first hit) or "track" (settling on the target). */
   readonly lap: DemoMode;
+  /** Waypoints in a lap (Path mode; 0 otherwise). */
+  readonly lapLength: number;
   readonly complete: boolean;
   readonly rows: readonly RaceResultRow[];
 }
@@ -37,25 +41,31 @@ class RacerLap {
   readonly waypointTimes: number[] = [];
   finishTime: number | null = null;
 
-  constructor(readonly record: EntityState) {}
+  constructor(
+    readonly record: EntityState,
+    /** When it starts, s from the race's start. */
+    readonly startTime: number,
+  ) {}
 }
 
 /**
  * The results table of a race, kept step by step: time to each waypoint, the finish, the largest
- * overshoot and the hits of every racer. A lap is the course's waypoints once (Path), a first hit
- * (Seek), or settling on the target (Track); the table is complete when every racer has finished or
- * {@link RACE_TIME_LIMIT} has passed.
+ * overshoot and the hits of every racer, each timed from its own start. A lap is the course's
+ * waypoints once (Path), a first hit (Seek), or settling on the target (Track); the table is
+ * complete when every racer has finished or {@link RACE_TIME_LIMIT} has passed.
  */
 export class RaceResults {
   private readonly laps: RacerLap[];
   private done = false;
 
+  /** @param startTimes when each racer starts, s from the race's start. [default: all at 0] */
   constructor(
     records: readonly EntityState[],
     private readonly lap: DemoMode,
     private readonly lapLength: number,
+    startTimes: readonly number[] = [],
   ) {
-    this.laps = records.map((record) => new RacerLap(record));
+    this.laps = records.map((record, i) => new RacerLap(record, startTimes[i] ?? 0));
   }
 
   /** Records the step that ended at `time` (s from the start). */
@@ -66,18 +76,22 @@ export class RaceResults {
       if (lap.finishTime === null) this.updateLap(lap, time);
       if (lap.finishTime === null) allFinished = false;
     }
-    this.done = allFinished || time >= RACE_TIME_LIMIT;
+    let lastStart = 0;
+    for (const lap of this.laps) lastStart = Math.max(lastStart, lap.startTime);
+    this.done = allFinished || time >= lastStart + RACE_TIME_LIMIT;
   }
 
   /** The table as it stands. */
   view(): RaceResultsView {
     return {
       lap: this.lap,
+      lapLength: this.lap === 'path' ? this.lapLength : 0,
       complete: this.done,
       rows: this.laps.map((lap) => ({
         id: lap.record.entity.id,
         label: lap.record.label ?? lap.record.entity.id,
         colorIndex: lap.record.colorIndex,
+        startTime: lap.startTime,
         waypointTimes: [...lap.waypointTimes],
         finishTime: lap.finishTime,
         maxOvershootDeg: lap.record.turns.maxOvershootDeg,
@@ -86,7 +100,9 @@ export class RaceResults {
     };
   }
 
-  private updateLap(lap: RacerLap, time: number): void {
+  private updateLap(lap: RacerLap, raceTime: number): void {
+    if (raceTime + 1e-9 < lap.startTime) return;
+    const time = raceTime - lap.startTime;
     const entity = lap.record.entity;
     switch (this.lap) {
       case 'path':

@@ -36,6 +36,9 @@ export interface TuningView {
  * every change, never a mode; [default: "all"], what settings and presets mean). What new entities get is kept by {@link EntityDefaults}.
  */
 export class Tuning {
+  /** The entities' own turn rates (rad/s²) the toggle left, and what new entities got then: where a third press goes back to. */
+  private mixBefore: { readonly records: readonly unknown[]; readonly rates: readonly number[]; readonly defaultRate: number } | null = null;
+
   constructor(
     readonly defaults: EntityDefaults,
     private readonly session: SessionSettings,
@@ -117,11 +120,27 @@ export class Tuning {
     return record ? { ...record.entity.getSettings().controller } : this.defaults.controllerOf(entityType);
   }
 
-  /** The T key: every entity (and new ones) to the low preset if all are at high, else to high. */
+  /**
+   * The T key and the Turn rate toggle: every entity (and new ones) to the high preset, then to the
+   * low one, then back to the rates they had before the first press when those differed (the
+   * opening's fast and slow side by side, or any other mix): mixed → fast → slow → mixed. Where they
+   * did not differ, it goes between high and low. The mix is remembered for the entities it was
+   * taken from: once they change (a new scene, an entity added or removed), high and low alone.
+   */
   toggleTurnRate(): void {
-    const limit = this.turnRatePreset === 'high' ? TURN_RATE_PRESETS.low : TURN_RATE_PRESETS.high;
+    const records = this.model.records;
+    const preset = this.turnRatePreset;
+    const mix = this.mixBefore;
+    if (preset === 'low' && mix && mix.records.length === records.length && mix.records.every((record, i) => records[i] === record)) {
+      this.mixBefore = null;
+      this.defaults.maxAngularAcceleration = mix.defaultRate;
+      records.forEach((record, i) => (record.entity.maxAngularAcceleration = mix.rates[i] as number));
+      return;
+    }
+    if (preset === 'custom') this.mixBefore = { records: [...records], rates: records.map((record) => record.entity.maxAngularAcceleration), defaultRate: this.defaults.maxAngularAcceleration };
+    const limit = preset === 'high' ? TURN_RATE_PRESETS.low : TURN_RATE_PRESETS.high;
     this.defaults.maxAngularAcceleration = limit;
-    for (const record of this.model.records) record.entity.maxAngularAcceleration = limit;
+    for (const record of records) record.entity.maxAngularAcceleration = limit;
   }
 
   /** Sets the max turn rate (rad/s²) of the entities of `scope`. */

@@ -1,186 +1,316 @@
+import type Phaser from 'phaser';
 import type { MovingEntity } from '../../sim/entities/MovingEntity';
-import { cssColor } from '../../app/palette';
-import { TURN_RATE_TONE_COLORS } from '../../app/presentationPalette';
-import { turnRateWords } from '../../app/turnRateWords';
+import { entityColor, entityCssColor } from '../../app/palette';
 import type { Viewport } from '../Viewport';
-import { BODY_GEOMETRY, selectionRingRadius } from './EntityPainter';
+import { BODY_GEOMETRY, flameReach, selectionRingRadius } from './EntityPainter';
+import { LabelLayout } from './LabelLayout';
 import type { LabelPool } from './LabelPool';
-import { LabelStacker } from './LabelStacker';
+import { LabelWords } from './LabelWords';
+import type { PageOverlays } from './PageOverlays';
+import { TARGET_REACH_PX } from './TargetPainter';
 
-/** Text size of an entity's name under it, CSS px. */
+/** Text size of an entity's name, CSS px. */
 const NAME_PX = 12;
-/** Below this scale (CSS px per m: a phone) the labels drop the figure and keep the words. */
-const COMPACT_LABEL_PPM = 7;
-/** Text size of its turn rate in words, CSS px. */
+/** Text size of its turn rate and overshoot, CSS px. */
 const RATE_PX = 11.5;
-/** Space between two lines of a block, and between two stacked blocks, CSS px. */
-const LINE_GAP_PX = 2;
-const BLOCK_GAP_PX = 4;
-/** Height of a block of labels, about, CSS px (to tell bunched entities before writing). */
-const BLOCK_HEIGHT_PX = 44;
-/** Width of a character of a label, about, in font sizes. */
-const CHARACTER_WIDTH_EM = 0.56;
-
-/** An entity's turn rate in words and its tone's colour, kept per rate so frames allocate nothing. */
-interface RateLabel {
-  /** "turns fast · 720°/s²". */
-  readonly text: string;
-  /** "turns fast". */
-  readonly words: string;
-  readonly color: string;
-}
+/** Lines of a label overlap by this much of their boxes (the text's outline), CSS px. */
+const LINE_OVERLAP_PX = 3;
+/** Space between an entity's name and its words on a line of a shared label, CSS px. */
+const WORD_GAP_PX = 5;
+/** Labels keep this far from the canvas's edges, CSS px. */
+const EDGE_PX = 4;
+/** Bodies closer than this on screen share one label, CSS px. */
+const PILE_GAP_PX = 3;
+/** Below this canvas width (a phone) a label gives its turn rate in words, without the figure, CSS px. */
+const COMPACT_WIDTH_PX = 600;
+/** The most waypoints and other spots kept clear of per frame. */
+const MAX_SPOTS = 256;
+/** Colour of a shared label's leader line. */
+const SHARED_LEADER_COLOR = 0xa8b6cc;
 
 /**
- * The labels under the entities: the selected one's name, every one's turn rate in words (in its
- * tone's colour) and how far it overshot its last turn. Where entities bunch up (at a target, say)
- * their blocks would be written over each other: then each block starts with its entity's name in
- * the entity's colour (not on a phone's small scale, where names would cover the bodies), and
- * blocks that would cover each other are stacked into a column under the pile
- * ({@link LabelStacker}), the selected entity's first. On a desktop blocks also keep clear of the
- * bodies drawn ({@link avoid}): a block that would be written over another entity is moved down
- * below it, and named, as is that entity's own. Call {@link begin}, {@link add} per labelled
- * entity and {@link avoid} per drawn one, then {@link finish}.
+ * The labels of the entities: each says whose it is (its name, in the entity's colour), its turn
+ * rate in words (in its tone's colour) and how far it overshot its latest turn. Placed as a small
+ * layout problem solved each frame ({@link LabelLayout}): a label never covers a body, a target, a
+ * waypoint, a page overlay (HUD, cards, hints, panels: {@link PageOverlays}) or another label, and
+ * stays on screen. It sits against its body (outside the selection ring of the selected one) where
+ * there is room, else farther out with a leader line to its body. Bodies piled on each other share
+ * one label, a line per body. The selected entity is placed first; a label keeps the side it had
+ * while that side stays free.
+ *
+ * Call {@link begin}, then per frame {@link avoid} every body drawn, {@link avoidTarget} and
+ * {@link avoidSpot} what else is drawn, {@link add} every labelled entity, and {@link finish}.
+ * Allocates nothing in steady frames.
  */
 export class EntityLabels {
-  private readonly rateLabels = new Map<number, RateLabel>();
-  private readonly overshootTexts: string[] = [];
-  private readonly stacker = new LabelStacker();
+  private readonly layout = new LabelLayout();
+  private readonly words = new LabelWords();
+  /** The place each label took last frame, by the id of its first entity. */
+  private readonly places = new Map<string, number>();
   private readonly box: [number, number, number, number] = [0, 0, 0, 0];
-  /** This frame's labelled entities, in the order added (reused arrays). */
-  private readonly entities: MovingEntity[] = [];
-  private readonly colors: string[] = [];
-  private readonly selected: boolean[] = [];
-  private readonly overshoots: number[] = [];
-  /** Their turn rates' labels, and the estimated widths of those, CSS px (to tell bunched entities before writing). */
-  private readonly rates: RateLabel[] = [];
-  private readonly widths: number[] = [];
-  /** The range of each entity's labels in the pool this frame. */
-  private readonly firsts: number[] = [];
-  private readonly ends: number[] = [];
-  private count = 0;
-  /** Where each block starts (its first line's centre, CSS px) and whether it starts with its entity's name. */
-  private readonly xs: number[] = [];
-  private readonly ys: number[] = [];
-  private readonly named: boolean[] = [];
-  /** This frame's drawn bodies, which the labels keep clear of, their screen boxes (CSS px) and their blocks (−1: none). */
+  /** This frame's bodies (every one drawn) and their screen boxes, CSS px. */
   private readonly bodies: MovingEntity[] = [];
   private readonly bodyLefts: number[] = [];
   private readonly bodyTops: number[] = [];
   private readonly bodyRights: number[] = [];
   private readonly bodyBottoms: number[] = [];
-  private readonly owners: number[] = [];
+  /** The same without a missile's flame: the outline alone (to tell piled bodies). */
+  private readonly hullLefts: number[] = [];
+  private readonly hullTops: number[] = [];
+  private readonly hullRights: number[] = [];
+  private readonly hullBottoms: number[] = [];
   private bodyCount = 0;
+  /** Targets and waypoints: centres and reaches, CSS px. */
+  private readonly spotXs: number[] = [];
+  private readonly spotYs: number[] = [];
+  private readonly spotReaches: number[] = [];
+  private spotCount = 0;
+  /** This frame's labelled entities, their body (index into the bodies), colour, selection and overshoot. */
+  private readonly entities: MovingEntity[] = [];
+  private readonly bodyOf: number[] = [];
+  private readonly colorIndices: number[] = [];
+  private readonly selected: boolean[] = [];
+  private readonly overshoots: number[] = [];
+  /** Piles: the first labelled entity of each one's pile (union-find), and which piles are written. */
+  private readonly pileOf: number[] = [];
+  private readonly written: boolean[] = [];
+  private readonly members: number[] = [];
+  private count = 0;
+  private blockCount = 0;
+  /** The size of the block being written, CSS px (reused), and the width of a shared label's names' column. */
+  private readonly size = { width: 0, height: 0 };
+  private nameColumn = 0;
 
   constructor(
     private readonly labels: LabelPool,
     private readonly view: Viewport,
+    /** Where leader lines are drawn (cleared by the caller each frame). */
+    private readonly leaders: Phaser.GameObjects.Graphics,
   ) {}
 
   begin(): void {
     this.count = 0;
     this.bodyCount = 0;
+    this.spotCount = 0;
   }
 
   /** Keeps this frame's labels off `entity`'s body (drawn in full, labelled or not). */
   avoid(entity: MovingEntity): void {
-    this.bodies[this.bodyCount++] = entity;
+    const b = this.bodyCount++;
+    this.bodies[b] = entity;
+    this.bodyBox(entity, b);
+  }
+
+  /** Keeps this frame's labels off a target drawn at (x, y) m. */
+  avoidTarget(x: number, y: number): void {
+    this.avoidSpot(x, y, TARGET_REACH_PX);
+  }
+
+  /** Keeps this frame's labels off a round mark `reachPx` CSS px round (x, y) m (a waypoint). */
+  avoidSpot(x: number, y: number, reachPx: number): void {
+    if (this.spotCount >= MAX_SPOTS) return;
+    const i = this.spotCount++;
+    this.spotXs[i] = this.view.toScreenX(x);
+    this.spotYs[i] = this.view.toScreenY(y);
+    this.spotReaches[i] = reachPx;
   }
 
   /**
-   * Labels `entity` this frame.
-   * @param color its colour (`#rrggbb`), for its name.
-   * @param overshootDeg how far it overshot its last turn, degrees.
+   * Labels `entity` this frame; call it after {@link avoid} of the same entity.
+   * @param colorIndex its palette index (its name's colour).
+   * @param overshootDeg how far it overshot its latest turn, degrees, or null before any.
    */
-  add(entity: MovingEntity, color: string, selected: boolean, overshootDeg: number): void {
+  add(entity: MovingEntity, colorIndex: number, selected: boolean, overshootDeg: number | null): void {
+    let body = -1;
+    for (let b = this.bodyCount - 1; b >= 0 && body < 0; b--) if (this.bodies[b] === entity) body = b;
+    if (body < 0) return;
     const i = this.count++;
     this.entities[i] = entity;
-    this.colors[i] = color;
+    this.bodyOf[i] = body;
+    this.colorIndices[i] = colorIndex;
     this.selected[i] = selected;
-    this.overshoots[i] = overshootDeg;
+    this.overshoots[i] = overshootDeg === null ? 0 : Math.round(overshootDeg);
   }
 
-  /** Writes the labels added this frame, stacked where they would cover each other or a body. */
-  finish(): void {
+  /** Writes and places the labels added this frame, clear of everything kept off and of `overlays`. */
+  finish(overlays: PageOverlays): void {
     const view = this.view;
-    // On a phone the entities of the opening sit 35 px apart: the selection ring marks the
-    // selected one, and a name would cover its neighbour. There the blocks are stacked unnamed:
-    // each in its tone's colour, under the pile.
-    const compact = view.pixelsPerMetre < COMPACT_LABEL_PPM;
-    for (let i = 0; i < this.count; i++) {
-      const entity = this.entities[i] as MovingEntity;
-      const rate = this.rateLabel(entity.maxAngularAcceleration);
-      this.rates[i] = rate;
-      this.widths[i] = (compact ? rate.words : rate.text).length * RATE_PX * CHARACTER_WIDTH_EM;
-      this.xs[i] = view.toScreenX(entity.position.x);
-      // Below the body: most of its outline lies within 70% of its farthest vertex. On a desktop, a
-      // selected entity's block starts below its selection ring, which would cross its first line.
-      // (On a phone its neighbour sits there: the ring may cross it.)
-      const below = (this.selected[i] as boolean) && !compact ? selectionRingRadius(entity.type) * view.pixelsPerMetre + 10 : BODY_GEOMETRY[entity.type].radius * 0.7 * view.pixelsPerMetre + 8;
-      this.ys[i] = view.toScreenY(entity.position.y) + below;
+    const layout = this.layout;
+    layout.begin(EDGE_PX, EDGE_PX, view.width - EDGE_PX, view.height - EDGE_PX);
+    for (let b = 0; b < this.bodyCount; b++) layout.addObstacle(this.bodyLefts[b] as number, this.bodyTops[b] as number, this.bodyRights[b] as number, this.bodyBottoms[b] as number);
+    for (let s = 0; s < this.spotCount; s++) {
+      const x = this.spotXs[s] as number;
+      const y = this.spotYs[s] as number;
+      const reach = this.spotReaches[s] as number;
+      layout.addObstacle(x - reach, y - reach, x + reach, y + reach);
     }
-    for (let i = 0; i < this.count; i++) this.named[i] = !compact && ((this.selected[i] as boolean) || this.bunched(i));
-    // The bodies' boxes, and whose labels they are. A block that would be written over another
-    // entity's body is moved below it, so that block and that entity's own are named: the reader
-    // then sees which block is whose. On a phone the blocks are not named, so only where a block
-    // sits tells whose it is: there a block moved below another body would read as that body's,
-    // and the bodies do not push them.
-    const bodies = compact ? 0 : this.bodyCount;
-    for (let b = 0; b < bodies; b++) {
-      this.bodyBox(this.bodies[b] as MovingEntity, b);
-      const owner = this.blockOf(this.bodies[b] as MovingEntity);
-      this.owners[b] = owner;
-      for (let i = 0; i < this.count; i++) {
-        if (i === owner || !this.coversBody(i, b)) continue;
-        this.named[i] = true;
-        if (owner >= 0) this.named[owner] = true;
+    for (let o = 0; o < overlays.count; o++) layout.addObstacle(overlays.lefts[o] as number, overlays.tops[o] as number, overlays.rights[o] as number, overlays.bottoms[o] as number);
+    // The labels written before these (waypoint numbers): kept clear of too.
+    for (let l = 0; l < this.labels.count; l++) {
+      this.labels.boxOf(l, l + 1, this.box);
+      layout.addObstacle(this.box[0], this.box[1], this.box[2], this.box[3]);
+    }
+    this.findPiles();
+    this.blockCount = 0;
+    // The selected entity's label first (it gets the best place), then in the order added.
+    for (let i = 0; i < this.count; i++) this.written[i] = false;
+    for (let i = 0; i < this.count; i++) if (this.selected[i]) this.writePile(this.pileOf[i] as number, i);
+    for (let i = 0; i < this.count; i++) if (!this.written[this.pileOf[i] as number]) this.writePile(this.pileOf[i] as number, -1);
+  }
+
+  /** Groups the labelled entities whose bodies touch on screen into piles (union-find, the lowest index the root). */
+  private findPiles(): void {
+    for (let i = 0; i < this.count; i++) this.pileOf[i] = i;
+    for (let i = 0; i < this.count; i++) {
+      const a = this.bodyOf[i] as number;
+      for (let j = 0; j < i; j++) {
+        const b = this.bodyOf[j] as number;
+        const touch =
+          (this.hullLefts[a] as number) < (this.hullRights[b] as number) + PILE_GAP_PX &&
+          (this.hullLefts[b] as number) < (this.hullRights[a] as number) + PILE_GAP_PX &&
+          (this.hullTops[a] as number) < (this.hullBottoms[b] as number) + PILE_GAP_PX &&
+          (this.hullTops[b] as number) < (this.hullBottoms[a] as number) + PILE_GAP_PX;
+        if (touch) this.join(i, j);
       }
     }
-    this.stacker.begin();
-    for (let i = 0; i < this.count; i++) {
+    for (let i = 0; i < this.count; i++) this.pileOf[i] = this.root(i);
+  }
+
+  private root(i: number): number {
+    let r = i;
+    while (this.pileOf[r] !== r) r = this.pileOf[r] as number;
+    return r;
+  }
+
+  private join(i: number, j: number): void {
+    const a = this.root(i);
+    const b = this.root(j);
+    if (a !== b) this.pileOf[Math.max(a, b)] = Math.min(a, b);
+  }
+
+  /** Writes and places the label of pile `pile`, `first` (or else the pile's root) on its first line. */
+  private writePile(pile: number, first: number): void {
+    this.written[pile] = true;
+    const members = this.members;
+    members.length = 0;
+    if (first >= 0) members.push(first);
+    for (let i = 0; i < this.count; i++) if (this.pileOf[i] === pile && i !== first) members.push(i);
+    // The anchor: the bodies' boxes, or the selection ring round the selected one.
+    let left = Infinity;
+    let top = Infinity;
+    let right = -Infinity;
+    let bottom = -Infinity;
+    const ppm = this.view.pixelsPerMetre;
+    for (let m = 0; m < members.length; m++) {
+      const i = members[m] as number;
+      const b = this.bodyOf[i] as number;
       const entity = this.entities[i] as MovingEntity;
-      const x = this.xs[i] as number;
-      let y = this.ys[i] as number;
-      const selected = this.selected[i] as boolean;
-      const first = this.labels.count;
-      if (this.named[i]) {
-        this.labels.show(entity.id, x, y, this.colors[i] as string, NAME_PX, 1);
-        y += NAME_PX + LINE_GAP_PX;
+      const ring = this.selected[i] ? selectionRingRadius(entity.type) * ppm + 2 : 0;
+      const x = this.view.toScreenX(entity.position.x);
+      const y = this.view.toScreenY(entity.position.y);
+      left = Math.min(left, this.bodyLefts[b] as number, x - ring);
+      top = Math.min(top, this.bodyTops[b] as number, y - ring);
+      right = Math.max(right, this.bodyRights[b] as number, x + ring);
+      bottom = Math.max(bottom, this.bodyBottoms[b] as number, y + ring);
+    }
+    // Off screen (the player panned away): no label.
+    if (right < 0 || bottom < 0 || left > this.view.width || top > this.view.height) return;
+    const block = this.blockCount++;
+    const firstLabel = this.labels.count;
+    const size = members.length === 1 ? this.writeLines(members[0] as number, block) : this.writeShared(block);
+    const width = size.width;
+    const height = size.height;
+    const key = (this.entities[members[0] as number] as MovingEntity).id;
+    const place = this.layout.place(left, top, right, bottom, width, height, this.places.get(key) ?? -1);
+    if (this.places.size > 64 && !this.places.has(key)) this.places.clear();
+    this.places.set(key, place);
+    const blockLeft = this.layout.left;
+    const blockTop = this.layout.top;
+    this.arrange(firstLabel, members.length === 1, blockLeft, blockTop, width);
+    if (this.layout.ring > 0) {
+      const color = members.length === 1 ? entityColor(this.colorIndices[members[0] as number] as number) : SHARED_LEADER_COLOR;
+      this.drawLeader(left, top, right, bottom, blockLeft, blockTop, blockLeft + width, blockTop + height, color);
+    }
+  }
+
+  /** Writes entity `i`'s own label: its name, its turn rate, its overshoot, a line each. Returns the block's size. */
+  private writeLines(i: number, block: number): { width: number; height: number } {
+    const entity = this.entities[i] as MovingEntity;
+    const rate = this.words.rateLabel(entity.maxAngularAcceleration);
+    const labels = this.labels;
+    const first = labels.count;
+    labels.show(entity.id, 0, 0, entityCssColor(this.colorIndices[i] as number), NAME_PX, 1, block);
+    labels.show(this.view.width < COMPACT_WIDTH_PX ? rate.words : rate.text, 0, 0, rate.color, RATE_PX, 1, block);
+    const overshoot = this.overshoots[i] as number;
+    if (overshoot >= 3) labels.show(this.words.overshootText(overshoot), 0, 0, rate.color, RATE_PX, 0.9, block);
+    let width = 0;
+    let height = LINE_OVERLAP_PX;
+    for (let l = first; l < labels.count; l++) {
+      width = Math.max(width, labels.widthOf(l));
+      height += labels.heightOf(l) - LINE_OVERLAP_PX;
+    }
+    this.size.width = width;
+    this.size.height = height;
+    return this.size;
+  }
+
+  /** Writes a pile's shared label: a line per body, its name then its words and overshoot (in two columns). Returns the block's size. */
+  private writeShared(block: number): { width: number; height: number } {
+    const labels = this.labels;
+    const first = labels.count;
+    let height = LINE_OVERLAP_PX;
+    for (let m = 0; m < this.members.length; m++) {
+      const i = this.members[m] as number;
+      const entity = this.entities[i] as MovingEntity;
+      const rate = this.words.rateLabel(entity.maxAngularAcceleration);
+      const name = labels.count;
+      labels.show(entity.id, 0, 0, entityCssColor(this.colorIndices[i] as number), NAME_PX, 1, block);
+      labels.show(this.words.wordsWithOvershoot(rate, this.overshoots[i] as number), 0, 0, rate.color, RATE_PX, 1, block);
+      height += Math.max(labels.heightOf(name), labels.heightOf(name + 1)) - LINE_OVERLAP_PX;
+    }
+    let names = 0;
+    let words = 0;
+    for (let l = first; l + 1 < labels.count; l += 2) {
+      names = Math.max(names, labels.widthOf(l));
+      words = Math.max(words, labels.widthOf(l + 1));
+    }
+    this.nameColumn = names;
+    this.size.width = names + WORD_GAP_PX + words;
+    this.size.height = height;
+    return this.size;
+  }
+
+  /** Moves the labels written from `first` on into their block at (left, top): centred lines, or two columns (names, words). */
+  private arrange(first: number, ownLines: boolean, left: number, top: number, width: number): void {
+    const labels = this.labels;
+    let y = top;
+    if (ownLines) {
+      for (let l = first; l < labels.count; l++) {
+        const height = labels.heightOf(l);
+        labels.moveTo(l, left + width / 2, y + height / 2);
+        y += height - LINE_OVERLAP_PX;
       }
-      const rate = this.rates[i] as RateLabel;
-      // On a small screen (a phone) the entities sit close: the words alone, without the figure.
-      this.labels.show(compact ? rate.words : rate.text, x, y, rate.color, RATE_PX, 1);
-      const overshoot = Math.round(this.overshoots[i] as number);
-      if (overshoot >= 3) this.labels.show(this.overshootText(overshoot), x, y + RATE_PX + LINE_GAP_PX, rate.color, RATE_PX, 0.9);
-      this.labels.boxOf(first, this.labels.count, this.box);
-      const [left, top, right, bottom] = this.box;
-      this.stacker.add(left, top, right, bottom, selected ? 0 : 1);
-      this.firsts[i] = first;
-      this.ends[i] = this.labels.count;
+      return;
     }
-    // The bodies after the blocks, so that block i is the stacker's box i. An entity's own labels
-    // sit just under its body and keep their place as it turns: its own body does not push them.
-    for (let b = 0; b < bodies; b++) {
-      this.stacker.addFixed(this.bodyLefts[b] as number, this.bodyTops[b] as number, this.bodyRights[b] as number, this.bodyBottoms[b] as number, this.owners[b] as number);
+    for (let l = first; l + 1 < labels.count; l += 2) {
+      const height = Math.max(labels.heightOf(l), labels.heightOf(l + 1));
+      labels.moveTo(l, left + labels.widthOf(l) / 2, y + height / 2);
+      labels.moveTo(l + 1, left + this.nameColumn + WORD_GAP_PX + labels.widthOf(l + 1) / 2, y + height / 2);
+      y += height - LINE_OVERLAP_PX;
     }
-    this.stacker.resolve(BLOCK_GAP_PX);
-    for (let i = 0; i < this.count; i++) this.labels.moveDown(this.firsts[i] as number, this.ends[i] as number, this.stacker.shift(i));
   }
 
-  /** Whether block `i`, at its own place (about: before it is written), would cover body `b`. */
-  private coversBody(i: number, b: number): boolean {
-    const x = this.xs[i] as number;
-    const halfWidth = (this.widths[i] as number) / 2;
-    const top = (this.ys[i] as number) - RATE_PX / 2;
-    return x - halfWidth < (this.bodyRights[b] as number) && (this.bodyLefts[b] as number) < x + halfWidth && top < (this.bodyBottoms[b] as number) && (this.bodyTops[b] as number) < top + BLOCK_HEIGHT_PX;
+  /** A thin line from the anchor box to the block, between their nearest points. */
+  private drawLeader(aLeft: number, aTop: number, aRight: number, aBottom: number, bLeft: number, bTop: number, bRight: number, bBottom: number, color: number): void {
+    const fromX = clamp((bLeft + bRight) / 2, aLeft, aRight);
+    const fromY = clamp((bTop + bBottom) / 2, aTop, aBottom);
+    const toX = clamp(fromX, bLeft, bRight);
+    const toY = clamp(fromY, bTop, bBottom);
+    this.leaders.lineStyle(1, color, 0.65);
+    this.leaders.lineBetween(fromX, fromY, toX, toY);
   }
 
-  /** The index of `entity`'s block of labels this frame, or −1 when it is not labelled. */
-  private blockOf(entity: MovingEntity): number {
-    for (let i = 0; i < this.count; i++) if (this.entities[i] === entity) return i;
-    return -1;
-  }
-
-  /** Keeps the screen box (CSS px) of `entity`'s outline as drawn now as body box `b`. */
+  /** Keeps the screen box (CSS px) of `entity`'s outline as drawn now (a missile's flame included) as body box `b`. */
   private bodyBox(entity: MovingEntity, b: number): void {
     const view = this.view;
     const { x, y } = entity.position;
@@ -200,45 +330,28 @@ export class EntityLabels {
         if (sy > bottom) bottom = sy;
       }
     }
+    // The outline alone tells piled bodies apart; its flame is kept clear of too.
+    this.hullLefts[b] = left;
+    this.hullTops[b] = top;
+    this.hullRights[b] = right;
+    this.hullBottoms[b] = bottom;
+    // A missile's flame behind its tail is part of what a label must not cover.
+    if (entity.type === 'missile') {
+      const tail = BODY_GEOMETRY.missile.tailX - flameReach(entity.thrustFraction);
+      const sx = view.toScreenX(x + tail * cos);
+      const sy = view.toScreenY(y + tail * sin);
+      left = Math.min(left, sx);
+      right = Math.max(right, sx);
+      top = Math.min(top, sy);
+      bottom = Math.max(bottom, sy);
+    }
     this.bodyLefts[b] = left;
     this.bodyTops[b] = top;
     this.bodyRights[b] = right;
     this.bodyBottoms[b] = bottom;
   }
+}
 
-  /** Whether entity `i`'s block of labels would meet another's where they are (the two bodies are close). */
-  private bunched(i: number): boolean {
-    const a = (this.entities[i] as MovingEntity).position;
-    const ppm = this.view.pixelsPerMetre;
-    for (let j = 0; j < this.count; j++) {
-      if (j === i) continue;
-      const b = (this.entities[j] as MovingEntity).position;
-      const across = ((this.widths[i] as number) + (this.widths[j] as number)) / 2;
-      if (Math.abs(a.x - b.x) * ppm < across && Math.abs(a.y - b.y) * ppm < BLOCK_HEIGHT_PX) return true;
-    }
-    return false;
-  }
-
-  /** "turns fast · 720°/s²" and its tone's colour for a max angular acceleration (rad/s²). */
-  private rateLabel(rate: number): RateLabel {
-    let label = this.rateLabels.get(rate);
-    if (!label) {
-      const words = turnRateWords(rate);
-      label = { text: words.tone === 'medium' ? `${words.words} ${words.figure}` : `${words.words} · ${words.figure}`, words: words.tone === 'medium' ? `${words.words} ${words.figure}` : words.words, color: cssColor(TURN_RATE_TONE_COLORS[words.tone]) };
-      if (this.rateLabels.size > 64) this.rateLabels.clear();
-      this.rateLabels.set(rate, label);
-    }
-    return label;
-  }
-
-  /** "overshoots 41°", made once per whole degree. */
-  private overshootText(degrees: number): string {
-    const index = Math.min(360, degrees);
-    let text = this.overshootTexts[index];
-    if (text === undefined) {
-      text = `overshoots ${index}°`;
-      this.overshootTexts[index] = text;
-    }
-    return text;
-  }
+function clamp(value: number, low: number, high: number): number {
+  return Math.max(low, Math.min(high, value));
 }

@@ -38,6 +38,14 @@ export function selectionRingRadius(type: EntityType): number {
   return BODY_GEOMETRY[type].radius + 1.2;
 }
 
+/**
+ * How far a missile's exhaust flame reaches behind its tail at most, m, at thrust `thrust` (0…1):
+ * what the flame drawn by {@link EntityPainter} never exceeds (its flicker included).
+ */
+export function flameReach(thrust: number): number {
+  return 0.8 + 5.5 * Math.max(thrust, 0.26) * 1.15;
+}
+
 /** Speed above which an entity counts as moving (idle flame flicker), m/s. */
 const MOVING_SPEED = 0.5;
 

@@ -17,6 +17,8 @@ export class LabelPool {
   private readonly texts: Phaser.GameObjects.Text[] = [];
   private readonly colors: string[] = [];
   private readonly sizes: number[] = [];
+  /** The entity label block each label of this frame belongs to (−1: none, a waypoint number). */
+  private readonly blocks: number[] = [];
   private used = 0;
 
   /**
@@ -47,9 +49,10 @@ export class LabelPool {
   }
 
   /**
-   * Shows `content` centred at (x, y) CSS px, in `color` (`#rrggbb`), `sizePx` CSS px tall.
+   * Shows `content` centred at (x, y) CSS px, in `color` (`#rrggbb`), `sizePx` CSS px tall; `block`
+   * says which entity label it is a line of (−1: none), for the automation hook.
    */
-  show(content: string, x: number, y: number, color: string, sizePx: number, alpha = 1): void {
+  show(content: string, x: number, y: number, color: string, sizePx: number, alpha = 1, block = -1): void {
     let text = this.texts[this.used];
     if (!text) {
       text = this.scene.add
@@ -71,7 +74,23 @@ export class LabelPool {
     }
     if (text.text !== content) text.setText(content);
     text.setPosition(Math.round(x), Math.round(y)).setAlpha(alpha).setVisible(true);
+    this.blocks[this.used] = block;
     this.used++;
+  }
+
+  /** The width of label `index` of this frame as written, CSS px. */
+  widthOf(index: number): number {
+    return (this.texts[index] as Phaser.GameObjects.Text).width;
+  }
+
+  /** The height of label `index` of this frame as written, CSS px. */
+  heightOf(index: number): number {
+    return (this.texts[index] as Phaser.GameObjects.Text).height;
+  }
+
+  /** Moves label `index` of this frame so that its centre is at (x, y) CSS px. */
+  moveTo(index: number, x: number, y: number): void {
+    (this.texts[index] as Phaser.GameObjects.Text).setPosition(Math.round(x), Math.round(y));
   }
 
   /**
@@ -92,18 +111,9 @@ export class LabelPool {
     }
   }
 
-  /** Moves labels `from` to `to` (exclusive) of this frame down by `dy` CSS px. */
-  moveDown(from: number, to: number, dy: number): void {
-    if (dy === 0) return;
-    for (let i = from; i < to; i++) {
-      const text = this.texts[i] as Phaser.GameObjects.Text;
-      text.setY(Math.round(text.y + dy));
-    }
-  }
-
   /** This frame's labels: their text and box (CSS px on the canvas), for the automation hook. */
   shown(): CanvasLabel[] {
-    return this.texts.slice(0, this.used).map((text) => ({ text: text.text, left: text.x - text.width / 2, top: text.y - text.height / 2, width: text.width, height: text.height }));
+    return this.texts.slice(0, this.used).map((text, i) => ({ text: text.text, left: text.x - text.width / 2, top: text.y - text.height / 2, width: text.width, height: text.height, block: this.blocks[i] ?? -1 }));
   }
 
   /** Hides the labels not shown this frame. */

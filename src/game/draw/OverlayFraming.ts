@@ -1,10 +1,7 @@
 import type { Viewport } from '../Viewport';
+import type { PageOverlays } from './PageOverlays';
 import { prefersReducedMotion } from './reducedMotion';
 
-/** Seconds between two measurements of the overlays (they move only when the page changes). */
-const MEASURE_EVERY_SECONDS = 0.25;
-/** The overlays the framing keeps clear of: marked ones, and the guided tour's card and offer (bottom). */
-const FRAMED_OVERLAYS = '[data-frame], .tour-card, .tour-offer';
 /** Free space kept between an overlay and the framed world, CSS px. */
 const GAP_PX = 8;
 /** How fast the framing follows a change, 1/s (about 0.4 s to settle): a gentle camera move. */
@@ -17,22 +14,23 @@ const FOLLOW_RATE = 8;
  * player's hand, and the world must stay under the pointer), or `data-frame="band"` (the
  * benchmark's panel: a band at the top or bottom edge where it spans most of the canvas, as on a
  * phone, else a panel at the right-hand side), and the guided tour's card and offer (bottom-left),
- * are measured a few times a second; the {@link Viewport}'s insets follow their extent so that
+ * are measured ({@link PageOverlays}); the {@link Viewport}'s insets follow their extent so that
  * zoom 1 frames the world between them. A card in the bottom-left corner is kept clear of from below or from the left,
  * whichever leaves the world larger (the short offer: from below; the tall tour card: beside it).
  * The insets glide to a new value (the camera makes room) unless the player prefers reduced
  * motion, when they jump.
  */
 export class OverlayFraming {
-  private sinceMeasure = Infinity;
   private lastTime = Number.NaN;
+  /** The overlays' measurement the insets were worked out from. */
+  private measuredVersion = -1;
   private targetTop = 0;
   private targetBottom = 0;
   private targetLeft = 0;
   private targetRight = 0;
 
   constructor(
-    private readonly canvas: HTMLCanvasElement,
+    private readonly overlays: PageOverlays,
     private readonly view: Viewport,
   ) {}
 
@@ -44,9 +42,8 @@ export class OverlayFraming {
     const dt = Number.isFinite(this.lastTime) ? Math.max(0, Math.min(0.1, time - this.lastTime)) : 1;
     this.lastTime = time;
     if (hold) return;
-    this.sinceMeasure += dt;
-    if (this.sinceMeasure >= MEASURE_EVERY_SECONDS) {
-      this.sinceMeasure = 0;
+    if (this.overlays.version !== this.measuredVersion) {
+      this.measuredVersion = this.overlays.version;
       this.measure();
     }
     const insets = this.view.insets;
@@ -59,39 +56,41 @@ export class OverlayFraming {
     this.view.setInsets(top, right, bottom, left);
   }
 
-  /** Reads how far the marked overlays reach into the canvas from its top and bottom edges. */
+  /** Works out how far the marked overlays reach into the canvas from its edges. */
   private measure(): void {
-    const parent = this.canvas.closest('#world') ?? this.canvas.parentElement?.parentElement;
-    if (!parent) return;
-    const box = this.canvas.getBoundingClientRect();
-    if (box.height <= 0) return;
+    const overlays = this.overlays;
+    const width = overlays.canvasWidth;
+    const height = overlays.canvasHeight;
+    if (height <= 0) return;
     let top = 0;
     let bottom = 0;
     // A tall card in the bottom-left corner (the tour's) can be kept clear of from the left instead.
     let cornerBottom = 0;
     let cornerLeft = 0;
     let right = 0;
-    for (const element of parent.querySelectorAll<HTMLElement>(FRAMED_OVERLAYS)) {
-      if (element.hidden || element.offsetParent === null) continue;
-      const rect = element.getBoundingClientRect();
-      if (rect.width <= 0 || rect.height <= 0) continue;
-      const frame = element.dataset['frame'];
+    for (let i = 0; i < overlays.count; i++) {
+      const frame = overlays.frames[i];
+      if (frame === 'none') continue;
+      const left = overlays.lefts[i] as number;
+      const rectTop = overlays.tops[i] as number;
+      const rectRight = overlays.rights[i] as number;
+      const rectBottom = overlays.bottoms[i] as number;
       if (frame === 'band') {
         // A band at the edge it is nearer where it spans most of the canvas (a phone's layout);
         // narrower, a panel down the right-hand side, kept clear of from the right.
-        if (rect.width < box.width / 2) right = Math.max(right, box.right - rect.left + GAP_PX);
-        else if (rect.top + rect.bottom < box.top + box.bottom) top = Math.max(top, rect.bottom - box.top + GAP_PX);
-        else bottom = Math.max(bottom, box.bottom - rect.top + GAP_PX);
-      } else if (frame === 'top') top = Math.max(top, rect.bottom - box.top + GAP_PX);
-      else if (frame === 'bottom' || rect.left - box.left > box.width / 3) bottom = Math.max(bottom, box.bottom - rect.top + GAP_PX);
+        if (rectRight - left < width / 2) right = Math.max(right, width - left + GAP_PX);
+        else if (rectTop + rectBottom < height) top = Math.max(top, rectBottom + GAP_PX);
+        else bottom = Math.max(bottom, height - rectTop + GAP_PX);
+      } else if (frame === 'top') top = Math.max(top, rectBottom + GAP_PX);
+      else if (frame === 'bottom' || left > width / 3) bottom = Math.max(bottom, height - rectTop + GAP_PX);
       else {
-        cornerBottom = Math.max(cornerBottom, box.bottom - rect.top + GAP_PX);
-        cornerLeft = Math.max(cornerLeft, rect.right - box.left + GAP_PX);
+        cornerBottom = Math.max(cornerBottom, height - rectTop + GAP_PX);
+        cornerLeft = Math.max(cornerLeft, rectRight + GAP_PX);
       }
     }
     // Whichever way keeps the world larger: above the corner card, or beside it.
-    const above = fitScale(box.width - right, box.height - top - Math.max(bottom, cornerBottom));
-    const beside = fitScale(box.width - right - cornerLeft, box.height - top - bottom);
+    const above = fitScale(width - right, height - top - Math.max(bottom, cornerBottom));
+    const beside = fitScale(width - right - cornerLeft, height - top - bottom);
     const besideIt = cornerLeft > 0 && beside > above;
     this.targetTop = top;
     this.targetBottom = besideIt ? bottom : Math.max(bottom, cornerBottom);

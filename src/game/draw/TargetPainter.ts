@@ -3,6 +3,8 @@ import type { WorldPen } from './WorldPen';
 
 /** Radius of a target's ring, CSS px (its grab radius is larger: see the input's hit test). */
 export const TARGET_RING_PX = 13;
+/** How far a target's drawing reaches from its centre, CSS px: the crosshair's arms round a highlighted ring. */
+export const TARGET_REACH_PX = TARGET_RING_PX + 3 + 7;
 
 /**
  * Draws a draggable target: a ring with a crosshair in its entity's colour, an arrow along its

@@ -7,6 +7,7 @@ import type { Vec2Like } from '../../sim/math/vec2';
 import { COLORS, entityColor, entityCssColor } from '../../app/palette';
 import { Backdrop } from './Backdrop';
 import { OverlayFraming } from './OverlayFraming';
+import { PageOverlays } from './PageOverlays';
 import type { Viewport } from '../Viewport';
 import { DebugPainter } from './DebugPainter';
 import { CrowdPainter } from './CrowdPainter';
@@ -20,10 +21,13 @@ import { GridLayer } from './GridLayer';
 import { EntityLabels } from './EntityLabels';
 import { LabelPool } from './LabelPool';
 import { PaletteBuckets } from './PaletteBuckets';
-import { PathPainter } from './PathPainter';
+import { PathPainter, WAYPOINT_DOT_PX } from './PathPainter';
 import { TargetPainter } from './TargetPainter';
 import { TrailPainter } from './TrailPainter';
 import { WorldPen } from './WorldPen';
+
+/** Round a waypoint's ring and number, CSS px: entity labels keep clear of it. */
+const WAYPOINT_REACH_PX = WAYPOINT_DOT_PX + 3;
 
 /** A crowd's entities this far outside the view are still drawn (their trails may show), m. */
 const CROWD_CULL_MARGIN_M = 25;
@@ -54,6 +58,7 @@ export interface FrameView {
 export class WorldRenderer {
   private readonly grid: GridLayer;
   private readonly backdrop: Backdrop;
+  private readonly overlays: PageOverlays;
   private readonly framing: OverlayFraming;
   /** The targets the entities chase or face, refilled each frame (to find the world's other targets). */
   private readonly ownedTargets = new Set<string>();
@@ -84,13 +89,14 @@ export class WorldRenderer {
 
   constructor(scene: Phaser.Scene, private readonly view: Viewport, resolution: number) {
     this.backdrop = new Backdrop(scene, view, resolution);
-    this.framing = new OverlayFraming(scene.game.canvas, view);
+    this.overlays = new PageOverlays(scene.game.canvas);
+    this.framing = new OverlayFraming(this.overlays, view);
     this.grid = new GridLayer(scene.add.graphics().setDepth(0), view);
     this.below = scene.add.graphics().setDepth(1);
     this.bodies = scene.add.graphics().setDepth(2);
     this.overlay = scene.add.graphics().setDepth(3);
     this.labels = new LabelPool(scene, resolution, 4);
-    this.entityLabels = new EntityLabels(this.labels, view);
+    this.entityLabels = new EntityLabels(this.labels, view, this.overlay);
     const belowPen = new WorldPen(this.below, view);
     const bodyPen = new WorldPen(this.bodies, view);
     this.belowPen = belowPen;
@@ -113,6 +119,11 @@ export class WorldRenderer {
     return this.labels.shown();
   }
 
+  /** Stops watching the page (the scene is shutting down). */
+  destroy(): void {
+    this.overlays.destroy();
+  }
+
   /** Changes the text resolution (device pixel ratio changed). */
   setResolution(resolution: number): void {
     this.labels.setResolution(resolution);
@@ -122,6 +133,7 @@ export class WorldRenderer {
 
   /** Draws one frame. */
   draw(demo: Demo, frame: FrameView): void {
+    this.overlays.update(frame.time);
     this.framing.update(frame.time, frame.gestureActive);
     this.backdrop.update();
     this.grid.update();
@@ -161,6 +173,10 @@ export class WorldRenderer {
         if (demo.racing && i > 0) continue;
         const following = record.entity.mode === 'followPath';
         this.paths.draw(record.path, color, entityCssColor(record.colorIndex), following ? record.entity.pathIndex : -1, demo.pathLoop, selected);
+        for (let k = 0; k < record.path.length; k++) {
+          const waypoint = record.path[k] as Vec2Like;
+          this.entityLabels.avoidSpot(waypoint.x, waypoint.y, WAYPOINT_REACH_PX);
+        }
       } else {
         this.targets.link(record.target.position, record.entity.position, color);
       }
@@ -173,6 +189,7 @@ export class WorldRenderer {
         const target = record.target;
         const color = demo.racing ? COLORS.raceTarget : entityColor(record.colorIndex);
         this.targets.draw(target.position, target.velocity, target.radius, color, target.id === frame.highlightedTargetId || target.held);
+        this.entityLabels.avoidTarget(target.position.x, target.position.y);
         drawn++;
       }
       // Targets no entity owns, in white: a scene file's spare ones (the player's: highlighted
@@ -193,6 +210,7 @@ export class WorldRenderer {
           if (!target || owned.has(target.id)) continue;
           const highlighted = target.id === frame.highlightedTargetId || held.has(target.id);
           this.targets.draw(target.position, target.velocity, target.radius, COLORS.raceTarget, highlighted);
+          this.entityLabels.avoidTarget(target.position.x, target.position.y);
         }
       }
     }
@@ -212,13 +230,14 @@ export class WorldRenderer {
       this.entities.draw(entity, entityColor(record.colorIndex), selected, frame.time);
       this.entityLabels.avoid(entity);
       if (frame.debug) this.debug.draw(entity);
-      // Racers overlap at first: only the selected one is labelled (the legend names them all).
+      // In a race only the selected racer is labelled (the legend names them all).
       if (demo.racing && !selected) continue;
-      this.entityLabels.add(entity, entityCssColor(record.colorIndex), selected, record.turns.lastOvershootDeg ?? 0);
+      this.entityLabels.add(entity, record.colorIndex, selected, record.turns.lastOvershootDeg);
     }
-    this.entityLabels.finish();
     this.explosions.draw(demo.hits.explosions, demo.time);
+    // The wind's label first: the entities' labels keep clear of it.
     this.wind.draw(demo.world.disturbance, frame.time);
+    this.entityLabels.finish(this.overlays);
     if (frame.sketch.length) this.sketch.drawSketch(frame.sketch, frame.pointer);
     this.labels.end();
   }

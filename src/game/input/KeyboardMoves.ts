@@ -39,9 +39,14 @@ export class KeyboardMoves {
   private heldObstacleId: string | null = null;
   private lastAnnounced = '';
 
+  /**
+   * @param announce says what the keys move when that changes.
+   * @param moved called after every move (the camera brings what moved into view). [default: nothing]
+   */
   constructor(
     private readonly demo: Demo,
     private readonly announce: (message: string) => void,
+    private readonly moved: () => void = () => undefined,
   ) {
     window.addEventListener('keydown', this.listener);
   }
@@ -96,6 +101,7 @@ export class KeyboardMoves {
     if (belongsElsewhere(event.target)) return;
     event.preventDefault();
     const moved = this.move(dx, dy);
+    if (moved) this.moved();
     if (moved && moved.name !== this.lastAnnounced) {
       this.lastAnnounced = moved.name;
       this.announce(`Arrow keys move ${moved.name} (Shift: ${KEY_BIG_STEP_M} m steps). Click or tap something else, or press E, to choose another.`);

@@ -5,8 +5,10 @@ import { Hunt } from '../../../src/app/scenes/Hunt';
 import { openPlayground, run, sceneContext } from '../helpers';
 
 describe('Hunt runs unattended', () => {
-  it('moves every target, and missiles and characters keep hitting them for a minute', () => {
+  it('moves every target, and missiles and characters keep hitting them for a minute; off, it leaves nothing behind', () => {
     const demo = new Demo();
+    demo.setMode('track');
+    const before = demo.targets.map((t) => ({ id: t.id, x: t.position.x, y: t.position.y }));
     demo.setHunting(true);
     expect(demo.hunting).toBe(true);
     expect(demo.mode).toBe('seek');
@@ -22,7 +24,15 @@ describe('Hunt runs unattended', () => {
       expect(Math.abs(target.position.y)).toBeLessThan(VISIBLE_ARENA.halfHeight + 10);
     }
     demo.setHunting(false);
-    expect(demo.targets.map((t) => t.motion.type)).toEqual(['static', 'static', 'static']);
+    // Its targets are gone: every entity faces the one target it had, standing where it stood, in the mode it was in; no hits.
+    expect(demo.targets.map((t) => ({ id: t.id, x: t.position.x, y: t.position.y }))).toEqual(before);
+    expect(demo.world.targets.length).toBe(1);
+    expect(demo.targets.map((t) => t.motion.type)).toEqual(['static']);
+    expect(new Set(demo.records.map((r) => r.target.id))).toEqual(new Set([before[0]?.id]));
+    expect(demo.mode).toBe('track');
+    expect(demo.records.every((r) => r.entity.mode === 'turnTowards')).toBe(true);
+    expect(demo.hits.total).toBe(0);
+    expect(demo.hits.byEntity()).toEqual({});
     // Back in the playground, a missile stops at its target again.
     expect(demo.records.every((r) => r.entity.chaseArrival === 'stop')).toBe(true);
   });
@@ -39,11 +49,12 @@ describe('Hunt runs unattended', () => {
 });
 
 describe('Hunt, as a scene', () => {
-  it('plays on the playground it took over and gives it back with every target stopped where it was', () => {
+  it('plays on the playground it took over and gives it back with every target standing where it stood before', () => {
     const context = sceneContext();
     const playground = openPlayground(context);
     const model = playground.model;
     const ids = model.records.map((r) => r.entity.id);
+    const placesBefore = new Map(model.targets.map((t) => [t.id, { x: t.position.x, y: t.position.y }]));
     const hunt = new Hunt(context, playground);
     hunt.setUp();
     expect(hunt.model).toBe(model);
@@ -57,6 +68,7 @@ describe('Hunt, as a scene', () => {
 
     expect(hunt.tearDown()).toBe(playground);
     const stoppedAt = model.targets.map((t) => ({ x: t.position.x, y: t.position.y }));
+    for (const target of model.targets) if (placesBefore.has(target.id)) expect({ x: target.position.x, y: target.position.y }).toEqual(placesBefore.get(target.id));
     expect(model.targets.every((t) => t.motion.type === 'static')).toBe(true);
     for (let i = 0; i < 30; i++) model.world.step();
     expect(model.targets.map((t) => ({ x: t.position.x, y: t.position.y }))).toEqual(stoppedAt);

@@ -51,6 +51,62 @@ describe('Race', () => {
   });
 });
 
+describe('Race: racers told apart at a glance, timed fairly', () => {
+  /** The smallest distance between two racers' centres, m. */
+  function closest(demo: Demo): number {
+    let least = Infinity;
+    const racers = demo.records;
+    for (let i = 0; i < racers.length; i++) {
+      for (let j = 0; j < i; j++) {
+        const a = (racers[i] as (typeof racers)[number]).entity.position;
+        const b = (racers[j] as (typeof racers)[number]).entity.position;
+        least = Math.min(least, Math.hypot(a.x - b.x, a.y - b.y));
+      }
+    }
+    return least;
+  }
+
+  it.each(['track', 'seek', 'path'] as const)('in %s mode, 3 s after the start no two of the six racers are within 3 m (15 px at 5 px/m)', (mode) => {
+    for (const layout of ['landscape', 'portrait'] as const) {
+      const demo = new Demo({ layout });
+      demo.setMode(mode);
+      expect(demo.startRace().ok).toBe(true);
+      run(demo, 3);
+      expect(closest(demo), `${layout}`).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('in Seek and Track they start at once on an arc round the target, each as far from it and facing away', () => {
+    const demo = new Demo();
+    demo.setMode('seek');
+    demo.startRace();
+    const target = demo.targets[0]?.position as { x: number; y: number };
+    const distances = demo.records.map((r) => Math.hypot(r.entity.position.x - target.x, r.entity.position.y - target.y));
+    for (const d of distances) expect(d).toBeCloseTo(distances[0] as number, 9);
+    for (const { entity } of demo.records) {
+      const away = Math.atan2(entity.position.y - target.y, entity.position.x - target.x);
+      expect(Math.cos(entity.angle - away)).toBeCloseTo(1, 9);
+    }
+    expect(demo.raceResults?.rows.every((row) => row.startTime === 0)).toBe(true);
+  });
+
+  it('on a course they start one after another from one spot, each timed from its own start', () => {
+    const demo = new Demo();
+    demo.setMode('path');
+    demo.startRace();
+    const starts = demo.raceResults?.rows.map((row) => row.startTime) ?? [];
+    expect(starts).toEqual([0, 0.5, 1, 1.5, 2, 2.5]);
+    run(demo, 0.75);
+    // The first two are off; the others wait at rest on the start.
+    expect(demo.records.map((r) => r.entity.mode)).toEqual(['followPath', 'followPath', 'idle', 'idle', 'idle', 'idle']);
+    run(demo, 60);
+    const results = demo.raceResults;
+    expect(results?.complete).toBe(true);
+    // Times are the racers' own: none longer than the time since its own start.
+    for (const row of results?.rows ?? []) if (row.finishTime !== null) expect(row.finishTime).toBeLessThanOrEqual(demo.time - row.startTime + 1e-9);
+  });
+});
+
 describe('Race, as a scene', () => {
   it('races in a world of its own and returns to the scene it replaced, with that scene’s time where it stopped', () => {
     const context = sceneContext();

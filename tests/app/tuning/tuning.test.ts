@@ -35,6 +35,27 @@ describe('Tuning: max turn rate', () => {
     for (const { entity } of demo.records) expect(entity.maxAngularAcceleration).toBe(TURN_RATE_PRESETS.high);
   });
 
+  it('toggleTurnRate comes back to the opening\'s mix: mixed → fast → slow → mixed, and a reset keeps it', () => {
+    const demo = new Demo();
+    const rates = () => demo.records.map((r) => r.entity.maxAngularAcceleration);
+    const opening = rates();
+    expect(new Set(opening).size).toBe(2);
+    demo.tuning.toggleTurnRate();
+    expect(rates().every((rate) => rate === TURN_RATE_PRESETS.high)).toBe(true);
+    demo.tuning.toggleTurnRate();
+    expect(rates().every((rate) => rate === TURN_RATE_PRESETS.low)).toBe(true);
+    demo.tuning.toggleTurnRate();
+    expect(rates()).toEqual(opening);
+    expect(demo.tuning.turnRatePreset).toBe('custom');
+    // Round again; and after the mix, a reset plays the opening with its own rates.
+    demo.tuning.toggleTurnRate();
+    expect(demo.tuning.turnRatePreset).toBe('high');
+    demo.tuning.toggleTurnRate();
+    demo.tuning.toggleTurnRate();
+    demo.reset();
+    expect(rates()).toEqual(opening);
+  });
+
   it('the slider value applies to the selected entity only when asked', () => {
     const demo = new Demo();
     expect(demo.tuning.setMaxAngularAcceleration(2, 'selected').ok).toBe(true);

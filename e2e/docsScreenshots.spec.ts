@@ -1,0 +1,91 @@
+/**
+ * The screenshots in docs/ (docs/screens/ and the README's two), at 1280×800 and on a 390×844
+ * phone: the opening, a Seek after a drag, Path mode, a race, a race's results and the tour's step
+ * on P, I and D. They write into the repository, so they run only when asked:
+ *
+ *   DOCS_SCREENSHOTS=1 npx playwright test e2e/docsScreenshots.spec.ts
+ *
+ * Each waits on simulated time, so the pictures show the same moments on any machine.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { runFaster } from './helpers/glance';
+import { openDemo } from './helpers/page';
+import { dragAndHold, touchDrag } from './helpers/pointer';
+import { snapshot } from './helpers/snapshot';
+import { waitForSim } from './helpers/waits';
+
+test.skip(!process.env['DOCS_SCREENSHOTS'], 'writes docs/: run with DOCS_SCREENSHOTS=1');
+
+const SIZES = [
+  { name: 'desktop', phone: false, options: { viewport: { width: 1280, height: 800 } } },
+  { name: 'phone', phone: true, options: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } },
+] as const;
+
+/** Saves the page as docs/screens/`view`-`size`.png. */
+async function save(page: Page, view: string, size: string): Promise<void> {
+  await page.screenshot({ path: `docs/screens/${view}-${size}.png` });
+}
+
+/** Lets simulated time pass until `seconds` after `from` (s). */
+async function until(page: Page, from: number, seconds: number): Promise<void> {
+  await waitForSim(page, (s) => s.time >= from + seconds, seconds + 2, { description: `${seconds} s`, wallTimeoutMs: 120_000 });
+}
+
+for (const size of SIZES) {
+  test.describe(size.name, () => {
+    test.use({ ...size.options, deviceScaleFactor: 1 });
+
+    test('the opening, and a Seek after a drag', async ({ page }) => {
+      const problems = await openDemo(page);
+      await until(page, 0, 4);
+      await save(page, 'opening', size.name);
+      await page.screenshot({ path: `docs/screenshot-${size.name}.png` });
+      const before = await snapshot(page);
+      const target = before.targets[0];
+      if (!target) throw new Error('no target');
+      const canvas = await page.locator('#game canvas').boundingBox();
+      if (!canvas) throw new Error('no canvas');
+      const to: [number, number] = [canvas.x + canvas.width * 0.3, canvas.y + canvas.height * 0.62];
+      // A drop (held still before the release), not a throw: the target stays where it was put.
+      if (size.phone) await touchDrag(page, [target.screen, to], { stepsPerLeg: 12, holdMs: 400 });
+      else await dragAndHold(page, target.screen, to, { holdMs: 400 });
+      await until(page, (await snapshot(page)).time, 9);
+      await save(page, 'seek-after-drag', size.name);
+      expect(problems.messages).toEqual([]);
+    });
+
+    test('Path mode', async ({ page }) => {
+      const problems = await openDemo(page);
+      await page.keyboard.press('3');
+      await until(page, (await snapshot(page)).time, 5);
+      await save(page, 'path', size.name);
+      expect(problems.messages).toEqual([]);
+    });
+
+    test('a race, and its results', async ({ page }) => {
+      await runFaster(page, 4);
+      const problems = await openDemo(page);
+      await page.keyboard.press('k');
+      const start = await waitForSim(page, (s) => s.race, 2, { description: 'the race starts' });
+      await until(page, start.time, 3);
+      await save(page, 'race', size.name);
+      await page.keyboard.press('k');
+      await page.keyboard.press('3');
+      await page.keyboard.press('k');
+      await waitForSim(page, (s) => s.race && s.raceResults?.complete === true, 70, { description: 'the lap ends', wallTimeoutMs: 120_000 });
+      await page.waitForTimeout(400);
+      await save(page, 'race-results', size.name);
+      expect(problems.messages).toEqual([]);
+    });
+
+    test('the tour\'s step on P, I and D, with the scope', async ({ page }) => {
+      const problems = await openDemo(page);
+      await page.locator('#tour-offer-start').click();
+      while ((await snapshot(page)).tour?.index !== 2) await page.locator('#tour-next').click();
+      await page.locator('#tour-action').click();
+      await until(page, (await snapshot(page)).time, 3);
+      await save(page, 'tour-scope', size.name);
+      expect(problems.messages).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,58 @@
+import { cssColor } from '../../app/palette';
+import { TURN_RATE_TONE_COLORS } from '../../app/presentationPalette';
+import { turnRateWords } from '../../app/turnRateWords';
+
+/** An entity's turn rate in words and its tone's colour, kept per rate so frames allocate nothing. */
+export interface RateLabel {
+  /** "turns fast · 720°/s²". */
+  readonly text: string;
+  /** "turns fast". */
+  readonly words: string;
+  readonly color: string;
+  /** "turns fast · overshoots N°" by whole degree N (index 0: the words alone), made on first use. */
+  readonly withOvershoot: string[];
+}
+
+/**
+ * What the entity labels say, as strings made once and kept (a frame then allocates none): the
+ * turn rate in words and as a figure, in its tone's colour, and the overshoot in whole degrees.
+ */
+export class LabelWords {
+  private readonly rateLabels = new Map<number, RateLabel>();
+  private readonly overshootTexts: string[] = [];
+
+  /** "turns fast · 720°/s²" and its tone's colour for a max angular acceleration (rad/s²). */
+  rateLabel(rate: number): RateLabel {
+    let label = this.rateLabels.get(rate);
+    if (!label) {
+      const words = turnRateWords(rate);
+      const medium = words.tone === 'medium';
+      label = { text: medium ? `${words.words} ${words.figure}` : `${words.words} · ${words.figure}`, words: medium ? `${words.words} ${words.figure}` : words.words, color: cssColor(TURN_RATE_TONE_COLORS[words.tone]), withOvershoot: [] };
+      if (this.rateLabels.size > 64) this.rateLabels.clear();
+      this.rateLabels.set(rate, label);
+    }
+    return label;
+  }
+
+  /** "turns slowly · overshoots 34°" (or the words alone below 3°), made once per whole degree. */
+  wordsWithOvershoot(rate: RateLabel, degrees: number): string {
+    const index = degrees >= 3 ? Math.min(360, degrees) : 0;
+    let text = rate.withOvershoot[index];
+    if (text === undefined) {
+      text = index === 0 ? rate.words : `${rate.words} · overshoots ${index}°`;
+      rate.withOvershoot[index] = text;
+    }
+    return text;
+  }
+
+  /** "overshoots 41°", made once per whole degree. */
+  overshootText(degrees: number): string {
+    const index = Math.min(360, degrees);
+    let text = this.overshootTexts[index];
+    if (text === undefined) {
+      text = `overshoots ${index}°`;
+      this.overshootTexts[index] = text;
+    }
+    return text;
+  }
+}
