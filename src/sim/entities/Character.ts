@@ -1,6 +1,7 @@
 import type { Body } from 'planck';
 import { length, type Vec2Like } from '../math/vec2';
 import { arriveForce } from '../steering/arriveForce';
+import { turnBrakingCommand } from '../steering/turnBraking';
 import type { EntityDefinition } from './EntityDefinition';
 import { SteeredEntity } from './SteeredEntity';
 
@@ -59,9 +60,7 @@ export class Character extends SteeredEntity {
   protected brakeToRest(target: Readonly<Vec2Like> | null, dt: number): number {
     this.push(target, true, dt);
     // The turn brakes at most at the motor's limit: the acceleration that stops it this step, clamped.
-    const limit = this.settings.maxAngularAcceleration;
-    const stop = -this.body.getAngularVelocity() / dt;
-    const command = stop > limit ? limit : stop < -limit ? -limit : stop;
+    const command = turnBrakingCommand(this.body.getAngularVelocity(), dt, this.settings.maxAngularAcceleration);
     if (command !== 0) this.body.applyTorque(command * this.inertia, true);
     return command;
   }
