@@ -1,7 +1,7 @@
 // Steering bodies of your own in your own planck World, by torque (pid-steering's planck adapter).
 // In your game, import from 'pid-steering' instead of '../src/index'.
 import { Box, Circle, Edge, RevoluteJoint, World } from 'planck';
-import { BodySteering, CharacterPropulsion, MissilePropulsion, bodyTarget, createTurnController } from '../src/index';
+import { BodySteering, CharacterPropulsion, MissilePropulsion, PidController, TimeOptimalController, bodyTarget } from '../src/index';
 
 export function runPlanckSteeringExample() {
   // A side view: gravity on, a ground, some crates.
@@ -15,7 +15,7 @@ export function runPlanckSteeringExample() {
   barrel.createFixture(new Box(1.2, 0.2), { density: 1 });
   world.createJoint(new RevoluteJoint({}, ground, barrel, barrel.getWorldCenter()));
   const turret = new BodySteering(barrel, {
-    controller: createTurnController({ type: 'pid', kp: 60, ki: 2, kd: 14 }),
+    controller: new PidController({ kp: 60, ki: 2, kd: 14 }),
     maxAngularAcceleration: 4 * Math.PI, // rad/s²: commands are clamped to this
   });
   turret.turnTo(Math.PI / 3);
@@ -25,7 +25,7 @@ export function runPlanckSteeringExample() {
   droneBody.createFixture(new Circle(0.4), { density: 1 });
   const reached: number[] = [];
   const drone = new BodySteering(droneBody, {
-    controller: createTurnController({ type: 'time-optimal' }),
+    controller: new TimeOptimalController(),
     propulsion: new CharacterPropulsion({ maxSpeed: 6, maxLinearAcceleration: 30 }),
     reachDistance: 0.5,
     onReached: (index) => reached.push(index),
@@ -37,7 +37,7 @@ export function runPlanckSteeringExample() {
   missileBody.createFixture(new Box(0.5, 0.1), { density: 1 });
   const target = world.createKinematicBody({ position: { x: 20, y: 25 }, linearVelocity: { x: -3, y: 0 } });
   const missile = new BodySteering(missileBody, {
-    controller: createTurnController({ type: 'pid', kp: 60, ki: 2, kd: 14 }),
+    controller: new PidController({ kp: 60, ki: 2, kd: 14 }),
     propulsion: new MissilePropulsion({ maxSpeed: 20, maxLinearAcceleration: 40 }), // thrust beats g
     guidance: { law: 'proportional-navigation', navigationConstant: 4 },
   });

@@ -1,13 +1,12 @@
 import { Box, Circle, RevoluteJoint, type Body, type World } from 'planck';
 import { describe, expect, it } from 'vitest';
-import { createTurnController } from '../../src/sim/control/createTurnController';
 import { wrapAngle } from '../../src/sim/math/angle';
 import { BodySteering } from '../../src/sim/planck/BodySteering';
 import { CharacterPropulsion } from '../../src/sim/planck/CharacterPropulsion';
 import { inertiaAboutCenter } from '../../src/sim/planck/inertiaAboutCenter';
 import { MissilePropulsion } from '../../src/sim/planck/MissilePropulsion';
 import { bodyTarget } from '../../src/sim/planck/MovingTarget';
-import { DT, TUNED_PID, spyAngleWrites, userWorld } from './userWorld';
+import { DT, spyAngleWrites, tunedPid, userWorld } from './userWorld';
 
 const DEG = Math.PI / 180;
 
@@ -28,7 +27,7 @@ function drone(world: World, x: number, y: number, onReached?: (index: number) =
   const body = world.createDynamicBody({ x, y });
   body.createFixture(new Circle(0.4), { density: 1 });
   const steering = new BodySteering(body, {
-    controller: createTurnController(TUNED_PID),
+    controller: tunedPid(),
     propulsion: new CharacterPropulsion({ maxSpeed: 6, maxLinearAcceleration: 30 }),
     reachDistance: 0.5,
     ...(onReached ? { onReached } : {}),
@@ -41,7 +40,7 @@ function missile(world: World, x: number, y: number, onReached?: (index: number)
   const body = world.createDynamicBody({ position: { x, y }, bullet: true });
   body.createFixture(new Box(0.5, 0.1), { density: 1 });
   const steering = new BodySteering(body, {
-    controller: createTurnController(TUNED_PID),
+    controller: tunedPid(),
     propulsion: new MissilePropulsion({ maxSpeed: 20, maxLinearAcceleration: 40 }),
     reachDistance: 2,
     passDistance: 8,
@@ -59,7 +58,7 @@ describe('BodySteering on a user-made planck World with gravity and other bodies
     world.createJoint(new RevoluteJoint({}, ground, body, body.getWorldCenter()));
     expect(inertiaAboutCenter(body)).toBeLessThan(body.getInertia());
     const writes = spyAngleWrites(body);
-    const steering = new BodySteering(body, { controller: createTurnController(TUNED_PID) });
+    const steering = new BodySteering(body, { controller: tunedPid() });
     steering.turnTo(100 * DEG);
     let peakCommand = 0;
     run(world, steering, 3, () => (peakCommand = Math.max(peakCommand, Math.abs(steering.command))));
@@ -135,7 +134,7 @@ describe('BodySteering on a user-made planck World with gravity and other bodies
     const { world } = userWorld();
     const { body } = missile(world, -30, 10);
     const steering = new BodySteering(body, {
-      controller: createTurnController(TUNED_PID),
+      controller: tunedPid(),
       propulsion: new MissilePropulsion({ maxSpeed: 20, maxLinearAcceleration: 40 }),
       guidance: { law, navigationConstant: 4 },
     });
@@ -154,7 +153,7 @@ describe('BodySteering on a user-made planck World with gravity and other bodies
     const body = world.createDynamicBody({ x: 0, y: 3 });
     body.createFixture(new Box(1, 0.2), { density: 1 });
     world.createJoint(new RevoluteJoint({}, ground, body, body.getWorldCenter()));
-    const steering = new BodySteering(body, { controller: createTurnController(TUNED_PID) });
+    const steering = new BodySteering(body, { controller: tunedPid() });
     const target = world.createKinematicBody({ position: { x: 10, y: 3 }, linearVelocity: { x: 0, y: 3 } });
     steering.face(bodyTarget(target));
     run(world, steering, 3);
@@ -168,7 +167,7 @@ describe('BodySteering on a user-made planck World with gravity and other bodies
 
   it('refuses commands its propulsion cannot carry out, with a message saying why', () => {
     const { world } = userWorld();
-    const bare = new BodySteering(world.createDynamicBody({ x: 0, y: 5 }), { controller: createTurnController(TUNED_PID) });
+    const bare = new BodySteering(world.createDynamicBody({ x: 0, y: 5 }), { controller: tunedPid() });
     expect(() => bare.seek({ x: 1, y: 1 })).toThrow(/propulsion/);
     expect(() => missile(world, 0, 10).steering.arrive({ x: 1, y: 1 })).toThrow(/no brakes/);
     expect(() => drone(world, 0, 10).steering.pursue(bodyTarget(bare.body))).toThrow(/use seek/);

@@ -1,5 +1,6 @@
 import { Box, Edge, World, type Body } from 'planck';
 import { vi } from 'vitest';
+import { PidController } from '../../src/sim/control/PidController';
 
 /**
  * A user's own side-view planck World: gravity (0, −10) on, a ground along y = 0 and some crates
@@ -25,5 +26,7 @@ export function spyAngleWrites(body: Body): { count: () => number } {
 
 export const DT = 1 / 60;
 
-/** The tuned PID of the game's entities (corrected arithmetic). */
-export const TUNED_PID = { type: 'pid', kp: 60, ki: 2, kd: 14 } as const;
+/** The PID with the game's tuned gains (TUNED_GAINS). */
+export function tunedPid(): PidController {
+  return new PidController({ kp: 60, ki: 2, kd: 14 });
+}
