@@ -1,6 +1,6 @@
 import type { Body } from 'planck';
 import { length, type Vec2Like } from '../math/vec2';
-import { arriveForce } from '../steering/arriveForce';
+import { pushCharacter } from '../planck/characterForce';
 import { turnBrakingCommand } from '../steering/turnBraking';
 import type { EntityDefinition } from './EntityDefinition';
 import { SteeredEntity } from './SteeredEntity';
@@ -68,11 +68,7 @@ export class Character extends SteeredEntity {
   /** Applies the seek (or arrive) force toward `target`, or the braking force without one. */
   private push(target: Readonly<Vec2Like> | null, arrive: boolean, dt: number): void {
     const { maxSpeed, velocityGain, maxLinearAcceleration } = this.settings;
-    const mass = this.body.getMass();
-    arriveForce(this.body.getPosition(), this.body.getLinearVelocity(), target, maxSpeed, velocityGain, maxLinearAcceleration, mass, arrive, dt, this.force);
-    const fullForce = mass * maxLinearAcceleration;
-    this.thrustFractionValue = fullForce > 0 ? Math.min(1, length(this.force.x, this.force.y) / fullForce) : 0;
-    if (this.force.x !== 0 || this.force.y !== 0) this.body.applyForceToCenter(this.force, true);
+    this.thrustFractionValue = pushCharacter(this.body, target, arrive, maxSpeed, velocityGain, maxLinearAcceleration, dt, this.force);
   }
 
   private travelFacing(): boolean {

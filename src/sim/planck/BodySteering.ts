@@ -1,10 +1,7 @@
 import type { Body } from 'planck';
 import type { TurnController } from '../control/TurnController';
-import { SetpointMotion } from '../entities/SetpointMotion';
 import { SteeringGoal } from '../entities/SteeringGoal';
 import type { TrackedTarget } from '../entities/TrackedTarget';
-import { TurnMotor } from '../entities/TurnMotor';
-import { wrapAngle } from '../math/angle';
 import { length, type Vec2Like } from '../math/vec2';
 import { Guidance, type GuidanceSettings } from '../steering/Guidance';
 import { lineOfSightRate } from '../steering/lineOfSight';
@@ -13,6 +10,7 @@ import { turnBrakingCommand } from '../steering/turnBraking';
 import { inertiaAboutCenter } from './inertiaAboutCenter';
 import type { MovingTarget } from './MovingTarget';
 import type { Propulsion } from './Propulsion';
+import { TorqueTurn } from './TorqueTurn';
 
 /** What a {@link BodySteering} is doing. */
 export type BodySteeringMode = 'idle' | 'stop' | 'turn' | 'face' | 'seek' | 'arrive' | 'follow' | 'pursue';
@@ -48,8 +46,9 @@ export interface BodySteeringOptions {
  * given, then applies its force (and a missile's velocity re-aim): see MissilePropulsion and
  * CharacterPropulsion.
  *
- * Built from the same pieces as the game's entities (TurnMotor, SteeringGoal, SetpointMotion,
- * PathFollower, Guidance, arriveForce, propelAlongNose). Allocation-free per step.
+ * Built from the same pieces as the game's entities (TorqueTurn: the turn motor and the
+ * set-point's motion; SteeringGoal, PathFollower, Guidance, and the propulsions' pushCharacter and
+ * propelAlongNose). Allocation-free per step.
  */
 export class BodySteering {
   maxAngularAcceleration: number;
@@ -58,14 +57,13 @@ export class BodySteering {
   onReached: ((index: number) => void) | null;
   readonly propulsion: Propulsion | null;
 
-  private readonly motor: TurnMotor;
+  /** The turn by torque: the same piece as the game's entities'. */
+  private readonly turnCore: TorqueTurn;
   private readonly goal = new SteeringGoal();
   private readonly pathFollower = new PathFollower();
-  private readonly setpoint = new SetpointMotion();
   private readonly guidance: Guidance;
   private modeValue: BodySteeringMode = 'idle';
   private fixedHeading = 0;
-  private headingErrorValue = 0;
   private torqueValue = 0;
   private readonly reportReached = (index: number): void => this.onReached?.(index);
 
@@ -73,7 +71,7 @@ export class BodySteering {
     readonly body: Body,
     options: BodySteeringOptions,
   ) {
-    this.motor = new TurnMotor(options.controller);
+    this.turnCore = new TorqueTurn(options.controller);
     this.maxAngularAcceleration = options.maxAngularAcceleration ?? 4 * Math.PI;
     this.propulsion = options.propulsion ?? null;
     this.reachDistance = options.reachDistance ?? 1;
@@ -153,11 +151,11 @@ export class BodySteering {
   }
   /** wrap(heading − desired heading) of the last step, rad. */
   get headingError(): number {
-    return this.headingErrorValue;
+    return this.turnCore.headingError;
   }
   /** The angular acceleration commanded on the last step, after the clamp, rad/s². */
   get command(): number {
-    return this.motor.command;
+    return this.turnCore.motor.command;
   }
   /** The torque applied on the last step, N·m. */
   get torque(): number {
@@ -177,7 +175,7 @@ export class BodySteering {
   /** Applies this step's torque (and force), dt in s: call once before each `world.step(dt)`. */
   step(dt: number): void {
     this.torqueValue = 0;
-    this.motor.command = 0;
+    this.turnCore.motor.command = 0;
     const body = this.body;
     const propulsion = this.propulsion;
     const goal = this.goal;
@@ -246,7 +244,7 @@ export class BodySteering {
       return;
     }
     // A new waypoint is a new set-point, not a moving one.
-    if (follower.currentIndex !== index) this.setpoint.reset();
+    if (follower.currentIndex !== index) this.turnCore.setpoint.reset();
     this.goal.moveTo(waypoint);
     this.turnToGoal(false, dt);
     const arrive = propulsion.canArrive && !follower.isLooping && follower.currentIndex === follower.path.length - 1;
@@ -275,26 +273,18 @@ export class BodySteering {
    */
   private turn(desired: number, desiredRate: number, withAcceleration: boolean, dt: number): void {
     const body = this.body;
-    const heading = wrapAngle(this.propulsion ? this.propulsion.heading(body) : body.getAngle());
-    const wanted = wrapAngle(desired);
-    this.headingErrorValue = wrapAngle(heading - wanted);
-    const setpoint = this.setpoint;
-    setpoint.update(wanted, desiredRate, dt, false, withAcceleration);
+    const heading = this.propulsion ? this.propulsion.heading(body) : body.getAngle();
     const inertia = inertiaAboutCenter(body);
-    const command = this.motor.turn(this.headingErrorValue, body.getAngularVelocity(), dt, this.maxAngularAcceleration, inertia, setpoint.rate, setpoint.acceleration);
-    this.applyTorque(command * inertia);
+    this.turnCore.sense(body, heading, desired, desiredRate, dt, this.maxAngularAcceleration, inertia, false, withAcceleration);
+    this.torqueValue = this.turnCore.act(body) * inertia;
   }
 
   /** Brakes the turn to rest, at most at the motor's limit. */
   private brakeTurn(dt: number): void {
     const command = turnBrakingCommand(this.body.getAngularVelocity(), dt, this.maxAngularAcceleration);
-    this.motor.command = command;
-    this.applyTorque(command * inertiaAboutCenter(this.body));
-  }
-
-  private applyTorque(torque: number): void {
-    this.torqueValue = torque;
-    if (torque !== 0) this.body.applyTorque(torque, true);
+    this.turnCore.motor.command = command;
+    this.torqueValue = command * inertiaAboutCenter(this.body);
+    if (command !== 0) this.body.applyTorque(this.torqueValue, true);
   }
 
   private checkReached(): void {
@@ -317,8 +307,7 @@ export class BodySteering {
 
   private enter(mode: BodySteeringMode): void {
     this.modeValue = mode;
-    this.motor.reset();
-    this.setpoint.reset();
+    this.turnCore.reset();
     this.guidance.reset();
   }
 }

@@ -1,6 +1,6 @@
 import type { Body } from 'planck';
-import { length, type Vec2Like } from '../math/vec2';
-import { arriveForce } from '../steering/arriveForce';
+import type { Vec2Like } from '../math/vec2';
+import { pushCharacter } from './characterForce';
 import type { Propulsion } from './Propulsion';
 
 /** Settings of {@link CharacterPropulsion}. */
@@ -15,7 +15,7 @@ export interface CharacterPropulsionSettings {
 
 /**
  * The article's character for a body of your own: it moves independently of its facing, pushed by
- * the game's vector-feedback seek force (see arriveForce.ts): F = m·k·(v_wanted − v), v_wanted at
+ * the game's vector-feedback seek force (see pushCharacter and arriveForce.ts, the functions the game's `Character` runs): F = m·k·(v_wanted − v), v_wanted at
  * full speed toward the target, or (arriving) falling with the distance as a critically damped
  * spring, so that it stops on the target without passing it; the force is capped at
  * m·`maxLinearAcceleration`. Its heading is its body's angle. It comes to rest by force, never by
@@ -62,10 +62,6 @@ export class CharacterPropulsion implements Propulsion {
   }
 
   private push(body: Body, target: Readonly<Vec2Like> | null, arrive: boolean, dt: number): void {
-    const mass = body.getMass();
-    arriveForce(body.getPosition(), body.getLinearVelocity(), target, this.maxSpeed, this.velocityGain, this.maxLinearAcceleration, mass, arrive, dt, this.force);
-    const fullForce = mass * this.maxLinearAcceleration;
-    this.thrust = fullForce > 0 ? Math.min(1, length(this.force.x, this.force.y) / fullForce) : 0;
-    if (this.force.x !== 0 || this.force.y !== 0) body.applyForceToCenter(this.force, true);
+    this.thrust = pushCharacter(body, target, arrive, this.maxSpeed, this.velocityGain, this.maxLinearAcceleration, dt, this.force);
   }
 }
