@@ -70,6 +70,47 @@ describe('BodySteering on a user-made planck World with gravity and other bodies
     expect(writes.count()).toBe(0);
   });
 
+  it("never turns the body faster than the motor's limit: the torque uses the inertia about the centre of mass, not planck's getInertia()", () => {
+    const { world, ground } = userWorld();
+    const body = world.createDynamicBody({ x: 0, y: 3 });
+    body.createFixture(new Box(1.2, 0.2, { x: 1.5, y: 0 }, 0), { density: 1 });
+    world.createJoint(new RevoluteJoint({}, ground, body, body.getWorldCenter()));
+    const limit = Math.PI;
+    const steering = new BodySteering(body, { controller: tunedPid(), maxAngularAcceleration: limit });
+    steering.turnTo(-120 * DEG);
+    let previous = body.getAngularVelocity();
+    let peak = 0;
+    run(world, steering, 4, () => {
+      peak = Math.max(peak, Math.abs(body.getAngularVelocity() - previous) / DT);
+      previous = body.getAngularVelocity();
+    });
+    // At the limit for most of the turn, never beyond (the origin's inertia would give 5.6× the limit here).
+    expect(body.getInertia() / inertiaAboutCenter(body)).toBeCloseTo(5.56, 2);
+    expect(peak).toBeGreaterThan(0.99 * limit);
+    expect(peak).toBeLessThan(1.001 * limit);
+    expect(Math.abs(wrapAngle(body.getAngle() + 120 * DEG))).toBeLessThan(2 * DEG);
+  });
+
+  it('top-down (gravity zero), a drone arrives among crates with no sag: within 5 cm, at rest', () => {
+    const { world } = userWorld();
+    world.setGravity({ x: 0, y: 0 });
+    const { body, steering } = drone(world, -10, 4);
+    steering.arrive({ x: 10, y: 4.5 });
+    run(world, steering, 7);
+    expect(body.getPosition().clone().sub({ x: 10, y: 4.5 }).length()).toBeLessThan(0.05);
+    expect(body.getLinearVelocity().length()).toBeLessThan(0.01);
+  });
+
+  it('flies a missile on a heading: its flight, not only its nose, turns to it, against gravity', () => {
+    const { world } = userWorld();
+    const { body, steering } = missile(world, 0, 20);
+    steering.turnTo(45 * DEG);
+    run(world, steering, 3);
+    const velocity = body.getLinearVelocity();
+    expect(Math.abs(wrapAngle(Math.atan2(velocity.y, velocity.x) - 45 * DEG))).toBeLessThan(2 * DEG);
+    expect(velocity.length()).toBeGreaterThan(15); // thrust 40 m/s² beats g on the climb
+  });
+
   it('seeks a point with a drone: gets within its reach radius while gravity pulls it down', () => {
     const { world } = userWorld();
     const reached: number[] = [];
