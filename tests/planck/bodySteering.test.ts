@@ -212,5 +212,9 @@ describe('BodySteering on a user-made planck World with gravity and other bodies
     expect(() => bare.seek({ x: 1, y: 1 })).toThrow(/propulsion/);
     expect(() => missile(world, 0, 10).steering.arrive({ x: 1, y: 1 })).toThrow(/no brakes/);
     expect(() => drone(world, 0, 10).steering.pursue(bodyTarget(bare.body))).toThrow(/use seek/);
+    expect(() => new BodySteering(world.createKinematicBody(), { controller: tunedPid() })).toThrow(/dynamic body/);
+    expect(() => new BodySteering(world.createDynamicBody(), { controller: tunedPid(), maxAngularAcceleration: 0 })).toThrow(/maxAngularAcceleration must be/);
+    expect(() => (bare.reachDistance = -1)).toThrow(/reachDistance must be/);
+    expect(() => bare.step(Number.NaN)).toThrow(/dt must be/);
   });
 });

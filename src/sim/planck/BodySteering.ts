@@ -11,6 +11,12 @@ import { inertiaAboutCenter } from './inertiaAboutCenter';
 import type { MovingTarget } from './MovingTarget';
 import type { Propulsion } from './Propulsion';
 import { TorqueTurn } from './TorqueTurn';
+import { checkSetting } from '../entities/EntityDefinition';
+import type { NumberRange } from '../validation/fields';
+import { MAX_ANGULAR_ACCELERATION_RANGE } from '../validation/quantities';
+
+/** A distance setting, m. */
+const DISTANCE_RANGE: NumberRange = { min: 0, max: 1e6 };
 
 /** What a {@link BodySteering} is doing. */
 export type BodySteeringMode = 'idle' | 'stop' | 'turn' | 'face' | 'seek' | 'arrive' | 'follow' | 'pursue';
@@ -51,9 +57,6 @@ export interface BodySteeringOptions {
  * propelAlongNose). Allocation-free per step.
  */
 export class BodySteering {
-  maxAngularAcceleration: number;
-  reachDistance: number;
-  passDistance: number;
   onReached: ((index: number) => void) | null;
   readonly propulsion: Propulsion | null;
 
@@ -65,12 +68,17 @@ export class BodySteering {
   private modeValue: BodySteeringMode = 'idle';
   private fixedHeading = 0;
   private torqueValue = 0;
+  private limit = 0;
+  private reach = 0;
+  private pass = 0;
   private readonly reportReached = (index: number): void => this.onReached?.(index);
 
   constructor(
     readonly body: Body,
     options: BodySteeringOptions,
   ) {
+    // A static or kinematic body has no mass to turn: planck ignores its torques.
+    if (!body.isDynamic()) throw new Error('BodySteering steers a dynamic body (a static or kinematic one ignores torque and force)');
     this.turnCore = new TorqueTurn(options.controller);
     this.maxAngularAcceleration = options.maxAngularAcceleration ?? 4 * Math.PI;
     this.propulsion = options.propulsion ?? null;
@@ -78,6 +86,35 @@ export class BodySteering {
     this.passDistance = options.passDistance ?? 0;
     this.onReached = options.onReached ?? null;
     this.guidance = new Guidance({ ...(options.guidance ?? { law: 'proportional-navigation', navigationConstant: 4 }) });
+  }
+
+  // ---- Settings (checked when changed) ----
+
+  /** The turn motor's limit, rad/s²: every command is clamped to ± it. */
+  get maxAngularAcceleration(): number {
+    return this.limit;
+  }
+  set maxAngularAcceleration(value: number) {
+    checkSetting('maxAngularAcceleration', value, MAX_ANGULAR_ACCELERATION_RANGE);
+    this.limit = value;
+  }
+
+  /** Within this distance a target or waypoint counts as reached, m. */
+  get reachDistance(): number {
+    return this.reach;
+  }
+  set reachDistance(value: number) {
+    checkSetting('reachDistance', value, DISTANCE_RANGE);
+    this.reach = value;
+  }
+
+  /** A waypoint crossed within this distance counts as reached, m (0: off). */
+  get passDistance(): number {
+    return this.pass;
+  }
+  set passDistance(value: number) {
+    checkSetting('passDistance', value, DISTANCE_RANGE);
+    this.pass = value;
   }
 
   // ---- Commands ----
@@ -174,6 +211,7 @@ export class BodySteering {
 
   /** Applies this step's torque (and force), dt in s: call once before each `world.step(dt)`. */
   step(dt: number): void {
+    if (!(dt > 0 && dt < Infinity)) throw new RangeError(`step: dt must be a finite number of seconds > 0, got ${dt}`);
     this.torqueValue = 0;
     this.turnCore.motor.command = 0;
     const body = this.body;
