@@ -101,6 +101,32 @@ describe('BodySteering on a user-made planck World with gravity and other bodies
     expect(body.getLinearVelocity().length()).toBeLessThan(0.01);
   });
 
+  it('a drone facing its travel turns to its velocity, which gravity bends below the line to its target', () => {
+    // Side view: gravity pulls the cruising drone's velocity about g/k = 1.25 m/s below its wanted one.
+    const { world } = userWorld();
+    const body = world.createDynamicBody({ x: -20, y: 8 });
+    body.createFixture(new Circle(0.4), { density: 1 });
+    const steering = new BodySteering(body, {
+      controller: tunedPid(),
+      propulsion: new CharacterPropulsion({ maxSpeed: 6, maxLinearAcceleration: 30 }),
+      facing: 'travel',
+    });
+    steering.arrive({ x: 20, y: 8 });
+    let fromTravel = 0;
+    let fromTarget = Infinity;
+    let time = 0;
+    run(world, steering, 3, () => {
+      time += DT;
+      if (time < 1.5) return;
+      const velocity = body.getLinearVelocity();
+      const position = body.getPosition();
+      fromTravel = Math.max(fromTravel, Math.abs(wrapAngle(body.getAngle() - Math.atan2(velocity.y, velocity.x))));
+      fromTarget = Math.min(fromTarget, Math.abs(wrapAngle(body.getAngle() - Math.atan2(8 - position.y, 20 - position.x))));
+    });
+    expect(fromTravel).toBeLessThan(1 * DEG);
+    expect(fromTarget).toBeGreaterThan(5 * DEG);
+  });
+
   it('flies a missile on a heading: its flight, not only its nose, turns to it, against gravity', () => {
     const { world } = userWorld();
     const { body, steering } = missile(world, 0, 20);

@@ -1,12 +1,10 @@
 import type { Body } from 'planck';
-import { length, type Vec2Like } from '../math/vec2';
+import type { Vec2Like } from '../math/vec2';
 import { pushCharacter } from '../planck/characterForce';
+import { movesEnoughToFaceTravel } from '../planck/travelFacing';
 import { turnBrakingCommand } from '../steering/turnBraking';
 import type { EntityDefinition } from './EntityDefinition';
 import { SteeredEntity } from './SteeredEntity';
-
-/** Speed above which a character facing its direction of travel uses the velocity's angle, m/s. */
-const TRAVEL_FACING_MIN_SPEED = 0.5;
 
 /**
  * A character (the article's "MovingEntity"): it moves independently of its facing. A
@@ -72,8 +70,6 @@ export class Character extends SteeredEntity {
   }
 
   private travelFacing(): boolean {
-    if (this.settings.facing !== 'travel') return false;
-    const velocity = this.body.getLinearVelocity();
-    return length(velocity.x, velocity.y) > TRAVEL_FACING_MIN_SPEED;
+    return this.settings.facing === 'travel' && movesEnoughToFaceTravel(this.body);
   }
 }

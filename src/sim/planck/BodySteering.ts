@@ -11,6 +11,7 @@ import { inertiaAboutCenter } from './inertiaAboutCenter';
 import type { MovingTarget } from './MovingTarget';
 import type { Propulsion } from './Propulsion';
 import { TorqueTurn } from './TorqueTurn';
+import { movesEnoughToFaceTravel } from './travelFacing';
 import { checkSetting } from '../entities/EntityDefinition';
 import type { NumberRange } from '../validation/fields';
 import { MAX_ANGULAR_ACCELERATION_RANGE } from '../validation/quantities';
@@ -33,6 +34,11 @@ export interface BodySteeringOptions {
   reachDistance?: number;
   /** A waypoint passed (crossed square to its leg) within this distance counts as reached too, m; 0: off. For missiles, that cannot circle tightly. [default: 0] */
   passDistance?: number;
+  /**
+   * What a body that moves independently of its facing (a character) faces while it moves: its
+   * target, or its direction of travel (above 0.5 m/s; slower, its target). [default: "target"]
+   */
+  facing?: 'target' | 'travel';
   /** The guidance law of `pursue`. [default: proportional navigation, N = 4] */
   guidance?: GuidanceSettings;
   /** Called when a seek or arrive target (index 0) or a path's waypoint (its index) is reached. */
@@ -58,6 +64,8 @@ export interface BodySteeringOptions {
  */
 export class BodySteering {
   onReached: ((index: number) => void) | null;
+  /** What a character faces while it moves (see {@link BodySteeringOptions.facing}). */
+  facing: 'target' | 'travel';
   readonly propulsion: Propulsion | null;
 
   /** The turn by torque: the same piece as the game's entities'. */
@@ -85,6 +93,7 @@ export class BodySteering {
     this.reachDistance = options.reachDistance ?? 1;
     this.passDistance = options.passDistance ?? 0;
     this.onReached = options.onReached ?? null;
+    this.facing = options.facing ?? 'target';
     this.guidance = new Guidance({ ...(options.guidance ?? { law: 'proportional-navigation', navigationConstant: 4 }) });
   }
 
@@ -299,6 +308,11 @@ export class BodySteering {
     // from the turn being commanded: only the target's part is fed forward (as the game's missile).
     const flies = this.propulsion?.followsHeading === true;
     const velocity = body.getLinearVelocity();
+    if (!flies && this.facing === 'travel' && movesEnoughToFaceTravel(body)) {
+      // Facing its travel: the heading's rate is its step-to-step difference (NaN asks for it).
+      this.turn(Math.atan2(velocity.y, velocity.x), Number.NaN, withAcceleration, dt);
+      return;
+    }
     const vx = flies ? targetVelocity.x : targetVelocity.x - velocity.x;
     const vy = flies ? targetVelocity.y : targetVelocity.y - velocity.y;
     const rate = lineOfSightRate(target.x - position.x, target.y - position.y, vx, vy, dt);
