@@ -18,3 +18,5 @@ export { defaultEntitySettings, TUNED_GAINS, ORIGINAL_GAINS, TURN_RATE_PRESETS, 
 export { parseScenario, validateScenario } from './sim/scenario/parseScenario';
 export { runScenario, type ScenarioReport } from './sim/scenario/runScenario';
 export type { Scenario } from './sim/scenario/schema';
+export { BodySteering, type BodySteeringOptions, type BodySteeringMode } from './sim/planck/BodySteering';
+export { MissilePropulsion, CharacterPropulsion, bodyTarget, inertiaAboutCenter, type Propulsion, type MovingTarget } from './sim/planck/index';

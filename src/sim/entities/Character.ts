@@ -1,11 +1,10 @@
 import type { Body } from 'planck';
-import { length, type Vec2Like } from '../math/vec2';
-import { arriveForce } from '../steering/arriveForce';
+import type { Vec2Like } from '../math/vec2';
+import { pushCharacter } from '../planck/characterForce';
+import { movesEnoughToFaceTravel } from '../planck/travelFacing';
+import { turnBrakingCommand } from '../steering/turnBraking';
 import type { EntityDefinition } from './EntityDefinition';
 import { SteeredEntity } from './SteeredEntity';
-
-/** Speed above which a character facing its direction of travel uses the velocity's angle, m/s. */
-const TRAVEL_FACING_MIN_SPEED = 0.5;
 
 /**
  * A character (the article's "MovingEntity"): it moves independently of its facing. A
@@ -59,9 +58,7 @@ export class Character extends SteeredEntity {
   protected brakeToRest(target: Readonly<Vec2Like> | null, dt: number): number {
     this.push(target, true, dt);
     // The turn brakes at most at the motor's limit: the acceleration that stops it this step, clamped.
-    const limit = this.settings.maxAngularAcceleration;
-    const stop = -this.body.getAngularVelocity() / dt;
-    const command = stop > limit ? limit : stop < -limit ? -limit : stop;
+    const command = turnBrakingCommand(this.body.getAngularVelocity(), dt, this.settings.maxAngularAcceleration);
     if (command !== 0) this.body.applyTorque(command * this.inertia, true);
     return command;
   }
@@ -69,16 +66,10 @@ export class Character extends SteeredEntity {
   /** Applies the seek (or arrive) force toward `target`, or the braking force without one. */
   private push(target: Readonly<Vec2Like> | null, arrive: boolean, dt: number): void {
     const { maxSpeed, velocityGain, maxLinearAcceleration } = this.settings;
-    const mass = this.body.getMass();
-    arriveForce(this.body.getPosition(), this.body.getLinearVelocity(), target, maxSpeed, velocityGain, maxLinearAcceleration, mass, arrive, dt, this.force);
-    const fullForce = mass * maxLinearAcceleration;
-    this.thrustFractionValue = fullForce > 0 ? Math.min(1, length(this.force.x, this.force.y) / fullForce) : 0;
-    if (this.force.x !== 0 || this.force.y !== 0) this.body.applyForceToCenter(this.force, true);
+    this.thrustFractionValue = pushCharacter(this.body, target, arrive, maxSpeed, velocityGain, maxLinearAcceleration, dt, this.force);
   }
 
   private travelFacing(): boolean {
-    if (this.settings.facing !== 'travel') return false;
-    const velocity = this.body.getLinearVelocity();
-    return length(velocity.x, velocity.y) > TRAVEL_FACING_MIN_SPEED;
+    return this.settings.facing === 'travel' && movesEnoughToFaceTravel(this.body);
   }
 }

@@ -2,6 +2,7 @@ import type { Body } from 'planck';
 import { length, type Vec2Like } from '../math/vec2';
 import { Guidance, type GuidanceSettings } from '../steering/Guidance';
 import { lineOfSightRate } from '../steering/lineOfSight';
+import { missileHeading, propelAlongNose } from '../planck/missileFlight';
 import type { EntityDefinition } from './EntityDefinition';
 import { SteeredEntity } from './SteeredEntity';
 
@@ -110,27 +111,10 @@ export class Missile extends SteeredEntity {
   }
 
   protected measureHeading(): number {
-    const velocity = this.body.getLinearVelocity();
-    if (velocity.x * velocity.x + velocity.y * velocity.y > 0) return Math.atan2(velocity.y, velocity.x);
-    return this.body.getAngle();
+    return missileHeading(this.body);
   }
 
   protected applyPropulsion(_target: Vec2Like, dt: number): void {
-    // The nose is the body's own x-axis: planck keeps its cosine and sine with the body's transform.
-    const rotation = this.body.getTransform().q;
-    const noseX = rotation.c;
-    const noseY = rotation.s;
-    const velocity = this.body.getLinearVelocity();
-    const speed = Math.min(length(velocity.x, velocity.y), this.settings.maxSpeed);
-    this.scratch.x = speed * noseX;
-    this.scratch.y = speed * noseY;
-    this.body.setLinearVelocity(this.scratch);
-
-    const acceleration = Math.min(this.settings.maxLinearAcceleration, (this.settings.maxSpeed - speed) / dt);
-    this.thrustFractionValue = this.settings.maxLinearAcceleration > 0 ? acceleration / this.settings.maxLinearAcceleration : 0;
-    const force = acceleration * this.body.getMass();
-    this.scratch.x = force * noseX;
-    this.scratch.y = force * noseY;
-    this.body.applyForceToCenter(this.scratch, true);
+    this.thrustFractionValue = propelAlongNose(this.body, this.settings.maxSpeed, this.settings.maxLinearAcceleration, dt, this.scratch);
   }
 }

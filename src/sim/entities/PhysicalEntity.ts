@@ -1,5 +1,6 @@
 import type { Body } from 'planck';
 import { wrapAngle } from '../math/angle';
+import { inertiaAboutCenter } from '../planck/inertiaAboutCenter';
 import { length, type Vec2Like } from '../math/vec2';
 import { GUIDANCE_LAWS } from '../steering/Guidance';
 import { MAX_ANGULAR_ACCELERATION_RANGE, MAX_SPEED_RANGE } from '../validation/quantities';
@@ -45,8 +46,7 @@ export abstract class PhysicalEntity {
     // planck's getInertia() is about the body origin (Box2D's GetInertia), but torque turns a body
     // about its centre of mass. The original demo multiplied by the former, so its missiles turned
     // faster than their limit; we use the inertia about the centre.
-    const center = this.body.getLocalCenter();
-    this.inertiaAboutCenter = this.body.getInertia() - this.body.getMass() * (center.x * center.x + center.y * center.y);
+    this.inertiaAboutCenter = inertiaAboutCenter(this.body);
     this.body.setUserData(this);
     this.guard = new StateGuard(definition.position, definition.angle ?? 0);
   }

@@ -2,7 +2,8 @@ import type { Body } from 'planck';
 import type { ControllerTerms, TurnController } from '../control/TurnController';
 import type { ControllerFailure } from '../control/FallibleController';
 import type { SensorNoise } from '../control/NoisySensor';
-import { TurnMotor } from './TurnMotor';
+import type { TurnMotor } from './TurnMotor';
+import { TorqueTurn } from '../planck/TorqueTurn';
 import { wrapAngle } from '../math/angle';
 import type { Vec2Like } from '../math/vec2';
 import { lineOfSightRate } from '../steering/lineOfSight';
@@ -11,7 +12,7 @@ import { PhysicalEntity } from './PhysicalEntity';
 import type { EntityDefinition } from './EntityDefinition';
 import type { ControllerSettings } from './EntitySettings';
 import type { EntityMode, MovingEntity } from './MovingEntity';
-import { SetpointMotion } from './SetpointMotion';
+import type { SetpointMotion } from './SetpointMotion';
 import { SteeringGoal } from './SteeringGoal';
 import type { TrackedTarget } from './TrackedTarget';
 
@@ -24,17 +25,16 @@ import type { TrackedTarget } from './TrackedTarget';
 export abstract class SteeredEntity extends PhysicalEntity implements MovingEntity {
   onTargetReached: ((index: number) => void) | null = null;
 
+  /** The turn by torque (motor and set-point's motion), the same piece as BodySteering's. */
+  private readonly turn: TorqueTurn;
   private readonly motor: TurnMotor;
   private currentMode: EntityMode = 'idle';
   private readonly pathFollower = new PathFollower();
   /** What it steers at (a point or a tracked target). */
   private readonly goal = new SteeringGoal();
-  /** How the desired heading moves (the controller's feed-forward). */
-  private readonly setpoint = new SetpointMotion();
+  /** How the desired heading moves (the controller's feed-forward): the turn's. */
+  private readonly setpoint: SetpointMotion;
 
-  private headingValue = 0;
-  private desiredHeadingValue = 0;
-  private headingErrorValue = 0;
   protected thrustFractionValue = 0;
   /** Between the halves of a step: whether it turns, whether its propulsion follows the turn, and the step. */
   private turning = false;
@@ -49,7 +49,9 @@ export abstract class SteeredEntity extends PhysicalEntity implements MovingEnti
    */
   constructor(body: Body, definition: EntityDefinition) {
     super(body, definition);
-    this.motor = new TurnMotor(this.settings.controller);
+    this.turn = new TorqueTurn(this.settings.controller);
+    this.motor = this.turn.motor;
+    this.setpoint = this.turn.setpoint;
   }
 
   // ---- Commands ----
@@ -140,13 +142,13 @@ export abstract class SteeredEntity extends PhysicalEntity implements MovingEnti
     return this.currentMode;
   }
   get heading(): number {
-    return this.headingValue;
+    return this.turn.heading;
   }
   get desiredHeading(): number {
-    return this.desiredHeadingValue;
+    return this.turn.desiredHeading;
   }
   get headingError(): number {
-    return this.headingErrorValue;
+    return this.turn.headingError;
   }
   get commandedAngularAcceleration(): number {
     return this.motor.command;
@@ -254,8 +256,7 @@ export abstract class SteeredEntity extends PhysicalEntity implements MovingEnti
       return;
     }
     this.turning = false;
-    const command = this.motor.act();
-    this.body.applyTorque(command * this.inertia, true);
+    this.turn.act(this.body);
     if (this.propelAfterTurn) this.applyPropulsion(this.goal.position, this.stepDt);
   }
 
@@ -335,12 +336,11 @@ export abstract class SteeredEntity extends PhysicalEntity implements MovingEnti
    */
   private senseTurn(dt: number): void {
     const target = this.goal.position;
-    this.headingValue = wrapAngle(this.measureHeading());
-    this.desiredHeadingValue = wrapAngle(this.steerHeading(target, dt));
-    this.headingErrorValue = wrapAngle(this.headingValue - this.desiredHeadingValue);
-    const setpoint = this.setpoint;
-    setpoint.update(this.desiredHeadingValue, this.steerHeadingRate(target, dt), dt, this.goal.held, this.currentMode === 'turnTowards');
-    this.motor.sense(this.headingErrorValue, this.body.getAngularVelocity(), dt, this.settings.maxAngularAcceleration, this.inertia, setpoint.rate, setpoint.acceleration);
+    // Measured, then steered, then the steered heading's rate: guidance's rate follows its heading.
+    const heading = this.measureHeading();
+    const desired = this.steerHeading(target, dt);
+    const rate = this.steerHeadingRate(target, dt);
+    this.turn.sense(this.body, heading, desired, rate, dt, this.settings.maxAngularAcceleration, this.inertia, this.goal.held, this.currentMode === 'turnTowards');
     this.turning = true;
   }
 
@@ -348,8 +348,7 @@ export abstract class SteeredEntity extends PhysicalEntity implements MovingEnti
     this.currentMode = mode;
     // A command between the halves of a step: that step applies no turn of the old one.
     this.turning = false;
-    this.motor.reset();
-    this.setpoint.reset();
+    this.turn.reset();
     this.onEnter();
   }
 

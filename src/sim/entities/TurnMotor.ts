@@ -28,8 +28,14 @@ export class TurnMotor {
   /** Whether {@link sense} ran since the last {@link act}. */
   private sensed = false;
 
-  constructor(settings: ControllerSettings) {
-    this.controller = createTurnController(settings);
+  /** Builds its controller from `settings`, or steers with `controller` as given (one of your own). */
+  constructor(settings: ControllerSettings | TurnController) {
+    if (isController(settings)) {
+      this.controller = settings;
+      this.customValue = true;
+    } else {
+      this.controller = createTurnController(settings);
+    }
   }
 
   /** What the controller's P, I and D parts added to its last command, or null for a controller without them. */
@@ -137,6 +143,11 @@ export class TurnMotor {
     this.sense(headingError, angularVelocity, dt, limit, inertia, desiredHeadingRate, desiredHeadingAcceleration);
     return this.act();
   }
+}
+
+/** Whether `value` is a controller rather than the settings of one. */
+function isController(value: ControllerSettings | TurnController): value is TurnController {
+  return typeof (value as Partial<TurnController>).update === 'function';
 }
 
 /** Copies a turn input field by field (no allocation). */

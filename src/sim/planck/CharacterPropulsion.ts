@@ -1,0 +1,67 @@
+import type { Body } from 'planck';
+import type { Vec2Like } from '../math/vec2';
+import { pushCharacter } from './characterForce';
+import type { Propulsion } from './Propulsion';
+
+/** Settings of {@link CharacterPropulsion}. */
+export interface CharacterPropulsionSettings {
+  /** Top speed, m/s. */
+  maxSpeed: number;
+  /** The most its force may accelerate it, m/s² (under gravity: more than g to hover or climb). */
+  maxLinearAcceleration: number;
+  /** How fast its velocity follows the wanted one, 1/s (the velocity loop's gain). [default: 8] */
+  velocityGain?: number;
+}
+
+/**
+ * The article's character for a body of your own: it moves independently of its facing, pushed by
+ * the game's vector-feedback seek force (see pushCharacter and arriveForce.ts, the functions the game's `Character` runs): F = m·k·(v_wanted − v), v_wanted at
+ * full speed toward the target, or (arriving) falling with the distance as a critically damped
+ * spring, so that it stops on the target without passing it; the force is capped at
+ * m·`maxLinearAcceleration`. Its heading is its body's angle. It comes to rest by force, never by
+ * setting its velocity.
+ *
+ * Under gravity the same feedback holds it up as long as the cap beats g; being a feedback on
+ * velocity, it settles a little below the point, by g/ω² (ω the arrival's natural frequency,
+ * arriveForce.ts: about 5 cm at the defaults of 100 m/s² and 10 m/s).
+ */
+export class CharacterPropulsion implements Propulsion {
+  readonly canArrive = true;
+  readonly followsHeading = false;
+  maxSpeed: number;
+  maxLinearAcceleration: number;
+  velocityGain: number;
+  private thrust = 0;
+  private readonly force: Vec2Like = { x: 0, y: 0 };
+
+  constructor(settings: CharacterPropulsionSettings) {
+    this.maxSpeed = settings.maxSpeed;
+    this.maxLinearAcceleration = settings.maxLinearAcceleration;
+    this.velocityGain = settings.velocityGain ?? 8;
+  }
+
+  get thrustFraction(): number {
+    return this.thrust;
+  }
+
+  heading(body: Body): number {
+    return body.getAngle();
+  }
+
+  drive(body: Body, target: Readonly<Vec2Like>, arrive: boolean, dt: number): void {
+    this.push(body, target, arrive, dt);
+  }
+
+  coast(): void {
+    this.thrust = 0;
+  }
+
+  /** Brakes its motion to rest by the same capped force (what `stop()` does each step). */
+  brake(body: Body, dt: number): void {
+    this.push(body, null, true, dt);
+  }
+
+  private push(body: Body, target: Readonly<Vec2Like> | null, arrive: boolean, dt: number): void {
+    this.thrust = pushCharacter(body, target, arrive, this.maxSpeed, this.velocityGain, this.maxLinearAcceleration, dt, this.force);
+  }
+}

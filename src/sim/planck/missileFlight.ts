@@ -1,0 +1,49 @@
+import type { Body } from 'planck';
+import { length, type Vec2Like } from '../math/vec2';
+
+/**
+ * The article's missile physics on a planck body, shared by the game's `Missile` and the
+ * `MissilePropulsion` a user attaches to a body of their own.
+ *
+ * A missile can only move along its nose (the body's own x-axis). Each step, before planck's:
+ * 1. its velocity is re-aimed down the nose at the same speed, capped to `maxSpeed`: all the
+ *    momentum turns with the body ("it cannot slip sideways"; a real missile's fins do that with
+ *    lift). This sets a velocity, never the angle: the body still turns only by torque;
+ * 2. it thrusts along the nose at `maxLinearAcceleration` (a force of mass × acceleration), but no
+ *    more than brings it to `maxSpeed` within the step: (maxSpeed − speed)/dt.
+ *
+ * Gravity or a collision changes the velocity during planck's step; the next re-aim turns what is
+ * left back along the nose, so under gravity the missile keeps its line as long as its thrust
+ * beats g (it loses speed climbing, as it should). Writes into `scratch` and allocates nothing.
+ * Returns the thrust used, as a fraction of `maxLinearAcceleration` (0 to 1).
+ */
+export function propelAlongNose(body: Body, maxSpeed: number, maxLinearAcceleration: number, dt: number, scratch: Vec2Like): number {
+  // planck keeps the cosine and sine of the body's angle with its transform.
+  const rotation = body.getTransform().q;
+  const noseX = rotation.c;
+  const noseY = rotation.s;
+  const velocity = body.getLinearVelocity();
+  const speed = Math.min(length(velocity.x, velocity.y), maxSpeed);
+  scratch.x = speed * noseX;
+  scratch.y = speed * noseY;
+  body.setLinearVelocity(scratch);
+
+  const acceleration = Math.min(maxLinearAcceleration, (maxSpeed - speed) / dt);
+  const thrustFraction = maxLinearAcceleration > 0 ? acceleration / maxLinearAcceleration : 0;
+  const force = acceleration * body.getMass();
+  scratch.x = force * noseX;
+  scratch.y = force * noseY;
+  body.applyForceToCenter(scratch, true);
+  return thrustFraction;
+}
+
+/**
+ * A missile's heading, rad: the direction it flies (its velocity's angle) when it moves, its
+ * body's angle at rest. The turn controller steers this, so that the flight, not only the nose,
+ * points where it is told.
+ */
+export function missileHeading(body: Body): number {
+  const velocity = body.getLinearVelocity();
+  if (velocity.x * velocity.x + velocity.y * velocity.y > 0) return Math.atan2(velocity.y, velocity.x);
+  return body.getAngle();
+}

@@ -1,0 +1,246 @@
+import { Box, Circle, RevoluteJoint, type Body, type World } from 'planck';
+import { describe, expect, it } from 'vitest';
+import { wrapAngle } from '../../src/sim/math/angle';
+import { BodySteering } from '../../src/sim/planck/BodySteering';
+import { CharacterPropulsion } from '../../src/sim/planck/CharacterPropulsion';
+import { inertiaAboutCenter } from '../../src/sim/planck/inertiaAboutCenter';
+import { MissilePropulsion } from '../../src/sim/planck/MissilePropulsion';
+import { bodyTarget } from '../../src/sim/planck/MovingTarget';
+import { DT, spyAngleWrites, tunedPid, userWorld } from './userWorld';
+
+const DEG = Math.PI / 180;
+
+/** Runs `seconds` of the user's loop: the steering's step, then the world's. Calls `each` after every step. */
+function run(world: World, steering: BodySteering, seconds: number, each?: () => void): void {
+  for (let i = 0; i < Math.round(seconds / DT); i++) {
+    steering.step(DT);
+    world.step(DT);
+    each?.();
+  }
+}
+
+/**
+ * A drone: a disc that moves independently of its facing, its force capped at 30 m/s², three
+ * times gravity, so it can hover and climb (feasible in a side view).
+ */
+function drone(world: World, x: number, y: number, onReached?: (index: number) => void): { body: Body; steering: BodySteering } {
+  const body = world.createDynamicBody({ x, y });
+  body.createFixture(new Circle(0.4), { density: 1 });
+  const steering = new BodySteering(body, {
+    controller: tunedPid(),
+    propulsion: new CharacterPropulsion({ maxSpeed: 6, maxLinearAcceleration: 30 }),
+    reachDistance: 0.5,
+    ...(onReached ? { onReached } : {}),
+  });
+  return { body, steering };
+}
+
+/** A missile: a slim box flying along its nose, thrust 40 m/s² (four times gravity), top speed 20 m/s. */
+function missile(world: World, x: number, y: number, onReached?: (index: number) => void): { body: Body; steering: BodySteering } {
+  const body = world.createDynamicBody({ position: { x, y }, bullet: true });
+  body.createFixture(new Box(0.5, 0.1), { density: 1 });
+  const steering = new BodySteering(body, {
+    controller: tunedPid(),
+    propulsion: new MissilePropulsion({ maxSpeed: 20, maxLinearAcceleration: 40 }),
+    reachDistance: 2,
+    passDistance: 8,
+    ...(onReached ? { onReached } : {}),
+  });
+  return { body, steering };
+}
+
+describe('BodySteering on a user-made planck World with gravity and other bodies', () => {
+  it('turns a turret (pinned at its centre of mass, its shape off the origin) to a heading: settles within 2°, by torque only', () => {
+    const { world, ground } = userWorld();
+    const body = world.createDynamicBody({ x: 0, y: 3 });
+    // The barrel's shape is off the body's origin, so planck's getInertia() (about the origin) is not the one torque turns.
+    body.createFixture(new Box(1.2, 0.2, { x: 0.8, y: 0 }, 0), { density: 1 });
+    world.createJoint(new RevoluteJoint({}, ground, body, body.getWorldCenter()));
+    expect(inertiaAboutCenter(body)).toBeLessThan(body.getInertia());
+    const writes = spyAngleWrites(body);
+    const steering = new BodySteering(body, { controller: tunedPid() });
+    steering.turnTo(100 * DEG);
+    let peakCommand = 0;
+    run(world, steering, 3, () => (peakCommand = Math.max(peakCommand, Math.abs(steering.command))));
+    expect(Math.abs(wrapAngle(body.getAngle() - 100 * DEG))).toBeLessThan(2 * DEG);
+    expect(Math.abs(body.getAngularVelocity())).toBeLessThan(0.05);
+    // The command never exceeds the motor's limit; the torque is the command × the inertia about the centre.
+    expect(peakCommand).toBeLessThanOrEqual(4 * Math.PI);
+    expect(steering.torque).toBeCloseTo(steering.command * inertiaAboutCenter(body), 12);
+    expect(writes.count()).toBe(0);
+  });
+
+  it("never turns the body faster than the motor's limit: the torque uses the inertia about the centre of mass, not planck's getInertia()", () => {
+    const { world, ground } = userWorld();
+    const body = world.createDynamicBody({ x: 0, y: 3 });
+    body.createFixture(new Box(1.2, 0.2, { x: 1.5, y: 0 }, 0), { density: 1 });
+    world.createJoint(new RevoluteJoint({}, ground, body, body.getWorldCenter()));
+    const limit = Math.PI;
+    const steering = new BodySteering(body, { controller: tunedPid(), maxAngularAcceleration: limit });
+    steering.turnTo(-120 * DEG);
+    let previous = body.getAngularVelocity();
+    let peak = 0;
+    run(world, steering, 4, () => {
+      peak = Math.max(peak, Math.abs(body.getAngularVelocity() - previous) / DT);
+      previous = body.getAngularVelocity();
+    });
+    // At the limit for most of the turn, never beyond (the origin's inertia would give 5.6× the limit here).
+    expect(body.getInertia() / inertiaAboutCenter(body)).toBeCloseTo(5.56, 2);
+    expect(peak).toBeGreaterThan(0.99 * limit);
+    expect(peak).toBeLessThan(1.001 * limit);
+    expect(Math.abs(wrapAngle(body.getAngle() + 120 * DEG))).toBeLessThan(2 * DEG);
+  });
+
+  it('top-down (gravity zero), a drone arrives among crates with no sag: within 5 cm, at rest', () => {
+    const { world } = userWorld();
+    world.setGravity({ x: 0, y: 0 });
+    const { body, steering } = drone(world, -10, 4);
+    steering.arrive({ x: 10, y: 4.5 });
+    run(world, steering, 7);
+    expect(body.getPosition().clone().sub({ x: 10, y: 4.5 }).length()).toBeLessThan(0.05);
+    expect(body.getLinearVelocity().length()).toBeLessThan(0.01);
+  });
+
+  it('a drone facing its travel turns to its velocity, which gravity bends below the line to its target', () => {
+    // Side view: gravity pulls the cruising drone's velocity about g/k = 1.25 m/s below its wanted one.
+    const { world } = userWorld();
+    const body = world.createDynamicBody({ x: -20, y: 8 });
+    body.createFixture(new Circle(0.4), { density: 1 });
+    const steering = new BodySteering(body, {
+      controller: tunedPid(),
+      propulsion: new CharacterPropulsion({ maxSpeed: 6, maxLinearAcceleration: 30 }),
+      facing: 'travel',
+    });
+    steering.arrive({ x: 20, y: 8 });
+    let fromTravel = 0;
+    let fromTarget = Infinity;
+    let time = 0;
+    run(world, steering, 3, () => {
+      time += DT;
+      if (time < 1.5) return;
+      const velocity = body.getLinearVelocity();
+      const position = body.getPosition();
+      fromTravel = Math.max(fromTravel, Math.abs(wrapAngle(body.getAngle() - Math.atan2(velocity.y, velocity.x))));
+      fromTarget = Math.min(fromTarget, Math.abs(wrapAngle(body.getAngle() - Math.atan2(8 - position.y, 20 - position.x))));
+    });
+    expect(fromTravel).toBeLessThan(1 * DEG);
+    expect(fromTarget).toBeGreaterThan(5 * DEG);
+  });
+
+  it('flies a missile on a heading: its flight, not only its nose, turns to it, against gravity', () => {
+    const { world } = userWorld();
+    const { body, steering } = missile(world, 0, 20);
+    steering.turnTo(45 * DEG);
+    run(world, steering, 3);
+    const velocity = body.getLinearVelocity();
+    expect(Math.abs(wrapAngle(Math.atan2(velocity.y, velocity.x) - 45 * DEG))).toBeLessThan(2 * DEG);
+    expect(velocity.length()).toBeGreaterThan(15); // thrust 40 m/s² beats g on the climb
+  });
+
+  it('seeks a point with a drone: gets within its reach radius while gravity pulls it down', () => {
+    const { world } = userWorld();
+    const reached: number[] = [];
+    const { body, steering } = drone(world, -10, 3, (index) => reached.push(index));
+    const writes = spyAngleWrites(body);
+    steering.seek({ x: 5, y: 8 });
+    let closest = Infinity;
+    run(world, steering, 5, () => (closest = Math.min(closest, body.getPosition().clone().sub({ x: 5, y: 8 }).length())));
+    expect(reached).toEqual([0]);
+    expect(closest).toBeLessThan(0.5);
+    expect(writes.count()).toBe(0);
+  });
+
+  it('arrives on a point with a drone: stops within 0.3 m (its sag under gravity, g/ω² = 0.22 m, included) at low speed', () => {
+    const { world } = userWorld();
+    const { body, steering } = drone(world, 8, 2);
+    const writes = spyAngleWrites(body);
+    steering.arrive({ x: -8, y: 5 });
+    run(world, steering, 6);
+    expect(body.getPosition().clone().sub({ x: -8, y: 5 }).length()).toBeLessThan(0.3);
+    expect(body.getLinearVelocity().length()).toBeLessThan(0.05);
+    expect(Math.abs(body.getAngularVelocity())).toBeLessThan(0.05);
+    expect(writes.count()).toBe(0);
+  });
+
+  it('follows a path with a drone: visits the waypoints in order and holds the last', () => {
+    const { world } = userWorld();
+    const reached: number[] = [];
+    const { body, steering } = drone(world, -10, 2, (index) => reached.push(index));
+    const writes = spyAngleWrites(body);
+    steering.follow([
+      { x: -4, y: 6 },
+      { x: 2, y: 9 },
+      { x: 8, y: 4 },
+    ]);
+    run(world, steering, 8);
+    expect(reached).toEqual([0, 1, 2]);
+    expect(steering.mode).toBe('arrive');
+    expect(body.getPosition().clone().sub({ x: 8, y: 4 }).length()).toBeLessThan(0.3);
+    expect(writes.count()).toBe(0);
+  });
+
+  it('flies a missile along a path of waypoints in order, its thrust holding its line against gravity', () => {
+    const { world } = userWorld();
+    const reached: number[] = [];
+    const { body, steering } = missile(world, -40, 10, (index) => reached.push(index));
+    const writes = spyAngleWrites(body);
+    steering.follow([
+      { x: -10, y: 20 },
+      { x: 20, y: 12 },
+      { x: 40, y: 25 },
+    ]);
+    let lowest = Infinity;
+    run(world, steering, 8, () => (lowest = Math.min(lowest, body.getPosition().y)));
+    expect(reached).toEqual([0, 1, 2]);
+    expect(lowest).toBeGreaterThan(5); // it never sank to the ground
+    // setLinearVelocity re-aims its flight (the article's missile); its angle is never written.
+    expect(writes.count()).toBe(0);
+  });
+
+  it.each(['pursuit', 'lead', 'proportional-navigation'] as const)('guides a missile by %s onto a moving target', (law) => {
+    const { world } = userWorld();
+    const { body } = missile(world, -30, 10);
+    const steering = new BodySteering(body, {
+      controller: tunedPid(),
+      propulsion: new MissilePropulsion({ maxSpeed: 20, maxLinearAcceleration: 40 }),
+      guidance: { law, navigationConstant: 4 },
+    });
+    // The target crosses above at 6 m/s (a kinematic body: it ignores gravity, as a plane would).
+    const target = world.createKinematicBody({ position: { x: 20, y: 25 }, linearVelocity: { x: -6, y: 1 } });
+    const writes = spyAngleWrites(body);
+    steering.pursue(bodyTarget(target));
+    let closest = Infinity;
+    run(world, steering, 6, () => (closest = Math.min(closest, body.getPosition().clone().sub(target.getPosition()).length())));
+    expect(closest).toBeLessThan(1);
+    expect(writes.count()).toBe(0);
+  });
+
+  it('faces a moving target and stops by torque', () => {
+    const { world, ground } = userWorld();
+    const body = world.createDynamicBody({ x: 0, y: 3 });
+    body.createFixture(new Box(1, 0.2), { density: 1 });
+    world.createJoint(new RevoluteJoint({}, ground, body, body.getWorldCenter()));
+    const steering = new BodySteering(body, { controller: tunedPid() });
+    const target = world.createKinematicBody({ position: { x: 10, y: 3 }, linearVelocity: { x: 0, y: 3 } });
+    steering.face(bodyTarget(target));
+    run(world, steering, 3);
+    const position = body.getPosition();
+    const bearing = Math.atan2(target.getPosition().y - position.y, target.getPosition().x - position.x);
+    expect(Math.abs(wrapAngle(body.getAngle() - bearing))).toBeLessThan(2 * DEG);
+    steering.stop();
+    run(world, steering, 1);
+    expect(Math.abs(body.getAngularVelocity())).toBeLessThan(1e-6);
+  });
+
+  it('refuses commands its propulsion cannot carry out, with a message saying why', () => {
+    const { world } = userWorld();
+    const bare = new BodySteering(world.createDynamicBody({ x: 0, y: 5 }), { controller: tunedPid() });
+    expect(() => bare.seek({ x: 1, y: 1 })).toThrow(/propulsion/);
+    expect(() => missile(world, 0, 10).steering.arrive({ x: 1, y: 1 })).toThrow(/no brakes/);
+    expect(() => drone(world, 0, 10).steering.pursue(bodyTarget(bare.body))).toThrow(/use seek/);
+    expect(() => new BodySteering(world.createKinematicBody(), { controller: tunedPid() })).toThrow(/dynamic body/);
+    expect(() => new BodySteering(world.createDynamicBody(), { controller: tunedPid(), maxAngularAcceleration: 0 })).toThrow(/maxAngularAcceleration must be/);
+    expect(() => (bare.reachDistance = -1)).toThrow(/reachDistance must be/);
+    expect(() => bare.step(Number.NaN)).toThrow(/dt must be/);
+  });
+});
