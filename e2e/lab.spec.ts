@@ -198,10 +198,13 @@ test('race mode lines up one racer per controller with a colour legend, racers p
   await expect(page.locator('#race-toggle')).toHaveAttribute('aria-pressed', 'true');
   expect(race.entities.map((e) => e.controller.type)).toEqual([...CONTROLLER_TYPES]);
   expect(new Set(race.entities.map((e) => e.type)).size, 'copies of the selected entity type').toBe(1);
-  expect(race.entities.every((e) => e.mode === 'followPath')).toBe(true);
-  // They start together, on one spot (a step or two may have run since).
+  // They start from one spot, one after another (0.5 s apart): the first is off, the last waits there at rest.
+  expect(race.entities[0]?.mode).toBe('followPath');
   const [lead] = race.entities;
-  for (const racer of race.entities) expect(Math.hypot(racer.position[0] - (lead?.position[0] ?? 0), racer.position[1] - (lead?.position[1] ?? 0))).toBeLessThan(0.3);
+  const last = race.entities[race.entities.length - 1];
+  expect(last?.mode).toBe('idle');
+  for (const racer of race.entities.filter((e) => e.mode === 'idle')) expect(Math.hypot(racer.position[0] - (last?.position[0] ?? 0), racer.position[1] - (last?.position[1] ?? 0))).toBeLessThan(0.3);
+  expect(lead?.id).toBe('racer-pid');
 
   const legend = page.locator('#race-legend');
   await expect(legend).toBeVisible();

@@ -144,4 +144,24 @@ console.log(JSON.stringify(angles));
     expect(maxAngularAcceleration).toBeGreaterThan(MAX_ANGULAR_ACCELERATION * 0.5);
     expect(maxAngularAcceleration).toBeLessThanOrEqual(MAX_ANGULAR_ACCELERATION * 1.001);
   }, 60_000);
+
+  it("runs the guide's planck example (docs/planck-adapter.md) against the installed package: the adapter steers the user's own bodies", () => {
+    // The example as a user copies it: importing 'pid-steering' instead of the repository's sources.
+    const example = readFileSync(join(root, 'examples/planck-steering.ts'), 'utf8');
+    expect(example).toContain("from '../src/index'");
+    writeFileSync(join(project, 'planck-steering.ts'), example.replaceAll("from '../src/index'", "from 'pid-steering'"));
+    writeFileSync(join(project, 'run-planck-steering.ts'), "import { runPlanckSteeringExample } from './planck-steering';\nconsole.log(JSON.stringify(runPlanckSteeringExample()));\n");
+    const result = JSON.parse(run(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'run-planck-steering.ts'], project)) as {
+      turretAngle: number;
+      waypointsReached: number[];
+      dronePosition: { x: number; y: number };
+      droneSpeed: number;
+      closestMissileApproach: number;
+    };
+    expect(Math.abs(result.turretAngle - Math.PI / 3)).toBeLessThan(Math.PI / 90);
+    expect(result.waypointsReached).toEqual([0, 1, 2]);
+    expect(Math.hypot(result.dronePosition.x - 8, result.dronePosition.y - 5)).toBeLessThan(0.3);
+    expect(result.droneSpeed).toBeLessThan(0.05);
+    expect(result.closestMissileApproach).toBeLessThan(1);
+  }, 60_000);
 });
