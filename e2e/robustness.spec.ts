@@ -407,7 +407,7 @@ test.describe('robustness', () => {
     const problems = await openDemo(page);
     await openPanel(page);
     const labels = await page.locator('#preset-select option').allTextContents();
-    expect(labels).toEqual(expect.arrayContaining(['Original article (as published)', 'Video look (tuned, corrected; the defaults)']));
+    expect(labels).toEqual(expect.arrayContaining(['Original article (as published)', 'Video look (fixed tuned gains, corrected; the defaults)']));
     for (const type of ['PID', 'Stolk', 'forward PD', 'stable PD', 'SPD', 'time-optimal']) expect(labels.some((label) => label.startsWith('Controller:') && label.includes(type)), type).toBe(true);
     await page.locator('#preset-select').selectOption('controller-stable-pd');
     await page.locator('#preset-apply').click();

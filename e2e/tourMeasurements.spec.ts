@@ -185,7 +185,8 @@ function checkResult(step: string, frames: readonly Frame[], movedAt: number): b
     for (const [id, key] of [['character-1', 'characterSeconds'], ['missile-1', 'missileSeconds']] as const) {
       const end = start + (values[key] as number);
       const at = frames.find((frame) => frame.t >= end - 1e-9);
-      if (at) expect(at.entities[id]?.speed, `${id} is at rest when its trip ends`).toBe(0);
+      // At rest as the tour counts it (5 cm/s): a character brakes by force, never exactly to zero.
+      if (at) expect(at.entities[id]?.speed, `${id} is at rest when its trip ends`).toBeLessThanOrEqual(0.05);
     }
   }
   // A result with text but none of its figures would be a result of nothing.
@@ -256,6 +257,9 @@ test('leaving the tour puts back exactly the scene and the settings, whichever e
   };
   for (let i = 0; i < 3; i++) {
     await page.keyboard.press('e');
+    // Selecting shows the panel's settings of another entity, which the autosave may write 400 ms
+    // later: let it, so that what is compared is the tour's doing, not the selection's.
+    await page.waitForTimeout(800);
     const selected = (await snapshot(page)).selectedId;
     const before = await state();
     const beforeTime = (await snapshot(page)).time;

@@ -19,6 +19,8 @@ const READABLE_PIXELS_PER_METRE = 6;
 const MAX_FOLLOW_PIXELS_PER_METRE = 10;
 /** The smallest action box, m: a lone body at rest is not blown up to fill the screen. */
 const MIN_BOX_M = 12;
+/** After a drag ends the camera keeps still this long, s (unless something would touch an edge): what was dropped stays under the finger. */
+const AFTER_DRAG_S = 0.8;
 /** How fast the camera glides, 1/s: zooming out (something is leaving the view) and in, and panning. */
 const ZOOM_OUT_RATE = 8;
 const ZOOM_IN_RATE = 1.5;
@@ -38,7 +40,7 @@ const PAN_RATE = 5;
  * It glides (zooming out faster than in), yet never leaves anything closer than
  * {@link HARD_MARGIN_PX} to an edge; it jumps to a new scene, on its first frame and when the
  * player prefers reduced motion. It holds still while the player drags (the world must stay under
- * the pointer), and leaves the view to the player once they zoom or pan ({@link Viewport.userMoved})
+ * the pointer) and for {@link AFTER_DRAG_S} after (what was dropped stays under the finger), and leaves the view to the player once they zoom or pan ({@link Viewport.userMoved})
  * until Fit (0), a new scene, or a move by the arrow keys ({@link follow}). Allocates nothing per frame.
  */
 export class ActionCamera {
@@ -53,6 +55,9 @@ export class ActionCamera {
   private lastWorld: unknown = null;
   private lastTime = Number.NaN;
   private jump = true;
+  /** Wall-clock time (s) until which the camera keeps still after a drag, and whether the last frame was held. */
+  private stillUntil = Number.NEGATIVE_INFINITY;
+  private held = false;
 
   constructor(private readonly view: Viewport) {}
 
@@ -74,10 +79,13 @@ export class ActionCamera {
       this.view.userMoved = false;
       this.jump = true;
     }
+    if (this.held && !hold) this.stillUntil = time + AFTER_DRAG_S;
+    this.held = hold;
     if (hold || this.view.userMoved) return;
     this.measure(demo);
     if (this.empty) return;
-    this.frame(dt, this.jump || still);
+    // Just after a drag only what must move does: nothing closer than the hard margin to an edge.
+    this.frame(time < this.stillUntil && !this.jump ? 0 : dt, this.jump || still);
     this.jump = false;
   }
 

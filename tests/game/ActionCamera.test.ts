@@ -82,6 +82,22 @@ describe('ActionCamera', () => {
     expect(view.zoom).not.toBe(zoom);
   });
 
+  it('keeps still for a moment after a drag ends: what was dropped stays under the finger, then the camera frames it', () => {
+    const view = new Viewport();
+    view.resize(390, 780);
+    const demo = new Demo({ layout: 'portrait' });
+    const camera = new ActionCamera(view);
+    camera.update(demo, 0, false, false);
+    camera.update(demo, 0.1, true, false);
+    // Dropped a little to the side, inside the view: nothing has to move.
+    demo.moveTarget('target-missile-1', { x: view.toWorldX(300), y: view.toWorldY(300) });
+    const before = [view.zoom, view.centreX, view.centreY];
+    for (let t = 0.2; t < 0.8; t += DT) camera.update(demo, t, false, false);
+    expect([view.zoom, view.centreX, view.centreY]).toEqual(before);
+    for (let t = 0.8; t < 3; t += DT) camera.update(demo, t, false, false);
+    expect([view.zoom, view.centreX, view.centreY]).not.toEqual(before);
+  });
+
   it('holds still while the player drags (the world stays under the pointer)', () => {
     const view = new Viewport();
     view.resize(390, 780);
