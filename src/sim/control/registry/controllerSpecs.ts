@@ -1,5 +1,6 @@
 import type { ControllerSpec } from './ControllerSpec';
 import { forwardPdSpec } from './forwardPd';
+import { naiveSnippetSpec } from './naiveSnippet';
 import { pidSpec } from './pid';
 import { spdSpec } from './spd';
 import { stablePdSpec } from './stablePd';
@@ -12,7 +13,7 @@ import { timeOptimalSpec } from './timeOptimal';
  * scenario schema, panel fields, tuner ranges and race colours are all derived from it. To add a
  * controller, add its spec here (docs/architecture.md, "Add a controller").
  */
-export const CONTROLLER_SPECS = [pidSpec, stolkSpec, forwardPdSpec, stablePdSpec, spdSpec, timeOptimalSpec] as const;
+export const CONTROLLER_SPECS = [pidSpec, naiveSnippetSpec, stolkSpec, forwardPdSpec, stablePdSpec, spdSpec, timeOptimalSpec] as const;
 
 /** The settings a spec's controller takes. */
 type SettingsOf<Spec> = Spec extends ControllerSpec<infer S> ? S : never;
