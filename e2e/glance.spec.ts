@@ -12,6 +12,7 @@ import { edgeProblems, labelProblems, pileProblems, runFaster, sampleFrames, typ
 import { openDemo, type ConsoleProblems } from './helpers/page';
 import { mouseDrag, touchDrag } from './helpers/pointer';
 import { snapshot } from './helpers/snapshot';
+import { CONTROLLER_TYPES } from '../src/sim/control/ControllerSettings';
 import { waitForSim } from './helpers/waits';
 import type { Vec2 } from './helpers/geometry';
 
@@ -108,7 +109,7 @@ for (const size of SIZES) {
       if (!atThree) throw new Error('no sample at 3 s');
       expect(atThree.time).toBeGreaterThanOrEqual(3);
       const racers = atThree.entities;
-      expect(racers.length).toBe(6);
+      expect(racers.length).toBe(CONTROLLER_TYPES.length);
       let closest = Infinity;
       for (let i = 0; i < racers.length; i++) for (let j = 0; j < i; j++) closest = Math.min(closest, Math.hypot((racers[i] as GlanceSample['entities'][number]).screen[0] - (racers[j] as GlanceSample['entities'][number]).screen[0], (racers[i] as GlanceSample['entities'][number]).screen[1] - (racers[j] as GlanceSample['entities'][number]).screen[1]));
       test.info().annotations.push({ type: 'race', description: `closest racers at ${atThree.time.toFixed(2)} s: ${closest.toFixed(1)} px` });

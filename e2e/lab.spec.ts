@@ -6,6 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { minimumTurnSteps } from '../src/sim/metrics/turnLimit';
 import { settlingBox } from '../src/sim/metrics/TurnResponse';
+import { CONTROLLER_TYPES } from '../src/sim/control/ControllerSettings';
 import { fastestCrossingTime } from './helpers/geometry';
 import { openDemo, saveScreenshot } from './helpers/page';
 import { openPanel } from './helpers/controls';
@@ -14,7 +15,6 @@ import { entityById, entityOfType, snapshot, type Snapshot } from './helpers/sna
 import { dragTargetAndMeasureTurn } from './helpers/turns';
 import { waitForSim, waitUntilSettled } from './helpers/waits';
 
-const CONTROLLER_TYPES = ['pid', 'stolk', 'pd', 'stable-pd', 'spd', 'time-optimal'] as const;
 const TIME_OPTIMAL_LABEL = 'time-optimal (bang-bang + braking curve)';
 
 test('the controller menu switches the type live: time-optimal turns measurably faster than the default PID on the same drag', async ({ page }, testInfo) => {
@@ -194,7 +194,7 @@ test('race mode lines up one racer per controller with a colour legend, racers p
   const beforeIds = before.entities.map((e) => e.id);
 
   await page.keyboard.press('k');
-  const race = await waitForSim(page, (s) => s.race && s.entities.length === 6, 1, { description: 'K starts a race of six' });
+  const race = await waitForSim(page, (s) => s.race && s.entities.length === CONTROLLER_TYPES.length, 1, { description: 'K starts a race of one racer per controller' });
   await expect(page.locator('#race-toggle')).toHaveAttribute('aria-pressed', 'true');
   expect(race.entities.map((e) => e.controller.type)).toEqual([...CONTROLLER_TYPES]);
   expect(new Set(race.entities.map((e) => e.type)).size, 'copies of the selected entity type').toBe(1);
@@ -208,10 +208,10 @@ test('race mode lines up one racer per controller with a colour legend, racers p
 
   const legend = page.locator('#race-legend');
   await expect(legend).toBeVisible();
-  await expect(legend.locator('.race-row')).toHaveCount(6);
+  await expect(legend.locator('.race-row')).toHaveCount(CONTROLLER_TYPES.length);
   for (const label of ['PID (the article)', "Stolk's pid1", 'forward PD', 'stable PD', 'SPD (Tan, Liu, Turk)', TIME_OPTIMAL_LABEL]) await expect(legend).toContainText(label);
   const swatches = await legend.locator('.race-swatch').evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).backgroundColor));
-  expect(new Set(swatches).size, 'six colours').toBe(6);
+  expect(new Set(swatches).size, 'one colour per racer').toBe(CONTROLLER_TYPES.length);
 
   // On a course they start one after another from one spot, half a second apart (the forward PD
   // 1 s after the PID, the SPD 1 s after the forward PD), each timed from its own start. The forward

@@ -175,3 +175,79 @@ describe('house rules', () => {
     expect(offenders.map(repoPath)).toEqual([]);
   });
 });
+
+/** Where the controller registry lives: its specs may name every controller type. */
+const REGISTRY_DIR = 'src/sim/control/registry/';
+
+/**
+ * Files that need one particular controller and may name it (issue 31): each for a feature that is
+ * about that controller, not a table of all of them. Keep this list small; a table of every
+ * controller belongs in the registry.
+ */
+const NAMES_A_CONTROLLER: Readonly<Record<string, string>> = {
+  'src/sim/control/FallibleController.ts': 'the fallback when player code fails is the time-optimal controller',
+  'src/sim/scenario/legacyControllers.ts': "converts old stable-PD files (seed 004's frequency and damping)",
+  'src/app/settings/migrateSettings.ts': 'converts settings saved by older versions of the PD family',
+  'src/app/controllerPresets.ts': "the presets are the PID's (the article's gains, the tuned gains)",
+  'src/app/settings/settingsPresets.ts': 'the tuned defaults are the PID’s',
+  'src/sim/tuning/tuneOptionsSchema.ts': 'the tuner tunes the PID unless told otherwise',
+  'src/sim/challenges/builtinControllers.ts': "the challenge table's two PIDs (tuned gains, the article's fixed gains)",
+  'src/app/tour/turningSteps.ts': 'tour steps about the as-published PID and the time-optimal turn',
+  'src/ui/TuningPanel.ts': "the PID's panel ids and its preset buttons",
+  'src/ui/StepResponseView.ts': 'the step response compares with the time-optimal turn, the limit',
+};
+
+/** A controller type's own modules: its spec, and the src/sim/control files the spec imports, transitively. */
+function ownModules(specFile: string): Set<string> {
+  const own = new Set<string>([specFile]);
+  const queue = [specFile];
+  while (queue.length > 0) {
+    const file = queue.pop() as string;
+    for (const edge of edges) {
+      if (edge.from !== file || edge.target === null || own.has(edge.target)) continue;
+      const path = repoPath(edge.target);
+      if (path.startsWith('src/sim/control/') && !path.startsWith(REGISTRY_DIR)) {
+        own.add(edge.target);
+        queue.push(edge.target);
+      }
+    }
+  }
+  return own;
+}
+
+/** Each controller type named by a spec of the registry (`type: '…'`), with its spec file. */
+function controllerTypes(): { type: string; spec: string }[] {
+  return files
+    .filter((file) => repoPath(file).startsWith(REGISTRY_DIR))
+    .flatMap((file) => [...(codeOf.get(file) as string).matchAll(/^\s*type: '([a-z][a-z0-9-]*)',$/gm)].map((match) => ({ type: match[1] as string, spec: file })));
+}
+
+describe('one place per controller', () => {
+  it('the registry names each controller type once, in its spec', () => {
+    const types = controllerTypes().map((entry) => entry.type);
+    expect(types.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(types).size).toBe(types.length);
+    expect(types).toContain('stable-pd');
+  });
+
+  it("a controller type's name, quoted, appears only in its own modules, the registry and the files that need that one controller", () => {
+    const offenders = controllerTypes().flatMap(({ type, spec }) => {
+      const own = ownModules(spec);
+      const quoted = new RegExp(`(['"])${type}\\1`);
+      return files
+        .filter((file) => !own.has(file) && !repoPath(file).startsWith(REGISTRY_DIR) && !(repoPath(file) in NAMES_A_CONTROLLER))
+        .filter((file) => quoted.test(codeOf.get(file) as string))
+        .map((file) => `${repoPath(file)} names '${type}'`);
+    });
+    expect(offenders).toEqual([]);
+  });
+
+  it('every file allowed to name a controller still does', () => {
+    const types = controllerTypes().map((entry) => entry.type);
+    const unused = Object.keys(NAMES_A_CONTROLLER).filter((path) => {
+      const code = codeOf.get(join(root, path)) ?? '';
+      return !types.some((type) => new RegExp(`(['"])${type}\\1`).test(code));
+    });
+    expect(unused).toEqual([]);
+  });
+});

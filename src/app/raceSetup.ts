@@ -1,4 +1,5 @@
 import { CONTROLLER_LABELS, CONTROLLER_TYPES, type ControllerType } from '../sim/control/ControllerSettings';
+import { controllerSpec } from '../sim/control/registry/controllerSpecs';
 import type { Vec2Like } from '../sim/math/vec2';
 import { laidOut, laidOutAngle, type ScreenLayout } from './screenLayout';
 
@@ -14,14 +15,11 @@ export function racerId(type: ControllerType): string {
 }
 
 /**
- * Palette index of each controller type: one fixed, distinct colour per controller, the same in
- * every race and in the step-response view (orange, cyan, violet, green, pink, blue).
+ * The palette index of a racer: one fixed, distinct colour per controller type (its spec's
+ * `colorIndex`), the same in every race and in the step-response view.
  */
-const CONTROLLER_COLOR_INDEX: Readonly<Record<ControllerType, number>> = { pid: 0, stolk: 1, pd: 2, 'stable-pd': 3, spd: 4, 'time-optimal': 6 };
-
-/** The palette index of a racer: one fixed colour per controller type, the same in every race. */
 export function racerColorIndex(type: ControllerType): number {
-  return CONTROLLER_COLOR_INDEX[type];
+  return controllerSpec(type).colorIndex;
 }
 
 /** The legend name of a racer. */

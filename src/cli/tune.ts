@@ -7,12 +7,13 @@
  * one line naming the flag and the allowed range, and exit 2. Each turn is simulated for at most
  * 60 s (MAX_TURN_HORIZON), so a run costs at most iterations × angles × 3,600 steps of one body.
  */
+import { CONTROLLER_TYPES } from '../sim/control/ControllerSettings';
 import { autoTuneToEnd } from '../sim/tuning/autoTune';
 import { DEFAULT_TUNE_OPTIONS, tuneOptionsSchema } from '../sim/tuning/tuneOptionsSchema';
 import { numberFlag, numberListFlag, parseFlags, progressLine, runCommandLine, validateFlags } from './commandLine';
 
 const USAGE =
-  'usage: npm run tune -- [--controller pid|stolk|pd|stable-pd|spd|time-optimal] [--entity missile|character] [--max-angular-acceleration N] [--angles 30,60,90] [--overshoot DEG] [--iterations N] [--seed N] [--json]';
+  `usage: npm run tune -- [--controller ${CONTROLLER_TYPES.join('|')}] [--entity missile|character] [--max-angular-acceleration N] [--angles 30,60,90] [--overshoot DEG] [--iterations N] [--seed N] [--json]`;
 
 /** CLI flag name for each option, so messages name what the user typed. */
 const FLAG_NAMES: Record<string, string> = {

@@ -1,4 +1,5 @@
 import { defaultControllerSettings, type ControllerSettings } from '../control/ControllerSettings';
+import { CONTROLLER_SPECS } from '../control/registry/controllerSpecs';
 import type { PidSettings } from '../control/PidController';
 import { defaultEntitySettings } from '../entities/EntitySettings';
 
@@ -23,10 +24,6 @@ export function builtinControllers(): BuiltinController[] {
   return [
     { name: 'pid', label: 'PID (the demo’s tuned gains, the defaults)', settings: pid },
     { name: 'pid-fixed', label: 'PID, the article’s fixed gains', settings: { ...(pid as PidSettings), scaleWithTurnRate: false, brakingCurve: false, derivativeOn: 'error' } },
-    { name: 'stolk', label: "Stolk's pid1", settings: defaultControllerSettings('stolk') },
-    { name: 'pd', label: 'forward PD', settings: defaultControllerSettings('pd') },
-    { name: 'stable-pd', label: 'stable PD', settings: defaultControllerSettings('stable-pd') },
-    { name: 'spd', label: 'SPD', settings: defaultControllerSettings('spd') },
-    { name: 'time-optimal', label: 'time-optimal', settings: defaultControllerSettings('time-optimal') },
+    ...CONTROLLER_SPECS.filter((spec) => spec.type !== pid.type).map((spec) => ({ name: spec.type, label: spec.shortName, settings: defaultControllerSettings(spec.type) })),
   ];
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { controllerSchema } from './controllerSchemas';
 import { booleanField, enumField, numberField, pointField, stringField, vectorField } from '../validation/fields';
 import { quoteForMessage } from '../validation/oneLine';
 import type { CollisionShape } from '../entities/collisionShape';
@@ -7,7 +8,6 @@ import { topSpeed, type TargetMotion } from '../targets/TargetMotion';
 import { MAX_SCENARIO_ENTITIES, MAX_SCENARIO_OBSTACLES, MAX_SCENARIO_PATH_WAYPOINTS, MAX_SCENARIO_TARGETS } from './sceneLimits';
 import {
   ANGULAR_VELOCITY_RANGE,
-  AS_PUBLISHED_DT_RANGE,
   BODY_SIZE_RANGE,
   DENSITY_RANGE,
   MAX_ANGULAR_ACCELERATION_RANGE,
@@ -24,71 +24,13 @@ import {
  */
 
 /** Largest gain magnitude accepted: far past anything stable, still far from overflow. */
-export const MAX_GAIN = 1e6;
-
-const gain = () => numberField({ min: -MAX_GAIN, max: MAX_GAIN });
-
-// ---- Tuning by natural frequency and damping ratio, and the motor-aware options (issue 29) ----
-/** A closed loop's natural frequency ω, rad/s (src/sim/control/naturalFrequency.ts). 3000 = 3 × the old stable-PD "frequency" maximum, so every old file converts. */
-const naturalFrequencyField = () => numberField({ gt: 0, max: 3000 });
-/** A damping ratio ζ (1: critically damped). */
-const dampingRatioField = () => numberField({ min: 0, max: 1000 });
-/** The options every controller of the PD family has: tuning by ω and ζ, gains scaled with the turn rate, the braking curve. */
-const pdFamilyOptions = () => ({
-  naturalFrequency: naturalFrequencyField().optional(),
-  dampingRatio: dampingRatioField().optional(),
-  scaleWithTurnRate: booleanField().optional(),
-  brakingCurve: booleanField().optional(),
-});
-// ---- end issue 29 ----
-
-/** `{ "type": "pid", "kp"?, "ki"?, "kd"?, "kPlant"?, "maxHistory"?, "arithmetic"?, "asPublishedDt"?, … }` */
-export const pidControllerSchema = z.strictObject({
-  type: z.literal('pid'),
-  kp: gain().optional(),
-  ki: gain().optional(),
-  kd: gain().optional(),
-  kPlant: gain().optional(),
-  maxHistory: numberField({ integer: true, min: 3, max: 1000 }).optional(),
-  arithmetic: enumField(['corrected', 'as-published']).optional(),
-  asPublishedDt: numberField(AS_PUBLISHED_DT_RANGE).optional(),
-  integral: enumField(['window', 'running']).optional(),
-  outputLimit: numberField({ min: 0, max: MAX_GAIN }).optional(),
-  antiWindup: booleanField().optional(),
-  derivativeOn: enumField(['error', 'measurement']).optional(),
-  derivativeFilterTime: numberField({ min: 0, max: 10 }).optional(),
-  ...pdFamilyOptions(),
-});
-
-/** `{ "type": "stolk", "p"?, "i"?, "d"? }` (Bram Stolk's pid1; his gains are negative). */
-export const stolkControllerSchema = z.strictObject({ type: z.literal('stolk'), p: gain().optional(), i: gain().optional(), d: gain().optional() });
-
-/** `{ "type": "pd", "kp"?, "kd"?, "naturalFrequency"?, "dampingRatio"?, "scaleWithTurnRate"?, "brakingCurve"? }` (the forward PD). */
-export const forwardPdControllerSchema = z.strictObject({ type: z.literal('pd'), kp: gain().optional(), kd: gain().optional(), ...pdFamilyOptions() });
+export { MAX_GAIN } from '../validation/quantities';
 
 /**
- * `{ "type": "stable-pd", "naturalFrequency"? (rad/s), "dampingRatio"?, "kp"?, "kd"?, "scaleWithTurnRate"?, "brakingCurve"? }`
- * (David Wu's backward PD). Files with the old `frequency` and `damping` (seed 004's units) are
- * converted before this schema reads them (src/sim/scenario/legacyControllers.ts).
+ * Controllers: `{ "type": "pid" | …, …its settings }`, one schema per controller type, built from
+ * the controller registry (src/sim/scenario/controllerSchemas.ts, src/sim/control/registry).
  */
-export const stablePdControllerSchema = z.strictObject({
-  type: z.literal('stable-pd'),
-  kp: numberField({ min: 0, max: MAX_GAIN }).optional(),
-  kd: numberField({ min: 0, max: MAX_GAIN }).optional(),
-  ...pdFamilyOptions(),
-});
-
-/** `{ "type": "spd", "kp"?, "kd"?, "naturalFrequency"?, "dampingRatio"?, "scaleWithTurnRate"?, "brakingCurve"? }` (Tan, Liu and Turk's stable PD, torque gains). */
-export const spdControllerSchema = z.strictObject({ type: z.literal('spd'), kp: numberField({ min: 0, max: MAX_GAIN }).optional(), kd: numberField({ min: 0, max: MAX_GAIN }).optional(), ...pdFamilyOptions() });
-
-/** `{ "type": "time-optimal", "gain"? }` (bang-bang with a braking curve). */
-export const timeOptimalControllerSchema = z.strictObject({ type: z.literal('time-optimal'), gain: numberField({ gt: 0, max: MAX_GAIN }).optional() });
-
-export const controllerSchema = z.discriminatedUnion(
-  'type',
-  [pidControllerSchema, stolkControllerSchema, forwardPdControllerSchema, stablePdControllerSchema, spdControllerSchema, timeOptimalControllerSchema],
-  { error: 'must be an object with "type": "pid", "stolk", "pd", "stable-pd", "spd" or "time-optimal"' },
-);
+export { controllerSchema };
 
 const commandSchema = z.discriminatedUnion(
   'type',

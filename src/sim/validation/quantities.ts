@@ -82,3 +82,6 @@ export const ZIGZAG_PERIOD_RANGE: NumberRange = { min: 0.1, max: 1000, reason: '
  * gain and window; at 5e-324 s it overflowed to infinity and the controller's output was NaN.
  */
 export const AS_PUBLISHED_DT_RANGE: NumberRange = { min: 0.001, max: 1, reason: 'below 1 ms its integral overflows' };
+
+/** Largest gain magnitude a controller setting accepts: far past anything stable, still far from overflow. */
+export const MAX_GAIN = 1e6;

@@ -34,7 +34,7 @@ describe('parseScenario', () => {
     ['an unknown top-level key', (s: any) => (s.gravity = 9.8), /^gravity: unknown key/],
     ['an unknown entity key', (s: any) => (s.entities[0].colour = 'red'), /^entities\[0\]\.colour: unknown key/],
     ['an unknown controller key', (s: any) => (s.entities[0].controller = { type: 'pid', kq: 1 }), /^entities\[0\]\.controller\.kq: unknown key/],
-    ['an unknown controller type', (s: any) => (s.entities[0].controller = { type: 'lqr' }), /^entities\[0\]\.controller\.type: must be an object with "type": "pid", "stolk"/],
+    ['an unknown controller type', (s: any) => (s.entities[0].controller = { type: 'lqr' }), /^entities\[0\]\.controller\.type: must be an object with "type": "pid", "naive-snippet", "stolk"/],
     ['an unknown entity type', (s: any) => (s.entities[0].type = 'tank'), /^entities\[0\]\.type: must be one of "missile", "character"/],
     ['a position with one number', (s: any) => (s.entities[0].position = [1]), /^entities\[0\]\.position: must be \[x, y\]/],
     ['a position with three numbers', (s: any) => (s.entities[0].position = [1, 2, 3]), /^entities\[0\]\.position: must be \[x, y\]/],

@@ -1,0 +1,73 @@
+import type { NumberRange } from '../../validation/fields';
+import type { TurnController } from '../TurnController';
+
+/**
+ * One rule of a controller's scenario schema, as plain data: the scenario layer turns it into zod
+ * (src/sim/scenario/controllerSchemas.ts), so that this registry, like the controllers, stays free
+ * of zod. Every setting is optional in a file; what a file leaves out takes the defaults.
+ */
+export type SettingRule = { readonly kind: 'number'; readonly range: NumberRange } | { readonly kind: 'choice'; readonly values: readonly [string, ...string[]] } | { readonly kind: 'boolean' };
+
+/** One editable parameter of a controller type, as the panel shows it. */
+export interface ControllerField {
+  /** The settings key, e.g. "kp". */
+  readonly key: string;
+  /** The name shown in the panel and in messages, with its unit. */
+  readonly label: string;
+  readonly kind: 'number' | 'choice' | 'boolean';
+  /** For choices: value → label shown. */
+  readonly choices?: Readonly<Record<string, string>>;
+  /** For numbers: a whole number (the panel steps by 1). */
+  readonly integer?: boolean;
+  /** What it does, for the tooltip. */
+  readonly help: string;
+  /** PID only: the field does something with the corrected arithmetic only. */
+  readonly correctedOnly?: boolean;
+}
+
+/** One gain the auto-tuner may change: its settings key and its search range. */
+export interface TunableParameter {
+  key: string;
+  /** Smallest and largest magnitude searched (the search is on a log scale). */
+  min: number;
+  max: number;
+  /** −1 for gains that must stay negative (Stolk's convention), else 1. */
+  sign: 1 | -1;
+}
+
+/**
+ * Everything the project knows about one controller type, in one place: the maths stays in the
+ * controller's own file; this spec says how the game, the scenario files, the panel, the tuner and
+ * the race use it. A new controller is its file, its spec and one line in CONTROLLER_SPECS
+ * (docs/architecture.md, "Add a controller").
+ */
+export interface ControllerSpec<S extends { type: string }> {
+  /** The settings `type`, e.g. "stable-pd": the name in scenario files, settings and the CLI. */
+  readonly type: S['type'];
+  /** One line for menus and legends, e.g. "stable PD (David Wu's backward PD)". */
+  readonly label: string;
+  /** A short name for tables and summaries, e.g. "stable PD". */
+  readonly shortName: string;
+  /** Palette index of its racer and of its curve in the step-response view (src/app/palette.ts). */
+  readonly colorIndex: number;
+  /** The settings the game and the scenario files start from. */
+  defaults(): S;
+  /** Builds the controller from complete settings. */
+  create(settings: S): TurnController;
+  /** The scenario schema, key by key, in the order a file's errors are reported. */
+  readonly settings: Readonly<Record<string, SettingRule>>;
+  /** The panel's editable parameters, in panel order. */
+  readonly fields: readonly ControllerField[];
+  /** What the auto-tuner searches, in the settings' units. */
+  readonly tunable: readonly TunableParameter[];
+  /** A one-line summary for the HUD and legends: "stable PD · ω 8 rad/s ζ 1 …". */
+  describe(settings: Readonly<S>): string;
+}
+
+/**
+ * A spec, as written in its file: the identity, so that each spec is one call a bundler may drop
+ * (`@__PURE__`) when the game imports a controller class alone (tests/lib/controllersBundleSize.test.ts).
+ */
+export function defineControllerSpec<S extends { type: string }>(spec: ControllerSpec<S>): ControllerSpec<S> {
+  return spec;
+}

@@ -1,0 +1,26 @@
+import { NaiveSnippetController, defaultNaiveSnippetSettings, type NaiveSnippetSettings } from '../NaiveSnippetController';
+import { defineControllerSpec } from './ControllerSpec';
+import { GAIN_RULE } from './pdFamily';
+import { summaryNumber } from './summary';
+
+/** A blog post's PID with its classic bugs (docs/controllers.md, "The naive snippet"): it races the others to show them. */
+export const naiveSnippetSpec = /* @__PURE__ */ defineControllerSpec<NaiveSnippetSettings>({
+  type: 'naive-snippet',
+  label: 'Naive snippet (blog-post PID)',
+  shortName: 'naive snippet',
+  colorIndex: 7,
+  defaults: defaultNaiveSnippetSettings,
+  create: (settings) => new NaiveSnippetController(settings),
+  settings: { kp: GAIN_RULE, ki: GAIN_RULE, kd: GAIN_RULE },
+  fields: [
+    { key: 'kp', label: 'kp (proportional gain)', kind: 'number', help: 'Angular acceleration (rad/s²) per rad of heading error.' },
+    { key: 'ki', label: 'ki (integral gain, per frame)', kind: 'number', help: 'Times the sum of the errors, one per frame, without dt: its effect grows with the frame rate.' },
+    { key: 'kd', label: 'kd (derivative gain, per frame)', kind: 'number', help: 'Times the change of the error since the last frame, without dt and on the error: it kicks when the target jumps.' },
+  ],
+  tunable: [
+    { key: 'kp', min: 1, max: 2000, sign: 1 },
+    { key: 'ki', min: 0.0001, max: 10, sign: 1 },
+    { key: 'kd', min: 1, max: 20000, sign: 1 },
+  ],
+  describe: (settings) => `naive snippet · kp ${summaryNumber(settings.kp)} ki ${summaryNumber(settings.ki)} kd ${summaryNumber(settings.kd)} per frame`,
+});
