@@ -239,7 +239,7 @@ export class ChallengePanel {
     let started;
     if (builtin) {
       this.releaseRunController();
-      started = this.demo.startChallenge(levelName, { settings: builtin.settings }, builtin.label);
+      started = this.demo.play('challenge', { levelName, controller: { settings: builtin.settings }, label: builtin.label });
     } else {
       this.say('Compiling your code in the sandbox…');
       const compiled = await this.ports.compile(this.currentText(), false);
@@ -251,7 +251,7 @@ export class ChallengePanel {
       this.releaseRunController();
       this.runController = compiled;
       this.runFailureShown = false;
-      started = this.demo.startChallenge(levelName, { controller: compiled }, 'your code');
+      started = this.demo.play('challenge', { levelName, controller: { controller: compiled }, label: 'your code' });
     }
     if (!started.ok) {
       this.say(started.message, true);
@@ -266,7 +266,7 @@ export class ChallengePanel {
   }
 
   private leaveLevel(): void {
-    this.demo.stopChallenge();
+    this.demo.leave('challenge');
     this.releaseRunController();
     this.ports.changed();
   }
