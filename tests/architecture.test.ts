@@ -159,6 +159,19 @@ describe('house rules', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('no source file is over 400 lines: a longer one holds more than one concept', () => {
+    const offenders = files.map((file) => `${repoPath(file)}: ${readFileSync(file, 'utf8').split('\n').length - 1} lines`).filter((line) => Number(line.split(': ')[1]?.split(' ')[0]) > 400);
+    expect(offenders).toEqual([]);
+  });
+
+  it('the ways of playing are listed in one place: only src/app/scenes/sceneList.ts creates a scene', () => {
+    const sceneClasses = files.flatMap((file) => [...(codeOf.get(file) as string).matchAll(/\bclass\s+(\w+)\s+implements\s+DemoScene\b/g)].map((match) => match[1] as string));
+    expect(sceneClasses.length).toBeGreaterThanOrEqual(5);
+    const creates = new RegExp(`\\bnew\\s+(${sceneClasses.join('|')})\\s*\\(`);
+    const offenders = files.filter((file) => repoPath(file) !== 'src/app/scenes/sceneList.ts' && creates.test(codeOf.get(file) as string));
+    expect(offenders.map(repoPath)).toEqual([]);
+  });
+
   it('the simulation is deterministic: no Math.random and no clock', () => {
     const offenders = filesOf('sim').filter((file) => /Math\.random|Date\.now|performance\.now|new Date\(/.test(readFileSync(file, 'utf8')));
     expect(offenders.map(repoPath)).toEqual([]);

@@ -1,30 +1,21 @@
 import type { ControllerType } from '../sim/control/ControllerSettings';
 import type { EntityType } from '../sim/entities/EntitySettings';
 import type { Vec2Like } from '../sim/math/vec2';
-import type { SteeringWorld } from '../sim/SteeringWorld';
-import type { DemoTarget } from './DemoTarget';
-import type { DisturbanceSettings } from './disturbanceFields';
-import type { HitLog } from './HitLog';
 import * as roster from './interaction/entityRoster';
 import * as obstacleEditing from './interaction/obstacleEditing';
 import * as paths from './interaction/pathEditing';
 import * as targets from './interaction/targetDragging';
-import type { EntityRecord } from './model/EntityState';
-import type { DemoMode, ObstacleRecord, SceneModel } from './model/SceneModel';
+import type { DemoMode } from './model/SceneModel';
 import { defaultSessionSettings, type SessionSettings } from './model/SessionSettings';
 import type { ObstacleKind } from './obstacleKinds';
-import type { CrowdPlacement } from './scenes/Crowd';
-import type { ChallengeView } from './scenes/Challenge';
-import { CHALLENGE_LEVELS, findChallengeLevel } from '../sim/challenges/challengeLevels';
-import type { ChallengeController } from '../sim/challenges/ChallengeRun';
 import type { TurnController } from '../sim/control/TurnController';
-import type { DemoScene } from './scenes/DemoScene';
-import type { RaceResultsView } from './scenes/RaceResults';
+import { DemoReadout } from './DemoReadout';
 import { SceneDirector } from './scenes/SceneDirector';
-import { describeScene } from './sceneFile/describeScene';
+import type { PlayableKind, SceneArgs } from './scenes/sceneList';
 import { disturbanceSettingsOf, readSceneText } from './sceneFile/openScene';
 import { ScopeRecorder } from './ScopeRecorder';
 import { scenarioDt } from '../sim/scenario/runScenario';
+import { FrameStepper } from './time/FrameStepper';
 import { SimulationTime } from './time/SimulationTime';
 import { TIME_BASE_NAMES, TIME_BASES, type TimeBase } from '../sim/timeBases';
 import { TourGuide } from './tour/TourGuide';
@@ -63,10 +54,12 @@ export interface DemoOptions {
 /**
  * The game's model, with no Phaser and no DOM: the one object the game and the UI talk to, a thin
  * facade over small parts, each in its own file:
- * - the scenes ({@link SceneDirector} and src/app/scenes: the playground, the Hunt, a race, the
- *   benchmark crowd), each playing in a {@link SceneModel} (world, entity records, targets,
- *   obstacles, hits, selection);
- * - time ({@link SimulationTime}: pause, slow motion, single step, the fixed-step clock);
+ * - what it reads back ({@link DemoReadout}: the scene's entities, targets, obstacles, hits, time);
+ * - the scenes ({@link SceneDirector}; the ways of playing are listed in src/app/scenes/sceneList.ts
+ *   and entered with {@link play}, left with {@link leave}), each playing in a SceneModel
+ *   (world, entity records, targets, obstacles, hits, selection);
+ * - time ({@link SimulationTime}: pause, slow motion, the fixed-step clock; {@link FrameStepper}:
+ *   each frame's steps);
  * - interaction (src/app/interaction: target drag and throw, paths, obstacles, the entity roster);
  * - tuning ({@link Tuning}, reached as `demo.tuning`: panel changes for the selected entity or all);
  * - the guided tour ({@link TourGuide}, as `demo.tour`).
@@ -74,91 +67,36 @@ export interface DemoOptions {
  * The game turns input into calls of these methods, calls {@link advance} once per frame and draws
  * what it reads back; data flows one way.
  */
-export class Demo {
+export class Demo extends DemoReadout {
   /** The selected entity's turn signals over the last 5 s of simulated time. */
   readonly scope: ScopeRecorder;
   /** The panel's changes and what new entities get. */
   readonly tuning: Tuning;
   /** The guided tour (its steps set up scenes on this demo). */
   readonly tour: TourGuide;
-  private readonly clock: SimulationTime;
-  private readonly session: SessionSettings = defaultSessionSettings();
-  private readonly scenes: SceneDirector;
-  private timeBaseValue: TimeBase = 'standard';
-  /** Fixed steps the clock has given that have not run yet (they wait for a controller answering later). */
-  private owedSteps = 0;
+  protected readonly clock: SimulationTime;
+  protected readonly session: SessionSettings = defaultSessionSettings();
+  protected readonly scenes: SceneDirector;
+  /** Each frame's fixed steps, and those owed while a controller answers later. */
+  private readonly stepper: FrameStepper;
 
   constructor(options: DemoOptions = {}) {
+    super();
     const dt = options.dt ?? 1 / 60;
     this.clock = new SimulationTime(dt, options.maxStepsPerFrame ?? 5);
     this.scope = new ScopeRecorder(dt);
     const defaults = new EntityDefaults();
     this.session.layout = options.layout ?? 'landscape';
-    this.scenes = new SceneDirector({ clock: this.clock, scope: this.scope, session: this.session, defaults, afterStep: (time) => this.tour.afterStep(time), resumed: () => void this.runOwedSteps() });
+    this.scenes = new SceneDirector({ clock: this.clock, scope: this.scope, session: this.session, defaults, afterStep: (time) => this.tour.afterStep(time),
+      resumed: () => void this.stepper.runOwed(),
+      racerController: (type, base) => this.tuning.comparisonController(type, base.entity.type),
+    });
     this.tuning = new Tuning(defaults, this.session, () => this.scenes.scene);
     this.tour = new TourGuide(this);
+    this.stepper = new FrameStepper(this.clock, this.scenes);
   }
 
-  // ---- Read-only state ----
-
-  private get model(): SceneModel {
-    return this.scenes.model;
-  }
-
-  /** The simulation. Replaced by {@link reset} and by scene switches: do not keep a reference. */
-  get world(): SteeringWorld {
-    return this.model.world;
-  }
-
-  /** The fixed simulation step, s. */
-  get dt(): number {
-    return this.clock.dt;
-  }
-
-  /** Simulated time of the current scene, s. */
-  get time(): number {
-    return this.model.time;
-  }
-
-  /** The current command mode. [default: "seek"] */
-  get mode(): DemoMode {
-    return this.model.mode;
-  }
-
-  /** Id of the selected entity, or null when there is none. */
-  get selectedId(): string | null {
-    return this.model.selectedId;
-  }
-
-  /** The selected entity's record, or null. */
-  get selected(): EntityRecord | null {
-    return this.model.selectedRecord() ?? null;
-  }
-
-  /** True while simulated time is stopped. */
-  get paused(): boolean {
-    return this.clock.paused;
-  }
-
-  /** Simulated seconds per real second (1 normal, 0.25 slow motion). [default: 1] */
-  get timeScale(): number {
-    return this.clock.timeScale;
-  }
-
-  /** How simulated time relates to frames (see src/sim/timeBases.ts). [default: "standard"] */
-  get timeBase(): TimeBase {
-    return this.timeBaseValue;
-  }
-
-  /** Whether paths loop (applies to every path). [default: true] */
-  get pathLoop(): boolean {
-    return this.session.pathLoop;
-  }
-
-  /** The shape of the play area scenes are laid out for (src/app/screenLayout.ts). [default: "landscape"] */
-  get layout(): ScreenLayout {
-    return this.session.layout;
-  }
+  // ---- Layout and warnings ----
 
   /**
    * The play area changed shape (a phone turned on its side): the scenes made from now on (a reset,
@@ -168,94 +106,9 @@ export class Demo {
     this.session.layout = layout;
   }
 
-  /** Whether the playground's opening choreography (the target hopping on by itself) runs. */
-  get autoRetarget(): boolean {
-    return this.scenes.playground?.choreography ?? false;
-  }
-
-  /** Whether the Hunt runs (moving targets, Seek mode, respawns). */
-  get hunting(): boolean {
-    return this.scenes.hunting;
-  }
-
-  /** Whether a race runs (leaving it restores the previous scene). */
-  get racing(): boolean {
-    return this.scenes.racing;
-  }
-
-  /** The current race's results table, or null outside a race. */
-  get raceResults(): RaceResultsView | null {
-    return this.scenes.raceResults;
-  }
-
-  /** The kind of the current scene. */
-  get sceneKind(): DemoScene['kind'] {
-    return this.scenes.scene.kind;
-  }
-
-  /** The controllers a race lines up, in the order of CONTROLLER_TYPES. [default: all six] */
-  get raceControllers(): readonly ControllerType[] {
-    return this.scenes.raceControllers;
-  }
-
-  /** One record per entity, in creation order. */
-  get records(): readonly EntityRecord[] {
-    return this.model.records;
-  }
-
-  /** Every target once, in the order of the entities, then the loose ones (see {@link looseTargets}). */
-  get targets(): readonly DemoTarget[] {
-    return this.model.targets;
-  }
-
-  /** The targets no entity chases that the player may still drag (a scene file's spare ones). */
-  get looseTargets(): readonly DemoTarget[] {
-    return this.model.looseTargets;
-  }
-
-  /** The obstacles, in the order they were placed. */
-  get obstacles(): readonly ObstacleRecord[] {
-    return this.model.obstacles;
-  }
-
-  /** Id of the selected obstacle, or null. */
-  get selectedObstacleId(): string | null {
-    return this.model.selectedObstacleId;
-  }
-
-  /** Hits in this scene: total, per entity, the last time-to-hit, recent explosions. */
-  get hits(): HitLog {
-    return this.model.hits;
-  }
-
-  /** The disturbance as set in the panel. */
-  get disturbance(): Readonly<DisturbanceSettings> {
-    return this.session.disturbance;
-  }
-
-  /** Simulated time dropped by the catch-up cap since the last reset, s. */
-  get droppedTime(): number {
-    return this.clock.droppedTime;
-  }
-
-  /** True when the simulation reset an entity (its state went unsound) since {@link takeWarnings}. */
-  get hasWarnings(): boolean {
-    return this.scenes.hasWarnings;
-  }
-
   /** The messages about entities the simulation had to reset to their last good state, oldest first; the queue is emptied. */
   takeWarnings(): string[] {
     return this.scenes.takeWarnings();
-  }
-
-  /** The record of entity `id`, if any. */
-  getRecord(id: string): EntityRecord | undefined {
-    return this.model.findRecord(id);
-  }
-
-  /** The target with this id, if any. */
-  getTarget(id: string): DemoTarget | undefined {
-    return this.model.findTarget(id);
   }
 
   // ---- Modes, selection, targets, paths (src/app/interaction) ----
@@ -394,16 +247,6 @@ export class Demo {
   // ---- Scene files (src/app/sceneFile) ----
 
   /**
-   * The scene on screen as scenario JSON text (what `npm run sim` reads): every entity where it is
-   * now with its velocity, limits, controller and command, the targets and their motion, paths,
-   * obstacles, disturbance, sensor noise and the time base. Run from time 0 it plays on as here.
-   */
-  saveScene(): string {
-    const name = this.openedSceneName ?? 'A scene saved from the game';
-    return `${JSON.stringify(describeScene(this.model, this.timeBaseValue, name), null, 2)}\n`;
-  }
-
-  /**
    * Opens scenario JSON text as the scene, from time 0, checked by the rules and with the messages
    * of `npm run sim` (plus what the game can show: at most 10 entities). A refusal changes nothing:
    * the current scene, the time base and the disturbance stay as they were. {@link reset} restarts
@@ -433,25 +276,25 @@ export class Demo {
     }
   }
 
-  /** The name of the opened scene file, or null while the default opening plays. */
-  get openedSceneName(): string | null {
-    const opened = this.scenes.openedScenario;
-    return opened ? (opened.name ?? 'an unnamed scene') : null;
-  }
-
   /** Leaves an opened scene file for the default opening (on the standard time base unless the player chose another). */
   closeScene(): void {
     this.scenes.openScene(null);
   }
 
-  /** Replaces the scene by the benchmark's crowd (src/app/scenes/Crowd.ts). {@link reset} brings the playground back. */
-  loadCrowd(placements: readonly CrowdPlacement[]): void {
-    this.scenes.loadCrowd(placements);
+  /**
+   * Enters a way of playing (src/app/scenes/sceneList.ts) from the current scene: the Hunt on the
+   * current scene's entities, a race of the selected entity's copies (refused without one), a
+   * challenge level (refused for an unknown level; a controller object is the caller's to dispose),
+   * the benchmark's crowd ({@link reset} brings the playground back). Entering the Hunt or a race
+   * while it plays does nothing.
+   */
+  play<K extends PlayableKind>(kind: K, ...args: SceneArgs[K] extends undefined ? [] : [SceneArgs[K]]): SettingResult {
+    return this.scenes.play(kind, args[0] as SceneArgs[K]);
   }
 
-  /** Starts the Hunt on the current scene's entities, or ends it (src/app/scenes/Hunt.ts). */
-  setHunting(on: boolean): void {
-    this.scenes.setHunting(on);
+  /** Leaves a way of playing and goes back to the scene it took over, as it was (see sceneList.ts). */
+  leave(kind: PlayableKind): void {
+    this.scenes.leave(kind);
   }
 
   /** Chooses the race's controllers (at least one). */
@@ -459,40 +302,7 @@ export class Demo {
     return this.scenes.setRaceControllers(types);
   }
 
-  /** Starts a race of the selected entity's copies, one per chosen controller (src/app/scenes/Race.ts). Refused without an entity. */
-  startRace(): SettingResult {
-    return this.scenes.startRace((type, base) => this.tuning.comparisonController(type, base.entity.type));
-  }
-
-  /** Ends the race and goes back to the scene it replaced, as it was. */
-  stopRace(): void {
-    this.scenes.stopRace();
-  }
-
   // ---- Challenge levels (src/app/scenes/Challenge.ts, src/sim/challenges) ----
-
-  /** The challenge level being played, or null. */
-  get challenge(): ChallengeView | null {
-    return this.scenes.challenge;
-  }
-
-  /**
-   * Plays challenge level `levelName` with `controller` (a built-in's settings, or a controller
-   * object such as the player's sandboxed code, which the caller disposes), named `label` on the
-   * result card. Leaving it ({@link stopChallenge}) restores the scene it replaced. Refused for an
-   * unknown level.
-   */
-  startChallenge(levelName: string, controller: ChallengeController, label?: string): SettingResult {
-    const level = findChallengeLevel(levelName);
-    if (!level) return refused('level', `no challenge level is named ${JSON.stringify(levelName)}; the levels are ${CHALLENGE_LEVELS.map((l) => l.name).join(', ')}.`);
-    this.scenes.startChallenge(level, controller, label);
-    return OK;
-  }
-
-  /** Ends the challenge level and goes back to the scene it replaced, as it was. */
-  stopChallenge(): void {
-    this.scenes.stopChallenge();
-  }
 
   /** Steers the selected entity with `controller` (e.g. the player's code) until its controller is changed again. Refused without a selected entity. */
   useControllerOnSelected(controller: TurnController): SettingResult {
@@ -518,7 +328,7 @@ export class Demo {
       paused: this.clock.paused,
       timeScale: this.clock.timeScale,
     };
-    this.owedSteps = 0;
+    this.stepper.forgetOwed();
     return aside;
   }
 
@@ -529,7 +339,7 @@ export class Demo {
     this.tuning.defaults.restore(aside.defaults);
     this.clock.setPaused(aside.paused);
     this.clock.setTimeScale(aside.timeScale);
-    this.owedSteps = 0;
+    this.stepper.forgetOwed();
     this.scenes.restore(aside.scene);
   }
 
@@ -548,7 +358,7 @@ export class Demo {
   /** Pauses or resumes simulated time. Resuming never replays the paused time. */
   setPaused(paused: boolean): void {
     this.clock.setPaused(paused);
-    if (paused) this.owedSteps = 0;
+    if (paused) this.stepper.forgetOwed();
   }
 
   /** Toggles {@link paused}. */
@@ -562,37 +372,8 @@ export class Demo {
     this.scenes.step();
   }
 
-  /**
-   * Called once per rendered frame with the real time since the previous one (s). Unless paused,
-   * runs the whole number of fixed steps that the scaled time adds up to (at most
-   * `maxStepsPerFrame`, or `maxSteps` if lower: see src/app/StepBudget.ts). Returns the number of
-   * steps run.
-   */
+  /** Called once per rendered frame with the real time since the previous one (s); see {@link FrameStepper.advance}. */
   advance(frameSeconds: number, maxSteps?: number): number {
-    const steps = this.clock.stepsFor(frameSeconds, maxSteps);
-    // Steps a controller answering later (the player's code in a Worker) has not let run yet wait
-    // their turn, within the clock's catch-up cap: the simulation slows rather than skips.
-    this.owedSteps = Math.min(this.owedSteps + steps, this.clock.maxStepsPerFrame);
-    return this.runOwedSteps();
+    return this.stepper.advance(frameSeconds, maxSteps);
   }
-
-  /**
-   * Runs the owed steps until one waits for a controller answering later; returns how many ran. A
-   * scene that could not go on was replaced (with a notice: SceneDirector.step): the new one starts
-   * on the next frame.
-   */
-  private runOwedSteps(): number {
-    let finished = 0;
-    while (this.owedSteps > 0 && !this.scenes.waiting) {
-      this.owedSteps--;
-      const outcome = this.scenes.step();
-      if (outcome === 'stepped') finished++;
-      else if (outcome === 'stopped') {
-        this.owedSteps = 0;
-        return finished + 1;
-      }
-    }
-    return finished;
-  }
-
 }

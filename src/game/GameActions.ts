@@ -111,7 +111,8 @@ export class GameActions {
         this.toggleRace();
         break;
       case 'hunt-toggle':
-        demo.setHunting(!demo.hunting);
+        if (demo.hunting) demo.leave('hunt');
+        else demo.play('hunt');
         if (demo.hunting) this.host.notify('Hunt: every target moves; missiles chase, hit, explode and respawn. Watch the hit counter in the status box.', 'info');
         break;
       case 'add-wall':
@@ -142,11 +143,11 @@ export class GameActions {
   private toggleRace(): void {
     const demo = this.demo;
     if (demo.racing) {
-      demo.stopRace();
+      demo.leave('race');
       this.host.notify('Race over: the scene is back as it was.', 'info');
       return;
     }
-    const result = demo.startRace();
+    const result = demo.play('race');
     if (!result.ok) {
       this.host.notify(result.message);
       return;

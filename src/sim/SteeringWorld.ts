@@ -1,75 +1,21 @@
-import { World, type Body } from 'planck';
+import { World } from 'planck';
+import { destroyBodyOf, findBodyOf } from './bodyOf';
 import type { SensorNoise } from './control/NoisySensor';
-import { Character } from './entities/Character';
-import { createEntityBody } from './entities/entityBody';
-import { Missile } from './entities/Missile';
+import { createEntities } from './entities/createEntities';
 import type { MovingEntity } from './entities/MovingEntity';
 import type { EntityDefinition } from './entities/EntityDefinition';
-import type { Vec2Like } from './math/vec2';
+import { refuseCrowdedStart } from './crowdedStart';
 import { Obstacle, type ObstacleDefinition } from './obstacles/Obstacle';
 import { stepPlanck } from './planckStep';
-import { CrowdedStartError, findOverlappingBodies, MAX_STARTING_OVERLAPS, type BodyRef } from './startingOverlaps';
-import { Target, type Arena, type TargetDefinition } from './targets/Target';
+import { Target, type TargetDefinition } from './targets/Target';
 import { TargetTouches, type TargetTouch } from './targets/TargetTouches';
+import { checkAabbMultiplier, defaultWorldSettings, type Disturbance, type WorldSettings } from './WorldSettings';
+import { MAX_HIT_LOG, MAX_WARNING_LOG, pushRecent, type HitEvent, type StateWarning } from './worldEvents';
 import { checkTargetsAndObstacles } from './WorldFault';
 
-/** An entity whose state became unsound was reset to its last good state. */
-export interface StateWarning {
-  entityId: string;
-  /** Why, in words a user can read: "its state became non-finite (NaN or infinity)". */
-  reason: string;
-  /** s. */
-  time: number;
-}
-
-/** The world keeps this many recent warnings. */
-export const MAX_WARNING_LOG = 64;
-
-/** The world keeps this many recent hits; `hitCount` counts them all. */
-export const MAX_HIT_LOG = 256;
-
-/** A missile (or character) began to touch a target (planck's shape test: TargetTouches.ts), reported after the step. */
-export interface HitEvent {
-  entityId: string;
-  targetId: string;
-  /** Simulated time of the step in which the contact began, s. */
-  time: number;
-}
-
-/**
- * A constant outside disturbance on every entity, to show what a controller's integral term is
- * for: a steady torque makes a PID without a true integral settle off target.
- */
-export interface Disturbance {
-  /** A torque on every entity that alone would give this angular acceleration, rad/s². [default: 0] */
-  angularAcceleration: number;
-  /** Wind: a force on every entity that alone would give this acceleration, m/s². [default: 0, 0] */
-  wind: Vec2Like;
-}
-
-/** Settings of a {@link SteeringWorld}. */
-export interface WorldSettings {
-  /** The fixed physics step, s. [default: 1/60] */
-  dt: number;
-  /** planck velocity solver iterations. [default: 8] */
-  velocityIterations: number;
-  /** planck position solver iterations. [default: 3] */
-  positionIterations: number;
-  /** The rectangle linear (and zig-zag) targets bounce inside, or null for an open world. [default: null] */
-  arena: Arena | null;
-  /**
-   * How many steps of its motion ahead planck's broad phase fattens a moving body's box during this
-   * world's steps (planck's `Settings.aabbMultiplier`, which planck keeps for all its worlds: the
-   * world sets it for its own step only, see planckStep.ts), or null to leave planck's (2). A crowd
-   * uses 4 (crowdSolver.ts). A number from 0 to 16. [default: null]
-   */
-  aabbMultiplier: number | null;
-}
-
-/** Documented defaults of {@link WorldSettings}. */
-export function defaultWorldSettings(): WorldSettings {
-  return { dt: 1 / 60, velocityIterations: 8, positionIterations: 3, arena: null, aabbMultiplier: null };
-}
+// The world's settings and events live in files of their own; they are also read from here.
+export { defaultWorldSettings, type Disturbance, type WorldSettings } from './WorldSettings';
+export { MAX_HIT_LOG, MAX_WARNING_LOG, type HitEvent, type StateWarning } from './worldEvents';
 
 /**
  * The simulation: a planck world in SI units with zero gravity (a top-down view), the list of
@@ -203,7 +149,7 @@ export class SteeringWorld {
     if (index < 0) return false;
     const [target] = this.targetList.splice(index, 1);
     for (const entity of this.entityList) if (entity.targetId === id) entity.commandIdle();
-    this.destroyBodyOf(target);
+    destroyBodyOf(this.physics, target);
     return true;
   }
 
@@ -217,7 +163,7 @@ export class SteeringWorld {
     const obstacle = new Obstacle(this.physics, definition);
     // planck puts a new body at the head of its list.
     const head = this.physics.getBodyList();
-    const body = head && head.getUserData() === obstacle ? head : this.findBodyOf(obstacle);
+    const body = head && head.getUserData() === obstacle ? head : findBodyOf(this.physics, obstacle);
     if (body) {
       try {
         refuseCrowdedStart(this.physics, body);
@@ -230,11 +176,6 @@ export class SteeringWorld {
     return obstacle;
   }
 
-  private findBodyOf(owner: unknown): Body | null {
-    for (let body = this.physics.getBodyList(); body; body = body.getNext()) if (body.getUserData() === owner) return body;
-    return null;
-  }
-
   /** The obstacle with this id, if any. */
   getObstacle(id: string): Obstacle | undefined {
     return this.obstacleList.find((obstacle) => obstacle.id === id);
@@ -245,13 +186,8 @@ export class SteeringWorld {
     const index = this.obstacleList.findIndex((obstacle) => obstacle.id === id);
     if (index < 0) return false;
     const [obstacle] = this.obstacleList.splice(index, 1);
-    this.destroyBodyOf(obstacle);
+    destroyBodyOf(this.physics, obstacle);
     return true;
-  }
-
-  private destroyBodyOf(owner: unknown): void {
-    const body = this.findBodyOf(owner);
-    if (body) this.physics.destroyBody(body);
   }
 
   /**
@@ -276,30 +212,7 @@ export class SteeringWorld {
    * entities, 5% at 3,000; docs/performance.md).
    */
   addEntities(definitions: readonly EntityDefinition[]): MovingEntity[] {
-    const ids = new Set<string>();
-    for (const entity of this.entityList) ids.add(entity.id);
-    for (const definition of definitions) {
-      if (ids.has(definition.id)) throw new Error(`an entity with id "${definition.id}" already exists`);
-      ids.add(definition.id);
-    }
-    const bodies: Body[] = [];
-    const entities: MovingEntity[] = [];
-    try {
-      for (const definition of definitions) bodies.push(createEntityBody(this.physics, definition));
-      definitions.forEach((definition, i) => {
-        const body = bodies[i] as Body;
-        entities.push(definition.type === 'missile' ? new Missile(body, definition) : new Character(body, definition));
-      });
-      // Each body is checked against those before it, as if they had been added one by one.
-      const later = new Set(bodies);
-      for (const body of bodies) {
-        later.delete(body);
-        refuseCrowdedStart(this.physics, body, later);
-      }
-    } catch (error) {
-      for (const body of bodies) this.physics.destroyBody(body);
-      throw error;
-    }
+    const entities = createEntities(this.physics, this.entityList, definitions);
     for (const entity of entities) {
       this.entityList.push(entity);
       if (this.sensorNoiseValue) entity.setSensorNoise(this.noiseFor(this.sensorNoiseValue));
@@ -335,7 +248,7 @@ export class SteeringWorld {
     const entity = this.entityList[index];
     // Touches are kept per entity object (TargetTouches.ts): a new entity with the same id touching
     // the same target counts as a hit.
-    this.destroyBodyOf(entity);
+    destroyBodyOf(this.physics, entity);
     this.entityList.splice(index, 1);
     return true;
   }
@@ -471,46 +384,17 @@ export class SteeringWorld {
     if (reason === null) return;
     entity.recover();
     const warning: StateWarning = { entityId: entity.id, reason, time };
-    this.warningLog.push(warning);
-    if (this.warningLog.length > MAX_WARNING_LOG) this.warningLog.shift();
+    pushRecent(this.warningLog, warning, MAX_WARNING_LOG);
     this.onWarning?.(warning);
   }
 
   private reportHits(time: number): void {
     for (const { entity, target } of this.pendingHits) {
       const hit: HitEvent = { entityId: entity.id, targetId: target.id, time };
-      this.hitLog.push(hit);
-      if (this.hitLog.length > MAX_HIT_LOG) this.hitLog.shift();
+      pushRecent(this.hitLog, hit, MAX_HIT_LOG);
       this.hitTotal++;
       this.onHit?.(hit);
     }
     this.pendingHits.length = 0;
   }
-}
-
-/** Throws a RangeError naming `aabbMultiplier` unless it is null or a number from 0 to 16. */
-function checkAabbMultiplier(aabbMultiplier: number | null): void {
-  if (aabbMultiplier === null) return;
-  if (!(typeof aabbMultiplier === 'number' && aabbMultiplier >= 0 && aabbMultiplier <= 16)) {
-    throw new RangeError(`aabbMultiplier must be null or a number from 0 to 16, got ${String(aabbMultiplier)}`);
-  }
-}
-
-/**
- * Throws a {@link CrowdedStartError} if `body` starts overlapping more than
- * {@link MAX_STARTING_OVERLAPS} bodies it collides with, leaving out those in `ignored` (see
- * startingOverlaps.ts): a pile would make every step cost the square of its size. The caller
- * destroys the body.
- */
-function refuseCrowdedStart(world: World, body: Body, ignored: ReadonlySet<Body> | null = null): void {
-  const overlapping = findOverlappingBodies(world, body, MAX_STARTING_OVERLAPS, ignored);
-  if (overlapping.length <= MAX_STARTING_OVERLAPS) return;
-  throw new CrowdedStartError(refOf(body.getUserData()), overlapping.map((other) => refOf(other.getUserData())));
-}
-
-/** What a body belongs to, for a {@link CrowdedStartError}. */
-function refOf(owner: unknown): BodyRef {
-  if (owner instanceof Obstacle) return { kind: 'obstacle', id: owner.id, label: 'obstacle' };
-  const entity = owner as { id?: unknown; type?: unknown } | null;
-  return { kind: 'entity', id: typeof entity?.id === 'string' ? entity.id : '?', label: typeof entity?.type === 'string' ? entity.type : 'entity' };
 }

@@ -1,4 +1,3 @@
-import { BuiltinResults } from '../app/challenge/BuiltinResults';
 import { ChallengeBests, type BestResult, type BestsStorage } from '../app/challenge/ChallengeBests';
 import type { ChallengeView, Demo } from '../app/Demo';
 import { builtinControllers, type BuiltinController } from '../sim/challenges/builtinControllers';
@@ -8,7 +7,10 @@ import type { ChallengeResult } from '../sim/challenges/ChallengeRun';
 import { MAX_CONTROLLER_FILE_BYTES } from '../sim/challenges/controllerFileLimit';
 import { FALLBACK_CONTROLLER_LABEL, type ControllerFailure, type FallibleController } from '../sim/control/FallibleController';
 import './challenge.css';
-import { describeMetric, formatScore } from './challengeFormat';
+import { BuiltinResultsTable } from './BuiltinResultsTable';
+import { challengeButton as button } from './challengeButton';
+import { ChallengeCard } from './ChallengeCard';
+import { formatScore } from './challengeFormat';
 import { downloadText, el, setText } from './dom';
 import { loadCodeEditor, type CodeEditor } from './loadCodeEditor';
 
@@ -34,9 +36,6 @@ export interface ChallengePanelPorts {
   changed(): void;
 }
 
-/** Fixed steps of the built-in table computed between two frames. */
-const TABLE_STEPS_PER_SLICE = 3000;
-
 /** The controller select's value for the player's code. */
 const YOUR_CODE = 'code';
 
@@ -51,7 +50,7 @@ const YOUR_CODE = 'code';
  */
 export class ChallengePanel {
   private readonly root: HTMLElement;
-  private readonly card: HTMLElement;
+  private readonly card: ChallengeCard;
   private readonly levelSelect: HTMLSelectElement;
   private readonly controllerSelect: HTMLSelectElement;
   private readonly goal: HTMLElement;
@@ -59,15 +58,8 @@ export class ChallengePanel {
   private readonly best: HTMLElement;
   private readonly message: HTMLElement;
   private readonly editorHost: HTMLElement;
-  private readonly tableHost: HTMLElement;
-  private readonly tableButton: HTMLButtonElement;
+  private readonly table: BuiltinResultsTable;
   private readonly fileInput: HTMLInputElement;
-  private readonly cardTitle: HTMLElement;
-  private readonly cardGoal: HTMLElement;
-  private readonly cardLive: HTMLElement;
-  private readonly cardResult: HTMLElement;
-  private readonly cardMetrics: HTMLElement;
-  private readonly cardNote: HTMLElement;
   private readonly bests: ChallengeBests;
   private readonly builtins: readonly BuiltinController[] = builtinControllers();
   private editor: CodeEditor | null = null;
@@ -82,7 +74,6 @@ export class ChallengePanel {
   private runFailureShown = false;
   /** The level played whose result was shown (each run's result is shown and recorded once). */
   private shownFor: ChallengeView | null = null;
-  private table: BuiltinResults | null = null;
   private frameRequest = 0;
 
   constructor(
@@ -99,14 +90,10 @@ export class ChallengePanel {
     this.best = el('p', { id: 'challenge-best', className: 'challenge-best' });
     this.message = el('p', { id: 'challenge-message', className: 'challenge-message', attributes: { role: 'status', 'aria-live': 'polite' } });
     this.editorHost = el('div', { id: 'challenge-editor', className: 'challenge-editor' }, [el('p', { className: 'challenge-loading', text: 'Loading the editor…' })]);
-    // A region that scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
-    this.tableHost = el('div', { id: 'challenge-table', className: 'challenge-table', attributes: { role: 'region', 'aria-label': 'Built-in results', tabindex: '0' } });
-    this.tableHost.hidden = true;
+    this.table = new BuiltinResultsTable(this.builtins, this.bests);
     this.fileInput = el('input', { attributes: { type: 'file', accept: '.js,.mjs,.txt,text/javascript,text/plain', 'aria-label': 'Open a controller file' } });
     this.fileInput.hidden = true;
     this.fileInput.addEventListener('change', () => void this.openFile());
-    this.tableButton = button('challenge-table-toggle', 'Built-in results', 'Every built-in controller’s result on every level', () => this.toggleTable());
-    this.tableButton.setAttribute('aria-expanded', 'false');
     const close = button('challenge-close', '×', 'Close the challenges (Esc)', () => this.close());
     close.setAttribute('aria-label', 'Close the challenges');
     this.root = el('section', { id: 'challenge-panel', className: 'challenge-panel', attributes: { role: 'dialog', 'aria-modal': 'false', 'aria-labelledby': 'challenge-title' } }, [
@@ -121,10 +108,10 @@ export class ChallengePanel {
         button('challenge-reset', 'Reset to template', 'Put the documented template back in the editor', () => this.resetToTemplate()),
         button('challenge-open', 'Open file', 'Open a .js file: it is shown here and runs only when you press Run or Apply', () => this.fileInput.click()),
         button('challenge-download', 'Download', 'Save the editor’s code as controller.js', () => downloadText(this.currentText(), 'controller.js', 'text/javascript')),
-        this.tableButton,
+        this.table.button,
       ]),
       this.message,
-      this.tableHost,
+      this.table.host,
       this.editorHost,
       this.fileInput,
     ]);
@@ -137,27 +124,8 @@ export class ChallengePanel {
       }
     });
     this.levelSelect.addEventListener('change', () => this.showLevel());
-    this.cardTitle = el('h2', { id: 'challenge-card-title' });
-    this.cardGoal = el('p', { className: 'challenge-goal' });
-    this.cardLive = el('p', { id: 'challenge-live', className: 'challenge-live' });
-    this.cardResult = el('p', { id: 'challenge-result', className: 'challenge-result', attributes: { role: 'status', 'aria-live': 'polite' } });
-    this.cardMetrics = el('dl', { id: 'challenge-metrics', className: 'challenge-metrics' });
-    this.cardNote = el('p', { id: 'challenge-note', className: 'challenge-note' });
-    this.card = el('section', { id: 'challenge-card', className: 'challenge-card', attributes: { 'aria-labelledby': 'challenge-card-title' } }, [
-      this.cardTitle,
-      this.cardGoal,
-      this.cardLive,
-      this.cardResult,
-      this.cardMetrics,
-      this.cardNote,
-      el('div', { className: 'challenge-buttons' }, [
-        button('challenge-again', 'Run again', 'Play this level again', () => void this.runLevel(this.demo.challenge?.level.name)),
-        button('challenge-edit', 'Edit code', 'Open the editor', () => this.open()),
-        button('challenge-leave', 'Leave level', 'Back to the scene you were playing', () => this.leaveLevel(), true),
-      ]),
-    ]);
-    this.card.hidden = true;
-    container.append(this.root, this.card);
+    this.card = new ChallengeCard({ runAgain: () => void this.runLevel(this.demo.challenge?.level.name), edit: () => this.open(), leave: () => this.leaveLevel() });
+    container.append(this.root, this.card.element);
     this.showLevel();
   }
 
@@ -271,7 +239,7 @@ export class ChallengePanel {
     let started;
     if (builtin) {
       this.releaseRunController();
-      started = this.demo.startChallenge(levelName, { settings: builtin.settings }, builtin.label);
+      started = this.demo.play('challenge', { levelName, controller: { settings: builtin.settings }, label: builtin.label });
     } else {
       this.say('Compiling your code in the sandbox…');
       const compiled = await this.ports.compile(this.currentText(), false);
@@ -283,7 +251,7 @@ export class ChallengePanel {
       this.releaseRunController();
       this.runController = compiled;
       this.runFailureShown = false;
-      started = this.demo.startChallenge(levelName, { controller: compiled }, 'your code');
+      started = this.demo.play('challenge', { levelName, controller: { controller: compiled }, label: 'your code' });
     }
     if (!started.ok) {
       this.say(started.message, true);
@@ -291,17 +259,14 @@ export class ChallengePanel {
     }
     this.say('');
     this.shownFor = null;
-    this.cardResult.className = 'challenge-result';
-    setText(this.cardResult, '');
-    this.cardMetrics.replaceChildren();
-    setText(this.cardNote, '');
+    this.card.clear();
     this.close();
     this.watch();
     this.ports.changed();
   }
 
   private leaveLevel(): void {
-    this.demo.stopChallenge();
+    this.demo.leave('challenge');
     this.releaseRunController();
     this.ports.changed();
   }
@@ -369,18 +334,16 @@ export class ChallengePanel {
     const run = this.runController;
     const failure = run?.failure ?? null;
     // Once the player's code failed, the card says so first and names what steers now.
-    setText(this.cardTitle, `${challenge.level.title} · ${failure ? `${FALLBACK_CONTROLLER_LABEL}, after your code failed` : challenge.controllerLabel}`);
-    setText(this.cardGoal, `Goal: ${challenge.level.goal}`);
+    this.card.showHeading(`${challenge.level.title} · ${failure ? `${FALLBACK_CONTROLLER_LABEL}, after your code failed` : challenge.controllerLabel}`, challenge.level.goal);
     if (failure && !this.runFailureShown) {
       this.runFailureShown = true;
       this.showFailure(`Your code stopped after ${failure.time.toFixed(2)} s of the run; the ${FALLBACK_CONTROLLER_LABEL} controller steers the rest of it`, failure);
-      this.cardResult.className = 'challenge-result failed';
-      setText(this.cardResult, failedLine(failure));
+      this.card.showFailure(failure);
     }
     const result = challenge.result;
     if (!result) {
       const live = `${challenge.check.progress} · ${challenge.time.toFixed(1)} s of ${challenge.level.duration} s`;
-      setText(this.cardLive, failure ? `${FALLBACK_CONTROLLER_LABEL} steers now: ${live}` : live);
+      this.card.showLive(failure ? `${FALLBACK_CONTROLLER_LABEL} steers now: ${live}` : live);
       return true;
     }
     if (this.shownFor !== challenge) {
@@ -391,19 +354,8 @@ export class ChallengePanel {
   }
 
   private showResult(level: ChallengeLevel, result: ChallengeResult, spoiled: string | null, players: boolean, failure: ControllerFailure | null): void {
-    setText(this.cardLive, `Done at ${result.time.toFixed(1)} s.`);
     const codeFailure = result.failure ?? failure;
-    this.cardResult.className = `challenge-result ${result.passed && !codeFailure ? 'passed' : 'failed'}`;
-    // A run whose code failed is a failure first; what the fallback then did is labelled as its own.
-    setText(this.cardResult, codeFailure ? failedLine(codeFailure) : `${result.passed ? '✓ Passed' : '✗ Failed'} · ${level.scoring.label}: ${formatScore(result.score, level.scoring.unit)} · ${result.progress}`);
-    const until = codeFailure ? [el('dt', { text: 'measured' }), el('dd', { text: `until ${codeFailure.time.toFixed(2)} s` })] : [];
-    this.cardMetrics.replaceChildren(
-      ...until,
-      ...Object.entries(result.metrics).flatMap(([key, value]) => {
-        const { label, text } = describeMetric(key, value);
-        return [el('dt', { text: label }), el('dd', { text })];
-      }),
-    );
+    this.card.showResult(level, result, codeFailure);
     let note = '';
     if (codeFailure) note = 'Not counted. Fix your code in the editor (Edit code) and run again.';
     else if (spoiled) note = `Not counted: ${spoiled}.`;
@@ -412,59 +364,10 @@ export class ChallengePanel {
       const best = this.bests.bestOf(level.name);
       note = isBest ? 'Your best on this level so far: kept in this browser.' : `Not a new best. ${bestLine(level, best)}`;
       this.showLevel();
-      this.refreshTable();
+      this.table.refresh();
     }
-    setText(this.cardNote, note);
+    this.card.showNote(note);
   }
-
-  private toggleTable(): void {
-    const show = this.tableHost.hidden;
-    this.tableHost.hidden = !show;
-    this.tableButton.setAttribute('aria-expanded', String(show));
-    if (!show) return;
-    if (!this.table) {
-      this.table = new BuiltinResults(CHALLENGE_LEVELS, this.builtins);
-      const slice = () => {
-        const table = this.table;
-        if (!table) return;
-        const complete = table.advance(TABLE_STEPS_PER_SLICE);
-        this.refreshTable();
-        if (!complete) window.setTimeout(slice, 0);
-      };
-      window.setTimeout(slice, 0);
-    }
-    this.refreshTable();
-  }
-
-  private refreshTable(): void {
-    const table = this.table;
-    if (!table || this.tableHost.hidden) return;
-    const { done, total } = table.progress;
-    const caption = el('caption', { text: done < total ? `Built-in controllers on each level: computing ${done} of ${total} runs…` : 'Built-in controllers on each level (✓ passes, ✗ fails; the score in the level’s unit)' });
-    const head = el('tr', {}, [el('th', { text: 'Level', attributes: { scope: 'col' } }), ...this.builtins.map((c) => el('th', { text: c.name, title: c.label, attributes: { scope: 'col' } })), el('th', { text: 'your best', attributes: { scope: 'col' } })]);
-    const rows = CHALLENGE_LEVELS.map((level) => {
-      const cells = this.builtins.map((controller) => {
-        const result = table.cell(level.name, controller.name)?.result ?? null;
-        return el('td', { className: result === null ? '' : result.passed ? 'passed' : 'failed', text: result === null ? '…' : `${result.passed ? '✓' : '✗'} ${formatScore(result.score, level.scoring.unit)}`, title: result?.progress ?? '' });
-      });
-      const best = this.bests.bestOf(level.name);
-      const bestCell = el('td', { className: best ? (best.passed ? 'passed' : 'failed') : '', text: best ? `${best.passed ? '✓' : '✗'} ${formatScore(best.score, level.scoring.unit)}` : '–', title: best?.progress ?? 'not played yet' });
-      return el('tr', {}, [el('th', { text: level.title, title: level.goal, attributes: { scope: 'row' } }), ...cells, bestCell]);
-    });
-    this.tableHost.replaceChildren(el('table', {}, [caption, el('thead', {}, [head]), el('tbody', {}, rows)]));
-  }
-}
-
-/** A button of the panel or the card, labelled by its text, with a tooltip. */
-function button(id: string, text: string, title: string, action: () => void, primary = false): HTMLButtonElement {
-  const element = el('button', { id, className: primary ? 'tool challenge-primary' : 'tool', text, title, attributes: { type: 'button' } });
-  element.addEventListener('click', action);
-  return element;
-}
-
-/** "✗ Failed: your code stopped at 0.30 s (line 1: Error: boom)". */
-function failedLine(failure: ControllerFailure): string {
-  return `✗ Failed: your code stopped at ${failure.time.toFixed(2)} s (${failure.message})`;
 }
 
 /** "Your best: ✓ passed, settle time 1.52 s." or "not played yet". */

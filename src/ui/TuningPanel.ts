@@ -12,6 +12,7 @@ import { describeRange, type NumberRange } from '../sim/validation/fields';
 import { el } from './dom';
 import { loadSingleKeyShortcuts, setSingleKeyShortcuts } from './singleKeyShortcuts';
 import { PanelControls } from './PanelControls';
+import { releaseFocusAfterPointerUse } from './releaseFocusAfterPointerUse';
 
 /** The object lil-gui edits for the panel's own fields: a copy of the demo's, refreshed on sync. */
 interface PanelModel {
@@ -115,7 +116,7 @@ export class TuningPanel {
     this.readDemo();
     this.build();
     this.sync();
-    this.releaseFocusAfterPointerUse(this.gui.domElement);
+    releaseFocusAfterPointerUse(this.gui.domElement);
   }
 
   /** Shows the demo's current values (after a selection change, a preset, T, a reset…). */
@@ -344,25 +345,6 @@ export class TuningPanel {
       });
     }
     folder.close();
-  }
-
-  /**
-   * After a click on a button, a checkbox or a menu of the panel, gives the keyboard back to the
-   * game, so that Space pauses instead of pressing the button again. Keyboard users who tab through
-   * the panel keep their focus; text fields always keep it while typing.
-   */
-  private releaseFocusAfterPointerUse(root: HTMLElement): void {
-    let byPointer = false;
-    root.addEventListener('pointerdown', () => (byPointer = true), true);
-    root.addEventListener('keydown', () => (byPointer = false), true);
-    const release = (target: EventTarget | null, selector: string): void => {
-      if (!byPointer || !(target instanceof HTMLElement)) return;
-      const control = target.closest(selector);
-      if (control instanceof HTMLElement) control.blur();
-    };
-    // A menu must keep focus while it is open: it is released on change, not on click.
-    root.addEventListener('click', (event) => release(event.target, 'button'));
-    root.addEventListener('change', (event) => release(event.target, 'select, input[type="checkbox"]'));
   }
 
   private loadPreset(preset: 'tuned' | 'original'): void {

@@ -1,3 +1,4 @@
+import { CONTROLLER_TYPES } from '../../src/sim/control/ControllerSettings';
 import type { Demo } from '../../src/app/Demo';
 import { Playground } from '../../src/app/scenes/Playground';
 import { EntityDefaults } from '../../src/app/tuning/EntityDefaults';
@@ -25,7 +26,8 @@ export function runUntil(demo: Demo, seconds: number): void {
 /** What a scene gets from the demo, built by hand to test a scene without the demo. */
 export function sceneContext(warnings: string[] = []): SceneContext {
   const random = seededRandom(1);
-  return { dt: DT, session: defaultSessionSettings(), defaults: new EntityDefaults(), random: () => random(), warn: (message) => warnings.push(message) };
+  const defaults = new EntityDefaults();
+  return { dt: DT, session: defaultSessionSettings(), defaults, random: () => random(), warn: (message) => warnings.push(message), raceControllers: CONTROLLER_TYPES, racerController: (type, base) => defaults.startingSettings(type, base.entity.type) };
 }
 
 /** A playground set up on its own, as the demo opens it. */

@@ -60,7 +60,7 @@ export class CrowdSimulation {
     if (this.director) throw new Error('the crowd is already set up');
     const clock = new SimulationTime(setup.dt, 5);
     this.director = new SceneDirector({ clock, scope: new ScopeRecorder(setup.dt), session: setup.session, defaults: defaultsFrom(setup.entitySettings), afterStep: () => {} });
-    this.director.loadCrowd(setup.placements);
+    this.director.play('crowd', { placements: setup.placements });
     const state = this.stateInto(null);
     return { report: { kind: 'ready', entities: this.entities.length, state }, transfer: [state.buffer as ArrayBuffer] };
   }

@@ -1,3 +1,4 @@
+import type { ControllerSettings, ControllerType } from '../../sim/control/ControllerSettings';
 import type { EntityState } from '../model/EntityState';
 import type { SceneModel } from '../model/SceneModel';
 import type { SessionSettings } from '../model/SessionSettings';
@@ -16,6 +17,10 @@ export interface SceneContext {
   random(): number;
   /** Queues a message about an entity the simulation had to reset. */
   warn(message: string): void;
+  /** The controllers a race lines up (the player's choice). */
+  readonly raceControllers: readonly ControllerType[];
+  /** The settings a race gives the copy of `base` steered by a controller of `type` (the panel's for that type). */
+  racerController(type: ControllerType, base: EntityState): ControllerSettings;
 }
 
 /**

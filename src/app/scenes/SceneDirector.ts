@@ -1,4 +1,4 @@
-import { CONTROLLER_TYPES, type ControllerType } from '../../sim/control/ControllerSettings';
+import { CONTROLLER_TYPES, type ControllerSettings, type ControllerType } from '../../sim/control/ControllerSettings';
 import { radToDeg } from '../../sim/math/angle';
 import { seededRandom } from '../../sim/math/random';
 import { TRAIL_EVERY_STEPS, type EntityState } from '../model/EntityState';
@@ -10,15 +10,12 @@ import type { ScopeRecorder } from '../ScopeRecorder';
 import type { SimulationTime } from '../time/SimulationTime';
 import type { EntityDefaults } from '../tuning/EntityDefaults';
 import { OK, refused, type SettingResult } from '../tuningFields';
-import type { ChallengeLevel } from '../../sim/challenges/ChallengeLevel';
-import type { ChallengeController } from '../../sim/challenges/ChallengeRun';
 import { Challenge } from './Challenge';
-import { Crowd, type CrowdPlacement } from './Crowd';
-import { playsIn, type DemoScene, type SceneContext } from './DemoScene';
-import { Hunt } from './Hunt';
+import { playsIn, type DemoScene, type SceneContext, type SceneKind } from './DemoScene';
 import { Playground } from './Playground';
-import { Race, type Racer } from './Race';
+import { Race } from './Race';
 import type { RaceResultsView } from './RaceResults';
+import { sceneDescriptor, SCENES, type PlayableKind, type SceneArgs } from './sceneList';
 
 /** Unshown warnings kept at most (older ones are dropped). */
 const MAX_QUEUED_WARNINGS = 4;
@@ -46,6 +43,8 @@ export interface SceneDirectorParts {
   afterStep(time: number): void;
   /** Called when a step that waited for a controller answering later has finished (more steps may be owed). */
   resumed?(): void;
+  /** The settings a race gives each racer (the panel's; without it, what a new entity of that type gets). */
+  racerController?(type: ControllerType, base: EntityState): ControllerSettings;
 }
 
 /**
@@ -67,6 +66,7 @@ export class SceneDirector {
 
   constructor(private readonly parts: SceneDirectorParts) {
     const clock = parts.clock;
+    const raceControllers = () => this.raceControllerList;
     this.context = {
       get dt() {
         return clock.dt;
@@ -78,8 +78,12 @@ export class SceneDirector {
         if (this.warningQueue.length >= MAX_QUEUED_WARNINGS) this.warningQueue.shift();
         this.warningQueue.push(message);
       },
+      get raceControllers() {
+        return raceControllers();
+      },
+      racerController: (type, base) => (parts.racerController ?? ((t, b) => parts.defaults.startingSettings(t, b.entity.type)))(type, base),
     };
-    this.sceneValue = new Playground(this.context);
+    this.sceneValue = this.playgroundOf(null, null);
     this.sceneValue.setUp();
   }
 
@@ -93,14 +97,9 @@ export class SceneDirector {
     return this.sceneValue.model;
   }
 
-  /** Whether the Hunt runs (moving targets, Seek mode, respawns). */
-  get hunting(): boolean {
-    return playsIn(this.sceneValue, 'hunt');
-  }
-
-  /** Whether a race runs (leaving it restores the previous scene). */
-  get racing(): boolean {
-    return playsIn(this.sceneValue, 'race');
+  /** Whether a scene of `kind` plays: the current one, or one it took over (the Hunt under a race). */
+  isPlaying(kind: SceneKind): boolean {
+    return playsIn(this.sceneValue, kind);
   }
 
   /** The current race's results table, or null outside a race. */
@@ -145,7 +144,7 @@ export class SceneDirector {
     this.random = seededRandom(RANDOM_SEED);
     this.parts.clock.renewClock();
     this.warningQueue.length = 0;
-    this.enter(new Playground(this.context, this.openingScenario));
+    this.enter(this.playgroundOf(this.sceneValue, this.openingScenario));
     if (!this.openingScenario) this.model.setMode(mode);
   }
 
@@ -161,7 +160,7 @@ export class SceneDirector {
       return;
     }
     // Built before anything changes: a scene that cannot be built leaves the current one playing.
-    const next = new Playground(this.context, scenario);
+    const next = this.playgroundOf(this.sceneValue, scenario);
     next.setUp();
     this.openingScenario = scenario;
     this.random = seededRandom(RANDOM_SEED);
@@ -182,7 +181,7 @@ export class SceneDirector {
     this.random = seededRandom(RANDOM_SEED);
     this.parts.clock.renewClock();
     this.warningQueue.length = 0;
-    this.enter(new Playground(this.context));
+    this.enter(this.playgroundOf(this.sceneValue, null));
     return parked;
   }
 
@@ -194,18 +193,33 @@ export class SceneDirector {
     this.show(parked.scene);
   }
 
-  /** Replaces the scene by the benchmark's crowd (see {@link Crowd}). */
-  loadCrowd(placements: readonly CrowdPlacement[]): void {
-    this.parts.clock.renewClock();
-    this.warningQueue.length = 0;
-    this.enter(new Crowd(this.context, placements));
+  /**
+   * Enters the way of playing `kind` (sceneList.ts) from the current scene, as its descriptor
+   * says: it takes the current scene over or replaces it, and may start the clock afresh. Entering
+   * a scene that plays only once while it plays does nothing. A refusal changes nothing.
+   */
+  play<K extends PlayableKind>(kind: K, args: SceneArgs[K]): SettingResult {
+    const descriptor = sceneDescriptor(kind);
+    if (descriptor.once && this.isPlaying(kind)) return OK;
+    const next = descriptor.create(this.context, this.sceneValue, args);
+    if ('ok' in next) return next;
+    if (descriptor.renewsClock) {
+      this.parts.clock.renewClock();
+      this.warningQueue.length = 0;
+    }
+    this.enter(next, !descriptor.keepsFrame);
+    return OK;
   }
 
-  /** Starts the Hunt on the current scene's entities, or ends it (see {@link Hunt}). */
-  setHunting(on: boolean): void {
-    if (on === this.hunting) return;
-    if (on) this.enter(new Hunt(this.context, this.sceneValue), false);
-    else if (this.sceneValue.kind === 'hunt') this.leave();
+  /**
+   * Leaves the way of playing `kind` and goes back to the scene it took over, as it was: only
+   * when it is the current scene, or through every scene above it too, as its descriptor says.
+   * A scene that replaces (the crowd) is not left but replaced ({@link reset}).
+   */
+  leave(kind: SceneKind): void {
+    const how = sceneDescriptor(kind).leave;
+    if (how === 'top' && this.sceneValue.kind === kind) this.leaveCurrent();
+    else if (how === 'through') while (this.isPlaying(kind)) this.leaveCurrent();
   }
 
   /** Chooses the race's controllers (at least one). */
@@ -217,35 +231,9 @@ export class SceneDirector {
     return OK;
   }
 
-  /** Starts a race of the shown entity's copies, one per chosen controller, with `controllerFor`'s settings (see {@link Race}). */
-  startRace(controllerFor: (type: ControllerType, base: EntityState) => Racer['controller']): SettingResult {
-    if (this.racing) return OK;
-    const base = this.model.shownRecord();
-    if (!base) return refused('race', 'add an entity first: the race copies the selected one.');
-    const racers = raceLineUp(this.raceControllerList).map((type) => ({ type, controller: controllerFor(type, base) }));
-    this.enter(new Race(this.context, this.sceneValue, racers));
-    return OK;
-  }
-
   /** The challenge level being played, or null (see {@link Challenge}). */
   get challenge(): Challenge | null {
     return this.sceneValue instanceof Challenge ? this.sceneValue : null;
-  }
-
-  /** Plays challenge `level` with `controller` in a world of its own; leaving it restores the scene it replaced. */
-  startChallenge(level: ChallengeLevel, controller: ChallengeController, label?: string): void {
-    const previous = this.challenge?.previous ?? this.sceneValue;
-    this.enter(new Challenge(this.context, previous, level, controller, label));
-  }
-
-  /** Ends the challenge level and goes back to the scene it replaced, as it was. */
-  stopChallenge(): void {
-    if (this.challenge) this.leave();
-  }
-
-  /** Ends the race and goes back to the scene it replaced, as it was. */
-  stopRace(): void {
-    while (this.racing) this.leave();
   }
 
   /** True while a step waits for a controller that answers later (the player's code in a Worker). */
@@ -369,13 +357,21 @@ export class SceneDirector {
   }
 
   /** Tears the current scene down and goes back to the one it returns (or a fresh playground). */
-  private leave(): void {
+  private leaveCurrent(): void {
     const back = this.sceneValue.tearDown();
     this.waitingFor = null;
     if (back) {
       this.sceneValue = back;
       this.parts.clock.restartFrame();
       this.parts.scope.clear();
-    } else this.enter(new Playground(this.context, this.openingScenario));
+    } else this.enter(this.playgroundOf(this.sceneValue, this.openingScenario));
+  }
+
+  /** A playground (sceneList.ts), not yet set up: the default opening, or `scenario`. */
+  private playgroundOf(current: DemoScene | null, scenario: Scenario | null): DemoScene {
+    const scene = SCENES.playground.create(this.context, current, { scenario });
+    // A playground is never refused; a scene file that cannot be built throws.
+    if ('ok' in scene) throw new Error(scene.message);
+    return scene;
   }
 }

@@ -8,6 +8,7 @@ import type { Tuning } from '../tuning/Tuning';
 import type { DisturbanceSettings } from '../disturbanceFields';
 import type { ParkedScene } from '../scenes/SceneDirector';
 import type { EntityDefaults } from '../tuning/EntityDefaults';
+import type { SettingResult } from '../tuningFields';
 
 /** The player's scene and settings while the guided tour plays (see TourHost.setPlayerSceneAside). */
 export interface PlayerSceneAside {
@@ -33,8 +34,10 @@ export interface TourHost {
   readonly hunting: boolean;
   getRecord(id: string): EntityRecord | undefined;
   reset(): void;
-  stopRace(): void;
-  setHunting(on: boolean): void;
+  /** Enters the Hunt (src/app/scenes/sceneList.ts). */
+  play(kind: 'hunt'): SettingResult;
+  /** Leaves a way of playing, back to the scene it took over. */
+  leave(kind: 'hunt' | 'race'): void;
   setMode(mode: DemoMode): void;
   select(id: string | null): void;
   removeSelected(): boolean;

@@ -43,8 +43,8 @@ export const TOUR_TARGET = 'target-missile-1';
  * choreography: the scene of one step.
  */
 export function openScene(host: TourHost, keep: readonly string[], mode: 'track' | 'seek', target: Readonly<Vec2Like>): void {
-  host.stopRace();
-  host.setHunting(false);
+  host.leave('race');
+  host.leave('hunt');
   host.reset();
   host.setAutoRetarget(false);
   const others = host.records.filter((record) => !keep.includes(record.entity.id)).map((record) => record.entity.id);

@@ -3,16 +3,13 @@ import { THROW_RULES, type Demo } from '../../app/Demo';
 import { PathSketch } from '../../app/PathSketch';
 import type { Vec2Like } from '../../sim/math/vec2';
 import type { Viewport } from '../Viewport';
+import { FlickTracker } from './FlickTracker';
 import { hitTest, type Hit } from './hitTest';
 
 /** A press that moves less than this is a tap, CSS px. */
 const TAP_SLOP_PX = 4;
 /** Zoom factor per wheel pixel (exponential, so in and out are symmetric). */
 const WHEEL_ZOOM_PER_PX = 0.0015;
-/** A release's velocity is the pointer's over its last this many ms (held still, it is zero). */
-const FLICK_WINDOW_MS = 100;
-/** Pointer samples kept for the flick velocity. */
-const FLICK_SAMPLES = 8;
 
 /** What a pointer is doing. */
 type Gesture =
@@ -61,10 +58,8 @@ export class PointerGestures {
 
   private gesture: Gesture = NONE;
   /** The pointer's recent positions (CSS px) and event times (ms) while it holds a target, oldest first. */
-  private readonly flickX = new Float64Array(FLICK_SAMPLES);
-  private readonly flickY = new Float64Array(FLICK_SAMPLES);
-  private readonly flickT = new Float64Array(FLICK_SAMPLES);
-  private flickCount = 0;
+  private readonly flicks = new FlickTracker();
+  private readonly pointerVelocity: Vec2Like = { x: 0, y: 0 };
   private readonly throwVelocity: Vec2Like = { x: 0, y: 0 };
   private readonly css: Vec2Like = { x: 0, y: 0 };
   private readonly cssOther: Vec2Like = { x: 0, y: 0 };
@@ -147,38 +142,18 @@ export class PointerGestures {
     else if (gesture.kind === 'obstacle' && gesture.dragging) this.demo.releaseObstacle(gesture.obstacleId);
   }
 
-  /** Remembers where the pointer holding a target is (CSS px) at event time `now` (ms), for the flick. */
-  private track(x: number, y: number, now: number): void {
-    if (this.flickCount === FLICK_SAMPLES) {
-      this.flickX.copyWithin(0, 1);
-      this.flickY.copyWithin(0, 1);
-      this.flickT.copyWithin(0, 1);
-      this.flickCount--;
-    }
-    this.flickX[this.flickCount] = x;
-    this.flickY[this.flickCount] = y;
-    this.flickT[this.flickCount] = now;
-    this.flickCount++;
-  }
-
   /**
    * The throw velocity of a release at event time `upTime` (ms), in m per simulated second, or null
-   * for a drop: the pointer's velocity over its last {@link FLICK_WINDOW_MS} before it let go
+   * for a drop: the pointer's velocity over its last 100 ms before it let go (FlickTracker.ts)
    * (held still, that is zero), when it is at least {@link FLICK_MIN_SPEED_PX}. Never while time is
    * paused: then the player is placing things. The pointer moves in real time and the target in
    * simulated time, so in slow motion it is thrown as fast as it looked.
    */
   private flick(upTime: number): Vec2Like | null {
-    const last = this.flickCount - 1;
-    if (last < 1 || this.demo.paused) return null;
-    let first = last;
-    while (first > 0 && upTime - (this.flickT[first - 1] as number) <= FLICK_WINDOW_MS) first--;
-    // One sample in the window: measure from the one before it (the span runs to the release).
-    if (first === last) first = last - 1;
-    const seconds = (upTime - (this.flickT[first] as number)) / 1000;
-    if (!(seconds > 0) || seconds > (2 * FLICK_WINDOW_MS) / 1000) return null;
-    const vx = ((this.flickX[last] as number) - (this.flickX[first] as number)) / seconds;
-    const vy = ((this.flickY[last] as number) - (this.flickY[first] as number)) / seconds;
+    if (this.demo.paused) return null;
+    const velocity = this.flicks.velocity(upTime, this.pointerVelocity);
+    if (velocity === null) return null;
+    const { x: vx, y: vy } = velocity;
     if (Math.hypot(vx, vy) < THROW_RULES.minFlickSpeedPx) return null;
     const perMetre = this.view.pixelsPerMetre * this.demo.timeScale;
     this.throwVelocity.x = vx / perMetre;
@@ -232,8 +207,8 @@ export class PointerGestures {
         demo.selectObstacle(null);
         const gesture: Gesture = { kind: 'target', pointerId, targetId: target.id, offsetX: target.position.x - this.world.x, offsetY: target.position.y - this.world.y };
         demo.dragTarget(target.id, target.position);
-        this.flickCount = 0;
-        this.track(x, y, this.downTime);
+        this.flicks.reset();
+        this.flicks.track(x, y, this.downTime);
         return gesture;
       }
       case 'obstacle': {
@@ -271,8 +246,8 @@ export class PointerGestures {
     const targetId = record.target.id;
     this.highlightedTargetId = targetId;
     demo.dragTarget(targetId, this.world);
-    this.flickCount = 0;
-    this.track(x, y, this.downTime);
+    this.flicks.reset();
+    this.flicks.track(x, y, this.downTime);
     return { kind: 'target', pointerId, targetId, offsetX: 0, offsetY: 0 };
   }
 
@@ -301,7 +276,7 @@ export class PointerGestures {
     this.pointerWorld.y = this.world.y;
     switch (gesture.kind) {
       case 'target':
-        this.track(x, y, pointer.moveTime);
+        this.flicks.track(x, y, pointer.moveTime);
         this.demo.dragTarget(gesture.targetId, this.goal(gesture.offsetX, gesture.offsetY));
         return;
       case 'obstacle':

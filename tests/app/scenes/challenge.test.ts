@@ -22,7 +22,7 @@ describe('Challenge scene', () => {
       for (const name of ['stable-pd', 'pid']) {
         const headless = new ChallengeRun(level, { settings: settingsOf(name) }).runToEnd();
         const demo = new Demo();
-        expect(demo.startChallenge(level.name, { settings: settingsOf(name) }, name).ok).toBe(true);
+        expect(demo.play('challenge', { levelName: level.name, controller: { settings: settingsOf(name) }, label: name }).ok).toBe(true);
         playToEnd(demo, level.duration + 1);
         const shown = demo.challenge?.result;
         expect(shown, `${level.name} with ${name}`).toEqual(headless);
@@ -36,7 +36,7 @@ describe('Challenge scene', () => {
     for (let i = 0; i < 45; i++) demo.advance(DT);
     const before = demo.records.map((r) => ({ id: r.entity.id, x: r.entity.position.x, y: r.entity.position.y, angle: r.entity.angle }));
     const timeBefore = demo.time;
-    expect(demo.startChallenge('quarter-turn-low-rate', { settings: settingsOf('time-optimal') }, 'time-optimal').ok).toBe(true);
+    expect(demo.play('challenge', { levelName: 'quarter-turn-low-rate', controller: { settings: settingsOf('time-optimal') }, label: 'time-optimal' }).ok).toBe(true);
     const challenge = demo.challenge;
     expect(challenge?.level.goal).toMatch(/90°/);
     expect(demo.sceneKind).toBe('challenge');
@@ -50,7 +50,7 @@ describe('Challenge scene', () => {
     expect(challenge?.result?.passed).toBe(true);
     expect(challenge?.result?.score).toBeGreaterThan(1);
     expect(challenge?.result?.score).toBeLessThanOrEqual(1.3 * 2 * Math.sqrt(Math.PI / 2 / Math.PI));
-    demo.stopChallenge();
+    demo.leave('challenge');
     expect(demo.challenge).toBeNull();
     expect(demo.sceneKind).toBe('playground');
     expect(demo.time).toBeCloseTo(timeBefore, 9);
@@ -59,7 +59,7 @@ describe('Challenge scene', () => {
 
   it('a run the player changes midway does not count', () => {
     const demo = new Demo();
-    demo.startChallenge('hold-against-torque', { settings: settingsOf('pid') });
+    demo.play('challenge', { levelName: 'hold-against-torque', controller: { settings: settingsOf('pid') } });
     for (let i = 0; i < 10; i++) demo.advance(DT);
     expect(demo.challenge?.spoiled).toBeNull();
     demo.tuning.toggleTurnRate();
@@ -69,7 +69,7 @@ describe('Challenge scene', () => {
 
   it('refuses an unknown level by name, changing nothing', () => {
     const demo = new Demo();
-    const result = demo.startChallenge('no-such-level', { settings: settingsOf('pid') });
+    const result = demo.play('challenge', { levelName: 'no-such-level', controller: { settings: settingsOf('pid') } });
     expect(result).toMatchObject({ ok: false });
     expect(result.ok ? '' : result.message).toMatch(/quarter-turn-low-rate/);
     expect(demo.sceneKind).toBe('playground');
@@ -77,11 +77,11 @@ describe('Challenge scene', () => {
 
   it('starting another level from a level still returns to the scene before both', () => {
     const demo = new Demo();
-    demo.setHunting(true);
-    demo.startChallenge('figure-eight', { settings: settingsOf('spd') });
-    demo.startChallenge('noisy-sensor', { settings: settingsOf('spd') });
+    demo.play('hunt');
+    demo.play('challenge', { levelName: 'figure-eight', controller: { settings: settingsOf('spd') } });
+    demo.play('challenge', { levelName: 'noisy-sensor', controller: { settings: settingsOf('spd') } });
     expect(demo.challenge?.level).toBe(findChallengeLevel('noisy-sensor'));
-    demo.stopChallenge();
+    demo.leave('challenge');
     expect(demo.hunting).toBe(true);
   });
 });

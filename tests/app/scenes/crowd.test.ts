@@ -5,11 +5,11 @@ import { Crowd } from '../../../src/app/scenes/Crowd';
 import { CROWD_AABB_MULTIPLIER, CROWD_SOLVER_ITERATIONS } from '../../../src/sim/crowdSolver';
 import { openPlayground, sceneContext } from '../helpers';
 
-describe('Crowd (the browser benchmark scene), through Demo.loadCrowd', () => {
+describe('Crowd (the browser benchmark scene), through Demo.play("crowd")', () => {
   it('replaces the scene by N entities looping their paths in Path mode, beyond the game limit', () => {
     const demo = new Demo();
     const layout = benchLayout(200);
-    demo.loadCrowd(layout);
+    demo.play('crowd', { placements: layout });
     expect(demo.records).toHaveLength(200);
     expect(200).toBeGreaterThan(MAX_ENTITIES);
     expect(demo.mode).toBe('path');
@@ -32,7 +32,7 @@ describe('Crowd (the browser benchmark scene), through Demo.loadCrowd', () => {
   it("solves with the crowd's iterations and broad-phase multiplier; the playground keeps planck's", () => {
     const demo = new Demo();
     expect(demo.world.settings).toMatchObject({ velocityIterations: 8, positionIterations: 3, aabbMultiplier: null });
-    demo.loadCrowd(benchLayout(10));
+    demo.play('crowd', { placements: benchLayout(10) });
     expect(demo.world.settings).toMatchObject({ ...CROWD_SOLVER_ITERATIONS, aabbMultiplier: CROWD_AABB_MULTIPLIER });
     demo.reset();
     expect(demo.world.settings.aabbMultiplier).toBeNull();
@@ -40,7 +40,7 @@ describe('Crowd (the browser benchmark scene), through Demo.loadCrowd', () => {
 
   it('reset brings the opening scene back', () => {
     const demo = new Demo();
-    demo.loadCrowd(benchLayout(30));
+    demo.play('crowd', { placements: benchLayout(30) });
     demo.reset();
     expect(demo.records.map((r) => r.entity.type)).toEqual(['missile', 'missile', 'character']);
   });

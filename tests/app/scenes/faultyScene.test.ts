@@ -52,7 +52,7 @@ describe('a scene that cannot go on', () => {
 
   it('is replaced the same way on a single step (N), in any mode of play', () => {
     const demo = new Demo();
-    demo.setHunting(true);
+    demo.play('hunt');
     const target = demo.records[0]?.target;
     if (!target) throw new Error('no target');
     corrupt(demo, target.id);

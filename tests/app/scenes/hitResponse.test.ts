@@ -10,7 +10,7 @@ function huntWith(keep: string): Demo {
     demo.select(id);
     demo.removeSelected();
   }
-  demo.setHunting(true);
+  demo.play('hunt');
   demo.tuning.setTargetMotion({ type: 'static' });
   return demo;
 }

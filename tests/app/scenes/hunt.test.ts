@@ -9,7 +9,7 @@ describe('Hunt runs unattended', () => {
     const demo = new Demo();
     demo.setMode('track');
     const before = demo.targets.map((t) => ({ id: t.id, x: t.position.x, y: t.position.y }));
-    demo.setHunting(true);
+    demo.play('hunt');
     expect(demo.hunting).toBe(true);
     expect(demo.mode).toBe('seek');
     expect(demo.autoRetarget).toBe(false);
@@ -23,7 +23,7 @@ describe('Hunt runs unattended', () => {
       expect(Math.abs(target.position.x)).toBeLessThan(VISIBLE_ARENA.halfWidth + 10);
       expect(Math.abs(target.position.y)).toBeLessThan(VISIBLE_ARENA.halfHeight + 10);
     }
-    demo.setHunting(false);
+    demo.leave('hunt');
     // Its targets are gone: every entity faces the one target it had, standing where it stood, in the mode it was in; no hits.
     expect(demo.targets.map((t) => ({ id: t.id, x: t.position.x, y: t.position.y }))).toEqual(before);
     expect(demo.world.targets.length).toBe(1);
@@ -40,7 +40,7 @@ describe('Hunt runs unattended', () => {
   it('is deterministic: two hunts give the same hits at the same times', () => {
     const hits = () => {
       const demo = new Demo();
-      demo.setHunting(true);
+      demo.play('hunt');
       run(demo, 30);
       return [demo.hits.total, demo.hits.lastTimeToHit, demo.time];
     };

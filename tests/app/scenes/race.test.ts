@@ -12,7 +12,7 @@ describe('Race', () => {
     run(demo, 1);
     const before = demo.records.map((r) => ({ id: r.entity.id, x: r.entity.position.x }));
     const timeBefore = demo.time;
-    expect(demo.startRace().ok).toBe(true);
+    expect(demo.play('race').ok).toBe(true);
     expect(demo.racing).toBe(true);
     expect(demo.records.map((r) => r.entity.getSettings().controller.type)).toEqual([...CONTROLLER_TYPES]);
     expect(new Set(demo.records.map((r) => r.colorIndex)).size).toBe(CONTROLLER_TYPES.length);
@@ -27,7 +27,7 @@ describe('Race', () => {
     for (const record of demo.records) expect(record.entity.waypointsReached).toBeGreaterThanOrEqual(2);
     const spots = demo.records.map((r) => `${r.entity.position.x.toFixed(1)},${r.entity.position.y.toFixed(1)}`);
     expect(new Set(spots).size).toBeGreaterThan(1);
-    demo.stopRace();
+    demo.leave('race');
     expect(demo.racing).toBe(false);
     expect(demo.time).toBeCloseTo(timeBefore, 9);
     expect(demo.records.map((r) => ({ id: r.entity.id, x: r.entity.position.x }))).toEqual(before);
@@ -38,7 +38,7 @@ describe('Race', () => {
     demo.tuning.setControllerType('time-optimal');
     demo.moveTarget('target-missile-1', { x: 0, y: 14 });
     demo.setRaceControllers(['pid', 'time-optimal']);
-    expect(demo.startRace().ok).toBe(true);
+    expect(demo.play('race').ok).toBe(true);
     expect(demo.targets.length).toBe(1);
     expect(demo.records.map((r) => r.entity.id)).toEqual(['racer-pid', 'racer-time-optimal']);
     run(demo, 15);
@@ -70,7 +70,7 @@ describe('Race: racers told apart at a glance, timed fairly', () => {
     for (const layout of ['landscape', 'portrait'] as const) {
       const demo = new Demo({ layout });
       demo.setMode(mode);
-      expect(demo.startRace().ok).toBe(true);
+      expect(demo.play('race').ok).toBe(true);
       run(demo, 3);
       expect(closest(demo), `${layout}`).toBeGreaterThanOrEqual(3);
     }
@@ -79,7 +79,7 @@ describe('Race: racers told apart at a glance, timed fairly', () => {
   it('in Seek and Track they start at once on an arc round the target, each as far from it and facing away', () => {
     const demo = new Demo();
     demo.setMode('seek');
-    demo.startRace();
+    demo.play('race');
     const target = demo.targets[0]?.position as { x: number; y: number };
     const distances = demo.records.map((r) => Math.hypot(r.entity.position.x - target.x, r.entity.position.y - target.y));
     for (const d of distances) expect(d).toBeCloseTo(distances[0] as number, 9);
@@ -93,7 +93,7 @@ describe('Race: racers told apart at a glance, timed fairly', () => {
   it('on a course they start one after another from one spot, each timed from its own start', () => {
     const demo = new Demo();
     demo.setMode('path');
-    demo.startRace();
+    demo.play('race');
     const starts = demo.raceResults?.rows.map((row) => row.startTime) ?? [];
     expect(starts).toEqual(CONTROLLER_TYPES.map((_, i) => i * 0.5));
     run(demo, 0.75);

@@ -77,7 +77,7 @@ describe('settings at the edges of every rule', () => {
         if (!read.ok) throw new Error(read.problems.join('; '));
         const demo = new Demo();
         expect(applyDemoSettings(demo, applyPatch(defaultSettings(), read.patch))).toEqual([]);
-        if (hunt) demo.setHunting(true);
+        if (hunt) demo.play('hunt');
         for (let i = 0; i < 60; i++) demo.advance(DT);
         expect(nonFinite(demo), JSON.stringify(patch)).toEqual([]);
         // No scene had to be stopped for a non-finite number.

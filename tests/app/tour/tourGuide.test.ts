@@ -104,7 +104,7 @@ describe('the guided tour', () => {
     expect(demo.openedSceneName).toBe('two characters');
     demo.closeScene();
     demo.select('missile-1');
-    expect(demo.startRace().ok).toBe(true);
+    expect(demo.play('race').ok).toBe(true);
     const race = sceneState(demo);
     demo.tour.start(4);
     demo.tour.leave();

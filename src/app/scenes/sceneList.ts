@@ -1,0 +1,129 @@
+import type { ChallengeController } from '../../sim/challenges/ChallengeRun';
+import { CHALLENGE_LEVELS, findChallengeLevel } from '../../sim/challenges/challengeLevels';
+import type { Scenario } from '../../sim/scenario/schema';
+import type { ActionId } from '../actionCatalog';
+import { raceLineUp } from '../raceSetup';
+import { refused, type SettingResult } from '../tuningFields';
+import { Challenge } from './Challenge';
+import { Crowd, type CrowdPlacement } from './Crowd';
+import type { DemoScene, SceneContext, SceneKind } from './DemoScene';
+import { Hunt } from './Hunt';
+import { Playground } from './Playground';
+import { Race } from './Race';
+
+/** What entering each way of playing needs besides the current scene (nothing: `undefined`). */
+export interface SceneArgs {
+  /** A scene file to open, or null for the default opening. */
+  playground: { readonly scenario: Scenario | null };
+  hunt: undefined;
+  race: undefined;
+  crowd: { readonly placements: readonly CrowdPlacement[] };
+  /** A level by name, who steers (a built-in's settings or a controller object), named `label` on the card. */
+  challenge: { readonly levelName: string; readonly controller: ChallengeController; readonly label?: string };
+}
+
+/** The ways of playing one enters from another (the playground is where the game opens and what a reset gives). */
+export type PlayableKind = Exclude<SceneKind, 'playground'>;
+
+/** One way of playing: how it is named, reached and created from the scene that plays now. */
+export interface SceneDescriptor<K extends SceneKind = SceneKind> {
+  readonly kind: K;
+  /** Its name for the player ("Hunt"). */
+  readonly label: string;
+  /** The action (src/app/actionCatalog.ts, which holds its key) that enters and leaves it, or null. */
+  readonly action: ActionId | null;
+  /** Whether entering it while it plays (itself or under another) does nothing, rather than enter it again. */
+  readonly once: boolean;
+  /** Whether entering it starts the clock and the warnings afresh (a scene of its own, not one taken over). */
+  readonly renewsClock: boolean;
+  /** Whether entering it keeps the frame's unstepped time (the Hunt carries on the scene's time). */
+  readonly keepsFrame: boolean;
+  /**
+   * How leaving it goes: `top` leaves it only when it is the scene playing; `through` leaves every
+   * scene down to and including it. Null: it is not left, but replaced (a fresh playground).
+   */
+  readonly leave: 'top' | 'through' | null;
+  /**
+   * The scene, not yet set up, made from the scene that plays now (`current`: null only for the
+   * first playground, when nothing plays yet), or a refusal that changes nothing.
+   */
+  create(context: SceneContext, current: DemoScene | null, args: SceneArgs[K]): DemoScene | Refusal;
+}
+
+/** Every way of playing: the only list of them (the architecture test checks that no other file creates one). */
+export const SCENES: { readonly [K in SceneKind]: SceneDescriptor<K> } = {
+  playground: {
+    kind: 'playground',
+    label: 'Playground',
+    action: null,
+    once: false,
+    renewsClock: true,
+    keepsFrame: false,
+    leave: null,
+    create: (context, _current, { scenario }) => new Playground(context, scenario),
+  },
+  hunt: {
+    kind: 'hunt',
+    label: 'Hunt',
+    action: 'hunt-toggle',
+    once: true,
+    renewsClock: false,
+    keepsFrame: true,
+    leave: 'top',
+    create: (context, current) => (current ? new Hunt(context, current) : failed('hunt', 'the Hunt takes over a scene: none plays.')),
+  },
+  race: {
+    kind: 'race',
+    label: 'Race',
+    action: 'race-toggle',
+    once: true,
+    renewsClock: false,
+    keepsFrame: false,
+    leave: 'through',
+    create: (context, current) => {
+      const base = current?.model.shownRecord();
+      if (!current || !base) return failed('race', 'add an entity first: the race copies the selected one.');
+      return new Race(context, current, raceLineUp(context.raceControllers).map((type) => ({ type, controller: context.racerController(type, base) })));
+    },
+  },
+  crowd: {
+    kind: 'crowd',
+    label: 'Crowd',
+    action: null,
+    once: false,
+    renewsClock: true,
+    keepsFrame: false,
+    leave: null,
+    create: (context, _current, { placements }) => new Crowd(context, placements),
+  },
+  challenge: {
+    kind: 'challenge',
+    label: 'Challenge',
+    action: 'challenges-toggle',
+    once: false,
+    renewsClock: false,
+    keepsFrame: false,
+    leave: 'top',
+    create: (context, current, { levelName, controller, label }) => {
+      const level = findChallengeLevel(levelName);
+      if (!level) return failed('level', `no challenge level is named ${JSON.stringify(levelName)}; the levels are ${CHALLENGE_LEVELS.map((l) => l.name).join(', ')}.`);
+      // A level replaces a level being played, and returns to the scene that one replaced.
+      const previous = current instanceof Challenge ? current.previous : current;
+      if (!previous) return failed('level', 'a level returns to the scene it replaced: none plays.');
+      return new Challenge(context, previous, level, controller, label);
+    },
+  },
+};
+
+/** A scene kind's descriptor (typed by its kind). */
+export function sceneDescriptor<K extends SceneKind>(kind: K): SceneDescriptor<K> {
+  return SCENES[kind];
+}
+
+/** A refusal to enter a scene (nothing changed). */
+export type Refusal = Extract<SettingResult, { ok: false }>;
+
+/** A refusal, typed as one. */
+function failed(field: string, message: string): Refusal {
+  return refused(field, message) as Refusal;
+}

@@ -1,0 +1,22 @@
+import type { Body, World } from 'planck';
+import { Obstacle } from './obstacles/Obstacle';
+import { CrowdedStartError, findOverlappingBodies, MAX_STARTING_OVERLAPS, type BodyRef } from './startingOverlaps';
+
+/**
+ * Throws a {@link CrowdedStartError} if `body` starts overlapping more than
+ * {@link MAX_STARTING_OVERLAPS} bodies it collides with, leaving out those in `ignored` (see
+ * startingOverlaps.ts): a pile would make every step cost the square of its size. The caller
+ * destroys the body.
+ */
+export function refuseCrowdedStart(world: World, body: Body, ignored: ReadonlySet<Body> | null = null): void {
+  const overlapping = findOverlappingBodies(world, body, MAX_STARTING_OVERLAPS, ignored);
+  if (overlapping.length <= MAX_STARTING_OVERLAPS) return;
+  throw new CrowdedStartError(refOf(body.getUserData()), overlapping.map((other) => refOf(other.getUserData())));
+}
+
+/** What a body belongs to, for a {@link CrowdedStartError}. */
+function refOf(owner: unknown): BodyRef {
+  if (owner instanceof Obstacle) return { kind: 'obstacle', id: owner.id, label: 'obstacle' };
+  const entity = owner as { id?: unknown; type?: unknown } | null;
+  return { kind: 'entity', id: typeof entity?.id === 'string' ? entity.id : '?', label: typeof entity?.type === 'string' ? entity.type : 'entity' };
+}

@@ -1,0 +1,42 @@
+import type { Body, World } from 'planck';
+import { refuseCrowdedStart } from '../crowdedStart';
+import { Character } from './Character';
+import { createEntityBody } from './entityBody';
+import type { EntityDefinition } from './EntityDefinition';
+import { Missile } from './Missile';
+import type { MovingEntity } from './MovingEntity';
+
+/**
+ * Creates the bodies and entities of `definitions` in `physics`, all or none (SteeringWorld's
+ * `addEntities`): it throws at the first definition that fails (an id already among `existing` or
+ * repeated in `definitions`, a bad field, a crowded start counted against the bodies before it),
+ * destroying every body it made. Every body is created before any entity's own objects, so that
+ * planck's data for a crowd lies together in memory.
+ */
+export function createEntities(physics: World, existing: readonly MovingEntity[], definitions: readonly EntityDefinition[]): MovingEntity[] {
+  const ids = new Set<string>();
+  for (const entity of existing) ids.add(entity.id);
+  for (const definition of definitions) {
+    if (ids.has(definition.id)) throw new Error(`an entity with id "${definition.id}" already exists`);
+    ids.add(definition.id);
+  }
+  const bodies: Body[] = [];
+  const entities: MovingEntity[] = [];
+  try {
+    for (const definition of definitions) bodies.push(createEntityBody(physics, definition));
+    definitions.forEach((definition, i) => {
+      const body = bodies[i] as Body;
+      entities.push(definition.type === 'missile' ? new Missile(body, definition) : new Character(body, definition));
+    });
+    // Each body is checked against those before it, as if they had been added one by one.
+    const later = new Set(bodies);
+    for (const body of bodies) {
+      later.delete(body);
+      refuseCrowdedStart(physics, body, later);
+    }
+  } catch (error) {
+    for (const body of bodies) physics.destroyBody(body);
+    throw error;
+  }
+  return entities;
+}

@@ -1,0 +1,106 @@
+import type { ChallengeLevel } from '../sim/challenges/ChallengeLevel';
+import type { ChallengeResult } from '../sim/challenges/ChallengeRun';
+import type { ControllerFailure } from '../sim/control/FallibleController';
+import { challengeButton } from './challengeButton';
+import { describeMetric, formatScore } from './challengeFormat';
+import { el, setText } from './dom';
+
+/** What the card's buttons do (the challenge panel decides). */
+export interface ChallengeCardActions {
+  runAgain(): void;
+  edit(): void;
+  leave(): void;
+}
+
+/**
+ * The card shown over the game while a challenge level is played: its title and goal, a live
+ * check, then the result with its numbers and a note (whether it counted, the player's best), and
+ * the buttons Run again, Edit code and Leave level.
+ */
+export class ChallengeCard {
+  readonly element: HTMLElement;
+  private readonly title: HTMLElement;
+  private readonly goal: HTMLElement;
+  private readonly live: HTMLElement;
+  private readonly result: HTMLElement;
+  private readonly metrics: HTMLElement;
+  private readonly note: HTMLElement;
+
+  constructor(actions: ChallengeCardActions) {
+    this.title = el('h2', { id: 'challenge-card-title' });
+    this.goal = el('p', { className: 'challenge-goal' });
+    this.live = el('p', { id: 'challenge-live', className: 'challenge-live' });
+    this.result = el('p', { id: 'challenge-result', className: 'challenge-result', attributes: { role: 'status', 'aria-live': 'polite' } });
+    this.metrics = el('dl', { id: 'challenge-metrics', className: 'challenge-metrics' });
+    this.note = el('p', { id: 'challenge-note', className: 'challenge-note' });
+    this.element = el('section', { id: 'challenge-card', className: 'challenge-card', attributes: { 'aria-labelledby': 'challenge-card-title' } }, [
+      this.title,
+      this.goal,
+      this.live,
+      this.result,
+      this.metrics,
+      this.note,
+      el('div', { className: 'challenge-buttons' }, [
+        challengeButton('challenge-again', 'Run again', 'Play this level again', () => actions.runAgain()),
+        challengeButton('challenge-edit', 'Edit code', 'Open the editor', () => actions.edit()),
+        challengeButton('challenge-leave', 'Leave level', 'Back to the scene you were playing', () => actions.leave(), true),
+      ]),
+    ]);
+    this.element.hidden = true;
+  }
+
+  set hidden(hidden: boolean) {
+    this.element.hidden = hidden;
+  }
+
+  /** A new run: no result, no numbers, no note. */
+  clear(): void {
+    this.result.className = 'challenge-result';
+    setText(this.result, '');
+    this.metrics.replaceChildren();
+    setText(this.note, '');
+  }
+
+  /** The title line and the level's goal. */
+  showHeading(title: string, goal: string): void {
+    setText(this.title, title);
+    setText(this.goal, `Goal: ${goal}`);
+  }
+
+  /** The live check while the level runs. */
+  showLive(text: string): void {
+    setText(this.live, text);
+  }
+
+  /** The player's code failed during the run. */
+  showFailure(failure: ControllerFailure): void {
+    this.result.className = 'challenge-result failed';
+    setText(this.result, failedLine(failure));
+  }
+
+  /** The result of the run; `codeFailure` makes it a failure first, whatever the fallback then did. */
+  showResult(level: ChallengeLevel, result: ChallengeResult, codeFailure: ControllerFailure | null): void {
+    setText(this.live, `Done at ${result.time.toFixed(1)} s.`);
+    this.result.className = `challenge-result ${result.passed && !codeFailure ? 'passed' : 'failed'}`;
+    // A run whose code failed is a failure first; what the fallback then did is labelled as its own.
+    setText(this.result, codeFailure ? failedLine(codeFailure) : `${result.passed ? '✓ Passed' : '✗ Failed'} · ${level.scoring.label}: ${formatScore(result.score, level.scoring.unit)} · ${result.progress}`);
+    const until = codeFailure ? [el('dt', { text: 'measured' }), el('dd', { text: `until ${codeFailure.time.toFixed(2)} s` })] : [];
+    this.metrics.replaceChildren(
+      ...until,
+      ...Object.entries(result.metrics).flatMap(([key, value]) => {
+        const { label, text } = describeMetric(key, value);
+        return [el('dt', { text: label }), el('dd', { text })];
+      }),
+    );
+  }
+
+  /** Whether the result counted, and why not. */
+  showNote(note: string): void {
+    setText(this.note, note);
+  }
+}
+
+/** "✗ Failed: your code stopped at 0.30 s (line 1: Error: boom)". */
+function failedLine(failure: ControllerFailure): string {
+  return `✗ Failed: your code stopped at ${failure.time.toFixed(2)} s (${failure.message})`;
+}
