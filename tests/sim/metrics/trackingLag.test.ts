@@ -15,7 +15,7 @@ const RATES = [0.5, 1, 2];
 describe('steady lag behind a target circling the body at Ω', () => {
   it.each(LIMITS)('with the set-point’s rate fed forward, every controller holds it within 0.5° (at %f rad/s²)', (limit) => {
     // The naive snippet reads the error only (a blog post's PID has no feed-forward): its lag is measured below.
-    for (const type of CONTROLLER_TYPES.filter((type) => type !== 'naive-snippet')) {
+    for (const type of CONTROLLER_TYPES.filter((name) => name !== 'naive-snippet')) {
       for (const targetRate of RATES) {
         const lag = measureTrackingLag({ controller: defaultsOf(type), targetRate, maxAngularAcceleration: limit });
         expect(lag.maxDeg, `${type} at Ω = ${targetRate}`).toBeLessThan(0.5);
