@@ -67,10 +67,11 @@ export async function mouseFlick(page: Page, from: Vec2, to: Vec2, options: { st
 
 /**
  * A real touch drag through the Chrome DevTools Protocol (Playwright's touchscreen only taps):
- * touchStart at the first point, touchMove through the others, touchEnd. Needs `hasTouch: true`.
+ * touchStart at the first point, touchMove through the others, touchEnd (after `beforeLift`, when
+ * given). Needs `hasTouch: true`.
  */
-export async function touchDrag(page: Page, points: Vec2[], options: { stepsPerLeg?: number; holdMs?: number } = {}): Promise<void> {
-  const { stepsPerLeg = 8, holdMs = 0 } = options;
+export async function touchDrag(page: Page, points: Vec2[], options: { stepsPerLeg?: number; holdMs?: number; beforeLift?: () => Promise<void> } = {}): Promise<void> {
+  const { stepsPerLeg = 8, holdMs = 0, beforeLift } = options;
   const [start, ...rest] = points;
   if (!start || rest.length === 0) throw new Error('touchDrag needs at least two points');
   if (!(await isCanvasAt(page, start))) throw new Error(`touchDrag: a DOM element, not the canvas, is at the start point (${start.join(', ')})`);
@@ -86,6 +87,8 @@ export async function touchDrag(page: Page, points: Vec2[], options: { stepsPerL
     }
     // Held still before lifting, the finger drops what it drags instead of flicking it.
     if (holdMs > 0) await page.waitForTimeout(holdMs);
+    // A look at the game while the finger is still down (what is under it).
+    if (beforeLift) await beforeLift();
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   } finally {
     await cdp.detach();
