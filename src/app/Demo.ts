@@ -17,7 +17,8 @@ import { ScopeRecorder } from './ScopeRecorder';
 import { scenarioDt } from '../sim/scenario/runScenario';
 import { FrameStepper } from './time/FrameStepper';
 import { SimulationTime } from './time/SimulationTime';
-import { TIME_BASE_NAMES, TIME_BASES, type TimeBase } from '../sim/timeBases';
+import { STANDARD_DT, TIME_BASE_NAMES, TIME_BASES, type TimeBase } from '../sim/timeBases';
+import { MAX_STEPS_PER_FRAME } from '../sim/FixedStepClock';
 import { TourGuide } from './tour/TourGuide';
 import type { PlayerSceneAside } from './tour/TourHost';
 import { EntityDefaults } from './tuning/EntityDefaults';
@@ -82,8 +83,8 @@ export class Demo extends DemoReadout {
 
   constructor(options: DemoOptions = {}) {
     super();
-    const dt = options.dt ?? 1 / 60;
-    this.clock = new SimulationTime(dt, options.maxStepsPerFrame ?? 5);
+    const dt = options.dt ?? STANDARD_DT;
+    this.clock = new SimulationTime(dt, options.maxStepsPerFrame ?? MAX_STEPS_PER_FRAME);
     this.scope = new ScopeRecorder(dt);
     const defaults = new EntityDefaults();
     this.session.layout = options.layout ?? 'landscape';

@@ -34,6 +34,7 @@ import { CROWD_WORLD_SETTINGS } from '../sim/crowdSolver';
 import { stepPlanck } from '../sim/planckStep';
 import type { MovingEntity } from '../sim/entities/MovingEntity';
 import { SteeringWorld } from '../sim/SteeringWorld';
+import { STANDARD_DT } from '../sim/timeBases';
 import { numberField } from '../sim/validation/fields';
 import { numberFlag, numberListFlag, parseFlags, runCommandLine, validateFlags } from './commandLine';
 import { textTable } from './textTable';
@@ -249,7 +250,7 @@ function measure(count: number, steps: number, heapSteps: number, collisionShape
   const scratch = { x: 0, y: 0 };
   const stepBare = (bare: { world: World; bodies: Body[] }, s: number): void => {
     replayStep(log, s, bare.bodies, scratch);
-    stepPlanck(bare.world, 1 / 60, CROWD_WORLD_SETTINGS.velocityIterations, CROWD_WORLD_SETTINGS.positionIterations, CROWD_WORLD_SETTINGS.aabbMultiplier);
+    stepPlanck(bare.world, STANDARD_DT, CROWD_WORLD_SETTINGS.velocityIterations, CROWD_WORLD_SETTINGS.positionIterations, CROWD_WORLD_SETTINGS.aabbMultiplier);
   };
   for (let s = 0; s < WARMUP_STEPS; s++) {
     for (const ours of ourWorlds) ours.step();

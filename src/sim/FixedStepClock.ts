@@ -1,3 +1,8 @@
+import { STANDARD_DT } from './timeBases';
+
+/** The default cap on catch-up, steps per frame (see {@link FixedStepClockSettings.maxStepsPerFrame}). */
+export const MAX_STEPS_PER_FRAME = 5;
+
 /** Settings of a {@link FixedStepClock}. */
 export interface FixedStepClockSettings {
   /** The fixed step, s. [default: 1/60] */
@@ -21,8 +26,8 @@ export class FixedStepClock {
   private droppedSeconds = 0;
 
   constructor(settings: Partial<FixedStepClockSettings> = {}) {
-    this.dt = settings.dt ?? 1 / 60;
-    this.maxStepsPerFrame = settings.maxStepsPerFrame ?? 5;
+    this.dt = settings.dt ?? STANDARD_DT;
+    this.maxStepsPerFrame = settings.maxStepsPerFrame ?? MAX_STEPS_PER_FRAME;
     if (!(this.dt > 0) || !Number.isFinite(this.dt)) throw new RangeError(`dt must be a finite number > 0, got ${this.dt}`);
     if (!Number.isInteger(this.maxStepsPerFrame) || this.maxStepsPerFrame < 1) {
       throw new RangeError(`maxStepsPerFrame must be an integer ≥ 1, got ${this.maxStepsPerFrame}`);

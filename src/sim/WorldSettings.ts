@@ -1,5 +1,6 @@
 import type { Vec2Like } from './math/vec2';
 import type { Arena } from './targets/Target';
+import { STANDARD_DT } from './timeBases';
 
 /**
  * A constant outside disturbance on every entity, to show what a controller's integral term is
@@ -33,7 +34,7 @@ export interface WorldSettings {
 
 /** Documented defaults of {@link WorldSettings}. */
 export function defaultWorldSettings(): WorldSettings {
-  return { dt: 1 / 60, velocityIterations: 8, positionIterations: 3, arena: null, aabbMultiplier: null };
+  return { dt: STANDARD_DT, velocityIterations: 8, positionIterations: 3, arena: null, aabbMultiplier: null };
 }
 
 /** Throws a RangeError naming `aabbMultiplier` unless it is null or a number from 0 to 16. */

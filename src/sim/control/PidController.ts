@@ -1,4 +1,5 @@
 import { wrapAngle } from '../math/angle';
+import { STANDARD_DT } from '../timeBases';
 import { shapedProportional } from './brakingCurve';
 import type { ControllerTerms, TurnController, TurnInput } from './TurnController';
 import { ErrorWindow } from './ErrorWindow';
@@ -119,7 +120,7 @@ export class PidController implements TurnController {
    *   velocity, rad/s); used with `derivativeOn: "measurement"`. [default: 0]
    * @param limit the output limit when `outputLimit` is 0, e.g. the motor's. [default: none]
    */
-  addSample(error: number, dt = 1 / 60, measuredRate = 0, limit = Number.POSITIVE_INFINITY): number {
+  addSample(error: number, dt = STANDARD_DT, measuredRate = 0, limit = Number.POSITIVE_INFINITY): number {
     this.history.push(error);
     this.lastOutputValue = this.outputCorrected(dt, measuredRate, limit);
     return this.lastOutputValue;

@@ -1,4 +1,5 @@
 import { radToDeg } from '../math/angle';
+import { STANDARD_DT } from '../timeBases';
 import { minimumTurnSteps, type SettledBox } from './turnLimit';
 
 /** A turn counts as settled within this of the wanted heading, rad (1°)… */
@@ -38,7 +39,7 @@ export interface TurnSample {
 
 /** A new, empty {@link TurnSample}. */
 export function emptyTurnSample(): TurnSample {
-  return { time: 0, headingError: 0, angularVelocity: 0, maxAngularAcceleration: 1, dt: 1 / 60, setpointChanged: false, hasSetpoint: false, inPlace: false, nearTarget: false };
+  return { time: 0, headingError: 0, angularVelocity: 0, maxAngularAcceleration: 1, dt: STANDARD_DT, setpointChanged: false, hasSetpoint: false, inPlace: false, nearTarget: false };
 }
 
 /** One measured turn. Times in s, angles in degrees. */
@@ -101,7 +102,7 @@ export class TurnMeter {
   private overshootKnown = false;
   private limitHolds = true;
   private limitSteps: number | null = null;
-  private dt = 1 / 60;
+  private dt = STANDARD_DT;
 
   /** Where the latest turn stands. */
   get phase(): TurnPhase {

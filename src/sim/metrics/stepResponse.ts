@@ -2,6 +2,7 @@ import type { ControllerSettings } from '../control/ControllerSettings';
 import type { EntityType } from '../entities/EntitySettings';
 import { degToRad, radToDeg } from '../math/angle';
 import { SteeringWorld } from '../SteeringWorld';
+import { STANDARD_DT } from '../timeBases';
 import { MAX_TURN_HORIZON } from '../validation/quantities';
 import { TurnResponse, timeOptimalTurn, type TurnFigures } from './TurnResponse';
 
@@ -31,7 +32,7 @@ export interface StepResponse {
 
 /** Turns a resting entity by `angleDeg` on the headless sim and records the response. */
 export function recordStepResponse(request: StepResponseRequest): StepResponse {
-  const world = new SteeringWorld({ dt: request.dt ?? 1 / 60 });
+  const world = new SteeringWorld({ dt: request.dt ?? STANDARD_DT });
   if (request.disturbance) world.setDisturbance({ angularAcceleration: request.disturbance });
   const entity = world.addEntity({ id: 'step', type: request.entityType, position: { x: 0, y: 0 }, settings: { maxAngularAcceleration: request.maxAngularAcceleration, controller: request.controller } });
   const angle = degToRad(request.angleDeg);

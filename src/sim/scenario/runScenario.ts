@@ -4,11 +4,11 @@ import type { Point } from '../math/vec2';
 import { TurnResponse, type TurnFigures } from '../metrics/TurnResponse';
 import { SteeringWorld } from '../SteeringWorld';
 import type { TargetMotion } from '../targets/TargetMotion';
-import { TIME_BASES } from '../timeBases';
+import { STANDARD_DT, TIME_BASES } from '../timeBases';
 import type { Scenario, ScenarioEntity, ScenarioTargetMotion } from './schema';
 
 /** Default scenario step, s. */
-export const DEFAULT_SCENARIO_DT = 1 / 60;
+export const DEFAULT_SCENARIO_DT = STANDARD_DT;
 
 /** A waypoint (or seek target, index 0) reached at `time` (s). */
 export interface WaypointVisit {

@@ -3,6 +3,7 @@ import type { EntityType } from '../entities/EntitySettings';
 import { degToRad } from '../math/angle';
 import { TurnResponse, timeOptimalTurn, type TurnFigures } from '../metrics/TurnResponse';
 import { SteeringWorld } from '../SteeringWorld';
+import { STANDARD_DT } from '../timeBases';
 import { MAX_TURN_HORIZON } from '../validation/quantities';
 
 /** A suite of rest-to-rest turns to score a controller on. */
@@ -37,7 +38,7 @@ const NEVER_SETTLES = 20;
 
 /** Runs one rest-to-rest turn of `angleDeg` and measures it. */
 export function measureTurn(controller: ControllerSettings, suite: TurnSuite, angleDeg: number): TurnFigures {
-  const world = new SteeringWorld({ dt: suite.dt ?? 1 / 60 });
+  const world = new SteeringWorld({ dt: suite.dt ?? STANDARD_DT });
   const entity = world.addEntity({ id: 'tuned', type: suite.entityType, position: { x: 0, y: 0 }, settings: { maxAngularAcceleration: suite.maxAngularAcceleration, controller } });
   const angle = degToRad(angleDeg);
   entity.commandTurnTowards({ x: 10 * Math.cos(angle), y: 10 * Math.sin(angle) });
