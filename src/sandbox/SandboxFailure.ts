@@ -1,3 +1,5 @@
+import type { ControllerFailure } from '../sim/control/FallibleController';
+
 /**
  * Why a player's controller stopped being used:
  * - `syntax`: the code does not parse;
@@ -12,17 +14,12 @@
  */
 export type SandboxFailureKind = 'syntax' | 'no-update' | 'exception' | 'timeout' | 'budget' | 'memory' | 'stack' | 'bad-return' | 'crash';
 
-/** A failure of a sandboxed controller, with a message a player can act on. */
-export interface SandboxFailure {
-  kind: SandboxFailureKind;
-  /** One line, e.g. "line 3: TypeError: cannot read property 'x' of undefined". */
-  message: string;
-  /** The line of the player's code it points at (1-based), or null when there is none. */
-  line: number | null;
-  /** Simulated time of the run when it happened, s (0 when loading). */
-  time: number;
-  /** True when it happened while loading the code, before any call of `update`. */
-  atLoad: boolean;
+/**
+ * A failure of a sandboxed controller: the {@link ControllerFailure} every layer reads (message,
+ * line, time, whether at load), and why it failed.
+ */
+export interface SandboxFailure extends ControllerFailure {
+  readonly kind: SandboxFailureKind;
 }
 
 /** Longest message kept from the player's code (its own messages can be anything). */
