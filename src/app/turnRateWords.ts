@@ -1,4 +1,4 @@
-import { TURN_RATE_PRESETS } from '../sim/entities/EntitySettings';
+import { compareToTurnRatePreset } from '../sim/entities/EntitySettings';
 
 /** How a max turn rate reads for a newcomer: words, the figure in degrees, and its tone. */
 export interface TurnRateWords {
@@ -17,7 +17,7 @@ export interface TurnRateWords {
 export function turnRateWords(maxAngularAcceleration: number): TurnRateWords {
   const degrees = (maxAngularAcceleration * 180) / Math.PI;
   const figure = `${degrees >= 100 ? Math.round(degrees) : Number(degrees.toPrecision(2))}°/s²`;
-  if (maxAngularAcceleration >= TURN_RATE_PRESETS.high - 1e-9) return { words: 'turns fast', figure, tone: 'fast' };
-  if (maxAngularAcceleration <= TURN_RATE_PRESETS.low + 1e-9) return { words: 'turns slowly', figure, tone: 'slow' };
+  if (compareToTurnRatePreset(maxAngularAcceleration, 'high') >= 0) return { words: 'turns fast', figure, tone: 'fast' };
+  if (compareToTurnRatePreset(maxAngularAcceleration, 'low') <= 0) return { words: 'turns slowly', figure, tone: 'slow' };
   return { words: 'turns at', figure, tone: 'medium' };
 }

@@ -1,4 +1,4 @@
-import { TURN_RATE_PRESETS } from '../../sim/entities/EntitySettings';
+import { compareToTurnRatePreset } from '../../sim/entities/EntitySettings';
 import type { Vec2Like } from '../../sim/math/vec2';
 import { openingFor, type OpeningScene } from '../defaultScene';
 import type { TargetHandle } from '../DemoTarget';
@@ -63,7 +63,7 @@ export class Playground implements DemoScene {
     }
     const start = this.opening.route[0] as Vec2Like;
     // The opening's own turn rates (fast and slow) unless the player chose another rate for everyone.
-    const ownRates = this.context.defaults.maxAngularAcceleration === TURN_RATE_PRESETS.high;
+    const ownRates = compareToTurnRatePreset(this.context.defaults.maxAngularAcceleration, 'high') === 0;
     this.opening.entities.forEach((entry, colorIndex) => {
       const placement = { ...entry, target: start, maxAngularAcceleration: ownRates ? entry.maxAngularAcceleration : undefined };
       const record = addPlayerEntity(model, this.context.defaults, placement, colorIndex, this.sharedTarget ?? undefined);

@@ -1,5 +1,5 @@
 import { CONTROLLER_TYPES, type ControllerSettings, type ControllerType } from '../../sim/control/ControllerSettings';
-import { TURN_RATE_PRESETS, type EntityType } from '../../sim/entities/EntitySettings';
+import { compareToTurnRatePreset, TURN_RATE_PRESETS, type EntityType } from '../../sim/entities/EntitySettings';
 import { asSettingResult, checkController, checkControllerChange } from '../controllerFields';
 import { presetController, startingController, type ControllerPreset } from '../controllerPresets';
 import { applyDisturbance, checkDisturbanceChange, type DisturbanceSettings } from '../disturbanceFields';
@@ -58,8 +58,8 @@ export class Tuning {
     for (let i = 0; i < count; i++) {
       const record = records[i];
       const limit = record ? record.entity.maxAngularAcceleration : this.defaults.maxAngularAcceleration;
-      allHigh &&= limit === TURN_RATE_PRESETS.high;
-      allLow &&= limit === TURN_RATE_PRESETS.low;
+      allHigh &&= compareToTurnRatePreset(limit, 'high') === 0;
+      allLow &&= compareToTurnRatePreset(limit, 'low') === 0;
     }
     return allHigh ? 'high' : allLow ? 'low' : 'custom';
   }

@@ -81,6 +81,16 @@ export const TUNED_GAINS: Readonly<Record<EntityType, { kp: number; ki: number; 
 /** The "max turn rate" presets the game toggles between, rad/s²: the original's 4π, and π. */
 export const TURN_RATE_PRESETS = { high: 4 * Math.PI, low: Math.PI } as const;
 
+/**
+ * Where a max turn rate (rad/s²) stands against one of the {@link TURN_RATE_PRESETS}: 0 when it is
+ * the preset (within 1e-9, whatever rounding did to it), else −1 below it or 1 above it. The one
+ * test of "at the fast (or slow) preset" that the toggle and the words both use.
+ */
+export function compareToTurnRatePreset(maxAngularAcceleration: number, preset: keyof typeof TURN_RATE_PRESETS): -1 | 0 | 1 {
+  const difference = maxAngularAcceleration - TURN_RATE_PRESETS[preset];
+  return Math.abs(difference) <= 1e-9 ? 0 : difference < 0 ? -1 : 1;
+}
+
 /** Documented defaults for a new entity of the given type. */
 export function defaultEntitySettings(type: EntityType): EntitySettings {
   return {
