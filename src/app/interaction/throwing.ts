@@ -9,7 +9,11 @@ import type { TargetMotion } from '../../sim/targets/TargetMotion';
 export const THROW_RULES = {
   /** Slower than this at release (CSS px/s), letting go is a drop; faster, a throw (a flick). */
   minFlickSpeedPx: 700,
-  /** A release slower than this is a drop, not a throw, m/s. */
+  /**
+   * A release whose pointer velocity, in world m/s, is slower than this is a drop, not a throw. The
+   * game's rule; the simulation's Target.release() has its own default for a release without a
+   * motion (it judges the body's drag speed), which the game never uses.
+   */
   minThrowSpeed: 1,
   /** A thrown target flies at most this fast, m/s: slower than a missile (10 m/s), so it can be caught. */
   maxThrowSpeed: 8,

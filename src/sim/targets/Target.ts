@@ -19,8 +19,13 @@ export interface Arena {
   halfHeight: number;
 }
 
-/** Below this speed, a released target stays where it is instead of being thrown, m/s. */
-const THROW_MIN_SPEED = 0.5;
+/**
+ * {@link Target.release} without a motion: below this drag speed (the body's velocity from its
+ * last dragged step, m/s) the target stays where it is; at or above it, it keeps that velocity.
+ * The library's default for a caller that lets go without choosing a motion; not the game's throw
+ * rule (app/interaction/throwing.ts judges the pointer's flick and always passes the motion).
+ */
+const RELEASE_MIN_DRAG_SPEED = 0.5;
 
 /**
  * Something to seek and to hit: a kinematic planck body with a circular hit area. A hit is the
@@ -138,7 +143,7 @@ export class Target {
     if (!this.dragGoal) return;
     this.dragGoal = null;
     const v = this.body.getLinearVelocity();
-    this.setMotion(motion ?? (Math.hypot(v.x, v.y) >= THROW_MIN_SPEED ? { type: 'linear', velocity: { x: v.x, y: v.y } } : { type: 'static' }));
+    this.setMotion(motion ?? (Math.hypot(v.x, v.y) >= RELEASE_MIN_DRAG_SPEED ? { type: 'linear', velocity: { x: v.x, y: v.y } } : { type: 'static' }));
   }
 
   /** Sets the velocity that brings the target where it must be after this step. Called by the world. */
