@@ -11,7 +11,7 @@ import { openDemo, saveScreenshot } from './helpers/page';
 import { chooseOption, openPanelFolder, setTimeScale, typeIntoField } from './helpers/panel';
 import { dragAndHold, mouseFlick } from './helpers/pointer';
 import { entityById, entityOfType, occupiedScreenPoints, snapshot, type Snapshot, targetOf } from './helpers/snapshot';
-import { setPausedWithSpace, waitForSim } from './helpers/waits';
+import { setPausedWithSpace, waitForSim, waitForStillFraming } from './helpers/waits';
 import { clickControl } from './helpers/controls';
 
 /** The arena moving targets bounce in (the view at zoom 1), m. */
@@ -197,7 +197,10 @@ test('obstacles: placed under the pointer or at the view centre, dragged by velo
   const problems = await openDemo(page);
   // Track mode: the entities turn in place, so they stay clear of the spots used below.
   await page.keyboard.press('1');
-  const start = await waitForSim(page, (s) => s.mode === 'track', 1, { description: 'Track mode' });
+  await waitForSim(page, (s) => s.mode === 'track', 1, { description: 'Track mode' });
+  // Track's hint resizes the HUD and the world glides clear of it: read the screen once it is still.
+  await waitForStillFraming(page);
+  const start = await snapshot(page);
   const avoid = occupiedScreenPoints(start);
   const canvasBox = await page.locator('canvas').first().boundingBox();
   if (!canvasBox) throw new Error('no canvas');
@@ -221,9 +224,13 @@ test('obstacles: placed under the pointer or at the view centre, dragged by velo
   expect(box?.kind).toBe('box');
   expect(distance(box?.screen ?? [0, 0], centre), 'at the view centre').toBeLessThan(3);
 
-  // Drag the wall (time runs): it moves by velocity and stays where it was let go.
-  const to = await freeCanvasPoint(page, [under[0] + 40, under[1] + 80], [...avoid, box?.screen ?? centre], 90);
-  await dragAndHold(page, under, to, { holdMs: 400 });
+  // Drag the wall (time runs): it moves by velocity and stays where it was let go. The camera may
+  // have glided to frame the new obstacles: grab the wall where it is once the framing is still.
+  await waitForStillFraming(page);
+  const placed = await snapshot(page);
+  const grab = placed.obstacles.find((o) => o.id === wall?.id)?.screen ?? under;
+  const to = await freeCanvasPoint(page, [grab[0] + 40, grab[1] + 80], [...occupiedScreenPoints(placed), ...placed.obstacles.filter((o) => o.id !== wall?.id).map((o) => o.screen)], 90);
+  await dragAndHold(page, grab, to, { holdMs: 400 });
   const dragged = await waitForSim(page, (s) => distance(s.obstacles.find((o) => o.id === wall?.id)?.screen ?? [0, 0], to) < 4, 2, { description: 'the wall follows the drag' });
   const letGo = dragged.obstacles.find((o) => o.id === wall?.id);
   await waitForSim(page, (s) => s.time > dragged.time + 0.5, 2, { description: 'half a second after' });
@@ -231,8 +238,10 @@ test('obstacles: placed under the pointer or at the view centre, dragged by velo
   const stayed = (await snapshot(page)).obstacles.find((o) => o.id === wall?.id);
   expect(distance(stayed?.position ?? [0, 0], letGo?.position ?? [1e3, 1e3]), 'a wall stays where it was let go (m)').toBeLessThan(0.3);
 
-  // Click the box, Delete removes it (and no entity).
-  await page.mouse.click(box?.screen[0] ?? 0, box?.screen[1] ?? 0);
+  // Click the box (where it is now the framing is still), Delete removes it (and no entity).
+  await waitForStillFraming(page);
+  const boxNow = (await snapshot(page)).obstacles.find((o) => o.id === box?.id)?.screen ?? [0, 0];
+  await page.mouse.click(boxNow[0], boxNow[1]);
   await waitForSim(page, (s) => s.selectedObstacleId === box?.id, 1, { description: 'a click selects the box' });
   await page.keyboard.press('Delete');
   const deleted = await waitForSim(page, (s) => s.obstacles.length === 1, 1, { description: 'Delete removes the selected box' });
@@ -249,7 +258,9 @@ test('obstacles: placed under the pointer or at the view centre, dragged by velo
   // Seek mode, a rock between the missile and its target: it bounces off, keeps steering and gets there anyway.
   await page.keyboard.press('2');
   await waitForSim(page, (s) => s.mode === 'seek', 1, { description: 'Seek mode' });
-  let paused = await setPausedWithSpace(page, true);
+  await setPausedWithSpace(page, true);
+  await waitForStillFraming(page);
+  let paused = await snapshot(page);
   const missile = entityOfType(paused, 'missile');
   // Nudge its target (the opening demo's targets stop hopping once one is moved).
   const original = targetOf(paused, missile.id).screen;

@@ -9,7 +9,7 @@ import { distance } from './helpers/geometry';
 import { openDemo, saveScreenshot } from './helpers/page';
 import { touchDrag, touchPinch } from './helpers/pointer';
 import { occupiedScreenPoints, screenSpan, snapshot, worldSpan, type Snapshot } from './helpers/snapshot';
-import { waitForSim } from './helpers/waits';
+import { waitForSim, waitForStillFraming } from './helpers/waits';
 import { clickControl } from './helpers/controls';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -47,12 +47,7 @@ test('phone: a finger drags the target and the entities steer to it; two fingers
   await page.locator('#mode-track').tap();
   await waitForSim(page, (s) => s.mode === 'track', 1, { description: 'Track mode by a tap' });
   // The new hint resizes the HUD, and the world glides clear of it: grab the target once it is still.
-  const freeTop = () => page.evaluate(() => (window as unknown as { pidDemo: { camera(): { free: { top: number } } } }).pidDemo.camera().free.top);
-  await expect.poll(async () => {
-    const first = await freeTop();
-    await page.waitForTimeout(150);
-    return Math.abs((await freeTop()) - first);
-  }, { message: 'the framing settles after the hint changed' }).toBeLessThan(0.01);
+  await waitForStillFraming(page);
   const before = await snapshot(page);
   const target = before.targets[0];
   const entity = before.entities.find((e) => e.id === target?.entityId) ?? before.entities[0];

@@ -69,3 +69,22 @@ export async function setPausedWithSpace(page: Page, paused: boolean): Promise<S
   if (now.paused !== paused) await page.keyboard.press('Space');
   return waitForSim(page, (s) => s.paused === paused, 1, { description: `Space ${paused ? 'pauses' : 'resumes'}` });
 }
+
+/**
+ * Waits until the framing is still: the free rectangle between the overlays has not moved for
+ * 150 ms. A new hint or message resizes the HUD and the world glides clear of it for a moment; a
+ * test that reads screen positions and then presses on them must not do it mid-glide.
+ */
+export async function waitForStillFraming(page: Page): Promise<void> {
+  // Only the free rectangle: the camera itself may keep following the action (the opening's hopping target).
+  const free = () => page.evaluate(() => JSON.stringify((window as unknown as { pidDemo: { camera(): { free: unknown } } }).pidDemo.camera().free));
+  const deadline = Date.now() + 10_000;
+  let last = await free();
+  for (;;) {
+    await page.waitForTimeout(150);
+    const now = await free();
+    if (now === last) return;
+    if (Date.now() > deadline) throw new Error(`the framing did not settle within 10 s: ${now}`);
+    last = now;
+  }
+}
