@@ -12,6 +12,7 @@ import { expect, test, type Download, type Page } from '@playwright/test';
 import { clickControl, openPanel } from './helpers/controls';
 import { collectConsoleProblems, openDemo, saveScreenshot } from './helpers/page';
 import { snapshot, type Snapshot } from './helpers/snapshot';
+import { waitForStillFraming } from './helpers/waits';
 
 interface SceneEntity {
   id: string;
@@ -84,6 +85,8 @@ test.describe('scene files', () => {
     // Let the missile arrive (told to stop, it stops dead within 4 m) so the camera, which frames the
     // bodies, is still during the drag: a missile flying through and round its target moves the view.
     await expect.poll(async () => (await snapshot(page)).entities.every((e) => e.speed === 0), { timeout: 20_000 }).toBe(true);
+    // The scene's notice resizes the HUD and the world glides clear of it: read the screen once still.
+    await waitForStillFraming(page);
     const before = await snapshot(page);
     const spare = before.targets.find((t) => t.id === 'spare');
     expect(spare?.entityId).toBeNull();
