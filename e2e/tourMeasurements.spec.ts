@@ -16,6 +16,7 @@ import { setTimeScale } from './helpers/panel';
 import { touchDrag } from './helpers/pointer';
 import { snapshot } from './helpers/snapshot';
 import { waitForSim } from './helpers/waits';
+import { seededRandom } from '../src/sim/math/random';
 
 /** One recorded frame: simulated time, each entity's angle and spin, the target's position, the tour's result. */
 interface Frame {
@@ -34,18 +35,6 @@ const FIGURES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'as-published': { turn: 'missile-1' },
   'time-optimal': { pid: 'missile-1', optimal: 'missile-2' },
 };
-
-/** mulberry32: the drags repeat exactly from run to run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Starts recording a {@link Frame} every animation frame, in the page. */
 async function startRecording(page: Page): Promise<void> {
@@ -196,7 +185,7 @@ function checkResult(step: string, frames: readonly Frame[], movedAt: number): b
 
 /** Follows the tour's moving-target steps by dragging, checking every result on the way. */
 async function followTheTour(page: Page, touch: boolean, seed: number): Promise<number> {
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   const styles = ['fast', 'slow', 'ease'] as const;
   let checked = 0;
   await startRecording(page);
