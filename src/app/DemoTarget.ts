@@ -27,12 +27,9 @@ export interface DemoTarget {
 
 /**
  * The game's handle on one simulation {@link Target}: what the player chose for it (its motion
- * settings and direction) and whether the player holds it. Where it is held lives in the Target.
+ * settings and direction). Whether and where the player holds it lives in the Target alone.
  */
 export class TargetHandle implements DemoTarget {
-  /** True while the player holds it (also while time is paused, when it is placed, not dragged). */
-  held = false;
-
   constructor(
     /** The simulation's target. */
     readonly sim: Target,
@@ -61,5 +58,9 @@ export class TargetHandle implements DemoTarget {
 
   get radius(): number {
     return this.sim.radius;
+  }
+
+  get held(): boolean {
+    return this.sim.isDragged;
   }
 }

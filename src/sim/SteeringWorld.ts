@@ -10,7 +10,7 @@ import { stepPlanck } from './planckStep';
 import { Target, type TargetDefinition } from './targets/Target';
 import { TargetTouches, type TargetTouch } from './targets/TargetTouches';
 import { checkAabbMultiplier, defaultWorldSettings, type Disturbance, type WorldSettings } from './WorldSettings';
-import { MAX_HIT_LOG, MAX_WARNING_LOG, pushRecent, type HitEvent, type StateWarning } from './worldEvents';
+import { WorldEventLog, type StateWarning } from './worldEvents';
 import { checkTargetsAndObstacles } from './WorldFault';
 
 // The world's settings and events live in files of their own; they are also read from here.
@@ -32,10 +32,9 @@ export class SteeringWorld {
   private readonly targetList: Target[] = [];
   private readonly obstacleList: Obstacle[] = [];
   /** Touches that began this step (TargetTouches.ts); turned into hit events after it. */
-  private readonly pendingHits: TargetTouch[] = [];
-  private readonly hitLog: HitEvent[] = [];
-  private hitTotal = 0;
-  private readonly warningLog: StateWarning[] = [];
+  private readonly newTouches: TargetTouch[] = [];
+  /** What the steps reported: the last step's hits and warnings, and the recent ones. */
+  readonly events = new WorldEventLog();
   private readonly disturbanceValue: Disturbance = { angularAcceleration: 0, wind: { x: 0, y: 0 } };
   private sensorNoiseValue: SensorNoise | null = null;
   /** Entities given the sensor noise so far (each gets the next seed). */
@@ -108,27 +107,6 @@ export class SteeringWorld {
   get obstacles(): readonly Obstacle[] {
     return this.obstacleList;
   }
-
-  /** The most recent hits (at most {@link MAX_HIT_LOG}), oldest first (read-only view). */
-  get hits(): readonly HitEvent[] {
-    return this.hitLog;
-  }
-
-  /** Number of hits since the world was created. */
-  get hitCount(): number {
-    return this.hitTotal;
-  }
-
-  /** The most recent state warnings, oldest first (read-only view). */
-  get warnings(): readonly StateWarning[] {
-    return this.warningLog;
-  }
-
-  /** Called after a step for every entity that had to be reset. */
-  onWarning: ((warning: StateWarning) => void) | null = null;
-
-  /** Called after each step for every new hit (e.g. to explode and respawn). */
-  onHit: ((hit: HitEvent) => void) | null = null;
 
   /** Creates a target. Ids must be unique among targets. */
   addTarget(definition: TargetDefinition): Target {
@@ -285,6 +263,7 @@ export class SteeringWorld {
    */
   step(): void {
     if (this.stepBegun) throw new Error('a step was begun and not finished: call finishStep()');
+    this.events.startStep();
     this.moveTargetsAndObstacles();
     const { angularAcceleration, wind } = this.disturbanceValue;
     const { dt } = this.settings;
@@ -307,6 +286,7 @@ export class SteeringWorld {
    * Nothing is integrated. Begun again before it is finished, it senses again.
    */
   beginStep(): void {
+    this.events.startStep();
     this.moveTargetsAndObstacles();
     const { dt } = this.settings;
     const time = this.time;
@@ -362,10 +342,10 @@ export class SteeringWorld {
     // A target or an obstacle has no last good state: one that is not finite stops the world (WorldFault.ts).
     checkTargetsAndObstacles(this.targetList, this.obstacleList, time);
     // Hits, on the positions planck's contact update would see (before it integrates).
-    this.targetTouches.update(this.targetList, this.pendingHits);
+    this.targetTouches.update(this.targetList, this.newTouches);
     stepPlanck(this.physics, dt, velocityIterations, positionIterations, aabbMultiplier, time);
     this.stepIndex++;
-    if (this.pendingHits.length > 0) this.reportHits(time);
+    if (this.newTouches.length > 0) this.reportHits(time);
     this.guardStates(time);
   }
 
@@ -384,17 +364,11 @@ export class SteeringWorld {
     if (reason === null) return;
     entity.recover();
     const warning: StateWarning = { entityId: entity.id, reason, time };
-    pushRecent(this.warningLog, warning, MAX_WARNING_LOG);
-    this.onWarning?.(warning);
+    this.events.warn(warning);
   }
 
   private reportHits(time: number): void {
-    for (const { entity, target } of this.pendingHits) {
-      const hit: HitEvent = { entityId: entity.id, targetId: target.id, time };
-      pushRecent(this.hitLog, hit, MAX_HIT_LOG);
-      this.hitTotal++;
-      this.onHit?.(hit);
-    }
-    this.pendingHits.length = 0;
+    for (const { entity, target } of this.newTouches) this.events.hit({ entityId: entity.id, targetId: target.id, time });
+    this.newTouches.length = 0;
   }
 }

@@ -28,9 +28,9 @@ describe('the per-step guard', () => {
   ] as const)('resets an entity whose state went wrong (%s) and says why, leaving the others alone', (corrupt, reason) => {
     const clean = run(null);
     const broken = run(corrupt);
-    expect(broken.world.warnings).toHaveLength(1);
-    expect(broken.world.warnings[0]).toMatchObject({ entityId: 'victim' });
-    expect(broken.world.warnings[0]?.reason).toMatch(reason);
+    expect(broken.world.events.warnings).toHaveLength(1);
+    expect(broken.world.events.warnings[0]).toMatchObject({ entityId: 'victim' });
+    expect(broken.world.events.warnings[0]?.reason).toMatch(reason);
     // Reset to its last good state: finite, at rest, idle, where it was.
     expect(Number.isFinite(broken.victim.angle) && Number.isFinite(broken.victim.angularVelocity)).toBe(true);
     expect(broken.victim.mode).toBe('idle');
@@ -41,7 +41,7 @@ describe('the per-step guard', () => {
   });
 
   it('stays quiet in normal use', () => {
-    expect(run(null).world.warnings).toHaveLength(0);
+    expect(run(null).world.events.warnings).toHaveLength(0);
   });
 });
 
@@ -52,7 +52,7 @@ describe('a value at its limit runs normally (the guard and the input rules agre
       const missile = world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 }, angle, speed: 1000, settings: { maxSpeed: 1000 } });
       missile.commandTurnTowards({ x: 0, y: 500 });
       for (let i = 0; i < 100; i++) world.step();
-      expect(world.warnings, `angle ${angle}`).toEqual([]);
+      expect(world.events.warnings, `angle ${angle}`).toEqual([]);
       expect(missile.mode).toBe('turnTowards');
     }
   });
@@ -62,7 +62,7 @@ describe('a value at its limit runs normally (the guard and the input rules agre
     const character = world.addEntity({ id: 'c', type: 'character', position: { x: 1e5, y: -1e5 }, angle: 0.3 });
     character.commandTurnTowards({ x: 1e5 - 10, y: -1e5 + 10 });
     for (let i = 0; i < 120; i++) world.step();
-    expect(world.warnings).toEqual([]);
+    expect(world.events.warnings).toEqual([]);
   });
 
   it('past the limit it still resets: a missile pushed to 1,100 m/s', () => {
@@ -70,6 +70,6 @@ describe('a value at its limit runs normally (the guard and the input rules agre
     const missile = world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 }, speed: 1000, settings: { maxSpeed: 1000 } });
     for (let body = world.physics.getBodyList(); body; body = body.getNext()) if (body.getUserData() === missile) body.setLinearVelocity({ x: 1100, y: 0 });
     world.step();
-    expect(world.warnings.map((w) => w.reason)).toEqual(['its speed exceeded 1000 m/s']);
+    expect(world.events.warnings.map((w) => w.reason)).toEqual(['its speed exceeded 1000 m/s']);
   });
 });

@@ -25,10 +25,10 @@ export function dragTarget(scene: DemoScene, paused: boolean, targetId: string, 
   const handle = scene.model.findTarget(targetId);
   if (!handle || !isFinitePoint(point)) return false;
   scene.onPlayerMovedTarget();
-  handle.held = true;
   const goal = { x: clampCoordinate(point.x), y: clampCoordinate(point.y) };
+  // Paused, no step will move it: it is put there at once, and held there until it is let go.
   if (paused) scene.model.placeTarget(handle, goal, false);
-  else handle.sim.drag(goal);
+  handle.sim.drag(goal);
   return true;
 }
 
@@ -43,7 +43,6 @@ export function releaseTarget(scene: DemoScene, targetId: string, throwVelocity:
   if (!handle) return false;
   const heldAt = handle.sim.heldAt ?? handle.position;
   const drop = { x: heldAt.x, y: heldAt.y };
-  handle.held = false;
   const thrown = throwMotion(throwVelocity);
   if (thrown) handle.sim.release(thrown);
   else scene.model.placeTarget(handle, drop, true);

@@ -1,7 +1,7 @@
 import type { EntityType } from '../../sim/entities/EntitySettings';
 import type { Vec2Like } from '../../sim/math/vec2';
 import type { Obstacle } from '../../sim/obstacles/Obstacle';
-import { SteeringWorld, type HitEvent } from '../../sim/SteeringWorld';
+import { SteeringWorld } from '../../sim/SteeringWorld';
 import type { Arena } from '../../sim/targets/Target';
 import { MAX_COORDINATE } from '../../sim/validation/fields';
 import { VISIBLE_ARENA } from '../arena';
@@ -74,22 +74,17 @@ export class SceneModel {
   measuresTurns = true;
   /** Entities the player has added so far (each takes the next spawn lane). */
   spawnCount = 0;
-  /** Hits of the last step, not yet handled. */
-  readonly pendingHits: HitEvent[] = [];
   private readonly typeCounters: Record<EntityType, number> = { missile: 0, character: 0 };
   private readonly obstacleCounters: Record<ObstacleKind, number> = { wall: 0, box: 0, rock: 0, crate: 0 };
 
   constructor(
     readonly session: SessionSettings,
     dt: number,
-    onWarning: (message: string) => void,
     /** The rectangle moving targets bounce inside, or null for none (an opened scene may say so). [default: the visible field] */
     arena: Arena | null = VISIBLE_ARENA,
   ) {
     const world = new SteeringWorld({ dt, arena: arena && { ...arena } });
     applyDisturbance(world, session.disturbance);
-    world.onWarning = (warning) => onWarning(`${warning.entityId} was reset to its last good state: ${warning.reason}.`);
-    world.onHit = (hit) => this.pendingHits.push(hit);
     this.world = world;
   }
 

@@ -59,7 +59,7 @@ export class Challenge implements DemoScene, ChallengeView {
     readonly controllerLabel = 'settings' in controller ? controller.settings.type : 'your code',
   ) {
     const dt = level.world?.dt ?? defaultWorldSettings().dt;
-    this.model = new SceneModel(context.session, dt, context.warn);
+    this.model = new SceneModel(context.session, dt);
   }
 
   /** The run (null before {@link setUp}). */

@@ -38,7 +38,7 @@ export class Crowd implements DemoScene {
     private readonly context: SceneContext,
     private readonly placements: readonly CrowdPlacement[],
   ) {
-    this.model = new SceneModel(context.session, context.dt, context.warn);
+    this.model = new SceneModel(context.session, context.dt);
   }
 
   setUp(): void {

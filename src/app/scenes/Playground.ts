@@ -49,7 +49,7 @@ export class Playground implements DemoScene {
     /** A scene file to open instead of the default opening (see fillModel), or null. */
     private readonly scenario: Scenario | null = null,
   ) {
-    this.model = scenario ? new SceneModel(context.session, context.dt, context.warn, scenario.arena ?? null) : new SceneModel(context.session, context.dt, context.warn);
+    this.model = scenario ? new SceneModel(context.session, context.dt, scenario.arena ?? null) : new SceneModel(context.session, context.dt);
     this.model.chaseArrival = 'stop';
     this.opening = openingFor(context.session.layout);
     if (scenario) this.choreography = false;

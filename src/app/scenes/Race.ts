@@ -43,7 +43,7 @@ export class Race implements DemoScene {
     readonly previous: DemoScene,
     private readonly racers: readonly Racer[],
   ) {
-    this.model = new SceneModel(context.session, context.dt, context.warn);
+    this.model = new SceneModel(context.session, context.dt);
   }
 
   setUp(): void {

@@ -3,6 +3,7 @@ import { radToDeg } from '../../sim/math/angle';
 import { seededRandom } from '../../sim/math/random';
 import { TRAIL_EVERY_STEPS, type EntityState } from '../model/EntityState';
 import type { SceneModel } from '../model/SceneModel';
+import type { HitEvent } from '../../sim/worldEvents';
 import type { Scenario } from '../../sim/scenario/schema';
 import type { SessionSettings } from '../model/SessionSettings';
 import { raceLineUp } from '../raceSetup';
@@ -288,7 +289,9 @@ export class SceneDirector {
   private finishStep(scene: DemoScene): void {
     const model = scene.model;
     model.world.finishStep();
-    if (model.pendingHits.length > 0) this.handleHits();
+    const { stepHits, stepWarnings } = model.world.events;
+    for (const warning of stepWarnings) this.context.warn(`${warning.entityId} was reset to its last good state: ${warning.reason}.`);
+    if (stepHits.length > 0 && this.sceneValue.countsHits) this.countHits(stepHits);
     scene.afterStep();
     const records = model.records;
     const world = model.world;
@@ -323,20 +326,15 @@ export class SceneDirector {
   }
 
   /** Counts the hits of the last step (only on the target an entity chases) and hands them to the scene. */
-  private handleHits(): void {
+  private countHits(hits: readonly HitEvent[]): void {
     const model = this.model;
-    if (!this.sceneValue.countsHits) {
-      model.pendingHits.length = 0;
-      return;
-    }
     const now = model.time;
-    for (const hit of model.pendingHits) {
+    for (const hit of hits) {
       const record = model.findRecord(hit.entityId);
       if (!record || record.entity.targetId !== hit.targetId) continue;
       model.hits.record(record.entity.id, record.target.position.x, record.target.position.y, now, now - record.launchTime, record.colorIndex);
       this.sceneValue.onHit(record);
     }
-    model.pendingHits.length = 0;
   }
 
   /** Makes `next` the current scene and sets it up; with `freshFrame`, unstepped frame time is dropped. */

@@ -295,13 +295,13 @@ export function runScenario(scenario: Scenario, options: RunOptions = {}): Scena
   const world = buildScenarioWorld(scenario);
   const probes = scenario.entities.map((spec, i) => new EntityProbe(world.entities[i] as MovingEntity, spec, world));
   const probeById = new Map(probes.map((probe) => [probe.entity.id, probe]));
-  world.onHit = (hit) => probeById.get(hit.entityId)?.hits.add({ targetId: hit.targetId, time: hit.time });
-  world.onWarning = (warning) => probeById.get(warning.entityId)?.resets.add({ time: warning.time, reason: warning.reason });
   const steps = Math.max(1, Math.round(scenario.duration / world.dt));
   const { onProgress, onStep } = options;
   const entities: readonly MovingEntity[] = probes.map((probe) => probe.entity);
   for (let step = 0; step < steps; step++) {
     world.step();
+    for (const warning of world.events.stepWarnings) probeById.get(warning.entityId)?.resets.add({ time: warning.time, reason: warning.reason });
+    for (const hit of world.events.stepHits) probeById.get(hit.entityId)?.hits.add({ targetId: hit.targetId, time: hit.time });
     for (const probe of probes) probe.afterStep(world.time, world.dt);
     onStep?.(world.time, entities);
     if (onProgress && ((step + 1) % PROGRESS_EVERY_STEPS === 0 || step + 1 === steps)) onProgress(step + 1, steps);

@@ -63,7 +63,6 @@ export function runSoak(options: Partial<SoakOptions> = {}): SoakResult {
     );
   }
   let resets = 0;
-  world.onWarning = () => resets++;
 
   const stepsPerWindow = Math.max(1, Math.round(windowSeconds / world.dt));
   const windows = Math.max(1, Math.round(seconds / windowSeconds));
@@ -72,7 +71,10 @@ export function runSoak(options: Partial<SoakOptions> = {}): SoakResult {
   let historiesBounded = true;
   let previousVisits = 0;
   for (let w = 0; w < windows; w++) {
-    for (let s = 0; s < stepsPerWindow; s++) world.step();
+    for (let s = 0; s < stepsPerWindow; s++) {
+      world.step();
+      resets += world.events.stepWarnings.length;
+    }
     let visits = 0;
     for (const entity of world.entities) {
       visits += entity.waypointsReached;
@@ -81,7 +83,7 @@ export function runSoak(options: Partial<SoakOptions> = {}): SoakResult {
       if (![p.x, p.y, v.x, v.y, entity.angle, entity.angularVelocity].every(Number.isFinite)) finite = false;
       if (entity.path.length !== 3) historiesBounded = false;
     }
-    if (world.hits.length > MAX_HIT_LOG || world.warnings.length > MAX_WARNING_LOG) historiesBounded = false;
+    if (world.events.hits.length > MAX_HIT_LOG || world.events.warnings.length > MAX_WARNING_LOG) historiesBounded = false;
     checkpoints.push({ time: world.time, visits: visits - previousVisits, heapBytes: options.heapUsed ? options.heapUsed() : null });
     previousVisits = visits;
     options.onProgress?.(w + 1, windows);

@@ -29,7 +29,7 @@ describe('SceneModel, through the demo: Track mode faces the moving target', () 
  */
 function modelWithSharedTarget() {
   const defaults = new EntityDefaults();
-  const model = new SceneModel(defaultSessionSettings(), DT, () => {});
+  const model = new SceneModel(defaultSessionSettings(), DT);
   const missile = addPlayerEntity(model, defaults, { type: 'missile', position: { x: -20, y: 0 }, angle: 0, target: { x: 20, y: 0 } }, 0)!;
   const character = addPlayerEntity(model, defaults, { type: 'character', position: { x: -20, y: 10 }, angle: 0, target: { x: 20, y: 10 } }, 1)!;
   const entity = model.world.addEntity({ id: 'missile-shared', type: 'missile', position: { x: -20, y: -10 }, angle: 0, settings: defaults.settingsFor('missile') });

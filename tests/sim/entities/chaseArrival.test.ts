@@ -7,8 +7,6 @@ function chase(arrival: 'stop' | 'fly-through') {
   const missile = world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 } });
   missile.chaseArrival = arrival;
   missile.commandChase(target);
-  let hits = 0;
-  world.onHit = () => hits++;
   let maxStep = 0;
   let previous = { x: 0, y: 0 };
   for (let i = 0; i < 600; i++) {
@@ -16,7 +14,7 @@ function chase(arrival: 'stop' | 'fly-through') {
     maxStep = Math.max(maxStep, Math.hypot(missile.position.x - previous.x, missile.position.y - previous.y));
     previous = { x: missile.position.x, y: missile.position.y };
   }
-  return { world, missile, target, hits, maxStep };
+  return { world, missile, target, hits: world.events.hitCount, maxStep };
 }
 
 describe('what a missile chasing a target does when it gets there', () => {

@@ -36,7 +36,7 @@ describe('collisionGroup (planck filterGroupIndex on every fixture)', () => {
     const missile = world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 }, speed: 10, collisionGroup: -1 });
     missile.commandChase(target);
     for (let i = 0; i < 120; i++) world.step();
-    expect(world.hitCount).toBeGreaterThanOrEqual(1);
+    expect(world.events.hitCount).toBeGreaterThanOrEqual(1);
   });
 
   it('refuses a group that is not a 16-bit integer', () => {

@@ -76,16 +76,16 @@ describe('hits', () => {
 
   it('come from real contacts: a missile whose body touches the target hits it; one that passes 0.3 m clear does not', () => {
     // The missile is 2 m wide (half-width 1) and the target's radius is 1: contact below 2 m.
-    expect(flyPast(1.7).hits).toHaveLength(1);
-    expect(flyPast(2.3).hits).toHaveLength(0);
+    expect(flyPast(1.7).events.hits).toHaveLength(1);
+    expect(flyPast(2.3).events.hits).toHaveLength(0);
     // Even though the near miss passes well inside the missile's 4 m "reached" distance.
   });
 
   it('count one hit per pass, however many of the missile fixtures touch', () => {
     const world = flyPast(0);
-    expect(world.hits).toHaveLength(1);
-    expect(world.hits[0]).toMatchObject({ entityId: 'm', targetId: 't' });
-    expect(world.hitCount).toBe(1);
+    expect(world.events.hits).toHaveLength(1);
+    expect(world.events.hits[0]).toMatchObject({ entityId: 'm', targetId: 't' });
+    expect(world.events.hitCount).toBe(1);
   });
 
   it('a missile chasing a target flies through it and keeps chasing', () => {
@@ -94,7 +94,7 @@ describe('hits', () => {
     const missile = world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 }, speed: 10 });
     missile.commandChase(target);
     for (let i = 0; i < 60 * 20; i++) world.step();
-    expect(world.hitCount).toBeGreaterThan(1);
+    expect(world.events.hitCount).toBeGreaterThan(1);
     expect(missile.mode).toBe('seek');
   });
 });
@@ -131,17 +131,17 @@ describe('removing an entity inside a target', () => {
     const fly = () => {
       const missile = world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 }, speed: 10 });
       missile.commandChase(target);
-      for (let i = 0; i < 60 && world.hitCount === hitsBefore; i++) world.step();
+      for (let i = 0; i < 60 && world.events.hitCount === hitsBefore; i++) world.step();
       return missile;
     };
-    let hitsBefore = world.hitCount;
+    let hitsBefore = world.events.hitCount;
     fly();
-    expect(world.hitCount).toBe(1);
+    expect(world.events.hitCount).toBe(1);
     // Removed while still inside the target, then launched again.
     expect(world.removeEntity('m')).toBe(true);
-    hitsBefore = world.hitCount;
+    hitsBefore = world.events.hitCount;
     fly();
-    expect(world.hitCount).toBe(2);
+    expect(world.events.hitCount).toBe(2);
   });
 
   it('a chasing entity reads its target live: after a jump, its target and heading error show the new place at once', () => {

@@ -31,13 +31,11 @@ export const circlingTargetLowRate: ChallengeLevel = {
     });
     entity.commandChase(target);
     let hitTime: number | null = null;
-    world.onHit = (hit) => {
-      if (hit.entityId === entity.id && hitTime === null) hitTime = hit.time;
-    };
     const metrics = () => ({ hitSeconds: hitTime });
     return {
       entity,
       afterStep(w) {
+        for (const hit of w.events.stepHits) if (hit.entityId === entity.id && hitTime === null) hitTime = hit.time;
         if (hitTime !== null) return check('passed', `hit at ${show(hitTime, 1)} s`, hitTime, metrics());
         const distance = Math.hypot(target.position.x - entity.position.x, target.position.y - entity.position.y);
         return check('running', `${show(distance, 1)} m to go at ${show(w.time, 1)} s`, null, metrics());

@@ -1,5 +1,6 @@
 import type { Target } from '../../targets/Target';
 import type { SteeringWorld } from '../../SteeringWorld';
+import type { HitEvent } from '../../worldEvents';
 import type { ChallengeLevel, LevelPlay } from '../ChallengeLevel';
 import { check, show } from './levelHelpers';
 
@@ -53,20 +54,15 @@ export const crossingTargets: ChallengeLevel = {
       }
       if (nearest) entity.commandChase(nearest);
     };
-    // Hits arrive after a step; removing a body is safe then (never inside planck's callback).
-    let pendingRemoval: string | null = null;
-    world.onHit = (hit) => {
-      if (hit.entityId !== entity.id || pendingRemoval !== null) return;
-      pendingRemoval = hit.targetId;
-    };
     chaseNearest();
     const metrics = () => ({ hits, lastHitSeconds: lastHit });
     return {
       entity,
       afterStep(w) {
-        if (pendingRemoval !== null) {
-          w.removeTarget(pendingRemoval);
-          pendingRemoval = null;
+        // Hits are read after the step; removing a body is safe then (never inside planck's callback).
+        const hitTargetId = firstHitBy(entity.id, w.events.stepHits);
+        if (hitTargetId !== null) {
+          w.removeTarget(hitTargetId);
           hits++;
           lastHit = w.time;
           if (hits >= TARGET_COUNT) return check('passed', `all ${TARGET_COUNT} hit in ${show(lastHit, 1)} s`, lastHit, metrics());
@@ -80,3 +76,9 @@ export const crossingTargets: ChallengeLevel = {
     };
   },
 };
+
+/** The target that `entityId` hit first in the last step, or null. */
+function firstHitBy(entityId: string, hits: readonly HitEvent[]): string | null {
+  for (const hit of hits) if (hit.entityId === entityId) return hit.targetId;
+  return null;
+}
