@@ -68,7 +68,7 @@ export function swapType(scene: DemoScene, defaults: EntityDefaults): boolean {
   const speed = Math.min(Math.hypot(velocity.x, velocity.y), maxSpeed);
   const id = model.nextEntityId(type);
   const where = { x: position.x, y: position.y };
-  const settings = { ...defaults.settingsFor(type), maxAngularAcceleration, maxSpeed };
+  const settings = { ...defaults.settingsFor(type), maxAngularAcceleration, maxSpeed, chaseArrival: old.chaseArrival };
   const make = (at: Vec2Like) => model.world.addEntity({ id, type, position: at, angle, speed, settings, collisionGroup: old.collisionGroup });
   model.world.removeEntity(old.id);
   // Where it was, or next to it if it had been pushed into a pile (the world refuses a start inside one).

@@ -66,10 +66,12 @@ export class SceneModel {
   selectedId: string | null = null;
   selectedObstacleId: string | null = null;
   /**
-   * What a missile chasing its target does there: "stop" (the playground, as the original's Seek)
-   * or "fly-through" (the Hunt and races, where hits count).
+   * What a missile the player adds here does at the target it chases: "stop" (the playground, as
+   * the original's Seek) or "fly-through" (the Hunt and races, where hits count). Given to each
+   * entity when it is made; from then on the entity's own setting is the only one (a scene file's
+   * entity keeps the file's).
    */
-  chaseArrival: 'stop' | 'fly-through' = 'fly-through';
+  arrivalOfNewEntities: 'stop' | 'fly-through' = 'fly-through';
   /** Whether each entity's turns are measured every step (overshoot); off for the benchmark's crowd. */
   measuresTurns = true;
   /** Entities the player has added so far (each takes the next spawn lane). */
@@ -185,7 +187,6 @@ export class SceneModel {
         entity.commandFace(target.sim);
         return;
       case 'seek':
-        entity.chaseArrival = this.chaseArrival;
         entity.commandChase(target.sim);
         record.launchTime = this.time;
         return;

@@ -39,7 +39,8 @@ export interface PlayerEntityPlacement {
  */
 export function addPlayerEntity(model: SceneModel, defaults: EntityDefaults, placement: PlayerEntityPlacement, colorIndex: number, sharedTarget?: TargetHandle): EntityState | null {
   const id = model.nextEntityId(placement.type);
-  const settings = { ...defaults.settingsFor(placement.type), ...(placement.maxAngularAcceleration === undefined ? {} : { maxAngularAcceleration: placement.maxAngularAcceleration }) };
+  const rate = placement.maxAngularAcceleration === undefined ? {} : { maxAngularAcceleration: placement.maxAngularAcceleration };
+  const settings = { ...defaults.settingsFor(placement.type), ...rate, chaseArrival: model.arrivalOfNewEntities };
   // Next to the spot if the player piled obstacles on it (the world refuses a start inside a pile).
   const entity = placeWithRoom(placement.position, (position) => model.world.addEntity({ id, type: placement.type, position, angle: placement.angle, settings, collisionGroup: PLAYER_COLLISION_GROUP }));
   if (!entity) return null;

@@ -21,7 +21,9 @@ export class Hunt implements DemoScene {
   readonly kind = 'hunt';
   readonly model: SceneModel;
   readonly countsHits = true;
-  private readonly arrivalBefore: SceneModel['chaseArrival'];
+  /** What new entities got, and each entity did at its target, before the Hunt made them all fly through. */
+  private readonly newArrivalBefore: SceneModel['arrivalOfNewEntities'];
+  private readonly arrivalsBefore = new Map<EntityState, SceneModel['arrivalOfNewEntities']>();
   /** Each target's motion settings and place before the Hunt, put back when it ends (the Hunt's are its own, not the player's). */
   private readonly motionsBefore = new Map<TargetHandle, TargetMotionSettings>();
   private readonly placesBefore = new Map<TargetHandle, Vec2Like>();
@@ -36,14 +38,18 @@ export class Hunt implements DemoScene {
     readonly previous: DemoScene,
   ) {
     this.model = previous.model;
-    this.arrivalBefore = previous.model.chaseArrival;
+    this.newArrivalBefore = previous.model.arrivalOfNewEntities;
     this.modeBefore = previous.model.mode;
   }
 
   setUp(): void {
     this.previous.onPlayerMovedTarget();
     // Missiles fly into their targets to hit them, then respawn.
-    this.model.chaseArrival = 'fly-through';
+    this.model.arrivalOfNewEntities = 'fly-through';
+    for (const record of this.model.records) {
+      this.arrivalsBefore.set(record, record.entity.chaseArrival);
+      record.entity.chaseArrival = 'fly-through';
+    }
     for (const handle of this.model.targetsOf()) {
       this.motionsBefore.set(handle, { ...handle.motionSettings });
       this.placesBefore.set(handle, { x: handle.position.x, y: handle.position.y });
@@ -106,8 +112,9 @@ export class Hunt implements DemoScene {
       model.placeTarget(handle, this.placesBefore.get(handle) ?? handle.position, true);
     }
     model.hits.copyFrom(this.hitsBefore);
-    model.chaseArrival = this.arrivalBefore;
-    for (const record of model.records) record.entity.chaseArrival = this.arrivalBefore;
+    model.arrivalOfNewEntities = this.newArrivalBefore;
+    // Each entity does again what it did before; one added during the Hunt, what new ones get here.
+    for (const record of model.records) record.entity.chaseArrival = this.arrivalsBefore.get(record) ?? this.newArrivalBefore;
     model.setMode(this.modeBefore);
     return this.previous;
   }

@@ -50,7 +50,7 @@ export class Playground implements DemoScene {
     private readonly scenario: Scenario | null = null,
   ) {
     this.model = scenario ? new SceneModel(context.session, context.dt, scenario.arena ?? null) : new SceneModel(context.session, context.dt);
-    this.model.chaseArrival = 'stop';
+    this.model.arrivalOfNewEntities = 'stop';
     this.opening = openingFor(context.session.layout);
     if (scenario) this.choreography = false;
   }

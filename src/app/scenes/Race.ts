@@ -70,7 +70,7 @@ export class Race implements DemoScene {
     this.racers.forEach((racer, i) => {
       const id = racerId(racer.type);
       const { position, angle } = places[i] as { position: Vec2Like; angle: number };
-      const entity = model.world.addEntity({ id, type: base.entity.type, position, angle, settings: { ...settings, controller: racer.controller }, collisionGroup: RACE_COLLISION_GROUP });
+      const entity = model.world.addEntity({ id, type: base.entity.type, position, angle, settings: { ...settings, controller: racer.controller, chaseArrival: model.arrivalOfNewEntities }, collisionGroup: RACE_COLLISION_GROUP });
       model.records.push(new EntityState({ entity, colorIndex: racerColorIndex(racer.type), target, hitLog: model.hits, path, label: racerLabel(racer.type) }));
     });
     this.launch();

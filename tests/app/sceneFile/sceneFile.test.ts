@@ -208,3 +208,34 @@ describe('a target no entity chases (a scene file\'s spare one)', () => {
     expect(again.looseTargets.map((t) => t.id)).toEqual(['spare']);
   });
 });
+
+describe('what a missile of a scene file does at its target is its own', () => {
+  it('a file\'s "fly-through" and "stop" stay as the file says after the player picks Seek and after a Hunt; an added missile stops, as the playground\'s do', () => {
+    const demo = new Demo();
+    const file = {
+      name: 'arrivals',
+      duration: 10,
+      targets: [{ id: 't', position: [20, 0] }],
+      entities: [
+        { id: 'through', type: 'missile', position: [-20, 0], chaseArrival: 'fly-through', command: { type: 'seek', targetId: 't' } },
+        { id: 'stopper', type: 'missile', position: [-20, 10], chaseArrival: 'stop', command: { type: 'seek', targetId: 't' } },
+      ],
+    };
+    expect(demo.loadScene(JSON.stringify(file)).ok).toBe(true);
+    const arrivals = () => demo.records.map((r) => [r.entity.id, r.entity.chaseArrival]);
+    const asInFile = [
+      ['through', 'fly-through'],
+      ['stopper', 'stop'],
+    ];
+    expect(arrivals()).toEqual(asInFile);
+    demo.setMode('track');
+    demo.setMode('seek');
+    expect(arrivals()).toEqual(asInFile);
+    demo.play('hunt');
+    expect(demo.records.every((r) => r.entity.chaseArrival === 'fly-through')).toBe(true);
+    demo.leave('hunt');
+    expect(arrivals()).toEqual(asInFile);
+    expect(demo.addEntity('missile').ok).toBe(true);
+    expect(demo.records.at(-1)?.entity.chaseArrival).toBe('stop');
+  });
+});
