@@ -238,9 +238,8 @@ export class Demo extends DemoReadout {
    */
   setTimeBase(base: TimeBase): SettingResult {
     if (!TIME_BASE_NAMES.includes(base)) return refused('timeBase', `time base must be one of ${TIME_BASE_NAMES.join(', ')}; got ${String(base)}`);
-    if (base === this.timeBaseValue) return OK;
-    this.timeBaseValue = base;
-    this.clock.setTimeBase(TIME_BASES[base].dt, TIME_BASES[base].speed);
+    if (base === this.clock.timeBase) return OK;
+    this.clock.setTimeBase(base);
     this.reset();
     return OK;
   }
@@ -259,18 +258,16 @@ export class Demo extends DemoReadout {
     if (!read.ok) return refused('scene', read.error);
     const scenario = read.scenario;
     const base: TimeBase = scenario.timeBase ?? (scenario.dt === TIME_BASES.original.dt ? 'original' : 'standard');
-    const before = { base: this.timeBaseValue, dt: this.clock.dt, speed: this.clock.baseSpeed, disturbance: { ...this.session.disturbance }, pathLoop: this.session.pathLoop };
+    const before = { base: this.clock.timeBase, dt: this.clock.dt, disturbance: { ...this.session.disturbance }, pathLoop: this.session.pathLoop };
     if (this.tour.active) this.tour.leave();
     try {
-      this.timeBaseValue = base;
-      this.clock.setTimeBase(scenarioDt(scenario), TIME_BASES[base].speed);
+      this.clock.setTimeBase(base, scenarioDt(scenario));
       Object.assign(this.session.disturbance, disturbanceSettingsOf(scenario));
       this.scenes.openScene(scenario);
       return OK;
     } catch (error) {
       // Not expected (the file passed every rule), but a scene that cannot be built changes nothing.
-      this.timeBaseValue = before.base;
-      this.clock.setTimeBase(before.dt, before.speed);
+      this.clock.setTimeBase(before.base, before.dt);
       Object.assign(this.session.disturbance, before.disturbance);
       this.session.pathLoop = before.pathLoop;
       return refused('scene', `scenario: could not be opened (${(error as Error).message})`);

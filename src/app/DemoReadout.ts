@@ -24,7 +24,6 @@ export abstract class DemoReadout {
   protected abstract readonly clock: SimulationTime;
   protected abstract readonly session: SessionSettings;
   protected abstract readonly scenes: SceneDirector;
-  protected timeBaseValue: TimeBase = 'standard';
 
   protected get model(): SceneModel {
     return this.scenes.model;
@@ -72,7 +71,7 @@ export abstract class DemoReadout {
 
   /** How simulated time relates to frames (see src/sim/timeBases.ts). [default: "standard"] */
   get timeBase(): TimeBase {
-    return this.timeBaseValue;
+    return this.clock.timeBase;
   }
 
   /** Whether paths loop (applies to every path). [default: true] */
@@ -183,7 +182,7 @@ export abstract class DemoReadout {
    */
   saveScene(): string {
     const name = this.openedSceneName ?? 'A scene saved from the game';
-    return `${JSON.stringify(describeScene(this.model, this.timeBaseValue, name), null, 2)}\n`;
+    return `${JSON.stringify(describeScene(this.model, this.clock.timeBase, name), null, 2)}\n`;
   }
 
   /** The challenge level being played, or null. */

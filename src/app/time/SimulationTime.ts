@@ -1,4 +1,5 @@
 import { FixedStepClock } from '../../sim/FixedStepClock';
+import { TIME_BASES, type TimeBase } from '../../sim/timeBases';
 import { checkTuningValue, OK, refused, type SettingResult } from '../tuningFields';
 
 /** The slow-motion time scale (the ¼× button). */
@@ -18,8 +19,7 @@ export class SimulationTime {
   private pausedValue = false;
   private timeScaleValue = 1;
   private dtValue: number;
-  /** Simulated seconds per real second at time scale 1 (2 for the original's time base). */
-  private speed = 1;
+  private base: TimeBase = 'standard';
 
   constructor(
     dt: number,
@@ -35,18 +35,24 @@ export class SimulationTime {
     return this.dtValue;
   }
 
-  /**
-   * Changes the step (s) and how fast simulated time runs against real time (see
-   * src/sim/timeBases.ts). A world keeps the step it was made with: make a new scene after.
-   */
-  /** Simulated seconds per real second of the time base (before the time scale): 1, or 2 for the original's. */
-  get baseSpeed(): number {
-    return this.speed;
+  /** How simulated time relates to frames (src/sim/timeBases.ts). [default: "standard"] */
+  get timeBase(): TimeBase {
+    return this.base;
   }
 
-  setTimeBase(dt: number, speed: number): void {
+  /** Simulated seconds per real second of the time base (before the time scale): 1, or 2 for the original's. */
+  get baseSpeed(): number {
+    return TIME_BASES[this.base].speed;
+  }
+
+  /**
+   * Changes the time base: its step (s), unless `dt` gives another (a scene file's own), and how
+   * fast simulated time runs against real time. A world keeps the step it was made with: make a
+   * new scene after.
+   */
+  setTimeBase(base: TimeBase, dt: number = TIME_BASES[base].dt): void {
+    this.base = base;
     this.dtValue = dt;
-    this.speed = speed;
     this.renewClock();
   }
 
@@ -100,6 +106,6 @@ export class SimulationTime {
    */
   stepsFor(frameSeconds: number, maxSteps: number = this.maxStepsPerFrame): number {
     if (this.pausedValue) return 0;
-    return this.clock.advance(frameSeconds * this.timeScaleValue * this.speed, maxSteps);
+    return this.clock.advance(frameSeconds * this.timeScaleValue * this.baseSpeed, maxSteps);
   }
 }
