@@ -6,6 +6,7 @@ import type { Vec2Like } from '../sim/math/vec2';
 import type { ObstacleShape } from '../sim/obstacles/Obstacle';
 import type { Demo, DemoMode, RaceResultsView, TourView } from './Demo';
 import type { ObstacleKind } from './obstacleKinds';
+import type { EntityType } from '../sim/entities/EntitySettings';
 
 /** A point on the page, CSS pixels from the viewport's top-left (what `page.mouse.move` expects). */
 export type ScreenPoint = [number, number];
@@ -13,7 +14,7 @@ export type ScreenPoint = [number, number];
 /** One entity in a {@link DemoSnapshot}. Units: m, rad, m/s, rad/s². */
 export interface EntitySnapshot {
   id: string;
-  type: 'missile' | 'character';
+  type: EntityType;
   position: [number, number];
   /** Body angle, rad, counter-clockwise, in (−π, π]. */
   angle: number;

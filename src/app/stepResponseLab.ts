@@ -1,5 +1,5 @@
 import { CONTROLLER_LABELS, CONTROLLER_TYPES, type ControllerSettings, type ControllerType } from '../sim/control/ControllerSettings';
-import type { EntityType } from '../sim/entities/EntitySettings';
+import { ENTITY_TYPES, type EntityType } from '../sim/entities/EntitySettings';
 import { riseTime } from '../sim/metrics/riseTime';
 import { recordStepResponse, timeOptimalErrorDeg } from '../sim/metrics/stepResponse';
 import { timeOptimalTurn } from '../sim/metrics/TurnResponse';
@@ -40,8 +40,8 @@ export function checkStepResponseChange(current: Readonly<StepResponseInputs>, c
     const unknown = changes.controllers.find((type) => !CONTROLLER_TYPES.includes(type));
     if (unknown !== undefined) return refused('controllers', `controller must be one of ${CONTROLLER_TYPES.join(', ')}; got ${describeInput(unknown)}.`);
   }
-  if (changes.entityType !== undefined && changes.entityType !== 'missile' && changes.entityType !== 'character') {
-    return refused('entityType', `entity type must be "missile" or "character"; got ${describeInput(changes.entityType)}.`);
+  if (changes.entityType !== undefined && !ENTITY_TYPES.includes(changes.entityType)) {
+    return refused('entityType', `entity type must be ${ENTITY_TYPES.map((type) => `"${type}"`).join(' or ')}; got ${describeInput(changes.entityType)}.`);
   }
   return OK;
 }

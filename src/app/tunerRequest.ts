@@ -2,6 +2,7 @@ import type { ControllerSettings } from '../sim/control/ControllerSettings';
 import { DEFAULT_TUNE_OPTIONS, tuneOptionsSchema } from '../sim/tuning/tuneOptionsSchema';
 import { formatIssues } from '../sim/validation/formatIssues';
 import type { TuneRequest } from './tunerJob';
+import type { EntityType } from '../sim/entities/EntitySettings';
 
 /** What the player may set for a run in the panel. */
 export interface TuneChoices {
@@ -23,7 +24,7 @@ export type TuneRequestResult = { ok: true; request: TuneRequest } | { ok: false
  * Builds a tuning request for an entity's controller, entity type and max turn rate, with the
  * player's choices, validated by the same schema as `npm run tune`'s flags.
  */
-export function buildTuneRequest(baseSettings: ControllerSettings, entityType: 'missile' | 'character', maxAngularAcceleration: number, choices: Readonly<TuneChoices>): TuneRequestResult {
+export function buildTuneRequest(baseSettings: ControllerSettings, entityType: EntityType, maxAngularAcceleration: number, choices: Readonly<TuneChoices>): TuneRequestResult {
   const candidate = {
     ...DEFAULT_TUNE_OPTIONS,
     controller: baseSettings.type,

@@ -4,7 +4,7 @@ import { CONTROLLER_SHORT_NAMES } from '../app/controllerFields';
 import { racerColorIndex } from '../app/raceSetup';
 import { checkStepResponseChange, compareStepResponses, STEP_RESPONSE_FIELDS, type StepComparison, type StepResponseInputs } from '../app/stepResponseLab';
 import { CONTROLLER_LABELS, CONTROLLER_TYPES, type ControllerType } from '../sim/control/ControllerSettings';
-import type { EntityType } from '../sim/entities/EntitySettings';
+import { ENTITY_TYPES, type EntityType } from '../sim/entities/EntitySettings';
 import { describeRange } from '../sim/validation/fields';
 import { entityCssColor } from '../app/palette';
 import { stepResponseCsv, stepResponseFileName, stepResponseJson } from '../app/export/stepResponseExport';
@@ -64,7 +64,7 @@ export class StepResponseView {
     this.angleInput.title = `${STEP_RESPONSE_FIELDS.angleDeg.label}: ${describeRange(STEP_RESPONSE_FIELDS.angleDeg.range)}`;
     this.rateInput = el('input', { id: 'sr-rate', attributes: { type: 'text', inputmode: 'decimal' } });
     this.rateInput.title = `${STEP_RESPONSE_FIELDS.maxAngularAcceleration.label}: ${describeRange(STEP_RESPONSE_FIELDS.maxAngularAcceleration.range)}`;
-    this.entitySelect = el('select', { id: 'sr-entity' }, [el('option', { text: 'missile', attributes: { value: 'missile' } }), el('option', { text: 'character', attributes: { value: 'character' } })]);
+    this.entitySelect = el('select', { id: 'sr-entity' }, ENTITY_TYPES.map((type) => el('option', { text: type, attributes: { value: type } })));
     const fromSelected = el('button', { id: 'sr-from-selected', className: 'tool', text: 'From selected entity', title: 'Compare the selected entity’s controller with the time-optimal one, at its turn rate', attributes: { type: 'button' } });
     fromSelected.addEventListener('click', () => {
       this.readSelected();

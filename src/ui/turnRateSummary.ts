@@ -1,5 +1,6 @@
 import { turnRateWords, type TurnRateWords } from '../app/turnRateWords';
 import { radToDeg } from '../sim/math/angle';
+import type { EntityType } from '../sim/entities/EntitySettings';
 
 /** What the toolbar's turn-rate toggle shows for a set of entities. */
 export interface TurnRateSummary {
@@ -24,7 +25,7 @@ export function summarizeTurnRates(rates: readonly number[], fallback: number): 
 
 /** What the screen-reader summary says about one entity. */
 export interface EntityReading {
-  readonly type: 'missile' | 'character';
+  readonly type: EntityType;
   /** Its max angular acceleration, rad/s². */
   readonly maxAngularAcceleration: number;
   /** Heading − wanted heading, rad (the article's sign: positive means it must turn clockwise). */

@@ -1,12 +1,13 @@
 import type { Demo } from '../Demo';
 import type { CrowdPlacement } from '../scenes/Crowd';
 import type { CrowdSettings, CrowdSetup } from './crowdWorkerProtocol';
+import { perEntityType } from '../../sim/entities/EntitySettings';
 
 /** The settings a crowd built now by `demo` would take: its entity defaults and session settings, as plain data. */
 export function crowdSettingsFor(demo: Demo): CrowdSettings {
   const defaults = demo.tuning.defaults;
   return {
-    entitySettings: { missile: defaults.settingsFor('missile'), character: defaults.settingsFor('character') },
+    entitySettings: perEntityType((type) => defaults.settingsFor(type)),
     session: { pathLoop: demo.pathLoop, disturbance: { ...demo.disturbance }, layout: demo.layout },
   };
 }

@@ -1,4 +1,4 @@
-import type { EntityType } from '../../sim/entities/EntitySettings';
+import { ENTITY_TYPES, type EntityType } from '../../sim/entities/EntitySettings';
 import { spawnPlace } from '../defaultScene';
 import type { Vec2Like } from '../../sim/math/vec2';
 import { placeWithRoom } from '../model/findRoom';
@@ -63,7 +63,7 @@ export function swapType(scene: DemoScene, defaults: EntityDefaults): boolean {
   const record = model.selectedRecord();
   if (!record) return false;
   const old = record.entity;
-  const type: EntityType = old.type === 'missile' ? 'character' : 'missile';
+  const type = ENTITY_TYPES[(ENTITY_TYPES.indexOf(old.type) + 1) % ENTITY_TYPES.length] as EntityType;
   const { position, angle, velocity, maxAngularAcceleration, maxSpeed } = old;
   const speed = Math.min(Math.hypot(velocity.x, velocity.y), maxSpeed);
   const id = model.nextEntityId(type);

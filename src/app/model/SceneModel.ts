@@ -1,4 +1,3 @@
-import type { EntityType } from '../../sim/entities/EntitySettings';
 import type { Vec2Like } from '../../sim/math/vec2';
 import type { Obstacle } from '../../sim/obstacles/Obstacle';
 import { SteeringWorld } from '../../sim/SteeringWorld';
@@ -13,6 +12,7 @@ import type { ObstacleKind } from '../obstacleKinds';
 import { motionFrom, type TargetMotionSettings } from '../targetMotionFields';
 import type { SessionSettings } from './SessionSettings';
 import { EntityState } from './EntityState';
+import { perEntityType, type EntityType } from '../../sim/entities/EntitySettings';
 
 /**
  * The game's command modes, as the original demo's menu ("Cmd: Track / Seek / Path"):
@@ -76,7 +76,7 @@ export class SceneModel {
   measuresTurns = true;
   /** Entities the player has added so far (each takes the next spawn lane). */
   spawnCount = 0;
-  private readonly typeCounters: Record<EntityType, number> = { missile: 0, character: 0 };
+  private readonly typeCounters: Record<EntityType, number> = perEntityType(() => 0);
   private readonly obstacleCounters: Record<ObstacleKind, number> = { wall: 0, box: 0, rock: 0, crate: 0 };
 
   constructor(

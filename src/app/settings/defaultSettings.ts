@@ -1,9 +1,9 @@
 import { CONTROLLER_TYPES, type ControllerSettings } from '../../sim/control/ControllerSettings';
-import { TURN_RATE_PRESETS, type EntityType } from '../../sim/entities/EntitySettings';
 import { articleStoryController, startingController } from '../controllerPresets';
 import { defaultDisturbanceSettings } from '../disturbanceFields';
 import { defaultTargetMotionSettings } from '../targetMotionFields';
-import { SETTINGS_ENTITY_TYPES, type DemoSettings, type SettingsController, type SettingsPatch } from './settingsSchema';
+import { type DemoSettings, type SettingsController, type SettingsPatch } from './settingsSchema';
+import { ENTITY_TYPES, TURN_RATE_PRESETS, perEntityType, type EntityType } from '../../sim/entities/EntitySettings';
 
 /**
  * The demo's documented defaults, as on a first visit: the article's story, the tuned PID
@@ -16,7 +16,7 @@ import { SETTINGS_ENTITY_TYPES, type DemoSettings, type SettingsController, type
  */
 export function defaultSettings(): DemoSettings {
   return {
-    controllers: { missile: articleStoryController('missile'), character: articleStoryController('character') },
+    controllers: perEntityType(articleStoryController),
     maxAngularAcceleration: TURN_RATE_PRESETS.high,
     maxSpeed: 10,
     timeScale: 1,
@@ -44,7 +44,7 @@ export function completeController(given: Readonly<SettingsController>, entityTy
  */
 export function applyPatch(base: Readonly<DemoSettings>, patch: Readonly<SettingsPatch>): DemoSettings {
   const result = cloneSettings(base);
-  for (const type of SETTINGS_ENTITY_TYPES) {
+  for (const type of ENTITY_TYPES) {
     const given = patch.controllers?.[type];
     if (given) result.controllers[type] = completeController(given, type);
   }
@@ -63,7 +63,7 @@ export function applyPatch(base: Readonly<DemoSettings>, patch: Readonly<Setting
 /** A deep copy (settings are plain JSON data). */
 export function cloneSettings(settings: Readonly<DemoSettings>): DemoSettings {
   return {
-    controllers: { missile: { ...settings.controllers.missile }, character: { ...settings.controllers.character } },
+    controllers: perEntityType((type) => ({ ...settings.controllers[type] })),
     maxAngularAcceleration: settings.maxAngularAcceleration,
     maxSpeed: settings.maxSpeed,
     timeScale: settings.timeScale,

@@ -1,5 +1,6 @@
 import type { Demo } from '../Demo';
 import type { DemoSettings } from './settingsSchema';
+import { perEntityType } from '../../sim/entities/EntitySettings';
 
 /**
  * The demo's settings as the panel shows them: each entity type's controller (the shown entity's
@@ -10,7 +11,7 @@ import type { DemoSettings } from './settingsSchema';
 export function readDemoSettings(demo: Demo): DemoSettings {
   const view = demo.tuning.view();
   return {
-    controllers: { missile: demo.tuning.controllerInUse('missile'), character: demo.tuning.controllerInUse('character') },
+    controllers: perEntityType((type) => demo.tuning.controllerInUse(type)),
     maxAngularAcceleration: view.maxAngularAcceleration,
     maxSpeed: view.maxSpeed,
     timeScale: demo.timeScale,

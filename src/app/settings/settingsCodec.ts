@@ -3,7 +3,8 @@ import { formatIssues } from '../../sim/validation/formatIssues';
 import { checkJsonText, checkJsonValue } from '../../sim/validation/jsonLimits';
 import { decodeBase64Url, encodeBase64Url } from './base64url';
 import { migrateSettings } from './migrateSettings';
-import { SETTINGS_ENTITY_TYPES, SETTINGS_FORMAT, SETTINGS_VERSION, settingsSchema, type DemoSettings, type SettingsPatch } from './settingsSchema';
+import { SETTINGS_FORMAT, SETTINGS_VERSION, settingsSchema, type DemoSettings, type SettingsPatch } from './settingsSchema';
+import { ENTITY_TYPES, perEntityType } from '../../sim/entities/EntitySettings';
 
 /** Longest settings text read (saved or pasted), characters: far more than any real settings take. */
 export const MAX_SETTINGS_TEXT = 65_536;
@@ -27,7 +28,7 @@ export function toSettingsJson(settings: Readonly<DemoSettings>): SettingsPatch 
   return {
     format: SETTINGS_FORMAT,
     version: SETTINGS_VERSION,
-    controllers: { missile: { ...settings.controllers.missile }, character: { ...settings.controllers.character } },
+    controllers: perEntityType((type) => ({ ...settings.controllers[type] })),
     maxAngularAcceleration: settings.maxAngularAcceleration,
     maxSpeed: settings.maxSpeed,
     timeScale: settings.timeScale,
@@ -103,7 +104,7 @@ function dropRefused(value: Record<string, unknown>, issues: readonly z.core.$Zo
   for (const issue of issues) {
     const paths: PropertyKey[][] = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [[...issue.path]];
     for (const path of paths) {
-      const drop = path[0] === 'controllers' && path.length > 2 && SETTINGS_ENTITY_TYPES.includes(path[1] as never) ? path.slice(0, 2) : path;
+      const drop = path[0] === 'controllers' && path.length > 2 && ENTITY_TYPES.includes(path[1] as never) ? path.slice(0, 2) : path;
       if (drop.length === 0 || drop[0] === 'format' || drop[0] === 'version') return false;
       deleteAt(value, drop);
     }

@@ -1,8 +1,8 @@
 import { CONTROLLER_LABELS, CONTROLLER_TYPES, defaultControllerSettings, type ControllerType } from '../../sim/control/ControllerSettings';
 import { defaultPidSettings } from '../../sim/control/PidController';
-import { ORIGINAL_GAINS, TUNED_GAINS, TURN_RATE_PRESETS } from '../../sim/entities/EntitySettings';
 import { articleStoryController } from '../controllerPresets';
 import { SETTINGS_FORMAT, SETTINGS_VERSION, type SettingsPatch } from './settingsSchema';
+import { ORIGINAL_GAINS, TUNED_GAINS, TURN_RATE_PRESETS, perEntityType, type EntityType } from '../../sim/entities/EntitySettings';
 
 /** A named preset of the panel: a settings object (validated by the settings schema, like any other) and its name. */
 export interface SettingsPreset {
@@ -28,12 +28,12 @@ const VIDEO_SCENE = {
   disturbance: { torqueOn: false, windOn: false },
 } as const;
 
-function tunedPid(type: 'missile' | 'character') {
+function tunedPid(type: EntityType) {
   return { ...defaultPidSettings(), ...TUNED_GAINS[type], arithmetic: 'corrected' as const };
 }
 
 /** The demo's default: the tuned gains fixed, as in the article's story (articleStoryController). */
-function fixedPid(type: 'missile' | 'character') {
+function fixedPid(type: EntityType) {
   return articleStoryController(type);
 }
 
@@ -85,13 +85,13 @@ export const SETTINGS_PRESETS: readonly SettingsPreset[] = [
     id: 'video',
     label: 'Video look (fixed tuned gains, corrected; the defaults)',
     description: `The game's defaults, the article's story: the tuned PID (kp ${TUNED_GAINS.missile.kp}, ki ${TUNED_GAINS.missile.ki}, kd ${TUNED_GAINS.missile.kd}) with the corrected arithmetic as fixed gains (not scaled with the turn rate, no braking curve), max turn rate 4π rad/s², static targets, no disturbance.`,
-    settings: { ...HEADER, controllers: { missile: fixedPid('missile'), character: fixedPid('character') }, maxAngularAcceleration: TURN_RATE_PRESETS.high, ...VIDEO_SCENE },
+    settings: { ...HEADER, controllers: perEntityType(fixedPid), maxAngularAcceleration: TURN_RATE_PRESETS.high, ...VIDEO_SCENE },
   },
   {
     id: 'video-low-turn-rate',
     label: 'Video look, low turn rate (π rad/s²: overshoot)',
     description: 'As "Video look" at the low max turn rate π rad/s²: the same fixed gains brake too late, the missile overshoots its turns and swings wide of path corners, as in the video.',
-    settings: { ...HEADER, controllers: { missile: fixedPid('missile'), character: fixedPid('character') }, maxAngularAcceleration: TURN_RATE_PRESETS.low, ...VIDEO_SCENE },
+    settings: { ...HEADER, controllers: perEntityType(fixedPid), maxAngularAcceleration: TURN_RATE_PRESETS.low, ...VIDEO_SCENE },
   },
   ...CONTROLLER_TYPES.map(controllerPreset),
 ];

@@ -131,4 +131,4 @@ export interface DemoSettings {
 }
 
 /** The entity types that have a controller in the settings, in the order they are listed. */
-export const SETTINGS_ENTITY_TYPES: readonly EntityType[] = ['missile', 'character'];
+

@@ -1,12 +1,11 @@
 import type { ControllerSettings, ControllerType } from '../../sim/control/ControllerSettings';
-import { TURN_RATE_PRESETS, type EntityType } from '../../sim/entities/EntitySettings';
 import type { GuidanceLaw } from '../../sim/steering/Guidance';
 import { articleStoryController, presetController, startingController, type ControllerPreset } from '../controllerPresets';
 import type { GuidanceChoice } from '../guidanceFields';
 import { defaultTargetMotionSettings, type TargetMotionSettings } from '../targetMotionFields';
+import { ENTITY_TYPES, TURN_RATE_PRESETS, perEntityType, type EntityType } from '../../sim/entities/EntitySettings';
 
 /** The entity types, in the order settings list their controllers. */
-export const ENTITY_TYPES: readonly EntityType[] = ['missile', 'character'];
 
 /** The settings an entity is created with (see {@link EntityDefaults.settingsFor}). */
 export interface NewEntitySettings {
@@ -37,9 +36,9 @@ export class EntityDefaults {
   /** [default: static] */
   readonly motion: TargetMotionSettings = defaultTargetMotionSettings();
   /** [default: the article's story, the tuned gains fixed (articleStoryController), as the demo's default settings] */
-  private readonly controllers: Record<EntityType, ControllerSettings> = { missile: articleStoryController('missile'), character: articleStoryController('character') };
+  private readonly controllers: Record<EntityType, ControllerSettings> = perEntityType(articleStoryController);
   /** The settings each type last had per controller type, so switching back restores them. */
-  private readonly remembered: Record<EntityType, Partial<Record<ControllerType, ControllerSettings>>> = { missile: {}, character: {} };
+  private readonly remembered: Record<EntityType, Partial<Record<ControllerType, ControllerSettings>>> = perEntityType(() => ({}));
 
   /** The controller a new entity of `type` gets (a copy). */
   controllerOf(type: EntityType): ControllerSettings {
@@ -86,7 +85,7 @@ export class EntityDefaults {
 
   /** New entities of every type use these controller settings. */
   useController(settings: ControllerSettings): void {
-    this.useControllers({ missile: settings, character: settings });
+    this.useControllers(perEntityType(() => settings));
   }
 
   /** New entities use `controllers[T]` for type T. */

@@ -10,7 +10,8 @@ import type { SessionSettings } from '../model/SessionSettings';
 import { playsIn, type DemoScene } from '../scenes/DemoScene';
 import { checkTargetMotionChange, type TargetMotionSettings } from '../targetMotionFields';
 import { checkTuningValue, OK, refused, type SettingResult } from '../tuningFields';
-import { ENTITY_TYPES, type EntityDefaults } from './EntityDefaults';
+import { ENTITY_TYPES } from '../../sim/entities/EntitySettings';
+import type { EntityDefaults } from './EntityDefaults';
 
 /**
  * Where the max turn rate stands: the original's `high` (4π rad/s²), the `low` preset (π rad/s²)

@@ -5,7 +5,15 @@ import type { GuidanceLaw } from '../steering/Guidance';
 export type { ControllerSettings } from '../control/ControllerSettings';
 
 /** The two kinds of moving entity, as in the original demo. */
-export type EntityType = 'missile' | 'character';
+/** The kinds of moving entity, in the order the game lists them: the one list of them. */
+export const ENTITY_TYPES = ['missile', 'character'] as const;
+
+export type EntityType = (typeof ENTITY_TYPES)[number];
+
+/** A record with one value per entity type, each made by `make` (in {@link ENTITY_TYPES} order). */
+export function perEntityType<T>(make: (type: EntityType) => T): Record<EntityType, T> {
+  return { missile: make('missile'), character: make('character') };
+}
 
 /** Physical and behavioural settings of a moving entity. Plain and JSON-able. */
 export interface EntitySettings {

@@ -17,6 +17,7 @@ import {
   TARGET_RADIUS_RANGE,
   ZIGZAG_PERIOD_RANGE,
 } from '../validation/quantities';
+import { ENTITY_TYPES } from '../entities/EntitySettings';
 
 /**
  * The scenario file format (a contract shared by the CLI runner, tests, benchmarks and the game).
@@ -49,7 +50,7 @@ const commandSchema = z.discriminatedUnion(
 
 export const entitySchema = z.strictObject({
   id: stringField(64),
-  type: enumField(['missile', 'character']),
+  type: enumField(ENTITY_TYPES),
   position: pointField(),
   angle: numberField({ min: -1000, max: 1000 }).optional(),
   speed: numberField(START_SPEED_RANGE).optional(),

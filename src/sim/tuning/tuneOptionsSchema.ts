@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTROLLER_TYPES } from '../control/ControllerSettings';
 import { enumField, numberField } from '../validation/fields';
 import { MAX_ANGULAR_ACCELERATION_RANGE } from '../validation/quantities';
+import { ENTITY_TYPES } from '../entities/EntitySettings';
 
 /**
  * The auto-tuner's options as a user gives them (CLI flags, the panel): validated by one schema
@@ -9,7 +10,7 @@ import { MAX_ANGULAR_ACCELERATION_RANGE } from '../validation/quantities';
  */
 export const tuneOptionsSchema = z.strictObject({
   controller: enumField(CONTROLLER_TYPES),
-  entity: enumField(['missile', 'character']),
+  entity: enumField(ENTITY_TYPES),
   maxAngularAcceleration: numberField(MAX_ANGULAR_ACCELERATION_RANGE),
   anglesDeg: z.array(numberField({ gt: 0, lt: 180 }), { error: 'must be a list of angles in degrees' }).min(1, { error: 'must have at least one angle' }).max(20, { error: 'must have at most 20 angles' }),
   maxOvershootDeg: numberField({ min: 0, max: 90 }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Demo } from '../../../src/app/Demo';
-import { ENTITY_TYPES, EntityDefaults } from '../../../src/app/tuning/EntityDefaults';
-import { ORIGINAL_GAINS, TUNED_GAINS } from '../../../src/sim/entities/EntitySettings';
+import { EntityDefaults } from '../../../src/app/tuning/EntityDefaults';
+import { ENTITY_TYPES, ORIGINAL_GAINS, TUNED_GAINS } from '../../../src/sim/entities/EntitySettings';
 
 /** The PID gains of a controller, or null for another type. */
 function gainsOf(controller: { type: string; kp?: number; ki?: number; kd?: number }): [number, number, number] | null {
