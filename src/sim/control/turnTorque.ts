@@ -54,9 +54,15 @@ export function turnTorque(
   input.inertia = inertia;
   input.desiredHeadingRate = desiredHeadingRate;
   input.desiredHeadingAcceleration = desiredHeadingAcceleration;
-  const command = controller.update(input);
-  // NaN fails both comparisons and falls through to 0.
-  const clamped = command > motorLimit ? motorLimit : command < -motorLimit ? -motorLimit : command >= -motorLimit ? command : 0;
-  const torque = clamped * inertia;
+  const torque = clampToMotor(controller.update(input), motorLimit) * inertia;
   return Number.isFinite(torque) ? torque : 0;
+}
+
+/**
+ * A controller's command (rad/s²) cut to ± the motor's limit (rad/s², +∞: no cut); a command that
+ * is not finite after the cut (NaN, or ±∞ with no limit) is 0. The one clamp every turn goes through.
+ */
+export function clampToMotor(command: number, motorLimit: number): number {
+  const clamped = command > motorLimit ? motorLimit : command < -motorLimit ? -motorLimit : command;
+  return Number.isFinite(clamped) ? clamped : 0;
 }

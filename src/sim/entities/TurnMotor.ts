@@ -3,6 +3,7 @@ import { createTurnController } from '../control/createTurnController';
 import { isDeferred } from '../control/DeferredTurnController';
 import { isFallible, type ControllerFailure } from '../control/FallibleController';
 import { NoisySensor, type SensorNoise } from '../control/NoisySensor';
+import { clampToMotor } from '../control/turnTorque';
 import type { ControllerSettings } from './EntitySettings';
 
 /**
@@ -132,9 +133,7 @@ export class TurnMotor {
     }
     this.sensed = false;
     const limit = this.measured.maxAngularAcceleration;
-    const command = this.controller.update(this.reading);
-    const clamped = command > limit ? limit : command < -limit ? -limit : command;
-    this.command = Number.isFinite(clamped) ? clamped : 0;
+    this.command = clampToMotor(this.controller.update(this.reading), limit);
     return this.command;
   }
 
