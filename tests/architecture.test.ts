@@ -203,7 +203,7 @@ const NAMES_A_CONTROLLER: Readonly<Record<string, string>> = {
   'src/app/settings/migrateSettings.ts': 'converts settings saved by older versions of the PD family',
   'src/app/controllerPresets.ts': "the presets are the PID's (the article's gains, the tuned gains)",
   'src/app/settings/settingsPresets.ts': 'the tuned defaults are the PID’s',
-  'src/sim/tuning/tuneOptionsSchema.ts': 'the tuner tunes the PID unless told otherwise',
+  'src/sim/autotune/tuneOptionsSchema.ts': 'the tuner tunes the PID unless told otherwise',
   'src/sim/challenges/builtinControllers.ts': "the challenge table's two PIDs (tuned gains, the article's fixed gains)",
   'src/app/tour/turningSteps.ts': 'tour steps about the as-published PID and the time-optimal turn',
   'src/ui/TuningPanel.ts': "the PID's panel ids and its preset buttons",

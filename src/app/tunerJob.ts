@@ -1,7 +1,7 @@
 import type { ControllerSettings } from '../sim/control/ControllerSettings';
-import { autoTune } from '../sim/tuning/autoTune';
-import type { TurnSuiteScore } from '../sim/tuning/evaluateTurns';
-import type { TuneOptions } from '../sim/tuning/tuneOptionsSchema';
+import { autoTune } from '../sim/autotune/autoTune';
+import type { TurnSuiteScore } from '../sim/autotune/evaluateTurns';
+import type { TuneOptions } from '../sim/autotune/tuneOptionsSchema';
 
 /** What the game asks the tuner worker to do: validated options and the settings to start from. */
 export interface TuneRequest {

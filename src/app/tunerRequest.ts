@@ -1,5 +1,5 @@
 import type { ControllerSettings } from '../sim/control/ControllerSettings';
-import { DEFAULT_TUNE_OPTIONS, tuneOptionsSchema } from '../sim/tuning/tuneOptionsSchema';
+import { DEFAULT_TUNE_OPTIONS, tuneOptionsSchema } from '../sim/autotune/tuneOptionsSchema';
 import { formatIssues } from '../sim/validation/formatIssues';
 import type { TuneRequest } from './tunerJob';
 import type { EntityType } from '../sim/entities/EntitySettings';

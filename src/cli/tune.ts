@@ -8,8 +8,8 @@
  * 60 s (MAX_TURN_HORIZON), so a run costs at most iterations × angles × 3,600 steps of one body.
  */
 import { CONTROLLER_TYPES } from '../sim/control/ControllerSettings';
-import { autoTuneToEnd } from '../sim/tuning/autoTune';
-import { DEFAULT_TUNE_OPTIONS, tuneOptionsSchema } from '../sim/tuning/tuneOptionsSchema';
+import { autoTuneToEnd } from '../sim/autotune/autoTune';
+import { DEFAULT_TUNE_OPTIONS, tuneOptionsSchema } from '../sim/autotune/tuneOptionsSchema';
 import { numberFlag, numberListFlag, parseFlags, progressLine, runCommandLine, validateFlags } from './commandLine';
 
 const USAGE =

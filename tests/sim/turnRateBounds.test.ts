@@ -5,8 +5,8 @@ import { recordStepResponse } from '../../src/sim/metrics/stepResponse';
 import { validateScenario } from '../../src/sim/scenario/parseScenario';
 import { runScenario } from '../../src/sim/scenario/runScenario';
 import { SteeringWorld } from '../../src/sim/SteeringWorld';
-import { measureTurn } from '../../src/sim/tuning/evaluateTurns';
-import { tuneOptionsSchema, DEFAULT_TUNE_OPTIONS } from '../../src/sim/tuning/tuneOptionsSchema';
+import { measureTurn } from '../../src/sim/autotune/evaluateTurns';
+import { tuneOptionsSchema, DEFAULT_TUNE_OPTIONS } from '../../src/sim/autotune/tuneOptionsSchema';
 import { MAX_TURN_HORIZON, MIN_MAX_ANGULAR_ACCELERATION } from '../../src/sim/validation/quantities';
 
 const turnScenario = (maxAngularAcceleration: number) => ({

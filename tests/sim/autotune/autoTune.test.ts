@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { autoTune, autoTuneToEnd } from '../../../src/sim/tuning/autoTune';
-import { scoreTurnSuite, type TurnSuite } from '../../../src/sim/tuning/evaluateTurns';
+import { autoTune, autoTuneToEnd } from '../../../src/sim/autotune/autoTune';
+import { scoreTurnSuite, type TurnSuite } from '../../../src/sim/autotune/evaluateTurns';
 
 const suite: TurnSuite = { entityType: 'missile', maxAngularAcceleration: 4 * Math.PI, anglesDeg: [30, 90, 170], maxOvershootDeg: 2 };
 
