@@ -11,6 +11,7 @@ import type { ChallengeView } from './scenes/Challenge';
 import type { DemoScene } from './scenes/DemoScene';
 import type { RaceResultsView } from './scenes/RaceResults';
 import type { SceneDirector } from './scenes/SceneDirector';
+import type { SceneKind } from './scenes/sceneList';
 import { describeScene } from './sceneFile/describeScene';
 import type { ScreenLayout } from './screenLayout';
 import type { SimulationTime } from './time/SimulationTime';
@@ -102,6 +103,11 @@ export abstract class DemoReadout {
   /** The current race's results table, or null outside a race. */
   get raceResults(): RaceResultsView | null {
     return this.scenes.raceResults;
+  }
+
+  /** True while a scene of `kind` plays, itself or under the current one (the Hunt over a race). */
+  isPlaying(kind: SceneKind): boolean {
+    return this.scenes.isPlaying(kind);
   }
 
   /** The kind of the current scene. */

@@ -1,5 +1,6 @@
 import type { ActionId } from '../app/actionCatalog';
 import type { Demo } from '../app/Demo';
+import { sceneToggledBy } from '../app/scenes/sceneList';
 import { OBSTACLE_LABELS, type ObstacleKind } from '../app/obstacleKinds';
 import type { ViewOptions } from '../app/viewOptions';
 import type { Vec2Like } from '../sim/math/vec2';
@@ -43,6 +44,8 @@ export class GameActions {
   /** Runs action `id`. */
   run(id: ActionId): void {
     const demo = this.demo;
+    const toggled = sceneToggledBy(id);
+    if (toggled) this.toggleScene(toggled);
     switch (id) {
       case 'mode-track':
         demo.setMode('track');
@@ -107,14 +110,6 @@ export class GameActions {
       case 'step-response-toggle':
         this.host.toggleStepResponse();
         break;
-      case 'race-toggle':
-        this.toggleRace();
-        break;
-      case 'hunt-toggle':
-        if (demo.hunting) demo.leave('hunt');
-        else demo.play('hunt');
-        if (demo.hunting) this.host.notify('Hunt: every target moves; missiles chase, hit, explode and respawn. Watch the hit counter in the status box.', 'info');
-        break;
       case 'add-wall':
       case 'add-box':
       case 'add-rock':
@@ -140,20 +135,17 @@ export class GameActions {
     this.host.changed();
   }
 
-  private toggleRace(): void {
+  /** Switches a way of playing on or off (src/app/scenes/sceneList.ts says which, and what to tell the player). */
+  private toggleScene({ kind, toggle }: NonNullable<ReturnType<typeof sceneToggledBy>>): void {
     const demo = this.demo;
-    if (demo.racing) {
-      demo.leave('race');
-      this.host.notify('Race over: the scene is back as it was.', 'info');
+    if (demo.isPlaying(kind)) {
+      demo.leave(kind);
+      if (toggle.ended) this.host.notify(toggle.ended, 'info');
       return;
     }
-    const result = demo.play('race');
-    if (!result.ok) {
-      this.host.notify(result.message);
-      return;
-    }
-    const course = demo.mode === 'path' ? 'follow the same path' : demo.mode === 'seek' ? 'chase the same target' : 'turn toward the same target';
-    this.host.notify(`Race: ${demo.records.length} copies, one per controller, ${course}. K again restores the scene.`, 'info');
+    const result = demo.play(kind);
+    if (!result.ok) this.host.notify(result.message);
+    else this.host.notify(toggle.started(demo), 'info');
   }
 
   private addObstacle(kind: ObstacleKind): void {

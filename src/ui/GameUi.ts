@@ -3,6 +3,7 @@ import type { Demo } from '../app/Demo';
 import { SLOW_MOTION_SCALE } from '../app/Demo';
 import type { ViewOptions } from '../app/viewOptions';
 import { turnRateWords } from '../app/turnRateWords';
+import { TOGGLED_SCENES } from '../app/scenes/sceneList';
 import { byId, el } from './dom';
 import type { HelpOverlay } from './HelpOverlay';
 import { FirstVisitHint } from './FirstVisitHint';
@@ -73,8 +74,7 @@ export class GameUi {
     turnRateDetail: '',
     turnRateLow: false,
     stepResponseOpen: false,
-    racing: false,
-    hunting: false,
+    scenesPlaying: new Set(),
   };
   private interacted = false;
   /** A phone's layout (the bar at the bottom, the panel a sheet under the play area): the CSS's breakpoint. */
@@ -280,8 +280,8 @@ export class GameUi {
     view.panelOpen = !this.sidebar.classList.contains('closed');
     view.turnRateLow = preset === 'low';
     view.stepResponseOpen = this.stepResponse?.built?.isOpen ?? false;
-    view.racing = demo.racing;
-    view.hunting = demo.hunting;
+    view.scenesPlaying.clear();
+    for (const scene of TOGGLED_SCENES) if (demo.isPlaying(scene.kind)) view.scenesPlaying.add(scene.kind);
     return view;
   }
 

@@ -1,4 +1,5 @@
 import { describeController } from '../app/controllerFields';
+import { TOGGLED_SCENES } from '../app/scenes/sceneList';
 import { FALLBACK_CONTROLLER_LABEL, type ControllerFailure } from '../sim/control/FallibleController';
 import type { Demo, DemoMode } from '../app/Demo';
 import { GUIDANCE_LABELS } from '../app/guidanceFields';
@@ -67,7 +68,8 @@ export class Hud {
     this.sinceRefresh = 0;
     const selected = demo.selected;
     // A race and a hunt can be on together (a Hunt started over a race): both are named.
-    const scene = `${demo.racing ? 'Race · ' : ''}${demo.hunting ? 'Hunt · ' : ''}`;
+    let scene = '';
+    for (const { kind, label } of TOGGLED_SCENES) if (demo.isPlaying(kind)) scene += `${label} · `;
     this.set('mode', `${scene}${MODE_TEXT[demo.mode]}`);
     if (selected) {
       const entity = selected.entity;

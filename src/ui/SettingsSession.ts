@@ -1,4 +1,5 @@
 import type { Demo } from '../app/Demo';
+import { TOGGLED_SCENES } from '../app/scenes/sceneList';
 import { applyDemoSettings, readDemoSettings } from '../app/settings/demoSettings';
 import { encodeBase64Url } from '../app/settings/base64url';
 import { applyPatch } from '../app/settings/defaultSettings';
@@ -80,8 +81,8 @@ export class SettingsSession {
     }
     if (this.storage === null) this.startupNotices.push('This browser does not let the page use its storage, so settings will not be saved.');
     this.autosave = new SettingsAutosave({
-      // Nothing is saved while the Hunt, a race or the tour runs: their settings are theirs, not the player's.
-      read: () => (this.demo.racing || this.demo.hunting || this.demo.tour.active ? null : encodeSettings(readDemoSettings(this.demo))),
+      // Nothing is saved while the Hunt, a race (any scene switched on by its action) or the tour runs: their settings are theirs, not the player's.
+      read: () => (TOGGLED_SCENES.some(({ kind }) => this.demo.isPlaying(kind)) || this.demo.tour.active ? null : encodeSettings(readDemoSettings(this.demo))),
       write: (text) => this.save(text),
       schedule: (callback, ms) => window.setTimeout(callback, ms),
       cancel: (handle) => window.clearTimeout(handle as number),

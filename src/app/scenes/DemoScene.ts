@@ -4,9 +4,6 @@ import type { SceneModel } from '../model/SceneModel';
 import type { SessionSettings } from '../model/SessionSettings';
 import type { EntityDefaults } from '../tuning/EntityDefaults';
 
-/** The ways of playing (see src/app/scenes/sceneList.ts). */
-export type SceneKind = 'playground' | 'hunt' | 'race' | 'crowd' | 'challenge';
-
 /** What every scene may use: the session's settings, new-entity defaults, random numbers, warnings. */
 export interface SceneContext {
   /** The fixed simulation step, s. */
@@ -33,7 +30,8 @@ export interface SceneContext {
  * back to (the one taken over), or null for a fresh playground.
  */
 export interface DemoScene {
-  readonly kind: SceneKind;
+  /** Its kind: its key in src/app/scenes/sceneList.ts, the list of the ways of playing. */
+  readonly kind: string;
   readonly model: SceneModel;
   /** Whether touching the chased target counts as a hit (with its explosion): the Hunt's and races' game, not plain play's. */
   readonly countsHits: boolean;
@@ -56,7 +54,7 @@ export interface DemoScene {
 }
 
 /** True when `scene` is of `kind` or took over (directly or not) a scene of `kind`. */
-export function playsIn(scene: DemoScene, kind: SceneKind): boolean {
+export function playsIn(scene: DemoScene, kind: string): boolean {
   for (let s: DemoScene | null = scene; s; s = s.previous) if (s.kind === kind) return true;
   return false;
 }

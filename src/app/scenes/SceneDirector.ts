@@ -12,11 +12,11 @@ import type { SimulationTime } from '../time/SimulationTime';
 import type { EntityDefaults } from '../tuning/EntityDefaults';
 import { OK, refused, type SettingResult } from '../tuningFields';
 import { Challenge } from './Challenge';
-import { playsIn, type DemoScene, type SceneContext, type SceneKind } from './DemoScene';
+import { playsIn, type DemoScene, type SceneContext } from './DemoScene';
 import { Playground } from './Playground';
 import { Race } from './Race';
 import type { RaceResultsView } from './RaceResults';
-import { sceneDescriptor, SCENES, type PlayableKind, type SceneArgs } from './sceneList';
+import { sceneDescriptor, SCENES, type PlayableKind, type SceneArgs, type SceneKind } from './sceneList';
 
 /** Unshown warnings kept at most (older ones are dropped). */
 const MAX_QUEUED_WARNINGS = 4;

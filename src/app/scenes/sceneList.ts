@@ -1,12 +1,13 @@
 import type { ChallengeController } from '../../sim/challenges/ChallengeRun';
 import { CHALLENGE_LEVELS, findChallengeLevel } from '../../sim/challenges/challengeLevels';
 import type { Scenario } from '../../sim/scenario/schema';
+import type { DemoMode } from '../model/SceneModel';
 import type { ActionId } from '../actionCatalog';
 import { raceLineUp } from '../raceSetup';
 import { refused, type SettingResult } from '../tuningFields';
 import { Challenge } from './Challenge';
 import { Crowd, type CrowdPlacement } from './Crowd';
-import type { DemoScene, SceneContext, SceneKind } from './DemoScene';
+import type { DemoScene, SceneContext } from './DemoScene';
 import { Hunt } from './Hunt';
 import { Playground } from './Playground';
 import { Race } from './Race';
@@ -21,6 +22,9 @@ export interface SceneArgs {
   /** A level by name, who steers (a built-in's settings or a controller object), named `label` on the card. */
   challenge: { readonly levelName: string; readonly controller: ChallengeController; readonly label?: string };
 }
+
+/** The ways of playing, by kind: every key of {@link SceneArgs} (one line there per way of playing). */
+export type SceneKind = keyof SceneArgs;
 
 /** The ways of playing one enters from another (the playground is where the game opens and what a reset gives). */
 export type PlayableKind = Exclude<SceneKind, 'playground'>;
@@ -48,6 +52,22 @@ export interface SceneDescriptor<K extends SceneKind = SceneKind> {
    * first playground, when nothing plays yet), or a refusal that changes nothing.
    */
   create(context: SceneContext, current: DemoScene | null, args: SceneArgs[K]): DemoScene | Refusal;
+  /** How its action switches it on and off (a scene entered with no arguments), or null. */
+  readonly toggle: SceneToggle | null;
+}
+
+/** What a toggle's message may read of the scene that just started. */
+export interface StartedScene {
+  readonly mode: DemoMode;
+  readonly records: readonly unknown[];
+}
+
+/** A way of playing that its action (button and key) switches on and off. */
+export interface SceneToggle {
+  /** What the player is told when it starts, from the scene just entered. */
+  started(scene: StartedScene): string;
+  /** What the player is told when it ends, or null. */
+  readonly ended: string | null;
 }
 
 /** Every way of playing: the only list of them (the architecture test checks that no other file creates one). */
@@ -61,16 +81,7 @@ export const SCENES: { readonly [K in SceneKind]: SceneDescriptor<K> } = {
     keepsFrame: false,
     leave: null,
     create: (context, _current, { scenario }) => new Playground(context, scenario),
-  },
-  hunt: {
-    kind: 'hunt',
-    label: 'Hunt',
-    action: 'hunt-toggle',
-    once: true,
-    renewsClock: false,
-    keepsFrame: true,
-    leave: 'top',
-    create: (context, current) => (current ? new Hunt(context, current) : failed('hunt', 'the Hunt takes over a scene: none plays.')),
+    toggle: null,
   },
   race: {
     kind: 'race',
@@ -85,6 +96,24 @@ export const SCENES: { readonly [K in SceneKind]: SceneDescriptor<K> } = {
       if (!current || !base) return failed('race', 'add an entity first: the race copies the selected one.');
       return new Race(context, current, raceLineUp(context.raceControllers).map((type) => ({ type, controller: context.racerController(type, base) })));
     },
+    toggle: {
+      started: ({ mode, records }) => {
+        const course = mode === 'path' ? 'follow the same path' : mode === 'seek' ? 'chase the same target' : 'turn toward the same target';
+        return `Race: ${records.length} copies, one per controller, ${course}. K again restores the scene.`;
+      },
+      ended: 'Race over: the scene is back as it was.',
+    },
+  },
+  hunt: {
+    kind: 'hunt',
+    label: 'Hunt',
+    action: 'hunt-toggle',
+    once: true,
+    renewsClock: false,
+    keepsFrame: true,
+    leave: 'top',
+    create: (context, current) => (current ? new Hunt(context, current) : failed('hunt', 'the Hunt takes over a scene: none plays.')),
+    toggle: { started: () => 'Hunt: every target moves; missiles chase, hit, explode and respawn. Watch the hit counter in the status box.', ended: null },
   },
   crowd: {
     kind: 'crowd',
@@ -95,6 +124,7 @@ export const SCENES: { readonly [K in SceneKind]: SceneDescriptor<K> } = {
     keepsFrame: false,
     leave: null,
     create: (context, _current, { placements }) => new Crowd(context, placements),
+    toggle: null,
   },
   challenge: {
     kind: 'challenge',
@@ -112,8 +142,23 @@ export const SCENES: { readonly [K in SceneKind]: SceneDescriptor<K> } = {
       if (!previous) return failed('level', 'a level returns to the scene it replaced: none plays.');
       return new Challenge(context, previous, level, controller, label);
     },
+    // Its action opens the levels' panel: a level is entered from there.
+    toggle: null,
   },
 };
+
+/** The kinds entered with no arguments: those an action may switch on and off. */
+export type ToggledKind = { [K in PlayableKind]: SceneArgs[K] extends undefined ? K : never }[PlayableKind];
+
+/** The ways of playing that an action switches on and off, in the list's order (the toolbar's). */
+export const TOGGLED_SCENES: readonly (SceneDescriptor<ToggledKind> & { readonly action: ActionId; readonly toggle: SceneToggle })[] = Object.values(SCENES).filter(
+  (descriptor): descriptor is SceneDescriptor<ToggledKind> & { action: ActionId; toggle: SceneToggle } => descriptor.action !== null && descriptor.toggle !== null,
+);
+
+/** The way of playing that action `id` switches on and off, or null. */
+export function sceneToggledBy(id: ActionId): (typeof TOGGLED_SCENES)[number] | null {
+  return TOGGLED_SCENES.find((descriptor) => descriptor.action === id) ?? null;
+}
 
 /** A scene kind's descriptor (typed by its kind). */
 export function sceneDescriptor<K extends SceneKind>(kind: K): SceneDescriptor<K> {
