@@ -287,3 +287,24 @@ test('obstacles: placed under the pointer or at the view centre, dragged by velo
   await saveScreenshot(page, testInfo, 'obstacles');
   expect(problems.messages).toEqual([]);
 });
+
+test('Intercept: I lines up pursuit, lead and proportional navigation against a crossing target; they hit, and I again restores the scene', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const problems = await openDemo(page);
+  const before = await snapshot(page);
+  await page.keyboard.press('i');
+  const intercept = await waitForSim(page, (s) => s.scene === 'intercept', 0.5, { description: 'I starts Intercept' });
+  await expect(page.locator('#intercept-toggle')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('#hud')).toContainText('Intercept');
+  expect(intercept.entities.map((e) => e.id)).toEqual(['pursuit', 'lead', 'prop-nav']);
+  expect(intercept.targets).toHaveLength(1);
+  await setTimeScale(page, 4);
+  const end = await waitForSim(page, (s) => Object.keys(s.hitsByEntity).length === 3, 60, { description: 'every interceptor hits the crossing target', wallTimeoutMs: 90_000 });
+  await saveScreenshot(page, testInfo, 'intercept');
+  expect(end.hits).toBeGreaterThanOrEqual(3);
+  await page.keyboard.press('i');
+  const back = await waitForSim(page, (s) => s.scene === 'playground', 1, { description: 'I again leaves Intercept' });
+  expect(back.entities.map((e) => e.id)).toEqual(before.entities.map((e) => e.id));
+  await expect(page.locator('#intercept-toggle')).toHaveAttribute('aria-pressed', 'false');
+  expect(problems.messages).toEqual([]);
+});

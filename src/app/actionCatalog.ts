@@ -23,6 +23,7 @@ export type ActionId =
   | 'step-response-toggle'
   | 'race-toggle'
   | 'hunt-toggle'
+  | 'intercept-toggle'
   | 'challenges-toggle'
   | 'add-wall'
   | 'add-box'
@@ -91,6 +92,7 @@ export const ACTIONS: readonly ActionSpec[] = [
   },
   { id: 'race-toggle', label: 'Race', description: 'Race mode: one copy of the selected entity per controller on the same course, colour-coded; again to restore the scene', keys: ['k'], keyHint: 'K', group: 'lab' },
   { id: 'hunt-toggle', label: 'Hunt', description: 'Hunt: every target moves, missiles chase them, hit, explode and respawn, unattended', keys: ['h'], keyHint: 'H', group: 'lab' },
+  { id: 'intercept-toggle', label: 'Intercept', description: 'Intercept: copies of the missile aiming by pursuit, lead and proportional navigation chase one crossing target; the hit counts say which guidance law intercepts best', keys: ['i'], keyHint: 'I', group: 'lab' },
   {
     id: 'challenges-toggle',
     label: 'Challenges',

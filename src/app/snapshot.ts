@@ -117,7 +117,7 @@ export interface DemoSnapshot {
   hunt: boolean;
   /** Race mode is on. */
   race: boolean;
-  /** The way of playing now: "playground", "hunt", "race" or "crowd". */
+  /** The way of playing now: its kind in src/app/scenes/sceneList.ts ("playground", "hunt", "race", "intercept"…). */
   scene: string;
   /** How simulated time relates to frames: "standard" (1/60 s, real time) or "original" (1/30 s a frame). */
   timeBase: string;

@@ -9,6 +9,7 @@ import { Challenge } from './Challenge';
 import { Crowd, type CrowdPlacement } from './Crowd';
 import type { DemoScene, SceneContext } from './DemoScene';
 import { Hunt } from './Hunt';
+import { Intercept } from './Intercept';
 import { Playground } from './Playground';
 import { Race } from './Race';
 
@@ -18,6 +19,7 @@ export interface SceneArgs {
   playground: { readonly scenario: Scenario | null };
   hunt: undefined;
   race: undefined;
+  intercept: undefined;
   crowd: { readonly placements: readonly CrowdPlacement[] };
   /** A level by name, who steers (a built-in's settings or a controller object), named `label` on the card. */
   challenge: { readonly levelName: string; readonly controller: ChallengeController; readonly label?: string };
@@ -114,6 +116,20 @@ export const SCENES: { readonly [K in SceneKind]: SceneDescriptor<K> } = {
     leave: 'top',
     create: (context, current) => (current ? new Hunt(context, current) : failed('hunt', 'the Hunt takes over a scene: none plays.')),
     toggle: { started: () => 'Hunt: every target moves; missiles chase, hit, explode and respawn. Watch the hit counter in the status box.', ended: null },
+  },
+  intercept: {
+    kind: 'intercept',
+    label: 'Intercept',
+    action: 'intercept-toggle',
+    once: true,
+    renewsClock: false,
+    keepsFrame: false,
+    leave: 'through',
+    create: (context, current) => (current ? new Intercept(context, current) : failed('intercept', 'Intercept returns to the scene it replaced: none plays.')),
+    toggle: {
+      started: () => 'Intercept: three copies of the missile, aiming by pursuit, lead and proportional navigation, chase one crossing target. Watch the hit counter. I again ends it.',
+      ended: 'Intercept over: the scene is back as it was.',
+    },
   },
   crowd: {
     kind: 'crowd',

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { Demo } from '../../../src/app/Demo';
+import { run } from '../helpers';
+
+describe('Intercept: copies of the missile, alike but for their guidance law, chase one crossing target', () => {
+  it('lines up pursuit, lead and proportional navigation with the selected missile’s settings; each hits, starts again from its place, and leaving restores the scene', () => {
+    const demo = new Demo();
+    demo.setMode('track');
+    const before = demo.records.map((r) => ({ id: r.entity.id, x: r.entity.position.x, y: r.entity.position.y }));
+    const selected = demo.selected!.entity;
+    expect(demo.play('intercept').ok).toBe(true);
+    expect(demo.isPlaying('intercept')).toBe(true);
+    expect(demo.mode).toBe('seek');
+    expect(demo.records.map((r) => r.entity.getSettings().guidance)).toEqual(['pursuit', 'lead', 'proportional-navigation']);
+    for (const { entity } of demo.records) {
+      expect(entity.maxAngularAcceleration).toBe(selected.maxAngularAcceleration);
+      expect(entity.getSettings().controller).toEqual(selected.getSettings().controller);
+      expect(entity.chaseArrival).toBe('fly-through');
+    }
+    const target = demo.targets[0]!;
+    expect(demo.targets).toHaveLength(1);
+    const starts = demo.records.map((r) => ({ x: r.entity.position.x, y: r.entity.position.y }));
+    run(demo, 1 / 60);
+    expect(Math.hypot(target.velocity.x, target.velocity.y), 'the target crosses at 8 m/s').toBeCloseTo(8, 6);
+    let restarts = 0;
+    const counts = demo.records.map(() => 0);
+    for (let t = 0; t < 60; t += 1 / 60) {
+      run(demo, 1 / 60);
+      demo.records.forEach((hitter, slot) => {
+        const count = demo.hits.countOf(hitter.entity.id);
+        if (count === counts[slot]) return;
+        counts[slot] = count;
+        // Back on its place on the start line, at rest, nose up.
+        expect(Math.hypot(hitter.entity.position.x - starts[slot]!.x, hitter.entity.position.y - starts[slot]!.y)).toBeLessThan(1e-9);
+        restarts++;
+      });
+    }
+    expect(restarts).toBe(demo.hits.total);
+    for (const { entity } of demo.records) expect(demo.hits.countOf(entity.id), entity.id).toBeGreaterThanOrEqual(3);
+    demo.leave('intercept');
+    expect(demo.isPlaying('intercept')).toBe(false);
+    expect(demo.mode).toBe('track');
+    expect(demo.records.map((r) => ({ id: r.entity.id, x: r.entity.position.x, y: r.entity.position.y }))).toEqual(before);
+  });
+});
