@@ -201,7 +201,7 @@ const NAMES_A_CONTROLLER: Readonly<Record<string, string>> = {
   'src/sim/control/FallibleController.ts': 'the fallback when player code fails is the time-optimal controller',
   'src/sim/scenario/legacyControllers.ts': "converts old stable-PD files (seed 004's frequency and damping)",
   'src/app/settings/migrateSettings.ts': 'converts settings saved by older versions of the PD family',
-  'src/app/controllerPresets.ts': "the presets are the PID's (the article's gains, the tuned gains)",
+  'src/app/fields/controllerPresets.ts': "the presets are the PID's (the article's gains, the tuned gains)",
   'src/app/settings/settingsPresets.ts': 'the tuned defaults are the PID’s',
   'src/sim/autotune/tuneOptionsSchema.ts': 'the tuner tunes the PID unless told otherwise',
   'src/sim/challenges/builtinControllers.ts': "the challenge table's two PIDs (tuned gains, the article's fixed gains)",

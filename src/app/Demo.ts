@@ -7,13 +7,13 @@ import * as paths from './interaction/pathEditing';
 import * as targets from './interaction/targetDragging';
 import type { DemoMode } from './model/SceneModel';
 import { defaultSessionSettings, type SessionSettings } from './model/SessionSettings';
-import type { ObstacleKind } from './obstacleKinds';
+import type { ObstacleKind } from './model/obstacleKinds';
 import type { TurnController } from '../sim/control/TurnController';
 import { DemoReadout } from './DemoReadout';
 import { SceneDirector } from './scenes/SceneDirector';
 import type { PlayableKind, SceneArgs } from './scenes/sceneList';
 import { disturbanceSettingsOf, readSceneText } from './sceneFile/openScene';
-import { ScopeRecorder } from './ScopeRecorder';
+import { ScopeRecorder } from './instruments/ScopeRecorder';
 import { scenarioDt } from '../sim/scenario/runScenario';
 import { FrameStepper } from './time/FrameStepper';
 import { SimulationTime } from './time/SimulationTime';
@@ -23,11 +23,11 @@ import { TourGuide } from './tour/TourGuide';
 import type { PlayerSceneAside } from './tour/TourHost';
 import { EntityDefaults } from './tuning/EntityDefaults';
 import { Tuning } from './tuning/Tuning';
-import { OK, refused, type SettingResult } from './tuningFields';
-import type { ScreenLayout } from './screenLayout';
+import { OK, refused, type SettingResult } from './fields/tuningFields';
+import type { ScreenLayout } from './setup/screenLayout';
 
-export type { ControllerPreset } from './controllerPresets';
-export type { DemoTarget } from './DemoTarget';
+export type { ControllerPreset } from './fields/controllerPresets';
+export type { DemoTarget } from './model/DemoTarget';
 export type { EntityRecord } from './model/EntityState';
 export type { ApplyTo, DemoMode, ObstacleRecord } from './model/SceneModel';
 export { MAX_ENTITIES, PLAYER_COLLISION_GROUP } from './model/playerEntities';
@@ -40,7 +40,7 @@ export { SLOW_MOTION_SCALE } from './time/SimulationTime';
 export type { TimeBase } from '../sim/timeBases';
 export type { TurnRatePresetState, TuningView } from './tuning/Tuning';
 export type { TourView } from './tour/TourGuide';
-export type { ScreenLayout } from './screenLayout';
+export type { ScreenLayout } from './setup/screenLayout';
 
 /** Settings of a {@link Demo}. */
 export interface DemoOptions {
@@ -48,7 +48,7 @@ export interface DemoOptions {
   dt?: number;
   /** Catch-up cap of the frame clock, steps per frame. [default: 5] */
   maxStepsPerFrame?: number;
-  /** The shape of the play area the opening is laid out for (src/app/screenLayout.ts). [default: "landscape"] */
+  /** The shape of the play area the opening is laid out for (src/app/setup/screenLayout.ts). [default: "landscape"] */
   layout?: ScreenLayout;
 }
 

@@ -1,9 +1,9 @@
 import type { ControllerType } from '../sim/control/ControllerSettings';
 import type { SteeringWorld } from '../sim/SteeringWorld';
 import type { TimeBase } from '../sim/timeBases';
-import type { DemoTarget } from './DemoTarget';
-import type { DisturbanceSettings } from './disturbanceFields';
-import type { HitLog } from './HitLog';
+import type { DemoTarget } from './model/DemoTarget';
+import type { DisturbanceSettings } from './fields/disturbanceFields';
+import type { HitLog } from './model/HitLog';
 import type { EntityRecord } from './model/EntityState';
 import type { DemoMode, ObstacleRecord, SceneModel } from './model/SceneModel';
 import type { SessionSettings } from './model/SessionSettings';
@@ -13,7 +13,7 @@ import type { RaceResultsView } from './scenes/RaceResults';
 import type { SceneDirector } from './scenes/SceneDirector';
 import type { SceneKind } from './scenes/sceneList';
 import { describeScene } from './sceneFile/describeScene';
-import type { ScreenLayout } from './screenLayout';
+import type { ScreenLayout } from './setup/screenLayout';
 import type { SimulationTime } from './time/SimulationTime';
 
 /**
@@ -80,7 +80,7 @@ export abstract class DemoReadout {
     return this.session.pathLoop;
   }
 
-  /** The shape of the play area scenes are laid out for (src/app/screenLayout.ts). [default: "landscape"] */
+  /** The shape of the play area scenes are laid out for (src/app/setup/screenLayout.ts). [default: "landscape"] */
   get layout(): ScreenLayout {
     return this.session.layout;
   }

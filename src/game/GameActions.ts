@@ -1,8 +1,8 @@
 import type { ActionId } from '../app/actionCatalog';
 import type { Demo } from '../app/Demo';
 import { sceneToggledBy } from '../app/scenes/sceneList';
-import { OBSTACLE_LABELS, type ObstacleKind } from '../app/obstacleKinds';
-import type { ViewOptions } from '../app/viewOptions';
+import { OBSTACLE_LABELS, type ObstacleKind } from '../app/model/obstacleKinds';
+import type { ViewOptions } from '../app/presentation/viewOptions';
 import type { Vec2Like } from '../sim/math/vec2';
 import type { Viewport } from './Viewport';
 

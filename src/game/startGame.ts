@@ -1,5 +1,5 @@
 import Phaser from 'phaser';
-import { COLORS, cssColor } from '../app/palette';
+import { COLORS, cssColor } from '../app/presentation/palette';
 import { pixelRatio } from './PlaygroundScene';
 
 /**

@@ -1,5 +1,5 @@
 import type { Demo } from '../app/Demo';
-import { measuredContrast } from '../app/turnRateContrast';
+import { measuredContrast } from '../app/presentation/turnRateContrast';
 import { el, setText } from './dom';
 
 /** Refresh period of the hint's text, s. */
@@ -9,7 +9,7 @@ const REFRESH_SECONDS = 0.5;
  * The first-visit hint (#hint, bottom of the play area, until the player does anything): what to
  * do in the scene on screen (drag the target in Track and Seek; draw a path in Path mode) and, only
  * when the turns measured say so, the opening's story: "the fast missile swings onto it, the slow
- * one overshoots 34°" (src/app/turnRateContrast.ts). Where every missile is fast, or before a
+ * one overshoots 34°" (src/app/presentation/turnRateContrast.ts). Where every missile is fast, or before a
  * turn has been measured, it makes no such claim. Rewritten a couple of times a second, and at once
  * when the scene changes. A long form for wide screens, a short one for narrow ones (the CSS shows one).
  */

@@ -1,8 +1,8 @@
 import type { ActionId } from '../app/actionCatalog';
 import type { Demo } from '../app/Demo';
 import { SLOW_MOTION_SCALE } from '../app/Demo';
-import type { ViewOptions } from '../app/viewOptions';
-import { turnRateWords } from '../app/turnRateWords';
+import type { ViewOptions } from '../app/presentation/viewOptions';
+import { turnRateWords } from '../app/presentation/turnRateWords';
 import { TOGGLED_SCENES } from '../app/scenes/sceneList';
 import { byId, el } from './dom';
 import type { HelpOverlay } from './HelpOverlay';

@@ -1,8 +1,8 @@
-import { describeController } from '../app/controllerFields';
+import { describeController } from '../app/fields/controllerFields';
 import { TOGGLED_SCENES } from '../app/scenes/sceneList';
 import { FALLBACK_CONTROLLER_LABEL, type ControllerFailure } from '../sim/control/FallibleController';
 import type { Demo, DemoMode } from '../app/Demo';
-import { GUIDANCE_LABELS } from '../app/guidanceFields';
+import { GUIDANCE_LABELS } from '../app/fields/guidanceFields';
 import { radToDeg } from '../sim/math/angle';
 import { el, setText } from './dom';
 import { formatTurnRate, signed } from './format';

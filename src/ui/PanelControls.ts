@@ -1,6 +1,6 @@
 import type GUI from 'lil-gui';
 import type { Controller, NumberController } from 'lil-gui';
-import type { SettingResult } from '../app/tuningFields';
+import type { SettingResult } from '../app/fields/tuningFields';
 import { validateNumberField } from './validatedNumber';
 
 /** Options of a validated number field. */

@@ -1,5 +1,5 @@
 import type { Demo, RaceResultRow, RaceResultsView } from '../app/Demo';
-import { entityCssColor } from '../app/palette';
+import { entityCssColor } from '../app/presentation/palette';
 import { el, setText } from './dom';
 import './race.css';
 

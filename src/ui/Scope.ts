@@ -1,5 +1,5 @@
 import type { Demo } from '../app/Demo';
-import type { ScopeChannel, ScopeRecorder } from '../app/ScopeRecorder';
+import type { ScopeChannel, ScopeRecorder } from '../app/instruments/ScopeRecorder';
 import { scopeCsv, scopeFileName, scopeJson } from '../app/export/scopeExport';
 import { downloadText, el } from './dom';
 import './export.css';

@@ -1,12 +1,12 @@
 import type uPlot from 'uplot';
 import type { Demo } from '../app/Demo';
-import { CONTROLLER_SHORT_NAMES } from '../app/controllerFields';
-import { racerColorIndex } from '../app/raceSetup';
-import { checkStepResponseChange, compareStepResponses, STEP_RESPONSE_FIELDS, type StepComparison, type StepResponseInputs } from '../app/stepResponseLab';
+import { CONTROLLER_SHORT_NAMES } from '../app/fields/controllerFields';
+import { racerColorIndex } from '../app/setup/raceSetup';
+import { checkStepResponseChange, compareStepResponses, STEP_RESPONSE_FIELDS, type StepComparison, type StepResponseInputs } from '../app/instruments/stepResponseLab';
 import { CONTROLLER_LABELS, CONTROLLER_TYPES, type ControllerType } from '../sim/control/ControllerSettings';
 import { ENTITY_TYPES, type EntityType } from '../sim/entities/EntitySettings';
 import { describeRange } from '../sim/validation/fields';
-import { entityCssColor } from '../app/palette';
+import { entityCssColor } from '../app/presentation/palette';
 import { stepResponseCsv, stepResponseFileName, stepResponseJson } from '../app/export/stepResponseExport';
 import { downloadText, el } from './dom';
 import './export.css';

@@ -1,8 +1,8 @@
-import { describeController } from '../app/controllerFields';
+import { describeController } from '../app/fields/controllerFields';
 import type { ApplyTo, Demo } from '../app/Demo';
-import type { TunerMessage, TuneScore } from '../app/tunerJob';
-import { buildTuneRequest, defaultTuneChoices, type TuneChoices } from '../app/tunerRequest';
-import { describeInput } from '../app/tuningFields';
+import type { TunerMessage, TuneScore } from '../app/tuning/tunerJob';
+import { buildTuneRequest, defaultTuneChoices, type TuneChoices } from '../app/tuning/tunerRequest';
+import { describeInput } from '../app/fields/tuningFields';
 import { CONTROLLER_LABELS, type ControllerSettings } from '../sim/control/ControllerSettings';
 import { el, setText } from './dom';
 import { formatRadPerS2 } from './format';

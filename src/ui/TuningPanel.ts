@@ -1,11 +1,11 @@
 import GUI, { type Controller } from 'lil-gui';
 import { TIME_BASES, type TimeBase } from '../sim/timeBases';
-import { CONTROLLER_FIELDS, controllerFieldRange } from '../app/controllerFields';
+import { CONTROLLER_FIELDS, controllerFieldRange } from '../app/fields/controllerFields';
 import type { ApplyTo, Demo } from '../app/Demo';
-import { DISTURBANCE_FIELDS, type DisturbanceSettings } from '../app/disturbanceFields';
-import { GUIDANCE_LABELS, NAVIGATION_CONSTANT_LABEL, NAVIGATION_CONSTANT_RANGE } from '../app/guidanceFields';
-import { TARGET_MOTION_FIELDS, type TargetMotionSettings, type TargetMotionType } from '../app/targetMotionFields';
-import { TUNING_FIELDS, type SettingResult } from '../app/tuningFields';
+import { DISTURBANCE_FIELDS, type DisturbanceSettings } from '../app/fields/disturbanceFields';
+import { GUIDANCE_LABELS, NAVIGATION_CONSTANT_LABEL, NAVIGATION_CONSTANT_RANGE } from '../app/fields/guidanceFields';
+import { TARGET_MOTION_FIELDS, type TargetMotionSettings, type TargetMotionType } from '../app/fields/targetMotionFields';
+import { TUNING_FIELDS, type SettingResult } from '../app/fields/tuningFields';
 import { CONTROLLER_LABELS, CONTROLLER_TYPES, type ControllerType } from '../sim/control/ControllerSettings';
 import type { GuidanceLaw } from '../sim/steering/Guidance';
 import { describeRange, type NumberRange } from '../sim/validation/fields';

@@ -1,4 +1,4 @@
-import { turnRateWords, type TurnRateWords } from '../app/turnRateWords';
+import { turnRateWords, type TurnRateWords } from '../app/presentation/turnRateWords';
 import { radToDeg } from '../sim/math/angle';
 import type { EntityType } from '../sim/entities/EntitySettings';
 

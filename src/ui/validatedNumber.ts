@@ -1,5 +1,5 @@
 import type { NumberController } from 'lil-gui';
-import type { SettingResult } from '../app/tuningFields';
+import type { SettingResult } from '../app/fields/tuningFields';
 import { parseNumberText } from '../sim/validation/numberText';
 
 /** How a validated number field reads and writes its value. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareStepResponses } from '../../src/app/stepResponseLab';
+import { compareStepResponses } from '../../src/app/instruments/stepResponseLab';
 import { CONTROLLER_TYPES, defaultControllerSettings } from '../../src/sim/control/ControllerSettings';
 import { recordStepResponse } from '../../src/sim/metrics/stepResponse';
 import { validateScenario } from '../../src/sim/scenario/parseScenario';

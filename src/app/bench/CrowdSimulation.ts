@@ -3,10 +3,10 @@ import type { MovingEntity } from '../../sim/entities/MovingEntity';
 import type { NewEntitySettings } from '../tuning/EntityDefaults';
 import { EntityDefaults } from '../tuning/EntityDefaults';
 import { SceneDirector } from '../scenes/SceneDirector';
-import { ScopeRecorder } from '../ScopeRecorder';
+import { ScopeRecorder } from '../instruments/ScopeRecorder';
 import { SimulationTime } from '../time/SimulationTime';
 import { CROWD_STATE_STRIDE, writeCrowdState } from './crowdState';
-import { applyDisturbance } from '../disturbanceFields';
+import { applyDisturbance } from '../fields/disturbanceFields';
 import type { CrowdCommand, CrowdReport, CrowdSettings, CrowdSetup } from './crowdWorkerProtocol';
 
 /** What a crowd command answers: the report, and the arrays to transfer with it. */

@@ -1,4 +1,4 @@
-import type { ScopeChannel, ScopeRecorder } from '../ScopeRecorder';
+import type { ScopeChannel, ScopeRecorder } from '../instruments/ScopeRecorder';
 import { csvNumber, fileNamePart, jsonNumber } from '../../sim/csvText';
 
 /** The scope's columns in export order: the name (with its unit) used as CSV header and JSON key, and the recorder's channel. */

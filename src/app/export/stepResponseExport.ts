@@ -1,4 +1,4 @@
-import type { StepComparison } from '../stepResponseLab';
+import type { StepComparison } from '../instruments/stepResponseLab';
 import { csvNumber, jsonNumber } from '../../sim/csvText';
 
 /** The CSV column of one controller's heading error: `heading_error_deg_<controller type>`. */

@@ -1,12 +1,12 @@
 import { ENTITY_TYPES, type EntityType } from '../../sim/entities/EntitySettings';
-import { spawnPlace } from '../defaultScene';
+import { spawnPlace } from '../setup/defaultScene';
 import type { Vec2Like } from '../../sim/math/vec2';
 import { placeWithRoom } from '../model/findRoom';
 import { addPlayerEntity, MAX_ENTITIES } from '../model/playerEntities';
 import type { SceneModel } from '../model/SceneModel';
 import { playsIn, type DemoScene } from '../scenes/DemoScene';
 import type { EntityDefaults } from '../tuning/EntityDefaults';
-import { OK, refused, type SettingResult } from '../tuningFields';
+import { OK, refused, type SettingResult } from '../fields/tuningFields';
 
 /** Selects entity `id` (null: none). Unknown ids are ignored. Returns true when the selection changed. */
 export function selectEntity(model: SceneModel, id: string | null): boolean {

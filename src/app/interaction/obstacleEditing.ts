@@ -1,10 +1,10 @@
 import type { Vec2Like } from '../../sim/math/vec2';
 import { MAX_COORDINATE } from '../../sim/validation/fields';
-import { VISIBLE_ARENA } from '../arena';
+import { VISIBLE_ARENA } from '../setup/arena';
 import { placeWithRoom } from '../model/findRoom';
 import { clampPoint, isFinitePoint, type SceneModel } from '../model/SceneModel';
-import { OBSTACLE_KINDS, obstacleDefinition, type ObstacleKind } from '../obstacleKinds';
-import { OK, refused, type SettingResult } from '../tuningFields';
+import { OBSTACLE_KINDS, obstacleDefinition, type ObstacleKind } from '../model/obstacleKinds';
+import { OK, refused, type SettingResult } from '../fields/tuningFields';
 
 /** Most obstacles at once. */
 export const MAX_OBSTACLES = 40;

@@ -1,9 +1,9 @@
 import type { Vec2Like } from '../../sim/math/vec2';
 import { MAX_COORDINATE } from '../../sim/validation/fields';
 import { clampCoordinate, isFinitePoint, type SceneModel } from '../model/SceneModel';
-import { MAX_PATH_WAYPOINTS } from '../PathSketch';
+import { MAX_PATH_WAYPOINTS } from './PathSketch';
 import { playsIn, type DemoScene } from '../scenes/DemoScene';
-import { OK, refused, type SettingResult } from '../tuningFields';
+import { OK, refused, type SettingResult } from '../fields/tuningFields';
 
 /** The records a path change reaches: in a race every racer (they share the course), else the one. */
 function receiversOf(scene: DemoScene, entityId: string) {

@@ -1,9 +1,9 @@
 import type { ControllerSettings, ControllerType } from '../../sim/control/ControllerSettings';
 import type { MovingEntity } from '../../sim/entities/MovingEntity';
 import type { Vec2Like } from '../../sim/math/vec2';
-import type { DemoTarget, TargetHandle } from '../DemoTarget';
-import type { HitLog } from '../HitLog';
-import { Trail } from '../Trail';
+import type { DemoTarget, TargetHandle } from './DemoTarget';
+import type { HitLog } from './HitLog';
+import { Trail } from './Trail';
 import { emptyTurnSample, TurnMeter } from '../../sim/metrics/TurnMeter';
 
 /** A trail point is recorded every this many steps (30 Hz at the default step). */

@@ -1,5 +1,5 @@
-import { defaultDisturbanceSettings, type DisturbanceSettings } from '../disturbanceFields';
-import type { ScreenLayout } from '../screenLayout';
+import { defaultDisturbanceSettings, type DisturbanceSettings } from '../fields/disturbanceFields';
+import type { ScreenLayout } from '../setup/screenLayout';
 
 /**
  * The settings of a play session that outlive scenes: every scene's model reads them, a reset or a
@@ -12,7 +12,7 @@ export interface SessionSettings {
   readonly disturbance: DisturbanceSettings;
   /**
    * The shape of the play area the scenes made from now on are laid out for (the opening, a race's
-   * course, the spawn lanes): see src/app/screenLayout.ts. Not a setting of the player's: the
+   * course, the spawn lanes): see src/app/setup/screenLayout.ts. Not a setting of the player's: the
    * game sets it from the screen. [default: "landscape"]
    */
   layout: ScreenLayout;

@@ -4,14 +4,14 @@ import { parseScenario, refusalLine } from '../../sim/scenario/parseScenario';
 import { populateScenarioWorld } from '../../sim/scenario/runScenario';
 import type { Scenario, ScenarioEntity } from '../../sim/scenario/schema';
 import { radToDeg } from '../../sim/math/angle';
-import { defaultDisturbanceSettings, type DisturbanceSettings } from '../disturbanceFields';
-import { TargetHandle } from '../DemoTarget';
+import { defaultDisturbanceSettings, type DisturbanceSettings } from '../fields/disturbanceFields';
+import { TargetHandle } from '../model/DemoTarget';
 import { MAX_OBSTACLES } from '../interaction/obstacleEditing';
 import { EntityState } from '../model/EntityState';
 import { MAX_ENTITIES } from '../model/playerEntities';
 import type { DemoMode, SceneModel } from '../model/SceneModel';
-import type { ObstacleKind } from '../obstacleKinds';
-import { defaultTargetMotionSettings, settingsOfMotion } from '../targetMotionFields';
+import type { ObstacleKind } from '../model/obstacleKinds';
+import { defaultTargetMotionSettings, settingsOfMotion } from '../fields/targetMotionFields';
 
 /** What reading a scene file gave: the scenario, or the one line the player sees. */
 export type SceneReadResult = { ok: true; scenario: Scenario } | { ok: false; error: string };

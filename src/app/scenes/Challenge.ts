@@ -1,8 +1,8 @@
 import type { ChallengeCheck, ChallengeLevel } from '../../sim/challenges/ChallengeLevel';
 import { ChallengeRun, type ChallengeController, type ChallengeResult } from '../../sim/challenges/ChallengeRun';
 import { defaultWorldSettings } from '../../sim/SteeringWorld';
-import { TargetHandle } from '../DemoTarget';
-import { defaultTargetMotionSettings } from '../targetMotionFields';
+import { TargetHandle } from '../model/DemoTarget';
+import { defaultTargetMotionSettings } from '../fields/targetMotionFields';
 import { EntityState } from '../model/EntityState';
 import { SceneModel, type DemoMode } from '../model/SceneModel';
 import type { DemoScene, SceneContext } from './DemoScene';

@@ -1,10 +1,10 @@
 import { CROWD_WORLD_SETTINGS } from '../../sim/crowdSolver';
 import type { EntityType } from '../../sim/entities/EntitySettings';
 import type { Vec2Like } from '../../sim/math/vec2';
-import { defaultTargetMotionSettings } from '../targetMotionFields';
+import { defaultTargetMotionSettings } from '../fields/targetMotionFields';
 import { EntityState } from '../model/EntityState';
 import { clampCoordinate, SceneModel } from '../model/SceneModel';
-import type { TargetHandle } from '../DemoTarget';
+import type { TargetHandle } from '../model/DemoTarget';
 import type { DemoScene, SceneContext } from './DemoScene';
 import { respondToHit } from './hitResponse';
 

@@ -1,9 +1,9 @@
-import { huntMotion } from '../huntSetup';
-import type { TargetHandle } from '../DemoTarget';
-import { HitLog } from '../HitLog';
+import { huntMotion } from '../setup/huntSetup';
+import type { TargetHandle } from '../model/DemoTarget';
+import { HitLog } from '../model/HitLog';
 import type { Vec2Like } from '../../sim/math/vec2';
 import type { EntityState } from '../model/EntityState';
-import type { TargetMotionSettings } from '../targetMotionFields';
+import type { TargetMotionSettings } from '../fields/targetMotionFields';
 import type { SceneModel } from '../model/SceneModel';
 import type { DemoScene, SceneContext } from './DemoScene';
 import { respondToHit } from './hitResponse';

@@ -1,9 +1,9 @@
 import type { Vec2Like } from '../../sim/math/vec2';
 import type { GuidanceLaw } from '../../sim/steering/Guidance';
-import { applyDisturbance } from '../disturbanceFields';
+import { applyDisturbance } from '../fields/disturbanceFields';
 import { EntityState } from '../model/EntityState';
 import { SceneModel } from '../model/SceneModel';
-import type { TargetMotionSettings } from '../targetMotionFields';
+import type { TargetMotionSettings } from '../fields/targetMotionFields';
 import type { DemoScene, SceneContext } from './DemoScene';
 
 /** The interceptors pass through each other (planck: a shared negative group never collides); they hit the target only. */

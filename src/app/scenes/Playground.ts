@@ -1,7 +1,7 @@
 import { compareToTurnRatePreset } from '../../sim/entities/EntitySettings';
 import type { Vec2Like } from '../../sim/math/vec2';
-import { openingFor, type OpeningScene } from '../defaultScene';
-import type { TargetHandle } from '../DemoTarget';
+import { openingFor, type OpeningScene } from '../setup/defaultScene';
+import type { TargetHandle } from '../model/DemoTarget';
 import type { EntityState } from '../model/EntityState';
 import { addPlayerEntity } from '../model/playerEntities';
 import { SceneModel } from '../model/SceneModel';
@@ -24,7 +24,7 @@ const ARRIVED_WITHIN = 5;
  * seeking entity that reaches its target stops there, as in the original, and starts again when
  * the target moves. Touching the target is no hit here (hits, explosions and respawns are the Hunt's game).
  *
- * It opens with the opening choreography (src/app/defaultScene.ts): a fast and a slow missile and a
+ * It opens with the opening choreography (src/app/setup/defaultScene.ts): a fast and a slow missile and a
  * character chase one target, which hops to the next spot of its route once they have all arrived,
  * until the player moves a target, starts the Hunt or sets a target moving.
  */

@@ -1,10 +1,10 @@
 import type { ControllerSettings, ControllerType } from '../../sim/control/ControllerSettings';
 import type { Vec2Like } from '../../sim/math/vec2';
-import { openingFor } from '../defaultScene';
-import { applyDisturbance } from '../disturbanceFields';
+import { openingFor } from '../setup/defaultScene';
+import { applyDisturbance } from '../fields/disturbanceFields';
 import { EntityState } from '../model/EntityState';
 import { SceneModel } from '../model/SceneModel';
-import { courseStart, fanStarts, RACE_COLLISION_GROUP, RACE_STAGGER_S, raceChaseStartFor, raceCourseFor, racerColorIndex, racerId, racerLabel } from '../raceSetup';
+import { courseStart, fanStarts, RACE_COLLISION_GROUP, RACE_STAGGER_S, raceChaseStartFor, raceCourseFor, racerColorIndex, racerId, racerLabel } from '../setup/raceSetup';
 import type { DemoScene, SceneContext } from './DemoScene';
 import { respondToHit } from './hitResponse';
 import { RaceResults } from './RaceResults';
@@ -24,7 +24,7 @@ export interface Racer {
  *   round the middle of the view) from one spot on its closing leg, starting one after another
  *   ({@link RACE_STAGGER_S} apart, in the legend's order), each timed from its own start;
  * - in Seek and Track modes they start at once on an arc round one shared target, all at one
- *   distance from it, each facing away from it (src/app/raceSetup.ts, `fanStarts`), and chase (or
+ *   distance from it, each facing away from it (src/app/setup/raceSetup.ts, `fanStarts`), and chase (or
  *   turn toward) the target, which moves as the selected entity's did.
  * Leaving it goes back to the scene it replaced, as that scene was (its time resumes where it stopped).
  */

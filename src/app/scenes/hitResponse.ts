@@ -1,8 +1,8 @@
-import { VISIBLE_ARENA } from '../arena';
+import { VISIBLE_ARENA } from '../setup/arena';
 import type { EntityState } from '../model/EntityState';
 import type { SceneModel } from '../model/SceneModel';
 import { placeWithRoom } from '../model/findRoom';
-import { chooseSpawn, chooseTargetSpot } from '../spawnPoints';
+import { chooseSpawn, chooseTargetSpot } from '../setup/spawnPoints';
 
 /**
  * What a hit does in the scenes that run unattended: a missile starts again from a spawn point far

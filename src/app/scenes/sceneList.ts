@@ -3,8 +3,8 @@ import { CHALLENGE_LEVELS, findChallengeLevel } from '../../sim/challenges/chall
 import type { Scenario } from '../../sim/scenario/schema';
 import type { DemoMode } from '../model/SceneModel';
 import type { ActionId } from '../actionCatalog';
-import { raceLineUp } from '../raceSetup';
-import { refused, type SettingResult } from '../tuningFields';
+import { raceLineUp } from '../setup/raceSetup';
+import { refused, type SettingResult } from '../fields/tuningFields';
 import { Challenge } from './Challenge';
 import { Crowd, type CrowdPlacement } from './Crowd';
 import type { DemoScene, SceneContext } from './DemoScene';

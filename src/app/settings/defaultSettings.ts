@@ -1,7 +1,7 @@
 import { CONTROLLER_TYPES, type ControllerSettings } from '../../sim/control/ControllerSettings';
-import { articleStoryController, startingController } from '../controllerPresets';
-import { defaultDisturbanceSettings } from '../disturbanceFields';
-import { defaultTargetMotionSettings } from '../targetMotionFields';
+import { articleStoryController, startingController } from '../fields/controllerPresets';
+import { defaultDisturbanceSettings } from '../fields/disturbanceFields';
+import { defaultTargetMotionSettings } from '../fields/targetMotionFields';
 import { type DemoSettings, type SettingsController, type SettingsPatch } from './settingsSchema';
 import { ENTITY_TYPES, TURN_RATE_PRESETS, perEntityType, type EntityType } from '../../sim/entities/EntitySettings';
 

@@ -1,6 +1,6 @@
 import { CONTROLLER_LABELS, CONTROLLER_TYPES, defaultControllerSettings, type ControllerType } from '../../sim/control/ControllerSettings';
 import { defaultPidSettings } from '../../sim/control/PidController';
-import { articleStoryController } from '../controllerPresets';
+import { articleStoryController } from '../fields/controllerPresets';
 import { SETTINGS_FORMAT, SETTINGS_VERSION, type SettingsPatch } from './settingsSchema';
 import { ORIGINAL_GAINS, TUNED_GAINS, TURN_RATE_PRESETS, perEntityType, type EntityType } from '../../sim/entities/EntitySettings';
 

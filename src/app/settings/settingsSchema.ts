@@ -5,10 +5,10 @@ import { controllerSchema } from '../../sim/scenario/schema';
 import { GUIDANCE_LAWS, type GuidanceLaw } from '../../sim/steering/Guidance';
 import { booleanField, enumField, numberField } from '../../sim/validation/fields';
 import { TIME_BASE_NAMES, type TimeBase } from '../../sim/timeBases';
-import { DISTURBANCE_FIELDS, type DisturbanceSettings } from '../disturbanceFields';
-import { NAVIGATION_CONSTANT_RANGE } from '../guidanceFields';
-import { TARGET_MOTION_FIELDS, TARGET_MOTION_TYPES, type TargetMotionSettings } from '../targetMotionFields';
-import { TUNING_FIELDS } from '../tuningFields';
+import { DISTURBANCE_FIELDS, type DisturbanceSettings } from '../fields/disturbanceFields';
+import { NAVIGATION_CONSTANT_RANGE } from '../fields/guidanceFields';
+import { TARGET_MOTION_FIELDS, TARGET_MOTION_TYPES, type TargetMotionSettings } from '../fields/targetMotionFields';
+import { TUNING_FIELDS } from '../fields/tuningFields';
 
 /** The value of the `format` key of every settings object: says what the JSON is. */
 export const SETTINGS_FORMAT = 'pid-steering-settings';

@@ -1,4 +1,4 @@
-import { describeInput } from '../tuningFields';
+import { describeInput } from '../fields/tuningFields';
 import { applyPatch, defaultSettings } from './defaultSettings';
 import { readSettingsParam, readSettingsText, readSettingsValue } from './settingsCodec';
 import { readShareLink, SHARE_PARAM } from './shareLink';

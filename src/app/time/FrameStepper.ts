@@ -30,7 +30,7 @@ export class FrameStepper {
   /**
    * Called once per rendered frame with the real time since the previous one (s). Unless paused,
    * runs the whole number of fixed steps that the scaled time adds up to (at most
-   * `maxStepsPerFrame`, or `maxSteps` if lower: see src/app/StepBudget.ts). Returns the number of
+   * `maxStepsPerFrame`, or `maxSteps` if lower: see src/app/time/StepBudget.ts). Returns the number of
    * steps run.
    */
   advance(frameSeconds: number, maxSteps?: number): number {

@@ -1,6 +1,6 @@
 import { FixedStepClock } from '../../sim/FixedStepClock';
 import { TIME_BASES, type TimeBase } from '../../sim/timeBases';
-import { checkTuningValue, OK, refused, type SettingResult } from '../tuningFields';
+import { checkTuningValue, OK, refused, type SettingResult } from '../fields/tuningFields';
 
 /** The slow-motion time scale (the ¼× button). */
 export const SLOW_MOTION_SCALE = 0.25;
@@ -12,7 +12,7 @@ export const SLOW_MOTION_SCALE = 0.25;
  * {@link advance} feeds frame time (scaled by {@link timeScale}) to a {@link FixedStepClock}, so the
  * simulation only ever advances by its fixed `dt`, at most `maxStepsPerFrame` steps per frame (a
  * hidden tab or a slow frame slows it down instead of making bodies jump), or fewer when the step
- * budget (src/app/StepBudget.ts) says so. Pausing stops simulated time; resuming never replays it.
+ * budget (src/app/time/StepBudget.ts) says so. Pausing stops simulated time; resuming never replays it.
  */
 export class SimulationTime {
   private clock: FixedStepClock;

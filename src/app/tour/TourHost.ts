@@ -1,14 +1,14 @@
 import type { Vec2Like } from '../../sim/math/vec2';
-import type { DemoTarget } from '../DemoTarget';
-import type { HitLog } from '../HitLog';
+import type { DemoTarget } from '../model/DemoTarget';
+import type { HitLog } from '../model/HitLog';
 import type { EntityRecord } from '../model/EntityState';
 import type { DemoMode } from '../model/SceneModel';
-import type { ScopeRecorder } from '../ScopeRecorder';
+import type { ScopeRecorder } from '../instruments/ScopeRecorder';
 import type { Tuning } from '../tuning/Tuning';
-import type { DisturbanceSettings } from '../disturbanceFields';
+import type { DisturbanceSettings } from '../fields/disturbanceFields';
 import type { ParkedScene } from '../scenes/SceneDirector';
 import type { EntityDefaults } from '../tuning/EntityDefaults';
-import type { SettingResult } from '../tuningFields';
+import type { SettingResult } from '../fields/tuningFields';
 
 /** The player's scene and settings while the guided tour plays (see TourHost.setPlayerSceneAside). */
 export interface PlayerSceneAside {

@@ -2,7 +2,7 @@ import { defaultPidSettings } from '../../sim/control/PidController';
 import { TURN_RATE_PRESETS } from '../../sim/entities/EntitySettings';
 import type { MeasuredTurn, TurnMeter } from '../../sim/metrics/TurnMeter';
 import type { EntityRecord } from '../model/EntityState';
-import { articleStoryController } from '../controllerPresets';
+import { articleStoryController } from '../fields/controllerPresets';
 import { configure, openScene, shown, spotCycler, TargetMoves, type StepRun, type TourStep, type TourStepResult } from './TourStep';
 import type { TourHost } from './TourHost';
 

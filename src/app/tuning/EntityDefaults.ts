@@ -1,8 +1,8 @@
 import type { ControllerSettings, ControllerType } from '../../sim/control/ControllerSettings';
 import type { GuidanceLaw } from '../../sim/steering/Guidance';
-import { articleStoryController, presetController, startingController, type ControllerPreset } from '../controllerPresets';
-import type { GuidanceChoice } from '../guidanceFields';
-import { defaultTargetMotionSettings, type TargetMotionSettings } from '../targetMotionFields';
+import { articleStoryController, presetController, startingController, type ControllerPreset } from '../fields/controllerPresets';
+import type { GuidanceChoice } from '../fields/guidanceFields';
+import { defaultTargetMotionSettings, type TargetMotionSettings } from '../fields/targetMotionFields';
 import { ENTITY_TYPES, TURN_RATE_PRESETS, perEntityType, type EntityType } from '../../sim/entities/EntitySettings';
 
 /** The entity types, in the order settings list their controllers. */

@@ -1,15 +1,15 @@
 import { CONTROLLER_TYPES, type ControllerSettings, type ControllerType } from '../../sim/control/ControllerSettings';
 import { compareToTurnRatePreset, TURN_RATE_PRESETS, type EntityType } from '../../sim/entities/EntitySettings';
-import { asSettingResult, checkController, checkControllerChange } from '../controllerFields';
-import { presetController, startingController, type ControllerPreset } from '../controllerPresets';
-import { applyDisturbance, checkDisturbanceChange, type DisturbanceSettings } from '../disturbanceFields';
-import { checkGuidanceChange, type GuidanceChoice } from '../guidanceFields';
-import type { TargetHandle } from '../DemoTarget';
+import { asSettingResult, checkController, checkControllerChange } from '../fields/controllerFields';
+import { presetController, startingController, type ControllerPreset } from '../fields/controllerPresets';
+import { applyDisturbance, checkDisturbanceChange, type DisturbanceSettings } from '../fields/disturbanceFields';
+import { checkGuidanceChange, type GuidanceChoice } from '../fields/guidanceFields';
+import type { TargetHandle } from '../model/DemoTarget';
 import type { ApplyTo } from '../model/SceneModel';
 import type { SessionSettings } from '../model/SessionSettings';
 import { playsIn, type DemoScene } from '../scenes/DemoScene';
-import { checkTargetMotionChange, type TargetMotionSettings } from '../targetMotionFields';
-import { checkTuningValue, OK, refused, type SettingResult } from '../tuningFields';
+import { checkTargetMotionChange, type TargetMotionSettings } from '../fields/targetMotionFields';
+import { checkTuningValue, OK, refused, type SettingResult } from '../fields/tuningFields';
 import { ENTITY_TYPES } from '../../sim/entities/EntitySettings';
 import type { EntityDefaults } from './EntityDefaults';
 

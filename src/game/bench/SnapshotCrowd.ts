@@ -2,7 +2,7 @@ import type Phaser from 'phaser';
 import type { CrowdPlacement } from '../../app/scenes/Crowd';
 import { CROWD_STATE, CROWD_STATE_STRIDE } from '../../app/bench/crowdState';
 import { TRAIL_EVERY_STEPS } from '../../app/model/EntityState';
-import { Trail } from '../../app/Trail';
+import { Trail } from '../../app/model/Trail';
 import type { EntityType } from '../../sim/entities/EntitySettings';
 import type { Vec2Like } from '../../sim/math/vec2';
 import { CrowdPainter } from '../draw/CrowdPainter';

@@ -1,5 +1,5 @@
 import type Phaser from 'phaser';
-import { BACKDROP } from '../../app/presentationPalette';
+import { BACKDROP } from '../../app/presentation/presentationPalette';
 import type { Viewport } from '../Viewport';
 
 /** The texture's key in Phaser's texture manager. */

@@ -1,4 +1,4 @@
-import type { Trail } from '../../app/Trail';
+import type { Trail } from '../../app/model/Trail';
 import type { EntityType } from '../../sim/entities/EntitySettings';
 import type { Vec2Like } from '../../sim/math/vec2';
 

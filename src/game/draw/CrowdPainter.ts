@@ -2,7 +2,7 @@ import type { CrowdMember } from './CrowdMember';
 import type { EntityType } from '../../sim/entities/EntitySettings';
 import type { BodyPart } from '../../sim/entities/shapes';
 import type { Point } from '../../sim/math/vec2';
-import { COLORS, entityColor, mixColor } from '../../app/palette';
+import { COLORS, entityColor, mixColor } from '../../app/presentation/palette';
 import { BODY_GEOMETRY } from './EntityPainter';
 import { PALETTE_SIZE, type PaletteBuckets } from './PaletteBuckets';
 import type { WorldPen } from './WorldPen';

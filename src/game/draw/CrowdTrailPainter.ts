@@ -1,4 +1,4 @@
-import { entityColor } from '../../app/palette';
+import { entityColor } from '../../app/presentation/palette';
 import type { CrowdTrailMember } from './CrowdMember';
 import type { DrawDetail } from './drawDetail';
 import { PALETTE_SIZE, type PaletteBuckets } from './PaletteBuckets';

@@ -1,5 +1,5 @@
 import type { MovingEntity } from '../../sim/entities/MovingEntity';
-import { COLORS } from '../../app/palette';
+import { COLORS } from '../../app/presentation/palette';
 import type { WorldPen } from './WorldPen';
 
 /** Length of the heading and desired-heading vectors, m. */

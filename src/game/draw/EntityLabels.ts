@@ -1,6 +1,6 @@
 import type Phaser from 'phaser';
 import type { MovingEntity } from '../../sim/entities/MovingEntity';
-import { entityColor, entityCssColor } from '../../app/palette';
+import { entityColor, entityCssColor } from '../../app/presentation/palette';
 import type { Viewport } from '../Viewport';
 import { BODY_GEOMETRY, flameReach, selectionRingRadius } from './EntityPainter';
 import { LabelLayout } from './LabelLayout';

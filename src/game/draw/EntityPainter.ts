@@ -2,7 +2,7 @@ import type { EntityType } from '../../sim/entities/EntitySettings';
 import type { MovingEntity } from '../../sim/entities/MovingEntity';
 import { CHARACTER_PARTS, MISSILE_PARTS, type BodyPart } from '../../sim/entities/shapes';
 import type { Point } from '../../sim/math/vec2';
-import { COLORS, mixColor } from '../../app/palette';
+import { COLORS, mixColor } from '../../app/presentation/palette';
 import { prefersReducedMotion } from './reducedMotion';
 import type { WorldPen } from './WorldPen';
 

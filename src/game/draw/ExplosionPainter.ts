@@ -1,5 +1,5 @@
-import type { Explosion } from '../../app/HitLog';
-import { COLORS, entityColor, mixColor } from '../../app/palette';
+import type { Explosion } from '../../app/model/HitLog';
+import { COLORS, entityColor, mixColor } from '../../app/presentation/palette';
 import { prefersReducedMotion } from './reducedMotion';
 import type { WorldPen } from './WorldPen';
 

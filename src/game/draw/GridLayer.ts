@@ -1,5 +1,5 @@
 import type Phaser from 'phaser';
-import { COLORS } from '../../app/palette';
+import { COLORS } from '../../app/presentation/palette';
 import type { Viewport } from '../Viewport';
 
 /** Metres between minor grid lines. */

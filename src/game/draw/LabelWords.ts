@@ -1,6 +1,6 @@
-import { cssColor } from '../../app/palette';
-import { TURN_RATE_TONE_COLORS } from '../../app/presentationPalette';
-import { turnRateWords } from '../../app/turnRateWords';
+import { cssColor } from '../../app/presentation/palette';
+import { TURN_RATE_TONE_COLORS } from '../../app/presentation/presentationPalette';
+import { turnRateWords } from '../../app/presentation/turnRateWords';
 
 /** An entity's turn rate in words and its tone's colour, kept per rate so frames allocate nothing. */
 export interface RateLabel {

@@ -1,8 +1,8 @@
 import type { ObstacleRecord } from '../../app/Demo';
-import type { ObstacleKind } from '../../app/obstacleKinds';
+import type { ObstacleKind } from '../../app/model/obstacleKinds';
 import type { Vec2Like } from '../../sim/math/vec2';
 import type { ObstacleShape } from '../../sim/obstacles/Obstacle';
-import { COLORS } from '../../app/palette';
+import { COLORS } from '../../app/presentation/palette';
 import type { WorldPen } from './WorldPen';
 
 /** Fill and outline colours of each kind of obstacle. */

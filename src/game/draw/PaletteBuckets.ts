@@ -1,5 +1,5 @@
 import type { CrowdMember } from './CrowdMember';
-import { ENTITY_COLORS } from '../../app/palette';
+import { ENTITY_COLORS } from '../../app/presentation/palette';
 import type { Viewport } from '../Viewport';
 
 /** Number of palette colours: entities are grouped by their colour index modulo this. */

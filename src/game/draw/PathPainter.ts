@@ -1,6 +1,6 @@
 import type { Vec2Like } from '../../sim/math/vec2';
 import { MAX_SCENARIO_PATH_WAYPOINTS } from '../../sim/scenario/sceneLimits';
-import { COLORS } from '../../app/palette';
+import { COLORS } from '../../app/presentation/palette';
 import type { LabelPool } from './LabelPool';
 import { ScreenCells } from './ScreenCells';
 import type { WorldPen } from './WorldPen';

@@ -1,4 +1,4 @@
-import type { Trail } from '../../app/Trail';
+import type { Trail } from '../../app/model/Trail';
 import { prefersReducedMotion } from './reducedMotion';
 import type { WorldPen } from './WorldPen';
 

@@ -1,5 +1,5 @@
 import type { Disturbance } from '../../sim/SteeringWorld';
-import { COLORS } from '../../app/palette';
+import { COLORS } from '../../app/presentation/palette';
 import type { Viewport } from '../Viewport';
 import type { LabelPool } from './LabelPool';
 import type { WorldPen } from './WorldPen';

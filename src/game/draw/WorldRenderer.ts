@@ -1,10 +1,10 @@
 import type Phaser from 'phaser';
-import { VISIBLE_ARENA } from '../../app/arena';
+import { VISIBLE_ARENA } from '../../app/setup/arena';
 import type { Demo } from '../../app/Demo';
-import type { DemoTarget } from '../../app/DemoTarget';
-import type { CanvasLabel } from '../../app/snapshot';
+import type { DemoTarget } from '../../app/model/DemoTarget';
+import type { CanvasLabel } from '../../app/instruments/snapshot';
 import type { Vec2Like } from '../../sim/math/vec2';
-import { COLORS, entityColor, entityCssColor } from '../../app/palette';
+import { COLORS, entityColor, entityCssColor } from '../../app/presentation/palette';
 import { Backdrop } from './Backdrop';
 import { OverlayFraming } from './OverlayFraming';
 import { PageOverlays } from './PageOverlays';

@@ -1,6 +1,6 @@
 import type Phaser from 'phaser';
 import { THROW_RULES, type Demo } from '../../app/Demo';
-import { PathSketch } from '../../app/PathSketch';
+import { PathSketch } from '../../app/interaction/PathSketch';
 import type { Vec2Like } from '../../sim/math/vec2';
 import type { Viewport } from '../Viewport';
 import { FlickTracker } from './FlickTracker';

@@ -7,7 +7,7 @@ import { booleanField, enumField, numberField } from '../validation/fields';
 /**
  * The scenario schema of each controller type, built from its spec's plain rules
  * (src/sim/control/registry): `{ "type": …, every setting optional }`, strict (unknown keys are
- * refused). The panel validates with these very schemas (src/app/controllerFields.ts).
+ * refused). The panel validates with these very schemas (src/app/fields/controllerFields.ts).
  */
 
 /** A controller as a file gives it: its type, and any of its settings. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ScopeRecorder } from '../../../src/app/ScopeRecorder';
+import { ScopeRecorder } from '../../../src/app/instruments/ScopeRecorder';
 import { SCOPE_CSV_HEADER, scopeCsv, scopeFileName, scopeJson } from '../../../src/app/export/scopeExport';
 
 const DT = 1 / 60;

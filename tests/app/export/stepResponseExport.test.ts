@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Demo } from '../../../src/app/Demo';
-import { compareStepResponses } from '../../../src/app/stepResponseLab';
+import { compareStepResponses } from '../../../src/app/instruments/stepResponseLab';
 import { stepResponseCsv, stepResponseFileName, stepResponseJson } from '../../../src/app/export/stepResponseExport';
 
 function comparison() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Demo, MAX_OBSTACLES } from '../../../src/app/Demo';
-import { VISIBLE_ARENA } from '../../../src/app/arena';
+import { VISIBLE_ARENA } from '../../../src/app/setup/arena';
 import { DT, run } from '../helpers';
 
 describe('Obstacle editing', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Demo } from '../../../src/app/Demo';
-import { PathSketch } from '../../../src/app/PathSketch';
+import { PathSketch } from '../../../src/app/interaction/PathSketch';
 
 describe('Path editing: drawn paths and live waypoints', () => {
   it('a drawn path is followed by the selected entity and its waypoints move live', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Demo } from '../../../src/app/Demo';
-import { VISIBLE_ARENA } from '../../../src/app/arena';
+import { VISIBLE_ARENA } from '../../../src/app/setup/arena';
 import { DT } from '../helpers';
 
 /** A Hunt with only `keep` on screen (the opening's others removed) and static targets. */

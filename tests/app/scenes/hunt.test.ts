@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Demo } from '../../../src/app/Demo';
-import { VISIBLE_ARENA } from '../../../src/app/arena';
+import { VISIBLE_ARENA } from '../../../src/app/setup/arena';
 import { Hunt } from '../../../src/app/scenes/Hunt';
 import { openPlayground, run, sceneContext } from '../helpers';
 

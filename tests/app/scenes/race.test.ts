@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Demo } from '../../../src/app/Demo';
 import { CONTROLLER_TYPES } from '../../../src/sim/control/ControllerSettings';
-import { startingController } from '../../../src/app/controllerPresets';
+import { startingController } from '../../../src/app/fields/controllerPresets';
 import { Race } from '../../../src/app/scenes/Race';
 import { DT, openPlayground, run, sceneContext } from '../helpers';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Demo } from '../../../src/app/Demo';
 import { applyDemoSettings, readDemoSettings } from '../../../src/app/settings/demoSettings';
 import { applyPatch, defaultSettings } from '../../../src/app/settings/defaultSettings';
-import { presetController } from '../../../src/app/controllerPresets';
+import { presetController } from '../../../src/app/fields/controllerPresets';
 import { findPreset } from '../../../src/app/settings/settingsPresets';
 import { defaultControllerSettings } from '../../../src/sim/control/ControllerSettings';
 import { defaultStablePdSettings } from '../../../src/sim/control/StablePdController';

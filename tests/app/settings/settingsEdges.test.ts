@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Demo } from '../../../src/app/Demo';
-import { DISTURBANCE_FIELDS } from '../../../src/app/disturbanceFields';
-import { NAVIGATION_CONSTANT_RANGE } from '../../../src/app/guidanceFields';
+import { DISTURBANCE_FIELDS } from '../../../src/app/fields/disturbanceFields';
+import { NAVIGATION_CONSTANT_RANGE } from '../../../src/app/fields/guidanceFields';
 import { applyDemoSettings } from '../../../src/app/settings/demoSettings';
 import { applyPatch, defaultSettings } from '../../../src/app/settings/defaultSettings';
 import { readSettingsValue } from '../../../src/app/settings/settingsCodec';
-import { buildSnapshot } from '../../../src/app/snapshot';
-import { TARGET_MOTION_FIELDS } from '../../../src/app/targetMotionFields';
-import { TUNING_FIELDS } from '../../../src/app/tuningFields';
+import { buildSnapshot } from '../../../src/app/instruments/snapshot';
+import { TARGET_MOTION_FIELDS } from '../../../src/app/fields/targetMotionFields';
+import { TUNING_FIELDS } from '../../../src/app/fields/tuningFields';
 import { isInRange, type NumberRange } from '../../../src/sim/validation/fields';
 import { DT } from '../helpers';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startingController } from '../../../src/app/controllerPresets';
+import { startingController } from '../../../src/app/fields/controllerPresets';
 import { applyPatch, defaultSettings } from '../../../src/app/settings/defaultSettings';
 import { readSettingsValue } from '../../../src/app/settings/settingsCodec';
 import { findPreset, SETTINGS_PRESETS } from '../../../src/app/settings/settingsPresets';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Demo } from '../../../src/app/Demo';
-import { buildSnapshot } from '../../../src/app/snapshot';
+import { buildSnapshot } from '../../../src/app/instruments/snapshot';
 import { CONTROLLER_TYPES } from '../../../src/sim/control/ControllerSettings';
 import { TURN_RATE_PRESETS } from '../../../src/sim/entities/EntitySettings';
 import { DT, run } from '../helpers';

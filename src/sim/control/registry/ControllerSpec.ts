@@ -48,7 +48,7 @@ export interface ControllerSpec<S extends { type: string }> {
   readonly label: string;
   /** A short name for tables and summaries, e.g. "stable PD". */
   readonly shortName: string;
-  /** Palette index of its racer and of its curve in the step-response view (src/app/palette.ts). */
+  /** Palette index of its racer and of its curve in the step-response view (src/app/presentation/palette.ts). */
   readonly colorIndex: number;
   /** The settings the game and the scenario files start from. */
   defaults(): S;

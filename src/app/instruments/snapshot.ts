@@ -1,0 +1,256 @@
+import type { ControllerSettings } from '../../sim/control/ControllerSettings';
+import type { MeasuredTurn, TurnPhase } from '../../sim/metrics/TurnMeter';
+import type { BenchResult } from '../bench/BenchMeter';
+import { radToDeg } from '../../sim/math/angle';
+import type { Vec2Like } from '../../sim/math/vec2';
+import type { ObstacleShape } from '../../sim/obstacles/Obstacle';
+import type { Demo, DemoMode, RaceResultsView, TourView } from '../Demo';
+import type { ObstacleKind } from '../model/obstacleKinds';
+import type { EntityType } from '../../sim/entities/EntitySettings';
+
+/** A point on the page, CSS pixels from the viewport's top-left (what `page.mouse.move` expects). */
+export type ScreenPoint = [number, number];
+
+/** One entity in a {@link DemoSnapshot}. Units: m, rad, m/s, rad/s². */
+export interface EntitySnapshot {
+  id: string;
+  type: EntityType;
+  position: [number, number];
+  /** Body angle, rad, counter-clockwise, in (−π, π]. */
+  angle: number;
+  /** entity.measureHeadingError() in degrees (0 without a target). */
+  headingErrorDeg: number;
+  maxAngularAcceleration: number;
+  speed: number;
+  /** The entity's own state: "idle" | "turnTowards" | "seek" | "followPath". */
+  mode: string;
+  pathIndex: number;
+  waypointsReached: number;
+  /** The path the entity is following, m. */
+  path: [number, number][];
+  screen: ScreenPoint;
+  /** Its turn controller's settings (`type` says which controller). */
+  controller: ControllerSettings;
+  /** How a missile picks its heading when chasing ("pursuit", "lead", "proportional-navigation"). */
+  guidance: string;
+  /** N of proportional navigation. */
+  navigationConstant: number;
+  /** Hits on its target in this scene. */
+  hits: number;
+  /** A name for legends (a racer's controller label), or null. */
+  label: string | null;
+  /** How far its heading swung past the wanted direction in its latest turn whose overshoot is known, degrees, or null before any. */
+  overshootDeg: number | null;
+  /** The largest such overshoot in this scene, degrees. */
+  maxOvershootDeg: number;
+  /** Its spin, rad/s (counter-clockwise positive). */
+  angularVelocity: number;
+  /** Where its latest turn stands (see TurnMeter), and the last turn that settled, or null. */
+  turn: { phase: TurnPhase; last: MeasuredTurn | null };
+}
+
+/** One draggable target in a {@link DemoSnapshot}. */
+export interface TargetSnapshot {
+  id: string;
+  /** The entity it belongs to, or null for a target no entity chases (a scene file's spare one). */
+  entityId: string | null;
+  position: [number, number];
+  screen: ScreenPoint;
+  /** How it moves now: "static" | "linear" | "circle" | "zigzag" (a throw shows as "linear"). */
+  motion: string;
+  /** m/s. */
+  velocity: [number, number];
+  /** Its hit circle's radius, m. */
+  radius: number;
+  /** True while the player holds it. */
+  held: boolean;
+}
+
+/** One obstacle in a {@link DemoSnapshot}. */
+export interface ObstacleSnapshot {
+  id: string;
+  /** "wall" | "box" | "rock" | "crate". */
+  kind: ObstacleKind;
+  /** Its shape, m. */
+  shape: ObstacleShape;
+  /** True for a loose body that entities push around. */
+  loose: boolean;
+  position: [number, number];
+  /** rad. */
+  angle: number;
+  screen: ScreenPoint;
+}
+
+/** One draggable waypoint (drawn in Path mode) in a {@link DemoSnapshot}. */
+export interface WaypointSnapshot {
+  entityId: string;
+  index: number;
+  position: [number, number];
+  screen: ScreenPoint;
+}
+
+/**
+ * What `window.pidDemo.snapshot()` returns: a JSON-able copy of the game state for browser tests
+ * and the curious. A contract: keep the field names.
+ */
+export interface DemoSnapshot {
+  /** Simulated time, s. */
+  time: number;
+  paused: boolean;
+  mode: DemoMode;
+  timeScale: number;
+  selectedId: string | null;
+  entities: EntitySnapshot[];
+  targets: TargetSnapshot[];
+  waypoints: WaypointSnapshot[];
+  /** Hits in this scene (an entity touching the target it chases: a planck contact). */
+  hits: number;
+  /** Hits per entity id. */
+  hitsByEntity: Record<string, number>;
+  /** Seconds from the last hitter's (re)launch or its target's (re)appearance to the hit; null before any hit. */
+  lastTimeToHit: number | null;
+  obstacles: ObstacleSnapshot[];
+  selectedObstacleId: string | null;
+  /** The disturbance acting on every entity: angular acceleration (rad/s²) and wind (m/s²). */
+  disturbance: { angularAcceleration: number; wind: [number, number] };
+  /** The Hunt demo runs. */
+  hunt: boolean;
+  /** Race mode is on. */
+  race: boolean;
+  /** The way of playing now: its kind in src/app/scenes/sceneList.ts ("playground", "hunt", "race", "intercept"…). */
+  scene: string;
+  /** How simulated time relates to frames: "standard" (1/60 s, real time) or "original" (1/30 s a frame). */
+  timeBase: string;
+  /** The guided tour's step (its text and measured result), or null when the tour is not running. */
+  tour: TourView | null;
+  /** The race's results table (time to each waypoint, finish, overshoot, hits per racer), or null outside a race. */
+  raceResults: RaceResultsView | null;
+}
+
+/** The automation hook installed as `window.pidDemo`. It reads, except {@link PidDemoHook.stepFixed}, which advances time. */
+export interface PidDemoHook {
+  snapshot(): DemoSnapshot;
+  /** The browser benchmark's figures (`?bench=N`) once its window is over; null before, or without a benchmark. */
+  benchResult(): BenchResult | null;
+  /**
+   * Pauses and advances exactly `n` fixed steps (as `n` presses of single step), returning the new
+   * snapshot. Throws a RangeError naming n unless n is an integer from 1 to 100000.
+   */
+  stepFixed(n: number): DemoSnapshot;
+  /**
+   * Opens scenario JSON text as the scene, from time 0 (as More › Open scene… does): `{ ok: true }`,
+   * or `{ ok: false, error }` with the message the player sees, the current scene kept.
+   */
+  loadScene(text: string): { ok: true } | { ok: false; error: string };
+  /** The scene on screen as scenario JSON text (as More › Save scene downloads it). */
+  saveScene(): string;
+  /** The labels written on the canvas in the last frame (entity names, turn rates, waypoint numbers…), with their boxes in page px. */
+  canvasLabels(): CanvasLabel[];
+  /**
+   * The camera in the last frame: how many CSS px a metre is drawn, whether it frames the action by
+   * itself (false once the player zoomed or panned), and the free rectangle between the overlays
+   * it frames the world in (CSS px from the canvas's top-left).
+   */
+  camera(): { pixelsPerMetre: number; following: boolean; free: { left: number; top: number; width: number; height: number } };
+
+  /**
+   * Gives target `targetId` a motion whose position is NaN from its next step (a zig-zag of period
+   * 5e-324 s, which the rules refuse in every file and link), to test the world's last line of
+   * defence: the scene must be replaced with a notice, and time must run on. False for an unknown id.
+   */
+  breakTarget(targetId: string): boolean;
+}
+
+/** A label written on the canvas: its text and box (CSS px from the viewport's top-left). */
+export interface CanvasLabel {
+  text: string;
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  /**
+   * The entity label it is a line of: the lines of one entity's label (or of a pile of bodies'
+   * shared label) have the same number; −1 for the others (waypoint numbers, the wind's).
+   */
+  block: number;
+}
+
+/** Maps a world point (m) to a page point (CSS px from the viewport's top-left). */
+export type PageProjector = (point: Readonly<Vec2Like>) => ScreenPoint;
+
+function pair(p: Readonly<Vec2Like>): [number, number] {
+  return [p.x, p.y];
+}
+
+/**
+ * Copies the demo's state into a {@link DemoSnapshot}. Waypoints are listed in Path mode only,
+ * where they are drawn and draggable. Allocates freely: it is called by tests, not every frame.
+ */
+export function buildSnapshot(demo: Demo, toPage: PageProjector): DemoSnapshot {
+  return {
+    time: demo.time,
+    paused: demo.paused,
+    mode: demo.mode,
+    timeScale: demo.timeScale,
+    selectedId: demo.selectedId,
+    entities: demo.records.map(({ entity, hits, label, turns }) => ({
+      id: entity.id,
+      type: entity.type,
+      position: pair(entity.position),
+      angle: entity.angle,
+      headingErrorDeg: radToDeg(entity.measureHeadingError()),
+      maxAngularAcceleration: entity.maxAngularAcceleration,
+      speed: Math.hypot(entity.velocity.x, entity.velocity.y),
+      mode: entity.mode,
+      pathIndex: entity.pathIndex,
+      waypointsReached: entity.waypointsReached,
+      path: entity.path.map(pair),
+      screen: toPage(entity.position),
+      controller: { ...entity.getSettings().controller },
+      guidance: entity.getSettings().guidance,
+      navigationConstant: entity.getSettings().navigationConstant,
+      hits,
+      label,
+      overshootDeg: turns.lastOvershootDeg,
+      maxOvershootDeg: turns.maxOvershootDeg,
+      angularVelocity: entity.angularVelocity,
+      turn: { phase: turns.phase, last: turns.last },
+    })),
+    targets: demo.targets.map((target) => ({
+      id: target.id,
+      entityId: target.entityId,
+      position: pair(target.position),
+      screen: toPage(target.position),
+      motion: target.motion.type,
+      velocity: pair(target.velocity),
+      radius: target.radius,
+      held: target.held,
+    })),
+    waypoints:
+      demo.mode === 'path'
+        ? demo.records.flatMap((record) =>
+            record.path.map((waypoint, index) => ({ entityId: record.entity.id, index, position: pair(waypoint), screen: toPage(waypoint) })),
+          )
+        : [],
+    hits: demo.hits.total,
+    hitsByEntity: demo.hits.byEntity(),
+    lastTimeToHit: demo.hits.lastTimeToHit,
+    obstacles: demo.obstacles.map(({ obstacle, kind }) => ({
+      id: obstacle.id,
+      kind,
+      shape: { ...obstacle.shape },
+      loose: obstacle.loose,
+      position: pair(obstacle.position),
+      angle: obstacle.angle,
+      screen: toPage(obstacle.position),
+    })),
+    selectedObstacleId: demo.selectedObstacleId,
+    disturbance: { angularAcceleration: demo.world.disturbance.angularAcceleration, wind: pair(demo.world.disturbance.wind) },
+    hunt: demo.hunting,
+    race: demo.racing,
+    scene: demo.sceneKind,
+    timeBase: demo.timeBase,
+    tour: demo.tour.view(),
+    raceResults: demo.raceResults,
+  };
+}
