@@ -6,6 +6,12 @@ import { IdleWork } from './idleWork';
 import { paintSketch } from './SketchPainter';
 import './gallery.css';
 
+/**
+ * Fixed steps of a picture's scene per slice of idle work: about 3 ms for the costliest scene (a
+ * missile bouncing off a wall and a crate: 0.27 ms a step in Node), so a slice fits an idle period.
+ */
+const STEPS_PER_SLICE = 10;
+
 /** Where a picture starts being drawn: this far below the visible part of the list, CSS px. */
 const PRELOAD_MARGIN = '160px';
 
@@ -137,12 +143,15 @@ export class Gallery {
     for (const picture of this.pictures.keys()) if (picture.dataset['drawn'] === 'pending') delete picture.dataset['drawn'];
     const back = this.returnFocus;
     this.returnFocus = null;
-    if (back && back !== document.body && back.isConnected) back.focus({ preventScroll: true });
+    if (!back || back === document.body || !back.isConnected) return;
+    // Opened from the More menu, which closed behind it: focus goes back to the menu's button.
+    const target = back.getClientRects().length > 0 ? back : document.getElementById('menu-toggle');
+    target?.focus({ preventScroll: true });
   }
 }
 
 /** A card's picture as idle work: even building its scene waits for the first slice. */
 function* runLater(card: GalleryCard): Generator<void, SceneSketch, void> {
   yield;
-  return yield* sketchScene(card.sketch(), card.seconds);
+  return yield* sketchScene(card.sketch(), card.seconds, STEPS_PER_SLICE);
 }

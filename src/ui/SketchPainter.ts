@@ -5,6 +5,8 @@ import type { SceneSketch } from '../app/gallery/sceneSketch';
 const PADDING_PX = 8;
 /** A body that moved less than this between two heading notes (a quarter second apart) stands still: its heading is drawn, m. */
 const STILL_METRES = 0.5;
+/** A body whose heading never moved further than this from where it started did not turn, rad (2°). */
+const TURNED_RAD = (2 * Math.PI) / 180;
 
 /**
  * Draws a {@link SceneSketch} on a small canvas, fitted to its box (world y up): obstacles, the
@@ -92,6 +94,8 @@ export function paintSketch(canvas: HTMLCanvasElement, sketch: SceneSketch): voi
     g.strokeStyle = color;
     g.lineWidth = 1.2;
     const h = track.headings;
+    // A body that never turned (idle) gets no fan: its dart says where it points.
+    if (!turned(h)) continue;
     for (let i = 0; i + 2 < h.length; i += 3) {
       const x = h[i] as number;
       const y = h[i + 1] as number;
@@ -104,12 +108,28 @@ export function paintSketch(canvas: HTMLCanvasElement, sketch: SceneSketch): voi
       g.stroke();
     }
     g.globalAlpha = 1;
+  }
+  for (const track of sketch.tracks) {
+    const color = entityCssColor(track.colorIndex);
+    const h = track.headings;
+    g.strokeStyle = color;
     g.lineWidth = 1.8;
     polyline(g, track.points, sx, sy);
     const n = track.points.length;
     const last = h.length >= 3 ? (h[h.length - 1] as number) : 0;
     if (n >= 2) body(g, sx(track.points[n - 2] as number), sy(track.points[n - 1] as number), last, track.type, color);
   }
+}
+
+/** Whether the headings (x, y, angle triples) differ by more than {@link TURNED_RAD} anywhere. */
+function turned(headings: readonly number[]): boolean {
+  const first = headings[2];
+  if (first === undefined) return false;
+  for (let i = 5; i < headings.length; i += 3) {
+    const d = (headings[i] as number) - first;
+    if (Math.abs(Math.atan2(Math.sin(d), Math.cos(d))) > TURNED_RAD) return true;
+  }
+  return false;
 }
 
 /** A line through x, y pairs. */
