@@ -1,5 +1,5 @@
 import { ChallengeBests, type BestResult, type BestsStorage } from '../app/challenge/ChallengeBests';
-import { linkLevelController } from '../app/gallery/galleryCatalog';
+import { linkLevelController } from '../app/gallery/linkLevelController';
 import type { ChallengeView, Demo } from '../app/Demo';
 import { builtinControllers, type BuiltinController } from '../sim/challenges/builtinControllers';
 import type { ChallengeLevel } from '../sim/challenges/ChallengeLevel';

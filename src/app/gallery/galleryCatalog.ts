@@ -1,4 +1,3 @@
-import { builtinControllers, type BuiltinController } from '../../sim/challenges/builtinControllers';
 import { CHALLENGE_LEVELS } from '../../sim/challenges/challengeLevels';
 import { ChallengeRun } from '../../sim/challenges/ChallengeRun';
 import { buildScenarioWorld } from '../../sim/scenario/runScenario';
@@ -6,6 +5,7 @@ import { Demo } from '../Demo';
 import { TOUR_STEPS } from '../tour/tourList';
 import { openingHref, type AddressOpening } from './addressLinks';
 import { EXAMPLE_SCENES, readExampleScene } from './exampleScenes';
+import { linkLevelController } from './linkLevelController';
 import type { SketchSource } from './sceneSketch';
 
 /** Simulated time a card's picture shows at most, s. */
@@ -91,13 +91,6 @@ function tourCards(): GalleryCard[] {
       },
     };
   });
-}
-
-/** Who steers a level opened by its link (`?level=NAME`) and in its card: the first built-in, the entities' own default PID. */
-export function linkLevelController(): BuiltinController {
-  const [first] = builtinControllers();
-  if (!first) throw new Error('there is no built-in controller');
-  return first;
 }
 
 /** The challenge levels, steered by {@link linkLevelController}. */
