@@ -129,9 +129,18 @@ test.describe('the gallery', () => {
     const problems = collectConsoleProblems(page);
     await page.goto('/');
     await waitForGame(page);
-    await clickControl(page, '#gallery-open');
+    // By keyboard: More, then Enter on Gallery…; Escape gives focus back to More (the menu closed behind the gallery).
+    await page.locator('#menu-toggle').click();
+    await page.locator('#gallery-open').focus();
+    await page.keyboard.press('Enter');
     const cards = await checkGallery(page, testInfo, '1280x800');
     await page.keyboard.press('Escape');
+    await expect(page.locator('#gallery')).toBeHidden();
+    await expect(page.locator('#menu-toggle')).toBeFocused();
+    // And by mouse, as a player clicks through the menu.
+    await clickControl(page, '#gallery-open');
+    await expect(page.locator('#gallery')).toBeVisible();
+    await page.locator('#gallery-close').click();
     await expect(page.locator('#gallery')).toBeHidden();
 
     // Every card's link, in this one page.

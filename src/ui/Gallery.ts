@@ -34,10 +34,15 @@ export class Gallery {
   private readonly work = new IdleWork();
   private observer: IntersectionObserver | null = null;
   private returnFocus: HTMLElement | null = null;
+  /** Closed with Escape, or Close pressed by a key: a keyboard user, whose focus must land somewhere. */
+  private closedByKeyboard = false;
 
   constructor(container: HTMLElement) {
     this.closeButton = el('button', { id: 'gallery-close', className: 'help-close', text: 'Close', title: 'Close the gallery [Esc]', attributes: { type: 'button' } });
-    this.closeButton.addEventListener('click', () => this.close());
+    this.closeButton.addEventListener('click', (event) => {
+      this.closedByKeyboard = event.detail === 0;
+      this.close();
+    });
     this.list = el('div', { className: 'gallery-body' });
     for (const section of gallerySections()) {
       const headingId = `gallery-${section.kind}-heading`;
@@ -53,7 +58,12 @@ export class Gallery {
     ]);
     this.root.addEventListener('click', (event) => {
       // The dialog element itself is only hit on its backdrop (the frame covers the rest).
-      if (event.target === this.root) this.close();
+      if (event.target !== this.root) return;
+      this.closedByKeyboard = false;
+      this.close();
+    });
+    this.root.addEventListener('cancel', () => {
+      this.closedByKeyboard = true;
     });
     // Keys typed in the gallery are not game shortcuts (Escape still closes it, natively).
     this.root.addEventListener('keydown', (event) => {
@@ -69,10 +79,14 @@ export class Gallery {
     return this.root.open;
   }
 
-  /** Shows it (modal), focuses its close button and starts drawing the pictures in view. */
-  open(): void {
+  /**
+   * Shows it (modal), focuses its close button and starts drawing the pictures in view. `from`:
+   * where focus was when the player asked for it (the chunk may load after the menu has closed).
+   */
+  open(from: Element | null = document.activeElement): void {
     if (this.isOpen) return;
-    this.returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    this.returnFocus = from instanceof HTMLElement ? from : null;
+    this.closedByKeyboard = false;
     this.root.showModal();
     this.closeButton.focus({ preventScroll: true });
     this.watchPictures();
@@ -144,9 +158,10 @@ export class Gallery {
     const back = this.returnFocus;
     this.returnFocus = null;
     if (!back || back === document.body || !back.isConnected) return;
-    // Opened from the More menu, which closed behind it: focus goes back to the menu's button.
-    const target = back.getClientRects().length > 0 ? back : document.getElementById('menu-toggle');
-    target?.focus({ preventScroll: true });
+    if (back.getClientRects().length > 0) back.focus({ preventScroll: true });
+    // Opened from the More menu, which closed behind it: a keyboard user goes back to the menu's button
+    // (after a mouse close, focus stays with the page, so that Space keeps meaning "pause").
+    else if (this.closedByKeyboard) document.getElementById('menu-toggle')?.focus({ preventScroll: true });
   }
 }
 

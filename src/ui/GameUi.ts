@@ -154,7 +154,9 @@ export class GameUi {
 
   /** Opens the gallery of example scenes, tour steps and challenge levels. */
   openGallery(): void {
-    this.gallery.use((gallery) => gallery.open());
+    // Where focus is now: by the time the gallery's chunk has loaded, the menu that opened it has closed.
+    const from = document.activeElement;
+    this.gallery.use((gallery) => gallery.open(from));
   }
 
   /**
