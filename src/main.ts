@@ -67,6 +67,8 @@ const challenges = new ChallengePanel(byId('world'), demo, {
   changed: () => ui.changed(),
 });
 ui.attachChallenges(challenges);
+// What the address opens (`?scene=`, `?tour=`, `?level=`, `?gallery`), once the challenges can play a level.
+ui.openAddress(window.location.search);
 const benchRequest = parseBenchParam(window.location.search);
 const scene = new PlaygroundScene({
   demo,

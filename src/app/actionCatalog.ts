@@ -8,6 +8,7 @@ export type ActionId =
   | 'step'
   | 'slow'
   | 'reset'
+  | 'gallery-open'
   | 'scene-save'
   | 'scene-open'
   | 'scene-default'
@@ -67,6 +68,14 @@ export const ACTIONS: readonly ActionSpec[] = [
   { id: 'step', label: 'Step', description: 'Advance exactly one fixed step (1/60 s) and stay paused', keys: ['n', '.'], keyHint: 'N / .', group: 'time', repeats: true },
   { id: 'slow', label: 'Slow ¼×', description: 'Slow motion: a quarter of real time', keys: ['s'], keyHint: 'S', group: 'time' },
   { id: 'reset', label: 'Reset', description: 'Put the scene back as on load, or as the scene file you opened (your tuning is kept)', keys: ['r'], keyHint: 'R', group: 'time' },
+  {
+    id: 'gallery-open',
+    label: 'Gallery',
+    description: 'The gallery: every example scene, tour step and challenge level as a card with a picture and its own link (also ?gallery)',
+    keys: [],
+    keyHint: '',
+    group: 'scene',
+  },
   {
     id: 'scene-save',
     label: 'Save scene',

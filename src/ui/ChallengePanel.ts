@@ -1,4 +1,5 @@
 import { ChallengeBests, type BestResult, type BestsStorage } from '../app/challenge/ChallengeBests';
+import { linkLevelController } from '../app/gallery/linkLevelController';
 import type { ChallengeView, Demo } from '../app/Demo';
 import { builtinControllers, type BuiltinController } from '../sim/challenges/builtinControllers';
 import type { ChallengeLevel } from '../sim/challenges/ChallengeLevel';
@@ -148,6 +149,17 @@ export class ChallengePanel {
     void this.ensureEditor().then(() => this.editor?.focus());
     this.watch();
     this.ports.changed();
+  }
+
+  /**
+   * Plays level `name` as its link (`?level=NAME`) does: steered by the entities' default PID
+   * (linkLevelController), the level's card over the game, the panel closed.
+   */
+  playLevel(name: string): void {
+    this.levelSelect.value = name;
+    this.controllerSelect.value = linkLevelController().name;
+    this.showLevel();
+    void this.runLevel(name);
   }
 
   /** Closes the panel (a level being played goes on, with its card). */

@@ -4,7 +4,9 @@ import { SLOW_MOTION_SCALE } from '../app/Demo';
 import type { ViewOptions } from '../app/presentation/viewOptions';
 import { turnRateWords } from '../app/presentation/turnRateWords';
 import { TOGGLED_SCENES } from '../app/scenes/sceneList';
+import { readAddressLinks } from '../app/gallery/addressLinks';
 import { byId, el } from './dom';
+import type { Gallery } from './Gallery';
 import type { HelpOverlay } from './HelpOverlay';
 import { FirstVisitHint } from './FirstVisitHint';
 import { Hud } from './Hud';
@@ -40,7 +42,9 @@ function prefetchSidebarTools(): void {
  */
 export class GameUi {
   private readonly toolbar: Toolbar;
-  private challenges: { toggle(): void } | null = null;
+  private challenges: { toggle(): void; playLevel(name: string): void } | null = null;
+  /** The gallery (More › Gallery, `?gallery`): built the first time it opens (a chunk of its own). */
+  private readonly gallery: LazyPart<Gallery>;
   private readonly hud: Hud;
   /** The tuning panel, the auto-tuner and the scope: built the first time the sidebar opens (a chunk of its own, with lil-gui). */
   private readonly tools: LazyPart<SidebarTools>;
@@ -90,7 +94,8 @@ export class GameUi {
     private readonly options: Readonly<ViewOptions>,
     run: (id: ActionId) => void,
   ) {
-    this.toolbar = new Toolbar(byId('toolbar'), (id) => (this.sceneFiles.handles(id) ? this.sceneFiles.run(id) : run(id)));
+    this.toolbar = new Toolbar(byId('toolbar'), (id) => (id === 'gallery-open' ? this.openGallery() : this.sceneFiles.handles(id) ? this.sceneFiles.run(id) : run(id)));
+    this.gallery = new LazyPart(async () => new (await import('./Gallery')).Gallery(document.body), (message) => this.notify(message));
     this.hud = new Hud(byId('hud'));
     this.sidebar = byId('sidebar');
     // Saved and linked settings go into the demo before the panels first read it.
@@ -143,8 +148,38 @@ export class GameUi {
    * The challenges' panel, made by src/main.ts after this UI (it needs the sandbox, which the UI
    * does not know): {@link toggleChallenges} opens and closes it.
    */
-  attachChallenges(challenges: { toggle(): void }): void {
+  attachChallenges(challenges: { toggle(): void; playLevel(name: string): void }): void {
     this.challenges = challenges;
+  }
+
+  /** Opens the gallery of example scenes, tour steps and challenge levels. */
+  openGallery(): void {
+    // Where focus is now: by the time the gallery's chunk has loaded, the menu that opened it has closed.
+    const from = document.activeElement;
+    this.gallery.use((gallery) => gallery.open(from));
+  }
+
+  /**
+   * Opens what the page's address names (src/app/gallery/addressLinks.ts): an example scene
+   * (`?scene=NAME`), a tour step (`?tour=STEP`, from 1), a challenge level (`?level=NAME`), and the
+   * gallery (`?gallery`). A refused value is named, with its allowed values, in the start-up notice,
+   * and the game starts as without it. Called once by src/main.ts, after {@link attachChallenges}.
+   */
+  openAddress(search: string): void {
+    const links = readAddressLinks(search);
+    const notices = [...links.notices];
+    const opening = links.opening;
+    if (opening?.kind === 'scene') {
+      const opened = this.demo.loadScene(opening.scene.text);
+      if (!opened.ok) notices.push(`URL parameter "scene": "${opening.scene.name}" could not be opened (${opened.message}), so the default scene is shown.`);
+      else this.notify(`Opened “${opening.scene.title}”. R restarts it; More › Gallery shows the others.`, 'info');
+    } else if (opening?.kind === 'tour') this.tourCard.startAt(opening.index);
+    else if (opening?.kind === 'level') this.challenges?.playLevel(opening.name);
+    // A link that opens something has said what to look at: the tour's offer would cover it.
+    if (opening) this.tourCard.hideOffer();
+    this.settings.showNotices(notices);
+    if (links.gallery) this.openGallery();
+    this.changed();
   }
 
   /** Opens or closes the challenges' panel (once attached). */

@@ -16,7 +16,7 @@ export class SettingsNotice {
     const close = el('button', { id: 'settings-notice-close', className: 'settings-notice-close', text: '×', title: 'Close this notice', attributes: { type: 'button', 'aria-label': 'Close this notice' } });
     close.addEventListener('click', () => this.hide());
     this.element = el('dialog', { id: 'settings-notice', className: 'settings-notice', attributes: { role: 'alertdialog', 'aria-labelledby': 'settings-notice-title', 'aria-describedby': 'settings-notice-list' } }, [
-      el('h2', { id: 'settings-notice-title', className: 'settings-notice-title', text: 'Settings' }),
+      el('h2', { id: 'settings-notice-title', className: 'settings-notice-title', text: 'Settings and address' }),
       this.list,
       close,
     ]);

@@ -99,6 +99,11 @@ export class SettingsSession {
     this.notice.show(this.startupNotices);
   }
 
+  /** Adds messages about the page's address (plain text) to the start-up notice; after {@link mount}. */
+  showNotices(messages: readonly string[]): void {
+    this.notice?.show(messages);
+  }
+
   /**
    * Something may have changed the settings: save them once changes stop. Nothing is saved during
    * a race (its racers' controllers are the race's, not the player's settings); when the race ends

@@ -83,6 +83,11 @@ export class TourCard {
     else this.start(this.progress.status === 'started' ? this.progress.step : 0);
   }
 
+  /** Starts the tour at step `index` (0-based; a link's `?tour=STEP`). */
+  startAt(index: number): void {
+    this.start(index);
+  }
+
   /** Once per frame: the card follows the step and its measured result. */
   frame(): void {
     const view = this.demo.tour.view();

@@ -123,6 +123,10 @@ export interface DemoSnapshot {
   timeBase: string;
   /** The guided tour's step (its text and measured result), or null when the tour is not running. */
   tour: TourView | null;
+  /** The name of the opened scene file (its `name`), or null while the default opening plays. */
+  sceneFile: string | null;
+  /** The name of the challenge level being played (e.g. "figure-eight"), or null. */
+  challengeLevel: string | null;
   /** The race's results table (time to each waypoint, finish, overshoot, hits per racer), or null outside a race. */
   raceResults: RaceResultsView | null;
 }
@@ -251,6 +255,8 @@ export function buildSnapshot(demo: Demo, toPage: PageProjector): DemoSnapshot {
     scene: demo.sceneKind,
     timeBase: demo.timeBase,
     tour: demo.tour.view(),
+    sceneFile: demo.openedSceneName,
+    challengeLevel: demo.challenge?.level.name ?? null,
     raceResults: demo.raceResults,
   };
 }
