@@ -4,6 +4,7 @@ import { SLOW_MOTION_SCALE } from '../app/Demo';
 import type { ViewOptions } from '../app/viewOptions';
 import { turnRateWords } from '../app/turnRateWords';
 import { byId, el } from './dom';
+import { EmbedBar } from './EmbedBar';
 import type { HelpOverlay } from './HelpOverlay';
 import { FirstVisitHint } from './FirstVisitHint';
 import { Hud } from './Hud';
@@ -36,9 +37,13 @@ function prefetchSidebarTools(): void {
  * the step-response view, the race legend, the help overlay, the debug legend, the first-visit
  * hint and the message line. Built by src/main.ts; the game calls it through its GameUiPort
  * ({@link frame} once per frame).
+ *
+ * Embedded (`embed` given: `?embed=1`), the bar is the {@link EmbedBar} (play/pause, reset, turn
+ * rate, a link to the full demo), and nothing is offered or saved: no first-visit hint, no tour
+ * offer, no settings read or written, no tour progress kept.
  */
 export class GameUi {
-  private readonly toolbar: Toolbar;
+  private readonly toolbar: Pick<Toolbar, 'sync' | 'closeMenuIfOpen' | 'destroy'>;
   private challenges: { toggle(): void } | null = null;
   private readonly hud: Hud;
   /** The tuning panel, the auto-tuner and the scope: built the first time the sidebar opens (a chunk of its own, with lil-gui). */
@@ -89,18 +94,23 @@ export class GameUi {
     private readonly demo: Demo,
     private readonly options: Readonly<ViewOptions>,
     run: (id: ActionId) => void,
+    embed: { readonly fullDemoHref: string } | null = null,
   ) {
-    this.toolbar = new Toolbar(byId('toolbar'), (id) => (this.sceneFiles.handles(id) ? this.sceneFiles.run(id) : run(id)));
+    const runFromBar = (id: ActionId): void => {
+      if (this.sceneFiles.handles(id)) this.sceneFiles.run(id);
+      else run(id);
+    };
+    this.toolbar = embed ? new EmbedBar(byId('toolbar'), runFromBar, embed.fullDemoHref) : new Toolbar(byId('toolbar'), runFromBar);
     this.hud = new Hud(byId('hud'));
     this.sidebar = byId('sidebar');
     // Saved and linked settings go into the demo before the panels first read it.
-    this.settings = new SettingsSession(demo, { changed: () => this.changed(), notify: (message, kind) => this.notify(message, kind) });
+    this.settings = new SettingsSession(demo, { changed: () => this.changed(), notify: (message, kind) => this.notify(message, kind) }, embed === null);
     // The player's keyboard preference applies from the start, though its switch is in the panel.
     loadSingleKeyShortcuts();
     this.tools = new LazyPart(async () => new (await loadSidebarTools()).SidebarTools(demo, () => this.changed()), (message) => this.notify(message));
     // Its chunk is fetched as soon as the player points at or focuses the Panel button, so the
     // panel is there when the click lands (a failed fetch is retried, and reported, by the open).
-    for (const type of ['pointerenter', 'pointerdown', 'focus'] as const) byId('panel-toggle').addEventListener(type, prefetchSidebarTools, { once: true, passive: true });
+    for (const type of ['pointerenter', 'pointerdown', 'focus'] as const) document.getElementById('panel-toggle')?.addEventListener(type, prefetchSidebarTools, { once: true, passive: true });
     const stepResponseRoot = byId('step-response');
     stepResponseRoot.hidden = true;
     this.stepResponse = new LazyPart(async () => new (await import('./StepResponseView')).StepResponseView(stepResponseRoot, demo, () => this.changed()), (message) => this.notify(message));
@@ -115,7 +125,11 @@ export class GameUi {
     this.hint = new FirstVisitHint(byId('hint'));
     this.hint.write(demo);
     this.liveSummary = new LiveSummary(byId('live-summary'));
-    this.tourCard = new TourCard(byId('world'), demo, { showScope: (open) => this.showTourScope(open), changed: () => this.changed() });
+    this.tourCard = new TourCard(byId('world'), demo, { showScope: (open) => this.showTourScope(open), changed: () => this.changed() }, embed ? null : undefined);
+    if (embed) {
+      this.hint.dismiss();
+      this.tourCard.hideOffer();
+    }
     this.stopTopBand = watchTopBand(byId('world'), byId('top-overlays'));
     // The play area is the page: the panel starts closed on every screen (Panel or G opens it).
     this.setPanelOpen(false);

@@ -1,4 +1,5 @@
 import { describeInput } from '../tuningFields';
+import { readEmbedParam } from './embedParam';
 import { applyPatch, defaultSettings } from './defaultSettings';
 import { readSettingsParam, readSettingsText, readSettingsValue } from './settingsCodec';
 import { readShareLink, SHARE_PARAM } from './shareLink';
@@ -114,5 +115,7 @@ function layerStartupSettings(sources: StartupSources): StartupSettings {
       notices.push(`URL parameter "${SETTINGS_PARAM}" was refused (${read.problems.join('; ')}), so ${fallback} in use.`);
     }
   }
+  const embed = readEmbedParam(sources.search);
+  if (embed.notice !== null) notices.push(embed.notice);
   return { settings, source, notices, savedRefused, sceneText };
 }

@@ -1,0 +1,136 @@
+/**
+ * The embed mode (`?embed=1`, docs/embedding.md): a page that embeds the game twice through
+ * iframes, each with its own minimal bar; a drag and a key in one leave the other as it was; the
+ * keyboard goes to a frame only once it has focus; neither frame writes anything to storage. And a
+ * bad value of the parameter is refused by name, the full demo starting instead.
+ */
+import { expect, test, type Frame, type Page } from '@playwright/test';
+import type { DemoSnapshot } from '../src/app/snapshot';
+import { collectConsoleProblems, saveScreenshot } from './helpers/page';
+import type { Vec2 } from './helpers/geometry';
+import { dragAndHold } from './helpers/pointer';
+
+/** The test page: two frames of the game side by side, 620×400 CSS px each. */
+const HOST_PATH = '/embed-host-for-tests.html';
+const FRAME_SIZE = { width: 620, height: 400 };
+const HOST_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Two embeds</title>
+<style>body{margin:0;background:#fff;font:14px sans-serif} iframe{border:0;vertical-align:top} p{margin:8px}</style></head>
+<body><p><a id="host-link" href="#">A link on the host page</a></p>
+<iframe id="first" src="/?embed=1" width="${FRAME_SIZE.width}" height="${FRAME_SIZE.height}" title="First embed"></iframe>
+<iframe id="second" src="/?embed=1" width="${FRAME_SIZE.width}" height="${FRAME_SIZE.height}" title="Second embed" style="margin-left:20px"></iframe>
+</body></html>`;
+
+/** The game's state in a frame (plain data). */
+async function frameSnapshot(frame: Frame): Promise<DemoSnapshot> {
+  return frame.evaluate(() => JSON.parse(JSON.stringify((window as unknown as { pidDemo: { snapshot(): unknown } }).pidDemo.snapshot())) as DemoSnapshot);
+}
+
+/** Everything the frame's origin keeps in localStorage and sessionStorage, key by key. */
+async function storageOf(frame: Frame): Promise<{ local: string[]; session: string[] }> {
+  return frame.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }));
+}
+
+/** Waits until the game in `frame` runs (its hook is there and its simulated time advances). */
+async function waitForGame(frame: Frame): Promise<void> {
+  await frame.waitForFunction(() => typeof (window as unknown as { pidDemo?: unknown }).pidDemo === 'object', undefined, { timeout: 30_000 });
+  const start = (await frameSnapshot(frame)).time;
+  await frame.waitForFunction((t0) => (window as unknown as { pidDemo: { snapshot(): { time: number } } }).pidDemo.snapshot().time > t0 + 0.2, start, { timeout: 30_000 });
+}
+
+/** Opens the host page with its two frames and waits until both games run. */
+async function openHost(page: Page): Promise<{ first: Frame; second: Frame; firstBox: { x: number; y: number; width: number; height: number } }> {
+  await page.route(`**${HOST_PATH}`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: HOST_HTML }));
+  await page.goto(HOST_PATH);
+  const first = await (await page.locator('#first').elementHandle())?.contentFrame();
+  const second = await (await page.locator('#second').elementHandle())?.contentFrame();
+  if (!first || !second) throw new Error('the host page lacks its frames');
+  await Promise.all([waitForGame(first), waitForGame(second)]);
+  const firstBox = await page.locator('#first').boundingBox();
+  if (!firstBox) throw new Error('the first frame has no box');
+  return { first, second, firstBox };
+}
+
+test.use({ viewport: { width: 1280, height: 480 } });
+
+test('a page embeds the game twice: a drag and keys in one leave the other unchanged, and neither writes to storage', async ({ page }, testInfo) => {
+  const problems = collectConsoleProblems(page);
+  const { first, second, firstBox } = await openHost(page);
+
+  // Each frame shows the embed's bar, not the full demo's.
+  for (const frame of [first, second]) {
+    await expect(frame.locator('#pause')).toBeVisible();
+    await expect(frame.locator('#reset')).toBeVisible();
+    await expect(frame.locator('#turn-rate-toggle')).toBeVisible();
+    await expect(frame.locator('#menu-toggle')).toHaveCount(0);
+    await expect(frame.locator('#panel-toggle')).toHaveCount(0);
+    await expect(frame.locator('#tour-offer')).toBeHidden();
+    const open = frame.locator('#embed-open-full');
+    await expect(open).toHaveAttribute('target', '_blank');
+    expect(new URL((await open.getAttribute('href')) ?? '').search, 'the full demo: the same address without embed').toBe('');
+  }
+  // The canvas fills the frame above the bar.
+  const fill = await first.evaluate(() => {
+    const canvas = document.querySelector('#game canvas') as HTMLCanvasElement;
+    const rect = canvas.getBoundingClientRect();
+    return { width: rect.width, top: rect.top, bottom: rect.bottom, barTop: (document.getElementById('toolbar') as HTMLElement).getBoundingClientRect().top };
+  });
+  expect(fill.width).toBe(FRAME_SIZE.width);
+  expect(fill.top).toBe(0);
+  expect(Math.abs(fill.bottom - fill.barTop)).toBeLessThanOrEqual(1);
+  await saveScreenshot(page, testInfo, 'two-embeds');
+
+  // The host page has the keyboard at first: a key there reaches neither game.
+  await page.locator('#host-link').focus();
+  await page.keyboard.press('p');
+  await page.waitForTimeout(300);
+  expect((await frameSnapshot(first)).paused, 'the first embed ignores a key pressed on the host page').toBe(false);
+  expect((await frameSnapshot(second)).paused, 'the second embed ignores a key pressed on the host page').toBe(false);
+
+  // A drag in the first frame (in Seek, a drag anywhere carries the target there).
+  const before = { first: await frameSnapshot(first), second: await frameSnapshot(second) };
+  const targetBefore = before.first.targets[0];
+  if (!targetBefore) throw new Error('the first embed has no target');
+  const from: Vec2 = [firstBox.x + 120, firstBox.y + 120];
+  const to: Vec2 = [firstBox.x + 480, firstBox.y + 250];
+  await dragAndHold(page, from, to);
+  const movedTarget = (await frameSnapshot(first)).targets.find((t) => t.id === targetBefore.id);
+  if (!movedTarget) throw new Error('the dragged target is gone');
+  const moved = Math.hypot(movedTarget.position[0] - targetBefore.position[0], movedTarget.position[1] - targetBefore.position[1]);
+  expect(moved, 'the first embed’s target follows the drag').toBeGreaterThan(3);
+
+  // The drag gave the first frame the keyboard: T (turn rate, a setting the full demo would save) and P (pause) act there only.
+  await page.keyboard.press('t');
+  await page.keyboard.press('p');
+  await expect.poll(async () => (await frameSnapshot(first)).paused, { message: 'the first embed pauses on P once it has focus' }).toBe(true);
+  const after = { first: await frameSnapshot(first), second: await frameSnapshot(second) };
+  expect(after.first.entities.map((e) => e.maxAngularAcceleration)).not.toEqual(before.first.entities.map((e) => e.maxAngularAcceleration));
+
+  // The second frame: its target where it was, its turn rates as they were, still running.
+  expect(after.second.paused).toBe(false);
+  expect(after.second.time).toBeGreaterThan(before.second.time);
+  expect(after.second.targets.map((t) => [t.id, t.position])).toEqual(before.second.targets.map((t) => [t.id, t.position]));
+  expect(after.second.entities.map((e) => e.maxAngularAcceleration)).toEqual(before.second.entities.map((e) => e.maxAngularAcceleration));
+
+  // Well past the settings' save delay (400 ms): nothing in either frame's storage, nor the host's.
+  await page.waitForTimeout(800);
+  expect(await storageOf(first)).toEqual({ local: [], session: [] });
+  expect(await storageOf(second)).toEqual({ local: [], session: [] });
+  expect(await page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }))).toEqual({ local: [], session: [] });
+  await saveScreenshot(page, testInfo, 'two-embeds-after-drag');
+  expect(problems.messages).toEqual([]);
+});
+
+test('?embed=yes is refused by name and the full demo starts', async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  await page.goto('/?embed=yes');
+  await page.waitForFunction(() => typeof (window as unknown as { pidDemo?: unknown }).pidDemo === 'object');
+  const notice = page.locator('#settings-notice');
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('URL parameter "embed" was refused: must be 1');
+  await expect(notice).toContainText('got "yes"');
+  // The full demo: its menu and panel button, no embed bar.
+  await expect(page.locator('#menu-toggle')).toBeVisible();
+  await expect(page.locator('#embed-open-full')).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.classList.contains('embed'))).toBe(false);
+  expect(problems.messages).toEqual([]);
+});
