@@ -3,6 +3,7 @@ import type { Demo } from '../app/Demo';
 import { SLOW_MOTION_SCALE } from '../app/Demo';
 import type { ViewOptions } from '../app/viewOptions';
 import { turnRateWords } from '../app/turnRateWords';
+import { ClipPanel } from './ClipPanel';
 import { byId, el } from './dom';
 import { EmbedBar } from './EmbedBar';
 import type { HelpOverlay } from './HelpOverlay';
@@ -44,6 +45,8 @@ function prefetchSidebarTools(): void {
  */
 export class GameUi {
   private readonly toolbar: Pick<Toolbar, 'sync' | 'closeMenuIfOpen' | 'destroy'>;
+  /** The clip recorder (More › Record clip…), built when first opened. */
+  private clips: ClipPanel | null = null;
   private challenges: { toggle(): void } | null = null;
   private readonly hud: Hud;
   /** The tuning panel, the auto-tuner and the scope: built the first time the sidebar opens (a chunk of its own, with lil-gui). */
@@ -97,7 +100,8 @@ export class GameUi {
     embed: { readonly fullDemoHref: string } | null = null,
   ) {
     const runFromBar = (id: ActionId): void => {
-      if (this.sceneFiles.handles(id)) this.sceneFiles.run(id);
+      if (id === 'record-clip') this.toggleClips();
+      else if (this.sceneFiles.handles(id)) this.sceneFiles.run(id);
       else run(id);
     };
     this.toolbar = embed ? new EmbedBar(byId('toolbar'), runFromBar, embed.fullDemoHref) : new Toolbar(byId('toolbar'), runFromBar);
@@ -164,6 +168,13 @@ export class GameUi {
   /** Opens or closes the challenges' panel (once attached). */
   toggleChallenges(): void {
     this.challenges?.toggle();
+  }
+
+  /** Opens or closes the clip recorder. */
+  toggleClips(): void {
+    this.clips ??= new ClipPanel(byId('world'), { canvas: () => byId('game').querySelector('canvas'), notify: (message, kind) => this.notify(message, kind) });
+    this.noteInteraction();
+    this.clips.toggle();
   }
 
   /** Opens or closes the step-response view. */
@@ -243,6 +254,7 @@ export class GameUi {
     this.stepResponse.built?.destroy();
     this.settings.destroy();
     this.sceneFiles.destroy();
+    this.clips?.destroy();
   }
 
   /**

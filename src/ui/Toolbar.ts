@@ -42,7 +42,7 @@ const MENU_GROUPS: readonly { readonly name: string; readonly actions: readonly 
   { name: 'Views', actions: ['race-toggle', 'hunt-toggle', 'challenges-toggle', 'step-response-toggle', 'debug-toggle'] },
   { name: 'Entities', actions: ['add-missile', 'add-character', 'next-type', 'remove-entity'] },
   { name: 'Obstacles', actions: ['add-wall', 'add-box', 'add-rock', 'add-crate', 'clear-obstacles'] },
-  { name: 'Scene', actions: ['scene-save', 'scene-open', 'scene-default', 'reset'] },
+  { name: 'Scene', actions: ['scene-save', 'scene-open', 'scene-default', 'record-clip', 'reset'] },
   { name: 'Camera', actions: ['zoom-in', 'zoom-out', 'zoom-reset'] },
 ];
 
