@@ -6,7 +6,10 @@
  */
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import type { DemoSnapshot } from '../src/app/snapshot';
-import { collectConsoleProblems, saveScreenshot } from './helpers/page';
+import { expectNoSeriousViolations } from './helpers/axe';
+import { openPanel } from './helpers/controls';
+import { collectConsoleProblems, openDemo, saveScreenshot } from './helpers/page';
+import { snapshot } from './helpers/snapshot';
 import type { Vec2 } from './helpers/geometry';
 import { dragAndHold } from './helpers/pointer';
 
@@ -51,6 +54,64 @@ async function openHost(page: Page): Promise<{ first: Frame; second: Frame; firs
 }
 
 test.use({ viewport: { width: 1280, height: 480 } });
+
+for (const size of [
+  { width: 640, height: 400 },
+  { width: 360, height: 300 },
+]) {
+  test(`the embed alone at ${size.width}×${size.height}: the play area fills the frame over one bar, nothing offered, axe clean`, async ({ page }, testInfo) => {
+    await page.setViewportSize(size);
+    const problems = collectConsoleProblems(page);
+    await page.goto('/?embed=1');
+    await waitForGame(page.mainFrame());
+    await expect(page.locator('#tour-offer')).toBeHidden();
+    await expect(page.locator('#hint')).toHaveClass(/gone/);
+    await expect(page.locator('#sidebar')).toBeHidden();
+    const layout = await page.evaluate(() => {
+      const box = (selector: string) => (document.querySelector(selector) as HTMLElement).getBoundingClientRect();
+      const bar = box('#toolbar');
+      const items = [...document.querySelectorAll<HTMLElement>('#toolbar > *')].map((item) => item.getBoundingClientRect());
+      return { canvas: box('#game canvas').toJSON() as DOMRect, barTop: bar.top, barBottom: bar.bottom, itemsInside: items.every((r) => r.left >= 0 && r.right <= window.innerWidth + 0.5 && r.top >= bar.top && r.bottom <= bar.bottom + 0.5), clipped: [...document.querySelectorAll<HTMLElement>('#toolbar > *')].filter((item) => item.scrollWidth > item.clientWidth + 1).map((item) => item.id) };
+    });
+    expect(layout.canvas.width).toBe(size.width);
+    expect(layout.canvas.top).toBe(0);
+    expect(Math.abs(layout.canvas.bottom - layout.barTop)).toBeLessThanOrEqual(1);
+    expect(layout.barBottom).toBe(size.height);
+    expect(layout.itemsInside, 'every control of the bar in the bar, in the frame').toBe(true);
+    expect(layout.clipped, 'no control’s words cut off').toEqual([]);
+    await saveScreenshot(page, testInfo, `embed-${size.width}x${size.height}`);
+    await expectNoSeriousViolations(page, testInfo, `embed ${size.width}×${size.height}`);
+    expect(problems.messages).toEqual([]);
+  });
+}
+
+test('the share dialog’s iframe snippet embeds the scene on screen', async ({ page, browser }) => {
+  const problems = await openDemo(page);
+  // A scene unlike the opening: one more missile.
+  await page.keyboard.press('m');
+  await expect.poll(async () => (await snapshot(page)).entities.length).toBe(4);
+  const ids = (await snapshot(page)).entities.map((e) => e.id);
+  await openPanel(page);
+  await page.locator('#share-settings').click();
+  const snippet = await page.locator('#share-embed').inputValue();
+  expect(snippet).toMatch(/^<iframe src="http:\/\/[^"]+\?z=[A-Za-z0-9_-]+&amp;embed=1" width="640" height="400" title="[^"]+"/);
+
+  // Pasted into another page, it shows that scene, embedded.
+  const context = await browser.newContext({ viewport: { width: 800, height: 500 } });
+  const host = await context.newPage();
+  const hostProblems = collectConsoleProblems(host);
+  const origin = new URL(page.url()).origin;
+  await host.route(`${origin}/pasted-snippet.html`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: `<!doctype html><html lang="en"><title>Notes</title><p>My notes</p>${snippet}</html>` }));
+  await host.goto(`${origin}/pasted-snippet.html`);
+  const frame = await (await host.locator('iframe').elementHandle())?.contentFrame();
+  if (!frame) throw new Error('the snippet made no frame');
+  await waitForGame(frame);
+  expect((await frameSnapshot(frame)).entities.map((e) => e.id)).toEqual(ids);
+  await expect(frame.locator('#embed-open-full')).toBeVisible();
+  await context.close();
+  expect(problems.messages).toEqual([]);
+  expect(hostProblems.messages).toEqual([]);
+});
 
 test('a page embeds the game twice: a drag and keys in one leave the other unchanged, and neither writes to storage', async ({ page }, testInfo) => {
   const problems = collectConsoleProblems(page);

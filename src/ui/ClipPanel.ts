@@ -23,7 +23,7 @@ function formatBytes(bytes: number): string {
  * The clip recorder's card (More › Record clip…, bottom right of the play area): the clip's length
  * in seconds (a validated field, {@link MIN_CLIP_SECONDS}–{@link MAX_CLIP_SECONDS}, default
  * {@link DEFAULT_CLIP_SECONDS}), Record, and while recording Stop and a small red indicator at the
- * top right of the play area ("● REC 3.2 s", itself a Stop button, which stays while the card is
+ * top right of the play area ("● REC 3.2 s · Stop", itself a Stop button, which stays while the card is
  * closed); then the download of the WebM ({@link CLIP_FILE_NAME}). Where the browser cannot record,
  * the card says why and Record stays off. The recording itself: {@link ClipRecording}.
  */
@@ -36,6 +36,7 @@ export class ClipPanel {
   private readonly status: HTMLElement;
   private readonly download: HTMLAnchorElement;
   private readonly indicator: HTMLButtonElement;
+  private readonly indicatorText: HTMLElement;
   private recording: ClipRecording | null = null;
   private tick: ReturnType<typeof setInterval> | null = null;
   private clipUrl: string | null = null;
@@ -78,7 +79,13 @@ export class ClipPanel {
       if (event.key === 'Enter' && event.target === this.seconds) this.start();
       if (event.key === 'Escape') this.close();
     });
-    this.indicator = el('button', { id: 'clip-indicator', className: 'clip-indicator', attributes: { type: 'button', title: 'Recording the play area: press to stop' } });
+    // Its name is its visible words ("REC 3.2 s · Stop"); the red dot is decoration.
+    this.indicatorText = el('span');
+    this.indicator = el('button', { id: 'clip-indicator', className: 'clip-indicator', attributes: { type: 'button', title: 'Recording the play area: press to stop' } }, [
+      el('span', { className: 'clip-dot', text: '●', attributes: { 'aria-hidden': 'true' } }),
+      ' ',
+      this.indicatorText,
+    ]);
     this.indicator.addEventListener('click', () => this.recording?.stop());
     this.indicator.hidden = true;
     container.append(this.element, this.indicator);
@@ -179,8 +186,7 @@ export class ClipPanel {
 
   private showElapsed(): void {
     const elapsed = Math.min(this.recording?.elapsed ?? 0, this.planned);
-    setText(this.indicator, `● REC ${elapsed.toFixed(1)} s`);
-    this.indicator.setAttribute('aria-label', `Recording, ${Math.floor(elapsed)} of ${this.planned} seconds: stop`);
+    setText(this.indicatorText, `REC ${elapsed.toFixed(1)} s · Stop`);
   }
 
   private showStatus(text: string, kind: 'info' | 'error'): void {

@@ -39,13 +39,17 @@ export class EmbedBar {
     }
     this.turnWord = el('span', { className: 'turn-word' });
     this.buttons.get('turn-rate-toggle')?.append(el('span', { className: 'tone-dot', attributes: { 'aria-hidden': 'true' } }), el('span', { className: 'turn-caption', text: 'Turn rate: ' }), this.turnWord);
-    const open = el('a', {
-      id: 'embed-open-full',
-      className: 'tool embed-open',
-      text: 'Open in the full demo',
-      title: 'The same scene in the full demo, with the panel, the tour and every tool (a new tab)',
-      attributes: { href: fullDemoHref, target: '_blank', rel: 'noopener' },
-    });
+    // The long words where they fit, "Full demo" in a narrow frame (embed.css shows one).
+    const open = el(
+      'a',
+      {
+        id: 'embed-open-full',
+        className: 'tool embed-open',
+        title: 'The same scene in the full demo, with the panel, the tour and every tool (a new tab)',
+        attributes: { href: fullDemoHref, target: '_blank', rel: 'noopener' },
+      },
+      [el('span', { className: 'embed-open-long', text: 'Open in the full demo' }), el('span', { className: 'embed-open-short', text: 'Full demo' })],
+    );
     container.append(...this.buttons.values(), open);
   }
 
