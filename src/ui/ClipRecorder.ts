@@ -2,8 +2,11 @@
  * Recording the play area as a WebM video: the canvas's own stream (`canvas.captureStream`) through
  * the browser's `MediaRecorder`. No library and no encoding of our own: the browser encodes (VP9
  * or VP8). What is recorded is the canvas only (the drawing), not the page's HTML around and over
- * it (the HUD, the bar, this recorder's own indicator).
+ * it (the HUD, the bar, this recorder's own indicator). The browser streams the file and leaves its
+ * length out; it is written in afterwards (src/app/export/webmDuration.ts), so players can seek.
  */
+
+import { withWebmDuration } from '../app/export/webmDuration';
 
 /** The WebM types tried, best first (VP9 is smaller at the same quality; VP8 plays everywhere). */
 export const CLIP_MIME_TYPES: readonly string[] = ['video/webm;codecs=vp9', 'video/webm;codecs=vp8', 'video/webm'];
@@ -31,8 +34,10 @@ export function recordingSupport(canvas: HTMLCanvasElement | null): RecordingSup
 /** A finished clip. */
 export interface Clip {
   readonly blob: Blob;
-  /** The recording's length by the page's clock, s (the file's own frames agree to a frame or two). */
+  /** The recording's length, s: as written into the file (from its frames), or else by the page's clock. */
   readonly seconds: number;
+  /** Whether the file says its length (see {@link withWebmDuration}); false: players learn it only at the end. */
+  readonly hasDuration: boolean;
   /** Width and height of the canvas when the recording started, device px: the frames' size. */
   readonly width: number;
   readonly height: number;
@@ -133,8 +138,18 @@ export class ClipRecording {
       this.events.failed('The recording stopped before a single frame was recorded.');
       return;
     }
-    const blob = new Blob(this.chunks, { type: this.recorder?.mimeType || this.mimeType });
-    this.events.done({ blob, seconds: ((this.stoppedAt || performance.now()) - this.startedAt) / 1000, width: this.width, height: this.height });
+    const type = this.recorder?.mimeType || this.mimeType;
+    const clockSeconds = ((this.stoppedAt || performance.now()) - this.startedAt) / 1000;
+    const streamed = new Blob(this.chunks, { type });
+    const report = (blob: Blob, fileSeconds: number | null): void => this.events.done({ blob, seconds: fileSeconds ?? clockSeconds, hasDuration: fileSeconds !== null, width: this.width, height: this.height });
+    streamed
+      .arrayBuffer()
+      .then((buffer) => {
+        const fixed = withWebmDuration(new Uint8Array(buffer));
+        report(fixed.seconds === null ? streamed : new Blob([fixed.bytes as Uint8Array<ArrayBuffer>], { type }), fixed.seconds);
+      })
+      // Not readable (out of memory?): the clip as the browser made it, without its length.
+      .catch(() => report(streamed, null));
   }
 
   private fail(reason: string): void {
