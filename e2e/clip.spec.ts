@@ -135,6 +135,14 @@ test('a 2 s recording downloads as a WebM at the play area’s size, longer than
   expect(stoppedAt).toBeGreaterThan(0.5);
   expect(stoppedAt, 'stopped well before its 30 s').toBeLessThan(25);
   await expectNoSeriousViolations(page, testInfo, 'the recorder with a clip ready');
+  // Escape closes the card, from the page as from inside it.
+  await page.locator('#clip-status').click();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#clip-panel')).toBeHidden();
+  await openRecorder(page);
+  await page.locator('#clip-seconds').focus();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#clip-panel')).toBeHidden();
   expect(problems.messages).toEqual([]);
 });
 

@@ -112,6 +112,13 @@ export class ClipPanel {
     this.element.hidden = true;
   }
 
+  /** Closes the card if it is open (Escape); returns whether it was. */
+  closeIfOpen(): boolean {
+    if (!this.isOpen) return false;
+    this.close();
+    return true;
+  }
+
   /** Stops a recording without a clip and frees the last clip (the page is going away). */
   destroy(): void {
     this.recording?.abandon();

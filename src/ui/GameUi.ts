@@ -147,9 +147,9 @@ export class GameUi {
     this.help.use((help) => help.toggle());
   }
 
-  /** Closes the help, or else the step-response view; returns whether one was open (Esc). */
+  /** Closes the help, or else the step-response view, or else the recorder's card; returns whether one was open (Esc). */
   closeHelp(): boolean {
-    return this.toolbar.closeMenuIfOpen() || (this.help.built?.close() ?? false) || (this.stepResponse.built?.close() ?? false);
+    return this.toolbar.closeMenuIfOpen() || (this.help.built?.close() ?? false) || (this.stepResponse.built?.close() ?? false) || (this.clips?.closeIfOpen() ?? false);
   }
 
   /** Starts, resumes or leaves the guided tour. */
