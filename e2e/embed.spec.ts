@@ -1,6 +1,6 @@
 /**
- * The embed mode (`?embed=1`, docs/embedding.md): a page that embeds the game twice through
- * iframes, each with its own minimal bar; a drag and a key in one leave the other as it was; the
+ * The embed mode (`?embed=1`, docs/embedding.md): a page embeds the game
+ * twice through iframes, each with its own minimal bar; a drag and a key in one leave the other as it was; the
  * keyboard goes to a frame only once it has focus; neither frame writes anything to storage. And a
  * bad value of the parameter is refused by name, the full demo starting instead.
  */
@@ -13,14 +13,20 @@ import { snapshot } from './helpers/snapshot';
 import type { Vec2 } from './helpers/geometry';
 import { dragAndHold } from './helpers/pointer';
 
-/** The test page: two frames of the game side by side, 620×400 CSS px each. */
+/**
+ * The test page: two frames of the game side by side, 620×400 CSS px each. Served at the game's
+ * own origin, so that the frames could write to the storage the test reads (the strictest case).
+ * (A page of another host name fulfilled by the test does not do: Chromium blocks frames of a local
+ * server inside a page whose address it does not know to be local. A blank page of an opaque origin
+ * does, but there Chromium denies the frames their storage: a test of its own below.)
+ */
 const HOST_PATH = '/embed-host-for-tests.html';
 const FRAME_SIZE = { width: 620, height: 400 };
-const HOST_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Two embeds</title>
+const hostHtml = (gameOrigin: string): string => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Two embeds</title>
 <style>body{margin:0;background:#fff;font:14px sans-serif} iframe{border:0;vertical-align:top} p{margin:8px}</style></head>
 <body><p><a id="host-link" href="#">A link on the host page</a></p>
-<iframe id="first" src="/?embed=1" width="${FRAME_SIZE.width}" height="${FRAME_SIZE.height}" title="First embed"></iframe>
-<iframe id="second" src="/?embed=1" width="${FRAME_SIZE.width}" height="${FRAME_SIZE.height}" title="Second embed" style="margin-left:20px"></iframe>
+<iframe id="first" src="${gameOrigin}/?embed=1" width="${FRAME_SIZE.width}" height="${FRAME_SIZE.height}" title="First embed"></iframe>
+<iframe id="second" src="${gameOrigin}/?embed=1" width="${FRAME_SIZE.width}" height="${FRAME_SIZE.height}" title="Second embed" style="margin-left:20px"></iframe>
 </body></html>`;
 
 /** The game's state in a frame (plain data). */
@@ -42,7 +48,7 @@ async function waitForGame(frame: Frame): Promise<void> {
 
 /** Opens the host page with its two frames and waits until both games run. */
 async function openHost(page: Page): Promise<{ first: Frame; second: Frame; firstBox: { x: number; y: number; width: number; height: number } }> {
-  await page.route(`**${HOST_PATH}`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: HOST_HTML }));
+  await page.route(`**${HOST_PATH}`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: hostHtml('') }));
   await page.goto(HOST_PATH);
   const first = await (await page.locator('#first').elementHandle())?.contentFrame();
   const second = await (await page.locator('#second').elementHandle())?.contentFrame();
@@ -190,6 +196,23 @@ test('a page embeds the game twice: a drag and keys in one leave the other uncha
   expect(await storageOf(second)).toEqual({ local: [], session: [] });
   expect(await page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }))).toEqual({ local: [], session: [] });
   await saveScreenshot(page, testInfo, 'two-embeds-after-drag');
+  expect(problems.messages).toEqual([]);
+});
+
+test('in a page of another origin (where Chromium denies it storage) the embed plays, with no notice, takes no focus, and takes keys once clicked', async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  await page.setContent(hostHtml(new URL(test.info().project.use.baseURL ?? '').origin));
+  const frame = await (await page.locator('#first').elementHandle())?.contentFrame();
+  if (!frame) throw new Error('the page lacks its frame');
+  await waitForGame(frame);
+  expect(await frame.evaluate(() => document.hasFocus()), 'the embed took no focus').toBe(false);
+  // No notice about storage: the embed does not use it, so its absence is no news.
+  await expect(frame.locator('#settings-notice')).toBeHidden();
+  const box = await page.locator('#first').boundingBox();
+  if (!box) throw new Error('the frame has no box');
+  await page.mouse.click(box.x + 300, box.y + 150);
+  await page.keyboard.press('p');
+  await expect.poll(async () => (await frameSnapshot(frame)).paused, { message: 'a click gives the embed the keyboard' }).toBe(true);
   expect(problems.messages).toEqual([]);
 });
 
