@@ -15,6 +15,8 @@ import { GameUi } from './ui/GameUi';
 import { ChallengePanel } from './ui/ChallengePanel';
 import { CHALLENGE_BESTS_STORAGE_KEY } from './app/challenge/ChallengeBests';
 import { CONTROLLER_TEMPLATE } from './sandbox/controllerTemplate';
+import { fullDemoAddress, readEmbedParam } from './app/embed/embedParam';
+import { runsInEmbed } from './app/embed/embedActions';
 
 /** The benchmark's panels, over the game (a chunk of their own, loaded only for `?bench=`). */
 async function loadBenchDisplays(): Promise<BenchDisplays> {
@@ -31,11 +33,21 @@ async function loadBenchDisplays(): Promise<BenchDisplays> {
   };
 }
 
+// `?embed=1`: the game inside another page's <iframe> (docs/embedding.md): a minimal bar, nothing
+// saved, and the keyboard only while the frame has focus (it never takes focus by itself). A refused
+// value is named in the start-up notice (src/app/settings/startupSettings.ts) and the full demo starts.
+const embedded = readEmbedParam(window.location.search).embed;
+if (embedded) {
+  document.documentElement.classList.add('embed');
+  // A press on the play area gives the frame the keyboard (Phaser's own autoFocus is off, see below).
+  byId('game').addEventListener('pointerdown', () => window.focus());
+}
+
 // The opening is laid out for the window's shape (a phone held upright gets it turned to fill it).
 const demo = new Demo({ layout: layoutFor(window.innerWidth, window.innerHeight) });
 const viewOptions: ViewOptions = { debug: false };
 // The UI's buttons run actions through the scene, which is made next (no button is pressed before).
-const ui = new GameUi(demo, viewOptions, (id) => scene.runAction(id));
+const ui = new GameUi(demo, viewOptions, (id) => scene.runAction(id), embedded ? { fullDemoHref: fullDemoAddress(window.location.href) } : null);
 const challenges = new ChallengePanel(byId('world'), demo, {
   template: CONTROLLER_TEMPLATE,
   // The player's code runs in a sandbox Worker (QuickJS in WebAssembly, loaded there), started the
@@ -48,7 +60,9 @@ const challenges = new ChallengePanel(byId('world'), demo, {
     void import('./sandbox/browserSandbox').then(({ prewarmSandbox }) => prewarmSandbox());
   },
   storage: {
+    // An embedded game keeps no bests (it saves nothing) and shows none of the player's.
     read: () => {
+      if (embedded) return null;
       try {
         return window.localStorage.getItem(CHALLENGE_BESTS_STORAGE_KEY);
       } catch {
@@ -56,6 +70,7 @@ const challenges = new ChallengePanel(byId('world'), demo, {
       }
     },
     write: (text) => {
+      if (embedded) return;
       try {
         window.localStorage.setItem(CHALLENGE_BESTS_STORAGE_KEY, text);
       } catch {
@@ -76,6 +91,7 @@ const scene = new PlaygroundScene({
   viewOptions,
   bench: benchRequest.kind === 'none' ? null : { request: benchRequest, displays: loadBenchDisplays },
   testHooks: { tryController: (source: string) => challenges.tryController(source) },
+  ...(embedded ? { allows: runsInEmbed } : {}),
 });
-const game = startGame(scene);
+const game = startGame(scene, 'game', { autoFocus: !embedded });
 game.events.once(Phaser.Core.Events.DESTROY, () => ui.destroy());

@@ -12,6 +12,7 @@ export type ActionId =
   | 'scene-save'
   | 'scene-open'
   | 'scene-default'
+  | 'record-clip'
   | 'add-missile'
   | 'add-character'
   | 'remove-entity'
@@ -85,6 +86,14 @@ export const ACTIONS: readonly ActionSpec[] = [
     group: 'scene',
   },
   { id: 'scene-open', label: 'Open scene…', description: 'Open a scenario file (JSON), or drop one on the page: it plays from time 0', keys: [], keyHint: '', group: 'scene' },
+  {
+    id: 'record-clip',
+    label: 'Record clip…',
+    description: 'Record the play area as a WebM video, for the next seconds (2–30) or until you stop, then download it',
+    keys: [],
+    keyHint: '',
+    group: 'scene',
+  },
   { id: 'scene-default', label: 'Default scene', description: 'Leave an opened scene file for the opening scene', keys: [], keyHint: '', group: 'scene' },
   { id: 'add-missile', label: '+ Missile', description: 'Add a missile', keys: ['m'], keyHint: 'M', group: 'entities' },
   { id: 'add-character', label: '+ Character', description: 'Add a character', keys: ['c'], keyHint: 'C', group: 'entities' },

@@ -45,6 +45,8 @@ export interface PlaygroundSceneParts {
   readonly bench: { readonly request: BenchRequest; readonly displays: () => Promise<BenchDisplays> } | null;
   /** More automation for the browser tests, added to `window.pidDemo` (src/main.ts: the challenge panel's `tryController`). [default: none] */
   readonly testHooks?: Readonly<Record<string, unknown>>;
+  /** Which actions run (an embedded game runs only some: src/app/embed/embedActions.ts). [default: every one] */
+  readonly allows?: (id: ActionId) => boolean;
 }
 
 /**
@@ -63,6 +65,7 @@ export class PlaygroundScene extends Phaser.Scene {
   private readonly viewOptions: ViewOptions;
   private readonly benchParts: PlaygroundSceneParts['bench'];
   private readonly testHooks: Readonly<Record<string, unknown>>;
+  private readonly allows: (id: ActionId) => boolean;
   private view!: Viewport;
   private camera: ActionCamera | null = null;
   private world!: WorldRenderer;
@@ -88,6 +91,7 @@ export class PlaygroundScene extends Phaser.Scene {
     this.ui = parts.ui;
     this.viewOptions = parts.viewOptions;
     this.testHooks = parts.testHooks ?? {};
+    this.allows = parts.allows ?? (() => true);
     this.benchParts = parts.bench;
     // The keys listen from the start, before Phaser has made the scene: a press is never lost.
     this.keyboard = new KeyboardShortcuts(
@@ -107,6 +111,7 @@ export class PlaygroundScene extends Phaser.Scene {
 
   /** Runs a player's action (a toolbar button or a key); one pressed before the scene is created runs when it is. */
   runAction(id: ActionId): void {
+    if (!this.allows(id)) return;
     if (!this.actions) {
       if (this.pendingActions.length < MAX_PENDING_ACTIONS) this.pendingActions.push(id);
       return;

@@ -19,9 +19,10 @@ export function rendererType(search: string): number {
 /**
  * Starts the game with `scene` (built by src/main.ts) in the element #`parentId`. The canvas fills
  * that element; the scene keeps it sized to it (see PlaygroundScene.fitToParent), at the device
- * pixel ratio.
+ * pixel ratio. `autoFocus` (default true): Phaser gives the window focus at boot and on every press;
+ * an embedded game (`?embed=1`) turns it off, so that it never takes the keyboard from the page around it.
  */
-export function startGame(scene: Phaser.Scene, parentId = 'game'): Phaser.Game {
+export function startGame(scene: Phaser.Scene, parentId = 'game', options: { readonly autoFocus?: boolean } = {}): Phaser.Game {
   const parent = document.getElementById(parentId);
   if (!parent) throw new Error(`index.html lacks the element #${parentId}`);
   const ratio = pixelRatio();
@@ -30,6 +31,7 @@ export function startGame(scene: Phaser.Scene, parentId = 'game'): Phaser.Game {
     parent,
     backgroundColor: cssColor(COLORS.background),
     banner: false,
+    autoFocus: options.autoFocus ?? true,
     disableContextMenu: true,
     scale: {
       // No automatic scaling: the scene sizes the canvas itself (CSS size × pixel ratio).

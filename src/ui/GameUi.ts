@@ -5,7 +5,9 @@ import type { ViewOptions } from '../app/presentation/viewOptions';
 import { turnRateWords } from '../app/presentation/turnRateWords';
 import { TOGGLED_SCENES } from '../app/scenes/sceneList';
 import { readAddressLinks } from '../app/gallery/addressLinks';
+import { ClipPanel } from './ClipPanel';
 import { byId, el } from './dom';
+import { EmbedBar } from './EmbedBar';
 import type { Gallery } from './Gallery';
 import type { HelpOverlay } from './HelpOverlay';
 import { FirstVisitHint } from './FirstVisitHint';
@@ -39,9 +41,15 @@ function prefetchSidebarTools(): void {
  * the step-response view, the race legend, the help overlay, the debug legend, the first-visit
  * hint and the message line. Built by src/main.ts; the game calls it through its GameUiPort
  * ({@link frame} once per frame).
+ *
+ * Embedded (`embed` given: `?embed=1`), the bar is the {@link EmbedBar} (play/pause, reset, turn
+ * rate, a link to the full demo), and nothing is offered or saved: no first-visit hint, no tour
+ * offer, no settings read or written, no tour progress kept.
  */
 export class GameUi {
-  private readonly toolbar: Toolbar;
+  private readonly toolbar: Pick<Toolbar, 'sync' | 'closeMenuIfOpen' | 'destroy'>;
+  /** The clip recorder (More › Record clip…), built when first opened. */
+  private clips: ClipPanel | null = null;
   private challenges: { toggle(): void; playLevel(name: string): void } | null = null;
   /** The gallery (More › Gallery, `?gallery`): built the first time it opens (a chunk of its own). */
   private readonly gallery: LazyPart<Gallery>;
@@ -93,19 +101,26 @@ export class GameUi {
     private readonly demo: Demo,
     private readonly options: Readonly<ViewOptions>,
     run: (id: ActionId) => void,
+    embed: { readonly fullDemoHref: string } | null = null,
   ) {
-    this.toolbar = new Toolbar(byId('toolbar'), (id) => (id === 'gallery-open' ? this.openGallery() : this.sceneFiles.handles(id) ? this.sceneFiles.run(id) : run(id)));
+    const runFromBar = (id: ActionId): void => {
+      if (id === 'record-clip') this.toggleClips();
+      else if (id === 'gallery-open') this.openGallery();
+      else if (this.sceneFiles.handles(id)) this.sceneFiles.run(id);
+      else run(id);
+    };
+    this.toolbar = embed ? new EmbedBar(byId('toolbar'), runFromBar, embed.fullDemoHref) : new Toolbar(byId('toolbar'), runFromBar);
     this.gallery = new LazyPart(async () => new (await import('./Gallery')).Gallery(document.body), (message) => this.notify(message));
     this.hud = new Hud(byId('hud'));
     this.sidebar = byId('sidebar');
     // Saved and linked settings go into the demo before the panels first read it.
-    this.settings = new SettingsSession(demo, { changed: () => this.changed(), notify: (message, kind) => this.notify(message, kind) });
+    this.settings = new SettingsSession(demo, { changed: () => this.changed(), notify: (message, kind) => this.notify(message, kind) }, embed === null);
     // The player's keyboard preference applies from the start, though its switch is in the panel.
     loadSingleKeyShortcuts();
     this.tools = new LazyPart(async () => new (await loadSidebarTools()).SidebarTools(demo, () => this.changed()), (message) => this.notify(message));
     // Its chunk is fetched as soon as the player points at or focuses the Panel button, so the
     // panel is there when the click lands (a failed fetch is retried, and reported, by the open).
-    for (const type of ['pointerenter', 'pointerdown', 'focus'] as const) byId('panel-toggle').addEventListener(type, prefetchSidebarTools, { once: true, passive: true });
+    for (const type of ['pointerenter', 'pointerdown', 'focus'] as const) document.getElementById('panel-toggle')?.addEventListener(type, prefetchSidebarTools, { once: true, passive: true });
     const stepResponseRoot = byId('step-response');
     stepResponseRoot.hidden = true;
     this.stepResponse = new LazyPart(async () => new (await import('./StepResponseView')).StepResponseView(stepResponseRoot, demo, () => this.changed()), (message) => this.notify(message));
@@ -120,7 +135,11 @@ export class GameUi {
     this.hint = new FirstVisitHint(byId('hint'));
     this.hint.write(demo);
     this.liveSummary = new LiveSummary(byId('live-summary'));
-    this.tourCard = new TourCard(byId('world'), demo, { showScope: (open) => this.showTourScope(open), changed: () => this.changed() });
+    this.tourCard = new TourCard(byId('world'), demo, { showScope: (open) => this.showTourScope(open), changed: () => this.changed() }, embed ? null : undefined);
+    if (embed) {
+      this.hint.dismiss();
+      this.tourCard.hideOffer();
+    }
     this.stopTopBand = watchTopBand(byId('world'), byId('top-overlays'));
     // The play area is the page: the panel starts closed on every screen (Panel or G opens it).
     this.setPanelOpen(false);
@@ -134,9 +153,9 @@ export class GameUi {
     this.help.use((help) => help.toggle());
   }
 
-  /** Closes the help, or else the step-response view; returns whether one was open (Esc). */
+  /** Closes the help, or else the step-response view, or else the recorder's card; returns whether one was open (Esc). */
   closeHelp(): boolean {
-    return this.toolbar.closeMenuIfOpen() || (this.help.built?.close() ?? false) || (this.stepResponse.built?.close() ?? false);
+    return this.toolbar.closeMenuIfOpen() || (this.help.built?.close() ?? false) || (this.stepResponse.built?.close() ?? false) || (this.clips?.closeIfOpen() ?? false);
   }
 
   /** Starts, resumes or leaves the guided tour. */
@@ -185,6 +204,13 @@ export class GameUi {
   /** Opens or closes the challenges' panel (once attached). */
   toggleChallenges(): void {
     this.challenges?.toggle();
+  }
+
+  /** Opens or closes the clip recorder. */
+  toggleClips(): void {
+    this.clips ??= new ClipPanel(byId('world'), { canvas: () => byId('game').querySelector('canvas'), notify: (message, kind) => this.notify(message, kind) });
+    this.noteInteraction();
+    this.clips.toggle();
   }
 
   /** Opens or closes the step-response view. */
@@ -264,6 +290,7 @@ export class GameUi {
     this.stepResponse.built?.destroy();
     this.settings.destroy();
     this.sceneFiles.destroy();
+    this.clips?.destroy();
   }
 
   /**

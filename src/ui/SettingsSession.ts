@@ -54,6 +54,8 @@ async function copyToClipboard(text: string): Promise<boolean> {
  *   describe the settings are taken out of the address bar;
  * - the preset menu applies named presets; Share puts the settings in the URL (`?s=`), copies the
  *   link and shows it in a dialog.
+ * An embedded game (`persist: false`, `?embed=1`) neither reads nor saves settings: it shows what
+ * its address says, the same for every visitor, and leaves the page's storage alone.
  */
 export class SettingsSession {
   private readonly storage = openStorage();
@@ -68,22 +70,25 @@ export class SettingsSession {
     if (document.visibilityState === 'hidden') this.autosave.flush();
   };
 
-  /** Applies the start-up settings to `demo` at once (before the panel reads them). */
+  /** Applies the start-up settings to `demo` at once (before the panel reads them). `persist` [default: true]: read and save settings in localStorage. */
   constructor(
     private readonly demo: Demo,
     private readonly host: SettingsSessionHost,
+    private readonly persist = true,
   ) {
-    const startup = chooseStartupSettings({ search: window.location.search, stored: this.readStored() });
+    const startup = chooseStartupSettings({ search: window.location.search, stored: persist ? this.readStored() : null });
     this.startupNotices = [...startup.notices, ...applyDemoSettings(demo, startup.settings)];
     if (startup.sceneText !== null) {
       const opened = demo.loadScene(startup.sceneText);
       if (!opened.ok) this.startupNotices.push(`The link’s scene could not be opened (${opened.message}), so the default scene is shown.`);
     }
-    if (this.storage === null) this.startupNotices.push('This browser does not let the page use its storage, so settings will not be saved.');
+    if (this.storage === null && persist) this.startupNotices.push('This browser does not let the page use its storage, so settings will not be saved.');
     this.autosave = new SettingsAutosave({
       // Nothing is saved while the Hunt, a race (any scene switched on by its action) or the tour runs: their settings are theirs, not the player's.
       read: () => (TOGGLED_SCENES.some(({ kind }) => this.demo.isPlaying(kind)) || this.demo.tour.active ? null : encodeSettings(readDemoSettings(this.demo))),
-      write: (text) => this.save(text),
+      write: (text) => {
+        if (this.persist) this.save(text);
+      },
       schedule: (callback, ms) => window.setTimeout(callback, ms),
       cancel: (handle) => window.clearTimeout(handle as number),
     });

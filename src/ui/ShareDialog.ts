@@ -1,3 +1,4 @@
+import { iframeSnippet } from '../app/embed/embedParam';
 import { el } from './dom';
 import { trapFocus } from './focusTrap';
 
@@ -5,19 +6,26 @@ import { trapFocus } from './focusTrap';
  * The small dialog the Share button opens (a native modal `<dialog>`: focus stays inside, Escape
  * closes it, focus goes back to the Share button): the link in a read-only field (selected, so
  * that Ctrl+C copies it when the clipboard could not be written), whether it was copied, a Copy
- * button and Close. Plain text only.
+ * button and Close. Under it, the same scene as an `<iframe>` snippet for another page (the link
+ * with `embed=1`: docs/embedding.md), in a read-only field with its own Copy button. Plain text only.
  */
 export class ShareDialog {
   private readonly element: HTMLDialogElement;
   private returnFocus: HTMLElement | null = null;
   private readonly link: HTMLInputElement;
   private readonly status: HTMLElement;
+  private readonly snippet: HTMLTextAreaElement;
+  private readonly snippetStatus: HTMLElement;
 
   constructor(container: HTMLElement, private readonly copy: (text: string) => Promise<boolean>) {
     this.link = el('input', { id: 'share-link', className: 'share-link', attributes: { type: 'text', readonly: '', 'aria-label': 'Link to these settings and this scene', spellcheck: 'false' } });
     this.status = el('p', { id: 'share-status', className: 'share-status', attributes: { 'aria-live': 'polite' } });
     const copyButton = el('button', { id: 'share-copy', text: 'Copy', attributes: { type: 'button' } });
     copyButton.addEventListener('click', () => void this.copyLink());
+    this.snippet = el('textarea', { id: 'share-embed', className: 'share-embed', attributes: { readonly: '', rows: '3', 'aria-labelledby': 'share-embed-title', spellcheck: 'false' } });
+    this.snippetStatus = el('p', { id: 'share-embed-status', className: 'share-status', attributes: { 'aria-live': 'polite' } });
+    const copySnippet = el('button', { id: 'share-embed-copy', text: 'Copy snippet', attributes: { type: 'button' } });
+    copySnippet.addEventListener('click', () => void this.copySnippet());
     const closeButton = el('button', { id: 'share-close', text: 'Close', attributes: { type: 'button' } });
     closeButton.addEventListener('click', () => this.close());
     const card = el('div', { className: 'share-card' }, [
@@ -25,7 +33,11 @@ export class ShareDialog {
       el('p', { className: 'share-help', text: 'Anyone who opens this link gets the tuning panel’s settings (controllers, turn rate, speed, time scale, targets, disturbance) and the scene on screen: every entity where it is now, its target, path and the obstacles.' }),
       this.link,
       this.status,
-      el('div', { className: 'share-buttons' }, [copyButton, closeButton]),
+      el('h3', { id: 'share-embed-title', className: 'share-subtitle', text: 'Embed in a page' }),
+      el('p', { className: 'share-help', text: 'This scene live in your article or notes: paste the snippet into the page’s HTML. The embed has a small bar (play, reset, turn rate) and saves nothing.' }),
+      this.snippet,
+      this.snippetStatus,
+      el('div', { className: 'share-buttons' }, [copyButton, copySnippet, closeButton]),
     ]);
     this.element = el('dialog', { id: 'share-dialog', className: 'share-dialog', attributes: { 'aria-labelledby': 'share-title' } }, [card]);
     this.element.addEventListener('keydown', (event) => {
@@ -53,6 +65,8 @@ export class ShareDialog {
   open(url: string): void {
     this.link.value = url;
     this.status.textContent = '';
+    this.snippet.value = iframeSnippet(url);
+    this.snippetStatus.textContent = '';
     if (!this.element.open) {
       this.returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       this.element.showModal();
@@ -64,6 +78,16 @@ export class ShareDialog {
   /** Closes the dialog. */
   close(): void {
     if (this.element.open) this.element.close();
+  }
+
+  private async copySnippet(): Promise<void> {
+    const copied = await this.copy(this.snippet.value);
+    this.snippetStatus.textContent = copied ? 'Snippet copied to the clipboard.' : 'Copy the snippet above (it is selected: Ctrl+C or ⌘C).';
+    this.snippetStatus.className = `share-status ${copied ? 'share-copied' : 'share-manual'}`;
+    if (!copied && this.isOpen) {
+      this.snippet.focus();
+      this.snippet.select();
+    }
   }
 
   private selectLink(): void {

@@ -43,7 +43,7 @@ const MENU_GROUPS: readonly { readonly name: string; readonly actions: readonly 
   { name: 'Views', actions: [...TOGGLED_SCENES.map((scene) => scene.action), 'challenges-toggle', 'step-response-toggle', 'debug-toggle'] },
   { name: 'Entities', actions: ['add-missile', 'add-character', 'next-type', 'remove-entity'] },
   { name: 'Obstacles', actions: ['add-wall', 'add-box', 'add-rock', 'add-crate', 'clear-obstacles'] },
-  { name: 'Scene', actions: ['gallery-open', 'scene-save', 'scene-open', 'scene-default', 'reset'] },
+  { name: 'Scene', actions: ['gallery-open', 'scene-save', 'scene-open', 'scene-default', 'record-clip', 'reset'] },
   { name: 'Camera', actions: ['zoom-in', 'zoom-out', 'zoom-reset'] },
 ];
 

@@ -1,4 +1,5 @@
 import { describeInput } from '../fields/tuningFields';
+import { readEmbedParam } from '../embed/embedParam';
 import { applyPatch, defaultSettings } from './defaultSettings';
 import { readSettingsParam, readSettingsText, readSettingsValue } from './settingsCodec';
 import { readShareLink, SHARE_PARAM } from './shareLink';
@@ -38,7 +39,8 @@ export interface StartupSettings {
  * defaults are used); over them the link's: first the preset named by `?preset=`, then the
  * settings of `?s=` (the URL wins over the saved settings). A refused URL parameter is named in a
  * notice with each refused field; the other fields of `?s=` still apply. A share link (`?z=`,
- * src/app/settings/shareLink.ts) brings settings the same way and a scene to open.
+ * src/app/settings/shareLink.ts) brings settings the same way and a scene to open. A refused
+ * `?embed=` (src/app/embed/embedParam.ts) is named in a notice too (the page then starts in full).
  *
  * Never throws: every reader bounds its input before reading it (src/sim/validation/jsonLimits.ts),
  * and should one throw all the same, the page starts with the defaults and a notice saying why (the
@@ -114,5 +116,7 @@ function layerStartupSettings(sources: StartupSources): StartupSettings {
       notices.push(`URL parameter "${SETTINGS_PARAM}" was refused (${read.problems.join('; ')}), so ${fallback} in use.`);
     }
   }
+  const embed = readEmbedParam(sources.search);
+  if (embed.notice !== null) notices.push(embed.notice);
   return { settings, source, notices, savedRefused, sceneText };
 }

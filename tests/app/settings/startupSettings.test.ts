@@ -71,6 +71,13 @@ describe('start-up settings', () => {
     expect(unknown.notices[0]).toMatch(/got "<script>"\.$/);
   });
 
+  it('name a refused ?embed= in a notice, the preset of the same link still applied; ?embed=1 needs none', () => {
+    const refused = chooseStartupSettings({ search: '?preset=original&embed=yes', stored: null });
+    expect(refused.source).toBe('link');
+    expect(refused.notices).toEqual(['URL parameter "embed" was refused: must be 1 (embedded in another page); got "yes". The full demo is shown.']);
+    expect(chooseStartupSettings({ search: '?embed=1', stored: null }).notices).toEqual([]);
+  });
+
   it('report both a bad saved value and a bad link', () => {
     const result = chooseStartupSettings({ search: '?s=abc', stored: 'nope' });
     expect(result.settings).toEqual(defaultSettings());

@@ -1,0 +1,15 @@
+/** axe-core on the page as it is, as the accessibility tests run it (e2e/a11y.spec.ts has its own copy). */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+/** Runs axe (WCAG 2.x A and AA rules); fails on any serious or critical violation, naming each. */
+export async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, view: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const minor = results.violations.filter((violation) => !serious.includes(violation));
+  testInfo.annotations.push({ type: `axe ${view}`, description: `${results.passes.length} rules pass; serious or critical: ${serious.length}; minor: ${minor.map((v) => v.id).join(', ') || 'none'}` });
+  expect(
+    serious.map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 4).join(' | ')}`),
+    `axe on ${view}`,
+  ).toEqual([]);
+}
