@@ -68,7 +68,12 @@ async function checkGallery(page: Page, testInfo: TestInfo, size: string): Promi
   const steps = cards.filter((card) => card.href.startsWith('?tour='));
   expect(steps.map((card) => card.href)).toEqual(steps.map((_, i) => `?tour=${i + 1}`));
   expect(steps.length).toBeGreaterThanOrEqual(5);
-  expect(cards.length).toBe(scenes.length + levels.length + steps.length);
+  // The ways of playing a button switches on, each by its kind: the Views menu's scene buttons.
+  const plays = cards.filter((card) => card.href.startsWith('?play=')).map((card) => card.href.slice('?play='.length));
+  const buttons = await page.locator('#toolbar-menu button[id$="-toggle"]').evaluateAll((all) => all.map((button) => button.id.replace(/-toggle$/, '')));
+  expect(plays.length).toBeGreaterThanOrEqual(3);
+  for (const kind of plays) expect(buttons, `a button for ${kind}`).toContain(kind);
+  expect(cards.length).toBe(plays.length + scenes.length + levels.length + steps.length);
 
   // The pictures in view are drawn from their scenes, in idle time: not blank.
   await expect.poll(() => page.locator('#gallery canvas[data-drawn="true"]').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
@@ -110,6 +115,10 @@ async function expectOpened(page: Page, card: Card, snap: Snapshot): Promise<voi
       if (!target.motion || target.motion.type === 'static') expect(shown?.position, `${where}: target ${target.id}`).toEqual(target.position);
     }
     expect(snap.obstacles.map((o) => o.id), where).toEqual((file.obstacles ?? []).map((o) => o.id));
+  } else if (param === 'play') {
+    expect(snap.scene, where).toBe(value);
+    await expect(page.locator(`#${value}-toggle`)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('#hud')).toContainText(card.title);
   } else if (param === 'tour') {
     expect(snap.tour?.index, where).toBe(Number(value) - 1);
     await expect(page.locator('#tour-card')).toBeVisible();

@@ -82,8 +82,6 @@ const challenges = new ChallengePanel(byId('world'), demo, {
   changed: () => ui.changed(),
 });
 ui.attachChallenges(challenges);
-// What the address opens (`?scene=`, `?tour=`, `?level=`, `?gallery`), once the challenges can play a level.
-ui.openAddress(window.location.search);
 const benchRequest = parseBenchParam(window.location.search);
 const scene = new PlaygroundScene({
   demo,
@@ -93,5 +91,8 @@ const scene = new PlaygroundScene({
   testHooks: { tryController: (source: string) => challenges.tryController(source) },
   ...(embedded ? { allows: runsInEmbed } : {}),
 });
+// What the address opens (`?scene=`, `?tour=`, `?level=`, `?play=`, `?gallery`), once the challenges
+// can play a level and the scene can take actions (queued until it is created).
+ui.openAddress(window.location.search);
 const game = startGame(scene, 'game', { autoFocus: !embedded });
 game.events.once(Phaser.Core.Events.DESTROY, () => ui.destroy());

@@ -52,7 +52,7 @@ export class Gallery {
     this.root = el('dialog', { id: 'gallery', className: 'gallery', attributes: { 'aria-labelledby': 'gallery-title', 'aria-describedby': 'gallery-intro' } }, [
       el('div', { className: 'gallery-frame' }, [
         el('div', { className: 'gallery-header' }, [el('h2', { id: 'gallery-title', text: 'Gallery' }), this.closeButton]),
-        el('p', { id: 'gallery-intro', className: 'gallery-intro', text: 'Every example scene, tour step and challenge level. Each card is a link: open it here, or copy it to share that scene.' }),
+        el('p', { id: 'gallery-intro', className: 'gallery-intro', text: 'Every way of playing, example scene, tour step and challenge level. Each card is a link: open it here, or copy it to share that scene.' }),
         this.list,
       ]),
     ]);

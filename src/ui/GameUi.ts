@@ -194,6 +194,13 @@ export class GameUi {
       else this.notify(`Opened “${opening.scene.title}”. R restarts it; More › Gallery shows the others.`, 'info');
     } else if (opening?.kind === 'tour') this.tourCard.startAt(opening.index);
     else if (opening?.kind === 'level') this.challenges?.playLevel(opening.name);
+    else if (opening?.kind === 'play') {
+      // As its button does (an embed included, where the button is not): it starts, and says what it is.
+      const toggled = TOGGLED_SCENES.find((scene) => scene.kind === opening.play);
+      const entered = toggled ? this.demo.play(toggled.kind) : null;
+      if (toggled && entered?.ok) this.notify(toggled.toggle.started(this.demo), 'info');
+      else notices.push(`URL parameter "play": "${opening.play}" could not be started (${entered?.ok === false ? entered.message : 'unknown'}), so the default scene is shown.`);
+    }
     // A link that opens something has said what to look at: the tour's offer would cover it.
     if (opening) this.tourCard.hideOffer();
     this.settings.showNotices(notices);

@@ -132,12 +132,24 @@ function turned(headings: readonly number[]): boolean {
   return false;
 }
 
-/** A line through x, y pairs. */
+/**
+ * Between two samples further apart than this, m, a body came back somewhere else (a respawn, a
+ * target jumping): no line joins them. (0.05 s apart, no body here covers 5 m: that is 100 m/s.)
+ */
+const JUMP_M = 5;
+
+/** A line through x, y pairs, broken where the body jumped. */
 function polyline(g: CanvasRenderingContext2D, points: readonly number[], sx: (x: number) => number, sy: (y: number) => number): void {
   if (points.length < 4) return;
   g.beginPath();
   g.moveTo(sx(points[0] as number), sy(points[1] as number));
-  for (let i = 2; i + 1 < points.length; i += 2) g.lineTo(sx(points[i] as number), sy(points[i + 1] as number));
+  for (let i = 2; i + 1 < points.length; i += 2) {
+    const x = points[i] as number;
+    const y = points[i + 1] as number;
+    const jumped = Math.hypot(x - (points[i - 2] as number), y - (points[i - 1] as number)) > JUMP_M;
+    if (jumped) g.moveTo(sx(x), sy(y));
+    else g.lineTo(sx(x), sy(y));
+  }
   g.stroke();
 }
 

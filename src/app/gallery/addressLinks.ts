@@ -1,4 +1,5 @@
 import { CHALLENGE_LEVELS, findChallengeLevel } from '../../sim/challenges/challengeLevels';
+import { TOGGLED_SCENES, type ToggledKind } from '../scenes/sceneList';
 import { TOUR_STEPS } from '../tour/tourList';
 import { describeInput } from '../fields/tuningFields';
 import { EXAMPLE_SCENES, findExampleScene, type ExampleScene } from './exampleScenes';
@@ -11,13 +12,19 @@ export const TOUR_PARAM = 'tour';
 export const LEVEL_PARAM = 'level';
 /** `?gallery` (or `?gallery=1`): opens the gallery over the game. */
 export const GALLERY_PARAM = 'gallery';
+/** `?play=KIND`: plays a way of playing that an action switches on (the Race, the Hunt, Intercept: src/app/scenes/sceneList.ts). */
+export const PLAY_PARAM = 'play';
 
 /** What an address opens: an example scene, a tour step (0-based) or a challenge level. */
-export type AddressOpening = { readonly kind: 'scene'; readonly scene: ExampleScene } | { readonly kind: 'tour'; readonly index: number } | { readonly kind: 'level'; readonly name: string };
+export type AddressOpening =
+  | { readonly kind: 'scene'; readonly scene: ExampleScene }
+  | { readonly kind: 'tour'; readonly index: number }
+  | { readonly kind: 'level'; readonly name: string }
+  | { readonly kind: 'play'; readonly play: ToggledKind };
 
 /** What the page's address asks for besides the settings: what to open, whether to show the gallery, and the refusals. */
 export interface AddressLinks {
-  /** At most one of `?scene=`, `?tour=`, `?level=`; null when none is given or it was refused. */
+  /** At most one of `?scene=`, `?tour=`, `?level=`, `?play=`; null when none is given or it was refused. */
   readonly opening: AddressOpening | null;
   /** Whether `?gallery` asks for the gallery. */
   readonly gallery: boolean;
@@ -25,18 +32,19 @@ export interface AddressLinks {
   readonly notices: string[];
 }
 
-/** The link of each card: `?scene=NAME`, `?tour=STEP` (1-based), `?level=NAME`. */
+/** The link of each card: `?scene=NAME`, `?tour=STEP` (1-based), `?level=NAME`, `?play=KIND`. */
 export function openingHref(opening: AddressOpening): string {
   if (opening.kind === 'scene') return `?${SCENE_PARAM}=${encodeURIComponent(opening.scene.name)}`;
   if (opening.kind === 'tour') return `?${TOUR_PARAM}=${opening.index + 1}`;
+  if (opening.kind === 'play') return `?${PLAY_PARAM}=${opening.play}`;
   return `?${LEVEL_PARAM}=${encodeURIComponent(opening.name)}`;
 }
 
 /**
- * Reads `?scene=`, `?tour=`, `?level=` and `?gallery` from a query string (`location.search`).
+ * Reads `?scene=`, `?tour=`, `?level=`, `?play=` and `?gallery` from a query string (`location.search`).
  * A value that names nothing is refused with a message naming the parameter and what it may be,
- * and the game starts as without it; so is a second opening (only the first of scene, tour, level
- * in that order opens). Never throws.
+ * and the game starts as without it; so is a second opening (only the first of scene, tour, level,
+ * play in that order opens). Never throws.
  */
 export function readAddressLinks(search: string): AddressLinks {
   const params = new URLSearchParams(search);
@@ -61,9 +69,15 @@ export function readAddressLinks(search: string): AddressLinks {
     if (findChallengeLevel(levelName)) openings.push({ kind: 'level', name: levelName });
     else refuse(LEVEL_PARAM, `one of ${CHALLENGE_LEVELS.map((l) => l.name).join(', ')}`, levelName);
   }
+  const play = params.get(PLAY_PARAM);
+  if (play !== null) {
+    const toggled = TOGGLED_SCENES.find((scene) => scene.kind === play);
+    if (toggled) openings.push({ kind: 'play', play: toggled.kind });
+    else refuse(PLAY_PARAM, `one of ${TOGGLED_SCENES.map((scene) => scene.kind).join(', ')}`, play);
+  }
   const [opening, ...extra] = openings;
   for (const other of extra) {
-    notices.push(`URL parameter "${other.kind}" was not used: an address opens one of scene, tour or level, and "${opening?.kind}" came first.`);
+    notices.push(`URL parameter "${other.kind}" was not used: an address opens one of scene, tour, level or play, and "${opening?.kind}" came first.`);
   }
 
   const galleryValue = params.get(GALLERY_PARAM);

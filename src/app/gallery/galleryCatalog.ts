@@ -1,7 +1,9 @@
 import { CHALLENGE_LEVELS } from '../../sim/challenges/challengeLevels';
 import { ChallengeRun } from '../../sim/challenges/ChallengeRun';
 import { buildScenarioWorld } from '../../sim/scenario/runScenario';
+import { ACTIONS } from '../actionCatalog';
 import { Demo } from '../Demo';
+import { TOGGLED_SCENES } from '../scenes/sceneList';
 import { TOUR_STEPS } from '../tour/tourList';
 import { openingHref, type AddressOpening } from './addressLinks';
 import { EXAMPLE_SCENES, readExampleScene } from './exampleScenes';
@@ -93,6 +95,32 @@ function tourCards(): GalleryCard[] {
   });
 }
 
+/** The ways of playing an action switches on (src/app/scenes/sceneList.ts), each entered from the opening on a demo of its own. */
+function playCards(): GalleryCard[] {
+  return TOGGLED_SCENES.map(({ kind, label, action }) => {
+    const opening: AddressOpening = { kind: 'play', play: kind };
+    return {
+      opening,
+      id: `gallery-play-${kind}`,
+      title: label,
+      line: firstSentence(ACTIONS.find((spec) => spec.id === action)?.description ?? label),
+      href: openingHref(opening),
+      seconds: SKETCH_SECONDS,
+      sketch: () => {
+        const demo = new Demo();
+        const entered = demo.play(kind);
+        if (!entered.ok) throw new Error(entered.message);
+        return {
+          get world() {
+            return demo.world;
+          },
+          step: () => demo.singleStep(),
+        };
+      },
+    };
+  });
+}
+
 /** The challenge levels, steered by {@link linkLevelController}. */
 function levelCards(): GalleryCard[] {
   const steering = linkLevelController();
@@ -120,9 +148,10 @@ function levelCards(): GalleryCard[] {
   });
 }
 
-/** Every card: the example scenes, the tour's steps, the challenge levels. */
+/** Every card: the ways of playing, the example scenes, the tour's steps, the challenge levels. */
 export function gallerySections(): GallerySection[] {
   return [
+    { kind: 'play', title: 'Ways of playing', cards: playCards() },
     { kind: 'scene', title: 'Example scenes', cards: sceneCards() },
     { kind: 'tour', title: 'Tour steps', cards: tourCards() },
     { kind: 'level', title: 'Challenge levels', cards: levelCards() },

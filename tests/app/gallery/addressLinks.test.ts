@@ -20,6 +20,7 @@ describe('address parameters scene, tour, level and gallery', () => {
     expect(readAddressLinks(`?tour=${TOUR_STEPS.length}`)).toMatchObject({ opening: { kind: 'tour', index: TOUR_STEPS.length - 1 }, notices: [] });
     expect(readAddressLinks('?tour=1')).toMatchObject({ opening: { kind: 'tour', index: 0 } });
     expect(readAddressLinks('?level=figure-eight')).toMatchObject({ opening: { kind: 'level', name: 'figure-eight' }, notices: [] });
+    expect(readAddressLinks('?play=intercept')).toMatchObject({ opening: { kind: 'play', play: 'intercept' }, notices: [] });
     expect(readAddressLinks('?gallery')).toEqual({ opening: null, gallery: true, notices: [] });
     expect(readAddressLinks('?gallery=1').gallery).toBe(true);
     expect(readAddressLinks('')).toEqual({ opening: null, gallery: false, notices: [] });
@@ -37,13 +38,19 @@ describe('address parameters scene, tour, level and gallery', () => {
     const level = readAddressLinks('?level=');
     expect(level.opening).toBeNull();
     expect(level.notices).toEqual([`URL parameter "level" was refused: must be one of ${CHALLENGE_LEVELS.map((l) => l.name).join(', ')}; got nothing. The game starts without it.`]);
+    // Only a way of playing that a button switches on: not the playground, the crowd or a challenge (a level is ?level=).
+    for (const bad of ['crowd', 'playground', 'challenge', 'Hunt', '']) {
+      const play = readAddressLinks(`?play=${bad}`);
+      expect(play.opening, bad).toBeNull();
+      expect(play.notices[0]).toContain('URL parameter "play" was refused: must be one of race, hunt, intercept');
+    }
     expect(readAddressLinks('?gallery=yes')).toMatchObject({ gallery: false, notices: [expect.stringContaining('URL parameter "gallery" was refused: must be empty or 1; got "yes"')] });
   });
 
   it('open only the first of scene, tour and level, saying the others were not used', () => {
     const links = readAddressLinks('?level=figure-eight&scene=seek');
     expect(links.opening).toMatchObject({ kind: 'scene' });
-    expect(links.notices).toEqual(['URL parameter "level" was not used: an address opens one of scene, tour or level, and "scene" came first.']);
+    expect(links.notices).toEqual(['URL parameter "level" was not used: an address opens one of scene, tour, level or play, and "scene" came first.']);
   });
 
   it('give every card a link that reads back as what it opens', () => {
