@@ -164,6 +164,10 @@ describe('house rules', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('the README starts small: at most 160 lines (the rest is in docs/)', () => {
+    expect(readFileSync(join(root, 'README.md'), 'utf8').split('\n').length - 1).toBeLessThanOrEqual(160);
+  });
+
   it('the ways of playing are listed in one place: only src/app/scenes/sceneList.ts creates a scene', () => {
     const sceneClasses = files.flatMap((file) => [...(codeOf.get(file) as string).matchAll(/\bclass\s+(\w+)\s+implements\s+DemoScene\b/g)].map((match) => match[1] as string));
     expect(sceneClasses.length).toBeGreaterThanOrEqual(5);
