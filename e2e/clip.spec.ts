@@ -38,8 +38,8 @@ async function probeIn(page: Page, base64: string): Promise<{ width: number; hei
     video.muted = true;
     video.src = URL.createObjectURL(new Blob([bytes], { type: 'video/webm' }));
     await new Promise<void>((resolve, reject) => {
-      video.onloadedmetadata = () => resolve();
-      video.onerror = () => reject(new Error(`the video does not load: ${video.error?.message ?? 'unknown error'}`));
+      video.addEventListener('loadedmetadata', () => resolve(), { once: true });
+      video.addEventListener('error', () => reject(new Error(`the video does not load: ${video.error?.message ?? 'unknown error'}`)), { once: true });
     });
     // What the file says of its length (MediaRecorder writes none; the game writes it in), then what
     // the browser counts once it has seen the last frame.
@@ -57,7 +57,7 @@ async function probeIn(page: Page, base64: string): Promise<{ width: number; hei
     // A frame from the middle, drawn on a canvas: the scene, not a blank picture (distinct colours counted).
     video.currentTime = video.duration / 2;
     await new Promise<void>((resolve) => {
-      video.onseeked = () => resolve();
+      video.addEventListener('seeked', () => resolve(), { once: true });
     });
     const canvas = document.createElement('canvas');
     canvas.width = video.videoWidth;

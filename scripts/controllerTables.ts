@@ -103,13 +103,13 @@ export const HUNT_TABLE_LAWS = ['pursuit', 'proportional-navigation', 'lead'] as
  */
 export function huntHits(limit: number, motion: (typeof HUNT_TABLE_MOTIONS)[number], law: (typeof HUNT_TABLE_LAWS)[number], seconds = 60): [number, number] {
   const demo = new Demo();
-  demo.play('hunt');
+  demo.scenes.play('hunt');
   demo.tuning.setController(defaultEntitySettings('missile').controller, 'all');
   demo.tuning.setMaxAngularAcceleration(limit, 'all');
   demo.tuning.setGuidance({ guidance: law }, 'all');
   demo.tuning.setTargetMotion({ type: motion }, 'all');
-  for (let i = 0; i < Math.round(seconds * 60); i++) demo.advance(1 / 60);
-  return [demo.hits.countOf('missile-1'), demo.hits.countOf('missile-2')];
+  for (let i = 0; i < Math.round(seconds * 60); i++) demo.clock.advance(1 / 60);
+  return [demo.view.hits.countOf('missile-1'), demo.view.hits.countOf('missile-2')];
 }
 
 /** The Hunt table of docs/controllers.md: hits in 60 s per guidance law, target motion and limit. */

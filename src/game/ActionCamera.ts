@@ -73,7 +73,7 @@ export class ActionCamera {
   update(demo: Demo, time: number, hold: boolean, still: boolean): void {
     const dt = Number.isFinite(this.lastTime) ? Math.max(0, Math.min(0.1, time - this.lastTime)) : 0;
     this.lastTime = time;
-    const world = demo.world;
+    const world = demo.view.world;
     if (world !== this.lastWorld) {
       this.lastWorld = world;
       this.view.userMoved = false;
@@ -147,9 +147,9 @@ export class ActionCamera {
   private measure(demo: Demo): void {
     this.empty = true;
     this.reachPx = 0;
-    const records = demo.records;
-    const selectedId = demo.selectedId;
-    const path = demo.mode === 'path';
+    const records = demo.view.records;
+    const selectedId = demo.editor.selectedId;
+    const path = demo.editor.mode === 'path';
     for (let i = 0; i < records.length; i++) {
       const record = records[i];
       if (!record) continue;
@@ -158,7 +158,7 @@ export class ActionCamera {
       this.include(entity.position.x, entity.position.y, radius, 0);
       if (!path) continue;
       // Racers share one course: it is measured once.
-      if (demo.racing && i > 0) continue;
+      if (demo.scenes.racing && i > 0) continue;
       const waypoints = record.path;
       for (let k = 0; k < waypoints.length; k++) {
         const point = waypoints[k];
@@ -166,13 +166,13 @@ export class ActionCamera {
       }
     }
     if (!path) {
-      const targets = demo.world.targets;
+      const targets = demo.view.world.targets;
       for (let i = 0; i < targets.length; i++) {
         const target = targets[i];
         if (target) this.include(target.position.x, target.position.y, 0, TARGET_REACH_PX);
       }
     }
-    const obstacles = demo.obstacles;
+    const obstacles = demo.view.obstacles;
     for (let i = 0; i < obstacles.length; i++) {
       const obstacle = obstacles[i]?.obstacle;
       if (!obstacle) continue;

@@ -48,17 +48,17 @@ export class GameActions {
     if (toggled) this.toggleScene(toggled);
     switch (id) {
       case 'mode-track':
-        demo.setMode('track');
+        demo.editor.setMode('track');
         this.host.notify('Track: drag a target ring; its entity turns in place to face it.', 'info');
         break;
       case 'mode-seek':
-        demo.setMode('seek');
+        demo.editor.setMode('seek');
         this.host.notify('Seek: drag a target ring; its entity flies to it.', 'info');
         break;
       case 'mode-path':
-        demo.setMode('path');
+        demo.editor.setMode('path');
         this.host.notify(
-          demo.selectedId === null ? 'Path: click an entity, then drag on empty space to draw its path.' : `Path: drag on empty space to draw a path for ${demo.selectedId}; drag a numbered waypoint to move it.`,
+          demo.editor.selectedId === null ? 'Path: click an entity, then drag on empty space to draw its path.' : `Path: drag on empty space to draw a path for ${demo.editor.selectedId}; drag a numbered waypoint to move it.`,
           'info',
         );
         break;
@@ -66,34 +66,34 @@ export class GameActions {
         demo.tuning.toggleTurnRate();
         break;
       case 'pause':
-        demo.togglePause();
+        demo.clock.togglePause();
         break;
       case 'step':
-        demo.singleStep();
+        demo.clock.singleStep();
         break;
       case 'slow':
-        demo.toggleSlowMotion();
+        demo.clock.toggleSlowMotion();
         break;
       case 'reset':
-        demo.reset();
+        demo.scenes.reset();
         break;
       case 'add-missile':
       case 'add-character': {
-        const result = demo.addEntity(id === 'add-missile' ? 'missile' : 'character');
+        const result = demo.editor.addEntity(id === 'add-missile' ? 'missile' : 'character');
         if (!result.ok) this.host.notify(result.message);
         break;
       }
       case 'remove-entity': {
-        const obstacleId = demo.selectedObstacleId;
-        if (obstacleId !== null) demo.removeObstacle(obstacleId);
-        else if (!demo.removeSelected()) this.host.notify('Select an entity or an obstacle first (click or tap it).');
+        const obstacleId = demo.editor.selectedObstacleId;
+        if (obstacleId !== null) demo.editor.removeObstacle(obstacleId);
+        else if (!demo.editor.removeSelected()) this.host.notify('Select an entity or an obstacle first (click or tap it).');
         break;
       }
       case 'next-type':
-        if (!demo.nextType()) this.host.notify('Select an entity first (click or tap it).');
+        if (!demo.editor.nextType()) this.host.notify('Select an entity first (click or tap it).');
         break;
       case 'select-next':
-        demo.selectNext();
+        demo.editor.selectNext();
         break;
       case 'zoom-in':
         this.view.zoomCentre(ZOOM_STEP);
@@ -117,7 +117,7 @@ export class GameActions {
         this.addObstacle(id.slice('add-'.length) as ObstacleKind);
         break;
       case 'clear-obstacles':
-        if (demo.clearObstacles() === 0) this.host.notify('There are no obstacles to clear: place some with Wall (W), Box (B), Rock (O) or Crate (X).', 'info');
+        if (demo.editor.clearObstacles() === 0) this.host.notify('There are no obstacles to clear: place some with Wall (W), Box (B), Rock (O) or Crate (X).', 'info');
         break;
       case 'panel-toggle':
         this.host.togglePanel();
@@ -138,18 +138,18 @@ export class GameActions {
   /** Switches a way of playing on or off (src/app/scenes/sceneList.ts says which, and what to tell the player). */
   private toggleScene({ kind, toggle }: NonNullable<ReturnType<typeof sceneToggledBy>>): void {
     const demo = this.demo;
-    if (demo.isPlaying(kind)) {
-      demo.leave(kind);
+    if (demo.scenes.isPlaying(kind)) {
+      demo.scenes.leave(kind);
       if (toggle.ended) this.host.notify(toggle.ended, 'info');
       return;
     }
-    const result = demo.play(kind);
+    const result = demo.scenes.play(kind);
     if (!result.ok) this.host.notify(result.message);
     else this.host.notify(toggle.started(demo), 'info');
   }
 
   private addObstacle(kind: ObstacleKind): void {
-    const result = this.demo.addObstacle(kind, this.host.placementPoint(this.placement));
+    const result = this.demo.editor.addObstacle(kind, this.host.placementPoint(this.placement));
     if (!result.ok) this.host.notify(result.message);
     else this.host.notify(`A ${OBSTACLE_LABELS[kind]}: drag it to move it (it shoves what is in the way); Delete removes it.`, 'info');
   }

@@ -173,15 +173,15 @@ export class PlaygroundScene extends Phaser.Scene {
       benchResult: () => this.bench?.result ?? null,
       stepFixed: (n) => {
         if (!Number.isInteger(n) || n < 1 || n > 100_000) throw new RangeError(`stepFixed: n must be an integer from 1 to 100000; got ${String(n)}`);
-        for (let i = 0; i < n; i++) this.demo.singleStep();
+        for (let i = 0; i < n; i++) this.demo.clock.singleStep();
         return snapshot();
       },
       loadScene: (text) => {
-        const result = this.demo.loadScene(text);
+        const result = this.demo.scenes.loadScene(text);
         this.ui.changed();
         return result.ok ? { ok: true } : { ok: false, error: result.message };
       },
-      saveScene: () => this.demo.saveScene(),
+      saveScene: () => this.demo.scenes.saveScene(),
       camera: () => ({
         pixelsPerMetre: this.view.pixelsPerMetre,
         following: !this.view.userMoved,
@@ -192,7 +192,7 @@ export class PlaygroundScene extends Phaser.Scene {
         return this.world.shownLabels().map((label) => ({ ...label, left: rect.left + label.left, top: rect.top + label.top }));
       },
       breakTarget: (targetId) => {
-        const target = this.demo.world.getTarget(targetId);
+        const target = this.demo.view.world.getTarget(targetId);
         target?.setMotion({ type: 'zigzag', velocity: { x: 1, y: 0 }, amplitude: 1, period: 5e-324 });
         return target !== undefined;
       },
@@ -211,7 +211,7 @@ export class PlaygroundScene extends Phaser.Scene {
     this.gestures.frame();
     const started = performance.now();
     // The benchmark runs the steps itself (in its Web Worker, when it has one); see BenchMode.advance.
-    const steps = this.bench ? this.bench.advance(frameSeconds, this.stepBudget.allowed) : this.demo.advance(frameSeconds, this.stepBudget.allowed);
+    const steps = this.bench ? this.bench.advance(frameSeconds, this.stepBudget.allowed) : this.demo.clock.advance(frameSeconds, this.stepBudget.allowed);
     const simulated = performance.now();
     this.stepBudget.record(steps, simulated - started);
     // The camera frames the action (the benchmark chooses its own view).
@@ -260,7 +260,7 @@ export class PlaygroundScene extends Phaser.Scene {
     camera.setScroll(0, 0);
     this.view.resize(width, height);
     // Scenes made from now on (a reset, a race) are laid out for the play area's shape.
-    this.demo.setLayout(layoutFor(width, height));
+    this.demo.scenes.setLayout(layoutFor(width, height));
   }
 
   /** Where a new obstacle goes (m): under the mouse when it is over the game, else the view's centre. */

@@ -125,7 +125,7 @@ export class ChallengePanel {
       }
     });
     this.levelSelect.addEventListener('change', () => this.showLevel());
-    this.card = new ChallengeCard({ runAgain: () => void this.runLevel(this.demo.challenge?.level.name), edit: () => this.open(), leave: () => this.leaveLevel() });
+    this.card = new ChallengeCard({ runAgain: () => void this.runLevel(this.demo.scenes.challenge?.level.name), edit: () => this.open(), leave: () => this.leaveLevel() });
     container.append(this.root, this.card.element);
     this.showLevel();
   }
@@ -251,7 +251,7 @@ export class ChallengePanel {
     let started;
     if (builtin) {
       this.releaseRunController();
-      started = this.demo.play('challenge', { levelName, controller: { settings: builtin.settings }, label: builtin.label });
+      started = this.demo.scenes.play('challenge', { levelName, controller: { settings: builtin.settings }, label: builtin.label });
     } else {
       this.say('Compiling your code in the sandbox…');
       const compiled = await this.ports.compile(this.currentText(), false);
@@ -263,7 +263,7 @@ export class ChallengePanel {
       this.releaseRunController();
       this.runController = compiled;
       this.runFailureShown = false;
-      started = this.demo.play('challenge', { levelName, controller: { controller: compiled }, label: 'your code' });
+      started = this.demo.scenes.play('challenge', { levelName, controller: { controller: compiled }, label: 'your code' });
     }
     if (!started.ok) {
       this.say(started.message, true);
@@ -278,7 +278,7 @@ export class ChallengePanel {
   }
 
   private leaveLevel(): void {
-    this.demo.leave('challenge');
+    this.demo.scenes.leave('challenge');
     this.releaseRunController();
     this.ports.changed();
   }
@@ -289,11 +289,11 @@ export class ChallengePanel {
   }
 
   private async applyToSelected(): Promise<void> {
-    if (this.demo.challenge) {
+    if (this.demo.scenes.challenge) {
       this.say('Leave the level first: Apply steers an entity of the playground.', true);
       return;
     }
-    if (!this.demo.selected) {
+    if (!this.demo.view.selected) {
       this.say('Select an entity first (click or tap it, or press E): your code steers the selected one.', true);
       return;
     }
@@ -304,7 +304,7 @@ export class ChallengePanel {
       this.showFailure('Your code cannot run', compiled.failure);
       return;
     }
-    const result = this.demo.useControllerOnSelected(compiled);
+    const result = this.demo.editor.useControllerOnSelected(compiled);
     if (!result.ok) {
       compiled.dispose();
       this.say(result.message, true);
@@ -313,7 +313,7 @@ export class ChallengePanel {
     this.appliedController?.dispose();
     this.appliedController = compiled;
     this.appliedFailureShown = false;
-    this.say(`Your code steers ${this.demo.selectedId ?? 'the selected entity'}. If it fails, a safe controller takes over and the message shows here.`);
+    this.say(`Your code steers ${this.demo.editor.selectedId ?? 'the selected entity'}. If it fails, a safe controller takes over and the message shows here.`);
     this.watch();
     this.ports.changed();
   }
@@ -336,7 +336,7 @@ export class ChallengePanel {
       this.showFailure(`Your code stopped after ${applied.failure.time.toFixed(2)} s of running and a safe controller (time-optimal) steers now`, applied.failure);
       this.ports.notify('Your controller failed: a safe controller steers now (see Challenges).', 'error');
     }
-    const challenge = this.demo.challenge;
+    const challenge = this.demo.scenes.challenge;
     // The card and the open panel share the right side: the panel, when open, has the say.
     this.card.hidden = challenge === null || this.isOpen;
     if (!challenge) {

@@ -32,20 +32,20 @@ export class FirstVisitHint {
     if (this.gone) return;
     this.sinceRefresh += frameSeconds;
     // A new scene (a reset, a scene file) is described at once: a claim about the last one never lingers.
-    if (this.sinceRefresh < REFRESH_SECONDS && demo.world === this.world) return;
-    this.world = demo.world;
+    if (this.sinceRefresh < REFRESH_SECONDS && demo.view.world === this.world) return;
+    this.world = demo.view.world;
     this.sinceRefresh = 0;
     this.write(demo);
   }
 
   /** Writes the text for the scene as it is now. */
   write(demo: Demo): void {
-    if (demo.mode === 'path') {
+    if (demo.editor.mode === 'path') {
       setText(this.long, 'Drag on empty space: a path for the selected entity  ·  drag a waypoint to move it  ·  T turn rate  ·  ? help');
       setText(this.short, 'Drag on empty space: a path  ·  ? help');
       return;
     }
-    const contrast = measuredContrast(demo.records);
+    const contrast = measuredContrast(demo.view.records);
     const overshoot = contrast ? Math.round(contrast.slowOvershootDeg) : 0;
     const story = contrast ? `. The fast missile swings onto it, the slow one overshoots ${overshoot}°` : '';
     setText(this.long, `Drag anywhere: the target follows${story}  ·  right-drag pans  ·  T turn rate  ·  ? help`);

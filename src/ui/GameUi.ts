@@ -189,7 +189,7 @@ export class GameUi {
     const notices = [...links.notices];
     const opening = links.opening;
     if (opening?.kind === 'scene') {
-      const opened = this.demo.loadScene(opening.scene.text);
+      const opened = this.demo.scenes.loadScene(opening.scene.text);
       if (!opened.ok) notices.push(`URL parameter "scene": "${opening.scene.name}" could not be opened (${opened.message}), so the default scene is shown.`);
       else this.notify(`Opened “${opening.scene.title}”. R restarts it; More › Gallery shows the others.`, 'info');
     } else if (opening?.kind === 'tour') this.tourCard.startAt(opening.index);
@@ -197,7 +197,7 @@ export class GameUi {
     else if (opening?.kind === 'play') {
       // As its button does (an embed included, where the button is not): it starts, and says what it is.
       const toggled = TOGGLED_SCENES.find((scene) => scene.kind === opening.play);
-      const entered = toggled ? this.demo.play(toggled.kind) : null;
+      const entered = toggled ? this.demo.scenes.play(toggled.kind) : null;
       if (toggled && entered?.ok) this.notify(toggled.toggle.started(this.demo), 'info');
       else notices.push(`URL parameter "play": "${opening.play}" could not be started (${entered?.ok === false ? entered.message : 'unknown'}), so the default scene is shown.`);
     }
@@ -264,20 +264,20 @@ export class GameUi {
     // Selection, turn rate (T), time scale (S), hopping targets (a drag) change outside the panel.
     const shown = this.panelShown;
     if (
-      shown.selectedId !== demo.selectedId ||
+      shown.selectedId !== demo.editor.selectedId ||
       shown.turnRate !== demo.tuning.shownTurnRate ||
-      shown.timeScale !== demo.timeScale ||
-      shown.autoRetarget !== demo.autoRetarget ||
-      shown.pathLoop !== demo.pathLoop
+      shown.timeScale !== demo.clock.timeScale ||
+      shown.autoRetarget !== demo.scenes.autoRetarget ||
+      shown.pathLoop !== demo.editor.pathLoop
     ) {
-      shown.selectedId = demo.selectedId;
+      shown.selectedId = demo.editor.selectedId;
       shown.turnRate = demo.tuning.shownTurnRate;
-      shown.timeScale = demo.timeScale;
-      shown.autoRetarget = demo.autoRetarget;
-      shown.pathLoop = demo.pathLoop;
+      shown.timeScale = demo.clock.timeScale;
+      shown.autoRetarget = demo.scenes.autoRetarget;
+      shown.pathLoop = demo.editor.pathLoop;
       this.tools.built?.sync();
     }
-    if (demo.hasWarnings) this.toast.show(demo.takeWarnings().join(' '), 'error');
+    if (demo.scenes.hasWarnings) this.toast.show(demo.scenes.takeWarnings().join(' '), 'error');
     this.toolbar.sync(this.toolbarState());
     this.hud.update(demo, frameSeconds, fps);
     this.hint.update(demo, frameSeconds);
@@ -338,25 +338,25 @@ export class GameUi {
       view.turnRateLabel = summary.label;
       view.turnRateTone = summary.tone;
       view.turnRateDetail = rates.length
-        ? demo.records.map((record) => `${record.entity.id} ${turnRateWords(record.entity.maxAngularAcceleration).words} · ${turnRateWords(record.entity.maxAngularAcceleration).figure}`).join(', ')
+        ? demo.view.records.map((record) => `${record.entity.id} ${turnRateWords(record.entity.maxAngularAcceleration).words} · ${turnRateWords(record.entity.maxAngularAcceleration).figure}`).join(', ')
         : `${turnRateWords(this.labelledFallback).words} · ${turnRateWords(this.labelledFallback).figure}`;
     }
-    view.mode = demo.mode;
-    view.paused = demo.paused;
-    view.slowMotion = demo.timeScale === SLOW_MOTION_SCALE;
+    view.mode = demo.editor.mode;
+    view.paused = demo.clock.paused;
+    view.slowMotion = demo.clock.timeScale === SLOW_MOTION_SCALE;
     view.debug = this.options.debug;
     view.helpOpen = this.help.built?.isOpen ?? false;
     view.panelOpen = !this.sidebar.classList.contains('closed');
     view.turnRateLow = preset === 'low';
     view.stepResponseOpen = this.stepResponse?.built?.isOpen ?? false;
     view.scenesPlaying.clear();
-    for (const scene of TOGGLED_SCENES) if (demo.isPlaying(scene.kind)) view.scenesPlaying.add(scene.kind);
+    for (const scene of TOGGLED_SCENES) if (demo.scenes.isPlaying(scene.kind)) view.scenesPlaying.add(scene.kind);
     return view;
   }
 
   /** Copies the entities' turn rates when they differ from the last ones labelled; returns whether they did. */
   private turnRatesChanged(): boolean {
-    const records = this.demo.records;
+    const records = this.demo.view.records;
     const rates = this.labelledRates;
     const fallback = this.demo.tuning.shownTurnRate;
     let changed = rates.length !== records.length || fallback !== this.labelledFallback;

@@ -66,11 +66,11 @@ export class Hud {
     this.sinceRefresh += frameSeconds;
     if (!force && this.sinceRefresh < REFRESH_SECONDS) return;
     this.sinceRefresh = 0;
-    const selected = demo.selected;
+    const selected = demo.view.selected;
     // A race and a hunt can be on together (a Hunt started over a race): both are named.
     let scene = '';
-    for (const { kind, label } of TOGGLED_SCENES) if (demo.isPlaying(kind)) scene += `${label} · `;
-    this.set('mode', `${scene}${MODE_TEXT[demo.mode]}`);
+    for (const { kind, label } of TOGGLED_SCENES) if (demo.scenes.isPlaying(kind)) scene += `${label} · `;
+    this.set('mode', `${scene}${MODE_TEXT[demo.editor.mode]}`);
     if (selected) {
       const entity = selected.entity;
       const settings = entity.getSettings();
@@ -88,13 +88,13 @@ export class Hud {
       this.set('limit', formatTurnRate(demo.tuning.view().maxAngularAcceleration));
       this.set('controller', NOTHING);
     }
-    const hits = demo.hits;
-    this.set('hits', hits.total === 0 && !demo.hunting ? NOTHING : selected ? `${hits.total} (${selected.entity.id}: ${selected.hits})` : String(hits.total));
+    const hits = demo.view.hits;
+    this.set('hits', hits.total === 0 && !demo.scenes.hunting ? NOTHING : selected ? `${hits.total} (${selected.entity.id}: ${selected.hits})` : String(hits.total));
     const timeToHit = hits.lastTimeToHit;
     this.set('timeToHit', timeToHit === null ? NOTHING : `${timeToHit.toFixed(2)} s (${hits.lastEntityId})`);
-    const rate = demo.paused ? 'paused' : demo.timeScale === 1 ? 'real time' : `${demo.timeScale === 0.25 ? '¼' : demo.timeScale}× time`;
+    const rate = demo.clock.paused ? 'paused' : demo.clock.timeScale === 1 ? 'real time' : `${demo.clock.timeScale === 0.25 ? '¼' : demo.clock.timeScale}× time`;
     // Before the first frame there is no frame rate yet.
-    this.set('time', `${demo.time.toFixed(2)} s · ${rate}${fps > 0 ? ` · ${Math.round(fps)} fps` : ''}`);
+    this.set('time', `${demo.clock.time.toFixed(2)} s · ${rate}${fps > 0 ? ` · ${Math.round(fps)} fps` : ''}`);
   }
 
   private set(row: Row, text: string): void {

@@ -23,7 +23,7 @@ export class LiveSummary {
     this.sinceUpdate = 0;
     const readings = this.readings;
     readings.length = 0;
-    const records = demo.records;
+    const records = demo.view.records;
     // Beyond the few it names only the count matters: a crowd is not measured.
     for (let i = 0; i < records.length && i < MAX_DESCRIBED_ENTITIES; i++) {
       const entity = (records[i] as (typeof records)[number]).entity;

@@ -9,7 +9,7 @@ const REFRESH_SECONDS = 0.2;
 const MAX_WAYPOINT_COLUMNS = 4;
 
 /** What the racers do, by the demo's mode (or the Hunt's). */
-const RACE_SUBTITLES: Readonly<Record<Demo['mode'] | 'hunt', string>> = {
+const RACE_SUBTITLES: Readonly<Record<Demo['editor']['mode'] | 'hunt', string>> = {
   path: 'the same path, starting one by one',
   seek: 'the same target, from an arc round it',
   track: 'turning toward the same target',
@@ -17,7 +17,7 @@ const RACE_SUBTITLES: Readonly<Record<Demo['mode'] | 'hunt', string>> = {
 };
 
 /** The column that times a lap, by what a lap is. */
-const LAP_HEADINGS: Readonly<Record<Demo['mode'], string>> = { path: 'lap (s)', seek: 'first hit (s)', track: 'settled (s)' };
+const LAP_HEADINGS: Readonly<Record<Demo['editor']['mode'], string>> = { path: 'lap (s)', seek: 'first hit (s)', track: 'settled (s)' };
 
 /** One racer's row: its cells that change. */
 interface Row {
@@ -81,25 +81,25 @@ export class RaceLegend {
 
   /** Called every frame with the real frame time (s). */
   update(demo: Demo, frameSeconds: number): void {
-    if (!demo.racing) {
+    if (!demo.scenes.racing) {
       if (!this.root.hidden) this.root.hidden = true;
       this.shownRecords = null;
       return;
     }
     this.sinceRefresh += frameSeconds;
-    if (demo.records === this.shownRecords && this.sinceRefresh < REFRESH_SECONDS) return;
-    const results = demo.raceResults;
+    if (demo.view.records === this.shownRecords && this.sinceRefresh < REFRESH_SECONDS) return;
+    const results = demo.scenes.raceResults;
     if (!results) return;
     if (this.root.hidden) this.root.hidden = false;
-    if (demo.records !== this.shownRecords || this.lap !== results.lap) this.build(demo.records, results);
+    if (demo.view.records !== this.shownRecords || this.lap !== results.lap) this.build(demo.view.records, results);
     // A Hunt over the race gives each racer a moving target of its own.
-    const subtitleMode = demo.hunting ? 'hunt' : demo.mode;
+    const subtitleMode = demo.scenes.hunting ? 'hunt' : demo.editor.mode;
     if (this.subtitleMode !== subtitleMode) {
       this.subtitleMode = subtitleMode;
       setText(this.subtitle, `${RACE_SUBTITLES[subtitleMode]} · K ends it`);
     }
     this.sinceRefresh = 0;
-    results.rows.forEach((row, i) => this.fill(this.rows[i], row, results, demo.time));
+    results.rows.forEach((row, i) => this.fill(this.rows[i], row, results, demo.clock.time));
     if (results.complete && !this.complete) this.finish(results);
   }
 

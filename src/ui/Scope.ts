@@ -109,7 +109,7 @@ export class Scope {
     if (this.sinceDraw < REDRAW_SECONDS) return;
     this.sinceDraw = 0;
     this.fitCanvas();
-    const selected = demo.selected;
+    const selected = demo.view.selected;
     const caption = selected ? `Scope: ${selected.entity.id}, last ${demo.scope.windowSeconds} s of sim time` : 'Scope: select an entity';
     if (this.caption.textContent !== caption) this.caption.textContent = caption;
     const empty = demo.scope.count === 0;
@@ -121,7 +121,7 @@ export class Scope {
   private download(format: 'csv' | 'json'): void {
     const demo = this.demo;
     if (!demo) return;
-    const entityId = demo.selected?.entity.id ?? null;
+    const entityId = demo.view.selected?.entity.id ?? null;
     if (format === 'csv') downloadText(scopeCsv(demo.scope), scopeFileName(entityId, 'csv'), 'text/csv');
     else downloadText(scopeJson(demo.scope, entityId), scopeFileName(entityId, 'json'), 'application/json');
   }

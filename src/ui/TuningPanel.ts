@@ -111,8 +111,8 @@ export class TuningPanel {
       navigationConstant: 4,
     };
     this.controllerModels = Object.fromEntries(CONTROLLER_TYPES.map((type) => [type, {}])) as Record<ControllerType, Record<string, number | string | boolean>>;
-    this.disturbanceModel = { ...demo.disturbance };
-    this.raceModel = Object.fromEntries(CONTROLLER_TYPES.map((type) => [type, demo.raceControllers.includes(type)])) as Record<ControllerType, boolean>;
+    this.disturbanceModel = { ...demo.view.disturbance };
+    this.raceModel = Object.fromEntries(CONTROLLER_TYPES.map((type) => [type, demo.scenes.raceControllers.includes(type)])) as Record<ControllerType, boolean>;
     this.readDemo();
     this.build();
     this.sync();
@@ -169,7 +169,7 @@ export class TuningPanel {
 
     const simulation = gui.addFolder('Simulation');
     simulation.$title.id = 'panel-folder-simulation';
-    controls.number(simulation, model, 'timeScale', 'time scale (×)', 'panel-timeScale', (v) => this.demo.setTimeScale(v as number), {
+    controls.number(simulation, model, 'timeScale', 'time scale (×)', 'panel-timeScale', (v) => this.demo.clock.setTimeScale(v as number), {
       min: 0.05,
       max: 4,
       step: 0.05,
@@ -183,7 +183,7 @@ export class TuningPanel {
       'time base',
       'panel-time-base',
       { [TIME_BASES.standard.label]: 'standard', [TIME_BASES.original.label]: 'original' },
-      (value) => this.demo.setTimeBase(value as TimeBase),
+      (value) => this.demo.clock.setTimeBase(value as TimeBase),
       'The original demo stepped Box2D 1/30 s once a frame (twice real time at 60 fps); the standard base steps 1/60 s in real time. Changing it starts the scene again.',
     );
     controls.toggle(
@@ -193,7 +193,7 @@ export class TuningPanel {
       'paths loop',
       'panel-path-loop',
       (value) => {
-        this.demo.setPathLoop(value);
+        this.demo.editor.setPathLoop(value);
         return { ok: true };
       },
       'Entities on a path go round it forever; changing this restarts their paths from waypoint 1.',
@@ -205,7 +205,7 @@ export class TuningPanel {
       'targets hop (opening demo)',
       'panel-auto-retarget',
       (value) => {
-        this.demo.setAutoRetarget(value);
+        this.demo.scenes.setAutoRetarget(value);
         return { ok: true };
       },
       'In Seek mode the opening targets hop on as their entity comes near. Dragging a target turns this off.',
@@ -341,7 +341,7 @@ export class TuningPanel {
     for (const type of CONTROLLER_TYPES) {
       this.controls.toggle(folder, this.raceModel, type, CONTROLLER_LABELS[type], `panel-race-${type}`, () => {
         const chosen = CONTROLLER_TYPES.filter((t) => this.raceModel[t]);
-        return this.demo.setRaceControllers(chosen);
+        return this.demo.scenes.setRaceControllers(chosen);
       });
     }
     folder.close();
@@ -368,7 +368,7 @@ export class TuningPanel {
     for (const field of CONTROLLER_FIELDS[view.controller.type]) {
       const value = settings[field.key];
       // The time-optimal gain is unset by default: it then is 1/dt.
-      controllerModel[field.key] = value === undefined ? (field.key === 'gain' ? 1 / demo.dt : 0) : (value as number | string | boolean);
+      controllerModel[field.key] = value === undefined ? (field.key === 'gain' ? 1 / demo.clock.dt : 0) : (value as number | string | boolean);
     }
     model.maxAngularAcceleration = view.maxAngularAcceleration;
     model.turnRateDeg = `${Math.round((view.maxAngularAcceleration * 180) / Math.PI)} °/s²`;
@@ -376,11 +376,11 @@ export class TuningPanel {
     model.guidance = view.guidance.guidance;
     model.navigationConstant = view.guidance.navigationConstant;
     Object.assign(this.targetModel, view.targetMotion);
-    Object.assign(this.disturbanceModel, demo.disturbance);
-    for (const type of CONTROLLER_TYPES) this.raceModel[type] = demo.raceControllers.includes(type);
-    model.timeScale = demo.timeScale;
-    model.timeBase = demo.timeBase;
-    model.pathLoop = demo.pathLoop;
-    model.autoRetarget = demo.autoRetarget;
+    Object.assign(this.disturbanceModel, demo.view.disturbance);
+    for (const type of CONTROLLER_TYPES) this.raceModel[type] = demo.scenes.raceControllers.includes(type);
+    model.timeScale = demo.clock.timeScale;
+    model.timeBase = demo.clock.timeBase;
+    model.pathLoop = demo.editor.pathLoop;
+    model.autoRetarget = demo.scenes.autoRetarget;
   }
 }

@@ -11,7 +11,7 @@ export const DT = 1 / 60;
 
 /** Feeds `demo` frames of {@link DT} for `seconds` of simulated time: round(seconds / DT) steps. */
 export function run(demo: Demo, seconds: number): void {
-  for (let t = 0; t < seconds - 1e-9; t += DT) demo.advance(DT);
+  for (let t = 0; t < seconds - 1e-9; t += DT) demo.clock.advance(DT);
 }
 
 /**
@@ -20,7 +20,7 @@ export function run(demo: Demo, seconds: number): void {
  * (31 steps for 0.5 s); the tests written with it keep it so that they replay exactly as before.
  */
 export function runUntil(demo: Demo, seconds: number): void {
-  for (let t = 0; t < seconds; t += DT) demo.advance(DT);
+  for (let t = 0; t < seconds; t += DT) demo.clock.advance(DT);
 }
 
 /** What a scene gets from the demo, built by hand to test a scene without the demo. */

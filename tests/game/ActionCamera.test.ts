@@ -15,9 +15,9 @@ function play(demo: Demo, view: Viewport, seconds: number): { gap: number; missi
   let gap = Infinity;
   let missile = Infinity;
   for (let t = 0; t < seconds; t += DT) {
-    demo.advance(DT);
+    demo.clock.advance(DT);
     camera.update(demo, t, false, false);
-    for (const record of demo.records) {
+    for (const record of demo.view.records) {
       const radius = BODY_GEOMETRY[record.entity.type].radius * view.pixelsPerMetre;
       const x = view.toScreenX(record.entity.position.x);
       const y = view.toScreenY(record.entity.position.y);
@@ -59,12 +59,12 @@ describe('ActionCamera', () => {
     const view = new Viewport();
     view.resize(1280, 752);
     const demo = new Demo();
-    demo.setMode('track');
+    demo.editor.setMode('track');
     const camera = new ActionCamera(view);
     camera.update(demo, 0, false, false);
-    demo.moveTarget('target-missile-1', { x: 0, y: 206 });
+    demo.editor.moveTarget('target-missile-1', { x: 0, y: 206 });
     for (let t = DT; t < 2; t += DT) {
-      demo.advance(DT);
+      demo.clock.advance(DT);
       camera.update(demo, t, false, false);
     }
     const y = view.toScreenY(206);
@@ -90,7 +90,7 @@ describe('ActionCamera', () => {
     camera.update(demo, 0, false, false);
     camera.update(demo, 0.1, true, false);
     // Dropped a little to the side, inside the view: nothing has to move.
-    demo.moveTarget('target-missile-1', { x: view.toWorldX(300), y: view.toWorldY(300) });
+    demo.editor.moveTarget('target-missile-1', { x: view.toWorldX(300), y: view.toWorldY(300) });
     const before = [view.zoom, view.centreX, view.centreY];
     for (let t = 0.2; t < 0.8; t += DT) camera.update(demo, t, false, false);
     expect([view.zoom, view.centreX, view.centreY]).toEqual(before);
@@ -105,7 +105,7 @@ describe('ActionCamera', () => {
     const camera = new ActionCamera(view);
     camera.update(demo, 0, false, false);
     const before = [view.zoom, view.centreX, view.centreY];
-    demo.moveTarget('target-missile-1', { x: 0, y: 120 });
+    demo.editor.moveTarget('target-missile-1', { x: 0, y: 120 });
     camera.update(demo, 0.5, true, false);
     expect([view.zoom, view.centreX, view.centreY]).toEqual(before);
   });

@@ -8,11 +8,11 @@ export function crowdSettingsFor(demo: Demo): CrowdSettings {
   const defaults = demo.tuning.defaults;
   return {
     entitySettings: perEntityType((type) => defaults.settingsFor(type)),
-    session: { pathLoop: demo.pathLoop, disturbance: { ...demo.disturbance }, layout: demo.layout },
+    session: { pathLoop: demo.editor.pathLoop, disturbance: { ...demo.view.disturbance }, layout: demo.scenes.layout },
   };
 }
 
 /** What a Worker needs to build the crowd `demo` would build from `placements`: its step and {@link crowdSettingsFor}. */
 export function crowdSetupFor(demo: Demo, placements: readonly CrowdPlacement[]): CrowdSetup {
-  return { placements, dt: demo.dt, ...crowdSettingsFor(demo) };
+  return { placements, dt: demo.clock.dt, ...crowdSettingsFor(demo) };
 }

@@ -86,9 +86,9 @@ function tourCards(): GalleryCard[] {
         demo.tour.act();
         return {
           get world() {
-            return demo.world;
+            return demo.view.world;
           },
-          step: () => demo.singleStep(),
+          step: () => demo.clock.singleStep(),
         };
       },
     };
@@ -108,13 +108,13 @@ function playCards(): GalleryCard[] {
       seconds: SKETCH_SECONDS,
       sketch: () => {
         const demo = new Demo();
-        const entered = demo.play(kind);
+        const entered = demo.scenes.play(kind);
         if (!entered.ok) throw new Error(entered.message);
         return {
           get world() {
-            return demo.world;
+            return demo.view.world;
           },
-          step: () => demo.singleStep(),
+          step: () => demo.clock.singleStep(),
         };
       },
     };

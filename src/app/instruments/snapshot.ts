@@ -192,12 +192,12 @@ function pair(p: Readonly<Vec2Like>): [number, number] {
  */
 export function buildSnapshot(demo: Demo, toPage: PageProjector): DemoSnapshot {
   return {
-    time: demo.time,
-    paused: demo.paused,
-    mode: demo.mode,
-    timeScale: demo.timeScale,
-    selectedId: demo.selectedId,
-    entities: demo.records.map(({ entity, hits, label, turns }) => ({
+    time: demo.clock.time,
+    paused: demo.clock.paused,
+    mode: demo.editor.mode,
+    timeScale: demo.clock.timeScale,
+    selectedId: demo.editor.selectedId,
+    entities: demo.view.records.map(({ entity, hits, label, turns }) => ({
       id: entity.id,
       type: entity.type,
       position: pair(entity.position),
@@ -220,7 +220,7 @@ export function buildSnapshot(demo: Demo, toPage: PageProjector): DemoSnapshot {
       angularVelocity: entity.angularVelocity,
       turn: { phase: turns.phase, last: turns.last },
     })),
-    targets: demo.targets.map((target) => ({
+    targets: demo.view.targets.map((target) => ({
       id: target.id,
       entityId: target.entityId,
       position: pair(target.position),
@@ -231,15 +231,15 @@ export function buildSnapshot(demo: Demo, toPage: PageProjector): DemoSnapshot {
       held: target.held,
     })),
     waypoints:
-      demo.mode === 'path'
-        ? demo.records.flatMap((record) =>
+      demo.editor.mode === 'path'
+        ? demo.view.records.flatMap((record) =>
             record.path.map((waypoint, index) => ({ entityId: record.entity.id, index, position: pair(waypoint), screen: toPage(waypoint) })),
           )
         : [],
-    hits: demo.hits.total,
-    hitsByEntity: demo.hits.byEntity(),
-    lastTimeToHit: demo.hits.lastTimeToHit,
-    obstacles: demo.obstacles.map(({ obstacle, kind }) => ({
+    hits: demo.view.hits.total,
+    hitsByEntity: demo.view.hits.byEntity(),
+    lastTimeToHit: demo.view.hits.lastTimeToHit,
+    obstacles: demo.view.obstacles.map(({ obstacle, kind }) => ({
       id: obstacle.id,
       kind,
       shape: { ...obstacle.shape },
@@ -248,15 +248,15 @@ export function buildSnapshot(demo: Demo, toPage: PageProjector): DemoSnapshot {
       angle: obstacle.angle,
       screen: toPage(obstacle.position),
     })),
-    selectedObstacleId: demo.selectedObstacleId,
-    disturbance: { angularAcceleration: demo.world.disturbance.angularAcceleration, wind: pair(demo.world.disturbance.wind) },
-    hunt: demo.hunting,
-    race: demo.racing,
-    scene: demo.sceneKind,
-    timeBase: demo.timeBase,
+    selectedObstacleId: demo.editor.selectedObstacleId,
+    disturbance: { angularAcceleration: demo.view.world.disturbance.angularAcceleration, wind: pair(demo.view.world.disturbance.wind) },
+    hunt: demo.scenes.hunting,
+    race: demo.scenes.racing,
+    scene: demo.scenes.kind,
+    timeBase: demo.clock.timeBase,
     tour: demo.tour.view(),
-    sceneFile: demo.openedSceneName,
-    challengeLevel: demo.challenge?.level.name ?? null,
-    raceResults: demo.raceResults,
+    sceneFile: demo.scenes.openedSceneName,
+    challengeLevel: demo.scenes.challenge?.level.name ?? null,
+    raceResults: demo.scenes.raceResults,
   };
 }

@@ -58,10 +58,10 @@ export interface SceneDescriptor<K extends SceneKind = SceneKind> {
   readonly toggle: SceneToggle | null;
 }
 
-/** What a toggle's message may read of the scene that just started. */
+/** What a toggle's message may read of the scene that just started (a Demo's parts are). */
 export interface StartedScene {
-  readonly mode: DemoMode;
-  readonly records: readonly unknown[];
+  readonly editor: { readonly mode: DemoMode };
+  readonly view: { readonly records: readonly unknown[] };
 }
 
 /** A way of playing that its action (button and key) switches on and off. */
@@ -99,7 +99,7 @@ export const SCENES: { readonly [K in SceneKind]: SceneDescriptor<K> } = {
       return new Race(context, current, raceLineUp(context.raceControllers).map((type) => ({ type, controller: context.racerController(type, base) })));
     },
     toggle: {
-      started: ({ mode, records }) => {
+      started: ({ editor: { mode }, view: { records } }) => {
         const course = mode === 'path' ? 'follow the same path' : mode === 'seek' ? 'chase the same target' : 'turn toward the same target';
         return `Race: ${records.length} copies, one per controller, ${course}. K again restores the scene.`;
       },

@@ -14,13 +14,13 @@ export function readDemoSettings(demo: Demo): DemoSettings {
     controllers: perEntityType((type) => demo.tuning.controllerInUse(type)),
     maxAngularAcceleration: view.maxAngularAcceleration,
     maxSpeed: view.maxSpeed,
-    timeScale: demo.timeScale,
-    timeBase: demo.timeBase,
-    pathLoop: demo.pathLoop,
+    timeScale: demo.clock.timeScale,
+    timeBase: demo.clock.timeBase,
+    pathLoop: demo.editor.pathLoop,
     guidance: { law: view.guidance.guidance, navigationConstant: view.guidance.navigationConstant },
     targetMotion: { ...view.targetMotion },
-    disturbance: { ...demo.disturbance },
-    raceControllers: [...demo.raceControllers],
+    disturbance: { ...demo.view.disturbance },
+    raceControllers: [...demo.scenes.raceControllers],
   };
 }
 
@@ -32,25 +32,25 @@ export function readDemoSettings(demo: Demo): DemoSettings {
  * when the demo is in a race, which keeps its racers' settings.
  */
 export function applyDemoSettings(demo: Demo, settings: Readonly<DemoSettings>): string[] {
-  if (demo.racing) return ['Leave race mode (K) first: a race keeps its racers’ settings.'];
+  if (demo.scenes.racing) return ['Leave race mode (K) first: a race keeps its racers’ settings.'];
   const problems: string[] = [];
   const note = (result: { ok: true } | { ok: false; message: string }): void => {
     if (!result.ok) problems.push(result.message);
   };
   // First: a new time base starts the scene again, which the other settings then reach.
-  note(demo.setTimeBase(settings.timeBase));
+  note(demo.clock.setTimeBase(settings.timeBase));
   note(demo.tuning.setControllersByType(settings.controllers));
   // Only a turn rate that differs from what new entities get: the opening's fast and slow missiles
   // keep their contrast under the default settings.
   if (settings.maxAngularAcceleration !== demo.tuning.defaults.maxAngularAcceleration) note(demo.tuning.setMaxAngularAcceleration(settings.maxAngularAcceleration, 'all'));
   note(demo.tuning.setMaxSpeed(settings.maxSpeed, 'all'));
-  note(demo.setTimeScale(settings.timeScale));
-  if (demo.pathLoop !== settings.pathLoop) demo.setPathLoop(settings.pathLoop);
+  note(demo.clock.setTimeScale(settings.timeScale));
+  if (demo.editor.pathLoop !== settings.pathLoop) demo.editor.setPathLoop(settings.pathLoop);
   note(demo.tuning.setGuidance({ guidance: settings.guidance.law, navigationConstant: settings.guidance.navigationConstant }, 'all'));
   const motion = demo.tuning.view().targetMotion;
   const wanted = settings.targetMotion;
   if (motion.type !== wanted.type || motion.speed !== wanted.speed || motion.radius !== wanted.radius || motion.amplitude !== wanted.amplitude) note(demo.tuning.setTargetMotion({ ...wanted }, 'all'));
   note(demo.tuning.setDisturbance({ ...settings.disturbance }));
-  note(demo.setRaceControllers(settings.raceControllers));
+  note(demo.scenes.setRaceControllers(settings.raceControllers));
   return problems;
 }

@@ -26,7 +26,7 @@ export function defaultStepBudgetSettings(): StepBudgetSettings {
  * and the budget allows the clock's full cap, so nothing changes.
  *
  * Pure: the scene measures the time and hands it in ({@link record}); the demo takes the allowance
- * (`demo.advance(frameSeconds, budget.allowed)`).
+ * (`demo.clock.advance(frameSeconds, budget.allowed)`).
  */
 export class StepBudget {
   readonly settings: Readonly<StepBudgetSettings>;

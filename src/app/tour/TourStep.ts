@@ -43,24 +43,24 @@ export const TOUR_TARGET = 'target-missile-1';
  * choreography: the scene of one step.
  */
 export function openScene(host: TourHost, keep: readonly string[], mode: 'track' | 'seek', target: Readonly<Vec2Like>): void {
-  host.leave('race');
-  host.leave('hunt');
-  host.reset();
-  host.setAutoRetarget(false);
-  const others = host.records.filter((record) => !keep.includes(record.entity.id)).map((record) => record.entity.id);
+  host.scenes.leave('race');
+  host.scenes.leave('hunt');
+  host.scenes.reset();
+  host.scenes.setAutoRetarget(false);
+  const others = host.view.records.filter((record) => !keep.includes(record.entity.id)).map((record) => record.entity.id);
   for (const id of others) {
-    host.select(id);
-    host.removeSelected();
+    host.editor.select(id);
+    host.editor.removeSelected();
   }
-  host.setMode(mode);
-  host.moveTarget(TOUR_TARGET, target);
-  host.setAutoRetarget(false);
-  host.select(keep[0] ?? null);
+  host.editor.setMode(mode);
+  host.editor.moveTarget(TOUR_TARGET, target);
+  host.scenes.setAutoRetarget(false);
+  host.editor.select(keep[0] ?? null);
 }
 
 /** Gives entity `id` these settings (only it: the player's settings for new entities stay as they are). */
 export function configure(host: TourHost, id: string, settings: { maxAngularAcceleration?: number; controller?: Parameters<TourHost['tuning']['setController']>[0] }): void {
-  host.select(id);
+  host.editor.select(id);
   if (settings.maxAngularAcceleration !== undefined) host.tuning.setMaxAngularAcceleration(settings.maxAngularAcceleration, 'selected');
   if (settings.controller) host.tuning.setController(settings.controller, 'selected');
 }
@@ -85,7 +85,7 @@ export class TargetMoves {
   }
 
   afterStep(time: number): void {
-    const target = this.host.targets[0];
+    const target = this.host.view.targets[0];
     if (!target) return;
     const moved = Math.hypot(target.position.x - this.last.x, target.position.y - this.last.y) > 1e-6;
     if (moved) {
@@ -99,7 +99,7 @@ export class TargetMoves {
   }
 
   private remember(): void {
-    const target = this.host.targets[0];
+    const target = this.host.view.targets[0];
     this.last.x = target ? target.position.x : Number.NaN;
     this.last.y = target ? target.position.y : Number.NaN;
   }
@@ -109,7 +109,7 @@ export class TargetMoves {
 export function spotCycler(host: TourHost, spots: readonly Vec2Like[]): () => void {
   let next = 0;
   return () => {
-    host.moveTarget(TOUR_TARGET, spots[next % spots.length] as Vec2Like);
+    host.editor.moveTarget(TOUR_TARGET, spots[next % spots.length] as Vec2Like);
     next++;
   };
 }

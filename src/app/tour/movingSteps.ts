@@ -70,10 +70,10 @@ export const characterStep: TourStep = {
   setUp(host) {
     openScene(host, ['missile-1', 'character-1'], 'seek', { x: 24, y: 6 });
     for (const id of ['missile-1', 'character-1']) {
-      host.select(id);
+      host.editor.select(id);
       host.tuning.setMaxAngularAcceleration(TURN_RATE_PRESETS.high, 'selected');
     }
-    const watches = ['missile-1', 'character-1'].map((id) => new ArrivalWatch(host.getRecord(id) ?? failSetUp(id)));
+    const watches = ['missile-1', 'character-1'].map((id) => new ArrivalWatch(host.view.getRecord(id) ?? failSetUp(id)));
     const moves = new TargetMoves(
       host,
       () => watches.forEach((watch) => watch.drop()),
@@ -84,7 +84,7 @@ export const characterStep: TourStep = {
       act: spotCycler(host, CHASE_SPOTS),
       afterStep(time) {
         moves.afterStep(time);
-        const target = host.targets[0];
+        const target = host.view.targets[0];
         if (!target) return;
         for (const watch of watches) watch.update(time, { x: target.position.x, y: target.position.y });
         const [missile, character] = watches;
@@ -111,16 +111,16 @@ export const guidanceStep: TourStep = {
   setUp(host) {
     openScene(host, ['missile-1', 'missile-2'], 'seek', { x: 24, y: 6 });
     for (const [id, law] of [['missile-1', 'pursuit'], ['missile-2', 'proportional-navigation']] as const) {
-      host.select(id);
+      host.editor.select(id);
       host.tuning.setMaxAngularAcceleration(TURN_RATE_PRESETS.high, 'selected');
       host.tuning.setGuidance({ guidance: law }, 'selected');
     }
-    host.play('hunt');
+    host.scenes.play('hunt');
     for (const id of ['missile-1', 'missile-2']) {
-      host.select(id);
+      host.editor.select(id);
       host.tuning.setTargetMotion({ type: 'linear', speed: 6 }, 'selected');
     }
-    const start = host.time;
+    const start = host.clock.time;
     let result: TourStepResult | null = null;
     // Seconds from (re)launch to each hit, per missile.
     const flights: Record<string, number[]> = { 'missile-1': [], 'missile-2': [] };
@@ -129,15 +129,15 @@ export const guidanceStep: TourStep = {
     return {
       act() {
         moveTargets();
-        const second = host.getRecord('missile-2')?.target;
-        const first = host.getRecord('missile-1')?.target;
-        if (second && first && second.id !== TOUR_TARGET) host.moveTarget(second.id, { x: -first.position.x, y: -first.position.y });
+        const second = host.view.getRecord('missile-2')?.target;
+        const first = host.view.getRecord('missile-1')?.target;
+        if (second && first && second.id !== TOUR_TARGET) host.editor.moveTarget(second.id, { x: -first.position.x, y: -first.position.y });
       },
       afterStep(time) {
-        if (host.hits.total > hitsSeen) {
-          hitsSeen = host.hits.total;
-          const who = host.hits.lastEntityId;
-          if (who && flights[who] && host.hits.lastTimeToHit !== null) flights[who].push(host.hits.lastTimeToHit);
+        if (host.view.hits.total > hitsSeen) {
+          hitsSeen = host.view.hits.total;
+          const who = host.view.hits.lastEntityId;
+          if (who && flights[who] && host.view.hits.lastTimeToHit !== null) flights[who].push(host.view.hits.lastTimeToHit);
         }
         if (time - start < GUIDANCE_SECONDS) return;
         const pursuit = flights['missile-1'] ?? [];

@@ -55,7 +55,7 @@ export function turnValues(prefix: string, turn: MeasuredTurn): Record<string, n
  * of the target, and goes when the target moves again.
  */
 export function turningRun(host: TourHost, ids: readonly string[], finish: (turns: MeasuredTurn[]) => TourStepResult): StepRun {
-  const records: EntityRecord[] = ids.map((id) => host.getRecord(id) ?? failSetUp(id));
+  const records: EntityRecord[] = ids.map((id) => host.view.getRecord(id) ?? failSetUp(id));
   const moves = new TargetMoves(host, () => undefined);
   let result: TourStepResult | null = null;
   return {
@@ -149,7 +149,7 @@ const pidTerms: TourStep = {
       act: run.act,
       afterStep(time) {
         moves.afterStep(time);
-        const terms = host.getRecord('missile-2')?.entity.controllerTerms;
+        const terms = host.view.getRecord('missile-2')?.entity.controllerTerms;
         peaks.stepsSinceMove++;
         if (terms) {
           if (Math.abs(terms.proportional) > Math.abs(peaks.p)) peaks.p = terms.proportional;
@@ -178,7 +178,7 @@ const asPublished: TourStep = {
   setUp(host) {
     openScene(host, ['missile-1'], 'track', { x: 24, y: 6 });
     configure(host, 'missile-1', { maxAngularAcceleration: FAST, controller: { ...ORIGINAL_MISSILE, arithmetic: 'corrected' } });
-    const record = host.getRecord('missile-1') ?? failSetUp('missile-1');
+    const record = host.view.getRecord('missile-1') ?? failSetUp('missile-1');
     let stepsSinceMove = -1;
     let ratio = Number.NaN;
     let result: TourStepResult | null = null;

@@ -94,19 +94,19 @@ export class BenchMode {
       // The page keeps the clock (an empty crowd scene, whose world counts the fixed steps) and
       // draws; the Worker builds the same crowd the page would and runs those steps.
       const setup = crowdSetupFor(demo, layout);
-      demo.play('crowd', { placements: [] });
+      demo.scenes.play('crowd', { placements: [] });
       const client = new CrowdWorkerClient(setup, (message) => displays.refuse(message));
       this.workerSettings = JSON.stringify(crowdSettingsFor(demo));
-      this.worker = { client, crowd: new SnapshotCrowd(scene, view, layout), clockWorld: demo.world };
+      this.worker = { client, crowd: new SnapshotCrowd(scene, view, layout), clockWorld: demo.view.world };
     } else {
-      demo.play('crowd', { placements: layout });
+      demo.scenes.play('crowd', { placements: layout });
     }
     window.pidBench = { crowdState: () => this.crowdState() };
     const bounds = benchBounds(layout);
     if (bounds) view.showRect(bounds);
     // Phaser caps the frame time it reports at 1/60 s for its first `panicMax` frames (a start-up
     // cool-down): warm up past it, so that slow frames are caught up as in steady play.
-    this.meter = new BenchMeter(request.entities, renderer, demo.dt, { warmupSeconds: request.warmupSeconds, warmupFrames: game.loop.panicMax });
+    this.meter = new BenchMeter(request.entities, renderer, demo.clock.dt, { warmupSeconds: request.warmupSeconds, warmupFrames: game.loop.panicMax });
     const warmup = request.warmupSeconds === defaultBenchMeterSettings().warmupSeconds ? '' : ` · measured after ${request.warmupSeconds} s`;
     this.overlay = displays.run(`Benchmark: ${request.entities} entities (${renderer}) · simulated ${request.thread === 'worker' ? 'in a Web Worker' : 'on the page'}${warmup}`);
     this.overlay.progress(this.meter.phase, 0);
@@ -120,17 +120,17 @@ export class BenchMode {
   }
 
   /**
-   * Runs this frame's fixed steps in place of `demo.advance(frameSeconds, allowed)` (which it calls:
+   * Runs this frame's fixed steps in place of `demo.clock.advance(frameSeconds, allowed)` (which it calls:
    * pause, slow motion and the step budget keep their meaning) and returns how many the page's clock
    * ran. With the Worker, those steps are sent to it; the clock holds while the Worker is still being
    * set up or is {@link MAX_UNSENT_STEPS} steps behind.
    */
   advance(frameSeconds: number, allowed: number): number {
     const worker = this.liveWorker();
-    if (!worker) return this.demo.advance(frameSeconds, allowed);
+    if (!worker) return this.demo.clock.advance(frameSeconds, allowed);
     const { client, clockWorld } = worker;
     if (!client.ready || client.unsent(clockWorld.steps) >= MAX_UNSENT_STEPS) return 0;
-    const steps = this.demo.advance(frameSeconds, Math.min(allowed, MAX_UNSENT_STEPS - client.unsent(clockWorld.steps)));
+    const steps = this.demo.clock.advance(frameSeconds, Math.min(allowed, MAX_UNSENT_STEPS - client.unsent(clockWorld.steps)));
     client.sync(clockWorld.steps);
     return steps;
   }
@@ -191,7 +191,7 @@ export class BenchMode {
   /** The Worker's crowd while the benchmark's scene is on (a reset or another scene ends it), else null. */
   private liveWorker(): { client: CrowdWorkerClient; crowd: SnapshotCrowd; clockWorld: SteeringWorld } | null {
     const worker = this.worker;
-    if (worker && this.demo.world !== worker.clockWorld) this.stopWorker();
+    if (worker && this.demo.view.world !== worker.clockWorld) this.stopWorker();
     return this.worker;
   }
 
@@ -204,12 +204,12 @@ export class BenchMode {
   /** See `window.pidBench.crowdState`. */
   private async crowdState(): Promise<{ steps: number; words: number[] }> {
     const worker = this.liveWorker();
-    const steps = this.demo.world.steps;
+    const steps = this.demo.view.world.steps;
     let state: Float64Array;
     if (worker) {
       state = await worker.client.settledState(steps);
     } else {
-      const entities = this.demo.world.entities;
+      const entities = this.demo.view.world.entities;
       state = new Float64Array(entities.length * CROWD_STATE_STRIDE);
       writeCrowdState(entities, state);
     }

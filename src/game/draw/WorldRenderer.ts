@@ -142,9 +142,9 @@ export class WorldRenderer {
     this.overlay.clear();
     this.labels.begin();
     this.entityLabels.begin();
-    const records = demo.records;
-    const mode = demo.mode;
-    const selectedId = demo.selectedId;
+    const records = demo.view.records;
+    const mode = demo.editor.mode;
+    const selectedId = demo.editor.selectedId;
     if (records.length !== this.detailCount) {
       this.detailCount = records.length;
       this.detail = drawDetail(records.length, records[0]?.trail.capacity ?? 2);
@@ -170,9 +170,9 @@ export class WorldRenderer {
       if (!detail.everyGuide && !selected) continue;
       if (mode === 'path') {
         // Racers share one course: draw it once.
-        if (demo.racing && i > 0) continue;
+        if (demo.scenes.racing && i > 0) continue;
         const following = record.entity.mode === 'followPath';
-        this.paths.draw(record.path, color, entityCssColor(record.colorIndex), following ? record.entity.pathIndex : -1, demo.pathLoop, selected);
+        this.paths.draw(record.path, color, entityCssColor(record.colorIndex), following ? record.entity.pathIndex : -1, demo.editor.pathLoop, selected);
         for (let k = 0; k < record.path.length; k++) {
           const waypoint = record.path[k] as Vec2Like;
           this.entityLabels.avoidSpot(waypoint.x, waypoint.y, WAYPOINT_REACH_PX);
@@ -187,14 +187,14 @@ export class WorldRenderer {
         const record = records[i];
         if (!record || !this.firstWithTarget(records, i)) continue;
         const target = record.target;
-        const color = demo.racing ? COLORS.raceTarget : entityColor(record.colorIndex);
+        const color = demo.scenes.racing ? COLORS.raceTarget : entityColor(record.colorIndex);
         this.targets.draw(target.position, target.velocity, target.radius, color, target.id === frame.highlightedTargetId || target.held);
         this.entityLabels.avoidTarget(target.position.x, target.position.y);
         drawn++;
       }
       // Targets no entity owns, in white: a scene file's spare ones (the player's: highlighted
       // under the pointer and while held) and a challenge level's other crossing targets.
-      const worldTargets = demo.world.targets;
+      const worldTargets = demo.view.world.targets;
       if (worldTargets.length > drawn) {
         const owned = this.ownedTargets;
         owned.clear();
@@ -203,7 +203,7 @@ export class WorldRenderer {
         // about every target cost their number squared per frame.
         const held = this.heldTargets;
         held.clear();
-        const loose = demo.looseTargets;
+        const loose = demo.view.looseTargets;
         for (let k = 0; k < loose.length; k++) if ((loose[k] as DemoTarget).held) held.add((loose[k] as DemoTarget).id);
         for (let i = 0; i < worldTargets.length; i++) {
           const target = worldTargets[i];
@@ -214,11 +214,11 @@ export class WorldRenderer {
         }
       }
     }
-    const obstacles = demo.obstacles;
-    const selectedObstacleId = demo.selectedObstacleId;
+    const obstacles = demo.view.obstacles;
+    const selectedObstacleId = demo.editor.selectedObstacleId;
     for (let i = 0; i < obstacles.length; i++) {
       const obstacle = obstacles[i];
-      if (obstacle) this.obstaclePainter.draw(obstacle, obstacle.obstacle.id === selectedObstacleId, demo.paused);
+      if (obstacle) this.obstaclePainter.draw(obstacle, obstacle.obstacle.id === selectedObstacleId, demo.clock.paused);
     }
     if (!detail.detailedEntities) this.crowd.draw(records, this.buckets, frame.time);
     for (let i = 0; i < records.length; i++) {
@@ -231,19 +231,19 @@ export class WorldRenderer {
       this.entityLabels.avoid(entity);
       if (frame.debug) this.debug.draw(entity);
       // In a race only the selected racer is labelled (the legend names them all).
-      if (demo.racing && !selected) continue;
+      if (demo.scenes.racing && !selected) continue;
       this.entityLabels.add(entity, record.colorIndex, selected, record.turns.lastOvershootDeg);
     }
-    this.explosions.draw(demo.hits.explosions, demo.time);
+    this.explosions.draw(demo.view.hits.explosions, demo.clock.time);
     // The wind's label first: the entities' labels keep clear of it.
-    this.wind.draw(demo.world.disturbance, frame.time);
+    this.wind.draw(demo.view.world.disturbance, frame.time);
     this.entityLabels.finish(this.overlays);
     if (frame.sketch.length) this.sketch.drawSketch(frame.sketch, frame.pointer);
     this.labels.end();
   }
 
   /** True when no record before index `i` has the same target (a shared race target is drawn once). */
-  private firstWithTarget(records: Demo['records'], i: number): boolean {
+  private firstWithTarget(records: Demo['view']['records'], i: number): boolean {
     const target = records[i]?.target;
     for (let j = 0; j < i; j++) if (records[j]?.target === target) return false;
     return true;

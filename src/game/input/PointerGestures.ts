@@ -93,9 +93,9 @@ export class PointerGestures {
   frame(): void {
     const gesture = this.gesture;
     if (gesture.kind === 'target') {
-      this.demo.dragTarget(gesture.targetId, this.goal(gesture.offsetX, gesture.offsetY));
+      this.demo.editor.dragTarget(gesture.targetId, this.goal(gesture.offsetX, gesture.offsetY));
     } else if (gesture.kind === 'obstacle' && gesture.dragging) {
-      this.demo.dragObstacle(gesture.obstacleId, this.goal(gesture.offsetX, gesture.offsetY));
+      this.demo.editor.dragObstacle(gesture.obstacleId, this.goal(gesture.offsetX, gesture.offsetY));
     }
   }
 
@@ -138,8 +138,8 @@ export class PointerGestures {
    */
   private letGo(upTime: number | null = null): void {
     const gesture = this.gesture;
-    if (gesture.kind === 'target') this.demo.releaseTarget(gesture.targetId, upTime === null ? null : this.flick(upTime));
-    else if (gesture.kind === 'obstacle' && gesture.dragging) this.demo.releaseObstacle(gesture.obstacleId);
+    if (gesture.kind === 'target') this.demo.editor.releaseTarget(gesture.targetId, upTime === null ? null : this.flick(upTime));
+    else if (gesture.kind === 'obstacle' && gesture.dragging) this.demo.editor.releaseObstacle(gesture.obstacleId);
   }
 
   /**
@@ -150,12 +150,12 @@ export class PointerGestures {
    * simulated time, so in slow motion it is thrown as fast as it looked.
    */
   private flick(upTime: number): Vec2Like | null {
-    if (this.demo.paused) return null;
+    if (this.demo.clock.paused) return null;
     const velocity = this.flicks.velocity(upTime, this.pointerVelocity);
     if (velocity === null) return null;
     const { x: vx, y: vy } = velocity;
     if (Math.hypot(vx, vy) < THROW_RULES.minFlickSpeedPx) return null;
-    const perMetre = this.view.pixelsPerMetre * this.demo.timeScale;
+    const perMetre = this.view.pixelsPerMetre * this.demo.clock.timeScale;
     this.throwVelocity.x = vx / perMetre;
     this.throwVelocity.y = -vy / perMetre;
     return this.throwVelocity;
@@ -201,35 +201,35 @@ export class PointerGestures {
     const demo = this.demo;
     switch (hit.kind) {
       case 'target': {
-        const target = demo.targets.find((t) => t.id === hit.targetId);
+        const target = demo.view.targets.find((t) => t.id === hit.targetId);
         if (!target) return NONE;
         this.highlightedTargetId = target.id;
-        demo.selectObstacle(null);
+        demo.editor.selectObstacle(null);
         const gesture: Gesture = { kind: 'target', pointerId, targetId: target.id, offsetX: target.position.x - this.world.x, offsetY: target.position.y - this.world.y };
-        demo.dragTarget(target.id, target.position);
+        demo.editor.dragTarget(target.id, target.position);
         this.flicks.reset();
         this.flicks.track(x, y, this.downTime);
         return gesture;
       }
       case 'obstacle': {
-        const obstacle = demo.obstacles.find((o) => o.obstacle.id === hit.obstacleId)?.obstacle;
+        const obstacle = demo.view.obstacles.find((o) => o.obstacle.id === hit.obstacleId)?.obstacle;
         if (!obstacle) return NONE;
-        demo.selectObstacle(obstacle.id);
+        demo.editor.selectObstacle(obstacle.id);
         return { kind: 'obstacle', pointerId, obstacleId: obstacle.id, offsetX: obstacle.position.x - this.world.x, offsetY: obstacle.position.y - this.world.y, dragging: false };
       }
       case 'waypoint': {
-        const waypoint = demo.getRecord(hit.entityId)?.path[hit.index];
+        const waypoint = demo.view.getRecord(hit.entityId)?.path[hit.index];
         if (!waypoint) return NONE;
         return { kind: 'waypoint', pointerId, entityId: hit.entityId, index: hit.index, offsetX: waypoint.x - this.world.x, offsetY: waypoint.y - this.world.y };
       }
       case 'entity':
-        demo.select(hit.entityId);
-        demo.selectObstacle(null);
-        return demo.mode === 'path' ? { kind: 'sketch', pointerId, entityId: hit.entityId } : this.dragSelectedTarget(pointerId, x, y);
+        demo.editor.select(hit.entityId);
+        demo.editor.selectObstacle(null);
+        return demo.editor.mode === 'path' ? { kind: 'sketch', pointerId, entityId: hit.entityId } : this.dragSelectedTarget(pointerId, x, y);
       case 'empty': {
-        demo.selectObstacle(null);
-        const selectedId = demo.selectedId;
-        if (demo.mode === 'path') return selectedId !== null ? { kind: 'sketch', pointerId, entityId: selectedId } : { kind: 'pan', pointerId, lastX: x, lastY: y };
+        demo.editor.selectObstacle(null);
+        const selectedId = demo.editor.selectedId;
+        if (demo.editor.mode === 'path') return selectedId !== null ? { kind: 'sketch', pointerId, entityId: selectedId } : { kind: 'pan', pointerId, lastX: x, lastY: y };
         return this.dragSelectedTarget(pointerId, x, y);
       }
     }
@@ -241,11 +241,11 @@ export class PointerGestures {
    */
   private dragSelectedTarget(pointerId: number, x: number, y: number): Gesture {
     const demo = this.demo;
-    const record = demo.selected ?? demo.records[0];
+    const record = demo.view.selected ?? demo.view.records[0];
     if (!record) return { kind: 'pan', pointerId, lastX: x, lastY: y };
     const targetId = record.target.id;
     this.highlightedTargetId = targetId;
-    demo.dragTarget(targetId, this.world);
+    demo.editor.dragTarget(targetId, this.world);
     this.flicks.reset();
     this.flicks.track(x, y, this.downTime);
     return { kind: 'target', pointerId, targetId, offsetX: 0, offsetY: 0 };
@@ -277,16 +277,16 @@ export class PointerGestures {
     switch (gesture.kind) {
       case 'target':
         this.flicks.track(x, y, pointer.moveTime);
-        this.demo.dragTarget(gesture.targetId, this.goal(gesture.offsetX, gesture.offsetY));
+        this.demo.editor.dragTarget(gesture.targetId, this.goal(gesture.offsetX, gesture.offsetY));
         return;
       case 'obstacle':
         if (!gesture.dragging && Math.hypot(x - this.downX, y - this.downY) <= TAP_SLOP_PX) return;
         gesture.dragging = true;
         this.setCursor('grabbing');
-        this.demo.dragObstacle(gesture.obstacleId, this.goal(gesture.offsetX, gesture.offsetY));
+        this.demo.editor.dragObstacle(gesture.obstacleId, this.goal(gesture.offsetX, gesture.offsetY));
         return;
       case 'waypoint':
-        this.demo.moveWaypoint(gesture.entityId, gesture.index, { x: this.world.x + gesture.offsetX, y: this.world.y + gesture.offsetY });
+        this.demo.editor.moveWaypoint(gesture.entityId, gesture.index, { x: this.world.x + gesture.offsetX, y: this.world.y + gesture.offsetY });
         return;
       case 'sketch':
         this.sketch.extend(this.world);
@@ -313,12 +313,12 @@ export class PointerGestures {
     if (gesture.kind === 'target' || gesture.kind === 'obstacle') {
       this.letGo(pointer.upTime);
     } else if (gesture.kind === 'waypoint') {
-      this.demo.moveWaypoint(gesture.entityId, gesture.index, { x: this.world.x + gesture.offsetX, y: this.world.y + gesture.offsetY });
+      this.demo.editor.moveWaypoint(gesture.entityId, gesture.index, { x: this.world.x + gesture.offsetX, y: this.world.y + gesture.offsetY });
     } else if (gesture.kind === 'sketch') {
       const moved = Math.hypot(x - this.downX, y - this.downY) > TAP_SLOP_PX;
       const points = moved ? this.sketch.finish(this.world) : null;
       this.sketch.cancel();
-      if (points) this.demo.setPath(gesture.entityId, points);
+      if (points) this.demo.editor.setPath(gesture.entityId, points);
     }
     this.gesture = NONE;
     this.highlightedTargetId = null;

@@ -31,8 +31,8 @@ const EMPTY: Hit = Object.freeze({ kind: 'empty' });
  * obstacle. The nearest one within its grab radius wins.
  */
 export function hitTest(demo: Demo, view: Viewport, sx: number, sy: number): Hit {
-  const records = demo.records;
-  if (demo.mode === 'path') {
+  const records = demo.view.records;
+  if (demo.editor.mode === 'path') {
     let best: Hit = EMPTY;
     let bestDistance = WAYPOINT_GRAB_PX;
     for (const record of records) {
@@ -52,7 +52,7 @@ export function hitTest(demo: Demo, view: Viewport, sx: number, sy: number): Hit
     let best: Hit = EMPTY;
     let bestDistance = TARGET_GRAB_PX;
     // The entities' targets and the loose ones (a scene file's spare targets).
-    for (const target of demo.targets) {
+    for (const target of demo.view.targets) {
       const p = target.position;
       const d = Math.hypot(view.toScreenX(p.x) - sx, view.toScreenY(p.y) - sy);
       if (d <= bestDistance) {
@@ -78,7 +78,7 @@ export function hitTest(demo: Demo, view: Viewport, sx: number, sy: number): Hit
   const margin = OBSTACLE_GRAB_MARGIN_PX / view.pixelsPerMetre;
   const x = view.toWorldX(sx);
   const y = view.toWorldY(sy);
-  const obstacles = demo.obstacles;
+  const obstacles = demo.view.obstacles;
   for (let i = obstacles.length - 1; i >= 0; i--) {
     const obstacle = (obstacles[i] as (typeof obstacles)[number]).obstacle;
     if (obstacleDistance(obstacle.shape, obstacle.position, obstacle.angle, x, y) <= margin) return { kind: 'obstacle', obstacleId: obstacle.id };

@@ -16,16 +16,16 @@ describe('CrowdSimulation (what the benchmark Worker runs)', () => {
   it('ends in the same state, bit for bit, as the same crowd stepped by the demo on this thread', () => {
     const demo = new Demo();
     const setup = crowdSetupFor(demo, benchLayout(60));
-    demo.play('crowd', { placements: setup.placements });
+    demo.scenes.play('crowd', { placements: setup.placements });
     const simulation = new CrowdSimulation(() => 0);
     const ready = simulation.handle({ kind: 'setUp', setup: structuredClone(setup) }).report;
     expect(ready.kind).toBe('ready');
     // In batches, as the page sends them.
     let state: Float64Array = new Float64Array(0);
     for (const steps of [1, 5, 3, 120, 2]) state = stateOf(simulation.handle({ kind: 'step', steps, buffer: state.length ? state : null }).report);
-    for (let i = 0; i < 131; i++) demo.singleStep();
+    for (let i = 0; i < 131; i++) demo.clock.singleStep();
     const expected = new Float64Array(60 * CROWD_STATE_STRIDE);
-    writeCrowdState(demo.world.entities, expected);
+    writeCrowdState(demo.view.world.entities, expected);
     expect(Array.from(new Uint32Array(state.buffer))).toEqual(Array.from(new Uint32Array(expected.buffer)));
     // The crowd moved and collided: not a trivially equal state.
     expect(expected.some((value, i) => i % CROWD_STATE_STRIDE === 0 && value !== setup.placements[i / CROWD_STATE_STRIDE]?.position.x)).toBe(true);

@@ -9,8 +9,8 @@ describe('The scope and trails record without allocating per step', () => {
     run(demo, 8);
     expect(demo.scope.count).toBe(demo.scope.capacity);
     expect(demo.scope.time(demo.scope.count - 1) - demo.scope.time(0)).toBeCloseTo(5, 6);
-    demo.select('character-1');
+    demo.editor.select('character-1');
     expect(demo.scope.count).toBe(0);
-    expect(demo.getRecord('missile-1')!.trail.count).toBeGreaterThan(100);
+    expect(demo.view.getRecord('missile-1')!.trail.count).toBeGreaterThan(100);
   });
 });

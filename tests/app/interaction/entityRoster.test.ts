@@ -6,27 +6,27 @@ import { runUntil as run } from '../helpers';
 describe('Entity roster: add, remove, select, Next Type', () => {
   it('adds, selects and removes entities, with a cap', () => {
     const demo = new Demo();
-    expect(demo.addEntity('character').ok).toBe(true);
-    expect(demo.selectedId).toBe('character-2');
-    expect(demo.selected?.entity.mode).toBe('seek');
-    expect(demo.removeSelected()).toBe(true);
-    expect(demo.records.map((r) => r.entity.id)).toEqual(['missile-1', 'missile-2', 'character-1']);
-    expect(demo.world.entities.length).toBe(3);
-    while (demo.records.length < MAX_ENTITIES) expect(demo.addEntity('missile').ok).toBe(true);
-    const refusedAdd = demo.addEntity('missile');
+    expect(demo.editor.addEntity('character').ok).toBe(true);
+    expect(demo.editor.selectedId).toBe('character-2');
+    expect(demo.view.selected?.entity.mode).toBe('seek');
+    expect(demo.editor.removeSelected()).toBe(true);
+    expect(demo.view.records.map((r) => r.entity.id)).toEqual(['missile-1', 'missile-2', 'character-1']);
+    expect(demo.view.world.entities.length).toBe(3);
+    while (demo.view.records.length < MAX_ENTITIES) expect(demo.editor.addEntity('missile').ok).toBe(true);
+    const refusedAdd = demo.editor.addEntity('missile');
     expect(refusedAdd.ok).toBe(false);
-    expect(new Set(demo.records.map((r) => r.colorIndex)).size).toBe(MAX_ENTITIES);
+    expect(new Set(demo.view.records.map((r) => r.colorIndex)).size).toBe(MAX_ENTITIES);
   });
 
   it('Next Type replaces the selected entity by the other type in place, with its colour and target', () => {
     const demo = new Demo();
     run(demo, 1);
-    const old = demo.getRecord('missile-1')!;
+    const old = demo.view.getRecord('missile-1')!;
     const position = { ...old.entity.position };
     const targetPosition = { ...old.target.position };
-    expect(demo.nextType()).toBe(true);
-    expect(demo.getRecord('missile-1')).toBeUndefined();
-    const replaced = demo.selected!;
+    expect(demo.editor.nextType()).toBe(true);
+    expect(demo.view.getRecord('missile-1')).toBeUndefined();
+    const replaced = demo.view.selected!;
     expect(replaced.entity.type).toBe('character');
     expect(replaced.entity.position.x).toBeCloseTo(position.x, 9);
     expect(replaced.entity.position.y).toBeCloseTo(position.y, 9);
@@ -34,20 +34,20 @@ describe('Entity roster: add, remove, select, Next Type', () => {
     expect(replaced.target.entityId).toBe(replaced.entity.id);
     expect(replaced.target.position).toEqual(targetPosition);
     expect(replaced.entity.mode).toBe('seek');
-    expect(demo.records.length).toBe(3);
-    expect(demo.world.entities.length).toBe(3);
+    expect(demo.view.records.length).toBe(3);
+    expect(demo.view.world.entities.length).toBe(3);
     // The opening's shared target stays: the others still chase it.
-    expect(demo.world.targets.map((t) => t.id)).toEqual(['target-missile-1']);
-    expect(demo.records.every((r) => r.entity.targetId === 'target-missile-1')).toBe(true);
+    expect(demo.view.world.targets.map((t) => t.id)).toEqual(['target-missile-1']);
+    expect(demo.view.records.every((r) => r.entity.targetId === 'target-missile-1')).toBe(true);
   });
 
   it('selectNext cycles through the entities', () => {
     const demo = new Demo();
-    demo.selectNext();
-    expect(demo.selectedId).toBe('missile-2');
-    demo.selectNext();
-    expect(demo.selectedId).toBe('character-1');
-    demo.selectNext();
-    expect(demo.selectedId).toBe('missile-1');
+    demo.editor.selectNext();
+    expect(demo.editor.selectedId).toBe('missile-2');
+    demo.editor.selectNext();
+    expect(demo.editor.selectedId).toBe('character-1');
+    demo.editor.selectNext();
+    expect(demo.editor.selectedId).toBe('missile-1');
   });
 });

@@ -6,49 +6,49 @@ import { DT, run } from '../helpers';
 describe('Obstacle editing', () => {
   it('places walls, boxes, rocks and crates, selects, drags (by velocity), removes and clears them', () => {
     const demo = new Demo();
-    for (const kind of ['wall', 'box', 'rock', 'crate'] as const) expect(demo.addObstacle(kind, { x: 0, y: 0 }).ok).toBe(true);
-    expect(demo.obstacles.map((o) => o.obstacle.id)).toEqual(['wall-1', 'box-1', 'rock-1', 'crate-1']);
-    expect(demo.world.obstacles.length).toBe(4);
-    expect(demo.selectedObstacleId).toBe('crate-1');
-    expect(demo.obstacles[3]?.obstacle.loose).toBe(true);
+    for (const kind of ['wall', 'box', 'rock', 'crate'] as const) expect(demo.editor.addObstacle(kind, { x: 0, y: 0 }).ok).toBe(true);
+    expect(demo.view.obstacles.map((o) => o.obstacle.id)).toEqual(['wall-1', 'box-1', 'rock-1', 'crate-1']);
+    expect(demo.view.world.obstacles.length).toBe(4);
+    expect(demo.editor.selectedObstacleId).toBe('crate-1');
+    expect(demo.view.obstacles[3]?.obstacle.loose).toBe(true);
     // Far outside the view: kept inside it.
-    expect(demo.addObstacle('rock', { x: 999, y: -999 }).ok).toBe(true);
-    expect(demo.obstacles[4]?.obstacle.position).toMatchObject({ x: VISIBLE_ARENA.halfWidth, y: -VISIBLE_ARENA.halfHeight });
-    expect(demo.addObstacle('box', { x: Number.NaN, y: 0 }).ok).toBe(false);
+    expect(demo.editor.addObstacle('rock', { x: 999, y: -999 }).ok).toBe(true);
+    expect(demo.view.obstacles[4]?.obstacle.position).toMatchObject({ x: VISIBLE_ARENA.halfWidth, y: -VISIBLE_ARENA.halfHeight });
+    expect(demo.editor.addObstacle('box', { x: Number.NaN, y: 0 }).ok).toBe(false);
 
     // Held for half a second at (10, 10): it moves there by velocity (planck moves a body at most 2 m a step).
     for (let i = 0; i < 30; i++) {
-      demo.dragObstacle('wall-1', { x: 10, y: 10 });
-      demo.advance(DT);
+      demo.editor.dragObstacle('wall-1', { x: 10, y: 10 });
+      demo.clock.advance(DT);
     }
-    expect(demo.obstacles[0]?.dragGoal).toEqual({ x: 10, y: 10 });
-    expect(demo.obstacles[0]?.obstacle.position.x).toBeCloseTo(10, 6);
-    demo.releaseObstacle('wall-1');
+    expect(demo.view.obstacles[0]?.dragGoal).toEqual({ x: 10, y: 10 });
+    expect(demo.view.obstacles[0]?.obstacle.position.x).toBeCloseTo(10, 6);
+    demo.editor.releaseObstacle('wall-1');
     run(demo, 0.5);
-    expect(demo.obstacles[0]?.obstacle.position).toMatchObject({ x: 10, y: 10 });
-    expect(demo.obstacles[0]?.dragGoal).toBeNull();
+    expect(demo.view.obstacles[0]?.obstacle.position).toMatchObject({ x: 10, y: 10 });
+    expect(demo.view.obstacles[0]?.dragGoal).toBeNull();
 
-    demo.selectObstacle('box-1');
-    expect(demo.removeObstacle('box-1')).toBe(true);
-    expect(demo.selectedObstacleId).toBeNull();
-    expect(demo.clearObstacles()).toBe(4);
-    expect(demo.world.obstacles.length).toBe(0);
+    demo.editor.selectObstacle('box-1');
+    expect(demo.editor.removeObstacle('box-1')).toBe(true);
+    expect(demo.editor.selectedObstacleId).toBeNull();
+    expect(demo.editor.clearObstacles()).toBe(4);
+    expect(demo.view.world.obstacles.length).toBe(0);
   });
 
   it('refuses more than the cap', () => {
     const demo = new Demo();
-    for (let i = 0; i < MAX_OBSTACLES; i++) expect(demo.addObstacle('rock', { x: (i % 10) * 6 - 27, y: Math.floor(i / 10) * 6 - 12 }).ok).toBe(true);
-    expect(demo.addObstacle('rock', { x: 0, y: 0 })).toMatchObject({ ok: false, field: 'obstacle' });
+    for (let i = 0; i < MAX_OBSTACLES; i++) expect(demo.editor.addObstacle('rock', { x: (i % 10) * 6 - 27, y: Math.floor(i / 10) * 6 - 12 }).ok).toBe(true);
+    expect(demo.editor.addObstacle('rock', { x: 0, y: 0 })).toMatchObject({ ok: false, field: 'obstacle' });
   });
 
   it('a missile that flies into a wall keeps finite state and resumes steering to its target', () => {
     const demo = new Demo();
-    demo.moveTarget('target-missile-1', { x: 30, y: 14 });
-    demo.addObstacle('wall', { x: -20, y: 14 });
-    demo.dragObstacle('wall-1', { x: -20, y: 14 });
-    demo.releaseObstacle('wall-1');
+    demo.editor.moveTarget('target-missile-1', { x: 30, y: 14 });
+    demo.editor.addObstacle('wall', { x: -20, y: 14 });
+    demo.editor.dragObstacle('wall-1', { x: -20, y: 14 });
+    demo.editor.releaseObstacle('wall-1');
     run(demo, 20);
-    const missile = demo.getRecord('missile-1')!.entity;
+    const missile = demo.view.getRecord('missile-1')!.entity;
     expect(Number.isFinite(missile.position.x) && Number.isFinite(missile.angle)).toBe(true);
     // It got round the wall to its target (in plain Seek it stops there: hits are the Hunt's).
     expect(Math.hypot(missile.position.x - 30, missile.position.y - 14)).toBeLessThan(missile.minSeekDistance + 0.5);
@@ -56,9 +56,9 @@ describe('Obstacle editing', () => {
 
   it('reset clears them', () => {
     const demo = new Demo();
-    demo.addObstacle('box', { x: 0, y: 0 });
-    demo.reset();
-    expect(demo.obstacles).toEqual([]);
-    expect(demo.world.obstacles.length).toBe(0);
+    demo.editor.addObstacle('box', { x: 0, y: 0 });
+    demo.scenes.reset();
+    expect(demo.view.obstacles).toEqual([]);
+    expect(demo.view.world.obstacles.length).toBe(0);
   });
 });

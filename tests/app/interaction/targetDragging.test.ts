@@ -6,10 +6,10 @@ describe('Target dragging never teleports a body', () => {
   it('moves the target live, keeps the body where it is and the mode as it is', () => {
     const demo = new Demo();
     run(demo, 1);
-    const missile = demo.getRecord('missile-1')!.entity;
+    const missile = demo.view.getRecord('missile-1')!.entity;
     const before = { ...missile.position };
     const velocity = { ...missile.velocity };
-    expect(demo.moveTarget('target-missile-1', { x: -10, y: -5 })).toBe(true);
+    expect(demo.editor.moveTarget('target-missile-1', { x: -10, y: -5 })).toBe(true);
     expect(missile.position).toEqual(before);
     expect(missile.velocity).toEqual(velocity);
     expect(missile.mode).toBe('seek');
@@ -18,8 +18,8 @@ describe('Target dragging never teleports a body', () => {
 
   it('refuses a non-finite position', () => {
     const demo = new Demo();
-    expect(demo.moveTarget('target-missile-1', { x: Number.POSITIVE_INFINITY, y: 0 })).toBe(false);
-    expect(demo.getRecord('missile-1')?.target.position).toEqual({ x: 24, y: 6 });
+    expect(demo.editor.moveTarget('target-missile-1', { x: Number.POSITIVE_INFINITY, y: 0 })).toBe(false);
+    expect(demo.view.getRecord('missile-1')?.target.position).toEqual({ x: 24, y: 6 });
   });
 });
 
@@ -28,26 +28,26 @@ describe('Target dragging: drag, drop and throw', () => {
     const demo = new Demo();
     const id = 'target-missile-1';
     // Paused: placed at once.
-    demo.setPaused(true);
-    expect(demo.dragTarget(id, { x: 0, y: 0 })).toBe(true);
-    expect(demo.getTarget(id)?.position).toEqual({ x: 0, y: 0 });
-    expect(demo.getTarget(id)?.held).toBe(true);
-    demo.releaseTarget(id);
-    expect(demo.getTarget(id)?.motion.type).toBe('static');
-    demo.setPaused(false);
+    demo.clock.setPaused(true);
+    expect(demo.editor.dragTarget(id, { x: 0, y: 0 })).toBe(true);
+    expect(demo.view.getTarget(id)?.position).toEqual({ x: 0, y: 0 });
+    expect(demo.view.getTarget(id)?.held).toBe(true);
+    demo.editor.releaseTarget(id);
+    expect(demo.view.getTarget(id)?.motion.type).toBe('static');
+    demo.clock.setPaused(false);
     // Running: it moves over the next step, by velocity.
-    demo.dragTarget(id, { x: 1, y: 0 });
-    expect(demo.getTarget(id)?.position).toEqual({ x: 0, y: 0 });
-    demo.advance(DT);
-    expect(demo.getTarget(id)?.position.x).toBeCloseTo(1, 9);
+    demo.editor.dragTarget(id, { x: 1, y: 0 });
+    expect(demo.view.getTarget(id)?.position).toEqual({ x: 0, y: 0 });
+    demo.clock.advance(DT);
+    expect(demo.view.getTarget(id)?.position.x).toBeCloseTo(1, 9);
     // Flung at 30 m/s: thrown at the cap.
-    demo.dragTarget(id, { x: 2, y: 0 });
-    demo.advance(DT);
-    demo.releaseTarget(id, { x: 30, y: 0 });
-    const target = demo.getTarget(id)!;
+    demo.editor.dragTarget(id, { x: 2, y: 0 });
+    demo.clock.advance(DT);
+    demo.editor.releaseTarget(id, { x: 30, y: 0 });
+    const target = demo.view.getTarget(id)!;
     expect(target.motion.type).toBe('linear');
     expect(target.held).toBe(false);
-    demo.advance(DT);
+    demo.clock.advance(DT);
     expect(Math.hypot(target.velocity.x, target.velocity.y)).toBeCloseTo(THROW_RULES.maxThrowSpeed, 6);
   });
 
@@ -55,24 +55,24 @@ describe('Target dragging: drag, drop and throw', () => {
     const demo = new Demo();
     const id = 'target-missile-1';
     // planck moves a body at most 2 m a step: a 20 m drag in one step leaves the target behind.
-    demo.dragTarget(id, { x: 5, y: 5 });
-    demo.advance(DT);
-    demo.releaseTarget(id, { x: 0.5, y: 0 });
-    expect(demo.getTarget(id)?.position).toMatchObject({ x: 5, y: 5 });
+    demo.editor.dragTarget(id, { x: 5, y: 5 });
+    demo.clock.advance(DT);
+    demo.editor.releaseTarget(id, { x: 0.5, y: 0 });
+    expect(demo.view.getTarget(id)?.position).toMatchObject({ x: 5, y: 5 });
     run(demo, 1);
-    expect(demo.getTarget(id)?.position).toMatchObject({ x: 5, y: 5 });
-    expect(demo.getTarget(id)?.motion.type).toBe('static');
+    expect(demo.view.getTarget(id)?.position).toMatchObject({ x: 5, y: 5 });
+    expect(demo.view.getTarget(id)?.motion.type).toBe('static');
   });
 
   it('a dropped target resumes the motion chosen for it, from the drop point', () => {
     const demo = new Demo();
     demo.tuning.setTargetMotion({ type: 'circle', speed: 5, radius: 6 }, 'selected');
     const id = 'target-missile-1';
-    demo.dragTarget(id, { x: 25, y: 17 });
-    demo.advance(DT);
-    demo.releaseTarget(id);
-    expect(demo.getTarget(id)?.motion.type).toBe('circle');
+    demo.editor.dragTarget(id, { x: 25, y: 17 });
+    demo.clock.advance(DT);
+    demo.editor.releaseTarget(id);
+    expect(demo.view.getTarget(id)?.motion.type).toBe('circle');
     run(demo, 1);
-    expect(Math.hypot(demo.getTarget(id)!.velocity.x, demo.getTarget(id)!.velocity.y)).toBeCloseTo(5, 3);
+    expect(Math.hypot(demo.view.getTarget(id)!.velocity.x, demo.view.getTarget(id)!.velocity.y)).toBeCloseTo(5, 3);
   });
 });

@@ -10,16 +10,16 @@ import { DT, run } from '../helpers';
 describe('SceneModel, through the demo: Track mode faces the moving target', () => {
   it('Track mode never counts hits and follows a moving target each step', () => {
     const demo = new Demo();
-    demo.setMode('track');
+    demo.editor.setMode('track');
     expect(demo.tuning.setTargetMotion({ type: 'linear', speed: 6 }, 'selected').ok).toBe(true);
-    const record = demo.getRecord('missile-1')!;
+    const record = demo.view.getRecord('missile-1')!;
     run(demo, 3);
     // It faces the target itself (read each step, like a chase), not a point copied from it.
     expect(record.entity.targetId).toBe(record.target.id);
     expect(record.entity.target).toEqual(record.target.position);
     expect(Math.hypot(record.target.velocity.x, record.target.velocity.y)).toBeCloseTo(6, 6);
     expect(Math.abs(record.entity.measureHeadingError())).toBeLessThan(0.05);
-    expect(demo.hits.total).toBe(0);
+    expect(demo.view.hits.total).toBe(0);
   });
 });
 
@@ -60,11 +60,11 @@ describe('SceneModel', () => {
 
   it("with no entity selected, a panel change for the selected one changes no entity", () => {
     const demo = new Demo();
-    demo.select(null);
-    const before = demo.records.map((r) => r.entity.getSettings());
+    demo.editor.select(null);
+    const before = demo.view.records.map((r) => r.entity.getSettings());
     expect(demo.tuning.setMaxSpeed(20, 'selected').ok).toBe(true);
     expect(demo.tuning.setControllerSettings({ kp: 33 }, 'selected').ok).toBe(true);
-    expect(demo.records.map((r) => r.entity.getSettings())).toEqual(before);
+    expect(demo.view.records.map((r) => r.entity.getSettings())).toEqual(before);
   });
 
   it('applyMode in Track stops the body and turns it toward its own target', () => {

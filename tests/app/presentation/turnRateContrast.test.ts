@@ -6,8 +6,8 @@ import { DT } from '../helpers';
 /** Runs until the measured contrast says something (or `seconds` pass); returns it. */
 function watch(demo: Demo, seconds: number): ReturnType<typeof measuredContrast> {
   for (let t = 0; t < seconds; t += DT) {
-    demo.advance(DT);
-    const contrast = measuredContrast(demo.records);
+    demo.clock.advance(DT);
+    const contrast = measuredContrast(demo.view.records);
     if (contrast) return contrast;
   }
   return null;
@@ -16,7 +16,7 @@ function watch(demo: Demo, seconds: number): ReturnType<typeof measuredContrast>
 describe('the opening\'s claim, measured', () => {
   it('holds in the opening once the turns are measured: the slow missile overshoots, the fast one hardly', () => {
     const demo = new Demo();
-    expect(measuredContrast(demo.records), 'nothing measured yet').toBeNull();
+    expect(measuredContrast(demo.view.records), 'nothing measured yet').toBeNull();
     const contrast = watch(demo, 6);
     expect(contrast).not.toBeNull();
     expect(contrast?.slowId).toBe('missile-2');

@@ -9,13 +9,13 @@ import { run } from '../helpers';
 // reads, and back, with the runner's rules and messages; a refused file changes nothing.
 
 function saved(demo: Demo): Scenario {
-  const parsed = parseScenario(demo.saveScene());
+  const parsed = parseScenario(demo.scenes.saveScene());
   if (!parsed.ok) throw new Error(parsed.errors.join('; '));
   return parsed.scenario;
 }
 
 function stepFixed(demo: Demo, steps: number): void {
-  for (let i = 0; i < steps; i++) demo.singleStep();
+  for (let i = 0; i < steps; i++) demo.clock.singleStep();
 }
 
 /**
@@ -31,7 +31,7 @@ function rounded(value: unknown): unknown {
 
 /** What the game shows of each entity, for comparing two scenes (the path shows in Path mode). */
 function state(demo: Demo) {
-  return demo.records.map(({ entity, target, path }) => ({
+  return demo.view.records.map(({ entity, target, path }) => ({
     id: entity.id,
     position: { ...entity.position },
     angle: entity.angle,
@@ -40,7 +40,7 @@ function state(demo: Demo) {
     mode: entity.mode,
     target: target.id,
     targetAt: { ...target.position },
-    path: demo.mode === 'path' ? path.map((p) => ({ ...p })) : [],
+    path: demo.editor.mode === 'path' ? path.map((p) => ({ ...p })) : [],
   }));
 }
 
@@ -57,19 +57,19 @@ describe('saving the scene', () => {
 
   it('saves Track as facing the target by id, Path with its waypoints, and the disturbance and obstacles set in the game', () => {
     const demo = new Demo();
-    demo.setMode('track');
+    demo.editor.setMode('track');
     expect(saved(demo).entities.every((e) => e.command.type === 'turnTowards' && e.command.targetId !== undefined)).toBe(true);
-    demo.setMode('path');
-    const first = demo.records[0];
+    demo.editor.setMode('path');
+    const first = demo.view.records[0];
     if (!first) throw new Error('no entity');
     const path = [
       { x: 0, y: 0 },
       { x: 10, y: 5 },
       { x: 20, y: 0 },
     ];
-    expect(demo.setPath(first.entity.id, path).ok).toBe(true);
+    expect(demo.editor.setPath(first.entity.id, path).ok).toBe(true);
     demo.tuning.setDisturbance({ windOn: true, windStrength: 3, windDirectionDeg: 90 });
-    expect(demo.addObstacle('crate', { x: 5, y: 20 }).ok).toBe(true);
+    expect(demo.editor.addObstacle('crate', { x: 5, y: 20 }).ok).toBe(true);
     const scenario = saved(demo);
     const command = scenario.entities[0]?.command;
     expect(command?.type).toBe('followPath');
@@ -83,35 +83,35 @@ describe('opening a scene', () => {
   it('round-trips what is on screen, mid-flight: the opened scene saves to the same text', () => {
     const demo = new Demo();
     run(demo, 1.5);
-    demo.moveTarget(demo.targets[0]?.id ?? '', { x: 12, y: -8 });
+    demo.editor.moveTarget(demo.view.targets[0]?.id ?? '', { x: 12, y: -8 });
     run(demo, 0.5);
-    const text = demo.saveScene();
+    const text = demo.scenes.saveScene();
     const before = state(demo);
     const other = new Demo();
-    expect(other.loadScene(text)).toEqual({ ok: true });
-    expect(other.time).toBe(0);
+    expect(other.scenes.loadScene(text)).toEqual({ ok: true });
+    expect(other.clock.time).toBe(0);
     expect(rounded(state(other))).toEqual(rounded(before));
-    expect(rounded(JSON.parse(other.saveScene()))).toEqual(rounded(JSON.parse(text)));
-    expect(other.openedSceneName).toBe('A scene saved from the game');
+    expect(rounded(JSON.parse(other.scenes.saveScene()))).toEqual(rounded(JSON.parse(text)));
+    expect(other.scenes.openedSceneName).toBe('A scene saved from the game');
   });
 
   it('runs exactly as npm run sim runs the same file, step for step (same engine: bit for bit)', () => {
     const demo = new Demo();
-    demo.setMode('track');
+    demo.editor.setMode('track');
     demo.tuning.setDisturbance({ torqueOn: true, angularAcceleration: 2, noiseOn: true });
     run(demo, 1);
-    demo.setMode('seek');
+    demo.editor.setMode('seek');
     run(demo, 0.5);
-    const text = demo.saveScene();
+    const text = demo.scenes.saveScene();
     const game = new Demo();
-    expect(game.loadScene(text).ok).toBe(true);
+    expect(game.scenes.loadScene(text).ok).toBe(true);
     stepFixed(game, 300);
     const parsed = parseScenario(text);
     if (!parsed.ok) throw new Error(parsed.errors.join('; '));
     const report = runScenario({ ...parsed.scenario, duration: 300 * parsed.scenario.dt! });
     expect(report.steps).toBe(300);
     for (const entity of report.entities) {
-      const record = game.getRecord(entity.id);
+      const record = game.view.getRecord(entity.id);
       expect(record?.entity.position.x).toBe(entity.final.position[0]);
       expect(record?.entity.position.y).toBe(entity.final.position[1]);
       expect(record?.entity.angle).toBe(entity.final.angle);
@@ -122,7 +122,7 @@ describe('opening a scene', () => {
   it('refuses a bad file with the runner’s one-line message and keeps the scene, its time and its settings', () => {
     const demo = new Demo();
     run(demo, 1);
-    const before = { state: state(demo), time: demo.time, timeBase: demo.timeBase, disturbance: { ...demo.disturbance } };
+    const before = { state: state(demo), time: demo.clock.time, timeBase: demo.clock.timeBase, disturbance: { ...demo.view.disturbance } };
     const cases: [string, RegExp][] = [
       ['{ not json', /^scenario: not valid JSON/],
       ['{"duration": 1, "entities": [{"id": "m", "type": "rocket", "position": [0, 0], "command": {"type": "idle"}}]}', /^entities\[0\]\.type: must be one of "missile", "character"/],
@@ -131,15 +131,15 @@ describe('opening a scene', () => {
       [' '.repeat(8 * 1024 * 1024 + 1), /^scenario: must be at most 8388608 characters of JSON/],
     ];
     for (const [text, message] of cases) {
-      const result = demo.loadScene(text);
+      const result = demo.scenes.loadScene(text);
       expect(result.ok).toBe(false);
       if (!result.ok) expect(result.message).toMatch(message);
     }
     expect(state(demo)).toEqual(before.state);
-    expect(demo.time).toBe(before.time);
-    expect(demo.timeBase).toBe(before.timeBase);
-    expect(demo.disturbance).toEqual(before.disturbance);
-    expect(demo.openedSceneName).toBeNull();
+    expect(demo.clock.time).toBe(before.time);
+    expect(demo.clock.timeBase).toBe(before.timeBase);
+    expect(demo.view.disturbance).toEqual(before.disturbance);
+    expect(demo.scenes.openedSceneName).toBeNull();
   });
 
   it('opens a scenario of the runner: its time base, disturbance and noise reach the panel; Reset restarts it; closing brings the opening back', () => {
@@ -155,25 +155,25 @@ describe('opening a scene', () => {
         { id: 'b', type: 'missile', position: [10, 0], command: { type: 'seek', target: [30, 10] } },
       ],
     };
-    expect(demo.loadScene(JSON.stringify(scenario)).ok).toBe(true);
-    expect(demo.timeBase).toBe('original');
-    expect(demo.dt).toBe(1 / 30);
-    expect(demo.disturbance).toMatchObject({ torqueOn: true, angularAcceleration: 2, windOn: true, noiseOn: true });
-    expect(demo.disturbance.windStrength).toBeCloseTo(1, 12);
-    expect(demo.disturbance.windDirectionDeg).toBeCloseTo(90, 9);
+    expect(demo.scenes.loadScene(JSON.stringify(scenario)).ok).toBe(true);
+    expect(demo.clock.timeBase).toBe('original');
+    expect(demo.clock.dt).toBe(1 / 30);
+    expect(demo.view.disturbance).toMatchObject({ torqueOn: true, angularAcceleration: 2, windOn: true, noiseOn: true });
+    expect(demo.view.disturbance.windStrength).toBeCloseTo(1, 12);
+    expect(demo.view.disturbance.windDirectionDeg).toBeCloseTo(90, 9);
     // Each entity got a standing target of its own where it aims.
-    expect(demo.records.map((r) => r.target.position)).toEqual([
+    expect(demo.view.records.map((r) => r.target.position)).toEqual([
       { x: -10, y: 20 },
       { x: 30, y: 10 },
     ]);
     run(demo, 1);
-    demo.reset();
-    expect(demo.time).toBe(0);
-    expect(demo.records.map((r) => r.entity.id)).toEqual(['a', 'b']);
-    expect(demo.records[0]?.entity.position).toEqual({ x: -10, y: 0 });
-    demo.closeScene();
-    expect(demo.openedSceneName).toBeNull();
-    expect(demo.records.map((r) => r.entity.type)).toEqual(['missile', 'missile', 'character']);
+    demo.scenes.reset();
+    expect(demo.clock.time).toBe(0);
+    expect(demo.view.records.map((r) => r.entity.id)).toEqual(['a', 'b']);
+    expect(demo.view.records[0]?.entity.position).toEqual({ x: -10, y: 0 });
+    demo.scenes.closeScene();
+    expect(demo.scenes.openedSceneName).toBeNull();
+    expect(demo.view.records.map((r) => r.entity.type)).toEqual(['missile', 'missile', 'character']);
   });
 });
 
@@ -189,23 +189,23 @@ describe('a target no entity chases (a scene file\'s spare one)', () => {
 
   it('is the player\'s: listed with no entity, dragged and moved like the others, and saved where it was left', () => {
     const demo = new Demo();
-    expect(demo.loadScene(JSON.stringify(scenario)).ok).toBe(true);
-    expect(demo.targets.map((t) => [t.id, t.entityId])).toEqual([
+    expect(demo.scenes.loadScene(JSON.stringify(scenario)).ok).toBe(true);
+    expect(demo.view.targets.map((t) => [t.id, t.entityId])).toEqual([
       ['chased', 'a'],
       ['spare', null],
     ]);
-    expect(demo.looseTargets.map((t) => t.id)).toEqual(['spare']);
-    expect(demo.moveTarget('spare', { x: -30, y: 5 })).toBe(true);
-    expect(demo.targets[1]?.position).toEqual({ x: -30, y: 5 });
+    expect(demo.view.looseTargets.map((t) => t.id)).toEqual(['spare']);
+    expect(demo.editor.moveTarget('spare', { x: -30, y: 5 })).toBe(true);
+    expect(demo.view.targets[1]?.position).toEqual({ x: -30, y: 5 });
     // Its circle restarts from where it was put; held, it follows the pointer by velocity.
-    expect(demo.dragTarget('spare', { x: -31, y: 5 })).toBe(true);
-    expect(demo.targets[1]?.held).toBe(true);
-    expect(demo.releaseTarget('spare', null)).toBe(true);
+    expect(demo.editor.dragTarget('spare', { x: -31, y: 5 })).toBe(true);
+    expect(demo.view.targets[1]?.held).toBe(true);
+    expect(demo.editor.releaseTarget('spare', null)).toBe(true);
     expect(saved(demo).targets?.map((t) => t.id)).toEqual(['chased', 'spare']);
     // The scene opened again has it loose once more.
     const again = new Demo();
-    expect(again.loadScene(demo.saveScene()).ok).toBe(true);
-    expect(again.looseTargets.map((t) => t.id)).toEqual(['spare']);
+    expect(again.scenes.loadScene(demo.scenes.saveScene()).ok).toBe(true);
+    expect(again.view.looseTargets.map((t) => t.id)).toEqual(['spare']);
   });
 });
 
@@ -221,21 +221,21 @@ describe('what a missile of a scene file does at its target is its own', () => {
         { id: 'stopper', type: 'missile', position: [-20, 10], chaseArrival: 'stop', command: { type: 'seek', targetId: 't' } },
       ],
     };
-    expect(demo.loadScene(JSON.stringify(file)).ok).toBe(true);
-    const arrivals = () => demo.records.map((r) => [r.entity.id, r.entity.chaseArrival]);
+    expect(demo.scenes.loadScene(JSON.stringify(file)).ok).toBe(true);
+    const arrivals = () => demo.view.records.map((r) => [r.entity.id, r.entity.chaseArrival]);
     const asInFile = [
       ['through', 'fly-through'],
       ['stopper', 'stop'],
     ];
     expect(arrivals()).toEqual(asInFile);
-    demo.setMode('track');
-    demo.setMode('seek');
+    demo.editor.setMode('track');
+    demo.editor.setMode('seek');
     expect(arrivals()).toEqual(asInFile);
-    demo.play('hunt');
-    expect(demo.records.every((r) => r.entity.chaseArrival === 'fly-through')).toBe(true);
-    demo.leave('hunt');
+    demo.scenes.play('hunt');
+    expect(demo.view.records.every((r) => r.entity.chaseArrival === 'fly-through')).toBe(true);
+    demo.scenes.leave('hunt');
     expect(arrivals()).toEqual(asInFile);
-    expect(demo.addEntity('missile').ok).toBe(true);
-    expect(demo.records.at(-1)?.entity.chaseArrival).toBe('stop');
+    expect(demo.editor.addEntity('missile').ok).toBe(true);
+    expect(demo.view.records.at(-1)?.entity.chaseArrival).toBe('stop');
   });
 });

@@ -9,40 +9,40 @@ describe('Crowd (the browser benchmark scene), through Demo.play("crowd")', () =
   it('replaces the scene by N entities looping their paths in Path mode, beyond the game limit', () => {
     const demo = new Demo();
     const layout = benchLayout(200);
-    demo.play('crowd', { placements: layout });
-    expect(demo.records).toHaveLength(200);
+    demo.scenes.play('crowd', { placements: layout });
+    expect(demo.view.records).toHaveLength(200);
     expect(200).toBeGreaterThan(MAX_ENTITIES);
-    expect(demo.mode).toBe('path');
-    expect(demo.time).toBe(0);
-    expect(demo.selectedId).toBe(demo.records[0]?.entity.id);
-    expect(demo.records.filter((r) => r.entity.type === 'missile')).toHaveLength(100);
-    demo.records.forEach((record, i) => {
+    expect(demo.editor.mode).toBe('path');
+    expect(demo.clock.time).toBe(0);
+    expect(demo.editor.selectedId).toBe(demo.view.records[0]?.entity.id);
+    expect(demo.view.records.filter((r) => r.entity.type === 'missile')).toHaveLength(100);
+    demo.view.records.forEach((record, i) => {
       expect(record.entity.mode).toBe('followPath');
       expect(record.path).toEqual(layout[i]?.path);
       expect(record.colorIndex).toBe(i);
     });
     // One shared target, parked out of everyone's way.
-    expect(demo.targets).toHaveLength(1);
-    for (let i = 0; i < 10 * 60; i++) demo.advance(1 / 60);
-    expect(demo.hits.total).toBe(0);
-    const reached = demo.records.filter((r) => r.entity.waypointsReached >= 2).length;
+    expect(demo.view.targets).toHaveLength(1);
+    for (let i = 0; i < 10 * 60; i++) demo.clock.advance(1 / 60);
+    expect(demo.view.hits.total).toBe(0);
+    const reached = demo.view.records.filter((r) => r.entity.waypointsReached >= 2).length;
     expect(reached).toBeGreaterThan(150);
   });
 
   it("solves with the crowd's iterations and broad-phase multiplier; the playground keeps planck's", () => {
     const demo = new Demo();
-    expect(demo.world.settings).toMatchObject({ velocityIterations: 8, positionIterations: 3, aabbMultiplier: null });
-    demo.play('crowd', { placements: benchLayout(10) });
-    expect(demo.world.settings).toMatchObject({ ...CROWD_SOLVER_ITERATIONS, aabbMultiplier: CROWD_AABB_MULTIPLIER });
-    demo.reset();
-    expect(demo.world.settings.aabbMultiplier).toBeNull();
+    expect(demo.view.world.settings).toMatchObject({ velocityIterations: 8, positionIterations: 3, aabbMultiplier: null });
+    demo.scenes.play('crowd', { placements: benchLayout(10) });
+    expect(demo.view.world.settings).toMatchObject({ ...CROWD_SOLVER_ITERATIONS, aabbMultiplier: CROWD_AABB_MULTIPLIER });
+    demo.scenes.reset();
+    expect(demo.view.world.settings.aabbMultiplier).toBeNull();
   });
 
   it('reset brings the opening scene back', () => {
     const demo = new Demo();
-    demo.play('crowd', { placements: benchLayout(30) });
-    demo.reset();
-    expect(demo.records.map((r) => r.entity.type)).toEqual(['missile', 'missile', 'character']);
+    demo.scenes.play('crowd', { placements: benchLayout(30) });
+    demo.scenes.reset();
+    expect(demo.view.records.map((r) => r.entity.type)).toEqual(['missile', 'missile', 'character']);
   });
 });
 

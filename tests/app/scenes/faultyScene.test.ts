@@ -17,7 +17,7 @@ const ZIGZAG_SCENE = JSON.stringify({
 
 /** Makes a target's motion produce NaN from its next step: what the rules keep out of every file and link. */
 function corrupt(demo: Demo, targetId: string): void {
-  const target = demo.world.getTarget(targetId);
+  const target = demo.view.world.getTarget(targetId);
   if (!target) throw new Error(`no target ${targetId}`);
   target.setMotion({ type: 'zigzag', velocity: { x: 1, y: 0 }, amplitude: 1, period: 5e-324 });
 }
@@ -25,42 +25,42 @@ function corrupt(demo: Demo, targetId: string): void {
 describe('a scene that cannot go on', () => {
   it('is replaced by the default opening with a notice naming what failed, and time runs on', () => {
     const demo = new Demo();
-    expect(demo.loadScene(ZIGZAG_SCENE).ok).toBe(true);
+    expect(demo.scenes.loadScene(ZIGZAG_SCENE).ok).toBe(true);
     run(demo, 0.5);
     corrupt(demo, 'z');
     expect(() => run(demo, 0.1)).not.toThrow();
-    expect(demo.openedSceneName).toBeNull();
-    expect(demo.records.map((r) => r.entity.id)).not.toContain('hunter');
-    const warnings = demo.takeWarnings();
+    expect(demo.scenes.openedSceneName).toBeNull();
+    expect(demo.view.records.map((r) => r.entity.id)).not.toContain('hunter');
+    const warnings = demo.scenes.takeWarnings();
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(/^The scene was stopped \(target "z": its state became non-finite \(NaN or infinity\) at 0\.\d+ s, so the scene was stopped\); the default scene is shown instead\.$/);
-    const time = demo.time;
+    const time = demo.clock.time;
     run(demo, 0.5);
-    expect(demo.time).toBeGreaterThan(time + 0.4);
+    expect(demo.clock.time).toBeGreaterThan(time + 0.4);
   });
 
   it('keeps the clock working for the next scene opened (the freeze lasted until a reload)', () => {
     const demo = new Demo();
-    expect(demo.loadScene(ZIGZAG_SCENE).ok).toBe(true);
+    expect(demo.scenes.loadScene(ZIGZAG_SCENE).ok).toBe(true);
     corrupt(demo, 'z');
-    demo.advance(DT);
-    expect(demo.loadScene(ZIGZAG_SCENE).ok).toBe(true);
+    demo.clock.advance(DT);
+    expect(demo.scenes.loadScene(ZIGZAG_SCENE).ok).toBe(true);
     run(demo, 1);
-    expect(demo.time).toBeCloseTo(1, 6);
-    expect(demo.world.getEntity('hunter')?.position.y).toBeGreaterThan(1);
+    expect(demo.clock.time).toBeCloseTo(1, 6);
+    expect(demo.view.world.getEntity('hunter')?.position.y).toBeGreaterThan(1);
   });
 
   it('is replaced the same way on a single step (N), in any mode of play', () => {
     const demo = new Demo();
-    demo.play('hunt');
-    const target = demo.records[0]?.target;
+    demo.scenes.play('hunt');
+    const target = demo.view.records[0]?.target;
     if (!target) throw new Error('no target');
     corrupt(demo, target.id);
-    expect(() => demo.singleStep()).not.toThrow();
-    expect(demo.hunting).toBe(false);
-    expect(demo.takeWarnings()[0]).toMatch(/^The scene was stopped \(target ".+": its state became non-finite/);
-    demo.setPaused(false);
+    expect(() => demo.clock.singleStep()).not.toThrow();
+    expect(demo.scenes.hunting).toBe(false);
+    expect(demo.scenes.takeWarnings()[0]).toMatch(/^The scene was stopped \(target ".+": its state became non-finite/);
+    demo.clock.setPaused(false);
     run(demo, 0.2);
-    expect(demo.time).toBeGreaterThan(0.15);
+    expect(demo.clock.time).toBeGreaterThan(0.15);
   });
 });

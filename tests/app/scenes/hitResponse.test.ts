@@ -7,10 +7,10 @@ import { DT } from '../helpers';
 function huntWith(keep: string): Demo {
   const demo = new Demo();
   for (const id of ['missile-1', 'missile-2', 'character-1'].filter((other) => other !== keep)) {
-    demo.select(id);
-    demo.removeSelected();
+    demo.editor.select(id);
+    demo.editor.removeSelected();
   }
-  demo.play('hunt');
+  demo.scenes.play('hunt');
   demo.tuning.setTargetMotion({ type: 'static' });
   return demo;
 }
@@ -18,17 +18,17 @@ function huntWith(keep: string): Demo {
 describe('Hit response in the Hunt: a missile respawns, a character’s target jumps', () => {
   it('a missile that reaches the target the player placed hits it (a contact), explodes and respawns far away; the target stays', () => {
     const demo = huntWith('missile-1');
-    demo.moveTarget('target-missile-1', { x: -20, y: 14 });
+    demo.editor.moveTarget('target-missile-1', { x: -20, y: 14 });
     let hitAt: { x: number; y: number } | null = null;
-    for (let i = 0; i < 60 * 10 && demo.hits.total === 0; i++) demo.advance(DT);
-    expect(demo.hits.total).toBe(1);
-    expect(demo.hits.countOf('missile-1')).toBe(1);
-    expect(demo.hits.lastTimeToHit).toBeGreaterThan(0.5);
-    expect(demo.hits.lastTimeToHit).toBeLessThan(10);
-    const explosion = demo.hits.explosions.find((e) => e.used);
+    for (let i = 0; i < 60 * 10 && demo.view.hits.total === 0; i++) demo.clock.advance(DT);
+    expect(demo.view.hits.total).toBe(1);
+    expect(demo.view.hits.countOf('missile-1')).toBe(1);
+    expect(demo.view.hits.lastTimeToHit).toBeGreaterThan(0.5);
+    expect(demo.view.hits.lastTimeToHit).toBeLessThan(10);
+    const explosion = demo.view.hits.explosions.find((e) => e.used);
     hitAt = explosion ? { x: explosion.x, y: explosion.y } : null;
     expect(hitAt).toEqual({ x: -20, y: 14 });
-    const missile = demo.getRecord('missile-1')!;
+    const missile = demo.view.getRecord('missile-1')!;
     expect(Math.hypot(missile.entity.position.x + 20, missile.entity.position.y - 14)).toBeGreaterThan(40);
     expect(missile.entity.mode).toBe('seek');
     expect(missile.entity.targetId).toBe('target-missile-1');
@@ -36,16 +36,16 @@ describe('Hit response in the Hunt: a missile respawns, a character’s target j
     expect(missile.target.position).toEqual({ x: -20, y: 14 });
     expect(missile.trail.count).toBeLessThanOrEqual(1);
     // It comes back for another hit.
-    for (let i = 0; i < 60 * 20 && demo.hits.countOf('missile-1') < 2; i++) demo.advance(DT);
-    expect(demo.hits.countOf('missile-1')).toBe(2);
+    for (let i = 0; i < 60 * 20 && demo.view.hits.countOf('missile-1') < 2; i++) demo.clock.advance(DT);
+    expect(demo.view.hits.countOf('missile-1')).toBe(2);
   });
 
   it('a character that reaches its target hits it, and the target jumps somewhere new', () => {
     const demo = huntWith('character-1');
-    demo.moveTarget('target-missile-1', { x: -22, y: -14 });
-    for (let i = 0; i < 60 * 10 && demo.hits.countOf('character-1') === 0; i++) demo.advance(DT);
-    expect(demo.hits.countOf('character-1')).toBe(1);
-    const target = demo.getRecord('character-1')!.target;
+    demo.editor.moveTarget('target-missile-1', { x: -22, y: -14 });
+    for (let i = 0; i < 60 * 10 && demo.view.hits.countOf('character-1') === 0; i++) demo.clock.advance(DT);
+    expect(demo.view.hits.countOf('character-1')).toBe(1);
+    const target = demo.view.getRecord('character-1')!.target;
     expect(Math.hypot(target.position.x + 22, target.position.y + 14)).toBeGreaterThan(10);
     expect(Math.abs(target.position.x)).toBeLessThanOrEqual(VISIBLE_ARENA.halfWidth);
   });
@@ -54,24 +54,24 @@ describe('Hit response in the Hunt: a missile respawns, a character’s target j
 describe('No teleports in the playground', () => {
   it('a missile and a character that reach the target the player dropped stop there, at rest, and nothing jumps', () => {
     const demo = new Demo();
-    demo.moveTarget('target-missile-1', { x: -10, y: 20 });
-    const last = new Map(demo.records.map((r) => [r.entity.id, { x: r.entity.position.x, y: r.entity.position.y }]));
+    demo.editor.moveTarget('target-missile-1', { x: -10, y: 20 });
+    const last = new Map(demo.view.records.map((r) => [r.entity.id, { x: r.entity.position.x, y: r.entity.position.y }]));
     for (let i = 0; i < 60 * 20; i++) {
-      demo.advance(DT);
-      for (const { entity } of demo.records) {
+      demo.clock.advance(DT);
+      for (const { entity } of demo.view.records) {
         const before = last.get(entity.id)!;
         expect(Math.hypot(entity.position.x - before.x, entity.position.y - before.y)).toBeLessThanOrEqual(entity.maxSpeed * DT + 1e-9);
         last.set(entity.id, { x: entity.position.x, y: entity.position.y });
       }
-      expect(demo.targets[0]!.position).toEqual({ x: -10, y: 20 });
+      expect(demo.view.targets[0]!.position).toEqual({ x: -10, y: 20 });
     }
-    for (const { entity } of demo.records) {
+    for (const { entity } of demo.view.records) {
       expect(Math.hypot(entity.position.x + 10, entity.position.y - 20)).toBeLessThan(entity.minSeekDistance);
       // A missile stops dead (the original's); a character brakes by force onto the target.
       expect(Math.hypot(entity.velocity.x, entity.velocity.y)).toBeLessThan(entity.type === 'missile' ? 1e-12 : 1e-3);
     }
     // Reaching the target is no hit in plain play: no count, no explosion (they are the Hunt's).
-    expect(demo.hits.total).toBe(0);
-    expect(demo.hits.explosions.some((e) => e.used)).toBe(false);
+    expect(demo.view.hits.total).toBe(0);
+    expect(demo.view.hits.explosions.some((e) => e.used)).toBe(false);
   });
 });

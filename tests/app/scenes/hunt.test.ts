@@ -7,42 +7,42 @@ import { openPlayground, run, sceneContext } from '../helpers';
 describe('Hunt runs unattended', () => {
   it('moves every target, and missiles and characters keep hitting them for a minute; off, it leaves nothing behind', () => {
     const demo = new Demo();
-    demo.setMode('track');
-    const before = demo.targets.map((t) => ({ id: t.id, x: t.position.x, y: t.position.y }));
-    demo.play('hunt');
-    expect(demo.hunting).toBe(true);
-    expect(demo.mode).toBe('seek');
-    expect(demo.autoRetarget).toBe(false);
-    expect(demo.targets.map((t) => t.motion.type)).toEqual(['circle', 'zigzag', 'linear']);
-    expect(demo.records.every((r) => r.entity.chaseArrival === 'fly-through')).toBe(true);
+    demo.editor.setMode('track');
+    const before = demo.view.targets.map((t) => ({ id: t.id, x: t.position.x, y: t.position.y }));
+    demo.scenes.play('hunt');
+    expect(demo.scenes.hunting).toBe(true);
+    expect(demo.editor.mode).toBe('seek');
+    expect(demo.scenes.autoRetarget).toBe(false);
+    expect(demo.view.targets.map((t) => t.motion.type)).toEqual(['circle', 'zigzag', 'linear']);
+    expect(demo.view.records.every((r) => r.entity.chaseArrival === 'fly-through')).toBe(true);
     run(demo, 60);
-    expect(demo.hits.total).toBeGreaterThanOrEqual(8);
-    expect(demo.hits.countOf('missile-1')).toBeGreaterThanOrEqual(4);
-    expect(demo.hits.countOf('character-1')).toBeGreaterThanOrEqual(4);
-    for (const target of demo.targets) {
+    expect(demo.view.hits.total).toBeGreaterThanOrEqual(8);
+    expect(demo.view.hits.countOf('missile-1')).toBeGreaterThanOrEqual(4);
+    expect(demo.view.hits.countOf('character-1')).toBeGreaterThanOrEqual(4);
+    for (const target of demo.view.targets) {
       expect(Math.abs(target.position.x)).toBeLessThan(VISIBLE_ARENA.halfWidth + 10);
       expect(Math.abs(target.position.y)).toBeLessThan(VISIBLE_ARENA.halfHeight + 10);
     }
-    demo.leave('hunt');
+    demo.scenes.leave('hunt');
     // Its targets are gone: every entity faces the one target it had, standing where it stood, in the mode it was in; no hits.
-    expect(demo.targets.map((t) => ({ id: t.id, x: t.position.x, y: t.position.y }))).toEqual(before);
-    expect(demo.world.targets.length).toBe(1);
-    expect(demo.targets.map((t) => t.motion.type)).toEqual(['static']);
-    expect(new Set(demo.records.map((r) => r.target.id))).toEqual(new Set([before[0]?.id]));
-    expect(demo.mode).toBe('track');
-    expect(demo.records.every((r) => r.entity.mode === 'turnTowards')).toBe(true);
-    expect(demo.hits.total).toBe(0);
-    expect(demo.hits.byEntity()).toEqual({});
+    expect(demo.view.targets.map((t) => ({ id: t.id, x: t.position.x, y: t.position.y }))).toEqual(before);
+    expect(demo.view.world.targets.length).toBe(1);
+    expect(demo.view.targets.map((t) => t.motion.type)).toEqual(['static']);
+    expect(new Set(demo.view.records.map((r) => r.target.id))).toEqual(new Set([before[0]?.id]));
+    expect(demo.editor.mode).toBe('track');
+    expect(demo.view.records.every((r) => r.entity.mode === 'turnTowards')).toBe(true);
+    expect(demo.view.hits.total).toBe(0);
+    expect(demo.view.hits.byEntity()).toEqual({});
     // Back in the playground, a missile stops at its target again.
-    expect(demo.records.every((r) => r.entity.chaseArrival === 'stop')).toBe(true);
+    expect(demo.view.records.every((r) => r.entity.chaseArrival === 'stop')).toBe(true);
   });
 
   it('is deterministic: two hunts give the same hits at the same times', () => {
     const hits = () => {
       const demo = new Demo();
-      demo.play('hunt');
+      demo.scenes.play('hunt');
       run(demo, 30);
-      return [demo.hits.total, demo.hits.lastTimeToHit, demo.time];
+      return [demo.view.hits.total, demo.view.hits.lastTimeToHit, demo.clock.time];
     };
     expect(hits()).toEqual(hits());
   });

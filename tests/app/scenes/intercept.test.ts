@@ -5,29 +5,29 @@ import { run } from '../helpers';
 describe('Intercept: copies of the missile, alike but for their guidance law, chase one crossing target', () => {
   it('lines up pursuit, lead and proportional navigation with the selected missile’s settings; each hits, starts again from its place, and leaving restores the scene', () => {
     const demo = new Demo();
-    demo.setMode('track');
-    const before = demo.records.map((r) => ({ id: r.entity.id, x: r.entity.position.x, y: r.entity.position.y }));
-    const selected = demo.selected!.entity;
-    expect(demo.play('intercept').ok).toBe(true);
-    expect(demo.isPlaying('intercept')).toBe(true);
-    expect(demo.mode).toBe('seek');
-    expect(demo.records.map((r) => r.entity.getSettings().guidance)).toEqual(['pursuit', 'lead', 'proportional-navigation']);
-    for (const { entity } of demo.records) {
+    demo.editor.setMode('track');
+    const before = demo.view.records.map((r) => ({ id: r.entity.id, x: r.entity.position.x, y: r.entity.position.y }));
+    const selected = demo.view.selected!.entity;
+    expect(demo.scenes.play('intercept').ok).toBe(true);
+    expect(demo.scenes.isPlaying('intercept')).toBe(true);
+    expect(demo.editor.mode).toBe('seek');
+    expect(demo.view.records.map((r) => r.entity.getSettings().guidance)).toEqual(['pursuit', 'lead', 'proportional-navigation']);
+    for (const { entity } of demo.view.records) {
       expect(entity.maxAngularAcceleration).toBe(selected.maxAngularAcceleration);
       expect(entity.getSettings().controller).toEqual(selected.getSettings().controller);
       expect(entity.chaseArrival).toBe('fly-through');
     }
-    const target = demo.targets[0]!;
-    expect(demo.targets).toHaveLength(1);
-    const starts = demo.records.map((r) => ({ x: r.entity.position.x, y: r.entity.position.y }));
+    const target = demo.view.targets[0]!;
+    expect(demo.view.targets).toHaveLength(1);
+    const starts = demo.view.records.map((r) => ({ x: r.entity.position.x, y: r.entity.position.y }));
     run(demo, 1 / 60);
     expect(Math.hypot(target.velocity.x, target.velocity.y), 'the target crosses at 8 m/s').toBeCloseTo(8, 6);
     let restarts = 0;
-    const counts = demo.records.map(() => 0);
+    const counts = demo.view.records.map(() => 0);
     for (let t = 0; t < 60; t += 1 / 60) {
       run(demo, 1 / 60);
-      demo.records.forEach((hitter, slot) => {
-        const count = demo.hits.countOf(hitter.entity.id);
+      demo.view.records.forEach((hitter, slot) => {
+        const count = demo.view.hits.countOf(hitter.entity.id);
         if (count === counts[slot]) return;
         counts[slot] = count;
         // Back on its place on the start line, at rest, nose up.
@@ -35,11 +35,11 @@ describe('Intercept: copies of the missile, alike but for their guidance law, ch
         restarts++;
       });
     }
-    expect(restarts).toBe(demo.hits.total);
-    for (const { entity } of demo.records) expect(demo.hits.countOf(entity.id), entity.id).toBeGreaterThanOrEqual(3);
-    demo.leave('intercept');
-    expect(demo.isPlaying('intercept')).toBe(false);
-    expect(demo.mode).toBe('track');
-    expect(demo.records.map((r) => ({ id: r.entity.id, x: r.entity.position.x, y: r.entity.position.y }))).toEqual(before);
+    expect(restarts).toBe(demo.view.hits.total);
+    for (const { entity } of demo.view.records) expect(demo.view.hits.countOf(entity.id), entity.id).toBeGreaterThanOrEqual(3);
+    demo.scenes.leave('intercept');
+    expect(demo.scenes.isPlaying('intercept')).toBe(false);
+    expect(demo.editor.mode).toBe('track');
+    expect(demo.view.records.map((r) => ({ id: r.entity.id, x: r.entity.position.x, y: r.entity.position.y }))).toEqual(before);
   });
 });

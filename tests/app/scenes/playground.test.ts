@@ -5,7 +5,7 @@ import { TURN_RATE_PRESETS } from '../../../src/sim/entities/EntitySettings';
 import { DT, runUntil as run } from '../helpers';
 
 function speedOf(demo: Demo, id: string): number {
-  const entity = demo.getRecord(id)?.entity;
+  const entity = demo.view.getRecord(id)?.entity;
   if (!entity) throw new Error(`no entity ${id}`);
   return Math.hypot(entity.velocity.x, entity.velocity.y);
 }
@@ -13,8 +13,8 @@ function speedOf(demo: Demo, id: string): number {
 /** Whether any two bodies of the player's entities are touching now (a solid contact). */
 function entitiesTouch(demo: Demo): boolean {
   // Every entity's body carries the entity as its user data.
-  const entities = new Set<unknown>(demo.records.map((r) => r.entity));
-  for (let contact = demo.world.physics.getContactList(); contact; contact = contact.getNext()) {
+  const entities = new Set<unknown>(demo.view.records.map((r) => r.entity));
+  for (let contact = demo.view.world.physics.getContactList(); contact; contact = contact.getNext()) {
     if (contact.isTouching() && entities.has(contact.getFixtureA().getBody().getUserData()) && entities.has(contact.getFixtureB().getBody().getUserData())) return true;
   }
   return false;
@@ -23,12 +23,12 @@ function entitiesTouch(demo: Demo): boolean {
 describe('Playground: the opening scene', () => {
   it('has a fast and a slow missile (4π and π rad/s²) and a character, seeking one shared target', () => {
     const demo = new Demo();
-    expect(demo.records.map((r) => r.entity.type)).toEqual(['missile', 'missile', 'character']);
-    expect(demo.mode).toBe('seek');
-    expect(demo.selectedId).toBe('missile-1');
-    expect(demo.targets.map((t) => t.id)).toEqual(['target-missile-1']);
-    expect(demo.records.map((r) => r.entity.maxAngularAcceleration)).toEqual([TURN_RATE_PRESETS.high, TURN_RATE_PRESETS.low, TURN_RATE_PRESETS.high]);
-    for (const { entity } of demo.records) {
+    expect(demo.view.records.map((r) => r.entity.type)).toEqual(['missile', 'missile', 'character']);
+    expect(demo.editor.mode).toBe('seek');
+    expect(demo.editor.selectedId).toBe('missile-1');
+    expect(demo.view.targets.map((t) => t.id)).toEqual(['target-missile-1']);
+    expect(demo.view.records.map((r) => r.entity.maxAngularAcceleration)).toEqual([TURN_RATE_PRESETS.high, TURN_RATE_PRESETS.low, TURN_RATE_PRESETS.high]);
+    for (const { entity } of demo.view.records) {
       expect(entity.mode).toBe('seek');
       expect(entity.chaseArrival).toBe('stop');
     }
@@ -37,7 +37,7 @@ describe('Playground: the opening scene', () => {
   it('tells the video\'s story without input: within 15 s the slow missile overshoots its heading by 10° or more, the fast one by less than 3°', () => {
     const demo = new Demo();
     run(demo, 15);
-    const [fast, slow] = demo.records;
+    const [fast, slow] = demo.view.records;
     expect(slow!.turns.maxOvershootDeg).toBeGreaterThanOrEqual(10);
     expect(fast!.turns.maxOvershootDeg).toBeLessThan(3);
   });
@@ -48,10 +48,10 @@ describe('Playground: the opening scene', () => {
     let sawAllAtRest = false;
     for (let second = 0; second < 30; second++) {
       run(demo, 1);
-      const target = demo.targets[0]!;
+      const target = demo.view.targets[0]!;
       spots.add(`${target.position.x},${target.position.y}`);
       // At rest as the opening counts it (5 cm/s): a missile stops dead, a character brakes by force onto its target.
-      if (demo.records.every((r) => speedOf(demo, r.entity.id) <= 0.05)) sawAllAtRest = true;
+      if (demo.view.records.every((r) => speedOf(demo, r.entity.id) <= 0.05)) sawAllAtRest = true;
     }
     expect(sawAllAtRest).toBe(true);
     expect(spots.size).toBeGreaterThanOrEqual(3);
@@ -59,17 +59,17 @@ describe('Playground: the opening scene', () => {
 
   it('stops hopping targets once the player moves one', () => {
     const demo = new Demo();
-    expect(demo.autoRetarget).toBe(true);
-    demo.moveTarget('target-missile-1', { x: 0, y: 30 });
-    expect(demo.autoRetarget).toBe(false);
+    expect(demo.scenes.autoRetarget).toBe(true);
+    demo.editor.moveTarget('target-missile-1', { x: 0, y: 30 });
+    expect(demo.scenes.autoRetarget).toBe(false);
     run(demo, 12);
-    expect(demo.getRecord('missile-1')?.target.position).toEqual({ x: 0, y: 30 });
+    expect(demo.view.getRecord('missile-1')?.target.position).toEqual({ x: 0, y: 30 });
   });
 
   it('each entity has its own target in the world (a kinematic sensor); Seek makes them chase it', () => {
     const demo = new Demo();
-    expect(demo.world.targets.map((t) => t.id)).toEqual(demo.targets.map((t) => t.id));
-    for (const { entity, target } of demo.records) {
+    expect(demo.view.world.targets.map((t) => t.id)).toEqual(demo.view.targets.map((t) => t.id));
+    for (const { entity, target } of demo.view.records) {
       expect(entity.mode).toBe('seek');
       expect(entity.targetId).toBe(target.id);
     }
@@ -80,24 +80,24 @@ describe('Playground: modes issue the right commands', () => {
   it('Track stops every entity and turns it in place toward its own target: a missile at once, a character by force within its limit', () => {
     const demo = new Demo();
     run(demo, 1);
-    demo.setMode('track');
-    for (const { entity, target } of demo.records) {
+    demo.editor.setMode('track');
+    for (const { entity, target } of demo.view.records) {
       expect(entity.mode).toBe('turnTowards');
       expect(entity.target).toEqual(target.position);
       if (entity.type === 'missile') expect(Math.hypot(entity.velocity.x, entity.velocity.y)).toBe(0);
     }
-    const before = demo.records.map((r) => ({ ...r.entity.position }));
+    const before = demo.view.records.map((r) => ({ ...r.entity.position }));
     run(demo, 2);
     // A character at full speed (10 m/s) stops within 10²/(2·100) = 0.5 m at its 100 m/s², more with its velocity loop: within 1.5 m.
-    demo.records.forEach((r, i) => expect(Math.hypot(r.entity.position.x - before[i]!.x, r.entity.position.y - before[i]!.y)).toBeLessThan(r.entity.type === 'missile' ? 0.5 : 1.5));
-    for (const { entity } of demo.records) expect(Math.hypot(entity.velocity.x, entity.velocity.y)).toBeLessThan(1e-3);
+    demo.view.records.forEach((r, i) => expect(Math.hypot(r.entity.position.x - before[i]!.x, r.entity.position.y - before[i]!.y)).toBeLessThan(r.entity.type === 'missile' ? 0.5 : 1.5));
+    for (const { entity } of demo.view.records) expect(Math.hypot(entity.velocity.x, entity.velocity.y)).toBeLessThan(1e-3);
   });
 
   it('Seek sends every entity to its own target', () => {
     const demo = new Demo();
-    demo.setMode('track');
-    demo.setMode('seek');
-    for (const { entity, target } of demo.records) {
+    demo.editor.setMode('track');
+    demo.editor.setMode('seek');
+    for (const { entity, target } of demo.view.records) {
       expect(entity.mode).toBe('seek');
       expect(entity.target).toEqual(target.position);
     }
@@ -105,8 +105,8 @@ describe('Playground: modes issue the right commands', () => {
 
   it('Path makes every entity follow a looping demo path until the player draws one', () => {
     const demo = new Demo();
-    demo.setMode('path');
-    for (const { entity, path } of demo.records) {
+    demo.editor.setMode('path');
+    for (const { entity, path } of demo.view.records) {
       expect(entity.mode).toBe('followPath');
       expect(path.length).toBeGreaterThan(2);
       expect(entity.path).toEqual(path);
@@ -119,15 +119,15 @@ describe('Playground: reset', () => {
     const demo = new Demo();
     demo.tuning.toggleTurnRate(); // the opening's mixed rates: all to 4π
     demo.tuning.toggleTurnRate(); // all to π
-    demo.addEntity('missile');
-    demo.setMode('track');
+    demo.editor.addEntity('missile');
+    demo.editor.setMode('track');
     run(demo, 2);
-    demo.reset();
-    expect(demo.time).toBe(0);
-    expect(demo.records.map((r) => r.entity.id)).toEqual(['missile-1', 'missile-2', 'character-1']);
-    expect(demo.selectedId).toBe('missile-1');
-    expect(demo.mode).toBe('track');
-    for (const { entity } of demo.records) {
+    demo.scenes.reset();
+    expect(demo.clock.time).toBe(0);
+    expect(demo.view.records.map((r) => r.entity.id)).toEqual(['missile-1', 'missile-2', 'character-1']);
+    expect(demo.editor.selectedId).toBe('missile-1');
+    expect(demo.editor.mode).toBe('track');
+    for (const { entity } of demo.view.records) {
       expect(entity.mode).toBe('turnTowards');
       expect(entity.maxAngularAcceleration).toBe(TURN_RATE_PRESETS.low);
     }
@@ -140,40 +140,40 @@ describe("Playground: the player's entities fly through each other", () => {
     // Before they shared a collision group they shoved each other and stayed together for seconds.
     for (const offset of [0, 0.4, 0.8, -0.6]) {
       const demo = new Demo();
-      demo.setMode('path');
-      demo.setPathLoop(true);
+      demo.editor.setMode('path');
+      demo.editor.setPathLoop(true);
       const [missile, character] = ['missile-1', 'character-1'];
-      demo.setPath(missile, [{ x: 20, y: 0 }, { x: -20, y: 0 }]);
-      demo.setPath(character, [{ x: -20, y: offset }, { x: 20, y: offset }]);
+      demo.editor.setPath(missile, [{ x: 20, y: 0 }, { x: -20, y: 0 }]);
+      demo.editor.setPath(character, [{ x: -20, y: offset }, { x: 20, y: offset }]);
       let touching = 0;
       for (let i = 0; i < 30 * 60; i++) {
-        demo.advance(DT);
+        demo.clock.advance(DT);
         if (entitiesTouch(demo)) touching++;
       }
       expect(touching, `offset ${offset}: steps with the two bodies touching`).toBe(0);
-      expect(demo.records.every((r) => r.entity.collisionGroup === PLAYER_COLLISION_GROUP)).toBe(true);
+      expect(demo.view.records.every((r) => r.entity.collisionGroup === PLAYER_COLLISION_GROUP)).toBe(true);
     }
   });
 
   it('added and Next-Type entities join the group; obstacles still stop them', () => {
     const demo = new Demo();
-    demo.addEntity('missile');
-    demo.select('character-1');
-    demo.nextType();
-    expect(demo.records).toHaveLength(4);
-    for (const { entity } of demo.records) expect(entity.collisionGroup).toBe(PLAYER_COLLISION_GROUP);
+    demo.editor.addEntity('missile');
+    demo.editor.select('character-1');
+    demo.editor.nextType();
+    expect(demo.view.records).toHaveLength(4);
+    for (const { entity } of demo.view.records) expect(entity.collisionGroup).toBe(PLAYER_COLLISION_GROUP);
     expect(PLAYER_COLLISION_GROUP).toBeLessThan(0);
 
     // A box in the missile's way: it collides (the group only concerns entity pairs).
     const fresh = new Demo();
-    fresh.setMode('path');
-    const missile = fresh.records[0]!.entity;
-    fresh.setPath(missile.id, [{ x: missile.position.x + 40, y: missile.position.y }]);
-    expect(fresh.addObstacle('box', { x: missile.position.x + 12, y: missile.position.y }).ok).toBe(true);
+    fresh.editor.setMode('path');
+    const missile = fresh.view.records[0]!.entity;
+    fresh.editor.setPath(missile.id, [{ x: missile.position.x + 40, y: missile.position.y }]);
+    expect(fresh.editor.addObstacle('box', { x: missile.position.x + 12, y: missile.position.y }).ok).toBe(true);
     let touchedBox = false;
     for (let i = 0; i < 5 * 60 && !touchedBox; i++) {
-      fresh.advance(DT);
-      for (let contact = fresh.world.physics.getContactList(); contact; contact = contact.getNext()) {
+      fresh.clock.advance(DT);
+      for (let contact = fresh.view.world.physics.getContactList(); contact; contact = contact.getNext()) {
         const bodies = [contact.getFixtureA().getBody(), contact.getFixtureB().getBody()];
         if (contact.isTouching() && bodies.some((b) => b.getUserData() === missile) && bodies.some((b) => b.isStatic())) touchedBox = true;
       }

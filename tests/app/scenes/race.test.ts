@@ -8,46 +8,46 @@ import { DT, openPlayground, run, sceneContext } from '../helpers';
 describe('Race', () => {
   it('lines up one copy of the selected entity per controller, passing through each other, and restores the scene after', () => {
     const demo = new Demo();
-    demo.setMode('path');
+    demo.editor.setMode('path');
     run(demo, 1);
-    const before = demo.records.map((r) => ({ id: r.entity.id, x: r.entity.position.x }));
-    const timeBefore = demo.time;
-    expect(demo.play('race').ok).toBe(true);
-    expect(demo.racing).toBe(true);
-    expect(demo.records.map((r) => r.entity.getSettings().controller.type)).toEqual([...CONTROLLER_TYPES]);
-    expect(new Set(demo.records.map((r) => r.colorIndex)).size).toBe(CONTROLLER_TYPES.length);
-    expect(demo.records.every((r) => r.label !== null && r.entity.type === 'missile' && r.entity.collisionGroup < 0)).toBe(true);
-    expect(demo.time).toBe(0);
-    expect(demo.addEntity('missile').ok).toBe(false);
+    const before = demo.view.records.map((r) => ({ id: r.entity.id, x: r.entity.position.x }));
+    const timeBefore = demo.clock.time;
+    expect(demo.scenes.play('race').ok).toBe(true);
+    expect(demo.scenes.racing).toBe(true);
+    expect(demo.view.records.map((r) => r.entity.getSettings().controller.type)).toEqual([...CONTROLLER_TYPES]);
+    expect(new Set(demo.view.records.map((r) => r.colorIndex)).size).toBe(CONTROLLER_TYPES.length);
+    expect(demo.view.records.every((r) => r.label !== null && r.entity.type === 'missile' && r.entity.collisionGroup < 0)).toBe(true);
+    expect(demo.clock.time).toBe(0);
+    expect(demo.editor.addEntity('missile').ok).toBe(false);
     // They all start on one spot of the course, at rest.
-    expect(new Set(demo.records.map((r) => `${r.entity.position.x},${r.entity.position.y}`)).size).toBe(1);
+    expect(new Set(demo.view.records.map((r) => `${r.entity.position.x},${r.entity.position.y}`)).size).toBe(1);
     run(demo, 20);
     // They share the course and, passing through each other, none is stuck: every one reached
     // waypoints; and the controllers differ, so they are no longer together.
-    for (const record of demo.records) expect(record.entity.waypointsReached).toBeGreaterThanOrEqual(2);
-    const spots = demo.records.map((r) => `${r.entity.position.x.toFixed(1)},${r.entity.position.y.toFixed(1)}`);
+    for (const record of demo.view.records) expect(record.entity.waypointsReached).toBeGreaterThanOrEqual(2);
+    const spots = demo.view.records.map((r) => `${r.entity.position.x.toFixed(1)},${r.entity.position.y.toFixed(1)}`);
     expect(new Set(spots).size).toBeGreaterThan(1);
-    demo.leave('race');
-    expect(demo.racing).toBe(false);
-    expect(demo.time).toBeCloseTo(timeBefore, 9);
-    expect(demo.records.map((r) => ({ id: r.entity.id, x: r.entity.position.x }))).toEqual(before);
+    demo.scenes.leave('race');
+    expect(demo.scenes.racing).toBe(false);
+    expect(demo.clock.time).toBeCloseTo(timeBefore, 9);
+    expect(demo.view.records.map((r) => ({ id: r.entity.id, x: r.entity.position.x }))).toEqual(before);
   });
 
   it('in Seek mode the racers chase one shared target and their hits count per racer', () => {
     const demo = new Demo();
     demo.tuning.setControllerType('time-optimal');
-    demo.moveTarget('target-missile-1', { x: 0, y: 14 });
-    demo.setRaceControllers(['pid', 'time-optimal']);
-    expect(demo.play('race').ok).toBe(true);
-    expect(demo.targets.length).toBe(1);
-    expect(demo.records.map((r) => r.entity.id)).toEqual(['racer-pid', 'racer-time-optimal']);
+    demo.editor.moveTarget('target-missile-1', { x: 0, y: 14 });
+    demo.scenes.setRaceControllers(['pid', 'time-optimal']);
+    expect(demo.scenes.play('race').ok).toBe(true);
+    expect(demo.view.targets.length).toBe(1);
+    expect(demo.view.records.map((r) => r.entity.id)).toEqual(['racer-pid', 'racer-time-optimal']);
     run(demo, 15);
-    expect(demo.hits.countOf('racer-pid')).toBeGreaterThanOrEqual(1);
-    expect(demo.hits.countOf('racer-time-optimal')).toBeGreaterThanOrEqual(1);
-    expect(demo.setRaceControllers([])).toMatchObject({ ok: false });
-    demo.reset();
-    expect(demo.racing).toBe(false);
-    expect(demo.records.map((r) => r.entity.id)).toEqual(['missile-1', 'missile-2', 'character-1']);
+    expect(demo.view.hits.countOf('racer-pid')).toBeGreaterThanOrEqual(1);
+    expect(demo.view.hits.countOf('racer-time-optimal')).toBeGreaterThanOrEqual(1);
+    expect(demo.scenes.setRaceControllers([])).toMatchObject({ ok: false });
+    demo.scenes.reset();
+    expect(demo.scenes.racing).toBe(false);
+    expect(demo.view.records.map((r) => r.entity.id)).toEqual(['missile-1', 'missile-2', 'character-1']);
   });
 });
 
@@ -55,7 +55,7 @@ describe('Race: racers told apart at a glance, timed fairly', () => {
   /** The smallest distance between two racers' centres, m. */
   function closest(demo: Demo): number {
     let least = Infinity;
-    const racers = demo.records;
+    const racers = demo.view.records;
     for (let i = 0; i < racers.length; i++) {
       for (let j = 0; j < i; j++) {
         const a = (racers[i] as (typeof racers)[number]).entity.position;
@@ -69,8 +69,8 @@ describe('Race: racers told apart at a glance, timed fairly', () => {
   it.each(['track', 'seek', 'path'] as const)('in %s mode, 3 s after the start no two racers are within 3 m (15 px at 5 px/m)', (mode) => {
     for (const layout of ['landscape', 'portrait'] as const) {
       const demo = new Demo({ layout });
-      demo.setMode(mode);
-      expect(demo.play('race').ok).toBe(true);
+      demo.editor.setMode(mode);
+      expect(demo.scenes.play('race').ok).toBe(true);
       run(demo, 3);
       expect(closest(demo), `${layout}`).toBeGreaterThanOrEqual(3);
     }
@@ -78,32 +78,32 @@ describe('Race: racers told apart at a glance, timed fairly', () => {
 
   it('in Seek and Track they start at once on an arc round the target, each as far from it and facing away', () => {
     const demo = new Demo();
-    demo.setMode('seek');
-    demo.play('race');
-    const target = demo.targets[0]?.position as { x: number; y: number };
-    const distances = demo.records.map((r) => Math.hypot(r.entity.position.x - target.x, r.entity.position.y - target.y));
+    demo.editor.setMode('seek');
+    demo.scenes.play('race');
+    const target = demo.view.targets[0]?.position as { x: number; y: number };
+    const distances = demo.view.records.map((r) => Math.hypot(r.entity.position.x - target.x, r.entity.position.y - target.y));
     for (const d of distances) expect(d).toBeCloseTo(distances[0] as number, 9);
-    for (const { entity } of demo.records) {
+    for (const { entity } of demo.view.records) {
       const away = Math.atan2(entity.position.y - target.y, entity.position.x - target.x);
       expect(Math.cos(entity.angle - away)).toBeCloseTo(1, 9);
     }
-    expect(demo.raceResults?.rows.every((row) => row.startTime === 0)).toBe(true);
+    expect(demo.scenes.raceResults?.rows.every((row) => row.startTime === 0)).toBe(true);
   });
 
   it('on a course they start one after another from one spot, each timed from its own start', () => {
     const demo = new Demo();
-    demo.setMode('path');
-    demo.play('race');
-    const starts = demo.raceResults?.rows.map((row) => row.startTime) ?? [];
+    demo.editor.setMode('path');
+    demo.scenes.play('race');
+    const starts = demo.scenes.raceResults?.rows.map((row) => row.startTime) ?? [];
     expect(starts).toEqual(CONTROLLER_TYPES.map((_, i) => i * 0.5));
     run(demo, 0.75);
     // The first two are off; the others wait at rest on the start.
-    expect(demo.records.map((r) => r.entity.mode)).toEqual(CONTROLLER_TYPES.map((_, i) => (i < 2 ? 'followPath' : 'idle')));
+    expect(demo.view.records.map((r) => r.entity.mode)).toEqual(CONTROLLER_TYPES.map((_, i) => (i < 2 ? 'followPath' : 'idle')));
     run(demo, 60);
-    const results = demo.raceResults;
+    const results = demo.scenes.raceResults;
     expect(results?.complete).toBe(true);
     // Times are the racers' own: none longer than the time since its own start.
-    for (const row of results?.rows ?? []) if (row.finishTime !== null) expect(row.finishTime).toBeLessThanOrEqual(demo.time - row.startTime + 1e-9);
+    for (const row of results?.rows ?? []) if (row.finishTime !== null) expect(row.finishTime).toBeLessThanOrEqual(demo.clock.time - row.startTime + 1e-9);
   });
 });
 

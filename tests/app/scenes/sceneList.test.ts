@@ -15,12 +15,12 @@ describe('the list of the ways of playing (sceneList.ts)', () => {
   it('the demo enters and leaves every scene that takes another over the same way, back to the playground', () => {
     const demo = new Demo();
     for (const kind of ['hunt', 'race'] as const) {
-      expect(demo.play(kind).ok).toBe(true);
-      expect(demo.sceneKind).toBe(kind);
-      demo.leave(kind);
-      expect(demo.sceneKind).toBe('playground');
+      expect(demo.scenes.play(kind).ok).toBe(true);
+      expect(demo.scenes.kind).toBe(kind);
+      demo.scenes.leave(kind);
+      expect(demo.scenes.kind).toBe('playground');
     }
-    expect(demo.play('challenge', { levelName: 'no-such-level', controller: { settings: demo.tuning.comparisonController('pid') } }).ok).toBe(false);
-    expect(demo.sceneKind).toBe('playground');
+    expect(demo.scenes.play('challenge', { levelName: 'no-such-level', controller: { settings: demo.tuning.comparisonController('pid') } }).ok).toBe(false);
+    expect(demo.scenes.kind).toBe('playground');
   });
 });

@@ -9,7 +9,7 @@ import { defaultStablePdSettings } from '../../../src/sim/control/StablePdContro
 import { ORIGINAL_GAINS } from '../../../src/sim/entities/EntitySettings';
 
 function run(demo: Demo, seconds: number): void {
-  for (let t = 0; t < seconds; t += 1 / 60) demo.advance(1 / 60);
+  for (let t = 0; t < seconds; t += 1 / 60) demo.clock.advance(1 / 60);
 }
 
 function changedSettings() {
@@ -37,38 +37,38 @@ describe('the demo and its settings', () => {
     const settings = changedSettings();
     expect(applyDemoSettings(demo, settings)).toEqual([]);
     expect(readDemoSettings(demo)).toEqual(settings);
-    for (const { entity } of demo.records) {
+    for (const { entity } of demo.view.records) {
       expect(entity.getSettings().controller).toEqual(settings.controllers[entity.type]);
       expect(entity.maxAngularAcceleration).toBe(Math.PI);
       expect(entity.maxSpeed).toBe(6);
     }
-    expect(demo.world.disturbance.angularAcceleration).toBe(2);
-    expect(demo.targets.every((target) => target.motion.type === 'circle')).toBe(true);
-    expect(demo.addEntity('character').ok).toBe(true);
-    expect(demo.addEntity('missile').ok).toBe(true);
-    for (const { entity } of demo.records) expect(entity.getSettings().controller).toEqual(settings.controllers[entity.type]);
+    expect(demo.view.world.disturbance.angularAcceleration).toBe(2);
+    expect(demo.view.targets.every((target) => target.motion.type === 'circle')).toBe(true);
+    expect(demo.editor.addEntity('character').ok).toBe(true);
+    expect(demo.editor.addEntity('missile').ok).toBe(true);
+    for (const { entity } of demo.view.records) expect(entity.getSettings().controller).toEqual(settings.controllers[entity.type]);
     run(demo, 2);
-    for (const { entity } of demo.records) expect(Number.isFinite(entity.position.x) && Number.isFinite(entity.angle)).toBe(true);
+    for (const { entity } of demo.view.records) expect(Number.isFinite(entity.position.x) && Number.isFinite(entity.angle)).toBe(true);
   });
 
   it('apply to all entities, whichever entity is selected', () => {
     const demo = new Demo();
-    demo.select('character-1');
+    demo.editor.select('character-1');
     applyDemoSettings(demo, changedSettings());
-    expect(demo.records.every((r) => r.entity.maxSpeed === 6)).toBe(true);
+    expect(demo.view.records.every((r) => r.entity.maxSpeed === 6)).toBe(true);
   });
 
   it('the original article preset gives each type its own gains, also to entities added later', () => {
     const demo = new Demo();
     const preset = findPreset('original') ?? expect.fail('no original preset');
     applyDemoSettings(demo, applyPatch(readDemoSettings(demo), preset.settings));
-    demo.addEntity('missile');
-    demo.addEntity('character');
-    for (const { entity } of demo.records) expect(entity.getSettings().controller).toMatchObject({ type: 'pid', arithmetic: 'as-published', ...ORIGINAL_GAINS[entity.type] });
+    demo.editor.addEntity('missile');
+    demo.editor.addEntity('character');
+    for (const { entity } of demo.view.records) expect(entity.getSettings().controller).toMatchObject({ type: 'pid', arithmetic: 'as-published', ...ORIGINAL_GAINS[entity.type] });
     // A later panel change for all entities still reaches the per-type controllers.
     expect(demo.tuning.setControllerSettings({ kd: 7 }).ok).toBe(true);
-    demo.addEntity('character');
-    const added = demo.records[demo.records.length - 1]?.entity.getSettings().controller;
+    demo.editor.addEntity('character');
+    const added = demo.view.records[demo.view.records.length - 1]?.entity.getSettings().controller;
     expect(added).toMatchObject({ kp: ORIGINAL_GAINS.character.kp, kd: 7 });
     // A panel preset replaces them: "tuned" is the tuned gains with the library's defaults (scaled, braking curve).
     demo.tuning.applyPreset('tuned');
@@ -77,7 +77,7 @@ describe('the demo and its settings', () => {
 
   it('reads the shown entity’s controller for its type, another entity’s for the other type', () => {
     const demo = new Demo();
-    demo.select('character-1');
+    demo.editor.select('character-1');
     expect(demo.tuning.setControllerType('spd', 'selected').ok).toBe(true);
     const read = readDemoSettings(demo);
     expect(read.controllers.character.type).toBe('spd');
@@ -86,10 +86,10 @@ describe('the demo and its settings', () => {
 
   it('are refused in a race, whose racers keep their own controllers', () => {
     const demo = new Demo();
-    expect(demo.play('race').ok).toBe(true);
-    const before = demo.records.map((r) => r.entity.getSettings().controller.type);
+    expect(demo.scenes.play('race').ok).toBe(true);
+    const before = demo.view.records.map((r) => r.entity.getSettings().controller.type);
     expect(applyDemoSettings(demo, changedSettings())).toEqual([expect.stringMatching(/race mode/)]);
-    expect(demo.records.map((r) => r.entity.getSettings().controller.type)).toEqual(before);
+    expect(demo.view.records.map((r) => r.entity.getSettings().controller.type)).toEqual(before);
   });
 
   it('a controller refused by the demo changes nothing', () => {

@@ -12,18 +12,18 @@ import { chooseStartupSettings } from '../../../src/app/settings/startupSettings
 /** The default scene in Path mode with a drawn path of 20 waypoints, a second and a half in. */
 function sceneWithDrawnPath(): Demo {
   const demo = new Demo();
-  demo.setMode('path');
+  demo.editor.setMode('path');
   const waypoints = Array.from({ length: 20 }, (_, i) => ({ x: -40 + i * 4.1234567, y: 10 * Math.sin(i / 3) }));
-  const first = demo.records[0];
-  if (!first || !demo.setPath(first.entity.id, waypoints).ok) throw new Error('no path');
-  for (let i = 0; i < 90; i++) demo.singleStep();
+  const first = demo.view.records[0];
+  if (!first || !demo.editor.setPath(first.entity.id, waypoints).ok) throw new Error('no path');
+  for (let i = 0; i < 90; i++) demo.clock.singleStep();
   return demo;
 }
 
 describe('share links', () => {
   it('hold the default settings and the default scene with a 20-waypoint path in under 2,000 characters of link', () => {
     const demo = sceneWithDrawnPath();
-    const param = encodeShareLink({ settings: toSettingsJson(readDemoSettings(demo)), scene: JSON.parse(demo.saveScene()) });
+    const param = encodeShareLink({ settings: toSettingsJson(readDemoSettings(demo)), scene: JSON.parse(demo.scenes.saveScene()) });
     const link = `https://example.org/some/deep/path/?z=${param}`;
     console.log(`share link for the default scene with a 20-waypoint path: ${link.length} characters`);
     expect(link.length).toBeLessThanOrEqual(2000);
@@ -31,15 +31,15 @@ describe('share links', () => {
 
   it('round-trip: the page opening the link gets the settings and opens the scene (numbers to 9 digits)', () => {
     const demo = sceneWithDrawnPath();
-    const saved = JSON.parse(demo.saveScene());
+    const saved = JSON.parse(demo.scenes.saveScene());
     const param = encodeShareLink({ settings: toSettingsJson(readDemoSettings(demo)), scene: saved });
     const startup = chooseStartupSettings({ search: `?z=${param}`, stored: null });
     expect(startup.source).toBe('link');
     expect(startup.notices).toEqual([]);
     expect(startup.settings).toEqual(readDemoSettings(demo));
     const other = new Demo();
-    expect(other.loadScene(startup.sceneText ?? '')).toEqual({ ok: true });
-    const opened = JSON.parse(other.saveScene());
+    expect(other.scenes.loadScene(startup.sceneText ?? '')).toEqual({ ok: true });
+    const opened = JSON.parse(other.scenes.saveScene());
     expect(opened.entities.map((e: { id: string }) => e.id)).toEqual(saved.entities.map((e: { id: string }) => e.id));
     opened.entities.forEach((entity: { position: number[]; command: unknown }, i: number) => {
       expect(entity.position[0]).toBeCloseTo(saved.entities[i].position[0], 6);

@@ -41,7 +41,7 @@ describe('screen layout', () => {
   it('the demo opens (and resets) laid out for the screen it was told; a reset after a turn of the phone takes the new shape', () => {
     const demo = new Demo({ layout: 'portrait' });
     const upright = openingFor('portrait');
-    const places = (): [number, number][] => demo.records.map((r) => [r.entity.position.x, r.entity.position.y]);
+    const places = (): [number, number][] => demo.view.records.map((r) => [r.entity.position.x, r.entity.position.y]);
     const near = (actual: [number, number][], expected: readonly { x: number; y: number }[]): void => {
       expect(actual.length).toBe(expected.length);
       actual.forEach(([x, y], i) => {
@@ -50,9 +50,9 @@ describe('screen layout', () => {
       });
     };
     near(places(), upright.entities.map((entry) => entry.position));
-    demo.setLayout('landscape');
+    demo.scenes.setLayout('landscape');
     near(places(), upright.entities.map((entry) => entry.position));
-    demo.reset();
+    demo.scenes.reset();
     near(places(), OPENING_SCENE.entities.map((entry) => entry.position));
   });
 });

@@ -38,8 +38,8 @@ describe('StepBudget', () => {
 
   it('the demo runs at most the allowed steps and drops the rest (slow motion, no jump)', () => {
     const demo = new Demo();
-    expect(demo.advance(5 / 60, 1)).toBe(1);
-    expect(demo.droppedTime).toBeCloseTo(4 / 60, 9);
-    expect(demo.advance(3 / 60)).toBe(3);
+    expect(demo.clock.advance(5 / 60, 1)).toBe(1);
+    expect(demo.clock.droppedTime).toBeCloseTo(4 / 60, 9);
+    expect(demo.clock.advance(3 / 60)).toBe(3);
   });
 });

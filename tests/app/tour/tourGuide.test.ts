@@ -5,13 +5,13 @@ import { DT } from '../helpers';
 /** Runs the current step: waits, presses its action (twice for the as-published step: switch, then move), runs until it has a result. */
 function playStep(demo: Demo): Record<string, number> {
   const id = demo.tour.view()?.id;
-  for (let i = 0; i < 120; i++) demo.advance(DT);
+  for (let i = 0; i < 120; i++) demo.clock.advance(DT);
   demo.tour.act();
   if (id === 'as-published') {
-    for (let i = 0; i < 30; i++) demo.advance(DT);
+    for (let i = 0; i < 30; i++) demo.clock.advance(DT);
     demo.tour.act();
   }
-  for (let i = 0; i < 60 * 40 && !demo.tour.view()?.result; i++) demo.advance(DT);
+  for (let i = 0; i < 60 * 40 && !demo.tour.view()?.result; i++) demo.clock.advance(DT);
   const result = demo.tour.view()?.result;
   if (!result) throw new Error(`step ${id} gave no result`);
   return { ...result.values };
@@ -50,7 +50,7 @@ describe('the guided tour', () => {
   it('proportional navigation out-hits pursuit on crossing targets over a minute', () => {
     const demo = new Demo();
     demo.tour.start(6);
-    for (let i = 0; i < 60 * 60; i++) demo.advance(DT);
+    for (let i = 0; i < 60 * 60; i++) demo.clock.advance(DT);
     const values = demo.tour.view()!.result!.values;
     expect(values.navigationHits).toBeGreaterThan(values.pursuitHits!);
   });
@@ -58,14 +58,14 @@ describe('the guided tour', () => {
   it('back, next and leave move between steps; the scene of a step is its own', () => {
     const demo = new Demo();
     demo.tour.start(1);
-    expect(demo.records.map((r) => r.entity.id)).toEqual(['missile-1', 'missile-2']);
-    expect(demo.mode).toBe('track');
+    expect(demo.view.records.map((r) => r.entity.id)).toEqual(['missile-1', 'missile-2']);
+    expect(demo.editor.mode).toBe('track');
     demo.tour.back();
     expect(demo.tour.index).toBe(0);
-    expect(demo.records.map((r) => r.entity.id)).toEqual(['missile-1']);
+    expect(demo.view.records.map((r) => r.entity.id)).toEqual(['missile-1']);
     demo.tour.start(99);
     expect(demo.tour.index).toBe(6);
-    expect(demo.hunting).toBe(true);
+    expect(demo.scenes.hunting).toBe(true);
     expect(demo.tour.next()).toBe(false);
     demo.tour.leave();
     expect(demo.tour.active).toBe(false);
@@ -75,15 +75,15 @@ describe('the guided tour', () => {
   it('leaving puts back exactly the player’s scene and settings, whichever entity was selected', () => {
     for (const selected of ['missile-1', 'missile-2', 'character-1', null]) {
       const demo = new Demo();
-      for (let i = 0; i < 90; i++) demo.advance(DT);
-      demo.select(selected);
+      for (let i = 0; i < 90; i++) demo.clock.advance(DT);
+      demo.editor.select(selected);
       demo.tuning.setMaxSpeed(7, 'all');
-      demo.moveTarget('target-missile-1', { x: -12, y: 9 });
-      for (let i = 0; i < 30; i++) demo.advance(DT);
+      demo.editor.moveTarget('target-missile-1', { x: -12, y: 9 });
+      for (let i = 0; i < 30; i++) demo.clock.advance(DT);
       const before = sceneState(demo);
       demo.tour.start();
       for (let step = 0; step < 7; step++) {
-        for (let i = 0; i < 40; i++) demo.advance(DT);
+        for (let i = 0; i < 40; i++) demo.clock.advance(DT);
         demo.tour.act();
         demo.tour.next();
       }
@@ -95,20 +95,20 @@ describe('the guided tour', () => {
   it('starts whatever scene the player is in: a scene file without the opening’s entities, a race', () => {
     const demo = new Demo();
     const scene = { name: 'two characters', duration: 10, entities: [{ id: 'a', type: 'character', position: [-5, 0], command: { type: 'seek', target: [10, 10] } }, { id: 'b', type: 'character', position: [5, 0], command: { type: 'idle' } }] };
-    expect(demo.loadScene(JSON.stringify(scene)).ok).toBe(true);
+    expect(demo.scenes.loadScene(JSON.stringify(scene)).ok).toBe(true);
     const before = sceneState(demo);
     demo.tour.start();
-    expect(demo.records.map((r) => r.entity.id)).toEqual(['missile-1']);
+    expect(demo.view.records.map((r) => r.entity.id)).toEqual(['missile-1']);
     demo.tour.leave();
     expect(sceneState(demo)).toEqual(before);
-    expect(demo.openedSceneName).toBe('two characters');
-    demo.closeScene();
-    demo.select('missile-1');
-    expect(demo.play('race').ok).toBe(true);
+    expect(demo.scenes.openedSceneName).toBe('two characters');
+    demo.scenes.closeScene();
+    demo.editor.select('missile-1');
+    expect(demo.scenes.play('race').ok).toBe(true);
     const race = sceneState(demo);
     demo.tour.start(4);
     demo.tour.leave();
-    expect(demo.racing).toBe(true);
+    expect(demo.scenes.racing).toBe(true);
     expect(sceneState(demo)).toEqual(race);
   });
 });
@@ -116,14 +116,14 @@ describe('the guided tour', () => {
 /** Everything a player would see of the scene and the settings: entities with their state and settings, targets, mode, selection, time, defaults. */
 function sceneState(demo: Demo): unknown {
   return {
-    time: demo.time,
-    mode: demo.mode,
-    selected: demo.selectedId,
-    paused: demo.paused,
-    timeScale: demo.timeScale,
-    scene: demo.sceneKind,
-    entities: demo.records.map(({ entity }) => ({ id: entity.id, position: { ...entity.position }, angle: entity.angle, velocity: { ...entity.velocity }, settings: entity.getSettings(), mode: entity.mode })),
-    targets: demo.targets.map((target) => ({ id: target.id, position: { ...target.position } })),
+    time: demo.clock.time,
+    mode: demo.editor.mode,
+    selected: demo.editor.selectedId,
+    paused: demo.clock.paused,
+    timeScale: demo.clock.timeScale,
+    scene: demo.scenes.kind,
+    entities: demo.view.records.map(({ entity }) => ({ id: entity.id, position: { ...entity.position }, angle: entity.angle, velocity: { ...entity.velocity }, settings: entity.getSettings(), mode: entity.mode })),
+    targets: demo.view.targets.map((target) => ({ id: target.id, position: { ...target.position } })),
     defaults: demo.tuning.view(),
     newEntity: demo.tuning.defaults.settingsFor('missile'),
     scoped: demo.tuning.defaults.settingsFor('character'),

@@ -7,15 +7,15 @@ import { DT, run } from '../helpers';
 
 /** Track mode, target moved 90° round the missile at rest: sim time until |error| < 2°. */
 function turnTime(demo: Demo): number {
-  demo.setMode('track');
+  demo.editor.setMode('track');
   run(demo, 3);
-  const missile = demo.getRecord('missile-1')!.entity;
+  const missile = demo.view.getRecord('missile-1')!.entity;
   const p = missile.position;
   const a = missile.angle + Math.PI / 2;
-  demo.moveTarget('target-missile-1', { x: p.x + 30 * Math.cos(a), y: p.y + 30 * Math.sin(a) });
-  const start = demo.time;
-  while (Math.abs(missile.measureHeadingError()) > (2 * Math.PI) / 180 && demo.time - start < 10) demo.advance(DT);
-  return demo.time - start;
+  demo.editor.moveTarget('target-missile-1', { x: p.x + 30 * Math.cos(a), y: p.y + 30 * Math.sin(a) });
+  const start = demo.clock.time;
+  while (Math.abs(missile.measureHeadingError()) > (2 * Math.PI) / 180 && demo.clock.time - start < 10) demo.clock.advance(DT);
+  return demo.clock.time - start;
 }
 
 describe('Tuning: max turn rate', () => {
@@ -27,17 +27,17 @@ describe('Tuning: max turn rate', () => {
     expect(demo.tuning.turnRatePreset).toBe('high');
     demo.tuning.toggleTurnRate();
     expect(demo.tuning.turnRatePreset).toBe('low');
-    for (const { entity } of demo.records) expect(entity.maxAngularAcceleration).toBe(TURN_RATE_PRESETS.low);
-    demo.addEntity('missile');
-    expect(demo.selected?.entity.maxAngularAcceleration).toBe(TURN_RATE_PRESETS.low);
+    for (const { entity } of demo.view.records) expect(entity.maxAngularAcceleration).toBe(TURN_RATE_PRESETS.low);
+    demo.editor.addEntity('missile');
+    expect(demo.view.selected?.entity.maxAngularAcceleration).toBe(TURN_RATE_PRESETS.low);
     demo.tuning.toggleTurnRate();
     expect(demo.tuning.turnRatePreset).toBe('high');
-    for (const { entity } of demo.records) expect(entity.maxAngularAcceleration).toBe(TURN_RATE_PRESETS.high);
+    for (const { entity } of demo.view.records) expect(entity.maxAngularAcceleration).toBe(TURN_RATE_PRESETS.high);
   });
 
   it('toggleTurnRate comes back to the opening\'s mix: mixed → fast → slow → mixed, and a reset keeps it', () => {
     const demo = new Demo();
-    const rates = () => demo.records.map((r) => r.entity.maxAngularAcceleration);
+    const rates = () => demo.view.records.map((r) => r.entity.maxAngularAcceleration);
     const opening = rates();
     expect(new Set(opening).size).toBe(2);
     demo.tuning.toggleTurnRate();
@@ -52,18 +52,18 @@ describe('Tuning: max turn rate', () => {
     expect(demo.tuning.turnRatePreset).toBe('high');
     demo.tuning.toggleTurnRate();
     demo.tuning.toggleTurnRate();
-    demo.reset();
+    demo.scenes.reset();
     expect(rates()).toEqual(opening);
   });
 
   it('the slider value applies to the selected entity only when asked', () => {
     const demo = new Demo();
     expect(demo.tuning.setMaxAngularAcceleration(2, 'selected').ok).toBe(true);
-    expect(demo.getRecord('missile-1')?.entity.maxAngularAcceleration).toBe(2);
-    expect(demo.getRecord('character-1')?.entity.maxAngularAcceleration).toBe(TURN_RATE_PRESETS.high);
+    expect(demo.view.getRecord('missile-1')?.entity.maxAngularAcceleration).toBe(2);
+    expect(demo.view.getRecord('character-1')?.entity.maxAngularAcceleration).toBe(TURN_RATE_PRESETS.high);
     expect(demo.tuning.turnRatePreset).toBe('custom');
     expect(demo.tuning.setMaxAngularAcceleration(3, 'all').ok).toBe(true);
-    for (const { entity } of demo.records) expect(entity.maxAngularAcceleration).toBe(3);
+    for (const { entity } of demo.view.records) expect(entity.maxAngularAcceleration).toBe(3);
   });
 });
 
@@ -76,50 +76,50 @@ describe('Tuning: the panel refuses bad values with a message and keeps the prev
     ['asPublishedDt', 0, /as-published dt .*≥ 0.001 .*below 1 ms its integral overflows/],
   ] as const)('%s = %s', (field, value, message) => {
     const demo = new Demo();
-    const before = demo.getRecord('missile-1')!.entity.getSettings().controller;
+    const before = demo.view.getRecord('missile-1')!.entity.getSettings().controller;
     const result = demo.tuning.setControllerSettings({ [field]: value });
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.field).toBe(field);
       expect(result.message).toMatch(message);
     }
-    for (const { entity } of demo.records) expect(entity.getSettings().controller).toEqual(before);
+    for (const { entity } of demo.view.records) expect(entity.getSettings().controller).toEqual(before);
   });
 
   it('refuses a bad turn rate, speed or time scale and keeps the previous value', () => {
     const demo = new Demo();
-    const rates = demo.records.map((r) => r.entity.maxAngularAcceleration);
+    const rates = demo.view.records.map((r) => r.entity.maxAngularAcceleration);
     for (const value of [0, 0.05, -1, 20000, Number.NaN, Number.POSITIVE_INFINITY]) {
       const result = demo.tuning.setMaxAngularAcceleration(value);
       expect(result.ok).toBe(false);
       if (!result.ok) expect(result.message).toMatch(/max turn rate \(rad\/s²\) must be a number ≥ 0.1 and ≤ 10000 \(below 0.1 a 180° turn would take more than 11 s\)/);
     }
-    expect(demo.records.map((r) => r.entity.maxAngularAcceleration)).toEqual(rates);
+    expect(demo.view.records.map((r) => r.entity.maxAngularAcceleration)).toEqual(rates);
     expect(demo.tuning.setMaxSpeed(0).ok).toBe(false);
     expect(demo.tuning.setMaxSpeed(1001).ok).toBe(false);
-    for (const { entity } of demo.records) expect(entity.maxSpeed).toBe(10);
-    expect(demo.setTimeScale(5).ok).toBe(false);
-    expect(demo.setTimeScale(0.01).ok).toBe(false);
-    expect(demo.timeScale).toBe(1);
+    for (const { entity } of demo.view.records) expect(entity.maxSpeed).toBe(10);
+    expect(demo.clock.setTimeScale(5).ok).toBe(false);
+    expect(demo.clock.setTimeScale(0.01).ok).toBe(false);
+    expect(demo.clock.timeScale).toBe(1);
   });
 
   it('applies good values live, to all entities or to the selected one', () => {
     const demo = new Demo();
     expect(demo.tuning.setControllerSettings({ kp: 30, arithmetic: 'as-published' }).ok).toBe(true);
-    for (const { entity } of demo.records) {
+    for (const { entity } of demo.view.records) {
       const controller = entity.getSettings().controller;
       expect(controller.type === 'pid' && controller.kp).toBe(30);
       expect(controller.type === 'pid' && controller.arithmetic).toBe('as-published');
     }
     expect(demo.tuning.setMaxSpeed(20, 'selected').ok).toBe(true);
-    expect(demo.getRecord('missile-1')?.entity.maxSpeed).toBe(20);
-    expect(demo.getRecord('character-1')?.entity.maxSpeed).toBe(10);
+    expect(demo.view.getRecord('missile-1')?.entity.maxSpeed).toBe(20);
+    expect(demo.view.getRecord('character-1')?.entity.maxSpeed).toBe(10);
   });
 
   it('presets load each type its own gains', () => {
     const demo = new Demo();
     demo.tuning.applyPreset('original');
-    const gains = demo.records.map(({ entity }) => {
+    const gains = demo.view.records.map(({ entity }) => {
       const c = entity.getSettings().controller;
       return c.type === 'pid' ? [c.kp, c.ki, c.kd, c.arithmetic] : [];
     });
@@ -139,7 +139,7 @@ describe('Tuning: the controller type is switchable live', () => {
     const pid = new Demo();
     const optimal = new Demo();
     expect(optimal.tuning.setControllerType('time-optimal').ok).toBe(true);
-    expect(optimal.getRecord('missile-1')?.entity.getSettings().controller.type).toBe('time-optimal');
+    expect(optimal.view.getRecord('missile-1')?.entity.getSettings().controller.type).toBe('time-optimal');
     const pidTime = turnTime(pid);
     const optimalTime = turnTime(optimal);
     expect(optimalTime).toBeLessThan(pidTime * 0.9);
@@ -161,22 +161,22 @@ describe('Tuning: the controller type is switchable live', () => {
     demo.tuning.setControllerType('stable-pd');
     expect(demo.tuning.view().controller).toEqual({ type: 'stable-pd', naturalFrequency: 9, dampingRatio: 1, scaleWithTurnRate: true, brakingCurve: true });
     // New entities get it too (applied to all).
-    demo.addEntity('character');
-    expect(demo.selected?.entity.getSettings().controller.type).toBe('stable-pd');
+    demo.editor.addEntity('character');
+    expect(demo.view.selected?.entity.getSettings().controller.type).toBe('stable-pd');
   });
 
   it('every type can take over mid-turn (through the entity’s bumpless hand-over) and the turn still settles', () => {
     const demo = new Demo();
-    demo.setMode('track');
+    demo.editor.setMode('track');
     run(demo, 2);
-    const missile = demo.getRecord('missile-1')!.entity;
+    const missile = demo.view.getRecord('missile-1')!.entity;
     const p = missile.position;
-    demo.moveTarget('target-missile-1', { x: p.x + 30, y: p.y });
+    demo.editor.moveTarget('target-missile-1', { x: p.x + 30, y: p.y });
     run(demo, 0.2);
     for (const type of CONTROLLER_TYPES) {
       const before = missile.angularVelocity;
       demo.tuning.setControllerType(type);
-      demo.advance(DT);
+      demo.clock.advance(DT);
       expect(Math.abs(missile.angularVelocity - before)).toBeLessThanOrEqual(missile.maxAngularAcceleration * DT + 1e-9);
     }
     run(demo, 4);
@@ -186,15 +186,15 @@ describe('Tuning: the controller type is switchable live', () => {
   it('the auto-tuner’s result applies to the selected entity only when asked', () => {
     const demo = new Demo();
     expect(demo.tuning.setController({ type: 'spd', kp: 1000, kd: 300 }, 'selected').ok).toBe(true);
-    expect(demo.getRecord('missile-1')?.entity.getSettings().controller).toEqual({ type: 'spd', kp: 1000, kd: 300 });
-    expect(demo.getRecord('character-1')?.entity.getSettings().controller.type).toBe('pid');
+    expect(demo.view.getRecord('missile-1')?.entity.getSettings().controller).toEqual({ type: 'spd', kp: 1000, kd: 300 });
+    expect(demo.view.getRecord('character-1')?.entity.getSettings().controller.type).toBe('pid');
     expect(demo.tuning.setController({ type: 'spd', kp: -5, kd: 1 } as never)).toMatchObject({ ok: false, field: 'kp' });
   });
 
   it('guidance applies live and is validated', () => {
     const demo = new Demo();
     expect(demo.tuning.setGuidance({ guidance: 'proportional-navigation', navigationConstant: 5 }).ok).toBe(true);
-    expect(demo.getRecord('missile-1')?.entity.getSettings()).toMatchObject({ guidance: 'proportional-navigation', navigationConstant: 5 });
+    expect(demo.view.getRecord('missile-1')?.entity.getSettings()).toMatchObject({ guidance: 'proportional-navigation', navigationConstant: 5 });
     expect(demo.tuning.setGuidance({ navigationConstant: 0 })).toMatchObject({ ok: false, field: 'navigationConstant' });
     expect(demo.tuning.view().guidance.navigationConstant).toBe(5);
   });
@@ -205,11 +205,11 @@ describe('Tuning: the disturbance', () => {
     const settle = (integral: 'window' | 'running') => {
       const demo = new Demo();
       demo.tuning.setControllerSettings({ integral, ki: 20 });
-      demo.setMode('track');
+      demo.editor.setMode('track');
       expect(demo.tuning.setDisturbance({ torqueOn: true, angularAcceleration: 6 }).ok).toBe(true);
-      expect(demo.world.disturbance.angularAcceleration).toBe(6);
+      expect(demo.view.world.disturbance.angularAcceleration).toBe(6);
       run(demo, 12);
-      return Math.abs(demo.getRecord('missile-1')!.entity.measureHeadingError());
+      return Math.abs(demo.view.getRecord('missile-1')!.entity.measureHeadingError());
     };
     const windowed = settle('window');
     const running = settle('running');
@@ -220,12 +220,12 @@ describe('Tuning: the disturbance', () => {
   it('refuses out-of-range values and keeps the previous ones', () => {
     const demo = new Demo();
     expect(demo.tuning.setDisturbance({ windOn: true, windStrength: 150 })).toMatchObject({ ok: false, field: 'windStrength' });
-    expect(demo.disturbance.windOn).toBe(false);
+    expect(demo.view.disturbance.windOn).toBe(false);
     expect(demo.tuning.setDisturbance({ windOn: true, windStrength: 10, windDirectionDeg: 90 }).ok).toBe(true);
-    expect(demo.world.disturbance.wind.y).toBeCloseTo(10, 9);
+    expect(demo.view.world.disturbance.wind.y).toBeCloseTo(10, 9);
     const snap = buildSnapshot(demo, () => [0, 0]);
     expect(snap.disturbance.wind[1]).toBeCloseTo(10, 9);
-    demo.reset();
-    expect(demo.world.disturbance.wind.y).toBeCloseTo(10, 9);
+    demo.scenes.reset();
+    expect(demo.view.world.disturbance.wind.y).toBeCloseTo(10, 9);
   });
 });
