@@ -5,6 +5,7 @@ import { lineOfSightRate } from '../steering/lineOfSight';
 import { missileHeading, propelAlongNose } from '../planck/missileFlight';
 import type { EntityDefinition } from './EntityDefinition';
 import { SteeredEntity } from './SteeredEntity';
+import { MISSILE_NOSE_LENGTH } from './shapes';
 
 /**
  * A missile: it can only move along its nose. As in the article's `Missile`:
@@ -43,7 +44,7 @@ export class Missile extends SteeredEntity {
         return settings.navigationConstant;
       },
     };
-    this.guidance = new Guidance(liveSettings);
+    this.guidance = new Guidance(liveSettings, MISSILE_NOSE_LENGTH);
     this.measuringGuidance = new Guidance(liveSettings);
   }
 
@@ -81,7 +82,7 @@ export class Missile extends SteeredEntity {
     }
     const velocity = this.body.getLinearVelocity();
     const speed = Math.max(length(velocity.x, velocity.y), this.settings.maxSpeed);
-    this.guidedHeading = this.guidance.desiredHeading(this.body.getPosition(), velocity, speed, seekTarget, this.targetVelocity, dt);
+    this.guidedHeading = this.guidance.desiredHeading(this.body.getPosition(), velocity, speed, seekTarget, this.targetVelocity, dt, this.targetCourse);
     return this.guidedHeading;
   }
 

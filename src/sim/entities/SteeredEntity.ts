@@ -15,6 +15,7 @@ import type { EntityMode, MovingEntity } from './MovingEntity';
 import type { SetpointMotion } from './SetpointMotion';
 import { SteeringGoal } from './SteeringGoal';
 import type { TrackedTarget } from './TrackedTarget';
+import type { TargetCourse } from '../steering/CollisionCourse';
 
 /**
  * The state machine and turn-by-torque logic shared by Missile and Character (the original demo
@@ -169,6 +170,10 @@ export abstract class SteeredEntity extends PhysicalEntity implements MovingEnti
   }
   get targetVelocity(): Readonly<Vec2Like> {
     return this.goal.velocity;
+  }
+  /** The chased target's course ahead, when it can tell it (a scripted target), else null. */
+  protected get targetCourse(): TargetCourse | null {
+    return this.goal.course;
   }
   get intercept(): Readonly<Vec2Like> | null {
     return null;

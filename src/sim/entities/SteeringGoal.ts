@@ -1,4 +1,5 @@
 import type { Vec2Like } from '../math/vec2';
+import type { TargetCourse } from '../steering/CollisionCourse';
 import type { TrackedTarget } from './TrackedTarget';
 
 const ZERO: Readonly<Vec2Like> = Object.freeze({ x: 0, y: 0 });
@@ -61,6 +62,12 @@ export class SteeringGoal {
   /** The tracked target's velocity (m/s), or zero for a fixed point. */
   get velocity(): Readonly<Vec2Like> {
     return this.tracked?.velocity ?? ZERO;
+  }
+
+  /** The tracked target, when it can tell where it is going (a scripted target); else null. */
+  get course(): TargetCourse | null {
+    const tracked = this.tracked;
+    return tracked?.positionIn ? (tracked as TargetCourse) : null;
   }
 
   /** Whether the player holds the tracked target (its velocity is then a difference of pointer positions). */

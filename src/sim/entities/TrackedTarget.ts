@@ -10,4 +10,10 @@ export interface TrackedTarget {
    * the entity smooths before feeding it forward. [default: false, a scripted motion]
    */
   readonly isDragged?: boolean;
+  /**
+   * Where it will be `seconds` (s) from now if nothing changes its course, m, into `out`: a
+   * scripted target plays its motion on (bounces included). Without it, guidance assumes it flies
+   * straight on at its velocity. [default: none]
+   */
+  positionIn?(seconds: number, out: Vec2Like): Vec2Like;
 }

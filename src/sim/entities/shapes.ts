@@ -51,3 +51,6 @@ export const MISSILE_PARTS: readonly BodyPart[] = centered([hull, noseCone, tail
 
 /** Character: the missile's parts plus two side jets, centred. 12.75 m² (kg at density 1). */
 export const CHARACTER_PARTS: readonly BodyPart[] = centered([hull, noseCone, tailFlare, leftJet, rightJet]);
+
+/** How far the missile's nose tip lies ahead of its centre of mass, m (4.04): the point of it that strikes first. */
+export const MISSILE_NOSE_LENGTH = Math.max(...MISSILE_PARTS.flatMap((part) => part.vertices.map(([x]) => x)));

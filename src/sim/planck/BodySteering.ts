@@ -263,7 +263,7 @@ export class BodySteering {
         goal.refresh();
         const velocity = body.getLinearVelocity();
         const speed = Math.max(length(velocity.x, velocity.y), propulsion?.maxSpeed ?? 0);
-        const heading = this.guidance.desiredHeading(body.getPosition(), velocity, speed, goal.position, goal.velocity, dt);
+        const heading = this.guidance.desiredHeading(body.getPosition(), velocity, speed, goal.position, goal.velocity, dt, goal.course);
         this.turn(heading, this.guidance.rate, false, dt);
         propulsion?.drive(body, goal.position, false, dt);
         return;
@@ -370,6 +370,8 @@ function isMoving(target: Readonly<Vec2Like> | MovingTarget): target is MovingTa
 
 /** A moving target as the goal tracks it (read live through getters; made once per command). */
 function asTracked(target: MovingTarget): TrackedTarget {
+  // Its course, when the caller knows it (proportional navigation steers by it).
+  const positionIn = target.positionIn?.bind(target);
   return {
     id: '',
     get position() {
@@ -378,5 +380,6 @@ function asTracked(target: MovingTarget): TrackedTarget {
     get velocity() {
       return target.velocity;
     },
+    ...(positionIn ? { positionIn } : {}),
   };
 }

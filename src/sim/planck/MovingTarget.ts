@@ -8,6 +8,13 @@ import type { Vec2Like } from '../math/vec2';
 export interface MovingTarget {
   readonly position: Readonly<Vec2Like>;
   readonly velocity: Readonly<Vec2Like>;
+  /**
+   * Where it will be `seconds` (s) from now, m, into `out`, if you know (a scripted enemy, a
+   * platform on rails). Proportional navigation then steers by the course, not by a straight line
+   * (docs/controllers.md, "Proportional navigation against targets that turn"). [default: none,
+   * it flies straight on at its velocity]
+   */
+  positionIn?(seconds: number, out: Vec2Like): Vec2Like;
 }
 
 /** A planck body as a {@link MovingTarget}: its position and velocity read live (nothing is copied per step). */

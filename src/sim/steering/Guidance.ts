@@ -1,6 +1,9 @@
 import { wrapAngle } from '../math/angle';
 import type { Vec2Like } from '../math/vec2';
+import { CollisionCourse, type TargetCourse } from './CollisionCourse';
 import { lineOfSightRate } from './lineOfSight';
+
+export type { TargetCourse } from './CollisionCourse';
 
 /**
  * How far the heading proportional navigation commands may run ahead of the missile's own, rad
@@ -49,35 +52,66 @@ export interface GuidanceSettings {
  * velocity − missile velocity, the line of sight turns at λ̇ = (r × v)/|r|², and PN turns the
  * missile at N·λ̇. A constant line of sight is a collision course, so PN turns only to keep it
  * constant. Through a heading controller it is a moving set-point: the wanted heading ψ_c moves at
- * the commanded rate N·λ̇ (that is its rate), ψ_c ← ψ_c + N·λ̇·dt, starting from the line of sight
- * when guidance begins. Integrating without bound let ψ_c run away from a missile whose motor
- * could not follow, which the controller then chased with an overshooting turn; so ψ_c may lead
- * the missile's heading by at most {@link NAVIGATION_HEADING_LEASH} (give or take one step's
- * increment), beyond which it is not integrated further that way; its rate stays N·λ̇. With the
- * rate fed forward, the heading controller is a rate loop that follows N·λ̇ itself, and the small
- * heading offset corrects what the rate loop lets slip. If the target gets behind the missile (a
- * miss), PN would chase a spinning line of sight; it falls back to pursuit until the target is
- * ahead again.
+ * the commanded rate (that is its rate), ψ_c ← ψ_c + rate·dt. Integrating without bound let ψ_c
+ * run away from a missile whose motor could not follow, which the controller then chased with an
+ * overshooting turn; so ψ_c may lead the missile's heading by at most
+ * {@link NAVIGATION_HEADING_LEASH} (give or take one step's increment), beyond which it is not
+ * integrated further that way; its rate stays the command. With the rate fed forward, the heading
+ * controller is a rate loop that follows the command itself, and the small heading offset corrects
+ * what the rate loop lets slip. If the target gets behind the missile (a miss), PN would chase a
+ * spinning line of sight; it falls back to pursuit until the target is ahead again.
+ *
+ * Three refinements, each of which a missile engineer will recognise (docs/controllers.md has the
+ * derivation and the measurements):
+ * - Augmented PN on the target's known course. Plain PN assumes the target flies straight on. A
+ *   scripted target knows its course (a circle, a zig-zag, a bounce off the arena's edge: a
+ *   {@link TargetCourse}); the command is N·(λ̇ + d⊥/(|r|·t_go)), where t_go is when a straight
+ *   flight meets the target on its course and d how far that course departs from the straight
+ *   line by then (CollisionCourse.ts). For a constant target acceleration this is augmented PN's
+ *   N/2·a_T⊥ term; for a target about to bounce it turns the missile toward where the target will
+ *   be after the bounce, before it happens. 0 for a target flying straight: there it is plain PN.
+ * - Launch on the collision course. PN started on the line of sight pays its initial heading error
+ *   back over the whole flight (the command decays as (1 − t/t_f)^(N−2)), a curved and longer path;
+ *   so when navigation begins (or resumes after a pursuit) against a target whose course is known,
+ *   ψ_c starts at the collision course, as a launcher aims a missile. Without a known course it
+ *   starts on the line of sight: the straight-line collision course aims past the walls a target
+ *   bounces off (measured: it cost the Hunt hits).
+ * - The nose meets the target. The hit is made by the missile's nose, {@link noseLength} ahead of
+ *   its centre; PN steers the line of sight from the nose (the nose moving with the flight), so
+ *   the nose, not the centre, is brought onto the target. Pursuit does this by itself (it points
+ *   the nose at the target); a centre-steered PN struck at 2.8 to 4.6 m range where pursuit
+ *   struck at 5 m, its target passing beside the nose instead of meeting it.
  *
  * Lead pursuit: solve |r + vT·t| = s·t for the earliest t > 0 (a quadratic), where s is the
  * missile's speed (its top speed while it is slower); aim at r + vT·t. Without a solution (the
  * target is faster and opening), it falls back to pursuit. Its rate is the change of that aim over
  * the coming step as the target flies on (the missile's own part, again, left to the feedback).
  *
- * Proportional navigation's rate is its command N·λ̇ with the whole λ̇: that is the law.
+ * Proportional navigation's rate is its command with the whole λ̇: that is the law.
  */
 export class Guidance {
   private desired = 0;
-  private initialised = false;
   private rateValue = 0;
   private readonly interceptPoint: Vec2Like = { x: 0, y: 0 };
   private hasIntercept = false;
+  /** Proportional navigation is under way (not starting, not pursuing a target behind). */
+  private navigating = false;
+  private readonly collision = new CollisionCourse();
+  private readonly nose: Vec2Like = { x: 0, y: 0 };
 
-  constructor(readonly settings: GuidanceSettings) {}
+  /**
+   * `settings` read on every step; `noseLength` (m) how far ahead of the position it is given the
+   * missile's nose lies along its flight, the point proportional navigation brings onto the target
+   * [default: 0, the position itself].
+   */
+  constructor(
+    readonly settings: GuidanceSettings,
+    readonly noseLength = 0,
+  ) {}
 
   /** Starts over (a new command or target). */
   reset(): void {
-    this.initialised = false;
+    this.navigating = false;
     this.hasIntercept = false;
   }
 
@@ -99,13 +133,13 @@ export class Guidance {
     targetPosition: Readonly<Vec2Like>,
     targetVelocity: Readonly<Vec2Like>,
     dt: number,
+    course: TargetCourse | null = null,
   ): number {
     const rx = targetPosition.x - missilePosition.x;
     const ry = targetPosition.y - missilePosition.y;
     const vx = targetVelocity.x - missileVelocity.x;
     const vy = targetVelocity.y - missileVelocity.y;
     const lineOfSight = Math.atan2(ry, rx);
-    const sightRate = lineOfSightRate(rx, ry, vx, vy, dt);
     // The part of it the target's own motion makes (the rest follows from the missile's heading).
     const targetSightRate = lineOfSightRate(rx, ry, targetVelocity.x, targetVelocity.y, dt);
     this.hasIntercept = this.predictIntercept(rx, ry, targetPosition, targetVelocity, missileSpeed);
@@ -118,15 +152,41 @@ export class Guidance {
         return this.lead(missilePosition, rx, ry, targetVelocity, lineOfSight, targetSightRate, missileSpeed, dt);
       case 'proportional-navigation': {
         const ahead = missileVelocity.x * rx + missileVelocity.y * ry > 0;
-        if (!this.initialised || !ahead) {
-          // It starts on the line of sight, and points at a target behind it (pursuit) until it is ahead again.
+        if (!ahead) {
+          // Points at a target behind it (pursuit) until it is ahead again (and at rest).
           this.desired = lineOfSight;
-          this.initialised = true;
+          this.navigating = false;
           this.rateValue = targetSightRate;
           return this.desired;
         }
+        // The point that must meet the target: the nose tip, noseLength ahead along the flight.
+        const flightSpeed = Math.hypot(missileVelocity.x, missileVelocity.y);
+        const nose = this.nose;
+        nose.x = missilePosition.x + (this.noseLength * missileVelocity.x) / flightSpeed;
+        nose.y = missilePosition.y + (this.noseLength * missileVelocity.y) / flightSpeed;
+        const nx = targetPosition.x - nose.x;
+        const ny = targetPosition.y - nose.y;
+        const noseSightRate = lineOfSightRate(nx, ny, vx, vy, dt);
+        // A known course: where the nose meets the target on it (for drawing, too).
+        const collision = this.collision;
+        const onCourse = course !== null && collision.solve(nose, missileSpeed, course);
+        if (onCourse) {
+          this.interceptPoint.x = collision.aim.x;
+          this.interceptPoint.y = collision.aim.y;
+          this.hasIntercept = true;
+        }
+        if (!this.navigating) {
+          // Navigation begins on the collision course when the target's course is known, not on
+          // the line of sight: no heading error to pay back over the whole flight. (Without it, on
+          // the line of sight: a straight-line collision course aims past the walls a target
+          // bounces off, and cost hits in the Hunt.)
+          this.navigating = true;
+          this.desired = onCourse ? Math.atan2(collision.aim.y - nose.y, collision.aim.x - nose.x) : lineOfSight;
+        }
         const heading = Math.atan2(missileVelocity.y, missileVelocity.x);
-        const commanded = this.settings.navigationConstant * sightRate;
+        // Plain PN's λ̇, plus what the target's departure from a straight line will add (augmented PN).
+        const departure = onCourse ? collision.departureSightRate(nx, ny, targetPosition, targetVelocity) : 0;
+        const commanded = this.settings.navigationConstant * (noseSightRate + departure);
         const step = commanded * dt;
         // Conditional integration: once the set-point leads the missile's heading by more than the
         // leash, it is not moved further that way (it may always move back toward the heading).

@@ -1,7 +1,10 @@
 import { Circle, type Body, type Transform, type World } from 'planck';
 import { isBodyFinite } from '../bodyFinite';
 import type { Vec2Like } from '../math/vec2';
+import { bounceOffArena, TargetForecast, type Arena } from './TargetForecast';
 import { positionAt, type TargetMotion } from './TargetMotion';
+
+export type { Arena } from './TargetForecast';
 
 /** How to create a target. Plain and JSON-able. */
 export interface TargetDefinition {
@@ -11,12 +14,6 @@ export interface TargetDefinition {
   radius?: number;
   /** [default: static] */
   motion?: TargetMotion;
-}
-
-/** A rectangle that linear targets bounce inside, m (centred on the origin). */
-export interface Arena {
-  halfWidth: number;
-  halfHeight: number;
 }
 
 /**
@@ -49,6 +46,11 @@ export class Target {
   private dragGoal: Vec2Like | null = null;
   private readonly next: Vec2Like = { x: 0, y: 0 };
   private readonly velocityScratch: Vec2Like = { x: 0, y: 0 };
+  private readonly forecast = new TargetForecast();
+  /** Whether the forecast was restarted since the target last moved or changed its motion. */
+  private forecastReady = false;
+  private stepDt = 0;
+  private arena: Readonly<Arena> | null = null;
 
   constructor(world: World, definition: TargetDefinition) {
     this.id = definition.id;
@@ -100,6 +102,9 @@ export class Target {
   /** Starts a new motion from where the target is now. */
   setMotion(motion: TargetMotion): void {
     this.motionValue = motion;
+    // Until the next step moves it, its forecast is the straight line of its velocity.
+    this.forecastReady = false;
+    this.stepDt = 0;
     // Report the new motion's velocity at once, not the last step's (e.g. a drag's catch-up): the
     // next step sets it again anyway, from where the motion says the target must be.
     if (motion.type === 'static' || motion.type === 'linear') {
@@ -133,6 +138,7 @@ export class Target {
   /** Holds the target and moves it toward `goal` (m) over the next step. */
   drag(goal: Vec2Like): void {
     this.dragGoal = { x: goal.x, y: goal.y };
+    this.forecastReady = false;
   }
 
   /**
@@ -146,9 +152,33 @@ export class Target {
     this.setMotion(motion ?? (Math.hypot(v.x, v.y) >= RELEASE_MIN_DRAG_SPEED ? { type: 'linear', velocity: { x: v.x, y: v.y } } : { type: 'static' }));
   }
 
+  /**
+   * Where the target will be `seconds` (s) after the start of the current step if nothing
+   * changes its course, m, into `out`: its scripted motion played on, bounces off the arena
+   * included (exact: TargetForecast.ts); held by the player, straight on at its drag velocity.
+   * Read while the entities steer (between the world's moving of the targets and its step).
+   */
+  positionIn(seconds: number, out: Vec2Like): Vec2Like {
+    const position = this.body.getPosition();
+    if (this.dragGoal || !(this.stepDt > 0)) {
+      const velocity = this.body.getLinearVelocity();
+      out.x = position.x + velocity.x * seconds;
+      out.y = position.y + velocity.y * seconds;
+      return out;
+    }
+    if (!this.forecastReady) {
+      this.forecast.restart(this.motionValue, this.motionStart, this.motionTime, position, this.next, this.stepDt, this.arena, this.radius);
+      this.forecastReady = true;
+    }
+    return this.forecast.positionIn(seconds, out);
+  }
+
   /** Sets the velocity that brings the target where it must be after this step. Called by the world. */
   beforeStep(dt: number, arena: Arena | null): void {
     const position = this.body.getPosition();
+    this.forecastReady = false;
+    this.stepDt = dt;
+    this.arena = arena;
     if (this.dragGoal) {
       this.next.x = this.dragGoal.x;
       this.next.y = this.dragGoal.y;
@@ -169,13 +199,8 @@ export class Target {
   private bounce(arena: Arena, dt: number): void {
     const motion = this.motionValue;
     if (motion.type !== 'linear' && motion.type !== 'zigzag') return;
-    const { velocity } = motion;
-    const limitX = arena.halfWidth - this.radius;
-    const limitY = arena.halfHeight - this.radius;
-    const outX = (this.next.x > limitX && velocity.x > 0) || (this.next.x < -limitX && velocity.x < 0);
-    const outY = (this.next.y > limitY && velocity.y > 0) || (this.next.y < -limitY && velocity.y < 0);
-    if (!outX && !outY) return;
-    const reflected = { x: outX ? -velocity.x : velocity.x, y: outY ? -velocity.y : velocity.y };
+    const reflected = { x: 0, y: 0 };
+    if (!bounceOffArena(motion.velocity, this.next, arena, this.radius, reflected)) return;
     this.setMotion(motion.type === 'linear' ? { type: 'linear', velocity: reflected } : { ...motion, velocity: reflected });
     positionAt(this.motionValue, this.motionStart, dt, this.next);
     this.motionTime = dt;

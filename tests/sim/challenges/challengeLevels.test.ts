@@ -15,7 +15,7 @@ const EXPECTED: Record<string, { passes: string; fails: string }> = {
   'noisy-sensor': { passes: 'pid', fails: 'pid-fixed' },
   'figure-eight': { passes: 'pid', fails: 'pid-fixed' },
   'crossing-targets': { passes: 'time-optimal', fails: 'stolk' },
-  'circling-target-low-rate': { passes: 'pid', fails: 'time-optimal' },
+  'circling-target-low-rate': { passes: 'pid', fails: 'stolk' },
 };
 
 function settingsOf(name: string) {
