@@ -37,6 +37,8 @@ describe('Intercept: copies of the missile, alike but for their guidance law, ch
     }
     expect(restarts).toBe(demo.view.hits.total);
     for (const { entity } of demo.view.records) expect(demo.view.hits.countOf(entity.id), entity.id).toBeGreaterThanOrEqual(3);
+    // What the scene shows: proportional navigation intercepts at least as often as pursuit (16 and 14 in a minute).
+    expect(demo.view.hits.countOf('prop-nav')).toBeGreaterThanOrEqual(demo.view.hits.countOf('pursuit'));
     demo.scenes.leave('intercept');
     expect(demo.scenes.isPlaying('intercept')).toBe(false);
     expect(demo.editor.mode).toBe('track');
