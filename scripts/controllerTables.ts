@@ -103,7 +103,7 @@ export const HUNT_TABLE_LAWS = ['pursuit', 'proportional-navigation', 'lead'] as
  */
 export function huntHits(limit: number, motion: (typeof HUNT_TABLE_MOTIONS)[number], law: (typeof HUNT_TABLE_LAWS)[number], seconds = 60): [number, number] {
   const demo = new Demo();
-  demo.scenes.play('hunt');
+  demo.plays.play('hunt');
   demo.tuning.setController(defaultEntitySettings('missile').controller, 'all');
   demo.tuning.setMaxAngularAcceleration(limit, 'all');
   demo.tuning.setGuidance({ guidance: law }, 'all');

@@ -168,11 +168,11 @@ describe('house rules', () => {
     expect(readFileSync(join(root, 'README.md'), 'utf8').split('\n').length - 1).toBeLessThanOrEqual(160);
   });
 
-  it('the ways of playing are listed in one place: only src/app/scenes/sceneList.ts creates a scene', () => {
-    const sceneClasses = files.flatMap((file) => [...(codeOf.get(file) as string).matchAll(/\bclass\s+(\w+)\s+implements\s+DemoScene\b/g)].map((match) => match[1] as string));
+  it('the ways of playing are listed in one place: only src/app/plays/playList.ts creates a play', () => {
+    const sceneClasses = files.flatMap((file) => [...(codeOf.get(file) as string).matchAll(/\bclass\s+(\w+)\s+implements\s+Play\b/g)].map((match) => match[1] as string));
     expect(sceneClasses.length).toBeGreaterThanOrEqual(5);
     const creates = new RegExp(`\\bnew\\s+(${sceneClasses.join('|')})\\s*\\(`);
-    const offenders = files.filter((file) => repoPath(file) !== 'src/app/scenes/sceneList.ts' && creates.test(codeOf.get(file) as string));
+    const offenders = files.filter((file) => repoPath(file) !== 'src/app/plays/playList.ts' && creates.test(codeOf.get(file) as string));
     expect(offenders.map(repoPath)).toEqual([]);
   });
 

@@ -3,10 +3,10 @@ import { STANDARD_DT } from '../sim/timeBases';
 import { ScopeRecorder } from './instruments/ScopeRecorder';
 import { defaultSessionSettings } from './model/SessionSettings';
 import { DemoClock } from './parts/DemoClock';
-import { DemoScenes } from './parts/DemoScenes';
+import { DemoPlays } from './parts/DemoPlays';
 import { SceneEditor } from './parts/SceneEditor';
 import { SceneView } from './parts/SceneView';
-import { SceneDirector } from './scenes/SceneDirector';
+import { PlayDirector } from './plays/PlayDirector';
 import type { ScreenLayout } from './setup/screenLayout';
 import { FrameStepper } from './time/FrameStepper';
 import { SimulationTime } from './time/SimulationTime';
@@ -21,9 +21,9 @@ export type { ApplyTo, DemoMode, ObstacleRecord } from './model/SceneModel';
 export { MAX_ENTITIES, PLAYER_COLLISION_GROUP } from './model/playerEntities';
 export { MAX_OBSTACLES } from './interaction/obstacleEditing';
 export { THROW_RULES } from './interaction/throwing';
-export type { CrowdPlacement } from './scenes/Crowd';
-export type { ChallengeView } from './scenes/Challenge';
-export type { RaceResultRow, RaceResultsView } from './scenes/RaceResults';
+export type { CrowdPlacement } from './plays/Crowd';
+export type { ChallengeView } from './plays/Challenge';
+export type { RaceResultRow, RaceResultsView } from './plays/RaceResults';
 export { SLOW_MOTION_SCALE } from './time/SimulationTime';
 export type { TimeBase } from '../sim/timeBases';
 export type { TurnRatePresetState, TuningView } from './tuning/Tuning';
@@ -45,8 +45,8 @@ export interface DemoOptions {
  * The game's model, with no Phaser and no DOM: the one object the game and the UI talk to, made of
  * a few typed parts, each in its own file, reached by name (no forwarding layer):
  * - `clock` ({@link DemoClock}): pause, slow motion, single step, the time base, each frame's steps;
- * - `scenes` ({@link DemoScenes}): which scene plays (the ways of playing listed in
- *   src/app/scenes/sceneList.ts, scene files, the reset, the race's line-up, the tour's set-aside);
+ * - `plays` ({@link DemoPlays}): which way of playing plays (the ways of playing listed in
+ *   src/app/plays/playList.ts, scene files, the reset, the race's line-up, the tour's set-aside);
  * - `editor` ({@link SceneEditor}): mode, selection, targets, paths, entities, obstacles;
  * - `view` ({@link SceneView}): the scene's entities, targets, obstacles and hits, read-only;
  * - `tuning` ({@link Tuning}: panel changes for the selected entity or all), `tour`
@@ -60,7 +60,7 @@ export class Demo {
   /** Time: pause, slow motion, single step, the time base, each frame's fixed steps. */
   readonly clock: DemoClock;
   /** Which scene plays: ways of playing, scene files, reset, warnings. */
-  readonly scenes: DemoScenes;
+  readonly plays: DemoPlays;
   /** What the player changes in the scene: mode, selection, targets, paths, entities, obstacles. */
   readonly editor: SceneEditor;
   /** The scene's entities, targets, obstacles and hits, read-only. */
@@ -79,7 +79,7 @@ export class Demo {
     const time = new SimulationTime(dt, options.maxStepsPerFrame ?? MAX_STEPS_PER_FRAME);
     const scope = new ScopeRecorder(dt);
     const defaults = new EntityDefaults();
-    const director: SceneDirector = new SceneDirector({
+    const director: PlayDirector = new PlayDirector({
       clock: time,
       scope,
       session,
@@ -90,9 +90,9 @@ export class Demo {
     });
     const stepper = new FrameStepper(time, director);
     this.scope = scope;
-    this.tuning = new Tuning(defaults, session, () => director.scene);
+    this.tuning = new Tuning(defaults, session, () => director.current);
     this.clock = new DemoClock(time, stepper, director);
-    this.scenes = new DemoScenes(director, session, time, stepper, defaults, () => {
+    this.plays = new DemoPlays(director, session, time, stepper, defaults, () => {
       if (this.tour.active) this.tour.leave();
     });
     this.editor = new SceneEditor(director, session, time, scope, defaults);

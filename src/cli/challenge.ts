@@ -176,7 +176,7 @@ function markdown(results: { builtin: BuiltinController; outcomes: LevelOutcome[
   out.push('## In the game');
   out.push('');
   out.push(
-    'More › Challenges (or L) opens the same levels in the game. Pick a level and who steers (your code in the editor, or a built-in controller), then **Run on level**: the level plays in a world of its own, stepped by the same level code as this command (`ChallengeRun`, hosted by the `Challenge` scene in `src/app/scenes/`), so the game shows the numbers this page lists. A card shows the goal, a live check during the run, then the result: passed or failed, the score and every metric. Changing the level while it runs (moving its target, adding bodies or obstacles, switching the mode, the turn rate, the tuning or the disturbance) marks the run as not counting. **Leave level** puts back the scene you were playing, as it was.',
+    'More › Challenges (or L) opens the same levels in the game. Pick a level and who steers (your code in the editor, or a built-in controller), then **Run on level**: the level plays in a world of its own, stepped by the same level code as this command (`ChallengeRun`, hosted by the `Challenge` scene in `src/app/plays/`), so the game shows the numbers this page lists. A card shows the goal, a live check during the run, then the result: passed or failed, the score and every metric. Changing the level while it runs (moving its target, adding bodies or obstacles, switching the mode, the turn rate, the tuning or the disturbance) marks the run as not counting. **Leave level** puts back the scene you were playing, as it was.',
   );
   out.push('');
   out.push(

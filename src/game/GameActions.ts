@@ -1,6 +1,6 @@
 import type { ActionId } from '../app/actionCatalog';
 import type { Demo } from '../app/Demo';
-import { sceneToggledBy } from '../app/scenes/sceneList';
+import { playToggledBy } from '../app/plays/playList';
 import { OBSTACLE_LABELS, type ObstacleKind } from '../app/model/obstacleKinds';
 import type { ViewOptions } from '../app/presentation/viewOptions';
 import type { Vec2Like } from '../sim/math/vec2';
@@ -44,7 +44,7 @@ export class GameActions {
   /** Runs action `id`. */
   run(id: ActionId): void {
     const demo = this.demo;
-    const toggled = sceneToggledBy(id);
+    const toggled = playToggledBy(id);
     if (toggled) this.toggleScene(toggled);
     switch (id) {
       case 'mode-track':
@@ -75,7 +75,7 @@ export class GameActions {
         demo.clock.toggleSlowMotion();
         break;
       case 'reset':
-        demo.scenes.reset();
+        demo.plays.reset();
         break;
       case 'add-missile':
       case 'add-character': {
@@ -135,15 +135,15 @@ export class GameActions {
     this.host.changed();
   }
 
-  /** Switches a way of playing on or off (src/app/scenes/sceneList.ts says which, and what to tell the player). */
-  private toggleScene({ kind, toggle }: NonNullable<ReturnType<typeof sceneToggledBy>>): void {
+  /** Switches a way of playing on or off (src/app/plays/playList.ts says which, and what to tell the player). */
+  private toggleScene({ kind, toggle }: NonNullable<ReturnType<typeof playToggledBy>>): void {
     const demo = this.demo;
-    if (demo.scenes.isPlaying(kind)) {
-      demo.scenes.leave(kind);
+    if (demo.plays.isPlaying(kind)) {
+      demo.plays.leave(kind);
       if (toggle.ended) this.host.notify(toggle.ended, 'info');
       return;
     }
-    const result = demo.scenes.play(kind);
+    const result = demo.plays.play(kind);
     if (!result.ok) this.host.notify(result.message);
     else this.host.notify(toggle.started(demo), 'info');
   }

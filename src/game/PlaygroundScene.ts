@@ -177,11 +177,11 @@ export class PlaygroundScene extends Phaser.Scene {
         return snapshot();
       },
       loadScene: (text) => {
-        const result = this.demo.scenes.loadScene(text);
+        const result = this.demo.plays.loadScene(text);
         this.ui.changed();
         return result.ok ? { ok: true } : { ok: false, error: result.message };
       },
-      saveScene: () => this.demo.scenes.saveScene(),
+      saveScene: () => this.demo.plays.saveScene(),
       camera: () => ({
         pixelsPerMetre: this.view.pixelsPerMetre,
         following: !this.view.userMoved,
@@ -260,7 +260,7 @@ export class PlaygroundScene extends Phaser.Scene {
     camera.setScroll(0, 0);
     this.view.resize(width, height);
     // Scenes made from now on (a reset, a race) are laid out for the play area's shape.
-    this.demo.scenes.setLayout(layoutFor(width, height));
+    this.demo.plays.setLayout(layoutFor(width, height));
   }
 
   /** Where a new obstacle goes (m): under the mouse when it is over the game, else the view's centre. */

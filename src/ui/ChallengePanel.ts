@@ -125,7 +125,7 @@ export class ChallengePanel {
       }
     });
     this.levelSelect.addEventListener('change', () => this.showLevel());
-    this.card = new ChallengeCard({ runAgain: () => void this.runLevel(this.demo.scenes.challenge?.level.name), edit: () => this.open(), leave: () => this.leaveLevel() });
+    this.card = new ChallengeCard({ runAgain: () => void this.runLevel(this.demo.plays.challenge?.level.name), edit: () => this.open(), leave: () => this.leaveLevel() });
     container.append(this.root, this.card.element);
     this.showLevel();
   }
@@ -251,7 +251,7 @@ export class ChallengePanel {
     let started;
     if (builtin) {
       this.releaseRunController();
-      started = this.demo.scenes.play('challenge', { levelName, controller: { settings: builtin.settings }, label: builtin.label });
+      started = this.demo.plays.play('challenge', { levelName, controller: { settings: builtin.settings }, label: builtin.label });
     } else {
       this.say('Compiling your code in the sandbox…');
       const compiled = await this.ports.compile(this.currentText(), false);
@@ -263,7 +263,7 @@ export class ChallengePanel {
       this.releaseRunController();
       this.runController = compiled;
       this.runFailureShown = false;
-      started = this.demo.scenes.play('challenge', { levelName, controller: { controller: compiled }, label: 'your code' });
+      started = this.demo.plays.play('challenge', { levelName, controller: { controller: compiled }, label: 'your code' });
     }
     if (!started.ok) {
       this.say(started.message, true);
@@ -278,7 +278,7 @@ export class ChallengePanel {
   }
 
   private leaveLevel(): void {
-    this.demo.scenes.leave('challenge');
+    this.demo.plays.leave('challenge');
     this.releaseRunController();
     this.ports.changed();
   }
@@ -289,7 +289,7 @@ export class ChallengePanel {
   }
 
   private async applyToSelected(): Promise<void> {
-    if (this.demo.scenes.challenge) {
+    if (this.demo.plays.challenge) {
       this.say('Leave the level first: Apply steers an entity of the playground.', true);
       return;
     }
@@ -336,7 +336,7 @@ export class ChallengePanel {
       this.showFailure(`Your code stopped after ${applied.failure.time.toFixed(2)} s of running and a safe controller (time-optimal) steers now`, applied.failure);
       this.ports.notify('Your controller failed: a safe controller steers now (see Challenges).', 'error');
     }
-    const challenge = this.demo.scenes.challenge;
+    const challenge = this.demo.plays.challenge;
     // The card and the open panel share the right side: the panel, when open, has the say.
     this.card.hidden = challenge === null || this.isOpen;
     if (!challenge) {

@@ -3,7 +3,7 @@ import type { Demo } from '../app/Demo';
 import { SLOW_MOTION_SCALE } from '../app/Demo';
 import type { ViewOptions } from '../app/presentation/viewOptions';
 import { turnRateWords } from '../app/presentation/turnRateWords';
-import { TOGGLED_SCENES } from '../app/scenes/sceneList';
+import { TOGGLED_PLAYS } from '../app/plays/playList';
 import { readAddressLinks } from '../app/gallery/addressLinks';
 import { ClipPanel } from './ClipPanel';
 import { byId, el } from './dom';
@@ -189,15 +189,15 @@ export class GameUi {
     const notices = [...links.notices];
     const opening = links.opening;
     if (opening?.kind === 'scene') {
-      const opened = this.demo.scenes.loadScene(opening.scene.text);
+      const opened = this.demo.plays.loadScene(opening.scene.text);
       if (!opened.ok) notices.push(`URL parameter "scene": "${opening.scene.name}" could not be opened (${opened.message}), so the default scene is shown.`);
       else this.notify(`Opened “${opening.scene.title}”. R restarts it; More › Gallery shows the others.`, 'info');
     } else if (opening?.kind === 'tour') this.tourCard.startAt(opening.index);
     else if (opening?.kind === 'level') this.challenges?.playLevel(opening.name);
     else if (opening?.kind === 'play') {
       // As its button does (an embed included, where the button is not): it starts, and says what it is.
-      const toggled = TOGGLED_SCENES.find((scene) => scene.kind === opening.play);
-      const entered = toggled ? this.demo.scenes.play(toggled.kind) : null;
+      const toggled = TOGGLED_PLAYS.find((scene) => scene.kind === opening.play);
+      const entered = toggled ? this.demo.plays.play(toggled.kind) : null;
       if (toggled && entered?.ok) this.notify(toggled.toggle.started(this.demo), 'info');
       else notices.push(`URL parameter "play": "${opening.play}" could not be started (${entered?.ok === false ? entered.message : 'unknown'}), so the default scene is shown.`);
     }
@@ -267,17 +267,17 @@ export class GameUi {
       shown.selectedId !== demo.editor.selectedId ||
       shown.turnRate !== demo.tuning.shownTurnRate ||
       shown.timeScale !== demo.clock.timeScale ||
-      shown.autoRetarget !== demo.scenes.autoRetarget ||
+      shown.autoRetarget !== demo.plays.autoRetarget ||
       shown.pathLoop !== demo.editor.pathLoop
     ) {
       shown.selectedId = demo.editor.selectedId;
       shown.turnRate = demo.tuning.shownTurnRate;
       shown.timeScale = demo.clock.timeScale;
-      shown.autoRetarget = demo.scenes.autoRetarget;
+      shown.autoRetarget = demo.plays.autoRetarget;
       shown.pathLoop = demo.editor.pathLoop;
       this.tools.built?.sync();
     }
-    if (demo.scenes.hasWarnings) this.toast.show(demo.scenes.takeWarnings().join(' '), 'error');
+    if (demo.plays.hasWarnings) this.toast.show(demo.plays.takeWarnings().join(' '), 'error');
     this.toolbar.sync(this.toolbarState());
     this.hud.update(demo, frameSeconds, fps);
     this.hint.update(demo, frameSeconds);
@@ -350,7 +350,7 @@ export class GameUi {
     view.turnRateLow = preset === 'low';
     view.stepResponseOpen = this.stepResponse?.built?.isOpen ?? false;
     view.scenesPlaying.clear();
-    for (const scene of TOGGLED_SCENES) if (demo.scenes.isPlaying(scene.kind)) view.scenesPlaying.add(scene.kind);
+    for (const scene of TOGGLED_PLAYS) if (demo.plays.isPlaying(scene.kind)) view.scenesPlaying.add(scene.kind);
     return view;
   }
 

@@ -1,5 +1,5 @@
 import { describeController } from '../app/fields/controllerFields';
-import { TOGGLED_SCENES } from '../app/scenes/sceneList';
+import { TOGGLED_PLAYS } from '../app/plays/playList';
 import { FALLBACK_CONTROLLER_LABEL, type ControllerFailure } from '../sim/control/FallibleController';
 import type { Demo, DemoMode } from '../app/Demo';
 import { GUIDANCE_LABELS } from '../app/fields/guidanceFields';
@@ -69,7 +69,7 @@ export class Hud {
     const selected = demo.view.selected;
     // A race and a hunt can be on together (a Hunt started over a race): both are named.
     let scene = '';
-    for (const { kind, label } of TOGGLED_SCENES) if (demo.scenes.isPlaying(kind)) scene += `${label} · `;
+    for (const { kind, label } of TOGGLED_PLAYS) if (demo.plays.isPlaying(kind)) scene += `${label} · `;
     this.set('mode', `${scene}${MODE_TEXT[demo.editor.mode]}`);
     if (selected) {
       const entity = selected.entity;
@@ -89,7 +89,7 @@ export class Hud {
       this.set('controller', NOTHING);
     }
     const hits = demo.view.hits;
-    this.set('hits', hits.total === 0 && !demo.scenes.hunting ? NOTHING : selected ? `${hits.total} (${selected.entity.id}: ${selected.hits})` : String(hits.total));
+    this.set('hits', hits.total === 0 && !demo.plays.hunting ? NOTHING : selected ? `${hits.total} (${selected.entity.id}: ${selected.hits})` : String(hits.total));
     const timeToHit = hits.lastTimeToHit;
     this.set('timeToHit', timeToHit === null ? NOTHING : `${timeToHit.toFixed(2)} s (${hits.lastEntityId})`);
     const rate = demo.clock.paused ? 'paused' : demo.clock.timeScale === 1 ? 'real time' : `${demo.clock.timeScale === 0.25 ? '¼' : demo.clock.timeScale}× time`;

@@ -81,19 +81,19 @@ export class RaceLegend {
 
   /** Called every frame with the real frame time (s). */
   update(demo: Demo, frameSeconds: number): void {
-    if (!demo.scenes.racing) {
+    if (!demo.plays.racing) {
       if (!this.root.hidden) this.root.hidden = true;
       this.shownRecords = null;
       return;
     }
     this.sinceRefresh += frameSeconds;
     if (demo.view.records === this.shownRecords && this.sinceRefresh < REFRESH_SECONDS) return;
-    const results = demo.scenes.raceResults;
+    const results = demo.plays.raceResults;
     if (!results) return;
     if (this.root.hidden) this.root.hidden = false;
     if (demo.view.records !== this.shownRecords || this.lap !== results.lap) this.build(demo.view.records, results);
     // A Hunt over the race gives each racer a moving target of its own.
-    const subtitleMode = demo.scenes.hunting ? 'hunt' : demo.editor.mode;
+    const subtitleMode = demo.plays.hunting ? 'hunt' : demo.editor.mode;
     if (this.subtitleMode !== subtitleMode) {
       this.subtitleMode = subtitleMode;
       setText(this.subtitle, `${RACE_SUBTITLES[subtitleMode]} · K ends it`);

@@ -66,7 +66,7 @@ export class SceneFiles {
         this.picker.click();
         return;
       case 'scene-default':
-        this.demo.scenes.closeScene();
+        this.demo.plays.closeScene();
         this.host.changed();
         this.host.notify('The opening scene is back.', 'info');
         return;
@@ -77,13 +77,13 @@ export class SceneFiles {
 
   /** Opens scenario text as the scene; the player sees the result. Returns whether it opened. */
   openText(text: string, from: string): boolean {
-    const result = this.demo.scenes.loadScene(text);
+    const result = this.demo.plays.loadScene(text);
     this.host.changed();
     if (!result.ok) {
       this.host.notify(`${from} was not opened: ${result.message} The scene is unchanged.`, 'error');
       return false;
     }
-    this.host.notify(`Opened “${this.demo.scenes.openedSceneName ?? from}”. R restarts it; More › Default scene brings the opening back.`, 'info');
+    this.host.notify(`Opened “${this.demo.plays.openedSceneName ?? from}”. R restarts it; More › Default scene brings the opening back.`, 'info');
     return true;
   }
 
@@ -97,7 +97,7 @@ export class SceneFiles {
   private save(): void {
     let text: string;
     try {
-      text = this.demo.scenes.saveScene();
+      text = this.demo.plays.saveScene();
     } catch (error) {
       this.host.notify(`The scene could not be saved: ${(error as Error).message}`, 'error');
       return;

@@ -1,5 +1,5 @@
 import type { Demo } from '../app/Demo';
-import { TOGGLED_SCENES } from '../app/scenes/sceneList';
+import { TOGGLED_PLAYS } from '../app/plays/playList';
 import { applyDemoSettings, readDemoSettings } from '../app/settings/demoSettings';
 import { encodeBase64Url } from '../app/settings/base64url';
 import { applyPatch } from '../app/settings/defaultSettings';
@@ -79,13 +79,13 @@ export class SettingsSession {
     const startup = chooseStartupSettings({ search: window.location.search, stored: persist ? this.readStored() : null });
     this.startupNotices = [...startup.notices, ...applyDemoSettings(demo, startup.settings)];
     if (startup.sceneText !== null) {
-      const opened = demo.scenes.loadScene(startup.sceneText);
+      const opened = demo.plays.loadScene(startup.sceneText);
       if (!opened.ok) this.startupNotices.push(`The link’s scene could not be opened (${opened.message}), so the default scene is shown.`);
     }
     if (this.storage === null && persist) this.startupNotices.push('This browser does not let the page use its storage, so settings will not be saved.');
     this.autosave = new SettingsAutosave({
       // Nothing is saved while the Hunt, a race (any scene switched on by its action) or the tour runs: their settings are theirs, not the player's.
-      read: () => (TOGGLED_SCENES.some(({ kind }) => this.demo.scenes.isPlaying(kind)) || this.demo.tour.active ? null : encodeSettings(readDemoSettings(this.demo))),
+      read: () => (TOGGLED_PLAYS.some(({ kind }) => this.demo.plays.isPlaying(kind)) || this.demo.tour.active ? null : encodeSettings(readDemoSettings(this.demo))),
       write: (text) => {
         if (this.persist) this.save(text);
       },
@@ -133,7 +133,7 @@ export class SettingsSession {
 
   /** Puts the settings and the scene in the address bar (`?z=`), then shows and copies the link. */
   share(): void {
-    if (this.demo.scenes.racing) {
+    if (this.demo.plays.racing) {
       this.host.notify('Leave race mode (K) to share settings: the racers’ controllers are the race’s own.', 'error');
       return;
     }
@@ -142,7 +142,7 @@ export class SettingsSession {
     const url = new URL(window.location.href);
     url.searchParams.delete(PRESET_PARAM);
     url.searchParams.delete(SETTINGS_PARAM);
-    url.searchParams.set(SHARE_PARAM, encodeShareLink({ settings: toSettingsJson(readDemoSettings(this.demo)), scene: JSON.parse(this.demo.scenes.saveScene()) }));
+    url.searchParams.set(SHARE_PARAM, encodeShareLink({ settings: toSettingsJson(readDemoSettings(this.demo)), scene: JSON.parse(this.demo.plays.saveScene()) }));
     window.history.replaceState(window.history.state, '', url.href);
     this.dialog?.open(url.href);
   }

@@ -1,5 +1,5 @@
 import { ACTIONS, type ActionId, type ActionSpec } from '../app/actionCatalog';
-import { TOGGLED_SCENES, type SceneKind } from '../app/scenes/sceneList';
+import { TOGGLED_PLAYS, type PlayKind } from '../app/plays/playList';
 import { el, setText } from './dom';
 import { RovingFocus } from './RovingFocus';
 
@@ -24,7 +24,7 @@ export interface ToolbarState {
   turnRateLow: boolean;
   stepResponseOpen: boolean;
   /** The ways of playing switched on by their action that play now (the Race, the Hunt…: pressed). */
-  readonly scenesPlaying: Set<SceneKind>;
+  readonly scenesPlaying: Set<PlayKind>;
 }
 
 /**
@@ -40,7 +40,7 @@ const WIDE_BAR_ACTIONS: readonly ActionId[] = ['step', 'slow', 'tour-toggle', 'p
 
 /** The menu's groups: a heading and the actions under it. */
 const MENU_GROUPS: readonly { readonly name: string; readonly actions: readonly ActionId[] }[] = [
-  { name: 'Views', actions: [...TOGGLED_SCENES.map((scene) => scene.action), 'challenges-toggle', 'step-response-toggle', 'debug-toggle'] },
+  { name: 'Views', actions: [...TOGGLED_PLAYS.map((scene) => scene.action), 'challenges-toggle', 'step-response-toggle', 'debug-toggle'] },
   { name: 'Entities', actions: ['add-missile', 'add-character', 'next-type', 'remove-entity'] },
   { name: 'Obstacles', actions: ['add-wall', 'add-box', 'add-rock', 'add-crate', 'clear-obstacles'] },
   { name: 'Scene', actions: ['gallery-open', 'scene-save', 'scene-open', 'scene-default', 'record-clip', 'reset'] },
@@ -192,7 +192,7 @@ export class Toolbar {
     this.press('panel-toggle', state.panelOpen);
     this.press('turn-rate-toggle', state.turnRateLow);
     this.press('step-response-toggle', state.stepResponseOpen);
-    for (const scene of TOGGLED_SCENES) this.press(scene.action, state.scenesPlaying.has(scene.kind));
+    for (const scene of TOGGLED_PLAYS) this.press(scene.action, state.scenesPlaying.has(scene.kind));
     const pause = this.buttons.get('pause');
     if (pause) setText(pause, state.paused ? 'Play' : 'Pause');
     setText(this.turnWord, state.turnRateLabel);

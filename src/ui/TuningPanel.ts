@@ -112,7 +112,7 @@ export class TuningPanel {
     };
     this.controllerModels = Object.fromEntries(CONTROLLER_TYPES.map((type) => [type, {}])) as Record<ControllerType, Record<string, number | string | boolean>>;
     this.disturbanceModel = { ...demo.view.disturbance };
-    this.raceModel = Object.fromEntries(CONTROLLER_TYPES.map((type) => [type, demo.scenes.raceControllers.includes(type)])) as Record<ControllerType, boolean>;
+    this.raceModel = Object.fromEntries(CONTROLLER_TYPES.map((type) => [type, demo.plays.raceControllers.includes(type)])) as Record<ControllerType, boolean>;
     this.readDemo();
     this.build();
     this.sync();
@@ -205,7 +205,7 @@ export class TuningPanel {
       'targets hop (opening demo)',
       'panel-auto-retarget',
       (value) => {
-        this.demo.scenes.setAutoRetarget(value);
+        this.demo.plays.setAutoRetarget(value);
         return { ok: true };
       },
       'In Seek mode the opening targets hop on as their entity comes near. Dragging a target turns this off.',
@@ -341,7 +341,7 @@ export class TuningPanel {
     for (const type of CONTROLLER_TYPES) {
       this.controls.toggle(folder, this.raceModel, type, CONTROLLER_LABELS[type], `panel-race-${type}`, () => {
         const chosen = CONTROLLER_TYPES.filter((t) => this.raceModel[t]);
-        return this.demo.scenes.setRaceControllers(chosen);
+        return this.demo.plays.setRaceControllers(chosen);
       });
     }
     folder.close();
@@ -377,10 +377,10 @@ export class TuningPanel {
     model.navigationConstant = view.guidance.navigationConstant;
     Object.assign(this.targetModel, view.targetMotion);
     Object.assign(this.disturbanceModel, demo.view.disturbance);
-    for (const type of CONTROLLER_TYPES) this.raceModel[type] = demo.scenes.raceControllers.includes(type);
+    for (const type of CONTROLLER_TYPES) this.raceModel[type] = demo.plays.raceControllers.includes(type);
     model.timeScale = demo.clock.timeScale;
     model.timeBase = demo.clock.timeBase;
     model.pathLoop = demo.editor.pathLoop;
-    model.autoRetarget = demo.scenes.autoRetarget;
+    model.autoRetarget = demo.plays.autoRetarget;
   }
 }

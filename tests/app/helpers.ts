@@ -1,9 +1,9 @@
 import { CONTROLLER_TYPES } from '../../src/sim/control/ControllerSettings';
 import type { Demo } from '../../src/app/Demo';
-import { Playground } from '../../src/app/scenes/Playground';
+import { Playground } from '../../src/app/plays/Playground';
 import { EntityDefaults } from '../../src/app/tuning/EntityDefaults';
 import { defaultSessionSettings } from '../../src/app/model/SessionSettings';
-import type { SceneContext } from '../../src/app/scenes/DemoScene';
+import type { PlayContext } from '../../src/app/plays/Play';
 import { seededRandom } from '../../src/sim/math/random';
 
 /** The demo's default fixed step, s. */
@@ -24,14 +24,14 @@ export function runUntil(demo: Demo, seconds: number): void {
 }
 
 /** What a scene gets from the demo, built by hand to test a scene without the demo. */
-export function sceneContext(warnings: string[] = []): SceneContext {
+export function sceneContext(warnings: string[] = []): PlayContext {
   const random = seededRandom(1);
   const defaults = new EntityDefaults();
   return { dt: DT, session: defaultSessionSettings(), defaults, random: () => random(), warn: (message) => warnings.push(message), raceControllers: CONTROLLER_TYPES, racerController: (type, base) => defaults.startingSettings(type, base.entity.type) };
 }
 
 /** A playground set up on its own, as the demo opens it. */
-export function openPlayground(context: SceneContext = sceneContext()): Playground {
+export function openPlayground(context: PlayContext = sceneContext()): Playground {
   const playground = new Playground(context);
   playground.setUp();
   return playground;

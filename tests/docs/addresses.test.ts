@@ -4,7 +4,7 @@ import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BENCH_PARAM, MAX_BENCH_ENTITIES, MAX_BENCH_WARMUP_SECONDS, THREAD_PARAM, WARMUP_PARAM } from '../../src/app/bench/benchParam';
 import { GALLERY_PARAM, LEVEL_PARAM, SCENE_PARAM, TOUR_PARAM, PLAY_PARAM } from '../../src/app/gallery/addressLinks';
-import { TOGGLED_SCENES } from '../../src/app/scenes/sceneList';
+import { TOGGLED_PLAYS } from '../../src/app/plays/playList';
 import { EXAMPLE_SCENES } from '../../src/app/gallery/exampleScenes';
 import { MAX_SETTINGS_PARAM } from '../../src/app/settings/settingsCodec';
 import { SETTINGS_PRESETS } from '../../src/app/settings/settingsPresets';
@@ -44,7 +44,7 @@ describe('docs/addresses.md', () => {
   it('lists every value a name parameter takes, and the ranges the code checks', () => {
     for (const scene of EXAMPLE_SCENES) expect(rows.get(SCENE_PARAM)).toContain(`\`${scene.name}\``);
     for (const level of CHALLENGE_LEVELS) expect(rows.get(LEVEL_PARAM)).toContain(`\`${level.name}\``);
-    for (const { kind } of TOGGLED_SCENES) expect(rows.get(PLAY_PARAM)).toContain(`\`${kind}\``);
+    for (const { kind } of TOGGLED_PLAYS) expect(rows.get(PLAY_PARAM)).toContain(`\`${kind}\``);
     for (const preset of SETTINGS_PRESETS) expect(rows.get(PRESET_PARAM)).toContain(`\`${preset.id}\``);
     expect(rows.get(TOUR_PARAM)).toContain(`from 1 to ${TOUR_STEPS.length}`);
     TOUR_STEPS.forEach((step, i) => expect(rows.get(TOUR_PARAM)).toContain(`${i + 1}: ${step.title}`));

@@ -2,7 +2,7 @@ import type { EntityType } from '../../sim/entities/EntitySettings';
 import type { MovingEntity } from '../../sim/entities/MovingEntity';
 import type { NewEntitySettings } from '../tuning/EntityDefaults';
 import { EntityDefaults } from '../tuning/EntityDefaults';
-import { SceneDirector } from '../scenes/SceneDirector';
+import { PlayDirector } from '../plays/PlayDirector';
 import { ScopeRecorder } from '../instruments/ScopeRecorder';
 import { SimulationTime } from '../time/SimulationTime';
 import { CROWD_STATE_STRIDE, writeCrowdState } from './crowdState';
@@ -34,7 +34,7 @@ function defaultsFrom(settings: Readonly<Record<EntityType, NewEntitySettings>>)
  * Pure: no DOM, no clock but the one handed in for the report's timing.
  */
 export class CrowdSimulation {
-  private director: SceneDirector | null = null;
+  private director: PlayDirector | null = null;
   private totalSteps = 0;
 
   /** @param now a clock in ms, only to report how long steps took. */
@@ -59,7 +59,7 @@ export class CrowdSimulation {
   private setUp(setup: CrowdSetup): CrowdAnswer {
     if (this.director) throw new Error('the crowd is already set up');
     const clock = new SimulationTime(setup.dt, 5);
-    this.director = new SceneDirector({ clock, scope: new ScopeRecorder(setup.dt), session: setup.session, defaults: defaultsFrom(setup.entitySettings), afterStep: () => {} });
+    this.director = new PlayDirector({ clock, scope: new ScopeRecorder(setup.dt), session: setup.session, defaults: defaultsFrom(setup.entitySettings), afterStep: () => {} });
     this.director.play('crowd', { placements: setup.placements });
     const state = this.stateInto(null);
     return { report: { kind: 'ready', entities: this.entities.length, state }, transfer: [state.buffer as ArrayBuffer] };

@@ -1,5 +1,5 @@
 import type { Demo } from '../Demo';
-import type { CrowdPlacement } from '../scenes/Crowd';
+import type { CrowdPlacement } from '../plays/Crowd';
 import type { CrowdSettings, CrowdSetup } from './crowdWorkerProtocol';
 import { perEntityType } from '../../sim/entities/EntitySettings';
 
@@ -8,7 +8,7 @@ export function crowdSettingsFor(demo: Demo): CrowdSettings {
   const defaults = demo.tuning.defaults;
   return {
     entitySettings: perEntityType((type) => defaults.settingsFor(type)),
-    session: { pathLoop: demo.editor.pathLoop, disturbance: { ...demo.view.disturbance }, layout: demo.scenes.layout },
+    session: { pathLoop: demo.editor.pathLoop, disturbance: { ...demo.view.disturbance }, layout: demo.plays.layout },
   };
 }
 

@@ -1,5 +1,5 @@
 import { CHALLENGE_LEVELS, findChallengeLevel } from '../../sim/challenges/challengeLevels';
-import { TOGGLED_SCENES, type ToggledKind } from '../scenes/sceneList';
+import { TOGGLED_PLAYS, type ToggledKind } from '../plays/playList';
 import { TOUR_STEPS } from '../tour/tourList';
 import { describeInput } from '../fields/tuningFields';
 import { EXAMPLE_SCENES, findExampleScene, type ExampleScene } from './exampleScenes';
@@ -12,7 +12,7 @@ export const TOUR_PARAM = 'tour';
 export const LEVEL_PARAM = 'level';
 /** `?gallery` (or `?gallery=1`): opens the gallery over the game. */
 export const GALLERY_PARAM = 'gallery';
-/** `?play=KIND`: plays a way of playing that an action switches on (the Race, the Hunt, Intercept: src/app/scenes/sceneList.ts). */
+/** `?play=KIND`: plays a way of playing that an action switches on (the Race, the Hunt, Intercept: src/app/plays/playList.ts). */
 export const PLAY_PARAM = 'play';
 
 /** What an address opens: an example scene, a tour step (0-based) or a challenge level. */
@@ -71,9 +71,9 @@ export function readAddressLinks(search: string): AddressLinks {
   }
   const play = params.get(PLAY_PARAM);
   if (play !== null) {
-    const toggled = TOGGLED_SCENES.find((scene) => scene.kind === play);
+    const toggled = TOGGLED_PLAYS.find((scene) => scene.kind === play);
     if (toggled) openings.push({ kind: 'play', play: toggled.kind });
-    else refuse(PLAY_PARAM, `one of ${TOGGLED_SCENES.map((scene) => scene.kind).join(', ')}`, play);
+    else refuse(PLAY_PARAM, `one of ${TOGGLED_PLAYS.map((scene) => scene.kind).join(', ')}`, play);
   }
   const [opening, ...extra] = openings;
   for (const other of extra) {

@@ -3,7 +3,7 @@ import { ChallengeRun } from '../../sim/challenges/ChallengeRun';
 import { buildScenarioWorld } from '../../sim/scenario/runScenario';
 import { ACTIONS } from '../actionCatalog';
 import { Demo } from '../Demo';
-import { TOGGLED_SCENES } from '../scenes/sceneList';
+import { TOGGLED_PLAYS } from '../plays/playList';
 import { TOUR_STEPS } from '../tour/tourList';
 import { openingHref, type AddressOpening } from './addressLinks';
 import { EXAMPLE_SCENES, readExampleScene } from './exampleScenes';
@@ -95,9 +95,9 @@ function tourCards(): GalleryCard[] {
   });
 }
 
-/** The ways of playing an action switches on (src/app/scenes/sceneList.ts), each entered from the opening on a demo of its own. */
+/** The ways of playing an action switches on (src/app/plays/playList.ts), each entered from the opening on a demo of its own. */
 function playCards(): GalleryCard[] {
-  return TOGGLED_SCENES.map(({ kind, label, action }) => {
+  return TOGGLED_PLAYS.map(({ kind, label, action }) => {
     const opening: AddressOpening = { kind: 'play', play: kind };
     return {
       opening,
@@ -108,7 +108,7 @@ function playCards(): GalleryCard[] {
       seconds: SKETCH_SECONDS,
       sketch: () => {
         const demo = new Demo();
-        const entered = demo.scenes.play(kind);
+        const entered = demo.plays.play(kind);
         if (!entered.ok) throw new Error(entered.message);
         return {
           get world() {

@@ -117,7 +117,7 @@ export interface DemoSnapshot {
   hunt: boolean;
   /** Race mode is on. */
   race: boolean;
-  /** The way of playing now: its kind in src/app/scenes/sceneList.ts ("playground", "hunt", "race", "intercept"…). */
+  /** The way of playing now: its kind in src/app/plays/playList.ts ("playground", "hunt", "race", "intercept"…). */
   scene: string;
   /** How simulated time relates to frames: "standard" (1/60 s, real time) or "original" (1/30 s a frame). */
   timeBase: string;
@@ -250,13 +250,13 @@ export function buildSnapshot(demo: Demo, toPage: PageProjector): DemoSnapshot {
     })),
     selectedObstacleId: demo.editor.selectedObstacleId,
     disturbance: { angularAcceleration: demo.view.world.disturbance.angularAcceleration, wind: pair(demo.view.world.disturbance.wind) },
-    hunt: demo.scenes.hunting,
-    race: demo.scenes.racing,
-    scene: demo.scenes.kind,
+    hunt: demo.plays.hunting,
+    race: demo.plays.racing,
+    scene: demo.plays.kind,
     timeBase: demo.clock.timeBase,
     tour: demo.tour.view(),
-    sceneFile: demo.scenes.openedSceneName,
-    challengeLevel: demo.scenes.challenge?.level.name ?? null,
-    raceResults: demo.scenes.raceResults,
+    sceneFile: demo.plays.openedSceneName,
+    challengeLevel: demo.plays.challenge?.level.name ?? null,
+    raceResults: demo.plays.raceResults,
   };
 }

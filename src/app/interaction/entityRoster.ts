@@ -4,7 +4,7 @@ import type { Vec2Like } from '../../sim/math/vec2';
 import { placeWithRoom } from '../model/findRoom';
 import { addPlayerEntity, MAX_ENTITIES } from '../model/playerEntities';
 import type { SceneModel } from '../model/SceneModel';
-import { playsIn, type DemoScene } from '../scenes/DemoScene';
+import { playsIn, type Play } from '../plays/Play';
 import type { EntityDefaults } from '../tuning/EntityDefaults';
 import { OK, refused, type SettingResult } from '../fields/tuningFields';
 
@@ -25,7 +25,7 @@ export function nextEntityId(model: SceneModel): string | null {
 }
 
 /** Adds an entity of `type` on the next spawn lane, selects it and gives it the current mode. */
-export function addEntity(scene: DemoScene, defaults: EntityDefaults, type: EntityType): SettingResult {
+export function addEntity(scene: Play, defaults: EntityDefaults, type: EntityType): SettingResult {
   const model = scene.model;
   if (playsIn(scene, 'race')) return refused('entities', 'leave race mode (K) to add entities');
   if (model.records.length >= MAX_ENTITIES) return refused('entities', `at most ${MAX_ENTITIES} entities; remove one first`);
@@ -57,7 +57,7 @@ export function removeSelected(model: SceneModel): string | null | undefined {
  * new entities of its type get), and a new target where the old one was, moving as it did (or the
  * same target, if others chase it too). It takes the current mode at once. Not in a race.
  */
-export function swapType(scene: DemoScene, defaults: EntityDefaults): boolean {
+export function swapType(scene: Play, defaults: EntityDefaults): boolean {
   const model = scene.model;
   if (playsIn(scene, 'race')) return false;
   const record = model.selectedRecord();

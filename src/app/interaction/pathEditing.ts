@@ -2,11 +2,11 @@ import type { Vec2Like } from '../../sim/math/vec2';
 import { MAX_COORDINATE } from '../../sim/validation/fields';
 import { clampCoordinate, isFinitePoint, type SceneModel } from '../model/SceneModel';
 import { MAX_PATH_WAYPOINTS } from './PathSketch';
-import { playsIn, type DemoScene } from '../scenes/DemoScene';
+import { playsIn, type Play } from '../plays/Play';
 import { OK, refused, type SettingResult } from '../fields/tuningFields';
 
 /** The records a path change reaches: in a race every racer (they share the course), else the one. */
-function receiversOf(scene: DemoScene, entityId: string) {
+function receiversOf(scene: Play, entityId: string) {
   const record = scene.model.findRecord(entityId);
   if (!record) return [];
   return playsIn(scene, 'race') ? scene.model.records : [record];
@@ -16,7 +16,7 @@ function receiversOf(scene: DemoScene, entityId: string) {
  * Gives entity `entityId` a path (m, copied). In Path mode it follows it at once (looping if the
  * session says so); in other modes it is kept for Path mode. In a race every racer gets it.
  */
-export function setPath(scene: DemoScene, entityId: string, points: readonly Vec2Like[]): SettingResult {
+export function setPath(scene: Play, entityId: string, points: readonly Vec2Like[]): SettingResult {
   const model = scene.model;
   if (!model.findRecord(entityId)) return refused('path', `there is no entity "${entityId}"`);
   if (points.length < 1 || points.length > MAX_PATH_WAYPOINTS) return refused('path', `must have 1 to ${MAX_PATH_WAYPOINTS} waypoints; got ${points.length}`);
@@ -29,7 +29,7 @@ export function setPath(scene: DemoScene, entityId: string, points: readonly Vec
 }
 
 /** Moves waypoint `index` of entity `entityId`'s path to `position` (m), live (in a race: every racer's). */
-export function moveWaypoint(scene: DemoScene, entityId: string, index: number, position: Vec2Like): boolean {
+export function moveWaypoint(scene: Play, entityId: string, index: number, position: Vec2Like): boolean {
   const record = scene.model.findRecord(entityId);
   if (!record || !record.path[index] || !isFinitePoint(position)) return false;
   for (const receiver of receiversOf(scene, entityId)) {

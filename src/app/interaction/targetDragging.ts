@@ -1,6 +1,6 @@
 import type { Vec2Like } from '../../sim/math/vec2';
 import { clampCoordinate, clampPoint, isFinitePoint } from '../model/SceneModel';
-import type { DemoScene } from '../scenes/DemoScene';
+import type { Play } from '../plays/Play';
 import { throwMotion } from './throwing';
 
 /**
@@ -8,7 +8,7 @@ import { throwMotion } from './throwing';
  * The entities keep their state and controllers and steer toward it. Its chosen motion restarts
  * from there. Scripted target moves of the scene stop.
  */
-export function moveTarget(scene: DemoScene, targetId: string, position: Vec2Like): boolean {
+export function moveTarget(scene: Play, targetId: string, position: Vec2Like): boolean {
   const handle = scene.model.findTarget(targetId);
   if (!handle || !isFinitePoint(position)) return false;
   scene.onPlayerMovedTarget();
@@ -21,7 +21,7 @@ export function moveTarget(scene: DemoScene, targetId: string, position: Vec2Lik
  * held. While time runs the target moves there by velocity over the next step (Target.drag: it is
  * never teleported); while `paused` it is placed there at once. Scripted target moves stop.
  */
-export function dragTarget(scene: DemoScene, paused: boolean, targetId: string, point: Vec2Like): boolean {
+export function dragTarget(scene: Play, paused: boolean, targetId: string, point: Vec2Like): boolean {
   const handle = scene.model.findTarget(targetId);
   if (!handle || !isFinitePoint(point)) return false;
   scene.onPlayerMovedTarget();
@@ -38,7 +38,7 @@ export function dragTarget(scene: DemoScene, paused: boolean, targetId: string, 
  * it keeps that velocity, capped, and bounces inside the view. Otherwise it is dropped where the
  * pointer let go and resumes the motion chosen in the panel from there (a static one stays).
  */
-export function releaseTarget(scene: DemoScene, targetId: string, throwVelocity: Readonly<Vec2Like> | null): boolean {
+export function releaseTarget(scene: Play, targetId: string, throwVelocity: Readonly<Vec2Like> | null): boolean {
   const handle = scene.model.findTarget(targetId);
   if (!handle) return false;
   const heldAt = handle.sim.heldAt ?? handle.position;

@@ -1,6 +1,6 @@
 import { TIME_BASE_NAMES, type TimeBase } from '../../sim/timeBases';
 import { OK, refused, type SettingResult } from '../fields/tuningFields';
-import type { SceneDirector } from '../scenes/SceneDirector';
+import type { PlayDirector } from '../plays/PlayDirector';
 import type { FrameStepper } from '../time/FrameStepper';
 import type { SimulationTime } from '../time/SimulationTime';
 
@@ -12,7 +12,7 @@ export class DemoClock {
   constructor(
     private readonly simulationTime: SimulationTime,
     private readonly stepper: FrameStepper,
-    private readonly director: SceneDirector,
+    private readonly director: PlayDirector,
   ) {}
 
   /** The fixed simulation step, s. */

@@ -10,7 +10,7 @@ import * as targets from '../interaction/targetDragging';
 import type { ObstacleKind } from '../model/obstacleKinds';
 import type { DemoMode, SceneModel } from '../model/SceneModel';
 import type { SessionSettings } from '../model/SessionSettings';
-import type { SceneDirector } from '../scenes/SceneDirector';
+import type { PlayDirector } from '../plays/PlayDirector';
 import type { EntityDefaults } from '../tuning/EntityDefaults';
 import type { SimulationTime } from '../time/SimulationTime';
 
@@ -21,7 +21,7 @@ import type { SimulationTime } from '../time/SimulationTime';
  */
 export class SceneEditor {
   constructor(
-    private readonly director: SceneDirector,
+    private readonly director: PlayDirector,
     private readonly session: SessionSettings,
     private readonly time: SimulationTime,
     private readonly scope: ScopeRecorder,
@@ -60,27 +60,27 @@ export class SceneEditor {
 
   /** See {@link targets.moveTarget}. */
   moveTarget(targetId: string, position: Vec2Like): boolean {
-    return targets.moveTarget(this.director.scene, targetId, position);
+    return targets.moveTarget(this.director.current, targetId, position);
   }
 
   /** See {@link targets.dragTarget}. */
   dragTarget(targetId: string, point: Vec2Like): boolean {
-    return targets.dragTarget(this.director.scene, this.time.paused, targetId, point);
+    return targets.dragTarget(this.director.current, this.time.paused, targetId, point);
   }
 
   /** See {@link targets.releaseTarget}. */
   releaseTarget(targetId: string, throwVelocity: Readonly<Vec2Like> | null = null): boolean {
-    return targets.releaseTarget(this.director.scene, targetId, throwVelocity);
+    return targets.releaseTarget(this.director.current, targetId, throwVelocity);
   }
 
   /** See {@link paths.setPath}. */
   setPath(entityId: string, points: readonly Vec2Like[]): SettingResult {
-    return paths.setPath(this.director.scene, entityId, points);
+    return paths.setPath(this.director.current, entityId, points);
   }
 
   /** See {@link paths.moveWaypoint}. */
   moveWaypoint(entityId: string, index: number, position: Vec2Like): boolean {
-    return paths.moveWaypoint(this.director.scene, entityId, index, position);
+    return paths.moveWaypoint(this.director.current, entityId, index, position);
   }
 
   /** Whether paths loop (applies to every path). [default: true] */
@@ -96,7 +96,7 @@ export class SceneEditor {
 
   /** Adds an entity of `type` on the next spawn lane, selects it and gives it the current mode. */
   addEntity(type: EntityType): SettingResult {
-    const result = roster.addEntity(this.director.scene, this.defaults, type);
+    const result = roster.addEntity(this.director.current, this.defaults, type);
     if (result.ok) this.select(this.model.records[this.model.records.length - 1]?.entity.id ?? null);
     return result;
   }
@@ -111,7 +111,7 @@ export class SceneEditor {
 
   /** See {@link roster.swapType}. */
   nextType(): boolean {
-    const swapped = roster.swapType(this.director.scene, this.defaults);
+    const swapped = roster.swapType(this.director.current, this.defaults);
     if (swapped) this.scope.clear();
     return swapped;
   }

@@ -5,7 +5,7 @@ import type { EntityRecord } from '../model/EntityState';
 import type { HitLog } from '../model/HitLog';
 import type { ObstacleRecord } from '../model/SceneModel';
 import type { SessionSettings } from '../model/SessionSettings';
-import type { SceneDirector } from '../scenes/SceneDirector';
+import type { PlayDirector } from '../plays/PlayDirector';
 
 /**
  * What the game draws and the UI shows of the scene that plays (`demo.view`): its entities,
@@ -13,7 +13,7 @@ import type { SceneDirector } from '../scenes/SceneDirector';
  */
 export class SceneView {
   constructor(
-    private readonly director: SceneDirector,
+    private readonly director: PlayDirector,
     private readonly session: SessionSettings,
   ) {}
 

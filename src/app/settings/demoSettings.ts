@@ -20,7 +20,7 @@ export function readDemoSettings(demo: Demo): DemoSettings {
     guidance: { law: view.guidance.guidance, navigationConstant: view.guidance.navigationConstant },
     targetMotion: { ...view.targetMotion },
     disturbance: { ...demo.view.disturbance },
-    raceControllers: [...demo.scenes.raceControllers],
+    raceControllers: [...demo.plays.raceControllers],
   };
 }
 
@@ -32,7 +32,7 @@ export function readDemoSettings(demo: Demo): DemoSettings {
  * when the demo is in a race, which keeps its racers' settings.
  */
 export function applyDemoSettings(demo: Demo, settings: Readonly<DemoSettings>): string[] {
-  if (demo.scenes.racing) return ['Leave race mode (K) first: a race keeps its racers’ settings.'];
+  if (demo.plays.racing) return ['Leave race mode (K) first: a race keeps its racers’ settings.'];
   const problems: string[] = [];
   const note = (result: { ok: true } | { ok: false; message: string }): void => {
     if (!result.ok) problems.push(result.message);
@@ -51,6 +51,6 @@ export function applyDemoSettings(demo: Demo, settings: Readonly<DemoSettings>):
   const wanted = settings.targetMotion;
   if (motion.type !== wanted.type || motion.speed !== wanted.speed || motion.radius !== wanted.radius || motion.amplitude !== wanted.amplitude) note(demo.tuning.setTargetMotion({ ...wanted }, 'all'));
   note(demo.tuning.setDisturbance({ ...settings.disturbance }));
-  note(demo.scenes.setRaceControllers(settings.raceControllers));
+  note(demo.plays.setRaceControllers(settings.raceControllers));
   return problems;
 }

@@ -1,4 +1,4 @@
-import type { StepOutcome } from '../scenes/SceneDirector';
+import type { StepOutcome } from '../plays/PlayDirector';
 import type { SimulationTime } from './SimulationTime';
 
 /** What the stepper drives: one fixed step of the current scene, and whether one waits. */
@@ -19,7 +19,7 @@ export class FrameStepper {
 
   constructor(
     private readonly clock: SimulationTime,
-    private readonly scenes: SteppedScenes,
+    private readonly director: SteppedScenes,
   ) {}
 
   /** Drops the owed steps (time paused, or the scene set aside). */
@@ -41,14 +41,14 @@ export class FrameStepper {
 
   /**
    * Runs the owed steps until one waits for a controller answering later; returns how many ran. A
-   * scene that could not go on was replaced (with a notice: SceneDirector.step): the new one starts
+   * scene that could not go on was replaced (with a notice: PlayDirector.step): the new one starts
    * on the next frame.
    */
   runOwed(): number {
     let finished = 0;
-    while (this.owedSteps > 0 && !this.scenes.waiting) {
+    while (this.owedSteps > 0 && !this.director.waiting) {
       this.owedSteps--;
-      const outcome = this.scenes.step();
+      const outcome = this.director.step();
       if (outcome === 'stepped') finished++;
       else if (outcome === 'stopped') {
         this.owedSteps = 0;

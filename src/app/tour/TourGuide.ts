@@ -44,7 +44,7 @@ export class TourGuide {
    * scene and settings aside: the tour plays in scenes of its own.
    */
   start(index = 0): void {
-    this.aside ??= this.host.scenes.setPlayerSceneAside();
+    this.aside ??= this.host.plays.setPlayerSceneAside();
     this.indexValue = Math.max(0, Math.min(this.steps.length - 1, Math.trunc(index)));
     this.run = (this.steps[this.indexValue] as TourStep).setUp(this.host);
   }
@@ -67,7 +67,7 @@ export class TourGuide {
     this.indexValue = -1;
     const aside = this.aside;
     this.aside = null;
-    if (aside) this.host.scenes.restorePlayerScene(aside);
+    if (aside) this.host.plays.restorePlayerScene(aside);
   }
 
   /** The step's own action (its button). */

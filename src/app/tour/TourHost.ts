@@ -1,5 +1,5 @@
 import type { DemoClock } from '../parts/DemoClock';
-import type { DemoScenes } from '../parts/DemoScenes';
+import type { DemoPlays } from '../parts/DemoPlays';
 import type { SceneEditor } from '../parts/SceneEditor';
 import type { SceneView } from '../parts/SceneView';
 import type { ScopeRecorder } from '../instruments/ScopeRecorder';
@@ -15,11 +15,11 @@ export interface TourHost {
   readonly clock: Pick<DemoClock, 'time'>;
   readonly view: Pick<SceneView, 'records' | 'targets' | 'hits' | 'getRecord'>;
   readonly scope: ScopeRecorder;
-  readonly scenes: Pick<DemoScenes, 'racing' | 'hunting' | 'reset' | 'leave' | 'setAutoRetarget' | 'setPlayerSceneAside' | 'restorePlayerScene'> & {
+  readonly plays: Pick<DemoPlays, 'racing' | 'hunting' | 'reset' | 'leave' | 'setAutoRetarget' | 'setPlayerSceneAside' | 'restorePlayerScene'> & {
     play(kind: 'hunt'): SettingResult;
   };
   readonly editor: Pick<SceneEditor, 'setMode' | 'select' | 'removeSelected' | 'moveTarget'>;
   readonly tuning: Pick<Tuning, 'setMaxAngularAcceleration' | 'setController' | 'setControllerType' | 'setControllerSettings' | 'setGuidance' | 'setTargetMotion'>;
 }
 
-export type { PlayerSceneAside } from '../parts/DemoScenes';
+export type { PlayerSceneAside } from '../parts/DemoPlays';

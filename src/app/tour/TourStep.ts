@@ -43,10 +43,10 @@ export const TOUR_TARGET = 'target-missile-1';
  * choreography: the scene of one step.
  */
 export function openScene(host: TourHost, keep: readonly string[], mode: 'track' | 'seek', target: Readonly<Vec2Like>): void {
-  host.scenes.leave('race');
-  host.scenes.leave('hunt');
-  host.scenes.reset();
-  host.scenes.setAutoRetarget(false);
+  host.plays.leave('race');
+  host.plays.leave('hunt');
+  host.plays.reset();
+  host.plays.setAutoRetarget(false);
   const others = host.view.records.filter((record) => !keep.includes(record.entity.id)).map((record) => record.entity.id);
   for (const id of others) {
     host.editor.select(id);
@@ -54,7 +54,7 @@ export function openScene(host: TourHost, keep: readonly string[], mode: 'track'
   }
   host.editor.setMode(mode);
   host.editor.moveTarget(TOUR_TARGET, target);
-  host.scenes.setAutoRetarget(false);
+  host.plays.setAutoRetarget(false);
   host.editor.select(keep[0] ?? null);
 }
 

@@ -115,7 +115,7 @@ export const guidanceStep: TourStep = {
       host.tuning.setMaxAngularAcceleration(TURN_RATE_PRESETS.high, 'selected');
       host.tuning.setGuidance({ guidance: law }, 'selected');
     }
-    host.scenes.play('hunt');
+    host.plays.play('hunt');
     for (const id of ['missile-1', 'missile-2']) {
       host.editor.select(id);
       host.tuning.setTargetMotion({ type: 'linear', speed: 6 }, 'selected');

@@ -7,7 +7,7 @@ import { checkGuidanceChange, type GuidanceChoice } from '../fields/guidanceFiel
 import type { TargetHandle } from '../model/DemoTarget';
 import type { ApplyTo } from '../model/SceneModel';
 import type { SessionSettings } from '../model/SessionSettings';
-import { playsIn, type DemoScene } from '../scenes/DemoScene';
+import { playsIn, type Play } from '../plays/Play';
 import { checkTargetMotionChange, type TargetMotionSettings } from '../fields/targetMotionFields';
 import { checkTuningValue, OK, refused, type SettingResult } from '../fields/tuningFields';
 import { ENTITY_TYPES } from '../../sim/entities/EntitySettings';
@@ -43,7 +43,7 @@ export class Tuning {
   constructor(
     readonly defaults: EntityDefaults,
     private readonly session: SessionSettings,
-    private readonly currentScene: () => DemoScene,
+    private readonly currentScene: () => Play,
   ) {}
 
   private get model() {

@@ -170,7 +170,7 @@ export class WorldRenderer {
       if (!detail.everyGuide && !selected) continue;
       if (mode === 'path') {
         // Racers share one course: draw it once.
-        if (demo.scenes.racing && i > 0) continue;
+        if (demo.plays.racing && i > 0) continue;
         const following = record.entity.mode === 'followPath';
         this.paths.draw(record.path, color, entityCssColor(record.colorIndex), following ? record.entity.pathIndex : -1, demo.editor.pathLoop, selected);
         for (let k = 0; k < record.path.length; k++) {
@@ -187,7 +187,7 @@ export class WorldRenderer {
         const record = records[i];
         if (!record || !this.firstWithTarget(records, i)) continue;
         const target = record.target;
-        const color = demo.scenes.racing ? COLORS.raceTarget : entityColor(record.colorIndex);
+        const color = demo.plays.racing ? COLORS.raceTarget : entityColor(record.colorIndex);
         this.targets.draw(target.position, target.velocity, target.radius, color, target.id === frame.highlightedTargetId || target.held);
         this.entityLabels.avoidTarget(target.position.x, target.position.y);
         drawn++;
@@ -231,7 +231,7 @@ export class WorldRenderer {
       this.entityLabels.avoid(entity);
       if (frame.debug) this.debug.draw(entity);
       // In a race only the selected racer is labelled (the legend names them all).
-      if (demo.scenes.racing && !selected) continue;
+      if (demo.plays.racing && !selected) continue;
       this.entityLabels.add(entity, record.colorIndex, selected, record.turns.lastOvershootDeg);
     }
     this.explosions.draw(demo.view.hits.explosions, demo.clock.time);

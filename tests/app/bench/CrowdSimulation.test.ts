@@ -16,7 +16,7 @@ describe('CrowdSimulation (what the benchmark Worker runs)', () => {
   it('ends in the same state, bit for bit, as the same crowd stepped by the demo on this thread', () => {
     const demo = new Demo();
     const setup = crowdSetupFor(demo, benchLayout(60));
-    demo.scenes.play('crowd', { placements: setup.placements });
+    demo.plays.play('crowd', { placements: setup.placements });
     const simulation = new CrowdSimulation(() => 0);
     const ready = simulation.handle({ kind: 'setUp', setup: structuredClone(setup) }).report;
     expect(ready.kind).toBe('ready');

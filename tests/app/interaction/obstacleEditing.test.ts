@@ -57,7 +57,7 @@ describe('Obstacle editing', () => {
   it('reset clears them', () => {
     const demo = new Demo();
     demo.editor.addObstacle('box', { x: 0, y: 0 });
-    demo.scenes.reset();
+    demo.plays.reset();
     expect(demo.view.obstacles).toEqual([]);
     expect(demo.view.world.obstacles.length).toBe(0);
   });

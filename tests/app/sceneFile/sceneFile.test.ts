@@ -9,7 +9,7 @@ import { run } from '../helpers';
 // reads, and back, with the runner's rules and messages; a refused file changes nothing.
 
 function saved(demo: Demo): Scenario {
-  const parsed = parseScenario(demo.scenes.saveScene());
+  const parsed = parseScenario(demo.plays.saveScene());
   if (!parsed.ok) throw new Error(parsed.errors.join('; '));
   return parsed.scenario;
 }
@@ -85,14 +85,14 @@ describe('opening a scene', () => {
     run(demo, 1.5);
     demo.editor.moveTarget(demo.view.targets[0]?.id ?? '', { x: 12, y: -8 });
     run(demo, 0.5);
-    const text = demo.scenes.saveScene();
+    const text = demo.plays.saveScene();
     const before = state(demo);
     const other = new Demo();
-    expect(other.scenes.loadScene(text)).toEqual({ ok: true });
+    expect(other.plays.loadScene(text)).toEqual({ ok: true });
     expect(other.clock.time).toBe(0);
     expect(rounded(state(other))).toEqual(rounded(before));
-    expect(rounded(JSON.parse(other.scenes.saveScene()))).toEqual(rounded(JSON.parse(text)));
-    expect(other.scenes.openedSceneName).toBe('A scene saved from the game');
+    expect(rounded(JSON.parse(other.plays.saveScene()))).toEqual(rounded(JSON.parse(text)));
+    expect(other.plays.openedSceneName).toBe('A scene saved from the game');
   });
 
   it('runs exactly as npm run sim runs the same file, step for step (same engine: bit for bit)', () => {
@@ -102,9 +102,9 @@ describe('opening a scene', () => {
     run(demo, 1);
     demo.editor.setMode('seek');
     run(demo, 0.5);
-    const text = demo.scenes.saveScene();
+    const text = demo.plays.saveScene();
     const game = new Demo();
-    expect(game.scenes.loadScene(text).ok).toBe(true);
+    expect(game.plays.loadScene(text).ok).toBe(true);
     stepFixed(game, 300);
     const parsed = parseScenario(text);
     if (!parsed.ok) throw new Error(parsed.errors.join('; '));
@@ -131,7 +131,7 @@ describe('opening a scene', () => {
       [' '.repeat(8 * 1024 * 1024 + 1), /^scenario: must be at most 8388608 characters of JSON/],
     ];
     for (const [text, message] of cases) {
-      const result = demo.scenes.loadScene(text);
+      const result = demo.plays.loadScene(text);
       expect(result.ok).toBe(false);
       if (!result.ok) expect(result.message).toMatch(message);
     }
@@ -139,7 +139,7 @@ describe('opening a scene', () => {
     expect(demo.clock.time).toBe(before.time);
     expect(demo.clock.timeBase).toBe(before.timeBase);
     expect(demo.view.disturbance).toEqual(before.disturbance);
-    expect(demo.scenes.openedSceneName).toBeNull();
+    expect(demo.plays.openedSceneName).toBeNull();
   });
 
   it('opens a scenario of the runner: its time base, disturbance and noise reach the panel; Reset restarts it; closing brings the opening back', () => {
@@ -155,7 +155,7 @@ describe('opening a scene', () => {
         { id: 'b', type: 'missile', position: [10, 0], command: { type: 'seek', target: [30, 10] } },
       ],
     };
-    expect(demo.scenes.loadScene(JSON.stringify(scenario)).ok).toBe(true);
+    expect(demo.plays.loadScene(JSON.stringify(scenario)).ok).toBe(true);
     expect(demo.clock.timeBase).toBe('original');
     expect(demo.clock.dt).toBe(1 / 30);
     expect(demo.view.disturbance).toMatchObject({ torqueOn: true, angularAcceleration: 2, windOn: true, noiseOn: true });
@@ -167,12 +167,12 @@ describe('opening a scene', () => {
       { x: 30, y: 10 },
     ]);
     run(demo, 1);
-    demo.scenes.reset();
+    demo.plays.reset();
     expect(demo.clock.time).toBe(0);
     expect(demo.view.records.map((r) => r.entity.id)).toEqual(['a', 'b']);
     expect(demo.view.records[0]?.entity.position).toEqual({ x: -10, y: 0 });
-    demo.scenes.closeScene();
-    expect(demo.scenes.openedSceneName).toBeNull();
+    demo.plays.closeScene();
+    expect(demo.plays.openedSceneName).toBeNull();
     expect(demo.view.records.map((r) => r.entity.type)).toEqual(['missile', 'missile', 'character']);
   });
 });
@@ -189,7 +189,7 @@ describe('a target no entity chases (a scene file\'s spare one)', () => {
 
   it('is the player\'s: listed with no entity, dragged and moved like the others, and saved where it was left', () => {
     const demo = new Demo();
-    expect(demo.scenes.loadScene(JSON.stringify(scenario)).ok).toBe(true);
+    expect(demo.plays.loadScene(JSON.stringify(scenario)).ok).toBe(true);
     expect(demo.view.targets.map((t) => [t.id, t.entityId])).toEqual([
       ['chased', 'a'],
       ['spare', null],
@@ -204,7 +204,7 @@ describe('a target no entity chases (a scene file\'s spare one)', () => {
     expect(saved(demo).targets?.map((t) => t.id)).toEqual(['chased', 'spare']);
     // The scene opened again has it loose once more.
     const again = new Demo();
-    expect(again.scenes.loadScene(demo.scenes.saveScene()).ok).toBe(true);
+    expect(again.plays.loadScene(demo.plays.saveScene()).ok).toBe(true);
     expect(again.view.looseTargets.map((t) => t.id)).toEqual(['spare']);
   });
 });
@@ -221,7 +221,7 @@ describe('what a missile of a scene file does at its target is its own', () => {
         { id: 'stopper', type: 'missile', position: [-20, 10], chaseArrival: 'stop', command: { type: 'seek', targetId: 't' } },
       ],
     };
-    expect(demo.scenes.loadScene(JSON.stringify(file)).ok).toBe(true);
+    expect(demo.plays.loadScene(JSON.stringify(file)).ok).toBe(true);
     const arrivals = () => demo.view.records.map((r) => [r.entity.id, r.entity.chaseArrival]);
     const asInFile = [
       ['through', 'fly-through'],
@@ -231,9 +231,9 @@ describe('what a missile of a scene file does at its target is its own', () => {
     demo.editor.setMode('track');
     demo.editor.setMode('seek');
     expect(arrivals()).toEqual(asInFile);
-    demo.scenes.play('hunt');
+    demo.plays.play('hunt');
     expect(demo.view.records.every((r) => r.entity.chaseArrival === 'fly-through')).toBe(true);
-    demo.scenes.leave('hunt');
+    demo.plays.leave('hunt');
     expect(arrivals()).toEqual(asInFile);
     expect(demo.editor.addEntity('missile').ok).toBe(true);
     expect(demo.view.records.at(-1)?.entity.chaseArrival).toBe('stop');

@@ -86,7 +86,7 @@ describe('the demo and its settings', () => {
 
   it('are refused in a race, whose racers keep their own controllers', () => {
     const demo = new Demo();
-    expect(demo.scenes.play('race').ok).toBe(true);
+    expect(demo.plays.play('race').ok).toBe(true);
     const before = demo.view.records.map((r) => r.entity.getSettings().controller.type);
     expect(applyDemoSettings(demo, changedSettings())).toEqual([expect.stringMatching(/race mode/)]);
     expect(demo.view.records.map((r) => r.entity.getSettings().controller.type)).toEqual(before);

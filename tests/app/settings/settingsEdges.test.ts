@@ -77,11 +77,11 @@ describe('settings at the edges of every rule', () => {
         if (!read.ok) throw new Error(read.problems.join('; '));
         const demo = new Demo();
         expect(applyDemoSettings(demo, applyPatch(defaultSettings(), read.patch))).toEqual([]);
-        if (hunt) demo.scenes.play('hunt');
+        if (hunt) demo.plays.play('hunt');
         for (let i = 0; i < 60; i++) demo.clock.advance(DT);
         expect(nonFinite(demo), JSON.stringify(patch)).toEqual([]);
         // No scene had to be stopped for a non-finite number.
-        expect(demo.scenes.takeWarnings().filter((warning) => warning.startsWith('The scene was stopped')), JSON.stringify(patch)).toEqual([]);
+        expect(demo.plays.takeWarnings().filter((warning) => warning.startsWith('The scene was stopped')), JSON.stringify(patch)).toEqual([]);
         return true;
       }),
       { seed: 28, numRuns: 60 },

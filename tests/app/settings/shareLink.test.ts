@@ -23,7 +23,7 @@ function sceneWithDrawnPath(): Demo {
 describe('share links', () => {
   it('hold the default settings and the default scene with a 20-waypoint path in under 2,000 characters of link', () => {
     const demo = sceneWithDrawnPath();
-    const param = encodeShareLink({ settings: toSettingsJson(readDemoSettings(demo)), scene: JSON.parse(demo.scenes.saveScene()) });
+    const param = encodeShareLink({ settings: toSettingsJson(readDemoSettings(demo)), scene: JSON.parse(demo.plays.saveScene()) });
     const link = `https://example.org/some/deep/path/?z=${param}`;
     console.log(`share link for the default scene with a 20-waypoint path: ${link.length} characters`);
     expect(link.length).toBeLessThanOrEqual(2000);
@@ -31,15 +31,15 @@ describe('share links', () => {
 
   it('round-trip: the page opening the link gets the settings and opens the scene (numbers to 9 digits)', () => {
     const demo = sceneWithDrawnPath();
-    const saved = JSON.parse(demo.scenes.saveScene());
+    const saved = JSON.parse(demo.plays.saveScene());
     const param = encodeShareLink({ settings: toSettingsJson(readDemoSettings(demo)), scene: saved });
     const startup = chooseStartupSettings({ search: `?z=${param}`, stored: null });
     expect(startup.source).toBe('link');
     expect(startup.notices).toEqual([]);
     expect(startup.settings).toEqual(readDemoSettings(demo));
     const other = new Demo();
-    expect(other.scenes.loadScene(startup.sceneText ?? '')).toEqual({ ok: true });
-    const opened = JSON.parse(other.scenes.saveScene());
+    expect(other.plays.loadScene(startup.sceneText ?? '')).toEqual({ ok: true });
+    const opened = JSON.parse(other.plays.saveScene());
     expect(opened.entities.map((e: { id: string }) => e.id)).toEqual(saved.entities.map((e: { id: string }) => e.id));
     opened.entities.forEach((entity: { position: number[]; command: unknown }, i: number) => {
       expect(entity.position[0]).toBeCloseTo(saved.entities[i].position[0], 6);

@@ -50,9 +50,9 @@ describe('screen layout', () => {
       });
     };
     near(places(), upright.entities.map((entry) => entry.position));
-    demo.scenes.setLayout('landscape');
+    demo.plays.setLayout('landscape');
     near(places(), upright.entities.map((entry) => entry.position));
-    demo.scenes.reset();
+    demo.plays.reset();
     near(places(), OPENING_SCENE.entities.map((entry) => entry.position));
   });
 });

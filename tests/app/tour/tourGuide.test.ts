@@ -65,7 +65,7 @@ describe('the guided tour', () => {
     expect(demo.view.records.map((r) => r.entity.id)).toEqual(['missile-1']);
     demo.tour.start(99);
     expect(demo.tour.index).toBe(6);
-    expect(demo.scenes.hunting).toBe(true);
+    expect(demo.plays.hunting).toBe(true);
     expect(demo.tour.next()).toBe(false);
     demo.tour.leave();
     expect(demo.tour.active).toBe(false);
@@ -95,20 +95,20 @@ describe('the guided tour', () => {
   it('starts whatever scene the player is in: a scene file without the opening’s entities, a race', () => {
     const demo = new Demo();
     const scene = { name: 'two characters', duration: 10, entities: [{ id: 'a', type: 'character', position: [-5, 0], command: { type: 'seek', target: [10, 10] } }, { id: 'b', type: 'character', position: [5, 0], command: { type: 'idle' } }] };
-    expect(demo.scenes.loadScene(JSON.stringify(scene)).ok).toBe(true);
+    expect(demo.plays.loadScene(JSON.stringify(scene)).ok).toBe(true);
     const before = sceneState(demo);
     demo.tour.start();
     expect(demo.view.records.map((r) => r.entity.id)).toEqual(['missile-1']);
     demo.tour.leave();
     expect(sceneState(demo)).toEqual(before);
-    expect(demo.scenes.openedSceneName).toBe('two characters');
-    demo.scenes.closeScene();
+    expect(demo.plays.openedSceneName).toBe('two characters');
+    demo.plays.closeScene();
     demo.editor.select('missile-1');
-    expect(demo.scenes.play('race').ok).toBe(true);
+    expect(demo.plays.play('race').ok).toBe(true);
     const race = sceneState(demo);
     demo.tour.start(4);
     demo.tour.leave();
-    expect(demo.scenes.racing).toBe(true);
+    expect(demo.plays.racing).toBe(true);
     expect(sceneState(demo)).toEqual(race);
   });
 });
@@ -121,7 +121,7 @@ function sceneState(demo: Demo): unknown {
     selected: demo.editor.selectedId,
     paused: demo.clock.paused,
     timeScale: demo.clock.timeScale,
-    scene: demo.scenes.kind,
+    scene: demo.plays.kind,
     entities: demo.view.records.map(({ entity }) => ({ id: entity.id, position: { ...entity.position }, angle: entity.angle, velocity: { ...entity.velocity }, settings: entity.getSettings(), mode: entity.mode })),
     targets: demo.view.targets.map((target) => ({ id: target.id, position: { ...target.position } })),
     defaults: demo.tuning.view(),

@@ -52,7 +52,7 @@ describe('Tuning: max turn rate', () => {
     expect(demo.tuning.turnRatePreset).toBe('high');
     demo.tuning.toggleTurnRate();
     demo.tuning.toggleTurnRate();
-    demo.scenes.reset();
+    demo.plays.reset();
     expect(rates()).toEqual(opening);
   });
 
@@ -225,7 +225,7 @@ describe('Tuning: the disturbance', () => {
     expect(demo.view.world.disturbance.wind.y).toBeCloseTo(10, 9);
     const snap = buildSnapshot(demo, () => [0, 0]);
     expect(snap.disturbance.wind[1]).toBeCloseTo(10, 9);
-    demo.scenes.reset();
+    demo.plays.reset();
     expect(demo.view.world.disturbance.wind.y).toBeCloseTo(10, 9);
   });
 });

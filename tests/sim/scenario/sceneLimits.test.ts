@@ -86,8 +86,8 @@ describe('the counts a scene holds, and the products of those that interact, are
 
   it('keeps accepting the benchmark crowd (5,000 entities, one target) saved as a scene', () => {
     const demo = new Demo();
-    demo.scenes.play('crowd', { placements: benchLayout(5000) });
-    const saved = parseScenario(demo.scenes.saveScene());
+    demo.plays.play('crowd', { placements: benchLayout(5000) });
+    const saved = parseScenario(demo.plays.saveScene());
     expect(saved.ok).toBe(true);
     if (saved.ok) expect(saved.scenario.entities).toHaveLength(5000);
   });

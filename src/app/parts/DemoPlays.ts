@@ -5,20 +5,20 @@ import { OK, refused, type SettingResult } from '../fields/tuningFields';
 import type { SessionSettings } from '../model/SessionSettings';
 import { describeScene } from '../sceneFile/describeScene';
 import { disturbanceSettingsOf, readSceneText } from '../sceneFile/openScene';
-import type { ChallengeView } from '../scenes/Challenge';
-import type { RaceResultsView } from '../scenes/RaceResults';
-import type { SceneDirector } from '../scenes/SceneDirector';
-import type { PlayableKind, SceneArgs, SceneKind } from '../scenes/sceneList';
+import type { ChallengeView } from '../plays/Challenge';
+import type { RaceResultsView } from '../plays/RaceResults';
+import type { PlayDirector } from '../plays/PlayDirector';
+import type { PlayableKind, PlayArgs, PlayKind } from '../plays/playList';
 import type { ScreenLayout } from '../setup/screenLayout';
 import type { FrameStepper } from '../time/FrameStepper';
 import type { SimulationTime } from '../time/SimulationTime';
 import type { EntityDefaults } from '../tuning/EntityDefaults';
 import type { DisturbanceSettings } from '../fields/disturbanceFields';
-import type { ParkedScene } from '../scenes/SceneDirector';
+import type { ParkedPlay } from '../plays/PlayDirector';
 
-/** The player's scene and settings while the guided tour plays (see DemoScenes.setPlayerSceneAside). */
+/** The player's scene and settings while the guided tour plays (see DemoPlays.setPlayerSceneAside). */
 export interface PlayerSceneAside {
-  readonly scene: ParkedScene;
+  readonly scene: ParkedPlay;
   readonly pathLoop: boolean;
   readonly disturbance: Readonly<DisturbanceSettings>;
   readonly defaults: EntityDefaults;
@@ -27,13 +27,13 @@ export interface PlayerSceneAside {
 }
 
 /**
- * Which scene plays (`demo.scenes`): the ways of playing (src/app/scenes/sceneList.ts, entered with
+ * Which scene plays (`demo.plays`): the ways of playing (src/app/plays/playList.ts, entered with
  * {@link play}, left with {@link leave}), scene files, the reset, the race's line-up, the warnings
  * about entities the simulation reset, and the player's scene set aside while the tour plays.
  */
-export class DemoScenes {
+export class DemoPlays {
   constructor(
-    private readonly director: SceneDirector,
+    private readonly director: PlayDirector,
     private readonly session: SessionSettings,
     private readonly time: SimulationTime,
     private readonly stepper: FrameStepper,
@@ -42,13 +42,13 @@ export class DemoScenes {
     private readonly leaveTour: () => void,
   ) {}
 
-  /** The kind of the current scene (its key in src/app/scenes/sceneList.ts). */
+  /** The kind of the current scene (its key in src/app/plays/playList.ts). */
   get kind(): string {
-    return this.director.scene.kind;
+    return this.director.current.kind;
   }
 
   /** True while a scene of `kind` plays, itself or under the current one (the Hunt over a race). */
-  isPlaying(kind: SceneKind): boolean {
+  isPlaying(kind: PlayKind): boolean {
     return this.director.isPlaying(kind);
   }
 
@@ -63,17 +63,17 @@ export class DemoScenes {
   }
 
   /**
-   * Enters a way of playing (src/app/scenes/sceneList.ts) from the current scene: the Hunt on the
+   * Enters a way of playing (src/app/plays/playList.ts) from the current scene: the Hunt on the
    * current scene's entities, a race of the selected entity's copies (refused without one), a
    * challenge level (refused for an unknown level; a controller object is the caller's to dispose),
    * the benchmark's crowd ({@link reset} brings the playground back). Entering the Hunt or a race
    * while it plays does nothing.
    */
-  play<K extends PlayableKind>(kind: K, ...args: SceneArgs[K] extends undefined ? [] : [SceneArgs[K]]): SettingResult {
-    return this.director.play(kind, args[0] as SceneArgs[K]);
+  play<K extends PlayableKind>(kind: K, ...args: PlayArgs[K] extends undefined ? [] : [PlayArgs[K]]): SettingResult {
+    return this.director.play(kind, args[0] as PlayArgs[K]);
   }
 
-  /** Leaves a way of playing and goes back to the scene it took over, as it was (see sceneList.ts). */
+  /** Leaves a way of playing and goes back to the scene it took over, as it was (see playList.ts). */
   leave(kind: PlayableKind): void {
     this.director.leave(kind);
   }

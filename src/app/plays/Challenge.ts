@@ -5,7 +5,7 @@ import { TargetHandle } from '../model/DemoTarget';
 import { defaultTargetMotionSettings } from '../fields/targetMotionFields';
 import { EntityState } from '../model/EntityState';
 import { SceneModel, type DemoMode } from '../model/SceneModel';
-import type { DemoScene, SceneContext } from './DemoScene';
+import type { Play, PlayContext } from './Play';
 
 /** What the page shows of a challenge being played (a read-only view). */
 export interface ChallengeView {
@@ -38,7 +38,7 @@ const GOAL_MARKER_ID = 'goal';
  * target, adding bodies, switching the mode or the tuning) marks the run as not counting. Leaving
  * it goes back to the scene it replaced, as that scene was.
  */
-export class Challenge implements DemoScene, ChallengeView {
+export class Challenge implements Play, ChallengeView {
   readonly kind = 'challenge';
   readonly model: SceneModel;
   readonly countsHits = false;
@@ -52,8 +52,8 @@ export class Challenge implements DemoScene, ChallengeView {
   private limitAtStart = 0;
 
   constructor(
-    context: SceneContext,
-    readonly previous: DemoScene,
+    context: PlayContext,
+    readonly previous: Play,
     readonly level: ChallengeLevel,
     private readonly controller: ChallengeController,
     readonly controllerLabel = 'settings' in controller ? controller.settings.type : 'your code',
@@ -173,7 +173,7 @@ export class Challenge implements DemoScene, ChallengeView {
     this.spoil('a target was moved');
   }
 
-  tearDown(): DemoScene {
+  tearDown(): Play {
     return this.previous;
   }
 }

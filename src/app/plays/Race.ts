@@ -5,7 +5,7 @@ import { applyDisturbance } from '../fields/disturbanceFields';
 import { EntityState } from '../model/EntityState';
 import { SceneModel } from '../model/SceneModel';
 import { courseStart, fanStarts, RACE_COLLISION_GROUP, RACE_STAGGER_S, raceChaseStartFor, raceCourseFor, racerColorIndex, racerId, racerLabel } from '../setup/raceSetup';
-import type { DemoScene, SceneContext } from './DemoScene';
+import type { Play, PlayContext } from './Play';
 import { respondToHit } from './hitResponse';
 import { RaceResults } from './RaceResults';
 
@@ -28,7 +28,7 @@ export interface Racer {
  *   turn toward) the target, which moves as the selected entity's did.
  * Leaving it goes back to the scene it replaced, as that scene was (its time resumes where it stopped).
  */
-export class Race implements DemoScene {
+export class Race implements Play {
   readonly kind = 'race';
   readonly model: SceneModel;
   readonly countsHits = true;
@@ -39,8 +39,8 @@ export class Race implements DemoScene {
   private started: boolean[] = [];
 
   constructor(
-    private readonly context: SceneContext,
-    readonly previous: DemoScene,
+    private readonly context: PlayContext,
+    readonly previous: Play,
     private readonly racers: readonly Racer[],
   ) {
     this.model = new SceneModel(context.session, context.dt);
@@ -101,7 +101,7 @@ export class Race implements DemoScene {
 
   onPlayerMovedTarget(): void {}
 
-  tearDown(): DemoScene {
+  tearDown(): Play {
     // The disturbance may have changed during the race: the scene we go back to gets it too.
     applyDisturbance(this.previous.model.world, this.context.session.disturbance);
     return this.previous;

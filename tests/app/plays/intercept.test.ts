@@ -8,8 +8,8 @@ describe('Intercept: copies of the missile, alike but for their guidance law, ch
     demo.editor.setMode('track');
     const before = demo.view.records.map((r) => ({ id: r.entity.id, x: r.entity.position.x, y: r.entity.position.y }));
     const selected = demo.view.selected!.entity;
-    expect(demo.scenes.play('intercept').ok).toBe(true);
-    expect(demo.scenes.isPlaying('intercept')).toBe(true);
+    expect(demo.plays.play('intercept').ok).toBe(true);
+    expect(demo.plays.isPlaying('intercept')).toBe(true);
     expect(demo.editor.mode).toBe('seek');
     expect(demo.view.records.map((r) => r.entity.getSettings().guidance)).toEqual(['pursuit', 'lead', 'proportional-navigation']);
     for (const { entity } of demo.view.records) {
@@ -39,8 +39,8 @@ describe('Intercept: copies of the missile, alike but for their guidance law, ch
     for (const { entity } of demo.view.records) expect(demo.view.hits.countOf(entity.id), entity.id).toBeGreaterThanOrEqual(3);
     // What the scene shows: proportional navigation intercepts at least as often as pursuit (16 and 14 in a minute).
     expect(demo.view.hits.countOf('prop-nav')).toBeGreaterThanOrEqual(demo.view.hits.countOf('pursuit'));
-    demo.scenes.leave('intercept');
-    expect(demo.scenes.isPlaying('intercept')).toBe(false);
+    demo.plays.leave('intercept');
+    expect(demo.plays.isPlaying('intercept')).toBe(false);
     expect(demo.editor.mode).toBe('track');
     expect(demo.view.records.map((r) => ({ id: r.entity.id, x: r.entity.position.x, y: r.entity.position.y }))).toEqual(before);
   });

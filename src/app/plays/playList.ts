@@ -7,14 +7,14 @@ import { raceLineUp } from '../setup/raceSetup';
 import { refused, type SettingResult } from '../fields/tuningFields';
 import { Challenge } from './Challenge';
 import { Crowd, type CrowdPlacement } from './Crowd';
-import type { DemoScene, SceneContext } from './DemoScene';
+import type { Play, PlayContext } from './Play';
 import { Hunt } from './Hunt';
 import { Intercept } from './Intercept';
 import { Playground } from './Playground';
 import { Race } from './Race';
 
 /** What entering each way of playing needs besides the current scene (nothing: `undefined`). */
-export interface SceneArgs {
+export interface PlayArgs {
   /** A scene file to open, or null for the default opening. */
   playground: { readonly scenario: Scenario | null };
   hunt: undefined;
@@ -25,14 +25,14 @@ export interface SceneArgs {
   challenge: { readonly levelName: string; readonly controller: ChallengeController; readonly label?: string };
 }
 
-/** The ways of playing, by kind: every key of {@link SceneArgs} (one line there per way of playing). */
-export type SceneKind = keyof SceneArgs;
+/** The ways of playing, by kind: every key of {@link PlayArgs} (one line there per way of playing). */
+export type PlayKind = keyof PlayArgs;
 
 /** The ways of playing one enters from another (the playground is where the game opens and what a reset gives). */
-export type PlayableKind = Exclude<SceneKind, 'playground'>;
+export type PlayableKind = Exclude<PlayKind, 'playground'>;
 
 /** One way of playing: how it is named, reached and created from the scene that plays now. */
-export interface SceneDescriptor<K extends SceneKind = SceneKind> {
+export interface PlayDescriptor<K extends PlayKind = PlayKind> {
   readonly kind: K;
   /** Its name for the player ("Hunt"). */
   readonly label: string;
@@ -53,27 +53,27 @@ export interface SceneDescriptor<K extends SceneKind = SceneKind> {
    * The scene, not yet set up, made from the scene that plays now (`current`: null only for the
    * first playground, when nothing plays yet), or a refusal that changes nothing.
    */
-  create(context: SceneContext, current: DemoScene | null, args: SceneArgs[K]): DemoScene | Refusal;
+  create(context: PlayContext, current: Play | null, args: PlayArgs[K]): Play | Refusal;
   /** How its action switches it on and off (a scene entered with no arguments), or null. */
-  readonly toggle: SceneToggle | null;
+  readonly toggle: PlayToggle | null;
 }
 
 /** What a toggle's message may read of the scene that just started (a Demo's parts are). */
-export interface StartedScene {
+export interface StartedPlay {
   readonly editor: { readonly mode: DemoMode };
   readonly view: { readonly records: readonly unknown[] };
 }
 
 /** A way of playing that its action (button and key) switches on and off. */
-export interface SceneToggle {
+export interface PlayToggle {
   /** What the player is told when it starts, from the scene just entered. */
-  started(scene: StartedScene): string;
+  started(scene: StartedPlay): string;
   /** What the player is told when it ends, or null. */
   readonly ended: string | null;
 }
 
 /** Every way of playing: the only list of them (the architecture test checks that no other file creates one). */
-export const SCENES: { readonly [K in SceneKind]: SceneDescriptor<K> } = {
+export const PLAYS: { readonly [K in PlayKind]: PlayDescriptor<K> } = {
   playground: {
     kind: 'playground',
     label: 'Playground',
@@ -164,21 +164,21 @@ export const SCENES: { readonly [K in SceneKind]: SceneDescriptor<K> } = {
 };
 
 /** The kinds entered with no arguments: those an action may switch on and off. */
-export type ToggledKind = { [K in PlayableKind]: SceneArgs[K] extends undefined ? K : never }[PlayableKind];
+export type ToggledKind = { [K in PlayableKind]: PlayArgs[K] extends undefined ? K : never }[PlayableKind];
 
 /** The ways of playing that an action switches on and off, in the list's order (the toolbar's). */
-export const TOGGLED_SCENES: readonly (SceneDescriptor<ToggledKind> & { readonly action: ActionId; readonly toggle: SceneToggle })[] = Object.values(SCENES).filter(
-  (descriptor): descriptor is SceneDescriptor<ToggledKind> & { action: ActionId; toggle: SceneToggle } => descriptor.action !== null && descriptor.toggle !== null,
+export const TOGGLED_PLAYS: readonly (PlayDescriptor<ToggledKind> & { readonly action: ActionId; readonly toggle: PlayToggle })[] = Object.values(PLAYS).filter(
+  (descriptor): descriptor is PlayDescriptor<ToggledKind> & { action: ActionId; toggle: PlayToggle } => descriptor.action !== null && descriptor.toggle !== null,
 );
 
 /** The way of playing that action `id` switches on and off, or null. */
-export function sceneToggledBy(id: ActionId): (typeof TOGGLED_SCENES)[number] | null {
-  return TOGGLED_SCENES.find((descriptor) => descriptor.action === id) ?? null;
+export function playToggledBy(id: ActionId): (typeof TOGGLED_PLAYS)[number] | null {
+  return TOGGLED_PLAYS.find((descriptor) => descriptor.action === id) ?? null;
 }
 
 /** A scene kind's descriptor (typed by its kind). */
-export function sceneDescriptor<K extends SceneKind>(kind: K): SceneDescriptor<K> {
-  return SCENES[kind];
+export function playDescriptor<K extends PlayKind>(kind: K): PlayDescriptor<K> {
+  return PLAYS[kind];
 }
 
 /** A refusal to enter a scene (nothing changed). */

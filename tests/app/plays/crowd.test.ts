@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { benchLayout } from '../../../src/app/bench/benchLayout';
 import { Demo, MAX_ENTITIES, PLAYER_COLLISION_GROUP } from '../../../src/app/Demo';
-import { Crowd } from '../../../src/app/scenes/Crowd';
+import { Crowd } from '../../../src/app/plays/Crowd';
 import { CROWD_AABB_MULTIPLIER, CROWD_SOLVER_ITERATIONS } from '../../../src/sim/crowdSolver';
 import { openPlayground, sceneContext } from '../helpers';
 
@@ -9,7 +9,7 @@ describe('Crowd (the browser benchmark scene), through Demo.play("crowd")', () =
   it('replaces the scene by N entities looping their paths in Path mode, beyond the game limit', () => {
     const demo = new Demo();
     const layout = benchLayout(200);
-    demo.scenes.play('crowd', { placements: layout });
+    demo.plays.play('crowd', { placements: layout });
     expect(demo.view.records).toHaveLength(200);
     expect(200).toBeGreaterThan(MAX_ENTITIES);
     expect(demo.editor.mode).toBe('path');
@@ -32,16 +32,16 @@ describe('Crowd (the browser benchmark scene), through Demo.play("crowd")', () =
   it("solves with the crowd's iterations and broad-phase multiplier; the playground keeps planck's", () => {
     const demo = new Demo();
     expect(demo.view.world.settings).toMatchObject({ velocityIterations: 8, positionIterations: 3, aabbMultiplier: null });
-    demo.scenes.play('crowd', { placements: benchLayout(10) });
+    demo.plays.play('crowd', { placements: benchLayout(10) });
     expect(demo.view.world.settings).toMatchObject({ ...CROWD_SOLVER_ITERATIONS, aabbMultiplier: CROWD_AABB_MULTIPLIER });
-    demo.scenes.reset();
+    demo.plays.reset();
     expect(demo.view.world.settings.aabbMultiplier).toBeNull();
   });
 
   it('reset brings the opening scene back', () => {
     const demo = new Demo();
-    demo.scenes.play('crowd', { placements: benchLayout(30) });
-    demo.scenes.reset();
+    demo.plays.play('crowd', { placements: benchLayout(30) });
+    demo.plays.reset();
     expect(demo.view.records.map((r) => r.entity.type)).toEqual(['missile', 'missile', 'character']);
   });
 });

@@ -5,7 +5,7 @@ import { defaultTargetMotionSettings } from '../fields/targetMotionFields';
 import { EntityState } from '../model/EntityState';
 import { clampCoordinate, SceneModel } from '../model/SceneModel';
 import type { TargetHandle } from '../model/DemoTarget';
-import type { DemoScene, SceneContext } from './DemoScene';
+import type { Play, PlayContext } from './Play';
 import { respondToHit } from './hitResponse';
 
 /** Where one entity of a crowd starts and the loop it follows (m, rad). */
@@ -28,14 +28,14 @@ export interface CrowdPlacement {
  * (docs/performance.md), and planck solves the crowd with fewer iterations and moves its bodies in
  * the broad phase less often (crowdSolver.ts). The first entity is selected.
  */
-export class Crowd implements DemoScene {
+export class Crowd implements Play {
   readonly kind = 'crowd';
   readonly model: SceneModel;
   readonly countsHits = true;
   readonly previous = null;
 
   constructor(
-    private readonly context: SceneContext,
+    private readonly context: PlayContext,
     private readonly placements: readonly CrowdPlacement[],
   ) {
     this.model = new SceneModel(context.session, context.dt);

@@ -7,7 +7,7 @@ import { DT } from '../helpers';
 
 /** Feeds the demo frames until its challenge is decided (or `maxSeconds` of frames). */
 function playToEnd(demo: Demo, maxSeconds: number): void {
-  for (let t = 0; t < maxSeconds && demo.scenes.challenge && !demo.scenes.challenge.result; t += DT) demo.clock.advance(DT);
+  for (let t = 0; t < maxSeconds && demo.plays.challenge && !demo.plays.challenge.result; t += DT) demo.clock.advance(DT);
 }
 
 const settingsOf = (name: string) => {
@@ -22,11 +22,11 @@ describe('Challenge scene', () => {
       for (const name of ['stable-pd', 'pid']) {
         const headless = new ChallengeRun(level, { settings: settingsOf(name) }).runToEnd();
         const demo = new Demo();
-        expect(demo.scenes.play('challenge', { levelName: level.name, controller: { settings: settingsOf(name) }, label: name }).ok).toBe(true);
+        expect(demo.plays.play('challenge', { levelName: level.name, controller: { settings: settingsOf(name) }, label: name }).ok).toBe(true);
         playToEnd(demo, level.duration + 1);
-        const shown = demo.scenes.challenge?.result;
+        const shown = demo.plays.challenge?.result;
         expect(shown, `${level.name} with ${name}`).toEqual(headless);
-        expect(demo.scenes.challenge?.spoiled).toBeNull();
+        expect(demo.plays.challenge?.spoiled).toBeNull();
       }
     }
   });
@@ -36,10 +36,10 @@ describe('Challenge scene', () => {
     for (let i = 0; i < 45; i++) demo.clock.advance(DT);
     const before = demo.view.records.map((r) => ({ id: r.entity.id, x: r.entity.position.x, y: r.entity.position.y, angle: r.entity.angle }));
     const timeBefore = demo.clock.time;
-    expect(demo.scenes.play('challenge', { levelName: 'quarter-turn-low-rate', controller: { settings: settingsOf('time-optimal') }, label: 'time-optimal' }).ok).toBe(true);
-    const challenge = demo.scenes.challenge;
+    expect(demo.plays.play('challenge', { levelName: 'quarter-turn-low-rate', controller: { settings: settingsOf('time-optimal') }, label: 'time-optimal' }).ok).toBe(true);
+    const challenge = demo.plays.challenge;
     expect(challenge?.level.goal).toMatch(/90°/);
-    expect(demo.scenes.kind).toBe('challenge');
+    expect(demo.plays.kind).toBe('challenge');
     expect(demo.view.records.map((r) => r.entity.id)).toEqual(['player']);
     expect(demo.clock.time).toBe(0);
     for (let i = 0; i < 30; i++) demo.clock.advance(DT);
@@ -50,38 +50,38 @@ describe('Challenge scene', () => {
     expect(challenge?.result?.passed).toBe(true);
     expect(challenge?.result?.score).toBeGreaterThan(1);
     expect(challenge?.result?.score).toBeLessThanOrEqual(1.3 * 2 * Math.sqrt(Math.PI / 2 / Math.PI));
-    demo.scenes.leave('challenge');
-    expect(demo.scenes.challenge).toBeNull();
-    expect(demo.scenes.kind).toBe('playground');
+    demo.plays.leave('challenge');
+    expect(demo.plays.challenge).toBeNull();
+    expect(demo.plays.kind).toBe('playground');
     expect(demo.clock.time).toBeCloseTo(timeBefore, 9);
     expect(demo.view.records.map((r) => ({ id: r.entity.id, x: r.entity.position.x, y: r.entity.position.y, angle: r.entity.angle }))).toEqual(before);
   });
 
   it('a run the player changes midway does not count', () => {
     const demo = new Demo();
-    demo.scenes.play('challenge', { levelName: 'hold-against-torque', controller: { settings: settingsOf('pid') } });
+    demo.plays.play('challenge', { levelName: 'hold-against-torque', controller: { settings: settingsOf('pid') } });
     for (let i = 0; i < 10; i++) demo.clock.advance(DT);
-    expect(demo.scenes.challenge?.spoiled).toBeNull();
+    expect(demo.plays.challenge?.spoiled).toBeNull();
     demo.tuning.toggleTurnRate();
     demo.clock.advance(DT);
-    expect(demo.scenes.challenge?.spoiled).toMatch(/turn rate/);
+    expect(demo.plays.challenge?.spoiled).toMatch(/turn rate/);
   });
 
   it('refuses an unknown level by name, changing nothing', () => {
     const demo = new Demo();
-    const result = demo.scenes.play('challenge', { levelName: 'no-such-level', controller: { settings: settingsOf('pid') } });
+    const result = demo.plays.play('challenge', { levelName: 'no-such-level', controller: { settings: settingsOf('pid') } });
     expect(result).toMatchObject({ ok: false });
     expect(result.ok ? '' : result.message).toMatch(/quarter-turn-low-rate/);
-    expect(demo.scenes.kind).toBe('playground');
+    expect(demo.plays.kind).toBe('playground');
   });
 
   it('starting another level from a level still returns to the scene before both', () => {
     const demo = new Demo();
-    demo.scenes.play('hunt');
-    demo.scenes.play('challenge', { levelName: 'figure-eight', controller: { settings: settingsOf('spd') } });
-    demo.scenes.play('challenge', { levelName: 'noisy-sensor', controller: { settings: settingsOf('spd') } });
-    expect(demo.scenes.challenge?.level).toBe(findChallengeLevel('noisy-sensor'));
-    demo.scenes.leave('challenge');
-    expect(demo.scenes.hunting).toBe(true);
+    demo.plays.play('hunt');
+    demo.plays.play('challenge', { levelName: 'figure-eight', controller: { settings: settingsOf('spd') } });
+    demo.plays.play('challenge', { levelName: 'noisy-sensor', controller: { settings: settingsOf('spd') } });
+    expect(demo.plays.challenge?.level).toBe(findChallengeLevel('noisy-sensor'));
+    demo.plays.leave('challenge');
+    expect(demo.plays.hunting).toBe(true);
   });
 });

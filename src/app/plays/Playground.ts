@@ -7,7 +7,7 @@ import { addPlayerEntity } from '../model/playerEntities';
 import { SceneModel } from '../model/SceneModel';
 import type { Scenario } from '../../sim/scenario/schema';
 import { fillModel } from '../sceneFile/openScene';
-import type { DemoScene, SceneContext } from './DemoScene';
+import type { Play, PlayContext } from './Play';
 
 /** The shared target hops on this long after every opening entity has arrived, s. */
 const HOP_AFTER_ARRIVAL = 1.5;
@@ -28,7 +28,7 @@ const ARRIVED_WITHIN = 5;
  * character chase one target, which hops to the next spot of its route once they have all arrived,
  * until the player moves a target, starts the Hunt or sets a target moving.
  */
-export class Playground implements DemoScene {
+export class Playground implements Play {
   readonly kind = 'playground';
   readonly model: SceneModel;
   readonly previous = null;
@@ -45,7 +45,7 @@ export class Playground implements DemoScene {
   private allArrivedSince = Number.NaN;
 
   constructor(
-    private readonly context: SceneContext,
+    private readonly context: PlayContext,
     /** A scene file to open instead of the default opening (see fillModel), or null. */
     private readonly scenario: Scenario | null = null,
   ) {

@@ -5,7 +5,7 @@ import type { SessionSettings } from '../model/SessionSettings';
 import type { EntityDefaults } from '../tuning/EntityDefaults';
 
 /** What every scene may use: the session's settings, new-entity defaults, random numbers, warnings. */
-export interface SceneContext {
+export interface PlayContext {
   /** The fixed simulation step, s. */
   readonly dt: number;
   readonly session: SessionSettings;
@@ -29,14 +29,14 @@ export interface SceneContext {
  * took over (the Hunt plays on the playground's entities). Tearing down returns the scene to go
  * back to (the one taken over), or null for a fresh playground.
  */
-export interface DemoScene {
-  /** Its kind: its key in src/app/scenes/sceneList.ts, the list of the ways of playing. */
+export interface Play {
+  /** Its kind: its key in src/app/plays/playList.ts, the list of the ways of playing. */
   readonly kind: string;
   readonly model: SceneModel;
   /** Whether touching the chased target counts as a hit (with its explosion): the Hunt's and races' game, not plain play's. */
   readonly countsHits: boolean;
   /** The scene this one took over and returns to when it ends, or null. */
-  readonly previous: DemoScene | null;
+  readonly previous: Play | null;
   /** Called once when the scene becomes the current one. */
   setUp(): void;
   /** Called before each fixed step of the world, if defined (a challenge level moves its goals there). */
@@ -50,11 +50,11 @@ export interface DemoScene {
   /** The player moved a target or set one moving: scripted target moves stop. */
   onPlayerMovedTarget(): void;
   /** Leaves the scene; returns the scene to go back to, or null for a fresh playground. */
-  tearDown(): DemoScene | null;
+  tearDown(): Play | null;
 }
 
 /** True when `scene` is of `kind` or took over (directly or not) a scene of `kind`. */
-export function playsIn(scene: DemoScene, kind: string): boolean {
-  for (let s: DemoScene | null = scene; s; s = s.previous) if (s.kind === kind) return true;
+export function playsIn(scene: Play, kind: string): boolean {
+  for (let s: Play | null = scene; s; s = s.previous) if (s.kind === kind) return true;
   return false;
 }

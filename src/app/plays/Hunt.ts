@@ -5,7 +5,7 @@ import type { Vec2Like } from '../../sim/math/vec2';
 import type { EntityState } from '../model/EntityState';
 import type { TargetMotionSettings } from '../fields/targetMotionFields';
 import type { SceneModel } from '../model/SceneModel';
-import type { DemoScene, SceneContext } from './DemoScene';
+import type { Play, PlayContext } from './Play';
 import { respondToHit } from './hitResponse';
 
 /**
@@ -17,7 +17,7 @@ import { respondToHit } from './hitResponse';
  * each target is back where it stood with its own motion settings, and the hit count is the
  * scene's again.
  */
-export class Hunt implements DemoScene {
+export class Hunt implements Play {
   readonly kind = 'hunt';
   readonly model: SceneModel;
   readonly countsHits = true;
@@ -34,8 +34,8 @@ export class Hunt implements DemoScene {
   private readonly hitsBefore = new HitLog();
 
   constructor(
-    private readonly context: SceneContext,
-    readonly previous: DemoScene,
+    private readonly context: PlayContext,
+    readonly previous: Play,
   ) {
     this.model = previous.model;
     this.newArrivalBefore = previous.model.arrivalOfNewEntities;
@@ -93,7 +93,7 @@ export class Hunt implements DemoScene {
     this.previous.onPlayerMovedTarget();
   }
 
-  tearDown(): DemoScene {
+  tearDown(): Play {
     const model = this.model;
     // The targets the Hunt made go; every entity gets back the one it had (an entity added during
     // the Hunt keeps its own).

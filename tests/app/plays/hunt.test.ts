@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Demo } from '../../../src/app/Demo';
 import { VISIBLE_ARENA } from '../../../src/app/setup/arena';
-import { Hunt } from '../../../src/app/scenes/Hunt';
+import { Hunt } from '../../../src/app/plays/Hunt';
 import { openPlayground, run, sceneContext } from '../helpers';
 
 describe('Hunt runs unattended', () => {
@@ -9,10 +9,10 @@ describe('Hunt runs unattended', () => {
     const demo = new Demo();
     demo.editor.setMode('track');
     const before = demo.view.targets.map((t) => ({ id: t.id, x: t.position.x, y: t.position.y }));
-    demo.scenes.play('hunt');
-    expect(demo.scenes.hunting).toBe(true);
+    demo.plays.play('hunt');
+    expect(demo.plays.hunting).toBe(true);
     expect(demo.editor.mode).toBe('seek');
-    expect(demo.scenes.autoRetarget).toBe(false);
+    expect(demo.plays.autoRetarget).toBe(false);
     expect(demo.view.targets.map((t) => t.motion.type)).toEqual(['circle', 'zigzag', 'linear']);
     expect(demo.view.records.every((r) => r.entity.chaseArrival === 'fly-through')).toBe(true);
     run(demo, 60);
@@ -23,7 +23,7 @@ describe('Hunt runs unattended', () => {
       expect(Math.abs(target.position.x)).toBeLessThan(VISIBLE_ARENA.halfWidth + 10);
       expect(Math.abs(target.position.y)).toBeLessThan(VISIBLE_ARENA.halfHeight + 10);
     }
-    demo.scenes.leave('hunt');
+    demo.plays.leave('hunt');
     // Its targets are gone: every entity faces the one target it had, standing where it stood, in the mode it was in; no hits.
     expect(demo.view.targets.map((t) => ({ id: t.id, x: t.position.x, y: t.position.y }))).toEqual(before);
     expect(demo.view.world.targets.length).toBe(1);
@@ -40,7 +40,7 @@ describe('Hunt runs unattended', () => {
   it('is deterministic: two hunts give the same hits at the same times', () => {
     const hits = () => {
       const demo = new Demo();
-      demo.scenes.play('hunt');
+      demo.plays.play('hunt');
       run(demo, 30);
       return [demo.view.hits.total, demo.view.hits.lastTimeToHit, demo.clock.time];
     };

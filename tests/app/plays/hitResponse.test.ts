@@ -10,7 +10,7 @@ function huntWith(keep: string): Demo {
     demo.editor.select(id);
     demo.editor.removeSelected();
   }
-  demo.scenes.play('hunt');
+  demo.plays.play('hunt');
   demo.tuning.setTargetMotion({ type: 'static' });
   return demo;
 }

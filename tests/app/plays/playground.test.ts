@@ -59,9 +59,9 @@ describe('Playground: the opening scene', () => {
 
   it('stops hopping targets once the player moves one', () => {
     const demo = new Demo();
-    expect(demo.scenes.autoRetarget).toBe(true);
+    expect(demo.plays.autoRetarget).toBe(true);
     demo.editor.moveTarget('target-missile-1', { x: 0, y: 30 });
-    expect(demo.scenes.autoRetarget).toBe(false);
+    expect(demo.plays.autoRetarget).toBe(false);
     run(demo, 12);
     expect(demo.view.getRecord('missile-1')?.target.position).toEqual({ x: 0, y: 30 });
   });
@@ -122,7 +122,7 @@ describe('Playground: reset', () => {
     demo.editor.addEntity('missile');
     demo.editor.setMode('track');
     run(demo, 2);
-    demo.scenes.reset();
+    demo.plays.reset();
     expect(demo.clock.time).toBe(0);
     expect(demo.view.records.map((r) => r.entity.id)).toEqual(['missile-1', 'missile-2', 'character-1']);
     expect(demo.editor.selectedId).toBe('missile-1');

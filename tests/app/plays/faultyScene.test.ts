@@ -25,13 +25,13 @@ function corrupt(demo: Demo, targetId: string): void {
 describe('a scene that cannot go on', () => {
   it('is replaced by the default opening with a notice naming what failed, and time runs on', () => {
     const demo = new Demo();
-    expect(demo.scenes.loadScene(ZIGZAG_SCENE).ok).toBe(true);
+    expect(demo.plays.loadScene(ZIGZAG_SCENE).ok).toBe(true);
     run(demo, 0.5);
     corrupt(demo, 'z');
     expect(() => run(demo, 0.1)).not.toThrow();
-    expect(demo.scenes.openedSceneName).toBeNull();
+    expect(demo.plays.openedSceneName).toBeNull();
     expect(demo.view.records.map((r) => r.entity.id)).not.toContain('hunter');
-    const warnings = demo.scenes.takeWarnings();
+    const warnings = demo.plays.takeWarnings();
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(/^The scene was stopped \(target "z": its state became non-finite \(NaN or infinity\) at 0\.\d+ s, so the scene was stopped\); the default scene is shown instead\.$/);
     const time = demo.clock.time;
@@ -41,10 +41,10 @@ describe('a scene that cannot go on', () => {
 
   it('keeps the clock working for the next scene opened (the freeze lasted until a reload)', () => {
     const demo = new Demo();
-    expect(demo.scenes.loadScene(ZIGZAG_SCENE).ok).toBe(true);
+    expect(demo.plays.loadScene(ZIGZAG_SCENE).ok).toBe(true);
     corrupt(demo, 'z');
     demo.clock.advance(DT);
-    expect(demo.scenes.loadScene(ZIGZAG_SCENE).ok).toBe(true);
+    expect(demo.plays.loadScene(ZIGZAG_SCENE).ok).toBe(true);
     run(demo, 1);
     expect(demo.clock.time).toBeCloseTo(1, 6);
     expect(demo.view.world.getEntity('hunter')?.position.y).toBeGreaterThan(1);
@@ -52,13 +52,13 @@ describe('a scene that cannot go on', () => {
 
   it('is replaced the same way on a single step (N), in any mode of play', () => {
     const demo = new Demo();
-    demo.scenes.play('hunt');
+    demo.plays.play('hunt');
     const target = demo.view.records[0]?.target;
     if (!target) throw new Error('no target');
     corrupt(demo, target.id);
     expect(() => demo.clock.singleStep()).not.toThrow();
-    expect(demo.scenes.hunting).toBe(false);
-    expect(demo.scenes.takeWarnings()[0]).toMatch(/^The scene was stopped \(target ".+": its state became non-finite/);
+    expect(demo.plays.hunting).toBe(false);
+    expect(demo.plays.takeWarnings()[0]).toMatch(/^The scene was stopped \(target ".+": its state became non-finite/);
     demo.clock.setPaused(false);
     run(demo, 0.2);
     expect(demo.clock.time).toBeGreaterThan(0.15);

@@ -4,7 +4,7 @@ import { applyDisturbance } from '../fields/disturbanceFields';
 import { EntityState } from '../model/EntityState';
 import { SceneModel } from '../model/SceneModel';
 import type { TargetMotionSettings } from '../fields/targetMotionFields';
-import type { DemoScene, SceneContext } from './DemoScene';
+import type { Play, PlayContext } from './Play';
 
 /** The interceptors pass through each other (planck: a shared negative group never collides); they hit the target only. */
 const INTERCEPT_COLLISION_GROUP = -3;
@@ -37,14 +37,14 @@ function startOf(slot: number): Vec2Like {
  * line, so the hit counter per missile and its time to hit say which law intercepts best.
  * Leaving goes back to the scene it replaced, as it was.
  */
-export class Intercept implements DemoScene {
+export class Intercept implements Play {
   readonly kind = 'intercept';
   readonly model: SceneModel;
   readonly countsHits = true;
 
   constructor(
-    private readonly context: SceneContext,
-    readonly previous: DemoScene,
+    private readonly context: PlayContext,
+    readonly previous: Play,
   ) {
     this.model = new SceneModel(context.session, context.dt);
   }
@@ -80,7 +80,7 @@ export class Intercept implements DemoScene {
 
   onPlayerMovedTarget(): void {}
 
-  tearDown(): DemoScene {
+  tearDown(): Play {
     // The disturbance may have changed meanwhile: the scene we go back to gets it too.
     applyDisturbance(this.previous.model.world, this.context.session.disturbance);
     return this.previous;

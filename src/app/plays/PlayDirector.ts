@@ -12,11 +12,11 @@ import type { SimulationTime } from '../time/SimulationTime';
 import type { EntityDefaults } from '../tuning/EntityDefaults';
 import { OK, refused, type SettingResult } from '../fields/tuningFields';
 import { Challenge } from './Challenge';
-import { playsIn, type DemoScene, type SceneContext } from './DemoScene';
+import { playsIn, type Play, type PlayContext } from './Play';
 import { Playground } from './Playground';
 import { Race } from './Race';
 import type { RaceResultsView } from './RaceResults';
-import { sceneDescriptor, SCENES, type PlayableKind, type SceneArgs, type SceneKind } from './sceneList';
+import { playDescriptor, PLAYS, type PlayableKind, type PlayArgs, type PlayKind } from './playList';
 
 /** Unshown warnings kept at most (older ones are dropped). */
 const MAX_QUEUED_WARNINGS = 4;
@@ -24,12 +24,12 @@ const MAX_QUEUED_WARNINGS = 4;
 /** Seed of the game's own random choices (where a reached target jumps to). */
 const RANDOM_SEED = 20140601;
 
-/** How a step went (see {@link SceneDirector.step}). */
+/** How a step went (see {@link PlayDirector.step}). */
 export type StepOutcome = 'stepped' | 'waiting' | 'stopped';
 
-/** A scene set aside by {@link SceneDirector.park}, to be put back by {@link SceneDirector.restore}. */
-export interface ParkedScene {
-  readonly scene: DemoScene;
+/** A scene set aside by {@link PlayDirector.park}, to be put back by {@link PlayDirector.restore}. */
+export interface ParkedPlay {
+  readonly scene: Play;
   readonly openingScenario: Scenario | null;
   readonly random: () => number;
 }
@@ -53,13 +53,13 @@ export interface SceneDirectorParts {
  * and sets the next one up, like Box2D's samples. Each fixed step: the world steps, hits on the target an entity chases are counted and handed to the scene, the
  * scene's step hook runs, then trails, turn measurements and the scope record.
  */
-export class SceneDirector {
-  private sceneValue: DemoScene;
+export class PlayDirector {
+  private currentPlay: Play;
   private random = seededRandom(RANDOM_SEED);
   private raceControllerList: ControllerType[] = [...CONTROLLER_TYPES];
   /** Messages about entities the simulation had to reset, not yet shown (bounded). */
   private readonly warningQueue: string[] = [];
-  private readonly context: SceneContext;
+  private readonly context: PlayContext;
   /** The scene file the playground opens with (null: the default opening). */
   private openingScenario: Scenario | null = null;
   /** The step waiting for a controller that answers later, or null. */
@@ -84,28 +84,28 @@ export class SceneDirector {
       },
       racerController: (type, base) => (parts.racerController ?? ((t, b) => parts.defaults.startingSettings(t, b.entity.type)))(type, base),
     };
-    this.sceneValue = this.playgroundOf(null, null);
-    this.sceneValue.setUp();
+    this.currentPlay = this.playgroundOf(null, null);
+    this.currentPlay.setUp();
   }
 
-  /** The current scene. */
-  get scene(): DemoScene {
-    return this.sceneValue;
+  /** The way of playing that runs now. */
+  get current(): Play {
+    return this.currentPlay;
   }
 
   /** The model the current scene plays in. */
   get model(): SceneModel {
-    return this.sceneValue.model;
+    return this.currentPlay.model;
   }
 
   /** Whether a scene of `kind` plays: the current one, or one it took over (the Hunt under a race). */
-  isPlaying(kind: SceneKind): boolean {
-    return playsIn(this.sceneValue, kind);
+  isPlaying(kind: PlayKind): boolean {
+    return playsIn(this.currentPlay, kind);
   }
 
   /** The current race's results table, or null outside a race. */
   get raceResults(): RaceResultsView | null {
-    for (let s: DemoScene | null = this.sceneValue; s; s = s.previous) if (s instanceof Race) return s.results?.view() ?? null;
+    for (let s: Play | null = this.currentPlay; s; s = s.previous) if (s instanceof Race) return s.results?.view() ?? null;
     return null;
   }
 
@@ -116,7 +116,7 @@ export class SceneDirector {
 
   /** The playground the current scene plays in, if any (its opening choreography can be switched). */
   get playground(): Playground | null {
-    for (let s: DemoScene | null = this.sceneValue; s; s = s.previous) if (s instanceof Playground) return s;
+    for (let s: Play | null = this.currentPlay; s; s = s.previous) if (s instanceof Playground) return s;
     return null;
   }
 
@@ -145,7 +145,7 @@ export class SceneDirector {
     this.random = seededRandom(RANDOM_SEED);
     this.parts.clock.renewClock();
     this.warningQueue.length = 0;
-    this.enter(this.playgroundOf(this.sceneValue, this.openingScenario));
+    this.enter(this.playgroundOf(this.currentPlay, this.openingScenario));
     if (!this.openingScenario) this.model.setMode(mode);
   }
 
@@ -161,7 +161,7 @@ export class SceneDirector {
       return;
     }
     // Built before anything changes: a scene that cannot be built leaves the current one playing.
-    const next = this.playgroundOf(this.sceneValue, scenario);
+    const next = this.playgroundOf(this.currentPlay, scenario);
     next.setUp();
     this.openingScenario = scenario;
     this.random = seededRandom(RANDOM_SEED);
@@ -176,18 +176,18 @@ export class SceneDirector {
    * scene file is set aside too): what the guided tour plays in. {@link restore} brings the
    * set-aside scene back.
    */
-  park(): ParkedScene {
-    const parked: ParkedScene = { scene: this.sceneValue, openingScenario: this.openingScenario, random: this.random };
+  park(): ParkedPlay {
+    const parked: ParkedPlay = { scene: this.currentPlay, openingScenario: this.openingScenario, random: this.random };
     this.openingScenario = null;
     this.random = seededRandom(RANDOM_SEED);
     this.parts.clock.renewClock();
     this.warningQueue.length = 0;
-    this.enter(this.playgroundOf(this.sceneValue, null));
+    this.enter(this.playgroundOf(this.currentPlay, null));
     return parked;
   }
 
   /** Puts back a scene set aside with {@link park}, exactly as it was; the scenes played meanwhile are dropped. */
-  restore(parked: ParkedScene): void {
+  restore(parked: ParkedPlay): void {
     this.openingScenario = parked.openingScenario;
     this.random = parked.random;
     this.warningQueue.length = 0;
@@ -195,14 +195,14 @@ export class SceneDirector {
   }
 
   /**
-   * Enters the way of playing `kind` (sceneList.ts) from the current scene, as its descriptor
+   * Enters the way of playing `kind` (playList.ts) from the current scene, as its descriptor
    * says: it takes the current scene over or replaces it, and may start the clock afresh. Entering
    * a scene that plays only once while it plays does nothing. A refusal changes nothing.
    */
-  play<K extends PlayableKind>(kind: K, args: SceneArgs[K]): SettingResult {
-    const descriptor = sceneDescriptor(kind);
+  play<K extends PlayableKind>(kind: K, args: PlayArgs[K]): SettingResult {
+    const descriptor = playDescriptor(kind);
     if (descriptor.once && this.isPlaying(kind)) return OK;
-    const next = descriptor.create(this.context, this.sceneValue, args);
+    const next = descriptor.create(this.context, this.currentPlay, args);
     if ('ok' in next) return next;
     if (descriptor.renewsClock) {
       this.parts.clock.renewClock();
@@ -217,9 +217,9 @@ export class SceneDirector {
    * when it is the current scene, or through every scene above it too, as its descriptor says.
    * A scene that replaces (the crowd) is not left but replaced ({@link reset}).
    */
-  leave(kind: SceneKind): void {
-    const how = sceneDescriptor(kind).leave;
-    if (how === 'top' && this.sceneValue.kind === kind) this.leaveCurrent();
+  leave(kind: PlayKind): void {
+    const how = playDescriptor(kind).leave;
+    if (how === 'top' && this.currentPlay.kind === kind) this.leaveCurrent();
     else if (how === 'through') while (this.isPlaying(kind)) this.leaveCurrent();
   }
 
@@ -234,7 +234,7 @@ export class SceneDirector {
 
   /** The challenge level being played, or null (see {@link Challenge}). */
   get challenge(): Challenge | null {
-    return this.sceneValue instanceof Challenge ? this.sceneValue : null;
+    return this.currentPlay instanceof Challenge ? this.currentPlay : null;
   }
 
   /** True while a step waits for a controller that answers later (the player's code in a Worker). */
@@ -253,7 +253,7 @@ export class SceneDirector {
    */
   step(): StepOutcome {
     if (this.waitingFor) return 'waiting';
-    const scene = this.sceneValue;
+    const scene = this.currentPlay;
     const world = scene.model.world;
     let pending: Promise<void> | null;
     try {
@@ -274,9 +274,9 @@ export class SceneDirector {
       if (this.waitingFor !== token) return;
       this.waitingFor = null;
       // A scene switched meanwhile to another world leaves that step unfinished: the world begins it again when it plays next.
-      if (this.sceneValue.model.world !== world) return;
+      if (this.currentPlay.model.world !== world) return;
       try {
-        this.finishStep(this.sceneValue);
+        this.finishStep(this.currentPlay);
       } catch (error) {
         this.replaceFaultyScene(error);
       }
@@ -286,12 +286,12 @@ export class SceneDirector {
   }
 
   /** The second half of a step: the world finishes it, then hits, the scene's hook, trails, turn measurements and the scope. */
-  private finishStep(scene: DemoScene): void {
+  private finishStep(scene: Play): void {
     const model = scene.model;
     model.world.finishStep();
     const { stepHits, stepWarnings } = model.world.events;
     for (const warning of stepWarnings) this.context.warn(`${warning.entityId} was reset to its last good state: ${warning.reason}.`);
-    if (stepHits.length > 0 && this.sceneValue.countsHits) this.countHits(stepHits);
+    if (stepHits.length > 0 && this.currentPlay.countsHits) this.countHits(stepHits);
     scene.afterStep();
     const records = model.records;
     const world = model.world;
@@ -333,41 +333,41 @@ export class SceneDirector {
       const record = model.findRecord(hit.entityId);
       if (!record || record.entity.targetId !== hit.targetId) continue;
       model.hits.record(record.entity.id, record.target.position.x, record.target.position.y, now, now - record.launchTime, record.colorIndex);
-      this.sceneValue.onHit(record);
+      this.currentPlay.onHit(record);
     }
   }
 
   /** Makes `next` the current scene and sets it up; with `freshFrame`, unstepped frame time is dropped. */
-  private enter(next: DemoScene, freshFrame = true): void {
+  private enter(next: Play, freshFrame = true): void {
     this.waitingFor = null;
-    this.sceneValue = next;
+    this.currentPlay = next;
     next.setUp();
     this.show(next, freshFrame);
   }
 
   /** Makes `next`, already set up, the current scene. */
-  private show(next: DemoScene, freshFrame = true): void {
+  private show(next: Play, freshFrame = true): void {
     // A step that waited in the scene left stays unfinished: its world begins it again if it plays again.
     this.waitingFor = null;
-    this.sceneValue = next;
+    this.currentPlay = next;
     if (freshFrame) this.parts.clock.restartFrame();
     this.parts.scope.clear();
   }
 
   /** Tears the current scene down and goes back to the one it returns (or a fresh playground). */
   private leaveCurrent(): void {
-    const back = this.sceneValue.tearDown();
+    const back = this.currentPlay.tearDown();
     this.waitingFor = null;
     if (back) {
-      this.sceneValue = back;
+      this.currentPlay = back;
       this.parts.clock.restartFrame();
       this.parts.scope.clear();
-    } else this.enter(this.playgroundOf(this.sceneValue, this.openingScenario));
+    } else this.enter(this.playgroundOf(this.currentPlay, this.openingScenario));
   }
 
-  /** A playground (sceneList.ts), not yet set up: the default opening, or `scenario`. */
-  private playgroundOf(current: DemoScene | null, scenario: Scenario | null): DemoScene {
-    const scene = SCENES.playground.create(this.context, current, { scenario });
+  /** A playground (playList.ts), not yet set up: the default opening, or `scenario`. */
+  private playgroundOf(current: Play | null, scenario: Scenario | null): Play {
+    const scene = PLAYS.playground.create(this.context, current, { scenario });
     // A playground is never refused; a scene file that cannot be built throws.
     if ('ok' in scene) throw new Error(scene.message);
     return scene;

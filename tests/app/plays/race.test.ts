@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Demo } from '../../../src/app/Demo';
 import { CONTROLLER_TYPES } from '../../../src/sim/control/ControllerSettings';
 import { startingController } from '../../../src/app/fields/controllerPresets';
-import { Race } from '../../../src/app/scenes/Race';
+import { Race } from '../../../src/app/plays/Race';
 import { DT, openPlayground, run, sceneContext } from '../helpers';
 
 describe('Race', () => {
@@ -12,8 +12,8 @@ describe('Race', () => {
     run(demo, 1);
     const before = demo.view.records.map((r) => ({ id: r.entity.id, x: r.entity.position.x }));
     const timeBefore = demo.clock.time;
-    expect(demo.scenes.play('race').ok).toBe(true);
-    expect(demo.scenes.racing).toBe(true);
+    expect(demo.plays.play('race').ok).toBe(true);
+    expect(demo.plays.racing).toBe(true);
     expect(demo.view.records.map((r) => r.entity.getSettings().controller.type)).toEqual([...CONTROLLER_TYPES]);
     expect(new Set(demo.view.records.map((r) => r.colorIndex)).size).toBe(CONTROLLER_TYPES.length);
     expect(demo.view.records.every((r) => r.label !== null && r.entity.type === 'missile' && r.entity.collisionGroup < 0)).toBe(true);
@@ -27,8 +27,8 @@ describe('Race', () => {
     for (const record of demo.view.records) expect(record.entity.waypointsReached).toBeGreaterThanOrEqual(2);
     const spots = demo.view.records.map((r) => `${r.entity.position.x.toFixed(1)},${r.entity.position.y.toFixed(1)}`);
     expect(new Set(spots).size).toBeGreaterThan(1);
-    demo.scenes.leave('race');
-    expect(demo.scenes.racing).toBe(false);
+    demo.plays.leave('race');
+    expect(demo.plays.racing).toBe(false);
     expect(demo.clock.time).toBeCloseTo(timeBefore, 9);
     expect(demo.view.records.map((r) => ({ id: r.entity.id, x: r.entity.position.x }))).toEqual(before);
   });
@@ -37,16 +37,16 @@ describe('Race', () => {
     const demo = new Demo();
     demo.tuning.setControllerType('time-optimal');
     demo.editor.moveTarget('target-missile-1', { x: 0, y: 14 });
-    demo.scenes.setRaceControllers(['pid', 'time-optimal']);
-    expect(demo.scenes.play('race').ok).toBe(true);
+    demo.plays.setRaceControllers(['pid', 'time-optimal']);
+    expect(demo.plays.play('race').ok).toBe(true);
     expect(demo.view.targets.length).toBe(1);
     expect(demo.view.records.map((r) => r.entity.id)).toEqual(['racer-pid', 'racer-time-optimal']);
     run(demo, 15);
     expect(demo.view.hits.countOf('racer-pid')).toBeGreaterThanOrEqual(1);
     expect(demo.view.hits.countOf('racer-time-optimal')).toBeGreaterThanOrEqual(1);
-    expect(demo.scenes.setRaceControllers([])).toMatchObject({ ok: false });
-    demo.scenes.reset();
-    expect(demo.scenes.racing).toBe(false);
+    expect(demo.plays.setRaceControllers([])).toMatchObject({ ok: false });
+    demo.plays.reset();
+    expect(demo.plays.racing).toBe(false);
     expect(demo.view.records.map((r) => r.entity.id)).toEqual(['missile-1', 'missile-2', 'character-1']);
   });
 });
@@ -70,7 +70,7 @@ describe('Race: racers told apart at a glance, timed fairly', () => {
     for (const layout of ['landscape', 'portrait'] as const) {
       const demo = new Demo({ layout });
       demo.editor.setMode(mode);
-      expect(demo.scenes.play('race').ok).toBe(true);
+      expect(demo.plays.play('race').ok).toBe(true);
       run(demo, 3);
       expect(closest(demo), `${layout}`).toBeGreaterThanOrEqual(3);
     }
@@ -79,7 +79,7 @@ describe('Race: racers told apart at a glance, timed fairly', () => {
   it('in Seek and Track they start at once on an arc round the target, each as far from it and facing away', () => {
     const demo = new Demo();
     demo.editor.setMode('seek');
-    demo.scenes.play('race');
+    demo.plays.play('race');
     const target = demo.view.targets[0]?.position as { x: number; y: number };
     const distances = demo.view.records.map((r) => Math.hypot(r.entity.position.x - target.x, r.entity.position.y - target.y));
     for (const d of distances) expect(d).toBeCloseTo(distances[0] as number, 9);
@@ -87,20 +87,20 @@ describe('Race: racers told apart at a glance, timed fairly', () => {
       const away = Math.atan2(entity.position.y - target.y, entity.position.x - target.x);
       expect(Math.cos(entity.angle - away)).toBeCloseTo(1, 9);
     }
-    expect(demo.scenes.raceResults?.rows.every((row) => row.startTime === 0)).toBe(true);
+    expect(demo.plays.raceResults?.rows.every((row) => row.startTime === 0)).toBe(true);
   });
 
   it('on a course they start one after another from one spot, each timed from its own start', () => {
     const demo = new Demo();
     demo.editor.setMode('path');
-    demo.scenes.play('race');
-    const starts = demo.scenes.raceResults?.rows.map((row) => row.startTime) ?? [];
+    demo.plays.play('race');
+    const starts = demo.plays.raceResults?.rows.map((row) => row.startTime) ?? [];
     expect(starts).toEqual(CONTROLLER_TYPES.map((_, i) => i * 0.5));
     run(demo, 0.75);
     // The first two are off; the others wait at rest on the start.
     expect(demo.view.records.map((r) => r.entity.mode)).toEqual(CONTROLLER_TYPES.map((_, i) => (i < 2 ? 'followPath' : 'idle')));
     run(demo, 60);
-    const results = demo.scenes.raceResults;
+    const results = demo.plays.raceResults;
     expect(results?.complete).toBe(true);
     // Times are the racers' own: none longer than the time since its own start.
     for (const row of results?.rows ?? []) if (row.finishTime !== null) expect(row.finishTime).toBeLessThanOrEqual(demo.clock.time - row.startTime + 1e-9);
