@@ -5,25 +5,13 @@
  * has a label and a live summary; the arrow keys move a target; single-key shortcuts can be
  * turned off (and stay off after a reload); reduced motion plays without errors.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './helpers/axe';
 import { clickControl, openPanel } from './helpers/controls';
 import { openDemo, saveScreenshot } from './helpers/page';
 import { openPanelFolder } from './helpers/panel';
 import { snapshot } from './helpers/snapshot';
 import { waitForSim } from './helpers/waits';
-
-/** Runs axe on the page as it is; fails on any serious or critical violation, naming each. */
-async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, view: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  const minor = results.violations.filter((violation) => !serious.includes(violation));
-  testInfo.annotations.push({ type: `axe ${view}`, description: `${results.passes.length} rules pass; serious or critical: ${serious.length}; minor: ${minor.map((v) => v.id).join(', ') || 'none'}` });
-  expect(
-    serious.map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 4).join(' | ')}`),
-    `axe on ${view}`,
-  ).toEqual([]);
-}
 
 const SIZES = [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, phone: false },

@@ -9,8 +9,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expectNoSeriousViolations } from './helpers/axe';
 import { clickControl } from './helpers/controls';
 import { collectConsoleProblems, saveScreenshot } from './helpers/page';
 import { snapshot, type Snapshot } from './helpers/snapshot';
@@ -35,13 +35,6 @@ const SCENARIOS = new Map<string, ScenarioFile>(
 interface Card {
   href: string;
   title: string;
-}
-
-async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, view: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  testInfo.annotations.push({ type: `axe ${view}`, description: `${results.passes.length} rules pass; serious or critical: ${serious.length}` });
-  expect(serious.map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 4).join(' | ')}`), `axe on ${view}`).toEqual([]);
 }
 
 /** Waits for the game's hook (the page has loaded and the game is built). */

@@ -1,4 +1,4 @@
-/** axe-core on the page as it is, as the accessibility tests run it (e2e/a11y.spec.ts has its own copy). */
+/** axe-core on the page as it is, as every browser test that checks accessibility runs it. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
