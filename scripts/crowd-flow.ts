@@ -70,7 +70,7 @@ function main(argv: string[]): void {
     [
       `bench:flow: ${options.entities} entities, ${options.seconds} s simulated`,
       textTable(['time', 'contacts', 'touching', `> ${OFF_LOOP_M} m off loop`, '90th pct off', `< ${SLOW_SPEED_M_S} m/s`], rows),
-      `touching contacts, last / first: ${touchingGrowth.toFixed(2)} (a crowd that flows: ≤ 1.2)`,
+      `touching contacts, last / first: ${Number.isFinite(touchingGrowth) ? touchingGrowth.toFixed(2) : '– (none touched at first)'} (a crowd that flows stays within 1.2× of where it started)`,
       '',
     ].join('\n'),
   );
