@@ -30,7 +30,7 @@ import { z } from 'zod';
 import { median, percentile } from '../sim/math/statistics';
 import { COLLISION_SHAPES, createCollisionFixtures, type CollisionShape } from '../sim/entities/collisionShape';
 import { CHARACTER_PARTS, MISSILE_PARTS } from '../sim/entities/shapes';
-import { CROWD_WORLD_SETTINGS } from '../sim/crowdSolver';
+import { CROWD_ENTITY_OPTIONS, CROWD_WORLD_SETTINGS } from '../sim/crowdSolver';
 import { stepPlanck } from '../sim/planckStep';
 import type { MovingEntity } from '../sim/entities/MovingEntity';
 import { SteeringWorld } from '../sim/SteeringWorld';
@@ -87,7 +87,7 @@ function buildWorld(count: number, collisionShape: CollisionShape): SteeringWorl
   const world = new SteeringWorld(CROWD_WORLD_SETTINGS);
   const placements = benchEntities(count);
   // As the browser's crowd is built: all the bodies, then the entities (SteeringWorld.addEntities).
-  const entities = world.addEntities(placements.map((e, i) => ({ id: `e${i}`, type: e.type, position: { x: e.x, y: e.y }, angle: e.angle, collisionShape })));
+  const entities = world.addEntities(placements.map((e, i) => ({ id: `e${i}`, type: e.type, position: { x: e.x, y: e.y }, angle: e.angle, ...CROWD_ENTITY_OPTIONS, collisionShape })));
   placements.forEach((e, i) => {
     (entities[i] as MovingEntity).commandFollowPath(
       [
@@ -168,7 +168,7 @@ function buildBareWorld(count: number, collisionShape: CollisionShape): { world:
       // As our entities start; they switch continuous collision on and off (replayed below).
       bullet: false,
     });
-    createCollisionFixtures(body, e.type === 'missile' ? MISSILE_PARTS : CHARACTER_PARTS, collisionShape, { friction: 1 });
+    createCollisionFixtures(body, e.type === 'missile' ? MISSILE_PARTS : CHARACTER_PARTS, collisionShape, { friction: CROWD_ENTITY_OPTIONS.friction });
     return body;
   });
   return { world, bodies };

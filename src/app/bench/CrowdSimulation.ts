@@ -1,3 +1,4 @@
+import type { World } from 'planck';
 import type { EntityType } from '../../sim/entities/EntitySettings';
 import type { MovingEntity } from '../../sim/entities/MovingEntity';
 import type { NewEntitySettings } from '../tuning/EntityDefaults';
@@ -43,6 +44,11 @@ export class CrowdSimulation {
   /** The crowd's entities, in creation order (empty before set-up). */
   get entities(): readonly MovingEntity[] {
     return this.director?.model.world.entities ?? [];
+  }
+
+  /** The crowd's planck world, to measure it (null before set-up). Read it; never change it. */
+  get physics(): World | null {
+    return this.director?.model.world.physics ?? null;
   }
 
   /** Runs one command. Never throws: a failure is a report. */

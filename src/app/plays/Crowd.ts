@@ -1,4 +1,4 @@
-import { CROWD_WORLD_SETTINGS } from '../../sim/crowdSolver';
+import { CROWD_ENTITY_OPTIONS, CROWD_WORLD_SETTINGS } from '../../sim/crowdSolver';
 import type { EntityType } from '../../sim/entities/EntitySettings';
 import type { Vec2Like } from '../../sim/math/vec2';
 import { defaultTargetMotionSettings } from '../fields/targetMotionFields';
@@ -25,8 +25,10 @@ export interface CrowdPlacement {
  * show it), so the world holds the entities and almost nothing else. Its entities collide (group
  * 0): there, contacts are part of what is measured. Each collides as one convex hull (drawn with
  * its detailed outline; same mass and inertia): one broad-phase proxy per body instead of 3 to 5
- * (docs/performance.md), and planck solves the crowd with fewer iterations and moves its bodies in
- * the broad phase less often (crowdSolver.ts). The first entity is selected.
+ * (docs/performance.md), frictionless, its missiles thrusting only toward where they steer, so
+ * that bodies that meet slide apart instead of jamming (CROWD_ENTITY_OPTIONS), and planck
+ * solves the crowd with fewer iterations and moves its bodies in the broad phase less often
+ * (crowdSolver.ts). The first entity is selected.
  */
 export class Crowd implements Play {
   readonly kind = 'crowd';
@@ -58,7 +60,7 @@ export class Crowd implements Play {
         position: { x: placement.position.x, y: placement.position.y },
         angle: placement.angle,
         settings: this.context.defaults.settingsFor(placement.type),
-        collisionShape: 'hull',
+        ...CROWD_ENTITY_OPTIONS,
       })),
     );
     let shared: TargetHandle | null = null;

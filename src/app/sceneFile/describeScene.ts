@@ -66,6 +66,8 @@ function describeEntity(entity: MovingEntity, pathLoop: boolean): ScenarioEntity
     command: describeCommand(entity, pathLoop),
   };
   if (entity.collisionShape !== 'detailed') described.collisionShape = entity.collisionShape;
+  if (entity.friction !== 1) described.friction = entity.friction;
+  if (entity.thrust !== 'along-nose') described.thrust = entity.thrust;
   if (entity.type === 'missile') {
     described.guidance = settings.guidance;
     described.navigationConstant = settings.navigationConstant;

@@ -37,7 +37,30 @@ export interface EntityDefinition {
    * Drawing always shows the detailed outline. [default: "detailed"]
    */
   collisionShape?: CollisionShape;
+  /**
+   * How hard the body grips what it touches: planck's fixture friction, 0 to 1 (planck takes the
+   * geometric mean of the two bodies' values for a contact). 0 lets two entities that touch slide
+   * past each other instead of locking: the benchmark crowd's (docs/performance.md, "A crowd that
+   * keeps flowing"). [default: 1]
+   */
+  friction?: number;
+  /**
+   * A missile's thrust (a character's force already points where it is going): "along-nose", the
+   * article's, full thrust down the nose wherever it points; or "toward-target", only the part of it
+   * that points toward the point it steers at, cos(angle between them) of full thrust and none when
+   * the nose points more than 90° away, as a pilot eases off while turning round. [default: "along-nose"]
+   */
+  thrust?: MissileThrust;
 }
+
+/** How a missile thrusts (see {@link EntityDefinition.thrust}). */
+export type MissileThrust = 'along-nose' | 'toward-target';
+
+/** Every {@link MissileThrust}, for validation. */
+export const MISSILE_THRUSTS: readonly MissileThrust[] = ['along-nose', 'toward-target'];
+
+/** The range of an entity's friction (see {@link EntityDefinition.friction}). */
+export const FRICTION_RANGE = { min: 0, max: 1 } as const;
 
 /** The range of planck's (Box2D's) fixture group index: a 16-bit signed integer. */
 export const COLLISION_GROUP_RANGE = { min: -32768, max: 32767 } as const;

@@ -2,7 +2,7 @@ import type { Body } from 'planck';
 import { length, type Vec2Like } from '../math/vec2';
 import { Guidance, type GuidanceSettings } from '../steering/Guidance';
 import { lineOfSightRate } from '../steering/lineOfSight';
-import { missileHeading, propelAlongNose } from '../planck/missileFlight';
+import { missileHeading, propelAlongNose, throttleTowardTarget } from '../planck/missileFlight';
 import type { EntityDefinition } from './EntityDefinition';
 import { SteeredEntity } from './SteeredEntity';
 import { MISSILE_NOSE_LENGTH } from './shapes';
@@ -15,7 +15,9 @@ import { MISSILE_NOSE_LENGTH } from './shapes';
  *   choice, kept on purpose: a velocity set, not a force, so the missile turns its flight exactly
  *   as its body turns (a real missile's fins do that job with lift);
  * - it thrusts along the nose at `maxLinearAcceleration`, but (unlike the original, which let the
- *   speed overshoot the cap by a step's worth of thrust) never past `maxSpeed`;
+ *   speed overshoot the cap by a step's worth of thrust) never past `maxSpeed`; with
+ *   `thrust: "toward-target"` (the benchmark crowd's) only with the part of its nose that points
+ *   toward the target (see throttleTowardTarget);
  * - told to stop at a target (the original's Seek) or to go idle, it stops dead, as the original
  *   did: it has no brakes to stop by force.
  */
@@ -115,7 +117,8 @@ export class Missile extends SteeredEntity {
     return missileHeading(this.body);
   }
 
-  protected applyPropulsion(_target: Vec2Like, dt: number): void {
-    this.thrustFractionValue = propelAlongNose(this.body, this.settings.maxSpeed, this.settings.maxLinearAcceleration, dt, this.scratch);
+  protected applyPropulsion(target: Vec2Like, dt: number): void {
+    const throttle = this.thrust === 'toward-target' ? throttleTowardTarget(this.body, target) : 1;
+    this.thrustFractionValue = throttle * propelAlongNose(this.body, this.settings.maxSpeed, throttle * this.settings.maxLinearAcceleration, dt, this.scratch);
   }
 }

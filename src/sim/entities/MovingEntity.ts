@@ -57,6 +57,10 @@ export interface MovingEntity {
   setSensorNoise(noise: Readonly<SensorNoise> | null): void;
   /** What its body collides as: the detailed outline or one convex hull (see EntityDefinition.collisionShape). */
   readonly collisionShape: 'detailed' | 'hull';
+  /** Its fixtures' friction, 0 to 1 (see EntityDefinition.friction). */
+  readonly friction: number;
+  /** How a missile thrusts: "along-nose" or "toward-target" (see EntityDefinition.thrust). */
+  readonly thrust: 'along-nose' | 'toward-target';
   /** Whether a controller given with `useController` steers it (say, a player's code) rather than its settings' controller. */
   readonly customController: boolean;
   /** Why the controller given with `useController` stopped steering when it can fail (the player's code: a fallback steers since), or null. */

@@ -6,7 +6,7 @@ import { GUIDANCE_LAWS } from '../steering/Guidance';
 import { MAX_ANGULAR_ACCELERATION_RANGE, MAX_SPEED_RANGE } from '../validation/quantities';
 import { needsContinuousCollision } from './continuousCollision';
 import type { CollisionShape } from './collisionShape';
-import { checkSetting, resolveEntitySettings, type EntityDefinition } from './EntityDefinition';
+import { checkSetting, resolveEntitySettings, type EntityDefinition, type MissileThrust } from './EntityDefinition';
 import type { EntitySettings, EntityType } from './EntitySettings';
 import { StateGuard } from './StateGuard';
 
@@ -25,6 +25,10 @@ export abstract class PhysicalEntity {
   readonly collisionGroup: number;
   /** What its body collides with (see {@link EntityDefinition.collisionShape}). */
   readonly collisionShape: CollisionShape;
+  /** Its fixtures' friction (see {@link EntityDefinition.friction}). */
+  readonly friction: number;
+  /** How a missile thrusts (see {@link EntityDefinition.thrust}; a character ignores it). */
+  readonly thrust: MissileThrust;
 
   protected readonly body: Body;
   protected readonly settings: EntitySettings;
@@ -42,6 +46,8 @@ export abstract class PhysicalEntity {
     checkSetting('maxSpeed', this.settings.maxSpeed, MAX_SPEED_RANGE);
     this.collisionGroup = definition.collisionGroup ?? 0;
     this.collisionShape = definition.collisionShape ?? 'detailed';
+    this.friction = definition.friction ?? 1;
+    this.thrust = definition.thrust ?? 'along-nose';
     this.body = body;
     // planck's getInertia() is about the body origin (Box2D's GetInertia), but torque turns a body
     // about its centre of mass. The original demo multiplied by the former, so its missiles turned

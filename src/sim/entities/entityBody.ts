@@ -2,14 +2,14 @@ import type { Body, World } from 'planck';
 import { length } from '../math/vec2';
 import { ANGULAR_VELOCITY_RANGE, START_SPEED_RANGE } from '../validation/quantities';
 import { COLLISION_SHAPES, createCollisionFixtures } from './collisionShape';
-import { checkSetting, COLLISION_GROUP_RANGE, type EntityDefinition } from './EntityDefinition';
+import { checkSetting, COLLISION_GROUP_RANGE, FRICTION_RANGE, MISSILE_THRUSTS, type EntityDefinition } from './EntityDefinition';
 import { CHARACTER_PARTS, MISSILE_PARTS } from './shapes';
 
 /**
  * Creates the planck body of a Missile or a Character from its definition: a dynamic body at the
  * definition's position, angle, velocity and spin, with its collision fixtures (see
- * collisionShape.ts). It throws a RangeError naming the first bad field (start speed, velocity,
- * spin, collision group or shape) before it creates anything.
+ * collisionShape.ts) and their friction. It throws a RangeError naming the first bad field (collision
+ * group or shape, friction, thrust, start speed, velocity, spin) before it creates anything.
  *
  * The entity is built around the body afterwards (SteeredEntity). The two are separate so that the
  * world can create a crowd's bodies first and their entities after them: planck's data then lies
@@ -22,6 +22,10 @@ export function createEntityBody(world: World, definition: EntityDefinition): Bo
   }
   const collisionShape = definition.collisionShape ?? 'detailed';
   if (!COLLISION_SHAPES.includes(collisionShape)) throw new RangeError(`collisionShape must be one of ${COLLISION_SHAPES.join(', ')}, got ${String(collisionShape)}`);
+  const friction = definition.friction ?? 1;
+  checkSetting('friction', friction, FRICTION_RANGE);
+  const thrust = definition.thrust ?? 'along-nose';
+  if (!MISSILE_THRUSTS.includes(thrust)) throw new RangeError(`thrust must be one of ${MISSILE_THRUSTS.join(', ')}, got ${String(thrust)}`);
   const angle = definition.angle ?? 0;
   const speed = definition.speed ?? 0;
   checkSetting('speed', speed, START_SPEED_RANGE);
@@ -41,6 +45,6 @@ export function createEntityBody(world: World, definition: EntityDefinition): Bo
     // Set every step from the speed it may reach (SteeredEntity.updateContinuousCollision).
     bullet: false,
   });
-  createCollisionFixtures(body, definition.type === 'missile' ? MISSILE_PARTS : CHARACTER_PARTS, collisionShape, { friction: 1, filterGroupIndex: collisionGroup });
+  createCollisionFixtures(body, definition.type === 'missile' ? MISSILE_PARTS : CHARACTER_PARTS, collisionShape, { friction, filterGroupIndex: collisionGroup });
   return body;
 }

@@ -38,6 +38,24 @@ export function propelAlongNose(body: Body, maxSpeed: number, maxLinearAccelerat
 }
 
 /**
+ * How much of its thrust a missile spends when it thrusts only toward the point it steers at
+ * (`thrust: "toward-target"`, see EntityDefinition): the cosine of the angle between its nose and
+ * the direction to `target`, 0 when the nose points more than 90° away, 1 on the target itself. A
+ * missile turning round then stops pushing the wrong way: pressed against another body, it falls
+ * back instead of pinning it, and both can turn free (docs/performance.md, "A crowd that keeps
+ * flowing").
+ */
+export function throttleTowardTarget(body: Body, target: Readonly<Vec2Like>): number {
+  const rotation = body.getTransform().q;
+  const position = body.getPosition();
+  const toTargetX = target.x - position.x;
+  const toTargetY = target.y - position.y;
+  const distance = length(toTargetX, toTargetY);
+  if (distance === 0) return 1;
+  return Math.max(0, (rotation.c * toTargetX + rotation.s * toTargetY) / distance);
+}
+
+/**
  * A missile's heading, rad: the direction it flies (its velocity's angle) when it moves, its
  * body's angle at rest. The turn controller steers this, so that the flight, not only the nose,
  * points where it is told.

@@ -107,6 +107,8 @@ export function toEntityDefinition(entity: ScenarioEntity): EntityDefinition {
   if (entity.angularVelocity !== undefined) definition.angularVelocity = entity.angularVelocity;
   if (entity.collisionGroup !== undefined) definition.collisionGroup = entity.collisionGroup;
   if (entity.collisionShape !== undefined) definition.collisionShape = entity.collisionShape;
+  if (entity.friction !== undefined) definition.friction = entity.friction;
+  if (entity.thrust !== undefined) definition.thrust = entity.thrust;
   return definition;
 }
 

@@ -3,7 +3,8 @@ import { controllerSchema } from './controllerSchemas';
 import { booleanField, enumField, numberField, pointField, stringField, vectorField } from '../validation/fields';
 import { quoteForMessage } from '../validation/oneLine';
 import type { CollisionShape } from '../entities/collisionShape';
-import { COLLISION_GROUP_RANGE } from '../entities/EntityDefinition';
+import type { MissileThrust } from '../entities/EntityDefinition';
+import { COLLISION_GROUP_RANGE, FRICTION_RANGE } from '../entities/EntityDefinition';
 import { topSpeed, type TargetMotion } from '../targets/TargetMotion';
 import { MAX_SCENARIO_ENTITIES, MAX_SCENARIO_OBSTACLES, MAX_SCENARIO_PATH_WAYPOINTS, MAX_SCENARIO_TARGETS } from './sceneLimits';
 import {
@@ -69,6 +70,10 @@ export const entitySchema = z.strictObject({
   collisionGroup: numberField({ integer: true, ...COLLISION_GROUP_RANGE }).optional(),
   /** What the body collides as: its detailed outline (3 or 5 convex parts) or one convex hull (the benchmark crowd's, cheaper). [default: "detailed"] */
   collisionShape: enumField(['detailed', 'hull'] as const satisfies readonly CollisionShape[]).optional(),
+  /** Its fixtures' friction, 0 to 1 (the benchmark crowd's: 0, so touching entities slide apart). [default: 1] */
+  friction: numberField(FRICTION_RANGE).optional(),
+  /** A missile's thrust: "along-nose" (the article's) or "toward-target" (the benchmark crowd's). [default: "along-nose"] */
+  thrust: enumField(['along-nose', 'toward-target'] as const satisfies readonly MissileThrust[]).optional(),
   command: commandSchema,
 });
 

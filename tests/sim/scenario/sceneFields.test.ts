@@ -94,6 +94,14 @@ describe('scene fields of the scenario format', () => {
     expect(refusal({ duration: 1, entities: [{ id: 'm', type: 'missile', position: [0, 0], collisionShape: 'sphere', command: idle }] })).toMatch(/entities\[0\]\.collisionShape: must be one of "detailed", "hull"/);
   });
 
+  it("gives a body the friction and a missile the thrust it names (the benchmark crowd's), and refuses others", () => {
+    const world = buildScenarioWorld(valid({ duration: 1, entities: [{ id: 'm', type: 'missile', position: [0, 0], friction: 0, thrust: 'toward-target', command: idle }, { id: 'c', type: 'character', position: [10, 0], command: idle }] }));
+    expect([world.getEntity('m')?.friction, world.getEntity('m')?.thrust]).toEqual([0, 'toward-target']);
+    expect([world.getEntity('c')?.friction, world.getEntity('c')?.thrust]).toEqual([1, 'along-nose']);
+    expect(refusal({ duration: 1, entities: [{ id: 'm', type: 'missile', position: [0, 0], friction: 2, command: idle }] })).toMatch(/entities\[0\]\.friction: must be/);
+    expect(refusal({ duration: 1, entities: [{ id: 'm', type: 'missile', position: [0, 0], thrust: 'sideways', command: idle }] })).toMatch(/entities\[0\]\.thrust: must be one of "along-nose", "toward-target"/);
+  });
+
   it('takes the step of its time base when it gives no dt', () => {
     const one = (extra: object) => runScenario(valid({ duration: 1, ...extra, entities: [{ id: 'm', type: 'missile', position: [0, 0], command: idle }] }));
     expect(one({ timeBase: 'original' }).dt).toBe(1 / 30);
