@@ -42,27 +42,27 @@ function main(argv: string[]): void {
   const physics = simulation.physics;
   if (!physics) throw new Error('the crowd has no world');
   const loops = placements.map((placement) => placement.path);
-  const stepsAt = [...new Set(options.at.map((t) => Math.round(t / demo.dt)))].sort((a, b) => a - b);
+  const stepsAt = [...new Set(options.at.map((t) => Math.round(t / demo.clock.dt)))].sort((a, b) => a - b);
   const samples: CrowdFlow[] = [];
   const progress = progressLine('bench:flow');
   let done = 0;
   for (const target of stepsAt) {
     // In batches of at most a second, as the page sends them, to show progress.
     while (done < target) {
-      const steps = Math.min(target - done, Math.round(1 / demo.dt));
+      const steps = Math.min(target - done, Math.round(1 / demo.clock.dt));
       const report = simulation.handle({ kind: 'step', steps, buffer: null }).report;
       if (report.kind === 'failed') throw new Error(report.message);
       done += steps;
       progress.update(done, stepsAt[stepsAt.length - 1] as number, 'steps');
     }
-    samples.push(measureCrowdFlow(physics, simulation.entities, loops, done * demo.dt));
+    samples.push(measureCrowdFlow(physics, simulation.entities, loops, done * demo.clock.dt));
   }
   progress.done();
   const first = samples[0] as CrowdFlow;
   const last = samples[samples.length - 1] as CrowdFlow;
   const touchingGrowth = first.touching > 0 ? last.touching / first.touching : Number.NaN;
   if (flags.json) {
-    process.stdout.write(`${JSON.stringify({ entities: options.entities, dt: demo.dt, samples, touchingGrowth })}\n`);
+    process.stdout.write(`${JSON.stringify({ entities: options.entities, dt: demo.clock.dt, samples, touchingGrowth })}\n`);
     return;
   }
   const rows = samples.map((s) => [`${s.time.toFixed(0)} s`, String(s.contacts), String(s.touching), String(s.offLoop), `${s.offLoopP90.toFixed(1)} m`, String(s.slow)]);
