@@ -5,7 +5,7 @@
  * has a label and a live summary; the arrow keys move a target; single-key shortcuts can be
  * turned off (and stay off after a reload); reduced motion plays without errors.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './helpers/axe';
 import { clickControl, openPanel } from './helpers/controls';
 import { openDemo, saveScreenshot } from './helpers/page';
