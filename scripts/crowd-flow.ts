@@ -9,7 +9,7 @@
  * flags print the same figures on any machine. Exits 2 on a bad flag (one line naming it).
  */
 import { z } from 'zod';
-import { benchLayout } from '../src/app/bench/benchLayout';
+import { crowdLayout } from '../src/sim/crowdLayout';
 import { type CrowdFlow, measureCrowdFlow, OFF_LOOP_M, SLOW_SPEED_M_S } from '../src/app/bench/crowdFlow';
 import { CrowdSimulation } from '../src/app/bench/CrowdSimulation';
 import { crowdSetupFor } from '../src/app/bench/crowdSetup';
@@ -35,7 +35,7 @@ function main(argv: string[]): void {
   if (late !== undefined) refuse(`--at: every time must be ≤ --seconds (${options.seconds}), got ${late}`);
 
   const demo = new Demo();
-  const placements = benchLayout(options.entities);
+  const placements = crowdLayout(options.entities);
   const simulation = new CrowdSimulation(() => 0);
   const ready = simulation.handle({ kind: 'setUp', setup: crowdSetupFor(demo, placements) }).report;
   if (ready.kind === 'failed') throw new Error(ready.message);

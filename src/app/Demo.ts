@@ -21,7 +21,7 @@ export type { ApplyTo, DemoMode, ObstacleRecord } from './model/SceneModel';
 export { MAX_ENTITIES, PLAYER_COLLISION_GROUP } from './model/playerEntities';
 export { MAX_OBSTACLES } from './interaction/obstacleEditing';
 export { THROW_RULES } from './interaction/throwing';
-export type { CrowdPlacement } from './plays/Crowd';
+export type { CrowdPlacement } from '../sim/crowdLayout';
 export type { ChallengeView } from './plays/Challenge';
 export type { RaceResultRow, RaceResultsView } from './plays/RaceResults';
 export { SLOW_MOTION_SCALE } from './time/SimulationTime';

@@ -1,8 +1,8 @@
 /**
  * `npm run bench [-- --entities 100,1000,3000 --steps 600 --heap-steps 10000 --collision-shape hull --json]`
  *
- * For each N: N entities (missiles and characters, half each) follow looping paths through a
- * shared area, so they collide. It measures, in the same run:
+ * For each N: the benchmark crowd of N entities (src/sim/crowdLayout.ts: missiles and characters,
+ * half each) follow looping paths through a shared area, so they collide. It measures, in the same run:
  * - msPerStep: our SteeringWorld.step() (controllers, guidance, entity logic, planck);
  * - planckInOursMsPerStep: of msPerStep, the time in planck's own step (World.step) inside our world;
  *   the rest is our code (controllers, guidance, path following, the per-step guard);
@@ -13,6 +13,9 @@
  *   block's time over the bare one's (robust to a pause landing in one block; ratioOfTotals is
  *   msPerStep / planckOnlyMsPerStep, pauses included). Two worlds of each kind are timed, built in
  *   the order ours, bare, bare, ours, because a world built later runs faster;
+ * - the ratio of totals in its two parts, as columns of the table: planck's step in our world over
+ *   the bare world's ("planck in ours / bare": planck's own, which runs slower in a world built
+ *   among our objects) and the rest of our step over the bare world's ("our code / bare");
  * - heapGrowthBytes: heap used after `--heap-steps` more steps minus before, both after a full GC
  *   (run with --expose-gc, which `npm run bench` does).
  * Both worlds solve with the crowd's iterations and broad-phase multiplier (src/sim/crowdSolver.ts).
@@ -31,6 +34,7 @@ import { median, percentile } from '../sim/math/statistics';
 import { COLLISION_SHAPES, createCollisionFixtures, type CollisionShape } from '../sim/entities/collisionShape';
 import { CHARACTER_PARTS, MISSILE_PARTS } from '../sim/entities/shapes';
 import { CROWD_ENTITY_OPTIONS, CROWD_WORLD_SETTINGS } from '../sim/crowdSolver';
+import { crowdLayout } from '../sim/crowdLayout';
 import { stepPlanck } from '../sim/planckStep';
 import type { MovingEntity } from '../sim/entities/MovingEntity';
 import { SteeringWorld } from '../sim/SteeringWorld';
@@ -58,47 +62,12 @@ const BLOCK_STEPS = 50;
 /** Steps run (and a full GC) before the heap is measured, so that JIT code does not count. */
 const HEAP_WARMUP_STEPS = 3000;
 
-/** One entity of the benchmark: where it starts and the square it loops around. */
-interface BenchEntity {
-  type: 'missile' | 'character';
-  x: number;
-  y: number;
-  angle: number;
-  size: number;
-}
-
-/**
- * N entities in a grid, each looping a square path; neighbouring squares overlap, so paths cross
- * and bodies collide now and then (not a pile-up: a steady trickle of contacts).
- */
-function benchEntities(count: number): BenchEntity[] {
-  const side = Math.ceil(Math.sqrt(count));
-  const spacing = 12;
-  return Array.from({ length: count }, (_, i) => ({
-    type: i % 2 === 0 ? 'missile' : 'character',
-    x: ((i % side) - side / 2) * spacing,
-    y: (Math.floor(i / side) - side / 2) * spacing,
-    angle: (i * 0.7) % Math.PI,
-    size: 10 + (i % 4) * 3,
-  }));
-}
-
 function buildWorld(count: number, collisionShape: CollisionShape): SteeringWorld {
   const world = new SteeringWorld(CROWD_WORLD_SETTINGS);
-  const placements = benchEntities(count);
+  const placements = crowdLayout(count);
   // As the browser's crowd is built: all the bodies, then the entities (SteeringWorld.addEntities).
-  const entities = world.addEntities(placements.map((e, i) => ({ id: `e${i}`, type: e.type, position: { x: e.x, y: e.y }, angle: e.angle, ...CROWD_ENTITY_OPTIONS, collisionShape })));
-  placements.forEach((e, i) => {
-    (entities[i] as MovingEntity).commandFollowPath(
-      [
-        { x: e.x + e.size, y: e.y },
-        { x: e.x + e.size, y: e.y + e.size },
-        { x: e.x, y: e.y + e.size },
-        { x: e.x, y: e.y },
-      ],
-      true,
-    );
-  });
+  const entities = world.addEntities(placements.map((e, i) => ({ id: `e${i}`, type: e.type, position: { x: e.position.x, y: e.position.y }, angle: e.angle, ...CROWD_ENTITY_OPTIONS, collisionShape })));
+  placements.forEach((e, i) => (entities[i] as MovingEntity).commandFollowPath(e.path, true));
   return world;
 }
 
@@ -155,10 +124,10 @@ function instrument(world: SteeringWorld, log: OpLog): Body[] {
 /** A bare planck world with the same bodies (same shapes, same settings), none of our code. */
 function buildBareWorld(count: number, collisionShape: CollisionShape): { world: World; bodies: Body[] } {
   const world = new World({ gravity: { x: 0, y: 0 }, allowSleep: false });
-  const bodies = benchEntities(count).map((e) => {
+  const bodies = crowdLayout(count).map((e) => {
     const body = world.createBody({
       type: 'dynamic',
-      position: { x: e.x, y: e.y },
+      position: { x: e.position.x, y: e.position.y },
       angle: e.angle,
       // Our entities start at rest: the same zero velocity our SteeredEntity computes (0·cos, 0·sin).
       linearVelocity: { x: 0, y: 0 },
@@ -383,13 +352,15 @@ function main(argv: string[]): void {
     r.msPerStep.toFixed(3),
     r.planckInOursMsPerStep.toFixed(3),
     r.planckOnlyMsPerStep.toFixed(3),
+    (r.planckInOursMsPerStep / r.planckOnlyMsPerStep).toFixed(3),
+    ((r.msPerStep - r.planckInOursMsPerStep) / r.planckOnlyMsPerStep).toFixed(3),
     `${r.overheadRatio.toFixed(3)} (${r.overheadRatioSpread[0].toFixed(3)}–${r.overheadRatioSpread[1].toFixed(3)})`,
     r.ratioOfTotals.toFixed(3),
     r.heapGrowthBytes === null ? 'n/a' : `${(r.heapGrowthBytes / 1024).toFixed(1)} KiB`,
     r.replayMatches ? 'yes' : 'NO',
     ...(r.processRatios ? [r.processRatios.map((ratio) => ratio.toFixed(3)).join(' ')] : []),
   ]);
-  const header = ['entities', 'ms/step (ours)', 'of which planck', 'ms/step (planck only)', 'ratio: median of blocks (IQR)', 'ratio of totals', `heap growth / ${options.heapSteps} steps`, 'same motion'];
+  const header = ['entities', 'ms/step (ours)', 'of which planck', 'ms/step (planck only)', 'planck in ours / bare', 'our code / bare', 'ratio: median of blocks (IQR)', 'ratio of totals', `heap growth / ${options.heapSteps} steps`, 'same motion'];
   if (options.processes > 1) header.push(`ratio in each of ${options.processes} processes`);
   process.stdout.write(`${textTable(header, rows)}\n`);
 }

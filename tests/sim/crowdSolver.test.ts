@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { benchLayout } from '../../src/app/bench/benchLayout';
+import { crowdLayout } from '../../src/sim/crowdLayout';
 import { Settings } from 'planck';
 import { CROWD_AABB_MULTIPLIER, CROWD_SOLVER_ITERATIONS, CROWD_WORLD_SETTINGS } from '../../src/sim/crowdSolver';
 import { SteeringWorld } from '../../src/sim/SteeringWorld';
@@ -15,7 +15,7 @@ describe("a crowd's solver iterations", () => {
 
   it('in the benchmark crowd, bodies that touch are pushed apart within a few steps (no lasting deep overlap)', () => {
     const world = new SteeringWorld(CROWD_WORLD_SETTINGS);
-    for (const [i, placement] of benchLayout(200).entries()) {
+    for (const [i, placement] of crowdLayout(200).entries()) {
       world.addEntity({ id: `e${i}`, type: placement.type, position: placement.position, angle: placement.angle, collisionShape: 'hull' }).commandFollowPath(placement.path, true);
     }
     let deepest = 0;

@@ -1,5 +1,5 @@
 import type { Demo } from '../Demo';
-import type { CrowdPlacement } from '../plays/Crowd';
+import type { CrowdPlacement } from '../../sim/crowdLayout';
 import type { CrowdSettings, CrowdSetup } from './crowdWorkerProtocol';
 import { perEntityType } from '../../sim/entities/EntitySettings';
 

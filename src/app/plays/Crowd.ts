@@ -1,6 +1,5 @@
 import { CROWD_ENTITY_OPTIONS, CROWD_WORLD_SETTINGS } from '../../sim/crowdSolver';
-import type { EntityType } from '../../sim/entities/EntitySettings';
-import type { Vec2Like } from '../../sim/math/vec2';
+import type { CrowdPlacement } from '../../sim/crowdLayout';
 import { defaultTargetMotionSettings } from '../fields/targetMotionFields';
 import { EntityState } from '../model/EntityState';
 import { clampCoordinate, SceneModel } from '../model/SceneModel';
@@ -8,17 +7,8 @@ import type { TargetHandle } from '../model/DemoTarget';
 import type { Play, PlayContext } from './Play';
 import { respondToHit } from './hitResponse';
 
-/** Where one entity of a crowd starts and the loop it follows (m, rad). */
-export interface CrowdPlacement {
-  readonly type: EntityType;
-  readonly position: Readonly<Vec2Like>;
-  readonly angle: number;
-  /** Its looping path, m (copied). */
-  readonly path: readonly Readonly<Vec2Like>[];
-}
-
 /**
- * The browser benchmark's crowd (`?bench=N`, see src/app/bench): entities following looping paths,
+ * The browser benchmark's crowd (`?bench=N`, see src/app/bench; laid out by src/sim/crowdLayout.ts): entities following looping paths,
  * in Path mode. Entity i starts as `placements[i]` says, with palette colour i (wrapping round) and
  * the settings new entities get, and loops its path. Not limited to the playground's entity count.
  * Every entity shares one static target parked below the crowd, out of reach (Path mode does not

@@ -1,6 +1,6 @@
 import Phaser from 'phaser';
 import { BenchMeter, defaultBenchMeterSettings, type BenchFrame, type BenchPhase, type BenchResult } from '../../app/bench/BenchMeter';
-import { benchBounds, benchLayout } from '../../app/bench/benchLayout';
+import { crowdBounds, crowdLayout } from '../../sim/crowdLayout';
 import type { BenchRequest } from '../../app/bench/benchParam';
 import { CROWD_STATE_STRIDE, writeCrowdState } from '../../app/bench/crowdState';
 import { crowdSettingsFor, crowdSetupFor } from '../../app/bench/crowdSetup';
@@ -53,7 +53,7 @@ export interface BenchDisplays {
 
 /**
  * The browser benchmark (`?bench=N`), loaded only when the URL asks for it. It fills the world with
- * N entities looping overlapping squares ({@link benchLayout}), simulated in a Web Worker
+ * N entities looping overlapping squares ({@link crowdLayout}), simulated in a Web Worker
  * ({@link CrowdWorkerClient}; the page keeps the clock and draws, see {@link advance}) or, with
  * `&thread=main`, by the demo on the page's thread. It shows them all, and measures each
  * frame with a {@link BenchMeter}: the frame time (requestAnimationFrame to requestAnimationFrame,
@@ -89,7 +89,7 @@ export class BenchMode {
       return;
     }
     const renderer = game.renderer.type === Phaser.WEBGL ? 'webgl' : 'canvas';
-    const layout = benchLayout(request.entities);
+    const layout = crowdLayout(request.entities);
     if (request.thread === 'worker') {
       // The page keeps the clock (an empty crowd scene, whose world counts the fixed steps) and
       // draws; the Worker builds the same crowd the page would and runs those steps.
@@ -102,7 +102,7 @@ export class BenchMode {
       demo.plays.play('crowd', { placements: layout });
     }
     window.pidBench = { crowdState: () => this.crowdState() };
-    const bounds = benchBounds(layout);
+    const bounds = crowdBounds(layout);
     if (bounds) view.showRect(bounds);
     // Phaser caps the frame time it reports at 1/60 s for its first `panicMax` frames (a start-up
     // cool-down): warm up past it, so that slow frames are caught up as in steady play.

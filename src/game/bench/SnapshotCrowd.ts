@@ -1,5 +1,5 @@
 import type Phaser from 'phaser';
-import type { CrowdPlacement } from '../../app/plays/Crowd';
+import type { CrowdPlacement } from '../../sim/crowdLayout';
 import { CROWD_STATE, CROWD_STATE_STRIDE } from '../../app/bench/crowdState';
 import { TRAIL_EVERY_STEPS } from '../../app/model/EntityState';
 import { Trail } from '../../app/model/Trail';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { benchLayout } from '../../../src/app/bench/benchLayout';
+import { crowdLayout } from '../../../src/sim/crowdLayout';
 import { CROWD_STATE_STRIDE, writeCrowdState } from '../../../src/app/bench/crowdState';
 import { CrowdSimulation } from '../../../src/app/bench/CrowdSimulation';
 import { crowdSettingsFor, crowdSetupFor } from '../../../src/app/bench/crowdSetup';
@@ -15,7 +15,7 @@ function stateOf(report: CrowdReport): Float64Array {
 describe('CrowdSimulation (what the benchmark Worker runs)', () => {
   it('ends in the same state, bit for bit, as the same crowd stepped by the demo on this thread', () => {
     const demo = new Demo();
-    const setup = crowdSetupFor(demo, benchLayout(60));
+    const setup = crowdSetupFor(demo, crowdLayout(60));
     demo.plays.play('crowd', { placements: setup.placements });
     const simulation = new CrowdSimulation(() => 0);
     const ready = simulation.handle({ kind: 'setUp', setup: structuredClone(setup) }).report;
@@ -34,7 +34,7 @@ describe('CrowdSimulation (what the benchmark Worker runs)', () => {
   it('reports the steps it ran and reuses the array handed back', () => {
     const demo = new Demo();
     const simulation = new CrowdSimulation(() => 0);
-    const ready = simulation.handle({ kind: 'setUp', setup: crowdSetupFor(demo, benchLayout(8)) }).report;
+    const ready = simulation.handle({ kind: 'setUp', setup: crowdSetupFor(demo, crowdLayout(8)) }).report;
     if (ready.kind !== 'ready') throw new Error('not ready');
     expect(ready.entities).toBe(8);
     const first = simulation.handle({ kind: 'step', steps: 3, buffer: ready.state });
@@ -46,7 +46,7 @@ describe('CrowdSimulation (what the benchmark Worker runs)', () => {
   it("takes the page's new settings for every entity (the turn-rate toggle, the panel), and refuses a bad one naming it", () => {
     const demo = new Demo();
     const simulation = new CrowdSimulation(() => 0);
-    simulation.handle({ kind: 'setUp', setup: crowdSetupFor(demo, benchLayout(6)) });
+    simulation.handle({ kind: 'setUp', setup: crowdSetupFor(demo, crowdLayout(6)) });
     expect(simulation.entities.map((e) => e.maxAngularAcceleration)).toEqual(Array(6).fill(4 * Math.PI));
     demo.tuning.setMaxAngularAcceleration(Math.PI, 'all');
     demo.tuning.setMaxSpeed(7, 'all');
@@ -62,7 +62,7 @@ describe('CrowdSimulation (what the benchmark Worker runs)', () => {
   it('answers a bad command with one line, and keeps going', () => {
     const simulation = new CrowdSimulation(() => 0);
     expect(simulation.handle({ kind: 'step', steps: 1, buffer: null }).report).toEqual({ kind: 'failed', message: 'step before set-up' });
-    simulation.handle({ kind: 'setUp', setup: crowdSetupFor(new Demo(), benchLayout(2)) });
+    simulation.handle({ kind: 'setUp', setup: crowdSetupFor(new Demo(), crowdLayout(2)) });
     expect(simulation.handle({ kind: 'step', steps: -1, buffer: null }).report).toMatchObject({ kind: 'failed', message: expect.stringMatching(/^steps must be an integer from 0 to 100000/) });
     expect(simulation.handle({ kind: 'step', steps: 2, buffer: null }).report).toMatchObject({ kind: 'stepped', totalSteps: 2 });
   });

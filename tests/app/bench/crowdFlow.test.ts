@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { benchLayout } from '../../../src/app/bench/benchLayout';
+import { crowdLayout } from '../../../src/sim/crowdLayout';
 import { distanceToLoop, measureCrowdFlow } from '../../../src/app/bench/crowdFlow';
 import { CrowdSimulation } from '../../../src/app/bench/CrowdSimulation';
 import { crowdSetupFor } from '../../../src/app/bench/crowdSetup';
@@ -20,7 +20,7 @@ describe('crowdFlow (what `npm run bench:flow` measures)', () => {
   });
 
   it('the benchmark crowd keeps flowing: no two bodies stay locked together, and its touching contacts do not pile up', () => {
-    const placements = benchLayout(200);
+    const placements = crowdLayout(200);
     const simulation = new CrowdSimulation(() => 0);
     simulation.handle({ kind: 'setUp', setup: crowdSetupFor(new Demo(), placements) });
     const physics = simulation.physics;

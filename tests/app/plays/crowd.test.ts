@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { benchLayout } from '../../../src/app/bench/benchLayout';
+import { crowdLayout } from '../../../src/sim/crowdLayout';
 import { Demo, MAX_ENTITIES, PLAYER_COLLISION_GROUP } from '../../../src/app/Demo';
 import { Crowd } from '../../../src/app/plays/Crowd';
 import { CROWD_AABB_MULTIPLIER, CROWD_SOLVER_ITERATIONS } from '../../../src/sim/crowdSolver';
@@ -8,7 +8,7 @@ import { openPlayground, sceneContext } from '../helpers';
 describe('Crowd (the browser benchmark scene), through Demo.play("crowd")', () => {
   it('replaces the scene by N entities looping their paths in Path mode, beyond the game limit', () => {
     const demo = new Demo();
-    const layout = benchLayout(200);
+    const layout = crowdLayout(200);
     demo.plays.play('crowd', { placements: layout });
     expect(demo.view.records).toHaveLength(200);
     expect(200).toBeGreaterThan(MAX_ENTITIES);
@@ -32,7 +32,7 @@ describe('Crowd (the browser benchmark scene), through Demo.play("crowd")', () =
   it("solves with the crowd's iterations and broad-phase multiplier; the playground keeps planck's", () => {
     const demo = new Demo();
     expect(demo.view.world.settings).toMatchObject({ velocityIterations: 8, positionIterations: 3, aabbMultiplier: null });
-    demo.plays.play('crowd', { placements: benchLayout(10) });
+    demo.plays.play('crowd', { placements: crowdLayout(10) });
     expect(demo.view.world.settings).toMatchObject({ ...CROWD_SOLVER_ITERATIONS, aabbMultiplier: CROWD_AABB_MULTIPLIER });
     demo.plays.reset();
     expect(demo.view.world.settings.aabbMultiplier).toBeNull();
@@ -40,7 +40,7 @@ describe('Crowd (the browser benchmark scene), through Demo.play("crowd")', () =
 
   it('reset brings the opening scene back', () => {
     const demo = new Demo();
-    demo.plays.play('crowd', { placements: benchLayout(30) });
+    demo.plays.play('crowd', { placements: crowdLayout(30) });
     demo.plays.reset();
     expect(demo.view.records.map((r) => r.entity.type)).toEqual(['missile', 'missile', 'character']);
   });
@@ -49,7 +49,7 @@ describe('Crowd (the browser benchmark scene), through Demo.play("crowd")', () =
 describe('Crowd, as a scene: its entities collide', () => {
   it("the crowd's entities are in group 0 while the playground's share one negative group", () => {
     const context = sceneContext();
-    const crowd = new Crowd(context, benchLayout(6));
+    const crowd = new Crowd(context, crowdLayout(6));
     crowd.setUp();
     expect(crowd.model.records.map((r) => r.entity.collisionGroup)).toEqual([0, 0, 0, 0, 0, 0]);
     const playground = openPlayground(context);

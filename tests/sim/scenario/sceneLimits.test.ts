@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Demo } from '../../../src/app/Demo';
-import { benchLayout } from '../../../src/app/bench/benchLayout';
+import { crowdLayout } from '../../../src/sim/crowdLayout';
 import { readSceneText } from '../../../src/app/sceneFile/openScene';
 import { parseScenario, validateScenario } from '../../../src/sim/scenario/parseScenario';
 import { buildScenarioWorld, runScenario } from '../../../src/sim/scenario/runScenario';
@@ -86,7 +86,7 @@ describe('the counts a scene holds, and the products of those that interact, are
 
   it('keeps accepting the benchmark crowd (5,000 entities, one target) saved as a scene', () => {
     const demo = new Demo();
-    demo.plays.play('crowd', { placements: benchLayout(5000) });
+    demo.plays.play('crowd', { placements: crowdLayout(5000) });
     const saved = parseScenario(demo.plays.saveScene());
     expect(saved.ok).toBe(true);
     if (saved.ok) expect(saved.scenario.entities).toHaveLength(5000);
