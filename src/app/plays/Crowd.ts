@@ -8,9 +8,10 @@ import type { Play, PlayContext } from './Play';
 import { respondToHit } from './hitResponse';
 
 /**
- * The browser benchmark's crowd (`?bench=N`, see src/app/bench; laid out by src/sim/crowdLayout.ts): entities following looping paths,
- * in Path mode. Entity i starts as `placements[i]` says, with palette colour i (wrapping round) and
- * the settings new entities get, and loops its path. Not limited to the playground's entity count.
+ * The browser benchmark's crowd (`?bench=N`, see src/app/bench; laid out by
+ * src/sim/crowdLayout.ts): entities following looping paths, in Path mode. Entity i starts as
+ * `placements[i]` says, with palette colour i (wrapping round) and the settings new entities get,
+ * and loops its path. Not limited to the playground's entity count.
  * Every entity shares one static target parked below the crowd, out of reach (Path mode does not
  * show it), so the world holds the entities and almost nothing else. Its entities collide (group
  * 0): there, contacts are part of what is measured. Each collides as one convex hull (drawn with
