@@ -113,8 +113,13 @@ export class Missile extends SteeredEntity {
     return this.measuringGuidance.desiredHeading(this.body.getPosition(), velocity, speed, target, this.targetVelocity, 0);
   }
 
+  /**
+   * In flight (seek, path), the direction it flies ({@link missileHeading}); turning in place
+   * (Track), its nose: it does not fly there, so a drift left by a knock or a stop has no say in
+   * where it points, and the torque always turns the heading it is steered by.
+   */
   protected measureHeading(): number {
-    return missileHeading(this.body);
+    return this.mode === 'turnTowards' ? this.body.getAngle() : missileHeading(this.body);
   }
 
   protected applyPropulsion(target: Vec2Like, dt: number): void {

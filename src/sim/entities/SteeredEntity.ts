@@ -37,10 +37,8 @@ export abstract class SteeredEntity extends PhysicalEntity implements MovingEnti
   private readonly setpoint: SetpointMotion;
 
   protected thrustFractionValue = 0;
-  /** Between the halves of a step: whether it turns, whether its propulsion follows the turn, and the step. */
+  /** Between the halves of a step: whether it turns. */
   private turning = false;
-  private propelAfterTurn = false;
-  private stepDt = 0;
   /** The angular acceleration commanded this step without the controller (braking to rest), rad/s². */
   private restingCommand = 0;
 
@@ -203,9 +201,7 @@ export abstract class SteeredEntity extends PhysicalEntity implements MovingEnti
   prepareControls(dt: number): void {
     this.updateContinuousCollision(dt);
     this.thrustFractionValue = 0;
-    this.stepDt = dt;
     this.turning = false;
-    this.propelAfterTurn = false;
     this.restingCommand = 0;
     const goal = this.goal;
     switch (this.currentMode) {
@@ -227,9 +223,9 @@ export abstract class SteeredEntity extends PhysicalEntity implements MovingEnti
           }
           this.restingCommand = this.brakeToRest(goal.position, dt);
         } else {
-          // The heading is measured before the propulsion re-aims a missile's velocity.
+          // The propulsion comes first, as on a path: a missile's heading is then its re-aimed velocity's.
+          this.applyPropulsion(goal.position, dt);
           this.senseTurn(dt);
-          this.propelAfterTurn = true;
         }
         return;
       case 'followPath': {
@@ -262,7 +258,6 @@ export abstract class SteeredEntity extends PhysicalEntity implements MovingEnti
     }
     this.turning = false;
     this.turn.act(this.body);
-    if (this.propelAfterTurn) this.applyPropulsion(this.goal.position, this.stepDt);
   }
 
   recover(): void {

@@ -46,6 +46,17 @@ export function minimumTurnTime(error: number, rate: number, maxAngularAccelerat
   return best;
 }
 
+/**
+ * The fastest spin a body reaches while turning toward a target with a motor limited to
+ * `maxAngularAcceleration` (a, rad/s²), rad/s: √(2·a·π), full acceleration through half a turn,
+ * the most a heading error in (−π, π] lets it build up. Faster, it was spun by something else (a
+ * collision, a scene written by hand). The states from which every controller must still settle
+ * are the angles with spins up to this (tests/sim/entities/anyState.test.ts).
+ */
+export function reachableTurnRate(maxAngularAcceleration: number): number {
+  return Math.sqrt(2 * maxAngularAcceleration * Math.PI);
+}
+
 /** Whole turns more or less that the limits consider (a body would need to spin at about 2·√(πa) rad/s or more to gain by a second one). */
 const WRAPS = 2;
 

@@ -6,9 +6,11 @@ import { length, type Vec2Like } from '../math/vec2';
  * `MissilePropulsion` a user attaches to a body of their own.
  *
  * A missile can only move along its nose (the body's own x-axis). Each step, before planck's:
- * 1. its velocity is re-aimed down the nose at the same speed, capped to `maxSpeed`: all the
- *    momentum turns with the body ("it cannot slip sideways"; a real missile's fins do that with
- *    lift). This sets a velocity, never the angle: the body still turns only by torque;
+ * 1. its velocity is re-aimed along the nose's line at the same speed, capped to `maxSpeed`: all
+ *    the momentum turns with the body ("it cannot slip sideways"; a real missile's fins do that
+ *    with lift). Forward when it was moving forward; backward when it was moving backward (a wall
+ *    bounced it back), so that its heading, the direction it flies, says so and it turns round.
+ *    This sets a velocity, never the angle: the body still turns only by torque;
  * 2. it thrusts along the nose at `maxLinearAcceleration` (a force of mass × acceleration), but no
  *    more than brings it to `maxSpeed` within the step: (maxSpeed − speed)/dt.
  *
@@ -23,7 +25,9 @@ export function propelAlongNose(body: Body, maxSpeed: number, maxLinearAccelerat
   const noseX = rotation.c;
   const noseY = rotation.s;
   const velocity = body.getLinearVelocity();
-  const speed = Math.min(length(velocity.x, velocity.y), maxSpeed);
+  // Forward or backward along the nose's line: a missile that a wall bounced back flies backward.
+  const backward = velocity.x * noseX + velocity.y * noseY < 0;
+  const speed = (backward ? -1 : 1) * Math.min(length(velocity.x, velocity.y), maxSpeed);
   scratch.x = speed * noseX;
   scratch.y = speed * noseY;
   body.setLinearVelocity(scratch);
@@ -56,12 +60,22 @@ export function throttleTowardTarget(body: Body, target: Readonly<Vec2Like>): nu
 }
 
 /**
- * A missile's heading, rad: the direction it flies (its velocity's angle) when it moves, its
- * body's angle at rest. The turn controller steers this, so that the flight, not only the nose,
- * points where it is told.
+ * The slowest flight whose direction is a missile's heading, m/s. Slower, the velocity's angle is
+ * not the flight's but rounding's: a missile spinning where it stands has a velocity of about
+ * 1e-16 m/s (its centre of mass is not its origin), whose angle does not move when the body turns.
+ * Steered by it, the heading error would freeze and no torque could remove it. A millimetre a
+ * second is far above that noise and far below any flight (one step of thrust is 1.7 m/s).
+ */
+export const MISSILE_MIN_FLIGHT_SPEED = 1e-3;
+
+/**
+ * A missile's heading, rad: the direction it flies (its velocity's angle) when it moves faster than
+ * {@link MISSILE_MIN_FLIGHT_SPEED}, its body's angle otherwise. The turn controller steers this, so
+ * that the flight, not only the nose, points where it is told; the body's angle at rest, so that
+ * turning the body always turns the heading it is steered by.
  */
 export function missileHeading(body: Body): number {
   const velocity = body.getLinearVelocity();
-  if (velocity.x * velocity.x + velocity.y * velocity.y > 0) return Math.atan2(velocity.y, velocity.x);
+  if (velocity.x * velocity.x + velocity.y * velocity.y > MISSILE_MIN_FLIGHT_SPEED * MISSILE_MIN_FLIGHT_SPEED) return Math.atan2(velocity.y, velocity.x);
   return body.getAngle();
 }

@@ -40,14 +40,14 @@ describe('measureHeadingError: the error the controller would see now, from the 
     expect(missile.measureHeadingError()).toBeCloseTo(wrapAngle(velocityHeading(missile) - lead), 12);
   });
 
-  it('a new command counts at once, before the next step', () => {
+  it('a new command counts at once, before the next step; turning in place (Track), a missile is steered by its nose, not its drift', () => {
     const world = new SteeringWorld();
     const missile = passingMissile(world);
     missile.commandSeek({ x: 6, y: 4 });
     for (let i = 0; i < 5; i++) world.step();
     const turnTarget = { x: missile.position.x, y: missile.position.y - 10 };
     missile.commandTurnTowards(turnTarget);
-    expect(missile.measureHeadingError()).toBeCloseTo(wrapAngle(velocityHeading(missile) + Math.PI / 2), 12);
+    expect(missile.measureHeadingError()).toBeCloseTo(wrapAngle(missile.angle + Math.PI / 2), 12);
   });
 
   it('measuring changes nothing: the flight and the drawn intercept are the same whether or not it is measured', () => {

@@ -62,6 +62,12 @@ export interface ControllerSpec<S extends { type: string }> {
   readonly tunable: readonly TunableParameter[];
   /** A one-line summary for the HUD and legends: "stable PD · ω 8 rad/s ζ 1 …". */
   describe(settings: Readonly<S>): string;
+  /**
+   * Set only on a controller that reproduces published code to show its flaws: why, with its
+   * defaults, it does not settle every turn at every motor limit (from rest or not). Every other
+   * controller must settle from any state (tests/sim/entities/anyState.test.ts). [default: none]
+   */
+  readonly knownFailure?: string;
 }
 
 /**
