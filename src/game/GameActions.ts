@@ -25,7 +25,12 @@ export interface ActionHost {
   notify(message: string, kind?: 'info' | 'error'): void;
   /** Called after every action, so buttons and panels can show the new state. */
   changed(): void;
+  /** Called instead of {@link changed} after an action that changes a saved setting (the turn rate, slow motion). */
+  settingChanged(): void;
 }
+
+/** The actions that change a setting the game saves for the player (readDemoSettings): the turn rate and the time scale. */
+const SETTING_ACTIONS: ReadonlySet<string> = new Set(['turn-rate-toggle', 'slow']);
 
 /**
  * Runs the player's actions (toolbar buttons and keys alike) as calls on the demo, the viewport
@@ -132,7 +137,8 @@ export class GameActions {
         this.host.toggleHelp();
         break;
     }
-    this.host.changed();
+    if (SETTING_ACTIONS.has(id)) this.host.settingChanged();
+    else this.host.changed();
   }
 
   /** Switches a way of playing on or off (src/app/plays/playList.ts says which, and what to tell the player). */

@@ -19,6 +19,11 @@ export interface GameUiPort {
   notify(message: string, kind?: 'info' | 'error'): void;
   /** Called after every action, so buttons and panels can show the new state. */
   changed(): void;
+  /**
+   * The player changed a setting (a key like T or S): show it as {@link changed} does, and save it.
+   * Only this saves: opening an address, a scene or a mode never writes what the player saved.
+   */
+  settingChanged(): void;
   /** The player did something (a click, a key): first-visit hints can go. */
   noteInteraction(): void;
   /** Once per frame, after the drawing: real seconds since the last frame and the frame rate. */

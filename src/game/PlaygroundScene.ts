@@ -136,6 +136,7 @@ export class PlaygroundScene extends Phaser.Scene {
       placementPoint: (out) => this.placementPoint(out),
       notify: (message, kind) => this.ui.notify(message, kind),
       changed: () => this.ui.changed(),
+      settingChanged: () => this.ui.settingChanged(),
     });
 
     const canvas = this.game.canvas;

@@ -117,7 +117,7 @@ export class GameUi {
     this.settings = new SettingsSession(demo, { changed: () => this.changed(), notify: (message, kind) => this.notify(message, kind) }, embed === null);
     // The player's keyboard preference applies from the start, though its switch is in the panel.
     loadSingleKeyShortcuts();
-    this.tools = new LazyPart(async () => new (await loadSidebarTools()).SidebarTools(demo, () => this.changed()), (message) => this.notify(message));
+    this.tools = new LazyPart(async () => new (await loadSidebarTools()).SidebarTools(demo, () => this.settingChanged()), (message) => this.notify(message));
     // Its chunk is fetched as soon as the player points at or focuses the Panel button, so the
     // panel is there when the click lands (a failed fetch is retried, and reported, by the open).
     for (const type of ['pointerenter', 'pointerdown', 'focus'] as const) document.getElementById('panel-toggle')?.addEventListener(type, prefetchSidebarTools, { once: true, passive: true });
@@ -255,6 +255,15 @@ export class GameUi {
   changed(): void {
     this.toolbar.sync(this.toolbarState());
     this.tools.built?.sync();
+  }
+
+  /**
+   * The player changed a setting (the panel, the tuner, a preset, a key): show it, and save it once
+   * changes stop. Nothing else saves: an address, a scene file, a link, a mode or a play changes
+   * what is on screen for the session only (the saved settings are the player's).
+   */
+  settingChanged(): void {
+    this.changed();
     this.settings.noteChange();
   }
 

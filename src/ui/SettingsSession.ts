@@ -110,9 +110,10 @@ export class SettingsSession {
   }
 
   /**
-   * Something may have changed the settings: save them once changes stop. Nothing is saved during
-   * a race (its racers' controllers are the race's, not the player's settings); when the race ends
-   * the player's settings are back and saved as usual.
+   * The player changed a setting: save the settings once changes stop. Called for the player's own
+   * changes only (the panel, the tuner, a preset, a key), never for what an address, a scene or a
+   * mode brought. Nothing is saved during a race (its racers' controllers are the race's, not the
+   * player's settings); when the race ends the player's settings are back and saved as usual.
    */
   noteChange(): void {
     this.autosave.noteChange();
@@ -127,6 +128,8 @@ export class SettingsSession {
     }
     const problems = applyDemoSettings(this.demo, applyPatch(readDemoSettings(this.demo), preset.settings));
     this.host.changed();
+    // The player's own choice: saved, as a panel change is.
+    this.autosave.noteChange();
     if (problems.length) this.host.notify(problems.join(' '), 'error');
     else this.host.notify(`Preset applied: ${preset.label}.`, 'info');
   }
@@ -173,8 +176,10 @@ export class SettingsSession {
     try {
       this.storage?.setItem(SETTINGS_STORAGE_KEY, text);
     } catch {
-      if (!this.storageFailed) this.host.notify('Settings could not be saved: the browser’s storage is full or blocked.', 'error');
+      if (!this.storageFailed) this.host.notify('Settings could not be saved: the browser’s storage is full or blocked. The address keeps the link’s settings.', 'error');
       this.storageFailed = true;
+      // Not saved: the address is then the only record of the link's settings, so it stays.
+      return;
     }
     this.dropLinkParameters(text);
   }
