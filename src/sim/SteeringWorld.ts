@@ -11,6 +11,8 @@ import { Target, type TargetDefinition } from './targets/Target';
 import { TargetTouches, type TargetTouch } from './targets/TargetTouches';
 import { checkAabbMultiplier, defaultWorldSettings, type Disturbance, type WorldSettings } from './WorldSettings';
 import { WorldEventLog, type StateWarning } from './worldEvents';
+import type { SceneMemory } from './state/memory';
+import { restoreSceneMemory, saveSceneMemory } from './state/sceneMemory';
 import { checkTargetsAndObstacles } from './WorldFault';
 
 // The world's settings and events live in files of their own; they are also read from here.
@@ -91,6 +93,20 @@ export class SteeringWorld {
   /** Number of steps taken. */
   get steps(): number {
     return this.stepIndex;
+  }
+
+  /** What the world remembers besides what its scene file says, between steps (see {@link saveSceneMemory}). */
+  saveMemory(): SceneMemory {
+    return saveSceneMemory(this.stepIndex, this.entityList, this.targetList, this.obstacleList, this.targetTouches);
+  }
+
+  /**
+   * Puts back what {@link saveMemory} gave, into a world built from the same scene file: from here
+   * it steps on bit for bit as the saved one would have (see {@link restoreSceneMemory}).
+   */
+  restoreMemory(memory: Readonly<SceneMemory>): void {
+    if (this.stepBegun) throw new Error('restoreMemory: between steps only');
+    this.stepIndex = restoreSceneMemory(memory, this.entityList, this.targetList, this.obstacleList, this.targetTouches);
   }
 
   /** The entities, in creation order (read-only view). */

@@ -3,7 +3,7 @@ import { scenarioDt } from '../../sim/scenario/runScenario';
 import { TIME_BASES, type TimeBase } from '../../sim/timeBases';
 import { OK, refused, type SettingResult } from '../fields/tuningFields';
 import type { SessionSettings } from '../model/SessionSettings';
-import { describeScene } from '../sceneFile/describeScene';
+import { describeScene, sceneFileText } from '../sceneFile/describeScene';
 import { disturbanceSettingsOf, readSceneText } from '../sceneFile/openScene';
 import type { ChallengeView } from '../plays/Challenge';
 import type { RaceResultsView } from '../plays/RaceResults';
@@ -150,11 +150,12 @@ export class DemoPlays {
   /**
    * The scene on screen as scenario JSON text (what `npm run sim` reads): every entity where it is
    * now with its velocity, limits, controller and command, the targets and their motion, paths,
-   * obstacles, disturbance, sensor noise and the time base. Run from time 0 it plays on as here.
+   * obstacles, disturbance, sensor noise and the time base, and the state that makes it go on
+   * where it is, bit for bit (sceneFileText).
    */
   saveScene(): string {
     const name = this.openedSceneName ?? 'A scene saved from the game';
-    return `${JSON.stringify(describeScene(this.director.model, this.time.timeBase, name), null, 2)}\n`;
+    return sceneFileText(describeScene(this.director.model, this.time.timeBase, name));
   }
 
   /**

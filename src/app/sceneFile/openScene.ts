@@ -66,8 +66,10 @@ const MODE_OF: Readonly<Record<EntityMode, DemoMode | null>> = { idle: null, tur
  * Fills an empty model with a scenario: the world gets exactly what `npm run sim` builds
  * (populateScenarioWorld, in the file's order), then each entity gets its game record. An entity
  * that chases or faces a target of the file gets that target (shared when several name it); one
- * without gets a standing target of its own where it aims (or 12 m ahead of its nose), added after
- * the file's bodies so the run stays the runner's. The game's mode is the entities' command when they
+ * that does not, the target the game paired it with when it saved the file (its state's `target`:
+ * a scene saved on a path opens with the same targets); one without either gets a standing target
+ * of its own where it aims (or 12 m ahead of its nose), added after the file's bodies so the run
+ * stays the runner's. The game's mode is the entities' command when they
  * all share one; every entity keeps its own command until the player picks a mode.
  */
 export function fillModel(model: SceneModel, scenario: Scenario): void {
@@ -87,7 +89,9 @@ export function fillModel(model: SceneModel, scenario: Scenario): void {
     const entity = model.world.getEntity(spec.id);
     if (!entity) continue;
     const command = spec.command;
-    const named = (command.type === 'seek' || command.type === 'turnTowards') && command.targetId !== undefined ? handleOf(command.targetId, spec.id) : null;
+    // The target it chases or faces; else the one the game paired it with when it saved the file (on a path, say).
+    const targetId = (command.type === 'seek' || command.type === 'turnTowards') && command.targetId !== undefined ? command.targetId : scenario.state?.entities[spec.id]?.target;
+    const named = targetId === undefined ? null : handleOf(targetId, spec.id);
     const target = named ?? model.createTarget(freeTargetId(model, spec.id), spec.id, aimOf(spec), defaultTargetMotionSettings(), 0);
     const path = command.type === 'followPath' ? command.path.map(([x, y]) => ({ x, y })) : [];
     model.records.push(new EntityState({ entity, colorIndex: index, target, hitLog: model.hits, path, launchTime: 0 }));

@@ -59,6 +59,20 @@ export class ErrorWindow {
   }
 
   /** The i-th sample in time order (0 = oldest). */
+  /** The samples held, oldest first (a copy, for a snapshot). */
+  values(): number[] {
+    const values: number[] = [];
+    for (let i = 0; i < this.count; i++) values.push(this.at(i));
+    return values;
+  }
+
+  /** Holds exactly `values` (oldest first, at most {@link capacity} of them), as if pushed in that order after a clear. */
+  setValues(values: readonly number[]): void {
+    if (values.length > this.capacity) throw new RangeError(`an error window of ${this.capacity} samples cannot hold ${values.length}`);
+    this.clear();
+    for (const value of values) this.push(value);
+  }
+
   at(i: number): number {
     return this.samples[this.oldest + i] as number;
   }

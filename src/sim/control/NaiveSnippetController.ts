@@ -1,3 +1,4 @@
+import { memoryNumber, type ControllerMemory } from './controllerMemory';
 import type { ControllerTerms, TurnController, TurnInput } from './TurnController';
 
 /**
@@ -70,5 +71,18 @@ export class NaiveSnippetController implements TurnController {
   reset(): void {
     this.sum = 0;
     this.lastError = 0;
+  }
+
+  /** {@link TurnController.saveState}: the sum of the errors and the last error. */
+  saveState(): ControllerMemory {
+    return { sum: this.sum, lastError: this.lastError };
+  }
+
+  /** {@link TurnController.restoreState}. */
+  restoreState(memory: Readonly<ControllerMemory>): void {
+    const sum = memoryNumber(memory, 'sum');
+    const lastError = memoryNumber(memory, 'lastError');
+    this.sum = sum;
+    this.lastError = lastError;
   }
 }

@@ -1,5 +1,5 @@
 import { wrapAngle } from '../math/angle';
-import { seededRandom } from '../math/random';
+import { RandomStream } from '../math/random';
 import type { TurnInput } from './TurnController';
 
 /** Gaussian noise on what a controller measures. */
@@ -21,14 +21,14 @@ export interface SensorNoise {
  * with the noisy reading). Allocation-free per reading.
  */
 export class NoisySensor {
-  private readonly random: () => number;
+  private readonly random: RandomStream;
   private spare: number | null = null;
 
   /** Throws a RangeError naming a negative or non-finite deviation. */
   constructor(readonly noise: Readonly<SensorNoise>) {
     if (!(noise.headingErrorStdDev >= 0 && Number.isFinite(noise.headingErrorStdDev))) throw new RangeError(`headingErrorStdDev must be a finite number ≥ 0, got ${noise.headingErrorStdDev}`);
     if (!(noise.angularVelocityStdDev >= 0 && Number.isFinite(noise.angularVelocityStdDev))) throw new RangeError(`angularVelocityStdDev must be a finite number ≥ 0, got ${noise.angularVelocityStdDev}`);
-    this.random = seededRandom(noise.seed ?? 1);
+    this.random = new RandomStream(noise.seed ?? 1);
   }
 
   /**
@@ -47,14 +47,25 @@ export class NoisySensor {
   }
 
   /** A standard normal sample (two per pair of uniform draws). */
+  /** Its generator's state and the second normal number of the last pair, for a snapshot. */
+  saveState(): { state: number; spare: number | null } {
+    return { state: this.random.state, spare: this.spare };
+  }
+
+  /** Puts back what {@link saveState} gave: the next readings are the saved sensor's. */
+  restoreState(memory: Readonly<{ state: number; spare: number | null }>): void {
+    this.random.state = memory.state >>> 0;
+    this.spare = memory.spare;
+  }
+
   private gaussian(): number {
     if (this.spare !== null) {
       const value = this.spare;
       this.spare = null;
       return value;
     }
-    const u = 1 - this.random(); // (0, 1]: log stays finite
-    const v = this.random();
+    const u = 1 - this.random.next(); // (0, 1]: log stays finite
+    const v = this.random.next();
     const radius = Math.sqrt(-2 * Math.log(u));
     this.spare = radius * Math.sin(2 * Math.PI * v);
     return radius * Math.cos(2 * Math.PI * v);

@@ -1,4 +1,5 @@
 import { wrapAngle } from '../math/angle';
+import { memoryBoolean, memoryNumber, memoryNumbers, type ControllerMemory } from './controllerMemory';
 import { STANDARD_DT } from '../timeBases';
 import { shapedProportional } from './brakingCurve';
 import type { ControllerTerms, TurnController, TurnInput } from './TurnController';
@@ -100,6 +101,25 @@ export class PidController implements TurnController {
   /** {@link TurnController.reset}: forgets the history. */
   reset(): void {
     this.resetHistory();
+  }
+
+  /** {@link TurnController.saveState}: the error window (oldest first), the running integral, the derivative filter and the last output. */
+  saveState(): ControllerMemory {
+    return { errors: this.history.values(), runningIntegral: this.runningIntegral, filteredRate: this.filteredRate, hasFilteredRate: this.hasFilteredRate, lastOutput: this.lastOutputValue };
+  }
+
+  /** {@link TurnController.restoreState}. */
+  restoreState(memory: Readonly<ControllerMemory>): void {
+    const errors = memoryNumbers(memory, 'errors', this.settings.maxHistory);
+    const runningIntegral = memoryNumber(memory, 'runningIntegral');
+    const filteredRate = memoryNumber(memory, 'filteredRate');
+    const hasFilteredRate = memoryBoolean(memory, 'hasFilteredRate');
+    const lastOutput = memoryNumber(memory, 'lastOutput');
+    this.history.setValues(errors);
+    this.runningIntegral = runningIntegral;
+    this.filteredRate = filteredRate;
+    this.hasFilteredRate = hasFilteredRate;
+    this.lastOutputValue = lastOutput;
   }
 
   /** The output computed by the last {@link addSample} (0 before any). */

@@ -1,3 +1,4 @@
+import { memoryNumber, memoryNumbers, type ControllerMemory } from './controllerMemory';
 import { ErrorWindow } from './ErrorWindow';
 import { PID_MIN_SAMPLES, type PidSettings } from './PidSettings';
 import type { ControllerTerms, TurnController, TurnInput } from './TurnController';
@@ -58,6 +59,19 @@ export class PublishedPidController implements TurnController {
       this.history = new ErrorWindow(this.settings.maxHistory);
       this.resetHistory();
     }
+  }
+
+  /** {@link TurnController.saveState}: the error window (oldest first) and the last output. */
+  saveState(): ControllerMemory {
+    return { errors: this.history.values(), lastOutput: this.lastOutputValue };
+  }
+
+  /** {@link TurnController.restoreState}. */
+  restoreState(memory: Readonly<ControllerMemory>): void {
+    const errors = memoryNumbers(memory, 'errors', this.settings.maxHistory);
+    const lastOutput = memoryNumber(memory, 'lastOutput');
+    this.history.setValues(errors);
+    this.lastOutputValue = lastOutput;
   }
 
   /** The article's `ResetHistory`. Gains are kept. */

@@ -1,3 +1,4 @@
+import { memoryBoolean, memoryNumber, type ControllerMemory } from './controllerMemory';
 import { wrapAngle } from '../math/angle';
 import type { ControllerTerms, TurnController, TurnInput } from './TurnController';
 
@@ -65,6 +66,21 @@ export class StolkController implements TurnController {
     this.terms.proportional = 0;
     this.terms.integral = 0;
     this.terms.derivative = 0;
+  }
+
+  /** {@link TurnController.saveState}: the previous error, the leaky integral and whether the next sample is the first. */
+  saveState(): ControllerMemory {
+    return { previousError: this.previousError, integralError: this.integralError, fresh: this.fresh };
+  }
+
+  /** {@link TurnController.restoreState}. */
+  restoreState(memory: Readonly<ControllerMemory>): void {
+    const previousError = memoryNumber(memory, 'previousError');
+    const integralError = memoryNumber(memory, 'integralError');
+    const fresh = memoryBoolean(memory, 'fresh');
+    this.previousError = previousError;
+    this.integralError = integralError;
+    this.fresh = fresh;
   }
 
   update(input: Readonly<TurnInput>): number {

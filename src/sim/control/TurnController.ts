@@ -1,3 +1,5 @@
+import type { ControllerMemory } from './controllerMemory';
+
 /**
  * What a turn controller sees each step. The entity fills one of these per step and reuses it
  * (no allocation in the hot path).
@@ -67,6 +69,19 @@ export interface TurnController {
 
   /** Forgets all history (integral, previous errors). Called when an entity gets a new command. */
   reset(): void;
+
+  /**
+   * Optional: its memory (integral, past errors, filters) as plain JSON, for a snapshot. A
+   * controller without it keeps no memory: its next command depends on its input alone.
+   */
+  saveState?(): ControllerMemory;
+
+  /**
+   * Optional, with {@link saveState}: puts back a memory it gave, so that the next {@link update}
+   * answers bit for bit as the saved controller would have. Throws a RangeError naming a field that
+   * is missing or wrong, and then changes nothing.
+   */
+  restoreState?(memory: Readonly<ControllerMemory>): void;
 
   /**
    * Optional bumpless transfer: called when this controller replaces another one mid-command, with

@@ -5,6 +5,7 @@ import { lineOfSightRate } from '../steering/lineOfSight';
 import { missileHeading, propelAlongNose, throttleTowardTarget } from '../planck/missileFlight';
 import type { EntityDefinition } from './EntityDefinition';
 import { SteeredEntity } from './SteeredEntity';
+import type { EntityMemory } from '../state/memory';
 import { MISSILE_NOSE_LENGTH } from './shapes';
 
 /**
@@ -48,6 +49,15 @@ export class Missile extends SteeredEntity {
     };
     this.guidance = new Guidance(liveSettings, MISSILE_NOSE_LENGTH);
     this.measuringGuidance = new Guidance(liveSettings);
+  }
+
+  protected override saveGuidance(): EntityMemory['guidance'] {
+    return { ...this.guidance.saveState(), guidedHeading: this.guidedHeading };
+  }
+
+  protected override restoreGuidance(memory: NonNullable<EntityMemory['guidance']>): void {
+    this.guidance.restoreState(memory);
+    this.guidedHeading = memory.guidedHeading;
   }
 
   protected override onEnter(): void {

@@ -1,3 +1,4 @@
+import type { EntityMemory } from '../state/memory';
 import type { SensorNoise } from '../control/NoisySensor';
 import type { ControllerFailure } from '../control/FallibleController';
 import type { ControllerTerms, TurnController } from '../control/TurnController';
@@ -113,12 +114,26 @@ export interface MovingEntity {
   readonly intercept: Readonly<Vec2Like> | null;
   /** The current target (seek/turn target or current waypoint), or null. */
   readonly target: Readonly<Vec2Like> | null;
+  /** Whether the path being followed loops (false without one). */
+  readonly pathLoops: boolean;
   /** The path being followed (empty unless following a path). */
   readonly path: readonly Readonly<Vec2Like>[];
   /** Index of the waypoint currently sought. */
   readonly pathIndex: number;
   /** Waypoints reached since the last followPath command. */
   readonly waypointsReached: number;
+
+  /**
+   * What it remembers between steps besides what its scene file says (body, command, settings): the
+   * turn's filters, the controller's memory, path progress, guidance (src/sim/state/memory.ts).
+   */
+  saveMemory(): EntityMemory;
+
+  /**
+   * Puts back what {@link saveMemory} gave, once the entity is built and commanded as its scene file
+   * says: it then steps on bit for bit as the saved one. Throws a RangeError naming a bad field.
+   */
+  restoreMemory(memory: Readonly<EntityMemory>): void;
 
   /**
    * The heading error the controller would see now, rad, computed from the current state without

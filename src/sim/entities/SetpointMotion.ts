@@ -1,3 +1,4 @@
+import type { EntityMemory } from '../state/memory';
 import { wrapAngle } from '../math/angle';
 
 /** Time constant of the low-pass filter on the rate of a set-point the player drags, s. */
@@ -37,6 +38,20 @@ export class SetpointMotion {
   private primed = false;
 
   /** Forgets the past: the set-point changed, not moved. */
+  /** Its filters' state, for a snapshot. */
+  saveState(): EntityMemory['setpoint'] {
+    return { rate: this.rate, acceleration: this.acceleration, previousHeading: this.previousHeading, previousRate: this.previousRate, primed: this.primed };
+  }
+
+  /** Puts back what {@link saveState} gave. */
+  restoreState(memory: Readonly<EntityMemory['setpoint']>): void {
+    this.rate = memory.rate;
+    this.acceleration = memory.acceleration;
+    this.previousHeading = memory.previousHeading;
+    this.previousRate = memory.previousRate;
+    this.primed = memory.primed;
+  }
+
   reset(): void {
     this.primed = false;
     this.rate = 0;

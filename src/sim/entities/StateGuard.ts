@@ -1,4 +1,5 @@
 import type { Body } from 'planck';
+import type { EntityMemory } from '../state/memory';
 import { length, type Vec2Like } from '../math/vec2';
 import { MAX_COORDINATE } from '../validation/fields';
 import { MAX_ANGULAR_VELOCITY_LIMIT, MAX_SPEED_LIMIT } from '../validation/quantities';
@@ -44,6 +45,22 @@ export class StateGuard {
   }
 
   /** Why `body`'s state is unsound, or null (then it is remembered as the last good one). */
+  /** Where it last found `body` sound, for a snapshot: null when that is where the body is now. */
+  saveState(body: Body): EntityMemory['lastGood'] {
+    const position = body.getPosition();
+    const last = this.lastGoodPosition;
+    if (last.x === position.x && last.y === position.y && this.lastGoodAngle === body.getAngle()) return null;
+    return { position: [last.x, last.y], angle: this.lastGoodAngle };
+  }
+
+  /** Puts back what {@link saveState} gave (null: where `body` is now). */
+  restoreState(memory: Readonly<EntityMemory['lastGood']>, body: Body): void {
+    const position = body.getPosition();
+    this.lastGoodPosition.x = memory ? memory.position[0] : position.x;
+    this.lastGoodPosition.y = memory ? memory.position[1] : position.y;
+    this.lastGoodAngle = memory ? memory.angle : body.getAngle();
+  }
+
   check(body: Body): string | null {
     const p = body.getPosition();
     const v = body.getLinearVelocity();

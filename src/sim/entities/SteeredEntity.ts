@@ -4,6 +4,8 @@ import type { ControllerFailure } from '../control/FallibleController';
 import type { SensorNoise } from '../control/NoisySensor';
 import type { TurnMotor } from './TurnMotor';
 import { TorqueTurn } from '../planck/TorqueTurn';
+import { restoreBody, saveBody } from '../planck/bodyState';
+import type { EntityMemory } from '../state/memory';
 import { wrapAngle } from '../math/angle';
 import type { Vec2Like } from '../math/vec2';
 import { lineOfSightRate } from '../steering/lineOfSight';
@@ -176,6 +178,9 @@ export abstract class SteeredEntity extends PhysicalEntity implements MovingEnti
   get intercept(): Readonly<Vec2Like> | null {
     return null;
   }
+  get pathLoops(): boolean {
+    return this.pathFollower.isLooping;
+  }
   get path(): readonly Readonly<Vec2Like>[] {
     return this.pathFollower.path;
   }
@@ -190,6 +195,39 @@ export abstract class SteeredEntity extends PhysicalEntity implements MovingEnti
     if (target === null) return 0;
     return wrapAngle(wrapAngle(this.measureHeading()) - wrapAngle(this.wantedHeading(target)));
   }
+
+  // ---- Memory (a snapshot) ----
+
+  saveMemory(): EntityMemory {
+    return {
+      body: saveBody(this.body),
+      goalReached: this.goal.reached,
+      path: this.pathFollower.saveState(),
+      ...this.turn.saveState(),
+      lastGood: this.guard.saveState(this.body),
+      guidance: this.saveGuidance(),
+    };
+  }
+
+  restoreMemory(memory: Readonly<EntityMemory>): void {
+    if (memory.path !== null) this.pathFollower.restoreState(memory.path);
+    this.turn.restoreState(memory);
+    restoreBody(this.body, memory.body);
+    this.goal.reached = memory.goalReached;
+    this.guard.restoreState(memory.lastGood, this.body);
+    if (memory.guidance !== null) this.restoreGuidance(memory.guidance);
+    // On a path, it steers at the waypoint it headed for.
+    const waypoint = this.pathFollower.current;
+    if (this.currentMode === 'followPath' && waypoint !== null) this.goal.moveTo(waypoint);
+  }
+
+  /** A missile's guidance memory (null: none). */
+  protected saveGuidance(): EntityMemory['guidance'] {
+    return null;
+  }
+
+  /** Puts back what {@link saveGuidance} gave. */
+  protected restoreGuidance(_memory: NonNullable<EntityMemory['guidance']>): void {}
 
   // ---- The step ----
 

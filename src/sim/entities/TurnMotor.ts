@@ -1,3 +1,4 @@
+import type { EntityMemory } from '../state/memory';
 import type { ControllerTerms, TurnController, TurnInput } from '../control/TurnController';
 import { createTurnController } from '../control/createTurnController';
 import { isDeferred } from '../control/DeferredTurnController';
@@ -91,6 +92,20 @@ export class TurnMotor {
   /** Forgets the controller's history (a new command). */
   reset(): void {
     this.controller.reset();
+  }
+
+  /** The controller's memory (null when it keeps none or cannot say it) and the sensor's generator. */
+  saveState(): Pick<EntityMemory, 'controller' | 'sensor'> {
+    return { controller: this.controller.saveState?.() ?? null, sensor: this.sensor?.saveState() ?? null };
+  }
+
+  /**
+   * Puts back what {@link saveState} gave (a controller's memory only into a controller that can
+   * take it). Throws a RangeError naming a field the controller refuses.
+   */
+  restoreState(memory: Readonly<Pick<EntityMemory, 'controller' | 'sensor'>>): void {
+    if (memory.controller !== null) this.controller.restoreState?.(memory.controller);
+    if (memory.sensor !== null) this.sensor?.restoreState(memory.sensor);
   }
 
   /**

@@ -1,3 +1,5 @@
+import { restoreBody, saveBody } from '../planck/bodyState';
+import type { BodyMemory } from '../state/memory';
 import { Box, Circle, type Body, type World } from 'planck';
 import { isBodyFinite } from '../bodyFinite';
 import type { Vec2Like } from '../math/vec2';
@@ -55,6 +57,16 @@ export class Obstacle {
     const shape = definition.shape.type === 'box' ? new Box(definition.shape.halfWidth, definition.shape.halfHeight) : new Circle(definition.shape.radius);
     this.body.createFixture(shape, { density: this.density, friction: 0.6, restitution: 0.2 });
     this.body.setUserData(this);
+  }
+
+  /** Its body's exact state, for a snapshot (a loose body moves; a fixed one never does). */
+  saveMemory(): BodyMemory {
+    return saveBody(this.body);
+  }
+
+  /** Puts back what {@link saveMemory} gave. */
+  restoreMemory(memory: Readonly<BodyMemory>): void {
+    restoreBody(this.body, memory);
   }
 
   /** Centre, m (a live view). */

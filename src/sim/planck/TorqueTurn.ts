@@ -4,6 +4,7 @@ import type { ControllerSettings } from '../control/ControllerSettings';
 import { SetpointMotion } from '../entities/SetpointMotion';
 import { TurnMotor } from '../entities/TurnMotor';
 import { wrapAngle } from '../math/angle';
+import type { EntityMemory } from '../state/memory';
 
 /**
  * One planck body's turn by torque, the article's `ApplyTurnTorque`: the core the game's entities
@@ -55,6 +56,21 @@ export class TorqueTurn {
     const command = this.motor.act();
     body.applyTorque(command * this.inertia, true);
     return command;
+  }
+
+  /** The turn's memory: what it last sensed and commanded, the set-point's filters, the controller's and the sensor's. */
+  saveState(): Pick<EntityMemory, 'turn' | 'setpoint' | 'controller' | 'sensor'> {
+    return { turn: { heading: this.heading, desiredHeading: this.desiredHeading, command: this.motor.command }, setpoint: this.setpoint.saveState(), ...this.motor.saveState() };
+  }
+
+  /** Puts back what {@link saveState} gave. Throws a RangeError naming a field the controller refuses. */
+  restoreState(memory: Readonly<Pick<EntityMemory, 'turn' | 'setpoint' | 'controller' | 'sensor'>>): void {
+    this.motor.restoreState(memory);
+    this.heading = memory.turn.heading;
+    this.desiredHeading = memory.turn.desiredHeading;
+    this.headingError = wrapAngle(this.heading - this.desiredHeading);
+    this.motor.command = memory.turn.command;
+    this.setpoint.restoreState(memory.setpoint);
   }
 
   /** A new command: the controller's history and the set-point's motion start over. */

@@ -272,6 +272,8 @@ export function populateScenarioWorld(world: SteeringWorld, scenario: Scenario):
   // All bodies first, then the entities around them (SteeringWorld.addEntities: planck's data lies together).
   const entities = world.addEntities(scenario.entities.map(toEntityDefinition));
   scenario.entities.forEach((spec, i) => applyCommand(entities[i] as MovingEntity, spec.command, world));
+  // Saved mid-run: it continues where it was (src/sim/state/memory.ts).
+  if (scenario.state) world.restoreMemory(scenario.state);
 }
 
 /** The runner calls `onProgress` every this many steps (and after the last). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { controllerSchema } from './controllerSchemas';
+import { sceneStateSchema } from './stateSchema';
 import { booleanField, enumField, numberField, pointField, stringField, vectorField } from '../validation/fields';
 import { quoteForMessage } from '../validation/oneLine';
 import type { CollisionShape } from '../entities/collisionShape';
@@ -142,6 +143,8 @@ export const scenarioSchema = z
     targets: z.array(targetSchema, { error: 'must be an array of targets' }).max(MAX_SCENARIO_TARGETS, { error: `must have at most ${MAX_SCENARIO_TARGETS} targets` }).optional(),
     obstacles: z.array(obstacleSchema, { error: 'must be an array of obstacles' }).max(MAX_SCENARIO_OBSTACLES, { error: `must have at most ${MAX_SCENARIO_OBSTACLES} obstacles` }).optional(),
     entities: z.array(entitySchema, { error: 'must be an array of entities' }).min(1, { error: 'must have at least one entity' }).max(MAX_SCENARIO_ENTITIES, { error: `must have at most ${MAX_SCENARIO_ENTITIES} entities` }),
+    /** What the world remembers besides the above, to continue where it was saved (stateSchema.ts). */
+    state: sceneStateSchema.optional(),
   })
   .superRefine((scenario, context) => {
     const unique = (list: readonly { id: string }[], where: string) => {

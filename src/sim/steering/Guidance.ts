@@ -115,6 +115,17 @@ export class Guidance {
     this.hasIntercept = false;
   }
 
+  /** Proportional navigation's integrated heading and whether it navigates, for a snapshot (pursuit and lead keep no state). */
+  saveState(): { desired: number; navigating: boolean } {
+    return { desired: this.desired, navigating: this.navigating };
+  }
+
+  /** Puts back what {@link saveState} gave. */
+  restoreState(memory: Readonly<{ desired: number; navigating: boolean }>): void {
+    this.desired = memory.desired;
+    this.navigating = memory.navigating;
+  }
+
   /** The rate of the heading the last {@link desiredHeading} gave, rad/s. */
   get rate(): number {
     return this.rateValue;

@@ -1,3 +1,4 @@
+import type { EntityMemory } from '../state/memory';
 import type { Vec2Like } from '../math/vec2';
 
 /**
@@ -30,6 +31,20 @@ export class PathFollower {
   }
 
   /** Forgets the path (the count of waypoints reached stays until the next `start`). */
+  /** Where it is along the path, and how many waypoints it has reached (also once the path is done), for a snapshot. */
+  saveState(): NonNullable<EntityMemory['path']> {
+    return { index: this.index, reached: this.reachedCount, legStart: [this.legStart.x, this.legStart.y] };
+  }
+
+  /** Puts back what {@link saveState} gave, on the same path: it heads for the same waypoint, from the same leg. */
+  restoreState(memory: Readonly<NonNullable<EntityMemory['path']>>): void {
+    if (!Number.isInteger(memory.index) || memory.index < 0 || memory.index > this.waypoints.length) throw new RangeError(`path.index must be a whole number from 0 to ${this.waypoints.length}, got ${memory.index}`);
+    this.index = memory.index;
+    this.reachedCount = memory.reached;
+    this.legStart.x = memory.legStart[0];
+    this.legStart.y = memory.legStart[1];
+  }
+
   clear(): void {
     this.waypoints = [];
     this.loop = false;

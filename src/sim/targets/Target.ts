@@ -1,3 +1,4 @@
+import type { TargetMemory } from '../state/memory';
 import { Circle, type Body, type Transform, type World } from 'planck';
 import { isBodyFinite } from '../bodyFinite';
 import type { Vec2Like } from '../math/vec2';
@@ -136,6 +137,29 @@ export class Target {
   }
 
   /** Holds the target and moves it toward `goal` (m) over the next step. */
+  /** Its motion's start and time, its hold and its velocity, for a snapshot (its position and motion are its scene file's). */
+  saveMemory(): TargetMemory {
+    const velocity = this.body.getLinearVelocity();
+    return {
+      motionStart: [this.motionStart.x, this.motionStart.y],
+      motionTime: this.motionTime,
+      heldAt: this.dragGoal === null ? null : [this.dragGoal.x, this.dragGoal.y],
+      velocity: [velocity.x, velocity.y],
+    };
+  }
+
+  /** Puts back what {@link saveMemory} gave, once the target is built with its position and motion: it moves on as the saved one. */
+  restoreMemory(memory: Readonly<TargetMemory>): void {
+    this.motionStart.x = memory.motionStart[0];
+    this.motionStart.y = memory.motionStart[1];
+    this.motionTime = memory.motionTime;
+    this.dragGoal = memory.heldAt === null ? null : { x: memory.heldAt[0], y: memory.heldAt[1] };
+    this.velocityScratch.x = memory.velocity[0];
+    this.velocityScratch.y = memory.velocity[1];
+    this.body.setLinearVelocity(this.velocityScratch);
+    this.forecastReady = false;
+  }
+
   drag(goal: Vec2Like): void {
     this.dragGoal = { x: goal.x, y: goal.y };
     this.forecastReady = false;

@@ -47,6 +47,22 @@ export class TargetTouches {
 
   constructor(private readonly world: World) {}
 
+  /** Which entities touch each target now, by id, for a snapshot. */
+  save(): Record<string, string[]> {
+    const touches: Record<string, string[]> = {};
+    for (const [target, entities] of this.touching) if (entities.size > 0) touches[target.id] = [...entities].map((entity) => entity.id);
+    return touches;
+  }
+
+  /** Puts back what {@link save} gave (ids of targets and entities no longer there are skipped): a touch that goes on is not a new hit. */
+  restore(touches: Readonly<Record<string, readonly string[]>>, targets: readonly Target[], entities: readonly MovingEntity[]): void {
+    this.touching.clear();
+    for (const target of targets) {
+      const ids = touches[target.id];
+      if (ids) this.touching.set(target, new Set(entities.filter((entity) => ids.includes(entity.id))));
+    }
+  }
+
   /**
    * Tests every target, in order, and appends to `began` each (entity, target) pair that touches
    * now and did not after the previous call: a hit. Targets no longer in `targets` are forgotten.

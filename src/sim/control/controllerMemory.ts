@@ -1,0 +1,39 @@
+/**
+ * A controller's memory as plain JSON: what decides its next command besides its input (an
+ * integral, a window of past errors, a filter's state). {@link TurnController.saveState} gives one;
+ * {@link TurnController.restoreState} puts it back, so that a restored controller answers the next
+ * input bit for bit as the saved one would have (a save game, rollback netcode, a share link).
+ * Its keys are the controller's own; every value a number, a boolean or a list of numbers.
+ */
+export interface ControllerMemory {
+  readonly [key: string]: number | boolean | number[];
+}
+
+/** The longest list a memory may hold (a PID's error window is at most this long). */
+export const MAX_MEMORY_LIST = 1_000;
+
+/** The finite number `memory[key]`; throws a RangeError naming the key when it is missing or not one. */
+export function memoryNumber(memory: Readonly<ControllerMemory>, key: string): number {
+  const value = memory[key];
+  if (typeof value !== 'number' || !Number.isFinite(value)) throw new RangeError(`controller memory: "${key}" must be a finite number`);
+  return value;
+}
+
+/** The boolean `memory[key]`; throws a RangeError naming the key when it is missing or not one. */
+export function memoryBoolean(memory: Readonly<ControllerMemory>, key: string): boolean {
+  const value = memory[key];
+  if (typeof value !== 'boolean') throw new RangeError(`controller memory: "${key}" must be true or false`);
+  return value;
+}
+
+/**
+ * The list of finite numbers `memory[key]`, at most `maxLength` long; throws a RangeError naming the
+ * key when it is missing, too long or holds anything else.
+ */
+export function memoryNumbers(memory: Readonly<ControllerMemory>, key: string, maxLength: number): readonly number[] {
+  const value = memory[key];
+  if (!Array.isArray(value) || value.length > Math.min(maxLength, MAX_MEMORY_LIST) || !value.every((item) => typeof item === 'number' && Number.isFinite(item))) {
+    throw new RangeError(`controller memory: "${key}" must be a list of at most ${Math.min(maxLength, MAX_MEMORY_LIST)} finite numbers`);
+  }
+  return value as readonly number[];
+}

@@ -1,0 +1,48 @@
+import type { Body, Vec2 } from 'planck';
+import type { BodyMemory } from '../state/memory';
+
+/** The part of planck's body that a snapshot needs and its types keep internal: its sweep. */
+interface SweptBody {
+  m_sweep: { c: Vec2; c0: Vec2; a: number; a0: number; alpha0: number };
+}
+
+/** A body's exact state: centre of mass, angle and velocities (see {@link BodyMemory}). */
+export function saveBody(body: Body): BodyMemory {
+  const center = body.getWorldCenter();
+  const velocity = body.getLinearVelocity();
+  return { center: [center.x, center.y], angle: body.getAngle(), velocity: [velocity.x, velocity.y], angularVelocity: body.getAngularVelocity() };
+}
+
+/**
+ * Puts a body exactly where {@link saveBody} found it. planck integrates the centre of mass and
+ * derives the origin from it after each step; setting the origin (as a scene file does) derives the
+ * centre back, which may differ in the last bit. So the centre and the angle are written into the
+ * body's sweep as a step leaves them (c0 = c, a0 = a), then the transform and the broad phase
+ * follow from them as planck's own step does. Never sets anything a step would not.
+ */
+export function restoreBody(body: Body, memory: Readonly<BodyMemory>): void {
+  placeCenter(body, memory.center, memory.angle);
+  body.setLinearVelocity({ x: memory.velocity[0], y: memory.velocity[1] });
+  body.setAngularVelocity(memory.angularVelocity);
+}
+
+/** The centre and the angle, written as a step leaves them (see {@link restoreBody}). */
+function placeCenter(body: Body, center: readonly [number, number], angle: number): void {
+  const [cx, cy] = center;
+  const memory = { angle };
+  // First through planck's own setter (wakes the body and moves its fixtures), then exactly.
+  const local = body.getLocalCenter();
+  const cos = Math.cos(memory.angle);
+  const sin = Math.sin(memory.angle);
+  body.setTransform({ x: cx - (cos * local.x - sin * local.y), y: cy - (sin * local.x + cos * local.y) }, memory.angle);
+  const sweep = (body as unknown as SweptBody).m_sweep;
+  sweep.c.x = cx;
+  sweep.c.y = cy;
+  sweep.c0.x = cx;
+  sweep.c0.y = cy;
+  sweep.a = memory.angle;
+  sweep.a0 = memory.angle;
+  sweep.alpha0 = 0;
+  body.synchronizeTransform();
+  body.synchronizeFixtures();
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { MAX_MEMORY_LIST } from '../control/controllerMemory';
+import { booleanField, numberField, pointField, stringField, vectorField } from '../validation/fields';
+import { ANGULAR_VELOCITY_RANGE, MAX_SPEED_LIMIT } from '../validation/quantities';
+import { MAX_SCENARIO_ENTITIES, MAX_SCENARIO_OBSTACLES, MAX_SCENARIO_TARGETS } from './sceneLimits';
+
+/**
+ * A scene file's `"state"` (src/sim/state/memory.ts, SceneMemory): what its world remembers besides
+ * the bodies, settings and commands the rest of the file says. A file with it continues where it
+ * was saved, bit for bit (a share link, a saved scene, the tour's park); without it, it starts
+ * fresh from those bodies. Every number finite; ids at most 64 characters; as many entries as the
+ * file may hold bodies.
+ */
+
+const id = stringField(64);
+const any = numberField();
+const velocity = vectorField(MAX_SPEED_LIMIT);
+
+/** A record of at most `max` entries, each one `value`. */
+function recordOf<T extends z.ZodType>(value: T, max: number, what: string) {
+  return z.record(id, value, { error: `must be an object of ${what} by id` }).refine((record) => Object.keys(record).length <= max, { error: `must have at most ${max} entries` });
+}
+
+const bodySchema = z.strictObject({ center: pointField(), angle: any, velocity, angularVelocity: numberField(ANGULAR_VELOCITY_RANGE) });
+
+const controllerMemorySchema = recordOf(z.union([any, booleanField(), z.array(any).max(MAX_MEMORY_LIST)], { error: `must be a number, true or false, or a list of at most ${MAX_MEMORY_LIST} numbers` }), 32, 'values');
+
+const entityMemorySchema = z.strictObject({
+  body: bodySchema,
+  goalReached: booleanField(),
+  path: z.strictObject({ index: numberField({ integer: true, min: 0 }), reached: numberField({ integer: true, min: 0 }), legStart: pointField() }).nullable(),
+  turn: z.strictObject({ heading: any, desiredHeading: any, command: any }),
+  setpoint: z.strictObject({ rate: any, acceleration: any, previousHeading: any, previousRate: any, primed: booleanField() }),
+  controller: controllerMemorySchema.nullable(),
+  sensor: z.strictObject({ state: numberField({ integer: true, min: 0, max: 2 ** 32 - 1 }), spare: any.nullable() }).nullable(),
+  lastGood: z.strictObject({ position: pointField(), angle: any }).nullable(),
+  guidance: z.strictObject({ desired: any, navigating: booleanField(), guidedHeading: any.nullable() }).nullable(),
+  target: id.optional(),
+});
+
+const targetMemorySchema = z.strictObject({ motionStart: pointField(), motionTime: numberField({ min: 0 }), heldAt: pointField().nullable(), velocity });
+
+/** The schema of a scene file's `"state"`. */
+export const sceneStateSchema = z.strictObject({
+  steps: numberField({ integer: true, min: 0, max: Number.MAX_SAFE_INTEGER }),
+  entities: recordOf(entityMemorySchema, MAX_SCENARIO_ENTITIES, 'entity memories'),
+  targets: recordOf(targetMemorySchema, MAX_SCENARIO_TARGETS, 'target memories'),
+  obstacles: recordOf(bodySchema, MAX_SCENARIO_OBSTACLES, 'obstacle bodies'),
+  touches: recordOf(z.array(id).max(MAX_SCENARIO_ENTITIES), MAX_SCENARIO_TARGETS, 'touching entity ids'),
+});

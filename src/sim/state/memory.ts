@@ -1,0 +1,76 @@
+import type { ControllerMemory } from '../control/controllerMemory';
+
+/**
+ * The state a scene holds besides what its scene file already says of each body (position, angle,
+ * velocities, settings, command): everything else that decides the next step. Saved with the scene
+ * (`"state"` in a scenario, docs/scenarios.md) and put back after the scene is built, it makes the
+ * restored world step on bit for bit as the saved one would have (tests/sim/state/restore.test.ts),
+ * like Rapier's world snapshots. Plain JSON; positions in m, angles in rad, times in s.
+ */
+export interface SceneMemory {
+  /** Steps the world had taken (its time is steps × dt). */
+  steps: number;
+  /** Each entity's memory, by id. */
+  entities: Record<string, EntityMemory>;
+  /** Each target's motion and hold, by id. */
+  targets: Record<string, TargetMemory>;
+  /** Each loose obstacle's motion, by id (fixed ones never move). */
+  obstacles: Record<string, BodyMemory>;
+  /** Which entities touch each target now, by target id (a touch that goes on is not a new hit). */
+  touches: Record<string, string[]>;
+}
+
+/**
+ * A body's exact state where the scene file's numbers do not say it all: its centre of mass (planck
+ * integrates the centre; the origin a file gives is derived from it and back, which may differ in
+ * the last bit), angle and velocities.
+ */
+export interface BodyMemory {
+  center: [number, number];
+  angle: number;
+  velocity: [number, number];
+  angularVelocity: number;
+}
+
+/** What an entity remembers between steps. */
+export interface EntityMemory {
+  /**
+   * Its body, exactly: set again after its command, which may have changed it (a missile told to
+   * idle stops dead), and with the angle's every bit (planck keeps a body's angle unwrapped, and
+   * reads a new body's angle back through its sine and cosine, which can differ in the last bit).
+   */
+  body: BodyMemory;
+  /** It has arrived at the point it seeks (a seek's stop). */
+  goalReached: boolean;
+  /** Along its path: the waypoint it heads for, how many it has reached, where its leg began. */
+  path: { index: number; reached: number; legStart: [number, number] } | null;
+  /** The turn: the last sensed heading and desired heading (rad; the error is wrap(heading − desired)), and the last command (rad/s²). */
+  turn: { heading: number; desiredHeading: number; command: number };
+  /** The wanted heading's motion (the controller's feed-forward): its filters. */
+  setpoint: { rate: number; acceleration: number; previousHeading: number; previousRate: number; primed: boolean };
+  /** The controller's own memory (null: it keeps none, or it cannot say it, like player code). */
+  controller: ControllerMemory | null;
+  /** The noisy sensor's generator, when the scene has sensor noise. */
+  sensor: { state: number; spare: number | null } | null;
+  /** Where the guard last found the body sound (its reset goes back there), or null: where it is now. */
+  lastGood: { position: [number, number]; angle: number } | null;
+  /**
+   * The target the game pairs it with, by id, when its command names none (on a path: the one it
+   * chases when the player picks Seek). The game's, read when it opens the file; the simulation
+   * does not use it. [default: none]
+   */
+  target?: string;
+  /** A missile's guidance: proportional navigation's integrated heading, and whether it navigates. */
+  guidance: { desired: number; navigating: boolean; guidedHeading: number | null } | null;
+}
+
+/** What a target remembers between steps. */
+export interface TargetMemory {
+  /** Where its motion started and how long it has run (a circle's phase), s. */
+  motionStart: [number, number];
+  motionTime: number;
+  /** Where the player holds it, or null. */
+  heldAt: [number, number] | null;
+  /** Its velocity (what the entities lead it by), m/s. */
+  velocity: [number, number];
+}
