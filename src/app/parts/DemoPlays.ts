@@ -2,7 +2,7 @@ import type { ControllerType } from '../../sim/control/ControllerSettings';
 import { scenarioDt } from '../../sim/scenario/runScenario';
 import { TIME_BASES, type TimeBase } from '../../sim/timeBases';
 import { OK, refused, type SettingResult } from '../fields/tuningFields';
-import type { SessionSettings } from '../model/SessionSettings';
+import { defaultSessionSettings, type SessionSettings } from '../model/SessionSettings';
 import { describeScene, sceneFileText } from '../sceneFile/describeScene';
 import { disturbanceSettingsOf, readSceneText } from '../sceneFile/openScene';
 import type { ChallengeView } from '../plays/Challenge';
@@ -12,8 +12,8 @@ import type { PlayableKind, PlayArgs, PlayKind } from '../plays/playList';
 import type { ScreenLayout } from '../setup/screenLayout';
 import type { FrameStepper } from '../time/FrameStepper';
 import type { SimulationTime } from '../time/SimulationTime';
-import type { EntityDefaults } from '../tuning/EntityDefaults';
-import type { DisturbanceSettings } from '../fields/disturbanceFields';
+import { EntityDefaults } from '../tuning/EntityDefaults';
+import { defaultDisturbanceSettings, type DisturbanceSettings } from '../fields/disturbanceFields';
 import type { ParkedPlay } from '../plays/PlayDirector';
 
 /** The player's scene and settings while the guided tour plays (see DemoPlays.setPlayerSceneAside). */
@@ -24,6 +24,7 @@ export interface PlayerSceneAside {
   readonly defaults: EntityDefaults;
   readonly paused: boolean;
   readonly timeScale: number;
+  readonly timeBase: TimeBase;
 }
 
 /**
@@ -204,9 +205,26 @@ export class DemoPlays {
       defaults: this.defaults.copy(),
       paused: this.time.paused,
       timeScale: this.time.timeScale,
+      timeBase: this.time.timeBase,
     };
     this.stepper.forgetOwed();
     return aside;
+  }
+
+  /**
+   * The tour's starting point for each of its steps, whatever was changed by hand before (the
+   * panel's "apply to all" changes what new entities get, which a step's reset would build from):
+   * the documented defaults for new entities, no disturbance, the path looping, the standard time
+   * base at real time, running. A step sets what it needs from here.
+   */
+  resetForTourStep(): void {
+    this.defaults.restore(new EntityDefaults());
+    this.session.pathLoop = defaultSessionSettings().pathLoop;
+    Object.assign(this.session.disturbance, defaultDisturbanceSettings());
+    if (this.time.timeBase !== 'standard') this.time.setTimeBase('standard');
+    this.time.setTimeScale(1);
+    this.time.setPaused(false);
+    this.stepper.forgetOwed();
   }
 
   /** Puts back what {@link setPlayerSceneAside} set aside; the tour's scenes are dropped. */
@@ -214,6 +232,7 @@ export class DemoPlays {
     this.session.pathLoop = aside.pathLoop;
     Object.assign(this.session.disturbance, aside.disturbance);
     this.defaults.restore(aside.defaults);
+    if (this.time.timeBase !== aside.timeBase) this.time.setTimeBase(aside.timeBase);
     this.time.setPaused(aside.paused);
     this.time.setTimeScale(aside.timeScale);
     this.stepper.forgetOwed();

@@ -46,6 +46,8 @@ export class TourGuide {
   start(index = 0): void {
     this.aside ??= this.host.plays.setPlayerSceneAside();
     this.indexValue = Math.max(0, Math.min(this.steps.length - 1, Math.trunc(index)));
+    // Every step starts from the same point, whatever the player changed by hand in the one before.
+    this.host.plays.resetForTourStep();
     this.run = (this.steps[this.indexValue] as TourStep).setUp(this.host);
   }
 

@@ -47,6 +47,28 @@ describe('the guided tour', () => {
     expect(results.guidance!.pursuitHits! + results.guidance!.navigationHits!).toBeGreaterThan(0);
   });
 
+  it('a step done by hand through the panel leaks nothing into the next: the steps after it measure what they measure after the card\'s button', () => {
+    const after = (byHand: boolean): Record<string, Record<string, number>> => {
+      const demo = new Demo();
+      demo.tour.start(3);
+      expect(demo.tour.view()?.id).toBe('as-published');
+      if (byHand) {
+        // The panel with "apply changes to: all": the arithmetic, and more the player may touch by hand.
+        expect(demo.tuning.setControllerSettings({ arithmetic: 'as-published' }, 'all').ok).toBe(true);
+        expect(demo.tuning.setMaxAngularAcceleration(Math.PI, 'all').ok).toBe(true);
+        expect(demo.clock.setTimeScale(0.25).ok).toBe(true);
+        expect(demo.tuning.setDisturbance({ torqueOn: true, angularAcceleration: 3 }).ok).toBe(true);
+      } else demo.tour.act();
+      for (let i = 0; i < 120; i++) demo.clock.advance(DT);
+      const results: Record<string, Record<string, number>> = {};
+      while (demo.tour.next()) results[demo.tour.view()!.id] = playStep(demo);
+      return results;
+    };
+    const withButton = after(false);
+    expect(Object.keys(withButton)).toEqual(['time-optimal', 'character', 'guidance']);
+    expect(after(true)).toEqual(withButton);
+  });
+
   it('proportional navigation out-hits pursuit on crossing targets over a minute', () => {
     const demo = new Demo();
     demo.tour.start(6);
