@@ -195,13 +195,15 @@ async function followTheTour(page: Page, touch: boolean, seed: number): Promise<
       await page.locator('#tour-action').click();
       await waitForSim(page, (s) => s.entities.find((e) => e.id === 'missile-1')?.controller.arithmetic === 'as-published', 2, { description: 'switched to as published' });
     }
+    // Every frame of the step is kept: on a busy machine a result can come late, and the turn it
+    // times may have begun before this drag's frames were taken.
+    const frames: Frame[] = await takeFrames(page);
     for (let drag = 0; drag < 3; drag++) {
-      await takeFrames(page);
       await dragTarget(page, await dropPoint(page, random, touch ? 70 : 160), styles[(drag + checked) % 3] as (typeof styles)[number], touch);
       // Wait for the figures of this drop, recording; then check everything the card said meanwhile.
       const released = await snapshot(page);
       await waitForSim(page, (s) => s.tour?.result !== null && s.time > released.time + 0.1, step === 'character' ? 15 : 8, { description: `${step}: a result after drag ${drag + 1}`, pollMs: 100 }).catch(() => null);
-      const frames = await takeFrames(page);
+      frames.push(...(await takeFrames(page)));
       const movedAt = lastTargetMove(frames);
       if (checkResult(step, frames, Number.isFinite(movedAt) ? movedAt : released.time - 1)) checked++;
     }
