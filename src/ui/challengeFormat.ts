@@ -6,14 +6,6 @@ const UNIT_SUFFIXES: readonly { suffix: string; unit: string; digits: number }[]
   { suffix: 'Deg', unit: '°', digits: 2 },
 ];
 
-/** A level's score for people: "1.52 s", "4.12 % of the motor", or "–" when there is none. */
-export function formatScore(score: number | null, unit: string): string {
-  if (score === null || !Number.isFinite(score)) return '–';
-  const digits = Math.abs(score) >= 100 ? 1 : Math.abs(score) >= 10 ? 2 : 3;
-  const number = Number.isInteger(score) ? String(score) : score.toFixed(digits);
-  return unit === 'deg' ? `${number}°` : unit === '' ? number : `${number} ${unit}`;
-}
-
 /**
  * A metric as a label and a value: `settleTimeSeconds: 1.5234` → "settle time", "1.52 s";
  * `hits: 3` → "hits", "3"; a metric not measured (null) → "–".
