@@ -352,6 +352,11 @@ export class ChallengePanel {
     const failure = result ? result.failure : (run?.failure ?? null);
     // Once the player's code failed, the card says so first and names what steers now.
     this.card.showHeading(`${challenge.level.title} · ${failure ? `${FALLBACK_CONTROLLER_LABEL}, after your code failed` : challenge.controllerLabel}`, challenge.level.goal);
+    const lateFailure = result && !result.failure ? (run?.failure ?? null) : null;
+    if (lateFailure && !this.runFailureShown) {
+      this.runFailureShown = true;
+      this.showFailure(`The level was decided at ${result?.time.toFixed(2)} s and its result stands; after that your code stopped at ${lateFailure.time.toFixed(2)} s`, lateFailure);
+    }
     if (failure && !this.runFailureShown) {
       this.runFailureShown = true;
       this.showFailure(`Your code stopped after ${failure.time.toFixed(2)} s of the run; the ${FALLBACK_CONTROLLER_LABEL} controller steers the rest of it`, failure);
