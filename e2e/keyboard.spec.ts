@@ -1,6 +1,6 @@
 /**
  * Keyboard everywhere (issue 41): with the keyboard alone a player opens every panel and dialog
- * (the More menu, help, gallery, the panel with Share, the challenges), writes in the code editor
+ * (the More menu, help, gallery, the step response, the panel with Share, the challenges), writes in the code editor
  * and leaves it (Esc: to the panel's next control; Esc again: the panel closes), runs a level
  * (Ctrl+Enter) and leaves it; axe finds no serious violation in any of them. And a run is a
  * record: a late failure of the code never rewrites a decided level's result.
@@ -81,6 +81,12 @@ for (const size of SIZES) {
       await expect(page.locator('#gallery')).toBeVisible();
       await expectNoSeriousViolations(page, testInfo, `gallery (${size.name})`);
       await escapeCloses(page, '#gallery');
+
+      await runToolbarAction(page, 'step-response-toggle');
+      await expect(page.locator('#step-response')).toBeVisible();
+      await expect(page.locator('#sr-figures tbody tr').first()).toBeVisible({ timeout: 20_000 });
+      await expectNoSeriousViolations(page, testInfo, `step response (${size.name})`);
+      await escapeCloses(page, '#step-response');
 
       await runToolbarAction(page, 'panel-toggle');
       await expect(page.locator('#sidebar')).toBeVisible();
