@@ -18,7 +18,7 @@ const REFRESH_SECONDS = 0.5;
  */
 export class FirstVisitHint {
   private readonly long: HTMLElement;
-  /** " · ? help" where ? opens the help, else nothing (the short form's only key). */
+  /** The short form's ending: " · ? help" where ? opens the help; in an embed, how the wheel zooms. */
   private readonly help: string;
   private readonly short: HTMLElement;
   private sinceRefresh = Infinity;
@@ -32,12 +32,12 @@ export class FirstVisitHint {
   constructor(
     private readonly element: HTMLElement,
     allows: (id: ActionId) => boolean = () => true,
-    embedded = false,
+    private readonly embedded = false,
   ) {
     const turnRate = allows('turn-rate-toggle') ? '  ·  T turn rate' : '';
     const wheel = embedded ? '  ·  click, then the wheel zooms' : '';
     this.keys = `${turnRate}${wheel}${allows('help-toggle') ? '  ·  ? help' : ''}`;
-    this.help = allows('help-toggle') ? '  ·  ? help' : '';
+    this.help = `${wheel}${allows('help-toggle') ? '  ·  ? help' : ''}`;
     this.long = el('span', { className: 'hint-long' });
     this.short = el('span', { className: 'hint-short' });
     element.append(this.long, this.short);
@@ -65,7 +65,9 @@ export class FirstVisitHint {
     const overshoot = contrast ? Math.round(contrast.slowOvershootDeg) : 0;
     const story = contrast ? `. The fast missile swings onto it, the slow one overshoots ${overshoot}°` : '';
     setText(this.long, `Drag anywhere: the target follows${story}  ·  right-drag pans${this.keys}`);
-    setText(this.short, `${contrast ? `Drag the target: the slow missile overshoots ${overshoot}°` : 'Drag the target: they steer to it'}${this.help}`);
+    // An embed's frame is small: its short form is the two things to know, kept to one line where it can be.
+    const short = this.embedded ? 'Drag the target' : contrast ? `Drag the target: the slow missile overshoots ${overshoot}°` : 'Drag the target: they steer to it';
+    setText(this.short, `${short}${this.help}`);
   }
 
   /** The player did something, or the page runs the benchmark: the hint fades out for good. */
