@@ -10,7 +10,7 @@ import { expectNoSeriousViolations } from './helpers/axe';
 import { openPanel } from './helpers/controls';
 import { collectConsoleProblems, openDemo, saveScreenshot } from './helpers/page';
 import { snapshot } from './helpers/snapshot';
-import type { Vec2 } from './helpers/geometry';
+import { distance, type Vec2 } from './helpers/geometry';
 import { dragAndHold } from './helpers/pointer';
 
 /**
@@ -71,7 +71,8 @@ for (const size of [
     await page.goto('/?embed=1');
     await waitForGame(page.mainFrame());
     await expect(page.locator('#tour-offer')).toBeHidden();
-    await expect(page.locator('#hint')).toHaveClass(/gone/);
+    // The hint says only what works here (no help in an embed).
+    await expect(page.locator('#hint')).not.toContainText('? help');
     await expect(page.locator('#sidebar')).toBeHidden();
     const layout = await page.evaluate(() => {
       const box = (selector: string) => (document.querySelector(selector) as HTMLElement).getBoundingClientRect();
@@ -228,5 +229,40 @@ test('?embed=yes is refused by name and the full demo starts', async ({ page }) 
   await expect(page.locator('#menu-toggle')).toBeVisible();
   await expect(page.locator('#embed-open-full')).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.classList.contains('embed'))).toBe(false);
+  expect(problems.messages).toEqual([]);
+});
+
+test('the wheel over an embed scrolls the host page until the frame is clicked; then it zooms the game; the hint names only what works there', async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  await page.goto('/?embed=1');
+  const origin = new URL(page.url()).origin;
+  await page.route(`${origin}/tall-host-for-tests.html`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: `<!doctype html><html lang="en"><title>A long article</title><body style="margin:0"><iframe src="${origin}/?embed=1" width="${FRAME_SIZE.width}" height="${FRAME_SIZE.height}" title="Embedded game" style="border:0;display:block"></iframe><p style="height:3000px">The rest of the article.</p></body></html>` }),
+  );
+  await page.goto(`${origin}/tall-host-for-tests.html`);
+  const frame = await (await page.locator('iframe').elementHandle())?.contentFrame();
+  if (!frame) throw new Error('the host page made no frame');
+  await waitForGame(frame);
+  // The hint lists only what works in an embed: no "? help" (? does nothing there).
+  await expect(frame.locator('#hint')).toContainText('click, then the wheel zooms');
+  await expect(frame.locator('#hint')).not.toContainText('? help');
+  const scale = async (): Promise<number> => {
+    const snap = await frameSnapshot(frame);
+    const [a, b] = snap.entities;
+    if (!a || !b) throw new Error('the embed shows fewer than two entities');
+    return distance(a.screen, b.screen) / distance(a.position, b.position);
+  };
+  const before = await scale();
+  await page.mouse.move(FRAME_SIZE.width / 2, FRAME_SIZE.height / 2);
+  await page.mouse.wheel(0, 300);
+  await expect.poll(() => page.evaluate(() => window.scrollY), { message: 'the host page scrolls' }).toBeGreaterThan(100);
+  expect(Math.abs((await scale()) / before - 1), 'the game did not zoom').toBeLessThan(0.03);
+
+  // Clicked, the frame keeps the wheel: the game zooms and the page stays.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.mouse.click(FRAME_SIZE.width * 0.9, FRAME_SIZE.height * 0.2);
+  await page.mouse.wheel(0, -300);
+  await expect.poll(async () => (await scale()) / before, { message: 'the game zooms in' }).toBeGreaterThan(1.2);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   expect(problems.messages).toEqual([]);
 });

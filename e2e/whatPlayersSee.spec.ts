@@ -79,7 +79,7 @@ test('the first press is never lost: a key pressed before the first frame takes 
   const early = await page.evaluate(() => (window as unknown as { early: { sceneMade: boolean; hud: string } }).early);
   expect(early.sceneMade, 'the key was pressed before the scene was made').toBe(false);
   expect(early.hud).toContain('Seek (move to target)');
-  expect(early.hud).toMatch(/Speed\s*0\.0 m\/s/);
+  expect(early.hud).toMatch(/missile-1 speed\s*0\.0 m\/s/);
   const after = await snapshot(page);
   expect(after.mode, 'the early key switched to Path mode').toBe('path');
   expect(problems.messages).toEqual([]);

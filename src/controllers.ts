@@ -1,5 +1,5 @@
 /**
- * The controllers entry, `pid-steering/controllers`: the six turn controllers, their settings and
+ * The controllers entry, `pid-steering/controllers`: every turn controller, its settings and
  * defaults, the angle helpers and {@link turnTorque}, with no dependency at all (no planck, no zod).
  * Use it with any physics engine; a bundler keeps only what you import (one controller costs a
  * few kilobytes: tests/lib/controllersBundleSize.test.ts).

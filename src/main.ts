@@ -10,6 +10,7 @@ import type { ViewOptions } from './app/presentation/viewOptions';
 import type { BenchDisplays } from './game/bench/BenchMode';
 import { PlaygroundScene } from './game/PlaygroundScene';
 import { startGame } from './game/startGame';
+import { keepWheelForHostPage } from './game/input/embedWheel';
 import { byId } from './ui/dom';
 import { GameUi } from './ui/GameUi';
 import { ChallengePanel } from './ui/ChallengePanel';
@@ -41,6 +42,8 @@ if (embedded) {
   document.documentElement.classList.add('embed');
   // A press on the play area gives the frame the keyboard (Phaser's own autoFocus is off, see below).
   byId('game').addEventListener('pointerdown', () => window.focus());
+  // The wheel scrolls the host page until the frame is clicked (or a modifier is held).
+  keepWheelForHostPage(byId('game'), window);
 }
 
 // The opening is laid out for the window's shape (a phone held upright gets it turned to fill it).

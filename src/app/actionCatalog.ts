@@ -1,3 +1,6 @@
+import { CHALLENGE_LEVELS } from '../sim/challenges/challengeLevels';
+import { countInWords } from './presentation/countWords';
+
 /** Every player action, by the DOM id of its toolbar button. */
 export type ActionId =
   | 'mode-track'
@@ -114,7 +117,7 @@ export const ACTIONS: readonly ActionSpec[] = [
   {
     id: 'challenges-toggle',
     label: 'Challenges',
-    description: 'Challenges: eight levels with a measured goal; write your own controller in the editor and run it on them, against the built-in ones',
+    description: `Challenges: ${countInWords(CHALLENGE_LEVELS.length)} levels with a measured goal; write your own controller in the editor and run it on them, against the built-in ones`,
     keys: ['l'],
     keyHint: 'L',
     group: 'lab',

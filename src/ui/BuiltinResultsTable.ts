@@ -3,7 +3,7 @@ import type { ChallengeBests } from '../app/challenge/ChallengeBests';
 import type { BuiltinController } from '../sim/challenges/builtinControllers';
 import { CHALLENGE_LEVELS } from '../sim/challenges/challengeLevels';
 import { challengeButton } from './challengeButton';
-import { formatScore } from './challengeFormat';
+import { formatScore } from '../app/challenge/challengeOutcome';
 import { el } from './dom';
 
 /** Fixed steps of the built-in table computed between two frames. */

@@ -1,8 +1,9 @@
+import { outcomeLine } from '../app/challenge/challengeOutcome';
 import type { ChallengeLevel } from '../sim/challenges/ChallengeLevel';
 import type { ChallengeResult } from '../sim/challenges/ChallengeRun';
 import type { ControllerFailure } from '../sim/control/FallibleController';
 import { challengeButton } from './challengeButton';
-import { describeMetric, formatScore } from './challengeFormat';
+import { describeMetric } from './challengeFormat';
 import { el, setText } from './dom';
 
 /** What the card's buttons do (the challenge panel decides). */
@@ -33,7 +34,7 @@ export class ChallengeCard {
     this.result = el('p', { id: 'challenge-result', className: 'challenge-result', attributes: { role: 'status', 'aria-live': 'polite' } });
     this.metrics = el('dl', { id: 'challenge-metrics', className: 'challenge-metrics' });
     this.note = el('p', { id: 'challenge-note', className: 'challenge-note' });
-    this.element = el('section', { id: 'challenge-card', className: 'challenge-card', attributes: { 'aria-labelledby': 'challenge-card-title' } }, [
+    this.element = el('section', { id: 'challenge-card', className: 'challenge-card', attributes: { 'aria-labelledby': 'challenge-card-title', tabindex: '-1' } }, [
       this.title,
       this.goal,
       this.live,
@@ -47,6 +48,11 @@ export class ChallengeCard {
       ]),
     ]);
     this.element.hidden = true;
+  }
+
+  /** Gives the card the keyboard's focus (a run started from the panel: Tab then reaches Run again, Edit code, Leave level). */
+  focus(): void {
+    this.element.focus();
   }
 
   set hidden(hidden: boolean) {
@@ -72,19 +78,22 @@ export class ChallengeCard {
     setText(this.live, text);
   }
 
-  /** The player's code failed during the run. */
-  showFailure(failure: ControllerFailure): void {
+  /** The player's code failed during the run (before the level was decided). */
+  showFailure(level: ChallengeLevel, failure: ControllerFailure): void {
     this.result.className = 'challenge-result failed';
-    setText(this.result, failedLine(failure));
+    setText(this.result, outcomeLine(level, codeFailureFacts(failure)));
   }
 
-  /** The result of the run; `codeFailure` makes it a failure first, whatever the fallback then did. */
+  /**
+   * The result of the run, in the wording the stored best uses too; `codeFailure` makes it a
+   * failure first, whatever the fallback then did. The live line gives way to the time the level
+   * was decided, among the numbers (never "Done" before a failure).
+   */
   showResult(level: ChallengeLevel, result: ChallengeResult, codeFailure: ControllerFailure | null): void {
-    setText(this.live, `Done at ${result.time.toFixed(1)} s.`);
+    setText(this.live, '');
     this.result.className = `challenge-result ${result.passed && !codeFailure ? 'passed' : 'failed'}`;
-    // A run whose code failed is a failure first; what the fallback then did is labelled as its own.
-    setText(this.result, codeFailure ? failedLine(codeFailure) : `${result.passed ? '✓ Passed' : '✗ Failed'} · ${level.scoring.label}: ${formatScore(result.score, level.scoring.unit)} · ${result.progress}`);
-    const until = codeFailure ? [el('dt', { text: 'measured' }), el('dd', { text: `until ${codeFailure.time.toFixed(2)} s` })] : [];
+    setText(this.result, outcomeLine(level, codeFailure ? codeFailureFacts(codeFailure) : result));
+    const until = codeFailure ? [el('dt', { text: 'measured' }), el('dd', { text: `until ${codeFailure.time.toFixed(2)} s` })] : [el('dt', { text: 'decided at' }), el('dd', { text: `${result.time.toFixed(2)} s` })];
     this.metrics.replaceChildren(
       ...until,
       ...Object.entries(result.metrics).flatMap(([key, value]) => {
@@ -100,7 +109,7 @@ export class ChallengeCard {
   }
 }
 
-/** "✗ Failed: your code stopped at 0.30 s (line 1: Error: boom)". */
-function failedLine(failure: ControllerFailure): string {
-  return `✗ Failed: your code stopped at ${failure.time.toFixed(2)} s (${failure.message})`;
+/** A failure of the player's code as a result: "your code stopped at 0.30 s (line 1: Error: boom)", unscored. */
+function codeFailureFacts(failure: ControllerFailure): { passed: false; progress: string; score: null } {
+  return { passed: false, progress: `your code stopped at ${failure.time.toFixed(2)} s (${failure.message})`, score: null };
 }

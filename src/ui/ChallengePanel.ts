@@ -1,4 +1,5 @@
-import { ChallengeBests, type BestResult, type BestsStorage } from '../app/challenge/ChallengeBests';
+import { ChallengeBests } from '../app/challenge/ChallengeBests';
+import { bestLine } from '../app/challenge/challengeOutcome';
 import { linkLevelController } from '../app/gallery/linkLevelController';
 import type { ChallengeView, Demo } from '../app/Demo';
 import { builtinControllers, type BuiltinController } from '../sim/challenges/builtinControllers';
@@ -6,36 +7,14 @@ import type { ChallengeLevel } from '../sim/challenges/ChallengeLevel';
 import { CHALLENGE_LEVELS } from '../sim/challenges/challengeLevels';
 import type { ChallengeResult } from '../sim/challenges/ChallengeRun';
 import { MAX_CONTROLLER_FILE_BYTES } from '../sim/challenges/controllerFileLimit';
-import { FALLBACK_CONTROLLER_LABEL, type ControllerFailure, type FallibleController } from '../sim/control/FallibleController';
+import { FALLBACK_CONTROLLER_LABEL, type ControllerFailure } from '../sim/control/FallibleController';
 import './challenge.css';
+import type { ChallengePanelPorts, SandboxedController } from './ChallengePanelPorts';
 import { BuiltinResultsTable } from './BuiltinResultsTable';
 import { challengeButton as button } from './challengeButton';
 import { ChallengeCard } from './ChallengeCard';
-import { formatScore } from './challengeFormat';
 import { downloadText, el, setText } from './dom';
 import { loadCodeEditor, type CodeEditor } from './loadCodeEditor';
-
-/** The player's code compiled in the sandbox: a turn controller that falls back to a safe one when the code fails. */
-export interface SandboxedController extends FallibleController {
-  /** Frees its interpreter. */
-  dispose(): void;
-}
-
-/** What the panel needs from the page around it (src/main.ts hands it in: the UI never imports the sandbox). */
-export interface ChallengePanelPorts {
-  /** The controller template with its documentation (src/sandbox/controllerTemplate.ts). */
-  readonly template: string;
-  /** Compiles the player's code in the sandbox; `endless` for the playground (no budget for the whole run). */
-  compile(source: string, endless: boolean): Promise<SandboxedController>;
-  /** Gets the sandbox ready in the background (the panel opened: code may run soon). */
-  prewarm(): void;
-  /** Where the player's bests are kept (localStorage). */
-  readonly storage: BestsStorage;
-  /** Shows a short message to the player. */
-  notify(message: string, kind?: 'info' | 'error'): void;
-  /** Something changed: the toolbar and panels show the new state. */
-  changed(): void;
-}
 
 /** The controller select's value for the player's code. */
 const YOUR_CODE = 'code';
@@ -59,6 +38,7 @@ export class ChallengePanel {
   private readonly best: HTMLElement;
   private readonly message: HTMLElement;
   private readonly editorHost: HTMLElement;
+  private readonly runButton: HTMLButtonElement;
   private readonly table: BuiltinResultsTable;
   private readonly fileInput: HTMLInputElement;
   private readonly bests: ChallengeBests;
@@ -76,6 +56,8 @@ export class ChallengePanel {
   /** The level played whose result was shown (each run's result is shown and recorded once). */
   private shownFor: ChallengeView | null = null;
   private frameRequest = 0;
+  /** What had focus when the panel opened: it gets it back when the panel closes. */
+  private opener: HTMLElement | null = null;
 
   constructor(
     container: HTMLElement,
@@ -95,6 +77,7 @@ export class ChallengePanel {
     this.fileInput = el('input', { attributes: { type: 'file', accept: '.js,.mjs,.txt,text/javascript,text/plain', 'aria-label': 'Open a controller file' } });
     this.fileInput.hidden = true;
     this.fileInput.addEventListener('change', () => void this.openFile());
+    this.runButton = button('challenge-run', 'Run on level', 'Play the chosen level with the chosen controller (Ctrl+Enter in the editor)', () => void this.runLevel(), true);
     const close = button('challenge-close', '×', 'Close the challenges (Esc)', () => this.close());
     close.setAttribute('aria-label', 'Close the challenges');
     this.root = el('section', { id: 'challenge-panel', className: 'challenge-panel', attributes: { role: 'dialog', 'aria-modal': 'false', 'aria-labelledby': 'challenge-title' } }, [
@@ -103,8 +86,10 @@ export class ChallengePanel {
       this.goal,
       this.why,
       this.best,
+      this.editorHost,
+      el('p', { id: 'challenge-keys', className: 'challenge-keys', text: 'In the editor, Tab indents; Esc leaves it (Esc again closes the panel); Ctrl+Enter (⌘+Enter) runs on the level.' }),
       el('div', { className: 'challenge-buttons' }, [
-        button('challenge-run', 'Run on level', 'Play the chosen level with the chosen controller', () => void this.runLevel(), true),
+        this.runButton,
         button('challenge-apply', 'Apply to selected', 'Steer the selected entity of the playground with your code', () => void this.applyToSelected()),
         button('challenge-reset', 'Reset to template', 'Put the documented template back in the editor', () => this.resetToTemplate()),
         button('challenge-open', 'Open file', 'Open a .js file: it is shown here and runs only when you press Run or Apply', () => this.fileInput.click()),
@@ -113,10 +98,10 @@ export class ChallengePanel {
       ]),
       this.message,
       this.table.host,
-      this.editorHost,
       this.fileInput,
     ]);
     this.root.hidden = true;
+    this.editorHost.setAttribute('aria-describedby', 'challenge-keys');
     this.root.addEventListener('keydown', (event) => {
       if (event.key === 'Escape' && !event.defaultPrevented) {
         event.preventDefault();
@@ -143,6 +128,7 @@ export class ChallengePanel {
 
   /** Opens the panel (loading the editor the first time). */
   open(): void {
+    if (this.root.hidden) this.opener = document.activeElement instanceof HTMLElement && !this.card.element.contains(document.activeElement) ? document.activeElement : null;
     this.root.hidden = false;
     this.ports.prewarm();
     this.showLevel();
@@ -165,8 +151,16 @@ export class ChallengePanel {
   /** Closes the panel (a level being played goes on, with its card). */
   close(): void {
     if (this.root.hidden) return;
+    const hadFocus = this.root.contains(document.activeElement);
     this.root.hidden = true;
+    if (hadFocus) this.giveFocusBack();
     this.ports.changed();
+  }
+
+  /** Focus goes back to what opened the panel, or to the toolbar when that is gone (a keyboard player's focus must land somewhere). */
+  private giveFocusBack(): void {
+    const target = this.opener?.isConnected && this.opener.getClientRects().length > 0 ? this.opener : document.querySelector<HTMLElement>('#toolbar button[tabindex="0"]');
+    target?.focus();
   }
 
   /**
@@ -181,7 +175,10 @@ export class ChallengePanel {
   }
 
   private ensureEditor(): Promise<void> {
-    this.editorLoading ??= loadCodeEditor(this.editorHost, this.text, 'Your controller’s code')
+    this.editorLoading ??= loadCodeEditor(this.editorHost, this.text, 'Your controller’s code', {
+      leave: () => this.runButton.focus(),
+      run: () => void this.runLevel(),
+    })
       .then((editor) => {
         this.editorHost.querySelector('.challenge-loading')?.remove();
         this.editor = editor;
@@ -272,13 +269,19 @@ export class ChallengePanel {
     this.say('');
     this.shownFor = null;
     this.card.clear();
-    this.close();
+    const hadFocus = this.root.contains(document.activeElement);
+    this.root.hidden = true;
+    this.card.hidden = false;
+    if (hadFocus) this.card.focus();
     this.watch();
     this.ports.changed();
   }
 
   private leaveLevel(): void {
+    const hadFocus = this.card.element.contains(document.activeElement);
     this.demo.plays.leave('challenge');
+    this.card.hidden = true;
+    if (hadFocus) this.giveFocusBack();
     this.releaseRunController();
     this.ports.changed();
   }
@@ -344,15 +347,21 @@ export class ChallengePanel {
       return this.isOpen || (applied !== null && applied.failure === null);
     }
     const run = this.runController;
-    const failure = run?.failure ?? null;
+    const result = challenge.result;
+    // A decided level is a record: a failure of the code after that (the scene steps on) is not the run's.
+    const failure = result ? result.failure : (run?.failure ?? null);
     // Once the player's code failed, the card says so first and names what steers now.
     this.card.showHeading(`${challenge.level.title} · ${failure ? `${FALLBACK_CONTROLLER_LABEL}, after your code failed` : challenge.controllerLabel}`, challenge.level.goal);
+    const lateFailure = result && !result.failure ? (run?.failure ?? null) : null;
+    if (lateFailure && !this.runFailureShown) {
+      this.runFailureShown = true;
+      this.showFailure(`The level was decided at ${result?.time.toFixed(2)} s and its result stands; after that your code stopped at ${lateFailure.time.toFixed(2)} s`, lateFailure);
+    }
     if (failure && !this.runFailureShown) {
       this.runFailureShown = true;
       this.showFailure(`Your code stopped after ${failure.time.toFixed(2)} s of the run; the ${FALLBACK_CONTROLLER_LABEL} controller steers the rest of it`, failure);
-      this.card.showFailure(failure);
+      this.card.showFailure(challenge.level, failure);
     }
-    const result = challenge.result;
     if (!result) {
       const live = `${challenge.check.progress} · ${challenge.time.toFixed(1)} s of ${challenge.level.duration} s`;
       this.card.showLive(failure ? `${FALLBACK_CONTROLLER_LABEL} steers now: ${live}` : live);
@@ -360,13 +369,13 @@ export class ChallengePanel {
     }
     if (this.shownFor !== challenge) {
       this.shownFor = challenge;
-      this.showResult(challenge.level, result, challenge.spoiled, run !== null, run?.failure ?? null);
+      this.showResult(challenge.level, result, challenge.spoiled, run !== null);
     }
     return true;
   }
 
-  private showResult(level: ChallengeLevel, result: ChallengeResult, spoiled: string | null, players: boolean, failure: ControllerFailure | null): void {
-    const codeFailure = result.failure ?? failure;
+  private showResult(level: ChallengeLevel, result: ChallengeResult, spoiled: string | null, players: boolean): void {
+    const codeFailure = result.failure;
     this.card.showResult(level, result, codeFailure);
     let note = '';
     if (codeFailure) note = 'Not counted. Fix your code in the editor (Edit code) and run again.';
@@ -380,10 +389,4 @@ export class ChallengePanel {
     }
     this.card.showNote(note);
   }
-}
-
-/** "Your best: ✓ passed, settle time 1.52 s." or "not played yet". */
-function bestLine(level: ChallengeLevel, best: Readonly<BestResult> | undefined): string {
-  if (!best) return 'Your best: not played with your code yet.';
-  return `Your best: ${best.passed ? '✓ passed' : '✗ failed'}, ${level.scoring.label} ${formatScore(best.score, level.scoring.unit)}.`;
 }

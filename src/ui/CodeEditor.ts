@@ -16,13 +16,39 @@ export interface CodeEditor {
   destroy(): void;
 }
 
+/** What the editor's own keys do beyond editing (the panel around it decides). */
+export interface CodeEditorKeys {
+  /** Escape: leave the editor for the panel's next control (the editor never traps focus, WCAG 2.1.2). */
+  leave(): void;
+  /** Ctrl+Enter (Cmd+Enter on a Mac): run the code. */
+  run(): void;
+}
+
 /**
  * CodeMirror 6 with JavaScript highlighting, line numbers, undo and bracket matching: what the
- * player writes a controller in. Tab indents (Esc, then Tab, leaves the editor, as CodeMirror
- * documents); the content is labelled `label` for screen readers. Its own chunk, loaded on demand
- * by {@link loadCodeEditor} (src/ui/loadCodeEditor.ts).
+ * player writes a controller in. Tab indents; Escape hands focus to `keys.leave` (so the editor is
+ * no keyboard trap), and CodeMirror's own convention, Escape then Tab, moves on too; Ctrl/Cmd+Enter
+ * calls `keys.run`. The content is labelled `label` for screen readers. Its own chunk, loaded on
+ * demand by {@link loadCodeEditor} (src/ui/loadCodeEditor.ts).
  */
-export function createCodeEditor(parent: HTMLElement, text: string, label: string): CodeEditor {
+export function createCodeEditor(parent: HTMLElement, text: string, label: string, keys: CodeEditorKeys): CodeEditor {
+  // Before the default keymap, whose Mod-Enter inserts a blank line.
+  const ownKeys = keymap.of([
+    {
+      key: 'Escape',
+      run: () => {
+        keys.leave();
+        return true;
+      },
+    },
+    {
+      key: 'Mod-Enter',
+      run: () => {
+        keys.run();
+        return true;
+      },
+    },
+  ]);
   const view = new EditorView({
     parent,
     state: EditorState.create({
@@ -35,6 +61,7 @@ export function createCodeEditor(parent: HTMLElement, text: string, label: strin
         highlightActiveLine(),
         syntaxHighlighting(defaultHighlightStyle),
         javascript(),
+        ownKeys,
         keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
         EditorView.contentAttributes.of({ 'aria-label': label }),
         EditorView.lineWrapping,

@@ -11,6 +11,7 @@ import { EmbedBar } from './EmbedBar';
 import type { Gallery } from './Gallery';
 import type { HelpOverlay } from './HelpOverlay';
 import { FirstVisitHint } from './FirstVisitHint';
+import { runsInEmbed } from '../app/embed/embedActions';
 import { Hud } from './Hud';
 import { LazyPart } from './LazyPart';
 import { LiveSummary } from './LiveSummary';
@@ -43,8 +44,8 @@ function prefetchSidebarTools(): void {
  * ({@link frame} once per frame).
  *
  * Embedded (`embed` given: `?embed=1`), the bar is the {@link EmbedBar} (play/pause, reset, turn
- * rate, a link to the full demo), and nothing is offered or saved: no first-visit hint, no tour
- * offer, no settings read or written, no tour progress kept.
+ * rate, a link to the full demo), and nothing is offered or saved: no tour offer, no settings read
+ * or written, no tour progress kept; the first-visit hint names only what works there.
  */
 export class GameUi {
   private readonly toolbar: Pick<Toolbar, 'sync' | 'closeMenuIfOpen' | 'destroy'>;
@@ -132,12 +133,11 @@ export class GameUi {
     this.settings.mount(this.sidebar, byId('panel'), byId('world'));
     this.debugLegend = byId('debug-legend');
     this.buildDebugLegend();
-    this.hint = new FirstVisitHint(byId('hint'));
+    this.hint = new FirstVisitHint(byId('hint'), embed ? runsInEmbed : undefined, embed !== null);
     this.hint.write(demo);
     this.liveSummary = new LiveSummary(byId('live-summary'));
     this.tourCard = new TourCard(byId('world'), demo, { showScope: (open) => this.showTourScope(open), changed: () => this.changed() }, embed ? null : undefined);
     if (embed) {
-      this.hint.dismiss();
       this.tourCard.hideOffer();
     }
     this.stopTopBand = watchTopBand(byId('world'), byId('top-overlays'));
@@ -155,7 +155,7 @@ export class GameUi {
 
   /** Closes the help, or else the step-response view, or else the recorder's card; returns whether one was open (Esc). */
   closeHelp(): boolean {
-    return this.toolbar.closeMenuIfOpen() || (this.help.built?.close() ?? false) || (this.stepResponse.built?.close() ?? false) || (this.clips?.closeIfOpen() ?? false);
+    return this.toolbar.closeMenuIfOpen() || (this.help.built?.close() ?? false) || (this.stepResponse.built?.close(true) ?? false) || (this.clips?.closeIfOpen() ?? false);
   }
 
   /** Starts, resumes or leaves the guided tour. */

@@ -1,5 +1,7 @@
 import { ACTIONS } from '../app/actionCatalog';
 import { el } from './dom';
+import { countInWordsCapitalised, listInWords } from '../app/presentation/countWords';
+import { CONTROLLER_SPECS } from '../sim/control/registry/controllerSpecs';
 import { trapFocus } from './focusTrap';
 
 /** A paragraph made of plain text and emphasised bits: [text, strong?] pairs, never HTML. */
@@ -29,11 +31,13 @@ const POINTER_CONTROLS: readonly [string, string][] = [
  * The help (#help, a native modal `<dialog>`): the controls, and how the demo links to the article
  * "PID Control of Physics Bodies". Opened by the ? button or key; Esc, the close button or a click
  * on the backdrop close it. While it is open the page behind is inert (focus stays inside); on
- * close, focus goes back to where it was.
+ * close, focus goes back to where it was (to the More button when that was a closed menu's item).
  */
 export class HelpOverlay {
   private readonly root: HTMLDialogElement;
   private readonly closeButton: HTMLButtonElement;
+  /** Closed with Escape, or Close pressed by a key: focus must land on a control. */
+  private closedByKeyboard = false;
   private returnFocus: HTMLElement | null = null;
 
   constructor(root: HTMLElement, private readonly onChange: () => void) {
@@ -41,7 +45,10 @@ export class HelpOverlay {
     this.root = root;
     root.setAttribute('aria-labelledby', 'help-title');
     this.closeButton = el('button', { id: 'help-close', className: 'help-close', text: 'Close', title: 'Close the help [Esc]', attributes: { type: 'button' } });
-    this.closeButton.addEventListener('click', () => this.close());
+    this.closeButton.addEventListener('click', (event) => {
+      this.closedByKeyboard = event.detail === 0;
+      this.close();
+    });
     root.addEventListener('click', (event) => {
       // The dialog element itself is only hit on its backdrop (the card covers the rest).
       if (event.target === root) this.close();
@@ -49,6 +56,7 @@ export class HelpOverlay {
     // Keys typed in the help are not game shortcuts (Escape still closes it, natively).
     root.addEventListener('keydown', (event) => {
       if (event.key !== 'Escape') event.stopPropagation();
+      else this.closedByKeyboard = true;
     });
     root.addEventListener('close', () => this.afterClose());
     trapFocus(root);
@@ -86,7 +94,12 @@ export class HelpOverlay {
   private afterClose(): void {
     const back = this.returnFocus;
     this.returnFocus = null;
-    if (back && back !== document.body && back.isConnected) back.focus({ preventScroll: true });
+    const byKeyboard = this.closedByKeyboard;
+    this.closedByKeyboard = false;
+    if (back && back !== document.body && back.isConnected && back.getClientRects().length > 0) back.focus({ preventScroll: true });
+    // Opened from the More menu, now closed: a keyboard player's focus goes to its button, never to
+    // the page's body (after a mouse close it stays with the page, so Space keeps meaning "pause").
+    else if (byKeyboard) document.getElementById('menu-toggle')?.focus({ preventScroll: true });
     this.onChange();
   }
 
@@ -123,8 +136,8 @@ export class HelpOverlay {
       el('ul', {}, [
         el('li', {}, [
           paragraph([
-            { strong: 'Six controllers.' },
-            ' The panel’s “controller” menu switches the selected entity (or all) between the article’s PID, Bram Stolk’s pid1, the forward PD, David Wu’s stable PD, the SPD of Tan, Liu and Turk, and the time-optimal bang-bang controller, live: the new one takes over from the old one’s last command, so the turn does not jerk. Each shows its own parameters, with their ranges in the tooltips.',
+            { strong: `${countInWordsCapitalised(CONTROLLER_SPECS.length)} controllers.` },
+            ` The panel’s “controller” menu switches the selected entity (or all) between ${listInWords(CONTROLLER_SPECS.map((spec) => spec.label))}, live: the new one takes over from the old one’s last command, so the turn does not jerk. Each shows its own parameters, with their ranges in the tooltips.`,
           ]),
         ]),
         el('li', {}, [

@@ -36,7 +36,7 @@ const NOTHING = '–';
 /**
  * The heads-up display (#hud), a compact strip over the top-left of the canvas (the camera frames
  * the world below it; rows with nothing to say yet are left out): mode (with Hunt or race), the
- * selected entity and its speed (the original's "Speed = … m/s") and heading error, its turn-rate
+ * selected entity (named in its speed's label, "missile-1 speed", where the compact HUD leaves out its row) and its speed (the original's "Speed = … m/s") and heading error, its turn-rate
  * limit in rad/s² and °/s², its controller (and a missile's guidance), the hit counter (and the
  * selected entity's hits), the last time-to-hit, simulated time with the time scale or "paused",
  * and frames per second.
@@ -44,6 +44,8 @@ const NOTHING = '–';
 export class Hud {
   private readonly values = new Map<Row, HTMLElement>();
   private readonly terms = new Map<Row, HTMLElement>();
+  /** The speed row's label, which names the entity the rows after it describe ("missile-1 speed"). */
+  private speedLabel: HTMLElement | null = null;
   private sinceRefresh = Infinity;
 
   constructor(container: HTMLElement) {
@@ -57,6 +59,7 @@ export class Hud {
       list.append(pair);
       this.values.set(row, value);
       this.terms.set(row, pair);
+      if (row === 'speed') this.speedLabel = term;
     }
     container.append(list);
   }
@@ -76,6 +79,8 @@ export class Hud {
       const settings = entity.getSettings();
       const controller = settings.controller;
       this.set('entity', `${entity.id} (${entity.type})`);
+      // The entity row is left out of the compact HUD (a ring marks the selection): its name leads the rows that describe it.
+      if (this.speedLabel) setText(this.speedLabel, `${entity.id} speed`);
       this.set('speed', `${Math.hypot(entity.velocity.x, entity.velocity.y).toFixed(1)} m/s`);
       this.set('error', `${signed(radToDeg(entity.measureHeadingError()), 1)}°`);
       this.set('limit', formatTurnRate(entity.maxAngularAcceleration));
@@ -83,6 +88,7 @@ export class Hud {
       this.set('controller', `${entity.customController ? customControllerText(entity.controllerFailure) : describeController(controller)}${guidance}`);
     } else {
       this.set('entity', 'none (click an entity)');
+      if (this.speedLabel) setText(this.speedLabel, ROW_LABELS.speed);
       this.set('speed', NOTHING);
       this.set('error', NOTHING);
       this.set('limit', formatTurnRate(demo.tuning.view().maxAngularAcceleration));

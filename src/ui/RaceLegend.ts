@@ -160,12 +160,12 @@ export class RaceLegend {
     if (row.hits) setText(row.hits, String(result.hits));
   }
 
-  /** The lap is over for everyone: the rows in order of finish, fastest first, and a caption that says so. */
+  /** The lap is over for everyone: the rows in order of finish, fastest first, and a caption that says so and that they are kept (a record: RaceResults). */
   private finish(results: RaceResultsView): void {
     this.complete = true;
     const order = results.rows.map((row, i) => ({ row, element: this.rows[i]?.element })).sort((a, b) => finishOf(a.row) - finishOf(b.row));
     this.body.replaceChildren(...order.flatMap(({ element }) => (element ? [element] : [])));
-    setText(this.caption, `Results at the end of the ${results.lap === 'path' ? 'lap' : 'race'}`);
+    setText(this.caption, `Results at the end of the ${results.lap === 'path' ? 'lap' : 'race'}, kept as they stood (moves after it do not count)`);
   }
 }
 

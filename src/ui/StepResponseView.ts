@@ -58,7 +58,7 @@ export class StepResponseView {
     root.setAttribute('role', 'dialog');
     root.setAttribute('aria-labelledby', 'step-response-title');
     const close = el('button', { id: 'step-response-close', className: 'tool', text: 'Close', title: 'Close the step-response view [V or Esc]', attributes: { type: 'button' } });
-    close.addEventListener('click', () => this.close());
+    close.addEventListener('click', (event) => this.close(event.detail === 0));
 
     this.angleInput = el('input', { id: 'sr-angle', attributes: { type: 'text', inputmode: 'decimal', value: '90' } });
     this.angleInput.title = `${STEP_RESPONSE_FIELDS.angleDeg.label}: ${describeRange(STEP_RESPONSE_FIELDS.angleDeg.range)}`;
@@ -122,7 +122,7 @@ export class StepResponseView {
       if (event.key === 'Escape') {
         event.preventDefault();
         event.stopPropagation();
-        this.close();
+        this.close(true);
       }
     });
     this.resizeObserver = new ResizeObserver(() => this.fitPlot());
@@ -150,11 +150,17 @@ export class StepResponseView {
     this.onChange();
   }
 
-  /** Closes the view; returns whether it was open. */
-  close(): boolean {
+  /**
+   * Closes the view; returns whether it was open. Focus goes back where it was; when that was an
+   * item of the More menu (closed since), a keyboard close (`byKeyboard`: Escape, or Close pressed
+   * by a key) gives it to the menu's button, never to the page's body.
+   */
+  close(byKeyboard = false): boolean {
     if (!this.isOpen) return false;
     this.root.hidden = true;
-    if (this.returnFocus && this.returnFocus !== document.body && this.returnFocus.isConnected) this.returnFocus.focus({ preventScroll: true });
+    const back = this.returnFocus;
+    if (back && back !== document.body && back.isConnected && back.getClientRects().length > 0) back.focus({ preventScroll: true });
+    else if (byKeyboard) document.getElementById('menu-toggle')?.focus({ preventScroll: true });
     else if (document.activeElement instanceof HTMLElement && this.root.contains(document.activeElement)) document.activeElement.blur();
     this.onChange();
     return true;

@@ -6,13 +6,16 @@ const UNIT_SUFFIXES: readonly { suffix: string; unit: string; digits: number }[]
   { suffix: 'Deg', unit: '°', digits: 2 },
 ];
 
-/** A level's score for people: "1.52 s", "4.12 % of the motor", or "–" when there is none. */
-export function formatScore(score: number | null, unit: string): string {
-  if (score === null || !Number.isFinite(score)) return '–';
-  const digits = Math.abs(score) >= 100 ? 1 : Math.abs(score) >= 10 ? 2 : 3;
-  const number = Number.isInteger(score) ? String(score) : score.toFixed(digits);
-  return unit === 'deg' ? `${number}°` : unit === '' ? number : `${number} ${unit}`;
-}
+/**
+ * Labels that say more than a metric's name: a settling time counts from entering the 2% band to
+ * stay (TurnResponse's SETTLE_BAND), the rest-to-rest limit to the exact angle, so the fastest
+ * possible settling comes in under the rest-to-rest time (1.22 s beside 1.41 s on level 1).
+ */
+const METRIC_LABELS: Readonly<Record<string, string>> = {
+  settleTimeSeconds: 'settle time (within 2%)',
+  fastestPossibleSeconds: 'fastest possible (within 2%)',
+  restToRestSeconds: 'rest to rest (exact, 2·√(θ/a))',
+};
 
 /**
  * A metric as a label and a value: `settleTimeSeconds: 1.5234` → "settle time", "1.52 s";
@@ -21,7 +24,7 @@ export function formatScore(score: number | null, unit: string): string {
 export function describeMetric(key: string, value: number | null): { label: string; text: string } {
   const unit = UNIT_SUFFIXES.find((candidate) => key.endsWith(candidate.suffix) && key.length > candidate.suffix.length);
   const name = unit ? key.slice(0, -unit.suffix.length) : key;
-  const label = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  const label = METRIC_LABELS[key] ?? name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   if (value === null || !Number.isFinite(value)) return { label, text: '–' };
   if (!unit) return { label, text: Number.isInteger(value) ? String(value) : value.toFixed(3) };
   return { label, text: `${value.toFixed(unit.digits)}${unit.unit}` };

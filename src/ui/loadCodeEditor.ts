@@ -1,9 +1,9 @@
-import type { CodeEditor } from './CodeEditor';
+import type { CodeEditor, CodeEditorKeys } from './CodeEditor';
 
-export type { CodeEditor } from './CodeEditor';
+export type { CodeEditor, CodeEditorKeys } from './CodeEditor';
 
 /** Loads CodeMirror (its own chunk, fetched the first time the editor opens) and makes an editor in `parent`. */
-export async function loadCodeEditor(parent: HTMLElement, text: string, label: string): Promise<CodeEditor> {
+export async function loadCodeEditor(parent: HTMLElement, text: string, label: string, keys: CodeEditorKeys): Promise<CodeEditor> {
   const { createCodeEditor } = await import('./CodeEditor');
-  return createCodeEditor(parent, text, label);
+  return createCodeEditor(parent, text, label, keys);
 }

@@ -52,11 +52,14 @@ class RacerLap {
  * The results table of a race, kept step by step: time to each waypoint, the finish, the largest
  * overshoot and the hits of every racer, each timed from its own start. A lap is the course's
  * waypoints once (Path), a first hit (Seek), or settling on the target (Track); the table is
- * complete when every racer has finished or {@link RACE_TIME_LIMIT} has passed.
+ * complete when every racer has finished or {@link RACE_TIME_LIMIT} has passed, and from then on
+ * frozen: the race is a record, so dragging the target afterwards changes nothing in it.
  */
 export class RaceResults {
   private readonly laps: RacerLap[];
   private done = false;
+  /** The rows at the race's end, kept: overshoots and hits after it (the player drags on) are not the race's. */
+  private final: readonly RaceResultRow[] | null = null;
 
   /** @param startTimes when each racer starts, s from the race's start. [default: all at 0] */
   constructor(
@@ -79,25 +82,30 @@ export class RaceResults {
     let lastStart = 0;
     for (const lap of this.laps) lastStart = Math.max(lastStart, lap.startTime);
     this.done = allFinished || time >= lastStart + RACE_TIME_LIMIT;
+    if (this.done) this.final = this.rows();
   }
 
-  /** The table as it stands. */
+  /** The table as it stands; once the race is over, as it stood at its end (a record: what happens after changes nothing in it). */
   view(): RaceResultsView {
     return {
       lap: this.lap,
       lapLength: this.lap === 'path' ? this.lapLength : 0,
       complete: this.done,
-      rows: this.laps.map((lap) => ({
-        id: lap.record.entity.id,
-        label: lap.record.label ?? lap.record.entity.id,
-        colorIndex: lap.record.colorIndex,
-        startTime: lap.startTime,
-        waypointTimes: [...lap.waypointTimes],
-        finishTime: lap.finishTime,
-        maxOvershootDeg: lap.record.turns.maxOvershootDeg,
-        hits: lap.record.hits,
-      })),
+      rows: this.final ?? this.rows(),
     };
+  }
+
+  private rows(): RaceResultRow[] {
+    return this.laps.map((lap) => ({
+      id: lap.record.entity.id,
+      label: lap.record.label ?? lap.record.entity.id,
+      colorIndex: lap.record.colorIndex,
+      startTime: lap.startTime,
+      waypointTimes: [...lap.waypointTimes],
+      finishTime: lap.finishTime,
+      maxOvershootDeg: lap.record.turns.maxOvershootDeg,
+      hits: lap.record.hits,
+    }));
   }
 
   private updateLap(lap: RacerLap, raceTime: number): void {

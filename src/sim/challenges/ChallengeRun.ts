@@ -53,6 +53,11 @@ export class ChallengeRun {
   private current: ChallengeCheck;
   /** Simulated time the level was decided at, s (NaN while it runs: a scene steps its world on). */
   private decidedAt = Number.NaN;
+  /**
+   * Why the controller under test had failed when the level was decided, or null: a failure after
+   * the decision (a scene steps its world on) is not part of the run, and changes no result.
+   */
+  private failureAtDecision: ControllerFailure | null = null;
   /** The controller under test when it can fail (the player's code), else null. */
   private readonly fallible: FallibleController | null;
 
@@ -111,7 +116,10 @@ export class ChallengeRun {
       // Allow for the sum of steps rounding just below the duration.
       if (this.current.status === 'running' && this.world.time >= this.level.duration - this.world.dt / 2) this.current = this.play.finish(this.world);
     }
-    if (this.done) this.decidedAt = this.world.time;
+    if (this.done) {
+      this.decidedAt = this.world.time;
+      this.failureAtDecision = failure;
+    }
     return this.current;
   }
 
@@ -143,10 +151,13 @@ export class ChallengeRun {
     return this.fallible?.failure ?? null;
   }
 
-  /** The result so far (final once {@link done}): never passed once the controller under test failed. */
+  /**
+   * The result so far, final once {@link done}: never passed when the controller under test failed
+   * before the level was decided; a failure after that changes nothing (the run was over).
+   */
   result(): ChallengeResult {
     const { status, score, metrics, progress } = this.current;
-    const failure = this.failure;
+    const failure = this.done ? this.failureAtDecision : this.failure;
     return { name: this.level.name, passed: status === 'passed' && failure === null, score, metrics, progress, time: this.done ? this.decidedAt : this.world.time, failure };
   }
 }
