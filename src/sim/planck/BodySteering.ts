@@ -263,7 +263,7 @@ export class BodySteering {
         goal.refresh();
         const velocity = body.getLinearVelocity();
         const speed = Math.max(length(velocity.x, velocity.y), propulsion?.maxSpeed ?? 0);
-        const heading = this.guidance.desiredHeading(body.getPosition(), velocity, speed, goal.position, goal.velocity, dt, goal.course);
+        const heading = this.guidance.desiredHeading(body.getWorldCenter(), velocity, speed, goal.position, goal.velocity, dt, goal.course);
         this.turn(heading, this.guidance.rate, false, dt);
         propulsion?.drive(body, goal.position, false, dt);
         return;
@@ -298,15 +298,22 @@ export class BodySteering {
     propulsion.drive(this.body, this.goal.position, arrive, dt);
   }
 
-  /** Turns toward the goal's position, with the line of sight's rate fed forward. */
+  /**
+   * Turns toward the goal's position, with the line of sight's rate fed forward. The line of sight
+   * starts at the centre of mass (`getWorldCenter()`), the point the body turns about when free and
+   * the point whose velocity `getLinearVelocity()` is: from the body's origin, which circles the
+   * centre as the body turns when its shape is off the origin, the sight line would move with the
+   * body's own turn and the fed-forward rate would miss it (a lag on a circling target).
+   */
   private turnToGoal(withAcceleration: boolean, dt: number): void {
     const body = this.body;
-    const position = body.getPosition();
+    const position = body.getWorldCenter();
     const target = this.goal.position;
     const targetVelocity = this.goal.velocity;
     // A body that flies along its heading turns the line of sight by its own flight, which follows
     // from the turn being commanded: only the target's part is fed forward (as the game's missile).
     const flies = this.propulsion?.followsHeading === true;
+    // The velocity of the centre of mass: planck's getLinearVelocityFromWorldPoint(getWorldCenter()), without its allocation.
     const velocity = body.getLinearVelocity();
     if (!flies && this.facing === 'travel' && movesEnoughToFaceTravel(body)) {
       // Facing its travel: the heading's rate is its step-to-step difference (NaN asks for it).
