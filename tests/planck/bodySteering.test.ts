@@ -329,5 +329,8 @@ describe('BodySteering on a user-made planck World with gravity and other bodies
     expect(() => new BodySteering(world.createDynamicBody(), { controller: tunedPid(), maxAngularAcceleration: 0 })).toThrow(/maxAngularAcceleration must be/);
     expect(() => (bare.reachDistance = -1)).toThrow(/reachDistance must be/);
     expect(() => bare.step(Number.NaN)).toThrow(/dt must be/);
+    // Guidance's parts are optional (N defaults to 4) and checked.
+    expect(() => new BodySteering(world.createDynamicBody(), { controller: tunedPid(), guidance: { law: 'pursuit' } })).not.toThrow();
+    expect(() => new BodySteering(world.createDynamicBody(), { controller: tunedPid(), guidance: { navigationConstant: -1 } })).toThrow(/guidance.navigationConstant must be a number > 0 and ≤ 100, got -1/);
   });
 });

@@ -2,6 +2,8 @@ import { shapedProportional } from './brakingCurve';
 import { spdPoleGains } from './naturalFrequency';
 import type { TurnController, TurnInput } from './TurnController';
 import { turnRateRatio } from './turnRateScaling';
+/** Wraps an angle into (−π, π], rad: for the heading error, wrapAngle(heading − desired). Re-exported so this module's own entry has it. */
+export { wrapAngle } from '../math/angle';
 
 /**
  * Settings of an {@link SpdController}. By default it is tuned by natural frequency and damping

@@ -3,7 +3,7 @@ import type { TurnController } from '../control/TurnController';
 import { SteeringGoal } from '../entities/SteeringGoal';
 import type { TrackedTarget } from '../entities/TrackedTarget';
 import { length, type Vec2Like } from '../math/vec2';
-import { Guidance, type GuidanceSettings } from '../steering/Guidance';
+import { Guidance, guidanceSettings, type GuidanceSettings } from '../steering/Guidance';
 import { lineOfSightRate } from '../steering/lineOfSight';
 import { PathFollower } from '../steering/PathFollower';
 import { turnBrakingCommand } from '../steering/turnBraking';
@@ -39,8 +39,8 @@ export interface BodySteeringOptions {
    * target, or its direction of travel (above 0.5 m/s; slower, its target). [default: "target"]
    */
   facing?: 'target' | 'travel';
-  /** The guidance law of `pursue`. [default: proportional navigation, N = 4] */
-  guidance?: GuidanceSettings;
+  /** The guidance law of `pursue`, either part optional. [default: law "proportional-navigation", navigationConstant 4] */
+  guidance?: Partial<GuidanceSettings>;
   /** Called when a seek or arrive target (index 0) or a path's waypoint (its index) is reached. */
   onReached?: (index: number) => void;
 }
@@ -94,7 +94,7 @@ export class BodySteering {
     this.passDistance = options.passDistance ?? 0;
     this.onReached = options.onReached ?? null;
     this.facing = options.facing ?? 'target';
-    this.guidance = new Guidance({ ...(options.guidance ?? { law: 'proportional-navigation', navigationConstant: 4 }) });
+    this.guidance = new Guidance(guidanceSettings(options.guidance ?? {}));
   }
 
   // ---- Settings (checked when changed) ----
