@@ -1,4 +1,21 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
+
+/**
+ * Every module package.json exports, as a build entry (`sim/control/PidController` →
+ * `src/sim/control/PidController.ts`): an entry keeps all its exports (a per-controller module's
+ * `wrapAngle` re-export too), where a module that is only imported keeps only what is used.
+ */
+function exportedEntries(): Record<string, string> {
+  const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { exports: Record<string, string | { import?: string }> };
+  const entries: Record<string, string> = {};
+  for (const target of Object.values(manifest.exports)) {
+    const file = typeof target === 'string' ? undefined : target.import;
+    const name = file?.match(/^\.\/dist-lib\/(.+)\.js$/)?.[1];
+    if (name !== undefined) entries[name] = `src/${name}.ts`;
+  }
+  return entries;
+}
 
 /**
  * Builds the library into dist-lib/ (`npm run build:lib`, and `npm run pack:lib` to pack it; see
@@ -16,7 +33,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
-    lib: { entry: { index: 'src/index.ts', controllers: 'src/controllers.ts' }, formats: ['es'] },
+    lib: { entry: exportedEntries(), formats: ['es'] },
     rolldownOptions: {
       external: [/^planck(\/|$)/, /^zod(\/|$)/],
       output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },

@@ -1,6 +1,6 @@
 // Turning a Matter.js body (Phaser's Matter physics) by torque with a pid-steering controller.
-// In your game, import from 'pid-steering' instead of '../src/index'.
-import { wrapAngle, type TurnController, type TurnInput } from '../src/index';
+// In your game, import from 'pid-steering/controllers' (no planck needed) instead of '../src/controllers'.
+import { wrapAngle, type TurnController, type TurnInput } from '../src/controllers';
 
 /** The fields of a Matter body this reads and writes (in Phaser: `sprite.body as MatterJS.BodyType`). */
 export interface MatterTurnBody {

@@ -8,7 +8,9 @@
  * writes one declaration file per source file into dist-lib/types. tsc keeps the sources' import
  * specifiers as they are written (`'./math/vec2'`, fine for a bundler), but a consumer compiling with
  * `moduleResolution: node16`/`nodenext` needs the extension (`'./math/vec2.js'`), so this script adds
- * it to every relative import of the declarations, checking that each one names a file that exists.
+ * it to every relative import of the declarations, checking that each one names a file that exists;
+ * and the source paths their comments cite (`src/…`, which a user does not have) become the shipped
+ * declaration files.
  * TypeScript 7 has no JS API, so the usual declaration bundlers (which import `typescript`) cannot run.
  *
  * The pack: a folder of its own (dist-pack/package/) holds what a user installs: dist-lib/, the
@@ -77,8 +79,32 @@ function addDeclarationExtensions(dir: string): number {
   return rewritten;
 }
 
+/** A repository source path cited in a comment: `src/sim/control/brakingCurve.ts`, `src/sim/control/registry`. */
+const SOURCE_CITATION = /\bsrc\/((?:[\w.-]+\/)*[\w-]+)(\.ts)?\b/g;
+
+/**
+ * Rewrites the source paths the declarations' comments cite into what a user has: a module that is
+ * shipped becomes its declaration file in the package (`dist-lib/types/sim/control/brakingCurve.d.ts`),
+ * a folder that is shipped its folder, anything else (the demo game's own files) "the demo game's
+ * source". Returns how many citations it rewrote.
+ */
+function rewriteSourceCitations(dir: string): number {
+  let rewritten = 0;
+  for (const file of filesUnder(dir, '.d.ts')) {
+    const text = readFileSync(file, 'utf8');
+    const fixed = text.replace(SOURCE_CITATION, (_match, path: string, extension: string | undefined) => {
+      rewritten++;
+      if (extension && existsSync(join(dir, `${path}.d.ts`))) return `dist-lib/types/${path}.d.ts`;
+      if (!extension && existsSync(join(dir, path))) return `dist-lib/types/${path}/`;
+      return "the demo game's source";
+    });
+    if (fixed !== text) writeFileSync(file, fixed);
+  }
+  return rewritten;
+}
+
 /** The fields of the repository's package.json a published package keeps (the rest is the game's). */
-const PUBLISHED_FIELDS = ['name', 'version', 'description', 'license', 'type', 'sideEffects', 'dependencies', 'peerDependencies', 'peerDependenciesMeta', 'engines', 'exports', 'files'];
+const PUBLISHED_FIELDS = ['name', 'version', 'description', 'license', 'repository', 'homepage', 'bugs', 'type', 'sideEffects', 'dependencies', 'peerDependencies', 'peerDependenciesMeta', 'engines', 'exports', 'files'];
 
 /** The package folder to pack: dist-lib/, LICENSE, lib/README.md as README.md and a trimmed package.json. */
 function stagePackage(dir: string): void {
@@ -96,7 +122,8 @@ const pack = !process.argv.includes('--no-pack');
 run(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'vite.lib.config.ts', '--logLevel', 'warn']);
 run(join(root, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.lib.json']);
 const rewritten = addDeclarationExtensions(typesDir);
-process.stderr.write(`pack-lib: ${relative(root, libDir)}/ built; ${rewritten} declaration imports given their .js extension\n`);
+const citations = rewriteSourceCitations(typesDir);
+process.stderr.write(`pack-lib: ${relative(root, libDir)}/ built; ${rewritten} declaration imports given their .js extension, ${citations} source paths in comments given the shipped ones\n`);
 
 if (pack) {
   rmSync(packDir, { recursive: true, force: true });

@@ -3,7 +3,10 @@
  * tarball with planck beside it (the one install reaches the npm registry), then the README's example,
  * taken from the README itself, is type-checked with node16 module resolution and run with Node.
  * A second project installs the tarball alone, without planck (issue 30), and runs the controllers
- * entry: the controllers need nothing else.
+ * entry: the controllers need nothing else. There, every TypeScript block of the package's own README
+ * (lib/README.md) is type-checked (nodenext and bundler resolution, strict) and run as printed, its
+ * printed figures checked against the README's words, and a CommonJS file compiled by tsc requires
+ * the package (issue 43).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -22,6 +25,17 @@ function readmeExample(): string {
   const block = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1] ?? '').find((code) => code.includes("from 'pid-steering'"));
   if (!block) throw new Error("README.md has no ```ts block importing 'pid-steering'");
   return block;
+}
+
+/** The ```ts blocks of the package's README, in order. */
+function libReadmeBlocks(): string[] {
+  return [...readFileSync(join(root, 'lib/README.md'), 'utf8').matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1] ?? '');
+}
+
+/** A tsconfig for a user's project: strict, `resolution` nodenext (emitting to out/) or bundler (checking only); Node's types from this repository. */
+function userTsconfig(resolution: 'nodenext' | 'bundler'): string {
+  const options = resolution === 'nodenext' ? { module: 'nodenext', moduleResolution: 'nodenext', outDir: 'out' } : { module: 'esnext', moduleResolution: 'bundler', noEmit: true };
+  return JSON.stringify({ compilerOptions: { ...options, target: 'es2022', strict: true, skipLibCheck: false, types: ['node'], typeRoots: [join(root, 'node_modules/@types')] }, include: ['*.ts', '*.cts'] });
 }
 
 /** Runs a command; on failure, throws with everything it printed (tsc prints its errors on stdout). */
@@ -164,4 +178,68 @@ console.log(JSON.stringify(angles));
     expect(result.droneSpeed).toBeLessThan(0.05);
     expect(result.closestMissileApproach).toBeLessThan(1);
   }, 60_000);
+  it("runs every TypeScript block of the package's README as printed, type-checked (nodenext and bundler), and its figures are what it says", () => {
+    const blocks = libReadmeBlocks();
+    expect(blocks.length).toBeGreaterThanOrEqual(2);
+    const dir = mkdtempSync(join(bare, 'readme-'));
+    writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
+    // The quick start also without the rate fed forward, as the README reports it.
+    const quickStart = blocks.find((block) => block.includes('desiredHeadingRate);')) ?? '';
+    expect(quickStart).toContain('new PidController()');
+    const files = [...blocks, quickStart.replace(', desiredHeadingRate);', ');')];
+    files.forEach((code, index) => writeFileSync(join(dir, `block${index}.ts`), code));
+    writeFileSync(join(dir, 'tsconfig.json'), userTsconfig('bundler'));
+    run(join(root, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], dir);
+    writeFileSync(join(dir, 'tsconfig.json'), userTsconfig('nodenext'));
+    run(join(root, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], dir);
+    const outputs = files.map((_code, index) => run(process.execPath, [`out/block${index}.js`], dir).trim());
+    console.log(`README blocks printed: ${JSON.stringify(outputs)}`);
+    const readme = readFileSync(join(root, 'lib/README.md'), 'utf8');
+    // "It prints `…`" after the quick start; "lags N° behind" without the rate.
+    const printed = /It prints `([^`]+)`/.exec(readme)?.[1];
+    const lagWithout = /the same turn lags ([\d.]+)° behind/.exec(readme)?.[1];
+    expect(outputs[blocks.indexOf(quickStart)]).toBe(printed);
+    expect(outputs.at(-1)).toMatch(/^lag after 10 s: [\d.]+°$/);
+    expect(Number.parseFloat(outputs.at(-1)?.slice('lag after 10 s: '.length) ?? '')).toBeCloseTo(Number(lagWithout), 1);
+    // Every other block's printed value is the one its comment gives (`console.log(…); // value: …`).
+    blocks.forEach((code, index) => {
+      const claimed = /console\.log\(.*\); \/\/ ([^:\s]+)/.exec(code)?.[1];
+      if (code !== quickStart) expect(outputs[index], `block ${index}`).toBe(claimed);
+    });
+  }, 120_000);
+
+  it('is required from CommonJS compiled by tsc (nodenext), every controller subpath with wrapAngle, and checks settings at run time', () => {
+    const dir = mkdtempSync(join(bare, 'cjs-'));
+    writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'commonjs' }));
+    const subpaths = ['pid', 'published-pid', 'stolk', 'pd', 'stable-pd', 'spd', 'time-optimal', 'turn-torque'];
+    writeFileSync(
+      join(dir, 'check.cts'),
+      `import { createTurnController, wrapAngle } from 'pid-steering/controllers';
+${subpaths.map((name, index) => `import { wrapAngle as wrap${index} } from 'pid-steering/controllers/${name}';`).join('\n')}
+const wraps = [${subpaths.map((_name, index) => `wrap${index}`).join(', ')}];
+const partial = createTurnController({ type: 'pid', kp: 1 });
+let refusal = '';
+try {
+  createTurnController({ type: 'pid', kp: 'x' as unknown as number });
+} catch (error) {
+  refusal = (error as Error).message;
+}
+console.log(JSON.stringify({ sameWrap: wraps.every((wrap) => wrap === wrapAngle), wrapped: wrapAngle(4), partial: partial.type, refusal, commonJs: typeof module === 'object' }));
+`,
+    );
+    writeFileSync(join(dir, 'tsconfig.json'), userTsconfig('nodenext'));
+    run(join(root, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], dir);
+    expect(readFileSync(join(dir, 'out/check.cjs'), 'utf8')).toContain('require("pid-steering/controllers")');
+    const result = JSON.parse(run(process.execPath, ['out/check.cjs'], dir)) as { sameWrap: boolean; wrapped: number; partial: string; refusal: string; commonJs: boolean };
+    expect(result).toEqual({ sameWrap: true, wrapped: 4 - 2 * Math.PI, partial: 'pid', refusal: 'pid: kp must be a number ≥ -1000000 and ≤ 1000000, got "x"', commonJs: true });
+  }, 120_000);
+
+  it("ships declarations that cite no repository source path or seed, and a README whose links all resolve in the package", () => {
+    const typesDir = join(bare, 'node_modules/pid-steering/dist-lib/types');
+    const offenders = namesUnder(typesDir).length > 0 ? readdirSync(typesDir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.d.ts') && /\bsrc\/|[Ss]eed 00\d/.test(readFileSync(join(typesDir, name), 'utf8'))) : ['no declarations'];
+    expect(offenders).toEqual([]);
+    const readme = readFileSync(join(bare, 'node_modules/pid-steering/README.md'), 'utf8');
+    const relativeLinks = [...readme.matchAll(/\]\(([^)]+)\)/g)].map((match) => match[1] ?? '').filter((target) => !/^https?:/.test(target));
+    for (const target of relativeLinks) expect(existsSync(join(bare, 'node_modules/pid-steering', target)), target).toBe(true);
+  });
 });

@@ -2,6 +2,8 @@ import { shapedProportional } from './brakingCurve';
 import { gainsFromNaturalFrequency } from './naturalFrequency';
 import type { ControllerTerms, TurnController, TurnInput } from './TurnController';
 import { turnRateRatio } from './turnRateScaling';
+/** Wraps an angle into (−π, π], rad: for the heading error, wrapAngle(heading − desired). Re-exported so this module's own entry has it. */
+export { wrapAngle } from '../math/angle';
 
 /** Settings of a {@link ForwardPdController}. */
 export interface ForwardPdSettings {
@@ -38,7 +40,7 @@ export function defaultForwardPdSettings(): ForwardPdSettings {
 
 /**
  * The forward PD controller (a spring and a damper), as in "Controlling Objects With Forces and
- * Torques" (seed 004): α = −kp·e − kd·ė, with the error's rate ė = ω − ω_d and the set-point's
+ * Torques": α = −kp·e − kd·ė, with the error's rate ė = ω − ω_d and the set-point's
  * acceleration fed forward (the seed's `F = (Pdes − P)·kp − (Vdes − V)·kd` with Vdes = ω_d):
  *
  *   α = α_d − kp·e − kd·(ω − ω_d)

@@ -6,6 +6,8 @@ import type { ControllerTerms, TurnController, TurnInput } from './TurnControlle
 import { ErrorWindow } from './ErrorWindow';
 import { defaultPidSettings, PID_MIN_SAMPLES, type PidSettings } from './PidSettings';
 import { turnRateRatio } from './turnRateScaling';
+/** Wraps an angle into (−π, π], rad: for the heading error, wrapAngle(heading − desired). Re-exported so this module's own entry has it. */
+export { wrapAngle } from '../math/angle';
 
 export { defaultPidSettings, PID_MIN_SAMPLES, PID_REFERENCE_TURN_RATE, type PidArithmetic, type PidSettings } from './PidSettings';
 

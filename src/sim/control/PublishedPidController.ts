@@ -2,6 +2,8 @@ import { memoryNumber, memoryNumbers, type ControllerMemory } from './controller
 import { ErrorWindow } from './ErrorWindow';
 import { PID_MIN_SAMPLES, type PidSettings } from './PidSettings';
 import type { ControllerTerms, TurnController, TurnInput } from './TurnController';
+/** Wraps an angle into (−π, π], rad: for the heading error, wrapAngle(heading − desired). Re-exported so this module's own entry has it. */
+export { wrapAngle } from '../math/angle';
 
 /** The settings the article's arithmetic reads: the gains, the window and its own time step. */
 export type PublishedPidSettings = Pick<PidSettings, 'kp' | 'ki' | 'kd' | 'kPlant' | 'maxHistory' | 'asPublishedDt'>;

@@ -2,36 +2,49 @@ import { shapedProportional } from './brakingCurve';
 import { spdPoleGains } from './naturalFrequency';
 import type { TurnController, TurnInput } from './TurnController';
 import { turnRateRatio } from './turnRateScaling';
+/** Wraps an angle into (−π, π], rad: for the heading error, wrapAngle(heading − desired). Re-exported so this module's own entry has it. */
+export { wrapAngle } from '../math/angle';
 
-/** Settings of an {@link SpdController}. Gains are in torque units, so they depend on the body. */
+/**
+ * Settings of an {@link SpdController}. By default it is tuned by natural frequency and damping
+ * ratio, so the same turn on any body; raw gains are torques, so they depend on the body.
+ */
 export interface SpdSettings {
   type: 'spd';
-  /** Stiffness, N·m/rad. [default: 2700, ≈ 60 (rad/s²)/rad on the 44 kg·m² missile] */
-  kp: number;
-  /** Damping, N·m·s/rad. [default: 620, ≈ 14 (rad/s²)/(rad/s) on the same body] */
-  kd: number;
   /**
-   * Natural frequency ω, rad/s: when given (with {@link dampingRatio}), torque gains of about I·ω²
-   * and 2·I·ζ·ω for the body's inertia I replace kp and kd, exactly those whose discrete poles are
-   * ω's and ζ's (spdPoleGains): the same turn on any body. [default: unset]
+   * Raw stiffness, N·m/rad (e.g. 2700, ≈ 60 (rad/s²)/rad on a 44 kg·m² body). Given without
+   * {@link naturalFrequency}, the raw gains are the tuning (a missing one from the default ω);
+   * a given ω replaces them. [default: unset, from ω and ζ]
+   */
+  kp?: number;
+  /** Raw damping, N·m·s/rad (e.g. 620), read as {@link kp}. [default: unset, from ω and ζ] */
+  kd?: number;
+  /**
+   * Natural frequency ω, rad/s: torque gains of about I·ω² and 2·I·ζ·ω for the body's inertia I,
+   * exactly those whose discrete poles are ω's and ζ's (spdPoleGains): the same turn on any body.
+   * Critically damped, a turn is 95% done after 4.74/ω s. [default: 8, unless raw gains are given]
    */
   naturalFrequency?: number;
-  /** Damping ratio ζ, used with {@link naturalFrequency}. [default: 1] */
+  /** Damping ratio ζ, used with {@link naturalFrequency}: 1 is critically damped. [default: 1] */
   dampingRatio?: number;
   /** Read the gains as tuned at 4π rad/s² and scale to the motor's limit (kp·r, kd·√r). [default: true] */
   scaleWithTurnRate?: boolean;
-  /** Shape large turns by the motor's braking curve (src/sim/control/brakingCurve.ts). [default: true] */
+  /** Shape large turns by the motor's braking curve, so a large turn stops without overshoot. [default: true] */
   brakingCurve?: boolean;
 }
 
-/** Documented defaults. */
+/**
+ * Documented defaults: ω = 8 rad/s, critically damped (ζ = 1), as the stable PD, so that they hold
+ * for any inertia (torque gains tuned for one body overshoot a heavier one and cannot turn a light
+ * one's step), scaled and shaped.
+ */
 export function defaultSpdSettings(): SpdSettings {
-  return { type: 'spd', kp: 2700, kd: 620, scaleWithTurnRate: true, brakingCurve: true };
+  return { type: 'spd', naturalFrequency: 8, dampingRatio: 1, scaleWithTurnRate: true, brakingCurve: true };
 }
 
 /**
  * Stable Proportional-Derivative control (Tan, Liu and Turk, "Stable Proportional-Derivative
- * Controllers", 2011; the last section of seed 004). The torque uses the state one step ahead,
+ * Controllers", 2011). The torque uses the state one step ahead,
  * relative to the set-point (rate ω_d, acceleration α_d), with the error's rate ė = ω − ω_d:
  *
  *   τ = I·α_d − kp·(e + dt·ė) − kd·(ė + dt·(α − α_d)),   α = τ / I
@@ -59,6 +72,8 @@ export class SpdController implements TurnController {
 
   constructor(settings: Partial<SpdSettings> = {}) {
     this.settings = { ...defaultSpdSettings(), ...settings };
+    // Raw torque gains given without ω: they are the tuning, not the default ω.
+    if (settings.naturalFrequency === undefined && (settings.kp !== undefined || settings.kd !== undefined)) delete this.settings.naturalFrequency;
   }
 
   /** Tuned by ω and ζ: the gains for the last step, motor ratio and inertia seen (recomputed only when those change). */
@@ -81,14 +96,14 @@ export class SpdController implements TurnController {
     const s = this.settings;
     const { headingError, dt, inertia } = input;
     const limit = input.maxAngularAcceleration;
-    let baseKp = s.kp;
-    let baseKd = s.kd;
     const r = turnRateRatio(limit, s.scaleWithTurnRate ?? true);
-    if (s.naturalFrequency !== undefined) {
-      if (dt !== this.gainsDt || r !== this.gainsRatio || inertia !== this.gainsInertia) this.updatePoleGains(s.naturalFrequency * Math.sqrt(r), s.dampingRatio ?? 1, dt, inertia, r);
-      baseKp = this.poleKp / r;
-      baseKd = this.poleKd / Math.sqrt(r);
+    // ω's gains for this inertia (recomputed only when it, dt or r change), unless raw torque gains replace both.
+    const byFrequency = s.naturalFrequency !== undefined;
+    if ((byFrequency || s.kp === undefined || s.kd === undefined) && (dt !== this.gainsDt || r !== this.gainsRatio || inertia !== this.gainsInertia)) {
+      this.updatePoleGains((s.naturalFrequency ?? 8) * Math.sqrt(r), s.dampingRatio ?? 1, dt, inertia, r);
     }
+    const baseKp = byFrequency || s.kp === undefined ? this.poleKp / r : s.kp;
+    const baseKd = byFrequency || s.kd === undefined ? this.poleKd / Math.sqrt(r) : s.kd;
     const kp = baseKp * r;
     const kd = baseKd * Math.sqrt(r);
     // As a P-D law in angular acceleration: α = α_d − p·e − d·ė with p = kp/(I + kd·dt), d = (kd + kp·dt)/(I + kd·dt).

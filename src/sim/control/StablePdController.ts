@@ -2,18 +2,20 @@ import { shapedProportional } from './brakingCurve';
 import { gainsFromNaturalFrequency, stablePdPoleGains, type PdGains } from './naturalFrequency';
 import type { TurnController, TurnInput } from './TurnController';
 import { turnRateRatio } from './turnRateScaling';
+/** Wraps an angle into (−π, π], rad: for the heading error, wrapAngle(heading − desired). Re-exported so this module's own entry has it. */
+export { wrapAngle } from '../math/angle';
 
 /** Settings of a {@link StablePdController}: tune by natural frequency and damping ratio, or give raw gains. */
 export interface StablePdSettings {
   type: 'stable-pd';
   /**
    * The closed loop's natural frequency ω, rad/s (not Hz): kp = ω². Critically damped, a turn is
-   * 95% done after 4.74/ω s. Seed 004's "frequency f" is ω = 3·f. [default: 8]
+   * 95% done after 4.74/ω s. The forces-and-torques article's "frequency f" is ω = 3·f. [default: 8]
    */
   naturalFrequency: number;
   /**
    * The damping ratio ζ: kd = 2·ζ·ω. 1 is critically damped (no overshoot), 0.5 overshoots by 16%,
-   * above 1 creeps in. Seed 004's "damping d" is ζ = 0.75·d. [default: 1]
+   * above 1 creeps in. The forces-and-torques article's "damping d" is ζ = 0.75·d. [default: 1]
    */
   dampingRatio: number;
   /** Raw spring gain, (rad/s²)/rad; when set, overrides the natural frequency. [default: ω²] */
@@ -31,7 +33,7 @@ export interface StablePdSettings {
 
 /**
  * Documented defaults: ω = 8 rad/s, critically damped (ζ = 1; kp 64, kd 16, close to the tuned
- * PID's 60 and 14), scaled and shaped. (Seed 004's defaults f = 2, damping 1 were ω = 6, ζ = 0.75.)
+ * PID's 60 and 14), scaled and shaped. (The forces-and-torques article's defaults f = 2, damping 1 were ω = 6, ζ = 0.75.)
  */
 export function defaultStablePdSettings(): StablePdSettings {
   return { type: 'stable-pd', naturalFrequency: 8, dampingRatio: 1, scaleWithTurnRate: true, brakingCurve: true };
@@ -48,7 +50,7 @@ export function stablePdGains(settings: Readonly<Pick<StablePdSettings, 'natural
 }
 
 /**
- * David Wu's stable *backward* PD (seed 004): instead of the acceleration that the spring wants
+ * David Wu's stable *backward* PD ("Controlling Objects With Forces and Torques"): instead of the acceleration that the spring wants
  * now, apply the one it will want at the end of the step, estimating that state by the same
  * semi-implicit Euler step the physics takes. With the set-point moving (rate ω_d, acceleration
  * α_d; the seed's `Vdes`), the error's rate is ė = ω − ω_d and after the step
@@ -65,7 +67,7 @@ export function stablePdGains(settings: Readonly<Pick<StablePdSettings, 'natural
  * kp → ∞ it tends to α = −(e + dt·ė)/dt², a dead-beat move to the target in one step, not a
  * blow-up. Implicit Euler also keeps real roots real: critically damped (ζ = 1) never overshoots.
  *
- * Tuning: seed 004 maps a "frequency" f and a "damping" d to kp = (6f)²/4, kd = 4.5·f·d, which is
+ * Tuning: the forces-and-torques article maps a "frequency" f and a "damping" d to kp = (6f)²/4, kd = 4.5·f·d, which is
  * a natural frequency of 3·f rad/s and a damping ratio of 0.75·d (src/sim/control/naturalFrequency.ts);
  * here the settings are the true ω and ζ. Because the backward step adds damping of its own (ζ = 0.5
  * would overshoot 14.5% instead of 16.3% at ω = 4 rad/s), the gains are those whose discrete poles

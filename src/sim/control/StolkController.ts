@@ -1,6 +1,8 @@
 import { memoryBoolean, memoryNumber, type ControllerMemory } from './controllerMemory';
 import { wrapAngle } from '../math/angle';
 import type { ControllerTerms, TurnController, TurnInput } from './TurnController';
+/** Wraps an angle into (−π, π], rad: for the heading error, wrapAngle(heading − desired). Re-exported so this module's own entry has it. */
+export { wrapAngle } from '../math/angle';
 
 /** Settings of a {@link StolkController}. */
 export interface StolkSettings {

@@ -1,5 +1,7 @@
 import { discreteBrakingRate } from './brakingCurve';
 import type { TurnController, TurnInput } from './TurnController';
+/** Wraps an angle into (−π, π], rad: for the heading error, wrapAngle(heading − desired). Re-exported so this module's own entry has it. */
+export { wrapAngle } from '../math/angle';
 
 /** Settings of a {@link TimeOptimalController}. */
 export interface TimeOptimalSettings {

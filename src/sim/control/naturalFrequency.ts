@@ -8,7 +8,7 @@
  * exp(−π·ζ/√(1 − ζ²)) of the step (16.3% at ζ = 0.5, 4.3% at 0.707), ζ > 1 creeps in. ω sets the
  * speed: critically damped, a step is 95% done after 4.74/ω s.
  *
- * Seed 004 (David Wu's stable PD) tunes by a "frequency" f and a "damping" with
+ * "Controlling Objects With Forces and Torques" (for David Wu's stable PD) tunes by a "frequency" f and a "damping" with
  * kp = (6f)²/4 and kd = 4.5·f·damping. Against the definitions above that is ω = 3·f rad/s (not f
  * Hz: f Hz would be ω = 2π·f) and ζ = 0.75 × its damping: its "damping 1" is underdamped, with
  * 2.8% overshoot. {@link fromWuTuning} converts.
@@ -52,7 +52,7 @@ export function naturalFrequencyOf(kp: number, kd: number): NaturalFrequency {
 }
 
 /**
- * Seed 004's (frequency f, damping) as the true natural frequency and damping ratio: ω = 3·f rad/s,
+ * The forces-and-torques article's (frequency f, damping) as the true natural frequency and damping ratio: ω = 3·f rad/s,
  * ζ = 0.75·damping, which give the same gains kp = (6f)²/4 = 9f² and kd = 4.5·f·damping.
  */
 export function fromWuTuning(frequency: number, damping: number): NaturalFrequency {

@@ -1,4 +1,6 @@
 import type { TurnController, TurnInput } from './TurnController';
+/** Wraps an angle into (−π, π], rad: for the heading error, wrapAngle(heading − desired). Re-exported so this module's own entry has it. */
+export { wrapAngle } from '../math/angle';
 
 /**
  * What a controller needs around it to turn a body of any physics engine, in one call: build the

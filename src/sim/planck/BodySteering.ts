@@ -3,7 +3,7 @@ import type { TurnController } from '../control/TurnController';
 import { SteeringGoal } from '../entities/SteeringGoal';
 import type { TrackedTarget } from '../entities/TrackedTarget';
 import { length, type Vec2Like } from '../math/vec2';
-import { Guidance, type GuidanceSettings } from '../steering/Guidance';
+import { Guidance, guidanceSettings, type GuidanceSettings } from '../steering/Guidance';
 import { lineOfSightRate } from '../steering/lineOfSight';
 import { PathFollower } from '../steering/PathFollower';
 import { turnBrakingCommand } from '../steering/turnBraking';
@@ -39,8 +39,8 @@ export interface BodySteeringOptions {
    * target, or its direction of travel (above 0.5 m/s; slower, its target). [default: "target"]
    */
   facing?: 'target' | 'travel';
-  /** The guidance law of `pursue`. [default: proportional navigation, N = 4] */
-  guidance?: GuidanceSettings;
+  /** The guidance law of `pursue`, either part optional. [default: law "proportional-navigation", navigationConstant 4] */
+  guidance?: Partial<GuidanceSettings>;
   /** Called when a seek or arrive target (index 0) or a path's waypoint (its index) is reached. */
   onReached?: (index: number) => void;
 }
@@ -94,7 +94,7 @@ export class BodySteering {
     this.passDistance = options.passDistance ?? 0;
     this.onReached = options.onReached ?? null;
     this.facing = options.facing ?? 'target';
-    this.guidance = new Guidance({ ...(options.guidance ?? { law: 'proportional-navigation', navigationConstant: 4 }) });
+    this.guidance = new Guidance(guidanceSettings(options.guidance ?? {}));
   }
 
   // ---- Settings (checked when changed) ----
@@ -263,7 +263,7 @@ export class BodySteering {
         goal.refresh();
         const velocity = body.getLinearVelocity();
         const speed = Math.max(length(velocity.x, velocity.y), propulsion?.maxSpeed ?? 0);
-        const heading = this.guidance.desiredHeading(body.getPosition(), velocity, speed, goal.position, goal.velocity, dt, goal.course);
+        const heading = this.guidance.desiredHeading(body.getWorldCenter(), velocity, speed, goal.position, goal.velocity, dt, goal.course);
         this.turn(heading, this.guidance.rate, false, dt);
         propulsion?.drive(body, goal.position, false, dt);
         return;
@@ -298,15 +298,22 @@ export class BodySteering {
     propulsion.drive(this.body, this.goal.position, arrive, dt);
   }
 
-  /** Turns toward the goal's position, with the line of sight's rate fed forward. */
+  /**
+   * Turns toward the goal's position, with the line of sight's rate fed forward. The line of sight
+   * starts at the centre of mass (`getWorldCenter()`), the point the body turns about when free and
+   * the point whose velocity `getLinearVelocity()` is: from the body's origin, which circles the
+   * centre as the body turns when its shape is off the origin, the sight line would move with the
+   * body's own turn and the fed-forward rate would miss it (a lag on a circling target).
+   */
   private turnToGoal(withAcceleration: boolean, dt: number): void {
     const body = this.body;
-    const position = body.getPosition();
+    const position = body.getWorldCenter();
     const target = this.goal.position;
     const targetVelocity = this.goal.velocity;
     // A body that flies along its heading turns the line of sight by its own flight, which follows
     // from the turn being commanded: only the target's part is fed forward (as the game's missile).
     const flies = this.propulsion?.followsHeading === true;
+    // The velocity of the centre of mass: planck's getLinearVelocityFromWorldPoint(getWorldCenter()), without its allocation.
     const velocity = body.getLinearVelocity();
     if (!flies && this.facing === 'travel' && movesEnoughToFaceTravel(body)) {
       // Facing its travel: the heading's rate is its step-to-step difference (NaN asks for it).

@@ -3,7 +3,7 @@ import { fromWuTuning } from '../control/naturalFrequency';
 /**
  * Controller settings written before the PD family was tuned by its true natural frequency and
  * damping ratio (issue 29) still load: this converts them, as plain JSON, before any schema reads
- * them. A stable PD given as seed 004's `frequency` f and `damping` d becomes `naturalFrequency`
+ * them. A stable PD given as the forces-and-torques article's `frequency` f and `damping` d becomes `naturalFrequency`
  * 3·f rad/s and `dampingRatio` 0.75·d, the continuous-time values of its gains kp = 9·f²,
  * kd = 4.5·f·d (now sampled exactly: the old backward step damped a little more); written when its
  * gains were neither scaled with the turn rate nor shaped by the braking curve, it keeps both off
@@ -16,7 +16,7 @@ export function upgradeLegacyController(controller: unknown): unknown {
   const { frequency, damping } = controller;
   if (frequency === undefined && damping === undefined) return controller;
   if (controller.naturalFrequency !== undefined || controller.dampingRatio !== undefined) return controller;
-  // Seed 004's defaults where one of the two was left out: f = 2, damping 1.
+  // The forces-and-torques article's defaults where one of the two was left out: f = 2, damping 1.
   const f = frequency === undefined ? 2 : frequency;
   const d = damping === undefined ? 1 : damping;
   if (typeof f !== 'number' || typeof d !== 'number') return controller;

@@ -2,6 +2,7 @@ import { wrapAngle } from '../math/angle';
 import type { Vec2Like } from '../math/vec2';
 import { CollisionCourse, type TargetCourse } from './CollisionCourse';
 import { lineOfSightRate } from './lineOfSight';
+import { describeRange, isInRange, type NumberRange } from '../validation/numberRange';
 
 export type { TargetCourse } from './CollisionCourse';
 
@@ -30,10 +31,25 @@ export const GUIDANCE_LAWS: readonly GuidanceLaw[] = ['pursuit', 'lead', 'propor
 
 /** Settings of a missile's guidance. */
 export interface GuidanceSettings {
-  /** [default: "pursuit"] */
+  /** [default: "pursuit" for the game's missiles; "proportional-navigation" for BodySteering] */
   law: GuidanceLaw;
   /** N of proportional navigation (3–5 is usual). [default: 4] */
   navigationConstant: number;
+}
+
+/** N of proportional navigation, as the scenario files allow it. */
+const NAVIGATION_CONSTANT_RANGE: NumberRange = { gt: 0, max: 100 };
+
+/**
+ * Guidance settings as a user may give them, either part left out (law "proportional-navigation",
+ * N 4), filled in and checked: throws a RangeError naming the field and what it allows.
+ */
+export function guidanceSettings(given: Partial<GuidanceSettings>): GuidanceSettings {
+  const law = given.law ?? 'proportional-navigation';
+  if (!GUIDANCE_LAWS.includes(law)) throw new RangeError(`guidance.law must be one of ${GUIDANCE_LAWS.map((name) => JSON.stringify(name)).join(', ')}, got ${JSON.stringify(law)}`);
+  const navigationConstant = given.navigationConstant ?? 4;
+  if (!isInRange(navigationConstant, NAVIGATION_CONSTANT_RANGE)) throw new RangeError(`guidance.navigationConstant must be ${describeRange(NAVIGATION_CONSTANT_RANGE)}, got ${String(navigationConstant)}`);
+  return { law, navigationConstant };
 }
 
 /**

@@ -31,7 +31,7 @@ describe('controller fields of the panel', () => {
     ['pid', { kp: Number.NaN }, 'kp', /^kp \(proportional gain\) must be a number ≥ -1000000 and ≤ 1000000; got not a number\. Kept 60\.$/],
     ['pid', { derivativeFilterTime: 11 }, 'derivativeFilterTime', /derivative filter time \(s\) must be a number ≥ 0 and ≤ 10; got 11\. Kept 0\./],
     ['pid', { integral: 'forever' }, 'integral', /integral must be one of "window", "running"/],
-    ['spd', { kd: -1 }, 'kd', /kd \(torque gain, N·m·s\/rad\) must be a number ≥ 0 .*Kept 620/],
+    ['spd', { dampingRatio: -1 }, 'dampingRatio', /damping ratio ζ must be a number ≥ 0 .*Kept 1/],
     ['stable-pd', { naturalFrequency: 0 }, 'naturalFrequency', /natural frequency ω \(rad\/s\) must be a number > 0 and ≤ 3000; got 0\. Kept 8\./],
     ['time-optimal', { gain: Number.POSITIVE_INFINITY }, 'gain', /gain of the linear zone \(1\/s\) must be a number > 0/],
     ['stolk', { p: 'abc' }, 'p', /P \(proportional gain, negative\) must be .*got "abc"\. Kept -10\./],

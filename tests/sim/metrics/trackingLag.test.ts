@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTROLLER_TYPES, type ControllerType } from '../../../src/sim/control/ControllerSettings';
 import { defaultStablePdSettings } from '../../../src/sim/control/StablePdController';
-import { stablePdPoleGains } from '../../../src/sim/control/naturalFrequency';
+import { spdPoleGains, stablePdPoleGains } from '../../../src/sim/control/naturalFrequency';
 import { defaultSpdSettings } from '../../../src/sim/control/SpdController';
 import { defaultForwardPdSettings } from '../../../src/sim/control/ForwardPdController';
 import { measureTrackingLag } from '../../../src/sim/metrics/trackingLag';
@@ -43,7 +43,9 @@ describe('steady lag behind a target circling the body at Ω', () => {
     // The stable PD's gains for the step: those whose discrete poles are ω's and ζ's.
     const { naturalFrequency, dampingRatio } = defaultStablePdSettings();
     const { kp, kd } = stablePdPoleGains(naturalFrequency, dampingRatio, dt);
-    const spd = defaultSpdSettings();
+    // SPD's default torque gains, from ω and ζ for a body of any inertia (1 here: their ratio does not depend on it).
+    const spdDefaults = defaultSpdSettings();
+    const spd = spdPoleGains(spdDefaults.naturalFrequency ?? 8, spdDefaults.dampingRatio ?? 1, dt, 1);
     for (const targetRate of [0.5, 1]) {
       expect(without('stable-pd', targetRate, 4 * Math.PI)).toBeCloseTo(radToDeg(((kd + kp * dt) / kp) * targetRate), 1);
       expect(without('spd', targetRate, 4 * Math.PI)).toBeCloseTo(radToDeg((spd.kd / spd.kp + dt) * targetRate), 1);

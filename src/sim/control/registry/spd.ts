@@ -3,7 +3,7 @@ import { defineControllerSpec } from './ControllerSpec';
 import { BRAKING_CURVE_FIELD, withPdFamilyRules, NON_NEGATIVE_GAIN_RULE, SCALE_WITH_TURN_RATE_FIELD } from './pdFamily';
 import { summaryNumber, summaryOptions } from './summary';
 
-/** Tan, Liu and Turk's stable PD (SPD), with torque gains. */
+/** Tan, Liu and Turk's stable PD (SPD): tuned by ω and ζ (the same turn on any body), or by raw torque gains. */
 export const spdSpec = /* @__PURE__ */ defineControllerSpec<SpdSettings>({
   type: 'spd',
   label: 'SPD (Tan, Liu, Turk)',
@@ -13,15 +13,15 @@ export const spdSpec = /* @__PURE__ */ defineControllerSpec<SpdSettings>({
   create: (settings) => new SpdController(settings),
   settings: /* @__PURE__ */ withPdFamilyRules({ kp: NON_NEGATIVE_GAIN_RULE, kd: NON_NEGATIVE_GAIN_RULE }),
   fields: [
-    { key: 'kp', label: 'kp (torque gain, N·m/rad)', kind: 'number', help: 'A torque gain: the body’s inertia enters, so a heavier body turns more slowly. Keep kd ≥ 3·kp·dt.' },
-    { key: 'kd', label: 'kd (torque gain, N·m·s/rad)', kind: 'number', help: 'Damping torque per rad/s.' },
+    { key: 'naturalFrequency', label: 'natural frequency ω (rad/s)', kind: 'number', help: 'Torque gains ≈ I·ω² and 2·I·ζ·ω for the body’s inertia I: the same turn on any body. Critically damped, a turn is 95% done after 4.74/ω s.' },
+    { key: 'dampingRatio', label: 'damping ratio ζ', kind: 'number', help: '1: critically damped, no overshoot; 0.5 overshoots 16%.' },
     SCALE_WITH_TURN_RATE_FIELD,
     BRAKING_CURVE_FIELD,
   ],
   tunable: [
-    { key: 'kp', min: 10, max: 1e5, sign: 1 },
-    { key: 'kd', min: 1, max: 1e4, sign: 1 },
+    { key: 'naturalFrequency', min: 0.3, max: 90, sign: 1 },
+    { key: 'dampingRatio', min: 0.1, max: 4, sign: 1 },
   ],
   describe: (settings) =>
-    `SPD · ${settings.naturalFrequency === undefined ? `kp ${summaryNumber(settings.kp)} kd ${summaryNumber(settings.kd)} N·m` : `ω ${summaryNumber(settings.naturalFrequency)} rad/s ζ ${summaryNumber(settings.dampingRatio ?? 1)}`}${summaryOptions(settings)}`,
+    `SPD · ${settings.kp !== undefined || settings.kd !== undefined ? `kp ${summaryNumber(settings.kp)} kd ${summaryNumber(settings.kd)} N·m` : `ω ${summaryNumber(settings.naturalFrequency ?? 8)} rad/s ζ ${summaryNumber(settings.dampingRatio ?? 1)}`}${summaryOptions(settings)}`,
 });

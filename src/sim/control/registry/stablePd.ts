@@ -4,7 +4,7 @@ import { BRAKING_CURVE_FIELD, withPdFamilyRules, NON_NEGATIVE_GAIN_RULE, SCALE_W
 import { summaryNumber, summaryOptions } from './summary';
 
 /**
- * David Wu's backward (stable) PD. Files with the old `frequency` and `damping` (seed 004's units)
+ * David Wu's backward (stable) PD. Files with the old `frequency` and `damping` (the forces-and-torques article's units)
  * are converted before the schema reads them (src/sim/scenario/legacyControllers.ts).
  */
 export const stablePdSpec = /* @__PURE__ */ defineControllerSpec<StablePdSettings>({
@@ -22,7 +22,7 @@ export const stablePdSpec = /* @__PURE__ */ defineControllerSpec<StablePdSetting
     BRAKING_CURVE_FIELD,
   ],
   tunable: [
-    // rad/s and the damping ratio (seed 004's old frequency 0.1–30 and damping 0.1–5, in true units).
+    // rad/s and the damping ratio (the forces-and-torques article's old frequency 0.1–30 and damping 0.1–5, in true units).
     { key: 'naturalFrequency', min: 0.3, max: 90, sign: 1 },
     { key: 'dampingRatio', min: 0.1, max: 4, sign: 1 },
   ],
