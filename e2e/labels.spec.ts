@@ -38,6 +38,25 @@ test('entities piled at the target share one label, a line per body: its name, i
   expect(problems.messages).toEqual([]);
 });
 
+test('T clears the overshoot a label measured at the old turn rate: the words follow the new rate, the figure comes back only with a turn measured at it', async ({ page }) => {
+  const problems = await openDemo(page);
+  const { sample } = await frameAt(page, 420);
+  const before = blockOf(sample.labels, 'missile-1').find((label) => label.text.startsWith('turns slowly')) as CanvasLabel;
+  expect(before.text).toMatch(/^turns slowly · overshoots \d+°$/);
+  // T: every missile to the high preset. The slow missile's "overshoots N°" was measured while slow.
+  await page.keyboard.press('t');
+  const { snapshot, sample: after } = await frameAt(page, 1);
+  const slow = snapshot.entities.find((entity) => entity.id === 'missile-2');
+  expect(slow?.turn.phase).toBe('retuned');
+  expect(slow?.overshootDeg).toBeNull();
+  // missile-2's line: the words beside its name.
+  const block = blockOf(after.labels, 'missile-2');
+  const name = block.find((label) => label.text === 'missile-2') as CanvasLabel;
+  const words = block.find((label) => label !== name && Math.abs(label.top - name.top) < 2);
+  expect(words?.text).toBe('turns fast');
+  expect(problems.messages).toEqual([]);
+});
+
 test('the selected entity\'s label stays outside its selection ring, and every label keeps off every body', async ({ page }) => {
   const problems = await openDemo(page);
   // 1.4 s (the slow missile just under the selected one), 7 s (bunched at the target), 15 s (apart again).

@@ -121,6 +121,7 @@ export class EntityState implements EntityRecord {
     sample.angularVelocity = entity.angularVelocity;
     sample.maxAngularAcceleration = entity.maxAngularAcceleration;
     sample.inPlace = atRest && !outsideTorque;
+    sample.turnSettingsRevision = entity.turnSettingsRevision;
     sample.nearTarget = !atRest && target !== null && Math.hypot(x - position.x, y - position.y) < 2 * entity.minSeekDistance;
     this.turns.update(sample);
   }

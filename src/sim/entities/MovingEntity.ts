@@ -68,6 +68,12 @@ export interface MovingEntity {
   readonly controllerFailure: ControllerFailure | null;
   /** What the P, I and D parts of its controller contributed to the last command (PID-type controllers), or null. */
   readonly controllerTerms: Readonly<ControllerTerms> | null;
+  /**
+   * Counts changes of what turns the body, from 0: its motor's limit and its controller (another
+   * type, other gains, one given with `useController`). A watcher of its turns (TurnMeter) tells by
+   * it that the turn it measured belongs to settings that are gone.
+   */
+  readonly turnSettingsRevision: number;
   /** A copy of the current settings. */
   getSettings(): EntitySettings;
   /** Replaces the turn controller (new history) with one built from `settings`. */

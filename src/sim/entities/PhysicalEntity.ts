@@ -36,6 +36,7 @@ export abstract class PhysicalEntity {
   private readonly inertiaAboutCenter: number;
   private readonly disturbanceForce: Vec2Like = { x: 0, y: 0 };
   protected readonly guard: StateGuard;
+  private turnSettingsCount = 0;
 
   /** Wraps `body`, made for `definition`. Throws a RangeError naming a bad setting. */
   constructor(body: Body, definition: EntityDefinition) {
@@ -65,7 +66,18 @@ export abstract class PhysicalEntity {
 
   set maxAngularAcceleration(value: number) {
     checkSetting('maxAngularAcceleration', value, MAX_ANGULAR_ACCELERATION_RANGE);
+    if (value !== this.settings.maxAngularAcceleration) this.turnSettingsChanged();
     this.settings.maxAngularAcceleration = value;
+  }
+
+  /** See MovingEntity.turnSettingsRevision. */
+  get turnSettingsRevision(): number {
+    return this.turnSettingsCount;
+  }
+
+  /** Counts a change of the motor's limit or the controller (see {@link turnSettingsRevision}). */
+  protected turnSettingsChanged(): void {
+    this.turnSettingsCount++;
   }
 
   get maxSpeed(): number {

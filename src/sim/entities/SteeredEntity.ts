@@ -110,6 +110,7 @@ export abstract class SteeredEntity extends PhysicalEntity implements MovingEnti
   setController(settings: ControllerSettings): void {
     this.settings.controller = { ...settings };
     this.motor.setController(settings, this.currentMode !== 'idle');
+    this.turnSettingsChanged();
   }
 
   get sensorNoise(): Readonly<SensorNoise> | null {
@@ -135,6 +136,7 @@ export abstract class SteeredEntity extends PhysicalEntity implements MovingEnti
   useController(controller: TurnController): void {
     // Mid-command, hand over from the old controller's last command so the turn does not jerk.
     this.motor.use(controller, this.currentMode !== 'idle');
+    this.turnSettingsChanged();
   }
 
   // ---- State ----

@@ -1,5 +1,6 @@
 import { radToDeg } from '../math/angle';
 import { STANDARD_DT } from '../timeBases';
+import { PastTarget } from './PastTarget';
 import { minimumTurnSteps, type SettledBox } from './turnLimit';
 
 /** A turn counts as settled within this of the wanted heading, rad (1°)… */
@@ -35,11 +36,16 @@ export interface TurnSample {
   inPlace: boolean;
   /** Whether it is so close to its target that the line of sight swings whatever the body does: nothing is measured there. */
   nearTarget: boolean;
+  /**
+   * The entity's count of changes of what turns it (MovingEntity.turnSettingsRevision: its motor's
+   * limit, its controller). A change ends the turn under way and clears its figures.
+   */
+  turnSettingsRevision: number;
 }
 
 /** A new, empty {@link TurnSample}. */
 export function emptyTurnSample(): TurnSample {
-  return { time: 0, headingError: 0, angularVelocity: 0, maxAngularAcceleration: 1, dt: STANDARD_DT, setpointChanged: false, hasSetpoint: false, inPlace: false, nearTarget: false };
+  return { time: 0, headingError: 0, angularVelocity: 0, maxAngularAcceleration: 1, dt: STANDARD_DT, setpointChanged: false, hasSetpoint: false, inPlace: false, nearTarget: false, turnSettingsRevision: 0 };
 }
 
 /** One measured turn. Times in s, angles in degrees. */
@@ -69,9 +75,11 @@ export interface MeasuredTurn {
  * - `turning`: a turn is under way;
  * - `settled`: the latest turn settled ({@link TurnMeter.last} is it);
  * - `small`: the set-point came to rest within the settled box: too small a turn to time;
- * - `near`: the turn came too close to its target to be measured any further.
+ * - `near`: the turn came too close to its target to be measured any further;
+ * - `retuned`: the motor's limit or the controller changed since the latest turn began: its figures
+ *   are gone, and nothing is timed until the set-point changes again.
  */
-export type TurnPhase = 'idle' | 'moving' | 'turning' | 'settled' | 'small' | 'near';
+export type TurnPhase = 'idle' | 'moving' | 'turning' | 'settled' | 'small' | 'near' | 'retuned';
 
 /**
  * The one measurement of an entity's turns in live play, fed once a step (the tour, the labels
@@ -82,8 +90,11 @@ export type TurnPhase = 'idle' | 'moving' | 'turning' | 'settled' | 'small' | 'n
  * then: its error and its spin. It ends settled. A new change before that drops it: a turn is
  * never reported half done. Its overshoot is the largest swing past the wanted heading; it is
  * known once the swing has peaked (or the turn settled), and stays known when the turn is later
- * dropped, since it happened. Its limit comes from the body's state at the start
- * ({@link minimumTurnSteps}), given only where the limit's assumptions hold.
+ * dropped, since it happened; it is measured against the side of the target the turn came in from,
+ * on the error followed without wrapping (PastTarget: a wrap at ±180° is no pass). Its limit comes
+ * from the body's state at the start ({@link minimumTurnSteps}), given only where the limit's
+ * assumptions hold. A change of the motor's limit or of the controller clears the latest turn's
+ * figures (they describe settings that are gone) until the next turn is measured.
  *
  * Allocation-free per step but at the end of a turn (one small record).
  */
@@ -100,6 +111,9 @@ export class TurnMeter {
   private startLimit = 0;
   private overshoot = 0;
   private overshootKnown = false;
+  private readonly pastTarget = new PastTarget();
+  /** The entity's turnSettingsRevision at the last sample, or null before the first. */
+  private turnSettingsRevision: number | null = null;
   private limitHolds = true;
   private limitSteps: number | null = null;
   private dt = STANDARD_DT;
@@ -144,6 +158,8 @@ export class TurnMeter {
 
   /** Feeds one step (see {@link TurnSample}). */
   update(sample: Readonly<TurnSample>): void {
+    if (this.turnSettingsRevision !== null && sample.turnSettingsRevision !== this.turnSettingsRevision) this.retune();
+    this.turnSettingsRevision = sample.turnSettingsRevision;
     if (!sample.hasSetpoint) {
       this.phaseValue = 'idle';
       return;
@@ -167,6 +183,13 @@ export class TurnMeter {
     if (Math.abs(sample.headingError) <= SETTLED_ERROR && Math.abs(sample.angularVelocity) <= SETTLED_RATE) this.settle(sample.time);
   }
 
+  /** The motor or the controller changed: the figures of the latest turn describe settings that are gone. */
+  private retune(): void {
+    this.lastValue = null;
+    this.lastOvershoot = null;
+    if (this.phaseValue !== 'idle' && this.phaseValue !== 'moving') this.phaseValue = 'retuned';
+  }
+
   private start(sample: Readonly<TurnSample>): void {
     const error = sample.headingError;
     if (Math.abs(error) <= SETTLED_ERROR) {
@@ -181,13 +204,15 @@ export class TurnMeter {
     this.dt = sample.dt;
     this.overshoot = 0;
     this.overshootKnown = false;
+    this.pastTarget.start(error);
     this.limitHolds = sample.inPlace;
     this.limitSteps = sample.inPlace ? minimumTurnSteps(error, sample.angularVelocity, sample.maxAngularAcceleration, sample.dt, SETTLED) : null;
   }
 
-  /** Past the target means on the other side of zero from where the turn began. */
+  /** How far past the target the heading is (PastTarget); the overshoot is known once the swing has peaked. */
   private measureOvershoot(error: number): void {
-    const past = this.startError >= 0 ? -error : error;
+    const past = this.pastTarget.next(error);
+    if (past === null) return;
     if (past > this.overshoot) {
       this.overshoot = past;
     } else if (!this.overshootKnown && this.overshoot > 0 && past < this.overshoot - PEAK_MARGIN) {

@@ -1,4 +1,5 @@
-import { radToDeg, wrapAngle } from '../math/angle';
+import { radToDeg } from '../math/angle';
+import { PastTarget } from './PastTarget';
 import { minimumTurnSteps, timeOptimalTurn, type SettledBox } from './turnLimit';
 
 export { timeOptimalTurn } from './turnLimit';
@@ -48,13 +49,6 @@ export function settlingBox(band: number, a: number, dt: number): SettledBox {
   return { error: band, rate: Math.sqrt(4 * a * band) + a * dt };
 }
 
-/** The multiple of 2π that the unwrapped error crossed or touched going from `from` to `to`, rad, or null. */
-function crossedTurnMark(from: number, to: number): number | null {
-  const turn = 2 * Math.PI;
-  const mark = from < to ? Math.ceil(from / turn) * turn : Math.floor(from / turn) * turn;
-  return (from < to ? mark <= to : mark >= to) ? mark : null;
-}
-
 /**
  * Measures a turn from samples of the signed heading error and the angular velocity, one per step,
  * in O(1) memory: call {@link start} with the state at the start, then {@link sample} after every
@@ -67,12 +61,8 @@ export class TurnResponse {
   private lastTime = 0;
   private lastError = 0;
   private overshoot = 0;
-  /** The heading error followed without wrapping, rad: a body that spins through ±180° has not passed its target there. */
-  private unwrapped = 0;
-  /** Where the target the turn reached lies on the unwrapped error (a multiple of 2π), or null before it gets there. */
-  private reachedAt: number | null = null;
-  /** +1 when the turn reached its target from above (the error falling through it), −1 from below. */
-  private approach = 1;
+  /** How far past its target the heading went (a wrap at ±180° is no pass). */
+  private readonly pastTarget = new PastTarget();
   private limitValue: number | null = null;
   /** Time of the first sample after the last one outside the band, while slow enough (null: not settled at the last sample). */
   private settledSince: number | null = 0;
@@ -88,9 +78,7 @@ export class TurnResponse {
     this.lastTime = time;
     this.lastError = error;
     this.overshoot = 0;
-    this.unwrapped = error;
-    this.reachedAt = error === 0 ? 0 : null;
-    this.approach = 1;
+    this.pastTarget.start(error);
     this.settledSince = null;
     const steps = dt === null ? null : minimumTurnSteps(error, angularVelocity, maxAngularAcceleration, dt, settlingBox(SETTLE_BAND * Math.abs(error), maxAngularAcceleration, dt));
     this.limitValue = steps === null || dt === null ? null : steps * dt;
@@ -104,22 +92,9 @@ export class TurnResponse {
     const band = SETTLE_BAND * Math.abs(this.initialError);
     if (Math.abs(error) > band) this.settledSince = null;
     else if (this.settledSince === null) this.settledSince = time - this.startTime;
-    // Past the target means beyond it on the side away from where the turn came in, on the error
-    // followed without wrapping: a wrap at ±180° is no pass, and a body spun the long way round
-    // reaches the target from the other side (the first whole turn's mark it crosses).
-    const before = this.unwrapped;
-    this.unwrapped += wrapAngle(error - wrapAngle(before));
-    if (this.reachedAt === null) {
-      const crossed = crossedTurnMark(before, this.unwrapped);
-      if (crossed !== null) {
-        this.reachedAt = crossed;
-        this.approach = before > crossed ? 1 : -1;
-      }
-    }
-    if (this.reachedAt !== null) {
-      const past = this.approach * (this.reachedAt - this.unwrapped);
-      if (past > this.overshoot) this.overshoot = past;
-    }
+    // Past the target on the error followed without wrapping (PastTarget).
+    const past = this.pastTarget.next(error);
+    if (past !== null && past > this.overshoot) this.overshoot = past;
   }
 
   /** The figures so far. */

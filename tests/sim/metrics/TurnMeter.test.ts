@@ -95,4 +95,67 @@ describe('TurnMeter', () => {
     expect(turn!.seconds).toBeGreaterThanOrEqual(turn!.limitSeconds!);
     expect(turn!.angleDeg).toBeGreaterThan(85);
   });
+
+  it('a wrap of the error at ±180° is no pass: a turn that starts 179.5° off and first turns the long way reports no overshoot there (it read 180°)', () => {
+    const meter = new TurnMeter();
+    let time = 0;
+    feed(meter, { time: (time += DT), setpointChanged: true });
+    feed(meter, { time: (time += DT), headingError: degToRad(179.5) });
+    // Turning away: 179.3° would be closer, but it goes on to 181.1° (wrapped −178.9°) and beyond.
+    for (const deg of [179.7, 180.4, 181.1, 183, 186, 188, 189, 188.5]) feed(meter, { time: (time += DT), headingError: degToRad(deg > 180 ? deg - 360 : deg), angularVelocity: 0.5 });
+    expect(meter.lastOvershootDeg).toBeNull();
+    expect(meter.maxOvershootDeg).toBe(0);
+  });
+
+  it('a body spun the long way round reaches its target from the other side, and overshoots by what it goes beyond there', () => {
+    const meter = new TurnMeter();
+    let time = 0;
+    feed(meter, { time: (time += DT), setpointChanged: true });
+    // From 175° short it spins away: after 185° of turn it meets the target (an error of 360°), goes 3° past, comes back.
+    for (const deg of [175, 200, 260, 300, 350, 360, 363, 362, 361]) feed(meter, { time: (time += DT), headingError: degToRad(((deg + 180) % 360) - 180), angularVelocity: 1 });
+    expect(meter.lastOvershootDeg).toBeCloseTo(3, 9);
+  });
+
+  it('a change of the motor’s limit or of the controller clears the latest figures until the next turn is measured', () => {
+    const meter = new TurnMeter();
+    let time = 0;
+    const turn = (revision: number) => {
+      feed(meter, { time: (time += DT), setpointChanged: true, turnSettingsRevision: revision });
+      feed(meter, { time: (time += DT), headingError: degToRad(60), turnSettingsRevision: revision });
+      for (const deg of [30, 0, -28, -20, -5]) feed(meter, { time: (time += DT), headingError: degToRad(deg), angularVelocity: 1, turnSettingsRevision: revision });
+      feed(meter, { time: (time += DT), headingError: 0, turnSettingsRevision: revision });
+    };
+    turn(0);
+    expect(meter.phase).toBe('settled');
+    expect(meter.lastOvershootDeg).toBeCloseTo(28, 9);
+    // T: the motor changes. The label's "overshoots 28°" described the old motor: it goes.
+    feed(meter, { time: (time += DT), turnSettingsRevision: 1 });
+    expect(meter.phase).toBe('retuned');
+    expect(meter.lastOvershootDeg).toBeNull();
+    expect(meter.last).toBeNull();
+    // Nothing is timed until the set-point changes; then the next turn is measured as usual.
+    feed(meter, { time: (time += DT), headingError: degToRad(-40), turnSettingsRevision: 1 });
+    expect(meter.phase).toBe('retuned');
+    turn(1);
+    expect(meter.phase).toBe('settled');
+    expect(meter.lastOvershootDeg).toBeCloseTo(28, 9);
+    // A change in mid-turn drops the turn under way: its figures would mix two settings.
+    feed(meter, { time: (time += DT), setpointChanged: true, turnSettingsRevision: 1 });
+    feed(meter, { time: (time += DT), headingError: degToRad(50), turnSettingsRevision: 1 });
+    feed(meter, { time: (time += DT), headingError: degToRad(20), turnSettingsRevision: 2 });
+    expect(meter.phase).toBe('retuned');
+    expect(meter.current).toBeNull();
+  });
+
+  it('an entity counts every change of what turns it: its motor’s limit (when it differs) and its controller', () => {
+    const world = new SteeringWorld();
+    const entity = world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 }, settings: { maxAngularAcceleration: Math.PI } });
+    const start = entity.turnSettingsRevision;
+    entity.maxAngularAcceleration = Math.PI;
+    expect(entity.turnSettingsRevision).toBe(start);
+    entity.maxAngularAcceleration = 4 * Math.PI;
+    expect(entity.turnSettingsRevision).toBe(start + 1);
+    entity.setController({ ...entity.getSettings().controller });
+    expect(entity.turnSettingsRevision).toBe(start + 2);
+  });
 });
