@@ -16,6 +16,21 @@ export type { TargetCourse } from './CollisionCourse';
 export const NAVIGATION_HEADING_LEASH = 0.1;
 
 /**
+ * Proportional navigation begins (or resumes) once the missile flies within this of the heading it
+ * navigates from (the collision course, or the line of sight), rad (10°). Started further off, at
+ * short range after a pass, PN's set-point sat on a course the missile could not turn onto before
+ * it passed again, and it circled its target (see {@link Guidance}).
+ */
+export const NAVIGATION_ENGAGE_CONE = (10 * Math.PI) / 180;
+
+/**
+ * A target at least this fraction of the missile's speed has no steady collision course to turn
+ * onto (the course swings as it swerves), so before navigation begins the missile turns toward the
+ * target itself (pursuit), not toward the collision course.
+ */
+export const FAST_TARGET_SPEED_RATIO = 0.9;
+
+/**
  * How a missile chooses the heading to steer:
  * - "pursuit": at the target (the article's missile). Against a moving target it ends up in a tail
  *   chase and, with a low turn rate, can circle it forever;
@@ -74,8 +89,17 @@ export function guidanceSettings(given: Partial<GuidanceSettings>): GuidanceSett
  * {@link NAVIGATION_HEADING_LEASH} (give or take one step's increment), beyond which it is not
  * integrated further that way; its rate stays the command. With the rate fed forward, the heading
  * controller is a rate loop that follows the command itself, and the small heading offset corrects
- * what the rate loop lets slip. If the target gets behind the missile (a miss), PN would chase a
- * spinning line of sight; it falls back to pursuit until the target is ahead again.
+ * what the rate loop lets slip.
+ *
+ * Re-engaging after a pass. PN guides a missile that closes on its target. Once the closing speed
+ * −(r·v)/|r| is 0 or less (the target passed, behind, or drawing away) it would command N·λ̇ of a
+ * line of sight that spins as the target goes by, and fly on away: so it turns back toward the
+ * target (pursuit) until it closes again. Navigation then begins only once the missile flies within
+ * {@link NAVIGATION_ENGAGE_CONE} of the heading it navigates from; until then it turns onto that
+ * heading (toward the target itself when the target is too fast for a steady collision course,
+ * {@link FAST_TARGET_SPEED_RATIO}). Started at once, 40–90° off at short range, the set-point sat
+ * on a course the missile could not turn onto before it passed again, and it circled its target:
+ * `npm run sim -- scenarios/guidance-after-a-pass.json` counts the hits of both laws.
  *
  * Three refinements, each of which a missile engineer will recognise (docs/controllers.md has the
  * derivation and the measurements):
@@ -178,16 +202,12 @@ export class Guidance {
       case 'lead':
         return this.lead(missilePosition, rx, ry, targetVelocity, lineOfSight, targetSightRate, missileSpeed, dt);
       case 'proportional-navigation': {
-        const ahead = missileVelocity.x * rx + missileVelocity.y * ry > 0;
-        if (!ahead) {
-          // Points at a target behind it (pursuit) until it is ahead again (and at rest).
-          this.desired = lineOfSight;
-          this.navigating = false;
-          this.rateValue = targetSightRate;
-          return this.desired;
-        }
-        // The point that must meet the target: the nose tip, noseLength ahead along the flight.
+        // Closing speed: how fast the range shrinks, m/s. At or below 0 the target is behind or
+        // drawing away: PN's law has nothing to guide (it would chase a spinning line of sight).
+        const closing = -(rx * vx + ry * vy);
         const flightSpeed = Math.hypot(missileVelocity.x, missileVelocity.y);
+        if (closing <= 0 || flightSpeed === 0) return this.pursue(lineOfSight, targetSightRate);
+        // The point that must meet the target: the nose tip, noseLength ahead along the flight.
         const nose = this.nose;
         nose.x = missilePosition.x + (this.noseLength * missileVelocity.x) / flightSpeed;
         nose.y = missilePosition.y + (this.noseLength * missileVelocity.y) / flightSpeed;
@@ -202,15 +222,22 @@ export class Guidance {
           this.interceptPoint.y = collision.aim.y;
           this.hasIntercept = true;
         }
+        const heading = Math.atan2(missileVelocity.y, missileVelocity.x);
         if (!this.navigating) {
           // Navigation begins on the collision course when the target's course is known, not on
           // the line of sight: no heading error to pay back over the whole flight. (Without it, on
           // the line of sight: a straight-line collision course aims past the walls a target
-          // bounces off, and cost hits in the Hunt.)
+          // bounces off, and cost hits in the Hunt.) It begins once the missile flies within the
+          // cone of that heading; until then the missile turns onto it, or toward the target itself
+          // when the target is too fast for a steady collision course.
+          const start = onCourse ? Math.atan2(collision.aim.y - nose.y, collision.aim.x - nose.x) : lineOfSight;
+          if (Math.abs(wrapAngle(start - heading)) > NAVIGATION_ENGAGE_CONE) {
+            const fast = Math.hypot(targetVelocity.x, targetVelocity.y) >= FAST_TARGET_SPEED_RATIO * missileSpeed;
+            return this.pursue(fast ? lineOfSight : start, targetSightRate);
+          }
           this.navigating = true;
-          this.desired = onCourse ? Math.atan2(collision.aim.y - nose.y, collision.aim.x - nose.x) : lineOfSight;
+          this.desired = start;
         }
-        const heading = Math.atan2(missileVelocity.y, missileVelocity.x);
         // Plain PN's λ̇, plus what the target's departure from a straight line will add (augmented PN).
         const departure = onCourse ? collision.departureSightRate(nx, ny, targetPosition, targetVelocity) : 0;
         const commanded = this.settings.navigationConstant * (noseSightRate + departure);
@@ -240,6 +267,14 @@ export class Guidance {
     const next = leadAim(rx + targetVelocity.x * dt, ry + targetVelocity.y * dt, targetVelocity, missileSpeed);
     this.rateValue = dt > 0 && !Number.isNaN(next) ? wrapAngle(next - aim) / dt : targetSightRate;
     return aim;
+  }
+
+  /** No navigation this step: steers at `heading` (rad), the line of sight's rate from the target's motion fed forward. */
+  private pursue(heading: number, targetSightRate: number): number {
+    this.desired = heading;
+    this.navigating = false;
+    this.rateValue = targetSightRate;
+    return heading;
   }
 
   /** Solves the intercept; writes interceptPoint and returns true when there is one. */

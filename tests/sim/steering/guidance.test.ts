@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../../../src/sim/scenario/parseScenario';
 import { runScenario } from '../../../src/sim/scenario/runScenario';
+import { degToRad } from '../../../src/sim/math/angle';
 import { Guidance, NAVIGATION_HEADING_LEASH } from '../../../src/sim/steering/Guidance';
 
 function report(file: string) {
@@ -106,8 +107,12 @@ describe('guidance', () => {
     const course = { positionIn: (t: number, out: { x: number; y: number }) => Object.assign(out, { x: 40, y: 4 * t + 0.5 * accel * t * t }) };
     const plain = new Guidance({ law: 'proportional-navigation', navigationConstant: 4 });
     const augmented = new Guidance({ law: 'proportional-navigation', navigationConstant: 4 });
-    const args = [{ x: 0, y: 0 }, { x: 10, y: 0 }, 10, { x: 40, y: 0 }, { x: 0, y: 4 }, dt] as const;
-    const plainStart = plain.desiredHeading(...args);
+    // The missile flies 25° off x, within the engage cone of both collision courses (about 22° and 27°): both navigate at once.
+    const flight = { x: 10 * Math.cos(degToRad(25)), y: 10 * Math.sin(degToRad(25)) };
+    const args = [{ x: 0, y: 0 }, flight, 10, { x: 40, y: 0 }, { x: 0, y: 4 }, dt] as const;
+    // Plain PN given the target's straight course (no departure from it: its command is N·λ̇ alone).
+    const straight = { positionIn: (t: number, out: { x: number; y: number }) => Object.assign(out, { x: 40, y: 4 * t }) };
+    const plainStart = plain.desiredHeading(...args, straight);
     const augmentedStart = augmented.desiredHeading(...args, course);
     // Both start on a collision course; the augmented one on the course that meets the curving target.
     const meeting = augmented.intercept;
