@@ -9,6 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { csharpLibrary } from './portDrivers';
 import { compileCpp, compileCsharp, cppToolchain, csharpToolchain, inCi, missingMessage, portsDir, repoRoot, run, tempDir } from './toolchain';
 
 const guide = readFileSync(join(repoRoot, 'docs', 'use-in-your-game.md'), 'utf8');
@@ -59,7 +60,7 @@ describe.skipIf(csharp.missing.length > 0 && !inCi)(`the guide's Unity example (
     const source = join(temp.dir, 'TurnToHeading.cs');
     const exe = join(temp.dir, 'TurnToHeading.exe');
     writeFileSync(source, example('TurnToHeading.cs'));
-    const library = ['PidSteering.cs', 'PidController.cs'].map((name) => join(portsDir, 'csharp', name));
+    const library = csharpLibrary();
     const stubs = ['UnityEngine.cs', 'UnityStandInRunner.cs'].map((name) => join(portsDir, 'examples', 'stubs', name));
     compileCsharp([source, ...library, ...stubs], exe);
     for (const timeOptimal of [false, true]) {
