@@ -2,7 +2,7 @@
 # A memory is a Dictionary with the TypeScript's keys (so one saved in another language restores
 # here): numbers, booleans and arrays of numbers. To keep every bit when you store it, use
 # var2bytes (Godot 3) or var_to_bytes (Godot 4), or JSON written with full precision: Godot 3's
-# JSON.print rounds numbers to about 14 digits, and a restored controller then differs slightly.
+# JSON.print writes six significant digits (0.333333 for 1/3), and a restored controller then differs.
 
 const MAX_LIST := 1000  # the longest list a memory may hold
 

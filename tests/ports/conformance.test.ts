@@ -7,15 +7,17 @@
  * torque, memory and answer is compared. The C++ driver is built as C++14 with -fno-exceptions.
  *
  * Bit for bit, except the stable PD and SPD tuned by natural frequency: their gains come from exp
- * and cos, whose last bit differs between V8 and the C library (in about one call in ten), and the
+ * and cos, whose last bit differs between V8 and the C library, and the
  * pole formulas subtract numbers close to each other, so the commands agree to about 1e-10
  * (bounded here by 1e-9, scaled); the test prints how many outputs are bit for bit the same.
  * The GDScript port runs on Godot 3's headless runtime (Debian's godot3-server).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTED_TYPES } from './conformanceProtocol';
 import { cppPort, csharpPort, gdscriptPort, LIBM_TOLERANCE, LIBM_TYPES, report, sequencesOf, SEQUENCES_PER_TYPE, type Driver, type Port } from './portDrivers';
-import { compareRun, inCi, missingMessage, tempDir } from './toolchain';
+import { compareRun, inCi, missingMessage, repoRoot, tempDir } from './toolchain';
 import { STEPS_PER_SEQUENCE } from './conformanceCases';
 
 const ports: readonly Port[] = [cppPort(), csharpPort, gdscriptPort];
@@ -60,5 +62,12 @@ for (const port of ports) {
         else expect(differences.worstScaled, `worst at output line ${differences.worstLine}`).toBeLessThanOrEqual(LIBM_TOLERANCE);
       }, 120_000);
     }
+
+    it('is the worst difference ports/README.md and the guide state', () => {
+      if (!driver) throw new Error(missingMessage(toolchain));
+      const stated = `measured ${worst.toExponential(1)}`;
+      for (const doc of [join(repoRoot, 'ports', 'README.md'), join(repoRoot, 'docs', 'use-in-your-game.md')]) expect(readFileSync(doc, 'utf8'), doc).toContain(stated);
+      expect(readFileSync(join(repoRoot, 'ports', 'README.md'), 'utf8').replaceAll(/\s+/g, ' ')).toContain(`${SEQUENCES_PER_TYPE} sequences of ${STEPS_PER_SEQUENCE.toLocaleString('en')} steps`);
+    });
   });
 }

@@ -6,7 +6,7 @@
  * angular velocity) does not poison a running-integral PID with a derivative filter: the guarded
  * call gives 0 for that step and the reference's torques after it.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wrapAngle } from '../../src/sim/math/angle';
@@ -15,7 +15,7 @@ import { turnTorque } from '../../src/sim/control/turnTorque';
 import type { Expected } from './conformanceCases';
 import { numbersLine, PORTED_TYPES, settingsLine } from './conformanceProtocol';
 import { cppPort, report, sequencesOf, type Driver } from './portDrivers';
-import { compareRun, cppToolchain, inCi, missingMessage, tempDir, type OutputLine } from './toolchain';
+import { compareRun, cppToolchain, inCi, missingMessage, repoRoot, tempDir, type OutputLine } from './toolchain';
 
 const toolchain = cppToolchain();
 const FAST_MATH_TOLERANCE = 1e-8;
@@ -85,6 +85,7 @@ describe.skipIf(toolchain.missing.length > 0 && !inCi)(`C++ port builds${toolcha
       expect(differences.worstScaled, `${type}: worst at output line ${differences.worstLine}`).toBeLessThanOrEqual(FAST_MATH_TOLERANCE);
     }
     report(`C++ -ffast-math: worst difference over all controllers ${worst.toExponential(2)}`);
+    expect(readFileSync(join(repoRoot, 'ports', 'README.md'), 'utf8').replaceAll(/\s+/g, ' ')).toContain(`within ${worst.toExponential(1)} (scaled`);
   }, 240_000);
 
   it('is not poisoned by a NaN heading error or a NaN angular velocity: 0 torque for that step, then the reference', () => {
