@@ -14,8 +14,9 @@
  * TypeScript 7 has no JS API, so the usual declaration bundlers (which import `typescript`) cannot run.
  *
  * The pack: a folder of its own (dist-pack/package/) holds what a user installs: dist-lib/, the
- * license, the library's README (lib/README.md, not the game's) and a package.json trimmed to what
- * a package needs (no game scripts, no dev dependencies); `npm pack` packs that folder.
+ * license, the library's README (lib/README.md, not the game's), the docs it links (docs/, with
+ * their plots) and a package.json trimmed to what a package needs (no game scripts, no dev
+ * dependencies); `npm pack` packs that folder.
  *
  * Everything the tools print goes to stderr: stdout holds only the tarball's path.
  */
@@ -106,15 +107,41 @@ function rewriteSourceCitations(dir: string): number {
 /** The fields of the repository's package.json a published package keeps (the rest is the game's). */
 const PUBLISHED_FIELDS = ['name', 'version', 'description', 'license', 'repository', 'homepage', 'bugs', 'type', 'sideEffects', 'dependencies', 'peerDependencies', 'peerDependenciesMeta', 'engines', 'exports', 'files'];
 
-/** The package folder to pack: dist-lib/, LICENSE, lib/README.md as README.md and a trimmed package.json. */
+/** The docs the package ships (its README links them), from the repository's docs/. */
+const SHIPPED_DOCS = ['controllers.md', 'step-response-figures.md'];
+
+/**
+ * Copies the shipped docs into `dir`/docs, with every file their relative links name (the plots
+ * in docs/img). A link to a page the package does not ship becomes plain text naming where it is
+ * ("real-engines.md, in the project's repository"), so no shipped link is dead.
+ */
+function stageDocs(dir: string): void {
+  const docs = join(root, 'docs');
+  mkdirSync(join(dir, 'docs'), { recursive: true });
+  for (const page of SHIPPED_DOCS) {
+    const text = readFileSync(join(docs, page), 'utf8');
+    const shipped = text.replace(/\[([^\]]+)\]\(([^)#\s]+)(#[^)]*)?\)/g, (link, label: string, target: string) => {
+      if (/^[a-z]+:/.test(target)) return link;
+      if (target.endsWith('.md') && !SHIPPED_DOCS.includes(target)) return `${label} (docs/${target} in the project's repository)`;
+      if (!existsSync(join(docs, target))) throw new Error(`docs/${page} links ${target}, which does not exist`);
+      cpSync(join(docs, target), join(dir, 'docs', target));
+      return link;
+    });
+    writeFileSync(join(dir, 'docs', page), shipped);
+  }
+}
+
+/** The package folder to pack: dist-lib/, LICENSE, lib/README.md as README.md, the docs it links and a trimmed package.json. */
 function stagePackage(dir: string): void {
   const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Record<string, unknown>;
   const trimmed = Object.fromEntries(PUBLISHED_FIELDS.filter((field) => field in manifest).map((field) => [field, manifest[field]]));
+  trimmed.files = [...((manifest.files as string[] | undefined) ?? []), 'docs'];
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'package.json'), `${JSON.stringify(trimmed, null, 2)}\n`);
   cpSync(libDir, join(dir, 'dist-lib'), { recursive: true });
   cpSync(join(root, 'LICENSE'), join(dir, 'LICENSE'));
   cpSync(join(root, 'lib/README.md'), join(dir, 'README.md'));
+  stageDocs(dir);
 }
 
 const pack = !process.argv.includes('--no-pack');

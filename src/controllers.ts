@@ -7,13 +7,15 @@
  *   import { TimeOptimalController, turnTorque, wrapAngle } from 'pid-steering/controllers';
  */
 export type { TurnController, TurnInput, ControllerTerms } from './sim/control/TurnController';
-export { turnTorque } from './sim/control/turnTorque';
+export type { ControllerMemory } from './sim/control/controllerMemory';
+export { turnTorque, clampToMotor } from './sim/control/turnTorque';
 export { PidController, defaultPidSettings, PID_MIN_SAMPLES, PID_REFERENCE_TURN_RATE, type PidSettings, type PidArithmetic } from './sim/control/PidController';
 export { PublishedPidController, defaultPublishedPidSettings, type PublishedPidSettings } from './sim/control/PublishedPidController';
 export { StolkController, defaultStolkSettings, stolkSuggestedSettings, type StolkSettings } from './sim/control/StolkController';
 export { ForwardPdController, defaultForwardPdSettings, type ForwardPdSettings } from './sim/control/ForwardPdController';
 export { StablePdController, defaultStablePdSettings, stablePdGains, type StablePdSettings } from './sim/control/StablePdController';
 export { SpdController, defaultSpdSettings, type SpdSettings } from './sim/control/SpdController';
+export { NaiveSnippetController, defaultNaiveSnippetSettings, naiveHeadingError, type NaiveSnippetSettings } from './sim/control/NaiveSnippetController';
 export { TimeOptimalController, defaultTimeOptimalSettings, type TimeOptimalSettings } from './sim/control/TimeOptimalController';
 export { createTurnController } from './sim/control/createTurnController';
 export { CONTROLLER_TYPES, CONTROLLER_LABELS, defaultControllerSettings, type ControllerSettings, type ControllerType } from './sim/control/ControllerSettings';

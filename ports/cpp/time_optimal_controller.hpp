@@ -1,12 +1,12 @@
-// pid-steering for C++17, header-only: the time-optimal turn controller.
-// A port of the TypeScript reference (src/sim/control/TimeOptimalController.ts), with the same
-// floating-point operations in the same order (a conformance test holds both to 1e-12).
+// pid-steering for C++14, header-only: the time-optimal turn controller
+// (src/sim/control/TimeOptimalController.ts), with the same floating-point operations in the same
+// order (tests/ports checks the outputs bit for bit).
 #pragma once
 
 #include <cmath>
-#include <optional>
 
-#include "turn_common.hpp"
+#include "braking_curve.hpp"
+#include "turn_controller.hpp"
 
 namespace pid_steering {
 
@@ -14,7 +14,7 @@ struct TimeOptimalSettings {
   // Gain of the linear zone near the target, 1/s: the closing rate is at most gain x error.
   // Unset means 1/dt, which lands on the target dead-beat (the fastest the fixed step allows);
   // a smaller gain gives a softer, exponential finish.
-  std::optional<double> gain;
+  OptionalDouble gain;
 };
 
 // Bang-bang with a braking curve, exact for the fixed step.
@@ -30,17 +30,17 @@ struct TimeOptimalSettings {
 // A moving set-point (rate w_d, acceleration alpha_d): the curve is ridden by the error, whose rate
 // is w - w_d, so the command is alpha_d + (s - (w - w_d))/dt, and braking relative to a set-point
 // that itself accelerates has only a - |alpha_d| left.
-class TimeOptimalController {
+class TimeOptimalController : public TurnController {
  public:
   explicit TimeOptimalController(const TimeOptimalSettings& settings = TimeOptimalSettings()) : settings_(settings) {}
 
+  const char* type() const override { return "time-optimal"; }
   const TimeOptimalSettings& settings() const { return settings_; }
 
   // Nothing to forget: the controller has no memory.
-  void reset() {}
+  void reset() override {}
 
-  // One control step: the commanded angular acceleration, rad/s^2, before the motor's clamp.
-  double update(const TurnInput& in) const {
+  double update(const TurnInput& in) override {
     const double a = in.max_angular_acceleration;
     const double dt = in.dt;
     const double set_point_acceleration = in.desired_heading_acceleration;
@@ -48,7 +48,7 @@ class TimeOptimalController {
     const double distance = std::fabs(in.heading_error);
     const double direction = in.heading_error > 0 ? -1.0 : 1.0;  // the sign of the rate that removes the error
     const double braking = discrete_braking_rate(distance, detail::js_max(0, a - std::fabs(set_point_acceleration)), dt);
-    const double linear = (settings_.gain ? *settings_.gain : 1 / dt) * distance;
+    const double linear = (settings_.gain.has_value() ? settings_.gain.value() : 1 / dt) * distance;
     const double rate = direction * detail::js_min(braking, linear);
     return set_point_acceleration + (rate - error_rate) / dt;
   }

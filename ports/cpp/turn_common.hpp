@@ -1,20 +1,65 @@
-// pid-steering for C++17, header-only: what every turn controller shares.
-// A port of the TypeScript reference (src/sim/control/TurnController.ts, src/sim/math/angle.ts,
-// src/sim/control/brakingCurve.ts); a conformance test holds it to the same outputs within 1e-12.
+// pid-steering for C++14 and later, header-only: what every turn controller shares.
+// A port of the TypeScript reference (src/sim/control/TurnController.ts, turnTorque.ts,
+// turnRateScaling.ts, src/sim/math/angle.ts); tests/ports holds it to the same outputs, bit for bit.
 //
-// Build note: compile with -ffp-contract=off (GCC and Clang on CPUs with fused multiply-add
-// otherwise turn a*b + c into one instruction with one rounding instead of two, and the results
-// drift from the reference by a few units in the last place).
+// Build notes:
+// - Compile with -ffp-contract=off: GCC and Clang on CPUs with fused multiply-add otherwise turn
+//   a*b + c into one instruction with one rounding instead of two, and the results drift from the
+//   reference by a few units in the last place.
+// - -fno-exceptions works: nothing here throws. The one error that cannot be returned (a PID built
+//   with a window shorter than 3 samples) goes through PID_STEERING_FAIL, which throws
+//   std::invalid_argument when exceptions are on and calls std::abort() when they are off; define
+//   PID_STEERING_FAIL(message) yourself before including to do something else.
+// - -ffast-math is safe to use: every NaN and infinity check reads the number's bits (the compiler
+//   may not assume them away), and the default motor limit is finite (4 pi rad/s^2). Never pass an
+//   infinite limit under -ffast-math; the results are then close to the reference, not identical.
 #pragma once
 
 #include <cmath>
+#include <cstdint>
+#include <cstring>
 #include <limits>
+
+#ifndef PID_STEERING_FAIL
+#if defined(__cpp_exceptions) || defined(__EXCEPTIONS) || defined(_CPPUNWIND)
+#include <stdexcept>
+#define PID_STEERING_FAIL(message) throw std::invalid_argument(message)
+#else
+#include <cstdlib>
+#define PID_STEERING_FAIL(message) std::abort()
+#endif
+#endif
 
 namespace pid_steering {
 
 constexpr double kPi = 3.141592653589793;  // the double nearest to pi, as JavaScript's Math.PI
 constexpr double kTwoPi = 2 * kPi;
+// No limit. Allowed as a motor limit (no clamp), but not under -ffast-math.
 constexpr double kInfinity = std::numeric_limits<double>::infinity();
+
+// The motor's limit the gains are read at when they scale with the turn rate: 4 pi rad/s^2 (the
+// original demo's). Also TurnInput's default limit.
+constexpr double kReferenceTurnRate = 4 * kPi;
+
+// An optional number (C++14 has no std::optional): unset, or a value. Assign a double to set it.
+class OptionalDouble {
+ public:
+  OptionalDouble() = default;
+  OptionalDouble(double value) : value_(value), set_(true) {}  // NOLINT: implicit, as optional's
+  OptionalDouble& operator=(double value) {
+    value_ = value;
+    set_ = true;
+    return *this;
+  }
+  bool has_value() const { return set_; }
+  double value() const { return value_; }
+  double value_or(double fallback) const { return set_ ? value_ : fallback; }
+  void reset() { set_ = false; }
+
+ private:
+  double value_ = 0;
+  bool set_ = false;
+};
 
 // What a turn controller sees each step.
 //
@@ -26,11 +71,50 @@ struct TurnInput {
   double heading_error = 0;          // rad, in (-pi, pi]
   double angular_velocity = 0;       // rad/s, counter-clockwise positive
   double dt = 1.0 / 60;              // the fixed step the physics advances after this call, s
-  double max_angular_acceleration = kInfinity;  // the motor's limit, rad/s^2
+  double max_angular_acceleration = kReferenceTurnRate;  // the motor's limit, rad/s^2 [4 pi]
   double inertia = 1;                // rotational inertia about the centre of mass, kg m^2
   double desired_heading_rate = 0;   // how fast the desired heading turns, rad/s
   double desired_heading_acceleration = 0;  // how fast that rate changes, rad/s^2
 };
+
+namespace detail {
+
+inline std::uint64_t bits_of(double x) {
+  std::uint64_t bits;
+  std::memcpy(&bits, &x, sizeof bits);
+  return bits;
+}
+
+// NaN and infinity tests on the bits, which -ffast-math cannot fold away as it may std::isnan.
+inline bool is_nan(double x) { return (bits_of(x) & 0x7fffffffffffffffULL) > 0x7ff0000000000000ULL; }
+inline bool is_finite(double x) { return (bits_of(x) & 0x7ff0000000000000ULL) != 0x7ff0000000000000ULL; }
+inline bool is_negative(double x) { return (bits_of(x) >> 63) != 0; }
+
+inline double quiet_nan() { return std::numeric_limits<double>::quiet_NaN(); }
+
+// JavaScript's Math.sign: NaN for NaN, the zero itself for +0 and -0, else -1 or +1.
+inline double js_sign(double x) { return is_nan(x) ? x : x > 0 ? 1.0 : x < 0 ? -1.0 : x; }
+
+// JavaScript's Math.min of two numbers: NaN if either is NaN, and -0 is smaller than +0.
+inline double js_min(double a, double b) {
+  if (is_nan(a) || is_nan(b)) return quiet_nan();
+  if (a == b) return is_negative(a) ? a : b;
+  return a < b ? a : b;
+}
+
+// JavaScript's Math.max of two numbers: NaN if either is NaN, and +0 is larger than -0.
+inline double js_max(double a, double b) {
+  if (is_nan(a) || is_nan(b)) return quiet_nan();
+  if (a == b) return is_negative(a) ? b : a;
+  return a > b ? a : b;
+}
+
+// Clamps to +-limit (nothing changes for an infinite limit; NaN passes through).
+inline double clamp_to(double value, double limit) {
+  return value > limit ? limit : value < -limit ? -limit : value;
+}
+
+}  // namespace detail
 
 // Wraps an angle into (-pi, pi]. Inside the range it is returned untouched; outside, one floor()
 // finds how many whole turns to remove, which puts the angle in [-pi, pi); the lower edge -pi is
@@ -42,79 +126,18 @@ inline double wrap_angle(double angle) {
   return wrapped;
 }
 
-namespace detail {
-
-// JavaScript's Math.sign: NaN for NaN, the zero itself for +0 and -0, else -1 or +1.
-inline double js_sign(double x) { return x > 0 ? 1.0 : x < 0 ? -1.0 : x; }
-
-// JavaScript's Math.min of two numbers: NaN if either is NaN, and -0 is smaller than +0.
-inline double js_min(double a, double b) {
-  if (std::isnan(a) || std::isnan(b)) return std::numeric_limits<double>::quiet_NaN();
-  if (a == b) return std::signbit(a) ? a : b;
-  return a < b ? a : b;
+// A controller's command (rad/s^2) cut to +- the motor's limit (rad/s^2); a command that is not
+// finite after the cut (NaN, or infinite with no limit) is 0. The one clamp every turn goes through.
+inline double clamp_to_motor(double command, double motor_limit) {
+  const double clamped = detail::clamp_to(command, motor_limit);
+  return detail::is_finite(clamped) ? clamped : 0.0;
 }
 
-// JavaScript's Math.max of two numbers: NaN if either is NaN, and +0 is larger than -0.
-inline double js_max(double a, double b) {
-  if (std::isnan(a) || std::isnan(b)) return std::numeric_limits<double>::quiet_NaN();
-  if (a == b) return std::signbit(a) ? b : a;
-  return a > b ? a : b;
-}
-
-// Clamps to +-limit (nothing changes for an infinite limit; NaN passes through).
-inline double clamp_to(double value, double limit) {
-  return value > limit ? limit : value < -limit ? -limit : value;
-}
-
-}  // namespace detail
-
-// The torque to apply for a controller's command: the command (rad/s^2) clamped to +- the motor's
-// limit, 0 if that is not a finite number (a NaN command, or an infinite one with no limit), times
-// the rotational inertia about the centre of mass (kg m^2). Apply it once per physics step.
-inline double turn_torque(double command, double max_angular_acceleration, double inertia) {
-  const double clamped = detail::clamp_to(command, max_angular_acceleration);
-  return std::isfinite(clamped) ? clamped * inertia : 0.0;
-}
-
-// The motor's limit the PID's gains are read at when they scale with the turn rate: 4 pi rad/s^2.
-constexpr double kReferenceTurnRate = 4 * kPi;
-
-// The fraction of the motor's limit a shaped controller plans its braking with; the remaining 20%
-// is left to the feedback that keeps the body on the braking curve.
-constexpr double kBrakingFraction = 0.8;
-
-// The largest closing rate (rad/s) at `distance` (rad) from which braking at `deceleration`
-// (rad/s^2) from the next step on still stops within the distance, in the engine's semi-implicit
-// Euler step dt. With the rate s this step, the angle still covered is s dt + s^2/(2a) - s dt/2;
-// setting it equal to d and solving the quadratic gives s = -a dt/2 + sqrt((a dt/2)^2 + 2 a d).
-// As dt goes to 0 it is the continuous sqrt(2 a d).
-inline double discrete_braking_rate(double distance, double deceleration, double dt) {
-  const double half_step = (deceleration * dt) / 2;
-  return -half_step + std::sqrt(half_step * half_step + 2 * deceleration * distance);
-}
-
-// The closing rate a P-D loop asks for at `distance` from its set-point when shaped by the
-// braking curve (ArduPilot's square-root controller): k d near the set-point, and beyond the knee
-// d > A/k^2 the rate sqrt(2 A (d - A/(2 k^2))) from which braking at A stops on the set-point. Both
-// branches meet at the knee with the same value (A/k) and slope (k).
-inline double shaped_closing_rate(double distance, double k, double deceleration) {
-  const double knee = deceleration / (k * k);
-  return distance <= knee ? k * distance : std::sqrt(2 * deceleration * (distance - knee / 2));
-}
-
-// The proportional part -p e of a P-D law, shaped by the braking curve with A = 0.8 x the motor's
-// limit. A PD asks the error to close at k |e| (k = p/d) and its proportional part is d times that
-// rate; the linear law needs a deceleration of k^2 |e| to brake along that line, which the motor
-// has only while |e| <= a/k^2. Beyond the knee the wanted rate is the braking curve's instead.
-// Unshaped, with p or d <= 0, or without a finite limit, it is exactly -p e.
-inline double shaped_proportional(double error, double p, double d, double motor_limit, bool shaped) {
-  if (!shaped || !(d > 0) || !(p > 0) || !(motor_limit > 0 && motor_limit < kInfinity)) return -p * error;
-  const double k = p / d;
-  const double deceleration = kBrakingFraction * motor_limit;
-  const double distance = std::fabs(error);
-  if (distance <= deceleration / (k * k)) return -p * error;
-  const double closing = shaped_closing_rate(distance, k, deceleration);
-  return error > 0 ? -d * closing : d * closing;
+// r = motor_limit / 4 pi when `enabled` and the limit is a finite number > 0, else 1 (a controller
+// used without a motor keeps its gains). Gains read at 4 pi scale as kp r, ki r^1.5, kd sqrt(r):
+// a double-integrator body then turns at any limit as at 4 pi, only sqrt(4 pi / a) times slower.
+inline double turn_rate_ratio(double motor_limit, bool enabled) {
+  return enabled && motor_limit > 0 && detail::is_finite(motor_limit) ? motor_limit / kReferenceTurnRate : 1.0;
 }
 
 }  // namespace pid_steering

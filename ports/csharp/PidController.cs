@@ -1,6 +1,6 @@
-// pid-steering for C#: the corrected PID turn controller (needs PidSteering.cs beside it).
-// A port of the TypeScript reference's corrected arithmetic (src/sim/control/PidController.ts, the
-// mode `new PidController(settings)` uses) with the same settings, defaults and operation order.
+// pid-steering for C#: the corrected PID turn controller. A port of the TypeScript reference's
+// corrected arithmetic (src/sim/control/PidController.ts, the mode `new PidController(settings)`
+// uses) with the same settings, defaults and order of operations.
 using System;
 
 namespace PidSteering
@@ -53,17 +53,12 @@ namespace PidSteering
     /// derivative wrapped into (-pi, pi] (the error is an angle), and the real step dt.
     /// Standalone: AddSample(error, dt) once per step. As a turn controller: Update(input) returns
     /// the commanded angular acceleration, rad/s^2 (-output, plus the set-point's acceleration fed
-    /// forward); pass it to <see cref="Turning.TurnTorque"/>.
+    /// forward); <see cref="Turning.TurnTorque"/> does the rest.
     /// </summary>
-    public sealed class PidController
+    public sealed class PidController : ITurnController
     {
         private PidSettings settings;
-        // Each sample is stored twice, at slot and slot + capacity, so the window is always the
-        // contiguous run starting at oldestIndex (no modulo when reading it).
-        private double[] errors;
-        private int capacity;
-        private int sampleCount;
-        private int oldestIndex;
+        private ErrorWindow history;
         private double lastOutput;
         private double runningIntegral; // already multiplied by ki, rad/s^2
         private double filteredRate;
@@ -71,36 +66,48 @@ namespace PidSteering
 
         public PidController() : this(new PidSettings()) { }
 
+        /// <summary>Throws ArgumentOutOfRangeException when MaxHistory is below 3.</summary>
         public PidController(PidSettings settings)
         {
-            Check(settings);
+            if (!IsValid(settings)) throw new ArgumentOutOfRangeException("settings", "MaxHistory must be at least 3");
             this.settings = settings.Clone();
-            Allocate();
+            history = new ErrorWindow(settings.MaxHistory);
         }
+
+        /// <summary>Whether the settings can make a PID (a window of at least 3 samples).</summary>
+        public static bool IsValid(PidSettings settings)
+        {
+            return settings.MaxHistory >= 3;
+        }
+
+        public string Type { get { return "pid"; } }
 
         /// <summary>A copy of the settings.</summary>
         public PidSettings Settings { get { return settings.Clone(); } }
 
         public double LastOutput { get { return lastOutput; } }
 
-        /// <summary>Changes gains or options live; the history is kept unless the window length changes.</summary>
-        public void Configure(PidSettings changed)
+        /// <summary>
+        /// Changes gains or options live; the history is kept unless the window length changes.
+        /// False, and nothing changed, for settings that are not valid.
+        /// </summary>
+        public bool Configure(PidSettings changed)
         {
-            Check(changed);
+            if (!IsValid(changed)) return false;
             bool resize = changed.MaxHistory != settings.MaxHistory;
             settings = changed.Clone();
             if (resize)
             {
-                Allocate();
+                history = new ErrorWindow(settings.MaxHistory);
                 Reset();
             }
+            return true;
         }
 
         /// <summary>Forgets the history (errors, integral, filtered rate). Gains are kept.</summary>
         public void Reset()
         {
-            sampleCount = 0;
-            oldestIndex = 0;
+            history.Clear();
             lastOutput = 0;
             runningIntegral = 0;
             filteredRate = 0;
@@ -113,25 +120,11 @@ namespace PidSteering
         /// </summary>
         public double AddSample(double error, double dt = 1.0 / 60, double measuredRate = 0, double limit = double.PositiveInfinity)
         {
-            int slot;
-            if (sampleCount < capacity)
-            {
-                slot = sampleCount;
-                sampleCount++;
-            }
-            else
-            {
-                // The window is full: overwrite the oldest, and the next one becomes the oldest.
-                slot = oldestIndex;
-                oldestIndex = slot + 1 == capacity ? 0 : slot + 1;
-            }
-            errors[slot] = error;
-            errors[slot + capacity] = error;
+            history.Push(error);
             lastOutput = Output(dt, measuredRate, limit);
             return lastOutput;
         }
 
-        /// <summary>One control step: the commanded angular acceleration, rad/s^2, before the motor's clamp.</summary>
         public double Update(TurnInput input)
         {
             double command = -AddSample(input.HeadingError, input.Dt, input.AngularVelocity - input.DesiredHeadingRate, input.MaxAngularAcceleration);
@@ -139,26 +132,19 @@ namespace PidSteering
         }
 
         /// <summary>
-        /// Bumpless transfer when this controller replaces another mid-turn whose last command was
-        /// previousCommand (rad/s^2): the window is filled with the current error changing at the
-        /// current error rate, and a running integral is set so that the first output continues
-        /// the previous command.
+        /// Bumpless transfer: the window is filled with the current error changing at the current
+        /// error rate, and a running integral is set so that the first output continues the
+        /// previous command.
         /// </summary>
         public void HandOver(TurnInput input, double previousCommand)
         {
             Reset();
             double rate = input.AngularVelocity - input.DesiredHeadingRate;
-            for (int i = 0; i < capacity; i++)
-            {
-                double error = input.HeadingError - (double)(capacity - 1 - i) * rate * input.Dt;
-                errors[i] = error;
-                errors[i + capacity] = error;
-            }
-            sampleCount = capacity;
+            history.FillWithRamp(input.HeadingError, rate, input.Dt);
             if (settings.Integral != PidIntegral.Running) return;
             double kPlant = settings.KPlant;
             if (kPlant == 0) return;
-            double r = GainScale(input.MaxAngularAcceleration);
+            double r = Turning.TurnRateRatio(input.MaxAngularAcceleration, settings.ScaleWithTurnRate);
             double kp = BaseKp() * r;
             double kd = BaseKd() * Math.Sqrt(r);
             filteredRate = rate;
@@ -169,32 +155,37 @@ namespace PidSteering
             lastOutput = -command;
         }
 
-        private static void Check(PidSettings s)
+        /// <summary>Keys: errors (oldest first), runningIntegral, filteredRate, hasFilteredRate, lastOutput.</summary>
+        public ControllerMemory SaveState()
         {
-            if (!(s.MaxHistory >= 3)) throw new ArgumentOutOfRangeException("settings", "MaxHistory must be at least 3");
+            var memory = new ControllerMemory();
+            memory.SetNumbers("errors", history.Values());
+            memory.SetNumber("runningIntegral", runningIntegral);
+            memory.SetNumber("filteredRate", filteredRate);
+            memory.SetBoolean("hasFilteredRate", hasFilteredRate);
+            memory.SetNumber("lastOutput", lastOutput);
+            return memory;
         }
 
-        private void Allocate()
+        public bool RestoreState(ControllerMemory memory)
         {
-            capacity = settings.MaxHistory;
-            errors = new double[2 * capacity];
+            double[] errors;
+            double integral, rate, output;
+            bool hasRate;
+            if (!memory.TryGetNumbers("errors", history.Capacity, out errors) || !memory.TryGetNumber("runningIntegral", out integral) ||
+                !memory.TryGetNumber("filteredRate", out rate) || !memory.TryGetBoolean("hasFilteredRate", out hasRate) || !memory.TryGetNumber("lastOutput", out output))
+            {
+                return false;
+            }
+            history.SetValues(errors);
+            runningIntegral = integral;
+            filteredRate = rate;
+            hasFilteredRate = hasRate;
+            lastOutput = output;
+            return true;
         }
 
-        private double ErrorAt(int i)
-        {
-            return errors[oldestIndex + i];
-        }
-
-        // r = motor limit / 4 pi when the gains scale with the turn rate and the limit is finite and
-        // positive, else 1. For a double-integrator body, stretching time by sqrt(r) maps the loop
-        // at limit a onto the loop at 4 pi exactly when kp scales by r, ki by r^1.5 and kd by
-        // sqrt(r): the same turn and overshoot, sqrt(4 pi / a) times slower.
-        private double GainScale(double motorLimit)
-        {
-            return settings.ScaleWithTurnRate && motorLimit > 0 && motorLimit < double.PositiveInfinity ? motorLimit / Turning.ReferenceTurnRate : 1.0;
-        }
-
-        // kp before scaling: w^2 when tuned by natural frequency (e'' + 2 zeta w e' + w^2 e = 0).
+        // kp before scaling: w^2 when tuned by natural frequency.
         private double BaseKp()
         {
             if (!settings.NaturalFrequency.HasValue) return settings.Kp;
@@ -209,8 +200,7 @@ namespace PidSteering
             return 2 * (settings.DampingRatio.HasValue ? settings.DampingRatio.Value : 1.0) * settings.NaturalFrequency.Value;
         }
 
-        // kp e, or shaped by the braking curve for large errors; the curve is in angular
-        // acceleration and the command is -kPlant x output, so it is shaped there and brought back.
+        // kp e, or shaped by the braking curve for large errors (in angular acceleration, brought back).
         private double Proportional(double error, double kp, double kd, double motorLimit)
         {
             double kPlant = settings.KPlant;
@@ -220,13 +210,13 @@ namespace PidSteering
 
         private double Output(double dt, double measuredRate, double motorLimit)
         {
-            int n = sampleCount;
+            int n = history.Count;
             PidSettings s = settings;
-            double latest = ErrorAt(n - 1);
+            double latest = history.At(n - 1);
 
             double rate;
             if (s.DerivativeOn == PidDerivativeOn.Measurement) rate = measuredRate;
-            else rate = n >= 2 ? Turning.WrapAngle(latest - ErrorAt(n - 2)) / dt : 0.0;
+            else rate = n >= 2 ? Turning.WrapAngle(latest - history.At(n - 2)) / dt : 0.0;
             if (s.DerivativeFilterTime > 0)
             {
                 // First-order low-pass y += (dt / (T + dt)) (x - y): exact for an input held over the step.
@@ -236,51 +226,24 @@ namespace PidSteering
             }
 
             double limit = s.OutputLimit > 0 ? s.OutputLimit : motorLimit;
-            double r = GainScale(motorLimit);
+            double r = Turning.TurnRateRatio(motorLimit, s.ScaleWithTurnRate);
             double kp = BaseKp() * r;
             double ki = s.Ki * r * Math.Sqrt(r);
             double kd = BaseKd() * Math.Sqrt(r);
             double p = Proportional(latest, kp, kd, motorLimit);
             if (s.Integral == PidIntegral.Window)
             {
-                double integral = ki * WindowIntegral(dt);
+                double integral = ki * history.Integral(dt);
                 return Turning.ClampTo(s.KPlant * (p + integral + kd * rate), limit);
             }
 
             double withoutIntegral = p + kd * rate;
             double candidate = runningIntegral + ki * latest * dt;
             double unclamped = s.KPlant * (withoutIntegral + candidate);
-            // Conditional integration: integrate unless saturated and this error pushes further out.
+            // Conditional integration: keep integrating unless saturated and this error pushes further out.
             bool windingUp = Math.Abs(unclamped) > limit && Turning.JsSign(unclamped) == Turning.JsSign(s.KPlant * ki * latest);
             if (!(s.AntiWindup && windingUp)) runningIntegral = candidate;
             return Turning.ClampTo(s.KPlant * (withoutIntegral + runningIntegral), limit);
-        }
-
-        // The integral of the error over the window's time span, exact for errors cubic in time:
-        // composite Simpson 1/3 (weights 1, 4, 2, ..., 4, 1 times dt/3) for an even number of
-        // intervals; for an odd number, Simpson 3/8 (1, 3, 3, 1 times 3 dt/8) on the oldest three
-        // and Simpson 1/3 on the even rest; the trapezoid rule for a single interval.
-        private double WindowIntegral(double dt)
-        {
-            int intervals = sampleCount - 1;
-            if (intervals <= 0) return 0;
-            if (intervals == 1) return (dt / 2) * (ErrorAt(0) + ErrorAt(1));
-            int first = 0;
-            double sum38 = 0;
-            if (intervals % 2 == 1)
-            {
-                sum38 = ((3 * dt) / 8) * (ErrorAt(0) + 3 * ErrorAt(1) + 3 * ErrorAt(2) + ErrorAt(3));
-                first = 3;
-                if (intervals == 3) return sum38;
-            }
-            double weighted = ErrorAt(first) + ErrorAt(intervals);
-            double weight = 4;
-            for (int i = first + 1; i < intervals; i++)
-            {
-                weighted += weight * ErrorAt(i);
-                weight = 6 - weight;
-            }
-            return sum38 + (dt / 3) * weighted;
         }
     }
 }

@@ -1,8 +1,8 @@
-// pid-steering for C#: the corrected PID and the time-optimal turn controller, plain C# with no
-// engine dependency (Unity, Godot's C#, or any .NET). A port of the TypeScript reference
-// (src/sim/control/PidController.ts in its corrected arithmetic, TimeOptimalController.ts,
-// brakingCurve.ts, src/sim/math/angle.ts) with the same floating-point operations in the same
-// order; a conformance test holds both to the reference's outputs within 1e-12.
+// pid-steering for C#: what every turn controller shares. Plain C# with no engine dependency (Unity,
+// Godot's C#, or any .NET); copy every .cs file of this folder. A port of the TypeScript reference
+// (src/sim/control/TurnController.ts, turnTorque.ts, turnRateScaling.ts, brakingCurve.ts,
+// src/sim/math/angle.ts) with the same floating-point operations in the same order: tests/ports
+// holds its outputs to the reference's, bit for bit.
 using System;
 
 namespace PidSteering
@@ -24,13 +24,46 @@ namespace PidSteering
         public double DesiredHeadingAcceleration; // how fast that rate changes, rad/s^2 [0]
     }
 
-    /// <summary>Angles, the braking curve and the torque helper shared by the controllers.</summary>
+    /// <summary>
+    /// The contract every turn controller follows: it maps a body's heading error to a commanded
+    /// angular acceleration (rad/s^2). It never touches a body: <see cref="Turning.TurnTorque"/>
+    /// clamps the command to the motor and makes it a torque.
+    /// </summary>
+    public interface ITurnController
+    {
+        /// <summary>The settings type it comes from, as the TypeScript names it: "pid", "stolk", "time-optimal"...</summary>
+        string Type { get; }
+
+        /// <summary>One control step: the commanded angular acceleration, rad/s^2, before the motor's clamp.</summary>
+        double Update(TurnInput input);
+
+        /// <summary>Forgets all history (integral, past errors, filters). Call it when the body gets a new goal.</summary>
+        void Reset();
+
+        /// <summary>
+        /// Bumpless transfer when this controller replaces another mid-turn whose last command was
+        /// previousCommand (rad/s^2). Controllers without history to prepare do nothing.
+        /// </summary>
+        void HandOver(TurnInput input, double previousCommand);
+
+        /// <summary>Its memory, with the TypeScript's saveState() keys; empty for a controller that keeps none.</summary>
+        ControllerMemory SaveState();
+
+        /// <summary>
+        /// Puts back a memory SaveState() gave (in any language), so that the next Update answers
+        /// bit for bit as the saved controller would have. False, and nothing changed, when a key
+        /// is missing or wrong. A controller that keeps no memory accepts any.
+        /// </summary>
+        bool RestoreState(ControllerMemory memory);
+    }
+
+    /// <summary>Angles, the motor's clamp, the braking curve and the guarded torque call.</summary>
     public static class Turning
     {
         /// <summary>The double nearest to pi, as JavaScript's Math.PI and System.Math.PI.</summary>
         public const double Pi = 3.141592653589793;
         public const double TwoPi = 2 * Pi;
-        /// <summary>The motor limit the PID's gains are read at when they scale with the turn rate: 4 pi rad/s^2.</summary>
+        /// <summary>The motor limit gains are read at when they scale with the turn rate: 4 pi rad/s^2.</summary>
         public const double ReferenceTurnRate = 4 * Pi;
         /// <summary>The fraction of the motor's limit a shaped controller plans its braking with (the rest is left to feedback).</summary>
         public const double BrakingFraction = 0.8;
@@ -49,23 +82,58 @@ namespace PidSteering
         }
 
         /// <summary>
-        /// The torque to apply for a controller's command: the command (rad/s^2) clamped to +- the
-        /// motor's limit, 0 when that is not a finite number (a NaN command, or an infinite one with
-        /// no limit), times the rotational inertia about the centre of mass. Apply it once per
-        /// physics step. (Unity's Rigidbody2D.AddTorque takes it as it is; see the guide for degrees.)
+        /// The torque (N m) that turns a body by `controller` this step: its command clamped to
+        /// +- motorLimit (rad/s^2) times the inertia about the centre of mass (kg m^2). Apply it
+        /// once per physics step, before the step (Unity's Rigidbody2D.AddTorque takes it as it is).
+        /// Guarded as the TypeScript's turnTorque: when any input is NaN or infinite (motorLimit may
+        /// be infinite: no clamp), dt is not above 0, the limit not above 0 or the inertia negative,
+        /// the controller is not called (a bad reading cannot poison its integral or filters) and
+        /// the torque is 0; a command that comes back NaN also gives 0.
         /// </summary>
-        public static double TurnTorque(double command, double maxAngularAcceleration, double inertia)
+        public static double TurnTorque(ITurnController controller, double headingError, double angularVelocity, double dt, double motorLimit, double inertia,
+            double desiredHeadingRate = 0, double desiredHeadingAcceleration = 0)
         {
-            double clamped = ClampTo(command, maxAngularAcceleration);
-            return double.IsNaN(clamped) || double.IsInfinity(clamped) ? 0.0 : clamped * inertia;
+            if (!(IsFinite(headingError) && IsFinite(angularVelocity) && IsFinite(inertia) && inertia >= 0)) return 0;
+            if (!(IsFinite(dt) && dt > 0 && motorLimit > 0)) return 0;
+            if (!(IsFinite(desiredHeadingRate) && IsFinite(desiredHeadingAcceleration))) return 0;
+            var input = new TurnInput
+            {
+                HeadingError = headingError,
+                AngularVelocity = angularVelocity,
+                Dt = dt,
+                MaxAngularAcceleration = motorLimit,
+                Inertia = inertia,
+                DesiredHeadingRate = desiredHeadingRate,
+                DesiredHeadingAcceleration = desiredHeadingAcceleration,
+            };
+            double torque = ClampToMotor(controller.Update(input), motorLimit) * inertia;
+            return IsFinite(torque) ? torque : 0;
+        }
+
+        /// <summary>
+        /// A controller's command (rad/s^2) cut to +- the motor's limit; a command that is not
+        /// finite after the cut (NaN, or infinite with no limit) is 0.
+        /// </summary>
+        public static double ClampToMotor(double command, double motorLimit)
+        {
+            double clamped = command > motorLimit ? motorLimit : command < -motorLimit ? -motorLimit : command;
+            return IsFinite(clamped) ? clamped : 0.0;
+        }
+
+        /// <summary>
+        /// r = motorLimit / 4 pi when enabled and the limit is a finite number above 0, else 1.
+        /// Gains read at 4 pi scale as kp r, ki r^1.5, kd sqrt(r): a double-integrator body then
+        /// turns at any limit as at 4 pi, only sqrt(4 pi / a) times slower.
+        /// </summary>
+        public static double TurnRateRatio(double motorLimit, bool enabled)
+        {
+            return enabled && motorLimit > 0 && motorLimit < double.PositiveInfinity ? motorLimit / ReferenceTurnRate : 1.0;
         }
 
         /// <summary>
         /// The largest closing rate (rad/s) at `distance` (rad) from which braking at
         /// `deceleration` (rad/s^2) from the next step on still stops within the distance, in the
-        /// engine's semi-implicit Euler step dt. With the rate s this step the angle still covered
-        /// is s dt + s^2/(2a) - s dt/2; equal to d, the quadratic's root is
-        /// s = -a dt/2 + sqrt((a dt/2)^2 + 2 a d), the continuous sqrt(2 a d) as dt goes to 0.
+        /// engine's semi-implicit Euler step dt: s = -a dt/2 + sqrt((a dt/2)^2 + 2 a d).
         /// </summary>
         public static double DiscreteBrakingRate(double distance, double deceleration, double dt)
         {
@@ -76,8 +144,7 @@ namespace PidSteering
         /// <summary>
         /// The closing rate a P-D loop asks for at `distance` when shaped by the braking curve
         /// (ArduPilot's square-root controller): k d up to the knee A/k^2, beyond it
-        /// sqrt(2 A (d - A/(2 k^2))), the rate from which braking at A stops on the set-point. The
-        /// two branches meet at the knee with the same value (A/k) and slope (k).
+        /// sqrt(2 A (d - A/(2 k^2))). The two branches meet at the knee with the same value and slope.
         /// </summary>
         public static double ShapedClosingRate(double distance, double k, double deceleration)
         {
@@ -87,9 +154,8 @@ namespace PidSteering
 
         /// <summary>
         /// The proportional part -p e of a P-D law, shaped by the braking curve with A = 0.8 x the
-        /// motor's limit. A PD asks the error to close at k |e| (k = p/d), which needs a deceleration
-        /// of k^2 |e| that the motor has only while |e| &lt;= a/k^2; beyond the knee the wanted rate
-        /// is the braking curve's. Unshaped, with p or d &lt;= 0, or with no finite limit: -p e.
+        /// motor's limit beyond the knee |e| = A/k^2 (k = p/d). Unshaped, with p or d not above 0,
+        /// or with no finite limit: -p e.
         /// </summary>
         public static double ShapedProportional(double error, double p, double d, double motorLimit, bool shaped)
         {
@@ -100,6 +166,12 @@ namespace PidSteering
             if (distance <= deceleration / (k * k)) return -p * error;
             double closing = ShapedClosingRate(distance, k, deceleration);
             return error > 0 ? -d * closing : d * closing;
+        }
+
+        /// <summary>Neither NaN nor infinite.</summary>
+        public static bool IsFinite(double x)
+        {
+            return !double.IsNaN(x) && !double.IsInfinity(x);
         }
 
         /// <summary>Clamps to +-limit (no change for an infinite limit; NaN passes through).</summary>
@@ -130,62 +202,10 @@ namespace PidSteering
             return a > b ? a : b;
         }
 
-        private static bool IsNegative(double x)
+        /// <summary>Whether the sign bit is set (true for -0).</summary>
+        internal static bool IsNegative(double x)
         {
             return BitConverter.DoubleToInt64Bits(x) < 0;
-        }
-    }
-
-    /// <summary>Settings of a <see cref="TimeOptimalController"/>.</summary>
-    public sealed class TimeOptimalSettings
-    {
-        /// <summary>
-        /// Gain of the linear zone near the target, 1/s: the closing rate is at most Gain x error.
-        /// Null means 1/dt, landing on the target dead-beat; smaller is a softer, exponential finish.
-        /// </summary>
-        public double? Gain;
-    }
-
-    /// <summary>
-    /// Bang-bang with a braking curve, exact for the fixed step. The fastest rest-to-rest turn by
-    /// theta at a limit a accelerates for half the angle and brakes for the other half
-    /// (T = 2 sqrt(theta/a)); put another way, turn as fast as you can while still able to stop in
-    /// the angle left (<see cref="Turning.DiscreteBrakingRate"/>). Near the target that rate would
-    /// jump past it, so it is capped at Gain x distance. The command is the acceleration that
-    /// reaches the chosen rate this step, (s - current rate)/dt; the motor's clamp to +-a is the
-    /// "bang". A moving set-point (rate w_d, acceleration alpha_d): the curve is ridden by the
-    /// error, whose rate is w - w_d, so the command is alpha_d + (s - (w - w_d))/dt, braking with
-    /// what is left of the limit, a - |alpha_d|.
-    /// </summary>
-    public sealed class TimeOptimalController
-    {
-        private readonly TimeOptimalSettings settings;
-
-        public TimeOptimalController() : this(new TimeOptimalSettings()) { }
-
-        public TimeOptimalController(TimeOptimalSettings settings)
-        {
-            this.settings = new TimeOptimalSettings { Gain = settings.Gain };
-        }
-
-        public double? Gain { get { return settings.Gain; } }
-
-        /// <summary>Nothing to forget: the controller has no memory.</summary>
-        public void Reset() { }
-
-        /// <summary>One control step: the commanded angular acceleration, rad/s^2, before the motor's clamp.</summary>
-        public double Update(TurnInput input)
-        {
-            double a = input.MaxAngularAcceleration;
-            double dt = input.Dt;
-            double setPointAcceleration = input.DesiredHeadingAcceleration;
-            double errorRate = input.AngularVelocity - input.DesiredHeadingRate;
-            double distance = Math.Abs(input.HeadingError);
-            double direction = input.HeadingError > 0 ? -1.0 : 1.0; // the sign of the rate that removes the error
-            double braking = Turning.DiscreteBrakingRate(distance, Turning.JsMax(0, a - Math.Abs(setPointAcceleration)), dt);
-            double linear = (settings.Gain.HasValue ? settings.Gain.Value : 1 / dt) * distance;
-            double rate = direction * Turning.JsMin(braking, linear);
-            return setPointAcceleration + (rate - errorRate) / dt;
         }
     }
 }

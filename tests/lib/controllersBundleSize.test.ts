@@ -5,6 +5,7 @@
  * (the entry the package's controllers export is built from); the test prints each size.
  */
 import { gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
@@ -35,5 +36,10 @@ describe('one controller from pid-steering/controllers, bundled alone', () => {
     expect(code).toContain(name.startsWith('turnTorque') ? 'turnTorque' : 'update');
     expect(code).not.toMatch(/planck|zod/);
     expect(gzipped).toBeLessThanOrEqual(LIMIT_BYTES);
+    // The size the package's README and the guide give for it is this one (KB of 1,024 bytes, to 0.1).
+    if (name === 'PidController, turnTorque, wrapAngle') {
+      const stated = `the PID with \`turnTorque\` and \`wrapAngle\` ${(gzipped / 1024).toFixed(1)} KB`;
+      for (const doc of ['lib/README.md', 'docs/use-in-your-game.md']) expect(readFileSync(join(root, doc), 'utf8').replaceAll(/\s+/g, ' '), doc).toContain(stated);
+    }
   });
 });

@@ -241,5 +241,12 @@ console.log(JSON.stringify({ sameWrap: wraps.every((wrap) => wrap === wrapAngle)
     const readme = readFileSync(join(bare, 'node_modules/pid-steering/README.md'), 'utf8');
     const relativeLinks = [...readme.matchAll(/\]\(([^)]+)\)/g)].map((match) => match[1] ?? '').filter((target) => !/^https?:/.test(target));
     for (const target of relativeLinks) expect(existsSync(join(bare, 'node_modules/pid-steering', target)), target).toBe(true);
+    expect(relativeLinks).toContain('docs/controllers.md');
+    // The shipped docs' own links (their plots) resolve too.
+    const docsDir = join(bare, 'node_modules/pid-steering/docs');
+    for (const page of readdirSync(docsDir).filter((name) => name.endsWith('.md'))) {
+      const links = [...readFileSync(join(docsDir, page), 'utf8').matchAll(/\]\(([^)#\s]+)/g)].map((match) => match[1] ?? '').filter((target) => !/^[a-z]+:/.test(target));
+      for (const target of links) expect(existsSync(join(docsDir, target)), `docs/${page} → ${target}`).toBe(true);
+    }
   });
 });

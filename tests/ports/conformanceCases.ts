@@ -2,22 +2,22 @@
  * The conformance test's input sequences and the TypeScript reference's outputs for them.
  *
  * Each sequence drives one controller for 10,000 steps with inputs from a seeded generator: random
- * settings within their valid ranges, random step sizes between 1/240 and 1/30 s (fixed for a
- * sequence, or changing every step), random motor limits, inertias and set-point motion, and
- * occasional resets, hand-overs and (for the PID) live setting changes. One PID sequence constructs
- * the controller with no settings on every side, which checks that the ports' defaults are the
- * reference's. Half the sequences draw
- * every error and rate at random in (−π, π]; the other half close the loop on a simulated body
- * (a double integrator stepped like the engines step it), so the errors also pass through the
- * small values near the target where the controllers change branch.
- *
- * The ports read the sequences as text, one command per line, every number as the 16 hex digits of
- * its IEEE-754 bits (ports/cpp/conformance.cpp documents the format): no decimal rounding on the way.
+ * settings within their valid ranges (sequence 0 none at all, so the ports' defaults must be the
+ * reference's), random step sizes between 1/240 and 1/30 s (fixed for a sequence, or changing every
+ * step), random motor limits (one sequence with none: an infinite limit), inertias and set-point
+ * motion, and now and then a reset, a hand-over, a live setting change (the PIDs), a saved memory,
+ * a memory restored into a new controller and a damaged memory that must be refused. Inputs that are
+ * NaN or infinite go through the guarded turn_torque, which must leave the controller untouched;
+ * of the other steps, half call update() and half the guarded call. Half the sequences draw every
+ * error and rate at random; the other half close the loop on a simulated body (a double integrator
+ * stepped as the engines step it), so the errors also pass through the small values near the
+ * target where the controllers change branch.
  */
 import { wrapAngle } from '../../src/sim/math/angle';
-import { PidController, defaultPidSettings, type PidSettings } from '../../src/sim/control/PidController';
-import { TimeOptimalController } from '../../src/sim/control/TimeOptimalController';
-import type { TurnInput } from '../../src/sim/control/TurnController';
+import type { ControllerMemory } from '../../src/sim/control/controllerMemory';
+import type { TurnController, TurnInput } from '../../src/sim/control/TurnController';
+import { clampToMotor, turnTorque } from '../../src/sim/control/turnTorque';
+import { configurable, configureReference, inputFields, numbersLine, randomSettings, referenceController, settingsLine, type PortedType, type WireSettings } from './conformanceProtocol';
 
 export const STEPS_PER_SEQUENCE = 10_000;
 
@@ -46,76 +46,27 @@ export function sfc32(seed: number): () => number {
   return next;
 }
 
-/** The torque the ports' TurnTorque helper returns, as the game's TurnMotor computes it: clamp, NaN-safe, times inertia. */
-export function turnTorque(command: number, limit: number, inertia: number): number {
-  const clamped = command > limit ? limit : command < -limit ? -limit : command;
-  return Number.isFinite(clamped) ? clamped * inertia : 0;
+/** One line a driver writes: numbers (u, g), a memory (s) or whether a memory was restored (l). */
+export type Expected = { readonly kind: 'numbers'; readonly values: readonly number[] } | { readonly kind: 'memory'; readonly memory: ControllerMemory } | { readonly kind: 'restored'; readonly value: boolean };
+
+/** A saved memory mid-sequence, from which another language can carry on (the lines after it). */
+export interface Checkpoint {
+  /** The `new` line that builds a controller with the settings it had when saved. */
+  readonly newLine: string;
+  /** Index of its `s` line in `lines`, and of the sequence's last line + 1. */
+  readonly saveLine: number;
+  readonly endLine: number;
+  /** Index of the saved memory in `expected`, and of the sequence's last output + 1. */
+  readonly saveOutput: number;
+  readonly endOutput: number;
 }
 
-const bits = new DataView(new ArrayBuffer(8));
-
-/** The 16 hex digits of a double's bits. */
-export function hexOf(value: number): string {
-  bits.setFloat64(0, value);
-  return bits.getBigUint64(0).toString(16).padStart(16, '0');
-}
-
-/** One controller's sequences: the text the ports read and the reference's outputs, two per `u` line. */
+/** One controller type's sequences: the lines the drivers read, the reference's outputs, the checkpoints. */
 export interface Sequences {
-  readonly controller: 'pid' | 'time-optimal';
-  readonly text: string;
-  readonly reference: Float64Array;
-}
-
-function settingsFields(s: PidSettings): number[] {
-  return [
-    s.kp,
-    s.ki,
-    s.kd,
-    s.kPlant,
-    s.maxHistory,
-    s.integral === 'running' ? 1 : 0,
-    s.outputLimit,
-    s.antiWindup ? 1 : 0,
-    s.derivativeOn === 'measurement' ? 1 : 0,
-    s.derivativeFilterTime,
-    s.scaleWithTurnRate ? 1 : 0,
-    s.brakingCurve ? 1 : 0,
-    s.naturalFrequency ?? Number.NaN,
-    s.dampingRatio ?? Number.NaN,
-  ];
-}
-
-function inputFields(t: TurnInput): number[] {
-  return [t.headingError, t.angularVelocity, t.dt, t.maxAngularAcceleration, t.inertia, t.desiredHeadingRate ?? 0, t.desiredHeadingAcceleration ?? 0];
-}
-
-function line(op: string, values: readonly number[]): string {
-  return values.length === 0 ? op : `${op} ${values.map(hexOf).join(' ')}`;
-}
-
-/** Random PID settings within their valid ranges; sequence 0 uses the game's tuned gains. */
-function randomPidSettings(random: () => number, index: number): PidSettings {
-  const base = defaultPidSettings();
-  if (index === 0) return { ...base, kp: 60, ki: 2, kd: 14 };
-  const pick = (p: number): boolean => random() < p;
-  return {
-    ...base,
-    kp: random() * 200,
-    ki: pick(0.3) ? 0 : random() * 10,
-    kd: pick(0.1) ? 0 : random() * 40,
-    kPlant: pick(0.5) ? 1 : 0.2 + random() * 2.8,
-    maxHistory: 3 + Math.floor(random() * 14),
-    integral: pick(0.5) ? 'running' : 'window',
-    outputLimit: pick(0.7) ? 0 : 1 + random() * 49,
-    antiWindup: pick(0.7),
-    derivativeOn: pick(0.5) ? 'measurement' : 'error',
-    derivativeFilterTime: pick(0.6) ? 0 : random() * 0.1,
-    scaleWithTurnRate: pick(0.7),
-    brakingCurve: pick(0.7),
-    ...(pick(0.3) ? { naturalFrequency: 0.5 + random() * 19.5 } : {}),
-    ...(pick(0.5) ? { dampingRatio: 0.3 + random() * 1.7 } : {}),
-  };
+  readonly type: PortedType;
+  readonly lines: readonly string[];
+  readonly expected: readonly Expected[];
+  readonly checkpoints: readonly Checkpoint[];
 }
 
 /** A step size in [1/240, 1/30] s. */
@@ -123,112 +74,154 @@ function randomDt(random: () => number): number {
   return 1 / (30 + random() * 210);
 }
 
+/** The memory as the drivers receive it: through JSON (which writes −0 as 0). */
+function throughJson(memory: ControllerMemory): ControllerMemory {
+  return JSON.parse(JSON.stringify(memory)) as ControllerMemory;
+}
+
+/** A memory with one key gone or one value of the wrong kind, which every restore must refuse. */
+function damaged(memory: ControllerMemory, random: () => number): ControllerMemory {
+  const keys = Object.keys(memory);
+  const key = keys[Math.floor(random() * keys.length)] as string;
+  const copy: Record<string, number | boolean | number[]> = { ...memory };
+  if (random() < 0.5) delete copy[key];
+  else copy[key] = typeof memory[key] === 'boolean' ? 1 : Array.isArray(memory[key]) ? Array.from({ length: 2000 }, () => 0) : true;
+  return copy;
+}
+
+/** Restores `memory` into the reference as the drivers do: true when accepted (a controller with no memory accepts any). */
+function restoreReference(controller: TurnController, memory: ControllerMemory): boolean {
+  if (!controller.restoreState) return true;
+  try {
+    controller.restoreState(memory);
+    return true;
+  } catch (error) {
+    if (error instanceof RangeError) return false;
+    throw error;
+  }
+}
+
+/** The input of one step: closed on the simulated body, or drawn at random. */
+interface StepSource {
+  closedLoop: boolean;
+  movingTarget: boolean;
+  heading: number;
+  omega: number;
+  target: number;
+  limit: number;
+  inertia: number;
+}
+
+function stepInput(source: StepSource, random: () => number, step: number, dt: number): TurnInput {
+  const { limit, inertia } = source;
+  if (source.closedLoop) {
+    if (random() < 0.002) source.target = (random() * 2 - 1) * Math.PI;
+    const targetRate = source.movingTarget ? 2 * Math.sin(step * 0.003) : 0;
+    if (source.movingTarget) source.target = wrapAngle(source.target + targetRate * dt);
+    const headingError = wrapAngle(source.heading - source.target);
+    return { headingError, angularVelocity: source.omega, dt, maxAngularAcceleration: limit, inertia, desiredHeadingRate: targetRate, desiredHeadingAcceleration: source.movingTarget ? 0.006 * Math.cos(step * 0.003) : 0 };
+  }
+  return {
+    headingError: Math.PI - random() * 2 * Math.PI,
+    angularVelocity: (random() * 2 - 1) * 20,
+    dt,
+    maxAngularAcceleration: limit,
+    inertia,
+    desiredHeadingRate: source.movingTarget ? (random() * 2 - 1) * 5 : 0,
+    desiredHeadingAcceleration: source.movingTarget ? (random() * 2 - 1) * 10 : 0,
+  };
+}
+
+/** One of the inputs made NaN or infinite (a limit is made NaN or −∞: +∞ is a valid limit, no clamp). */
+function spoiled(fields: number[], random: () => number): number[] {
+  const index = Math.floor(random() * fields.length);
+  const bad = [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY][Math.floor(random() * 3)] as number;
+  const copy = [...fields];
+  copy[index] = index === 3 && bad === Number.POSITIVE_INFINITY ? Number.NaN : bad;
+  return copy;
+}
+
 /**
- * `count` sequences for one controller. Sequences alternate between open-loop random inputs and a
- * closed loop on a simulated body whose target heading jumps now and then.
+ * `count` sequences of `steps` steps for controller `type`. Sequences alternate between open-loop
+ * random inputs and a closed loop on a simulated body whose target jumps now and then.
  */
-export function generateSequences(controller: 'pid' | 'time-optimal', seed: number, count: number): Sequences {
+export function generateSequences(type: PortedType, seed: number, count: number, steps = STEPS_PER_SEQUENCE): Sequences {
   const random = sfc32(seed);
   const lines: string[] = [];
-  const reference: number[] = [];
+  const expected: Expected[] = [];
+  const checkpoints: { newLine: string; saveLine: number; saveOutput: number }[] = [];
+  const finished: Checkpoint[] = [];
   for (let sequence = 0; sequence < count; sequence++) {
-    const closedLoop = sequence % 2 === 1;
-    let pid: PidController | null = null;
-    let timeOptimal: TimeOptimalController | null = null;
-    let pidSettings = randomPidSettings(random, sequence);
-    if (controller === 'pid' && sequence === 1) {
-      // Constructed with no settings on both sides: the ports' defaults must be the reference's.
-      pid = new PidController();
-      pidSettings = pid.getSettings();
-      lines.push('pid0');
-    } else if (controller === 'pid') {
-      pid = new PidController(pidSettings);
-      lines.push(line('pid', settingsFields(pidSettings)));
-    } else {
-      const gain = sequence % 3 === 2 ? 1 + random() * 200 : undefined;
-      timeOptimal = new TimeOptimalController(gain === undefined ? {} : { gain });
-      lines.push(line('to', [gain ?? Number.NaN]));
-    }
-    const update = (t: TurnInput): number => (pid ? pid.update(t) : (timeOptimal as TimeOptimalController).update(t));
-
+    let wire: WireSettings = randomSettings(type, random, sequence);
+    let controller = referenceController(type, wire);
+    lines.push(settingsLine(`new ${type}`, wire));
     const fixedDt = random() < 0.5 ? randomDt(random) : 0;
-    const infiniteLimit = sequence === 2 && controller === 'pid';
-    const limit = infiniteLimit ? Number.POSITIVE_INFINITY : 0.5 + random() * 60;
-    const inertia = 0.01 + random() * 100;
-    const movingTarget = random() < 0.5;
-    // The simulated body (closed loop) and its target.
-    let heading = 0;
-    let omega = 0;
-    let target = (random() * 2 - 1) * Math.PI;
-    let targetRate = 0;
-    let poisoned = false;
-    for (let step = 0; step < STEPS_PER_SEQUENCE; step++) {
+    const source: StepSource = {
+      closedLoop: sequence % 2 === 1,
+      movingTarget: random() < 0.5,
+      heading: 0,
+      omega: 0,
+      target: (random() * 2 - 1) * Math.PI,
+      limit: sequence === 2 ? Number.POSITIVE_INFINITY : 0.5 + random() * 60,
+      inertia: 0.01 + random() * 100,
+    };
+    let lastCommand = 0;
+    for (let step = 0; step < steps; step++) {
       const dt = fixedDt > 0 ? fixedDt : randomDt(random);
-      if (poisoned) {
-        // The step after a NaN error: forget it, as a game would after a bad reading.
-        lines.push('r');
-        pid?.reset();
-        timeOptimal?.reset();
-        poisoned = false;
-      }
       const event = random();
       if (event < 0.001) {
         lines.push('r');
-        pid?.reset();
-        timeOptimal?.reset();
-      } else if (event < 0.0015 && pid) {
-        pidSettings = { ...randomPidSettings(random, 1), maxHistory: random() < 0.5 ? pidSettings.maxHistory : 3 + Math.floor(random() * 14) };
-        pid.configure(pidSettings);
-        // configure() merges (a field the change leaves out keeps its value): the ports get the result.
-        pidSettings = pid.getSettings();
-        lines.push(line('cfg', settingsFields(pidSettings)));
+        controller.reset();
+      } else if (event < 0.0015 && configurable(type)) {
+        const changes = randomSettings(type, random, 1);
+        if (random() < 0.5 && wire.maxHistory !== undefined) changes.maxHistory = wire.maxHistory;
+        wire = configureReference(type, controller, changes);
+        lines.push(settingsLine('cfg', wire));
+      } else if (event < 0.002) {
+        checkpoints.push({ newLine: settingsLine(`new ${type}`, wire), saveLine: lines.length, saveOutput: expected.length });
+        lines.push('s');
+        expected.push({ kind: 'memory', memory: controller.saveState?.() ?? {} });
+      } else if (event < 0.0025) {
+        // Saved, then restored into a new controller with the same settings.
+        const memory = throughJson(controller.saveState?.() ?? {});
+        controller = referenceController(type, wire);
+        lines.push(settingsLine(`new ${type}`, wire), `l ${JSON.stringify(memory)}`);
+        expected.push({ kind: 'restored', value: restoreReference(controller, memory) });
+      } else if (event < 0.0028 && controller.saveState) {
+        const memory = damaged(controller.saveState(), random);
+        lines.push(`l ${JSON.stringify(memory)}`);
+        expected.push({ kind: 'restored', value: restoreReference(controller, throughJson(memory)) });
       }
-      let input: TurnInput;
-      if (closedLoop) {
-        if (random() < 0.002) target = (random() * 2 - 1) * Math.PI;
-        if (movingTarget) {
-          targetRate = 2 * Math.sin(step * 0.003);
-          target = wrapAngle(target + targetRate * dt);
-        }
-        input = {
-          headingError: wrapAngle(heading - target),
-          angularVelocity: omega,
-          dt,
-          maxAngularAcceleration: limit,
-          inertia,
-          desiredHeadingRate: movingTarget ? targetRate : 0,
-          desiredHeadingAcceleration: movingTarget ? 0.006 * Math.cos(step * 0.003) : 0,
-        };
+      const input = stepInput(source, random, step, dt);
+      if (random() < 0.001) {
+        const previous = random() < 0.5 ? lastCommand : (random() * 2 - 1) * 50;
+        controller.handOver?.(input, previous);
+        lines.push(numbersLine('h', [...inputFields(input), previous]));
+      }
+      let torque: number;
+      if (random() < 0.003) {
+        const fields = spoiled(inputFields(input), random);
+        torque = turnTorque(controller, ...(fields as [number, number, number, number, number, number, number]));
+        lines.push(numbersLine('g', fields));
+        expected.push({ kind: 'numbers', values: [torque] });
+      } else if (random() < 0.5) {
+        torque = turnTorque(controller, ...(inputFields(input) as [number, number, number, number, number, number, number]));
+        lines.push(numbersLine('g', inputFields(input)));
+        expected.push({ kind: 'numbers', values: [torque] });
       } else {
-        input = {
-          headingError: Math.PI - random() * 2 * Math.PI,
-          angularVelocity: (random() * 2 - 1) * 20,
-          dt,
-          maxAngularAcceleration: limit,
-          inertia,
-          desiredHeadingRate: movingTarget ? (random() * 2 - 1) * 5 : 0,
-          desiredHeadingAcceleration: movingTarget ? (random() * 2 - 1) * 10 : 0,
-        };
+        const command = controller.update(input);
+        torque = clampToMotor(command, input.maxAngularAcceleration) * input.inertia;
+        lastCommand = command;
+        lines.push(numbersLine('u', inputFields(input)));
+        expected.push({ kind: 'numbers', values: [command, torque] });
       }
-      if (random() < 0.0003) {
-        input.headingError = Number.NaN;
-        poisoned = true;
-      }
-      if (pid && random() < 0.001) {
-        const previous = (random() * 2 - 1) * 50;
-        pid.handOver(input, previous);
-        lines.push(line('h', [...inputFields(input), previous]));
-      }
-      const command = update(input);
-      const torque = turnTorque(command, limit, inertia);
-      lines.push(line('u', inputFields(input)));
-      reference.push(command, torque);
-      if (closedLoop) {
+      if (source.closedLoop) {
         // Semi-implicit Euler, as planck and Box2D step a body: velocity first, then angle.
-        omega += (torque / inertia) * dt;
-        heading = wrapAngle(heading + omega * dt);
+        source.omega += (torque / source.inertia) * dt;
+        source.heading = wrapAngle(source.heading + source.omega * dt);
       }
     }
+    for (const checkpoint of checkpoints.splice(0)) finished.push({ ...checkpoint, endLine: lines.length, endOutput: expected.length });
   }
-  return { controller, text: `${lines.join('\n')}\n`, reference: Float64Array.from(reference) };
+  return { type, lines, expected, checkpoints: finished };
 }

@@ -1,23 +1,26 @@
 /**
- * Issue 30, item 4 (the C++ and C# half): the guide's Box2D v3 and Unity examples
- * (docs/use-in-your-game.md) compile against the ports and run. They are compiled against small
- * stand-ins of the engines' types (ports/examples/stubs, labelled as such), which rotate a body the
- * way the engines do (Box2D's sub-steps, Unity's degrees); the test reads the code blocks from the
- * guide itself, so the guide cannot drift from what is tested. Each example turns a body from 0° to
- * 90° and must end there without a visible overshoot.
+ * Every C++, C# and GDScript block of the guide (docs/use-in-your-game.md) and of ports/README.md,
+ * read from the docs themselves so they cannot drift from what is tested, compiled and run. The
+ * guide's Box2D v3 and Unity examples are compiled against small stand-ins of the engines' types
+ * (ports/examples/stubs, labelled as such), which rotate a body the way the engines do (Box2D's
+ * sub-steps, Unity's degrees); its Godot example runs in Godot 3.2's own physics. Each turns a body
+ * from 0° to 90° and must end there without a visible overshoot. The README's save-and-restore
+ * examples must print what the README says they print.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { compileCpp, compileCsharp, cppToolchain, csharpToolchain, inCi, missingMessage, portsDir, repoRoot, run, tempDir } from './toolchain';
+import { csharpLibrary } from './portDrivers';
+import { compileCpp, compileCsharp, cppToolchain, csharpToolchain, gdscriptToolchain, inCi, missingMessage, portsDir, repoRoot, run, tempDir } from './toolchain';
 
 const guide = readFileSync(join(repoRoot, 'docs', 'use-in-your-game.md'), 'utf8');
+const portsReadme = readFileSync(join(portsDir, 'README.md'), 'utf8');
 
-/** The guide's code block whose first line is `// example: <name>`. */
-function example(name: string): string {
-  const blocks = [...guide.matchAll(/```[a-z]*\n([\s\S]*?)```/g)].map((match) => match[1] as string);
-  const block = blocks.find((text) => text.startsWith(`// example: ${name}\n`));
-  if (block === undefined) throw new Error(`docs/use-in-your-game.md has no example ${name}`);
+/** The code block of `doc` (the guide unless told) whose first line is `// example: <name>` (`# example: <name>` in GDScript). */
+function example(name: string, doc = guide): string {
+  const blocks = [...doc.matchAll(/```[a-z]*\n([\s\S]*?)```/g)].map((match) => match[1] as string);
+  const block = blocks.find((text) => text.startsWith(`// example: ${name}\n`) || text.startsWith(`# example: ${name}\n`));
+  if (block === undefined) throw new Error(`${doc === guide ? 'docs/use-in-your-game.md' : 'ports/README.md'} has no example ${name}`);
   return block;
 }
 
@@ -59,7 +62,7 @@ describe.skipIf(csharp.missing.length > 0 && !inCi)(`the guide's Unity example (
     const source = join(temp.dir, 'TurnToHeading.cs');
     const exe = join(temp.dir, 'TurnToHeading.exe');
     writeFileSync(source, example('TurnToHeading.cs'));
-    const library = ['PidSteering.cs', 'PidController.cs'].map((name) => join(portsDir, 'csharp', name));
+    const library = csharpLibrary();
     const stubs = ['UnityEngine.cs', 'UnityStandInRunner.cs'].map((name) => join(portsDir, 'examples', 'stubs', name));
     compileCsharp([source, ...library, ...stubs], exe);
     for (const timeOptimal of [false, true]) {
@@ -69,4 +72,88 @@ describe.skipIf(csharp.missing.length > 0 && !inCi)(`the guide's Unity example (
       expect(result.overshoot).toBeLessThan(2);
     }
   });
+});
+
+/** "heading 90.00 overshoot 0.00 settled 1.17 inertia_before 0.0 inertia_after 885.4" → its numbers. */
+type GodotRun = Record<'heading' | 'overshoot' | 'settled' | 'inertiaBefore' | 'inertiaAfter', string>;
+
+function parseGodotRun(output: string): GodotRun {
+  const match = /heading (-?[\d.]+) overshoot (-?[\d.]+) settled ([\d.]+) inertia_before ([\d.]+) inertia_after ([\d.]+)/.exec(output);
+  if (!match) throw new Error(`unexpected output: ${output}`);
+  const [, heading = '', overshoot = '', settled = '', inertiaBefore = '', inertiaAfter = ''] = match;
+  return { heading, overshoot, settled, inertiaBefore, inertiaAfter };
+}
+
+const godot = gdscriptToolchain();
+describe.skipIf(godot.missing.length > 0 && !inCi)(`the guide's Godot example (GDScript, in Godot 3.2's own physics)${godot.missing.length > 0 ? `: ${missingMessage(godot)}` : ''}`, () => {
+  it('turns the RigidBody2D to 90° in a real Godot physics world, with the figures and the caveats the guide states', () => {
+    expect(godot.missing, missingMessage(godot)).toEqual([]);
+    // A Godot project: the port as an add-on, the guide's script, the harness that builds the scene.
+    const project = join(temp.dir, 'godot');
+    godotProject(project);
+    writeFileSync(join(project, 'turn_to_heading.gd'), example('turn_to_heading.gd'));
+    cpSync(join(repoRoot, 'tests', 'ports', 'drivers', 'godot_turn_harness.gd'), join(project, 'harness.gd'));
+    const runs = Object.fromEntries(
+      ['pid', 'time_optimal', 'pid default_damping'].map((variant) => {
+        const result = parseGodotRun(run('godot3-server', ['--no-window', '--fixed-fps', '60', '--path', project, '-s', 'harness.gd', ...variant.split(' ')]));
+        report(`Godot example (${variant}): heading ${result.heading}°, overshoot ${result.overshoot}°, within 0.1° from ${result.settled} s; inertia ${result.inertiaBefore} before the first step, ${result.inertiaAfter} after`);
+        return [variant, result];
+      }),
+    ) as Record<string, GodotRun>;
+    const pid = runs.pid as GodotRun;
+    const fastest = runs.time_optimal as GodotRun;
+    const damped = runs['pid default_damping'] as GodotRun;
+    expect(Number(pid.heading)).toBeCloseTo(90, 1);
+    expect(Number(fastest.heading)).toBeCloseTo(90, 1);
+    expect(Number(fastest.overshoot)).toBeLessThan(2);
+    expect(Number(damped.settled)).toBeGreaterThan(Number(pid.settled));
+    // RigidBody2D.inertia reads 0 until the body has been through a physics step, then the computed one.
+    expect(pid.inertiaBefore).toBe('0.0');
+    expect(Number(pid.inertiaAfter)).toBeGreaterThan(0);
+    // The guide's figures are these.
+    const prose = guide.replaceAll(/\s+/g, ' ');
+    expect(prose).toContain(`the PID ends on ${pid.heading}° with no overshoot and stays within 0.1° from ${pid.settled} s on`);
+    expect(Number(pid.overshoot)).toBe(0);
+    expect(prose).toContain(`the time-optimal controller overshoots ${fastest.overshoot}° and stays within 0.1° from ${fastest.settled} s on`);
+    expect(prose).toContain(`the example's PID ends its 90° turn ${(90 - Number(damped.heading)).toFixed(2)}° short after 3 s, and takes ${damped.settled} s instead of ${pid.settled} s to come within 0.1°`);
+    expect(prose).toContain(`(checked here: 0, then ${pid.inertiaAfter} for a 100 × 25 px box)`);
+  }, 120_000);
+});
+
+/** A Godot 3 project in `dir` with the GDScript port as its add-on (res://addons/pid_steering). */
+function godotProject(dir: string): void {
+  mkdirSync(join(dir, 'addons'), { recursive: true });
+  cpSync(join(portsDir, 'gdscript'), join(dir, 'addons', 'pid_steering'), { recursive: true });
+  writeFileSync(join(dir, 'project.godot'), 'config_version=4\n\n[application]\n\nconfig/name="pid-steering example"\n');
+}
+
+describe("ports/README.md's examples: save mid-turn, restore into a new controller, the next torque is the same", () => {
+  const printed = /It prints `([^`]+)`/.exec(portsReadme)?.[1] ?? '';
+
+  it.skipIf(cpp.missing.length > 0 && !inCi)('in C++ (C++14, -fno-exceptions)', () => {
+    expect(cpp.missing, missingMessage(cpp)).toEqual([]);
+    const source = join(temp.dir, 'save_restore.cpp');
+    writeFileSync(source, example('save_restore.cpp', portsReadme));
+    compileCpp([source], join(temp.dir, 'save_restore'), [join(portsDir, 'cpp')]);
+    expect(run(join(temp.dir, 'save_restore'), []).trim()).toBe(printed);
+  });
+
+  it.skipIf(csharp.missing.length > 0 && !inCi)('in C#', () => {
+    expect(csharp.missing, missingMessage(csharp)).toEqual([]);
+    const source = join(temp.dir, 'SaveRestore.cs');
+    writeFileSync(source, example('SaveRestore.cs', portsReadme));
+    compileCsharp([source, ...csharpLibrary()], join(temp.dir, 'SaveRestore.exe'));
+    expect(run('mono', [join(temp.dir, 'SaveRestore.exe')]).trim()).toBe(printed);
+  });
+
+  it.skipIf(godot.missing.length > 0 && !inCi)("in GDScript (Godot 3.2), and Godot 3's JSON.print keeps six digits, as the README says", () => {
+    expect(godot.missing, missingMessage(godot)).toEqual([]);
+    const project = join(temp.dir, 'godot-save');
+    godotProject(project);
+    writeFileSync(join(project, 'save_restore.gd'), example('save_restore.gd', portsReadme));
+    const output = run('godot3-server', ['--no-window', '--path', project, '-s', 'save_restore.gd']);
+    const line = output.split('\n').find((text) => text.startsWith('restored')) ?? output;
+    expect(line).toBe(`${printed}; JSON.print(1.0 / 3) writes 0.333333`);
+    expect(portsReadme.replaceAll(/\s+/g, ' ')).toContain("Godot 3's `JSON.print(1.0 / 3)` writes `0.333333`, six digits");
+  }, 60_000);
 });

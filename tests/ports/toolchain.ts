@@ -2,12 +2,16 @@
  * Finding, running and comparing the ports' compilers for the tests in tests/ports.
  *
  * A missing compiler fails the test in CI (CI set and not "0" or "false": `.ci/run` installs them
- * with scripts/install-compilers.sh) and skips it elsewhere, with a message saying what to install.
+ * with scripts/install-compilers.sh, and Godot 3's headless runtime with apt-get) and skips it
+ * elsewhere, with a message saying what to install.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ControllerMemory } from '../../src/sim/control/controllerMemory';
+import type { Expected } from './conformanceCases';
+import { numberOfHex } from './conformanceProtocol';
 
 export const repoRoot = join(__dirname, '..', '..');
 export const portsDir = join(repoRoot, 'ports');
@@ -24,26 +28,32 @@ export function hasCommand(command: string, versionArgs: readonly string[] = ['-
   return result.error === undefined;
 }
 
-/** The tools one language needs, and what is missing of them. */
+/** The tools one language needs, what is missing of them, and what installs it. */
 export interface Toolchain {
-  readonly language: 'C++' | 'C#';
+  readonly language: 'C++' | 'C#' | 'GDScript';
   readonly missing: readonly string[];
+  readonly installer: string;
 }
 
 export function cppToolchain(): Toolchain {
-  return { language: 'C++', missing: hasCommand('g++') ? [] : ['g++'] };
+  return { language: 'C++', missing: hasCommand('g++') ? [] : ['g++'], installer: 'bash scripts/install-compilers.sh' };
 }
 
 export function csharpToolchain(): Toolchain {
   const missing: string[] = [];
   if (!hasCommand('mcs')) missing.push('mcs (Debian package mono-mcs)');
   if (!hasCommand('mono')) missing.push('mono (Debian package mono-runtime)');
-  return { language: 'C#', missing };
+  return { language: 'C#', missing, installer: 'bash scripts/install-compilers.sh' };
+}
+
+/** Godot 3's headless runtime (Debian's godot3-server), which runs the GDScript port's driver. */
+export function gdscriptToolchain(): Toolchain {
+  return { language: 'GDScript', missing: hasCommand('godot3-server', ['--version']) ? [] : ['godot3-server (Debian package godot3-server)'], installer: 'apt-get install godot3-server' };
 }
 
 /** The message for a missing toolchain: why the test skips, or why it fails in CI. */
 export function missingMessage(toolchain: Toolchain): string {
-  return `${toolchain.language} port not checked: ${toolchain.missing.join(' and ')} missing (bash scripts/install-compilers.sh installs it)`;
+  return `${toolchain.language} port not checked: ${toolchain.missing.join(' and ')} missing (${toolchain.installer} installs it)`;
 }
 
 /** A fresh temporary directory, and a function that removes it. */
@@ -62,12 +72,22 @@ export function run(command: string, args: readonly string[], cwd = repoRoot): s
   }
 }
 
+/** How a C++ build differs from the default (C++14, -fno-exceptions). */
+export interface CppBuild {
+  /** The language standard. [default: c++14] */
+  readonly std?: 'c++14' | 'c++17' | 'c++20';
+  /** Flags added after the default ones, e.g. ['-ffast-math']. [default: none] */
+  readonly flags?: readonly string[];
+}
+
 /**
- * Compiles C++17 sources into `exe`. -ffp-contract=off keeps a·b + c as two roundings (as in
- * JavaScript) on CPUs with fused multiply-add.
+ * Compiles C++ sources into `exe`: C++14 with -fno-exceptions unless `build` says otherwise, every
+ * warning an error. -ffp-contract=off keeps a·b + c as two roundings (as in JavaScript) on CPUs
+ * with fused multiply-add.
  */
-export function compileCpp(sources: readonly string[], exe: string, includeDirs: readonly string[]): void {
-  run('g++', ['-std=c++17', '-O2', '-ffp-contract=off', '-Wall', '-Wextra', '-Werror', ...includeDirs.map((dir) => `-I${dir}`), '-o', exe, ...sources]);
+export function compileCpp(sources: readonly string[], exe: string, includeDirs: readonly string[], build: CppBuild = {}): void {
+  const flags = ['-O2', '-ffp-contract=off', '-fno-exceptions', '-Wall', '-Wextra', '-Wpedantic', '-Werror', ...(build.flags ?? [])];
+  run('g++', [`-std=${build.std ?? 'c++14'}`, ...flags, ...includeDirs.map((dir) => `-I${dir}`), '-o', exe, ...sources]);
 }
 
 /** Compiles C# sources into the console program `exe` (run with mono). */
@@ -75,57 +95,108 @@ export function compileCsharp(sources: readonly string[], exe: string): void {
   run('mcs', ['-optimize+', '-warnaserror+', '-nologo', `-out:${exe}`, ...sources]);
 }
 
-/** Parses a number as the ports print it: C's %.17g ("nan", "-nan", "inf") or .NET's G17 ("NaN", "Infinity", "∞"). */
-export function parsePortNumber(text: string): number {
-  const lower = text.toLowerCase();
-  if (lower === 'nan' || lower === '-nan') return Number.NaN;
-  if (lower === 'inf' || lower === 'infinity' || lower === '∞') return Number.POSITIVE_INFINITY;
-  if (lower === '-inf' || lower === '-infinity' || lower === '-∞') return Number.NEGATIVE_INFINITY;
-  const value = Number(text);
-  if (Number.isNaN(value)) throw new Error(`not a number: ${text}`);
-  return value;
-}
-
-/** The largest differences between the reference and a port's outputs. */
+/** The largest differences between the reference's outputs and a port's. */
 export interface Differences {
+  /** How many numbers were compared. */
   readonly count: number;
+  /** How many of them are bit for bit the reference's (any NaN equals any NaN). */
+  readonly identical: number;
   /** Largest |port − reference|. */
   readonly worstAbsolute: number;
   /** Largest |port − reference| / max(|port|, |reference|). */
   readonly worstRelative: number;
-  /** Largest |port − reference| / max(1, |reference|): what the 1e-12 bound applies to. */
+  /** Largest |port − reference| / max(1, |reference|): relative for large values, absolute near 0. */
   readonly worstScaled: number;
-  /** How many outputs are bit-for-bit the reference's (NaN equals NaN). */
-  readonly identical: number;
-  /** The first output index with the worst scaled difference. */
-  readonly worstIndex: number;
+  /** The output line of the worst scaled difference (-1: none). */
+  readonly worstLine: number;
+  /** How many numbers are NaN or infinite on one side only. */
+  readonly nonFinite: number;
+  /** Saved memories and restore answers compared; how many memories and answers differ, and the first few. */
+  readonly records: number;
+  readonly memoryMismatches: number;
+  readonly restoreMismatches: number;
+  readonly mismatches: readonly string[];
 }
 
-export function compareOutputs(reference: Float64Array, portText: string): Differences {
-  const values = portText.split(/\s+/).filter((token) => token !== '').map(parsePortNumber);
-  if (values.length !== reference.length) throw new Error(`the port wrote ${values.length} numbers, the reference ${reference.length}`);
+/** Whether two numbers are the same bits, any NaN equal to any NaN. */
+function sameNumber(a: number, b: number): boolean {
+  return Object.is(a, b) || (Number.isNaN(a) && Number.isNaN(b));
+}
+
+/** Whether a saved memory is the reference's: the same keys in the same order, every value bit for bit. */
+function sameMemory(got: Readonly<Record<string, unknown>>, want: ControllerMemory): boolean {
+  const keys = Object.keys(want);
+  if (JSON.stringify(Object.keys(got)) !== JSON.stringify(keys)) return false;
+  return keys.every((key) => {
+    const a = got[key];
+    const b = want[key];
+    if (Array.isArray(b)) return Array.isArray(a) && a.length === b.length && b.every((value, i) => typeof a[i] === 'number' && sameNumber(a[i] as number, value));
+    return typeof b === 'number' ? typeof a === 'number' && sameNumber(a, b) : a === b;
+  });
+}
+
+/** One line of a driver's output, read. */
+export type OutputLine = { readonly kind: 'numbers'; readonly values: readonly number[] } | { readonly kind: 'memory'; readonly memory: Readonly<Record<string, unknown>> } | { readonly kind: 'restored'; readonly value: boolean };
+
+/** A driver's text output (tests/ports/conformanceProtocol.ts) read line by line, in the shape of the reference's outputs. */
+export function parseDriverOutput(output: string, expected: readonly Expected[]): OutputLine[] {
+  const lines = output.split('\n').filter((line) => line !== '');
+  if (lines.length !== expected.length) throw new Error(`the port wrote ${lines.length} lines, the reference ${expected.length}`);
+  return lines.map((line, index): OutputLine => {
+    const want = expected[index] as Expected;
+    if (want.kind === 'numbers') return { kind: 'numbers', values: line.split(' ').map(numberOfHex) };
+    if (want.kind === 'restored') return { kind: 'restored', value: line === '1' };
+    return { kind: 'memory', memory: JSON.parse(line) as Record<string, unknown> };
+  });
+}
+
+/** Compares a driver's output (text, or already read) with the reference's, line by line. */
+export function compareRun(expected: readonly Expected[], output: string | readonly OutputLine[]): Differences {
+  const lines = typeof output === 'string' ? parseDriverOutput(output, expected) : output;
+  if (lines.length !== expected.length) throw new Error(`the port wrote ${lines.length} lines, the reference ${expected.length}`);
+  let count = 0;
+  let identical = 0;
   let worstAbsolute = 0;
   let worstRelative = 0;
   let worstScaled = 0;
-  let worstIndex = -1;
-  let identical = 0;
-  for (let i = 0; i < values.length; i++) {
-    const want = reference[i] as number;
-    const got = values[i] as number;
-    if (Object.is(want, got) || (Number.isNaN(want) && Number.isNaN(got))) {
-      identical++;
-      continue;
+  let worstLine = -1;
+  let nonFinite = 0;
+  let records = 0;
+  let memoryMismatches = 0;
+  let restoreMismatches = 0;
+  const mismatches: string[] = [];
+  expected.forEach((want, index) => {
+    const line = lines[index] as OutputLine;
+    if (want.kind === 'numbers') {
+      if (line.kind !== 'numbers') throw new Error(`output line ${index} is not numbers`);
+      const values = line.values;
+      if (values.length !== want.values.length) throw new Error(`output line ${index}: ${values.length} numbers, the reference ${want.values.length}`);
+      values.forEach((got, i) => {
+        const reference = want.values[i] as number;
+        count++;
+        if (sameNumber(got, reference)) {
+          identical++;
+          return;
+        }
+        if (Number.isFinite(got) !== Number.isFinite(reference)) nonFinite++;
+        const absolute = Number.isNaN(got - reference) ? Number.POSITIVE_INFINITY : Math.abs(got - reference);
+        const relative = absolute === 0 ? 0 : absolute / Math.max(Math.abs(got), Math.abs(reference));
+        const scaled = absolute / Math.max(1, Math.abs(reference));
+        worstAbsolute = Math.max(worstAbsolute, absolute);
+        worstRelative = Math.max(worstRelative, Number.isNaN(relative) ? Number.POSITIVE_INFINITY : relative);
+        if (!(scaled <= worstScaled)) {
+          worstScaled = Number.isNaN(scaled) ? Number.POSITIVE_INFINITY : scaled;
+          worstLine = index;
+        }
+      });
+      return;
     }
-    const absolute = want === got ? 0 : Math.abs(got - want);
-    const difference = Number.isNaN(absolute) ? Number.POSITIVE_INFINITY : absolute;
-    const relative = difference === 0 ? 0 : difference / Math.max(Math.abs(want), Math.abs(got));
-    const scaled = difference / Math.max(1, Math.abs(want));
-    worstAbsolute = Math.max(worstAbsolute, difference);
-    worstRelative = Math.max(worstRelative, Number.isNaN(relative) ? Number.POSITIVE_INFINITY : relative);
-    if (scaled > worstScaled) {
-      worstScaled = scaled;
-      worstIndex = i;
-    }
-  }
-  return { count: values.length, worstAbsolute, worstRelative, worstScaled, identical, worstIndex };
+    records++;
+    const same = want.kind === 'memory' ? line.kind === 'memory' && sameMemory(line.memory, want.memory) : line.kind === 'restored' && line.value === want.value;
+    if (same) return;
+    if (want.kind === 'memory') memoryMismatches++;
+    else restoreMismatches++;
+    if (mismatches.length < 5) mismatches.push(`output line ${index}: ${JSON.stringify(line).slice(0, 200)}, the reference ${JSON.stringify(want).slice(0, 200)}`);
+  });
+  return { count, identical, worstAbsolute, worstRelative, worstScaled, worstLine, nonFinite, records, memoryMismatches, restoreMismatches, mismatches };
 }

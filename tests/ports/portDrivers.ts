@@ -1,0 +1,99 @@
+/**
+ * How each port's conformance driver is built and run (tests/ports/drivers/), and the sequences
+ * every language is fed: one set per controller type, generated once and shared by the tests.
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { generateSequences, type Expected, type Sequences } from './conformanceCases';
+import { PORTED_TYPES, type PortedType } from './conformanceProtocol';
+import { decodeGdscriptOutput, encodeForGdscript } from './gdscriptWire';
+import { compileCpp, compileCsharp, cppToolchain, csharpToolchain, gdscriptToolchain, parseDriverOutput, portsDir, repoRoot, run, type CppBuild, type OutputLine, type Toolchain } from './toolchain';
+
+/** Sequences per controller type (4 of 10,000 steps each). */
+export const SEQUENCES_PER_TYPE = 4;
+
+const cache = new Map<PortedType, Sequences>();
+
+/** The sequences of `type`, from its own seed (the same for every language and every test). */
+export function sequencesOf(type: PortedType): Sequences {
+  let sequences = cache.get(type);
+  if (!sequences) {
+    sequences = generateSequences(type, 43_000 + PORTED_TYPES.indexOf(type), SEQUENCES_PER_TYPE);
+    cache.set(type, sequences);
+  }
+  return sequences;
+}
+
+/** Runs a driver on conformance lines and reads its output in the shape of `expected`. */
+export type Driver = (lines: readonly string[], expected: readonly Expected[], name: string) => OutputLine[];
+
+/** A language's port: its toolchain and how its driver is built into `dir`. */
+export interface Port {
+  readonly toolchain: Toolchain;
+  build(dir: string): Driver;
+}
+
+/** A driver that reads the lines as text and writes text (C++ and C#). */
+function textDriver(dir: string, command: (input: string, output: string) => void): Driver {
+  return (lines, expected, name) => {
+    const input = join(dir, `${name}.in`);
+    const output = join(dir, `${name}.out`);
+    writeFileSync(input, `${lines.join('\n')}\n`);
+    command(input, output);
+    return parseDriverOutput(readFileSync(output, 'utf8'), expected);
+  };
+}
+
+/** The C++ port's driver, built with `build` (C++14 and -fno-exceptions unless it says otherwise). */
+export function cppPort(build: CppBuild = {}): Port {
+  return {
+    toolchain: cppToolchain(),
+    build(dir) {
+      const exe = join(dir, 'conformance');
+      compileCpp([join(repoRoot, 'tests', 'ports', 'drivers', 'conformance.cpp')], exe, [join(portsDir, 'cpp')], build);
+      return textDriver(dir, (input, output) => void run(exe, [input, output]));
+    },
+  };
+}
+
+/** Every library source of the C# port (what a game copies: ports/csharp/*.cs). */
+export function csharpLibrary(): string[] {
+  const dir = join(portsDir, 'csharp');
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.cs'))
+    .map((name) => join(dir, name));
+}
+
+export const csharpPort: Port = {
+  toolchain: csharpToolchain(),
+  build(dir) {
+    const exe = join(dir, 'Conformance.exe');
+    compileCsharp([...csharpLibrary(), join(repoRoot, 'tests', 'ports', 'drivers', 'Conformance.cs')], exe);
+    return textDriver(dir, (input, output) => void run('mono', [exe, input, output]));
+  },
+};
+
+/** The GDScript port run by Godot 3's headless runtime, through its binary wire (gdscriptWire.ts). */
+export const gdscriptPort: Port = {
+  toolchain: gdscriptToolchain(),
+  build(dir) {
+    return (lines, expected, name) => {
+      const input = join(dir, `${name}.bin`);
+      const output = join(dir, `${name}.gdout`);
+      writeFileSync(input, encodeForGdscript(lines));
+      run('godot3-server', ['--no-window', '-s', join(repoRoot, 'tests', 'ports', 'drivers', 'conformance.gd'), join(portsDir, 'gdscript'), input, output]);
+      return decodeGdscriptOutput(readFileSync(output), expected);
+    };
+  },
+};
+
+/** The controller types whose gains come from Math.exp and Math.cos (tuned by natural frequency): their last bits follow the C library. */
+export const LIBM_TYPES: readonly PortedType[] = ['stable-pd', 'spd'];
+
+/** The bound on those types' differences, scaled (|d| / max(1, |reference|)). */
+export const LIBM_TOLERANCE = 1e-9;
+
+/** Prints a line of the report (vitest shows a test's stdout). */
+export function report(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
