@@ -1,16 +1,18 @@
 #!/usr/bin/env bash
-# Installs the compilers the ports' tests need when they are missing: g++ for the C++ port and
-# Debian's Mono C# compiler (mono-mcs, which brings the mono runtime to run what it builds) for the
-# C# port. Needs root (or sudo) on Debian/Ubuntu; does nothing when both are present.
+# Installs what the ports' tests need when it is missing: g++ for the C++ port, Debian's Mono C#
+# compiler (mono-mcs, with the mono runtime to run what it builds) for the C# port, and Godot 3's
+# headless runtime (godot3-server) for the GDScript port. Needs root (or sudo) on Debian/Ubuntu;
+# does nothing when all are present.
 set -euo pipefail
 
 packages=()
 if ! command -v g++ >/dev/null 2>&1; then packages+=(g++); fi
 if ! command -v mcs >/dev/null 2>&1 || ! command -v mono >/dev/null 2>&1; then packages+=(mono-mcs mono-runtime); fi
+if ! command -v godot3-server >/dev/null 2>&1; then packages+=(godot3-server); fi
 
 if [ "${#packages[@]}" -gt 0 ]; then
   if ! command -v apt-get >/dev/null 2>&1; then
-    echo "missing ${packages[*]} and apt-get is not available: install g++ and a C# compiler (mcs) with mono." >&2
+    echo "missing ${packages[*]} and apt-get is not available: install g++, a C# compiler (mcs) with mono, and godot3-server." >&2
     exit 1
   fi
   as_root=()
@@ -23,3 +25,4 @@ fi
 echo "g++: $(g++ --version | head -n 1)"
 echo "mcs: $(mcs --version)"
 echo "mono: $(mono --version | head -n 1)"
+echo "godot3-server: $(godot3-server --version 2>/dev/null | tail -n 1)"
