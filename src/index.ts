@@ -11,7 +11,7 @@ export { timeOptimalTurn, TurnResponse, type TurnFigures } from './sim/metrics/T
 export { riseTime } from './sim/metrics/riseTime';
 
 export { SteeringWorld, defaultWorldSettings, type WorldSettings, type Disturbance } from './sim/SteeringWorld';
-export { FixedStepClock, type FixedStepClockSettings } from './sim/FixedStepClock';
+export { FixedStepClock, type FixedStepClockSettings } from './sim/time/FixedStepClock';
 export type { MovingEntity, EntityMode } from './sim/entities/MovingEntity';
 export type { EntityDefinition } from './sim/entities/EntityDefinition';
 export { defaultEntitySettings, TUNED_GAINS, ORIGINAL_GAINS, TURN_RATE_PRESETS, type EntitySettings, type EntityType } from './sim/entities/EntitySettings';

@@ -1,66 +1,7 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const root = join(__dirname, '..');
-const srcDir = join(root, 'src');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? sourceFiles(path) : path.endsWith('.ts') ? [path] : [];
-  });
-}
-
-/** A path relative to the repository, with forward slashes (how the messages name files). */
-function repoPath(path: string): string {
-  return relative(root, path).split(sep).join('/');
-}
-
-/** The code without its comments, so that prose mentioning `window.x` or an import is not read as code. */
-function withoutComments(text: string): string {
-  return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
-}
-
-/**
- * Every module specifier a file imports or re-exports: `import … from`, `import type … from`,
- * `export … from`, side-effect `import '…'` and dynamic `import('…')`.
- */
-function importSpecifiers(code: string): string[] {
-  const patterns = [/\b(?:import|export)\s[^;'"]*?\bfrom\s*['"]([^'"]+)['"]/g, /\bimport\s*['"]([^'"]+)['"]/g, /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g];
-  return patterns.flatMap((pattern) => [...code.matchAll(pattern)].map((match) => match[1] as string));
-}
-
-/** The source file a relative specifier names (`./x` → `./x.ts` or `./x/index.ts`), or null for other files (CSS…). */
-function resolveRelative(from: string, specifier: string): string | null {
-  const base = join(dirname(from), specifier.replace(/\?.*$/, ''));
-  for (const candidate of [base, `${base}.ts`, join(base, 'index.ts')]) {
-    if (candidate.endsWith('.ts') && existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  }
-  return null;
-}
-
-/** The layers of src/: its folders, and `root` for src/main.ts (the composition root) and src/index.ts (the library entry). */
-type Layer = 'sim' | 'sandbox' | 'app' | 'game' | 'ui' | 'cli' | 'root';
-
-function layerOf(file: string): Layer {
-  const [first, second] = relative(srcDir, file).split(sep);
-  if (second === undefined) return 'root';
-  return first as Layer;
-}
-
-/** One import of one source file: what it wrote, and the source file it reaches (null for a package or a non-TS file). */
-interface ImportEdge {
-  readonly from: string;
-  readonly specifier: string;
-  readonly target: string | null;
-}
-
-const files = sourceFiles(srcDir);
-const codeOf = new Map(files.map((file) => [file, withoutComments(readFileSync(file, 'utf8'))]));
-const edges: ImportEdge[] = files.flatMap((file) =>
-  importSpecifiers(codeOf.get(file) as string).map((specifier) => ({ from: file, specifier, target: specifier.startsWith('.') ? resolveRelative(file, specifier) : null })),
-);
+import { codeOf, edges, files, importSpecifiers, layerOf, repoPath, root, type Layer } from './importGraph';
 
 /** Which layers each layer may import (layers point down: main → game, ui → app → sim; sandbox and cli beside). */
 const MAY_IMPORT: Readonly<Record<Exclude<Layer, 'root'>, readonly Layer[]>> = {

@@ -1,5 +1,5 @@
-import { MAX_STEPS_PER_FRAME } from '../sim/FixedStepClock';
-import { STANDARD_DT } from '../sim/timeBases';
+import { MAX_STEPS_PER_FRAME } from '../sim/time/FixedStepClock';
+import { STANDARD_DT } from '../sim/time/timeBases';
 import { ScopeRecorder } from './instruments/ScopeRecorder';
 import { defaultSessionSettings } from './model/SessionSettings';
 import { DemoClock } from './parts/DemoClock';
@@ -25,7 +25,7 @@ export type { CrowdPlacement } from '../sim/crowdLayout';
 export type { ChallengeView } from './plays/Challenge';
 export type { RaceResultRow, RaceResultsView } from './plays/RaceResults';
 export { SLOW_MOTION_SCALE } from './time/SimulationTime';
-export type { TimeBase } from '../sim/timeBases';
+export type { TimeBase } from '../sim/time/timeBases';
 export type { TurnRatePresetState, TuningView } from './tuning/Tuning';
 export type { TourView } from './tour/TourGuide';
 export type { ScreenLayout } from './setup/screenLayout';

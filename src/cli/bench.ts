@@ -38,7 +38,7 @@ import { crowdLayout } from '../sim/crowdLayout';
 import { stepPlanck } from '../sim/planckStep';
 import type { MovingEntity } from '../sim/entities/MovingEntity';
 import { SteeringWorld } from '../sim/SteeringWorld';
-import { STANDARD_DT } from '../sim/timeBases';
+import { STANDARD_DT } from '../sim/time/timeBases';
 import { numberField } from '../sim/validation/fields';
 import { numberFlag, numberListFlag, parseFlags, runCommandLine, validateFlags } from './commandLine';
 import { textTable } from './textTable';

@@ -1,7 +1,7 @@
 import { World } from 'planck';
 import { destroyBodyOf, findBodyOf } from './bodyOf';
 import type { SensorNoise } from './control/NoisySensor';
-import { createEntities } from './entities/createEntities';
+import { createEntities } from './createEntities';
 import type { MovingEntity } from './entities/MovingEntity';
 import type { EntityDefinition } from './entities/EntityDefinition';
 import { refuseCrowdedStart } from './crowdedStart';
@@ -12,7 +12,7 @@ import { TargetTouches, type TargetTouch } from './targets/TargetTouches';
 import { checkAabbMultiplier, defaultWorldSettings, type Disturbance, type WorldSettings } from './WorldSettings';
 import { WorldEventLog, type StateWarning } from './worldEvents';
 import type { SceneMemory } from './state/memory';
-import { restoreSceneMemory, saveSceneMemory } from './state/sceneMemory';
+import { restoreSceneMemory, saveSceneMemory } from './sceneMemory';
 import { checkTargetsAndObstacles } from './WorldFault';
 
 // The world's settings and events live in files of their own; they are also read from here.

@@ -1,5 +1,5 @@
 import type { Body, World } from 'planck';
-import { isBodyFinite } from './bodyFinite';
+import { isBodyFinite } from './body/bodyFinite';
 import { Obstacle } from './obstacles/Obstacle';
 import { Target } from './targets/Target';
 import { quoteForMessage } from './validation/oneLine';

@@ -1,6 +1,6 @@
 import type { Vec2Like } from './math/vec2';
 import type { Arena } from './targets/Target';
-import { STANDARD_DT } from './timeBases';
+import { STANDARD_DT } from './time/timeBases';
 
 /**
  * A constant outside disturbance on every entity, to show what a controller's integral term is

@@ -1,5 +1,5 @@
 import GUI, { type Controller } from 'lil-gui';
-import { TIME_BASES, type TimeBase } from '../sim/timeBases';
+import { TIME_BASES, type TimeBase } from '../sim/time/timeBases';
 import { CONTROLLER_FIELDS, controllerFieldRange } from '../app/fields/controllerFields';
 import type { ApplyTo, Demo } from '../app/Demo';
 import { DISTURBANCE_FIELDS, type DisturbanceSettings } from '../app/fields/disturbanceFields';

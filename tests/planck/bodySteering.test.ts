@@ -4,7 +4,7 @@ import { PidController } from '../../src/sim/control/PidController';
 import { wrapAngle } from '../../src/sim/math/angle';
 import { BodySteering } from '../../src/sim/planck/BodySteering';
 import { CharacterPropulsion } from '../../src/sim/planck/CharacterPropulsion';
-import { inertiaAboutCenter } from '../../src/sim/planck/inertiaAboutCenter';
+import { inertiaAboutCenter } from '../../src/sim/body/inertiaAboutCenter';
 import { MissilePropulsion } from '../../src/sim/planck/MissilePropulsion';
 import { bodyTarget } from '../../src/sim/planck/MovingTarget';
 import { DT, spyAngleWrites, tunedPid, userWorld } from './userWorld';

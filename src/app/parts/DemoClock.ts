@@ -1,4 +1,4 @@
-import { TIME_BASE_NAMES, type TimeBase } from '../../sim/timeBases';
+import { TIME_BASE_NAMES, type TimeBase } from '../../sim/time/timeBases';
 import { OK, refused, type SettingResult } from '../fields/tuningFields';
 import type { PlayDirector } from '../plays/PlayDirector';
 import type { FrameStepper } from '../time/FrameStepper';
@@ -35,7 +35,7 @@ export class DemoClock {
     return this.simulationTime.timeScale;
   }
 
-  /** How simulated time relates to frames (see src/sim/timeBases.ts). [default: "standard"] */
+  /** How simulated time relates to frames (see src/sim/time/timeBases.ts). [default: "standard"] */
   get timeBase(): TimeBase {
     return this.simulationTime.timeBase;
   }

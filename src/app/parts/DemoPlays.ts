@@ -1,6 +1,6 @@
 import type { ControllerType } from '../../sim/control/ControllerSettings';
 import { scenarioDt } from '../../sim/scenario/runScenario';
-import { TIME_BASES, type TimeBase } from '../../sim/timeBases';
+import { TIME_BASES, type TimeBase } from '../../sim/time/timeBases';
 import { OK, refused, type SettingResult } from '../fields/tuningFields';
 import { defaultSessionSettings, type SessionSettings } from '../model/SessionSettings';
 import { describeScene, sceneFileText } from '../sceneFile/describeScene';

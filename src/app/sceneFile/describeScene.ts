@@ -1,6 +1,6 @@
 import { describeWorld } from '../../sim/scenario/describeWorld';
 import type { Scenario } from '../../sim/scenario/schema';
-import type { TimeBase } from '../../sim/timeBases';
+import type { TimeBase } from '../../sim/time/timeBases';
 import type { SceneModel } from '../model/SceneModel';
 
 /** How long a saved scene runs headless (`npm run sim`), s: the game plays it for as long as the player likes. */

@@ -4,7 +4,7 @@ import type { EntityType } from '../../sim/entities/EntitySettings';
 import { controllerSchema } from '../../sim/scenario/schema';
 import { GUIDANCE_LAWS, type GuidanceLaw } from '../../sim/steering/Guidance';
 import { booleanField, enumField, numberField } from '../../sim/validation/fields';
-import { TIME_BASE_NAMES, type TimeBase } from '../../sim/timeBases';
+import { TIME_BASE_NAMES, type TimeBase } from '../../sim/time/timeBases';
 import { DISTURBANCE_FIELDS, type DisturbanceSettings } from '../fields/disturbanceFields';
 import { NAVIGATION_CONSTANT_RANGE } from '../fields/guidanceFields';
 import { TARGET_MOTION_FIELDS, TARGET_MOTION_TYPES, type TargetMotionSettings } from '../fields/targetMotionFields';

@@ -1,5 +1,5 @@
-import { FixedStepClock } from '../../sim/FixedStepClock';
-import { TIME_BASES, type TimeBase } from '../../sim/timeBases';
+import { FixedStepClock } from '../../sim/time/FixedStepClock';
+import { TIME_BASES, type TimeBase } from '../../sim/time/timeBases';
 import { checkTuningValue, OK, refused, type SettingResult } from '../fields/tuningFields';
 
 /** The slow-motion time scale (the ¼× button). */
@@ -35,7 +35,7 @@ export class SimulationTime {
     return this.dtValue;
   }
 
-  /** How simulated time relates to frames (src/sim/timeBases.ts). [default: "standard"] */
+  /** How simulated time relates to frames (src/sim/time/timeBases.ts). [default: "standard"] */
   get timeBase(): TimeBase {
     return this.base;
   }

@@ -3,7 +3,7 @@ import type { EntityType } from '../entities/EntitySettings';
 import { degToRad } from '../math/angle';
 import { TurnResponse, timeOptimalTurn, type TurnFigures } from '../metrics/TurnResponse';
 import { SteeringWorld } from '../SteeringWorld';
-import { STANDARD_DT } from '../timeBases';
+import { STANDARD_DT } from '../time/timeBases';
 import { MAX_TURN_HORIZON } from '../validation/quantities';
 
 /** A suite of rest-to-rest turns to score a controller on. */

@@ -1,6 +1,6 @@
 import { wrapAngle } from '../math/angle';
 import { memoryBoolean, memoryNumber, memoryNumbers, type ControllerMemory } from './controllerMemory';
-import { STANDARD_DT } from '../timeBases';
+import { STANDARD_DT } from '../time/timeBases';
 import { shapedProportional } from './brakingCurve';
 import type { ControllerTerms, TurnController, TurnInput } from './TurnController';
 import { ErrorWindow } from './ErrorWindow';

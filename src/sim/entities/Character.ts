@@ -1,7 +1,7 @@
 import type { Body } from 'planck';
 import type { Vec2Like } from '../math/vec2';
-import { pushCharacter } from '../planck/characterForce';
-import { movesEnoughToFaceTravel } from '../planck/travelFacing';
+import { pushCharacter } from '../body/characterForce';
+import { movesEnoughToFaceTravel } from '../body/travelFacing';
 import { turnBrakingCommand } from '../steering/turnBraking';
 import type { EntityDefinition } from './EntityDefinition';
 import { SteeredEntity } from './SteeredEntity';

@@ -2,7 +2,7 @@ import type { Body } from 'planck';
 import { length, type Vec2Like } from '../math/vec2';
 import { Guidance, type GuidanceSettings } from '../steering/Guidance';
 import { lineOfSightRate } from '../steering/lineOfSight';
-import { missileHeading, propelAlongNose, throttleTowardTarget } from '../planck/missileFlight';
+import { missileHeading, propelAlongNose, throttleTowardTarget } from '../body/missileFlight';
 import type { EntityDefinition } from './EntityDefinition';
 import { SteeredEntity } from './SteeredEntity';
 import type { EntityMemory } from '../state/memory';

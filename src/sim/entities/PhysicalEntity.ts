@@ -1,6 +1,6 @@
 import type { Body } from 'planck';
 import { wrapAngle } from '../math/angle';
-import { inertiaAboutCenter } from '../planck/inertiaAboutCenter';
+import { inertiaAboutCenter } from '../body/inertiaAboutCenter';
 import { length, type Vec2Like } from '../math/vec2';
 import { GUIDANCE_LAWS } from '../steering/Guidance';
 import { MAX_ANGULAR_ACCELERATION_RANGE, MAX_SPEED_RANGE } from '../validation/quantities';

@@ -3,8 +3,8 @@ import type { ControllerTerms, TurnController } from '../control/TurnController'
 import type { ControllerFailure } from '../control/FallibleController';
 import type { SensorNoise } from '../control/NoisySensor';
 import type { TurnMotor } from './TurnMotor';
-import { TorqueTurn } from '../planck/TorqueTurn';
-import { restoreBody, saveBody } from '../planck/bodyState';
+import { TorqueTurn } from './TorqueTurn';
+import { restoreBody, saveBody } from '../body/bodyState';
 import type { EntityMemory } from '../state/memory';
 import { wrapAngle } from '../math/angle';
 import type { Vec2Like } from '../math/vec2';

@@ -1,5 +1,5 @@
 import { radToDeg } from '../math/angle';
-import { STANDARD_DT } from '../timeBases';
+import { STANDARD_DT } from '../time/timeBases';
 import { PastTarget } from './PastTarget';
 import { minimumTurnSteps, type SettledBox } from './turnLimit';
 

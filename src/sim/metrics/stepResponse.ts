@@ -2,7 +2,7 @@ import type { ControllerSettings } from '../control/ControllerSettings';
 import type { EntityType } from '../entities/EntitySettings';
 import { degToRad, radToDeg } from '../math/angle';
 import { SteeringWorld } from '../SteeringWorld';
-import { STANDARD_DT } from '../timeBases';
+import { STANDARD_DT } from '../time/timeBases';
 import { MAX_TURN_HORIZON } from '../validation/quantities';
 import { TurnResponse, timeOptimalTurn, type TurnFigures } from './TurnResponse';
 

@@ -1,7 +1,7 @@
-import { restoreBody, saveBody } from '../planck/bodyState';
+import { restoreBody, saveBody } from '../body/bodyState';
 import type { BodyMemory } from '../state/memory';
 import { Box, Circle, type Body, type World } from 'planck';
-import { isBodyFinite } from '../bodyFinite';
+import { isBodyFinite } from '../body/bodyFinite';
 import type { Vec2Like } from '../math/vec2';
 
 /** The shape of an obstacle: a box (walls are long thin boxes) or a round rock. */

@@ -7,11 +7,11 @@ import { Guidance, guidanceSettings, type GuidanceSettings } from '../steering/G
 import { lineOfSightRate } from '../steering/lineOfSight';
 import { PathFollower } from '../steering/PathFollower';
 import { turnBrakingCommand } from '../steering/turnBraking';
-import { inertiaAboutCenter } from './inertiaAboutCenter';
+import { inertiaAboutCenter } from '../body/inertiaAboutCenter';
 import type { MovingTarget } from './MovingTarget';
 import type { Propulsion } from './Propulsion';
-import { TorqueTurn } from './TorqueTurn';
-import { movesEnoughToFaceTravel } from './travelFacing';
+import { TorqueTurn } from '../entities/TorqueTurn';
+import { movesEnoughToFaceTravel } from '../body/travelFacing';
 import { checkSetting } from '../entities/EntityDefinition';
 import type { NumberRange } from '../validation/fields';
 import { MAX_ANGULAR_ACCELERATION_RANGE } from '../validation/quantities';

@@ -1,6 +1,6 @@
 import type { Body } from 'planck';
 import type { Vec2Like } from '../math/vec2';
-import { pushCharacter } from './characterForce';
+import { pushCharacter } from '../body/characterForce';
 import type { Propulsion } from './Propulsion';
 
 /** Settings of {@link CharacterPropulsion}. */

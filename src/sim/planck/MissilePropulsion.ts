@@ -1,6 +1,6 @@
 import type { Body } from 'planck';
 import type { Vec2Like } from '../math/vec2';
-import { missileHeading, propelAlongNose } from './missileFlight';
+import { missileHeading, propelAlongNose } from '../body/missileFlight';
 import type { Propulsion } from './Propulsion';
 
 /** Settings of {@link MissilePropulsion}. */

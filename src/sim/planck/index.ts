@@ -3,4 +3,4 @@ export { MissilePropulsion, type MissilePropulsionSettings } from './MissileProp
 export { CharacterPropulsion, type CharacterPropulsionSettings } from './CharacterPropulsion';
 export type { Propulsion } from './Propulsion';
 export { bodyTarget, type MovingTarget } from './MovingTarget';
-export { inertiaAboutCenter } from './inertiaAboutCenter';
+export { inertiaAboutCenter } from '../body/inertiaAboutCenter';

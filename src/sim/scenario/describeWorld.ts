@@ -1,6 +1,6 @@
 import type { MovingEntity } from '../entities/MovingEntity';
 import type { SteeringWorld } from '../SteeringWorld';
-import type { TimeBase } from '../timeBases';
+import type { TimeBase } from '../time/timeBases';
 import { refusalLine, validateScenario } from './parseScenario';
 import { scenarioTargetMotion } from './runScenario';
 import type { Scenario, ScenarioCommand, ScenarioEntity, ScenarioObstacle, ScenarioTarget } from './schema';

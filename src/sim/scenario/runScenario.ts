@@ -4,7 +4,7 @@ import type { Point } from '../math/vec2';
 import { TurnResponse, type TurnFigures } from '../metrics/TurnResponse';
 import { SteeringWorld } from '../SteeringWorld';
 import type { TargetMotion } from '../targets/TargetMotion';
-import { STANDARD_DT, TIME_BASES } from '../timeBases';
+import { STANDARD_DT, TIME_BASES } from '../time/timeBases';
 import type { Scenario, ScenarioEntity, ScenarioTargetMotion } from './schema';
 
 /** Default scenario step, s. */

@@ -1,6 +1,6 @@
 import type { TargetMemory } from '../state/memory';
 import { Circle, type Body, type Transform, type World } from 'planck';
-import { isBodyFinite } from '../bodyFinite';
+import { isBodyFinite } from '../body/bodyFinite';
 import type { Vec2Like } from '../math/vec2';
 import { bounceOffArena, TargetForecast, type Arena } from './TargetForecast';
 import { positionAt, type TargetMotion } from './TargetMotion';

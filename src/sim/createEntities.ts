@@ -1,10 +1,10 @@
 import type { Body, World } from 'planck';
-import { refuseCrowdedStart } from '../crowdedStart';
-import { Character } from './Character';
-import { createEntityBody } from './entityBody';
-import type { EntityDefinition } from './EntityDefinition';
-import { Missile } from './Missile';
-import type { MovingEntity } from './MovingEntity';
+import { refuseCrowdedStart } from './crowdedStart';
+import { Character } from './entities/Character';
+import { createEntityBody } from './entities/entityBody';
+import type { EntityDefinition } from './entities/EntityDefinition';
+import { Missile } from './entities/Missile';
+import type { MovingEntity } from './entities/MovingEntity';
 
 /**
  * Creates the bodies and entities of `definitions` in `physics`, all or none (SteeringWorld's

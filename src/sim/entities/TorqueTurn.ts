@@ -1,8 +1,8 @@
 import type { Body } from 'planck';
 import type { TurnController } from '../control/TurnController';
 import type { ControllerSettings } from '../control/ControllerSettings';
-import { SetpointMotion } from '../entities/SetpointMotion';
-import { TurnMotor } from '../entities/TurnMotor';
+import { SetpointMotion } from './SetpointMotion';
+import { TurnMotor } from './TurnMotor';
 import { wrapAngle } from '../math/angle';
 import type { EntityMemory } from '../state/memory';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FixedStepClock } from '../../src/sim/FixedStepClock';
+import { FixedStepClock } from '../../../src/sim/time/FixedStepClock';
 
 function simulatedSeconds(frameHz: number, seconds: number): number {
   const clock = new FixedStepClock({ dt: 1 / 60, maxStepsPerFrame: 5 });

@@ -1,8 +1,8 @@
-import type { MovingEntity } from '../entities/MovingEntity';
-import type { Obstacle } from '../obstacles/Obstacle';
-import type { Target } from '../targets/Target';
-import type { TargetTouches } from '../targets/TargetTouches';
-import type { SceneMemory } from './memory';
+import type { MovingEntity } from './entities/MovingEntity';
+import type { Obstacle } from './obstacles/Obstacle';
+import type { Target } from './targets/Target';
+import type { TargetTouches } from './targets/TargetTouches';
+import type { SceneMemory } from './state/memory';
 
 /**
  * A world's memory (SteeringWorld.saveMemory): its steps, each entity's, target's and loose

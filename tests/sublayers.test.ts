@@ -1,0 +1,57 @@
+import { relative, sep } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { edges, files, repoPath, root } from './importGraph';
+
+/**
+ * Inside a layer, its folders are floors too: a folder imports only its own floor and those below
+ * it, so no arrow runs back up and no folders form a knot (a folder that needs one above it says
+ * the code is in the wrong room). Each list is bottom first; a floor may hold several folders that
+ * do not import each other in a circle (the cycle test of architecture.test.ts sees to files).
+ * `(files)` stands for the files directly in the layer's folder.
+ */
+const FLOORS: Readonly<Record<string, readonly (readonly string[])[]>> = {
+  'src/sim': [
+    ['math', 'validation', 'time'], // numbers, the one rule per quantity, the time bases
+    ['control'], // the turn controllers: their maths alone
+    ['state'], // a snapshot's plain data
+    ['steering'], // guidance and path following: headings from geometry
+    ['body'], // a planck body's own quantities and forces
+    ['entities'], // the steered bodies: missile, character, their turn motor
+    ['targets', 'obstacles'], // what they steer at and bump into
+    ['planck'], // steering a planck body of one's own (the library's adapter)
+    ['(files)'], // the world: SteeringWorld, its settings, events, crowds, snapshot
+    ['metrics'], // turn figures and step responses, measured on a world
+    ['scenario', 'autotune', 'challenges', 'soak'], // scenario files, the tuner, the levels, the soak run
+  ],
+};
+
+/** The folder of `file` directly under `layer` ('(files)' for a file in the layer's own folder), or null outside the layer. */
+function roomOf(layer: string, file: string): string | null {
+  const path = repoPath(file);
+  if (!path.startsWith(`${layer}/`)) return null;
+  const parts = relative(`${root}/${layer}`, file).split(sep);
+  return parts.length === 1 ? '(files)' : (parts[0] as string);
+}
+
+describe('floors inside a layer', () => {
+  for (const [layer, floors] of Object.entries(FLOORS)) {
+    const floorOf = new Map<string, number>(floors.flatMap((rooms, floor) => rooms.map((room) => [room, floor] as const)));
+
+    it(`${layer}: every folder has its floor`, () => {
+      const rooms = new Set(files.map((file) => roomOf(layer, file)).filter((room): room is string => room !== null));
+      expect([...rooms].filter((room) => !floorOf.has(room))).toEqual([]);
+      expect([...floorOf.keys()].filter((room) => !rooms.has(room))).toEqual([]);
+    });
+
+    it(`${layer}: no import runs up a floor (${floors.map((rooms) => rooms.join(' ')).join(' < ')})`, () => {
+      const upward = edges.flatMap((edge) => {
+        if (edge.target === null) return [];
+        const from = roomOf(layer, edge.from);
+        const to = roomOf(layer, edge.target);
+        if (from === null || to === null || from === to) return [];
+        return (floorOf.get(to) as number) > (floorOf.get(from) as number) ? [`${repoPath(edge.from)} → ${repoPath(edge.target)}`] : [];
+      });
+      expect(upward).toEqual([]);
+    });
+  }
+});
