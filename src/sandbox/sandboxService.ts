@@ -1,5 +1,6 @@
 import type { QuickJSWASMModule } from 'quickjs-emscripten-core';
 import type { TurnController, TurnInput } from '../sim/control/TurnController';
+import { copyTurnInput, emptyTurnInput } from '../sim/control/turnInput';
 import { loadQuickJs } from './loadQuickJs';
 import { SandboxController } from './SandboxController';
 import type { SandboxWorkerScope, ToSandboxWorker } from './sandboxProtocol';
@@ -26,7 +27,7 @@ export async function serveSandbox(scope: SandboxWorkerScope): Promise<void> {
     return;
   }
   let controller: SandboxController | null = null;
-  const input: TurnInput = { headingError: 0, angularVelocity: 0, dt: 0, maxAngularAcceleration: 0, inertia: 0, desiredHeadingRate: 0, desiredHeadingAcceleration: 0 };
+  const input: TurnInput = emptyTurnInput();
   scope.listen((message: ToSandboxWorker) => {
     switch (message.type) {
       case 'load':
@@ -37,13 +38,7 @@ export async function serveSandbox(scope: SandboxWorkerScope): Promise<void> {
       case 'call': {
         if (!controller) return;
         const failedBefore = controller.failure !== null;
-        input.headingError = message.headingError;
-        input.angularVelocity = message.angularVelocity;
-        input.dt = message.dt;
-        input.maxAngularAcceleration = message.maxAngularAcceleration;
-        input.inertia = message.inertia;
-        input.desiredHeadingRate = message.desiredHeadingRate;
-        input.desiredHeadingAcceleration = message.desiredHeadingAcceleration;
+        copyTurnInput(message, input);
         const command = controller.update(input);
         scope.post({ type: 'answer', seq: message.seq, command: failedBefore ? 0 : command, failure: controller.failure });
         return;

@@ -1,6 +1,7 @@
 import { wrapAngle } from '../math/angle';
 import { RandomStream } from '../math/random';
 import type { TurnInput } from './TurnController';
+import { setTurnInput } from './turnInput';
 
 /** Gaussian noise on what a controller measures. */
 export interface SensorNoise {
@@ -36,14 +37,10 @@ export class NoisySensor {
    * heading error and angular velocity (the set-point's rate and acceleration pass unchanged).
    */
   read(input: Readonly<TurnInput>, out: TurnInput): void {
-    out.headingError = wrapAngle(input.headingError + this.noise.headingErrorStdDev * this.gaussian());
-    out.angularVelocity = input.angularVelocity + this.noise.angularVelocityStdDev * this.gaussian();
-    out.dt = input.dt;
-    out.maxAngularAcceleration = input.maxAngularAcceleration;
-    out.inertia = input.inertia;
+    const headingError = wrapAngle(input.headingError + this.noise.headingErrorStdDev * this.gaussian());
+    const angularVelocity = input.angularVelocity + this.noise.angularVelocityStdDev * this.gaussian();
     // The set-point's motion comes from the target's, not from the body: it is not the sensor's.
-    out.desiredHeadingRate = input.desiredHeadingRate ?? 0;
-    out.desiredHeadingAcceleration = input.desiredHeadingAcceleration ?? 0;
+    setTurnInput(out, headingError, angularVelocity, input.dt, input.maxAngularAcceleration, input.inertia, input.desiredHeadingRate ?? 0, input.desiredHeadingAcceleration ?? 0);
   }
 
   /** A standard normal sample (two per pair of uniform draws). */

@@ -2,6 +2,7 @@ import { wrapAngle } from '../math/angle';
 import { memoryBoolean, memoryNumber, memoryNumbers, type ControllerMemory } from './controllerMemory';
 import { STANDARD_DT } from '../time/timeBases';
 import { shapedProportional } from './brakingCurve';
+import { clampToMotor } from './clampToMotor';
 import type { ControllerTerms, TurnController, TurnInput } from './TurnController';
 import { ErrorWindow } from './ErrorWindow';
 import { defaultPidSettings, PID_MIN_SAMPLES, type PidSettings } from './PidSettings';
@@ -233,7 +234,7 @@ export class PidController implements TurnController {
     if (s.integral === 'window') {
       const integral = ki * history.integral(dt);
       this.setTerms(s.kPlant, proportional, integral, kd * rate);
-      return clamp(s.kPlant * (proportional + integral + kd * rate), limit);
+      return clampToMotor(s.kPlant * (proportional + integral + kd * rate), limit);
     }
 
     const withoutIntegral = proportional + kd * rate;
@@ -243,7 +244,7 @@ export class PidController implements TurnController {
     const windingUp = Math.abs(unclamped) > limit && Math.sign(unclamped) === Math.sign(s.kPlant * ki * latest);
     if (!(s.antiWindup && windingUp)) this.runningIntegral = candidate;
     this.setTerms(s.kPlant, proportional, this.runningIntegral, kd * rate);
-    return clamp(s.kPlant * (withoutIntegral + this.runningIntegral), limit);
+    return clampToMotor(s.kPlant * (withoutIntegral + this.runningIntegral), limit);
   }
 
   /**
@@ -263,9 +264,4 @@ export class PidController implements TurnController {
     this.terms.integral = -kPlant * integral;
     this.terms.derivative = -kPlant * derivative;
   }
-}
-
-/** Clamps to ±limit (no-op for an infinite limit). */
-function clamp(value: number, limit: number): number {
-  return value > limit ? limit : value < -limit ? -limit : value;
 }

@@ -1,4 +1,8 @@
+import { clampToMotor } from './clampToMotor';
 import type { TurnController, TurnInput } from './TurnController';
+import { emptyTurnInput, setTurnInput } from './turnInput';
+/** The one clamp, re-exported so this module's own entry has it. */
+export { clampToMotor } from './clampToMotor';
 /** Wraps an angle into (−π, π], rad: for the heading error, wrapAngle(heading − desired). Re-exported so this module's own entry has it. */
 export { wrapAngle } from '../math/angle';
 
@@ -22,7 +26,7 @@ export { wrapAngle } from '../math/angle';
  * controller is not called, so its history is not poisoned, and the torque is 0; a command that
  * comes back NaN also gives 0. Allocates nothing: one input object is reused for every call.
  */
-const input: TurnInput = { headingError: 0, angularVelocity: 0, dt: 0, maxAngularAcceleration: 0, inertia: 0, desiredHeadingRate: 0, desiredHeadingAcceleration: 0 };
+const input: TurnInput = emptyTurnInput();
 
 /**
  * The torque (N·m) that turns a body by `controller` this step.
@@ -49,22 +53,7 @@ export function turnTorque(
   if (!(Number.isFinite(headingError) && Number.isFinite(angularVelocity) && Number.isFinite(inertia) && inertia >= 0)) return 0;
   if (!(Number.isFinite(dt) && dt > 0 && motorLimit > 0)) return 0;
   if (!(Number.isFinite(desiredHeadingRate) && Number.isFinite(desiredHeadingAcceleration))) return 0;
-  input.headingError = headingError;
-  input.angularVelocity = angularVelocity;
-  input.dt = dt;
-  input.maxAngularAcceleration = motorLimit;
-  input.inertia = inertia;
-  input.desiredHeadingRate = desiredHeadingRate;
-  input.desiredHeadingAcceleration = desiredHeadingAcceleration;
+  setTurnInput(input, headingError, angularVelocity, dt, motorLimit, inertia, desiredHeadingRate, desiredHeadingAcceleration);
   const torque = clampToMotor(controller.update(input), motorLimit) * inertia;
   return Number.isFinite(torque) ? torque : 0;
-}
-
-/**
- * A controller's command (rad/s²) cut to ± the motor's limit (rad/s², +∞: no cut); a command that
- * is not finite after the cut (NaN, or ±∞ with no limit) is 0. The one clamp every turn goes through.
- */
-export function clampToMotor(command: number, motorLimit: number): number {
-  const clamped = command > motorLimit ? motorLimit : command < -motorLimit ? -motorLimit : command;
-  return Number.isFinite(clamped) ? clamped : 0;
 }

@@ -4,7 +4,8 @@ import { createTurnController } from '../control/createTurnController';
 import { isDeferred } from '../control/DeferredTurnController';
 import { isFallible, type ControllerFailure } from '../control/FallibleController';
 import { NoisySensor, type SensorNoise } from '../control/NoisySensor';
-import { clampToMotor } from '../control/turnTorque';
+import { clampToMotor } from '../control/clampToMotor';
+import { copyTurnInput, emptyTurnInput, setTurnInput } from '../control/turnInput';
 import type { ControllerSettings } from './EntitySettings';
 
 /**
@@ -24,9 +25,9 @@ export class TurnMotor {
   private customValue = false;
   private sensor: NoisySensor | null = null;
   /** What the body's state was when last sensed. */
-  private readonly measured: TurnInput = { headingError: 0, angularVelocity: 0, dt: 0, maxAngularAcceleration: 0, inertia: 0, desiredHeadingRate: 0, desiredHeadingAcceleration: 0 };
+  private readonly measured: TurnInput = emptyTurnInput();
   /** What the controller is given: the measured input, through the noisy sensor if there is one. */
-  private readonly reading: TurnInput = { headingError: 0, angularVelocity: 0, dt: 0, maxAngularAcceleration: 0, inertia: 0, desiredHeadingRate: 0, desiredHeadingAcceleration: 0 };
+  private readonly reading: TurnInput = emptyTurnInput();
   /** Whether {@link sense} ran since the last {@link act}. */
   private sensed = false;
 
@@ -116,15 +117,9 @@ export class TurnMotor {
    */
   sense(headingError: number, angularVelocity: number, dt: number, limit: number, inertia: number, desiredHeadingRate = 0, desiredHeadingAcceleration = 0): void {
     const measured = this.measured;
-    measured.headingError = headingError;
-    measured.angularVelocity = angularVelocity;
-    measured.dt = dt;
-    measured.maxAngularAcceleration = limit;
-    measured.inertia = inertia;
-    measured.desiredHeadingRate = desiredHeadingRate;
-    measured.desiredHeadingAcceleration = desiredHeadingAcceleration;
+    setTurnInput(measured, headingError, angularVelocity, dt, limit, inertia, desiredHeadingRate, desiredHeadingAcceleration);
     if (this.sensor) this.sensor.read(measured, this.reading);
-    else copyInput(measured, this.reading);
+    else copyTurnInput(measured, this.reading);
     this.sensed = true;
     const controller = this.controller;
     if (isDeferred(controller)) controller.request(this.reading);
@@ -162,15 +157,4 @@ export class TurnMotor {
 /** Whether `value` is a controller rather than the settings of one. */
 function isController(value: ControllerSettings | TurnController): value is TurnController {
   return typeof (value as Partial<TurnController>).update === 'function';
-}
-
-/** Copies a turn input field by field (no allocation). */
-function copyInput(from: Readonly<TurnInput>, to: TurnInput): void {
-  to.headingError = from.headingError;
-  to.angularVelocity = from.angularVelocity;
-  to.dt = from.dt;
-  to.maxAngularAcceleration = from.maxAngularAcceleration;
-  to.inertia = from.inertia;
-  to.desiredHeadingRate = from.desiredHeadingRate ?? 0;
-  to.desiredHeadingAcceleration = from.desiredHeadingAcceleration ?? 0;
 }

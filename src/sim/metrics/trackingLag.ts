@@ -1,6 +1,7 @@
 import type { ControllerSettings } from '../control/ControllerSettings';
 import { createTurnController } from '../control/createTurnController';
 import type { TurnController, TurnInput } from '../control/TurnController';
+import { emptyTurnInput, setTurnInput } from '../control/turnInput';
 import { radToDeg } from '../math/angle';
 import { SteeringWorld } from '../SteeringWorld';
 
@@ -69,20 +70,15 @@ export function measureTrackingLag(request: TrackingRequest): TrackingLag {
 /** A controller that is not told how the set-point moves: what every controller saw before the feed-forward. */
 class WithoutFeedForward implements TurnController {
   readonly type: string;
-  private readonly input: TurnInput = { headingError: 0, angularVelocity: 0, dt: 0, maxAngularAcceleration: 0, inertia: 0, desiredHeadingRate: 0, desiredHeadingAcceleration: 0 };
+  private readonly input: TurnInput = emptyTurnInput();
 
   constructor(private readonly inner: TurnController) {
     this.type = inner.type;
   }
 
   update(input: Readonly<TurnInput>): number {
-    const own = this.input;
-    own.headingError = input.headingError;
-    own.angularVelocity = input.angularVelocity;
-    own.dt = input.dt;
-    own.maxAngularAcceleration = input.maxAngularAcceleration;
-    own.inertia = input.inertia;
-    return this.inner.update(own);
+    // The same reading with the set-point's motion left out (0).
+    return this.inner.update(setTurnInput(this.input, input.headingError, input.angularVelocity, input.dt, input.maxAngularAcceleration, input.inertia));
   }
 
   reset(): void {

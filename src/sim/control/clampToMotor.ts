@@ -1,0 +1,9 @@
+/**
+ * A controller's command (rad/s²) cut to ± the motor's limit (rad/s², +∞: no cut); a command that
+ * is not finite after the cut (NaN, or ±∞ with no limit) is 0. The one clamp every turn goes
+ * through (the PID's output limit too).
+ */
+export function clampToMotor(command: number, motorLimit: number): number {
+  const clamped = command > motorLimit ? motorLimit : command < -motorLimit ? -motorLimit : command;
+  return Number.isFinite(clamped) ? clamped : 0;
+}
