@@ -12,6 +12,7 @@ import { downloadText, el } from './dom';
 import './export.css';
 import { loadUplot, type UplotConstructor } from './loadUplot';
 import { parseTypedNumber } from './validatedNumber';
+import { ORIGINAL_MAX_ANGULAR_ACCELERATION } from '../sim/validation/defaultQuantities';
 
 /** Height of the plot, CSS px. */
 const PLOT_HEIGHT_PX = 230;
@@ -43,7 +44,7 @@ export class StepResponseView {
   private readonly tableBody: HTMLTableSectionElement;
   private readonly caption: HTMLElement;
   private readonly message: HTMLElement;
-  private readonly inputs: StepResponseInputs = { angleDeg: 90, controllers: ['pid', 'time-optimal'], entityType: 'missile', maxAngularAcceleration: 4 * Math.PI };
+  private readonly inputs: StepResponseInputs = { angleDeg: 90, controllers: ['pid', 'time-optimal'], entityType: 'missile', maxAngularAcceleration: ORIGINAL_MAX_ANGULAR_ACCELERATION };
   private plot: uPlot | null = null;
   /** uPlot, once loaded (on the first plot). */
   private uplot: UplotConstructor | null = null;

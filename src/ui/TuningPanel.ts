@@ -13,6 +13,7 @@ import { el } from './dom';
 import { loadSingleKeyShortcuts, setSingleKeyShortcuts } from './singleKeyShortcuts';
 import { PanelControls } from './PanelControls';
 import { releaseFocusAfterPointerUse } from './releaseFocusAfterPointerUse';
+import { DEFAULT_NAVIGATION_CONSTANT } from '../sim/validation/defaultQuantities';
 
 /** The object lil-gui edits for the panel's own fields: a copy of the demo's, refreshed on sync. */
 interface PanelModel {
@@ -108,7 +109,7 @@ export class TuningPanel {
       presetTuned: () => this.loadPreset('tuned'),
       presetOriginal: () => this.loadPreset('original'),
       guidance: 'pursuit',
-      navigationConstant: 4,
+      navigationConstant: DEFAULT_NAVIGATION_CONSTANT,
     };
     this.controllerModels = Object.fromEntries(CONTROLLER_TYPES.map((type) => [type, {}])) as Record<ControllerType, Record<string, number | string | boolean>>;
     this.disturbanceModel = { ...demo.view.disturbance };

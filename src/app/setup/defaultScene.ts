@@ -1,6 +1,7 @@
 import type { EntityType } from '../../sim/entities/EntitySettings';
 import type { Vec2Like } from '../../sim/math/vec2';
 import { designPoint, laidOut, laidOutAngle, type ScreenLayout } from './screenLayout';
+import { ORIGINAL_MAX_ANGULAR_ACCELERATION } from '../../sim/validation/defaultQuantities';
 
 /** How one entity of the opening scene starts. Positions in m, angles in rad (y up). */
 export interface SceneEntity {
@@ -49,7 +50,7 @@ export const OPENING_SCENE: OpeningScene = {
       type: 'missile',
       position: { x: -34, y: 10 },
       angle: Math.PI / 2,
-      maxAngularAcceleration: 4 * Math.PI,
+      maxAngularAcceleration: ORIGINAL_MAX_ANGULAR_ACCELERATION,
       demoPath: [
         { x: -8, y: 24 },
         { x: -8, y: 8 },

@@ -4,6 +4,7 @@ import { articleStoryController, presetController, startingController, type Cont
 import type { GuidanceChoice } from '../fields/guidanceFields';
 import { defaultTargetMotionSettings, type TargetMotionSettings } from '../fields/targetMotionFields';
 import { ENTITY_TYPES, TURN_RATE_PRESETS, perEntityType, type EntityType } from '../../sim/entities/EntitySettings';
+import { DEFAULT_NAVIGATION_CONSTANT } from '../../sim/validation/defaultQuantities';
 
 /** The entity types, in the order settings list their controllers. */
 
@@ -32,7 +33,7 @@ export class EntityDefaults {
   /** m/s. [default: 10] */
   maxSpeed = 10;
   /** [default: pursuit, N = 4] */
-  readonly guidance: GuidanceChoice = { guidance: 'pursuit', navigationConstant: 4 };
+  readonly guidance: GuidanceChoice = { guidance: 'pursuit', navigationConstant: DEFAULT_NAVIGATION_CONSTANT };
   /** [default: static] */
   readonly motion: TargetMotionSettings = defaultTargetMotionSettings();
   /** [default: the article's story, the tuned gains fixed (articleStoryController), as the demo's default settings] */

@@ -3,6 +3,7 @@ import { CONTROLLER_TYPES } from '../control/ControllerSettings';
 import { enumField, numberField } from '../validation/fields';
 import { MAX_ANGULAR_ACCELERATION_RANGE } from '../validation/quantities';
 import { ENTITY_TYPES } from '../entities/EntitySettings';
+import { ORIGINAL_MAX_ANGULAR_ACCELERATION } from '../validation/defaultQuantities';
 
 /**
  * The auto-tuner's options as a user gives them (CLI flags, the panel): validated by one schema
@@ -25,7 +26,7 @@ export type TuneOptions = z.infer<typeof tuneOptionsSchema>;
 export const DEFAULT_TUNE_OPTIONS: TuneOptions = {
   controller: 'pid',
   entity: 'missile',
-  maxAngularAcceleration: 4 * Math.PI,
+  maxAngularAcceleration: ORIGINAL_MAX_ANGULAR_ACCELERATION,
   anglesDeg: [30, 60, 90, 135, 170],
   maxOvershootDeg: 2,
   iterations: 120,

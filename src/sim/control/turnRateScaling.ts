@@ -1,3 +1,5 @@
+import { ORIGINAL_MAX_ANGULAR_ACCELERATION } from '../validation/defaultQuantities';
+
 /**
  * Gains that mean the same at any turn rate. A controller's gains are tuned for one motor; read
  * them as tuned at {@link REFERENCE_TURN_RATE} and scale them to the motor's actual limit a, with
@@ -16,7 +18,7 @@
  */
 
 /** The motor limit gains are read at when they scale with the turn rate, rad/s² (the original's 4π). */
-export const REFERENCE_TURN_RATE = 4 * Math.PI;
+export const REFERENCE_TURN_RATE = ORIGINAL_MAX_ANGULAR_ACCELERATION;
 
 /**
  * r = `motorLimit` / {@link REFERENCE_TURN_RATE} when `enabled` and the limit is a finite number

@@ -1,6 +1,7 @@
 import type { ControllerSettings } from '../control/ControllerSettings';
 import { defaultPidSettings } from '../control/PidController';
 import type { GuidanceLaw } from '../steering/Guidance';
+import { DEFAULT_NAVIGATION_CONSTANT, ORIGINAL_MAX_ANGULAR_ACCELERATION, ORIGINAL_MAX_SPEED } from '../validation/defaultQuantities';
 
 export type { ControllerSettings } from '../control/ControllerSettings';
 
@@ -87,7 +88,7 @@ export const TUNED_GAINS: Readonly<Record<EntityType, { kp: number; ki: number; 
 };
 
 /** The "max turn rate" presets the game toggles between, rad/s²: the original's 4π, and π. */
-export const TURN_RATE_PRESETS = { high: 4 * Math.PI, low: Math.PI } as const;
+export const TURN_RATE_PRESETS = { high: ORIGINAL_MAX_ANGULAR_ACCELERATION, low: Math.PI } as const;
 
 /**
  * Where a max turn rate (rad/s²) stands against one of the {@link TURN_RATE_PRESETS}: 0 when it is
@@ -102,15 +103,15 @@ export function compareToTurnRatePreset(maxAngularAcceleration: number, preset: 
 /** Documented defaults for a new entity of the given type. */
 export function defaultEntitySettings(type: EntityType): EntitySettings {
   return {
-    maxAngularAcceleration: 4 * Math.PI,
-    maxSpeed: 10,
+    maxAngularAcceleration: ORIGINAL_MAX_ANGULAR_ACCELERATION,
+    maxSpeed: ORIGINAL_MAX_SPEED,
     maxLinearAcceleration: 100,
     velocityGain: 8,
     minSeekDistance: type === 'missile' ? 4 : 1,
     passDistance: type === 'missile' ? 12 : 0,
     facing: 'target',
     guidance: 'pursuit',
-    navigationConstant: 4,
+    navigationConstant: DEFAULT_NAVIGATION_CONSTANT,
     chaseArrival: 'fly-through',
     controller: { ...defaultPidSettings(), ...TUNED_GAINS[type] },
   };

@@ -15,6 +15,7 @@ import { movesEnoughToFaceTravel } from '../body/travelFacing';
 import { checkSetting } from '../entities/EntityDefinition';
 import type { NumberRange } from '../validation/fields';
 import { MAX_ANGULAR_ACCELERATION_RANGE } from '../validation/quantities';
+import { ORIGINAL_MAX_ANGULAR_ACCELERATION } from '../validation/defaultQuantities';
 
 /** A distance setting, m. */
 const DISTANCE_RANGE: NumberRange = { min: 0, max: 1e6 };
@@ -88,7 +89,7 @@ export class BodySteering {
     // A static or kinematic body has no mass to turn: planck ignores its torques.
     if (!body.isDynamic()) throw new Error('BodySteering steers a dynamic body (a static or kinematic one ignores torque and force)');
     this.turnCore = new TorqueTurn(options.controller);
-    this.maxAngularAcceleration = options.maxAngularAcceleration ?? 4 * Math.PI;
+    this.maxAngularAcceleration = options.maxAngularAcceleration ?? ORIGINAL_MAX_ANGULAR_ACCELERATION;
     this.propulsion = options.propulsion ?? null;
     this.reachDistance = options.reachDistance ?? 1;
     this.passDistance = options.passDistance ?? 0;

@@ -3,6 +3,7 @@ import type { Vec2Like } from '../math/vec2';
 import { CollisionCourse, type TargetCourse } from './CollisionCourse';
 import { lineOfSightRate } from './lineOfSight';
 import { describeRange, isInRange, type NumberRange } from '../validation/numberRange';
+import { DEFAULT_NAVIGATION_CONSTANT } from '../validation/defaultQuantities';
 
 export type { TargetCourse } from './CollisionCourse';
 
@@ -62,7 +63,7 @@ const NAVIGATION_CONSTANT_RANGE: NumberRange = { gt: 0, max: 100 };
 export function guidanceSettings(given: Partial<GuidanceSettings>): GuidanceSettings {
   const law = given.law ?? 'proportional-navigation';
   if (!GUIDANCE_LAWS.includes(law)) throw new RangeError(`guidance.law must be one of ${GUIDANCE_LAWS.map((name) => JSON.stringify(name)).join(', ')}, got ${JSON.stringify(law)}`);
-  const navigationConstant = given.navigationConstant ?? 4;
+  const navigationConstant = given.navigationConstant ?? DEFAULT_NAVIGATION_CONSTANT;
   if (!isInRange(navigationConstant, NAVIGATION_CONSTANT_RANGE)) throw new RangeError(`guidance.navigationConstant must be ${describeRange(NAVIGATION_CONSTANT_RANGE)}, got ${String(navigationConstant)}`);
   return { law, navigationConstant };
 }

@@ -1,9 +1,10 @@
 import type { SteeringWorld } from '../../SteeringWorld';
 import type { ChallengeLevel, LevelPlay } from '../ChallengeLevel';
 import { RunningStats, check, deg, show } from './levelHelpers';
+import { ORIGINAL_MAX_ANGULAR_ACCELERATION } from '../../validation/defaultQuantities';
 
 /** Motor limit, rad/s². */
-const LIMIT = 4 * Math.PI;
+const LIMIT = ORIGINAL_MAX_ANGULAR_ACCELERATION;
 /** The steady disturbing torque, as the angular acceleration it alone gives, rad/s². */
 const DISTURBANCE = 3;
 /** Time allowed to catch the push before the heading is judged, s. */

@@ -2,9 +2,10 @@ import { degToRad } from '../../math/angle';
 import type { SteeringWorld } from '../../SteeringWorld';
 import type { ChallengeLevel, LevelPlay } from '../ChallengeLevel';
 import { RunningStats, check, deg, show } from './levelHelpers';
+import { ORIGINAL_MAX_ANGULAR_ACCELERATION } from '../../validation/defaultQuantities';
 
 /** Motor limit, rad/s². */
-const LIMIT = 4 * Math.PI;
+const LIMIT = ORIGINAL_MAX_ANGULAR_ACCELERATION;
 /** Sensor noise (standard deviations). */
 const HEADING_NOISE_DEG = 0.5;
 const RATE_NOISE = 0.05;

@@ -1,9 +1,10 @@
 import type { SteeringWorld } from '../../SteeringWorld';
 import type { ChallengeLevel, LevelPlay } from '../ChallengeLevel';
 import { RunningStats, check, deg, show } from './levelHelpers';
+import { ORIGINAL_MAX_ANGULAR_ACCELERATION } from '../../validation/defaultQuantities';
 
 /** Motor limit, rad/s². */
-const LIMIT = 4 * Math.PI;
+const LIMIT = ORIGINAL_MAX_ANGULAR_ACCELERATION;
 /** The target's angular speed around the body, rad/s. */
 const TARGET_RATE = 1.5;
 /** Its distance, m. */

@@ -3,9 +3,10 @@ import { TurnResponse } from '../../metrics/TurnResponse';
 import type { SteeringWorld } from '../../SteeringWorld';
 import type { ChallengeLevel, LevelPlay } from '../ChallengeLevel';
 import { check, pointAt, show } from './levelHelpers';
+import { ORIGINAL_MAX_ANGULAR_ACCELERATION } from '../../validation/defaultQuantities';
 
 /** Motor limit, rad/s² (the demo's default). */
-const LIMIT = 4 * Math.PI;
+const LIMIT = ORIGINAL_MAX_ANGULAR_ACCELERATION;
 /** The turns, deg, alternating left and right. */
 const TURNS_DEG = [30, 60, 90, 120, 150, 170] as const;
 /** Time given to each turn, s. */
