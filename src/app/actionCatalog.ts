@@ -1,69 +1,10 @@
-import { CHALLENGE_LEVELS } from '../sim/challenges/challengeLevels';
-import { countInWords } from './presentation/countWords';
+import type { ActionSpec } from './actionSpec';
+import { PLAYS, type PlayActionId } from './plays/playList';
 
-/** Every player action, by the DOM id of its toolbar button. */
-export type ActionId =
-  | 'mode-track'
-  | 'mode-seek'
-  | 'mode-path'
-  | 'turn-rate-toggle'
-  | 'pause'
-  | 'step'
-  | 'slow'
-  | 'reset'
-  | 'gallery-open'
-  | 'scene-save'
-  | 'scene-open'
-  | 'scene-default'
-  | 'record-clip'
-  | 'add-missile'
-  | 'add-character'
-  | 'remove-entity'
-  | 'next-type'
-  | 'select-next'
-  | 'zoom-in'
-  | 'zoom-out'
-  | 'zoom-reset'
-  | 'debug-toggle'
-  | 'step-response-toggle'
-  | 'race-toggle'
-  | 'hunt-toggle'
-  | 'intercept-toggle'
-  | 'challenges-toggle'
-  | 'add-wall'
-  | 'add-box'
-  | 'add-rock'
-  | 'add-crate'
-  | 'clear-obstacles'
-  | 'panel-toggle'
-  | 'tour-toggle'
-  | 'help-toggle';
+export type { ActionGroup, ActionSpec } from './actionSpec';
 
-/** One action: its button label and tooltip, and the keys that trigger it. */
-export interface ActionSpec {
-  readonly id: ActionId;
-  /** Short button label. */
-  readonly label: string;
-  /** What it does, for the tooltip and the help. */
-  readonly description: string;
-  /**
-   * Values of `KeyboardEvent.key` that trigger it (letters in lower case; matched ignoring case).
-   * Empty: no key.
-   */
-  readonly keys: readonly string[];
-  /** How the keys are written for people, e.g. "Space / P"; empty when there is no key. */
-  readonly keyHint: string;
-  /** Toolbar group; `null`: no button (keyboard only). */
-  readonly group: 'mode' | 'turn' | 'time' | 'scene' | 'entities' | 'lab' | 'obstacles' | 'view' | 'help' | null;
-  /** Whether holding the key repeats the action. */
-  readonly repeats?: boolean;
-}
-
-/**
- * The one list of actions that the toolbar and the keyboard share, so a button and its key can
- * never disagree. Ids are a contract with the browser tests.
- */
-export const ACTIONS: readonly ActionSpec[] = [
+/** The actions before those of the ways of playing, in toolbar and help order. */
+const ACTIONS_BEFORE_PLAYS = [
   { id: 'mode-track', label: 'Track', description: 'Track mode: every entity turns in place to face its target', keys: ['1'], keyHint: '1', group: 'mode' },
   { id: 'mode-seek', label: 'Seek', description: 'Seek mode: every entity moves to its target', keys: ['2'], keyHint: '2', group: 'mode' },
   { id: 'mode-path', label: 'Path', description: 'Path mode: drag on empty space to draw a path for the selected entity', keys: ['3'], keyHint: '3', group: 'mode' },
@@ -111,17 +52,10 @@ export const ACTIONS: readonly ActionSpec[] = [
     keyHint: 'V',
     group: 'lab',
   },
-  { id: 'race-toggle', label: 'Race', description: 'Race mode: one copy of the selected entity per controller on the same course, colour-coded; again to restore the scene', keys: ['k'], keyHint: 'K', group: 'lab' },
-  { id: 'hunt-toggle', label: 'Hunt', description: 'Hunt: every target moves, missiles chase them, hit, explode and respawn, unattended', keys: ['h'], keyHint: 'H', group: 'lab' },
-  { id: 'intercept-toggle', label: 'Intercept', description: 'Intercept: copies of the missile aiming by pursuit, lead and proportional navigation chase one crossing target; the hit counts say which guidance law intercepts best', keys: ['i'], keyHint: 'I', group: 'lab' },
-  {
-    id: 'challenges-toggle',
-    label: 'Challenges',
-    description: `Challenges: ${countInWords(CHALLENGE_LEVELS.length)} levels with a measured goal; write your own controller in the editor and run it on them, against the built-in ones`,
-    keys: ['l'],
-    keyHint: 'L',
-    group: 'lab',
-  },
+] as const satisfies readonly ActionSpec[];
+
+/** The actions after those of the ways of playing. */
+const ACTIONS_AFTER_PLAYS = [
   { id: 'add-wall', label: 'Wall', description: 'Place a wall under the pointer (or at the view centre); drag it, Delete removes it', keys: ['w'], keyHint: 'W', group: 'obstacles' },
   { id: 'add-box', label: 'Box', description: 'Place a fixed box under the pointer (or at the view centre)', keys: ['b'], keyHint: 'B', group: 'obstacles' },
   { id: 'add-rock', label: 'Rock', description: 'Place a round rock under the pointer (or at the view centre)', keys: ['o'], keyHint: 'O', group: 'obstacles' },
@@ -134,10 +68,22 @@ export const ACTIONS: readonly ActionSpec[] = [
   { id: 'panel-toggle', label: 'Panel', description: 'Show or hide the tuning panel and the scope', keys: ['g'], keyHint: 'G', group: 'help' },
   { id: 'tour-toggle', label: 'Tour', description: 'The guided tour: the article and its video, step by step (start, resume or leave it)', keys: ['u'], keyHint: 'U', group: 'help' },
   { id: 'help-toggle', label: '?', description: 'Help: controls and the ideas of the article', keys: ['?'], keyHint: '?', group: 'help' },
-];
+] as const satisfies readonly ActionSpec[];
+
+/** Every player action, by the DOM id of its toolbar button. */
+export type ActionId = (typeof ACTIONS_BEFORE_PLAYS)[number]['id'] | PlayActionId | (typeof ACTIONS_AFTER_PLAYS)[number]['id'];
+
+/** The actions of the ways of playing, each declared in its entry of src/app/plays/playList.ts, in that list's order. */
+const PLAY_ACTIONS = Object.values(PLAYS).flatMap((play) => (play.action ? [play.action as ActionSpec<PlayActionId>] : []));
+
+/**
+ * The one list of actions that the toolbar, the keyboard and the help share, so a button and its
+ * key can never disagree. Ids are a contract with the browser tests.
+ */
+export const ACTIONS: readonly ActionSpec<ActionId>[] = [...ACTIONS_BEFORE_PLAYS, ...PLAY_ACTIONS, ...ACTIONS_AFTER_PLAYS];
 
 /** The action a key triggers (`KeyboardEvent.key`), or undefined. */
-export function actionForKey(key: string): ActionSpec | undefined {
+export function actionForKey(key: string): ActionSpec<ActionId> | undefined {
   const normalized = key.toLowerCase();
   return ACTIONS.find((action) => action.keys.includes(normalized));
 }

@@ -3,7 +3,8 @@ import { readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BENCH_PARAM, MAX_BENCH_ENTITIES, MAX_BENCH_WARMUP_SECONDS, THREAD_PARAM, WARMUP_PARAM } from '../../src/app/bench/benchParam';
-import { GALLERY_PARAM, LEVEL_PARAM, SCENE_PARAM, TOUR_PARAM, PLAY_PARAM } from '../../src/app/gallery/addressLinks';
+import { DOC_LISTS, exampleSceneNames, listIn } from '../../scripts/docLists';
+import { GALLERY_PARAM, LEVEL_PARAM, SCENE_PARAM, TOUR_PARAM, PLAY_PARAM, readAddressLinks } from '../../src/app/gallery/addressLinks';
 import { TOGGLED_PLAYS } from '../../src/app/plays/playList';
 import { EXAMPLE_SCENES } from '../../src/app/gallery/exampleScenes';
 import { MAX_SETTINGS_PARAM } from '../../src/app/settings/settingsCodec';
@@ -39,6 +40,14 @@ describe('docs/addresses.md', () => {
     // SettingsSession only writes the address (Share) and takes spent settings parameters out of it.
     const named = [...new Set([...doc.matchAll(/`(src\/[^`]+\.ts)`/g)].map((match) => match[1] as string)), 'src/ui/SettingsSession.ts'].sort();
     expect(readers).toEqual(named);
+  });
+
+  it('holds the lists the registries make (example scenes, tour steps, levels, ways of playing, presets): npm run docs:generate writes them', () => {
+    for (const [name, write] of Object.entries(DOC_LISTS['docs/addresses.md'] ?? {})) expect(listIn(doc, name), `the list ${name}: run npm run docs:generate`).toBe(write());
+    // The generator reads scenarios/ as the game bundles it, and quotes the game's own refusal.
+    expect(exampleSceneNames()).toEqual(EXAMPLE_SCENES.map((scene) => scene.name));
+    const [refusal] = readAddressLinks('?tour=99').notices;
+    expect(doc.replace(/<!-- \/?list(:[a-z-]+)? -->/g, '')).toContain(`> ${refusal}`);
   });
 
   it('lists every value a name parameter takes, and the ranges the code checks', () => {

@@ -1,7 +1,6 @@
 import { CHALLENGE_LEVELS } from '../../sim/challenges/challengeLevels';
 import { ChallengeRun } from '../../sim/challenges/ChallengeRun';
 import { buildScenarioWorld } from '../../sim/scenario/runScenario';
-import { ACTIONS } from '../actionCatalog';
 import { Demo } from '../Demo';
 import { TOGGLED_PLAYS } from '../plays/playList';
 import { TOUR_STEPS } from '../tour/tourList';
@@ -103,7 +102,7 @@ function playCards(): GalleryCard[] {
       opening,
       id: `gallery-play-${kind}`,
       title: label,
-      line: firstSentence(ACTIONS.find((spec) => spec.id === action)?.description ?? label),
+      line: firstSentence(action.description),
       href: openingHref(opening),
       seconds: SKETCH_SECONDS,
       sketch: () => {

@@ -44,8 +44,8 @@ export class DemoPlays {
   ) {}
 
   /** The kind of the current scene (its key in src/app/plays/playList.ts). */
-  get kind(): string {
-    return this.director.current.kind;
+  get kind(): PlayKind {
+    return this.director.kind;
   }
 
   /** True while a scene of `kind` plays, itself or under the current one (the Hunt over a race). */

@@ -39,7 +39,6 @@ const GOAL_MARKER_ID = 'goal';
  * it goes back to the scene it replaced, as that scene was.
  */
 export class Challenge implements Play, ChallengeView {
-  readonly kind = 'challenge';
   readonly model: SceneModel;
   readonly countsHits = false;
   private runValue: ChallengeRun | null = null;

@@ -22,7 +22,6 @@ import { respondToHit } from './hitResponse';
  * (crowdSolver.ts). The first entity is selected.
  */
 export class Crowd implements Play {
-  readonly kind = 'crowd';
   readonly model: SceneModel;
   readonly countsHits = true;
   readonly previous = null;

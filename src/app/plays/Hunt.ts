@@ -18,7 +18,6 @@ import { respondToHit } from './hitResponse';
  * scene's again.
  */
 export class Hunt implements Play {
-  readonly kind = 'hunt';
   readonly model: SceneModel;
   readonly countsHits = true;
   /** What new entities got, and each entity did at its target, before the Hunt made them all fly through. */

@@ -38,7 +38,6 @@ function startOf(slot: number): Vec2Like {
  * Leaving goes back to the scene it replaced, as it was.
  */
 export class Intercept implements Play {
-  readonly kind = 'intercept';
   readonly model: SceneModel;
   readonly countsHits = true;
 

@@ -30,8 +30,6 @@ export interface PlayContext {
  * back to (the one taken over), or null for a fresh playground.
  */
 export interface Play {
-  /** Its kind: its key in src/app/plays/playList.ts, the list of the ways of playing. */
-  readonly kind: string;
   readonly model: SceneModel;
   /** Whether touching the chased target counts as a hit (with its explosion): the Hunt's and races' game, not plain play's. */
   readonly countsHits: boolean;
@@ -53,8 +51,22 @@ export interface Play {
   tearDown(): Play | null;
 }
 
+/** The kind each play was created as: its key in src/app/plays/playList.ts, which records it. */
+const KINDS = new WeakMap<Play, string>();
+
+/** Records that `play` is of `kind` (playList.ts's `createPlay`, for every play it creates); returns it. */
+export function recordKind<P extends Play>(play: P, kind: string): P {
+  KINDS.set(play, kind);
+  return play;
+}
+
+/** The kind `play` was created as (its key in playList.ts), or undefined for a play made outside that list (a test's). */
+export function kindOf(play: Play): string | undefined {
+  return KINDS.get(play);
+}
+
 /** True when `scene` is of `kind` or took over (directly or not) a scene of `kind`. */
 export function playsIn(scene: Play, kind: string): boolean {
-  for (let s: Play | null = scene; s; s = s.previous) if (s.kind === kind) return true;
+  for (let s: Play | null = scene; s; s = s.previous) if (KINDS.get(s) === kind) return true;
   return false;
 }

@@ -12,11 +12,11 @@ import type { SimulationTime } from '../time/SimulationTime';
 import type { EntityDefaults } from '../tuning/EntityDefaults';
 import { OK, refused, type SettingResult } from '../fields/tuningFields';
 import { Challenge } from './Challenge';
-import { playsIn, type Play, type PlayContext } from './Play';
+import { kindOf, playsIn, type Play, type PlayContext } from './Play';
 import { Playground } from './Playground';
 import { Race } from './Race';
 import type { RaceResultsView } from './RaceResults';
-import { playDescriptor, PLAYS, type PlayableKind, type PlayArgs, type PlayKind } from './playList';
+import { createPlay, playDefinition, type PlayableKind, type PlayArgs, type PlayKind } from './playList';
 
 /** Unshown warnings kept at most (older ones are dropped). */
 const MAX_QUEUED_WARNINGS = 4;
@@ -96,6 +96,11 @@ export class PlayDirector {
   /** The model the current scene plays in. */
   get model(): SceneModel {
     return this.currentPlay.model;
+  }
+
+  /** The kind of the current scene (its key in playList.ts). */
+  get kind(): PlayKind {
+    return kindOf(this.currentPlay) as PlayKind;
   }
 
   /** Whether a scene of `kind` plays: the current one, or one it took over (the Hunt under a race). */
@@ -200,9 +205,9 @@ export class PlayDirector {
    * a scene that plays only once while it plays does nothing. A refusal changes nothing.
    */
   play<K extends PlayableKind>(kind: K, args: PlayArgs[K]): SettingResult {
-    const descriptor = playDescriptor(kind);
+    const descriptor = playDefinition(kind);
     if (descriptor.once && this.isPlaying(kind)) return OK;
-    const next = descriptor.create(this.context, this.currentPlay, args);
+    const next = createPlay(kind, this.context, this.currentPlay, args);
     if ('ok' in next) return next;
     if (descriptor.renewsClock) {
       this.parts.clock.renewClock();
@@ -218,8 +223,8 @@ export class PlayDirector {
    * A scene that replaces (the crowd) is not left but replaced ({@link reset}).
    */
   leave(kind: PlayKind): void {
-    const how = playDescriptor(kind).leave;
-    if (how === 'top' && this.currentPlay.kind === kind) this.leaveCurrent();
+    const how = playDefinition(kind).leave;
+    if (how === 'top' && kindOf(this.currentPlay) === kind) this.leaveCurrent();
     else if (how === 'through') while (this.isPlaying(kind)) this.leaveCurrent();
   }
 
@@ -367,7 +372,7 @@ export class PlayDirector {
 
   /** A playground (playList.ts), not yet set up: the default opening, or `scenario`. */
   private playgroundOf(current: Play | null, scenario: Scenario | null): Play {
-    const scene = PLAYS.playground.create(this.context, current, { scenario });
+    const scene = createPlay('playground', this.context, current, { scenario });
     // A playground is never refused; a scene file that cannot be built throws.
     if ('ok' in scene) throw new Error(scene.message);
     return scene;

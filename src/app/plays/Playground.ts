@@ -29,7 +29,6 @@ const ARRIVED_WITHIN = 5;
  * until the player moves a target, starts the Hunt or sets a target moving.
  */
 export class Playground implements Play {
-  readonly kind = 'playground';
   readonly model: SceneModel;
   readonly previous = null;
   /** Plain Track, Seek and Path: an entity that reaches its target stops there; no hits, no explosions. */

@@ -4,7 +4,7 @@ import { openingFor } from '../setup/defaultScene';
 import { applyDisturbance } from '../fields/disturbanceFields';
 import { EntityState } from '../model/EntityState';
 import { SceneModel } from '../model/SceneModel';
-import { courseStart, fanStarts, RACE_COLLISION_GROUP, RACE_STAGGER_S, raceChaseStartFor, raceCourseFor, racerColorIndex, racerId, racerLabel } from '../setup/raceSetup';
+import { courseStart, fanStarts, RACE_COLLISION_GROUP, raceChaseStartFor, raceCourseFor, racerColorIndex, racerId, racerLabel, raceStagger } from '../setup/raceSetup';
 import type { Play, PlayContext } from './Play';
 import { respondToHit } from './hitResponse';
 import { RaceResults } from './RaceResults';
@@ -22,14 +22,13 @@ export interface Racer {
  * apart at a glance and timed fairly:
  * - in Path mode they follow the path the player drew for the selected entity (or the race course
  *   round the middle of the view) from one spot on its closing leg, starting one after another
- *   ({@link RACE_STAGGER_S} apart, in the legend's order), each timed from its own start;
+ *   (`raceStagger` apart, in the legend's order: all off within 2.5 s), each timed from its own start;
  * - in Seek and Track modes they start at once on an arc round one shared target, all at one
  *   distance from it, each facing away from it (src/app/setup/raceSetup.ts, `fanStarts`), and chase (or
  *   turn toward) the target, which moves as the selected entity's did.
  * Leaving it goes back to the scene it replaced, as that scene was (its time resumes where it stopped).
  */
 export class Race implements Play {
-  readonly kind = 'race';
   readonly model: SceneModel;
   readonly countsHits = true;
   /** The results table, kept step by step. */
@@ -64,7 +63,8 @@ export class Race implements Play {
     // Facing away from where they must go: the race opens with a 180° turn, where controllers differ most.
     const course = courseStart(path, layout);
     const places = onCourse ? this.racers.map(() => ({ position: course.position, angle: course.angle + Math.PI })) : fanStarts(base.target.position, raceChaseStartFor(layout).position, count);
-    this.startTimes = this.racers.map((_, i) => (onCourse ? i * RACE_STAGGER_S : 0));
+    const stagger = raceStagger(count);
+    this.startTimes = this.racers.map((_, i) => (onCourse ? i * stagger : 0));
     this.started = this.racers.map(() => false);
     const target = model.createTarget('target-race', racerId(first.type), base.target.position, base.target.motionSettings, base.target.direction);
     this.racers.forEach((racer, i) => {

@@ -2,43 +2,32 @@ import type { ChallengeController } from '../../sim/challenges/ChallengeRun';
 import { CHALLENGE_LEVELS, findChallengeLevel } from '../../sim/challenges/challengeLevels';
 import type { Scenario } from '../../sim/scenario/schema';
 import type { DemoMode } from '../model/SceneModel';
-import type { ActionId } from '../actionCatalog';
+import type { ActionSpec } from '../actionSpec';
 import { raceLineUp } from '../setup/raceSetup';
 import { refused, type SettingResult } from '../fields/tuningFields';
+import { countInWords } from '../presentation/countWords';
 import { Challenge } from './Challenge';
 import type { CrowdPlacement } from '../../sim/crowdLayout';
 import { Crowd } from './Crowd';
-import type { Play, PlayContext } from './Play';
+import { recordKind, type Play, type PlayContext } from './Play';
 import { Hunt } from './Hunt';
 import { Intercept } from './Intercept';
 import { Playground } from './Playground';
 import { Race } from './Race';
 
-/** What entering each way of playing needs besides the current scene (nothing: `undefined`). */
-export interface PlayArgs {
-  /** A scene file to open, or null for the default opening. */
-  playground: { readonly scenario: Scenario | null };
-  hunt: undefined;
-  race: undefined;
-  intercept: undefined;
-  crowd: { readonly placements: readonly CrowdPlacement[] };
-  /** A level by name, who steers (a built-in's settings or a controller object), named `label` on the card. */
-  challenge: { readonly levelName: string; readonly controller: ChallengeController; readonly label?: string };
-}
-
-/** The ways of playing, by kind: every key of {@link PlayArgs} (one line there per way of playing). */
-export type PlayKind = keyof PlayArgs;
-
-/** The ways of playing one enters from another (the playground is where the game opens and what a reset gives). */
-export type PlayableKind = Exclude<PlayKind, 'playground'>;
-
-/** One way of playing: how it is named, reached and created from the scene that plays now. */
-export interface PlayDescriptor<K extends PlayKind = PlayKind> {
-  readonly kind: K;
+/**
+ * One way of playing, as its entry in {@link PLAYS} declares it: how it is named, reached and
+ * created from the scene that plays now. Its kind is its key in {@link PLAYS}; what entering it
+ * needs besides the current scene is the type of `create`'s third parameter (none: nothing).
+ */
+export interface PlayDefinition<Args> {
   /** Its name for the player ("Hunt"). */
   readonly label: string;
-  /** The action (src/app/actionCatalog.ts, which holds its key) that enters and leaves it, or null. */
-  readonly action: ActionId | null;
+  /**
+   * The action (button, key, help line) that enters and leaves it, or null; the list of actions
+   * (src/app/actionCatalog.ts) takes it from here. Its key must be one no other action uses.
+   */
+  readonly action: ActionSpec | null;
   /** Whether entering it while it plays (itself or under another) does nothing, rather than enter it again. */
   readonly once: boolean;
   /** Whether entering it starts the clock and the warnings afresh (a scene of its own, not one taken over). */
@@ -54,7 +43,7 @@ export interface PlayDescriptor<K extends PlayKind = PlayKind> {
    * The scene, not yet set up, made from the scene that plays now (`current`: null only for the
    * first playground, when nothing plays yet), or a refusal that changes nothing.
    */
-  create(context: PlayContext, current: Play | null, args: PlayArgs[K]): Play | Refusal;
+  create(context: PlayContext, current: Play | null, args: Args): Play | Refusal;
   /** How its action switches it on and off (a scene entered with no arguments), or null. */
   readonly toggle: PlayToggle | null;
 }
@@ -73,23 +62,31 @@ export interface PlayToggle {
   readonly ended: string | null;
 }
 
-/** Every way of playing: the only list of them (the architecture test checks that no other file creates one). */
-export const PLAYS: { readonly [K in PlayKind]: PlayDescriptor<K> } = {
+/** What entering a challenge level needs: a level by name, who steers (a built-in's settings or a controller object), named `label` on the card. */
+export interface ChallengeArgs {
+  readonly levelName: string;
+  readonly controller: ChallengeController;
+  readonly label?: string;
+}
+
+/**
+ * Every way of playing, by kind: the only list of them (the architecture test checks that no other
+ * file creates one). Its order is the toolbar's and the help's.
+ */
+export const PLAYS = definePlays({
   playground: {
-    kind: 'playground',
     label: 'Playground',
     action: null,
     once: false,
     renewsClock: true,
     keepsFrame: false,
     leave: null,
-    create: (context, _current, { scenario }) => new Playground(context, scenario),
+    create: (context, _current, { scenario }: { readonly scenario: Scenario | null }) => new Playground(context, scenario),
     toggle: null,
   },
   race: {
-    kind: 'race',
     label: 'Race',
-    action: 'race-toggle',
+    action: { id: 'race-toggle', label: 'Race', description: 'Race mode: one copy of the selected entity per controller on the same course, colour-coded; again to restore the scene', keys: ['k'], keyHint: 'K', group: 'lab' },
     once: true,
     renewsClock: false,
     keepsFrame: false,
@@ -108,9 +105,8 @@ export const PLAYS: { readonly [K in PlayKind]: PlayDescriptor<K> } = {
     },
   },
   hunt: {
-    kind: 'hunt',
     label: 'Hunt',
-    action: 'hunt-toggle',
+    action: { id: 'hunt-toggle', label: 'Hunt', description: 'Hunt: every target moves, missiles chase them, hit, explode and respawn, unattended', keys: ['h'], keyHint: 'H', group: 'lab' },
     once: true,
     renewsClock: false,
     keepsFrame: true,
@@ -119,9 +115,8 @@ export const PLAYS: { readonly [K in PlayKind]: PlayDescriptor<K> } = {
     toggle: { started: () => 'Hunt: every target moves; missiles chase, hit, explode and respawn. Watch the hit counter in the status box.', ended: null },
   },
   intercept: {
-    kind: 'intercept',
     label: 'Intercept',
-    action: 'intercept-toggle',
+    action: { id: 'intercept-toggle', label: 'Intercept', description: 'Intercept: copies of the missile aiming by pursuit, lead and proportional navigation chase one crossing target; the hit counts say which guidance law intercepts best', keys: ['i'], keyHint: 'I', group: 'lab' },
     once: true,
     renewsClock: false,
     keepsFrame: false,
@@ -133,25 +128,30 @@ export const PLAYS: { readonly [K in PlayKind]: PlayDescriptor<K> } = {
     },
   },
   crowd: {
-    kind: 'crowd',
     label: 'Crowd',
     action: null,
     once: false,
     renewsClock: true,
     keepsFrame: false,
     leave: null,
-    create: (context, _current, { placements }) => new Crowd(context, placements),
+    create: (context, _current, { placements }: { readonly placements: readonly CrowdPlacement[] }) => new Crowd(context, placements),
     toggle: null,
   },
   challenge: {
-    kind: 'challenge',
     label: 'Challenge',
-    action: 'challenges-toggle',
+    action: {
+      id: 'challenges-toggle',
+      label: 'Challenges',
+      description: `Challenges: ${countInWords(CHALLENGE_LEVELS.length)} levels with a measured goal; write your own controller in the editor and run it on them, against the built-in ones`,
+      keys: ['l'],
+      keyHint: 'L',
+      group: 'lab',
+    },
     once: false,
     renewsClock: false,
     keepsFrame: false,
     leave: 'top',
-    create: (context, current, { levelName, controller, label }) => {
+    create: (context, current, { levelName, controller, label }: ChallengeArgs) => {
       const level = findChallengeLevel(levelName);
       if (!level) return failed('level', `no challenge level is named ${JSON.stringify(levelName)}; the levels are ${CHALLENGE_LEVELS.map((l) => l.name).join(', ')}.`);
       // A level replaces a level being played, and returns to the scene that one replaced.
@@ -162,24 +162,65 @@ export const PLAYS: { readonly [K in PlayKind]: PlayDescriptor<K> } = {
     // Its action opens the levels' panel: a level is entered from there.
     toggle: null,
   },
-};
+});
+
+/** {@link PLAYS} as written, checked entry by entry (its literal action ids kept for {@link PlayActionId}). */
+function definePlays<const T extends { readonly [kind: string]: PlayDefinition<never> }>(plays: T): T {
+  return plays;
+}
+
+/** The ways of playing, by kind: every key of {@link PLAYS}. */
+export type PlayKind = keyof typeof PLAYS;
+
+/** What a definition's `create` takes besides the context and the current scene (nothing: `undefined`). */
+type ArgsOf<D> = D extends { create(context: PlayContext, current: Play | null, args: infer A): unknown } ? (unknown extends A ? undefined : A) : never;
+
+/** What entering each way of playing needs besides the current scene (nothing: `undefined`). */
+export type PlayArgs = { [K in PlayKind]: ArgsOf<(typeof PLAYS)[K]> };
+
+/** The ways of playing one enters from another (the playground is where the game opens and what a reset gives). */
+export type PlayableKind = Exclude<PlayKind, 'playground'>;
+
+/** The id of the action of each way of playing that has one (src/app/actionCatalog.ts lists them with the others). */
+export type PlayActionId = { [K in PlayKind]: (typeof PLAYS)[K]['action'] extends infer A ? (A extends { readonly id: infer Id } ? Id : never) : never }[PlayKind];
+
+/** The kinds, in the list's order. */
+const PLAY_KINDS = Object.keys(PLAYS) as PlayKind[];
+
+/**
+ * Creates the way of playing `kind` (not yet set up) from the scene that plays now, as its
+ * definition says, and records its kind (`kindOf` in Play.ts); or a refusal that changes nothing.
+ */
+export function createPlay<K extends PlayKind>(kind: K, context: PlayContext, current: Play | null, args: PlayArgs[K]): Play | Refusal {
+  const created = playDefinition(kind).create(context, current, args);
+  return 'ok' in created ? created : recordKind(created, kind);
+}
 
 /** The kinds entered with no arguments: those an action may switch on and off. */
 export type ToggledKind = { [K in PlayableKind]: PlayArgs[K] extends undefined ? K : never }[PlayableKind];
 
-/** The ways of playing that an action switches on and off, in the list's order (the toolbar's). */
-export const TOGGLED_PLAYS: readonly (PlayDescriptor<ToggledKind> & { readonly action: ActionId; readonly toggle: PlayToggle })[] = Object.values(PLAYS).filter(
-  (descriptor): descriptor is PlayDescriptor<ToggledKind> & { action: ActionId; toggle: PlayToggle } => descriptor.action !== null && descriptor.toggle !== null,
-);
-
-/** The way of playing that action `id` switches on and off, or null. */
-export function playToggledBy(id: ActionId): (typeof TOGGLED_PLAYS)[number] | null {
-  return TOGGLED_PLAYS.find((descriptor) => descriptor.action === id) ?? null;
+/** A way of playing that an action switches on and off. */
+export interface ToggledPlay {
+  readonly kind: ToggledKind;
+  readonly label: string;
+  readonly action: ActionSpec<PlayActionId>;
+  readonly toggle: PlayToggle;
 }
 
-/** A scene kind's descriptor (typed by its kind). */
-export function playDescriptor<K extends PlayKind>(kind: K): PlayDescriptor<K> {
-  return PLAYS[kind];
+/** The ways of playing that an action switches on and off, in the list's order (the toolbar's). */
+export const TOGGLED_PLAYS: readonly ToggledPlay[] = PLAY_KINDS.flatMap((kind) => {
+  const { label, action, toggle } = PLAYS[kind] as PlayDefinition<unknown>;
+  return action && toggle ? [{ kind: kind as ToggledKind, label, action: action as ActionSpec<PlayActionId>, toggle }] : [];
+});
+
+/** The way of playing that action `id` switches on and off, or null. */
+export function playToggledBy(id: string): ToggledPlay | null {
+  return TOGGLED_PLAYS.find((descriptor) => descriptor.action.id === id) ?? null;
+}
+
+/** The definition of the way of playing `kind` (typed by its kind). */
+export function playDefinition<K extends PlayKind>(kind: K): PlayDefinition<PlayArgs[K]> {
+  return PLAYS[kind] as PlayDefinition<PlayArgs[K]>;
 }
 
 /** A refusal to enter a scene (nothing changed). */

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { EXAMPLE_SCENES } from '../../../src/app/gallery/exampleScenes';
 import { gallerySections } from '../../../src/app/gallery/galleryCatalog';
+import { TOGGLED_PLAYS } from '../../../src/app/plays/playList';
+import { TOUR_STEPS } from '../../../src/app/tour/tourList';
+import { CHALLENGE_LEVELS } from '../../../src/sim/challenges/challengeLevels';
 import { sketchNow, sketchScene } from '../../../src/app/gallery/sceneSketch';
 import { buildScenarioWorld } from '../../../src/sim/scenario/runScenario';
 import { parseScenario } from '../../../src/sim/scenario/parseScenario';
@@ -30,7 +34,9 @@ describe('a gallery card’s picture, drawn from its scene run headless', () => 
 
   it('runs for every card (examples, tour steps, levels) with finite tracks and a box that holds them', () => {
     const sections = gallerySections();
-    expect(sections.map((s) => s.cards.length)).toEqual([3, 14, 7, 8]);
+    // A card for every way of playing an action switches on, example scene, tour step and level.
+    expect(sections.map((s) => s.cards.length)).toEqual([TOGGLED_PLAYS.length, EXAMPLE_SCENES.length, TOUR_STEPS.length, CHALLENGE_LEVELS.length]);
+    expect(sections.map((s) => s.kind)).toEqual(['play', 'scene', 'tour', 'level']);
     for (const card of sections.flatMap((s) => s.cards)) {
       const sketch = sketchNow(card.sketch(), card.seconds);
       expect(sketch.tracks.length, card.id).toBeGreaterThan(0);

@@ -3,6 +3,7 @@ import { Demo } from '../../../src/app/Demo';
 import { CONTROLLER_TYPES } from '../../../src/sim/control/ControllerSettings';
 import { startingController } from '../../../src/app/fields/controllerPresets';
 import { Race } from '../../../src/app/plays/Race';
+import { raceStagger } from '../../../src/app/setup/raceSetup';
 import { DT, openPlayground, run, sceneContext } from '../helpers';
 
 describe('Race', () => {
@@ -95,8 +96,12 @@ describe('Race: racers told apart at a glance, timed fairly', () => {
     demo.editor.setMode('path');
     demo.plays.play('race');
     const starts = demo.plays.raceResults?.rows.map((row) => row.startTime) ?? [];
-    expect(starts).toEqual(CONTROLLER_TYPES.map((_, i) => i * 0.5));
-    run(demo, 0.75);
+    const stagger = raceStagger(CONTROLLER_TYPES.length);
+    expect(starts).toEqual(CONTROLLER_TYPES.map((_, i) => i * stagger));
+    // However many race, all are off within the start window, at most 0.5 s apart.
+    expect(stagger).toBeLessThanOrEqual(0.5);
+    expect((starts.at(-1) ?? Infinity) - (starts[0] ?? 0)).toBeLessThanOrEqual(2.5 + 1e-9);
+    run(demo, stagger * 1.5);
     // The first two are off; the others wait at rest on the start.
     expect(demo.view.records.map((r) => r.entity.mode)).toEqual(CONTROLLER_TYPES.map((_, i) => (i < 2 ? 'followPath' : 'idle')));
     run(demo, 60);

@@ -1,0 +1,107 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, sep } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { applyEdit, recipeSteps, section, type RecipeStep } from './recipeSteps';
+
+/**
+ * The recipes of docs/architecture.md, "Add a controller" and "Add a way of playing", proven: in a
+ * copy of the repository (its tracked files, with the same node_modules) this test does exactly
+ * the steps the doc says, with the doc's own code, and nothing else; then the copy must type-check
+ * and pass every unit test that lists the controllers, the ways of playing or the actions (found by
+ * the names they read, below), and only the files the recipes name may have changed.
+ */
+
+const root = join(__dirname, '../..');
+const doc = readFileSync(join(root, 'docs/architecture.md'), 'utf8');
+const RECIPES = ['Add a controller', 'Add a way of playing'];
+
+/** The names a test reads when it lists the controllers, the ways of playing or the actions. */
+const LISTS_REGISTRY = /\b(CONTROLLER_SPECS|CONTROLLER_TYPES|CONTROLLER_LABELS|byControllerType|controllerSpec|PLAYS|TOGGLED_PLAYS|ACTIONS|actionForKey|gallerySections|builtinControllers|SETTINGS_PRESETS)\b/;
+
+/**
+ * Two files that list the controllers run only the tests that do, by name: the one that settles
+ * every controller from 10,500 states runs the new one's (the others are unchanged), and the
+ * command-line tests run the one that prints every built-in controller's results.
+ */
+const BY_NAME = ['tests/sim/entities/anyState.test.ts', 'tests/cli/challenge.test.ts'];
+
+/** Repository paths of the files under `dir`, node_modules left out. */
+function filesUnder(dir: string, base = dir): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    if (name === 'node_modules') return [];
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path, base) : [relative(base, path).split(sep).join('/')];
+  });
+}
+
+/** The unit tests to run in the copy: those that read a registry's list, and every test of the docs but this one. */
+function testsThatList(dir: string): string[] {
+  return filesUnder(join(dir, 'tests'), dir)
+    .filter((path) => path.endsWith('.test.ts') && path !== 'tests/docs/recipes.test.ts' && !BY_NAME.includes(path))
+    .filter((path) => path.startsWith('tests/docs/') || LISTS_REGISTRY.test(readFileSync(join(dir, path), 'utf8')))
+    .sort();
+}
+
+/** Runs a command in the copy and returns what it printed; on failure, the test fails with its output. */
+function run(copy: string, command: string, args: readonly string[]): string {
+  const result = spawnSync(command, args, { cwd: copy, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' }, maxBuffer: 64 * 1024 * 1024 });
+  expect(result.status, `${command} ${args.join(' ')}:\n${result.stdout}\n${result.stderr}`.slice(-20_000)).toBe(0);
+  return result.stdout;
+}
+
+describe('the recipes of docs/architecture.md, done as written in a copy of the repository', () => {
+  const steps = RECIPES.map((title) => recipeSteps(section(doc, title)));
+  let copy = '';
+  afterAll(() => {
+    if (copy) rmSync(copy, { recursive: true, force: true });
+  });
+
+  it('are read from the doc: new files, one edit each, then the docs generated', () => {
+    expect(steps.map((recipe) => recipe.map((step) => step.kind))).toEqual([
+      ['create', 'create', 'edit', 'run'],
+      ['create', 'edit', 'run'],
+    ]);
+  });
+
+  it('add a controller and a way of playing that type-check and pass every test that lists them, touching no other file', () => {
+    copy = mkdtempSync(join(tmpdir(), 'recipe-'));
+    for (const path of execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' }).split('\0').filter(Boolean)) {
+      mkdirSync(dirname(join(copy, path)), { recursive: true });
+      cpSync(join(root, path), join(copy, path));
+    }
+    symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
+    // A repository of its own, its files staged: what the steps change is what git then reports.
+    run(copy, 'git', ['init', '--quiet']);
+    run(copy, 'git', ['add', '--all']);
+    const tracked = new Set(execFileSync('git', ['ls-files'], { cwd: copy, encoding: 'utf8' }).split('\n'));
+
+    const scripts = new Set<string>();
+    for (const step of steps.flat() as RecipeStep[]) {
+      if (step.kind === 'create') {
+        expect(tracked.has(step.path), `${step.path} is new`).toBe(false);
+        mkdirSync(dirname(join(copy, step.path)), { recursive: true });
+        writeFileSync(join(copy, step.path), step.code);
+      } else if (step.kind === 'edit') {
+        writeFileSync(join(copy, step.path), applyEdit(readFileSync(join(copy, step.path), 'utf8'), step.code));
+      } else scripts.add(step.script);
+    }
+    // Both recipes end by generating the docs: once, after both, writes the same.
+    for (const script of scripts) run(copy, 'npm', ['run', '--silent', script]);
+
+    // Changed against the staged copy, and new.
+    const changed = [...execFileSync('git', ['diff', '--name-only'], { cwd: copy, encoding: 'utf8' }).split('\n'), ...execFileSync('git', ['ls-files', '--others', '--exclude-standard'], { cwd: copy, encoding: 'utf8' }).split('\n')].filter(Boolean);
+    const named = RECIPES.map((title) => section(doc, title)).join('\n');
+    expect(changed.filter((path) => !named.includes(`\`${path}\``)), 'files the recipes do not name').toEqual([]);
+
+    run(copy, 'npx', ['tsc', '-p', 'tsconfig.json']);
+    const spec = steps[0]?.find((step) => step.kind === 'create' && step.path.includes('/registry/'));
+    const newType = spec?.kind === 'create' ? /^\s*type: '([a-z0-9-]+)',$/m.exec(spec.code)?.[1] : undefined;
+    expect(newType).toBeDefined();
+    run(copy, 'npx', ['vitest', 'run', ...testsThatList(copy)]);
+    const byName = run(copy, 'npx', ['vitest', 'run', ...BY_NAME, '-t', ` ${newType}[: (]|--builtin all --markdown`]);
+    expect(stripVTControlCharacters(byName), 'the new controller from any state, and every built-in on the levels').toMatch(/Tests\s+2 passed/);
+  }, 900_000);
+});
