@@ -5,7 +5,8 @@
  * - the measured tables of docs/controllers.md (scripts/controllerTables.ts; `npm run docs:plots`
  *   writes them too, with the plots);
  * - docs/challenges.md, the levels and every built-in controller's results
- *   (`npm run challenge -- --builtin all --markdown`).
+ *   (`npm run challenge -- --builtin all --markdown`);
+ * - the tables of docs/real-engines.md, measured in Box2D v3 and Rapier (scripts/realEngineTables.ts).
  * The tests under tests/docs and tests/cli/challenge.test.ts fail, naming this command, when a doc
  * does not hold what it would write.
  */
@@ -14,6 +15,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { huntTable, largeTurnTable, replaceBetween, trackingTable } from './controllerTables';
 import { DOC_LISTS, withLists } from './docLists';
+import { measureBox2d, measureRapier, withTable } from './realEngineTables';
 
 const root = join(import.meta.dirname, '..');
 
@@ -36,3 +38,6 @@ rewrite('docs/controllers.md', (text) => {
 
 const challenges = execFileSync(process.execPath, ['--import', 'tsx', join(root, 'src/cli/challenge.ts'), '--builtin', 'all', '--markdown'], { cwd: root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
 rewrite('docs/challenges.md', () => challenges);
+
+const [box2d, rapier] = [await measureBox2d(), await measureRapier()];
+rewrite('docs/real-engines.md', (text) => withTable(withTable(text, 'box2d-table', box2d.table), 'rapier-table', rapier.table));

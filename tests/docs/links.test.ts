@@ -7,6 +7,15 @@ const root = join(__dirname, '../..');
 /** The docs people read: the READMEs, the changelog and docs/. */
 const pages = ['README.md', 'CHANGELOG.md', 'lib/README.md', 'ports/README.md', ...readdirSync(join(root, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
 
+/**
+ * The folder a page's links are read from: the package's README (lib/README.md) is the README at
+ * the root of the packed library, where `npm run pack:lib` puts the docs it links (docs/…), so its
+ * links are read from the repository's root, as in the package.
+ */
+function linkBase(page: string): string {
+  return page === 'lib/README.md' ? '' : dirname(page);
+}
+
 /** GitHub's anchor of a heading: lower case, punctuation dropped, spaces as hyphens. */
 function anchorOf(heading: string): string {
   return heading
@@ -37,7 +46,7 @@ describe('links between the docs', () => {
       for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
         if (/^[a-z]+:/.test(target as string)) continue;
         const [path, anchor] = (target as string).split('#') as [string, string | undefined];
-        const file = path === '' ? join(root, page) : join(root, dirname(page), path);
+        const file = path === '' ? join(root, page) : join(root, linkBase(page), path);
         if (!existsSync(file)) broken.push(`${page}: ${target} (no ${relative(root, file)})`);
         else if (anchor && file.endsWith('.md') && !anchorsOf(readFileSync(file, 'utf8')).has(anchor)) broken.push(`${page}: ${target} (no heading #${anchor})`);
       }
