@@ -77,6 +77,7 @@ export class SceneFiles {
 
   /** Opens scenario text as the scene; the player sees the result. Returns whether it opened. */
   openText(text: string, from: string): boolean {
+    // loadScene never throws (every failure is its refusal): Open scene always answers.
     const result = this.demo.plays.loadScene(text);
     this.host.changed();
     if (!result.ok) {

@@ -36,3 +36,8 @@ export function oneLine(text: string, maxLength = MAX_MESSAGE_LENGTH): string {
 export function quoteForMessage(text: string, maxLength = MAX_QUOTE_LENGTH): string {
   return `"${shorten(escapeControlCharacters(text), maxLength)}"`;
 }
+
+/** An exception (or anything thrown) as one short printable line: `RangeError: Maximum call stack size exceeded`. */
+export function describeError(error: unknown): string {
+  return oneLine(error instanceof Error ? `${error.name}: ${error.message}` : String(error), 200);
+}
