@@ -18,7 +18,7 @@
  */
 import { CONTROLLER_TEMPLATE } from '../sandbox/controllerTemplate';
 import { defaultSandboxLimits } from '../sandbox/SandboxController';
-import { SandboxWorkers } from '../sandbox/SandboxWorkers';
+import { SandboxWorkers, WORKER_START_DEADLINE_MS } from '../sandbox/SandboxWorkers';
 import { DEADLINE_GRACE_MS, WorkerSandboxController } from '../sandbox/WorkerSandboxController';
 import { FALLBACK_CONTROLLER_LABEL } from '../sim/control/FallibleController';
 import { spawnNodeSandboxWorker } from './nodeSandboxWorker';
@@ -78,7 +78,8 @@ function parseOptions(argv: string[]): Options {
  * in a Worker that is terminated if a call does not return in time: no code can hang the tool.
  */
 async function runPlayer(source: string, file: string, levels: readonly ChallengeLevel[]): Promise<LevelOutcome[]> {
-  const workers = new SandboxWorkers(spawnNodeSandboxWorker);
+  // Each level waits for its fresh Worker anyway: none is started ahead, to be left over at the end.
+  const workers = new SandboxWorkers(spawnNodeSandboxWorker, WORKER_START_DEADLINE_MS, false);
   try {
     const probe = await WorkerSandboxController.create(workers, source);
     const loadFailure = probe.failure;

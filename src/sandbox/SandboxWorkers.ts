@@ -17,30 +17,33 @@ export class SandboxStartError extends Error {
  * WebAssembly memory a code made the Worker grow is never given back while it lives (a Worker
  * reused after code that filled its memory kept that memory, 2 GB of it, after good code was
  * applied). So that a run does not wait for a Worker to start, one fresh Worker is kept ready:
- * started by {@link prewarm}, and again each time one is handed out.
+ * started by {@link prewarm}, and again each time a code is done with its Worker (not when one is
+ * handed out: a Worker starting, loading and compiling QuickJS, took the CPU from the code that
+ * had just begun, and on a busy machine its calls missed their deadline).
  */
 export class SandboxWorkers {
   private readyWorker: SandboxWorkerHandle | null = null;
   private starting: Promise<SandboxWorkerHandle> | null = null;
   private closed = false;
 
+  /**
+   * `readyAhead` [default: true]: start the next Worker each time a code is done with its own (the
+   * page, where a player runs code again later); false where runs follow each other at once and
+   * would wait for it all the same (the command line).
+   */
   constructor(
     private readonly spawn: SpawnSandboxWorker,
     private readonly startDeadlineMs = WORKER_START_DEADLINE_MS,
+    private readonly readyAhead = true,
   ) {}
 
   /**
-   * A fresh, ready Worker: the one kept ready, or a new one once it has loaded QuickJS; then
-   * another is started in the background for the next code. Rejects with a
-   * {@link SandboxStartError} when a new Worker dies or does not start in time.
+   * A fresh, ready Worker: the one kept ready, or a new one once it has loaded QuickJS. Rejects
+   * with a {@link SandboxStartError} when a new Worker dies or does not start in time.
    */
   async acquire(): Promise<SandboxWorkerHandle> {
     this.closed = false;
-    try {
-      return await this.take();
-    } finally {
-      this.prewarm();
-    }
+    return this.take();
   }
 
   /** Starts a Worker in the background (unless one is ready or starting), so that the next code does not wait for it. */
@@ -61,9 +64,13 @@ export class SandboxWorkers {
     );
   }
 
-  /** Terminates a Worker: its code is done, it failed, or it cannot be trusted any more (it missed a deadline, or died). */
+  /**
+   * Terminates a Worker (its code is done, it failed, or it cannot be trusted any more: it missed a
+   * deadline, or died), and starts the next one in the background.
+   */
   discard(worker: SandboxWorkerHandle): void {
     worker.terminate();
+    if (this.readyAhead) this.prewarm();
   }
 
   /** Terminates the Worker kept ready, and the one starting once it has started; starts no more until the next {@link acquire}. */

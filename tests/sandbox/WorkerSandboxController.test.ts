@@ -116,13 +116,16 @@ describe('the player’s controller in a Worker', () => {
     nan.dispose();
   });
 
-  it('each code gets a fresh Worker; the one before is terminated, and another is started in the background', async () => {
+  it('each code gets a fresh Worker; the one before is terminated, and the next is started once it is done', async () => {
     const first = await WorkerSandboxController.create(workers, CONTROLLER_TEMPLATE);
     const count = spawned.length;
+    await drive(first, inputs(3));
+    // Nothing starts while a code runs (a Worker starting takes the CPU from it).
+    expect(spawned.length).toBe(count);
     first.dispose();
+    expect(spawned.length).toBe(count + 1);
     const second = await WorkerSandboxController.create(workers, CONTROLLER_TEMPLATE);
     expect(second.failure).toBeNull();
-    // The second took the Worker started while the first ran, and one more is starting for the next.
     expect(spawned.length).toBe(count + 1);
     second.dispose();
   });
