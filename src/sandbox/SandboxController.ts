@@ -2,7 +2,7 @@ import { DefaultIntrinsics, type QuickJSContext, type QuickJSHandle, type QuickJ
 import { TimeOptimalController } from '../sim/control/TimeOptimalController';
 import type { TurnController, TurnInput } from '../sim/control/TurnController';
 import { loadQuickJs } from './loadQuickJs';
-import { oneLine, type SandboxFailure, type SandboxFailureKind } from './SandboxFailure';
+import { oneLine, withArticle, type SandboxFailure, type SandboxFailureKind } from './SandboxFailure';
 import { defaultSandboxLimits, mebibytes, type SandboxLimits } from './sandboxLimits';
 
 export { defaultSandboxLimits, type SandboxLimits } from './sandboxLimits';
@@ -159,7 +159,8 @@ export class SandboxController implements TurnController {
     }
     prelude.value.dispose();
 
-    const loaded = context.evalCode(source, CODE_FILE_NAME);
+    // A byte order mark before the code (a file saved as "UTF-8 with BOM") is no part of it.
+    const loaded = context.evalCode(source.charCodeAt(0) === 0xfeff ? source.slice(1) : source, CODE_FILE_NAME);
     if (loaded.error) {
       this.failFromVm(loaded.error, true, 'timeout');
       return;
@@ -212,7 +213,7 @@ export class SandboxController implements TurnController {
         if (kind === 'number') command = context.getNumber(result.value);
         result.value.dispose();
         if (!Number.isFinite(command)) {
-          const what = kind === 'number' ? String(command) : kind === 'undefined' ? 'nothing (undefined)' : `a ${kind}`;
+          const what = kind === 'number' ? String(command) : kind === 'undefined' ? 'nothing (undefined)' : withArticle(kind);
           this.fail({ kind: 'bad-return', message: `update returned ${what}, not a finite number (rad/s²)`, line: null, time, atLoad: false });
         } else if (this.spentMs > this.limits.runBudgetMs) {
           this.fail({ kind: 'budget', message: `the calls of update took more than ${this.limits.runBudgetMs} ms in total`, line: null, time, atLoad: false });
@@ -327,7 +328,7 @@ export class SandboxController implements TurnController {
       const kind = context.typeof(errorHandle);
       if (kind === 'string') return { text: oneLine(`threw ${context.getString(errorHandle)}`), line: null, syntax: false, internal: null };
       if (kind === 'number') return { text: `threw ${context.getNumber(errorHandle)}`, line: null, syntax: false, internal: null };
-      if (kind !== 'object' || context.sameValue(errorHandle, context.null)) return { text: `threw ${kind === 'object' ? 'null' : `a ${kind}`}`, line: null, syntax: false, internal: null, thrownNull: kind === 'object' };
+      if (kind !== 'object' || context.sameValue(errorHandle, context.null)) return { text: `threw ${kind === 'object' ? 'null' : kind === 'undefined' ? 'undefined' : withArticle(kind)}`, line: null, syntax: false, internal: null, thrownNull: kind === 'object' };
       const name = this.readString(errorHandle, 'name');
       const message = this.readString(errorHandle, 'message');
       const stack = this.readString(errorHandle, 'stack');

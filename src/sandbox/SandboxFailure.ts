@@ -1,4 +1,5 @@
 import type { ControllerFailure } from '../sim/control/FallibleController';
+import { escapeControlCharacters } from '../sim/validation/oneLine';
 
 /**
  * Why a player's controller stopped being used:
@@ -25,8 +26,13 @@ export interface SandboxFailure extends ControllerFailure {
 /** Longest message kept from the player's code (its own messages can be anything). */
 export const MAX_FAILURE_MESSAGE_LENGTH = 200;
 
-/** Cuts a message from the player's code to one short line. */
+/** Cuts a message from the player's code to one short line, its invisible and direction-changing characters escaped (oneLine.ts). */
 export function oneLine(text: string): string {
-  const single = text.replace(/\s+/g, ' ').trim();
+  const single = escapeControlCharacters(text.replace(/\s+/g, ' ').trim());
   return single.length > MAX_FAILURE_MESSAGE_LENGTH ? `${single.slice(0, MAX_FAILURE_MESSAGE_LENGTH - 1)}…` : single;
+}
+
+/** A word with its indefinite article: "an object", "a string". */
+export function withArticle(word: string): string {
+  return `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
 }

@@ -4,7 +4,7 @@ import { applyDemoSettings, readDemoSettings } from '../app/settings/demoSetting
 import { encodeBase64Url } from '../app/settings/base64url';
 import { applyPatch } from '../app/settings/defaultSettings';
 import { encodeSettings, toSettingsJson } from '../app/settings/settingsCodec';
-import { encodeShareLink, readShareLink, SHARE_PARAM } from '../app/settings/shareLink';
+import { readShareLink, shareParamFor, SHARE_PARAM } from '../app/settings/shareLink';
 import { SettingsAutosave } from '../app/settings/SettingsAutosave';
 import { findPreset, SETTINGS_PRESETS } from '../app/settings/settingsPresets';
 import { chooseStartupSettings, PRESET_PARAM, SETTINGS_PARAM } from '../app/settings/startupSettings';
@@ -161,7 +161,13 @@ export class SettingsSession {
     const url = new URL(window.location.href);
     url.searchParams.delete(PRESET_PARAM);
     url.searchParams.delete(SETTINGS_PARAM);
-    url.searchParams.set(SHARE_PARAM, encodeShareLink({ settings: toSettingsJson(readDemoSettings(this.demo)), scene: JSON.parse(this.demo.plays.saveScene()) }));
+    // A link longer than common web servers take would be answered with 414 or 431: a file carries any scene.
+    const shared = shareParamFor({ settings: toSettingsJson(readDemoSettings(this.demo)), scene: JSON.parse(this.demo.plays.saveScene()) });
+    if (!shared.ok) {
+      this.host.notify(shared.problem, 'error');
+      return;
+    }
+    url.searchParams.set(SHARE_PARAM, shared.param);
     window.history.replaceState(window.history.state, '', url.href);
     this.dialog?.open(url.href);
   }

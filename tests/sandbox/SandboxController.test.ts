@@ -100,6 +100,12 @@ const HOSTILE: { what: string; source: string; kind: string; message: RegExp; op
   { what: 'returns Infinity', source: 'function update() { return -Infinity; }', kind: 'bad-return', message: /returned -Infinity/ },
   { what: 'returns a string', source: 'function update() { return "12"; }', kind: 'bad-return', message: /returned a string/ },
   { what: 'returns nothing', source: 'function update() {}', kind: 'bad-return', message: /returned nothing/ },
+  // "update returned a object": the article follows the word.
+  { what: 'returns an object', source: 'function update() { return {}; }', kind: 'bad-return', message: /^update returned an object, not a finite number/ },
+  { what: 'returns a boolean', source: 'function update() { return true; }', kind: 'bad-return', message: /^update returned a boolean, not a finite number/ },
+  { what: 'throws undefined', source: 'function update() { throw undefined; }', kind: 'exception', message: /^threw undefined$/ },
+  { what: 'throws a symbol', source: 'function update() { throw Symbol("s"); }', kind: 'exception', message: /^threw a symbol$/ },
+  { what: 'throws a message that hides or turns text', source: 'function update() { throw "id \u202edi\u200b"; }', kind: 'exception', message: /^threw id \\u202edi\\u200b$/ },
   { what: 'throws', source: 'function update() {\n  throw new Error("no idea");\n}', kind: 'exception', message: /^line 2: Error: no idea$/ },
   { what: 'throws an object whose getters loop', source: 'function update() { throw { get name() { for (;;) {} }, get message() { for (;;) {} } }; }', kind: 'exception', message: /./ },
   { what: 'has a syntax error', source: 'function update(input) {\n  return input.headingError *;\n}', kind: 'syntax', message: /^line 2: SyntaxError/ },
@@ -197,5 +203,14 @@ describe('memory is counted where it lives: the WebAssembly memory, ArrayBuffers
     const next = await SandboxController.create(CONTROLLER_TEMPLATE);
     expect(next.memoryBytes).toBe(INITIAL_WEBASSEMBLY_MEMORY_BYTES);
     next.dispose();
+  });
+});
+
+describe('code saved with a byte order mark', () => {
+  it('runs as without it (the mark was a syntax error no one could see)', () => {
+    const controller = sandbox(`\ufeff${CONTROLLER_TEMPLATE}`);
+    run(controller, 2);
+    expect(controller.failure?.kind).toBe('crash'); // disposed by run(), after steering with the code
+    expect(controller.callCount).toBe(2);
   });
 });

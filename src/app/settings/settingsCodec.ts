@@ -17,8 +17,15 @@ export const MAX_SETTINGS_TEXT = 65_536;
  */
 export const MAX_SETTINGS_VALUES = 1024;
 
-/** Longest settings URL parameter read, characters. */
-export const MAX_SETTINGS_PARAM = 16_384;
+/**
+ * Longest link parameter read or written (`?s=`, `?z=`), characters: what common web servers take
+ * in the request line. nginx (`large_client_header_buffers`, 8 KiB), Apache (`LimitRequestLine`,
+ * 8,190 bytes) and ASP.NET's Kestrel (8 KiB) refuse a longer request line with 414; Node's server
+ * (and so `vite preview`) refuses request headers over 16 KiB in all with 431, and a browser's own
+ * headers take most of a kilobyte of that (a `?z=` of 16,364 characters got 431). 8,000 leaves the
+ * method, the page's path and the protocol 190 bytes of an 8,190-byte line.
+ */
+export const MAX_SETTINGS_PARAM = 8_000;
 
 /**
  * What reading settings gave:

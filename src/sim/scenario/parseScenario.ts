@@ -42,6 +42,9 @@ function validateBounded(value: unknown): ParseResult {
   return { ok: true, scenario: result.data };
 }
 
+/** U+FEFF, the byte order mark (also read as a zero-width no-break space). */
+const BYTE_ORDER_MARK = 0xfeff;
+
 /**
  * Longest scenario text read, characters (8 Mi): room for the largest scenes the rules allow in
  * practice (5,000 entities), while a file far larger is refused before it is decoded.
@@ -55,8 +58,13 @@ export const MAX_SCENARIO_TEXT = 8 * 1024 * 1024;
  */
 export const MAX_SCENARIO_FILE_BYTES = 4 * MAX_SCENARIO_TEXT;
 
-/** Decodes JSON text, bounded in size and depth before it is parsed (jsonLimits.ts), and validates it as a scenario. Never throws. */
+/**
+ * Decodes JSON text, bounded in size and depth before it is parsed (jsonLimits.ts), and validates
+ * it as a scenario. A byte order mark at its start (an editor's UTF-8 "with BOM") is dropped, as
+ * JSON allows: it was refused as "Unexpected token '\ufeff'", a character no one can see. Never throws.
+ */
 export function parseScenario(text: string): ParseResult {
+  if (text.charCodeAt(0) === BYTE_ORDER_MARK) text = text.slice(1);
   const shape = checkJsonText(text, MAX_SCENARIO_TEXT);
   if (shape !== null) return { ok: false, errors: [`scenario: ${shape}`] };
   let value: unknown;
