@@ -138,4 +138,15 @@ describe('a short link to a scene of huge invalid lists starts the opening, nami
       expect(startup.notices).toEqual(['URL parameter "z": its settings were refused (settings: holds more than 1024 values (complete settings hold about 60)), so the defaults are in use.']);
     }
   });
+
+  it('refuses saved settings and ?s= of too many values the same way, and starts with the defaults', () => {
+    const saved = `{"format":"pid-steering-settings","version":2,"raceControllers":${JSON.stringify(Array.from({ length: 5000 }, () => 'pid'))}}`;
+    const stored = chooseStartupSettings({ search: '', stored: saved });
+    expect(stored.settings).toEqual(defaultSettings());
+    expect(stored.notices.join(' ')).toMatch(/^Your saved settings could not be used \(settings: holds more than 1024 values/);
+    const small = `{"format":"pid-steering-settings","version":2,"x":${JSON.stringify(Array.from({ length: 2000 }, () => 0))}}`;
+    const shared = chooseStartupSettings({ search: `?s=${encodeBase64Url(small)}`, stored: null });
+    expect(shared.settings).toEqual(defaultSettings());
+    expect(shared.notices.join(' ')).toMatch(/^URL parameter "s" was refused \(settings: holds more than 1024 values/);
+  });
 });
