@@ -1,5 +1,4 @@
 import type { ControllerFailure } from '../sim/control/FallibleController';
-import { escapeControlCharacters } from '../sim/validation/oneLine';
 
 /**
  * Why a player's controller stopped being used:
@@ -26,9 +25,12 @@ export interface SandboxFailure extends ControllerFailure {
 /** Longest message kept from the player's code (its own messages can be anything). */
 export const MAX_FAILURE_MESSAGE_LENGTH = 200;
 
-/** Cuts a message from the player's code to one short line, its invisible and direction-changing characters escaped (oneLine.ts). */
+/**
+ * Cuts a message from the player's code to one short line. Its other characters are kept as
+ * thrown (the JSON reports carry the value); whatever shows it escapes them (oneLine.ts).
+ */
 export function oneLine(text: string): string {
-  const single = escapeControlCharacters(text.replace(/\s+/g, ' ').trim());
+  const single = text.replace(/\s+/g, ' ').trim();
   return single.length > MAX_FAILURE_MESSAGE_LENGTH ? `${single.slice(0, MAX_FAILURE_MESSAGE_LENGTH - 1)}…` : single;
 }
 

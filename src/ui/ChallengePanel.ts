@@ -8,7 +8,7 @@ import { CHALLENGE_LEVELS } from '../sim/challenges/challengeLevels';
 import type { ChallengeResult } from '../sim/challenges/ChallengeRun';
 import { MAX_CONTROLLER_FILE_BYTES } from '../sim/challenges/controllerFileLimit';
 import { FALLBACK_CONTROLLER_LABEL, type ControllerFailure } from '../sim/control/FallibleController';
-import { quoteForMessage } from '../sim/validation/oneLine';
+import { escapeControlCharacters, quoteForMessage } from '../sim/validation/oneLine';
 import './challenge.css';
 import type { ChallengePanelPorts, SandboxedController } from './ChallengePanelPorts';
 import { BuiltinResultsTable } from './BuiltinResultsTable';
@@ -218,7 +218,8 @@ export class ChallengePanel {
 
   /** A failure as one line: "line 3: TypeError: …" (the sandbox's message names the line where there is one). */
   private showFailure(prefix: string, failure: ControllerFailure): void {
-    this.say(`${prefix}: ${failure.message}`, true);
+    // The code's own words, with what would hide or turn text (U+202E, U+200B, controls) escaped.
+    this.say(`${prefix}: ${escapeControlCharacters(failure.message)}`, true);
     if (failure.line !== null && this.isOpen) this.editor?.showLine(failure.line);
   }
 
