@@ -134,6 +134,25 @@ test.describe('a file or a link never stops the game', () => {
     expect(problems.messages).toEqual([]);
   });
 
+  test('a 684-character link to 13 paths of 10,000 zeros starts the opening with a notice naming the field, and so does Open scene (it stopped the start-up)', async ({ page }, testInfo) => {
+    // 130,000 problems, appended with a spread, overflowed the stack in safeParse: no canvas, no pidDemo, on every reload.
+    const entities = Array.from({ length: 13 }, (_, i) => ({ id: `m${i}`, type: 'missile', position: [0, i * 3], command: { type: 'followPath', path: Array.from({ length: 10_000 }, () => 0) } }));
+    const scene = JSON.stringify({ duration: 1, entities });
+    const link = `/?z=${shareParam(`{"scene":${scene}}`)}`;
+    expect(link.length).toBeLessThan(800);
+    const problems = await openAt(page, link);
+    const notice = page.locator('#settings-notice');
+    await expect(notice).toContainText('The link’s scene could not be opened (entities[0].command.path[0]: must be [x, y]: two numbers ≥ -100000 and ≤ 100000 (and more problems)), so the default scene is shown.');
+    const opening = await snapshot(page);
+    expect(opening.entities.map((e) => e.id)).not.toContain('m0');
+    await saveScreenshot(page, testInfo, 'huge-invalid-link-notice');
+    // More › Open scene with the same file threw an uncaught RangeError with no message.
+    await page.locator('#scene-file-input').setInputFiles({ name: 'paths.json', mimeType: 'application/json', buffer: Buffer.from(scene) });
+    await expect(page.locator('#toast')).toContainText('“paths.json” was not opened: entities[0].command.path[0]: must be [x, y]');
+    await waitForSim(page, (s) => s.time > opening.time + 0.5, 4, { description: 'the opening plays on' });
+    expect(problems.messages).toEqual([]);
+  });
+
   test('ten paths of 10,000 waypoints through a link draw at once and keep drawing fast', async ({ page }, testInfo) => {
     // The same square of 4 corners walked 2,500 times: 10,000 waypoints that pack into a short link.
     const path = Array.from({ length: 10_000 }, (_, i) => [[-30, -20], [30, -20], [30, 20], [-30, 20]][i % 4]);

@@ -18,7 +18,7 @@
  */
 import { CONTROLLER_TEMPLATE } from '../sandbox/controllerTemplate';
 import { defaultSandboxLimits } from '../sandbox/SandboxController';
-import { SandboxWorkers } from '../sandbox/SandboxWorkers';
+import { SandboxWorkers, WORKER_START_DEADLINE_MS } from '../sandbox/SandboxWorkers';
 import { DEADLINE_GRACE_MS, WorkerSandboxController } from '../sandbox/WorkerSandboxController';
 import { FALLBACK_CONTROLLER_LABEL } from '../sim/control/FallibleController';
 import { spawnNodeSandboxWorker } from './nodeSandboxWorker';
@@ -78,7 +78,8 @@ function parseOptions(argv: string[]): Options {
  * in a Worker that is terminated if a call does not return in time: no code can hang the tool.
  */
 async function runPlayer(source: string, file: string, levels: readonly ChallengeLevel[]): Promise<LevelOutcome[]> {
-  const workers = new SandboxWorkers(spawnNodeSandboxWorker);
+  // Each level waits for its fresh Worker anyway: none is started ahead, to be left over at the end.
+  const workers = new SandboxWorkers(spawnNodeSandboxWorker, WORKER_START_DEADLINE_MS, false);
   try {
     const probe = await WorkerSandboxController.create(workers, source);
     const loadFailure = probe.failure;
@@ -168,7 +169,7 @@ function markdown(results: { builtin: BuiltinController; outcomes: LevelOutcome[
   out.push('```');
   out.push('');
   out.push(
-    `The sandbox has the ECMAScript built-ins only: no \`document\`, \`fetch\`, \`localStorage\`, \`process\`, \`require\`, \`console\` or timers, no \`Date\`, and a \`Math.random\` seeded per run, so a run repeats exactly. It runs in a Worker of its own (a worker thread for this command), never on the page's thread: the game and this command wait for each answer, and the simulation waits with them, so the numbers are the same however long a call takes. One call may take ${limits.callBudgetMs} ms, loading ${limits.loadBudgetMs} ms, all calls of one level ${limits.runBudgetMs} ms together; memory is limited to ${limits.memoryLimitBytes / 1024 / 1024} MiB and the stack to ${limits.stackLimitBytes / 1024} KiB. QuickJS checks the time budgets when it polls its interrupt handler; code stuck inside one built-in that never polls (\`indexOf\` over an array-like of length 2^53, say) is stopped another way: a call or a load that has not answered ${DEADLINE_GRACE_MS} ms past its budget has its Worker terminated. A syntax error, an exception, a call past its budget or deadline, or a return value that is not a finite number ends your code with a message (and the line, where there is one): the level is failed there, whatever it measured so far, and never counts as a best; the time-optimal controller takes over the body.`,
+    `The sandbox has the ECMAScript built-ins only: no \`document\`, \`fetch\`, \`localStorage\`, \`process\`, \`require\`, \`console\` or timers, no \`Date\`, and a \`Math.random\` seeded per run, so a run repeats exactly. It runs in a Worker of its own (a worker thread for this command), never on the page's thread: the game and this command wait for each answer, and the simulation waits with them, so the numbers are the same however long a call takes. One call may take ${limits.callBudgetMs} ms, loading ${limits.loadBudgetMs} ms, all calls of one level ${limits.runBudgetMs} ms together; all its memory (objects, arrays, strings, ArrayBuffers and typed arrays together) to ${limits.totalMemoryLimitBytes / 1024 / 1024} MiB, one array, string or buffer to ${limits.memoryLimitBytes / 1024 / 1024} MiB, and the stack to ${limits.stackLimitBytes / 1024} KiB; each code gets a Worker and a memory of its own, dropped when it is done. QuickJS checks the time budgets when it polls its interrupt handler; code stuck inside one built-in that never polls (\`indexOf\` over an array-like of length 2^53, say) is stopped another way: a call or a load that has not answered ${DEADLINE_GRACE_MS} ms past its budget has its Worker terminated (a load, timed from when its Worker begins it, is tried once more in a fresh Worker first, so that a busy machine is not taken for an endless loop). A syntax error, an exception, a call past its budget or deadline, memory exhausted, or a return value that is not a finite number ends your code with a message (and the line, where there is one): the level is failed there, whatever it measured so far, and never counts as a best; the time-optimal controller takes over the body.`,
   );
   out.push('');
   out.push('Each level starts a fresh sandbox: `state` starts empty and the budgets are full. `state` is kept through the whole level, also across new commands (new turns, new targets).');

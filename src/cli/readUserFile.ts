@@ -93,7 +93,12 @@ export function readUserFileBytes(path: string, limit: FileLimit, fs: FileSystem
   }
 }
 
-/** The text (UTF-8) of the file at `path`, or a refusal (see the module comment). */
+/**
+ * The text (UTF-8) of the file at `path`, or a refusal (see the module comment). A byte order mark
+ * at its start (an editor's "UTF-8 with BOM") is dropped: a scenario was refused as "Unexpected
+ * token '\ufeff'", a character no one can see, and a controller's code would not compile.
+ */
 export function readUserFile(path: string, limit: FileLimit, fs: FileSystemCalls = nodeFs): string {
-  return readUserFileBytes(path, limit, fs).toString('utf8');
+  const text = readUserFileBytes(path, limit, fs).toString('utf8');
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }

@@ -5,6 +5,12 @@
  * destination that became a directory) is a one-line refusal naming `--trace` and the system's code
  * (exit status 2, see commandLine.ts), and the temporary file is removed: no partial trace is left
  * under either name.
+ *
+ * The trace writes a new file or replaces a regular file, nothing else: a destination that is a
+ * symbolic link (even one to a regular file), a device, a directory, a FIFO or a socket is refused
+ * in one line before the run, and looked at again (without following a link) just before the
+ * rename, since a rename replaces whatever has the name: `--trace /dev/stdout`, run as root, used
+ * to replace the system's `/dev/stdout` link with a 138 KB file.
  */
 import { randomBytes } from 'node:crypto';
 import * as nodeFs from 'node:fs';
@@ -26,7 +32,7 @@ export const TRACE_HEADER = 'time_s,entity,x_m,y_m,angle_rad,angular_velocity_ra
 const TRACE_BUFFER_BYTES = 1 << 16;
 
 /** The file system calls the trace makes (Node's by default; a test hands in failing ones). */
-export type TraceFileCalls = Pick<typeof nodeFs, 'statSync' | 'accessSync' | 'openSync' | 'writeSync' | 'closeSync' | 'renameSync' | 'unlinkSync'>;
+export type TraceFileCalls = Pick<typeof nodeFs, 'lstatSync' | 'accessSync' | 'openSync' | 'writeSync' | 'closeSync' | 'renameSync' | 'unlinkSync'>;
 
 /**
  * The temporary file's name, in the destination's directory: `.sim-trace-<pid>-<8 hex>.partial`, at
@@ -36,6 +42,17 @@ export type TraceFileCalls = Pick<typeof nodeFs, 'statSync' | 'accessSync' | 'op
  */
 export function partialTracePath(path: string): string {
   return join(dirname(path), `.sim-trace-${process.pid}-${randomBytes(4).toString('hex')}.partial`);
+}
+
+/** What a name that is not a regular file is, in words (from `lstat`: a link is a link). */
+function kindOf(stats: nodeFs.Stats): string {
+  if (stats.isSymbolicLink()) return 'a symbolic link';
+  if (stats.isDirectory()) return 'a directory';
+  if (stats.isFIFO()) return 'a pipe (FIFO)';
+  if (stats.isCharacterDevice()) return 'a character device';
+  if (stats.isBlockDevice()) return 'a block device';
+  if (stats.isSocket()) return 'a socket';
+  return 'not a regular file';
 }
 
 function codeOf(error: unknown): string {
@@ -67,13 +84,7 @@ export class TraceFile {
     this.shown = quoteForMessage(path, 200);
     if (path === '') refuse('--trace: needs a file path');
     if (resolve(path) === resolve(scenarioFile)) refuse(`--trace: ${this.shown} is the scenario file; choose another path`);
-    let existing: nodeFs.Stats | undefined;
-    try {
-      existing = fs.statSync(path);
-    } catch {
-      existing = undefined;
-    }
-    if (existing && !existing.isFile()) refuse(`--trace: ${this.shown} is not a regular file`);
+    const existing = this.refuseAnyButRegularFile();
     if (existing) this.attempt(() => fs.accessSync(path, nodeFs.constants.W_OK));
     this.partialPath = partialTracePath(path);
     this.descriptor = this.attempt(() => fs.openSync(this.partialPath, 'wx'));
@@ -91,12 +102,29 @@ export class TraceFile {
     }
   }
 
-  /** Writes what is left and gives the file its name. */
+  /** Writes what is left and gives the file its name (refused if the name now holds anything but a regular file). */
   finish(): void {
     this.flush();
     this.open = false;
     this.attempt(() => this.fs.closeSync(this.descriptor));
+    this.refuseAnyButRegularFile();
     this.attempt(() => this.fs.renameSync(this.partialPath, this.path));
+  }
+
+  /**
+   * Whether the destination exists (as a regular file); refuses when it is anything else. Looks at
+   * the name itself (`lstat`): a link is refused, never followed.
+   */
+  private refuseAnyButRegularFile(): boolean {
+    let existing: nodeFs.Stats | undefined;
+    try {
+      existing = this.fs.lstatSync(this.path);
+    } catch (error) {
+      if (codeOf(error) === 'ENOENT') return false;
+      return refuse(`--trace: ${this.shown}: cannot write (${codeOf(error)})`);
+    }
+    if (existing.isFile()) return true;
+    return refuse(`--trace: ${this.shown} is ${kindOf(existing)}; the trace writes a new file or replaces a regular file, never a link, a device or a directory`);
   }
 
   /** Closes and deletes the temporary file (after a failure, ours or the run's). */

@@ -1,9 +1,9 @@
 import { DefaultIntrinsics, type QuickJSContext, type QuickJSHandle, type QuickJSRuntime, type QuickJSWASMModule } from 'quickjs-emscripten-core';
 import { TimeOptimalController } from '../sim/control/TimeOptimalController';
 import type { TurnController, TurnInput } from '../sim/control/TurnController';
-import { loadQuickJs, forgetQuickJs } from './loadQuickJs';
-import { oneLine, type SandboxFailure, type SandboxFailureKind } from './SandboxFailure';
-import { defaultSandboxLimits, type SandboxLimits } from './sandboxLimits';
+import { loadQuickJs } from './loadQuickJs';
+import { oneLine, withArticle, type SandboxFailure, type SandboxFailureKind } from './SandboxFailure';
+import { defaultSandboxLimits, mebibytes, type SandboxLimits } from './sandboxLimits';
 
 export { defaultSandboxLimits, type SandboxLimits } from './sandboxLimits';
 
@@ -80,6 +80,8 @@ export class SandboxController implements TurnController {
   private readonly fallback: TurnController;
   private readonly onFailure: ((failure: SandboxFailure) => void) | null;
   private readonly clock: () => number;
+  /** The WebAssembly memory the interpreter lives in (its module's: see loadQuickJs). */
+  private readonly memory: WebAssembly.Memory;
   private runtime: QuickJSRuntime | null = null;
   private context: QuickJSContext | null = null;
   private call: QuickJSHandle | null = null;
@@ -90,9 +92,9 @@ export class SandboxController implements TurnController {
   private spentMs = 0;
   private calls = 0;
 
-  /** Loads QuickJS if needed, then builds the controller (see the constructor). */
+  /** Loads a new QuickJS module (memory of its own, bounded by the limits), then builds the controller (see the constructor). */
   static async create(source: string, options: SandboxOptions = {}): Promise<SandboxController> {
-    return new SandboxController(await loadQuickJs(), source, options);
+    return new SandboxController(await loadQuickJs({ ...defaultSandboxLimits(), ...options.limits }.totalMemoryLimitBytes), source, options);
   }
 
   /**
@@ -100,6 +102,7 @@ export class SandboxController implements TurnController {
    * when the code cannot be used, {@link failure} says why and the fallback steers.
    */
   constructor(module: QuickJSWASMModule, source: string, options: SandboxOptions = {}) {
+    this.memory = module.getWasmMemory();
     this.limits = { ...defaultSandboxLimits(), ...options.limits };
     this.fallback = options.fallback ?? new TimeOptimalController();
     this.onFailure = options.onFailure ?? null;
@@ -126,6 +129,14 @@ export class SandboxController implements TurnController {
     return this.spentMs;
   }
 
+  /**
+   * The WebAssembly memory the interpreter has now, bytes: all it ever allocated (WebAssembly memory
+   * grows and never shrinks), ArrayBuffers and typed arrays included.
+   */
+  get memoryBytes(): number {
+    return this.memory.buffer.byteLength;
+  }
+
   /** Number of calls of the player's `update` that returned a usable number. */
   get callCount(): number {
     return this.calls;
@@ -148,7 +159,8 @@ export class SandboxController implements TurnController {
     }
     prelude.value.dispose();
 
-    const loaded = context.evalCode(source, CODE_FILE_NAME);
+    // A byte order mark before the code (a file saved as "UTF-8 with BOM") is no part of it.
+    const loaded = context.evalCode(source.charCodeAt(0) === 0xfeff ? source.slice(1) : source, CODE_FILE_NAME);
     if (loaded.error) {
       this.failFromVm(loaded.error, true, 'timeout');
       return;
@@ -201,7 +213,7 @@ export class SandboxController implements TurnController {
         if (kind === 'number') command = context.getNumber(result.value);
         result.value.dispose();
         if (!Number.isFinite(command)) {
-          const what = kind === 'number' ? String(command) : kind === 'undefined' ? 'nothing (undefined)' : `a ${kind}`;
+          const what = kind === 'number' ? String(command) : kind === 'undefined' ? 'nothing (undefined)' : withArticle(kind);
           this.fail({ kind: 'bad-return', message: `update returned ${what}, not a finite number (rad/s²)`, line: null, time, atLoad: false });
         } else if (this.spentMs > this.limits.runBudgetMs) {
           this.fail({ kind: 'budget', message: `the calls of update took more than ${this.limits.runBudgetMs} ms in total`, line: null, time, atLoad: false });
@@ -240,8 +252,7 @@ export class SandboxController implements TurnController {
       context?.dispose();
       runtime?.dispose();
     } catch {
-      // An interpreter that failed inside may not free cleanly: drop the whole module instead.
-      forgetQuickJs();
+      // An interpreter that failed inside may not free cleanly; its module serves no other code.
     }
   }
 
@@ -254,7 +265,6 @@ export class SandboxController implements TurnController {
 
   /** The interpreter itself failed (a WebAssembly trap): nothing of it can be trusted any more. */
   private failHost(error: unknown, atLoad: boolean, time = 0): void {
-    forgetQuickJs();
     const detail = error instanceof Error ? error.message : String(error);
     this.call = null;
     this.context = null;
@@ -276,9 +286,10 @@ export class SandboxController implements TurnController {
           : atLoad
             ? `the code took more than ${this.limits.loadBudgetMs} ms to load (an endless loop?)`
             : `update took more than ${this.limits.callBudgetMs} ms (an endless loop?)`;
-    } else if (described.internal === 'out of memory') {
+    } else if (described.internal === 'out of memory' || (described.thrownNull && this.memoryNearItsMaximum())) {
+      // (With no memory left for the error itself, QuickJS throws null.)
       kind = 'memory';
-      message = `it used more than ${Math.round(this.limits.memoryLimitBytes / 1024 / 1024)} MiB of memory`;
+      message = this.outOfMemory();
     } else if (described.internal === 'stack overflow') {
       kind = 'stack';
       message = 'stack overflow (endless recursion?)';
@@ -288,10 +299,28 @@ export class SandboxController implements TurnController {
   }
 
   /**
+   * What ran out, with the true figure: all its memory (the WebAssembly memory could not grow by
+   * the block asked for, at most `memoryLimitBytes`, without passing its maximum), or one
+   * allocation larger than `memoryLimitBytes` (QuickJS's own limit, per allocation).
+   */
+  private outOfMemory(): string {
+    const used = this.memoryBytes;
+    if (this.memoryNearItsMaximum()) {
+      return `it used ${mebibytes(used)} of memory and asked for more than the ${mebibytes(this.limits.totalMemoryLimitBytes)} it may use (ArrayBuffers and typed arrays included)`;
+    }
+    return `it asked for more than ${mebibytes(this.limits.memoryLimitBytes)} of memory at once, the most one array, string or buffer may take (${mebibytes(used)} in use)`;
+  }
+
+  /** Whether one more allocation (at most `memoryLimitBytes`) may not fit under the memory's maximum. */
+  private memoryNearItsMaximum(): boolean {
+    return this.memoryBytes + this.limits.memoryLimitBytes >= this.limits.totalMemoryLimitBytes;
+  }
+
+  /**
    * Reads what was thrown, under a fresh call budget (its getters are the player's code too).
    * Only strings and numbers cross over; anything odd gives a generic text.
    */
-  private describe(errorHandle: QuickJSHandle): { text: string; line: number | null; syntax: boolean; internal: string | null } {
+  private describe(errorHandle: QuickJSHandle): { text: string; line: number | null; syntax: boolean; internal: string | null; thrownNull?: boolean } {
     const context = this.context;
     if (context === null) return { text: 'it failed', line: null, syntax: false, internal: null };
     this.deadline = this.clock() + this.limits.callBudgetMs;
@@ -299,7 +328,7 @@ export class SandboxController implements TurnController {
       const kind = context.typeof(errorHandle);
       if (kind === 'string') return { text: oneLine(`threw ${context.getString(errorHandle)}`), line: null, syntax: false, internal: null };
       if (kind === 'number') return { text: `threw ${context.getNumber(errorHandle)}`, line: null, syntax: false, internal: null };
-      if (kind !== 'object' || context.sameValue(errorHandle, context.null)) return { text: `threw ${kind === 'object' ? 'null' : `a ${kind}`}`, line: null, syntax: false, internal: null };
+      if (kind !== 'object' || context.sameValue(errorHandle, context.null)) return { text: `threw ${kind === 'object' ? 'null' : kind === 'undefined' ? 'undefined' : withArticle(kind)}`, line: null, syntax: false, internal: null, thrownNull: kind === 'object' };
       const name = this.readString(errorHandle, 'name');
       const message = this.readString(errorHandle, 'message');
       const stack = this.readString(errorHandle, 'stack');

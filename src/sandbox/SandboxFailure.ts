@@ -25,8 +25,16 @@ export interface SandboxFailure extends ControllerFailure {
 /** Longest message kept from the player's code (its own messages can be anything). */
 export const MAX_FAILURE_MESSAGE_LENGTH = 200;
 
-/** Cuts a message from the player's code to one short line. */
+/**
+ * Cuts a message from the player's code to one short line. Its other characters are kept as
+ * thrown (the JSON reports carry the value); whatever shows it escapes them (oneLine.ts).
+ */
 export function oneLine(text: string): string {
   const single = text.replace(/\s+/g, ' ').trim();
   return single.length > MAX_FAILURE_MESSAGE_LENGTH ? `${single.slice(0, MAX_FAILURE_MESSAGE_LENGTH - 1)}…` : single;
+}
+
+/** A word with its indefinite article: "an object", "a string". */
+export function withArticle(word: string): string {
+  return `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
 }

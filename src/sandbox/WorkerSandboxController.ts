@@ -1,10 +1,10 @@
 import type { DeferredTurnController } from '../sim/control/DeferredTurnController';
 import { TimeOptimalController } from '../sim/control/TimeOptimalController';
 import type { ControllerTerms, TurnController, TurnInput } from '../sim/control/TurnController';
-import { defaultSandboxLimits, type SandboxLimits } from './sandboxLimits';
+import { defaultSandboxLimits, mebibytes, type SandboxLimits } from './sandboxLimits';
 import type { SandboxFailure } from './SandboxFailure';
 import type { FromSandboxWorker, SandboxWorkerHandle } from './sandboxProtocol';
-import type { SandboxWorkers } from './SandboxWorkers';
+import { WORKER_START_DEADLINE_MS, type SandboxWorkers } from './SandboxWorkers';
 
 /**
  * How much longer than its budget a call (or the loading) may take before the Worker is
@@ -14,6 +14,9 @@ import type { SandboxWorkers } from './SandboxWorkers';
  * over a huge array-like) and for a busy machine's pauses, which must not stop honest code.
  */
 export const DEADLINE_GRACE_MS = 500;
+
+/** How many fresh Workers a load that runs out of time is tried in before the code is blamed. */
+const LOAD_ATTEMPTS = 2;
 
 /** Options of {@link WorkerSandboxController.create}. */
 export interface WorkerSandboxOptions {
@@ -36,11 +39,15 @@ export interface WorkerSandboxOptions {
  * answer (`pending`), then reads it (`update`); runs repeat exactly, whatever the timing.
  *
  * Inside the Worker the code runs in QuickJS with the budgets of {@link SandboxLimits} (see
- * SandboxController): an exception, a bad return value or a call over budget ends it with a
- * message. Here, a hard deadline: a call (or the loading) that has not answered
+ * SandboxController): an exception, a bad return value, a call over budget or memory exhausted
+ * ends it with a message. Here, a hard deadline: a call (or the loading) that has not answered
  * {@link DEADLINE_GRACE_MS} after its budget terminates the Worker, and the player's code has
- * failed with kind "timeout". After any failure the fallback controller (time-optimal unless told
- * otherwise) steers from that step on, and {@link failure} says why. Call {@link dispose} when done.
+ * failed with kind "timeout"; and the memory the Worker reports at load and after each call: past
+ * `totalMemoryLimitBytes`, the Worker is terminated and the code has failed with kind "memory",
+ * saying how much it held. After any failure the Worker is terminated (what it held is freed at
+ * once), the fallback controller (time-optimal unless told otherwise) steers from that step on,
+ * and {@link failure} says why. Call {@link dispose} when done: the Worker served this code only
+ * and is terminated too (WebAssembly memory never shrinks: no code inherits another's).
  */
 export class WorkerSandboxController implements DeferredTurnController {
   readonly type = 'sandbox';
@@ -48,10 +55,15 @@ export class WorkerSandboxController implements DeferredTurnController {
   private readonly fallback: TurnController;
   private readonly graceMs: number;
   private readonly onFailure: ((failure: SandboxFailure) => void) | null;
-  private worker: SandboxWorkerHandle | null;
+  private worker: SandboxWorkerHandle | null = null;
+  /** The failure of a load that ran out of time (tried once more before it stands), or null. */
+  private outOfTime: SandboxFailure | null = null;
   private failureValue: SandboxFailure | null = null;
   /** Simulated time of the run, s: the sum of the dt of the calls so far (as the Worker counts it). */
   private runTime = 0;
+  /** The dt of the last call, s (the call answered began at runTime − lastDt). */
+  private lastDt = 0;
+  private reportedMemory = 0;
   private seq = 0;
   /** The call waiting for its answer (0: none). */
   private awaitedSeq = 0;
@@ -68,31 +80,44 @@ export class WorkerSandboxController implements DeferredTurnController {
    * the returned controller's {@link failure} says why and the fallback steers.
    */
   static async create(workers: SandboxWorkers, source: string, options: WorkerSandboxOptions = {}): Promise<WorkerSandboxController> {
-    const limits = { ...defaultSandboxLimits(), ...options.limits };
-    let worker: SandboxWorkerHandle | null = null;
-    let startFailure: SandboxFailure | null = null;
-    try {
-      worker = await workers.acquire();
-    } catch (error) {
-      startFailure = { kind: 'crash', message: error instanceof Error ? error.message : String(error), line: null, time: 0, atLoad: true };
-    }
-    const controller = new WorkerSandboxController(workers, worker, limits, options);
-    if (startFailure) controller.fail(startFailure, false);
-    else await controller.load(source, options.seed ?? 1);
+    const controller = new WorkerSandboxController(workers, { ...defaultSandboxLimits(), ...options.limits }, options);
+    await controller.start(source, options.seed ?? 1);
     return controller;
   }
 
   private constructor(
     private readonly workers: SandboxWorkers,
-    worker: SandboxWorkerHandle | null,
     limits: SandboxLimits,
     options: WorkerSandboxOptions,
   ) {
-    this.worker = worker;
     this.limits = limits;
     this.fallback = options.fallback ?? new TimeOptimalController();
     this.graceMs = options.graceMs ?? DEADLINE_GRACE_MS;
     this.onFailure = options.onFailure ?? null;
+  }
+
+  /**
+   * Takes a Worker and loads the code in it. A load that runs out of time is tried once more, in
+   * a fresh Worker, before the code is blamed: on a busy machine trivial code (a top level of one
+   * function declaration) was told it had "an endless loop at its top level"; code that really
+   * loops runs out of time twice, and its message says so.
+   */
+  private async start(source: string, seed: number): Promise<void> {
+    for (let attempt = 1; attempt <= LOAD_ATTEMPTS; attempt++) {
+      try {
+        this.worker = await this.workers.acquire();
+      } catch (error) {
+        this.fail({ kind: 'crash', message: error instanceof Error ? error.message : String(error), line: null, time: 0, atLoad: true }, false);
+        return;
+      }
+      const outOfTime = await this.load(source, seed);
+      if (outOfTime === null) return;
+      if (attempt === LOAD_ATTEMPTS) {
+        this.fail({ ...outOfTime, message: `${outOfTime.message}; it did the same when tried again in a fresh sandbox` }, true);
+        return;
+      }
+      this.discardWorker();
+    }
   }
 
   /** Why the player's code stopped being used, or null while it steers. */
@@ -105,6 +130,14 @@ export class WorkerSandboxController implements DeferredTurnController {
     return this.failureValue !== null;
   }
 
+  /**
+   * The memory the Worker last reported for this code (at load, then after each call), bytes: its
+   * interpreter's WebAssembly memory, which holds everything the code allocated. 0 before the load.
+   */
+  get memoryBytes(): number {
+    return this.reportedMemory;
+  }
+
   /** The fallback's P, I and D parts once it steers (the player's code has none). */
   get terms(): Readonly<ControllerTerms> | undefined {
     return this.failureValue ? this.fallback.terms : undefined;
@@ -113,6 +146,7 @@ export class WorkerSandboxController implements DeferredTurnController {
   request(input: Readonly<TurnInput>): void {
     const time = this.runTime;
     this.runTime += input.dt;
+    this.lastDt = input.dt;
     this.answered = false;
     const worker = this.worker;
     if (this.failureValue !== null || worker === null) return;
@@ -121,7 +155,7 @@ export class WorkerSandboxController implements DeferredTurnController {
     this.waiting ??= new Promise<void>((resolve) => {
       this.resolveWaiting = resolve;
     });
-    this.startDeadline(this.limits.callBudgetMs, () => ({ kind: 'timeout', message: `update did not return within ${this.limits.callBudgetMs + this.graceMs} ms and was stopped (a built-in that never checks the time budget, over a huge array?)`, line: null, time, atLoad: false }));
+    this.startDeadline(this.limits.callBudgetMs, () => this.fail({ kind: 'timeout', message: `update did not return within ${this.limits.callBudgetMs + this.graceMs} ms and was stopped (a built-in that never checks the time budget, over a huge array?)`, line: null, time, atLoad: false }, true));
     worker.post({
       type: 'call',
       seq,
@@ -153,44 +187,58 @@ export class WorkerSandboxController implements DeferredTurnController {
     if (this.failureValue === null) this.worker?.post({ type: 'reset' });
   }
 
-  /** Frees the Worker (kept for the next run when it is healthy). The controller then steers with its fallback only. */
+  /** Frees the Worker (it served this code only: it is terminated). The controller then steers with its fallback only. */
   dispose(): void {
     if (this.failureValue === null) this.failureValue = { kind: 'crash', message: 'the controller was disposed', line: null, time: this.runTime, atLoad: false };
     this.settle();
     const worker = this.worker;
     this.worker = null;
-    if (!worker) return;
-    if (this.awaitedSeq !== 0) {
-      this.workers.discard(worker);
-      return;
-    }
-    worker.post({ type: 'unload' });
-    this.workers.release(worker);
+    if (worker) this.workers.discard(worker);
   }
 
-  private load(source: string, seed: number): Promise<void> {
+  /**
+   * Loads the code in {@link worker}; resolves once it is loaded or failed, with the failure when
+   * the load ran out of time (to be tried again), else null. The load's own deadline starts when
+   * the Worker begins running the code's top level (`started`), so that the time the Worker takes
+   * to get there (a message queue, a module to build) is never counted against the code.
+   */
+  private load(source: string, seed: number): Promise<SandboxFailure | null> {
     const worker = this.worker as SandboxWorkerHandle;
-    return new Promise<void>((resolve) => {
-      this.resolveWaiting = resolve;
+    this.outOfTime = null;
+    return new Promise<SandboxFailure | null>((resolve) => {
+      this.resolveWaiting = () => resolve(this.outOfTime);
       this.awaitedSeq = -1;
       worker.listen(
         (message) => this.onMessage(message),
         (why) => this.fail({ kind: 'crash', message: `the sandbox Worker failed (${why})`, line: null, time: this.runTime, atLoad: this.awaitedSeq === -1 }, true),
       );
-      this.startDeadline(this.limits.loadBudgetMs, () => ({ kind: 'timeout', message: `the code did not finish loading within ${this.limits.loadBudgetMs + this.graceMs} ms and was stopped (an endless loop, or a built-in over a huge array, at its top level?)`, line: null, time: 0, atLoad: true }));
+      this.startDeadline(WORKER_START_DEADLINE_MS, () => this.fail({ kind: 'crash', message: `the sandbox did not begin running the code within ${WORKER_START_DEADLINE_MS / 1000} s`, line: null, time: 0, atLoad: true }, true));
       worker.post({ type: 'load', source, limits: this.limits, seed });
     });
   }
 
   private onMessage(message: FromSandboxWorker): void {
-    if (message.type === 'loaded') {
+    if (message.type === 'started') {
       if (this.awaitedSeq !== -1) return;
-      if (message.failure) this.fail(message.failure, false);
+      this.startDeadline(this.limits.loadBudgetMs, () => {
+        this.outOfTime = { kind: 'timeout', message: `the code did not finish loading within ${this.limits.loadBudgetMs + this.graceMs} ms and was stopped (an endless loop, or a built-in over a huge array, at its top level?)`, line: null, time: 0, atLoad: true };
+        this.settle();
+      });
+    } else if (message.type === 'loaded') {
+      if (this.awaitedSeq !== -1) return;
+      this.reportedMemory = message.memoryBytes;
+      if (message.failure?.kind === 'timeout') this.outOfTime = message.failure;
+      else {
+        const failure = message.failure ?? this.memoryFailure(message.memoryBytes, 0, true);
+        if (failure) this.fail(failure, true);
+      }
       this.settle();
     } else if (message.type === 'answer') {
       if (message.seq !== this.awaitedSeq) return;
-      if (message.failure) {
-        this.fail(message.failure, false);
+      this.reportedMemory = message.memoryBytes;
+      const failure = message.failure ?? this.memoryFailure(message.memoryBytes, this.runTime - this.lastDt, false);
+      if (failure) {
+        this.fail(failure, true);
       } else {
         this.answer = message.command;
         this.answered = true;
@@ -199,14 +247,26 @@ export class WorkerSandboxController implements DeferredTurnController {
     }
   }
 
-  /** Terminates the Worker if `ms` plus the grace pass before the awaited answer; `failure` says why. */
-  private startDeadline(ms: number, failure: () => SandboxFailure): void {
+  /** The failure of a Worker that holds more memory than the limit allows, or null. */
+  private memoryFailure(memoryBytes: number, time: number, atLoad: boolean): SandboxFailure | null {
+    if (!(memoryBytes > this.limits.totalMemoryLimitBytes)) return null;
+    return { kind: 'memory', message: `it made the sandbox hold ${mebibytes(memoryBytes)} of memory, more than the ${mebibytes(this.limits.totalMemoryLimitBytes)} it may use (ArrayBuffers and typed arrays included)`, line: null, time, atLoad };
+  }
+
+  /** Calls `missed` if `ms` plus the grace pass before the awaited answer. */
+  private startDeadline(ms: number, missed: () => void): void {
     this.clearDeadline();
     const wait = Number.isFinite(ms) ? ms + this.graceMs : this.graceMs;
     this.deadline = setTimeout(() => {
       this.deadline = null;
-      this.fail(failure(), true);
+      missed();
     }, wait);
+  }
+
+  /** Terminates the Worker (it is never reused). */
+  private discardWorker(): void {
+    if (this.worker) this.workers.discard(this.worker);
+    this.worker = null;
   }
 
   private clearDeadline(): void {
@@ -226,10 +286,7 @@ export class WorkerSandboxController implements DeferredTurnController {
 
   /** The player's code failed: from now on the fallback steers; with `terminate`, the Worker is stopped and never reused. */
   private fail(failure: SandboxFailure, terminate: boolean): void {
-    if (terminate && this.worker) {
-      this.workers.discard(this.worker);
-      this.worker = null;
-    }
+    if (terminate) this.discardWorker();
     if (this.failureValue === null) {
       this.failureValue = failure;
       this.onFailure?.(failure);

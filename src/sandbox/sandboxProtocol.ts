@@ -3,8 +3,9 @@ import type { SandboxFailure } from './SandboxFailure';
 
 /**
  * The messages between the page (or the command line) and the Worker that runs a player's
- * controller (src/sandbox/sandboxService.ts). One Worker runs one player's controller at a time;
- * a Worker that stops answering is terminated and never reused.
+ * controller (src/sandbox/sandboxService.ts). One Worker runs one player's code, then is
+ * terminated; one that stops answering, fails or holds more memory than allowed is terminated
+ * at once.
  */
 export type ToSandboxWorker =
   /** Compile and load the player's code (a previous one is dropped). */
@@ -29,10 +30,15 @@ export type ToSandboxWorker =
 export type FromSandboxWorker =
   /** The Worker has started and loaded QuickJS: it takes a load now. */
   | { readonly type: 'ready' }
-  /** The answer to a load: null when `update` is ready to be called. */
-  | { readonly type: 'loaded'; readonly failure: SandboxFailure | null }
-  /** The answer to call `seq`: the command (rad/s²), or the failure that ended the player's code. */
-  | { readonly type: 'answer'; readonly seq: number; readonly command: number; readonly failure: SandboxFailure | null }
+  /** The Worker begins running the code's top level (its interpreter is ready): the load's time starts now. */
+  | { readonly type: 'started' }
+  /**
+   * The answer to a load: null when `update` is ready to be called. `memoryBytes`: the WebAssembly
+   * memory the code's interpreter has then (all the player's code can make the Worker hold).
+   */
+  | { readonly type: 'loaded'; readonly failure: SandboxFailure | null; readonly memoryBytes: number }
+  /** The answer to call `seq`: the command (rad/s²), or the failure that ended the player's code; `memoryBytes` as for `loaded`, after the call. */
+  | { readonly type: 'answer'; readonly seq: number; readonly command: number; readonly failure: SandboxFailure | null; readonly memoryBytes: number }
   /** The Worker could not start (QuickJS did not load). */
   | { readonly type: 'broken'; readonly message: string };
 

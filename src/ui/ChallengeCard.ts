@@ -4,6 +4,7 @@ import type { ChallengeResult } from '../sim/challenges/ChallengeRun';
 import type { ControllerFailure } from '../sim/control/FallibleController';
 import { challengeButton } from './challengeButton';
 import { describeMetric } from './challengeFormat';
+import { escapeControlCharacters } from '../sim/validation/oneLine';
 import { el, setText } from './dom';
 
 /** What the card's buttons do (the challenge panel decides). */
@@ -111,5 +112,5 @@ export class ChallengeCard {
 
 /** A failure of the player's code as a result: "your code stopped at 0.30 s (line 1: Error: boom)", unscored. */
 function codeFailureFacts(failure: ControllerFailure): { passed: false; progress: string; score: null } {
-  return { passed: false, progress: `your code stopped at ${failure.time.toFixed(2)} s (${failure.message})`, score: null };
+  return { passed: false, progress: `your code stopped at ${failure.time.toFixed(2)} s (${escapeControlCharacters(failure.message)})`, score: null };
 }

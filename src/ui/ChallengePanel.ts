@@ -8,6 +8,7 @@ import { CHALLENGE_LEVELS } from '../sim/challenges/challengeLevels';
 import type { ChallengeResult } from '../sim/challenges/ChallengeRun';
 import { MAX_CONTROLLER_FILE_BYTES } from '../sim/challenges/controllerFileLimit';
 import { FALLBACK_CONTROLLER_LABEL, type ControllerFailure } from '../sim/control/FallibleController';
+import { escapeControlCharacters, quoteForMessage } from '../sim/validation/oneLine';
 import './challenge.css';
 import type { ChallengePanelPorts, SandboxedController } from './ChallengePanelPorts';
 import { BuiltinResultsTable } from './BuiltinResultsTable';
@@ -217,7 +218,8 @@ export class ChallengePanel {
 
   /** A failure as one line: "line 3: TypeError: …" (the sandbox's message names the line where there is one). */
   private showFailure(prefix: string, failure: ControllerFailure): void {
-    this.say(`${prefix}: ${failure.message}`, true);
+    // The code's own words, with what would hide or turn text (U+202E, U+200B, controls) escaped.
+    this.say(`${prefix}: ${escapeControlCharacters(failure.message)}`, true);
     if (failure.line !== null && this.isOpen) this.editor?.showLine(failure.line);
   }
 
@@ -231,14 +233,14 @@ export class ChallengePanel {
     this.fileInput.value = '';
     if (!file) return;
     if (file.size > MAX_CONTROLLER_FILE_BYTES) {
-      this.say(`file: ${file.name} is ${file.size} bytes; a controller file must be at most ${MAX_CONTROLLER_FILE_BYTES} bytes.`, true);
+      this.say(`file: ${quoteForMessage(file.name, 80)} is ${file.size} bytes; a controller file must be at most ${MAX_CONTROLLER_FILE_BYTES} bytes.`, true);
       return;
     }
     const text = await file.text();
     await this.ensureEditor();
     this.setEditorText(text);
     this.controllerSelect.value = YOUR_CODE;
-    this.say(`Opened ${file.name}. Read it first: it runs only when you press Run on level or Apply to selected.`);
+    this.say(`Opened ${quoteForMessage(file.name, 80)}. Read it first: it runs only when you press Run on level or Apply to selected.`);
   }
 
   /** Plays the level (the chosen one, or `levelName`) with the chosen controller. */

@@ -5,6 +5,7 @@ import type { ViewOptions } from '../app/presentation/viewOptions';
 import { turnRateWords } from '../app/presentation/turnRateWords';
 import { TOGGLED_PLAYS } from '../app/plays/playList';
 import { readAddressLinks } from '../app/gallery/addressLinks';
+import { describeError } from '../sim/validation/oneLine';
 import { ClipPanel } from './ClipPanel';
 import { byId, el } from './dom';
 import { EmbedBar } from './EmbedBar';
@@ -15,6 +16,7 @@ import { runsInEmbed } from '../app/embed/embedActions';
 import { Hud } from './Hud';
 import { LazyPart } from './LazyPart';
 import { LiveSummary } from './LiveSummary';
+import { openFromAddress } from './openFromAddress';
 import { RaceLegend } from './RaceLegend';
 import { SceneFiles } from './SceneFiles';
 import { SettingsSession } from './SettingsSession';
@@ -188,18 +190,12 @@ export class GameUi {
     const links = readAddressLinks(search);
     const notices = [...links.notices];
     const opening = links.opening;
-    if (opening?.kind === 'scene') {
-      const opened = this.demo.plays.loadScene(opening.scene.text);
-      if (!opened.ok) notices.push(`URL parameter "scene": "${opening.scene.name}" could not be opened (${opened.message}), so the default scene is shown.`);
-      else this.notify(`Opened “${opening.scene.title}”. R restarts it; More › Gallery shows the others.`, 'info');
-    } else if (opening?.kind === 'tour') this.tourCard.startAt(opening.index);
-    else if (opening?.kind === 'level') this.challenges?.playLevel(opening.name);
-    else if (opening?.kind === 'play') {
-      // As its button does (an embed included, where the button is not): it starts, and says what it is.
-      const toggled = TOGGLED_PLAYS.find((scene) => scene.kind === opening.play);
-      const entered = toggled ? this.demo.plays.play(toggled.kind) : null;
-      if (toggled && entered?.ok) this.notify(toggled.toggle.started(this.demo), 'info');
-      else notices.push(`URL parameter "play": "${opening.play}" could not be started (${entered?.ok === false ? entered.message : 'unknown'}), so the default scene is shown.`);
+    try {
+      openFromAddress(opening, { demo: this.demo, startTour: (index) => this.tourCard.startAt(index), playLevel: (name) => this.challenges?.playLevel(name), notify: (message) => this.notify(message, 'info') }, notices);
+    } catch (error) {
+      // No address may stop the start: whatever failed, the opening plays, and the notice says why.
+      this.demo.plays.closeScene();
+      notices.push(`The address could not be opened (${describeError(error)}), so the default scene is shown.`);
     }
     // A link that opens something has said what to look at: the tour's offer would cover it.
     if (opening) this.tourCard.hideOffer();

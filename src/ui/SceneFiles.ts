@@ -1,6 +1,7 @@
 import type { ActionId } from '../app/actionCatalog';
 import type { Demo } from '../app/Demo';
 import { MAX_SCENARIO_FILE_BYTES, MAX_SCENARIO_TEXT } from '../sim/scenario/parseScenario';
+import { escapeControlCharacters, shorten } from '../sim/validation/oneLine';
 import { downloadText, el } from './dom';
 import type { ToastKind } from './Toast';
 
@@ -77,13 +78,14 @@ export class SceneFiles {
 
   /** Opens scenario text as the scene; the player sees the result. Returns whether it opened. */
   openText(text: string, from: string): boolean {
+    // loadScene never throws (every failure is its refusal): Open scene always answers.
     const result = this.demo.plays.loadScene(text);
     this.host.changed();
     if (!result.ok) {
       this.host.notify(`${from} was not opened: ${result.message} The scene is unchanged.`, 'error');
       return false;
     }
-    this.host.notify(`Opened “${this.demo.plays.openedSceneName ?? from}”. R restarts it; More › Default scene brings the opening back.`, 'info');
+    this.host.notify(`Opened ${this.demo.plays.openedSceneName === null ? from : shownName(this.demo.plays.openedSceneName)}. R restarts it; More › Default scene brings the opening back.`, 'info');
     return true;
   }
 
@@ -107,7 +109,7 @@ export class SceneFiles {
   }
 
   private async open(file: File): Promise<void> {
-    const name = `“${file.name}”`;
+    const name = shownName(file.name);
     // A file far too large is refused before it is read (the text limit counts characters; a byte is at most one).
     if (file.size > MAX_SCENARIO_FILE_BYTES) {
       this.host.notify(`${name} was not opened: scenario: must be at most ${MAX_SCENARIO_TEXT} characters of JSON; got ${file.size} bytes. The scene is unchanged.`, 'error');
@@ -123,6 +125,14 @@ export class SceneFiles {
     this.openText(text, name);
   }
 }
+
+/** A file's or a scene's name as a message quotes it: escaped (no character that hides or turns text round), shortened, in quotes. */
+function shownName(name: string): string {
+  return `“${escapeControlCharacters(shorten(name, MAX_SHOWN_NAME))}”`;
+}
+
+/** Longest name quoted in a message, characters. */
+const MAX_SHOWN_NAME = 80;
 
 /** Whether a drag carries files (not text or a link dragged within the page). */
 function hasFiles(event: DragEvent): boolean {

@@ -4,10 +4,11 @@ import { applyDemoSettings, readDemoSettings } from '../app/settings/demoSetting
 import { encodeBase64Url } from '../app/settings/base64url';
 import { applyPatch } from '../app/settings/defaultSettings';
 import { encodeSettings, toSettingsJson } from '../app/settings/settingsCodec';
-import { encodeShareLink, readShareLink, SHARE_PARAM } from '../app/settings/shareLink';
+import { readShareLink, shareParamFor, SHARE_PARAM } from '../app/settings/shareLink';
 import { SettingsAutosave } from '../app/settings/SettingsAutosave';
 import { findPreset, SETTINGS_PRESETS } from '../app/settings/settingsPresets';
 import { chooseStartupSettings, PRESET_PARAM, SETTINGS_PARAM } from '../app/settings/startupSettings';
+import { describeError } from '../sim/validation/oneLine';
 import { SettingsControls } from './SettingsControls';
 import { SettingsNotice } from './SettingsNotice';
 import { ShareDialog } from './ShareDialog';
@@ -76,12 +77,7 @@ export class SettingsSession {
     private readonly host: SettingsSessionHost,
     private readonly persist = true,
   ) {
-    const startup = chooseStartupSettings({ search: window.location.search, stored: persist ? this.readStored() : null });
-    this.startupNotices = [...startup.notices, ...applyDemoSettings(demo, startup.settings)];
-    if (startup.sceneText !== null) {
-      const opened = demo.plays.loadScene(startup.sceneText);
-      if (!opened.ok) this.startupNotices.push(`The link’s scene could not be opened (${opened.message}), so the default scene is shown.`);
-    }
+    this.startupNotices = this.start(demo, persist);
     if (this.storage === null && persist) this.startupNotices.push('This browser does not let the page use its storage, so settings will not be saved.');
     this.autosave = new SettingsAutosave({
       // Nothing is saved while the Hunt, a race (any scene switched on by its action) or the tour runs: their settings are theirs, not the player's.
@@ -94,6 +90,26 @@ export class SettingsSession {
     });
     window.addEventListener('pagehide', this.onPageHide);
     document.addEventListener('visibilitychange', this.onVisibility);
+  }
+
+  /**
+   * Applies the start-up settings (and opens a share link's scene); returns the notices. No address
+   * and no stored value can stop the game from starting: the readers never throw, and should
+   * anything here throw all the same, the defaults and the opening play, with a notice saying why.
+   */
+  private start(demo: Demo, persist: boolean): string[] {
+    try {
+      const startup = chooseStartupSettings({ search: window.location.search, stored: persist ? this.readStored() : null });
+      const notices = [...startup.notices, ...applyDemoSettings(demo, startup.settings)];
+      if (startup.sceneText !== null) {
+        const opened = demo.plays.loadScene(startup.sceneText);
+        if (!opened.ok) notices.push(`The link’s scene could not be opened (${opened.message}), so the default scene is shown.`);
+      }
+      return notices;
+    } catch (error) {
+      demo.plays.closeScene();
+      return [`The address or the saved settings could not be used (${describeError(error)}), so the defaults and the opening are in use.`];
+    }
   }
 
   /** Builds the preset menu and Share button (into the sidebar, before `before`), the notice and the dialog; shows the start-up notice. */
@@ -145,7 +161,13 @@ export class SettingsSession {
     const url = new URL(window.location.href);
     url.searchParams.delete(PRESET_PARAM);
     url.searchParams.delete(SETTINGS_PARAM);
-    url.searchParams.set(SHARE_PARAM, encodeShareLink({ settings: toSettingsJson(readDemoSettings(this.demo)), scene: JSON.parse(this.demo.plays.saveScene()) }));
+    // A link longer than common web servers take would be answered with 414 or 431: a file carries any scene.
+    const shared = shareParamFor({ settings: toSettingsJson(readDemoSettings(this.demo)), scene: JSON.parse(this.demo.plays.saveScene()) });
+    if (!shared.ok) {
+      this.host.notify(shared.problem, 'error');
+      return;
+    }
+    url.searchParams.set(SHARE_PARAM, shared.param);
     window.history.replaceState(window.history.state, '', url.href);
     this.dialog?.open(url.href);
   }

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -48,5 +48,42 @@ describe('npm run challenge on code that fails', () => {
     const run = runChallenge(FAILING['an uninterruptible built-in after 20 good calls'] as string, '--level', 'figure-eight', '--json');
     const report = JSON.parse(run.stdout) as { levels: { failure: string }[] };
     expect(report.levels[0]?.failure).toMatch(/^at 0\.33 s: update did not return within \d+ ms and was stopped/);
+  });
+});
+
+// Issue 40, finding 2: code keeping a 4 MiB ArrayBuffer each call took `npm run challenge` to a
+// peak of 2.2 GB, each level failing after 8.5 s with "it used more than 8 MiB" (it held far more):
+// QuickJS's limit did not count them, and the WebAssembly memory they grew was kept for the next
+// level. Each code now lives in a memory of its own, bounded, in a Worker of its own.
+describe('npm run challenge on code that holds memory', () => {
+  const ALL = /^".*controller\.js": line 2: it used (\d\d(\.\d)?) MiB of memory and asked for more than the 32 MiB it may use \(ArrayBuffers and typed arrays included\)$/;
+  // What the code holds is made at its top level, which has 1 s for it (a call has 20 ms, and a
+  // busy machine could run out of time before memory); kept call after call:
+  // tests/sandbox/WorkerSandboxController.test.ts, with budgets no machine exhausts first.
+  // (The 4 MiB ArrayBuffers a call of the report: there too.)
+  it.each([
+    ['ArrayBuffers', 'var keep = [];\nfor (var i = 0; i < 16; i++) keep.push(new ArrayBuffer(7 << 20));\nfunction update() { return 0; }', ALL],
+    ['typed arrays', 'var keep = [];\nfor (var i = 0; i < 16; i++) keep.push(new Float64Array(7 << 17));\nfunction update() { return 0; }', ALL],
+    // Arrays of numbers cost their interpreter a copy per element, too slow on a busy machine for
+    // a top level to fill its memory within 1.5 s: a large one here, many of them in
+    // tests/sandbox/WorkerSandboxController.test.ts.
+    ['a large array', 'var big = new Array(1 << 20).fill(1.5);\nfunction update() { return 0; }', /^".*controller\.js": line 1: it asked for more than 8 MiB of memory at once, the most one array, string or buffer may take \(16 MiB in use\)$/],
+  ])('holding %s: refused in one line with the memory it used, the process peaking under 600 MB', (_what, code, message) => {
+    const dir = mkdtempSync(join(tmpdir(), 'pid-challenge-memory-'));
+    const file = join(dir, 'controller.js');
+    const peakFile = join(dir, 'peak');
+    writeFileSync(file, code);
+    const result = spawnSync(process.execPath, ['--require', join(__dirname, 'peakMemory.cjs'), '--import', 'tsx', join(root, 'src/cli/challenge.ts'), file], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 120_000,
+      env: { ...process.env, PEAK_MEMORY_FILE: peakFile },
+    });
+    expect(result.stdout).toBe('');
+    expect(result.status).toBe(2);
+    expect(result.stderr.trimEnd()).toMatch(message);
+    const peakKb = Number(readFileSync(peakFile, 'utf8'));
+    expect(peakKb).toBeGreaterThan(0);
+    expect(peakKb * 1024).toBeLessThan(600 * 1024 * 1024);
   });
 });

@@ -54,6 +54,17 @@ describe('npm run challenge prints nothing a terminal would obey', () => {
     expect(report.levels[0]?.failure).toContain('\u009b2J\u009bHall levels passed');
   }, 120_000);
 
+  it('a message that turns text round or hides it (U+202E, U+200B) is escaped in the table, and kept as thrown in --json', () => {
+    const thrown = 'id \u202eevil\u200b';
+    const file = writeTemp('bidi.js', throwsLater(`new Error(${JSON.stringify(thrown)})`));
+    const table = runChallenge([file, '--level', LEVEL]);
+    expect(table.stdout).toMatch(/your code failed at 0\.2\d s: line 2: Error: id \\u202eevil\\u200b; /);
+    expect(table.stdout).not.toMatch(/[\u202e\u200b]/);
+    const json = runChallenge([file, '--level', LEVEL, '--json']);
+    expect(json.stdout).not.toMatch(/[\u202e\u200b]/);
+    expect((JSON.parse(json.stdout) as { levels: { failure: string }[] }).levels[0]?.failure).toContain(`Error: ${thrown}`);
+  }, 120_000);
+
   it.each(HOSTILE_TEXTS)('refusals quote and escape what the user typed or the code threw at load: %j', (text) => {
     const lines = [
       refusalLine(runChallenge([writeTemp('pd.js', throwsLater('1')), '--level', text])),

@@ -15,9 +15,29 @@ describe('every refusal from every command-line tool is one clean line', () => {
     ['an escape sequence in a key', JSON.stringify({ duration: 1, '\u001b[2J': 1, entities: [missile('m')] }), /^\["\\u001b\[2J"\]: unknown key$/],
     ['a 1 MB unknown key', JSON.stringify({ duration: 1, ['k'.repeat(1 << 20)]: 1, entities: [missile('m')] }), /^\["k{40}… \(1048576 characters\)"\]: unknown key$/],
     ['a max turn rate of 5e-324', JSON.stringify({ duration: 1, entities: [{ ...missile('m'), maxAngularAcceleration: 5e-324 }] }), /^entities\[0\]\.maxAngularAcceleration: must be a number ≥ 0\.1 and ≤ 10000 \(below 0\.1 a 180° turn would take more than 11 s\)$/],
+    ['an id that reads reversed (U+202E), used twice', JSON.stringify({ duration: 1, entities: [missile('t\u202e1'), missile('t\u202e1', 50)] }), /^entities\[1\]\.id: must be unique \("t\\u202e1" is used twice\)$/],
+    ['an unknown key with a zero-width space', JSON.stringify({ duration: 1, 'durat\u200bion': 1, entities: [missile('m')] }), /^\["durat\\u200bion"\]: unknown key$/],
+    ['a thrust on a character', JSON.stringify({ duration: 1, entities: [{ ...missile('c'), type: 'character', thrust: 'toward-target' }] }), /^entities\[0\]\.thrust: only missiles have "thrust" \(this entity is a character; leave it out\)$/],
     ['250 entities at one point', JSON.stringify({ duration: 60, entities: Array.from({ length: 250 }, (_, i) => missile(`e${i}`)) }), /^entities\[3\]: would start overlapping more than 2 other bodies \(entities\[\d\] "e\d", .*\): move them apart$/],
   ])('npm run sim refuses %s', (_what, text, message) => {
     expect(refusalLine(runTool('src/cli/sim.ts', [writeTemp('bad.json', text)]))).toMatch(message);
+  });
+
+  it('npm run sim reads a file saved with a byte order mark as without it (it was refused as an invisible "Unexpected token")', () => {
+    const text = JSON.stringify({ duration: 0.1, entities: [missile('m')] });
+    const run = runTool('src/cli/sim.ts', [writeTemp('bom.json', `\ufeff${text}`)]);
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe(runTool('src/cli/sim.ts', [writeTemp('plain.json', text)]).stdout);
+  });
+
+  it('npm run sim writes ids that hide or turn text escaped in its JSON report, the same JSON value', () => {
+    const id = 'm\u202e\u200b';
+    const run = runTool('src/cli/sim.ts', [writeTemp('ids.json', JSON.stringify({ duration: 0.1, entities: [missile(id)] })), '--compact']);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('m\\u202e\\u200b');
+    expect(run.stdout).not.toMatch(/[\u202e\u200b]/);
+    expect(JSON.stringify(JSON.parse(run.stdout))).toContain(id);
   });
 
   it('npm run sim refuses a file name with control characters, a missing file and a missing argument', () => {

@@ -17,9 +17,10 @@ export interface ToolRun {
 /**
  * Runs a TypeScript tool the way its npm script does (node with tsx), without npm's own noise. With
  * `timeoutMs`, a tool still running then is killed (its status is null): a hang fails the test.
+ * `nodeFlags` go to Node before the tool (`--max-old-space-size=512`: a heap of 512 MB).
  */
-export function runTool(file: string, args: readonly string[], input?: string, timeoutMs?: number): ToolRun {
-  const result = spawnSync(process.execPath, ['--expose-gc', '--import', tsxLoader, join(root, file), ...args], { cwd: root, encoding: 'utf8', input, maxBuffer: 64 * 1024 * 1024, timeout: timeoutMs });
+export function runTool(file: string, args: readonly string[], input?: string, timeoutMs?: number, nodeFlags: readonly string[] = []): ToolRun {
+  const result = spawnSync(process.execPath, [...nodeFlags, '--expose-gc', '--import', tsxLoader, join(root, file), ...args], { cwd: root, encoding: 'utf8', input, maxBuffer: 64 * 1024 * 1024, timeout: timeoutMs });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

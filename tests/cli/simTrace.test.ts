@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, lstatSync, mkdtempSync, openSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -93,7 +93,17 @@ describe('npm run sim -- FILE --trace out.csv', () => {
     const directory = newDirectory();
     const missingDirectory = join(directory, 'no-such-directory', 'out.csv');
     expect(refusalLine(runTool('src/cli/sim.ts', [scenarioFile, '--trace', missingDirectory]))).toMatch(/^--trace: ".*out\.csv": cannot write \(ENOENT\)$/);
-    expect(refusalLine(runTool('src/cli/sim.ts', [scenarioFile, '--trace', directory]))).toMatch(/^--trace: ".*" is not a regular file$/);
+    expect(refusalLine(runTool('src/cli/sim.ts', [scenarioFile, '--trace', directory]))).toMatch(/^--trace: ".*" is a directory; the trace writes a new file or replaces a regular file, never a link, a device or a directory$/);
+    // A link, even to a file of its own directory, is refused and left as it was (before, it was replaced by the trace).
+    const linkDirectory = newDirectory();
+    const victim = join(linkDirectory, 'victim.csv');
+    writeFileSync(victim, 'keep me');
+    const link = join(linkDirectory, 'link.csv');
+    symlinkSync(victim, link);
+    expect(refusalLine(runTool('src/cli/sim.ts', [scenarioFile, '--trace', link]))).toMatch(/^--trace: ".*link\.csv" is a symbolic link; /);
+    expect(lstatSync(link).isSymbolicLink()).toBe(true);
+    expect(readFileSync(victim, 'utf8')).toBe('keep me');
+    expect(readdirSync(linkDirectory).sort()).toEqual(['link.csv', 'victim.csv']);
     expect(refusalLine(runTool('src/cli/sim.ts', [scenarioFile, '--trace', scenarioFile]))).toMatch(/^--trace: ".*scene\.json" is the scenario file; choose another path$/);
     expect(refusalLine(runTool('src/cli/sim.ts', [scenarioFile, '--trace']))).toBe('--trace: needs a value');
     expect(readdirSync(directory)).toEqual([]);

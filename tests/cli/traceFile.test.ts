@@ -1,5 +1,6 @@
 import * as fs from 'node:fs';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -89,5 +90,74 @@ describe('the trace file', () => {
       expect(partial.startsWith(join('some', 'dir'))).toBe(true);
       expect(partial.slice(join('some', 'dir').length + 1).length).toBeLessThanOrEqual(40);
     }
+  });
+
+  // Issue 40, finding 3: `--trace` stat-ed through a symbolic link, wrote its file beside it and
+  // renamed it over the link: run as root, `--trace /dev/stdout` replaced the system's
+  // /dev/stdout link with a regular file. Only a new name or a regular file is written now; all
+  // of this happens in a temporary directory of the test's own.
+  describe('writes only a new file or over a regular file, never over a link or a device', () => {
+    /** A temporary directory holding `victim.txt` and, as `out.csv`, whatever `make` puts there. */
+    function destination(make: (path: string, directory: string) => void): { directory: string; path: string; victim: string } {
+      const directory = mkdtempSync(join(tmpdir(), 'pid-trace-'));
+      const victim = join(directory, 'victim.txt');
+      writeFileSync(victim, 'keep me');
+      const path = join(directory, 'out.csv');
+      make(path, directory);
+      return { directory, path, victim };
+    }
+
+    it.each([
+      ['a link to a regular file', (path: string, directory: string) => symlinkSync(join(directory, 'victim.txt'), path), 'a symbolic link'],
+      ['a link to nothing', (path: string) => symlinkSync('missing.csv', path), 'a symbolic link'],
+      ['a link to a directory', (path: string, directory: string) => symlinkSync(directory, path), 'a symbolic link'],
+      ['a directory', (path: string) => mkdirSync(path), 'a directory'],
+      ['a FIFO', (path: string) => execFileSync('mkfifo', [path]), 'a pipe (FIFO)'],
+    ] as const)('refuses %s in one line before the run, and leaves it as it was', (_what, make, kind) => {
+      const { directory, path, victim } = destination(make);
+      const before = readdirSync(directory).sort();
+      const wasLink = lstatSync(path).isSymbolicLink();
+      expect(refusalOf(() => traceRun(path, fs, 3))).toBe(`--trace: "${path}" is ${kind}; the trace writes a new file or replaces a regular file, never a link, a device or a directory`);
+      expect(readdirSync(directory).sort()).toEqual(before);
+      expect(lstatSync(path).isSymbolicLink()).toBe(wasLink);
+      expect(readFileSync(victim, 'utf8')).toBe('keep me');
+    });
+
+    it('refuses a device (as lstat reports one) without opening anything', () => {
+      const { directory, path } = destination(() => undefined);
+      const device = { isFile: () => false, isSymbolicLink: () => false, isDirectory: () => false, isFIFO: () => false, isCharacterDevice: () => true, isBlockDevice: () => false, isSocket: () => false };
+      const calls = { ...fs, lstatSync: () => device } as unknown as TraceFileCalls;
+      expect(refusalOf(() => traceRun(path, calls, 3))).toMatch(/^--trace: ".*out\.csv" is a character device; /);
+      expect(readdirSync(directory)).toEqual(['victim.txt']);
+    });
+
+    it('refuses to rename over a link that took the name during the run, and leaves the link and its target as they were', () => {
+      const { directory, path, victim } = destination(() => undefined);
+      const entities = [entity('e0', 1)];
+      const trace = new TraceFile(path, 'scene.json', fs);
+      trace.writeStep(1 / 60, entities);
+      symlinkSync(victim, path);
+      expect(
+        refusalOf(() => {
+          try {
+            trace.finish();
+          } catch (error) {
+            trace.abandon();
+            throw error;
+          }
+        }),
+      ).toMatch(/ is a symbolic link; /);
+      expect(readlinkSync(path)).toBe(victim);
+      expect(readFileSync(victim, 'utf8')).toBe('keep me');
+      expect(readdirSync(directory).sort()).toEqual(['out.csv', 'victim.txt']);
+    });
+
+    it('still replaces a regular file', () => {
+      const { directory, path } = destination((target) => writeFileSync(target, 'old trace'));
+      traceRun(path, fs, 1);
+      expect(readFileSync(path, 'utf8').startsWith(TRACE_HEADER)).toBe(true);
+      expect(lstatSync(path).isFile()).toBe(true);
+      expect(readdirSync(directory).sort()).toEqual(['out.csv', 'victim.txt']);
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { describeRange, numberField, type NumberRange } from '../../sim/validation/fields';
+import { escapeControlCharacters } from '../../sim/validation/oneLine';
 import { AS_PUBLISHED_DT_RANGE, MAX_ANGULAR_ACCELERATION_RANGE, MAX_SPEED_RANGE } from '../../sim/validation/quantities';
 
 /** A numeric setting the player can type into the tuning panel. */
@@ -53,7 +54,8 @@ export function checkTuningValue(name: TuningFieldName, value: unknown, previous
 /** What the player gave, for a message: "not a number", "nothing", "\"abc\"", "2.5". */
 export function describeInput(value: unknown): string {
   if (typeof value === 'number') return Number.isNaN(value) ? 'not a number' : String(value);
-  if (typeof value === 'string') return value.trim() === '' ? 'nothing' : JSON.stringify(value.length > 24 ? `${value.slice(0, 24)}…` : value);
+  // As JSON, with the invisible and direction-changing characters JSON leaves raw escaped too (oneLine.ts).
+  if (typeof value === 'string') return value.trim() === '' ? 'nothing' : escapeControlCharacters(JSON.stringify(value.length > 24 ? `${value.slice(0, 24)}…` : value));
   return typeof value;
 }
 

@@ -1,6 +1,7 @@
 import type { ControllerType } from '../../sim/control/ControllerSettings';
 import { scenarioDt } from '../../sim/scenario/runScenario';
 import { TIME_BASES, type TimeBase } from '../../sim/time/timeBases';
+import { describeError } from '../../sim/validation/oneLine';
 import { OK, refused, type SettingResult } from '../fields/tuningFields';
 import { defaultSessionSettings, type SessionSettings } from '../model/SessionSettings';
 import { describeScene, sceneFileText } from '../sceneFile/describeScene';
@@ -164,10 +165,17 @@ export class DemoPlays {
    * of `npm run sim` (plus what the game can show: at most 10 entities). A refusal changes nothing:
    * the current scene, the time base and the disturbance stay as they were. {@link reset} restarts
    * the opened scene; {@link closeScene} brings the default opening back. The tour, the Hunt or a
-   * race in progress ends first.
+   * race in progress ends first. Never throws: every route that opens a scene (a share link, an
+   * example's address, Open scene, a dropped file) comes through here, and any failure, even one
+   * no rule foresaw, is a refusal that leaves the scene as it was.
    */
   loadScene(text: string): SettingResult {
-    const read = readSceneText(text);
+    let read: ReturnType<typeof readSceneText>;
+    try {
+      read = readSceneText(text);
+    } catch (error) {
+      return refused('scene', `scenario: could not be read (${describeError(error)})`);
+    }
     if (!read.ok) return refused('scene', read.error);
     const scenario = read.scenario;
     const base: TimeBase = scenario.timeBase ?? (scenario.dt === TIME_BASES.original.dt ? 'original' : 'standard');
@@ -183,7 +191,7 @@ export class DemoPlays {
       this.time.setTimeBase(before.base, before.dt);
       Object.assign(this.session.disturbance, before.disturbance);
       this.session.pathLoop = before.pathLoop;
-      return refused('scene', `scenario: could not be opened (${(error as Error).message})`);
+      return refused('scene', `scenario: could not be opened (${describeError(error)})`);
     }
   }
 

@@ -9,8 +9,23 @@ import { ENTITY_TYPES, perEntityType } from '../../sim/entities/EntitySettings';
 /** Longest settings text read (saved or pasted), characters: far more than any real settings take. */
 export const MAX_SETTINGS_TEXT = 65_536;
 
-/** Longest settings URL parameter read, characters. */
-export const MAX_SETTINGS_PARAM = 16_384;
+/**
+ * Most values (objects, arrays, numbers, strings…) a settings object may hold: the complete
+ * settings hold about 60, so 1,024 leaves room for formats to grow. Counted before the schema reads
+ * the value: a share link's settings unpack from up to 8 Mi characters, and 200,000 unknown keys
+ * took 4 s to refuse one by one.
+ */
+export const MAX_SETTINGS_VALUES = 1024;
+
+/**
+ * Longest link parameter read or written (`?s=`, `?z=`), characters: what common web servers take
+ * in the request line. nginx (`large_client_header_buffers`, 8 KiB), Apache (`LimitRequestLine`,
+ * 8,190 bytes) and ASP.NET's Kestrel (8 KiB) refuse a longer request line with 414; Node's server
+ * (and so `vite preview`) refuses request headers over 16 KiB in all with 431, and a browser's own
+ * headers take most of a kilobyte of that (a `?z=` of 16,364 characters got 431). 8,000 leaves the
+ * method, the page's path and the protocol 190 bytes of an 8,190-byte line.
+ */
+export const MAX_SETTINGS_PARAM = 8_000;
 
 /**
  * What reading settings gave:
@@ -80,8 +95,8 @@ export function readSettingsParam(param: string): SettingsReadResult {
  */
 export function readSettingsValue(value: unknown, mode: ReadMode = 'strict'): SettingsReadResult {
   // Before the migrations and structuredClone below, which recurse once per level.
-  const shape = checkJsonValue(value);
-  if (shape !== null) return { ok: false, problems: [`settings: ${shape}`] };
+  const shape = checkJsonValue(value, MAX_SETTINGS_VALUES);
+  if (shape !== null) return { ok: false, problems: [`settings: ${shape}${shape.startsWith('holds') ? ' (complete settings hold about 60)' : ''}`] };
   const migrated = migrateSettings(value);
   if (!migrated.ok) return { ok: false, problems: [migrated.message] };
   let candidate: Record<string, unknown> = migrated.value;

@@ -21,11 +21,22 @@ export type ShareReadResult = { ok: true; settings: unknown; sceneText: string |
  * scene keeps every bit of every number, its state included, so that the page the link opens steps
  * on exactly as the one it was taken from (a shorter link with rounded positions drifted from it).
  * The default scene with a drawn path of 20 waypoints and the default settings take about 2,700
- * characters (tests/app/settings/shareLink.test.ts), far under the {@link MAX_SETTINGS_PARAM} a link may hold.
+ * characters (tests/app/settings/shareLink.test.ts), far under the {@link MAX_SETTINGS_PARAM} a link may hold
+ * ({@link shareParamFor} checks it).
  */
 export function encodeShareLink(payload: SharePayload): string {
   const value = { settings: payload.settings, scene: payload.scene };
   return encodeBytesBase64Url(deflateSync(new TextEncoder().encode(JSON.stringify(value)), { level: 9 }));
+}
+
+/**
+ * The `?z=` value for a payload when it fits in a link ({@link MAX_SETTINGS_PARAM}: what common
+ * web servers take in an address), else why not, in words for the player.
+ */
+export function shareParamFor(payload: SharePayload): { ok: true; param: string } | { ok: false; problem: string } {
+  const param = encodeShareLink(payload);
+  if (param.length <= MAX_SETTINGS_PARAM) return { ok: true, param };
+  return { ok: false, problem: `This scene is too large for a link (${param.length} characters; common web servers take at most ${MAX_SETTINGS_PARAM} in an address): save it as a file with More › Save scene and send that.` };
 }
 
 /** Reads a `?z=` value. Never throws; a refusal says what was wrong in one line. */

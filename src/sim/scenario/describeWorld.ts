@@ -79,8 +79,9 @@ function describeEntity(entity: MovingEntity): ScenarioEntity {
   };
   if (entity.collisionShape !== 'detailed') described.collisionShape = entity.collisionShape;
   if (entity.friction !== 1) described.friction = entity.friction;
-  if (entity.thrust !== 'along-nose') described.thrust = entity.thrust;
   if (entity.type === 'missile') {
+    // Only a missile has these (a character ignores its thrust: the crowd gives every entity one).
+    if (entity.thrust !== 'along-nose') described.thrust = entity.thrust;
     described.guidance = settings.guidance;
     described.navigationConstant = settings.navigationConstant;
   }

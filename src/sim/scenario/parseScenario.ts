@@ -1,6 +1,7 @@
-import { formatIssues } from '../validation/formatIssues';
+import { STOPPED_CHECKING } from '../validation/boundedLists';
+import { formatIssues, MAX_PROBLEM_LINES } from '../validation/formatIssues';
 import { checkJsonText, checkJsonValue } from '../validation/jsonLimits';
-import { oneLine } from '../validation/oneLine';
+import { describeError, oneLine } from '../validation/oneLine';
 import { findCrowdedStart } from './findCrowdedStart';
 import { upgradeLegacyScenario } from './legacyControllers';
 import { findCostlyScene } from './findCostlyScene';
@@ -10,24 +11,39 @@ import { scenarioSchema, type Scenario } from './schema';
 export type ParseResult = { ok: true; scenario: Scenario } | { ok: false; errors: string[] };
 
 /**
- * Validates an already-decoded JSON value as a scenario: its depth (jsonLimits.ts), every field
- * against its rule, the counts and their products (sceneLimits.ts), then the start (no body may
- * start on top of more than 2 others; see findCrowdedStart). Controllers in an older format (a
- * stable PD's `frequency` and `damping`) are converted first (legacyControllers.ts), once the
- * value's depth is known to be small. Never throws.
+ * Validates an already-decoded JSON value as a scenario, each step bounded before the next walks
+ * the value: its depth and size (jsonLimits.ts); the counts and their products, read from the value
+ * as it is (sceneLimits.ts, findCostlyScene.ts); every field against its rule, each list checked
+ * item by item and no further than its first few refused items (boundedLists.ts); then the start
+ * (no body may start on top of more than 2 others; see findCrowdedStart). Controllers in an older
+ * format (a stable PD's `frequency` and `damping`) are converted first (legacyControllers.ts), once
+ * the value's depth is known to be small. Never throws: should a step throw all the same, the
+ * refusal says so.
  */
 export function validateScenario(value: unknown): ParseResult {
+  try {
+    return validateBounded(value);
+  } catch (error) {
+    return { ok: false, errors: [`scenario: could not be checked (${describeError(error)})`] };
+  }
+}
+
+/** The steps of {@link validateScenario}, which may throw only through a bug. */
+function validateBounded(value: unknown): ParseResult {
   const shape = checkJsonValue(value);
   if (shape !== null) return { ok: false, errors: [`scenario: ${shape}`] };
   value = upgradeLegacyScenario(value);
+  const costly = findCostlyScene(value);
+  if (costly !== null) return { ok: false, errors: [costly] };
   const result = scenarioSchema.safeParse(value);
   if (!result.success) return { ok: false, errors: formatIssues(result.error, value, 'scenario') };
-  const costly = findCostlyScene(result.data);
-  if (costly !== null) return { ok: false, errors: [costly] };
   const crowded = findCrowdedStart(result.data);
   if (crowded !== null) return { ok: false, errors: [crowded] };
   return { ok: true, scenario: result.data };
 }
+
+/** U+FEFF, the byte order mark (also read as a zero-width no-break space). */
+const BYTE_ORDER_MARK = 0xfeff;
 
 /**
  * Longest scenario text read, characters (8 Mi): room for the largest scenes the rules allow in
@@ -42,8 +58,13 @@ export const MAX_SCENARIO_TEXT = 8 * 1024 * 1024;
  */
 export const MAX_SCENARIO_FILE_BYTES = 4 * MAX_SCENARIO_TEXT;
 
-/** Decodes JSON text, bounded in size and depth before it is parsed (jsonLimits.ts), and validates it as a scenario. Never throws. */
+/**
+ * Decodes JSON text, bounded in size and depth before it is parsed (jsonLimits.ts), and validates
+ * it as a scenario. A byte order mark at its start (an editor's UTF-8 "with BOM") is dropped, as
+ * JSON allows: it was refused as "Unexpected token '\ufeff'", a character no one can see. Never throws.
+ */
 export function parseScenario(text: string): ParseResult {
+  if (text.charCodeAt(0) === BYTE_ORDER_MARK) text = text.slice(1);
   const shape = checkJsonText(text, MAX_SCENARIO_TEXT);
   if (shape !== null) return { ok: false, errors: [`scenario: ${shape}`] };
   let value: unknown;
@@ -58,9 +79,13 @@ export function parseScenario(text: string): ParseResult {
 
 /**
  * The one line a refused scenario gets, wherever it is read (the CLI's stderr, the game's message):
- * the first problem, naming its field, and how many more there are.
+ * the first problem, naming its field, and how many more there are ("and more problems" when the
+ * checking stopped early or the list was cut: boundedLists.ts, formatIssues.ts).
  */
 export function refusalLine(errors: readonly string[]): string {
   const more = errors.length - 1;
-  return `${errors[0] ?? 'scenario: refused'}${more > 0 ? ` (and ${more} more problem${more > 1 ? 's' : ''})` : ''}`;
+  const first = errors[0] ?? 'scenario: refused';
+  if (more <= 0) return first;
+  if (errors.length >= MAX_PROBLEM_LINES || errors.some((line) => line.includes(STOPPED_CHECKING))) return `${first} (and more problems)`;
+  return `${first} (and ${more} more problem${more > 1 ? 's' : ''})`;
 }

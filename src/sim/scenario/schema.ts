@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { controllerSchema } from './controllerSchemas';
 import { sceneStateSchema } from './stateSchema';
 import { booleanField, enumField, numberField, pointField, stringField, vectorField } from '../validation/fields';
+import { listField, MAX_REFUSED_ITEMS } from '../validation/boundedLists';
 import { quoteForMessage } from '../validation/oneLine';
 import type { CollisionShape } from '../entities/collisionShape';
 import type { MissileThrust } from '../entities/EntityDefinition';
@@ -43,7 +44,14 @@ const commandSchema = z.discriminatedUnion(
     z.strictObject({ type: z.literal('seek'), target: pointField().optional(), targetId: stringField(64).optional() }),
     z.strictObject({
       type: z.literal('followPath'),
-      path: z.array(pointField(), { error: 'must be an array of [x, y] points' }).min(1, { error: 'must have at least one waypoint' }).max(MAX_SCENARIO_PATH_WAYPOINTS, { error: `must have at most ${MAX_SCENARIO_PATH_WAYPOINTS} waypoints` }),
+      path: listField(pointField(), {
+        error: 'must be an array of [x, y] points',
+        min: 1,
+        minError: 'must have at least one waypoint',
+        max: MAX_SCENARIO_PATH_WAYPOINTS,
+        maxError: `must have at most ${MAX_SCENARIO_PATH_WAYPOINTS} waypoints`,
+        items: 'waypoints',
+      }),
       loop: booleanField().optional(),
     }),
   ],
@@ -77,6 +85,13 @@ export const entitySchema = z.strictObject({
   thrust: enumField(['along-nose', 'toward-target'] as const satisfies readonly MissileThrust[]).optional(),
   command: commandSchema,
 });
+
+/**
+ * The options only a missile has: its guidance law and N, and how it thrusts (a character's force
+ * already points where it goes). Given for a character they would be ignored, so they are refused.
+ * (`chaseArrival` is accepted for both: the game writes it for every entity, and a character always stops.)
+ */
+const MISSILE_ONLY_OPTIONS = ['guidance', 'navigationConstant', 'thrust'] as const;
 
 const vector = () => vectorField(1000);
 
@@ -140,17 +155,31 @@ export const scenarioSchema = z
       })
       .optional(),
     arena: z.strictObject({ halfWidth: numberField({ gt: 0, max: 1e5 }), halfHeight: numberField({ gt: 0, max: 1e5 }) }).optional(),
-    targets: z.array(targetSchema, { error: 'must be an array of targets' }).max(MAX_SCENARIO_TARGETS, { error: `must have at most ${MAX_SCENARIO_TARGETS} targets` }).optional(),
-    obstacles: z.array(obstacleSchema, { error: 'must be an array of obstacles' }).max(MAX_SCENARIO_OBSTACLES, { error: `must have at most ${MAX_SCENARIO_OBSTACLES} obstacles` }).optional(),
-    entities: z.array(entitySchema, { error: 'must be an array of entities' }).min(1, { error: 'must have at least one entity' }).max(MAX_SCENARIO_ENTITIES, { error: `must have at most ${MAX_SCENARIO_ENTITIES} entities` }),
+    targets: listField(targetSchema, { error: 'must be an array of targets', max: MAX_SCENARIO_TARGETS, maxError: `must have at most ${MAX_SCENARIO_TARGETS} targets`, items: 'targets' }).optional(),
+    obstacles: listField(obstacleSchema, { error: 'must be an array of obstacles', max: MAX_SCENARIO_OBSTACLES, maxError: `must have at most ${MAX_SCENARIO_OBSTACLES} obstacles`, items: 'obstacles' }).optional(),
+    entities: listField(entitySchema, {
+      error: 'must be an array of entities',
+      min: 1,
+      minError: 'must have at least one entity',
+      max: MAX_SCENARIO_ENTITIES,
+      maxError: `must have at most ${MAX_SCENARIO_ENTITIES} entities`,
+      items: 'entities',
+    }),
     /** What the world remembers besides the above, to continue where it was saved (stateSchema.ts). */
     state: sceneStateSchema.optional(),
   })
   .superRefine((scenario, context) => {
+    // Each kind of problem reported for its first few items only (boundedLists.ts): 5,000 entities sharing one id are one problem, not 4,999.
+    const counts = new Map<string, number>();
+    const report = (kind: string, path: PropertyKey[], message: string) => {
+      const count = (counts.get(kind) ?? 0) + 1;
+      counts.set(kind, count);
+      if (count <= MAX_REFUSED_ITEMS) context.addIssue({ code: 'custom', path, message });
+    };
     const unique = (list: readonly { id: string }[], where: string) => {
       const seen = new Set<string>();
       list.forEach((item, index) => {
-        if (seen.has(item.id)) context.addIssue({ code: 'custom', path: [where, index, 'id'], message: `must be unique (${quoteForMessage(item.id)} is used twice)` });
+        if (seen.has(item.id)) report(`${where}.id`, [where, index, 'id'], `must be unique (${quoteForMessage(item.id)} is used twice)`);
         seen.add(item.id);
       });
     };
@@ -160,26 +189,26 @@ export const scenarioSchema = z
     (scenario.targets ?? []).forEach((target, index) => {
       const speed = target.motion ? topSpeed(simMotion(target.motion), { x: target.position[0], y: target.position[1] }) : 0;
       // (A relative 1e-9 over the limit is rounding: 4 × 25 m / 0.1 s is 1000.0000000000001.)
-      if (!(speed <= MAX_SPEED_LIMIT * (1 + 1e-9))) context.addIssue({ code: 'custom', path: ['targets', index, 'motion'], message: `must move at most ${MAX_SPEED_LIMIT} m/s (the speed limit of every body); this one reaches ${speed.toPrecision(4)} m/s` });
+      if (!(speed <= MAX_SPEED_LIMIT * (1 + 1e-9))) report('motion', ['targets', index, 'motion'], `must move at most ${MAX_SPEED_LIMIT} m/s (the speed limit of every body); this one reaches ${speed.toPrecision(4)} m/s`);
     });
     const targetIds = new Set((scenario.targets ?? []).map((t) => t.id));
     scenario.entities.forEach((entity, index) => {
       if (entity.velocity !== undefined) {
-        if (entity.speed !== undefined) context.addIssue({ code: 'custom', path: ['entities', index, 'velocity'], message: 'give either "speed" (along the nose) or "velocity", not both' });
-        else if (Math.hypot(entity.velocity[0], entity.velocity[1]) > MAX_SPEED_LIMIT) context.addIssue({ code: 'custom', path: ['entities', index, 'velocity'], message: `must be at most ${MAX_SPEED_LIMIT} m/s long` });
+        if (entity.speed !== undefined) report('velocity', ['entities', index, 'velocity'], 'give either "speed" (along the nose) or "velocity", not both');
+        else if (Math.hypot(entity.velocity[0], entity.velocity[1]) > MAX_SPEED_LIMIT) report('velocity', ['entities', index, 'velocity'], `must be at most ${MAX_SPEED_LIMIT} m/s long`);
       }
       if (entity.type !== 'missile') {
-        for (const key of ['guidance', 'navigationConstant'] as const) {
-          if (entity[key] !== undefined) context.addIssue({ code: 'custom', path: ['entities', index, key], message: 'only missiles have guidance' });
+        for (const key of MISSILE_ONLY_OPTIONS) {
+          if (entity[key] !== undefined) report(key, ['entities', index, key], `only missiles have "${key}" (this entity is a ${entity.type}; leave it out)`);
         }
       }
       const command = entity.command;
       if (command.type !== 'seek' && command.type !== 'turnTowards') return;
       const path = ['entities', index, 'command'];
       if ((command.target === undefined) === (command.targetId === undefined)) {
-        context.addIssue({ code: 'custom', path, message: `${command.type} needs exactly one of "target" ([x, y]) or "targetId"` });
+        report('command', path, `${command.type} needs exactly one of "target" ([x, y]) or "targetId"`);
       } else if (command.targetId !== undefined && !targetIds.has(command.targetId)) {
-        context.addIssue({ code: 'custom', path: [...path, 'targetId'], message: `must name a target in "targets" (no target ${quoteForMessage(command.targetId)})` });
+        report('targetId', [...path, 'targetId'], `must name a target in "targets" (no target ${quoteForMessage(command.targetId)})`);
       }
     });
   });

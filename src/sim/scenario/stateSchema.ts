@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_MEMORY_LIST } from '../control/controllerMemory';
 import { booleanField, numberField, pointField, stringField, vectorField } from '../validation/fields';
+import { listField, recordField } from '../validation/boundedLists';
 import { ANGULAR_VELOCITY_RANGE, MAX_SPEED_LIMIT } from '../validation/quantities';
 import { MAX_SCENARIO_ENTITIES, MAX_SCENARIO_OBSTACLES, MAX_SCENARIO_TARGETS } from './sceneLimits';
 
@@ -16,14 +17,14 @@ const id = stringField(64);
 const any = numberField();
 const velocity = vectorField(MAX_SPEED_LIMIT);
 
-/** A record of at most `max` entries, each one `value`. */
-function recordOf<T extends z.ZodType>(value: T, max: number, what: string) {
-  return z.record(id, value, { error: `must be an object of ${what} by id` }).refine((record) => Object.keys(record).length <= max, { error: `must have at most ${max} entries` });
+/** A record of at most `max` entries (counted before any is read), each one `value`. */
+function recordOf<T>(value: z.ZodType<T>, max: number, what: string) {
+  return recordField(value, { error: `must be an object of ${what} by id`, max, key: id, items: what });
 }
 
 const bodySchema = z.strictObject({ center: pointField(), angle: any, velocity, angularVelocity: numberField(ANGULAR_VELOCITY_RANGE) });
 
-const controllerMemorySchema = recordOf(z.union([any, booleanField(), z.array(any).max(MAX_MEMORY_LIST)], { error: `must be a number, true or false, or a list of at most ${MAX_MEMORY_LIST} numbers` }), 32, 'values');
+const controllerMemorySchema = recordOf(z.union([any, booleanField(), listField(any, { error: 'must be a list of numbers', max: MAX_MEMORY_LIST, maxError: `must have at most ${MAX_MEMORY_LIST} numbers`, items: 'numbers' })], { error: `must be a number, true or false, or a list of at most ${MAX_MEMORY_LIST} numbers` }), 32, 'values');
 
 const entityMemorySchema = z.strictObject({
   body: bodySchema,
@@ -46,5 +47,5 @@ export const sceneStateSchema = z.strictObject({
   entities: recordOf(entityMemorySchema, MAX_SCENARIO_ENTITIES, 'entity memories'),
   targets: recordOf(targetMemorySchema, MAX_SCENARIO_TARGETS, 'target memories'),
   obstacles: recordOf(bodySchema, MAX_SCENARIO_OBSTACLES, 'obstacle bodies'),
-  touches: recordOf(z.array(id).max(MAX_SCENARIO_ENTITIES), MAX_SCENARIO_TARGETS, 'touching entity ids'),
+  touches: recordOf(listField(id, { error: 'must be a list of entity ids', max: MAX_SCENARIO_ENTITIES, maxError: `must have at most ${MAX_SCENARIO_ENTITIES} ids`, items: 'ids' }), MAX_SCENARIO_TARGETS, 'touching entity ids'),
 });

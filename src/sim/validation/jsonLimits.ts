@@ -57,12 +57,13 @@ export const MAX_JSON_ITEMS = 8 * 1024 * 1024;
 
 /**
  * Why a decoded JSON value must not be read further, or null: arrays and objects nested more than
- * {@link MAX_JSON_DEPTH} levels deep, or more than {@link MAX_JSON_ITEMS} items in all. For values
+ * {@link MAX_JSON_DEPTH} levels deep, or more than `maxItems` items in all (arrays, objects and
+ * values; [default: {@link MAX_JSON_ITEMS}]). For values
  * handed over already decoded (the settings inside a share link, a library caller's object). Walks
  * the value with a stack of its own, stopping at the first level too deep (a value that contains
  * itself is refused that way too); never throws.
  */
-export function checkJsonValue(value: unknown): string | null {
+export function checkJsonValue(value: unknown, maxItems = MAX_JSON_ITEMS): string | null {
   const pending: unknown[] = [value];
   const depths: number[] = [0];
   let items = 0;
@@ -70,10 +71,12 @@ export function checkJsonValue(value: unknown): string | null {
     while (pending.length > 0) {
       const item = pending.pop();
       const depth = depths.pop() as number;
-      if (++items > MAX_JSON_ITEMS) return `holds more than ${MAX_JSON_ITEMS} values`;
+      if (++items > maxItems) return `holds more than ${maxItems} values`;
       if (item === null || typeof item !== 'object') continue;
       if (depth + 1 > MAX_JSON_DEPTH) return tooDeep();
       const children: unknown[] = Array.isArray(item) ? item : Object.values(item);
+      // Counted before they are queued: a list far over the limit is refused at once.
+      if (items + pending.length + children.length > maxItems) return `holds more than ${maxItems} values`;
       for (const child of children) {
         pending.push(child);
         depths.push(depth + 1);

@@ -1,7 +1,9 @@
 /**
  * Makes any text safe to print as one line of a message: control characters (a newline, a tab,
  * an escape sequence that a terminal would obey, U+2028/U+2029) are written as `\n`, `\t` or
- * `\u001b`, and a text longer than `maxLength` characters is cut with "…" and its full length.
+ * `\u001b`, and so are the characters that change the direction of the text around them or show
+ * nothing at all (U+202E turned an id round in a refusal; `"t\u200b"` read as `"t"`), and a text
+ * longer than `maxLength` characters is cut with "…" and its full length.
  */
 
 /** Longest line a refusal prints, characters: enough for a field path, its range and a short quote. */
@@ -12,11 +14,20 @@ export const MAX_QUOTE_LENGTH = 40;
 
 const SHORT_ESCAPES: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
-// C0 controls, DEL, C1 controls, and the two Unicode line breaks: matching them is the point.
-// oxlint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+/**
+ * Characters that show nothing or turn the text around them, but are no controls: the soft
+ * hyphen, the Arabic letter mark, the Mongolian vowel separator, the zero-width space, non-joiner
+ * and joiner, the left-to-right and right-to-left marks, the bidirectional embeddings, overrides
+ * and isolates, the word joiner and invisible operators, the byte order mark (zero-width no-break
+ * space) and the interlinear annotation characters (as a source for a RegExp class).
+ */
+export const INVISIBLE_CHARACTERS = '\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb';
 
-/** `text` with every control character escaped (see the module comment). */
+// C0 controls, DEL, C1 controls, the two Unicode line breaks and the invisible characters: matching them is the point.
+// oxlint-disable-next-line no-control-regex
+const CONTROL = new RegExp(`[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029${INVISIBLE_CHARACTERS}]`, 'g');
+
+/** `text` with every control and invisible character escaped (see the module comment). */
 export function escapeControlCharacters(text: string): string {
   return text.replace(CONTROL, (c) => SHORT_ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
@@ -35,4 +46,9 @@ export function oneLine(text: string, maxLength = MAX_MESSAGE_LENGTH): string {
 /** A user's string quoted for a message: escaped, shortened, in double quotes. */
 export function quoteForMessage(text: string, maxLength = MAX_QUOTE_LENGTH): string {
   return `"${shorten(escapeControlCharacters(text), maxLength)}"`;
+}
+
+/** An exception (or anything thrown) as one short printable line: `RangeError: Maximum call stack size exceeded`. */
+export function describeError(error: unknown): string {
+  return oneLine(error instanceof Error ? `${error.name}: ${error.message}` : String(error), 200);
 }

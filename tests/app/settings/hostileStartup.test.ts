@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { deflateSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { Demo } from '../../../src/app/Demo';
 import { readSceneText } from '../../../src/app/sceneFile/openScene';
 import { encodeBase64Url, encodeBytesBase64Url } from '../../../src/app/settings/base64url';
 import { defaultSettings } from '../../../src/app/settings/defaultSettings';
-import { readSettingsParam, readSettingsText, readSettingsValue } from '../../../src/app/settings/settingsCodec';
+import { MAX_SETTINGS_PARAM, readSettingsParam, readSettingsText, readSettingsValue } from '../../../src/app/settings/settingsCodec';
 import { readShareLink } from '../../../src/app/settings/shareLink';
 import { chooseStartupSettings } from '../../../src/app/settings/startupSettings';
 import { parseScenario, validateScenario } from '../../../src/sim/scenario/parseScenario';
@@ -56,7 +57,7 @@ describe('a hostile settings text, link or scene never stops the start-up', () =
       expect(() => (result = chooseStartupSettings(sources))).not.toThrow();
       expect(result?.settings).toEqual(defaultSettings());
       expect(result?.sceneText).toBeNull();
-      if (sources.search.startsWith('?s=') && json.length > 16_384) continue; // refused for its length first
+      if (sources.search.startsWith('?s=') && encodeBase64Url(json).length > MAX_SETTINGS_PARAM) continue; // refused for its length first
       expect(result?.notices.join(' ')).toMatch(/levels deep/);
     }
   });
@@ -95,5 +96,57 @@ describe('a hostile settings text, link or scene never stops the start-up', () =
       }),
       { seed: 28, numRuns: 300 },
     );
+  });
+});
+
+// Issue 40, finding 1: a 684-character link of 13 missiles, each with a followPath of 10,000 zeros,
+// made zod collect 130,000 problems, whose spread overflowed the browser's stack in `safeParse`:
+// uncaught at start-up, no game. The lists are checked no further than their first few refused
+// items now (src/sim/validation/boundedLists.ts), and opening a scene never throws.
+describe('a short link to a scene of huge invalid lists starts the opening, naming the field', () => {
+  const path = (waypoint: unknown) => Array.from({ length: 10_000 }, () => waypoint);
+  const missiles = (count: number, waypoint: unknown) => Array.from({ length: count }, (_, i) => ({ id: `m${i}`, type: 'missile', position: [0, i * 3], command: { type: 'followPath', path: path(waypoint) } }));
+
+  it.each([
+    ['13 paths of 10,000 zeros (the report)', missiles(13, 0), /^entities\[0\]\.command\.path\[0\]: must be \[x, y\]/],
+    ['20 paths of 10,000 nulls', missiles(20, null), /^entities\[0\]\.command\.path\[0\]: must be \[x, y\]/],
+    ['5 paths of 10,000 points out of range', missiles(5, [1e9, 1e9]), /^entities\[0\]\.command\.path\[0\]\[0\]: must be \[x, y\]/],
+  ])('%s', (_what, entities, field) => {
+    const link = `?z=${shareParam(JSON.stringify({ scene: { duration: 1, entities } }))}`;
+    expect(link.length).toBeLessThan(MAX_SETTINGS_PARAM);
+    const startup = chooseStartupSettings({ search: link, stored: null });
+    const demo = new Demo();
+    const before = demo.view.records.map((record) => record.entity.id);
+    const opened = demo.plays.loadScene(startup.sceneText as string);
+    expect(opened.ok).toBe(false);
+    if (opened.ok) return;
+    expect(opened.message).toMatch(field);
+    expect(opened.message).toMatch(/\(and more problems\)/);
+    // The opening is still there, and steps on.
+    expect(demo.view.records.map((record) => record.entity.id)).toEqual(before);
+    demo.clock.advance(1 / 60);
+    expect(demo.clock.time).toBeGreaterThan(0);
+  });
+
+  it('refuses the settings of a link by their count before reading them (100,000 race controllers, 100,000 numbers under an unknown key)', () => {
+    const header = '"format":"pid-steering-settings","version":2';
+    const racers = `{"settings":{${header},"raceControllers":${JSON.stringify(Array.from({ length: 100_000 }, () => 'pid'))}}}`;
+    const unknown = `{"settings":{${header},"x":${JSON.stringify(Array.from({ length: 100_000 }, () => 0))}}}`;
+    for (const json of [racers, unknown]) {
+      const startup = chooseStartupSettings({ search: `?z=${shareParam(json)}`, stored: null });
+      expect(startup.settings).toEqual(defaultSettings());
+      expect(startup.notices).toEqual(['URL parameter "z": its settings were refused (settings: holds more than 1024 values (complete settings hold about 60)), so the defaults are in use.']);
+    }
+  });
+
+  it('refuses saved settings and ?s= of too many values the same way, and starts with the defaults', () => {
+    const saved = `{"format":"pid-steering-settings","version":2,"raceControllers":${JSON.stringify(Array.from({ length: 5000 }, () => 'pid'))}}`;
+    const stored = chooseStartupSettings({ search: '', stored: saved });
+    expect(stored.settings).toEqual(defaultSettings());
+    expect(stored.notices.join(' ')).toMatch(/^Your saved settings could not be used \(settings: holds more than 1024 values/);
+    const small = `{"format":"pid-steering-settings","version":2,"x":${JSON.stringify(Array.from({ length: 2000 }, () => 0))}}`;
+    const shared = chooseStartupSettings({ search: `?s=${encodeBase64Url(small)}`, stored: null });
+    expect(shared.settings).toEqual(defaultSettings());
+    expect(shared.notices.join(' ')).toMatch(/^URL parameter "s" was refused \(settings: holds more than 1024 values/);
   });
 });

@@ -46,7 +46,7 @@ describe('parseScenario', () => {
     ['a missing turnTowards target', (s: any) => (s.entities[0].command = { type: 'turnTowards' }), /^entities\[0\]\.command: turnTowards needs exactly one of "target" \(\[x, y\]\) or "targetId"/],
     ['a turnTowards of an unknown target', (s: any) => (s.entities[0].command = { type: 'turnTowards', targetId: 'ghost' }), /^entities\[0\]\.command\.targetId: must name a target in "targets"/],
     ['a seek of an unknown target', (s: any) => (s.entities[0].command = { type: 'seek', targetId: 'ghost' }), /^entities\[0\]\.command\.targetId: must name a target in "targets"/],
-    ['guidance on a character', (s: any) => Object.assign(s.entities[0], { type: 'character', guidance: 'lead' }), /^entities\[0\]\.guidance: only missiles have guidance/],
+    ['guidance on a character', (s: any) => Object.assign(s.entities[0], { type: 'character', guidance: 'lead' }), /^entities\[0\]\.guidance: only missiles have "guidance" \(this entity is a character; leave it out\)/],
     ['an unknown guidance', (s: any) => (s.entities[0].guidance = 'magic'), /^entities\[0\]\.guidance: must be one of "pursuit", "lead", "proportional-navigation"/],
     ['a target motion without a type', (s: any) => (s.targets = [{ id: 't', position: [0, 0], motion: { velocity: [1, 0] } }]), /^targets\[0\]\.motion\.type: must be an object with "type": "static", "linear", "circle" or "zigzag"/],
     ['a zero zigzag period', (s: any) => (s.targets = [{ id: 't', position: [0, 0], motion: { type: 'zigzag', velocity: [1, 0], amplitude: 2, period: 0 } }]), /^targets\[0\]\.motion\.period: must be a number ≥ 0.1 and ≤ 1000 \(a shorter swerve/],

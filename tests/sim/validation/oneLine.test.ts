@@ -41,3 +41,40 @@ describe('refusals are one printable line', () => {
     for (const raw of ['\n', '\r', '\u001b']) expect(result.errors[0]).not.toContain(raw);
   });
 });
+
+// Issue 40, finding 5: refusal lines printed U+202E and U+200B raw: an id read reversed, and
+// "t\u200b" looked like "t". Every character that hides or turns text is escaped now, wherever a
+// value is echoed (refusals, the CLI's JSON, the page's notices).
+describe('characters that hide or turn text are escaped in every echoed value', () => {
+  it.each([
+    ['a right-to-left override', 'id\u202eevil', 'id\\u202eevil'],
+    ['a zero-width space', 't\u200b', 't\\u200b'],
+    ['a left-to-right isolate', 'a\u2066b\u2069', 'a\\u2066b\\u2069'],
+    ['a byte order mark inside', 'a\ufeffb', 'a\\ufeffb'],
+    ['a soft hyphen and a word joiner', 'a\u00adb\u2060c', 'a\\u00adb\\u2060c'],
+    ['an Arabic letter mark', 'a\u061cb', 'a\\u061cb'],
+  ])('%s', (_what, raw, escaped) => {
+    expect(oneLine(raw)).toBe(escaped);
+    expect(quoteForMessage(raw)).toBe(`"${escaped}"`);
+  });
+
+  it('in a refusal naming two entities that share an id which reads reversed', () => {
+    const result = validateScenario({ duration: 1, entities: [missile('t\u202e1'), missile('t\u202e1', 50)] });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual(['entities[1].id: must be unique ("t\\u202e1" is used twice)']);
+  });
+
+  it('leaves ordinary text alone, accents and other scripts included', () => {
+    for (const text of ['missile-1', 'é à ü', 'ракета', 'صاروخ', '导弹', '🚀']) expect(oneLine(text)).toBe(text);
+  });
+});
+
+describe('a byte order mark before a scenario is no part of it', () => {
+  it('is dropped, and the scenario reads as without it (it was refused as an invisible "Unexpected token")', async () => {
+    const { parseScenario } = await import('../../../src/sim/scenario/parseScenario');
+    const text = JSON.stringify({ duration: 1, entities: [missile('m')] });
+    expect(parseScenario(`\ufeff${text}`)).toEqual(parseScenario(text));
+    expect(parseScenario(`\ufeff${text}`).ok).toBe(true);
+  });
+});
