@@ -124,7 +124,7 @@ function checkBody(step: string, prefix: string, body: { id: string; name: strin
   expect(Math.abs(swing - v('OvershootDeg')), `${what}: swung ${swing.toFixed(1)}° past, reported ${v('OvershootDeg').toFixed(1)}°`).toBeLessThanOrEqual(1.5);
   if (clause === null) return;
   expect(clause, `${what}: a turn left at the drop is not called kept up`).not.toMatch(/kept up/);
-  expect(clause).toMatch(v('Jump') === 1 ? new RegExp(`turned ${Math.round(v('AngleDeg'))}° and settled within 1°`) : new RegExp(`when you let go it was still ${Math.round(v('AngleDeg'))}° off`));
+  expect(clause).toMatch(v('Jump') === 1 ? new RegExp(`turned ${Math.round(v('AngleDeg'))}° and settled within 1°`) : new RegExp(`when the target stopped it was still ${Math.round(v('AngleDeg'))}° off`));
   expect(clause, `${what}: the swing is worded as measured`).toContain(v('OvershootDeg') < 0.5 ? 'without swinging past' : `swinging ${Math.round(v('OvershootDeg'))}° past`);
 }
 

@@ -37,18 +37,18 @@ function swingWords(overshootDeg: number, keptUp: boolean): string {
 /**
  * What one body did for the player's action, without its subject: "turned 93° and settled within
  * 1° in 1.02 s, without swinging past" (a jump), "turned 100° in all from where it pointed when you
- * began (1.9 s); when you let go it was still 13° off, and settled within 1° 1.02 s later, …" (a
+ * began (1.9 s); when the target stopped it was still 13° off, and settled within 1° 1.02 s later, …" (a
  * drag), or "kept up with your
  * drag: …" (within 1° when the target came to rest: nothing left to time from there).
  */
 export function turnClause(turn: ActionTurn, jump: boolean): string {
   const drop = turn.fromDrop;
   if (drop === null) {
-    return `kept up with your drag: it turned ${degrees(turn.turnedDeg)} in ${seconds(turn.secondsFromAction)} and already faced the target (within 1°) when you let go${swingWords(turn.overshootDeg, true)}`;
+    return `kept up with your drag: it turned ${degrees(turn.turnedDeg)} in ${seconds(turn.secondsFromAction)} and already faced the target (within 1°) when it stopped${swingWords(turn.overshootDeg, true)}`;
   }
   const swing = swingWords(turn.overshootDeg, false);
   if (jump) return `turned ${degrees(drop.angleDeg)} and settled within 1° in ${seconds(drop.seconds)}${swing}`;
-  return `turned ${degrees(turn.turnedDeg)} in all from where it pointed when you began (${seconds(turn.secondsFromAction)}); when you let go it was still ${degrees(drop.angleDeg)} off, and settled within 1° ${seconds(drop.seconds)} later${swing}`;
+  return `turned ${degrees(turn.turnedDeg)} in all from where it pointed when you began (${seconds(turn.secondsFromAction)}); when the target stopped it was still ${degrees(drop.angleDeg)} off, and settled within 1° ${seconds(drop.seconds)} later${swing}`;
 }
 
 /** How the body was moving when its timed turn began: "from rest", "already turning toward it", "turning away from it". */
@@ -65,7 +65,7 @@ export function limitSentence(turn: ActionTurn, jump: boolean): string {
   const drop = turn.fromDrop;
   if (drop === null) return '';
   if (drop.limitSeconds === null) return 'It was not turning in place, so no limit applies.';
-  const from = jump ? `Starting as it did (${startWords(drop)})` : `From where it stood when you let go (${startWords(drop)})`;
+  const from = jump ? `Starting as it did (${startWords(drop)})` : `From where it stood when the target stopped (${startWords(drop)})`;
   return `${from}, no controller could settle it in less than ${seconds(drop.limitSeconds)} with this motor.`;
 }
 

@@ -36,7 +36,7 @@ export function actionStatus(action: TurnAction, actionLabel: string): string {
     case 'waiting':
       return waitingFor(actionLabel);
     case 'moving':
-      return 'The target is moving: the turn is timed from when you began moving it; let go to finish.';
+      return 'The target is moving: the turn is timed from when you began moving it, to when it settles after the target stops.';
     case 'turning': {
       const names = action.pendingNames();
       return names.length === 0 ? 'Turning…' : `Turning… the result shows once ${namesHave(names)} settled (within 1°, hardly turning).`;

@@ -148,9 +148,10 @@ const asPublished: TourStep = {
       status: () => {
         if (!published) {
           const turn = correctedTurn?.turns[0];
-          return turn
-            ? `That turn ran on the corrected arithmetic (it ${turnClause(turn, correctedTurn?.jump ?? false)}). Now switch to the arithmetic as published, then move the target.`
-            : waitingFor(this.actionLabel);
+          if (turn) return `That turn ran on the corrected arithmetic (it ${turnClause(turn, correctedTurn?.jump ?? false)}). Now switch to the arithmetic as published, then move the target.`;
+          const stage = run.action.stage;
+          if (stage === 'moving' || stage === 'turning') return 'This turn runs on the corrected arithmetic, which the step starts with: switch to the arithmetic as published (the button or the panel), then move the target.';
+          return stage === 'interrupted' ? actionStatus(run.action, moveLabel) : waitingFor(this.actionLabel);
         }
         if (run.action.stage === 'waiting') return `Switched to the arithmetic as published. Now drag the target, or press “${moveLabel}”.`;
         if (run.action.stage === 'done' && !reading) return 'The error was under 3° seven steps after the target came to rest: too small to read the factor. Drop the target further round.';

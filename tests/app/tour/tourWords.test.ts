@@ -78,8 +78,8 @@ describe('the tour words what was measured, from the start of the player’s act
         cases.push('kept up');
       } else {
         // The meter's part after the drop is named as such, with its own angle and the limit from there.
-        expect(text).toContain(`when you let go it was still ${Math.round(values.turnAngleDeg!)}° off`);
-        expect(text).toMatch(/From where it stood when you let go \((from rest|already turning toward it|turning away from it)\), no controller could settle it in less than/);
+        expect(text).toContain(`when the target stopped it was still ${Math.round(values.turnAngleDeg!)}° off`);
+        expect(text).toMatch(/From where it stood when the target stopped \((from rest|already turning toward it|turning away from it)\), no controller could settle it in less than/);
         expect(values.turnStartTime).toBeGreaterThan(start);
         cases.push('drag');
       }
@@ -183,6 +183,17 @@ describe('the tour words what was measured, from the start of the player’s act
 });
 
 describe('the card never waits for what the player already did', () => {
+  it('step 4 dragged before switching: the card says that turn runs on the corrected arithmetic, not that it waits', () => {
+    const { demo } = tourAt(3);
+    drag(demo, { x: -60, y: -10 }, 4);
+    for (let i = 0; i < 40; i++) {
+      advance(demo, 5);
+      const view = demo.tour.view()!;
+      expect(view.result).toBeNull();
+      expect(view.status).toMatch(/corrected arithmetic/);
+    }
+  });
+
   it('after switching by hand in step 4 the card says so and the button moves the target', () => {
     const { demo } = tourAt(3);
     expect(demo.tour.view()?.status).toMatch(/^Waiting for you/);
