@@ -51,6 +51,8 @@ export class TourCard {
   private readonly nextButton: HTMLButtonElement;
   private progress: TourProgress;
   private shownIndex = -2;
+  /** Where the focus was when the tour started: it goes back there when the tour is left by keyboard. */
+  private returnFocus: HTMLElement | null = null;
   private readonly compact: MediaQueryList | null = typeof window.matchMedia === 'function' ? window.matchMedia(COMPACT_QUERY) : null;
 
   constructor(
@@ -123,6 +125,7 @@ export class TourCard {
   }
 
   private start(index: number): void {
+    if (!this.demo.tour.active) this.returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     this.offer.hidden = true;
     this.demo.tour.start(index);
     this.saveProgress({ status: 'started', step: this.demo.tour.index });
@@ -157,11 +160,26 @@ export class TourCard {
   /** Ends the tour: the player's own scene and settings come back, exactly as they were. */
   private leave(): void {
     if (!this.demo.tour.active) return;
+    const hadFocus = this.card.contains(document.activeElement);
     this.demo.tour.leave();
     this.shownIndex = -2;
     this.card.hidden = true;
     this.host.showScope(false);
     this.host.changed();
+    if (hadFocus) this.giveFocusBack();
+  }
+
+  /**
+   * The card had the focus (a keyboard player left it): the focus goes back where it was when the
+   * tour started, else to the Tour button, else (on a phone, where that is in the menu) to the
+   * menu's button, never to the page's body.
+   */
+  private giveFocusBack(): void {
+    const back = this.returnFocus;
+    this.returnFocus = null;
+    const shown = (element: HTMLElement | null): element is HTMLElement => element !== null && element !== document.body && element.isConnected && element.getClientRects().length > 0;
+    const target = [back, document.getElementById('tour-toggle'), document.getElementById('menu-toggle')].find(shown);
+    target?.focus({ preventScroll: true });
   }
 
   private showStep(view: TourView): void {
