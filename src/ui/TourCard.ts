@@ -177,8 +177,7 @@ export class TourCard {
   private giveFocusBack(): void {
     const back = this.returnFocus;
     this.returnFocus = null;
-    const shown = (element: HTMLElement | null): element is HTMLElement => element !== null && element !== document.body && element.isConnected && element.getClientRects().length > 0;
-    const target = [back, document.getElementById('tour-toggle'), document.getElementById('menu-toggle')].find(shown);
+    const target = [back, document.getElementById('tour-toggle'), document.getElementById('menu-toggle')].find(isFocusable);
     target?.focus({ preventScroll: true });
   }
 
@@ -255,6 +254,11 @@ function button(id: string, label: string, onClick: () => void, text = label): H
   const element = el('button', { id, className: 'tool tour-button', text, attributes: text === label ? { type: 'button' } : { type: 'button', 'aria-label': label } });
   element.addEventListener('click', onClick);
   return element;
+}
+
+/** An element the focus can go to: on the page and shown (not the page's body). */
+function isFocusable(element: HTMLElement | null): element is HTMLElement {
+  return element !== null && element !== document.body && element.isConnected && element.getClientRects().length > 0;
 }
 
 function safeStorage(): Storage | null {
