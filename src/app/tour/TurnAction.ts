@@ -236,7 +236,7 @@ export class TurnAction {
     else if (this.movedLastStep && this.stageValue === 'moving') this.onDrop(time);
     else for (const body of this.bodies) body.follow();
     this.movedLastStep = moved;
-    if ((this.stageValue === 'moving' || this.stageValue === 'turning') && this.bodies.some((body) => body.finished === null && body.changed())) {
+    if ((this.stageValue === 'moving' || this.stageValue === 'turning') && this.anyChanged()) {
       this.stageValue = 'interrupted';
       this.resultValue = null;
       return;
@@ -252,6 +252,12 @@ export class TurnAction {
       jump: this.movedSteps <= JUMP_STEPS,
       turns: this.bodies.map((body) => body.finished as ActionTurn),
     };
+  }
+
+  /** Whether a body still turning had its motor or controller changed (a plain loop: this runs every step). */
+  private anyChanged(): boolean {
+    for (const body of this.bodies) if (body.finished === null && body.changed()) return true;
+    return false;
   }
 
   private onMove(time: number): void {

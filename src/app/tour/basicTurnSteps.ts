@@ -6,8 +6,9 @@ import type { ActionResult, ActionTurn } from './TurnAction';
 import { turningRun } from './turningRun';
 import { actionValues, degrees, limitSentence, rateFigure, turnClause } from './turnWords';
 
-/** The two max turn rates of the tour, rad/s²: the original's 4π (720°/s²) and a quarter of it. */
+/** The tour's strong motor: the original's max turn rate, 4π rad/s² (720°/s²). */
 export const FAST = TURN_RATE_PRESETS.high;
+/** The tour's weak motor: a quarter of it, π rad/s² (180°/s²). */
 export const SLOW = TURN_RATE_PRESETS.low;
 
 /** Swings past the target that differ by less than this read as alike, degrees. */

@@ -125,6 +125,7 @@ export function arrivalText(characterSeconds: number, missileSeconds: number, no
   return `${times}: a tie; ${where}.`;
 }
 
+/** Step 6: a missile and a character race to a target dropped behind them; the sentence follows who won and why, as measured. */
 export const characterStep: TourStep = {
   id: 'character',
   title: 'Missile against character',
@@ -202,6 +203,7 @@ export function guidanceText(seconds: number, pursuit: readonly number[], naviga
   return `${counts}. Level so far: the count goes on.`;
 }
 
+/** Step 7: pursuit against proportional navigation on crossing targets; the count decides the words. */
 export const guidanceStep: TourStep = {
   id: 'guidance',
   title: 'Hitting a moving target',
