@@ -117,8 +117,12 @@ async function playTour(page: Page, press: (selector: string) => Promise<void>):
     const id = step.tour!.id;
     seen.push(id);
     await expect(page.locator('#tour-title')).toHaveText(step.tour!.title);
-    // Before the player acts: the card waits, naming its button (the task is on its "Try:" line).
-    if (step.tour!.result === null) await expect(page.locator('#tour-result')).toHaveText(`Waiting for you… or press “${await page.locator('#tour-action').textContent()}”.`);
+    // Before the player acts: the card waits, naming its button (the task is on its "Try:" line);
+    // the last step has nothing to wait for (its hunt runs by itself): it counts.
+    if (step.tour!.result === null) {
+      if (id === 'guidance') await expect(page.locator('#tour-result')).toHaveText(/^Hunting: the count shows at 20 s/);
+      else await expect(page.locator('#tour-result')).toHaveText(`Waiting for you… or press “${await page.locator('#tour-action').textContent()}”.`);
+    }
     await press('#tour-action');
     if (id === 'as-published') {
       await waitForSim(page, (s) => s.time > step.time + 0.5, 2, { description: 'the switch took' });
