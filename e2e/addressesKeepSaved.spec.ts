@@ -62,9 +62,9 @@ test('every address the game reads leaves the saved settings as the player saved
   const changed: string[] = [];
   for (const address of ADDRESSES) {
     await open(page, address);
-    // Long enough for any autosave (400 ms after a change) and a level's chunk to load and run.
-    if (!(await snapshot(page)).paused) await advanceSim(page, 2);
-    await page.waitForTimeout(900);
+    // Long enough for any autosave (400 ms after a change) and a level's chunk to load and start.
+    if (!(await snapshot(page)).paused) await advanceSim(page, 1);
+    await page.waitForTimeout(600);
     if ((await stored(page)) !== SAVED) changed.push(address);
   }
   expect(changed, 'addresses that wrote over the saved settings').toEqual([]);

@@ -193,8 +193,10 @@ test('race mode lines up one racer per controller with a colour legend, racers p
   const before = await waitForSim(page, (s) => s.mode === 'path', 1, { description: 'Path mode' });
   const beforeIds = before.entities.map((e) => e.id);
 
+  // Paused first, so that the racers below are compared at the same moments on any machine.
+  await page.keyboard.press('p');
   await page.keyboard.press('k');
-  const race = await waitForSim(page, (s) => s.race && s.entities.length === CONTROLLER_TYPES.length, 1, { description: 'K starts a race of one racer per controller' });
+  const race = await waitForSim(page, (s) => s.paused && s.race && s.entities.length === CONTROLLER_TYPES.length, 1, { description: 'K starts a race of one racer per controller' });
   await expect(page.locator('#race-toggle')).toHaveAttribute('aria-pressed', 'true');
   expect(race.entities.map((e) => e.controller.type)).toEqual([...CONTROLLER_TYPES]);
   expect(new Set(race.entities.map((e) => e.type)).size, 'copies of the selected entity type').toBe(1);
@@ -218,12 +220,9 @@ test('race mode lines up one racer per controller with a colour legend, racers p
   // PD and the SPD are near-identical with their defaults (the same gains per unit inertia, both
   // scaled and braking on the motor's curve): at the same time after its own start each is where the
   // other was, though they passed through the others. (The PID racer has the article's fixed gains.)
-  await page.keyboard.press('n');
-  const paused = await snapshot(page);
-  const stepped = async (steps: number) => (steps < 1 ? snapshot(page) : page.evaluate((n) => (window as unknown as { pidDemo: { stepFixed(n: number): Snapshot } }).pidDemo.stepFixed(n), steps));
-  // The forward PD at its own time τ (at least 0.5 s), the SPD at its own τ, 1 s later.
-  const ownTime = Math.max(0.5, paused.time - 1);
-  const pdAtTau = entityById(await stepped(Math.round((1 + ownTime - paused.time) * 60)), 'racer-pd');
+  const stepped = (steps: number) => page.evaluate((n) => (window as unknown as { pidDemo: { stepFixed(n: number): Snapshot } }).pidDemo.stepFixed(n), steps);
+  // The forward PD at its own time τ = 0.5 s (1.5 s into the race), the SPD at its own τ, 1 s later.
+  const pdAtTau = entityById(await stepped(Math.round((1.5 - race.time) * 60)), 'racer-pd');
   const spdAtTau = entityById(await stepped(60), 'racer-spd');
   expect(Math.hypot(pdAtTau.position[0] - spdAtTau.position[0], pdAtTau.position[1] - spdAtTau.position[1])).toBeLessThan(0.5);
   await page.keyboard.press('p');

@@ -13,6 +13,9 @@ interface TourProgress {
   step: number;
 }
 
+/** The card is compact where the page is a phone's (the CSS's breakpoint): the step's explanation folds away, the task and the result stay in view. */
+const COMPACT_QUERY = '(max-width: 699px)';
+
 /** What the card needs from the page around it. */
 export interface TourCardHost {
   /** Shows or hides the scope (some steps need it). */
@@ -23,11 +26,15 @@ export interface TourCardHost {
 
 /**
  * The guided tour's card (bottom-left of the play area): the step's title, what it shows, what to
- * try, the measured result once the player has done it, and Back / the step's action / Next /
- * Leave, always in view (where the card is short the words scroll above them). On a first visit it offers the tour in a small prompt instead; the Tour button (U) starts,
- * resumes or leaves it. Leaving puts back the scene and the settings the player had before (the
- * demo set them aside: src/app/tour/TourGuide.ts; the tour's own settings are never saved: the
- * settings session skips saving while it runs).
+ * try, and the measured result once the player has done it, or else what the step waits for or
+ * measures now (its status: "Waiting for you…" only before the player did anything); Back / the
+ * step's action (its label follows the step) / Next / Leave, always in view (where the card is
+ * short the words scroll above them). On a phone the card is compact: the step's explanation folds
+ * into "About this step", so that the task and the result show without scrolling, and Leave is a
+ * × in its corner. On a first visit it offers the tour in a small prompt instead; the Tour button
+ * (U) starts, resumes or leaves it. Leaving puts back the scene and the settings the player had
+ * before (the demo set them aside: src/app/tour/TourGuide.ts; the tour's own settings are never
+ * saved: the settings session skips saving while it runs).
  */
 export class TourCard {
   private readonly card: HTMLElement;
@@ -36,6 +43,7 @@ export class TourCard {
   private readonly counter: HTMLElement;
   private readonly title: HTMLElement;
   private readonly text: HTMLElement;
+  private readonly about: HTMLDetailsElement;
   private readonly task: HTMLElement;
   private readonly result: HTMLElement;
   private readonly backButton: HTMLButtonElement;
@@ -43,6 +51,9 @@ export class TourCard {
   private readonly nextButton: HTMLButtonElement;
   private progress: TourProgress;
   private shownIndex = -2;
+  /** Where the focus was when the tour started: it goes back there when the tour is left by keyboard. */
+  private returnFocus: HTMLElement | null = null;
+  private readonly compact: MediaQueryList | null = typeof window.matchMedia === 'function' ? window.matchMedia(COMPACT_QUERY) : null;
 
   constructor(
     container: HTMLElement,
@@ -54,17 +65,26 @@ export class TourCard {
     this.counter = el('p', { className: 'tour-counter' });
     this.title = el('h2', { id: 'tour-title', className: 'tour-title' });
     this.text = el('p', { id: 'tour-text', className: 'tour-text' });
+    // Open on a desktop (its summary hidden); folded on a phone, where the task and the result come first.
+    this.about = el('details', { id: 'tour-about', className: 'tour-about' }, [el('summary', { text: 'About this step' }), this.text]);
     this.task = el('p', { id: 'tour-task', className: 'tour-task' });
     this.result = el('p', { id: 'tour-result', className: 'tour-result', attributes: { 'aria-live': 'polite' } });
     this.backButton = button('tour-back', 'Back', () => this.back());
     this.actionButton = button('tour-action', 'Do it', () => this.act());
     this.nextButton = button('tour-next', 'Next', () => this.next());
-    const leave = button('tour-leave', 'Leave tour', () => this.leave());
+    // Its words go where the card is compact (its × stays): its name is always "Leave tour".
+    const leave = el('button', { id: 'tour-leave', className: 'tool tour-button', attributes: { type: 'button', 'aria-label': 'Leave tour' } }, [
+      el('span', { className: 'tour-leave-words', text: 'Leave tour', attributes: { 'aria-hidden': 'true' } }),
+      el('span', { className: 'tour-leave-cross', text: '×', attributes: { 'aria-hidden': 'true' } }),
+    ]);
+    leave.addEventListener('click', () => this.leave());
     // The words scroll within the card where it is short (a phone); the buttons stay in view below them.
     this.card = el('section', { id: 'tour-card', className: 'tour-card', attributes: { 'aria-labelledby': 'tour-title', role: 'region' } }, [
-      el('div', { className: 'tour-words', attributes: { tabindex: '0', role: 'group', 'aria-label': 'The step' } }, [this.counter, this.title, this.text, this.task, this.result]),
+      el('div', { className: 'tour-words', attributes: { tabindex: '0', role: 'group', 'aria-label': 'The step' } }, [this.counter, this.title, this.about, this.task, this.result]),
       el('div', { className: 'tour-buttons' }, [this.backButton, this.actionButton, this.nextButton, leave]),
     ]);
+    this.compact?.addEventListener('change', () => this.fitToScreen());
+    this.fitToScreen();
     this.card.hidden = true;
     this.offerText = el('span', { className: 'tour-offer-text' });
     this.offer = el('section', { id: 'tour-offer', className: 'tour-offer', attributes: { 'aria-label': 'Guided tour' } }, [
@@ -97,13 +117,15 @@ export class TourCard {
     }
     this.card.hidden = false;
     if (view.index !== this.shownIndex) this.showStep(view);
-    // The task itself is on the card's "Try:" line just above.
-    setText(this.result, view.result ? `Result: ${view.result.text}` : `Waiting for you… or press “${view.actionLabel}”.`);
+    // What the step measured, or what it waits for or measures now (never "Waiting" once the player acted).
+    setText(this.result, view.result ? `Result: ${view.result.text}` : view.status);
+    setText(this.actionButton, view.actionLabel);
     this.result.classList.toggle('done', view.result !== null);
     this.nextButton.classList.toggle('ready', view.result !== null);
   }
 
   private start(index: number): void {
+    if (!this.demo.tour.active) this.returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     this.offer.hidden = true;
     this.demo.tour.start(index);
     this.saveProgress({ status: 'started', step: this.demo.tour.index });
@@ -138,23 +160,51 @@ export class TourCard {
   /** Ends the tour: the player's own scene and settings come back, exactly as they were. */
   private leave(): void {
     if (!this.demo.tour.active) return;
+    const hadFocus = this.card.contains(document.activeElement);
     this.demo.tour.leave();
     this.shownIndex = -2;
     this.card.hidden = true;
     this.host.showScope(false);
     this.host.changed();
+    if (hadFocus) this.giveFocusBack();
+  }
+
+  /**
+   * The card had the focus (a keyboard player left it): the focus goes back where it was when the
+   * tour started, else to the Tour button, else (on a phone, where that is in the menu) to the
+   * menu's button, never to the page's body.
+   */
+  private giveFocusBack(): void {
+    const back = this.returnFocus;
+    this.returnFocus = null;
+    const target = [back, document.getElementById('tour-toggle'), document.getElementById('menu-toggle')].find(isFocusable);
+    target?.focus({ preventScroll: true });
   }
 
   private showStep(view: TourView): void {
     this.shownIndex = view.index;
     setText(this.counter, `Tour · step ${view.index + 1} of ${view.count}`);
     setText(this.title, view.title);
+    this.title.dataset.step = `${view.index + 1}/${view.count}`;
     setText(this.text, view.text);
     setText(this.task, `Try: ${view.task}`);
     setText(this.actionButton, view.actionLabel);
     setText(this.nextButton, view.index + 1 === view.count ? 'Finish' : 'Next');
+    // Each step starts with its explanation folded on a phone (the player may open it).
+    this.about.open = !this.isCompact();
     this.backButton.disabled = view.index === 0;
     this.host.showScope(view.showsScope);
+  }
+
+  private isCompact(): boolean {
+    return this.compact?.matches ?? false;
+  }
+
+  /** Compact on a phone (see {@link COMPACT_QUERY}): the explanation folds away; on a desktop it is open, with no summary to click. */
+  private fitToScreen(): void {
+    const compact = this.isCompact();
+    this.card.classList.toggle('compact', compact);
+    this.about.open = !compact;
   }
 
   private showOffer(): void {
@@ -204,6 +254,11 @@ function button(id: string, label: string, onClick: () => void, text = label): H
   const element = el('button', { id, className: 'tool tour-button', text, attributes: text === label ? { type: 'button' } : { type: 'button', 'aria-label': label } });
   element.addEventListener('click', onClick);
   return element;
+}
+
+/** An element the focus can go to: on the page and shown (not the page's body). */
+function isFocusable(element: HTMLElement | null): element is HTMLElement {
+  return element !== null && element !== document.body && element.isConnected && element.getClientRects().length > 0;
 }
 
 function safeStorage(): Storage | null {

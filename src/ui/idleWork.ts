@@ -3,6 +3,13 @@ const MIN_SLICE_MS = 3;
 /** Where the browser has no requestIdleCallback (Safari): a slice every this many ms, of at most {@link FALLBACK_BUDGET_MS}. */
 const FALLBACK_DELAY_MS = 50;
 const FALLBACK_BUDGET_MS = 6;
+/**
+ * Longest wait for an idle period, ms. A page whose frames take all its time (a loaded machine, a
+ * software renderer) never has one: the callback then comes at this timeout with no time left, and
+ * the work gets {@link FALLBACK_BUDGET_MS} anyway, so that it goes on at about 2% of the time
+ * instead of one slice a second.
+ */
+const IDLE_TIMEOUT_MS = 250;
 
 /** One piece of work: a generator advanced one slice per `next()`, and what to do with its result. */
 interface Job<T> {
@@ -43,7 +50,10 @@ export class IdleWork {
   private schedule(): void {
     if (this.handle !== null || this.jobs.length === 0) return;
     if (typeof window.requestIdleCallback === 'function') {
-      this.handle = window.requestIdleCallback((deadline) => this.work(() => deadline.timeRemaining()), { timeout: 1000 });
+      this.handle = window.requestIdleCallback((deadline) => {
+        const end = performance.now() + FALLBACK_BUDGET_MS;
+        this.work(deadline.didTimeout ? () => end - performance.now() : () => deadline.timeRemaining());
+      }, { timeout: IDLE_TIMEOUT_MS });
     } else {
       this.handle = window.setTimeout(() => {
         const end = performance.now() + FALLBACK_BUDGET_MS;

@@ -14,10 +14,8 @@ const pages = ['README.md', 'CHANGELOG.md', 'lib/README.md', 'ports/README.md', 
  */
 const PROCESS_WORDS = /\b(sessions? \d+|(last|this|next) (session|round)|issues? \d+|the issue[’']s\b|we tried|we measured|this round)/i;
 
-/** Places in docs other work is rewriting, with what they say (to be emptied: the test below fails once they are gone). */
-const KNOWN: readonly string[] = [
-  'docs/controllers.md: before issue 29',
-];
+/** Places in docs that may say it, with what they say (none: the test below fails for a place that no longer does). */
+const KNOWN: readonly string[] = [];
 
 function findings(): string[] {
   return pages.flatMap((page) =>

@@ -9,6 +9,8 @@ export interface TourView extends Pick<TourStep, 'id' | 'title' | 'text' | 'task
   readonly count: number;
   /** The step's measured result once the player has done it, else null. */
   readonly result: TourStepResult | null;
+  /** What the card says while there is no result: what the step waits for or measures now (see StepRun.status). */
+  readonly status: string;
 }
 
 /**
@@ -72,7 +74,7 @@ export class TourGuide {
     if (aside) this.host.plays.restorePlayerScene(aside);
   }
 
-  /** The step's own action (its button). */
+  /** The step's own action (its button; its label may change as the step goes on: {@link TourView.actionLabel}). */
   act(): void {
     this.run?.act();
   }
@@ -93,9 +95,10 @@ export class TourGuide {
       title: step.title,
       text: step.text,
       task: step.task,
-      actionLabel: step.actionLabel,
+      actionLabel: this.run.actionLabel?.() ?? step.actionLabel,
       showsScope: step.showsScope,
       result: this.run.result(),
+      status: this.run.status(),
     };
   }
 }

@@ -15,7 +15,7 @@ export interface TourHost {
   readonly clock: Pick<DemoClock, 'time'>;
   readonly view: Pick<SceneView, 'records' | 'targets' | 'hits' | 'getRecord'>;
   readonly scope: ScopeRecorder;
-  readonly plays: Pick<DemoPlays, 'racing' | 'hunting' | 'reset' | 'leave' | 'setAutoRetarget' | 'setPlayerSceneAside' | 'restorePlayerScene' | 'resetForTourStep'> & {
+  readonly plays: Pick<DemoPlays, 'racing' | 'hunting' | 'layout' | 'reset' | 'leave' | 'setAutoRetarget' | 'setPlayerSceneAside' | 'restorePlayerScene' | 'resetForTourStep'> & {
     play(kind: 'hunt'): SettingResult;
   };
   readonly editor: Pick<SceneEditor, 'setMode' | 'select' | 'removeSelected' | 'moveTarget'>;

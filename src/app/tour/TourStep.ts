@@ -1,4 +1,5 @@
 import type { Vec2Like } from '../../sim/math/vec2';
+import { laidOut } from '../setup/screenLayout';
 import type { TourHost } from './TourHost';
 
 /** What a step measured once the player has done it: a sentence, and its numbers (for tests). */
@@ -15,6 +16,19 @@ export interface StepRun {
   afterStep(time: number): void;
   /** The result once the player has done what the step asks, else null. */
   result(): TourStepResult | null;
+  /**
+   * What the card says while there is no result: what the step waits for now ("Waiting for you…"
+   * only before the player did anything), what it measures ("Turning… the result shows once
+   * missile-2 (light blue) has settled"), or why a figure will not come.
+   */
+  status(): string;
+  /** The action button's label now, when it changes as the step goes on (else the step's {@link TourStep.actionLabel}). */
+  actionLabel?(): string;
+}
+
+/** The card's line before the player did anything: the step's own words for it. */
+export function waitingFor(actionLabel: string): string {
+  return `Waiting for you… or press “${actionLabel}”.`;
 }
 
 /** One step of the guided tour: a scene of its own, two or three sentences, and a measured result. */
@@ -39,8 +53,9 @@ export const TOUR_TARGET = 'target-missile-1';
 
 /**
  * A fresh playground with only the entities `keep` (ids of the opening's: "missile-1" the fast
- * missile, "missile-2" the slow one, "character-1"), in `mode`, the target at `target`, no
- * choreography: the scene of one step.
+ * missile, "missile-2" the slow one, "character-1"), in `mode`, the target at `target` (a point of
+ * the landscape design, laid out for the play area's shape as the opening is:
+ * src/app/setup/screenLayout.ts), no choreography: the scene of one step.
  */
 export function openScene(host: TourHost, keep: readonly string[], mode: 'track' | 'seek', target: Readonly<Vec2Like>): void {
   host.plays.leave('race');
@@ -53,7 +68,7 @@ export function openScene(host: TourHost, keep: readonly string[], mode: 'track'
     host.editor.removeSelected();
   }
   host.editor.setMode(mode);
-  host.editor.moveTarget(TOUR_TARGET, target);
+  host.editor.moveTarget(TOUR_TARGET, laidOut(target, host.plays.layout));
   host.plays.setAutoRetarget(false);
   host.editor.select(keep[0] ?? null);
 }
@@ -105,11 +120,11 @@ export class TargetMoves {
   }
 }
 
-/** Cycles through `spots`: the step's "move the target" action. */
+/** Cycles through `spots` (points of the landscape design, laid out as the scene is): the step's "move the target" action. */
 export function spotCycler(host: TourHost, spots: readonly Vec2Like[]): () => void {
   let next = 0;
   return () => {
-    host.editor.moveTarget(TOUR_TARGET, spots[next % spots.length] as Vec2Like);
+    host.editor.moveTarget(TOUR_TARGET, laidOut(spots[next % spots.length] as Vec2Like, host.plays.layout));
     next++;
   };
 }

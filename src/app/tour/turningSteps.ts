@@ -1,234 +1,176 @@
-import { defaultPidSettings } from '../../sim/control/PidController';
-import { TURN_RATE_PRESETS } from '../../sim/entities/EntitySettings';
-import type { MeasuredTurn, TurnMeter } from '../../sim/metrics/TurnMeter';
+import { defaultPidSettings, type PidSettings } from '../../sim/control/PidController';
+import { radToDeg } from '../../sim/math/angle';
 import type { EntityRecord } from '../model/EntityState';
-import { articleStoryController } from '../fields/controllerPresets';
-import { configure, openScene, shown, spotCycler, TargetMoves, type StepRun, type TourStep, type TourStepResult } from './TourStep';
-import type { TourHost } from './TourHost';
-
-const FAST = TURN_RATE_PRESETS.high;
-const SLOW = TURN_RATE_PRESETS.low;
-
-/**
- * Where "Move the target" puts the target in turn in the turning steps, m: from the missiles' spot
- * on the left, turns of about 90°, 120°, 80° and 115°, far enough away for clean turns.
- */
-const TURN_SPOTS = [
-  { x: -34, y: 30 },
-  { x: 20, y: -20 },
-  { x: -44, y: -20 },
-  { x: 30, y: 20 },
-];
-
-/** What a step says when the target was dropped so close to where the body points that there was nothing to time. */
-export const TOO_SMALL_RESULT: TourStepResult = {
-  text: 'No turn left to time: it kept up with your drag and already faced the target when you let go (too small to time, under 1°). Drop the target far round in one quick move, or press the button.',
-  values: {},
-};
+import { BASIC_TURN_STEPS, FAST } from './basicTurnSteps';
+import { configure, openScene, shown, waitingFor, type StepRun, type TourStep, type TourStepResult } from './TourStep';
+import { colorName } from './tourNames';
+import type { ActionResult, ActionTurn } from './TurnAction';
+import { actionStatus, recordsOf, turningRun } from './turningRun';
+import { actionValues, degrees, limitBrackets, seconds, turnClause } from './turnWords';
 
 /**
- * The latest turns of `meters` once the player has moved the target (`moves`): each settled after
- * the latest move (then the list of turns), or one too small to time ("small"), or still under way
- * or not started (null: no figure, never one left from an earlier turn).
+ * The original demo's missile (kp 1, ki 0.05, kd 5), as it ran there: fixed gains (not scaled to
+ * the motor), no braking curve, D on the error; the arithmetic is chosen by the step.
  */
-export function latestTurns(meters: readonly TurnMeter[], moves: TargetMoves): MeasuredTurn[] | 'small' | null {
-  if (moves.count === 0) return null;
-  if (meters.some((meter) => meter.phase === 'small')) return 'small';
-  if (!meters.every((meter) => meter.phase === 'settled' && meter.last !== null)) return null;
-  return meters.map((meter) => meter.last as MeasuredTurn);
+const ORIGINAL_MISSILE: PidSettings = { ...defaultPidSettings(), kp: 1, ki: 0.05, kd: 5, scaleWithTurnRate: false, brakingCurve: false, derivativeOn: 'error' };
+
+/** The article's Simpson weights for a window of `samples` errors: 1, 4, 2, 4, …, 4, 1 (applied to any length, as published). */
+export function publishedWeights(samples: number): number[] {
+  return Array.from({ length: samples }, (_, i) => (i === 0 || i === samples - 1 ? 1 : i % 2 === 1 ? 4 : 2));
 }
 
-/** The figures of a turn for tests: when it started, how far, how long, the limit, the overshoot. */
-export function turnValues(prefix: string, turn: MeasuredTurn): Record<string, number> {
-  return {
-    [`${prefix}StartTime`]: turn.startTime,
-    [`${prefix}AngleDeg`]: turn.angleDeg,
-    [`${prefix}Seconds`]: turn.seconds,
-    [`${prefix}OvershootDeg`]: turn.overshootDeg,
-    ...(turn.limitSeconds !== null && { [`${prefix}LimitSeconds`]: turn.limitSeconds }),
-  };
+/** What the as-published step reads of a turn, seven steps after the drop (the window then holds only errors seen since). */
+interface IntegralReading {
+  /** The I term of the command, rad/s² (signed as commanded). */
+  integral: number;
+  /** The error the controller saw in that step, rad. */
+  error: number;
+  /** The window's errors, oldest first, rad. */
+  samples: number[];
+  /** The settings it ran with. */
+  settings: PidSettings;
+}
+
+/** "600": I/(Ki·e) when every error of the window is e, for these settings (Σ weights / (3·dt), times kPlant). */
+export function steadyFactor(settings: Pick<PidSettings, 'maxHistory' | 'asPublishedDt' | 'kPlant'>): number {
+  return (publishedWeights(settings.maxHistory).reduce((sum, w) => sum + w, 0) / (3 * settings.asPublishedDt)) * settings.kPlant;
+}
+
+/** The errors of a window (rad) averaged with the published Simpson weights, rad. */
+function windowMean(samples: readonly number[]): number {
+  const weights = publishedWeights(samples.length);
+  return samples.reduce((sum, e, i) => sum + (weights[i] as number) * e, 0) / weights.reduce((sum, w) => sum + w, 0);
+}
+
+/** "−96°": a signed angle (rad) in degrees, with a true minus sign. */
+function signedDegrees(angle: number): string {
+  return degrees(radToDeg(angle)).replace('-', '−');
 }
 
 /**
- * A step whose entities turn toward the target in place, each timed by its turn meter (see
- * TurnMeter): the result shows once every one of them has settled after the player's latest move
- * of the target, and goes when the target moves again.
+ * The sentence of the as-published step: I/(Ki·e) as measured, and why it is or is not the 600
+ * of a steady error (the published sum is 600·Ki times the window's weighted mean error, which is
+ * the error now only when the error held steady over the window); and Ki as configured against
+ * the gain it acted as.
  */
-export function turningRun(host: TourHost, ids: readonly string[], finish: (turns: MeasuredTurn[]) => TourStepResult): StepRun {
-  const records: EntityRecord[] = ids.map((id) => host.view.getRecord(id) ?? failSetUp(id));
-  const moves = new TargetMoves(host, () => undefined);
-  let result: TourStepResult | null = null;
-  return {
-    act: spotCycler(host, TURN_SPOTS),
-    afterStep(time) {
-      moves.afterStep(time);
-      const turns = latestTurns(records.map((record) => record.turns), moves);
-      result = turns === null ? null : turns === 'small' ? TOO_SMALL_RESULT : finish(turns);
-    },
-    result: () => result,
-  };
+function publishedText(reading: IntegralReading, turn: ActionTurn, simDt: number): string {
+  const { integral, error, samples, settings } = reading;
+  const ratio = -integral / (settings.ki * error);
+  const steady = shown(steadyFactor(settings), 0);
+  const weightedMean = windowMean(samples);
+  const span = `${signedDegrees(samples[0] as number)} → ${signedDegrees(samples.at(-1) as number)}`;
+  const factor = `As published, I/(Ki·e) = ${shown(ratio, 0)}, ${samples.length} steps after the target came to rest`;
+  const why =
+    Math.max(...samples) - Math.min(...samples) <= 0.05 * Math.abs(error)
+      ? `, with the error nearly steady over the ${samples.length}-sample window (${span}): the ${steady} of a steady error, where the true integral would be ${shown((samples.length - 1) * simDt, 2)}·e`
+      : `, not ${steady}: the error moved over the ${samples.length}-sample window (${span}), and the sum is ${steady}·Ki × the window's weighted mean error (${signedDegrees(weightedMean)}), not the error now (${signedDegrees(error)})`;
+  const gains = `So ki ${shown(settings.ki)} acted as a gain of ${shown(-integral / error, 1)} on the error, against kp ${shown(settings.kp)}.`;
+  const time = turn.fromDrop ? ` The turn settled ${seconds(turn.fromDrop.seconds)} after the target came to rest.` : '';
+  return `${factor}${why}. ${gains}${time}`;
 }
 
-/** "no controller could do it in less than 0.71 s", or why there is no such figure. */
-function limitClause(turn: MeasuredTurn): string {
-  if (turn.limitSeconds === null) return 'It was not turning in place, so no limit applies.';
-  const from = Math.abs(turn.startRateDegPerS) < 1 ? 'from rest' : turn.startRateDegPerS > 0 ? 'already turning toward it' : 'turning away from it';
-  return `Starting as it did (${from}), no controller could settle it in less than ${shown(turn.limitSeconds)} s with this motor.`;
+/** The as-published step's PID settings now, or null when it runs another arithmetic or controller. */
+function publishedSettings(record: EntityRecord): PidSettings | null {
+  const controller = record.entity.getSettings().controller;
+  return controller.type === 'pid' && controller.arithmetic === 'as-published' ? controller : null;
 }
-
-/** A step's scene lacks an entity it built: a bug in the step. */
-export function failSetUp(id: string): never {
-  throw new Error(`the tour's scene has no entity "${id}"`);
-}
-
-const torque: TourStep = {
-  id: 'torque',
-  title: 'Turning by torque',
-  text: 'This missile never has its angle set. Every step a PID controller looks at the heading error and commands an angular acceleration; the physics turns the body by that torque.',
-  task: 'Drag the target anywhere and watch the missile turn to face it.',
-  actionLabel: 'Move the target',
-  showsScope: false,
-  setUp(host) {
-    openScene(host, ['missile-1'], 'track', { x: 24, y: 6 });
-    configure(host, 'missile-1', { maxAngularAcceleration: FAST });
-    return turningRun(host, ['missile-1'], ([turn]) => {
-      const t = turn as MeasuredTurn;
-      return { text: `It turned ${shown(t.angleDeg, 0)}° and settled within 1° in ${shown(t.seconds)} s. ${limitClause(t)}`, values: turnValues('turn', t) };
-    });
-  },
-};
-
-const turnRate: TourStep = {
-  id: 'turn-rate',
-  title: 'The max turn rate',
-  text: 'The max turn rate is how hard the motor can push the turn: the upper missile 720°/s², the lower one 180°/s². Same controller, same gains. The slow one cannot brake in time: it swings past the target and back.',
-  task: 'Drag the target to one side and compare the two turns.',
-  actionLabel: 'Move the target',
-  showsScope: false,
-  setUp(host) {
-    openScene(host, ['missile-1', 'missile-2'], 'track', { x: 24, y: 6 });
-    // The story needs the article's fixed gains, whatever the player chose (the defaults scale them with the turn rate).
-    configure(host, 'missile-1', { maxAngularAcceleration: FAST, controller: articleStoryController('missile') });
-    configure(host, 'missile-2', { maxAngularAcceleration: SLOW, controller: articleStoryController('missile') });
-    return turningRun(host, ['missile-1', 'missile-2'], ([fast, slow]) => {
-      const f = fast as MeasuredTurn;
-      const w = slow as MeasuredTurn;
-      return {
-        text: `Slow (180°/s²): overshoot ${shown(w.overshootDeg, 0)}°, settled in ${shown(w.seconds)} s. Fast (720°/s²): overshoot ${shown(f.overshootDeg, 0)}°, ${shown(f.seconds)} s.`,
-        values: { ...turnValues('fast', f), ...turnValues('slow', w) },
-      };
-    });
-  },
-};
-
-const pidTerms: TourStep = {
-  id: 'pid-terms',
-  title: 'What P, I and D each do',
-  text: 'The scope shows what each term adds to the command. P pulls toward the target in proportion to the error; D brakes in proportion to how fast the error shrinks (and kicks when the target jumps); I adds up the recent error (little here).',
-  task: 'Drag the target and watch the green P and the violet D in the scope.',
-  actionLabel: 'Move the target',
-  showsScope: true,
-  setUp(host) {
-    openScene(host, ['missile-2'], 'track', { x: 24, y: 6 });
-    // The article's PID, derivative on the error: it kicks when the target jumps.
-    configure(host, 'missile-2', { maxAngularAcceleration: SLOW, controller: articleStoryController('missile') });
-    // The step the target jumps, the error jumps and D kicks; after that D brakes against P.
-    const peaks = { p: 0, i: 0, kick: 0, brake: 0, stepsSinceMove: 0 };
-    const run = turningRun(host, ['missile-2'], ([turn]) => ({
-      text: `P peaked at ${shown(peaks.p, 1)} rad/s²; D kicked to ${shown(peaks.kick, 0)} rad/s² as the target jumped, then braked at up to ${shown(peaks.brake, 1)}; I reached ${shown(peaks.i, 1)}.`,
-      values: { peakProportional: peaks.p, peakIntegral: peaks.i, derivativeKick: peaks.kick, peakBrake: peaks.brake, ...turnValues('turn', turn as MeasuredTurn) },
-    }));
-    const moves = new TargetMoves(host, () => {
-      peaks.p = 0;
-      peaks.i = 0;
-      peaks.kick = 0;
-      peaks.brake = 0;
-      peaks.stepsSinceMove = 0;
-    });
-    return {
-      act: run.act,
-      afterStep(time) {
-        moves.afterStep(time);
-        const terms = host.view.getRecord('missile-2')?.entity.controllerTerms;
-        peaks.stepsSinceMove++;
-        if (terms) {
-          if (Math.abs(terms.proportional) > Math.abs(peaks.p)) peaks.p = terms.proportional;
-          if (Math.abs(terms.integral) > Math.abs(peaks.i)) peaks.i = terms.integral;
-          if (peaks.stepsSinceMove <= 2) {
-            if (Math.abs(terms.derivative) > Math.abs(peaks.kick)) peaks.kick = terms.derivative;
-          } else if (Math.sign(terms.derivative) !== Math.sign(terms.proportional) && Math.abs(terms.derivative) > Math.abs(peaks.brake)) peaks.brake = terms.derivative;
-        }
-        run.afterStep(time);
-      },
-      result: run.result,
-    };
-  },
-};
-
-/** The original demo's missile gains, which the article's arithmetic was tuned with. */
-const ORIGINAL_MISSILE = { ...defaultPidSettings(), kp: 1, ki: 0.05, kd: 5 };
 
 const asPublished: TourStep = {
   id: 'as-published',
   title: "The article's code, as published",
-  text: "This missile has the original demo's gains (kp 1, ki 0.05, kd 5) with the corrected arithmetic: a gentle, slow turn. The article's PIDController divides its Simpson sum by 3·dt instead of multiplying by dt/3, so for a steady error its 'integral' is 600·Ki·e.",
-  task: 'Switch to the arithmetic as published, then drag the target.',
+  text: "This missile has the original demo's gains (kp 1, ki 0.05, kd 5) as the demo ran them (fixed, neither scaled to the motor nor shaped by a braking curve), with the corrected arithmetic: a gentle, slow turn. The article's PIDController divides its Simpson sum by 3·dt instead of multiplying by dt/3, so for an error held steady over its 7-sample window its 'integral' is 600·Ki·e.",
+  task: 'Switch to the arithmetic as published (the button, or the panel’s arithmetic), then drag the target.',
   actionLabel: 'Switch to as published',
   showsScope: true,
-  setUp(host) {
+  setUp(host): StepRun {
     openScene(host, ['missile-1'], 'track', { x: 24, y: 6 });
     configure(host, 'missile-1', { maxAngularAcceleration: FAST, controller: { ...ORIGINAL_MISSILE, arithmetic: 'corrected' } });
-    const record = host.view.getRecord('missile-1') ?? failSetUp('missile-1');
-    let stepsSinceMove = -1;
-    let ratio = Number.NaN;
+    const [record] = recordsOf(host, ['missile-1']) as [EntityRecord];
+    const moveLabel = 'Move the target';
+    // The controller's settings are read again only when it is rebuilt (a new controller has new terms).
+    let termsSeen: unknown = Symbol('none');
+    let published: PidSettings | null = null;
+    const samples: number[] = [];
+    let stepsSinceDrop = -1;
+    let reading: IntegralReading | null = null;
+    let lastTime = Number.NaN;
+    let simDt = 1 / 60;
     let result: TourStepResult | null = null;
-    const moves = new TargetMoves(host, () => {
-      stepsSinceMove = 0;
-      ratio = Number.NaN;
+    let correctedTurn: ActionResult | null = null;
+    const run = turningRun(host, ['missile-1'], moveLabel, (action) => {
+      const turn = action.turns[0] as ActionTurn;
+      if (!published || !reading) return { text: '', values: {} };
+      return {
+        text: publishedText(reading, turn, simDt),
+        values: {
+          integralRatio: -reading.integral / (reading.settings.ki * reading.error),
+          errorDeg: radToDeg(reading.error),
+          windowMeanDeg: radToDeg(windowMean(reading.samples)),
+          windowSpreadDeg: radToDeg(Math.max(...reading.samples) - Math.min(...reading.samples)),
+          ...actionValues('turn', turn, action),
+        },
+      };
     });
-    const moveTarget = spotCycler(host, TURN_SPOTS);
-    const published = (): boolean => {
-      const controller = record.entity.getSettings().controller;
-      return controller.type === 'pid' && controller.arithmetic === 'as-published';
-    };
     return {
       act() {
-        if (published()) moveTarget();
+        if (published) run.act();
         else host.tuning.setControllerSettings({ arithmetic: 'as-published' }, 'selected');
       },
       afterStep(time) {
-        moves.afterStep(time);
-        if (stepsSinceMove >= 0) stepsSinceMove++;
-        // Seven samples after the target moved the window holds an almost steady error: I/(Ki·e) shows the factor.
-        const terms = record.entity.controllerTerms;
-        const error = record.entity.measureHeadingError();
-        if (published() && stepsSinceMove === 7 && terms && Math.abs(error) > 0.05) ratio = -terms.integral / (ORIGINAL_MISSILE.ki * error);
-        const turns = latestTurns([record.turns], moves);
-        const turn = Array.isArray(turns) ? (turns[0] as MeasuredTurn) : null;
-        result =
-          turns === 'small'
-            ? TOO_SMALL_RESULT
-            : published() && turn && Number.isFinite(ratio)
-              ? {
-                  text: `As published, I/(Ki·e) measured ${shown(ratio, 0)} right after the move (600 for a steady error; the true integral over the window would be 0.1). The turn took ${shown(turn.seconds)} s.`,
-                  values: { integralRatio: ratio, ...turnValues('turn', turn) },
-                }
-              : null;
+        if (Number.isFinite(lastTime) && time > lastTime) simDt = time - lastTime;
+        lastTime = time;
+        const entity = record.entity;
+        if (entity.controllerTerms !== termsSeen) {
+          termsSeen = entity.controllerTerms;
+          published = publishedSettings(record);
+        }
+        const before = run.action.stage;
+        run.afterStep(time);
+        const stage = run.action.stage;
+        // The errors the controller saw, newest last, as many as its window holds.
+        samples.push(entity.headingError);
+        while (samples.length > (published?.maxHistory ?? 7)) samples.shift();
+        if (stage === 'moving') {
+          stepsSinceDrop = -1;
+          reading = null;
+        } else if (stage === 'turning' && before === 'moving') stepsSinceDrop = 0;
+        if (stepsSinceDrop >= 0) stepsSinceDrop++;
+        const terms = entity.controllerTerms;
+        if (published && terms && stepsSinceDrop === published.maxHistory && Math.abs(entity.headingError) > 0.05) {
+          reading = { integral: terms.integral, error: entity.headingError, samples: [...samples], settings: published };
+        }
+        const measured = run.action.result;
+        correctedTurn = measured && !published ? measured : stage === 'done' ? correctedTurn : null;
+        result = published && reading ? run.result() : null;
       },
       result: () => result,
+      actionLabel: () => (published ? moveLabel : this.actionLabel),
+      status: () => {
+        if (!published) {
+          const turn = correctedTurn?.turns[0];
+          if (turn) return `That turn ran on the corrected arithmetic (it ${turnClause(turn, correctedTurn?.jump ?? false)}). Now switch to the arithmetic as published, then move the target.`;
+          const stage = run.action.stage;
+          if (stage === 'moving' || stage === 'turning') return 'This turn runs on the corrected arithmetic, which the step starts with: switch to the arithmetic as published (the button or the panel), then move the target.';
+          return stage === 'interrupted' ? actionStatus(run.action, moveLabel) : waitingFor(this.actionLabel);
+        }
+        if (run.action.stage === 'waiting') return `Switched to the arithmetic as published. Now drag the target, or press “${moveLabel}”.`;
+        if (run.action.stage === 'done' && !reading) return 'The error was under 3° seven steps after the target came to rest: too small to read the factor. Drop the target further round.';
+        return actionStatus(run.action, moveLabel);
+      },
     };
   },
 };
 
-/** A turn's own limit in brackets, or nothing when no limit could be measured honestly. */
-function limitText(turn: MeasuredTurn): string {
-  return turn.limitSeconds === null ? '' : ` (its limit ${shown(turn.limitSeconds)} s)`;
+/** How many times its limit a turn took, for the comparison of the time-optimal step ("1.01×"), or null without a limit. */
+function timesLimit(turn: ActionTurn): number | null {
+  const drop = turn.fromDrop;
+  return drop && drop.limitSeconds !== null && drop.limitSeconds > 0 ? drop.seconds / drop.limitSeconds : null;
 }
 
 const fastest: TourStep = {
   id: 'time-optimal',
   title: 'The fastest possible turn',
-  text: 'A motor limited to a cannot turn an angle θ from rest faster than 2·√(θ/a): full push to halfway, full brake after (a body already turning has a limit of its own). The lower missile runs the time-optimal controller, which does exactly that; the upper one the tuned PID. Both turn at 720°/s².',
+  text: `A motor that can turn the body at most a rad/s² (its max turn rate) cannot turn an angle θ from rest faster than 2·√(θ/a): full push to halfway, full brake after (a body already turning has a limit of its own). missile-2 (${colorName(1)}) runs the time-optimal controller, which does exactly that; missile-1 (${colorName(0)}) the tuned PID. Both turn at 720°/s².`,
   task: 'Drag the target and compare the times with the limit.',
   actionLabel: 'Move the target',
   showsScope: false,
@@ -237,16 +179,18 @@ const fastest: TourStep = {
     configure(host, 'missile-1', { maxAngularAcceleration: FAST });
     configure(host, 'missile-2', { maxAngularAcceleration: FAST });
     host.tuning.setControllerType('time-optimal', 'selected');
-    return turningRun(host, ['missile-1', 'missile-2'], ([pid, optimal]) => {
-      const p = pid as MeasuredTurn;
-      const o = optimal as MeasuredTurn;
+    return turningRun(host, ['missile-1', 'missile-2'], this.actionLabel, (action) => {
+      const [pid, optimal] = action.turns as [ActionTurn, ActionTurn];
+      const line = (turn: ActionTurn, what: string) => `${turn.name}, ${what}, ${turnClause(turn, action.jump)}${limitBrackets(turn)}.`;
+      const [o, p] = [timesLimit(optimal), timesLimit(pid)];
+      const compare = o !== null && p !== null ? ` From the drop, the time-optimal turn took ${o.toFixed(2)}× its limit, the PID ${p.toFixed(2)}×.` : '';
       return {
-        text: `Settled within 1°: time-optimal ${shown(o.seconds)} s for ${shown(o.angleDeg, 0)}°${limitText(o)}; tuned PID ${shown(p.seconds)} s for ${shown(p.angleDeg, 0)}°${limitText(p)}.`,
-        values: { ...turnValues('optimal', o), ...turnValues('pid', p) },
+        text: `${line(optimal, 'time-optimal')} ${line(pid, 'tuned PID')}${compare}`,
+        values: { ...actionValues('optimal', optimal, action), ...actionValues('pid', pid, action) },
       };
     });
   },
 };
 
 /** The tour's turning steps, in order (the moving ones follow: see src/app/tour/tourList.ts). */
-export const TURNING_STEPS: readonly TourStep[] = [torque, turnRate, pidTerms, asPublished, fastest];
+export const TURNING_STEPS: readonly TourStep[] = [...BASIC_TURN_STEPS, asPublished, fastest];
