@@ -6,7 +6,8 @@
 import { readdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { TOGGLED_PLAYS } from '../src/app/plays/playList';
-import { applyPatch, defaultSettings } from '../src/app/settings/defaultSettings';
+import { defaultSettings } from '../src/app/settings/defaultSettings';
+import { applyPatch, SETTINGS_FORMAT, SETTINGS_VERSION } from '../src/app/settings/settingsSchema';
 import { encodeSettings, encodeSettingsParam } from '../src/app/settings/settingsCodec';
 import { CHALLENGE_LEVELS } from '../src/sim/challenges/challengeLevels';
 import { collectConsoleProblems } from './helpers/page';
@@ -15,7 +16,7 @@ import { advanceSim } from './helpers/waits';
 
 const STORAGE_KEY = 'pid-steering/settings';
 /** The head of every settings patch. */
-const PATCH = { format: 'pid-steering-settings', version: 2 } as const;
+const PATCH = { format: SETTINGS_FORMAT, version: SETTINGS_VERSION } as const;
 
 /** The player's saved settings: a PD on the missiles and a max speed of 7 m/s (not the defaults). */
 const SAVED = encodeSettings(applyPatch(defaultSettings(), { ...PATCH, controllers: { missile: { type: 'pd', kp: 20, kd: 9 } }, maxSpeed: 7 }));

@@ -2,7 +2,8 @@ import { DefaultIntrinsics, type QuickJSContext, type QuickJSHandle, type QuickJ
 import { TimeOptimalController } from '../sim/control/TimeOptimalController';
 import type { TurnController, TurnInput } from '../sim/control/TurnController';
 import { loadQuickJs } from './loadQuickJs';
-import { oneLine, withArticle, type SandboxFailure, type SandboxFailureKind } from './SandboxFailure';
+import { oneLine } from '../sim/validation/oneLine';
+import { MAX_FAILURE_MESSAGE_LENGTH, withArticle, type SandboxFailure, type SandboxFailureKind } from './SandboxFailure';
 import { defaultSandboxLimits, mebibytes, type SandboxLimits } from './sandboxLimits';
 
 export { defaultSandboxLimits, type SandboxLimits } from './sandboxLimits';
@@ -269,7 +270,7 @@ export class SandboxController implements TurnController {
     this.call = null;
     this.context = null;
     this.runtime = null;
-    this.fail({ kind: 'crash', message: oneLine(`the sandbox failed: ${detail}`), line: null, time, atLoad });
+    this.fail({ kind: 'crash', message: oneLine(`the sandbox failed: ${detail}`, MAX_FAILURE_MESSAGE_LENGTH, 'as-given'), line: null, time, atLoad });
   }
 
   /** Turns an error thrown inside the sandbox into a failure. `interrupted` says what an interrupt meant. */
@@ -326,7 +327,7 @@ export class SandboxController implements TurnController {
     this.deadline = this.clock() + this.limits.callBudgetMs;
     try {
       const kind = context.typeof(errorHandle);
-      if (kind === 'string') return { text: oneLine(`threw ${context.getString(errorHandle)}`), line: null, syntax: false, internal: null };
+      if (kind === 'string') return { text: oneLine(`threw ${context.getString(errorHandle)}`, MAX_FAILURE_MESSAGE_LENGTH, 'as-given'), line: null, syntax: false, internal: null };
       if (kind === 'number') return { text: `threw ${context.getNumber(errorHandle)}`, line: null, syntax: false, internal: null };
       if (kind !== 'object' || context.sameValue(errorHandle, context.null)) return { text: `threw ${kind === 'object' ? 'null' : kind === 'undefined' ? 'undefined' : withArticle(kind)}`, line: null, syntax: false, internal: null, thrownNull: kind === 'object' };
       const name = this.readString(errorHandle, 'name');
@@ -337,7 +338,7 @@ export class SandboxController implements TurnController {
       const frame = stack === null ? null : new RegExp(`${CODE_FILE_NAME.replace('.', '\\.')}:(\\d+)`).exec(stack);
       const line = fileName === CODE_FILE_NAME && lineNumber !== null ? lineNumber : frame ? Number(frame[1]) : null;
       const internal = name === 'InternalError' ? message : null;
-      const text = name !== null || message !== null ? oneLine(`${name ?? 'Error'}: ${message ?? ''}`) : 'threw an object that is not an Error';
+      const text = name !== null || message !== null ? oneLine(`${name ?? 'Error'}: ${message ?? ''}`, MAX_FAILURE_MESSAGE_LENGTH, 'as-given') : 'threw an object that is not an Error';
       return { text, line: line !== null && Number.isInteger(line) && line > 0 ? line : null, syntax: name === 'SyntaxError', internal };
     } catch {
       return { text: 'threw a value that cannot be read', line: null, syntax: false, internal: null };

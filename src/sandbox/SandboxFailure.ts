@@ -22,17 +22,8 @@ export interface SandboxFailure extends ControllerFailure {
   readonly kind: SandboxFailureKind;
 }
 
-/** Longest message kept from the player's code (its own messages can be anything). */
+/** Longest message kept from the player's code (its own messages can be anything), characters; a longer one is cut, saying its length. */
 export const MAX_FAILURE_MESSAGE_LENGTH = 200;
-
-/**
- * Cuts a message from the player's code to one short line. Its other characters are kept as
- * thrown (the JSON reports carry the value); whatever shows it escapes them (oneLine.ts).
- */
-export function oneLine(text: string): string {
-  const single = text.replace(/\s+/g, ' ').trim();
-  return single.length > MAX_FAILURE_MESSAGE_LENGTH ? `${single.slice(0, MAX_FAILURE_MESSAGE_LENGTH - 1)}…` : single;
-}
 
 /** A word with its indefinite article: "an object", "a string". */
 export function withArticle(word: string): string {

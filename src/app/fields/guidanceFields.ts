@@ -1,13 +1,11 @@
 import { GUIDANCE_LAWS, type GuidanceLaw } from '../../sim/steering/Guidance';
+import type { EntitySettings } from '../../sim/entities/EntitySettings';
 import { describeRange, numberField } from '../../sim/validation/fields';
+import { NAVIGATION_CONSTANT_RANGE } from '../../sim/validation/quantities';
 import { describeInput, formatKept, OK, refused, type SettingResult } from './tuningFields';
 
-/** A missile's guidance as the panel edits it. */
-export interface GuidanceChoice {
-  guidance: GuidanceLaw;
-  /** N of proportional navigation. */
-  navigationConstant: number;
-}
+/** A missile's guidance as the panel edits it: its law and N, as an entity's settings hold them. */
+export type GuidanceChoice = Pick<EntitySettings, 'guidance' | 'navigationConstant'>;
 
 /** Names of the guidance laws for menus. */
 export const GUIDANCE_LABELS: Readonly<Record<GuidanceLaw, string>> = {
@@ -15,9 +13,6 @@ export const GUIDANCE_LABELS: Readonly<Record<GuidanceLaw, string>> = {
   lead: 'lead pursuit (aim at the intercept)',
   'proportional-navigation': 'proportional navigation',
 };
-
-/** N's range: the scenario files' rule (a number > 0 and ≤ 100). */
-export const NAVIGATION_CONSTANT_RANGE = { gt: 0, max: 100 } as const;
 
 /** Label of N in the panel and in messages. */
 export const NAVIGATION_CONSTANT_LABEL = 'navigation constant N';

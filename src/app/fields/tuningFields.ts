@@ -64,3 +64,10 @@ export function formatKept(value: unknown): string {
   if (typeof value !== 'number') return String(value);
   return Number.isInteger(value) ? String(value) : String(Number(value.toPrecision(6)));
 }
+
+/** The defined fields of a change only (a key given as undefined changes nothing): a new object. */
+export function definedOnly<T extends object>(changes: Readonly<T>): Partial<T> {
+  const clean: Partial<T> = {};
+  for (const [key, value] of Object.entries(changes)) if (value !== undefined) (clean as Record<string, unknown>)[key] = value;
+  return clean;
+}

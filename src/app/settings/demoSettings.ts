@@ -1,56 +1,80 @@
 import type { Demo } from '../Demo';
-import type { DemoSettings } from './settingsSchema';
+import type { SettingResult } from '../fields/tuningFields';
+import type { DemoSettings, SettingKey } from './settingsSchema';
 import { perEntityType } from '../../sim/entities/EntitySettings';
 
-/**
- * The demo's settings as the panel shows them: each entity type's controller (the shown entity's
- * for its type, else the first entity's of that type, else a new entity's), and the shown entity's
- * max turn rate, max speed, guidance and target motion; the time scale, path loop, disturbance and
- * race line-up of the demo.
- */
-export function readDemoSettings(demo: Demo): DemoSettings {
-  const view = demo.tuning.view();
-  return {
-    controllers: perEntityType((type) => demo.tuning.controllerInUse(type)),
-    maxAngularAcceleration: view.maxAngularAcceleration,
-    maxSpeed: view.maxSpeed,
-    timeScale: demo.clock.timeScale,
-    timeBase: demo.clock.timeBase,
-    pathLoop: demo.editor.pathLoop,
-    guidance: { law: view.guidance.guidance, navigationConstant: view.guidance.navigationConstant },
-    targetMotion: { ...view.targetMotion },
-    disturbance: { ...demo.view.disturbance },
-    raceControllers: [...demo.plays.raceControllers],
-  };
+/** Where the demo keeps one setting: how to read it, and how to give it (a refusal, or null when nothing had to change). */
+interface SettingBinding<K extends SettingKey> {
+  read(demo: Demo): DemoSettings[K];
+  apply(demo: Demo, value: DemoSettings[K]): SettingResult | null;
 }
 
 /**
- * Gives the demo these settings, for every entity and new ones (whatever the panel's "apply changes to"
- * says: every setter is called for all). Each setting goes through the demo's validated setter; paths restart
- * only if the loop setting changes, targets restart their motion only if it changes. Returns the
+ * Every setting, where the demo keeps it: the panel's values are those of the shown entity (each
+ * entity type's controller: the shown entity's for its type, else the first entity's of that type,
+ * else a new entity's), the rest the demo's. Each is given through the demo's validated setter, for
+ * every entity and new ones (whatever the panel's "apply changes to" says); paths restart only if
+ * the loop setting changes, targets restart their motion only if it changes. In the order they are
+ * given: first the time base, which starts the scene again, so that the others then reach it.
+ */
+const BINDINGS: { readonly [K in SettingKey]: SettingBinding<K> } = {
+  timeBase: { read: (demo) => demo.clock.timeBase, apply: (demo, base) => demo.clock.setTimeBase(base) },
+  controllers: {
+    read: (demo) => perEntityType((type) => demo.tuning.controllerInUse(type)),
+    apply: (demo, controllers) => demo.tuning.setControllersByType(controllers),
+  },
+  maxAngularAcceleration: {
+    read: (demo) => demo.tuning.view().maxAngularAcceleration,
+    // Only a turn rate that differs from what new entities get: the opening's fast and slow missiles keep their contrast under the default settings.
+    apply: (demo, rate) => (rate === demo.tuning.defaults.maxAngularAcceleration ? null : demo.tuning.setMaxAngularAcceleration(rate, 'all')),
+  },
+  maxSpeed: { read: (demo) => demo.tuning.view().maxSpeed, apply: (demo, speed) => demo.tuning.setMaxSpeed(speed, 'all') },
+  timeScale: { read: (demo) => demo.clock.timeScale, apply: (demo, scale) => demo.clock.setTimeScale(scale) },
+  pathLoop: {
+    read: (demo) => demo.editor.pathLoop,
+    apply: (demo, loop) => {
+      if (demo.editor.pathLoop !== loop) demo.editor.setPathLoop(loop);
+      return null;
+    },
+  },
+  guidance: { read: (demo) => demo.tuning.view().guidance.guidance, apply: (demo, guidance) => demo.tuning.setGuidance({ guidance }, 'all') },
+  navigationConstant: {
+    read: (demo) => demo.tuning.view().guidance.navigationConstant,
+    apply: (demo, navigationConstant) => demo.tuning.setGuidance({ navigationConstant }, 'all'),
+  },
+  targetMotion: {
+    read: (demo) => ({ ...demo.tuning.view().targetMotion }),
+    apply: (demo, wanted) => {
+      const motion = demo.tuning.view().targetMotion;
+      const same = (Object.keys(wanted) as (keyof typeof wanted)[]).every((key) => motion[key] === wanted[key]);
+      return same ? null : demo.tuning.setTargetMotion({ ...wanted }, 'all');
+    },
+  },
+  disturbance: { read: (demo) => ({ ...demo.view.disturbance }), apply: (demo, disturbance) => demo.tuning.setDisturbance({ ...disturbance }) },
+  raceControllers: { read: (demo) => [...demo.plays.raceControllers], apply: (demo, types) => demo.plays.setRaceControllers(types) },
+};
+
+/** The settings' keys in the order of {@link BINDINGS} (the time base first). */
+const BINDING_ORDER = Object.keys(BINDINGS) as SettingKey[];
+
+/** The demo's settings as the panel shows them (see {@link BINDINGS}): a copy. */
+export function readDemoSettings(demo: Demo): DemoSettings {
+  const settings: Partial<Record<SettingKey, unknown>> = {};
+  for (const key of BINDING_ORDER) settings[key] = BINDINGS[key].read(demo);
+  return settings as DemoSettings;
+}
+
+/**
+ * Gives the demo these settings, for every entity and new ones (see {@link BINDINGS}). Returns the
  * messages of refused settings (none for settings that passed the settings schema), or one message
  * when the demo is in a race, which keeps its racers' settings.
  */
 export function applyDemoSettings(demo: Demo, settings: Readonly<DemoSettings>): string[] {
   if (demo.plays.racing) return ['Leave race mode (K) first: a race keeps its racers’ settings.'];
   const problems: string[] = [];
-  const note = (result: { ok: true } | { ok: false; message: string }): void => {
-    if (!result.ok) problems.push(result.message);
-  };
-  // First: a new time base starts the scene again, which the other settings then reach.
-  note(demo.clock.setTimeBase(settings.timeBase));
-  note(demo.tuning.setControllersByType(settings.controllers));
-  // Only a turn rate that differs from what new entities get: the opening's fast and slow missiles
-  // keep their contrast under the default settings.
-  if (settings.maxAngularAcceleration !== demo.tuning.defaults.maxAngularAcceleration) note(demo.tuning.setMaxAngularAcceleration(settings.maxAngularAcceleration, 'all'));
-  note(demo.tuning.setMaxSpeed(settings.maxSpeed, 'all'));
-  note(demo.clock.setTimeScale(settings.timeScale));
-  if (demo.editor.pathLoop !== settings.pathLoop) demo.editor.setPathLoop(settings.pathLoop);
-  note(demo.tuning.setGuidance({ guidance: settings.guidance.law, navigationConstant: settings.guidance.navigationConstant }, 'all'));
-  const motion = demo.tuning.view().targetMotion;
-  const wanted = settings.targetMotion;
-  if (motion.type !== wanted.type || motion.speed !== wanted.speed || motion.radius !== wanted.radius || motion.amplitude !== wanted.amplitude) note(demo.tuning.setTargetMotion({ ...wanted }, 'all'));
-  note(demo.tuning.setDisturbance({ ...settings.disturbance }));
-  note(demo.plays.setRaceControllers(settings.raceControllers));
+  for (const key of BINDING_ORDER) {
+    const result = (BINDINGS[key] as SettingBinding<SettingKey>).apply(demo, settings[key]);
+    if (result && !result.ok) problems.push(result.message);
+  }
   return problems;
 }

@@ -5,7 +5,7 @@ import { SETTINGS_FORMAT, SETTINGS_VERSION } from './settingsSchema';
 export type SettingsMigration = (old: Readonly<Record<string, unknown>>) => Record<string, unknown>;
 
 /**
- * Version 1 → 2 (issue 29): the PD family (PD, stable PD, SPD, corrected PID) gained gains scaled
+ * Version 1 → 2: the PD family (PD, stable PD, SPD, corrected PID) gained gains scaled
  * with the turn rate and the braking curve, both on by default, and the stable PD is tuned by its
  * true natural frequency (rad/s) and damping ratio instead of seed 004's `frequency` and `damping`.
  * A version-1 controller turns as it did: its stable-PD tuning is converted (ω = 3·f,
@@ -30,11 +30,29 @@ function keepVersion1Behaviour(controller: unknown): unknown {
 }
 
 /**
+ * Version 2 → 3: the guidance is written as an entity's is in a scenario file and in the game,
+ * `"guidance": "pursuit", "navigationConstant": 4`, where version 2 wrote an object
+ * `"guidance": { "law": "pursuit", "navigationConstant": 4 }`. An object with any other key is left
+ * as it was, for the schema to refuse.
+ */
+export function migrateVersion2(old: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const guidance = old.guidance;
+  if (guidance === null || typeof guidance !== 'object' || Array.isArray(guidance)) return { ...old };
+  const { law, navigationConstant, ...others } = guidance as Record<string, unknown>;
+  if (Object.keys(others).length > 0) return { ...old };
+  const migrated: Record<string, unknown> = { ...old };
+  delete migrated.guidance;
+  if (law !== undefined) migrated.guidance = law;
+  if (navigationConstant !== undefined) migrated.navigationConstant = navigationConstant;
+  return migrated;
+}
+
+/**
  * The migrations, by the version they read: `SETTINGS_MIGRATIONS[n]` turns version n into n + 1
  * (and sets `version` to n + 1). When the format changes, bump {@link SETTINGS_VERSION} and add the
  * step from the old version here, so that settings saved by an older build still load.
  */
-export const SETTINGS_MIGRATIONS: Readonly<Record<number, SettingsMigration>> = { 1: migrateVersion1 };
+export const SETTINGS_MIGRATIONS: Readonly<Record<number, SettingsMigration>> = { 1: migrateVersion1, 2: migrateVersion2 };
 
 /** What {@link migrateSettings} answers: the object in the current version, or why it cannot be. */
 export type MigrationResult = { ok: true; value: Record<string, unknown>; fromVersion: number } | { ok: false; message: string };

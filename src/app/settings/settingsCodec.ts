@@ -3,8 +3,8 @@ import { formatIssues } from '../../sim/validation/formatIssues';
 import { checkJsonText, checkJsonValue } from '../../sim/validation/jsonLimits';
 import { decodeBase64Url, encodeBase64Url } from './base64url';
 import { migrateSettings } from './migrateSettings';
-import { SETTINGS_FORMAT, SETTINGS_VERSION, settingsSchema, type DemoSettings, type SettingsPatch } from './settingsSchema';
-import { ENTITY_TYPES, perEntityType } from '../../sim/entities/EntitySettings';
+import { settingsSchema, toSettingsJson, type DemoSettings, type SettingsPatch } from './settingsSchema';
+import { ENTITY_TYPES } from '../../sim/entities/EntitySettings';
 
 /** Longest settings text read (saved or pasted), characters: far more than any real settings take. */
 export const MAX_SETTINGS_TEXT = 65_536;
@@ -37,24 +37,6 @@ export type SettingsReadResult = { ok: true; patch: SettingsPatch; problems: str
 
 /** How strictly to read: `strict` refuses the whole value for one bad field; `keepValid` drops the bad fields and keeps the rest. */
 export type ReadMode = 'strict' | 'keepValid';
-
-/** The settings as a JSON object in the current format, with its header. */
-export function toSettingsJson(settings: Readonly<DemoSettings>): SettingsPatch & DemoSettings {
-  return {
-    format: SETTINGS_FORMAT,
-    version: SETTINGS_VERSION,
-    controllers: perEntityType((type) => ({ ...settings.controllers[type] })),
-    maxAngularAcceleration: settings.maxAngularAcceleration,
-    maxSpeed: settings.maxSpeed,
-    timeScale: settings.timeScale,
-    timeBase: settings.timeBase,
-    pathLoop: settings.pathLoop,
-    guidance: { ...settings.guidance },
-    targetMotion: { ...settings.targetMotion },
-    disturbance: { ...settings.disturbance },
-    raceControllers: [...settings.raceControllers],
-  };
-}
 
 /** The settings as JSON text (what is saved in localStorage). */
 export function encodeSettings(settings: Readonly<DemoSettings>): string {

@@ -1,6 +1,7 @@
 import { CONTROLLER_LABELS, CONTROLLER_TYPES, defaultControllerSettings, type ControllerType } from '../../sim/control/ControllerSettings';
 import { defaultPidSettings } from '../../sim/control/PidController';
 import { articleStoryController } from '../fields/controllerPresets';
+import { DEFAULT_SETTINGS } from './defaultSettings';
 import { SETTINGS_FORMAT, SETTINGS_VERSION, type SettingsPatch } from './settingsSchema';
 import { ORIGINAL_GAINS, TUNED_GAINS, TURN_RATE_PRESETS, perEntityType, type EntityType } from '../../sim/entities/EntitySettings';
 
@@ -18,14 +19,15 @@ export interface SettingsPreset {
 
 const HEADER = { format: SETTINGS_FORMAT, version: SETTINGS_VERSION } as const;
 
-/** The scene of the article's video: static targets, no disturbance, pursuit, real time. */
+/** The scene of the article's video, as the defaults have it: static targets, no disturbance, pursuit, real time. */
 const VIDEO_SCENE = {
-  maxSpeed: 10,
-  timeScale: 1,
-  timeBase: 'standard',
-  guidance: { law: 'pursuit', navigationConstant: 4 },
-  targetMotion: { type: 'static' },
-  disturbance: { torqueOn: false, windOn: false },
+  maxSpeed: DEFAULT_SETTINGS.maxSpeed,
+  timeScale: DEFAULT_SETTINGS.timeScale,
+  timeBase: DEFAULT_SETTINGS.timeBase,
+  guidance: DEFAULT_SETTINGS.guidance,
+  navigationConstant: DEFAULT_SETTINGS.navigationConstant,
+  targetMotion: { type: DEFAULT_SETTINGS.targetMotion.type },
+  disturbance: { torqueOn: DEFAULT_SETTINGS.disturbance.torqueOn, windOn: DEFAULT_SETTINGS.disturbance.windOn },
 } as const;
 
 function tunedPid(type: EntityType) {

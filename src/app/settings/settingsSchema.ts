@@ -1,134 +1,150 @@
 import { z } from 'zod';
-import { CONTROLLER_TYPES, type ControllerSettings, type ControllerType } from '../../sim/control/ControllerSettings';
+import { CONTROLLER_TYPES, type ControllerSettings } from '../../sim/control/ControllerSettings';
 import type { EntityType } from '../../sim/entities/EntitySettings';
 import { controllerSchema } from '../../sim/scenario/schema';
 import { GUIDANCE_LAWS, type GuidanceLaw } from '../../sim/steering/Guidance';
 import { booleanField, enumField, numberField } from '../../sim/validation/fields';
+import { NAVIGATION_CONSTANT_RANGE } from '../../sim/validation/quantities';
 import { TIME_BASE_NAMES, type TimeBase } from '../../sim/time/timeBases';
-import { DISTURBANCE_FIELDS, type DisturbanceSettings } from '../fields/disturbanceFields';
-import { NAVIGATION_CONSTANT_RANGE } from '../fields/guidanceFields';
-import { TARGET_MOTION_FIELDS, TARGET_MOTION_TYPES, type TargetMotionSettings } from '../fields/targetMotionFields';
-import { TUNING_FIELDS } from '../fields/tuningFields';
+import { startingController } from '../fields/controllerPresets';
+import { DISTURBANCE_FIELDS } from '../fields/disturbanceFields';
+import { TARGET_MOTION_FIELDS, TARGET_MOTION_TYPES } from '../fields/targetMotionFields';
+import { definedOnly, TUNING_FIELDS } from '../fields/tuningFields';
 
 /** The value of the `format` key of every settings object: says what the JSON is. */
 export const SETTINGS_FORMAT = 'pid-steering-settings';
 
-/** The version this build writes, and the newest it reads. Older versions are migrated (version 2: issue 29's controller settings). */
-export const SETTINGS_VERSION = 2;
+/** The version this build writes, and the newest it reads. Older versions are migrated (migrateSettings.ts). */
+export const SETTINGS_VERSION = 3;
 
 /**
- * The saved and shared settings format, version 2: what the tuning panel controls. Every object is
- * strict (an unknown key is refused) and every number follows the same rule as the panel and the
- * scenario files (`src/sim/validation/fields.ts`), so a value refused in one is refused in all.
+ * A controller as a settings object gives it, completed for `entityType`: the keys it leaves out
+ * take that controller type's starting values for the entity type (the tuned PID, or the type's
+ * defaults).
+ */
+function controllerOf(entityType: EntityType) {
+  return controllerSchema.transform((given) => ({ ...startingController(given.type, entityType), ...definedOnly<object>(given) }) as ControllerSettings);
+}
+
+/**
+ * Every setting and its rule: the one place the settings' keys are written. The settings' type
+ * ({@link DemoSettings}), the format's schema ({@link settingsSchema}), merging ({@link applyPatch})
+ * and copying derive from it. Every number follows the same rule as the panel and the scenario
+ * files (`src/sim/validation/fields.ts`), so a value refused in one is refused in all; every object
+ * is strict (an unknown key is refused). Version 3:
  *
  * ```json
- * { "format": "pid-steering-settings", "version": 2,
+ * { "format": "pid-steering-settings", "version": 3,
  *   "controllers": { "missile": { "type": "pid", "kp": 60, … }, "character": { "type": "stolk", … } },
- *   "maxAngularAcceleration": 12.566, "maxSpeed": 10, "timeScale": 1, "pathLoop": true,
- *   "guidance": { "law": "pursuit", "navigationConstant": 4 },
+ *   "maxAngularAcceleration": 12.566, "maxSpeed": 10, "timeScale": 1, "timeBase": "standard", "pathLoop": true,
+ *   "guidance": "pursuit", "navigationConstant": 4,
  *   "targetMotion": { "type": "static", "speed": 4, "radius": 8, "amplitude": 5 },
- *   "disturbance": { "torqueOn": false, "angularAcceleration": 3, "windOn": false, "windDirectionDeg": 0, "windStrength": 4 },
+ *   "disturbance": { "torqueOn": false, "angularAcceleration": 3, "windOn": false, "windDirectionDeg": 0, "windStrength": 4, … },
  *   "raceControllers": ["pid", "stolk", "pd", "stable-pd", "spd", "time-optimal"] }
  * ```
- *
- * Every key but `format` and `version` is optional: what is left out keeps its current value (or
- * the default), so a preset or a hand-written link can give only what it changes.
  */
-export const settingsSchema = z.strictObject({
-  format: z.literal(SETTINGS_FORMAT, { error: `must be "${SETTINGS_FORMAT}"` }),
-  version: z.literal(SETTINGS_VERSION, { error: `must be ${SETTINGS_VERSION}` }),
-  /** The turn controller of each entity type (any controller type, the scenario files' rules). */
-  controllers: z.strictObject({ missile: controllerSchema.optional(), character: controllerSchema.optional() }, { error: 'must be an object { "missile"?, "character"? }' }).optional(),
+const SETTING_RULES = {
+  /** The turn controller of each entity type (any controller type, the scenario files' rules; completed as it is read). */
+  controllers: z.strictObject({ missile: controllerOf('missile'), character: controllerOf('character') }),
   /** Max turn rate of every entity, rad/s². */
-  maxAngularAcceleration: numberField(TUNING_FIELDS.maxAngularAcceleration.range).optional(),
+  maxAngularAcceleration: numberField(TUNING_FIELDS.maxAngularAcceleration.range),
   /** Top speed of every entity, m/s. */
-  maxSpeed: numberField(TUNING_FIELDS.maxSpeed.range).optional(),
+  maxSpeed: numberField(TUNING_FIELDS.maxSpeed.range),
   /** Simulated seconds per real second. */
-  timeScale: numberField(TUNING_FIELDS.timeScale.range).optional(),
+  timeScale: numberField(TUNING_FIELDS.timeScale.range),
   /** The time base: "standard" (1/60 s steps in real time) or "original" (1/30 s a frame, 2× real time). */
-  timeBase: enumField(TIME_BASE_NAMES as readonly TimeBase[] as [TimeBase, ...TimeBase[]]).optional(),
+  timeBase: enumField(TIME_BASE_NAMES as readonly TimeBase[] as [TimeBase, ...TimeBase[]]),
   /** Whether paths loop. */
-  pathLoop: booleanField().optional(),
-  /** Missiles' guidance law and N. */
-  guidance: z
-    .strictObject(
-      { law: enumField(GUIDANCE_LAWS as readonly GuidanceLaw[] as [GuidanceLaw, ...GuidanceLaw[]]).optional(), navigationConstant: numberField(NAVIGATION_CONSTANT_RANGE).optional() },
-      { error: 'must be an object { "law"?, "navigationConstant"? }' },
-    )
-    .optional(),
+  pathLoop: booleanField(),
+  /** Missiles' guidance law (the key of an entity's in a scenario file). */
+  guidance: enumField(GUIDANCE_LAWS as readonly GuidanceLaw[] as [GuidanceLaw, ...GuidanceLaw[]]),
+  /** N of proportional navigation. */
+  navigationConstant: numberField(NAVIGATION_CONSTANT_RANGE),
   /** How the targets move. */
-  targetMotion: z
-    .strictObject(
-      {
-        type: enumField(TARGET_MOTION_TYPES).optional(),
-        speed: numberField(TARGET_MOTION_FIELDS.speed.range).optional(),
-        radius: numberField(TARGET_MOTION_FIELDS.radius.range).optional(),
-        amplitude: numberField(TARGET_MOTION_FIELDS.amplitude.range).optional(),
-      },
-      { error: 'must be an object { "type"?, "speed"?, "radius"?, "amplitude"? }' },
-    )
-    .optional(),
+  targetMotion: z.strictObject({
+    type: enumField(TARGET_MOTION_TYPES),
+    speed: numberField(TARGET_MOTION_FIELDS.speed.range),
+    radius: numberField(TARGET_MOTION_FIELDS.radius.range),
+    amplitude: numberField(TARGET_MOTION_FIELDS.amplitude.range),
+  }),
   /** The disturbance on every entity: a constant torque, a wind and sensor noise, each on or off. */
-  disturbance: z
-    .strictObject(
-      {
-        torqueOn: booleanField().optional(),
-        angularAcceleration: numberField(DISTURBANCE_FIELDS.angularAcceleration.range).optional(),
-        windOn: booleanField().optional(),
-        windDirectionDeg: numberField(DISTURBANCE_FIELDS.windDirectionDeg.range).optional(),
-        windStrength: numberField(DISTURBANCE_FIELDS.windStrength.range).optional(),
-        noiseOn: booleanField().optional(),
-        headingNoiseDeg: numberField(DISTURBANCE_FIELDS.headingNoiseDeg.range).optional(),
-        angularVelocityNoise: numberField(DISTURBANCE_FIELDS.angularVelocityNoise.range).optional(),
-      },
-      { error: 'must be an object { "torqueOn"?, "angularAcceleration"?, "windOn"?, "windDirectionDeg"?, "windStrength"?, "noiseOn"?, "headingNoiseDeg"?, "angularVelocityNoise"? }' },
-    )
-    .optional(),
-  /** The controllers a race lines up (each at most once). */
+  disturbance: z.strictObject({
+    torqueOn: booleanField(),
+    angularAcceleration: numberField(DISTURBANCE_FIELDS.angularAcceleration.range),
+    windOn: booleanField(),
+    windDirectionDeg: numberField(DISTURBANCE_FIELDS.windDirectionDeg.range),
+    windStrength: numberField(DISTURBANCE_FIELDS.windStrength.range),
+    noiseOn: booleanField(),
+    headingNoiseDeg: numberField(DISTURBANCE_FIELDS.headingNoiseDeg.range),
+    angularVelocityNoise: numberField(DISTURBANCE_FIELDS.angularVelocityNoise.range),
+  }),
+  /** The controllers a race lines up, each at most once (read in the order of CONTROLLER_TYPES). */
   raceControllers: z
     .array(enumField(CONTROLLER_TYPES), { error: `must be an array of controller types (${CONTROLLER_TYPES.join(', ')})` })
     .min(1, { error: 'must name at least one controller type' })
     .max(CONTROLLER_TYPES.length, { error: `must name at most ${CONTROLLER_TYPES.length} controller types` })
     .refine((types) => new Set(types).size === types.length, { error: 'must name each controller type at most once' })
-    .optional(),
-});
+    .transform((types) => CONTROLLER_TYPES.filter((type) => types.includes(type))),
+};
 
-/** A validated settings object as read from JSON: the header and any subset of the settings. */
-export type SettingsPatch = z.infer<typeof settingsSchema>;
+/** Every setting, complete (as read: controllers completed, race controllers in order): what the demo is given and what is saved and shared. */
+export type DemoSettings = z.output<z.ZodObject<typeof SETTING_RULES>>;
 
-/** A controller as a settings object gives it (keys left out take the type's starting values). */
-export type SettingsController = z.infer<typeof controllerSchema>;
+/** A setting's name. */
+export type SettingKey = keyof DemoSettings;
 
-/** A missile's guidance in the settings format. */
-export interface GuidanceSetting {
-  law: GuidanceLaw;
-  /** N of proportional navigation. */
-  navigationConstant: number;
+/** The settings' names, in the order of {@link SETTING_RULES}. */
+export const SETTING_KEYS = Object.keys(SETTING_RULES) as SettingKey[];
+
+/** Whether setting `key` is a group of settings (an object: each of its keys may be given alone). */
+function isGroup(rule: z.ZodType): rule is z.ZodObject {
+  return rule instanceof z.ZodObject;
 }
 
-/** Every setting, complete: what the demo is given and what is saved and shared. */
-export interface DemoSettings {
-  /** The turn controller of each entity type. */
-  controllers: Record<EntityType, ControllerSettings>;
-  /** rad/s². [default: 4π] */
-  maxAngularAcceleration: number;
-  /** m/s. [default: 10] */
-  maxSpeed: number;
-  /** [default: 1] */
-  timeScale: number;
-  /** [default: "standard"] */
-  timeBase: TimeBase;
-  /** [default: true] */
-  pathLoop: boolean;
-  /** [default: pursuit, N 4] */
-  guidance: GuidanceSetting;
-  /** [default: static; 4 m/s, 8 m, 5 m when moving] */
-  targetMotion: TargetMotionSettings;
-  /** [default: both off] */
-  disturbance: DisturbanceSettings;
-  /** The controllers a race lines up, in CONTROLLER_TYPES order. [default: all six] */
-  raceControllers: ControllerType[];
+/**
+ * A validated settings object as read from JSON: the header and any subset of the settings; of a
+ * group (`controllers`, `targetMotion`, `disturbance`), any subset of its keys. What is left out
+ * keeps its current value (or the default), so a preset or a hand-written link can give only what
+ * it changes.
+ */
+export type SettingsPatch = { readonly format: typeof SETTINGS_FORMAT; readonly version: typeof SETTINGS_VERSION } & {
+  [K in SettingKey]?: DemoSettings[K] extends readonly unknown[] ? DemoSettings[K] : DemoSettings[K] extends object ? Partial<DemoSettings[K]> : DemoSettings[K];
+};
+
+/** Each setting optional, and each key of a group: "must be an object { "a"?, "b"? }" names them when the group is not an object. */
+const PATCH_RULES = Object.fromEntries(
+  Object.entries(SETTING_RULES).map(([key, rule]) => {
+    if (!isGroup(rule)) return [key, rule.optional()];
+    const keys = Object.keys(rule.shape);
+    const optional = Object.fromEntries(Object.entries(rule.shape).map(([name, field]) => [name, (field as z.ZodType).optional()]));
+    return [key, z.strictObject(optional, { error: `must be an object { ${keys.map((name) => `"${name}"?`).join(', ')} }` }).optional()];
+  }),
+);
+
+/** The saved and shared settings format: its header (`format`, `version`), then any of {@link SETTING_RULES}. */
+export const settingsSchema = z.strictObject({
+  format: z.literal(SETTINGS_FORMAT, { error: `must be "${SETTINGS_FORMAT}"` }),
+  version: z.literal(SETTINGS_VERSION, { error: `must be ${SETTINGS_VERSION}` }),
+  ...PATCH_RULES,
+}) as unknown as z.ZodType<SettingsPatch>;
+
+/**
+ * `base` with every setting that `patch` gives put over it; what the patch leaves out stays as in
+ * `base`. A group takes each of its keys the patch gives (a controller given replaces that entity
+ * type's whole controller: it was completed as it was read). Returns a new object; neither
+ * argument is changed.
+ */
+export function applyPatch(base: Readonly<DemoSettings>, patch: Readonly<SettingsPatch>): DemoSettings {
+  const result: Record<string, unknown> = structuredClone(base);
+  for (const key of SETTING_KEYS) {
+    const given: unknown = patch[key];
+    if (given === undefined) continue;
+    result[key] = isGroup(SETTING_RULES[key]) ? { ...(result[key] as object), ...structuredClone(definedOnly(given as object)) } : structuredClone(given);
+  }
+  return result as DemoSettings;
 }
 
-/** The entity types that have a controller in the settings, in the order they are listed. */
-
+/** The settings as a JSON object in the current format, with its header (a copy). */
+export function toSettingsJson(settings: Readonly<DemoSettings>): SettingsPatch & DemoSettings {
+  return { format: SETTINGS_FORMAT, version: SETTINGS_VERSION, ...structuredClone(settings) };
+}

@@ -1,10 +1,10 @@
 import { describeInput } from '../fields/tuningFields';
 import { readEmbedParam } from '../embed/embedParam';
-import { applyPatch, defaultSettings } from './defaultSettings';
+import { defaultSettings } from './defaultSettings';
 import { readSettingsParam, readSettingsText, readSettingsValue } from './settingsCodec';
 import { readShareLink, SHARE_PARAM } from './shareLink';
 import { findPreset, SETTINGS_PRESETS } from './settingsPresets';
-import type { DemoSettings } from './settingsSchema';
+import { applyPatch, type DemoSettings } from './settingsSchema';
 
 /** The URL parameter that carries shared settings: base64url of the settings JSON. */
 export const SETTINGS_PARAM = 's';
@@ -58,7 +58,7 @@ export function chooseStartupSettings(sources: StartupSources): StartupSettings 
 /** The layers of {@link chooseStartupSettings}, which may throw only through a bug of a reader. */
 function layerStartupSettings(sources: StartupSources): StartupSettings {
   const notices: string[] = [];
-  let settings = defaultSettings();
+  let settings: DemoSettings = defaultSettings();
   let source: StartupSettings['source'] = 'defaults';
   let savedRefused = false;
 

@@ -9,7 +9,7 @@ import type { ApplyTo } from '../model/SceneModel';
 import type { SessionSettings } from '../model/SessionSettings';
 import { playsIn, type Play } from '../plays/Play';
 import { checkTargetMotionChange, type TargetMotionSettings } from '../fields/targetMotionFields';
-import { checkTuningValue, OK, refused, type SettingResult } from '../fields/tuningFields';
+import { checkTuningValue, definedOnly, OK, refused, type SettingResult } from '../fields/tuningFields';
 import { ENTITY_TYPES } from '../../sim/entities/EntitySettings';
 import type { EntityDefaults } from './EntityDefaults';
 
@@ -240,7 +240,7 @@ export class Tuning {
   setGuidance(changes: Readonly<Partial<GuidanceChoice>>, scope: ApplyTo = 'all'): SettingResult {
     const result = checkGuidanceChange(this.view().guidance, changes);
     if (!result.ok) return result;
-    const clean = pickDefined(changes);
+    const clean = definedOnly(changes);
     if (scope === 'all') Object.assign(this.defaults.guidance, clean);
     for (const record of this.model.recordsIn(scope)) record.entity.setGuidance(clean);
     return OK;
@@ -255,7 +255,7 @@ export class Tuning {
     const current = this.view().targetMotion;
     const result = checkTargetMotionChange(current, changes);
     if (!result.ok) return result;
-    const clean = pickDefined(changes);
+    const clean = definedOnly(changes);
     if (scope === 'all') Object.assign(this.defaults.motion, clean);
     const scene = this.currentScene();
     const handles: TargetHandle[] = scene.model.targetsOf(scene.model.recordsIn(scope));
@@ -268,15 +268,8 @@ export class Tuning {
   setDisturbance(changes: Readonly<Partial<DisturbanceSettings>>): SettingResult {
     const result = checkDisturbanceChange(this.session.disturbance, changes);
     if (!result.ok) return result;
-    Object.assign(this.session.disturbance, pickDefined(changes));
+    Object.assign(this.session.disturbance, definedOnly(changes));
     applyDisturbance(this.model.world, this.session.disturbance);
     return OK;
   }
-}
-
-/** The defined fields of `changes` only. */
-function pickDefined<T extends object>(changes: Readonly<Partial<T>>): Partial<T> {
-  const clean: Partial<T> = {};
-  for (const [key, value] of Object.entries(changes)) if (value !== undefined) (clean as Record<string, unknown>)[key] = value;
-  return clean;
 }

@@ -16,6 +16,7 @@ import {
   MAX_ANGULAR_ACCELERATION_RANGE,
   MAX_SPEED_LIMIT,
   MAX_SPEED_RANGE,
+  NAVIGATION_CONSTANT_RANGE,
   START_SPEED_RANGE,
   TARGET_RADIUS_RANGE,
   ZIGZAG_PERIOD_RANGE,
@@ -72,7 +73,7 @@ export const entitySchema = z.strictObject({
   maxSpeed: numberField(MAX_SPEED_RANGE).optional(),
   controller: controllerSchema.optional(),
   guidance: enumField(['pursuit', 'lead', 'proportional-navigation']).optional(),
-  navigationConstant: numberField({ gt: 0, max: 100 }).optional(),
+  navigationConstant: numberField(NAVIGATION_CONSTANT_RANGE).optional(),
   /** What a missile chasing a target does there: "stop" (the game's playground) or "fly-through" (to hit it). */
   chaseArrival: enumField(['stop', 'fly-through']).optional(),
   /** planck's collision group: entities sharing a negative group pass through each other (the game's do). */

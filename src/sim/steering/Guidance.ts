@@ -2,7 +2,8 @@ import { wrapAngle } from '../math/angle';
 import type { Vec2Like } from '../math/vec2';
 import { CollisionCourse, type TargetCourse } from './CollisionCourse';
 import { lineOfSightRate } from './lineOfSight';
-import { describeRange, isInRange, type NumberRange } from '../validation/numberRange';
+import { describeRange, isInRange } from '../validation/numberRange';
+import { NAVIGATION_CONSTANT_RANGE } from '../validation/quantities';
 import { DEFAULT_NAVIGATION_CONSTANT } from '../validation/defaultQuantities';
 
 export type { TargetCourse } from './CollisionCourse';
@@ -52,9 +53,6 @@ export interface GuidanceSettings {
   /** N of proportional navigation (3–5 is usual). [default: 4] */
   navigationConstant: number;
 }
-
-/** N of proportional navigation, as the scenario files allow it. */
-const NAVIGATION_CONSTANT_RANGE: NumberRange = { gt: 0, max: 100 };
 
 /**
  * Guidance settings as a user may give them, either part left out (law "proportional-navigation",

@@ -3,7 +3,8 @@
  * an escape sequence that a terminal would obey, U+2028/U+2029) are written as `\n`, `\t` or
  * `\u001b`, and so are the characters that change the direction of the text around them or show
  * nothing at all (U+202E turned an id round in a refusal; `"t\u200b"` read as `"t"`), and a text
- * longer than `maxLength` characters is cut with "…" and its full length.
+ * longer than `maxLength` characters is cut with "…" and its full length. Messages from the
+ * player's code are cut to one line the same way, their characters kept as thrown (`as-given`).
  */
 
 /** Longest line a refusal prints, characters: enough for a field path, its range and a short quote. */
@@ -38,9 +39,19 @@ export function shorten(text: string, maxLength: number): string {
   return `${text.slice(0, maxLength)}… (${text.length} characters)`;
 }
 
-/** One printable line: control characters escaped, then cut to `maxLength`. */
-export function oneLine(text: string, maxLength = MAX_MESSAGE_LENGTH): string {
-  return shorten(escapeControlCharacters(text), maxLength);
+/**
+ * How {@link oneLine} keeps the text's own characters:
+ * - `escaped`: every control and invisible character written as `\n`, `\u202e`… (what is printed:
+ *   refusals, the command line's messages);
+ * - `as-given`: runs of white space (newlines included) folded to one space and the ends trimmed,
+ *   every other character kept (the player's code's messages, which a JSON report carries as
+ *   thrown: whatever shows them escapes them).
+ */
+export type LineCharacters = 'escaped' | 'as-given';
+
+/** One line of at most `maxLength` characters (a longer one is cut, saying its length), its characters kept as `characters` says. */
+export function oneLine(text: string, maxLength = MAX_MESSAGE_LENGTH, characters: LineCharacters = 'escaped'): string {
+  return shorten(characters === 'escaped' ? escapeControlCharacters(text) : text.replace(/\s+/g, ' ').trim(), maxLength);
 }
 
 /** A user's string quoted for a message: escaped, shortened, in double quotes. */

@@ -30,6 +30,9 @@ export const MAX_SPEED_LIMIT = 1000;
 /** A top speed, m/s. */
 export const MAX_SPEED_RANGE: NumberRange = { gt: 0, max: MAX_SPEED_LIMIT };
 
+/** N of proportional navigation (3 to 5 is usual). */
+export const NAVIGATION_CONSTANT_RANGE: NumberRange = { gt: 0, max: 100 };
+
 /** A starting speed along the nose, m/s. */
 export const START_SPEED_RANGE: NumberRange = { min: 0, max: MAX_SPEED_LIMIT };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Demo } from '../../../src/app/Demo';
 import { readDemoSettings } from '../../../src/app/settings/demoSettings';
-import { toSettingsJson } from '../../../src/app/settings/settingsCodec';
+import { toSettingsJson } from '../../../src/app/settings/settingsSchema';
 import { encodeShareLink, readShareLink } from '../../../src/app/settings/shareLink';
 import { CONTROLLER_SPECS } from '../../../src/sim/control/registry/controllerSpecs';
 import type { ControllerSettings } from '../../../src/sim/control/ControllerSettings';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Demo } from '../../../src/app/Demo';
 import { applyDemoSettings, readDemoSettings } from '../../../src/app/settings/demoSettings';
-import { applyPatch, defaultSettings } from '../../../src/app/settings/defaultSettings';
+import { defaultSettings } from '../../../src/app/settings/defaultSettings';
+import { applyPatch } from '../../../src/app/settings/settingsSchema';
 import { presetController } from '../../../src/app/fields/controllerPresets';
 import { findPreset } from '../../../src/app/settings/settingsPresets';
 import { defaultControllerSettings } from '../../../src/sim/control/ControllerSettings';
@@ -20,7 +21,8 @@ function changedSettings() {
   settings.maxSpeed = 6;
   settings.timeScale = 0.5;
   settings.pathLoop = false;
-  settings.guidance = { law: 'proportional-navigation', navigationConstant: 3 };
+  settings.guidance = 'proportional-navigation';
+  settings.navigationConstant = 3;
   settings.targetMotion = { type: 'circle', speed: 3, radius: 6, amplitude: 5 };
   settings.disturbance = { torqueOn: true, angularAcceleration: 2, windOn: false, windDirectionDeg: 45, windStrength: 1, noiseOn: true, headingNoiseDeg: 3, angularVelocityNoise: 0.5 };
   settings.raceControllers = ['pid', 'spd'];

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeBase64Url } from '../../../src/app/settings/base64url';
 import { defaultSettings } from '../../../src/app/settings/defaultSettings';
-import { MAX_SETTINGS_PARAM, readSettingsParam, toSettingsJson } from '../../../src/app/settings/settingsCodec';
+import { MAX_SETTINGS_PARAM, readSettingsParam } from '../../../src/app/settings/settingsCodec';
+import { toSettingsJson } from '../../../src/app/settings/settingsSchema';
 import { readShareLink, shareParamFor } from '../../../src/app/settings/shareLink';
 
 // Issue 40, finding 5: a `?z=` of 16,364 characters, under the documented 16,384, got HTTP 431

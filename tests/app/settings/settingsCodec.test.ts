@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { decodeBase64Url, encodeBase64Url } from '../../../src/app/settings/base64url';
-import { applyPatch, defaultSettings } from '../../../src/app/settings/defaultSettings';
-import { encodeSettings, encodeSettingsParam, readSettingsParam, readSettingsText, readSettingsValue, toSettingsJson } from '../../../src/app/settings/settingsCodec';
+import { defaultSettings } from '../../../src/app/settings/defaultSettings';
+import { applyPatch } from '../../../src/app/settings/settingsSchema';
+import { encodeSettings, encodeSettingsParam, readSettingsParam, readSettingsText, readSettingsValue } from '../../../src/app/settings/settingsCodec';
+import { toSettingsJson } from '../../../src/app/settings/settingsSchema';
 import { SETTINGS_FORMAT, SETTINGS_VERSION } from '../../../src/app/settings/settingsSchema';
 import { defaultControllerSettings } from '../../../src/sim/control/ControllerSettings';
+import { startingController } from '../../../src/app/fields/controllerPresets';
 
 const header = { format: SETTINGS_FORMAT, version: SETTINGS_VERSION };
 
@@ -14,7 +17,8 @@ describe('settings text and URL parameter', () => {
     settings.maxAngularAcceleration = Math.PI;
     settings.timeScale = 0.25;
     settings.pathLoop = false;
-    settings.guidance = { law: 'proportional-navigation', navigationConstant: 3.5 };
+    settings.guidance = 'proportional-navigation';
+    settings.navigationConstant = 3.5;
     settings.targetMotion = { type: 'zigzag', speed: 6, radius: 8, amplitude: 7 };
     settings.disturbance = { torqueOn: true, angularAcceleration: -2.5, windOn: true, windDirectionDeg: 90, windStrength: 3, noiseOn: false, headingNoiseDeg: 1, angularVelocityNoise: 0.1 };
     settings.raceControllers = ['stolk', 'time-optimal'];
@@ -32,7 +36,7 @@ describe('settings text and URL parameter', () => {
 
   it('write the versioned format', () => {
     const json = toSettingsJson(defaultSettings());
-    expect(json).toMatchObject({ format: 'pid-steering-settings', version: 2, maxSpeed: 10, pathLoop: true });
+    expect(json).toMatchObject({ format: 'pid-steering-settings', version: 3, maxSpeed: 10, pathLoop: true, guidance: 'pursuit', navigationConstant: 4 });
     expect(JSON.parse(encodeSettings(defaultSettings()))).toEqual(json);
   });
 
@@ -46,9 +50,9 @@ describe('settings text and URL parameter', () => {
       problems: ['controllers.missile.kp: must be a number ≥ -1000000 and ≤ 1000000'],
     });
     expect(readSettingsValue({ ...header, controllers: { missile: { type: 'pid', gain: 2 } } })).toEqual({ ok: false, problems: ['controllers.missile.gain: unknown key'] });
-    expect(readSettingsValue({ ...header, guidance: { law: 'teleport' } })).toEqual({
+    expect(readSettingsValue({ ...header, guidance: 'teleport' })).toEqual({
       ok: false,
-      problems: ['guidance.law: must be one of "pursuit", "lead", "proportional-navigation"'],
+      problems: ['guidance: must be one of "pursuit", "lead", "proportional-navigation"'],
     });
     expect(readSettingsValue({ ...header, disturbance: { windStrength: -1 } })).toEqual({ ok: false, problems: ['disturbance.windStrength: must be a number ≥ 0 and ≤ 100'] });
     expect(readSettingsValue({ ...header, raceControllers: ['pid', 'pid'] })).toEqual({ ok: false, problems: ['raceControllers: must name each controller type at most once'] });
@@ -74,17 +78,19 @@ describe('settings text and URL parameter', () => {
       timeScale: Number.POSITIVE_INFINITY,
       extra: true,
       controllers: { missile: { type: 'pid', kp: 1e9 }, character: { type: 'spd', kp: 50, kd: 20 } },
-      guidance: { law: 'lead', navigationConstant: -1 },
+      guidance: 'lead',
+      navigationConstant: -1,
     };
     // JSON has no Infinity: it arrives as null, which is refused like any non-number.
     const result = readSettingsParam(encodeBase64Url(JSON.stringify(value)));
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.patch).toEqual({ ...header, maxSpeed: 20, controllers: { character: { type: 'spd', kp: 50, kd: 20 } }, guidance: { law: 'lead' } });
+    // The controller is completed as it is read: the keys it leaves out take the type's starting values.
+    expect(result.patch).toEqual({ ...header, maxSpeed: 20, controllers: { character: { ...startingController('spd', 'character'), kp: 50, kd: 20 } }, guidance: 'lead' });
     expect(result.problems).toEqual([
       'controllers.missile.kp: must be a number ≥ -1000000 and ≤ 1000000',
       'timeScale: must be a number ≥ 0.05 and ≤ 4',
-      'guidance.navigationConstant: must be a number > 0 and ≤ 100',
+      'navigationConstant: must be a number > 0 and ≤ 100',
       'extra: unknown key',
     ]);
   });

@@ -2,9 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Demo } from '../../../src/app/Demo';
 import { DISTURBANCE_FIELDS } from '../../../src/app/fields/disturbanceFields';
-import { NAVIGATION_CONSTANT_RANGE } from '../../../src/app/fields/guidanceFields';
+import { NAVIGATION_CONSTANT_RANGE } from '../../../src/sim/validation/quantities';
 import { applyDemoSettings } from '../../../src/app/settings/demoSettings';
-import { applyPatch, defaultSettings } from '../../../src/app/settings/defaultSettings';
+import { defaultSettings } from '../../../src/app/settings/defaultSettings';
+import { applyPatch } from '../../../src/app/settings/settingsSchema';
 import { readSettingsValue } from '../../../src/app/settings/settingsCodec';
 import { buildSnapshot } from '../../../src/app/instruments/snapshot';
 import { TARGET_MOTION_FIELDS } from '../../../src/app/fields/targetMotionFields';
@@ -29,7 +30,7 @@ const SETTINGS: readonly [string, NumberRange, (patch: Record<string, any>, valu
   ['maxAngularAcceleration', TUNING_FIELDS.maxAngularAcceleration.range, (p, v) => (p.maxAngularAcceleration = v)],
   ['maxSpeed', TUNING_FIELDS.maxSpeed.range, (p, v) => (p.maxSpeed = v)],
   ['timeScale', TUNING_FIELDS.timeScale.range, (p, v) => (p.timeScale = v)],
-  ['guidance.navigationConstant', NAVIGATION_CONSTANT_RANGE, (p, v) => (p.guidance = { law: 'proportional-navigation', navigationConstant: v })],
+  ['navigationConstant', NAVIGATION_CONSTANT_RANGE, (p, v) => ((p.guidance = 'proportional-navigation'), (p.navigationConstant = v))],
   ['targetMotion.speed', TARGET_MOTION_FIELDS.speed.range, (p, v) => (p.targetMotion = { ...p.targetMotion, type: 'zigzag', speed: v })],
   ['targetMotion.radius', TARGET_MOTION_FIELDS.radius.range, (p, v) => (p.targetMotion = { ...p.targetMotion, type: 'circle', radius: v })],
   ['targetMotion.amplitude', TARGET_MOTION_FIELDS.amplitude.range, (p, v) => (p.targetMotion = { ...p.targetMotion, type: 'zigzag', amplitude: v })],

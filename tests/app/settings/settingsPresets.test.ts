@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startingController } from '../../../src/app/fields/controllerPresets';
-import { applyPatch, defaultSettings } from '../../../src/app/settings/defaultSettings';
+import { defaultSettings } from '../../../src/app/settings/defaultSettings';
+import { applyPatch } from '../../../src/app/settings/settingsSchema';
 import { readSettingsValue } from '../../../src/app/settings/settingsCodec';
 import { findPreset, SETTINGS_PRESETS } from '../../../src/app/settings/settingsPresets';
 import { settingsSchema } from '../../../src/app/settings/settingsSchema';

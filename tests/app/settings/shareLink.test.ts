@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Demo } from '../../../src/app/Demo';
 import { encodeBytesBase64Url } from '../../../src/app/settings/base64url';
 import { readDemoSettings } from '../../../src/app/settings/demoSettings';
-import { toSettingsJson } from '../../../src/app/settings/settingsCodec';
+import { toSettingsJson } from '../../../src/app/settings/settingsSchema';
 import { encodeShareLink, readShareLink } from '../../../src/app/settings/shareLink';
 import { chooseStartupSettings } from '../../../src/app/settings/startupSettings';
 

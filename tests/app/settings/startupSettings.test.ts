@@ -24,7 +24,7 @@ describe('start-up settings', () => {
 
   it.each([
     ['corrupt', '{"format": "pid-steer', /is not valid JSON/],
-    ['outdated (newer format)', '{"format": "pid-steering-settings", "version": 3}', /version: 3 was written by a newer version/],
+    ['outdated (newer format)', '{"format": "pid-steering-settings", "version": 4}', /version: 4 was written by a newer version/],
     ['invalid', JSON.stringify({ format: 'pid-steering-settings', version: 1, maxSpeed: -3 }), /maxSpeed: must be a number > 0 and ≤ 1000/],
     ['unknown key', JSON.stringify({ format: 'pid-steering-settings', version: 1, speed: 3 }), /speed: unknown key/],
   ])('fall back to the defaults, with a notice, for a %s saved value, and keep it until a change', (_name, stored, reason) => {
@@ -41,7 +41,7 @@ describe('start-up settings', () => {
   it('apply a shared link over the saved settings', () => {
     const shared = defaultSettings();
     shared.pathLoop = false;
-    shared.guidance.law = 'lead';
+    shared.guidance = 'lead';
     const result = chooseStartupSettings({ search: `?s=${encodeSettingsParam(shared)}`, stored: encodeSettings(changedSettings()) });
     expect(result).toEqual({ settings: shared, source: 'link', notices: [], savedRefused: false, sceneText: null });
   });

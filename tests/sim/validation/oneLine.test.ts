@@ -15,6 +15,14 @@ describe('refusals are one printable line', () => {
     expect(quoteForMessage('id\nwith newline')).toBe('"id\\nwith newline"');
   });
 
+  it("keeps a message's characters as given when asked (the player's code's): white space folded to one space, cut the same way", () => {
+    expect(oneLine('  Error:\n\tbad\r\n value\u2028here  ', 200, 'as-given')).toBe('Error: bad value here');
+    expect(oneLine('id \u202eevil\u200b', 200, 'as-given')).toBe('id \u202eevil\u200b');
+    const long = oneLine(`threw ${'y'.repeat(500)}`, 200, 'as-given');
+    expect(long.startsWith(`threw ${'y'.repeat(194)}… (`)).toBe(true);
+    expect(long.endsWith('(506 characters)')).toBe(true);
+  });
+
   it('names a 1 MB unknown key in a short line', () => {
     const key = 'k'.repeat(1 << 20);
     expect(formatPath([key])).toBe(`["${'k'.repeat(40)}… (1048576 characters)"]`);
