@@ -12,6 +12,7 @@
 import * as nodeFs from 'node:fs';
 import { quoteForMessage } from '../sim/validation/oneLine';
 import { refuse } from './commandLine';
+import { fileKind } from './fileKind';
 
 /** What a tool accepts: the largest file, bytes, and what the file is, for the refusal ("a scenario"). */
 export interface FileLimit {
@@ -29,16 +30,6 @@ const MAX_SHOWN_PATH = 200;
 
 /** Open flags: read only; never wait for a FIFO's writer; never make a terminal ours. */
 const OPEN_FLAGS = nodeFs.constants.O_RDONLY | (nodeFs.constants.O_NONBLOCK ?? 0) | (nodeFs.constants.O_NOCTTY ?? 0);
-
-/** What a file that is not a regular file is, in words. */
-function kindOf(stats: nodeFs.Stats): string {
-  if (stats.isDirectory()) return 'a directory';
-  if (stats.isFIFO()) return 'a pipe (FIFO)';
-  if (stats.isCharacterDevice()) return 'a character device';
-  if (stats.isBlockDevice()) return 'a block device';
-  if (stats.isSocket()) return 'a socket';
-  return 'not a regular file';
-}
 
 function errorCode(error: unknown): string {
   return (error as NodeJS.ErrnoException).code ?? (error as Error).message;
@@ -61,7 +52,7 @@ export function readUserFileBytes(path: string, limit: FileLimit, fs: FileSystem
     } catch (error) {
       return refuse(`${shown}: cannot read (${errorCode(error)})`);
     }
-    if (!stats.isFile()) return refuse(`${shown}: ${kindOf(stats)}; ${rule}`);
+    if (!stats.isFile()) return refuse(`${shown}: ${fileKind(stats)}; ${rule}`);
     if (stats.size > limit.maxBytes) return refuse(`${shown}: ${stats.size} bytes; ${rule}`);
     // One byte more than the size (or the limit): reading it means the file grew.
     let buffer = Buffer.allocUnsafe(Math.min(stats.size, limit.maxBytes) + 1);

@@ -19,6 +19,7 @@ import type { MovingEntity } from '../sim/entities/MovingEntity';
 import { csvText } from '../sim/csvText';
 import { quoteForMessage } from '../sim/validation/oneLine';
 import { refuse } from './commandLine';
+import { fileKind } from './fileKind';
 
 /**
  * The trace's header: one row per entity per fixed step, after the step. Time (s); the entity's id;
@@ -42,17 +43,6 @@ export type TraceFileCalls = Pick<typeof nodeFs, 'lstatSync' | 'accessSync' | 'o
  */
 export function partialTracePath(path: string): string {
   return join(dirname(path), `.sim-trace-${process.pid}-${randomBytes(4).toString('hex')}.partial`);
-}
-
-/** What a name that is not a regular file is, in words (from `lstat`: a link is a link). */
-function kindOf(stats: nodeFs.Stats): string {
-  if (stats.isSymbolicLink()) return 'a symbolic link';
-  if (stats.isDirectory()) return 'a directory';
-  if (stats.isFIFO()) return 'a pipe (FIFO)';
-  if (stats.isCharacterDevice()) return 'a character device';
-  if (stats.isBlockDevice()) return 'a block device';
-  if (stats.isSocket()) return 'a socket';
-  return 'not a regular file';
 }
 
 function codeOf(error: unknown): string {
@@ -124,7 +114,7 @@ export class TraceFile {
       return refuse(`--trace: ${this.shown}: cannot write (${codeOf(error)})`);
     }
     if (existing.isFile()) return true;
-    return refuse(`--trace: ${this.shown} is ${kindOf(existing)}; the trace writes a new file or replaces a regular file, never a link, a device or a directory`);
+    return refuse(`--trace: ${this.shown} is ${fileKind(existing)}; the trace writes a new file or replaces a regular file, never a link, a device or a directory`);
   }
 
   /** Closes and deletes the temporary file (after a failure, ours or the run's). */
