@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { minimumTurnSteps } from '../src/sim/metrics/turnLimit';
 import { settlingBox } from '../src/sim/metrics/TurnResponse';
 import { CONTROLLER_TYPES } from '../src/sim/control/ControllerSettings';
+import { raceStagger } from '../src/app/setup/raceSetup';
 import { fastestCrossingTime } from './helpers/geometry';
 import { openDemo, saveScreenshot } from './helpers/page';
 import { openPanel } from './helpers/controls';
@@ -215,15 +216,16 @@ test('race mode lines up one racer per controller with a colour legend, racers p
   const swatches = await legend.locator('.race-swatch').evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).backgroundColor));
   expect(new Set(swatches).size, 'one colour per racer').toBe(CONTROLLER_TYPES.length);
 
-  // On a course they start one after another from one spot, half a second apart (the forward PD
-  // 1 s after the PID, the SPD 1 s after the forward PD), each timed from its own start. The forward
-  // PD and the SPD are near-identical with their defaults (the same gains per unit inertia, both
-  // scaled and braking on the motor's curve): at the same time after its own start each is where the
-  // other was, though they passed through the others. (The PID racer has the article's fixed gains.)
+  // On a course they start one after another from one spot, `raceStagger` apart in the legend's
+  // order, each timed from its own start. The forward PD and the SPD are near-identical with their
+  // defaults (the same gains per unit inertia, both scaled and braking on the motor's curve): at the
+  // same time after its own start each is where the other was, though they passed through the
+  // others. (The PID racer has the article's fixed gains.)
   const stepped = (steps: number) => page.evaluate((n) => (window as unknown as { pidDemo: { stepFixed(n: number): Snapshot } }).pidDemo.stepFixed(n), steps);
-  // The forward PD at its own time τ = 0.5 s (1.5 s into the race), the SPD at its own τ, 1 s later.
-  const pdAtTau = entityById(await stepped(Math.round((1.5 - race.time) * 60)), 'racer-pd');
-  const spdAtTau = entityById(await stepped(60), 'racer-spd');
+  const startOf = (type: string) => CONTROLLER_TYPES.indexOf(type as (typeof CONTROLLER_TYPES)[number]) * raceStagger(CONTROLLER_TYPES.length);
+  // The forward PD at its own time τ = 0.5 s, then the SPD at its own τ.
+  const pdAtTau = entityById(await stepped(Math.round((startOf('pd') + 0.5 - race.time) * 60)), 'racer-pd');
+  const spdAtTau = entityById(await stepped(Math.round((startOf('spd') - startOf('pd')) * 60)), 'racer-spd');
   expect(Math.hypot(pdAtTau.position[0] - spdAtTau.position[0], pdAtTau.position[1] - spdAtTau.position[1])).toBeLessThan(0.5);
   await page.keyboard.press('p');
 
