@@ -11,7 +11,7 @@ import { openDemo, saveScreenshot } from './helpers/page';
 import { chooseOption, openPanelFolder, setTimeScale, typeIntoField } from './helpers/panel';
 import { dragAndHold, mouseFlick } from './helpers/pointer';
 import { entityById, entityOfType, occupiedScreenPoints, snapshot, type Snapshot, targetOf } from './helpers/snapshot';
-import { setPausedWithSpace, waitForSim, waitForStillFraming } from './helpers/waits';
+import { setPausedWithSpace, waitForSim, waitForStillFraming, waitForStillTarget } from './helpers/waits';
 import { clickControl } from './helpers/controls';
 
 /** The arena moving targets bounce in (the view at zoom 1), m. */
@@ -127,8 +127,10 @@ test('a dragged target follows the pointer; held still it is dropped, flicked it
   // A character added with C has a target of its own (the opening's entities share one).
   const opening = await snapshot(page);
   await page.keyboard.press('c');
-  const before = await waitForSim(page, (s) => s.entities.length === opening.entities.length + 1, 1, { description: 'C adds a character' });
-  const character = before.entities[before.entities.length - 1]!;
+  const added = await waitForSim(page, (s) => s.entities.length === opening.entities.length + 1, 1, { description: 'C adds a character' });
+  const character = added.entities[added.entities.length - 1]!;
+  // The camera glides to frame the new character: press on the target where it has come to rest.
+  const before = await waitForStillTarget(page, targetOf(added, character.id).id);
   const target = targetOf(before, character.id);
   const spot = await freeCanvasPoint(page, [target.screen[0] - 120, target.screen[1] - 140], occupiedScreenPoints(before).filter((p) => p !== target.screen));
   // While time runs: dragged by velocity; held still, then let go: dropped where the pointer was.

@@ -159,8 +159,9 @@ function checkResult(step: string, frames: readonly Frame[], movedAt: number): s
   if (step === 'character') {
     const start = values.startTime as number;
     expect(start).toBeGreaterThan(movedAt);
-    const first = (values.characterSeconds as number) < (values.missileSeconds as number) ? 'character' : 'missile';
-    expect(text, 'the sentence names who got there first').toMatch(first === 'character' ? /while the character slid straight there/ : /got there first/);
+    const [characterSeconds, missileSeconds] = [values.characterSeconds as number, values.missileSeconds as number];
+    const winner = characterSeconds < missileSeconds ? /while the character slid straight there/ : missileSeconds < characterSeconds ? /got there first/ : /: a tie;/;
+    expect(text, 'the sentence names who got there first, or a tie').toMatch(winner);
     // Ahead or behind, as the missile's nose pointed when the target came to rest (the recording agrees within a frame's turn).
     const off = values.missileStartErrorDeg as number;
     const recorded = Math.abs(frameNear(frames, start).entities['missile-1']!.errorDeg);

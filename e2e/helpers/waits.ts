@@ -88,3 +88,24 @@ export async function waitForStillFraming(page: Page): Promise<void> {
     last = now;
   }
 }
+
+/**
+ * Waits until target `targetId` keeps its place on screen (moves less than 0.25 px in 150 ms) and
+ * returns that snapshot. The camera glides on the wall clock to frame a new body (an entity added
+ * with C): pressing where a target was a moment before grabs it off its centre, and a grabbed
+ * target keeps that offset from the pointer.
+ */
+export async function waitForStillTarget(page: Page, targetId: string): Promise<Snapshot> {
+  const deadline = Date.now() + 10_000;
+  const where = (snap: Snapshot): readonly number[] => snap.targets.find((t) => t.id === targetId)?.screen ?? [Number.NaN, Number.NaN];
+  let last = await snapshot(page);
+  for (;;) {
+    await page.waitForTimeout(150);
+    const now = await snapshot(page);
+    const [x0, y0] = where(last) as [number, number];
+    const [x1, y1] = where(now) as [number, number];
+    if (Math.hypot(x1 - x0, y1 - y0) < 0.25) return now;
+    if (Date.now() > deadline) throw new Error(`target ${targetId} did not keep still on screen within 10 s: at ${x1.toFixed(1)}, ${y1.toFixed(1)}`);
+    last = now;
+  }
+}
