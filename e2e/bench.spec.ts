@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { BenchResult } from '../src/app/bench/BenchMeter';
+import type { BenchResult } from '../src/app/instruments/BenchMeter';
 import type { Summary } from '../src/sim/math/statistics';
 import { collectConsoleProblems } from './helpers/page';
 import { entityOfType, snapshot } from './helpers/snapshot';

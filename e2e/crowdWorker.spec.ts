@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { BenchResult } from '../src/app/bench/BenchMeter';
+import type { BenchResult } from '../src/app/instruments/BenchMeter';
 import { collectConsoleProblems } from './helpers/page';
 
 /** Steps both runs end at: 4 s of simulated time, enough for the crowd to collide. */

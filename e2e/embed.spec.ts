@@ -5,7 +5,7 @@
  * bad value of the parameter is refused by name, the full demo starting instead.
  */
 import { expect, test, type Frame, type Page } from '@playwright/test';
-import type { DemoSnapshot } from '../src/app/instruments/snapshot';
+import type { DemoSnapshot } from '../src/app/snapshot';
 import { expectNoSeriousViolations } from './helpers/axe';
 import { openPanel } from './helpers/controls';
 import { collectConsoleProblems, openDemo, saveScreenshot } from './helpers/page';

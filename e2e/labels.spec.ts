@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { CanvasLabel, DemoSnapshot } from '../src/app/instruments/snapshot';
+import type { CanvasLabel, DemoSnapshot } from '../src/app/snapshot';
 import { selectionRingRadius } from '../src/game/draw/EntityPainter';
 import { labelProblems, sampleFrames, type GlanceSample } from './helpers/glance';
 import { openDemo } from './helpers/page';

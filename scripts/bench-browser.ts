@@ -9,7 +9,7 @@
  *    fresh 1280×800 page (thread "worker": the crowd is simulated in a Web Worker, the default; "main":
  *    on the page's thread) and waits for
  *    `window.pidDemo.benchResult()`: the game fills the world with N entities looping overlapping
- *    squares and measures 5 s of frames after a 2 s warm-up (see src/app/bench/BenchMeter.ts): frame
+ *    squares and measures 5 s of frames after a 2 s warm-up (see src/app/instruments/BenchMeter.ts): frame
  *    time median and p95, simulation and drawing time per frame, steps per frame, fps. `--warmup S`
  *    (0–600 s, the page's `&warmup=S`) measures a crowd that has run longer: its contacts, and the
  *    cost of a step, keep growing for minutes.
@@ -36,7 +36,7 @@ import { cpus, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type ConsoleMessage, type Page } from '@playwright/test';
-import { defaultBenchMeterSettings, type BenchResult } from '../src/app/bench/BenchMeter';
+import { defaultBenchMeterSettings, type BenchResult } from '../src/app/instruments/BenchMeter';
 import { MAX_BENCH_ENTITIES, MAX_BENCH_WARMUP_SECONDS, MIN_BENCH_ENTITIES, type BenchThread } from '../src/app/bench/benchParam';
 import { hostCheckInChildProcess } from './hostCheck';
 import { median } from '../src/sim/math/statistics';

@@ -23,6 +23,18 @@ const FLOORS: Readonly<Record<string, readonly (readonly string[])[]>> = {
     ['metrics'], // turn figures and step responses, measured on a world
     ['scenario', 'autotune', 'challenges', 'soak'], // scenario files, the tuner, the levels, the soak run
   ],
+  'src/app': [
+    ['fields', 'setup', 'challenge'], // the panel's quantities and their rules; where scenes put things; a level's outcome and bests
+    ['model'], // one scene's state: entities, targets, obstacles, hits, the session, what new entities get
+    ['presentation', 'time', 'instruments'], // words, colours and actions; the game's clock; the scope and meters
+    ['sceneFile'], // scene files read into a model and written from one
+    ['plays'], // the ways of playing and the director that runs one at a time
+    ['interaction', 'tuning'], // the player's edits and the panel's changes, applied to the play that runs
+    ['parts'], // the Demo's parts: clock, plays, editor, view
+    ['tour'], // the guided tour, built on those parts
+    ['(files)'], // the Demo, its action catalogue and its snapshot
+    ['bench', 'embed', 'export', 'gallery', 'settings'], // what is built on a whole Demo: the crowd, the embed, exports, the gallery, saved settings
+  ],
 };
 
 /** The folder of `file` directly under `layer` ('(files)' for a file in the layer's own folder), or null outside the layer. */

@@ -6,7 +6,7 @@
  * snapshot and the camera's scale), never from pixels.
  */
 import type { Page } from '@playwright/test';
-import type { CanvasLabel } from '../../src/app/instruments/snapshot';
+import type { CanvasLabel } from '../../src/app/snapshot';
 import { CHARACTER_PARTS, MISSILE_PARTS } from '../../src/sim/entities/shapes';
 import type { Vec2 } from './geometry';
 

@@ -1,12 +1,12 @@
 /**
  * The game's state as the browser tests read it: `window.pidDemo.snapshot()`, typed by the game's
- * own snapshot types (src/app/instruments/snapshot.ts, imported for types only), and lookups in it.
+ * own snapshot types (src/app/snapshot.ts, imported for types only), and lookups in it.
  */
 import type { Page } from '@playwright/test';
-import type { DemoSnapshot, EntitySnapshot as GameEntitySnapshot, TargetSnapshot } from '../../src/app/instruments/snapshot';
+import type { DemoSnapshot, EntitySnapshot as GameEntitySnapshot, TargetSnapshot } from '../../src/app/snapshot';
 import { distance, type Vec2 } from './geometry';
 
-export type { ObstacleSnapshot, TargetSnapshot, WaypointSnapshot } from '../../src/app/instruments/snapshot';
+export type { ObstacleSnapshot, TargetSnapshot, WaypointSnapshot } from '../../src/app/snapshot';
 
 /**
  * One entity of the snapshot. Its controller's parameters are read by name whatever the

@@ -2,29 +2,28 @@ import { MAX_STEPS_PER_FRAME } from '../sim/time/FixedStepClock';
 import { STANDARD_DT } from '../sim/time/timeBases';
 import { ScopeRecorder } from './instruments/ScopeRecorder';
 import { defaultSessionSettings } from './model/SessionSettings';
-import { DemoClock } from './parts/DemoClock';
+import { DemoClock } from './time/DemoClock';
 import { DemoPlays } from './parts/DemoPlays';
 import { SceneEditor } from './parts/SceneEditor';
-import { SceneView } from './parts/SceneView';
 import { PlayDirector } from './plays/PlayDirector';
 import type { ScreenLayout } from './setup/screenLayout';
-import { FrameStepper } from './time/FrameStepper';
-import { SimulationTime } from './time/SimulationTime';
+import type { SceneView } from './model/SceneView';
 import { TourGuide } from './tour/TourGuide';
-import { EntityDefaults } from './tuning/EntityDefaults';
+import { EntityDefaults } from './model/EntityDefaults';
 import { Tuning } from './tuning/Tuning';
 
 export type { ControllerPreset } from './fields/controllerPresets';
 export type { DemoTarget } from './model/DemoTarget';
 export type { EntityRecord } from './model/EntityState';
-export type { ApplyTo, DemoMode, ObstacleRecord } from './model/SceneModel';
+export type { ObstacleRecord, SceneView } from './model/SceneView';
+export type { ApplyTo, DemoMode } from './model/SceneModel';
 export { MAX_ENTITIES, PLAYER_COLLISION_GROUP } from './model/playerEntities';
-export { MAX_OBSTACLES } from './interaction/obstacleEditing';
+export { MAX_OBSTACLES } from './model/obstacleKinds';
 export { THROW_RULES } from './interaction/throwing';
 export type { CrowdPlacement } from '../sim/crowdLayout';
 export type { ChallengeView } from './plays/Challenge';
 export type { RaceResultRow, RaceResultsView } from './plays/RaceResults';
-export { SLOW_MOTION_SCALE } from './time/SimulationTime';
+export { SLOW_MOTION_SCALE } from './time/DemoClock';
 export type { TimeBase } from '../sim/time/timeBases';
 export type { TurnRatePresetState, TuningView } from './tuning/Tuning';
 export type { TourView } from './tour/TourGuide';
@@ -63,40 +62,48 @@ export class Demo {
   readonly plays: DemoPlays;
   /** What the player changes in the scene: mode, selection, targets, paths, entities, obstacles. */
   readonly editor: SceneEditor;
-  /** The scene's entities, targets, obstacles and hits, read-only. */
-  readonly view: SceneView;
   /** The selected entity's turn signals over the last 5 s of simulated time. */
   readonly scope: ScopeRecorder;
   /** The panel's changes and what new entities get. */
   readonly tuning: Tuning;
   /** The guided tour (its steps set up scenes on this demo). */
   readonly tour: TourGuide;
+  private readonly director: PlayDirector;
 
   constructor(options: DemoOptions = {}) {
     const dt = options.dt ?? STANDARD_DT;
     const session = defaultSessionSettings();
     session.layout = options.layout ?? 'landscape';
-    const time = new SimulationTime(dt, options.maxStepsPerFrame ?? MAX_STEPS_PER_FRAME);
+    const clock = new DemoClock(dt, options.maxStepsPerFrame ?? MAX_STEPS_PER_FRAME);
     const scope = new ScopeRecorder(dt);
     const defaults = new EntityDefaults();
     const director: PlayDirector = new PlayDirector({
-      clock: time,
+      clock,
       scope,
       session,
       defaults,
       afterStep: (t) => this.tour.afterStep(t),
-      resumed: () => void stepper.runOwed(),
+      resumed: () => void clock.runOwed(),
       racerController: (type, base) => this.tuning.comparisonController(type, base.entity.type),
     });
-    const stepper = new FrameStepper(time, director);
+    clock.drive(director);
+    this.director = director;
+    this.clock = clock;
     this.scope = scope;
     this.tuning = new Tuning(defaults, session, () => director.current);
-    this.clock = new DemoClock(time, stepper, director);
-    this.plays = new DemoPlays(director, session, time, stepper, defaults, () => {
+    this.plays = new DemoPlays(director, session, clock, defaults, () => {
       if (this.tour.active) this.tour.leave();
     });
-    this.editor = new SceneEditor(director, session, time, scope, defaults);
-    this.view = new SceneView(director, session);
+    this.editor = new SceneEditor(director, session, clock, scope, defaults);
     this.tour = new TourGuide(this);
+  }
+
+  /**
+   * The scene that plays, read-only: its entities, targets, obstacles and hits (the playing
+   * scene's model itself, seen as a {@link SceneView}). A scene switch gives another: read it each
+   * frame, do not keep it.
+   */
+  get view(): SceneView {
+    return this.director.model;
   }
 }

@@ -1,7 +1,7 @@
-import type { ActionSpec } from './actionSpec';
+import type { ActionSpec } from './presentation/actionSpec';
 import { PLAYS, type PlayActionId } from './plays/playList';
 
-export type { ActionGroup, ActionSpec } from './actionSpec';
+export type { ActionGroup, ActionSpec } from './presentation/actionSpec';
 
 /** The actions before those of the ways of playing, in toolbar and help order. */
 const ACTIONS_BEFORE_PLAYS = [

@@ -3,7 +3,7 @@ import type { ActionId } from '../app/actionCatalog';
 import type { BenchRequest } from '../app/bench/benchParam';
 import type { Demo } from '../app/Demo';
 import { StepBudget } from '../app/time/StepBudget';
-import { buildSnapshot, type PidDemoHook, type ScreenPoint } from '../app/instruments/snapshot';
+import { buildSnapshot, type PidDemoHook, type ScreenPoint } from '../app/snapshot';
 import type { ViewOptions } from '../app/presentation/viewOptions';
 import type { Vec2Like } from '../sim/math/vec2';
 import type { BenchDisplays, BenchMode } from './bench/BenchMode';

@@ -1,4 +1,4 @@
-import { isSteady60, type BenchPhase, type BenchResult } from '../app/bench/BenchMeter';
+import { isSteady60, type BenchPhase, type BenchResult } from '../app/instruments/BenchMeter';
 import type { Summary } from '../sim/math/statistics';
 import { el, setText } from './dom';
 import './bench.css';

@@ -1,7 +1,7 @@
 import { CONTROLLER_TYPES } from '../../src/sim/control/ControllerSettings';
 import type { Demo } from '../../src/app/Demo';
 import { Playground } from '../../src/app/plays/Playground';
-import { EntityDefaults } from '../../src/app/tuning/EntityDefaults';
+import { EntityDefaults } from '../../src/app/model/EntityDefaults';
 import { defaultSessionSettings } from '../../src/app/model/SessionSettings';
 import type { PlayContext } from '../../src/app/plays/Play';
 import { seededRandom } from '../../src/sim/math/random';

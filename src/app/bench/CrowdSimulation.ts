@@ -1,11 +1,11 @@
 import type { World } from 'planck';
 import type { EntityType } from '../../sim/entities/EntitySettings';
 import type { MovingEntity } from '../../sim/entities/MovingEntity';
-import type { NewEntitySettings } from '../tuning/EntityDefaults';
-import { EntityDefaults } from '../tuning/EntityDefaults';
+import type { NewEntitySettings } from '../model/EntityDefaults';
+import { EntityDefaults } from '../model/EntityDefaults';
 import { PlayDirector } from '../plays/PlayDirector';
 import { ScopeRecorder } from '../instruments/ScopeRecorder';
-import { SimulationTime } from '../time/SimulationTime';
+import { DemoClock } from '../time/DemoClock';
 import { CROWD_STATE_STRIDE, writeCrowdState } from './crowdState';
 import { applyDisturbance } from '../fields/disturbanceFields';
 import type { CrowdCommand, CrowdReport, CrowdSettings, CrowdSetup } from './crowdWorkerProtocol';
@@ -64,7 +64,7 @@ export class CrowdSimulation {
 
   private setUp(setup: CrowdSetup): CrowdAnswer {
     if (this.director) throw new Error('the crowd is already set up');
-    const clock = new SimulationTime(setup.dt, 5);
+    const clock = new DemoClock(setup.dt, 5);
     this.director = new PlayDirector({ clock, scope: new ScopeRecorder(setup.dt), session: setup.session, defaults: defaultsFrom(setup.entitySettings), afterStep: () => {} });
     this.director.play('crowd', { placements: setup.placements });
     const state = this.stateInto(null);

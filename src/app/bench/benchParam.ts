@@ -1,5 +1,5 @@
 import { parseNumberText } from '../../sim/validation/numberText';
-import { defaultBenchMeterSettings } from './BenchMeter';
+import { defaultBenchMeterSettings } from '../instruments/BenchMeter';
 
 /** The URL parameter that starts the browser benchmark: `?bench=1000`. */
 export const BENCH_PARAM = 'bench';

@@ -1,6 +1,6 @@
 import type { EntityType } from '../../sim/entities/EntitySettings';
 import type { SessionSettings } from '../model/SessionSettings';
-import type { NewEntitySettings } from '../tuning/EntityDefaults';
+import type { NewEntitySettings } from '../model/EntityDefaults';
 import type { CrowdPlacement } from '../../sim/crowdLayout';
 
 /** The page's settings a crowd takes: what an entity of each type gets and the session's settings (plain data). */

@@ -5,7 +5,7 @@ import { placeWithRoom } from '../model/findRoom';
 import { addPlayerEntity, MAX_ENTITIES } from '../model/playerEntities';
 import type { SceneModel } from '../model/SceneModel';
 import { playsIn, type Play } from '../plays/Play';
-import type { EntityDefaults } from '../tuning/EntityDefaults';
+import type { EntityDefaults } from '../model/EntityDefaults';
 import { OK, refused, type SettingResult } from '../fields/tuningFields';
 
 /** Selects entity `id` (null: none). Unknown ids are ignored. Returns true when the selection changed. */

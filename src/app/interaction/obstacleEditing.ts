@@ -3,11 +3,8 @@ import { MAX_COORDINATE } from '../../sim/validation/fields';
 import { VISIBLE_ARENA } from '../setup/arena';
 import { placeWithRoom } from '../model/findRoom';
 import { clampPoint, isFinitePoint, type SceneModel } from '../model/SceneModel';
-import { OBSTACLE_KINDS, obstacleDefinition, type ObstacleKind } from '../model/obstacleKinds';
+import { MAX_OBSTACLES, OBSTACLE_KINDS, obstacleDefinition, type ObstacleKind } from '../model/obstacleKinds';
 import { OK, refused, type SettingResult } from '../fields/tuningFields';
-
-/** Most obstacles at once. */
-export const MAX_OBSTACLES = 40;
 
 /**
  * Places an obstacle of `kind` centred at `at` (m; kept inside the visible arena), or next to it if

@@ -12,6 +12,8 @@ import type { ObstacleKind } from './obstacleKinds';
 import { motionFrom, type TargetMotionSettings } from '../fields/targetMotionFields';
 import type { SessionSettings } from './SessionSettings';
 import { EntityState } from './EntityState';
+import type { ObstacleRecord, SceneView } from './SceneView';
+import type { DisturbanceSettings } from '../fields/disturbanceFields';
 import { perEntityType, type EntityType } from '../../sim/entities/EntitySettings';
 
 /**
@@ -24,14 +26,6 @@ export type DemoMode = 'track' | 'seek' | 'path';
 
 /** Which entities a panel change applies to: the selected one, or all of them (and new ones). */
 export type ApplyTo = 'selected' | 'all';
-
-/** A wall, box, rock or crate the player placed (a read-only view). */
-export interface ObstacleRecord {
-  readonly obstacle: Obstacle;
-  readonly kind: ObstacleKind;
-  /** Where the player is dragging it (m), or null. While paused it shows there as a ghost. */
-  readonly dragGoal: Readonly<Vec2Like> | null;
-}
 
 /** An obstacle and the kind the player chose. Where it is held lives in the Obstacle. */
 class ObstacleState implements ObstacleRecord {
@@ -50,9 +44,9 @@ class ObstacleState implements ObstacleRecord {
  * records, targets, obstacles, hits, selection, the command mode). Each fact is stored once here;
  * the parts of the demo (interaction, tuning, scenes) read and change it through these methods.
  * Hits reported during a step are queued and handled after it: the world is never changed inside
- * its own step.
+ * its own step. The game and the UI read it as a {@link SceneView}.
  */
-export class SceneModel {
+export class SceneModel implements SceneView {
   readonly world: SteeringWorld;
   readonly records: EntityState[] = [];
   /**
@@ -107,6 +101,16 @@ export class SceneModel {
 
   findObstacle(id: string): ObstacleState | undefined {
     return this.obstacles.find((record) => record.obstacle.id === id);
+  }
+
+  /** The selected entity's record, or null (what {@link SceneView} shows). */
+  get selected(): EntityState | null {
+    return this.selectedRecord() ?? null;
+  }
+
+  /** The disturbance as set in the panel (the session's, which this scene's world applies). */
+  get disturbance(): Readonly<DisturbanceSettings> {
+    return this.session.disturbance;
   }
 
   /** The selected entity's record, if any. */

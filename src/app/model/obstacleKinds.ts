@@ -1,6 +1,9 @@
 import type { Vec2Like } from '../../sim/math/vec2';
 import type { ObstacleDefinition } from '../../sim/obstacles/Obstacle';
 
+/** Most obstacles at once, placed by the player or opened from a scene file. */
+export const MAX_OBSTACLES = 40;
+
 /** The obstacles the player can place. */
 export const OBSTACLE_KINDS = ['wall', 'box', 'rock', 'crate'] as const;
 

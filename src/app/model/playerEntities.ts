@@ -1,7 +1,7 @@
 import type { EntityType } from '../../sim/entities/EntitySettings';
 import type { Vec2Like } from '../../sim/math/vec2';
 import type { TargetHandle } from './DemoTarget';
-import type { EntityDefaults } from '../tuning/EntityDefaults';
+import type { EntityDefaults } from './EntityDefaults';
 import { EntityState } from './EntityState';
 import { placeWithRoom } from './findRoom';
 import type { SceneModel } from './SceneModel';

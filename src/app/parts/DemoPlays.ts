@@ -11,9 +11,8 @@ import type { RaceResultsView } from '../plays/RaceResults';
 import type { PlayDirector } from '../plays/PlayDirector';
 import type { PlayableKind, PlayArgs, PlayKind } from '../plays/playList';
 import type { ScreenLayout } from '../setup/screenLayout';
-import type { FrameStepper } from '../time/FrameStepper';
-import type { SimulationTime } from '../time/SimulationTime';
-import { EntityDefaults } from '../tuning/EntityDefaults';
+import type { DemoClock } from '../time/DemoClock';
+import { EntityDefaults } from '../model/EntityDefaults';
 import { defaultDisturbanceSettings, type DisturbanceSettings } from '../fields/disturbanceFields';
 import type { ParkedPlay } from '../plays/PlayDirector';
 
@@ -37,8 +36,7 @@ export class DemoPlays {
   constructor(
     private readonly director: PlayDirector,
     private readonly session: SessionSettings,
-    private readonly time: SimulationTime,
-    private readonly stepper: FrameStepper,
+    private readonly time: DemoClock,
     private readonly defaults: EntityDefaults,
     /** Ends the guided tour if it runs (a scene file opened takes its place). */
     private readonly leaveTour: () => void,
@@ -182,13 +180,13 @@ export class DemoPlays {
     const before = { base: this.time.timeBase, dt: this.time.dt, disturbance: { ...this.session.disturbance }, pathLoop: this.session.pathLoop };
     this.leaveTour();
     try {
-      this.time.setTimeBase(base, scenarioDt(scenario));
+      this.time.useTimeBase(base, scenarioDt(scenario));
       Object.assign(this.session.disturbance, disturbanceSettingsOf(scenario));
       this.director.openScene(scenario);
       return OK;
     } catch (error) {
       // Not expected (the file passed every rule), but a scene that cannot be built changes nothing.
-      this.time.setTimeBase(before.base, before.dt);
+      this.time.useTimeBase(before.base, before.dt);
       Object.assign(this.session.disturbance, before.disturbance);
       this.session.pathLoop = before.pathLoop;
       return refused('scene', `scenario: could not be opened (${describeError(error)})`);
@@ -215,7 +213,7 @@ export class DemoPlays {
       timeScale: this.time.timeScale,
       timeBase: this.time.timeBase,
     };
-    this.stepper.forgetOwed();
+    this.time.forgetOwed();
     return aside;
   }
 
@@ -229,10 +227,10 @@ export class DemoPlays {
     this.defaults.restore(new EntityDefaults());
     this.session.pathLoop = defaultSessionSettings().pathLoop;
     Object.assign(this.session.disturbance, defaultDisturbanceSettings());
-    if (this.time.timeBase !== 'standard') this.time.setTimeBase('standard');
+    if (this.time.timeBase !== 'standard') this.time.useTimeBase('standard');
     this.time.setTimeScale(1);
     this.time.setPaused(false);
-    this.stepper.forgetOwed();
+    this.time.forgetOwed();
   }
 
   /** Puts back what {@link setPlayerSceneAside} set aside; the tour's scenes are dropped. */
@@ -240,10 +238,10 @@ export class DemoPlays {
     this.session.pathLoop = aside.pathLoop;
     Object.assign(this.session.disturbance, aside.disturbance);
     this.defaults.restore(aside.defaults);
-    if (this.time.timeBase !== aside.timeBase) this.time.setTimeBase(aside.timeBase);
+    if (this.time.timeBase !== aside.timeBase) this.time.useTimeBase(aside.timeBase);
     this.time.setPaused(aside.paused);
     this.time.setTimeScale(aside.timeScale);
-    this.stepper.forgetOwed();
+    this.time.forgetOwed();
     this.director.restore(aside.scene);
   }
 }

@@ -11,8 +11,8 @@ import type { ObstacleKind } from '../model/obstacleKinds';
 import type { DemoMode, SceneModel } from '../model/SceneModel';
 import type { SessionSettings } from '../model/SessionSettings';
 import type { PlayDirector } from '../plays/PlayDirector';
-import type { EntityDefaults } from '../tuning/EntityDefaults';
-import type { SimulationTime } from '../time/SimulationTime';
+import type { EntityDefaults } from '../model/EntityDefaults';
+import type { DemoClock } from '../time/DemoClock';
 
 /**
  * What the player changes in the scene that plays (`demo.editor`): the command mode, the
@@ -23,7 +23,7 @@ export class SceneEditor {
   constructor(
     private readonly director: PlayDirector,
     private readonly session: SessionSettings,
-    private readonly time: SimulationTime,
+    private readonly time: DemoClock,
     private readonly scope: ScopeRecorder,
     private readonly defaults: EntityDefaults,
   ) {}

@@ -2,7 +2,7 @@ import type { ControllerSettings, ControllerType } from '../../sim/control/Contr
 import type { EntityState } from '../model/EntityState';
 import type { SceneModel } from '../model/SceneModel';
 import type { SessionSettings } from '../model/SessionSettings';
-import type { EntityDefaults } from '../tuning/EntityDefaults';
+import type { EntityDefaults } from '../model/EntityDefaults';
 
 /** What every scene may use: the session's settings, new-entity defaults, random numbers, warnings. */
 export interface PlayContext {

@@ -8,8 +8,8 @@ import type { Scenario } from '../../sim/scenario/schema';
 import type { SessionSettings } from '../model/SessionSettings';
 import { raceLineUp } from '../setup/raceSetup';
 import type { ScopeRecorder } from '../instruments/ScopeRecorder';
-import type { SimulationTime } from '../time/SimulationTime';
-import type { EntityDefaults } from '../tuning/EntityDefaults';
+import type { DemoClock, SteppedScenes, StepOutcome } from '../time/DemoClock';
+import type { EntityDefaults } from '../model/EntityDefaults';
 import { OK, refused, type SettingResult } from '../fields/tuningFields';
 import { Challenge } from './Challenge';
 import { kindOf, playsIn, type Play, type PlayContext } from './Play';
@@ -24,9 +24,6 @@ const MAX_QUEUED_WARNINGS = 4;
 /** Seed of the game's own random choices (where a reached target jumps to). */
 const RANDOM_SEED = 20140601;
 
-/** How a step went (see {@link PlayDirector.step}). */
-export type StepOutcome = 'stepped' | 'waiting' | 'stopped';
-
 /** A scene set aside by {@link PlayDirector.park}, to be put back by {@link PlayDirector.restore}. */
 export interface ParkedPlay {
   readonly scene: Play;
@@ -36,7 +33,7 @@ export interface ParkedPlay {
 
 /** What the director needs from the demo around it. */
 export interface SceneDirectorParts {
-  readonly clock: SimulationTime;
+  readonly clock: DemoClock;
   readonly scope: ScopeRecorder;
   readonly session: SessionSettings;
   readonly defaults: EntityDefaults;
@@ -53,7 +50,7 @@ export interface SceneDirectorParts {
  * and sets the next one up, like Box2D's samples. Each fixed step: the world steps, hits on the target an entity chases are counted and handed to the scene, the
  * scene's step hook runs, then trails, turn measurements and the scope record.
  */
-export class PlayDirector {
+export class PlayDirector implements SteppedScenes {
   private currentPlay: Play;
   private random = seededRandom(RANDOM_SEED);
   private raceControllerList: ControllerType[] = [...CONTROLLER_TYPES];
@@ -91,6 +88,11 @@ export class PlayDirector {
   /** The way of playing that runs now. */
   get current(): Play {
     return this.currentPlay;
+  }
+
+  /** Simulated time of the current scene, s. */
+  get time(): number {
+    return this.currentPlay.model.time;
   }
 
   /** The model the current scene plays in. */

@@ -2,7 +2,7 @@ import type { ChallengeController } from '../../sim/challenges/ChallengeRun';
 import { CHALLENGE_LEVELS, findChallengeLevel } from '../../sim/challenges/challengeLevels';
 import type { Scenario } from '../../sim/scenario/schema';
 import type { DemoMode } from '../model/SceneModel';
-import type { ActionSpec } from '../actionSpec';
+import type { ActionSpec } from '../presentation/actionSpec';
 import { raceLineUp } from '../setup/raceSetup';
 import { refused, type SettingResult } from '../fields/tuningFields';
 import { countInWords } from '../presentation/countWords';

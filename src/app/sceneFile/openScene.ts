@@ -6,11 +6,10 @@ import type { Scenario, ScenarioEntity } from '../../sim/scenario/schema';
 import { radToDeg } from '../../sim/math/angle';
 import { defaultDisturbanceSettings, type DisturbanceSettings } from '../fields/disturbanceFields';
 import { TargetHandle } from '../model/DemoTarget';
-import { MAX_OBSTACLES } from '../interaction/obstacleEditing';
 import { EntityState } from '../model/EntityState';
 import { MAX_ENTITIES } from '../model/playerEntities';
 import type { DemoMode, SceneModel } from '../model/SceneModel';
-import type { ObstacleKind } from '../model/obstacleKinds';
+import { MAX_OBSTACLES, type ObstacleKind } from '../model/obstacleKinds';
 import { defaultTargetMotionSettings, settingsOfMotion } from '../fields/targetMotionFields';
 
 /** What reading a scene file gave: the scenario, or the one line the player sees. */

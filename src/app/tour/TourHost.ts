@@ -1,7 +1,7 @@
-import type { DemoClock } from '../parts/DemoClock';
+import type { DemoClock } from '../time/DemoClock';
 import type { DemoPlays } from '../parts/DemoPlays';
 import type { SceneEditor } from '../parts/SceneEditor';
-import type { SceneView } from '../parts/SceneView';
+import type { SceneView } from '../model/SceneView';
 import type { ScopeRecorder } from '../instruments/ScopeRecorder';
 import type { Tuning } from '../tuning/Tuning';
 import type { SettingResult } from '../fields/tuningFields';
@@ -13,7 +13,7 @@ import type { SettingResult } from '../fields/tuningFields';
  */
 export interface TourHost {
   readonly clock: Pick<DemoClock, 'time'>;
-  readonly view: Pick<SceneView, 'records' | 'targets' | 'hits' | 'getRecord'>;
+  readonly view: Pick<SceneView, 'records' | 'targets' | 'hits' | 'findRecord'>;
   readonly scope: ScopeRecorder;
   readonly plays: Pick<DemoPlays, 'racing' | 'hunting' | 'layout' | 'reset' | 'leave' | 'setAutoRetarget' | 'setPlayerSceneAside' | 'restorePlayerScene' | 'resetForTourStep'> & {
     play(kind: 'hunt'): SettingResult;

@@ -111,7 +111,7 @@ const pidTerms: TourStep = {
     openScene(host, ['missile-2'], 'track', { x: 24, y: 6 });
     // The article's PID, derivative on the error: it kicks when the target jumps.
     configure(host, 'missile-2', { maxAngularAcceleration: SLOW, controller: articleStoryController('missile') });
-    const record = host.view.getRecord('missile-2');
+    const record = host.view.findRecord('missile-2');
     const peaks: TermPeaks = { p: 0, i: 0, moving: 0, brake: 0 };
     let result: TourStepResult | null = null;
     const run = turningRun(host, ['missile-2'], this.actionLabel, (action) => {

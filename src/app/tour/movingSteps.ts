@@ -139,7 +139,7 @@ export const characterStep: TourStep = {
       host.editor.select(id);
       host.tuning.setMaxAngularAcceleration(TURN_RATE_PRESETS.high, 'selected');
     }
-    const watches = ['missile-1', 'character-1'].map((id) => new ArrivalWatch(host.view.getRecord(id) ?? failSetUp(id)));
+    const watches = ['missile-1', 'character-1'].map((id) => new ArrivalWatch(host.view.findRecord(id) ?? failSetUp(id)));
     const nose = new NoseWatch((watches[0] as ArrivalWatch).record);
     let stage: 'waiting' | 'moving' | 'racing' | 'done' = 'waiting';
     const moves = new TargetMoves(
@@ -233,8 +233,8 @@ export const guidanceStep: TourStep = {
     return {
       act() {
         moveTargets();
-        const second = host.view.getRecord('missile-2')?.target;
-        const first = host.view.getRecord('missile-1')?.target;
+        const second = host.view.findRecord('missile-2')?.target;
+        const first = host.view.findRecord('missile-1')?.target;
         if (second && first && second.id !== TOUR_TARGET) host.editor.moveTarget(second.id, { x: -first.position.x, y: -first.position.y });
       },
       afterStep(time) {

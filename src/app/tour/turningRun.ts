@@ -22,7 +22,7 @@ export function failSetUp(id: string): never {
 
 /** The records of `ids` in the step's scene. */
 export function recordsOf(host: TourHost, ids: readonly string[]): EntityRecord[] {
-  return ids.map((id) => host.view.getRecord(id) ?? failSetUp(id));
+  return ids.map((id) => host.view.findRecord(id) ?? failSetUp(id));
 }
 
 /** "missile-2 (light blue) has" / "missile-1 (orange) and missile-2 (light blue) have" */

@@ -11,7 +11,7 @@ import { playsIn, type Play } from '../plays/Play';
 import { checkTargetMotionChange, type TargetMotionSettings } from '../fields/targetMotionFields';
 import { checkTuningValue, definedOnly, OK, refused, type SettingResult } from '../fields/tuningFields';
 import { ENTITY_TYPES } from '../../sim/entities/EntitySettings';
-import type { EntityDefaults } from './EntityDefaults';
+import type { EntityDefaults } from '../model/EntityDefaults';
 
 /**
  * Where the max turn rate stands: the original's `high` (4π rad/s²), the `low` preset (π rad/s²)

@@ -1,5 +1,5 @@
 import Phaser from 'phaser';
-import { BenchMeter, defaultBenchMeterSettings, type BenchFrame, type BenchPhase, type BenchResult } from '../../app/bench/BenchMeter';
+import { BenchMeter, defaultBenchMeterSettings, type BenchFrame, type BenchPhase, type BenchResult } from '../../app/instruments/BenchMeter';
 import { crowdBounds, crowdLayout } from '../../sim/crowdLayout';
 import type { BenchRequest } from '../../app/bench/benchParam';
 import { CROWD_STATE_STRIDE, writeCrowdState } from '../../app/bench/crowdState';

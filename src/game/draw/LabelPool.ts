@@ -1,5 +1,5 @@
 import type Phaser from 'phaser';
-import type { CanvasLabel } from '../../app/instruments/snapshot';
+import type { CanvasLabel } from '../../app/snapshot';
 
 /** A dark outline round every label, so it stays readable over trails, bodies and the sun. */
 const LABEL_OUTLINE = '#070c16';

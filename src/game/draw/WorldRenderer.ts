@@ -2,7 +2,7 @@ import type Phaser from 'phaser';
 import { VISIBLE_ARENA } from '../../app/setup/arena';
 import type { Demo } from '../../app/Demo';
 import type { DemoTarget } from '../../app/model/DemoTarget';
-import type { CanvasLabel } from '../../app/instruments/snapshot';
+import type { CanvasLabel } from '../../app/snapshot';
 import type { Vec2Like } from '../../sim/math/vec2';
 import { COLORS, entityColor, entityCssColor } from '../../app/presentation/palette';
 import { Backdrop } from './Backdrop';

@@ -218,7 +218,7 @@ export class PointerGestures {
         return { kind: 'obstacle', pointerId, obstacleId: obstacle.id, offsetX: obstacle.position.x - this.world.x, offsetY: obstacle.position.y - this.world.y, dragging: false };
       }
       case 'waypoint': {
-        const waypoint = demo.view.getRecord(hit.entityId)?.path[hit.index];
+        const waypoint = demo.view.findRecord(hit.entityId)?.path[hit.index];
         if (!waypoint) return NONE;
         return { kind: 'waypoint', pointerId, entityId: hit.entityId, index: hit.index, offsetX: waypoint.x - this.world.x, offsetY: waypoint.y - this.world.y };
       }

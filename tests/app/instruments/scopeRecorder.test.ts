@@ -11,6 +11,6 @@ describe('The scope and trails record without allocating per step', () => {
     expect(demo.scope.time(demo.scope.count - 1) - demo.scope.time(0)).toBeCloseTo(5, 6);
     demo.editor.select('character-1');
     expect(demo.scope.count).toBe(0);
-    expect(demo.view.getRecord('missile-1')!.trail.count).toBeGreaterThan(100);
+    expect(demo.view.findRecord('missile-1')!.trail.count).toBeGreaterThan(100);
   });
 });

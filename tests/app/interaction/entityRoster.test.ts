@@ -21,11 +21,11 @@ describe('Entity roster: add, remove, select, Next Type', () => {
   it('Next Type replaces the selected entity by the other type in place, with its colour and target', () => {
     const demo = new Demo();
     run(demo, 1);
-    const old = demo.view.getRecord('missile-1')!;
+    const old = demo.view.findRecord('missile-1')!;
     const position = { ...old.entity.position };
     const targetPosition = { ...old.target.position };
     expect(demo.editor.nextType()).toBe(true);
-    expect(demo.view.getRecord('missile-1')).toBeUndefined();
+    expect(demo.view.findRecord('missile-1')).toBeUndefined();
     const replaced = demo.view.selected!;
     expect(replaced.entity.type).toBe('character');
     expect(replaced.entity.position.x).toBeCloseTo(position.x, 9);

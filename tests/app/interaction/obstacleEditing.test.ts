@@ -48,7 +48,7 @@ describe('Obstacle editing', () => {
     demo.editor.dragObstacle('wall-1', { x: -20, y: 14 });
     demo.editor.releaseObstacle('wall-1');
     run(demo, 20);
-    const missile = demo.view.getRecord('missile-1')!.entity;
+    const missile = demo.view.findRecord('missile-1')!.entity;
     expect(Number.isFinite(missile.position.x) && Number.isFinite(missile.angle)).toBe(true);
     // It got round the wall to its target (in plain Seek it stops there: hits are the Hunt's).
     expect(Math.hypot(missile.position.x - 30, missile.position.y - 14)).toBeLessThan(missile.minSeekDistance + 0.5);

@@ -12,12 +12,12 @@ describe('Path editing: drawn paths and live waypoints', () => {
     const points = sketch.finish({ x: 31, y: 0 });
     expect(points?.length).toBeGreaterThanOrEqual(10);
     expect(demo.editor.setPath('character-1', points ?? []).ok).toBe(true);
-    const character = demo.view.getRecord('character-1')?.entity;
+    const character = demo.view.findRecord('character-1')?.entity;
     expect(character?.mode).toBe('followPath');
     expect(character?.path.length).toBe(points?.length);
     expect(demo.editor.moveWaypoint('character-1', 2, { x: 6, y: 5 })).toBe(true);
     expect(character?.path[2]).toEqual({ x: 6, y: 5 });
-    expect(demo.view.getRecord('character-1')?.path[2]).toEqual({ x: 6, y: 5 });
+    expect(demo.view.findRecord('character-1')?.path[2]).toEqual({ x: 6, y: 5 });
   });
 
   it('a path with a non-finite point is refused', () => {

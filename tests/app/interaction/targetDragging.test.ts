@@ -6,7 +6,7 @@ describe('Target dragging never teleports a body', () => {
   it('moves the target live, keeps the body where it is and the mode as it is', () => {
     const demo = new Demo();
     run(demo, 1);
-    const missile = demo.view.getRecord('missile-1')!.entity;
+    const missile = demo.view.findRecord('missile-1')!.entity;
     const before = { ...missile.position };
     const velocity = { ...missile.velocity };
     expect(demo.editor.moveTarget('target-missile-1', { x: -10, y: -5 })).toBe(true);
@@ -19,7 +19,7 @@ describe('Target dragging never teleports a body', () => {
   it('refuses a non-finite position', () => {
     const demo = new Demo();
     expect(demo.editor.moveTarget('target-missile-1', { x: Number.POSITIVE_INFINITY, y: 0 })).toBe(false);
-    expect(demo.view.getRecord('missile-1')?.target.position).toEqual({ x: 24, y: 6 });
+    expect(demo.view.findRecord('missile-1')?.target.position).toEqual({ x: 24, y: 6 });
   });
 });
 
@@ -30,21 +30,21 @@ describe('Target dragging: drag, drop and throw', () => {
     // Paused: placed at once.
     demo.clock.setPaused(true);
     expect(demo.editor.dragTarget(id, { x: 0, y: 0 })).toBe(true);
-    expect(demo.view.getTarget(id)?.position).toEqual({ x: 0, y: 0 });
-    expect(demo.view.getTarget(id)?.held).toBe(true);
+    expect(demo.view.findTarget(id)?.position).toEqual({ x: 0, y: 0 });
+    expect(demo.view.findTarget(id)?.held).toBe(true);
     demo.editor.releaseTarget(id);
-    expect(demo.view.getTarget(id)?.motion.type).toBe('static');
+    expect(demo.view.findTarget(id)?.motion.type).toBe('static');
     demo.clock.setPaused(false);
     // Running: it moves over the next step, by velocity.
     demo.editor.dragTarget(id, { x: 1, y: 0 });
-    expect(demo.view.getTarget(id)?.position).toEqual({ x: 0, y: 0 });
+    expect(demo.view.findTarget(id)?.position).toEqual({ x: 0, y: 0 });
     demo.clock.advance(DT);
-    expect(demo.view.getTarget(id)?.position.x).toBeCloseTo(1, 9);
+    expect(demo.view.findTarget(id)?.position.x).toBeCloseTo(1, 9);
     // Flung at 30 m/s: thrown at the cap.
     demo.editor.dragTarget(id, { x: 2, y: 0 });
     demo.clock.advance(DT);
     demo.editor.releaseTarget(id, { x: 30, y: 0 });
-    const target = demo.view.getTarget(id)!;
+    const target = demo.view.findTarget(id)!;
     expect(target.motion.type).toBe('linear');
     expect(target.held).toBe(false);
     demo.clock.advance(DT);
@@ -58,10 +58,10 @@ describe('Target dragging: drag, drop and throw', () => {
     demo.editor.dragTarget(id, { x: 5, y: 5 });
     demo.clock.advance(DT);
     demo.editor.releaseTarget(id, { x: 0.5, y: 0 });
-    expect(demo.view.getTarget(id)?.position).toMatchObject({ x: 5, y: 5 });
+    expect(demo.view.findTarget(id)?.position).toMatchObject({ x: 5, y: 5 });
     run(demo, 1);
-    expect(demo.view.getTarget(id)?.position).toMatchObject({ x: 5, y: 5 });
-    expect(demo.view.getTarget(id)?.motion.type).toBe('static');
+    expect(demo.view.findTarget(id)?.position).toMatchObject({ x: 5, y: 5 });
+    expect(demo.view.findTarget(id)?.motion.type).toBe('static');
   });
 
   it('a dropped target resumes the motion chosen for it, from the drop point', () => {
@@ -71,8 +71,8 @@ describe('Target dragging: drag, drop and throw', () => {
     demo.editor.dragTarget(id, { x: 25, y: 17 });
     demo.clock.advance(DT);
     demo.editor.releaseTarget(id);
-    expect(demo.view.getTarget(id)?.motion.type).toBe('circle');
+    expect(demo.view.findTarget(id)?.motion.type).toBe('circle');
     run(demo, 1);
-    expect(Math.hypot(demo.view.getTarget(id)!.velocity.x, demo.view.getTarget(id)!.velocity.y)).toBeCloseTo(5, 3);
+    expect(Math.hypot(demo.view.findTarget(id)!.velocity.x, demo.view.findTarget(id)!.velocity.y)).toBeCloseTo(5, 3);
   });
 });

@@ -4,7 +4,7 @@ import { EntityState } from '../../../src/app/model/EntityState';
 import { addPlayerEntity } from '../../../src/app/model/playerEntities';
 import { SceneModel } from '../../../src/app/model/SceneModel';
 import { defaultSessionSettings } from '../../../src/app/model/SessionSettings';
-import { EntityDefaults } from '../../../src/app/tuning/EntityDefaults';
+import { EntityDefaults } from '../../../src/app/model/EntityDefaults';
 import { DT, run } from '../helpers';
 
 describe('SceneModel, through the demo: Track mode faces the moving target', () => {
@@ -12,7 +12,7 @@ describe('SceneModel, through the demo: Track mode faces the moving target', () 
     const demo = new Demo();
     demo.editor.setMode('track');
     expect(demo.tuning.setTargetMotion({ type: 'linear', speed: 6 }, 'selected').ok).toBe(true);
-    const record = demo.view.getRecord('missile-1')!;
+    const record = demo.view.findRecord('missile-1')!;
     run(demo, 3);
     // It faces the target itself (read each step, like a chase), not a point copied from it.
     expect(record.entity.targetId).toBe(record.target.id);

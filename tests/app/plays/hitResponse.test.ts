@@ -28,7 +28,7 @@ describe('Hit response in the Hunt: a missile respawns, a character’s target j
     const explosion = demo.view.hits.explosions.find((e) => e.used);
     hitAt = explosion ? { x: explosion.x, y: explosion.y } : null;
     expect(hitAt).toEqual({ x: -20, y: 14 });
-    const missile = demo.view.getRecord('missile-1')!;
+    const missile = demo.view.findRecord('missile-1')!;
     expect(Math.hypot(missile.entity.position.x + 20, missile.entity.position.y - 14)).toBeGreaterThan(40);
     expect(missile.entity.mode).toBe('seek');
     expect(missile.entity.targetId).toBe('target-missile-1');
@@ -45,7 +45,7 @@ describe('Hit response in the Hunt: a missile respawns, a character’s target j
     demo.editor.moveTarget('target-missile-1', { x: -22, y: -14 });
     for (let i = 0; i < 60 * 10 && demo.view.hits.countOf('character-1') === 0; i++) demo.clock.advance(DT);
     expect(demo.view.hits.countOf('character-1')).toBe(1);
-    const target = demo.view.getRecord('character-1')!.target;
+    const target = demo.view.findRecord('character-1')!.target;
     expect(Math.hypot(target.position.x + 22, target.position.y + 14)).toBeGreaterThan(10);
     expect(Math.abs(target.position.x)).toBeLessThanOrEqual(VISIBLE_ARENA.halfWidth);
   });

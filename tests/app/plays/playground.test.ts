@@ -5,7 +5,7 @@ import { TURN_RATE_PRESETS } from '../../../src/sim/entities/EntitySettings';
 import { DT, runUntil as run } from '../helpers';
 
 function speedOf(demo: Demo, id: string): number {
-  const entity = demo.view.getRecord(id)?.entity;
+  const entity = demo.view.findRecord(id)?.entity;
   if (!entity) throw new Error(`no entity ${id}`);
   return Math.hypot(entity.velocity.x, entity.velocity.y);
 }
@@ -63,7 +63,7 @@ describe('Playground: the opening scene', () => {
     demo.editor.moveTarget('target-missile-1', { x: 0, y: 30 });
     expect(demo.plays.autoRetarget).toBe(false);
     run(demo, 12);
-    expect(demo.view.getRecord('missile-1')?.target.position).toEqual({ x: 0, y: 30 });
+    expect(demo.view.findRecord('missile-1')?.target.position).toEqual({ x: 0, y: 30 });
   });
 
   it('each entity has its own target in the world (a kinematic sensor); Seek makes them chase it', () => {

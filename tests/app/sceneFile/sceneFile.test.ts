@@ -100,7 +100,7 @@ describe('opening a scene', () => {
     const report = runScenario({ ...parsed.scenario, duration: 300 * parsed.scenario.dt! });
     expect(report.steps).toBe(300);
     for (const entity of report.entities) {
-      const record = game.view.getRecord(entity.id);
+      const record = game.view.findRecord(entity.id);
       expect(record?.entity.position.x).toBe(entity.final.position[0]);
       expect(record?.entity.position.y).toBe(entity.final.position[1]);
       expect(record?.entity.angle).toBe(entity.final.angle);

@@ -7,7 +7,7 @@ import { applyDemoSettings } from '../../../src/app/settings/demoSettings';
 import { defaultSettings } from '../../../src/app/settings/defaultSettings';
 import { applyPatch } from '../../../src/app/settings/settingsSchema';
 import { readSettingsValue } from '../../../src/app/settings/settingsCodec';
-import { buildSnapshot } from '../../../src/app/instruments/snapshot';
+import { buildSnapshot } from '../../../src/app/snapshot';
 import { TARGET_MOTION_FIELDS } from '../../../src/app/fields/targetMotionFields';
 import { TUNING_FIELDS } from '../../../src/app/fields/tuningFields';
 import { isInRange, type NumberRange } from '../../../src/sim/validation/fields';

@@ -106,7 +106,7 @@ describe('the tour words what was measured, from the start of the player’s act
   it('the swing past is the turn meter’s, followed without wrapping: a turn whose error passes ±180° is judged from the side it reached the target', () => {
     for (const [wait, offDeg] of [[6, 150], [6, -175], [14, -165], [18, 175], [18, -150]] as const) {
       const { demo } = tourAt(0);
-      const record = demo.view.getRecord('missile-1')!;
+      const record = demo.view.findRecord('missile-1')!;
       const { position, angle } = record.entity;
       const at = (deg: number) => ({ x: position.x + 25 * Math.cos(angle + (deg * Math.PI) / 180), y: position.y + 25 * Math.sin(angle + (deg * Math.PI) / 180) });
       // Set spinning one way, then the target dropped nearly behind: the error may pass ±180° on the way.
@@ -177,7 +177,7 @@ describe('the tour words what was measured, from the start of the player’s act
 
   it('step 4 runs what its card says: the original demo’s fixed gains, no scaling, no braking curve', () => {
     const { demo } = tourAt(3);
-    const controller = demo.view.getRecord('missile-1')!.entity.getSettings().controller as unknown as Record<string, unknown>;
+    const controller = demo.view.findRecord('missile-1')!.entity.getSettings().controller as unknown as Record<string, unknown>;
     expect(controller).toMatchObject({ type: 'pid', kp: 1, ki: 0.05, kd: 5, scaleWithTurnRate: false, brakingCurve: false, arithmetic: 'corrected' });
   });
 });
@@ -230,7 +230,7 @@ describe('missile against character: the sentence follows the measured case', ()
     const behind = untilResult(demo);
     expect(behind.values.missileStartErrorDeg).toBeGreaterThanOrEqual(90);
     expect(behind.text).toContain(`the target lay ${Math.round(behind.values.missileStartErrorDeg!)}° off the missile's nose when it came to rest (behind the missile)`);
-    const missile = demo.view.getRecord('missile-1')!.entity;
+    const missile = demo.view.findRecord('missile-1')!.entity;
     // Straight ahead of the missile now.
     const ahead = { x: missile.position.x + 12 * Math.cos(missile.angle), y: missile.position.y + 12 * Math.sin(missile.angle) };
     advance(demo, 60);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Demo } from '../../../src/app/Demo';
-import { buildSnapshot } from '../../../src/app/instruments/snapshot';
+import { buildSnapshot } from '../../../src/app/snapshot';
 import { CONTROLLER_TYPES } from '../../../src/sim/control/ControllerSettings';
 import { TURN_RATE_PRESETS } from '../../../src/sim/entities/EntitySettings';
 import { DT, run } from '../helpers';
@@ -9,7 +9,7 @@ import { DT, run } from '../helpers';
 function turnTime(demo: Demo): number {
   demo.editor.setMode('track');
   run(demo, 3);
-  const missile = demo.view.getRecord('missile-1')!.entity;
+  const missile = demo.view.findRecord('missile-1')!.entity;
   const p = missile.position;
   const a = missile.angle + Math.PI / 2;
   demo.editor.moveTarget('target-missile-1', { x: p.x + 30 * Math.cos(a), y: p.y + 30 * Math.sin(a) });
@@ -59,8 +59,8 @@ describe('Tuning: max turn rate', () => {
   it('the slider value applies to the selected entity only when asked', () => {
     const demo = new Demo();
     expect(demo.tuning.setMaxAngularAcceleration(2, 'selected').ok).toBe(true);
-    expect(demo.view.getRecord('missile-1')?.entity.maxAngularAcceleration).toBe(2);
-    expect(demo.view.getRecord('character-1')?.entity.maxAngularAcceleration).toBe(TURN_RATE_PRESETS.high);
+    expect(demo.view.findRecord('missile-1')?.entity.maxAngularAcceleration).toBe(2);
+    expect(demo.view.findRecord('character-1')?.entity.maxAngularAcceleration).toBe(TURN_RATE_PRESETS.high);
     expect(demo.tuning.turnRatePreset).toBe('custom');
     expect(demo.tuning.setMaxAngularAcceleration(3, 'all').ok).toBe(true);
     for (const { entity } of demo.view.records) expect(entity.maxAngularAcceleration).toBe(3);
@@ -76,7 +76,7 @@ describe('Tuning: the panel refuses bad values with a message and keeps the prev
     ['asPublishedDt', 0, /as-published dt .*≥ 0.001 .*below 1 ms its integral overflows/],
   ] as const)('%s = %s', (field, value, message) => {
     const demo = new Demo();
-    const before = demo.view.getRecord('missile-1')!.entity.getSettings().controller;
+    const before = demo.view.findRecord('missile-1')!.entity.getSettings().controller;
     const result = demo.tuning.setControllerSettings({ [field]: value });
     expect(result.ok).toBe(false);
     if (!result.ok) {
@@ -112,8 +112,8 @@ describe('Tuning: the panel refuses bad values with a message and keeps the prev
       expect(controller.type === 'pid' && controller.arithmetic).toBe('as-published');
     }
     expect(demo.tuning.setMaxSpeed(20, 'selected').ok).toBe(true);
-    expect(demo.view.getRecord('missile-1')?.entity.maxSpeed).toBe(20);
-    expect(demo.view.getRecord('character-1')?.entity.maxSpeed).toBe(10);
+    expect(demo.view.findRecord('missile-1')?.entity.maxSpeed).toBe(20);
+    expect(demo.view.findRecord('character-1')?.entity.maxSpeed).toBe(10);
   });
 
   it('presets load each type its own gains', () => {
@@ -139,7 +139,7 @@ describe('Tuning: the controller type is switchable live', () => {
     const pid = new Demo();
     const optimal = new Demo();
     expect(optimal.tuning.setControllerType('time-optimal').ok).toBe(true);
-    expect(optimal.view.getRecord('missile-1')?.entity.getSettings().controller.type).toBe('time-optimal');
+    expect(optimal.view.findRecord('missile-1')?.entity.getSettings().controller.type).toBe('time-optimal');
     const pidTime = turnTime(pid);
     const optimalTime = turnTime(optimal);
     expect(optimalTime).toBeLessThan(pidTime * 0.9);
@@ -169,7 +169,7 @@ describe('Tuning: the controller type is switchable live', () => {
     const demo = new Demo();
     demo.editor.setMode('track');
     run(demo, 2);
-    const missile = demo.view.getRecord('missile-1')!.entity;
+    const missile = demo.view.findRecord('missile-1')!.entity;
     const p = missile.position;
     demo.editor.moveTarget('target-missile-1', { x: p.x + 30, y: p.y });
     run(demo, 0.2);
@@ -186,15 +186,15 @@ describe('Tuning: the controller type is switchable live', () => {
   it('the auto-tuner’s result applies to the selected entity only when asked', () => {
     const demo = new Demo();
     expect(demo.tuning.setController({ type: 'spd', kp: 1000, kd: 300 }, 'selected').ok).toBe(true);
-    expect(demo.view.getRecord('missile-1')?.entity.getSettings().controller).toEqual({ type: 'spd', kp: 1000, kd: 300 });
-    expect(demo.view.getRecord('character-1')?.entity.getSettings().controller.type).toBe('pid');
+    expect(demo.view.findRecord('missile-1')?.entity.getSettings().controller).toEqual({ type: 'spd', kp: 1000, kd: 300 });
+    expect(demo.view.findRecord('character-1')?.entity.getSettings().controller.type).toBe('pid');
     expect(demo.tuning.setController({ type: 'spd', kp: -5, kd: 1 } as never)).toMatchObject({ ok: false, field: 'kp' });
   });
 
   it('guidance applies live and is validated', () => {
     const demo = new Demo();
     expect(demo.tuning.setGuidance({ guidance: 'proportional-navigation', navigationConstant: 5 }).ok).toBe(true);
-    expect(demo.view.getRecord('missile-1')?.entity.getSettings()).toMatchObject({ guidance: 'proportional-navigation', navigationConstant: 5 });
+    expect(demo.view.findRecord('missile-1')?.entity.getSettings()).toMatchObject({ guidance: 'proportional-navigation', navigationConstant: 5 });
     expect(demo.tuning.setGuidance({ navigationConstant: 0 })).toMatchObject({ ok: false, field: 'navigationConstant' });
     expect(demo.tuning.view().guidance.navigationConstant).toBe(5);
   });
@@ -209,7 +209,7 @@ describe('Tuning: the disturbance', () => {
       expect(demo.tuning.setDisturbance({ torqueOn: true, angularAcceleration: 6 }).ok).toBe(true);
       expect(demo.view.world.disturbance.angularAcceleration).toBe(6);
       run(demo, 12);
-      return Math.abs(demo.view.getRecord('missile-1')!.entity.measureHeadingError());
+      return Math.abs(demo.view.findRecord('missile-1')!.entity.measureHeadingError());
     };
     const windowed = settle('window');
     const running = settle('running');

@@ -60,7 +60,7 @@ describe('PID option scaleWithTurnRate: gains read at 4π rad/s², scaled to the
       expect(demo.tuning.setMaxAngularAcceleration(maxAngularAcceleration).ok).toBe(true);
       expect(demo.tuning.setControllerSettings({ scaleWithTurnRate, brakingCurve: scaleWithTurnRate }).ok).toBe(true);
       for (let i = 0; i < 60 * 60; i++) demo.clock.advance(1 / 60);
-      return demo.view.getRecord('missile-1')?.entity.waypointsReached ?? -1;
+      return demo.view.findRecord('missile-1')?.entity.waypointsReached ?? -1;
     };
     // One simulated minute of the opening Path scene at π/2 rad/s² (the article's low is π): fixed
     // gains as in the article, then the defaults (scaled, with the braking curve).

@@ -1,12 +1,12 @@
-import type { ControllerSettings } from '../../sim/control/ControllerSettings';
-import type { MeasuredTurn, TurnPhase } from '../../sim/metrics/TurnMeter';
-import type { BenchResult } from '../bench/BenchMeter';
-import { radToDeg } from '../../sim/math/angle';
-import type { Vec2Like } from '../../sim/math/vec2';
-import type { ObstacleShape } from '../../sim/obstacles/Obstacle';
-import type { Demo, DemoMode, RaceResultsView, TourView } from '../Demo';
-import type { ObstacleKind } from '../model/obstacleKinds';
-import type { EntityType } from '../../sim/entities/EntitySettings';
+import type { ControllerSettings } from '../sim/control/ControllerSettings';
+import type { MeasuredTurn, TurnPhase } from '../sim/metrics/TurnMeter';
+import type { BenchResult } from './instruments/BenchMeter';
+import { radToDeg } from '../sim/math/angle';
+import type { Vec2Like } from '../sim/math/vec2';
+import type { ObstacleShape } from '../sim/obstacles/Obstacle';
+import type { Demo, DemoMode, RaceResultsView, TourView } from './Demo';
+import type { ObstacleKind } from './model/obstacleKinds';
+import type { EntityType } from '../sim/entities/EntitySettings';
 
 /** A point on the page, CSS pixels from the viewport's top-left (what `page.mouse.move` expects). */
 export type ScreenPoint = [number, number];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Demo } from '../../../src/app/Demo';
-import { EntityDefaults } from '../../../src/app/tuning/EntityDefaults';
+import { EntityDefaults } from '../../../src/app/model/EntityDefaults';
 import { ENTITY_TYPES, ORIGINAL_GAINS, TUNED_GAINS } from '../../../src/sim/entities/EntitySettings';
 
 /** The PID gains of a controller, or null for another type. */

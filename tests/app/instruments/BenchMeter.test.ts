@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BenchMeter, isSteady60, type BenchFrame } from '../../../src/app/bench/BenchMeter';
+import { BenchMeter, isSteady60, type BenchFrame } from '../../../src/app/instruments/BenchMeter';
 
 const DT = 1 / 60;
 

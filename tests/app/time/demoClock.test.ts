@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Demo, SLOW_MOTION_SCALE } from '../../../src/app/Demo';
-import { SimulationTime } from '../../../src/app/time/SimulationTime';
+import { DemoClock } from '../../../src/app/time/DemoClock';
 // These tests always ran the loose variant (it may run one step more than run): see runUntil.
 import { DT, runUntil as run } from '../helpers';
 
@@ -31,7 +31,7 @@ describe('Simulation time, through the demo', () => {
 
   it('a huge frame (a hidden tab) runs at most 5 steps: bodies do not jump', () => {
     const demo = new Demo();
-    const missile = demo.view.getRecord('missile-1')!.entity;
+    const missile = demo.view.findRecord('missile-1')!.entity;
     const before = { ...missile.position };
     expect(demo.clock.advance(30)).toBe(5);
     expect(demo.clock.time).toBeCloseTo(5 * DT, 12);
@@ -52,16 +52,16 @@ describe('Simulation time, through the demo', () => {
   });
 });
 
-describe('SimulationTime', () => {
+describe('DemoClock, alone', () => {
   /** The steps `frames` frames of {@link DT} real seconds bring. */
-  function stepsOver(time: SimulationTime, frames: number): number {
+  function stepsOver(time: DemoClock, frames: number): number {
     let steps = 0;
     for (let i = 0; i < frames; i++) steps += time.stepsFor(DT);
     return steps;
   }
 
   it('runs one step per frame at the fixed step, none while paused, and resuming does not replay the pause', () => {
-    const time = new SimulationTime(DT, 5);
+    const time = new DemoClock(DT, 5);
     expect(stepsOver(time, 60)).toBe(60);
     time.setPaused(true);
     expect(time.paused).toBe(true);
@@ -74,7 +74,7 @@ describe('SimulationTime', () => {
   });
 
   it('slow motion runs a quarter of the steps, and the ¼× button brings normal speed back', () => {
-    const time = new SimulationTime(DT, 5);
+    const time = new DemoClock(DT, 5);
     time.toggleSlowMotion();
     expect(time.timeScale).toBe(SLOW_MOTION_SCALE);
     expect(stepsOver(time, 120)).toBe(30);
@@ -84,7 +84,7 @@ describe('SimulationTime', () => {
   });
 
   it('caps the steps of a long frame (and at the step budget when lower); the dropped time is counted, not owed', () => {
-    const time = new SimulationTime(DT, 5);
+    const time = new DemoClock(DT, 5);
     expect(time.stepsFor(30)).toBe(5);
     expect(time.droppedTime).toBeCloseTo(30 - 5 * DT, 9);
     expect(time.stepsFor(DT)).toBe(1);
@@ -95,7 +95,7 @@ describe('SimulationTime', () => {
   });
 
   it('refuses a time scale out of 0.05…4 with one line naming the field, and keeps the previous one', () => {
-    const time = new SimulationTime(DT, 5);
+    const time = new DemoClock(DT, 5);
     expect(time.setTimeScale(2).ok).toBe(true);
     for (const value of [5, 0.01, 0, -1, Number.NaN, Number.POSITIVE_INFINITY]) {
       const result = time.setTimeScale(value);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Demo } from '../../../src/app/Demo';
-import { buildSnapshot } from '../../../src/app/instruments/snapshot';
+import { Demo } from '../../src/app/Demo';
+import { buildSnapshot } from '../../src/app/snapshot';
 
 describe('buildSnapshot', () => {
   it('reports the contract fields, with screen points from the projector', () => {
