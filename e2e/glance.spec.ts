@@ -84,12 +84,14 @@ for (const size of SIZES) {
     });
 
     test('Seek after a drag, 60 s: the pile at the target shares one label, clear of the target', async () => {
-      await page.keyboard.press('r');
-      const before = await waitForSim(page, (s) => s.time < 2 && s.mode === 'seek', 2, { description: 'a fresh opening in Seek' });
-      const target = before.targets[0];
-      if (!target) throw new Error('no target');
       const canvas = await page.locator('#game canvas').boundingBox();
       if (!canvas) throw new Error('no canvas');
+      const onCanvas = ([x, y]: readonly number[]) => (x as number) > canvas.x && (x as number) < canvas.x + canvas.width && (y as number) > canvas.y && (y as number) < canvas.y + canvas.height;
+      await page.keyboard.press('r');
+      // The camera jumps to the new scene on its next frame: until then the target's screen point is the old framing's.
+      const before = await waitForSim(page, (s) => s.time < 2 && s.mode === 'seek' && onCanvas(s.targets[0]?.screen ?? [Number.NaN, Number.NaN]), 2, { description: 'a fresh opening in Seek, framed' });
+      const target = before.targets[0];
+      if (!target) throw new Error('no target');
       const destination: Vec2 = [canvas.x + canvas.width * 0.3, canvas.y + canvas.height * 0.62];
       if (size.phone) await touchDrag(page, [target.screen, destination], { stepsPerLeg: 12 });
       else await mouseDrag(page, [target.screen, destination], { stepsPerLeg: 12 });

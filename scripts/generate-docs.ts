@@ -2,8 +2,8 @@
  * `npm run docs:generate`: writes every part of the docs that is computed from the code, so that
  * a new controller, way of playing, example scene, tour step or level needs no hand edit of them:
  * - the lists of docs/addresses.md (scripts/docLists.ts);
- * - the measured tables of docs/controllers.md (scripts/controllerTables.ts; `npm run docs:plots`
- *   writes them too, with the plots);
+ * - the measured tables of docs/controllers.md, docs/controllers-tuning.md and docs/guidance.md
+ *   (scripts/controllerTables.ts; `npm run docs:plots` writes them too, with the plots);
  * - docs/challenges.md, the levels and every built-in controller's results
  *   (`npm run challenge -- --builtin all --markdown`);
  * - the tables of docs/real-engines.md, measured in Box2D v3 and Rapier (scripts/realEngineTables.ts).
@@ -13,7 +13,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { huntTable, largeTurnTable, replaceBetween, trackingTable } from './controllerTables';
+import { measuredTableDocs, withMeasuredTables } from './controllerTables';
 import { DOC_LISTS, withLists } from './docLists';
 import { measureBox2d, measureRapier, withTable } from './realEngineTables';
 
@@ -30,11 +30,7 @@ function rewrite(doc: string, change: (text: string) => string): void {
 
 for (const [doc, lists] of Object.entries(DOC_LISTS)) rewrite(doc, (text) => withLists(text, lists, doc));
 
-rewrite('docs/controllers.md', (text) => {
-  let out = replaceBetween(text, 'tracking-table', trackingTable());
-  out = replaceBetween(out, 'large-turn-table', largeTurnTable());
-  return replaceBetween(out, 'hunt-table', huntTable());
-});
+for (const doc of measuredTableDocs()) rewrite(doc, (text) => withMeasuredTables(text, doc));
 
 const challenges = execFileSync(process.execPath, ['--import', 'tsx', join(root, 'src/cli/challenge.ts'), '--builtin', 'all', '--markdown'], { cwd: root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
 rewrite('docs/challenges.md', () => challenges);

@@ -107,8 +107,8 @@ function rewriteSourceCitations(dir: string): number {
 /** The fields of the repository's package.json a published package keeps (the rest is the game's). */
 const PUBLISHED_FIELDS = ['name', 'version', 'description', 'license', 'repository', 'homepage', 'bugs', 'type', 'sideEffects', 'dependencies', 'peerDependencies', 'peerDependenciesMeta', 'engines', 'exports', 'files'];
 
-/** The docs the package ships (its README links them), from the repository's docs/. */
-const SHIPPED_DOCS = ['controllers.md', 'step-response-figures.md'];
+/** The docs the package ships (its README links the first, which links the others), from the repository's docs/. */
+const SHIPPED_DOCS = ['controllers.md', 'controllers-pid.md', 'controllers-pd-and-time-optimal.md', 'controllers-tuning.md', 'guidance.md', 'step-response-figures.md'];
 
 /**
  * Copies the shipped docs into `dir`/docs, with every file their relative links name (the plots
@@ -124,7 +124,8 @@ function stageDocs(dir: string): void {
       if (/^[a-z]+:/.test(target)) return link;
       if (target.endsWith('.md') && !SHIPPED_DOCS.includes(target)) return `${label} (docs/${target} in the project's repository)`;
       if (!existsSync(join(docs, target))) throw new Error(`docs/${page} links ${target}, which does not exist`);
-      cpSync(join(docs, target), join(dir, 'docs', target));
+      // A shipped page is written by this loop, its links rewritten: copying it as it is would undo that.
+      if (!SHIPPED_DOCS.includes(target)) cpSync(join(docs, target), join(dir, 'docs', target));
       return link;
     });
     writeFileSync(join(dir, 'docs', page), shipped);

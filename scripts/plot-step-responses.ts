@@ -3,8 +3,9 @@
  * at the default and the low max turn rate, on the headless sim, and writes step-response plots
  * (SVG, rendered by Vega-Lite) to docs/img/ and the figures to docs/step-response-figures.md; plots
  * the lag behind a circling target with and without the set-point's feed-forward
- * (docs/img/tracking.svg); and writes the measured tables of docs/controllers.md between their
- * markers (scripts/controllerTables.ts).
+ * (docs/img/tracking.svg); and writes the measured tables of the controllers' docs between their
+ * markers (scripts/controllerTables.ts: docs/controllers.md, docs/controllers-tuning.md,
+ * docs/guidance.md).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,7 +15,7 @@ import { CONTROLLER_LABELS, CONTROLLER_TYPES, type ControllerType } from '../src
 import { TURN_RATE_PRESETS } from '../src/sim/entities/EntitySettings';
 import { recordStepResponse, timeOptimalErrorDeg } from '../src/sim/metrics/stepResponse';
 import { measureTrackingLag } from '../src/sim/metrics/trackingLag';
-import { defaultsOf, huntTable, largeTurnTable, replaceBetween, trackingTable } from './controllerTables';
+import { defaultsOf, measuredTableDocs, withMeasuredTables } from './controllerTables';
 
 const root = join(import.meta.dirname, '..');
 const imageDir = join(root, 'docs/img');
@@ -50,15 +51,13 @@ async function plotTracking(): Promise<void> {
   process.stdout.write('wrote docs/img/tracking.svg\n');
 }
 
-/** Writes the measured tables of docs/controllers.md between their markers. */
+/** Writes the measured tables of the controllers' docs between their markers. */
 function writeTables(): void {
-  const path = join(root, 'docs/controllers.md');
-  let text = readFileSync(path, 'utf8');
-  text = replaceBetween(text, 'tracking-table', trackingTable());
-  text = replaceBetween(text, 'large-turn-table', largeTurnTable());
-  text = replaceBetween(text, 'hunt-table', huntTable());
-  writeFileSync(path, text);
-  process.stdout.write('wrote the tables of docs/controllers.md\n');
+  for (const doc of measuredTableDocs()) {
+    const path = join(root, doc);
+    writeFileSync(path, withMeasuredTables(readFileSync(path, 'utf8'), doc));
+    process.stdout.write(`wrote the tables of ${doc}\n`);
+  }
 }
 
 async function renderSvg(spec: TopLevelSpec): Promise<string> {

@@ -3,12 +3,13 @@ import { STANDARD_DT } from '../sim/time/timeBases';
 import { ScopeRecorder } from './instruments/ScopeRecorder';
 import { defaultSessionSettings } from './model/SessionSettings';
 import { DemoClock } from './time/DemoClock';
-import { DemoPlays } from './parts/DemoPlays';
+import { SceneFiles } from './parts/SceneFiles';
 import { SceneEditor } from './parts/SceneEditor';
 import { PlayDirector } from './plays/PlayDirector';
 import type { ScreenLayout } from './setup/screenLayout';
 import type { SceneView } from './model/SceneView';
 import { TourGuide } from './tour/TourGuide';
+import { TourStage } from './tour/TourStage';
 import { EntityDefaults } from './model/EntityDefaults';
 import { Tuning } from './tuning/Tuning';
 
@@ -21,7 +22,7 @@ export { MAX_ENTITIES, PLAYER_COLLISION_GROUP } from './model/playerEntities';
 export { MAX_OBSTACLES } from './model/obstacleKinds';
 export { THROW_RULES } from './interaction/throwing';
 export type { CrowdPlacement } from '../sim/crowdLayout';
-export type { ChallengeView } from './plays/Challenge';
+export type { ChallengeView } from './plays/ChallengeView';
 export type { RaceResultRow, RaceResultsView } from './plays/RaceResults';
 export { SLOW_MOTION_SCALE } from './time/DemoClock';
 export type { TimeBase } from '../sim/time/timeBases';
@@ -43,11 +44,13 @@ export interface DemoOptions {
 /**
  * The game's model, with no Phaser and no DOM: the one object the game and the UI talk to, made of
  * a few typed parts, each in its own file, reached by name (no forwarding layer):
- * - `clock` ({@link DemoClock}): pause, slow motion, single step, the time base, each frame's steps;
- * - `plays` ({@link DemoPlays}): which way of playing plays (the ways of playing listed in
- *   src/app/plays/playList.ts, scene files, the reset, the race's line-up, the tour's set-aside);
+ * - `clock` ({@link DemoClock}): the time itself: pause, slow motion, single step, the time base,
+ *   each frame's steps;
+ * - `plays` ({@link PlayDirector}): which way of playing plays (the ways of playing listed in
+ *   src/app/plays/playList.ts), the reset, the race's line-up, the warnings;
+ * - `sceneFiles` ({@link SceneFiles}): the scene saved as a scene file, and one opened;
  * - `editor` ({@link SceneEditor}): mode, selection, targets, paths, entities, obstacles;
- * - `view` ({@link SceneView}): the scene's entities, targets, obstacles and hits, read-only;
+ * - `view` ({@link SceneView}): the playing scene's model, read-only;
  * - `tuning` ({@link Tuning}: panel changes for the selected entity or all), `tour`
  *   ({@link TourGuide}), `scope` ({@link ScopeRecorder}).
  * Each scene plays in a SceneModel (world, entity records, targets, obstacles, hits, selection).
@@ -58,8 +61,10 @@ export interface DemoOptions {
 export class Demo {
   /** Time: pause, slow motion, single step, the time base, each frame's fixed steps. */
   readonly clock: DemoClock;
-  /** Which scene plays: ways of playing, scene files, reset, warnings. */
-  readonly plays: DemoPlays;
+  /** Which scene plays: ways of playing, reset, the race's line-up, warnings. */
+  readonly plays: PlayDirector;
+  /** Scene files: save the scene on screen, open one. */
+  readonly sceneFiles: SceneFiles;
   /** What the player changes in the scene: mode, selection, targets, paths, entities, obstacles. */
   readonly editor: SceneEditor;
   /** The selected entity's turn signals over the last 5 s of simulated time. */
@@ -68,7 +73,6 @@ export class Demo {
   readonly tuning: Tuning;
   /** The guided tour (its steps set up scenes on this demo). */
   readonly tour: TourGuide;
-  private readonly director: PlayDirector;
 
   constructor(options: DemoOptions = {}) {
     const dt = options.dt ?? STANDARD_DT;
@@ -86,16 +90,16 @@ export class Demo {
       resumed: () => void clock.runOwed(),
       racerController: (type, base) => this.tuning.comparisonController(type, base.entity.type),
     });
-    clock.drive(director);
-    this.director = director;
+    clock.drive(director.stepper);
+    this.plays = director;
     this.clock = clock;
     this.scope = scope;
     this.tuning = new Tuning(defaults, session, () => director.current);
-    this.plays = new DemoPlays(director, session, clock, defaults, () => {
+    this.sceneFiles = new SceneFiles(director, session, clock, () => {
       if (this.tour.active) this.tour.leave();
     });
     this.editor = new SceneEditor(director, session, clock, scope, defaults);
-    this.tour = new TourGuide(this);
+    this.tour = new TourGuide(this, new TourStage(director, session, clock, defaults));
   }
 
   /**
@@ -104,6 +108,6 @@ export class Demo {
    * frame, do not keep it.
    */
   get view(): SceneView {
-    return this.director.model;
+    return this.plays.model;
   }
 }

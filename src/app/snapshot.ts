@@ -194,9 +194,9 @@ export function buildSnapshot(demo: Demo, toPage: PageProjector): DemoSnapshot {
   return {
     time: demo.clock.time,
     paused: demo.clock.paused,
-    mode: demo.editor.mode,
+    mode: demo.editor.entities.mode,
     timeScale: demo.clock.timeScale,
-    selectedId: demo.editor.selectedId,
+    selectedId: demo.editor.entities.selectedId,
     entities: demo.view.records.map(({ entity, hits, label, turns }) => ({
       id: entity.id,
       type: entity.type,
@@ -231,7 +231,7 @@ export function buildSnapshot(demo: Demo, toPage: PageProjector): DemoSnapshot {
       held: target.held,
     })),
     waypoints:
-      demo.editor.mode === 'path'
+      demo.editor.entities.mode === 'path'
         ? demo.view.records.flatMap((record) =>
             record.path.map((waypoint, index) => ({ entityId: record.entity.id, index, position: pair(waypoint), screen: toPage(waypoint) })),
           )
@@ -248,7 +248,7 @@ export function buildSnapshot(demo: Demo, toPage: PageProjector): DemoSnapshot {
       angle: obstacle.angle,
       screen: toPage(obstacle.position),
     })),
-    selectedObstacleId: demo.editor.selectedObstacleId,
+    selectedObstacleId: demo.editor.obstacles.selectedId,
     disturbance: { angularAcceleration: demo.view.world.disturbance.angularAcceleration, wind: pair(demo.view.world.disturbance.wind) },
     hunt: demo.plays.hunting,
     race: demo.plays.racing,

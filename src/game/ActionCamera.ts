@@ -148,8 +148,8 @@ export class ActionCamera {
     this.empty = true;
     this.reachPx = 0;
     const records = demo.view.records;
-    const selectedId = demo.editor.selectedId;
-    const path = demo.editor.mode === 'path';
+    const selectedId = demo.editor.entities.selectedId;
+    const path = demo.editor.entities.mode === 'path';
     for (let i = 0; i < records.length; i++) {
       const record = records[i];
       if (!record) continue;

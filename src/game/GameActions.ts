@@ -53,17 +53,17 @@ export class GameActions {
     if (toggled) this.toggleScene(toggled);
     switch (id) {
       case 'mode-track':
-        demo.editor.setMode('track');
+        demo.editor.entities.setMode('track');
         this.host.notify('Track: drag a target ring; its entity turns in place to face it.', 'info');
         break;
       case 'mode-seek':
-        demo.editor.setMode('seek');
+        demo.editor.entities.setMode('seek');
         this.host.notify('Seek: drag a target ring; its entity flies to it.', 'info');
         break;
       case 'mode-path':
-        demo.editor.setMode('path');
+        demo.editor.entities.setMode('path');
         this.host.notify(
-          demo.editor.selectedId === null ? 'Path: click an entity, then drag on empty space to draw its path.' : `Path: drag on empty space to draw a path for ${demo.editor.selectedId}; drag a numbered waypoint to move it.`,
+          demo.editor.entities.selectedId === null ? 'Path: click an entity, then drag on empty space to draw its path.' : `Path: drag on empty space to draw a path for ${demo.editor.entities.selectedId}; drag a numbered waypoint to move it.`,
           'info',
         );
         break;
@@ -84,21 +84,21 @@ export class GameActions {
         break;
       case 'add-missile':
       case 'add-character': {
-        const result = demo.editor.addEntity(id === 'add-missile' ? 'missile' : 'character');
+        const result = demo.editor.entities.add(id === 'add-missile' ? 'missile' : 'character');
         if (!result.ok) this.host.notify(result.message);
         break;
       }
       case 'remove-entity': {
-        const obstacleId = demo.editor.selectedObstacleId;
-        if (obstacleId !== null) demo.editor.removeObstacle(obstacleId);
-        else if (!demo.editor.removeSelected()) this.host.notify('Select an entity or an obstacle first (click or tap it).');
+        const obstacleId = demo.editor.obstacles.selectedId;
+        if (obstacleId !== null) demo.editor.obstacles.remove(obstacleId);
+        else if (!demo.editor.entities.removeSelected()) this.host.notify('Select an entity or an obstacle first (click or tap it).');
         break;
       }
       case 'next-type':
-        if (!demo.editor.nextType()) this.host.notify('Select an entity first (click or tap it).');
+        if (!demo.editor.entities.nextType()) this.host.notify('Select an entity first (click or tap it).');
         break;
       case 'select-next':
-        demo.editor.selectNext();
+        demo.editor.entities.selectNext();
         break;
       case 'zoom-in':
         this.view.zoomCentre(ZOOM_STEP);
@@ -122,7 +122,7 @@ export class GameActions {
         this.addObstacle(id.slice('add-'.length) as ObstacleKind);
         break;
       case 'clear-obstacles':
-        if (demo.editor.clearObstacles() === 0) this.host.notify('There are no obstacles to clear: place some with Wall (W), Box (B), Rock (O) or Crate (X).', 'info');
+        if (demo.editor.obstacles.clear() === 0) this.host.notify('There are no obstacles to clear: place some with Wall (W), Box (B), Rock (O) or Crate (X).', 'info');
         break;
       case 'panel-toggle':
         this.host.togglePanel();
@@ -155,7 +155,7 @@ export class GameActions {
   }
 
   private addObstacle(kind: ObstacleKind): void {
-    const result = this.demo.editor.addObstacle(kind, this.host.placementPoint(this.placement));
+    const result = this.demo.editor.obstacles.add(kind, this.host.placementPoint(this.placement));
     if (!result.ok) this.host.notify(result.message);
     else this.host.notify(`A ${OBSTACLE_LABELS[kind]}: drag it to move it (it shoves what is in the way); Delete removes it.`, 'info');
   }

@@ -178,11 +178,11 @@ export class PlaygroundScene extends Phaser.Scene {
         return snapshot();
       },
       loadScene: (text) => {
-        const result = this.demo.plays.loadScene(text);
+        const result = this.demo.sceneFiles.open(text);
         this.ui.changed();
         return result.ok ? { ok: true } : { ok: false, error: result.message };
       },
-      saveScene: () => this.demo.plays.saveScene(),
+      saveScene: () => this.demo.sceneFiles.save(),
       camera: () => ({
         pixelsPerMetre: this.view.pixelsPerMetre,
         following: !this.view.userMoved,

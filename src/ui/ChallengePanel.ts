@@ -309,7 +309,7 @@ export class ChallengePanel {
       this.showFailure('Your code cannot run', compiled.failure);
       return;
     }
-    const result = this.demo.editor.useControllerOnSelected(compiled);
+    const result = this.demo.editor.entities.useControllerOnSelected(compiled);
     if (!result.ok) {
       compiled.dispose();
       this.say(result.message, true);
@@ -318,7 +318,7 @@ export class ChallengePanel {
     this.appliedController?.dispose();
     this.appliedController = compiled;
     this.appliedFailureShown = false;
-    this.say(`Your code steers ${this.demo.editor.selectedId ?? 'the selected entity'}. If it fails, a safe controller takes over and the message shows here.`);
+    this.say(`Your code steers ${this.demo.editor.entities.selectedId ?? 'the selected entity'}. If it fails, a safe controller takes over and the message shows here.`);
     this.watch();
     this.ports.changed();
   }

@@ -56,7 +56,7 @@ export class FirstVisitHint {
 
   /** Writes the text for the scene as it is now. */
   write(demo: Demo): void {
-    if (demo.editor.mode === 'path') {
+    if (demo.editor.entities.mode === 'path') {
       setText(this.long, `Drag on empty space: a path for the selected entity  ·  drag a waypoint to move it${this.keys}`);
       setText(this.short, `Drag on empty space: a path${this.help}`);
       return;

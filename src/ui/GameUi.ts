@@ -194,7 +194,7 @@ export class GameUi {
       openFromAddress(opening, { demo: this.demo, startTour: (index) => this.tourCard.startAt(index), playLevel: (name) => this.challenges?.playLevel(name), notify: (message) => this.notify(message, 'info') }, notices);
     } catch (error) {
       // No address may stop the start: whatever failed, the opening plays, and the notice says why.
-      this.demo.plays.closeScene();
+      this.demo.sceneFiles.close();
       notices.push(`The address could not be opened (${describeError(error)}), so the default scene is shown.`);
     }
     // A link that opens something has said what to look at: the tour's offer would cover it.
@@ -269,17 +269,17 @@ export class GameUi {
     // Selection, turn rate (T), time scale (S), hopping targets (a drag) change outside the panel.
     const shown = this.panelShown;
     if (
-      shown.selectedId !== demo.editor.selectedId ||
+      shown.selectedId !== demo.editor.entities.selectedId ||
       shown.turnRate !== demo.tuning.shownTurnRate ||
       shown.timeScale !== demo.clock.timeScale ||
       shown.autoRetarget !== demo.plays.autoRetarget ||
-      shown.pathLoop !== demo.editor.pathLoop
+      shown.pathLoop !== demo.editor.paths.loop
     ) {
-      shown.selectedId = demo.editor.selectedId;
+      shown.selectedId = demo.editor.entities.selectedId;
       shown.turnRate = demo.tuning.shownTurnRate;
       shown.timeScale = demo.clock.timeScale;
       shown.autoRetarget = demo.plays.autoRetarget;
-      shown.pathLoop = demo.editor.pathLoop;
+      shown.pathLoop = demo.editor.paths.loop;
       this.tools.built?.sync();
     }
     if (demo.plays.hasWarnings) this.toast.show(demo.plays.takeWarnings().join(' '), 'error');
@@ -346,7 +346,7 @@ export class GameUi {
         ? demo.view.records.map((record) => `${record.entity.id} ${turnRateWords(record.entity.maxAngularAcceleration).words} · ${turnRateWords(record.entity.maxAngularAcceleration).figure}`).join(', ')
         : `${turnRateWords(this.labelledFallback).words} · ${turnRateWords(this.labelledFallback).figure}`;
     }
-    view.mode = demo.editor.mode;
+    view.mode = demo.editor.entities.mode;
     view.paused = demo.clock.paused;
     view.slowMotion = demo.clock.timeScale === SLOW_MOTION_SCALE;
     view.debug = this.options.debug;

@@ -73,7 +73,7 @@ export class Hud {
     // A race and a hunt can be on together (a Hunt started over a race): both are named.
     let scene = '';
     for (const { kind, label } of TOGGLED_PLAYS) if (demo.plays.isPlaying(kind)) scene += `${label} · `;
-    this.set('mode', `${scene}${MODE_TEXT[demo.editor.mode]}`);
+    this.set('mode', `${scene}${MODE_TEXT[demo.editor.entities.mode]}`);
     if (selected) {
       const entity = selected.entity;
       const settings = entity.getSettings();

@@ -9,7 +9,7 @@ const REFRESH_SECONDS = 0.2;
 const MAX_WAYPOINT_COLUMNS = 4;
 
 /** What the racers do, by the demo's mode (or the Hunt's). */
-const RACE_SUBTITLES: Readonly<Record<Demo['editor']['mode'] | 'hunt', string>> = {
+const RACE_SUBTITLES: Readonly<Record<Demo['editor']['entities']['mode'] | 'hunt', string>> = {
   path: 'the same path, starting one by one',
   seek: 'the same target, from an arc round it',
   track: 'turning toward the same target',
@@ -17,7 +17,7 @@ const RACE_SUBTITLES: Readonly<Record<Demo['editor']['mode'] | 'hunt', string>> 
 };
 
 /** The column that times a lap, by what a lap is. */
-const LAP_HEADINGS: Readonly<Record<Demo['editor']['mode'], string>> = { path: 'lap (s)', seek: 'first hit (s)', track: 'settled (s)' };
+const LAP_HEADINGS: Readonly<Record<Demo['editor']['entities']['mode'], string>> = { path: 'lap (s)', seek: 'first hit (s)', track: 'settled (s)' };
 
 /** One racer's row: its cells that change. */
 interface Row {
@@ -93,7 +93,7 @@ export class RaceLegend {
     if (this.root.hidden) this.root.hidden = false;
     if (demo.view.records !== this.shownRecords || this.lap !== results.lap) this.build(demo.view.records, results);
     // A Hunt over the race gives each racer a moving target of its own.
-    const subtitleMode = demo.plays.hunting ? 'hunt' : demo.editor.mode;
+    const subtitleMode = demo.plays.hunting ? 'hunt' : demo.editor.entities.mode;
     if (this.subtitleMode !== subtitleMode) {
       this.subtitleMode = subtitleMode;
       setText(this.subtitle, `${RACE_SUBTITLES[subtitleMode]} · K ends it`);

@@ -67,7 +67,7 @@ export class SceneFiles {
         this.picker.click();
         return;
       case 'scene-default':
-        this.demo.plays.closeScene();
+        this.demo.sceneFiles.close();
         this.host.changed();
         this.host.notify('The opening scene is back.', 'info');
         return;
@@ -79,7 +79,7 @@ export class SceneFiles {
   /** Opens scenario text as the scene; the player sees the result. Returns whether it opened. */
   openText(text: string, from: string): boolean {
     // loadScene never throws (every failure is its refusal): Open scene always answers.
-    const result = this.demo.plays.loadScene(text);
+    const result = this.demo.sceneFiles.open(text);
     this.host.changed();
     if (!result.ok) {
       this.host.notify(`${from} was not opened: ${result.message} The scene is unchanged.`, 'error');
@@ -99,7 +99,7 @@ export class SceneFiles {
   private save(): void {
     let text: string;
     try {
-      text = this.demo.plays.saveScene();
+      text = this.demo.sceneFiles.save();
     } catch (error) {
       this.host.notify(`The scene could not be saved: ${(error as Error).message}`, 'error');
       return;

@@ -6,6 +6,7 @@ import { applyPatch } from '../app/settings/settingsSchema';
 import { encodeSettings } from '../app/settings/settingsCodec';
 import { toSettingsJson } from '../app/settings/settingsSchema';
 import { readShareLink, shareParamFor, SHARE_PARAM } from '../app/settings/shareLink';
+import { OPENING_PARAMS } from '../app/gallery/addressLinks';
 import { SettingsAutosave } from '../app/settings/SettingsAutosave';
 import { findPreset, SETTINGS_PRESETS } from '../app/settings/settingsPresets';
 import { chooseStartupSettings, PRESET_PARAM, SETTINGS_PARAM } from '../app/settings/startupSettings';
@@ -103,12 +104,12 @@ export class SettingsSession {
       const startup = chooseStartupSettings({ search: window.location.search, stored: persist ? this.readStored() : null });
       const notices = [...startup.notices, ...applyDemoSettings(demo, startup.settings)];
       if (startup.sceneText !== null) {
-        const opened = demo.plays.loadScene(startup.sceneText);
+        const opened = demo.sceneFiles.open(startup.sceneText);
         if (!opened.ok) notices.push(`The link’s scene could not be opened (${opened.message}), so the default scene is shown.`);
       }
       return notices;
     } catch (error) {
-      demo.plays.closeScene();
+      demo.sceneFiles.close();
       return [`The address or the saved settings could not be used (${describeError(error)}), so the defaults and the opening are in use.`];
     }
   }
@@ -162,8 +163,10 @@ export class SettingsSession {
     const url = new URL(window.location.href);
     url.searchParams.delete(PRESET_PARAM);
     url.searchParams.delete(SETTINGS_PARAM);
+    // The link holds the scene on screen: an example, a tour step or a play named in the address would open over it.
+    for (const param of OPENING_PARAMS) url.searchParams.delete(param);
     // A link longer than common web servers take would be answered with 414 or 431: a file carries any scene.
-    const shared = shareParamFor({ settings: toSettingsJson(readDemoSettings(this.demo)), scene: JSON.parse(this.demo.plays.saveScene()) });
+    const shared = shareParamFor({ settings: toSettingsJson(readDemoSettings(this.demo)), scene: JSON.parse(this.demo.sceneFiles.save()) });
     if (!shared.ok) {
       this.host.notify(shared.problem, 'error');
       return;

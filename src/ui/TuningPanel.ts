@@ -195,7 +195,7 @@ export class TuningPanel {
       'paths loop',
       'panel-path-loop',
       (value) => {
-        this.demo.editor.setPathLoop(value);
+        this.demo.editor.paths.setLoop(value);
         return { ok: true };
       },
       'Entities on a path go round it forever; changing this restarts their paths from waypoint 1.',
@@ -382,7 +382,7 @@ export class TuningPanel {
     for (const type of CONTROLLER_TYPES) this.raceModel[type] = demo.plays.raceControllers.includes(type);
     model.timeScale = demo.clock.timeScale;
     model.timeBase = demo.clock.timeBase;
-    model.pathLoop = demo.editor.pathLoop;
+    model.pathLoop = demo.editor.paths.loop;
     model.autoRetarget = demo.plays.autoRetarget;
   }
 }

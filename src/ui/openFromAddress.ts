@@ -21,7 +21,7 @@ export interface AddressHost {
 export function openFromAddress(opening: AddressOpening | null, host: AddressHost, notices: string[]): void {
   const { demo } = host;
   if (opening?.kind === 'scene') {
-    const opened = demo.plays.loadScene(opening.scene.text);
+    const opened = demo.sceneFiles.open(opening.scene.text);
     if (!opened.ok) notices.push(`URL parameter "scene": "${opening.scene.name}" could not be opened (${opened.message}), so the default scene is shown.`);
     else host.notify(`Opened “${opening.scene.title}”. R restarts it; More › Gallery shows the others.`);
   } else if (opening?.kind === 'tour') host.startTour(opening.index);

@@ -1,20 +1,29 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { between, huntTable, largeTurnTable, trackingTable } from '../../scripts/controllerTables';
+import { between, huntTable, largeTurnTable, markers, MEASURED_TABLES, trackingTable } from '../../scripts/controllerTables';
 
-const page = readFileSync(join(__dirname, '../../docs/controllers.md'), 'utf8');
+const root = join(__dirname, '../..');
+const read = (doc: string): string => readFileSync(join(root, doc), 'utf8');
 
-describe('docs/controllers.md holds the measured tables of the current code (npm run docs:plots)', () => {
-  it('the steady lag behind a circling target, with and without the feed-forward', () => {
-    expect(between(page, 'tracking-table')).toBe(trackingTable());
+describe('the controllers’ docs hold the measured tables of the current code (npm run docs:generate)', () => {
+  it('docs/controllers.md: the steady lag behind a circling target, with and without the feed-forward', () => {
+    expect(between(read('docs/controllers.md'), 'tracking-table')).toBe(trackingTable());
   });
 
-  it('the PID family’s large turns at π, 2π and 4π', () => {
-    expect(between(page, 'large-turn-table')).toBe(largeTurnTable());
+  it('docs/controllers-tuning.md: the PID family’s large turns at π, 2π and 4π', () => {
+    expect(between(read('docs/controllers-tuning.md'), 'large-turn-table')).toBe(largeTurnTable());
   });
 
-  it('the Hunt’s hits per guidance law', () => {
-    expect(between(page, 'hunt-table')).toBe(huntTable());
+  it('docs/guidance.md: the Hunt’s hits per guidance law', () => {
+    expect(between(read('docs/guidance.md'), 'hunt-table')).toBe(huntTable());
+  });
+
+  it('each table sits once, in the doc the generators write it to', () => {
+    const docs = readdirSync(join(root, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`);
+    for (const { name, doc } of MEASURED_TABLES) {
+      const places = docs.flatMap((page) => Array.from({ length: read(page).split(markers(name).start).length - 1 }, () => page));
+      expect(places, name).toEqual([doc]);
+    }
   });
 });

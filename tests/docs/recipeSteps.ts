@@ -1,5 +1,5 @@
 /**
- * The steps of a recipe of docs/architecture.md ("Add a controller", "Add a way of playing"), read
+ * The steps of a recipe of docs/extending.md ("Add a controller", "Add a way of playing"), read
  * from the doc as a maintainer reads them, and done to a copy of the repository: a new file with
  * the code block under its step, an entry added to a list of an existing file, a command run.
  * tests/docs/recipes.test.ts performs them.
@@ -14,7 +14,7 @@ export type RecipeStep =
 /** The text of section `title` (`## title` up to the next `## `). Throws when the doc has none. */
 export function section(doc: string, title: string): string {
   const start = doc.indexOf(`\n## ${title}\n`);
-  if (start < 0) throw new Error(`docs/architecture.md has no section "${title}"`);
+  if (start < 0) throw new Error(`docs/extending.md has no section "${title}"`);
   const end = doc.indexOf('\n## ', start + 1);
   return doc.slice(start, end < 0 ? undefined : end);
 }

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { applyEdit, recipeSteps, section, type RecipeStep } from './recipeSteps';
 
 /**
- * The recipes of docs/architecture.md, "Add a controller" and "Add a way of playing", proven: in a
+ * The recipes of docs/extending.md, "Add a controller" and "Add a way of playing", proven: in a
  * copy of the repository (its tracked files, with the same node_modules) this test does exactly
  * the steps the doc says, with the doc's own code, and nothing else; then the copy must type-check
  * and pass every unit test that lists the controllers, the ways of playing or the actions (found by
@@ -15,7 +15,7 @@ import { applyEdit, recipeSteps, section, type RecipeStep } from './recipeSteps'
  */
 
 const root = join(__dirname, '../..');
-const doc = readFileSync(join(root, 'docs/architecture.md'), 'utf8');
+const doc = readFileSync(join(root, 'docs/extending.md'), 'utf8');
 const RECIPES = ['Add a controller', 'Add a way of playing'];
 
 /** The names a test reads when it lists the controllers, the ways of playing or the actions. */
@@ -52,7 +52,7 @@ function run(copy: string, command: string, args: readonly string[]): string {
   return result.stdout;
 }
 
-describe('the recipes of docs/architecture.md, done as written in a copy of the repository', () => {
+describe('the recipes of docs/extending.md, done as written in a copy of the repository', () => {
   const steps = RECIPES.map((title) => recipeSteps(section(doc, title)));
   let copy = '';
   afterAll(() => {

@@ -1,7 +1,8 @@
 /**
  * Docs that are tests: every code block of the package's README (lib/README.md), the guide
- * (docs/use-in-your-game.md), the planck adapter's page (docs/planck-adapter.md) and the ports'
- * README (ports/README.md) is run; none is skipped.
+ * (docs/use-in-your-game.md) and its engines' page (docs/box2d-unity-godot.md), the planck
+ * adapter's page (docs/planck-adapter.md) and the ports' README (ports/README.md) is run; none is
+ * skipped.
  *
  * The TypeScript blocks run here, against the packed library installed from its tarball (with
  * planck beside it), each in fresh projects: type-checked strict with bundler and with nodenext
@@ -20,7 +21,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = join(__dirname, '../..');
-const DOCS = ['lib/README.md', 'docs/use-in-your-game.md', 'docs/planck-adapter.md', 'ports/README.md'] as const;
+const DOCS = ['lib/README.md', 'docs/use-in-your-game.md', 'docs/box2d-unity-godot.md', 'docs/planck-adapter.md', 'ports/README.md'] as const;
 
 /** One fenced code block of a doc. */
 interface Block {

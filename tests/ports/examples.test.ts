@@ -1,11 +1,11 @@
 /**
- * Every C++, C# and GDScript block of the guide (docs/use-in-your-game.md) and of ports/README.md,
- * read from the docs themselves so they cannot drift from what is tested, compiled and run. The
- * guide's Box2D v3 and Unity examples are compiled against small stand-ins of the engines' types
- * (ports/examples/stubs, labelled as such), which rotate a body the way the engines do (Box2D's
- * sub-steps, Unity's degrees); its Godot example runs in Godot 3.2's own physics. Each turns a body
- * from 0° to 90° and must end there without a visible overshoot. The README's save-and-restore
- * examples must print what the README says they print.
+ * Every C++, C# and GDScript block of the guide's engines page (docs/box2d-unity-godot.md) and of
+ * ports/README.md, read from the docs themselves so they cannot drift from what is tested, compiled
+ * and run. The guide's Box2D v3 and Unity examples are compiled against small stand-ins of the
+ * engines' types (ports/examples/stubs, labelled as such), which rotate a body the way the engines
+ * do (Box2D's sub-steps, Unity's degrees); its Godot example runs in Godot 3.2's own physics. Each
+ * turns a body from 0° to 90° and must end there without a visible overshoot. The README's
+ * save-and-restore examples must print what the README says they print.
  */
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,14 +13,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { csharpLibrary } from './portDrivers';
 import { compileCpp, compileCsharp, cppToolchain, csharpToolchain, gdscriptToolchain, inCi, missingMessage, portsDir, repoRoot, run, tempDir } from './toolchain';
 
-const guide = readFileSync(join(repoRoot, 'docs', 'use-in-your-game.md'), 'utf8');
+const guide = readFileSync(join(repoRoot, 'docs', 'box2d-unity-godot.md'), 'utf8');
 const portsReadme = readFileSync(join(portsDir, 'README.md'), 'utf8');
 
 /** The code block of `doc` (the guide unless told) whose first line is `// example: <name>` (`# example: <name>` in GDScript). */
 function example(name: string, doc = guide): string {
   const blocks = [...doc.matchAll(/```[a-z]*\n([\s\S]*?)```/g)].map((match) => match[1] as string);
   const block = blocks.find((text) => text.startsWith(`// example: ${name}\n`) || text.startsWith(`# example: ${name}\n`));
-  if (block === undefined) throw new Error(`${doc === guide ? 'docs/use-in-your-game.md' : 'ports/README.md'} has no example ${name}`);
+  if (block === undefined) throw new Error(`${doc === guide ? 'docs/box2d-unity-godot.md' : 'ports/README.md'} has no example ${name}`);
   return block;
 }
 

@@ -1,5 +1,5 @@
 // STAND-IN, NOT UNITY. A few of UnityEngine's types with the same names and members, so that the
-// guide's Unity example (docs/use-in-your-game.md) compiles and runs in this project's tests with
+// guide's Unity example (docs/box2d-unity-godot.md) compiles and runs in this project's tests with
 // plain Mono. It simulates one thing only: a Rigidbody2D that rotates (no collisions, no linear
 // motion), with Unity's units (rotation in degrees, angularVelocity in degrees per second, torque
 // and inertia in radian units) and angular damping applied as w / (1 + dt damping). Build against

@@ -99,7 +99,7 @@ export class CrowdSimulation {
     const started = this.now();
     for (let i = 0; i < steps; i++) {
       // A crowd that cannot go on is a failed report (the director already put a playground in its place).
-      if (director.step() === 'stopped') throw new Error(director.takeWarnings().join(' ') || 'the crowd could not go on');
+      if (director.stepper.step() === 'stopped') throw new Error(director.takeWarnings().join(' ') || 'the crowd could not go on');
     }
     const elapsedMs = this.now() - started;
     this.totalSteps += steps;

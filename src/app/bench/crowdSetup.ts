@@ -8,7 +8,7 @@ export function crowdSettingsFor(demo: Demo): CrowdSettings {
   const defaults = demo.tuning.defaults;
   return {
     entitySettings: perEntityType((type) => defaults.settingsFor(type)),
-    session: { pathLoop: demo.editor.pathLoop, disturbance: { ...demo.view.disturbance }, layout: demo.plays.layout },
+    session: { pathLoop: demo.editor.paths.loop, disturbance: { ...demo.view.disturbance }, layout: demo.plays.layout },
   };
 }
 

@@ -15,6 +15,12 @@ export const GALLERY_PARAM = 'gallery';
 /** `?play=KIND`: plays a way of playing that an action switches on (the Race, the Hunt, Intercept: src/app/plays/playList.ts). */
 export const PLAY_PARAM = 'play';
 
+/**
+ * The parameters that open something of their own over the link's scene: a share link (`?z=`)
+ * holds the scene on screen, so Share drops these from the address it gives.
+ */
+export const OPENING_PARAMS: readonly string[] = [SCENE_PARAM, TOUR_PARAM, LEVEL_PARAM, PLAY_PARAM, GALLERY_PARAM];
+
 /** What an address opens: an example scene, a tour step (0-based) or a challenge level. */
 export type AddressOpening =
   | { readonly kind: 'scene'; readonly scene: ExampleScene }

@@ -6,25 +6,7 @@ import { defaultTargetMotionSettings } from '../fields/targetMotionFields';
 import { EntityState } from '../model/EntityState';
 import { SceneModel, type DemoMode } from '../model/SceneModel';
 import type { Play, PlayContext } from './Play';
-
-/** What the page shows of a challenge being played (a read-only view). */
-export interface ChallengeView {
-  readonly level: ChallengeLevel;
-  /** Who steers, e.g. "your code" or "stable PD". */
-  readonly controllerLabel: string;
-  /** The live check: running, passed or failed, with the numbers so far. */
-  readonly check: ChallengeCheck;
-  /** The result once decided, else null. */
-  readonly result: ChallengeResult | null;
-  /**
-   * Why the run does not count, or null while it does: the player changed the level during the
-   * run (moved its target, added an entity or an obstacle, changed the mode, the tuning or the
-   * disturbance), so its numbers are not the level's.
-   */
-  readonly spoiled: string | null;
-  /** Simulated time of the run, s. */
-  readonly time: number;
-}
+import type { ChallengeView } from './ChallengeView';
 
 /** Id of the marker that shows where a turn in place must point (a level without a target of its own). */
 const GOAL_MARKER_ID = 'goal';
@@ -170,6 +152,11 @@ export class Challenge implements Play, ChallengeView {
 
   onPlayerMovedTarget(): void {
     this.spoil('a target was moved');
+  }
+
+  /** This level's card view (what Play.challenge promises a level has). */
+  get challenge(): ChallengeView {
+    return this;
   }
 
   tearDown(): Play {

@@ -3,6 +3,8 @@ import type { EntityState } from '../model/EntityState';
 import type { SceneModel } from '../model/SceneModel';
 import type { SessionSettings } from '../model/SessionSettings';
 import type { EntityDefaults } from '../model/EntityDefaults';
+import type { ChallengeView } from './ChallengeView';
+import type { RaceResultsView } from './RaceResults';
 
 /** What every scene may use: the session's settings, new-entity defaults, random numbers, warnings. */
 export interface PlayContext {
@@ -49,6 +51,17 @@ export interface Play {
   onPlayerMovedTarget(): void;
   /** Leaves the scene; returns the scene to go back to, or null for a fresh playground. */
   tearDown(): Play | null;
+  /** A play that keeps a results table (a race): the table, or null before it starts. Undefined: it keeps none. */
+  readonly raceResults?: RaceResultsView | null;
+  /** A play with an opening choreography (the playground's target hopping on by itself): whether it runs. Undefined: it has none. */
+  choreography?: boolean;
+  /** A challenge level: its card's view (the level, the run, the result). Undefined: not a level. */
+  readonly challenge?: ChallengeView;
+}
+
+/** Where an editor finds the scene it edits: the play that plays now (the demo's PlayDirector). */
+export interface PlayingNow {
+  readonly current: Play;
 }
 
 /** The kind each play was created as: its key in src/app/plays/playList.ts, which records it. */

@@ -1,20 +1,18 @@
 import { CONTROLLER_TYPES, type ControllerSettings, type ControllerType } from '../../sim/control/ControllerSettings';
-import { radToDeg } from '../../sim/math/angle';
 import { seededRandom } from '../../sim/math/random';
-import { TRAIL_EVERY_STEPS, type EntityState } from '../model/EntityState';
+import type { EntityState } from '../model/EntityState';
 import type { SceneModel } from '../model/SceneModel';
-import type { HitEvent } from '../../sim/worldEvents';
 import type { Scenario } from '../../sim/scenario/schema';
 import type { SessionSettings } from '../model/SessionSettings';
 import { raceLineUp } from '../setup/raceSetup';
 import type { ScopeRecorder } from '../instruments/ScopeRecorder';
-import type { DemoClock, SteppedScenes, StepOutcome } from '../time/DemoClock';
+import type { DemoClock } from '../time/DemoClock';
 import type { EntityDefaults } from '../model/EntityDefaults';
 import { OK, refused, type SettingResult } from '../fields/tuningFields';
-import { Challenge } from './Challenge';
+import type { ChallengeView } from './ChallengeView';
 import { kindOf, playsIn, type Play, type PlayContext } from './Play';
-import { Playground } from './Playground';
-import { Race } from './Race';
+import { PlayStepper, type SteppedPlays } from './PlayStepper';
+import type { ScreenLayout } from '../setup/screenLayout';
 import type { RaceResultsView } from './RaceResults';
 import { createPlay, playDefinition, type PlayableKind, type PlayArgs, type PlayKind } from './playList';
 
@@ -46,11 +44,13 @@ export interface SceneDirectorParts {
 }
 
 /**
- * Runs one scene at a time (src/app/scenes) and steps it: switching tears the current scene down
- * and sets the next one up, like Box2D's samples. Each fixed step: the world steps, hits on the target an entity chases are counted and handed to the scene, the
- * scene's step hook runs, then trails, turn measurements and the scope record.
+ * Which way of playing plays (`demo.plays`): one at a time, like Box2D's samples. Entering one
+ * (src/app/plays/playList.ts) takes the current scene over or replaces it; leaving tears it down
+ * and goes back to the scene it took over; a reset or a scene file gives a fresh playground. It
+ * also keeps the race's line-up, the warnings about entities the simulation reset, and the play's
+ * own figures (a race's results, a level's card). Its {@link stepper} steps the play that plays.
  */
-export class PlayDirector implements SteppedScenes {
+export class PlayDirector implements SteppedPlays {
   private currentPlay: Play;
   private random = seededRandom(RANDOM_SEED);
   private raceControllerList: ControllerType[] = [...CONTROLLER_TYPES];
@@ -59,8 +59,8 @@ export class PlayDirector implements SteppedScenes {
   private readonly context: PlayContext;
   /** The scene file the playground opens with (null: the default opening). */
   private openingScenario: Scenario | null = null;
-  /** The step waiting for a controller that answers later, or null. */
-  private waitingFor: { readonly world: unknown } | null = null;
+  /** Steps the play that plays (the clock drives it). */
+  readonly stepper: PlayStepper;
 
   constructor(private readonly parts: SceneDirectorParts) {
     const clock = parts.clock;
@@ -72,15 +72,13 @@ export class PlayDirector implements SteppedScenes {
       session: parts.session,
       defaults: parts.defaults,
       random: () => this.random(),
-      warn: (message) => {
-        if (this.warningQueue.length >= MAX_QUEUED_WARNINGS) this.warningQueue.shift();
-        this.warningQueue.push(message);
-      },
+      warn: (message) => this.warn(message),
       get raceControllers() {
         return raceControllers();
       },
       racerController: (type, base) => (parts.racerController ?? ((t, b) => parts.defaults.startingSettings(t, b.entity.type)))(type, base),
     };
+    this.stepper = new PlayStepper(this, parts);
     this.currentPlay = this.playgroundOf(null, null);
     this.currentPlay.setUp();
   }
@@ -110,9 +108,19 @@ export class PlayDirector implements SteppedScenes {
     return playsIn(this.currentPlay, kind);
   }
 
-  /** The current race's results table, or null outside a race. */
+  /** Whether the Hunt runs (moving targets, Seek mode, respawns). */
+  get hunting(): boolean {
+    return this.isPlaying('hunt');
+  }
+
+  /** Whether a race runs (leaving it restores the previous scene). */
+  get racing(): boolean {
+    return this.isPlaying('race');
+  }
+
+  /** The results table of the play that keeps one (a race), itself or under the current one; null elsewhere. */
   get raceResults(): RaceResultsView | null {
-    for (let s: Play | null = this.currentPlay; s; s = s.previous) if (s instanceof Race) return s.results?.view() ?? null;
+    for (let s: Play | null = this.currentPlay; s; s = s.previous) if (s.raceResults !== undefined) return s.raceResults;
     return null;
   }
 
@@ -121,10 +129,40 @@ export class PlayDirector implements SteppedScenes {
     return this.raceControllerList;
   }
 
-  /** The playground the current scene plays in, if any (its opening choreography can be switched). */
-  get playground(): Playground | null {
-    for (let s: Play | null = this.currentPlay; s; s = s.previous) if (s instanceof Playground) return s;
+  /** The play with an opening choreography (the playground's hopping target) that the current scene plays in, or null. */
+  private get choreographed(): Play | null {
+    for (let s: Play | null = this.currentPlay; s; s = s.previous) if (s.choreography !== undefined) return s;
     return null;
+  }
+
+  /** Whether the playground's opening choreography (the target hopping on by itself) runs. */
+  get autoRetarget(): boolean {
+    return this.choreographed?.choreography ?? false;
+  }
+
+  /** Turns the playground's opening choreography (hopping targets) on or off. */
+  setAutoRetarget(on: boolean): void {
+    const play = this.choreographed;
+    if (play) play.choreography = on;
+  }
+
+  /** The shape of the play area scenes are laid out for (src/app/setup/screenLayout.ts). [default: "landscape"] */
+  get layout(): ScreenLayout {
+    return this.parts.session.layout;
+  }
+
+  /**
+   * The play area changed shape (a phone turned on its side): the scenes made from now on (a reset,
+   * a race, an added entity) are laid out for `layout`; the scene playing stays as it is.
+   */
+  setLayout(layout: ScreenLayout): void {
+    this.parts.session.layout = layout;
+  }
+
+  /** Queues a message about an entity the simulation had to reset (at most a few; older ones are dropped). */
+  warn(message: string): void {
+    if (this.warningQueue.length >= MAX_QUEUED_WARNINGS) this.warningQueue.shift();
+    this.warningQueue.push(message);
   }
 
   /** True when the simulation reset an entity (its state went unsound) since {@link takeWarnings}. */
@@ -140,6 +178,11 @@ export class PlayDirector implements SteppedScenes {
   /** The scene file the playground opens with, or null for the default opening. */
   get openedScenario(): Scenario | null {
     return this.openingScenario;
+  }
+
+  /** The name of the opened scene file, or null while the default opening plays. */
+  get openedSceneName(): string | null {
+    return this.openingScenario ? (this.openingScenario.name ?? 'an unnamed scene') : null;
   }
 
   /**
@@ -203,13 +246,17 @@ export class PlayDirector implements SteppedScenes {
 
   /**
    * Enters the way of playing `kind` (playList.ts) from the current scene, as its descriptor
-   * says: it takes the current scene over or replaces it, and may start the clock afresh. Entering
-   * a scene that plays only once while it plays does nothing. A refusal changes nothing.
+   * says: it takes the current scene over or replaces it, and may start the clock afresh. The Hunt
+   * plays on the current scene's entities, a race copies the selected entity (refused without
+   * one), a challenge level needs its name and who steers (refused for an unknown level; a
+   * controller object is the caller's to dispose), the benchmark's crowd its placements (a reset
+   * brings the playground back). Entering a scene that plays only once while it plays does
+   * nothing. A refusal changes nothing.
    */
-  play<K extends PlayableKind>(kind: K, args: PlayArgs[K]): SettingResult {
+  play<K extends PlayableKind>(kind: K, ...args: PlayArgs[K] extends undefined ? [] : [PlayArgs[K]]): SettingResult {
     const descriptor = playDefinition(kind);
     if (descriptor.once && this.isPlaying(kind)) return OK;
-    const next = createPlay(kind, this.context, this.currentPlay, args);
+    const next = createPlay(kind, this.context, this.currentPlay, args[0] as PlayArgs[K]);
     if ('ok' in next) return next;
     if (descriptor.renewsClock) {
       this.parts.clock.renewClock();
@@ -239,83 +286,11 @@ export class PlayDirector implements SteppedScenes {
     return OK;
   }
 
-  /** The challenge level being played, or null (see {@link Challenge}). */
-  get challenge(): Challenge | null {
-    return this.currentPlay instanceof Challenge ? this.currentPlay : null;
+  /** The challenge level being played, or null (see Challenge.ts). */
+  get challenge(): ChallengeView | null {
+    return this.currentPlay.challenge ?? null;
   }
 
-  /** True while a step waits for a controller that answers later (the player's code in a Worker). */
-  get waiting(): boolean {
-    return this.waitingFor !== null;
-  }
-
-  /**
-   * Advances the current scene by one fixed step (see the class comment), and says how it went:
-   * - `stepped`: the step ran;
-   * - `waiting`: it waits for a controller that answers later (see DeferredTurnController): it
-   *   finishes by itself once the answer is in, then calls `resumed`; until then further calls do
-   *   nothing;
-   * - `stopped`: the scene could not go on and was replaced (see {@link replaceFaultyScene}).
-   * Never throws.
-   */
-  step(): StepOutcome {
-    if (this.waitingFor) return 'waiting';
-    const scene = this.currentPlay;
-    const world = scene.model.world;
-    let pending: Promise<void> | null;
-    try {
-      scene.beforeStep?.();
-      world.beginStep();
-      pending = world.controllersPending();
-      if (!pending) {
-        this.finishStep(scene);
-        return 'stepped';
-      }
-    } catch (error) {
-      this.replaceFaultyScene(error);
-      return 'stopped';
-    }
-    const token = { world };
-    this.waitingFor = token;
-    void pending.then(() => {
-      if (this.waitingFor !== token) return;
-      this.waitingFor = null;
-      // A scene switched meanwhile to another world leaves that step unfinished: the world begins it again when it plays next.
-      if (this.currentPlay.model.world !== world) return;
-      try {
-        this.finishStep(this.currentPlay);
-      } catch (error) {
-        this.replaceFaultyScene(error);
-      }
-      this.parts.resumed?.();
-    });
-    return 'waiting';
-  }
-
-  /** The second half of a step: the world finishes it, then hits, the scene's hook, trails, turn measurements and the scope. */
-  private finishStep(scene: Play): void {
-    const model = scene.model;
-    model.world.finishStep();
-    const { stepHits, stepWarnings } = model.world.events;
-    for (const warning of stepWarnings) this.context.warn(`${warning.entityId} was reset to its last good state: ${warning.reason}.`);
-    if (stepHits.length > 0 && this.currentPlay.countsHits) this.countHits(stepHits);
-    scene.afterStep();
-    const records = model.records;
-    const world = model.world;
-    const trailStep = world.steps % TRAIL_EVERY_STEPS === 0;
-    const outsideTorque = world.disturbance.angularAcceleration !== 0;
-    for (let i = 0; i < records.length; i++) {
-      const record = records[i] as EntityState;
-      if (model.measuresTurns) record.measureTurn(world.time, world.dt, outsideTorque);
-      if (trailStep) record.trail.push(record.entity.position.x, record.entity.position.y);
-    }
-    this.parts.afterStep(model.world.time);
-    const selected = model.selectedRecord();
-    if (selected) {
-      const entity = selected.entity;
-      this.parts.scope.record(model.world.time, radToDeg(entity.measureHeadingError()), entity.commandedAngularAcceleration, entity.angularVelocity, entity.controllerTerms);
-    }
-  }
 
   /**
    * A scene that cannot go on is replaced instead of throwing out of the frame loop: the world
@@ -325,28 +300,16 @@ export class PlayDirector implements SteppedScenes {
    * Phaser's animation loop for good: simulated time froze, even after another scene was opened,
    * until a reload.
    */
-  private replaceFaultyScene(error: unknown): void {
+  replaceFaultyScene(error: unknown): void {
     const reason = error instanceof Error ? error.message : String(error);
     this.openingScenario = null;
     this.reset();
     this.context.warn(`The scene was stopped (${reason}); the default scene is shown instead.`);
   }
 
-  /** Counts the hits of the last step (only on the target an entity chases) and hands them to the scene. */
-  private countHits(hits: readonly HitEvent[]): void {
-    const model = this.model;
-    const now = model.time;
-    for (const hit of hits) {
-      const record = model.findRecord(hit.entityId);
-      if (!record || record.entity.targetId !== hit.targetId) continue;
-      model.hits.record(record.entity.id, record.target.position.x, record.target.position.y, now, now - record.launchTime, record.colorIndex);
-      this.currentPlay.onHit(record);
-    }
-  }
-
   /** Makes `next` the current scene and sets it up; with `freshFrame`, unstepped frame time is dropped. */
   private enter(next: Play, freshFrame = true): void {
-    this.waitingFor = null;
+    this.stepper.forgetWaiting();
     this.currentPlay = next;
     next.setUp();
     this.show(next, freshFrame);
@@ -355,7 +318,7 @@ export class PlayDirector implements SteppedScenes {
   /** Makes `next`, already set up, the current scene. */
   private show(next: Play, freshFrame = true): void {
     // A step that waited in the scene left stays unfinished: its world begins it again if it plays again.
-    this.waitingFor = null;
+    this.stepper.forgetWaiting();
     this.currentPlay = next;
     if (freshFrame) this.parts.clock.restartFrame();
     this.parts.scope.clear();
@@ -364,7 +327,7 @@ export class PlayDirector implements SteppedScenes {
   /** Tears the current scene down and goes back to the one it returns (or a fresh playground). */
   private leaveCurrent(): void {
     const back = this.currentPlay.tearDown();
-    this.waitingFor = null;
+    this.stepper.forgetWaiting();
     if (back) {
       this.currentPlay = back;
       this.parts.clock.restartFrame();

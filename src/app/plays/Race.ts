@@ -7,7 +7,7 @@ import { SceneModel } from '../model/SceneModel';
 import { courseStart, fanStarts, RACE_COLLISION_GROUP, raceChaseStartFor, raceCourseFor, racerColorIndex, racerId, racerLabel, raceStagger } from '../setup/raceSetup';
 import type { Play, PlayContext } from './Play';
 import { respondToHit } from './hitResponse';
-import { RaceResults } from './RaceResults';
+import { RaceResults, type RaceResultsView } from './RaceResults';
 
 /** One racer: a controller type and the settings it races with. */
 export interface Racer {
@@ -33,6 +33,11 @@ export class Race implements Play {
   readonly countsHits = true;
   /** The results table, kept step by step. */
   results: RaceResults | null = null;
+
+  /** The results table as the UI shows it, or null before the race starts. */
+  get raceResults(): RaceResultsView | null {
+    return this.results?.view() ?? null;
+  }
   /** When each racer starts, s from the race's start (in the order of the records), and whether it has. */
   private startTimes: number[] = [];
   private started: boolean[] = [];

@@ -50,7 +50,7 @@ export interface PlayDefinition<Args> {
 
 /** What a toggle's message may read of the scene that just started (a Demo's parts are). */
 export interface StartedPlay {
-  readonly editor: { readonly mode: DemoMode };
+  readonly editor: { readonly entities: { readonly mode: DemoMode } };
   readonly view: { readonly records: readonly unknown[] };
 }
 
@@ -97,7 +97,7 @@ export const PLAYS = definePlays({
       return new Race(context, current, raceLineUp(context.raceControllers).map((type) => ({ type, controller: context.racerController(type, base) })));
     },
     toggle: {
-      started: ({ editor: { mode }, view: { records } }) => {
+      started: ({ editor: { entities: { mode } }, view: { records } }) => {
         const course = mode === 'path' ? 'follow the same path' : mode === 'seek' ? 'chase the same target' : 'turn toward the same target';
         return `Race: ${records.length} copies, one per controller, ${course}. K again restores the scene.`;
       },
@@ -155,7 +155,7 @@ export const PLAYS = definePlays({
       const level = findChallengeLevel(levelName);
       if (!level) return failed('level', `no challenge level is named ${JSON.stringify(levelName)}; the levels are ${CHALLENGE_LEVELS.map((l) => l.name).join(', ')}.`);
       // A level replaces a level being played, and returns to the scene that one replaced.
-      const previous = current instanceof Challenge ? current.previous : current;
+      const previous = current?.challenge ? current.previous : current;
       if (!previous) return failed('level', 'a level returns to the scene it replaced: none plays.');
       return new Challenge(context, previous, level, controller, label);
     },

@@ -31,9 +31,9 @@ const BINDINGS: { readonly [K in SettingKey]: SettingBinding<K> } = {
   maxSpeed: { read: (demo) => demo.tuning.view().maxSpeed, apply: (demo, speed) => demo.tuning.setMaxSpeed(speed, 'all') },
   timeScale: { read: (demo) => demo.clock.timeScale, apply: (demo, scale) => demo.clock.setTimeScale(scale) },
   pathLoop: {
-    read: (demo) => demo.editor.pathLoop,
+    read: (demo) => demo.editor.paths.loop,
     apply: (demo, loop) => {
-      if (demo.editor.pathLoop !== loop) demo.editor.setPathLoop(loop);
+      if (demo.editor.paths.loop !== loop) demo.editor.paths.setLoop(loop);
       return null;
     },
   },

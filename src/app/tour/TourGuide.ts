@@ -1,4 +1,5 @@
-import type { PlayerSceneAside, TourHost } from './TourHost';
+import type { TourHost } from './TourHost';
+import type { PlayerSceneAside, TourStage } from './TourStage';
 import { TOUR_STEPS } from './tourList';
 import type { StepRun, TourStep, TourStepResult } from './TourStep';
 
@@ -28,6 +29,8 @@ export class TourGuide {
 
   constructor(
     private readonly host: TourHost,
+    /** Where the player's scene waits while the tour plays. */
+    private readonly stage: TourStage,
     readonly steps: readonly TourStep[] = TOUR_STEPS,
   ) {}
 
@@ -46,10 +49,10 @@ export class TourGuide {
    * scene and settings aside: the tour plays in scenes of its own.
    */
   start(index = 0): void {
-    this.aside ??= this.host.plays.setPlayerSceneAside();
+    this.aside ??= this.stage.setPlayerSceneAside();
     this.indexValue = Math.max(0, Math.min(this.steps.length - 1, Math.trunc(index)));
     // Every step starts from the same point, whatever the player changed by hand in the one before.
-    this.host.plays.resetForTourStep();
+    this.stage.resetForStep();
     this.run = (this.steps[this.indexValue] as TourStep).setUp(this.host);
   }
 
@@ -71,7 +74,7 @@ export class TourGuide {
     this.indexValue = -1;
     const aside = this.aside;
     this.aside = null;
-    if (aside) this.host.plays.restorePlayerScene(aside);
+    if (aside) this.stage.restorePlayerScene(aside);
   }
 
   /** The step's own action (its button; its label may change as the step goes on: {@link TourView.actionLabel}). */

@@ -1,5 +1,5 @@
 import type { DemoClock } from '../time/DemoClock';
-import type { DemoPlays } from '../parts/DemoPlays';
+import type { PlayDirector } from '../plays/PlayDirector';
 import type { SceneEditor } from '../parts/SceneEditor';
 import type { SceneView } from '../model/SceneView';
 import type { ScopeRecorder } from '../instruments/ScopeRecorder';
@@ -15,11 +15,13 @@ export interface TourHost {
   readonly clock: Pick<DemoClock, 'time'>;
   readonly view: Pick<SceneView, 'records' | 'targets' | 'hits' | 'findRecord'>;
   readonly scope: ScopeRecorder;
-  readonly plays: Pick<DemoPlays, 'racing' | 'hunting' | 'layout' | 'reset' | 'leave' | 'setAutoRetarget' | 'setPlayerSceneAside' | 'restorePlayerScene' | 'resetForTourStep'> & {
+  readonly plays: Pick<PlayDirector, 'racing' | 'hunting' | 'layout' | 'reset' | 'leave' | 'setAutoRetarget'> & {
     play(kind: 'hunt'): SettingResult;
   };
-  readonly editor: Pick<SceneEditor, 'setMode' | 'select' | 'removeSelected' | 'moveTarget'>;
+  readonly editor: {
+    readonly entities: Pick<SceneEditor['entities'], 'setMode' | 'select' | 'removeSelected'>;
+    readonly targets: Pick<SceneEditor['targets'], 'move'>;
+  };
   readonly tuning: Pick<Tuning, 'setMaxAngularAcceleration' | 'setController' | 'setControllerType' | 'setControllerSettings' | 'setGuidance' | 'setTargetMotion'>;
 }
 
-export type { PlayerSceneAside } from '../parts/DemoPlays';

@@ -64,18 +64,18 @@ export function openScene(host: TourHost, keep: readonly string[], mode: 'track'
   host.plays.setAutoRetarget(false);
   const others = host.view.records.filter((record) => !keep.includes(record.entity.id)).map((record) => record.entity.id);
   for (const id of others) {
-    host.editor.select(id);
-    host.editor.removeSelected();
+    host.editor.entities.select(id);
+    host.editor.entities.removeSelected();
   }
-  host.editor.setMode(mode);
-  host.editor.moveTarget(TOUR_TARGET, laidOut(target, host.plays.layout));
+  host.editor.entities.setMode(mode);
+  host.editor.targets.move(TOUR_TARGET, laidOut(target, host.plays.layout));
   host.plays.setAutoRetarget(false);
-  host.editor.select(keep[0] ?? null);
+  host.editor.entities.select(keep[0] ?? null);
 }
 
 /** Gives entity `id` these settings (only it: the player's settings for new entities stay as they are). */
 export function configure(host: TourHost, id: string, settings: { maxAngularAcceleration?: number; controller?: Parameters<TourHost['tuning']['setController']>[0] }): void {
-  host.editor.select(id);
+  host.editor.entities.select(id);
   if (settings.maxAngularAcceleration !== undefined) host.tuning.setMaxAngularAcceleration(settings.maxAngularAcceleration, 'selected');
   if (settings.controller) host.tuning.setController(settings.controller, 'selected');
 }
@@ -124,7 +124,7 @@ export class TargetMoves {
 export function spotCycler(host: TourHost, spots: readonly Vec2Like[]): () => void {
   let next = 0;
   return () => {
-    host.editor.moveTarget(TOUR_TARGET, laidOut(spots[next % spots.length] as Vec2Like, host.plays.layout));
+    host.editor.targets.move(TOUR_TARGET, laidOut(spots[next % spots.length] as Vec2Like, host.plays.layout));
     next++;
   };
 }

@@ -136,7 +136,7 @@ export const characterStep: TourStep = {
   setUp(host) {
     openScene(host, ['missile-1', 'character-1'], 'seek', { x: 24, y: 6 });
     for (const id of ['missile-1', 'character-1']) {
-      host.editor.select(id);
+      host.editor.entities.select(id);
       host.tuning.setMaxAngularAcceleration(TURN_RATE_PRESETS.high, 'selected');
     }
     const watches = ['missile-1', 'character-1'].map((id) => new ArrivalWatch(host.view.findRecord(id) ?? failSetUp(id)));
@@ -214,13 +214,13 @@ export const guidanceStep: TourStep = {
   setUp(host) {
     openScene(host, ['missile-1', 'missile-2'], 'seek', { x: 24, y: 6 });
     for (const [id, law] of [['missile-1', 'pursuit'], ['missile-2', 'proportional-navigation']] as const) {
-      host.editor.select(id);
+      host.editor.entities.select(id);
       host.tuning.setMaxAngularAcceleration(TURN_RATE_PRESETS.high, 'selected');
       host.tuning.setGuidance({ guidance: law }, 'selected');
     }
     host.plays.play('hunt');
     for (const id of ['missile-1', 'missile-2']) {
-      host.editor.select(id);
+      host.editor.entities.select(id);
       host.tuning.setTargetMotion({ type: 'linear', speed: 6 }, 'selected');
     }
     const start = host.clock.time;
@@ -235,7 +235,7 @@ export const guidanceStep: TourStep = {
         moveTargets();
         const second = host.view.findRecord('missile-2')?.target;
         const first = host.view.findRecord('missile-1')?.target;
-        if (second && first && second.id !== TOUR_TARGET) host.editor.moveTarget(second.id, { x: -first.position.x, y: -first.position.y });
+        if (second && first && second.id !== TOUR_TARGET) host.editor.targets.move(second.id, { x: -first.position.x, y: -first.position.y });
       },
       afterStep(time) {
         now = time;

@@ -143,8 +143,8 @@ export class WorldRenderer {
     this.labels.begin();
     this.entityLabels.begin();
     const records = demo.view.records;
-    const mode = demo.editor.mode;
-    const selectedId = demo.editor.selectedId;
+    const mode = demo.editor.entities.mode;
+    const selectedId = demo.editor.entities.selectedId;
     if (records.length !== this.detailCount) {
       this.detailCount = records.length;
       this.detail = drawDetail(records.length, records[0]?.trail.capacity ?? 2);
@@ -172,7 +172,7 @@ export class WorldRenderer {
         // Racers share one course: draw it once.
         if (demo.plays.racing && i > 0) continue;
         const following = record.entity.mode === 'followPath';
-        this.paths.draw(record.path, color, entityCssColor(record.colorIndex), following ? record.entity.pathIndex : -1, demo.editor.pathLoop, selected);
+        this.paths.draw(record.path, color, entityCssColor(record.colorIndex), following ? record.entity.pathIndex : -1, demo.editor.paths.loop, selected);
         for (let k = 0; k < record.path.length; k++) {
           const waypoint = record.path[k] as Vec2Like;
           this.entityLabels.avoidSpot(waypoint.x, waypoint.y, WAYPOINT_REACH_PX);
@@ -215,7 +215,7 @@ export class WorldRenderer {
       }
     }
     const obstacles = demo.view.obstacles;
-    const selectedObstacleId = demo.editor.selectedObstacleId;
+    const selectedObstacleId = demo.editor.obstacles.selectedId;
     for (let i = 0; i < obstacles.length; i++) {
       const obstacle = obstacles[i];
       if (obstacle) this.obstaclePainter.draw(obstacle, obstacle.obstacle.id === selectedObstacleId, demo.clock.paused);

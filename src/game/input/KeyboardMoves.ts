@@ -60,32 +60,32 @@ export class KeyboardMoves {
   /** Moves what the keys move by (dx, dy) m; returns what moved, or null when nothing could. */
   move(dx: number, dy: number): KeyboardHandle | null {
     const demo = this.demo;
-    const obstacleId = demo.editor.selectedObstacleId;
+    const obstacleId = demo.editor.obstacles.selectedId;
     if (obstacleId !== null) {
       const record = demo.view.obstacles.find((candidate) => candidate.obstacle.id === obstacleId);
       if (record) {
         const from = record.dragGoal ?? record.obstacle.position;
         this.goal.x = from.x + dx;
         this.goal.y = from.y + dy;
-        if (!demo.editor.dragObstacle(obstacleId, this.goal)) return null;
+        if (!demo.editor.obstacles.drag(obstacleId, this.goal)) return null;
         this.holdObstacle(obstacleId);
         return { kind: 'obstacle', name: `obstacle ${obstacleId}` };
       }
     }
     const record = demo.view.selected ?? demo.view.records[0] ?? null;
     if (!record) return null;
-    if (demo.editor.mode === 'path') {
+    if (demo.editor.entities.mode === 'path') {
       const index = Math.min(Math.max(0, record.entity.pathIndex), record.path.length - 1);
       const waypoint = record.path[index];
       if (!waypoint) return null;
       this.goal.x = waypoint.x + dx;
       this.goal.y = waypoint.y + dy;
-      return demo.editor.moveWaypoint(record.entity.id, index, this.goal) ? { kind: 'waypoint', name: `waypoint ${index + 1} of ${record.entity.id}` } : null;
+      return demo.editor.paths.moveWaypoint(record.entity.id, index, this.goal) ? { kind: 'waypoint', name: `waypoint ${index + 1} of ${record.entity.id}` } : null;
     }
     const target = record.target;
     this.goal.x = target.position.x + dx;
     this.goal.y = target.position.y + dy;
-    return demo.editor.moveTarget(target.id, this.goal) ? { kind: 'target', name: `${record.entity.id}’s target` } : null;
+    return demo.editor.targets.move(target.id, this.goal) ? { kind: 'target', name: `${record.entity.id}’s target` } : null;
   }
 
   private onKeyDown(event: KeyboardEvent): void {
@@ -118,7 +118,7 @@ export class KeyboardMoves {
   private releaseObstacle(): void {
     if (this.releaseTimer !== null) clearTimeout(this.releaseTimer);
     this.releaseTimer = null;
-    if (this.heldObstacleId !== null) this.demo.editor.releaseObstacle(this.heldObstacleId);
+    if (this.heldObstacleId !== null) this.demo.editor.obstacles.release(this.heldObstacleId);
     this.heldObstacleId = null;
   }
 }

@@ -93,9 +93,9 @@ export class PointerGestures {
   frame(): void {
     const gesture = this.gesture;
     if (gesture.kind === 'target') {
-      this.demo.editor.dragTarget(gesture.targetId, this.goal(gesture.offsetX, gesture.offsetY));
+      this.demo.editor.targets.drag(gesture.targetId, this.goal(gesture.offsetX, gesture.offsetY));
     } else if (gesture.kind === 'obstacle' && gesture.dragging) {
-      this.demo.editor.dragObstacle(gesture.obstacleId, this.goal(gesture.offsetX, gesture.offsetY));
+      this.demo.editor.obstacles.drag(gesture.obstacleId, this.goal(gesture.offsetX, gesture.offsetY));
     }
   }
 
@@ -138,8 +138,8 @@ export class PointerGestures {
    */
   private letGo(upTime: number | null = null): void {
     const gesture = this.gesture;
-    if (gesture.kind === 'target') this.demo.editor.releaseTarget(gesture.targetId, upTime === null ? null : this.flick(upTime));
-    else if (gesture.kind === 'obstacle' && gesture.dragging) this.demo.editor.releaseObstacle(gesture.obstacleId);
+    if (gesture.kind === 'target') this.demo.editor.targets.release(gesture.targetId, upTime === null ? null : this.flick(upTime));
+    else if (gesture.kind === 'obstacle' && gesture.dragging) this.demo.editor.obstacles.release(gesture.obstacleId);
   }
 
   /**
@@ -204,9 +204,9 @@ export class PointerGestures {
         const target = demo.view.targets.find((t) => t.id === hit.targetId);
         if (!target) return NONE;
         this.highlightedTargetId = target.id;
-        demo.editor.selectObstacle(null);
+        demo.editor.obstacles.select(null);
         const gesture: Gesture = { kind: 'target', pointerId, targetId: target.id, offsetX: target.position.x - this.world.x, offsetY: target.position.y - this.world.y };
-        demo.editor.dragTarget(target.id, target.position);
+        demo.editor.targets.drag(target.id, target.position);
         this.flicks.reset();
         this.flicks.track(x, y, this.downTime);
         return gesture;
@@ -214,7 +214,7 @@ export class PointerGestures {
       case 'obstacle': {
         const obstacle = demo.view.obstacles.find((o) => o.obstacle.id === hit.obstacleId)?.obstacle;
         if (!obstacle) return NONE;
-        demo.editor.selectObstacle(obstacle.id);
+        demo.editor.obstacles.select(obstacle.id);
         return { kind: 'obstacle', pointerId, obstacleId: obstacle.id, offsetX: obstacle.position.x - this.world.x, offsetY: obstacle.position.y - this.world.y, dragging: false };
       }
       case 'waypoint': {
@@ -223,13 +223,13 @@ export class PointerGestures {
         return { kind: 'waypoint', pointerId, entityId: hit.entityId, index: hit.index, offsetX: waypoint.x - this.world.x, offsetY: waypoint.y - this.world.y };
       }
       case 'entity':
-        demo.editor.select(hit.entityId);
-        demo.editor.selectObstacle(null);
-        return demo.editor.mode === 'path' ? { kind: 'sketch', pointerId, entityId: hit.entityId } : this.dragSelectedTarget(pointerId, x, y);
+        demo.editor.entities.select(hit.entityId);
+        demo.editor.obstacles.select(null);
+        return demo.editor.entities.mode === 'path' ? { kind: 'sketch', pointerId, entityId: hit.entityId } : this.dragSelectedTarget(pointerId, x, y);
       case 'empty': {
-        demo.editor.selectObstacle(null);
-        const selectedId = demo.editor.selectedId;
-        if (demo.editor.mode === 'path') return selectedId !== null ? { kind: 'sketch', pointerId, entityId: selectedId } : { kind: 'pan', pointerId, lastX: x, lastY: y };
+        demo.editor.obstacles.select(null);
+        const selectedId = demo.editor.entities.selectedId;
+        if (demo.editor.entities.mode === 'path') return selectedId !== null ? { kind: 'sketch', pointerId, entityId: selectedId } : { kind: 'pan', pointerId, lastX: x, lastY: y };
         return this.dragSelectedTarget(pointerId, x, y);
       }
     }
@@ -245,7 +245,7 @@ export class PointerGestures {
     if (!record) return { kind: 'pan', pointerId, lastX: x, lastY: y };
     const targetId = record.target.id;
     this.highlightedTargetId = targetId;
-    demo.editor.dragTarget(targetId, this.world);
+    demo.editor.targets.drag(targetId, this.world);
     this.flicks.reset();
     this.flicks.track(x, y, this.downTime);
     return { kind: 'target', pointerId, targetId, offsetX: 0, offsetY: 0 };
@@ -277,16 +277,16 @@ export class PointerGestures {
     switch (gesture.kind) {
       case 'target':
         this.flicks.track(x, y, pointer.moveTime);
-        this.demo.editor.dragTarget(gesture.targetId, this.goal(gesture.offsetX, gesture.offsetY));
+        this.demo.editor.targets.drag(gesture.targetId, this.goal(gesture.offsetX, gesture.offsetY));
         return;
       case 'obstacle':
         if (!gesture.dragging && Math.hypot(x - this.downX, y - this.downY) <= TAP_SLOP_PX) return;
         gesture.dragging = true;
         this.setCursor('grabbing');
-        this.demo.editor.dragObstacle(gesture.obstacleId, this.goal(gesture.offsetX, gesture.offsetY));
+        this.demo.editor.obstacles.drag(gesture.obstacleId, this.goal(gesture.offsetX, gesture.offsetY));
         return;
       case 'waypoint':
-        this.demo.editor.moveWaypoint(gesture.entityId, gesture.index, { x: this.world.x + gesture.offsetX, y: this.world.y + gesture.offsetY });
+        this.demo.editor.paths.moveWaypoint(gesture.entityId, gesture.index, { x: this.world.x + gesture.offsetX, y: this.world.y + gesture.offsetY });
         return;
       case 'sketch':
         this.sketch.extend(this.world);
@@ -313,12 +313,12 @@ export class PointerGestures {
     if (gesture.kind === 'target' || gesture.kind === 'obstacle') {
       this.letGo(pointer.upTime);
     } else if (gesture.kind === 'waypoint') {
-      this.demo.editor.moveWaypoint(gesture.entityId, gesture.index, { x: this.world.x + gesture.offsetX, y: this.world.y + gesture.offsetY });
+      this.demo.editor.paths.moveWaypoint(gesture.entityId, gesture.index, { x: this.world.x + gesture.offsetX, y: this.world.y + gesture.offsetY });
     } else if (gesture.kind === 'sketch') {
       const moved = Math.hypot(x - this.downX, y - this.downY) > TAP_SLOP_PX;
       const points = moved ? this.sketch.finish(this.world) : null;
       this.sketch.cancel();
-      if (points) this.demo.editor.setPath(gesture.entityId, points);
+      if (points) this.demo.editor.paths.set(gesture.entityId, points);
     }
     this.gesture = NONE;
     this.highlightedTargetId = null;

@@ -32,7 +32,7 @@ const EMPTY: Hit = Object.freeze({ kind: 'empty' });
  */
 export function hitTest(demo: Demo, view: Viewport, sx: number, sy: number): Hit {
   const records = demo.view.records;
-  if (demo.editor.mode === 'path') {
+  if (demo.editor.entities.mode === 'path') {
     let best: Hit = EMPTY;
     let bestDistance = WAYPOINT_GRAB_PX;
     for (const record of records) {

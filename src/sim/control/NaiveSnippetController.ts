@@ -32,7 +32,7 @@ export function naiveHeadingError(heading: number, desired: number): number {
 }
 
 /**
- * The PID of a typical blog post, bugs included, to race the others with (docs/controllers.md,
+ * The PID of a typical blog post, bugs included, to race the others with (docs/controllers-pid.md,
  * "The naive snippet"): `integral += error; derivative = error − lastError; output = kp·error +
  * ki·integral + kd·derivative`, once per frame.
  */

@@ -6,7 +6,7 @@
  *   ({@link discreteBrakingRate});
  * - the PD family (PD, stable PD, SPD and the corrected PID) is shaped by it for large errors
  *   ({@link shapedProportional}), as ArduPilot's `sqrt_controller` shapes its attitude loop: linear
- *   gains alone cannot brake a large turn on a weak motor (docs/controllers.md, "Large turns").
+ *   gains alone cannot brake a large turn on a weak motor (docs/controllers-tuning.md, "Large turns").
  */
 
 /**

@@ -11,7 +11,7 @@ export interface MovingTarget {
   /**
    * Where it will be `seconds` (s) from now, m, into `out`, if you know (a scripted enemy, a
    * platform on rails). Proportional navigation then steers by the course, not by a straight line
-   * (docs/controllers.md, "Proportional navigation against targets that turn"). [default: none,
+   * (docs/guidance.md, "Proportional navigation against targets that turn"). [default: none,
    * it flies straight on at its velocity]
    */
   positionIn?(seconds: number, out: Vec2Like): Vec2Like;

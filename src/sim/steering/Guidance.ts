@@ -100,7 +100,7 @@ export function guidanceSettings(given: Partial<GuidanceSettings>): GuidanceSett
  * on a course the missile could not turn onto before it passed again, and it circled its target:
  * `npm run sim -- scenarios/guidance-after-a-pass.json` counts the hits of both laws.
  *
- * Three refinements, each of which a missile engineer will recognise (docs/controllers.md has the
+ * Three refinements, each of which a missile engineer will recognise (docs/guidance.md has the
  * derivation and the measurements):
  * - Augmented PN on the target's known course. Plain PN assumes the target flies straight on. A
  *   scripted target knows its course (a circle, a zig-zag, a bounce off the arena's edge: a

@@ -9,7 +9,7 @@ describe('The scope and trails record without allocating per step', () => {
     run(demo, 8);
     expect(demo.scope.count).toBe(demo.scope.capacity);
     expect(demo.scope.time(demo.scope.count - 1) - demo.scope.time(0)).toBeCloseTo(5, 6);
-    demo.editor.select('character-1');
+    demo.editor.entities.select('character-1');
     expect(demo.scope.count).toBe(0);
     expect(demo.view.findRecord('missile-1')!.trail.count).toBeGreaterThan(100);
   });

@@ -6,14 +6,14 @@ import { runUntil as run } from '../helpers';
 describe('Entity roster: add, remove, select, Next Type', () => {
   it('adds, selects and removes entities, with a cap', () => {
     const demo = new Demo();
-    expect(demo.editor.addEntity('character').ok).toBe(true);
-    expect(demo.editor.selectedId).toBe('character-2');
+    expect(demo.editor.entities.add('character').ok).toBe(true);
+    expect(demo.editor.entities.selectedId).toBe('character-2');
     expect(demo.view.selected?.entity.mode).toBe('seek');
-    expect(demo.editor.removeSelected()).toBe(true);
+    expect(demo.editor.entities.removeSelected()).toBe(true);
     expect(demo.view.records.map((r) => r.entity.id)).toEqual(['missile-1', 'missile-2', 'character-1']);
     expect(demo.view.world.entities.length).toBe(3);
-    while (demo.view.records.length < MAX_ENTITIES) expect(demo.editor.addEntity('missile').ok).toBe(true);
-    const refusedAdd = demo.editor.addEntity('missile');
+    while (demo.view.records.length < MAX_ENTITIES) expect(demo.editor.entities.add('missile').ok).toBe(true);
+    const refusedAdd = demo.editor.entities.add('missile');
     expect(refusedAdd.ok).toBe(false);
     expect(new Set(demo.view.records.map((r) => r.colorIndex)).size).toBe(MAX_ENTITIES);
   });
@@ -24,7 +24,7 @@ describe('Entity roster: add, remove, select, Next Type', () => {
     const old = demo.view.findRecord('missile-1')!;
     const position = { ...old.entity.position };
     const targetPosition = { ...old.target.position };
-    expect(demo.editor.nextType()).toBe(true);
+    expect(demo.editor.entities.nextType()).toBe(true);
     expect(demo.view.findRecord('missile-1')).toBeUndefined();
     const replaced = demo.view.selected!;
     expect(replaced.entity.type).toBe('character');
@@ -43,11 +43,11 @@ describe('Entity roster: add, remove, select, Next Type', () => {
 
   it('selectNext cycles through the entities', () => {
     const demo = new Demo();
-    demo.editor.selectNext();
-    expect(demo.editor.selectedId).toBe('missile-2');
-    demo.editor.selectNext();
-    expect(demo.editor.selectedId).toBe('character-1');
-    demo.editor.selectNext();
-    expect(demo.editor.selectedId).toBe('missile-1');
+    demo.editor.entities.selectNext();
+    expect(demo.editor.entities.selectedId).toBe('missile-2');
+    demo.editor.entities.selectNext();
+    expect(demo.editor.entities.selectedId).toBe('character-1');
+    demo.editor.entities.selectNext();
+    expect(demo.editor.entities.selectedId).toBe('missile-1');
   });
 });

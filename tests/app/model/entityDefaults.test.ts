@@ -35,7 +35,7 @@ describe('EntityDefaults: what new entities get', () => {
     expect(demo.tuning.setMaxAngularAcceleration(5).ok).toBe(true);
     expect(demo.tuning.setGuidance({ guidance: 'lead' }).ok).toBe(true);
     for (const type of ENTITY_TYPES) {
-      expect(demo.editor.addEntity(type).ok).toBe(true);
+      expect(demo.editor.entities.add(type).ok).toBe(true);
       const settings = demo.view.selected!.entity.getSettings();
       expect(demo.view.selected!.entity.type).toBe(type);
       expect(settings).toMatchObject({ controller: { type: 'stable-pd', naturalFrequency: 9, dampingRatio: 1, scaleWithTurnRate: true, brakingCurve: true }, maxSpeed: 20, maxAngularAcceleration: 5, guidance: 'lead' });
@@ -78,7 +78,7 @@ describe('EntityDefaults: what new entities get', () => {
     demo.tuning.setControllerSettings({ kp: 33 });
     demo.tuning.applyPreset('original');
     for (const type of ENTITY_TYPES) {
-      demo.editor.addEntity(type);
+      demo.editor.entities.add(type);
       expect(demo.view.selected!.entity.getSettings().controller).toMatchObject({ type: 'pid', ...ORIGINAL_GAINS[type], arithmetic: 'as-published' });
     }
   });

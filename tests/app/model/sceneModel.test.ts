@@ -10,7 +10,7 @@ import { DT, run } from '../helpers';
 describe('SceneModel, through the demo: Track mode faces the moving target', () => {
   it('Track mode never counts hits and follows a moving target each step', () => {
     const demo = new Demo();
-    demo.editor.setMode('track');
+    demo.editor.entities.setMode('track');
     expect(demo.tuning.setTargetMotion({ type: 'linear', speed: 6 }, 'selected').ok).toBe(true);
     const record = demo.view.findRecord('missile-1')!;
     run(demo, 3);
@@ -60,7 +60,7 @@ describe('SceneModel', () => {
 
   it("with no entity selected, a panel change for the selected one changes no entity", () => {
     const demo = new Demo();
-    demo.editor.select(null);
+    demo.editor.entities.select(null);
     const before = demo.view.records.map((r) => r.entity.getSettings());
     expect(demo.tuning.setMaxSpeed(20, 'selected').ok).toBe(true);
     expect(demo.tuning.setControllerSettings({ kp: 33 }, 'selected').ok).toBe(true);

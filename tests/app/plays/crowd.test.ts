@@ -12,9 +12,9 @@ describe('Crowd (the browser benchmark scene), through Demo.play("crowd")', () =
     demo.plays.play('crowd', { placements: layout });
     expect(demo.view.records).toHaveLength(200);
     expect(200).toBeGreaterThan(MAX_ENTITIES);
-    expect(demo.editor.mode).toBe('path');
+    expect(demo.editor.entities.mode).toBe('path');
     expect(demo.clock.time).toBe(0);
-    expect(demo.editor.selectedId).toBe(demo.view.records[0]?.entity.id);
+    expect(demo.editor.entities.selectedId).toBe(demo.view.records[0]?.entity.id);
     expect(demo.view.records.filter((r) => r.entity.type === 'missile')).toHaveLength(100);
     demo.view.records.forEach((record, i) => {
       expect(record.entity.mode).toBe('followPath');

@@ -7,11 +7,11 @@ import { openPlayground, run, sceneContext } from '../helpers';
 describe('Hunt runs unattended', () => {
   it('moves every target, and missiles and characters keep hitting them for a minute; off, it leaves nothing behind', () => {
     const demo = new Demo();
-    demo.editor.setMode('track');
+    demo.editor.entities.setMode('track');
     const before = demo.view.targets.map((t) => ({ id: t.id, x: t.position.x, y: t.position.y }));
     demo.plays.play('hunt');
     expect(demo.plays.hunting).toBe(true);
-    expect(demo.editor.mode).toBe('seek');
+    expect(demo.editor.entities.mode).toBe('seek');
     expect(demo.plays.autoRetarget).toBe(false);
     expect(demo.view.targets.map((t) => t.motion.type)).toEqual(['circle', 'zigzag', 'linear']);
     expect(demo.view.records.every((r) => r.entity.chaseArrival === 'fly-through')).toBe(true);
@@ -29,7 +29,7 @@ describe('Hunt runs unattended', () => {
     expect(demo.view.world.targets.length).toBe(1);
     expect(demo.view.targets.map((t) => t.motion.type)).toEqual(['static']);
     expect(new Set(demo.view.records.map((r) => r.target.id))).toEqual(new Set([before[0]?.id]));
-    expect(demo.editor.mode).toBe('track');
+    expect(demo.editor.entities.mode).toBe('track');
     expect(demo.view.records.every((r) => r.entity.mode === 'turnTowards')).toBe(true);
     expect(demo.view.hits.total).toBe(0);
     expect(demo.view.hits.byEntity()).toEqual({});

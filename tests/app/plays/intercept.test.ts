@@ -5,12 +5,12 @@ import { run } from '../helpers';
 describe('Intercept: copies of the missile, alike but for their guidance law, chase one crossing target', () => {
   it('lines up pursuit, lead and proportional navigation with the selected missile’s settings; each hits, starts again from its place, and leaving restores the scene', () => {
     const demo = new Demo();
-    demo.editor.setMode('track');
+    demo.editor.entities.setMode('track');
     const before = demo.view.records.map((r) => ({ id: r.entity.id, x: r.entity.position.x, y: r.entity.position.y }));
     const selected = demo.view.selected!.entity;
     expect(demo.plays.play('intercept').ok).toBe(true);
     expect(demo.plays.isPlaying('intercept')).toBe(true);
-    expect(demo.editor.mode).toBe('seek');
+    expect(demo.editor.entities.mode).toBe('seek');
     expect(demo.view.records.map((r) => r.entity.getSettings().guidance)).toEqual(['pursuit', 'lead', 'proportional-navigation']);
     for (const { entity } of demo.view.records) {
       expect(entity.maxAngularAcceleration).toBe(selected.maxAngularAcceleration);
@@ -41,7 +41,7 @@ describe('Intercept: copies of the missile, alike but for their guidance law, ch
     expect(demo.view.hits.countOf('prop-nav')).toBeGreaterThanOrEqual(demo.view.hits.countOf('pursuit'));
     demo.plays.leave('intercept');
     expect(demo.plays.isPlaying('intercept')).toBe(false);
-    expect(demo.editor.mode).toBe('track');
+    expect(demo.editor.entities.mode).toBe('track');
     expect(demo.view.records.map((r) => ({ id: r.entity.id, x: r.entity.position.x, y: r.entity.position.y }))).toEqual(before);
   });
 });

@@ -24,8 +24,8 @@ describe('Playground: the opening scene', () => {
   it('has a fast and a slow missile (4π and π rad/s²) and a character, seeking one shared target', () => {
     const demo = new Demo();
     expect(demo.view.records.map((r) => r.entity.type)).toEqual(['missile', 'missile', 'character']);
-    expect(demo.editor.mode).toBe('seek');
-    expect(demo.editor.selectedId).toBe('missile-1');
+    expect(demo.editor.entities.mode).toBe('seek');
+    expect(demo.editor.entities.selectedId).toBe('missile-1');
     expect(demo.view.targets.map((t) => t.id)).toEqual(['target-missile-1']);
     expect(demo.view.records.map((r) => r.entity.maxAngularAcceleration)).toEqual([TURN_RATE_PRESETS.high, TURN_RATE_PRESETS.low, TURN_RATE_PRESETS.high]);
     for (const { entity } of demo.view.records) {
@@ -60,7 +60,7 @@ describe('Playground: the opening scene', () => {
   it('stops hopping targets once the player moves one', () => {
     const demo = new Demo();
     expect(demo.plays.autoRetarget).toBe(true);
-    demo.editor.moveTarget('target-missile-1', { x: 0, y: 30 });
+    demo.editor.targets.move('target-missile-1', { x: 0, y: 30 });
     expect(demo.plays.autoRetarget).toBe(false);
     run(demo, 12);
     expect(demo.view.findRecord('missile-1')?.target.position).toEqual({ x: 0, y: 30 });
@@ -80,7 +80,7 @@ describe('Playground: modes issue the right commands', () => {
   it('Track stops every entity and turns it in place toward its own target: a missile at once, a character by force within its limit', () => {
     const demo = new Demo();
     run(demo, 1);
-    demo.editor.setMode('track');
+    demo.editor.entities.setMode('track');
     for (const { entity, target } of demo.view.records) {
       expect(entity.mode).toBe('turnTowards');
       expect(entity.target).toEqual(target.position);
@@ -95,8 +95,8 @@ describe('Playground: modes issue the right commands', () => {
 
   it('Seek sends every entity to its own target', () => {
     const demo = new Demo();
-    demo.editor.setMode('track');
-    demo.editor.setMode('seek');
+    demo.editor.entities.setMode('track');
+    demo.editor.entities.setMode('seek');
     for (const { entity, target } of demo.view.records) {
       expect(entity.mode).toBe('seek');
       expect(entity.target).toEqual(target.position);
@@ -105,7 +105,7 @@ describe('Playground: modes issue the right commands', () => {
 
   it('Path makes every entity follow a looping demo path until the player draws one', () => {
     const demo = new Demo();
-    demo.editor.setMode('path');
+    demo.editor.entities.setMode('path');
     for (const { entity, path } of demo.view.records) {
       expect(entity.mode).toBe('followPath');
       expect(path.length).toBeGreaterThan(2);
@@ -119,14 +119,14 @@ describe('Playground: reset', () => {
     const demo = new Demo();
     demo.tuning.toggleTurnRate(); // the opening's mixed rates: all to 4π
     demo.tuning.toggleTurnRate(); // all to π
-    demo.editor.addEntity('missile');
-    demo.editor.setMode('track');
+    demo.editor.entities.add('missile');
+    demo.editor.entities.setMode('track');
     run(demo, 2);
     demo.plays.reset();
     expect(demo.clock.time).toBe(0);
     expect(demo.view.records.map((r) => r.entity.id)).toEqual(['missile-1', 'missile-2', 'character-1']);
-    expect(demo.editor.selectedId).toBe('missile-1');
-    expect(demo.editor.mode).toBe('track');
+    expect(demo.editor.entities.selectedId).toBe('missile-1');
+    expect(demo.editor.entities.mode).toBe('track');
     for (const { entity } of demo.view.records) {
       expect(entity.mode).toBe('turnTowards');
       expect(entity.maxAngularAcceleration).toBe(TURN_RATE_PRESETS.low);
@@ -140,11 +140,11 @@ describe("Playground: the player's entities fly through each other", () => {
     // Before they shared a collision group they shoved each other and stayed together for seconds.
     for (const offset of [0, 0.4, 0.8, -0.6]) {
       const demo = new Demo();
-      demo.editor.setMode('path');
-      demo.editor.setPathLoop(true);
+      demo.editor.entities.setMode('path');
+      demo.editor.paths.setLoop(true);
       const [missile, character] = ['missile-1', 'character-1'];
-      demo.editor.setPath(missile, [{ x: 20, y: 0 }, { x: -20, y: 0 }]);
-      demo.editor.setPath(character, [{ x: -20, y: offset }, { x: 20, y: offset }]);
+      demo.editor.paths.set(missile, [{ x: 20, y: 0 }, { x: -20, y: 0 }]);
+      demo.editor.paths.set(character, [{ x: -20, y: offset }, { x: 20, y: offset }]);
       let touching = 0;
       for (let i = 0; i < 30 * 60; i++) {
         demo.clock.advance(DT);
@@ -157,19 +157,19 @@ describe("Playground: the player's entities fly through each other", () => {
 
   it('added and Next-Type entities join the group; obstacles still stop them', () => {
     const demo = new Demo();
-    demo.editor.addEntity('missile');
-    demo.editor.select('character-1');
-    demo.editor.nextType();
+    demo.editor.entities.add('missile');
+    demo.editor.entities.select('character-1');
+    demo.editor.entities.nextType();
     expect(demo.view.records).toHaveLength(4);
     for (const { entity } of demo.view.records) expect(entity.collisionGroup).toBe(PLAYER_COLLISION_GROUP);
     expect(PLAYER_COLLISION_GROUP).toBeLessThan(0);
 
     // A box in the missile's way: it collides (the group only concerns entity pairs).
     const fresh = new Demo();
-    fresh.editor.setMode('path');
+    fresh.editor.entities.setMode('path');
     const missile = fresh.view.records[0]!.entity;
-    fresh.editor.setPath(missile.id, [{ x: missile.position.x + 40, y: missile.position.y }]);
-    expect(fresh.editor.addObstacle('box', { x: missile.position.x + 12, y: missile.position.y }).ok).toBe(true);
+    fresh.editor.paths.set(missile.id, [{ x: missile.position.x + 40, y: missile.position.y }]);
+    expect(fresh.editor.obstacles.add('box', { x: missile.position.x + 12, y: missile.position.y }).ok).toBe(true);
     let touchedBox = false;
     for (let i = 0; i < 5 * 60 && !touchedBox; i++) {
       fresh.clock.advance(DT);

@@ -9,7 +9,7 @@ import { DT, openPlayground, run, sceneContext } from '../helpers';
 describe('Race', () => {
   it('lines up one copy of the selected entity per controller, passing through each other, and restores the scene after', () => {
     const demo = new Demo();
-    demo.editor.setMode('path');
+    demo.editor.entities.setMode('path');
     run(demo, 1);
     const before = demo.view.records.map((r) => ({ id: r.entity.id, x: r.entity.position.x }));
     const timeBefore = demo.clock.time;
@@ -19,7 +19,7 @@ describe('Race', () => {
     expect(new Set(demo.view.records.map((r) => r.colorIndex)).size).toBe(CONTROLLER_TYPES.length);
     expect(demo.view.records.every((r) => r.label !== null && r.entity.type === 'missile' && r.entity.collisionGroup < 0)).toBe(true);
     expect(demo.clock.time).toBe(0);
-    expect(demo.editor.addEntity('missile').ok).toBe(false);
+    expect(demo.editor.entities.add('missile').ok).toBe(false);
     // They all start on one spot of the course, at rest.
     expect(new Set(demo.view.records.map((r) => `${r.entity.position.x},${r.entity.position.y}`)).size).toBe(1);
     run(demo, 20);
@@ -37,7 +37,7 @@ describe('Race', () => {
   it('in Seek mode the racers chase one shared target and their hits count per racer', () => {
     const demo = new Demo();
     demo.tuning.setControllerType('time-optimal');
-    demo.editor.moveTarget('target-missile-1', { x: 0, y: 14 });
+    demo.editor.targets.move('target-missile-1', { x: 0, y: 14 });
     demo.plays.setRaceControllers(['pid', 'time-optimal']);
     expect(demo.plays.play('race').ok).toBe(true);
     expect(demo.view.targets.length).toBe(1);
@@ -70,7 +70,7 @@ describe('Race: racers told apart at a glance, timed fairly', () => {
   it.each(['track', 'seek', 'path'] as const)('in %s mode, 3 s after the start no two racers are within 3 m (15 px at 5 px/m)', (mode) => {
     for (const layout of ['landscape', 'portrait'] as const) {
       const demo = new Demo({ layout });
-      demo.editor.setMode(mode);
+      demo.editor.entities.setMode(mode);
       expect(demo.plays.play('race').ok).toBe(true);
       run(demo, 3);
       expect(closest(demo), `${layout}`).toBeGreaterThanOrEqual(3);
@@ -79,7 +79,7 @@ describe('Race: racers told apart at a glance, timed fairly', () => {
 
   it('in Seek and Track they start at once on an arc round the target, each as far from it and facing away', () => {
     const demo = new Demo();
-    demo.editor.setMode('seek');
+    demo.editor.entities.setMode('seek');
     demo.plays.play('race');
     const target = demo.view.targets[0]?.position as { x: number; y: number };
     const distances = demo.view.records.map((r) => Math.hypot(r.entity.position.x - target.x, r.entity.position.y - target.y));
@@ -93,7 +93,7 @@ describe('Race: racers told apart at a glance, timed fairly', () => {
 
   it('on a course they start one after another from one spot, each timed from its own start', () => {
     const demo = new Demo();
-    demo.editor.setMode('path');
+    demo.editor.entities.setMode('path');
     demo.plays.play('race');
     const starts = demo.plays.raceResults?.rows.map((row) => row.startTime) ?? [];
     const stagger = raceStagger(CONTROLLER_TYPES.length);

@@ -25,21 +25,21 @@ function session(seed: number): Demo {
   const between = (low: number, high: number): number => low + random.next() * (high - low);
   const demo = new Demo();
   const mode = (['track', 'seek', 'path'] as const)[Math.floor(random.next() * 3)]!;
-  demo.editor.setMode(mode);
+  demo.editor.entities.setMode(mode);
   const records = demo.view.records;
   if (mode === 'path') {
-    for (const record of records) demo.editor.setPath(record.entity.id, Array.from({ length: 4 }, () => ({ x: between(-30, 30), y: between(-20, 20) })));
+    for (const record of records) demo.editor.paths.set(record.entity.id, Array.from({ length: 4 }, () => ({ x: between(-30, 30), y: between(-20, 20) })));
   }
   // A controller swapped mid-command for one entity.
   const spec = CONTROLLER_SPECS[Math.floor(random.next() * CONTROLLER_SPECS.length)]!;
-  demo.editor.select(records[0]!.entity.id);
+  demo.editor.entities.select(records[0]!.entity.id);
   demo.tuning.setController({ ...spec.defaults() } as ControllerSettings, 'selected');
   const steps = 30 + Math.floor(between(0, 400));
   const dragFrom = Math.floor(between(0, steps));
   const target = demo.view.targets[0]!;
   for (let step = 0; step < steps; step++) {
     // The player holds the target from dragFrom on, still holding it at the save.
-    if (step >= dragFrom && mode !== 'path') demo.editor.dragTarget(target.id, { x: 15 * Math.cos(step / 30), y: 10 * Math.sin(step / 20) });
+    if (step >= dragFrom && mode !== 'path') demo.editor.targets.drag(target.id, { x: 15 * Math.cos(step / 30), y: 10 * Math.sin(step / 20) });
     demo.clock.singleStep();
   }
   return demo;
@@ -50,16 +50,16 @@ function carried(route: Route, seed: number): Demo {
   const demo = session(seed);
   switch (route) {
     case 'link': {
-      const param = encodeShareLink({ settings: toSettingsJson(readDemoSettings(demo)), scene: JSON.parse(demo.plays.saveScene()) });
+      const param = encodeShareLink({ settings: toSettingsJson(readDemoSettings(demo)), scene: JSON.parse(demo.sceneFiles.save()) });
       const read = readShareLink(param);
       if (!read.ok || read.sceneText === null) throw new Error('the link holds no scene');
       const other = new Demo();
-      expect(other.plays.loadScene(read.sceneText)).toEqual({ ok: true });
+      expect(other.sceneFiles.open(read.sceneText)).toEqual({ ok: true });
       return other;
     }
     case 'scene file': {
       const other = new Demo();
-      expect(other.plays.loadScene(demo.plays.saveScene())).toEqual({ ok: true });
+      expect(other.sceneFiles.open(demo.sceneFiles.save())).toEqual({ ok: true });
       return other;
     }
     case 'tour park':

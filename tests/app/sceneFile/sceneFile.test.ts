@@ -9,7 +9,7 @@ import { run } from '../helpers';
 // reads, and back, with the runner's rules and messages; a refused file changes nothing.
 
 function saved(demo: Demo): Scenario {
-  const parsed = parseScenario(demo.plays.saveScene());
+  const parsed = parseScenario(demo.sceneFiles.save());
   if (!parsed.ok) throw new Error(parsed.errors.join('; '));
   return parsed.scenario;
 }
@@ -29,7 +29,7 @@ function state(demo: Demo) {
     mode: entity.mode,
     target: target.id,
     targetAt: { ...target.position },
-    path: demo.editor.mode === 'path' ? path.map((p) => ({ ...p })) : [],
+    path: demo.editor.entities.mode === 'path' ? path.map((p) => ({ ...p })) : [],
   }));
 }
 
@@ -46,9 +46,9 @@ describe('saving the scene', () => {
 
   it('saves Track as facing the target by id, Path with its waypoints, and the disturbance and obstacles set in the game', () => {
     const demo = new Demo();
-    demo.editor.setMode('track');
+    demo.editor.entities.setMode('track');
     expect(saved(demo).entities.every((e) => e.command.type === 'turnTowards' && e.command.targetId !== undefined)).toBe(true);
-    demo.editor.setMode('path');
+    demo.editor.entities.setMode('path');
     const first = demo.view.records[0];
     if (!first) throw new Error('no entity');
     const path = [
@@ -56,9 +56,9 @@ describe('saving the scene', () => {
       { x: 10, y: 5 },
       { x: 20, y: 0 },
     ];
-    expect(demo.editor.setPath(first.entity.id, path).ok).toBe(true);
+    expect(demo.editor.paths.set(first.entity.id, path).ok).toBe(true);
     demo.tuning.setDisturbance({ windOn: true, windStrength: 3, windDirectionDeg: 90 });
-    expect(demo.editor.addObstacle('crate', { x: 5, y: 20 }).ok).toBe(true);
+    expect(demo.editor.obstacles.add('crate', { x: 5, y: 20 }).ok).toBe(true);
     const scenario = saved(demo);
     const command = scenario.entities[0]?.command;
     expect(command?.type).toBe('followPath');
@@ -72,28 +72,28 @@ describe('opening a scene', () => {
   it('round-trips what is on screen, mid-flight: the opened scene is the same state, at the same time, and saves to the same text', () => {
     const demo = new Demo();
     run(demo, 1.5);
-    demo.editor.moveTarget(demo.view.targets[0]?.id ?? '', { x: 12, y: -8 });
+    demo.editor.targets.move(demo.view.targets[0]?.id ?? '', { x: 12, y: -8 });
     run(demo, 0.5);
-    const text = demo.plays.saveScene();
+    const text = demo.sceneFiles.save();
     const before = state(demo);
     const other = new Demo();
-    expect(other.plays.loadScene(text)).toEqual({ ok: true });
+    expect(other.sceneFiles.open(text)).toEqual({ ok: true });
     expect(other.clock.time).toBe(demo.clock.time);
     expect(state(other)).toEqual(before);
-    expect(other.plays.saveScene()).toBe(text);
+    expect(other.sceneFiles.save()).toBe(text);
     expect(other.plays.openedSceneName).toBe('A scene saved from the game');
   });
 
   it('runs exactly as npm run sim runs the same file, step for step (same engine: bit for bit)', () => {
     const demo = new Demo();
-    demo.editor.setMode('track');
+    demo.editor.entities.setMode('track');
     demo.tuning.setDisturbance({ torqueOn: true, angularAcceleration: 2, noiseOn: true });
     run(demo, 1);
-    demo.editor.setMode('seek');
+    demo.editor.entities.setMode('seek');
     run(demo, 0.5);
-    const text = demo.plays.saveScene();
+    const text = demo.sceneFiles.save();
     const game = new Demo();
-    expect(game.plays.loadScene(text).ok).toBe(true);
+    expect(game.sceneFiles.open(text).ok).toBe(true);
     stepFixed(game, 300);
     const parsed = parseScenario(text);
     if (!parsed.ok) throw new Error(parsed.errors.join('; '));
@@ -120,7 +120,7 @@ describe('opening a scene', () => {
       [' '.repeat(8 * 1024 * 1024 + 1), /^scenario: must be at most 8388608 characters of JSON/],
     ];
     for (const [text, message] of cases) {
-      const result = demo.plays.loadScene(text);
+      const result = demo.sceneFiles.open(text);
       expect(result.ok).toBe(false);
       if (!result.ok) expect(result.message).toMatch(message);
     }
@@ -144,7 +144,7 @@ describe('opening a scene', () => {
         { id: 'b', type: 'missile', position: [10, 0], command: { type: 'seek', target: [30, 10] } },
       ],
     };
-    expect(demo.plays.loadScene(JSON.stringify(scenario)).ok).toBe(true);
+    expect(demo.sceneFiles.open(JSON.stringify(scenario)).ok).toBe(true);
     expect(demo.clock.timeBase).toBe('original');
     expect(demo.clock.dt).toBe(1 / 30);
     expect(demo.view.disturbance).toMatchObject({ torqueOn: true, angularAcceleration: 2, windOn: true, noiseOn: true });
@@ -160,7 +160,7 @@ describe('opening a scene', () => {
     expect(demo.clock.time).toBe(0);
     expect(demo.view.records.map((r) => r.entity.id)).toEqual(['a', 'b']);
     expect(demo.view.records[0]?.entity.position).toEqual({ x: -10, y: 0 });
-    demo.plays.closeScene();
+    demo.sceneFiles.close();
     expect(demo.plays.openedSceneName).toBeNull();
     expect(demo.view.records.map((r) => r.entity.type)).toEqual(['missile', 'missile', 'character']);
   });
@@ -178,22 +178,22 @@ describe('a target no entity chases (a scene file\'s spare one)', () => {
 
   it('is the player\'s: listed with no entity, dragged and moved like the others, and saved where it was left', () => {
     const demo = new Demo();
-    expect(demo.plays.loadScene(JSON.stringify(scenario)).ok).toBe(true);
+    expect(demo.sceneFiles.open(JSON.stringify(scenario)).ok).toBe(true);
     expect(demo.view.targets.map((t) => [t.id, t.entityId])).toEqual([
       ['chased', 'a'],
       ['spare', null],
     ]);
     expect(demo.view.looseTargets.map((t) => t.id)).toEqual(['spare']);
-    expect(demo.editor.moveTarget('spare', { x: -30, y: 5 })).toBe(true);
+    expect(demo.editor.targets.move('spare', { x: -30, y: 5 })).toBe(true);
     expect(demo.view.targets[1]?.position).toEqual({ x: -30, y: 5 });
     // Its circle restarts from where it was put; held, it follows the pointer by velocity.
-    expect(demo.editor.dragTarget('spare', { x: -31, y: 5 })).toBe(true);
+    expect(demo.editor.targets.drag('spare', { x: -31, y: 5 })).toBe(true);
     expect(demo.view.targets[1]?.held).toBe(true);
-    expect(demo.editor.releaseTarget('spare', null)).toBe(true);
+    expect(demo.editor.targets.release('spare', null)).toBe(true);
     expect(saved(demo).targets?.map((t) => t.id)).toEqual(['chased', 'spare']);
     // The scene opened again has it loose once more.
     const again = new Demo();
-    expect(again.plays.loadScene(demo.plays.saveScene()).ok).toBe(true);
+    expect(again.sceneFiles.open(demo.sceneFiles.save()).ok).toBe(true);
     expect(again.view.looseTargets.map((t) => t.id)).toEqual(['spare']);
   });
 });
@@ -210,21 +210,21 @@ describe('what a missile of a scene file does at its target is its own', () => {
         { id: 'stopper', type: 'missile', position: [-20, 10], chaseArrival: 'stop', command: { type: 'seek', targetId: 't' } },
       ],
     };
-    expect(demo.plays.loadScene(JSON.stringify(file)).ok).toBe(true);
+    expect(demo.sceneFiles.open(JSON.stringify(file)).ok).toBe(true);
     const arrivals = () => demo.view.records.map((r) => [r.entity.id, r.entity.chaseArrival]);
     const asInFile = [
       ['through', 'fly-through'],
       ['stopper', 'stop'],
     ];
     expect(arrivals()).toEqual(asInFile);
-    demo.editor.setMode('track');
-    demo.editor.setMode('seek');
+    demo.editor.entities.setMode('track');
+    demo.editor.entities.setMode('seek');
     expect(arrivals()).toEqual(asInFile);
     demo.plays.play('hunt');
     expect(demo.view.records.every((r) => r.entity.chaseArrival === 'fly-through')).toBe(true);
     demo.plays.leave('hunt');
     expect(arrivals()).toEqual(asInFile);
-    expect(demo.editor.addEntity('missile').ok).toBe(true);
+    expect(demo.editor.entities.add('missile').ok).toBe(true);
     expect(demo.view.records.at(-1)?.entity.chaseArrival).toBe('stop');
   });
 });

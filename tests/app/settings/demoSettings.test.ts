@@ -46,8 +46,8 @@ describe('the demo and its settings', () => {
     }
     expect(demo.view.world.disturbance.angularAcceleration).toBe(2);
     expect(demo.view.targets.every((target) => target.motion.type === 'circle')).toBe(true);
-    expect(demo.editor.addEntity('character').ok).toBe(true);
-    expect(demo.editor.addEntity('missile').ok).toBe(true);
+    expect(demo.editor.entities.add('character').ok).toBe(true);
+    expect(demo.editor.entities.add('missile').ok).toBe(true);
     for (const { entity } of demo.view.records) expect(entity.getSettings().controller).toEqual(settings.controllers[entity.type]);
     run(demo, 2);
     for (const { entity } of demo.view.records) expect(Number.isFinite(entity.position.x) && Number.isFinite(entity.angle)).toBe(true);
@@ -55,7 +55,7 @@ describe('the demo and its settings', () => {
 
   it('apply to all entities, whichever entity is selected', () => {
     const demo = new Demo();
-    demo.editor.select('character-1');
+    demo.editor.entities.select('character-1');
     applyDemoSettings(demo, changedSettings());
     expect(demo.view.records.every((r) => r.entity.maxSpeed === 6)).toBe(true);
   });
@@ -64,12 +64,12 @@ describe('the demo and its settings', () => {
     const demo = new Demo();
     const preset = findPreset('original') ?? expect.fail('no original preset');
     applyDemoSettings(demo, applyPatch(readDemoSettings(demo), preset.settings));
-    demo.editor.addEntity('missile');
-    demo.editor.addEntity('character');
+    demo.editor.entities.add('missile');
+    demo.editor.entities.add('character');
     for (const { entity } of demo.view.records) expect(entity.getSettings().controller).toMatchObject({ type: 'pid', arithmetic: 'as-published', ...ORIGINAL_GAINS[entity.type] });
     // A later panel change for all entities still reaches the per-type controllers.
     expect(demo.tuning.setControllerSettings({ kd: 7 }).ok).toBe(true);
-    demo.editor.addEntity('character');
+    demo.editor.entities.add('character');
     const added = demo.view.records[demo.view.records.length - 1]?.entity.getSettings().controller;
     expect(added).toMatchObject({ kp: ORIGINAL_GAINS.character.kp, kd: 7 });
     // A panel preset replaces them: "tuned" is the tuned gains with the library's defaults (scaled, braking curve).
@@ -79,7 +79,7 @@ describe('the demo and its settings', () => {
 
   it('reads the shown entity’s controller for its type, another entity’s for the other type', () => {
     const demo = new Demo();
-    demo.editor.select('character-1');
+    demo.editor.entities.select('character-1');
     expect(demo.tuning.setControllerType('spd', 'selected').ok).toBe(true);
     const read = readDemoSettings(demo);
     expect(read.controllers.character.type).toBe('spd');

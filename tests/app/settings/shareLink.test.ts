@@ -12,10 +12,10 @@ import { chooseStartupSettings } from '../../../src/app/settings/startupSettings
 /** The default scene in Path mode with a drawn path of 20 waypoints, a second and a half in. */
 function sceneWithDrawnPath(): Demo {
   const demo = new Demo();
-  demo.editor.setMode('path');
+  demo.editor.entities.setMode('path');
   const waypoints = Array.from({ length: 20 }, (_, i) => ({ x: -40 + i * 4.1234567, y: 10 * Math.sin(i / 3) }));
   const first = demo.view.records[0];
-  if (!first || !demo.editor.setPath(first.entity.id, waypoints).ok) throw new Error('no path');
+  if (!first || !demo.editor.paths.set(first.entity.id, waypoints).ok) throw new Error('no path');
   for (let i = 0; i < 90; i++) demo.clock.singleStep();
   return demo;
 }
@@ -23,7 +23,7 @@ function sceneWithDrawnPath(): Demo {
 describe('share links', () => {
   it('hold the default settings and the default scene with a 20-waypoint path in under 3,000 characters of link', () => {
     const demo = sceneWithDrawnPath();
-    const param = encodeShareLink({ settings: toSettingsJson(readDemoSettings(demo)), scene: JSON.parse(demo.plays.saveScene()) });
+    const param = encodeShareLink({ settings: toSettingsJson(readDemoSettings(demo)), scene: JSON.parse(demo.sceneFiles.save()) });
     const link = `https://example.org/some/deep/path/?z=${param}`;
     console.log(`share link for the default scene with a 20-waypoint path: ${link.length} characters`);
     expect(link.length).toBeLessThanOrEqual(3000);
@@ -31,21 +31,21 @@ describe('share links', () => {
 
   it('round-trip: the page opening the link gets the settings and opens the scene exactly, mid-path, and steps on as the page it was taken from', () => {
     const demo = sceneWithDrawnPath();
-    const saved = JSON.parse(demo.plays.saveScene());
+    const saved = JSON.parse(demo.sceneFiles.save());
     const param = encodeShareLink({ settings: toSettingsJson(readDemoSettings(demo)), scene: saved });
     const startup = chooseStartupSettings({ search: `?z=${param}`, stored: null });
     expect(startup.source).toBe('link');
     expect(startup.notices).toEqual([]);
     expect(startup.settings).toEqual(readDemoSettings(demo));
     const other = new Demo();
-    expect(other.plays.loadScene(startup.sceneText ?? '')).toEqual({ ok: true });
+    expect(other.sceneFiles.open(startup.sceneText ?? '')).toEqual({ ok: true });
     // Every bit, the state included: the opened scene saves to the same text, and both step on alike.
-    expect(JSON.parse(other.plays.saveScene())).toEqual(saved);
+    expect(JSON.parse(other.sceneFiles.save())).toEqual(saved);
     for (let i = 0; i < 120; i++) {
       demo.clock.singleStep();
       other.clock.singleStep();
     }
-    expect(JSON.parse(other.plays.saveScene())).toEqual(JSON.parse(demo.plays.saveScene()));
+    expect(JSON.parse(other.sceneFiles.save())).toEqual(JSON.parse(demo.sceneFiles.save()));
     expect(other.view.records[0]?.entity.pathIndex).toBeGreaterThan(0);
   });
 

@@ -81,7 +81,7 @@ describe('the guided tour', () => {
     const demo = new Demo();
     demo.tour.start(1);
     expect(demo.view.records.map((r) => r.entity.id)).toEqual(['missile-1', 'missile-2']);
-    expect(demo.editor.mode).toBe('track');
+    expect(demo.editor.entities.mode).toBe('track');
     demo.tour.back();
     expect(demo.tour.index).toBe(0);
     expect(demo.view.records.map((r) => r.entity.id)).toEqual(['missile-1']);
@@ -98,9 +98,9 @@ describe('the guided tour', () => {
     for (const selected of ['missile-1', 'missile-2', 'character-1', null]) {
       const demo = new Demo();
       for (let i = 0; i < 90; i++) demo.clock.advance(DT);
-      demo.editor.select(selected);
+      demo.editor.entities.select(selected);
       demo.tuning.setMaxSpeed(7, 'all');
-      demo.editor.moveTarget('target-missile-1', { x: -12, y: 9 });
+      demo.editor.targets.move('target-missile-1', { x: -12, y: 9 });
       for (let i = 0; i < 30; i++) demo.clock.advance(DT);
       const before = sceneState(demo);
       demo.tour.start();
@@ -117,15 +117,15 @@ describe('the guided tour', () => {
   it('starts whatever scene the player is in: a scene file without the opening’s entities, a race', () => {
     const demo = new Demo();
     const scene = { name: 'two characters', duration: 10, entities: [{ id: 'a', type: 'character', position: [-5, 0], command: { type: 'seek', target: [10, 10] } }, { id: 'b', type: 'character', position: [5, 0], command: { type: 'idle' } }] };
-    expect(demo.plays.loadScene(JSON.stringify(scene)).ok).toBe(true);
+    expect(demo.sceneFiles.open(JSON.stringify(scene)).ok).toBe(true);
     const before = sceneState(demo);
     demo.tour.start();
     expect(demo.view.records.map((r) => r.entity.id)).toEqual(['missile-1']);
     demo.tour.leave();
     expect(sceneState(demo)).toEqual(before);
     expect(demo.plays.openedSceneName).toBe('two characters');
-    demo.plays.closeScene();
-    demo.editor.select('missile-1');
+    demo.sceneFiles.close();
+    demo.editor.entities.select('missile-1');
     expect(demo.plays.play('race').ok).toBe(true);
     const race = sceneState(demo);
     demo.tour.start(4);
@@ -139,8 +139,8 @@ describe('the guided tour', () => {
 function sceneState(demo: Demo): unknown {
   return {
     time: demo.clock.time,
-    mode: demo.editor.mode,
-    selected: demo.editor.selectedId,
+    mode: demo.editor.entities.mode,
+    selected: demo.editor.entities.selectedId,
     paused: demo.clock.paused,
     timeScale: demo.clock.timeScale,
     scene: demo.plays.kind,

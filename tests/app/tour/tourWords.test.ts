@@ -25,14 +25,14 @@ function drag(demo: Demo, to: { x: number; y: number }, moveSteps: number, angle
   const from = { x: target.position.x, y: target.position.y };
   const goal = laidOut(to, demo.plays.layout);
   for (let i = 1; i <= moveSteps; i++) {
-    demo.editor.dragTarget(target.id, { x: from.x + ((goal.x - from.x) * i) / moveSteps, y: from.y + ((goal.y - from.y) * i) / moveSteps });
+    demo.editor.targets.drag(target.id, { x: from.x + ((goal.x - from.x) * i) / moveSteps, y: from.y + ((goal.y - from.y) * i) / moveSteps });
     advance(demo, 1, angles);
   }
   for (let i = 0; i < holdSteps; i++) {
-    demo.editor.dragTarget(target.id, goal);
+    demo.editor.targets.drag(target.id, goal);
     advance(demo, 1, angles);
   }
-  demo.editor.releaseTarget(target.id, null);
+  demo.editor.targets.release(target.id, null);
 }
 
 /** Runs until the step shows a result (at most `seconds` of simulated time); returns it. */
@@ -110,9 +110,9 @@ describe('the tour words what was measured, from the start of the player’s act
       const { position, angle } = record.entity;
       const at = (deg: number) => ({ x: position.x + 25 * Math.cos(angle + (deg * Math.PI) / 180), y: position.y + 25 * Math.sin(angle + (deg * Math.PI) / 180) });
       // Set spinning one way, then the target dropped nearly behind: the error may pass ±180° on the way.
-      demo.editor.moveTarget('target-missile-1', at(90));
+      demo.editor.targets.move('target-missile-1', at(90));
       advance(demo, wait);
-      demo.editor.moveTarget('target-missile-1', at(offDeg));
+      demo.editor.targets.move('target-missile-1', at(offDeg));
       advance(demo, 1);
       const { text, values } = untilResult(demo);
       const swing = values.turnOvershootDeg!;
@@ -197,7 +197,7 @@ describe('the card never waits for what the player already did', () => {
   it('after switching by hand in step 4 the card says so and the button moves the target', () => {
     const { demo } = tourAt(3);
     expect(demo.tour.view()?.status).toMatch(/^Waiting for you/);
-    demo.editor.select('missile-1');
+    demo.editor.entities.select('missile-1');
     expect(demo.tuning.setControllerSettings({ arithmetic: 'as-published' }, 'all').ok).toBe(true);
     advance(demo, 1);
     const view = demo.tour.view()!;
@@ -234,7 +234,7 @@ describe('missile against character: the sentence follows the measured case', ()
     // Straight ahead of the missile now.
     const ahead = { x: missile.position.x + 12 * Math.cos(missile.angle), y: missile.position.y + 12 * Math.sin(missile.angle) };
     advance(demo, 60);
-    demo.editor.moveTarget(demo.view.targets[0]!.id, ahead);
+    demo.editor.targets.move(demo.view.targets[0]!.id, ahead);
     // The result of the race before goes as soon as the target moves.
     advance(demo, 1);
     expect(demo.tour.view()?.result).toBeNull();

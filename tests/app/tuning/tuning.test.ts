@@ -7,12 +7,12 @@ import { DT, run } from '../helpers';
 
 /** Track mode, target moved 90° round the missile at rest: sim time until |error| < 2°. */
 function turnTime(demo: Demo): number {
-  demo.editor.setMode('track');
+  demo.editor.entities.setMode('track');
   run(demo, 3);
   const missile = demo.view.findRecord('missile-1')!.entity;
   const p = missile.position;
   const a = missile.angle + Math.PI / 2;
-  demo.editor.moveTarget('target-missile-1', { x: p.x + 30 * Math.cos(a), y: p.y + 30 * Math.sin(a) });
+  demo.editor.targets.move('target-missile-1', { x: p.x + 30 * Math.cos(a), y: p.y + 30 * Math.sin(a) });
   const start = demo.clock.time;
   while (Math.abs(missile.measureHeadingError()) > (2 * Math.PI) / 180 && demo.clock.time - start < 10) demo.clock.advance(DT);
   return demo.clock.time - start;
@@ -28,7 +28,7 @@ describe('Tuning: max turn rate', () => {
     demo.tuning.toggleTurnRate();
     expect(demo.tuning.turnRatePreset).toBe('low');
     for (const { entity } of demo.view.records) expect(entity.maxAngularAcceleration).toBe(TURN_RATE_PRESETS.low);
-    demo.editor.addEntity('missile');
+    demo.editor.entities.add('missile');
     expect(demo.view.selected?.entity.maxAngularAcceleration).toBe(TURN_RATE_PRESETS.low);
     demo.tuning.toggleTurnRate();
     expect(demo.tuning.turnRatePreset).toBe('high');
@@ -161,17 +161,17 @@ describe('Tuning: the controller type is switchable live', () => {
     demo.tuning.setControllerType('stable-pd');
     expect(demo.tuning.view().controller).toEqual({ type: 'stable-pd', naturalFrequency: 9, dampingRatio: 1, scaleWithTurnRate: true, brakingCurve: true });
     // New entities get it too (applied to all).
-    demo.editor.addEntity('character');
+    demo.editor.entities.add('character');
     expect(demo.view.selected?.entity.getSettings().controller.type).toBe('stable-pd');
   });
 
   it('every type can take over mid-turn (through the entity’s bumpless hand-over) and the turn still settles', () => {
     const demo = new Demo();
-    demo.editor.setMode('track');
+    demo.editor.entities.setMode('track');
     run(demo, 2);
     const missile = demo.view.findRecord('missile-1')!.entity;
     const p = missile.position;
-    demo.editor.moveTarget('target-missile-1', { x: p.x + 30, y: p.y });
+    demo.editor.targets.move('target-missile-1', { x: p.x + 30, y: p.y });
     run(demo, 0.2);
     for (const type of CONTROLLER_TYPES) {
       const before = missile.angularVelocity;
@@ -205,7 +205,7 @@ describe('Tuning: the disturbance', () => {
     const settle = (integral: 'window' | 'running') => {
       const demo = new Demo();
       demo.tuning.setControllerSettings({ integral, ki: 20 });
-      demo.editor.setMode('track');
+      demo.editor.entities.setMode('track');
       expect(demo.tuning.setDisturbance({ torqueOn: true, angularAcceleration: 6 }).ok).toBe(true);
       expect(demo.view.world.disturbance.angularAcceleration).toBe(6);
       run(demo, 12);

@@ -1,4 +1,4 @@
-# Plays the part of a Godot scene for the guide's Godot example (docs/use-in-your-game.md), in the
+# Plays the part of a Godot scene for the guide's Godot example (docs/box2d-unity-godot.md), in the
 # tests: it builds the example's RigidBody2D with a 100 x 25 px rectangle, runs Godot 3's physics
 # for 3 s at 60 steps a second (godot3-server --fixed-fps 60) and prints the final heading, the
 # largest overshoot and when the body stayed within 0.1 degrees of its target, in degrees and

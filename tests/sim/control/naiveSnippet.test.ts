@@ -1,5 +1,5 @@
 /**
- * The naive snippet's three bugs, each measured (docs/controllers.md, "`naive-snippet`"). The
+ * The naive snippet's three bugs, each measured (docs/controllers-pid.md, "`naive-snippet`"). The
  * turns run on a bare body (semi-implicit Euler, the motor's clamp), as a game that copies the
  * snippet would run it; the corrected PID is measured beside it on the same body.
  */

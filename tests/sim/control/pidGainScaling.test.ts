@@ -56,7 +56,7 @@ describe('PID option scaleWithTurnRate: gains read at 4π rad/s², scaled to the
   it('lets the tuned missile follow a path at low turn rates, where the fixed gains circle its waypoints', () => {
     const waypointsReached = (maxAngularAcceleration: number, scaleWithTurnRate: boolean): number => {
       const demo = new Demo();
-      demo.editor.setMode('path');
+      demo.editor.entities.setMode('path');
       expect(demo.tuning.setMaxAngularAcceleration(maxAngularAcceleration).ok).toBe(true);
       expect(demo.tuning.setControllerSettings({ scaleWithTurnRate, brakingCurve: scaleWithTurnRate }).ok).toBe(true);
       for (let i = 0; i < 60 * 60; i++) demo.clock.advance(1 / 60);

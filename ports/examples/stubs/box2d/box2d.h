@@ -1,5 +1,5 @@
 // STAND-IN, NOT BOX2D. A few of Box2D v3's types and functions, with the same names and
-// signatures, so that the guide's Box2D example (docs/use-in-your-game.md) compiles and runs in
+// signatures, so that the guide's Box2D example (docs/box2d-unity-godot.md) compiles and runs in
 // this project's tests without the real library. It simulates one thing only: bodies that rotate
 // (no collisions, no linear motion), stepped the way Box2D v3 steps them: b2World_Step divides the
 // step into sub-steps, the torque applied before the step acts in every sub-step (velocity first,

@@ -39,7 +39,7 @@ export interface TunableParameter {
  * Everything the project knows about one controller type, in one place: the maths stays in the
  * controller's own file; this spec says how the game, the scenario files, the panel, the tuner and
  * the race use it. A new controller is its file, its spec and one line in CONTROLLER_SPECS
- * (docs/architecture.md, "Add a controller").
+ * (docs/extending.md, "Add a controller").
  */
 export interface ControllerSpec<S extends { type: string }> {
   /** The settings `type`, e.g. "stable-pd": the name in scenario files, settings and the CLI. */

@@ -11,7 +11,7 @@ import { timeOptimalSpec } from './timeOptimal';
  * Every controller type, one spec each, in the order the UI lists them (menus, the race, the
  * tables). The one list the project reads controllers from: the types, labels, defaults, factory,
  * scenario schema, panel fields, tuner ranges and race colours are all derived from it. To add a
- * controller, add its spec here (docs/architecture.md, "Add a controller").
+ * controller, add its spec here (docs/extending.md, "Add a controller").
  */
 export const CONTROLLER_SPECS = [pidSpec, naiveSnippetSpec, stolkSpec, forwardPdSpec, stablePdSpec, spdSpec, timeOptimalSpec] as const;
 

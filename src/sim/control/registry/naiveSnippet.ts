@@ -3,7 +3,7 @@ import { defineControllerSpec } from './ControllerSpec';
 import { GAIN_RULE } from './pdFamily';
 import { summaryNumber } from './summary';
 
-/** A blog post's PID with its classic bugs (docs/controllers.md, "The naive snippet"): it races the others to show them. */
+/** A blog post's PID with its classic bugs (docs/controllers-pid.md, "The naive snippet"): it races the others to show them. */
 export const naiveSnippetSpec = /* @__PURE__ */ defineControllerSpec<NaiveSnippetSettings>({
   type: 'naive-snippet',
   label: 'Naive snippet (blog-post PID)',

@@ -1,0 +1,141 @@
+import type { TurnController } from '../../sim/control/TurnController';
+import { ENTITY_TYPES, type EntityType } from '../../sim/entities/EntitySettings';
+import type { Vec2Like } from '../../sim/math/vec2';
+import { spawnPlace } from '../setup/defaultScene';
+import type { ScopeRecorder } from '../instruments/ScopeRecorder';
+import { placeWithRoom } from '../model/findRoom';
+import { addPlayerEntity, MAX_ENTITIES } from '../model/playerEntities';
+import type { DemoMode, SceneModel } from '../model/SceneModel';
+import type { EntityDefaults } from '../model/EntityDefaults';
+import { playsIn, type PlayingNow } from '../plays/Play';
+import { OK, refused, type SettingResult } from '../fields/tuningFields';
+
+/**
+ * The entities of the scene that plays (`demo.editor.entities`): the command mode they all follow,
+ * which one is selected, adding and removing them, the original's "Next Type", and the player's
+ * own controller on the selected one. A change of selection clears the scope (it shows the
+ * selected entity).
+ */
+export class EntityRoster {
+  constructor(
+    private readonly plays: PlayingNow,
+    private readonly defaults: EntityDefaults,
+    private readonly scope: ScopeRecorder,
+  ) {}
+
+  private get model(): SceneModel {
+    return this.plays.current.model;
+  }
+
+  /** The current command mode. [default: "seek"] */
+  get mode(): DemoMode {
+    return this.model.mode;
+  }
+
+  /** Switches every entity to `mode` (see {@link DemoMode}). Track stops the bodies first. */
+  setMode(mode: DemoMode): void {
+    this.model.setMode(mode);
+  }
+
+  /** Id of the selected entity, or null when there is none. */
+  get selectedId(): string | null {
+    return this.model.selectedId;
+  }
+
+  /** Selects entity `id` (null: none). Unknown ids are ignored. Clears the scope on change. */
+  select(id: string | null): void {
+    const model = this.model;
+    if (id !== null && !model.findRecord(id)) return;
+    if (id === model.selectedId) return;
+    model.selectedId = id;
+    this.scope.clear();
+  }
+
+  /** Selects the entity after the selected one, in creation order (wraps round). */
+  selectNext(): void {
+    const records = this.model.records;
+    if (records.length === 0) return;
+    const index = records.findIndex((r) => r.entity.id === this.model.selectedId);
+    this.select(records[(index + 1) % records.length]?.entity.id ?? null);
+  }
+
+  /** Adds an entity of `type` on the next spawn lane, selects it and gives it the current mode. Not in a race. */
+  add(type: EntityType): SettingResult {
+    const scene = this.plays.current;
+    const model = scene.model;
+    if (playsIn(scene, 'race')) return refused('entities', 'leave race mode (K) to add entities');
+    if (model.records.length >= MAX_ENTITIES) return refused('entities', `at most ${MAX_ENTITIES} entities; remove one first`);
+    const record = addPlayerEntity(model, this.defaults, { type, ...spawnPlace(model.spawnCount++, model.session.layout) }, model.freeColorIndex());
+    if (!record) return refused('entities', 'there is no room on the spawn lane: too many bodies overlap there; move some apart');
+    scene.onEntityAdded(record);
+    model.applyMode(record);
+    this.select(record.entity.id);
+    return OK;
+  }
+
+  /** Removes the selected entity with its target (unless another entity shares it) and path; selects the next one. */
+  removeSelected(): boolean {
+    const model = this.model;
+    const index = model.records.findIndex((r) => r.entity.id === model.selectedId);
+    if (index < 0) return false;
+    const [record] = model.records.splice(index, 1);
+    if (!record) return false;
+    model.world.removeEntity(record.entity.id);
+    const sharer = model.records.find((r) => r.target === record.target);
+    if (!sharer) model.world.removeTarget(record.target.id);
+    else if (record.target.entityId === record.entity.id) record.target.entityId = sharer.entity.id;
+    model.hits.forget(record.entity.id);
+    model.selectedId = null;
+    this.select(model.records[Math.min(index, model.records.length - 1)]?.entity.id ?? null);
+    return true;
+  }
+
+  /**
+   * The original's "Next Type": replaces the selected entity by one of the other type at the same
+   * place, angle and speed, with the same colour, path, turn limit and top speed (and the controller
+   * new entities of its type get), and a new target where the old one was, moving as it did (or the
+   * same target, if others chase it too). It takes the current mode at once. Not in a race.
+   */
+  nextType(): boolean {
+    const scene = this.plays.current;
+    const model = scene.model;
+    if (playsIn(scene, 'race')) return false;
+    const record = model.selectedRecord();
+    if (!record) return false;
+    const old = record.entity;
+    const type = ENTITY_TYPES[(ENTITY_TYPES.indexOf(old.type) + 1) % ENTITY_TYPES.length] as EntityType;
+    const { position, angle, velocity, maxAngularAcceleration, maxSpeed } = old;
+    const speed = Math.min(Math.hypot(velocity.x, velocity.y), maxSpeed);
+    const id = model.nextEntityId(type);
+    const where = { x: position.x, y: position.y };
+    const settings = { ...this.defaults.settingsFor(type), maxAngularAcceleration, maxSpeed, chaseArrival: old.chaseArrival };
+    const make = (at: Vec2Like) => model.world.addEntity({ id, type, position: at, angle, speed, settings, collisionGroup: old.collisionGroup });
+    model.world.removeEntity(old.id);
+    // Where it was, or next to it if it had been pushed into a pile (the world refuses a start inside one).
+    const swapped = placeWithRoom(where, make);
+    if (!swapped) throw new Error(`no room to swap ${old.id}: every spot near it is inside a pile`);
+    record.entity = swapped;
+    const oldTarget = record.target;
+    if (model.records.some((other) => other !== record && other.target === oldTarget)) {
+      // A shared target stays (the others chase it too); it is named after its first entity.
+      if (oldTarget.entityId === old.id) oldTarget.entityId = id;
+    } else {
+      model.world.removeTarget(oldTarget.id);
+      record.target = model.createTarget(`target-${id}`, id, oldTarget.position, oldTarget.motionSettings, oldTarget.direction);
+    }
+    record.controllerMemory = {};
+    model.hits.forget(old.id);
+    model.selectedId = id;
+    model.applyMode(record);
+    this.scope.clear();
+    return true;
+  }
+
+  /** Steers the selected entity with `controller` (e.g. the player's code) until its controller is changed again. Refused without a selected entity. */
+  useControllerOnSelected(controller: TurnController): SettingResult {
+    const record = this.model.selectedRecord();
+    if (!record) return refused('controller', 'select an entity first (click or tap it): the code steers the selected one.');
+    record.entity.useController(controller);
+    return OK;
+  }
+}

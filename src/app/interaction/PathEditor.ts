@@ -1,0 +1,69 @@
+import type { Vec2Like } from '../../sim/math/vec2';
+import { MAX_COORDINATE } from '../../sim/validation/fields';
+import { clampCoordinate, isFinitePoint, type SceneModel } from '../model/SceneModel';
+import type { EntityState } from '../model/EntityState';
+import type { SessionSettings } from '../model/SessionSettings';
+import { MAX_PATH_WAYPOINTS } from './PathSketch';
+import { playsIn, type PlayingNow } from '../plays/Play';
+import { OK, refused, type SettingResult } from '../fields/tuningFields';
+
+/** The entities' paths in the scene that plays (`demo.editor.paths`): drawn, edited waypoint by waypoint, looped or not. */
+export class PathEditor {
+  constructor(
+    private readonly plays: PlayingNow,
+    private readonly session: SessionSettings,
+  ) {}
+
+  /** Whether paths loop (applies to every path). [default: true] */
+  get loop(): boolean {
+    return this.session.pathLoop;
+  }
+
+  /** Turns path looping on or off; entities on a path restart it from its first waypoint (in Path mode). */
+  setLoop(loop: boolean): void {
+    this.session.pathLoop = loop;
+    const model = this.plays.current.model;
+    if (model.mode !== 'path') return;
+    for (const record of model.records) if (record.path.length) record.entity.commandFollowPath(record.path, loop);
+  }
+
+  /**
+   * Gives entity `entityId` a path (m, copied). In Path mode it follows it at once (looping if the
+   * session says so); in other modes it is kept for Path mode. In a race every racer gets it.
+   */
+  set(entityId: string, points: readonly Vec2Like[]): SettingResult {
+    const model = this.plays.current.model;
+    if (!model.findRecord(entityId)) return refused('path', `there is no entity "${entityId}"`);
+    if (points.length < 1 || points.length > MAX_PATH_WAYPOINTS) return refused('path', `must have 1 to ${MAX_PATH_WAYPOINTS} waypoints; got ${points.length}`);
+    if (!points.every(isFinitePoint)) return refused('path', `waypoints must be finite numbers within ±${MAX_COORDINATE} m`);
+    for (const receiver of this.receiversOf(entityId)) {
+      receiver.path = points.map((p) => ({ x: p.x, y: p.y }));
+      if (model.mode === 'path') receiver.entity.commandFollowPath(receiver.path, model.session.pathLoop);
+    }
+    return OK;
+  }
+
+  /** Moves waypoint `index` of entity `entityId`'s path to `position` (m), live (in a race: every racer's). */
+  moveWaypoint(entityId: string, index: number, position: Vec2Like): boolean {
+    const model: SceneModel = this.plays.current.model;
+    const record = model.findRecord(entityId);
+    if (!record || !record.path[index] || !isFinitePoint(position)) return false;
+    for (const receiver of this.receiversOf(entityId)) {
+      const waypoint = receiver.path[index];
+      if (!waypoint) continue;
+      waypoint.x = clampCoordinate(position.x);
+      waypoint.y = clampCoordinate(position.y);
+      // The entity follows a copy of the path: tell it the waypoint moved.
+      if (model.mode === 'path' && receiver.entity.mode === 'followPath') receiver.entity.moveWaypoint(index, waypoint);
+    }
+    return true;
+  }
+
+  /** The records a path change reaches: in a race every racer (they share the course), else the one. */
+  private receiversOf(entityId: string): readonly EntityState[] {
+    const scene = this.plays.current;
+    const record = scene.model.findRecord(entityId);
+    if (!record) return [];
+    return playsIn(scene, 'race') ? scene.model.records : [record];
+  }
+}

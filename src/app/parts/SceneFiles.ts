@@ -1,0 +1,74 @@
+import { scenarioDt } from '../../sim/scenario/runScenario';
+import { TIME_BASES, type TimeBase } from '../../sim/time/timeBases';
+import { describeError } from '../../sim/validation/oneLine';
+import { OK, refused, type SettingResult } from '../fields/tuningFields';
+import type { SessionSettings } from '../model/SessionSettings';
+import { describeScene, sceneFileText } from '../sceneFile/describeScene';
+import { disturbanceSettingsOf, readSceneText } from '../sceneFile/openScene';
+import type { PlayDirector } from '../plays/PlayDirector';
+import type { DemoClock } from '../time/DemoClock';
+
+/**
+ * Scene files (`demo.sceneFiles`): the scene on screen saved as scenario JSON (what `npm run sim`
+ * reads), and scenario JSON opened as the scene. Every route that opens a scene (a share link, an
+ * example's address, Open scene, a dropped file) comes through {@link open}.
+ */
+export class SceneFiles {
+  constructor(
+    private readonly plays: PlayDirector,
+    private readonly session: SessionSettings,
+    private readonly clock: DemoClock,
+    /** Ends the guided tour if it runs (a scene file opened takes its place). */
+    private readonly leaveTour: () => void,
+  ) {}
+
+  /**
+   * The scene on screen as scenario JSON text: every entity where it is now with its velocity,
+   * limits, controller and command, the targets and their motion, paths, obstacles, disturbance,
+   * sensor noise and the time base, and the state that makes it go on where it is, bit for bit
+   * (sceneFileText).
+   */
+  save(): string {
+    const name = this.plays.openedSceneName ?? 'A scene saved from the game';
+    return sceneFileText(describeScene(this.plays.model, this.clock.timeBase, name));
+  }
+
+  /**
+   * Opens scenario JSON text as the scene, from the state it holds, checked by the rules and with
+   * the messages of `npm run sim` (plus what the game can show: at most 10 entities). A refusal
+   * changes nothing: the current scene, the time base and the disturbance stay as they were. A
+   * reset restarts the opened scene; {@link close} brings the default opening back. The tour, the
+   * Hunt or a race in progress ends first. Never throws: any failure, even one no rule foresaw, is
+   * a refusal that leaves the scene as it was.
+   */
+  open(text: string): SettingResult {
+    let read: ReturnType<typeof readSceneText>;
+    try {
+      read = readSceneText(text);
+    } catch (error) {
+      return refused('scene', `scenario: could not be read (${describeError(error)})`);
+    }
+    if (!read.ok) return refused('scene', read.error);
+    const scenario = read.scenario;
+    const base: TimeBase = scenario.timeBase ?? (scenario.dt === TIME_BASES.original.dt ? 'original' : 'standard');
+    const before = { base: this.clock.timeBase, dt: this.clock.dt, disturbance: { ...this.session.disturbance }, pathLoop: this.session.pathLoop };
+    this.leaveTour();
+    try {
+      this.clock.useTimeBase(base, scenarioDt(scenario));
+      Object.assign(this.session.disturbance, disturbanceSettingsOf(scenario));
+      this.plays.openScene(scenario);
+      return OK;
+    } catch (error) {
+      // Not expected (the file passed every rule), but a scene that cannot be built changes nothing.
+      this.clock.useTimeBase(before.base, before.dt);
+      Object.assign(this.session.disturbance, before.disturbance);
+      this.session.pathLoop = before.pathLoop;
+      return refused('scene', `scenario: could not be opened (${describeError(error)})`);
+    }
+  }
+
+  /** Leaves an opened scene file for the default opening (on the standard time base unless the player chose another). */
+  close(): void {
+    this.plays.openScene(null);
+  }
+}
