@@ -28,13 +28,18 @@ export class LazyPart<T> {
       action(this.part);
       return;
     }
-    this.loading ??= this.build().then((part) => {
-      this.part = part;
-      return part;
-    });
-    this.loading.then(action, (error: unknown) => {
-      this.loading = null;
-      this.fail(`Could not load this part of the page (${error instanceof Error ? error.message : String(error)}); try again.`);
-    });
+    if (!this.loading) {
+      // One attempt, one report: every use waiting on it fails quietly with it.
+      const attempt = this.build().then((part) => {
+        this.part = part;
+        return part;
+      });
+      this.loading = attempt;
+      attempt.catch((error: unknown) => {
+        if (this.loading === attempt) this.loading = null;
+        this.fail(`Could not load this part of the page (${error instanceof Error ? error.message : String(error)}); try again.`);
+      });
+    }
+    this.loading.then(action, () => undefined);
   }
 }

@@ -4,13 +4,8 @@ import { Demo } from '../../src/app/Demo';
 import { encodeBase64Url } from '../../src/app/settings/base64url';
 import { SETTINGS_STORAGE_KEY, SettingsSession } from '../../src/ui/SettingsSession';
 import type { ToastKind } from '../../src/ui/Toast';
+import { PAGE, sidebarPage } from './sidebarPage';
 
-/** happy-dom's own handle on the window (not in the DOM's types): the page's address. */
-interface HappyDomWindow {
-  readonly happyDOM: { setURL(url: string): void };
-}
-
-const PAGE = 'https://example.test/pid-steering/';
 
 /** A settings object in the saved format, giving only what it names. */
 function settingsText(values: Record<string, unknown>): string {
@@ -19,12 +14,7 @@ function settingsText(values: Record<string, unknown>): string {
 
 /** The page as index.html has it (the sidebar with its panel, the play area), at `address`, and a session on a new demo, mounted as src/ui/GameUi.ts does. */
 function openPage(address = PAGE, persist = true) {
-  (window as unknown as HappyDomWindow).happyDOM.setURL(address);
-  const world = Object.assign(document.createElement('div'), { id: 'world' });
-  const sidebar = Object.assign(document.createElement('aside'), { id: 'sidebar' });
-  const panel = Object.assign(document.createElement('div'), { id: 'panel' });
-  sidebar.append(panel);
-  document.body.append(world, sidebar);
+  const { world, sidebar, panel } = sidebarPage(address);
   const demo = new Demo();
   const messages: { message: string; kind: ToastKind }[] = [];
   const host = { changed: vi.fn(), notify: (message: string, kind: ToastKind) => void messages.push({ message, kind }) };

@@ -5,13 +5,8 @@ import { OPENING_PARAMS } from '../../src/app/gallery/addressLinks';
 import { SHARE_PARAM } from '../../src/app/settings/shareLink';
 import { SettingsSession } from '../../src/ui/SettingsSession';
 import { ShareDialog } from '../../src/ui/ShareDialog';
+import { PAGE, sidebarPage } from './sidebarPage';
 
-/** happy-dom's own handle on the window (not in the DOM's types): the page's address. */
-interface HappyDomWindow {
-  readonly happyDOM: { setURL(url: string): void };
-}
-
-const PAGE = 'https://example.test/pid-steering/';
 
 /** Lets the dialog's copy (a promise) finish. */
 async function settle(): Promise<void> {
@@ -36,13 +31,7 @@ function pressEscape(dialog: HTMLDialogElement): void {
 
 /** The page with the sidebar at `address`, a new demo and its settings session, as src/ui/GameUi.ts makes them. */
 function openPage(address: string): { demo: Demo; session: SettingsSession } {
-  (window as unknown as HappyDomWindow).happyDOM.setURL(address);
-  document.body.replaceChildren();
-  const world = Object.assign(document.createElement('div'), { id: 'world' });
-  const sidebar = Object.assign(document.createElement('aside'), { id: 'sidebar' });
-  const panel = Object.assign(document.createElement('div'), { id: 'panel' });
-  sidebar.append(panel);
-  document.body.append(world, sidebar);
+  const { world, sidebar, panel } = sidebarPage(address);
   const demo = new Demo();
   const session = new SettingsSession(demo, { changed: () => undefined, notify: () => undefined });
   session.mount(sidebar, panel, world);
