@@ -57,6 +57,8 @@ test('the hint makes the opening\'s claim only when the turns measured say so, n
   const fast = { type: 'missile', maxAngularAcceleration: 12.566370614359172, command: { type: 'seek', targetId: 'goal' } };
   const scene = { duration: 60, targets: [{ id: 'goal', position: [24, 6] }], entities: [{ ...fast, id: 'a', position: [-34, 10], angle: 1.5707963 }, { ...fast, id: 'b', position: [-34, -4], angle: 1.5707963 }] };
   expect(await page.evaluate((json) => (window as unknown as { pidDemo: { loadScene(text: string): { ok: boolean } } }).pidDemo.loadScene(json), JSON.stringify(scene))).toEqual({ ok: true });
+  // The hint is written on the game's frame: the scene opened by the hook shows from the next one.
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
   const texts = new Set<string>();
   for (let i = 0; i < 20; i++) {
     texts.add((await hint.textContent()) ?? '');
