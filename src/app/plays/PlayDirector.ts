@@ -175,11 +175,6 @@ export class PlayDirector implements SteppedPlays {
     return this.warningQueue.splice(0, this.warningQueue.length);
   }
 
-  /** The scene file the playground opens with, or null for the default opening. */
-  get openedScenario(): Scenario | null {
-    return this.openingScenario;
-  }
-
   /** The name of the opened scene file, or null while the default opening plays. */
   get openedSceneName(): string | null {
     return this.openingScenario ? (this.openingScenario.name ?? 'an unnamed scene') : null;

@@ -189,7 +189,7 @@ export class DemoClock {
 
   /**
    * Runs the owed steps until one waits for a controller answering later; returns how many ran. A
-   * scene that could not go on was replaced (with a notice: PlayDirector.step): the new one starts
+   * scene that could not go on was replaced (with a notice: PlayStepper.step): the new one starts
    * on the next frame.
    */
   runOwed(): number {
