@@ -65,21 +65,36 @@ async function freeSpot(page: Page, s: Snapshot, p: Vec2, far: number): Promise<
   return isCanvasAt(page, p);
 }
 
-/** Where to drop the target: behind the first body (opposite its nose), or a random free point. */
+/** How far (rad) the screen point `p` lies off the nose of a body at `screen` with heading `angle` (screen y points down: the nose is (cos a, −sin a)). */
+function offNose(screen: Vec2, angle: number, p: Vec2): number {
+  const toward = Math.atan2(-(p[1] - screen[1]), p[0] - screen[0]);
+  return Math.abs(Math.atan2(Math.sin(toward - angle), Math.cos(toward - angle)));
+}
+
+/**
+ * Where to drop the target: behind the missile (opposite its nose; the first body when there is no
+ * missile), or a random free point. Behind is tried close around the tail first, then anywhere on
+ * the canvas at least 120° off the nose, the most nearly behind first: a missile that came to rest
+ * near an edge or under the card still has a free spot behind it somewhere.
+ */
 async function dropPoint(page: Page, random: () => number, far: number, style: DragStyle): Promise<Vec2> {
   const box = await page.locator('canvas').first().boundingBox();
   if (!box) throw new Error('no canvas');
   const s = await snapshot(page);
   if (style === 'behind') {
-    const body = s.entities[0]!;
-    // Screen y points down: the nose is (cos a, −sin a) on screen.
+    const body = s.entities.find((e) => e.id.startsWith('missile')) ?? s.entities[0]!;
+    const candidates: Vec2[] = [];
     for (const radius of [170, 130, 210, 100]) {
       for (const spread of [0, 0.4, -0.4, 0.8, -0.8]) {
         const a = body.angle + Math.PI + spread;
-        const p: Vec2 = [body.screen[0] + radius * Math.cos(a), body.screen[1] - radius * Math.sin(a)];
-        if (await freeSpot(page, s, p, far)) return p;
+        candidates.push([body.screen[0] + radius * Math.cos(a), body.screen[1] - radius * Math.sin(a)]);
       }
     }
+    const grid: Vec2[] = [];
+    for (let i = 1; i < 12; i++) for (let j = 1; j < 10; j++) grid.push([box.x + (box.width * i) / 12, box.y + (box.height * j) / 10]);
+    const behind = grid.filter((p) => offNose(body.screen, body.angle, p) >= (2 * Math.PI) / 3);
+    candidates.push(...behind.sort((a, b) => offNose(body.screen, body.angle, b) - offNose(body.screen, body.angle, a)));
+    for (const p of candidates) if (await freeSpot(page, s, p, far)) return p;
   }
   for (let i = 0; i < 200; i++) {
     const p: Vec2 = [box.x + box.width * (0.12 + 0.76 * random()), box.y + box.height * (0.15 + 0.5 * random())];
@@ -146,11 +161,6 @@ function checkResult(step: string, frames: readonly Frame[], movedAt: number): s
     const kicked = Math.abs(values.derivativeWhileMoving!) > Math.abs(values.peakProportional!);
     expect(text).toMatch(kicked ? /D kicked to/ : /D stayed below P/);
   }
-  if (step === 'pid-terms') {
-    // D's words follow its measured size against P's: a kick only when D went beyond P.
-    const kicked = Math.abs(values.derivativeWhileMoving!) > Math.abs(values.peakProportional!);
-    expect(text).toMatch(kicked ? /D kicked to/ : /D stayed below P/);
-  }
   if (step === 'as-published') {
     // The measured I is 600·Ki times the window's weighted mean error, and the words say whether that was the error now.
     expect(values.integralRatio! * values.errorDeg!).toBeCloseTo(600 * values.windowMeanDeg!, 3);
@@ -193,12 +203,16 @@ async function followTheTour(page: Page, touch: boolean, seed: number): Promise<
     // Every frame of the step is kept: on a busy machine a result can come late, and the turn it
     // times may have begun before this drag's frames were taken.
     const frames: Frame[] = (await takeFrames(page)).filter((frame) => frame.step === step);
-    for (const style of STYLES) {
+    // The race of the last step is worded behind or ahead as the missile lay when the target came
+    // to rest: a drop behind that a slow machine turned into a late or missing result is tried again.
+    const styles: DragStyle[] = step === 'character' ? [...STYLES, 'behind', 'behind'] : [...STYLES];
+    for (const [index, style] of styles.entries()) {
+      if (index >= STYLES.length && cases.some((c) => c.endsWith(':behind'))) break;
       await dragTarget(page, await dropPoint(page, random, touch ? 70 : 160, style), style, touch);
       const released = await snapshot(page);
       // Once the player acted, the card says what it measures, never that it waits for them.
       await expect(page.locator('#tour-result')).not.toHaveText(/^Waiting/);
-      await waitForSim(page, (s) => s.tour?.result !== null && s.time > released.time + 0.1, step === 'character' ? 15 : 8, { description: `${step}: a result after a ${style} drag`, pollMs: 100 }).catch(() => null);
+      await waitForSim(page, (s) => s.tour?.result !== null && s.time > released.time + 0.1, step === 'character' ? 15 : 8, { description: `${step}: a result after a ${style} drag`, pollMs: 100, wallTimeoutMs: 90_000 }).catch(() => null);
       frames.push(...(await takeFrames(page)).filter((frame) => frame.step === step));
       const movedAt = lastTargetMove(frames);
       await test.step(`${step}: a ${style} drag`, () => {
