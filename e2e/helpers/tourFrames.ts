@@ -42,6 +42,20 @@ export async function takeFrames(page: Page): Promise<Frame[]> {
   });
 }
 
+/**
+ * The frames recorded so far, taken until the latest one holds the step's result (at most `frames`
+ * animation frames more): the recorder's callback may run before the game's in an animation frame,
+ * so a result a snapshot already shows can reach the recording one frame later.
+ */
+export async function takeFramesWithResult(page: Page, frames = 10): Promise<Frame[]> {
+  const taken = await takeFrames(page);
+  for (let i = 0; i < frames && !taken.at(-1)?.result; i++) {
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    taken.push(...(await takeFrames(page)));
+  }
+  return taken;
+}
+
 /** The index of the frame pair around `t` (frames[i-1].t ≤ t ≤ frames[i].t), or -1 (frames are in time order: a binary search). */
 function pairAround(frames: readonly Frame[], time: number): number {
   if (frames.length < 2) return -1;
