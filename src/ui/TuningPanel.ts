@@ -159,7 +159,8 @@ export class TuningPanel {
       min: 0.25,
       max: 40,
       step: 0.01,
-      decimals: 3,
+      // Six significant figures of 4π, as a refusal's "Kept 12.5664" names it.
+      decimals: 4,
       title: rangeTitle(TUNING_FIELDS.maxAngularAcceleration.label, TUNING_FIELDS.maxAngularAcceleration.range),
     });
     controls.readOnly(motor, model, 'turnRateDeg', '  = (°/s²)', 'panel-turn-rate-deg');

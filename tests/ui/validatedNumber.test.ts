@@ -112,6 +112,8 @@ describe('a number field of the tuning panel', () => {
     pressKey(turnRate, 'Enter');
     expect(demo.tuning.view().maxAngularAcceleration).toBe(before);
     expect(message()).toBe('max turn rate (rad/s²) must be a number ≥ 0.1 and ≤ 10000 (below 0.1 a 180° turn would take more than 11 s); got 0.01. Kept 12.5664.');
+    // The field shows the value the message says it kept.
+    expect(turnRate.value).toBe('12.5664');
   });
 
   it('applies the arrow keys at once, through the same validation', () => {
