@@ -386,6 +386,8 @@ export abstract class SteeredEntity extends PhysicalEntity implements MovingEnti
 
   private enter(mode: EntityMode): void {
     this.currentMode = mode;
+    // A path belongs to its command: no progress along it outlives it (in a saved scene or a link).
+    if (mode !== 'followPath') this.pathFollower.clear();
     // A command between the halves of a step: that step applies no turn of the old one.
     this.turning = false;
     this.turn.reset();

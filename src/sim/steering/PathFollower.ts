@@ -30,7 +30,6 @@ export class PathFollower {
     this.legStart.y = from.y;
   }
 
-  /** Forgets the path (the count of waypoints reached stays until the next `start`). */
   /** Where it is along the path, and how many waypoints it has reached (also once the path is done), for a snapshot. */
   saveState(): NonNullable<EntityMemory['path']> {
     return { index: this.index, reached: this.reachedCount, legStart: [this.legStart.x, this.legStart.y] };
@@ -45,6 +44,7 @@ export class PathFollower {
     this.legStart.y = memory.legStart[1];
   }
 
+  /** Forgets the path (the count of waypoints reached stays until the next `start`). */
   clear(): void {
     this.waypoints = [];
     this.loop = false;

@@ -13,8 +13,8 @@ import { SteeringWorld } from '../../../src/sim/SteeringWorld';
  * One complete state (issue 39): a world saved at any step as a scene file (describeWorld, the
  * route every saved scene, link and tour park takes) and built again in a fresh world steps on bit
  * for bit as the world that never stopped: entities in every command, targets held by the player
- * mid-drag and moving on their own, paths half done, every controller with its memory, sensor
- * noise. The scene file goes through JSON text and the scenario rules, as a file or a link does.
+ * mid-drag and moving on their own, paths half done, a command changed before or after the save
+ * (a path left half done for a seek), every controller with its memory, sensor noise. The scene file goes through JSON text and the scenario rules, as a file or a link does.
  *
  * Bit for bit, with one exception JSON imposes: it has no −0, so a zero is written as 0 (the
  * comparison counts +0 and −0 as the same number; every other bit must match).
@@ -74,14 +74,26 @@ function scene(seed: number): { world: SteeringWorld; player: Player; saveAt: nu
   const dragFrom = Math.floor(between(0, 400));
   const dragTo = dragFrom + Math.floor(between(5, 200));
   const swapAt = Math.floor(between(0, 900));
+  // The player switches the mode (Track, Seek, Path) of the last entity once, before or after the save.
+  const saveAt = 1 + Math.floor(between(0, 400));
+  const commandAt = random.next() < 0.5 ? Math.floor(between(0, saveAt)) : saveAt + Math.floor(between(0, 500));
+  const newCommand = pick(['turnTowards', 'seek', 'followPath', 'idle'] as const);
+  const commandPoint = { x: between(-30, 30), y: between(-30, 30) };
   const player: Player = (w, step) => {
+    if (step === commandAt) {
+      const entity = w.entities.at(-1);
+      if (newCommand === 'turnTowards') entity?.commandTurnTowards(commandPoint);
+      else if (newCommand === 'seek') entity?.commandSeek(commandPoint);
+      else if (newCommand === 'idle') entity?.commandIdle();
+      else entity?.commandFollowPath([commandPoint, { x: -commandPoint.x, y: commandPoint.y }]);
+    }
     const held = w.getTarget('target');
     if (step >= dragFrom && step < dragTo) held?.drag({ x: 10 * Math.cos(step / 40), y: 10 * Math.sin(step / 25) });
     if (step === dragTo) held?.release();
     // A controller swapped mid-command (the panel), handed over from the old one's last command.
     if (step === swapAt) w.entities[0]?.setController({ ...CONTROLLER_SPECS[step % CONTROLLER_SPECS.length]!.defaults() } as ControllerSettings);
   };
-  return { world, player, saveAt: 1 + Math.floor(between(0, 400)) };
+  return { world, player, saveAt };
 }
 
 /** Every body's state and every entity's reported turn, as exact bits. */
@@ -129,6 +141,22 @@ describe('a world saved as a scene file at any step and built again steps on bit
     }
     expect(mismatches).toEqual([]);
   }, 120_000);
+
+  it('an entity that left a path half done for another command is saved and built again (a link taken in Seek after Path)', () => {
+    for (const command of ['seek', 'turnTowards', 'idle'] as const) {
+      const world = new SteeringWorld();
+      const entity = world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 }, speed: 10 });
+      entity.commandFollowPath([{ x: 10, y: 0 }, { x: 20, y: 10 }, { x: 30, y: 0 }]);
+      for (let step = 0; step < 120 && entity.pathIndex < 1; step++) world.step();
+      expect(entity.pathIndex, 'heading for the second waypoint').toBe(1);
+      if (command === 'seek') entity.commandSeek({ x: -10, y: 5 });
+      else if (command === 'turnTowards') entity.commandTurnTowards({ x: -10, y: 5 });
+      else entity.commandIdle();
+      for (let step = 0; step < 10; step++) world.step();
+      const restored = buildScenarioWorld(describeWorld(world, { name: command, duration: 10 }));
+      expect(firstDifference(fingerprint(world), fingerprint(restored)), command).toBe(-1);
+    }
+  });
 
   it('a saved scene whose controller memory is wrong is refused by name, not run', () => {
     const world = new SteeringWorld();
