@@ -168,10 +168,17 @@ export class SceneModel implements SceneView {
     return index;
   }
 
-  /** A target in this world, moving as `motionSettings` say from `position`. */
+  /**
+   * A target in this world, moving as `motionSettings` say from `position`, named `id` or, when the
+   * world holds a target of that name already, `id-2`, `id-3`… (an entity's target is named after
+   * it, and a scene opened from a file or a link keeps the names it was saved with: a new
+   * "missile-1" may find "target-missile-1" still paired with another entity).
+   */
   createTarget(id: string, entityId: string, position: Readonly<Vec2Like>, motionSettings: Readonly<TargetMotionSettings>, direction: number): TargetHandle {
     const point = { x: position.x, y: position.y };
-    const sim = this.world.addTarget({ id, position: point, motion: motionFrom(motionSettings, point, direction, VISIBLE_ARENA) });
+    let free = id;
+    for (let n = 2; this.world.getTarget(free); n++) free = `${id}-${n}`;
+    const sim = this.world.addTarget({ id: free, position: point, motion: motionFrom(motionSettings, point, direction, VISIBLE_ARENA) });
     return new TargetHandle(sim, entityId, { ...motionSettings }, direction);
   }
 

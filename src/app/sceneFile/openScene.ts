@@ -91,7 +91,7 @@ export function fillModel(model: SceneModel, scenario: Scenario): void {
     // The target it chases or faces; else the one the game paired it with when it saved the file (on a path, say).
     const targetId = (command.type === 'seek' || command.type === 'turnTowards') && command.targetId !== undefined ? command.targetId : scenario.state?.entities[spec.id]?.target;
     const named = targetId === undefined ? null : handleOf(targetId, spec.id);
-    const target = named ?? model.createTarget(freeTargetId(model, spec.id), spec.id, aimOf(spec), defaultTargetMotionSettings(), 0);
+    const target = named ?? model.createTarget(`target-${spec.id}`, spec.id, aimOf(spec), defaultTargetMotionSettings(), 0);
     const path = command.type === 'followPath' ? command.path.map(([x, y]) => ({ x, y })) : [];
     model.records.push(new EntityState({ entity, colorIndex: index, target, hitLog: model.hits, path, launchTime: 0 }));
     if (command.type === 'followPath' && command.loop !== undefined && index === scenario.entities.findIndex((e) => e.command.type === 'followPath')) model.session.pathLoop = command.loop;
@@ -115,13 +115,6 @@ function aimOf(spec: ScenarioEntity): Vec2Like {
   if ((command.type === 'seek' || command.type === 'turnTowards') && command.target) return { x: command.target[0], y: command.target[1] };
   const angle = spec.angle ?? 0;
   return { x: spec.position[0] + 12 * Math.cos(angle), y: spec.position[1] + 12 * Math.sin(angle) };
-}
-
-/** "target-<entity id>", or with a number added when the file already uses that id. */
-function freeTargetId(model: SceneModel, entityId: string): string {
-  let id = `target-${entityId}`;
-  for (let n = 2; model.world.getTarget(id); n++) id = `target-${entityId}-${n}`;
-  return id;
 }
 
 /** How the game draws an obstacle of the file: a round one is a rock, a loose box a crate, a long box a wall. */
