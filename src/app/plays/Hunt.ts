@@ -95,10 +95,10 @@ export class Hunt implements Play {
   tearDown(): Play {
     const model = this.model;
     // The targets the Hunt made go; every entity gets back the one it had (an entity added during
-    // the Hunt keeps its own).
+    // the Hunt keeps its own, and so does one whose target went with an entity removed meanwhile).
     for (const record of model.records) {
       const before = this.targetsBefore.get(record);
-      if (!before || before === record.target) continue;
+      if (!before || before === record.target || model.world.getTarget(before.id) !== before.sim) continue;
       if (!this.motionsBefore.has(record.target)) model.world.removeTarget(record.target.id);
       record.target = before;
     }

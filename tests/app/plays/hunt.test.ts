@@ -37,6 +37,20 @@ describe('Hunt runs unattended', () => {
     expect(demo.view.records.every((r) => r.entity.chaseArrival === 'stop')).toBe(true);
   });
 
+  it('an entity removed during the Hunt takes the target it shared: the others keep their Hunt targets, which stay in the world, standing', () => {
+    const demo = new Demo();
+    demo.plays.play('hunt');
+    run(demo, 1);
+    // missile-1 owned the opening's target, which the others shared before the Hunt gave each its own.
+    demo.editor.entities.select('missile-1');
+    expect(demo.editor.entities.removeSelected()).toBe(true);
+    demo.plays.leave('hunt');
+    for (const record of demo.view.records) expect(demo.view.world.getTarget(record.target.id), `${record.entity.id} chases a target of the world`).toBeDefined();
+    expect(demo.view.targets.map((t) => t.motion.type)).toEqual(['static', 'static']);
+    // And the scene saves (a share link, a scene file) and opens again.
+    expect(new Demo().sceneFiles.open(demo.sceneFiles.save())).toEqual({ ok: true });
+  });
+
   it('is deterministic: two hunts give the same hits at the same times', () => {
     const hits = () => {
       const demo = new Demo();
