@@ -1,3 +1,4 @@
+import type { GAME_MODES } from '../../sim/state/memory';
 import type { Vec2Like } from '../../sim/math/vec2';
 import type { Obstacle } from '../../sim/obstacles/Obstacle';
 import { SteeringWorld } from '../../sim/SteeringWorld';
@@ -22,7 +23,7 @@ import { perEntityType, type EntityType } from '../../sim/entities/EntitySetting
  * - `seek`: every entity chases its own target (a missile flies through it, a character stops on it);
  * - `path`: every entity follows its path of waypoints (drawn by the player, or a demo loop).
  */
-export type DemoMode = 'track' | 'seek' | 'path';
+export type DemoMode = (typeof GAME_MODES)[number];
 
 /** Which entities a panel change applies to: the selected one, or all of them (and new ones). */
 export type ApplyTo = 'selected' | 'all';

@@ -28,10 +28,16 @@ export function sceneFileText(scenario: Readonly<Scenario>): string {
  */
 export function describeScene(model: SceneModel, timeBase: TimeBase, name: string): Scenario {
   const scenario = describeWorld(model.world, { name, timeBase, duration: SAVED_SCENE_DURATION, targetIds: new Set(model.targets.map((target) => target.id)) });
-  // Which target each entity is paired with in the game, when its command names none (on a path).
+  // Which target each entity is paired with in the game, when its command names none (on a path),
+  // and its colour when that is not its place in the file (an entity swapped by Next Type is last
+  // in the world, as planck created it, but keeps its place and colour in the game).
+  if (scenario.state) scenario.state.game = { mode: model.mode, selected: model.selectedId };
+  const placeInFile = new Map(scenario.entities.map((entity, index) => [entity.id, index]));
   for (const record of model.records) {
     const memory = scenario.state?.entities[record.entity.id];
-    if (memory && record.entity.targetId === null) memory.target = record.target.id;
+    if (!memory) continue;
+    if (record.entity.targetId === null) memory.target = record.target.id;
+    if (record.colorIndex !== placeInFile.get(record.entity.id)) memory.color = record.colorIndex;
   }
   return scenario;
 }

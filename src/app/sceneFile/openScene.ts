@@ -93,7 +93,7 @@ export function fillModel(model: SceneModel, scenario: Scenario): void {
     const named = targetId === undefined ? null : handleOf(targetId, spec.id);
     const target = named ?? model.createTarget(`target-${spec.id}`, spec.id, aimOf(spec), defaultTargetMotionSettings(), 0);
     const path = command.type === 'followPath' ? command.path.map(([x, y]) => ({ x, y })) : [];
-    model.records.push(new EntityState({ entity, colorIndex: index, target, hitLog: model.hits, path, launchTime: 0 }));
+    model.records.push(new EntityState({ entity, colorIndex: scenario.state?.entities[spec.id]?.color ?? index, target, hitLog: model.hits, path, launchTime: 0 }));
     if (command.type === 'followPath' && command.loop !== undefined && index === scenario.entities.findIndex((e) => e.command.type === 'followPath')) model.session.pathLoop = command.loop;
   }
   // The file's targets no entity chases stay the player's to drag (and to save again).
@@ -106,6 +106,12 @@ export function fillModel(model: SceneModel, scenario: Scenario): void {
   const [only] = modes;
   if (modes.size === 1 && only) model.mode = only;
   model.selectedId = model.records[0]?.entity.id ?? null;
+  // Saved by the game: its mode and selection as they were (a link opens what the player saw).
+  const game = scenario.state?.game;
+  if (game) {
+    model.mode = game.mode;
+    if (game.selected === null || model.records.some((record) => record.entity.id === game.selected)) model.selectedId = game.selected;
+  }
   for (const obstacle of model.world.obstacles) model.addObstacle(obstacle, kindOf(obstacle.shape, obstacle.loose));
 }
 

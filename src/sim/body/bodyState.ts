@@ -6,11 +6,19 @@ interface SweptBody {
   m_sweep: { c: Vec2; c0: Vec2; a: number; a0: number; alpha0: number };
 }
 
-/** A body's exact state: centre of mass, angle and velocities (see {@link BodyMemory}). */
+/** A body's exact state: centre of mass, angle and velocities, and its transform where a step would not derive it so (see {@link BodyMemory}). */
 export function saveBody(body: Body): BodyMemory {
   const center = body.getWorldCenter();
   const velocity = body.getLinearVelocity();
-  return { center: [center.x, center.y], angle: body.getAngle(), velocity: [velocity.x, velocity.y], angularVelocity: body.getAngularVelocity() };
+  const memory: BodyMemory = { center: [center.x, center.y], angle: body.getAngle(), velocity: [velocity.x, velocity.y], angularVelocity: body.getAngularVelocity() };
+  // What a step leaves: the transform derived from the sweep. Derived here and put back as it was.
+  const { p, q } = body.getTransform();
+  const [px, py, s, c] = [p.x, p.y, q.s, q.c];
+  body.synchronizeTransform();
+  if (p.x !== px || p.y !== py || q.s !== s || q.c !== c) memory.placed = { origin: [px, py], rotation: [s, c] };
+  Object.assign(p, { x: px, y: py });
+  Object.assign(q, { s, c });
+  return memory;
 }
 
 /**
@@ -21,13 +29,13 @@ export function saveBody(body: Body): BodyMemory {
  * follow from them as planck's own step does. Never sets anything a step would not.
  */
 export function restoreBody(body: Body, memory: Readonly<BodyMemory>): void {
-  placeCenter(body, memory.center, memory.angle);
+  placeCenter(body, memory.center, memory.angle, memory.placed);
   body.setLinearVelocity({ x: memory.velocity[0], y: memory.velocity[1] });
   body.setAngularVelocity(memory.angularVelocity);
 }
 
-/** The centre and the angle, written as a step leaves them (see {@link restoreBody}). */
-function placeCenter(body: Body, center: readonly [number, number], angle: number): void {
+/** The centre and the angle, written as a step leaves them, and a placed body's own transform (see {@link restoreBody}). */
+function placeCenter(body: Body, center: readonly [number, number], angle: number, placed: BodyMemory['placed']): void {
   const [cx, cy] = center;
   const memory = { angle };
   // First through planck's own setter (wakes the body and moves its fixtures), then exactly.
@@ -44,5 +52,10 @@ function placeCenter(body: Body, center: readonly [number, number], angle: numbe
   sweep.a0 = memory.angle;
   sweep.alpha0 = 0;
   body.synchronizeTransform();
+  if (placed) {
+    const { p, q } = body.getTransform();
+    Object.assign(p, { x: placed.origin[0], y: placed.origin[1] });
+    Object.assign(q, { s: placed.rotation[0], c: placed.rotation[1] });
+  }
   body.synchronizeFixtures();
 }

@@ -158,10 +158,9 @@ export const scenarioSchema = z
     arena: z.strictObject({ halfWidth: numberField({ gt: 0, max: 1e5 }), halfHeight: numberField({ gt: 0, max: 1e5 }) }).optional(),
     targets: listField(targetSchema, { error: 'must be an array of targets', max: MAX_SCENARIO_TARGETS, maxError: `must have at most ${MAX_SCENARIO_TARGETS} targets`, items: 'targets' }).optional(),
     obstacles: listField(obstacleSchema, { error: 'must be an array of obstacles', max: MAX_SCENARIO_OBSTACLES, maxError: `must have at most ${MAX_SCENARIO_OBSTACLES} obstacles`, items: 'obstacles' }).optional(),
+    // None at all is a scene too: the player removed every entity, and shares the arena or saves it.
     entities: listField(entitySchema, {
       error: 'must be an array of entities',
-      min: 1,
-      minError: 'must have at least one entity',
       max: MAX_SCENARIO_ENTITIES,
       maxError: `must have at most ${MAX_SCENARIO_ENTITIES} entities`,
       items: 'entities',

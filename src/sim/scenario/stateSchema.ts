@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_MEMORY_LIST } from '../control/controllerMemory';
-import { booleanField, numberField, pointField, stringField, vectorField } from '../validation/fields';
+import { booleanField, enumField, numberField, pointField, stringField, vectorField } from '../validation/fields';
+import { GAME_MODES } from '../state/memory';
 import { listField, recordField } from '../validation/boundedLists';
 import { ANGULAR_VELOCITY_RANGE, MAX_SPEED_LIMIT } from '../validation/quantities';
 import { MAX_SCENARIO_ENTITIES, MAX_SCENARIO_OBSTACLES, MAX_SCENARIO_TARGETS } from './sceneLimits';
@@ -22,7 +23,14 @@ function recordOf<T>(value: z.ZodType<T>, max: number, what: string) {
   return recordField(value, { error: `must be an object of ${what} by id`, max, key: id, items: what });
 }
 
-const bodySchema = z.strictObject({ center: pointField(), angle: any, velocity, angularVelocity: numberField(ANGULAR_VELOCITY_RANGE) });
+const unit = numberField({ min: -1, max: 1 });
+const bodySchema = z.strictObject({
+  center: pointField(),
+  angle: any,
+  velocity,
+  angularVelocity: numberField(ANGULAR_VELOCITY_RANGE),
+  placed: z.strictObject({ origin: pointField(), rotation: z.tuple([unit, unit], { error: 'must be [sin, cos]: two numbers ≥ -1 and ≤ 1' }) }).optional(),
+});
 
 const controllerMemorySchema = recordOf(z.union([any, booleanField(), listField(any, { error: 'must be a list of numbers', max: MAX_MEMORY_LIST, maxError: `must have at most ${MAX_MEMORY_LIST} numbers`, items: 'numbers' })], { error: `must be a number, true or false, or a list of at most ${MAX_MEMORY_LIST} numbers` }), 32, 'values');
 
@@ -37,6 +45,7 @@ const entityMemorySchema = z.strictObject({
   lastGood: z.strictObject({ position: pointField(), angle: any }).nullable(),
   guidance: z.strictObject({ desired: any, navigating: booleanField(), guidedHeading: any.nullable() }).nullable(),
   target: id.optional(),
+  color: numberField({ integer: true, min: 0, max: MAX_SCENARIO_ENTITIES }).optional(),
 });
 
 const targetMemorySchema = z.strictObject({ motionStart: pointField(), motionTime: numberField({ min: 0 }), heldAt: pointField().nullable(), velocity });
@@ -48,4 +57,5 @@ export const sceneStateSchema = z.strictObject({
   targets: recordOf(targetMemorySchema, MAX_SCENARIO_TARGETS, 'target memories'),
   obstacles: recordOf(bodySchema, MAX_SCENARIO_OBSTACLES, 'obstacle bodies'),
   touches: recordOf(listField(id, { error: 'must be a list of entity ids', max: MAX_SCENARIO_ENTITIES, maxError: `must have at most ${MAX_SCENARIO_ENTITIES} ids`, items: 'ids' }), MAX_SCENARIO_TARGETS, 'touching entity ids'),
+  game: z.strictObject({ mode: enumField(GAME_MODES), selected: id.nullable() }).optional(),
 });

@@ -18,7 +18,16 @@ export interface SceneMemory {
   obstacles: Record<string, BodyMemory>;
   /** Which entities touch each target now, by target id (a touch that goes on is not a new hit). */
   touches: Record<string, string[]>;
+  /**
+   * The game's mode (Track, Seek or Path) and its selected entity's id when it saved the scene,
+   * read when it opens the file; the simulation does not use them. [default: the mode the
+   * entities' commands share, else Seek; the first entity]
+   */
+  game?: { mode: (typeof GAME_MODES)[number]; selected: string | null };
 }
+
+/** The game's modes, as a scene file's state names them (`"game": { "mode": … }`). */
+export const GAME_MODES = ['track', 'seek', 'path'] as const;
 
 /**
  * A body's exact state where the scene file's numbers do not say it all: its centre of mass (planck
@@ -30,6 +39,14 @@ export interface BodyMemory {
   angle: number;
   velocity: [number, number];
   angularVelocity: number;
+  /**
+   * The body's transform as planck holds it, when it is not what a step derives from the centre
+   * and the angle: a body placed and not stepped since keeps the origin it was given and the
+   * rotation of the angle it was given, while its angle is read back from that rotation (atan2),
+   * which may differ in the last bit. A missile re-aims along that rotation before its next step.
+   * [default: none, derived as a step does]
+   */
+  placed?: { origin: [number, number]; rotation: [number, number] };
 }
 
 /** What an entity remembers between steps. */
@@ -60,6 +77,12 @@ export interface EntityMemory {
    * does not use it. [default: none]
    */
   target?: string;
+  /**
+   * The colour the game draws it in, an index into its palette (a swapped or added entity keeps or
+   * takes one that is not its place in the file). The game's, read when it opens the file; the
+   * simulation does not use it. [default: its place in the file]
+   */
+  color?: number;
   /** A missile's guidance: proportional navigation's integrated heading, and whether it navigates. */
   guidance: { desired: number; navigating: boolean; guidedHeading: number | null } | null;
 }

@@ -84,6 +84,36 @@ describe('opening a scene', () => {
     expect(other.plays.openedSceneName).toBe('A scene saved from the game');
   });
 
+  it('opens what the player saw: the mode, the selected entity, and colours that are not their place in the file (Next Type, an entity removed and one added)', () => {
+    const demo = new Demo();
+    demo.editor.entities.setMode('track');
+    demo.editor.entities.select('missile-1');
+    demo.editor.entities.nextType();
+    demo.editor.entities.select('missile-2');
+    demo.editor.entities.removeSelected();
+    demo.editor.entities.add('missile');
+    demo.editor.entities.select('character-1');
+    run(demo, 0.5);
+    const seen = (d: Demo) => ({ mode: d.editor.entities.mode, selected: d.editor.entities.selectedId, colours: Object.fromEntries(d.view.records.map((r) => [r.entity.id, r.colorIndex])) });
+    const other = new Demo();
+    expect(other.sceneFiles.open(demo.sceneFiles.save())).toEqual({ ok: true });
+    expect(seen(other)).toEqual(seen(demo));
+  });
+
+  it('saves and opens a scene with every entity removed: the arena, its target and obstacles', () => {
+    const demo = new Demo();
+    demo.editor.obstacles.add('wall', { x: 0, y: 5 });
+    while (demo.view.records.length > 0) {
+      demo.editor.entities.select(demo.view.records[0]!.entity.id);
+      demo.editor.entities.removeSelected();
+    }
+    const other = new Demo();
+    expect(other.sceneFiles.open(demo.sceneFiles.save())).toEqual({ ok: true });
+    expect(other.view.records).toEqual([]);
+    expect(other.view.obstacles.length).toBe(1);
+    expect(other.editor.entities.add('missile').ok).toBe(true);
+  });
+
   it('runs exactly as npm run sim runs the same file, step for step (same engine: bit for bit)', () => {
     const demo = new Demo();
     demo.editor.entities.setMode('track');
@@ -115,7 +145,7 @@ describe('opening a scene', () => {
     const cases: [string, RegExp][] = [
       ['{ not json', /^scenario: not valid JSON/],
       ['{"duration": 1, "entities": [{"id": "m", "type": "rocket", "position": [0, 0], "command": {"type": "idle"}}]}', /^entities\[0\]\.type: must be one of "missile", "character"/],
-      ['{"entities": []}', /^duration: .*\(and 1 more problem\)$/],
+      ['{"entities": [], "dt": 0}', /^dt: .*\(and 1 more problem\)$/],
       [JSON.stringify({ duration: 1, entities: Array.from({ length: 11 }, (_, i) => ({ id: `m${i}`, type: 'missile', position: [i * 5, 0], command: { type: 'idle' } })) }), /^scenario\.entities: the game shows at most 10 entities; this scene has 11/],
       [' '.repeat(8 * 1024 * 1024 + 1), /^scenario: must be at most 8388608 characters of JSON/],
     ];

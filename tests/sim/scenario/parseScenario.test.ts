@@ -57,10 +57,15 @@ describe('parseScenario', () => {
     ['an unknown arithmetic', (s: any) => (s.entities[0].controller = { type: 'pid', arithmetic: 'fast' }), /^entities\[0\]\.controller\.arithmetic: must be one of "corrected", "as-published"/],
     ['a null gain', (s: any) => (s.entities[0].controller = { type: 'pid', kp: null }), /^entities\[0\]\.controller\.kp: must be a number ≥ -1000000 and ≤ 1000000/],
     ['duplicate ids', (s: any) => s.entities.push({ ...s.entities[0] }), /^entities\[1\]\.id: must be unique/],
-    ['no entities', (s: any) => (s.entities = []), /^entities: must have at least one entity/],
+    ['no list of entities', (s: any) => delete s.entities, /^entities: is required \(an array of entities/],
     ['a dt too small', (s: any) => (s.dt = 0), /^dt: must be a number ≥ 0.001 and ≤ 0.1/],
   ])('refuses %s and names the field', (_what, mutate, message) => {
     expect(firstError(mutate)).toMatch(message);
+  });
+
+  it('reads a scene of no entities (every one removed in the game, then shared or saved): the arena, its targets and obstacles', () => {
+    const result = parseScenario(JSON.stringify({ name: 'arena', duration: 5, entities: [], obstacles: [{ id: 'w', position: [0, 0], shape: { type: 'box', halfWidth: 5, halfHeight: 1 } }] }));
+    expect(result.ok).toBe(true);
   });
 
   it('refuses a top level that is not an object', () => {
