@@ -1,0 +1,163 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { Demo } from '../../src/app/Demo';
+import { TOGGLED_PLAYS } from '../../src/app/plays/playList';
+import { readDemoSettings } from '../../src/app/settings/demoSettings';
+import { toSettingsJson } from '../../src/app/settings/settingsSchema';
+import { encodeShareLink, readShareLink } from '../../src/app/settings/shareLink';
+import { CONTROLLER_SPECS } from '../../src/sim/control/registry/controllerSpecs';
+import type { ControllerSettings } from '../../src/sim/control/ControllerSettings';
+
+/**
+ * The states players reach, walked at random through the Demo the page drives (the same calls its
+ * keys, buttons and drags make): modes, entities added, removed and selected, targets dragged and
+ * let go or set moving, paths drawn, turn rate and controllers changed, obstacles, the reset, the
+ * Hunt, the race and Intercept, the tour by its buttons, and share links taken and opened. After every action: nothing
+ * threw, every body is finite, no two entities or targets share a name; a link opens to the same
+ * scene (every body, colour, mode and pairing), which steps on bit for bit as the one it was taken
+ * from when no two bodies touch and the opening's target no longer hops by itself (neither is carried:
+ * docs/playing.md). The browser's own walk
+ * (e2e/tourModel.spec.ts) runs 200 sequences; this one runs thousands of actions in seconds.
+ */
+
+const RUNS = Number(process.env.WALK_RUNS ?? 300);
+
+/** What a player sees of the scene, by entity and target name: each body's state as exact numbers, its colour, mode and target. */
+function fingerprint(demo: Demo): unknown[] {
+  const values: unknown[] = [demo.clock.time, demo.editor.entities.mode];
+  const records = [...demo.view.records].sort((a, b) => a.entity.id.localeCompare(b.entity.id));
+  for (const { entity, colorIndex, target } of records) values.push(entity.id, colorIndex, entity.mode, target.id, entity.position.x, entity.position.y, entity.angle, entity.velocity.x, entity.velocity.y, entity.angularVelocity, entity.headingError, entity.commandedAngularAcceleration, entity.pathIndex);
+  for (const target of [...demo.view.targets].sort((a, b) => a.id.localeCompare(b.id))) values.push(target.id, target.position.x, target.position.y, target.velocity.x, target.velocity.y);
+  return values;
+}
+
+/** Where two fingerprints first differ, in words (+0 and −0 alike: JSON has no −0), or '' when they are the same bit for bit. */
+function difference(a: readonly unknown[], b: readonly unknown[]): string {
+  if (a.length !== b.length) return `${a.length} values against ${b.length}`;
+  const i = a.findIndex((value, k) => !(value === b[k] || (Number.isNaN(value) && Number.isNaN(b[k]))));
+  const name = a.slice(0, i).filter((v) => typeof v === 'string').at(-1);
+  return i < 0 ? '' : `value ${i} (after ${String(name)}): ${String(a[i])} against ${String(b[i])}`;
+}
+
+/** Whether any two bodies of the scene touch (a contact planck would have to rebuild). */
+function contactsTouching(demo: Demo): boolean {
+  for (let contact = demo.view.world.physics.getContactList(); contact; contact = contact.getNext()) if (contact.isTouching()) return true;
+  return false;
+}
+
+/** The invariants of any state. */
+function checkState(demo: Demo, what: string): void {
+  const entityIds = demo.view.records.map((r) => r.entity.id);
+  expect(new Set(entityIds).size, `${what}: entity names ${entityIds.join(', ')}`).toBe(entityIds.length);
+  const targetIds = demo.view.targets.map((t) => t.id);
+  expect(new Set(targetIds).size, `${what}: target names ${targetIds.join(', ')}`).toBe(targetIds.length);
+  for (const { entity } of demo.view.records) {
+    const numbers = [entity.position.x, entity.position.y, entity.angle, entity.velocity.x, entity.velocity.y, entity.angularVelocity, entity.headingError];
+    expect(numbers.every(Number.isFinite), `${what}: ${entity.id} finite`).toBe(true);
+  }
+}
+
+type Action = { name: string; run(demo: Demo): void };
+
+const point = fc.record({ x: fc.integer({ min: -30, max: 30 }), y: fc.integer({ min: -20, max: 20 }) });
+
+const ACTIONS: fc.Arbitrary<Action> = fc.oneof(
+  fc.constantFrom('track', 'seek', 'path').map((mode): Action => ({ name: `mode ${mode}`, run: (demo) => demo.editor.entities.setMode(mode as 'track' | 'seek' | 'path') })),
+  fc.constantFrom('missile', 'character').map((type): Action => ({ name: `add ${type}`, run: (demo) => void demo.editor.entities.add(type as 'missile' | 'character') })),
+  fc.constant<Action>({ name: 'remove selected', run: (demo) => void demo.editor.entities.removeSelected() }),
+  fc.constant<Action>({ name: 'select next', run: (demo) => demo.editor.entities.selectNext() }),
+  fc.constant<Action>({ name: 'next type', run: (demo) => void demo.editor.entities.nextType() }),
+  fc.tuple(point, point, fc.integer({ min: 1, max: 60 })).map(([from, to, steps]): Action => ({
+    name: `drag the target ${JSON.stringify(from)} → ${JSON.stringify(to)} over ${steps} steps`,
+    run: (demo) => {
+      const target = demo.view.targets[0];
+      if (!target) return;
+      for (let i = 1; i <= steps; i++) {
+        demo.editor.targets.drag(target.id, { x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps });
+        demo.clock.singleStep();
+      }
+      demo.editor.targets.release(target.id);
+    },
+  })),
+  fc.array(point, { minLength: 2, maxLength: 6 }).map((points): Action => ({
+    name: `draw a path of ${points.length}`,
+    run: (demo) => {
+      const id = demo.editor.entities.selectedId;
+      if (id !== null) void demo.editor.paths.set(id, points);
+    },
+  })),
+  fc.constant<Action>({ name: 'turn rate toggle', run: (demo) => demo.tuning.toggleTurnRate() }),
+  fc.double({ min: 0.5, max: 40, noNaN: true }).map((rate): Action => ({ name: `max turn rate ${rate}`, run: (demo) => void demo.tuning.setMaxAngularAcceleration(rate, 'selected') })),
+  fc.constantFrom('static', 'linear', 'circle', 'zigzag').map((type): Action => ({ name: `target motion ${type}`, run: (demo) => void demo.tuning.setTargetMotion({ type: type as 'static' }, 'selected') })),
+  fc.constant<Action>({ name: 'reset', run: (demo) => demo.plays.reset() }),
+  fc.nat(CONTROLLER_SPECS.length - 1).map((i): Action => ({ name: `controller ${CONTROLLER_SPECS[i]!.type}`, run: (demo) => void demo.tuning.setController({ ...CONTROLLER_SPECS[i]!.defaults() } as ControllerSettings, 'selected') })),
+  fc.tuple(fc.constantFrom('wall', 'box', 'rock', 'crate'), point).map(([kind, at]): Action => ({ name: `obstacle ${kind} at ${JSON.stringify(at)}`, run: (demo) => void demo.editor.obstacles.add(kind as 'wall', at) })),
+  fc.constantFrom(...TOGGLED_PLAYS.map((p) => p.kind)).map((kind): Action => ({
+    name: `toggle ${kind}`,
+    run: (demo) => {
+      if (demo.tour.active) return;
+      if (demo.plays.isPlaying(kind)) demo.plays.leave(kind);
+      else void demo.plays.play(kind);
+    },
+  })),
+  fc.constantFrom('start', 'next', 'back', 'act', 'leave').map((what): Action => ({
+    name: `tour ${what}`,
+    run: (demo) => {
+      if (what === 'start') {
+        if (!demo.tour.active) demo.tour.start();
+      } else if (demo.tour.active) {
+        if (what === 'next') demo.tour.next();
+        else if (what === 'back') demo.tour.back();
+        else if (what === 'act') demo.tour.act();
+        else demo.tour.leave();
+      }
+    },
+  })),
+  fc.integer({ min: 1, max: 240 }).map((steps): Action => ({ name: `play ${steps} steps`, run: (demo) => { for (let i = 0; i < steps; i++) demo.clock.singleStep(); } })),
+);
+
+/** Takes a share link of `demo` and opens it in a fresh Demo, as the page's Share and a new tab do. */
+function openLinkOf(demo: Demo): Demo {
+  const param = encodeShareLink({ settings: toSettingsJson(readDemoSettings(demo)), scene: JSON.parse(demo.sceneFiles.save()) });
+  const read = readShareLink(param);
+  if (!read.ok || read.sceneText === null) throw new Error('the link holds no scene');
+  const other = new Demo();
+  expect(other.sceneFiles.open(read.sceneText)).toEqual({ ok: true });
+  return other;
+}
+
+describe('a random walk through the states players reach', () => {
+  it(`${RUNS} seeded walks of up to 12 actions, each ending in a share link opened in a fresh page: nothing throws, names stay unique, the link steps on bit for bit`, () => {
+    fc.assert(
+      fc.property(fc.array(ACTIONS, { minLength: 3, maxLength: 12 }), (actions) => {
+        let demo = new Demo();
+        const done: string[] = [];
+        for (const action of actions) {
+          action.run(demo);
+          done.push(action.name);
+          checkState(demo, done.join(' › '));
+          // Share from the player's own scene (the page offers it there), then carry on in the opened page.
+          if (!demo.tour.active && demo.plays.kind === 'playground' && done.length % 4 === 0) {
+            const opened = openLinkOf(demo);
+            expect(difference(fingerprint(demo), fingerprint(opened)), `${done.join(' › ')}: the link opens the same scene`).toBe('');
+            // planck's contacts are not in a scene file, nor the order it made its bodies in
+            // (docs/scenarios.md): where bodies touch, the steps after may differ in the last bits,
+            // so they are compared only when none touch.
+            // The opening's hopping target is not carried (docs/playing.md): it stops in the opened page.
+            const hopping = demo.plays.autoRetarget;
+            let touching = false;
+            for (let i = 0; i < 30; i++) {
+              demo.clock.singleStep();
+              opened.clock.singleStep();
+              touching ||= contactsTouching(demo) || contactsTouching(opened);
+            }
+            if (!touching && !hopping) expect(difference(fingerprint(demo), fingerprint(opened)), `${done.join(' › ')}: the link steps on as the scene it was taken from`).toBe('');
+            demo = opened;
+            done.push('share and open');
+          }
+        }
+      }),
+      { seed: Number(process.env.WALK_SEED ?? 4242), numRuns: RUNS },
+    );
+  }, 240_000);
+});
