@@ -161,7 +161,7 @@ test.describe('scene files', () => {
       expect(await saveScene(page), name).toBe(before);
     }
     // The hook refuses the same way, with the same message.
-    const refused = await loadScene(page, '{"duration": 0, "entities": []}');
+    const refused = await loadScene(page, '{"duration": 0, "entities": 5}');
     expect(refused.ok).toBe(false);
     expect(refused.error).toMatch(/^duration: must be a number > 0 .*\(and 1 more problem\)$/);
     expect(await saveScene(page)).toBe(before);
