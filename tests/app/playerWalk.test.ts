@@ -21,7 +21,7 @@ import type { ControllerSettings } from '../../src/sim/control/ControllerSetting
  * (e2e/tourModel.spec.ts) runs 200 sequences; this one runs thousands of actions in seconds.
  */
 
-const RUNS = Number(process.env.WALK_RUNS ?? 300);
+const RUNS = Number(process.env.WALK_RUNS ?? 150);
 
 /** What a player sees of the scene, by entity and target name: each body's state as exact numbers, its colour, mode and target. */
 function fingerprint(demo: Demo): unknown[] {
