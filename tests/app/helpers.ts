@@ -1,5 +1,9 @@
 import { CONTROLLER_TYPES } from '../../src/sim/control/ControllerSettings';
-import type { Demo } from '../../src/app/Demo';
+import { expect } from 'vitest';
+import { Demo } from '../../src/app/Demo';
+import { readDemoSettings } from '../../src/app/settings/demoSettings';
+import { toSettingsJson } from '../../src/app/settings/settingsSchema';
+import { encodeShareLink, readShareLink } from '../../src/app/settings/shareLink';
 import { Playground } from '../../src/app/plays/Playground';
 import { EntityDefaults } from '../../src/app/model/EntityDefaults';
 import { defaultSessionSettings } from '../../src/app/model/SessionSettings';
@@ -35,4 +39,14 @@ export function openPlayground(context: PlayContext = sceneContext()): Playgroun
   const playground = new Playground(context);
   playground.setUp();
   return playground;
+}
+
+/** Takes a share link of `demo` and opens it in a fresh Demo, as the page's Share and a new tab do. */
+export function openShareLinkOf(demo: Demo): Demo {
+  const param = encodeShareLink({ settings: toSettingsJson(readDemoSettings(demo)), scene: JSON.parse(demo.sceneFiles.save()) });
+  const read = readShareLink(param);
+  if (!read.ok || read.sceneText === null) throw new Error('the link holds no scene');
+  const other = new Demo();
+  expect(other.sceneFiles.open(read.sceneText)).toEqual({ ok: true });
+  return other;
 }

@@ -1,10 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Demo } from '../../src/app/Demo';
+import { openShareLinkOf } from './helpers';
 import { TOGGLED_PLAYS } from '../../src/app/plays/playList';
-import { readDemoSettings } from '../../src/app/settings/demoSettings';
-import { toSettingsJson } from '../../src/app/settings/settingsSchema';
-import { encodeShareLink, readShareLink } from '../../src/app/settings/shareLink';
 import { CONTROLLER_SPECS, controllerSpec } from '../../src/sim/control/registry/controllerSpecs';
 import type { ControllerSettings } from '../../src/sim/control/ControllerSettings';
 
@@ -156,16 +154,6 @@ function checkTrackSettles(demo: Demo, what: string): void {
   }
 }
 
-/** Takes a share link of `demo` and opens it in a fresh Demo, as the page's Share and a new tab do. */
-function openLinkOf(demo: Demo): Demo {
-  const param = encodeShareLink({ settings: toSettingsJson(readDemoSettings(demo)), scene: JSON.parse(demo.sceneFiles.save()) });
-  const read = readShareLink(param);
-  if (!read.ok || read.sceneText === null) throw new Error('the link holds no scene');
-  const other = new Demo();
-  expect(other.sceneFiles.open(read.sceneText)).toEqual({ ok: true });
-  return other;
-}
-
 describe('a random walk through the states players reach', () => {
   it(`${RUNS} seeded walks of up to 12 actions, each ending in a share link opened in a fresh page: nothing throws, names stay unique, the link steps on bit for bit`, () => {
     fc.assert(
@@ -178,7 +166,7 @@ describe('a random walk through the states players reach', () => {
           checkState(demo, done.join(' › '));
           // Share from the player's own scene (the page offers it there), then carry on in the opened page.
           if (!demo.tour.active && demo.plays.kind === 'playground' && done.length % 4 === 0) {
-            const opened = openLinkOf(demo);
+            const opened = openShareLinkOf(demo);
             expect(difference(fingerprint(demo), fingerprint(opened)), `${done.join(' › ')}: the link opens the same scene`).toBe('');
             // planck's contacts are not in a scene file, nor the order it made its bodies in
             // (docs/scenarios.md): where bodies touch, the steps after may differ in the last bits,

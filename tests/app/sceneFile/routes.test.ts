@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Demo } from '../../../src/app/Demo';
-import { readDemoSettings } from '../../../src/app/settings/demoSettings';
-import { toSettingsJson } from '../../../src/app/settings/settingsSchema';
-import { encodeShareLink, readShareLink } from '../../../src/app/settings/shareLink';
+import { openShareLinkOf } from '../helpers';
 import { CONTROLLER_SPECS } from '../../../src/sim/control/registry/controllerSpecs';
 import type { ControllerSettings } from '../../../src/sim/control/ControllerSettings';
 import { RandomStream } from '../../../src/sim/math/random';
@@ -52,14 +50,8 @@ function session(seed: number): Demo {
 /** The scene the route gives back, given the session it carries (which is not stepped meanwhile). */
 function carried(route: Route, seed: number, demo: Demo = session(seed)): Demo {
   switch (route) {
-    case 'link': {
-      const param = encodeShareLink({ settings: toSettingsJson(readDemoSettings(demo)), scene: JSON.parse(demo.sceneFiles.save()) });
-      const read = readShareLink(param);
-      if (!read.ok || read.sceneText === null) throw new Error('the link holds no scene');
-      const other = new Demo();
-      expect(other.sceneFiles.open(read.sceneText)).toEqual({ ok: true });
-      return other;
-    }
+    case 'link':
+      return openShareLinkOf(demo);
     case 'scene file': {
       const other = new Demo();
       expect(other.sceneFiles.open(demo.sceneFiles.save())).toEqual({ ok: true });
