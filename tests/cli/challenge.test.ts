@@ -67,12 +67,11 @@ describe('npm run challenge', () => {
 
   it('an endless loop ends that level’s use of the code with a message, not a hang', () => {
     const { file } = writeTemp('loop.js', 'function update(input) {\n  for (;;) {}\n}\n');
-    const started = Date.now();
+    // Not a hang: the test's timeout guards it, and the level's failure names the 20 ms budget it broke.
     const { status, stdout } = runChallenge([file, '--level', 'hold-against-torque', '--json']);
     expect(status).toBe(0);
     const [level] = (JSON.parse(stdout) as { levels: { failure: string }[] }).levels;
     expect(level?.failure).toMatch(/^at 0\.00 s: .*update took more than 20 ms/);
-    expect(Date.now() - started).toBeLessThan(60_000);
   });
 
   it('refuses, with exactly one line on stderr, nothing on stdout and status 2: an unreadable file, code without update, bad flags', () => {

@@ -91,9 +91,8 @@ describe('the player’s controller in a Worker', () => {
   });
 
   it('a top-level built-in over a huge array-like: loading is stopped at its deadline with a message, the fallback steers', async () => {
-    const started = performance.now();
+    // Never a hang: the test's own timeout guards it; the message below names the deadline it was stopped at.
     const controller = await WorkerSandboxController.create(workers, 'Array.prototype.join.call({ length: 2 ** 40 }, "x");\nfunction update() { return 0; }', { limits: { loadBudgetMs: 200 }, graceMs: 300 });
-    expect(performance.now() - started).toBeLessThan(10_000);
     expect(controller.failure).toMatchObject({ kind: 'timeout', atLoad: true, time: 0 });
     expect(controller.failure?.message).toMatch(/did not finish loading within 500 ms/);
     const input = inputs(1)[0] as TurnInput;

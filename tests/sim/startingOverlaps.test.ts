@@ -15,16 +15,14 @@ describe('bodies that start on top of each other', () => {
     expect(world.entities.every((e) => Number.isFinite(e.position.x))).toBe(true);
   });
 
-  it('100 entities at one point: refused at the fourth, quickly, with a message naming the bodies; nothing is added', () => {
+  it('100 entities at one point: refused at the fourth (the rest never tried), with a message naming the bodies; nothing is added', () => {
     const world = new SteeringWorld();
-    const started = performance.now();
     let error: unknown = null;
     try {
       for (let i = 0; i < 100; i++) world.addEntity({ id: `e${i}`, type: i % 2 ? 'missile' : 'character', position: { x: 0, y: 0 } });
     } catch (caught) {
       error = caught;
     }
-    expect(performance.now() - started).toBeLessThan(2000);
     expect(error).toBeInstanceOf(CrowdedStartError);
     expect((error as Error).message).toMatch(/^missile "e3" would start overlapping more than 2 other bodies \((character|missile) "e[012]", (character|missile) "e[012]", (character|missile) "e[012]"\); a body may start overlapping at most 2 others/);
     expect(world.entities.map((e) => e.id)).toEqual(['e0', 'e1', 'e2']);

@@ -24,11 +24,13 @@ import { root, writeTemp } from '../../cli/runTool';
 // outside each bound, tiny and huge numbers, subnormals, deep nesting, many items) go to the runner
 // for one simulated second each. Each must either run to a finite report or be refused with one line
 // naming a field; never a crash, never a non-finite number from an accepted file; each within a
-// fixed time and memory bound. In-process through the runner's own functions (as `npm run sim`
+// fixed memory bound, and within a fixed amount of work: the run takes exactly the steps of its
+// (capped) duration. The slowest run's wall time is printed, a figure to read, never asserted (a
+// loaded machine makes it anything). In-process through the runner's own functions (as `npm run sim`
 // calls them), plus a few spawns of the CLI for its exit codes.
 
-/** Each run: at most this much wall time, s (a simulated second of these scenes takes well under one). */
-const RUN_SECONDS_BOUND = 10;
+/** Each run: the steps of at most one simulated second. */
+const RUN_SECONDS = 1;
 /** Each run: the heap may hold at most this much afterwards, MB. */
 const HEAP_MB_BOUND = 1024;
 
@@ -204,12 +206,13 @@ function nonFinite(report: ScenarioReport): string[] {
 }
 
 /** What the runner does with a scenario text: refused (with its lines) or run for at most 1 simulated second. */
-function judge(text: string): { refused: string[] } | { report: ScenarioReport; seconds: number } {
+function judge(text: string): { refused: string[] } | { report: ScenarioReport; seconds: number; expectedSteps: number } {
   const parsed = parseScenario(text);
   if (!parsed.ok) return { refused: parsed.errors };
+  const duration = Math.min(parsed.scenario.duration, RUN_SECONDS);
   const started = performance.now();
-  const report = runScenario({ ...parsed.scenario, duration: Math.min(parsed.scenario.duration, 1) });
-  return { report, seconds: (performance.now() - started) / 1000 };
+  const report = runScenario({ ...parsed.scenario, duration });
+  return { report, seconds: (performance.now() - started) / 1000, expectedSteps: Math.max(1, Math.round(duration / report.dt)) };
 }
 
 describe('scenario files at the edges of every rule', () => {
@@ -231,6 +234,7 @@ describe('scenario files at the edges of every rule', () => {
 
   it('either run one simulated second to a finite world, or are refused in lines naming a field, for any values inside the ranges; within time and memory', () => {
     let accepted = 0;
+    const slowest = { seconds: 0, what: '' };
     let refused = 0;
     fc.assert(
       fc.property(fc.array(insideMutation, { minLength: 1, maxLength: 6 }), fc.option(bulk, { freq: 3 }), (mutations, big) => {
@@ -249,12 +253,15 @@ describe('scenario files at the edges of every rule', () => {
         accepted++;
         expect(nonFinite(outcome.report), what).toEqual([]);
         expect(outcome.report.entities.every((entity) => entity.finite), what).toBe(true);
-        expect(outcome.seconds, what).toBeLessThan(RUN_SECONDS_BOUND);
+        // The work is bounded by the steps (a wall-clock bound would fail on a loaded machine): exactly those of the capped duration.
+        expect(outcome.report.steps, what).toBe(outcome.expectedSteps);
+        if (outcome.seconds > slowest.seconds) Object.assign(slowest, { seconds: outcome.seconds, what });
         expect(process.memoryUsage().heapUsed / 2 ** 20, what).toBeLessThan(HEAP_MB_BOUND);
         return true;
       }),
       { seed: 2028, numRuns: 150 },
     );
+    console.log(`scenario fuzz: the slowest accepted run took ${slowest.seconds.toFixed(2)} s of wall time (a figure, not a bound): ${slowest.what}`);
     expect(accepted).toBeGreaterThan(60);
     expect(refused).toBeGreaterThan(5);
   });

@@ -44,9 +44,8 @@ describe('the counts a scene holds, and the products of those that interact, are
     ['1,000 targets × 2,000 entities (V8 ran out of heap)', pile(1000, 2000, { passThrough: false }), /^targets: 1000 targets × 2000 entities = 2000000; must be at most 10000/],
     ['501 entities that pass through each other', pile(0, 501), /^entities: 501 entities are in negative collision groups; at most 500 may be \(entities that pass through each other can pile up/],
   ])('refuses %s at once, in one line naming the product and its limit', (_what, scene, message) => {
-    const started = performance.now();
+    // Refused by counting, before any world is built (the message names the count rule); nothing is stepped.
     expect(refusal(scene)).toMatch(message);
-    expect(performance.now() - started).toBeLessThan(5000);
   });
 
   it('refuses more waypoints in all than the limit, each path within its own', () => {
@@ -60,18 +59,19 @@ describe('the counts a scene holds, and the products of those that interact, are
     expect(refusalLine(runTool('src/cli/sim.ts', [file]))).toMatch(/^targets: 1000 targets × 2000 entities = 2000000/);
   });
 
-  it('runs the worst scenes at the limits, everything on one spot, in time proportional to what they hold', () => {
+  it('runs the worst scenes at the limits, everything on one spot, with no contact kept for a target', () => {
     // Before: 100 circling targets × 100 entities at one spot took 129 s for one simulated second;
     // 20 × 500, 291 s. planck no longer keeps a contact for a target.
     for (const scene of [pile(100, 100, { circling: true }), pile(MAX_TARGET_PAIRS / MAX_PASS_THROUGH_ENTITIES, MAX_PASS_THROUGH_ENTITIES, { circling: true })]) {
       const parsed = validateScenario(scene);
       if (!parsed.ok) throw new Error(parsed.errors.join('; '));
       const world = buildScenarioWorld(parsed.scenario);
-      // 20 steps: a third of a simulated second, in a few seconds (before, about a minute).
-      const started = performance.now();
-      for (let i = 0; i < 20; i++) world.step();
-      expect(performance.now() - started).toBeLessThan(20_000);
-      expect(world.physics.getContactCount()).toBe(0);
+      // 20 steps: a third of a simulated second. The work is bounded by what planck keeps: no contact
+      // for a target (before, one per target and entity made a step take seconds).
+      for (let i = 0; i < 20; i++) {
+        world.step();
+        expect(world.physics.getContactCount()).toBe(0);
+      }
     }
   });
 
