@@ -12,7 +12,7 @@ import { clickControl } from './helpers/controls';
 import { openDemo, saveScreenshot } from './helpers/page';
 import { openPanelFolder } from './helpers/panel';
 import { snapshot } from './helpers/snapshot';
-import { waitForSim } from './helpers/waits';
+import { stepFor, stepUntil } from './helpers/waits';
 
 const SIZES = [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, phone: false },
@@ -99,13 +99,13 @@ test('the play area has a label and a live text summary; the arrow keys move the
 
   await page.keyboard.press('1');
   await page.keyboard.press('Space');
-  const before = await waitForSim(page, (s) => s.paused && s.mode === 'track', 1, { description: 'paused in Track mode' });
+  const before = await stepUntil(page, (s) => s.paused && s.mode === 'track', 1, { description: 'paused in Track mode' });
   const selectedId = before.selectedId ?? before.entities[0]?.id;
   const target = before.targets.find((t) => t.entityId === selectedId) ?? before.targets[0];
   if (!target) throw new Error('no target');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Shift+ArrowUp');
-  const after = await waitForSim(page, (s) => {
+  const after = await stepUntil(page, (s) => {
     const moved = s.targets.find((t) => t.id === target.id);
     return moved !== undefined && Math.abs(moved.position[0] - target.position[0] - 1) < 1e-6;
   }, 1, { description: 'the target moved 1 m right' });
@@ -116,12 +116,12 @@ test('the play area has a label and a live text summary; the arrow keys move the
   // A placed obstacle is selected: now the arrow keys move it (by velocity, as a drag does), not the target.
   await page.keyboard.press('Space');
   await page.keyboard.press('b');
-  const placed = await waitForSim(page, (s) => s.obstacles.length === 1 && !s.paused, 1, { description: 'a box is placed and time runs' });
+  const placed = await stepUntil(page, (s) => s.obstacles.length === 1 && !s.paused, 1, { description: 'a box is placed and time runs' });
   const box = placed.obstacles[0];
   if (!box) throw new Error('no obstacle');
   const targetBefore = placed.targets.find((t) => t.id === target.id);
   for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+ArrowLeft');
-  const shoved = await waitForSim(page, (s) => (s.obstacles[0]?.position[0] ?? 0) < box.position[0] - 10, 3, { description: 'the box moved 10 m or more left' });
+  const shoved = await stepUntil(page, (s) => (s.obstacles[0]?.position[0] ?? 0) < box.position[0] - 10, 3, { description: 'the box moved 10 m or more left' });
   expect(shoved.obstacles[0]?.position[1]).toBeCloseTo(box.position[1], 0);
   expect(shoved.targets.find((t) => t.id === target.id)?.position, 'the target stayed').toEqual(targetBefore?.position);
   await expect(page.locator('#toast')).toContainText('Arrow keys move obstacle');
@@ -139,18 +139,18 @@ test('single-key shortcuts can be turned off in the panel, and stay off after a 
   const before = await snapshot(page);
   await page.keyboard.press('3');
   await page.keyboard.press('t');
-  const later = await waitForSim(page, (s) => s.time > before.time + 0.3, 2, { description: 'time passes' });
+  const later = await stepFor(page, 0.3);
   expect(later.mode, '3 no longer switches the mode').toBe(before.mode);
   expect(later.entities.map((e) => e.maxAngularAcceleration), 'T no longer changes the turn rate').toEqual(before.entities.map((e) => e.maxAngularAcceleration));
   // The buttons still work.
   await page.click('#mode-path');
-  await waitForSim(page, (s) => s.mode === 'path', 1, { description: 'the Path button works' });
+  await stepUntil(page, (s) => s.mode === 'path', 1, { description: 'the Path button works' });
 
   await page.reload();
   await page.waitForFunction(() => typeof (window as unknown as { pidDemo?: unknown }).pidDemo === 'object');
   const reloaded = await snapshot(page);
   await page.keyboard.press('1');
-  await waitForSim(page, (s) => s.time > reloaded.time + 0.3, 2, { description: 'time passes after the reload' });
+  await stepFor(page, 0.3);
   expect((await snapshot(page)).mode, 'still off after a reload').toBe(reloaded.mode);
   expect(problems.messages).toEqual([]);
 });
@@ -162,7 +162,7 @@ test.describe('reduced motion', () => {
     const problems = await openDemo(page);
     expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(true);
     await page.keyboard.press('h');
-    await waitForSim(page, (s) => s.hits > 0, 30, { description: 'a hit in the hunt' });
+    await stepUntil(page, (s) => s.hits > 0, 30, { description: 'a hit in the hunt' });
     await saveScreenshot(page, testInfo, 'reduced-motion-hunt');
     expect(problems.messages).toEqual([]);
   });

@@ -12,7 +12,7 @@ import { encodeSettings, encodeSettingsParam } from '../src/app/settings/setting
 import { CHALLENGE_LEVELS } from '../src/sim/challenges/challengeLevels';
 import { collectConsoleProblems } from './helpers/page';
 import { snapshot } from './helpers/snapshot';
-import { advanceSim } from './helpers/waits';
+import { stepFor } from './helpers/waits';
 
 const STORAGE_KEY = 'pid-steering/settings';
 /** The head of every settings patch. */
@@ -63,7 +63,7 @@ test('every address the game reads leaves the saved settings as the player saved
   for (const address of ADDRESSES) {
     await open(page, address);
     // Long enough for any autosave (400 ms after a change) and a level's chunk to load and start.
-    if (!(await snapshot(page)).paused) await advanceSim(page, 1);
+    if (!(await snapshot(page)).paused) await stepFor(page, 1);
     await page.waitForTimeout(600);
     if ((await stored(page)) !== SAVED) changed.push(address);
   }

@@ -3,7 +3,7 @@ import type { BenchResult } from '../src/app/instruments/BenchMeter';
 import type { Summary } from '../src/sim/math/statistics';
 import { collectConsoleProblems } from './helpers/page';
 import { entityOfType, snapshot } from './helpers/snapshot';
-import { waitForSim } from './helpers/waits';
+import { stepFor, stepUntil } from './helpers/waits';
 
 async function benchResult(page: Page): Promise<BenchResult | null> {
   return page.evaluate(() => {
@@ -37,9 +37,9 @@ test('?bench=N&thread=main fills the world with N looping entities, measures the
   await expect(page.locator('#tour-offer')).toBeHidden();
 
   // The crowd is real: N entities in the simulation, following their looping paths.
-  const first = await waitForSim(page, (s) => s.entities.length === entities && s.time > 0.2, 30, { description: 'the crowd is loaded and running' });
+  const first = await stepUntil(page, (s) => s.entities.length === entities && s.time > 0.2, 30, { description: 'the crowd is loaded and running' });
   expect(first.mode).toBe('path');
-  const later = await waitForSim(page, (s) => s.time >= first.time + 1, 5, { description: 'one more simulated second' });
+  const later = await stepFor(page, 1);
   const moved = later.entities.filter((e) => {
     const before = first.entities.find((b) => b.id === e.id);
     return before !== undefined && Math.hypot(e.position[0] - before.position[0], e.position[1] - before.position[1]) > 0.5;
@@ -88,7 +88,7 @@ test('a bad ?bench= value is refused with a message naming the parameter and ran
   await expect(alert).toContainText('?bench= must be an integer from 1 to 5000 (entities); got "0x10"');
 
   // The opening scene, running.
-  const snap = await waitForSim(page, (s) => s.time > 0.5, 30, { description: 'the game runs' });
+  const snap = await stepUntil(page, (s) => s.time > 0.5, 30, { description: 'the game runs' });
   expect(snap.entities).toHaveLength(3);
   entityOfType(snap, 'missile');
   entityOfType(snap, 'character');
@@ -106,7 +106,7 @@ test('a bad ?bench= value is refused with a message naming the parameter and ran
   await expect(page.getByRole('alert').filter({ hasText: 'Benchmark not started' })).toContainText(
     '&warmup= must be a number of seconds from 0 to 600 (the warm-up before the measured window); got "-1"',
   );
-  expect((await waitForSim(page, (s) => s.time > 0.2, 30, { description: 'the game runs' })).entities).toHaveLength(3);
+  expect((await stepUntil(page, (s) => s.time > 0.2, 30, { description: 'the game runs' })).entities).toHaveLength(3);
   expect(problems.messages).toEqual([]);
 });
 
@@ -119,7 +119,7 @@ test.describe('on a phone', () => {
     await page.goto(`/?bench=${entities}&thread=main`);
     const panel = page.getByRole('region', { name: 'Benchmark' });
     await expect(panel).toBeVisible();
-    await waitForSim(page, (s) => s.entities.length === entities && s.time > 1, 30, { description: 'the crowd is loaded and the camera has made room' });
+    await stepUntil(page, (s) => s.entities.length === entities && s.time > 1, 30, { description: 'the crowd is loaded and the camera has made room' });
 
     const panelBox = (await panel.boundingBox()) as { x: number; y: number; width: number; height: number };
     const hudBox = (await page.locator('#hud').boundingBox()) as { x: number; y: number; width: number; height: number };

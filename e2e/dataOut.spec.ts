@@ -8,7 +8,7 @@ import { expect, test, type Download, type Locator, type Page } from '@playwrigh
 import { clickControl, openPanel } from './helpers/controls';
 import { openDemo } from './helpers/page';
 import { entityById, entityOfType, FIXED_STEP, snapshot, type Snapshot } from './helpers/snapshot';
-import { advanceSim, waitForSim } from './helpers/waits';
+import { stepFor, stepUntil } from './helpers/waits';
 
 /** Clicks the button and returns the file it downloads: its suggested name and its text. */
 async function download(page: Page, button: Locator): Promise<{ name: string; text: string }> {
@@ -49,13 +49,13 @@ test('the scope downloads as CSV and JSON holding what it showed; stepFixed(60) 
   expect(paused.paused).toBe(true);
   const missile = entityOfType(paused, 'missile');
   await page.mouse.click(missile.screen[0], missile.screen[1]);
-  await waitForSim(page, (s) => s.selectedId === missile.id, 1, { description: `clicking ${missile.id} selects it`, wallTimeoutMs: 5000 });
+  await stepUntil(page, (s) => s.selectedId === missile.id, 1, { description: `clicking ${missile.id} selects it`, wallTimeoutMs: 5000 });
   await clickControl(page, '#pause');
-  await waitForSim(page, (s) => !s.paused, 1, { description: 'the play button resumes' });
+  await stepUntil(page, (s) => !s.paused, 1, { description: 'the play button resumes' });
 
   // Let more than the scope's 5 s window run, then freeze the moment to compare against.
   await expect(page.locator('.scope-caption')).toHaveText(`Scope: ${missile.id}, last 5 s of sim time`);
-  await advanceSim(page, 5.5);
+  await stepFor(page, 5.5);
   const frozen = asSnapshot(await stepFixed(page, 1));
   const shown = entityById(frozen, missile.id);
   const csvButton = page.getByRole('button', { name: 'Download scope CSV' });

@@ -12,7 +12,7 @@ import { runFaster } from './helpers/glance';
 import { openDemo } from './helpers/page';
 import { dragAndHold, touchDrag } from './helpers/pointer';
 import { snapshot } from './helpers/snapshot';
-import { waitForSim } from './helpers/waits';
+import { stepUntil } from './helpers/waits';
 
 test.skip(!process.env['DOCS_SCREENSHOTS'], 'writes docs/: run with DOCS_SCREENSHOTS=1');
 
@@ -28,7 +28,7 @@ async function save(page: Page, view: string, size: string): Promise<void> {
 
 /** Lets simulated time pass until `seconds` after `from` (s). */
 async function until(page: Page, from: number, seconds: number): Promise<void> {
-  await waitForSim(page, (s) => s.time >= from + seconds, seconds + 2, { description: `${seconds} s`, wallTimeoutMs: 120_000 });
+  await stepUntil(page, (s) => s.time >= from + seconds, seconds + 2, { description: `${seconds} s`, wallTimeoutMs: 120_000 });
 }
 
 for (const size of SIZES) {
@@ -66,13 +66,13 @@ for (const size of SIZES) {
       await runFaster(page, 4);
       const problems = await openDemo(page);
       await page.keyboard.press('k');
-      const start = await waitForSim(page, (s) => s.race, 2, { description: 'the race starts' });
+      const start = await stepUntil(page, (s) => s.race, 2, { description: 'the race starts' });
       await until(page, start.time, 3);
       await save(page, 'race', size.name);
       await page.keyboard.press('k');
       await page.keyboard.press('3');
       await page.keyboard.press('k');
-      await waitForSim(page, (s) => s.race && s.raceResults?.complete === true, 70, { description: 'the lap ends', wallTimeoutMs: 120_000 });
+      await stepUntil(page, (s) => s.race && s.raceResults?.complete === true, 70, { description: 'the lap ends', wallTimeoutMs: 120_000 });
       await page.waitForTimeout(400);
       await save(page, 'race-results', size.name);
       expect(problems.messages).toEqual([]);

@@ -14,7 +14,7 @@ import { expectNoSeriousViolations } from './helpers/axe';
 import { clickControl } from './helpers/controls';
 import { collectConsoleProblems, saveScreenshot } from './helpers/page';
 import { snapshot, type Snapshot } from './helpers/snapshot';
-import { waitForSim } from './helpers/waits';
+import { stepUntil } from './helpers/waits';
 
 interface ScenarioFile {
   name?: string;
@@ -149,7 +149,7 @@ test.describe('the gallery', () => {
     for (const card of cards) {
       await page.goto(`/${card.href}`);
       await waitForGame(page);
-      const snap = await waitForSim(page, (s) => s.time > 0, 10, { description: `${card.href} runs` });
+      const snap = await stepUntil(page, (s) => s.time > 0, 10, { description: `${card.href} runs` });
       await expectOpened(page, card, snap);
     }
     await expect(page.locator('#settings-notice')).toBeHidden();
@@ -178,7 +178,7 @@ test.describe('the gallery', () => {
       await page.locator(`#gallery a[href="${card.href}"]`).tap();
       await page.waitForURL(/\?scene=missile-wall$/);
       await waitForGame(page);
-      await expectOpened(page, card, await waitForSim(page, (s) => s.time > 0, 10, { description: 'the tapped scene runs' }));
+      await expectOpened(page, card, await stepUntil(page, (s) => s.time > 0, 10, { description: 'the tapped scene runs' }));
       expect(problems.messages).toEqual([]);
     });
   });
@@ -197,7 +197,7 @@ test.describe('the gallery', () => {
     await expect(notice).toContainText('URL parameter "gallery" was refused: must be empty or 1; got "yes".');
     await saveScreenshot(page, testInfo, 'refused-links');
     // The default opening plays, time runs, nothing else opened.
-    const snap = await waitForSim(page, (s) => s.time > 0.2, 10, { description: 'the game runs' });
+    const snap = await stepUntil(page, (s) => s.time > 0.2, 10, { description: 'the game runs' });
     expect(snap).toMatchObject({ scene: 'playground', sceneFile: null, tour: null, challengeLevel: null });
     expect(snap.entities.map((e) => e.id).sort()).toEqual(['character-1', 'missile-1', 'missile-2']);
     await expect(page.locator('#gallery')).toHaveCount(0);

@@ -13,7 +13,7 @@ import { openDemo, type ConsoleProblems } from './helpers/page';
 import { mouseDrag, touchDrag } from './helpers/pointer';
 import { snapshot } from './helpers/snapshot';
 import { CONTROLLER_TYPES } from '../src/sim/control/ControllerSettings';
-import { setPausedWithSpace, waitForSim } from './helpers/waits';
+import { setPausedWithSpace, stepUntil } from './helpers/waits';
 import type { Snapshot } from './helpers/snapshot';
 import type { Vec2 } from './helpers/geometry';
 
@@ -89,7 +89,7 @@ for (const size of SIZES) {
       const onCanvas = ([x, y]: readonly number[]) => (x as number) > canvas.x && (x as number) < canvas.x + canvas.width && (y as number) > canvas.y && (y as number) < canvas.y + canvas.height;
       await page.keyboard.press('r');
       // The camera jumps to the new scene on its next frame: until then the target's screen point is the old framing's.
-      const before = await waitForSim(page, (s) => s.time < 2 && s.mode === 'seek' && onCanvas(s.targets[0]?.screen ?? [Number.NaN, Number.NaN]), 2, { description: 'a fresh opening in Seek, framed' });
+      const before = await stepUntil(page, (s) => s.time < 2 && s.mode === 'seek' && onCanvas(s.targets[0]?.screen ?? [Number.NaN, Number.NaN]), 2, { description: 'a fresh opening in Seek, framed' });
       const target = before.targets[0];
       if (!target) throw new Error('no target');
       const destination: Vec2 = [canvas.x + canvas.width * 0.3, canvas.y + canvas.height * 0.62];
@@ -98,7 +98,7 @@ for (const size of SIZES) {
       const dragged = await snapshot(page);
       expect(dragged.targets[0]?.position, 'the target moved').not.toEqual(target.position);
       // Half a second for the camera to frame the new scene.
-      await waitForSim(page, (s) => s.time > dragged.time + 0.5 * SPEED, 5, { description: 'the camera settles' });
+      await stepUntil(page, (s) => s.time > dragged.time + 0.5 * SPEED, 5, { description: 'the camera settles' });
       const samples = await sampleFrames(page, 60);
       const found = judge(samples);
       expect(found.labels).toEqual([]);

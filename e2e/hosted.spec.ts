@@ -19,8 +19,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleProblems } from './helpers/page';
 import { typeIntoField } from './helpers/panel';
-import { snapshot } from './helpers/snapshot';
-import { waitForSim } from './helpers/waits';
+import { stepFor } from './helpers/waits';
 
 /** The sub-path the build is served under. */
 const SUB_PATH = '/some/deep/path/';
@@ -99,8 +98,7 @@ async function openHosted(page: Page, address: string, failures: readonly string
   } catch {
     throw new Error(`the game did not start at ${address}; failed requests: ${JSON.stringify(failures)}`);
   }
-  const start = await snapshot(page);
-  await waitForSim(page, (s) => s.time > start.time + 0.5, 5, { description: 'the hosted game runs' });
+  await stepFor(page, 0.5);
 }
 
 /** Whether the page fetched a resource whose URL matches `pattern`. */

@@ -11,7 +11,7 @@ import { CONTROLLER_TEMPLATE } from '../src/sandbox/controllerTemplate';
 import { expectNoSeriousViolations } from './helpers/axe';
 import { openDemo, saveScreenshot } from './helpers/page';
 import { snapshot } from './helpers/snapshot';
-import { waitForSim } from './helpers/waits';
+import { stepUntil } from './helpers/waits';
 
 /** The id of the focused element ('' for none). */
 function focusedId(page: Page): Promise<string> {
@@ -167,17 +167,17 @@ for (const size of SIZES) {
       // The step's button moves the target; once the turn is timed the card shows its result.
       await page.keyboard.press('Enter');
       await expect(page.locator('#tour-result')).not.toHaveText(/^Waiting/);
-      await waitForSim(page, (s) => s.tour?.result !== null, 10, { description: 'step 1 shows its result' });
+      await stepUntil(page, (s) => s.tour?.result !== null, 10, { description: 'step 1 shows its result' });
       await expect(page.locator('#tour-result')).toHaveText(/^Result: It turned \d+°/);
       await expect(page.locator('#tour-result')).toBeInViewport({ ratio: 1 });
       await saveScreenshot(page, testInfo, `keyboard-tour-${size.name}`);
 
       await pressUntil(page, 'Tab', async () => (await focusedId(page)) === 'tour-next', 'Next', 6);
       await page.keyboard.press('Enter');
-      await waitForSim(page, (s) => s.tour?.id === 'turn-rate', 2, { description: 'step 2' });
+      await stepUntil(page, (s) => s.tour?.id === 'turn-rate', 2, { description: 'step 2' });
       await pressUntil(page, 'Shift+Tab', async () => (await focusedId(page)) === 'tour-back', 'Back', 6);
       await page.keyboard.press('Enter');
-      await waitForSim(page, (s) => s.tour?.id === 'torque', 2, { description: 'back at step 1' });
+      await stepUntil(page, (s) => s.tour?.id === 'torque', 2, { description: 'back at step 1' });
 
       // The step's explanation: open on a desktop; folded on a phone, where Enter on its summary opens it.
       const about = page.locator('#tour-about');
@@ -234,7 +234,7 @@ test('a decided level is a record: code that throws after the decision changes n
   const first = (await result.textContent()) ?? '';
   await expect(page.locator('#challenge-live')).not.toContainText('Done');
   // Past the throw at 1.5 s, and then some: the card still says what it said.
-  await waitForSim(page, (s) => s.time > 2.5, 30, { description: 'the run steps on past the throw' });
+  await stepUntil(page, (s) => s.time > 2.5, 30, { description: 'the run steps on past the throw' });
   await expect(result).toHaveText(first);
   await expect(page.locator('#challenge-live')).not.toContainText('Done');
   await page.locator('#challenge-edit').click();

@@ -14,7 +14,7 @@ import { openPanel } from './helpers/controls';
 import { chooseOption, openPanelFolder, typeIntoField } from './helpers/panel';
 import { entityById, entityOfType, snapshot, type Snapshot } from './helpers/snapshot';
 import { dragTargetAndMeasureTurn } from './helpers/turns';
-import { waitForSim, waitUntilSettled } from './helpers/waits';
+import { stepFor, stepUntil, waitUntilSettled } from './helpers/waits';
 
 const TIME_OPTIMAL_LABEL = 'time-optimal (bang-bang + braking curve)';
 
@@ -22,12 +22,12 @@ test('the controller menu switches the type live: time-optimal turns measurably 
   test.setTimeout(120_000);
   const problems = await openDemo(page);
   await page.keyboard.press('1');
-  await waitForSim(page, (s) => s.mode === 'track', 1, { description: 'Track mode' });
+  await stepUntil(page, (s) => s.mode === 'track', 1, { description: 'Track mode' });
   // At the low turn rate (π rad/s²) the PID overshoots: the difference is plain.
   // The opening mixes a fast and a slow missile: the first T brings all to 4π, the second to π.
   await page.keyboard.press('t');
   await page.keyboard.press('t');
-  await waitForSim(page, (s) => s.entities.every((e) => Math.abs(e.maxAngularAcceleration - Math.PI) < 1e-9), 1, { description: 'T sets π rad/s²' });
+  await stepUntil(page, (s) => s.entities.every((e) => Math.abs(e.maxAngularAcceleration - Math.PI) < 1e-9), 1, { description: 'T sets π rad/s²' });
   const missileId = entityOfType(await snapshot(page), 'missile').id;
   expect(entityById(await snapshot(page), missileId).controller.type).toBe('pid');
   await waitUntilSettled(page, missileId, { simSeconds: 20 });
@@ -36,7 +36,7 @@ test('the controller menu switches the type live: time-optimal turns measurably 
   await waitUntilSettled(page, missileId, { simSeconds: 20 });
 
   await chooseOption(page, '#panel-controller-type', TIME_OPTIMAL_LABEL);
-  const switched = await waitForSim(page, (s) => s.entities.every((e) => e.controller.type === 'time-optimal'), 1, { description: 'every entity has the time-optimal controller' });
+  const switched = await stepUntil(page, (s) => s.entities.every((e) => e.controller.type === 'time-optimal'), 1, { description: 'every entity has the time-optimal controller' });
   await expect(page.locator('#hud')).toContainText('time-optimal');
   expect(entityById(switched, missileId).maxAngularAcceleration).toBeCloseTo(Math.PI, 9);
 
@@ -53,7 +53,7 @@ test('the controller menu switches the type live: time-optimal turns measurably 
 
   // Back to the PID: its own gains come back.
   await chooseOption(page, '#panel-controller-type', 'PID (the article)');
-  const back = await waitForSim(page, (s) => s.entities.every((e) => e.controller.type === 'pid'), 1, { description: 'back to the PID' });
+  const back = await stepUntil(page, (s) => s.entities.every((e) => e.controller.type === 'pid'), 1, { description: 'back to the PID' });
   expect(entityById(back, missileId).controller).toMatchObject({ kp: 60, ki: 2, kd: 14 });
   expect(problems.messages).toEqual([]);
 });
@@ -64,7 +64,7 @@ test('the tuning panel, built when the sidebar first opens, shows what changed b
   // T twice: the opening's mixed rates go to 4π, then to π, for every entity.
   await page.keyboard.press('t');
   await page.keyboard.press('t');
-  await waitForSim(page, (s) => s.entities.every((e) => Math.abs(e.maxAngularAcceleration - Math.PI) < 1e-9), 1, { description: 'every entity at π' });
+  await stepUntil(page, (s) => s.entities.every((e) => Math.abs(e.maxAngularAcceleration - Math.PI) < 1e-9), 1, { description: 'every entity at π' });
   await openPanel(page);
   const field = page.locator('#panel-maxAngularAcceleration');
   await expect.poll(async () => Number.parseFloat(await field.inputValue()), { message: 'the panel shows π rad/s²' }).toBeCloseTo(Math.PI, 3);
@@ -78,7 +78,7 @@ test('the tuning panel, built when the sidebar first opens, shows what changed b
 test('each controller type shows its own parameters, validated with their ranges', async ({ page }) => {
   const problems = await openDemo(page);
   await chooseOption(page, '#panel-controller-type', "stable PD (David Wu's backward PD)");
-  await waitForSim(page, (s) => s.entities.every((e) => e.controller.type === 'stable-pd'), 1, { description: 'stable PD' });
+  await stepUntil(page, (s) => s.entities.every((e) => e.controller.type === 'stable-pd'), 1, { description: 'stable PD' });
   await expect(page.locator('#panel-stable-pd-naturalFrequency')).toBeVisible();
   await expect(page.locator('#panel-kp')).toBeHidden();
 
@@ -92,7 +92,7 @@ test('each controller type shows its own parameters, validated with their ranges
 
   await typeIntoField(page, '#panel-stable-pd-naturalFrequency', '3');
   await expect(message).toBeHidden();
-  const snap = await waitForSim(page, (s) => s.entities.every((e) => e.controller.naturalFrequency === 3), 1, { description: 'natural frequency 3 rad/s applied to all' });
+  const snap = await stepUntil(page, (s) => s.entities.every((e) => e.controller.naturalFrequency === 3), 1, { description: 'natural frequency 3 rad/s applied to all' });
   expect(snap.entities.every((e) => Number.isFinite(e.angle))).toBe(true);
 
   // The PID options: integral running, derivative on measurement.
@@ -101,7 +101,7 @@ test('each controller type shows its own parameters, validated with their ranges
   await chooseOption(page, '#panel-derivativeOn', 'measurement (no kick)');
   await typeIntoField(page, '#panel-derivativeFilterTime', '11');
   await expect(message).toContainText('derivative filter time (s) must be a number ≥ 0 and ≤ 10');
-  const pid = await waitForSim(page, (s) => s.entities.every((e) => e.controller.integral === 'running' && e.controller.derivativeOn === 'measurement'), 1, { description: 'PID options applied' });
+  const pid = await stepUntil(page, (s) => s.entities.every((e) => e.controller.integral === 'running' && e.controller.derivativeOn === 'measurement'), 1, { description: 'PID options applied' });
   expect(pid.entities.every((e) => e.controller.derivativeFilterTime === 0)).toBe(true);
   expect(problems.messages).toEqual([]);
 });
@@ -191,13 +191,13 @@ test('the step-response view plots each controller against the time-optimal turn
 test('race mode lines up one racer per controller with a colour legend, racers pass through each other, and K restores the scene', async ({ page }, testInfo) => {
   const problems = await openDemo(page);
   await page.keyboard.press('3');
-  const before = await waitForSim(page, (s) => s.mode === 'path', 1, { description: 'Path mode' });
+  const before = await stepUntil(page, (s) => s.mode === 'path', 1, { description: 'Path mode' });
   const beforeIds = before.entities.map((e) => e.id);
 
   // Paused first, so that the racers below are compared at the same moments on any machine.
   await page.keyboard.press('p');
   await page.keyboard.press('k');
-  const race = await waitForSim(page, (s) => s.paused && s.race && s.entities.length === CONTROLLER_TYPES.length, 1, { description: 'K starts a race of one racer per controller' });
+  const race = await stepUntil(page, (s) => s.paused && s.race && s.entities.length === CONTROLLER_TYPES.length, 1, { description: 'K starts a race of one racer per controller' });
   await expect(page.locator('#race-toggle')).toHaveAttribute('aria-pressed', 'true');
   expect(race.entities.map((e) => e.controller.type)).toEqual([...CONTROLLER_TYPES]);
   expect(new Set(race.entities.map((e) => e.type)).size, 'copies of the selected entity type').toBe(1);
@@ -229,14 +229,14 @@ test('race mode lines up one racer per controller with a colour legend, racers p
   expect(Math.hypot(pdAtTau.position[0] - spdAtTau.position[0], pdAtTau.position[1] - spdAtTau.position[1])).toBeLessThan(0.5);
   await page.keyboard.press('p');
 
-  const going = await waitForSim(page, (s) => s.entities.every((e) => e.waypointsReached >= 2), 30, { description: 'every racer reaches two waypoints', wallTimeoutMs: 60_000 });
+  const going = await stepUntil(page, (s) => s.entities.every((e) => e.waypointsReached >= 2), 30, { description: 'every racer reaches two waypoints', wallTimeoutMs: 60_000 });
   // Each waypoint's time fills in as the racer reaches it.
   await expect(legend.locator('.race-row[data-racer="racer-time-optimal"] td.race-wp').first()).toHaveText(/^\d+\.\d\d$/);
   await saveScreenshot(page, testInfo, 'race');
   testInfo.annotations.push({ type: 'waypoints', description: going.entities.map((e) => `${e.controller.type} ${e.waypointsReached}`).join(', ') });
 
   await page.keyboard.press('k');
-  const restored = await waitForSim(page, (s) => !s.race, 1, { description: 'K ends the race' });
+  const restored = await stepUntil(page, (s) => !s.race, 1, { description: 'K ends the race' });
   expect(restored.entities.map((e) => e.id)).toEqual(beforeIds);
   expect(restored.mode).toBe('path');
   await expect(legend).toBeHidden();
@@ -287,7 +287,7 @@ test('the auto-tuner runs in a Web Worker loaded on demand, shows progress, can 
   const before = await snapshot(page);
   expect(before.entities.every((e) => e.controller.kp === 60 && e.controller.ki === 2 && e.controller.kd === 14)).toBe(true);
   await page.click('#tune-apply');
-  const applied = await waitForSim(page, (s) => s.entities.every((e) => e.controller.type === 'pid' && !(e.controller.kp === 60 && e.controller.ki === 2 && e.controller.kd === 14)), 1, { description: 'Apply changes the gains' });
+  const applied = await stepUntil(page, (s) => s.entities.every((e) => e.controller.type === 'pid' && !(e.controller.kp === 60 && e.controller.ki === 2 && e.controller.kd === 14)), 1, { description: 'Apply changes the gains' });
   const missile = applied.entities.find((e) => e.type === 'missile');
   if (!missile) throw new Error('no missile');
   await expect(page.locator('#tune-best')).toContainText(`kp ${Number((missile.controller.kp as number).toPrecision(4))}`);
@@ -300,26 +300,26 @@ test('a steady disturbing torque: the windowed PID settles off target, the runni
   test.setTimeout(120_000);
   const problems = await openDemo(page);
   await page.keyboard.press('1');
-  await waitForSim(page, (s) => s.mode === 'track', 1, { description: 'Track mode' });
+  await stepUntil(page, (s) => s.mode === 'track', 1, { description: 'Track mode' });
   await openPanelFolder(page, 'panel-folder-disturbance');
   await typeIntoField(page, '#panel-torque', '1001');
   await expect(page.locator('#panel-message')).toContainText('disturbing torque (rad/s²) must be a number ≥ -1000 and ≤ 1000; got 1001. Kept 3.');
   await typeIntoField(page, '#panel-torque', '6');
   await page.click('#panel-torque-on');
-  await waitForSim(page, (s) => s.disturbance.angularAcceleration === 6, 1, { description: 'torque on' });
+  await stepUntil(page, (s) => s.disturbance.angularAcceleration === 6, 1, { description: 'torque on' });
   const missileId = entityOfType(await snapshot(page), 'missile').id;
   // With the article's short window, even a ki of 20 cannot learn the torque: a steady offset of about 6/62 rad.
   await typeIntoField(page, '#panel-ki', '20');
-  const settled = await waitForSim(page, (s) => s.entities.every((e) => e.controller.ki === 20), 1, { description: 'ki 20' });
-  await waitForSim(page, (s) => s.time > settled.time + 4, 6, { description: 'four seconds under the torque' });
+  await stepUntil(page, (s) => s.entities.every((e) => e.controller.ki === 20), 1, { description: 'ki 20' });
+  await stepFor(page, 4);
   const first = Math.abs(entityById(await snapshot(page), missileId).headingErrorDeg);
-  const later = await waitForSim(page, (s) => s.time > settled.time + 6, 4, { description: 'two more seconds' });
+  const later = await stepFor(page, 2);
   const stillOff = Math.abs(entityById(later, missileId).headingErrorDeg);
   expect(stillOff, 'the windowed PID settles off target').toBeGreaterThan(2);
   expect(Math.abs(stillOff - first), 'and stays there').toBeLessThan(0.5);
 
   await chooseOption(page, '#panel-integral', 'running (cancels a steady torque)');
-  const cancelled = await waitForSim(page, (s) => Math.abs(entityById(s, missileId).headingErrorDeg) < 0.3, 15, { description: 'the running integral cancels the torque' });
+  const cancelled = await stepUntil(page, (s) => Math.abs(entityById(s, missileId).headingErrorDeg) < 0.3, 15, { description: 'the running integral cancels the torque' });
   testInfo.annotations.push({ type: 'offset', description: `window: ${stillOff.toFixed(2)}°; running: ${Math.abs(entityById(cancelled, missileId).headingErrorDeg).toFixed(3)}°` });
 
   // Wind: direction and strength, validated, and drawn.
@@ -328,7 +328,7 @@ test('a steady disturbing torque: the windowed PID settles off target, the runni
   await typeIntoField(page, '#panel-wind-strength', '150');
   await expect(page.locator('#panel-message')).toContainText('wind strength (m/s²) must be a number ≥ 0 and ≤ 100; got 150. Kept 4.');
   await typeIntoField(page, '#panel-wind-strength', '5');
-  const windy = await waitForSim(page, (s) => Math.abs(s.disturbance.wind[1] - 5) < 1e-9, 1, { description: 'a 5 m/s² wind toward +y' });
+  const windy = await stepUntil(page, (s) => Math.abs(s.disturbance.wind[1] - 5) < 1e-9, 1, { description: 'a 5 m/s² wind toward +y' });
   expect(windy.disturbance.wind[0]).toBeCloseTo(0, 9);
   await saveScreenshot(page, testInfo, 'wind-and-torque');
   // Help explains what the integral is for.
@@ -343,17 +343,17 @@ test('"scale gains with turn rate" in the panel lets the tuned missile follow it
   test.setTimeout(120_000);
   const problems = await openDemo(page);
   await page.keyboard.press('3');
-  await waitForSim(page, (s) => s.mode === 'path', 1, { description: 'Path mode' });
+  await stepUntil(page, (s) => s.mode === 'path', 1, { description: 'Path mode' });
   await typeIntoField(page, '#panel-maxAngularAcceleration', String(Math.PI / 2));
-  await waitForSim(page, (s) => s.entities.every((e) => Math.abs(e.maxAngularAcceleration - Math.PI / 2) < 1e-3), 1, { description: 'π/2 rad/s² for every entity' });
+  await stepUntil(page, (s) => s.entities.every((e) => Math.abs(e.maxAngularAcceleration - Math.PI / 2) < 1e-3), 1, { description: 'π/2 rad/s² for every entity' });
   const missileId = entityOfType(await snapshot(page), 'missile').id;
   const checkbox = page.locator('#panel-scaleWithTurnRate');
   await expect(checkbox).not.toBeChecked();
   await checkbox.check();
-  const scaled = await waitForSim(page, (s) => (entityById(s, missileId).controller as { scaleWithTurnRate?: boolean }).scaleWithTurnRate === true, 1, { description: 'the missile scales its gains' });
+  const scaled = await stepUntil(page, (s) => (entityById(s, missileId).controller as { scaleWithTurnRate?: boolean }).scaleWithTurnRate === true, 1, { description: 'the missile scales its gains' });
   // With fixed gains it reaches about one waypoint a minute here; scaled, one every 3 s or so.
   const start = entityOfType(scaled, 'missile').waypointsReached;
-  await waitForSim(page, (s) => entityOfType(s, 'missile').waypointsReached >= start + 5, 30, { description: 'the missile reaches 5 more waypoints', wallTimeoutMs: 90_000 });
+  await stepUntil(page, (s) => entityOfType(s, 'missile').waypointsReached >= start + 5, 30, { description: 'the missile reaches 5 more waypoints', wallTimeoutMs: 90_000 });
   await saveScreenshot(page, testInfo, 'scaled-gains-path');
   expect(problems.messages).toEqual([]);
 });

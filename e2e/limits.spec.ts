@@ -13,7 +13,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { encodeBytesBase64Url } from '../src/app/settings/base64url';
 import { collectConsoleProblems, type ConsoleProblems, openDemo, saveScreenshot } from './helpers/page';
 import { snapshot } from './helpers/snapshot';
-import { waitForSim } from './helpers/waits';
+import { stepFor, stepUntil, watchRealTime } from './helpers/waits';
 
 /** A `?z=` value holding this JSON text, packed as the game packs share links. */
 function shareParam(json: string): string {
@@ -35,7 +35,7 @@ async function openAt(page: Page, path: string): Promise<ConsoleProblems> {
   await page.waitForFunction(() => typeof (window as unknown as { pidDemo?: unknown }).pidDemo === 'object', undefined, { timeout: 20_000 });
   await expect(page.locator('canvas').first()).toBeVisible();
   const start = await snapshot(page);
-  await waitForSim(page, (s) => s.time > start.time + 0.2, 5, { description: 'sim time advances after load' });
+  await watchRealTime(page, (s) => s.time > start.time + 0.2, 5, { description: 'sim time advances after load' });
   return problems;
 }
 
@@ -94,7 +94,7 @@ test.describe('a file or a link never stops the game', () => {
   test('a scene whose world cannot go on is replaced with a notice, and time runs on, for it and the next scene', async ({ page }, testInfo) => {
     const problems = await openDemo(page);
     await loadScene(page, ZIGZAG_SCENE);
-    await waitForSim(page, (s) => s.time > 0.3, 3, { description: 'the zig-zag scene runs' });
+    await stepUntil(page, (s) => s.time > 0.3, 3, { description: 'the zig-zag scene runs' });
     expect(await page.evaluate(() => (window as unknown as { pidDemo: { breakTarget(id: string): boolean } }).pidDemo.breakTarget('z'))).toBe(true);
     await expect(page.locator('#toast')).toContainText('The scene was stopped (target "z": its state became non-finite (NaN or infinity)');
     await expect(page.locator('#toast')).toContainText('the default scene is shown instead');
@@ -102,10 +102,10 @@ test.describe('a file or a link never stops the game', () => {
     // The default opening plays, and its clock runs (it froze at 0.0167 s until a reload).
     const replaced = await snapshot(page);
     expect(replaced.entities.map((e) => e.id)).not.toContain('hunter');
-    await waitForSim(page, (s) => s.time > replaced.time + 1, 4, { description: 'time runs in the default opening' });
+    await stepFor(page, 1);
     // A good scene opened next runs too.
     await loadScene(page, ZIGZAG_SCENE);
-    await waitForSim(page, (s) => s.time > 1 && s.entities.some((e) => e.id === 'hunter'), 3, { description: 'the next scene runs' });
+    await stepUntil(page, (s) => s.time > 1 && s.entities.some((e) => e.id === 'hunter'), 3, { description: 'the next scene runs' });
     expect(problems.messages).toEqual([]);
   });
 
@@ -115,8 +115,7 @@ test.describe('a file or a link never stops the game', () => {
     const notice = page.locator('#settings-notice');
     await expect(notice).toContainText('The link’s scene could not be opened');
     await expect(notice).toContainText('targets[0].motion.period: must be a number ≥ 0.1 and ≤ 1000');
-    const now = await snapshot(page);
-    await waitForSim(page, (s) => s.time > now.time + 1, 4, { description: 'the default opening runs' });
+    await stepFor(page, 1);
     expect(problems.messages).toEqual([]);
   });
 
@@ -149,7 +148,7 @@ test.describe('a file or a link never stops the game', () => {
     // More › Open scene with the same file threw an uncaught RangeError with no message.
     await page.locator('#scene-file-input').setInputFiles({ name: 'paths.json', mimeType: 'application/json', buffer: Buffer.from(scene) });
     await expect(page.locator('#toast')).toContainText('“paths.json” was not opened: entities[0].command.path[0]: must be [x, y]');
-    await waitForSim(page, (s) => s.time > opening.time + 0.5, 4, { description: 'the opening plays on' });
+    await stepFor(page, 0.5);
     expect(problems.messages).toEqual([]);
   });
 

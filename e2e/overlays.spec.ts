@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openDemo, saveScreenshot } from './helpers/page';
-import { advanceSim } from './helpers/waits';
+import { stepFor } from './helpers/waits';
 import { clickControl } from './helpers/controls';
 
 test('? opens the help overlay and Escape closes it', async ({ page }, testInfo) => {
@@ -30,19 +30,19 @@ test('debug drawing toggles with D and with the button, while the sim runs, with
   // Draw the overlay for a while in every mode.
   for (const key of ['1', '2', '3']) {
     await page.keyboard.press(key);
-    await advanceSim(page, 0.5);
+    await stepFor(page, 0.5);
   }
   await saveScreenshot(page, testInfo, 'debug-on');
   await page.keyboard.press('d');
   await expect(button, 'D turns it off').toHaveAttribute('aria-pressed', 'false');
-  await advanceSim(page, 0.3);
+  await stepFor(page, 0.3);
   await clickControl(page, '#debug-toggle');
   await expect(button, 'the button turns it on').toHaveAttribute('aria-pressed', 'true');
-  await advanceSim(page, 0.5);
+  await stepFor(page, 0.5);
   await saveScreenshot(page, testInfo, 'debug-button');
   await clickControl(page, '#debug-toggle');
   await expect(button).toHaveAttribute('aria-pressed', 'false');
-  await advanceSim(page, 0.3);
+  await stepFor(page, 0.3);
   expect(problems.messages).toEqual([]);
 });
 

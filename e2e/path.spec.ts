@@ -4,7 +4,7 @@ import { distance, distanceToPolyline, type Vec2 } from './helpers/geometry';
 import { openDemo, saveScreenshot } from './helpers/page';
 import { mouseDrag } from './helpers/pointer';
 import { entityById, occupiedScreenPoints, snapshot, summarize } from './helpers/snapshot';
-import { setPausedWithSpace, waitForSim } from './helpers/waits';
+import { setPausedWithSpace, stepUntil } from './helpers/waits';
 import { clickControl } from './helpers/controls';
 
 /** Selects an entity with a real click on it (the sim paused so that it holds still). */
@@ -12,7 +12,7 @@ async function selectByClick(page: Page, entityId: string): Promise<void> {
   const paused = await setPausedWithSpace(page, true);
   const entity = entityById(paused, entityId);
   await page.mouse.click(entity.screen[0], entity.screen[1]);
-  await waitForSim(page, (s) => s.selectedId === entityId, 1, { description: `clicking ${entityId} selects it`, wallTimeoutMs: 5000 });
+  await stepUntil(page, (s) => s.selectedId === entityId, 1, { description: `clicking ${entityId} selects it`, wallTimeoutMs: 5000 });
   const after = await snapshot(page);
   // A click on an entity in Path mode must not draw a path or move anything.
   expect(after.time).toBe(paused.time);
@@ -46,7 +46,7 @@ async function drawPathAndFollow(page: Page, entityId: string, options: { simSec
   const track: Vec2[] = [entity.position];
   const round = (points: Vec2[]) => JSON.stringify(points.map((w) => w.map((v) => Number(v.toFixed(1)))));
   try {
-    await waitForSim(
+    await stepUntil(
       page,
       (s) => {
         const e = entityById(s, entityId);
@@ -74,7 +74,7 @@ async function drawPathAndFollow(page: Page, entityId: string, options: { simSec
 test('Path mode: a path drawn with the mouse is followed through every waypoint by the character, then by the missile', async ({ page }, testInfo) => {
   const problems = await openDemo(page);
   await page.keyboard.press('3');
-  await waitForSim(page, (s) => s.mode === 'path', 1, { description: 'mode is path after pressing 3' });
+  await stepUntil(page, (s) => s.mode === 'path', 1, { description: 'mode is path after pressing 3' });
 
   const snap = await snapshot(page);
   const character = snap.entities.find((e) => e.type === 'character');
@@ -86,7 +86,7 @@ test('Path mode: a path drawn with the mouse is followed through every waypoint 
   for (const [i, missile] of missiles.entries()) {
     await selectByClick(page, missile.id);
     await clickControl(page, '#remove-entity');
-    await waitForSim(page, (s) => s.entities.length === snap.entities.length - i - 1, 1, { description: `Remove deletes the selected missile ${missile.id}` });
+    await stepUntil(page, (s) => s.entities.length === snap.entities.length - i - 1, 1, { description: `Remove deletes the selected missile ${missile.id}` });
   }
   const alone = await snapshot(page);
   expect(alone.entities[0]?.id).toBe(character.id);
@@ -98,7 +98,7 @@ test('Path mode: a path drawn with the mouse is followed through every waypoint 
 
   // Y (next type) turns the selected character into a missile, selected; draw it a new path.
   await page.keyboard.press('y');
-  const swapped = await waitForSim(page, (s) => s.entities.length === 1 && s.entities[0]?.type === 'missile', 1, { description: 'Y replaces the character by a missile' });
+  const swapped = await stepUntil(page, (s) => s.entities.length === 1 && s.entities[0]?.type === 'missile', 1, { description: 'Y replaces the character by a missile' });
   const newMissileId = swapped.entities[0]?.id as string;
   expect(swapped.selectedId).toBe(newMissileId);
   // Missile: a waypoint counts as reached within 4 m.

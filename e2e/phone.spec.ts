@@ -9,7 +9,7 @@ import { distance } from './helpers/geometry';
 import { openDemo, saveScreenshot } from './helpers/page';
 import { touchDrag, touchPinch } from './helpers/pointer';
 import { occupiedScreenPoints, screenSpan, snapshot, worldSpan, type Snapshot } from './helpers/snapshot';
-import { waitForSim, waitForStillFraming } from './helpers/waits';
+import { stepUntil, waitForStillFraming } from './helpers/waits';
 import { clickControl } from './helpers/controls';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -45,7 +45,7 @@ test('phone: one bar of at most 64 px, every control at least 44 px, text at lea
 test('phone: a finger drags the target and the entities steer to it; two fingers pinch to zoom', async ({ page }, testInfo) => {
   const problems = await openDemo(page);
   await page.locator('#mode-track').tap();
-  await waitForSim(page, (s) => s.mode === 'track', 1, { description: 'Track mode by a tap' });
+  await stepUntil(page, (s) => s.mode === 'track', 1, { description: 'Track mode by a tap' });
   // The new hint resizes the HUD, and the world glides clear of it: grab the target once it is still.
   await waitForStillFraming(page);
   const before = await snapshot(page);
@@ -59,12 +59,12 @@ test('phone: a finger drags the target and the entities steer to it; two fingers
   if (!underFinger) throw new Error('the target is gone');
   expect(distance(underFinger.screen, destination), 'the target is under the finger before it lifts (px)').toBeLessThan(10);
   // Dropped, it stays where it was in the world (the camera may then move to keep it clear of an edge).
-  const after = await waitForSim(page, (s) => s.time > ((held as Snapshot | null)?.time ?? 0) + 0.5, 2, { description: 'half a second after the drop' });
+  const after = await stepUntil(page, (s) => s.time > ((held as Snapshot | null)?.time ?? 0) + 0.5, 2, { description: 'half a second after the drop' });
   const moved = after.targets.find((t) => t.id === target.id);
   if (!moved) throw new Error('the target is gone');
   expect(distance(moved.position, underFinger.position), 'the dropped target stays where it was let go (m)').toBeLessThan(0.3);
   expect(distance(moved.position, target.position), 'the target moved in the world (m)').toBeGreaterThan(3);
-  await waitForSim(page, (s) => Math.abs(s.entities.find((e) => e.id === entity.id)?.headingErrorDeg ?? 180) < 5, 8, { description: 'the entity turns to face the moved target' });
+  await stepUntil(page, (s) => Math.abs(s.entities.find((e) => e.id === entity.id)?.headingErrorDeg ?? 180) < 5, 8, { description: 'the entity turns to face the moved target' });
 
   const spanBefore = await snapshot(page);
   const centre: [number, number] = [195, 250];
@@ -81,7 +81,7 @@ test('phone: the drawer opens by touch and changes values: slow motion, and the 
   await page.locator('#menu-toggle').tap();
   await expect(page.locator('#toolbar-menu')).toBeVisible();
   await page.locator('#slow').tap();
-  await waitForSim(page, (s) => s.timeScale === 0.25, 1, { description: 'slow motion from the drawer' });
+  await stepUntil(page, (s) => s.timeScale === 0.25, 1, { description: 'slow motion from the drawer' });
   await expect(page.locator('#toolbar-menu'), 'the drawer closes after a choice').toBeHidden();
 
   await page.locator('#menu-toggle').tap();
@@ -98,7 +98,7 @@ test('phone: the drawer opens by touch and changes values: slow motion, and the 
   await field.tap();
   await field.fill('6');
   await field.press('Enter');
-  await waitForSim(page, (s) => s.entities.every((e) => Math.abs(e.maxAngularAcceleration - 6) < 1e-9), 1, { description: 'max turn rate 6 rad/s² from the panel, for every entity' });
+  await stepUntil(page, (s) => s.entities.every((e) => Math.abs(e.maxAngularAcceleration - 6) < 1e-9), 1, { description: 'max turn rate 6 rad/s² from the panel, for every entity' });
   await expect(page.locator('#turn-rate-toggle'), 'the toggle shows the new rate').toContainText('344°/s²');
   await saveScreenshot(page, testInfo, 'phone-panel');
   expect(problems.messages).toEqual([]);

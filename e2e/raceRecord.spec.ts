@@ -6,9 +6,8 @@
 import { expect, test } from '@playwright/test';
 import { clickControl } from './helpers/controls';
 import { openDemo, saveScreenshot } from './helpers/page';
-import { setTimeScale } from './helpers/panel';
 import { mouseDrag } from './helpers/pointer';
-import { waitForSim } from './helpers/waits';
+import { stepFor, stepUntil } from './helpers/waits';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -16,10 +15,9 @@ test('after a Seek race ends, dragging the target changes nothing in its table',
   test.setTimeout(120_000);
   const problems = await openDemo(page);
   await page.keyboard.press('2');
-  await setTimeScale(page, 4);
   await clickControl(page, '#panel-toggle');
   await clickControl(page, '#race-toggle');
-  const finished = await waitForSim(page, (s) => s.raceResults?.complete === true, 70, { description: 'the race ends', pollMs: 100 });
+  await stepUntil(page, (s) => s.raceResults?.complete === true, 70, { description: 'the race ends' });
   const table = page.locator('#race-results');
   await expect(table.locator('caption')).toContainText('kept as they stood');
   const before = await table.innerText();
@@ -28,7 +26,7 @@ test('after a Seek race ends, dragging the target changes nothing in its table',
   if (!box) throw new Error('no canvas');
   const at = (fx: number, fy: number): [number, number] => [box.x + box.width * fx, box.y + box.height * fy];
   for (let i = 0; i < 3; i++) await mouseDrag(page, [at(0.3, 0.5), at(0.7, 0.3), at(0.6, 0.7), at(0.35, 0.4)]);
-  await waitForSim(page, (s) => s.time > finished.time + 8, 20, { description: '8 s after the end' });
+  await stepFor(page, 8);
   expect(await table.innerText()).toBe(before);
   await saveScreenshot(page, testInfo, 'race-record-1280');
   expect(problems.messages).toEqual([]);

@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { seededRandom } from '../src/sim/math/random';
 import { collectConsoleProblems, type ConsoleProblems, openDemo, saveScreenshot } from './helpers/page';
 import { entityOfType, FIXED_STEP, snapshot, type Snapshot } from './helpers/snapshot';
-import { waitForSim } from './helpers/waits';
+import { stepFor, stepUntil, watchRealTime } from './helpers/waits';
 import { openPanel } from './helpers/controls';
 
 /** The localStorage key of the saved settings (src/ui/SettingsSession.ts). */
@@ -31,7 +31,7 @@ async function openAt(page: Page, path: string): Promise<ConsoleProblems> {
   await page.goto(path);
   await page.waitForFunction(() => typeof (window as unknown as { pidDemo?: unknown }).pidDemo === 'object', undefined, { timeout: 20_000 });
   const start = await snapshot(page);
-  await waitForSim(page, (s) => s.time > start.time + 0.1, 5, { description: 'sim time advances after load' });
+  await watchRealTime(page, (s) => s.time > start.time + 0.1, 5, { description: 'sim time advances after load' });
   return problems;
 }
 
@@ -174,7 +174,7 @@ test.describe('robustness', () => {
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     if ((await snapshot(page)).paused) await page.keyboard.press('p');
     const before = await snapshot(page);
-    await waitForSim(page, (s) => !s.paused && s.time > before.time + 0.5, 5, { description: 'the game still runs after the monkey' });
+    await stepUntil(page, (s) => !s.paused && s.time > before.time + 0.5, 5, { description: 'the game still runs after the monkey' });
     await checkFinite('at the end');
     const summary = `seed ${seed}: ${step} actions: ${JSON.stringify(counts)}`;
     testInfo.annotations.push({ type: 'monkey', description: summary });
@@ -191,7 +191,7 @@ test.describe('robustness', () => {
     const problems = await openDemo(page);
     // Path mode: the entities loop their paths, with no hits (a missile that hits respawns elsewhere).
     await page.keyboard.press('3');
-    await waitForSim(page, (s) => s.mode === 'path', 1, { description: 'Path mode' });
+    await stepUntil(page, (s) => s.mode === 'path', 1, { description: 'Path mode' });
 
     // Record the simulated time and positions at every frame, after the game's own update.
     await page.evaluate(() => {
@@ -238,16 +238,17 @@ test.describe('robustness', () => {
         });
       }
     };
-    const advanceSim = async (seconds: number): Promise<void> => {
+    // The clock itself is under test (frames stopping and starting): real time, not stepped.
+    const runFor = async (seconds: number): Promise<void> => {
       const start = (await snapshot(page)).time;
-      await waitForSim(page, (s) => s.time >= start + seconds, seconds + 2, { description: `${seconds} s of sim time` });
+      await watchRealTime(page, (s) => s.time >= start + seconds, seconds + 2, { description: `${seconds} s of sim time` });
     };
 
-    await advanceSim(1);
+    await runFor(1);
     await hideFor(3000, true); // hidden with visibility events, as on a real tab switch
-    await advanceSim(1);
+    await runFor(1);
     await hideFor(3000, false); // frames stop with no event (a frozen or throttled page)
-    await advanceSim(1);
+    await runFor(1);
     const frames = await page.evaluate(() => {
       const w = window as unknown as { frames: { wall: number; time: number; positions: Record<string, [number, number]> }[]; recording: boolean };
       w.recording = false;
@@ -302,8 +303,7 @@ test.describe('robustness', () => {
     expect(hasOpeningTurnRates(defaults), 'the opening’s default turn rates: fast, slow, fast').toBe(true);
     expect(entityOfType(defaults, 'missile')).toMatchObject({ controller: { type: 'pid', kp: 60, ki: 2, kd: 14, arithmetic: 'corrected' } });
     // The bad value stays until the player changes something (well past the save delay)...
-    const ran = await snapshot(page);
-    await waitForSim(page, (s) => s.time > ran.time + 1.5, 5, { description: 'time passes' });
+    await stepFor(page, 1.5);
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toMatch(/"maxSpe$/);
     // ...then the new settings replace it.
     await page.locator('#settings-notice-close').click();
@@ -323,7 +323,7 @@ test.describe('robustness', () => {
     // And they are restored on the next load, with no notice.
     await page.reload();
     await page.waitForFunction(() => typeof (window as unknown as { pidDemo?: unknown }).pidDemo === 'object');
-    await waitForSim(page, (s) => s.entities.length > 0 && s.entities.every((e) => Math.abs(e.maxAngularAcceleration - Math.PI) < 1e-9), 2, { description: 'saved turn rate restored' });
+    await stepUntil(page, (s) => s.entities.length > 0 && s.entities.every((e) => Math.abs(e.maxAngularAcceleration - Math.PI) < 1e-9), 2, { description: 'saved turn rate restored' });
     await expect(notice).toBeHidden();
     expect(problems.messages).toEqual([]);
   });
@@ -361,7 +361,7 @@ test.describe('robustness', () => {
     // Change settings in the panel, for all entities: a preset, a gain, the time scale, the turn rate.
     await page.locator('#preset-select').selectOption('original');
     await page.locator('#preset-apply').click();
-    await waitForSim(page, (s) => s.entities.every((e) => (e as unknown as { controller: { arithmetic?: string } }).controller.arithmetic === 'as-published'), 2, { description: 'preset applied' });
+    await stepUntil(page, (s) => s.entities.every((e) => (e as unknown as { controller: { arithmetic?: string } }).controller.arithmetic === 'as-published'), 2, { description: 'preset applied' });
     await page.locator('#panel-kd').fill('7.5');
     await page.locator('#panel-kd').press('Enter');
     await page.locator('#panel-timeScale').fill('0.5');
@@ -369,9 +369,9 @@ test.describe('robustness', () => {
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     // T: the opening mixes a fast and a slow missile, so the first press brings all to 4π, the second to π.
     await page.keyboard.press('t');
-    await waitForSim(page, (s) => s.entities.every((e) => Math.abs(e.maxAngularAcceleration - 4 * Math.PI) < 1e-9), 2, { description: 'the first T: all at 4π' });
+    await stepUntil(page, (s) => s.entities.every((e) => Math.abs(e.maxAngularAcceleration - 4 * Math.PI) < 1e-9), 2, { description: 'the first T: all at 4π' });
     await page.keyboard.press('t');
-    const changed = await waitForSim(page, (s) => s.timeScale === 0.5 && s.entities.every((e) => Math.abs(e.maxAngularAcceleration - Math.PI) < 1e-9), 2, { description: 'panel changes applied' });
+    const changed = await stepUntil(page, (s) => s.timeScale === 0.5 && s.entities.every((e) => Math.abs(e.maxAngularAcceleration - Math.PI) < 1e-9), 2, { description: 'panel changes applied' });
     const controllersOf = (s: Snapshot) => Object.fromEntries(s.entities.map((e) => [e.type, (e as unknown as { controller: unknown }).controller]));
     const expected = controllersOf(changed);
     expect(expected.missile).toMatchObject({ kp: 1, ki: 0.05, kd: 7.5, arithmetic: 'as-published' });
@@ -414,7 +414,7 @@ test.describe('robustness', () => {
     for (const type of ['PID', 'Stolk', 'forward PD', 'stable PD', 'SPD', 'time-optimal']) expect(labels.some((label) => label.startsWith('Controller:') && label.includes(type)), type).toBe(true);
     await page.locator('#preset-select').selectOption('controller-stable-pd');
     await page.locator('#preset-apply').click();
-    await waitForSim(page, (s) => s.entities.every((e) => (e as unknown as { controller: { type: string } }).controller.type === 'stable-pd'), 2, { description: 'stable PD preset applied to every entity' });
+    await stepUntil(page, (s) => s.entities.every((e) => (e as unknown as { controller: { type: string } }).controller.type === 'stable-pd'), 2, { description: 'stable PD preset applied to every entity' });
     await expect(page.locator('#toast')).toContainText('Preset applied');
     await page.locator('#preset-select').focus();
     await saveScreenshot(page, testInfo, 'preset-select');
@@ -450,9 +450,8 @@ test.describe('robustness', () => {
     // The only console messages are the browser's reports of what the policy blocked.
     expect(problems.messages.every((message) => /Content Security Policy|unsafe-eval|unsafe-inline/.test(message)), problems.messages.join('\n')).toBe(true);
 
-    const before = await snapshot(page);
-    await waitForSim(page, (s) => s.time > before.time + 0.5, 3, { description: 'the game still runs' });
+    await stepFor(page, 0.5);
     await page.keyboard.press('1');
-    await waitForSim(page, (s) => s.mode === 'track', 1, { description: 'keys still work' });
+    await stepUntil(page, (s) => s.mode === 'track', 1, { description: 'keys still work' });
   });
 });

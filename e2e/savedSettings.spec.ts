@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { clickControl } from './helpers/controls';
 import { collectConsoleProblems, openDemo } from './helpers/page';
 import { snapshot } from './helpers/snapshot';
-import { advanceSim, waitForSim } from './helpers/waits';
+import { stepFor, stepUntil } from './helpers/waits';
 
 const STORAGE_KEY = 'pid-steering/settings';
 
@@ -17,20 +17,20 @@ async function stored(page: Page): Promise<string | null> {
 test('toggling the Hunt on and off, a race and the tour save nothing', async ({ page }) => {
   const problems = await openDemo(page);
   await page.keyboard.press('h');
-  await waitForSim(page, (s) => s.hunt, 1, { description: 'the Hunt runs' });
-  await advanceSim(page, 2);
+  await stepUntil(page, (s) => s.hunt, 1, { description: 'the Hunt runs' });
+  await stepFor(page, 2);
   await page.keyboard.press('h');
-  await waitForSim(page, (s) => !s.hunt, 1, { description: 'the Hunt ends' });
+  await stepUntil(page, (s) => !s.hunt, 1, { description: 'the Hunt ends' });
   await clickControl(page, '#race-toggle');
-  await waitForSim(page, (s) => s.race, 1, { description: 'a race runs' });
-  await advanceSim(page, 1);
+  await stepUntil(page, (s) => s.race, 1, { description: 'a race runs' });
+  await stepFor(page, 1);
   await clickControl(page, '#race-toggle');
   await page.keyboard.press('u');
-  await waitForSim(page, (s) => s.tour !== null, 1, { description: 'the tour runs' });
+  await stepUntil(page, (s) => s.tour !== null, 1, { description: 'the tour runs' });
   await page.locator('#tour-action').click();
-  await advanceSim(page, 1);
+  await stepFor(page, 1);
   await page.locator('#tour-leave').click();
-  await waitForSim(page, (s) => s.tour === null, 1, { description: 'the tour ends' });
+  await stepUntil(page, (s) => s.tour === null, 1, { description: 'the tour ends' });
   // Well past the save delay (400 ms of wall time).
   await page.waitForTimeout(800);
   expect(await stored(page), 'nothing saved').toBeNull();
@@ -42,7 +42,7 @@ test("a preset link and the Hunt do not write over the player's saved settings",
   const problems = await openDemo(page);
   await page.keyboard.press('t');
   await page.keyboard.press('t');
-  await waitForSim(page, (s) => s.entities.every((e) => Math.abs(e.maxAngularAcceleration - Math.PI) < 1e-9), 1, { description: 'everyone at π' });
+  await stepUntil(page, (s) => s.entities.every((e) => Math.abs(e.maxAngularAcceleration - Math.PI) < 1e-9), 1, { description: 'everyone at π' });
   await expect.poll(() => stored(page), { message: 'the player’s change is saved', timeout: 5000 }).not.toBeNull();
   const saved = await stored(page);
 
@@ -51,11 +51,11 @@ test("a preset link and the Hunt do not write over the player's saved settings",
   const linkProblems = collectConsoleProblems(linked);
   await linked.goto('/?preset=original');
   await linked.waitForFunction(() => typeof (window as unknown as { pidDemo?: unknown }).pidDemo === 'object');
-  await waitForSim(linked, (s) => s.time > 0.2 && s.timeBase === 'original', 5, { description: 'the link applies the original preset' });
+  await stepUntil(linked, (s) => s.time > 0.2 && s.timeBase === 'original', 5, { description: 'the link applies the original preset' });
   await linked.keyboard.press('h');
-  await waitForSim(linked, (s) => s.hunt, 1, { description: 'the Hunt runs' });
+  await stepUntil(linked, (s) => s.hunt, 1, { description: 'the Hunt runs' });
   await linked.keyboard.press('h');
-  await waitForSim(linked, (s) => !s.hunt, 1, { description: 'the Hunt ends' });
+  await stepUntil(linked, (s) => !s.hunt, 1, { description: 'the Hunt ends' });
   await linked.waitForTimeout(800);
   expect(await stored(linked), "the player's saved settings are untouched").toBe(saved);
   expect((await snapshot(linked)).entities.length).toBeGreaterThan(0);

@@ -8,7 +8,7 @@ import { countInWordsCapitalised } from '../src/app/presentation/countWords';
 import { CONTROLLER_SPECS } from '../src/sim/control/registry/controllerSpecs';
 import { clickControl } from './helpers/controls';
 import { openDemo, saveScreenshot } from './helpers/page';
-import { waitForSim } from './helpers/waits';
+import { stepUntil } from './helpers/waits';
 
 /** Whether two boxes overlap. */
 function overlap(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean {
@@ -40,7 +40,7 @@ test('the race names every controller whole; level 1 says which band its times c
   await page.setViewportSize({ width: 1280, height: 800 });
   const problems = await openDemo(page);
   await clickControl(page, '#race-toggle');
-  await waitForSim(page, (s) => s.race, 3, { description: 'the race starts' });
+  await stepUntil(page, (s) => s.race, 3, { description: 'the race starts' });
   const names = page.locator('#race-results th[scope="row"]');
   await expect(names).toHaveCount(CONTROLLER_SPECS.length);
   const cut = await names.evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent));

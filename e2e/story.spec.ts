@@ -6,13 +6,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { clickControl } from './helpers/controls';
 import { distance, type Vec2 } from './helpers/geometry';
 import { openDemo, saveScreenshot } from './helpers/page';
-import { setTimeScale } from './helpers/panel';
 import { snapshot, type Snapshot } from './helpers/snapshot';
-import { waitForSim } from './helpers/waits';
+import { stepFor, stepUntil } from './helpers/waits';
 
 test('with no input, within 15 s the slow missile overshoots its heading by 10° or more and the fast one by less than 3°', async ({ page }, testInfo) => {
   const problems = await openDemo(page);
-  const done = await waitForSim(
+  const done = await stepUntil(
     page,
     (s) => {
       const rates = s.entities.map((e) => e.maxAngularAcceleration);
@@ -48,7 +47,6 @@ const DROPS: readonly Vec2[] = [
 test('plain Seek: dropping the target around the arena for a minute (dragging anywhere), no body jumps, the target stays where dropped, everyone ends at rest on it', async ({ page }, testInfo) => {
   test.setTimeout(180_000);
   const problems = await openDemo(page);
-  await setTimeScale(page, 4);
   // Close the panel again, and let the camera settle where it frames the play area.
   await clickControl(page, '#panel-toggle');
   await page.waitForTimeout(1000);
@@ -74,7 +72,7 @@ test('plain Seek: dropping the target around the arena for a minute (dragging an
     const moved = dropped.targets[0]!;
     expect(moved.held, 'the target was let go').toBe(false);
     expect(distance(moved.screen, drop), 'the target is where it was dropped (px)').toBeLessThan(8);
-    const settled = await waitForSim(
+    const settled = await stepUntil(
       page,
       (s) => {
         check(s);
@@ -83,7 +81,7 @@ test('plain Seek: dropping the target around the arena for a minute (dragging an
         return s.entities.every((e) => e.speed <= 0.05 && distance(e.position, moved.position) < (e.type === 'missile' ? 4 : 1) + 0.01);
       },
       30,
-      { description: `everyone at rest within its arrival radius of the drop at ${moved.position.map((v) => v.toFixed(1))}`, pollMs: 50 },
+      { description: `everyone at rest within its arrival radius of the drop at ${moved.position.map((v) => v.toFixed(1))}` },
     );
     expect(settled.scene).toBe('playground');
   }
@@ -113,7 +111,7 @@ test('right-drag pans the view and leaves the target where it is', async ({ page
 async function playTour(page: Page, press: (selector: string) => Promise<void>): Promise<string[]> {
   const seen: string[] = [];
   for (;;) {
-    const step = await waitForSim(page, (s) => s.tour !== null, 2, { description: 'a tour step runs' });
+    const step = await stepUntil(page, (s) => s.tour !== null, 2, { description: 'a tour step runs' });
     const id = step.tour!.id;
     seen.push(id);
     await expect(page.locator('#tour-title')).toHaveText(step.tour!.title);
@@ -125,10 +123,10 @@ async function playTour(page: Page, press: (selector: string) => Promise<void>):
     }
     await press('#tour-action');
     if (id === 'as-published') {
-      await waitForSim(page, (s) => s.time > step.time + 0.5, 2, { description: 'the switch took' });
+      await stepFor(page, 0.5);
       await press('#tour-action');
     }
-    const done = await waitForSim(page, (s) => s.tour?.result !== null && s.tour?.id === id, 40, { description: `step ${id} shows its result`, pollMs: 50 });
+    const done = await stepUntil(page, (s) => s.tour?.result !== null && s.tour?.id === id, 40, { description: `step ${id} shows its result` });
     // The card shows what the simulation measured (the guidance step keeps counting: compare at one moment).
     const shown = await page.locator('#tour-result').textContent();
     const measured = (await snapshot(page)).tour?.result?.text;
@@ -137,18 +135,17 @@ async function playTour(page: Page, press: (selector: string) => Promise<void>):
     expect(measured).toBeTruthy();
     if (step.tour!.index + 1 === step.tour!.count) {
       await press('#tour-next');
-      await waitForSim(page, (s) => s.tour === null, 2, { description: 'Finish ends the tour' });
+      await stepUntil(page, (s) => s.tour === null, 2, { description: 'Finish ends the tour' });
       return seen;
     }
     await press('#tour-next');
-    await waitForSim(page, (s) => s.tour?.index === step.tour!.index + 1, 2, { description: 'Next moves on' });
+    await stepUntil(page, (s) => s.tour?.index === step.tour!.index + 1, 2, { description: 'Next moves on' });
   }
 }
 
 test('the tour, with the mouse: offered on the first visit, every step measured, and the player’s scene back at the end', async ({ page }, testInfo) => {
   test.setTimeout(180_000);
   const problems = await openDemo(page);
-  await setTimeScale(page, 4);
   await expect(page.locator('#tour-offer')).toBeVisible();
   await page.locator('#tour-offer-start').click();
   const seen = await playTour(page, (selector) => page.locator(selector).click());
@@ -159,7 +156,7 @@ test('the tour, with the mouse: offered on the first visit, every step measured,
   await saveScreenshot(page, testInfo, 'tour-done');
   // Done: not offered again.
   await page.reload();
-  await waitForSim(page, (s) => s.time > 0.2, 5, { description: 'reloaded' });
+  await stepUntil(page, (s) => s.time > 0.2, 5, { description: 'reloaded' });
   await expect(page.locator('#tour-offer')).toBeHidden();
   expect(problems.messages).toEqual([]);
 });
@@ -170,7 +167,6 @@ test.describe('on a phone', () => {
   test('the tour with touch: tap Tour, then tap through every step', async ({ page }, testInfo) => {
     test.setTimeout(180_000);
     const problems = await openDemo(page);
-    await setTimeScale(page, 4);
     await clickControl(page, '#tour-toggle', { tap: true });
     const seen = await playTour(page, (selector) => page.locator(selector).tap());
     expect(seen).toHaveLength(7);
@@ -184,13 +180,12 @@ test('a race you can see: 5 s after the start the racers are 5 m apart or more, 
   const problems = await openDemo(page);
   await page.keyboard.press('3');
   await clickControl(page, '#race-toggle');
-  const start = await waitForSim(page, (s) => s.race && s.entities.every((e) => e.id.startsWith('racer-')), 2, { description: 'the race starts' });
-  const five = await waitForSim(page, (s) => s.time >= start.time + 5, 7, { description: '5 s of race' });
+  await stepUntil(page, (s) => s.race && s.entities.every((e) => e.id.startsWith('racer-')), 2, { description: 'the race starts' });
+  const five = await stepFor(page, 5);
   let spread = 0;
   for (const a of five.entities) for (const b of five.entities) spread = Math.max(spread, distance(a.position, b.position));
   expect(spread, 'the racers spread out').toBeGreaterThanOrEqual(5);
-  await setTimeScale(page, 4);
-  const finished = await waitForSim(page, (s) => s.raceResults?.complete === true, 70, { description: 'the lap ends', pollMs: 100 });
+  const finished = await stepUntil(page, (s) => s.raceResults?.complete === true, 70, { description: 'the lap ends' });
   const table = page.locator('#race-results');
   await expect(table).toBeVisible();
   for (const row of finished.raceResults!.rows) await expect(table.locator(`tr[data-racer="${row.id}"]`)).toBeVisible();

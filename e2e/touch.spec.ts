@@ -4,22 +4,22 @@ import { distance } from './helpers/geometry';
 import { openDemo, saveScreenshot } from './helpers/page';
 import { touchDrag, touchPinch } from './helpers/pointer';
 import { entityById, entityOfType, occupiedScreenPoints, screenSpan, snapshot, targetOf, worldSpan } from './helpers/snapshot';
-import { setPausedWithSpace, waitForSim } from './helpers/waits';
+import { setPausedWithSpace, stepUntil } from './helpers/waits';
 
 test.use({ hasTouch: true });
 
 test('touch: dragging a target with a finger moves it, and the entity turns toward it', async ({ page }, testInfo) => {
   const problems = await openDemo(page);
   await page.keyboard.press('1');
-  await waitForSim(page, (s) => s.mode === 'track', 1, { description: 'mode is track after pressing 1' });
+  await stepUntil(page, (s) => s.mode === 'track', 1, { description: 'mode is track after pressing 1' });
 
   // A character added with C gets a target of its own (the opening's entities share one).
   const opening = await snapshot(page);
   await page.keyboard.press('c');
-  const before = await waitForSim(page, (s) => s.entities.length === opening.entities.length + 1, 1, { description: 'C adds a character' });
+  const before = await stepUntil(page, (s) => s.entities.length === opening.entities.length + 1, 1, { description: 'C adds a character' });
   const character = before.entities[before.entities.length - 1]!;
   expect(character.type).toBe('character');
-  await waitForSim(page, (s) => Math.abs(entityById(s, character.id).headingErrorDeg) < 2, 6, { description: 'the added character faces its target' });
+  await stepUntil(page, (s) => Math.abs(entityById(s, character.id).headingErrorDeg) < 2, 6, { description: 'the added character faces its target' });
   const target = targetOf(await snapshot(page), character.id);
   const destination = await pointAround(page, character.screen, target.screen, 90, { avoid: occupiedScreenPoints(before).filter((p) => p !== target.screen) });
   await touchDrag(page, [target.screen, destination], { stepsPerLeg: 10, holdMs: 300 });
@@ -33,7 +33,7 @@ test('touch: dragging a target with a finger moves it, and the entity turns towa
   expect(targetOf(after, missile.id).position).toEqual(targetOf(before, missile.id).position);
 
   // The character turns to face the new target.
-  await waitForSim(page, (s) => Math.abs(entityById(s, character.id).headingErrorDeg) < 5, 6, { description: 'character faces the moved target' });
+  await stepUntil(page, (s) => Math.abs(entityById(s, character.id).headingErrorDeg) < 5, 6, { description: 'character faces the moved target' });
   await saveScreenshot(page, testInfo, 'touch-dragged');
   expect(problems.messages).toEqual([]);
 });
@@ -41,7 +41,7 @@ test('touch: dragging a target with a finger moves it, and the entity turns towa
 test('touch: a tap on an entity selects it, and a two-finger pinch zooms', async ({ page }, testInfo) => {
   const problems = await openDemo(page);
   await page.keyboard.press('1');
-  await waitForSim(page, (s) => s.mode === 'track', 1, { description: 'mode is track after pressing 1' });
+  await stepUntil(page, (s) => s.mode === 'track', 1, { description: 'mode is track after pressing 1' });
   const paused = await setPausedWithSpace(page, true);
 
   // Tap whichever entity is not selected.

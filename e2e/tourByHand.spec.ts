@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleProblems } from './helpers/page';
 import { chooseOption, setTimeScale } from './helpers/panel';
 import { snapshot, type Snapshot } from './helpers/snapshot';
-import { waitForSim } from './helpers/waits';
+import { stepUntil } from './helpers/waits';
 
 type Controller = { type: string; arithmetic?: string };
 const controllerOf = (snap: Snapshot, id: string): Controller => (snap.entities.find((e) => e.id === id) as unknown as { controller: Controller }).controller;
@@ -16,18 +16,18 @@ const controllerOf = (snap: Snapshot, id: string): Controller => (snap.entities.
 async function stepFiveAfter(page: Page, byHand: boolean): Promise<unknown> {
   const problems = collectConsoleProblems(page);
   await page.goto('/?tour=4');
-  await waitForSim(page, (s) => s.tour?.id === 'as-published', 5, { description: 'step 4' });
+  await stepUntil(page, (s) => s.tour?.id === 'as-published', 5, { description: 'step 4' });
   if (byHand) {
     await chooseOption(page, '#panel-apply-to', 'all entities');
     await chooseOption(page, '#panel-arithmetic', "as published (article's C++)");
-    await waitForSim(page, (s) => controllerOf(s, 'missile-1').arithmetic === 'as-published', 2, { description: 'switched by hand' });
+    await stepUntil(page, (s) => controllerOf(s, 'missile-1').arithmetic === 'as-published', 2, { description: 'switched by hand' });
     await setTimeScale(page, 0.5);
   } else {
     await page.locator('#tour-action').click();
-    await waitForSim(page, (s) => controllerOf(s, 'missile-1').arithmetic === 'as-published', 2, { description: 'switched by the button' });
+    await stepUntil(page, (s) => controllerOf(s, 'missile-1').arithmetic === 'as-published', 2, { description: 'switched by the button' });
   }
   await page.locator('#tour-next').click();
-  const five = await waitForSim(page, (s) => s.tour?.id === 'time-optimal', 3, { description: 'step 5' });
+  const five = await stepUntil(page, (s) => s.tour?.id === 'time-optimal', 3, { description: 'step 5' });
   expect(problems.messages).toEqual([]);
   return {
     timeScale: five.timeScale,

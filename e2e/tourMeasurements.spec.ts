@@ -16,7 +16,7 @@ import { openDemo } from './helpers/page';
 import { touchDrag } from './helpers/pointer';
 import { snapshot, type Snapshot } from './helpers/snapshot';
 import { errorAt, frameNear, lastTargetMove, rotationDeg, startRecording, swingPastDeg, takeFrames, takeFramesWithResult, type Frame } from './helpers/tourFrames';
-import { waitForSim } from './helpers/waits';
+import { stepFor, stepUntil } from './helpers/waits';
 import { seededRandom } from '../src/sim/math/random';
 
 /** Which entity each figure prefix of a step's result is about, and how the sentence names it (null: "It …", the step's one body). */
@@ -194,10 +194,10 @@ async function followTheTour(page: Page, touch: boolean, seed: number): Promise<
   const cases: string[] = [];
   await startRecording(page);
   for (const step of ['torque', 'turn-rate', 'pid-terms', 'as-published', 'time-optimal', 'character']) {
-    await waitForSim(page, (s) => s.tour?.id === step, 3, { description: `step ${step}` });
+    await stepUntil(page, (s) => s.tour?.id === step, 3, { description: `step ${step}` });
     if (step === 'as-published') {
       await page.locator('#tour-action').click();
-      await waitForSim(page, (s) => s.entities.find((e) => e.id === 'missile-1')?.controller.arithmetic === 'as-published', 2, { description: 'switched to as published' });
+      await stepUntil(page, (s) => s.entities.find((e) => e.id === 'missile-1')?.controller.arithmetic === 'as-published', 2, { description: 'switched to as published' });
       await expect(page.locator('#tour-result')).toHaveText(/^Switched to the arithmetic as published/);
     }
     // Every frame of the step is kept: on a busy machine a result can come late, and the turn it
@@ -212,7 +212,7 @@ async function followTheTour(page: Page, touch: boolean, seed: number): Promise<
       const released = await snapshot(page);
       // Once the player acted, the card says what it measures, never that it waits for them.
       await expect(page.locator('#tour-result')).not.toHaveText(/^Waiting/);
-      const resulted = await waitForSim(page, (s) => s.tour?.result !== null && s.time > released.time + 0.1, step === 'character' ? 15 : 8, { description: `${step}: a result after a ${style} drag`, pollMs: 100, wallTimeoutMs: 90_000 }).then(
+      const resulted = await stepUntil(page, (s) => s.tour?.result !== null && s.time > released.time + 0.1, step === 'character' ? 15 : 8, { description: `${step}: a result after a ${style} drag`, wallTimeoutMs: 90_000 }).then(
         () => true,
         () => false,
       );
@@ -280,16 +280,15 @@ test('leaving the tour puts back exactly the scene and the settings, whichever e
     const before = await state();
     const beforeTime = (await snapshot(page)).time;
     await page.keyboard.press('u');
-    await waitForSim(page, (s) => s.tour !== null, 2, { description: 'the tour starts' });
+    await stepUntil(page, (s) => s.tour !== null, 2, { description: 'the tour starts' });
     // Wherever it starts (it resumes where it was left), play a little: an action, the next step, an action.
     await page.locator('#tour-action').click();
     await page.locator('#tour-next').click();
     await page.locator('#tour-action').click();
     // The tour's scenes keep a clock of their own: half a second of it.
-    const playing = (await snapshot(page)).time;
-    await waitForSim(page, (s) => s.time > playing + 0.5, 3, { description: 'the tour plays' });
+    await stepFor(page, 0.5);
     await page.locator('#tour-leave').click();
-    await waitForSim(page, (s) => s.tour === null, 2, { description: 'the tour ends' });
+    await stepUntil(page, (s) => s.tour === null, 2, { description: 'the tour ends' });
     expect(await state(), `with ${selected} selected`).toBe(before);
     // The player's scene went on from where it was, not from a fresh opening.
     expect((await snapshot(page)).time).toBeGreaterThanOrEqual(beforeTime);

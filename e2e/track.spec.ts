@@ -3,22 +3,22 @@ import { distance, fastestCrossingTime, wrapDeg } from './helpers/geometry';
 import { openDemo, saveScreenshot } from './helpers/page';
 import { entityById, entityOfType, snapshot } from './helpers/snapshot';
 import { dragTargetAndMeasureTurn } from './helpers/turns';
-import { waitForSim, waitUntilSettled } from './helpers/waits';
+import { stepUntil, waitUntilSettled } from './helpers/waits';
 
 test('Track mode: dragging the target 90° around the missile makes it turn in place, by torque, until it faces the target', async ({ page }, testInfo) => {
   const problems = await openDemo(page);
   await page.keyboard.press('1');
-  await waitForSim(page, (s) => s.mode === 'track', 1, { description: 'mode is track after pressing 1' });
+  await stepUntil(page, (s) => s.mode === 'track', 1, { description: 'mode is track after pressing 1' });
 
   const missileId = entityOfType(await snapshot(page), 'missile').id;
   // Start from a missile at rest, facing its target.
   await waitUntilSettled(page, missileId);
-  await waitForSim(page, (s) => entityById(s, missileId).speed < 0.01, 5, { description: 'missile at rest in Track mode' });
+  await stepUntil(page, (s) => entityById(s, missileId).speed < 0.01, 5, { description: 'missile at rest in Track mode' });
   const start = entityById(await snapshot(page), missileId);
 
   // Slow motion (¼×) so that polling sees the turn in many samples; the physics is the same.
   await page.keyboard.press('s');
-  await waitForSim(page, (s) => s.timeScale === 0.25, 1, { description: 'S sets slow motion ¼×' });
+  await stepUntil(page, (s) => s.timeScale === 0.25, 1, { description: 'S sets slow motion ¼×' });
   const turn = await dragTargetAndMeasureTurn(page, missileId, { angleDeg: 90 });
   await saveScreenshot(page, testInfo, 'track-turned');
 

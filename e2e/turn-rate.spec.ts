@@ -3,7 +3,7 @@ import { fastestCrossingTime } from './helpers/geometry';
 import { openDemo, saveScreenshot } from './helpers/page';
 import { entityOfType, snapshot, type Snapshot } from './helpers/snapshot';
 import { dragTargetAndMeasureTurn } from './helpers/turns';
-import { waitForSim, waitUntilSettled } from './helpers/waits';
+import { stepUntil, waitUntilSettled } from './helpers/waits';
 
 const HIGH = 4 * Math.PI;
 const LOW = Math.PI;
@@ -15,14 +15,14 @@ function allRatesAre(snap: Snapshot, rate: number): boolean {
 test('T switches the max turn rate of every entity to 4π, to π, and back to the opening\'s mix; a 90° turn takes longer at the low rate', async ({ page }, testInfo) => {
   const problems = await openDemo(page);
   await page.keyboard.press('1');
-  await waitForSim(page, (s) => s.mode === 'track', 1, { description: 'mode is track after pressing 1' });
+  await stepUntil(page, (s) => s.mode === 'track', 1, { description: 'mode is track after pressing 1' });
   const hud = page.locator('#hud');
 
   // The opening shows the contrast: a fast (4π) and a slow (π) missile. The first T brings everyone to 4π.
   const opening = await snapshot(page);
   expect(opening.entities.map((e) => e.maxAngularAcceleration).sort((a, b) => a - b)[0]).toBeCloseTo(LOW, 9);
   await page.keyboard.press('t');
-  const initial = await waitForSim(page, (s) => allRatesAre(s, HIGH), 1, { description: 'the first T brings every entity to 4π' });
+  const initial = await stepUntil(page, (s) => allRatesAre(s, HIGH), 1, { description: 'the first T brings every entity to 4π' });
   expect(initial.entities.length).toBeGreaterThanOrEqual(2);
   expect(allRatesAre(initial, HIGH), `max angular acceleration is 4π for every entity: ${initial.entities.map((e) => e.maxAngularAcceleration).join(', ')}`).toBe(true);
   await expect(hud).toContainText('4π rad/s²');
@@ -35,7 +35,7 @@ test('T switches the max turn rate of every entity to 4π, to π, and back to th
 
   // T: the low rate, for every entity, shown in the HUD.
   await page.keyboard.press('t');
-  const low = await waitForSim(page, (s) => allRatesAre(s, LOW), 1, { description: 'every entity has max angular acceleration π after T' });
+  const low = await stepUntil(page, (s) => allRatesAre(s, LOW), 1, { description: 'every entity has max angular acceleration π after T' });
   expect(low.entities.length).toBe(initial.entities.length);
   await expect(hud, 'the HUD shows the low turn rate').toContainText('π rad/s²');
   await expect(hud, 'the HUD no longer shows the high turn rate').not.toContainText('4π');
@@ -61,15 +61,15 @@ test('T switches the max turn rate of every entity to 4π, to π, and back to th
 
   // T again: back to the opening's mix, the fast and the slow missile side by side, as the toggle says.
   await page.keyboard.press('t');
-  const mixed = await waitForSim(page, (s) => s.entities.some((e) => Math.abs(e.maxAngularAcceleration - LOW) < 1e-9) && s.entities.some((e) => Math.abs(e.maxAngularAcceleration - HIGH) < 1e-9), 1, { description: 'the third T brings the opening\'s mix back' });
+  const mixed = await stepUntil(page, (s) => s.entities.some((e) => Math.abs(e.maxAngularAcceleration - LOW) < 1e-9) && s.entities.some((e) => Math.abs(e.maxAngularAcceleration - HIGH) < 1e-9), 1, { description: 'the third T brings the opening\'s mix back' });
   expect(mixed.entities.map((e) => e.maxAngularAcceleration)).toEqual(opening.entities.map((e) => e.maxAngularAcceleration));
   await expect(page.locator('#turn-rate-toggle')).toContainText('mixed');
   // And round again: T brings everyone to the high rate.
   await page.keyboard.press('t');
-  await waitForSim(page, (s) => allRatesAre(s, HIGH), 1, { description: 'every entity is back to 4π after a fourth T' });
+  await stepUntil(page, (s) => allRatesAre(s, HIGH), 1, { description: 'every entity is back to 4π after a fourth T' });
   await expect(hud).toContainText('4π rad/s²');
   // The button does the same.
   await page.click('#turn-rate-toggle');
-  await waitForSim(page, (s) => allRatesAre(s, LOW), 1, { description: 'the Turn rate button switches to π' });
+  await stepUntil(page, (s) => allRatesAre(s, LOW), 1, { description: 'the Turn rate button switches to π' });
   expect(problems.messages).toEqual([]);
 });

@@ -4,7 +4,7 @@ import { distance } from './helpers/geometry';
 import { openDemo, saveScreenshot } from './helpers/page';
 import { mouseDrag } from './helpers/pointer';
 import { entityOfType, occupiedScreenPoints, screenSpan, snapshot, targetOf, worldSpan } from './helpers/snapshot';
-import { setPausedWithSpace, waitForSim } from './helpers/waits';
+import { setPausedWithSpace, stepFor, stepUntil } from './helpers/waits';
 import { clickControl } from './helpers/controls';
 
 test('zoom buttons scale the view, not the world; Fit restores it', async ({ page }, testInfo) => {
@@ -33,7 +33,7 @@ test('zoom buttons scale the view, not the world; Fit restores it', async ({ pag
 test('R resets the scene: a moved target returns, sim time restarts, both entities are back', async ({ page }, testInfo) => {
   const problems = await openDemo(page);
   await page.keyboard.press('1');
-  await waitForSim(page, (s) => s.mode === 'track', 1, { description: 'mode is track after pressing 1' });
+  await stepUntil(page, (s) => s.mode === 'track', 1, { description: 'mode is track after pressing 1' });
   const before = await setPausedWithSpace(page, true);
   const missile = entityOfType(before, 'missile');
   const target = targetOf(before, missile.id);
@@ -41,11 +41,11 @@ test('R resets the scene: a moved target returns, sim time restarts, both entiti
   await mouseDrag(page, [target.screen, destination]);
   await clickControl(page, '#remove-entity');
   await setPausedWithSpace(page, false);
-  const changed = await waitForSim(page, (s) => s.time > before.time + 1, 3, { description: 'sim runs after the changes' });
+  const changed = await stepFor(page, 1);
   expect(changed.entities.length).toBe(before.entities.length - 1);
 
   await page.keyboard.press('r');
-  const reset = await waitForSim(page, (s) => s.entities.length === before.entities.length && s.time < changed.time, 2, { description: 'R resets the scene' });
+  const reset = await stepUntil(page, (s) => s.entities.length === before.entities.length && s.time < changed.time, 2, { description: 'R resets the scene' });
   expect(reset.entities.map((e) => e.type).sort()).toEqual(before.entities.map((e) => e.type).sort());
   const resetMissile = entityOfType(reset, 'missile');
   // The moved target is not where it was dropped any more.

@@ -11,7 +11,7 @@ import { runFaster } from './helpers/glance';
 import { clickControl, openPanel } from './helpers/controls';
 import { openDemo } from './helpers/page';
 import { snapshot, type Snapshot } from './helpers/snapshot';
-import { waitForSim } from './helpers/waits';
+import { stepUntil, watchRealTime } from './helpers/waits';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
 
@@ -31,11 +31,11 @@ test('turning the Hunt off removes its targets and its hit count', async ({ page
   await runFaster(page, 4);
   const problems = await openDemo(page);
   await page.keyboard.press('h');
-  const hunting = await waitForSim(page, (s) => s.hunt && s.hits >= 1, 40, { description: 'the Hunt scores a hit' });
+  const hunting = await stepUntil(page, (s) => s.hunt && s.hits >= 1, 40, { description: 'the Hunt scores a hit' });
   expect(hunting.targets.length).toBe(3);
   await expect(page.locator('#hud dd.hud-hits')).not.toHaveText('–');
   await page.keyboard.press('h');
-  const after = await waitForSim(page, (s) => !s.hunt, 1, { description: 'Hunt off' });
+  const after = await stepUntil(page, (s) => !s.hunt, 1, { description: 'Hunt off' });
   expect(after.targets.length, 'one target again, the opening\'s').toBe(1);
   expect(after.targets[0]?.motion).toBe('static');
   expect(after.hits).toBe(0);
@@ -48,7 +48,7 @@ test('the hint makes the opening\'s claim only when the turns measured say so, n
   const problems = await openDemo(page);
   const hint = page.locator('#hint .hint-long');
   // The opening: once the slow missile's overshoot is measured, the hint says it, with its figure.
-  const measured = await waitForSim(page, (s) => (s.entities.find((e) => e.id === 'missile-2')?.overshootDeg ?? 0) >= 10, 20, { description: 'the slow missile overshoots' });
+  const measured = await stepUntil(page, (s) => (s.entities.find((e) => e.id === 'missile-2')?.overshootDeg ?? 0) >= 10, 20, { description: 'the slow missile overshoots' });
   await expect(hint).toContainText('the slow one overshoots');
   const text = (await hint.textContent()) ?? '';
   const figure = Number(/overshoots (\d+)°/.exec(text)?.[1]);
@@ -134,8 +134,8 @@ for (const size of [{ name: 'desktop', options: {} }, { name: 'phone', options: 
       await page.keyboard.press('1');
       await page.locator('#game canvas').focus();
       for (let i = 0; i < 30; i++) await page.keyboard.press('Shift+ArrowUp');
-      const moved = await waitForSim(page, (s) => (s.targets[0]?.position[1] ?? 0) > 120, 2, { description: 'the target moved 150 m up' });
-      await waitForSim(page, (s) => s.time > moved.time + 1, 3, { description: 'a second for the camera' });
+      const moved = await stepUntil(page, (s) => (s.targets[0]?.position[1] ?? 0) > 120, 2, { description: 'the target moved 150 m up' });
+      await watchRealTime(page, (s) => s.time > moved.time + 1, 3, { description: 'a second for the camera' });
       const after = await snapshot(page);
       const canvas = await box(page.locator('#game canvas'));
       const [x, y] = after.targets[0]?.screen ?? [NaN, NaN];
@@ -185,11 +185,11 @@ test.describe('on a phone', () => {
 test('after the tour the whole arena is in view, clear of the edges and the HUD', async ({ page }) => {
   const problems = await openDemo(page);
   await page.keyboard.press('u');
-  await waitForSim(page, (s) => s.tour !== null, 2, { description: 'the tour starts' });
+  await stepUntil(page, (s) => s.tour !== null, 2, { description: 'the tour starts' });
   await page.locator('#tour-next').click();
   await page.keyboard.press('u');
-  const back = await waitForSim(page, (s) => s.tour === null, 2, { description: 'the tour ends' });
-  await waitForSim(page, (s) => s.time > back.time + 1, 3, { description: 'a second for the camera' });
+  const back = await stepUntil(page, (s) => s.tour === null, 2, { description: 'the tour ends' });
+  await watchRealTime(page, (s) => s.time > back.time + 1, 3, { description: 'a second for the camera' });
   const after: Snapshot = await snapshot(page);
   const scale = await pixelsPerMetre(page);
   const entity = after.entities[0];

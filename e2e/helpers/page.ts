@@ -1,7 +1,7 @@
 /** Opening the game page in a browser test, watching its console, and saving screenshots. */
 import { expect, type ConsoleMessage, type Page, type TestInfo } from '@playwright/test';
 import { snapshot } from './snapshot';
-import { waitForSim } from './waits';
+import { watchRealTime } from './waits';
 
 /** Problems the page reported: console errors and warnings, and uncaught exceptions. */
 export interface ConsoleProblems {
@@ -39,7 +39,8 @@ export async function openDemo(page: Page): Promise<ConsoleProblems> {
   }
   await expect(page.locator('canvas').first()).toBeVisible();
   const start = await snapshot(page);
-  await waitForSim(page, (s) => s.time > start.time + 0.1, 5, { description: 'sim time advances after load' });
+  // The game's own clock runs: time passes without a test stepping it.
+  await watchRealTime(page, (s) => s.time > start.time + 0.1, 5, { description: 'sim time advances after load' });
   return problems;
 }
 

@@ -1,7 +1,7 @@
 /** Driving the tuning panel as a player does: folders, fields, menus. */
 import { expect, type Page } from '@playwright/test';
 import { openPanel } from './controls';
-import { waitForSim } from './waits';
+import { stepUntil } from './waits';
 
 /** Opens a closed folder of the tuning panel by clicking its title (no-op when open); opens the panel first. */
 export async function openPanelFolder(page: Page, folderTitleId: string): Promise<void> {
@@ -31,5 +31,5 @@ export async function chooseOption(page: Page, selector: string, label: string):
 export async function setTimeScale(page: Page, scale: number): Promise<void> {
   await openPanelFolder(page, 'panel-folder-simulation');
   await typeIntoField(page, '#panel-timeScale', String(scale));
-  await waitForSim(page, (s) => Math.abs(s.timeScale - scale) < 1e-9, 1, { description: `time scale ${scale}` });
+  await stepUntil(page, (s) => Math.abs(s.timeScale - scale) < 1e-9, 1, { description: `time scale ${scale}` });
 }

@@ -4,7 +4,7 @@ import { pointAround } from './canvasPoints';
 import { distance } from './geometry';
 import { mouseDrag } from './pointer';
 import { entityById, occupiedScreenPoints, snapshot, summarize, targetOf, type Snapshot } from './snapshot';
-import { setPausedWithSpace, waitForSim } from './waits';
+import { setPausedWithSpace, stepUntil } from './waits';
 
 /** What happened during one measured turn. */
 export interface TurnMeasurement {
@@ -63,7 +63,7 @@ export async function dragTargetAndMeasureTurn(
   let calmSince: Snapshot | null = null;
   let overshootDeg = 0;
   let intermediateSamples = 0;
-  await waitForSim(
+  await stepUntil(
     page,
     (s) => {
       const signed = entityById(s, entityId).headingErrorDeg;

@@ -1,18 +1,121 @@
 /**
- * Waiting in the browser tests. Waiting is done on simulated time (`snapshot().time`), never on
- * wall-clock time, so a slow machine (SwiftShader WebGL on 2 cores) changes how long a test takes,
- * not whether it passes.
+ * Time in the browser tests. Simulated time is stepped (`pidDemo.advanceFixed`), not waited for,
+ * so a slow machine changes how long a test takes, not whether it passes, and a minute of play
+ * takes seconds. Real time is watched only where the clock itself is under test.
  */
 import type { Page } from '@playwright/test';
 import { absDeg, entityById, snapshot, summarize, type Snapshot } from './snapshot';
 
+/** Options of {@link stepUntil}. */
+export interface StepOptions {
+  /** What is waited for, in the failure message. */
+  description?: string;
+  /** Fixed steps run before the second look at the snapshot. [default: 3, 1/20 s at 60 Hz] */
+  batchSteps?: number;
+  /**
+   * Each look that fails doubles the steps run before the next, up to this many: a long wait (a
+   * race lap) takes few round trips, while a reaction that comes at once is seen at once. Set it to
+   * `batchSteps` where the predicate follows a motion closely (a peak, a track of positions).
+   * [default: 24, 0.4 s at 60 Hz]
+   */
+  maxBatchSteps?: number;
+  /** Guard against a hang (the page stopped answering, or a Worker never answers), ms of wall time. [default: 60,000] */
+  wallTimeoutMs?: number;
+}
+
+/** Looks at the snapshot before the page gets an animation frame (its input, camera, HUD and drawing) again. */
+const LOOKS_PER_FRAME = 8;
+
 /**
- * Waits until `predicate(snapshot)` holds, polling the page. Fails when more than `simSeconds` of
- * SIMULATED time pass first, or when `wallTimeoutMs` of wall time pass (sim time stalled).
- * The predicate runs in Node and may keep state between calls (e.g. "first exceeded, then fell").
- * Returns the first snapshot that satisfied it.
+ * Steps simulated time until `predicate(snapshot)` holds, and returns the first snapshot that
+ * satisfied it. The game runs its fixed steps at once through `pidDemo.advanceFixed` (never
+ * pausing it): `batchSteps` between the first looks, twice as many after each look that fails, up
+ * to `maxBatchSteps`. The page gets an animation frame before the first look (so input already
+ * sent is handled, as it would be before any step) and after every few looks (so a held drag, the
+ * camera and the page keep up). While the game is paused no step runs and each look waits a frame
+ * instead (a key that resumes it, a panel field). Fails when more than `maxSimSeconds` of
+ * simulated time pass first; the wall-clock guard only catches a hang. The predicate runs in Node
+ * and may keep state between calls (e.g. "first exceeded, then fell").
  */
-export async function waitForSim(
+export async function stepUntil(page: Page, predicate: (snap: Snapshot) => boolean, maxSimSeconds: number, options: StepOptions = {}): Promise<Snapshot> {
+  const { description = 'condition', batchSteps = 3, wallTimeoutMs = 60_000 } = options;
+  const maxBatchSteps = Math.max(batchSteps, options.maxBatchSteps ?? 24);
+  const first = await nextFrameSnapshot(page);
+  const simDeadline = first.time + maxSimSeconds;
+  const wallDeadline = Date.now() + wallTimeoutMs;
+  let last = first;
+  let batch = batchSteps;
+  for (let look = 1; ; look++) {
+    if (predicate(last)) return last;
+    if (last.time > simDeadline + 1e-9) {
+      throw new Error(`${description}: not met within ${maxSimSeconds} s of sim time (sim time ${first.time.toFixed(3)} → ${last.time.toFixed(3)} s); last snapshot: ${summarize(last)}`);
+    }
+    if (Date.now() > wallDeadline) {
+      throw new Error(`${description}: not met within ${wallTimeoutMs} ms of wall time (sim time ${first.time.toFixed(3)} → ${last.time.toFixed(3)} s, paused=${last.paused}); last snapshot: ${summarize(last)}`);
+    }
+    // Never far past the deadline: at most the steps to it and one more.
+    const toDeadline = Math.max(1, Math.ceil((simDeadline - last.time) / last.dt) + 1);
+    last = await stepBatch(page, Math.min(batch, toDeadline), look % LOOKS_PER_FRAME === 0);
+    batch = Math.min(maxBatchSteps, batch * 2);
+  }
+}
+
+/**
+ * Steps `simSeconds` of simulated time at once (the game must be running; at 1/60 s or the scene's
+ * own step) and returns the snapshot then: one round trip, however long.
+ */
+export async function stepFor(page: Page, simSeconds: number): Promise<Snapshot> {
+  const start = await nextFrameSnapshot(page);
+  const end = start.time + simSeconds - 1e-9;
+  let last = start;
+  for (let look = 1; last.time < end; look++) {
+    if (look > 1000) throw new Error(`step ${simSeconds} s of sim time: time stalled at ${last.time.toFixed(3)} s (paused=${last.paused})`);
+    const before = last.time;
+    last = await stepBatch(page, Math.max(1, Math.min(100_000, Math.ceil((end - last.time) / last.dt))), false);
+    // Paused, or waiting for the player's code in a Worker: a frame, then on.
+    if (last.time === before) last = await nextFrameSnapshot(page);
+  }
+  return last;
+}
+
+type AdvanceHook = { pidDemo: { snapshot(): unknown; advanceFixed(n: number): { steps: number; snapshot: unknown } } };
+
+/** The snapshot after the page's next animation frame. */
+function nextFrameSnapshot(page: Page): Promise<Snapshot> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => resolve(JSON.parse(JSON.stringify((window as unknown as AdvanceHook).pidDemo.snapshot()))));
+      }),
+  ) as Promise<Snapshot>;
+}
+
+/**
+ * Runs up to `steps` fixed steps at once (none while paused) and returns the snapshot after them;
+ * after the next animation frame when `frame` is set, when the game is paused, or when a step
+ * waits for the player's code in a Worker (which answers in its own time).
+ */
+function stepBatch(page: Page, steps: number, frame: boolean): Promise<Snapshot> {
+  return page.evaluate(
+    ({ count, waitFrame }) => {
+      const demo = (window as unknown as AdvanceHook).pidDemo;
+      const ran = demo.advanceFixed(count).steps;
+      const read = () => JSON.parse(JSON.stringify(demo.snapshot())) as unknown;
+      if (!waitFrame && ran === count) return read();
+      return new Promise<unknown>((resolve) => requestAnimationFrame(() => resolve(read())));
+    },
+    { count: steps, waitFrame: frame },
+  ) as Promise<Snapshot>;
+}
+
+/**
+ * Watches simulated time pass on the game's own clock, polling the page, until `predicate` holds:
+ * only for tests of the clock itself (pause, slow motion, a hidden tab, the first paint, the pace
+ * of a Worker), where real time passing is what is tested. Everything else steps time
+ * ({@link stepUntil}). Fails when more than `simSeconds` of simulated time pass first, or after
+ * `wallTimeoutMs` of wall time (sim time stalled).
+ */
+export async function watchRealTime(
   page: Page,
   predicate: (snap: Snapshot) => boolean,
   simSeconds: number,
@@ -36,19 +139,13 @@ export async function waitForSim(
   }
 }
 
-/** Lets `simSeconds` of simulated time pass (the sim must be running). */
-export async function advanceSim(page: Page, simSeconds: number): Promise<Snapshot> {
-  const start = (await snapshot(page)).time;
-  return waitForSim(page, (s) => s.time >= start + simSeconds, simSeconds + 1, { description: `advance ${simSeconds} s of sim time` });
-}
-
 /**
  * Waits until this entity's heading error stays below `maxDeg` for `holdSeconds` of sim time in a row.
  */
 export async function waitUntilSettled(page: Page, entityId: string, options: { maxDeg?: number; holdSeconds?: number; simSeconds?: number } = {}): Promise<Snapshot> {
   const { maxDeg = 2, holdSeconds = 0.5, simSeconds = 15 } = options;
   let since: number | null = null;
-  return waitForSim(
+  return stepUntil(
     page,
     (s) => {
       if (absDeg(entityById(s, entityId)) >= maxDeg) {
@@ -67,7 +164,7 @@ export async function waitUntilSettled(page: Page, entityId: string, options: { 
 export async function setPausedWithSpace(page: Page, paused: boolean): Promise<Snapshot> {
   const now = await snapshot(page);
   if (now.paused !== paused) await page.keyboard.press('Space');
-  return waitForSim(page, (s) => s.paused === paused, 1, { description: `Space ${paused ? 'pauses' : 'resumes'}` });
+  return stepUntil(page, (s) => s.paused === paused, 1, { description: `Space ${paused ? 'pauses' : 'resumes'}` });
 }
 
 /**

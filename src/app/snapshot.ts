@@ -121,6 +121,8 @@ export interface DemoSnapshot {
   scene: string;
   /** How simulated time relates to frames: "standard" (1/60 s, real time) or "original" (1/30 s a frame). */
   timeBase: string;
+  /** The fixed step simulated time advances by, s (1/60 in the standard time base; a scene file may have its own). */
+  dt: number;
   /** The guided tour's step (its text and measured result), or null when the tour is not running. */
   tour: TourView | null;
   /** The name of the opened scene file (its `name`), or null while the default opening plays. */
@@ -131,7 +133,7 @@ export interface DemoSnapshot {
   raceResults: RaceResultsView | null;
 }
 
-/** The automation hook installed as `window.pidDemo`. It reads, except {@link PidDemoHook.stepFixed}, which advances time. */
+/** The automation hook installed as `window.pidDemo`. It reads, except {@link PidDemoHook.stepFixed} and {@link PidDemoHook.advanceFixed}, which advance time. */
 export interface PidDemoHook {
   snapshot(): DemoSnapshot;
   /** The browser benchmark's figures (`?bench=N`) once its window is over; null before, or without a benchmark. */
@@ -141,6 +143,13 @@ export interface PidDemoHook {
    * snapshot. Throws a RangeError naming n unless n is an integer from 1 to 100000.
    */
   stepFixed(n: number): DemoSnapshot;
+  /**
+   * Runs up to `n` fixed steps now without pausing, as frames bringing that much time would
+   * (nothing while paused; it stops early at a step that waits for the player's code in a Worker):
+   * the browser tests step simulated time instead of waiting for it. Returns how many steps began
+   * and the new snapshot. Throws a RangeError naming n unless n is an integer from 1 to 100000.
+   */
+  advanceFixed(n: number): { steps: number; snapshot: DemoSnapshot };
   /**
    * Opens scenario JSON text as the scene, from time 0 (as More › Open scene… does): `{ ok: true }`,
    * or `{ ok: false, error }` with the message the player sees, the current scene kept.
@@ -254,6 +263,7 @@ export function buildSnapshot(demo: Demo, toPage: PageProjector): DemoSnapshot {
     race: demo.plays.racing,
     scene: demo.plays.kind,
     timeBase: demo.clock.timeBase,
+    dt: demo.clock.dt,
     tour: demo.tour.view(),
     sceneFile: demo.plays.openedSceneName,
     challengeLevel: demo.plays.challenge?.level.name ?? null,

@@ -177,6 +177,10 @@ export class PlaygroundScene extends Phaser.Scene {
         for (let i = 0; i < n; i++) this.demo.clock.singleStep();
         return snapshot();
       },
+      advanceFixed: (n) => {
+        if (!Number.isInteger(n) || n < 1 || n > 100_000) throw new RangeError(`advanceFixed: n must be an integer from 1 to 100000; got ${String(n)}`);
+        return { steps: this.demo.clock.runSteps(n), snapshot: snapshot() };
+      },
       loadScene: (text) => {
         const result = this.demo.sceneFiles.open(text);
         this.ui.changed();
