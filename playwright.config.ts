@@ -25,7 +25,8 @@ export default defineConfig({
   forbidOnly: isCI,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  // The JSON report feeds the list of the slowest test files CI prints at its end (scripts/slowest-tests.ts).
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }], ['json', { outputFile: '.test-timings/playwright.json' }]],
   use: {
     baseURL: BASE_URL,
     headless: true,

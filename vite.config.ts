@@ -58,5 +58,7 @@ export default defineConfig(({ command }) => ({
     // Two test files at a time on a 2-core machine: many files wait on a spawned CLI process or a
     // compiler, so one worker left a core idle (measured: 257 s with one, 189 s with two).
     maxWorkers: 2,
+    // The JSON report feeds the list of the slowest test files CI prints at its end (scripts/slowest-tests.ts).
+    reporters: ['default', ['json', { outputFile: '.test-timings/vitest.json' }]],
   },
 }));

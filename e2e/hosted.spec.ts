@@ -5,15 +5,14 @@
  * WebAssembly, the benchmark mode) and the auto-tuner's
  * Web Worker must load from under that path; nothing may ask the server's root.
  *
- * The spec builds the game itself, into a temporary directory (about 2 s), so it always tests the
- * current source and works on a fresh clone where `dist/` does not exist. A small node:http server
- * plays the static host: it serves only /some/deep/path/*, and answers 404 to anything else.
+ * It serves the build every browser test plays (.e2e-dist: playwright.config.ts's web server builds
+ * it from the current source before any test runs, with the same relative base as `npm run build`),
+ * so the site is built once per run, not twice. A small node:http server plays the static host: it
+ * serves only /some/deep/path/*, and answers 404 to anything else.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { extname, join, normalize, sep } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -68,8 +67,8 @@ function staticHost(directory: string): Server {
 }
 
 test.beforeAll(async () => {
-  buildDir = mkdtempSync(join(tmpdir(), 'pid-steering-hosted-'));
-  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', buildDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  buildDir = join(root, '.e2e-dist');
+  if (!existsSync(join(buildDir, 'index.html'))) throw new Error('.e2e-dist/index.html is missing: the browser tests\' web server (playwright.config.ts) builds it before the tests run');
   server = staticHost(buildDir);
   await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -77,7 +76,6 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  if (buildDir) rmSync(buildDir, { recursive: true, force: true });
 });
 
 /** Failed requests and error responses the page saw. */

@@ -7,7 +7,7 @@ import { clickControl } from './helpers/controls';
 import { distance, type Vec2 } from './helpers/geometry';
 import { openDemo, saveScreenshot } from './helpers/page';
 import { snapshot, type Snapshot } from './helpers/snapshot';
-import { stepFor, stepUntil } from './helpers/waits';
+import { stepFor, stepUntil, waitForStillTarget } from './helpers/waits';
 
 test('with no input, within 15 s the slow missile overshoots its heading by 10° or more and the fast one by less than 3°', async ({ page }, testInfo) => {
   const problems = await openDemo(page);
@@ -62,6 +62,8 @@ test('plain Seek: dropping the target around the arena for a minute (dragging an
   const start = (await snapshot(page)).time;
   for (const drop of DROPS) {
     // Drag from empty space (not on the target: dragging anywhere moves the selected entity's target).
+    // Time was stepped faster than the camera glides (on the wall clock): let it frame the scene first.
+    await waitForStillTarget(page, (await snapshot(page)).targets[0]!.id);
     const from: Vec2 = [drop[0] + 60, drop[1] + 40];
     await page.mouse.move(from[0], from[1]);
     await page.mouse.down();

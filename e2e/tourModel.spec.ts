@@ -11,7 +11,8 @@
  * did something in it; and leaving the tour, the Hunt or the race gives back the player's scene
  * and settings as they were.
  *
- * TOUR_MODEL_RUNS sets the number of sequences (200 by default), TOUR_MODEL_SEED the seed;
+ * TOUR_MODEL_RUNS sets the number of sequences (60 by default: the CI sample; the headless player
+ * walk, tests/app/playerWalk.test.ts, carries the thousands), TOUR_MODEL_SEED the seed;
  * TOUR_MODEL_LOG=1 prints each action. Each phase of an action is one call into the page (this
  * machine is slow to answer), with the page's own helpers installed by `installLook`.
  */
@@ -23,7 +24,7 @@ import { openPanel } from './helpers/controls';
 import type { Snapshot } from './helpers/snapshot';
 
 /** How many action sequences run, and from which seed. */
-const RUNS = Number(process.env.TOUR_MODEL_RUNS ?? 200);
+const RUNS = Number(process.env.TOUR_MODEL_RUNS ?? 60);
 const SEED = Number(process.env.TOUR_MODEL_SEED ?? 41);
 const LOG = Boolean(process.env.TOUR_MODEL_LOG);
 

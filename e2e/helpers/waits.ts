@@ -32,7 +32,8 @@ const LOOKS_PER_FRAME = 8;
  * pausing it): `batchSteps` between the first looks, twice as many after each look that fails, up
  * to `maxBatchSteps`. The page gets an animation frame before the first look (so input already
  * sent is handled, as it would be before any step) and after every few looks (so a held drag, the
- * camera and the page keep up). While the game is paused no step runs and each look waits a frame
+ * camera and the page keep up), and once more before it returns (so the page shows the state it
+ * returns). While the game is paused no step runs and each look waits a frame
  * instead (a key that resumes it, a panel field). Fails when more than `maxSimSeconds` of
  * simulated time pass first; the wall-clock guard only catches a hang. The predicate runs in Node
  * and may keep state between calls (e.g. "first exceeded, then fell").
@@ -45,8 +46,13 @@ export async function stepUntil(page: Page, predicate: (snap: Snapshot) => boole
   const wallDeadline = Date.now() + wallTimeoutMs;
   let last = first;
   let batch = batchSteps;
+  let framed = true;
   for (let look = 1; ; look++) {
-    if (predicate(last)) return last;
+    if (predicate(last)) {
+      // The page shows the state it was met in (its HUD and cards are written each frame).
+      if (!framed) await nextFrame(page);
+      return last;
+    }
     if (last.time > simDeadline + 1e-9) {
       throw new Error(`${description}: not met within ${maxSimSeconds} s of sim time (sim time ${first.time.toFixed(3)} → ${last.time.toFixed(3)} s); last snapshot: ${summarize(last)}`);
     }
@@ -55,7 +61,8 @@ export async function stepUntil(page: Page, predicate: (snap: Snapshot) => boole
     }
     // Never far past the deadline: at most the steps to it and one more.
     const toDeadline = Math.max(1, Math.ceil((simDeadline - last.time) / last.dt) + 1);
-    last = await stepBatch(page, Math.min(batch, toDeadline), look % LOOKS_PER_FRAME === 0);
+    framed = look % LOOKS_PER_FRAME === 0;
+    last = await stepBatch(page, Math.min(batch, toDeadline), framed);
     batch = Math.min(maxBatchSteps, batch * 2);
   }
 }
@@ -75,10 +82,16 @@ export async function stepFor(page: Page, simSeconds: number): Promise<Snapshot>
     // Paused, or waiting for the player's code in a Worker: a frame, then on.
     if (last.time === before) last = await nextFrameSnapshot(page);
   }
+  await nextFrame(page);
   return last;
 }
 
 type AdvanceHook = { pidDemo: { snapshot(): unknown; advanceFixed(n: number): { steps: number; snapshot: unknown } } };
+
+/** Resolves after the page's next animation frame. */
+function nextFrame(page: Page): Promise<void> {
+  return page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+}
 
 /** The snapshot after the page's next animation frame. */
 function nextFrameSnapshot(page: Page): Promise<Snapshot> {

@@ -1,0 +1,137 @@
+/**
+ * Deliberately broken builds ("mutants") for `npm run mutants`: each a one-place change to the
+ * game that a player would notice, with the test files expected to catch it. A suite is worth the
+ * faults it catches: before tests are cut, merged or moved, every mutant here must still be caught.
+ *
+ * `find` must occur exactly once in `file`; `replace` takes its place. `unit` lists Vitest files
+ * and `browser` Playwright specs that run against the mutant (the catchers, the cheapest first);
+ * the mutant is caught when one of them fails.
+ */
+export interface Mutant {
+  /** Short name, for `--only`. */
+  readonly id: string;
+  /** What a player would notice. */
+  readonly noticed: string;
+  readonly file: string;
+  readonly find: string;
+  readonly replace: string;
+  readonly unit?: readonly string[];
+  readonly browser?: readonly string[];
+}
+
+export const MUTANTS: readonly Mutant[] = [
+  {
+    id: 'hud-error-sign',
+    noticed: 'the HUD shows the heading error with the wrong sign',
+    file: 'src/ui/Hud.ts',
+    find: "this.set('error', `${signed(radToDeg(entity.measureHeadingError()), 1)}°`);",
+    replace: "this.set('error', `${signed(-radToDeg(entity.measureHeadingError()), 1)}°`);",
+    unit: ['tests/ui/Hud.test.ts'],
+    browser: ['e2e/track.spec.ts'],
+  },
+  {
+    id: 'hud-time-digits',
+    noticed: 'the HUD shows simulated time to one decimal instead of two',
+    file: 'src/ui/Hud.ts',
+    find: '`${demo.clock.time.toFixed(2)} s · ',
+    replace: '`${demo.clock.time.toFixed(1)} s · ',
+    unit: ['tests/ui/Hud.test.ts'],
+    browser: ['e2e/hits.spec.ts'],
+  },
+  {
+    id: 'hud-hits-total',
+    noticed: 'the HUD counts one hit fewer than happened',
+    file: 'src/ui/Hud.ts',
+    find: '`${hits.total} (${selected.entity.id}: ${selected.hits})`',
+    replace: '`${hits.total - 1} (${selected.entity.id}: ${selected.hits})`',
+    unit: ['tests/ui/Hud.test.ts'],
+    browser: ['e2e/hits.spec.ts'],
+  },
+  {
+    id: 'tour-next-stuck',
+    noticed: "the tour card's Next button does not go on to the next step",
+    file: 'src/ui/TourCard.ts',
+    find: 'if (this.demo.tour.next()) {',
+    replace: 'if (this.demo.tour.index < 0 && this.demo.tour.next()) {',
+    browser: ['e2e/tourByHand.spec.ts', 'e2e/story.spec.ts'],
+  },
+  {
+    id: 'label-slow-words',
+    noticed: 'a slow body is labelled "turns slow" instead of "turns slowly"',
+    file: 'src/app/presentation/turnRateWords.ts',
+    find: "return { words: 'turns slowly', figure, tone: 'slow' };",
+    replace: "return { words: 'turns slow', figure, tone: 'slow' };",
+    unit: ['tests/app/presentation/turnRateWords.test.ts'],
+    browser: ['e2e/labels.spec.ts'],
+  },
+  {
+    id: 'help-focus-lost',
+    noticed: 'closing the help with Esc leaves the keyboard focus nowhere',
+    file: 'src/ui/HelpOverlay.ts',
+    find: 'else this.closedByKeyboard = true;',
+    replace: 'else this.closedByKeyboard = false;',
+    unit: ['tests/ui/HelpOverlay.test.ts'],
+    browser: ['e2e/a11y.spec.ts'],
+  },
+  {
+    id: 'settings-not-saved',
+    noticed: 'a changed setting is gone after a reload',
+    file: 'src/ui/SettingsSession.ts',
+    find: 'this.storage?.setItem(SETTINGS_STORAGE_KEY, text);',
+    replace: 'void text;',
+    unit: ['tests/ui/SettingsSession.test.ts'],
+    browser: ['e2e/savedSettings.spec.ts'],
+  },
+  {
+    id: 'turn-rate-stays-fast',
+    noticed: 'T never makes the bodies turn slowly',
+    file: 'src/app/tuning/Tuning.ts',
+    find: "const limit = preset === 'high' ? TURN_RATE_PRESETS.low : TURN_RATE_PRESETS.high;",
+    replace: 'const limit = TURN_RATE_PRESETS.high;',
+    unit: ['tests/app/tuning/tuning.test.ts'],
+    browser: ['e2e/turn-rate.spec.ts'],
+  },
+  {
+    id: 'toolbar-never-pressed',
+    noticed: 'the toolbar never shows which mode or play is on (aria-pressed stays false)',
+    file: 'src/ui/Toolbar.ts',
+    find: 'const value = String(pressed);',
+    replace: "const value = pressed ? 'false' : 'false';",
+    unit: ['tests/ui/Toolbar.test.ts'],
+    browser: ['e2e/hits.spec.ts'],
+  },
+  {
+    id: 'zoom-in-zooms-out',
+    noticed: 'the + key and More › Zoom in zoom out',
+    file: 'src/game/GameActions.ts',
+    find: "case 'zoom-in':\n        this.view.zoomCentre(ZOOM_STEP);",
+    replace: "case 'zoom-in':\n        this.view.zoomCentre(1 / ZOOM_STEP);",
+    browser: ['e2e/view.spec.ts'],
+  },
+  {
+    id: 'drag-off-pointer',
+    noticed: 'a dragged target sits 2 m to the right of the pointer',
+    file: 'src/game/input/PointerGestures.ts',
+    find: 'this.goalScratch.x = this.pointerWorld.x + offsetX;',
+    replace: 'this.goalScratch.x = this.pointerWorld.x + offsetX + 2;',
+    browser: ['e2e/hits.spec.ts'],
+  },
+  {
+    id: 'space-does-not-pause',
+    noticed: 'Space no longer pauses (only P does)',
+    file: 'src/app/actionCatalog.ts',
+    find: "keys: [' ', 'p'], keyHint: 'Space / P'",
+    replace: "keys: ['p'], keyHint: 'Space / P'",
+    unit: ['tests/app/actionCatalog.test.ts'],
+    browser: ['e2e/pause.spec.ts'],
+  },
+  {
+    id: 'race-record-moves',
+    noticed: "a finished race's table keeps changing when the target is dragged after it",
+    file: 'src/app/plays/RaceResults.ts',
+    find: 'rows: this.final ?? this.rows(),',
+    replace: 'rows: this.rows(),',
+    unit: ['tests/app/plays/raceResults.test.ts'],
+    browser: ['e2e/raceRecord.spec.ts'],
+  },
+];
