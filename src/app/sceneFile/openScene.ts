@@ -3,6 +3,7 @@ import type { Vec2Like } from '../../sim/math/vec2';
 import { parseScenario, refusalLine } from '../../sim/scenario/parseScenario';
 import { populateScenarioWorld } from '../../sim/scenario/runScenario';
 import type { Scenario, ScenarioEntity } from '../../sim/scenario/schema';
+import { ownEntry } from '../../sim/validation/ownEntries';
 import { radToDeg } from '../../sim/math/angle';
 import { defaultDisturbanceSettings, type DisturbanceSettings } from '../fields/disturbanceFields';
 import { TargetHandle } from '../model/DemoTarget';
@@ -88,12 +89,13 @@ export function fillModel(model: SceneModel, scenario: Scenario): void {
     const entity = model.world.getEntity(spec.id);
     if (!entity) continue;
     const command = spec.command;
+    const memory = scenario.state && ownEntry(scenario.state.entities, spec.id);
     // The target it chases or faces; else the one the game paired it with when it saved the file (on a path, say).
-    const targetId = (command.type === 'seek' || command.type === 'turnTowards') && command.targetId !== undefined ? command.targetId : scenario.state?.entities[spec.id]?.target;
+    const targetId = (command.type === 'seek' || command.type === 'turnTowards') && command.targetId !== undefined ? command.targetId : memory?.target;
     const named = targetId === undefined ? null : handleOf(targetId, spec.id);
     const target = named ?? model.createTarget(`target-${spec.id}`, spec.id, aimOf(spec), defaultTargetMotionSettings(), 0);
     const path = command.type === 'followPath' ? command.path.map(([x, y]) => ({ x, y })) : [];
-    model.records.push(new EntityState({ entity, colorIndex: scenario.state?.entities[spec.id]?.color ?? index, target, hitLog: model.hits, path, launchTime: 0 }));
+    model.records.push(new EntityState({ entity, colorIndex: memory?.color ?? index, target, hitLog: model.hits, path, launchTime: 0 }));
     if (command.type === 'followPath' && command.loop !== undefined && index === scenario.entities.findIndex((e) => e.command.type === 'followPath')) model.session.pathLoop = command.loop;
   }
   // The file's targets no entity chases stay the player's to drag (and to save again).
