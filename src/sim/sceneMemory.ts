@@ -5,6 +5,8 @@ import type { TargetTouches } from './targets/TargetTouches';
 import type { SceneMemory } from './state/memory';
 import { FieldError, withinField } from './validation/FieldError';
 import { formatPath } from './validation/formatIssues';
+import { describeRange, isInRange } from './validation/numberRange';
+import { STEP_COUNT_RANGE } from './validation/quantities';
 import { ownEntry } from './validation/ownEntries';
 
 /**
@@ -26,11 +28,11 @@ export function saveSceneMemory(steps: number, entities: readonly MovingEntity[]
  * settings and commands), and returns the steps to count from. What names a body the world does
  * not have is skipped; each is read by its own key (ownEntries.ts), so an id `valueOf` or
  * `__proto__` finds its own entry or none. Throws a {@link FieldError} naming a bad field
- * (`state.steps`, an entity's controller memory, a path index), with the bodies
+ * (`state.steps` out of its range, an entity's controller memory, a path index), with the bodies
  * before it already restored.
  */
 export function restoreSceneMemory(memory: Readonly<SceneMemory>, entities: readonly MovingEntity[], targets: readonly Target[], obstacles: readonly Obstacle[], touches: TargetTouches): number {
-  if (!Number.isInteger(memory.steps) || memory.steps < 0) throw new FieldError('state.steps', `must be a whole number ≥ 0, got ${memory.steps}`);
+  if (!isInRange(memory.steps, STEP_COUNT_RANGE)) throw new FieldError('state.steps', `must be ${describeRange(STEP_COUNT_RANGE)}; got ${memory.steps}`);
   for (const target of targets) {
     const saved = ownEntry(memory.targets, target.id);
     if (saved) withinField(formatPath(['state', 'targets', target.id]), () => target.restoreMemory(saved));
