@@ -150,6 +150,15 @@ describe('a problem found while a scene file is built names its field', () => {
   });
 });
 
+describe('a problem found while a scene file is checked names its item', () => {
+  it('an error inside the check of one target is refused as that target, not as the internal error', () => {
+    vi.spyOn(targetSchema, 'safeParse').mockImplementation(() => {
+      throw new TypeError('t.includes is not a function');
+    });
+    expect(parseScenario(JSON.stringify({ duration: 1, ...sceneNamed('valueOf', 'toString') }))).toEqual({ ok: false, errors: ['targets[0]: could not be checked (TypeError: t.includes is not a function)'] });
+  });
+});
+
 describe('settings keyed by entity type', () => {
   it('a key "__proto__" among the controllers is refused by its name, not taken for the object the controllers inherit from', () => {
     const value = JSON.parse(`{ "format": "${SETTINGS_FORMAT}", "version": 1, "controllers": { "__proto__": { "type": "pid" } } }`);
