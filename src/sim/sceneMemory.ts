@@ -3,6 +3,11 @@ import type { Obstacle } from './obstacles/Obstacle';
 import type { Target } from './targets/Target';
 import type { TargetTouches } from './targets/TargetTouches';
 import type { SceneMemory } from './state/memory';
+import { FieldError, withinField } from './validation/FieldError';
+import { formatPath } from './validation/formatIssues';
+import { describeRange, isInRange } from './validation/numberRange';
+import { STEP_COUNT_RANGE } from './validation/quantities';
+import { ownEntry } from './validation/ownEntries';
 
 /**
  * A world's memory (SteeringWorld.saveMemory): its steps, each entity's, target's and loose
@@ -21,28 +26,25 @@ export function saveSceneMemory(steps: number, entities: readonly MovingEntity[]
 /**
  * Puts a memory back into the bodies of a world built from the same scene file (its bodies,
  * settings and commands), and returns the steps to count from. What names a body the world does
- * not have is skipped. Throws a RangeError naming a bad field (an entity's controller memory, a
- * path index), with the bodies before it already restored.
+ * not have is skipped; each is read by its own key (ownEntries.ts), so an id `valueOf` or
+ * `__proto__` finds its own entry or none. Throws a {@link FieldError} naming a bad field
+ * (`state.steps` out of its range, an entity's controller memory, a path index), with the bodies
+ * before it already restored.
  */
 export function restoreSceneMemory(memory: Readonly<SceneMemory>, entities: readonly MovingEntity[], targets: readonly Target[], obstacles: readonly Obstacle[], touches: TargetTouches): number {
-  if (!Number.isInteger(memory.steps) || memory.steps < 0) throw new RangeError(`state.steps must be a whole number ≥ 0, got ${memory.steps}`);
+  if (!isInRange(memory.steps, STEP_COUNT_RANGE)) throw new FieldError('state.steps', `must be ${describeRange(STEP_COUNT_RANGE)}; got ${memory.steps}`);
   for (const target of targets) {
-    const saved = memory.targets[target.id];
-    if (saved) target.restoreMemory(saved);
+    const saved = ownEntry(memory.targets, target.id);
+    if (saved) withinField(formatPath(['state', 'targets', target.id]), () => target.restoreMemory(saved));
   }
   for (const obstacle of obstacles) {
-    const saved = memory.obstacles[obstacle.id];
-    if (saved && obstacle.loose) obstacle.restoreMemory(saved);
+    const saved = ownEntry(memory.obstacles, obstacle.id);
+    if (saved && obstacle.loose) withinField(formatPath(['state', 'obstacles', obstacle.id]), () => obstacle.restoreMemory(saved));
   }
   for (const entity of entities) {
-    const saved = memory.entities[entity.id];
-    if (!saved) continue;
-    try {
-      entity.restoreMemory(saved);
-    } catch (error) {
-      throw new RangeError(`state.entities.${entity.id}: ${error instanceof Error ? error.message : String(error)}`);
-    }
+    const saved = ownEntry(memory.entities, entity.id);
+    if (saved) withinField(formatPath(['state', 'entities', entity.id]), () => entity.restoreMemory(saved));
   }
-  touches.restore(memory.touches, targets, entities);
+  withinField('state.touches', () => touches.restore(memory.touches, targets, entities));
   return memory.steps;
 }

@@ -3,6 +3,9 @@ import { closeSync, existsSync, lstatSync, mkdtempSync, openSync, readdirSync, r
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { buildScenarioWorld } from '../../src/sim/scenario/runScenario';
+import type { Scenario } from '../../src/sim/scenario/schema';
+import { MAX_STEP_COUNT } from '../../src/sim/validation/quantities';
 import { refusalLine, root, runTool, writeTemp } from './runTool';
 
 const HEADER = 'time_s,entity,x_m,y_m,angle_rad,angular_velocity_rad_per_s,heading_error_rad,commanded_angular_acceleration_rad_per_s2';
@@ -182,4 +185,23 @@ describe('every tool: a stdout that cannot be written is one line and exit statu
       closeSync(full);
     }
   }, 60_000);
+
+  it('at the most steps a saved world may have run (2^40), the time column strictly increases, by dt each step', () => {
+    // The largest dt, where the time is largest (1.1e11 s); the smallest and the others are stepped headless (tests/sim/scenario/stepCount.test.ts).
+    const dt = 0.1;
+    const scene = { dt, duration: 60 * dt, entities: [{ id: 'm', type: 'missile', position: [0, 0], speed: 5, command: { type: 'turnTowards', target: [0, 20] } }] } as Scenario;
+    const file = writeTemp('late.json', JSON.stringify({ ...scene, state: { ...buildScenarioWorld(scene).saveMemory(), steps: MAX_STEP_COUNT } }));
+    const tracePath = join(newDirectory(), 'out.csv');
+    const traced = runTool('src/cli/sim.ts', [file, '--trace', tracePath]);
+    expect(traced.stderr).toBe('');
+    expect(traced.status).toBe(0);
+    const times = readFileSync(tracePath, 'utf8').trimEnd().split('\n').slice(1).map((line) => Number(csvFields(line)[0]));
+    expect(times).toHaveLength(60);
+    let previous = MAX_STEP_COUNT * dt;
+    for (const time of times) {
+      expect(time).toBeGreaterThan(previous);
+      expect(Math.abs(time - previous - dt)).toBeLessThanOrEqual(dt * 2 ** -11);
+      previous = time;
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { describeWorld } from '../../sim/scenario/describeWorld';
 import type { Scenario } from '../../sim/scenario/schema';
+import { ownEntry } from '../../sim/validation/ownEntries';
 import type { TimeBase } from '../../sim/time/timeBases';
 import type { SceneModel } from '../model/SceneModel';
 
@@ -34,7 +35,7 @@ export function describeScene(model: SceneModel, timeBase: TimeBase, name: strin
   if (scenario.state) scenario.state.game = { mode: model.mode, selected: model.selectedId };
   const placeInFile = new Map(scenario.entities.map((entity, index) => [entity.id, index]));
   for (const record of model.records) {
-    const memory = scenario.state?.entities[record.entity.id];
+    const memory = scenario.state && ownEntry(scenario.state.entities, record.entity.id);
     if (!memory) continue;
     if (record.entity.targetId === null) memory.target = record.target.id;
     if (record.colorIndex !== placeInFile.get(record.entity.id)) memory.color = record.colorIndex;

@@ -3,6 +3,8 @@ import type { Vec2Like } from '../../sim/math/vec2';
 import { parseScenario, refusalLine } from '../../sim/scenario/parseScenario';
 import { populateScenarioWorld } from '../../sim/scenario/runScenario';
 import type { Scenario, ScenarioEntity } from '../../sim/scenario/schema';
+import { ownEntry } from '../../sim/validation/ownEntries';
+import { MAX_STEP_COUNT } from '../../sim/validation/quantities';
 import { radToDeg } from '../../sim/math/angle';
 import { defaultDisturbanceSettings, type DisturbanceSettings } from '../fields/disturbanceFields';
 import { TargetHandle } from '../model/DemoTarget';
@@ -23,9 +25,18 @@ export type SceneReadResult = { ok: true; scenario: Scenario } | { ok: false; er
 export const MAX_GAME_TARGETS = 100;
 
 /**
+ * Most steps a saved world the game opens may have run: 2^32 fewer than a scene file may say
+ * ({@link MAX_STEP_COUNT}), so that the game can play it on for 2^32 steps (2.3 years at 60 steps
+ * a second) and still save it: a world opened at the file's bound would have passed it, and been
+ * refused, at its first step.
+ */
+export const MAX_GAME_STEP_COUNT = MAX_STEP_COUNT - 2 ** 32;
+
+/**
  * Reads a scene file: the scenario rules of `npm run sim`, with the same messages, then what the
  * game can show (at most {@link MAX_ENTITIES} entities, {@link MAX_OBSTACLES} obstacles and
- * {@link MAX_GAME_TARGETS} targets; a larger scene runs headless). Never throws.
+ * {@link MAX_GAME_TARGETS} targets; a larger scene runs headless) and a saved world it can play on
+ * and save again ({@link MAX_GAME_STEP_COUNT}). Never throws.
  */
 export function readSceneText(text: string): SceneReadResult {
   const parsed = parseScenario(text);
@@ -38,6 +49,8 @@ export function readSceneText(text: string): SceneReadResult {
   if (obstacles > MAX_OBSTACLES) return { ok: false, error: `scenario.obstacles: the game shows at most ${MAX_OBSTACLES} obstacles; this scene has ${obstacles} (npm run sim runs it headless)` };
   const targets = scenario.targets?.length ?? 0;
   if (targets > MAX_GAME_TARGETS) return { ok: false, error: `scenario.targets: the game shows at most ${MAX_GAME_TARGETS} targets; this scene has ${targets} (npm run sim runs it headless)` };
+  const steps = scenario.state?.steps ?? 0;
+  if (steps > MAX_GAME_STEP_COUNT) return { ok: false, error: `state.steps: the game opens a world of at most ${MAX_GAME_STEP_COUNT} steps, so that it can play on and save it again; this one has ${steps} (npm run sim runs it headless)` };
   return { ok: true, scenario };
 }
 
@@ -88,12 +101,13 @@ export function fillModel(model: SceneModel, scenario: Scenario): void {
     const entity = model.world.getEntity(spec.id);
     if (!entity) continue;
     const command = spec.command;
+    const memory = scenario.state && ownEntry(scenario.state.entities, spec.id);
     // The target it chases or faces; else the one the game paired it with when it saved the file (on a path, say).
-    const targetId = (command.type === 'seek' || command.type === 'turnTowards') && command.targetId !== undefined ? command.targetId : scenario.state?.entities[spec.id]?.target;
+    const targetId = (command.type === 'seek' || command.type === 'turnTowards') && command.targetId !== undefined ? command.targetId : memory?.target;
     const named = targetId === undefined ? null : handleOf(targetId, spec.id);
     const target = named ?? model.createTarget(`target-${spec.id}`, spec.id, aimOf(spec), defaultTargetMotionSettings(), 0);
     const path = command.type === 'followPath' ? command.path.map(([x, y]) => ({ x, y })) : [];
-    model.records.push(new EntityState({ entity, colorIndex: scenario.state?.entities[spec.id]?.color ?? index, target, hitLog: model.hits, path, launchTime: 0 }));
+    model.records.push(new EntityState({ entity, colorIndex: memory?.color ?? index, target, hitLog: model.hits, path, launchTime: 0 }));
     if (command.type === 'followPath' && command.loop !== undefined && index === scenario.entities.findIndex((e) => e.command.type === 'followPath')) model.session.pathLoop = command.loop;
   }
   // The file's targets no entity chases stay the player's to drag (and to save again).

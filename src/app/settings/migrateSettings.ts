@@ -16,8 +16,8 @@ export type SettingsMigration = (old: Readonly<Record<string, unknown>>) => Reco
 export function migrateVersion1(old: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const controllers = old.controllers;
   if (controllers === null || typeof controllers !== 'object' || Array.isArray(controllers)) return { ...old };
-  const upgraded: Record<string, unknown> = {};
-  for (const [entityType, controller] of Object.entries(controllers as Record<string, unknown>)) upgraded[entityType] = keepVersion1Behaviour(upgradeLegacyController(controller));
+  // From entries, not by assignment: a key "__proto__" stays a key, for the schema to refuse by name (ownEntries.ts).
+  const upgraded = Object.fromEntries(Object.entries(controllers as Record<string, unknown>).map(([entityType, controller]) => [entityType, keepVersion1Behaviour(upgradeLegacyController(controller))]));
   return { ...old, controllers: upgraded };
 }
 

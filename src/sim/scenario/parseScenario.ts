@@ -2,6 +2,7 @@ import { STOPPED_CHECKING } from '../validation/boundedLists';
 import { formatIssues, MAX_PROBLEM_LINES } from '../validation/formatIssues';
 import { checkJsonText, checkJsonValue } from '../validation/jsonLimits';
 import { describeError, oneLine } from '../validation/oneLine';
+import { FieldError } from '../validation/FieldError';
 import { findCrowdedStart } from './findCrowdedStart';
 import { upgradeLegacyScenario } from './legacyControllers';
 import { findCostlyScene } from './findCostlyScene';
@@ -24,6 +25,8 @@ export function validateScenario(value: unknown): ParseResult {
   try {
     return validateBounded(value);
   } catch (error) {
+    // A check that names its field (FieldError.ts) is a refusal like the schema's; anything else is a bug, said as such.
+    if (error instanceof FieldError) return { ok: false, errors: [oneLine(error.message)] };
     return { ok: false, errors: [`scenario: could not be checked (${describeError(error)})`] };
   }
 }

@@ -6,6 +6,7 @@ import { SteeringWorld } from '../SteeringWorld';
 import type { TargetMotion } from '../targets/TargetMotion';
 import { STANDARD_DT, TIME_BASES } from '../time/timeBases';
 import type { Scenario, ScenarioEntity, ScenarioTargetMotion } from './schema';
+import { withinField } from '../validation/FieldError';
 
 /** Default scenario step, s. */
 export const DEFAULT_SCENARIO_DT = STANDARD_DT;
@@ -256,9 +257,11 @@ export function populateScenarioWorld(world: SteeringWorld, scenario: Scenario):
     const { angularAcceleration, wind } = scenario.disturbance;
     world.setDisturbance({ angularAcceleration: angularAcceleration ?? 0, wind: wind ? { x: wind[0], y: wind[1] } : { x: 0, y: 0 } });
   }
-  for (const target of scenario.targets ?? []) {
-    world.addTarget({ id: target.id, position: { x: target.position[0], y: target.position[1] }, radius: target.radius ?? 1, motion: toTargetMotion(target.motion) });
-  }
+  // What a field's rules let through but the world cannot take is refused naming the field (withinField); the
+  // entities and obstacles name their own (a RangeError naming the field, or a CrowdedStartError naming the body).
+  (scenario.targets ?? []).forEach((target, i) => {
+    withinField(`targets[${i}]`, () => world.addTarget({ id: target.id, position: { x: target.position[0], y: target.position[1] }, radius: target.radius ?? 1, motion: toTargetMotion(target.motion) }));
+  });
   for (const obstacle of scenario.obstacles ?? []) {
     world.addObstacle({
       id: obstacle.id,
@@ -271,9 +274,10 @@ export function populateScenarioWorld(world: SteeringWorld, scenario: Scenario):
   }
   // All bodies first, then the entities around them (SteeringWorld.addEntities: planck's data lies together).
   const entities = world.addEntities(scenario.entities.map(toEntityDefinition));
-  scenario.entities.forEach((spec, i) => applyCommand(entities[i] as MovingEntity, spec.command, world));
+  scenario.entities.forEach((spec, i) => withinField(`entities[${i}].command`, () => applyCommand(entities[i] as MovingEntity, spec.command, world)));
   // Saved mid-run: it continues where it was (src/sim/state/memory.ts).
-  if (scenario.state) world.restoreMemory(scenario.state);
+  const state = scenario.state;
+  if (state) withinField('state', () => world.restoreMemory(state));
 }
 
 /** The runner calls `onProgress` every this many steps (and after the last). */

@@ -3,7 +3,7 @@ import { MAX_MEMORY_LIST } from '../control/controllerMemory';
 import { booleanField, enumField, numberField, pointField, stringField, vectorField } from '../validation/fields';
 import { GAME_MODES } from '../state/memory';
 import { listField, recordField } from '../validation/boundedLists';
-import { ANGULAR_VELOCITY_RANGE, MAX_SPEED_LIMIT } from '../validation/quantities';
+import { ANGULAR_VELOCITY_RANGE, MAX_SPEED_LIMIT, STEP_COUNT_RANGE } from '../validation/quantities';
 import { MAX_SCENARIO_ENTITIES, MAX_SCENARIO_OBSTACLES, MAX_SCENARIO_TARGETS } from './sceneLimits';
 
 /**
@@ -52,7 +52,7 @@ const targetMemorySchema = z.strictObject({ motionStart: pointField(), motionTim
 
 /** The schema of a scene file's `"state"`. */
 export const sceneStateSchema = z.strictObject({
-  steps: numberField({ integer: true, min: 0, max: Number.MAX_SAFE_INTEGER }),
+  steps: numberField(STEP_COUNT_RANGE),
   entities: recordOf(entityMemorySchema, MAX_SCENARIO_ENTITIES, 'entity memories'),
   targets: recordOf(targetMemorySchema, MAX_SCENARIO_TARGETS, 'target memories'),
   obstacles: recordOf(bodySchema, MAX_SCENARIO_OBSTACLES, 'obstacle bodies'),

@@ -2,6 +2,7 @@ import { AABB, testOverlap, type Fixture, type World } from 'planck';
 import { SteeredEntity } from '../entities/SteeredEntity';
 import type { MovingEntity } from '../entities/MovingEntity';
 import type { Target } from './Target';
+import { ownEntry } from '../validation/ownEntries';
 
 /** A target that an entity began to touch in this step (a hit). */
 export interface TargetTouch {
@@ -49,16 +50,17 @@ export class TargetTouches {
 
   /** Which entities touch each target now, by id, for a snapshot. */
   save(): Record<string, string[]> {
-    const touches: Record<string, string[]> = {};
-    for (const [target, entities] of this.touching) if (entities.size > 0) touches[target.id] = [...entities].map((entity) => entity.id);
-    return touches;
+    // Built from entries, not by assignment: a target "__proto__" is an entry like any other (ownEntries.ts).
+    const touches: [string, string[]][] = [];
+    for (const [target, entities] of this.touching) if (entities.size > 0) touches.push([target.id, [...entities].map((entity) => entity.id)]);
+    return Object.fromEntries(touches);
   }
 
   /** Puts back what {@link save} gave (ids of targets and entities no longer there are skipped): a touch that goes on is not a new hit. */
   restore(touches: Readonly<Record<string, readonly string[]>>, targets: readonly Target[], entities: readonly MovingEntity[]): void {
     this.touching.clear();
     for (const target of targets) {
-      const ids = touches[target.id];
+      const ids = ownEntry(touches, target.id);
       if (ids) this.touching.set(target, new Set(entities.filter((entity) => ids.includes(entity.id))));
     }
   }

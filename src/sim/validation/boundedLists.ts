@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { describeError } from './oneLine';
 
 /**
  * Lists and records whose checking costs a bounded amount of work and reports a bounded number of
@@ -51,7 +52,7 @@ function checkEach<T>(entries: readonly (readonly [PropertyKey, unknown])[], che
   let refused = 0;
   for (let i = 0; i < entries.length; i++) {
     const [key, value] = entries[i] as readonly [PropertyKey, unknown];
-    const result = check(value, key);
+    const result = checkedOrThrown(check, value, key);
     if (result.success) {
       checked.push(result.data);
       continue;
@@ -63,6 +64,18 @@ function checkEach<T>(entries: readonly (readonly [PropertyKey, unknown])[], che
     }
   }
   return checked;
+}
+
+/**
+ * `check(value, key)`, or, should it throw (a bug, or a value a rule could not take), one problem
+ * naming the item: `state.touches.t1: could not be checked (TypeError: …)`, never the error alone.
+ */
+function checkedOrThrown<T>(check: (value: unknown, key: PropertyKey) => ItemResult<T>, value: unknown, key: PropertyKey): ItemResult<T> {
+  try {
+    return check(value, key);
+  } catch (error) {
+    return { success: false, issues: [{ code: 'custom', message: `could not be checked (${describeError(error)})`, path: [], input: value } as z.core.$ZodIssue] };
+  }
 }
 
 /** `schema.safeParse(value)` as an {@link ItemResult}. */

@@ -20,11 +20,11 @@ export function formatPath(path: readonly PropertyKey[]): string {
   return text;
 }
 
-/** The value at `path` inside `input`, or undefined when any step is missing. */
+/** The value at `path` inside `input`, or undefined when any step is missing (own keys only: a key `valueOf` is missing unless given). */
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   let value = input;
   for (const key of path) {
-    if (value === null || typeof value !== 'object') return undefined;
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return undefined;
     value = (value as Record<PropertyKey, unknown>)[key];
   }
   return value;

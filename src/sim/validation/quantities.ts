@@ -88,3 +88,17 @@ export const AS_PUBLISHED_DT_RANGE: NumberRange = { min: 0.001, max: 1, reason: 
 
 /** Largest gain magnitude a controller setting accepts: far past anything stable, still far from overflow. */
 export const MAX_GAIN = 1e6;
+
+/** Most steps a saved world may have run (`state.steps`): 2^40. See {@link STEP_COUNT_RANGE}. */
+export const MAX_STEP_COUNT = 2 ** 40;
+
+/**
+ * The steps a scene file's state says its world has run (`state.steps`): its time is steps × dt.
+ * Rounding that product errs by at most 2^-53 of it, so one more step moves the time by dt to
+ * within steps × 2^-52 of dt, whatever dt is: at most 2^40 steps, within 2^-12 of dt (0.025 %),
+ * and the clock, the HUD and a trace's time advance by a step every step. At
+ * `Number.MAX_SAFE_INTEGER`, the bound before, a step was below the rounding and the clock stopped
+ * at 150119987579016.53 s. 2^40 steps are 580 years at 60 Hz and 3,484 at the largest dt (0.1 s);
+ * a run (at most 3,600 s, 3.6 million steps of 1 ms) takes it past the bound by a negligible share.
+ */
+export const STEP_COUNT_RANGE: NumberRange = { integer: true, min: 0, max: MAX_STEP_COUNT, reason: 'beyond it, time = steps × dt no longer advances by a step' };

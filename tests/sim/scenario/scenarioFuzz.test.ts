@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { COLLISION_GROUP_RANGE } from '../../../src/sim/entities/EntityDefinition';
 import { parseScenario } from '../../../src/sim/scenario/parseScenario';
 import { runScenario, type ScenarioReport } from '../../../src/sim/scenario/runScenario';
-import { MAX_GAIN } from '../../../src/sim/scenario/schema';
+import { MAX_GAIN, targetSchema } from '../../../src/sim/scenario/schema';
 import { isInRange, MAX_COORDINATE, type NumberRange } from '../../../src/sim/validation/fields';
 import {
   ANGULAR_VELOCITY_RANGE,
@@ -15,6 +15,7 @@ import {
   MAX_ANGULAR_ACCELERATION_RANGE,
   MAX_SPEED_RANGE,
   START_SPEED_RANGE,
+  STEP_COUNT_RANGE,
   TARGET_RADIUS_RANGE,
   ZIGZAG_PERIOD_RANGE,
 } from '../../../src/sim/validation/quantities';
@@ -161,7 +162,12 @@ const FIELDS: readonly [string, NumberRange, (scene: Scene, value: number) => vo
   ['entities[5].controller.gain', { gt: 0, max: MAX_GAIN }, (s, v) => (s.entities[5].controller.gain = v)],
   ['entities[4].command.target', { min: -MAX_COORDINATE, max: MAX_COORDINATE }, (s, v) => (s.entities[4].command.target = [v, -v])],
   ['entities[3].command.path', { min: -MAX_COORDINATE, max: MAX_COORDINATE }, (s, v) => (s.entities[3].command.path = [[v, 0], [0, v], [5e-324, -v]])],
+  // A saved world's step count (its time is steps × dt), with no memory of any body: each starts fresh.
+  ['state.steps', STEP_COUNT_RANGE, (s, v) => (s.state = { steps: v, entities: {}, targets: {}, obstacles: {}, touches: {} })],
 ];
+
+/** Valid ids named like what every object or function inherits: `valueOf`, `__proto__`, `call`… */
+const PROTOTYPE_IDS = [...new Set([...Object.getOwnPropertyNames(Object.prototype), ...Object.getOwnPropertyNames(Function.prototype)])].filter((name) => targetSchema.shape.id.safeParse(name).success);
 
 /** A field of {@link FIELDS} set to `value`. */
 interface Mutation {
@@ -182,6 +188,17 @@ const bulk = fc.oneof(
   fc.integer({ min: 1, max: 10_001 }).map((n) => ({ name: `a path of ${n} waypoints`, apply: (s: Scene) => (s.entities[3].command.path = Array.from({ length: n }, (_, i) => [i % 97, (i * 7) % 53])) })),
   fc.integer({ min: 1, max: 60 }).map((n) => ({ name: `${n} more targets`, apply: (s: Scene) => s.targets.push(...Array.from({ length: n }, (_, i) => ({ id: `x${i}`, position: [i * 3, 50], radius: 20 }))) })),
   fc.integer({ min: 1, max: 120 }).map((n) => ({ name: `${n} more entities`, apply: (s: Scene) => s.entities.push(...Array.from({ length: n }, (_, i) => ({ id: `x${i}`, type: 'character', position: [(i % 20) * 8 - 80, 60 + Math.floor(i / 20) * 8], command: { type: 'seek', targetId: 'circle' } }))) })),
+  // A target, the entity seeking it, a loose crate and a saved world's records all under one such id (an entry of its own only for some).
+  fc.constantFrom(...PROTOTYPE_IDS).map((id) => ({
+    name: `the id ${id}`,
+    apply: (s: Scene) => {
+      s.targets[0].id = id;
+      s.entities[0].command.targetId = id;
+      s.entities[1].id = id;
+      s.obstacles[0].id = id;
+      s.state = { steps: 0, entities: {}, targets: {}, obstacles: {}, touches: { [id]: [id] }, ...s.state };
+    },
+  })),
   // Nested into the text where a gain goes (a value that deep cannot even be written by JSON.stringify).
   fc.integer({ min: 20, max: 20_000 }).map((depth) => ({ name: `nesting ${depth} deep`, apply: (s: Scene) => (s.entities[0].controller.kp = { [DEEP]: depth }) })),
 );
