@@ -102,12 +102,13 @@ function judge(mutant: Mutant, index: number, source: string, unitOnly: boolean)
     if (missing.length > 0) verdict.problem = `no such test file: ${missing.join(', ')}`;
     const present = (files: readonly string[]) => files.filter((file) => existsSync(join(copy, file)));
     if (present(unit).length > 0) {
-      const report = join(copy, 'mutant-vitest.json');
+      // The same path as vite.config.ts's own JSON report (an older checkout's config may have none).
+      const report = join(copy, '.test-timings/vitest.json');
       spawnSync('npx', ['vitest', 'run', ...present(unit), '--reporter=json', `--outputFile=${report}`], { cwd: copy, encoding: 'utf8', stdio: 'ignore' });
       verdict.caughtBy.push(...vitestFailures(report, copy));
     }
     if (present(browser).length > 0) {
-      const report = join(copy, 'mutant-playwright.json');
+      const report = join(copy, '.test-timings/playwright.json');
       const env = { ...process.env, CI: '1', E2E_PORT: String(FIRST_PORT + index), PLAYWRIGHT_JSON_OUTPUT_NAME: report };
       spawnSync('npx', ['playwright', 'test', ...present(browser), '--reporter=json'], { cwd: copy, encoding: 'utf8', stdio: 'ignore', env });
       verdict.caughtBy.push(...playwrightFailures(report));
