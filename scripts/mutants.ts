@@ -1,13 +1,14 @@
 /**
- * `npm run mutants [-- --only id,id] [--source DIR] [--unit-only] [--json]`
+ * `npm run mutants [-- --only id,id] [--source DIR] [--unit-only] [--every-catcher] [--json]`
  *
  * Shows that the tests catch faults a player would notice. For each mutant of
  * scripts/mutants/mutantList.ts it copies the repository's files (those git tracks, and new files
  * not ignored; from `--source DIR`, another checkout, to measure an older suite) into a fresh
  * folder beside the same node_modules, applies the mutant's one change, runs its catchers (its
  * Vitest files, then its Playwright specs against a build of the mutant) and reports which tests
- * failed. A mutant none of them catches survives: the exit status is 1. `--unit-only` runs only
- * the Vitest catchers (a mutant with none is skipped). The browser catchers build the game once
+ * failed. The browser specs run only when no Vitest catcher caught the mutant, unless
+ * `--every-catcher`. A mutant none of them catches survives: the exit status is 1. `--unit-only`
+ * runs only the Vitest catchers (a mutant with none is skipped). The browser catchers build the game once
  * per mutant and serve it on a port of their own, so a run takes about 2–4 minutes a mutant.
  */
 import { spawnSync } from 'node:child_process';
@@ -18,7 +19,7 @@ import { parseFlags, refuse, runCommandLine } from '../src/cli/commandLine';
 import { textTable } from '../src/cli/textTable';
 import { MUTANTS, type Mutant } from './mutants/mutantList';
 
-const USAGE = 'usage: npm run mutants -- [--only id,id] [--source DIR] [--unit-only] [--json]';
+const USAGE = 'usage: npm run mutants -- [--only id,id] [--source DIR] [--unit-only] [--every-catcher] [--json]';
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '..');
 /** The first port the mutants' builds are served on (each mutant its own, so a stale server is never reused). */
 const FIRST_PORT = 4500;
@@ -86,7 +87,7 @@ function playwrightFailures(report: string): string[] {
 }
 
 /** Runs one mutant's catchers in a mutated copy of `source`. */
-function judge(mutant: Mutant, index: number, source: string, unitOnly: boolean): Verdict {
+function judge(mutant: Mutant, index: number, source: string, unitOnly: boolean, everyCatcher: boolean): Verdict {
   const verdict: Verdict = { id: mutant.id, noticed: mutant.noticed, caughtBy: [], problem: null, skipped: false };
   const unit = mutant.unit ?? [];
   const browser = unitOnly ? [] : (mutant.browser ?? []);
@@ -107,10 +108,11 @@ function judge(mutant: Mutant, index: number, source: string, unitOnly: boolean)
       spawnSync('npx', ['vitest', 'run', ...present(unit), '--reporter=json', `--outputFile=${report}`], { cwd: copy, encoding: 'utf8', stdio: 'ignore' });
       verdict.caughtBy.push(...vitestFailures(report, copy));
     }
-    if (present(browser).length > 0) {
+    if (present(browser).length > 0 && (everyCatcher || verdict.caughtBy.length === 0)) {
       const report = join(copy, '.test-timings/playwright.json');
       const env = { ...process.env, CI: '1', E2E_PORT: String(FIRST_PORT + index), PLAYWRIGHT_JSON_OUTPUT_NAME: report };
-      spawnSync('npx', ['playwright', 'test', ...present(browser), '--reporter=json'], { cwd: copy, encoding: 'utf8', stdio: 'ignore', env });
+      const grep = mutant.browserGrep === undefined ? [] : ['--grep', mutant.browserGrep];
+      spawnSync('npx', ['playwright', 'test', ...present(browser), ...grep, '--reporter=json'], { cwd: copy, encoding: 'utf8', stdio: 'ignore', env });
       verdict.caughtBy.push(...playwrightFailures(report));
     }
   } finally {
@@ -120,7 +122,7 @@ function judge(mutant: Mutant, index: number, source: string, unitOnly: boolean)
 }
 
 runCommandLine(USAGE, (argv) => {
-  const { values } = parseFlags(argv, { only: 'string', source: 'string', 'unit-only': 'boolean', json: 'boolean' });
+  const { values } = parseFlags(argv, { only: 'string', source: 'string', 'unit-only': 'boolean', 'every-catcher': 'boolean', json: 'boolean' });
   const source = typeof values.source === 'string' ? resolve(values.source) : ROOT;
   const only = typeof values.only === 'string' ? values.only.split(',') : null;
   const unknown = only?.filter((id) => !MUTANTS.some((mutant) => mutant.id === id)) ?? [];
@@ -129,7 +131,7 @@ runCommandLine(USAGE, (argv) => {
   const verdicts: Verdict[] = [];
   for (const [i, mutant] of chosen.entries()) {
     process.stderr.write(`mutant ${i + 1}/${chosen.length}: ${mutant.id}\n`);
-    verdicts.push(judge(mutant, MUTANTS.indexOf(mutant), source, values['unit-only'] === true));
+    verdicts.push(judge(mutant, MUTANTS.indexOf(mutant), source, values['unit-only'] === true, values['every-catcher'] === true));
   }
   if (values.json === true) process.stdout.write(`${JSON.stringify(verdicts, null, 2)}\n`);
   else {

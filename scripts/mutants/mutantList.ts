@@ -4,8 +4,9 @@
  * faults it catches: before tests are cut, merged or moved, every mutant here must still be caught.
  *
  * `find` must occur exactly once in `file`; `replace` takes its place. `unit` lists Vitest files
- * and `browser` Playwright specs that run against the mutant (the catchers, the cheapest first);
- * the mutant is caught when one of them fails.
+ * and `browser` Playwright specs that run against the mutant (the catchers, the cheapest first),
+ * `browserGrep` narrows the specs to the tests whose titles match it; the mutant is caught when one
+ * of them fails.
  */
 export interface Mutant {
   /** Short name, for `--only`. */
@@ -17,6 +18,7 @@ export interface Mutant {
   readonly replace: string;
   readonly unit?: readonly string[];
   readonly browser?: readonly string[];
+  readonly browserGrep?: string;
 }
 
 export const MUTANTS: readonly Mutant[] = [
@@ -36,7 +38,7 @@ export const MUTANTS: readonly Mutant[] = [
     find: '`${demo.clock.time.toFixed(2)} s · ',
     replace: '`${demo.clock.time.toFixed(1)} s · ',
     unit: ['tests/ui/Hud.test.ts'],
-    browser: ['e2e/hits.spec.ts'],
+    browser: ['e2e/pause.spec.ts'],
   },
   {
     id: 'hud-hits-total',
@@ -46,6 +48,7 @@ export const MUTANTS: readonly Mutant[] = [
     replace: '`${hits.total - 1} (${selected.entity.id}: ${selected.hits})`',
     unit: ['tests/ui/Hud.test.ts'],
     browser: ['e2e/hits.spec.ts'],
+    browserGrep: 'reaches the target you placed',
   },
   {
     id: 'tour-next-stuck',
@@ -53,7 +56,7 @@ export const MUTANTS: readonly Mutant[] = [
     file: 'src/ui/TourCard.ts',
     find: 'if (this.demo.tour.next()) {',
     replace: 'if (this.demo.tour.index < 0 && this.demo.tour.next()) {',
-    browser: ['e2e/tourByHand.spec.ts', 'e2e/story.spec.ts'],
+    browser: ['e2e/tourByHand.spec.ts'],
   },
   {
     id: 'label-slow-words',
@@ -72,6 +75,7 @@ export const MUTANTS: readonly Mutant[] = [
     replace: 'else this.closedByKeyboard = false;',
     unit: ['tests/ui/HelpOverlay.test.ts'],
     browser: ['e2e/a11y.spec.ts'],
+    browserGrep: 'help is a modal dialog',
   },
   {
     id: 'settings-not-saved',
@@ -99,6 +103,7 @@ export const MUTANTS: readonly Mutant[] = [
     replace: "const value = pressed ? 'false' : 'false';",
     unit: ['tests/ui/Toolbar.test.ts'],
     browser: ['e2e/hits.spec.ts'],
+    browserGrep: 'Intercept: I lines up',
   },
   {
     id: 'zoom-in-zooms-out',
@@ -115,6 +120,7 @@ export const MUTANTS: readonly Mutant[] = [
     find: 'this.goalScratch.x = this.pointerWorld.x + offsetX;',
     replace: 'this.goalScratch.x = this.pointerWorld.x + offsetX + 2;',
     browser: ['e2e/hits.spec.ts'],
+    browserGrep: 'dragged target follows the pointer',
   },
   {
     id: 'space-does-not-pause',
