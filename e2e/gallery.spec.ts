@@ -4,7 +4,8 @@
  * opens it (`?scene=NAME`, `?tour=STEP`, `?level=NAME`); every link opens the scene it names (its
  * entities and targets against the scenario file); axe finds no serious violation at a desktop and
  * a phone size; bad values are refused with a notice naming the parameter and its values, and the
- * game starts as usual.
+ * game starts as usual. Opening every link also checks that none writes over the player's saved
+ * settings (issue 39; e2e/addressesKeepSaved.spec.ts checks the addresses no card has).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousViolations } from './helpers/axe';
 import { clickControl } from './helpers/controls';
 import { collectConsoleProblems, saveScreenshot } from './helpers/page';
+import { AUTOSAVE_WAIT_MS, SAVED_SETTINGS, SETTINGS_STORAGE_KEY, storedSettings } from './helpers/savedSettings';
 import { snapshot, type Snapshot } from './helpers/snapshot';
 import { stepUntil } from './helpers/waits';
 
@@ -145,13 +147,19 @@ test.describe('the gallery', () => {
     await page.locator('#gallery-close').click();
     await expect(page.locator('#gallery')).toBeHidden();
 
-    // Every card's link, in this one page.
+    // Every card's link, in this one page, over the player's saved settings: each opens what it
+    // names for the session and leaves what the player saved as it was.
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SETTINGS_STORAGE_KEY, SAVED_SETTINGS] as const);
+    const wroteOver: string[] = [];
     for (const card of cards) {
       await page.goto(`/${card.href}`);
       await waitForGame(page);
       const snap = await stepUntil(page, (s) => s.time > 0, 10, { description: `${card.href} runs` });
       await expectOpened(page, card, snap);
+      await page.waitForTimeout(AUTOSAVE_WAIT_MS);
+      if ((await storedSettings(page)) !== SAVED_SETTINGS) wroteOver.push(card.href);
     }
+    expect(wroteOver, 'links that wrote over the saved settings').toEqual([]);
     await expect(page.locator('#settings-notice')).toBeHidden();
     expect(problems.messages).toEqual([]);
   });
