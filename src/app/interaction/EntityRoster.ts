@@ -64,7 +64,7 @@ export class EntityRoster {
     const scene = this.plays.current;
     const model = scene.model;
     if (playsIn(scene, 'race')) return refused('entities', 'leave race mode (K) to add entities');
-    if (model.records.length >= MAX_ENTITIES) return refused('entities', `at most ${MAX_ENTITIES} entities; remove one first`);
+    if (model.records.length >= MAX_ENTITIES) return refused('entities', `at most ${MAX_ENTITIES} entities on screen, each with a colour and a label of its own (the palette has ${MAX_ENTITIES}); remove one first, or run a bigger scene headless with npm run sim`);
     const record = addPlayerEntity(model, this.defaults, { type, ...spawnPlace(model.spawnCount++, model.session.layout) }, model.freeColorIndex());
     if (!record) return refused('entities', 'there is no room on the spawn lane: too many bodies overlap there; move some apart');
     scene.onEntityAdded(record);

@@ -15,6 +15,8 @@ describe('Entity roster: add, remove, select, Next Type', () => {
     while (demo.view.records.length < MAX_ENTITIES) expect(demo.editor.entities.add('missile').ok).toBe(true);
     const refusedAdd = demo.editor.entities.add('missile');
     expect(refusedAdd.ok).toBe(false);
+    // The refusal says why there is a limit, not only that there is one.
+    if (!refusedAdd.ok) expect(refusedAdd.message).toBe('at most 10 entities on screen, each with a colour and a label of its own (the palette has 10); remove one first, or run a bigger scene headless with npm run sim');
     expect(new Set(demo.view.records.map((r) => r.colorIndex)).size).toBe(MAX_ENTITIES);
   });
 
