@@ -1,5 +1,7 @@
 import { memoryNumber, type ControllerMemory } from './controllerMemory';
 import type { ControllerTerms, TurnController, TurnInput } from './TurnController';
+import { checkSettings } from './checkSettings';
+import { NAIVE_SNIPPET_RULES } from './settingRules';
 
 /**
  * Settings of a {@link NaiveSnippetController}. The gains are per frame, as a blog post's snippet
@@ -45,11 +47,13 @@ export class NaiveSnippetController implements TurnController {
   private sum = 0;
   private lastError = 0;
 
+  /** @throws TypeError or RangeError naming the field and its range when a setting is unknown, of the wrong kind or out of range (checkSettings.ts). */
   constructor(settings: Partial<NaiveSnippetSettings> = {}) {
     const defaults = defaultNaiveSnippetSettings();
-    this.kp = settings.kp ?? defaults.kp;
-    this.ki = settings.ki ?? defaults.ki;
-    this.kd = settings.kd ?? defaults.kd;
+    const given = checkSettings<NaiveSnippetSettings>('naive-snippet', settings, NAIVE_SNIPPET_RULES);
+    this.kp = given.kp ?? defaults.kp;
+    this.ki = given.ki ?? defaults.ki;
+    this.kd = given.kd ?? defaults.kd;
   }
 
   update(input: Readonly<TurnInput>): number {

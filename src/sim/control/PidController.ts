@@ -5,8 +5,10 @@ import { shapedProportional } from './brakingCurve';
 import { clampToMotor } from './clampToMotor';
 import type { ControllerTerms, TurnController, TurnInput } from './TurnController';
 import { ErrorWindow } from './ErrorWindow';
-import { defaultPidSettings, PID_MIN_SAMPLES, type PidSettings } from './PidSettings';
+import { defaultPidSettings, type PidSettings } from './PidSettings';
 import { turnRateRatio } from './turnRateScaling';
+import { checkSettings } from './checkSettings';
+import { PID_RULES } from './settingRules';
 /** Wraps an angle into (−π, π], rad: for the heading error, wrapAngle(heading − desired). Re-exported so this module's own entry has it. */
 export { wrapAngle } from '../math/angle';
 
@@ -53,11 +55,9 @@ export class PidController implements TurnController {
   /** The P, I and D parts of the last command (−output), rad/s², before the output limit. */
   readonly terms: ControllerTerms = { proportional: 0, integral: 0, derivative: 0, feedForward: 0 };
 
+  /** @throws TypeError or RangeError naming the field and its range when a setting is unknown, of the wrong kind or out of range (checkSettings.ts). */
   constructor(settings: Partial<PidSettings> = {}) {
-    this.settings = { ...defaultPidSettings(), ...settings };
-    if (!(this.settings.maxHistory >= PID_MIN_SAMPLES)) {
-      throw new RangeError(`maxHistory must be at least ${PID_MIN_SAMPLES}, got ${this.settings.maxHistory}`);
-    }
+    this.settings = { ...defaultPidSettings(), ...checkSettings<PidSettings>('pid', settings, PID_RULES) };
     if (this.settings.arithmetic === 'as-published') {
       throw new RangeError('the article\'s arithmetic is PublishedPidController (createTurnController picks it)');
     }
@@ -74,8 +74,10 @@ export class PidController implements TurnController {
    * unless the window length changes (then the history restarts).
    */
   configure(changes: Partial<Omit<PidSettings, 'type'>>): void {
+    const checked = checkSettings<PidSettings>('pid', changes, PID_RULES);
+    if (checked.arithmetic === 'as-published') throw new RangeError("pid: the article's arithmetic is PublishedPidController (createTurnController picks it)");
     const previousHistory = this.settings.maxHistory;
-    Object.assign(this.settings, changes);
+    Object.assign(this.settings, checked);
     if (this.settings.maxHistory !== previousHistory) {
       this.history = new ErrorWindow(this.settings.maxHistory);
       this.resetHistory();
