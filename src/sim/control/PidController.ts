@@ -1,5 +1,5 @@
 import { wrapAngle } from '../math/angle';
-import { memoryBoolean, memoryNumber, memoryNumbers, type ControllerMemory } from './controllerMemory';
+import { boundedMemory, memoryBoolean, memoryNumber, memoryNumbers, type ControllerMemory } from './controllerMemory';
 import { STANDARD_DT } from '../time/timeBases';
 import { shapedProportional } from './brakingCurve';
 import { clampToMotor } from './clampToMotor';
@@ -182,12 +182,12 @@ export class PidController implements TurnController {
     const r = this.gainScale(input.maxAngularAcceleration);
     const kp = this.baseKp() * r;
     const kd = this.baseKd() * Math.sqrt(r);
-    this.filteredRate = rate;
+    this.filteredRate = boundedMemory(rate);
     this.hasFilteredRate = true;
     // Want kPlant·(P + I + kd·rate) = −previousCommand (the command is −output, before the feed-forward).
     const command = previousCommand - (input.desiredHeadingAcceleration ?? 0);
-    this.runningIntegral = -command / kPlant - this.proportional(input.headingError, kp, kd, input.maxAngularAcceleration) - kd * rate;
-    this.lastOutputValue = -command;
+    this.runningIntegral = boundedMemory(-command / kPlant - this.proportional(input.headingError, kp, kd, input.maxAngularAcceleration) - kd * rate);
+    this.lastOutputValue = boundedMemory(-command);
   }
 
   /**
@@ -222,7 +222,7 @@ export class PidController implements TurnController {
     else rate = n >= 2 ? wrapAngle(latest - history.at(n - 2)) / dt : 0;
     if (s.derivativeFilterTime > 0) {
       // First-order low-pass: y += (dt / (T + dt))·(x − y), exact for a step input held over dt.
-      this.filteredRate = this.hasFilteredRate ? this.filteredRate + (dt / (s.derivativeFilterTime + dt)) * (rate - this.filteredRate) : rate;
+      this.filteredRate = boundedMemory(this.hasFilteredRate ? this.filteredRate + (dt / (s.derivativeFilterTime + dt)) * (rate - this.filteredRate) : rate);
       this.hasFilteredRate = true;
       rate = this.filteredRate;
     }
@@ -240,7 +240,7 @@ export class PidController implements TurnController {
     }
 
     const withoutIntegral = proportional + kd * rate;
-    const candidate = this.runningIntegral + ki * latest * dt;
+    const candidate = boundedMemory(this.runningIntegral + ki * latest * dt);
     const unclamped = s.kPlant * (withoutIntegral + candidate);
     // Conditional integration: integrate unless saturated and the new error pushes further out.
     const windingUp = Math.abs(unclamped) > limit && Math.sign(unclamped) === Math.sign(s.kPlant * ki * latest);

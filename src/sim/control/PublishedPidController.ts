@@ -1,4 +1,4 @@
-import { memoryNumber, memoryNumbers, type ControllerMemory } from './controllerMemory';
+import { boundedMemory, memoryNumber, memoryNumbers, type ControllerMemory } from './controllerMemory';
 import { ErrorWindow } from './ErrorWindow';
 import { PID_MIN_SAMPLES, type PidSettings } from './PidSettings';
 import type { ControllerTerms, TurnController, TurnInput } from './TurnController';
@@ -117,8 +117,10 @@ export class PublishedPidController implements TurnController {
   /** The article's `AddSample` followed by `CalculateNextOutput`: returns the new output. */
   addSample(error: number): number {
     this.history.push(error);
-    this.lastOutputValue = this.output();
-    return this.lastOutputValue;
+    // The output as it is, and as kept (bounded: its memory always saves).
+    const output = this.output();
+    this.lastOutputValue = boundedMemory(output);
+    return output;
   }
 
   /** As a turn controller: −output for the heading error alone, as the article's missile does. */

@@ -1,4 +1,4 @@
-import { memoryBoolean, memoryNumber, type ControllerMemory } from './controllerMemory';
+import { boundedMemory, memoryBoolean, memoryNumber, type ControllerMemory } from './controllerMemory';
 import { wrapAngle } from '../math/angle';
 import type { ControllerTerms, TurnController, TurnInput } from './TurnController';
 import { checkSettings } from './checkSettings';
@@ -93,12 +93,12 @@ export class StolkController implements TurnController {
     if (dt <= 0) return 0;
     const error = wrapAngle(input.headingError);
     if (this.fresh) {
-      this.integralError = error;
-      this.previousError = error;
+      this.integralError = boundedMemory(error);
+      this.previousError = boundedMemory(error);
     }
-    this.integralError = (1 - dt) * this.integralError + dt * error;
+    this.integralError = boundedMemory((1 - dt) * this.integralError + dt * error);
     const derivativeError = (error - this.previousError) / dt;
-    this.previousError = error;
+    this.previousError = boundedMemory(error);
     this.fresh = false;
     const { p, i, d } = this.settings;
     const terms = this.terms;
