@@ -147,7 +147,7 @@ export class PidController implements TurnController {
    */
   addSample(error: number, dt = STANDARD_DT, measuredRate = 0, limit = Number.POSITIVE_INFINITY): number {
     this.history.push(error);
-    this.lastOutputValue = this.outputCorrected(dt, measuredRate, limit);
+    this.lastOutputValue = boundedMemory(this.outputCorrected(dt, measuredRate, limit));
     return this.lastOutputValue;
   }
 

@@ -14,10 +14,11 @@ import type { PartialControllerSettings } from '../../../src/sim/control/checkCo
 import { MOTOR_LIMIT_RANGE, TURN_STEP_RANGE, turnTorque } from '../../../src/sim/control/turnTorque';
 import type { TurnController, TurnInput } from '../../../src/sim/control/TurnController';
 
-/** Every controller, and the PID's running integral with a derivative filter and its article's arithmetic. */
+/** Every controller, and the PID's running integral, its derivative filter and its article's arithmetic. */
 const SETTINGS: readonly PartialControllerSettings[] = [
   ...CONTROLLER_TYPES.map((type) => ({ type }) as PartialControllerSettings),
   { type: 'pid', integral: 'running', derivativeFilterTime: 0.05, ki: 1e6, kPlant: 1e6 },
+  { type: 'pid', derivativeOn: 'error', derivativeFilterTime: 0.06 },
   { type: 'pid', arithmetic: 'as-published' },
 ];
 
@@ -68,6 +69,8 @@ describe.each(SETTINGS.map((settings) => ({ settings, label: name(settings) })))
       { headingError: -1e308, angularVelocity: 1e308, dt: 1e308, maxAngularAcceleration: 5e-324, inertia: 5e-324 },
       { headingError: Number.NaN, angularVelocity: Number.POSITIVE_INFINITY, dt: 1e-300, maxAngularAcceleration: Number.POSITIVE_INFINITY, inertia: 1 },
       { headingError: Number.NEGATIVE_INFINITY, angularVelocity: Number.NaN, dt: 5e-324, maxAngularAcceleration: 1, inertia: 1 },
+      { headingError: 1e308, angularVelocity: 1e308, dt: 1 / 60, maxAngularAcceleration: Number.POSITIVE_INFINITY, inertia: 1 },
+      { headingError: 5e-324, angularVelocity: 1e308, dt: 5e-324, maxAngularAcceleration: 1e308, inertia: 1 },
     ];
     for (const input of absurd) {
       controller.update(input);
