@@ -14,9 +14,10 @@
  * TypeScript 7 has no JS API, so the usual declaration bundlers (which import `typescript`) cannot run.
  *
  * The pack: a folder of its own (dist-pack/package/) holds what a user installs: dist-lib/, the
- * license, the library's README (lib/README.md, not the game's), the docs it links (docs/, with
- * their plots) and a package.json trimmed to what a package needs (no game scripts, no dev
- * dependencies); `npm pack` packs that folder.
+ * license, the library's README and changelog (lib/README.md and lib/CHANGELOG.md, not the game's),
+ * the docs it links (docs/, with their plots) and a package.json trimmed to what a package needs (no
+ * game scripts, no dev dependencies; `"sideEffects": false`: scripts/libManifest.ts); `npm pack`
+ * packs that folder.
  *
  * Everything the tools print goes to stderr: stdout holds only the tarball's path.
  */
@@ -24,6 +25,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { publishedManifest } from './libManifest';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const libDir = join(root, 'dist-lib');
@@ -104,9 +106,6 @@ function rewriteSourceCitations(dir: string): number {
   return rewritten;
 }
 
-/** The fields of the repository's package.json a published package keeps (the rest is the game's). */
-const PUBLISHED_FIELDS = ['name', 'version', 'description', 'license', 'repository', 'homepage', 'bugs', 'type', 'sideEffects', 'dependencies', 'peerDependencies', 'peerDependenciesMeta', 'engines', 'exports', 'files'];
-
 /** The docs the package ships (its README links the first, which links the others), from the repository's docs/. */
 const SHIPPED_DOCS = ['controllers.md', 'controllers-pid.md', 'controllers-pd-and-time-optimal.md', 'controllers-tuning.md', 'guidance.md', 'step-response-figures.md'];
 
@@ -132,16 +131,15 @@ function stageDocs(dir: string): void {
   }
 }
 
-/** The package folder to pack: dist-lib/, LICENSE, lib/README.md as README.md, the docs it links and a trimmed package.json. */
+/** The package folder to pack: dist-lib/, LICENSE, lib/README.md as README.md, lib/CHANGELOG.md as CHANGELOG.md, the docs it links and a trimmed package.json. */
 function stagePackage(dir: string): void {
   const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Record<string, unknown>;
-  const trimmed = Object.fromEntries(PUBLISHED_FIELDS.filter((field) => field in manifest).map((field) => [field, manifest[field]]));
-  trimmed.files = [...((manifest.files as string[] | undefined) ?? []), 'docs'];
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'package.json'), `${JSON.stringify(trimmed, null, 2)}\n`);
+  writeFileSync(join(dir, 'package.json'), `${JSON.stringify(publishedManifest(manifest), null, 2)}\n`);
   cpSync(libDir, join(dir, 'dist-lib'), { recursive: true });
   cpSync(join(root, 'LICENSE'), join(dir, 'LICENSE'));
   cpSync(join(root, 'lib/README.md'), join(dir, 'README.md'));
+  cpSync(join(root, 'lib/CHANGELOG.md'), join(dir, 'CHANGELOG.md'));
   stageDocs(dir);
 }
 

@@ -8,7 +8,7 @@
  */
 export type { TurnController, TurnInput, ControllerTerms } from './sim/control/TurnController';
 export type { ControllerMemory } from './sim/control/controllerMemory';
-export { turnTorque, clampToMotor } from './sim/control/turnTorque';
+export { turnTorque, clampToMotor, TURN_STEP_RANGE, MOTOR_LIMIT_RANGE } from './sim/control/turnTorque';
 export { PidController, defaultPidSettings, PID_MIN_SAMPLES, PID_REFERENCE_TURN_RATE, type PidSettings, type PidArithmetic } from './sim/control/PidController';
 export { PublishedPidController, defaultPublishedPidSettings, type PublishedPidSettings } from './sim/control/PublishedPidController';
 export { StolkController, defaultStolkSettings, stolkSuggestedSettings, type StolkSettings } from './sim/control/StolkController';

@@ -6,6 +6,8 @@
 #include <cstddef>
 #include <vector>
 
+#include "turn_common.hpp"
+
 namespace pid_steering {
 
 class ErrorWindow {
@@ -24,7 +26,8 @@ class ErrorWindow {
 
   // Adds a sample; when the window is full, the oldest one drops out. Each sample is stored twice,
   // at slot and slot + capacity, so the window is always the contiguous run from the oldest slot.
-  void push(double error) {
+  void push(double sample) {
+    const double error = detail::bounded_memory(sample);
     std::size_t slot;
     if (count_ < capacity_) {
       slot = count_;
@@ -42,7 +45,7 @@ class ErrorWindow {
   void fill_with_ramp(double error, double rate, double dt) {
     oldest_ = 0;
     for (std::size_t i = 0; i < capacity_; i++) {
-      const double value = error - static_cast<double>(capacity_ - 1 - i) * rate * dt;
+      const double value = detail::bounded_memory(error - static_cast<double>(capacity_ - 1 - i) * rate * dt);
       samples_[i] = value;
       samples_[i + capacity_] = value;
     }

@@ -23,9 +23,9 @@ class NaiveSnippetController : public TurnController {
 
   double update(const TurnInput& input) override {
     const double error = input.heading_error;
-    sum_ += error;
+    sum_ = detail::bounded_memory(sum_ + error);
     const double change = error - last_error_;
-    last_error_ = error;
+    last_error_ = detail::bounded_memory(error);
     const double proportional = -settings_.kp * error;
     const double integral = -settings_.ki * sum_;
     const double derivative = -settings_.kd * change;

@@ -89,7 +89,7 @@ class PidController : public TurnController {
   // measurement; limit is the output limit when output_limit is 0 (e.g. the motor's).
   double add_sample(double error, double dt = 1.0 / 60, double measured_rate = 0, double limit = kInfinity) {
     history_.push(error);
-    last_output_ = output(dt, measured_rate, limit);
+    last_output_ = detail::bounded_memory(output(dt, measured_rate, limit));
     return last_output_;
   }
 
@@ -111,12 +111,12 @@ class PidController : public TurnController {
     const double r = gain_scale(in.max_angular_acceleration);
     const double kp = base_kp() * r;
     const double kd = base_kd() * std::sqrt(r);
-    filtered_rate_ = rate;
+    filtered_rate_ = detail::bounded_memory(rate);
     has_filtered_rate_ = true;
     // Solve k_plant (P + I + kd rate) = -command for the integral I.
     const double command = previous_command - in.desired_heading_acceleration;
-    running_integral_ = -command / k_plant - proportional(in.heading_error, kp, kd, in.max_angular_acceleration) - kd * rate;
-    last_output_ = -command;
+    running_integral_ = detail::bounded_memory(-command / k_plant - proportional(in.heading_error, kp, kd, in.max_angular_acceleration) - kd * rate);
+    last_output_ = detail::bounded_memory(-command);
   }
 
   // Keys: errors (oldest first), runningIntegral, filteredRate, hasFilteredRate, lastOutput.
@@ -187,7 +187,7 @@ class PidController : public TurnController {
     else rate = n >= 2 ? wrap_angle(latest - history_.at(n - 2)) / dt : 0.0;
     if (s.derivative_filter_time > 0) {
       // First-order low-pass y += (dt / (T + dt)) (x - y): exact for an input held over the step.
-      filtered_rate_ = has_filtered_rate_ ? filtered_rate_ + (dt / (s.derivative_filter_time + dt)) * (rate - filtered_rate_) : rate;
+      filtered_rate_ = detail::bounded_memory(has_filtered_rate_ ? filtered_rate_ + (dt / (s.derivative_filter_time + dt)) * (rate - filtered_rate_) : rate);
       has_filtered_rate_ = true;
       rate = filtered_rate_;
     }
@@ -200,17 +200,17 @@ class PidController : public TurnController {
     const double p = proportional(latest, kp, kd, motor_limit);
     if (s.integral == PidIntegral::Window) {
       const double integral = ki * history_.integral(dt);
-      return detail::clamp_to(s.k_plant * (p + integral + kd * rate), limit);
+      return clamp_to_motor(s.k_plant * (p + integral + kd * rate), limit);
     }
 
     const double without_integral = p + kd * rate;
-    const double candidate = running_integral_ + ki * latest * dt;
+    const double candidate = detail::bounded_memory(running_integral_ + ki * latest * dt);
     const double unclamped = s.k_plant * (without_integral + candidate);
     // Conditional integration: keep integrating unless the output is saturated and this error
     // would push it further out.
     const bool winding_up = std::fabs(unclamped) > limit && detail::js_sign(unclamped) == detail::js_sign(s.k_plant * ki * latest);
     if (!(s.anti_windup && winding_up)) running_integral_ = candidate;
-    return detail::clamp_to(s.k_plant * (without_integral + running_integral_), limit);
+    return clamp_to_motor(s.k_plant * (without_integral + running_integral_), limit);
   }
 
   PidSettings settings_;

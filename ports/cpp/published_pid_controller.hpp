@@ -63,8 +63,9 @@ class PublishedPidController : public TurnController {
   // The article's AddSample followed by CalculateNextOutput: returns the new output.
   double add_sample(double error) {
     history_.push(error);
-    last_output_ = output();
-    return last_output_;
+    const double result = output();
+    last_output_ = detail::bounded_memory(result);
+    return result;
   }
 
   // -output for the heading error alone, as the article's missile does.

@@ -36,12 +36,12 @@ class StolkController : public TurnController {
     if (dt <= 0) return 0;
     const double error = wrap_angle(input.heading_error);
     if (fresh_) {
-      integral_error_ = error;
-      previous_error_ = error;
+      integral_error_ = detail::bounded_memory(error);
+      previous_error_ = detail::bounded_memory(error);
     }
-    integral_error_ = (1 - dt) * integral_error_ + dt * error;
+    integral_error_ = detail::bounded_memory((1 - dt) * integral_error_ + dt * error);
     const double derivative_error = (error - previous_error_) / dt;
-    previous_error_ = error;
+    previous_error_ = detail::bounded_memory(error);
     fresh_ = false;
     return settings_.p * error + settings_.i * integral_error_ + settings_.d * derivative_error;
   }

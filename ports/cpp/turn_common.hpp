@@ -114,6 +114,16 @@ inline double clamp_to(double value, double limit) {
   return value > limit ? limit : value < -limit ? -limit : value;
 }
 
+// The largest magnitude a controller keeps in its memory (the TypeScript's MEMORY_BOUND): an
+// integral, a filter, a past error or output is cut to +-1e100, NaN stored as 0, so that a memory
+// always saves and restores whatever update() was given. Values within the bound are kept exactly.
+constexpr double kMemoryBound = 1e100;
+
+inline double bounded_memory(double value) {
+  if (is_nan(value)) return 0.0;
+  return value > kMemoryBound ? kMemoryBound : value < -kMemoryBound ? -kMemoryBound : value;
+}
+
 }  // namespace detail
 
 // Wraps an angle into (-pi, pi]. Inside the range it is returned untouched; outside, one floor()

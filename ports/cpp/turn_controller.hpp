@@ -46,14 +46,23 @@ class TurnController {
 // physics step, before the step.
 //
 // Guarded as the TypeScript's turnTorque: when any input is NaN or infinite (motor_limit may be
-// infinite: no clamp), dt is not > 0, the limit not > 0 or the inertia negative, the controller is
-// not called (a bad reading cannot poison its integral or filters) and the torque is 0; a command
-// that comes back NaN also gives 0.
+// infinite: no clamp), dt is outside [kMinTurnStep, kMaxTurnStep], a finite limit outside
+// [kMinMotorLimit, kMaxMotorLimit] or the inertia negative, the controller is not called (a bad
+// reading cannot poison its integral or filters) and the torque is 0; a command that comes back NaN
+// also gives 0.
+// The steps turn_torque takes, s, and the finite motor limits, rad/s^2 (the TypeScript's
+// TURN_STEP_RANGE and MOTOR_LIMIT_RANGE): beyond them the controllers' arithmetic overflows.
+constexpr double kMinTurnStep = 1e-6;
+constexpr double kMaxTurnStep = 10;
+constexpr double kMinMotorLimit = 1e-6;
+constexpr double kMaxMotorLimit = 1e9;
+
 inline double turn_torque(TurnController& controller, double heading_error, double angular_velocity, double dt, double motor_limit,
                           double inertia, double desired_heading_rate = 0, double desired_heading_acceleration = 0) {
   using detail::is_finite;
   if (!(is_finite(heading_error) && is_finite(angular_velocity) && is_finite(inertia) && inertia >= 0)) return 0;
-  if (!(is_finite(dt) && dt > 0 && !detail::is_nan(motor_limit) && motor_limit > 0)) return 0;
+  if (!(is_finite(dt) && dt >= kMinTurnStep && dt <= kMaxTurnStep)) return 0;
+  if (detail::is_nan(motor_limit) || !(is_finite(motor_limit) ? motor_limit >= kMinMotorLimit && motor_limit <= kMaxMotorLimit : motor_limit > 0)) return 0;
   if (!(is_finite(desired_heading_rate) && is_finite(desired_heading_acceleration))) return 0;
   TurnInput input;
   input.heading_error = heading_error;

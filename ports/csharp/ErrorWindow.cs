@@ -30,8 +30,9 @@ namespace PidSteering
         }
 
         /// <summary>Adds a sample; when the window is full, the oldest one drops out.</summary>
-        public void Push(double error)
+        public void Push(double sample)
         {
+            double error = Turning.BoundedMemory(sample);
             int slot;
             if (count < Capacity)
             {
@@ -56,7 +57,7 @@ namespace PidSteering
             oldest = 0;
             for (int i = 0; i < Capacity; i++)
             {
-                double value = error - (double)(Capacity - 1 - i) * rate * dt;
+                double value = Turning.BoundedMemory(error - (double)(Capacity - 1 - i) * rate * dt);
                 samples[i] = value;
                 samples[i + Capacity] = value;
             }

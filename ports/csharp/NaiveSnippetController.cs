@@ -31,9 +31,9 @@ namespace PidSteering
         public double Update(TurnInput input)
         {
             double error = input.HeadingError;
-            sum += error;
+            sum = Turning.BoundedMemory(sum + error);
             double change = error - lastError;
-            lastError = error;
+            lastError = Turning.BoundedMemory(error);
             double proportional = -kp * error;
             double integral = -ki * sum;
             double derivative = -kd * change;

@@ -121,7 +121,7 @@ namespace PidSteering
         public double AddSample(double error, double dt = 1.0 / 60, double measuredRate = 0, double limit = double.PositiveInfinity)
         {
             history.Push(error);
-            lastOutput = Output(dt, measuredRate, limit);
+            lastOutput = Turning.BoundedMemory(Output(dt, measuredRate, limit));
             return lastOutput;
         }
 
@@ -147,12 +147,12 @@ namespace PidSteering
             double r = Turning.TurnRateRatio(input.MaxAngularAcceleration, settings.ScaleWithTurnRate);
             double kp = BaseKp() * r;
             double kd = BaseKd() * Math.Sqrt(r);
-            filteredRate = rate;
+            filteredRate = Turning.BoundedMemory(rate);
             hasFilteredRate = true;
             // Solve kPlant (P + I + kd rate) = -command for the integral I.
             double command = previousCommand - input.DesiredHeadingAcceleration;
-            runningIntegral = -command / kPlant - Proportional(input.HeadingError, kp, kd, input.MaxAngularAcceleration) - kd * rate;
-            lastOutput = -command;
+            runningIntegral = Turning.BoundedMemory(-command / kPlant - Proportional(input.HeadingError, kp, kd, input.MaxAngularAcceleration) - kd * rate);
+            lastOutput = Turning.BoundedMemory(-command);
         }
 
         /// <summary>Keys: errors (oldest first), runningIntegral, filteredRate, hasFilteredRate, lastOutput.</summary>
@@ -220,7 +220,7 @@ namespace PidSteering
             if (s.DerivativeFilterTime > 0)
             {
                 // First-order low-pass y += (dt / (T + dt)) (x - y): exact for an input held over the step.
-                filteredRate = hasFilteredRate ? filteredRate + (dt / (s.DerivativeFilterTime + dt)) * (rate - filteredRate) : rate;
+                filteredRate = Turning.BoundedMemory(hasFilteredRate ? filteredRate + (dt / (s.DerivativeFilterTime + dt)) * (rate - filteredRate) : rate);
                 hasFilteredRate = true;
                 rate = filteredRate;
             }
@@ -234,16 +234,16 @@ namespace PidSteering
             if (s.Integral == PidIntegral.Window)
             {
                 double integral = ki * history.Integral(dt);
-                return Turning.ClampTo(s.KPlant * (p + integral + kd * rate), limit);
+                return Turning.ClampToMotor(s.KPlant * (p + integral + kd * rate), limit);
             }
 
             double withoutIntegral = p + kd * rate;
-            double candidate = runningIntegral + ki * latest * dt;
+            double candidate = Turning.BoundedMemory(runningIntegral + ki * latest * dt);
             double unclamped = s.KPlant * (withoutIntegral + candidate);
             // Conditional integration: keep integrating unless saturated and this error pushes further out.
             bool windingUp = Math.Abs(unclamped) > limit && Turning.JsSign(unclamped) == Turning.JsSign(s.KPlant * ki * latest);
             if (!(s.AntiWindup && windingUp)) runningIntegral = candidate;
-            return Turning.ClampTo(s.KPlant * (withoutIntegral + runningIntegral), limit);
+            return Turning.ClampToMotor(s.KPlant * (withoutIntegral + runningIntegral), limit);
         }
     }
 }

@@ -81,20 +81,27 @@ namespace PidSteering
             return wrapped;
         }
 
+        /// <summary>The steps TurnTorque takes, s (the TypeScript's TURN_STEP_RANGE): beyond them the controllers' arithmetic overflows.</summary>
+        public const double MinTurnStep = 1e-6, MaxTurnStep = 10;
+
+        /// <summary>The finite motor limits TurnTorque takes, rad/s^2 (the TypeScript's MOTOR_LIMIT_RANGE); +infinity, no clamp, too.</summary>
+        public const double MinMotorLimit = 1e-6, MaxMotorLimit = 1e9;
+
         /// <summary>
         /// The torque (N m) that turns a body by `controller` this step: its command clamped to
         /// +- motorLimit (rad/s^2) times the inertia about the centre of mass (kg m^2). Apply it
         /// once per physics step, before the step (Unity's Rigidbody2D.AddTorque takes it as it is).
         /// Guarded as the TypeScript's turnTorque: when any input is NaN or infinite (motorLimit may
-        /// be infinite: no clamp), dt is not above 0, the limit not above 0 or the inertia negative,
-        /// the controller is not called (a bad reading cannot poison its integral or filters) and
+        /// be infinite: no clamp), dt is outside [MinTurnStep, MaxTurnStep], a finite limit outside
+        /// [MinMotorLimit, MaxMotorLimit] or the inertia negative, the controller is not called (a bad reading cannot poison its integral or filters) and
         /// the torque is 0; a command that comes back NaN also gives 0.
         /// </summary>
         public static double TurnTorque(ITurnController controller, double headingError, double angularVelocity, double dt, double motorLimit, double inertia,
             double desiredHeadingRate = 0, double desiredHeadingAcceleration = 0)
         {
             if (!(IsFinite(headingError) && IsFinite(angularVelocity) && IsFinite(inertia) && inertia >= 0)) return 0;
-            if (!(IsFinite(dt) && dt > 0 && motorLimit > 0)) return 0;
+            if (!(dt >= MinTurnStep && dt <= MaxTurnStep)) return 0;
+            if (!((motorLimit >= MinMotorLimit && motorLimit <= MaxMotorLimit) || double.IsPositiveInfinity(motorLimit))) return 0;
             if (!(IsFinite(desiredHeadingRate) && IsFinite(desiredHeadingAcceleration))) return 0;
             var input = new TurnInput
             {
@@ -172,6 +179,19 @@ namespace PidSteering
         public static bool IsFinite(double x)
         {
             return !double.IsNaN(x) && !double.IsInfinity(x);
+        }
+
+        /// <summary>The largest magnitude a controller keeps in its memory (the TypeScript's MEMORY_BOUND).</summary>
+        public const double MemoryBound = 1e100;
+
+        /// <summary>
+        /// A value as a controller keeps it: cut to +-MemoryBound, NaN as 0, so that a memory always
+        /// saves and restores whatever Update was given. Values within the bound are kept exactly.
+        /// </summary>
+        internal static double BoundedMemory(double value)
+        {
+            if (double.IsNaN(value)) return 0.0;
+            return value > MemoryBound ? MemoryBound : value < -MemoryBound ? -MemoryBound : value;
         }
 
         /// <summary>Clamps to +-limit (no change for an infinite limit; NaN passes through).</summary>

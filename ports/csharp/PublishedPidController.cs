@@ -81,8 +81,9 @@ namespace PidSteering
         public double AddSample(double error)
         {
             history.Push(error);
-            lastOutput = Output();
-            return lastOutput;
+            double result = Output();
+            lastOutput = Turning.BoundedMemory(result);
+            return result;
         }
 
         /// <summary>-output for the heading error alone, as the article's missile does.</summary>

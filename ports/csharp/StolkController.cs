@@ -47,12 +47,12 @@ namespace PidSteering
             double error = Turning.WrapAngle(input.HeadingError);
             if (fresh)
             {
-                integralError = error;
-                previousError = error;
+                integralError = Turning.BoundedMemory(error);
+                previousError = Turning.BoundedMemory(error);
             }
-            integralError = (1 - dt) * integralError + dt * error;
+            integralError = Turning.BoundedMemory((1 - dt) * integralError + dt * error);
             double derivativeError = (error - previousError) / dt;
-            previousError = error;
+            previousError = Turning.BoundedMemory(error);
             fresh = false;
             return p * error + i * integralError + d * derivativeError;
         }

@@ -1,6 +1,8 @@
 # pid-steering for GDScript: the window of the last `capacity` error samples the article's PID keeps
 # (src/sim/control/ErrorWindow.ts), a ring buffer, and the integral of the error over its time span.
 
+const TurnCommon = preload("turn_common.gd")
+
 var capacity: int
 var _samples := []  # each sample twice, at slot and slot + capacity: the window is one contiguous run
 var _count := 0
@@ -21,7 +23,8 @@ func clear() -> void:
 	_oldest = 0
 
 # Adds a sample; when the window is full, the oldest one drops out.
-func push(error: float) -> void:
+func push(sample: float) -> void:
+	var error: float = TurnCommon.bounded_memory(sample)
 	var slot: int
 	if _count < capacity:
 		slot = _count
@@ -36,7 +39,7 @@ func push(error: float) -> void:
 func fill_with_ramp(error: float, rate: float, dt: float) -> void:
 	_oldest = 0
 	for i in range(capacity):
-		var value: float = error - float(capacity - 1 - i) * rate * dt
+		var value: float = TurnCommon.bounded_memory(error - float(capacity - 1 - i) * rate * dt)
 		_samples[i] = value
 		_samples[i + capacity] = value
 	_count = capacity

@@ -2,6 +2,7 @@
 # to race the others with: a sum of errors and a difference of errors, both with no dt. Gains per
 # frame at 60 frames a second: kp 60, ki 2/60, kd 14 x 60.
 
+const TurnCommon = preload("turn_common.gd")
 const ControllerMemory = preload("controller_memory.gd")
 
 var kp := 60.0
@@ -20,9 +21,9 @@ func get_type() -> String:
 
 func update(input) -> float:
 	var error: float = input.heading_error
-	_sum += error
+	_sum = TurnCommon.bounded_memory(_sum + error)
 	var change: float = error - _last_error
-	_last_error = error
+	_last_error = TurnCommon.bounded_memory(error)
 	var proportional: float = -kp * error
 	var integral: float = -ki * _sum
 	var derivative: float = -kd * change

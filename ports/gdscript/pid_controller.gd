@@ -63,7 +63,7 @@ func reset() -> void:
 # Adds one error sample and returns the new output (standalone use).
 func add_sample(error: float, dt := 1.0 / 60.0, measured_rate := 0.0, limit := INF) -> float:
 	_history.push(error)
-	last_output = _output(dt, measured_rate, limit)
+	last_output = TurnCommon.bounded_memory(_output(dt, measured_rate, limit))
 	return last_output
 
 # One control step: the commanded angular acceleration, rad/s^2, before the motor's clamp.
@@ -84,11 +84,11 @@ func hand_over(input, previous_command: float) -> void:
 	var r: float = TurnCommon.turn_rate_ratio(input.max_angular_acceleration, settings["scale_with_turn_rate"])
 	var kp: float = _base_kp() * r
 	var kd: float = _base_kd() * sqrt(r)
-	_filtered_rate = rate
+	_filtered_rate = TurnCommon.bounded_memory(rate)
 	_has_filtered_rate = true
 	var command: float = previous_command - input.desired_heading_acceleration
-	_running_integral = -command / k_plant - _proportional(input.heading_error, kp, kd, input.max_angular_acceleration) - kd * rate
-	last_output = -command
+	_running_integral = TurnCommon.bounded_memory(-command / k_plant - _proportional(input.heading_error, kp, kd, input.max_angular_acceleration) - kd * rate)
+	last_output = TurnCommon.bounded_memory(-command)
 
 # Keys: errors (oldest first), runningIntegral, filteredRate, hasFilteredRate, lastOutput.
 func save_state() -> Dictionary:
@@ -136,7 +136,7 @@ func _output(dt: float, measured_rate: float, motor_limit: float) -> float:
 		rate = TurnCommon.divide(TurnCommon.wrap_angle(latest - _history.at(n - 2)), dt) if n >= 2 else 0.0
 	var filter_time: float = s["derivative_filter_time"]
 	if filter_time > 0:
-		_filtered_rate = _filtered_rate + (dt / (filter_time + dt)) * (rate - _filtered_rate) if _has_filtered_rate else rate
+		_filtered_rate = TurnCommon.bounded_memory(_filtered_rate + (dt / (filter_time + dt)) * (rate - _filtered_rate) if _has_filtered_rate else rate)
 		_has_filtered_rate = true
 		rate = _filtered_rate
 	var output_limit: float = s["output_limit"]
@@ -149,12 +149,12 @@ func _output(dt: float, measured_rate: float, motor_limit: float) -> float:
 	var p: float = _proportional(latest, kp, kd, motor_limit)
 	if s["integral"] != "running":
 		var integral: float = ki * _history.integral(dt)
-		return TurnCommon.clamp_to(k_plant * (p + integral + kd * rate), limit)
+		return TurnCommon.clamp_to_motor(k_plant * (p + integral + kd * rate), limit)
 	var without_integral: float = p + kd * rate
-	var candidate: float = _running_integral + ki * latest * dt
+	var candidate: float = TurnCommon.bounded_memory(_running_integral + ki * latest * dt)
 	var unclamped: float = k_plant * (without_integral + candidate)
 	# Conditional integration: keep integrating unless saturated and this error pushes further out.
 	var winding_up: bool = abs(unclamped) > limit and TurnCommon.js_sign(unclamped) == TurnCommon.js_sign(k_plant * ki * latest)
 	if not (s["anti_windup"] and winding_up):
 		_running_integral = candidate
-	return TurnCommon.clamp_to(k_plant * (without_integral + _running_integral), limit)
+	return TurnCommon.clamp_to_motor(k_plant * (without_integral + _running_integral), limit)

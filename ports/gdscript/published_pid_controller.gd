@@ -4,6 +4,7 @@
 # weights on any window, divided by 3 dt instead of multiplied by dt/3; its own dt (0.01 s); an
 # unwrapped derivative. Settings: kp 1, ki 0.05, kd 5, k_plant 1, max_history 7, as_published_dt 0.01.
 
+const TurnCommon = preload("turn_common.gd")
 const ErrorWindow = preload("error_window.gd")
 const ControllerMemory = preload("controller_memory.gd")
 
@@ -44,8 +45,9 @@ func reset() -> void:
 # The article's AddSample followed by CalculateNextOutput.
 func add_sample(error: float) -> float:
 	_history.push(error)
-	last_output = _output()
-	return last_output
+	var result: float = _output()
+	last_output = TurnCommon.bounded_memory(result)
+	return result
 
 # -output for the heading error alone, as the article's missile does.
 func update(input) -> float:

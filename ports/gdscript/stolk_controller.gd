@@ -32,11 +32,11 @@ func update(input) -> float:
 		return 0.0
 	var error: float = TurnCommon.wrap_angle(input.heading_error)
 	if _fresh:
-		_integral_error = error
-		_previous_error = error
-	_integral_error = (1.0 - dt) * _integral_error + dt * error
+		_integral_error = TurnCommon.bounded_memory(error)
+		_previous_error = TurnCommon.bounded_memory(error)
+	_integral_error = TurnCommon.bounded_memory((1.0 - dt) * _integral_error + dt * error)
 	var derivative_error: float = (error - _previous_error) / dt
-	_previous_error = error
+	_previous_error = TurnCommon.bounded_memory(error)
 	_fresh = false
 	return p * error + i * _integral_error + d * derivative_error
 

@@ -12,6 +12,14 @@ const TurnInput = preload("turn_input.gd")
 const REFERENCE_TURN_RATE := 4.0 * PI  # rad/s^2: the motor limit gains are read at
 const BRAKING_FRACTION := 0.8  # of the motor's limit, a shaped controller plans its braking with
 const MAX_POLE_STEP := 20.0  # the largest |s dt| a pole is matched at
+# The steps turn_torque takes, s, and the finite motor limits, rad/s^2 (the TypeScript's
+# TURN_STEP_RANGE and MOTOR_LIMIT_RANGE): beyond them the controllers' arithmetic overflows.
+const MIN_TURN_STEP := 1e-6
+const MAX_TURN_STEP := 10.0
+const MIN_MOTOR_LIMIT := 1e-6
+const MAX_MOTOR_LIMIT := 1e9
+# The largest magnitude a controller keeps in its memory (the TypeScript's MEMORY_BOUND).
+const MEMORY_BOUND := 1e100
 
 # Wraps an angle into (-PI, PI].
 static func wrap_angle(angle: float) -> float:
@@ -25,12 +33,15 @@ static func wrap_angle(angle: float) -> float:
 # The torque (N m) that turns a body by `controller` this step: its command clamped to
 # +- motor_limit (rad/s^2) times the inertia about the centre of mass (kg m^2). Apply it once per
 # physics step. Guarded as the TypeScript's turnTorque: when an input is NaN or infinite (the limit
-# may be INF: no clamp), dt or the limit not above 0 or the inertia negative, the controller is not
-# called (a bad reading cannot poison its integral or filters) and the torque is 0.
+# may be INF: no clamp), dt outside [MIN_TURN_STEP, MAX_TURN_STEP], a finite limit outside
+# [MIN_MOTOR_LIMIT, MAX_MOTOR_LIMIT] or the inertia negative, the controller is not called (a bad
+# reading cannot poison its integral or filters) and the torque is 0.
 static func turn_torque(controller, heading_error: float, angular_velocity: float, dt: float, motor_limit: float, inertia: float, desired_heading_rate := 0.0, desired_heading_acceleration := 0.0) -> float:
 	if not (is_finite_number(heading_error) and is_finite_number(angular_velocity) and is_finite_number(inertia) and inertia >= 0):
 		return 0.0
-	if not (is_finite_number(dt) and dt > 0 and motor_limit > 0):
+	if not (dt >= MIN_TURN_STEP and dt <= MAX_TURN_STEP):
+		return 0.0
+	if not ((motor_limit >= MIN_MOTOR_LIMIT and motor_limit <= MAX_MOTOR_LIMIT) or motor_limit == INF):
 		return 0.0
 	if not (is_finite_number(desired_heading_rate) and is_finite_number(desired_heading_acceleration)):
 		return 0.0
@@ -129,6 +140,17 @@ static func _or_continuous(kp: float, kd: float, natural_frequency: float, dampi
 	return [scale * continuous[0], scale * continuous[1]]
 
 # Neither NaN nor infinite.
+# A value as a controller keeps it: cut to +-MEMORY_BOUND, NaN as 0, so that a memory always saves
+# and restores whatever update() was given. Values within the bound are kept exactly.
+static func bounded_memory(value: float) -> float:
+	if is_nan(value):
+		return 0.0
+	if value > MEMORY_BOUND:
+		return MEMORY_BOUND
+	if value < -MEMORY_BOUND:
+		return -MEMORY_BOUND
+	return value
+
 static func is_finite_number(x: float) -> bool:
 	return not is_nan(x) and not is_inf(x)
 

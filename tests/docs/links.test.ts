@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 const root = join(__dirname, '../..');
 
 /** The docs people read: the READMEs, the changelog and docs/. */
-const pages = ['README.md', 'CHANGELOG.md', 'lib/README.md', 'ports/README.md', ...readdirSync(join(root, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
+const pages = ['README.md', 'CHANGELOG.md', 'lib/README.md', 'lib/CHANGELOG.md', 'ports/README.md', ...readdirSync(join(root, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
 
 /**
  * The folder a page's links are read from: the package's README (lib/README.md) is the README at

@@ -7,7 +7,9 @@
  * step), random motor limits (one sequence with none: an infinite limit), inertias and set-point
  * motion, and now and then a reset, a hand-over, a live setting change (the PIDs), a saved memory,
  * a memory restored into a new controller and a damaged memory that must be refused. Inputs that are
- * NaN or infinite go through the guarded turn_torque, which must leave the controller untouched;
+ * NaN or infinite, and steps and limits beyond what physics can mean (a limit of 1e308 or subnormal,
+ * a step of 1e308 s), go through the guarded turn_torque, which must leave the controller untouched;
+ * now and then update() itself gets such finite inputs, and the memory it keeps must save and restore;
  * of the other steps, half call update() and half the guarded call. Half the sequences draw every
  * error and rate at random; the other half close the loop on a simulated body (a double integrator
  * stepped as the engines step it), so the errors also pass through the small values near the
@@ -132,8 +134,24 @@ function stepInput(source: StepSource, random: () => number, step: number, dt: n
   };
 }
 
-/** One of the inputs made NaN or infinite (a limit is made NaN or −∞: +∞ is a valid limit, no clamp). */
+/**
+ * Steps and motor limits beyond what physics can mean, which turnTorque refuses (TURN_STEP_RANGE,
+ * MOTOR_LIMIT_RANGE) as it refuses NaN, and the ranges' largest ends, which it takes.
+ */
+const ABSURD_STEPS = [1e308, Number.MAX_VALUE, 5e-324, 1e-300, 1e-9, 10.5, 10];
+const ABSURD_LIMITS = [1e308, Number.MAX_VALUE, 5e-324, 1e-300, 1e-9, 2e9, 1e9];
+
+/**
+ * One of the inputs made NaN or infinite (a limit is made NaN or −∞: +∞ is a valid limit, no
+ * clamp), or, one time in two, the step or the limit made absurd (ABSURD_STEPS, ABSURD_LIMITS).
+ */
 function spoiled(fields: number[], random: () => number): number[] {
+  if (random() < 0.5) {
+    const copy = [...fields];
+    const [index, values] = random() < 0.5 ? [2, ABSURD_STEPS] : [3, ABSURD_LIMITS];
+    copy[index] = values[Math.floor(random() * values.length)] as number;
+    return copy;
+  }
   const index = Math.floor(random() * fields.length);
   const bad = [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY][Math.floor(random() * 3)] as number;
   const copy = [...fields];
@@ -141,11 +159,47 @@ function spoiled(fields: number[], random: () => number): number[] {
   return copy;
 }
 
+/** Finite inputs beyond what physics can mean, which update() takes unguarded. */
+const ABSURD_ERRORS = [1e308, -1e308, Number.MAX_VALUE, 5e-324];
+
+/**
+ * One update() of a controller that keeps a memory with finite inputs beyond what physics can mean
+ * (an error or a rate of 1e308, a step of 1e308 s or subnormal, a limit of 1e308 or none), then
+ * its memory saved (every value within the memory bound, so JSON keeps it) and restored into a new
+ * controller, which is reset and returned: the sequence goes on with it from a sane state. The
+ * simulated body does not move.
+ */
+function absurdStep(type: PortedType, controller: TurnController, wire: WireSettings, random: () => number, lines: string[], expected: Expected[]): TurnController {
+  const pick = (values: readonly number[]): number => values[Math.floor(random() * values.length)] as number;
+  const input: TurnInput = {
+    headingError: pick(ABSURD_ERRORS),
+    angularVelocity: pick([0, 1e308, -1e308]),
+    dt: pick([1e308, 5e-324, 1 / 60]),
+    maxAngularAcceleration: pick([1e308, Number.POSITIVE_INFINITY, 5e-324]),
+    inertia: 1,
+    desiredHeadingRate: 0,
+    desiredHeadingAcceleration: 0,
+  };
+  const command = controller.update(input);
+  lines.push(numbersLine('u', inputFields(input)));
+  expected.push({ kind: 'numbers', values: [command, clampToMotor(command, input.maxAngularAcceleration) * input.inertia] });
+  lines.push('s');
+  const memory = controller.saveState?.() ?? {};
+  expected.push({ kind: 'memory', memory });
+  const restored = referenceController(type, wire);
+  lines.push(settingsLine(`new ${type}`, wire), `l ${JSON.stringify(memory)}`);
+  expected.push({ kind: 'restored', value: restoreReference(restored, throughJson(memory)) });
+  lines.push('r');
+  restored.reset();
+  return restored;
+}
+
 /**
  * `count` sequences of `steps` steps for controller `type`. Sequences alternate between open-loop
- * random inputs and a closed loop on a simulated body whose target jumps now and then.
+ * random inputs and a closed loop on a simulated body whose target jumps now and then. With
+ * `absurdUpdates` false, update() itself is never given inputs beyond what physics can mean (absurdStep).
  */
-export function generateSequences(type: PortedType, seed: number, count: number, steps = STEPS_PER_SEQUENCE): Sequences {
+export function generateSequences(type: PortedType, seed: number, count: number, steps = STEPS_PER_SEQUENCE, absurdUpdates = true): Sequences {
   const random = sfc32(seed);
   const lines: string[] = [];
   const expected: Expected[] = [];
@@ -191,6 +245,10 @@ export function generateSequences(type: PortedType, seed: number, count: number,
         const memory = damaged(controller.saveState(), random);
         lines.push(`l ${JSON.stringify(memory)}`);
         expected.push({ kind: 'restored', value: restoreReference(controller, throughJson(memory)) });
+      }
+      if (absurdUpdates && event >= 0.0028 && event < 0.0033 && controller.saveState) {
+        controller = absurdStep(type, controller, wire, random, lines, expected);
+        continue;
       }
       const input = stepInput(source, random, step, dt);
       if (random() < 0.001) {

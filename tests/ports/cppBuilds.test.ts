@@ -75,7 +75,9 @@ describe.skipIf(toolchain.missing.length > 0 && !inCi)(`C++ port builds${toolcha
     const driver = drivers.get('c++14 -ffast-math -fno-exceptions') as Driver;
     let worst = 0;
     for (const type of PORTED_TYPES) {
-      const { lines, expected } = sequencesOf(type);
+      // Without update() given inputs beyond what physics can mean: they overflow to the infinities
+      // -ffast-math assumes away (turn_torque's guard, on the bits, is still given them).
+      const { lines, expected } = sequencesOf(type, false);
       const differences = compareRun(expected, driver(lines, expected, `${type}-fast`));
       worst = Math.max(worst, differences.worstScaled);
       report(`C++ -ffast-math ${type}: ${differences.identical} of ${differences.count} bit for bit, worst ${differences.worstScaled.toExponential(2)}, ${differences.nonFinite} NaN or infinite where the reference is not (or the reverse)`);

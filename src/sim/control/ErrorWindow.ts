@@ -1,3 +1,5 @@
+import { boundedMemory } from './controllerMemory';
+
 /**
  * The window of the last `capacity` error samples that the article's PID keeps, as a ring buffer
  * with no allocation per sample, and the integral of the error over the window's time span.
@@ -26,8 +28,9 @@ export class ErrorWindow {
     this.oldest = 0;
   }
 
-  /** Adds a sample; when the window is full, the oldest one drops out. */
-  push(error: number): void {
+  /** Adds a sample (bounded: boundedMemory); when the window is full, the oldest one drops out. */
+  push(sample: number): void {
+    const error = boundedMemory(sample);
     const capacity = this.capacity;
     let slot: number;
     if (this.count < capacity) {
@@ -51,7 +54,7 @@ export class ErrorWindow {
     const capacity = this.capacity;
     this.oldest = 0;
     for (let i = 0; i < capacity; i++) {
-      const value = error - (capacity - 1 - i) * rate * dt;
+      const value = boundedMemory(error - (capacity - 1 - i) * rate * dt);
       this.samples[i] = value;
       this.samples[i + capacity] = value;
     }

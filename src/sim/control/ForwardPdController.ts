@@ -2,6 +2,8 @@ import { shapedProportional } from './brakingCurve';
 import { gainsFromNaturalFrequency } from './naturalFrequency';
 import type { ControllerTerms, TurnController, TurnInput } from './TurnController';
 import { turnRateRatio } from './turnRateScaling';
+import { checkSettings } from './checkSettings';
+import { FORWARD_PD_RULES } from './settingRules';
 /** Wraps an angle into (−π, π], rad: for the heading error, wrapAngle(heading − desired). Re-exported so this module's own entry has it. */
 export { wrapAngle } from '../math/angle';
 
@@ -62,8 +64,9 @@ export class ForwardPdController implements TurnController {
   private readonly kp: number;
   private readonly kd: number;
 
+  /** @throws TypeError or RangeError naming the field and its range when a setting is unknown, of the wrong kind or out of range (checkSettings.ts). */
   constructor(settings: Partial<ForwardPdSettings> = {}) {
-    this.settings = { ...defaultForwardPdSettings(), ...settings };
+    this.settings = { ...defaultForwardPdSettings(), ...checkSettings<ForwardPdSettings>('pd', settings, FORWARD_PD_RULES) };
     const { naturalFrequency, dampingRatio } = this.settings;
     ({ kp: this.kp, kd: this.kd } = naturalFrequency === undefined ? this.settings : gainsFromNaturalFrequency(naturalFrequency, dampingRatio ?? 1));
   }

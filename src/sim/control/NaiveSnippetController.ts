@@ -1,5 +1,7 @@
-import { memoryNumber, type ControllerMemory } from './controllerMemory';
+import { boundedMemory, memoryNumber, type ControllerMemory } from './controllerMemory';
 import type { ControllerTerms, TurnController, TurnInput } from './TurnController';
+import { checkSettings } from './checkSettings';
+import { NAIVE_SNIPPET_RULES } from './settingRules';
 
 /**
  * Settings of a {@link NaiveSnippetController}. The gains are per frame, as a blog post's snippet
@@ -45,23 +47,25 @@ export class NaiveSnippetController implements TurnController {
   private sum = 0;
   private lastError = 0;
 
+  /** @throws TypeError or RangeError naming the field and its range when a setting is unknown, of the wrong kind or out of range (checkSettings.ts). */
   constructor(settings: Partial<NaiveSnippetSettings> = {}) {
     const defaults = defaultNaiveSnippetSettings();
-    this.kp = settings.kp ?? defaults.kp;
-    this.ki = settings.ki ?? defaults.ki;
-    this.kd = settings.kd ?? defaults.kd;
+    const given = checkSettings<NaiveSnippetSettings>('naive-snippet', settings, NAIVE_SNIPPET_RULES);
+    this.kp = given.kp ?? defaults.kp;
+    this.ki = given.ki ?? defaults.ki;
+    this.kd = given.kd ?? defaults.kd;
   }
 
   update(input: Readonly<TurnInput>): number {
     const error = input.headingError;
     // Bug 3, gains that depend on the frame rate: a sum without dt. At 120 frames a second the
     // integral grows twice as fast per second as at 60.
-    this.sum += error;
+    this.sum = boundedMemory(this.sum + error);
     // Bug 2, the derivative kick: the derivative is on the error, so a jump of the target is an
     // enormous one-frame derivative (kd × the jump). And bug 3 again: a difference without dt, so
     // at 120 frames a second the damping is half that at 60.
     const change = error - this.lastError;
-    this.lastError = error;
+    this.lastError = boundedMemory(error);
     this.terms.proportional = -this.kp * error;
     this.terms.integral = -this.ki * this.sum;
     this.terms.derivative = -this.kd * change;

@@ -1,12 +1,14 @@
 import { wrapAngle } from '../math/angle';
-import { memoryBoolean, memoryNumber, memoryNumbers, type ControllerMemory } from './controllerMemory';
+import { boundedMemory, memoryBoolean, memoryNumber, memoryNumbers, type ControllerMemory } from './controllerMemory';
 import { STANDARD_DT } from '../time/timeBases';
 import { shapedProportional } from './brakingCurve';
 import { clampToMotor } from './clampToMotor';
 import type { ControllerTerms, TurnController, TurnInput } from './TurnController';
 import { ErrorWindow } from './ErrorWindow';
-import { defaultPidSettings, PID_MIN_SAMPLES, type PidSettings } from './PidSettings';
+import { defaultPidSettings, type PidSettings } from './PidSettings';
 import { turnRateRatio } from './turnRateScaling';
+import { checkSettings } from './checkSettings';
+import { PID_RULES } from './settingRules';
 /** Wraps an angle into (−π, π], rad: for the heading error, wrapAngle(heading − desired). Re-exported so this module's own entry has it. */
 export { wrapAngle } from '../math/angle';
 
@@ -53,11 +55,9 @@ export class PidController implements TurnController {
   /** The P, I and D parts of the last command (−output), rad/s², before the output limit. */
   readonly terms: ControllerTerms = { proportional: 0, integral: 0, derivative: 0, feedForward: 0 };
 
+  /** @throws TypeError or RangeError naming the field and its range when a setting is unknown, of the wrong kind or out of range (checkSettings.ts). */
   constructor(settings: Partial<PidSettings> = {}) {
-    this.settings = { ...defaultPidSettings(), ...settings };
-    if (!(this.settings.maxHistory >= PID_MIN_SAMPLES)) {
-      throw new RangeError(`maxHistory must be at least ${PID_MIN_SAMPLES}, got ${this.settings.maxHistory}`);
-    }
+    this.settings = { ...defaultPidSettings(), ...checkSettings<PidSettings>('pid', settings, PID_RULES) };
     if (this.settings.arithmetic === 'as-published') {
       throw new RangeError('the article\'s arithmetic is PublishedPidController (createTurnController picks it)');
     }
@@ -74,8 +74,10 @@ export class PidController implements TurnController {
    * unless the window length changes (then the history restarts).
    */
   configure(changes: Partial<Omit<PidSettings, 'type'>>): void {
+    const checked = checkSettings<PidSettings>('pid', changes, PID_RULES);
+    if (checked.arithmetic === 'as-published') throw new RangeError("pid: the article's arithmetic is PublishedPidController (createTurnController picks it)");
     const previousHistory = this.settings.maxHistory;
-    Object.assign(this.settings, changes);
+    Object.assign(this.settings, checked);
     if (this.settings.maxHistory !== previousHistory) {
       this.history = new ErrorWindow(this.settings.maxHistory);
       this.resetHistory();
@@ -145,7 +147,7 @@ export class PidController implements TurnController {
    */
   addSample(error: number, dt = STANDARD_DT, measuredRate = 0, limit = Number.POSITIVE_INFINITY): number {
     this.history.push(error);
-    this.lastOutputValue = this.outputCorrected(dt, measuredRate, limit);
+    this.lastOutputValue = boundedMemory(this.outputCorrected(dt, measuredRate, limit));
     return this.lastOutputValue;
   }
 
@@ -180,12 +182,12 @@ export class PidController implements TurnController {
     const r = this.gainScale(input.maxAngularAcceleration);
     const kp = this.baseKp() * r;
     const kd = this.baseKd() * Math.sqrt(r);
-    this.filteredRate = rate;
+    this.filteredRate = boundedMemory(rate);
     this.hasFilteredRate = true;
     // Want kPlant·(P + I + kd·rate) = −previousCommand (the command is −output, before the feed-forward).
     const command = previousCommand - (input.desiredHeadingAcceleration ?? 0);
-    this.runningIntegral = -command / kPlant - this.proportional(input.headingError, kp, kd, input.maxAngularAcceleration) - kd * rate;
-    this.lastOutputValue = -command;
+    this.runningIntegral = boundedMemory(-command / kPlant - this.proportional(input.headingError, kp, kd, input.maxAngularAcceleration) - kd * rate);
+    this.lastOutputValue = boundedMemory(-command);
   }
 
   /**
@@ -220,7 +222,7 @@ export class PidController implements TurnController {
     else rate = n >= 2 ? wrapAngle(latest - history.at(n - 2)) / dt : 0;
     if (s.derivativeFilterTime > 0) {
       // First-order low-pass: y += (dt / (T + dt))·(x − y), exact for a step input held over dt.
-      this.filteredRate = this.hasFilteredRate ? this.filteredRate + (dt / (s.derivativeFilterTime + dt)) * (rate - this.filteredRate) : rate;
+      this.filteredRate = boundedMemory(this.hasFilteredRate ? this.filteredRate + (dt / (s.derivativeFilterTime + dt)) * (rate - this.filteredRate) : rate);
       this.hasFilteredRate = true;
       rate = this.filteredRate;
     }
@@ -238,7 +240,7 @@ export class PidController implements TurnController {
     }
 
     const withoutIntegral = proportional + kd * rate;
-    const candidate = this.runningIntegral + ki * latest * dt;
+    const candidate = boundedMemory(this.runningIntegral + ki * latest * dt);
     const unclamped = s.kPlant * (withoutIntegral + candidate);
     // Conditional integration: integrate unless saturated and the new error pushes further out.
     const windingUp = Math.abs(unclamped) > limit && Math.sign(unclamped) === Math.sign(s.kPlant * ki * latest);

@@ -1,7 +1,9 @@
-import { memoryNumber, memoryNumbers, type ControllerMemory } from './controllerMemory';
+import { boundedMemory, memoryNumber, memoryNumbers, type ControllerMemory } from './controllerMemory';
 import { ErrorWindow } from './ErrorWindow';
 import { PID_MIN_SAMPLES, type PidSettings } from './PidSettings';
 import type { ControllerTerms, TurnController, TurnInput } from './TurnController';
+import { checkSettings } from './checkSettings';
+import { PID_RULES } from './settingRules';
 /** Wraps an angle into (−π, π], rad: for the heading error, wrapAngle(heading − desired). Re-exported so this module's own entry has it. */
 export { wrapAngle } from '../math/angle';
 
@@ -39,12 +41,14 @@ export class PublishedPidController implements TurnController {
   /** The P, I and D parts of the last command (−output), rad/s². */
   readonly terms: ControllerTerms = { proportional: 0, integral: 0, derivative: 0, feedForward: 0 };
 
+  /**
+   * Takes the PID's settings (all of them, as createTurnController passes them: those the corrected
+   * arithmetic alone reads are checked and ignored).
+   * @throws TypeError or RangeError naming the field and its range when a setting is unknown, of the wrong kind or out of range (checkSettings.ts).
+   */
   constructor(settings: Partial<PublishedPidSettings> = {}) {
-    const merged = { ...defaultPublishedPidSettings(), ...settings };
+    const merged = { ...defaultPublishedPidSettings(), ...checkSettings<PublishedPidSettings>('pid', settings, PID_RULES) };
     this.settings = { kp: merged.kp, ki: merged.ki, kd: merged.kd, kPlant: merged.kPlant, maxHistory: merged.maxHistory, asPublishedDt: merged.asPublishedDt };
-    if (!(this.settings.maxHistory >= PID_MIN_SAMPLES)) {
-      throw new RangeError(`maxHistory must be at least ${PID_MIN_SAMPLES}, got ${this.settings.maxHistory}`);
-    }
     this.history = new ErrorWindow(this.settings.maxHistory);
   }
 
@@ -55,8 +59,12 @@ export class PublishedPidController implements TurnController {
 
   /** Changes gains live; a new window length restarts the history. */
   configure(changes: Partial<PublishedPidSettings>): void {
+    const checked = checkSettings<PublishedPidSettings>('pid', changes, PID_RULES);
     const previousHistory = this.settings.maxHistory;
-    Object.assign(this.settings, changes);
+    for (const key of ['kp', 'ki', 'kd', 'kPlant', 'maxHistory', 'asPublishedDt'] as const) {
+      const value = checked[key];
+      if (value !== undefined) this.settings[key] = value;
+    }
     if (this.settings.maxHistory !== previousHistory) {
       this.history = new ErrorWindow(this.settings.maxHistory);
       this.resetHistory();
@@ -109,8 +117,10 @@ export class PublishedPidController implements TurnController {
   /** The article's `AddSample` followed by `CalculateNextOutput`: returns the new output. */
   addSample(error: number): number {
     this.history.push(error);
-    this.lastOutputValue = this.output();
-    return this.lastOutputValue;
+    // The output as it is, and as kept (bounded: its memory always saves).
+    const output = this.output();
+    this.lastOutputValue = boundedMemory(output);
+    return output;
   }
 
   /** As a turn controller: −output for the heading error alone, as the article's missile does. */

@@ -2,6 +2,8 @@ import { shapedProportional } from './brakingCurve';
 import { spdPoleGains } from './naturalFrequency';
 import type { TurnController, TurnInput } from './TurnController';
 import { turnRateRatio } from './turnRateScaling';
+import { checkSettings } from './checkSettings';
+import { SPD_RULES } from './settingRules';
 /** Wraps an angle into (−π, π], rad: for the heading error, wrapAngle(heading − desired). Re-exported so this module's own entry has it. */
 export { wrapAngle } from '../math/angle';
 
@@ -70,10 +72,12 @@ export class SpdController implements TurnController {
   readonly type = 'spd';
   private readonly settings: SpdSettings;
 
+  /** @throws TypeError or RangeError naming the field and its range when a setting is unknown, of the wrong kind or out of range (checkSettings.ts). */
   constructor(settings: Partial<SpdSettings> = {}) {
-    this.settings = { ...defaultSpdSettings(), ...settings };
+    const given = checkSettings<SpdSettings>('spd', settings, SPD_RULES);
+    this.settings = { ...defaultSpdSettings(), ...given };
     // Raw torque gains given without ω: they are the tuning, not the default ω.
-    if (settings.naturalFrequency === undefined && (settings.kp !== undefined || settings.kd !== undefined)) delete this.settings.naturalFrequency;
+    if (given.naturalFrequency === undefined && (given.kp !== undefined || given.kd !== undefined)) delete this.settings.naturalFrequency;
   }
 
   /** Tuned by ω and ζ: the gains for the last step, motor ratio and inertia seen (recomputed only when those change). */

@@ -2,6 +2,8 @@ import { shapedProportional } from './brakingCurve';
 import { gainsFromNaturalFrequency, stablePdPoleGains, type PdGains } from './naturalFrequency';
 import type { TurnController, TurnInput } from './TurnController';
 import { turnRateRatio } from './turnRateScaling';
+import { checkSettings } from './checkSettings';
+import { STABLE_PD_RULES } from './settingRules';
 /** Wraps an angle into (−π, π], rad: for the heading error, wrapAngle(heading − desired). Re-exported so this module's own entry has it. */
 export { wrapAngle } from '../math/angle';
 
@@ -84,8 +86,9 @@ export class StablePdController implements TurnController {
   private gainsDt = Number.NaN;
   private gainsRatio = Number.NaN;
 
+  /** @throws TypeError or RangeError naming the field and its range when a setting is unknown, of the wrong kind or out of range (checkSettings.ts). */
   constructor(settings: Partial<StablePdSettings> = {}) {
-    this.settings = { ...defaultStablePdSettings(), ...settings };
+    this.settings = { ...defaultStablePdSettings(), ...checkSettings<StablePdSettings>('stable-pd', settings, STABLE_PD_RULES) };
     this.scaleWithTurnRate = this.settings.scaleWithTurnRate ?? true;
     this.brakingCurve = this.settings.brakingCurve ?? true;
   }

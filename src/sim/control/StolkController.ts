@@ -1,6 +1,8 @@
-import { memoryBoolean, memoryNumber, type ControllerMemory } from './controllerMemory';
+import { boundedMemory, memoryBoolean, memoryNumber, type ControllerMemory } from './controllerMemory';
 import { wrapAngle } from '../math/angle';
 import type { ControllerTerms, TurnController, TurnInput } from './TurnController';
+import { checkSettings } from './checkSettings';
+import { STOLK_RULES } from './settingRules';
 /** Wraps an angle into (−π, π], rad: for the heading error, wrapAngle(heading − desired). Re-exported so this module's own entry has it. */
 export { wrapAngle } from '../math/angle';
 
@@ -57,8 +59,9 @@ export class StolkController implements TurnController {
   /** The three parts of the last command, rad/s². */
   readonly terms: ControllerTerms = { proportional: 0, integral: 0, derivative: 0, feedForward: 0 };
 
+  /** @throws TypeError or RangeError naming the field and its range when a setting is unknown, of the wrong kind or out of range (checkSettings.ts). */
   constructor(settings: Partial<StolkSettings> = {}) {
-    this.settings = { ...defaultStolkSettings(), ...settings };
+    this.settings = { ...defaultStolkSettings(), ...checkSettings<StolkSettings>('stolk', settings, STOLK_RULES) };
   }
 
   reset(): void {
@@ -90,12 +93,12 @@ export class StolkController implements TurnController {
     if (dt <= 0) return 0;
     const error = wrapAngle(input.headingError);
     if (this.fresh) {
-      this.integralError = error;
-      this.previousError = error;
+      this.integralError = boundedMemory(error);
+      this.previousError = boundedMemory(error);
     }
-    this.integralError = (1 - dt) * this.integralError + dt * error;
+    this.integralError = boundedMemory((1 - dt) * this.integralError + dt * error);
     const derivativeError = (error - this.previousError) / dt;
-    this.previousError = error;
+    this.previousError = boundedMemory(error);
     this.fresh = false;
     const { p, i, d } = this.settings;
     const terms = this.terms;

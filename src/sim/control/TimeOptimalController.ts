@@ -1,5 +1,7 @@
 import { discreteBrakingRate } from './brakingCurve';
 import type { TurnController, TurnInput } from './TurnController';
+import { checkSettings } from './checkSettings';
+import { TIME_OPTIMAL_RULES } from './settingRules';
 /** Wraps an angle into (−π, π], rad: for the heading error, wrapAngle(heading − desired). Re-exported so this module's own entry has it. */
 export { wrapAngle } from '../math/angle';
 
@@ -49,8 +51,9 @@ export class TimeOptimalController implements TurnController {
   readonly type = 'time-optimal';
   private readonly gain: number | undefined;
 
+  /** @throws TypeError or RangeError naming the field and its range when a setting is unknown, of the wrong kind or out of range (checkSettings.ts). */
   constructor(settings: Partial<TimeOptimalSettings> = {}) {
-    this.gain = settings.gain;
+    this.gain = checkSettings<TimeOptimalSettings>('time-optimal', settings, TIME_OPTIMAL_RULES).gain;
   }
 
   reset(): void {}

@@ -9,6 +9,26 @@ export interface ControllerMemory {
   readonly [key: string]: number | boolean | number[];
 }
 
+/**
+ * The largest magnitude a controller keeps in its memory (an integral, a filter, a past error or
+ * output). Far beyond any value that means something physically, and small enough that a memory
+ * times the largest gain (1e6) times any gain scale stays finite. An input beyond what physics can
+ * mean (an error of 1e308, a step of 1e308 s given to update() directly) would otherwise overflow
+ * an integral to ±∞, which JSON writes as null: the memory would no longer save and restore.
+ */
+export const MEMORY_BOUND = 1e100;
+
+/**
+ * `value` as a controller keeps it: cut to ±{@link MEMORY_BOUND}, NaN as 0. Every number a
+ * controller stores goes through it, so its memory is always finite and always round-trips
+ * through saveState and restoreState. Values within the bound, −0 included, are kept bit for bit.
+ */
+export function boundedMemory(value: number): number {
+  if (value > MEMORY_BOUND) return MEMORY_BOUND;
+  if (value < -MEMORY_BOUND) return -MEMORY_BOUND;
+  return Number.isNaN(value) ? 0 : value;
+}
+
 /** The longest list a memory may hold (a PID's error window is at most this long). */
 export const MAX_MEMORY_LIST = 1_000;
 

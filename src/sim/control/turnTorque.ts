@@ -22,11 +22,28 @@ export { wrapAngle } from '../math/angle';
  * c the centre's local position, or the turn is slower than planned whenever the centre is off the
  * origin). The torque to apply is therefore the clamped command times that inertia.
  *
- * Safe with bad numbers: if any input is NaN or infinite (a limit of +∞ is allowed: no clamp), the
- * controller is not called, so its history is not poisoned, and the torque is 0; a command that
- * comes back NaN also gives 0. Allocates nothing: one input object is reused for every call.
+ * Safe with bad numbers: if any input is NaN or infinite (a limit of +∞ is allowed: no clamp), or
+ * a step or a motor limit is beyond what physics can mean (outside {@link TURN_STEP_RANGE} and
+ * {@link MOTOR_LIMIT_RANGE}: a limit of 1e308 or 5e-324 rad/s², a step of 1e308 s), the controller
+ * is not called, so its history is not poisoned, and the torque is 0; a command or a torque that
+ * comes out NaN or infinite also gives 0. Allocates nothing: one input object is reused for every call.
  */
 const input: TurnInput = emptyTurnInput();
+
+/**
+ * The steps turnTorque takes, s: from a microsecond to 10 s. Beyond them the controllers' sums
+ * overflow or underflow (the time-optimal plan at a step of 1e308 s is NaN, its 1/dt at 5e-324 s
+ * infinite), and no physics engine steps so.
+ */
+export const TURN_STEP_RANGE = { min: 1e-6, max: 10 } as const;
+
+/**
+ * The finite motor limits turnTorque takes, rad/s²: from 1e-6 (a 180° turn takes an hour) to 1e9
+ * (a million times the game's 4π); +∞, no clamp, is taken too. Gains scaled with the turn rate by
+ * a limit of 1e308 overflow to ∞ (the forward PD answered −∞, the PID a torque far from its
+ * others), and a subnormal limit gives NaN (SPD).
+ */
+export const MOTOR_LIMIT_RANGE = { min: 1e-6, max: 1e9 } as const;
 
 /**
  * The torque (N·m) that turns a body by `controller` this step.
@@ -34,8 +51,8 @@ const input: TurnInput = emptyTurnInput();
  * @param headingError wrap(heading − desired heading), rad, the article's sign: positive means
  *   "turned too far counter-clockwise". From a set-point − measurement convention, pass its negative.
  * @param angularVelocity the body's angular velocity, rad/s, counter-clockwise positive.
- * @param dt the step the physics advances after this call, s (> 0).
- * @param motorLimit the largest angular acceleration the body's motor gives, rad/s² (> 0).
+ * @param dt the step the physics advances after this call, s ({@link TURN_STEP_RANGE}).
+ * @param motorLimit the largest angular acceleration the body's motor gives, rad/s² ({@link MOTOR_LIMIT_RANGE}, or +∞).
  * @param inertia the body's rotational inertia about its centre of mass, kg·m² (≥ 0).
  * @param desiredHeadingRate how fast the desired heading turns, rad/s. [default: 0]
  * @param desiredHeadingAcceleration how fast that rate changes, rad/s². [default: 0]
@@ -51,7 +68,8 @@ export function turnTorque(
   desiredHeadingAcceleration = 0,
 ): number {
   if (!(Number.isFinite(headingError) && Number.isFinite(angularVelocity) && Number.isFinite(inertia) && inertia >= 0)) return 0;
-  if (!(Number.isFinite(dt) && dt > 0 && motorLimit > 0)) return 0;
+  if (!(dt >= TURN_STEP_RANGE.min && dt <= TURN_STEP_RANGE.max)) return 0;
+  if (!((motorLimit >= MOTOR_LIMIT_RANGE.min && motorLimit <= MOTOR_LIMIT_RANGE.max) || motorLimit === Number.POSITIVE_INFINITY)) return 0;
   if (!(Number.isFinite(desiredHeadingRate) && Number.isFinite(desiredHeadingAcceleration))) return 0;
   setTurnInput(input, headingError, angularVelocity, dt, motorLimit, inertia, desiredHeadingRate, desiredHeadingAcceleration);
   const torque = clampToMotor(controller.update(input), motorLimit) * inertia;

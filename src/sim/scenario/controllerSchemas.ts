@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTROLLER_TYPES, type ControllerSettings, type ControllerType } from '../control/ControllerSettings';
-import type { SettingRule } from '../control/registry/ControllerSpec';
+import type { SettingRule } from '../control/settingRules';
 import { CONTROLLER_SPECS } from '../control/registry/controllerSpecs';
 import { booleanField, enumField, numberField } from '../validation/fields';
 

@@ -102,27 +102,32 @@ describe('SPD (Tan, Liu, Turk)', () => {
     expect(light).toBeCloseTo((-3000 * 0.5) / (30 + 600 / 60), 9);
   });
 
-  /** Runs the controller in the engine's own step (semi-implicit Euler) with no motor limit. */
-  const simulate = (kp: number, kd: number, steps = 240) => {
+  /**
+   * Runs the controller in the engine's own step (semi-implicit Euler) with no motor limit. Gains
+   * and inertia scaled together give the same turn (K and D below depend on their ratios), so a
+   * light body stands for gains above the settings' largest, 1e6.
+   */
+  const simulate = (kp: number, kd: number, steps = 240, inertia = 30) => {
     const spd = new SpdController({ kp, kd });
     const dt = 1 / 60;
     let error = Math.PI / 2;
     let rate = 0;
     for (let i = 0; i < steps; i++) {
-      rate += spd.update({ headingError: error, angularVelocity: rate, dt, maxAngularAcceleration: Infinity, inertia: 30 }) * dt;
+      rate += spd.update({ headingError: error, angularVelocity: rate, dt, maxAngularAcceleration: Infinity, inertia }) * dt;
       error += rate * dt;
     }
     return Math.abs(error);
   };
 
   it('converges at huge gains when the damping keeps up (kd ≥ 3·kp·dt), without a motor limit', () => {
-    expect(simulate(1e7, (3 * 1e7) / 60)).toBeLessThan(1e-6);
-    expect(simulate(1e9, (3 * 1e9) / 60)).toBeLessThan(1e-6);
+    // kp 1e7 and 1e9 on a body of 30 kg·m².
+    expect(simulate(1e6, (3 * 1e6) / 60, 240, 3)).toBeLessThan(1e-6);
+    expect(simulate(1e6, (3 * 1e6) / 60, 240, 0.03)).toBeLessThan(1e-6);
   });
 
   it('diverges in a semi-implicit engine when kp·dt² > (2/3)(I + kd·dt) with little damping', () => {
-    // K = 1e7/3600/(30 + 1e5/60) ≈ 1.64, D ≈ 0.98: 3K + 2D > 4.
-    expect(simulate(1e7, 1e5, 120)).toBeGreaterThan(1e6);
+    // K = 1e6/3600/(3 + 1e4/60) ≈ 1.64, D ≈ 0.98: 3K + 2D > 4 (kp 1e7, kd 1e5 on 30 kg·m²).
+    expect(simulate(1e6, 1e4, 120, 3)).toBeGreaterThan(1e6);
   });
 });
 

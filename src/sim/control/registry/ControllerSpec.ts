@@ -1,12 +1,8 @@
-import type { NumberRange } from '../../validation/fields';
+import type { SettingRule, SettingRules } from '../settingRules';
 import type { TurnController } from '../TurnController';
 
-/**
- * One rule of a controller's scenario schema, as plain data: the scenario layer turns it into zod
- * (src/sim/scenario/controllerSchemas.ts), so that this registry, like the controllers, stays free
- * of zod. Every setting is optional in a file; what a file leaves out takes the defaults.
- */
-export type SettingRule = { readonly kind: 'number'; readonly range: NumberRange } | { readonly kind: 'choice'; readonly values: readonly [string, ...string[]] } | { readonly kind: 'boolean' };
+/** One rule of a setting, as plain data (stored in src/sim/control/settingRules.ts, with every controller's table). */
+export type { SettingRule };
 
 /** One editable parameter of a controller type, as the panel shows it. */
 export interface ControllerField {
@@ -54,8 +50,8 @@ export interface ControllerSpec<S extends { type: string }> {
   defaults(): S;
   /** Builds the controller from complete settings. */
   create(settings: S): TurnController;
-  /** The scenario schema, key by key, in the order a file's errors are reported. */
-  readonly settings: Readonly<Record<string, SettingRule>>;
+  /** The rules of its settings (its controller's table in settingRules.ts), key by key: the constructor's check, the factory's and the scenario schema's. */
+  readonly settings: SettingRules;
   /** The panel's editable parameters, in panel order. */
   readonly fields: readonly ControllerField[];
   /** What the auto-tuner searches, in the settings' units. */

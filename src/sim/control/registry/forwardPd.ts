@@ -1,6 +1,7 @@
 import { ForwardPdController, defaultForwardPdSettings, type ForwardPdSettings } from '../ForwardPdController';
 import { defineControllerSpec } from './ControllerSpec';
-import { BRAKING_CURVE_FIELD, withPdFamilyRules, GAIN_RULE, SCALE_WITH_TURN_RATE_FIELD } from './pdFamily';
+import { FORWARD_PD_RULES } from '../settingRules';
+import { BRAKING_CURVE_FIELD, SCALE_WITH_TURN_RATE_FIELD } from './pdFamily';
 import { summaryGains, summaryOptions } from './summary';
 
 /** The forward (explicit) PD: a spring-damper on the heading error. */
@@ -11,7 +12,7 @@ export const forwardPdSpec = /* @__PURE__ */ defineControllerSpec<ForwardPdSetti
   colorIndex: 2,
   defaults: defaultForwardPdSettings,
   create: (settings) => new ForwardPdController(settings),
-  settings: /* @__PURE__ */ withPdFamilyRules({ kp: GAIN_RULE, kd: GAIN_RULE }),
+  settings: FORWARD_PD_RULES,
   fields: [
     { key: 'kp', label: 'kp (spring gain)', kind: 'number', help: 'α = −kp·e − kd·ė: unstable once kp·dt² or kd·dt is too large. Natural frequency √kp rad/s.' },
     { key: 'kd', label: 'kd (damper gain)', kind: 'number', help: 'Angular acceleration per rad/s of the error’s rate (the body’s rate less the target’s). Damping ratio kd/(2·√kp).' },

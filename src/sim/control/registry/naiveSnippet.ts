@@ -1,6 +1,6 @@
 import { NaiveSnippetController, defaultNaiveSnippetSettings, type NaiveSnippetSettings } from '../NaiveSnippetController';
 import { defineControllerSpec } from './ControllerSpec';
-import { GAIN_RULE } from './pdFamily';
+import { NAIVE_SNIPPET_RULES } from '../settingRules';
 import { summaryNumber } from './summary';
 
 /** A blog post's PID with its classic bugs (docs/controllers-pid.md, "The naive snippet"): it races the others to show them. */
@@ -11,7 +11,7 @@ export const naiveSnippetSpec = /* @__PURE__ */ defineControllerSpec<NaiveSnippe
   colorIndex: 7,
   defaults: defaultNaiveSnippetSettings,
   create: (settings) => new NaiveSnippetController(settings),
-  settings: { kp: GAIN_RULE, ki: GAIN_RULE, kd: GAIN_RULE },
+  settings: NAIVE_SNIPPET_RULES,
   fields: [
     { key: 'kp', label: 'kp (proportional gain)', kind: 'number', help: 'Angular acceleration (rad/s²) per rad of heading error.' },
     { key: 'ki', label: 'ki (integral gain, per frame)', kind: 'number', help: 'Times the sum of the errors, one per frame, without dt: its effect grows with the frame rate.' },

@@ -1,35 +1,8 @@
-import type { ControllerField, SettingRule } from './ControllerSpec';
-import { MAX_GAIN } from '../../validation/quantities';
+import type { ControllerField } from './ControllerSpec';
 
-/** The settings of the PD family (PID, forward PD, stable PD, SPD) that every member shares (issue 29). */
+/** The panel fields of the PD family (PID, forward PD, stable PD, SPD) that every member shares (issue 29); their rules are in src/sim/control/settingRules.ts. */
 
-/** A gain of either sign, as the scenario files accept it. */
-export const GAIN_RULE: SettingRule = { kind: 'number', range: { min: -MAX_GAIN, max: MAX_GAIN } };
-
-/** A gain that must not be negative. */
-export const NON_NEGATIVE_GAIN_RULE: SettingRule = { kind: 'number', range: { min: 0, max: MAX_GAIN } };
-
-/**
- * The options every controller of the PD family has: tuning by natural frequency ω (rad/s;
- * src/sim/control/naturalFrequency.ts; 3000 = 3 × the old stable-PD "frequency" maximum, so every
- * old file converts) and damping ratio ζ, gains scaled with the turn rate, the braking curve.
- */
-export const PD_FAMILY_RULES: Readonly<Record<string, SettingRule>> = {
-  naturalFrequency: { kind: 'number', range: { gt: 0, max: 3000 } },
-  dampingRatio: { kind: 'number', range: { min: 0, max: 1000 } },
-  scaleWithTurnRate: { kind: 'boolean' },
-  brakingCurve: { kind: 'boolean' },
-};
-
-/**
- * `own` rules followed by {@link PD_FAMILY_RULES}. A function rather than a spread in the spec, so
- * that a bundler may drop an unused spec (`@__PURE__` at the call).
- */
-export function withPdFamilyRules(own: Readonly<Record<string, SettingRule>>): Readonly<Record<string, SettingRule>> {
-  return { ...own, ...PD_FAMILY_RULES };
-}
-
-/** `field` with some of its parts changed (a spread in a function, for the same reason). */
+/** `field` with some of its parts changed (a spread in a function, so that a bundler may drop an unused spec: `@__PURE__` at the call). */
 export function fieldWith(field: ControllerField, changes: Partial<ControllerField>): ControllerField {
   return { ...field, ...changes };
 }

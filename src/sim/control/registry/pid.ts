@@ -1,8 +1,8 @@
 import { PidController, defaultPidSettings, type PidSettings } from '../PidController';
 import { PublishedPidController } from '../PublishedPidController';
-import { AS_PUBLISHED_DT_RANGE, MAX_GAIN } from '../../validation/quantities';
+import { PID_RULES } from '../settingRules';
 import { defineControllerSpec } from './ControllerSpec';
-import { BRAKING_CURVE_FIELD, fieldWith, withPdFamilyRules, GAIN_RULE, SCALE_WITH_TURN_RATE_FIELD } from './pdFamily';
+import { BRAKING_CURVE_FIELD, fieldWith, SCALE_WITH_TURN_RATE_FIELD } from './pdFamily';
 import { summaryGains, summaryOptions } from './summary';
 
 /** The article's PID; with `arithmetic: "as-published"` it is the article's class exactly ({@link PublishedPidController}). */
@@ -13,20 +13,7 @@ export const pidSpec = /* @__PURE__ */ defineControllerSpec<PidSettings>({
   colorIndex: 0,
   defaults: defaultPidSettings,
   create: (settings) => (settings.arithmetic === 'as-published' ? new PublishedPidController(settings) : new PidController(settings)),
-  settings: /* @__PURE__ */ withPdFamilyRules({
-    kp: GAIN_RULE,
-    ki: GAIN_RULE,
-    kd: GAIN_RULE,
-    kPlant: GAIN_RULE,
-    maxHistory: { kind: 'number', range: { integer: true, min: 3, max: 1000 } },
-    arithmetic: { kind: 'choice', values: ['corrected', 'as-published'] },
-    asPublishedDt: { kind: 'number', range: AS_PUBLISHED_DT_RANGE },
-    integral: { kind: 'choice', values: ['window', 'running'] },
-    outputLimit: { kind: 'number', range: { min: 0, max: MAX_GAIN } },
-    antiWindup: { kind: 'boolean' },
-    derivativeOn: { kind: 'choice', values: ['error', 'measurement'] },
-    derivativeFilterTime: { kind: 'number', range: { min: 0, max: 10 } },
-  }),
+  settings: PID_RULES,
   fields: [
     { key: 'kp', label: 'kp (proportional gain)', kind: 'number', help: 'Angular acceleration (rad/s²) per rad of heading error.' },
     { key: 'ki', label: 'ki (integral gain)', kind: 'number', help: 'Angular acceleration per rad·s of integrated error (over the window, or running).' },

@@ -1,6 +1,7 @@
 import { SpdController, defaultSpdSettings, type SpdSettings } from '../SpdController';
 import { defineControllerSpec } from './ControllerSpec';
-import { BRAKING_CURVE_FIELD, withPdFamilyRules, NON_NEGATIVE_GAIN_RULE, SCALE_WITH_TURN_RATE_FIELD } from './pdFamily';
+import { SPD_RULES } from '../settingRules';
+import { BRAKING_CURVE_FIELD, SCALE_WITH_TURN_RATE_FIELD } from './pdFamily';
 import { summaryNumber, summaryOptions } from './summary';
 
 /** Tan, Liu and Turk's stable PD (SPD): tuned by ω and ζ (the same turn on any body), or by raw torque gains. */
@@ -11,7 +12,7 @@ export const spdSpec = /* @__PURE__ */ defineControllerSpec<SpdSettings>({
   colorIndex: 4,
   defaults: defaultSpdSettings,
   create: (settings) => new SpdController(settings),
-  settings: /* @__PURE__ */ withPdFamilyRules({ kp: NON_NEGATIVE_GAIN_RULE, kd: NON_NEGATIVE_GAIN_RULE }),
+  settings: SPD_RULES,
   fields: [
     { key: 'naturalFrequency', label: 'natural frequency ω (rad/s)', kind: 'number', help: 'Torque gains ≈ I·ω² and 2·I·ζ·ω for the body’s inertia I: the same turn on any body. Critically damped, a turn is 95% done after 4.74/ω s.' },
     { key: 'dampingRatio', label: 'damping ratio ζ', kind: 'number', help: '1: critically damped, no overshoot; 0.5 overshoots 16%.' },

@@ -1,6 +1,7 @@
 import { StablePdController, defaultStablePdSettings, type StablePdSettings } from '../StablePdController';
 import { defineControllerSpec } from './ControllerSpec';
-import { BRAKING_CURVE_FIELD, withPdFamilyRules, NON_NEGATIVE_GAIN_RULE, SCALE_WITH_TURN_RATE_FIELD } from './pdFamily';
+import { STABLE_PD_RULES } from '../settingRules';
+import { BRAKING_CURVE_FIELD, SCALE_WITH_TURN_RATE_FIELD } from './pdFamily';
 import { summaryNumber, summaryOptions } from './summary';
 
 /**
@@ -14,7 +15,7 @@ export const stablePdSpec = /* @__PURE__ */ defineControllerSpec<StablePdSetting
   colorIndex: 3,
   defaults: defaultStablePdSettings,
   create: (settings) => new StablePdController(settings),
-  settings: /* @__PURE__ */ withPdFamilyRules({ kp: NON_NEGATIVE_GAIN_RULE, kd: NON_NEGATIVE_GAIN_RULE }),
+  settings: STABLE_PD_RULES,
   fields: [
     { key: 'naturalFrequency', label: 'natural frequency ω (rad/s)', kind: 'number', help: 'kp = ω². Critically damped, a turn is 95% done after 4.74/ω s. (Seed 004’s "frequency f" is ω = 3·f.)' },
     { key: 'dampingRatio', label: 'damping ratio ζ', kind: 'number', help: 'kd = 2·ζ·ω. 1: critically damped, no overshoot; 0.5 overshoots 16%. (Seed 004’s "damping d" is ζ = 0.75·d.)' },

@@ -1,6 +1,6 @@
 import { StolkController, stolkSuggestedSettings, type StolkSettings } from '../StolkController';
 import { defineControllerSpec } from './ControllerSpec';
-import { GAIN_RULE } from './pdFamily';
+import { STOLK_RULES } from '../settingRules';
 import { summaryNumber } from './summary';
 
 /** Bram Stolk's pid1 (his gains are negative); the game starts it from his own suggested values. */
@@ -11,7 +11,7 @@ export const stolkSpec = /* @__PURE__ */ defineControllerSpec<StolkSettings>({
   colorIndex: 1,
   defaults: stolkSuggestedSettings,
   create: (settings) => new StolkController(settings),
-  settings: { p: GAIN_RULE, i: GAIN_RULE, d: GAIN_RULE },
+  settings: STOLK_RULES,
   fields: [
     { key: 'p', label: 'P (proportional gain, negative)', kind: 'number', help: "Bram Stolk's convention: gains are negative (his suggestion −10)." },
     { key: 'i', label: 'I (leaky-integral gain, negative)', kind: 'number', help: 'Gain of the leaky integral I ← (1 − dt)·I + dt·e (his suggestion −2).' },

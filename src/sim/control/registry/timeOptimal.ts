@@ -1,5 +1,5 @@
 import { TimeOptimalController, defaultTimeOptimalSettings, type TimeOptimalSettings } from '../TimeOptimalController';
-import { MAX_GAIN } from '../../validation/quantities';
+import { TIME_OPTIMAL_RULES } from '../settingRules';
 import { defineControllerSpec } from './ControllerSpec';
 import { summaryNumber } from './summary';
 
@@ -11,7 +11,7 @@ export const timeOptimalSpec = /* @__PURE__ */ defineControllerSpec<TimeOptimalS
   colorIndex: 6,
   defaults: defaultTimeOptimalSettings,
   create: (settings) => new TimeOptimalController(settings),
-  settings: { gain: { kind: 'number', range: { gt: 0, max: MAX_GAIN } } },
+  settings: TIME_OPTIMAL_RULES,
   fields: [{ key: 'gain', label: 'gain of the linear zone (1/s)', kind: 'number', help: 'Caps the closing rate near the target at gain·error; the default 1/dt lands exactly.' }],
   tunable: [{ key: 'gain', min: 1, max: 1000, sign: 1 }],
   describe: (settings) => `time-optimal · gain ${settings.gain === undefined ? '1/dt' : summaryNumber(settings.gain)}`,

@@ -1,0 +1,26 @@
+/**
+ * The package.json the library is packed with (scripts/pack-lib.ts), made from the repository's:
+ * the fields a published package keeps (the rest is the game's: scripts, dev dependencies), the
+ * docs among its files, and `"sideEffects": false`.
+ *
+ * Why `sideEffects: false`: no module of the library does anything when imported (each defines
+ * functions, classes and constants; the tables built at load, such as the scenario schemas, are
+ * pure), so a bundler may drop every module a program does not use. Without it,
+ * `import { wrapAngle } from 'pid-steering'` bundled zod and the whole simulation: 103,605 B gzip
+ * instead of 364 (tests/lib/rootImportSize.test.ts). A module given a side effect at import must be
+ * listed here instead of `false`.
+ */
+
+/** The fields of the repository's package.json a published package keeps (the rest is the game's). */
+export const PUBLISHED_FIELDS = ['name', 'version', 'description', 'license', 'repository', 'homepage', 'bugs', 'type', 'sideEffects', 'dependencies', 'peerDependencies', 'peerDependenciesMeta', 'engines', 'exports', 'files'];
+
+/** The files the package ships besides those package.json's `files` names (they are staged by pack-lib). */
+export const EXTRA_PACKED_FILES = ['docs', 'CHANGELOG.md'];
+
+/** The packed package.json for the repository's manifest `manifest`. */
+export function publishedManifest(manifest: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const trimmed = Object.fromEntries(PUBLISHED_FIELDS.filter((field) => field in manifest).map((field) => [field, manifest[field]]));
+  trimmed.files = [...((manifest.files as string[] | undefined) ?? []), ...EXTRA_PACKED_FILES];
+  trimmed.sideEffects = false;
+  return trimmed;
+}

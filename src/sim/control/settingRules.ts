@@ -1,0 +1,76 @@
+import { AS_PUBLISHED_DT_RANGE, MAX_GAIN } from '../validation/quantities';
+import type { NumberRange } from '../validation/numberRange';
+
+/**
+ * The rules of every controller's settings, as plain data, stored once: each controller's
+ * constructor checks its settings against its table here (checkSettings.ts), the factory
+ * (checkControllerSettings) and the registry's specs read the same tables, and the scenario layer
+ * turns them into zod (src/sim/scenario/controllerSchemas.ts). Plain data, so that a controller
+ * bundled alone carries no zod.
+ */
+
+/** One rule of a setting: a number in a range, one of some strings, or a boolean. */
+export type SettingRule = { readonly kind: 'number'; readonly range: NumberRange } | { readonly kind: 'choice'; readonly values: readonly [string, ...string[]] } | { readonly kind: 'boolean' };
+
+/** A controller's rules, key by key, in the order a file's errors are reported. */
+export type SettingRules = Readonly<Record<string, SettingRule>>;
+
+/** A gain of either sign. */
+export const GAIN_RULE: SettingRule = { kind: 'number', range: { min: -MAX_GAIN, max: MAX_GAIN } };
+
+/** A gain that must not be negative. */
+export const NON_NEGATIVE_GAIN_RULE: SettingRule = { kind: 'number', range: { min: 0, max: MAX_GAIN } };
+
+/**
+ * The options every controller of the PD family has (issue 29): tuning by natural frequency ω
+ * (rad/s; src/sim/control/naturalFrequency.ts; 3000 = 3 × the old stable-PD "frequency" maximum, so
+ * every old file converts) and damping ratio ζ, gains scaled with the turn rate, the braking curve.
+ */
+export const PD_FAMILY_RULES: SettingRules = {
+  naturalFrequency: { kind: 'number', range: { gt: 0, max: 3000 } },
+  dampingRatio: { kind: 'number', range: { min: 0, max: 1000 } },
+  scaleWithTurnRate: { kind: 'boolean' },
+  brakingCurve: { kind: 'boolean' },
+};
+
+/**
+ * `own` rules followed by {@link PD_FAMILY_RULES}. A function rather than a spread, so that a
+ * bundler may drop an unused table (`@__PURE__` at the call).
+ */
+export function withPdFamilyRules(own: SettingRules): SettingRules {
+  return { ...own, ...PD_FAMILY_RULES };
+}
+
+/** The PID's settings, both arithmetics (PidController, PublishedPidController). */
+export const PID_RULES: SettingRules = /* @__PURE__ */ withPdFamilyRules({
+  kp: GAIN_RULE,
+  ki: GAIN_RULE,
+  kd: GAIN_RULE,
+  kPlant: GAIN_RULE,
+  maxHistory: { kind: 'number', range: { integer: true, min: 3, max: 1000 } },
+  arithmetic: { kind: 'choice', values: ['corrected', 'as-published'] },
+  asPublishedDt: { kind: 'number', range: AS_PUBLISHED_DT_RANGE },
+  integral: { kind: 'choice', values: ['window', 'running'] },
+  outputLimit: { kind: 'number', range: { min: 0, max: MAX_GAIN } },
+  antiWindup: { kind: 'boolean' },
+  derivativeOn: { kind: 'choice', values: ['error', 'measurement'] },
+  derivativeFilterTime: { kind: 'number', range: { min: 0, max: 10 } },
+});
+
+/** The naive snippet's per-frame gains. */
+export const NAIVE_SNIPPET_RULES: SettingRules = { kp: GAIN_RULE, ki: GAIN_RULE, kd: GAIN_RULE };
+
+/** Stolk's pid1's coefficients (his are negative). */
+export const STOLK_RULES: SettingRules = { p: GAIN_RULE, i: GAIN_RULE, d: GAIN_RULE };
+
+/** The forward PD's gains and the PD family's options. */
+export const FORWARD_PD_RULES: SettingRules = /* @__PURE__ */ withPdFamilyRules({ kp: GAIN_RULE, kd: GAIN_RULE });
+
+/** The stable PD's raw gains and the PD family's options. */
+export const STABLE_PD_RULES: SettingRules = /* @__PURE__ */ withPdFamilyRules({ kp: NON_NEGATIVE_GAIN_RULE, kd: NON_NEGATIVE_GAIN_RULE });
+
+/** SPD's raw torque gains and the PD family's options. */
+export const SPD_RULES: SettingRules = /* @__PURE__ */ withPdFamilyRules({ kp: NON_NEGATIVE_GAIN_RULE, kd: NON_NEGATIVE_GAIN_RULE });
+
+/** The time-optimal controller's gain of the linear zone, 1/s. */
+export const TIME_OPTIMAL_RULES: SettingRules = { gain: { kind: 'number', range: { gt: 0, max: MAX_GAIN } } };
