@@ -160,12 +160,10 @@ test.describe('a file or a link never stops the game', () => {
     expect(link.length).toBeLessThan(5000);
     const ordinary = await openingFrameMs(page);
     const problems = collectConsoleProblems(page);
-    const started = Date.now();
     await page.goto(link);
+    // Before: no answer for 60 s. The game must start (its hook and 0.2 s of play) before this timeout.
     await page.waitForFunction(() => typeof (window as unknown as { pidDemo?: unknown }).pidDemo === 'object', undefined, { timeout: 30_000 });
     await waitForTime(page, 0.2);
-    // Before: no answer for 60 s.
-    expect(Date.now() - started).toBeLessThan(30_000);
     expect(await page.evaluate(() => (window as unknown as { pidDemo: { snapshot(): { mode: string } } }).pidDemo.snapshot().mode)).toBe('path');
     const intervals = await frameIntervals(page, 30);
     testInfo.annotations.push({ type: 'frame ms: opening, ten long paths (medians)', description: `${ordinary.toFixed(1)}, ${median(intervals).toFixed(1)}` });
