@@ -15,7 +15,6 @@ test('after a Seek race ends, dragging the target changes nothing in its table',
   test.setTimeout(120_000);
   const problems = await openDemo(page);
   await page.keyboard.press('2');
-  await clickControl(page, '#panel-toggle');
   await clickControl(page, '#race-toggle');
   await stepUntil(page, (s) => s.raceResults?.complete === true, 70, { description: 'the race ends' });
   const table = page.locator('#race-results');

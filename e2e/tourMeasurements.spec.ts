@@ -16,7 +16,7 @@ import { openDemo } from './helpers/page';
 import { touchDrag } from './helpers/pointer';
 import { snapshot, type Snapshot } from './helpers/snapshot';
 import { errorAt, frameNear, lastTargetMove, rotationDeg, startRecording, swingPastDeg, takeFrames, takeFramesWithResult, type Frame } from './helpers/tourFrames';
-import { stepFor, stepUntil } from './helpers/waits';
+import { stepFor, stepUntil, watchRealTime } from './helpers/waits';
 import { seededRandom } from '../src/sim/math/random';
 
 /** Which entity each figure prefix of a step's result is about, and how the sentence names it (null: "It …", the step's one body). */
@@ -212,7 +212,9 @@ async function followTheTour(page: Page, touch: boolean, seed: number): Promise<
       const released = await snapshot(page);
       // Once the player acted, the card says what it measures, never that it waits for them.
       await expect(page.locator('#tour-result')).not.toHaveText(/^Waiting/);
-      const resulted = await stepUntil(page, (s) => s.tour?.result !== null && s.time > released.time + 0.1, step === 'character' ? 15 : 8, { description: `${step}: a result after a ${style} drag`, wallTimeoutMs: 90_000 }).then(
+      // Real time here: every sentence is checked against the motion recorded frame by frame, as the
+      // player saw it; steps run between frames would hide the peak of a swing from the recording.
+      const resulted = await watchRealTime(page, (s) => s.tour?.result !== null && s.time > released.time + 0.1, step === 'character' ? 15 : 8, { description: `${step}: a result after a ${style} drag`, wallTimeoutMs: 90_000 }).then(
         () => true,
         () => false,
       );
