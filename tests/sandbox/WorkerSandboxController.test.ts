@@ -79,9 +79,10 @@ describe('the player’s controller in a Worker', () => {
     expect(controller.failure).toMatchObject({ kind: 'timeout', atLoad: false, line: null });
     expect(controller.failure?.time).toBeCloseTo(100 / 60, 9);
     expect(controller.failure?.message).toMatch(/did not return within 320 ms and was stopped/);
-    // The wait for the stuck call ended at its deadline (budget 20 ms + grace 300 ms), not never.
+    // The wait for the stuck call lasted at least its deadline (budget 20 ms + grace 300 ms); that it
+    // ended at all is the failure above (the test's timeout guards a hang; a wall-clock upper bound
+    // would fail on a loaded machine).
     expect(Math.max(...waits)).toBeGreaterThanOrEqual(300);
-    expect(Math.max(...waits)).toBeLessThan(5000);
     controller.dispose();
     // The stuck Worker is never reused: the next controller gets a new one.
     const next = await WorkerSandboxController.create(workers, CONTROLLER_TEMPLATE);
