@@ -111,6 +111,17 @@ describe('the help overlay', () => {
     expect(document.activeElement).toBe(menuToggle);
   });
 
+  it('closed with Escape when its opener is gone, gives focus to the More button too', () => {
+    const item = Object.assign(document.createElement('button'), { textContent: 'Help' });
+    document.body.append(item);
+    item.focus();
+    help.open();
+    item.remove();
+    pressEscape(dialog);
+    expect(help.isOpen).toBe(false);
+    expect(document.activeElement).toBe(menuToggle);
+  });
+
   it('closed with the mouse in that case, leaves focus with the page (Space keeps meaning pause)', () => {
     const item = Object.assign(document.createElement('button'), { textContent: 'Help' });
     document.body.append(item);
