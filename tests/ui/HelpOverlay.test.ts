@@ -40,6 +40,15 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
+/** Opens the help from a More-menu item that is then gone (the menu closed behind the dialog). */
+function openFromGoneMenuItem(): void {
+  const item = Object.assign(document.createElement('button'), { textContent: 'Help' });
+  document.body.append(item);
+  item.focus();
+  help.open();
+  item.remove();
+}
+
 describe('the help overlay', () => {
   it('needs index.html’s #help to be a <dialog>, and says so', () => {
     expect(() => new HelpOverlay(document.createElement('div'), () => undefined)).toThrow('index.html: #help must be a <dialog>');
@@ -100,11 +109,7 @@ describe('the help overlay', () => {
   });
 
   it('closed by keyboard when its opener is gone (a closed menu’s item), gives focus to the More button, never to the page', () => {
-    const item = Object.assign(document.createElement('button'), { textContent: 'Help' });
-    document.body.append(item);
-    item.focus();
-    help.open();
-    item.remove();
+    openFromGoneMenuItem();
     const close = dialog.querySelector<HTMLButtonElement>('#help-close') as HTMLButtonElement;
     click(close, 0);
     expect(help.isOpen).toBe(false);
@@ -112,22 +117,14 @@ describe('the help overlay', () => {
   });
 
   it('closed with Escape when its opener is gone, gives focus to the More button too', () => {
-    const item = Object.assign(document.createElement('button'), { textContent: 'Help' });
-    document.body.append(item);
-    item.focus();
-    help.open();
-    item.remove();
+    openFromGoneMenuItem();
     pressEscape(dialog);
     expect(help.isOpen).toBe(false);
     expect(document.activeElement).toBe(menuToggle);
   });
 
   it('closed with the mouse in that case, leaves focus with the page (Space keeps meaning pause)', () => {
-    const item = Object.assign(document.createElement('button'), { textContent: 'Help' });
-    document.body.append(item);
-    item.focus();
-    help.open();
-    item.remove();
+    openFromGoneMenuItem();
     click(dialog.querySelector<HTMLButtonElement>('#help-close') as HTMLButtonElement, 1);
     expect(help.isOpen).toBe(false);
     expect(document.activeElement).not.toBe(menuToggle);
