@@ -12,6 +12,7 @@ import { TourGuide } from './tour/TourGuide';
 import { TourStage } from './tour/TourStage';
 import { EntityDefaults } from './model/EntityDefaults';
 import { Tuning } from './tuning/Tuning';
+import { SceneHistory } from './history/SceneHistory';
 
 export type { ControllerPreset } from './fields/controllerPresets';
 export type { DemoTarget } from './model/DemoTarget';
@@ -52,7 +53,8 @@ export interface DemoOptions {
  * - `editor` ({@link SceneEditor}): mode, selection, targets, paths, entities, obstacles;
  * - `view` ({@link SceneView}): the playing scene's model, read-only;
  * - `tuning` ({@link Tuning}: panel changes for the selected entity or all), `tour`
- *   ({@link TourGuide}), `scope` ({@link ScopeRecorder}).
+ *   ({@link TourGuide}), `scope` ({@link ScopeRecorder}), `history` ({@link SceneHistory}: the
+ *   playground's last minute, shown again, played again and compared).
  * Each scene plays in a SceneModel (world, entity records, targets, obstacles, hits, selection).
  *
  * The game turns input into calls on these parts, calls `clock.advance` once per frame and draws
@@ -73,6 +75,8 @@ export class Demo {
   readonly tuning: Tuning;
   /** The guided tour (its steps set up scenes on this demo). */
   readonly tour: TourGuide;
+  /** The playground's last minute: show any step, play again from it, compare a what-if run with the recorded one. */
+  readonly history: SceneHistory;
 
   constructor(options: DemoOptions = {}) {
     const dt = options.dt ?? STANDARD_DT;
@@ -86,7 +90,9 @@ export class Demo {
       scope,
       session,
       defaults,
+      beforeStep: () => this.history.beforeStep(),
       afterStep: (t) => this.tour.afterStep(t),
+      stepped: () => this.history.stepped(),
       resumed: () => void clock.runOwed(),
       racerController: (type, base) => this.tuning.comparisonController(type, base.entity.type),
     });
@@ -99,6 +105,7 @@ export class Demo {
       if (this.tour.active) this.tour.leave();
     });
     this.editor = new SceneEditor(director, session, clock, scope, defaults);
+    this.history = new SceneHistory(director, clock, scope);
     this.tour = new TourGuide(this, new TourStage(director, session, clock, defaults));
   }
 

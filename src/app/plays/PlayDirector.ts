@@ -14,6 +14,7 @@ import { kindOf, playsIn, type Play, type PlayContext } from './Play';
 import { PlayStepper, type SteppedPlays } from './PlayStepper';
 import type { ScreenLayout } from '../setup/screenLayout';
 import type { RaceResultsView } from './RaceResults';
+import type { Playground } from './Playground';
 import { createPlay, playDefinition, type PlayableKind, type PlayArgs, type PlayKind } from './playList';
 
 /** Unshown warnings kept at most (older ones are dropped). */
@@ -35,8 +36,12 @@ export interface SceneDirectorParts {
   readonly scope: ScopeRecorder;
   readonly session: SessionSettings;
   readonly defaults: EntityDefaults;
+  /** Called before every fixed step (the history follows or records it). */
+  beforeStep?(): void;
   /** Called after every fixed step, once the scene's own hook ran (the tour measures there). */
   afterStep(time: number): void;
+  /** Called at the end of every fixed step, once the scope has its sample. */
+  stepped?(): void;
   /** Called when a step that waited for a controller answering later has finished (more steps may be owed). */
   resumed?(): void;
   /** The settings a race gives each racer (the panel's; without it, what a new entity of that type gets). */
@@ -240,6 +245,20 @@ export class PlayDirector implements SteppedPlays {
   }
 
   /**
+   * Puts the playground back as it was at a checkpoint of its history (src/app/history): a
+   * playground built from the checkpoint's scene, bit for bit, handed to `adopt` for what the game
+   * kept around its world. The opened scene file that {@link reset} restarts and the random numbers
+   * stay as they are.
+   */
+  rewind(scene: Scenario, adopt: (play: Playground) => void): Playground {
+    const next = this.playgroundOf(this.currentPlay, scene);
+    next.setUp();
+    adopt(next);
+    this.show(next);
+    return next;
+  }
+
+  /**
    * Enters the way of playing `kind` (playList.ts) from the current scene, as its descriptor
    * says: it takes the current scene over or replaces it, and may start the clock afresh. The Hunt
    * plays on the current scene's entities, a race copies the selected entity (refused without
@@ -331,10 +350,10 @@ export class PlayDirector implements SteppedPlays {
   }
 
   /** A playground (playList.ts), not yet set up: the default opening, or `scenario`. */
-  private playgroundOf(current: Play | null, scenario: Scenario | null): Play {
+  private playgroundOf(current: Play | null, scenario: Scenario | null): Playground {
     const scene = createPlay('playground', this.context, current, { scenario });
     // A playground is never refused; a scene file that cannot be built throws.
     if ('ok' in scene) throw new Error(scene.message);
-    return scene;
+    return scene as Playground;
   }
 }

@@ -19,8 +19,12 @@ export interface SteppedPlays {
 /** What the stepper reports to the demo around it. */
 export interface StepHooks {
   readonly scope: ScopeRecorder;
+  /** Called before every fixed step, before the play that plays is read (the history may put another in place). */
+  beforeStep?(): void;
   /** Called after every fixed step, once the scene's own hook ran (the tour measures there). */
   afterStep(time: number): void;
+  /** Called at the end of every fixed step, once the scope has its sample (the history records there). */
+  stepped?(): void;
   /** Called when a step that waited for a controller answering later has finished (more steps may be owed). */
   resumed?(): void;
 }
@@ -74,6 +78,12 @@ export class PlayStepper implements SteppedScenes {
    */
   step(): StepOutcome {
     if (this.waitingFor) return 'waiting';
+    try {
+      this.hooks.beforeStep?.();
+    } catch (error) {
+      this.plays.replaceFaultyScene(error);
+      return 'stopped';
+    }
     const scene = this.plays.current;
     const world = scene.model.world;
     let pending: Promise<void> | null;
@@ -129,6 +139,7 @@ export class PlayStepper implements SteppedScenes {
       const entity = selected.entity;
       this.hooks.scope.record(world.time, radToDeg(entity.measureHeadingError()), entity.commandedAngularAcceleration, entity.angularVelocity, entity.controllerTerms);
     }
+    this.hooks.stepped?.();
   }
 
   /** Counts the hits of the last step (only on the target an entity chases) and hands them to the scene. */

@@ -96,6 +96,22 @@ export class Playground implements Play {
     this.model.placeTarget(target, this.opening.route[this.routeIndex] as Vec2Like, true);
   }
 
+  /** The opening choreography's progress, by ids, for the history's checkpoints; null when it never ran here. */
+  saveChoreography(): ChoreographyState | null {
+    if (!this.sharedTarget) return null;
+    return { on: this.choreography, sharedTarget: this.sharedTarget.id, opening: this.openingRecords.map((record) => record.entity.id), routeIndex: this.routeIndex, lastHop: this.lastHop, allArrivedSince: this.allArrivedSince };
+  }
+
+  /** Takes up a choreography saved by {@link saveChoreography} in this playground's entities and target (found by id). */
+  adoptChoreography(state: ChoreographyState): void {
+    this.choreography = state.on;
+    this.sharedTarget = this.model.findTarget(state.sharedTarget) ?? null;
+    this.openingRecords = state.opening.map((id) => this.model.findRecord(id)).filter((record) => record !== undefined);
+    this.routeIndex = state.routeIndex;
+    this.lastHop = state.lastHop;
+    this.allArrivedSince = state.allArrivedSince;
+  }
+
   onHit(): void {}
 
   onEntityAdded(): void {}
@@ -107,4 +123,14 @@ export class Playground implements Play {
   tearDown(): null {
     return null;
   }
+}
+
+/** Where the opening choreography is (Playground.saveChoreography). */
+export interface ChoreographyState {
+  readonly on: boolean;
+  readonly sharedTarget: string;
+  readonly opening: readonly string[];
+  readonly routeIndex: number;
+  readonly lastHop: number;
+  readonly allArrivedSince: number;
 }

@@ -136,7 +136,41 @@ export class Target {
     this.body.setLinearVelocity(this.velocityScratch);
   }
 
-  /** Holds the target and moves it toward `goal` (m) over the next step. */
+  /**
+   * Its whole state between steps, into `out` (9 numbers: x, y, motion start x, y, motion time,
+   * held-at x, y (NaN when not held), velocity x, y), with its motion returned: what the player's
+   * input changes (a drag, a throw, a move). Two equal captures step on alike
+   * (src/app/history/SceneHistory.ts replays the input with {@link applyCapture}).
+   */
+  capture(out: Float64Array): Readonly<TargetMotion> {
+    const p = this.body.getPosition();
+    const v = this.body.getLinearVelocity();
+    out[0] = p.x;
+    out[1] = p.y;
+    out[2] = this.motionStart.x;
+    out[3] = this.motionStart.y;
+    out[4] = this.motionTime;
+    out[5] = this.dragGoal ? this.dragGoal.x : Number.NaN;
+    out[6] = this.dragGoal ? this.dragGoal.y : Number.NaN;
+    out[7] = v.x;
+    out[8] = v.y;
+    return this.motionValue;
+  }
+
+  /** Puts back what {@link capture} gave: between steps only. */
+  applyCapture(state: Readonly<Float64Array>, motion: Readonly<TargetMotion>): void {
+    this.body.setTransform({ x: state[0] as number, y: state[1] as number }, 0);
+    this.motionValue = motion as TargetMotion;
+    this.motionStart.x = state[2] as number;
+    this.motionStart.y = state[3] as number;
+    this.motionTime = state[4] as number;
+    this.dragGoal = Number.isNaN(state[5]) ? null : { x: state[5] as number, y: state[6] as number };
+    this.velocityScratch.x = state[7] as number;
+    this.velocityScratch.y = state[8] as number;
+    this.body.setLinearVelocity(this.velocityScratch);
+    this.forecastReady = false;
+  }
+
   /** Its motion's start and time, its hold and its velocity, for a snapshot (its position and motion are its scene file's). */
   saveMemory(): TargetMemory {
     const velocity = this.body.getLinearVelocity();
@@ -160,6 +194,7 @@ export class Target {
     this.forecastReady = false;
   }
 
+  /** Holds the target and moves it toward `goal` (m) over the next step. */
   drag(goal: Vec2Like): void {
     this.dragGoal = { x: goal.x, y: goal.y };
     this.forecastReady = false;

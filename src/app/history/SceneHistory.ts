@@ -1,0 +1,319 @@
+import { OK, refused, type SettingResult } from '../fields/tuningFields';
+import type { ScopeRecorder } from '../instruments/ScopeRecorder';
+import { TRAIL_EVERY_STEPS } from '../model/EntityState';
+import { kindOf } from '../plays/Play';
+import type { PlayDirector } from '../plays/PlayDirector';
+import type { Playground } from '../plays/Playground';
+import type { DemoClock } from '../time/DemoClock';
+import { adoptCheckpoint, takeCheckpoint, type Checkpoint } from './Checkpoint';
+import { compareRuns, type RunComparison } from './compareRuns';
+import { applyFrameTargets, beginFrame, finishFrame, movedTargets, POSE_SIZE, SCOPE_SIZE, TARGET_SIZE, type HistoryFrame } from './HistoryFrame';
+import { sceneSignature } from './sceneSignature';
+
+/** Simulated time the history keeps at least, s. */
+export const HISTORY_SECONDS = 60;
+
+/** A complete checkpoint is taken at least this often, steps (0.5 s at 60 Hz): showing a moment replays at most this many steps. */
+export const CHECKPOINT_EVERY_STEPS = 30;
+
+/** The recorded run's bodies at the shown step (what the game draws translucent beside the what-if run). */
+export interface GhostView {
+  readonly step: number;
+  readonly entities: readonly { readonly id: string; readonly position: { readonly x: number; readonly y: number }; readonly angle: number }[];
+}
+
+/**
+ * The playground's history (`demo.history`): the last {@link HISTORY_SECONDS} s of simulated time,
+ * kept as complete checkpoints (every {@link CHECKPOINT_EVERY_STEPS} steps and wherever the player
+ * changed a setting: Checkpoint.ts) plus one frame per step (HistoryFrame.ts: the targets as the
+ * player's input left them, the bodies' poses, the scope's sample). Showing a moment restores the
+ * checkpoint before it and replays the recorded target motion to it: the world is then exactly as
+ * it was at that step (the fixed step is deterministic, contacts included).
+ *
+ * From a shown moment the game plays on by itself: while nothing changes, it follows the recording
+ * (the same target motion, and the recorded setting changes where they were made), bit for bit.
+ * When the player changes something there (a turn rate, a controller, a drag), the run branches:
+ * a "what if" run goes on with the change, the targets still moving as recorded (a target the
+ * player takes hold of leaves the recording), and the recorded run plays beside it as a ghost.
+ *
+ * Only the playground (Track, Seek, Path) keeps a history; another play, a reset or a scene opened
+ * starts it again. A step that waits for the player's code, or a body steered by it, stops it.
+ */
+export class SceneHistory {
+  private play: Playground | null = null;
+  private frames: HistoryFrame[] = [];
+  private checkpoints: Checkpoint[] = [];
+  /** Replaying recorded steps to show a moment: nothing is recorded. */
+  private replaying = false;
+  /** Behind the recording's present, following it unchanged. */
+  private following = false;
+  /** The recorded run after a branch, by step, and where it branched. */
+  private ghostRun: { readonly frames: HistoryFrame[]; readonly from: number } | null = null;
+  /** Targets the player took hold of during a comparison: the recording no longer moves them. */
+  private readonly takenOver = new Set<string>();
+  /** The targets as the last step left them (to tell the player's input from the recording's). */
+  private after: { ids: readonly string[]; values: Float64Array; motions: HistoryFrame['motions'] } | null = null;
+  private readonly scratch = new Float64Array(TARGET_SIZE);
+  private readonly notices: string[] = [];
+  private readonly maxFrames: number;
+
+  constructor(
+    private readonly plays: PlayDirector,
+    private readonly clock: DemoClock,
+    private readonly scope: ScopeRecorder,
+  ) {
+    this.maxFrames = Math.ceil(HISTORY_SECONDS / clock.dt);
+  }
+
+  /** Whether the scene on screen keeps a history to show (the playground, with a first checkpoint). */
+  get available(): boolean {
+    return this.play !== null && this.play === this.plays.current && this.checkpoints.length > 0;
+  }
+
+  /** The oldest step that can be shown. */
+  get oldestStep(): number {
+    return this.checkpoints[0]?.step ?? 0;
+  }
+
+  /** The recording's latest step (its present). */
+  get presentStep(): number {
+    const last = this.frames[this.frames.length - 1];
+    return last?.poses ? last.step + 1 : (last?.step ?? 0);
+  }
+
+  /** The step the scene on screen is at. */
+  get shownStep(): number {
+    return this.plays.model.world.steps;
+  }
+
+  /** Whether the scene on screen is behind the recording's present, repeating it unchanged. */
+  get behind(): boolean {
+    return this.available && this.following;
+  }
+
+  /** Whether a what-if run plays beside the recorded one. */
+  get comparing(): boolean {
+    return this.ghostRun !== null && this.available;
+  }
+
+  /** The recorded run's bodies at the shown step, or null (no comparison, or past the recording's end). */
+  get ghost(): GhostView | null {
+    const frame = this.ghostFrame(this.shownStep - 1);
+    if (!frame?.poses) return null;
+    const poses = frame.poses;
+    return { step: frame.step + 1, entities: frame.ids.map((id, i) => ({ id, position: { x: poses[i * POSE_SIZE] as number, y: poses[i * POSE_SIZE + 1] as number }, angle: poses[i * POSE_SIZE + 2] as number })) };
+  }
+
+  /** The recorded run's positions of entity `id` over the `count` steps up to the shown one (oldest first), for its trail. */
+  ghostTrail(id: string, count: number): { x: number; y: number }[] {
+    const points: { x: number; y: number }[] = [];
+    const end = this.shownStep - 1;
+    for (let step = Math.max(end - count + 1, this.ghostRun?.from ?? end); step <= end; step += 1) {
+      const frame = this.ghostFrame(step);
+      const i = frame?.ids.indexOf(id) ?? -1;
+      if (frame?.poses && i >= 0) points.push({ x: frame.poses[i * POSE_SIZE] as number, y: frame.poses[i * POSE_SIZE + 1] as number });
+    }
+    return points;
+  }
+
+  /** Both runs' figures from the branch to the shown step, per entity; null without a comparison. */
+  get comparison(): RunComparison | null {
+    const ghost = this.ghostRun;
+    if (!ghost || !this.available) return null;
+    const end = this.shownStep - 1;
+    const recorded = ghost.frames.filter((frame) => frame.step <= end);
+    const whatIf = this.frames.filter((frame) => frame.step >= ghost.from && frame.step <= end);
+    return compareRuns(recorded, whatIf, this.clock.dt);
+  }
+
+  /** Messages for the player (a target taken over), oldest first; the queue is emptied. */
+  takeNotices(): string[] {
+    return this.notices.splice(0);
+  }
+
+  /**
+   * Shows step `step` of the recording: pauses the game and puts the scene back exactly as it was
+   * then (the trails and the scope too). Refused outside the kept range or without a history.
+   */
+  show(step: number): SettingResult {
+    if (!this.available || !this.play) return refused('timeline', 'no history to show here: the timeline keeps the playground (Track, Seek, Path).');
+    if (!Number.isInteger(step) || step < this.oldestStep || step > this.presentStep) return refused('timeline', `step must be an integer from ${this.oldestStep} to ${this.presentStep}; got ${String(step)}`);
+    this.clock.setPaused(true);
+    if (step === this.shownStep) return OK;
+    let checkpoint = this.checkpoints[0] as Checkpoint;
+    for (const c of this.checkpoints) if (c.step <= step) checkpoint = c;
+    this.restore(checkpoint);
+    this.replaying = true;
+    try {
+      while (this.shownStep < step) if (this.plays.stepper.step() !== 'stepped') break;
+    } finally {
+      this.replaying = false;
+    }
+    this.following = this.shownStep < this.presentStep;
+    this.takenOver.clear();
+    this.after = null;
+    this.refill();
+    return OK;
+  }
+
+  /** Called before each fixed step (PlayStepper): follows or records it. */
+  beforeStep(): void {
+    const current = this.plays.current;
+    if (this.replaying) {
+      const frame = this.frameAt(this.shownStep);
+      if (frame) applyFrameTargets(current.model, frame);
+      return;
+    }
+    if (kindOf(current) !== 'playground' || current.model.world.entities.some((entity) => entity.customController)) {
+      this.forget();
+      return;
+    }
+    if (current !== this.play) this.start(current as Playground);
+    const model = current.model;
+    const step = model.world.steps;
+    const signature = sceneSignature(model, current.choreography);
+    const moved = this.after ? movedTargets(model, this.after.ids, this.after.values, this.after.motions, this.scratch) : [];
+    if (this.following) {
+      const frame = this.frameAt(step);
+      const before = this.frameAt(step - 1);
+      if (!frame) this.following = false;
+      else if (moved.length === 0 && signature === frame.signature) return void applyFrameTargets(model, frame);
+      else if (moved.length === 0 && before && signature === before.signature && this.checkpointAt(step)) {
+        // The recording changed a setting here: its checkpoint holds the change.
+        this.restore(this.checkpointAt(step) as Checkpoint);
+        return;
+      } else this.branch(step, moved);
+    }
+    const ghost = this.ghostFrame(step);
+    if (ghost) {
+      for (const id of moved) if (!this.takenOver.has(id) && ghost.targetIds.includes(id)) this.takeOver(id);
+      applyFrameTargets(model, ghost, this.takenOver);
+    }
+    this.record(step, signature);
+  }
+
+  /** Called after each fixed step, once the scope has its sample: finishes the step's frame. */
+  stepped(): void {
+    if (this.replaying || !this.play || this.plays.current !== this.play) return;
+    const model = this.play.model;
+    if (this.following || this.ghostRun) this.keepTargetsAfter();
+    if (this.following) return;
+    const frame = this.frames[this.frames.length - 1];
+    if (!frame || frame.step !== model.world.steps - 1 || frame.poses) return;
+    const previous = this.frames[this.frames.length - 2];
+    finishFrame(frame, model, previous?.ids ?? null, this.scopeSample());
+  }
+
+  /** Forgets the history (another play, a reset, a scene opened: the next step starts a new one). */
+  forget(): void {
+    this.play = null;
+    this.frames = [];
+    this.checkpoints = [];
+    this.following = false;
+    this.ghostRun = null;
+    this.takenOver.clear();
+    this.after = null;
+  }
+
+  private start(play: Playground): void {
+    this.forget();
+    this.play = play;
+  }
+
+  /** Records step `step`'s frame, with a checkpoint when due or when the settings changed. */
+  private record(step: number, signature: string): void {
+    const play = this.play as Playground;
+    const last = this.frames[this.frames.length - 1];
+    const lastCheckpoint = this.checkpoints[this.checkpoints.length - 1];
+    if (last && last.step !== step - 1) {
+      // Not the step after the last one recorded (never expected): the history starts again here.
+      this.forget();
+      this.play = play;
+      return this.record(step, signature);
+    }
+    if (!lastCheckpoint || this.frames.length === 0 || step - lastCheckpoint.step >= CHECKPOINT_EVERY_STEPS || signature !== last?.signature) {
+      this.checkpoints.push(takeCheckpoint(play, this.clock.timeBase));
+    }
+    this.frames.push(beginFrame(play.model, signature));
+    this.prune();
+  }
+
+  /** Drops what is older than the history keeps (whole checkpoint intervals). */
+  private prune(): void {
+    const present = this.frames[this.frames.length - 1]?.step ?? 0;
+    while (this.checkpoints.length > 1 && present - (this.checkpoints[1] as Checkpoint).step >= this.maxFrames) this.checkpoints.shift();
+    const oldest = this.oldestStep;
+    const drop = this.frames.findIndex((frame) => frame.step >= oldest);
+    if (drop > 0) this.frames.splice(0, drop);
+  }
+
+  /** The run branches at `step`: what was recorded from there becomes the ghost; recording goes on with the change. */
+  private branch(step: number, moved: readonly string[]): void {
+    const at = this.frames.findIndex((frame) => frame.step >= step);
+    const recorded = at >= 0 ? this.frames.splice(at) : [];
+    this.checkpoints = this.checkpoints.filter((c) => c.step < step);
+    this.following = false;
+    this.ghostRun = { frames: recorded, from: step };
+    this.takenOver.clear();
+    for (const id of moved) this.takeOver(id);
+  }
+
+  private takeOver(id: string): void {
+    this.takenOver.add(id);
+    this.notices.push(`You took ${id} over: it no longer moves as recorded (the ghost's run keeps its recorded motion).`);
+  }
+
+  private restore(checkpoint: Checkpoint): void {
+    this.play = this.plays.rewind(checkpoint.scene, (play) => adoptCheckpoint(play, checkpoint));
+  }
+
+  private keepTargetsAfter(): void {
+    const model = (this.play as Playground).model;
+    const frame = beginFrame(model, '');
+    this.after = { ids: frame.targetIds, values: frame.targets, motions: frame.motions };
+  }
+
+  private frameAt(step: number): HistoryFrame | undefined {
+    const first = this.frames[0];
+    return first ? this.frames[step - first.step] : undefined;
+  }
+
+  private ghostFrame(step: number): HistoryFrame | undefined {
+    const ghost = this.ghostRun;
+    const first = ghost?.frames[0];
+    return ghost && first ? ghost.frames[step - first.step] : undefined;
+  }
+
+  private checkpointAt(step: number): Checkpoint | undefined {
+    return this.checkpoints.find((c) => c.step === step);
+  }
+
+  /** The scope's latest sample, if the last step recorded one. */
+  private scopeSample(): Float64Array | null {
+    const scope = this.scope;
+    const i = scope.count - 1;
+    if (i < 0 || scope.time(i) !== this.plays.model.time) return null;
+    return Float64Array.of(scope.time(i), scope.value('headingErrorDeg', i), scope.value('commandedAngularAcceleration', i), scope.value('angularVelocity', i), scope.value('proportional', i), scope.value('integral', i), scope.value('derivative', i));
+  }
+
+  /** The trails and the scope as they were at the shown step, from the frames. */
+  private refill(): void {
+    const model = this.plays.model;
+    const shown = this.shownStep;
+    const trails = new Map(model.records.map((record) => [record.entity.id, record.trail]));
+    for (const trail of trails.values()) trail.clear();
+    this.scope.clear();
+    const scopeFrom = shown - this.scope.capacity;
+    for (const frame of this.frames) {
+      if (frame.step >= shown || !frame.poses) continue;
+      if ((frame.step + 1) % TRAIL_EVERY_STEPS === 0) {
+        frame.ids.forEach((id, i) => trails.get(id)?.push(frame.poses?.[i * POSE_SIZE] as number, frame.poses?.[i * POSE_SIZE + 1] as number));
+      }
+      const s = frame.scope;
+      if (s && s.length === SCOPE_SIZE && frame.step >= scopeFrom) {
+        const terms = Number.isNaN(s[4]) ? null : { proportional: s[4] as number, integral: s[5] as number, derivative: s[6] as number };
+        this.scope.record(s[0] as number, s[1] as number, s[2] as number, s[3] as number, terms);
+      }
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import type { Vec2Like } from '../../sim/math/vec2';
+import type { SceneModel } from '../model/SceneModel';
+
+/** A path's every point, as text (a dragged waypoint changes it). */
+function pathText(path: readonly Readonly<Vec2Like>[]): string {
+  let text = `${path.length}`;
+  for (const point of path) text += `;${point.x},${point.y}`;
+  return text;
+}
+
+/**
+ * What a scene's next steps depend on besides the bodies' and targets' motion, as one string (equal
+ * in a scene rebuilt from a checkpoint): the game's mode and selection, each entity (its id, type,
+ * settings and command), each record (its target, colour, path), the obstacles where they stand and whether one is held, the targets
+ * (which objects), the disturbance, the sensor noise and whether the opening's target still hops.
+ * Stepping never changes it; the player's changes do (a turn rate, a controller, Track or Seek, a
+ * new entity, a drawn path, a dragged wall). The history takes a complete checkpoint wherever it
+ * changes, so that between checkpoints only the targets' motion (recorded step by step) is input.
+ */
+export function sceneSignature(model: SceneModel, choreography: boolean | undefined): string {
+  const world = model.world;
+  const parts: (string | number | boolean | null)[] = [model.mode, model.selectedId, choreography ?? null, world.entities.length, model.records.length];
+  for (const entity of world.entities) {
+    parts.push(entity.id, entity.type, entity.collisionGroup, entity.mode, entity.targetId, pathText(entity.path), JSON.stringify(entity.getSettings()));
+  }
+  for (const record of model.records) parts.push(record.entity.id, record.target.id, record.colorIndex, pathText(record.path));
+  for (const obstacle of world.obstacles) {
+    const held = obstacle.heldAt;
+    parts.push(obstacle.id, obstacle.loose, held ? `${held.x},${held.y}` : null);
+    if (!obstacle.loose || held) parts.push(obstacle.position.x, obstacle.position.y, obstacle.angle);
+  }
+  for (const target of world.targets) parts.push(target.id);
+  for (const target of model.looseTargets) parts.push(target.id);
+  const { angularAcceleration, wind } = world.disturbance;
+  parts.push(angularAcceleration, wind.x, wind.y, JSON.stringify(world.sensorNoise));
+  return parts.join('|');
+}
