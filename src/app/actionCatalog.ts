@@ -12,6 +12,8 @@ const ACTIONS_BEFORE_PLAYS = [
   { id: 'pause', label: 'Pause', description: 'Pause or resume the simulation', keys: [' ', 'p'], keyHint: 'Space / P', group: 'time' },
   { id: 'step', label: 'Step', description: 'Advance exactly one fixed step (1/60 s) and stay paused', keys: ['n', '.'], keyHint: 'N / .', group: 'time', repeats: true },
   { id: 'slow', label: 'Slow ¼×', description: 'Slow motion: a quarter of real time', keys: ['s'], keyHint: 'S', group: 'time' },
+  { id: 'rewind', label: 'Back 1 s', description: 'Go back 1 s on the timeline (the playground keeps its last minute): the game pauses there; change something and play again to compare', keys: [','], keyHint: ',', group: null, repeats: true },
+  { id: 'replay-from-here', label: 'Play again from here', description: 'Play again from the moment the timeline shows: unchanged it repeats the recorded run; with a change (T, the panel, a drag) the recorded run plays beside it as a ghost', keys: ['a'], keyHint: 'A', group: null },
   { id: 'reset', label: 'Reset', description: 'Put the scene back as on load, or as the scene file you opened (your tuning is kept)', keys: ['r'], keyHint: 'R', group: 'time' },
   {
     id: 'gallery-open',

@@ -1,3 +1,4 @@
+import type { GhostView } from './history/SceneHistory';
 import type { ControllerSettings } from '../sim/control/ControllerSettings';
 import type { MeasuredTurn, TurnPhase } from '../sim/metrics/TurnMeter';
 import type { BenchResult } from './instruments/BenchMeter';
@@ -131,6 +132,10 @@ export interface DemoSnapshot {
   challengeLevel: string | null;
   /** The race's results table (time to each waypoint, finish, overshoot, hits per racer), or null outside a race. */
   raceResults: RaceResultsView | null;
+  /** The timeline (demo.history): the steps it can show, the shown one, and whether it repeats or compares; null where none is kept. */
+  timeline: { oldestStep: number; presentStep: number; shownStep: number; behind: boolean; comparing: boolean } | null;
+  /** The recorded run's bodies at the shown step while a what-if run plays beside it, else null. */
+  ghost: GhostView | null;
 }
 
 /** The automation hook installed as `window.pidDemo`. It reads, except {@link PidDemoHook.stepFixed} and {@link PidDemoHook.advanceFixed}, which advance time. */
@@ -200,7 +205,10 @@ function pair(p: Readonly<Vec2Like>): [number, number] {
  * where they are drawn and draggable. Allocates freely: it is called by tests, not every frame.
  */
 export function buildSnapshot(demo: Demo, toPage: PageProjector): DemoSnapshot {
+  const history = demo.history;
   return {
+    timeline: history.available ? { oldestStep: history.oldestStep, presentStep: history.presentStep, shownStep: history.shownStep, behind: history.behind, comparing: history.comparing } : null,
+    ghost: history.ghost,
     time: demo.clock.time,
     paused: demo.clock.paused,
     mode: demo.editor.entities.mode,

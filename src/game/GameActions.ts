@@ -76,6 +76,17 @@ export class GameActions {
       case 'step':
         demo.clock.singleStep();
         break;
+      case 'rewind': {
+        const history = demo.history;
+        const result = history.available ? history.show(Math.max(history.oldestStep, history.shownStep - Math.round(1 / demo.clock.dt))) : history.show(-1);
+        if (!result.ok) this.host.notify(result.message);
+        break;
+      }
+      case 'replay-from-here': {
+        const result = demo.history.playAgain();
+        if (!result.ok) this.host.notify(result.message);
+        break;
+      }
       case 'slow':
         demo.clock.toggleSlowMotion();
         break;

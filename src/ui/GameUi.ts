@@ -18,6 +18,7 @@ import { LazyPart } from './LazyPart';
 import { LiveSummary } from './LiveSummary';
 import { openFromAddress } from './openFromAddress';
 import { RaceLegend } from './RaceLegend';
+import { Timeline } from './Timeline';
 import { SceneFiles } from './SceneFiles';
 import { SettingsSession } from './SettingsSession';
 import type { StepResponseView } from './StepResponseView';
@@ -62,6 +63,7 @@ export class GameUi {
   /** Built the first time it opens (a chunk of its own, with uPlot loaded after it). */
   private readonly stepResponse: LazyPart<StepResponseView>;
   private readonly raceLegend: RaceLegend;
+  private readonly timeline: Timeline | null;
   private readonly settings: SettingsSession;
   /** Built the first time it opens (a chunk of its own). */
   private readonly help: LazyPart<HelpOverlay>;
@@ -128,6 +130,7 @@ export class GameUi {
     stepResponseRoot.hidden = true;
     this.stepResponse = new LazyPart(async () => new (await import('./StepResponseView')).StepResponseView(stepResponseRoot, demo, () => this.changed()), (message) => this.notify(message));
     this.raceLegend = new RaceLegend(byId('race-legend'));
+    this.timeline = embed ? null : new Timeline(byId('top-overlays'), demo, { run: runFromBar, notify: (message, kind) => this.notify(message, kind) });
     this.phone.addEventListener('change', () => this.raceLegend.dock(this.phone.matches && !this.sidebar.classList.contains('closed') ? this.sidebar : null));
     this.help = new LazyPart(async () => new (await import('./HelpOverlay')).HelpOverlay(byId('help'), () => this.changed()), (message) => this.notify(message));
     this.toast = new Toast(byId('toast'));
@@ -288,6 +291,7 @@ export class GameUi {
     this.hint.update(demo, frameSeconds);
     if (!this.sidebar.classList.contains('closed')) this.tools.built?.frame(demo, frameSeconds);
     this.raceLegend.update(demo, frameSeconds);
+    this.timeline?.update(frameSeconds);
     this.liveSummary.update(demo, frameSeconds);
     this.tourCard.frame();
     this.debugLegend.hidden = !this.options.debug;

@@ -55,6 +55,8 @@ export class SceneHistory {
   private after: { ids: readonly string[]; values: Float64Array; motions: HistoryFrame['motions'] } | null = null;
   private readonly scratch = new Float64Array(TARGET_SIZE);
   private readonly notices: string[] = [];
+  /** Whether the game was paused when the player first went back from the present (Play again resumes as it was). */
+  private pausedAtPresent = false;
   private readonly maxFrames: number;
 
   constructor(
@@ -138,6 +140,7 @@ export class SceneHistory {
   show(step: number): SettingResult {
     if (!this.available || !this.play) return refused('timeline', 'no history to show here: the timeline keeps the playground (Track, Seek, Path).');
     if (!Number.isInteger(step) || step < this.oldestStep || step > this.presentStep) return refused('timeline', `step must be an integer from ${this.oldestStep} to ${this.presentStep}; got ${String(step)}`);
+    if (this.shownStep === this.presentStep && !this.following) this.pausedAtPresent = this.clock.paused;
     this.clock.setPaused(true);
     if (step === this.shownStep) return OK;
     let checkpoint = this.checkpoints[0] as Checkpoint;
@@ -153,6 +156,17 @@ export class SceneHistory {
     this.takenOver.clear();
     this.after = null;
     this.refill();
+    return OK;
+  }
+
+  /**
+   * Plays again from the shown moment: the game runs on as it ran before the player went back
+   * (paused stays paused: single steps walk the replay), repeating the recording until something
+   * changes. Refused at the present, where there is nothing to play again.
+   */
+  playAgain(): SettingResult {
+    if (!this.available || !this.following) return refused('timeline', 'nothing to play again: go back on the timeline first (drag it, or press , to go back 1 s).');
+    this.clock.setPaused(this.pausedAtPresent);
     return OK;
   }
 

@@ -24,6 +24,7 @@ import { PaletteBuckets } from './PaletteBuckets';
 import { PathPainter, WAYPOINT_DOT_PX } from './PathPainter';
 import { TargetPainter } from './TargetPainter';
 import { TrailPainter } from './TrailPainter';
+import { GhostPainter } from './GhostPainter';
 import { WorldPen } from './WorldPen';
 
 /** Round a waypoint's ring and number, CSS px: entity labels keep clear of it. */
@@ -70,6 +71,7 @@ export class WorldRenderer {
   private readonly labels: LabelPool;
   private readonly entityLabels: EntityLabels;
   private readonly trails: TrailPainter;
+  private readonly ghost: GhostPainter;
   private readonly paths: PathPainter;
   private readonly sketch: PathPainter;
   private readonly targets: TargetPainter;
@@ -102,6 +104,7 @@ export class WorldRenderer {
     this.belowPen = belowPen;
     this.overlayPen = new WorldPen(this.overlay, view);
     this.trails = new TrailPainter(belowPen);
+    this.ghost = new GhostPainter(bodyPen);
     this.paths = new PathPainter(belowPen, this.labels);
     this.sketch = new PathPainter(this.overlayPen, this.labels);
     this.targets = new TargetPainter(belowPen);
@@ -221,6 +224,8 @@ export class WorldRenderer {
       if (obstacle) this.obstaclePainter.draw(obstacle, obstacle.obstacle.id === selectedObstacleId, demo.clock.paused);
     }
     if (!detail.detailedEntities) this.crowd.draw(records, this.buckets, frame.time);
+    // The recorded run under the what-if run's bodies (src/app/history).
+    this.ghost.draw(demo);
     for (let i = 0; i < records.length; i++) {
       const record = records[i];
       if (!record) continue;

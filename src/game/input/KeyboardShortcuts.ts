@@ -1,10 +1,12 @@
 import { actionForKey, type ActionId } from '../../app/actionCatalog';
 
-/** True when the key is typed into a field (panel inputs), where shortcuts must not fire. */
+/** True when the key is typed into a field (panel inputs, not sliders), where shortcuts must not fire. */
 function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;
-  return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+  // A slider takes no typing: the shortcuts work on it (T while the timeline shows a past moment); it keeps its own arrow keys.
+  if (target instanceof HTMLInputElement) return target.type !== 'range';
+  return target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
 }
 
 /**
