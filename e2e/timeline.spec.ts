@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './helpers/axe';
+import { openDemo, saveScreenshot } from './helpers/page';
+import { snapshot, type Snapshot } from './helpers/snapshot';
+import { stepFor, stepUntil } from './helpers/waits';
+
+/** The world's bodies in a snapshot, to compare two moments. */
+function poses(s: Snapshot): unknown[] {
+  return s.entities.map((e) => [e.id, e.position, e.angle, e.angularVelocity]);
+}
+
+/** The timeline's part of the snapshot, which must be there (the playground keeps a history). */
+async function timeline(page: Page): Promise<NonNullable<Snapshot['timeline']>> {
+  const t = (await snapshot(page)).timeline;
+  expect(t, 'the playground keeps a timeline').not.toBeNull();
+  return t!;
+}
+
+test.describe('the timeline: rewind, play again, what if', () => {
+  // A guard against hangs, far above the ~30 s each takes on a loaded 2-core machine.
+  test.describe.configure({ timeout: 150_000 });
+  test('mouse and keyboard at 1280×800: scrub, step with keys, play again unchanged, then what if with T: ghost and compare card', async ({ page }, testInfo) => {
+    const problems = await openDemo(page);
+    await stepFor(page, 4);
+    // Paused at the present: playing again stays paused, so single steps walk the replay.
+    await page.keyboard.press('p');
+    const slider = page.locator('#timeline');
+    await expect(slider).toBeVisible();
+    const present = await timeline(page);
+    const recorded = new Map<number, unknown[]>();
+
+    // A click on the slider's middle shows an earlier moment and pauses there.
+    const box = (await slider.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    let t = await timeline(page);
+    expect((await snapshot(page)).paused).toBe(true);
+    expect(t.shownStep).toBeLessThan(present.presentStep);
+    expect(t.shownStep).toBeGreaterThan(0);
+    expect(t.behind).toBe(true);
+    expect(Number(await slider.getAttribute('aria-valuenow'))).toBeCloseTo(t.shownStep / 60, 1);
+
+    // The slider's keys: a step, a second, the oldest moment, the present.
+    const at = t.shownStep;
+    await slider.press('ArrowLeft');
+    expect((await timeline(page)).shownStep).toBe(at - 1);
+    await slider.press('PageDown');
+    expect((await timeline(page)).shownStep).toBe(at - 61);
+    await slider.press('Home');
+    expect((await timeline(page)).shownStep).toBe(t.oldestStep);
+    await slider.press('End');
+    expect((await timeline(page)).shownStep).toBe(present.presentStep);
+
+    // Each moment shows the bodies as they were: walk back a second and keep what each step showed.
+    await slider.press('PageDown');
+    const from = (await timeline(page)).shownStep;
+    for (let step = from; step <= present.presentStep; step += 15) {
+      await slider.focus();
+      await page.evaluate((value) => {
+        const input = document.querySelector<HTMLInputElement>('#timeline')!;
+        input.value = String(value);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      }, step / 60);
+      const s = await snapshot(page);
+      expect(s.timeline?.shownStep).toBe(step);
+      recorded.set(step, poses(s));
+    }
+    await slider.press('PageDown');
+    expect((await timeline(page)).shownStep).toBe(present.presentStep - 60);
+
+    // Play again, unchanged: paused before, it stays paused; each step repeats the recording.
+    await page.locator('#replay-from-here').click();
+    expect((await snapshot(page)).paused).toBe(true);
+    let shown = present.presentStep - 60;
+    for (const [step, bodies] of [...recorded].filter(([step]) => step > shown).sort(([a], [b]) => a - b)) {
+      const s = (await page.evaluate((n) => window.pidDemo!.stepFixed(n), step - shown)) as unknown as Snapshot;
+      shown = step;
+      expect(s.timeline?.shownStep).toBe(step);
+      expect(poses(s), `step ${step} as recorded`).toEqual(bodies);
+    }
+    expect((await timeline(page)).comparing).toBe(false);
+
+    // What if: back 1 s with ",", T (the slow missile turns fast too), A plays again beside the ghost.
+    await page.keyboard.press(',');
+    t = await timeline(page);
+    expect(t.behind).toBe(true);
+    const rateBefore = (await snapshot(page)).entities.map((e) => e.maxAngularAcceleration);
+    await page.keyboard.press('t');
+    expect((await snapshot(page)).entities.map((e) => e.maxAngularAcceleration)).not.toEqual(rateBefore);
+    await page.keyboard.press('a');
+    const comparing = (await page.evaluate(() => window.pidDemo!.stepFixed(30))) as unknown as Snapshot;
+    expect(comparing.timeline?.comparing).toBe(true);
+    expect(comparing.ghost!.entities.map((e) => e.id)).toEqual(comparing.entities.map((e) => e.id));
+    expect(poses(comparing), 'the what-if run differs from the recorded one').not.toEqual(comparing.ghost!.entities.map((e) => [e.id, e.position, e.angle]));
+    const card = page.locator('#compare-card');
+    await expect(card).toBeVisible();
+    await expect(card.locator('thead')).toContainText('recorded');
+    await expect(card.locator('thead')).toContainText('what if');
+    await expect(card.locator('tbody tr')).toHaveCount(comparing.entities.length);
+    await saveScreenshot(page, testInfo, 'timeline-what-if');
+    await expectNoSeriousViolations(page, testInfo, 'timeline with the compare card');
+    expect(problems.messages).toEqual([]);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    test('touch at 390×844: tap the timeline back, T, play again: the ghost and the card fit the screen', async ({ page }, testInfo) => {
+      const problems = await openDemo(page);
+      await stepFor(page, 3);
+      const slider = page.locator('#timeline');
+      const box = (await slider.boundingBox())!;
+      expect(box.x + box.width, 'the slider fits the screen').toBeLessThanOrEqual(390);
+      await page.touchscreen.tap(box.x + box.width * 0.4, box.y + box.height / 2);
+      const t = await timeline(page);
+      expect(t.behind).toBe(true);
+      expect((await snapshot(page)).paused).toBe(true);
+      await page.locator('#toolbar').getByRole('button', { name: /Turn rate/ }).tap();
+      await page.locator('#replay-from-here').tap();
+      expect((await snapshot(page)).paused, 'playing before, it plays again').toBe(false);
+      await stepUntil(page, (s) => s.ghost !== null, 1, { description: 'the ghost plays' });
+      await stepFor(page, 0.5);
+      const card = (await page.locator('#compare-card').boundingBox())!;
+      expect(card.x + card.width, 'the card fits the screen').toBeLessThanOrEqual(390);
+      await saveScreenshot(page, testInfo, 'timeline-phone');
+      await expectNoSeriousViolations(page, testInfo, 'timeline on a phone');
+      expect(problems.messages).toEqual([]);
+    });
+  });
+});
