@@ -41,6 +41,8 @@ export interface GhostView {
  */
 export class SceneHistory {
   private play: Playground | null = null;
+  /** A playground whose checkpoint could not be taken (its scene is no longer sound): it keeps no history. */
+  private unrecordable: Playground | null = null;
   private frames: HistoryFrame[] = [];
   private checkpoints: Checkpoint[] = [];
   /** Replaying recorded steps to show a moment: nothing is recorded. */
@@ -178,7 +180,7 @@ export class SceneHistory {
       if (frame) applyFrameTargets(current.model, frame);
       return;
     }
-    if (kindOf(current) !== 'playground' || current.model.world.entities.some((entity) => entity.customController)) {
+    if (kindOf(current) !== 'playground' || current === this.unrecordable || current.model.world.entities.some((entity) => entity.customController)) {
       this.forget();
       return;
     }
@@ -246,7 +248,17 @@ export class SceneHistory {
       return this.record(step, signature);
     }
     if (!lastCheckpoint || this.frames.length === 0 || step - lastCheckpoint.step >= CHECKPOINT_EVERY_STEPS || signature !== last?.signature) {
-      this.checkpoints.push(takeCheckpoint(play, this.clock.timeBase));
+      let checkpoint: Checkpoint;
+      try {
+        checkpoint = takeCheckpoint(play, this.clock.timeBase);
+      } catch {
+        // A scene that no longer describes itself (a target gone non-finite): the world's own step
+        // says what failed; the history steps aside.
+        this.forget();
+        this.unrecordable = play;
+        return;
+      }
+      this.checkpoints.push(checkpoint);
     }
     this.frames.push(beginFrame(play.model, signature));
     this.prune();

@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+const [,, url, out, w, h] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: Number(w ?? 1280), height: Number(h ?? 800) } });
+const errors = [];
+page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+page.on('pageerror', (e) => errors.push(String(e)));
+await page.goto(url);
+await page.waitForFunction(() => window.pidDemo !== undefined, null, { timeout: 30000 });
+if (process.env.SCRIPT) await page.evaluate(process.env.SCRIPT);
+await page.waitForTimeout(Number(process.env.WAIT ?? 1500));
+await page.screenshot({ path: out });
+console.log('errors', JSON.stringify(errors));
+await browser.close();
