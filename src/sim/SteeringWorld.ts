@@ -95,6 +95,15 @@ export class SteeringWorld {
     return this.stepIndex;
   }
 
+  /**
+   * Whether planck holds any contact now (two bodies' boxes overlap, touching or not): the one
+   * state a scene file does not carry (planck rebuilds contacts, in its own order, on the next
+   * step). A world saved without any continues bit for bit as the one that never stopped.
+   */
+  get hasContacts(): boolean {
+    return this.physics.getContactList() !== null;
+  }
+
   /** What the world remembers besides what its scene file says, between steps (see {@link saveSceneMemory}). */
   saveMemory(): SceneMemory {
     return saveSceneMemory(this.stepIndex, this.entityList, this.targetList, this.obstacleList, this.targetTouches);

@@ -40,7 +40,7 @@ export function takeCheckpoint(play: Playground, timeBase: TimeBase): Checkpoint
   hits.copyFrom(model.hits);
   return {
     step: model.world.steps,
-    scene: describeScene(model, timeBase, 'checkpoint'),
+    scene: describeScene(model, timeBase, 'checkpoint', false),
     choreography: play.saveChoreography(),
     hits,
     records: model.records.map((record) => ({
@@ -70,4 +70,18 @@ export function adoptCheckpoint(play: Playground, checkpoint: Checkpoint): void 
   }
   model.spawnCount = checkpoint.spawnCount;
   model.selectedObstacleId = checkpoint.selectedObstacleId;
+}
+
+/** Gives the records and targets of `play`, rebuilt from a checkpoint as the game plays on, what those of `before` measured and chose (trails, turn meters, the panel's target motions). */
+export function carryOn(play: Playground, before: Playground): void {
+  for (const record of play.model.records) {
+    const old = before.model.findRecord(record.entity.id);
+    if (old) record.carryOn(old);
+  }
+  for (const handle of play.model.targetsOf()) {
+    const old = before.model.findTarget(handle.id);
+    if (!old) continue;
+    handle.motionSettings = { ...old.motionSettings };
+    handle.direction = old.direction;
+  }
 }

@@ -77,7 +77,7 @@ export function movedTargets(model: SceneModel, ids: readonly string[], values: 
     const i = ids.indexOf(target.id);
     if (i < 0) return;
     const motion = target.capture(scratch);
-    if (motion !== motions[i]) return void moved.push(target.id);
+    if (motion !== motions[i] && JSON.stringify(motion) !== JSON.stringify(motions[i])) return void moved.push(target.id);
     for (let k = 0; k < TARGET_SIZE; k++) {
       if (!Object.is(scratch[k], values[i * TARGET_SIZE + k])) return void moved.push(target.id);
     }

@@ -5,7 +5,7 @@ import { kindOf } from '../plays/Play';
 import type { PlayDirector } from '../plays/PlayDirector';
 import type { Playground } from '../plays/Playground';
 import type { DemoClock } from '../time/DemoClock';
-import { adoptCheckpoint, takeCheckpoint, type Checkpoint } from './Checkpoint';
+import { adoptCheckpoint, carryOn, takeCheckpoint, type Checkpoint } from './Checkpoint';
 import { compareRuns, type RunComparison } from './compareRuns';
 import { applyFrameTargets, beginFrame, finishFrame, movedTargets, POSE_SIZE, SCOPE_SIZE, TARGET_SIZE, type HistoryFrame } from './HistoryFrame';
 import { sceneSignature } from './sceneSignature';
@@ -192,11 +192,13 @@ export class SceneHistory {
     if (this.following) {
       const frame = this.frameAt(step);
       const before = this.frameAt(step - 1);
+      const checkpoint = this.checkpointAt(step);
       if (!frame) this.following = false;
-      else if (moved.length === 0 && signature === frame.signature) return void applyFrameTargets(model, frame);
-      else if (moved.length === 0 && before && signature === before.signature && this.checkpointAt(step)) {
-        // The recording changed a setting here: its checkpoint holds the change.
-        this.restore(this.checkpointAt(step) as Checkpoint);
+      else if (moved.length === 0 && (signature === frame.signature || (before && signature === before.signature && checkpoint))) {
+        // As recorded: the game passed through a checkpoint here (rebuilt from it, a changed setting
+        // included), so the replay does too; else the recorded target motion is the step's input.
+        if (checkpoint) this.passThrough(checkpoint);
+        else applyFrameTargets(model, frame);
         return;
       } else this.branch(step, moved);
     }
@@ -247,10 +249,15 @@ export class SceneHistory {
       this.play = play;
       return this.record(step, signature);
     }
-    if (!lastCheckpoint || this.frames.length === 0 || step - lastCheckpoint.step >= CHECKPOINT_EVERY_STEPS || signature !== last?.signature) {
+    // A checkpoint is due every half second, taken once no two bodies are near enough for planck to
+    // hold a contact (a scene file does not carry contacts: one taken then replays bit for bit), and
+    // wherever a setting changed.
+    const due = step - (lastCheckpoint?.step ?? -Infinity) >= CHECKPOINT_EVERY_STEPS && !play.model.world.hasContacts;
+    if (!lastCheckpoint || this.frames.length === 0 || due || signature !== last?.signature) {
       let checkpoint: Checkpoint;
       try {
         checkpoint = takeCheckpoint(play, this.clock.timeBase);
+        this.passThrough(checkpoint);
       } catch {
         // A scene that no longer describes itself (a target gone non-finite): the world's own step
         // says what failed; the history steps aside.
@@ -260,7 +267,7 @@ export class SceneHistory {
       }
       this.checkpoints.push(checkpoint);
     }
-    this.frames.push(beginFrame(play.model, signature));
+    this.frames.push(beginFrame((this.play as Playground).model, signature));
     this.prune();
   }
 
@@ -291,6 +298,24 @@ export class SceneHistory {
 
   private restore(checkpoint: Checkpoint): void {
     this.play = this.plays.rewind(checkpoint.scene, (play) => adoptCheckpoint(play, checkpoint));
+  }
+
+  /**
+   * The game plays on through `checkpoint`: the scene is rebuilt from it, as a replay from it
+   * rebuilds it. planck's contacts and the order it made its bodies and pairs in are not in a
+   * checkpoint; rebuilt both times, they are the same both times, so the recorded run is exactly
+   * what any replay from the checkpoint gives, bodies in contact included.
+   */
+  private passThrough(checkpoint: Checkpoint): void {
+    const before = this.play as Playground;
+    this.play = this.plays.rewind(
+      checkpoint.scene,
+      (play) => {
+        adoptCheckpoint(play, checkpoint);
+        carryOn(play, before);
+      },
+      true,
+    );
   }
 
   private keepTargetsAfter(): void {

@@ -58,10 +58,10 @@ export class EntityState implements EntityRecord {
   target: TargetHandle;
   /** The player's path for Path mode, m. The one copy the game keeps (the entity follows a copy of its own). */
   path: Vec2Like[];
-  readonly trail = new Trail(TRAIL_POINTS);
-  readonly turns = new TurnMeter();
+  trail = new Trail(TRAIL_POINTS);
+  turns = new TurnMeter();
   /** What the turn meter is fed, and what its set-point was a step ago (to tell a change). */
-  private readonly turnSample = emptyTurnSample();
+  private turnSample = emptyTurnSample();
   private lastMode = '';
   private lastPathIndex = -1;
   private lastTargetX = Number.NaN;
@@ -124,6 +124,20 @@ export class EntityState implements EntityRecord {
     sample.turnSettingsRevision = entity.turnSettingsRevision;
     sample.nearTarget = !atRest && target !== null && Math.hypot(x - position.x, y - position.y) < 2 * entity.minSeekDistance;
     this.turns.update(sample);
+  }
+
+  /**
+   * Takes over what `before` measured of the same entity (its trail and its turn meter): the
+   * record of a scene rebuilt from the history's checkpoint as the game plays on (src/app/history).
+   */
+  carryOn(before: EntityState): void {
+    this.trail = before.trail;
+    this.turns = before.turns;
+    this.turnSample = before.turnSample;
+    this.lastMode = before.lastMode;
+    this.lastPathIndex = before.lastPathIndex;
+    this.lastTargetX = before.lastTargetX;
+    this.lastTargetY = before.lastTargetY;
   }
 
   /** Switches to controller settings `next`, remembering the current ones of their type for later. */

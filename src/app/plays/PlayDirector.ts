@@ -248,13 +248,20 @@ export class PlayDirector implements SteppedPlays {
    * Puts the playground back as it was at a checkpoint of its history (src/app/history): a
    * playground built from the checkpoint's scene, bit for bit, handed to `adopt` for what the game
    * kept around its world. The opened scene file that {@link reset} restarts and the random numbers
-   * stay as they are.
+   * stay as they are. With `passThrough` the game plays on through it (the history rebuilds the
+   * scene at each checkpoint it takes, so that the recorded run is what a replay from there gives):
+   * the frame's unstepped time and the scope are kept.
    */
-  rewind(scene: Scenario, adopt: (play: Playground) => void): Playground {
+  rewind(scene: Scenario, adopt: (play: Playground) => void, passThrough = false): Playground {
     const next = this.playgroundOf(this.currentPlay, scene);
     next.setUp();
     adopt(next);
-    this.show(next);
+    if (!passThrough) this.show(next);
+    else {
+      // The game plays on through its own checkpoint: the frame's time and the scope go on.
+      this.stepper.forgetWaiting();
+      this.currentPlay = next;
+    }
     return next;
   }
 

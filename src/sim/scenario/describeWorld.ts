@@ -13,6 +13,11 @@ export interface DescribeOptions {
   readonly timeBase?: TimeBase;
   /** The ids of the targets to write (e.g. the player's, not a level's own). [default: every target] */
   readonly targetIds?: ReadonlySet<string>;
+  /**
+   * Check it by the scenario rules before returning it (a file, a link). Off for a checkpoint kept
+   * in memory (src/app/history), read back only by the game, where checking cost most of the time. [default: true]
+   */
+  readonly check?: boolean;
 }
 
 /**
@@ -55,6 +60,7 @@ export function describeWorld(world: SteeringWorld, options: DescribeOptions): S
   }));
   if (obstacles.length > 0) scenario.obstacles = obstacles;
   scenario.state = world.saveMemory();
+  if (options.check === false) return scenario;
   const checked = validateScenario(JSON.parse(JSON.stringify(scenario)));
   if (!checked.ok) throw new Error(`the scene does not describe itself as a valid scenario: ${refusalLine(checked.errors)}`);
   return scenario;
