@@ -13,8 +13,11 @@ import { sceneSignature } from './sceneSignature';
 /** Simulated time the history keeps at least, s. */
 export const HISTORY_SECONDS = 60;
 
-/** A complete checkpoint is taken at least this often, steps (0.5 s at 60 Hz): showing a moment replays at most this many steps. */
+/** A complete checkpoint is taken at least this often, steps (0.5 s at 60 Hz): showing a moment replays this many steps or so (at most {@link MAX_CHECKPOINT_WAIT_STEPS}). */
 export const CHECKPOINT_EVERY_STEPS = 30;
+
+/** A due checkpoint waits at most this many steps for a moment without contacts (2 s at 60 Hz). */
+export const MAX_CHECKPOINT_WAIT_STEPS = 120;
 
 /** The recorded run's bodies at the shown step (what the game draws translucent beside the what-if run). */
 export interface GhostView {
@@ -249,10 +252,12 @@ export class SceneHistory {
       this.play = play;
       return this.record(step, signature);
     }
-    // A checkpoint is due every half second, taken once no two bodies are near enough for planck to
-    // hold a contact (a scene file does not carry contacts: one taken then replays bit for bit), and
-    // wherever a setting changed.
-    const due = step - (lastCheckpoint?.step ?? -Infinity) >= CHECKPOINT_EVERY_STEPS && !play.model.world.hasContacts;
+    // A checkpoint is due every half second, and wherever a setting changed. The game passes through
+    // each (passThrough): a due one waits, up to 2 s, for a moment when planck holds no contact, so
+    // that rebuilding the scene drops no contact's warm start (a crate resting on a wall may hold one
+    // for good: then it is taken all the same, and the rebuilt scene makes its contacts again).
+    const since = step - (lastCheckpoint?.step ?? -Infinity);
+    const due = since >= CHECKPOINT_EVERY_STEPS && (!play.model.world.hasContacts || since >= MAX_CHECKPOINT_WAIT_STEPS);
     if (!lastCheckpoint || this.frames.length === 0 || due || signature !== last?.signature) {
       let checkpoint: Checkpoint;
       try {
