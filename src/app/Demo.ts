@@ -105,7 +105,7 @@ export class Demo {
       if (this.tour.active) this.tour.leave();
     });
     this.editor = new SceneEditor(director, session, clock, scope, defaults);
-    this.history = new SceneHistory(director, clock, scope);
+    this.history = new SceneHistory(director, clock, scope, () => this.tour.active);
     this.tour = new TourGuide(this, new TourStage(director, session, clock, defaults));
   }
 

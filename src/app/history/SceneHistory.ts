@@ -13,11 +13,11 @@ import { sceneSignature } from './sceneSignature';
 /** Simulated time the history keeps at least, s. */
 export const HISTORY_SECONDS = 60;
 
-/** A complete checkpoint is taken at least this often, steps (0.5 s at 60 Hz): showing a moment replays this many steps or so (at most {@link MAX_CHECKPOINT_WAIT_STEPS}). */
-export const CHECKPOINT_EVERY_STEPS = 30;
+/** A complete checkpoint is taken at least this often, steps (1 s at 60 Hz; the game passes through each, a rebuild of some milliseconds): showing a moment replays this many steps or so (at most {@link MAX_CHECKPOINT_WAIT_STEPS}). */
+export const CHECKPOINT_EVERY_STEPS = 60;
 
-/** A due checkpoint waits at most this many steps for a moment without contacts (2 s at 60 Hz). */
-export const MAX_CHECKPOINT_WAIT_STEPS = 120;
+/** A due checkpoint waits at most this many steps for a moment without contacts (3 s at 60 Hz). */
+export const MAX_CHECKPOINT_WAIT_STEPS = 180;
 
 /** The recorded run's bodies at the shown step (what the game draws translucent beside the what-if run). */
 export interface GhostView {
@@ -39,8 +39,8 @@ export interface GhostView {
  * a "what if" run goes on with the change, the targets still moving as recorded (a target the
  * player takes hold of leaves the recording), and the recorded run plays beside it as a ghost.
  *
- * Only the playground (Track, Seek, Path) keeps a history; another play, a reset or a scene opened
- * starts it again. A step that waits for the player's code, or a body steered by it, stops it.
+ * Only the playground (Track, Seek, Path) keeps a history, outside the guided tour; another play, a
+ * reset or a scene opened starts it again. A step that waits for the player's code, or a body steered by it, stops it.
  */
 export class SceneHistory {
   private play: Playground | null = null;
@@ -68,6 +68,8 @@ export class SceneHistory {
     private readonly plays: PlayDirector,
     private readonly clock: DemoClock,
     private readonly scope: ScopeRecorder,
+    /** Whether the scene belongs to something that keeps its own records (the guided tour): then no history. */
+    private readonly elsewhere: () => boolean = () => false,
   ) {
     this.maxFrames = Math.ceil(HISTORY_SECONDS / clock.dt);
   }
@@ -183,7 +185,7 @@ export class SceneHistory {
       if (frame) applyFrameTargets(current.model, frame);
       return;
     }
-    if (kindOf(current) !== 'playground' || current === this.unrecordable || current.model.world.entities.some((entity) => entity.customController)) {
+    if (kindOf(current) !== 'playground' || current === this.unrecordable || this.elsewhere() || current.model.world.entities.some((entity) => entity.customController)) {
       this.forget();
       return;
     }
@@ -252,8 +254,8 @@ export class SceneHistory {
       this.play = play;
       return this.record(step, signature);
     }
-    // A checkpoint is due every half second, and wherever a setting changed. The game passes through
-    // each (passThrough): a due one waits, up to 2 s, for a moment when planck holds no contact, so
+    // A checkpoint is due every second, and wherever a setting changed. The game passes through
+    // each (passThrough): a due one waits (up to 2 s more) for a moment when planck holds no contact, so
     // that rebuilding the scene drops no contact's warm start (a crate resting on a wall may hold one
     // for good: then it is taken all the same, and the rebuilt scene makes its contacts again).
     const since = step - (lastCheckpoint?.step ?? -Infinity);
