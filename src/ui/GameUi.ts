@@ -7,7 +7,8 @@ import { TOGGLED_PLAYS } from '../app/plays/playList';
 import { readAddressLinks } from '../app/gallery/addressLinks';
 import { describeError } from '../sim/validation/oneLine';
 import { ClipPanel } from './ClipPanel';
-import { byId, el } from './dom';
+import { DebugLegend } from './DebugLegend';
+import { byId } from './dom';
 import { EmbedBar } from './EmbedBar';
 import type { Gallery } from './Gallery';
 import type { HelpOverlay } from './HelpOverlay';
@@ -68,7 +69,7 @@ export class GameUi {
   private readonly toast: Toast;
   private readonly sceneFiles: SceneFiles;
   private readonly sidebar: HTMLElement;
-  private readonly debugLegend: HTMLElement;
+  private readonly debugLegend: DebugLegend;
   private readonly hint: FirstVisitHint;
   private readonly liveSummary: LiveSummary;
   private readonly tourCard: TourCard;
@@ -133,8 +134,7 @@ export class GameUi {
     this.toast = new Toast(byId('toast'));
     this.sceneFiles = new SceneFiles(demo, { notify: (message, kind) => this.notify(message, kind), changed: () => this.changed() });
     this.settings.mount(this.sidebar, byId('panel'), byId('world'));
-    this.debugLegend = byId('debug-legend');
-    this.buildDebugLegend();
+    this.debugLegend = new DebugLegend(byId('debug-legend'));
     this.hint = new FirstVisitHint(byId('hint'), embed ? runsInEmbed : undefined, embed !== null);
     this.hint.write(demo);
     this.liveSummary = new LiveSummary(byId('live-summary'));
@@ -290,7 +290,7 @@ export class GameUi {
     this.raceLegend.update(demo, frameSeconds);
     this.liveSummary.update(demo, frameSeconds);
     this.tourCard.frame();
-    this.debugLegend.hidden = !this.options.debug;
+    this.debugLegend.show(this.options.debug);
   }
 
   /** Stops timers (the scene is shutting down). */
@@ -371,21 +371,5 @@ export class GameUi {
     for (const record of records) rates.push(record.entity.maxAngularAcceleration);
     this.labelledFallback = fallback;
     return true;
-  }
-
-  private buildDebugLegend(): void {
-    const items: [string, string][] = [
-      ['heading', 'heading'],
-      ['desired', 'desired heading'],
-      ['error', 'heading error'],
-      ['torque', 'torque (¼ turn = limit)'],
-      ['velocity', 'velocity (1 s)'],
-      ['sight', 'line of sight'],
-      ['intercept', 'predicted intercept'],
-    ];
-    const list = el('ul');
-    for (const [key, text] of items) list.append(el('li', {}, [el('span', { className: `swatch swatch-debug-${key}` }), text]));
-    this.debugLegend.append(el('div', { className: 'legend-title', text: 'Debug overlay' }), list);
-    this.debugLegend.hidden = true;
   }
 }
