@@ -3,19 +3,25 @@ import { phaseRanges, switchingCurvePoints, type PhasePoint, type PhaseRanges } 
 
 /**
  * Samples the phase plot reads: the scope's own recorder ({@link ScopeRecorder} fits as it is), or
- * a recorded run's samples in the same shape. Heading error in degrees, angular velocity in rad/s,
- * sample 0 the oldest.
+ * a recorded run's samples in the same shape. Time in s, heading error in degrees, angular
+ * velocity in rad/s, sample 0 the oldest.
  */
 export interface PhaseSamples {
   readonly count: number;
+  time(i: number): number;
   value(channel: 'headingErrorDeg' | 'angularVelocity', i: number): number;
 }
+
+/** A step in heading error this much larger than the body's own turn in that time is a jump of the wanted heading, °. */
+const JUMP_SLACK_DEG = 5;
 
 /**
  * One trace of the phase plot, in the plot's units (heading error °, angular velocity °/s), oldest
  * first, in buffers reused from one update to the next. It is drawn in stretches: a new one starts
- * at the first point, after a sample that is not a number, and where the error wraps through ±180°
- * (a jump across the whole plot that the body never made).
+ * at the first point, after a sample that is not a number, and where the heading error jumps by
+ * more than the body turned (by {@link JUMP_SLACK_DEG} more than twice its angular velocity times
+ * the time between the samples): where the error wraps through ±180°, and where the wanted heading
+ * jumped (a target dragged or hopping on). A line there would be a motion the body never made.
  */
 export class PhaseTrace {
   /** Points held. */
@@ -34,18 +40,25 @@ export class PhaseTrace {
     }
     let count = 0;
     let broken = true;
+    let lastTime = 0;
     for (let i = 0; i < samples.count; i++) {
       const error = samples.value('headingErrorDeg', i);
       const rate = radToDeg(samples.value('angularVelocity', i));
+      const time = samples.time(i);
       if (!Number.isFinite(error) || !Number.isFinite(rate)) {
         broken = true;
         continue;
       }
-      const wrapped = count > 0 && Math.abs(error - (this.errorDeg[count - 1] as number)) > 180;
+      if (!broken) {
+        const previousRate = this.rateDegPerS[count - 1] as number;
+        const turned = 2 * Math.max(Math.abs(rate), Math.abs(previousRate)) * Math.abs(time - lastTime);
+        broken = Math.abs(error - (this.errorDeg[count - 1] as number)) > turned + JUMP_SLACK_DEG;
+      }
       this.errorDeg[count] = error;
       this.rateDegPerS[count] = rate;
-      this.starts[count] = broken || wrapped ? 1 : 0;
+      this.starts[count] = broken ? 1 : 0;
       broken = false;
+      lastTime = time;
       count++;
     }
     this.count = count;

@@ -42,9 +42,12 @@ export function switchingCurvePoints(limit: number, errorHalf: number, pointsPer
 }
 
 /** The rounded values an axis may end on: these times a power of ten. */
-const NICE_STEPS = [1, 1.5, 2, 3, 4, 5, 6, 8, 10] as const;
+const NICE_STEPS = [1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10] as const;
 
-/** The smallest of 1, 1.5, 2, 3, 4, 5, 6 or 8 × 10^k that is ≥ `value` (> 0); 1 for anything else. */
+/** Where the heading-error axis may end, °: angles that halve into round ones. */
+const ERROR_LIMITS_DEG = [10, 15, 20, 30, 45, 60, 90, 120, 150, 180] as const;
+
+/** The smallest of 1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6 or 8 × 10^k that is ≥ `value` (> 0); 1 for anything else. */
 export function niceLimit(value: number): number {
   if (!(value > 0) || !Number.isFinite(value)) return 1;
   const power = 10 ** Math.floor(Math.log10(value));
@@ -64,23 +67,24 @@ export interface PhaseRanges {
 }
 
 /** The smallest heading-error half-range, °: a settled body still gets a readable plot. */
-export const MIN_ERROR_HALF_DEG = 10;
+export const MIN_ERROR_HALF_DEG = ERROR_LIMITS_DEG[0];
 /** The largest: a heading error is wrapped into ±180°. */
 export const MAX_ERROR_HALF_DEG = 180;
-/** Room left round the data, as a fraction of its extent. */
+/** Room left above and below the fastest sample, as a fraction of its rate. */
 const HEADROOM = 1.05;
 
 /**
  * The phase plot's axes for data reaching `peakErrorDeg` (°) and `peakRateDegPerS` (°/s) away from
  * 0, and the switching curve of limit `limitDegPerS2` (°/s²): symmetric about 0, each ending on a
- * rounded value ({@link niceLimit}). The heading error spans the data (at least
- * {@link MIN_ERROR_HALF_DEG}, at most 180°); the angular velocity spans the data and the curve
- * across the whole error axis, so the curve runs corner to corner whatever the data.
+ * rounded value. The heading error spans the data and ends on an angle whose half is round too
+ * (10°, 15°, 20°, 30°, 45°, 60°, 90°, 120°, 150° or 180°: a heading error is wrapped into ±180°);
+ * the angular velocity ({@link niceLimit}) spans the data and the curve across the whole error
+ * axis, so the curve runs corner to corner whatever the data.
  */
 export function phaseRanges(peakErrorDeg: number, peakRateDegPerS: number, limitDegPerS2: number): PhaseRanges {
   const errorPeak = Number.isFinite(peakErrorDeg) ? Math.abs(peakErrorDeg) : 0;
   const ratePeak = Number.isFinite(peakRateDegPerS) ? Math.abs(peakRateDegPerS) : 0;
-  const errorHalfDeg = Math.min(MAX_ERROR_HALF_DEG, niceLimit(Math.max(MIN_ERROR_HALF_DEG, errorPeak * HEADROOM)));
+  const errorHalfDeg = ERROR_LIMITS_DEG.find((limit) => limit >= errorPeak) ?? MAX_ERROR_HALF_DEG;
   const curveRate = Math.abs(switchingRate(errorHalfDeg, limitDegPerS2));
   const rateHalfDegPerS = niceLimit(Math.max(1, curveRate, ratePeak * HEADROOM));
   return { errorHalfDeg, rateHalfDegPerS };

@@ -3,11 +3,13 @@ import { Demo } from '../../../src/app/Demo';
 import { PhasePlotModel, plotX, plotY, type PhaseSamples } from '../../../src/app/instruments/PhasePlotModel';
 import { switchingRate } from '../../../src/app/instruments/switchingCurve';
 import { degToRad, radToDeg } from '../../../src/sim/math/angle';
+import { clampToMotor } from '../../../src/sim/control/clampToMotor';
+import { TimeOptimalController } from '../../../src/sim/control/TimeOptimalController';
 import { runUntil } from '../helpers';
 
-/** Samples from [heading error °, angular velocity rad/s] pairs. */
+/** Samples from [heading error °, angular velocity rad/s] pairs, 1/60 s apart. */
 function samples(pairs: readonly (readonly [number, number])[]): PhaseSamples {
-  return { count: pairs.length, value: (channel, i) => (pairs[i] as readonly [number, number])[channel === 'headingErrorDeg' ? 0 : 1] };
+  return { count: pairs.length, time: (i) => i / 60, value: (channel, i) => (pairs[i] as readonly [number, number])[channel === 'headingErrorDeg' ? 0 : 1] };
 }
 
 const FAST = 4 * Math.PI;
@@ -78,9 +80,46 @@ describe('the phase plot’s drawing model', () => {
 
   it('breaks a trace where the error wraps through ±180° and where a sample is not a number', () => {
     const model = new PhasePlotModel();
-    model.update(samples([[170, 1], [178, 1], [-178, 1], [-170, 1], [Number.NaN, 1], [-160, 1], [-150, 1]]), null, FAST);
+    // 3 rad/s ≈ 172°/s: about 2.9° a step, so 8° and 10° steps are the body's own turn (with the slack).
+    model.update(samples([[170, 3], [178, 3], [-178, 3], [-170, 3], [Number.NaN, 3], [-160, 3], [-150, 3]]), null, FAST);
     expect(model.live.count).toBe(6);
     expect(Array.from(model.live.starts.subarray(0, 6))).toEqual([1, 0, 1, 0, 1, 0]);
+  });
+
+  it('breaks it where the wanted heading jumped (a target dragged or hopping on), not where the body turned fast', () => {
+    const model = new PhasePlotModel();
+    model.update(samples([[5, 0], [5.2, -0.1], [95, 0], [93, -2], [60, -40], [25, -40]]), null, FAST);
+    expect(Array.from(model.live.starts.subarray(0, 6))).toEqual([1, 0, 1, 0, 0, 0]);
+  });
+
+  it('shows what its caption says: a time-optimal turn from rest meets the curve and rides it to the origin, never past it', () => {
+    // A body at rest 90° off, turned by the time-optimal controller within π rad/s², stepped as planck steps (ω, then θ).
+    const limit = Math.PI;
+    const dt = 1 / 60;
+    const controller = new TimeOptimalController();
+    let error = degToRad(90);
+    let rate = 0;
+    const pairs: [number, number][] = [];
+    for (let i = 0; i < 150; i++) {
+      rate += clampToMotor(controller.update({ headingError: error, angularVelocity: rate, dt, maxAngularAcceleration: limit, inertia: 1 }), limit) * dt;
+      error += rate * dt;
+      pairs.push([radToDeg(error), rate]);
+    }
+    const model = new PhasePlotModel();
+    model.update(samples(pairs), null, limit);
+    const points = model.live.points();
+    const limitDeg = radToDeg(limit);
+    const onCurve = points.findIndex(([e, w]) => Math.abs(w) >= 0.95 * Math.abs(switchingRate(e, limitDeg)));
+    // It meets the curve about halfway (full acceleration covers half the turn)…
+    expect(points[onCurve]?.[0]).toBeGreaterThan(40);
+    expect(points[onCurve]?.[0]).toBeLessThan(50);
+    // …then stays on it, within a step's worth of acceleration, all the way in, on its own side of the target.
+    for (const [e, w] of points.slice(onCurve)) {
+      expect(Math.abs(w - switchingRate(e, limitDeg)), `at ${e.toFixed(2)}°`).toBeLessThanOrEqual(radToDeg(limit * dt) * 1.5);
+      expect(e, 'no overshoot (to rounding)').toBeGreaterThan(-0.01);
+    }
+    expect(model.view().dot?.[0]).toBeCloseTo(0, 6);
+    expect(model.view().dot?.[1]).toBeCloseTo(0, 6);
   });
 
   it('maps the plane onto the canvas: 0 in the middle, +error to the right, +rate up', () => {

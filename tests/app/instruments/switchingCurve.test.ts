@@ -50,7 +50,7 @@ describe('the switching curve ω = −sign(e)·√(2·a·|e|)', () => {
 
 describe('the phase plot’s axes', () => {
   it('end on rounded values', () => {
-    expect([0.7, 1, 1.2, 2.5, 7, 9, 11, 94.5, 189, 360, 1234].map(niceLimit)).toEqual([0.8, 1, 1.5, 3, 8, 10, 15, 100, 200, 400, 1500]);
+    expect([0.7, 1, 1.1, 2.5, 2.6, 7, 9, 11, 94.5, 189, 360, 1234].map(niceLimit)).toEqual([0.8, 1, 1.2, 2.5, 3, 8, 10, 12, 100, 200, 400, 1500]);
     expect(niceLimit(0.3)).toBe(0.3);
     expect(niceLimit(Number.NaN)).toBe(1);
   });
@@ -69,10 +69,11 @@ describe('the phase plot’s axes', () => {
     );
   });
 
-  it('keep a readable plot for a settled body, and stop at ±180° of error', () => {
+  it('keep a readable plot for a settled body, end the error axis on an angle that halves into a round one, and stop at ±180°', () => {
     expect(phaseRanges(0.2, 1, 720).errorHalfDeg).toBe(10);
+    expect([12, 25, 40, 50, 91, 130].map((peak) => phaseRanges(peak, 0, 720).errorHalfDeg)).toEqual([15, 30, 45, 60, 120, 150]);
     expect(phaseRanges(179, 100, 720).errorHalfDeg).toBe(180);
-    // A 90° turn at 720°/s²: the error axis ends at 100°, the rate axis holds √(2·720·100) ≈ 379°/s.
-    expect(phaseRanges(90, 254, 720)).toEqual({ errorHalfDeg: 100, rateHalfDegPerS: 400 });
+    // A 90° turn at 720°/s²: the error axis ends at 90°, the rate axis holds the curve there, √(2·720·90) = 360°/s.
+    expect(phaseRanges(90, 254, 720)).toEqual({ errorHalfDeg: 90, rateHalfDegPerS: 400 });
   });
 });
