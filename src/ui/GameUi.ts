@@ -21,6 +21,7 @@ import { openFromAddress } from './openFromAddress';
 import { RaceLegend } from './RaceLegend';
 import { SceneFiles } from './SceneFiles';
 import { SettingsSession } from './SettingsSession';
+import type { PhasePlot, PhasePlotShown } from './PhasePlot';
 import type { StepResponseView } from './StepResponseView';
 import { Toast, type ToastKind } from './Toast';
 import { Toolbar, type ToolbarState } from './Toolbar';
@@ -42,7 +43,7 @@ function prefetchSidebarTools(): void {
  * Every DOM part of the game around the canvas, built into the containers of index.html: the
  * toolbar, the HUD, the sidebar with the presets and Share button, the tuning panel, the
  * auto-tuner and the scope, the settings notice (saved and linked settings: {@link SettingsSession}),
- * the step-response view, the race legend, the help overlay, the debug legend, the first-visit
+ * the step-response view, the phase plot, the race legend, the help overlay, the debug legend, the first-visit
  * hint and the message line. Built by src/main.ts; the game calls it through its GameUiPort
  * ({@link frame} once per frame).
  *
@@ -62,6 +63,8 @@ export class GameUi {
   private readonly tools: LazyPart<SidebarTools>;
   /** Built the first time it opens (a chunk of its own, with uPlot loaded after it). */
   private readonly stepResponse: LazyPart<StepResponseView>;
+  /** The phase plot: built the first time it opens (a chunk of its own). */
+  private readonly phasePlot: LazyPart<PhasePlot>;
   private readonly raceLegend: RaceLegend;
   private readonly settings: SettingsSession;
   /** Built the first time it opens (a chunk of its own). */
@@ -90,6 +93,7 @@ export class GameUi {
     turnRateDetail: '',
     turnRateLow: false,
     stepResponseOpen: false,
+    phasePlotOpen: false,
     scenesPlaying: new Set(),
   };
   private interacted = false;
@@ -128,6 +132,7 @@ export class GameUi {
     const stepResponseRoot = byId('step-response');
     stepResponseRoot.hidden = true;
     this.stepResponse = new LazyPart(async () => new (await import('./StepResponseView')).StepResponseView(stepResponseRoot, demo, () => this.changed()), (message) => this.notify(message));
+    this.phasePlot = new LazyPart(async () => new (await import('./PhasePlot')).PhasePlot(byId('phase-plot'), demo, () => this.changed()), (message) => this.notify(message));
     this.raceLegend = new RaceLegend(byId('race-legend'));
     this.phone.addEventListener('change', () => this.raceLegend.dock(this.phone.matches && !this.sidebar.classList.contains('closed') ? this.sidebar : null));
     this.help = new LazyPart(async () => new (await import('./HelpOverlay')).HelpOverlay(byId('help'), () => this.changed()), (message) => this.notify(message));
@@ -155,9 +160,9 @@ export class GameUi {
     this.help.use((help) => help.toggle());
   }
 
-  /** Closes the help, or else the step-response view, or else the recorder's card; returns whether one was open (Esc). */
+  /** Closes the help, or else the step-response view, or else the phase plot, or else the recorder's card; returns whether one was open (Esc). */
   closeHelp(): boolean {
-    return this.toolbar.closeMenuIfOpen() || (this.help.built?.close() ?? false) || (this.stepResponse.built?.close(true) ?? false) || (this.clips?.closeIfOpen() ?? false);
+    return this.toolbar.closeMenuIfOpen() || (this.help.built?.close() ?? false) || (this.stepResponse.built?.close(true) ?? false) || (this.phasePlot.built?.close(true) ?? false) || (this.clips?.closeIfOpen() ?? false);
   }
 
   /** Starts, resumes or leaves the guided tour. */
@@ -219,6 +224,17 @@ export class GameUi {
   /** Opens or closes the step-response view. */
   toggleStepResponse(): void {
     this.stepResponse.use((view) => view.toggle());
+  }
+
+  /** Opens or closes the phase plot. */
+  togglePhasePlot(): void {
+    this.phasePlot.use((plot) => plot.toggle());
+  }
+
+  /** What the phase plot shows, or null before it first opens (the browser tests' read-only hook). */
+  phasePlotView(): (PhasePlotShown & { open: boolean }) | null {
+    const plot = this.phasePlot.built;
+    return plot ? { ...plot.view(), open: plot.isOpen } : null;
   }
 
   /** Shows or hides the sidebar (panel and scope). */
@@ -288,6 +304,7 @@ export class GameUi {
     this.hint.update(demo, frameSeconds);
     if (!this.sidebar.classList.contains('closed')) this.tools.built?.frame(demo, frameSeconds);
     this.raceLegend.update(demo, frameSeconds);
+    this.phasePlot.built?.frame();
     this.liveSummary.update(demo, frameSeconds);
     this.tourCard.frame();
     this.debugLegend.show(this.options.debug);
@@ -354,6 +371,7 @@ export class GameUi {
     view.panelOpen = !this.sidebar.classList.contains('closed');
     view.turnRateLow = preset === 'low';
     view.stepResponseOpen = this.stepResponse?.built?.isOpen ?? false;
+    view.phasePlotOpen = this.phasePlot.built?.isOpen ?? false;
     view.scenesPlaying.clear();
     for (const scene of TOGGLED_PLAYS) if (demo.plays.isPlaying(scene.kind)) view.scenesPlaying.add(scene.kind);
     return view;
