@@ -10,7 +10,9 @@ const RIGHT_PX = 10;
 const TOP_PX = 8;
 const BOTTOM_PX = 30;
 /** The live trace fades with age: its oldest stretch drawn at this opacity, the newest at 1. */
-const OLDEST_ALPHA = 0.35;
+const OLDEST_ALPHA = 0.45;
+/** The recorded run's opacity: behind the live trace, never as strong. */
+const RECORDED_ALPHA = 0.35;
 /** Pieces of the live trace drawn at their own opacity. */
 const FADE_PIECES = 8;
 const TEXT = 'rgba(220,228,240,0.8)';
@@ -44,8 +46,8 @@ export function paintPhasePlot(c: CanvasRenderingContext2D, width: number, heigh
     c.textAlign = 'left';
     c.fillText('+a below', box.left + 4, box.top + box.height - 4);
   }
-  if (model.hasRecorded) paintTrace(c, box, ranges, model.recorded, PHASE_COLORS.recorded, () => 0.45);
-  paintTrace(c, box, ranges, model.live, PHASE_COLORS.live, (i, count) => OLDEST_ALPHA + (1 - OLDEST_ALPHA) * Math.min(1, Math.floor((i / count) * FADE_PIECES + 1) / FADE_PIECES));
+  if (model.hasRecorded) paintTrace(c, box, ranges, model.recorded, PHASE_COLORS.recorded, 1.5, () => RECORDED_ALPHA);
+  paintTrace(c, box, ranges, model.live, PHASE_COLORS.live, 2, (i, count) => OLDEST_ALPHA + (1 - OLDEST_ALPHA) * Math.min(1, Math.floor((i / count) * FADE_PIECES + 1) / FADE_PIECES));
   const dot = model.dot();
   if (dot) {
     const x = plotX(dot.error, ranges, box);
@@ -124,12 +126,12 @@ function paintCurve(c: CanvasRenderingContext2D, box: PlotBox, model: PhasePlotM
   c.restore();
 }
 
-/** Draws a trace in stretches, each piece at the opacity `alpha(i, count)` gives its point i. */
-function paintTrace(c: CanvasRenderingContext2D, box: PlotBox, ranges: PhaseRanges, trace: PhaseTrace, color: string, alpha: (i: number, count: number) => number): void {
+/** Draws a trace in stretches, `width` px wide, each piece at the opacity `alpha(i, count)` gives its point i. */
+function paintTrace(c: CanvasRenderingContext2D, box: PlotBox, ranges: PhaseRanges, trace: PhaseTrace, color: string, width: number, alpha: (i: number, count: number) => number): void {
   const count = trace.count;
   if (count < 2) return;
   c.strokeStyle = color;
-  c.lineWidth = 2;
+  c.lineWidth = width;
   c.lineJoin = 'round';
   let shown = Number.NaN;
   for (let i = 1; i < count; i++) {
