@@ -19,6 +19,13 @@ export const CHECKPOINT_EVERY_STEPS = 60;
 /** A due checkpoint waits at most this many steps for a moment without contacts (3 s at 60 Hz). */
 export const MAX_CHECKPOINT_WAIT_STEPS = 180;
 
+/** Samples of a recorded run in the scope's shape (heading error °, angular velocity rad/s). */
+export interface RecordedSamples {
+  readonly count: number;
+  time(i: number): number;
+  value(channel: 'headingErrorDeg' | 'angularVelocity', i: number): number;
+}
+
 /** The recorded run's bodies at the shown step (what the game draws translucent beside the what-if run). */
 export interface GhostView {
   readonly step: number;
@@ -123,6 +130,22 @@ export class SceneHistory {
       if (frame?.poses && i >= 0) points.push({ x: frame.poses[i * POSE_SIZE] as number, y: frame.poses[i * POSE_SIZE + 1] as number });
     }
     return points;
+  }
+
+  /**
+   * The recorded run's scope samples over the scope's window up to the shown step (the entity the
+   * scope showed then), in the scope's shape: what the phase plot draws behind the what-if run.
+   * Null without a comparison or past the recording's end.
+   */
+  ghostScope(): RecordedSamples | null {
+    if (!this.ghost || !this.ghostRun) return null;
+    const end = this.shownStep - 1;
+    const samples = this.ghostRun.frames.filter((frame) => frame.step <= end && frame.step > end - this.scope.capacity && frame.scope !== null).map((frame) => frame.scope as Float64Array);
+    return {
+      count: samples.length,
+      time: (i) => samples[i]?.[0] ?? Number.NaN,
+      value: (channel, i) => samples[i]?.[channel === 'headingErrorDeg' ? 1 : 3] ?? Number.NaN,
+    };
   }
 
   /** Both runs' figures from the branch to the shown step, per entity; null without a comparison. */
