@@ -1,11 +1,21 @@
+import type { TargetMotionSettings } from '../fields/targetMotionFields';
 import type { ControllerSettings, ControllerType } from '../../sim/control/ControllerSettings';
+import type { EntitySettings } from '../../sim/entities/EntitySettings';
 import type { Scenario } from '../../sim/scenario/schema';
 import type { Vec2Like } from '../../sim/math/vec2';
 import type { TimeBase } from '../../sim/time/timeBases';
 import { HitLog } from '../model/HitLog';
-import type { SceneModel } from '../model/SceneModel';
+import type { IdCounters, SceneModel } from '../model/SceneModel';
 import type { ChoreographyState, Playground } from '../plays/Playground';
 import { describeScene } from '../sceneFile/describeScene';
+
+/** What a target's handle keeps that its scene file does not say (a file gives the motion it has now, not the one chosen in the panel). */
+interface TargetExtras {
+  readonly id: string;
+  readonly entityId: string | null;
+  readonly motionSettings: TargetMotionSettings;
+  readonly direction: number;
+}
 
 /** What a record keeps that its scene file does not say. */
 interface RecordExtras {
@@ -14,13 +24,17 @@ interface RecordExtras {
   readonly launchTime: number;
   readonly spawnIndex: number;
   readonly controllerMemory: Partial<Record<ControllerType, ControllerSettings>>;
+  /** Its guidance: a scene file has a missile's only (a character ignores it, but the panel gives it one all the same). */
+  readonly guidance: Pick<EntitySettings, 'guidance' | 'navigationConstant'>;
 }
 
 /**
  * A complete checkpoint of a playground between two steps: its scene as a scene file with its
  * state (the world continues from it bit for bit, as a share link does), and what the game keeps
- * around the world (the opening's choreography, hits, each record's path, launch time and the
- * controllers it had). {@link restoreCheckpoint} builds the playground again from it.
+ * around the world that a scene file does not say: the opening's choreography, hits, each record's
+ * path, launch time, guidance and the controllers it had, the records' order, each target's chosen
+ * motion and direction, the obstacles held, the counters that name new entities and obstacles.
+ * {@link adoptCheckpoint} builds the playground again from it.
  */
 export interface Checkpoint {
   /** The world's steps when it was taken (before that step's own step, after the player's input). */
@@ -29,8 +43,13 @@ export interface Checkpoint {
   readonly choreography: ChoreographyState | null;
   readonly hits: HitLog;
   readonly records: readonly RecordExtras[];
+  readonly targets: readonly TargetExtras[];
   readonly spawnCount: number;
+  /** How many entities and obstacles were named so far: the rewound scene names new ones as the recorded one would have. */
+  readonly idCounters: IdCounters;
   readonly selectedObstacleId: string | null;
+  /** The obstacles the player holds, and where (a scene file has them standing). */
+  readonly heldObstacles: readonly { readonly id: string; readonly at: Readonly<Vec2Like> }[];
 }
 
 /** A checkpoint of `play` now (between steps). */
@@ -49,9 +68,13 @@ export function takeCheckpoint(play: Playground, timeBase: TimeBase): Checkpoint
       launchTime: record.launchTime,
       spawnIndex: record.spawnIndex,
       controllerMemory: structuredClone(record.controllerMemory),
+      guidance: { guidance: record.entity.getSettings().guidance, navigationConstant: record.entity.getSettings().navigationConstant },
     })),
+    targets: [...model.targetsOf(), ...model.looseTargets].map((handle) => ({ id: handle.id, entityId: handle.entityId, motionSettings: { ...handle.motionSettings }, direction: handle.direction })),
     spawnCount: model.spawnCount,
+    idCounters: model.idCounters,
     selectedObstacleId: model.selectedObstacleId,
+    heldObstacles: model.world.obstacles.flatMap((obstacle) => (obstacle.heldAt ? [{ id: obstacle.id, at: { x: obstacle.heldAt.x, y: obstacle.heldAt.y } }] : [])),
   };
 }
 
@@ -60,6 +83,9 @@ export function adoptCheckpoint(play: Playground, checkpoint: Checkpoint): void 
   const model: SceneModel = play.model;
   if (checkpoint.choreography) play.adoptChoreography(checkpoint.choreography);
   model.hits.copyFrom(checkpoint.hits);
+  // In the recorded order (a scene file lists the entities in the world's order: a swapped type moved its entity to the end there).
+  const order = new Map(checkpoint.records.map((extras, i) => [extras.id, i]));
+  model.records.sort((a, b) => (order.get(a.entity.id) ?? order.size) - (order.get(b.entity.id) ?? order.size));
   for (const extras of checkpoint.records) {
     const record = model.findRecord(extras.id);
     if (!record) continue;
@@ -67,7 +93,17 @@ export function adoptCheckpoint(play: Playground, checkpoint: Checkpoint): void 
     record.launchTime = extras.launchTime;
     record.spawnIndex = extras.spawnIndex;
     record.controllerMemory = structuredClone(extras.controllerMemory);
+    record.entity.setGuidance(extras.guidance);
+  }
+  for (const extras of checkpoint.targets) {
+    const handle = model.findTarget(extras.id);
+    if (!handle) continue;
+    handle.entityId = extras.entityId;
+    handle.motionSettings = { ...extras.motionSettings };
+    handle.direction = extras.direction;
   }
   model.spawnCount = checkpoint.spawnCount;
+  model.restoreIdCounters(checkpoint.idCounters);
   model.selectedObstacleId = checkpoint.selectedObstacleId;
+  for (const { id, at } of checkpoint.heldObstacles) model.world.getObstacle(id)?.drag(at);
 }

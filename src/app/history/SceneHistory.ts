@@ -51,8 +51,8 @@ export class SceneHistory {
   private ghostRun: { readonly frames: HistoryFrame[]; readonly from: number } | null = null;
   /** Targets the player took hold of during a comparison: the recording no longer moves them. */
   private readonly takenOver = new Set<string>();
-  /** The targets as the last step left them (to tell the player's input from the recording's). */
-  private after: { ids: readonly string[]; values: Float64Array; motions: HistoryFrame['motions'] } | null = null;
+  /** The targets as the last step (or the moment shown) left them, and while following the scene's signature: to tell the player's input from the recording's. */
+  private after: { ids: readonly string[]; values: Float64Array; motions: HistoryFrame['motions']; signature: string } | null = null;
   private readonly scratch = new Float64Array(TARGET_SIZE);
   private readonly notices: string[] = [];
   private readonly maxFrames: number;
@@ -151,7 +151,8 @@ export class SceneHistory {
     }
     this.following = this.shownStep < this.presentStep;
     this.takenOver.clear();
-    this.after = null;
+    // What the player does from here on is told from the scene as shown (a target moved before the next step branches).
+    this.keepTargetsAfter();
     this.refill();
     return OK;
   }
@@ -175,11 +176,10 @@ export class SceneHistory {
     const moved = this.after ? movedTargets(model, this.after.ids, this.after.values, this.after.motions, this.scratch) : [];
     if (this.following) {
       const frame = this.frameAt(step);
-      const before = this.frameAt(step - 1);
       if (!frame) this.following = false;
       else if (moved.length === 0 && signature === frame.signature) return void applyFrameTargets(model, frame);
-      else if (moved.length === 0 && before && signature === before.signature && this.checkpointAt(step)) {
-        // The recording changed a setting here: its checkpoint holds the change.
+      else if (moved.length === 0 && signature === this.after?.signature && this.checkpointAt(step)) {
+        // The player changed nothing since the last step; the recording changed a setting here: its checkpoint holds the change.
         this.restore(this.checkpointAt(step) as Checkpoint);
         return;
       } else this.branch(step, moved);
@@ -268,9 +268,9 @@ export class SceneHistory {
   }
 
   private keepTargetsAfter(): void {
-    const model = (this.play as Playground).model;
-    const frame = beginFrame(model, '');
-    this.after = { ids: frame.targetIds, values: frame.targets, motions: frame.motions };
+    const play = this.play as Playground;
+    const frame = beginFrame(play.model, this.following ? sceneSignature(play.model, play.choreography) : '');
+    this.after = { ids: frame.targetIds, values: frame.targets, motions: frame.motions, signature: frame.signature };
   }
 
   private frameAt(step: number): HistoryFrame | undefined {

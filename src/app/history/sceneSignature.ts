@@ -12,7 +12,7 @@ function pathText(path: readonly Readonly<Vec2Like>[]): string {
  * What a scene's next steps depend on besides the bodies' and targets' motion, as one string (equal
  * in a scene rebuilt from a checkpoint): the game's mode and selection, each entity (its id, type,
  * settings and command), each record (its target, colour, path), the obstacles where they stand and whether one is held, the targets
- * (which objects), the disturbance, the sensor noise and whether the opening's target still hops.
+ * (which objects, whose, the motion chosen for each and its direction), the disturbance, the sensor noise and whether the opening's target still hops.
  * Stepping never changes it; the player's changes do (a turn rate, a controller, Track or Seek, a
  * new entity, a drawn path, a dragged wall). The history takes a complete checkpoint wherever it
  * changes, so that between checkpoints only the targets' motion (recorded step by step) is input.
@@ -31,6 +31,8 @@ export function sceneSignature(model: SceneModel, choreography: boolean | undefi
   }
   for (const target of world.targets) parts.push(target.id);
   for (const target of model.looseTargets) parts.push(target.id);
+  // The motion chosen for each target and its direction (a drop or a move resumes them): the frames keep only the motion it has.
+  for (const handle of [...model.targetsOf(), ...model.looseTargets]) parts.push(handle.id, handle.entityId, JSON.stringify(handle.motionSettings), handle.direction);
   const { angularAcceleration, wind } = world.disturbance;
   parts.push(angularAcceleration, wind.x, wind.y, JSON.stringify(world.sensorNoise));
   return parts.join('|');
