@@ -88,7 +88,8 @@ export class SceneHistory {
 
   /** Whether the scene on screen is behind the recording's present, repeating it unchanged. */
   get behind(): boolean {
-    return this.available && this.following;
+    // Following stops at the next step once the recording ends: at its present, it is no longer behind.
+    return this.available && this.following && this.shownStep < this.presentStep;
   }
 
   /** Whether a what-if run plays beside the recorded one. */
@@ -132,16 +133,21 @@ export class SceneHistory {
   }
 
   /**
-   * Shows step `step` of the recording: pauses the game and puts the scene back exactly as it was
-   * then (the trails and the scope too). Refused outside the kept range or without a history.
+   * Shows step `step` of the recording: pauses the game and puts the scene back exactly as that
+   * step left it (the trails and the scope too); what the player changed before the next step shows
+   * from there (except at the oldest step, kept as its checkpoint holds it, after the player's
+   * input). Refused outside the kept range or without a history.
    */
   show(step: number): SettingResult {
     if (!this.available || !this.play) return refused('timeline', 'no history to show here: the timeline keeps the playground (Track, Seek, Path).');
     if (!Number.isInteger(step) || step < this.oldestStep || step > this.presentStep) return refused('timeline', `step must be an integer from ${this.oldestStep} to ${this.presentStep}; got ${String(step)}`);
     this.clock.setPaused(true);
     if (step === this.shownStep) return OK;
+    // The checkpoint before the step, not one taken at it: that one holds the player's input made
+    // there, after the step (shown as the step left it; it plays from the next one). The oldest
+    // step has none before: it shows as its checkpoint holds it.
     let checkpoint = this.checkpoints[0] as Checkpoint;
-    for (const c of this.checkpoints) if (c.step <= step) checkpoint = c;
+    for (const c of this.checkpoints) if (c.step < step) checkpoint = c;
     this.restore(checkpoint);
     this.replaying = true;
     try {

@@ -2,9 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { keep, startWalk, stateOf, type Walk } from './historyState';
 
 /**
- * What a shown moment and a run played again from it keep, each pinned on its own: the game's own
- * state around the world that a scene file does not say (targets' chosen motion, names, order,
- * guidance, held obstacles), and the player's input right after a show.
+ * What a shown moment and a run played again from it keep, each pinned on its own: the scene as the
+ * step left it, the game's own state around the world that a scene file does not say (targets'
+ * chosen motion, names, order, guidance, held obstacles), and the player's input right after a show.
  */
 
 /** A fresh Demo whose every step's state is kept, with a way to step it. */
@@ -31,6 +31,31 @@ function expectPlayedAsRecorded(walk: Walk, to: number): void {
 }
 
 describe('SceneHistory: what a shown step holds', () => {
+  test('a step where the player changed a setting shows as the step left it; the change comes with the next step', () => {
+    const run = recorded();
+    run.steps(40);
+    const before = run.demo.view.world.entities.map((e) => e.maxAngularAcceleration);
+    run.demo.tuning.toggleTurnRate();
+    run.steps(20);
+    // A checkpoint was taken at step 40, after the toggle: showing 40 does not start from it.
+    expect(run.demo.history.show(40)).toEqual({ ok: true });
+    expect(run.demo.view.world.entities.map((e) => e.maxAngularAcceleration)).toEqual(before);
+    expect(stateOf(run.demo)).toBe(run.kept.get(40)?.text);
+    expectPlayedAsRecorded(run, 60);
+  });
+
+  test('behind the present while following the recording, no longer at it', () => {
+    const run = recorded();
+    run.steps(40);
+    run.demo.history.show(30);
+    expect(run.demo.history.behind).toBe(true);
+    for (let i = 0; i < 9; i++) run.demo.clock.singleStep();
+    expect(run.demo.history.behind).toBe(true);
+    run.demo.clock.singleStep();
+    expect(run.demo.view.world.steps).toBe(run.demo.history.presentStep);
+    expect(run.demo.history.behind).toBe(false);
+  });
+
   test("each target's chosen motion and direction come back (a scene file has only the motion it has now)", () => {
     const run = recorded();
     const id = run.demo.view.targets[0]!.id;
