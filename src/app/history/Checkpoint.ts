@@ -1,4 +1,6 @@
+import type { DisturbanceSettings } from '../fields/disturbanceFields';
 import type { TargetMotionSettings } from '../fields/targetMotionFields';
+import type { SessionSettings } from '../model/SessionSettings';
 import type { ControllerSettings, ControllerType } from '../../sim/control/ControllerSettings';
 import type { EntitySettings } from '../../sim/entities/EntitySettings';
 import type { Scenario } from '../../sim/scenario/schema';
@@ -33,8 +35,9 @@ interface RecordExtras {
  * state (the world continues from it bit for bit, as a share link does), and what the game keeps
  * around the world that a scene file does not say: the opening's choreography, hits, each record's
  * path, launch time, guidance and the controllers it had, the records' order, each target's chosen
- * motion and direction, the obstacles held, the counters that name new entities and obstacles.
- * {@link adoptCheckpoint} builds the playground again from it.
+ * motion and direction, the obstacles held, the counters that name new entities and obstacles, and
+ * the session's disturbance and path looping. {@link adoptCheckpoint} builds the playground again
+ * from it (after {@link restoreSession}).
  */
 export interface Checkpoint {
   /** The world's steps when it was taken (before that step's own step, after the player's input). */
@@ -50,6 +53,8 @@ export interface Checkpoint {
   readonly selectedObstacleId: string | null;
   /** The obstacles the player holds, and where (a scene file has them standing). */
   readonly heldObstacles: readonly { readonly id: string; readonly at: Readonly<Vec2Like> }[];
+  /** The session's settings the scene ran with: the panel's disturbance and whether paths loop. */
+  readonly session: { readonly disturbance: DisturbanceSettings; readonly pathLoop: boolean };
 }
 
 /** A checkpoint of `play` now (between steps). */
@@ -75,7 +80,18 @@ export function takeCheckpoint(play: Playground, timeBase: TimeBase): Checkpoint
     idCounters: model.idCounters,
     selectedObstacleId: model.selectedObstacleId,
     heldObstacles: model.world.obstacles.flatMap((obstacle) => (obstacle.heldAt ? [{ id: obstacle.id, at: { x: obstacle.heldAt.x, y: obstacle.heldAt.y } }] : [])),
+    session: { disturbance: { ...model.session.disturbance }, pathLoop: model.session.pathLoop },
   };
+}
+
+/**
+ * Puts the session's settings back as `checkpoint` ran with them, before its scene is built again:
+ * a scene is made with the session's disturbance (SceneModel), which its file only overrides where
+ * it has one (none stands for none), and the panel then shows what the scene runs with.
+ */
+export function restoreSession(session: SessionSettings, checkpoint: Checkpoint): void {
+  Object.assign(session.disturbance, checkpoint.session.disturbance);
+  session.pathLoop = checkpoint.session.pathLoop;
 }
 
 /** Gives `play`, freshly built from `checkpoint.scene`, what the game kept around its world. */

@@ -5,7 +5,7 @@ import { kindOf } from '../plays/Play';
 import type { PlayDirector } from '../plays/PlayDirector';
 import type { Playground } from '../plays/Playground';
 import type { DemoClock } from '../time/DemoClock';
-import { adoptCheckpoint, takeCheckpoint, type Checkpoint } from './Checkpoint';
+import { adoptCheckpoint, restoreSession, takeCheckpoint, type Checkpoint } from './Checkpoint';
 import { compareRuns, type RunComparison } from './compareRuns';
 import { applyFrameTargets, beginFrame, finishFrame, movedTargets, POSE_SIZE, SCOPE_SIZE, TARGET_SIZE, type HistoryFrame } from './HistoryFrame';
 import { sceneSignature } from './sceneSignature';
@@ -270,6 +270,7 @@ export class SceneHistory {
   }
 
   private restore(checkpoint: Checkpoint): void {
+    restoreSession(this.plays.model.session, checkpoint);
     this.play = this.plays.rewind(checkpoint.scene, (play) => adoptCheckpoint(play, checkpoint));
   }
 

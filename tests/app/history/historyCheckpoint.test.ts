@@ -4,7 +4,8 @@ import { keep, startWalk, stateOf, type Walk } from './historyState';
 /**
  * What a shown moment and a run played again from it keep, each pinned on its own: the scene as the
  * step left it, the game's own state around the world that a scene file does not say (targets'
- * chosen motion, names, order, guidance, held obstacles), and the player's input right after a show.
+ * chosen motion, launch times, names, order, guidance, held obstacles, the session's disturbance and
+ * path looping), and the player's input right after a show.
  */
 
 /** A fresh Demo whose every step's state is kept, with a way to step it. */
@@ -73,6 +74,20 @@ describe('SceneHistory: what a shown step holds', () => {
     expect(stateOf(run.demo)).toBe(run.kept.get(40)?.text);
   });
 
+  test('a target placed between checkpoints restarts the launch times as recorded', () => {
+    const run = recorded();
+    const id = run.demo.view.targets[0]!.id;
+    run.steps(10);
+    run.demo.editor.targets.move(id, { x: 10, y: 5 });
+    run.steps(5);
+    // The opening's hops stopped at the first move; this one changes only the launch times.
+    run.demo.editor.targets.move(id, { x: -5, y: 5 });
+    run.steps(20);
+    run.demo.history.show(25);
+    expect(run.demo.plays.model.records.map((r) => r.launchTime)).toEqual([15, 15, 15].map((s) => s * run.demo.clock.dt));
+    expect(stateOf(run.demo)).toBe(run.kept.get(25)?.text);
+  });
+
   test("a removed entity's name is not given again to one added after a rewind", () => {
     const run = recorded();
     run.demo.editor.entities.select('missile-2');
@@ -100,6 +115,30 @@ describe('SceneHistory: what a shown step holds', () => {
     run.demo.history.show(10);
     expect(run.demo.view.world.entities.map((e) => e.getSettings().guidance)).toEqual(['proportional-navigation', 'proportional-navigation', 'proportional-navigation']);
     expectPlayedAsRecorded(run, 30);
+  });
+
+  test('the disturbance the scene ran with comes back with it, in the world and in the panel', () => {
+    const run = recorded();
+    run.steps(10);
+    run.demo.tuning.setDisturbance({ torqueOn: true });
+    run.steps(20);
+    run.demo.history.show(5);
+    expect(run.demo.plays.model.session.disturbance.torqueOn).toBe(false);
+    expect(run.demo.view.world.disturbance.angularAcceleration).toBe(0);
+    expectPlayedAsRecorded(run, 30);
+    expect(run.demo.plays.model.session.disturbance.torqueOn).toBe(true);
+  });
+
+  test('path looping switched off in Path mode (the paths start again) is played again as recorded', () => {
+    const run = recorded();
+    run.demo.editor.entities.setMode('path');
+    run.steps(20);
+    run.demo.editor.paths.setLoop(false);
+    run.steps(20);
+    run.demo.history.show(10);
+    expect(run.demo.editor.paths.loop).toBe(true);
+    expectPlayedAsRecorded(run, 40);
+    expect(run.demo.editor.paths.loop).toBe(false);
   });
 
   test('an obstacle held across a checkpoint stays held when played again', () => {
