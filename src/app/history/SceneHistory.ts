@@ -240,7 +240,8 @@ export class SceneHistory {
     if (!lastCheckpoint || this.frames.length === 0 || step - lastCheckpoint.step >= CHECKPOINT_EVERY_STEPS || signature !== last?.signature) {
       this.checkpoints.push(takeCheckpoint(play, this.clock.timeBase));
     }
-    this.frames.push(beginFrame(play.model, signature));
+    // The last frame's string when the same: one copy for a run of unchanged steps (a signature is about 700 characters an entity).
+    this.frames.push(beginFrame(play.model, last && signature === last.signature ? last.signature : signature));
     this.prune();
   }
 
