@@ -2,10 +2,11 @@ import { describe, expect, test } from 'vitest';
 import { keep, startWalk, stateOf, type Walk } from './historyState';
 
 /**
- * What a shown moment and a run played again from it keep, each pinned on its own: the scene as the
- * step left it, the game's own state around the world that a scene file does not say (targets'
- * chosen motion, launch times, names, order, guidance, held obstacles, the session's disturbance and
- * path looping), and the player's input right after a show.
+ * What a shown moment and a run played again from it keep, each found by the seeded play-throughs
+ * (historyProperty.test.ts) and pinned here on its own: the scene as the step left it, the game's
+ * own state around the world that a scene file does not say (targets' chosen motion, launch times,
+ * names, order, guidance, held obstacles, the session's disturbance and path looping), and the
+ * player's input right after a show.
  */
 
 /** A fresh Demo whose every step's state is kept, with a way to step it. */
