@@ -48,6 +48,8 @@ export abstract class SteeredEntity extends PhysicalEntity implements MovingEnti
    * Wraps `body`, made for `definition` by {@link createEntityBody} (which validated its start
    * state, collision group and shape). Throws a RangeError naming a bad setting.
    */
+  private commandsGiven = 0;
+
   constructor(body: Body, definition: EntityDefinition) {
     super(body, definition);
     this.turn = new TorqueTurn(this.settings.controller);
@@ -57,7 +59,13 @@ export abstract class SteeredEntity extends PhysicalEntity implements MovingEnti
 
   // ---- Commands ----
 
+  /** Commands given so far (each starts the turn again, even the same one again): see MovingEntity.commandCount. */
+  get commandCount(): number {
+    return this.commandsGiven;
+  }
+
   commandIdle(): void {
+    this.commandsGiven++;
     this.currentMode = 'idle';
     this.turning = false;
     this.goal.clear();
@@ -67,26 +75,31 @@ export abstract class SteeredEntity extends PhysicalEntity implements MovingEnti
   }
 
   commandTurnTowards(target: Vec2Like): void {
+    this.commandsGiven++;
     this.goal.setPoint(target);
     this.enter('turnTowards');
   }
 
   commandSeek(target: Vec2Like): void {
+    this.commandsGiven++;
     this.goal.setPoint(target);
     this.enter('seek');
   }
 
   commandFace(target: TrackedTarget): void {
+    this.commandsGiven++;
     this.goal.track(target);
     this.enter('turnTowards');
   }
 
   commandChase(target: TrackedTarget): void {
+    this.commandsGiven++;
     this.goal.track(target);
     this.enter('seek');
   }
 
   commandFollowPath(path: readonly Vec2Like[], loop = false): void {
+    this.commandsGiven++;
     this.pathFollower.start(path, loop, this.body.getPosition());
     if (this.pathFollower.done) {
       this.commandIdle();
