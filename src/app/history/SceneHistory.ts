@@ -91,6 +91,11 @@ export class SceneHistory {
     return last?.poses ? last.step + 1 : (last?.step ?? 0);
   }
 
+  /** How much is kept now: the frames (one a step) and the complete checkpoints (`npm run bench:history` prints them). */
+  get size(): { readonly frames: number; readonly checkpoints: number } {
+    return { frames: this.frames.length, checkpoints: this.checkpoints.length };
+  }
+
   /** The step the scene on screen is at. */
   get shownStep(): number {
     return this.plays.model.world.steps;
