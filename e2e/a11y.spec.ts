@@ -95,7 +95,8 @@ test('the play area has a label and a live text summary; the arrow keys move the
   await expect(page.locator('#game')).toHaveAttribute('aria-label', /play area/i);
   const summary = page.locator('#live-summary');
   await expect(summary).toHaveAttribute('aria-live', 'polite');
-  await expect(summary).toContainText(/missile .*(off its target|on target)/, { timeout: 10_000 });
+  // Each body named as its label names it (issue 50: "fast missile" said for every missile).
+  await expect(summary).toContainText(/missile-1, turns (fast|slowly): (\d+° off its target|on target)/, { timeout: 10_000 });
 
   await page.keyboard.press('1');
   await page.keyboard.press('Space');

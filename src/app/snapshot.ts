@@ -130,7 +130,7 @@ export interface DemoSnapshot {
   sceneFile: string | null;
   /** The name of the challenge level being played (e.g. "figure-eight"), or null. */
   challengeLevel: string | null;
-  /** The race's results table (time to each waypoint, finish, overshoot, hits per racer), or null outside a race. */
+  /** The racers' table of the play on screen (a race's: time to each waypoint, finish, overshoot, hits per racer; or the Hunt's over a race, `play` "hunt"), or null. */
   raceResults: RaceResultsView | null;
   /** The timeline (demo.history): the steps it can show, the shown one, and whether it repeats or compares; null where none is kept. */
   timeline: { oldestStep: number; presentStep: number; shownStep: number; behind: boolean; comparing: boolean } | null;

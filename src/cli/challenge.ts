@@ -120,12 +120,13 @@ function failureText(failure: NonNullable<LevelOutcome['failure']>): string {
 function table(outcomes: LevelOutcome[]): string {
   const rows = outcomes.map((o) => {
     const level = findChallengeLevel(o.name) as ChallengeLevel;
-    return [o.name, o.failure ? 'FAIL (your code failed)' : o.passed ? 'pass' : 'FAIL', o.score === null ? '–' : `${formatScore(o.score)} ${level.scoring.unit}`];
+    return [o.name, o.failure ? 'FAIL (your code failed)' : o.passed ? 'pass' : 'FAIL', o.score === null ? '–' : `${formatScore(o.score)} ${level.scoring.unit}`, `${o.time.toFixed(2)} s`];
   });
   // The last column, words, left-aligned after the figures (escaped: a level's words may quote a value).
   const notes = ['how it went', ...outcomes.map((o) => escapeControlCharacters(o.progress))];
   const lines = [
-    textTable(['level', 'result', 'score'], rows, 2)
+    // When the level was decided (the game's card says "decided at" too): its figures are that moment's.
+    textTable(['level', 'result', 'score', 'decided at'], rows, 2)
       .split('\n')
       .map((line, i) => `${line}  ${notes[i]}`)
       .join('\n'),

@@ -158,7 +158,7 @@ export class ActionCamera {
       this.include(entity.position.x, entity.position.y, radius, 0);
       if (!path) continue;
       // Racers share one course: it is measured once.
-      if (demo.plays.racing && i > 0) continue;
+      if (demo.plays.raceOnScreen && i > 0) continue;
       const waypoints = record.path;
       for (let k = 0; k < waypoints.length; k++) {
         const point = waypoints[k];

@@ -1,5 +1,5 @@
 import { ChallengeBests } from '../app/challenge/ChallengeBests';
-import { bestLine } from '../app/challenge/challengeOutcome';
+import { bestLine, newBestNote } from '../app/challenge/challengeOutcome';
 import { linkLevelController } from '../app/gallery/linkLevelController';
 import type { ChallengeView, Demo } from '../app/Demo';
 import { builtinControllers, type BuiltinController } from '../sim/challenges/builtinControllers';
@@ -383,9 +383,9 @@ export class ChallengePanel {
     if (codeFailure) note = 'Not counted. Fix your code in the editor (Edit code) and run again.';
     else if (spoiled) note = `Not counted: ${spoiled}.`;
     else if (players) {
+      const before = this.bests.bestOf(level.name);
       const isBest = this.bests.record(result);
-      const best = this.bests.bestOf(level.name);
-      note = isBest ? 'Your best on this level so far: kept in this browser.' : `Not a new best. ${bestLine(level, best)}`;
+      note = newBestNote(level, result, isBest, before, this.bests.bestOf(level.name));
       this.showLevel();
       this.table.refresh();
     }

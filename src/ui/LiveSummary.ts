@@ -7,28 +7,39 @@ const EVERY_SECONDS = 4;
 
 /**
  * A short text summary of the play area for screen readers (#live-summary, a polite live region
- * the canvas is described by): "fast missile 12° off its target, turning left; …", refreshed
- * every few seconds, and only written when it changed.
+ * the canvas is described by): "missile-1, turns fast: 12° off its target, turning left; …", each
+ * body named as its label on the canvas names it, refreshed every few seconds and at once when the
+ * scene changes (another play, a body added or removed: a reading of the scene before, or of its
+ * first moment, is never kept), and only written when it changed.
  */
 export class LiveSummary {
   private sinceUpdate = Infinity;
   private readonly readings: EntityReading[] = [];
+  /** The scene last read: the play on screen, its records and how many. */
+  private readPlay: unknown = null;
+  private readRecords: unknown = null;
+  private readCount = -1;
 
   constructor(private readonly element: HTMLElement) {}
 
   /** Called every frame with the real frame time (s). */
   update(demo: Demo, frameSeconds: number): void {
     this.sinceUpdate += frameSeconds;
-    if (this.sinceUpdate < EVERY_SECONDS) return;
+    const records = demo.view.records;
+    const play = demo.plays.current;
+    const sceneChanged = play !== this.readPlay || records !== this.readRecords || records.length !== this.readCount;
+    if (!sceneChanged && this.sinceUpdate < EVERY_SECONDS) return;
     this.sinceUpdate = 0;
+    this.readPlay = play;
+    this.readRecords = records;
+    this.readCount = records.length;
     const readings = this.readings;
     readings.length = 0;
-    const records = demo.view.records;
     // Beyond the few it names only the count matters: a crowd is not measured.
     for (let i = 0; i < records.length && i < MAX_DESCRIBED_ENTITIES; i++) {
       const entity = (records[i] as (typeof records)[number]).entity;
       readings.push({
-        type: entity.type,
+        name: entity.id,
         maxAngularAcceleration: entity.maxAngularAcceleration,
         headingError: entity.measureHeadingError(),
         angularVelocity: entity.angularVelocity,

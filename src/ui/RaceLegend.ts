@@ -16,6 +16,12 @@ const RACE_SUBTITLES: Readonly<Record<Demo['editor']['entities']['mode'] | 'hunt
   hunt: 'each hunting a moving target of its own',
 };
 
+/** What the caption says of the times, by the play the table belongs to. */
+const CAPTIONS: Readonly<Record<RaceResultsView['play'], string>> = {
+  race: 'Racers, timed from their own start',
+  hunt: 'Racers in the Hunt, timed from its start, hits since it began',
+};
+
 /** The column that times a lap, by what a lap is. */
 const LAP_HEADINGS: Readonly<Record<Demo['editor']['entities']['mode'], string>> = { path: 'lap (s)', seek: 'first hit (s)', track: 'settled (s)' };
 
@@ -24,7 +30,7 @@ interface Row {
   readonly element: HTMLTableRowElement;
   readonly finish: HTMLTableCellElement;
   readonly waypoints: HTMLTableCellElement[];
-  readonly overshoot: HTMLTableCellElement;
+  readonly overshoot: HTMLTableCellElement | null;
   readonly hits: HTMLTableCellElement | null;
 }
 
@@ -48,7 +54,8 @@ export class RaceLegend {
   private readonly head: HTMLTableSectionElement;
   private sinceRefresh = Infinity;
   private subtitleMode = '';
-  /** The lap the table's columns were made for, and whether its final order is shown. */
+  /** The play and the lap the table's columns were made for, and whether its final order is shown. */
+  private play: RaceResultsView['play'] | null = null;
   private lap: RaceResultsView['lap'] | null = null;
   private complete = false;
 
@@ -81,19 +88,21 @@ export class RaceLegend {
 
   /** Called every frame with the real frame time (s). */
   update(demo: Demo, frameSeconds: number): void {
-    if (!demo.plays.racing) {
-      if (!this.root.hidden) this.root.hidden = true;
-      this.shownRecords = null;
-      return;
-    }
     this.sinceRefresh += frameSeconds;
     if (demo.view.records === this.shownRecords && this.sinceRefresh < REFRESH_SECONDS) return;
+    // Only the table of the play on screen is shown (a race's, or the Hunt's over a race): none under
+    // another play, whose rows and status box would say different things.
     const results = demo.plays.raceResults;
-    if (!results) return;
+    if (!results) {
+      if (!this.root.hidden) this.root.hidden = true;
+      this.shownRecords = null;
+      this.play = null;
+      return;
+    }
     if (this.root.hidden) this.root.hidden = false;
-    if (demo.view.records !== this.shownRecords || this.lap !== results.lap) this.build(demo.view.records, results);
+    if (demo.view.records !== this.shownRecords || this.play !== results.play || this.lap !== results.lap || this.rows.length !== results.rows.length) this.build(demo.view.records, results);
     // A Hunt over the race gives each racer a moving target of its own.
-    const subtitleMode = demo.plays.hunting ? 'hunt' : demo.editor.entities.mode;
+    const subtitleMode = results.play === 'hunt' ? 'hunt' : demo.editor.entities.mode;
     if (this.subtitleMode !== subtitleMode) {
       this.subtitleMode = subtitleMode;
       setText(this.subtitle, `${RACE_SUBTITLES[subtitleMode]} · K ends it`);
@@ -106,10 +115,13 @@ export class RaceLegend {
   /** Makes the table for a new race: the columns its lap has, a row per racer. */
   private build(records: readonly unknown[], results: RaceResultsView): void {
     this.shownRecords = records;
+    this.play = results.play;
     this.lap = results.lap;
     this.complete = false;
     const waypointColumns = results.lap === 'path' && results.lapLength <= MAX_WAYPOINT_COLUMNS ? results.lapLength : 0;
     const seek = results.lap === 'seek';
+    // The racers' overshoots are measured since the race began: not a figure of the Hunt's.
+    const overshoots = results.play === 'race';
     this.head.replaceChildren(
       el('tr', {}, [
         heading('racer'),
@@ -119,7 +131,7 @@ export class RaceLegend {
           cell.className = 'race-wp';
           return cell;
         }),
-        heading('overshoot (°)', 'the largest overshoot of its turns, degrees'),
+        ...(overshoots ? [heading('overshoot (°)', 'the largest overshoot of its turns, degrees')] : []),
         ...(seek ? [heading('hits')] : []),
       ]),
     );
@@ -129,19 +141,19 @@ export class RaceLegend {
       const [name, detail] = splitName(row.label);
       const finish = el('td', { className: 'race-finish', text: '–' });
       const waypoints = Array.from({ length: waypointColumns }, () => el('td', { className: 'race-wp', text: '–' }));
-      const overshoot = el('td', { text: '0' });
+      const overshoot = overshoots ? el('td', { text: '0' }) : null;
       const hits = seek ? el('td', { text: '0' }) : null;
       const element = el('tr', { className: 'race-row', attributes: { 'data-racer': row.id } }, [
         el('th', { attributes: { scope: 'row' } }, [swatch, el('span', { className: 'race-name', text: name }), ...(detail ? [el('span', { className: 'race-name-detail', text: ` ${detail}` })] : [])]),
         finish,
         ...waypoints,
-        overshoot,
+        ...(overshoot ? [overshoot] : []),
         ...(hits ? [hits] : []),
       ]);
       return { element, finish, waypoints, overshoot, hits };
     });
     this.body.replaceChildren(...this.rows.map((row) => row.element));
-    setText(this.caption, 'Racers, timed from their own start');
+    setText(this.caption, CAPTIONS[results.play]);
   }
 
   /** Writes one racer's figures as they stand at `time` (s from the race's start). */
@@ -156,7 +168,7 @@ export class RaceLegend {
     setText(row.finish, finish);
     row.finish.title = finish === 'DNF' ? 'did not finish' : '';
     row.waypoints.forEach((cell, i) => setText(cell, result.waypointTimes[i]?.toFixed(2) ?? '–'));
-    setText(row.overshoot, result.maxOvershootDeg.toFixed(0));
+    if (row.overshoot) setText(row.overshoot, result.maxOvershootDeg.toFixed(0));
     if (row.hits) setText(row.hits, String(result.hits));
   }
 

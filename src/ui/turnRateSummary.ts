@@ -1,6 +1,5 @@
 import { turnRateWords, type TurnRateWords } from '../app/presentation/turnRateWords';
 import { radToDeg } from '../sim/math/angle';
-import type { EntityType } from '../sim/entities/EntitySettings';
 
 /** What the toolbar's turn-rate toggle shows for a set of entities. */
 export interface TurnRateSummary {
@@ -25,7 +24,8 @@ export function summarizeTurnRates(rates: readonly number[], fallback: number): 
 
 /** What the screen-reader summary says about one entity. */
 export interface EntityReading {
-  readonly type: EntityType;
+  /** Its name as its label on the canvas gives it (its id: "missile-1", "pursuit", "racer-pid"). */
+  readonly name: string;
   /** Its max angular acceleration, rad/s². */
   readonly maxAngularAcceleration: number;
   /** Heading − wanted heading, rad (the article's sign: positive means it must turn clockwise). */
@@ -45,8 +45,9 @@ const TURNING_RAD_PER_S = 0.05;
 export const MAX_DESCRIBED_ENTITIES = 4;
 
 /**
- * One short sentence per entity for screen readers, e.g. "fast missile 12° off its target,
- * turning left; slow missile on target; character 40° off its target, turning right", for the
+ * One short sentence per entity for screen readers, naming it as its label on the canvas does (its
+ * name, then its turn rate in the label's words), e.g. "missile-1, turns fast: 12° off its target,
+ * turning left; missile-2, turns slowly: on target; character-1, turns at 344°/s²: idle", for the
  * first {@link MAX_DESCRIBED_ENTITIES} readings, then how many more of the `total` entities there
  * are. Degrees are rounded to whole numbers so that the text changes only when it matters.
  */
@@ -54,9 +55,9 @@ export function describeEntities(readings: readonly EntityReading[], total = rea
   if (readings.length === 0 || total === 0) return 'No entities.';
   const parts: string[] = [];
   for (const reading of readings.slice(0, MAX_DESCRIBED_ENTITIES)) {
+    // The label's words: "turns fast", "turns slowly", or "turns at 344°/s²" between the two.
     const words = turnRateWords(reading.maxAngularAcceleration);
-    const speed = words.tone === 'fast' ? 'fast ' : words.tone === 'slow' ? 'slow ' : '';
-    const name = `${speed}${reading.type}`;
+    const name = `${reading.name}, ${words.tone === 'medium' ? `${words.words} ${words.figure}` : words.words}:`;
     if (!reading.hasTarget) {
       parts.push(`${name} idle`);
       continue;

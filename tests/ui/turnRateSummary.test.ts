@@ -12,22 +12,22 @@ describe('summarizeTurnRates (the toolbar toggle)', () => {
 });
 
 describe('describeEntities (the screen-reader summary)', () => {
-  it('names each entity by its turn rate and says how far off its target it is and which way it turns', () => {
+  it('names each entity as its label does (its name, its turn rate in the label’s words) and says how far off its target it is and which way it turns', () => {
     const text = describeEntities([
-      { type: 'missile', maxAngularAcceleration: 4 * Math.PI, headingError: (12 * Math.PI) / 180, angularVelocity: 1, hasTarget: true },
-      { type: 'missile', maxAngularAcceleration: Math.PI, headingError: 0.001, angularVelocity: 0, hasTarget: true },
-      { type: 'character', maxAngularAcceleration: 4 * Math.PI, headingError: -0.7, angularVelocity: -0.5, hasTarget: true },
-      { type: 'character', maxAngularAcceleration: 6, headingError: 0, angularVelocity: 0, hasTarget: false },
+      { name: 'missile-1', maxAngularAcceleration: 4 * Math.PI, headingError: (12 * Math.PI) / 180, angularVelocity: 1, hasTarget: true },
+      { name: 'missile-2', maxAngularAcceleration: Math.PI, headingError: 0.001, angularVelocity: 0, hasTarget: true },
+      { name: 'character-1', maxAngularAcceleration: 4 * Math.PI, headingError: -0.7, angularVelocity: -0.5, hasTarget: true },
+      { name: 'character-2', maxAngularAcceleration: 6, headingError: 0, angularVelocity: 0, hasTarget: false },
     ]);
-    expect(text).toBe('fast missile 12° off its target, turning left; slow missile on target; fast character 40° off its target, turning right; character idle.');
+    expect(text).toBe('missile-1, turns fast: 12° off its target, turning left; missile-2, turns slowly: on target; character-1, turns fast: 40° off its target, turning right; character-2, turns at 344°/s²: idle.');
     expect(describeEntities([])).toBe('No entities.');
   });
 });
 
 describe('describeEntities with a crowd', () => {
   it('names the first four and counts the rest', () => {
-    const reading = { type: 'missile' as const, maxAngularAcceleration: 4 * Math.PI, headingError: 0, angularVelocity: 0, hasTarget: true };
-    const text = describeEntities([reading, reading, reading, reading], 1000);
-    expect(text).toBe('fast missile on target; fast missile on target; fast missile on target; fast missile on target; and 996 more entities.');
+    const reading = (name: string) => ({ name, maxAngularAcceleration: 4 * Math.PI, headingError: 0, angularVelocity: 0, hasTarget: true });
+    const text = describeEntities(['m1', 'm2', 'm3', 'm4'].map(reading), 1000);
+    expect(text).toBe('m1, turns fast: on target; m2, turns fast: on target; m3, turns fast: on target; m4, turns fast: on target; and 996 more entities.');
   });
 });

@@ -7,15 +7,18 @@ import type { TargetMotionSettings } from '../fields/targetMotionFields';
 import type { SceneModel } from '../model/SceneModel';
 import type { Play, PlayContext } from './Play';
 import { respondToHit } from './hitResponse';
+import { RaceResults, type RaceResultsView } from './RaceResults';
 
 /**
  * The Hunt: it takes over the current scene's entities, each with a target of its own (entities
  * that shared one get their own near it). Every target moves (a circle, a zig-zag, a
  * bouncing line, in turn), everyone seeks, missiles respawn after each hit and characters' targets
- * jump, so it runs unattended. Leaving it leaves nothing of it behind: the targets it made are
- * removed, every entity chases (or faces, or follows) what it did before in the mode it was in,
- * each target is back where it stood with its own motion settings, and the hit count is the
- * scene's again.
+ * jump, so it runs unattended. Its hits are its own: the count starts at 0 when it begins. Over a
+ * race it keeps a table of its own (each racer's first hit and hits since the Hunt began), not the
+ * race's, which described another game. Leaving it leaves nothing of it behind: the targets it
+ * made are removed, every entity chases (or faces, or follows) what it did before in the mode it
+ * was in, each target is back where it stood with its own motion settings, and the hit count is
+ * the scene's again.
  */
 export class Hunt implements Play {
   readonly model: SceneModel;
@@ -31,6 +34,8 @@ export class Hunt implements Play {
   /** The scene's mode and hits before the Hunt. */
   private readonly modeBefore: SceneModel['mode'];
   private readonly hitsBefore = new HitLog();
+  /** Over a race: the Hunt's own table of the racers (made in {@link setUp}); null elsewhere. */
+  private table: RaceResults | null = null;
 
   constructor(
     private readonly context: PlayContext,
@@ -39,6 +44,11 @@ export class Hunt implements Play {
     this.model = previous.model;
     this.newArrivalBefore = previous.model.arrivalOfNewEntities;
     this.modeBefore = previous.model.mode;
+  }
+
+  /** Over a race, the Hunt's table of the racers (from its start); undefined elsewhere (it keeps none). */
+  get raceResults(): RaceResultsView | undefined {
+    return this.table?.view();
   }
 
   setUp(): void {
@@ -55,9 +65,13 @@ export class Hunt implements Play {
     }
     for (const record of this.model.records) this.targetsBefore.set(record, record.target);
     this.hitsBefore.copyFrom(this.model.hits);
+    // The Hunt's hits are counted from its start (a race's under it are the race's).
+    this.model.hits.copyFrom(new HitLog());
     this.giveEachItsOwnTarget();
     this.model.targetsOf().forEach((handle, i) => this.model.startTargetMotion(handle, huntMotion(i)));
     this.model.setMode('seek');
+    const start = this.model.time;
+    if (this.previous.raceResults !== undefined) this.table = new RaceResults(this.model.records, 'seek', 0, this.model.records.map(() => start), 'hunt');
   }
 
   /** Entities that share a target (the opening's) each get one of their own, near it: each hunts its own. */
@@ -78,6 +92,7 @@ export class Hunt implements Play {
 
   afterStep(): void {
     this.previous.afterStep();
+    this.table?.update(this.model.time);
   }
 
   onHit(record: EntityState): void {

@@ -123,10 +123,24 @@ export class PlayDirector implements SteppedPlays {
     return this.isPlaying('race');
   }
 
-  /** The results table of the play that keeps one (a race), itself or under the current one; null elsewhere. */
+  /**
+   * The results table of the play on screen, when it keeps one (a race, or the Hunt over a race
+   * with a table of its own); null elsewhere. A table of a play underneath is never shown: a race's
+   * rows under a Hunt or under Intercept described another game than the one on screen.
+   */
   get raceResults(): RaceResultsView | null {
-    for (let s: Play | null = this.currentPlay; s; s = s.previous) if (s.raceResults !== undefined) return s.raceResults;
-    return null;
+    return this.currentPlay.raceResults ?? null;
+  }
+
+  /** Whether the play on screen keeps a table of racers ({@link raceResults} not null), without making the table's view. */
+  get racersTabled(): boolean {
+    const play = this.currentPlay;
+    return kindOf(play) === 'race' || (kindOf(play) === 'hunt' && play.previous !== null && kindOf(play.previous) === 'race');
+  }
+
+  /** Whether the play on screen is a race (its racers share one course or one target). */
+  get raceOnScreen(): boolean {
+    return kindOf(this.currentPlay) === 'race';
   }
 
   /** The controllers a race lines up, in the order of CONTROLLER_TYPES. [default: all six] */

@@ -26,8 +26,16 @@ export interface RaceResultRow {
   readonly hits: number;
 }
 
+/**
+ * The play a table belongs to: a race (timed laps, kept once over) or the Hunt played over a race
+ * (each racer hunting a target of its own: first hit and hits since the Hunt began, never over).
+ */
+export type RaceTablePlay = 'race' | 'hunt';
+
 /** The race's results: one row per racer, and whether the lap is over for everyone. */
 export interface RaceResultsView {
+  /** The play the table belongs to (its figures are that play's, from its start). */
+  readonly play: RaceTablePlay;
   /** What a lap is: "path" (every waypoint once), "seek" (a first hit) or "track" (settling on the target). */
   readonly lap: DemoMode;
   /** Waypoints in a lap (Path mode; 0 otherwise). */
@@ -61,12 +69,16 @@ export class RaceResults {
   /** The rows at the race's end, kept: overshoots and hits after it (the player drags on) are not the race's. */
   private final: readonly RaceResultRow[] | null = null;
 
-  /** @param startTimes when each racer starts, s from the race's start. [default: all at 0] */
+  /**
+   * @param startTimes when each racer starts, s from the race's start. [default: all at 0]
+   * @param play the play the table belongs to: a Hunt's table is never over (the Hunt runs unattended). [default: "race"]
+   */
   constructor(
     records: readonly EntityState[],
     private readonly lap: DemoMode,
     private readonly lapLength: number,
     startTimes: readonly number[] = [],
+    private readonly play: RaceTablePlay = 'race',
   ) {
     this.laps = records.map((record, i) => new RacerLap(record, startTimes[i] ?? 0));
   }
@@ -79,6 +91,8 @@ export class RaceResults {
       if (lap.finishTime === null) this.updateLap(lap, time);
       if (lap.finishTime === null) allFinished = false;
     }
+    // The Hunt runs unattended: its table goes on as long as it does.
+    if (this.play === 'hunt') return;
     let lastStart = 0;
     for (const lap of this.laps) lastStart = Math.max(lastStart, lap.startTime);
     this.done = allFinished || time >= lastStart + RACE_TIME_LIMIT;
@@ -88,6 +102,7 @@ export class RaceResults {
   /** The table as it stands; once the race is over, as it stood at its end (a record: what happens after changes nothing in it). */
   view(): RaceResultsView {
     return {
+      play: this.play,
       lap: this.lap,
       lapLength: this.lap === 'path' ? this.lapLength : 0,
       complete: this.done,

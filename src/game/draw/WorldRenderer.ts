@@ -148,6 +148,10 @@ export class WorldRenderer {
     const records = demo.view.records;
     const mode = demo.editor.entities.mode;
     const selectedId = demo.editor.entities.selectedId;
+    // A race on screen: its racers share one course and one target. A racers' table on screen (a
+    // race's, or the Hunt's over a race): it names them all, so only the selected one is labelled.
+    const raceOnScreen = demo.plays.raceOnScreen;
+    const legendNamesRacers = demo.plays.racersTabled;
     if (records.length !== this.detailCount) {
       this.detailCount = records.length;
       this.detail = drawDetail(records.length, records[0]?.trail.capacity ?? 2);
@@ -173,7 +177,7 @@ export class WorldRenderer {
       if (!detail.everyGuide && !selected) continue;
       if (mode === 'path') {
         // Racers share one course: draw it once.
-        if (demo.plays.racing && i > 0) continue;
+        if (raceOnScreen && i > 0) continue;
         const following = record.entity.mode === 'followPath';
         this.paths.draw(record.path, color, entityCssColor(record.colorIndex), following ? record.entity.pathIndex : -1, demo.editor.paths.loop, selected);
         for (let k = 0; k < record.path.length; k++) {
@@ -190,7 +194,7 @@ export class WorldRenderer {
         const record = records[i];
         if (!record || !this.firstWithTarget(records, i)) continue;
         const target = record.target;
-        const color = demo.plays.racing ? COLORS.raceTarget : entityColor(record.colorIndex);
+        const color = raceOnScreen ? COLORS.raceTarget : entityColor(record.colorIndex);
         this.targets.draw(target.position, target.velocity, target.radius, color, target.id === frame.highlightedTargetId || target.held);
         this.entityLabels.avoidTarget(target.position.x, target.position.y);
         drawn++;
@@ -235,8 +239,8 @@ export class WorldRenderer {
       this.entities.draw(entity, entityColor(record.colorIndex), selected, frame.time);
       this.entityLabels.avoid(entity);
       if (frame.debug) this.debug.draw(entity);
-      // In a race only the selected racer is labelled (the legend names them all).
-      if (demo.plays.racing && !selected) continue;
+      // Under a racers' table only the selected racer is labelled (the legend names them all).
+      if (legendNamesRacers && !selected) continue;
       this.entityLabels.add(entity, record.colorIndex, selected, record.turns.lastOvershootDeg);
     }
     this.explosions.draw(demo.view.hits.explosions, demo.clock.time);

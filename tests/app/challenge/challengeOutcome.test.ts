@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestLine, outcomeLine } from '../../../src/app/challenge/challengeOutcome';
+import { bestLine, newBestNote, outcomeLine } from '../../../src/app/challenge/challengeOutcome';
 import { CHALLENGE_LEVELS } from '../../../src/sim/challenges/challengeLevels';
 import { ChallengeRun } from '../../../src/sim/challenges/ChallengeRun';
 import type { ControllerFailure, FallibleController } from '../../../src/sim/control/FallibleController';
@@ -61,5 +61,24 @@ describe('one wording for every outcome', () => {
     expect(outcomeLine(LEVEL_ONE, { ...failed, score: 2.5 })).toBe('✗ Failed: overshot by 3.1° (allowed < 2°) · settle time 2.500 s');
     expect(outcomeLine(LEVEL_ONE, { passed: true, progress: 'settled', score: 1.52 })).toBe('✓ Passed · settle time 1.520 s · settled');
     expect(bestLine(LEVEL_ONE, undefined)).toBe('Your best: not played with your code yet.');
+  });
+});
+
+describe('the note under a counted run says what became of the best, in a sentence whatever the verdict (issue 50, case 7)', () => {
+  const failed = { passed: false, progress: 'overshot by 3.1° (allowed < 2°)', score: null };
+  const passed = { passed: true, progress: 'settled in 1.65 s (allowed 1.84 s), overshoot 0.0°', score: 1.65 };
+
+  it('a first run that fails: no pass yet, said plainly, never a best with its value missing', () => {
+    const note = newBestNote(LEVEL_ONE, failed, true, undefined, failed);
+    expect(note).toBe('No pass on this level yet: this run, your first counted one, is kept in this browser as your best so far.');
+    expect(note).not.toMatch(/: kept in this browser\.$/);
+  });
+
+  it('each way a run may or may not become the best', () => {
+    expect(newBestNote(LEVEL_ONE, { passed: false }, true, failed, { ...failed, score: 2 })).toBe('No pass on this level yet: this run beats your earlier ones and is kept in this browser as your best so far.');
+    expect(newBestNote(LEVEL_ONE, passed, true, undefined, passed)).toBe('Passed on your first counted run of this level: kept in this browser as your best.');
+    expect(newBestNote(LEVEL_ONE, passed, true, failed, passed)).toBe('Your first pass on this level: kept in this browser as your best.');
+    expect(newBestNote(LEVEL_ONE, passed, true, { ...passed, score: 1.7 }, passed)).toBe('A new best on this level: kept in this browser.');
+    expect(newBestNote(LEVEL_ONE, failed, false, passed, passed)).toBe('Not a new best. Your best: ✓ Passed · settle time 1.650 s · settled in 1.65 s (allowed 1.84 s), overshoot 0.0°');
   });
 });

@@ -31,11 +31,13 @@ export const quarterTurnLowRate: ChallengeLevel = {
     const response = new TurnResponse();
     response.start(0, entity.measureHeadingError(), LIMIT, entity.angularVelocity, world.dt);
     const allowed = TIME_FACTOR * timeOptimalTurn(ANGLE, LIMIT);
+    // The heading error is the one at the step the level is decided (the body goes on after it):
+    // named so, since "final error" read as the error at the end while the body had come to rest.
     const measure = () => {
       const figures = response.figures();
       return {
         figures,
-        metrics: { settleTimeSeconds: figures.settleTime, fastestPossibleSeconds: figures.limit, restToRestSeconds: figures.timeOptimal, allowedSeconds: allowed, overshootDeg: figures.overshootDeg, finalErrorDeg: figures.finalErrorDeg },
+        metrics: { settleTimeSeconds: figures.settleTime, fastestPossibleSeconds: figures.limit, restToRestSeconds: figures.timeOptimal, allowedSeconds: allowed, overshootDeg: figures.overshootDeg, errorWhenDecidedDeg: figures.finalErrorDeg },
       };
     };
     return {
