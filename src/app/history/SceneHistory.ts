@@ -206,7 +206,10 @@ export class SceneHistory {
       this.forget();
       return;
     }
-    if (current !== this.play) this.start(current as Playground);
+    if (current !== this.play) {
+      this.forget();
+      this.play = current as Playground;
+    }
     const model = current.model;
     const step = model.world.steps;
     const signature = sceneSignature(model, current.choreography);
@@ -253,11 +256,6 @@ export class SceneHistory {
     this.ghostRun = null;
     this.takenOver.clear();
     this.after = null;
-  }
-
-  private start(play: Playground): void {
-    this.forget();
-    this.play = play;
   }
 
   /** Records step `step`'s frame, with a checkpoint when due or when the settings changed. */

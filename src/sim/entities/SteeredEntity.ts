@@ -27,7 +27,6 @@ import type { TargetCourse } from '../steering/CollisionCourse';
  */
 export abstract class SteeredEntity extends PhysicalEntity implements MovingEntity {
   onTargetReached: ((index: number) => void) | null = null;
-
   /** The turn by torque (motor and set-point's motion), the same piece as BodySteering's. */
   private readonly turn: TorqueTurn;
   private readonly motor: TurnMotor;
@@ -37,19 +36,14 @@ export abstract class SteeredEntity extends PhysicalEntity implements MovingEnti
   private readonly goal = new SteeringGoal();
   /** How the desired heading moves (the controller's feed-forward): the turn's. */
   private readonly setpoint: SetpointMotion;
-
   protected thrustFractionValue = 0;
   /** Between the halves of a step: whether it turns. */
   private turning = false;
   /** The angular acceleration commanded this step without the controller (braking to rest), rad/s². */
   private restingCommand = 0;
+  private commandsGiven = 0; // see MovingEntity.commandCount
 
-  /**
-   * Wraps `body`, made for `definition` by {@link createEntityBody} (which validated its start
-   * state, collision group and shape). Throws a RangeError naming a bad setting.
-   */
-  private commandsGiven = 0;
-
+  /** Wraps `body`, made for `definition` by {@link createEntityBody} (start state, collision group and shape validated). Throws a RangeError naming a bad setting. */
   constructor(body: Body, definition: EntityDefinition) {
     super(body, definition);
     this.turn = new TorqueTurn(this.settings.controller);
@@ -59,10 +53,7 @@ export abstract class SteeredEntity extends PhysicalEntity implements MovingEnti
 
   // ---- Commands ----
 
-  /** Commands given so far (each starts the turn again, even the same one again): see MovingEntity.commandCount. */
-  get commandCount(): number {
-    return this.commandsGiven;
-  }
+  get commandCount(): number { return this.commandsGiven; }
 
   commandIdle(): void {
     this.commandsGiven++;
@@ -75,31 +66,26 @@ export abstract class SteeredEntity extends PhysicalEntity implements MovingEnti
   }
 
   commandTurnTowards(target: Vec2Like): void {
-    this.commandsGiven++;
     this.goal.setPoint(target);
     this.enter('turnTowards');
   }
 
   commandSeek(target: Vec2Like): void {
-    this.commandsGiven++;
     this.goal.setPoint(target);
     this.enter('seek');
   }
 
   commandFace(target: TrackedTarget): void {
-    this.commandsGiven++;
     this.goal.track(target);
     this.enter('turnTowards');
   }
 
   commandChase(target: TrackedTarget): void {
-    this.commandsGiven++;
     this.goal.track(target);
     this.enter('seek');
   }
 
   commandFollowPath(path: readonly Vec2Like[], loop = false): void {
-    this.commandsGiven++;
     this.pathFollower.start(path, loop, this.body.getPosition());
     if (this.pathFollower.done) {
       this.commandIdle();
@@ -398,6 +384,7 @@ export abstract class SteeredEntity extends PhysicalEntity implements MovingEnti
   }
 
   private enter(mode: EntityMode): void {
+    this.commandsGiven++;
     this.currentMode = mode;
     // A path belongs to its command: no progress along it outlives it (in a saved scene or a link).
     if (mode !== 'followPath') this.pathFollower.clear();
