@@ -15,9 +15,8 @@ const EVERY_SECONDS = 4;
 export class LiveSummary {
   private sinceUpdate = Infinity;
   private readonly readings: EntityReading[] = [];
-  /** The scene last read: the play on screen, its records and how many. */
-  private readPlay: unknown = null;
-  private readRecords: unknown = null;
+  /** The scene last read (demo.plays.sceneSerial) and how many records it had. */
+  private readPlay = Number.NaN;
   private readCount = -1;
 
   constructor(private readonly element: HTMLElement) {}
@@ -26,12 +25,12 @@ export class LiveSummary {
   update(demo: Demo, frameSeconds: number): void {
     this.sinceUpdate += frameSeconds;
     const records = demo.view.records;
-    const play = demo.plays.current;
-    const sceneChanged = play !== this.readPlay || records !== this.readRecords || records.length !== this.readCount;
+    // Another scene (not the same one rebuilt from its history's checkpoint), or a body added or removed.
+    const play = demo.plays.sceneSerial;
+    const sceneChanged = play !== this.readPlay || records.length !== this.readCount;
     if (!sceneChanged && this.sinceUpdate < EVERY_SECONDS) return;
     this.sinceUpdate = 0;
     this.readPlay = play;
-    this.readRecords = records;
     this.readCount = records.length;
     const readings = this.readings;
     readings.length = 0;

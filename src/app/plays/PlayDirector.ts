@@ -57,6 +57,7 @@ export interface SceneDirectorParts {
  */
 export class PlayDirector implements SteppedPlays {
   private currentPlay: Play;
+  private sceneCount = 0;
   private random = seededRandom(RANDOM_SEED);
   private raceControllerList: ControllerType[] = [...CONTROLLER_TYPES];
   /** Messages about entities the simulation had to reset, not yet shown (bounded). */
@@ -86,6 +87,15 @@ export class PlayDirector implements SteppedPlays {
     this.stepper = new PlayStepper(this, parts);
     this.currentPlay = this.playgroundOf(null, null);
     this.currentPlay.setUp();
+  }
+
+  /**
+   * Counts the scenes shown: another play, a reset, a scene opened, one left for the one it took
+   * over. The history's rebuilds of the same scene (rewind) do not count: what watches for a new
+   * scene (the camera, the screen-reader summary) reads this, not the world's identity.
+   */
+  get sceneSerial(): number {
+    return this.sceneCount;
   }
 
   /** The way of playing that runs now. */
@@ -270,7 +280,7 @@ export class PlayDirector implements SteppedPlays {
     const next = this.playgroundOf(this.currentPlay, scene);
     next.setUp();
     adopt(next);
-    if (!passThrough) this.show(next);
+    if (!passThrough) this.show(next, true, false);
     else {
       // The game plays on through its own checkpoint: the frame's time and the scope go on.
       this.stepper.forgetWaiting();
@@ -351,10 +361,11 @@ export class PlayDirector implements SteppedPlays {
   }
 
   /** Makes `next`, already set up, the current scene. */
-  private show(next: Play, freshFrame = true): void {
+  private show(next: Play, freshFrame = true, newScene = true): void {
     // A step that waited in the scene left stays unfinished: its world begins it again if it plays again.
     this.stepper.forgetWaiting();
     this.currentPlay = next;
+    if (newScene) this.sceneCount++;
     if (freshFrame) this.parts.clock.restartFrame();
     this.parts.scope.clear();
   }
@@ -365,6 +376,7 @@ export class PlayDirector implements SteppedPlays {
     this.stepper.forgetWaiting();
     if (back) {
       this.currentPlay = back;
+      this.sceneCount++;
       this.parts.clock.restartFrame();
       this.parts.scope.clear();
     } else this.enter(this.playgroundOf(this.currentPlay, this.openingScenario));

@@ -12,8 +12,9 @@ describe('SceneModel, through the demo: Track mode faces the moving target', () 
     const demo = new Demo();
     demo.editor.entities.setMode('track');
     expect(demo.tuning.setTargetMotion({ type: 'linear', speed: 6 }, 'selected').ok).toBe(true);
-    const record = demo.view.findRecord('missile-1')!;
     run(demo, 3);
+    // Read after the run: the playground rebuilds its records at each history checkpoint.
+    const record = demo.view.findRecord('missile-1')!;
     // It faces the target itself (read each step, like a chase), not a point copied from it.
     expect(record.entity.targetId).toBe(record.target.id);
     expect(record.entity.target).toEqual(record.target.position);
