@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -5,34 +6,61 @@ import { defineConfig, devices } from '@playwright/test';
  *
  * - The browser is the system Chromium (Debian's `chromium` package at /usr/bin/chromium), not one
  *   downloaded by `npx playwright install`. Override its path with CHROMIUM_PATH.
- * - The game draws with Canvas in software on a 2-core machine: one worker (E2E_WORKERS for more),
- *   generous timeouts, and no retries (a flaky test must be fixed, not hidden).
+ * - The game draws with Canvas in software on a 2-core machine: generous timeouts, and no retries (a
+ *   flaky test must be fixed, not hidden).
+ * - Two passes (`npm run test:e2e`, scripts/e2e.sh, sets E2E_PASS): the suite steps time, so a run
+ *   waits more than it computes (one browser kept the 2 cores 30% busy: 20 min of CPU in 35.5 min),
+ *   and two browsers ran it about twice as fast; but the tests whose result depends on the wall
+ *   clock (tagged @realtime: frames sampled as drawn, the clock itself, a camera's glide, a
+ *   recording) failed under two browsers' contention (the embed's wheel zoom, the glance's frames).
+ *   So E2E_PASS=parallel runs the untagged tests with E2E_WORKERS browsers (default 2), then
+ *   E2E_PASS=realtime the @realtime ones alone, one browser. Without E2E_PASS (`npx playwright
+ *   test e2e/x.spec.ts`): every test, E2E_WORKERS browsers (default 1).
  * - The tests play the built game, as a visitor gets it (the game's own Phaser build, minified
  *   chunks, the sandbox's .wasm as an asset): `vite build` into .e2e-dist, then `vite preview` serves
  *   it on a fixed port. Locally an already running server on that port is reused (E2E_PORT picks it).
+ *   scripts/e2e.sh builds once for both passes and sets E2E_BUILD_ID, the id it wrote into
+ *   .e2e-dist/.build-id: then the web server only serves that build, and refuses any other.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const isCI = Boolean(process.env.CI);
-const WORKERS = Number(process.env.E2E_WORKERS ?? 1);
+const PASS = process.env.E2E_PASS ?? 'all';
+if (PASS !== 'all' && PASS !== 'parallel' && PASS !== 'realtime') throw new Error(`E2E_PASS must be parallel or realtime (or unset: every test); got ${PASS}`);
+const WORKERS = PASS === 'realtime' ? 1 : Number(process.env.E2E_WORKERS ?? (PASS === 'parallel' ? 2 : 1));
 if (!Number.isInteger(WORKERS) || WORKERS < 1 || WORKERS > 8) throw new Error(`E2E_WORKERS must be an integer from 1 to 8; got ${process.env.E2E_WORKERS}`);
+/** The tag of the tests whose result depends on the wall clock: they run alone (the realtime pass). */
+const REALTIME = /@realtime/;
+/** The realtime pass keeps its reports and failures' files apart, so that the first pass's stay. */
+const SUFFIX = PASS === 'realtime' ? '-realtime' : '';
+
+const BUILD = 'npx vite build --outDir .e2e-dist --emptyOutDir --logLevel warn';
+const BUILD_ID = process.env.E2E_BUILD_ID;
+if (BUILD_ID !== undefined) {
+  let built = '';
+  try {
+    built = readFileSync(new URL('./.e2e-dist/.build-id', import.meta.url), 'utf8').trim();
+  } catch {
+    // No build at all: refused below.
+  }
+  if (built !== BUILD_ID) throw new Error(`E2E_BUILD_ID is ${BUILD_ID}, but .e2e-dist/.build-id is ${built === '' ? 'missing' : built}: .e2e-dist is not this run's build (scripts/e2e.sh builds it)`);
+}
 
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
-  outputDir: 'test-results',
+  outputDir: `test-results${SUFFIX}`,
+  // A spec file runs in one worker, its tests in order: files are what two workers share out.
   fullyParallel: false,
-  // One browser at a time. The suite steps time, so a run waits more than it computes (one worker kept
-  // the 2 cores 30% busy: 20 min of CPU in 35.5 min), and E2E_WORKERS=2 ran about twice as fast; but
-  // the tests of what the wall clock drives (the embed's wheel zoom, the glance's frames sampled as
-  // drawn) failed under two browsers' contention. They must run alone before two workers can be the default.
   workers: WORKERS,
+  ...(PASS === 'parallel' && { grepInvert: REALTIME }),
+  ...(PASS === 'realtime' && { grep: REALTIME }),
   retries: 0,
   forbidOnly: isCI,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // The JSON report feeds the list of the slowest test files CI prints at its end (scripts/slowest-tests.ts).
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }], ['json', { outputFile: '.test-timings/playwright.json' }]],
+  reporter: [['list'], ['html', { open: 'never', outputFolder: `playwright-report${SUFFIX}` }], ['json', { outputFile: `.test-timings/playwright${SUFFIX}.json` }]],
   use: {
     baseURL: BASE_URL,
     headless: true,
@@ -66,7 +94,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx vite build --outDir .e2e-dist --emptyOutDir --logLevel warn && npx vite preview --outDir .e2e-dist --port ${PORT} --strictPort --host 127.0.0.1`,
+    command: `${BUILD_ID === undefined ? `${BUILD} && ` : ''}npx vite preview --outDir .e2e-dist --port ${PORT} --strictPort --host 127.0.0.1`,
     url: BASE_URL,
     reuseExistingServer: !isCI,
     timeout: 240_000,

@@ -90,7 +90,8 @@ test('the toolbar is one Tab stop: the arrow keys move between its buttons, and 
   expect(problems.messages).toEqual([]);
 });
 
-test('the play area has a label and a live text summary; the arrow keys move the selected entity’s target (Shift for 5 m), and a selected obstacle', async ({ page }) => {
+// @realtime: a keyed obstacle is let go 450 ms of wall time after the last press, so how far it goes depends on how fast the steps come; it failed in the two-browser pass.
+test('the play area has a label and a live text summary; the arrow keys move the selected entity’s target (Shift for 5 m), and a selected obstacle', { tag: '@realtime' }, async ({ page }) => {
   const problems = await openDemo(page);
   await expect(page.locator('#game')).toHaveAttribute('aria-label', /play area/i);
   const summary = page.locator('#live-summary');

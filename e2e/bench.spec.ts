@@ -22,7 +22,8 @@ function expectSummary(summary: Summary, name: string): void {
   expect(summary.max, `${name}: max ≥ p95`).toBeGreaterThanOrEqual(summary.p95);
 }
 
-test('?bench=N&thread=main fills the world with N looping entities, measures the frames and shows the figures', async ({ page }) => {
+// @realtime: the benchmark measures frames over a window of wall time.
+test('?bench=N&thread=main fills the world with N looping entities, measures the frames and shows the figures', { tag: '@realtime' }, async ({ page }) => {
   const problems = collectConsoleProblems(page);
   const entities = 150;
   // On the page's thread, so that the snapshot sees the crowd (crowdWorker.spec.ts: the Worker's),

@@ -44,7 +44,8 @@ test('L opens and closes the challenges, like every other single key, but not wh
   expect(problems.messages).toEqual([]);
 });
 
-test('a controller typed in the editor runs on a level, its result card gives the numbers, and the best survives a reload', async ({ page }, testInfo) => {
+// @realtime: the level plays on the game's own clock (not stepped) within a wall-time limit; it failed in the two-browser pass.
+test('a controller typed in the editor runs on a level, its result card gives the numbers, and the best survives a reload', { tag: '@realtime' }, async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   const problems = await openDemo(page);
   await openChallenges(page);

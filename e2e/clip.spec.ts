@@ -73,7 +73,8 @@ async function probeIn(page: Page, base64: string): Promise<{ width: number; hei
   }, base64);
 }
 
-test('a 2 s recording downloads as a WebM at the play area’s size, longer than 1 s; a bad length is refused', async ({ page }, testInfo) => {
+// @realtime: MediaRecorder records in real time, and the clip's length is checked.
+test('a 2 s recording downloads as a WebM at the play area’s size, longer than 1 s; a bad length is refused', { tag: '@realtime' }, async ({ page }, testInfo) => {
   const problems = await openDemo(page);
   await openRecorder(page);
   const field = page.locator('#clip-seconds');

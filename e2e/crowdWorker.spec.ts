@@ -47,7 +47,8 @@ async function toggleTurnRate(page: Page): Promise<void> {
   await expect(page.locator('#hud')).toContainText('π rad/s² (180 °/s²)');
 }
 
-test('the crowd simulated in a Web Worker ends in the same state, bit for bit, as on the page, with a setting changed mid-run', async ({ browser }) => {
+// @realtime: the Worker is told of the changed setting within 15 frames, and is given half a second of wall time for it.
+test('the crowd simulated in a Web Worker ends in the same state, bit for bit, as on the page, with a setting changed mid-run', { tag: '@realtime' }, async ({ browser }) => {
   // Three pages, each loading and stepping a crowd: about 30 s on a quiet 2-core machine.
   test.setTimeout(150_000);
   // Pages of their own (not the fixture's), closed at the end, pass or fail: left open, their crowds
@@ -89,7 +90,8 @@ test('the crowd simulated in a Web Worker ends in the same state, bit for bit, a
   }
 });
 
-test('running, the Worker keeps the crowd moving at up to real time and the benchmark measures its steps', async ({ page }) => {
+// @realtime: the Worker's pace against real time, measured over a window of wall time.
+test('running, the Worker keeps the crowd moving at up to real time and the benchmark measures its steps', { tag: '@realtime' }, async ({ page }) => {
   const problems = collectConsoleProblems(page);
   await page.goto('/?bench=150');
   const panel = page.getByRole('region', { name: 'Benchmark' });

@@ -232,7 +232,8 @@ test('?embed=yes is refused by name and the full demo starts', async ({ page }) 
   expect(problems.messages).toEqual([]);
 });
 
-test('the wheel over an embed scrolls the host page until the frame is clicked; then it zooms the game; the hint names only what works there', async ({ page }) => {
+// @realtime: the scroll and the zoom come in the page's own time after each wheel event; it failed beside a second browser.
+test('the wheel over an embed scrolls the host page until the frame is clicked; then it zooms the game; the hint names only what works there', { tag: '@realtime' }, async ({ page }) => {
   const problems = collectConsoleProblems(page);
   await page.goto('/?embed=1');
   const origin = new URL(page.url()).origin;

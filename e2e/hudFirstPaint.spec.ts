@@ -53,7 +53,8 @@ for (const [name, path] of [
   ['the opening', '/'],
   ['the benchmark crowd', '/?bench=200'],
 ] as const) {
-  test(`${name}: from the first paint on, the HUD is never on screen empty or with a label that has no value`, async ({ page }) => {
+  // @realtime: the HUD is checked in every frame as painted, from the page's first byte.
+  test(`${name}: from the first paint on, the HUD is never on screen empty or with a label that has no value`, { tag: '@realtime' }, async ({ page }) => {
     const log = await hudLogAfterLoad(page, path);
     expect(log.faults).toEqual([]);
     // It was looked at while it showed: the check saw the HUD, not nothing.

@@ -23,7 +23,8 @@ for (const size of SIZES) {
   test.describe(size.name, () => {
     test.use({ viewport: { width: size.width, height: size.height }, hasTouch: size.phone, isMobile: size.phone });
 
-    test(`at least ${size.minFree * 100}% of the screen is play area, the missile is at least ${size.minMissilePx} px long, and for 20 s no overlay covers an entity or a target`, async ({ page }, testInfo) => {
+    // @realtime: 20 s of wall time sampled every half second (at least 20 samples).
+    test(`at least ${size.minFree * 100}% of the screen is play area, the missile is at least ${size.minMissilePx} px long, and for 20 s no overlay covers an entity or a target`, { tag: '@realtime' }, async ({ page }, testInfo) => {
       test.setTimeout(90_000);
       const problems = await openDemo(page);
       const loadedAt = Date.now();

@@ -152,7 +152,8 @@ test.describe('a file or a link never stops the game', () => {
     expect(problems.messages).toEqual([]);
   });
 
-  test('ten paths of 10,000 waypoints through a link draw at once and keep drawing fast', async ({ page }, testInfo) => {
+  // @realtime: frame intervals in wall time against the opening's, measured just before (another browser's load comes and goes).
+  test('ten paths of 10,000 waypoints through a link draw at once and keep drawing fast', { tag: '@realtime' }, async ({ page }, testInfo) => {
     // The same square of 4 corners walked 2,500 times: 10,000 waypoints that pack into a short link.
     const path = Array.from({ length: 10_000 }, (_, i) => [[-30, -20], [30, -20], [30, 20], [-30, 20]][i % 4]);
     const entities = Array.from({ length: 10 }, (_, i) => ({ id: `e${i}`, type: i % 2 ? 'missile' : 'character', position: [-40 + i * 8, -28], collisionGroup: -1, command: { type: 'followPath', path, loop: true } }));
@@ -172,7 +173,8 @@ test.describe('a file or a link never stops the game', () => {
     expect(problems.messages).toEqual([]);
   });
 
-  test('a file of one path with 10,000 waypoints spread over the arena draws fast (it took 0.5–0.8 s a frame)', async ({ page }, testInfo) => {
+  // @realtime: frame intervals in wall time against the opening's, measured just before (another browser's load comes and goes).
+  test('a file of one path with 10,000 waypoints spread over the arena draws fast (it took 0.5–0.8 s a frame)', { tag: '@realtime' }, async ({ page }, testInfo) => {
     const ordinary = await openingFrameMs(page);
     const problems = collectConsoleProblems(page);
     const path = Array.from({ length: 10_000 }, (_, i) => [Number(((i / 10_000) * 45 * Math.cos(i / 20)).toFixed(3)), Number(((i / 10_000) * 30 * Math.sin(i / 20)).toFixed(3))]);

@@ -3,7 +3,8 @@ import { openDemo, saveScreenshot } from './helpers/page';
 import { FIXED_STEP, snapshot } from './helpers/snapshot';
 import { stepUntil, watchRealTime } from './helpers/waits';
 
-test('pause freezes sim time, N advances exactly one fixed step, unpausing resumes', async ({ page }, testInfo) => {
+// @realtime: the clock itself is under test (frozen while paused, running by itself again after).
+test('pause freezes sim time, N advances exactly one fixed step, unpausing resumes', { tag: '@realtime' }, async ({ page }, testInfo) => {
   const problems = await openDemo(page);
 
   await page.keyboard.press('Space');

@@ -82,7 +82,8 @@ test('code that fails is never credited: on every level each failure ends the ru
   expect(problems.messages).toEqual([]);
 });
 
-test('a built-in that never checks the time budget cannot freeze the page: its Worker is stopped, the game goes on, everywhere it can run', async ({ page }) => {
+// @realtime: the longest gap between frames in wall time (under 1.5 s).
+test('a built-in that never checks the time budget cannot freeze the page: its Worker is stopped, the game goes on, everywhere it can run', { tag: '@realtime' }, async ({ page }) => {
   test.setTimeout(120_000);
   const problems = await openDemo(page);
   if ((await snapshot(page)).selectedId === null) await page.keyboard.press('e');

@@ -184,7 +184,8 @@ test.describe('robustness', () => {
     expect(problems.messages, 'console errors and warnings').toEqual([]);
   });
 
-  test('hiding and showing the tab does not make bodies jump: at most 5 steps per frame, no faster than max speed', async ({ page }) => {
+  // @realtime: frames stopping and starting on the page's clock, run in real time.
+  test('hiding and showing the tab does not make bodies jump: at most 5 steps per frame, no faster than max speed', { tag: '@realtime' }, async ({ page }) => {
     // The page's clock (timers, requestAnimationFrame, performance.now) is Playwright's, so that
     // frames can be stopped for 3 s as in a hidden tab and then resumed.
     await page.clock.install();

@@ -239,7 +239,8 @@ function summarize(cases: readonly string[]): Record<string, number> {
   return counts;
 }
 
-test('every sentence of the tour matches the recorded motion, while the player drags slowly, quickly and behind the bodies (desktop, mouse)', async ({ page }) => {
+// @realtime: the motion is recorded frame by frame as the game runs by itself, and the drags are paced in wall time.
+test('every sentence of the tour matches the recorded motion, while the player drags slowly, quickly and behind the bodies (desktop, mouse)', { tag: '@realtime' }, async ({ page }) => {
   test.setTimeout(420_000);
   const problems = await openDemo(page);
   await page.keyboard.press('u');
@@ -254,7 +255,8 @@ test('every sentence of the tour matches the recorded motion, while the player d
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('every sentence of the tour matches the recorded motion, while the player drags with a finger', async ({ page }) => {
+  // @realtime: the motion is recorded frame by frame as the game runs by itself, and the drags are paced in wall time.
+  test('every sentence of the tour matches the recorded motion, while the player drags with a finger', { tag: '@realtime' }, async ({ page }) => {
     test.setTimeout(420_000);
     const problems = await openDemo(page);
     await clickControl(page, '#tour-toggle', { tap: true });

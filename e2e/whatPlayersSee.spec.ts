@@ -129,7 +129,8 @@ for (const size of [{ name: 'desktop', options: {} }, { name: 'phone', options: 
       expect(problems.messages).toEqual([]);
     });
 
-    test('the camera follows a target moved far out of view by the arrow keys', async ({ page }) => {
+    // @realtime: the camera glides on the wall clock while the game runs by itself.
+    test('the camera follows a target moved far out of view by the arrow keys', { tag: '@realtime' }, async ({ page }) => {
       const problems = await openDemo(page);
       await page.keyboard.press('1');
       await page.locator('#game canvas').focus();
@@ -182,7 +183,8 @@ test.describe('on a phone', () => {
   });
 });
 
-test('after the tour the whole arena is in view, clear of the edges and the HUD', async ({ page }) => {
+// @realtime: the camera glides on the wall clock while the game runs by itself.
+test('after the tour the whole arena is in view, clear of the edges and the HUD', { tag: '@realtime' }, async ({ page }) => {
   const problems = await openDemo(page);
   await page.keyboard.press('u');
   await stepUntil(page, (s) => s.tour !== null, 2, { description: 'the tour starts' });
