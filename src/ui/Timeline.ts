@@ -16,9 +16,9 @@ export interface TimelineHost {
 const CARD_REFRESH_SECONDS = 0.2;
 
 /**
- * The timeline under the HUD (#timeline-bar): a slider (#timeline, in seconds of simulated time) over
- * the playground's last minute (demo.history), the time it shows, and Play again from here
- * (#replay-from-here). Moving the slider pauses the game at that step, exactly as it was. Keys on
+ * The timeline under the HUD (#timeline-bar): a slider (#timeline, in seconds of simulated time)
+ * over the last minute of the playground, the Hunt or Intercept (demo.history), the time it shows,
+ * and Play again from here (#replay-from-here). Moving the slider pauses the game at that step, exactly as it was. Keys on
  * the focused slider: ←/→ one fixed step, PageDown/PageUp 1 s, Home the oldest moment kept, End the
  * present. While a what-if run plays beside the recorded one, the compare card (#compare-card)
  * shows both runs' figures from the branch.

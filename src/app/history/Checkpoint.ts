@@ -8,6 +8,8 @@ import type { Vec2Like } from '../../sim/math/vec2';
 import type { TimeBase } from '../../sim/time/timeBases';
 import { HitLog } from '../model/HitLog';
 import type { IdCounters, SceneModel } from '../model/SceneModel';
+import type { Hunt, HuntState } from '../plays/Hunt';
+import { kindOf, type Play } from '../plays/Play';
 import type { ChoreographyState, Playground } from '../plays/Playground';
 import { describeScene } from '../sceneFile/describeScene';
 
@@ -28,6 +30,8 @@ interface RecordExtras {
   readonly controllerMemory: Partial<Record<ControllerType, ControllerSettings>>;
   /** Its guidance: a scene file has a missile's only (a character ignores it, but the panel gives it one all the same). */
   readonly guidance: Pick<EntitySettings, 'guidance' | 'navigationConstant'>;
+  /** Its name in legends (Intercept's guidance laws), or null. */
+  readonly label: string | null;
 }
 
 /**
@@ -55,17 +59,27 @@ export interface Checkpoint {
   readonly heldObstacles: readonly { readonly id: string; readonly at: Readonly<Vec2Like> }[];
   /** The session's settings the scene ran with: the panel's disturbance and whether paths loop. */
   readonly session: { readonly disturbance: DisturbanceSettings; readonly pathLoop: boolean };
+  /** The Hunt's memory of the scene before it, when the Hunt plays (null elsewhere). */
+  readonly hunt: HuntState | null;
+  /** The game's random numbers' state (where a character's reached target jumps to in the Hunt). */
+  readonly random: number;
 }
 
-/** A checkpoint of `play` now (between steps). */
-export function takeCheckpoint(play: Playground, timeBase: TimeBase): Checkpoint {
+/** The playground `play` plays in: itself, or the one the Hunt took over; null for Intercept. */
+function playgroundOf(play: Play): Playground | null {
+  if (kindOf(play) === 'playground') return play as Playground;
+  return kindOf(play) === 'hunt' && play.previous ? playgroundOf(play.previous) : null;
+}
+
+/** A checkpoint of `play` (rewindable: src/app/plays/rebuildPlay.ts) now, between steps, with the game's random numbers at `random`. */
+export function takeCheckpoint(play: Play, timeBase: TimeBase, random: number): Checkpoint {
   const model = play.model;
   const hits = new HitLog();
   hits.copyFrom(model.hits);
   return {
     step: model.world.steps,
     scene: describeScene(model, timeBase, 'checkpoint', false),
-    choreography: play.saveChoreography(),
+    choreography: playgroundOf(play)?.saveChoreography() ?? null,
     hits,
     records: model.records.map((record) => ({
       id: record.entity.id,
@@ -74,6 +88,7 @@ export function takeCheckpoint(play: Playground, timeBase: TimeBase): Checkpoint
       spawnIndex: record.spawnIndex,
       controllerMemory: structuredClone(record.controllerMemory),
       guidance: { guidance: record.entity.getSettings().guidance, navigationConstant: record.entity.getSettings().navigationConstant },
+      label: record.label,
     })),
     targets: [...model.targetsOf(), ...model.looseTargets].map((handle) => ({ id: handle.id, entityId: handle.entityId, motionSettings: { ...handle.motionSettings }, direction: handle.direction })),
     spawnCount: model.spawnCount,
@@ -81,6 +96,8 @@ export function takeCheckpoint(play: Playground, timeBase: TimeBase): Checkpoint
     selectedObstacleId: model.selectedObstacleId,
     heldObstacles: model.world.obstacles.flatMap((obstacle) => (obstacle.heldAt ? [{ id: obstacle.id, at: { x: obstacle.heldAt.x, y: obstacle.heldAt.y } }] : [])),
     session: { disturbance: { ...model.session.disturbance }, pathLoop: model.session.pathLoop },
+    hunt: kindOf(play) === 'hunt' ? (play as Hunt).saveState() : null,
+    random,
   };
 }
 
@@ -94,10 +111,11 @@ export function restoreSession(session: SessionSettings, checkpoint: Checkpoint)
   session.pathLoop = checkpoint.session.pathLoop;
 }
 
-/** Gives `play`, freshly built from `checkpoint.scene`, what the game kept around its world. */
-export function adoptCheckpoint(play: Playground, checkpoint: Checkpoint): void {
+/** Gives `play`, freshly built from `checkpoint.scene` (rebuildPlay), what the game kept around its world. */
+export function adoptCheckpoint(play: Play, checkpoint: Checkpoint): void {
   const model: SceneModel = play.model;
-  if (checkpoint.choreography) play.adoptChoreography(checkpoint.choreography);
+  if (checkpoint.choreography) playgroundOf(play)?.adoptChoreography(checkpoint.choreography);
+  if (checkpoint.hunt) (play as Hunt).adoptState(checkpoint.hunt);
   model.hits.copyFrom(checkpoint.hits);
   // In the recorded order (a scene file lists the entities in the world's order: a swapped type moved its entity to the end there).
   const order = new Map(checkpoint.records.map((extras, i) => [extras.id, i]));
@@ -110,6 +128,7 @@ export function adoptCheckpoint(play: Playground, checkpoint: Checkpoint): void 
     record.spawnIndex = extras.spawnIndex;
     record.controllerMemory = structuredClone(extras.controllerMemory);
     record.entity.setGuidance(extras.guidance);
+    record.label = extras.label;
   }
   for (const extras of checkpoint.targets) {
     const handle = model.findTarget(extras.id);
@@ -128,7 +147,7 @@ export function adoptCheckpoint(play: Playground, checkpoint: Checkpoint): void 
  * Gives the records of `play`, rebuilt from a checkpoint as the game plays on, what those of
  * `before` measured (trails, turn meters); everything else comes from the checkpoint.
  */
-export function carryOn(play: Playground, before: Playground): void {
+export function carryOn(play: Play, before: Play): void {
   for (const record of play.model.records) {
     const old = before.model.findRecord(record.entity.id);
     if (old) record.carryOn(old);

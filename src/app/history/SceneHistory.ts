@@ -1,9 +1,9 @@
 import { OK, refused, type SettingResult } from '../fields/tuningFields';
 import type { ScopeRecorder } from '../instruments/ScopeRecorder';
 import { TRAIL_EVERY_STEPS } from '../model/EntityState';
-import { kindOf } from '../plays/Play';
+import type { Play } from '../plays/Play';
 import type { PlayDirector } from '../plays/PlayDirector';
-import type { Playground } from '../plays/Playground';
+import { rewindable } from '../plays/rebuildPlay';
 import type { DemoClock } from '../time/DemoClock';
 import { adoptCheckpoint, carryOn, restoreSession, takeCheckpoint, type Checkpoint } from './Checkpoint';
 import { compareRuns, type RunComparison } from './compareRuns';
@@ -40,13 +40,14 @@ export interface GhostView {
  * a "what if" run goes on with the change, the targets still moving as recorded (a target the
  * player takes hold of leaves the recording), and the recorded run plays beside it as a ghost.
  *
- * Only the playground (Track, Seek, Path) keeps a history, outside the guided tour; another play, a
- * reset or a scene opened starts it again. A step that waits for the player's code, or a body steered by it, stops it.
+ * The playground (Track, Seek, Path), the Hunt over it and Intercept keep a history (rewindable:
+ * src/app/plays/rebuildPlay.ts), outside the guided tour; another play, a reset or a scene opened
+ * starts it again. A step that waits for the player's code, or a body steered by it, stops it.
  */
 export class SceneHistory {
-  private play: Playground | null = null;
+  private play: Play | null = null;
   /** A playground whose checkpoint could not be taken (its scene is no longer sound): it keeps no history. */
-  private unrecordable: Playground | null = null;
+  private unrecordable: Play | null = null;
   private frames: HistoryFrame[] = [];
   private checkpoints: Checkpoint[] = [];
   /** Replaying recorded steps to show a moment: nothing is recorded. */
@@ -158,7 +159,7 @@ export class SceneHistory {
    * input). Refused outside the kept range or without a history.
    */
   show(step: number): SettingResult {
-    if (!this.available || !this.play) return refused('timeline', 'no history to show here: the timeline keeps the playground (Track, Seek, Path).');
+    if (!this.available || !this.play) return refused('timeline', 'no history to show here: the timeline keeps the playground (Track, Seek, Path), the Hunt over it and Intercept.');
     if (!Number.isInteger(step) || step < this.oldestStep || step > this.presentStep) return refused('timeline', `step must be an integer from ${this.oldestStep} to ${this.presentStep}; got ${String(step)}`);
     if (this.shownStep === this.presentStep && !this.following) this.pausedAtPresent = this.clock.paused;
     this.clock.setPaused(true);
@@ -202,13 +203,13 @@ export class SceneHistory {
       if (frame) applyFrameTargets(current.model, frame);
       return;
     }
-    if (kindOf(current) !== 'playground' || current === this.unrecordable || this.elsewhere() || current.model.world.entities.some((entity) => entity.customController)) {
+    if (!rewindable(current) || current === this.unrecordable || this.elsewhere() || current.model.world.entities.some((entity) => entity.customController)) {
       this.forget();
       return;
     }
     if (current !== this.play) {
       this.forget();
-      this.play = current as Playground;
+      this.play = current;
     }
     const model = current.model;
     const step = model.world.steps;
@@ -261,7 +262,7 @@ export class SceneHistory {
   /** Records step `step`'s frame, with a checkpoint when due or when the settings changed. */
   private record(step: number, settings: string): void {
     let signature = settings;
-    const play = this.play as Playground;
+    const play = this.play as Play;
     const last = this.frames[this.frames.length - 1];
     const lastCheckpoint = this.checkpoints[this.checkpoints.length - 1];
     if (last && last.step !== step - 1) {
@@ -279,10 +280,10 @@ export class SceneHistory {
     if (!lastCheckpoint || this.frames.length === 0 || due || signature !== last?.signature) {
       let checkpoint: Checkpoint;
       try {
-        checkpoint = takeCheckpoint(play, this.clock.timeBase);
+        checkpoint = takeCheckpoint(play, this.clock.timeBase, this.plays.randomState);
         this.passThrough(checkpoint);
         // The rebuilt scene's own (its entities counted one command each): what a replay through it compares.
-        const rebuilt = this.play as Playground;
+        const rebuilt = this.play as Play;
         signature = sceneSignature(rebuilt.model, rebuilt.choreography);
       } catch {
         // A scene that no longer describes itself (a target gone non-finite): the world's own step
@@ -294,7 +295,7 @@ export class SceneHistory {
       this.checkpoints.push(checkpoint);
     }
     // The last frame's string when the same: one copy for a run of unchanged steps (a signature is about 700 characters an entity).
-    this.frames.push(beginFrame((this.play as Playground).model, last && signature === last.signature ? last.signature : signature));
+    this.frames.push(beginFrame((this.play as Play).model, last && signature === last.signature ? last.signature : signature));
     this.prune();
   }
 
@@ -325,7 +326,7 @@ export class SceneHistory {
 
   private restore(checkpoint: Checkpoint): void {
     restoreSession(this.plays.model.session, checkpoint);
-    this.play = this.plays.rewind(checkpoint.scene, (play) => adoptCheckpoint(play, checkpoint));
+    this.play = this.plays.rewind(checkpoint.scene, checkpoint.random, (play) => adoptCheckpoint(play, checkpoint));
   }
 
   /**
@@ -335,10 +336,11 @@ export class SceneHistory {
    * what any replay from the checkpoint gives, bodies in contact included.
    */
   private passThrough(checkpoint: Checkpoint): void {
-    const before = this.play as Playground;
+    const before = this.play as Play;
     restoreSession(this.plays.model.session, checkpoint);
     this.play = this.plays.rewind(
       checkpoint.scene,
+      checkpoint.random,
       (play) => {
         adoptCheckpoint(play, checkpoint);
         carryOn(play, before);
@@ -348,7 +350,7 @@ export class SceneHistory {
   }
 
   private keepTargetsAfter(): void {
-    const play = this.play as Playground;
+    const play = this.play as Play;
     const frame = beginFrame(play.model, this.following ? sceneSignature(play.model, play.choreography) : '');
     this.after = { ids: frame.targetIds, values: frame.targets, motions: frame.motions, signature: frame.signature };
   }

@@ -14,7 +14,8 @@ function pathText(path: readonly Readonly<Vec2Like>[]): string {
  * settings and command), each record (its target, colour, path, launch time), the obstacles where
  * they stand and whether one is held, the targets (which objects, whose, the motion chosen for each
  * and its direction), the disturbance and the sensor noise (and the panel's settings of both),
- * whether paths loop and whether the opening's target still hops. The player's changes change it
+ * whether paths loop, whether the opening's target still hops, and the counters that name new
+ * entities and obstacles. The player's changes change it
  * (a turn rate, a controller, Track or Seek, a new entity, a drawn path, a dragged wall, a target
  * placed); stepping does not, but for the opening's target hopping on (its entities' launch times
  * start again). The history takes a complete checkpoint wherever it changes, so that between
@@ -39,5 +40,7 @@ export function sceneSignature(model: SceneModel, choreography: boolean | undefi
   for (const handle of [...model.targetsOf(), ...model.looseTargets]) parts.push(handle.id, handle.entityId, JSON.stringify(handle.motionSettings), handle.direction);
   const { angularAcceleration, wind } = world.disturbance;
   parts.push(angularAcceleration, wind.x, wind.y, JSON.stringify(world.sensorNoise), JSON.stringify(model.session.disturbance), model.session.pathLoop);
+  // The names given so far (an entity added and removed between two steps leaves only these changed): the next one is named from them.
+  parts.push(JSON.stringify(model.idCounters), model.spawnCount, model.selectedObstacleId);
   return parts.join('|');
 }

@@ -1,5 +1,4 @@
 import { huntMotion } from '../setup/huntSetup';
-import type { TargetHandle } from '../model/DemoTarget';
 import { HitLog } from '../model/HitLog';
 import type { Vec2Like } from '../../sim/math/vec2';
 import type { EntityState } from '../model/EntityState';
@@ -23,16 +22,16 @@ import { RaceResults, type RaceResultsView } from './RaceResults';
 export class Hunt implements Play {
   readonly model: SceneModel;
   readonly countsHits = true;
-  /** What new entities got, and each entity did at its target, before the Hunt made them all fly through. */
-  private readonly newArrivalBefore: SceneModel['arrivalOfNewEntities'];
-  private readonly arrivalsBefore = new Map<EntityState, SceneModel['arrivalOfNewEntities']>();
-  /** Each target's motion settings and place before the Hunt, put back when it ends (the Hunt's are its own, not the player's). */
-  private readonly motionsBefore = new Map<TargetHandle, TargetMotionSettings>();
-  private readonly placesBefore = new Map<TargetHandle, Vec2Like>();
-  /** Each entity's target before the Hunt gave it one of its own. */
-  private readonly targetsBefore = new Map<EntityState, TargetHandle>();
+  /** What new entities got, and each entity (by id) did at its target, before the Hunt made them all fly through. */
+  private newArrivalBefore: SceneModel['arrivalOfNewEntities'];
+  private arrivalsBefore = new Map<string, SceneModel['arrivalOfNewEntities']>();
+  /** Each target's (by id) motion settings and place before the Hunt, put back when it ends (the Hunt's are its own, not the player's). */
+  private motionsBefore = new Map<string, TargetMotionSettings>();
+  private placesBefore = new Map<string, Vec2Like>();
+  /** Each entity's target before the Hunt gave it one of its own, by ids. */
+  private targetsBefore = new Map<string, string>();
   /** The scene's mode and hits before the Hunt. */
-  private readonly modeBefore: SceneModel['mode'];
+  private modeBefore: SceneModel['mode'];
   private readonly hitsBefore = new HitLog();
   /** Over a race: the Hunt's own table of the racers (made in {@link setUp}); null elsewhere. */
   private table: RaceResults | null = null;
@@ -56,14 +55,14 @@ export class Hunt implements Play {
     // Missiles fly into their targets to hit them, then respawn.
     this.model.arrivalOfNewEntities = 'fly-through';
     for (const record of this.model.records) {
-      this.arrivalsBefore.set(record, record.entity.chaseArrival);
+      this.arrivalsBefore.set(record.entity.id, record.entity.chaseArrival);
       record.entity.chaseArrival = 'fly-through';
     }
     for (const handle of this.model.targetsOf()) {
-      this.motionsBefore.set(handle, { ...handle.motionSettings });
-      this.placesBefore.set(handle, { x: handle.position.x, y: handle.position.y });
+      this.motionsBefore.set(handle.id, { ...handle.motionSettings });
+      this.placesBefore.set(handle.id, { x: handle.position.x, y: handle.position.y });
     }
-    for (const record of this.model.records) this.targetsBefore.set(record, record.target);
+    for (const record of this.model.records) this.targetsBefore.set(record.entity.id, record.target.id);
     this.hitsBefore.copyFrom(this.model.hits);
     // The Hunt's hits are counted from its start (a race's under it are the race's).
     this.model.hits.copyFrom(new HitLog());
@@ -90,6 +89,30 @@ export class Hunt implements Play {
     });
   }
 
+  /** What the Hunt keeps of the scene before it (by ids), for the history's checkpoints (src/app/history). */
+  saveState(): HuntState {
+    const hitsBefore = new HitLog();
+    hitsBefore.copyFrom(this.hitsBefore);
+    const byIds = structuredClone({ arrivalsBefore: [...this.arrivalsBefore], motionsBefore: [...this.motionsBefore], placesBefore: [...this.placesBefore], targetsBefore: [...this.targetsBefore] });
+    return { ...byIds, newArrivalBefore: this.newArrivalBefore, modeBefore: this.modeBefore, hitsBefore };
+  }
+
+  /**
+   * Takes up a state saved by {@link saveState}, in place of {@link setUp}: the Hunt, rebuilt over
+   * the scene as it was at a checkpoint (which already holds the Hunt's targets, motions and mode),
+   * goes on as the saved one would have, and leaving it puts back the scene before it.
+   */
+  adoptState(state: HuntState): void {
+    const copy = structuredClone({ arrivalsBefore: state.arrivalsBefore, motionsBefore: state.motionsBefore, placesBefore: state.placesBefore, targetsBefore: state.targetsBefore });
+    this.newArrivalBefore = state.newArrivalBefore;
+    this.arrivalsBefore = new Map(copy.arrivalsBefore);
+    this.motionsBefore = new Map(copy.motionsBefore);
+    this.placesBefore = new Map(copy.placesBefore);
+    this.targetsBefore = new Map(copy.targetsBefore);
+    this.modeBefore = state.modeBefore;
+    this.hitsBefore.copyFrom(state.hitsBefore);
+  }
+
   afterStep(): void {
     this.previous.afterStep();
     this.table?.update(this.model.time);
@@ -112,24 +135,35 @@ export class Hunt implements Play {
     // The targets the Hunt made go; every entity gets back the one it had (an entity added during
     // the Hunt keeps its own, and so does one whose target went with an entity removed meanwhile).
     for (const record of model.records) {
-      const before = this.targetsBefore.get(record);
-      if (!before || before === record.target || model.world.getTarget(before.id) !== before.sim) continue;
-      if (!this.motionsBefore.has(record.target)) model.world.removeTarget(record.target.id);
+      const before = model.findTarget(this.targetsBefore.get(record.entity.id) ?? '');
+      if (!before || before === record.target) continue;
+      if (!this.motionsBefore.has(record.target.id)) model.world.removeTarget(record.target.id);
       record.target = before;
     }
     // The targets stand where they stood, with the motion settings they had before (a target made
     // for an entity added during the Hunt: the first one's, standing still).
     for (const handle of model.targetsOf()) {
-      const own = this.motionsBefore.get(handle);
+      const own = this.motionsBefore.get(handle.id);
       const first = this.motionsBefore.values().next().value ?? handle.motionSettings;
       handle.motionSettings = own ? { ...own } : { ...first, type: 'static' };
-      model.placeTarget(handle, this.placesBefore.get(handle) ?? handle.position, true);
+      model.placeTarget(handle, this.placesBefore.get(handle.id) ?? handle.position, true);
     }
     model.hits.copyFrom(this.hitsBefore);
     model.arrivalOfNewEntities = this.newArrivalBefore;
     // Each entity does again what it did before; one added during the Hunt, what new ones get here.
-    for (const record of model.records) record.entity.chaseArrival = this.arrivalsBefore.get(record) ?? this.newArrivalBefore;
+    for (const record of model.records) record.entity.chaseArrival = this.arrivalsBefore.get(record.entity.id) ?? this.newArrivalBefore;
     model.setMode(this.modeBefore);
     return this.previous;
   }
+}
+
+/** What a Hunt keeps of the scene it took over (Hunt.saveState), by ids. */
+export interface HuntState {
+  readonly newArrivalBefore: SceneModel['arrivalOfNewEntities'];
+  readonly arrivalsBefore: readonly (readonly [string, SceneModel['arrivalOfNewEntities']])[];
+  readonly motionsBefore: readonly (readonly [string, TargetMotionSettings])[];
+  readonly placesBefore: readonly (readonly [string, Vec2Like])[];
+  readonly targetsBefore: readonly (readonly [string, string])[];
+  readonly modeBefore: SceneModel['mode'];
+  readonly hitsBefore: HitLog;
 }

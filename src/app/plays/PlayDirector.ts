@@ -1,5 +1,5 @@
 import { CONTROLLER_TYPES, type ControllerSettings, type ControllerType } from '../../sim/control/ControllerSettings';
-import { seededRandom } from '../../sim/math/random';
+import { RandomStream } from '../../sim/math/random';
 import type { EntityState } from '../model/EntityState';
 import type { SceneModel } from '../model/SceneModel';
 import type { Scenario } from '../../sim/scenario/schema';
@@ -15,6 +15,7 @@ import { PlayStepper, type SteppedPlays } from './PlayStepper';
 import type { ScreenLayout } from '../setup/screenLayout';
 import type { RaceResultsView } from './RaceResults';
 import type { Playground } from './Playground';
+import { rebuildPlay } from './rebuildPlay';
 import { createPlay, playDefinition, type PlayableKind, type PlayArgs, type PlayKind } from './playList';
 
 /** Unshown warnings kept at most (older ones are dropped). */
@@ -27,7 +28,7 @@ const RANDOM_SEED = 20140601;
 export interface ParkedPlay {
   readonly scene: Play;
   readonly openingScenario: Scenario | null;
-  readonly random: () => number;
+  readonly random: RandomStream;
 }
 
 /** What the director needs from the demo around it. */
@@ -58,7 +59,7 @@ export interface SceneDirectorParts {
 export class PlayDirector implements SteppedPlays {
   private currentPlay: Play;
   private sceneCount = 0;
-  private random = seededRandom(RANDOM_SEED);
+  private random = new RandomStream(RANDOM_SEED);
   private raceControllerList: ControllerType[] = [...CONTROLLER_TYPES];
   /** Messages about entities the simulation had to reset, not yet shown (bounded). */
   private readonly warningQueue: string[] = [];
@@ -77,7 +78,7 @@ export class PlayDirector implements SteppedPlays {
       },
       session: parts.session,
       defaults: parts.defaults,
-      random: () => this.random(),
+      random: () => this.random.next(),
       warn: (message) => this.warn(message),
       get raceControllers() {
         return raceControllers();
@@ -216,7 +217,7 @@ export class PlayDirector implements SteppedPlays {
    */
   reset(): void {
     const mode = this.model.mode;
-    this.random = seededRandom(RANDOM_SEED);
+    this.random = new RandomStream(RANDOM_SEED);
     this.parts.clock.renewClock();
     this.warningQueue.length = 0;
     this.enter(this.playgroundOf(this.currentPlay, this.openingScenario));
@@ -238,7 +239,7 @@ export class PlayDirector implements SteppedPlays {
     const next = this.playgroundOf(this.currentPlay, scenario);
     next.setUp();
     this.openingScenario = scenario;
-    this.random = seededRandom(RANDOM_SEED);
+    this.random = new RandomStream(RANDOM_SEED);
     this.parts.clock.renewClock();
     this.warningQueue.length = 0;
     this.show(next);
@@ -253,7 +254,7 @@ export class PlayDirector implements SteppedPlays {
   park(): ParkedPlay {
     const parked: ParkedPlay = { scene: this.currentPlay, openingScenario: this.openingScenario, random: this.random };
     this.openingScenario = null;
-    this.random = seededRandom(RANDOM_SEED);
+    this.random = new RandomStream(RANDOM_SEED);
     this.parts.clock.renewClock();
     this.warningQueue.length = 0;
     this.enter(this.playgroundOf(this.currentPlay, null));
@@ -268,18 +269,24 @@ export class PlayDirector implements SteppedPlays {
     this.show(parked.scene);
   }
 
+  /** The state of the game's random numbers (where a reached target jumps to): the history's checkpoints keep it. */
+  get randomState(): number {
+    return this.random.state;
+  }
+
   /**
-   * Puts the playground back as it was at a checkpoint of its history (src/app/history): a
-   * playground built from the checkpoint's scene, bit for bit, handed to `adopt` for what the game
-   * kept around its world. The opened scene file that {@link reset} restarts and the random numbers
-   * stay as they are. With `passThrough` the game plays on through it (the history rebuilds the
+   * Puts the scene back as it was at a checkpoint of its history (src/app/history): the play that
+   * plays ({@link rewindable}: the playground, the Hunt over it, Intercept) built again from the
+   * checkpoint's scene, bit for bit, handed to `adopt` for what the game kept around its world, and
+   * the random numbers as they were (`randomState`). The opened scene file that {@link reset}
+   * restarts stays. With `passThrough` the game plays on through it (the history rebuilds the
    * scene at each checkpoint it takes, so that the recorded run is what a replay from there gives):
    * the frame's unstepped time and the scope are kept.
    */
-  rewind(scene: Scenario, adopt: (play: Playground) => void, passThrough = false): Playground {
-    const next = this.playgroundOf(this.currentPlay, scene);
-    next.setUp();
+  rewind(scene: Scenario, randomState: number, adopt: (play: Play) => void, passThrough = false): Play {
+    const next = rebuildPlay(this.context, this.currentPlay, scene);
     adopt(next);
+    this.random.state = randomState;
     if (!passThrough) this.show(next, true, false);
     else {
       // The game plays on through its own checkpoint: the frame's time and the scope go on.

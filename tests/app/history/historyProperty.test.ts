@@ -59,8 +59,8 @@ describe('SceneHistory, seeded play-throughs', () => {
         counts.runs += 1;
         if (walk.touched) counts.touched += 1;
         expect(history.available).toBe(true);
-        // Nothing is pruned in a few hundred steps: the oldest step is the first.
-        expect(history.oldestStep).toBe(0);
+        // Nothing is pruned in a few hundred steps: the oldest step is the first of the present run (a play started or ended there).
+        expect(history.oldestStep).toBe(walk.since);
         const present = history.presentStep;
         counts.steps += present;
         expect(present).toBe(demo.view.world.steps);
@@ -69,7 +69,7 @@ describe('SceneHistory, seeded play-throughs', () => {
         const shown = stepIn(walk, a);
         expect(history.show(shown)).toEqual({ ok: true });
         expect(demo.view.world.steps).toBe(shown);
-        expectState(stateOf(demo), shown === 0 ? walk.startText : keptAt(walk, shown).text, `shown step ${shown}`);
+        expectState(stateOf(demo), shown === walk.since ? walk.startText : keptAt(walk, shown).text, `shown step ${shown}`);
 
         // (b) From a random step, played again unchanged to the present (paused or running): the recording, step for step.
         {
@@ -166,19 +166,25 @@ describe("SceneHistory's lifetime", () => {
     expect([demo.history.oldestStep, demo.history.presentStep]).toEqual([0, demo.view.world.steps]);
   });
 
-  test('forgets when another play starts (the Hunt); back in the playground it starts again there', () => {
+  test('starts again when another play starts: the Hunt keeps its own from its start, a race none; back in the playground it starts again there', () => {
     const demo = new Demo();
     run(demo, 2);
     expect(demo.plays.play('hunt')).toEqual({ ok: true });
+    const hunted = demo.view.world.steps;
     expect(demo.history.available).toBe(false);
     run(demo, 1);
-    expect(demo.history.available).toBe(false);
+    expect(demo.history.available).toBe(true);
+    expect([demo.history.oldestStep, demo.history.presentStep]).toEqual([hunted, demo.view.world.steps]);
     expect(demo.history.show(30)).toMatchObject({ ok: false, field: 'timeline' });
     demo.plays.leave('hunt');
     const back = demo.view.world.steps;
     run(demo, 0.5);
     expect(demo.history.available).toBe(true);
     expect([demo.history.oldestStep, demo.history.presentStep]).toEqual([back, demo.view.world.steps]);
+    expect(demo.plays.play('race')).toEqual({ ok: true });
+    run(demo, 1);
+    expect(demo.history.available).toBe(false);
+    expect(demo.history.show(back)).toMatchObject({ ok: false, field: 'timeline' });
   });
 
   test('show refuses a step outside the kept range, naming it, and changes nothing', () => {

@@ -1,4 +1,5 @@
 import { Demo } from '../../../src/app/Demo';
+import type { Hunt } from '../../../src/app/plays/Hunt';
 import { kindOf } from '../../../src/app/plays/Play';
 import type { Playground } from '../../../src/app/plays/Playground';
 
@@ -31,7 +32,7 @@ export interface KeptStep {
  * targets' motion memory, loose obstacles, touches), every entity's pose, command and settings,
  * every record (target, colour, path, launch time, remembered controllers, target motion chosen),
  * every target's captured state and motion, every obstacle, the mode, the selections and the
- * opening's choreography.
+ * opening's choreography; the play on screen, the Hunt's memory of the scene before it, the game's random numbers and the labels.
  */
 export function stateOf(demo: Demo): string {
   const model = demo.plays.model;
@@ -39,6 +40,9 @@ export function stateOf(demo: Demo): string {
   const scratch = new Float64Array(9);
   return exactText({
     steps: world.steps,
+    play: kindOf(demo.plays.current),
+    hunt: kindOf(demo.plays.current) === 'hunt' ? (demo.plays.current as Hunt).saveState() : null,
+    random: demo.plays.randomState,
     memory: memoryOf(demo),
     mode: model.mode,
     selected: model.selectedId,
@@ -47,7 +51,7 @@ export function stateOf(demo: Demo): string {
     idCounters: model.idCounters,
     choreography: choreographyOf(demo),
     entities: world.entities.map((e) => [e.id, e.type, e.mode, e.targetId, e.collisionGroup, e.position.x, e.position.y, e.angle, e.velocity.x, e.velocity.y, e.angularVelocity, e.pathIndex, e.path, e.getSettings()]),
-    records: model.records.map((r) => [r.entity.id, r.target.id, r.colorIndex, r.path, r.launchTime, r.spawnIndex, r.controllerMemory, r.target.motionSettings, r.target.direction, r.hits]),
+    records: model.records.map((r) => [r.entity.id, r.target.id, r.colorIndex, r.path, r.launchTime, r.spawnIndex, r.controllerMemory, r.target.motionSettings, r.target.direction, r.hits, r.label]),
     targets: world.targets.map((t) => {
       const motion = t.capture(scratch);
       return [t.id, [...scratch], motion];
@@ -90,18 +94,21 @@ export interface Walk {
   readonly demo: Demo;
   readonly kept: Map<number, KeptStep>;
   /**
-   * The state just before the first step ran, after the player's input there: what the history's
-   * first checkpoint holds, and so what showing step 0 shows (nothing older tells it what step 0
-   * was before that input).
+   * The state just before the first step of the history's present run ran (the opening's, or a
+   * play's started since), after the player's input there: what the history's first checkpoint
+   * holds, and so what showing its oldest step shows (nothing older tells it what that step was
+   * before that input).
    */
   startText: string | null;
+  /** The step the history's present run starts at: 0, or where a play started or ended. */
+  since: number;
   /** Whether two bodies touched at any step (an entity and an obstacle, two obstacles): see {@link bodiesTouch}. */
   touched: boolean;
 }
 
 /** A fresh Demo (the opening), its step 0 kept. */
 export function startWalk(): Walk {
-  const walk: Walk = { demo: new Demo(), kept: new Map(), startText: null, touched: false };
+  const walk: Walk = { demo: new Demo(), kept: new Map(), startText: null, since: 0, touched: false };
   keep(walk);
   return walk;
 }

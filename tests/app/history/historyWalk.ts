@@ -6,6 +6,7 @@ import type { TargetMotionType } from '../../../src/app/fields/targetMotionField
 import { CONTROLLER_TYPES } from '../../../src/sim/control/ControllerSettings';
 import type { EntityType } from '../../../src/sim/entities/EntitySettings';
 import type { Vec2Like } from '../../../src/sim/math/vec2';
+import { kindOf } from '../../../src/app/plays/Play';
 import { GUIDANCE_LAWS } from '../../../src/sim/steering/Guidance';
 import { bodiesTouch, exactText, keep, startWalk, stateOf, type Walk } from './historyState';
 
@@ -29,7 +30,7 @@ function named(name: string, run: (walk: Walk) => void): Action {
 
 /** One fixed step, paused (single step) or with time running (as frames run it), then kept. */
 function step(walk: Walk, running = false): void {
-  if (walk.demo.view.world.steps === 0) walk.startText = stateOf(walk.demo);
+  if (walk.demo.view.world.steps === walk.since) walk.startText = stateOf(walk.demo);
   if (running) {
     walk.demo.clock.setPaused(false);
     walk.demo.clock.runSteps(1);
@@ -142,5 +143,19 @@ const editing: fc.Arbitrary<Action> = fc.oneof(
   })),
 );
 
-/** What a player does in the playground, weighted toward playing time and moving targets. */
-export const ACTION: fc.Arbitrary<Action> = fc.oneof({ arbitrary: playing, weight: 4 }, { arbitrary: targets, weight: 4 }, { arbitrary: settings, weight: 3 }, { arbitrary: editing, weight: 4 });
+/**
+ * The plays that keep a history too: the Hunt over the playground and Intercept, started or ended,
+ * then a step (the history starts again there: its present run begins at that step).
+ */
+const plays: fc.Arbitrary<Action> = fc.constantFrom('hunt' as const, 'intercept' as const).map((kind) => named(`${kind} on/off`, (walk) => {
+  const before = walk.demo.plays.current;
+  if (walk.demo.plays.isPlaying(kind)) walk.demo.plays.leave(kind);
+  // The Hunt over Intercept keeps no history (rewindable): not played here.
+  else if (kind === 'intercept' || kindOf(before) === 'playground') void walk.demo.plays.play(kind);
+  if (walk.demo.plays.current === before) return;
+  walk.since = walk.demo.view.world.steps;
+  step(walk);
+}));
+
+/** What a player does in the playground and the plays that keep a history, weighted toward playing time and moving targets. */
+export const ACTION: fc.Arbitrary<Action> = fc.oneof({ arbitrary: playing, weight: 4 }, { arbitrary: targets, weight: 4 }, { arbitrary: settings, weight: 3 }, { arbitrary: editing, weight: 4 }, { arbitrary: plays, weight: 2 });

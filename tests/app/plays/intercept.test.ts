@@ -17,10 +17,11 @@ describe('Intercept: copies of the missile, alike but for their guidance law, ch
       expect(entity.getSettings().controller).toEqual(selected.getSettings().controller);
       expect(entity.chaseArrival).toBe('fly-through');
     }
-    const target = demo.view.targets[0]!;
     expect(demo.view.targets).toHaveLength(1);
     const starts = demo.view.records.map((r) => ({ x: r.entity.position.x, y: r.entity.position.y }));
     run(demo, 1 / 60);
+    // Read after the step: the history rebuilds the scene at its checkpoints (Demo.view).
+    const target = demo.view.targets[0]!;
     expect(Math.hypot(target.velocity.x, target.velocity.y), 'the target crosses at 8 m/s').toBeCloseTo(8, 6);
     let restarts = 0;
     const counts = demo.view.records.map(() => 0);

@@ -1,0 +1,42 @@
+import type { Scenario } from '../../sim/scenario/schema';
+import { fillModel } from '../sceneFile/openScene';
+import { kindOf, type Play, type PlayContext } from './Play';
+import { createPlay } from './playList';
+
+/**
+ * Whether the history (src/app/history) can build `play` again from a scene file of its state: the
+ * playground, the Hunt over a playground (its model is the playground's) and Intercept (its own
+ * model; the scene it replaced waits, untouched, to be returned to). A race, a level, the crowd and
+ * the Hunt over them keep results of their own that a scene file does not hold.
+ */
+export function rewindable(play: Play): boolean {
+  const kind = kindOf(play);
+  if (kind === 'playground' || kind === 'intercept') return true;
+  return kind === 'hunt' && play.previous !== null && kindOf(play.previous) === 'playground';
+}
+
+/**
+ * `play` ({@link rewindable}) built again from `scene`, set up from the file rather than afresh:
+ * the playground opens the file; the Hunt plays over a playground that opens it (the caller gives
+ * it its saved state: Hunt.adoptState); Intercept fills its model from it and returns to the same
+ * scene as `play`. What the game keeps around the world is the caller's to give back.
+ */
+export function rebuildPlay(context: PlayContext, play: Play, scene: Scenario): Play {
+  const kind = kindOf(play);
+  if (kind === 'hunt') {
+    const hunt = createPlay('hunt', context, rebuildPlay(context, play.previous as Play, scene), undefined);
+    if ('ok' in hunt) throw new Error(hunt.message);
+    return hunt;
+  }
+  if (kind === 'intercept') {
+    const intercept = createPlay('intercept', context, play.previous, undefined);
+    if ('ok' in intercept) throw new Error(intercept.message);
+    fillModel(intercept.model, scene);
+    return intercept;
+  }
+  if (kind !== 'playground') throw new Error(`a ${String(kind)} cannot be rebuilt from a scene file`);
+  const playground = createPlay('playground', context, play, { scenario: scene });
+  if ('ok' in playground) throw new Error(playground.message);
+  playground.setUp();
+  return playground;
+}
