@@ -101,6 +101,52 @@ test.describe('the timeline: rewind, play again, what if', () => {
     expect(problems.messages).toEqual([]);
   });
 
+  test('the Hunt and Intercept by keyboard at 1280×800: back a second, the hits as they were; T and A: the what-if run hunts beside its ghost', async ({ page }) => {
+    const problems = await openDemo(page);
+    await page.keyboard.press('h');
+    await stepUntil(page, (s) => s.hits >= 2, 40, { description: 'two hits in the Hunt' });
+    await page.keyboard.press('p');
+    const present = await snapshot(page);
+    expect(present.scene).toBe('hunt');
+    // Back a second at a time until a hit is undone: the count and the bodies are as they were then.
+    let back = present;
+    for (let i = 0; i < 40 && back.hits === present.hits; i++) {
+      await page.keyboard.press(',');
+      back = await snapshot(page);
+    }
+    expect(back.hits, 'a moment before the last hit').toBeLessThan(present.hits);
+    await expect(page.locator('#hud')).toContainText(new RegExp(`Hits\\s*${back.hits}\\b`));
+    expect(back.timeline?.behind).toBe(true);
+    // Played again unchanged, the hit comes back at the step it came.
+    await page.keyboard.press('a');
+    const again = (await page.evaluate((n) => window.pidDemo!.stepFixed(n), present.timeline!.presentStep - back.timeline!.shownStep)) as unknown as Snapshot;
+    expect([again.hits, poses(again)]).toEqual([present.hits, poses(present)]);
+    // What if: back again, the turn rate toggled, played again: a ghost beside each hunter.
+    await page.keyboard.press(',');
+    await page.keyboard.press('t');
+    await page.keyboard.press('a');
+    const comparing = (await page.evaluate(() => window.pidDemo!.stepFixed(30))) as unknown as Snapshot;
+    expect(comparing.timeline?.comparing).toBe(true);
+    expect(comparing.ghost!.entities.map((e) => e.id)).toEqual(comparing.entities.map((e) => e.id));
+    await expect(page.locator('#compare-card tbody tr')).toHaveCount(comparing.entities.length);
+    await expect(page.locator('#compare-card tbody')).toContainText(/turn|facing it all along/);
+
+    // Intercept keeps its own minute: a second back from 3 s in shows its missiles as they were.
+    await page.keyboard.press('i');
+    if ((await snapshot(page)).paused) await page.keyboard.press('p');
+    await stepFor(page, 3);
+    await page.keyboard.press('p');
+    const crossing = await snapshot(page);
+    expect(crossing.scene).toBe('intercept');
+    await page.keyboard.press(',');
+    const t = (await snapshot(page)).timeline!;
+    expect([t.oldestStep, t.shownStep]).toEqual([0, crossing.timeline!.presentStep - 60]);
+    await page.keyboard.press('a');
+    const replayed = (await page.evaluate((n) => window.pidDemo!.stepFixed(n), 60)) as unknown as Snapshot;
+    expect(poses(replayed), 'Intercept played again as recorded').toEqual(poses(crossing));
+    expect(problems.messages).toEqual([]);
+  });
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

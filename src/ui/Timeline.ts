@@ -1,6 +1,6 @@
 import type { ActionId } from '../app/actionCatalog';
 import type { Demo } from '../app/Demo';
-import { FACING_WITHIN_DEG, type RunComparison, type RunFigures } from '../app/history/compareRuns';
+import type { RunComparison, RunFigures } from '../app/history/compareRuns';
 import { entityCssColor } from '../app/presentation/palette';
 import { el, setText } from './dom';
 import './timeline.css';
@@ -134,13 +134,19 @@ export class Timeline {
   }
 }
 
-/** One run's figures in a cell: the time to face the target against the time-optimal limit, and the overshoot. */
+/**
+ * One run's figures in a cell: its first turn since the branch (its size, when it began if not at
+ * the branch, the time to face the target against the time-optimal limit, the overshoot), and its
+ * hits when it hit anything.
+ */
 export function figuresText(figures: RunFigures | null): string {
   if (!figures) return '—';
-  if (Math.abs(figures.startErrorDeg) <= FACING_WITHIN_DEG) return `already facing it · overshoot ${figures.overshootDeg.toFixed(1)}°`;
+  const hits = figures.hits > 0 ? ` · ${figures.hits} ${figures.hits === 1 ? 'hit' : 'hits'}` : '';
+  if (figures.turnStart === null) return `facing it all along${hits}`;
+  const turn = `${Math.abs(figures.startErrorDeg).toFixed(0)}° turn${figures.turnStart > 0 ? ` from +${figures.turnStart.toFixed(2)} s` : ''}`;
   const faced = figures.faceTime === null ? 'not facing it yet' : `faced it in ${figures.faceTime.toFixed(2)} s`;
   const limit = Number.isFinite(figures.limitTime) ? ` (limit ${figures.limitTime.toFixed(2)} s)` : '';
-  return `${faced}${limit} · overshoot ${figures.overshootDeg.toFixed(1)}°`;
+  return `${turn}: ${faced}${limit} · overshoot ${figures.overshootDeg.toFixed(1)}°${hits}`;
 }
 
 function setAttribute(element: HTMLElement, name: string, value: string): void {

@@ -1,8 +1,8 @@
 import type { TargetMotion } from '../../sim/targets/TargetMotion';
 import type { SceneModel } from '../model/SceneModel';
 
-/** Numbers per entity in a frame's poses: x, y (m), angle (rad), angular velocity (rad/s), heading error (deg), max angular acceleration (rad/s²). */
-export const POSE_SIZE = 6;
+/** Numbers per entity in a frame's poses: x, y (m), angle (rad), angular velocity (rad/s), heading error (deg), max angular acceleration (rad/s²), hits so far. */
+export const POSE_SIZE = 7;
 
 /** Numbers per target in a frame (Target.capture). */
 export const TARGET_SIZE = 9;
@@ -62,6 +62,7 @@ export function finishFrame(frame: HistoryFrame, model: SceneModel, previousIds:
     poses[at + 3] = entity.angularVelocity;
     poses[at + 4] = (entity.measureHeadingError() * 180) / Math.PI;
     poses[at + 5] = entity.maxAngularAcceleration;
+    poses[at + 6] = model.hits.countOf(entity.id);
     if (sameIds && previousIds?.[i] !== entity.id) sameIds = false;
   });
   frame.poses = poses;

@@ -144,7 +144,7 @@ export class SceneHistory {
     const end = this.shownStep - 1;
     const recorded = ghost.frames.filter((frame) => frame.step <= end);
     const whatIf = this.frames.filter((frame) => frame.step >= ghost.from && frame.step <= end);
-    return compareRuns(recorded, whatIf, this.clock.dt);
+    return compareRuns(recorded, whatIf, this.clock.dt, this.frameAt(ghost.from - 1));
   }
 
   /** Messages for the player (a target taken over), oldest first; the queue is emptied. */
