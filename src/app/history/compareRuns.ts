@@ -3,14 +3,14 @@ import { POSE_SIZE, type HistoryFrame } from './HistoryFrame';
 /** Within this heading error an entity counts as facing its target, deg. */
 export const FACING_WITHIN_DEG = 1;
 
-/** An entity facing its target at the branch starts a turn when its error first passes this (its target hopped, a respawn), deg. */
+/** A turn starts where the heading error first passes this (at the branch, or later: its target hopped, a respawn), deg: a smaller error is a body facing its target, wobbling as it flies. */
 export const TURN_STARTS_DEG = 5;
 
 /** One run's figures for one entity since the branch: its first turn there, and its hits. */
 export interface RunFigures {
-  /** When its first turn since the branch began, s after the branch: 0 when it was turning at the branch; null when it faced its target all along. */
+  /** When its first turn since the branch began, s after the branch: 0 when it was turning at the branch; null when it faced its target (within {@link TURN_STARTS_DEG}) all along. */
   readonly turnStart: number | null;
-  /** Its heading error when that turn began, deg (at the branch, or where the error first passed {@link TURN_STARTS_DEG}). */
+  /** Its heading error when that turn began (where the error first passed {@link TURN_STARTS_DEG}), deg. */
   readonly startErrorDeg: number;
   /** How long that turn took to face its target (within {@link FACING_WITHIN_DEG}), s from its start; null: not yet. */
   readonly faceTime: number | null;
@@ -46,8 +46,8 @@ function poseValue(frame: HistoryFrame, i: number, offset: number): number {
 
 /**
  * The figures of one entity over frames from the branch on (`hitsBefore`: its hits when the run
- * branched): its first turn (the one under way at the branch, or the first whose error passes
- * {@link TURN_STARTS_DEG} after facing its target), timed against the time-optimal limit for the
+ * branched): its first turn (the first frame whose error passes {@link TURN_STARTS_DEG}: under way
+ * at the branch, or after its target moved), timed against the time-optimal limit for the
  * error it began with, with its overshoot; and its hits since the branch.
  */
 export function runFigures(frames: readonly HistoryFrame[], id: string, dt: number, hitsBefore = 0): RunFigures | null {
@@ -65,10 +65,9 @@ export function runFigures(frames: readonly HistoryFrame[], id: string, dt: numb
     if (i < 0 || !frame.poses) continue;
     const error = poseValue(frame, i, 4);
     hits = poseValue(frame, i, 6);
-    const first = !seen;
     seen = true;
     if (turnAt === null) {
-      if (first ? Math.abs(error) <= FACING_WITHIN_DEG : Math.abs(error) <= TURN_STARTS_DEG) continue;
+      if (Math.abs(error) <= TURN_STARTS_DEG) continue;
       // The turn's first frame is after its first step: it began a step earlier (at the branch for the first frame).
       turnAt = n;
       start = error;
