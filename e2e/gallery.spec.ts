@@ -129,7 +129,8 @@ async function expectOpened(page: Page, card: Card, snap: Snapshot): Promise<voi
 
 test.describe('the gallery', () => {
   test('More › Gallery at 1280×800: a card for every scene, step and level; every link opens what it names', async ({ page }, testInfo) => {
-    test.setTimeout(240_000);
+    // A guard against hangs: a page load a card (about 30), some 2 min on an idle 2-core machine, 4 min beside other work.
+    test.setTimeout(600_000);
     const problems = collectConsoleProblems(page);
     await page.goto('/');
     await waitForGame(page);
