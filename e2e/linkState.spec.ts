@@ -148,6 +148,10 @@ test('a link taken while paused and zoomed opens paused at that view, not playin
   const later = await snapshot(other);
   expect(later.time).toBe(first.time);
   expect(await cameraOf(other)).toMatchObject({ following: false, zoom: opened.zoom, centre: opened.centre });
+  // Played on past the history's checkpoints (the same scene rebuilt each second), the view stays the player's.
+  await setPausedWithSpace(other, false);
+  await stepFor(other, 2.5);
+  expect(await cameraOf(other)).toMatchObject({ following: false, zoom: opened.zoom, centre: opened.centre });
   expect(otherProblems.messages).toEqual([]);
   await other.close();
   expect(problems.messages).toEqual([]);

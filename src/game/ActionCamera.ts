@@ -51,8 +51,8 @@ export class ActionCamera {
   private maxY = 0;
   private reachPx = 0;
   private empty = true;
-  /** The world of the scene framed last: a new one is jumped to. */
-  private lastWorld: unknown = null;
+  /** The scene framed last (demo.plays.sceneNumber): a new one is jumped to. */
+  private lastScene = Number.NaN;
   private lastTime = Number.NaN;
   private jump = true;
   /** Wall-clock time (s) until which the camera keeps still after a drag, and whether the last frame was held. */
@@ -73,9 +73,10 @@ export class ActionCamera {
   update(demo: Demo, time: number, hold: boolean, still: boolean): void {
     const dt = Number.isFinite(this.lastTime) ? Math.max(0, Math.min(0.1, time - this.lastTime)) : 0;
     this.lastTime = time;
-    const world = demo.view.world;
-    if (world !== this.lastWorld) {
-      this.lastWorld = world;
+    // A new scene, not the same one the game rebuilt at a history checkpoint (which kept the player's zoom).
+    const scene = demo.plays.sceneNumber;
+    if (scene !== this.lastScene) {
+      this.lastScene = scene;
       this.view.userMoved = false;
       this.jump = true;
     }

@@ -66,6 +66,8 @@ export class PlayDirector implements SteppedPlays {
   private openingScenario: Scenario | null = null;
   /** Steps the play that plays (the clock drives it). */
   readonly stepper: PlayStepper;
+  /** Scenes shown so far (see {@link sceneNumber}). */
+  private shownScenes = 0;
 
   constructor(private readonly parts: SceneDirectorParts) {
     const clock = parts.clock;
@@ -91,6 +93,16 @@ export class PlayDirector implements SteppedPlays {
   /** The way of playing that runs now. */
   get current(): Play {
     return this.currentPlay;
+  }
+
+  /**
+   * Which scene is on screen, as a number that changes whenever another is shown (a play entered
+   * or left, a reset, a scene file, a moment of the timeline) and not when the game passes through
+   * its own history checkpoint, which rebuilds the same scene (its world is a new object each time):
+   * what the camera and the screen-reader summary take as "a new scene".
+   */
+  get sceneNumber(): number {
+    return this.shownScenes;
   }
 
   /** Simulated time of the current scene, s. */
@@ -355,6 +367,7 @@ export class PlayDirector implements SteppedPlays {
     // A step that waited in the scene left stays unfinished: its world begins it again if it plays again.
     this.stepper.forgetWaiting();
     this.currentPlay = next;
+    this.shownScenes++;
     if (freshFrame) this.parts.clock.restartFrame();
     this.parts.scope.clear();
   }
@@ -363,11 +376,8 @@ export class PlayDirector implements SteppedPlays {
   private leaveCurrent(): void {
     const back = this.currentPlay.tearDown();
     this.stepper.forgetWaiting();
-    if (back) {
-      this.currentPlay = back;
-      this.parts.clock.restartFrame();
-      this.parts.scope.clear();
-    } else this.enter(this.playgroundOf(this.currentPlay, this.openingScenario));
+    if (back) this.show(back);
+    else this.enter(this.playgroundOf(this.currentPlay, this.openingScenario));
   }
 
   /** A playground (playList.ts), not yet set up: the default opening, or `scenario`. */
