@@ -71,7 +71,7 @@ test.describe('the timeline: rewind, play again, what if', () => {
     await page.locator('#replay-from-here').click();
     expect((await snapshot(page)).paused).toBe(true);
     let shown = present.presentStep - 60;
-    for (const [step, bodies] of [...recorded].filter(([step]) => step > shown).sort(([a], [b]) => a - b)) {
+    for (const [step, bodies] of [...recorded].filter(([kept]) => kept > shown).sort(([a], [b]) => a - b)) {
       const s = (await page.evaluate((n) => window.pidDemo!.stepFixed(n), step - shown)) as unknown as Snapshot;
       shown = step;
       expect(s.timeline?.shownStep).toBe(step);

@@ -91,7 +91,7 @@ const scene = new PlaygroundScene({
   ui,
   viewOptions,
   bench: benchRequest.kind === 'none' ? null : { request: benchRequest, displays: loadBenchDisplays },
-  testHooks: { tryController: (source: string) => challenges.tryController(source) },
+  testHooks: { tryController: (source: string) => challenges.tryController(source), phasePlot: () => ui.phasePlotView() },
   ...(embedded ? { allows: runsInEmbed } : {}),
 });
 // What the address opens (`?scene=`, `?tour=`, `?level=`, `?play=`, `?gallery`), once the challenges

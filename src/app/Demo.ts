@@ -111,8 +111,9 @@ export class Demo {
 
   /**
    * The scene that plays, read-only: its entities, targets, obstacles and hits (the playing
-   * scene's model itself, seen as a {@link SceneView}). A scene switch gives another: read it each
-   * frame, do not keep it.
+   * scene's model itself, seen as a {@link SceneView}). A scene switch gives another, and the
+   * playground rebuilds its world from its history's checkpoint every second (src/app/history):
+   * read it, and its entities, each frame or step; do not keep them.
    */
   get view(): SceneView {
     return this.plays.model;

@@ -54,6 +54,14 @@ const ACTIONS_BEFORE_PLAYS = [
     keyHint: 'V',
     group: 'lab',
   },
+  {
+    id: 'phase-plot-toggle',
+    label: 'Phase plot',
+    description: 'Phase plot: the selected entity’s heading error against its angular velocity over the last 5 s, with the time-optimal switching curve for its max turn rate',
+    keys: ['f'],
+    keyHint: 'F',
+    group: 'lab',
+  },
 ] as const satisfies readonly ActionSpec[];
 
 /** The actions after those of the ways of playing. */

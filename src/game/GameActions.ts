@@ -15,6 +15,8 @@ export interface ActionHost {
   togglePanel(): void;
   /** Opens or closes the step-response view. */
   toggleStepResponse(): void;
+  /** Opens or closes the phase plot. */
+  togglePhasePlot(): void;
   /** Starts, resumes or leaves the guided tour. */
   toggleTour(): void;
   /** Opens or closes the challenges' panel. */
@@ -125,6 +127,9 @@ export class GameActions {
         break;
       case 'step-response-toggle':
         this.host.toggleStepResponse();
+        break;
+      case 'phase-plot-toggle':
+        this.host.togglePhasePlot();
         break;
       case 'add-wall':
       case 'add-box':

@@ -9,11 +9,13 @@ export interface GameUiPort {
   togglePanel(): void;
   /** Opens or closes the step-response view. */
   toggleStepResponse(): void;
+  /** Opens or closes the phase plot. */
+  togglePhasePlot(): void;
   /** Starts, resumes or leaves the guided tour. */
   toggleTour(): void;
   /** Opens or closes the challenges' panel. */
   toggleChallenges(): void;
-  /** Closes the help, or else the step-response view; returns whether one was open (Esc). */
+  /** Closes the help, or else the step-response view, or else the phase plot; returns whether one was open (Esc). */
   closeHelp(): boolean;
   /** Shows a short message to the player: a tip (info) or a refusal (error, the default). */
   notify(message: string, kind?: 'info' | 'error'): void;

@@ -131,6 +131,7 @@ export class PlaygroundScene extends Phaser.Scene {
       toggleHelp: () => this.ui.toggleHelp(),
       togglePanel: () => this.ui.togglePanel(),
       toggleStepResponse: () => this.ui.toggleStepResponse(),
+      togglePhasePlot: () => this.ui.togglePhasePlot(),
       toggleTour: () => this.ui.toggleTour(),
       toggleChallenges: () => this.ui.toggleChallenges(),
       placementPoint: (out) => this.placementPoint(out),

@@ -7,7 +7,8 @@ import { TOGGLED_PLAYS } from '../app/plays/playList';
 import { readAddressLinks } from '../app/gallery/addressLinks';
 import { describeError } from '../sim/validation/oneLine';
 import { ClipPanel } from './ClipPanel';
-import { byId, el } from './dom';
+import { DebugLegend } from './DebugLegend';
+import { byId } from './dom';
 import { EmbedBar } from './EmbedBar';
 import type { Gallery } from './Gallery';
 import type { HelpOverlay } from './HelpOverlay';
@@ -21,6 +22,7 @@ import { RaceLegend } from './RaceLegend';
 import { Timeline } from './Timeline';
 import { SceneFiles } from './SceneFiles';
 import { SettingsSession } from './SettingsSession';
+import type { PhasePlot, PhasePlotShown } from './PhasePlot';
 import type { StepResponseView } from './StepResponseView';
 import { Toast, type ToastKind } from './Toast';
 import { Toolbar, type ToolbarState } from './Toolbar';
@@ -42,7 +44,7 @@ function prefetchSidebarTools(): void {
  * Every DOM part of the game around the canvas, built into the containers of index.html: the
  * toolbar, the HUD, the sidebar with the presets and Share button, the tuning panel, the
  * auto-tuner and the scope, the settings notice (saved and linked settings: {@link SettingsSession}),
- * the step-response view, the race legend, the help overlay, the debug legend, the first-visit
+ * the step-response view, the phase plot, the race legend, the help overlay, the debug legend, the first-visit
  * hint and the message line. Built by src/main.ts; the game calls it through its GameUiPort
  * ({@link frame} once per frame).
  *
@@ -62,6 +64,8 @@ export class GameUi {
   private readonly tools: LazyPart<SidebarTools>;
   /** Built the first time it opens (a chunk of its own, with uPlot loaded after it). */
   private readonly stepResponse: LazyPart<StepResponseView>;
+  /** The phase plot: built the first time it opens (a chunk of its own). */
+  private readonly phasePlot: LazyPart<PhasePlot>;
   private readonly raceLegend: RaceLegend;
   private readonly timeline: Timeline | null;
   private readonly settings: SettingsSession;
@@ -70,7 +74,7 @@ export class GameUi {
   private readonly toast: Toast;
   private readonly sceneFiles: SceneFiles;
   private readonly sidebar: HTMLElement;
-  private readonly debugLegend: HTMLElement;
+  private readonly debugLegend: DebugLegend;
   private readonly hint: FirstVisitHint;
   private readonly liveSummary: LiveSummary;
   private readonly tourCard: TourCard;
@@ -91,6 +95,7 @@ export class GameUi {
     turnRateDetail: '',
     turnRateLow: false,
     stepResponseOpen: false,
+    phasePlotOpen: false,
     scenesPlaying: new Set(),
   };
   private interacted = false;
@@ -131,6 +136,7 @@ export class GameUi {
     const stepResponseRoot = byId('step-response');
     stepResponseRoot.hidden = true;
     this.stepResponse = new LazyPart(async () => new (await import('./StepResponseView')).StepResponseView(stepResponseRoot, demo, () => this.changed()), (message) => this.notify(message));
+    this.phasePlot = new LazyPart(async () => new (await import('./PhasePlot')).PhasePlot(byId('phase-plot'), demo, () => this.changed()), (message) => this.notify(message));
     this.raceLegend = new RaceLegend(byId('race-legend'));
     this.timeline = embed ? null : new Timeline(byId('top-overlays'), demo, { run: runFromBar, notify: (message, kind) => this.notify(message, kind) });
     this.phone.addEventListener('change', () => this.raceLegend.dock(this.phone.matches && !this.sidebar.classList.contains('closed') ? this.sidebar : null));
@@ -138,8 +144,7 @@ export class GameUi {
     this.toast = new Toast(byId('toast'));
     this.sceneFiles = new SceneFiles(demo, { notify: (message, kind) => this.notify(message, kind), changed: () => this.changed() });
     this.settings.mount(this.sidebar, byId('panel'), byId('world'));
-    this.debugLegend = byId('debug-legend');
-    this.buildDebugLegend();
+    this.debugLegend = new DebugLegend(byId('debug-legend'));
     this.hint = new FirstVisitHint(byId('hint'), embed ? runsInEmbed : undefined, embed !== null);
     this.hint.write(demo);
     this.liveSummary = new LiveSummary(byId('live-summary'));
@@ -160,9 +165,9 @@ export class GameUi {
     this.help.use((help) => help.toggle());
   }
 
-  /** Closes the help, or else the step-response view, or else the recorder's card; returns whether one was open (Esc). */
+  /** Closes the help, or else the step-response view, or else the phase plot, or else the recorder's card; returns whether one was open (Esc). */
   closeHelp(): boolean {
-    return this.toolbar.closeMenuIfOpen() || (this.help.built?.close() ?? false) || (this.stepResponse.built?.close(true) ?? false) || (this.clips?.closeIfOpen() ?? false);
+    return this.toolbar.closeMenuIfOpen() || (this.help.built?.close() ?? false) || (this.stepResponse.built?.close(true) ?? false) || (this.phasePlot.built?.close(true) ?? false) || (this.clips?.closeIfOpen() ?? false);
   }
 
   /** Starts, resumes or leaves the guided tour. */
@@ -224,6 +229,17 @@ export class GameUi {
   /** Opens or closes the step-response view. */
   toggleStepResponse(): void {
     this.stepResponse.use((view) => view.toggle());
+  }
+
+  /** Opens or closes the phase plot. */
+  togglePhasePlot(): void {
+    this.phasePlot.use((plot) => plot.toggle());
+  }
+
+  /** What the phase plot shows, or null before it first opens (the browser tests' read-only hook). */
+  phasePlotView(): (PhasePlotShown & { open: boolean }) | null {
+    const plot = this.phasePlot.built;
+    return plot ? { ...plot.view(), open: plot.isOpen } : null;
   }
 
   /** Shows or hides the sidebar (panel and scope). */
@@ -294,9 +310,11 @@ export class GameUi {
     if (!this.sidebar.classList.contains('closed')) this.tools.built?.frame(demo, frameSeconds);
     this.raceLegend.update(demo, frameSeconds);
     this.timeline?.update(frameSeconds);
+    this.phasePlot.built?.setGhostTrace(demo.history.ghostScope());
+    this.phasePlot.built?.frame();
     this.liveSummary.update(demo, frameSeconds);
     this.tourCard.frame();
-    this.debugLegend.hidden = !this.options.debug;
+    this.debugLegend.show(this.options.debug);
   }
 
   /** Stops timers (the scene is shutting down). */
@@ -360,6 +378,7 @@ export class GameUi {
     view.panelOpen = !this.sidebar.classList.contains('closed');
     view.turnRateLow = preset === 'low';
     view.stepResponseOpen = this.stepResponse?.built?.isOpen ?? false;
+    view.phasePlotOpen = this.phasePlot.built?.isOpen ?? false;
     view.scenesPlaying.clear();
     for (const scene of TOGGLED_PLAYS) if (demo.plays.isPlaying(scene.kind)) view.scenesPlaying.add(scene.kind);
     return view;
@@ -377,21 +396,5 @@ export class GameUi {
     for (const record of records) rates.push(record.entity.maxAngularAcceleration);
     this.labelledFallback = fallback;
     return true;
-  }
-
-  private buildDebugLegend(): void {
-    const items: [string, string][] = [
-      ['heading', 'heading'],
-      ['desired', 'desired heading'],
-      ['error', 'heading error'],
-      ['torque', 'torque (¼ turn = limit)'],
-      ['velocity', 'velocity (1 s)'],
-      ['sight', 'line of sight'],
-      ['intercept', 'predicted intercept'],
-    ];
-    const list = el('ul');
-    for (const [key, text] of items) list.append(el('li', {}, [el('span', { className: `swatch swatch-debug-${key}` }), text]));
-    this.debugLegend.append(el('div', { className: 'legend-title', text: 'Debug overlay' }), list);
-    this.debugLegend.hidden = true;
   }
 }

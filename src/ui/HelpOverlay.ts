@@ -211,7 +211,7 @@ export class HelpOverlay {
       keyTable.append(el('tr', {}, [el('th', {}, [key]), el('td', { text: action.description })]));
     }
     keyTable.append(el('tr', {}, [el('th', {}, [el('kbd', { text: '← ↑ → ↓' })]), el('td', { text: 'Move what a drag would move, 1 m a press (with Shift, 5 m): the selected obstacle; in Path mode the waypoint the selected entity heads for; else the selected entity’s target' })]));
-    keyTable.append(el('tr', {}, [el('th', {}, [el('kbd', { text: 'Esc' })]), el('td', { text: 'Close this help, the menu or the step-response view' })]));
+    keyTable.append(el('tr', {}, [el('th', {}, [el('kbd', { text: 'Esc' })]), el('td', { text: 'Close this help, the menu, the step-response view or the phase plot' })]));
     keyTable.append(el('tr', {}, [el('th', { text: 'Panel › Keyboard' }), el('td', { text: 'Turn single-key shortcuts off (the buttons, Esc and the arrow keys stay)' })]));
     card.append(keyTable);
 

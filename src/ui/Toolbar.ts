@@ -23,6 +23,7 @@ export interface ToolbarState {
   /** Whether the low turn rate is on (the button shows pressed). */
   turnRateLow: boolean;
   stepResponseOpen: boolean;
+  phasePlotOpen: boolean;
   /** The ways of playing switched on by their action that play now (the Race, the Hunt…: pressed). */
   readonly scenesPlaying: Set<PlayKind>;
 }
@@ -40,7 +41,7 @@ const WIDE_BAR_ACTIONS: readonly ActionId[] = ['step', 'slow', 'tour-toggle', 'p
 
 /** The menu's groups: a heading and the actions under it. */
 const MENU_GROUPS: readonly { readonly name: string; readonly actions: readonly ActionId[] }[] = [
-  { name: 'Views', actions: [...TOGGLED_PLAYS.map((scene) => scene.action.id), 'challenges-toggle', 'step-response-toggle', 'debug-toggle'] },
+  { name: 'Views', actions: [...TOGGLED_PLAYS.map((scene) => scene.action.id), 'challenges-toggle', 'step-response-toggle', 'phase-plot-toggle', 'debug-toggle'] },
   { name: 'Entities', actions: ['add-missile', 'add-character', 'next-type', 'remove-entity'] },
   { name: 'Obstacles', actions: ['add-wall', 'add-box', 'add-rock', 'add-crate', 'clear-obstacles'] },
   { name: 'Scene', actions: ['gallery-open', 'scene-save', 'scene-open', 'scene-default', 'record-clip', 'reset'] },
@@ -192,6 +193,7 @@ export class Toolbar {
     this.press('panel-toggle', state.panelOpen);
     this.press('turn-rate-toggle', state.turnRateLow);
     this.press('step-response-toggle', state.stepResponseOpen);
+    this.press('phase-plot-toggle', state.phasePlotOpen);
     for (const scene of TOGGLED_PLAYS) this.press(scene.action.id, state.scenesPlaying.has(scene.kind));
     const pause = this.buttons.get('pause');
     if (pause) setText(pause, state.paused ? 'Play' : 'Pause');

@@ -40,6 +40,7 @@ function state(changes: Partial<ToolbarState> = {}): ToolbarState {
     turnRateDetail: 'missile-1 fast · 720°/s², missile-2 slow · 180°/s²',
     turnRateLow: false,
     stepResponseOpen: false,
+    phasePlotOpen: false,
     scenesPlaying: new Set(),
     ...changes,
   };
@@ -167,6 +168,20 @@ describe('the toolbar', () => {
     expect(turn.textContent).toBe('Turn rate: slow');
     expect(turn.getAttribute('aria-pressed')).toBe('true');
     expect(turn.title).toBe('Max turn rate (T): missile-1 slow · 180°/s². Press to set every entity to fast (720°/s²).');
+  });
+
+  it('lists the phase plot among the views, after the step response, with its key, pressed while it is open', () => {
+    const { toolbar, button, menu } = mountToolbar();
+    mounted.push(toolbar);
+    const views = menu.querySelector('[aria-label="Views"]') as HTMLElement;
+    const items = [...views.querySelectorAll('button')].map((item) => item.id);
+    expect(items.indexOf('phase-plot-toggle')).toBe(items.indexOf('step-response-toggle') + 1);
+    expect(button('phase-plot-toggle').textContent).toBe('Phase plot');
+    expect(button('phase-plot-toggle').getAttribute('aria-keyshortcuts')).toBe('F');
+    toolbar.sync(state({ phasePlotOpen: true }));
+    expect(button('phase-plot-toggle').getAttribute('aria-pressed')).toBe('true');
+    toolbar.sync(state());
+    expect(button('phase-plot-toggle').getAttribute('aria-pressed')).toBe('false');
   });
 
   it('on a phone keeps the essentials in the bar and moves Step, Slow, Tour, Panel and Help into the menu', () => {

@@ -1,11 +1,23 @@
+import type { DisturbanceSettings } from '../fields/disturbanceFields';
+import type { TargetMotionSettings } from '../fields/targetMotionFields';
+import type { SessionSettings } from '../model/SessionSettings';
 import type { ControllerSettings, ControllerType } from '../../sim/control/ControllerSettings';
+import type { EntitySettings } from '../../sim/entities/EntitySettings';
 import type { Scenario } from '../../sim/scenario/schema';
 import type { Vec2Like } from '../../sim/math/vec2';
 import type { TimeBase } from '../../sim/time/timeBases';
 import { HitLog } from '../model/HitLog';
-import type { SceneModel } from '../model/SceneModel';
+import type { IdCounters, SceneModel } from '../model/SceneModel';
 import type { ChoreographyState, Playground } from '../plays/Playground';
 import { describeScene } from '../sceneFile/describeScene';
+
+/** What a target's handle keeps that its scene file does not say (a file gives the motion it has now, not the one chosen in the panel). */
+interface TargetExtras {
+  readonly id: string;
+  readonly entityId: string | null;
+  readonly motionSettings: TargetMotionSettings;
+  readonly direction: number;
+}
 
 /** What a record keeps that its scene file does not say. */
 interface RecordExtras {
@@ -14,13 +26,18 @@ interface RecordExtras {
   readonly launchTime: number;
   readonly spawnIndex: number;
   readonly controllerMemory: Partial<Record<ControllerType, ControllerSettings>>;
+  /** Its guidance: a scene file has a missile's only (a character ignores it, but the panel gives it one all the same). */
+  readonly guidance: Pick<EntitySettings, 'guidance' | 'navigationConstant'>;
 }
 
 /**
  * A complete checkpoint of a playground between two steps: its scene as a scene file with its
  * state (the world continues from it bit for bit, as a share link does), and what the game keeps
- * around the world (the opening's choreography, hits, each record's path, launch time and the
- * controllers it had). {@link restoreCheckpoint} builds the playground again from it.
+ * around the world that a scene file does not say: the opening's choreography, hits, each record's
+ * path, launch time, guidance and the controllers it had, the records' order, each target's chosen
+ * motion and direction, the obstacles held, the counters that name new entities and obstacles, and
+ * the session's disturbance and path looping. {@link adoptCheckpoint} builds the playground again
+ * from it (after {@link restoreSession}).
  */
 export interface Checkpoint {
   /** The world's steps when it was taken (before that step's own step, after the player's input). */
@@ -29,8 +46,15 @@ export interface Checkpoint {
   readonly choreography: ChoreographyState | null;
   readonly hits: HitLog;
   readonly records: readonly RecordExtras[];
+  readonly targets: readonly TargetExtras[];
   readonly spawnCount: number;
+  /** How many entities and obstacles were named so far: the rewound scene names new ones as the recorded one would have. */
+  readonly idCounters: IdCounters;
   readonly selectedObstacleId: string | null;
+  /** The obstacles the player holds, and where (a scene file has them standing). */
+  readonly heldObstacles: readonly { readonly id: string; readonly at: Readonly<Vec2Like> }[];
+  /** The session's settings the scene ran with: the panel's disturbance and whether paths loop. */
+  readonly session: { readonly disturbance: DisturbanceSettings; readonly pathLoop: boolean };
 }
 
 /** A checkpoint of `play` now (between steps). */
@@ -49,10 +73,25 @@ export function takeCheckpoint(play: Playground, timeBase: TimeBase): Checkpoint
       launchTime: record.launchTime,
       spawnIndex: record.spawnIndex,
       controllerMemory: structuredClone(record.controllerMemory),
+      guidance: { guidance: record.entity.getSettings().guidance, navigationConstant: record.entity.getSettings().navigationConstant },
     })),
+    targets: [...model.targetsOf(), ...model.looseTargets].map((handle) => ({ id: handle.id, entityId: handle.entityId, motionSettings: { ...handle.motionSettings }, direction: handle.direction })),
     spawnCount: model.spawnCount,
+    idCounters: model.idCounters,
     selectedObstacleId: model.selectedObstacleId,
+    heldObstacles: model.world.obstacles.flatMap((obstacle) => (obstacle.heldAt ? [{ id: obstacle.id, at: { x: obstacle.heldAt.x, y: obstacle.heldAt.y } }] : [])),
+    session: { disturbance: { ...model.session.disturbance }, pathLoop: model.session.pathLoop },
   };
+}
+
+/**
+ * Puts the session's settings back as `checkpoint` ran with them, before its scene is built again:
+ * a scene is made with the session's disturbance (SceneModel), which its file only overrides where
+ * it has one (none stands for none), and the panel then shows what the scene runs with.
+ */
+export function restoreSession(session: SessionSettings, checkpoint: Checkpoint): void {
+  Object.assign(session.disturbance, checkpoint.session.disturbance);
+  session.pathLoop = checkpoint.session.pathLoop;
 }
 
 /** Gives `play`, freshly built from `checkpoint.scene`, what the game kept around its world. */
@@ -60,6 +99,9 @@ export function adoptCheckpoint(play: Playground, checkpoint: Checkpoint): void 
   const model: SceneModel = play.model;
   if (checkpoint.choreography) play.adoptChoreography(checkpoint.choreography);
   model.hits.copyFrom(checkpoint.hits);
+  // In the recorded order (a scene file lists the entities in the world's order: a swapped type moved its entity to the end there).
+  const order = new Map(checkpoint.records.map((extras, i) => [extras.id, i]));
+  model.records.sort((a, b) => (order.get(a.entity.id) ?? order.size) - (order.get(b.entity.id) ?? order.size));
   for (const extras of checkpoint.records) {
     const record = model.findRecord(extras.id);
     if (!record) continue;
@@ -67,21 +109,28 @@ export function adoptCheckpoint(play: Playground, checkpoint: Checkpoint): void 
     record.launchTime = extras.launchTime;
     record.spawnIndex = extras.spawnIndex;
     record.controllerMemory = structuredClone(extras.controllerMemory);
+    record.entity.setGuidance(extras.guidance);
+  }
+  for (const extras of checkpoint.targets) {
+    const handle = model.findTarget(extras.id);
+    if (!handle) continue;
+    handle.entityId = extras.entityId;
+    handle.motionSettings = { ...extras.motionSettings };
+    handle.direction = extras.direction;
   }
   model.spawnCount = checkpoint.spawnCount;
+  model.restoreIdCounters(checkpoint.idCounters);
   model.selectedObstacleId = checkpoint.selectedObstacleId;
+  for (const { id, at } of checkpoint.heldObstacles) model.world.getObstacle(id)?.drag(at);
 }
 
-/** Gives the records and targets of `play`, rebuilt from a checkpoint as the game plays on, what those of `before` measured and chose (trails, turn meters, the panel's target motions). */
+/**
+ * Gives the records of `play`, rebuilt from a checkpoint as the game plays on, what those of
+ * `before` measured (trails, turn meters); everything else comes from the checkpoint.
+ */
 export function carryOn(play: Playground, before: Playground): void {
   for (const record of play.model.records) {
     const old = before.model.findRecord(record.entity.id);
     if (old) record.carryOn(old);
-  }
-  for (const handle of play.model.targetsOf()) {
-    const old = before.model.findTarget(handle.id);
-    if (!old) continue;
-    handle.motionSettings = { ...old.motionSettings };
-    handle.direction = old.direction;
   }
 }

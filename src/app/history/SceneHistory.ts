@@ -5,10 +5,11 @@ import { kindOf } from '../plays/Play';
 import type { PlayDirector } from '../plays/PlayDirector';
 import type { Playground } from '../plays/Playground';
 import type { DemoClock } from '../time/DemoClock';
-import { adoptCheckpoint, carryOn, takeCheckpoint, type Checkpoint } from './Checkpoint';
+import { adoptCheckpoint, carryOn, restoreSession, takeCheckpoint, type Checkpoint } from './Checkpoint';
 import { compareRuns, type RunComparison } from './compareRuns';
 import { applyFrameTargets, beginFrame, finishFrame, movedTargets, POSE_SIZE, SCOPE_SIZE, TARGET_SIZE, type HistoryFrame } from './HistoryFrame';
 import { sceneSignature } from './sceneSignature';
+import { scopeSamplesOf, trailOf, type RecordedSamples } from './recordedRun';
 
 /** Simulated time the history keeps at least, s. */
 export const HISTORY_SECONDS = 60;
@@ -56,8 +57,8 @@ export class SceneHistory {
   private ghostRun: { readonly frames: HistoryFrame[]; readonly from: number } | null = null;
   /** Targets the player took hold of during a comparison: the recording no longer moves them. */
   private readonly takenOver = new Set<string>();
-  /** The targets as the last step left them (to tell the player's input from the recording's). */
-  private after: { ids: readonly string[]; values: Float64Array; motions: HistoryFrame['motions'] } | null = null;
+  /** The targets as the last step (or the moment shown) left them, and while following the scene's signature: to tell the player's input from the recording's. */
+  private after: { ids: readonly string[]; values: Float64Array; motions: HistoryFrame['motions']; signature: string } | null = null;
   private readonly scratch = new Float64Array(TARGET_SIZE);
   private readonly notices: string[] = [];
   /** Whether the game was paused when the player first went back from the present (Play again resumes as it was). */
@@ -90,6 +91,11 @@ export class SceneHistory {
     return last?.poses ? last.step + 1 : (last?.step ?? 0);
   }
 
+  /** How much is kept now: the frames (one a step) and the complete checkpoints (`npm run bench:history` prints them). */
+  get size(): { readonly frames: number; readonly checkpoints: number } {
+    return { frames: this.frames.length, checkpoints: this.checkpoints.length };
+  }
+
   /** The step the scene on screen is at. */
   get shownStep(): number {
     return this.plays.model.world.steps;
@@ -97,7 +103,8 @@ export class SceneHistory {
 
   /** Whether the scene on screen is behind the recording's present, repeating it unchanged. */
   get behind(): boolean {
-    return this.available && this.following;
+    // Following stops at the next step once the recording ends: at its present, it is no longer behind.
+    return this.available && this.following && this.shownStep < this.presentStep;
   }
 
   /** Whether a what-if run plays beside the recorded one. */
@@ -115,14 +122,18 @@ export class SceneHistory {
 
   /** The recorded run's positions of entity `id` over the `count` steps up to the shown one (oldest first), for its trail. */
   ghostTrail(id: string, count: number): { x: number; y: number }[] {
-    const points: { x: number; y: number }[] = [];
-    const end = this.shownStep - 1;
-    for (let step = Math.max(end - count + 1, this.ghostRun?.from ?? end); step <= end; step += 1) {
-      const frame = this.ghostFrame(step);
-      const i = frame?.ids.indexOf(id) ?? -1;
-      if (frame?.poses && i >= 0) points.push({ x: frame.poses[i * POSE_SIZE] as number, y: frame.poses[i * POSE_SIZE + 1] as number });
-    }
-    return points;
+    const ghost = this.ghostRun;
+    return ghost ? trailOf(ghost.frames, id, Math.max(this.shownStep - count, ghost.from), this.shownStep - 1) : [];
+  }
+
+  /**
+   * The recorded run's scope samples over the scope's window up to the shown step (the entity the
+   * scope showed then), in the scope's shape: what the phase plot draws behind the what-if run.
+   * Null without a comparison or past the recording's end.
+   */
+  ghostScope(): RecordedSamples | null {
+    if (!this.ghost || !this.ghostRun) return null;
+    return scopeSamplesOf(this.ghostRun.frames, this.shownStep - this.scope.capacity, this.shownStep - 1);
   }
 
   /** Both runs' figures from the branch to the shown step, per entity; null without a comparison. */
@@ -141,8 +152,10 @@ export class SceneHistory {
   }
 
   /**
-   * Shows step `step` of the recording: pauses the game and puts the scene back exactly as it was
-   * then (the trails and the scope too). Refused outside the kept range or without a history.
+   * Shows step `step` of the recording: pauses the game and puts the scene back exactly as that
+   * step left it (the trails and the scope too); what the player changed before the next step shows
+   * from there (except at the oldest step, kept as its checkpoint holds it, after the player's
+   * input). Refused outside the kept range or without a history.
    */
   show(step: number): SettingResult {
     if (!this.available || !this.play) return refused('timeline', 'no history to show here: the timeline keeps the playground (Track, Seek, Path).');
@@ -150,8 +163,11 @@ export class SceneHistory {
     if (this.shownStep === this.presentStep && !this.following) this.pausedAtPresent = this.clock.paused;
     this.clock.setPaused(true);
     if (step === this.shownStep) return OK;
+    // The checkpoint before the step, not one taken at it: that one holds the player's input made
+    // there, after the step (shown as the step left it; it plays from the next one). The oldest
+    // step has none before: it shows as its checkpoint holds it.
     let checkpoint = this.checkpoints[0] as Checkpoint;
-    for (const c of this.checkpoints) if (c.step <= step) checkpoint = c;
+    for (const c of this.checkpoints) if (c.step < step) checkpoint = c;
     this.restore(checkpoint);
     this.replaying = true;
     try {
@@ -161,7 +177,8 @@ export class SceneHistory {
     }
     this.following = this.shownStep < this.presentStep;
     this.takenOver.clear();
-    this.after = null;
+    // What the player does from here on is told from the scene as shown (a target moved before the next step branches).
+    this.keepTargetsAfter();
     this.refill();
     return OK;
   }
@@ -189,19 +206,22 @@ export class SceneHistory {
       this.forget();
       return;
     }
-    if (current !== this.play) this.start(current as Playground);
+    if (current !== this.play) {
+      this.forget();
+      this.play = current as Playground;
+    }
     const model = current.model;
     const step = model.world.steps;
     const signature = sceneSignature(model, current.choreography);
     const moved = this.after ? movedTargets(model, this.after.ids, this.after.values, this.after.motions, this.scratch) : [];
     if (this.following) {
       const frame = this.frameAt(step);
-      const before = this.frameAt(step - 1);
       const checkpoint = this.checkpointAt(step);
       if (!frame) this.following = false;
-      else if (moved.length === 0 && (signature === frame.signature || (before && signature === before.signature && checkpoint))) {
-        // As recorded: the game passed through a checkpoint here (rebuilt from it, a changed setting
-        // included), so the replay does too; else the recorded target motion is the step's input.
+      else if (moved.length === 0 && (signature === frame.signature || (signature === this.after?.signature && checkpoint))) {
+        // As recorded: the game passed through a checkpoint here (rebuilt from it, with the setting
+        // the recording changed here when the player changed nothing since the last step), so the
+        // replay does too; else the recorded target motion is the step's input.
         if (checkpoint) this.passThrough(checkpoint);
         else applyFrameTargets(model, frame);
         return;
@@ -238,13 +258,9 @@ export class SceneHistory {
     this.after = null;
   }
 
-  private start(play: Playground): void {
-    this.forget();
-    this.play = play;
-  }
-
   /** Records step `step`'s frame, with a checkpoint when due or when the settings changed. */
-  private record(step: number, signature: string): void {
+  private record(step: number, settings: string): void {
+    let signature = settings;
     const play = this.play as Playground;
     const last = this.frames[this.frames.length - 1];
     const lastCheckpoint = this.checkpoints[this.checkpoints.length - 1];
@@ -265,6 +281,9 @@ export class SceneHistory {
       try {
         checkpoint = takeCheckpoint(play, this.clock.timeBase);
         this.passThrough(checkpoint);
+        // The rebuilt scene's own (its entities counted one command each): what a replay through it compares.
+        const rebuilt = this.play as Playground;
+        signature = sceneSignature(rebuilt.model, rebuilt.choreography);
       } catch {
         // A scene that no longer describes itself (a target gone non-finite): the world's own step
         // says what failed; the history steps aside.
@@ -274,7 +293,8 @@ export class SceneHistory {
       }
       this.checkpoints.push(checkpoint);
     }
-    this.frames.push(beginFrame((this.play as Playground).model, signature));
+    // The last frame's string when the same: one copy for a run of unchanged steps (a signature is about 700 characters an entity).
+    this.frames.push(beginFrame((this.play as Playground).model, last && signature === last.signature ? last.signature : signature));
     this.prune();
   }
 
@@ -304,6 +324,7 @@ export class SceneHistory {
   }
 
   private restore(checkpoint: Checkpoint): void {
+    restoreSession(this.plays.model.session, checkpoint);
     this.play = this.plays.rewind(checkpoint.scene, (play) => adoptCheckpoint(play, checkpoint));
   }
 
@@ -315,6 +336,7 @@ export class SceneHistory {
    */
   private passThrough(checkpoint: Checkpoint): void {
     const before = this.play as Playground;
+    restoreSession(this.plays.model.session, checkpoint);
     this.play = this.plays.rewind(
       checkpoint.scene,
       (play) => {
@@ -326,9 +348,9 @@ export class SceneHistory {
   }
 
   private keepTargetsAfter(): void {
-    const model = (this.play as Playground).model;
-    const frame = beginFrame(model, '');
-    this.after = { ids: frame.targetIds, values: frame.targets, motions: frame.motions };
+    const play = this.play as Playground;
+    const frame = beginFrame(play.model, this.following ? sceneSignature(play.model, play.choreography) : '');
+    this.after = { ids: frame.targetIds, values: frame.targets, motions: frame.motions, signature: frame.signature };
   }
 
   private frameAt(step: number): HistoryFrame | undefined {

@@ -161,6 +161,17 @@ export class SceneModel implements SceneView {
     return id;
   }
 
+  /** How many entities of each type and obstacles of each kind were named so far (a history's checkpoint keeps them: see {@link restoreIdCounters}). */
+  get idCounters(): IdCounters {
+    return { entities: { ...this.typeCounters }, obstacles: { ...this.obstacleCounters } };
+  }
+
+  /** Puts back counters read from {@link idCounters}: new entities and obstacles are named on from there (a removed one's name is not given again). */
+  restoreIdCounters(counters: IdCounters): void {
+    Object.assign(this.typeCounters, counters.entities);
+    Object.assign(this.obstacleCounters, counters.obstacles);
+  }
+
   /** The lowest palette index no entity uses. */
   freeColorIndex(): number {
     const used = new Set(this.records.map((r) => r.colorIndex));
@@ -235,6 +246,12 @@ export class SceneModel implements SceneView {
     handle.motionSettings = settings;
     this.placeTarget(handle, handle.position, true);
   }
+}
+
+/** The counters that name new entities and obstacles (SceneModel.idCounters). */
+export interface IdCounters {
+  readonly entities: Readonly<Record<EntityType, number>>;
+  readonly obstacles: Readonly<Record<ObstacleKind, number>>;
 }
 
 /** True for a point of finite coordinates within ±{@link MAX_COORDINATE} m. */

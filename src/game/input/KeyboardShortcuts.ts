@@ -22,7 +22,7 @@ function shortcutsTurnedOff(): boolean {
  * canvas, the page or a toolbar button has focus. Ignored while typing in a field, with Ctrl, Alt
  * or Meta held (browser shortcuts stay the browser's), and for Space/Enter on a focused button
  * (the button itself handles those), and when the player turned them off in the panel. Escape
- * is handed to `onEscape` (closes the menu, the help or the step-response view) in every case.
+ * is handed to `onEscape` (closes the menu, the help, the step-response view or the phase plot) in every case.
  */
 export class KeyboardShortcuts {
   private readonly listener = (event: KeyboardEvent): void => this.onKeyDown(event);

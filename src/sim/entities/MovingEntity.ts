@@ -74,6 +74,12 @@ export interface MovingEntity {
    * it that the turn it measured belongs to settings that are gone.
    */
   readonly turnSettingsRevision: number;
+  /**
+   * How many commands it was given (idle, face, chase, seek, follow a path), the same one again
+   * included: a command starts the turn and the path again, which nothing else about the entity
+   * shows (the game's history takes a checkpoint where it changes).
+   */
+  readonly commandCount: number;
   /** A copy of the current settings. */
   getSettings(): EntitySettings;
   /** Replaces the turn controller (new history) with one built from `settings`. */

@@ -27,7 +27,6 @@ import type { TargetCourse } from '../steering/CollisionCourse';
  */
 export abstract class SteeredEntity extends PhysicalEntity implements MovingEntity {
   onTargetReached: ((index: number) => void) | null = null;
-
   /** The turn by torque (motor and set-point's motion), the same piece as BodySteering's. */
   private readonly turn: TorqueTurn;
   private readonly motor: TurnMotor;
@@ -37,17 +36,14 @@ export abstract class SteeredEntity extends PhysicalEntity implements MovingEnti
   private readonly goal = new SteeringGoal();
   /** How the desired heading moves (the controller's feed-forward): the turn's. */
   private readonly setpoint: SetpointMotion;
-
   protected thrustFractionValue = 0;
   /** Between the halves of a step: whether it turns. */
   private turning = false;
   /** The angular acceleration commanded this step without the controller (braking to rest), rad/s². */
   private restingCommand = 0;
+  private commandsGiven = 0; // see MovingEntity.commandCount
 
-  /**
-   * Wraps `body`, made for `definition` by {@link createEntityBody} (which validated its start
-   * state, collision group and shape). Throws a RangeError naming a bad setting.
-   */
+  /** Wraps `body`, made for `definition` by {@link createEntityBody} (start state, collision group and shape validated). Throws a RangeError naming a bad setting. */
   constructor(body: Body, definition: EntityDefinition) {
     super(body, definition);
     this.turn = new TorqueTurn(this.settings.controller);
@@ -57,7 +53,10 @@ export abstract class SteeredEntity extends PhysicalEntity implements MovingEnti
 
   // ---- Commands ----
 
+  get commandCount(): number { return this.commandsGiven; }
+
   commandIdle(): void {
+    this.commandsGiven++;
     this.currentMode = 'idle';
     this.turning = false;
     this.goal.clear();
@@ -385,6 +384,7 @@ export abstract class SteeredEntity extends PhysicalEntity implements MovingEnti
   }
 
   private enter(mode: EntityMode): void {
+    this.commandsGiven++;
     this.currentMode = mode;
     // A path belongs to its command: no progress along it outlives it (in a saved scene or a link).
     if (mode !== 'followPath') this.pathFollower.clear();

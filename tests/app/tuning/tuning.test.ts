@@ -9,12 +9,13 @@ import { DT, run } from '../helpers';
 function turnTime(demo: Demo): number {
   demo.editor.entities.setMode('track');
   run(demo, 3);
-  const missile = demo.view.findRecord('missile-1')!.entity;
-  const p = missile.position;
-  const a = missile.angle + Math.PI / 2;
+  // Read afresh each step: the playground passes through its history's checkpoints (its bodies are rebuilt).
+  const missile = () => demo.view.findRecord('missile-1')!.entity;
+  const p = missile().position;
+  const a = missile().angle + Math.PI / 2;
   demo.editor.targets.move('target-missile-1', { x: p.x + 30 * Math.cos(a), y: p.y + 30 * Math.sin(a) });
   const start = demo.clock.time;
-  while (Math.abs(missile.measureHeadingError()) > (2 * Math.PI) / 180 && demo.clock.time - start < 10) demo.clock.advance(DT);
+  while (Math.abs(missile().measureHeadingError()) > (2 * Math.PI) / 180 && demo.clock.time - start < 10) demo.clock.advance(DT);
   return demo.clock.time - start;
 }
 
@@ -169,18 +170,19 @@ describe('Tuning: the controller type is switchable live', () => {
     const demo = new Demo();
     demo.editor.entities.setMode('track');
     run(demo, 2);
-    const missile = demo.view.findRecord('missile-1')!.entity;
-    const p = missile.position;
+    // Read afresh each step: the playground passes through its history's checkpoints (its bodies are rebuilt).
+    const missile = () => demo.view.findRecord('missile-1')!.entity;
+    const p = missile().position;
     demo.editor.targets.move('target-missile-1', { x: p.x + 30, y: p.y });
     run(demo, 0.2);
     for (const type of CONTROLLER_TYPES) {
-      const before = missile.angularVelocity;
+      const before = missile().angularVelocity;
       demo.tuning.setControllerType(type);
       demo.clock.advance(DT);
-      expect(Math.abs(missile.angularVelocity - before)).toBeLessThanOrEqual(missile.maxAngularAcceleration * DT + 1e-9);
+      expect(Math.abs(missile().angularVelocity - before)).toBeLessThanOrEqual(missile().maxAngularAcceleration * DT + 1e-9);
     }
     run(demo, 4);
-    expect(Math.abs(missile.measureHeadingError())).toBeLessThan(0.05);
+    expect(Math.abs(missile().measureHeadingError())).toBeLessThan(0.05);
   });
 
   it('the auto-tuner’s result applies to the selected entity only when asked', () => {

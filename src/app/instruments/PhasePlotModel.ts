@@ -1,0 +1,181 @@
+import { radToDeg } from '../../sim/math/angle';
+import { phaseRanges, switchingCurvePoints, type PhasePoint, type PhaseRanges } from './switchingCurve';
+
+/**
+ * Samples the phase plot reads: the scope's own recorder ({@link ScopeRecorder} fits as it is), or
+ * a recorded run's samples in the same shape. Time in s, heading error in degrees, angular
+ * velocity in rad/s, sample 0 the oldest.
+ */
+export interface PhaseSamples {
+  readonly count: number;
+  time(i: number): number;
+  value(channel: 'headingErrorDeg' | 'angularVelocity', i: number): number;
+}
+
+/** A step in heading error this much larger than the body's own turn in that time is a jump of the wanted heading, °. */
+const JUMP_SLACK_DEG = 5;
+
+/**
+ * One trace of the phase plot, in the plot's units (heading error °, angular velocity °/s), oldest
+ * first, in buffers reused from one update to the next. It is drawn in stretches: a new one starts
+ * at the first point, after a sample that is not a number, and where the heading error jumps by
+ * more than the body turned (by {@link JUMP_SLACK_DEG} more than twice its angular velocity times
+ * the time between the samples): where the error wraps through ±180°, and where the wanted heading
+ * jumped (a target dragged or hopping on). A line there would be a motion the body never made.
+ */
+export class PhaseTrace {
+  /** Points held. */
+  count = 0;
+  errorDeg = new Float64Array(0);
+  rateDegPerS = new Float64Array(0);
+  /** 1 where a stretch starts. */
+  starts = new Uint8Array(0);
+
+  /** Copies `samples` in (converting ω to °/s), growing the buffers when they are too small. */
+  fill(samples: PhaseSamples): void {
+    if (this.errorDeg.length < samples.count) {
+      this.errorDeg = new Float64Array(samples.count);
+      this.rateDegPerS = new Float64Array(samples.count);
+      this.starts = new Uint8Array(samples.count);
+    }
+    let count = 0;
+    let broken = true;
+    let lastTime = 0;
+    for (let i = 0; i < samples.count; i++) {
+      const error = samples.value('headingErrorDeg', i);
+      const rate = radToDeg(samples.value('angularVelocity', i));
+      const time = samples.time(i);
+      if (!Number.isFinite(error) || !Number.isFinite(rate)) {
+        broken = true;
+        continue;
+      }
+      if (!broken) {
+        const previousRate = this.rateDegPerS[count - 1] as number;
+        const turned = 2 * Math.max(Math.abs(rate), Math.abs(previousRate)) * Math.abs(time - lastTime);
+        broken = Math.abs(error - (this.errorDeg[count - 1] as number)) > turned + JUMP_SLACK_DEG;
+      }
+      this.errorDeg[count] = error;
+      this.rateDegPerS[count] = rate;
+      this.starts[count] = broken ? 1 : 0;
+      broken = false;
+      lastTime = time;
+      count++;
+    }
+    this.count = count;
+  }
+
+  /** Forgets every point. */
+  clear(): void {
+    this.count = 0;
+  }
+
+  /** The largest |heading error| held, °. */
+  peakErrorDeg(): number {
+    let peak = 0;
+    for (let i = 0; i < this.count; i++) peak = Math.max(peak, Math.abs(this.errorDeg[i] as number));
+    return peak;
+  }
+
+  /** The largest |angular velocity| held, °/s. */
+  peakRateDegPerS(): number {
+    let peak = 0;
+    for (let i = 0; i < this.count; i++) peak = Math.max(peak, Math.abs(this.rateDegPerS[i] as number));
+    return peak;
+  }
+
+  /** Its points as [error °, rate °/s] pairs (a copy, for tests and the curious). */
+  points(): [number, number][] {
+    return Array.from({ length: this.count }, (_, i) => [this.errorDeg[i] as number, this.rateDegPerS[i] as number]);
+  }
+}
+
+/** What the phase plot shows, as plain data: the test hook's answer. Units: °, °/s, °/s² (and rad/s² for the limit as the entity has it). */
+export interface PhasePlotView {
+  /** The max angular acceleration the curve is drawn for, rad/s². */
+  limit: number;
+  /** The same, °/s². */
+  limitDegPerS2: number;
+  errorHalfDeg: number;
+  rateHalfDegPerS: number;
+  /** The switching curve, [error °, rate °/s] pairs from −errorHalf to +errorHalf. */
+  curve: [number, number][];
+  /** The present state (the newest live sample), or null without samples. */
+  dot: [number, number] | null;
+  /** Points of the live trace. */
+  live: number;
+  /** Points of the recorded run's trace, or null when no recorded run is shown. */
+  recorded: number | null;
+}
+
+/**
+ * The phase plot's drawing model, with no DOM: the live trace (the scope's samples of the selected
+ * entity), an optional second trace (a recorded run, drawn behind it when comparing), the present
+ * state, the switching curve for the entity's limit and the rounded axes that hold all of them.
+ * {@link update} refills it in place; the curve is worked out again only when the limit or the
+ * axes change.
+ */
+export class PhasePlotModel {
+  readonly live = new PhaseTrace();
+  readonly recorded = new PhaseTrace();
+  /** Whether a recorded run is shown (its trace may still be empty). */
+  hasRecorded = false;
+  /** The limit, rad/s². */
+  limit = 0;
+  ranges: PhaseRanges = phaseRanges(0, 0, 0);
+  curve: readonly PhasePoint[] = [];
+
+  /**
+   * Reads the samples: `live` (the scope's), `recorded` (a recorded run's, or null) and the
+   * entity's max angular acceleration `limit` (rad/s²).
+   */
+  update(live: PhaseSamples, recorded: PhaseSamples | null, limit: number): void {
+    this.live.fill(live);
+    this.hasRecorded = recorded !== null;
+    if (recorded) this.recorded.fill(recorded);
+    else this.recorded.clear();
+    const limitDeg = radToDeg(limit);
+    const ranges = phaseRanges(Math.max(this.live.peakErrorDeg(), this.recorded.peakErrorDeg()), Math.max(this.live.peakRateDegPerS(), this.recorded.peakRateDegPerS()), limitDeg);
+    if (limit !== this.limit || ranges.errorHalfDeg !== this.ranges.errorHalfDeg || this.curve.length === 0) this.curve = switchingCurvePoints(limitDeg, ranges.errorHalfDeg);
+    this.limit = limit;
+    this.ranges = ranges;
+  }
+
+  /** The present state: the newest live point, or null. */
+  dot(): PhasePoint | null {
+    const last = this.live.count - 1;
+    return last < 0 ? null : { error: this.live.errorDeg[last] as number, rate: this.live.rateDegPerS[last] as number };
+  }
+
+  /** Everything shown, as plain data. */
+  view(): PhasePlotView {
+    const dot = this.dot();
+    return {
+      limit: this.limit,
+      limitDegPerS2: radToDeg(this.limit),
+      errorHalfDeg: this.ranges.errorHalfDeg,
+      rateHalfDegPerS: this.ranges.rateHalfDegPerS,
+      curve: this.curve.map((point) => [point.error, point.rate]),
+      dot: dot ? [dot.error, dot.rate] : null,
+      live: this.live.count,
+      recorded: this.hasRecorded ? this.recorded.count : null,
+    };
+  }
+}
+
+/** A rectangle on the canvas, CSS px. */
+export interface PlotBox {
+  readonly left: number;
+  readonly top: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Where heading error `errorDeg` goes across `box` (x, CSS px): −errorHalf at its left edge, 0 in the middle. */
+export function plotX(errorDeg: number, ranges: PhaseRanges, box: PlotBox): number {
+  return box.left + ((errorDeg + ranges.errorHalfDeg) / (2 * ranges.errorHalfDeg)) * box.width;
+}
+
+/** Where angular velocity `rateDegPerS` goes up `box` (y, CSS px, down the page): +rateHalf at its top edge. */
+export function plotY(rateDegPerS: number, ranges: PhaseRanges, box: PlotBox): number {
+  return box.top + ((ranges.rateHalfDegPerS - rateDegPerS) / (2 * ranges.rateHalfDegPerS)) * box.height;
+}
