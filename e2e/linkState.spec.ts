@@ -11,6 +11,7 @@ import { buildScenarioWorld } from '../src/sim/scenario/runScenario';
 import { openPanel } from './helpers/controls';
 import { collectConsoleProblems, openDemo } from './helpers/page';
 import { snapshot } from './helpers/snapshot';
+import { setPausedWithSpace, stepFor, stepUntil } from './helpers/waits';
 
 type Hook = { saveScene(): string; stepFixed(n: number): unknown };
 type SceneEntity = { id: string; position: [number, number]; angle: number; angularVelocity: number; command: { type: string } };
@@ -98,12 +99,60 @@ test('a link taken mid-path opens with every entity heading for the waypoint it 
   await openPanel(page);
   await page.keyboard.press('3');
   // The opening's path loops: wait until some entity has passed its first waypoints.
-  await expect.poll(async () => Math.max(...(await snapshot(page)).entities.map((e) => e.pathIndex)), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+  await stepUntil(page, (s) => Math.max(...s.entities.map((e) => e.pathIndex)) >= 2, 30, { description: 'an entity passes its first waypoints' });
   const url = await share(page);
   const linked = JSON.parse(sceneOf(url)) as Scene;
   const indices = Object.fromEntries(Object.entries(linked.state.entities).map(([id, memory]) => [id, memory.path?.index]));
   expect(Math.max(...Object.values(indices).map((i) => i ?? 0))).toBeGreaterThanOrEqual(2);
   const other = await openAndCompare(page, url, 120);
   expect(other.entities.every((e) => e.command.type === 'followPath')).toBe(true);
+  expect(problems.messages).toEqual([]);
+});
+
+type CameraHook = { camera(): { following: boolean; zoom: number; centre: [number, number]; pixelsPerMetre: number } };
+const cameraOf = (page: Page) => page.evaluate(() => (window as unknown as { pidDemo: CameraHook }).pidDemo.camera());
+
+test('a link taken while paused and zoomed opens paused at that view, not playing at the fitted one (issue 50, case 10)', async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems = await openDemo(page);
+  await stepFor(page, 1.5);
+  // The player pauses and zooms in twice, then shares.
+  await setPausedWithSpace(page, true);
+  await page.keyboard.press('+');
+  await page.keyboard.press('+');
+  const taken = await cameraOf(page);
+  expect(taken.following, 'the player chose the view').toBe(false);
+  expect(taken.zoom).toBeGreaterThan(1.2);
+  const shared = await snapshot(page);
+  const url = await share(page);
+
+  const other = await page.context().browser()!.newPage({ viewport: { width: 1280, height: 800 } });
+  const otherProblems = collectConsoleProblems(other);
+  await other.goto(url);
+  await other.waitForFunction(() => typeof (window as unknown as { pidDemo?: unknown }).pidDemo === 'object');
+  // Paused at the shared moment, at the player's zoom and centre, the camera leaving the view alone.
+  await expect.poll(async () => (await cameraOf(other)).following).toBe(false);
+  const opened = await cameraOf(other);
+  expect(opened.zoom).toBeCloseTo(taken.zoom, 9);
+  expect(opened.centre[0]).toBeCloseTo(taken.centre[0], 6);
+  expect(opened.centre[1]).toBeCloseTo(taken.centre[1], 6);
+  const first = await snapshot(other);
+  expect(first.paused).toBe(true);
+  expect(first.time).toBeCloseTo(shared.time, 9);
+  // Frames pass: paused, nothing moves, and the camera keeps the view.
+  await other.evaluate(() => new Promise<void>((done) => {
+    let frames = 0;
+    const tick = (): void => void (++frames >= 20 ? done() : requestAnimationFrame(tick));
+    requestAnimationFrame(tick);
+  }));
+  const later = await snapshot(other);
+  expect(later.time).toBe(first.time);
+  expect(await cameraOf(other)).toMatchObject({ following: false, zoom: opened.zoom, centre: opened.centre });
+  // Played on past the history's checkpoints (the same scene rebuilt each second), the view stays the player's.
+  await setPausedWithSpace(other, false);
+  await stepFor(other, 2.5);
+  expect(await cameraOf(other)).toMatchObject({ following: false, zoom: opened.zoom, centre: opened.centre });
+  expect(otherProblems.messages).toEqual([]);
+  await other.close();
   expect(problems.messages).toEqual([]);
 });

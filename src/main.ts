@@ -6,7 +6,7 @@ import Phaser from 'phaser';
 import { parseBenchParam } from './app/bench/benchParam';
 import { Demo } from './app/Demo';
 import { layoutFor } from './app/setup/screenLayout';
-import type { ViewOptions } from './app/presentation/viewOptions';
+import { defaultViewOptions } from './app/presentation/viewOptions';
 import type { BenchDisplays } from './game/bench/BenchMode';
 import { PlaygroundScene } from './game/PlaygroundScene';
 import { startGame } from './game/startGame';
@@ -48,7 +48,7 @@ if (embedded) {
 
 // The opening is laid out for the window's shape (a phone held upright gets it turned to fill it).
 const demo = new Demo({ layout: layoutFor(window.innerWidth, window.innerHeight) });
-const viewOptions: ViewOptions = { debug: false };
+const viewOptions = defaultViewOptions();
 // The UI's buttons run actions through the scene, which is made next (no button is pressed before).
 const ui = new GameUi(demo, viewOptions, (id) => scene.runAction(id), embedded ? { fullDemoHref: fullDemoAddress(window.location.href) } : null);
 const challenges = new ChallengePanel(byId('world'), demo, {

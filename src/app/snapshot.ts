@@ -166,10 +166,11 @@ export interface PidDemoHook {
   canvasLabels(): CanvasLabel[];
   /**
    * The camera in the last frame: how many CSS px a metre is drawn, whether it frames the action by
-   * itself (false once the player zoomed or panned), and the free rectangle between the overlays
-   * it frames the world in (CSS px from the canvas's top-left).
+   * itself (false once the player zoomed or panned), the free rectangle between the overlays
+   * it frames the world in (CSS px from the canvas's top-left), the zoom (1: the world fitted to
+   * it) and the world point at its middle (m): a share link's view.
    */
-  camera(): { pixelsPerMetre: number; following: boolean; free: { left: number; top: number; width: number; height: number } };
+  camera(): { pixelsPerMetre: number; following: boolean; free: { left: number; top: number; width: number; height: number }; zoom: number; centre: [number, number] };
 
   /**
    * Gives target `targetId` a motion whose position is NaN from its next step (a zig-zag of period

@@ -51,7 +51,7 @@ export class ActionCamera {
   private maxY = 0;
   private reachPx = 0;
   private empty = true;
-  /** The world of the scene framed last: a new one is jumped to. */
+  /** The scene framed last (demo.plays.sceneSerial): a new one is jumped to. */
   private lastScene = Number.NaN;
   private lastTime = Number.NaN;
   private jump = true;

@@ -192,6 +192,8 @@ export class PlaygroundScene extends Phaser.Scene {
         pixelsPerMetre: this.view.pixelsPerMetre,
         following: !this.view.userMoved,
         free: { left: this.view.originX - this.view.freeWidth / 2, top: this.view.originY - this.view.freeHeight / 2, width: this.view.freeWidth, height: this.view.freeHeight },
+        zoom: this.view.zoom,
+        centre: [this.view.toWorldX(this.view.originX), this.view.toWorldY(this.view.originY)],
       }),
       canvasLabels: () => {
         const rect = this.game.canvas.getBoundingClientRect();
@@ -203,6 +205,8 @@ export class PlaygroundScene extends Phaser.Scene {
         return target !== undefined;
       },
     };
+    // Share reads the player's own view (zoomed or panned) for the link; null while the camera frames the action.
+    this.viewOptions.shared.readShown = () => (this.view.userMoved ? { zoom: this.view.zoom, centre: [this.view.toWorldX(this.view.originX), this.view.toWorldY(this.view.originY)] } : null);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.shutdown());
     for (const id of this.pendingActions.splice(0)) this.runAction(id);
   }
@@ -222,6 +226,12 @@ export class PlaygroundScene extends Phaser.Scene {
     this.stepBudget.record(steps, simulated - started);
     // The camera frames the action (the benchmark chooses its own view).
     if (!this.benchParts) this.camera?.update(this.demo, time / 1000, this.gestures.active, prefersReducedMotion());
+    // A share link's view, once the camera has seen its scene (a scene new to the camera is framed afresh).
+    const requested = this.viewOptions.shared.requested;
+    if (requested && !this.benchParts) {
+      this.viewOptions.shared.requested = null;
+      this.view.showChosen(requested.centre[0], requested.centre[1], requested.zoom);
+    }
     const frame = this.frameView;
     frame.debug = this.viewOptions.debug;
     frame.highlightedTargetId = this.gestures.highlightedTargetId;

@@ -231,6 +231,20 @@ export class Viewport {
     this.version++;
   }
 
+  /**
+   * Shows the view a player chose (a share link's): world point (x, y) m at the centre of the free
+   * rectangle at `zoom` (within the zoom limits); the camera then leaves it to the player, as after
+   * their own zoom or pan.
+   */
+  showChosen(x: number, y: number, zoom: number): void {
+    if (!Number.isFinite(x) || !Number.isFinite(y) || !Number.isFinite(zoom) || zoom <= 0) return;
+    this.zoom = Math.max(this.minZoom, Math.min(MAX_ZOOM, zoom));
+    this.centreX = x - this.frameX;
+    this.centreY = y - this.frameY;
+    this.userMoved = true;
+    this.version++;
+  }
+
   /** Back to zoom 1, framed (the 0 key), and the camera frames the action again. */
   resetView(): void {
     this.zoom = 1;

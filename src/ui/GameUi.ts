@@ -124,7 +124,9 @@ export class GameUi {
     this.hud = new Hud(byId('hud'));
     this.sidebar = byId('sidebar');
     // Saved and linked settings go into the demo before the panels first read it.
-    this.settings = new SettingsSession(demo, { changed: () => this.changed(), notify: (message, kind) => this.notify(message, kind) }, embed === null);
+    // A share link carries the player's view: the game shows a link's and tells Share its own (ViewOptions.shared).
+    const view = options.shared;
+    this.settings = new SettingsSession(demo, { changed: () => this.changed(), notify: (message, kind) => this.notify(message, kind), shownCamera: () => view.readShown?.() ?? null, requestCamera: (camera) => (view.requested = camera) }, embed === null);
     // The player's keyboard preference applies from the start, though its switch is in the panel.
     loadSingleKeyShortcuts();
     this.tools = new LazyPart(async () => new (await loadSidebarTools()).SidebarTools(demo, () => this.settingChanged()), (message) => this.notify(message));

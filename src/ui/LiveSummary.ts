@@ -8,16 +8,18 @@ const EVERY_SECONDS = 4;
 /**
  * A short text summary of the play area for screen readers (#live-summary, a polite live region
  * the canvas is described by): "missile-1, turns fast: 12° off its target, turning left; …", each
- * body named as its label on the canvas names it, refreshed every few seconds and at once when the
- * scene changes (another play, a body added or removed: a reading of the scene before, or of its
- * first moment, is never kept), and only written when it changed.
+ * body named as its label on the canvas names it, refreshed every few seconds (of real time, and of
+ * simulated time when it runs ahead of the frames) and at once when the scene changes (another play,
+ * a body added or removed: a reading of the scene before, or of its first moment, is never kept),
+ * and only written when it changed.
  */
 export class LiveSummary {
   private sinceUpdate = Infinity;
   private readonly readings: EntityReading[] = [];
-  /** The scene last read (demo.plays.sceneSerial) and how many records it had. */
-  private readPlay = Number.NaN;
+  /** The scene last read (demo.plays.sceneSerial), how many bodies it had, and its simulated time then, s. */
+  private readScene = Number.NaN;
   private readCount = -1;
+  private readTime = Number.NaN;
 
   constructor(private readonly element: HTMLElement) {}
 
@@ -25,12 +27,15 @@ export class LiveSummary {
   update(demo: Demo, frameSeconds: number): void {
     this.sinceUpdate += frameSeconds;
     const records = demo.view.records;
-    // Another scene (not the same one rebuilt from its history's checkpoint), or a body added or removed.
-    const play = demo.plays.sceneSerial;
-    const sceneChanged = play !== this.readPlay || records.length !== this.readCount;
-    if (!sceneChanged && this.sinceUpdate < EVERY_SECONDS) return;
+    // Another scene or play, not the same scene rebuilt at a history checkpoint (every second).
+    const scene = demo.plays.sceneSerial;
+    const sceneChanged = scene !== this.readScene || records.length !== this.readCount;
+    // Every few seconds of real time, and of simulated time too (stepped fast, time runs ahead of the frames).
+    const time = demo.clock.time;
+    if (!sceneChanged && this.sinceUpdate < EVERY_SECONDS && Math.abs(time - this.readTime) < EVERY_SECONDS) return;
+    this.readTime = time;
     this.sinceUpdate = 0;
-    this.readPlay = play;
+    this.readScene = scene;
     this.readCount = records.length;
     const readings = this.readings;
     readings.length = 0;

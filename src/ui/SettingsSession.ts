@@ -6,6 +6,7 @@ import { applyPatch } from '../app/settings/settingsSchema';
 import { encodeSettings } from '../app/settings/settingsCodec';
 import { toSettingsJson } from '../app/settings/settingsSchema';
 import { readShareLink, shareParamFor, SHARE_PARAM } from '../app/settings/shareLink';
+import { sharedViewJson, type SharedCamera } from '../app/settings/shareView';
 import { OPENING_PARAMS } from '../app/gallery/addressLinks';
 import { SettingsAutosave } from '../app/settings/SettingsAutosave';
 import { findPreset, SETTINGS_PRESETS } from '../app/settings/settingsPresets';
@@ -25,6 +26,10 @@ export interface SettingsSessionHost {
   changed(): void;
   /** A short message (the toast). */
   notify(message: string, kind: ToastKind): void;
+  /** The player's own view of the play area now (zoomed or panned), or null while the camera frames the action. [default: none] */
+  shownCamera?(): SharedCamera | null;
+  /** Shows a share link's view of the play area once the game's scene is made. [default: nothing shown] */
+  requestCamera?(camera: SharedCamera): void;
 }
 
 /** localStorage, or null where the browser blocks it (reading `window.localStorage` can throw). */
@@ -103,9 +108,16 @@ export class SettingsSession {
     try {
       const startup = chooseStartupSettings({ search: window.location.search, stored: persist ? this.readStored() : null });
       const notices = [...startup.notices, ...applyDemoSettings(demo, startup.settings)];
+      let opened = true;
       if (startup.sceneText !== null) {
-        const opened = demo.sceneFiles.open(startup.sceneText);
-        if (!opened.ok) notices.push(`The link’s scene could not be opened (${opened.message}), so the default scene is shown.`);
+        const result = demo.sceneFiles.open(startup.sceneText);
+        opened = result.ok;
+        if (!result.ok) notices.push(`The link’s scene could not be opened (${result.message}), so the default scene is shown.`);
+      }
+      // The link's scene as it was shown: paused or playing, the player's zoom and pan (not over the default scene).
+      if (startup.view && opened) {
+        demo.clock.setPaused(startup.view.paused);
+        if (startup.view.camera) this.host.requestCamera?.(startup.view.camera);
       }
       return notices;
     } catch (error) {
@@ -152,7 +164,7 @@ export class SettingsSession {
     else this.host.notify(`Preset applied: ${preset.label}.`, 'info');
   }
 
-  /** Puts the settings and the scene in the address bar (`?z=`), then shows and copies the link. */
+  /** Puts the settings, the scene and how it is shown (paused, the player's zoom and pan) in the address bar (`?z=`), then shows and copies the link. */
   share(): void {
     if (this.demo.plays.racing) {
       this.host.notify('Leave race mode (K) to share settings: the racers’ controllers are the race’s own.', 'error');
@@ -166,7 +178,8 @@ export class SettingsSession {
     // The link holds the scene on screen: an example, a tour step or a play named in the address would open over it.
     for (const param of OPENING_PARAMS) url.searchParams.delete(param);
     // A link longer than common web servers take would be answered with 414 or 431: a file carries any scene.
-    const shared = shareParamFor({ settings: toSettingsJson(readDemoSettings(this.demo)), scene: JSON.parse(this.demo.sceneFiles.save()) });
+    const view = sharedViewJson({ paused: this.demo.clock.paused, camera: this.host.shownCamera?.() ?? null });
+    const shared = shareParamFor({ settings: toSettingsJson(readDemoSettings(this.demo)), scene: JSON.parse(this.demo.sceneFiles.save()), view });
     if (!shared.ok) {
       this.host.notify(shared.problem, 'error');
       return;

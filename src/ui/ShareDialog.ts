@@ -30,7 +30,7 @@ export class ShareDialog {
     closeButton.addEventListener('click', () => this.close());
     const card = el('div', { className: 'share-card' }, [
       el('h2', { id: 'share-title', text: 'Share these settings' }),
-      el('p', { className: 'share-help', text: 'Anyone who opens this link gets the tuning panel’s settings (controllers, turn rate, speed, time scale, targets, disturbance) and the scene on screen: every entity where it is now, its target, path and the obstacles.' }),
+      el('p', { className: 'share-help', text: 'Anyone who opens this link gets the tuning panel’s settings (controllers, turn rate, speed, time scale, targets, disturbance) and the scene on screen: every entity where it is now, its target, path and the obstacles, paused or playing as now, at your zoom and pan.' }),
       this.link,
       this.status,
       el('h3', { id: 'share-embed-title', className: 'share-subtitle', text: 'Embed in a page' }),

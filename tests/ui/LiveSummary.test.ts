@@ -66,6 +66,34 @@ describe('the screen-reader summary (issue 50, case 10)', () => {
     expect(refreshed).not.toBe(first);
   });
 
+  it('is read again every few seconds, not at each history checkpoint (the same scene rebuilt every second)', () => {
+    summary.update(demo, FRAME);
+    const scene = demo.plays.sceneSerial;
+    const writes: number[] = [];
+    const observer = { last: element.textContent };
+    for (let t = 0; t < 9; t += FRAME) {
+      run(demo, FRAME);
+      summary.update(demo, FRAME);
+      if (element.textContent !== observer.last) {
+        observer.last = element.textContent;
+        writes.push(demo.clock.time);
+      }
+    }
+    expect(demo.plays.sceneSerial, 'the game passed through its checkpoints, the same scene').toBe(scene);
+    // Rewritten at most at 4 s and 8 s: the bodies move, so the text did change there.
+    expect(writes.length).toBeGreaterThanOrEqual(1);
+    expect(writes.length).toBeLessThanOrEqual(2);
+  });
+
+  it('when simulated time is stepped far ahead of the frames (a test’s or a walk’s steps), the next frame reads it', () => {
+    summary.update(demo, FRAME);
+    const atStart = element.textContent;
+    run(demo, 12);
+    summary.update(demo, FRAME);
+    expect(element.textContent).toBe(readingNow());
+    expect(element.textContent).not.toBe(atStart);
+  });
+
   it('reads again at once when a body is added or removed, or another play takes over the same bodies', () => {
     play(0.5);
     expect(demo.editor.entities.add('character').ok).toBe(true);

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Demo } from '../../src/app/Demo';
 import { OPENING_PARAMS } from '../../src/app/gallery/addressLinks';
 import { SHARE_PARAM } from '../../src/app/settings/shareLink';
-import { SettingsSession } from '../../src/ui/SettingsSession';
+import { SettingsSession, type SettingsSessionHost } from '../../src/ui/SettingsSession';
+import type { SharedCamera } from '../../src/app/settings/shareView';
 import { ShareDialog } from '../../src/ui/ShareDialog';
 import { PAGE, sidebarPage } from './sidebarPage';
 
@@ -29,11 +30,11 @@ function pressEscape(dialog: HTMLDialogElement): void {
   if (!event.defaultPrevented && dialog.open && dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close();
 }
 
-/** The page with the sidebar at `address`, a new demo and its settings session, as src/ui/GameUi.ts makes them. */
-function openPage(address: string): { demo: Demo; session: SettingsSession } {
+/** The page with the sidebar at `address`, a new demo and its settings session, as src/ui/GameUi.ts makes them (`view`: the game's side of the player's view). */
+function openPage(address: string, view: Pick<SettingsSessionHost, 'shownCamera' | 'requestCamera'> = {}): { demo: Demo; session: SettingsSession } {
   const { world, sidebar, panel } = sidebarPage(address);
   const demo = new Demo();
-  const session = new SettingsSession(demo, { changed: () => undefined, notify: () => undefined });
+  const session = new SettingsSession(demo, { changed: () => undefined, notify: () => undefined, ...view });
   session.mount(sidebar, panel, world);
   sessions.push(session);
   return { demo, session };
@@ -95,6 +96,37 @@ describe('Share (the sidebar’s button)', () => {
     for (const opening of OPENING_PARAMS) expect(params.has(opening), opening).toBe(false);
     // What is not an opening stays (how the page draws).
     expect(params.get('renderer')).toBe('canvas');
+  });
+
+  it('gives a link taken paused and zoomed that opens paused at that view, not playing at the fitted one (issue 50, case 10)', async () => {
+    vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    const first = openPage(PAGE, { shownCamera: () => ({ zoom: 2.5, centre: [-12.25, 7.5] }) });
+    for (let i = 0; i < 30; i++) first.demo.clock.singleStep();
+    first.demo.clock.setPaused(true);
+    byId<HTMLButtonElement>('share-settings').click();
+    await settle();
+    const link = byId<HTMLInputElement>('share-link').value;
+    document.body.replaceChildren();
+    window.localStorage.clear();
+    const requested: SharedCamera[] = [];
+    const second = openPage(link, { requestCamera: (camera) => void requested.push(camera) });
+    expect(second.demo.clock.paused).toBe(true);
+    expect(second.demo.clock.time).toBeCloseTo(first.demo.clock.time, 9);
+    expect(requested).toEqual([{ zoom: 2.5, centre: [-12.25, 7.5] }]);
+    expect(document.getElementById('settings-notice')?.hasAttribute('open')).toBe(false);
+  });
+
+  it('gives a link taken playing, the camera framing the action, that opens playing and framed', async () => {
+    vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    openPage(PAGE, { shownCamera: () => null });
+    byId<HTMLButtonElement>('share-settings').click();
+    await settle();
+    const link = byId<HTMLInputElement>('share-link').value;
+    document.body.replaceChildren();
+    const requested: SharedCamera[] = [];
+    const second = openPage(link, { requestCamera: (camera) => void requested.push(camera) });
+    expect(second.demo.clock.paused).toBe(false);
+    expect(requested).toEqual([]);
   });
 
   it('when the clipboard cannot be written, says to copy the link by hand and leaves it selected', async () => {

@@ -7,17 +7,21 @@ import { MAX_SETTINGS_PARAM } from './settingsCodec';
 /** The URL parameter of a share link: the settings and the scene, compressed (`?z=`). */
 export const SHARE_PARAM = 'z';
 
-/** What a share link carries: the settings (as their JSON value) and the scene (scenario JSON value), either may be missing. */
+/**
+ * What a share link carries: the settings (as their JSON value), the scene (scenario JSON value) and
+ * how it is shown (paused, the player's zoom and pan: src/app/settings/shareView.ts), any may be missing.
+ */
 export interface SharePayload {
   readonly settings?: unknown;
   readonly scene?: unknown;
+  readonly view?: unknown;
 }
 
-/** What reading a share link gave: its settings value and scene text, or why it was refused. */
-export type ShareReadResult = { ok: true; settings: unknown; sceneText: string | null } | { ok: false; problem: string };
+/** What reading a share link gave: its settings value, scene text and view value (each unread yet), or why it was refused. */
+export type ShareReadResult = { ok: true; settings: unknown; sceneText: string | null; view: unknown } | { ok: false; problem: string };
 
 /**
- * The `?z=` value for a payload: base64url of the raw-deflated JSON `{ "settings", "scene" }`. The
+ * The `?z=` value for a payload: base64url of the raw-deflated JSON `{ "settings", "scene", "view" }`. The
  * scene keeps every bit of every number, its state included, so that the page the link opens steps
  * on exactly as the one it was taken from (a shorter link with rounded positions drifted from it).
  * The default scene with a drawn path of 20 waypoints and the default settings take about 2,700
@@ -25,7 +29,7 @@ export type ShareReadResult = { ok: true; settings: unknown; sceneText: string |
  * ({@link shareParamFor} checks it).
  */
 export function encodeShareLink(payload: SharePayload): string {
-  const value = { settings: payload.settings, scene: payload.scene };
+  const value = { settings: payload.settings, scene: payload.scene, view: payload.view };
   return encodeBytesBase64Url(deflateSync(new TextEncoder().encode(JSON.stringify(value)), { level: 9 }));
 }
 
@@ -62,6 +66,6 @@ export function readShareLink(param: string): ShareReadResult {
     return { ok: false, problem: 'does not hold JSON' };
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return { ok: false, problem: 'must hold an object with "settings" and "scene"' };
-  const { settings, scene } = value as { settings?: unknown; scene?: unknown };
-  return { ok: true, settings, sceneText: scene === undefined ? null : JSON.stringify(scene) };
+  const { settings, scene, view } = value as { settings?: unknown; scene?: unknown; view?: unknown };
+  return { ok: true, settings, sceneText: scene === undefined ? null : JSON.stringify(scene), view };
 }

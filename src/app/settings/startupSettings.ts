@@ -3,6 +3,7 @@ import { readEmbedParam } from '../embed/embedParam';
 import { defaultSettings } from './defaultSettings';
 import { readSettingsParam, readSettingsText, readSettingsValue } from './settingsCodec';
 import { readShareLink, SHARE_PARAM } from './shareLink';
+import { readSharedView, type SharedView } from './shareView';
 import { findPreset, SETTINGS_PRESETS } from './settingsPresets';
 import { applyPatch, type DemoSettings } from './settingsSchema';
 
@@ -31,6 +32,8 @@ export interface StartupSettings {
   readonly savedRefused: boolean;
   /** The scene a share link carries (scenario JSON text, to open once the settings are applied), or null. */
   readonly sceneText: string | null;
+  /** How a share link shows its scene (paused, the player's zoom and pan), its refused fields left out, or null. */
+  readonly view: SharedView | null;
 }
 
 /**
@@ -39,7 +42,8 @@ export interface StartupSettings {
  * defaults are used); over them the link's: first the preset named by `?preset=`, then the
  * settings of `?s=` (the URL wins over the saved settings). A refused URL parameter is named in a
  * notice with each refused field; the other fields of `?s=` still apply. A share link (`?z=`,
- * src/app/settings/shareLink.ts) brings settings the same way and a scene to open. A refused
+ * src/app/settings/shareLink.ts) brings settings the same way, a scene to open and how to show it
+ * (paused, the player's zoom and pan: each refused field named, and what it would have changed left as a scene opens). A refused
  * `?embed=` (src/app/embed/embedParam.ts) is named in a notice too (the page then starts in full).
  *
  * Never throws: every reader bounds its input before reading it (src/sim/validation/jsonLimits.ts),
@@ -51,7 +55,7 @@ export function chooseStartupSettings(sources: StartupSources): StartupSettings 
     return layerStartupSettings(sources);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return { settings: defaultSettings(), source: 'defaults', notices: [`The settings could not be read (${reason}), so the defaults are in use.`], savedRefused: sources.stored !== null, sceneText: null };
+    return { settings: defaultSettings(), source: 'defaults', notices: [`The settings could not be read (${reason}), so the defaults are in use.`], savedRefused: sources.stored !== null, sceneText: null, view: null };
   }
 }
 
@@ -86,6 +90,7 @@ function layerStartupSettings(sources: StartupSources): StartupSettings {
   }
 
   let sceneText: string | null = null;
+  let view: SharedView | null = null;
   const link = params.get(SHARE_PARAM);
   if (link !== null) {
     const fallback = source === 'link' ? 'the preset is' : source === 'saved' ? 'your saved settings are' : 'the defaults are';
@@ -93,6 +98,9 @@ function layerStartupSettings(sources: StartupSources): StartupSettings {
     if (!read.ok) notices.push(`URL parameter "${SHARE_PARAM}" was refused (${read.problem}), so ${fallback} in use.`);
     else {
       sceneText = read.sceneText;
+      const viewRead = readSharedView(read.view);
+      view = viewRead.view;
+      for (const problem of viewRead.problems) notices.push(`URL parameter "${SHARE_PARAM}": refused ${problem}.`);
       if (read.settings !== undefined) {
         const settingsRead = readSettingsValue(read.settings, 'keepValid');
         if (settingsRead.ok) {
@@ -118,5 +126,5 @@ function layerStartupSettings(sources: StartupSources): StartupSettings {
   }
   const embed = readEmbedParam(sources.search);
   if (embed.notice !== null) notices.push(embed.notice);
-  return { settings, source, notices, savedRefused, sceneText };
+  return { settings, source, notices, savedRefused, sceneText, view };
 }

@@ -14,12 +14,12 @@ function changedSettings() {
 
 describe('start-up settings', () => {
   it('are the defaults on a first visit', () => {
-    expect(chooseStartupSettings({ search: '', stored: null })).toEqual({ settings: defaultSettings(), source: 'defaults', notices: [], savedRefused: false, sceneText: null });
+    expect(chooseStartupSettings({ search: '', stored: null })).toEqual({ settings: defaultSettings(), source: 'defaults', notices: [], savedRefused: false, sceneText: null, view: null });
   });
 
   it('restore the saved settings', () => {
     const result = chooseStartupSettings({ search: '?renderer=webgl', stored: encodeSettings(changedSettings()) });
-    expect(result).toEqual({ settings: changedSettings(), source: 'saved', notices: [], savedRefused: false, sceneText: null });
+    expect(result).toEqual({ settings: changedSettings(), source: 'saved', notices: [], savedRefused: false, sceneText: null, view: null });
   });
 
   it.each([
@@ -43,7 +43,7 @@ describe('start-up settings', () => {
     shared.pathLoop = false;
     shared.guidance = 'lead';
     const result = chooseStartupSettings({ search: `?s=${encodeSettingsParam(shared)}`, stored: encodeSettings(changedSettings()) });
-    expect(result).toEqual({ settings: shared, source: 'link', notices: [], savedRefused: false, sceneText: null });
+    expect(result).toEqual({ settings: shared, source: 'link', notices: [], savedRefused: false, sceneText: null, view: null });
   });
 
   it('keep the valid fields of a link, naming the parameter and each refused field', () => {
