@@ -134,6 +134,7 @@ export class EntityState implements EntityRecord {
   carryOn(before: EntityState): void {
     this.trail = before.trail;
     this.turns = before.turns;
+    this.turns.renumber(before.entity.turnSettingsRevision, this.entity.turnSettingsRevision);
     this.turnSample = before.turnSample;
     this.lastMode = before.lastMode;
     this.lastPathIndex = before.lastPathIndex;

@@ -114,6 +114,16 @@ export class TurnMeter {
   private readonly pastTarget = new PastTarget();
   /** The entity's turnSettingsRevision at the last sample, or null before the first. */
   private turnSettingsRevision: number | null = null;
+
+  /**
+   * The entity measured was built again with its count of changes now `revision` (the game passes
+   * through a history checkpoint: src/app/history): a change the old body counted since the last
+   * sample (`oldRevision` is its count now) still retunes the meter at the next sample; none, none.
+   */
+  renumber(oldRevision: number, revision: number): void {
+    if (this.turnSettingsRevision === null) return;
+    this.turnSettingsRevision = this.turnSettingsRevision === oldRevision ? revision : Number.NaN;
+  }
   private limitHolds = true;
   private limitSteps: number | null = null;
   private dt = STANDARD_DT;

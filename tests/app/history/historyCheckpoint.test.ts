@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { Demo } from '../../../src/app/Demo';
+import { run } from '../helpers';
 import { keep, startWalk, stateOf, type Walk } from './historyState';
 
 /**
@@ -167,5 +169,22 @@ describe('SceneHistory: what a shown step holds', () => {
     run.demo.clock.singleStep();
     expect(run.demo.history.comparing).toBe(true);
     expect(run.demo.view.targets[0]!.position).toEqual({ x: -20, y: -10 });
+  });
+});
+
+describe('the turn meters across the checkpoints the game passes through', () => {
+  test('T retunes the slow missile at the next step, whose checkpoint rebuilds it; a checkpoint with nothing changed retunes nothing', () => {
+    const demo = new Demo();
+    run(demo, 7);
+    const phaseOf = (id: string) => demo.view.findRecord(id)?.turns.phase;
+    // Played on across several checkpoints with nothing changed: never retuned.
+    for (let i = 0; i < 180; i++) {
+      demo.clock.singleStep();
+      expect(phaseOf('missile-2'), `step ${demo.view.world.steps}`).not.toBe('retuned');
+    }
+    demo.tuning.toggleTurnRate();
+    demo.clock.singleStep();
+    expect(phaseOf('missile-2')).toBe('retuned');
+    expect(demo.view.findRecord('missile-2')?.turns.lastOvershootDeg).toBeNull();
   });
 });
