@@ -61,7 +61,8 @@ for (const size of SIZES) {
     test.use({ viewport: size.viewport });
 
     test(`every panel and dialog opens and closes, a level runs and is left, axe finds nothing serious (${size.name})`, async ({ page }, testInfo: TestInfo) => {
-      test.setTimeout(180_000);
+      // A guard against hangs: some 1.5–2 min alone on a 2-core machine, nearly 4 beside two other browsers.
+      test.setTimeout(600_000);
       const problems = await openDemo(page);
 
       await pressUntil(page, 'Tab', () => page.evaluate(() => document.getElementById('toolbar')?.contains(document.activeElement) ?? false), 'focus in the toolbar');
@@ -149,7 +150,8 @@ for (const size of SIZES) {
     test.use({ viewport: size.viewport });
 
     test(`the tour's card is walked by keyboard (its button, Next, Back, About this step, Leave), the race's legend and the clip recorder open and close, axe finds nothing serious (${size.name})`, async ({ page }, testInfo: TestInfo) => {
-      test.setTimeout(180_000);
+      // A guard against hangs: some 1.5–2 min alone on a 2-core machine, nearly 4 beside two other browsers.
+      test.setTimeout(600_000);
       const problems = await openDemo(page);
 
       // The first visit's offer: Tab reaches its Start.
