@@ -57,16 +57,18 @@ export default defineConfig({
   ...(PASS === 'realtime' && { grep: REALTIME }),
   retries: 0,
   forbidOnly: isCI,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Guards against hangs, not bounds on speed: beside two other browsers and a busy Vitest (a load of
+  // 12 on 2 cores), a test that takes 20 s alone took over a minute, a page's file chooser over 10 s.
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
   // The JSON report feeds the list of the slowest test files CI prints at its end (scripts/slowest-tests.ts).
   reporter: [['list'], ['html', { open: 'never', outputFolder: `playwright-report${SUFFIX}` }], ['json', { outputFile: `.test-timings/playwright${SUFFIX}.json` }]],
   use: {
     baseURL: BASE_URL,
     headless: true,
     viewport: { width: 1280, height: 800 },
-    actionTimeout: 10_000,
-    navigationTimeout: 30_000,
+    actionTimeout: 30_000,
+    navigationTimeout: 60_000,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
