@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { Demo } from '../../../src/app/Demo';
-import { run } from '../helpers';
+import { run as runFor } from '../helpers';
 import { keep, startWalk, stateOf, type Walk } from './historyState';
 
 /**
@@ -175,7 +175,7 @@ describe('SceneHistory: what a shown step holds', () => {
 describe('the turn meters across the checkpoints the game passes through', () => {
   test('T retunes the slow missile at the next step, whose checkpoint rebuilds it; a checkpoint with nothing changed retunes nothing', () => {
     const demo = new Demo();
-    run(demo, 7);
+    runFor(demo, 7);
     const phaseOf = (id: string) => demo.view.findRecord(id)?.turns.phase;
     // Played on across several checkpoints with nothing changed: never retuned.
     for (let i = 0; i < 180; i++) {
