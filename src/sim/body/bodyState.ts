@@ -29,9 +29,29 @@ export function saveBody(body: Body): BodyMemory {
  * follow from them as planck's own step does. Never sets anything a step would not.
  */
 export function restoreBody(body: Body, memory: Readonly<BodyMemory>): void {
+  checkCenter(body, memory.center);
   placeCenter(body, memory.center, memory.angle, memory.placed);
   body.setLinearVelocity({ x: memory.velocity[0], y: memory.velocity[1] });
   body.setAngularVelocity(memory.angularVelocity);
+}
+
+/**
+ * Refuses a saved centre of mass farther from the one the file's placement gives than the body's
+ * size (the half diagonal of its fixtures' bounding box): a saved state differs from its file in
+ * the last bits, never by metres; a centre 141 km off made the body jump there and the camera fit
+ * both places. A RangeError: the caller names the field (FieldError.withinField).
+ */
+function checkCenter(body: Body, center: readonly [number, number]): void {
+  const placedAt = body.getWorldCenter();
+  let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (let fixture = body.getFixtureList(); fixture; fixture = fixture.getNext()) {
+    const box = fixture.getAABB(0);
+    [minX, minY] = [Math.min(minX, box.lowerBound.x), Math.min(minY, box.lowerBound.y)];
+    [maxX, maxY] = [Math.max(maxX, box.upperBound.x), Math.max(maxY, box.upperBound.y)];
+  }
+  const size = Number.isFinite(minX) ? Math.hypot(maxX - minX, maxY - minY) / 2 : 0;
+  const off = Math.hypot(center[0] - placedAt.x, center[1] - placedAt.y);
+  if (off > size) throw new RangeError(`body.center must be within ${size.toFixed(2)} m (the body's size) of the centre its position in the file gives, [${placedAt.x.toFixed(2)}, ${placedAt.y.toFixed(2)}]; got [${center[0]}, ${center[1]}], ${off.toPrecision(3)} m away`);
 }
 
 /** The centre and the angle, written as a step leaves them, and a placed body's own transform (see {@link restoreBody}). */
