@@ -22,14 +22,14 @@ export function saveBody(body: Body): BodyMemory {
 }
 
 /**
- * Puts a body exactly where {@link saveBody} found it. planck integrates the centre of mass and
+ * Puts a body exactly where {@link saveBody} found it (`field` names its memory in a refusal). planck integrates the centre of mass and
  * derives the origin from it after each step; setting the origin (as a scene file does) derives the
  * centre back, which may differ in the last bit. So the centre and the angle are written into the
  * body's sweep as a step leaves them (c0 = c, a0 = a), then the transform and the broad phase
  * follow from them as planck's own step does. Never sets anything a step would not.
  */
-export function restoreBody(body: Body, memory: Readonly<BodyMemory>): void {
-  checkCenter(body, memory.center);
+export function restoreBody(body: Body, memory: Readonly<BodyMemory>, field = 'center'): void {
+  checkCenter(body, memory.center, field);
   placeCenter(body, memory.center, memory.angle, memory.placed);
   body.setLinearVelocity({ x: memory.velocity[0], y: memory.velocity[1] });
   body.setAngularVelocity(memory.angularVelocity);
@@ -39,9 +39,10 @@ export function restoreBody(body: Body, memory: Readonly<BodyMemory>): void {
  * Refuses a saved centre of mass farther from the one the file's placement gives than the body's
  * size (the half diagonal of its fixtures' bounding box): a saved state differs from its file in
  * the last bits, never by metres; a centre 141 km off made the body jump there and the camera fit
- * both places. A RangeError: the caller names the field (FieldError.withinField).
+ * both places. A RangeError naming `field` (the memory's own: `body.center` in an entity's); the
+ * caller names the record (FieldError.withinField).
  */
-function checkCenter(body: Body, center: readonly [number, number]): void {
+function checkCenter(body: Body, center: readonly [number, number], field: string): void {
   const placedAt = body.getWorldCenter();
   let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
   for (let fixture = body.getFixtureList(); fixture; fixture = fixture.getNext()) {
@@ -51,7 +52,7 @@ function checkCenter(body: Body, center: readonly [number, number]): void {
   }
   const size = Number.isFinite(minX) ? Math.hypot(maxX - minX, maxY - minY) / 2 : 0;
   const off = Math.hypot(center[0] - placedAt.x, center[1] - placedAt.y);
-  if (off > size) throw new RangeError(`body.center must be within ${size.toFixed(2)} m (the body's size) of the centre its position in the file gives, [${placedAt.x.toFixed(2)}, ${placedAt.y.toFixed(2)}]; got [${center[0]}, ${center[1]}], ${off.toPrecision(3)} m away`);
+  if (off > size) throw new RangeError(`${field} must be within ${size.toFixed(2)} m (the body's size) of the centre its position in the file gives, [${placedAt.x.toFixed(2)}, ${placedAt.y.toFixed(2)}]; got [${center[0]}, ${center[1]}], ${off.toPrecision(3)} m away`);
 }
 
 /** The centre and the angle, written as a step leaves them, and a placed body's own transform (see {@link restoreBody}). */

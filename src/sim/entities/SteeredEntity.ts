@@ -213,7 +213,7 @@ export abstract class SteeredEntity extends PhysicalEntity implements MovingEnti
   restoreMemory(memory: Readonly<EntityMemory>): void {
     if (memory.path !== null) this.pathFollower.restoreState(memory.path);
     this.turn.restoreState(memory);
-    restoreBody(this.body, memory.body);
+    restoreBody(this.body, memory.body, 'body.center');
     this.goal.reached = memory.goalReached;
     this.guard.restoreState(memory.lastGood, this.body);
     if (memory.guidance !== null) this.restoreGuidance(memory.guidance);

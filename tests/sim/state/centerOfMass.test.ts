@@ -35,7 +35,7 @@ describe("a saved centre of mass far from the file's position", () => {
     // A loose crate's centre too.
     const crate = sceneWithCenterMoved(0) as unknown as { state: { obstacles: Record<string, { center: [number, number] }> } };
     crate.state.obstacles['crate-1']!.center = [-5, 900];
-    expect(() => buildScenarioWorld(crate as never)).toThrow(/^state\.obstacles\["crate-1"\]: body\.center must be within 1\.4\d m .*; got \[-5, 900\], 900 m away$/);
+    expect(() => buildScenarioWorld(crate as never)).toThrow(/^state\.obstacles\["crate-1"\]: center must be within 1\.4\d m .*; got \[-5, 900\], 900 m away$/);
   });
 
   it('in the game: Open refuses it with the same line and keeps the scene playing', () => {
