@@ -7,7 +7,8 @@ import { trapFocus } from './focusTrap';
  * closes it, focus goes back to the Share button): the link in a read-only field (selected, so
  * that Ctrl+C copies it when the clipboard could not be written), whether it was copied, a Copy
  * button and Close. Under it, the same scene as an `<iframe>` snippet for another page (the link
- * with `embed=1`: docs/embedding.md), in a read-only field with its own Copy button. Plain text only.
+ * with `embed=1`: docs/embedding.md), in a read-only field with its own Copy button. Above the link,
+ * a note when the link leaves out what plays (a level's goal and check, a what-if comparison). Plain text only.
  */
 export class ShareDialog {
   private readonly element: HTMLDialogElement;
@@ -16,10 +17,13 @@ export class ShareDialog {
   private readonly status: HTMLElement;
   private readonly snippet: HTMLTextAreaElement;
   private readonly snippetStatus: HTMLElement;
+  private readonly note: HTMLElement;
 
   constructor(container: HTMLElement, private readonly copy: (text: string) => Promise<boolean>) {
     this.link = el('input', { id: 'share-link', className: 'share-link', attributes: { type: 'text', readonly: '', 'aria-label': 'Link to these settings and this scene', spellcheck: 'false' } });
     this.status = el('p', { id: 'share-status', className: 'share-status', attributes: { 'aria-live': 'polite' } });
+    this.note = el('p', { id: 'share-note', className: 'share-help share-note' });
+    this.note.hidden = true;
     const copyButton = el('button', { id: 'share-copy', text: 'Copy', attributes: { type: 'button' } });
     copyButton.addEventListener('click', () => void this.copyLink());
     this.snippet = el('textarea', { id: 'share-embed', className: 'share-embed', attributes: { readonly: '', rows: '3', 'aria-labelledby': 'share-embed-title', spellcheck: 'false' } });
@@ -31,6 +35,7 @@ export class ShareDialog {
     const card = el('div', { className: 'share-card' }, [
       el('h2', { id: 'share-title', text: 'Share these settings' }),
       el('p', { className: 'share-help', text: 'Anyone who opens this link gets the tuning panel’s settings (controllers, turn rate, speed, time scale, targets, disturbance) and the scene on screen: every entity where it is now, its target, path and the obstacles, paused or playing as now, at your zoom and pan.' }),
+      this.note,
       this.link,
       this.status,
       el('h3', { id: 'share-embed-title', className: 'share-subtitle', text: 'Embed in a page' }),
@@ -61,9 +66,11 @@ export class ShareDialog {
     return this.element.open;
   }
 
-  /** Shows `url`, selected, and tries to copy it to the clipboard. */
-  open(url: string): void {
+  /** Shows `url`, selected, and tries to copy it to the clipboard; `note` says what the link leaves out (a level's check, a comparison), or null. */
+  open(url: string, note: string | null = null): void {
     this.link.value = url;
+    this.note.textContent = note ?? '';
+    this.note.hidden = note === null;
     this.status.textContent = '';
     this.snippet.value = iframeSnippet(url);
     this.snippetStatus.textContent = '';

@@ -6,6 +6,7 @@ import { SHARE_PARAM } from '../../src/app/settings/shareLink';
 import { SettingsSession, type SettingsSessionHost } from '../../src/ui/SettingsSession';
 import type { SharedCamera } from '../../src/app/settings/shareView';
 import { ShareDialog } from '../../src/ui/ShareDialog';
+import { builtinControllers } from '../../src/sim/challenges/builtinControllers';
 import { PAGE, sidebarPage } from './sidebarPage';
 
 
@@ -96,6 +97,33 @@ describe('Share (the sidebar’s button)', () => {
     for (const opening of OPENING_PARAMS) expect(params.has(opening), opening).toBe(false);
     // What is not an opening stays (how the page draws).
     expect(params.get('renderer')).toBe('canvas');
+  });
+
+  it('says what the link leaves out: inside a level, its goal, check and verdict (with the level\'s own link); while comparing, the recorded run', async () => {
+    vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    const { demo } = openPage(PAGE);
+    const note = byId<HTMLElement>('share-note');
+    byId<HTMLButtonElement>('share-settings').click();
+    await settle();
+    expect(note.hidden, 'plain play: no note').toBe(true);
+    byId<HTMLButtonElement>('share-close').click();
+    const settings = builtinControllers().find((c) => c.name === 'pid')!.settings;
+    expect(demo.plays.play('challenge', { levelName: 'quarter-turn-low-rate', controller: { settings }, label: 'PID' }).ok).toBe(true);
+    byId<HTMLButtonElement>('share-settings').click();
+    await settle();
+    expect(note.hidden).toBe(false);
+    expect(note.textContent).toMatch(/^This link opens the level’s scene as it is now, as plain play: a level’s goal, check and verdict are not in links\. The level itself, from its start: http\S*\?level=quarter-turn-low-rate$/);
+    byId<HTMLButtonElement>('share-close').click();
+    demo.plays.reset();
+    for (let i = 0; i < 120; i++) demo.clock.singleStep();
+    expect(demo.history.show(60).ok).toBe(true);
+    demo.tuning.toggleTurnRate();
+    demo.history.playAgain();
+    demo.clock.singleStep();
+    expect(demo.history.comparing).toBe(true);
+    byId<HTMLButtonElement>('share-settings').click();
+    await settle();
+    expect(note.textContent).toBe('This link opens your what-if run as it is now; the recorded run beside it (the ghost) and the timeline are not in links.');
   });
 
   it('gives a link taken paused and zoomed that opens paused at that view, not playing at the fitted one (issue 50, case 10)', async () => {
