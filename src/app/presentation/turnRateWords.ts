@@ -1,3 +1,5 @@
+import type { ControllerSettings } from '../../sim/control/ControllerSettings';
+import { forwardPdStability } from '../../sim/control/ForwardPdController';
 import { compareToTurnRatePreset } from '../../sim/entities/EntitySettings';
 
 /** How a max turn rate reads for a newcomer: words, the figure in degrees, and its tone. */
@@ -20,4 +22,17 @@ export function turnRateWords(maxAngularAcceleration: number): TurnRateWords {
   if (compareToTurnRatePreset(maxAngularAcceleration, 'high') >= 0) return { words: 'turns fast', figure, tone: 'fast' };
   if (compareToTurnRatePreset(maxAngularAcceleration, 'low') <= 0) return { words: 'turns slowly', figure, tone: 'slow' };
   return { words: 'turns at', figure, tone: 'medium' };
+}
+
+/**
+ * What a label says instead of its turn rate when the body cannot settle at this step, or null: a
+ * forward PD whose gains, scaled to its motor, break the step's stability conditions
+ * (ForwardPdController.ts: kd·dt < 2, kp·dt² < 4 − 2·kd·dt). At 10,000 rad/s² it sat 42–62° off
+ * and spun while its label said "turns fast": right for the physics, never said.
+ */
+export function instabilityWords(controller: Readonly<ControllerSettings>, maxAngularAcceleration: number, dt: number): string | null {
+  if (controller.type !== 'pd') return null;
+  const { kpDt2, kdDt, stable } = forwardPdStability(controller, maxAngularAcceleration, dt);
+  if (stable) return null;
+  return kdDt >= 2 ? `unstable: kd·dt ${kdDt.toFixed(1)} ≥ 2` : `unstable: kp·dt² ${kpDt2.toFixed(1)} ≥ ${(4 - 2 * kdDt).toFixed(1)}`;
 }

@@ -5,7 +5,8 @@ import type { Viewport } from '../Viewport';
 import { BODY_GEOMETRY, flameReach, selectionRingRadius } from './EntityPainter';
 import { LabelLayout } from './LabelLayout';
 import type { LabelPool } from './LabelPool';
-import { LabelWords } from './LabelWords';
+import { LabelWords, type RateLabel } from './LabelWords';
+import { instabilityWords } from '../../app/presentation/turnRateWords';
 import type { PageOverlays } from './PageOverlays';
 import { TARGET_REACH_PX } from './TargetPainter';
 
@@ -76,6 +77,10 @@ export class EntityLabels {
   private readonly written: boolean[] = [];
   private readonly members: number[] = [];
   private count = 0;
+  /** The step labels are written for, s. */
+  private dt = 1 / 60;
+  /** Each body's instability words (null: it settles), by its count of setting changes and the step. */
+  private readonly stability = new WeakMap<MovingEntity, { revision: number; dt: number; words: string | null }>();
   private blockCount = 0;
   /** The size of the block being written, CSS px (reused), and the width of a shared label's names' column. */
   private readonly size = { width: 0, height: 0 };
@@ -88,7 +93,9 @@ export class EntityLabels {
     private readonly leaders: Phaser.GameObjects.Graphics,
   ) {}
 
-  begin(): void {
+  /** Starts a frame of labels for a world stepped at `dt` s (a label says when a body cannot settle at it). */
+  begin(dt: number): void {
+    this.dt = dt;
     this.count = 0;
     this.bodyCount = 0;
     this.spotCount = 0;
@@ -233,10 +240,21 @@ export class EntityLabels {
     }
   }
 
+  /** Its turn rate in words, or why it cannot settle at this step (turnRateWords.ts's instabilityWords). */
+  private rateOf(entity: MovingEntity): RateLabel {
+    // Read again only when what turns it changed (its count of changes) or the step did: a frame allocates nothing.
+    let known = this.stability.get(entity);
+    if (!known || known.revision !== entity.turnSettingsRevision || known.dt !== this.dt) {
+      known = { revision: entity.turnSettingsRevision, dt: this.dt, words: instabilityWords(entity.getSettings().controller, entity.maxAngularAcceleration, this.dt) };
+      this.stability.set(entity, known);
+    }
+    return known.words === null ? this.words.rateLabel(entity.maxAngularAcceleration) : this.words.unstableLabel(known.words);
+  }
+
   /** Writes entity `i`'s own label: its name, its turn rate, its overshoot, a line each. Returns the block's size. */
   private writeLines(i: number, block: number): { width: number; height: number } {
     const entity = this.entities[i] as MovingEntity;
-    const rate = this.words.rateLabel(entity.maxAngularAcceleration);
+    const rate = this.rateOf(entity);
     const labels = this.labels;
     const first = labels.count;
     labels.show(entity.id, 0, 0, entityCssColor(this.colorIndices[i] as number), NAME_PX, 1, block);
@@ -262,7 +280,7 @@ export class EntityLabels {
     for (let m = 0; m < this.members.length; m++) {
       const i = this.members[m] as number;
       const entity = this.entities[i] as MovingEntity;
-      const rate = this.words.rateLabel(entity.maxAngularAcceleration);
+      const rate = this.rateOf(entity);
       const name = labels.count;
       labels.show(entity.id, 0, 0, entityCssColor(this.colorIndices[i] as number), NAME_PX, 1, block);
       labels.show(this.words.wordsWithOvershoot(rate, this.overshoots[i] as number), 0, 0, rate.color, RATE_PX, 1, block);

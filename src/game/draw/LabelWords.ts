@@ -19,6 +19,7 @@ export interface RateLabel {
  */
 export class LabelWords {
   private readonly rateLabels = new Map<number, RateLabel>();
+  private readonly unstableLabels = new Map<string, RateLabel>();
   private readonly overshootTexts: string[] = [];
 
   /** "turns fast · 720°/s²" and its tone's colour for a max angular acceleration (rad/s²). */
@@ -30,6 +31,17 @@ export class LabelWords {
       label = { text: medium ? `${words.words} ${words.figure}` : `${words.words} · ${words.figure}`, words: medium ? `${words.words} ${words.figure}` : words.words, color: cssColor(TURN_RATE_TONE_COLORS[words.tone]), withOvershoot: [] };
       if (this.rateLabels.size > 64) this.rateLabels.clear();
       this.rateLabels.set(rate, label);
+    }
+    return label;
+  }
+
+  /** A label of a body that cannot settle ("unstable: kp·dt² 13.3 ≥ 4.0": turnRateWords.ts's instabilityWords), in the slow tone's colour, kept per text. */
+  unstableLabel(words: string): RateLabel {
+    let label = this.unstableLabels.get(words);
+    if (!label) {
+      label = { text: words, words, color: cssColor(TURN_RATE_TONE_COLORS.slow), withOvershoot: [] };
+      if (this.unstableLabels.size > 64) this.unstableLabels.clear();
+      this.unstableLabels.set(words, label);
     }
     return label;
   }

@@ -144,7 +144,7 @@ export class WorldRenderer {
     this.bodies.clear();
     this.overlay.clear();
     this.labels.begin();
-    this.entityLabels.begin();
+    this.entityLabels.begin(demo.clock.dt);
     const records = demo.view.records;
     const mode = demo.editor.entities.mode;
     const selectedId = demo.editor.entities.selectedId;

@@ -40,6 +40,31 @@ export function defaultForwardPdSettings(): ForwardPdSettings {
   return { type: 'pd', kp: 60, kd: 14, scaleWithTurnRate: true, brakingCurve: true };
 }
 
+/** Whether a forward PD's plain law is stable at a fixed step (see {@link ForwardPdController}): its gains as applied, and the two conditions. */
+export interface ForwardPdStability {
+  /** kp·dt², with kp as applied (scaled to the motor when the settings say so). */
+  readonly kpDt2: number;
+  /** kd·dt, with kd as applied. */
+  readonly kdDt: number;
+  /** kd·dt < 2 and kp·dt² < 4 − 2·kd·dt. */
+  readonly stable: boolean;
+}
+
+/**
+ * Whether `settings` on a motor of limit `motorLimit` (rad/s²) stepped at `dt` (s) obey the
+ * stability conditions of the semi-implicit Euler step (kd·dt < 2, kp·dt² < 4 − 2·kd·dt). The
+ * gains scale with the motor (kp·r, kd·√r), so a strong enough motor makes the default gains
+ * unstable: at 10,000 rad/s² and 1/60 s, kp·dt² ≈ 13.3 and kd·dt ≈ 6.6.
+ */
+export function forwardPdStability(settings: ForwardPdSettings, motorLimit: number, dt: number): ForwardPdStability {
+  const { naturalFrequency, dampingRatio } = settings;
+  const { kp, kd } = naturalFrequency === undefined ? settings : gainsFromNaturalFrequency(naturalFrequency, dampingRatio ?? 1);
+  const r = turnRateRatio(motorLimit, settings.scaleWithTurnRate ?? true);
+  const kpDt2 = kp * r * dt * dt;
+  const kdDt = kd * Math.sqrt(r) * dt;
+  return { kpDt2, kdDt, stable: kdDt < 2 && kpDt2 < 4 - 2 * kdDt };
+}
+
 /**
  * The forward PD controller (a spring and a damper), as in "Controlling Objects With Forces and
  * Torques": α = −kp·e − kd·ė, with the error's rate ė = ω − ω_d and the set-point's
