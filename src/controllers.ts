@@ -12,7 +12,7 @@ export { turnTorque, clampToMotor, TURN_STEP_RANGE, MOTOR_LIMIT_RANGE } from './
 export { PidController, defaultPidSettings, PID_MIN_SAMPLES, PID_REFERENCE_TURN_RATE, type PidSettings, type PidArithmetic } from './sim/control/PidController';
 export { PublishedPidController, defaultPublishedPidSettings, type PublishedPidSettings } from './sim/control/PublishedPidController';
 export { StolkController, defaultStolkSettings, stolkSuggestedSettings, type StolkSettings } from './sim/control/StolkController';
-export { ForwardPdController, defaultForwardPdSettings, type ForwardPdSettings } from './sim/control/ForwardPdController';
+export { ForwardPdController, defaultForwardPdSettings, forwardPdStability, type ForwardPdSettings, type ForwardPdStability } from './sim/control/ForwardPdController';
 export { StablePdController, defaultStablePdSettings, stablePdGains, type StablePdSettings } from './sim/control/StablePdController';
 export { SpdController, defaultSpdSettings, type SpdSettings } from './sim/control/SpdController';
 export { NaiveSnippetController, defaultNaiveSnippetSettings, naiveHeadingError, type NaiveSnippetSettings } from './sim/control/NaiveSnippetController';
