@@ -30,12 +30,12 @@
  * WebGL in headless Chromium without a GPU runs on SwiftShader and logs "GPU stall due to
  * ReadPixels" warnings: they are counted, not errors, and acceptable for this benchmark only.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type ConsoleMessage, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import type { Browser, ConsoleMessage, Page } from '@playwright/test';
+import { build, launchChromium, ROOT, startPreview } from './previewServer';
 import { defaultBenchMeterSettings, type BenchResult } from '../src/app/instruments/BenchMeter';
 import { MAX_BENCH_ENTITIES, MAX_BENCH_WARMUP_SECONDS, MIN_BENCH_ENTITIES, type BenchThread } from '../src/app/bench/benchParam';
 import { hostCheckInChildProcess } from './hostCheck';
@@ -48,9 +48,6 @@ import { quoteForMessage } from '../src/sim/validation/oneLine';
 const USAGE =
   'usage: npm run bench:browser -- [--entities 100,500,1000,2000] [--renderer canvas,webgl] [--thread worker,main] [--runs 1] [--warmup 2] [--first-frame-runs 5] [--port 4182] [--no-build] [--screenshots DIR] [--trace] [--json]';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const VITE = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const VIEWPORT = { width: 1280, height: 800 };
 /** Longest a benchmark page may take (load, the default 2 s warm-up, 5 s window, slow frames), ms; a longer `--warmup` adds to it. */
 const RUN_TIMEOUT_MS = 180_000;
@@ -205,32 +202,6 @@ function log(options: Options, message: string): void {
   if (!options.json) process.stderr.write(`${message}\n`);
 }
 
-/** `vite build` of the game into `outDir` (not the library; no type check). */
-function build(outDir: string): void {
-  const result = spawnSync(process.execPath, [VITE, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (result.status !== 0) throw new Error(`vite build failed (status ${result.status})`);
-}
-
-/** Starts `vite preview` on 127.0.0.1:`port` serving `outDir`; resolves when it answers. */
-async function startPreview(outDir: string, port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [VITE, 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  server.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`vite preview exited (status ${server.exitCode}): ${stderr.trim()}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/`);
-      if (response.ok) return server;
-    } catch {
-      // not up yet
-    }
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  server.kill();
-  throw new Error(`vite preview did not answer on port ${port} within 30 s`);
-}
-
 /** One `?bench=N` page: waits for its figures. */
 async function runBench(browser: Browser, base: string, entities: number, renderer: Renderer, thread: BenchThread, warmupSeconds: number, screenshots: string | null, trace: boolean): Promise<RunReport> {
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
@@ -346,7 +317,7 @@ async function main(argv: string[]): Promise<void> {
     const served = options.build ? outDir : join(ROOT, 'dist');
     server = await startPreview(served, options.port);
     const base = `http://127.0.0.1:${options.port}`;
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await launchChromium();
 
     const runs: RunReport[] = [];
     for (const renderer of options.renderers) {

@@ -1,0 +1,46 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from '@playwright/test';
+
+/**
+ * What the browser benchmarks share (bench-browser.ts, bench-ghost.ts): a production build of the
+ * game, `vite preview` serving it on 127.0.0.1, and the system's headless Chromium.
+ */
+
+/** The repository root. */
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const VITE = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** The system's Chromium (/usr/bin/chromium, or CHROMIUM_PATH), headless, as the browser tests run it. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** `vite build` of the game into `outDir` (not the library; no type check). */
+export function build(outDir: string): void {
+  const result = spawnSync(process.execPath, [VITE, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error(`vite build failed (status ${result.status})`);
+}
+
+/** Starts `vite preview` on 127.0.0.1:`port` serving `outDir`; resolves when it answers. */
+export async function startPreview(outDir: string, port: number): Promise<ChildProcess> {
+  const server = spawn(process.execPath, [VITE, 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  server.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`vite preview exited (status ${server.exitCode}): ${stderr.trim()}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/`);
+      if (response.ok) return server;
+    } catch {
+      // not up yet
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  server.kill();
+  throw new Error(`vite preview did not answer on port ${port} within 30 s`);
+}
+
