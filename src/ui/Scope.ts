@@ -52,6 +52,25 @@ const TOP_PX = 4;
 /** Redraw at most this often, s. */
 const REDRAW_SECONDS = 1 / 30;
 
+/** The P, I, D strip's axis reaches this share of its samples (the rest, one-step kicks, are cut at its edge). */
+const PID_STRIP_PERCENTILE = 0.99;
+
+/**
+ * A strip's half-range: a nice number (1, 2, 5 × 10^k) 5% above its largest magnitude `peak`, at
+ * least `minScale`; with `magnitudes` (the P, I, D strip's, sorted here in place), above their
+ * {@link PID_STRIP_PERCENTILE} instead, `clipped` when a peak passes it.
+ */
+export function stripScale(magnitudes: Float64Array | null, peak: number, minScale: number): { scale: number; clipped: boolean } {
+  let reach = peak;
+  if (magnitudes && magnitudes.length > 0) {
+    magnitudes.sort();
+    // Up to 1 sample in 100 may pass the edge: fewer samples than 100, none.
+    reach = magnitudes[magnitudes.length - 1 - Math.floor((1 - PID_STRIP_PERCENTILE) * magnitudes.length)] as number;
+  }
+  const scale = niceCeil(Math.max(minScale, reach * 1.05));
+  return { scale, clipped: peak > scale };
+}
+
 /** The smallest of 1, 2, 5 × 10^k that is ≥ value. */
 function niceCeil(value: number): number {
   const power = 10 ** Math.floor(Math.log10(value));
@@ -79,6 +98,8 @@ export class Scope {
   private pixelRatio = 1;
   private sinceDraw = Infinity;
   private readonly downloadButtons: HTMLButtonElement[];
+  /** The P, I, D strip's magnitudes, sorted to find its scale (grown as needed, kept between draws). */
+  private magnitudes = new Float64Array(0);
   /** The demo seen by the last {@link update}: what a download reads. */
   private demo: Demo | null = null;
 
@@ -159,19 +180,25 @@ export class Scope {
       let scale: number;
       const lines = strip.more ? [strip, ...strip.more] : [strip];
       let hasValues = false;
+      let clipped = false;
       if (strip.channel === 'commandedAngularAcceleration') scale = limit;
       else {
         let peak = 0;
+        let n = 0;
+        if (strip.more && this.magnitudes.length < count * lines.length) this.magnitudes = new Float64Array(count * lines.length);
         for (const line of lines) {
           for (let i = 0; i < count; i++) {
             const value = Math.abs(scope.value(line.channel, i));
             if (Number.isFinite(value)) {
               peak = Math.max(peak, value);
               hasValues = true;
+              if (strip.more) this.magnitudes[n++] = value;
             }
           }
         }
-        scale = niceCeil(Math.max(strip.minScale, peak * 1.05));
+        // The P, I, D strip scales to its 99th percentile: the derivative's one-step kick when the
+        // set-point jumps (±2,000 rad/s² against P's tens) would flatten P and D to lines; it is cut at the edge.
+        ({ scale, clipped } = stripScale(strip.more ? this.magnitudes.subarray(0, n) : null, peak, strip.minScale));
       }
       const yOf = (value: number): number => middle - (Math.max(-scale, Math.min(scale, value)) / scale) * (stripHeight / 2 - 3);
 
@@ -207,6 +234,11 @@ export class Scope {
           drawing = true;
         }
         c.stroke();
+      }
+      if (clipped) {
+        c.fillStyle = 'rgba(220,228,240,0.75)';
+        c.textAlign = 'right';
+        c.fillText(`peaks past ±${axisText(scale)} cut`, LEFT_PX + plotWidth - 4, top + 10);
       }
       if (strip.more && count >= 2 && !hasValues) {
         c.fillStyle = 'rgba(220,228,240,0.75)';
