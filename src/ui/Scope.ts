@@ -238,7 +238,7 @@ export class Scope {
       if (clipped) {
         c.fillStyle = 'rgba(220,228,240,0.75)';
         c.textAlign = 'right';
-        c.fillText(`peaks past ±${axisText(scale)} cut`, LEFT_PX + plotWidth - 4, top + 10);
+        c.fillText(`peaks past ±${axisText(scale)} cut`, LEFT_PX + plotWidth - 4, top + stripHeight - 9);
       }
       if (strip.more && count >= 2 && !hasValues) {
         c.fillStyle = 'rgba(220,228,240,0.75)';
