@@ -4,7 +4,7 @@ import { Demo } from '../../src/app/Demo';
 import { OPENING_PARAMS } from '../../src/app/gallery/addressLinks';
 import { SHARE_PARAM } from '../../src/app/settings/shareLink';
 import { SettingsSession, type SettingsSessionHost } from '../../src/ui/SettingsSession';
-import type { SharedCamera } from '../../src/app/settings/shareView';
+import type { SharedCamera } from '../../src/app/presentation/viewOptions';
 import { ShareDialog } from '../../src/ui/ShareDialog';
 import { builtinControllers } from '../../src/sim/challenges/builtinControllers';
 import { PAGE, sidebarPage } from './sidebarPage';

@@ -40,9 +40,8 @@ export interface GhostView {
  * a "what if" run goes on with the change, the targets still moving as recorded (a target the
  * player takes hold of leaves the recording), and the recorded run plays beside it as a ghost.
  *
- * The playground (Track, Seek, Path), the Hunt over it and Intercept keep a history (rewindable:
- * src/app/plays/rebuildPlay.ts), outside the guided tour; another play, a reset or a scene opened
- * starts it again. A step that waits for the player's code, or a body steered by it, stops it.
+ * The playground, the Hunt over it and Intercept keep one (rebuildPlay.ts's rewindable), outside the
+ * tour; another play, a reset or a scene opened starts it again; the player's code steering stops it.
  */
 export class SceneHistory {
   private play: Play | null = null;

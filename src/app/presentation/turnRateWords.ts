@@ -1,5 +1,5 @@
 import type { ControllerSettings } from '../../sim/control/ControllerSettings';
-import { forwardPdStability } from '../../sim/control/ForwardPdController';
+import { forwardPdStabilityOf } from '../../sim/control/ForwardPdController';
 import { compareToTurnRatePreset } from '../../sim/entities/EntitySettings';
 
 /** How a max turn rate reads for a newcomer: words, the figure in degrees, and its tone. */
@@ -31,8 +31,8 @@ export function turnRateWords(maxAngularAcceleration: number): TurnRateWords {
  * and spun while its label said "turns fast": right for the physics, never said.
  */
 export function instabilityWords(controller: Readonly<ControllerSettings>, maxAngularAcceleration: number, dt: number): string | null {
-  if (controller.type !== 'pd') return null;
-  const { kpDt2, kdDt, stable } = forwardPdStability(controller, maxAngularAcceleration, dt);
-  if (stable) return null;
+  const stability = forwardPdStabilityOf(controller, maxAngularAcceleration, dt);
+  if (!stability || stability.stable) return null;
+  const { kpDt2, kdDt } = stability;
   return kdDt >= 2 ? `unstable: kd·dt ${kdDt.toFixed(1)} ≥ 2` : `unstable: kp·dt² ${kpDt2.toFixed(1)} ≥ ${(4 - 2 * kdDt).toFixed(1)}`;
 }

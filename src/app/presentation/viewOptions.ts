@@ -1,5 +1,3 @@
-import type { SharedCamera } from '../settings/shareView';
-
 /**
  * How the game is shown, apart from the demo's model: the game toggles them (D: the debug
  * overlay) and draws by them; the UI shows them (toolbar state, debug legend). One object, built
@@ -23,4 +21,10 @@ export interface SharedViewExchange {
 /** View options as a page starts: no debug overlay, no view exchanged yet. */
 export function defaultViewOptions(): ViewOptions {
   return { debug: false, shared: { readShown: null, requested: null } };
+}
+
+/** The player's own view of the play area: its zoom (1: the world fitted to the play area) and the world point at its middle, m (a share link carries it: src/app/settings/shareView.ts). */
+export interface SharedCamera {
+  readonly zoom: number;
+  readonly centre: readonly [number, number];
 }

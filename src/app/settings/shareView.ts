@@ -1,18 +1,13 @@
 import { describeInput } from '../fields/tuningFields';
 import { describeRange, isInRange, type NumberRange } from '../../sim/validation/numberRange';
 import { MAX_COORDINATE } from '../../sim/validation/fields';
+import type { SharedCamera } from '../presentation/viewOptions';
 
 /** The zoom a link may carry: the game's own limits (src/game/Viewport.ts), 1 being the world fitted. */
 export const SHARED_ZOOM_RANGE: NumberRange = { min: 0.25, max: 8 };
 
 /** A coordinate of the view's centre a link may carry, m: any point of any scene. */
 const CENTRE_RANGE: NumberRange = { min: -MAX_COORDINATE, max: MAX_COORDINATE };
-
-/** The player's own view of the play area: its zoom (1: the world fitted to the play area) and the world point at its middle, m. */
-export interface SharedCamera {
-  readonly zoom: number;
-  readonly centre: readonly [number, number];
-}
 
 /**
  * How a share link shows its scene (the `view` of `?z=`, src/app/settings/shareLink.ts): paused or

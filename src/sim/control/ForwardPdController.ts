@@ -50,6 +50,11 @@ export interface ForwardPdStability {
   readonly stable: boolean;
 }
 
+/** {@link forwardPdStability} of `controller` when it is a forward PD's settings; null for any other controller. */
+export function forwardPdStabilityOf(controller: { readonly type: string }, motorLimit: number, dt: number): ForwardPdStability | null {
+  return controller.type === 'pd' ? forwardPdStability(controller as ForwardPdSettings, motorLimit, dt) : null;
+}
+
 /**
  * Whether `settings` on a motor of limit `motorLimit` (rad/s²) stepped at `dt` (s) obey the
  * stability conditions of the semi-implicit Euler step (kd·dt < 2, kp·dt² < 4 − 2·kd·dt). The
