@@ -120,7 +120,8 @@ test('the share dialog’s iframe snippet embeds the scene on screen', async ({ 
   expect(hostProblems.messages).toEqual([]);
 });
 
-test('a page embeds the game twice: a drag and keys in one leave the other unchanged, and neither writes to storage', async ({ page }, testInfo) => {
+// @realtime: the drag's release drops or throws the target by how fast the last pointer moves came in wall time; beside a second browser the target was thrown 120 px past where the drag let it go.
+test('a page embeds the game twice: a drag and keys in one leave the other unchanged, and neither writes to storage', { tag: '@realtime' }, async ({ page }, testInfo) => {
   const problems = collectConsoleProblems(page);
   const { first, second, firstBox } = await openHost(page);
 
