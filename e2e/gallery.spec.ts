@@ -70,8 +70,9 @@ async function checkGallery(page: Page, testInfo: TestInfo, size: string): Promi
   for (const kind of plays) expect(buttons, `a button for ${kind}`).toContain(kind);
   expect(cards.length).toBe(plays.length + scenes.length + levels.length + steps.length);
 
-  // The pictures in view are drawn from their scenes, in idle time: not blank.
-  await expect.poll(() => page.locator('#gallery canvas[data-drawn="true"]').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+  // The pictures in view are drawn from their scenes, in idle time: not blank. (A guard against a hang: idle time is
+  // scarce beside a second browser, where two pictures took over 15 s.)
+  await expect.poll(() => page.locator('#gallery canvas[data-drawn="true"]').count(), { timeout: 60_000 }).toBeGreaterThanOrEqual(2);
   const inked = await page.locator('#gallery canvas[data-drawn="true"]').first().evaluate((canvas) => {
     const c = canvas as HTMLCanvasElement;
     const data = c.getContext('2d')?.getImageData(0, 0, c.width, c.height).data ?? new Uint8ClampedArray();
