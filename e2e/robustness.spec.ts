@@ -76,7 +76,8 @@ function hasOpeningTurnRates(snap: Snapshot): boolean {
 
 test.describe('robustness', () => {
   test('a seeded monkey: random drags, clicks, keys and panel values give no console error and no non-finite value', async ({ page }, testInfo) => {
-    test.setTimeout(120_000 + MONKEY_ACTIONS * 1_000);
+    // A guard against hangs: about 2 min alone, over 5 beside a second browser.
+    test.setTimeout(300_000 + MONKEY_ACTIONS * 2_000);
     const seed = Number(process.env.MONKEY_SEED ?? 20_251_122);
     const random = seededRandom(seed);
     const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;

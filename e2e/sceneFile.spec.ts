@@ -184,8 +184,8 @@ test.describe('scene files', () => {
     const otherProblems = collectConsoleProblems(other);
     await other.goto(url);
     await other.waitForFunction(() => typeof (window as unknown as { pidDemo?: unknown }).pidDemo === 'object');
-    // Paused, R restarts the opened scene where the link holds it: at the time it was shared.
-    await pause(other);
+    // A link taken paused opens paused; R restarts the opened scene where the link holds it: at the time it was shared.
+    await expect.poll(async () => (await snapshot(other)).paused, { message: 'a link taken paused opens paused' }).toBe(true);
     await other.keyboard.press('r');
     const sharedAt = (await snapshot(page)).time;
     await expect.poll(async () => (await snapshot(other)).time).toBe(sharedAt);
