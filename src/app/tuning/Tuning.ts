@@ -38,7 +38,7 @@ export interface TuningView {
  */
 export class Tuning {
   /** The entities' own turn rates (rad/s²) the toggle left, and what new entities got then: where a third press goes back to. */
-  private mixBefore: { readonly records: readonly unknown[]; readonly rates: readonly number[]; readonly defaultRate: number } | null = null;
+  private mixBefore: { readonly ids: readonly string[]; readonly rates: readonly number[]; readonly defaultRate: number } | null = null;
 
   constructor(
     readonly defaults: EntityDefaults,
@@ -126,19 +126,20 @@ export class Tuning {
    * low one, then back to the rates they had before the first press when those differed (the
    * opening's fast and slow side by side, or any other mix): mixed → fast → slow → mixed. Where they
    * did not differ, it goes between high and low. The mix is remembered for the entities it was
-   * taken from: once they change (a new scene, an entity added or removed), high and low alone.
+   * taken from, by id (the history rebuilds the records every second): once they change (an entity
+   * added, removed or another scene's), high and low alone.
    */
   toggleTurnRate(): void {
     const records = this.model.records;
     const preset = this.turnRatePreset;
     const mix = this.mixBefore;
-    if (preset === 'low' && mix && mix.records.length === records.length && mix.records.every((record, i) => records[i] === record)) {
+    if (preset === 'low' && mix && mix.ids.length === records.length && mix.ids.every((id, i) => records[i]?.entity.id === id)) {
       this.mixBefore = null;
       this.defaults.maxAngularAcceleration = mix.defaultRate;
       records.forEach((record, i) => (record.entity.maxAngularAcceleration = mix.rates[i] as number));
       return;
     }
-    if (preset === 'custom') this.mixBefore = { records: [...records], rates: records.map((record) => record.entity.maxAngularAcceleration), defaultRate: this.defaults.maxAngularAcceleration };
+    if (preset === 'custom') this.mixBefore = { ids: records.map((record) => record.entity.id), rates: records.map((record) => record.entity.maxAngularAcceleration), defaultRate: this.defaults.maxAngularAcceleration };
     const limit = preset === 'high' ? TURN_RATE_PRESETS.low : TURN_RATE_PRESETS.high;
     this.defaults.maxAngularAcceleration = limit;
     for (const record of records) record.entity.maxAngularAcceleration = limit;

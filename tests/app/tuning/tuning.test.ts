@@ -57,6 +57,17 @@ describe('Tuning: max turn rate', () => {
     expect(rates()).toEqual(opening);
   });
 
+  it('the mix comes back with time played between the presses: the history rebuilds the records every second, the mix is kept by id', () => {
+    const demo = new Demo();
+    const rates = () => demo.view.records.map((r) => r.entity.maxAngularAcceleration);
+    const opening = rates();
+    for (let press = 0; press < 3; press++) {
+      demo.tuning.toggleTurnRate();
+      for (let i = 0; i < 150; i++) demo.clock.singleStep();
+    }
+    expect(rates()).toEqual(opening);
+  });
+
   it('the slider value applies to the selected entity only when asked', () => {
     const demo = new Demo();
     expect(demo.tuning.setMaxAngularAcceleration(2, 'selected').ok).toBe(true);
