@@ -26,7 +26,8 @@ const CARD_REFRESH_SECONDS = 0.2;
 export class Timeline {
   readonly root: HTMLElement;
   private readonly slider: HTMLInputElement;
-  private readonly readout: HTMLElement;
+  private readonly readoutTime: HTMLElement;
+  private readonly readoutRelation: HTMLElement;
   private readonly replay: HTMLButtonElement;
   private readonly status: HTMLElement;
   private readonly card: HTMLElement;
@@ -41,15 +42,18 @@ export class Timeline {
     private readonly host: TimelineHost,
   ) {
     this.slider = el('input', { id: 'timeline', attributes: { type: 'range', min: '0', max: '0', step: 'any', 'aria-label': 'Timeline: simulated time (s)' } });
-    this.readout = el('span', { className: 'timeline-readout', attributes: { 'aria-hidden': 'true' } });
-    this.replay = el('button', { id: 'replay-from-here', text: 'Play again from here', title: 'Play again from the moment shown (A): change T, a controller or a gain first to compare' });
+    this.readoutTime = el('span');
+    this.readoutRelation = el('span', { className: 'timeline-relation' });
+    const readout = el('span', { className: 'timeline-readout', attributes: { 'aria-hidden': 'true' } }, [this.readoutTime, this.readoutRelation]);
+    this.replay = el('button', { id: 'replay-from-here', attributes: { 'aria-label': 'Play again from here' }, title: 'Play again from the moment shown (A): change T, a controller or a gain first to compare' });
     this.status = el('p', { className: 'timeline-status' });
-    const label = el('label', { className: 'timeline-label', text: 'Rewind', attributes: { for: 'timeline' } });
-    this.root = el('section', { id: 'timeline-bar', attributes: { 'aria-label': 'Timeline', 'data-frame': 'top' } }, [el('div', { className: 'timeline-row' }, [label, this.slider, this.readout, this.replay]), this.status]);
+    const label = el('label', { className: 'timeline-label', attributes: { for: 'timeline' } }, [el('span', { className: 'timeline-icon', text: '\u21ba', attributes: { 'aria-hidden': 'true' } }), el('span', { className: 'timeline-word', text: 'Rewind' })]);
+    this.root = el('section', { id: 'timeline-bar', attributes: { 'aria-label': 'Timeline', 'data-frame': 'top' } }, [el('div', { className: 'timeline-row' }, [label, this.slider, readout, this.replay]), this.status]);
     this.cardCaption = el('caption', { text: 'What if' });
     this.cardBody = el('tbody');
     const head = el('thead', {}, [el('tr', {}, [el('th', { text: 'entity', attributes: { scope: 'col' } }), el('th', { text: 'recorded', attributes: { scope: 'col' } }), el('th', { text: 'what if', attributes: { scope: 'col' } })])]);
     this.card = el('section', { id: 'compare-card', attributes: { 'aria-label': 'Recorded run and what-if run compared', 'data-frame': 'top' } }, [el('table', {}, [this.cardCaption, head, this.cardBody])]);
+    this.replay.append(el('span', { text: 'Play again' }), el('span', { className: 'timeline-word', text: ' from here' }));
     this.root.hidden = true;
     this.card.hidden = true;
     parent.append(this.root, this.card);
@@ -76,7 +80,10 @@ export class Timeline {
     const behindBy = (present - shown) * dt;
     setAttribute(this.slider, 'aria-valuenow', (shown * dt).toFixed(2));
     setAttribute(this.slider, 'aria-valuetext', behindBy > 0 ? `${(shown * dt).toFixed(2)} s, ${behindBy.toFixed(2)} s before the present` : `${(shown * dt).toFixed(2)} s, the present`);
-    setText(this.readout, behindBy > 0 ? `${(shown * dt).toFixed(2)} s · −${behindBy.toFixed(2)} s` : `${(shown * dt).toFixed(2)} s · now`);
+    setText(this.readoutTime, `${(shown * dt).toFixed(2)} s`);
+    setText(this.readoutRelation, behindBy > 0 ? ` · −${behindBy.toFixed(2)} s` : ' · now');
+    this.root.classList.toggle('at-present', !history.behind && !history.comparing);
+    this.replay.hidden = !history.behind;
     this.replay.disabled = !history.behind || !this.demo.clock.paused;
     setText(this.status, this.statusLine(behindBy));
     for (const notice of history.takeNotices()) this.host.notify(notice, 'info');
