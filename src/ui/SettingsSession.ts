@@ -228,12 +228,18 @@ export class SettingsSession {
     try {
       this.storage?.setItem(SETTINGS_STORAGE_KEY, text);
     } catch {
-      if (!this.storageFailed) this.host.notify('Settings could not be saved: the browser’s storage is full or blocked. The address keeps the link’s settings.', 'error');
+      if (!this.storageFailed) this.host.notify(`Settings could not be saved: the browser’s storage is full or blocked. ${this.addressHoldsLink() ? 'The address keeps the link’s settings.' : 'They last until this page is closed; Share makes a link that keeps them.'}`, 'error');
       this.storageFailed = true;
       // Not saved: the address is then the only record of the link's settings, so it stays.
       return;
     }
     this.dropLinkParameters(text);
+  }
+
+  /** Whether the address bar holds a link's settings (a share link, a preset or settings). */
+  private addressHoldsLink(): boolean {
+    const params = new URL(window.location.href).searchParams;
+    return params.has(SETTINGS_PARAM) || params.has(PRESET_PARAM) || params.has(SHARE_PARAM);
   }
 
   /**

@@ -132,21 +132,7 @@ describe('saved settings', () => {
   });
 
   it('a failed save (storage full) says so once and keeps the link’s parameters in the address bar', () => {
-    // A storage that reads but is full: every write throws, as browsers do.
-    const real = window.localStorage;
-    const full: Storage = {
-      get length() {
-        return real.length;
-      },
-      key: (index) => real.key(index),
-      getItem: (key) => real.getItem(key),
-      setItem: () => {
-        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-      },
-      removeItem: (key) => real.removeItem(key),
-      clear: () => real.clear(),
-    };
-    vi.spyOn(window, 'localStorage', 'get').mockReturnValue(full);
+    vi.spyOn(window, 'localStorage', 'get').mockReturnValue(fullStorage());
     const link = `${PAGE}?s=${encodeBase64Url(settingsText({ maxSpeed: 5 }))}`;
     const { demo, messages } = openPage(link);
     expect(demo.tuning.view().maxSpeed).toBe(5);
@@ -158,6 +144,14 @@ describe('saved settings', () => {
     expect(errors).toEqual([{ message: 'Settings could not be saved: the browser’s storage is full or blocked. The address keeps the link’s settings.', kind: 'error' }]);
     expect(window.location.href).toBe(link);
     expect(notice().open).toBe(false);
+  });
+
+  it('storage full with no link in the address: the notice says the settings last until the page closes, and Share keeps them', () => {
+    vi.spyOn(window, 'localStorage', 'get').mockReturnValue(fullStorage());
+    const { messages } = openPage(PAGE);
+    applyPreset('video-low-turn-rate');
+    vi.advanceTimersByTime(400);
+    expect(messages.filter((shown) => shown.kind === 'error')).toEqual([{ message: 'Settings could not be saved: the browser’s storage is full or blocked. They last until this page is closed; Share makes a link that keeps them.', kind: 'error' }]);
   });
 
   it('a browser that blocks storage: the game starts with the defaults and a notice says settings will not be saved', () => {
@@ -199,3 +193,20 @@ describe('the preset menu', () => {
     expect(select.title).toMatch(/^The original demo's gains/);
   });
 });
+
+/** A storage that reads but is full: every write throws, as browsers do. */
+function fullStorage(): Storage {
+  const real = window.localStorage;
+  return {
+    get length() {
+      return real.length;
+    },
+    key: (index) => real.key(index),
+    getItem: (key) => real.getItem(key),
+    setItem: () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    },
+    removeItem: (key) => real.removeItem(key),
+    clear: () => real.clear(),
+  };
+}
