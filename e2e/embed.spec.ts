@@ -218,6 +218,19 @@ test('in a page of another origin (where Chromium denies it storage) the embed p
   expect(problems.messages).toEqual([]);
 });
 
+test('a frame sandboxed with allow-scripts alone says which flags the game needs; with the documented flags it plays and says nothing', async ({ page }) => {
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  const frameWith = (id: string, flags: string) => `<iframe id="${id}" src="${origin}/?embed=1" sandbox="${flags}" width="${FRAME_SIZE.width}" height="${FRAME_SIZE.height}" title="${id}"></iframe>`;
+  await page.setContent(`<!doctype html><html lang="en"><title>Sandboxed frames</title>${frameWith('bare', 'allow-scripts')}${frameWith('documented', 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox')}</html>`);
+  const bare = page.frameLocator('#bare');
+  await expect(bare.locator('#not-started')).toBeVisible();
+  await expect(bare.locator('#not-started')).toContainText('allow-scripts allow-same-origin');
+  const documented = await (await page.locator('#documented').elementHandle())?.contentFrame();
+  if (!documented) throw new Error('the page lacks its frame');
+  await waitForGame(documented);
+  await expect(documented.locator('#not-started')).toHaveCount(0);
+});
+
 test('?embed=yes is refused by name and the full demo starts', async ({ page }) => {
   const problems = collectConsoleProblems(page);
   await page.goto('/?embed=yes');

@@ -34,6 +34,9 @@ async function loadBenchDisplays(): Promise<BenchDisplays> {
   };
 }
 
+// The page's note for a game that never started (a sandboxed frame that blocks its modules) goes first.
+document.getElementById('not-started')?.remove();
+
 // `?embed=1`: the game inside another page's <iframe> (docs/embedding.md): a minimal bar, nothing
 // saved, and the keyboard only while the frame has focus (it never takes focus by itself). A refused
 // value is named in the start-up notice (src/app/settings/startupSettings.ts) and the full demo starts.
