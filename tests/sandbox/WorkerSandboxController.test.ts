@@ -87,6 +87,16 @@ describe('the player’s controller in a Worker', () => {
     next.dispose();
   });
 
+  it('a recursion that catches its own stack overflow (seconds between two time checks): stopped at the deadline, the message names it, the fallback steers', async () => {
+    const controller = await WorkerSandboxController.create(workers, 'function dive() {\n  try { dive(); } catch (overflow) { dive(); }\n}\nfunction update() { dive(); return 0; }', { graceMs: 300 });
+    const input = inputs(1)[0] as TurnInput;
+    const { commands } = await drive(controller, [input]);
+    expect(commands).toEqual([new TimeOptimalController().update(input)]);
+    expect(controller.failure).toMatchObject({ kind: 'timeout', atLoad: false, line: null });
+    expect(controller.failure?.message).toMatch(/^update did not return within 320 ms and was stopped \(a recursion that catches its own stack overflow/);
+    controller.dispose();
+  });
+
   it('a top-level built-in over a huge array-like: loading is stopped at its deadline with a message, the fallback steers', async () => {
     // Never a hang: the test's own timeout guards it; the message below names the deadline it was stopped at.
     const controller = await WorkerSandboxController.create(workers, 'Array.prototype.join.call({ length: 2 ** 40 }, "x");\nfunction update() { return 0; }', { limits: { loadBudgetMs: 200 }, graceMs: 300 });

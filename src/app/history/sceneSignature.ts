@@ -1,10 +1,40 @@
 import type { Vec2Like } from '../../sim/math/vec2';
 import type { SceneModel } from '../model/SceneModel';
 
-/** A path's every point, as text (a dragged waypoint changes it). */
-function pathText(path: readonly Readonly<Vec2Like>[]): string {
-  let text = `${path.length}`;
-  for (const point of path) text += `;${point.x},${point.y}`;
+/** A path's digest, kept with the model's count of in-place edits it was read at. */
+interface PathDigest {
+  readonly model: SceneModel;
+  readonly edits: number;
+  readonly text: string;
+}
+
+/** Each path array's digest: read once per array and edit, not every step (ten paths of 10,000 waypoints made 4 MB of text a step). */
+const digests = new WeakMap<readonly Readonly<Vec2Like>[], PathDigest>();
+const scratch = new Float64Array(2);
+const words = new Uint32Array(scratch.buffer);
+
+/**
+ * A path's every point as a short text: its length and two 32-bit FNV-1a hashes, with different
+ * offsets, of its coordinates' bits (equal for equal paths, in a rebuilt scene too; a dragged
+ * waypoint changes it). Kept per array until the model counts another in-place edit.
+ */
+function pathDigest(path: readonly Readonly<Vec2Like>[], model: SceneModel): string {
+  const kept = digests.get(path);
+  if (kept && kept.model === model && kept.edits === model.pathEdits) return kept.text;
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ path.length;
+  for (const point of path) {
+    scratch[0] = point.x;
+    scratch[1] = point.y;
+    for (let i = 0; i < 4; i++) {
+      const word = words[i] as number;
+      a = Math.imul(a ^ word, 0x01000193) >>> 0;
+      b = Math.imul(b ^ word, 0x01000193) >>> 0;
+      b = (b ^ (b >>> 15)) >>> 0;
+    }
+  }
+  const text = `${path.length}:${a.toString(36)}:${b.toString(36)}`;
+  digests.set(path, { model, edits: model.pathEdits, text });
   return text;
 }
 
@@ -25,10 +55,10 @@ export function sceneSignature(model: SceneModel, choreography: boolean | undefi
   const world = model.world;
   const parts: (string | number | boolean | null)[] = [model.mode, model.selectedId, choreography ?? null, world.entities.length, model.records.length];
   for (const entity of world.entities) {
-    parts.push(entity.id, entity.type, entity.collisionGroup, entity.mode, entity.commandCount, entity.targetId, pathText(entity.path), JSON.stringify(entity.getSettings()));
+    parts.push(entity.id, entity.type, entity.collisionGroup, entity.mode, entity.commandCount, entity.targetId, pathDigest(entity.path, model), JSON.stringify(entity.getSettings()));
   }
   // The launch time too: a target the player placed restarts it (a Hunt taken over from here times its first hit from it).
-  for (const record of model.records) parts.push(record.entity.id, record.target.id, record.colorIndex, pathText(record.path), record.launchTime);
+  for (const record of model.records) parts.push(record.entity.id, record.target.id, record.colorIndex, pathDigest(record.path, model), record.launchTime);
   for (const obstacle of world.obstacles) {
     const held = obstacle.heldAt;
     parts.push(obstacle.id, obstacle.loose, held ? `${held.x},${held.y}` : null);

@@ -48,6 +48,7 @@ export class PathEditor {
     const model: SceneModel = this.plays.current.model;
     const record = model.findRecord(entityId);
     if (!record || !record.path[index] || !isFinitePoint(position)) return false;
+    model.pathEdits++;
     for (const receiver of this.receiversOf(entityId)) {
       const waypoint = receiver.path[index];
       if (!waypoint) continue;

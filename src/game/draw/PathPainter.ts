@@ -21,34 +21,20 @@ const DOT_CELL_PX = WAYPOINT_DOT_PX;
 /** A path's polyline skips a waypoint closer than this to the last point drawn, CSS px (the eye cannot tell). */
 const LINE_MIN_STEP_PX = 1.5;
 
-/** At most this many numbers per path and frame, besides the waypoint being sought: more cannot be read, and each is a text to lay out. */
-export const MAX_PATH_LABELS = 60;
-
-/** At most this many dots per path and frame, besides the waypoint being sought: as many as the longest path a player can draw (PathSketch's 400). */
-export const MAX_PATH_DOTS = 400;
-
 /**
- * At most this many segments per path's polyline and frame, and at most this many CSS px of line
- * (about 15 widths of a laptop's screen): beyond either, the polyline goes through every k-th
- * waypoint instead. What it costs the canvas grows with both; a path of 10,000 waypoints that
- * walks the same 60 m × 40 m rectangle over and over drew millions of px of line a frame.
+ * What one frame draws of all paths together, whatever they hold: at most this many waypoint
+ * numbers (more cannot be read, and each is a text laid out again when the waypoint it numbers
+ * changes), dots (as many as the longest path a player can draw: PathSketch's 400), polyline
+ * segments and CSS px of line (about 15 widths of a laptop's screen). Each of the frame's paths
+ * gets an equal share (one path alone gets all of it); the waypoint being sought is always drawn.
+ * Ten paths of 10,000 random waypoints, each with the whole budget, drew 10 times the work of one:
+ * 4–7 frames a second.
  */
-export const MAX_PATH_SEGMENTS = 2000;
-const MAX_PATH_LINE_PX = 20_000;
+export const MAX_FRAME_PATH_LABELS = 60;
+export const MAX_FRAME_PATH_DOTS = 400;
+export const MAX_FRAME_PATH_SEGMENTS = 2000;
+const MAX_FRAME_PATH_LINE_PX = 20_000;
 
-/**
- * Draws a path of waypoints: the polyline in its entity's colour (the closing leg dashed when it
- * loops), a dot per waypoint (the one being sought highlighted) and their numbers (from 1).
- * Also draws the path being sketched under the pointer.
- *
- * What a frame costs is bounded whatever the path holds: one polyline through the waypoints at
- * least {@link LINE_MIN_STEP_PX} apart on screen, at most {@link MAX_PATH_SEGMENTS} segments and
- * {@link MAX_PATH_LINE_PX} px long; the dots only on screen, one per {@link DOT_CELL_PX} square, at
- * most {@link MAX_PATH_DOTS}, all in one shape filled and stroked once; numbers only where they
- * touch no other, at most {@link MAX_PATH_LABELS}. A path of 10,000 waypoints drew
- * 20,000 circles one by one and made up to 10,000 text objects every frame: 9–11 s to its first
- * frame, then 0.5–0.8 s a frame.
- */
 export class PathPainter {
   private readonly dotCells = new ScreenCells(DOT_CELL_PX, DOT_CELL_PX);
   private readonly labelCells = new ScreenCells(LABEL_CELL_WIDTH_PX, LABEL_CELL_HEIGHT_PX, true);
@@ -56,11 +42,27 @@ export class PathPainter {
   private x0 = 0;
   private y0 = 0;
   private k = 1;
+  /** Each path's share of the frame's budget (set by {@link beginFrame}). */
+  private labelShare = MAX_FRAME_PATH_LABELS;
+  private dotShare = MAX_FRAME_PATH_DOTS;
+  private segmentShare = MAX_FRAME_PATH_SEGMENTS;
+  private lineShare = MAX_FRAME_PATH_LINE_PX;
 
   constructor(
     private readonly pen: WorldPen,
     private readonly labels: LabelPool,
   ) {}
+
+  /** Starts a frame that draws `pathCount` paths: the screen's cells are all free, the budget shared out. */
+  beginFrame(pathCount: number): void {
+    const count = Math.max(1, pathCount);
+    this.dotCells.reset(this.pen.view.width, this.pen.view.height);
+    this.labelCells.reset(this.pen.view.width, this.pen.view.height);
+    this.labelShare = Math.floor(MAX_FRAME_PATH_LABELS / count);
+    this.dotShare = Math.floor(MAX_FRAME_PATH_DOTS / count);
+    this.segmentShare = Math.max(1, Math.floor(MAX_FRAME_PATH_SEGMENTS / count));
+    this.lineShare = MAX_FRAME_PATH_LINE_PX / count;
+  }
 
   /**
    * @param path waypoints, m.
@@ -87,8 +89,8 @@ export class PathPainter {
       }
     }
 
-    this.dotCells.reset(pen.view.width, pen.view.height);
-    this.labelCells.reset(pen.view.width, pen.view.height);
+    const maxDots = this.dotShare;
+    const maxLabels = this.labelShare;
     let dots = 0;
     let labels = 0;
     // The hollow dots as one shape, filled and stroked once: two canvas operations, not two per dot.
@@ -97,17 +99,17 @@ export class PathPainter {
     g.beginPath();
     // In path order, so that each number keeps its text object from frame to frame (a text whose
     // string changes is laid out and rendered again).
-    for (let i = 0; i < n && (dots < MAX_PATH_DOTS || labels < MAX_PATH_LABELS); i++) {
+    for (let i = 0; i < n && (dots < maxDots || labels < maxLabels); i++) {
       if (i === currentIndex) continue;
       const p = path[i] as Vec2Like;
       const sx = this.x0 + this.k * p.x;
       const sy = this.y0 - this.k * p.y;
-      if (dots < MAX_PATH_DOTS && this.dotCells.claim(sx, sy)) {
+      if (dots < maxDots && this.dotCells.claim(sx, sy)) {
         g.moveTo(sx + WAYPOINT_DOT_PX, sy);
         g.arc(sx, sy, WAYPOINT_DOT_PX, 0, 2 * Math.PI);
         dots++;
       }
-      if (labels < MAX_PATH_LABELS && this.labelCells.claim(sx, sy)) {
+      if (labels < maxLabels && this.labelCells.claim(sx, sy)) {
         this.labels.show(NUMBERS[i] ?? String(i + 1), sx + 11, sy - 11, textColor, 11, 0.85);
         labels++;
       }
@@ -130,16 +132,16 @@ export class PathPainter {
 
   /**
    * One stroked polyline through the waypoints, skipping those that would add less than
-   * {@link LINE_MIN_STEP_PX}; when what is left is more than {@link MAX_PATH_SEGMENTS} segments or
-   * {@link MAX_PATH_LINE_PX} px of line, through every k-th of them (and the last).
+   * {@link LINE_MIN_STEP_PX} and the legs wholly off one side of the screen; when the legs left are
+   * more than this path's share of segments or of px of line, it goes through every k-th of them
+   * (the last always), starting again at a leg's start after the ones it left out.
    */
   private polyline(path: readonly Readonly<Vec2Like>[]): void {
-    const pen = this.pen;
     const n = path.length;
-    // First pass: how many segments, how long, once the indistinguishable ones are skipped.
+    const { x0, y0, k } = this;
+    // First pass: how many legs are drawn, how long, once the indistinguishable and the unseen are left out.
     let segments = 0;
     let length = 0;
-    const { x0, y0, k } = this;
     let lastX = x0 + k * (path[0] as Vec2Like).x;
     let lastY = y0 - k * (path[0] as Vec2Like).y;
     for (let i = 1; i < n; i++) {
@@ -147,29 +149,43 @@ export class PathPainter {
       const sx = x0 + k * p.x;
       const sy = y0 - k * p.y;
       if (i < n - 1 && Math.abs(sx - lastX) < LINE_MIN_STEP_PX && Math.abs(sy - lastY) < LINE_MIN_STEP_PX) continue;
-      segments++;
-      length += Math.hypot(sx - lastX, sy - lastY);
+      if (this.legOnScreen(lastX, lastY, sx, sy)) {
+        segments++;
+        length += Math.hypot(sx - lastX, sy - lastY);
+      }
       lastX = sx;
       lastY = sy;
     }
-    const stride = Math.max(1, Math.ceil(segments / MAX_PATH_SEGMENTS), Math.ceil(length / MAX_PATH_LINE_PX));
-    const g = pen.graphics;
+    const stride = Math.max(1, Math.ceil(segments / this.segmentShare), Math.ceil(length / this.lineShare));
+    const g = this.pen.graphics;
     lastX = x0 + k * (path[0] as Vec2Like).x;
     lastY = y0 - k * (path[0] as Vec2Like).y;
     g.beginPath();
-    g.moveTo(lastX, lastY);
+    // Whether the pen rests where the last leg drawn ended (false: lifted, the next leg starts afresh).
+    let penDown = false;
     let kept = 0;
     for (let i = 1; i < n; i++) {
       const p = path[i] as Vec2Like;
       const sx = x0 + k * p.x;
       const sy = y0 - k * p.y;
       if (i < n - 1 && Math.abs(sx - lastX) < LINE_MIN_STEP_PX && Math.abs(sy - lastY) < LINE_MIN_STEP_PX) continue;
-      if (i < n - 1 && ++kept % stride !== 0) continue;
-      g.lineTo(sx, sy);
+      if (!this.legOnScreen(lastX, lastY, sx, sy)) penDown = false;
+      else if (++kept % stride === 0 || i === n - 1) {
+        if (!penDown) g.moveTo(lastX, lastY);
+        g.lineTo(sx, sy);
+        penDown = true;
+      }
       lastX = sx;
       lastY = sy;
     }
     g.strokePath();
+  }
+
+  /** Whether the leg from (ax, ay) to (bx, by), CSS px, may cross the screen (it is not wholly past one of its edges). */
+  private legOnScreen(ax: number, ay: number, bx: number, by: number): boolean {
+    const { width, height } = this.pen.view;
+    const margin = 4;
+    return !(Math.max(ax, bx) < -margin || Math.min(ax, bx) > width + margin || Math.max(ay, by) < -margin || Math.min(ay, by) > height + margin);
   }
 
   /** The path being drawn: a bright polyline through the samples and on to the pointer (m). */

@@ -169,6 +169,8 @@ export class WorldRenderer {
       this.trails.draw(record.trail, entityColor(record.colorIndex), position.x, position.y);
     }
     this.drawArena();
+    // The paths drawn share the frame's budget. Racers share one course: it is drawn once.
+    if (mode === 'path') this.paths.beginFrame(raceOnScreen ? 1 : detail.everyGuide ? records.length : 1);
     for (let i = 0; i < records.length; i++) {
       const record = records[i];
       if (!record) continue;
@@ -176,7 +178,6 @@ export class WorldRenderer {
       const selected = record.entity.id === selectedId;
       if (!detail.everyGuide && !selected) continue;
       if (mode === 'path') {
-        // Racers share one course: draw it once.
         if (raceOnScreen && i > 0) continue;
         const following = record.entity.mode === 'followPath';
         this.paths.draw(record.path, color, entityCssColor(record.colorIndex), following ? record.entity.pathIndex : -1, demo.editor.paths.loop, selected);
