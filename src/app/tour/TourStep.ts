@@ -80,14 +80,23 @@ export function configure(host: TourHost, id: string, settings: { maxAngularAcce
   if (settings.controller) host.tuning.setController(settings.controller, 'selected');
 }
 
+/** How long a target let go of may keep moving (a throw flies on, bouncing) before the step stops it, s of simulated time. */
+export const DRIFT_WAIT_SECONDS = 3;
+
 /**
  * Watches the shared target for the player's moves (it stands still in the tour's scenes, so any
  * change is the player's, or the step's action). Calls `moved` on every step it moved in, and
- * `rested` on the first step it stood still again after moving (a drop: where a trip starts).
+ * `rested` on the first step it stood still again after moving (a drop: where a trip starts). A
+ * target let go of that keeps moving (thrown: it would fly on and bounce for good, and the step
+ * wait for ever) is stopped where it is {@link DRIFT_WAIT_SECONDS} after it was let go, and
+ * {@link stoppedDrift} says so until the player takes it again.
  */
 export class TargetMoves {
   private readonly last: Vec2Like = { x: Number.NaN, y: Number.NaN };
   private movedLastStep = false;
+  /** When the target, no longer held, began its present run of motion (null: held or still). */
+  private looseSince: number | null = null;
+  private stopped = false;
   /** How many steps the target moved in. */
   count = 0;
 
@@ -99,15 +108,32 @@ export class TargetMoves {
     this.remember();
   }
 
+  /** Whether the step stopped the target, which drifted on after the player let go of it. */
+  get stoppedDrift(): boolean {
+    return this.stopped;
+  }
+
   afterStep(time: number): void {
     const target = this.host.view.targets[0];
     if (!target) return;
     const moved = Math.hypot(target.position.x - this.last.x, target.position.y - this.last.y) > 1e-6;
     if (moved) {
+      if (target.held) {
+        this.looseSince = null;
+        this.stopped = false;
+      } else {
+        this.looseSince ??= time;
+        if (time - this.looseSince >= DRIFT_WAIT_SECONDS) {
+          this.host.editor.targets.move(target.id, { x: target.position.x, y: target.position.y });
+          this.looseSince = null;
+          this.stopped = true;
+        }
+      }
       this.count++;
       this.moved(time);
-    } else if (this.movedLastStep) {
-      this.rested(time);
+    } else {
+      this.looseSince = null;
+      if (this.movedLastStep) this.rested(time);
     }
     this.movedLastStep = moved;
     this.remember();
