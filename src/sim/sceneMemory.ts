@@ -19,7 +19,7 @@ export function saveSceneMemory(steps: number, entities: readonly MovingEntity[]
     entities: Object.fromEntries(entities.map((entity) => [entity.id, entity.saveMemory()])),
     targets: Object.fromEntries(targets.map((target) => [target.id, target.saveMemory()])),
     obstacles: Object.fromEntries(obstacles.filter((obstacle) => obstacle.loose).map((obstacle) => [obstacle.id, obstacle.saveMemory()])),
-    touches: touches.save(),
+    touches: touches.save(targets, entities),
   };
 }
 

@@ -48,11 +48,20 @@ export class TargetTouches {
 
   constructor(private readonly world: World) {}
 
-  /** Which entities touch each target now, by id, for a snapshot. */
-  save(): Record<string, string[]> {
+  /**
+   * Which of `entities` touch each of `targets` now, by id, for a snapshot: the world's own lists,
+   * since a target or an entity removed since the last step is still in the sets until the next
+   * (a Hunt left removes its targets: the touch of one, saved, could not be restored).
+   */
+  save(targets: readonly Target[], entities: readonly MovingEntity[]): Record<string, string[]> {
     // Built from entries, not by assignment: a target "__proto__" is an entry like any other (ownEntries.ts).
     const touches: [string, string[]][] = [];
-    for (const [target, entities] of this.touching) if (entities.size > 0) touches.push([target.id, [...entities].map((entity) => entity.id)]);
+    const present = new Set(entities);
+    for (const target of targets) {
+      const ids: string[] = [];
+      for (const entity of this.touching.get(target) ?? []) if (present.has(entity)) ids.push(entity.id);
+      if (ids.length > 0) touches.push([target.id, ids]);
+    }
     return Object.fromEntries(touches);
   }
 

@@ -169,3 +169,18 @@ describe('zig-zag targets in an arena', () => {
     expect(target.motion.type).toBe('zigzag');
   });
 });
+
+describe('which entities touch which targets, saved between steps', () => {
+  it('names only the targets and entities still in the world: one removed since the last step is not saved (its touch could not be restored)', () => {
+    const world = new SteeringWorld();
+    world.addTarget({ id: 'kept', position: { x: 0, y: 0 } });
+    world.addTarget({ id: 'gone', position: { x: 0, y: 0 } });
+    world.addEntity({ id: 'a', type: 'character', position: { x: 0, y: 0 } });
+    world.addEntity({ id: 'b', type: 'character', position: { x: 0.5, y: 0 }, collisionGroup: -1 });
+    world.step();
+    expect(world.saveMemory().touches).toEqual({ kept: ['a', 'b'], gone: ['a', 'b'] });
+    world.removeTarget('gone');
+    world.removeEntity('b');
+    expect(world.saveMemory().touches).toEqual({ kept: ['a'] });
+  });
+});
