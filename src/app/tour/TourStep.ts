@@ -83,17 +83,23 @@ export function configure(host: TourHost, id: string, settings: { maxAngularAcce
 /** How long a target let go of may keep moving (a throw flies on, bouncing) before the step stops it, s of simulated time. */
 export const DRIFT_WAIT_SECONDS = 3;
 
+/** What the shared target did in a step: moved, came to rest after moving, or neither. */
+export type TargetEvent = 'moved' | 'rested' | 'still';
+
 /**
  * Watches the shared target for the player's moves (it stands still in the tour's scenes, so any
- * change is the player's, or the step's action). Calls `moved` on every step it moved in, and
- * `rested` on the first step it stood still again after moving (a drop: where a trip starts). A
- * target let go of that keeps moving (thrown: it would fly on and bounce for good, and the step
- * wait for ever) is stopped where it is {@link DRIFT_WAIT_SECONDS} after it was let go, and
- * {@link stoppedDrift} says so until the player takes it again.
+ * change is the player's, or the step's action). A step it moved in is `moved`; the first step it
+ * stands still after moving is `rested` (a drop, or a pause in a drag: where a trip or a timed
+ * turn starts, as a body's turn meter starts it). A target let go of that keeps moving (thrown: it
+ * would fly on and bounce for good, and the step wait for ever) is stopped where it is
+ * {@link DRIFT_WAIT_SECONDS} after it was let go, and {@link stoppedDrift} says so until the player
+ * takes it again.
  */
 export class TargetMoves {
   private readonly last: Vec2Like = { x: Number.NaN, y: Number.NaN };
-  private movedLastStep = false;
+  /** Whether it moved since it last came to rest. */
+  private unrested = false;
+  private heldNow = false;
   /** When the target, no longer held, began its present run of motion (null: held or still). */
   private looseSince: number | null = null;
   private stopped = false;
@@ -102,7 +108,7 @@ export class TargetMoves {
 
   constructor(
     private readonly host: TourHost,
-    private readonly moved: (time: number) => void,
+    private readonly moved: (time: number) => void = () => undefined,
     private readonly rested: (time: number) => void = () => undefined,
   ) {
     this.remember();
@@ -113,10 +119,18 @@ export class TargetMoves {
     return this.stopped;
   }
 
-  afterStep(time: number): void {
+  /** Whether the player held the target after the last step. */
+  get held(): boolean {
+    return this.heldNow;
+  }
+
+  /** Call after every fixed step: what the target did in it (and the matching callback, called). */
+  afterStep(time: number): TargetEvent {
     const target = this.host.view.targets[0];
-    if (!target) return;
+    if (!target) return 'still';
     const moved = Math.hypot(target.position.x - this.last.x, target.position.y - this.last.y) > 1e-6;
+    this.heldNow = target.held;
+    let event: TargetEvent = 'still';
     if (moved) {
       if (target.held) {
         this.looseSince = null;
@@ -130,13 +144,17 @@ export class TargetMoves {
         }
       }
       this.count++;
-      this.moved(time);
-    } else {
+      this.unrested = true;
+      event = 'moved';
+    } else if (this.unrested) {
+      this.unrested = false;
       this.looseSince = null;
-      if (this.movedLastStep) this.rested(time);
+      event = 'rested';
     }
-    this.movedLastStep = moved;
     this.remember();
+    if (event === 'moved') this.moved(time);
+    else if (event === 'rested') this.rested(time);
+    return event;
   }
 
   private remember(): void {

@@ -3,6 +3,7 @@ import { SETTLED_ERROR, SETTLED_RATE, type MeasuredTurn } from '../../sim/metric
 import type { EntityRecord } from '../model/EntityState';
 import type { TourHost } from './TourHost';
 import { entityName } from './tourNames';
+import { TargetMoves } from './TourStep';
 
 /**
  * A move of the target that took at most this many steps is a jump (the step's button, a flick),
@@ -199,8 +200,7 @@ export class TurnAction {
   private dropTime = Number.NaN;
   private movedSteps = 0;
   private resultValue: ActionResult | null = null;
-  private readonly last = { x: Number.NaN, y: Number.NaN };
-  private movedLastStep = false;
+  private readonly moves: TargetMoves;
   private dt = 1 / 60;
   private lastTime = Number.NaN;
 
@@ -209,7 +209,17 @@ export class TurnAction {
     records: readonly EntityRecord[],
   ) {
     this.bodies = records.map((record) => new BodyWatch(record));
-    this.rememberTarget();
+    this.moves = new TargetMoves(host);
+  }
+
+  /** Whether the step stopped the target, which drifted on after the player threw it (TargetMoves). */
+  get stoppedDrift(): boolean {
+    return this.moves.stoppedDrift;
+  }
+
+  /** Whether the player holds the target (a pause in a drag: the action goes on until it is let go). */
+  get held(): boolean {
+    return this.moves.held;
   }
 
   /** Where the action stands. */
@@ -231,17 +241,19 @@ export class TurnAction {
   afterStep(time: number): void {
     if (Number.isFinite(this.lastTime) && time > this.lastTime) this.dt = time - this.lastTime;
     this.lastTime = time;
-    const moved = this.targetMoved();
-    if (moved) this.onMove(time);
-    else if (this.movedLastStep && this.stageValue === 'moving') this.onDrop(time);
+    const event = this.moves.afterStep(time);
+    if (event === 'moved') this.onMove(time);
+    else if (event === 'rested' && this.stageValue === 'moving') this.onDrop(time);
     else for (const body of this.bodies) body.follow();
-    this.movedLastStep = moved;
     if ((this.stageValue === 'moving' || this.stageValue === 'turning') && this.anyChanged()) {
       this.stageValue = 'interrupted';
       this.resultValue = null;
       return;
     }
-    if (this.stageValue !== 'turning') return;
+    // While the player still holds the target, a pause is no end: an eased drag pauses between
+    // pointer moves, and each pause finished as a turn of its own read "turned 0° in 0.05 s" for a
+    // drag the bodies had followed through 130°. The action goes on until the target is let go.
+    if (this.stageValue !== 'turning' || this.moves.held) return;
     let all = true;
     for (const body of this.bodies) if (!body.tryFinish(time, this.startTime, this.dropTime, this.dt)) all = false;
     if (!all) return;
@@ -286,20 +298,5 @@ export class TurnAction {
       body.follow();
       body.dropped();
     }
-  }
-
-  private targetMoved(): boolean {
-    const target = this.host.view.targets[0];
-    if (!target) return false;
-    const moved = Math.hypot(target.position.x - this.last.x, target.position.y - this.last.y) > 1e-6;
-    this.last.x = target.position.x;
-    this.last.y = target.position.y;
-    return moved;
-  }
-
-  private rememberTarget(): void {
-    const target = this.host.view.targets[0];
-    this.last.x = target ? target.position.x : Number.NaN;
-    this.last.y = target ? target.position.y : Number.NaN;
   }
 }

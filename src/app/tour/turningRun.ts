@@ -1,6 +1,6 @@
 import type { EntityRecord } from '../model/EntityState';
 import type { TourHost } from './TourHost';
-import { spotCycler, waitingFor, type StepRun, type TourStepResult } from './TourStep';
+import { DRIFT_WAIT_SECONDS, spotCycler, waitingFor, type StepRun, type TourStepResult } from './TourStep';
 import { TurnAction, type ActionResult } from './TurnAction';
 
 /**
@@ -36,10 +36,12 @@ export function actionStatus(action: TurnAction, actionLabel: string): string {
     case 'waiting':
       return waitingFor(actionLabel);
     case 'moving':
-      return 'The target is moving: the turn is timed from when you began moving it, to when it settles after the target stops.';
+      return 'The target is moving: the turn is timed from when you began moving it, to when it settles after you let go.';
     case 'turning': {
+      if (action.held) return 'You hold the target: the turn is timed until it settles after you let go.';
       const names = action.pendingNames();
-      return names.length === 0 ? 'Turning…' : `Turning… the result shows once ${namesHave(names)} settled (within 1°, hardly turning).`;
+      const turning = names.length === 0 ? 'Turning…' : `Turning… the result shows once ${namesHave(names)} settled (within 1°, hardly turning).`;
+      return action.stoppedDrift ? `Your throw kept the target flying, so the tour stopped it ${DRIFT_WAIT_SECONDS} s after you let go. ${turning}` : turning;
     }
     case 'interrupted':
       return 'A turn rate or a controller changed during the turn, so it cannot be timed as one turn: move the target again.';

@@ -103,6 +103,40 @@ describe('the tour words what was measured, from the start of the player’s act
     expect(text).not.toMatch(/kept up/);
   });
 
+  it('an eased drag held with pauses between pointer moves (the missiles keep up) is one turn, from its first move to after the release: never "turned 0°"', () => {
+    // Issue 50, case 2: step 5 said "kept up with your drag: it turned 0° in 0.05 s" (and the same
+    // for the next drag) while both missiles turned about 130°: each pause between pointer moves
+    // ended the action, and the last pause's was shown.
+    const { demo, angles } = tourAt(4);
+    const target = demo.view.targets[0]!;
+    const from = { x: target.position.x, y: target.position.y };
+    const goal = laidOut({ x: -34, y: 30 }, demo.plays.layout);
+    const moves = 40;
+    let steps = 0;
+    for (let i = 1; i <= moves; i++) {
+      // Eased: fast at first, slow at the end, where the pointer moves less often (every 12th step
+      // at the end: a hand easing in), the target held still between its moves.
+      const eased = 1 - (1 - i / moves) ** 3;
+      demo.editor.targets.drag(target.id, { x: from.x + (goal.x - from.x) * eased, y: from.y + (goal.y - from.y) * eased });
+      const gap = i < moves / 2 ? 1 : 12;
+      advance(demo, gap, angles);
+      steps += gap;
+      expect(demo.tour.view()?.result ?? null, 'no result while the target is held').toBeNull();
+    }
+    demo.editor.targets.release(target.id, null);
+    const { text, values } = untilResult(demo, 30, angles);
+    for (const name of ['time-optimal', 'pid']) {
+      const start = values[`${name === 'pid' ? 'pid' : 'optimal'}ActionStartTime`];
+      const seconds = values[`${name === 'pid' ? 'pid' : 'optimal'}ActionSeconds`];
+      const turnedDeg = values[`${name === 'pid' ? 'pid' : 'optimal'}TurnedDeg`];
+      expect([start, seconds, turnedDeg].every(Number.isFinite), `${name}: ${JSON.stringify(values)}`).toBe(true);
+      // The whole drag: from its first move, the body's own rotation.
+      expect(seconds!, text).toBeGreaterThan((steps - 2) * DT);
+      expect(turnedDeg!, text).toBeGreaterThan(30);
+    }
+    expect(text).not.toMatch(/turned 0°/);
+  });
+
   it('the swing past is the turn meter’s, followed without wrapping: a turn whose error passes ±180° is judged from the side it reached the target', () => {
     for (const [wait, offDeg] of [[6, 150], [6, -175], [14, -165], [18, 175], [18, -150]] as const) {
       const { demo } = tourAt(0);
