@@ -5,6 +5,7 @@ import { openShareLinkOf } from './helpers';
 import { TOGGLED_PLAYS } from '../../src/app/plays/playList';
 import { CONTROLLER_SPECS, controllerSpec } from '../../src/sim/control/registry/controllerSpecs';
 import type { ControllerSettings } from '../../src/sim/control/ControllerSettings';
+import { DRIFT_WAIT_SECONDS } from '../../src/app/tour/TourStep';
 
 /**
  * The states players reach, walked at random through the Demo the page drives (the same calls its
@@ -44,6 +45,19 @@ function contactsTouching(demo: Demo): boolean {
   return false;
 }
 
+/**
+ * A tour card that waits for the target to come to rest stops waiting within a few simulated
+ * seconds of the player letting go: a thrown target flies on for good, and the step stops it
+ * (DRIFT_WAIT_SECONDS); the walk plays on as long, with no input, and the card must have moved on.
+ */
+function checkTourWaitEnds(demo: Demo, what: string): void {
+  // (A target given a motion of its own in the panel moves for good: the card says that instead.)
+  const waiting = () => demo.tour.active && (demo.tour.view()?.status.startsWith('The target is moving') ?? false) && !demo.view.targets[0]?.held;
+  if (!waiting()) return;
+  for (let i = 0; i < (DRIFT_WAIT_SECONDS + 0.5) * 60 && waiting(); i++) demo.clock.singleStep();
+  expect(waiting(), `${what}: the card still says "${demo.tour.view()?.status}" ${DRIFT_WAIT_SECONDS + 0.5} s after the player let go`).toBe(false);
+}
+
 /** The invariants of any state. */
 function checkState(demo: Demo, what: string): void {
   const entityIds = demo.view.records.map((r) => r.entity.id);
@@ -74,6 +88,33 @@ const ACTIONS: fc.Arbitrary<Action> = fc.oneof(
       for (let i = 1; i <= steps; i++) {
         demo.editor.targets.drag(target.id, { x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps });
         demo.clock.singleStep();
+      }
+      demo.editor.targets.release(target.id);
+    },
+  })),
+  // A throw: a short drag, let go at a flick's speed (several speeds: slow ones are drops).
+  fc.tuple(point, fc.constantFrom(0.5, 2, 5, 8, 20), fc.double({ min: -Math.PI, max: Math.PI, noNaN: true })).map(([from, speed, angle]): Action => ({
+    name: `throw the target from ${JSON.stringify(from)} at ${speed} m/s, ${angle.toFixed(2)} rad`,
+    run: (demo) => {
+      const target = demo.view.targets[0];
+      if (!target) return;
+      for (let i = 1; i <= 4; i++) {
+        demo.editor.targets.drag(target.id, { x: from.x + i * 0.2 * Math.cos(angle), y: from.y + i * 0.2 * Math.sin(angle) });
+        demo.clock.singleStep();
+      }
+      demo.editor.targets.release(target.id, { x: speed * Math.cos(angle), y: speed * Math.sin(angle) });
+    },
+  })),
+  // An eased drag: fast, then slow with pauses between the pointer's moves, the target held throughout.
+  fc.tuple(point, point, fc.integer({ min: 4, max: 30 }), fc.integer({ min: 2, max: 15 })).map(([from, to, moves, gap]): Action => ({
+    name: `eased drag of the target ${JSON.stringify(from)} → ${JSON.stringify(to)}, ${moves} moves, pauses of ${gap} steps`,
+    run: (demo) => {
+      const target = demo.view.targets[0];
+      if (!target) return;
+      for (let i = 1; i <= moves; i++) {
+        const eased = 1 - (1 - i / moves) ** 3;
+        demo.editor.targets.drag(target.id, { x: from.x + (to.x - from.x) * eased, y: from.y + (to.y - from.y) * eased });
+        for (let k = 0; k < (i < moves / 2 ? 1 : gap); k++) demo.clock.singleStep();
       }
       demo.editor.targets.release(target.id);
     },
@@ -164,6 +205,7 @@ describe('a random walk through the states players reach', () => {
           action.run(demo);
           done.push(action.name);
           checkState(demo, done.join(' › '));
+          checkTourWaitEnds(demo, done.join(' › '));
           // Share from the player's own scene (the page offers it there), then carry on in the opened page.
           if (!demo.tour.active && demo.plays.kind === 'playground' && done.length % 4 === 0) {
             const opened = openShareLinkOf(demo);

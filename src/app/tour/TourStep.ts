@@ -93,7 +93,7 @@ export type TargetEvent = 'moved' | 'rested' | 'still';
  * turn starts, as a body's turn meter starts it). A target let go of that keeps moving (thrown: it
  * would fly on and bounce for good, and the step wait for ever) is stopped where it is
  * {@link DRIFT_WAIT_SECONDS} after it was let go, and {@link stoppedDrift} says so until the player
- * takes it again.
+ * takes it again; one given a motion of its own in the panel is not ({@link ownMotion}).
  */
 export class TargetMoves {
   private readonly last: Vec2Like = { x: Number.NaN, y: Number.NaN };
@@ -119,6 +119,21 @@ export class TargetMoves {
     return this.stopped;
   }
 
+  /** Whether the scene has no target left to watch (the player removed the step's entities). */
+  get targetGone(): boolean {
+    return this.host.view.targets.length === 0;
+  }
+
+  /**
+   * The motion the player chose for the target in the panel, when it is not static and nobody
+   * holds the target: it moves by itself, and no trip or turn can be timed to it until it stands
+   * still (the step says so); null otherwise.
+   */
+  get ownMotion(): string | null {
+    const target = this.host.view.targets[0];
+    return target && !target.held && target.motionSettings.type !== 'static' ? target.motionSettings.type : null;
+  }
+
   /** Whether the player held the target after the last step. */
   get held(): boolean {
     return this.heldNow;
@@ -135,7 +150,7 @@ export class TargetMoves {
       if (target.held) {
         this.looseSince = null;
         this.stopped = false;
-      } else {
+      } else if (target.motionSettings.type === 'static') {
         this.looseSince ??= time;
         if (time - this.looseSince >= DRIFT_WAIT_SECONDS) {
           this.host.editor.targets.move(target.id, { x: target.position.x, y: target.position.y });
@@ -176,4 +191,11 @@ export function spotCycler(host: TourHost, spots: readonly Vec2Like[]): () => vo
 /** A number for a sentence: "0.74", "24", "600". */
 export function shown(value: number, digits = 2): string {
   return Math.abs(value) >= 100 ? String(Math.round(value)) : String(Number(value.toFixed(digits)));
+}
+
+/** The card's words for a target that moves by itself (a motion chosen in the panel) or is gone, or null for neither. */
+export function ownMotionWords(moves: Pick<TargetMoves, 'ownMotion' | 'targetGone'>): string | null {
+  if (moves.targetGone) return 'The step’s target went with the entities you removed: press Back, then Next, to set the step up again.';
+  const motion = moves.ownMotion;
+  return motion === null ? null : `The target moves by itself (its motion in the panel is ${motion}): nothing can be timed until it stands still. Set its motion to static in the panel.`;
 }

@@ -217,6 +217,16 @@ export class TurnAction {
     return this.moves.stoppedDrift;
   }
 
+  /** The target's own motion (TargetMoves.ownMotion): it moves by itself, and no turn can be timed. */
+  get ownMotion(): string | null {
+    return this.moves.ownMotion;
+  }
+
+  /** Whether the scene has no target left (TargetMoves.targetGone). */
+  get targetGone(): boolean {
+    return this.moves.targetGone;
+  }
+
   /** Whether the player holds the target (a pause in a drag: the action goes on until it is let go). */
   get held(): boolean {
     return this.moves.held;

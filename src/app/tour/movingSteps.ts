@@ -1,5 +1,5 @@
 import type { EntityRecord } from '../model/EntityState';
-import { DRIFT_WAIT_SECONDS, openScene, shown, spotCycler, TargetMoves, TOUR_TARGET, waitingFor, type TourStep, type TourStepResult } from './TourStep';
+import { DRIFT_WAIT_SECONDS, openScene, ownMotionWords, shown, spotCycler, TargetMoves, TOUR_TARGET, waitingFor, type TourStep, type TourStepResult } from './TourStep';
 import { failSetUp } from './turningRun';
 import { TURN_RATE_PRESETS } from '../../sim/entities/EntitySettings';
 import { radToDeg, wrapAngle } from '../../sim/math/angle';
@@ -179,7 +179,7 @@ export const characterStep: TourStep = {
       result: () => result,
       status() {
         if (stage === 'waiting') return waitingFor(characterStep.actionLabel);
-        if (stage === 'moving') return 'The target is moving: the race starts when it comes to rest.';
+        if (stage === 'moving') return ownMotionWords(moves) ?? 'The target is moving: the race starts when it comes to rest.';
         const still = watches.filter((watch) => watch.seconds === null).map((watch) => watch.record.entity.id);
         const racing = still.length > 0 ? `Racing… waiting for ${still.join(' and ')} to come to rest at the target.` : 'Done: move the target again for another race.';
         return moves.stoppedDrift ? `Your throw kept the target flying, so the tour stopped it ${DRIFT_WAIT_SECONDS} s after you let go. ${racing}` : racing;

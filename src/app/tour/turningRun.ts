@@ -1,6 +1,6 @@
 import type { EntityRecord } from '../model/EntityState';
 import type { TourHost } from './TourHost';
-import { DRIFT_WAIT_SECONDS, spotCycler, waitingFor, type StepRun, type TourStepResult } from './TourStep';
+import { DRIFT_WAIT_SECONDS, ownMotionWords, spotCycler, waitingFor, type StepRun, type TourStepResult } from './TourStep';
 import { TurnAction, type ActionResult } from './TurnAction';
 
 /**
@@ -36,7 +36,7 @@ export function actionStatus(action: TurnAction, actionLabel: string): string {
     case 'waiting':
       return waitingFor(actionLabel);
     case 'moving':
-      return 'The target is moving: the turn is timed from when you began moving it, to when it settles after you let go.';
+      return ownMotionWords(action) ?? 'The target is moving: the turn is timed from when you began moving it, to when it settles after you let go.';
     case 'turning': {
       if (action.held) return 'You hold the target: the turn is timed until it settles after you let go.';
       const names = action.pendingNames();

@@ -57,3 +57,16 @@ describe('tour step 6 (missile against character) after a throw', () => {
     expect(demo.tour.view()?.status).toMatch(/^Racing…/);
   });
 });
+
+describe('a tour step whose target the player set moving in the panel', () => {
+  it('says the target moves by itself and how to stop it, instead of waiting for a rest that never comes', () => {
+    const demo = new Demo();
+    demo.tour.start(4);
+    run(demo, 1);
+    demo.editor.entities.select('missile-1');
+    expect(demo.tuning.setTargetMotion({ type: 'zigzag' }, 'selected').ok).toBe(true);
+    run(demo, DRIFT_WAIT_SECONDS + 1);
+    expect(demo.view.targets[0]!.velocity).not.toEqual({ x: 0, y: 0 });
+    expect(demo.tour.view()?.status).toBe('The target moves by itself (its motion in the panel is zigzag): nothing can be timed until it stands still. Set its motion to static in the panel.');
+  });
+});
