@@ -22,7 +22,7 @@ async function openRecorder(page: Page): Promise<void> {
  * number of distinct colours (5 bits a channel) in a sample of a frame from its middle. In a
  * blank page of its own: the game's page allows no media from blob: addresses (its CSP).
  */
-async function probeVideo(page: Page, base64: string): Promise<{ width: number; height: number; duration: number; durationAtLoad: number; colours: number }> {
+async function probeVideo(page: Page, base64: string): Promise<{ width: number; height: number; duration: number; durationAtLoad: number; seekableAtLoad: number; colours: number }> {
   const blank = await page.context().newPage();
   try {
     return await probeIn(blank, base64);
@@ -31,7 +31,7 @@ async function probeVideo(page: Page, base64: string): Promise<{ width: number; 
   }
 }
 
-async function probeIn(page: Page, base64: string): Promise<{ width: number; height: number; duration: number; durationAtLoad: number; colours: number }> {
+async function probeIn(page: Page, base64: string): Promise<{ width: number; height: number; duration: number; durationAtLoad: number; seekableAtLoad: number; colours: number }> {
   return page.evaluate(async (data) => {
     const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
     const video = document.createElement('video');
@@ -44,6 +44,8 @@ async function probeIn(page: Page, base64: string): Promise<{ width: number; hei
     // What the file says of its length (MediaRecorder writes none; the game writes it in), then what
     // the browser counts once it has seen the last frame.
     const durationAtLoad = video.duration;
+    // How far a player lets one seek before playing (a WebM without its length or an index: [0, 0]).
+    const seekableAtLoad = video.seekable.length > 0 ? video.seekable.end(video.seekable.length - 1) : 0;
     if (!Number.isFinite(video.duration)) {
       video.currentTime = 1e6;
       await new Promise<void>((resolve) => {
@@ -67,7 +69,7 @@ async function probeIn(page: Page, base64: string): Promise<{ width: number; hei
     const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
     const colours = new Set<number>();
     for (let i = 0; i < pixels.length; i += 4 * 97) colours.add(((pixels[i] ?? 0) >> 3) * 1024 + ((pixels[i + 1] ?? 0) >> 3) * 32 + ((pixels[i + 2] ?? 0) >> 3));
-    const probe = { width: video.videoWidth, height: video.videoHeight, duration: video.duration, durationAtLoad, colours: colours.size };
+    const probe = { width: video.videoWidth, height: video.videoHeight, duration: video.duration, durationAtLoad, seekableAtLoad, colours: colours.size };
     URL.revokeObjectURL(video.src);
     return probe;
   }, base64);
@@ -120,6 +122,7 @@ test('a 2 s recording downloads as a WebM at the play area’s size, longer than
   expect(video.colours, 'a frame of the scene, not a blank picture').toBeGreaterThan(8);
   // The file says its length (a Duration element in its Info), and it is the length the frames make.
   expect(video.durationAtLoad, 'the length known on loading, from the file').toBeCloseTo(video.duration, 1);
+  expect(video.seekableAtLoad, 'the whole clip can be scrubbed before it is played').toBeCloseTo(video.durationAtLoad, 1);
   const status = (await page.locator('#clip-status').textContent()) ?? '';
   expect(status).toContain(`Clip ready: ${video.durationAtLoad.toFixed(1)} s`);
   console.log(`clip: ${bytes.length} bytes, ${video.width}×${video.height} px (canvas ${canvas.width}×${canvas.height}), ${video.duration.toFixed(3)} s played, ${video.durationAtLoad.toFixed(3)} s in its header, ${video.colours} colours in a middle frame`);

@@ -7,6 +7,7 @@
  */
 
 import { withWebmDuration } from '../app/export/webmDuration';
+import { withWebmCues } from '../app/export/webmCues';
 
 /** The WebM types tried, best first (VP9 is smaller at the same quality; VP8 plays everywhere). */
 export const CLIP_MIME_TYPES: readonly string[] = ['video/webm;codecs=vp9', 'video/webm;codecs=vp8', 'video/webm'];
@@ -145,8 +146,10 @@ export class ClipRecording {
     streamed
       .arrayBuffer()
       .then((buffer) => {
+        // Its length in the header, then an index of its clusters, so that a player can scrub it at once.
         const fixed = withWebmDuration(new Uint8Array(buffer));
-        report(fixed.seconds === null ? streamed : new Blob([fixed.bytes as Uint8Array<ArrayBuffer>], { type }), fixed.seconds);
+        const indexed = withWebmCues(fixed.bytes);
+        report(fixed.seconds === null && indexed === fixed.bytes ? streamed : new Blob([indexed as Uint8Array<ArrayBuffer>], { type }), fixed.seconds);
       })
       // Not readable (out of memory?): the clip as the browser made it, without its length.
       .catch(() => report(streamed, null));

@@ -21,6 +21,7 @@ const ID_CLUSTER_TIMECODE = 0xe7;
 const ID_BLOCK_GROUP = 0xa0;
 const ID_BLOCK = 0xa1;
 const ID_SIMPLE_BLOCK = 0xa3;
+const ID_CUES = 0x1c53bb6b;
 
 /** Nanoseconds per timecode unit when the Info does not say (Matroska's default: 1 ms). */
 const DEFAULT_TIMECODE_SCALE = 1_000_000;
@@ -66,7 +67,7 @@ function readUint(bytes: Uint8Array, offset: number, length: number): number {
 }
 
 /** A size as an 8-byte variable-length integer (room for any size a clip has: up to 2^56 − 2). */
-function sizeBytes(size: number): number[] {
+export function sizeBytes(size: number): number[] {
   const out = [0x01];
   for (let shift = 6; shift >= 0; shift--) out.push(Math.floor(size / 2 ** (8 * shift)) % 256);
   return out;
@@ -86,6 +87,14 @@ export interface WebmLayout {
   readonly hasSeekHead: boolean;
   /** The frames' timecodes, in timecode units, in file order. */
   readonly frameTimes: number[];
+  /** Each Cluster: where its header starts, bytes from the Segment's data, and its timecode (in timecode units). */
+  readonly clusters: { readonly position: number; time: number }[];
+  /** The track of the first frame (the video's), or null with no frame. */
+  readonly track: number | null;
+  /** Whether there is a Cues element (an index of the clusters). */
+  readonly hasCues: boolean;
+  /** Whether the Segment runs to the end of the file (nothing after it). */
+  readonly segmentIsLast: boolean;
 }
 
 /** Walks a WebM's elements: the Segment, its Info, and every block's time. Null where it is not a WebM this can read. */
@@ -99,14 +108,18 @@ export function scanWebm(bytes: Uint8Array): WebmLayout | null {
   let timecodeScale = DEFAULT_TIMECODE_SCALE;
   let hasDuration = false;
   let hasSeekHead = false;
+  let hasCues = false;
   let clusterTime = 0;
+  let track: number | null = null;
   const frameTimes: number[] = [];
+  const clusters: { readonly position: number; time: number }[] = [];
   let offset = segment.dataStart;
   while (offset < end) {
     const element = readHeader(bytes, offset);
     if (!element) break;
     // A Cluster (its size often unknown) and a BlockGroup are entered: their children follow.
     if (element.id === ID_CLUSTER || element.id === ID_BLOCK_GROUP) {
+      if (element.id === ID_CLUSTER) clusters.push({ position: element.start - segment.dataStart, time: 0 });
       offset = element.dataStart;
       continue;
     }
@@ -115,6 +128,7 @@ export function scanWebm(bytes: Uint8Array): WebmLayout | null {
     const next = element.dataStart + element.size;
     if (next > bytes.length) break;
     if (element.id === ID_SEEK_HEAD) hasSeekHead = true;
+    else if (element.id === ID_CUES) hasCues = true;
     else if (element.id === ID_INFO) {
       info = element;
       for (let child = element.dataStart; child < next; ) {
@@ -124,12 +138,17 @@ export function scanWebm(bytes: Uint8Array): WebmLayout | null {
         if (field.id === ID_DURATION) hasDuration = true;
         child = field.dataStart + field.size;
       }
-    } else if (element.id === ID_CLUSTER_TIMECODE) clusterTime = readUint(bytes, element.dataStart, element.size);
+    } else if (element.id === ID_CLUSTER_TIMECODE) {
+      clusterTime = readUint(bytes, element.dataStart, element.size);
+      const cluster = clusters.at(-1);
+      if (cluster) cluster.time = clusterTime;
+    }
     else if (element.id === ID_SIMPLE_BLOCK || element.id === ID_BLOCK) {
       // A block: the track number (a variable-length integer), then its time relative to the cluster (signed 16 bits).
       const trackLength = vintLength(bytes[element.dataStart] ?? 0);
       const at = element.dataStart + trackLength;
       if (trackLength > 0 && at + 2 <= next) {
+        track ??= readUint(bytes, element.dataStart, trackLength) - 2 ** (7 * trackLength);
         const relative = ((bytes[at] as number) << 8) | (bytes[at + 1] as number);
         frameTimes.push(clusterTime + (relative >= 0x8000 ? relative - 0x10000 : relative));
       }
@@ -137,7 +156,8 @@ export function scanWebm(bytes: Uint8Array): WebmLayout | null {
     offset = next;
   }
   if (!info || timecodeScale <= 0) return null;
-  return { info, segment, timecodeScale, hasDuration, hasSeekHead, frameTimes };
+  const segmentIsLast = segment.size === null || segment.dataStart + segment.size === bytes.length;
+  return { info, segment, timecodeScale, hasDuration, hasSeekHead, frameTimes, clusters, track, hasCues, segmentIsLast };
 }
 
 /**
