@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { pointAround } from './helpers/canvasPoints';
 import { distance } from './helpers/geometry';
-import { openDemo, saveScreenshot } from './helpers/page';
+import { collectConsoleProblems, openDemo, saveScreenshot } from './helpers/page';
 import { touchDrag, touchPinch } from './helpers/pointer';
 import { occupiedScreenPoints, screenSpan, snapshot, worldSpan, type Snapshot } from './helpers/snapshot';
 import { stepUntil, waitForStillFraming } from './helpers/waits';
@@ -121,5 +121,30 @@ test('phone: in a race the legend sits under the HUD, the whole width, and shows
   );
   expect(cutOff).toEqual([]);
   await saveScreenshot(page, testInfo, 'phone-race');
+  expect(problems.messages).toEqual([]);
+});
+
+test('phone: tour step 4 by touch, its long result in full above the card’s buttons (it was cut mid-sentence under them)', async ({ page }, testInfo) => {
+  const problems = collectConsoleProblems(page);
+  await page.goto('/?tour=4');
+  await page.waitForFunction(() => typeof (window as unknown as { pidDemo?: unknown }).pidDemo === 'object');
+  // The step's button twice: switch to the arithmetic as published, then move the target.
+  for (let i = 0; i < 2; i++) {
+    await page.locator('#tour-action').tap();
+    await stepUntil(page, () => true, 1, { description: 'a frame after the tap' });
+  }
+  await stepUntil(page, (s) => s.tour?.result !== null && s.tour?.result !== undefined, 20, { description: 'the step’s result' });
+  const result = page.locator('#tour-result');
+  await expect(result).toContainText(/^Result: As published, I\/\(Ki·e\) = \d+/);
+  // Its whole box within the words that scroll, above the buttons: every line readable.
+  const boxes = await page.evaluate(() => {
+    const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+    const [words, shown, buttons] = [box('.tour-words'), box('#tour-result'), box('.tour-buttons')];
+    return { wordsTop: words.top, wordsBottom: words.bottom, resultTop: shown.top, resultBottom: shown.bottom, buttonsTop: buttons.top };
+  });
+  expect(boxes.resultTop, JSON.stringify(boxes)).toBeGreaterThanOrEqual(boxes.wordsTop - 1);
+  expect(boxes.resultBottom, JSON.stringify(boxes)).toBeLessThanOrEqual(boxes.wordsBottom + 1);
+  expect(boxes.resultBottom, JSON.stringify(boxes)).toBeLessThanOrEqual(boxes.buttonsTop);
+  await saveScreenshot(page, testInfo, 'phone-tour-step-4-result');
   expect(problems.messages).toEqual([]);
 });

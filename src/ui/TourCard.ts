@@ -118,7 +118,11 @@ export class TourCard {
     this.card.hidden = false;
     if (view.index !== this.shownIndex) this.showStep(view);
     // What the step measured, or what it waits for or measures now (never "Waiting" once the player acted).
-    setText(this.result, view.result ? `Result: ${view.result.text}` : view.status);
+    const shown = view.result ? `Result: ${view.result.text}` : view.status;
+    const changed = this.result.textContent !== shown;
+    setText(this.result, shown);
+    // A new result or status where the words scroll (a phone's short card): its end in view, not cut under the buttons.
+    if (changed) revealEnd(this.result);
     setText(this.actionButton, view.actionLabel);
     this.result.classList.toggle('done', view.result !== null);
     this.nextButton.classList.toggle('ready', view.result !== null);
@@ -267,4 +271,14 @@ function safeStorage(): Storage | null {
   } catch {
     return null;
   }
+}
+
+/** Scrolls `element`'s scrolling parent (the card's words) just enough that its end is in view, and its start if it fits. */
+function revealEnd(element: HTMLElement): void {
+  const box = element.parentElement;
+  if (!box || box.scrollHeight <= box.clientHeight) return;
+  const top = element.offsetTop - box.offsetTop;
+  const bottom = top + element.offsetHeight;
+  const wanted = Math.min(top, Math.max(box.scrollTop, bottom - box.clientHeight));
+  if (Math.abs(wanted - box.scrollTop) >= 1) box.scrollTop = wanted;
 }
