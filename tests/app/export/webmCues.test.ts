@@ -1,26 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { scanWebm, withWebmDuration } from '../../../src/app/export/webmDuration';
 import { withWebmCues } from '../../../src/app/export/webmCues';
+import { cluster, EBML_HEADER, element, INFO, SEGMENT_ID, TRACKS } from './webmFixtures';
 
 // Issue 50, case 9: a recorded clip could not be scrubbed: MediaRecorder writes no index (Cues),
 // and a browser's player reported a seekable range of [0, 0].
 
-/** An EBML element: its ID bytes, a size (a short one, or "unknown": all ones) and its data. */
-function element(id: number[], data: number[], unknownSize = false): number[] {
-  const size = unknownSize ? [0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff] : data.length < 127 ? [0x80 | data.length] : [0x40 | (data.length >> 8), data.length & 0xff];
-  return [...id, ...size, ...data];
-}
-const ascii = (text: string): number[] => [...text].map((c) => c.charCodeAt(0));
-const EBML_HEADER = element([0x1a, 0x45, 0xdf, 0xa3], element([0x42, 0x82], ascii('webm')));
-const INFO = element([0x15, 0x49, 0xa9, 0x66], [...element([0x2a, 0xd7, 0xb1], [0x0f, 0x42, 0x40]), ...element([0x4d, 0x80], ascii('Chrome'))]);
-const TRACKS = element([0x16, 0x54, 0xae, 0x6b], element([0xae], element([0xd7], [0x01])));
-const block = (time: number): number[] => element([0xa3], [0x81, (time >> 8) & 0xff, time & 0xff, 0x80, 0xde, 0xad]);
-const cluster = (time: number, offsets: number[], unknownSize = true): number[] => element([0x1f, 0x43, 0xb6, 0x75], [...element([0xe7], [time >> 8, time & 0xff]), ...offsets.flatMap(block)], unknownSize);
-
 /** A streamed WebM: a Segment of unknown (or known) size, three clusters at 0, 100 and 1000 ms. */
 function streamedWebm(segmentUnknown = true): Uint8Array {
   const body = [...INFO, ...TRACKS, ...cluster(0, [0, 33, 66]), ...cluster(100, [0, 33]), ...cluster(1000, [0], !segmentUnknown)];
-  return Uint8Array.from([...EBML_HEADER, ...element([0x18, 0x53, 0x80, 0x67], body, segmentUnknown)]);
+  return Uint8Array.from([...EBML_HEADER, ...element(SEGMENT_ID, body, segmentUnknown)]);
 }
 
 /** A big-endian unsigned integer of the 8 bytes at `at`. */
