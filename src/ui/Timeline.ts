@@ -71,6 +71,22 @@ export class Timeline {
       this.card.hidden = true;
       return;
     }
+    const behindBy = this.syncSlider();
+    this.root.classList.toggle('at-present', !history.behind && !history.comparing);
+    this.replay.hidden = !history.behind;
+    this.replay.disabled = !history.behind || !this.demo.clock.paused;
+    setText(this.status, this.statusLine(behindBy));
+    for (const notice of history.takeNotices()) this.host.notify(notice, 'info');
+    this.updateCard(frameSeconds);
+  }
+
+  /**
+   * The slider's range, position, accessible value and readout from the history; returns how far
+   * behind the present the shown moment is, in s. Run each frame and at once after a move, so that
+   * a screen reader (and a test) reads the new moment without waiting for a frame.
+   */
+  private syncSlider(): number {
+    const history = this.demo.history;
     const dt = this.demo.clock.dt;
     const shown = history.shownStep;
     const present = history.presentStep;
@@ -82,12 +98,7 @@ export class Timeline {
     setAttribute(this.slider, 'aria-valuetext', behindBy > 0 ? `${(shown * dt).toFixed(2)} s, ${behindBy.toFixed(2)} s before the present` : `${(shown * dt).toFixed(2)} s, the present`);
     setText(this.readoutTime, `${(shown * dt).toFixed(2)} s`);
     setText(this.readoutRelation, behindBy > 0 ? ` · −${behindBy.toFixed(2)} s` : ' · now');
-    this.root.classList.toggle('at-present', !history.behind && !history.comparing);
-    this.replay.hidden = !history.behind;
-    this.replay.disabled = !history.behind || !this.demo.clock.paused;
-    setText(this.status, this.statusLine(behindBy));
-    for (const notice of history.takeNotices()) this.host.notify(notice, 'info');
-    this.updateCard(frameSeconds);
+    return behindBy;
   }
 
   private statusLine(behindBy: number): string {
@@ -127,6 +138,7 @@ export class Timeline {
   private showStep(step: number): void {
     const result = this.demo.history.show(step);
     if (!result.ok) this.host.notify(result.message);
+    else this.syncSlider();
   }
 
   private onKey(event: KeyboardEvent): void {
