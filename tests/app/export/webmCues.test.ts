@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scanWebm, withWebmDuration } from '../../../src/app/export/webmDuration';
+import { withWebmDuration } from '../../../src/app/export/webmDuration';
+import { scanWebm } from '../../../src/app/export/webmLayout';
 import { withWebmCues } from '../../../src/app/export/webmCues';
 import { cluster, EBML_HEADER, element, INFO, SEGMENT_ID, TRACKS } from './webmFixtures';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clipDuration, scanWebm, withWebmDuration } from '../../../src/app/export/webmDuration';
+import { clipDuration, withWebmDuration } from '../../../src/app/export/webmDuration';
+import { scanWebm } from '../../../src/app/export/webmLayout';
 import { ascii, cluster, EBML_HEADER, element, INFO, SEGMENT_ID, TRACKS } from './webmFixtures';
 
 /** A streamed WebM: a Segment of unknown size, Info without Duration, two clusters (frames at 0, 33, 66, 100, 133 ms). */
