@@ -1,4 +1,5 @@
 import type { Vec2Like } from '../../sim/math/vec2';
+import type { DemoTarget } from '../model/DemoTarget';
 import { laidOut } from '../setup/screenLayout';
 import type { TourHost } from './TourHost';
 
@@ -111,7 +112,7 @@ export class TargetMoves {
     private readonly moved: (time: number) => void = () => undefined,
     private readonly rested: (time: number) => void = () => undefined,
   ) {
-    this.remember();
+    this.remember(this.host.view.targets[0]);
   }
 
   /** Whether the step stopped the target, which drifted on after the player let go of it. */
@@ -166,14 +167,13 @@ export class TargetMoves {
       this.looseSince = null;
       event = 'rested';
     }
-    this.remember();
+    this.remember(target);
     if (event === 'moved') this.moved(time);
     else if (event === 'rested') this.rested(time);
     return event;
   }
 
-  private remember(): void {
-    const target = this.host.view.targets[0];
+  private remember(target: DemoTarget | undefined): void {
     this.last.x = target ? target.position.x : Number.NaN;
     this.last.y = target ? target.position.y : Number.NaN;
   }

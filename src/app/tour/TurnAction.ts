@@ -200,7 +200,8 @@ export class TurnAction {
   private dropTime = Number.NaN;
   private movedSteps = 0;
   private resultValue: ActionResult | null = null;
-  private readonly moves: TargetMoves;
+  /** The target's motion as the player left it (held, thrown and stopped, moving by itself, gone). */
+  readonly moves: TargetMoves;
   private dt = 1 / 60;
   private lastTime = Number.NaN;
 
@@ -210,26 +211,6 @@ export class TurnAction {
   ) {
     this.bodies = records.map((record) => new BodyWatch(record));
     this.moves = new TargetMoves(host);
-  }
-
-  /** Whether the step stopped the target, which drifted on after the player threw it (TargetMoves). */
-  get stoppedDrift(): boolean {
-    return this.moves.stoppedDrift;
-  }
-
-  /** The target's own motion (TargetMoves.ownMotion): it moves by itself, and no turn can be timed. */
-  get ownMotion(): string | null {
-    return this.moves.ownMotion;
-  }
-
-  /** Whether the scene has no target left (TargetMoves.targetGone). */
-  get targetGone(): boolean {
-    return this.moves.targetGone;
-  }
-
-  /** Whether the player holds the target (a pause in a drag: the action goes on until it is let go). */
-  get held(): boolean {
-    return this.moves.held;
   }
 
   /** Where the action stands. */

@@ -36,12 +36,12 @@ export function actionStatus(action: TurnAction, actionLabel: string): string {
     case 'waiting':
       return waitingFor(actionLabel);
     case 'moving':
-      return ownMotionWords(action) ?? 'The target is moving: the turn is timed from when you began moving it, to when it settles after you let go.';
+      return ownMotionWords(action.moves) ?? 'The target is moving: the turn is timed from when you began moving it, to when it settles after you let go.';
     case 'turning': {
-      if (action.held) return 'You hold the target: the turn is timed until it settles after you let go.';
+      if (action.moves.held) return 'You hold the target: the turn is timed until it settles after you let go.';
       const names = action.pendingNames();
       const turning = names.length === 0 ? 'Turning…' : `Turning… the result shows once ${namesHave(names)} settled (within 1°, hardly turning).`;
-      return action.stoppedDrift ? `Your throw kept the target flying, so the tour stopped it ${DRIFT_WAIT_SECONDS} s after you let go. ${turning}` : turning;
+      return action.moves.stoppedDrift ? `Your throw kept the target flying, so the tour stopped it ${DRIFT_WAIT_SECONDS} s after you let go. ${turning}` : turning;
     }
     case 'interrupted':
       return 'A turn rate or a controller changed during the turn, so it cannot be timed as one turn: move the target again.';
