@@ -37,11 +37,12 @@ export class FlickTracker {
   /**
    * The pointer's velocity (CSS px/s, screen axes, into `out`) over its last
    * {@link FLICK_WINDOW_MS} before a release at event time `upTime` (ms), or null when there is too
-   * little to measure or the last samples are too old.
+   * little to measure or the pointer held still through the whole window (no sample in it: a
+   * pointer that does not move sends no events), which is a drop however fast it moved before.
    */
   velocity(upTime: number, out: Vec2Like): Vec2Like | null {
     const last = this.count - 1;
-    if (last < 1) return null;
+    if (last < 1 || upTime - (this.times[last] as number) > FLICK_WINDOW_MS) return null;
     let first = last;
     while (first > 0 && upTime - (this.times[first - 1] as number) <= FLICK_WINDOW_MS) first--;
     // One sample in the window: measure from the one before it (the span runs to the release).

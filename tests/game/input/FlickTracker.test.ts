@@ -25,6 +25,16 @@ describe('FlickTracker', () => {
     expect(flicks.velocity(30, { x: 0, y: 0 })).toBeNull();
   });
 
+  it('a sweep then a hold of more than 100 ms is a drop: the pointer held still through the window', () => {
+    // One sweep of 300 px in 5 ms, then held still (no events) until the release: a player placing
+    // the target behind the bodies. The span from the press to the release (125 ms) must not count.
+    const flicks = new FlickTracker();
+    flicks.track(0, 0, 0);
+    flicks.track(300, 0, 5);
+    expect(flicks.velocity(125, { x: 0, y: 0 })).toBeNull();
+    expect(flicks.velocity(105, { x: 0, y: 0 })?.x).toBeCloseTo(300 / 0.105, 9);
+  });
+
   it('keeps only its last samples', () => {
     const flicks = new FlickTracker();
     for (let i = 0; i < 20; i++) flicks.track(i * 10, 0, i * 10);
