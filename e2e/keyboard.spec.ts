@@ -33,7 +33,8 @@ async function runToolbarAction(page: Page, id: string): Promise<void> {
   await pressUntil(page, 'Shift+Tab', () => page.evaluate(() => document.getElementById('toolbar')?.contains(document.activeElement) ?? false), 'focus in the toolbar', 200);
   if (await page.locator(`#toolbar-menu #${id}`).count()) {
     await page.keyboard.press('End');
-    await expect(page.locator('#menu-toggle')).toBeFocused();
+    // Where the focus went instead, and whether the panel is still open: a CI run once found More unfocused here, the panel closed.
+    await expect.poll(() => page.evaluate(() => `#${document.activeElement?.id ?? ''} (panel ${document.getElementById('sidebar')?.checkVisibility() ? 'open' : 'closed'})`), { message: `End on the toolbar focuses More, to open the menu for #${id}` }).toMatch(/^#menu-toggle /);
     await page.keyboard.press('Enter');
     await expect(page.locator('#toolbar-menu')).toBeVisible();
     await pressUntil(page, 'ArrowDown', async () => (await focusedId(page)) === id, `#${id} in the menu`);
