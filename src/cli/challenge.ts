@@ -21,7 +21,7 @@ import { defaultSandboxLimits } from '../sandbox/SandboxController';
 import { SandboxWorkers, WORKER_START_DEADLINE_MS } from '../sandbox/SandboxWorkers';
 import { DEADLINE_GRACE_MS, WorkerSandboxController } from '../sandbox/WorkerSandboxController';
 import { FALLBACK_CONTROLLER_LABEL } from '../sim/control/FallibleController';
-import { spawnNodeSandboxWorker } from './nodeSandboxWorker';
+import { nodeSandboxWorkers } from './nodeSandboxWorker';
 import type { ChallengeLevel } from '../sim/challenges/ChallengeLevel';
 import { CHALLENGE_LEVELS, findChallengeLevel } from '../sim/challenges/challengeLevels';
 import { ChallengeRun, type ChallengeResult } from '../sim/challenges/ChallengeRun';
@@ -79,7 +79,7 @@ function parseOptions(argv: string[]): Options {
  */
 async function runPlayer(source: string, file: string, levels: readonly ChallengeLevel[]): Promise<LevelOutcome[]> {
   // Each level waits for its fresh Worker anyway: none is started ahead, to be left over at the end.
-  const workers = new SandboxWorkers(spawnNodeSandboxWorker, WORKER_START_DEADLINE_MS, false);
+  const workers = new SandboxWorkers(await nodeSandboxWorkers(), WORKER_START_DEADLINE_MS, false);
   try {
     const probe = await WorkerSandboxController.create(workers, source);
     const loadFailure = probe.failure;

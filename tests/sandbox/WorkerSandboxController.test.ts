@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuickJSWASMModule } from 'quickjs-emscripten-core';
-import { spawnNodeSandboxWorker } from '../../src/cli/nodeSandboxWorker';
+import { nodeSandboxWorkers } from '../../src/cli/nodeSandboxWorker';
 import { CONTROLLER_TEMPLATE } from '../../src/sandbox/controllerTemplate';
 import { loadQuickJs } from '../../src/sandbox/loadQuickJs';
 import { SandboxController } from '../../src/sandbox/SandboxController';
@@ -13,6 +13,7 @@ import type { TurnInput } from '../../src/sim/control/TurnController';
 
 /** Node worker threads, counted, so that a test can tell a reused Worker from a new one. */
 const spawned: SandboxWorkerHandle[] = [];
+const spawnNodeSandboxWorker = await nodeSandboxWorkers();
 const workers = new SandboxWorkers(() => {
   const worker = spawnNodeSandboxWorker();
   spawned.push(worker);
