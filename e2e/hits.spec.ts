@@ -231,9 +231,15 @@ test('obstacles: placed under the pointer or at the view centre, dragged by velo
   const placed = await snapshot(page);
   const grab = placed.obstacles.find((o) => o.id === wall?.id)?.screen ?? under;
   const to = await freeCanvasPoint(page, [grab[0] + 40, grab[1] + 80], [...occupiedScreenPoints(placed), ...placed.obstacles.filter((o) => o.id !== wall?.id).map((o) => o.screen)], 90);
-  await dragAndHold(page, grab, to, { holdMs: 400 });
-  const dragged = await stepUntil(page, (s) => distance(s.obstacles.find((o) => o.id === wall?.id)?.screen ?? [0, 0], to) < 4, 2, { description: 'the wall follows the drag' });
-  const letGo = dragged.obstacles.find((o) => o.id === wall?.id);
+  // Held until the wall is under the pointer (in simulated time), then let go.
+  let dragged: Snapshot | null = null;
+  await dragAndHold(page, grab, to, {
+    holdMs: 100,
+    whileHeld: async () => {
+      dragged = await stepUntil(page, (s) => distance(s.obstacles.find((o) => o.id === wall?.id)?.screen ?? [0, 0], to) < 4, 2, { description: 'the wall follows the drag' });
+    },
+  });
+  const letGo = (dragged as Snapshot | null)?.obstacles.find((o) => o.id === wall?.id);
   await stepFor(page, 0.5);
   // In the world: the camera may since have moved to keep it clear of the edge.
   const stayed = (await snapshot(page)).obstacles.find((o) => o.id === wall?.id);

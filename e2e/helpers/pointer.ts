@@ -27,10 +27,12 @@ export async function mouseDrag(page: Page, points: Vec2[], options: { stepsPerL
 
 /**
  * A mouse drag that holds still at the end for `holdMs` (a few frames), so that the dragged thing
- * comes to rest under the pointer before it is let go: a placement, not a throw.
+ * comes to rest under the pointer before it is let go: a placement, not a throw. `whileHeld`, when
+ * given, runs after the hold with the button still down (a wait for what the drag moves to arrive,
+ * in simulated time: on a loaded machine a fixed hold may pass in too few frames).
  */
-export async function dragAndHold(page: Page, from: Vec2, to: Vec2, options: { steps?: number; holdMs?: number } = {}): Promise<void> {
-  const { steps = 12, holdMs = 400 } = options;
+export async function dragAndHold(page: Page, from: Vec2, to: Vec2, options: { steps?: number; holdMs?: number; whileHeld?: () => Promise<unknown> } = {}): Promise<void> {
+  const { steps = 12, holdMs = 400, whileHeld } = options;
   await page.mouse.move(from[0], from[1]);
   await page.mouse.down();
   for (let i = 1; i <= steps; i++) {
@@ -38,6 +40,7 @@ export async function dragAndHold(page: Page, from: Vec2, to: Vec2, options: { s
     await page.waitForTimeout(16);
   }
   await page.waitForTimeout(holdMs);
+  await whileHeld?.();
   await page.mouse.up();
 }
 

@@ -23,6 +23,14 @@ export interface Mutant {
 
 export const MUTANTS: readonly Mutant[] = [
   {
+    id: 'framing-ignores-overlays',
+    noticed: 'the camera frames the world under the HUD, the hint and the tour offer, as if they were not there',
+    file: 'src/game/draw/OverlayFraming.ts',
+    find: 'this.view.setInsets(top, right, bottom, left);',
+    replace: 'this.view.setInsets(0 * top, 0 * right, 0 * bottom, 0 * left);',
+    browser: ['e2e/layout.spec.ts'],
+  },
+  {
     id: 'hud-error-sign',
     noticed: 'the HUD shows the heading error with the wrong sign',
     file: 'src/ui/Hud.ts',
