@@ -12,7 +12,7 @@ import { defineConfig, devices } from '@playwright/test';
  *   waits more than it computes (one browser kept the 2 cores 30% busy: 20 min of CPU in 35.5 min),
  *   and two browsers ran it about twice as fast; but the tests whose result depends on the wall
  *   clock (tagged @realtime: frames sampled as drawn, the clock itself, a camera's glide, a
- *   recording) failed under two browsers' contention (the embed's wheel zoom, the glance's frames).
+ *   recording) failed under two browsers' contention (the embed's wheel zoom).
  *   So E2E_PASS=parallel runs the untagged tests with E2E_WORKERS browsers (default 2), then
  *   E2E_PASS=realtime the @realtime ones alone, one browser. Without E2E_PASS (`npx playwright
  *   test e2e/x.spec.ts`): every test, E2E_WORKERS browsers (default 1).

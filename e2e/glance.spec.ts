@@ -50,8 +50,11 @@ async function freshStart(page: Page, keys: readonly string[], ready: (s: Snapsh
 }
 
 for (const size of SIZES) {
-  // @realtime: the game runs by itself at 4× real time and each sample is a frame as drawn; it failed beside a second browser.
-  test.describe(`at a glance, ${size.name}`, { tag: '@realtime' }, () => {
+  // The game runs by itself at 4× real time and each sample is a frame as drawn. It was kept to the
+  // one-browser pass after it failed once beside a second browser (which check, not recorded); it
+  // has since passed beside a second browser (the keyboard walk; the gallery with a CPU hog as
+  // well), so it shares the machine like the rest.
+  test.describe(`at a glance, ${size.name}`, () => {
     test.describe.configure({ mode: 'serial' });
     let context: BrowserContext;
     let page: Page;
