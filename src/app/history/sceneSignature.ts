@@ -41,7 +41,8 @@ function pathDigest(path: readonly Readonly<Vec2Like>[], model: SceneModel): str
 /**
  * What a scene's next steps depend on besides the bodies' and targets' motion, as one string (equal
  * in a scene rebuilt from a checkpoint): the game's mode and selection, each entity (its id, type,
- * settings and command), each record (its target, colour, path, launch time), the obstacles where
+ * settings and command, and how many times its controller or limit was set: the same preset
+ * applied again hands over to a new controller, whose memory the settings do not show), each record (its target, colour, path, launch time), the obstacles where
  * they stand and whether one is held, the targets (which objects, whose, the motion chosen for each
  * and its direction), the disturbance and the sensor noise (and the panel's settings of both),
  * whether paths loop, whether the opening's target still hops, and the counters that name new
@@ -55,7 +56,7 @@ export function sceneSignature(model: SceneModel, choreography: boolean | undefi
   const world = model.world;
   const parts: (string | number | boolean | null)[] = [model.mode, model.selectedId, choreography ?? null, world.entities.length, model.records.length];
   for (const entity of world.entities) {
-    parts.push(entity.id, entity.type, entity.collisionGroup, entity.mode, entity.commandCount, entity.targetId, pathDigest(entity.path, model), JSON.stringify(entity.getSettings()));
+    parts.push(entity.id, entity.type, entity.collisionGroup, entity.mode, entity.commandCount, entity.turnSettingsRevision, entity.targetId, pathDigest(entity.path, model), JSON.stringify(entity.getSettings()));
   }
   // The launch time too: a target the player placed restarts it (a Hunt taken over from here times its first hit from it).
   for (const record of model.records) parts.push(record.entity.id, record.target.id, record.colorIndex, pathDigest(record.path, model), record.launchTime);
