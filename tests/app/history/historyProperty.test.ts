@@ -46,6 +46,14 @@ function expectState(actual: string, expected: string | null | undefined, what: 
   expect(JSON.parse(actual), what).toEqual(expected ? JSON.parse(expected) : expected);
 }
 
+/** `n` single steps of the walk, each step's state kept. */
+function stepKeeping(walk: Walk, n: number): void {
+  for (let i = 0; i < n; i++) {
+    walk.demo.clock.singleStep();
+    keep(walk);
+  }
+}
+
 /** What step `step` of the walk left, which it must have kept. */
 function keptAt(walk: Walk, step: number) {
   const kept = walk.kept.get(step);
@@ -141,12 +149,7 @@ describe('SceneHistory, seeded play-throughs', () => {
   test.each(['track', 'path'] as const)('%s pressed again is played again as recorded', (mode) => {
     const walk = startWalk();
     const { demo } = walk;
-    const steps = (n: number) => {
-      for (let i = 0; i < n; i++) {
-        demo.clock.singleStep();
-        keep(walk);
-      }
-    };
+    const steps = (n: number) => stepKeeping(walk, n);
     demo.editor.entities.setMode(mode);
     steps(20);
     demo.editor.entities.setMode(mode);
@@ -165,12 +168,7 @@ describe('SceneHistory, seeded play-throughs', () => {
   test('the same preset applied again mid-turn is played again as recorded', () => {
     const walk = startWalk();
     const { demo } = walk;
-    const steps = (n: number) => {
-      for (let i = 0; i < n; i++) {
-        demo.clock.singleStep();
-        keep(walk);
-      }
-    };
+    const steps = (n: number) => stepKeeping(walk, n);
     demo.tuning.applyPreset('tuned', 'selected');
     steps(20);
     const settings = JSON.stringify(demo.view.records.map((record) => record.entity.getSettings()));
