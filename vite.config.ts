@@ -51,6 +51,8 @@ export default defineConfig(({ command }) => ({
   },
   test: {
     include: ['tests/**/*.test.ts'],
+    // Bundles the command-line tools the tests run most, once per run (tests/setup/toolBundles.ts).
+    globalSetup: ['tests/setup/toolBundlesSetup.ts'],
     environment: 'node',
     // Tests assert behaviour, not speed: some run thousands of physics steps or spawn the CLI,
     // which on a busy 2-core machine can take far longer than Vitest's 5 s default.

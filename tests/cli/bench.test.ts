@@ -1,13 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { toolEntry } from '../setup/toolBundles';
 
 const root = join(__dirname, '../..');
-const tsxLoader = join(root, 'node_modules/tsx/dist/esm/index.mjs');
 
-/** Runs `npm run bench`'s entry point as npm does (node --expose-gc with tsx), without npm's noise. */
+/** Runs `npm run bench`'s entry point as npm does (node --expose-gc), bundled (tests/setup/toolBundles.ts), without npm's noise. */
 function runBench(...args: string[]) {
-  const result = spawnSync(process.execPath, ['--expose-gc', '--import', tsxLoader, join(root, 'src/cli/bench.ts'), ...args], { cwd: root, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['--expose-gc', ...toolEntry('src/cli/bench.ts'), ...args], { cwd: root, encoding: 'utf8' });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

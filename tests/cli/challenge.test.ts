@@ -6,13 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { CHALLENGE_LEVELS } from '../../src/sim/challenges/challengeLevels';
 import { ChallengeRun } from '../../src/sim/challenges/ChallengeRun';
 import { builtinControllers } from '../../src/sim/challenges/builtinControllers';
+import { toolEntry } from '../setup/toolBundles';
 
 const root = join(__dirname, '../..');
-const tsx = join(root, 'node_modules/.bin/tsx');
 
-/** Runs `npm run challenge`'s entry point the way npm does, in `cwd`, without npm's own noise. */
+/** Runs `npm run challenge`'s entry point, bundled (tests/setup/toolBundles.ts), in `cwd`, without npm's own noise. */
 function runChallenge(args: string[], cwd = root) {
-  const result = spawnSync(tsx, [join(root, 'src/cli/challenge.ts'), ...args], { cwd, encoding: 'utf8', timeout: 120_000 });
+  const result = spawnSync(process.execPath, [...toolEntry('src/cli/challenge.ts'), ...args], { cwd, encoding: 'utf8', timeout: 120_000 });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

@@ -4,16 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CHALLENGE_LEVELS } from '../../src/sim/challenges/challengeLevels';
+import { toolEntry } from '../setup/toolBundles';
 
 const root = join(__dirname, '../..');
-const tsx = join(root, 'node_modules/.bin/tsx');
 
 /** Runs `npm run challenge`'s entry point with one controller file holding `code`. */
 function runChallenge(code: string, ...flags: string[]) {
   const dir = mkdtempSync(join(tmpdir(), 'pid-challenge-fail-'));
   const file = join(dir, 'controller.js');
   writeFileSync(file, code);
-  const result = spawnSync(tsx, [join(root, 'src/cli/challenge.ts'), file, ...flags], { cwd: root, encoding: 'utf8', timeout: 120_000 });
+  const result = spawnSync(process.execPath, [...toolEntry('src/cli/challenge.ts'), file, ...flags], { cwd: root, encoding: 'utf8', timeout: 120_000 });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -72,7 +72,7 @@ describe('npm run challenge on code that holds memory', () => {
     const file = join(dir, 'controller.js');
     const peakFile = join(dir, 'peak');
     writeFileSync(file, code);
-    const result = spawnSync(process.execPath, ['--require', join(__dirname, 'peakMemory.cjs'), '--import', 'tsx', join(root, 'src/cli/challenge.ts'), file], {
+    const result = spawnSync(process.execPath, ['--require', join(__dirname, 'peakMemory.cjs'), ...toolEntry('src/cli/challenge.ts'), file], {
       cwd: root,
       encoding: 'utf8',
       timeout: 120_000,

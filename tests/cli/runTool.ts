@@ -2,10 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { toolEntry } from '../setup/toolBundles';
 
 /** The repository root. */
 export const root = join(__dirname, '../..');
-const tsxLoader = join(root, 'node_modules/tsx/dist/esm/index.mjs');
 
 /** What a tool printed and how it ended. */
 export interface ToolRun {
@@ -15,12 +15,13 @@ export interface ToolRun {
 }
 
 /**
- * Runs a TypeScript tool the way its npm script does (node with tsx), without npm's own noise. With
+ * Runs a TypeScript tool as its npm script does, without npm's own noise: bundled (tests/setup/toolBundles.ts)
+ * when it is one the tests run most, else through tsx. With
  * `timeoutMs`, a tool still running then is killed (its status is null): a hang fails the test.
  * `nodeFlags` go to Node before the tool (`--max-old-space-size=512`: a heap of 512 MB).
  */
 export function runTool(file: string, args: readonly string[], input?: string, timeoutMs?: number, nodeFlags: readonly string[] = []): ToolRun {
-  const result = spawnSync(process.execPath, [...nodeFlags, '--expose-gc', '--import', tsxLoader, join(root, file), ...args], { cwd: root, encoding: 'utf8', input, maxBuffer: 64 * 1024 * 1024, timeout: timeoutMs });
+  const result = spawnSync(process.execPath, [...nodeFlags, '--expose-gc', ...toolEntry(file), ...args], { cwd: root, encoding: 'utf8', input, maxBuffer: 64 * 1024 * 1024, timeout: timeoutMs });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

@@ -3,13 +3,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { toolEntry } from '../setup/toolBundles';
 
 const root = join(__dirname, '../..');
-const tsx = join(root, 'node_modules/.bin/tsx');
 
-/** Runs `npm run sim`'s entry point the way npm does, without npm's own noise. */
+/** Runs `npm run sim`'s entry point, bundled (tests/setup/toolBundles.ts), without npm's own noise. */
 function runSim(...args: string[]) {
-  const result = spawnSync(tsx, [join(root, 'src/cli/sim.ts'), ...args], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const result = spawnSync(process.execPath, [...toolEntry('src/cli/sim.ts'), ...args], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { buildScenarioWorld } from '../../src/sim/scenario/runScenario';
 import type { Scenario } from '../../src/sim/scenario/schema';
 import { MAX_STEP_COUNT } from '../../src/sim/validation/quantities';
+import { toolEntry } from '../setup/toolBundles';
 import { refusalLine, root, runTool, writeTemp } from './runTool';
 
 const HEADER = 'time_s,entity,x_m,y_m,angle_rad,angular_velocity_rad_per_s,heading_error_rad,commanded_angular_acceleration_rad_per_s2';
@@ -162,8 +163,7 @@ describe('npm run sim -- FILE --trace out.csv', () => {
     const directory = newDirectory();
     const tracePath = join(directory, 'out.csv');
     const scenarioFile = writeTemp('scene.json', JSON.stringify({ ...SCENARIO, duration: 30 }));
-    const loader = join(root, 'node_modules/tsx/dist/esm/index.mjs');
-    const result = spawnSync('bash', ['-c', 'ulimit -f 64; exec "$0" "$@"', process.execPath, '--import', loader, join(root, 'src/cli/sim.ts'), scenarioFile, '--trace', tracePath], { cwd: root, encoding: 'utf8' });
+    const result = spawnSync('bash', ['-c', 'ulimit -f 64; exec "$0" "$@"', process.execPath, ...toolEntry('src/cli/sim.ts'), scenarioFile, '--trace', tracePath], { cwd: root, encoding: 'utf8' });
     expect(refusalLine({ status: result.status, stdout: result.stdout, stderr: result.stderr })).toMatch(/^--trace: ".*out\.csv": cannot write \(EFBIG\)$/);
     expect(readdirSync(directory)).toEqual([]);
   }, 60_000);
@@ -178,8 +178,7 @@ describe('every tool: a stdout that cannot be written is one line and exit statu
     if (!existsSync('/dev/full')) return;
     const full = openSync('/dev/full', 'w');
     try {
-      const loader = join(root, 'node_modules/tsx/dist/esm/index.mjs');
-      const result = spawnSync(process.execPath, ['--import', loader, join(root, file), ...args], { cwd: root, encoding: 'utf8', stdio: ['ignore', full, 'pipe'] });
+      const result = spawnSync(process.execPath, [...toolEntry(file), ...args], { cwd: root, encoding: 'utf8', stdio: ['ignore', full, 'pipe'] });
       expect(refusalLine({ status: result.status, stdout: '', stderr: result.stderr })).toBe('stdout: cannot write (ENOSPC)');
     } finally {
       closeSync(full);

@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { toolEntry } from '../setup/toolBundles';
 
 const root = join(__dirname, '../..');
-const tsx = join(root, 'node_modules/.bin/tsx');
-const runTune = (...args: string[]) => spawnSync(tsx, [join(root, 'src/cli/tune.ts'), ...args], { cwd: root, encoding: 'utf8' });
+const runTune = (...args: string[]) => spawnSync(process.execPath, [...toolEntry('src/cli/tune.ts'), ...args], { cwd: root, encoding: 'utf8' });
 
 describe('npm run tune', () => {
   it('prints the best settings as JSON with --json', () => {

@@ -20,6 +20,7 @@ import {
   ZIGZAG_PERIOD_RANGE,
 } from '../../../src/sim/validation/quantities';
 import { root, writeTemp } from '../../cli/runTool';
+import { toolEntry } from '../../setup/toolBundles';
 
 // Issue 28, "Done when": generated scenario files at the edges of every rule (just inside and just
 // outside each bound, tiny and huge numbers, subnormals, deep nesting, many items) go to the runner
@@ -284,7 +285,6 @@ describe('scenario files at the edges of every rule', () => {
   });
 
   it('keeps the exit-code contract in the CLI: exit 0 with a finite report, or exit 2 with one line; in bounded time and memory', () => {
-    const tsx = join(root, 'node_modules/tsx/dist/esm/index.mjs');
     const cases: [string, Scene, 0 | 2][] = [
       ['the base scene', baseScene(), 0],
       // (A circle's centre 100 km from its target would move it faster than 1000 m/s: that rule joins two fields.)
@@ -295,7 +295,7 @@ describe('scenario files at the edges of every rule', () => {
     ];
     for (const [what, scene, status] of cases) {
       const file = writeTemp('fuzz.json', sceneText(scene));
-      const run = spawnSync(process.execPath, ['--max-old-space-size=512', '--import', tsx, join(root, 'src/cli/sim.ts'), file, '--compact'], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+      const run = spawnSync(process.execPath, ['--max-old-space-size=512', ...toolEntry('src/cli/sim.ts'), file, '--compact'], { cwd: root, encoding: 'utf8', timeout: 60_000 });
       expect(run.status, `${what}: ${run.stderr}`).toBe(status);
       if (status === 2) {
         expect(run.stdout).toBe('');

@@ -1,0 +1,18 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { BUNDLED_TOOLS, root } from '../setup/toolBundles';
+
+/**
+ * The other CLI tests run the tools from bundles (tests/setup/toolBundles.ts); this one runs each
+ * through its npm script, the way the README says, so that the script, tsx and every import of the
+ * tool's sources are proven as a user meets them.
+ */
+describe('each command-line tool, run through its npm script', () => {
+  const tools = BUNDLED_TOOLS.map((file) => /^src\/cli\/(\w+)\.ts$/.exec(file)?.[1] ?? file);
+
+  it.each(tools)('npm run %s -- --help prints its usage and exits 0', (tool) => {
+    const result = spawnSync('npm', ['run', '--silent', tool, '--', '--help'], { cwd: root, encoding: 'utf8', timeout: 120_000 });
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(new RegExp(`^usage: npm run ${tool} -- `));
+  });
+});
