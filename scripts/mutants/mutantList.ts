@@ -147,4 +147,13 @@ export const MUTANTS: readonly Mutant[] = [
     unit: ['tests/app/plays/raceResults.test.ts'],
     browser: ['e2e/raceRecord.spec.ts'],
   },
+  {
+    id: 'gallery-tour-link-skips',
+    noticed: "a gallery card for a tour step after the first opens the step after the one it names",
+    file: 'src/ui/openFromAddress.ts',
+    find: "else if (opening?.kind === 'tour') host.startTour(opening.index);",
+    replace: "else if (opening?.kind === 'tour') host.startTour(opening.index > 0 ? opening.index + 1 : 0);",
+    unit: ['tests/app/gallery/galleryLinksOpen.test.ts'],
+    browser: ['e2e/gallery.spec.ts'],
+  },
 ];
