@@ -3,7 +3,7 @@
 // b2World_Step), here in TypeScript on box2d3-wasm, Box2D v3's C API compiled to WebAssembly.
 // In your game, import from 'pid-steering/controllers' instead of '../src/controllers'.
 import type Box2DFactory from 'box2d3-wasm';
-import { turnTorque, wrapAngle, type TurnController, type TurnInput } from '../src/controllers';
+import { turnTorque, wrapAngle, type TurnController } from '../src/controllers';
 
 /** The module `await Box2DFactory()` gives. */
 export type Box2D = Awaited<ReturnType<typeof Box2DFactory>>;
@@ -20,7 +20,8 @@ export interface TurnRecord {
 
 /**
  * Turns a 2 m × 0.5 m ship (density 1) from 0 to `desired` rad in a Box2D v3 world seen from above,
- * for `seconds` of simulated time. `maxAngularAcceleration` (rad/s²) is its motor's limit.
+ * for `seconds` of simulated time. `maxAngularAcceleration` (rad/s²) is its motor's limit. Give the
+ * time-optimal controller the same sub-steps as the world: `withSubSteps(controller, subSteps)`.
  */
 export function turnShipInBox2d(box2d: Box2D, controller: TurnController, desired: number, maxAngularAcceleration: number, seconds = 4, subSteps = 4): TurnRecord {
   const worldDef = box2d.b2DefaultWorldDef();
@@ -56,22 +57,4 @@ export function turnShipInBox2d(box2d: Box2D, controller: TurnController, desire
   record.heading = box2d.b2Rot_GetAngle(box2d.b2Body_GetRotation(ship));
   box2d.b2DestroyWorld(world);
   return record;
-}
-
-/**
- * `controller` planning with `fraction` of the motor's limit (the clamp stays at the full limit).
- * Box2D's sub-steps make a braking step cover a little more angle than the one step the
- * time-optimal controller plans for: planning with 95% of the limit leaves it the margin.
- */
-export function planningWith(controller: TurnController, fraction: number): TurnController {
-  const planned: TurnInput = { headingError: 0, angularVelocity: 0, dt: 0, maxAngularAcceleration: 0, inertia: 0 }; // reused: no allocation per step
-  return {
-    type: controller.type,
-    reset: () => controller.reset(),
-    update(input) {
-      Object.assign(planned, input);
-      planned.maxAngularAcceleration = fraction * input.maxAngularAcceleration;
-      return controller.update(planned);
-    },
-  };
 }

@@ -7,9 +7,9 @@
  */
 import Box2DFactory from 'box2d3-wasm';
 import RAPIER from '@dimforge/rapier2d-compat';
-import { planningWith, turnShipInBox2d, type TurnRecord } from '../examples/box2d-steering';
+import { turnShipInBox2d, type TurnRecord } from '../examples/box2d-steering';
 import { turnBodyInRapier, type RapierTurnRecord, type Turner } from '../examples/rapier-steering';
-import { CONTROLLER_LABELS, CONTROLLER_TYPES, createTurnController, type ControllerType } from '../src/controllers';
+import { CONTROLLER_LABELS, CONTROLLER_TYPES, createTurnController, withSubSteps, type ControllerType } from '../src/controllers';
 
 /** The turns of both tables: 90° and 170° at π and 4π rad/s². */
 export const TURNS = [
@@ -37,6 +37,9 @@ function table(header: string, rows: readonly (readonly string[])[]): string {
 
 const controllerOf = (type: ControllerType) => createTurnController({ type } as { type: ControllerType });
 
+/** The sub-steps of the guide's Box2D loop, and Rapier's by default (its `numSolverIterations`). */
+export const SUB_STEPS = 4;
+
 /** The Box2D runs: one list of turns (in {@link TURNS}' order) per controller type, and two time-optimal variants. */
 export interface Box2dMeasurement {
   readonly runs: ReadonlyMap<string, readonly TurnRecord[]>;
@@ -48,21 +51,22 @@ export async function measureBox2d(): Promise<Box2dMeasurement> {
   const box2d = await Box2DFactory();
   const runs = new Map<string, TurnRecord[]>();
   for (const type of CONTROLLER_TYPES) runs.set(type, TURNS.map((turn) => turnShipInBox2d(box2d, controllerOf(type), toRadians(turn.degrees), turn.limit, SECONDS)));
-  runs.set('planning', TURNS.map((turn) => turnShipInBox2d(box2d, planningWith(controllerOf('time-optimal'), 0.95), toRadians(turn.degrees), turn.limit, SECONDS)));
+  runs.set('told', TURNS.map((turn) => turnShipInBox2d(box2d, withSubSteps(controllerOf('time-optimal'), SUB_STEPS), toRadians(turn.degrees), turn.limit, SECONDS, SUB_STEPS)));
   runs.set('one sub-step', TURNS.map((turn) => turnShipInBox2d(box2d, controllerOf('time-optimal'), toRadians(turn.degrees), turn.limit, SECONDS, 1)));
   const rows = [
     ['fastest possible, 2·√(angle/limit), to the exact heading', ...TURNS.map((turn) => `${(2 * Math.sqrt(toRadians(turn.degrees) / turn.limit)).toFixed(2)} s`)],
     ...CONTROLLER_TYPES.map((type) => [CONTROLLER_LABELS[type], ...(runs.get(type) as TurnRecord[]).map(cell)]),
-    ['time-optimal planning with 95% of the limit', ...(runs.get('planning') as TurnRecord[]).map(cell)],
+    ['time-optimal told the 4 sub-steps, `withSubSteps(controller, 4)`', ...(runs.get('told') as TurnRecord[]).map(cell)],
     ['time-optimal, 1 sub-step instead of 4', ...(runs.get('one sub-step') as TurnRecord[]).map(cell)],
   ];
   return { runs, table: table('overshoot · settled within 2° after', rows) };
 }
 
 /** Who turns in the Rapier table, in its order. */
-export const RAPIER_TURNERS: readonly { readonly label: string; readonly turner: Turner }[] = [
+export const RAPIER_TURNERS: readonly { readonly label: string; readonly turner: Turner; readonly subSteps?: number }[] = [
   { label: 'our PID (no settings), torque cut to the motor', turner: { controller: controllerOf('pid') } },
   { label: 'our time-optimal (no settings), torque cut to the motor', turner: { controller: controllerOf('time-optimal') } },
+  { label: "our time-optimal told Rapier's 4 sub-steps, `withSubSteps(controller, 4)`", turner: { controller: controllerOf('time-optimal') }, subSteps: SUB_STEPS },
   { label: "Rapier's PidController at its defaults (kp 60, ki 1, kd 0.8), setting the velocity as it is made to", turner: { rapierPid: { kp: 60, ki: 1, kd: 0.8 }, limitedToMotor: false } },
   { label: "Rapier's PidController with our PID's gains per step (kp 1, ki 1/30, kd 14/60), cut to the motor", turner: { rapierPid: { kp: 1, ki: 1 / 30, kd: 14 / 60 }, limitedToMotor: true } },
 ];
@@ -77,9 +81,9 @@ export interface RapierMeasurement {
 export async function measureRapier(): Promise<RapierMeasurement> {
   await RAPIER.init();
   const runs = new Map<string, RapierTurnRecord[]>();
-  for (const { label, turner } of RAPIER_TURNERS) {
+  for (const { label, turner, subSteps = 1 } of RAPIER_TURNERS) {
     // A new controller for each turn: our controllers keep memory, as Rapier's does (a new PidController per world).
-    const fresh = (): Turner => ('controller' in turner ? { controller: controllerOf(turner.controller.type as ControllerType) } : turner);
+    const fresh = (): Turner => ('controller' in turner ? { controller: withSubSteps(controllerOf(turner.controller.type as ControllerType), subSteps) } : turner);
     runs.set(label, TURNS.map((turn) => turnBodyInRapier(RAPIER, fresh(), toRadians(turn.degrees), turn.limit, SECONDS)));
   }
   const rows = RAPIER_TURNERS.map(({ label }) => [label, ...(runs.get(label) as RapierTurnRecord[]).map((record) => `${cell(record)} · ${record.peakAngularAcceleration.toFixed(1)} rad/s²`)]);

@@ -18,5 +18,6 @@ export { SpdController, defaultSpdSettings, type SpdSettings } from './sim/contr
 export { NaiveSnippetController, defaultNaiveSnippetSettings, naiveHeadingError, type NaiveSnippetSettings } from './sim/control/NaiveSnippetController';
 export { TimeOptimalController, defaultTimeOptimalSettings, type TimeOptimalSettings } from './sim/control/TimeOptimalController';
 export { createTurnController } from './sim/control/createTurnController';
+export { withSubSteps, SUB_STEP_RANGE } from './sim/control/subSteps';
 export { CONTROLLER_TYPES, CONTROLLER_LABELS, defaultControllerSettings, type ControllerSettings, type ControllerType } from './sim/control/ControllerSettings';
 export { wrapAngle, radToDeg, degToRad } from './sim/math/angle';
