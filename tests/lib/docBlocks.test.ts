@@ -19,6 +19,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packedLibrary } from './packedLibrary';
 
 const root = join(__dirname, '../..');
 const DOCS = ['lib/README.md', 'docs/use-in-your-game.md', 'docs/box2d-unity-godot.md', 'docs/planck-adapter.md', 'ports/README.md'] as const;
@@ -122,8 +123,8 @@ const blocks = DOCS.flatMap(blocksOf);
 describe('every code block of the shipped README and the guides runs', () => {
   let project = '';
 
-  beforeAll(() => {
-    const tarball = run('npm', ['run', '--silent', 'pack:lib'], root).trim().split('\n').at(-1) ?? '';
+  beforeAll(async () => {
+    const { tarball } = await packedLibrary();
     const lock = JSON.parse(read('package-lock.json')) as { packages: Record<string, { version?: string }> };
     project = mkdtempSync(join(tmpdir(), 'pid-steering-doc-blocks-'));
     writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'doc-blocks', private: true }));

@@ -17,8 +17,8 @@ const tsxLoader = join(root, 'node_modules/tsx/dist/esm/index.mjs');
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The directory that holds this run's tool bundles (toolBundlesSetup.ts). */
-    toolBundles: string;
+    /** This Vitest run's own directory (toolBundlesSetup.ts): its tool bundles, its packed library. */
+    testRunDir: string;
   }
 }
 
@@ -33,6 +33,6 @@ export function bundleName(file: string): string {
  */
 export function toolEntry(file: string): string[] {
   const path = (isAbsolute(file) ? relative(root, file) : file).split('\\').join('/');
-  if ((BUNDLED_TOOLS as readonly string[]).includes(path)) return [join(inject('toolBundles'), bundleName(path))];
+  if ((BUNDLED_TOOLS as readonly string[]).includes(path)) return [join(inject('testRunDir'), 'tools', bundleName(path))];
   return ['--import', tsxLoader, join(root, path)];
 }

@@ -20,19 +20,20 @@ const ownImportMetaUrl: Plugin = {
 };
 
 /**
- * Vitest's global set-up: bundles the tools of BUNDLED_TOOLS (toolBundles.ts) into a fresh directory
- * under node_modules/.cache, where their packages resolve as from the repository, and removes it
- * when the run ends. Each run builds its own, from the sources as they are then.
+ * Vitest's global set-up: makes this run's own directory under node_modules/.cache (where packages
+ * resolve as from the repository), bundles the tools of BUNDLED_TOOLS (toolBundles.ts) into its
+ * tools/, and removes it when the run ends. Each run builds its own, from the sources as they are
+ * then. (tests/lib/packedLibrary.ts packs the library there, once per run.)
  */
 export default async function setup(project: TestProject): Promise<() => void> {
   const cache = join(root, 'node_modules/.cache');
   mkdirSync(cache, { recursive: true });
-  const dir = mkdtempSync(join(cache, 'pid-steering-tools-'));
+  const dir = mkdtempSync(join(cache, 'pid-steering-test-run-'));
   await Promise.all(
     BUNDLED_TOOLS.map((file) =>
       build({
         entryPoints: [join(root, file)],
-        outfile: join(dir, bundleName(file)),
+        outfile: join(dir, 'tools', bundleName(file)),
         bundle: true,
         platform: 'node',
         format: 'esm',
@@ -43,6 +44,6 @@ export default async function setup(project: TestProject): Promise<() => void> {
       }),
     ),
   );
-  project.provide('toolBundles', dir);
+  project.provide('testRunDir', dir);
   return () => rmSync(dir, { recursive: true, force: true });
 }
