@@ -32,6 +32,9 @@ export default defineConfig({
     outDir: 'dist-lib',
     emptyOutDir: true,
     target: 'es2022',
+    // Readable, with every name kept: a stack trace in a user's game names the class
+    // (`new PidController`), and a user's own bundler minifies anyway (tests/lib/rootImportSize.test.ts).
+    minify: false,
     sourcemap: true,
     lib: { entry: exportedEntries(), formats: ['es'] },
     rolldownOptions: {

@@ -118,6 +118,24 @@ console.log(JSON.stringify(finals));
     for (const heading of finals) expect(Math.abs(heading - Math.PI / 2)).toBeLessThan(0.01);
   }, 60_000);
 
+  it('is readable: a refused setting’s stack trace names the class, and each class keeps its name', () => {
+    const script = `
+import { PidController, TimeOptimalController } from 'pid-steering/controllers';
+let stack = '';
+try {
+  new PidController({ kp: Number.NaN });
+} catch (error) {
+  stack = String(error.stack);
+}
+console.log(JSON.stringify({ stack, names: [PidController.name, TimeOptimalController.name] }));
+`;
+    writeFileSync(join(bare, 'names.mjs'), script);
+    const { stack, names } = JSON.parse(run(process.execPath, ['names.mjs'], bare)) as { stack: string; names: string[] };
+    expect(stack).toMatch(/^RangeError: .*kp/);
+    expect(stack).toMatch(/at new PidController \(.*node_modules\/pid-steering\/dist-lib\/sim\/control\/PidController\.js:\d+/);
+    expect(names).toEqual(['PidController', 'TimeOptimalController']);
+  }, 60_000);
+
   it('is one tarball, printed on the last line of pack:lib', () => {
     expect(packLine).toMatch(/pid-steering-\d+\.\d+\.\d+\.tgz$/);
     expect(existsSync(packLine)).toBe(true);
