@@ -109,10 +109,33 @@ function rewriteSourceCitations(dir: string): number {
 /** The docs the package ships (its README links the first, which links the others), from the repository's docs/. */
 const SHIPPED_DOCS = ['controllers.md', 'controllers-pid.md', 'controllers-pd-and-time-optimal.md', 'controllers-tuning.md', 'guidance.md', 'step-response-figures.md'];
 
+/** What the shipped docs add after a reference a package user does not have. */
+const IN_THE_REPOSITORY = " (in the project's repository)";
+
+/**
+ * A shipped page as a package user reads it: a source file the package ships (`src/sim/control/
+ * PidController.ts`) names its shipped module (`dist-lib/sim/control/PidController.js`, or its
+ * declarations, `dist-lib/types/….d.ts`, for a file of types); a source file it does not ship, a
+ * test (`tests/…`), a script (`scripts/…`, `npm run tune`) says where it is: "(in the project's
+ * repository)". tests/lib/packedLibrary.test.ts reads the packed pages.
+ */
+function forPackageUsers(text: string, shipped: (path: string) => boolean): string {
+  const reference = (quote: string) => (whole: string, path: string): string => {
+    const module = /^src\/(.+)\.ts$/.exec(path)?.[1];
+    if (module !== undefined && shipped(`${module}.js`)) return `${quote}dist-lib/${module}.js${quote}`;
+    if (module !== undefined && shipped(`types/${module}.d.ts`)) return `${quote}dist-lib/types/${module}.d.ts${quote}`;
+    return `${whole}${IN_THE_REPOSITORY}`;
+  };
+  return text
+    .replace(/`((?:src|tests|scripts)\/[^`\s]+|npm run [^`]+)`/g, reference('`'))
+    .replace(/(?<![`\w/])((?:src|tests|scripts)\/[\w./*-]*\w|npm run [\w:-]+)/g, reference(''));
+}
+
 /**
  * Copies the shipped docs into `dir`/docs, with every file their relative links name (the plots
  * in docs/img). A link to a page the package does not ship becomes plain text naming where it is
- * ("real-engines.md, in the project's repository"), so no shipped link is dead.
+ * ("real-engines.md, in the project's repository"), so no shipped link is dead; references to the
+ * repository's files and scripts are rewritten by {@link forPackageUsers}.
  */
 function stageDocs(dir: string): void {
   const docs = join(root, 'docs');
@@ -127,7 +150,7 @@ function stageDocs(dir: string): void {
       if (!SHIPPED_DOCS.includes(target)) cpSync(join(docs, target), join(dir, 'docs', target));
       return link;
     });
-    writeFileSync(join(dir, 'docs', page), shipped);
+    writeFileSync(join(dir, 'docs', page), forPackageUsers(shipped, (module) => existsSync(join(libDir, module))));
   }
 }
 

@@ -136,6 +136,22 @@ console.log(JSON.stringify({ stack, names: [PidController.name, TimeOptimalContr
     expect(names).toEqual(['PidController', 'TimeOptimalController']);
   }, 60_000);
 
+  it('ships docs that stand alone: each module they name is in the package, each constructor they show is exported, and the repository’s files and scripts are said to be there', () => {
+    const docs = join(project, 'node_modules/pid-steering/docs');
+    const pages = readdirSync(docs).filter((name) => name.endsWith('.md'));
+    expect(pages.length).toBeGreaterThan(4);
+    const exported = new Set(JSON.parse(run(process.execPath, ['--input-type=module', '-e', "console.log(JSON.stringify(Object.keys(await import('pid-steering'))))"], project)) as string[]);
+    const marker = " (in the project's repository)";
+    for (const page of pages) {
+      const text = readFileSync(join(docs, page), 'utf8');
+      for (const [, path] of text.matchAll(/`(dist-lib\/[^`]+)`/g)) expect(existsSync(join(project, 'node_modules/pid-steering', path as string)), `${page}: ${path}`).toBe(true);
+      for (const [, name] of text.matchAll(/\bnew ([A-Z]\w+)\(/g)) expect(exported.has(name as string), `${page}: new ${name}(…)`).toBe(true);
+      const said = text.replaceAll(/`[^`]*`( \(in the project's repository\))/g, '').replaceAll(/(?:(?:src|tests|scripts)\/[\w./*-]*\w|npm run [\w:-]+) \(in the project's repository\)/g, '');
+      const unsaid = [...said.matchAll(/(?<![\w/-])(?:src|tests|scripts)\/[\w./*-]*|npm run [\w:-]+/g)].map(([reference]) => reference);
+      expect(unsaid, `${page}: references to the repository not said to be there ("${marker.trim()}")`).toEqual([]);
+    }
+  });
+
   it('is one tarball, printed on the last line of pack:lib', () => {
     expect(packLine).toMatch(/pid-steering-\d+\.\d+\.\d+\.tgz$/);
     expect(existsSync(packLine)).toBe(true);
