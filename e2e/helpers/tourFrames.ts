@@ -1,5 +1,5 @@
 /**
- * The bodies' motion recorded in the page every animation frame while the tour plays, and what a
+ * The bodies' motion recorded in the page after every fixed step while the tour plays, and what a
  * test reads from it: an entity's angle at any simulated time (cubic Hermite between frames, angle
  * and spin known at both), its rotation between two times, its heading error against the target's
  * bearing, when the target last moved.
@@ -16,21 +16,22 @@ export interface Frame {
   result: { text: string; values: Record<string, number> } | null;
 }
 
-/** Starts recording a {@link Frame} every animation frame, in the page (once per page). */
+/**
+ * Starts recording a {@link Frame} after every fixed step, in the page (once per page): whatever
+ * runs the steps (the game's frames, or a test stepping time), no step escapes the recording.
+ */
 export async function startRecording(page: Page): Promise<void> {
   await page.evaluate(() => {
     const frames: unknown[] = [];
     (window as unknown as { tourFrames: unknown[] }).tourFrames = frames;
-    const hook = (window as unknown as { pidDemo: { snapshot(): import('./snapshot').Snapshot } }).pidDemo;
-    const record = () => {
+    const hook = (window as unknown as { pidDemo: { snapshot(): import('./snapshot').Snapshot; onFixedStep(listener: () => void): () => void } }).pidDemo;
+    hook.onFixedStep(() => {
       const s = hook.snapshot();
       const entities: Record<string, unknown> = {};
       for (const e of s.entities) entities[e.id] = { angle: e.angle, spin: e.angularVelocity, x: e.position[0], y: e.position[1], speed: e.speed, errorDeg: e.headingErrorDeg };
       const target = s.targets[0];
       frames.push({ t: s.time, entities, target: target ? target.position : null, step: s.tour?.id ?? null, result: s.tour?.result ?? null });
-      requestAnimationFrame(record);
-    };
-    requestAnimationFrame(record);
+    });
   });
 }
 
@@ -44,8 +45,8 @@ export async function takeFrames(page: Page): Promise<Frame[]> {
 
 /**
  * The frames recorded so far, taken until the latest one holds the step's result (at most `frames`
- * animation frames more): the recorder's callback may run before the game's in an animation frame,
- * so a result a snapshot already shows can reach the recording one frame later.
+ * animation frames more, while the game steps by itself): a result that came after the latest
+ * recorded step reaches the recording with the next one.
  */
 export async function takeFramesWithResult(page: Page, frames = 10): Promise<Frame[]> {
   const taken = await takeFrames(page);

@@ -156,4 +156,14 @@ export const MUTANTS: readonly Mutant[] = [
     unit: ['tests/app/gallery/galleryLinksOpen.test.ts'],
     browser: ['e2e/gallery.spec.ts'],
   },
+  {
+    id: 'tour-swing-halved',
+    noticed: "the tour's card says a missile swung half as far past the target as it did",
+    file: 'src/app/tour/TurnAction.ts',
+    find: 'overshootDeg: radToDeg(this.swingPast()),',
+    replace: 'overshootDeg: radToDeg(this.swingPast()) / 2,',
+    unit: ['tests/app/tour/tourWords.test.ts', 'tests/app/tour/tourGuide.test.ts'],
+    browser: ['e2e/tourMeasurements.spec.ts'],
+    browserGrep: 'desktop, mouse',
+  },
 ];

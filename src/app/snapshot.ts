@@ -138,7 +138,7 @@ export interface DemoSnapshot {
   ghost: GhostView | null;
 }
 
-/** The automation hook installed as `window.pidDemo`. It reads, except {@link PidDemoHook.stepFixed} and {@link PidDemoHook.advanceFixed}, which advance time. */
+/** The automation hook installed as `window.pidDemo`. It reads, except {@link PidDemoHook.stepFixed} and {@link PidDemoHook.advanceFixed}, which advance time, and {@link PidDemoHook.onFixedStep}, which listens to it. */
 export interface PidDemoHook {
   snapshot(): DemoSnapshot;
   /** The browser benchmark's figures (`?bench=N`) once its window is over; null before, or without a benchmark. */
@@ -155,6 +155,12 @@ export interface PidDemoHook {
    * and the new snapshot. Throws a RangeError naming n unless n is an integer from 1 to 100000.
    */
   advanceFixed(n: number): { steps: number; snapshot: DemoSnapshot };
+  /**
+   * Calls `listener` after every fixed step of the scene that plays, whatever ran it (a frame,
+   * stepFixed, advanceFixed); returns the function that stops it. The browser tests record the
+   * motion with it, step by step, however many steps a frame runs.
+   */
+  onFixedStep(listener: () => void): () => void;
   /**
    * Opens scenario JSON text as the scene, from time 0 (as More › Open scene… does): `{ ok: true }`,
    * or `{ ok: false, error }` with the message the player sees, the current scene kept.

@@ -182,6 +182,10 @@ export class PlaygroundScene extends Phaser.Scene {
         if (!Number.isInteger(n) || n < 1 || n > 100_000) throw new RangeError(`advanceFixed: n must be an integer from 1 to 100000; got ${String(n)}`);
         return { steps: this.demo.clock.runSteps(n), snapshot: snapshot() };
       },
+      onFixedStep: (listener) => {
+        if (typeof listener !== 'function') throw new TypeError('onFixedStep: listener must be a function');
+        return this.demo.clock.watchSteps(listener);
+      },
       loadScene: (text) => {
         const result = this.demo.sceneFiles.open(text);
         this.ui.changed();

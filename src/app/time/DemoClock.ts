@@ -43,6 +43,8 @@ export class DemoClock {
   /** Fixed steps the clock has given that have not run yet. */
   private owedSteps = 0;
   private scenes: SteppedScenes | null = null;
+  /** Called after every fixed step, however it was asked for (see {@link watchSteps}). */
+  private readonly stepWatchers = new Set<() => void>();
 
   constructor(
     dt: number,
@@ -61,6 +63,26 @@ export class DemoClock {
   private get driven(): SteppedScenes {
     if (!this.scenes) throw new Error('DemoClock: no scenes to step (drive() was not called)');
     return this.scenes;
+  }
+
+  /**
+   * Calls `watcher` after every fixed step of the scene that plays (or begun, for a step that waits
+   * for the player's code in a Worker), whether a frame, a single step or {@link runSteps} asked
+   * for it; returns the function that stops it. The browser tests record
+   * motion step by step with it (`pidDemo.onFixedStep`), so no step escapes a recording however
+   * many a frame runs.
+   */
+  watchSteps(watcher: () => void): () => void {
+    const own = () => watcher();
+    this.stepWatchers.add(own);
+    return () => this.stepWatchers.delete(own);
+  }
+
+  /** One fixed step of the scene that plays, then its watchers. */
+  private stepScene(): StepOutcome {
+    const outcome = this.driven.step();
+    for (const watcher of this.stepWatchers) watcher();
+    return outcome;
   }
 
   /** The fixed step, s. */
@@ -126,7 +148,7 @@ export class DemoClock {
   /** Pauses (if running) and advances the simulation by exactly one fixed step. */
   singleStep(): void {
     if (!this.pausedValue) this.setPaused(true);
-    this.driven.step();
+    this.stepScene();
   }
 
   /**
@@ -140,7 +162,7 @@ export class DemoClock {
     const scenes = this.driven;
     let ran = 0;
     while (ran < n && !scenes.waiting) {
-      const outcome = scenes.step();
+      const outcome = this.stepScene();
       ran++;
       // A waiting step finishes by itself once its controller answers.
       if (outcome !== 'stepped') break;
@@ -216,7 +238,7 @@ export class DemoClock {
     let finished = 0;
     while (this.owedSteps > 0 && !scenes.waiting) {
       this.owedSteps--;
-      const outcome = scenes.step();
+      const outcome = this.stepScene();
       if (outcome === 'stepped') finished++;
       else if (outcome === 'stopped') {
         this.owedSteps = 0;

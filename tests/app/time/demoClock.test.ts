@@ -50,6 +50,20 @@ describe('Simulation time, through the demo', () => {
     demo.clock.toggleSlowMotion();
     expect(demo.clock.timeScale).toBe(1);
   });
+  it('a step watcher sees every fixed step (a frame’s, a single step, runSteps), each at its own time, until it stops watching', () => {
+    const demo = new Demo();
+    const seen: number[] = [];
+    const stop = demo.clock.watchSteps(() => seen.push(demo.clock.time));
+    expect(demo.clock.advance(3 * DT)).toBe(3);
+    expect(demo.clock.runSteps(4)).toBe(4);
+    demo.clock.singleStep();
+    expect(seen).toHaveLength(8);
+    // One call per step, after it: the times climb by one step each.
+    for (const [i, t] of seen.entries()) expect(t).toBeCloseTo((i + 1) * DT, 12);
+    stop();
+    demo.clock.singleStep();
+    expect(seen).toHaveLength(8);
+  });
 });
 
 describe('DemoClock, alone', () => {
