@@ -27,6 +27,8 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 const isCI = Boolean(process.env.CI);
 const PASS = process.env.E2E_PASS ?? 'all';
 if (PASS !== 'all' && PASS !== 'parallel' && PASS !== 'realtime') throw new Error(`E2E_PASS must be parallel or realtime (or unset: every test); got ${PASS}`);
+const REUSE = process.env.E2E_REUSE_CONTEXT ?? '1';
+if (REUSE !== '0' && REUSE !== '1') throw new Error(`E2E_REUSE_CONTEXT must be 0 (a fresh context per test) or 1 (one reused per worker, the default); got ${REUSE}`);
 const WORKERS = PASS === 'realtime' ? 1 : Number(process.env.E2E_WORKERS ?? (PASS === 'parallel' ? 2 : 1));
 if (!Number.isInteger(WORKERS) || WORKERS < 1 || WORKERS > 8) throw new Error(`E2E_WORKERS must be an integer from 1 to 8; got ${process.env.E2E_WORKERS}`);
 /** The tag of the tests whose result depends on the wall clock: they run alone (the realtime pass). */
@@ -74,6 +76,13 @@ export default defineConfig({
     // walk at 1280×800: 62 s traced, 33 s not), and CI keeps only the printed report. So traces are
     // off unless asked for: E2E_TRACE=1 keeps one for each failed test (npx playwright show-trace).
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
+    // One browser context per worker, reset between tests (Playwright clears storage, cache, routes,
+    // init scripts and extra pages, and opens the next test's page in the same tab): a fresh context
+    // and tab per test cost about 3 s of CPU more, mostly a new renderer process (measured over
+    // e2e/whatPlayersSee.spec.ts and e2e/hits.spec.ts, 19 tests: Chromium's CPU 154 s fresh, 91 s
+    // reused). A test whose phone options (touch, mobile) differ gets a fresh context, as does a
+    // test that opens its own with browser.newContext(). E2E_REUSE_CONTEXT=0 gives each test its own.
+    reuseContext: REUSE === '1',
   },
   projects: [
     {

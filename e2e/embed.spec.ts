@@ -4,7 +4,7 @@
  * keyboard goes to a frame only once it has focus; neither frame writes anything to storage. And a
  * bad value of the parameter is refused by name, the full demo starting instead.
  */
-import { expect, test, type Frame, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Frame, type Page } from '@playwright/test';
 import type { DemoSnapshot } from '../src/app/snapshot';
 import { expectNoSeriousViolations } from './helpers/axe';
 import { openPanel } from './helpers/controls';
@@ -37,6 +37,16 @@ async function frameSnapshot(frame: Frame): Promise<DemoSnapshot> {
 /** Everything the frame's origin keeps in localStorage and sessionStorage, key by key. */
 async function storageOf(frame: Frame): Promise<{ local: string[]; session: string[] }> {
   return frame.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }));
+}
+
+/**
+ * A host page written with setContent into the about:blank of a context of its own: the suite
+ * reuses a context between tests (playwright.config.ts), and in a reused page's about:blank the
+ * frames of such a host failed to load.
+ */
+async function freshHostPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  return { context, page: await context.newPage() };
 }
 
 /** Waits until the game in `frame` runs (its hook is there and its simulated time advances). */
@@ -201,7 +211,8 @@ test('a page embeds the game twice: a drag and keys in one leave the other uncha
   expect(problems.messages).toEqual([]);
 });
 
-test('in a page of another origin (where Chromium denies it storage) the embed plays, with no notice, takes no focus, and takes keys once clicked', async ({ page }) => {
+test('in a page of another origin (where Chromium denies it storage) the embed plays, with no notice, takes no focus, and takes keys once clicked', async ({ browser }) => {
+  const { context, page } = await freshHostPage(browser);
   const problems = collectConsoleProblems(page);
   await page.setContent(hostHtml(new URL(test.info().project.use.baseURL ?? '').origin));
   const frame = await (await page.locator('#first').elementHandle())?.contentFrame();
@@ -216,9 +227,11 @@ test('in a page of another origin (where Chromium denies it storage) the embed p
   await page.keyboard.press('p');
   await expect.poll(async () => (await frameSnapshot(frame)).paused, { message: 'a click gives the embed the keyboard' }).toBe(true);
   expect(problems.messages).toEqual([]);
+  await context.close();
 });
 
-test('a frame sandboxed with allow-scripts alone says which flags the game needs; with the documented flags it plays and says nothing', async ({ page }) => {
+test('a frame sandboxed with allow-scripts alone says which flags the game needs; with the documented flags it plays and says nothing', async ({ browser }) => {
+  const { context, page } = await freshHostPage(browser);
   const origin = new URL(test.info().project.use.baseURL ?? '').origin;
   const frameWith = (id: string, flags: string) => `<iframe id="${id}" src="${origin}/?embed=1" sandbox="${flags}" width="${FRAME_SIZE.width}" height="${FRAME_SIZE.height}" title="${id}"></iframe>`;
   await page.setContent(`<!doctype html><html lang="en"><title>Sandboxed frames</title>${frameWith('bare', 'allow-scripts')}${frameWith('documented', 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox')}</html>`);
@@ -229,6 +242,7 @@ test('a frame sandboxed with allow-scripts alone says which flags the game needs
   if (!documented) throw new Error('the page lacks its frame');
   await waitForGame(documented);
   await expect(documented.locator('#not-started')).toHaveCount(0);
+  await context.close();
 });
 
 test('?embed=yes is refused by name and the full demo starts', async ({ page }) => {
