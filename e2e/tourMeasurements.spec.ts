@@ -15,18 +15,9 @@ import type { Vec2 } from './helpers/geometry';
 import { openDemo } from './helpers/page';
 import { touchDrag } from './helpers/pointer';
 import { snapshot, type Snapshot } from './helpers/snapshot';
-import { errorAt, frameNear, lastTargetMove, rotationDeg, startRecording, swingPastDeg, takeFrames, takeFramesWithResult, type Frame } from './helpers/tourFrames';
+import { errorAt, frameNear, lastTargetMove, rotationDeg, startRecording, swingPastDeg, takeFrames, takeFramesWithResult, TOUR_FIGURES, type Frame } from './helpers/tourFrames';
 import { stepFor, stepUntil } from './helpers/waits';
 import { seededRandom } from '../src/sim/math/random';
-
-/** Which entity each figure prefix of a step's result is about, and how the sentence names it (null: "It …", the step's one body). */
-const FIGURES: Readonly<Record<string, Readonly<Record<string, { id: string; name: string | null }>>>> = {
-  torque: { turn: { id: 'missile-1', name: null } },
-  'turn-rate': { fast: { id: 'missile-1', name: 'missile-1 (orange' }, slow: { id: 'missile-2', name: 'missile-2 (light blue' } },
-  'pid-terms': { turn: { id: 'missile-2', name: null } },
-  'as-published': { turn: { id: 'missile-1', name: null } },
-  'time-optimal': { pid: { id: 'missile-1', name: 'missile-1 (orange' }, optimal: { id: 'missile-2', name: 'missile-2 (light blue' } },
-};
 
 /** The steps whose sentence words each body's turn (the others word what P, I and D did, or the published factor). */
 const WORDS_THE_TURN: ReadonlySet<string> = new Set(['torque', 'turn-rate', 'time-optimal']);
@@ -149,7 +140,7 @@ function checkResult(step: string, frames: readonly Frame[], movedAt: number): s
   if (!result) return [];
   const { text, values } = result;
   expect(text, `${step}: no positions, only names`).not.toMatch(/upper|lower|No turn left/);
-  const bodies = FIGURES[step] ?? {};
+  const bodies = TOUR_FIGURES[step] ?? {};
   const names = Object.values(bodies).flatMap((body) => (body.name ? [body.name] : []));
   const cases: string[] = [];
   for (const [prefix, body] of Object.entries(bodies)) {

@@ -186,3 +186,33 @@ export function frameNear(frames: readonly Frame[], t: number): Frame {
   for (const frame of frames) if (Math.abs(frame.t - t) < Math.abs(best.t - t)) best = frame;
   return best;
 }
+
+/** Which entity each figure prefix of a tour step's result is about, and how the sentence names it (null: "It …", the step's one body). */
+export const TOUR_FIGURES: Readonly<Record<string, Readonly<Record<string, { id: string; name: string | null }>>>> = {
+  torque: { turn: { id: 'missile-1', name: null } },
+  'turn-rate': { fast: { id: 'missile-1', name: 'missile-1 (orange' }, slow: { id: 'missile-2', name: 'missile-2 (light blue' } },
+  'pid-terms': { turn: { id: 'missile-2', name: null } },
+  'as-published': { turn: { id: 'missile-1', name: null } },
+  'time-optimal': { pid: { id: 'missile-1', name: 'missile-1 (orange' }, optimal: { id: 'missile-2', name: 'missile-2 (light blue' } },
+};
+
+/**
+ * The turns a step's result reports (each body's `TurnedDeg`, from the start of the player's
+ * action) against the recorded motion: a line for each figure more than `toleranceDeg` off what
+ * the body turned. `checked` counts the figures whose span the frames cover (frames of this step
+ * only, in time order).
+ */
+export function turnedAgainstFrames(step: string, values: Readonly<Record<string, number>>, frames: readonly Frame[], toleranceDeg = 2): { checked: number; problems: string[] } {
+  const own = frames.filter((frame) => frame.step === step);
+  const problems: string[] = [];
+  let checked = 0;
+  for (const [prefix, body] of Object.entries(TOUR_FIGURES[step] ?? {})) {
+    const [reported, start, seconds] = [values[`${prefix}TurnedDeg`], values[`${prefix}ActionStartTime`], values[`${prefix}ActionSeconds`]];
+    if (reported === undefined || start === undefined || seconds === undefined) continue;
+    if (own.length < 2 || (own[0] as Frame).t > start + 1e-6 || (own.at(-1) as Frame).t < start + seconds - 1e-6) continue;
+    checked++;
+    const turned = rotationDeg(own, body.id, start, start + seconds);
+    if (Math.abs(turned - reported) > toleranceDeg) problems.push(`${step}/${prefix}: reported ${reported.toFixed(2)}° from the action's start at ${start.toFixed(3)} s, recorded ${turned.toFixed(2)}°`);
+  }
+  return { checked, problems };
+}

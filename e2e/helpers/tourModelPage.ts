@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import type { ConsoleProblems } from './page';
 import type { Vec2 } from './geometry';
 import type { Snapshot } from './snapshot';
+import type { Frame } from './tourFrames';
 
 /** The page, and what it reported. */
 export interface Real {
@@ -19,6 +20,8 @@ export interface Look {
   card: string;
   state: string;
   exactState: string;
+  /** The frames recorded after each fixed step since the last look (e2e/helpers/tourFrames.ts's startRecording; none before it). */
+  frames: Frame[];
 }
 
 /** Where a drag goes: from the target to `to`, both on the canvas (`ok`), and the look before it. */
@@ -62,7 +65,8 @@ export async function installLook(page: Page): Promise<void> {
       // One frame: the game's own frame callback was queued first, so the card has followed by the time this one runs.
       if (draw) await new Promise((done) => requestAnimationFrame(done));
       const s = JSON.parse(JSON.stringify(demo.snapshot())) as Snapshot;
-      return { s, card: document.querySelector('#tour-result')?.textContent ?? '', state: state(s, false), exactState: state(s, true) };
+      const frames = ((window as unknown as { tourFrames?: Frame[] }).tourFrames ?? []).splice(0);
+      return { s, card: document.querySelector('#tour-result')?.textContent ?? '', state: state(s, false), exactState: state(s, true), frames };
     };
     hooks.tourDragPlan = async (style, turn, reach) => {
       const start = await hooks.tourLook(1, false);
@@ -80,7 +84,23 @@ export async function installLook(page: Page): Promise<void> {
   });
 }
 
+/** The recorded frames of each page, one run of one scene's clock: a new step or a clock that went back (a load, the tour's own scene) starts them again. */
+const recorded = new WeakMap<Page, Frame[]>();
+
 /** One call into the page: steps on `steps` fixed steps, draws (`draw`), and reads back what the checks need. */
-export function look(page: Page, steps: number, draw = true): Promise<Look> {
-  return page.evaluate(([n, d]) => (window as unknown as LookHook).tourLook(n, d), [steps, draw] as const);
+export async function look(page: Page, steps: number, draw = true): Promise<Look> {
+  const seen = await page.evaluate(([n, d]) => (window as unknown as LookHook).tourLook(n, d), [steps, draw] as const);
+  const frames = recorded.get(page) ?? [];
+  for (const frame of seen.frames) {
+    const last = frames.at(-1);
+    if (last && (last.step !== frame.step || frame.t < last.t)) frames.length = 0;
+    frames.push(frame);
+  }
+  recorded.set(page, frames);
+  return seen;
+}
+
+/** The frames recorded on `page` in the current run of the scene on screen (see {@link look}). */
+export function recordedFrames(page: Page): readonly Frame[] {
+  return recorded.get(page) ?? [];
 }

@@ -166,4 +166,14 @@ export const MUTANTS: readonly Mutant[] = [
     browser: ['e2e/tourMeasurements.spec.ts'],
     browserGrep: 'desktop, mouse',
   },
+  {
+    id: 'tour-turn-undercounted',
+    noticed: "the tour's card says a body turned a tenth less than it did since the player began the drag",
+    file: 'src/app/tour/TurnAction.ts',
+    find: 'turnedDeg: Math.abs(radToDeg(this.rotation)),',
+    replace: 'turnedDeg: 0.9 * Math.abs(radToDeg(this.rotation)),',
+    unit: ['tests/app/tour/tourWords.test.ts', 'tests/app/tour/tourGuide.test.ts'],
+    browser: ['e2e/tourModel.spec.ts', 'e2e/tourMeasurements.spec.ts'],
+    browserGrep: 'every path a player takes|desktop, mouse',
+  },
 ];
