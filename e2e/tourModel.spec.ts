@@ -2,14 +2,14 @@
  * Every path a player takes (issue 41): a model-based test over the real UI, with fast-check's
  * model runner. Sequences of three or four actions (the tour's Next, Back, Leave and its button,
  * panel changes, the turn-rate key, mode keys, Hunt and Race on and off, entities added, removed
- * and selected, drags of the target slowly, quickly and behind the bodies, share and reopen,
+ * and selected, drags of the target slowly, quickly, behind the bodies, eased and thrown, share and reopen,
  * reload) run on one page with real
  * input; simulated time advances by whole fixed steps (the game's test hook pauses and steps), not
  * by the wall clock. After every action: no console error; no stale figure (a result on the
  * tour's card is the one the simulation holds, of a turn timed from after the latest move of the
  * target, and none shows while the target moves; each turn it reports is the one recorded after
  * every fixed step); no step still says "Waiting" once the player
- * did something in it; and leaving the tour, the Hunt or the race gives back the player's scene
+ * did something in it, nor waits for a thrown target to come to rest longer than the tour lets it fly; and leaving the tour, the Hunt or the race gives back the player's scene
  * and settings as they were.
  *
  * TOUR_MODEL_RUNS sets the number of sequences (60 by default: the CI sample; the headless player
@@ -20,75 +20,21 @@
 import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
 import { openDemo } from './helpers/page';
-import { installLook, look, recordedFrames, type Look, type LookHook, type Real } from './helpers/tourModelPage';
-import { startRecording, turnedAgainstFrames } from './helpers/tourFrames';
+import { installLook, look, type Look, type LookHook, type Real } from './helpers/tourModelPage';
+import { checkAfter, LAST_STEP, resultsChecked, targetMoved, type Model } from './helpers/tourModelCheck';
+import { startRecording } from './helpers/tourFrames';
 import { openPanel } from './helpers/controls';
-import type { Snapshot } from './helpers/snapshot';
 
 /** How many action sequences run, and from which seed. */
 const RUNS = Number(process.env.TOUR_MODEL_RUNS ?? 60);
 const SEED = Number(process.env.TOUR_MODEL_SEED ?? 41);
-const LOG = Boolean(process.env.TOUR_MODEL_LOG);
-/** The results whose turns were checked against the recorded motion (step and sentence). */
-const resultsChecked = new Set<string>();
-
-/** The last step of the tour (0-based): Next there is Finish. It runs a Hunt of its own (guidance). */
-const LAST_STEP = 6;
-
-/** What the test knows of the page. */
-interface Model {
-  /** The tour's step (0-based), or null when it is not running. */
-  tour: number | null;
-  /** Whether the player did the step's thing (dragged the target, pressed its button) since the step started. */
-  acted: boolean;
-  /** The Hunt or the race, switched on over the player's scene. */
-  play: 'hunt' | 'race' | null;
-  /** The mode keys' mode of the scene on screen. */
-  mode: 'track' | 'seek' | 'path';
-  /** The player's scene and settings when the tour or a play started, to compare when it ends. */
-  before: string | null;
-  /** Simulated time before the target last started to move in this tour step, s. */
-  movedAt: number;
-}
-
-
-/** The invariants that hold after every action, on what the page read back after it. */
-function checkAfter(model: Model, real: Real, what: string, { s, card }: Look): void {
-  if (LOG) console.log(new Date().toISOString().slice(14, 23), what);
-  expect(real.problems.messages, `${what}: no console error`).toEqual([]);
-  expect(s.tour === null, `${what}: the tour runs as the model says`).toBe(model.tour === null);
-  expect({ hunt: s.hunt, race: s.race }, `${what}: the Hunt and the race run as the model says`).toEqual({ hunt: model.play === 'hunt' || model.tour === LAST_STEP, race: model.play === 'race' });
-  if (s.tour === null || model.tour === null) return;
-  expect(s.tour.index, what).toBe(model.tour);
-  const result = s.tour.result;
-  if (result) {
-    // The card shows the simulation's own result (the guidance step's count is read at the same moment).
-    expect(card, `${what}: the card shows the current result`).toBe(`Result: ${result.text}`);
-    // Every figure belongs to the latest turn: timed from after the target last started to move.
-    const start = result.values.turnDropTime ?? result.values.fastDropTime ?? result.values.pidDropTime ?? result.values.startTime;
-    if (start !== undefined) expect(start, `${what}: the result is of a turn after the latest move (${result.text})`).toBeGreaterThan(model.movedAt);
-    // Its figures are the motion's: each body turned what the sentence says, as recorded step by step.
-    const figures = turnedAgainstFrames(s.tour.id, result.values, recordedFrames(real.page));
-    expect(figures.problems, `${what}: ${result.text}`).toEqual([]);
-    if (figures.checked > 0) resultsChecked.add(`${s.tour.id}: ${result.text}`);
-  } else {
-    expect(card, `${what}: no result, no figure of an earlier one`).toBe(s.tour.status);
-  }
-  // Once the player did the step's thing, the card never waits for them.
-  if (model.acted) expect(card, `${what}: not stuck on “Waiting” after the player acted (step ${s.tour.id})`).not.toMatch(/^Waiting/);
-}
-
-/** Whether the target moved between two snapshots. */
-function targetMoved(a: Snapshot, b: Snapshot): boolean {
-  const p = a.targets[0]?.position;
-  const q = b.targets[0]?.position;
-  return !!p && !!q && Math.hypot(p[0] - q[0], p[1] - q[1]) > 1e-6;
-}
+/** How a player drags: slowly, quickly, behind the bodies, eased (fast, then slower with pauses), or thrown (let go while moving). */
+type DragStyle = 'slow' | 'fast' | 'behind' | 'eased' | 'throw';
 
 /** A drag of the target the way people do it: to a spot `turn` degrees round the selected body (or behind it), `reach` px away. */
 class Drag implements fc.AsyncCommand<Model, Real> {
   constructor(
-    readonly style: 'slow' | 'fast' | 'behind',
+    readonly style: DragStyle,
     readonly turn: number,
     readonly reach: number,
     readonly settle: number,
@@ -101,28 +47,36 @@ class Drag implements fc.AsyncCommand<Model, Real> {
 
   async run(model: Model, real: Real): Promise<void> {
     const { page } = real;
-    const { start, from, to, ok } = await page.evaluate(([style, turn, reach]) => (window as unknown as LookHook).tourDragPlan(style, turn, reach), [this.style, this.turn, this.reach] as const);
+    const { start, from, to, ok } = await page.evaluate(([style, turn, reach]) => (window as unknown as LookHook).tourDragPlan(style, turn, reach), [this.style === 'behind' ? 'behind' : 'toward', this.turn, this.reach] as const);
     if (!ok) return;
-    const moves = this.style === 'slow' ? 3 : this.style === 'fast' ? 2 : 1;
+    const moves = { slow: 3, fast: 2, behind: 1, eased: 5, throw: 3 }[this.style];
+    // A throw needs time running (paused, a release only places the target): Space, as a player would; the next look pauses again.
+    if (this.style === 'throw') await page.keyboard.press('Space');
     await page.mouse.move(from[0], from[1]);
     await page.mouse.down();
     for (let i = 1; i <= moves; i++) {
-      await page.mouse.move(from[0] + ((to[0] - from[0]) * i) / moves, from[1] + ((to[1] - from[1]) * i) / moves);
+      // An eased drag covers most of the way at once and creeps the rest: 1 − (1 − i/n)³.
+      const along = this.style === 'eased' ? 1 - (1 - i / moves) ** 3 : i / moves;
+      await page.mouse.move(from[0] + (to[0] - from[0]) * along, from[1] + (to[1] - from[1]) * along);
+      // A throw's moves come within milliseconds (a flick), and it is let go at once: no step between them.
+      if (this.style === 'throw') continue;
       // Paused, the target is put where the pointer is at once: the next step sees it move (a slow drag steps on between moves).
       const first = i === 1 && model.tour !== null;
-      const moving = await look(page, first || this.style !== 'slow' ? 1 : 6, first);
+      const moving = await look(page, first || (this.style !== 'slow' && this.style !== 'eased') ? 1 : 6, first);
       // The target moved in that step: no figure of the turn before stays on the card.
       if (first && targetMoved(start.s, moving.s)) {
         expect(moving.s.tour?.result ?? null, `${this}: no result in the step the target moved`).toBeNull();
         expect(moving.card, `${this}: no figure on the card in the step the target moved`).not.toMatch(/^Result:/);
       }
     }
-    // Held still a moment before it is let go: a drop, not a throw.
-    await look(page, 4, false);
+    // Held still a moment before it is let go (a drop), or let go at once (a throw: its time read just after).
+    let released = this.style === 'throw' ? start : await look(page, 4, false);
     await page.mouse.up();
+    if (this.style === 'throw') released = await look(page, 0, false);
     const after = await look(page, this.settle, model.tour !== null);
     if (targetMoved(start.s, after.s)) {
       model.movedAt = start.s.time;
+      model.releasedAt = released.s.time;
       if (model.tour !== null) model.acted = true;
     }
     checkAfter(model, real, String(this), after);
@@ -194,6 +148,7 @@ class Press implements fc.AsyncCommand<Model, Real> {
         model.acted = false;
         // A new step: any result in it is of a move made in it (at least `settle` steps from now).
         model.movedAt = -Infinity;
+        model.releasedAt = -Infinity;
         if (ended) this.restored(model, back as Look, true);
         break;
       }
@@ -205,6 +160,7 @@ class Press implements fc.AsyncCommand<Model, Real> {
         // The button moves the target (or, in step 4, switches the arithmetic first).
         model.acted = true;
         model.movedAt = (start as Look).s.time;
+        model.releasedAt = (start as Look).s.time;
         break;
       case 'hunt':
       case 'race':
@@ -317,7 +273,7 @@ class Reopen implements fc.AsyncCommand<Model, Real> {
     await startRecording(page);
     await openPanel(page);
     const after = await look(page, 2, false);
-    Object.assign(model, { tour: null, acted: false, play: null, before: null, mode: after.s.mode, movedAt: 0 });
+    Object.assign(model, { tour: null, acted: false, play: null, before: null, mode: after.s.mode, movedAt: 0, releasedAt: -Infinity });
     // A shared link opens the scene and the settings it was taken with.
     if (this.how === 'share') {
       const { mode, entities, targets } = JSON.parse(start.state) as Record<string, unknown>;
@@ -333,7 +289,7 @@ class Reopen implements fc.AsyncCommand<Model, Real> {
 
 const settle = fc.integer({ min: 30, max: 240 });
 const drags = fc
-  .tuple(fc.constantFrom('slow', 'fast', 'behind') as fc.Arbitrary<'slow' | 'fast' | 'behind'>, fc.integer({ min: -150, max: 150 }), fc.integer({ min: 90, max: 200 }), fc.integer({ min: 60, max: 360 }))
+  .tuple(fc.constantFrom<DragStyle>('slow', 'fast', 'behind', 'eased', 'throw'), fc.integer({ min: -150, max: 150 }), fc.integer({ min: 90, max: 200 }), fc.integer({ min: 60, max: 360 }))
   .map(([style, turn, reach, steps]) => new Drag(style, turn, reach, steps));
 const presses = (...what: Key[]) => fc.tuple(fc.constantFrom(...what), settle).map(([key, steps]) => new Press(key, steps));
 /** The actions, weighted as a player's come: mostly drags and the tour's buttons; rarely a page load (it costs seconds here). */
@@ -351,7 +307,7 @@ const ACTIONS = fc.oneof(
 /** Brings the page back to the player's scene between sequences: the tour left, the Hunt and the race off. */
 async function fresh(real: Real): Promise<Model> {
   const { page } = real;
-  if (LOG) console.log('— a new sequence');
+  if (process.env.TOUR_MODEL_LOG) console.log('— a new sequence');
   let now = await look(page, 0, false);
   // Leaving the tour also ends its own Hunt (its last step's): look again before switching plays off.
   if (now.s.tour !== null) {
@@ -362,7 +318,7 @@ async function fresh(real: Real): Promise<Model> {
   if (now.s.race) await page.keyboard.press('k');
   if (now.s.tour !== null || now.s.hunt || now.s.race) now = await look(page, 1, false);
   expect({ tour: now.s.tour, hunt: now.s.hunt, race: now.s.race }, 'back in the player’s scene').toEqual({ tour: null, hunt: false, race: false });
-  return { tour: null, acted: false, play: null, mode: now.s.mode, before: null, movedAt: now.s.time };
+  return { tour: null, acted: false, play: null, mode: now.s.mode, before: null, movedAt: now.s.time, releasedAt: -Infinity };
 }
 
 // A smaller desktop window than the other tests': the page draws every frame in software here, and

@@ -176,4 +176,13 @@ export const MUTANTS: readonly Mutant[] = [
     browser: ['e2e/tourModel.spec.ts', 'e2e/tourMeasurements.spec.ts'],
     browserGrep: 'every path a player takes|desktop, mouse',
   },
+  {
+    id: 'tour-throw-flies-on',
+    noticed: 'a target thrown in the tour flies on and the card keeps saying the race starts when it comes to rest',
+    file: 'src/app/tour/TourStep.ts',
+    find: 'if (time - this.looseSince >= DRIFT_WAIT_SECONDS) {',
+    replace: 'if (time - this.looseSince >= 100 * DRIFT_WAIT_SECONDS) {',
+    unit: ['tests/app/tour/tourThrow.test.ts'],
+    browser: ['e2e/tourModel.spec.ts'],
+  },
 ];
