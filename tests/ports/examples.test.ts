@@ -10,7 +10,7 @@
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { csharpLibrary } from './portDrivers';
+import { csharpLibrary, gdscriptAddon } from './portDrivers';
 import { compileCpp, compileCsharp, cppToolchain, csharpToolchain, gdscriptToolchain, inCi, missingMessage, portsDir, repoRoot, run, tempDir } from './toolchain';
 
 const guide = readFileSync(join(repoRoot, 'docs', 'box2d-unity-godot.md'), 'utf8');
@@ -123,7 +123,7 @@ describe.skipIf(godot.missing.length > 0 && !inCi)(`the guide's Godot example (G
 /** A Godot 3 project in `dir` with the GDScript port as its add-on (res://addons/pid_steering). */
 function godotProject(dir: string): void {
   mkdirSync(join(dir, 'addons'), { recursive: true });
-  cpSync(join(portsDir, 'gdscript'), join(dir, 'addons', 'pid_steering'), { recursive: true });
+  cpSync(gdscriptAddon, join(dir, 'addons', 'pid_steering'), { recursive: true });
   writeFileSync(join(dir, 'project.godot'), 'config_version=4\n\n[application]\n\nconfig/name="pid-steering example"\n');
 }
 
