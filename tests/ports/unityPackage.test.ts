@@ -3,14 +3,15 @@
  * from git URL, with ?path=/ports/csharp). Its package.json is what the Package Manager reads, its
  * assembly definition compiles the scripts into one assembly with no engine reference, and every
  * file has the .meta Unity needs in an immutable package, with a GUID of its own that never changes
- * (scripts/unity-metas.ts).
+ * (scripts/unity-metas.ts). Turning.TurnTorqueDegrees, the call in Rigidbody2D's degrees and
+ * floats, gives Turning.TurnTorque's torque on the readings converted by hand.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { expectedMetas, staleMetas, unityAssets, unityPackageDir } from '../../scripts/unity-metas';
-import { csharpLibrary } from './portDrivers';
-import { repoRoot } from './toolchain';
+import { csharpLibrary, report } from './portDrivers';
+import { compileCsharp, csharpToolchain, inCi, missingMessage, repoRoot, run, tempDir } from './toolchain';
 
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
 
@@ -46,5 +47,20 @@ describe('the Unity package (ports/csharp)', () => {
     const guids = [...expectedMetas().values()].map((text) => /^guid: (\S+)$/m.exec(text)?.[1]);
     for (const guid of guids) expect(guid).toMatch(/^[0-9a-f]{32}$/);
     expect(new Set(guids).size).toBe(guids.length);
+  });
+});
+
+const csharp = csharpToolchain();
+const temp = tempDir('pid-steering-unity-');
+afterAll(() => temp.remove());
+
+describe.skipIf(csharp.missing.length > 0 && !inCi)(`Turning.TurnTorqueDegrees, in Rigidbody2D’s units${csharp.missing.length > 0 ? `: ${missingMessage(csharp)}` : ''}`, () => {
+  it('gives TurnTorque’s torque, as a float, for readings in degrees converted by hand: every controller, NaN, infinities, many turns, a torque beyond a float', () => {
+    expect(csharp.missing, missingMessage(csharp)).toEqual([]);
+    const exe = join(temp.dir, 'DegreesOverload.exe');
+    compileCsharp([...csharpLibrary(), join(repoRoot, 'tests', 'ports', 'drivers', 'DegreesOverload.cs')], exe);
+    const output = run('mono', [exe]).trim();
+    report(`TurnTorqueDegrees: ${output}`);
+    expect(output).toMatch(/^compared 24000 torques \(2\d{4} not 0\), 0 differ$/);
   });
 });
