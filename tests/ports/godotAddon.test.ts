@@ -3,12 +3,14 @@
  * game copies into its project as res://addons/pid_steering. Its plugin.cfg is what Godot's
  * Project Settings › Plugins reads; each script is a global class with a prefixed class_name; the
  * controllers are code Godot 3.2 and Godot 4 both load (gdscriptVersions.ts: nothing Godot 4
- * removed, nothing only Godot 4 has), plugin.gd is Godot 4 code. Godot 3's editor, run headless,
- * registers every class_name and a script then uses them by name.
+ * removed, nothing only Godot 4 has), plugin.gd is Godot 4 code, and every script parses with a
+ * grammar of GDScript 2.0 (gdscript2.lark), which refuses Godot 3's syntax. Godot 3's editor, run
+ * headless, registers every class_name and a script then uses them by name.
  */
 import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { gdscript2Toolchain, parseGdscript2 } from './gdscript2Grammar';
 import { broken, codeOf, GODOT3_ONLY, GODOT4_ONLY } from './gdscriptVersions';
 import { gdscriptAddon } from './portDrivers';
 import { gdscriptToolchain, inCi, missingMessage, repoRoot, run, tempDir } from './toolchain';
@@ -91,9 +93,45 @@ describe('the rules that tell Godot 3’s GDScript from Godot 4’s', () => {
   });
 });
 
-const godot = gdscriptToolchain();
 const temp = tempDir('pid-steering-addon-');
 afterAll(() => temp.remove());
+
+/** Godot 3 syntax that Godot 4 refuses, and which the grammar must refuse. */
+const GODOT3_SYNTAX: readonly string[] = [
+  'tool\nextends Node\n',
+  'onready var body = $Body\n',
+  'export var gain := 1.0\n',
+  'export(float, 0, 10) var gain = 1.0\n',
+  'var speed := 0.0 setget set_speed\n',
+  'class_name Ship, "res://ship.svg"\n',
+  'remote func hit():\n\tpass\n',
+  'func _ready():\n\t.ready()\n',
+  'func _init(a).(a):\n\tpass\n',
+];
+
+const grammar = gdscript2Toolchain();
+describe.skipIf(grammar.missing.length > 0 && !inCi)(`the add-on parsed as GDScript 2.0 (Godot 4), with this project’s grammar${grammar.missing.length > 0 ? `: ${missingMessage(grammar)}` : ''}`, () => {
+  it('parses every script of the add-on', () => {
+    expect(grammar.missing, missingMessage(grammar)).toEqual([]);
+    const files = scripts.map((name) => join(gdscriptAddon, name));
+    expect(parseGdscript2(files)).toEqual(files.map((file) => `ok ${file}`));
+  });
+
+  it('parses Godot 4’s syntax (annotations, await, lambdas, typed arrays, properties…) and refuses Godot 3’s', () => {
+    expect(grammar.missing, missingMessage(grammar)).toEqual([]);
+    const sample = join(__dirname, 'gdscript2Sample.gd');
+    expect(parseGdscript2([sample])).toEqual([`ok ${sample}`]);
+    const files = GODOT3_SYNTAX.map((text, i) => {
+      const file = join(temp.dir, `godot3_${i}.gd`);
+      writeFileSync(file, text);
+      return file;
+    });
+    const results = parseGdscript2(files);
+    files.forEach((file, i) => expect(results[i], GODOT3_SYNTAX[i]).toMatch(new RegExp(`^error ${file}: line \\d`)));
+  });
+});
+
+const godot = gdscriptToolchain();
 
 describe.skipIf(godot.missing.length > 0 && !inCi)(`the add-on in Godot 3’s editor${godot.missing.length > 0 ? `: ${missingMessage(godot)}` : ''}`, () => {
   it('registers every class_name, and a script uses the controllers by class name with no preload', () => {
