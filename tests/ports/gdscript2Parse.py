@@ -6,7 +6,7 @@ import os
 import sys
 
 from lark import Lark
-from lark.exceptions import LarkError, UnexpectedInput
+from lark.exceptions import LarkError, UnexpectedInput, UnexpectedToken
 from lark.indenter import Indenter
 
 
@@ -31,7 +31,11 @@ def main(paths):
         with open(path, encoding="utf-8") as source:
             text = source.read()
         try:
-            gdscript.parse(text if text.endswith("\n") else text + "\n")
+            tree = gdscript.parse(text if text.endswith("\n") else text + "\n")
+            for accessor in tree.find_data("accessor"):
+                name = accessor.children[0]
+                if name not in ("set", "get"):
+                    raise UnexpectedToken(name, {"set", "get"})
             print("ok " + path)
         except UnexpectedInput as error:
             failed += 1

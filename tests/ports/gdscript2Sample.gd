@@ -57,3 +57,7 @@ func _ready() -> void:
 	var h := 0xFF_FF + 0b1010 + 1e-3 + .5
 	emit_signal("hit", \
 		1)
+
+func _physics_process(_delta):
+	set("angular_damp_mode", 1)
+	var when := get("mass")
