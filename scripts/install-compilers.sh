@@ -1,18 +1,22 @@
 #!/usr/bin/env bash
 # Installs what the ports' tests need when it is missing: g++ for the C++ port, Debian's Mono C#
 # compiler (mono-mcs, with the mono runtime to run what it builds) for the C# port, and Godot 3's
-# headless runtime (godot3-server) for the GDScript port. Needs root (or sudo) on Debian/Ubuntu;
-# does nothing when all are present.
+# headless runtime (godot3-server) for the GDScript port, and Lark for Python 3 (python3-lark), which
+# reads the tests' grammar of Godot 4's GDScript 2.0. Needs root (or sudo) on Debian/Ubuntu; does
+# nothing when all are present.
 set -euo pipefail
 
 packages=()
 if ! command -v g++ >/dev/null 2>&1; then packages+=(g++); fi
 if ! command -v mcs >/dev/null 2>&1 || ! command -v mono >/dev/null 2>&1; then packages+=(mono-mcs mono-runtime); fi
 if ! command -v godot3-server >/dev/null 2>&1; then packages+=(godot3-server); fi
+# Debian's Lark lives in Debian's Python (/usr/bin/python3), which another python3 on the PATH may not see.
+has_lark() { python3 -c 'import lark' >/dev/null 2>&1 || /usr/bin/python3 -c 'import lark' >/dev/null 2>&1; }
+if ! has_lark; then packages+=(python3-lark); fi
 
 if [ "${#packages[@]}" -gt 0 ]; then
   if ! command -v apt-get >/dev/null 2>&1; then
-    echo "missing ${packages[*]} and apt-get is not available: install g++, a C# compiler (mcs) with mono, and godot3-server." >&2
+    echo "missing ${packages[*]} and apt-get is not available: install g++, a C# compiler (mcs) with mono, godot3-server and Lark for Python 3." >&2
     exit 1
   fi
   as_root=()
@@ -26,3 +30,4 @@ echo "g++: $(g++ --version | head -n 1)"
 echo "mcs: $(mcs --version)"
 echo "mono: $(mono --version | head -n 1)"
 echo "godot3-server: $(godot3-server --version 2>/dev/null | tail -n 1)"
+echo "lark: $( (python3 -c 'import lark; print(lark.__version__)' 2>/dev/null || /usr/bin/python3 -c 'import lark; print(lark.__version__)') | tail -n 1)"

@@ -58,7 +58,7 @@ namespace PidSteering
     }
 
     /// <summary>Angles, the motor's clamp, the braking curve and the guarded torque call.</summary>
-    public static class Turning
+    public static partial class Turning
     {
         /// <summary>The double nearest to pi, as JavaScript's Math.PI and System.Math.PI.</summary>
         public const double Pi = 3.141592653589793;

@@ -78,6 +78,9 @@ export const csharpPort: Port = {
   },
 };
 
+/** The GDScript port: the Godot add-on a game copies into its project as res://addons/pid_steering. */
+export const gdscriptAddon = join(portsDir, 'godot', 'addons', 'pid_steering');
+
 /** The GDScript port run by Godot 3's headless runtime, through its binary wire (gdscriptWire.ts). */
 export const gdscriptPort: Port = {
   toolchain: gdscriptToolchain(),
@@ -86,7 +89,7 @@ export const gdscriptPort: Port = {
       const input = join(dir, `${name}.bin`);
       const output = join(dir, `${name}.gdout`);
       writeFileSync(input, encodeForGdscript(lines));
-      run('godot3-server', ['--no-window', '-s', join(repoRoot, 'tests', 'ports', 'drivers', 'conformance.gd'), join(portsDir, 'gdscript'), input, output]);
+      run('godot3-server', ['--no-window', '-s', join(repoRoot, 'tests', 'ports', 'drivers', 'conformance.gd'), gdscriptAddon, input, output]);
       return decodeGdscriptOutput(readFileSync(output), expected);
     };
   },

@@ -30,7 +30,7 @@ export function hasCommand(command: string, versionArgs: readonly string[] = ['-
 
 /** The tools one language needs, what is missing of them, and what installs it. */
 export interface Toolchain {
-  readonly language: 'C++' | 'C#' | 'GDScript';
+  readonly language: 'C++' | 'C#' | 'GDScript' | 'GDScript 2.0 grammar';
   readonly missing: readonly string[];
   readonly installer: string;
 }

@@ -1,3 +1,4 @@
+class_name PidSteeringPublishedPidController
 # pid-steering for GDScript: the article's PID as published, quirks included
 # (src/sim/control/PublishedPidController.ts): kept to reproduce "PID Control of Physics Bodies"
 # output for output, not to steer with (use pid_controller.gd). No output until 3 samples; Simpson's

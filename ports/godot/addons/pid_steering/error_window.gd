@@ -1,3 +1,4 @@
+class_name PidSteeringErrorWindow
 # pid-steering for GDScript: the window of the last `capacity` error samples the article's PID keeps
 # (src/sim/control/ErrorWindow.ts), a ring buffer, and the integral of the error over its time span.
 

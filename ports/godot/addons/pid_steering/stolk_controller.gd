@@ -1,3 +1,4 @@
+class_name PidSteeringStolkController
 # pid-steering for GDScript: Bram Stolk's pid1 for turning (src/sim/control/StolkController.ts):
 # integral = (1 - dt) integral + dt error (leaky), derivative = (error - previous) / dt,
 # command = p error + i integral + d derivative, with no kick on the first sample after a reset.

@@ -1,3 +1,4 @@
+class_name PidSteeringForwardPdController
 # pid-steering for GDScript: the forward PD, a spring and a damper (src/sim/control/ForwardPdController.ts):
 # alpha = alpha_d - kp e - kd (w - w_d), gains scaled to the motor, large turns shaped by its
 # braking curve. Settings: kp 60, kd 14, natural_frequency null (when set, kp = w^2, kd = 2 zeta w),

@@ -1,3 +1,4 @@
+class_name PidSteeringTurnCommon
 # pid-steering for GDScript (Godot 3.2+ and 4): what every turn controller shares, as static
 # functions: the angle wrap, the motor's clamp, the turn-rate scaling, the braking curve, tuning by
 # natural frequency and the guarded call that turns a body (src/sim/control/turnTorque.ts,

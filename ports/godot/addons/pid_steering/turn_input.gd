@@ -1,3 +1,4 @@
+class_name PidSteeringTurnInput
 # pid-steering for GDScript: what a turn controller sees each step (src/sim/control/TurnController.ts).
 #
 # heading_error is wrap(heading - desired heading) in (-PI, PI], radians: the article's sign, where

@@ -1,3 +1,4 @@
+class_name PidSteeringNaiveSnippetController
 # pid-steering for GDScript: a blog post's PID, bugs included (src/sim/control/NaiveSnippetController.ts),
 # to race the others with: a sum of errors and a difference of errors, both with no dt. Gains per
 # frame at 60 frames a second: kp 60, ki 2/60, kd 14 x 60.

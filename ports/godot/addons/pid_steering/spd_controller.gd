@@ -1,3 +1,4 @@
+class_name PidSteeringSpdController
 # pid-steering for GDScript: Stable PD control (Tan, Liu and Turk) (src/sim/control/SpdController.ts):
 # alpha = alpha_d + (-kp (e + dt e') - kd e') / (I + kd dt), e' = w - w_d. By default tuned by
 # natural frequency and damping ratio, so the same turn on any body. Settings: kp null, kd null (raw

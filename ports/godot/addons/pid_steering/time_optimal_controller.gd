@@ -1,3 +1,4 @@
+class_name PidSteeringTimeOptimalController
 # pid-steering for GDScript: the time-optimal turn controller (src/sim/control/TimeOptimalController.ts):
 # bang-bang with a braking curve, exact for the fixed step. At every moment it turns as fast as it
 # can while still able to stop in the angle left; near the target the rate is capped at gain x

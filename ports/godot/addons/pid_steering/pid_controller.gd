@@ -1,3 +1,4 @@
+class_name PidSteeringPidController
 # pid-steering for GDScript: the corrected PID turn controller (src/sim/control/PidController.ts in
 # its corrected arithmetic): a window of the last max_history errors, the true time integral over
 # it, a wrapped derivative and the real step dt; same settings, defaults and order of operations.

@@ -1,3 +1,4 @@
+class_name PidSteeringControllerMemory
 # pid-steering for GDScript: checks on a controller's saved memory (src/sim/control/controllerMemory.ts).
 # A memory is a Dictionary with the TypeScript's keys (so one saved in another language restores
 # here): numbers, booleans and arrays of numbers. To keep every bit when you store it, use

@@ -1,3 +1,4 @@
+class_name PidSteeringStablePdController
 # pid-steering for GDScript: David Wu's stable (backward) PD (src/sim/control/StablePdController.ts):
 # g = 1 / (1 + kd dt + kp dt^2), alpha = alpha_d - kp g e - (kd + kp dt) g (w - w_d), stable for
 # every gain, with the gains whose discrete poles are exactly those of w and zeta. Settings:
