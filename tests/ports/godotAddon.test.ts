@@ -142,9 +142,16 @@ describe.skipIf(godot.missing.length > 0 && !inCi)(`the add-on in Godot 3’s ed
     writeFileSync(join(project, 'project.godot'), 'config_version=4\n\n[application]\n\nconfig/name="pid-steering add-on"\n');
     // The editor scans the project and writes the global classes into project.godot (plugin.gd,
     // Godot 4 code, fails to parse there: Godot 3 cannot enable the plugin, and needs not).
-    run('godot3-server', ['--no-window', '--editor', '--quit', '--path', project]);
-    const settings = readFileSync(join(project, 'project.godot'), 'utf8');
-    const registered = [...settings.matchAll(/"class": "(\w+)",\n"language": "GDScript",\n"path": "res:\/\/addons\/pid_steering\/(\w+\.gd)"/g)].map((match) => [match[2], match[1]]);
+    // The scan runs in the background and `--quit` ends the editor after its first frame: on a busy
+    // machine one run may end before the scan wrote anything, so the editor runs until it has (at
+    // most five times: the scan itself is not what is tested).
+    let settings = '';
+    let registered: string[][] = [];
+    for (let attempt = 0; attempt < 5 && registered.length < Object.keys(CLASSES).length; attempt++) {
+      run('godot3-server', ['--no-window', '--editor', '--quit', '--path', project]);
+      settings = readFileSync(join(project, 'project.godot'), 'utf8');
+      registered = [...settings.matchAll(/"class": "(\w+)",\n"language": "GDScript",\n"path": "res:\/\/addons\/pid_steering\/(\w+\.gd)"/g)].map((match) => [match[2] as string, match[1] as string]);
+    }
     expect(Object.fromEntries(registered), settings).toEqual(CLASSES);
     writeFileSync(
       join(project, 'by_name.gd'),
