@@ -4,8 +4,9 @@
  * 390×844 phone, show no label over a target, a body, an overlay or another label, nor past the
  * screen's edge, and nothing the player owns within 8 px of the play area's edge. On the phone
  * the opening draws the missile at least 45 px long. Racers start apart: 3 s after the start no
- * two are within 10 px. The game runs at 4× real time (the player's saved time scale, as the panel
- * sets it) so that a minute takes 15 s; every sample is a frame as drawn, labels placed in it.
+ * two are within 10 px. Time is stepped half a second at a time and every sample is a frame as
+ * drawn, labels placed in it (helpers/glance.ts); between steps the game runs at 4× real time (the
+ * player's saved time scale, as the panel sets it).
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { edgeProblems, labelProblems, pileProblems, runFaster, sampleFrames, type GlanceSample } from './helpers/glance';
@@ -50,10 +51,6 @@ async function freshStart(page: Page, keys: readonly string[], ready: (s: Snapsh
 }
 
 for (const size of SIZES) {
-  // The game runs by itself at 4× real time and each sample is a frame as drawn. It was kept to the
-  // one-browser pass after it failed once beside a second browser (which check, not recorded); it
-  // has since passed beside a second browser (the keyboard walk; the gallery with a CPU hog as
-  // well), so it shares the machine like the rest.
   test.describe(`at a glance, ${size.name}`, () => {
     test.describe.configure({ mode: 'serial' });
     let context: BrowserContext;

@@ -38,9 +38,12 @@ const WAYPOINT_REACH_PX = 6;
 const TOLERANCE_PX = 0.5;
 
 /**
- * Samples the page every `every` s of simulated time for `seconds` s (simulated: at a time scale
- * above 1 it takes less real time), each sample taken in an animation frame, from what that frame
- * drew. Runs in the page: one round trip.
+ * Samples the page every `every` s of simulated time for `seconds` s, each sample taken from a
+ * frame as drawn. Time is stepped, not waited for: before each sample the page runs the fixed
+ * steps to the next sample time at once (`pidDemo.advanceFixed`), then lets two animation frames
+ * pass, so the game has drawn the stepped state (the camera framed it, the labels placed in it)
+ * before the sample is read. The camera eases by wall-clock time, at most 0.1 s of it a frame,
+ * about what it gets over half a second of play at 4× real time. Runs in the page: one round trip.
  */
 export async function sampleFrames(page: Page, seconds: number, every = 0.5): Promise<GlanceSample[]> {
   return page.evaluate(
@@ -49,6 +52,8 @@ export async function sampleFrames(page: Page, seconds: number, every = 0.5): Pr
         type Hook = {
           snapshot(): {
             time: number;
+            dt: number;
+            paused: boolean;
             mode: string;
             race: boolean;
             entities: { id: string; type: 'missile' | 'character'; screen: [number, number]; angle: number }[];
@@ -57,16 +62,22 @@ export async function sampleFrames(page: Page, seconds: number, every = 0.5): Pr
           };
           canvasLabels(): CanvasLabel[];
           camera(): { pixelsPerMetre: number };
+          advanceFixed(n: number): unknown;
         };
         const hook = (window as unknown as { pidDemo: Hook }).pidDemo;
         const overlaySelector = '#world > *:not(#game):not(.visually-hidden):not(#top-overlays), #top-overlays > *, #toolbar-menu, dialog[open]';
         const samples: GlanceSample[] = [];
         const start = hook.snapshot().time;
         let next = start;
-        const deadline = performance.now() + (span / 0.2 + 20) * 1000;
+        // A guard against a hang only: two frames and a batch of steps per sample.
+        const deadline = performance.now() + (span / period) * 2000 + 20_000;
+        let framesSinceStep = 2;
         const tick = (): void => {
           const snap = hook.snapshot();
-          if (snap.time + 1e-9 >= next) {
+          if (snap.time + 1e-9 < next && framesSinceStep >= 2 && !snap.paused) {
+            hook.advanceFixed(Math.max(1, Math.ceil((next - snap.time - 1e-9) / snap.dt)));
+            framesSinceStep = 0;
+          } else if (snap.time + 1e-9 >= next && framesSinceStep >= 2) {
             const canvas = (document.querySelector('#game canvas') as HTMLCanvasElement).getBoundingClientRect();
             const overlays = [...document.querySelectorAll(overlaySelector)]
               .filter((element) => element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }))
@@ -90,9 +101,12 @@ export async function sampleFrames(page: Page, seconds: number, every = 0.5): Pr
             });
             while (next <= snap.time + 1e-9) next += period;
           }
-          if (snap.time >= start + span - 1e-9) resolve(samples);
+          if (snap.time >= start + span - 1e-9 && framesSinceStep >= 2) resolve(samples);
           else if (performance.now() > deadline) reject(new Error(`sampling: simulated time reached only ${(snap.time - start).toFixed(2)} of ${span} s`));
-          else requestAnimationFrame(tick);
+          else {
+            framesSinceStep++;
+            requestAnimationFrame(tick);
+          }
         };
         requestAnimationFrame(tick);
       }),

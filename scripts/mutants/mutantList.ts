@@ -185,4 +185,20 @@ export const MUTANTS: readonly Mutant[] = [
     unit: ['tests/app/tour/tourThrow.test.ts'],
     browser: ['e2e/tourModel.spec.ts'],
   },
+  {
+    id: 'labels-cover-targets',
+    noticed: 'a body’s name is written over the target it chases',
+    file: 'src/game/draw/EntityLabels.ts',
+    find: '      layout.addObstacle(x - reach, y - reach, x + reach, y + reach);',
+    replace: '      layout.addObstacle(x, y, x, y);',
+    browser: ['e2e/glance.spec.ts'],
+  },
+  {
+    id: 'labels-under-overlays',
+    noticed: 'a body’s name slides under the HUD, the hint bar or a card',
+    file: 'src/game/draw/EntityLabels.ts',
+    find: 'for (let o = 0; o < overlays.count; o++) layout.addObstacle(',
+    replace: 'for (let o = 0; o < 0; o++) layout.addObstacle(',
+    browser: ['e2e/glance.spec.ts'],
+  },
 ];
