@@ -5,6 +5,7 @@ import { loadQuickJs } from './loadQuickJs';
 import { oneLine } from '../sim/validation/oneLine';
 import { MAX_FAILURE_MESSAGE_LENGTH, withArticle, type SandboxFailure, type SandboxFailureKind } from './SandboxFailure';
 import { defaultSandboxLimits, mebibytes, type SandboxLimits } from './sandboxLimits';
+import { PreludeHelpers, preludeSource } from './sandboxPrelude';
 
 export { defaultSandboxLimits, type SandboxLimits } from './sandboxLimits';
 
@@ -25,19 +26,8 @@ export interface SandboxOptions {
 /** The file name the player's code is compiled under: messages point at its lines. */
 const CODE_FILE_NAME = 'controller.js';
 
-/** Inside the sandbox, before the player's code: a seeded Math.random (mulberry32, as src/sim/math/random.ts). */
-function preludeSource(seed: number): string {
-  return `(function (seed) {
-  var s = seed >>> 0;
-  Math.random = function random() {
-    s = (s + 0x6d2b79f5) >>> 0;
-    var t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-})(${seed >>> 0});`;
-}
+/** What QuickJS-ng's RangeError says when the stack is full. */
+const STACK_OVERFLOW_MESSAGE = 'Maximum call stack size exceeded';
 
 /**
  * Inside the sandbox, after the player's code: takes its `update` (a global function, whether
@@ -86,6 +76,8 @@ export class SandboxController implements TurnController {
   private runtime: QuickJSRuntime | null = null;
   private context: QuickJSContext | null = null;
   private call: QuickJSHandle | null = null;
+  /** The prelude's helpers, which the player's code cannot reach. */
+  private helpers: PreludeHelpers | null = null;
   private failureValue: SandboxFailure | null = null;
   private deadline = Infinity;
   private runDeadlineHit = false;
@@ -158,6 +150,7 @@ export class SandboxController implements TurnController {
       prelude.error.dispose();
       throw new Error('the sandbox could not start');
     }
+    this.helpers = new PreludeHelpers(context, prelude.value);
     prelude.value.dispose();
 
     // A byte order mark before the code (a file saved as "UTF-8 with BOM") is no part of it.
@@ -244,12 +237,14 @@ export class SandboxController implements TurnController {
   }
 
   private release(): void {
-    const { call, context, runtime } = this;
+    const { call, helpers, context, runtime } = this;
     this.call = null;
+    this.helpers = null;
     this.context = null;
     this.runtime = null;
     try {
       call?.dispose();
+      helpers?.dispose();
       context?.dispose();
       runtime?.dispose();
     } catch {
@@ -268,6 +263,7 @@ export class SandboxController implements TurnController {
   private failHost(error: unknown, atLoad: boolean, time = 0): void {
     const detail = error instanceof Error ? error.message : String(error);
     this.call = null;
+    this.helpers = null;
     this.context = null;
     this.runtime = null;
     this.fail({ kind: 'crash', message: oneLine(`the sandbox failed: ${detail}`, MAX_FAILURE_MESSAGE_LENGTH, 'as-given'), line: null, time, atLoad });
@@ -329,15 +325,13 @@ export class SandboxController implements TurnController {
       const kind = context.typeof(errorHandle);
       if (kind === 'string') return { text: oneLine(`threw ${context.getString(errorHandle)}`, MAX_FAILURE_MESSAGE_LENGTH, 'as-given'), line: null, syntax: false, internal: null };
       if (kind === 'number') return { text: `threw ${context.getNumber(errorHandle)}`, line: null, syntax: false, internal: null };
-      if (kind !== 'object' || context.sameValue(errorHandle, context.null)) return { text: `threw ${kind === 'object' ? 'null' : kind === 'undefined' ? 'undefined' : withArticle(kind)}`, line: null, syntax: false, internal: null, thrownNull: kind === 'object' };
+      if (kind !== 'object' || this.helpers?.isNull(errorHandle) === true) return { text: `threw ${kind === 'object' ? 'null' : kind === 'undefined' ? 'undefined' : withArticle(kind)}`, line: null, syntax: false, internal: null, thrownNull: kind === 'object' };
       const name = this.readString(errorHandle, 'name');
       const message = this.readString(errorHandle, 'message');
       const stack = this.readString(errorHandle, 'stack');
-      const fileName = this.readString(errorHandle, 'fileName');
-      const lineNumber = this.readNumber(errorHandle, 'lineNumber');
       const frame = stack === null ? null : new RegExp(`${CODE_FILE_NAME.replace('.', '\\.')}:(\\d+)`).exec(stack);
-      const line = fileName === CODE_FILE_NAME && lineNumber !== null ? lineNumber : frame ? Number(frame[1]) : null;
-      const internal = name === 'InternalError' ? message : null;
+      const line = frame ? Number(frame[1]) : null;
+      const internal = name === 'InternalError' ? message : name === 'RangeError' && message === STACK_OVERFLOW_MESSAGE ? 'stack overflow' : null;
       const text = name !== null || message !== null ? oneLine(`${name ?? 'Error'}: ${message ?? ''}`, MAX_FAILURE_MESSAGE_LENGTH, 'as-given') : 'threw an object that is not an Error';
       return { text, line: line !== null && Number.isInteger(line) && line > 0 ? line : null, syntax: name === 'SyntaxError', internal };
     } catch {
@@ -350,11 +344,6 @@ export class SandboxController implements TurnController {
   private readString(handle: QuickJSHandle, key: string): string | null {
     const value = this.readProperty(handle, key);
     return typeof value === 'string' ? value : null;
-  }
-
-  private readNumber(handle: QuickJSHandle, key: string): number | null {
-    const value = this.readProperty(handle, key);
-    return typeof value === 'number' ? value : null;
   }
 
   private readProperty(handle: QuickJSHandle, key: string): unknown {

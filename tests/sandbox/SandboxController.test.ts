@@ -81,11 +81,11 @@ describe('a sandboxed controller that behaves', () => {
  * and nothing outside the sandbox changes.
  */
 const HOSTILE: { what: string; source: string; kind: string; message: RegExp; options?: SandboxOptions }[] = [
-  { what: 'reads document', source: 'function update() { return document.cookie.length; }', kind: 'exception', message: /ReferenceError: 'document' is not defined/ },
-  { what: 'calls fetch', source: 'function update() { fetch("http://localhost/"); return 0; }', kind: 'exception', message: /'fetch' is not defined/ },
-  { what: 'reads localStorage', source: 'function update() { return localStorage.getItem("x"); }', kind: 'exception', message: /'localStorage' is not defined/ },
-  { what: 'calls process.exit', source: 'function update() { process.exit(7); return 0; }', kind: 'exception', message: /'process' is not defined/ },
-  { what: 'calls require', source: 'function update() { require("node:fs").writeFileSync("pwned", "x"); return 0; }', kind: 'exception', message: /'require' is not defined/ },
+  { what: 'reads document', source: 'function update() { return document.cookie.length; }', kind: 'exception', message: /ReferenceError: document is not defined/ },
+  { what: 'calls fetch', source: 'function update() { fetch("http://localhost/"); return 0; }', kind: 'exception', message: /fetch is not defined/ },
+  { what: 'reads localStorage', source: 'function update() { return localStorage.getItem("x"); }', kind: 'exception', message: /localStorage is not defined/ },
+  { what: 'calls process.exit', source: 'function update() { process.exit(7); return 0; }', kind: 'exception', message: /process is not defined/ },
+  { what: 'calls require', source: 'function update() { require("node:fs").writeFileSync("pwned", "x"); return 0; }', kind: 'exception', message: /require is not defined/ },
   {
     what: 'reaches the global object through the Function constructor',
     source: 'function update() { var g = (function(){}).constructor("return this")(); return g.process.exit(7); }',
@@ -95,6 +95,7 @@ const HOSTILE: { what: string; source: string; kind: string; message: RegExp; op
   { what: 'loops forever', source: 'function update() {\n  while (true) {}\n}', kind: 'timeout', message: /update took more than 20 ms \(an endless loop\?\)/ },
   { what: 'loops forever while loading', source: 'for (;;) {}\nfunction update() { return 0; }', kind: 'timeout', message: /took more than 1000 ms to load/ },
   { what: 'recurses without end', source: 'function update(input) { return update(input) + 1; }', kind: 'stack', message: /stack overflow/ },
+  { what: 'throws from inside a built-in', source: 'function update() {\n  return (1).toFixed(500);\n}', kind: 'exception', message: /^line 2: RangeError: / },
   { what: 'allocates without end', source: 'function update() { var keep = []; while (true) keep.push([1, 2, 3, 4, 5, 6, 7, 8]); }', kind: 'memory', message: /^(line 1: )?it used \d+(\.\d)? MiB of memory and asked for more than the 32 MiB it may use \(ArrayBuffers and typed arrays included\)$/, options: { limits: { callBudgetMs: 5000 } } },
   { what: 'returns NaN', source: 'function update() { return NaN; }', kind: 'bad-return', message: /returned NaN, not a finite number/ },
   { what: 'returns Infinity', source: 'function update() { return -Infinity; }', kind: 'bad-return', message: /returned -Infinity/ },
