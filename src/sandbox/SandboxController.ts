@@ -5,7 +5,7 @@ import { loadQuickJs } from './loadQuickJs';
 import { oneLine } from '../sim/validation/oneLine';
 import { MAX_FAILURE_MESSAGE_LENGTH, withArticle, type SandboxFailure, type SandboxFailureKind } from './SandboxFailure';
 import { defaultSandboxLimits, mebibytes, type SandboxLimits } from './sandboxLimits';
-import { PreludeHelpers, preludeSource } from './sandboxPrelude';
+import { PreludeHelpers, preludeSource, ROOM_PROBE_FRAMES } from './sandboxPrelude';
 
 export { defaultSandboxLimits, type SandboxLimits } from './sandboxLimits';
 
@@ -78,6 +78,8 @@ export class SandboxController implements TurnController {
   private call: QuickJSHandle | null = null;
   /** The prelude's helpers, which the player's code cannot reach. */
   private helpers: PreludeHelpers | null = null;
+  /** Whether the stack was full when the interrupt handler last stopped the code. */
+  private stoppedWithStackFull = false;
   private failureValue: SandboxFailure | null = null;
   private deadline = Infinity;
   private runDeadlineHit = false;
@@ -140,7 +142,7 @@ export class SandboxController implements TurnController {
     this.runtime = runtime;
     runtime.setMemoryLimit(this.limits.memoryLimitBytes);
     runtime.setMaxStackSize(this.limits.stackLimitBytes);
-    runtime.setInterruptHandler(() => this.clock() > this.deadline);
+    runtime.setInterruptHandler(() => this.interrupt());
     const context = runtime.newContext({ intrinsics: { ...DefaultIntrinsics, Date: false } });
     this.context = context;
 
@@ -185,6 +187,7 @@ export class SandboxController implements TurnController {
     const callDeadline = start + this.limits.callBudgetMs;
     this.runDeadlineHit = runDeadline < callDeadline;
     this.deadline = Math.min(callDeadline, runDeadline);
+    this.stoppedWithStackFull = false;
     let command = Number.NaN;
     try {
       const args = [
@@ -271,18 +274,21 @@ export class SandboxController implements TurnController {
 
   /** Turns an error thrown inside the sandbox into a failure. `interrupted` says what an interrupt meant. */
   private failFromVm(errorHandle: QuickJSHandle, atLoad: boolean, interrupted: 'timeout' | 'budget', time = 0): void {
+    const stackFull = this.stoppedWithStackFull && this.helpers?.roomLeft() === ROOM_PROBE_FRAMES;
     const described = this.describe(errorHandle);
     errorHandle.dispose();
     let kind: SandboxFailureKind = described.syntax ? 'syntax' : 'exception';
     let message = described.text;
     if (described.internal === 'interrupted') {
       kind = interrupted;
+      // A full stack when stopped (with room at the top again now, so not a stack too small to tell): each overflow the code caught made it recurse again.
+      const why = stackFull ? 'with its stack full (a recursion that catches its own stack overflow?)' : '(an endless loop?)';
       message =
         interrupted === 'budget'
           ? `the calls of update took more than ${this.limits.runBudgetMs} ms in total`
           : atLoad
-            ? `the code took more than ${this.limits.loadBudgetMs} ms to load (an endless loop?)`
-            : `update took more than ${this.limits.callBudgetMs} ms (an endless loop?)`;
+            ? `the code took more than ${this.limits.loadBudgetMs} ms to load ${why}`
+            : `update took more than ${this.limits.callBudgetMs} ms ${why}`;
     } else if (described.internal === 'out of memory' || (described.thrownNull && this.memoryNearItsMaximum())) {
       // (With no memory left for the error itself, QuickJS throws null.)
       kind = 'memory';
@@ -339,6 +345,17 @@ export class SandboxController implements TurnController {
     } finally {
       this.deadline = Infinity;
     }
+  }
+
+  /**
+   * The interrupt handler: stops the code once past its deadline, first noting whether its stack is
+   * full then. QuickJS asks it once every 10,000 calls or loop turns; the probe runs only at a stop.
+   */
+  private interrupt(): boolean {
+    const helpers = this.helpers;
+    if (helpers === null || helpers.busy || !(this.clock() > this.deadline)) return false;
+    this.stoppedWithStackFull = helpers.roomLeft() < ROOM_PROBE_FRAMES;
+    return true;
   }
 
   private readString(handle: QuickJSHandle, key: string): string | null {
