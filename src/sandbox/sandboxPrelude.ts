@@ -5,10 +5,10 @@ import type { QuickJSContext, QuickJSHandle } from 'quickjs-emscripten-core';
  * from (the first frame in the code: the second, for an error thrown inside a built-in it called),
  * and what each error costs. QuickJS asks the interrupt handler (the call budget) only once every
  * 10,000 calls, and a recursion that catches its own stack overflow makes an error nearly every
- * other call. From a fresh Worker on a loaded 2-core machine such a call ran 4–5 s with the whole
- * stack's backtrace in each error (the original QuickJS), past the 520 ms deadline with QuickJS-ng's
- * default of 10 frames, 90–130 ms with two, 30–45 ms with none (but then no error has a line). The
- * prelude sets it, and the code cannot change it.
+ * other call. With the whole stack's backtrace in each error (the original QuickJS) such a call ran
+ * 4–5 s. From a fresh Worker on a 2-core machine at a load average of about 5: past the 520 ms
+ * deadline with QuickJS-ng's default of 10 frames, 90–130 ms with two, 30–45 ms with none (but
+ * then no error has a line). The prelude sets it, and the code cannot change it.
  */
 export const STACK_TRACE_LIMIT = 2;
 
