@@ -15,7 +15,7 @@ const RUNTIME_DEPENDENCIES: Readonly<Record<string, string>> = {
   uplot: 'small canvas charts for the step-response view',
   // The challenges' sandbox and editor ship in chunks loaded on first use (dev dependencies: built into the game, not the library).
   'quickjs-emscripten-core': 'QuickJS in WebAssembly: the sandbox players’ controllers run in',
-  '@jitl/quickjs-wasmfile-release-sync': 'the QuickJS build (a separate .wasm) that quickjs-emscripten-core loads',
+  '@jitl/quickjs-ng-wasmfile-release-sync': 'the QuickJS-ng build (a separate .wasm) that quickjs-emscripten-core loads: its Error.stackTraceLimit bounds what each caught stack overflow costs',
   '@codemirror/view': 'the challenges’ code editor',
   '@codemirror/state': 'the code editor’s document and transactions',
   '@codemirror/commands': 'the code editor’s keys (undo, indent)',

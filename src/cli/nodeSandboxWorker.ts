@@ -28,7 +28,7 @@ export function nodeSandboxWorkers(): Promise<SpawnSandboxWorker> {
 
 async function bundleWorker(): Promise<URL> {
   const require = createRequire(import.meta.url);
-  const quickJsDist = join(dirname(require.resolve('@jitl/quickjs-wasmfile-release-sync/package.json')), 'dist');
+  const quickJsDist = join(dirname(require.resolve('@jitl/quickjs-ng-wasmfile-release-sync/package.json')), 'dist');
   const result = await build({
     entryPoints: [fileURLToPath(new URL('./sandboxWorkerThread.ts', import.meta.url))],
     bundle: true,

@@ -5,6 +5,7 @@ import { loadQuickJs } from './loadQuickJs';
 import { oneLine } from '../sim/validation/oneLine';
 import { MAX_FAILURE_MESSAGE_LENGTH, withArticle, type SandboxFailure, type SandboxFailureKind } from './SandboxFailure';
 import { defaultSandboxLimits, mebibytes, type SandboxLimits } from './sandboxLimits';
+import { PreludeHelpers, preludeSource, ROOM_PROBE_FRAMES } from './sandboxPrelude';
 
 export { defaultSandboxLimits, type SandboxLimits } from './sandboxLimits';
 
@@ -25,19 +26,8 @@ export interface SandboxOptions {
 /** The file name the player's code is compiled under: messages point at its lines. */
 const CODE_FILE_NAME = 'controller.js';
 
-/** Inside the sandbox, before the player's code: a seeded Math.random (mulberry32, as src/sim/math/random.ts). */
-function preludeSource(seed: number): string {
-  return `(function (seed) {
-  var s = seed >>> 0;
-  Math.random = function random() {
-    s = (s + 0x6d2b79f5) >>> 0;
-    var t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-})(${seed >>> 0});`;
-}
+/** What QuickJS-ng's RangeError says when the stack is full. */
+const STACK_OVERFLOW_MESSAGE = 'Maximum call stack size exceeded';
 
 /**
  * Inside the sandbox, after the player's code: takes its `update` (a global function, whether
@@ -86,6 +76,10 @@ export class SandboxController implements TurnController {
   private runtime: QuickJSRuntime | null = null;
   private context: QuickJSContext | null = null;
   private call: QuickJSHandle | null = null;
+  /** The prelude's helpers, which the player's code cannot reach. */
+  private helpers: PreludeHelpers | null = null;
+  /** Whether the stack was full when the interrupt handler last stopped the code. */
+  private stoppedWithStackFull = false;
   private failureValue: SandboxFailure | null = null;
   private deadline = Infinity;
   private runDeadlineHit = false;
@@ -148,7 +142,7 @@ export class SandboxController implements TurnController {
     this.runtime = runtime;
     runtime.setMemoryLimit(this.limits.memoryLimitBytes);
     runtime.setMaxStackSize(this.limits.stackLimitBytes);
-    runtime.setInterruptHandler(() => this.clock() > this.deadline);
+    runtime.setInterruptHandler(() => this.interrupt());
     const context = runtime.newContext({ intrinsics: { ...DefaultIntrinsics, Date: false } });
     this.context = context;
 
@@ -158,6 +152,7 @@ export class SandboxController implements TurnController {
       prelude.error.dispose();
       throw new Error('the sandbox could not start');
     }
+    this.helpers = new PreludeHelpers(context, prelude.value);
     prelude.value.dispose();
 
     // A byte order mark before the code (a file saved as "UTF-8 with BOM") is no part of it.
@@ -192,6 +187,7 @@ export class SandboxController implements TurnController {
     const callDeadline = start + this.limits.callBudgetMs;
     this.runDeadlineHit = runDeadline < callDeadline;
     this.deadline = Math.min(callDeadline, runDeadline);
+    this.stoppedWithStackFull = false;
     let command = Number.NaN;
     try {
       const args = [
@@ -244,12 +240,14 @@ export class SandboxController implements TurnController {
   }
 
   private release(): void {
-    const { call, context, runtime } = this;
+    const { call, helpers, context, runtime } = this;
     this.call = null;
+    this.helpers = null;
     this.context = null;
     this.runtime = null;
     try {
       call?.dispose();
+      helpers?.dispose();
       context?.dispose();
       runtime?.dispose();
     } catch {
@@ -268,6 +266,7 @@ export class SandboxController implements TurnController {
   private failHost(error: unknown, atLoad: boolean, time = 0): void {
     const detail = error instanceof Error ? error.message : String(error);
     this.call = null;
+    this.helpers = null;
     this.context = null;
     this.runtime = null;
     this.fail({ kind: 'crash', message: oneLine(`the sandbox failed: ${detail}`, MAX_FAILURE_MESSAGE_LENGTH, 'as-given'), line: null, time, atLoad });
@@ -275,18 +274,21 @@ export class SandboxController implements TurnController {
 
   /** Turns an error thrown inside the sandbox into a failure. `interrupted` says what an interrupt meant. */
   private failFromVm(errorHandle: QuickJSHandle, atLoad: boolean, interrupted: 'timeout' | 'budget', time = 0): void {
+    const stackFull = this.stoppedWithStackFull && this.helpers?.roomLeft() === ROOM_PROBE_FRAMES;
     const described = this.describe(errorHandle);
     errorHandle.dispose();
     let kind: SandboxFailureKind = described.syntax ? 'syntax' : 'exception';
     let message = described.text;
     if (described.internal === 'interrupted') {
       kind = interrupted;
+      // A full stack when stopped (with room at the top again now, so not a stack too small to tell): each overflow the code caught made it recurse again.
+      const why = stackFull ? 'with its stack full (a recursion that catches its own stack overflow?)' : '(an endless loop?)';
       message =
         interrupted === 'budget'
           ? `the calls of update took more than ${this.limits.runBudgetMs} ms in total`
           : atLoad
-            ? `the code took more than ${this.limits.loadBudgetMs} ms to load (an endless loop?)`
-            : `update took more than ${this.limits.callBudgetMs} ms (an endless loop?)`;
+            ? `the code took more than ${this.limits.loadBudgetMs} ms to load ${why}`
+            : `update took more than ${this.limits.callBudgetMs} ms ${why}`;
     } else if (described.internal === 'out of memory' || (described.thrownNull && this.memoryNearItsMaximum())) {
       // (With no memory left for the error itself, QuickJS throws null.)
       kind = 'memory';
@@ -329,15 +331,13 @@ export class SandboxController implements TurnController {
       const kind = context.typeof(errorHandle);
       if (kind === 'string') return { text: oneLine(`threw ${context.getString(errorHandle)}`, MAX_FAILURE_MESSAGE_LENGTH, 'as-given'), line: null, syntax: false, internal: null };
       if (kind === 'number') return { text: `threw ${context.getNumber(errorHandle)}`, line: null, syntax: false, internal: null };
-      if (kind !== 'object' || context.sameValue(errorHandle, context.null)) return { text: `threw ${kind === 'object' ? 'null' : kind === 'undefined' ? 'undefined' : withArticle(kind)}`, line: null, syntax: false, internal: null, thrownNull: kind === 'object' };
+      if (kind !== 'object' || this.helpers?.isNull(errorHandle) === true) return { text: `threw ${kind === 'object' ? 'null' : kind === 'undefined' ? 'undefined' : withArticle(kind)}`, line: null, syntax: false, internal: null, thrownNull: kind === 'object' };
       const name = this.readString(errorHandle, 'name');
       const message = this.readString(errorHandle, 'message');
       const stack = this.readString(errorHandle, 'stack');
-      const fileName = this.readString(errorHandle, 'fileName');
-      const lineNumber = this.readNumber(errorHandle, 'lineNumber');
       const frame = stack === null ? null : new RegExp(`${CODE_FILE_NAME.replace('.', '\\.')}:(\\d+)`).exec(stack);
-      const line = fileName === CODE_FILE_NAME && lineNumber !== null ? lineNumber : frame ? Number(frame[1]) : null;
-      const internal = name === 'InternalError' ? message : null;
+      const line = frame ? Number(frame[1]) : null;
+      const internal = name === 'InternalError' ? message : name === 'RangeError' && message === STACK_OVERFLOW_MESSAGE ? 'stack overflow' : null;
       const text = name !== null || message !== null ? oneLine(`${name ?? 'Error'}: ${message ?? ''}`, MAX_FAILURE_MESSAGE_LENGTH, 'as-given') : 'threw an object that is not an Error';
       return { text, line: line !== null && Number.isInteger(line) && line > 0 ? line : null, syntax: name === 'SyntaxError', internal };
     } catch {
@@ -347,14 +347,20 @@ export class SandboxController implements TurnController {
     }
   }
 
+  /**
+   * The interrupt handler: stops the code once past its deadline, first noting whether its stack is
+   * full then. QuickJS asks it once every 10,000 calls or loop turns; the probe runs only at a stop.
+   */
+  private interrupt(): boolean {
+    const helpers = this.helpers;
+    if (helpers === null || helpers.busy || !(this.clock() > this.deadline)) return false;
+    this.stoppedWithStackFull = helpers.roomLeft() < ROOM_PROBE_FRAMES;
+    return true;
+  }
+
   private readString(handle: QuickJSHandle, key: string): string | null {
     const value = this.readProperty(handle, key);
     return typeof value === 'string' ? value : null;
-  }
-
-  private readNumber(handle: QuickJSHandle, key: string): number | null {
-    const value = this.readProperty(handle, key);
-    return typeof value === 'number' ? value : null;
   }
 
   private readProperty(handle: QuickJSHandle, key: string): unknown {

@@ -9,11 +9,12 @@ import { WORKER_START_DEADLINE_MS, type SandboxWorkers } from './SandboxWorkers'
 /**
  * How much longer than its budget a call (or the loading) may take before the Worker is
  * terminated, ms. The budgets themselves are kept inside the Worker by QuickJS's interrupt
- * handler, which ends an ordinary endless loop within its budget with a clear message; this
- * deadline is for code that never reaches that handler (a built-in such as `indexOf` running
- * over a huge array-like; a recursion that catches its own stack overflow, where each overflow
- * builds an error with a backtrace of the whole stack and the handler is asked only every 10,000
- * calls) and for a busy machine's pauses, which must not stop honest code.
+ * handler, which ends an ordinary endless loop within its budget with a clear message, and a
+ * recursion that catches its own stack overflow within a few (sandboxPrelude.ts); this deadline is
+ * for code that never reaches that handler (a built-in such as `indexOf` running over a huge
+ * array-like) or reaches it only after seconds (that recursion through a function whose name is a
+ * huge string, which each error's backtrace copies), and for a busy machine's pauses, which must
+ * not stop honest code.
  */
 export const DEADLINE_GRACE_MS = 500;
 
@@ -157,7 +158,7 @@ export class WorkerSandboxController implements DeferredTurnController {
     this.waiting ??= new Promise<void>((resolve) => {
       this.resolveWaiting = resolve;
     });
-    this.startDeadline(this.limits.callBudgetMs, () => this.fail({ kind: 'timeout', message: `update did not return within ${this.limits.callBudgetMs + this.graceMs} ms and was stopped (a recursion that catches its own stack overflow, or a built-in over a huge array: neither reaches the time check)`, line: null, time, atLoad: false }, true));
+    this.startDeadline(this.limits.callBudgetMs, () => this.fail({ kind: 'timeout', message: `update did not return within ${this.limits.callBudgetMs + this.graceMs} ms and was stopped (a built-in over a huge array, which never checks the time budget?)`, line: null, time, atLoad: false }, true));
     worker.post({
       type: 'call',
       seq,

@@ -1,4 +1,4 @@
-import variant from '@jitl/quickjs-wasmfile-release-sync';
+import variant from '@jitl/quickjs-ng-wasmfile-release-sync';
 import { newQuickJSWASMModuleFromVariant, newVariant, type QuickJSWASMModule } from 'quickjs-emscripten-core';
 import { defaultSandboxLimits, INITIAL_WEBASSEMBLY_MEMORY_BYTES } from './sandboxLimits';
 

@@ -61,7 +61,7 @@ describe('npm run challenge', () => {
     expect(stdout).toMatch(/^level\s+result\s+score\s+decided at\s+how it went/);
     // Decided where the code stopped, as the game's card says it ("decided at"; issue 50, case 7).
     expect(stdout).toMatch(/quarter-turn-low-rate\s+FAIL \(your code failed\)\s+\S+\s+0\.5\d s\s/);
-    expect(stdout).toMatch(/your code failed at 0\.5\d s: line 2: ReferenceError: 'process' is not defined; the level is failed there \(the time-optimal controller took over the body\)/);
+    expect(stdout).toMatch(/your code failed at 0\.5\d s: line 2: ReferenceError: process is not defined; the level is failed there \(the time-optimal controller took over the body\)/);
     expect(readdirSync(dir)).toEqual(before);
     expect(existsSync(join(root, 'pwned.txt'))).toBe(false);
   });

@@ -3,6 +3,7 @@ import type { QuickJSWASMModule } from 'quickjs-emscripten-core';
 import { loadQuickJs } from '../../src/sandbox/loadQuickJs';
 import { defaultSandboxLimits, SandboxController, type SandboxOptions } from '../../src/sandbox/SandboxController';
 import { INITIAL_WEBASSEMBLY_MEMORY_BYTES } from '../../src/sandbox/sandboxLimits';
+import { STACK_TRACE_LIMIT } from '../../src/sandbox/sandboxPrelude';
 import { CONTROLLER_TEMPLATE } from '../../src/sandbox/controllerTemplate';
 import { TimeOptimalController } from '../../src/sim/control/TimeOptimalController';
 import type { TurnInput } from '../../src/sim/control/TurnController';
@@ -81,11 +82,11 @@ describe('a sandboxed controller that behaves', () => {
  * and nothing outside the sandbox changes.
  */
 const HOSTILE: { what: string; source: string; kind: string; message: RegExp; options?: SandboxOptions }[] = [
-  { what: 'reads document', source: 'function update() { return document.cookie.length; }', kind: 'exception', message: /ReferenceError: 'document' is not defined/ },
-  { what: 'calls fetch', source: 'function update() { fetch("http://localhost/"); return 0; }', kind: 'exception', message: /'fetch' is not defined/ },
-  { what: 'reads localStorage', source: 'function update() { return localStorage.getItem("x"); }', kind: 'exception', message: /'localStorage' is not defined/ },
-  { what: 'calls process.exit', source: 'function update() { process.exit(7); return 0; }', kind: 'exception', message: /'process' is not defined/ },
-  { what: 'calls require', source: 'function update() { require("node:fs").writeFileSync("pwned", "x"); return 0; }', kind: 'exception', message: /'require' is not defined/ },
+  { what: 'reads document', source: 'function update() { return document.cookie.length; }', kind: 'exception', message: /ReferenceError: document is not defined/ },
+  { what: 'calls fetch', source: 'function update() { fetch("http://localhost/"); return 0; }', kind: 'exception', message: /fetch is not defined/ },
+  { what: 'reads localStorage', source: 'function update() { return localStorage.getItem("x"); }', kind: 'exception', message: /localStorage is not defined/ },
+  { what: 'calls process.exit', source: 'function update() { process.exit(7); return 0; }', kind: 'exception', message: /process is not defined/ },
+  { what: 'calls require', source: 'function update() { require("node:fs").writeFileSync("pwned", "x"); return 0; }', kind: 'exception', message: /require is not defined/ },
   {
     what: 'reaches the global object through the Function constructor',
     source: 'function update() { var g = (function(){}).constructor("return this")(); return g.process.exit(7); }',
@@ -94,7 +95,13 @@ const HOSTILE: { what: string; source: string; kind: string; message: RegExp; op
   },
   { what: 'loops forever', source: 'function update() {\n  while (true) {}\n}', kind: 'timeout', message: /update took more than 20 ms \(an endless loop\?\)/ },
   { what: 'loops forever while loading', source: 'for (;;) {}\nfunction update() { return 0; }', kind: 'timeout', message: /took more than 1000 ms to load/ },
-  { what: 'recurses without end', source: 'function update(input) { return update(input) + 1; }', kind: 'stack', message: /stack overflow/ },
+  { what: 'recurses without end', source: 'function update(input) { return update(input) + 1; }', kind: 'stack', message: /^line 1: stack overflow \(endless recursion\?\)$/ },
+  // Caught, each overflow recurses again: stopped by the call budget, the stack full when it was.
+  { what: 'recurses, catching its own stack overflow', source: 'function dive() {\n  try { dive(); } catch (overflow) { dive(); }\n}\nfunction update() { dive(); return 0; }', kind: 'timeout', message: /^line 2: update took more than 20 ms with its stack full \(a recursion that catches its own stack overflow\?\)$/ },
+  { what: 'recurses, catching its own stack overflow, while loading', source: 'function dive() { try { dive(); } catch (overflow) { dive(); } }\ndive();\nfunction update() { return 0; }', kind: 'timeout', message: /^line 1: the code took more than 1000 ms to load with its stack full \(a recursion that catches its own stack overflow\?\)$/ },
+  // Deep, but with room left: a loop, not that recursion. (The line QuickJS gives an interrupted loop is that of its function's last call.)
+  { what: 'loops forever 300 calls deep', source: 'function down(n) {\n  if (n > 0) return down(n - 1) + 1;\n  for (;;) {}\n}\nfunction update() { return down(300); }', kind: 'timeout', message: /^line \d: update took more than 20 ms \(an endless loop\?\)$/ },
+  { what: 'throws from inside a built-in', source: 'function update() {\n  return (1).toFixed(500);\n}', kind: 'exception', message: /^line 2: RangeError: / },
   { what: 'allocates without end', source: 'function update() { var keep = []; while (true) keep.push([1, 2, 3, 4, 5, 6, 7, 8]); }', kind: 'memory', message: /^(line 1: )?it used \d+(\.\d)? MiB of memory and asked for more than the 32 MiB it may use \(ArrayBuffers and typed arrays included\)$/, options: { limits: { callBudgetMs: 5000 } } },
   { what: 'returns NaN', source: 'function update() { return NaN; }', kind: 'bad-return', message: /returned NaN, not a finite number/ },
   { what: 'returns Infinity', source: 'function update() { return -Infinity; }', kind: 'bad-return', message: /returned -Infinity/ },
@@ -131,6 +138,15 @@ describe('a sandboxed controller that misbehaves', () => {
       expect(typeof process.exit).toBe('function');
     });
   }
+
+  it('cannot lengthen the backtrace each error builds (what a recursion that catches its overflow pays for each)', () => {
+    const controller = sandbox(`Error.stackTraceLimit = 50;
+      var redefined = true;
+      try { Object.defineProperty(Error, 'stackTraceLimit', { value: 50 }); } catch (refused) { redefined = false; }
+      function deep(n) { return n > 0 ? deep(n - 1) + '' : new Error('here').stack; }
+      function update() { return redefined ? -1 : Error.stackTraceLimit * 100 + deep(20).split('\\n').filter(Boolean).length; }`);
+    expect(run(controller, 1)).toEqual([STACK_TRACE_LIMIT * 100 + STACK_TRACE_LIMIT]);
+  });
 
   it('cannot change the host’s prototypes: polluting Object.prototype stays inside', () => {
     const controller = sandbox(`Object.prototype.polluted = 'yes';
