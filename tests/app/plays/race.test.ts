@@ -137,6 +137,27 @@ describe('a racer the player removes leaves the race', () => {
   });
 });
 
+describe('a race is timed in the mode it began in', () => {
+  it('the mode keys are refused while a racers’ table shows (the race, the Hunt over it), not under Intercept or in the Hunt alone', () => {
+    const demo = new Demo();
+    demo.editor.entities.setMode('seek');
+    expect(demo.plays.play('race').ok).toBe(true);
+    const refused = demo.editor.entities.setMode('track');
+    // Its table timed first hits while the racers turned in place, under a status box saying Track.
+    expect(refused).toMatchObject({ ok: false, field: 'mode' });
+    expect(refused.ok ? '' : refused.message).toBe('leave race mode (K) to change the mode: the race is timed in Seek mode (K, the mode, then K races in it)');
+    expect(demo.editor.entities.setMode('seek').ok).toBe(true);
+    expect([demo.editor.entities.mode, demo.plays.raceResults?.lap]).toEqual(['seek', 'seek']);
+    expect(demo.plays.play('hunt').ok).toBe(true);
+    expect(demo.editor.entities.setMode('path').ok).toBe(false);
+    expect(demo.plays.play('intercept').ok).toBe(true);
+    expect(demo.editor.entities.setMode('track').ok).toBe(true);
+    demo.plays.leave('race');
+    expect(demo.plays.play('hunt').ok).toBe(true);
+    expect(demo.editor.entities.setMode('path').ok).toBe(true);
+  });
+});
+
 describe('Race, as a scene', () => {
   it('races in a world of its own and returns to the scene it replaced, with that scene’s time where it stopped', () => {
     const context = sceneContext();
