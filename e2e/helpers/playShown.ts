@@ -32,7 +32,7 @@ export async function playShownProblems(page: Page, s: Snapshot): Promise<string
     };
   });
   const problems: string[] = [];
-  for (const [playing, label] of [[s.race, 'Race'], [s.hunt, 'Hunt'], [s.scene === 'intercept', 'Intercept']] as const) {
+  for (const [playing, label] of [[s.plays.includes('race'), 'Race'], [s.plays.includes('hunt'), 'Hunt'], [s.plays.includes('intercept'), 'Intercept']] as const) {
     if (shown.status.includes(`${label} · `) !== playing) problems.push(`the status box (“${shown.status}”) ${playing ? 'does not name' : 'names'} ${label}, which ${playing ? 'plays' : 'does not play'}`);
   }
   const table = s.raceResults;
