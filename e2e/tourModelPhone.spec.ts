@@ -98,13 +98,15 @@ async function tourPart(real: Real, model: Model, random: RandomStream, first: b
   const ways: Way[] = ['tap', 'drop', 'flick'];
   const count = first ? 4 : 1 + Math.floor(random.next() * 3);
   for (let i = 0; i < count; i++) {
-    // Later runs walk on from where they are, sometimes past a step without doing it.
+    // Later runs walk on from where they are (where the last left the tour), sometimes past a step without doing it.
     if (!first && random.next() < 0.3 && model.tour !== LAST_STEP) await next(real, model);
     const way = model.tour === LAST_STEP ? 'tap' : first ? (ways[i % 3] as Way) : (ways[Math.floor(random.next() * 3)] as Way);
     await doStep(real, model, way, random);
     if (model.tour === LAST_STEP || (first && i === count - 1)) break;
     await next(real, model);
   }
+  // Finish on the last step (the next run starts the tour again), else Leave (it resumes there).
+  if (model.tour === LAST_STEP) await next(real, model);
   if (model.tour !== null) {
     await page.locator('#tour-leave').tap();
     model.tour = null;
