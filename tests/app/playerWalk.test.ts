@@ -21,8 +21,8 @@ import { checkPlayShown, checkShareInLevel, reached } from './playShownChecks';
  * scene (every body, colour, mode and pairing), which steps on bit for bit as the one it was taken
  * from when no two bodies touch and the opening's target no longer hops by itself (neither is carried:
  * docs/playing.md). Then, from wherever it ended, Track turns every entity onto its target and stops it
- * there. The browser's own walk
- * (e2e/tourModel.spec.ts) runs 200 sequences; this one runs thousands of actions in seconds.
+ * there. The browser's own walks (e2e/tourModel.spec.ts on a desktop, e2e/tourModelPhone.spec.ts on a
+ * phone) run a CI sample through the real UI; this one runs thousands of actions in minutes.
  */
 
 const RUNS = Number(process.env.WALK_RUNS ?? 150);
