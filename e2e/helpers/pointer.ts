@@ -118,3 +118,25 @@ export async function touchPinch(page: Page, centre: Vec2, fromGap: number, toGa
     await cdp.detach();
   }
 }
+
+/**
+ * A flick with a finger: touch at `from`, sweep to `to` in `steps` moves and lift while moving,
+ * `msPerStep` apart in event time, through the Chrome DevTools Protocol with explicit timestamps (as
+ * {@link mouseFlick}: the same speed however slowly a loaded machine delivers it). Needs `hasTouch: true`.
+ */
+export async function touchFlick(page: Page, from: Vec2, to: Vec2, options: { steps?: number; msPerStep?: number } = {}): Promise<void> {
+  const { steps = 4, msPerStep = 12 } = options;
+  if (!(await isCanvasAt(page, from))) throw new Error(`touchFlick: a DOM element, not the canvas, is at the start point (${from.join(', ')})`);
+  const cdp = await page.context().newCDPSession(page);
+  const t0 = Date.now() / 1000;
+  try {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from[0], y: from[1], id: 1 }], timestamp: t0 });
+    for (let i = 1; i <= steps; i++) {
+      const point = { x: from[0] + ((to[0] - from[0]) * i) / steps, y: from[1] + ((to[1] - from[1]) * i) / steps, id: 1 };
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point], timestamp: t0 + (i * msPerStep) / 1000 });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp: t0 + (steps * msPerStep + 4) / 1000 });
+  } finally {
+    await cdp.detach();
+  }
+}

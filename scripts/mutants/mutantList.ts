@@ -201,4 +201,31 @@ export const MUTANTS: readonly Mutant[] = [
     replace: 'for (let o = 0; o < 0; o++) layout.addObstacle(',
     browser: ['e2e/glance.spec.ts'],
   },
+  {
+    id: 'table-of-play-under',
+    noticed: 'a racers’ table shows over the play started on top of the race: the race’s seven rows over Intercept’s three missiles (issue 50)',
+    file: 'src/app/plays/PlayDirector.ts',
+    find: '    return this.currentPlay.raceResults ?? null;',
+    replace: '    for (let s: Play | null = this.currentPlay; s; s = s.previous) if (s.raceResults) return s.raceResults;\n    return null;',
+    unit: ['tests/app/plays/raceResults.test.ts', 'tests/app/playerWalk.test.ts'],
+    browser: ['e2e/tourModelPhone.spec.ts'],
+  },
+  {
+    id: 'tour-leave-over-result',
+    noticed: 'on a phone the tour card’s × lies in its corner over the words as they scroll, over the first line of step 4’s result',
+    file: 'src/ui/tour.css',
+    find: '.tour-card.compact #tour-leave {\n  padding: 0;',
+    replace: '.tour-card.compact #tour-leave {\n  position: absolute;\n  top: 4px;\n  right: 4px;\n  margin: 0;\n  padding: 0;',
+    // The phone test of step 4 checks the result against the words and the buttons' row, not the ×: the phone walk checks every button.
+    browser: ['e2e/tourModelPhone.spec.ts', 'e2e/phone.spec.ts'],
+    browserGrep: 'phone walk|tour step 4',
+  },
+  {
+    id: 'share-note-silent-in-level',
+    noticed: 'Share inside a challenge level says nothing of the level: its link opens the scene as plain play, without a word (issue 50)',
+    file: 'src/app/settings/shareNote.ts',
+    find: 'if (challenge) {',
+    replace: 'if (challenge && challenge.time < 0) {',
+    unit: ['tests/ui/ShareDialog.test.ts', 'tests/app/playerWalk.test.ts'],
+  },
 ];

@@ -8,6 +8,7 @@ import type { ObstacleShape } from '../sim/obstacles/Obstacle';
 import type { Demo, DemoMode, RaceResultsView, TourView } from './Demo';
 import type { ObstacleKind } from './model/obstacleKinds';
 import type { EntityType } from '../sim/entities/EntitySettings';
+import { kindOf, type Play } from './plays/Play';
 
 /** A point on the page, CSS pixels from the viewport's top-left (what `page.mouse.move` expects). */
 export type ScreenPoint = [number, number];
@@ -120,6 +121,8 @@ export interface DemoSnapshot {
   race: boolean;
   /** The way of playing now: its kind in src/app/plays/playList.ts ("playground", "hunt", "race", "intercept"…). */
   scene: string;
+  /** The ways of playing in play, the one on screen first, then each one it took over (["hunt", "race", "playground"]): what the status box names. */
+  plays: string[];
   /** How simulated time relates to frames: "standard" (1/60 s, real time) or "original" (1/30 s a frame). */
   timeBase: string;
   /** The fixed step simulated time advances by, s (1/60 in the standard time base; a scene file may have its own). */
@@ -277,6 +280,7 @@ export function buildSnapshot(demo: Demo, toPage: PageProjector): DemoSnapshot {
     hunt: demo.plays.hunting,
     race: demo.plays.racing,
     scene: demo.plays.kind,
+    plays: playsInPlay(demo.plays.current),
     timeBase: demo.clock.timeBase,
     dt: demo.clock.dt,
     tour: demo.tour.view(),
@@ -284,4 +288,11 @@ export function buildSnapshot(demo: Demo, toPage: PageProjector): DemoSnapshot {
     challengeLevel: demo.plays.challenge?.level.name ?? null,
     raceResults: demo.plays.raceResults,
   };
+}
+
+/** The kinds of `play` and of every play under it, top first. */
+function playsInPlay(play: Play): string[] {
+  const kinds: string[] = [];
+  for (let p: Play | null = play; p; p = p.previous) kinds.push(kindOf(p) ?? 'unknown');
+  return kinds;
 }

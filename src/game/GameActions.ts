@@ -1,5 +1,5 @@
 import type { ActionId } from '../app/actionCatalog';
-import type { Demo } from '../app/Demo';
+import type { Demo, DemoMode } from '../app/Demo';
 import { playToggledBy } from '../app/plays/playList';
 import { OBSTACLE_LABELS, type ObstacleKind } from '../app/model/obstacleKinds';
 import type { ViewOptions } from '../app/presentation/viewOptions';
@@ -55,19 +55,13 @@ export class GameActions {
     if (toggled) this.toggleScene(toggled);
     switch (id) {
       case 'mode-track':
-        demo.editor.entities.setMode('track');
-        this.host.notify('Track: drag a target ring; its entity turns in place to face it.', 'info');
+        this.modeSet('track', 'Track: drag a target ring; its entity turns in place to face it.');
         break;
       case 'mode-seek':
-        demo.editor.entities.setMode('seek');
-        this.host.notify('Seek: drag a target ring; its entity flies to it.', 'info');
+        this.modeSet('seek', 'Seek: drag a target ring; its entity flies to it.');
         break;
       case 'mode-path':
-        demo.editor.entities.setMode('path');
-        this.host.notify(
-          demo.editor.entities.selectedId === null ? 'Path: click an entity, then drag on empty space to draw its path.' : `Path: drag on empty space to draw a path for ${demo.editor.entities.selectedId}; drag a numbered waypoint to move it.`,
-          'info',
-        );
+        this.modeSet('path', demo.editor.entities.selectedId === null ? 'Path: click an entity, then drag on empty space to draw its path.' : `Path: drag on empty space to draw a path for ${demo.editor.entities.selectedId}; drag a numbered waypoint to move it.`);
         break;
       case 'turn-rate-toggle':
         demo.tuning.toggleTurnRate();
@@ -155,6 +149,13 @@ export class GameActions {
     }
     if (SETTING_ACTIONS.has(id)) this.host.settingChanged();
     else this.host.changed();
+  }
+
+  /** Switches the mode and says what it does, or why it did not change (a race is timed in its own mode). */
+  private modeSet(mode: DemoMode, told: string): void {
+    const result = this.demo.editor.entities.setMode(mode);
+    if (result.ok) this.host.notify(told, 'info');
+    else this.host.notify(result.message);
   }
 
   /** Switches a way of playing on or off (src/app/plays/playList.ts says which, and what to tell the player). */

@@ -8,7 +8,8 @@ import { toSettingsJson } from '../app/settings/settingsSchema';
 import { readShareLink, shareParamFor, SHARE_PARAM } from '../app/settings/shareLink';
 import { sharedViewJson } from '../app/settings/shareView';
 import type { SharedCamera } from '../app/presentation/viewOptions';
-import { LEVEL_PARAM, OPENING_PARAMS } from '../app/gallery/addressLinks';
+import { OPENING_PARAMS } from '../app/gallery/addressLinks';
+import { shareNote } from '../app/settings/shareNote';
 import { SettingsAutosave } from '../app/settings/SettingsAutosave';
 import { findPreset, SETTINGS_PRESETS } from '../app/settings/settingsPresets';
 import { chooseStartupSettings, PRESET_PARAM, SETTINGS_PARAM } from '../app/settings/startupSettings';
@@ -190,16 +191,13 @@ export class SettingsSession {
     this.dialog?.open(url.href, this.shareNote(url));
   }
 
-  /** What a link to the scene on screen leaves out, said in the dialog: a level's goal, check and verdict; a what-if run's recorded run; or null. */
+  /** What a link to the scene on screen leaves out, said in the dialog (src/app/settings/shareNote.ts), or null. */
   private shareNote(url: URL): string | null {
-    const challenge = this.demo.plays.challenge;
-    if (challenge) {
-      const level = new URL(url.href);
-      level.search = `?${LEVEL_PARAM}=${encodeURIComponent(challenge.level.name)}`;
-      return `This link opens the level’s scene as it is now, as plain play: a level’s goal, check and verdict are not in links. The level itself, from its start: ${level.href}`;
-    }
-    if (this.demo.history.comparing) return 'This link opens your what-if run as it is now; the recorded run beside it (the ghost) and the timeline are not in links.';
-    return null;
+    return shareNote(this.demo, (query) => {
+      const own = new URL(url.href);
+      own.search = query;
+      return own.href;
+    });
   }
 
   /** Saves what is pending and stops listening (the scene is shutting down). */

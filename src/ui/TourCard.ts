@@ -31,7 +31,7 @@ export interface TourCardHost {
  * step's action (its label follows the step) / Next / Leave, always in view (where the card is
  * short the words scroll above them). On a phone the card is compact: the step's explanation folds
  * into "About this step", so that the task and the result show without scrolling, and Leave is a
- * × in its corner. On a first visit it offers the tour in a small prompt instead; the Tour button
+ * × at the end of its buttons (never over the words as they scroll). On a first visit it offers the tour in a small prompt instead; the Tour button
  * (U) starts, resumes or leaves it. Leaving puts back the scene and the settings the player had
  * before (the demo set them aside: src/app/tour/TourGuide.ts; the tour's own settings are never
  * saved: the settings session skips saving while it runs).

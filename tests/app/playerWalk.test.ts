@@ -6,18 +6,23 @@ import { TOGGLED_PLAYS } from '../../src/app/plays/playList';
 import { CONTROLLER_SPECS, controllerSpec } from '../../src/sim/control/registry/controllerSpecs';
 import type { ControllerSettings } from '../../src/sim/control/ControllerSettings';
 import { DRIFT_WAIT_SECONDS } from '../../src/app/tour/TourStep';
+import { CHALLENGE_LEVELS } from '../../src/sim/challenges/challengeLevels';
+import { builtinControllers } from '../../src/sim/challenges/builtinControllers';
+import { checkPlayShown, checkShareInLevel, reached } from './playShownChecks';
 
 /**
  * The states players reach, walked at random through the Demo the page drives (the same calls its
  * keys, buttons and drags make): modes, entities added, removed and selected, targets dragged and
  * let go or set moving, paths drawn, turn rate and controllers changed, obstacles, the reset, the
- * Hunt, the race and Intercept, the tour by its buttons, and share links taken and opened. After every action: nothing
- * threw, every body is finite, no two entities or targets share a name; a link opens to the same
+ * Hunt, the race and Intercept (one on top of another), challenge levels entered and left, the tour by its buttons, and share links
+ * taken and opened (inside a level too). After every action: nothing threw, every body is finite, no two entities or targets
+ * share a name; the racers' table, the status box and the cards are the play on screen's (tests/app/playShownChecks.ts); a
+ * share inside a level opens it or the dialog says it does not; a link opens to the same
  * scene (every body, colour, mode and pairing), which steps on bit for bit as the one it was taken
  * from when no two bodies touch and the opening's target no longer hops by itself (neither is carried:
  * docs/playing.md). Then, from wherever it ended, Track turns every entity onto its target and stops it
- * there. The browser's own walk
- * (e2e/tourModel.spec.ts) runs 200 sequences; this one runs thousands of actions in seconds.
+ * there. The browser's own walks (e2e/tourModel.spec.ts on a desktop, e2e/tourModelPhone.spec.ts on a
+ * phone) run a CI sample through the real UI; this one runs thousands of actions in minutes.
  */
 
 const RUNS = Number(process.env.WALK_RUNS ?? 150);
@@ -70,12 +75,36 @@ function checkState(demo: Demo, what: string): void {
   }
 }
 
-type Action = { name: string; run(demo: Demo): void };
+/** An action on the Demo: `what` names the walk so far, for the checks an action makes on its way. */
+type Action = { name: string; run(demo: Demo, what: string): void };
+
+/** A switch of plays: one toggled by its button, a challenge level entered, or the level left. */
+type PlaySwitch = (typeof TOGGLED_PLAYS)[number]['kind'] | 'level' | 'leave level';
+const BUILTINS = builtinControllers();
+
+/** A switch's words: the level and who steers it are picked by `choice`. */
+function switchName(kind: PlaySwitch, choice: number): string {
+  if (kind !== 'level') return kind;
+  return `level ${CHALLENGE_LEVELS[choice % CHALLENGE_LEVELS.length]!.name} by ${BUILTINS[choice % BUILTINS.length]!.name}`;
+}
+
+/** Does a switch as its button does: a toggled play on or off, a level entered (it replaces a level being played), or left. */
+function switchPlay(demo: Demo, kind: PlaySwitch, choice: number): void {
+  if (kind === 'leave level') demo.plays.leave('challenge');
+  else if (kind === 'level') {
+    const { settings, label } = BUILTINS[choice % BUILTINS.length]!;
+    void demo.plays.play('challenge', { levelName: CHALLENGE_LEVELS[choice % CHALLENGE_LEVELS.length]!.name, controller: { settings }, label });
+  } else if (demo.plays.isPlaying(kind)) {
+    // Its button shows it on (the status box names it): pressed, it ends it, wherever it is under other plays.
+    demo.plays.leave(kind);
+    expect(demo.plays.isPlaying(kind), `${kind} off: it still plays under ${demo.plays.kind}`).toBe(false);
+  } else void demo.plays.play(kind);
+}
 
 const point = fc.record({ x: fc.integer({ min: -30, max: 30 }), y: fc.integer({ min: -20, max: 20 }) });
 
 const ACTIONS: fc.Arbitrary<Action> = fc.oneof(
-  fc.constantFrom('track', 'seek', 'path').map((mode): Action => ({ name: `mode ${mode}`, run: (demo) => demo.editor.entities.setMode(mode as 'track' | 'seek' | 'path') })),
+  fc.constantFrom('track', 'seek', 'path').map((mode): Action => ({ name: `mode ${mode}`, run: (demo) => void demo.editor.entities.setMode(mode as 'track' | 'seek' | 'path') })),
   fc.constantFrom('missile', 'character').map((type): Action => ({ name: `add ${type}`, run: (demo) => void demo.editor.entities.add(type as 'missile' | 'character') })),
   fc.constant<Action>({ name: 'remove selected', run: (demo) => void demo.editor.entities.removeSelected() }),
   fc.constant<Action>({ name: 'select next', run: (demo) => demo.editor.entities.selectNext() }),
@@ -140,6 +169,27 @@ const ACTIONS: fc.Arbitrary<Action> = fc.oneof(
       else void demo.plays.play(kind);
     },
   })),
+  // Plays switched on top of plays as from the More menu (the Race, the Hunt, Intercept, a level), each played a
+  // little, some shared: after each switch the table and the cards are the play on screen's; inside a level the link
+  // opens it or the dialog says it does not. Weighted up: stacks of three or four plays are otherwise rare.
+  {
+    weight: 3,
+    arbitrary: fc.array(fc.tuple(fc.constantFrom<PlaySwitch>(...TOGGLED_PLAYS.map((p) => p.kind), 'level', 'level', 'leave level'), fc.nat(999), fc.integer({ min: 1, max: 120 }), fc.boolean()), { minLength: 2, maxLength: 4 }).map(
+      (switches): Action => ({
+        name: `plays on plays: ${switches.map(([kind, choice, steps, share]) => `${switchName(kind, choice)}, ${steps} steps${share ? ', share' : ''}`).join(' › ')}`,
+        run: (demo, what) => {
+          if (demo.tour.active) return;
+          for (const [kind, choice, steps, share] of switches) {
+            const where = `${what} (after ${switchName(kind, choice)})`;
+            switchPlay(demo, kind, choice);
+            for (let i = 0; i < steps; i++) demo.clock.singleStep();
+            checkPlayShown(demo, where);
+            if (share && demo.plays.challenge) checkShareInLevel(demo, where);
+          }
+        },
+      }),
+    ),
+  },
   fc.constantFrom('start', 'next', 'back', 'act', 'leave').map((what): Action => ({
     name: `tour ${what}`,
     run: (demo) => {
@@ -172,7 +222,8 @@ const TRACK_SECONDS = 60;
  */
 function checkTrackSettles(demo: Demo, what: string): void {
   if (demo.tour.active) demo.tour.leave();
-  for (const { kind } of TOGGLED_PLAYS) if (demo.plays.isPlaying(kind)) demo.plays.leave(kind);
+  // Every play left, down to the player's own scene (a level under the Hunt, a race under a level…).
+  for (let i = 0; i < 10 && demo.plays.kind !== 'playground'; i++) demo.plays.leave(demo.plays.kind);
   for (const target of demo.view.targets) demo.editor.targets.release(target.id);
   demo.editor.entities.setMode('track');
   for (const record of demo.view.records) {
@@ -196,16 +247,17 @@ function checkTrackSettles(demo: Demo, what: string): void {
 }
 
 describe('a random walk through the states players reach', () => {
-  it(`${RUNS} seeded walks of up to 12 actions, each ending in a share link opened in a fresh page: nothing throws, names stay unique, the link steps on bit for bit`, () => {
+  it(`${RUNS} seeded walks of up to 12 actions, each ending in a share link opened in a fresh page: nothing throws, names stay unique, tables and cards are the present play’s, a share inside a level opens it or says it does not, the link steps on bit for bit`, () => {
     fc.assert(
       fc.property(fc.array(ACTIONS, { minLength: 3, maxLength: Number(process.env.WALK_LENGTH ?? 12) }), (actions) => {
         let demo = new Demo();
         const done: string[] = [];
         for (const action of actions) {
-          action.run(demo);
+          action.run(demo, [...done, action.name].join(' › '));
           done.push(action.name);
           checkState(demo, done.join(' › '));
           checkTourWaitEnds(demo, done.join(' › '));
+          checkPlayShown(demo, done.join(' › '));
           // Share from the player's own scene (the page offers it there), then carry on in the opened page.
           if (!demo.tour.active && demo.plays.kind === 'playground' && done.length % 4 === 0) {
             const opened = openShareLinkOf(demo);
@@ -230,6 +282,9 @@ describe('a random walk through the states players reach', () => {
       }),
       { seed: Number(process.env.WALK_SEED ?? 4242), numRuns: RUNS },
     );
+    // Not vacuous: plays three deep, both kinds of racers' table and shares inside a level were reached and checked.
+    console.log(`plays on plays: ${JSON.stringify(reached)}`);
+    if (RUNS >= 40) for (const [what, count] of Object.entries(reached)) expect(count, what).toBeGreaterThan(0);
   // A guard against hangs only: the playground records its history as it steps (src/app/history),
   // which about doubles a step's cost; the walks took 270 s on this 2-core machine under heavy load.
   }, 600_000);

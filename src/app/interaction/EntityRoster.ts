@@ -32,9 +32,16 @@ export class EntityRoster {
     return this.model.mode;
   }
 
-  /** Switches every entity to `mode` (see {@link DemoMode}). Track stops the bodies first. */
-  setMode(mode: DemoMode): void {
+  /**
+   * Switches every entity to `mode` (see {@link DemoMode}). Track stops the bodies first. Not while
+   * a racers' table is on screen (a race, or the Hunt over one): its laps are timed in the mode it
+   * began in, and a table of first hits under racers turning in place said what no longer played.
+   */
+  setMode(mode: DemoMode): SettingResult {
+    const scene = this.plays.current;
+    if (mode !== scene.model.mode && scene.raceResults) return refused('mode', `leave race mode (K) to change the mode: the race is timed in ${scene.model.mode === 'path' ? 'Path' : scene.model.mode === 'seek' ? 'Seek' : 'Track'} mode (K, the mode, then K races in it)`);
     this.model.setMode(mode);
+    return OK;
   }
 
   /** Id of the selected entity, or null when there is none. */

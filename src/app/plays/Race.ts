@@ -38,9 +38,10 @@ export class Race implements Play {
   get raceResults(): RaceResultsView | null {
     return this.results?.view() ?? null;
   }
-  /** When each racer starts, s from the race's start (in the order of the records), and whether it has. */
+  /** When each racer starts, s from the race's start (in the order of the records). */
   private startTimes: number[] = [];
-  private started: boolean[] = [];
+  /** The racers that have not started yet, with their start: by racer, since the player may remove one (the list then shifts). */
+  private readonly waiting = new Map<EntityState, number>();
 
   constructor(
     private readonly context: PlayContext,
@@ -70,7 +71,6 @@ export class Race implements Play {
     const places = onCourse ? this.racers.map(() => ({ position: course.position, angle: course.angle + Math.PI })) : fanStarts(base.target.position, raceChaseStartFor(layout).position, count);
     const stagger = raceStagger(count);
     this.startTimes = this.racers.map((_, i) => (onCourse ? i * stagger : 0));
-    this.started = this.racers.map(() => false);
     const target = model.createTarget('target-race', racerId(first.type), base.target.position, base.target.motionSettings, base.target.direction);
     this.racers.forEach((racer, i) => {
       const id = racerId(racer.type);
@@ -78,6 +78,7 @@ export class Race implements Play {
       const entity = model.world.addEntity({ id, type: base.entity.type, position, angle, settings: { ...settings, controller: racer.controller, chaseArrival: model.arrivalOfNewEntities }, collisionGroup: RACE_COLLISION_GROUP });
       model.records.push(new EntityState({ entity, colorIndex: racerColorIndex(racer.type), target, hitLog: model.hits, path, label: racerLabel(racer.type) }));
     });
+    model.records.forEach((record, i) => this.waiting.set(record, this.startTimes[i] ?? 0));
     this.launch();
     model.selectedId = racerId(first.type);
     this.results = new RaceResults(model.records, model.mode, path.length, this.startTimes);
@@ -91,10 +92,10 @@ export class Race implements Play {
   /** Gives the racers whose start has come the race's command; the others wait at rest. */
   private launch(): void {
     const model = this.model;
-    for (let i = 0; i < model.records.length; i++) {
-      if (this.started[i] || model.time + 1e-9 < (this.startTimes[i] ?? 0)) continue;
-      this.started[i] = true;
-      model.applyMode(model.records[i] as EntityState);
+    for (const [record, start] of this.waiting) {
+      if (model.time + 1e-9 < start) continue;
+      this.waiting.delete(record);
+      if (model.records.includes(record)) model.applyMode(record);
     }
   }
 

@@ -70,11 +70,12 @@ export class RaceResults {
   private final: readonly RaceResultRow[] | null = null;
 
   /**
+   * @param records the racers: the play's own list, read again each step (a racer the player removes leaves the race and its table).
    * @param startTimes when each racer starts, s from the race's start. [default: all at 0]
    * @param play the play the table belongs to: a Hunt's table is never over (the Hunt runs unattended). [default: "race"]
    */
   constructor(
-    records: readonly EntityState[],
+    private readonly records: readonly EntityState[],
     private readonly lap: DemoMode,
     private readonly lapLength: number,
     startTimes: readonly number[] = [],
@@ -87,14 +88,14 @@ export class RaceResults {
   update(time: number): void {
     if (this.done) return;
     let allFinished = true;
-    for (const lap of this.laps) {
+    for (const lap of this.present()) {
       if (lap.finishTime === null) this.updateLap(lap, time);
       if (lap.finishTime === null) allFinished = false;
     }
     // The Hunt runs unattended: its table goes on as long as it does.
     if (this.play === 'hunt') return;
     let lastStart = 0;
-    for (const lap of this.laps) lastStart = Math.max(lastStart, lap.startTime);
+    for (const lap of this.present()) lastStart = Math.max(lastStart, lap.startTime);
     this.done = allFinished || time >= lastStart + RACE_TIME_LIMIT;
     if (this.done) this.final = this.rows();
   }
@@ -110,8 +111,13 @@ export class RaceResults {
     };
   }
 
+  /** The laps of the racers still on screen: one the player removed is no longer timed, nor shown. */
+  private present(): RacerLap[] {
+    return this.laps.filter((lap) => this.records.includes(lap.record));
+  }
+
   private rows(): RaceResultRow[] {
-    return this.laps.map((lap) => ({
+    return this.present().map((lap) => ({
       id: lap.record.entity.id,
       label: lap.record.label ?? lap.record.entity.id,
       colorIndex: lap.record.colorIndex,

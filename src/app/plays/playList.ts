@@ -110,7 +110,8 @@ export const PLAYS = definePlays({
     once: true,
     renewsClock: false,
     keepsFrame: true,
-    leave: 'top',
+    // Through: its button ends it also under Intercept started over it (it did nothing there, said nothing, and stayed pressed).
+    leave: 'through',
     create: (context, current) => (current ? new Hunt(context, current) : failed('hunt', 'the Hunt takes over a scene: none plays.')),
     toggle: { started: () => 'Hunt: every target moves; missiles chase, hit, explode and respawn. Watch the hit counter in the status box.', ended: null },
   },

@@ -21,4 +21,13 @@ describe('the list of the ways of playing (playList.ts)', () => {
     expect(demo.plays.play('challenge', { levelName: 'no-such-level', controller: { settings: demo.tuning.comparisonController('pid') } }).ok).toBe(false);
     expect(demo.plays.kind).toBe('playground');
   });
+
+  it('each button ends its play wherever it is in the stack: the Hunt under Intercept too, back to the race under it', () => {
+    const demo = new Demo();
+    for (const kind of ['race', 'hunt', 'intercept'] as const) expect(demo.plays.play(kind).ok, kind).toBe(true);
+    expect(demo.plays.isPlaying('hunt')).toBe(true);
+    // The Hunt's button shows it on: pressed, it ends it (and Intercept over it), back to the race.
+    demo.plays.leave('hunt');
+    expect([demo.plays.kind, demo.plays.isPlaying('hunt'), demo.plays.isPlaying('intercept')]).toEqual(['race', false, false]);
+  });
 });

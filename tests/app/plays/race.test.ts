@@ -112,6 +112,52 @@ describe('Race: racers told apart at a glance, timed fairly', () => {
   });
 });
 
+describe('a racer the player removes leaves the race', () => {
+  it('its row leaves the table (of the race and of the Hunt over it), and the racers after it still start on time', () => {
+    const demo = new Demo();
+    demo.editor.entities.setMode('path');
+    expect(demo.plays.play('race').ok).toBe(true);
+    const stagger = raceStagger(CONTROLLER_TYPES.length);
+    // The first racer removed before the third one's start: the rest still start one after another.
+    run(demo, stagger * 0.5);
+    const [first] = demo.view.records;
+    demo.editor.entities.select(first!.entity.id);
+    expect(demo.editor.entities.removeSelected()).toBe(true);
+    const ids = () => demo.view.records.map((r) => r.entity.id);
+    expect(demo.plays.raceResults?.rows.map((row) => row.id)).toEqual(ids());
+    run(demo, stagger * 2);
+    expect(demo.view.records.map((r) => r.entity.mode)).toEqual(CONTROLLER_TYPES.slice(1).map((_, i) => (i < 2 ? 'followPath' : 'idle')));
+    expect(demo.plays.raceResults?.rows.map((row) => row.startTime)).toEqual(CONTROLLER_TYPES.slice(1).map((_, i) => (i + 1) * stagger));
+    // The Hunt over the race: removed there too, its row goes.
+    expect(demo.plays.play('hunt').ok).toBe(true);
+    demo.editor.entities.select(demo.view.records[1]!.entity.id);
+    expect(demo.editor.entities.removeSelected()).toBe(true);
+    run(demo, 1);
+    expect(demo.plays.raceResults?.rows.map((row) => row.id)).toEqual(ids());
+  });
+});
+
+describe('a race is timed in the mode it began in', () => {
+  it('the mode keys are refused while a racers’ table shows (the race, the Hunt over it), not under Intercept or in the Hunt alone', () => {
+    const demo = new Demo();
+    demo.editor.entities.setMode('seek');
+    expect(demo.plays.play('race').ok).toBe(true);
+    const refused = demo.editor.entities.setMode('track');
+    // Its table timed first hits while the racers turned in place, under a status box saying Track.
+    expect(refused).toMatchObject({ ok: false, field: 'mode' });
+    expect(refused.ok ? '' : refused.message).toBe('leave race mode (K) to change the mode: the race is timed in Seek mode (K, the mode, then K races in it)');
+    expect(demo.editor.entities.setMode('seek').ok).toBe(true);
+    expect([demo.editor.entities.mode, demo.plays.raceResults?.lap]).toEqual(['seek', 'seek']);
+    expect(demo.plays.play('hunt').ok).toBe(true);
+    expect(demo.editor.entities.setMode('path').ok).toBe(false);
+    expect(demo.plays.play('intercept').ok).toBe(true);
+    expect(demo.editor.entities.setMode('track').ok).toBe(true);
+    demo.plays.leave('race');
+    expect(demo.plays.play('hunt').ok).toBe(true);
+    expect(demo.editor.entities.setMode('path').ok).toBe(true);
+  });
+});
+
 describe('Race, as a scene', () => {
   it('races in a world of its own and returns to the scene it replaced, with that scene’s time where it stopped', () => {
     const context = sceneContext();
