@@ -101,9 +101,11 @@ export class GameActions {
         else if (!demo.editor.entities.removeSelected()) this.host.notify('Select an entity or an obstacle first (click or tap it).');
         break;
       }
-      case 'next-type':
-        if (!demo.editor.entities.nextType()) this.host.notify('Select an entity first (click or tap it).');
+      case 'next-type': {
+        const result = demo.editor.entities.nextType();
+        if (!result.ok) this.host.notify(result.message);
         break;
+      }
       case 'select-next':
         demo.editor.entities.selectNext();
         break;

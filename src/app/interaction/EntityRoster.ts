@@ -101,14 +101,15 @@ export class EntityRoster {
    * The original's "Next Type": replaces the selected entity by one of the other type at the same
    * place, angle and speed, with the same colour, path, turn limit and top speed (and the controller
    * new entities of its type get), and a new target where the old one was, moving as it did (or the
-   * same target, if others chase it too). It takes the current mode at once. Not in a race.
+   * same target, if others chase it too). It takes the current mode at once. Refused in a race (one
+   * racer per controller, each of its own type) and with nothing selected, saying which.
    */
-  nextType(): boolean {
+  nextType(): SettingResult {
     const scene = this.plays.current;
     const model = scene.model;
-    if (playsIn(scene, 'race')) return false;
+    if (playsIn(scene, 'race')) return refused('entities', 'leave race mode (K) to change a body’s type: a race lines up one racer per controller, each of the type it races as');
     const record = model.selectedRecord();
-    if (!record) return false;
+    if (!record) return refused('entities', 'select an entity first (click or tap it)');
     const old = record.entity;
     const type = ENTITY_TYPES[(ENTITY_TYPES.indexOf(old.type) + 1) % ENTITY_TYPES.length] as EntityType;
     const { position, angle, velocity, maxAngularAcceleration, maxSpeed } = old;
@@ -135,7 +136,7 @@ export class EntityRoster {
     model.selectedId = id;
     model.applyMode(record);
     this.scope.clear();
-    return true;
+    return OK;
   }
 
   /** Steers the selected entity with `controller` (e.g. the player's code) until its controller is changed again. Refused without a selected entity. */

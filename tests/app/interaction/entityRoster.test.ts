@@ -26,7 +26,7 @@ describe('Entity roster: add, remove, select, Next Type', () => {
     const old = demo.view.findRecord('missile-1')!;
     const position = { ...old.entity.position };
     const targetPosition = { ...old.target.position };
-    expect(demo.editor.entities.nextType()).toBe(true);
+    expect(demo.editor.entities.nextType()).toEqual({ ok: true });
     expect(demo.view.findRecord('missile-1')).toBeUndefined();
     const replaced = demo.view.selected!;
     expect(replaced.entity.type).toBe('character');
@@ -41,6 +41,20 @@ describe('Entity roster: add, remove, select, Next Type', () => {
     // The opening's shared target stays: the others still chase it.
     expect(demo.view.world.targets.map((t) => t.id)).toEqual(['target-missile-1']);
     expect(demo.view.records.every((r) => r.entity.targetId === 'target-missile-1')).toBe(true);
+  });
+
+  it('Next Type says why it is refused: in a race (not “select an entity first” with one selected), or with nothing selected', () => {
+    const demo = new Demo();
+    expect(demo.editor.entities.selectedId).not.toBeNull();
+    expect(demo.plays.play('race').ok).toBe(true);
+    const selected = demo.editor.entities.selectedId;
+    expect(selected).not.toBeNull();
+    const types = demo.view.records.map((r) => r.entity.type);
+    expect(demo.editor.entities.nextType()).toEqual({ ok: false, field: 'entities', message: 'leave race mode (K) to change a body’s type: a race lines up one racer per controller, each of the type it races as' });
+    expect(demo.view.records.map((r) => r.entity.type)).toEqual(types);
+    demo.plays.leave('race');
+    demo.editor.entities.select(null);
+    expect(demo.editor.entities.nextType()).toEqual({ ok: false, field: 'entities', message: 'select an entity first (click or tap it)' });
   });
 
   it('selectNext cycles through the entities', () => {
