@@ -153,3 +153,20 @@ export function carryOn(play: Play, before: Play): void {
     if (old) record.carryOn(old);
   }
 }
+
+/** What turns an entity: its motor's limit, its controller's settings and memory (a controller set again starts afresh). */
+function turnSettingsOf(entity: Play['model']['world']['entities'][number]): string {
+  return JSON.stringify([entity.maxAngularAcceleration, entity.getSettings().controller, entity.saveMemory().controller]);
+}
+
+/**
+ * After `play` was built from a scene the player's change made (SceneHistory.changeTo), rather
+ * than changed in place: the turn meters of the entities whose turn rate or controller is not what
+ * it was in `before` retune at the next sample, as they do when the player sets them.
+ */
+export function retuneChanged(play: Play, before: Play): void {
+  for (const record of play.model.records) {
+    const old = before.model.findRecord(record.entity.id);
+    if (old && turnSettingsOf(old.entity) !== turnSettingsOf(record.entity)) record.turns.retuneAtNextSample();
+  }
+}

@@ -1,13 +1,16 @@
 import { OK, refused, type SettingResult } from '../fields/tuningFields';
 import type { ScopeRecorder } from '../instruments/ScopeRecorder';
-import { TRAIL_EVERY_STEPS } from '../model/EntityState';
 import type { Play } from '../plays/Play';
 import type { PlayDirector } from '../plays/PlayDirector';
 import { rewindable } from '../plays/rebuildPlay';
 import type { DemoClock } from '../time/DemoClock';
-import { adoptCheckpoint, carryOn, restoreSession, takeCheckpoint, type Checkpoint } from './Checkpoint';
+import type { Scenario } from '../../sim/scenario/schema';
+import { disturbanceSettingsOf } from '../sceneFile/openScene';
+import { adoptCheckpoint, carryOn, restoreSession, retuneChanged, takeCheckpoint, type Checkpoint } from './Checkpoint';
 import { compareRuns, type RunComparison } from './compareRuns';
-import { applyFrameTargets, beginFrame, finishFrame, movedTargets, POSE_SIZE, SCOPE_SIZE, TARGET_SIZE, type HistoryFrame } from './HistoryFrame';
+import { applyFrameTargets, beginFrame, finishFrame, movedTargets, POSE_SIZE, TARGET_SIZE, type HistoryFrame } from './HistoryFrame';
+import { refillFromFrames, scopeSampleOf } from './refill';
+import type { GhostView, HistoryRuns, RecordedRun } from './historyRuns';
 import { sceneSignature } from './sceneSignature';
 import { scopeSamplesOf, trailOf, type RecordedSamples } from './recordedRun';
 
@@ -19,12 +22,6 @@ export const CHECKPOINT_EVERY_STEPS = 60;
 
 /** A due checkpoint waits at most this many steps for a moment without contacts (3 s at 60 Hz). */
 export const MAX_CHECKPOINT_WAIT_STEPS = 180;
-
-/** The recorded run's bodies at the shown step (what the game draws translucent beside the what-if run). */
-export interface GhostView {
-  readonly step: number;
-  readonly entities: readonly { readonly id: string; readonly position: { readonly x: number; readonly y: number }; readonly angle: number }[];
-}
 
 /**
  * The playground's history (`demo.history`): the last {@link HISTORY_SECONDS} s of simulated time,
@@ -53,8 +50,8 @@ export class SceneHistory {
   private replaying = false;
   /** Behind the recording's present, following it unchanged. */
   private following = false;
-  /** The recorded run after a branch, by step, and where it branched. */
-  private ghostRun: { readonly frames: HistoryFrame[]; readonly from: number } | null = null;
+  /** The recorded run after a branch, by step, where it branched, and its checkpoints from there. */
+  private ghostRun: RecordedRun | null = null;
   /** Targets the player took hold of during a comparison: the recording no longer moves them. */
   private readonly takenOver = new Set<string>();
   /** The targets as the last step (or the moment shown) left them, and while following the scene's signature: to tell the player's input from the recording's. */
@@ -146,6 +143,26 @@ export class SceneHistory {
     return compareRuns(recorded, whatIf, this.clock.dt, this.frameAt(ghost.from - 1));
   }
 
+  /** What the history holds now, read-only. */
+  get runs(): HistoryRuns {
+    return { checkpoints: this.checkpoints, frames: this.frames, ghost: this.ghostRun };
+  }
+
+  /**
+   * The player's change between two steps, given as the whole scene it makes (a shared comparison's
+   * changes: comparisonReplay.ts): the play is built again from `scene`, the history kept, and the
+   * targets as `scene` holds them count as the ones the last step left. Refused without a history.
+   */
+  changeTo(scene: Scenario): SettingResult {
+    if (!this.available || !this.play) return refused('comparison', 'a change needs a history: open its scene and step it first.');
+    const before = this.play;
+    const now = takeCheckpoint(before, this.clock.timeBase, this.plays.randomState);
+    this.passThrough({ ...now, scene, session: { ...now.session, disturbance: disturbanceSettingsOf(scene) } });
+    retuneChanged(this.play, before);
+    if (this.after) this.after = { ...this.after, ...targetsOf(beginFrame((this.play as Play).model, '')) };
+    return OK;
+  }
+
   /** Messages for the player (a target taken over), oldest first; the queue is emptied. */
   takeNotices(): string[] {
     return this.notices.splice(0);
@@ -179,7 +196,7 @@ export class SceneHistory {
     this.takenOver.clear();
     // What the player does from here on is told from the scene as shown (a target moved before the next step branches).
     this.keepTargetsAfter();
-    this.refill();
+    refillFromFrames(this.frames, this.plays.model, this.scope, this.shownStep);
     return OK;
   }
 
@@ -244,7 +261,7 @@ export class SceneHistory {
     const frame = this.frames[this.frames.length - 1];
     if (!frame || frame.step !== model.world.steps - 1 || frame.poses) return;
     const previous = this.frames[this.frames.length - 2];
-    finishFrame(frame, model, previous?.ids ?? null, this.scopeSample());
+    finishFrame(frame, model, previous?.ids ?? null, scopeSampleOf(this.scope, model));
   }
 
   /** Forgets the history (another play, a reset, a scene opened: the next step starts a new one). */
@@ -311,9 +328,10 @@ export class SceneHistory {
   private branch(step: number, moved: readonly string[]): void {
     const at = this.frames.findIndex((frame) => frame.step >= step);
     const recorded = at >= 0 ? this.frames.splice(at) : [];
+    const passed = this.checkpoints.filter((c) => c.step >= step);
     this.checkpoints = this.checkpoints.filter((c) => c.step < step);
     this.following = false;
-    this.ghostRun = { frames: recorded, from: step };
+    this.ghostRun = { frames: recorded, from: step, checkpoints: passed };
     this.takenOver.clear();
     for (const id of moved) this.takeOver(id);
   }
@@ -351,7 +369,7 @@ export class SceneHistory {
   private keepTargetsAfter(): void {
     const play = this.play as Play;
     const frame = beginFrame(play.model, this.following ? sceneSignature(play.model, play.choreography) : '');
-    this.after = { ids: frame.targetIds, values: frame.targets, motions: frame.motions, signature: frame.signature };
+    this.after = { ...targetsOf(frame), signature: frame.signature };
   }
 
   private frameAt(step: number): HistoryFrame | undefined {
@@ -368,33 +386,9 @@ export class SceneHistory {
   private checkpointAt(step: number): Checkpoint | undefined {
     return this.checkpoints.find((c) => c.step === step);
   }
+}
 
-  /** The scope's latest sample, if the last step recorded one. */
-  private scopeSample(): Float64Array | null {
-    const scope = this.scope;
-    const i = scope.count - 1;
-    if (i < 0 || scope.time(i) !== this.plays.model.time) return null;
-    return Float64Array.of(scope.time(i), scope.value('headingErrorDeg', i), scope.value('commandedAngularAcceleration', i), scope.value('angularVelocity', i), scope.value('proportional', i), scope.value('integral', i), scope.value('derivative', i));
-  }
-
-  /** The trails and the scope as they were at the shown step, from the frames. */
-  private refill(): void {
-    const model = this.plays.model;
-    const shown = this.shownStep;
-    const trails = new Map(model.records.map((record) => [record.entity.id, record.trail]));
-    for (const trail of trails.values()) trail.clear();
-    this.scope.clear();
-    const scopeFrom = shown - this.scope.capacity;
-    for (const frame of this.frames) {
-      if (frame.step >= shown || !frame.poses) continue;
-      if ((frame.step + 1) % TRAIL_EVERY_STEPS === 0) {
-        frame.ids.forEach((id, i) => trails.get(id)?.push(frame.poses?.[i * POSE_SIZE] as number, frame.poses?.[i * POSE_SIZE + 1] as number));
-      }
-      const s = frame.scope;
-      if (s && s.length === SCOPE_SIZE && frame.step >= scopeFrom) {
-        const terms = Number.isNaN(s[4]) ? null : { proportional: s[4] as number, integral: s[5] as number, derivative: s[6] as number };
-        this.scope.record(s[0] as number, s[1] as number, s[2] as number, s[3] as number, terms);
-      }
-    }
-  }
+/** A frame's targets, as the history keeps those the last step left. */
+function targetsOf(frame: HistoryFrame): { ids: readonly string[]; values: Float64Array; motions: HistoryFrame['motions'] } {
+  return { ids: frame.targetIds, values: frame.targets, motions: frame.motions };
 }
