@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { refusalLine } from '../../sim/scenario/parseScenario';
+import { scenarioDt, toTargetMotion } from '../../sim/scenario/runScenario';
+import { targetMotionSchema, type Scenario, type ScenarioTargetMotion } from '../../sim/scenario/schema';
+import { listField } from '../../sim/validation/boundedLists';
+import { numberField, pointField, stringField, vectorField } from '../../sim/validation/fields';
+import { formatIssues, formatPath } from '../../sim/validation/formatIssues';
+import { quoteForMessage } from '../../sim/validation/oneLine';
+import { MAX_SPEED_LIMIT, STEP_COUNT_RANGE } from '../../sim/validation/quantities';
+import { topSpeed } from '../../sim/targets/TargetMotion';
+import { MAX_GAME_TARGETS, readSceneText } from '../sceneFile/openScene';
+
+/**
+ * A what-if comparison written down (the `"comparison"` of a scene file or of a share link's scene,
+ * docs/playing.md): the scene it holds is where the recorded run starts (a moment the game rebuilt
+ * the scene at, so that a replay from it is the recorded run bit for bit); from there, each run is
+ * the player's input step by step: the scenes the player's changes made (a turn rate, a controller,
+ * a mode: the whole scene after the change) and the targets the player moved (only what differs
+ * from where the step before left them). The recorded run plays from the start to its end; the
+ * what-if run branches from it at `branch`, and the game shows step `shown`
+ * (src/app/history/comparisonReplay.ts replays it; src/app/settings/writeComparison.ts writes it).
+ */
+export interface Comparison {
+  /** The step the what-if run branched from the recorded one at. */
+  readonly branch: number;
+  /** The step shown. */
+  readonly shown: number;
+  readonly recorded: RunInput;
+  readonly whatIf: RunInput;
+}
+
+/** One run's input: the step it ends before (its present), the player's changes and moved targets, each in step order. */
+export interface RunInput {
+  readonly end: number;
+  readonly changes: readonly SceneChange[];
+  readonly inputs: readonly StepInput[];
+}
+
+/** The player changed something before step `step`: the whole scene that made (its state at that step). */
+export interface SceneChange {
+  readonly step: number;
+  readonly scene: Scenario;
+}
+
+/** The targets the player moved before step `step`. */
+export interface StepInput {
+  readonly step: number;
+  readonly targets: readonly TargetInput[];
+}
+
+/**
+ * A target as the player's input left it, where that differs from where the last step left it (the
+ * fields of Target.capture; `held` is where the player holds it, null when let go). A `motion` comes
+ * with its `motionStart` and `motionTime`.
+ */
+export interface TargetInput {
+  readonly id: string;
+  readonly position?: readonly [number, number];
+  readonly motionStart?: readonly [number, number];
+  readonly motionTime?: number;
+  readonly held?: readonly [number, number] | null;
+  readonly velocity?: readonly [number, number];
+  readonly motion?: ScenarioTargetMotion;
+}
+
+/**
+ * Most steps a run spans from the start: two minutes at 60 Hz (the history keeps a minute, and its
+ * oldest checkpoint up to 3 s more; a what-if run goes on for as long again). It bounds the work of
+ * opening a comparison: every step is played again.
+ */
+export const MAX_COMPARISON_STEPS = 7200;
+
+/** Most changes a run may hold (each a whole scene): a panel's slider dragged for 10 s makes one a step. */
+export const MAX_COMPARISON_CHANGES = 600;
+
+const step = numberField(STEP_COUNT_RANGE);
+
+const targetInputSchema = z.strictObject({
+  id: stringField(64),
+  position: pointField().optional(),
+  motionStart: pointField().optional(),
+  motionTime: numberField({ min: 0 }).optional(),
+  held: pointField().nullable().optional(),
+  velocity: vectorField(MAX_SPEED_LIMIT).optional(),
+  motion: targetMotionSchema.optional(),
+});
+
+const stepInputSchema = z.strictObject({
+  step,
+  targets: listField(targetInputSchema, { error: 'must be an array of targets', min: 1, minError: 'must name at least one target', max: MAX_GAME_TARGETS, maxError: `must have at most ${MAX_GAME_TARGETS} targets`, items: 'targets' }),
+});
+
+const changeSchema = z.strictObject({ step, scene: z.unknown() });
+
+const runSchema = z.strictObject({
+  end: step,
+  changes: listField(changeSchema, { error: 'must be an array of changes', max: MAX_COMPARISON_CHANGES, maxError: `must have at most ${MAX_COMPARISON_CHANGES} changes`, items: 'changes' }),
+  inputs: listField(stepInputSchema, { error: 'must be an array of inputs', max: MAX_COMPARISON_STEPS, maxError: `must have at most ${MAX_COMPARISON_STEPS} inputs (one a step)`, items: 'inputs' }),
+});
+
+const comparisonSchema = z.strictObject({ branch: step, shown: step, recorded: runSchema, whatIf: runSchema });
+
+/** What reading a comparison gave: the comparison, or one line naming the field and what it may be. */
+export type ComparisonReadResult = { ok: true; comparison: Comparison } | { ok: false; error: string };
+
+/** A refusal naming the field at `path` under "comparison". */
+function refusal(path: readonly PropertyKey[], message: string): { ok: false; error: string } {
+  return { ok: false, error: `${formatPath(['comparison', ...path])}: ${message}` };
+}
+
+/**
+ * Reads the `"comparison"` of `scene` (already read by the scene rules): its shape, then each rule
+ * across fields: the runs' steps in order within their spans (the recorded run from the scene's
+ * step, the what-if run from `branch`), each change a scene of the game's rules at its own step and
+ * time base, each moved target one the scene has at that step. Never throws; the first problem is
+ * the answer, naming its field and what it may be.
+ */
+export function readComparison(scene: Scenario): ComparisonReadResult {
+  const value = scene.comparison;
+  const parsed = comparisonSchema.safeParse(value);
+  if (!parsed.success) return { ok: false, error: refusalLine(formatIssues(parsed.error, value, 'comparison').map((line) => (line.startsWith('comparison') ? line : line.startsWith('[') ? `comparison${line}` : `comparison.${line}`))) };
+  const data = parsed.data;
+  const start = scene.state?.steps;
+  if (start === undefined) return refusal([], 'needs the scene’s "state" (the step its recorded run starts at)');
+  const last = start + MAX_COMPARISON_STEPS;
+  if (data.branch <= start || data.branch > last) return refusal(['branch'], `must be an integer from ${start + 1} (after the scene’s step) to ${last}; got ${data.branch}`);
+  if (data.recorded.end <= data.branch || data.recorded.end > last) return refusal(['recorded', 'end'], `must be an integer from ${data.branch + 1} (after branch) to ${last}; got ${data.recorded.end}`);
+  const whatIfLast = data.branch + MAX_COMPARISON_STEPS;
+  if (data.whatIf.end <= data.branch || data.whatIf.end > whatIfLast) return refusal(['whatIf', 'end'], `must be an integer from ${data.branch + 1} (after branch) to ${whatIfLast}; got ${data.whatIf.end}`);
+  if (data.shown < start || data.shown > data.whatIf.end) return refusal(['shown'], `must be an integer from ${start} (the scene’s step) to ${data.whatIf.end} (whatIf.end); got ${data.shown}`);
+  const recorded = readRun(scene, data.recorded, 'recorded', start, [{ step: start, scene }]);
+  if (!recorded.ok) return recorded;
+  // The what-if run starts from the recorded run's scene at the branch (as the step before left it: a recorded change there is the recorded run's).
+  const atBranch = recorded.scenes.filter((s) => s.step < data.branch).slice(-1);
+  const whatIf = readRun(scene, data.whatIf, 'whatIf', data.branch, atBranch);
+  if (!whatIf.ok) return whatIf;
+  return { ok: true, comparison: { branch: data.branch, shown: data.shown, recorded: recorded.run, whatIf: whatIf.run } };
+}
+
+type ParsedRun = z.infer<typeof runSchema>;
+
+/** A scene file's refusal (`entities[0].maxSpeed: …`, `scenario: …`) as one of the scene at `where`: `where.entities[0].maxSpeed: …`. */
+function nested(where: string, error: string): string {
+  if (error.startsWith('scenario:')) return `${where}${error.slice('scenario'.length)}`;
+  if (error.startsWith('scenario.') || error.startsWith('scenario[')) return `${where}${error.slice('scenario'.length)}`;
+  if (error.startsWith('[')) return `${where}${error}`;
+  return /^[A-Za-z_$][\w$]*[.[:]/.test(error) ? `${where}.${error}` : `${where}: ${error}`;
+}
+
+/** Checks one run across its fields: its changes' scenes and steps, its inputs' steps and targets. */
+function readRun(start: Scenario, run: ParsedRun, name: 'recorded' | 'whatIf', from: number, before: { step: number; scene: Scenario }[]): { ok: true; run: RunInput; scenes: { step: number; scene: Scenario }[] } | { ok: false; error: string } {
+  const scenes = [...before];
+  const changes: SceneChange[] = [];
+  // A change at the start of the recorded run would be the scene itself; the what-if run's first may be at the branch.
+  let next = name === 'recorded' ? from + 1 : from;
+  for (const [index, change] of run.changes.entries()) {
+    const path = [name, 'changes', index];
+    if (change.step < next || change.step >= run.end) return refusal([...path, 'step'], `must be an integer from ${next} to ${run.end - 1} (in order, before ${name}.end); got ${change.step}`);
+    const read = readSceneText(JSON.stringify(change.scene ?? null));
+    if (!read.ok) return { ok: false, error: nested(formatPath(['comparison', ...path, 'scene']), read.error) };
+    const changed = read.scenario;
+    if (changed.comparison !== undefined) return refusal([...path, 'scene', 'comparison'], 'must be left out (a change is a scene, not another comparison)');
+    if (changed.state?.steps !== change.step) return refusal([...path, 'scene', 'state', 'steps'], `must be ${change.step}, the change’s step; got ${changed.state === undefined ? 'no state' : changed.state.steps}`);
+    if (scenarioDt(changed) !== scenarioDt(start) || (changed.timeBase ?? 'standard') !== (start.timeBase ?? 'standard')) return refusal([...path, 'scene', 'dt'], `must be the scene’s step, ${scenarioDt(start)} s (its time base "${start.timeBase ?? 'standard'}")`);
+    changes.push({ step: change.step, scene: changed });
+    scenes.push({ step: change.step, scene: changed });
+    next = change.step + 1;
+  }
+  next = from;
+  for (const [index, input] of run.inputs.entries()) {
+    const path = [name, 'inputs', index];
+    if (input.step < next || input.step >= run.end) return refusal([...path, 'step'], `must be an integer from ${next} to ${run.end - 1} (in order, before ${name}.end); got ${input.step}`);
+    next = input.step + 1;
+    const scene = scenes.filter((s) => s.step <= input.step).slice(-1)[0]?.scene ?? start;
+    const ids = (scene.targets ?? []).map((target) => target.id);
+    const seen = new Set<string>();
+    for (const [t, target] of input.targets.entries()) {
+      const where = [...path, 'targets', t];
+      if (!ids.includes(target.id)) return refusal([...where, 'id'], `must name a target of the scene at step ${input.step} (${ids.length ? ids.map((id) => quoteForMessage(id)).join(', ') : 'it has none'}); got ${quoteForMessage(target.id)}`);
+      if (seen.has(target.id)) return refusal([...where, 'id'], `must be unique in the step (${quoteForMessage(target.id)} is named twice)`);
+      seen.add(target.id);
+      if (target.motion && (!target.motionStart || target.motionTime === undefined)) return refusal([...where, 'motion'], 'must come with "motionStart" and "motionTime" (where and how long ago that motion began)');
+      if (target.motion && target.motionStart) {
+        const speed = topSpeed(toTargetMotion(target.motion), { x: target.motionStart[0], y: target.motionStart[1] });
+        if (!(speed <= MAX_SPEED_LIMIT * (1 + 1e-9))) return refusal([...where, 'motion'], `must move at most ${MAX_SPEED_LIMIT} m/s (the speed limit of every body); this one reaches ${speed.toPrecision(4)} m/s`);
+      }
+    }
+  }
+  return { ok: true, run: { end: run.end, changes, inputs: run.inputs }, scenes };
+}
