@@ -111,7 +111,8 @@ export class SceneHistory {
 
   /** The recorded run's bodies at the shown step, or null (no comparison, or past the recording's end). */
   get ghost(): GhostView | null {
-    const frame = this.ghostFrame(this.shownStep - 1);
+    // (Another scene opened or played since, the history forgets at its next step: none is shown meanwhile.)
+    const frame = this.comparing ? this.ghostFrame(this.shownStep - 1) : undefined;
     if (!frame?.poses) return null;
     const poses = frame.poses;
     return { step: frame.step + 1, entities: frame.ids.map((id, i) => ({ id, position: { x: poses[i * POSE_SIZE] as number, y: poses[i * POSE_SIZE + 1] as number }, angle: poses[i * POSE_SIZE + 2] as number })) };
@@ -119,7 +120,7 @@ export class SceneHistory {
 
   /** The recorded run's positions of entity `id` over the `count` steps up to the shown one (oldest first), for its trail. */
   ghostTrail(id: string, count: number): { x: number; y: number }[] {
-    const ghost = this.ghostRun;
+    const ghost = this.comparing ? this.ghostRun : null;
     return ghost ? trailOf(ghost.frames, id, Math.max(this.shownStep - count, ghost.from), this.shownStep - 1) : [];
   }
 
