@@ -8,7 +8,7 @@ import type { Scenario } from '../../sim/scenario/schema';
 import { disturbanceSettingsOf } from '../sceneFile/openScene';
 import { adoptCheckpoint, carryOn, restoreSession, retuneChanged, takeCheckpoint, type Checkpoint } from './Checkpoint';
 import { compareRuns, type RunComparison } from './compareRuns';
-import { applyFrameTargets, beginFrame, finishFrame, movedTargets, POSE_SIZE, TARGET_SIZE, type HistoryFrame } from './HistoryFrame';
+import { applyFrameTargets, beginFrame, finishFrame, movedTargets, POSE_SIZE, TARGET_SIZE, targetsOfFrame, type HistoryFrame } from './HistoryFrame';
 import { refillFromFrames, scopeSampleOf } from './refill';
 import type { GhostView, HistoryRuns, RecordedRun } from './historyRuns';
 import { sceneSignature } from './sceneSignature';
@@ -60,6 +60,8 @@ export class SceneHistory {
   private readonly notices: string[] = [];
   /** Whether the game was paused when the player first went back from the present (Play again resumes as it was). */
   private pausedAtPresent = false;
+  /** The steps a run played again took its checkpoints at (replayCheckpoints), or null: they fall due by themselves. */
+  private schedule: ReadonlySet<number> | null = null;
   private readonly maxFrames: number;
 
   constructor(
@@ -160,8 +162,13 @@ export class SceneHistory {
     const now = takeCheckpoint(before, this.clock.timeBase, this.plays.randomState);
     this.passThrough({ ...now, scene, session: { ...now.session, disturbance: disturbanceSettingsOf(scene) } });
     retuneChanged(this.play, before);
-    if (this.after) this.after = { ...this.after, ...targetsOf(beginFrame((this.play as Play).model, '')) };
+    if (this.after) this.after = { ...this.after, ...targetsOfFrame(beginFrame((this.play as Play).model, '')) };
     return OK;
+  }
+
+  /** While a shared run plays again (comparisonReplay.ts), checkpoints at its `steps` and where a setting changes, not when due: bodies in contact part as they did. Null: as due. */
+  replayCheckpoints(steps: ReadonlySet<number> | null): void {
+    this.schedule = steps;
   }
 
   /** Messages for the player (a target taken over), oldest first; the queue is emptied. */
@@ -292,8 +299,9 @@ export class SceneHistory {
     // each (passThrough): a due one waits (up to 2 s more) for a moment when planck holds no contact, so
     // that rebuilding the scene drops no contact's warm start (a crate resting on a wall may hold one
     // for good: then it is taken all the same, and the rebuilt scene makes its contacts again).
+    // A shared run played again passes through its own ones (replayCheckpoints).
     const since = step - (lastCheckpoint?.step ?? -Infinity);
-    const due = since >= CHECKPOINT_EVERY_STEPS && (!play.model.world.hasContacts || since >= MAX_CHECKPOINT_WAIT_STEPS);
+    const due = this.schedule ? this.schedule.has(step) : since >= CHECKPOINT_EVERY_STEPS && (!play.model.world.hasContacts || since >= MAX_CHECKPOINT_WAIT_STEPS);
     if (!lastCheckpoint || this.frames.length === 0 || due || signature !== last?.signature) {
       let checkpoint: Checkpoint;
       try {
@@ -370,7 +378,7 @@ export class SceneHistory {
   private keepTargetsAfter(): void {
     const play = this.play as Play;
     const frame = beginFrame(play.model, this.following ? sceneSignature(play.model, play.choreography) : '');
-    this.after = { ...targetsOf(frame), signature: frame.signature };
+    this.after = { ...targetsOfFrame(frame), signature: frame.signature };
   }
 
   private frameAt(step: number): HistoryFrame | undefined {
@@ -387,9 +395,4 @@ export class SceneHistory {
   private checkpointAt(step: number): Checkpoint | undefined {
     return this.checkpoints.find((c) => c.step === step);
   }
-}
-
-/** A frame's targets, as the history keeps those the last step left. */
-function targetsOf(frame: HistoryFrame): { ids: readonly string[]; values: Float64Array; motions: HistoryFrame['motions'] } {
-  return { ids: frame.targetIds, values: frame.targets, motions: frame.motions };
 }

@@ -29,9 +29,14 @@ export interface Comparison {
   readonly whatIf: RunInput;
 }
 
-/** One run's input: the step it ends before (its present), the player's changes and moved targets, each in step order. */
+/**
+ * One run's input: the step it ends before (its present), the steps the game rebuilt the scene at
+ * (its history's checkpoints: where bodies in contact start afresh), the player's changes and moved
+ * targets, each in step order.
+ */
 export interface RunInput {
   readonly end: number;
+  readonly checkpoints: readonly number[];
   readonly changes: readonly SceneChange[];
   readonly inputs: readonly StepInput[];
 }
@@ -94,6 +99,7 @@ const changeSchema = z.strictObject({ step, scene: z.unknown() });
 
 const runSchema = z.strictObject({
   end: step,
+  checkpoints: listField(step, { error: 'must be an array of steps', max: MAX_COMPARISON_STEPS, maxError: `must have at most ${MAX_COMPARISON_STEPS} steps`, items: 'steps' }),
   changes: listField(changeSchema, { error: 'must be an array of changes', max: MAX_COMPARISON_CHANGES, maxError: `must have at most ${MAX_COMPARISON_CHANGES} changes`, items: 'changes' }),
   inputs: listField(stepInputSchema, { error: 'must be an array of inputs', max: MAX_COMPARISON_STEPS, maxError: `must have at most ${MAX_COMPARISON_STEPS} inputs (one a step)`, items: 'inputs' }),
 });
@@ -167,6 +173,11 @@ function readRun(start: Scenario, run: ParsedRun, name: 'recorded' | 'whatIf', f
     next = change.step + 1;
   }
   next = from;
+  for (const [index, at] of run.checkpoints.entries()) {
+    if (at < next || at >= run.end) return refusal([name, 'checkpoints', index], `must be an integer from ${next} to ${run.end - 1} (in order, before ${name}.end); got ${at}`);
+    next = at + 1;
+  }
+  next = from;
   for (const [index, input] of run.inputs.entries()) {
     const path = [name, 'inputs', index];
     if (input.step < next || input.step >= run.end) return refusal([...path, 'step'], `must be an integer from ${next} to ${run.end - 1} (in order, before ${name}.end); got ${input.step}`);
@@ -186,5 +197,5 @@ function readRun(start: Scenario, run: ParsedRun, name: 'recorded' | 'whatIf', f
       }
     }
   }
-  return { ok: true, run: { end: run.end, changes, inputs: run.inputs }, scenes };
+  return { ok: true, run: { end: run.end, checkpoints: run.checkpoints, changes, inputs: run.inputs }, scenes };
 }

@@ -8,8 +8,9 @@ import type { Comparison, RunInput, TargetInput } from './comparisonFile';
 import type { SceneHistory } from './SceneHistory';
 import { applyTargetInput } from './targetInput';
 
-/** Where one run's input comes from, step by step: the change before the step, then (on the scene as the change left it) the targets moved. */
+/** Where one run's input comes from, step by step: the change before the step, then (on the scene as the change left it) the targets moved; and the steps it took its checkpoints at. */
 export interface RunSource {
+  readonly checkpoints: ReadonlySet<number>;
   change(step: number, model: SceneModel): Scenario | null;
   targets(step: number, model: SceneModel): readonly TargetInput[];
 }
@@ -45,7 +46,7 @@ export function replayPlan(start: number, comparison: Comparison): ReplayPlan {
 function runByStep(run: RunInput): RunSource {
   const changes = new Map(run.changes.map((change) => [change.step, change.scene]));
   const inputs = new Map(run.inputs.map((input) => [input.step, input.targets]));
-  return { change: (step) => changes.get(step) ?? null, targets: (step) => inputs.get(step) ?? [] };
+  return { checkpoints: new Set(run.checkpoints), change: (step) => changes.get(step) ?? null, targets: (step) => inputs.get(step) ?? [] };
 }
 
 /** `comparison`'s input, looked up by step. */
@@ -64,15 +65,21 @@ export function comparisonSource(comparison: Comparison): ComparisonSource {
  */
 export function replayComparison(parts: ReplayParts, plan: ReplayPlan, source: ComparisonSource): SettingResult {
   const { history } = parts;
-  for (let step = plan.start; step < plan.recordedEnd; step++) {
-    const stepped = stepWith(parts, step, source.recorded, 'recorded');
-    if (!stepped.ok) return stepped;
-  }
-  const back = history.show(plan.branch);
-  if (!back.ok) return refused('comparison', `branch: step ${plan.branch} could not be shown again (${back.message})`);
-  for (let step = plan.branch; step < plan.whatIfEnd; step++) {
-    const stepped = stepWith(parts, step, source.whatIf, 'whatIf');
-    if (!stepped.ok) return stepped;
+  try {
+    history.replayCheckpoints(source.recorded.checkpoints);
+    for (let step = plan.start; step < plan.recordedEnd; step++) {
+      const stepped = stepWith(parts, step, source.recorded, 'recorded');
+      if (!stepped.ok) return stepped;
+    }
+    const back = history.show(plan.branch);
+    if (!back.ok) return refused('comparison', `branch: step ${plan.branch} could not be shown again (${back.message})`);
+    history.replayCheckpoints(source.whatIf.checkpoints);
+    for (let step = plan.branch; step < plan.whatIfEnd; step++) {
+      const stepped = stepWith(parts, step, source.whatIf, 'whatIf');
+      if (!stepped.ok) return stepped;
+    }
+  } finally {
+    history.replayCheckpoints(null);
   }
   history.takeNotices();
   if (!history.comparing) return refused('comparison', 'whatIf: changes nothing from the recorded run, so there is nothing to compare');

@@ -16,6 +16,7 @@ export type WrittenComparison = { ok: true; scene: Scenario } | { ok: false; rea
 
 /** One run's input as it is written. */
 interface RunWritten {
+  readonly checkpoints: number[];
   readonly changes: SceneChange[];
   readonly inputs: StepInput[];
 }
@@ -66,8 +67,10 @@ function write(demo: Demo): WrittenComparison {
   const opened = scratch.sceneFiles.open(JSON.stringify(startRead.scenario));
   if (!opened.ok) throw new NotWritten(`its scene could not be opened again (${opened.message})`);
 
-  const recorded: RunWritten = { changes: [], inputs: [] };
-  const whatIf: RunWritten = { changes: [], inputs: [] };
+  // The steps each run passed through a checkpoint at: the replay rebuilds the scene there too.
+  const recordedCheckpoints = [...runs.checkpoints.filter((c) => c.step >= start.step && c.step < branch), ...ghost.checkpoints].map((c) => c.step);
+  const recorded: RunWritten = { checkpoints: recordedCheckpoints, changes: [], inputs: [] };
+  const whatIf: RunWritten = { checkpoints: runs.checkpoints.filter((c) => c.step >= branch).map((c) => c.step), changes: [], inputs: [] };
   const taken = new Set<string>();
   const recordedFrame = (step: number): HistoryFrame => frameAt(step < branch ? runs.frames : ghost.frames, step);
   const source = {
@@ -95,6 +98,7 @@ function write(demo: Demo): WrittenComparison {
  */
 function runSource(run: RunWritten, timeBase: Demo['clock']['timeBase'], checkpoint: (step: number) => Checkpoint | undefined, frame: (step: number) => HistoryFrame, ghost: (step: number) => HistoryFrame | null, taken: Set<string>): RunSource {
   return {
+    checkpoints: new Set(run.checkpoints),
     change(step, model) {
       const at = checkpoint(step);
       if (!at || sceneKey(at.scene) === sceneKey(describeScene(model, timeBase, 'checkpoint', false))) return null;

@@ -115,6 +115,30 @@ describe('Share while comparing', () => {
     stepOnAlike(sharer, opened, 40);
   });
 
+  test('with crates and a wall in the chase, pushed about, a comparison branched after earlier ones opens the same, bit for bit', () => {
+    const sharer = new Demo();
+    steps(sharer, 30);
+    const target = sharer.view.targets[0]!;
+    for (const [i, kind] of (['crate', 'crate', 'wall', 'crate'] as const).entries()) {
+      expect(sharer.editor.obstacles.add(kind, { x: target.position.x - 6 - 3 * i, y: target.position.y + (i % 2 ? 2 : -2) }).ok).toBe(true);
+      steps(sharer, 40);
+    }
+    drag(sharer, 90, -0.25);
+    steps(sharer, 300);
+    // Two what-ifs, the second from before the first: its recorded run holds the first one's branch.
+    for (const back of [100, 300]) {
+      expect(sharer.history.show(sharer.history.presentStep - back).ok).toBe(true);
+      sharer.tuning.toggleTurnRate();
+      steps(sharer, 40);
+    }
+    const written = writeComparison(sharer);
+    if (!written.ok) throw new Error(written.reason);
+    const opened = new Demo();
+    expect(opened.sceneFiles.open(sceneFileText(written.scene))).toEqual({ ok: true });
+    expect(screen(opened)).toBe(screen(sharer));
+    stepOnAlike(sharer, opened, 30);
+  });
+
   test('in the Hunt, Share says the link holds the what-if run only', () => {
     const demo = new Demo();
     expect(demo.plays.play('hunt').ok).toBe(true);
@@ -148,6 +172,7 @@ describe('a bad comparison in a link or a file', () => {
     ['a step not a whole number', (c) => void (c.whatIf.end = 1.5), /^comparison\.whatIf\.end: must be an integer ≥ 0 and ≤ 1099511627776/],
     ['an unknown key', (c) => void (c.ghost = true), /^comparison\.ghost: unknown key$/],
     ['inputs out of order', (c) => void (c.recorded.inputs = c.recorded.inputs.toReversed()), /^comparison\.recorded\.inputs\[1\]\.step: must be an integer from \d+ to \d+ \(in order, before recorded\.end\); got \d+$/],
+    ['checkpoints out of order', (c) => void (c.whatIf.checkpoints = [c.whatIf.end - 1, c.branch]), /^comparison\.whatIf\.checkpoints\[1\]: must be an integer from \d+ to \d+ \(in order, before whatIf\.end\); got \d+$/],
     ['a target the scene has not', (c) => void (c.recorded.inputs[0].targets[0].id = 'nope'), /^comparison\.recorded\.inputs\[0\]\.targets\[0\]\.id: must name a target of the scene at step \d+ \("target-missile-1"\); got "nope"$/],
     ['a velocity past the limit', (c) => void (c.recorded.inputs[0].targets[0].velocity = [1e9, 0]), /^comparison\.recorded\.inputs\[0\]\.targets\[0\]\.velocity\[0\]: must be \[x, y\]: two numbers ≥ -1000 and ≤ 1000$/],
     ['a held point that is no point', (c) => void (c.recorded.inputs[0].targets[0].held = ['a', 0]), /^comparison\.recorded\.inputs\[0\]\.targets\[0\]\.held\[0\]: must be \[x, y\]: two numbers ≥ -100000 and ≤ 100000$/],
