@@ -129,7 +129,7 @@ export function readComparison(scene: Scenario): ComparisonReadResult {
   const start = scene.state?.steps;
   if (start === undefined) return refusal([], 'needs the scene’s "state" (the step its recorded run starts at)');
   const last = start + MAX_COMPARISON_STEPS;
-  if (data.branch <= start || data.branch > last) return refusal(['branch'], `must be an integer from ${start + 1} (after the scene’s step) to ${last}; got ${data.branch}`);
+  if (data.branch < start || data.branch > last) return refusal(['branch'], `must be an integer from ${start} (the scene’s step) to ${last}; got ${data.branch}`);
   if (data.recorded.end <= data.branch || data.recorded.end > last) return refusal(['recorded', 'end'], `must be an integer from ${data.branch + 1} (after branch) to ${last}; got ${data.recorded.end}`);
   const whatIfLast = data.branch + MAX_COMPARISON_STEPS;
   if (data.whatIf.end <= data.branch || data.whatIf.end > whatIfLast) return refusal(['whatIf', 'end'], `must be an integer from ${data.branch + 1} (after branch) to ${whatIfLast}; got ${data.whatIf.end}`);
@@ -137,7 +137,7 @@ export function readComparison(scene: Scenario): ComparisonReadResult {
   const recorded = readRun(scene, data.recorded, 'recorded', start, [{ step: start, scene }]);
   if (!recorded.ok) return recorded;
   // The what-if run starts from the recorded run's scene at the branch (as the step before left it: a recorded change there is the recorded run's).
-  const atBranch = recorded.scenes.filter((s) => s.step < data.branch).slice(-1);
+  const atBranch = recorded.scenes.filter((s, i) => i === 0 || s.step < data.branch).slice(-1);
   const whatIf = readRun(scene, data.whatIf, 'whatIf', data.branch, atBranch);
   if (!whatIf.ok) return whatIf;
   return { ok: true, comparison: { branch: data.branch, shown: data.shown, recorded: recorded.run, whatIf: whatIf.run } };

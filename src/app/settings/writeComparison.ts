@@ -52,7 +52,8 @@ function write(demo: Demo): WrittenComparison {
   if (!history.comparing || !ghost) throw new NotWritten('there is no comparison on screen');
   if (demo.plays.kind !== 'playground') throw new NotWritten('a comparison is written down in Track, Seek and Path only, not in the Hunt or Intercept');
   const branch = ghost.from;
-  const start = runs.checkpoints.filter((c) => c.step < branch).pop();
+  // The recorded run's last checkpoint before the branch; at the oldest step kept, its checkpoint there.
+  const start = runs.checkpoints.filter((c) => c.step < branch).pop() ?? checkpointAt(ghost.checkpoints, branch);
   if (!start) throw new NotWritten('it began longer ago than the timeline keeps');
   const shown = history.shownStep;
   if (shown < start.step) throw new NotWritten('the moment shown is before the comparison’s start: move the timeline on to the branch');

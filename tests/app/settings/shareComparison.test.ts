@@ -139,6 +139,20 @@ describe('Share while comparing', () => {
     stepOnAlike(sharer, opened, 30);
   });
 
+  test('a comparison branched at the oldest moment the timeline keeps opens the same, bit for bit', () => {
+    const sharer = new Demo();
+    steps(sharer, 90);
+    expect(sharer.history.show(sharer.history.oldestStep).ok).toBe(true);
+    sharer.tuning.toggleTurnRate();
+    steps(sharer, 30);
+    const written = writeComparison(sharer);
+    if (!written.ok) throw new Error(written.reason);
+    const opened = new Demo();
+    expect(opened.sceneFiles.open(JSON.stringify(written.scene))).toEqual({ ok: true });
+    expect(screen(opened)).toBe(screen(sharer));
+    stepOnAlike(sharer, opened, 30);
+  });
+
   test('in the Hunt, Share says the link holds the what-if run only', () => {
     const demo = new Demo();
     expect(demo.plays.play('hunt').ok).toBe(true);
@@ -166,7 +180,7 @@ describe('a bad comparison in a link or a file', () => {
   }
 
   const cases: [string, (comparison: Record<string, any>) => void, RegExp][] = [
-    ['branch', (c) => void (c.branch = start), new RegExp(`^comparison\\.branch: must be an integer from ${start + 1} \\(after the scene’s step\\) to ${start + 7200}; got ${start}$`)],
+    ['branch', (c) => void (c.branch = start - 1), new RegExp(`^comparison\\.branch: must be an integer from ${start} \\(the scene’s step\\) to ${start + 7200}; got ${start - 1}$`)],
     ['recorded.end', (c) => void (c.recorded.end = c.branch), /^comparison\.recorded\.end: must be an integer from \d+ \(after branch\) to \d+; got \d+$/],
     ['shown', (c) => void (c.shown = c.whatIf.end + 1), /^comparison\.shown: must be an integer from \d+ \(the scene’s step\) to \d+ \(whatIf\.end\); got \d+$/],
     ['a step not a whole number', (c) => void (c.whatIf.end = 1.5), /^comparison\.whatIf\.end: must be an integer ≥ 0 and ≤ 1099511627776/],
