@@ -3,11 +3,13 @@ import { refusalLine } from '../../sim/scenario/parseScenario';
 import { scenarioDt, toTargetMotion } from '../../sim/scenario/runScenario';
 import { targetMotionSchema, type Scenario, type ScenarioTargetMotion } from '../../sim/scenario/schema';
 import { listField } from '../../sim/validation/boundedLists';
-import { numberField, pointField, stringField, vectorField } from '../../sim/validation/fields';
+import { booleanField, numberField, pointField, stringField, vectorField } from '../../sim/validation/fields';
 import { formatIssues, formatPath } from '../../sim/validation/formatIssues';
 import { quoteForMessage } from '../../sim/validation/oneLine';
 import { MAX_SPEED_LIMIT, STEP_COUNT_RANGE } from '../../sim/validation/quantities';
 import { topSpeed } from '../../sim/targets/TargetMotion';
+import { MAX_ENTITIES } from '../model/playerEntities';
+import type { ChoreographyState } from '../plays/Playground';
 import { MAX_GAME_TARGETS, readSceneText } from '../sceneFile/openScene';
 
 /**
@@ -21,6 +23,11 @@ import { MAX_GAME_TARGETS, readSceneText } from '../sceneFile/openScene';
  * (src/app/history/comparisonReplay.ts replays it; src/app/settings/writeComparison.ts writes it).
  */
 export interface Comparison {
+  /**
+   * The opening's choreography at the start (the target hopping on by itself: Playground), on the
+   * route it hops along, or null without one: both runs hop as they did.
+   */
+  readonly choreography: ChoreographyState | null;
   /** The step the what-if run branched from the recorded one at. */
   readonly branch: number;
   /** The step shown. */
@@ -80,31 +87,66 @@ export const MAX_COMPARISON_CHANGES = 600;
 
 const step = numberField(STEP_COUNT_RANGE);
 
-const targetInputSchema = z.strictObject({
-  id: stringField(64),
-  position: pointField().optional(),
-  motionStart: pointField().optional(),
-  motionTime: numberField({ min: 0 }).optional(),
-  held: pointField().nullable().optional(),
-  velocity: vectorField(MAX_SPEED_LIMIT).optional(),
-  motion: targetMotionSchema.optional(),
-});
+const targetInputSchema = z.strictObject(
+  {
+    id: stringField(64),
+    position: pointField().optional(),
+    motionStart: pointField().optional(),
+    motionTime: numberField({ min: 0 }).optional(),
+    held: pointField().nullable().optional(),
+    velocity: vectorField(MAX_SPEED_LIMIT).optional(),
+    motion: targetMotionSchema.optional(),
+  },
+  { error: 'must be an object with "id" and what the input changed ("position", "motionStart", "motionTime", "held", "velocity", "motion")' },
+);
 
-const stepInputSchema = z.strictObject({
-  step,
-  targets: listField(targetInputSchema, { error: 'must be an array of targets', min: 1, minError: 'must name at least one target', max: MAX_GAME_TARGETS, maxError: `must have at most ${MAX_GAME_TARGETS} targets`, items: 'targets' }),
-});
+const stepInputSchema = z.strictObject(
+  {
+    step,
+    targets: listField(targetInputSchema, { error: 'must be an array of targets', min: 1, minError: 'must name at least one target', max: MAX_GAME_TARGETS, maxError: `must have at most ${MAX_GAME_TARGETS} targets`, items: 'targets' }),
+  },
+  { error: 'must be an object with "step" and "targets"' },
+);
 
-const changeSchema = z.strictObject({ step, scene: z.unknown() });
+const changeSchema = z.strictObject({ step, scene: z.unknown() }, { error: 'must be an object with "step" and "scene"' });
 
-const runSchema = z.strictObject({
-  end: step,
-  checkpoints: listField(step, { error: 'must be an array of steps', max: MAX_COMPARISON_STEPS, maxError: `must have at most ${MAX_COMPARISON_STEPS} steps`, items: 'steps' }),
-  changes: listField(changeSchema, { error: 'must be an array of changes', max: MAX_COMPARISON_CHANGES, maxError: `must have at most ${MAX_COMPARISON_CHANGES} changes`, items: 'changes' }),
-  inputs: listField(stepInputSchema, { error: 'must be an array of inputs', max: MAX_COMPARISON_STEPS, maxError: `must have at most ${MAX_COMPARISON_STEPS} inputs (one a step)`, items: 'inputs' }),
-});
+const runSchema = z.strictObject(
+  {
+    end: step,
+    checkpoints: listField(step, { error: 'must be an array of steps', max: MAX_COMPARISON_STEPS, maxError: `must have at most ${MAX_COMPARISON_STEPS} steps`, items: 'steps' }),
+    changes: listField(changeSchema, { error: 'must be an array of changes', max: MAX_COMPARISON_CHANGES, maxError: `must have at most ${MAX_COMPARISON_CHANGES} changes`, items: 'changes' }),
+    inputs: listField(stepInputSchema, { error: 'must be an array of inputs', max: MAX_COMPARISON_STEPS, maxError: `must have at most ${MAX_COMPARISON_STEPS} inputs (one a step)`, items: 'inputs' }),
+  },
+  { error: 'must be an object with "end", "checkpoints", "changes" and "inputs"' },
+);
 
-const comparisonSchema = z.strictObject({ branch: step, shown: step, recorded: runSchema, whatIf: runSchema });
+/** Most points of a choreography's route (the opening's has a few). */
+const MAX_ROUTE_POINTS = 64;
+
+/** A choreography as the file writes it: the route's points as [x, y], no arrival yet as null. */
+const choreographySchema = z.strictObject(
+  {
+    on: booleanField(),
+    sharedTarget: stringField(64),
+    opening: listField(stringField(64), { error: 'must be an array of entity ids', max: MAX_ENTITIES, maxError: `must have at most ${MAX_ENTITIES} ids`, items: 'ids' }),
+    route: listField(pointField(), { error: 'must be an array of [x, y] points', min: 1, minError: 'must have at least one point', max: MAX_ROUTE_POINTS, maxError: `must have at most ${MAX_ROUTE_POINTS} points`, items: 'points' }),
+    routeIndex: numberField({ integer: true, min: 0, max: MAX_ROUTE_POINTS - 1 }),
+    lastHop: numberField({ min: 0 }),
+    allArrivedSince: numberField({ min: 0 }).nullable(),
+  },
+  { error: 'must be an object with "on", "sharedTarget", "opening", "route", "routeIndex", "lastHop" and "allArrivedSince", or null' },
+);
+
+const comparisonSchema = z.strictObject(
+  { choreography: choreographySchema.nullable(), branch: step, shown: step, recorded: runSchema, whatIf: runSchema },
+  { error: 'must be an object with "choreography", "branch", "shown", "recorded" and "whatIf"' },
+);
+
+/** A choreography as a comparison writes it down (JSON: [x, y] points, null for NaN). */
+export function choreographyJson(state: ChoreographyState): z.input<typeof choreographySchema> {
+  const { on, sharedTarget, opening, route, routeIndex, lastHop, allArrivedSince } = state;
+  return { on, sharedTarget, opening: [...opening], route: route.map((p) => [p.x, p.y]), routeIndex, lastHop, allArrivedSince: Number.isNaN(allArrivedSince) ? null : allArrivedSince };
+}
 
 /** What reading a comparison gave: the comparison, or one line naming the field and what it may be. */
 export type ComparisonReadResult = { ok: true; comparison: Comparison } | { ok: false; error: string };
@@ -134,13 +176,35 @@ export function readComparison(scene: Scenario): ComparisonReadResult {
   const whatIfLast = data.branch + MAX_COMPARISON_STEPS;
   if (data.whatIf.end <= data.branch || data.whatIf.end > whatIfLast) return refusal(['whatIf', 'end'], `must be an integer from ${data.branch + 1} (after branch) to ${whatIfLast}; got ${data.whatIf.end}`);
   if (data.shown < start || data.shown > data.whatIf.end) return refusal(['shown'], `must be an integer from ${start} (the scene’s step) to ${data.whatIf.end} (whatIf.end); got ${data.shown}`);
+  const choreography = readChoreography(scene, data.choreography);
+  if (!choreography.ok) return choreography;
   const recorded = readRun(scene, data.recorded, 'recorded', start, [{ step: start, scene }]);
   if (!recorded.ok) return recorded;
   // The what-if run starts from the recorded run's scene at the branch (as the step before left it: a recorded change there is the recorded run's).
   const atBranch = recorded.scenes.filter((s, i) => i === 0 || s.step < data.branch).slice(-1);
   const whatIf = readRun(scene, data.whatIf, 'whatIf', data.branch, atBranch);
   if (!whatIf.ok) return whatIf;
-  return { ok: true, comparison: { branch: data.branch, shown: data.shown, recorded: recorded.run, whatIf: whatIf.run } };
+  return { ok: true, comparison: { choreography: choreography.state, branch: data.branch, shown: data.shown, recorded: recorded.run, whatIf: whatIf.run } };
+}
+
+/** A choreography as `choreographyJson` wrote it, read back as opening it does in `scene` (what a writer plays again). */
+export function readBackChoreography(scene: Scenario, value: unknown): { ok: true; state: ChoreographyState | null } | { ok: false; error: string } {
+  const parsed = choreographySchema.nullable().safeParse(JSON.parse(JSON.stringify(value)));
+  if (!parsed.success) return { ok: false, error: refusalLine(formatIssues(parsed.error, value, 'comparison.choreography')) };
+  return readChoreography(scene, parsed.data);
+}
+
+/** Checks a choreography against the scene it starts in: its target and entities there, its place on its route. */
+function readChoreography(scene: Scenario, value: z.output<typeof choreographySchema> | null): { ok: true; state: ChoreographyState | null } | { ok: false; error: string } {
+  if (value === null) return { ok: true, state: null };
+  const targets = (scene.targets ?? []).map((target) => target.id);
+  if (!targets.includes(value.sharedTarget)) return refusal(['choreography', 'sharedTarget'], `must name a target of the scene (${targets.map((id) => quoteForMessage(id)).join(', ') || 'it has none'}); got ${quoteForMessage(value.sharedTarget)}`);
+  const entities = scene.entities.map((entity) => entity.id);
+  const stranger = value.opening.findIndex((id) => !entities.includes(id));
+  if (stranger >= 0) return refusal(['choreography', 'opening', stranger], `must name an entity of the scene; got ${quoteForMessage(value.opening[stranger] as string)}`);
+  if (value.routeIndex >= value.route.length) return refusal(['choreography', 'routeIndex'], `must be an integer from 0 to ${value.route.length - 1} (a place on the route); got ${value.routeIndex}`);
+  const route = value.route.map(([x, y]) => ({ x, y }));
+  return { ok: true, state: { ...value, route, allArrivedSince: value.allArrivedSince ?? Number.NaN } };
 }
 
 type ParsedRun = z.infer<typeof runSchema>;

@@ -2,7 +2,9 @@ import type { Scenario } from '../../sim/scenario/schema';
 import { quoteForMessage } from '../../sim/validation/oneLine';
 import { OK, refused, type SettingResult } from '../fields/tuningFields';
 import type { SceneModel } from '../model/SceneModel';
+import { kindOf } from '../plays/Play';
 import type { PlayDirector } from '../plays/PlayDirector';
+import type { ChoreographyState, Playground } from '../plays/Playground';
 import type { DemoClock } from '../time/DemoClock';
 import type { Comparison, RunInput, TargetInput } from './comparisonFile';
 import type { SceneHistory } from './SceneHistory';
@@ -17,6 +19,8 @@ export interface RunSource {
 
 /** Where each run's input comes from: a comparison read from a file, or one being written down from a history (src/app/settings/writeComparison.ts). */
 export interface ComparisonSource {
+  /** The opening's choreography the recorded run starts with (its target hopping on by itself), or null. */
+  readonly choreography: ChoreographyState | null;
   readonly recorded: RunSource;
   readonly whatIf: RunSource;
 }
@@ -51,12 +55,12 @@ function runByStep(run: RunInput): RunSource {
 
 /** `comparison`'s input, looked up by step. */
 export function comparisonSource(comparison: Comparison): ComparisonSource {
-  return { recorded: runByStep(comparison.recorded), whatIf: runByStep(comparison.whatIf) };
+  return { choreography: comparison.choreography, recorded: runByStep(comparison.recorded), whatIf: runByStep(comparison.whatIf) };
 }
 
 /**
  * Plays a comparison again on the scene that plays (opened at the recorded run's start, the
- * history fresh): the recorded run step by step with the player's input as recorded (so that the
+ * history fresh, the opening's choreography taken up): the recorded run step by step with the player's input as recorded (so that the
  * history records it as the game did), back to the branch, the what-if run with its own input (the
  * history branches where it first differs, and keeps the recorded run as the ghost), then the shown
  * step. Paused at the end; the history's notices (targets taken over) are the recorded player's,
@@ -64,7 +68,9 @@ export function comparisonSource(comparison: Comparison): ComparisonSource {
  * that could not go on, no branch) stops it with a refusal saying where.
  */
 export function replayComparison(parts: ReplayParts, plan: ReplayPlan, source: ComparisonSource): SettingResult {
-  const { history } = parts;
+  const { history, plays } = parts;
+  const opened = plays.current;
+  if (source.choreography && kindOf(opened) === 'playground') (opened as Playground).adoptChoreography(source.choreography);
   try {
     history.replayCheckpoints(source.recorded.checkpoints);
     for (let step = plan.start; step < plan.recordedEnd; step++) {

@@ -1,7 +1,7 @@
 import type { Scenario } from '../../sim/scenario/schema';
 import { Demo } from '../Demo';
 import type { Checkpoint } from '../history/Checkpoint';
-import { readComparison, type SceneChange, type StepInput, type TargetInput } from '../history/comparisonFile';
+import { choreographyJson, readBackChoreography, readComparison, type SceneChange, type StepInput, type TargetInput } from '../history/comparisonFile';
 import { replayComparison, type RunSource } from '../history/comparisonReplay';
 import { TARGET_SIZE, type HistoryFrame } from '../history/HistoryFrame';
 import type { HistoryRuns } from '../history/historyRuns';
@@ -74,7 +74,12 @@ function write(demo: Demo): WrittenComparison {
   const whatIf: RunWritten = { checkpoints: runs.checkpoints.filter((c) => c.step >= branch).map((c) => c.step), changes: [], inputs: [] };
   const taken = new Set<string>();
   const recordedFrame = (step: number): HistoryFrame => frameAt(step < branch ? runs.frames : ghost.frames, step);
+  // The opening's choreography as the comparison writes it and opening it reads it back.
+  const choreography = start.choreography ? choreographyJson(start.choreography) : null;
+  const choreographyRead = readBackChoreography(startRead.scenario, choreography);
+  if (!choreographyRead.ok) throw new NotWritten(`its opening’s choreography could not be written (${choreographyRead.error})`);
   const source = {
+    choreography: choreographyRead.state,
     recorded: runSource(recorded, timeBase, (step) => (step > start.step ? checkpointAt(step < branch ? runs.checkpoints : ghost.checkpoints, step) : undefined), recordedFrame, () => null, taken),
     whatIf: runSource(whatIf, timeBase, (step) => checkpointAt(runs.checkpoints, step), (step) => frameAt(runs.frames, step), (step) => frameOrNull(ghost.frames, step), taken),
   };
@@ -83,7 +88,7 @@ function write(demo: Demo): WrittenComparison {
   heldTo(runs, scratch.history.runs, { start: start.step, branch, recordedEnd, whatIfEnd });
   if (exactText(stateOf(scratch)) !== exactText(stateOf(demo))) throw new NotWritten(`played again, the moment shown differs from yours (step ${shown})`);
 
-  const scene: Scenario = { ...startRead.scenario, comparison: { branch, shown, recorded: { end: recordedEnd, ...recorded }, whatIf: { end: whatIfEnd, ...whatIf } } };
+  const scene: Scenario = { ...startRead.scenario, comparison: { choreography, branch, shown, recorded: { end: recordedEnd, ...recorded }, whatIf: { end: whatIfEnd, ...whatIf } } };
   // Read back as opening it will: what is written must be what the rules take.
   const read = readComparison(readBack(scene));
   if (!read.ok) throw new NotWritten(`it is more than a comparison may hold (${read.error})`);

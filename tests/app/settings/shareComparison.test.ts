@@ -139,6 +139,22 @@ describe('Share while comparing', () => {
     stepOnAlike(sharer, opened, 30);
   });
 
+  test('a comparison over the opening’s target hopping on by itself opens the same, the hops where they were', () => {
+    const sharer = new Demo();
+    // The opening's target first hops at step 494, once its chasers have arrived.
+    steps(sharer, 560);
+    expect(sharer.history.show(440).ok).toBe(true);
+    sharer.tuning.toggleTurnRate();
+    steps(sharer, 90);
+    const written = writeComparison(sharer);
+    if (!written.ok) throw new Error(written.reason);
+    expect(written.scene.comparison).toMatchObject({ choreography: { on: true }, recorded: { inputs: [] } });
+    const opened = new Demo({ layout: 'portrait' });
+    expect(opened.sceneFiles.open(JSON.stringify(written.scene))).toEqual({ ok: true });
+    expect(screen(opened)).toBe(screen(sharer));
+    stepOnAlike(sharer, opened, 40);
+  });
+
   test('a comparison branched at the oldest moment the timeline keeps opens the same, bit for bit', () => {
     const sharer = new Demo();
     steps(sharer, 90);
@@ -186,6 +202,8 @@ describe('a bad comparison in a link or a file', () => {
     ['a step not a whole number', (c) => void (c.whatIf.end = 1.5), /^comparison\.whatIf\.end: must be an integer ≥ 0 and ≤ 1099511627776/],
     ['an unknown key', (c) => void (c.ghost = true), /^comparison\.ghost: unknown key$/],
     ['inputs out of order', (c) => void (c.recorded.inputs = c.recorded.inputs.toReversed()), /^comparison\.recorded\.inputs\[1\]\.step: must be an integer from \d+ to \d+ \(in order, before recorded\.end\); got \d+$/],
+    ['a choreography on a target the scene has not', (c) => void (c.choreography = { on: true, sharedTarget: 'nope', opening: [], route: [[0, 0]], routeIndex: 0, lastHop: 0, allArrivedSince: null }), /^comparison\.choreography\.sharedTarget: must name a target of the scene \("target-missile-1"\); got "nope"$/],
+    ['a choreography off its route', (c) => void (c.choreography = { on: true, sharedTarget: 'target-missile-1', opening: [], route: [[0, 0]], routeIndex: 3, lastHop: 0, allArrivedSince: null }), /^comparison\.choreography\.routeIndex: must be an integer from 0 to 0 \(a place on the route\); got 3$/],
     ['checkpoints out of order', (c) => void (c.whatIf.checkpoints = [c.whatIf.end - 1, c.branch]), /^comparison\.whatIf\.checkpoints\[1\]: must be an integer from \d+ to \d+ \(in order, before whatIf\.end\); got \d+$/],
     ['a target the scene has not', (c) => void (c.recorded.inputs[0].targets[0].id = 'nope'), /^comparison\.recorded\.inputs\[0\]\.targets\[0\]\.id: must name a target of the scene at step \d+ \("target-missile-1"\); got "nope"$/],
     ['a velocity past the limit', (c) => void (c.recorded.inputs[0].targets[0].velocity = [1e9, 0]), /^comparison\.recorded\.inputs\[0\]\.targets\[0\]\.velocity\[0\]: must be \[x, y\]: two numbers ≥ -1000 and ≤ 1000$/],
@@ -193,7 +211,7 @@ describe('a bad comparison in a link or a file', () => {
     ['a motion too fast', (c) => void Object.assign(c.recorded.inputs[0].targets[0], { motion: { type: 'circle', center: [0, 0], angularSpeed: 100 }, motionStart: [50, 0], motionTime: 0 }), /^comparison\.recorded\.inputs\[0\]\.targets\[0\]\.motion: must move at most 1000 m\/s \(the speed limit of every body\); this one reaches 5000 m\/s$/],
     ['a changed scene with a bad turn rate', (c) => void (c.whatIf.changes[0].scene.entities[0].maxAngularAcceleration = -1), /^comparison\.whatIf\.changes\[0\]\.scene\.entities\[0\]\.maxAngularAcceleration: must be a number ≥ 0\.1 and ≤ 10000/],
     ['a changed scene of another step', (c) => void (c.whatIf.changes[0].scene.state.steps += 1), /^comparison\.whatIf\.changes\[0\]\.scene\.state\.steps: must be \d+, the change’s step; got \d+$/],
-    ['no comparison at all', (c) => void Object.keys(c).forEach((key) => delete c[key]), /^comparison\.branch: is required/],
+    ['no comparison at all', (c) => void Object.keys(c).forEach((key) => delete c[key]), /^comparison\.choreography: is required/],
   ];
 
   for (const [name, edit, message] of cases) {
