@@ -199,7 +199,7 @@ export class SettingsSession {
     }
     url.searchParams.set(SHARE_PARAM, shared.param);
     window.history.replaceState(window.history.state, '', url.href);
-    this.dialog?.open(url.href, this.shareNote(url, comparison));
+    this.dialog?.open(url.href, this.shareNote(url, comparison), comparison?.ok ? 'Share this comparison' : undefined);
   }
 
   /** Offers a comparison too large for a link as a scene file that carries it, and says why. */

@@ -81,9 +81,9 @@ export class ShareDialog {
     return this.element.open;
   }
 
-  /** Shows `url`, selected, and tries to copy it to the clipboard; `note` says what the link leaves out (a level's check, a comparison), or null. */
-  open(url: string, note: string | null = null): void {
-    this.show('link', 'Share these settings', note);
+  /** Shows `url`, selected, and tries to copy it to the clipboard; `note` says what the link leaves out or brings (a level's check, a comparison), or null; `title` heads the dialog. */
+  open(url: string, note: string | null = null, title = 'Share these settings'): void {
+    this.show('link', title, note);
     this.link.value = url;
     this.status.textContent = '';
     this.snippet.value = iframeSnippet(url);

@@ -124,6 +124,7 @@ describe('Share (the sidebar’s button)', () => {
     byId<HTMLButtonElement>('share-settings').click();
     await settle();
     expect(note.textContent).toBe('This link opens the comparison as it is now: your what-if run beside the recorded run (the ghost), both from where they part, at the moment shown.');
+    expect(byId('share-title').textContent).toBe('Share this comparison');
     // The link opens it: the ghost beside the what-if run, as the sharer sees them.
     const link = byId<HTMLInputElement>('share-link').value;
     const ghost = JSON.stringify(demo.history.ghost);
