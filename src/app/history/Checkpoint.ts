@@ -12,6 +12,7 @@ import type { Hunt, HuntState } from '../plays/Hunt';
 import { kindOf, type Play } from '../plays/Play';
 import type { ChoreographyState, Playground } from '../plays/Playground';
 import { describeScene } from '../sceneFile/describeScene';
+import { disturbanceSettingsOf } from '../sceneFile/openScene';
 
 /** What a target's handle keeps that its scene file does not say (a file gives the motion it has now, not the one chosen in the panel). */
 interface TargetExtras {
@@ -154,9 +155,20 @@ export function carryOn(play: Play, before: Play): void {
   }
 }
 
-/** What turns an entity: its motor's limit, its controller's settings and memory (a controller set again starts afresh). */
+/**
+ * `now` (a checkpoint of the scene before the player's change) with the scene the change made: the
+ * session's disturbance as that scene has it, and a target whose entity is gone from it (a type
+ * swapped) left to the scene, which pairs it with its new chaser.
+ */
+export function changedCheckpoint(now: Checkpoint, scene: Scenario): Checkpoint {
+  const ids = new Set(scene.entities.map((entity) => entity.id));
+  const targets = now.targets.filter((target) => target.entityId === null || ids.has(target.entityId));
+  return { ...now, scene, targets, session: { ...now.session, disturbance: disturbanceSettingsOf(scene) } };
+}
+
+/** What turns an entity: its motor's limit and its controller's settings (not its memory, which a new command starts afresh). */
 function turnSettingsOf(entity: Play['model']['world']['entities'][number]): string {
-  return JSON.stringify([entity.maxAngularAcceleration, entity.getSettings().controller, entity.saveMemory().controller]);
+  return JSON.stringify([entity.maxAngularAcceleration, entity.getSettings().controller]);
 }
 
 /**

@@ -5,8 +5,7 @@ import type { PlayDirector } from '../plays/PlayDirector';
 import { rewindable } from '../plays/rebuildPlay';
 import type { DemoClock } from '../time/DemoClock';
 import type { Scenario } from '../../sim/scenario/schema';
-import { disturbanceSettingsOf } from '../sceneFile/openScene';
-import { adoptCheckpoint, carryOn, restoreSession, retuneChanged, takeCheckpoint, type Checkpoint } from './Checkpoint';
+import { adoptCheckpoint, carryOn, changedCheckpoint, restoreSession, retuneChanged, takeCheckpoint, type Checkpoint } from './Checkpoint';
 import { compareRuns, type RunComparison } from './compareRuns';
 import { applyFrameTargets, beginFrame, finishFrame, movedTargets, POSE_SIZE, TARGET_SIZE, targetsOfFrame, type HistoryFrame } from './HistoryFrame';
 import { refillFromFrames, scopeSampleOf } from './refill';
@@ -159,8 +158,7 @@ export class SceneHistory {
   changeTo(scene: Scenario): SettingResult {
     if (!this.available || !this.play) return refused('comparison', 'a change needs a history: open its scene and step it first.');
     const before = this.play;
-    const now = takeCheckpoint(before, this.clock.timeBase, this.plays.randomState);
-    this.passThrough({ ...now, scene, session: { ...now.session, disturbance: disturbanceSettingsOf(scene) } });
+    this.passThrough(changedCheckpoint(takeCheckpoint(before, this.clock.timeBase, this.plays.randomState), scene));
     retuneChanged(this.play, before);
     if (this.after) this.after = { ...this.after, ...targetsOfFrame(beginFrame((this.play as Play).model, '')) };
     return OK;

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { refusalLine } from '../../sim/scenario/parseScenario';
 import { scenarioDt, toTargetMotion } from '../../sim/scenario/runScenario';
+import { MAX_SCENARIO_PATH_WAYPOINTS } from '../../sim/scenario/sceneLimits';
 import { targetMotionSchema, type Scenario, type ScenarioTargetMotion } from '../../sim/scenario/schema';
-import { listField } from '../../sim/validation/boundedLists';
-import { booleanField, numberField, pointField, stringField, vectorField } from '../../sim/validation/fields';
+import { listField, recordField } from '../../sim/validation/boundedLists';
+import { booleanField, enumField, numberField, pointField, stringField, vectorField } from '../../sim/validation/fields';
+import type { GuidanceLaw } from '../../sim/steering/Guidance';
 import { formatIssues, formatPath } from '../../sim/validation/formatIssues';
 import { quoteForMessage } from '../../sim/validation/oneLine';
-import { MAX_SPEED_LIMIT, STEP_COUNT_RANGE } from '../../sim/validation/quantities';
+import { MAX_SPEED_LIMIT, NAVIGATION_CONSTANT_RANGE, STEP_COUNT_RANGE } from '../../sim/validation/quantities';
 import { topSpeed } from '../../sim/targets/TargetMotion';
 import { MAX_ENTITIES } from '../model/playerEntities';
 import type { ChoreographyState } from '../plays/Playground';
@@ -28,6 +30,12 @@ export interface Comparison {
    * route it hops along, or null without one: both runs hop as they did.
    */
   readonly choreography: ChoreographyState | null;
+  /** What the game keeps of each entity at the start that the scene file does not say (the opening's own paths). */
+  readonly entities: EntityExtras;
+  /** The order the game lists the entities in at the start, where it is not the scene file's (an entity whose type was swapped keeps its place), or null. */
+  readonly order: readonly string[] | null;
+  /** The entity each target belongs to at the start, where it is not the one the scene file pairs it with. */
+  readonly owners: TargetOwners;
   /** The step the what-if run branched from the recorded one at. */
   readonly branch: number;
   /** The step shown. */
@@ -48,11 +56,30 @@ export interface RunInput {
   readonly inputs: readonly StepInput[];
 }
 
-/** The player changed something before step `step`: the whole scene that made (its state at that step). */
+/**
+ * The player changed something before step `step`: the whole scene that made (its state at that
+ * step), or null when the scene file stays as it was, and what the game keeps of the entities that
+ * changed with it.
+ */
 export interface SceneChange {
   readonly step: number;
-  readonly scene: Scenario;
+  readonly scene: Scenario | null;
+  readonly entities: EntityExtras;
+  /** With a scene: the order the game lists its entities in, or null for the order before the change (a new entity last). */
+  readonly order: readonly string[] | null;
+  /** With a scene: the entity each of its targets belongs to (a type swapped hands its target on). */
+  readonly owners: TargetOwners;
 }
+
+/** The entity each target belongs to (or null: none), by target id. */
+export type TargetOwners = Readonly<Record<string, string | null>>;
+
+/**
+ * What the game keeps of an entity that a scene file does not say, by entity id: the path drawn for
+ * it (m, as [x, y]: a file has one only in a command that follows it) and its guidance (a file
+ * has a missile's only; the panel gives a character one all the same).
+ */
+export type EntityExtras = Readonly<Record<string, { readonly path?: readonly (readonly [number, number])[]; readonly guidance?: GuidanceLaw; readonly navigationConstant?: number }>>;
 
 /** The targets the player moved before step `step`. */
 export interface StepInput {
@@ -108,7 +135,25 @@ const stepInputSchema = z.strictObject(
   { error: 'must be an object with "step" and "targets"' },
 );
 
-const changeSchema = z.strictObject({ step, scene: z.unknown() }, { error: 'must be an object with "step" and "scene"' });
+const extrasSchema = z.strictObject(
+  {
+    path: listField(pointField(), { error: 'must be an array of [x, y] points', max: MAX_SCENARIO_PATH_WAYPOINTS, maxError: `must have at most ${MAX_SCENARIO_PATH_WAYPOINTS} waypoints`, items: 'waypoints' }).optional(),
+    guidance: enumField(['pursuit', 'lead', 'proportional-navigation']).optional(),
+    navigationConstant: numberField(NAVIGATION_CONSTANT_RANGE).optional(),
+  },
+  { error: 'must be an object with "path", "guidance" and "navigationConstant", each if it changed' },
+);
+
+const entitiesSchema = recordField(extrasSchema, { error: 'must be an object of entities by id', max: MAX_ENTITIES, key: stringField(64), items: 'entities' });
+
+const orderSchema = listField(stringField(64), { error: 'must be an array of entity ids', max: MAX_ENTITIES, maxError: `must have at most ${MAX_ENTITIES} ids`, items: 'ids' });
+
+const ownersSchema = recordField(stringField(64).nullable(), { error: 'must be an object of entity ids (or null) by target id', max: MAX_GAME_TARGETS, key: stringField(64), items: 'owners' });
+
+const changeSchema = z.strictObject(
+  { step, scene: z.unknown().optional(), entities: entitiesSchema.optional(), order: orderSchema.optional(), owners: ownersSchema.optional() },
+  { error: 'must be an object with "step" and "scene", "entities" or both (and "order" and "owners" with a scene)' },
+);
 
 const runSchema = z.strictObject(
   {
@@ -138,8 +183,8 @@ const choreographySchema = z.strictObject(
 );
 
 const comparisonSchema = z.strictObject(
-  { choreography: choreographySchema.nullable(), branch: step, shown: step, recorded: runSchema, whatIf: runSchema },
-  { error: 'must be an object with "choreography", "branch", "shown", "recorded" and "whatIf"' },
+  { choreography: choreographySchema.nullable(), entities: entitiesSchema.optional(), order: orderSchema.optional(), owners: ownersSchema.optional(), branch: step, shown: step, recorded: runSchema, whatIf: runSchema },
+  { error: 'must be an object with "choreography", "branch", "shown", "recorded" and "whatIf" (and "entities")' },
 );
 
 /** A choreography as a comparison writes it down (JSON: [x, y] points, null for NaN). */
@@ -178,13 +223,19 @@ export function readComparison(scene: Scenario): ComparisonReadResult {
   if (data.shown < start || data.shown > data.whatIf.end) return refusal(['shown'], `must be an integer from ${start} (the scene’s step) to ${data.whatIf.end} (whatIf.end); got ${data.shown}`);
   const choreography = readChoreography(scene, data.choreography);
   if (!choreography.ok) return choreography;
+  const entities = readExtras(scene, data.entities, ['entities']);
+  if (!entities.ok) return entities;
+  const order = readOrder(scene, data.order, ['order']);
+  if (!order.ok) return order;
+  const owners = readOwners(scene, data.owners, ['owners']);
+  if (!owners.ok) return owners;
   const recorded = readRun(scene, data.recorded, 'recorded', start, [{ step: start, scene }]);
   if (!recorded.ok) return recorded;
   // The what-if run starts from the recorded run's scene at the branch (as the step before left it: a recorded change there is the recorded run's).
   const atBranch = recorded.scenes.filter((s, i) => i === 0 || s.step < data.branch).slice(-1);
   const whatIf = readRun(scene, data.whatIf, 'whatIf', data.branch, atBranch);
   if (!whatIf.ok) return whatIf;
-  return { ok: true, comparison: { choreography: choreography.state, branch: data.branch, shown: data.shown, recorded: recorded.run, whatIf: whatIf.run } };
+  return { ok: true, comparison: { choreography: choreography.state, entities: entities.extras, order: order.order, owners: owners.owners, branch: data.branch, shown: data.shown, recorded: recorded.run, whatIf: whatIf.run } };
 }
 
 /** A choreography as `choreographyJson` wrote it, read back as opening it does in `scene` (what a writer plays again). */
@@ -192,6 +243,35 @@ export function readBackChoreography(scene: Scenario, value: unknown): { ok: tru
   const parsed = choreographySchema.nullable().safeParse(JSON.parse(JSON.stringify(value)));
   if (!parsed.success) return { ok: false, error: refusalLine(formatIssues(parsed.error, value, 'comparison.choreography')) };
   return readChoreography(scene, parsed.data);
+}
+
+/** Checks targets' owners against the scene: its targets, owned by its entities. */
+function readOwners(scene: Scenario, value: Record<string, string | null> | undefined, path: readonly PropertyKey[]): { ok: true; owners: TargetOwners } | { ok: false; error: string } {
+  const targets = (scene.targets ?? []).map((target) => target.id);
+  const entities = scene.entities.map((entity) => entity.id);
+  for (const [target, owner] of Object.entries(value ?? {})) {
+    if (!targets.includes(target)) return refusal([...path, target], `must be a target of the scene (${targets.map((t) => quoteForMessage(t)).join(', ') || 'it has none'})`);
+    if (owner !== null && !entities.includes(owner)) return refusal([...path, target], `must be an entity of the scene or null; got ${quoteForMessage(owner)}`);
+  }
+  return { ok: true, owners: value ?? {} };
+}
+
+/** Checks an order of entities against the scene: its entities, each once. */
+function readOrder(scene: Scenario, value: string[] | undefined, path: readonly PropertyKey[]): { ok: true; order: readonly string[] | null } | { ok: false; error: string } {
+  if (value === undefined) return { ok: true, order: null };
+  const entities = scene.entities.map((entity) => entity.id);
+  if (value.length !== entities.length || new Set(value).size !== value.length || value.some((id) => !entities.includes(id))) return refusal(path, `must list each entity of the scene once (${entities.map((e) => quoteForMessage(e)).join(', ') || 'it has none'})`);
+  return { ok: true, order: value };
+}
+
+/** Checks what the game keeps of entities against the scene they are in: each an entity's, its guidance whole. */
+function readExtras(scene: Scenario, value: z.output<typeof entitiesSchema> | undefined, path: readonly PropertyKey[]): { ok: true; extras: EntityExtras } | { ok: false; error: string } {
+  const entities = scene.entities.map((entity) => entity.id);
+  for (const [id, extras] of Object.entries(value ?? {})) {
+    if (!entities.includes(id)) return refusal([...path, id], `must be an entity of the scene (${entities.map((e) => quoteForMessage(e)).join(', ') || 'it has none'})`);
+    if ((extras.guidance === undefined) !== (extras.navigationConstant === undefined)) return refusal([...path, id], 'must have "guidance" and "navigationConstant" together, or neither');
+  }
+  return { ok: true, extras: value ?? {} };
 }
 
 /** Checks a choreography against the scene it starts in: its target and entities there, its place on its route. */
@@ -226,14 +306,25 @@ function readRun(start: Scenario, run: ParsedRun, name: 'recorded' | 'whatIf', f
   for (const [index, change] of run.changes.entries()) {
     const path = [name, 'changes', index];
     if (change.step < next || change.step >= run.end) return refusal([...path, 'step'], `must be an integer from ${next} to ${run.end - 1} (in order, before ${name}.end); got ${change.step}`);
-    const read = readSceneText(JSON.stringify(change.scene ?? null));
-    if (!read.ok) return { ok: false, error: nested(formatPath(['comparison', ...path, 'scene']), read.error) };
-    const changed = read.scenario;
-    if (changed.comparison !== undefined) return refusal([...path, 'scene', 'comparison'], 'must be left out (a change is a scene, not another comparison)');
-    if (changed.state?.steps !== change.step) return refusal([...path, 'scene', 'state', 'steps'], `must be ${change.step}, the change’s step; got ${changed.state === undefined ? 'no state' : changed.state.steps}`);
-    if (scenarioDt(changed) !== scenarioDt(start) || (changed.timeBase ?? 'standard') !== (start.timeBase ?? 'standard')) return refusal([...path, 'scene', 'dt'], `must be the scene’s step, ${scenarioDt(start)} s (its time base "${start.timeBase ?? 'standard'}")`);
-    changes.push({ step: change.step, scene: changed });
-    scenes.push({ step: change.step, scene: changed });
+    if (change.scene === undefined && change.entities === undefined) return refusal(path, 'must have "scene", "entities" or both (a change changes something)');
+    let changed: Scenario | null = null;
+    if (change.scene !== undefined) {
+      const read = readSceneText(JSON.stringify(change.scene));
+      if (!read.ok) return { ok: false, error: nested(formatPath(['comparison', ...path, 'scene']), read.error) };
+      changed = read.scenario;
+      if (changed.comparison !== undefined) return refusal([...path, 'scene', 'comparison'], 'must be left out (a change is a scene, not another comparison)');
+      if (changed.state?.steps !== change.step) return refusal([...path, 'scene', 'state', 'steps'], `must be ${change.step}, the change’s step; got ${changed.state === undefined ? 'no state' : changed.state.steps}`);
+      if (scenarioDt(changed) !== scenarioDt(start) || (changed.timeBase ?? 'standard') !== (start.timeBase ?? 'standard')) return refusal([...path, 'scene', 'dt'], `must be the scene’s step, ${scenarioDt(start)} s (its time base "${start.timeBase ?? 'standard'}")`);
+      scenes.push({ step: change.step, scene: changed });
+    }
+    const extras = readExtras(scenes[scenes.length - 1]?.scene ?? start, change.entities, [...path, 'entities']);
+    if (!extras.ok) return extras;
+    for (const key of ['order', 'owners'] as const) if (change[key] !== undefined && !changed) return refusal([...path, key], 'must come with a "scene" (of its entities and targets)');
+    const order = changed ? readOrder(changed, change.order, [...path, 'order']) : ({ ok: true, order: null } as const);
+    if (!order.ok) return order;
+    const owners = changed ? readOwners(changed, change.owners, [...path, 'owners']) : ({ ok: true, owners: {} } as const);
+    if (!owners.ok) return owners;
+    changes.push({ step: change.step, scene: changed, entities: extras.extras, order: order.order, owners: owners.owners });
     next = change.step + 1;
   }
   next = from;

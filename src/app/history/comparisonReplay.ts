@@ -1,4 +1,3 @@
-import type { Scenario } from '../../sim/scenario/schema';
 import { quoteForMessage } from '../../sim/validation/oneLine';
 import { OK, refused, type SettingResult } from '../fields/tuningFields';
 import type { SceneModel } from '../model/SceneModel';
@@ -6,14 +5,14 @@ import { kindOf } from '../plays/Play';
 import type { PlayDirector } from '../plays/PlayDirector';
 import type { ChoreographyState, Playground } from '../plays/Playground';
 import type { DemoClock } from '../time/DemoClock';
-import type { Comparison, RunInput, TargetInput } from './comparisonFile';
+import type { Comparison, EntityExtras, RunInput, SceneChange, TargetInput, TargetOwners } from './comparisonFile';
 import type { SceneHistory } from './SceneHistory';
 import { applyTargetInput } from './targetInput';
 
 /** Where one run's input comes from, step by step: the change before the step, then (on the scene as the change left it) the targets moved; and the steps it took its checkpoints at. */
 export interface RunSource {
   readonly checkpoints: ReadonlySet<number>;
-  change(step: number, model: SceneModel): Scenario | null;
+  change(step: number, model: SceneModel): Pick<SceneChange, 'scene' | 'entities' | 'order' | 'owners'> | null;
   targets(step: number, model: SceneModel): readonly TargetInput[];
 }
 
@@ -21,6 +20,10 @@ export interface RunSource {
 export interface ComparisonSource {
   /** The opening's choreography the recorded run starts with (its target hopping on by itself), or null. */
   readonly choreography: ChoreographyState | null;
+  /** What the game keeps of the entities at the start that the scene does not say, and the order it lists them in (or null). */
+  readonly entities: EntityExtras;
+  readonly order: readonly string[] | null;
+  readonly owners: TargetOwners;
   readonly recorded: RunSource;
   readonly whatIf: RunSource;
 }
@@ -48,14 +51,14 @@ export function replayPlan(start: number, comparison: Comparison): ReplayPlan {
 
 /** A run's input, looked up by step. */
 function runByStep(run: RunInput): RunSource {
-  const changes = new Map(run.changes.map((change) => [change.step, change.scene]));
+  const changes = new Map(run.changes.map((change) => [change.step, change]));
   const inputs = new Map(run.inputs.map((input) => [input.step, input.targets]));
   return { checkpoints: new Set(run.checkpoints), change: (step) => changes.get(step) ?? null, targets: (step) => inputs.get(step) ?? [] };
 }
 
 /** `comparison`'s input, looked up by step. */
 export function comparisonSource(comparison: Comparison): ComparisonSource {
-  return { choreography: comparison.choreography, recorded: runByStep(comparison.recorded), whatIf: runByStep(comparison.whatIf) };
+  return { choreography: comparison.choreography, entities: comparison.entities, order: comparison.order, owners: comparison.owners, recorded: runByStep(comparison.recorded), whatIf: runByStep(comparison.whatIf) };
 }
 
 /**
@@ -71,6 +74,7 @@ export function replayComparison(parts: ReplayParts, plan: ReplayPlan, source: C
   const { history, plays } = parts;
   const opened = plays.current;
   if (source.choreography && kindOf(opened) === 'playground') (opened as Playground).adoptChoreography(source.choreography);
+  giveExtras(plays.model, source);
   try {
     history.replayCheckpoints(source.recorded.checkpoints);
     for (let step = plan.start; step < plan.recordedEnd; step++) {
@@ -101,14 +105,30 @@ function stepWith(parts: ReplayParts, step: number, source: RunSource, run: 'rec
   const { history, clock, plays } = parts;
   if (plays.model.world.steps !== step) return refused('comparison', `${run}: the scene is at step ${plays.model.world.steps} where step ${step} was due`);
   const change = source.change(step, plays.model);
-  if (change) {
-    const changed = history.changeTo(change);
+  if (change?.scene) {
+    const changed = history.changeTo(change.scene);
     if (!changed.ok) return refused('comparison', `${run}: the change at step ${step} could not be made (${changed.message})`);
   }
+  if (change) giveExtras(plays.model, change);
   for (const target of source.targets(step, plays.model)) {
     if (!applyTargetInput(plays.model, target)) return refused('comparison', `${run}: the scene has no target ${quoteForMessage(target.id)} at step ${step}`);
   }
   clock.singleStep();
   if (plays.model.world.steps !== step + 1) return refused('comparison', `${run}: the scene could not go on at step ${step}`);
   return OK;
+}
+
+/** Gives `model` what the game keeps that a scene does not say: each entity's path drawn and guidance, their order (when not null), each target's owner. */
+function giveExtras(model: SceneModel, { entities, order, owners }: Pick<SceneChange, 'entities' | 'order' | 'owners'>): void {
+  if (order) model.records.sort((a, b) => order.indexOf(a.entity.id) - order.indexOf(b.entity.id));
+  for (const [id, owner] of Object.entries(owners)) {
+    const target = model.findTarget(id);
+    if (target) target.entityId = owner;
+  }
+  for (const [id, { path, guidance, navigationConstant }] of Object.entries(entities)) {
+    const record = model.findRecord(id);
+    if (!record) continue;
+    if (path) record.path = path.map(([x, y]) => ({ x, y }));
+    if (guidance !== undefined && navigationConstant !== undefined) record.entity.setGuidance({ guidance, navigationConstant });
+  }
 }

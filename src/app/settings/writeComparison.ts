@@ -1,11 +1,13 @@
 import type { Scenario } from '../../sim/scenario/schema';
 import { Demo } from '../Demo';
 import type { Checkpoint } from '../history/Checkpoint';
-import { choreographyJson, readBackChoreography, readComparison, type SceneChange, type StepInput, type TargetInput } from '../history/comparisonFile';
+import { choreographyJson, readBackChoreography, readComparison, type EntityExtras, type StepInput, type TargetInput } from '../history/comparisonFile';
+import type { GuidanceLaw } from '../../sim/steering/Guidance';
 import { replayComparison, type RunSource } from '../history/comparisonReplay';
 import { TARGET_SIZE, type HistoryFrame } from '../history/HistoryFrame';
 import type { HistoryRuns } from '../history/historyRuns';
 import { sameMotion, targetInputBetween } from '../history/targetInput';
+import type { SceneModel } from '../model/SceneModel';
 import { describeScene } from '../sceneFile/describeScene';
 import { buildSnapshot } from '../snapshot';
 import { readSceneText } from '../sceneFile/openScene';
@@ -14,10 +16,19 @@ import { applyDemoSettings, readDemoSettings } from './demoSettings';
 /** A comparison written down: the scene where it starts, carrying it (`comparison`); or why it could not be, in words for the player. */
 export type WrittenComparison = { ok: true; scene: Scenario } | { ok: false; reason: string };
 
+/** A change as it is written: its scene when the scene file changed, the paths drawn that changed. */
+interface ChangeWritten {
+  readonly step: number;
+  readonly scene?: Scenario;
+  readonly entities?: EntityExtras;
+  readonly order?: readonly string[];
+  readonly owners?: Readonly<Record<string, string | null>>;
+}
+
 /** One run's input as it is written. */
 interface RunWritten {
   readonly checkpoints: number[];
-  readonly changes: SceneChange[];
+  readonly changes: ChangeWritten[];
   readonly inputs: StepInput[];
 }
 
@@ -78,8 +89,15 @@ function write(demo: Demo): WrittenComparison {
   const choreography = start.choreography ? choreographyJson(start.choreography) : null;
   const choreographyRead = readBackChoreography(startRead.scenario, choreography);
   if (!choreographyRead.ok) throw new NotWritten(`its opening’s choreography could not be written (${choreographyRead.error})`);
+  // What the game keeps of the entities that the scene file does not say (the opening's own paths).
+  const entities = extrasOf(start, scratch.plays.model);
+  const order = orderOf(start, scratch.plays.model.records.map((record) => record.entity.id));
+  const owners = ownersOf(start, scratch.plays.model);
   const source = {
     choreography: choreographyRead.state,
+    entities: readBack(entities),
+    order,
+    owners,
     recorded: runSource(recorded, timeBase, (step) => (step > start.step ? checkpointAt(step < branch ? runs.checkpoints : ghost.checkpoints, step) : undefined), recordedFrame, () => null, taken),
     whatIf: runSource(whatIf, timeBase, (step) => checkpointAt(runs.checkpoints, step), (step) => frameAt(runs.frames, step), (step) => frameOrNull(ghost.frames, step), taken),
   };
@@ -88,7 +106,7 @@ function write(demo: Demo): WrittenComparison {
   heldTo(runs, scratch.history.runs, { start: start.step, branch, recordedEnd, whatIfEnd });
   if (exactText(stateOf(scratch)) !== exactText(stateOf(demo))) throw new NotWritten(`played again, the moment shown differs from yours (step ${shown})`);
 
-  const scene: Scenario = { ...startRead.scenario, comparison: { choreography, branch, shown, recorded: { end: recordedEnd, ...recorded }, whatIf: { end: whatIfEnd, ...whatIf } } };
+  const scene: Scenario = { ...startRead.scenario, comparison: { choreography, ...(Object.keys(entities).length > 0 ? { entities } : {}), ...(order ? { order } : {}), ...(Object.keys(owners).length > 0 ? { owners } : {}), branch, shown, recorded: { end: recordedEnd, ...recorded }, whatIf: { end: whatIfEnd, ...whatIf } } };
   // Read back as opening it will: what is written must be what the rules take.
   const read = readComparison(readBack(scene));
   if (!read.ok) throw new NotWritten(`it is more than a comparison may hold (${read.error})`);
@@ -107,12 +125,25 @@ function runSource(run: RunWritten, timeBase: Demo['clock']['timeBase'], checkpo
     checkpoints: new Set(run.checkpoints),
     change(step, model) {
       const at = checkpoint(step);
-      if (!at || sceneKey(at.scene) === sceneKey(describeScene(model, timeBase, 'checkpoint', false))) return null;
-      const { name: _name, ...rest } = at.scene;
-      const read = readSceneText(JSON.stringify(rest));
-      if (!read.ok) throw new NotWritten(`the change at step ${step} could not be written (${read.error})`);
-      run.changes.push({ step, scene: read.scenario });
-      return read.scenario;
+      if (!at) return null;
+      const sceneChanged = sceneKey(at.scene) !== sceneKey(describeScene(model, timeBase, 'checkpoint', false));
+      const entities = extrasOf(at, model);
+      const extrasChanged = Object.keys(entities).length > 0;
+      if (!sceneChanged && !extrasChanged) return null;
+      let scene: Scenario | null = null;
+      if (sceneChanged) {
+        const { name: _name, ...rest } = at.scene;
+        const read = readSceneText(JSON.stringify(rest));
+        if (!read.ok) throw new NotWritten(`the change at step ${step} could not be written (${read.error})`);
+        scene = read.scenario;
+      }
+      // Rebuilt from a scene, the entities keep the order they had, one new last: where the run's is another, it is written.
+      const before = model.records.map((record) => record.entity.id);
+      const order = scene ? orderOf(at, [...before.filter((id) => scene.entities.some((e) => e.id === id)), ...scene.entities.map((e) => e.id).filter((id) => !before.includes(id))]) : null;
+      // A scene pairs each target with its first chaser: where the run's owner is another, it is written.
+      const owners = scene ? ownersOf(at, null) : {};
+      run.changes.push({ step, ...(scene ? { scene } : {}), ...(extrasChanged ? { entities } : {}), ...(order ? { order } : {}), ...(Object.keys(owners).length > 0 ? { owners } : {}) });
+      return { scene, entities: readBack(entities), order, owners };
     },
     targets(step, model) {
       const recorded = frame(step);
@@ -169,6 +200,37 @@ function frameAt(frames: readonly HistoryFrame[], step: number): HistoryFrame {
   return frame;
 }
 
+/**
+ * What `checkpoint` keeps of its entities, beyond its scene file, that `model` does not have (an
+ * entity new there, all of it): the paths drawn and the guidance, as a comparison writes them.
+ */
+function extrasOf(checkpoint: Checkpoint, model: SceneModel): Record<string, { path?: [number, number][]; guidance?: GuidanceLaw; navigationConstant?: number }> {
+  const entities: Record<string, { path?: [number, number][]; guidance?: GuidanceLaw; navigationConstant?: number }> = {};
+  for (const { id, path, guidance } of checkpoint.records) {
+    const record = model.findRecord(id);
+    const points = path.map((p): [number, number] => [p.x, p.y]);
+    const extras: { path?: [number, number][]; guidance?: GuidanceLaw; navigationConstant?: number } = {};
+    if (!record || JSON.stringify(record.path.map((p) => [p.x, p.y])) !== JSON.stringify(points)) extras.path = points;
+    const settings = record?.entity.getSettings();
+    if (!settings || settings.guidance !== guidance.guidance || settings.navigationConstant !== guidance.navigationConstant) Object.assign(extras, guidance);
+    if (Object.keys(extras).length > 0) entities[id] = extras;
+  }
+  return entities;
+}
+
+/** Each target's owner in `checkpoint` that is not its owner in `model` (all of them without one). */
+function ownersOf(checkpoint: Checkpoint, model: SceneModel | null): Record<string, string | null> {
+  const owners: Record<string, string | null> = {};
+  for (const { id, entityId } of checkpoint.targets) if (!model || model.findTarget(id)?.entityId !== entityId) owners[id] = entityId;
+  return owners;
+}
+
+/** The order `checkpoint` lists its entities in, when it is not `expected`; else null. */
+function orderOf(checkpoint: Checkpoint, expected: readonly string[]): string[] | null {
+  const order = checkpoint.records.map((record) => record.id);
+  return order.join('\n') === expected.join('\n') ? null : order;
+}
+
 function checkpointAt(checkpoints: readonly Checkpoint[], step: number): Checkpoint | undefined {
   return checkpoints.find((c) => c.step === step);
 }
@@ -196,7 +258,7 @@ function exactText(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) => (typeof v !== 'number' ? v : Object.is(v, -0) ? '#-0' : Number.isFinite(v) ? v : `#${String(v)}`));
 }
 
-/** `scene` as opening its JSON reads it. */
-function readBack(scene: Scenario): Scenario {
-  return JSON.parse(JSON.stringify(scene)) as Scenario;
+/** `value` as opening its JSON reads it. */
+function readBack<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
 }

@@ -20,8 +20,8 @@ import { exactText, stateOf } from '../history/historyState';
  * the opened comparison keeps its runs from where the recorded run starts).
  */
 function screen(demo: Demo): string {
-  const { entities, targets, ghost, time, mode, selectedId, timeline } = buildSnapshot(demo, () => [0, 0]);
-  return exactText({ entities, targets, ghost, time, mode, selectedId, card: demo.history.comparison, shown: timeline?.shownStep, present: timeline?.presentStep, behind: timeline?.behind, comparing: timeline?.comparing });
+  const { entities, targets, waypoints, obstacles, ghost, time, mode, selectedId, timeline } = buildSnapshot(demo, () => [0, 0]);
+  return exactText({ entities, targets, waypoints, obstacles, ghost, time, mode, selectedId, card: demo.history.comparison, shown: timeline?.shownStep, present: timeline?.presentStep, behind: timeline?.behind, comparing: timeline?.comparing });
 }
 
 function steps(demo: Demo, n: number): void {
@@ -169,6 +169,42 @@ describe('Share while comparing', () => {
     stepOnAlike(sharer, opened, 30);
   });
 
+  // What a player changes at the branch: each what-if opens the same (the scene each change made,
+  // what the game keeps beside it: drawn paths, guidance, the entities' order, a target's owner).
+  const whatIfs: [string, (demo: Demo) => unknown][] = [
+    ['Track', (demo) => demo.editor.entities.setMode('track')],
+    ['Path, a path drawn', (demo) => {
+      demo.editor.entities.setMode('path');
+      return demo.editor.paths.set(demo.view.records[0]!.entity.id, [{ x: 0, y: 0 }, { x: 10, y: 5 }, { x: -10, y: 8 }]);
+    }],
+    ['another controller', (demo) => demo.tuning.setControllerType('time-optimal', 'all')],
+    ['a gain', (demo) => demo.tuning.setControllerSettings({ kp: 20 }, 'all')],
+    ['the selected entity’s turn rate', (demo) => demo.tuning.setMaxAngularAcceleration(3, 'selected')],
+    ['a max speed', (demo) => demo.tuning.setMaxSpeed(5, 'all')],
+    ['a missile added', (demo) => demo.editor.entities.add('missile')],
+    ['Next Type', (demo) => demo.editor.entities.nextType()],
+    ['a crate', (demo) => demo.editor.obstacles.add('crate', { x: 0, y: 5 })],
+    ['a disturbing torque', (demo) => demo.tuning.setDisturbance({ torqueOn: true, angularAcceleration: 2 })],
+    ['the target circling', (demo) => demo.tuning.setTargetMotion({ type: 'circle' }, 'all')],
+    ['proportional navigation', (demo) => demo.tuning.setGuidance({ guidance: 'proportional-navigation' }, 'all')],
+  ];
+  for (const [name, change] of whatIfs) {
+    test(`a what-if made by ${name} opens the same, bit for bit`, () => {
+      const sharer = new Demo();
+      steps(sharer, 200);
+      expect(sharer.history.show(120).ok).toBe(true);
+      expect(change(sharer)).not.toEqual(expect.objectContaining({ ok: false }));
+      steps(sharer, 40);
+      expect(sharer.history.comparing).toBe(true);
+      const written = writeComparison(sharer);
+      if (!written.ok) throw new Error(written.reason);
+      const opened = new Demo();
+      expect(opened.sceneFiles.open(JSON.stringify(written.scene))).toEqual({ ok: true });
+      expect(screen(opened)).toBe(screen(sharer));
+      stepOnAlike(sharer, opened, 10);
+    });
+  }
+
   test('in the Hunt, Share says the link holds the what-if run only', () => {
     const demo = new Demo();
     expect(demo.plays.play('hunt').ok).toBe(true);
@@ -204,6 +240,10 @@ describe('a bad comparison in a link or a file', () => {
     ['inputs out of order', (c) => void (c.recorded.inputs = c.recorded.inputs.toReversed()), /^comparison\.recorded\.inputs\[1\]\.step: must be an integer from \d+ to \d+ \(in order, before recorded\.end\); got \d+$/],
     ['a choreography on a target the scene has not', (c) => void (c.choreography = { on: true, sharedTarget: 'nope', opening: [], route: [[0, 0]], routeIndex: 0, lastHop: 0, allArrivedSince: null }), /^comparison\.choreography\.sharedTarget: must name a target of the scene \("target-missile-1"\); got "nope"$/],
     ['a choreography off its route', (c) => void (c.choreography = { on: true, sharedTarget: 'target-missile-1', opening: [], route: [[0, 0]], routeIndex: 3, lastHop: 0, allArrivedSince: null }), /^comparison\.choreography\.routeIndex: must be an integer from 0 to 0 \(a place on the route\); got 3$/],
+    ['a drawn path of an entity the scene has not', (c) => void (c.entities = { nope: { path: [[0, 0]] } }), /^comparison\.entities\.nope: must be an entity of the scene \("missile-1", "missile-2", "character-1"\)$/],
+    ['a guidance without its constant', (c) => void (c.entities = { 'missile-1': { guidance: 'lead' } }), /^comparison\.entities\["missile-1"\]: must have "guidance" and "navigationConstant" together, or neither$/],
+    ['an order missing an entity', (c) => void (c.order = ['missile-1']), /^comparison\.order: must list each entity of the scene once \("missile-1", "missile-2", "character-1"\)$/],
+    ['an owner of a target the scene has not', (c) => void (c.owners = { nope: null }), /^comparison\.owners\.nope: must be a target of the scene \("target-missile-1"\)$/],
     ['checkpoints out of order', (c) => void (c.whatIf.checkpoints = [c.whatIf.end - 1, c.branch]), /^comparison\.whatIf\.checkpoints\[1\]: must be an integer from \d+ to \d+ \(in order, before whatIf\.end\); got \d+$/],
     ['a target the scene has not', (c) => void (c.recorded.inputs[0].targets[0].id = 'nope'), /^comparison\.recorded\.inputs\[0\]\.targets\[0\]\.id: must name a target of the scene at step \d+ \("target-missile-1"\); got "nope"$/],
     ['a velocity past the limit', (c) => void (c.recorded.inputs[0].targets[0].velocity = [1e9, 0]), /^comparison\.recorded\.inputs\[0\]\.targets\[0\]\.velocity\[0\]: must be \[x, y\]: two numbers ≥ -1000 and ≤ 1000$/],
