@@ -1,12 +1,53 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './helpers/axe';
+import { freeCanvasPoint } from './helpers/canvasPoints';
+import { openPanel } from './helpers/controls';
+import { distance, type Vec2 } from './helpers/geometry';
 import { openDemo, saveScreenshot } from './helpers/page';
+import { mouseDrag } from './helpers/pointer';
 import { snapshot, type Snapshot } from './helpers/snapshot';
+import { cssRgb, streamPatch, translucentPixels } from './helpers/streamFrame';
 import { stepFor, stepUntil } from './helpers/waits';
 
 /** The world's bodies in a snapshot, to compare two moments. */
 function poses(s: Snapshot): unknown[] {
   return s.entities.map((e) => [e.id, e.position, e.angle, e.angularVelocity]);
+}
+
+/** The page point of a world point, as the snapshot places its bodies and targets (the camera's scale and offset on each axis, fitted). */
+function projector(s: Snapshot): (p: { x: number; y: number }) => Vec2 {
+  const pairs = [...s.entities.map((e) => [e.position, e.screen] as const), ...s.targets.map((t) => [t.position, t.screen] as const)];
+  const fit = (axis: 0 | 1): ((v: number) => number) => {
+    const n = pairs.length;
+    const mx = pairs.reduce((sum, [p]) => sum + p[axis], 0) / n;
+    const my = pairs.reduce((sum, [, q]) => sum + q[axis], 0) / n;
+    const slope = pairs.reduce((sum, [p, q]) => sum + (p[axis] - mx) * (q[axis] - my), 0) / pairs.reduce((sum, [p]) => sum + (p[axis] - mx) ** 2, 0);
+    return (v) => my + slope * (v - mx);
+  };
+  const [x, y] = [fit(0), fit(1)];
+  return (p) => [x(p.x), y(p.y)];
+}
+
+/** The ghost farthest from every body and target on screen, when it is at least `clearance` px from them all; else null. */
+function clearGhost(s: Snapshot, clearance: number): { id: string; at: Vec2 } | null {
+  if (!s.ghost) return null;
+  const toPage = projector(s);
+  const others = [...s.entities.map((e) => e.screen), ...s.targets.map((t) => t.screen)];
+  const ranked = s.ghost.entities.map((g) => ({ id: g.id, at: toPage(g.position) })).map((g) => ({ ...g, gap: Math.min(...others.map((o) => distance(g.at, o))) }));
+  const best = ranked.sort((a, b) => b.gap - a.gap)[0];
+  return best && best.gap >= clearance ? { id: best.id, at: best.at } : null;
+}
+
+/** The snapshot once the camera holds still (every body moves less than 0.25 px on screen in 150 ms). */
+async function stillSnapshot(page: Page): Promise<Snapshot> {
+  let last = await snapshot(page);
+  for (let i = 0; i < 60; i++) {
+    await page.waitForTimeout(150);
+    const now = await snapshot(page);
+    if (now.entities.every((e, k) => distance(e.screen, last.entities[k]?.screen ?? [Infinity, Infinity]) < 0.25)) return now;
+    last = now;
+  }
+  throw new Error('the camera did not hold still within 9 s');
 }
 
 /** The timeline's part of the snapshot, which must be there (the playground keeps a history). */
@@ -19,7 +60,7 @@ async function timeline(page: Page): Promise<NonNullable<Snapshot['timeline']>> 
 test.describe('the timeline: rewind, play again, what if', () => {
   // A guard against hangs, far above the ~30 s each takes on a loaded 2-core machine.
   test.describe.configure({ timeout: 150_000 });
-  test('mouse and keyboard at 1280×800: scrub, step with keys, play again unchanged, then what if with T: ghost and compare card', async ({ page }, testInfo) => {
+  test('mouse and keyboard at 1280×800: scrub, step with keys, play again unchanged, what if with T (ghost and compare card), take the target over, Share: the link opens the same comparison, whose ghost a frame of the clip recorder’s stream shows', async ({ page }, testInfo) => {
     const problems = await openDemo(page);
     await stepFor(page, 4);
     // Paused at the present: playing again stays paused, so single steps walk the replay.
@@ -79,8 +120,9 @@ test.describe('the timeline: rewind, play again, what if', () => {
     }
     expect((await timeline(page)).comparing).toBe(false);
 
-    // What if: back 1 s with ",", T (the slow missile turns fast too), A plays again beside the ghost.
-    await page.keyboard.press(',');
+    // What if: back 3 s with "," (the recorded run goes on 3 s past the branch), T (the slow missile
+    // turns fast too), A plays again beside the ghost.
+    for (let i = 0; i < 3; i++) await page.keyboard.press(',');
     t = await timeline(page);
     expect(t.behind).toBe(true);
     const rateBefore = (await snapshot(page)).entities.map((e) => e.maxAngularAcceleration);
@@ -99,6 +141,48 @@ test.describe('the timeline: rewind, play again, what if', () => {
     await expect(card.locator('tbody tr')).toHaveCount(comparing.entities.length);
     await saveScreenshot(page, testInfo, 'timeline-what-if');
     await expectNoSeriousViolations(page, testInfo, 'timeline with the compare card');
+
+    // Take the target over with the mouse: the what-if run chases it there, the ghost keeps its
+    // recorded chase; stepped until a ghost stands clear of every body and the target.
+    const before = await snapshot(page);
+    const target = before.targets[0]!;
+    const bodies = before.entities.map((e) => e.screen);
+    const across: Vec2 = [2 * bodies[0]![0] - target.screen[0], 2 * bodies[0]![1] - target.screen[1]];
+    await mouseDrag(page, [target.screen, await freeCanvasPoint(page, across, [...bodies, target.screen], 120)]);
+    let clear: { id: string; at: Vec2 } | null = null;
+    for (let i = 0; i < 24 && !clear; i++) {
+      await page.evaluate(() => window.pidDemo!.stepFixed(5));
+      clear = clearGhost(await stillSnapshot(page), 60);
+    }
+    expect(clear, 'a ghost clear of the what-if run').not.toBeNull();
+
+    // Share while comparing: the link opens the same comparison (the ghost, the what-if run, the card).
+    await openPanel(page);
+    await page.locator('#share-settings').click();
+    await expect(page.locator('#share-note')).toHaveText(/^This link opens the comparison as it is now/);
+    const link = await page.locator('#share-link').inputValue();
+    const shared = await snapshot(page);
+    await page.goto(link);
+    await page.waitForFunction(() => typeof window.pidDemo === 'object');
+    const opened = await stillSnapshot(page);
+    expect([opened.paused, opened.timeline?.comparing, opened.timeline?.shownStep]).toEqual([true, true, shared.timeline?.shownStep]);
+    expect(opened.ghost, 'the ghost as shared').toEqual(shared.ghost);
+    expect(poses(opened), 'the what-if run as shared').toEqual(poses(shared));
+    await expect(page.locator('#compare-card tbody tr')).toHaveCount(opened.entities.length);
+
+    // The clip recorder records the canvas's stream: a frame of it shows the ghost where it stands,
+    // translucent in its entity's colour, which a frame a few steps on (the ghost gone on) does not.
+    const ghost = clearGhost(opened, 60);
+    expect(ghost, 'the ghost still clear').not.toBeNull();
+    const colour = cssRgb(await page.locator('#compare-card tbody th', { hasText: ghost!.id }).evaluate((th) => getComputedStyle(th).color));
+    const withGhost = await streamPatch(page, ghost!.at, 10);
+    await page.evaluate(() => window.pidDemo!.stepFixed(12));
+    const on = await stillSnapshot(page);
+    const toPage = projector(on);
+    expect(distance(toPage(on.ghost!.entities.find((g) => g.id === ghost!.id)!.position), ghost!.at), 'the ghost gone on').toBeGreaterThan(12);
+    expect(Math.min(...on.entities.map((e) => distance(e.screen, ghost!.at))), 'no body come there').toBeGreaterThan(30);
+    const goneOn = await streamPatch(page, ghost!.at, 10);
+    expect(translucentPixels(withGhost, goneOn, colour), `pixels of ${ghost!.id}’s ghost in the canvas’s stream`).toBeGreaterThan(15);
     expect(problems.messages).toEqual([]);
   });
 

@@ -101,11 +101,17 @@ export class Demo {
     this.clock = clock;
     this.scope = scope;
     this.tuning = new Tuning(defaults, session, () => director.current);
-    this.sceneFiles = new SceneFiles(director, session, clock, () => {
-      if (this.tour.active) this.tour.leave();
-    });
-    this.editor = new SceneEditor(director, session, clock, scope, defaults);
     this.history = new SceneHistory(director, clock, scope, () => this.tour.active);
+    this.sceneFiles = new SceneFiles(
+      director,
+      session,
+      clock,
+      () => {
+        if (this.tour.active) this.tour.leave();
+      },
+      this.history,
+    );
+    this.editor = new SceneEditor(director, session, clock, scope, defaults);
     this.tour = new TourGuide(this, new TourStage(director, session, clock, defaults));
   }
 

@@ -1,4 +1,4 @@
-import type { GhostView } from './history/SceneHistory';
+import type { GhostView } from './history/historyRuns';
 import type { ControllerSettings } from '../sim/control/ControllerSettings';
 import type { MeasuredTurn, TurnPhase } from '../sim/metrics/TurnMeter';
 import type { BenchResult } from './instruments/BenchMeter';

@@ -6,6 +6,11 @@ import { applyPatch } from '../app/settings/settingsSchema';
 import { encodeSettings } from '../app/settings/settingsCodec';
 import { toSettingsJson } from '../app/settings/settingsSchema';
 import { readShareLink, shareParamFor, SHARE_PARAM } from '../app/settings/shareLink';
+import { MAX_SETTINGS_PARAM } from '../app/settings/settingsCodec';
+import { writeComparison, type WrittenComparison } from '../app/settings/writeComparison';
+import { sceneFileText } from '../app/sceneFile/describeScene';
+import type { Scenario } from '../sim/scenario/schema';
+import { downloadText } from './dom';
 import { sharedViewJson } from '../app/settings/shareView';
 import type { SharedCamera } from '../app/presentation/viewOptions';
 import { OPENING_PARAMS } from '../app/gallery/addressLinks';
@@ -18,6 +23,9 @@ import { SettingsControls } from './SettingsControls';
 import { SettingsNotice } from './SettingsNotice';
 import { ShareDialog } from './ShareDialog';
 import type { ToastKind } from './Toast';
+
+/** The name a comparison saved from the Share dialog gets (a scene file that carries it). */
+export const COMPARISON_FILE_NAME = 'comparison.json';
 
 /** The localStorage key of the saved settings (JSON text in the pid-steering-settings format). */
 export const SETTINGS_STORAGE_KEY = 'pid-steering/settings';
@@ -179,25 +187,42 @@ export class SettingsSession {
     url.searchParams.delete(SETTINGS_PARAM);
     // The link holds the scene on screen: an example, a tour step or a play named in the address would open over it.
     for (const param of OPENING_PARAMS) url.searchParams.delete(param);
-    // A link longer than common web servers take would be answered with 414 or 431: a file carries any scene.
+    // While comparing, the scene where the comparison starts, carrying it (src/app/settings/writeComparison.ts).
+    const comparison = this.demo.history.comparing ? writeComparison(this.demo) : null;
+    const scene: unknown = comparison?.ok ? comparison.scene : JSON.parse(this.demo.sceneFiles.save());
     const view = sharedViewJson({ paused: this.demo.clock.paused, camera: this.host.shownCamera?.() ?? null });
-    const shared = shareParamFor({ settings: toSettingsJson(readDemoSettings(this.demo)), scene: JSON.parse(this.demo.sceneFiles.save()), view });
+    const shared = shareParamFor({ settings: toSettingsJson(readDemoSettings(this.demo)), scene, view });
+    // A link longer than common web servers take would be answered with 414 or 431: a file carries any scene.
     if (!shared.ok) {
-      this.host.notify(shared.problem, 'error');
+      if (comparison?.ok) this.offerComparisonFile(comparison.scene, shared.length);
+      else this.host.notify(shared.problem, 'error');
       return;
     }
     url.searchParams.set(SHARE_PARAM, shared.param);
     window.history.replaceState(window.history.state, '', url.href);
-    this.dialog?.open(url.href, this.shareNote(url));
+    this.dialog?.open(url.href, this.shareNote(url, comparison), comparison?.ok ? 'Share this comparison' : undefined);
+  }
+
+  /** Offers a comparison too large for a link as a scene file that carries it, and says why. */
+  private offerComparisonFile(scene: Scenario, length: number): void {
+    const note = `This comparison is too large for a link (${length} characters; common web servers take at most ${MAX_SETTINGS_PARAM} in an address), so it is offered as a scene file to send instead. Opened in the game (More › Open scene…, or dropped on the page), it brings the comparison back: both runs from where they part, and the moment shown.`;
+    this.dialog?.offerFile('Share this comparison', note, `Save ${COMPARISON_FILE_NAME}`, () => {
+      downloadText(sceneFileText(scene), COMPARISON_FILE_NAME, 'application/json');
+      this.host.notify(`Saved ${COMPARISON_FILE_NAME}: open it with More › Open scene… or drop it on the page.`, 'info');
+    });
   }
 
   /** What a link to the scene on screen leaves out, said in the dialog (src/app/settings/shareNote.ts), or null. */
-  private shareNote(url: URL): string | null {
-    return shareNote(this.demo, (query) => {
-      const own = new URL(url.href);
-      own.search = query;
-      return own.href;
-    });
+  private shareNote(url: URL, comparison: WrittenComparison | null): string | null {
+    return shareNote(
+      this.demo,
+      (query) => {
+        const own = new URL(url.href);
+        own.search = query;
+        return own.href;
+      },
+      comparison,
+    );
   }
 
   /** Saves what is pending and stops listening (the scene is shutting down). */

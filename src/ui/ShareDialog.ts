@@ -8,7 +8,9 @@ import { trapFocus } from './focusTrap';
  * that Ctrl+C copies it when the clipboard could not be written), whether it was copied, a Copy
  * button and Close. Under it, the same scene as an `<iframe>` snippet for another page (the link
  * with `embed=1`: docs/embedding.md), in a read-only field with its own Copy button. Above the link,
- * a note when the link leaves out what plays (a level's goal and check, a what-if comparison). Plain text only.
+ * a note when the link leaves out what plays (a level's goal and check) or what it brings (a what-if
+ * comparison). When what is shared outgrows a link, the dialog offers it as a file instead, and says
+ * why ({@link offerFile}). Plain text only.
  */
 export class ShareDialog {
   private readonly element: HTMLDialogElement;
@@ -18,6 +20,11 @@ export class ShareDialog {
   private readonly snippet: HTMLTextAreaElement;
   private readonly snippetStatus: HTMLElement;
   private readonly note: HTMLElement;
+  private readonly title: HTMLElement;
+  /** What only a link shows (its help, the field, the embed, the copy buttons), hidden when a file is offered instead. */
+  private readonly linkParts: HTMLElement[];
+  private readonly saveFile: HTMLButtonElement;
+  private save: (() => void) | null = null;
 
   constructor(container: HTMLElement, private readonly copy: (text: string) => Promise<boolean>) {
     this.link = el('input', { id: 'share-link', className: 'share-link', attributes: { type: 'text', readonly: '', 'aria-label': 'Link to these settings and this scene', spellcheck: 'false' } });
@@ -32,17 +39,25 @@ export class ShareDialog {
     copySnippet.addEventListener('click', () => void this.copySnippet());
     const closeButton = el('button', { id: 'share-close', text: 'Close', attributes: { type: 'button' } });
     closeButton.addEventListener('click', () => this.close());
+    this.saveFile = el('button', { id: 'share-save-file', text: 'Save file', attributes: { type: 'button' } });
+    this.saveFile.addEventListener('click', () => this.save?.());
+    this.saveFile.hidden = true;
+    this.title = el('h2', { id: 'share-title', text: 'Share these settings' });
+    const help = el('p', { className: 'share-help', text: 'Anyone who opens this link gets the tuning panel’s settings (controllers, turn rate, speed, time scale, targets, disturbance) and the scene on screen: every entity where it is now, its target, path and the obstacles, paused or playing as now, at your zoom and pan.' });
+    const embedTitle = el('h3', { id: 'share-embed-title', className: 'share-subtitle', text: 'Embed in a page' });
+    const embedHelp = el('p', { className: 'share-help', text: 'This scene live in your article or notes: paste the snippet into the page’s HTML. The embed has a small bar (play, reset, turn rate) and saves nothing.' });
+    this.linkParts = [help, this.link, this.status, embedTitle, embedHelp, this.snippet, this.snippetStatus, copyButton, copySnippet];
     const card = el('div', { className: 'share-card' }, [
-      el('h2', { id: 'share-title', text: 'Share these settings' }),
-      el('p', { className: 'share-help', text: 'Anyone who opens this link gets the tuning panel’s settings (controllers, turn rate, speed, time scale, targets, disturbance) and the scene on screen: every entity where it is now, its target, path and the obstacles, paused or playing as now, at your zoom and pan.' }),
+      this.title,
+      help,
       this.note,
       this.link,
       this.status,
-      el('h3', { id: 'share-embed-title', className: 'share-subtitle', text: 'Embed in a page' }),
-      el('p', { className: 'share-help', text: 'This scene live in your article or notes: paste the snippet into the page’s HTML. The embed has a small bar (play, reset, turn rate) and saves nothing.' }),
+      embedTitle,
+      embedHelp,
       this.snippet,
       this.snippetStatus,
-      el('div', { className: 'share-buttons' }, [copyButton, copySnippet, closeButton]),
+      el('div', { className: 'share-buttons' }, [copyButton, copySnippet, this.saveFile, closeButton]),
     ]);
     this.element = el('dialog', { id: 'share-dialog', className: 'share-dialog', attributes: { 'aria-labelledby': 'share-title' } }, [card]);
     this.element.addEventListener('keydown', (event) => {
@@ -66,20 +81,40 @@ export class ShareDialog {
     return this.element.open;
   }
 
-  /** Shows `url`, selected, and tries to copy it to the clipboard; `note` says what the link leaves out (a level's check, a comparison), or null. */
-  open(url: string, note: string | null = null): void {
+  /** Shows `url`, selected, and tries to copy it to the clipboard; `note` says what the link leaves out or brings (a level's check, a comparison), or null; `title` heads the dialog. */
+  open(url: string, note: string | null = null, title = 'Share these settings'): void {
+    this.show('link', title, note);
     this.link.value = url;
-    this.note.textContent = note ?? '';
-    this.note.hidden = note === null;
     this.status.textContent = '';
     this.snippet.value = iframeSnippet(url);
     this.snippetStatus.textContent = '';
+    this.selectLink();
+    void this.copyLink();
+  }
+
+  /**
+   * Offers a file instead of a link (what is shared outgrows a link): `title`, the `note` saying why
+   * and how the file is opened, and a button named `saveLabel` that calls `save`; no link, no embed.
+   */
+  offerFile(title: string, note: string, saveLabel: string, save: () => void): void {
+    this.show('file', title, note);
+    this.save = save;
+    this.saveFile.textContent = saveLabel;
+    this.saveFile.focus();
+  }
+
+  /** Opens the dialog (if closed) showing a link or a file, with its title and note. */
+  private show(mode: 'link' | 'file', title: string, note: string | null): void {
+    this.title.textContent = title;
+    this.note.textContent = note ?? '';
+    this.note.hidden = note === null;
+    for (const part of this.linkParts) part.hidden = mode === 'file';
+    this.saveFile.hidden = mode === 'link';
+    if (mode === 'link') this.save = null;
     if (!this.element.open) {
       this.returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       this.element.showModal();
     }
-    this.selectLink();
-    void this.copyLink();
   }
 
   /** Closes the dialog. */

@@ -99,7 +99,7 @@ describe('Share (the sidebar’s button)', () => {
     expect(params.get('renderer')).toBe('canvas');
   });
 
-  it('says what the link leaves out: inside a level, its goal, check and verdict (with the level\'s own link); while comparing, the recorded run', async () => {
+  it('says what the link leaves out inside a level (its goal, check and verdict, with the level’s own link), and that a link taken while comparing opens the comparison', async () => {
     vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     const { demo } = openPage(PAGE);
     const note = byId<HTMLElement>('share-note');
@@ -123,7 +123,66 @@ describe('Share (the sidebar’s button)', () => {
     expect(demo.history.comparing).toBe(true);
     byId<HTMLButtonElement>('share-settings').click();
     await settle();
-    expect(note.textContent).toBe('This link opens your what-if run as it is now; the recorded run beside it (the ghost) and the timeline are not in links.');
+    expect(note.textContent).toBe('This link opens the comparison as it is now: your what-if run beside the recorded run (the ghost), both from where they part, at the moment shown.');
+    expect(byId('share-title').textContent).toBe('Share this comparison');
+    // The link opens it: the ghost beside the what-if run, as the sharer sees them.
+    const link = byId<HTMLInputElement>('share-link').value;
+    const ghost = JSON.stringify(demo.history.ghost);
+    document.body.replaceChildren();
+    window.localStorage.clear();
+    const opened = openPage(link).demo;
+    expect(opened.history.comparing).toBe(true);
+    expect(JSON.stringify(opened.history.ghost)).toBe(ghost);
+  });
+
+  it('while comparing, a comparison too large for a link is offered as a file that carries it, and the dialog says so', async () => {
+    vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    const { demo } = openPage(PAGE);
+    const target = demo.view.targets[0]!;
+    // Four seconds of a wavering drag: more input than a link holds.
+    for (let i = 0; i < 240; i++) {
+      demo.editor.targets.drag(target.id, { x: target.position.x + 0.08, y: target.position.y + 0.3 * Math.sin(i * 0.7) });
+      demo.clock.singleStep();
+    }
+    demo.editor.targets.release(target.id);
+    expect(demo.history.show(60).ok).toBe(true);
+    demo.tuning.toggleTurnRate();
+    demo.clock.singleStep();
+    expect(demo.history.comparing).toBe(true);
+    byId<HTMLButtonElement>('share-settings').click();
+    await settle();
+    expect(byId<HTMLDialogElement>('share-dialog').open).toBe(true);
+    expect(byId('share-title').textContent).toBe('Share this comparison');
+    expect(byId('share-note').textContent).toMatch(/^This comparison is too large for a link \(\d+ characters; common web servers take at most 8000 in an address\), so it is offered as a scene file to send instead\. Opened in the game \(More › Open scene…, or dropped on the page\), it brings the comparison back: both runs from where they part, and the moment shown\.$/);
+    expect(byId('share-link').hidden, 'no link').toBe(true);
+    expect(byId('share-embed').hidden, 'no embed').toBe(true);
+    const save = byId<HTMLButtonElement>('share-save-file');
+    expect([save.hidden, save.textContent]).toEqual([false, 'Save comparison.json']);
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:https://example.test/comparison';
+    });
+    const downloads: string[] = [];
+    const onClick = (event: MouseEvent): void => {
+      const anchor = event.target as HTMLAnchorElement;
+      if (anchor.download) downloads.push(anchor.download);
+      event.preventDefault();
+    };
+    document.addEventListener('click', onClick);
+    save.click();
+    document.removeEventListener('click', onClick);
+    expect(downloads).toEqual(['comparison.json']);
+    // The file opens the comparison.
+    const opened = new Demo();
+    expect(opened.sceneFiles.open(await blobs[0]!.text())).toEqual({ ok: true });
+    expect(JSON.stringify(opened.history.ghost)).toBe(JSON.stringify(demo.history.ghost));
+    // Shared again without a comparison, the dialog shows a link.
+    byId<HTMLButtonElement>('share-close').click();
+    demo.plays.reset();
+    byId<HTMLButtonElement>('share-settings').click();
+    await settle();
+    expect([byId('share-title').textContent, byId('share-link').hidden, save.hidden]).toEqual(['Share these settings', false, true]);
   });
 
   it('gives a link taken paused and zoomed that opens paused at that view, not playing at the fitted one (issue 50, case 10)', async () => {

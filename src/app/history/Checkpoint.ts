@@ -12,6 +12,7 @@ import type { Hunt, HuntState } from '../plays/Hunt';
 import { kindOf, type Play } from '../plays/Play';
 import type { ChoreographyState, Playground } from '../plays/Playground';
 import { describeScene } from '../sceneFile/describeScene';
+import { disturbanceSettingsOf } from '../sceneFile/openScene';
 
 /** What a target's handle keeps that its scene file does not say (a file gives the motion it has now, not the one chosen in the panel). */
 interface TargetExtras {
@@ -151,5 +152,33 @@ export function carryOn(play: Play, before: Play): void {
   for (const record of play.model.records) {
     const old = before.model.findRecord(record.entity.id);
     if (old) record.carryOn(old);
+  }
+}
+
+/**
+ * `now` (a checkpoint of the scene before the player's change) with the scene the change made: the
+ * session's disturbance as that scene has it, and a target whose entity is gone from it (a type
+ * swapped) left to the scene, which pairs it with its new chaser.
+ */
+export function changedCheckpoint(now: Checkpoint, scene: Scenario): Checkpoint {
+  const ids = new Set(scene.entities.map((entity) => entity.id));
+  const targets = now.targets.filter((target) => target.entityId === null || ids.has(target.entityId));
+  return { ...now, scene, targets, session: { ...now.session, disturbance: disturbanceSettingsOf(scene) } };
+}
+
+/** What turns an entity: its motor's limit and its controller's settings (not its memory, which a new command starts afresh). */
+function turnSettingsOf(entity: Play['model']['world']['entities'][number]): string {
+  return JSON.stringify([entity.maxAngularAcceleration, entity.getSettings().controller]);
+}
+
+/**
+ * After `play` was built from a scene the player's change made (SceneHistory.changeTo), rather
+ * than changed in place: the turn meters of the entities whose turn rate or controller is not what
+ * it was in `before` retune at the next sample, as they do when the player sets them.
+ */
+export function retuneChanged(play: Play, before: Play): void {
+  for (const record of play.model.records) {
+    const old = before.model.findRecord(record.entity.id);
+    if (old && turnSettingsOf(old.entity) !== turnSettingsOf(record.entity)) record.turns.retuneAtNextSample();
   }
 }

@@ -85,3 +85,8 @@ export function movedTargets(model: SceneModel, ids: readonly string[], values: 
   });
   return moved;
 }
+
+/** A frame's targets (their ids, captures and motions), as the history keeps those a step left. */
+export function targetsOfFrame(frame: HistoryFrame): { ids: readonly string[]; values: Float64Array; motions: HistoryFrame['motions'] } {
+  return { ids: frame.targetIds, values: frame.targets, motions: frame.motions };
+}

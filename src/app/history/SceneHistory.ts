@@ -1,13 +1,15 @@
 import { OK, refused, type SettingResult } from '../fields/tuningFields';
 import type { ScopeRecorder } from '../instruments/ScopeRecorder';
-import { TRAIL_EVERY_STEPS } from '../model/EntityState';
 import type { Play } from '../plays/Play';
 import type { PlayDirector } from '../plays/PlayDirector';
 import { rewindable } from '../plays/rebuildPlay';
 import type { DemoClock } from '../time/DemoClock';
-import { adoptCheckpoint, carryOn, restoreSession, takeCheckpoint, type Checkpoint } from './Checkpoint';
+import type { Scenario } from '../../sim/scenario/schema';
+import { adoptCheckpoint, carryOn, changedCheckpoint, restoreSession, retuneChanged, takeCheckpoint, type Checkpoint } from './Checkpoint';
 import { compareRuns, type RunComparison } from './compareRuns';
-import { applyFrameTargets, beginFrame, finishFrame, movedTargets, POSE_SIZE, SCOPE_SIZE, TARGET_SIZE, type HistoryFrame } from './HistoryFrame';
+import { applyFrameTargets, beginFrame, finishFrame, movedTargets, POSE_SIZE, TARGET_SIZE, targetsOfFrame, type HistoryFrame } from './HistoryFrame';
+import { refillFromFrames, scopeSampleOf } from './refill';
+import type { GhostView, HistoryRuns, RecordedRun } from './historyRuns';
 import { sceneSignature } from './sceneSignature';
 import { scopeSamplesOf, trailOf, type RecordedSamples } from './recordedRun';
 
@@ -19,12 +21,6 @@ export const CHECKPOINT_EVERY_STEPS = 60;
 
 /** A due checkpoint waits at most this many steps for a moment without contacts (3 s at 60 Hz). */
 export const MAX_CHECKPOINT_WAIT_STEPS = 180;
-
-/** The recorded run's bodies at the shown step (what the game draws translucent beside the what-if run). */
-export interface GhostView {
-  readonly step: number;
-  readonly entities: readonly { readonly id: string; readonly position: { readonly x: number; readonly y: number }; readonly angle: number }[];
-}
 
 /**
  * The playground's history (`demo.history`): the last {@link HISTORY_SECONDS} s of simulated time,
@@ -53,8 +49,8 @@ export class SceneHistory {
   private replaying = false;
   /** Behind the recording's present, following it unchanged. */
   private following = false;
-  /** The recorded run after a branch, by step, and where it branched. */
-  private ghostRun: { readonly frames: HistoryFrame[]; readonly from: number } | null = null;
+  /** The recorded run after a branch, by step, where it branched, and its checkpoints from there. */
+  private ghostRun: RecordedRun | null = null;
   /** Targets the player took hold of during a comparison: the recording no longer moves them. */
   private readonly takenOver = new Set<string>();
   /** The targets as the last step (or the moment shown) left them, and while following the scene's signature: to tell the player's input from the recording's. */
@@ -63,6 +59,8 @@ export class SceneHistory {
   private readonly notices: string[] = [];
   /** Whether the game was paused when the player first went back from the present (Play again resumes as it was). */
   private pausedAtPresent = false;
+  /** The steps a run played again took its checkpoints at (replayCheckpoints), or null: they fall due by themselves. */
+  private schedule: ReadonlySet<number> | null = null;
   private readonly maxFrames: number;
 
   constructor(
@@ -114,7 +112,8 @@ export class SceneHistory {
 
   /** The recorded run's bodies at the shown step, or null (no comparison, or past the recording's end). */
   get ghost(): GhostView | null {
-    const frame = this.ghostFrame(this.shownStep - 1);
+    // (Another scene opened or played since, the history forgets at its next step: none is shown meanwhile.)
+    const frame = this.comparing ? this.ghostFrame(this.shownStep - 1) : undefined;
     if (!frame?.poses) return null;
     const poses = frame.poses;
     return { step: frame.step + 1, entities: frame.ids.map((id, i) => ({ id, position: { x: poses[i * POSE_SIZE] as number, y: poses[i * POSE_SIZE + 1] as number }, angle: poses[i * POSE_SIZE + 2] as number })) };
@@ -122,7 +121,7 @@ export class SceneHistory {
 
   /** The recorded run's positions of entity `id` over the `count` steps up to the shown one (oldest first), for its trail. */
   ghostTrail(id: string, count: number): { x: number; y: number }[] {
-    const ghost = this.ghostRun;
+    const ghost = this.comparing ? this.ghostRun : null;
     return ghost ? trailOf(ghost.frames, id, Math.max(this.shownStep - count, ghost.from), this.shownStep - 1) : [];
   }
 
@@ -144,6 +143,30 @@ export class SceneHistory {
     const recorded = ghost.frames.filter((frame) => frame.step <= end);
     const whatIf = this.frames.filter((frame) => frame.step >= ghost.from && frame.step <= end);
     return compareRuns(recorded, whatIf, this.clock.dt, this.frameAt(ghost.from - 1));
+  }
+
+  /** What the history holds now, read-only. */
+  get runs(): HistoryRuns {
+    return { checkpoints: this.checkpoints, frames: this.frames, ghost: this.ghostRun };
+  }
+
+  /**
+   * The player's change between two steps, given as the whole scene it makes (a shared comparison's
+   * changes: comparisonReplay.ts): the play is built again from `scene`, the history kept, and the
+   * targets as `scene` holds them count as the ones the last step left. Refused without a history.
+   */
+  changeTo(scene: Scenario): SettingResult {
+    if (!this.available || !this.play) return refused('comparison', 'a change needs a history: open its scene and step it first.');
+    const before = this.play;
+    this.passThrough(changedCheckpoint(takeCheckpoint(before, this.clock.timeBase, this.plays.randomState), scene));
+    retuneChanged(this.play, before);
+    if (this.after) this.after = { ...this.after, ...targetsOfFrame(beginFrame((this.play as Play).model, '')) };
+    return OK;
+  }
+
+  /** While a shared run plays again (comparisonReplay.ts), checkpoints at its `steps` and where a setting changes, not when due: bodies in contact part as they did. Null: as due. */
+  replayCheckpoints(steps: ReadonlySet<number> | null): void {
+    this.schedule = steps;
   }
 
   /** Messages for the player (a target taken over), oldest first; the queue is emptied. */
@@ -179,7 +202,7 @@ export class SceneHistory {
     this.takenOver.clear();
     // What the player does from here on is told from the scene as shown (a target moved before the next step branches).
     this.keepTargetsAfter();
-    this.refill();
+    refillFromFrames(this.frames, this.plays.model, this.scope, this.shownStep);
     return OK;
   }
 
@@ -244,7 +267,7 @@ export class SceneHistory {
     const frame = this.frames[this.frames.length - 1];
     if (!frame || frame.step !== model.world.steps - 1 || frame.poses) return;
     const previous = this.frames[this.frames.length - 2];
-    finishFrame(frame, model, previous?.ids ?? null, this.scopeSample());
+    finishFrame(frame, model, previous?.ids ?? null, scopeSampleOf(this.scope, model));
   }
 
   /** Forgets the history (another play, a reset, a scene opened: the next step starts a new one). */
@@ -274,8 +297,9 @@ export class SceneHistory {
     // each (passThrough): a due one waits (up to 2 s more) for a moment when planck holds no contact, so
     // that rebuilding the scene drops no contact's warm start (a crate resting on a wall may hold one
     // for good: then it is taken all the same, and the rebuilt scene makes its contacts again).
+    // A shared run played again passes through its own ones (replayCheckpoints).
     const since = step - (lastCheckpoint?.step ?? -Infinity);
-    const due = since >= CHECKPOINT_EVERY_STEPS && (!play.model.world.hasContacts || since >= MAX_CHECKPOINT_WAIT_STEPS);
+    const due = this.schedule ? this.schedule.has(step) : since >= CHECKPOINT_EVERY_STEPS && (!play.model.world.hasContacts || since >= MAX_CHECKPOINT_WAIT_STEPS);
     if (!lastCheckpoint || this.frames.length === 0 || due || signature !== last?.signature) {
       let checkpoint: Checkpoint;
       try {
@@ -311,9 +335,10 @@ export class SceneHistory {
   private branch(step: number, moved: readonly string[]): void {
     const at = this.frames.findIndex((frame) => frame.step >= step);
     const recorded = at >= 0 ? this.frames.splice(at) : [];
+    const passed = this.checkpoints.filter((c) => c.step >= step);
     this.checkpoints = this.checkpoints.filter((c) => c.step < step);
     this.following = false;
-    this.ghostRun = { frames: recorded, from: step };
+    this.ghostRun = { frames: recorded, from: step, checkpoints: passed };
     this.takenOver.clear();
     for (const id of moved) this.takeOver(id);
   }
@@ -351,7 +376,7 @@ export class SceneHistory {
   private keepTargetsAfter(): void {
     const play = this.play as Play;
     const frame = beginFrame(play.model, this.following ? sceneSignature(play.model, play.choreography) : '');
-    this.after = { ids: frame.targetIds, values: frame.targets, motions: frame.motions, signature: frame.signature };
+    this.after = { ...targetsOfFrame(frame), signature: frame.signature };
   }
 
   private frameAt(step: number): HistoryFrame | undefined {
@@ -367,34 +392,5 @@ export class SceneHistory {
 
   private checkpointAt(step: number): Checkpoint | undefined {
     return this.checkpoints.find((c) => c.step === step);
-  }
-
-  /** The scope's latest sample, if the last step recorded one. */
-  private scopeSample(): Float64Array | null {
-    const scope = this.scope;
-    const i = scope.count - 1;
-    if (i < 0 || scope.time(i) !== this.plays.model.time) return null;
-    return Float64Array.of(scope.time(i), scope.value('headingErrorDeg', i), scope.value('commandedAngularAcceleration', i), scope.value('angularVelocity', i), scope.value('proportional', i), scope.value('integral', i), scope.value('derivative', i));
-  }
-
-  /** The trails and the scope as they were at the shown step, from the frames. */
-  private refill(): void {
-    const model = this.plays.model;
-    const shown = this.shownStep;
-    const trails = new Map(model.records.map((record) => [record.entity.id, record.trail]));
-    for (const trail of trails.values()) trail.clear();
-    this.scope.clear();
-    const scopeFrom = shown - this.scope.capacity;
-    for (const frame of this.frames) {
-      if (frame.step >= shown || !frame.poses) continue;
-      if ((frame.step + 1) % TRAIL_EVERY_STEPS === 0) {
-        frame.ids.forEach((id, i) => trails.get(id)?.push(frame.poses?.[i * POSE_SIZE] as number, frame.poses?.[i * POSE_SIZE + 1] as number));
-      }
-      const s = frame.scope;
-      if (s && s.length === SCOPE_SIZE && frame.step >= scopeFrom) {
-        const terms = Number.isNaN(s[4]) ? null : { proportional: s[4] as number, integral: s[5] as number, derivative: s[6] as number };
-        this.scope.record(s[0] as number, s[1] as number, s[2] as number, s[3] as number, terms);
-      }
-    }
   }
 }

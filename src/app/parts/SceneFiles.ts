@@ -7,6 +7,9 @@ import { describeScene, sceneFileText } from '../sceneFile/describeScene';
 import { disturbanceSettingsOf, readSceneText } from '../sceneFile/openScene';
 import type { PlayDirector } from '../plays/PlayDirector';
 import type { DemoClock } from '../time/DemoClock';
+import { readComparison, type Comparison } from '../history/comparisonFile';
+import { comparisonSource, replayComparison, replayPlan } from '../history/comparisonReplay';
+import type { SceneHistory } from '../history/SceneHistory';
 
 /**
  * Scene files (`demo.sceneFiles`): the scene on screen saved as scenario JSON (what `npm run sim`
@@ -20,6 +23,8 @@ export class SceneFiles {
     private readonly clock: DemoClock,
     /** Ends the guided tour if it runs (a scene file opened takes its place). */
     private readonly leaveTour: () => void,
+    /** The playground's history, which plays a file's what-if comparison again. */
+    private readonly history: SceneHistory,
   ) {}
 
   /**
@@ -35,34 +40,54 @@ export class SceneFiles {
 
   /**
    * Opens scenario JSON text as the scene, from the state it holds, checked by the rules and with
-   * the messages of `npm run sim` (plus what the game can show: at most 10 entities). A refusal
+   * the messages of `npm run sim` (plus what the game can show: at most 10 entities). A file with a
+   * what-if `comparison` (src/app/history/comparisonFile.ts) opens its scene, plays its recorded
+   * run and its what-if run again and shows the comparison as it was saved. A refusal
    * changes nothing: the current scene, the time base and the disturbance stay as they were. A
-   * reset restarts the opened scene; {@link close} brings the default opening back. The tour, the
+   * reset restarts the opened scene (from where the comparison starts, without it); {@link close}
+   * brings the default opening back. The tour, the
    * Hunt or a race in progress ends first. Never throws: any failure, even one no rule foresaw, is
    * a refusal that leaves the scene as it was.
    */
   open(text: string): SettingResult {
     let read: ReturnType<typeof readSceneText>;
+    let comparison: Comparison | null = null;
     try {
       read = readSceneText(text);
+      if (read.ok && read.scenario.comparison !== undefined) {
+        const compared = readComparison(read.scenario);
+        if (!compared.ok) return refused('scene', compared.error);
+        comparison = compared.comparison;
+      }
     } catch (error) {
       return refused('scene', `scenario: could not be read (${describeError(error)})`);
     }
     if (!read.ok) return refused('scene', read.error);
-    const scenario = read.scenario;
+    const { comparison: _comparison, ...scenario } = read.scenario;
     const base: TimeBase = scenario.timeBase ?? (scenario.dt === TIME_BASES.original.dt ? 'original' : 'standard');
     const before = { base: this.clock.timeBase, dt: this.clock.dt, disturbance: { ...this.session.disturbance }, pathLoop: this.session.pathLoop };
     this.leaveTour();
+    // A comparison plays many steps after the scene opens: should one fail, the scene before comes back as it was.
+    const parked = comparison ? this.plays.park() : null;
     try {
       this.clock.useTimeBase(base, scenarioDt(scenario));
       Object.assign(this.session.disturbance, disturbanceSettingsOf(scenario));
       this.plays.openScene(scenario);
+      if (comparison) {
+        const replayed = replayComparison({ history: this.history, clock: this.clock, plays: this.plays }, replayPlan(scenario.state?.steps ?? 0, comparison), comparisonSource(comparison));
+        if (!replayed.ok) throw new ComparisonError(replayed.message);
+      }
       return OK;
     } catch (error) {
       // Not expected (the file passed every rule), but a scene that cannot be built changes nothing.
       this.clock.useTimeBase(before.base, before.dt);
       Object.assign(this.session.disturbance, before.disturbance);
       this.session.pathLoop = before.pathLoop;
+      if (parked) {
+        this.history.forget();
+        this.plays.restore(parked);
+      }
+      if (error instanceof ComparisonError) return refused('scene', `comparison: could not be played again (${error.message})`);
       return refused('scene', `scenario: could not be opened (${describeError(error)})`);
     }
   }
@@ -72,3 +97,6 @@ export class SceneFiles {
     this.plays.openScene(null);
   }
 }
+
+/** A comparison that could not be played again. */
+class ComparisonError extends Error {}

@@ -37,6 +37,8 @@ export class Playground implements Play {
   choreography = true;
   /** The opening as laid out for the screen when this playground was made. */
   private readonly opening: OpeningScene;
+  /** Where the shared target hops, in turn: the opening's route, or the one a choreography taken up had (laid out for another screen). */
+  private route: readonly Readonly<Vec2Like>[];
   private openingRecords: EntityState[] = [];
   private sharedTarget: TargetHandle | null = null;
   private routeIndex = 0;
@@ -51,6 +53,7 @@ export class Playground implements Play {
     this.model = scenario ? new SceneModel(context.session, context.dt, scenario.arena ?? null) : new SceneModel(context.session, context.dt);
     this.model.arrivalOfNewEntities = 'stop';
     this.opening = openingFor(context.session.layout);
+    this.route = this.opening.route;
     if (scenario) this.choreography = false;
   }
 
@@ -90,21 +93,22 @@ export class Playground implements Play {
     else if (Number.isNaN(this.allArrivedSince)) this.allArrivedSince = now;
     const settled = !Number.isNaN(this.allArrivedSince) && now - this.allArrivedSince >= HOP_AFTER_ARRIVAL;
     if (!settled && now - this.lastHop < HOP_AT_THE_LATEST) return;
-    this.routeIndex = (this.routeIndex + 1) % this.opening.route.length;
+    this.routeIndex = (this.routeIndex + 1) % this.route.length;
     this.lastHop = now;
     this.allArrivedSince = Number.NaN;
-    this.model.placeTarget(target, this.opening.route[this.routeIndex] as Vec2Like, true);
+    this.model.placeTarget(target, this.route[this.routeIndex] as Vec2Like, true);
   }
 
   /** The opening choreography's progress, by ids, for the history's checkpoints; null when it never ran here. */
   saveChoreography(): ChoreographyState | null {
     if (!this.sharedTarget) return null;
-    return { on: this.choreography, sharedTarget: this.sharedTarget.id, opening: this.openingRecords.map((record) => record.entity.id), routeIndex: this.routeIndex, lastHop: this.lastHop, allArrivedSince: this.allArrivedSince };
+    return { on: this.choreography, sharedTarget: this.sharedTarget.id, opening: this.openingRecords.map((record) => record.entity.id), route: this.route, routeIndex: this.routeIndex, lastHop: this.lastHop, allArrivedSince: this.allArrivedSince };
   }
 
-  /** Takes up a choreography saved by {@link saveChoreography} in this playground's entities and target (found by id). */
+  /** Takes up a choreography saved by {@link saveChoreography} in this playground's entities and target (found by id), on its route. */
   adoptChoreography(state: ChoreographyState): void {
     this.choreography = state.on;
+    this.route = state.route;
     this.sharedTarget = this.model.findTarget(state.sharedTarget) ?? null;
     this.openingRecords = state.opening.map((id) => this.model.findRecord(id)).filter((record) => record !== undefined);
     this.routeIndex = state.routeIndex;
@@ -130,6 +134,8 @@ export interface ChoreographyState {
   readonly on: boolean;
   readonly sharedTarget: string;
   readonly opening: readonly string[];
+  /** Where the target hops, in turn (m). */
+  readonly route: readonly Readonly<Vec2Like>[];
   readonly routeIndex: number;
   readonly lastHop: number;
   readonly allArrivedSince: number;

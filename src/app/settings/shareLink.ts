@@ -37,10 +37,10 @@ export function encodeShareLink(payload: SharePayload): string {
  * The `?z=` value for a payload when it fits in a link ({@link MAX_SETTINGS_PARAM}: what common
  * web servers take in an address), else why not, in words for the player.
  */
-export function shareParamFor(payload: SharePayload): { ok: true; param: string } | { ok: false; problem: string } {
+export function shareParamFor(payload: SharePayload): { ok: true; param: string } | { ok: false; problem: string; length: number } {
   const param = encodeShareLink(payload);
   if (param.length <= MAX_SETTINGS_PARAM) return { ok: true, param };
-  return { ok: false, problem: `This scene is too large for a link (${param.length} characters; common web servers take at most ${MAX_SETTINGS_PARAM} in an address): save it as a file with More › Save scene and send that.` };
+  return { ok: false, length: param.length, problem: `This scene is too large for a link (${param.length} characters; common web servers take at most ${MAX_SETTINGS_PARAM} in an address): save it as a file with More › Save scene and send that.` };
 }
 
 /** Reads a `?z=` value. Never throws; a refusal says what was wrong in one line. */

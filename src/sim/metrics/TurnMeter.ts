@@ -124,6 +124,14 @@ export class TurnMeter {
     if (this.turnSettingsRevision === null) return;
     this.turnSettingsRevision = this.turnSettingsRevision === oldRevision ? revision : Number.NaN;
   }
+  /**
+   * What turns the entity measured was changed other than by its own setters (its scene built again
+   * with another turn rate or controller: src/app/history): the next sample retunes the meter, as a
+   * change counted by the entity does.
+   */
+  retuneAtNextSample(): void {
+    if (this.turnSettingsRevision !== null) this.turnSettingsRevision = Number.NaN;
+  }
   private limitHolds = true;
   private limitSteps: number | null = null;
   private dt = STANDARD_DT;

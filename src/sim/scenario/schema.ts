@@ -167,6 +167,13 @@ export const scenarioSchema = z
     }),
     /** What the world remembers besides the above, to continue where it was saved (stateSchema.ts). */
     state: sceneStateSchema.optional(),
+    /**
+     * The game's what-if comparison from this scene (the recorded run and a what-if run, as the
+     * player's input step by step: src/app/history/comparisonFile.ts), which the game plays again
+     * when it opens the file. The game checks it; bounded here like the whole value (jsonLimits.ts),
+     * and left aside by the simulation: `npm run sim` runs the scene.
+     */
+    comparison: z.unknown().optional(),
   })
   .superRefine((scenario, context) => {
     // Each kind of problem reported for its first few items only (boundedLists.ts): 5,000 entities sharing one id are one problem, not 4,999.

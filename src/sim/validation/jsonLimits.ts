@@ -8,10 +8,11 @@
  */
 
 /**
- * Deepest nesting of arrays and objects read anywhere, levels. The deepest valid input is 7
- * levels: a share link's object, its scene, `entities`, an entity, its `command`, the `path` and a
- * waypoint `[x, y]`. 32 leaves room for formats to grow, and is far below the ~10,000 levels at
- * which recursion overflows the stack.
+ * Deepest nesting of arrays and objects read anywhere, levels. The deepest valid input is 12
+ * levels: a share link's object, its scene, the scene's what-if `comparison`, a run, its `changes`,
+ * a change, its scene, `entities`, an entity, its `command`, the `path` and a waypoint `[x, y]`.
+ * 32 leaves room for formats to grow, and is far below the ~10,000 levels at which recursion
+ * overflows the stack.
  */
 export const MAX_JSON_DEPTH = 32;
 
@@ -20,9 +21,9 @@ function tooLong(maxChars: number, length: number): string {
   return `must be at most ${maxChars} characters of JSON; got ${length}`;
 }
 
-/** "nests arrays and objects more than 32 levels deep (a valid one nests at most 7)". */
+/** "nests arrays and objects more than 32 levels deep (a valid one nests at most 12)". */
 function tooDeep(): string {
-  return `nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep (a valid one nests at most 7)`;
+  return `nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep (a valid one nests at most 12)`;
 }
 
 /**

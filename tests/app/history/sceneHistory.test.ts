@@ -69,6 +69,18 @@ describe('SceneHistory', () => {
     demo.clock.singleStep();
     expect(demo.history.ghost).toBeNull();
   });
+
+  test('a scene opened while comparing and paused shows no ghost of the comparison before it, nor its trail', () => {
+    const demo = new Demo();
+    for (let i = 0; i < 120; i++) demo.clock.singleStep();
+    demo.history.show(60);
+    demo.tuning.toggleTurnRate();
+    for (let i = 0; i < 10; i++) demo.clock.singleStep();
+    expect(demo.history.ghost).not.toBeNull();
+    expect(demo.sceneFiles.open(demo.sceneFiles.save())).toEqual({ ok: true });
+    // Paused: no step has run in the opened scene yet.
+    expect([demo.history.comparing, demo.history.ghost, demo.history.ghostTrail('missile-1', 60)]).toEqual([false, null, []]);
+  });
 });
 
 describe('SceneHistory with bodies in contact', () => {

@@ -43,7 +43,7 @@ describe('a hostile settings text, link or scene never stops the start-up', () =
     expect(link.length).toBeLessThan(200);
     const result = chooseStartupSettings({ search: link, stored: null });
     expect(result.settings).toEqual(defaultSettings());
-    expect(result.notices).toEqual(['URL parameter "z" was refused (unpacks to JSON that nests arrays and objects more than 32 levels deep (a valid one nests at most 7)), so the defaults are in use.']);
+    expect(result.notices).toEqual(['URL parameter "z" was refused (unpacks to JSON that nests arrays and objects more than 32 levels deep (a valid one nests at most 12)), so the defaults are in use.']);
   });
 
   it.each(HOSTILE)('refuses %s in every place start-up reads settings: storage, ?s=, ?z=', (_what, json) => {

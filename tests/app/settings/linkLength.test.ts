@@ -71,7 +71,7 @@ describe('a link parameter is at most what common web servers take in an address
     const path = Array.from({ length: 3000 }, (_, i) => [Math.sin(i * 12.9898) * 43758.5453 % 100, Math.cos(i * 78.233) * 12345.678 % 100]);
     const scene = { duration: 1, entities: [{ id: 'm', type: 'missile', position: [0, 0], command: { type: 'followPath', path } }] };
     const shared = shareParamFor({ settings: toSettingsJson(defaultSettings()), scene });
-    expect(shared).toEqual({ ok: false, problem: expect.stringMatching(/^This scene is too large for a link \(\d+ characters; common web servers take at most 8000 in an address\): save it as a file with More › Save scene and send that\.$/) });
+    expect(shared).toEqual({ ok: false, length: expect.any(Number), problem: expect.stringMatching(/^This scene is too large for a link \(\d+ characters; common web servers take at most 8000 in an address\): save it as a file with More › Save scene and send that\.$/) });
     const small = shareParamFor({ settings: toSettingsJson(defaultSettings()), scene: { ...scene, entities: [{ ...scene.entities[0], command: { type: 'followPath', path: path.slice(0, 20) } }] } });
     expect(small.ok).toBe(true);
     if (small.ok) expect(small.param.length).toBeLessThanOrEqual(MAX_SETTINGS_PARAM);
