@@ -12,6 +12,8 @@ import { describeScene } from '../sceneFile/describeScene';
 import { buildSnapshot } from '../snapshot';
 import { readSceneText } from '../sceneFile/openScene';
 import { applyDemoSettings, readDemoSettings } from './demoSettings';
+import { enterPlay, playJson, readBackPlay } from '../history/comparisonPlay';
+import { rewindable } from '../plays/rebuildPlay';
 
 /** A comparison written down: the scene where it starts, carrying it (`comparison`); or why it could not be, in words for the player. */
 export type WrittenComparison = { ok: true; scene: Scenario } | { ok: false; reason: string };
@@ -61,7 +63,8 @@ function write(demo: Demo): WrittenComparison {
   const runs = history.runs;
   const ghost = runs.ghost;
   if (!history.comparing || !ghost) throw new NotWritten('there is no comparison on screen');
-  if (demo.plays.kind !== 'playground') throw new NotWritten('a comparison is written down in Track, Seek and Path only, not in the Hunt or Intercept');
+  const kind = demo.plays.kind;
+  if (!rewindable(demo.plays.current) || (kind !== 'playground' && kind !== 'hunt' && kind !== 'intercept')) throw new NotWritten('a comparison is written down in Track, Seek, Path, the Hunt over them and Intercept only, not in a race, a level or the Hunt over a race');
   const branch = ghost.from;
   // The recorded run's last checkpoint before the branch; at the oldest step kept, its checkpoint there.
   const start = runs.checkpoints.filter((c) => c.step < branch).pop() ?? checkpointAt(ghost.checkpoints, branch);
@@ -78,6 +81,13 @@ function write(demo: Demo): WrittenComparison {
   applyDemoSettings(scratch, readDemoSettings(demo));
   const opened = scratch.sceneFiles.open(JSON.stringify(startRead.scenario));
   if (!opened.ok) throw new NotWritten(`its scene could not be opened again (${opened.message})`);
+  // The Hunt or Intercept it was made in, over that scene, as opening the comparison builds it.
+  const play = kind === 'playground' ? null : playJson(kind, start);
+  if (play) {
+    const playRead = readBackPlay(startRead.scenario, play);
+    if (!playRead.ok) throw new NotWritten(`its play could not be written (${playRead.error})`);
+    enterPlay(scratch.plays, startRead.scenario, playRead.play);
+  }
 
   // The steps each run passed through a checkpoint at: the replay rebuilds the scene there too.
   const recordedCheckpoints = [...runs.checkpoints.filter((c) => c.step >= start.step && c.step < branch), ...ghost.checkpoints].map((c) => c.step);
@@ -106,7 +116,7 @@ function write(demo: Demo): WrittenComparison {
   heldTo(runs, scratch.history.runs, { start: start.step, branch, recordedEnd, whatIfEnd });
   if (exactText(stateOf(scratch)) !== exactText(stateOf(demo))) throw new NotWritten(`played again, the moment shown differs from yours (step ${shown})`);
 
-  const scene: Scenario = { ...startRead.scenario, comparison: { choreography, ...(Object.keys(entities).length > 0 ? { entities } : {}), ...(order ? { order } : {}), ...(Object.keys(owners).length > 0 ? { owners } : {}), branch, shown, recorded: { end: recordedEnd, ...recorded }, whatIf: { end: whatIfEnd, ...whatIf } } };
+  const scene: Scenario = { ...startRead.scenario, comparison: { choreography, ...(play ? { play } : {}), ...(Object.keys(entities).length > 0 ? { entities } : {}), ...(order ? { order } : {}), ...(Object.keys(owners).length > 0 ? { owners } : {}), branch, shown, recorded: { end: recordedEnd, ...recorded }, whatIf: { end: whatIfEnd, ...whatIf } } };
   // Read back as opening it will: what is written must be what the rules take.
   const read = readComparison(readBack(scene));
   if (!read.ok) throw new NotWritten(`it is more than a comparison may hold (${read.error})`);
