@@ -46,8 +46,11 @@ class NotWritten extends Error {}
  * recorded frames hold that the replay does not have by itself: the scenes the player's changes made
  * and the targets the player moved. Then the replay is held to the runs on screen, every frame's
  * bodies and targets and the shown moment, bit for bit: a comparison is written down only when
- * opening it gives the same runs. Refused in the Hunt and Intercept (a link opens a playground),
- * and where the comparison began before the oldest moment the history keeps.
+ * opening it gives the same runs. Made in the Hunt over a playground or in Intercept, it carries
+ * that play (src/app/history/comparisonPlay.ts: the game's random numbers, the hits, the Hunt's
+ * memory of the scene before it, as the start checkpoint keeps them), which the replay is built in
+ * as opening it builds it. Refused where the history keeps no comparison (a race, a level, the Hunt
+ * over a race) and where the comparison began before the oldest moment the history keeps.
  */
 export function writeComparison(demo: Demo): WrittenComparison {
   try {

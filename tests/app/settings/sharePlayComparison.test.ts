@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { Demo } from '../../../src/app/Demo';
 import { sceneFileText } from '../../../src/app/sceneFile/describeScene';
 import { readDemoSettings } from '../../../src/app/settings/demoSettings';
+import { shareNote } from '../../../src/app/settings/shareNote';
 import { toSettingsJson } from '../../../src/app/settings/settingsSchema';
 import { shareParamFor } from '../../../src/app/settings/shareLink';
 import { writeComparison } from '../../../src/app/settings/writeComparison';
@@ -62,6 +63,7 @@ describe('Share while comparing in the Hunt', () => {
     const opened = openLink(param!);
     expect(opened.plays.kind).toBe('hunt');
     expect(opened.history.ghost).not.toBeNull();
+    expect(shareNote(sharer, (query) => query, writeComparison(sharer))).toMatch(/^This link opens the comparison in the Hunt as it is now: your what-if run beside the recorded run/);
     expect(screen(opened)).toBe(screen(sharer));
     expect(stateOf(opened)).toBe(stateOf(sharer));
     stepOnAlike(sharer, opened, 30, stateOf);
@@ -124,6 +126,7 @@ describe('Share while comparing in Intercept', () => {
     const opened = openLink(param!);
     expect(opened.plays.kind).toBe('intercept');
     expect(opened.history.ghost).not.toBeNull();
+    expect(shareNote(sharer, (query) => query, writeComparison(sharer))).toMatch(/^This link opens the comparison in Intercept as it is now: your what-if run beside the recorded run/);
     expect(screen(opened)).toBe(screen(sharer));
     expect(stateOf(opened)).toBe(stateOf(sharer));
     stepOnAlike(sharer, opened, 30, stateOf);
