@@ -186,7 +186,7 @@ test.describe('the timeline: rewind, play again, what if', () => {
     expect(problems.messages).toEqual([]);
   });
 
-  test('the Hunt and Intercept by keyboard at 1280×800: back a second, the hits as they were; T and A: the what-if run hunts beside its ghost', async ({ page }) => {
+  test('the Hunt and Intercept by keyboard at 1280×800: back a second, the hits as they were; T and A: the what-if run hunts beside its ghost; Share: the link opens it in the Hunt', async ({ page }) => {
     const problems = await openDemo(page);
     await page.keyboard.press('h');
     await stepUntil(page, (s) => s.hits >= 2, 40, { description: 'two hits in the Hunt' });
@@ -216,6 +216,19 @@ test.describe('the timeline: rewind, play again, what if', () => {
     expect(comparing.ghost!.entities.map((e) => e.id).sort()).toEqual(comparing.entities.map((e) => e.id).sort());
     await expect(page.locator('#compare-card tbody tr')).toHaveCount(comparing.entities.length);
     await expect(page.locator('#compare-card tbody')).toContainText(/turn|facing it all along/);
+
+    // Share while comparing in the Hunt: the link opens the same comparison, in the Hunt.
+    await openPanel(page);
+    await page.locator('#share-settings').click();
+    await expect(page.locator('#share-note')).toHaveText(/^This link opens the comparison in the Hunt as it is now/);
+    const link = await page.locator('#share-link').inputValue();
+    const shared = await snapshot(page);
+    await page.goto(link);
+    await page.waitForFunction(() => typeof window.pidDemo === 'object');
+    const opened = await stillSnapshot(page);
+    expect([opened.scene, opened.timeline?.comparing, opened.timeline?.shownStep]).toEqual(['hunt', true, shared.timeline?.shownStep]);
+    expect(opened.ghost, 'the ghost as shared').toEqual(shared.ghost);
+    expect(poses(opened), 'the what-if run as shared').toEqual(poses(shared));
 
     // Intercept keeps its own minute: a second back from 3 s in shows its missiles as they were.
     await page.keyboard.press('i');

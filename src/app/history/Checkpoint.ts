@@ -67,7 +67,7 @@ export interface Checkpoint {
 }
 
 /** The playground `play` plays in: itself, or the one the Hunt took over; null for Intercept. */
-function playgroundOf(play: Play): Playground | null {
+export function playgroundOf(play: Play): Playground | null {
   if (kindOf(play) === 'playground') return play as Playground;
   return kindOf(play) === 'hunt' && play.previous ? playgroundOf(play.previous) : null;
 }

@@ -13,6 +13,7 @@ import { topSpeed } from '../../sim/targets/TargetMotion';
 import { MAX_ENTITIES } from '../model/playerEntities';
 import type { ChoreographyState } from '../plays/Playground';
 import { MAX_GAME_TARGETS, readSceneText } from '../sceneFile/openScene';
+import { playSchema, readPlay, type PlayInput } from './comparisonPlay';
 
 /**
  * A what-if comparison written down (the `"comparison"` of a scene file or of a share link's scene,
@@ -36,6 +37,8 @@ export interface Comparison {
   readonly order: readonly string[] | null;
   /** The entity each target belongs to at the start, where it is not the one the scene file pairs it with. */
   readonly owners: TargetOwners;
+  /** The play it was made in when not the playground (the Hunt over one, or Intercept), and what it keeps at the start; null in the playground. */
+  readonly play: PlayInput | null;
   /** The step the what-if run branched from the recorded one at. */
   readonly branch: number;
   /** The step shown. */
@@ -183,8 +186,8 @@ const choreographySchema = z.strictObject(
 );
 
 const comparisonSchema = z.strictObject(
-  { choreography: choreographySchema.nullable(), entities: entitiesSchema.optional(), order: orderSchema.optional(), owners: ownersSchema.optional(), branch: step, shown: step, recorded: runSchema, whatIf: runSchema },
-  { error: 'must be an object with "choreography", "branch", "shown", "recorded" and "whatIf" (and "entities")' },
+  { choreography: choreographySchema.nullable(), entities: entitiesSchema.optional(), order: orderSchema.optional(), owners: ownersSchema.optional(), play: playSchema.optional(), branch: step, shown: step, recorded: runSchema, whatIf: runSchema },
+  { error: 'must be an object with "choreography", "branch", "shown", "recorded" and "whatIf" (and "entities", "play")' },
 );
 
 /** A choreography as a comparison writes it down (JSON: [x, y] points, null for NaN). */
@@ -229,13 +232,15 @@ export function readComparison(scene: Scenario): ComparisonReadResult {
   if (!order.ok) return order;
   const owners = readOwners(scene, data.owners, ['owners']);
   if (!owners.ok) return owners;
+  const play = data.play === undefined ? ({ ok: true, play: null } as const) : readPlay(scene, data.play);
+  if (!play.ok) return refusal(['play', ...play.path], play.message);
   const recorded = readRun(scene, data.recorded, 'recorded', start, [{ step: start, scene }]);
   if (!recorded.ok) return recorded;
   // The what-if run starts from the recorded run's scene at the branch (as the step before left it: a recorded change there is the recorded run's).
   const atBranch = recorded.scenes.filter((s, i) => i === 0 || s.step < data.branch).slice(-1);
   const whatIf = readRun(scene, data.whatIf, 'whatIf', data.branch, atBranch);
   if (!whatIf.ok) return whatIf;
-  return { ok: true, comparison: { choreography: choreography.state, entities: entities.extras, order: order.order, owners: owners.owners, branch: data.branch, shown: data.shown, recorded: recorded.run, whatIf: whatIf.run } };
+  return { ok: true, comparison: { choreography: choreography.state, entities: entities.extras, order: order.order, owners: owners.owners, play: play.play, branch: data.branch, shown: data.shown, recorded: recorded.run, whatIf: whatIf.run } };
 }
 
 /** A choreography as `choreographyJson` wrote it, read back as opening it does in `scene` (what a writer plays again). */

@@ -1,9 +1,9 @@
 import { quoteForMessage } from '../../sim/validation/oneLine';
 import { OK, refused, type SettingResult } from '../fields/tuningFields';
 import type { SceneModel } from '../model/SceneModel';
-import { kindOf } from '../plays/Play';
 import type { PlayDirector } from '../plays/PlayDirector';
-import type { ChoreographyState, Playground } from '../plays/Playground';
+import type { ChoreographyState } from '../plays/Playground';
+import { playgroundOf } from './Checkpoint';
 import type { DemoClock } from '../time/DemoClock';
 import type { Comparison, EntityExtras, RunInput, SceneChange, TargetInput, TargetOwners } from './comparisonFile';
 import type { SceneHistory } from './SceneHistory';
@@ -73,7 +73,7 @@ export function comparisonSource(comparison: Comparison): ComparisonSource {
 export function replayComparison(parts: ReplayParts, plan: ReplayPlan, source: ComparisonSource): SettingResult {
   const { history, plays } = parts;
   const opened = plays.current;
-  if (source.choreography && kindOf(opened) === 'playground') (opened as Playground).adoptChoreography(source.choreography);
+  if (source.choreography) playgroundOf(opened)?.adoptChoreography(source.choreography);
   giveExtras(plays.model, source);
   try {
     history.replayCheckpoints(source.recorded.checkpoints);

@@ -78,8 +78,34 @@ export class HitLog {
     this.next = other.next;
   }
 
+  /** The whole log as plain data (a shared comparison's play carries it: src/app/history/comparisonPlay.ts). */
+  save(): HitLogState {
+    return { total: this.totalValue, byEntity: this.byEntity(), lastTimeToHit: this.lastTimeToHitValue, lastEntityId: this.lastEntityIdValue, explosions: this.explosions.map((slot) => ({ ...slot })), next: this.next };
+  }
+
+  /** Makes this log the one `state` holds ({@link save}); its explosions fill the slots in order. */
+  adopt(state: HitLogState): void {
+    this.totalValue = state.total;
+    this.perEntity.clear();
+    for (const [id, count] of Object.entries(state.byEntity)) this.perEntity.set(id, count);
+    this.lastTimeToHitValue = state.lastTimeToHit;
+    this.lastEntityIdValue = state.lastEntityId;
+    this.explosions.forEach((slot, i) => Object.assign(slot, state.explosions[i] ?? { x: 0, y: 0, time: 0, colorIndex: 0, used: false }));
+    this.next = state.next;
+  }
+
   /** Forgets the hits of entity `id` (it was removed). */
   forget(id: string): void {
     this.perEntity.delete(id);
   }
+}
+
+/** A {@link HitLog} as plain data: its counts, its last hit, its explosion slots and the next one to fill. */
+export interface HitLogState {
+  readonly total: number;
+  readonly byEntity: Readonly<Record<string, number>>;
+  readonly lastTimeToHit: number | null;
+  readonly lastEntityId: string | null;
+  readonly explosions: readonly Readonly<Explosion>[];
+  readonly next: number;
 }

@@ -9,6 +9,7 @@ import type { PlayDirector } from '../plays/PlayDirector';
 import type { DemoClock } from '../time/DemoClock';
 import { readComparison, type Comparison } from '../history/comparisonFile';
 import { comparisonSource, replayComparison, replayPlan } from '../history/comparisonReplay';
+import { enterPlay } from '../history/comparisonPlay';
 import type { SceneHistory } from '../history/SceneHistory';
 
 /**
@@ -41,8 +42,9 @@ export class SceneFiles {
   /**
    * Opens scenario JSON text as the scene, from the state it holds, checked by the rules and with
    * the messages of `npm run sim` (plus what the game can show: at most 10 entities). A file with a
-   * what-if `comparison` (src/app/history/comparisonFile.ts) opens its scene, plays its recorded
-   * run and its what-if run again and shows the comparison as it was saved. A refusal
+   * what-if `comparison` (src/app/history/comparisonFile.ts) opens its scene (in the Hunt over it,
+   * or in Intercept, which returns to the default opening when left, when it was made in one),
+   * plays its recorded run and its what-if run again and shows the comparison as it was saved. A refusal
    * changes nothing: the current scene, the time base and the disturbance stay as they were. A
    * reset restarts the opened scene (from where the comparison starts, without it); {@link close}
    * brings the default opening back. The tour, the
@@ -72,7 +74,10 @@ export class SceneFiles {
     try {
       this.clock.useTimeBase(base, scenarioDt(scenario));
       Object.assign(this.session.disturbance, disturbanceSettingsOf(scenario));
-      this.plays.openScene(scenario);
+      // Intercept returns, when left, to the default opening; the Hunt, to the scene it took over.
+      const play = comparison?.play ?? null;
+      this.plays.openScene(play?.kind === 'intercept' ? null : scenario);
+      if (play) enterPlay(this.plays, scenario, play);
       if (comparison) {
         const replayed = replayComparison({ history: this.history, clock: this.clock, plays: this.plays }, replayPlan(scenario.state?.steps ?? 0, comparison), comparisonSource(comparison));
         if (!replayed.ok) throw new ComparisonError(replayed.message);

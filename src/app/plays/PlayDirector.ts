@@ -15,7 +15,7 @@ import { PlayStepper, type SteppedPlays } from './PlayStepper';
 import type { ScreenLayout } from '../setup/screenLayout';
 import type { RaceResultsView } from './RaceResults';
 import type { Playground } from './Playground';
-import { rebuildPlay } from './rebuildPlay';
+import { playOver, rebuildPlay } from './rebuildPlay';
 import { createPlay, playDefinition, type PlayableKind, type PlayArgs, type PlayKind } from './playList';
 
 /** Unshown warnings kept at most (older ones are dropped). */
@@ -246,10 +246,9 @@ export class PlayDirector implements SteppedPlays {
   }
 
   /**
-   * Sets the current scene aside as it is (with the scenes it took over, its world stopped in
-   * time) and plays a fresh default opening instead, which {@link reset} restarts (an opened
-   * scene file is set aside too): what the guided tour plays in. {@link restore} brings the
-   * set-aside scene back.
+   * Sets the current scene aside as it is (with the scenes it took over, its world stopped in time)
+   * and plays a fresh default opening instead, which {@link reset} restarts (an opened scene file is
+   * set aside too): what the guided tour plays in. {@link restore} brings it back.
    */
   park(): ParkedPlay {
     const parked: ParkedPlay = { scene: this.currentPlay, openingScenario: this.openingScenario, random: this.random };
@@ -296,14 +295,20 @@ export class PlayDirector implements SteppedPlays {
     return next;
   }
 
+  /** Plays a shared comparison's Hunt or Intercept over the current scene, built from `scene` as a rewind builds it (rebuildPlay.ts), `adopt` giving it what the game kept, the random numbers at `randomState`. */
+  enterRebuilt(kind: 'hunt' | 'intercept', scene: Scenario, randomState: number, adopt: (play: Play) => void): void {
+    const next = playOver(this.context, kind, this.currentPlay, scene);
+    adopt(next);
+    this.random.state = randomState;
+    this.show(next);
+  }
+
   /**
-   * Enters the way of playing `kind` (playList.ts) from the current scene, as its descriptor
-   * says: it takes the current scene over or replaces it, and may start the clock afresh. The Hunt
-   * plays on the current scene's entities, a race copies the selected entity (refused without
-   * one), a challenge level needs its name and who steers (refused for an unknown level; a
-   * controller object is the caller's to dispose), the benchmark's crowd its placements (a reset
-   * brings the playground back). Entering a scene that plays only once while it plays does
-   * nothing. A refusal changes nothing.
+   * Enters the way of playing `kind` (playList.ts) from the current scene, as its descriptor says:
+   * it takes the current scene over or replaces it, and may start the clock afresh. The Hunt plays
+   * on the current scene's entities, a race copies the selected entity (refused without one), a
+   * level needs its name and who steers (a controller object is the caller's to dispose), the
+   * crowd its placements. Entering a once-only scene while it plays does nothing; a refusal nothing.
    */
   play<K extends PlayableKind>(kind: K, ...args: PlayArgs[K] extends undefined ? [] : [PlayArgs[K]]): SettingResult {
     const descriptor = playDefinition(kind);
@@ -319,9 +324,8 @@ export class PlayDirector implements SteppedPlays {
   }
 
   /**
-   * Leaves the way of playing `kind` and goes back to the scene it took over, as it was: only
-   * when it is the current scene, or through every scene above it too, as its descriptor says.
-   * A scene that replaces (the crowd) is not left but replaced ({@link reset}).
+   * Leaves the way of playing `kind` for the scene it took over, as it was: only when it is the
+   * current scene, or through every scene above it too, as its descriptor says (the crowd is reset).
    */
   leave(kind: PlayKind): void {
     const how = playDefinition(kind).leave;
@@ -343,14 +347,11 @@ export class PlayDirector implements SteppedPlays {
     return this.currentPlay.challenge ?? null;
   }
 
-
   /**
-   * A scene that cannot go on is replaced instead of throwing out of the frame loop: the world
-   * refused a target or an obstacle that is no longer finite, or planck failed (a WorldFault), or
-   * anything else threw from the step. The default opening takes its place (as {@link openScene}
-   * with null does) and a notice says why. An exception out of the frame loop used to stop
-   * Phaser's animation loop for good: simulated time froze, even after another scene was opened,
-   * until a reload.
+   * A scene that cannot go on (a target or obstacle no longer finite, a WorldFault of planck, any
+   * throw from the step) is replaced by the default opening (as {@link openScene} with null does),
+   * with a notice saying why, instead of throwing out of the frame loop: that used to stop Phaser's
+   * animation loop for good, simulated time frozen until a reload.
    */
   replaceFaultyScene(error: unknown): void {
     const reason = error instanceof Error ? error.message : String(error);

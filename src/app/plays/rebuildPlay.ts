@@ -23,20 +23,23 @@ export function rewindable(play: Play): boolean {
  */
 export function rebuildPlay(context: PlayContext, play: Play, scene: Scenario): Play {
   const kind = kindOf(play);
-  if (kind === 'hunt') {
-    const hunt = createPlay('hunt', context, rebuildPlay(context, play.previous as Play, scene), undefined);
-    if ('ok' in hunt) throw new Error(hunt.message);
-    return hunt;
-  }
-  if (kind === 'intercept') {
-    const intercept = createPlay('intercept', context, play.previous, undefined);
-    if ('ok' in intercept) throw new Error(intercept.message);
-    fillModel(intercept.model, scene);
-    return intercept;
-  }
+  if (kind === 'hunt') return playOver(context, 'hunt', rebuildPlay(context, play.previous as Play, scene), scene);
+  if (kind === 'intercept') return playOver(context, 'intercept', play.previous as Play, scene);
   if (kind !== 'playground') throw new Error(`a ${String(kind)} cannot be rebuilt from a scene file`);
   const playground = createPlay('playground', context, play, { scenario: scene });
   if ('ok' in playground) throw new Error(playground.message);
   playground.setUp();
   return playground;
+}
+
+/**
+ * The Hunt or Intercept over `previous`, built from `scene` rather than set up: the Hunt takes over
+ * `previous` (a playground opened from `scene`; the caller gives it its saved state:
+ * Hunt.adoptState), Intercept fills its own model from `scene` and returns to `previous`.
+ */
+export function playOver(context: PlayContext, kind: 'hunt' | 'intercept', previous: Play, scene: Scenario): Play {
+  const play = createPlay(kind, context, previous, undefined);
+  if ('ok' in play) throw new Error(play.message);
+  if (kind === 'intercept') fillModel(play.model, scene);
+  return play;
 }

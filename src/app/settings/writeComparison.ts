@@ -12,6 +12,8 @@ import { describeScene } from '../sceneFile/describeScene';
 import { buildSnapshot } from '../snapshot';
 import { readSceneText } from '../sceneFile/openScene';
 import { applyDemoSettings, readDemoSettings } from './demoSettings';
+import { enterPlay, playJson, readBackPlay } from '../history/comparisonPlay';
+import { rewindable } from '../plays/rebuildPlay';
 
 /** A comparison written down: the scene where it starts, carrying it (`comparison`); or why it could not be, in words for the player. */
 export type WrittenComparison = { ok: true; scene: Scenario } | { ok: false; reason: string };
@@ -44,8 +46,11 @@ class NotWritten extends Error {}
  * recorded frames hold that the replay does not have by itself: the scenes the player's changes made
  * and the targets the player moved. Then the replay is held to the runs on screen, every frame's
  * bodies and targets and the shown moment, bit for bit: a comparison is written down only when
- * opening it gives the same runs. Refused in the Hunt and Intercept (a link opens a playground),
- * and where the comparison began before the oldest moment the history keeps.
+ * opening it gives the same runs. Made in the Hunt over a playground or in Intercept, it carries
+ * that play (src/app/history/comparisonPlay.ts: the game's random numbers, the hits, the Hunt's
+ * memory of the scene before it, as the start checkpoint keeps them), which the replay is built in
+ * as opening it builds it. Refused where the history keeps no comparison (a race, a level, the Hunt
+ * over a race) and where the comparison began before the oldest moment the history keeps.
  */
 export function writeComparison(demo: Demo): WrittenComparison {
   try {
@@ -61,7 +66,8 @@ function write(demo: Demo): WrittenComparison {
   const runs = history.runs;
   const ghost = runs.ghost;
   if (!history.comparing || !ghost) throw new NotWritten('there is no comparison on screen');
-  if (demo.plays.kind !== 'playground') throw new NotWritten('a comparison is written down in Track, Seek and Path only, not in the Hunt or Intercept');
+  const kind = demo.plays.kind;
+  if (!rewindable(demo.plays.current) || (kind !== 'playground' && kind !== 'hunt' && kind !== 'intercept')) throw new NotWritten('a comparison is written down in Track, Seek, Path, the Hunt over them and Intercept only, not in a race, a level or the Hunt over a race');
   const branch = ghost.from;
   // The recorded run's last checkpoint before the branch; at the oldest step kept, its checkpoint there.
   const start = runs.checkpoints.filter((c) => c.step < branch).pop() ?? checkpointAt(ghost.checkpoints, branch);
@@ -78,6 +84,13 @@ function write(demo: Demo): WrittenComparison {
   applyDemoSettings(scratch, readDemoSettings(demo));
   const opened = scratch.sceneFiles.open(JSON.stringify(startRead.scenario));
   if (!opened.ok) throw new NotWritten(`its scene could not be opened again (${opened.message})`);
+  // The Hunt or Intercept it was made in, over that scene, as opening the comparison builds it.
+  const play = kind === 'playground' ? null : playJson(kind, start);
+  if (play) {
+    const playRead = readBackPlay(startRead.scenario, play);
+    if (!playRead.ok) throw new NotWritten(`its play could not be written (${playRead.error})`);
+    enterPlay(scratch.plays, startRead.scenario, playRead.play);
+  }
 
   // The steps each run passed through a checkpoint at: the replay rebuilds the scene there too.
   const recordedCheckpoints = [...runs.checkpoints.filter((c) => c.step >= start.step && c.step < branch), ...ghost.checkpoints].map((c) => c.step);
@@ -106,7 +119,7 @@ function write(demo: Demo): WrittenComparison {
   heldTo(runs, scratch.history.runs, { start: start.step, branch, recordedEnd, whatIfEnd });
   if (exactText(stateOf(scratch)) !== exactText(stateOf(demo))) throw new NotWritten(`played again, the moment shown differs from yours (step ${shown})`);
 
-  const scene: Scenario = { ...startRead.scenario, comparison: { choreography, ...(Object.keys(entities).length > 0 ? { entities } : {}), ...(order ? { order } : {}), ...(Object.keys(owners).length > 0 ? { owners } : {}), branch, shown, recorded: { end: recordedEnd, ...recorded }, whatIf: { end: whatIfEnd, ...whatIf } } };
+  const scene: Scenario = { ...startRead.scenario, comparison: { choreography, ...(play ? { play } : {}), ...(Object.keys(entities).length > 0 ? { entities } : {}), ...(order ? { order } : {}), ...(Object.keys(owners).length > 0 ? { owners } : {}), branch, shown, recorded: { end: recordedEnd, ...recorded }, whatIf: { end: whatIfEnd, ...whatIf } } };
   // Read back as opening it will: what is written must be what the rules take.
   const read = readComparison(readBack(scene));
   if (!read.ok) throw new NotWritten(`it is more than a comparison may hold (${read.error})`);

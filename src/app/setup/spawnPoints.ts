@@ -16,6 +16,9 @@ const SPAWN_UNITS: readonly (readonly [number, number])[] = [
   [-1, 0],
 ];
 
+/** How many respawn points there are (a missile's `spawnIndex` is one of them, or -1 before its first respawn). */
+export const SPAWN_POINT_COUNT = SPAWN_UNITS.length;
+
 /** Where a respawning missile starts: a point, the angle it faces (rad) and which spawn point it is. */
 export interface SpawnChoice {
   position: Vec2Like;

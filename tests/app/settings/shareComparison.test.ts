@@ -1,32 +1,17 @@
 import { describe, expect, test } from 'vitest';
 import { Demo } from '../../../src/app/Demo';
 import { sceneFileText } from '../../../src/app/sceneFile/describeScene';
-import { applyDemoSettings, readDemoSettings } from '../../../src/app/settings/demoSettings';
+import { readDemoSettings } from '../../../src/app/settings/demoSettings';
 import { MAX_SETTINGS_PARAM } from '../../../src/app/settings/settingsCodec';
 import { toSettingsJson } from '../../../src/app/settings/settingsSchema';
 import { shareParamFor } from '../../../src/app/settings/shareLink';
-import { chooseStartupSettings } from '../../../src/app/settings/startupSettings';
 import { writeComparison } from '../../../src/app/settings/writeComparison';
-import { buildSnapshot } from '../../../src/app/snapshot';
 import { parseScenario } from '../../../src/sim/scenario/parseScenario';
-import { exactText, stateOf } from '../history/historyState';
+import { stateOf } from '../history/historyState';
+import { openLink, screen, stepOnAlike, steps } from './comparisonScreen';
 
 // Issue 49: Share while comparing gives a link (or, past a link's 8,000 characters, a scene file)
 // that opens the same comparison: the recorded run as the ghost, the what-if run, the moment shown.
-
-/**
- * What the player sees of a comparison, exactly: every body (its pose, settings, turn figures), the
- * targets, the ghost, the compare card's figures and where the timeline is (its oldest step aside:
- * the opened comparison keeps its runs from where the recorded run starts).
- */
-function screen(demo: Demo): string {
-  const { entities, targets, waypoints, obstacles, ghost, time, mode, selectedId, timeline } = buildSnapshot(demo, () => [0, 0]);
-  return exactText({ entities, targets, waypoints, obstacles, ghost, time, mode, selectedId, card: demo.history.comparison, shown: timeline?.shownStep, present: timeline?.presentStep, behind: timeline?.behind, comparing: timeline?.comparing });
-}
-
-function steps(demo: Demo, n: number): void {
-  for (let i = 0; i < n; i++) demo.clock.singleStep();
-}
 
 /** Drags the first target for `n` steps, `dx` m a step and wavering, then lets it go (thrown). */
 function drag(demo: Demo, n: number, dx: number): void {
@@ -36,25 +21,6 @@ function drag(demo: Demo, n: number, dx: number): void {
     demo.clock.singleStep();
   }
   demo.editor.targets.release(target.id);
-}
-
-/** Opens a share link's `?z=` as a page does: its settings over the defaults, then its scene. */
-function openLink(param: string): Demo {
-  const startup = chooseStartupSettings({ search: `?z=${param}`, stored: null });
-  expect(startup.notices).toEqual([]);
-  const demo = new Demo();
-  expect(applyDemoSettings(demo, startup.settings)).toEqual([]);
-  expect(demo.sceneFiles.open(startup.sceneText!)).toEqual({ ok: true });
-  return demo;
-}
-
-/** Steps both demos on, `n` steps, holding the second to the first at each. */
-function stepOnAlike(sharer: Demo, opened: Demo, n: number): void {
-  for (let i = 0; i < n; i++) {
-    sharer.clock.singleStep();
-    opened.clock.singleStep();
-    expect(screen(opened), `step ${sharer.view.world.steps}`).toBe(screen(sharer));
-  }
 }
 
 /** The classic comparison (docs/playing.md) with a drag in the recorded run: 4 s in, back 1.5 s, T, played again for half a second. */
@@ -204,17 +170,6 @@ describe('Share while comparing', () => {
       stepOnAlike(sharer, opened, 10);
     });
   }
-
-  test('in the Hunt, Share says the link holds the what-if run only', () => {
-    const demo = new Demo();
-    expect(demo.plays.play('hunt').ok).toBe(true);
-    steps(demo, 120);
-    expect(demo.history.show(60).ok).toBe(true);
-    demo.tuning.toggleTurnRate();
-    steps(demo, 10);
-    expect(demo.history.comparing).toBe(true);
-    expect(writeComparison(demo)).toEqual({ ok: false, reason: 'a comparison is written down in Track, Seek and Path only, not in the Hunt or Intercept' });
-  });
 });
 
 describe('a bad comparison in a link or a file', () => {
