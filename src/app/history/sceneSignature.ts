@@ -56,7 +56,7 @@ export function sceneSignature(model: SceneModel, choreography: boolean | undefi
   const world = model.world;
   const parts: (string | number | boolean | null)[] = [model.mode, model.selectedId, choreography ?? null, world.entities.length, model.records.length];
   for (const entity of world.entities) {
-    parts.push(entity.id, entity.type, entity.collisionGroup, entity.mode, entity.commandCount, entity.turnSettingsRevision, entity.targetId, pathDigest(entity.path, model), JSON.stringify(entity.getSettings()));
+    parts.push(entity.id, entity.type, entity.collisionGroup, entity.mode, entity.commandCount, entity.turnSettingsRevision, entity.targetId, pathDigest(entity.path, model), entity.settingsText());
   }
   // The launch time too: a target the player placed restarts it (a Hunt taken over from here times its first hit from it).
   for (const record of model.records) parts.push(record.entity.id, record.target.id, record.colorIndex, pathDigest(record.path, model), record.launchTime);

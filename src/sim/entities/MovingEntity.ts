@@ -82,6 +82,11 @@ export interface MovingEntity {
   readonly commandCount: number;
   /** A copy of the current settings. */
   getSettings(): EntitySettings;
+  /**
+   * The current settings as JSON text, the same as `JSON.stringify(getSettings())`, made again only
+   * after a setting changed: what the game's history compares every step (a scene's signature).
+   */
+  settingsText(): string;
   /** Replaces the turn controller (new history) with one built from `settings`. */
   setController(settings: ControllerSettings): void;
   /**

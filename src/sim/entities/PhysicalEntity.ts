@@ -31,7 +31,9 @@ export abstract class PhysicalEntity {
   readonly thrust: MissileThrust;
 
   protected readonly body: Body;
-  protected readonly settings: EntitySettings;
+  /** Read-only here and in subclasses: every change goes through {@link changeSettings}, which forgets {@link settingsText}'s text. */
+  protected readonly settings: Readonly<EntitySettings>;
+  private settingsJson: string | null = null;
   /** Rotational inertia about the centre of mass, kg·m². */
   private readonly inertiaAboutCenter: number;
   private readonly disturbanceForce: Vec2Like = { x: 0, y: 0 };
@@ -67,7 +69,7 @@ export abstract class PhysicalEntity {
   set maxAngularAcceleration(value: number) {
     checkSetting('maxAngularAcceleration', value, MAX_ANGULAR_ACCELERATION_RANGE);
     if (value !== this.settings.maxAngularAcceleration) this.turnSettingsChanged();
-    this.settings.maxAngularAcceleration = value;
+    this.changeSettings({ maxAngularAcceleration: value });
   }
 
   /** See MovingEntity.turnSettingsRevision. */
@@ -86,7 +88,7 @@ export abstract class PhysicalEntity {
 
   set maxSpeed(value: number) {
     checkSetting('maxSpeed', value, MAX_SPEED_RANGE);
-    this.settings.maxSpeed = value;
+    this.changeSettings({ maxSpeed: value });
   }
 
   get minSeekDistance(): number {
@@ -99,7 +101,7 @@ export abstract class PhysicalEntity {
 
   set chaseArrival(value: EntitySettings['chaseArrival']) {
     if (value !== 'stop' && value !== 'fly-through') throw new RangeError(`chaseArrival must be "stop" or "fly-through", got ${String(value)}`);
-    this.settings.chaseArrival = value;
+    this.changeSettings({ chaseArrival: value });
   }
 
   setGuidance(changes: Partial<Pick<EntitySettings, 'guidance' | 'navigationConstant'>>): void {
@@ -109,12 +111,23 @@ export abstract class PhysicalEntity {
     if (changes.navigationConstant !== undefined && !(changes.navigationConstant > 0 && Number.isFinite(changes.navigationConstant))) {
       throw new RangeError(`navigationConstant must be a finite number > 0, got ${changes.navigationConstant}`);
     }
-    if (changes.guidance !== undefined) this.settings.guidance = changes.guidance;
-    if (changes.navigationConstant !== undefined) this.settings.navigationConstant = changes.navigationConstant;
+    if (changes.guidance !== undefined) this.changeSettings({ guidance: changes.guidance });
+    if (changes.navigationConstant !== undefined) this.changeSettings({ navigationConstant: changes.navigationConstant });
   }
 
   getSettings(): EntitySettings {
     return { ...this.settings, controller: { ...this.settings.controller } };
+  }
+
+  settingsText(): string {
+    this.settingsJson ??= JSON.stringify(this.settings);
+    return this.settingsJson;
+  }
+
+  /** The one way the settings change (already checked): the text {@link settingsText} keeps is made again at its next call. */
+  protected changeSettings(changes: Partial<EntitySettings>): void {
+    Object.assign(this.settings, changes);
+    this.settingsJson = null;
   }
 
   // ---- State ----

@@ -107,7 +107,7 @@ export abstract class SteeredEntity extends PhysicalEntity implements MovingEnti
   }
 
   setController(settings: ControllerSettings): void {
-    this.settings.controller = { ...settings };
+    this.changeSettings({ controller: { ...settings } });
     this.motor.setController(settings, this.currentMode !== 'idle');
     this.turnSettingsChanged();
   }
