@@ -6,7 +6,7 @@ import { SteeringWorld } from '../../../src/sim/SteeringWorld';
 /** Each way a setting changes, by the entity's own API. */
 const CHANGES: readonly [string, (entity: MovingEntity) => void][] = [
   ['the turn rate limit', (e) => (e.maxAngularAcceleration = 7.5)],
-  ['the same limit again', (e) => (e.maxAngularAcceleration = e.maxAngularAcceleration)],
+  ['the same limit again', (e) => (e.maxAngularAcceleration = 7.5)],
   ['the top speed', (e) => (e.maxSpeed = 4.25)],
   ['what it does at its target', (e) => (e.chaseArrival = e.chaseArrival === 'stop' ? 'fly-through' : 'stop')],
   ['the guidance law', (e) => e.setGuidance({ guidance: 'lead' })],
