@@ -2,7 +2,7 @@ import type { ActionId } from '../app/actionCatalog';
 import type { Demo } from '../app/Demo';
 import type { RunComparison, RunFigures } from '../app/history/compareRuns';
 import { entityCssColor } from '../app/presentation/palette';
-import { el, setText } from './dom';
+import { el, setDisabled, setHidden, setText } from './dom';
 import './timeline.css';
 
 /** What the timeline needs from the page around it. */
@@ -66,15 +66,15 @@ export class Timeline {
   update(frameSeconds: number): void {
     const history = this.demo.history;
     const available = history.available;
-    this.root.hidden = !available;
+    setHidden(this.root, !available);
     if (!available) {
-      this.card.hidden = true;
+      setHidden(this.card, true);
       return;
     }
     const behindBy = this.syncSlider();
     this.root.classList.toggle('at-present', !history.behind && !history.comparing);
-    this.replay.hidden = !history.behind;
-    this.replay.disabled = !history.behind || !this.demo.clock.paused;
+    setHidden(this.replay, !history.behind);
+    setDisabled(this.replay, !history.behind || !this.demo.clock.paused);
     setText(this.status, this.statusLine(behindBy));
     for (const notice of history.takeNotices()) this.host.notify(notice, 'info');
     this.updateCard(frameSeconds);
@@ -110,7 +110,7 @@ export class Timeline {
 
   private updateCard(frameSeconds: number): void {
     const comparison = this.demo.history.comparison;
-    this.card.hidden = comparison === null;
+    setHidden(this.card, comparison === null);
     if (!comparison) {
       this.sinceCard = Infinity;
       return;

@@ -1,5 +1,5 @@
 import type { Demo, TourView } from '../app/Demo';
-import { el, setText } from './dom';
+import { el, setHidden, setText } from './dom';
 import './tour.css';
 
 /** Where the tour's progress is kept (its own key: not part of the settings format). */
@@ -112,10 +112,10 @@ export class TourCard {
   frame(): void {
     const view = this.demo.tour.view();
     if (!view) {
-      this.card.hidden = true;
+      setHidden(this.card, true);
       return;
     }
-    this.card.hidden = false;
+    setHidden(this.card, false);
     if (view.index !== this.shownIndex) this.showStep(view);
     // What the step measured, or what it waits for or measures now (never "Waiting" once the player acted).
     const shown = view.result ? `Result: ${view.result.text}` : view.status;

@@ -31,6 +31,20 @@ export function setText(element: HTMLElement, text: string): void {
   if (element.textContent !== text) element.textContent = text;
 }
 
+/**
+ * Sets `hidden` only when it changes: for what is written every frame. Setting an attribute, even
+ * to its value, is a DOM mutation: the page's overlays were measured again (a forced layout) every
+ * frame for it.
+ */
+export function setHidden(element: HTMLElement, hidden: boolean): void {
+  if (element.hidden !== hidden) element.hidden = hidden;
+}
+
+/** Sets a button's `disabled` only when it changes (as {@link setHidden}). */
+export function setDisabled(element: HTMLButtonElement, disabled: boolean): void {
+  if (element.disabled !== disabled) element.disabled = disabled;
+}
+
 /** Saves `text` as a file named `fileName` through the browser's download (a Blob URL on an <a download>). */
 export function downloadText(text: string, fileName: string, mimeType: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: mimeType }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultControllerSettings } from '../../../src/sim/control/ControllerSettings';
+import { defaultControllerSettings, type ControllerSettings } from '../../../src/sim/control/ControllerSettings';
 import type { MovingEntity } from '../../../src/sim/entities/MovingEntity';
 import { SteeringWorld } from '../../../src/sim/SteeringWorld';
 
@@ -11,8 +11,8 @@ const CHANGES: readonly [string, (entity: MovingEntity) => void][] = [
   ['what it does at its target', (e) => (e.chaseArrival = e.chaseArrival === 'stop' ? 'fly-through' : 'stop')],
   ['the guidance law', (e) => e.setGuidance({ guidance: 'lead' })],
   ['N', (e) => e.setGuidance({ navigationConstant: 4.5 })],
-  ['the controller', (e) => e.setController({ ...defaultControllerSettings('pd'), kp: 11 })],
-  ['the controller’s gains alone', (e) => e.setController({ ...(e.getSettings().controller as ReturnType<typeof defaultControllerSettings>), kd: 0.125 })],
+  ['the controller', (e) => e.setController({ ...defaultControllerSettings('pd'), kp: 11 } as ControllerSettings)],
+  ['the controller’s gains alone', (e) => e.setController({ ...e.getSettings().controller, kd: 0.125 } as ControllerSettings)],
 ];
 
 describe('settingsText: the settings as JSON, kept between changes (what the history compares every step)', () => {
