@@ -66,7 +66,7 @@ const TYPED_VALUES = ['abc', '', '-', '1e999', '-1e999', 'NaN', 'Infinity', '-In
  * gives the same actions on any machine. The tour, plays and drags have their own model-based walk
  * (tourModel.spec.ts); this one covers every key, the panel's fields with bad values and the view.
  */
-const MONKEY_ACTIONS = Number(process.env.MONKEY_ACTIONS ?? 160);
+const MONKEY_ACTIONS = Number(process.env.MONKEY_ACTIONS ?? 100);
 
 /** The opening's turn rates with default settings: the fast missile 4π, the slow one π, the character 4π (rad/s²). */
 function hasOpeningTurnRates(snap: Snapshot): boolean {

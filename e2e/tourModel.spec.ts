@@ -12,7 +12,7 @@
  * did something in it, nor waits for a thrown target to come to rest longer than the tour lets it fly; and leaving the tour, the Hunt or the race gives back the player's scene
  * and settings as they were.
  *
- * TOUR_MODEL_RUNS sets the number of sequences (60 by default: the CI sample; the headless player
+ * TOUR_MODEL_RUNS sets the number of sequences (30 by default: the CI sample; the headless player
  * walk, tests/app/playerWalk.test.ts, carries the thousands), TOUR_MODEL_SEED the seed;
  * TOUR_MODEL_LOG=1 prints each action. Each phase of an action is one call into the page (this
  * machine is slow to answer), with the page's own helpers installed by `installLook`.
@@ -26,7 +26,7 @@ import { startRecording } from './helpers/tourFrames';
 import { openPanel } from './helpers/controls';
 
 /** How many action sequences run, and from which seed. */
-const RUNS = Number(process.env.TOUR_MODEL_RUNS ?? 60);
+const RUNS = Number(process.env.TOUR_MODEL_RUNS ?? 30);
 const SEED = Number(process.env.TOUR_MODEL_SEED ?? 41);
 /** How a player drags: slowly, quickly, behind the bodies, eased (fast, then slower with pauses), or thrown (let go while moving). */
 type DragStyle = 'slow' | 'fast' | 'behind' | 'eased' | 'throw';
