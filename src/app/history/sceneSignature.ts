@@ -38,6 +38,39 @@ function pathDigest(path: readonly Readonly<Vec2Like>[], model: SceneModel): str
   return text;
 }
 
+/** A part of the signature as text, with the values it was joined from. */
+interface PartText {
+  readonly values: readonly unknown[];
+  readonly text: string;
+}
+
+/** Each entity's, record's, obstacle's and target's part of the signature, kept while its values stay the same. */
+const parts = new WeakMap<object, PartText>();
+/** Each target's chosen motion as JSON, by the object (a target's motion settings are replaced, never changed in place). */
+const motionTexts = new WeakMap<object, string>();
+
+/**
+ * `values` joined with "|", as the signature joins them, kept for `owner` until one of them is not
+ * the same (Object.is): from one step to the next almost nothing in a scene changes, and joining
+ * every number and settings text again each step was most of the signature's cost.
+ */
+function partText(owner: object, values: readonly unknown[]): string {
+  const kept = parts.get(owner);
+  if (kept && kept.values.length === values.length && kept.values.every((value, i) => Object.is(value, values[i]))) return kept.text;
+  const text = values.join('|');
+  parts.set(owner, { values, text });
+  return text;
+}
+
+function motionText(settings: object): string {
+  let text = motionTexts.get(settings);
+  if (text === undefined) {
+    text = JSON.stringify(settings);
+    motionTexts.set(settings, text);
+  }
+  return text;
+}
+
 /**
  * What a scene's next steps depend on besides the bodies' and targets' motion, as one string (equal
  * in a scene rebuilt from a checkpoint): the game's mode and selection, each entity (its id, type,
@@ -54,24 +87,26 @@ function pathDigest(path: readonly Readonly<Vec2Like>[], model: SceneModel): str
  */
 export function sceneSignature(model: SceneModel, choreography: boolean | undefined): string {
   const world = model.world;
-  const parts: (string | number | boolean | null)[] = [model.mode, model.selectedId, choreography ?? null, world.entities.length, model.records.length];
+  const signature: (string | number | boolean | null)[] = [model.mode, model.selectedId, choreography ?? null, world.entities.length, model.records.length];
+  // Each part is the text its values join to (as if pushed one by one), kept while they stay the same.
   for (const entity of world.entities) {
-    parts.push(entity.id, entity.type, entity.collisionGroup, entity.mode, entity.commandCount, entity.turnSettingsRevision, entity.targetId, pathDigest(entity.path, model), entity.settingsText());
+    signature.push(partText(entity, [entity.id, entity.type, entity.collisionGroup, entity.mode, entity.commandCount, entity.turnSettingsRevision, entity.targetId, pathDigest(entity.path, model), entity.settingsText()]));
   }
   // The launch time too: a target the player placed restarts it (a Hunt taken over from here times its first hit from it).
-  for (const record of model.records) parts.push(record.entity.id, record.target.id, record.colorIndex, pathDigest(record.path, model), record.launchTime);
+  for (const record of model.records) signature.push(partText(record, [record.entity.id, record.target.id, record.colorIndex, pathDigest(record.path, model), record.launchTime]));
   for (const obstacle of world.obstacles) {
     const held = obstacle.heldAt;
-    parts.push(obstacle.id, obstacle.loose, held ? `${held.x},${held.y}` : null);
-    if (!obstacle.loose || held) parts.push(obstacle.position.x, obstacle.position.y, obstacle.angle);
+    const values: unknown[] = [obstacle.id, obstacle.loose, held ? `${held.x},${held.y}` : null];
+    if (!obstacle.loose || held) values.push(obstacle.position.x, obstacle.position.y, obstacle.angle);
+    signature.push(partText(obstacle, values));
   }
-  for (const target of world.targets) parts.push(target.id);
-  for (const target of model.looseTargets) parts.push(target.id);
+  for (const target of world.targets) signature.push(target.id);
+  for (const target of model.looseTargets) signature.push(target.id);
   // The motion chosen for each target and its direction (a drop or a move resumes them): the frames keep only the motion it has.
-  for (const handle of [...model.targetsOf(), ...model.looseTargets]) parts.push(handle.id, handle.entityId, JSON.stringify(handle.motionSettings), handle.direction);
+  for (const handle of [...model.targetsOf(), ...model.looseTargets]) signature.push(partText(handle, [handle.id, handle.entityId, motionText(handle.motionSettings), handle.direction]));
   const { angularAcceleration, wind } = world.disturbance;
-  parts.push(angularAcceleration, wind.x, wind.y, JSON.stringify(world.sensorNoise), JSON.stringify(model.session.disturbance), model.session.pathLoop);
+  signature.push(angularAcceleration, wind.x, wind.y, JSON.stringify(world.sensorNoise), JSON.stringify(model.session.disturbance), model.session.pathLoop);
   // The names given so far (an entity added and removed between two steps leaves only these changed): the next one is named from them.
-  parts.push(JSON.stringify(model.idCounters), model.spawnCount, model.selectedObstacleId);
-  return parts.join('|');
+  signature.push(JSON.stringify(model.idCounters), model.spawnCount, model.selectedObstacleId);
+  return signature.join('|');
 }

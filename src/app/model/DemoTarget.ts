@@ -34,8 +34,8 @@ export class TargetHandle implements DemoTarget {
     /** The simulation's target. */
     readonly sim: Target,
     public entityId: string | null,
-    /** The motion chosen in the panel. */
-    public motionSettings: TargetMotionSettings,
+    /** The motion chosen in the panel: replaced, never changed in place (the history keeps its text by the object: sceneSignature.ts). */
+    public motionSettings: Readonly<TargetMotionSettings>,
     /** Direction of a linear or zig-zag motion, rad. */
     public direction: number,
   ) {}
