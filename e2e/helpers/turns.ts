@@ -4,7 +4,7 @@ import { pointAround } from './canvasPoints';
 import { distance } from './geometry';
 import { mouseDrag } from './pointer';
 import { entityById, occupiedScreenPoints, snapshot, summarize, targetOf, type Snapshot } from './snapshot';
-import { setPausedWithSpace, stepUntil } from './waits';
+import { setPausedWithSpace, stepUntil, waitForStillCamera } from './waits';
 
 /** What happened during one measured turn. */
 export interface TurnMeasurement {
@@ -29,7 +29,7 @@ export interface TurnMeasurement {
 }
 
 /**
- * Measures a turn: pauses (Space), drags `entityId`'s target with the real mouse from its snapshot
+ * Measures a turn: pauses (Space), waits for the camera to rest (waitForStillCamera), drags `entityId`'s target with the real mouse from its snapshot
  * screen point to a free canvas point `angleDeg` around the entity, checks the heading error jumped
  * above `peakDeg`, resumes (Space), and follows the heading error in sim time until it has stayed
  * below `doneDeg` for `holdSeconds`. Pausing makes the drag take no sim time: on this machine a
@@ -41,7 +41,9 @@ export async function dragTargetAndMeasureTurn(
   options: { angleDeg?: number; peakDeg?: number; doneDeg?: number; holdSeconds?: number; simSeconds?: number } = {},
 ): Promise<TurnMeasurement> {
   const { angleDeg = 90, peakDeg = 45, doneDeg = 5, holdSeconds = 0.5, simSeconds = 8 } = options;
-  const before = await setPausedWithSpace(page, true);
+  await setPausedWithSpace(page, true);
+  await waitForStillCamera(page);
+  const before = await snapshot(page);
   const entity = entityById(before, entityId);
   const target = targetOf(before, entityId);
   const destination = await pointAround(page, entity.screen, target.screen, angleDeg, { avoid: occupiedScreenPoints(before).filter((p) => p !== target.screen) });

@@ -181,6 +181,34 @@ export async function setPausedWithSpace(page: Page, paused: boolean): Promise<S
 }
 
 /**
+ * Waits, the game paused, until the camera is still: its centre, zoom and free rectangle the same
+ * over 5 animation frames in a row. Opening the panel narrows the play area, and the camera glides
+ * to its new framing by wall time (at most 0.1 s of it a frame, so longer on a loaded machine): a
+ * drag aimed at screen points read mid-glide lands elsewhere in the world.
+ */
+export async function waitForStillCamera(page: Page): Promise<void> {
+  const still = await page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const camera = () => JSON.stringify((window as unknown as { pidDemo: { camera(): unknown } }).pidDemo.camera());
+        const deadline = performance.now() + 10_000;
+        let last = camera();
+        let same = 0;
+        const look = () => {
+          const now = camera();
+          same = now === last ? same + 1 : 0;
+          last = now;
+          if (same >= 5) resolve(true);
+          else if (performance.now() > deadline) resolve(false);
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }),
+  );
+  if (!still) throw new Error('the camera did not come to rest within 10 s with the game paused');
+}
+
+/**
  * Waits until the framing is still: the free rectangle between the overlays has not moved for
  * 150 ms. A new hint or message resizes the HUD and the world glides clear of it for a moment; a
  * test that reads screen positions and then presses on them must not do it mid-glide.
