@@ -182,7 +182,7 @@ export async function setPausedWithSpace(page: Page, paused: boolean): Promise<S
 
 /**
  * Waits, the game paused, until the camera is still: its centre, zoom and free rectangle the same
- * over 5 animation frames in a row. Opening the panel narrows the play area, and the camera glides
+ * to a tenth of a pixel over 5 animation frames in a row. Opening the panel narrows the play area, and the camera glides
  * to its new framing by wall time (at most 0.1 s of it a frame, so longer on a loaded machine): a
  * drag aimed at screen points read mid-glide lands elsewhere in the world.
  */
@@ -190,7 +190,13 @@ export async function waitForStillCamera(page: Page): Promise<void> {
   const still = await page.evaluate(
     () =>
       new Promise<boolean>((resolve) => {
-        const camera = () => JSON.stringify((window as unknown as { pidDemo: { camera(): unknown } }).pidDemo.camera());
+        type Camera = { pixelsPerMetre: number; zoom: number; centre: [number, number]; free: Record<string, number> };
+        // To a tenth of a pixel: the glide nears its end exponentially, so the last bits never stop changing.
+        const tenth = (px: number) => Math.round(px * 10) / 10 + 0;
+        const camera = () => {
+          const { pixelsPerMetre, zoom, centre, free } = (window as unknown as { pidDemo: { camera(): Camera } }).pidDemo.camera();
+          return JSON.stringify([tenth(pixelsPerMetre * 1000), tenth(zoom * 1000), ...centre.map((m) => tenth(m * pixelsPerMetre)), ...Object.values(free).map(tenth)]);
+        };
         const deadline = performance.now() + 10_000;
         let last = camera();
         let same = 0;
