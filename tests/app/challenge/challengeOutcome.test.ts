@@ -53,6 +53,18 @@ describe('a challenge run is a record once decided', () => {
   });
 });
 
+describe('code that fails before the decision is never credited, on every level', () => {
+  // The browser test (e2e/playerCodeFailures.spec.ts) runs each way of failing through the sandbox on two levels, each level once.
+  for (const level of CHALLENGE_LEVELS) {
+    it(`${level.name}: code that throws at its first call fails the run there, never passed`, () => {
+      const result = new ChallengeRun(level, { controller: new LateThrow(0) }).runToEnd();
+      expect(result.failure).not.toBeNull();
+      expect(result.passed).toBe(false);
+      expect(result.progress).toMatch(/^your code stopped at \d+\.\d\d s$/);
+    });
+  }
+});
+
 describe('one wording for every outcome', () => {
   it('a failure reads "✗ Failed: why", on the card and in the stored best alike, and never "Done"', () => {
     const failed = { passed: false, progress: 'overshot by 3.1° (allowed < 2°)', score: null };
