@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { CONTROLLER_SPECS } from '../../src/sim/control/registry/controllerSpecs';
 import { applyEdit, recipeSteps, section, type RecipeStep } from './recipeSteps';
 
 /**
@@ -108,10 +109,10 @@ describe('the recipes of docs/extending.md, done as written in a copy of the rep
     const spec = steps[0]?.find((step) => step.kind === 'create' && step.path.includes('/registry/'));
     const newType = spec?.kind === 'create' ? /^\s*type: '([a-z0-9-]+)',$/m.exec(spec.code)?.[1] : undefined;
     expect(newType).toBeDefined();
-    // The two seeded property tests among them (the player's walk, the routes that carry a scene) run
-    // a quarter of their sessions here: they draw the new entries among all, and the whole suite
-    // runs them in full.
-    run(copy, 'npx', ['vitest', 'run', ...testsThatList(copy)], { WALK_RUNS: '40', ROUTE_RUNS: '50' });
+    // The two seeded property tests among them run fewer sessions here (the whole suite runs them in
+    // full): the player's walk 40, which draw the new entries among all; the routes that carry a scene
+    // 4 × the copy's controllers (ours and the recipe's), every one carried by every route once.
+    run(copy, 'npx', ['vitest', 'run', ...testsThatList(copy)], { WALK_RUNS: '40', ROUTE_RUNS: String(4 * (CONTROLLER_SPECS.length + 1)) });
     const byName = run(copy, 'npx', ['vitest', 'run', ...BY_NAME, '-t', ` ${newType}[: (]|--builtin all --markdown`]);
     expect(stripVTControlCharacters(byName), 'the new controller from any state, and every built-in on the levels').toMatch(/Tests\s+2 passed/);
   }, 900_000);
