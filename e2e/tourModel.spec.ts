@@ -350,6 +350,7 @@ test('every path a player takes: after each action no console error, no stale fi
   );
   console.log(`${sequences} sequences, ${actions} actions drawn (an action whose precondition failed in its state was skipped); ${resultsChecked.size} results checked against the recorded motion`);
   expect(sequences).toBe(RUNS);
-  // Drags in turning steps are common among the actions drawn: their figures were checked, not skipped.
-  if (RUNS >= 30) expect(resultsChecked.size).toBeGreaterThanOrEqual(10);
+  // Drags in turning steps are common among the actions drawn: their figures were checked, not skipped
+  // (a result for every 6 sequences: 10 at 60, as before; 30 sequences checked 10 and 11 in two CI runs).
+  if (RUNS >= 30) expect(resultsChecked.size).toBeGreaterThanOrEqual(Math.floor(RUNS / 6));
 });

@@ -24,6 +24,25 @@ status=0
 printf '\n== browser tests, pass 1 of 2: not @realtime, %s browsers at once\n' "${E2E_WORKERS:-2}"
 E2E_PASS=parallel npx playwright test --pass-with-no-tests "$@" || status=1
 printf '\n== browser tests, pass 2 of 2: @realtime, one browser (%ds so far)\n' "$((SECONDS - started))"
+# One browser is one core's work: E2E_BESIDE_REALTIME, a command (CI's build and package: .ci/run),
+# runs beside this pass; its output follows the pass's, and the script fails if it fails.
+beside_pid=''
+if [ -n "${E2E_BESIDE_REALTIME:-}" ]; then
+  beside_log="$(mktemp)"
+  bash -c "$E2E_BESIDE_REALTIME" >"$beside_log" 2>&1 &
+  beside_pid=$!
+fi
 E2E_PASS=realtime npx playwright test --pass-with-no-tests "$@" || status=1
+if [ -n "$beside_pid" ]; then
+  beside_status=0
+  wait "$beside_pid" || beside_status=$?
+  printf '\n== beside the realtime pass: %s (%ds so far)\n' "$E2E_BESIDE_REALTIME" "$((SECONDS - started))"
+  cat "$beside_log"
+  rm -f "$beside_log"
+  if [ "$beside_status" -ne 0 ]; then
+    printf '%s failed (status %d)\n' "$E2E_BESIDE_REALTIME" "$beside_status"
+    status=1
+  fi
+fi
 printf '\n== browser tests: both passes in %ds%s\n' "$((SECONDS - started))" "$([ "$status" -eq 0 ] || echo ', FAILED')"
 exit "$status"
