@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import SlowFirstSequencer from './tests/setup/slowFirstSequencer.ts';
 
 /**
  * Phaser's build-time flags, as its own webpack build defines them (node_modules/phaser/config),
@@ -60,6 +61,8 @@ export default defineConfig(({ command }) => ({
     // Two test files at a time on a 2-core machine: many files wait on a spawned CLI process or a
     // compiler, so one worker left a core idle (measured: 257 s with one, 189 s with two).
     maxWorkers: 2,
+    // The slowest files first (tests/setup/slowFirstSequencer.ts): none is dealt out last to run alone.
+    sequence: { sequencer: SlowFirstSequencer },
     // The JSON report feeds the list of the slowest test files CI prints at its end (scripts/slowest-tests.ts).
     reporters: ['default', ['json', { outputFile: '.test-timings/vitest.json' }]],
   },

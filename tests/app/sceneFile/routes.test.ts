@@ -13,8 +13,11 @@ import { RandomStream } from '../../../src/sim/math/random';
  * steps exactly as the session that never left it (+0 and −0 alike: JSON has no −0).
  */
 
-/** The sessions tried (ROUTE_RUNS sets another count: the recipes' test runs 4 × the controllers in its copy, each controller by each route). */
-const RUNS = Number(process.env.ROUTE_RUNS ?? 200);
+/**
+ * The sessions tried: 4 routes × the controllers × 5, every controller carried by every route five
+ * times (ROUTE_RUNS sets another count: the recipes' test runs 4 × the controllers in its copy).
+ */
+const RUNS = Number(process.env.ROUTE_RUNS ?? 4 * CONTROLLER_SPECS.length * 5);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`ROUTE_RUNS must be a whole number of sessions from 1; got ${process.env.ROUTE_RUNS}`);
 const ROUTES = ['link', 'scene file', 'tour park', 'race'] as const;
 type Route = (typeof ROUTES)[number];
