@@ -12,7 +12,6 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { isCanvasAt } from './helpers/canvasPoints';
-import { clickControl } from './helpers/controls';
 import type { Vec2 } from './helpers/geometry';
 import { openDemo } from './helpers/page';
 import { snapshot, type Snapshot } from './helpers/snapshot';
