@@ -32,9 +32,7 @@ for (const port of ports) {
 
     beforeAll(() => {
       if (!temp) return;
-      const started = performance.now();
       driver = port.build(temp.dir);
-      report(`${toolchain.language}: driver built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     }, 120_000);
     afterAll(() => {
       if (driver) report(`${toolchain.language}: worst difference over all controllers ${worst.toExponential(2)} (scaled: |port − reference| / max(1, |reference|))`);

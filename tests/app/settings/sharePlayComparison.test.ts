@@ -54,19 +54,24 @@ function huntComparison(): Demo {
   return demo;
 }
 
+/** The link of `sharer`'s comparison (`param`) opens it in its play (`kind`, named `name` in the Share note), bit for bit, and both step on alike. */
+function expectLinkOpensIt(sharer: Demo, param: string | null, kind: 'hunt' | 'intercept', name: string): void {
+  expect(param, 'it fits in a link').not.toBeNull();
+  const opened = openLink(param!);
+  expect(opened.plays.kind).toBe(kind);
+  expect(opened.history.ghost).not.toBeNull();
+  expect(shareNote(sharer, (query) => query, writeComparison(sharer))).toMatch(new RegExp(`^This link opens the comparison in ${name} as it is now: your what-if run beside the recorded run`));
+  expect(screen(opened)).toBe(screen(sharer));
+  expect(stateOf(opened)).toBe(stateOf(sharer));
+  stepOnAlike(sharer, opened, 30, stateOf);
+}
+
 describe('Share while comparing in the Hunt', () => {
   const sharer = huntComparison();
   const { text, param } = share(sharer);
 
   test('the link opens the same comparison in the Hunt, bit for bit, and both step on alike', () => {
-    expect(param, 'it fits in a link').not.toBeNull();
-    const opened = openLink(param!);
-    expect(opened.plays.kind).toBe('hunt');
-    expect(opened.history.ghost).not.toBeNull();
-    expect(shareNote(sharer, (query) => query, writeComparison(sharer))).toMatch(/^This link opens the comparison in the Hunt as it is now: your what-if run beside the recorded run/);
-    expect(screen(opened)).toBe(screen(sharer));
-    expect(stateOf(opened)).toBe(stateOf(sharer));
-    stepOnAlike(sharer, opened, 30, stateOf);
+    expectLinkOpensIt(sharer, param, 'hunt', 'the Hunt');
   });
 
   test('the scene file opens it the same way over the scene on screen; played on, hits come alike, and leaving the Hunt gives the scene before it, as the sharer’s does', () => {
@@ -122,14 +127,7 @@ describe('Share while comparing in Intercept', () => {
   const { text, param } = share(sharer);
 
   test('the link opens the same comparison in Intercept, bit for bit, and both step on alike', () => {
-    expect(param, 'it fits in a link').not.toBeNull();
-    const opened = openLink(param!);
-    expect(opened.plays.kind).toBe('intercept');
-    expect(opened.history.ghost).not.toBeNull();
-    expect(shareNote(sharer, (query) => query, writeComparison(sharer))).toMatch(/^This link opens the comparison in Intercept as it is now: your what-if run beside the recorded run/);
-    expect(screen(opened)).toBe(screen(sharer));
-    expect(stateOf(opened)).toBe(stateOf(sharer));
-    stepOnAlike(sharer, opened, 30, stateOf);
+    expectLinkOpensIt(sharer, param, 'intercept', 'Intercept');
   });
 
   test('the scene file opens it the same way; played on, hits come alike; leaving Intercept gives the default opening', () => {
