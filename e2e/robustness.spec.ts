@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { seededRandom } from '../src/sim/math/random';
 import { collectConsoleProblems, type ConsoleProblems, openDemo, saveScreenshot } from './helpers/page';
 import { entityOfType, FIXED_STEP, snapshot, type Snapshot } from './helpers/snapshot';
-import { stepFor, stepUntil, watchRealTime } from './helpers/waits';
+import { stepFor, stepUntil, waitForFrames, watchRealTime } from './helpers/waits';
 import { openPanel } from './helpers/controls';
 
 /** The localStorage key of the saved settings (src/ui/SettingsSession.ts). */
@@ -166,7 +166,8 @@ test.describe('robustness', () => {
         counts.skipped!++;
         testInfo.annotations.push({ type: 'monkey-skip', description: `step ${step}: ${String(error).split('\n')[0]}` });
       }
-      await page.waitForTimeout(20 + random() * 120);
+      // A few frames of play between actions (1 to 4, counted, not timed: the same on a loaded machine).
+      await waitForFrames(page, 1 + Math.floor(random() * 4));
       if (step % 25 === 0) await checkFinite(`after step ${step}`);
     }
 

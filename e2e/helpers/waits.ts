@@ -90,7 +90,27 @@ type AdvanceHook = { pidDemo: { snapshot(): unknown; advanceFixed(n: number): { 
 
 /** Resolves after the page's next animation frame. */
 function nextFrame(page: Page): Promise<void> {
-  return page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+  return waitForFrames(page, 1);
+}
+
+/**
+ * Resolves after `frames` of the page's animation frames: a wait counted in the game's own frames
+ * (what the game does "within N frames" it has done by then), never in wall time, so it holds on a
+ * loaded machine, where frames come late. One round trip.
+ */
+export function waitForFrames(page: Page, frames: number): Promise<void> {
+  return page.evaluate(
+    (count) =>
+      new Promise<void>((resolve) => {
+        let left = count;
+        const tick = (): void => {
+          if (--left <= 0) resolve();
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+    frames,
+  );
 }
 
 /** The snapshot after the page's next animation frame. */
