@@ -15,6 +15,10 @@ import { stepUntil, watchRealTime } from './helpers/waits';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
 
+// Each test opens its own page: both browsers may share them out. The last file in the first pass's
+// order, it ran its 13 tests alone in one browser while the other had finished (25 s in CI).
+test.describe.configure({ mode: 'parallel' });
+
 /** A box on the page; fails the test when the element has none. */
 async function box(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
   const found = await locator.boundingBox();
