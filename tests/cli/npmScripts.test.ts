@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUNDLED_TOOLS, root } from '../setup/toolBundles';
 
@@ -8,9 +10,15 @@ import { BUNDLED_TOOLS, root } from '../setup/toolBundles';
  * tool's sources are proven as a user meets them.
  */
 describe('each command-line tool, run through its npm script', () => {
-  const tools = BUNDLED_TOOLS.map((file) => /^src\/cli\/(\w+)\.ts$/.exec(file)?.[1] ?? file);
+  const scripts = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+  /** The npm script that runs `file` (its command names the file). */
+  const scriptOf = (file: string): string => {
+    const found = Object.entries(scripts).find(([, command]) => command.split(/\s+/).includes(file));
+    if (!found) throw new Error(`no npm script runs ${file}`);
+    return found[0];
+  };
 
-  it.each(tools)('npm run %s -- --help prints its usage and exits 0', (tool) => {
+  it.each(BUNDLED_TOOLS.map((file) => [scriptOf(file), file]))('npm run %s (%s) -- --help prints its usage and exits 0', (tool) => {
     const result = spawnSync('npm', ['run', '--silent', tool, '--', '--help'], { cwd: root, encoding: 'utf8', timeout: 120_000 });
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toMatch(new RegExp(`^usage: npm run ${tool} -- `));
