@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { wrapDeg } from './geometry';
+import { waitForFrames } from './waits';
 
 /** One recorded frame: simulated time, each entity's state, the target's position, the tour's step and result. */
 export interface Frame {
@@ -51,7 +52,7 @@ export async function takeFrames(page: Page): Promise<Frame[]> {
 export async function takeFramesWithResult(page: Page, frames = 10): Promise<Frame[]> {
   const taken = await takeFrames(page);
   for (let i = 0; i < frames && !taken.at(-1)?.result; i++) {
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await waitForFrames(page, 2);
     taken.push(...(await takeFrames(page)));
   }
   return taken;
