@@ -36,11 +36,11 @@ export default defineConfig(({ command }) => ({
           // preload helper (used by every lazy chunk) into the sandbox's chunk, and load it at start-up.
           includeDependenciesRecursively: false,
           groups: [
-            // uPlot is loaded on first use (src/ui/loadUplot.ts): its own chunk, not the start-up vendor one.
+            // uPlot is loaded on first use (src/ui/instruments/loadUplot.ts): its own chunk, not the start-up vendor one.
             { name: 'vendor-uplot', test: /[\\/]node_modules[\\/]uplot[\\/]/, priority: 3 },
             // lil-gui comes with the sidebar's tools, built when the sidebar first opens (src/ui/SidebarTools.ts).
             { name: 'vendor-lil-gui', test: /[\\/]node_modules[\\/]lil-gui[\\/]/, priority: 3 },
-            // The challenges' editor loads when first used (src/ui/loadCodeEditor.ts): CodeMirror stays out
+            // The challenges' editor loads when first used (src/ui/challenge/loadCodeEditor.ts): CodeMirror stays out
             // of start-up. (The QuickJS glue and its .wasm are in the sandbox's Worker, a bundle of its own.)
             { name: 'vendor-codemirror', test: /[\\/]node_modules[\\/](@codemirror|@lezer|@marijn|style-mod|w3c-keyname|crelt)[\\/]/, priority: 3 },
             { name: 'phaser', test: /[\\/]node_modules[\\/](phaser|eventemitter3)[\\/]|[\\/]src[\\/]game[\\/]phaser[\\/]/, priority: 2 },

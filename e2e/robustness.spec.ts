@@ -11,7 +11,7 @@ import { entityOfType, FIXED_STEP, snapshot, type Snapshot } from './helpers/sna
 import { stepFor, stepUntil, waitForFrames, watchRealTime } from './helpers/waits';
 import { openPanel } from './helpers/controls';
 
-/** The localStorage key of the saved settings (src/ui/SettingsSession.ts). */
+/** The localStorage key of the saved settings (src/ui/settings/SettingsSession.ts). */
 const STORAGE_KEY = 'pid-steering/settings';
 
 /** The catch-up cap of the game's frame clock: at most this many fixed steps per frame. */

@@ -13,7 +13,7 @@ import { startGame } from './game/startGame';
 import { keepWheelForHostPage } from './game/input/embedWheel';
 import { byId } from './ui/dom';
 import { GameUi } from './ui/GameUi';
-import { ChallengePanel } from './ui/ChallengePanel';
+import { ChallengePanel } from './ui/challenge/ChallengePanel';
 import { CHALLENGE_BESTS_STORAGE_KEY } from './app/challenge/ChallengeBests';
 import { CONTROLLER_TEMPLATE } from './sandbox/controllerTemplate';
 import { fullDemoAddress, readEmbedParam } from './app/embed/embedParam';
@@ -21,7 +21,7 @@ import { runsInEmbed } from './app/embed/embedActions';
 
 /** The benchmark's panels, over the game (a chunk of their own, loaded only for `?bench=`). */
 async function loadBenchDisplays(): Promise<BenchDisplays> {
-  const { BenchOverlay } = await import('./ui/BenchOverlay');
+  const { BenchOverlay } = await import('./ui/bench/BenchOverlay');
   const container = byId('world');
   return {
     run: (title) => {

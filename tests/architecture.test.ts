@@ -151,8 +151,8 @@ const NAMES_A_CONTROLLER: Readonly<Record<string, string>> = {
   'src/sim/autotune/tuneOptionsSchema.ts': 'the tuner tunes the PID unless told otherwise',
   'src/sim/challenges/builtinControllers.ts': "the challenge table's two PIDs (tuned gains, the article's fixed gains)",
   'src/app/tour/turningSteps.ts': 'tour steps about the as-published PID and the time-optimal turn',
-  'src/ui/TuningPanel.ts': "the PID's panel ids and its preset buttons",
-  'src/ui/StepResponseView.ts': 'the step response compares with the time-optimal turn, the limit',
+  'src/ui/tuning/TuningPanel.ts': "the PID's panel ids and its preset buttons",
+  'src/ui/instruments/StepResponseView.ts': 'the step response compares with the time-optimal turn, the limit',
 };
 
 /** A controller type's own modules: its spec, and the src/sim/control files the spec imports, transitively. */

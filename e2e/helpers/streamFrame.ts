@@ -1,6 +1,6 @@
 /**
  * A frame of the game canvas's own stream (`canvas.captureStream`), what the clip recorder records
- * (src/ui/ClipRecorder.ts), read back as pixels.
+ * (src/ui/clip/ClipRecorder.ts), read back as pixels.
  */
 import type { Page } from '@playwright/test';
 import type { Vec2 } from './geometry';

@@ -1,15 +1,15 @@
 import '../../node_modules/lil-gui/dist/lil-gui.css';
 import type { Demo } from '../app/Demo';
 import { byId } from './dom';
-import { Scope } from './Scope';
-import { TunerPanel } from './TunerPanel';
-import { TuningPanel } from './TuningPanel';
+import { Scope } from './instruments/Scope';
+import { TunerPanel } from './tuning/TunerPanel';
+import { TuningPanel } from './tuning/TuningPanel';
 
 /**
  * The sidebar's tools: the tuning panel (lil-gui), the auto-tuner and the scope, built together
  * the first time the sidebar opens. The sidebar starts closed on every screen, so they are a chunk
  * of their own (lil-gui and its styles with them) that the game's first frame does not wait for;
- * the sidebar's preset menu and Share button are built at start (src/ui/SettingsSession.ts).
+ * the sidebar's preset menu and Share button are built at start (src/ui/settings/SettingsSession.ts).
  */
 export class SidebarTools {
   private readonly panel: TuningPanel;

@@ -38,7 +38,7 @@ describe('docs/addresses.md', () => {
       .map((file) => relative(root, file).split(sep).join('/'))
       .sort();
     // SettingsSession only writes the address (Share) and takes spent settings parameters out of it.
-    const named = [...new Set([...doc.matchAll(/`(src\/[^`]+\.ts)`/g)].map((match) => match[1] as string)), 'src/ui/SettingsSession.ts'].sort();
+    const named = [...new Set([...doc.matchAll(/`(src\/[^`]+\.ts)`/g)].map((match) => match[1] as string)), 'src/ui/settings/SettingsSession.ts'].sort();
     expect(readers).toEqual(named);
   });
 

@@ -11,7 +11,7 @@ function isTypingTarget(target: EventTarget | null): boolean {
 
 /**
  * Whether the player turned single-key shortcuts off in the panel: the page marks its root
- * element `data-single-key-shortcuts="off"` (src/ui/singleKeyShortcuts.ts).
+ * element `data-single-key-shortcuts="off"` (src/ui/keyboard/singleKeyShortcuts.ts).
  */
 function shortcutsTurnedOff(): boolean {
   return document.documentElement.dataset['singleKeyShortcuts'] === 'off';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Demo } from '../../../src/app/Demo';
 import { readAddressLinks } from '../../../src/app/gallery/addressLinks';
 import { gallerySections } from '../../../src/app/gallery/galleryCatalog';
-import { openFromAddress } from '../../../src/ui/openFromAddress';
+import { openFromAddress } from '../../../src/ui/scene/openFromAddress';
 import { run } from '../helpers';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseNumberText } from '../../../src/sim/validation/numberText';
-import { parseTypedNumber } from '../../../src/ui/validatedNumber';
+import { parseTypedNumber } from '../../../src/ui/tuning/validatedNumber';
 
 describe('the one number grammar (CLI flags, the panel, the step-response view)', () => {
   it.each([

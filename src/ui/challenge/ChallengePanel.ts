@@ -1,0 +1,394 @@
+import { ChallengeBests } from '../../app/challenge/ChallengeBests';
+import { bestLine, newBestNote } from '../../app/challenge/challengeOutcome';
+import { linkLevelController } from '../../app/gallery/linkLevelController';
+import type { ChallengeView, Demo } from '../../app/Demo';
+import { builtinControllers, type BuiltinController } from '../../sim/challenges/builtinControllers';
+import type { ChallengeLevel } from '../../sim/challenges/ChallengeLevel';
+import { CHALLENGE_LEVELS } from '../../sim/challenges/challengeLevels';
+import type { ChallengeResult } from '../../sim/challenges/ChallengeRun';
+import { MAX_CONTROLLER_FILE_BYTES } from '../../sim/challenges/controllerFileLimit';
+import { FALLBACK_CONTROLLER_LABEL, type ControllerFailure } from '../../sim/control/FallibleController';
+import { escapeControlCharacters, quoteForMessage } from '../../sim/validation/oneLine';
+import './challenge.css';
+import type { ChallengePanelPorts, SandboxedController } from './ChallengePanelPorts';
+import { BuiltinResultsTable } from './BuiltinResultsTable';
+import { challengeButton as button } from './challengeButton';
+import { ChallengeCard } from './ChallengeCard';
+import { downloadText, el, setText } from '../dom';
+import { loadCodeEditor, type CodeEditor } from './loadCodeEditor';
+
+/** The controller select's value for the player's code. */
+const YOUR_CODE = 'code';
+
+/**
+ * The challenges: a panel (More › Challenges, or L) with the level picker and its goal, who steers
+ * (the player's code or a built-in controller), the code editor (CodeMirror, loaded the first time
+ * the panel opens) holding the documented template, and the buttons Run on the level, Apply to
+ * the selected entity, Reset to template, Open file and Download. A run shows a card over the
+ * game: the goal, a live check, then the result with its numbers; the player's best per level is
+ * kept. Errors of the player's code (syntax with its line, exceptions, bad returns, too slow) show
+ * in the panel; the entity then steers with the safe fallback, and the game goes on.
+ */
+export class ChallengePanel {
+  private readonly root: HTMLElement;
+  private readonly card: ChallengeCard;
+  private readonly levelSelect: HTMLSelectElement;
+  private readonly controllerSelect: HTMLSelectElement;
+  private readonly goal: HTMLElement;
+  private readonly why: HTMLElement;
+  private readonly best: HTMLElement;
+  private readonly message: HTMLElement;
+  private readonly editorHost: HTMLElement;
+  private readonly runButton: HTMLButtonElement;
+  private readonly table: BuiltinResultsTable;
+  private readonly fileInput: HTMLInputElement;
+  private readonly bests: ChallengeBests;
+  private readonly builtins: readonly BuiltinController[] = builtinControllers();
+  private editor: CodeEditor | null = null;
+  private editorLoading: Promise<void> | null = null;
+  /** The text while the editor is not loaded yet. */
+  private text: string;
+  /** The player's code steering the level being played, if any (disposed when the level ends). */
+  private runController: SandboxedController | null = null;
+  /** The player's code steering an entity of the playground, if any. */
+  private appliedController: SandboxedController | null = null;
+  private appliedFailureShown = false;
+  private runFailureShown = false;
+  /** The level played whose result was shown (each run's result is shown and recorded once). */
+  private shownFor: ChallengeView | null = null;
+  private frameRequest = 0;
+  /** What had focus when the panel opened: it gets it back when the panel closes. */
+  private opener: HTMLElement | null = null;
+
+  constructor(
+    container: HTMLElement,
+    private readonly demo: Demo,
+    private readonly ports: ChallengePanelPorts,
+  ) {
+    this.text = ports.template;
+    this.bests = new ChallengeBests(CHALLENGE_LEVELS, ports.storage);
+    this.levelSelect = el('select', { id: 'challenge-level' }, CHALLENGE_LEVELS.map((level, i) => el('option', { text: `${i + 1}. ${level.title}`, attributes: { value: level.name } })));
+    this.controllerSelect = el('select', { id: 'challenge-controller' }, [el('option', { text: 'your code (the editor)', attributes: { value: YOUR_CODE } }), ...this.builtins.map((c) => el('option', { text: c.label, attributes: { value: c.name } }))]);
+    this.goal = el('p', { id: 'challenge-goal', className: 'challenge-goal' });
+    this.why = el('p', { className: 'challenge-why' });
+    this.best = el('p', { id: 'challenge-best', className: 'challenge-best' });
+    this.message = el('p', { id: 'challenge-message', className: 'challenge-message', attributes: { role: 'status', 'aria-live': 'polite' } });
+    this.editorHost = el('div', { id: 'challenge-editor', className: 'challenge-editor' }, [el('p', { className: 'challenge-loading', text: 'Loading the editor…' })]);
+    this.table = new BuiltinResultsTable(this.builtins, this.bests);
+    this.fileInput = el('input', { attributes: { type: 'file', accept: '.js,.mjs,.txt,text/javascript,text/plain', 'aria-label': 'Open a controller file' } });
+    this.fileInput.hidden = true;
+    this.fileInput.addEventListener('change', () => void this.openFile());
+    this.runButton = button('challenge-run', 'Run on level', 'Play the chosen level with the chosen controller (Ctrl+Enter in the editor)', () => void this.runLevel(), true);
+    const close = button('challenge-close', '×', 'Close the challenges (Esc)', () => this.close());
+    close.setAttribute('aria-label', 'Close the challenges');
+    this.root = el('section', { id: 'challenge-panel', className: 'challenge-panel', attributes: { role: 'dialog', 'aria-modal': 'false', 'aria-labelledby': 'challenge-title' } }, [
+      el('header', { className: 'challenge-header' }, [el('h2', { id: 'challenge-title', text: 'Challenges: write your own controller' }), close]),
+      el('div', { className: 'challenge-pickers' }, [el('label', { text: 'Level', attributes: { for: 'challenge-level' } }), this.levelSelect, el('label', { text: 'Who steers', attributes: { for: 'challenge-controller' } }), this.controllerSelect]),
+      this.goal,
+      this.why,
+      this.best,
+      this.editorHost,
+      el('p', { id: 'challenge-keys', className: 'challenge-keys', text: 'In the editor, Tab indents; Esc leaves it (Esc again closes the panel); Ctrl+Enter (⌘+Enter) runs on the level.' }),
+      el('div', { className: 'challenge-buttons' }, [
+        this.runButton,
+        button('challenge-apply', 'Apply to selected', 'Steer the selected entity of the playground with your code', () => void this.applyToSelected()),
+        button('challenge-reset', 'Reset to template', 'Put the documented template back in the editor', () => this.resetToTemplate()),
+        button('challenge-open', 'Open file', 'Open a .js file: it is shown here and runs only when you press Run or Apply', () => this.fileInput.click()),
+        button('challenge-download', 'Download', 'Save the editor’s code as controller.js', () => downloadText(this.currentText(), 'controller.js', 'text/javascript')),
+        this.table.button,
+      ]),
+      this.message,
+      this.table.host,
+      this.fileInput,
+    ]);
+    this.root.hidden = true;
+    this.editorHost.setAttribute('aria-describedby', 'challenge-keys');
+    this.root.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) {
+        event.preventDefault();
+        event.stopPropagation();
+        this.close();
+      }
+    });
+    this.levelSelect.addEventListener('change', () => this.showLevel());
+    this.card = new ChallengeCard({ runAgain: () => void this.runLevel(this.demo.plays.challenge?.level.name), edit: () => this.open(), leave: () => this.leaveLevel() });
+    container.append(this.root, this.card.element);
+    this.showLevel();
+  }
+
+  /** Whether the panel is open. */
+  get isOpen(): boolean {
+    return !this.root.hidden;
+  }
+
+  /** Opens or closes the panel. */
+  toggle(): void {
+    if (this.isOpen) this.close();
+    else this.open();
+  }
+
+  /** Opens the panel (loading the editor the first time). */
+  open(): void {
+    if (this.root.hidden) this.opener = document.activeElement instanceof HTMLElement && !this.card.element.contains(document.activeElement) ? document.activeElement : null;
+    this.root.hidden = false;
+    this.ports.prewarm();
+    this.showLevel();
+    void this.ensureEditor().then(() => this.editor?.focus());
+    this.watch();
+    this.ports.changed();
+  }
+
+  /**
+   * Plays level `name` as its link (`?level=NAME`) does: steered by the entities' default PID
+   * (linkLevelController), the level's card over the game, the panel closed.
+   */
+  playLevel(name: string): void {
+    this.levelSelect.value = name;
+    this.controllerSelect.value = linkLevelController().name;
+    this.showLevel();
+    void this.runLevel(name);
+  }
+
+  /** Closes the panel (a level being played goes on, with its card). */
+  close(): void {
+    if (this.root.hidden) return;
+    const hadFocus = this.root.contains(document.activeElement);
+    this.root.hidden = true;
+    if (hadFocus) this.giveFocusBack();
+    this.ports.changed();
+  }
+
+  /** Focus goes back to what opened the panel, or to the toolbar when that is gone (a keyboard player's focus must land somewhere). */
+  private giveFocusBack(): void {
+    const target = this.opener?.isConnected && this.opener.getClientRects().length > 0 ? this.opener : document.querySelector<HTMLElement>('#toolbar button[tabindex="0"]');
+    target?.focus();
+  }
+
+  /**
+   * The test hook's door (window.pidDemo.tryController): puts `source` in the editor and applies
+   * it to the selected entity, as the Apply button does; resolves with the message shown, if any.
+   */
+  async tryController(source: string): Promise<string> {
+    await this.ensureEditor();
+    this.setEditorText(source);
+    await this.applyToSelected();
+    return this.message.textContent ?? '';
+  }
+
+  private ensureEditor(): Promise<void> {
+    this.editorLoading ??= loadCodeEditor(this.editorHost, this.text, 'Your controller’s code', {
+      leave: () => this.runButton.focus(),
+      run: () => void this.runLevel(),
+    })
+      .then((editor) => {
+        this.editorHost.querySelector('.challenge-loading')?.remove();
+        this.editor = editor;
+      })
+      .catch(() => {
+        this.editorLoading = null;
+        this.say('The editor could not be loaded (check the connection); try again.', true);
+      });
+    return this.editorLoading;
+  }
+
+  private currentText(): string {
+    return this.editor?.getText() ?? this.text;
+  }
+
+  private setEditorText(text: string): void {
+    this.text = text;
+    this.editor?.setText(text);
+  }
+
+  private selectedLevel(): ChallengeLevel {
+    return CHALLENGE_LEVELS.find((level) => level.name === this.levelSelect.value) ?? (CHALLENGE_LEVELS[0] as ChallengeLevel);
+  }
+
+  private showLevel(): void {
+    const level = this.selectedLevel();
+    setText(this.goal, `Goal: ${level.goal}`);
+    setText(this.why, level.why);
+    setText(this.best, bestLine(level, this.bests.bestOf(level.name)));
+  }
+
+  private say(text: string, error = false): void {
+    setText(this.message, text);
+    this.message.classList.toggle('error', error);
+  }
+
+  /** A failure as one line: "line 3: TypeError: …" (the sandbox's message names the line where there is one). */
+  private showFailure(prefix: string, failure: ControllerFailure): void {
+    // The code's own words, with what would hide or turn text (U+202E, U+200B, controls) escaped.
+    this.say(`${prefix}: ${escapeControlCharacters(failure.message)}`, true);
+    if (failure.line !== null && this.isOpen) this.editor?.showLine(failure.line);
+  }
+
+  private resetToTemplate(): void {
+    this.setEditorText(this.ports.template);
+    this.say('The template is back: a spring-damper with the demo’s gains, documented line by line.');
+  }
+
+  private async openFile(): Promise<void> {
+    const file = this.fileInput.files?.[0];
+    this.fileInput.value = '';
+    if (!file) return;
+    if (file.size > MAX_CONTROLLER_FILE_BYTES) {
+      this.say(`file: ${quoteForMessage(file.name, 80)} is ${file.size} bytes; a controller file must be at most ${MAX_CONTROLLER_FILE_BYTES} bytes.`, true);
+      return;
+    }
+    const text = await file.text();
+    await this.ensureEditor();
+    this.setEditorText(text);
+    this.controllerSelect.value = YOUR_CODE;
+    this.say(`Opened ${quoteForMessage(file.name, 80)}. Read it first: it runs only when you press Run on level or Apply to selected.`);
+  }
+
+  /** Plays the level (the chosen one, or `levelName`) with the chosen controller. */
+  private async runLevel(levelName = this.selectedLevel().name): Promise<void> {
+    const choice = this.controllerSelect.value;
+    const builtin = this.builtins.find((c) => c.name === choice);
+    let started;
+    if (builtin) {
+      this.releaseRunController();
+      started = this.demo.plays.play('challenge', { levelName, controller: { settings: builtin.settings }, label: builtin.label });
+    } else {
+      this.say('Compiling your code in the sandbox…');
+      const compiled = await this.ports.compile(this.currentText(), false);
+      if (compiled.failure) {
+        compiled.dispose();
+        this.showFailure('Your code cannot run', compiled.failure);
+        return;
+      }
+      this.releaseRunController();
+      this.runController = compiled;
+      this.runFailureShown = false;
+      started = this.demo.plays.play('challenge', { levelName, controller: { controller: compiled }, label: 'your code' });
+    }
+    if (!started.ok) {
+      this.say(started.message, true);
+      return;
+    }
+    this.say('');
+    this.shownFor = null;
+    this.card.clear();
+    const hadFocus = this.root.contains(document.activeElement);
+    this.root.hidden = true;
+    this.card.hidden = false;
+    if (hadFocus) this.card.focus();
+    this.watch();
+    this.ports.changed();
+  }
+
+  private leaveLevel(): void {
+    const hadFocus = this.card.element.contains(document.activeElement);
+    this.demo.plays.leave('challenge');
+    this.card.hidden = true;
+    if (hadFocus) this.giveFocusBack();
+    this.releaseRunController();
+    this.ports.changed();
+  }
+
+  private releaseRunController(): void {
+    this.runController?.dispose();
+    this.runController = null;
+  }
+
+  private async applyToSelected(): Promise<void> {
+    if (this.demo.plays.challenge) {
+      this.say('Leave the level first: Apply steers an entity of the playground.', true);
+      return;
+    }
+    if (!this.demo.view.selected) {
+      this.say('Select an entity first (click or tap it, or press E): your code steers the selected one.', true);
+      return;
+    }
+    this.say('Compiling your code in the sandbox…');
+    const compiled = await this.ports.compile(this.currentText(), true);
+    if (compiled.failure) {
+      compiled.dispose();
+      this.showFailure('Your code cannot run', compiled.failure);
+      return;
+    }
+    const result = this.demo.editor.entities.useControllerOnSelected(compiled);
+    if (!result.ok) {
+      compiled.dispose();
+      this.say(result.message, true);
+      return;
+    }
+    this.appliedController?.dispose();
+    this.appliedController = compiled;
+    this.appliedFailureShown = false;
+    this.say(`Your code steers ${this.demo.editor.entities.selectedId ?? 'the selected entity'}. If it fails, a safe controller takes over and the message shows here.`);
+    this.watch();
+    this.ports.changed();
+  }
+
+  /** Follows the game once a frame while there is something to show (a run, the player's code at work, the open panel). */
+  private watch(): void {
+    if (this.frameRequest !== 0) return;
+    const frame = () => {
+      this.frameRequest = 0;
+      if (this.update()) this.frameRequest = window.requestAnimationFrame(frame);
+    };
+    this.frameRequest = window.requestAnimationFrame(frame);
+  }
+
+  /** Shows the card, failures and results; returns whether to keep watching. */
+  private update(): boolean {
+    const applied = this.appliedController;
+    if (applied?.failure && !this.appliedFailureShown) {
+      this.appliedFailureShown = true;
+      this.showFailure(`Your code stopped after ${applied.failure.time.toFixed(2)} s of running and a safe controller (time-optimal) steers now`, applied.failure);
+      this.ports.notify('Your controller failed: a safe controller steers now (see Challenges).', 'error');
+    }
+    const challenge = this.demo.plays.challenge;
+    // The card and the open panel share the right side: the panel, when open, has the say.
+    this.card.hidden = challenge === null || this.isOpen;
+    if (!challenge) {
+      if (this.runController) this.releaseRunController();
+      return this.isOpen || (applied !== null && applied.failure === null);
+    }
+    const run = this.runController;
+    const result = challenge.result;
+    // A decided level is a record: a failure of the code after that (the scene steps on) is not the run's.
+    const failure = result ? result.failure : (run?.failure ?? null);
+    // Once the player's code failed, the card says so first and names what steers now.
+    this.card.showHeading(`${challenge.level.title} · ${failure ? `${FALLBACK_CONTROLLER_LABEL}, after your code failed` : challenge.controllerLabel}`, challenge.level.goal);
+    const lateFailure = result && !result.failure ? (run?.failure ?? null) : null;
+    if (lateFailure && !this.runFailureShown) {
+      this.runFailureShown = true;
+      this.showFailure(`The level was decided at ${result?.time.toFixed(2)} s and its result stands; after that your code stopped at ${lateFailure.time.toFixed(2)} s`, lateFailure);
+    }
+    if (failure && !this.runFailureShown) {
+      this.runFailureShown = true;
+      this.showFailure(`Your code stopped after ${failure.time.toFixed(2)} s of the run; the ${FALLBACK_CONTROLLER_LABEL} controller steers the rest of it`, failure);
+      this.card.showFailure(challenge.level, failure);
+    }
+    if (!result) {
+      const live = `${challenge.check.progress} · ${challenge.time.toFixed(1)} s of ${challenge.level.duration} s`;
+      this.card.showLive(failure ? `${FALLBACK_CONTROLLER_LABEL} steers now: ${live}` : live);
+      return true;
+    }
+    if (this.shownFor !== challenge) {
+      this.shownFor = challenge;
+      this.showResult(challenge.level, result, challenge.spoiled, run !== null);
+    }
+    return true;
+  }
+
+  private showResult(level: ChallengeLevel, result: ChallengeResult, spoiled: string | null, players: boolean): void {
+    const codeFailure = result.failure;
+    this.card.showResult(level, result, codeFailure);
+    let note = '';
+    if (codeFailure) note = 'Not counted. Fix your code in the editor (Edit code) and run again.';
+    else if (spoiled) note = `Not counted: ${spoiled}.`;
+    else if (players) {
+      const before = this.bests.bestOf(level.name);
+      const isBest = this.bests.record(result);
+      note = newBestNote(level, result, isBest, before, this.bests.bestOf(level.name));
+      this.showLevel();
+      this.table.refresh();
+    }
+    this.card.showNote(note);
+  }
+}

@@ -1,0 +1,172 @@
+import { gallerySections, type GalleryCard } from '../../app/gallery/galleryCatalog';
+import { sketchScene, type SceneSketch } from '../../app/gallery/sceneSketch';
+import { el } from '../dom';
+import { trapFocus } from '../keyboard/focusTrap';
+import { IdleWork } from '../idleWork';
+import { paintSketch } from './SketchPainter';
+import './gallery.css';
+
+/**
+ * Fixed steps of a picture's scene per slice of idle work: about 3 ms for the costliest scene (a
+ * missile bouncing off a wall and a crate: 0.27 ms a step in Node), so a slice fits an idle period.
+ */
+const STEPS_PER_SLICE = 10;
+
+/** Where a picture starts being drawn: this far below the visible part of the list, CSS px. */
+const PRELOAD_MARGIN = '160px';
+
+/**
+ * The gallery (More › Gallery, or `?gallery`): a native modal `<dialog>` with a card for every
+ * example scenario, every tour step and every challenge level. Each card is a link that opens it
+ * directly (`?scene=NAME`, `?tour=STEP`, `?level=NAME`: the page loads it, so the address can be
+ * shared), with a title, one line of what it shows, and a small picture drawn from the scene
+ * itself: the scene runs headless for a few seconds in the page's idle time (never a frame's),
+ * only once its card scrolls into view, and its bodies' tracks and targets are drawn.
+ * Keyboard: Tab stays in the dialog, Escape (or Close, or a click on the backdrop) closes it and
+ * focus goes back where it was.
+ */
+export class Gallery {
+  private readonly root: HTMLDialogElement;
+  private readonly list: HTMLElement;
+  private readonly closeButton: HTMLButtonElement;
+  private readonly pictures = new Map<HTMLCanvasElement, GalleryCard>();
+  private readonly sketches = new Map<string, SceneSketch>();
+  private readonly work = new IdleWork();
+  private observer: IntersectionObserver | null = null;
+  private returnFocus: HTMLElement | null = null;
+  /** Closed with Escape, or Close pressed by a key: a keyboard user, whose focus must land somewhere. */
+  private closedByKeyboard = false;
+
+  constructor(container: HTMLElement) {
+    this.closeButton = el('button', { id: 'gallery-close', className: 'help-close', text: 'Close', title: 'Close the gallery [Esc]', attributes: { type: 'button' } });
+    this.closeButton.addEventListener('click', (event) => {
+      this.closedByKeyboard = event.detail === 0;
+      this.close();
+    });
+    this.list = el('div', { className: 'gallery-body' });
+    for (const section of gallerySections()) {
+      const headingId = `gallery-${section.kind}-heading`;
+      const items = section.cards.map((card) => el('li', {}, [this.cardLink(card)]));
+      this.list.append(el('section', { className: 'gallery-section', attributes: { 'aria-labelledby': headingId } }, [el('h3', { id: headingId, text: `${section.title} (${section.cards.length})` }), el('ul', { className: 'gallery-list' }, items)]));
+    }
+    this.root = el('dialog', { id: 'gallery', className: 'gallery', attributes: { 'aria-labelledby': 'gallery-title', 'aria-describedby': 'gallery-intro' } }, [
+      el('div', { className: 'gallery-frame' }, [
+        el('div', { className: 'gallery-header' }, [el('h2', { id: 'gallery-title', text: 'Gallery' }), this.closeButton]),
+        el('p', { id: 'gallery-intro', className: 'gallery-intro', text: 'Every way of playing, example scene, tour step and challenge level. Each card is a link: open it here, or copy it to share that scene.' }),
+        this.list,
+      ]),
+    ]);
+    this.root.addEventListener('click', (event) => {
+      // The dialog element itself is only hit on its backdrop (the frame covers the rest).
+      if (event.target !== this.root) return;
+      this.closedByKeyboard = false;
+      this.close();
+    });
+    this.root.addEventListener('cancel', () => {
+      this.closedByKeyboard = true;
+    });
+    // Keys typed in the gallery are not game shortcuts (Escape still closes it, natively).
+    this.root.addEventListener('keydown', (event) => {
+      if (event.key !== 'Escape') event.stopPropagation();
+    });
+    this.root.addEventListener('close', () => this.afterClose());
+    trapFocus(this.root);
+    container.append(this.root);
+  }
+
+  /** Whether the gallery is shown. */
+  get isOpen(): boolean {
+    return this.root.open;
+  }
+
+  /**
+   * Shows it (modal), focuses its close button and starts drawing the pictures in view. `from`:
+   * where focus was when the player asked for it (the chunk may load after the menu has closed).
+   */
+  open(from: Element | null = document.activeElement): void {
+    if (this.isOpen) return;
+    this.returnFocus = from instanceof HTMLElement ? from : null;
+    this.closedByKeyboard = false;
+    this.root.showModal();
+    this.closeButton.focus({ preventScroll: true });
+    this.watchPictures();
+  }
+
+  /** Hides it; returns whether it was open. */
+  close(): boolean {
+    if (!this.isOpen) return false;
+    this.root.close();
+    return true;
+  }
+
+  private cardLink(card: GalleryCard): HTMLAnchorElement {
+    const picture = el('canvas', { className: 'gallery-picture', attributes: { 'aria-hidden': 'true', width: '176', height: '110' } });
+    this.pictures.set(picture, card);
+    return el('a', { id: card.id, className: 'gallery-item', attributes: { href: card.href } }, [
+      picture,
+      el('span', { className: 'gallery-item-title', text: card.title }),
+      el('span', { className: 'gallery-item-line', text: card.line }),
+    ]);
+  }
+
+  /** Draws each picture not drawn yet once its card comes near the visible part of the list. */
+  private watchPictures(): void {
+    this.observer?.disconnect();
+    this.observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting || !(entry.target instanceof HTMLCanvasElement)) continue;
+        this.observer?.unobserve(entry.target);
+        this.draw(entry.target);
+      }
+    }, { root: this.list, rootMargin: `0px 0px ${PRELOAD_MARGIN} 0px` });
+    for (const picture of this.pictures.keys()) if (picture.dataset['drawn'] === undefined) this.observer.observe(picture);
+  }
+
+  private draw(picture: HTMLCanvasElement): void {
+    const card = this.pictures.get(picture);
+    if (!card) return;
+    const known = this.sketches.get(card.id);
+    if (known) {
+      this.paint(picture, known);
+      return;
+    }
+    picture.dataset['drawn'] = 'pending';
+    this.work.add(
+      runLater(card),
+      (sketch) => {
+        this.sketches.set(card.id, sketch);
+        this.paint(picture, sketch);
+      },
+      (error) => {
+        picture.dataset['drawn'] = 'failed';
+        picture.title = `No picture: ${error instanceof Error ? error.message : String(error)}`;
+      },
+    );
+  }
+
+  private paint(picture: HTMLCanvasElement, sketch: SceneSketch): void {
+    paintSketch(picture, sketch);
+    picture.dataset['drawn'] = 'true';
+  }
+
+  /** Stops the pictures' work (the game has the idle time back) and gives focus back. */
+  private afterClose(): void {
+    this.observer?.disconnect();
+    this.observer = null;
+    this.work.clear();
+    for (const picture of this.pictures.keys()) if (picture.dataset['drawn'] === 'pending') delete picture.dataset['drawn'];
+    const back = this.returnFocus;
+    this.returnFocus = null;
+    if (!back || back === document.body || !back.isConnected) return;
+    if (back.getClientRects().length > 0) back.focus({ preventScroll: true });
+    // Opened from the More menu, which closed behind it: a keyboard user goes back to the menu's button
+    // (after a mouse close, focus stays with the page, so that Space keeps meaning "pause").
+    else if (this.closedByKeyboard) document.getElementById('menu-toggle')?.focus({ preventScroll: true });
+  }
+}
+
+/** A card's picture as idle work: even building its scene waits for the first slice. */
+function* runLater(card: GalleryCard): Generator<void, SceneSketch, void> {
+  yield;
+  return yield* sketchScene(card.sketch(), card.seconds, STEPS_PER_SLICE);
+}

@@ -1,0 +1,269 @@
+import { ACTIONS } from '../../app/actionCatalog';
+import { el } from '../dom';
+import { countInWordsCapitalised, listInWords } from '../../app/presentation/countWords';
+import { CONTROLLER_SPECS } from '../../sim/control/registry/controllerSpecs';
+import { trapFocus } from '../keyboard/focusTrap';
+
+/** A paragraph made of plain text and emphasised bits: [text, strong?] pairs, never HTML. */
+type Rich = readonly (string | { strong: string } | { code: string })[];
+
+function paragraph(parts: Rich): HTMLParagraphElement {
+  const p = el('p');
+  for (const part of parts) {
+    if (typeof part === 'string') p.append(part);
+    else if ('strong' in part) p.append(el('strong', { text: part.strong }));
+    else p.append(el('code', { text: part.code }));
+  }
+  return p;
+}
+
+const POINTER_CONTROLS: readonly [string, string][] = [
+  ['Drag a target ring', 'move the target (Track and Seek modes); the body is never moved, it steers. Let go while moving fast to throw it'],
+  ['Drag an obstacle', 'move it by velocity (it shoves what is in the way); click it to select it, Delete removes it'],
+  ['Drag on empty space (Path mode)', 'draw a path: a waypoint every 3 m; on release the selected entity follows it'],
+  ['Drag a numbered waypoint', 'move it, live'],
+  ['Click / tap an entity', 'select it (highlight ring); the HUD, scope and panel follow the selection'],
+  ['Drag empty space (Track, Seek)', 'pan; right or middle button drag pans in every mode'],
+  ['Wheel / pinch with two fingers', 'zoom (two fingers also pan)'],
+];
+
+/**
+ * The help (#help, a native modal `<dialog>`): the controls, and how the demo links to the article
+ * "PID Control of Physics Bodies". Opened by the ? button or key; Esc, the close button or a click
+ * on the backdrop close it. While it is open the page behind is inert (focus stays inside); on
+ * close, focus goes back to where it was (to the More button when that was a closed menu's item).
+ */
+export class HelpOverlay {
+  private readonly root: HTMLDialogElement;
+  private readonly closeButton: HTMLButtonElement;
+  /** Closed with Escape, or Close pressed by a key: focus must land on a control. */
+  private closedByKeyboard = false;
+  private returnFocus: HTMLElement | null = null;
+
+  constructor(root: HTMLElement, private readonly onChange: () => void) {
+    if (!(root instanceof HTMLDialogElement)) throw new Error('index.html: #help must be a <dialog>');
+    this.root = root;
+    root.setAttribute('aria-labelledby', 'help-title');
+    this.closeButton = el('button', { id: 'help-close', className: 'help-close', text: 'Close', title: 'Close the help [Esc]', attributes: { type: 'button' } });
+    this.closeButton.addEventListener('click', (event) => {
+      this.closedByKeyboard = event.detail === 0;
+      this.close();
+    });
+    root.addEventListener('click', (event) => {
+      // The dialog element itself is only hit on its backdrop (the card covers the rest).
+      if (event.target === root) this.close();
+    });
+    // Keys typed in the help are not game shortcuts (Escape still closes it, natively).
+    root.addEventListener('keydown', (event) => {
+      if (event.key !== 'Escape') event.stopPropagation();
+      else this.closedByKeyboard = true;
+    });
+    root.addEventListener('close', () => this.afterClose());
+    trapFocus(root);
+    root.append(this.build());
+  }
+
+  /** Whether the help is shown. */
+  get isOpen(): boolean {
+    return this.root.open;
+  }
+
+  /** Opens or closes it. */
+  toggle(): void {
+    if (this.isOpen) this.close();
+    else this.open();
+  }
+
+  /** Shows it (modal) and focuses its close button. */
+  open(): void {
+    if (this.isOpen) return;
+    this.returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    this.root.showModal();
+    this.closeButton.focus({ preventScroll: true });
+    this.onChange();
+  }
+
+  /** Hides it; returns whether it was open (so Esc can say it did something). */
+  close(): boolean {
+    if (!this.isOpen) return false;
+    this.root.close();
+    return true;
+  }
+
+  /** Focus back where it was before the help opened; the toolbar shows the help closed. */
+  private afterClose(): void {
+    const back = this.returnFocus;
+    this.returnFocus = null;
+    const byKeyboard = this.closedByKeyboard;
+    this.closedByKeyboard = false;
+    if (back && back !== document.body && back.isConnected && back.getClientRects().length > 0) back.focus({ preventScroll: true });
+    // Opened from the More menu, now closed: a keyboard player's focus goes to its button, never to
+    // the page's body (after a mouse close it stays with the page, so Space keeps meaning "pause").
+    else if (byKeyboard) document.getElementById('menu-toggle')?.focus({ preventScroll: true });
+    this.onChange();
+  }
+
+  private build(): HTMLElement {
+    const card = el('div', { className: 'help-card' });
+    const header = el('div', { className: 'help-header' }, [el('h2', { id: 'help-title', text: 'PID steering of physics bodies' }), this.closeButton]);
+    card.append(header);
+
+    card.append(
+      paragraph([
+        'A ',
+        { strong: 'Missile' },
+        ' and a ',
+        { strong: 'Character' },
+        ' steer to their own targets. Neither is ever rotated by setting its angle: every step a PID controller turns the heading error into an angular acceleration, clamped to the ',
+        { strong: 'max turn rate' },
+        ', and the body gets that times its inertia as a ',
+        { strong: 'torque' },
+        '. Physics does the rest: this is why a body overshoots when its motor is weak.',
+      ]),
+    );
+
+    card.append(el('h3', { text: 'Modes' }));
+    card.append(
+      el('ul', {}, [
+        el('li', {}, [el('strong', { text: 'Track (1)' }), ': every entity stops and turns in place to face its target. Drag a target and watch the turn.']),
+        el('li', {}, [el('strong', { text: 'Seek (2)' }), ': every entity moves to its target. At first the targets hop on as the entities come near, until you drag one.']),
+        el('li', {}, [el('strong', { text: 'Path (3)' }), ': each entity follows its waypoints (a demo loop at first); drag on empty space to draw a new path for the selected one.']),
+      ]),
+    );
+
+    card.append(el('h3', { text: 'Controller lab' }));
+    card.append(
+      el('ul', {}, [
+        el('li', {}, [
+          paragraph([
+            { strong: `${countInWordsCapitalised(CONTROLLER_SPECS.length)} controllers.` },
+            ` The panel’s “controller” menu switches the selected entity (or all) between ${listInWords(CONTROLLER_SPECS.map((spec) => spec.label))}, live: the new one takes over from the old one’s last command, so the turn does not jerk. Each shows its own parameters, with their ranges in the tooltips.`,
+          ]),
+        ]),
+        el('li', {}, [
+          paragraph([
+            { strong: 'Step response (V).' },
+            ' Turns an entity at rest by the angle you choose with each ticked controller, on the headless simulation, and plots the heading error against time beside the time-optimal turn (dashed): full acceleration, then full braking, 2·sqrt(angle / max turn rate), the physical limit. The table gives rise time (10→90%), overshoot, settling time (2%) and the final error.',
+          ]),
+        ]),
+        el('li', {}, [
+          paragraph([
+            { strong: 'Race (K).' },
+            ' One copy of the selected entity per controller (choose them in the panel’s Race folder), colour-coded, on the same path or chasing the same target; they pass through each other. The legend counts waypoints and hits. K again puts the scene back as it was.',
+          ]),
+        ]),
+        el('li', {}, [
+          paragraph([
+            { strong: 'Auto-tune.' },
+            ' Searches the selected controller’s gains on the headless simulation (in a Web Worker, with a progress bar and Cancel): the shortest settling over turns of 30°–170°, within an overshoot bound. Apply gives the result to the selected entity (or all).',
+          ]),
+        ]),
+        el('li', {}, [
+          paragraph([
+            { strong: 'What the integral is for.' },
+            ' Switch on the disturbing torque (or the wind) in the Disturbance folder: every body is pushed off its heading all the time. A P or PD controller, and the article’s PID with its short 7-sample integral window, settle off target; a PID whose integral is ',
+            { strong: '“running”' },
+            ' accumulates the error, learns the steady torque and cancels it: the heading error goes back to zero. That is the integral term’s job.',
+          ]),
+        ]),
+      ]),
+    );
+
+    card.append(el('h3', { text: 'Making missiles hit targets' }));
+    card.append(
+      el('ul', {}, [
+        el('li', {}, [
+          paragraph([
+            { strong: 'Hits are contacts.' },
+            ' In Seek mode a missile chases its target and flies through it: a hit is a real contact between the missile’s body and the target’s sensor circle. It explodes, the HUD counts it with the time it took, and the missile comes back from a spawn point far away. A character stops on its target, which then jumps somewhere new.',
+          ]),
+        ]),
+        el('li', {}, [
+          paragraph([
+            { strong: 'Hunt (H)' },
+            ' sets every target moving (a circle, a zig-zag, a line bouncing off the edges) and lets the missiles hunt them unattended. Set a target’s motion and speed in the Targets folder; fling a target with the pointer to throw it.',
+          ]),
+        ]),
+        el('li', {}, [
+          paragraph([
+            { strong: 'Guidance.' },
+            ' Pursuit points the nose at the target (the article). Lead pursuit aims at the predicted intercept; proportional navigation turns at N times the rate the line of sight turns, which keeps a collision course. Debug (D) draws the line of sight and the predicted intercept.',
+          ]),
+        ]),
+        el('li', {}, [
+          paragraph([
+            { strong: 'Physics, not angles.' },
+            ' Walls (W), boxes (B), rocks (O) and loose crates (X) appear under the pointer; drag them (they move by velocity and shove what is in the way), Delete removes the selected one. Because the bodies turn by torque, collisions stay physical: a missile bounces off a wall and the controller simply steers it back on course.',
+          ]),
+        ]),
+      ]),
+    );
+
+    card.append(el('h3', { text: 'Pointer and touch' }));
+    const pointerTable = el('table', { className: 'help-keys' });
+    for (const [what, does] of POINTER_CONTROLS) pointerTable.append(el('tr', {}, [el('th', { text: what }), el('td', { text: does })]));
+    card.append(pointerTable);
+
+    card.append(el('h3', { text: 'Keys and buttons' }));
+    const keyTable = el('table', { className: 'help-keys' });
+    for (const action of ACTIONS) {
+      const key = action.keyHint ? el('kbd', { text: action.keyHint }) : el('span', { text: `${action.label} button` });
+      keyTable.append(el('tr', {}, [el('th', {}, [key]), el('td', { text: action.description })]));
+    }
+    keyTable.append(el('tr', {}, [el('th', {}, [el('kbd', { text: '← ↑ → ↓' })]), el('td', { text: 'Move what a drag would move, 1 m a press (with Shift, 5 m): the selected obstacle; in Path mode the waypoint the selected entity heads for; else the selected entity’s target' })]));
+    keyTable.append(el('tr', {}, [el('th', {}, [el('kbd', { text: 'Esc' })]), el('td', { text: 'Close this help, the menu, the step-response view or the phase plot' })]));
+    keyTable.append(el('tr', {}, [el('th', { text: 'Panel › Keyboard' }), el('td', { text: 'Turn single-key shortcuts off (the buttons, Esc and the arrow keys stay)' })]));
+    card.append(keyTable);
+
+    card.append(el('h3', { text: 'What to look at (the article, live)' }));
+    card.append(
+      el('ul', {}, [
+        el('li', {}, [
+          paragraph([
+            { strong: 'Torque, not angle.' },
+            ' The controller outputs an angular acceleration; the entity clamps it to ± the max turn rate and applies torque = that × inertia. Turn on ',
+            { strong: 'Debug (D)' },
+            ' to see the heading (white), the desired heading (yellow), the error arc between them, the torque as a magenta arc arrow (a quarter turn = the limit) and the velocity (green).',
+          ]),
+        ]),
+        el('li', {}, [
+          paragraph([
+            { strong: 'Max turn rate = max angular acceleration.' },
+            ' The article calls the motor limit a turn rate; it is an angular acceleration, in rad/s². ',
+            { strong: 'T' },
+            ' switches every entity between 4π rad/s² (720 °/s², the original) and π rad/s² (180 °/s²): at π the missile overshoots and swings wide of its targets, and near a waypoint it may even circle it for ever, never turning tightly enough to come within its 4 m reach. That is the failure the article’s tuning is about: drag the waypoint, or raise the rate.',
+          ]),
+        ]),
+        el('li', {}, [
+          paragraph([
+            { strong: 'The missile’s heading comes from its velocity.' },
+            ' It can only fly along its nose, so the controller steers the direction of travel: to turn it must swing its whole momentum round, and it arcs.',
+          ]),
+        ]),
+        el('li', {}, [
+          paragraph([
+            { strong: 'The character seeks by vector feedback.' },
+            ' A force proportional to (desired velocity − velocity) drives it straight at the target whatever way it faces, while the same PID turns its body to face the target.',
+          ]),
+        ]),
+        el('li', {}, [
+          paragraph([
+            { strong: 'As published vs corrected.' },
+            ' The panel’s arithmetic switch runs the article’s C++ PIDController exactly (“as published”) or fixed (“corrected”, the default). As published, the Simpson sum is ',
+            { strong: 'divided' },
+            ' by 3·dt instead of multiplied by dt/3 (a constant error gives an “integral” of 600·e), the weights are applied to any window length, and ',
+            { code: 'dt' },
+            ' is fixed at 0.01 s although the original world stepped at 1/30 s. Load “original article gains (as published)” to see it.',
+          ]),
+        ]),
+        el('li', {}, [
+          paragraph([
+            { strong: 'Time.' },
+            ' The simulation always advances by a fixed 1/60 s step: pause (Space), single step (N) and slow motion (S) show the turn frame by frame. The scope plots the selected entity’s heading error, commanded angular acceleration and angular velocity over the last 5 s.',
+          ]),
+        ]),
+      ]),
+    );
+    return card;
+  }
+}

@@ -1,0 +1,78 @@
+import type { ActionId } from '../../app/actionCatalog';
+import type { Demo } from '../../app/Demo';
+import { measuredContrast } from '../../app/presentation/turnRateContrast';
+import { el, setText } from '../dom';
+
+/** Refresh period of the hint's text, s. */
+const REFRESH_SECONDS = 0.5;
+
+/**
+ * The first-visit hint (#hint, bottom of the play area, until the player does anything): what to
+ * do in the scene on screen (drag the target in Track and Seek; draw a path in Path mode) and, only
+ * when the turns measured say so, the opening's story: "the fast missile swings onto it, the slow
+ * one overshoots 34°" (src/app/presentation/turnRateContrast.ts). Where every missile is fast, or before a
+ * turn has been measured, it makes no such claim. Rewritten a couple of times a second, and at once
+ * when the scene changes. A long form for wide screens, a short one for narrow ones (the CSS shows one).
+ * It names only keys that work on this page: an embed (`allows`: src/app/embed/embedActions.ts) has
+ * no help, and its wheel zooms only once the frame was clicked (src/game/input/embedWheel.ts).
+ */
+export class FirstVisitHint {
+  private readonly long: HTMLElement;
+  /** The short form's ending: " · ? help" where ? opens the help; in an embed, how the wheel zooms. */
+  private readonly help: string;
+  private readonly short: HTMLElement;
+  private sinceRefresh = Infinity;
+  private gone = false;
+  /** The world of the scene the text was written for. */
+  private world: unknown = null;
+
+  /** " · T turn rate · ? help" where those keys work; in an embed, how the wheel zooms. */
+  private readonly keys: string;
+
+  constructor(
+    private readonly element: HTMLElement,
+    allows: (id: ActionId) => boolean = () => true,
+    private readonly embedded = false,
+  ) {
+    const turnRate = allows('turn-rate-toggle') ? '  ·  T turn rate' : '';
+    const wheel = embedded ? '  ·  click, then the wheel zooms' : '';
+    this.keys = `${turnRate}${wheel}${allows('help-toggle') ? '  ·  ? help' : ''}`;
+    this.help = `${wheel}${allows('help-toggle') ? '  ·  ? help' : ''}`;
+    this.long = el('span', { className: 'hint-long' });
+    this.short = el('span', { className: 'hint-short' });
+    element.append(this.long, this.short);
+  }
+
+  /** Once per frame with the real frame time (s): the text follows the scene a couple of times a second. */
+  update(demo: Demo, frameSeconds: number): void {
+    if (this.gone) return;
+    this.sinceRefresh += frameSeconds;
+    // A new scene (a reset, a scene file) is described at once: a claim about the last one never lingers.
+    if (this.sinceRefresh < REFRESH_SECONDS && demo.view.world === this.world) return;
+    this.world = demo.view.world;
+    this.sinceRefresh = 0;
+    this.write(demo);
+  }
+
+  /** Writes the text for the scene as it is now. */
+  write(demo: Demo): void {
+    if (demo.editor.entities.mode === 'path') {
+      setText(this.long, `Drag on empty space: a path for the selected entity  ·  drag a waypoint to move it${this.keys}`);
+      setText(this.short, `Drag on empty space: a path${this.help}`);
+      return;
+    }
+    const contrast = measuredContrast(demo.view.records);
+    const overshoot = contrast ? Math.round(contrast.slowOvershootDeg) : 0;
+    const story = contrast ? `. The fast missile swings onto it, the slow one overshoots ${overshoot}°` : '';
+    setText(this.long, `Drag anywhere: the target follows${story}  ·  right-drag pans${this.keys}`);
+    // An embed's frame is small: its short form is the two things to know, kept to one line where it can be.
+    const short = this.embedded ? 'Drag the target' : contrast ? `Drag the target: the slow missile overshoots ${overshoot}°` : 'Drag the target: they steer to it';
+    setText(this.short, `${short}${this.help}`);
+  }
+
+  /** The player did something, or the page runs the benchmark: the hint fades out for good. */
+  dismiss(): void {
+    this.gone = true;
+    this.element.classList.add('gone');
+  }
+}

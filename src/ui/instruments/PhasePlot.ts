@@ -1,0 +1,164 @@
+import type { Demo } from '../../app/Demo';
+import { PhasePlotModel, type PhasePlotView, type PhaseSamples } from '../../app/instruments/PhasePlotModel';
+import { turnRateWords } from '../../app/presentation/turnRateWords';
+import { el, setText } from '../dom';
+import { PHASE_COLORS, paintPhasePlot } from './PhasePlotPainter';
+import './phasePlot.css';
+
+/** What the phase plot shows, for the test hook: the model's view and whose samples they are. */
+export interface PhasePlotShown extends PhasePlotView {
+  entityId: string | null;
+}
+
+/** The legend's entry of a trace: a swatch and words, the words changed when comparing. */
+function legendItem(color: string, dashed = false): { item: HTMLLIElement; words: HTMLSpanElement } {
+  const swatch = el('span', { className: dashed ? 'swatch phase-swatch-dashed' : 'swatch' });
+  if (!dashed) swatch.style.background = color;
+  const words = el('span');
+  return { item: el('li', {}, [swatch, words]), words };
+}
+
+/**
+ * The phase plot (#phase-plot, More › Phase plot or F): the selected entity's heading error
+ * against its angular velocity over the scope's window, the time-optimal switching curve for its
+ * max angular acceleration, and the present state as a dot; a recorded run's trace behind the
+ * live one when comparing ({@link setGhostTrace}). It reads the same samples as the scope
+ * (`demo.scope`) and redraws when they, the limit, the recorded run or its size change.
+ *
+ * A panel over the play area, not modal, as the step-response view: opening it leaves focus where
+ * it was; Escape (in it, or the game's Escape) and its Close button close it, and focus goes back
+ * where it was, or to the More button when that was a menu item that has closed since.
+ */
+export class PhasePlot {
+  private readonly canvas: HTMLCanvasElement;
+  private readonly context: CanvasRenderingContext2D;
+  private readonly subtitle: HTMLElement;
+  private readonly curveWords: HTMLElement;
+  private readonly liveWords: HTMLElement;
+  private readonly recordedItem: HTMLLIElement;
+  private readonly model = new PhasePlotModel();
+  private recorded: PhaseSamples | null = null;
+  private returnFocus: HTMLElement | null = null;
+  /** What the last drawing was made from: redraw only when it changed. */
+  private drawnKey = '';
+  private entityId: string | null = null;
+
+  constructor(private readonly root: HTMLElement, private readonly demo: Demo, private readonly onChange: () => void) {
+    root.hidden = true;
+    root.setAttribute('role', 'dialog');
+    root.setAttribute('aria-labelledby', 'phase-plot-title');
+    const close = el('button', { id: 'phase-plot-close', className: 'tool', text: 'Close', title: 'Close the phase plot [F or Esc]', attributes: { type: 'button' } });
+    close.addEventListener('click', (event) => this.close(event.detail === 0));
+    this.subtitle = el('span', { className: 'phase-subtitle' });
+    this.canvas = el('canvas', {
+      className: 'phase-canvas',
+      attributes: { role: 'img', 'aria-label': 'Phase plot: heading error across, angular velocity up; the dashed switching curve, the trace of the last 5 s and a dot for now' },
+    });
+    const curve = legendItem(PHASE_COLORS.curve, true);
+    const live = legendItem(PHASE_COLORS.live);
+    const recorded = legendItem(PHASE_COLORS.recorded);
+    recorded.item.classList.add('phase-recorded');
+    setText(recorded.words, 'recorded');
+    recorded.item.hidden = true;
+    this.curveWords = curve.words;
+    this.liveWords = live.words;
+    this.recordedItem = recorded.item;
+    root.append(
+      el('div', { className: 'phase-header' }, [el('h2', { id: 'phase-plot-title', text: 'Phase plot' }), this.subtitle, close]),
+      this.canvas,
+      el('ul', { className: 'phase-legend' }, [curve.item, live.item, recorded.item]),
+      el('p', { className: 'phase-caption', text: 'Bang-bang pushes the state onto the curve and rides it to the origin; a PID that overshoots spirals in.' }),
+    );
+    root.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        event.stopPropagation();
+        this.close(true);
+      }
+    });
+    const context = this.canvas.getContext('2d');
+    if (!context) throw new Error('the phase plot needs a 2D canvas context');
+    this.context = context;
+  }
+
+  /** Whether the plot is open. */
+  get isOpen(): boolean {
+    return !this.root.hidden;
+  }
+
+  /** Opens or closes it. */
+  toggle(): void {
+    if (this.isOpen) this.close();
+    else this.open();
+  }
+
+  /** Shows it, drawn at once; focus stays where it is. */
+  open(): void {
+    if (this.isOpen) return;
+    this.returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    this.root.hidden = false;
+    this.drawnKey = '';
+    this.frame();
+    this.onChange();
+  }
+
+  /**
+   * Hides it; returns whether it was open. Focus goes back where it was; when that was an item of
+   * the More menu (closed since), a keyboard close gives it to the menu's button, never to the page.
+   */
+  close(byKeyboard = false): boolean {
+    if (!this.isOpen) return false;
+    this.root.hidden = true;
+    const back = this.returnFocus;
+    this.returnFocus = null;
+    if (back && back !== document.body && back.isConnected && back.getClientRects().length > 0) back.focus({ preventScroll: true });
+    else if (byKeyboard) document.getElementById('menu-toggle')?.focus({ preventScroll: true });
+    else if (document.activeElement instanceof HTMLElement && this.root.contains(document.activeElement)) document.activeElement.blur();
+    this.onChange();
+    return true;
+  }
+
+  /**
+   * A recorded run to draw behind the live one, translucent, labelled "recorded" (the live trace is
+   * then "what if"), in the scope's shape (heading error °, angular velocity rad/s); null for none.
+   */
+  setGhostTrace(samples: PhaseSamples | null): void {
+    this.recorded = samples;
+    this.recordedItem.hidden = samples === null;
+    this.drawnKey = '';
+  }
+
+  /** Once per frame: redraws while open when what it shows changed. */
+  frame(): void {
+    if (!this.isOpen) return;
+    const demo = this.demo;
+    const scope = demo.scope;
+    const entity = demo.view.selected?.entity ?? null;
+    const limit = entity?.maxAngularAcceleration ?? 0;
+    const width = Math.round(this.canvas.clientWidth);
+    const height = Math.round(this.canvas.clientHeight);
+    const ratio = window.devicePixelRatio || 1;
+    const newest = scope.count > 0 ? scope.time(scope.count - 1) : -1;
+    const key = `${entity?.id ?? ''} ${limit} ${scope.count} ${newest} ${width}x${height}@${ratio} ${this.recorded ? this.recorded.count : -1}`;
+    if (key === this.drawnKey) return;
+    this.drawnKey = key;
+    this.entityId = entity?.id ?? null;
+    this.model.update(scope, this.recorded, limit);
+    const figure = turnRateWords(limit).figure;
+    setText(this.subtitle, entity ? `${entity.id} · a = ${figure}` : 'no entity selected');
+    setText(this.curveWords, `switching curve ω = −sign(e)·√(2a|e|), a = ${figure}`);
+    setText(this.liveWords, this.recorded ? 'what if (live; dot = now)' : `last ${scope.windowSeconds} s (dot = now)`);
+    if (this.canvas.width !== Math.max(1, Math.round(width * ratio)) || this.canvas.height !== Math.max(1, Math.round(height * ratio))) {
+      this.canvas.width = Math.max(1, Math.round(width * ratio));
+      this.canvas.height = Math.max(1, Math.round(height * ratio));
+    }
+    this.context.setTransform(ratio, 0, 0, ratio, 0, 0);
+    const message = entity ? (scope.count === 0 ? 'no samples yet: let time run' : null) : 'select an entity (click or tap it)';
+    paintPhasePlot(this.context, width, height, this.model, message);
+  }
+
+  /** What it shows now (the last drawing), as plain data. */
+  view(): PhasePlotShown {
+    return { ...this.model.view(), entityId: this.entityId };
+  }
+}

@@ -1,0 +1,140 @@
+import type { ActionId } from '../../app/actionCatalog';
+import type { Demo } from '../../app/Demo';
+import { MAX_SCENARIO_FILE_BYTES, MAX_SCENARIO_TEXT } from '../../sim/scenario/parseScenario';
+import { escapeControlCharacters, shorten } from '../../sim/validation/oneLine';
+import { downloadText, el } from '../dom';
+import type { ToastKind } from '../Toast';
+
+/** The actions this part runs (More › Scene). */
+const SCENE_ACTIONS: readonly ActionId[] = ['scene-save', 'scene-open', 'scene-default'];
+
+/** What the scene files need from the rest of the UI. */
+export interface SceneFilesHost {
+  /** A short message (the toast). */
+  notify(message: string, kind: ToastKind): void;
+  /** The scene changed: refresh the panel and the bar. */
+  changed(): void;
+}
+
+/**
+ * Scene files on the page: Save scene downloads the scene on screen as scenario JSON (what
+ * `npm run sim` reads); Open scene… picks a file, and a file dropped anywhere on the page opens the
+ * same way. Opening goes through `Demo.loadScene`: the runner's rules and messages, and a refused
+ * file leaves the scene as it was. The decisions are the demo's; this only reads and writes the browser.
+ */
+export class SceneFiles {
+  private readonly picker: HTMLInputElement;
+  private readonly onDragOver = (event: DragEvent): void => {
+    if (!hasFiles(event)) return;
+    event.preventDefault();
+    if (event.dataTransfer) event.dataTransfer.dropEffect = 'copy';
+  };
+  private readonly onDrop = (event: DragEvent): void => {
+    if (!hasFiles(event)) return;
+    event.preventDefault();
+    const file = event.dataTransfer?.files[0];
+    if (file) void this.open(file);
+  };
+
+  constructor(
+    private readonly demo: Demo,
+    private readonly host: SceneFilesHost,
+  ) {
+    this.picker = el('input', { id: 'scene-file-input', attributes: { type: 'file', accept: '.json,application/json', 'aria-label': 'Open a scene file (JSON)' } });
+    this.picker.hidden = true;
+    this.picker.addEventListener('change', () => {
+      const file = this.picker.files?.[0];
+      this.picker.value = '';
+      if (file) void this.open(file);
+    });
+    document.body.append(this.picker);
+    document.addEventListener('dragover', this.onDragOver);
+    document.addEventListener('drop', this.onDrop);
+  }
+
+  /** Whether `id` is one of the scene file actions. */
+  handles(id: ActionId): boolean {
+    return SCENE_ACTIONS.includes(id);
+  }
+
+  /** Runs a scene file action. */
+  run(id: ActionId): void {
+    switch (id) {
+      case 'scene-save':
+        this.save();
+        return;
+      case 'scene-open':
+        this.picker.click();
+        return;
+      case 'scene-default':
+        this.demo.sceneFiles.close();
+        this.host.changed();
+        this.host.notify('The opening scene is back.', 'info');
+        return;
+      default:
+        return;
+    }
+  }
+
+  /** Opens scenario text as the scene; the player sees the result. Returns whether it opened. */
+  openText(text: string, from: string): boolean {
+    // loadScene never throws (every failure is its refusal): Open scene always answers.
+    const result = this.demo.sceneFiles.open(text);
+    this.host.changed();
+    if (!result.ok) {
+      this.host.notify(`${from} was not opened: ${result.message} The scene is unchanged.`, 'error');
+      return false;
+    }
+    this.host.notify(`Opened ${this.demo.plays.openedSceneName === null ? from : shownName(this.demo.plays.openedSceneName)}. R restarts it; More › Default scene brings the opening back.`, 'info');
+    return true;
+  }
+
+  /** Stops listening and removes the picker. */
+  destroy(): void {
+    document.removeEventListener('dragover', this.onDragOver);
+    document.removeEventListener('drop', this.onDrop);
+    this.picker.remove();
+  }
+
+  private save(): void {
+    let text: string;
+    try {
+      text = this.demo.sceneFiles.save();
+    } catch (error) {
+      this.host.notify(`The scene could not be saved: ${(error as Error).message}`, 'error');
+      return;
+    }
+    downloadText(text, 'scene.json', 'application/json');
+    this.host.notify('Saved scene.json: open it here (More › Open scene… or drop it on the page) or run it with npm run sim.', 'info');
+  }
+
+  private async open(file: File): Promise<void> {
+    const name = shownName(file.name);
+    // A file far too large is refused before it is read (the text limit counts characters; a byte is at most one).
+    if (file.size > MAX_SCENARIO_FILE_BYTES) {
+      this.host.notify(`${name} was not opened: scenario: must be at most ${MAX_SCENARIO_TEXT} characters of JSON; got ${file.size} bytes. The scene is unchanged.`, 'error');
+      return;
+    }
+    let text: string;
+    try {
+      text = await file.text();
+    } catch {
+      this.host.notify(`${name} could not be read. The scene is unchanged.`, 'error');
+      return;
+    }
+    this.openText(text, name);
+  }
+}
+
+/** A file's or a scene's name as a message quotes it: escaped (no character that hides or turns text round), shortened, in quotes. */
+function shownName(name: string): string {
+  return `“${escapeControlCharacters(shorten(name, MAX_SHOWN_NAME))}”`;
+}
+
+/** Longest name quoted in a message, characters. */
+const MAX_SHOWN_NAME = 80;
+
+/** Whether a drag carries files (not text or a link dragged within the page). */
+function hasFiles(event: DragEvent): boolean {
+  return event.dataTransfer?.types.includes('Files') ?? false;
+}

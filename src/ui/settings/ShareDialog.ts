@@ -1,0 +1,146 @@
+import { iframeSnippet } from '../../app/embed/embedParam';
+import { el } from '../dom';
+import { trapFocus } from '../keyboard/focusTrap';
+
+/**
+ * The small dialog the Share button opens (a native modal `<dialog>`: focus stays inside, Escape
+ * closes it, focus goes back to the Share button): the link in a read-only field (selected, so
+ * that Ctrl+C copies it when the clipboard could not be written), whether it was copied, a Copy
+ * button and Close. Under it, the same scene as an `<iframe>` snippet for another page (the link
+ * with `embed=1`: docs/embedding.md), in a read-only field with its own Copy button. Above the link,
+ * a note when the link leaves out what plays (a level's goal and check) or what it brings (a what-if
+ * comparison). When what is shared outgrows a link, the dialog offers it as a file instead, and says
+ * why ({@link offerFile}). Plain text only.
+ */
+export class ShareDialog {
+  private readonly element: HTMLDialogElement;
+  private returnFocus: HTMLElement | null = null;
+  private readonly link: HTMLInputElement;
+  private readonly status: HTMLElement;
+  private readonly snippet: HTMLTextAreaElement;
+  private readonly snippetStatus: HTMLElement;
+  private readonly note: HTMLElement;
+  private readonly title: HTMLElement;
+  /** What only a link shows (its help, the field, the embed, the copy buttons), hidden when a file is offered instead. */
+  private readonly linkParts: HTMLElement[];
+  private readonly saveFile: HTMLButtonElement;
+  private save: (() => void) | null = null;
+
+  constructor(container: HTMLElement, private readonly copy: (text: string) => Promise<boolean>) {
+    this.link = el('input', { id: 'share-link', className: 'share-link', attributes: { type: 'text', readonly: '', 'aria-label': 'Link to these settings and this scene', spellcheck: 'false' } });
+    this.status = el('p', { id: 'share-status', className: 'share-status', attributes: { 'aria-live': 'polite' } });
+    this.note = el('p', { id: 'share-note', className: 'share-help share-note' });
+    this.note.hidden = true;
+    const copyButton = el('button', { id: 'share-copy', text: 'Copy', attributes: { type: 'button' } });
+    copyButton.addEventListener('click', () => void this.copyLink());
+    this.snippet = el('textarea', { id: 'share-embed', className: 'share-embed', attributes: { readonly: '', rows: '3', 'aria-labelledby': 'share-embed-title', spellcheck: 'false' } });
+    this.snippetStatus = el('p', { id: 'share-embed-status', className: 'share-status', attributes: { 'aria-live': 'polite' } });
+    const copySnippet = el('button', { id: 'share-embed-copy', text: 'Copy snippet', attributes: { type: 'button' } });
+    copySnippet.addEventListener('click', () => void this.copySnippet());
+    const closeButton = el('button', { id: 'share-close', text: 'Close', attributes: { type: 'button' } });
+    closeButton.addEventListener('click', () => this.close());
+    this.saveFile = el('button', { id: 'share-save-file', text: 'Save file', attributes: { type: 'button' } });
+    this.saveFile.addEventListener('click', () => this.save?.());
+    this.saveFile.hidden = true;
+    this.title = el('h2', { id: 'share-title', text: 'Share these settings' });
+    const help = el('p', { className: 'share-help', text: 'Anyone who opens this link gets the tuning panel’s settings (controllers, turn rate, speed, time scale, targets, disturbance) and the scene on screen: every entity where it is now, its target, path and the obstacles, paused or playing as now, at your zoom and pan.' });
+    const embedTitle = el('h3', { id: 'share-embed-title', className: 'share-subtitle', text: 'Embed in a page' });
+    const embedHelp = el('p', { className: 'share-help', text: 'This scene live in your article or notes: paste the snippet into the page’s HTML. The embed has a small bar (play, reset, turn rate) and saves nothing.' });
+    this.linkParts = [help, this.link, this.status, embedTitle, embedHelp, this.snippet, this.snippetStatus, copyButton, copySnippet];
+    const card = el('div', { className: 'share-card' }, [
+      this.title,
+      help,
+      this.note,
+      this.link,
+      this.status,
+      embedTitle,
+      embedHelp,
+      this.snippet,
+      this.snippetStatus,
+      el('div', { className: 'share-buttons' }, [copyButton, copySnippet, this.saveFile, closeButton]),
+    ]);
+    this.element = el('dialog', { id: 'share-dialog', className: 'share-dialog', attributes: { 'aria-labelledby': 'share-title' } }, [card]);
+    this.element.addEventListener('keydown', (event) => {
+      // Keys typed here are not game shortcuts; Escape closes (natively).
+      event.stopPropagation();
+    });
+    trapFocus(this.element);
+    this.element.addEventListener('close', () => {
+      const back = this.returnFocus;
+      this.returnFocus = null;
+      if (back && back !== document.body && back.isConnected) back.focus({ preventScroll: true });
+    });
+    this.element.addEventListener('click', (event) => {
+      if (event.target === this.element) this.close();
+    });
+    container.append(this.element);
+  }
+
+  /** Whether the dialog is showing. */
+  get isOpen(): boolean {
+    return this.element.open;
+  }
+
+  /** Shows `url`, selected, and tries to copy it to the clipboard; `note` says what the link leaves out or brings (a level's check, a comparison), or null; `title` heads the dialog. */
+  open(url: string, note: string | null = null, title = 'Share these settings'): void {
+    this.show('link', title, note);
+    this.link.value = url;
+    this.status.textContent = '';
+    this.snippet.value = iframeSnippet(url);
+    this.snippetStatus.textContent = '';
+    this.selectLink();
+    void this.copyLink();
+  }
+
+  /**
+   * Offers a file instead of a link (what is shared outgrows a link): `title`, the `note` saying why
+   * and how the file is opened, and a button named `saveLabel` that calls `save`; no link, no embed.
+   */
+  offerFile(title: string, note: string, saveLabel: string, save: () => void): void {
+    this.show('file', title, note);
+    this.save = save;
+    this.saveFile.textContent = saveLabel;
+    this.saveFile.focus();
+  }
+
+  /** Opens the dialog (if closed) showing a link or a file, with its title and note. */
+  private show(mode: 'link' | 'file', title: string, note: string | null): void {
+    this.title.textContent = title;
+    this.note.textContent = note ?? '';
+    this.note.hidden = note === null;
+    for (const part of this.linkParts) part.hidden = mode === 'file';
+    this.saveFile.hidden = mode === 'link';
+    if (mode === 'link') this.save = null;
+    if (!this.element.open) {
+      this.returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      this.element.showModal();
+    }
+  }
+
+  /** Closes the dialog. */
+  close(): void {
+    if (this.element.open) this.element.close();
+  }
+
+  private async copySnippet(): Promise<void> {
+    const copied = await this.copy(this.snippet.value);
+    this.snippetStatus.textContent = copied ? 'Snippet copied to the clipboard.' : 'Copy the snippet above (it is selected: Ctrl+C or ⌘C).';
+    this.snippetStatus.className = `share-status ${copied ? 'share-copied' : 'share-manual'}`;
+    if (!copied && this.isOpen) {
+      this.snippet.focus();
+      this.snippet.select();
+    }
+  }
+
+  private selectLink(): void {
+    this.link.focus();
+    this.link.select();
+  }
+
+  private async copyLink(): Promise<void> {
+    const copied = await this.copy(this.link.value);
+    this.status.textContent = copied ? 'Link copied to the clipboard.' : 'Copy the link above (it is selected: Ctrl+C or ⌘C).';
+    this.status.className = `share-status ${copied ? 'share-copied' : 'share-manual'}`;
+    if (!copied && this.isOpen) this.selectLink();
+  }
+}

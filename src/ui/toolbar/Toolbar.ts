@@ -1,0 +1,270 @@
+import { ACTIONS, type ActionId, type ActionSpec } from '../../app/actionCatalog';
+import { TOGGLED_PLAYS, type PlayKind } from '../../app/plays/playList';
+import { el, setText } from '../dom';
+import { RovingFocus } from './RovingFocus';
+
+/** How the turn-rate toggle reads: every entity fast, every one slow, one other rate, or a mix. */
+export type TurnRateTone = 'fast' | 'medium' | 'slow' | 'mixed';
+
+/** The state the toolbar shows (pressed buttons, labels). */
+export interface ToolbarState {
+  mode: 'track' | 'seek' | 'path';
+  paused: boolean;
+  slowMotion: boolean;
+  debug: boolean;
+  helpOpen: boolean;
+  panelOpen: boolean;
+  /** The turn rate in a word on the toggle: "fast", "slow", "mixed" or a figure like "360°/s²". */
+  turnRateLabel: string;
+  /** Its colour: the tone of every entity's rate, or "mixed" when they differ. */
+  turnRateTone: TurnRateTone;
+  /** The rates in full, for the tooltip ("fast missile 720°/s², …"). */
+  turnRateDetail: string;
+  /** Whether the low turn rate is on (the button shows pressed). */
+  turnRateLow: boolean;
+  stepResponseOpen: boolean;
+  phasePlotOpen: boolean;
+  /** The ways of playing switched on by their action that play now (the Race, the Hunt…: pressed). */
+  readonly scenesPlaying: Set<PlayKind>;
+}
+
+/**
+ * Below this window width, or this height (a phone on its side, where the bar becomes a rail on the
+ * left), CSS px, the bar keeps only the essentials; the rest moves into the menu.
+ */
+export const COMPACT_BAR_PX = 700;
+/** See {@link COMPACT_BAR_PX}. */
+export const SHORT_SCREEN_PX = 500;
+
+/** Actions in the bar on a wide screen, in the menu's first group on a narrow one. */
+const WIDE_BAR_ACTIONS: readonly ActionId[] = ['step', 'slow', 'tour-toggle', 'panel-toggle', 'help-toggle'];
+
+/** The menu's groups: a heading and the actions under it. */
+const MENU_GROUPS: readonly { readonly name: string; readonly actions: readonly ActionId[] }[] = [
+  { name: 'Views', actions: [...TOGGLED_PLAYS.map((scene) => scene.action.id), 'challenges-toggle', 'step-response-toggle', 'phase-plot-toggle', 'debug-toggle'] },
+  { name: 'Entities', actions: ['add-missile', 'add-character', 'next-type', 'remove-entity'] },
+  { name: 'Obstacles', actions: ['add-wall', 'add-box', 'add-rock', 'add-crate', 'clear-obstacles'] },
+  { name: 'Scene', actions: ['gallery-open', 'scene-save', 'scene-open', 'scene-default', 'record-clip', 'reset'] },
+  { name: 'Camera', actions: ['zoom-in', 'zoom-out', 'zoom-reset'] },
+];
+
+/** Longer labels where the bar's short ones would be cryptic in the menu. */
+const MENU_LABELS: Partial<Record<ActionId, string>> = {
+  'zoom-in': 'Zoom in',
+  'zoom-out': 'Zoom out',
+  'zoom-reset': 'Fit view',
+  'debug-toggle': 'Debug overlay',
+  'clear-obstacles': 'Clear obstacles',
+  'remove-entity': 'Remove selected',
+  reset: 'Reset scene',
+  'step-response-toggle': 'Step response',
+  'help-toggle': 'Help',
+  'gallery-open': 'Gallery…',
+};
+
+/** Labels that read better than the catalogue's on the bar. */
+const BAR_LABELS: Partial<Record<ActionId, string>> = {
+  'help-toggle': '?',
+  'tour-toggle': 'Tour',
+};
+
+/**
+ * The game's controls: one compact bar (the modes as one segmented control, the turn rate as a
+ * toggle in words, play/pause, step, slow motion, Tour, Panel and Help) and a menu ("More") with
+ * the rest: views, entities, obstacles, camera. On a phone (narrower than {@link COMPACT_BAR_PX},
+ * or shorter than {@link SHORT_SCREEN_PX}) the bar keeps the modes, the turn rate, pause and the
+ * menu; step, slow, Tour, Panel and Help move into the menu.
+ * Every button keeps its action's id wherever it sits (a contract with the browser tests).
+ *
+ * Keyboard: the bar is one Tab stop and the arrow keys move between its buttons (a roving
+ * tabindex), as does the open menu; Escape closes the menu and gives focus back to its button.
+ * A button clicked with the mouse gives focus back to the page, so Space keeps meaning "pause".
+ */
+export class Toolbar {
+  private readonly buttons = new Map<ActionId, HTMLButtonElement>();
+  private readonly bar: HTMLElement;
+  private readonly menu: HTMLElement;
+  private readonly menuButton: HTMLButtonElement;
+  private readonly quickGroup: HTMLElement;
+  private readonly wideSlot: HTMLElement;
+  private readonly turnTone: HTMLElement;
+  private readonly turnWord: HTMLElement;
+  private readonly barFocus: RovingFocus;
+  private readonly menuFocus: RovingFocus;
+  private readonly compactQuery: MediaQueryList;
+
+  constructor(container: HTMLElement, run: (id: ActionId) => void) {
+    this.bar = container;
+    container.setAttribute('role', 'toolbar');
+    container.setAttribute('aria-label', 'Game controls');
+    const specs = new Map<ActionId, ActionSpec>(ACTIONS.map((action) => [action.id, action]));
+    const make = (id: ActionId, label: string, className = 'tool'): HTMLButtonElement => {
+      const action = specs.get(id);
+      if (!action) throw new Error(`the action catalogue lacks ${id}`);
+      const button = el('button', {
+        id,
+        className,
+        text: label,
+        title: action.keyHint ? `${action.description} [${action.keyHint}]` : action.description,
+        attributes: action.keyHint ? { type: 'button', 'aria-keyshortcuts': action.keyHint.replace(/ \/ /g, ' ') } : { type: 'button' },
+      });
+      button.addEventListener('click', (event) => {
+        if (this.menu.contains(button)) this.closeMenu(false);
+        run(id);
+        // A mouse click (detail > 0) should not leave focus on the button, or Space would click it again.
+        if (event.detail > 0) button.blur();
+      });
+      this.buttons.set(id, button);
+      return button;
+    };
+
+    const title = el('div', { className: 'toolbar-title', text: 'PID steering', title: 'Physics bodies turned by torque from a PID controller' });
+    const modes = el('div', { className: 'segmented', attributes: { role: 'group', 'aria-label': 'Command mode' } }, [
+      make('mode-track', 'Track', 'tool seg'),
+      make('mode-seek', 'Seek', 'tool seg'),
+      make('mode-path', 'Path', 'tool seg'),
+    ]);
+    const turn = make('turn-rate-toggle', '', 'tool turn-rate');
+    this.turnTone = el('span', { className: 'tone-dot', attributes: { 'aria-hidden': 'true' } });
+    this.turnWord = el('span', { className: 'turn-word' });
+    turn.append(this.turnTone, el('span', { className: 'turn-caption', text: 'Turn rate: ' }), this.turnWord);
+    const pause = make('pause', 'Pause', 'tool play');
+    this.wideSlot = el('div', { className: 'bar-wide', attributes: { role: 'group', 'aria-label': 'Time, tour, panel and help' } });
+    for (const id of WIDE_BAR_ACTIONS) this.wideSlot.append(make(id, BAR_LABELS[id] ?? specs.get(id)?.label ?? id));
+    (this.buttons.get('help-toggle') as HTMLButtonElement).setAttribute('aria-label', 'Help');
+
+    this.menuButton = el('button', {
+      id: 'menu-toggle',
+      className: 'tool menu-toggle',
+      text: 'More',
+      title: 'More controls: views, entities, obstacles, camera',
+      attributes: { type: 'button', 'aria-expanded': 'false', 'aria-controls': 'toolbar-menu' },
+    });
+    this.menuButton.addEventListener('click', () => (this.menu.hidden ? this.openMenu() : this.closeMenu(true)));
+
+    this.quickGroup = el('div', { className: 'menu-group menu-quick', attributes: { role: 'group', 'aria-label': 'Time, tour, panel and help' } });
+    this.menu = el('div', { id: 'toolbar-menu', className: 'toolbar-menu', attributes: { role: 'group', 'aria-label': 'More controls' } }, [this.quickGroup]);
+    for (const group of MENU_GROUPS) {
+      const buttons = group.actions.map((id) => make(id, MENU_LABELS[id] ?? specs.get(id)?.label ?? id, 'tool menu-item'));
+      this.menu.append(el('div', { className: 'menu-group', attributes: { role: 'group', 'aria-label': group.name } }, [el('div', { className: 'menu-heading', text: group.name, attributes: { 'aria-hidden': 'true' } }), ...buttons]));
+    }
+    this.menu.hidden = true;
+
+    const end = el('div', { className: 'bar-end' }, [this.wideSlot, this.menuButton]);
+    container.append(title, modes, turn, pause, end, this.menu);
+
+    this.barFocus = new RovingFocus(container, () => this.barItems(), 'horizontal');
+    this.menuFocus = new RovingFocus(this.menu, () => this.menuItems(), 'grid');
+    this.menu.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        event.stopPropagation();
+        this.closeMenu(true);
+      }
+    });
+    document.addEventListener('pointerdown', this.onOutsidePointer, true);
+
+    this.compactQuery = window.matchMedia(`(max-width: ${COMPACT_BAR_PX - 1}px), (max-height: ${SHORT_SCREEN_PX}px)`);
+    this.compactQuery.addEventListener('change', this.placeWideActions);
+    this.placeWideActions();
+  }
+
+  /** Whether the menu is open. */
+  get menuOpen(): boolean {
+    return !this.menu.hidden;
+  }
+
+  /** Closes the menu; returns whether it was open (Escape closes it first). */
+  closeMenuIfOpen(): boolean {
+    if (this.menu.hidden) return false;
+    this.closeMenu(true);
+    return true;
+  }
+
+  /** Shows the current state: pressed modes and toggles, the turn-rate and pause labels. */
+  sync(state: ToolbarState): void {
+    this.press('mode-track', state.mode === 'track');
+    this.press('mode-seek', state.mode === 'seek');
+    this.press('mode-path', state.mode === 'path');
+    this.press('pause', state.paused);
+    this.press('slow', state.slowMotion);
+    this.press('debug-toggle', state.debug);
+    this.press('help-toggle', state.helpOpen);
+    this.press('panel-toggle', state.panelOpen);
+    this.press('turn-rate-toggle', state.turnRateLow);
+    this.press('step-response-toggle', state.stepResponseOpen);
+    this.press('phase-plot-toggle', state.phasePlotOpen);
+    for (const scene of TOGGLED_PLAYS) this.press(scene.action.id, state.scenesPlaying.has(scene.kind));
+    const pause = this.buttons.get('pause');
+    if (pause) setText(pause, state.paused ? 'Play' : 'Pause');
+    setText(this.turnWord, state.turnRateLabel);
+    const turn = this.buttons.get('turn-rate-toggle');
+    if (turn) {
+      if (turn.dataset['tone'] !== state.turnRateTone) turn.dataset['tone'] = state.turnRateTone;
+      const next = state.turnRateTone === 'mixed' ? 'one rate' : state.turnRateLow ? 'fast (720°/s²)' : 'slow (180°/s²)';
+      const title = `Max turn rate (T): ${state.turnRateDetail}. Press to set every entity to ${next}.`;
+      if (turn.title !== title) turn.title = title;
+    }
+  }
+
+  /** Stops listening to the page. */
+  destroy(): void {
+    document.removeEventListener('pointerdown', this.onOutsidePointer, true);
+    this.compactQuery.removeEventListener('change', this.placeWideActions);
+  }
+
+  private openMenu(): void {
+    this.menu.hidden = false;
+    this.menuButton.setAttribute('aria-expanded', 'true');
+    this.menuFocus.focusFirst();
+  }
+
+  private closeMenu(returnFocus: boolean): void {
+    if (this.menu.hidden) return;
+    const hadFocus = this.menu.contains(document.activeElement);
+    this.menu.hidden = true;
+    this.menuButton.setAttribute('aria-expanded', 'false');
+    if (returnFocus && hadFocus) this.barFocus.focus(this.menuButton);
+  }
+
+  /** A press outside the menu and its button closes the menu. */
+  private readonly onOutsidePointer = (event: PointerEvent): void => {
+    const target = event.target;
+    if (this.menu.hidden || !(target instanceof Node)) return;
+    if (this.menu.contains(target) || this.menuButton.contains(target)) return;
+    this.closeMenu(false);
+  };
+
+  /** Puts step, slow, Tour, Panel and Help in the bar (wide) or at the top of the menu (narrow). */
+  private readonly placeWideActions = (): void => {
+    const compact = this.compactQuery.matches;
+    const home = compact ? this.quickGroup : this.wideSlot;
+    for (const id of WIDE_BAR_ACTIONS) {
+      const button = this.buttons.get(id) as HTMLButtonElement;
+      button.classList.toggle('menu-item', compact);
+      if (id === 'help-toggle') {
+        setText(button, compact ? 'Help' : '?');
+      }
+      home.append(button);
+    }
+    this.quickGroup.hidden = !compact;
+    this.wideSlot.hidden = compact;
+    this.barFocus.reset();
+    this.menuFocus.reset();
+  };
+
+  private barItems(): HTMLElement[] {
+    return [...this.bar.querySelectorAll<HTMLElement>('button')].filter((button) => !this.menu.contains(button) && !button.closest('[hidden]'));
+  }
+
+  private menuItems(): HTMLElement[] {
+    return [...this.menu.querySelectorAll<HTMLElement>('button')].filter((button) => !button.closest('[hidden]') || button.closest('[hidden]') === this.menu);
+  }
+
+  private press(id: ActionId, pressed: boolean): void {
+    const button = this.buttons.get(id);
+    if (!button) return;
+    const value = String(pressed);
+    if (button.getAttribute('aria-pressed') !== value) button.setAttribute('aria-pressed', value);
+  }
+}

@@ -1,0 +1,221 @@
+import { describeController } from '../../app/fields/controllerFields';
+import type { ApplyTo, Demo } from '../../app/Demo';
+import type { TunerMessage, TuneScore } from '../../app/tuning/tunerJob';
+import { buildTuneRequest, defaultTuneChoices, type TuneChoices } from '../../app/tuning/tunerRequest';
+import { describeInput } from '../../app/fields/tuningFields';
+import { CONTROLLER_LABELS, type ControllerSettings } from '../../sim/control/ControllerSettings';
+import { el, setText } from '../dom';
+import { formatRadPerS2 } from '../format';
+import { parseTypedNumber } from './validatedNumber';
+
+/** What the tuner section is doing. */
+type TunerState = 'idle' | 'running' | 'done' | 'cancelled' | 'failed';
+
+/**
+ * The auto-tuner, in the sidebar: it searches the gains of the selected entity's controller (its
+ * type, its entity type, its max turn rate) on the headless simulation, minimising settling time
+ * with an overshoot bound over a suite of turns (as `npm run tune` does). The search runs in a Web
+ * Worker, created only when the player presses Tune (so it is not part of the start-up bundle);
+ * the progress bar moves after every candidate; Cancel terminates the worker. When it is done it
+ * shows the best settings and their figures, and Apply gives them to the selected (or every)
+ * entity, through the demo's validation.
+ */
+export class TunerPanel {
+  private readonly about: HTMLElement;
+  private readonly iterationsInput: HTMLInputElement;
+  private readonly overshootInput: HTMLInputElement;
+  private readonly startButton: HTMLButtonElement;
+  private readonly cancelButton: HTMLButtonElement;
+  private readonly progress: HTMLProgressElement;
+  private readonly status: HTMLElement;
+  private readonly result: HTMLElement;
+  private readonly resultSettings: HTMLElement;
+  private readonly resultFigures: HTMLElement;
+  private readonly applyButton: HTMLButtonElement;
+  private readonly message: HTMLElement;
+  private readonly choices: TuneChoices = defaultTuneChoices();
+  private worker: Worker | null = null;
+  private state: TunerState = 'idle';
+  private best: ControllerSettings | null = null;
+  private aboutKey = '';
+
+  constructor(
+    container: HTMLElement,
+    private readonly demo: Demo,
+    /** Which entities a found controller applies to (the tuning panel's choice). */
+    private readonly applyTo: () => ApplyTo,
+    private readonly changed: () => void,
+  ) {
+    container.setAttribute('aria-label', 'Auto-tuner');
+    this.about = el('p', { className: 'tuner-about' });
+    this.iterationsInput = el('input', { id: 'tune-iterations', attributes: { type: 'text', inputmode: 'numeric', value: String(this.choices.iterations), 'aria-label': 'candidates to try' } });
+    this.iterationsInput.title = 'Candidates to try: an integer ≥ 1 and ≤ 10000';
+    this.overshootInput = el('input', { id: 'tune-overshoot', attributes: { type: 'text', inputmode: 'decimal', value: String(this.choices.maxOvershootDeg), 'aria-label': 'largest overshoot allowed (°)' } });
+    this.overshootInput.title = 'Largest overshoot allowed, degrees: a number ≥ 0 and ≤ 90';
+    this.startButton = el('button', { id: 'tune-start', className: 'tool', text: 'Tune', title: 'Search the gains of the selected entity’s controller (in a Web Worker)', attributes: { type: 'button' } });
+    this.cancelButton = el('button', { id: 'tune-cancel', className: 'tool', text: 'Cancel', title: 'Stop the search', attributes: { type: 'button' } });
+    this.cancelButton.disabled = true;
+    this.progress = el('progress', { id: 'tune-progress', attributes: { max: '1', value: '0', 'aria-label': 'tuning progress' } });
+    this.status = el('p', { id: 'tune-status', className: 'tuner-status', text: 'Not run yet.', attributes: { 'aria-live': 'polite' } });
+    this.resultSettings = el('p', { id: 'tune-best', className: 'tuner-best' });
+    this.resultFigures = el('p', { id: 'tune-figures', className: 'tuner-figures' });
+    this.applyButton = el('button', { id: 'tune-apply', className: 'tool', text: 'Apply', title: 'Give these settings to the selected entity (or all, as the panel says)', attributes: { type: 'button' } });
+    this.result = el('div', { id: 'tune-result', className: 'tuner-result' }, [this.resultSettings, this.resultFigures, this.applyButton]);
+    this.result.hidden = true;
+    this.message = el('p', { id: 'tune-message', className: 'panel-message', attributes: { role: 'alert' } });
+    this.message.hidden = true;
+
+    container.append(
+      el('div', { className: 'tuner-title', text: 'Auto-tune' }),
+      this.about,
+      el('div', { className: 'tuner-fields' }, [el('label', {}, ['candidates ', this.iterationsInput]), el('label', {}, ['max overshoot (°) ', this.overshootInput])]),
+      el('div', { className: 'tuner-buttons' }, [this.startButton, this.cancelButton]),
+      this.progress,
+      this.status,
+      this.message,
+      this.result,
+    );
+    this.startButton.addEventListener('click', (event) => {
+      this.start();
+      if (event.detail > 0) this.startButton.blur();
+    });
+    this.cancelButton.addEventListener('click', (event) => {
+      this.cancel();
+      if (event.detail > 0) this.cancelButton.blur();
+    });
+    this.applyButton.addEventListener('click', (event) => {
+      this.apply();
+      if (event.detail > 0) this.applyButton.blur();
+    });
+    this.sync();
+  }
+
+  /** Shows what Tune would tune (the selected entity's controller, type and turn rate). */
+  sync(): void {
+    const view = this.demo.tuning.view();
+    const key = `${view.controller.type}|${view.entityType}|${view.maxAngularAcceleration}`;
+    if (key === this.aboutKey) return;
+    this.aboutKey = key;
+    setText(this.about, `Searches the gains of ${CONTROLLER_LABELS[view.controller.type]} for a ${view.entityType} at ${formatRadPerS2(view.maxAngularAcceleration)} rad/s², on the headless sim: the shortest settling over turns of 30°–170° within the overshoot bound.`);
+  }
+
+  /** Stops any search (the page is going away). */
+  destroy(): void {
+    this.worker?.terminate();
+    this.worker = null;
+  }
+
+  private start(): void {
+    if (this.state === 'running') return;
+    const typedIterations = this.iterationsInput.value;
+    const typedOvershoot = this.overshootInput.value;
+    const iterations = parseTypedNumber(typedIterations);
+    const overshoot = parseTypedNumber(typedOvershoot);
+    const view = this.demo.tuning.view();
+    const built = buildTuneRequest(view.controller, view.entityType, view.maxAngularAcceleration, { iterations, maxOvershootDeg: overshoot });
+    if (!built.ok) {
+      const keptIterations = this.choices.iterations;
+      const keptOvershoot = this.choices.maxOvershootDeg;
+      this.iterationsInput.value = String(keptIterations);
+      this.overshootInput.value = String(keptOvershoot);
+      const isIterations = built.field === 'iterations';
+      const label = isIterations ? 'candidates' : built.field === 'maxOvershootDeg' ? 'max overshoot (°)' : built.field;
+      const typed = isIterations ? typedIterations : typedOvershoot;
+      const rule = built.message.slice(built.message.indexOf(': ') + 2);
+      this.showMessage(`${label} ${rule}; got ${describeInput(typed)}. Kept ${isIterations ? keptIterations : keptOvershoot}.`);
+      return;
+    }
+    this.choices.iterations = built.request.options.iterations;
+    this.choices.maxOvershootDeg = built.request.options.maxOvershootDeg;
+    this.showMessage(null);
+    this.best = null;
+    this.result.hidden = true;
+    this.progress.max = built.request.options.iterations;
+    this.progress.value = 0;
+    this.setState('running');
+    setText(this.status, `Starting: ${built.request.options.iterations} candidates…`);
+    // Created on demand: the worker and the tuner's code load only when someone tunes.
+    const worker = new Worker(new URL('./tuner.worker.ts', import.meta.url), { type: 'module' });
+    this.worker = worker;
+    worker.addEventListener('message', (event: MessageEvent<TunerMessage>) => {
+      if (this.worker === worker) this.onMessage(event.data);
+    });
+    worker.addEventListener('error', (event) => {
+      event.preventDefault();
+      if (this.worker !== worker) return;
+      this.finish('failed');
+      setText(this.status, `The tuner stopped with an error: ${event.message || 'unknown'}.`);
+    });
+    worker.postMessage(built.request, []);
+  }
+
+  private onMessage(message: TunerMessage): void {
+    switch (message.kind) {
+      case 'progress':
+        this.progress.value = message.iteration;
+        this.best = message.best;
+        setText(this.status, `Candidate ${message.iteration} of ${message.iterations} · best so far settles in ${ratio(message.bestScore)} the time-optimal limit, overshoot ${message.bestScore.worstOvershootDeg.toFixed(1)}°`);
+        return;
+      case 'done':
+        this.progress.value = message.iterations;
+        this.best = message.best;
+        this.finish('done');
+        setText(this.status, `Done: ${message.iterations} candidates tried.`);
+        setText(this.resultSettings, `Best: ${describeController(message.best)}`);
+        setText(
+          this.resultFigures,
+          `Settles in ${ratio(message.score)} the time-optimal limit on average (was ${ratio(message.startScore)}), worst overshoot ${message.score.worstOvershootDeg.toFixed(1)}° (was ${message.startScore.worstOvershootDeg.toFixed(1)}°).`,
+        );
+        this.result.hidden = false;
+        return;
+      case 'failed':
+        this.finish('failed');
+        setText(this.status, `The tuner failed: ${message.message}`);
+        return;
+    }
+  }
+
+  private cancel(): void {
+    if (this.state !== 'running') return;
+    this.finish('cancelled');
+    setText(this.status, `Cancelled after ${this.progress.value} of ${this.progress.max} candidates.`);
+  }
+
+  private apply(): void {
+    if (!this.best) return;
+    const result = this.demo.tuning.setController(this.best, this.applyTo());
+    if (!result.ok) {
+      this.showMessage(result.message);
+      return;
+    }
+    this.showMessage(null);
+    setText(this.status, `Applied to ${this.applyTo() === 'all' ? 'every entity' : 'the selected entity'}: ${describeController(this.best)}.`);
+    this.changed();
+  }
+
+  /** Ends a run: the worker goes (terminated: nothing more arrives). */
+  private finish(state: TunerState): void {
+    this.worker?.terminate();
+    this.worker = null;
+    this.setState(state);
+  }
+
+  private setState(state: TunerState): void {
+    this.state = state;
+    const running = state === 'running';
+    this.startButton.disabled = running;
+    this.cancelButton.disabled = !running;
+    this.iterationsInput.disabled = running;
+    this.overshootInput.disabled = running;
+  }
+
+  private showMessage(message: string | null): void {
+    this.message.hidden = message === null;
+    this.message.textContent = message ?? '';
+  }
+}
+
+/** "1.23×" */
+function ratio(score: TuneScore): string {
+  return Number.isFinite(score.meanSettleRatio) ? `${score.meanSettleRatio.toFixed(2)}×` : 'never (some turns do not settle)';
+}
