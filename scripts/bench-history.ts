@@ -21,6 +21,7 @@ import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
 import { Demo } from '../src/app/Demo';
 import { addPlayerEntity, MAX_ENTITIES } from '../src/app/model/playerEntities';
+import type { EntityDefaults } from '../src/app/model/EntityDefaults';
 import { spawnPlace } from '../src/app/setup/defaultScene';
 import { median } from '../src/sim/math/statistics';
 import { seededRandom } from '../src/sim/math/random';
@@ -87,15 +88,15 @@ function sceneWith(count: number): Demo {
   const model = demo.plays.model;
   for (let i = 0; model.records.length > count; i++) {
     demo.editor.entities.select(model.records[0]?.entity.id ?? null);
-    demo.editor.entities.removeSelected();
+    demo.apply({ kind: 'removeEntity' });
   }
   for (let i = 0; model.records.length < Math.min(count, MAX_ENTITIES); i++) {
-    const added = demo.editor.entities.add(i % 2 === 0 ? 'missile' : 'character');
+    const added = demo.apply({ kind: 'addEntity', type: i % 2 === 0 ? 'missile' : 'character' });
     if (!added.ok) throw new Error(added.message);
   }
   for (let i = 0; model.records.length < count; i++) {
     const placement = { type: i % 2 === 0 ? ('missile' as const) : ('character' as const), ...spawnPlace(model.spawnCount++, model.session.layout) };
-    const record = addPlayerEntity(model, demo.tuning.defaults, placement, model.records.length % MAX_ENTITIES);
+    const record = addPlayerEntity(model, demo.tuning.defaults as EntityDefaults, placement, model.records.length % MAX_ENTITIES);
     if (!record) throw new Error(`no room for entity ${model.records.length + 1}`);
     model.applyMode(record);
   }
@@ -115,8 +116,8 @@ function play(demo: Demo, from: number, count: number): number {
     const phase = step % (5 * perSecond);
     if (target !== undefined && phase < 2 * perSecond) {
       const angle = (2 * Math.PI * phase) / (2 * perSecond);
-      demo.editor.targets.drag(target, { x: 15 * Math.cos(angle), y: 10 * Math.sin(angle) });
-    } else if (target !== undefined && phase === 2 * perSecond) demo.editor.targets.release(target);
+      demo.apply({ kind: 'dragTarget', target, point: { x: 15 * Math.cos(angle), y: 10 * Math.sin(angle) } });
+    } else if (target !== undefined && phase === 2 * perSecond) demo.apply({ kind: 'releaseTarget', target, throwVelocity: null });
     demo.clock.runSteps(1);
   }
   return (performance.now() - start) / 1000;
@@ -147,7 +148,7 @@ function measure(count: number, options: Options, random: () => number): History
   const after = heapUsed();
   const history = demo.history;
   if (!history.available) throw new Error('the history recorded nothing');
-  const { frames, checkpoints } = history.size;
+  const { frames, snapshots: checkpoints } = history.size;
 
   const oldest = history.oldestStep;
   const span = history.presentStep - oldest;

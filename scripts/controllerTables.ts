@@ -105,11 +105,11 @@ export const HUNT_TABLE_LAWS = ['pursuit', 'proportional-navigation', 'lead'] as
  */
 export function huntHits(limit: number, motion: (typeof HUNT_TABLE_MOTIONS)[number], law: (typeof HUNT_TABLE_LAWS)[number], seconds = 60): [number, number] {
   const demo = new Demo();
-  demo.plays.play('hunt');
-  demo.tuning.setController(defaultEntitySettings('missile').controller, 'all');
-  demo.tuning.setMaxAngularAcceleration(limit, 'all');
-  demo.tuning.setGuidance({ guidance: law }, 'all');
-  demo.tuning.setTargetMotion({ type: motion }, 'all');
+  demo.apply({ kind: 'play', play: 'hunt' });
+  demo.apply({ kind: 'setController', settings: defaultEntitySettings('missile').controller, scope: 'all' });
+  demo.apply({ kind: 'setMaxAngularAcceleration', value: limit, scope: 'all' });
+  demo.apply({ kind: 'setGuidance', changes: { guidance: law }, scope: 'all' });
+  demo.apply({ kind: 'setTargetMotion', changes: { type: motion }, scope: 'all' });
   for (let i = 0; i < Math.round(seconds * 60); i++) demo.clock.advance(1 / 60);
   return [demo.view.hits.countOf('missile-1'), demo.view.hits.countOf('missile-2')];
 }

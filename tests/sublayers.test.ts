@@ -30,7 +30,7 @@ const FLOORS: Readonly<Record<string, readonly (readonly string[])[]>> = {
     ['sceneFile'], // scene files read into a model and written from one
     ['plays'], // the ways of playing and the director that runs one at a time
     ['interaction', 'tuning'], // the player's edits and the panel's changes, applied to the play that runs
-    ['parts', 'history'], // the Demo's parts: clock, plays, editor, view; the playground's last minute (rewind, what if)
+    ['parts', 'history', 'intents'], // the Demo's parts: clock, plays, editor, view; the playground's last minute (rewind, what if); the one door every change comes through
     ['tour'], // the guided tour, built on those parts
     ['(files)'], // the Demo, its action catalogue and its snapshot
     ['bench', 'embed', 'export', 'gallery', 'settings'], // what is built on a whole Demo: the crowd, the embed, exports, the gallery, saved settings

@@ -13,6 +13,10 @@ import { TourStage } from './tour/TourStage';
 import { EntityDefaults } from './model/EntityDefaults';
 import { Tuning } from './tuning/Tuning';
 import { SceneHistory } from './history/SceneHistory';
+import { IntentDoor, type AppliedIntent } from './intents/IntentDoor';
+import { applyIntent, type IntentParts } from './intents/applyIntent';
+import type { Intent } from './intents/Intent';
+import type { SettingResult } from './fields/tuningFields';
 
 export type { ControllerPreset } from './fields/controllerPresets';
 export type { DemoTarget } from './model/DemoTarget';
@@ -29,6 +33,9 @@ export { SLOW_MOTION_SCALE } from './time/DemoClock';
 export type { TimeBase } from '../sim/time/timeBases';
 export type { TurnRatePresetState, TuningView } from './tuning/Tuning';
 export type { TourView } from './tour/TourGuide';
+export type { Intent, SceneIntent } from './intents/Intent';
+export type { AppliedIntent } from './intents/IntentDoor';
+export type { SettingResult } from './fields/tuningFields';
 export type { ScreenLayout } from './setup/screenLayout';
 
 /** Settings of a {@link Demo}. */
@@ -42,9 +49,26 @@ export interface DemoOptions {
 }
 
 
+/** What the page reads of the tuning: what the panel shows; its changes are intents (`demo.apply`). */
+export type TuningReads = Pick<Tuning, 'turnRatePreset' | 'shownTurnRate' | 'view' | 'comparisonController' | 'controllerInUse' | 'mix'> & { readonly defaults: Readonly<Pick<EntityDefaults, 'maxAngularAcceleration' | 'maxSpeed' | 'preset' | 'guidance' | 'motion' | 'controllerOf' | 'settingsFor' | 'startingSettings'>> };
+
+/** What the page reads of the editors, and the selection it changes (the player's view, not the scene: no intent). */
+export interface EditorReads {
+  readonly entities: Pick<SceneEditor['entities'], 'mode' | 'selectedId' | 'select' | 'selectNext'>;
+  readonly paths: Pick<SceneEditor['paths'], 'loop'>;
+  readonly obstacles: Pick<SceneEditor['obstacles'], 'selectedId' | 'select'>;
+}
+
+/** What the page reads of the plays (entering, leaving and resetting are intents). */
+export type PlaysReads = Omit<PlayDirector, 'play' | 'leave' | 'reset' | 'setAutoRetarget' | 'setRaceControllers' | 'setLayout' | 'openScene' | 'park' | 'restore' | 'rewind' | 'openSnapshot' | 'replaceFaultyScene'>;
+
+/** What the page reads of the clock and changes of time (the time base, which makes a new world, is an intent). */
+export type ClockControls = Omit<DemoClock, 'setTimeBase' | 'useTimeBase' | 'drive'>;
+
 /**
- * The game's model, with no Phaser and no DOM: the one object the game and the UI talk to, made of
- * a few typed parts, each in its own file, reached by name (no forwarding layer):
+ * The game's model, with no Phaser and no DOM: the one object the game and the UI talk to. Every
+ * change to the scene is an intent, applied through one door, {@link apply}; its parts are read by
+ * name (no forwarding layer):
  * - `clock` ({@link DemoClock}): the time itself: pause, slow motion, single step, the time base,
  *   each frame's steps;
  * - `plays` ({@link PlayDirector}): which way of playing plays (the ways of playing listed in
@@ -61,22 +85,24 @@ export interface DemoOptions {
  * what `view` reads back; data flows one way.
  */
 export class Demo {
-  /** Time: pause, slow motion, single step, the time base, each frame's fixed steps. */
-  readonly clock: DemoClock;
-  /** Which scene plays: ways of playing, reset, the race's line-up, warnings. */
-  readonly plays: PlayDirector;
-  /** Scene files: save the scene on screen, open one. */
-  readonly sceneFiles: SceneFiles;
-  /** What the player changes in the scene: mode, selection, targets, paths, entities, obstacles. */
-  readonly editor: SceneEditor;
+  /** Time: pause, slow motion, single step, each frame's fixed steps. */
+  readonly clock: ClockControls;
+  /** Which scene plays: ways of playing, the race's line-up, warnings. */
+  readonly plays: PlaysReads;
+  /** Scene files: the scene on screen saved as one (opening one is an intent). */
+  readonly sceneFiles: Pick<SceneFiles, 'save'>;
+  /** The mode, the selection, the loop of paths, as the page reads them. */
+  readonly editor: EditorReads;
   /** The selected entity's turn signals over the last 5 s of simulated time. */
   readonly scope: ScopeRecorder;
-  /** The panel's changes and what new entities get. */
-  readonly tuning: Tuning;
+  /** What the panel shows and what new entities get. */
+  readonly tuning: TuningReads;
   /** The guided tour (its steps set up scenes on this demo). */
   readonly tour: TourGuide;
   /** The playground's last minute: show any step, play again from it, compare a what-if run with the recorded one. */
   readonly history: SceneHistory;
+
+  private readonly door: IntentDoor;
 
   constructor(options: DemoOptions = {}) {
     const dt = options.dt ?? STANDARD_DT;
@@ -100,9 +126,13 @@ export class Demo {
     this.plays = director;
     this.clock = clock;
     this.scope = scope;
-    this.tuning = new Tuning(defaults, session, () => director.current);
-    this.history = new SceneHistory(director, clock, scope, () => this.tour.active);
-    this.sceneFiles = new SceneFiles(
+    const tuning = new Tuning(defaults, session, () => director.current);
+    this.tuning = tuning;
+    const editor = new SceneEditor(director, session, scope, defaults);
+    this.editor = editor;
+    let parts: IntentParts | null = null;
+    this.history = new SceneHistory(director, clock, scope, tuning, (intent) => applyIntent(parts as IntentParts, intent), () => this.tour.active);
+    const sceneFiles = new SceneFiles(
       director,
       session,
       clock,
@@ -110,16 +140,34 @@ export class Demo {
         if (this.tour.active) this.tour.leave();
       },
       this.history,
+      tuning,
+      (intent: Intent) => this.apply(intent),
     );
-    this.editor = new SceneEditor(director, session, clock, scope, defaults);
+    this.sceneFiles = sceneFiles;
+    parts = { plays: director, editor, tuning, sceneFiles, clock };
+    this.door = new IntentDoor(parts, this.history);
     this.tour = new TourGuide(this, new TourStage(director, session, clock, defaults));
   }
 
   /**
+   * The one door for every change to the scene: the intent (plain data: Intent.ts) is checked and
+   * applied between two fixed steps, and the history writes it in its log. A refusal names the
+   * field and what it may be, and changes nothing.
+   */
+  apply(intent: Intent): SettingResult {
+    return this.door.apply(intent);
+  }
+
+  /** The intents applied since the last call (what the page redraws after), oldest first; the list is emptied. */
+  takeApplied(): AppliedIntent[] {
+    return this.door.takeApplied();
+  }
+
+  /**
    * The scene that plays, read-only: its entities, targets, obstacles and hits (the playing
-   * scene's model itself, seen as a {@link SceneView}). A scene switch gives another, and the
-   * playground rebuilds its world from its history's checkpoint every second (src/app/history):
-   * read it, and its entities, each frame or step; do not keep them.
+   * scene's model itself, seen as a {@link SceneView}). A scene switch gives another, and showing a
+   * moment of the timeline rebuilds the world from a snapshot (src/app/history): read it, and its
+   * entities, each frame or step; do not keep them.
    */
   get view(): SceneView {
     return this.plays.model;

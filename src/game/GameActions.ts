@@ -64,7 +64,7 @@ export class GameActions {
         this.modeSet('path', demo.editor.entities.selectedId === null ? 'Path: click an entity, then drag on empty space to draw its path.' : `Path: drag on empty space to draw a path for ${demo.editor.entities.selectedId}; drag a numbered waypoint to move it.`);
         break;
       case 'turn-rate-toggle':
-        demo.tuning.toggleTurnRate();
+        demo.apply({ kind: 'toggleTurnRate' });
         break;
       case 'pause':
         demo.clock.togglePause();
@@ -87,22 +87,25 @@ export class GameActions {
         demo.clock.toggleSlowMotion();
         break;
       case 'reset':
-        demo.plays.reset();
+        demo.apply({ kind: 'reset' });
         break;
       case 'add-missile':
       case 'add-character': {
-        const result = demo.editor.entities.add(id === 'add-missile' ? 'missile' : 'character');
+        const result = demo.apply({ kind: 'addEntity', type: id === 'add-missile' ? 'missile' : 'character' });
         if (!result.ok) this.host.notify(result.message);
         break;
       }
       case 'remove-entity': {
         const obstacleId = demo.editor.obstacles.selectedId;
-        if (obstacleId !== null) demo.editor.obstacles.remove(obstacleId);
-        else if (!demo.editor.entities.removeSelected()) this.host.notify('Select an entity or an obstacle first (click or tap it).');
+        if (obstacleId !== null) demo.apply({ kind: 'removeObstacle', obstacle: obstacleId });
+        else {
+          const result = demo.apply({ kind: 'removeEntity' });
+          if (!result.ok) this.host.notify('Select an entity or an obstacle first (click or tap it).');
+        }
         break;
       }
       case 'next-type': {
-        const result = demo.editor.entities.nextType();
+        const result = demo.apply({ kind: 'nextType' });
         if (!result.ok) this.host.notify(result.message);
         break;
       }
@@ -134,7 +137,8 @@ export class GameActions {
         this.addObstacle(id.slice('add-'.length) as ObstacleKind);
         break;
       case 'clear-obstacles':
-        if (demo.editor.obstacles.clear() === 0) this.host.notify('There are no obstacles to clear: place some with Wall (W), Box (B), Rock (O) or Crate (X).', 'info');
+        if (demo.view.obstacles.length === 0) this.host.notify('There are no obstacles to clear: place some with Wall (W), Box (B), Rock (O) or Crate (X).', 'info');
+        else demo.apply({ kind: 'clearObstacles' });
         break;
       case 'panel-toggle':
         this.host.togglePanel();
@@ -155,7 +159,7 @@ export class GameActions {
 
   /** Switches the mode and says what it does, or why it did not change (a race is timed in its own mode). */
   private modeSet(mode: DemoMode, told: string): void {
-    const result = this.demo.editor.entities.setMode(mode);
+    const result = this.demo.apply({ kind: 'setMode', mode });
     if (result.ok) this.host.notify(told, 'info');
     else this.host.notify(result.message);
   }
@@ -164,17 +168,17 @@ export class GameActions {
   private toggleScene({ kind, toggle }: NonNullable<ReturnType<typeof playToggledBy>>): void {
     const demo = this.demo;
     if (demo.plays.isPlaying(kind)) {
-      demo.plays.leave(kind);
+      demo.apply({ kind: 'leave', play: kind });
       if (toggle.ended) this.host.notify(toggle.ended, 'info');
       return;
     }
-    const result = demo.plays.play(kind);
+    const result = demo.apply({ kind: 'play', play: kind });
     if (!result.ok) this.host.notify(result.message);
     else this.host.notify(toggle.started(demo), 'info');
   }
 
   private addObstacle(kind: ObstacleKind): void {
-    const result = this.demo.editor.obstacles.add(kind, this.host.placementPoint(this.placement));
+    const result = this.demo.apply({ kind: 'addObstacle', obstacle: kind, at: this.host.placementPoint(this.placement) });
     if (!result.ok) this.host.notify(result.message);
     else this.host.notify(`A ${OBSTACLE_LABELS[kind]}: drag it to move it (it shoves what is in the way); Delete removes it.`, 'info');
   }

@@ -187,7 +187,7 @@ export class PlaygroundScene extends Phaser.Scene {
         return this.demo.clock.watchSteps(listener);
       },
       loadScene: (text) => {
-        const result = this.demo.sceneFiles.open(text);
+        const result = this.demo.apply({ kind: 'openScene', text });
         this.ui.changed();
         return result.ok ? { ok: true } : { ok: false, error: result.message };
       },
@@ -280,7 +280,7 @@ export class PlaygroundScene extends Phaser.Scene {
     camera.setScroll(0, 0);
     this.view.resize(width, height);
     // Scenes made from now on (a reset, a race) are laid out for the play area's shape.
-    this.demo.plays.setLayout(layoutFor(width, height));
+    this.demo.apply({ kind: 'setLayout', layout: layoutFor(width, height) });
   }
 
   /** Where a new obstacle goes (m): under the mouse when it is over the game, else the view's centre. */

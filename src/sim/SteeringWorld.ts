@@ -95,11 +95,7 @@ export class SteeringWorld {
     return this.stepIndex;
   }
 
-  /**
-   * Whether planck holds any contact now (two bodies' boxes overlap, touching or not): the one
-   * state a scene file does not carry (planck rebuilds contacts, in its own order, on the next
-   * step). A world saved without any continues bit for bit as the one that never stopped.
-   */
+  /** Whether planck holds any contact now (two bodies' boxes overlap, touching or not): what a scene file does not carry, and settleWorld drops. */
   get hasContacts(): boolean {
     return this.physics.getContactList() !== null;
   }

@@ -204,7 +204,7 @@ export class GameUi {
       openFromAddress(opening, { demo: this.demo, startTour: (index) => this.tourCard.startAt(index), playLevel: (name) => this.challenges?.playLevel(name), notify: (message) => this.notify(message, 'info') }, notices);
     } catch (error) {
       // No address may stop the start: whatever failed, the opening plays, and the notice says why.
-      this.demo.sceneFiles.close();
+      this.demo.apply({ kind: 'closeScene' });
       notices.push(`The address could not be opened (${describeError(error)}), so the default scene is shown.`);
     }
     // A link that opens something has said what to look at: the tour's offer would cover it.

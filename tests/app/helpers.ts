@@ -47,6 +47,6 @@ export function openShareLinkOf(demo: Demo): Demo {
   const read = readShareLink(param);
   if (!read.ok || read.sceneText === null) throw new Error('the link holds no scene');
   const other = new Demo();
-  expect(other.sceneFiles.open(read.sceneText)).toEqual({ ok: true });
+  expect(other.apply({ kind: 'openScene', text: read.sceneText })).toEqual({ ok: true });
   return other;
 }

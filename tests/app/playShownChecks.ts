@@ -81,7 +81,7 @@ export function checkShareInLevel(demo: Demo, what: string): Demo {
   const fresh = new Demo();
   const name = opening?.kind === 'level' ? opening.name : '';
   const { settings, label } = linkLevelController();
-  expect(fresh.plays.play('challenge', { levelName: name, controller: { settings }, label }).ok, `${what}: ${own}`).toBe(true);
+  expect(fresh.apply({ kind: 'play', play: 'challenge', args: { levelName: name, controller: { settings }, label } }).ok, `${what}: ${own}`).toBe(true);
   expect({ name: fresh.plays.challenge?.level.name, goal: fresh.plays.challenge?.level.goal, check: fresh.plays.challenge?.check.status }, `${what}: ${own} opens the level, from its start`).toEqual({ name: level.level.name, goal: level.level.goal, check: 'running' });
   return opened;
 }

@@ -90,35 +90,35 @@ function switchName(kind: PlaySwitch, choice: number): string {
 
 /** Does a switch as its button does: a toggled play on or off, a level entered (it replaces a level being played), or left. */
 function switchPlay(demo: Demo, kind: PlaySwitch, choice: number): void {
-  if (kind === 'leave level') demo.plays.leave('challenge');
+  if (kind === 'leave level') demo.apply({ kind: 'leave', play: 'challenge' });
   else if (kind === 'level') {
     const { settings, label } = BUILTINS[choice % BUILTINS.length]!;
-    void demo.plays.play('challenge', { levelName: CHALLENGE_LEVELS[choice % CHALLENGE_LEVELS.length]!.name, controller: { settings }, label });
+    void demo.apply({ kind: 'play', play: 'challenge', args: { levelName: CHALLENGE_LEVELS[choice % CHALLENGE_LEVELS.length]!.name, controller: { settings }, label } });
   } else if (demo.plays.isPlaying(kind)) {
     // Its button shows it on (the status box names it): pressed, it ends it, wherever it is under other plays.
-    demo.plays.leave(kind);
+    demo.apply({ kind: 'leave', play: kind });
     expect(demo.plays.isPlaying(kind), `${kind} off: it still plays under ${demo.plays.kind}`).toBe(false);
-  } else void demo.plays.play(kind);
+  } else void demo.apply({ kind: 'play', play: kind });
 }
 
 const point = fc.record({ x: fc.integer({ min: -30, max: 30 }), y: fc.integer({ min: -20, max: 20 }) });
 
 const ACTIONS: fc.Arbitrary<Action> = fc.oneof(
-  fc.constantFrom('track', 'seek', 'path').map((mode): Action => ({ name: `mode ${mode}`, run: (demo) => void demo.editor.entities.setMode(mode as 'track' | 'seek' | 'path') })),
-  fc.constantFrom('missile', 'character').map((type): Action => ({ name: `add ${type}`, run: (demo) => void demo.editor.entities.add(type as 'missile' | 'character') })),
-  fc.constant<Action>({ name: 'remove selected', run: (demo) => void demo.editor.entities.removeSelected() }),
+  fc.constantFrom('track', 'seek', 'path').map((mode): Action => ({ name: `mode ${mode}`, run: (demo) => void demo.apply({ kind: 'setMode', mode: mode as 'track' | 'seek' | 'path' }) })),
+  fc.constantFrom('missile', 'character').map((type): Action => ({ name: `add ${type}`, run: (demo) => void demo.apply({ kind: 'addEntity', type: type as 'missile' | 'character' }) })),
+  fc.constant<Action>({ name: 'remove selected', run: (demo) => void demo.apply({ kind: 'removeEntity' }) }),
   fc.constant<Action>({ name: 'select next', run: (demo) => demo.editor.entities.selectNext() }),
-  fc.constant<Action>({ name: 'next type', run: (demo) => void demo.editor.entities.nextType() }),
+  fc.constant<Action>({ name: 'next type', run: (demo) => void demo.apply({ kind: 'nextType' }) }),
   fc.tuple(point, point, fc.integer({ min: 1, max: 60 })).map(([from, to, steps]): Action => ({
     name: `drag the target ${JSON.stringify(from)} → ${JSON.stringify(to)} over ${steps} steps`,
     run: (demo) => {
       const target = demo.view.targets[0];
       if (!target) return;
       for (let i = 1; i <= steps; i++) {
-        demo.editor.targets.drag(target.id, { x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps });
+        demo.apply({ kind: 'dragTarget', target: target.id, point: { x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps } });
         demo.clock.singleStep();
       }
-      demo.editor.targets.release(target.id);
+      demo.apply({ kind: 'releaseTarget', target: target.id, throwVelocity: null });
     },
   })),
   // A throw: a short drag, let go at a flick's speed (several speeds: slow ones are drops).
@@ -128,10 +128,10 @@ const ACTIONS: fc.Arbitrary<Action> = fc.oneof(
       const target = demo.view.targets[0];
       if (!target) return;
       for (let i = 1; i <= 4; i++) {
-        demo.editor.targets.drag(target.id, { x: from.x + i * 0.2 * Math.cos(angle), y: from.y + i * 0.2 * Math.sin(angle) });
+        demo.apply({ kind: 'dragTarget', target: target.id, point: { x: from.x + i * 0.2 * Math.cos(angle), y: from.y + i * 0.2 * Math.sin(angle) } });
         demo.clock.singleStep();
       }
-      demo.editor.targets.release(target.id, { x: speed * Math.cos(angle), y: speed * Math.sin(angle) });
+      demo.apply({ kind: 'releaseTarget', target: target.id, throwVelocity: { x: speed * Math.cos(angle), y: speed * Math.sin(angle) } });
     },
   })),
   // An eased drag: fast, then slow with pauses between the pointer's moves, the target held throughout.
@@ -142,31 +142,31 @@ const ACTIONS: fc.Arbitrary<Action> = fc.oneof(
       if (!target) return;
       for (let i = 1; i <= moves; i++) {
         const eased = 1 - (1 - i / moves) ** 3;
-        demo.editor.targets.drag(target.id, { x: from.x + (to.x - from.x) * eased, y: from.y + (to.y - from.y) * eased });
+        demo.apply({ kind: 'dragTarget', target: target.id, point: { x: from.x + (to.x - from.x) * eased, y: from.y + (to.y - from.y) * eased } });
         for (let k = 0; k < (i < moves / 2 ? 1 : gap); k++) demo.clock.singleStep();
       }
-      demo.editor.targets.release(target.id);
+      demo.apply({ kind: 'releaseTarget', target: target.id, throwVelocity: null });
     },
   })),
   fc.array(point, { minLength: 2, maxLength: 6 }).map((points): Action => ({
     name: `draw a path of ${points.length}`,
     run: (demo) => {
       const id = demo.editor.entities.selectedId;
-      if (id !== null) void demo.editor.paths.set(id, points);
+      if (id !== null) void demo.apply({ kind: 'setPath', entity: id, points });
     },
   })),
-  fc.constant<Action>({ name: 'turn rate toggle', run: (demo) => demo.tuning.toggleTurnRate() }),
-  fc.double({ min: 0.5, max: 40, noNaN: true }).map((rate): Action => ({ name: `max turn rate ${rate}`, run: (demo) => void demo.tuning.setMaxAngularAcceleration(rate, 'selected') })),
-  fc.constantFrom('static', 'linear', 'circle', 'zigzag').map((type): Action => ({ name: `target motion ${type}`, run: (demo) => void demo.tuning.setTargetMotion({ type: type as 'static' }, 'selected') })),
-  fc.constant<Action>({ name: 'reset', run: (demo) => demo.plays.reset() }),
-  fc.nat(CONTROLLER_SPECS.length - 1).map((i): Action => ({ name: `controller ${CONTROLLER_SPECS[i]!.type}`, run: (demo) => void demo.tuning.setController({ ...CONTROLLER_SPECS[i]!.defaults() } as ControllerSettings, 'selected') })),
-  fc.tuple(fc.constantFrom('wall', 'box', 'rock', 'crate'), point).map(([kind, at]): Action => ({ name: `obstacle ${kind} at ${JSON.stringify(at)}`, run: (demo) => void demo.editor.obstacles.add(kind as 'wall', at) })),
+  fc.constant<Action>({ name: 'turn rate toggle', run: (demo) => demo.apply({ kind: 'toggleTurnRate' }) }),
+  fc.double({ min: 0.5, max: 40, noNaN: true }).map((rate): Action => ({ name: `max turn rate ${rate}`, run: (demo) => void demo.apply({ kind: 'setMaxAngularAcceleration', value: rate, scope: 'selected' }) })),
+  fc.constantFrom('static', 'linear', 'circle', 'zigzag').map((type): Action => ({ name: `target motion ${type}`, run: (demo) => void demo.apply({ kind: 'setTargetMotion', changes: { type: type as 'static' }, scope: 'selected' }) })),
+  fc.constant<Action>({ name: 'reset', run: (demo) => demo.apply({ kind: 'reset' }) }),
+  fc.nat(CONTROLLER_SPECS.length - 1).map((i): Action => ({ name: `controller ${CONTROLLER_SPECS[i]!.type}`, run: (demo) => void demo.apply({ kind: 'setController', settings: { ...CONTROLLER_SPECS[i]!.defaults() } as ControllerSettings, scope: 'selected' }) })),
+  fc.tuple(fc.constantFrom('wall', 'box', 'rock', 'crate'), point).map(([kind, at]): Action => ({ name: `obstacle ${kind} at ${JSON.stringify(at)}`, run: (demo) => void demo.apply({ kind: 'addObstacle', obstacle: kind as 'wall', at }) })),
   fc.constantFrom(...TOGGLED_PLAYS.map((p) => p.kind)).map((kind): Action => ({
     name: `toggle ${kind}`,
     run: (demo) => {
       if (demo.tour.active) return;
-      if (demo.plays.isPlaying(kind)) demo.plays.leave(kind);
-      else void demo.plays.play(kind);
+      if (demo.plays.isPlaying(kind)) demo.apply({ kind: 'leave', play: kind });
+      else void demo.apply({ kind: 'play', play: kind });
     },
   })),
   // Plays switched on top of plays as from the More menu (the Race, the Hunt, Intercept, a level), each played a
@@ -229,12 +229,12 @@ const SETTLED_HOLD_SECONDS = 10;
 function checkTrackSettles(demo: Demo, what: string): void {
   if (demo.tour.active) demo.tour.leave();
   // Every play left, down to the player's own scene (a level under the Hunt, a race under a level…).
-  for (let i = 0; i < 10 && demo.plays.kind !== 'playground'; i++) demo.plays.leave(demo.plays.kind);
-  for (const target of demo.view.targets) demo.editor.targets.release(target.id);
-  demo.editor.entities.setMode('track');
+  for (let i = 0; i < 10 && demo.plays.kind !== 'playground'; i++) demo.apply({ kind: 'leave', play: demo.plays.kind });
+  for (const target of demo.view.targets) demo.apply({ kind: 'releaseTarget', target: target.id, throwVelocity: null });
+  demo.apply({ kind: 'setMode', mode: 'track' });
   for (const record of demo.view.records) {
     demo.editor.entities.select(record.entity.id);
-    void demo.tuning.setTargetMotion({ type: 'static' }, 'selected');
+    void demo.apply({ kind: 'setTargetMotion', changes: { type: 'static' }, scope: 'selected' });
   }
   let settledFor = 0;
   for (let half = 0; half < TRACK_SECONDS * 2 && settledFor < SETTLED_HOLD_SECONDS; half++) {

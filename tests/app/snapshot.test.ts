@@ -5,7 +5,7 @@ import { buildSnapshot } from '../../src/app/snapshot';
 describe('buildSnapshot', () => {
   it('reports the contract fields, with screen points from the projector', () => {
     const demo = new Demo();
-    demo.editor.entities.setMode('path');
+    demo.apply({ kind: 'setMode', mode: 'path' });
     const snap = buildSnapshot(demo, (p) => [p.x * 10, 100 - p.y * 10]);
     expect(JSON.parse(JSON.stringify(snap))).toEqual(snap);
     // The original contract fields, plus those of the controller lab and of hits (never renamed).
@@ -23,7 +23,7 @@ describe('buildSnapshot', () => {
     expect(snap.targets.map((t) => t.entityId)).toEqual(['missile-1']);
     expect(snap.waypoints.length).toBe(12);
     expect(snap.waypoints[0]).toMatchObject({ entityId: 'missile-1', index: 0 });
-    demo.editor.entities.setMode('seek');
+    demo.apply({ kind: 'setMode', mode: 'seek' });
     expect(buildSnapshot(demo, () => [0, 0]).waypoints).toEqual([]);
   });
 });
@@ -31,7 +31,7 @@ describe('buildSnapshot', () => {
 describe('buildSnapshot: obstacles', () => {
   it('are in the snapshot with their shape and screen point', () => {
     const demo = new Demo();
-    demo.editor.obstacles.add('rock', { x: 3, y: 4 });
+    demo.apply({ kind: 'addObstacle', obstacle: 'rock', at: { x: 3, y: 4 } });
     const snap = buildSnapshot(demo, (p) => [p.x * 10, -p.y * 10]);
     expect(snap.obstacles).toEqual([{ id: 'rock-1', kind: 'rock', shape: { type: 'circle', radius: 2.5 }, loose: false, position: [3, 4], angle: 0, screen: [30, -40] }]);
     expect(snap.selectedObstacleId).toBe('rock-1');

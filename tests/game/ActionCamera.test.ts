@@ -59,10 +59,10 @@ describe('ActionCamera', () => {
     const view = new Viewport();
     view.resize(1280, 752);
     const demo = new Demo();
-    demo.editor.entities.setMode('track');
+    demo.apply({ kind: 'setMode', mode: 'track' });
     const camera = new ActionCamera(view);
     camera.update(demo, 0, false, false);
-    demo.editor.targets.move('target-missile-1', { x: 0, y: 206 });
+    demo.apply({ kind: 'moveTarget', target: 'target-missile-1', position: { x: 0, y: 206 } });
     for (let t = DT; t < 2; t += DT) {
       demo.clock.advance(DT);
       camera.update(demo, t, false, false);
@@ -90,7 +90,7 @@ describe('ActionCamera', () => {
     camera.update(demo, 0, false, false);
     camera.update(demo, 0.1, true, false);
     // Dropped a little to the side, inside the view: nothing has to move.
-    demo.editor.targets.move('target-missile-1', { x: view.toWorldX(300), y: view.toWorldY(300) });
+    demo.apply({ kind: 'moveTarget', target: 'target-missile-1', position: { x: view.toWorldX(300), y: view.toWorldY(300) } });
     const before = [view.zoom, view.centreX, view.centreY];
     for (let t = 0.2; t < 0.8; t += DT) camera.update(demo, t, false, false);
     expect([view.zoom, view.centreX, view.centreY]).toEqual(before);
@@ -105,7 +105,7 @@ describe('ActionCamera', () => {
     const camera = new ActionCamera(view);
     camera.update(demo, 0, false, false);
     const before = [view.zoom, view.centreX, view.centreY];
-    demo.editor.targets.move('target-missile-1', { x: 0, y: 120 });
+    demo.apply({ kind: 'moveTarget', target: 'target-missile-1', position: { x: 0, y: 120 } });
     camera.update(demo, 0.5, true, false);
     expect([view.zoom, view.centreX, view.centreY]).toEqual(before);
   });

@@ -107,7 +107,7 @@ function playCards(): GalleryCard[] {
       seconds: SKETCH_SECONDS,
       sketch: () => {
         const demo = new Demo();
-        const entered = demo.plays.play(kind);
+        const entered = demo.apply({ kind: 'play', play: kind });
         if (!entered.ok) throw new Error(entered.message);
         return {
           get world() {

@@ -4,6 +4,9 @@ import type { SessionSettings } from '../model/SessionSettings';
 import type { ControllerSettings, ControllerType } from '../../sim/control/ControllerSettings';
 import type { EntitySettings } from '../../sim/entities/EntitySettings';
 import type { Scenario } from '../../sim/scenario/schema';
+import type { EntityDefaults, EntityDefaultsState } from '../model/EntityDefaults';
+import type { ScreenLayout } from '../setup/screenLayout';
+import type { TurnRateMix } from '../tuning/Tuning';
 import type { Vec2Like } from '../../sim/math/vec2';
 import type { TimeBase } from '../../sim/time/timeBases';
 import { HitLog } from '../model/HitLog';
@@ -12,7 +15,6 @@ import type { Hunt, HuntState } from '../plays/Hunt';
 import { kindOf, type Play } from '../plays/Play';
 import type { ChoreographyState, Playground } from '../plays/Playground';
 import { describeScene } from '../sceneFile/describeScene';
-import { disturbanceSettingsOf } from '../sceneFile/openScene';
 
 /** What a target's handle keeps that its scene file does not say (a file gives the motion it has now, not the one chosen in the panel). */
 interface TargetExtras {
@@ -45,14 +47,18 @@ interface RecordExtras {
  * from it (after {@link restoreSession}).
  */
 export interface Checkpoint {
-  /** The world's steps when it was taken (before that step's own step, after the player's input). */
+  /** The world's steps when it was taken: as the step before left the scene, before any input of its own step. */
   readonly step: number;
+  /** The way of playing it was taken in (rebuildPlay.ts's rewindable ones). */
+  readonly play: RewindableKind;
   readonly scene: Scenario;
   readonly choreography: ChoreographyState | null;
   readonly hits: HitLog;
   readonly records: readonly RecordExtras[];
   readonly targets: readonly TargetExtras[];
   readonly spawnCount: number;
+  /** What a missile the player adds does at its target (the Hunt's fly through, the playground's stop). */
+  readonly arrivalOfNewEntities: SceneModel['arrivalOfNewEntities'];
   /** How many entities and obstacles were named so far: the rewound scene names new ones as the recorded one would have. */
   readonly idCounters: IdCounters;
   readonly selectedObstacleId: string | null;
@@ -64,7 +70,22 @@ export interface Checkpoint {
   readonly hunt: HuntState | null;
   /** The game's random numbers' state (where a character's reached target jumps to in the Hunt). */
   readonly random: number;
+  /** What new entities get (the player's intents read it: an entity added, a controller chosen for all). */
+  readonly defaults: EntityDefaultsState;
+  /** The turn rates the Turn rate toggle goes back to (Tuning.mix). */
+  readonly mix: TurnRateMix | null;
+  /** The shape of the play area new entities' lanes and paths are laid out for. */
+  readonly layout: ScreenLayout;
 }
+
+/** What the game keeps outside the scene that the player's intents read: what new entities get, the toggle's mix, the layout. */
+export interface SessionKeep {
+  readonly defaults: EntityDefaults;
+  mix: TurnRateMix | null;
+}
+
+/** The ways of playing a history keeps (rebuildPlay.ts's rewindable). */
+export type RewindableKind = 'playground' | 'hunt' | 'intercept';
 
 /** The playground `play` plays in: itself, or the one the Hunt took over; null for Intercept. */
 export function playgroundOf(play: Play): Playground | null {
@@ -72,33 +93,35 @@ export function playgroundOf(play: Play): Playground | null {
   return kindOf(play) === 'hunt' && play.previous ? playgroundOf(play.previous) : null;
 }
 
-/** A checkpoint of `play` (rewindable: src/app/plays/rebuildPlay.ts) now, between steps, with the game's random numbers at `random`. */
-export function takeCheckpoint(play: Play, timeBase: TimeBase, random: number): Checkpoint {
+/** A checkpoint of `play` (rewindable: src/app/plays/rebuildPlay.ts) now, between steps, with the game's random numbers at `random` and what the session keeps (`keep`). */
+export function takeCheckpoint(play: Play, timeBase: TimeBase, random: number, keep: SessionKeep): Checkpoint {
   const model = play.model;
   const hits = new HitLog();
   hits.copyFrom(model.hits);
   return {
     step: model.world.steps,
+    play: kindOf(play) as RewindableKind,
     scene: describeScene(model, timeBase, 'checkpoint', false),
     choreography: playgroundOf(play)?.saveChoreography() ?? null,
     hits,
-    records: model.records.map((record) => ({
-      id: record.entity.id,
-      path: record.path.map((p) => ({ x: p.x, y: p.y })),
-      launchTime: record.launchTime,
-      spawnIndex: record.spawnIndex,
-      controllerMemory: structuredClone(record.controllerMemory),
-      guidance: { guidance: record.entity.getSettings().guidance, navigationConstant: record.entity.getSettings().navigationConstant },
-      label: record.label,
-    })),
+    records: model.records.map((record) => {
+      const { guidance, navigationConstant } = record.entity.getSettings();
+      const memory: Partial<Record<ControllerType, ControllerSettings>> = {};
+      for (const [type, settings] of Object.entries(record.controllerMemory) as [ControllerType, ControllerSettings][]) memory[type] = { ...settings };
+      return { id: record.entity.id, path: record.path.map((p) => ({ x: p.x, y: p.y })), launchTime: record.launchTime, spawnIndex: record.spawnIndex, controllerMemory: memory, guidance: { guidance, navigationConstant }, label: record.label };
+    }),
     targets: [...model.targetsOf(), ...model.looseTargets].map((handle) => ({ id: handle.id, entityId: handle.entityId, motionSettings: { ...handle.motionSettings }, direction: handle.direction })),
     spawnCount: model.spawnCount,
+    arrivalOfNewEntities: model.arrivalOfNewEntities,
     idCounters: model.idCounters,
     selectedObstacleId: model.selectedObstacleId,
     heldObstacles: model.world.obstacles.flatMap((obstacle) => (obstacle.heldAt ? [{ id: obstacle.id, at: { x: obstacle.heldAt.x, y: obstacle.heldAt.y } }] : [])),
     session: { disturbance: { ...model.session.disturbance }, pathLoop: model.session.pathLoop },
     hunt: kindOf(play) === 'hunt' ? (play as Hunt).saveState() : null,
     random,
+    defaults: keep.defaults.save(),
+    mix: keep.mix,
+    layout: model.session.layout,
   };
 }
 
@@ -107,9 +130,12 @@ export function takeCheckpoint(play: Play, timeBase: TimeBase, random: number): 
  * a scene is made with the session's disturbance (SceneModel), which its file only overrides where
  * it has one (none stands for none), and the panel then shows what the scene runs with.
  */
-export function restoreSession(session: SessionSettings, checkpoint: Checkpoint): void {
+export function restoreSession(session: SessionSettings, keep: SessionKeep, checkpoint: Checkpoint): void {
   Object.assign(session.disturbance, checkpoint.session.disturbance);
   session.pathLoop = checkpoint.session.pathLoop;
+  session.layout = checkpoint.layout;
+  keep.defaults.adopt(checkpoint.defaults);
+  keep.mix = checkpoint.mix;
 }
 
 /** Gives `play`, freshly built from `checkpoint.scene` (rebuildPlay), what the game kept around its world. */
@@ -139,46 +165,8 @@ export function adoptCheckpoint(play: Play, checkpoint: Checkpoint): void {
     handle.direction = extras.direction;
   }
   model.spawnCount = checkpoint.spawnCount;
+  model.arrivalOfNewEntities = checkpoint.arrivalOfNewEntities;
   model.restoreIdCounters(checkpoint.idCounters);
   model.selectedObstacleId = checkpoint.selectedObstacleId;
   for (const { id, at } of checkpoint.heldObstacles) model.world.getObstacle(id)?.drag(at);
-}
-
-/**
- * Gives the records of `play`, rebuilt from a checkpoint as the game plays on, what those of
- * `before` measured (trails, turn meters); everything else comes from the checkpoint.
- */
-export function carryOn(play: Play, before: Play): void {
-  for (const record of play.model.records) {
-    const old = before.model.findRecord(record.entity.id);
-    if (old) record.carryOn(old);
-  }
-}
-
-/**
- * `now` (a checkpoint of the scene before the player's change) with the scene the change made: the
- * session's disturbance as that scene has it, and a target whose entity is gone from it (a type
- * swapped) left to the scene, which pairs it with its new chaser.
- */
-export function changedCheckpoint(now: Checkpoint, scene: Scenario): Checkpoint {
-  const ids = new Set(scene.entities.map((entity) => entity.id));
-  const targets = now.targets.filter((target) => target.entityId === null || ids.has(target.entityId));
-  return { ...now, scene, targets, session: { ...now.session, disturbance: disturbanceSettingsOf(scene) } };
-}
-
-/** What turns an entity: its motor's limit and its controller's settings (not its memory, which a new command starts afresh). */
-function turnSettingsOf(entity: Play['model']['world']['entities'][number]): string {
-  return JSON.stringify([entity.maxAngularAcceleration, entity.getSettings().controller]);
-}
-
-/**
- * After `play` was built from a scene the player's change made (SceneHistory.changeTo), rather
- * than changed in place: the turn meters of the entities whose turn rate or controller is not what
- * it was in `before` retune at the next sample, as they do when the player sets them.
- */
-export function retuneChanged(play: Play, before: Play): void {
-  for (const record of play.model.records) {
-    const old = before.model.findRecord(record.entity.id);
-    if (old && turnSettingsOf(old.entity) !== turnSettingsOf(record.entity)) record.turns.retuneAtNextSample();
-  }
 }

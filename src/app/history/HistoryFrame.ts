@@ -11,15 +11,14 @@ export const TARGET_SIZE = 9;
 export const SCOPE_SIZE = 7;
 
 /**
- * One fixed step of a recorded run. Taken before step `step` (after the player's input), finished
- * after it: what the step began with (the signature of the scene's settings, every target as the
- * input left it) and what it ended with (the bodies' poses and the scope's sample).
+ * One fixed step of a recorded run: the targets as the step began (after the player's input: what
+ * a what-if run's targets follow) and what it ended with (the bodies' poses, for the ghost, the
+ * trails and the compare card; the scope's sample). The ids and the motions are shared with the
+ * frame before while they are the same.
  */
 export interface HistoryFrame {
   /** The world's steps before this step. */
   readonly step: number;
-  /** The scene's settings (sceneSignature.ts) this step ran with. */
-  readonly signature: string;
   readonly targetIds: readonly string[];
   /** {@link TARGET_SIZE} numbers per target, in `targetIds` order. */
   readonly targets: Float64Array;
@@ -27,66 +26,80 @@ export interface HistoryFrame {
   /** The entities after the step, in `ids` order ({@link POSE_SIZE} numbers each); null until the step is done. */
   poses: Float64Array | null;
   ids: readonly string[];
-  /** The scope's sample after the step (the selected entity's), NaN without one. */
+  /** The scope's sample after the step (the selected entity's), or null without one. */
   scope: Float64Array | null;
 }
 
-/** A frame for step `step` of `model`'s world with `signature`: its targets captured now. */
-export function beginFrame(model: SceneModel, signature: string): HistoryFrame {
-  const targets = model.world.targets;
-  const values = new Float64Array(targets.length * TARGET_SIZE);
-  const motions: Readonly<TargetMotion>[] = [];
-  targets.forEach((target, i) => motions.push(target.capture(values.subarray(i * TARGET_SIZE, (i + 1) * TARGET_SIZE))));
-  return { step: model.world.steps, signature, targetIds: targets.map((target) => target.id), targets: values, motions, poses: null, ids: [], scope: null };
+const capture = new Float64Array(TARGET_SIZE);
+
+/** Numbers per block the frames' numbers are cut from (512 KiB): a frame's arrays are views of one, so a step allocates no buffer of its own. */
+const BLOCK_SIZE = 65536;
+let block = new Float64Array(BLOCK_SIZE);
+let used = 0;
+
+/**
+ * `count` numbers for a frame, zeroed: a view of the current block (a new block once it is full;
+ * one longer than a block gets its own). Frames of the same minute share blocks, freed with them.
+ */
+export function frameNumbers(count: number): Float64Array {
+  if (count > BLOCK_SIZE / 8) return new Float64Array(count);
+  if (used + count > BLOCK_SIZE) {
+    block = new Float64Array(BLOCK_SIZE);
+    used = 0;
+  }
+  const numbers = block.subarray(used, used + count);
+  used += count;
+  return numbers;
+}
+
+/** A frame for step `step` of `model`'s world: its targets captured now, sharing `previous`'s ids and motions where they are the same. Allocates only its numbers while nothing else changes. */
+export function beginFrame(model: SceneModel, previous: HistoryFrame | undefined): HistoryFrame {
+  const list = model.world.targets;
+  const count = list.length;
+  const values = frameNumbers(count * TARGET_SIZE);
+  let sameIds = previous !== undefined && previous.targetIds.length === count;
+  for (let i = 0; sameIds && i < count; i++) sameIds = (list[i] as (typeof list)[number]).id === previous?.targetIds[i];
+  let motions: Readonly<TargetMotion>[] | null = sameIds ? null : [];
+  for (let i = 0; i < count; i++) {
+    const motion = (list[i] as (typeof list)[number]).capture(capture);
+    values.set(capture, i * TARGET_SIZE);
+    if (!motions && previous?.motions[i] !== motion) motions = previous ? previous.motions.slice(0, i) : [];
+    motions?.push(motion);
+  }
+  const targetIds = sameIds && previous ? previous.targetIds : list.map((target) => target.id);
+  return { step: model.world.steps, targetIds, targets: values, motions: motions ?? previous?.motions ?? [], poses: null, ids: [], scope: null };
 }
 
 /** Puts the targets of `model`'s world back as `frame` began with them (those it names, except `skip`). */
 export function applyFrameTargets(model: SceneModel, frame: HistoryFrame, skip: ReadonlySet<string> | null = null): void {
-  frame.targetIds.forEach((id, i) => {
-    if (skip?.has(id)) return;
-    const target = model.world.getTarget(id);
-    target?.applyCapture(frame.targets.subarray(i * TARGET_SIZE, (i + 1) * TARGET_SIZE), frame.motions[i] as TargetMotion);
-  });
+  const ids = frame.targetIds;
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i] as string;
+    if (skip?.has(id)) continue;
+    model.world.getTarget(id)?.applyCapture(frame.targets.subarray(i * TARGET_SIZE, (i + 1) * TARGET_SIZE), frame.motions[i] as TargetMotion);
+  }
 }
 
 /** Finishes `frame` after its step: the entities' poses, reusing `previousIds` when the same. */
 export function finishFrame(frame: HistoryFrame, model: SceneModel, previousIds: readonly string[] | null, scope: Float64Array | null): void {
   const entities = model.world.entities;
-  const poses = new Float64Array(entities.length * POSE_SIZE);
+  const poses = frameNumbers(entities.length * POSE_SIZE);
   let sameIds = previousIds !== null && previousIds.length === entities.length;
-  entities.forEach((entity, i) => {
+  for (let i = 0; i < entities.length; i++) {
+    const entity = entities[i] as (typeof entities)[number];
     const at = i * POSE_SIZE;
     poses[at] = entity.position.x;
     poses[at + 1] = entity.position.y;
     poses[at + 2] = entity.angle;
     poses[at + 3] = entity.angularVelocity;
-    poses[at + 4] = (entity.measureHeadingError() * 180) / Math.PI;
+    // The turn meter measured it after this same step (PlayStepper): read, not computed again.
+    const measured = model.findRecordAt(i, entity.id)?.headingErrorMeasuredAt(model.time) ?? Number.NaN;
+    poses[at + 4] = ((Number.isNaN(measured) ? entity.measureHeadingError() : measured) * 180) / Math.PI;
     poses[at + 5] = entity.maxAngularAcceleration;
     poses[at + 6] = model.hits.countOf(entity.id);
     if (sameIds && previousIds?.[i] !== entity.id) sameIds = false;
-  });
+  }
   frame.poses = poses;
   frame.ids = sameIds && previousIds ? previousIds : entities.map((entity) => entity.id);
   frame.scope = scope;
-}
-
-/** The ids of the targets of `model`'s world that are not exactly as `values`/`motions` captured them (moved, held, thrown or set another motion since). */
-export function movedTargets(model: SceneModel, ids: readonly string[], values: Float64Array, motions: readonly Readonly<TargetMotion>[], scratch: Float64Array): string[] {
-  const moved: string[] = [];
-  const targets = model.world.targets;
-  targets.forEach((target) => {
-    const i = ids.indexOf(target.id);
-    if (i < 0) return;
-    const motion = target.capture(scratch);
-    if (motion !== motions[i] && JSON.stringify(motion) !== JSON.stringify(motions[i])) return void moved.push(target.id);
-    for (let k = 0; k < TARGET_SIZE; k++) {
-      if (!Object.is(scratch[k], values[i * TARGET_SIZE + k])) return void moved.push(target.id);
-    }
-  });
-  return moved;
-}
-
-/** A frame's targets (their ids, captures and motions), as the history keeps those a step left. */
-export function targetsOfFrame(frame: HistoryFrame): { ids: readonly string[]; values: Float64Array; motions: HistoryFrame['motions'] } {
-  return { ids: frame.targetIds, values: frame.targets, motions: frame.motions };
 }

@@ -1,65 +1,83 @@
+import { settleWorld } from '../../sim/settleWorld';
 import { OK, refused, type SettingResult } from '../fields/tuningFields';
 import type { ScopeRecorder } from '../instruments/ScopeRecorder';
+import type { SceneIntent } from '../intents/Intent';
 import type { Play } from '../plays/Play';
 import type { PlayDirector } from '../plays/PlayDirector';
 import { rewindable } from '../plays/rebuildPlay';
 import type { DemoClock } from '../time/DemoClock';
-import type { Scenario } from '../../sim/scenario/schema';
-import { adoptCheckpoint, carryOn, changedCheckpoint, restoreSession, retuneChanged, takeCheckpoint, type Checkpoint } from './Checkpoint';
+import { adoptCheckpoint, restoreSession, takeCheckpoint, type Checkpoint, type SessionKeep } from './Checkpoint';
 import { compareRuns, type RunComparison } from './compareRuns';
-import { applyFrameTargets, beginFrame, finishFrame, movedTargets, POSE_SIZE, TARGET_SIZE, targetsOfFrame, type HistoryFrame } from './HistoryFrame';
+import { applyFrameTargets, beginFrame, finishFrame, POSE_SIZE, type HistoryFrame } from './HistoryFrame';
 import { refillFromFrames, scopeSampleOf } from './refill';
-import type { GhostView, HistoryRuns, RecordedRun } from './historyRuns';
-import { sceneSignature } from './sceneSignature';
+import type { GhostView, HistoryRuns, LoggedIntent, RecordedRun, RunLog } from './historyRuns';
 import { scopeSamplesOf, trailOf, type RecordedSamples } from './recordedRun';
+import { takenBy } from './takenTargets';
+import { branchRun, emptyRun, pruneRun } from './runLog';
+import { snapshotDue, SNAPSHOT_STEPS_RANGE } from './snapshotPolicy';
 
 /** Simulated time the history keeps at least, s. */
 export const HISTORY_SECONDS = 60;
 
-/** A complete checkpoint is taken at least this often, steps (1 s at 60 Hz; the game passes through each, a rebuild of some milliseconds): showing a moment replays this many steps or so (at most {@link MAX_CHECKPOINT_WAIT_STEPS}). */
-export const CHECKPOINT_EVERY_STEPS = 60;
+/** Applies an intent of the log again (the door's applier, without writing it down again). */
+export type ReplayIntent = (intent: SceneIntent) => SettingResult;
 
-/** A due checkpoint waits at most this many steps for a moment without contacts (3 s at 60 Hz). */
-export const MAX_CHECKPOINT_WAIT_STEPS = 180;
+/** A history set aside (SceneHistory.setAside), to be put back as it was. */
+export interface SetAsideHistory {
+  readonly play: Play | null;
+  readonly run: RunLog;
+  readonly ghost: RecordedRun | null;
+  readonly following: boolean;
+  readonly cursor: number;
+  readonly takenOver: readonly string[];
+}
+
+/** Whether the player's own code steers an entity of `play` (its controller is not data: no history). */
+function steeredByCode(play: Play): boolean {
+  const entities = play.model.world.entities;
+  for (let i = 0; i < entities.length; i++) if ((entities[i] as (typeof entities)[number]).customController) return true;
+  return false;
+}
 
 /**
  * The playground's history (`demo.history`): the last {@link HISTORY_SECONDS} s of simulated time,
- * kept as complete checkpoints (every {@link CHECKPOINT_EVERY_STEPS} steps and wherever the player
- * changed a setting: Checkpoint.ts) plus one frame per step (HistoryFrame.ts: the targets as the
- * player's input left them, the bodies' poses, the scope's sample). Showing a moment restores the
- * checkpoint before it and replays the recorded target motion to it: the world is then exactly as
- * it was at that step (the fixed step is deterministic, contacts included).
+ * kept as complete snapshots (Checkpoint.ts: the state a scene file restores bit for bit, every
+ * second or few: snapshotPolicy.ts) plus the log of every intent the door applied, by step, and
+ * one frame per step (HistoryFrame.ts: the bodies' poses for the ghost and the figures). A change is
+ * a log entry of a few bytes; nothing is rebuilt while the game plays. A snapshot of step s is
+ * taken as step s − 1 ends, before any input of step s; showing a moment restores the snapshot at
+ * or before it and replays the log to it: the world is then exactly as it was at that step. At
+ * each snapshot the world is settled (settleWorld.ts: planck's contacts dropped, its bodies
+ * and broad phase laid out in the world's order), as a world restored from it is, so a replay
+ * through it meets planck's contacts made as the recorded run made them.
  *
- * From a shown moment the game plays on by itself: while nothing changes, it follows the recording
- * (the same target motion, and the recorded setting changes where they were made), bit for bit.
- * When the player changes something there (a turn rate, a controller, a drag), the run branches:
- * a "what if" run goes on with the change, the targets still moving as recorded (a target the
- * player takes hold of leaves the recording), and the recorded run plays beside it as a ghost.
+ * From a shown moment the game plays on by itself, following the log, bit for bit. When the player
+ * changes something there (an intent through the door) the run branches: the what-if run goes on
+ * with the change, its targets moving as recorded until the player takes hold of one, and the
+ * recorded run plays beside it as a ghost.
  *
  * The playground, the Hunt over it and Intercept keep one (rebuildPlay.ts's rewindable), outside the
  * tour; another play, a reset or a scene opened starts it again; the player's code steering stops it.
  */
 export class SceneHistory {
   private play: Play | null = null;
-  /** A playground whose checkpoint could not be taken (its scene is no longer sound): it keeps no history. */
+  /** A playground whose snapshot could not be taken (its scene is no longer sound): it keeps no history. */
   private unrecordable: Play | null = null;
-  private frames: HistoryFrame[] = [];
-  private checkpoints: Checkpoint[] = [];
-  /** Replaying recorded steps to show a moment: nothing is recorded. */
+  private run: RunLog = emptyRun();
+  /** While a moment is shown again: the steps are the log's, and nothing is recorded. */
   private replaying = false;
-  /** Behind the recording's present, following it unchanged. */
+  /** Behind the recording's present, following its log. */
   private following = false;
-  /** The recorded run after a branch, by step, where it branched, and its checkpoints from there. */
+  /** The next entry of the log to apply while replaying or following. */
+  private cursor = 0;
+  /** The recorded run after a branch, from where it branched. */
   private ghostRun: RecordedRun | null = null;
-  /** Targets the player took hold of during a comparison: the recording no longer moves them. */
+  /** Targets the what-if run's own input took hold of: the recording no longer moves them. */
   private readonly takenOver = new Set<string>();
-  /** The targets as the last step (or the moment shown) left them, and while following the scene's signature: to tell the player's input from the recording's. */
-  private after: { ids: readonly string[]; values: Float64Array; motions: HistoryFrame['motions']; signature: string } | null = null;
-  private readonly scratch = new Float64Array(TARGET_SIZE);
   private readonly notices: string[] = [];
   /** Whether the game was paused when the player first went back from the present (Play again resumes as it was). */
   private pausedAtPresent = false;
-  /** The steps a run played again took its checkpoints at (replayCheckpoints), or null: they fall due by themselves. */
+  /** The steps a shared run settled at, while it plays again (comparisonReplay.ts), or null: snapshots fall due by themselves. */
   private schedule: ReadonlySet<number> | null = null;
   private readonly maxFrames: number;
 
@@ -67,31 +85,35 @@ export class SceneHistory {
     private readonly plays: PlayDirector,
     private readonly clock: DemoClock,
     private readonly scope: ScopeRecorder,
+    /** What the session keeps that intents read (what new entities get, the toggle's mix): a snapshot holds it. */
+    private readonly keep: SessionKeep,
+    /** Applies a logged intent again. */
+    private readonly replayIntent: ReplayIntent,
     /** Whether the scene belongs to something that keeps its own records (the guided tour): then no history. */
     private readonly elsewhere: () => boolean = () => false,
   ) {
     this.maxFrames = Math.ceil(HISTORY_SECONDS / clock.dt);
   }
 
-  /** Whether the scene on screen keeps a history to show (the playground, with a first checkpoint). */
+  /** Whether the scene on screen keeps a history to show (the playground, with a first snapshot). */
   get available(): boolean {
-    return this.play !== null && this.play === this.plays.current && this.checkpoints.length > 0;
+    return this.play !== null && this.play === this.plays.current && this.run.snapshots.length > 0;
   }
 
   /** The oldest step that can be shown. */
   get oldestStep(): number {
-    return this.checkpoints[0]?.step ?? 0;
+    return this.run.snapshots[0]?.step ?? 0;
   }
 
   /** The recording's latest step (its present). */
   get presentStep(): number {
-    const last = this.frames[this.frames.length - 1];
-    return last?.poses ? last.step + 1 : (last?.step ?? 0);
+    const last = this.run.frames[this.run.frames.length - 1];
+    return last?.poses ? last.step + 1 : (last?.step ?? this.oldestStep);
   }
 
-  /** How much is kept now: the frames (one a step) and the complete checkpoints (`npm run bench:history` prints them). */
-  get size(): { readonly frames: number; readonly checkpoints: number } {
-    return { frames: this.frames.length, checkpoints: this.checkpoints.length };
+  /** How much is kept now: the frames (one a step), the snapshots and the log's entries (`npm run bench:history` prints them). */
+  get size(): { readonly frames: number; readonly snapshots: number; readonly intents: number } {
+    return { frames: this.run.frames.length, snapshots: this.run.snapshots.length, intents: this.run.log.length };
   }
 
   /** The step the scene on screen is at. */
@@ -101,7 +123,6 @@ export class SceneHistory {
 
   /** Whether the scene on screen is behind the recording's present, repeating it unchanged. */
   get behind(): boolean {
-    // Following stops at the next step once the recording ends: at its present, it is no longer behind.
     return this.available && this.following && this.shownStep < this.presentStep;
   }
 
@@ -112,7 +133,6 @@ export class SceneHistory {
 
   /** The recorded run's bodies at the shown step, or null (no comparison, or past the recording's end). */
   get ghost(): GhostView | null {
-    // (Another scene opened or played since, the history forgets at its next step: none is shown meanwhile.)
     const frame = this.comparing ? this.ghostFrame(this.shownStep - 1) : undefined;
     if (!frame?.poses) return null;
     const poses = frame.poses;
@@ -141,32 +161,30 @@ export class SceneHistory {
     if (!ghost || !this.available) return null;
     const end = this.shownStep - 1;
     const recorded = ghost.frames.filter((frame) => frame.step <= end);
-    const whatIf = this.frames.filter((frame) => frame.step >= ghost.from && frame.step <= end);
+    const whatIf = this.run.frames.filter((frame) => frame.step >= ghost.from && frame.step <= end);
     return compareRuns(recorded, whatIf, this.clock.dt, this.frameAt(ghost.from - 1));
   }
 
   /** What the history holds now, read-only. */
   get runs(): HistoryRuns {
-    return { checkpoints: this.checkpoints, frames: this.frames, ghost: this.ghostRun };
+    return { ...this.run, ghost: this.ghostRun };
+  }
+
+  /** While a shared run plays again (comparisonReplay.ts), settles and takes snapshots at its `steps`, not when due. Null: as due. */
+  replaySettles(steps: ReadonlySet<number> | null): void {
+    this.schedule = steps;
   }
 
   /**
-   * The player's change between two steps, given as the whole scene it makes (a shared comparison's
-   * changes: comparisonReplay.ts): the play is built again from `scene`, the history kept, and the
-   * targets as `scene` holds them count as the ones the last step left. Refused without a history.
+   * Starts the recording now, before any input of the current step (a comparison's scene just
+   * opened at its start: the intents it replays there go in the log). Refused where no history is kept.
    */
-  changeTo(scene: Scenario): SettingResult {
-    if (!this.available || !this.play) return refused('comparison', 'a change needs a history: open its scene and step it first.');
-    const before = this.play;
-    this.passThrough(changedCheckpoint(takeCheckpoint(before, this.clock.timeBase, this.plays.randomState), scene));
-    retuneChanged(this.play, before);
-    if (this.after) this.after = { ...this.after, ...targetsOfFrame(beginFrame((this.play as Play).model, '')) };
-    return OK;
-  }
-
-  /** While a shared run plays again (comparisonReplay.ts), checkpoints at its `steps` and where a setting changes, not when due: bodies in contact part as they did. Null: as due. */
-  replayCheckpoints(steps: ReadonlySet<number> | null): void {
-    this.schedule = steps;
+  startNow(): SettingResult {
+    const current = this.plays.current;
+    if (!rewindable(current) || this.elsewhere()) return refused('timeline', 'no history is kept here');
+    this.forget();
+    this.play = current;
+    return this.takeSnapshot() ? OK : refused('timeline', 'the scene cannot be described');
   }
 
   /** Messages for the player (a target taken over), oldest first; the queue is emptied. */
@@ -175,10 +193,23 @@ export class SceneHistory {
   }
 
   /**
+   * The door applied `intent` to the scene (IntentDoor.ts): it goes in the log at the current step.
+   * Behind the present, the run branches there first: what was recorded from there becomes the
+   * ghost. A target the what-if run takes hold of no longer moves as recorded.
+   */
+  note(intent: SceneIntent): void {
+    if (this.replaying || !this.available || this.plays.current !== this.play) return;
+    const step = this.shownStep;
+    if (this.following) this.branch(step);
+    const takes = this.ghostRun ? takenBy(intent, this.plays.model) : [];
+    this.run.log.push(takes.length > 0 ? { step, intent, takes } : { step, intent });
+    for (const id of takes) this.takeOver(id, true);
+  }
+
+  /**
    * Shows step `step` of the recording: pauses the game and puts the scene back exactly as that
-   * step left it (the trails and the scope too); what the player changed before the next step shows
-   * from there (except at the oldest step, kept as its checkpoint holds it, after the player's
-   * input). Refused outside the kept range or without a history.
+   * step left it (the trails and the scope too); what the player changes before the next step
+   * branches from there. Refused outside the kept range or without a history.
    */
   show(step: number): SettingResult {
     if (!this.available || !this.play) return refused('timeline', 'no history to show here: the timeline keeps the playground (Track, Seek, Path), the Hunt over it and Intercept.');
@@ -186,12 +217,10 @@ export class SceneHistory {
     if (this.shownStep === this.presentStep && !this.following) this.pausedAtPresent = this.clock.paused;
     this.clock.setPaused(true);
     if (step === this.shownStep) return OK;
-    // The checkpoint before the step, not one taken at it: that one holds the player's input made
-    // there, after the step (shown as the step left it; it plays from the next one). The oldest
-    // step has none before: it shows as its checkpoint holds it.
-    let checkpoint = this.checkpoints[0] as Checkpoint;
-    for (const c of this.checkpoints) if (c.step < step) checkpoint = c;
-    this.restore(checkpoint);
+    const snapshots = this.run.snapshots;
+    let snapshot = snapshots[0] as Checkpoint;
+    for (const s of snapshots) if (s.step <= step) snapshot = s;
+    this.restore(snapshot);
     this.replaying = true;
     try {
       while (this.shownStep < step) if (this.plays.stepper.step() !== 'stepped') break;
@@ -199,10 +228,7 @@ export class SceneHistory {
       this.replaying = false;
     }
     this.following = this.shownStep < this.presentStep;
-    this.takenOver.clear();
-    // What the player does from here on is told from the scene as shown (a target moved before the next step branches).
-    this.keepTargetsAfter();
-    refillFromFrames(this.frames, this.plays.model, this.scope, this.shownStep);
+    refillFromFrames(this.run.frames, this.plays.model, this.scope, this.shownStep);
     return OK;
   }
 
@@ -217,180 +243,155 @@ export class SceneHistory {
     return OK;
   }
 
-  /** Called before each fixed step (PlayStepper): follows or records it. */
+  /** Called before each fixed step (PlayStepper): replays, follows or records its input. */
   beforeStep(): void {
+    if (this.replaying) return this.replayInput(this.shownStep);
     const current = this.plays.current;
-    if (this.replaying) {
-      const frame = this.frameAt(this.shownStep);
-      if (frame) applyFrameTargets(current.model, frame);
-      return;
-    }
-    if (!rewindable(current) || current === this.unrecordable || this.elsewhere() || current.model.world.entities.some((entity) => entity.customController)) {
-      this.forget();
+    if (!rewindable(current) || current === this.unrecordable || this.elsewhere() || steeredByCode(current)) {
+      if (this.play) this.forget();
       return;
     }
     if (current !== this.play) {
       this.forget();
       this.play = current;
+      // The first snapshot holds what the scene is now, the input before its first step included.
+      if (!this.takeSnapshot()) return;
     }
-    const model = current.model;
-    const step = model.world.steps;
-    const signature = sceneSignature(model, current.choreography);
-    const moved = this.after ? movedTargets(model, this.after.ids, this.after.values, this.after.motions, this.scratch) : [];
+    const step = this.shownStep;
     if (this.following) {
-      const frame = this.frameAt(step);
-      const checkpoint = this.checkpointAt(step);
-      if (!frame) this.following = false;
-      else if (moved.length === 0 && (signature === frame.signature || (signature === this.after?.signature && checkpoint))) {
-        // As recorded: the game passed through a checkpoint here (rebuilt from it, with the setting
-        // the recording changed here when the player changed nothing since the last step), so the
-        // replay does too; else the recorded target motion is the step's input.
-        if (checkpoint) this.passThrough(checkpoint);
-        else applyFrameTargets(model, frame);
-        return;
-      } else this.branch(step, moved);
+      if (step < this.presentStep) return this.replayInput(step);
+      this.following = false;
     }
-    const ghost = this.ghostFrame(step);
-    if (ghost) {
-      for (const id of moved) if (!this.takenOver.has(id) && ghost.targetIds.includes(id)) this.takeOver(id);
-      applyFrameTargets(model, ghost, this.takenOver);
-    }
-    this.record(step, signature);
+    this.followGhost(step);
+    this.run.frames.push(beginFrame(current.model, this.run.frames[this.run.frames.length - 1]));
   }
 
-  /** Called after each fixed step, once the scope has its sample: finishes the step's frame. */
+  /** Called after each fixed step, once the scope has its sample: finishes the step's frame; the next step's snapshot when due. */
   stepped(): void {
-    if (this.replaying || !this.play || this.plays.current !== this.play) return;
+    if (!this.play || this.plays.current !== this.play) return;
     const model = this.play.model;
-    if (this.following || this.ghostRun) this.keepTargetsAfter();
-    if (this.following) return;
-    const frame = this.frames[this.frames.length - 1];
-    if (!frame || frame.step !== model.world.steps - 1 || frame.poses) return;
-    const previous = this.frames[this.frames.length - 2];
-    finishFrame(frame, model, previous?.ids ?? null, scopeSampleOf(this.scope, model));
+    const next = model.world.steps;
+    if (this.replaying || this.following) {
+      if (this.run.settles.includes(next)) settleWorld(model.world);
+      return;
+    }
+    const frames = this.run.frames;
+    const frame = frames[frames.length - 1];
+    if (!frame || frame.step !== next - 1 || frame.poses) return;
+    finishFrame(frame, model, frames[frames.length - 2]?.ids ?? null, scopeSampleOf(this.scope, model));
+    // A shared run played again settles where it did, keeping a snapshot a second at most (a file may list every step).
+    const last = this.run.snapshots[this.run.snapshots.length - 1];
+    if (this.schedule) {
+      if (this.schedule.has(next)) this.takeSnapshot(!last || next - last.step >= SNAPSHOT_STEPS_RANGE.min);
+    } else if (snapshotDue(this.run, next, this.plays.model.world)) this.takeSnapshot();
+    pruneRun(this.run, this.maxFrames);
+  }
+
+  /**
+   * Takes a snapshot of the scene before the step it is at (unless `keepIt` is false), and settles
+   * the world as a restore from it does; false when the scene cannot be described (the history
+   * steps aside).
+   */
+  private takeSnapshot(keepIt = true): boolean {
+    const play = this.play as Play;
+    try {
+      if (keepIt) this.run.snapshots.push(takeCheckpoint(play, this.clock.timeBase, this.plays.randomState, this.keep));
+    } catch {
+      // A scene that no longer describes itself (a target gone non-finite): the world's own step says what failed.
+      this.forget();
+      this.unrecordable = play;
+      return false;
+    }
+    const model = play.model;
+    this.run.settles.push(model.world.steps);
+    settleWorld(model.world);
+    return true;
+  }
+
+  /** Sets the whole history aside and starts empty (a comparison about to open: should it be refused, {@link putBack} brings this one back). */
+  setAside(): SetAsideHistory {
+    const saved: SetAsideHistory = { play: this.play, run: this.run, ghost: this.ghostRun, following: this.following, cursor: this.cursor, takenOver: [...this.takenOver] };
+    this.forget();
+    return saved;
+  }
+
+  /** Brings back a history set aside with {@link setAside}, as it was (its scene put back first). */
+  putBack(saved: SetAsideHistory): void {
+    this.play = saved.play;
+    this.run = saved.run;
+    this.ghostRun = saved.ghost;
+    this.following = saved.following;
+    this.cursor = saved.cursor;
+    this.takenOver.clear();
+    for (const id of saved.takenOver) this.takenOver.add(id);
   }
 
   /** Forgets the history (another play, a reset, a scene opened: the next step starts a new one). */
   forget(): void {
     this.play = null;
-    this.frames = [];
-    this.checkpoints = [];
+    this.run = emptyRun();
     this.following = false;
     this.ghostRun = null;
     this.takenOver.clear();
-    this.after = null;
+    this.cursor = 0;
   }
 
-  /** Records step `step`'s frame, with a checkpoint when due or when the settings changed. */
-  private record(step: number, settings: string): void {
-    let signature = settings;
-    const play = this.play as Play;
-    const last = this.frames[this.frames.length - 1];
-    const lastCheckpoint = this.checkpoints[this.checkpoints.length - 1];
-    if (last && last.step !== step - 1) {
-      // Not the step after the last one recorded (never expected): the history starts again here.
-      this.forget();
-      this.play = play;
-      return this.record(step, signature);
+  /** The input of step `step` as the log has it, applied again: the intents written down there, then the targets the ghost's recording moves. */
+  private replayInput(step: number): void {
+    const log = this.run.log;
+    while (this.cursor < log.length && (log[this.cursor] as LoggedIntent).step < step) this.cursor++;
+    while (this.cursor < log.length && (log[this.cursor] as LoggedIntent).step === step) {
+      const { intent, takes } = log[this.cursor++] as LoggedIntent;
+      this.replayIntent(intent);
+      for (const id of takes ?? []) this.takeOver(id, false);
     }
-    // A checkpoint is due every second, and wherever a setting changed. The game passes through
-    // each (passThrough): a due one waits (up to 2 s more) for a moment when planck holds no contact, so
-    // that rebuilding the scene drops no contact's warm start (a crate resting on a wall may hold one
-    // for good: then it is taken all the same, and the rebuilt scene makes its contacts again).
-    // A shared run played again passes through its own ones (replayCheckpoints).
-    const since = step - (lastCheckpoint?.step ?? -Infinity);
-    const due = this.schedule ? this.schedule.has(step) : since >= CHECKPOINT_EVERY_STEPS && (!play.model.world.hasContacts || since >= MAX_CHECKPOINT_WAIT_STEPS);
-    if (!lastCheckpoint || this.frames.length === 0 || due || signature !== last?.signature) {
-      let checkpoint: Checkpoint;
-      try {
-        checkpoint = takeCheckpoint(play, this.clock.timeBase, this.plays.randomState);
-        this.passThrough(checkpoint);
-        // The rebuilt scene's own (its entities counted one command each): what a replay through it compares.
-        const rebuilt = this.play as Play;
-        signature = sceneSignature(rebuilt.model, rebuilt.choreography);
-      } catch {
-        // A scene that no longer describes itself (a target gone non-finite): the world's own step
-        // says what failed; the history steps aside.
-        this.forget();
-        this.unrecordable = play;
-        return;
-      }
-      this.checkpoints.push(checkpoint);
-    }
-    // The last frame's string when the same: one copy for a run of unchanged steps (a signature is about 700 characters an entity).
-    this.frames.push(beginFrame((this.play as Play).model, last && signature === last.signature ? last.signature : signature));
-    this.prune();
+    this.followGhost(step);
   }
 
-  /** Drops what is older than the history keeps (whole checkpoint intervals). */
-  private prune(): void {
-    const present = this.frames[this.frames.length - 1]?.step ?? 0;
-    while (this.checkpoints.length > 1 && present - (this.checkpoints[1] as Checkpoint).step >= this.maxFrames) this.checkpoints.shift();
-    const oldest = this.oldestStep;
-    const drop = this.frames.findIndex((frame) => frame.step >= oldest);
-    if (drop > 0) this.frames.splice(0, drop);
+  /** The what-if run's targets that the player has not taken over move as recorded: put as the ghost's frame began. */
+  private followGhost(step: number): void {
+    const frame = this.ghostFrame(step);
+    if (frame) applyFrameTargets(this.plays.model, frame, this.takenOver);
   }
 
-  /** The run branches at `step`: what was recorded from there becomes the ghost; recording goes on with the change. */
-  private branch(step: number, moved: readonly string[]): void {
-    const at = this.frames.findIndex((frame) => frame.step >= step);
-    const recorded = at >= 0 ? this.frames.splice(at) : [];
-    const passed = this.checkpoints.filter((c) => c.step >= step);
-    this.checkpoints = this.checkpoints.filter((c) => c.step < step);
+  /** The run branches at `step` (runLog.ts's branchRun): what the recording holds from there becomes the ghost. */
+  private branch(step: number): void {
     this.following = false;
-    this.ghostRun = { frames: recorded, from: step, checkpoints: passed };
+    this.ghostRun = branchRun(this.run, step, this.ghostRun);
+    this.cursor = this.run.log.length;
     this.takenOver.clear();
-    for (const id of moved) this.takeOver(id);
+    // Still against the same recording: what the what-if run took over before `step` stays taken.
+    for (const { takes } of this.run.log) for (const id of takes ?? []) this.takenOver.add(id);
   }
 
-  private takeOver(id: string): void {
+  private takeOver(id: string, tell: boolean): void {
+    if (this.takenOver.has(id) || !this.ghostRun) return;
     this.takenOver.add(id);
-    this.notices.push(`You took ${id} over: it no longer moves as recorded (the ghost's run keeps its recorded motion).`);
+    if (tell) this.notices.push(`You took ${id} over: it no longer moves as recorded (the ghost's run keeps its recorded motion).`);
   }
 
-  private restore(checkpoint: Checkpoint): void {
-    restoreSession(this.plays.model.session, checkpoint);
-    this.play = this.plays.rewind(checkpoint.scene, checkpoint.random, (play) => adoptCheckpoint(play, checkpoint));
-  }
-
-  /**
-   * The game plays on through `checkpoint`: the scene is rebuilt from it, as a replay from it
-   * rebuilds it. planck's contacts and the order it made its bodies and pairs in are not in a
-   * checkpoint; rebuilt both times, they are the same both times, so the recorded run is exactly
-   * what any replay from the checkpoint gives, bodies in contact included.
-   */
-  private passThrough(checkpoint: Checkpoint): void {
-    const before = this.play as Play;
-    restoreSession(this.plays.model.session, checkpoint);
-    this.play = this.plays.rewind(
-      checkpoint.scene,
-      checkpoint.random,
-      (play) => {
-        adoptCheckpoint(play, checkpoint);
-        carryOn(play, before);
-      },
-      true,
-    );
-  }
-
-  private keepTargetsAfter(): void {
-    const play = this.play as Play;
-    const frame = beginFrame(play.model, this.following ? sceneSignature(play.model, play.choreography) : '');
-    this.after = { ...targetsOfFrame(frame), signature: frame.signature };
+  /** Puts the scene back as `snapshot` holds it, settled as it was when it was taken; the targets the what-if run had taken over before it. */
+  private restore(snapshot: Checkpoint): void {
+    const selected = this.plays.model.selectedId;
+    restoreSession(this.plays.model.session, this.keep, snapshot);
+    this.play = this.plays.rewind(snapshot.scene, snapshot.random, (play) => adoptCheckpoint(play, snapshot));
+    const model = this.play.model;
+    settleWorld(model.world);
+    // The selection is the player's view, not the scene's: it stays where it was.
+    if (selected !== null && model.findRecord(selected)) model.selectedId = selected;
+    this.cursor = 0;
+    this.takenOver.clear();
+    for (const { step, takes } of this.run.log) if (step < snapshot.step) for (const id of takes ?? []) this.takenOver.add(id);
   }
 
   private frameAt(step: number): HistoryFrame | undefined {
-    const first = this.frames[0];
-    return first ? this.frames[step - first.step] : undefined;
+    const first = this.run.frames[0];
+    return first ? this.run.frames[step - first.step] : undefined;
   }
 
   private ghostFrame(step: number): HistoryFrame | undefined {
     const ghost = this.ghostRun;
     const first = ghost?.frames[0];
     return ghost && first ? ghost.frames[step - first.step] : undefined;
-  }
-
-  private checkpointAt(step: number): Checkpoint | undefined {
-    return this.checkpoints.find((c) => c.step === step);
   }
 }

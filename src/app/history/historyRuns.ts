@@ -1,3 +1,4 @@
+import type { SceneIntent } from '../intents/Intent';
 import type { Checkpoint } from './Checkpoint';
 import type { HistoryFrame } from './HistoryFrame';
 
@@ -7,18 +8,32 @@ export interface GhostView {
   readonly entities: readonly { readonly id: string; readonly position: { readonly x: number; readonly y: number }; readonly angle: number }[];
 }
 
-/** The recorded run from a branch on: its frames (one a step, from `from`) and the checkpoints it passed through there. */
-export interface RecordedRun {
+/** An intent of a run's log: applied before step `step`; `takes`: the targets it took from the recording (a what-if run's). */
+export interface LoggedIntent {
+  readonly step: number;
+  readonly intent: SceneIntent;
+  readonly takes?: readonly string[];
+}
+
+/**
+ * One run as the history keeps it: its snapshots (each of the scene before the input of its step),
+ * the steps it settled the world at (every snapshot's, and a shared run's own), its log of intents
+ * and a frame a step, each in step order.
+ */
+export interface RunLog {
+  snapshots: Checkpoint[];
+  settles: number[];
+  log: LoggedIntent[];
+  frames: HistoryFrame[];
+}
+
+/** The recorded run from a branch on: its frames (one a step, from `from`), log, settles and snapshots there. */
+export interface RecordedRun extends Readonly<RunLog> {
   readonly from: number;
-  readonly frames: readonly HistoryFrame[];
-  readonly checkpoints: readonly Checkpoint[];
 }
 
 /** What a history holds, read-only (what writes a comparison down reads: src/app/settings/writeComparison.ts). */
-export interface HistoryRuns {
-  /** The run on screen's checkpoints and frames, oldest first (from a branch on, the what-if run's). */
-  readonly checkpoints: readonly Checkpoint[];
-  readonly frames: readonly HistoryFrame[];
+export interface HistoryRuns extends Readonly<RunLog> {
   /** The recorded run beside it, while comparing. */
   readonly ghost: RecordedRun | null;
 }

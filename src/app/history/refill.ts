@@ -1,13 +1,21 @@
 import type { ScopeRecorder } from '../instruments/ScopeRecorder';
 import { TRAIL_EVERY_STEPS } from '../model/EntityState';
 import type { SceneModel } from '../model/SceneModel';
-import { POSE_SIZE, SCOPE_SIZE, type HistoryFrame } from './HistoryFrame';
+import { frameNumbers, POSE_SIZE, SCOPE_SIZE, type HistoryFrame } from './HistoryFrame';
 
 /** The scope's latest sample as a frame keeps it (time, heading error, command, angular velocity, P, I, D), if the step that left `model` at its time recorded one; else null. */
 export function scopeSampleOf(scope: ScopeRecorder, model: SceneModel): Float64Array | null {
   const i = scope.count - 1;
   if (i < 0 || scope.time(i) !== model.time) return null;
-  return Float64Array.of(scope.time(i), scope.value('headingErrorDeg', i), scope.value('commandedAngularAcceleration', i), scope.value('angularVelocity', i), scope.value('proportional', i), scope.value('integral', i), scope.value('derivative', i));
+  const sample = frameNumbers(SCOPE_SIZE);
+  sample[0] = scope.time(i);
+  sample[1] = scope.value('headingErrorDeg', i);
+  sample[2] = scope.value('commandedAngularAcceleration', i);
+  sample[3] = scope.value('angularVelocity', i);
+  sample[4] = scope.value('proportional', i);
+  sample[5] = scope.value('integral', i);
+  sample[6] = scope.value('derivative', i);
+  return sample;
 }
 
 /** Puts `model`'s trails and `scope` back as they were at step `shown`, from `frames` (a shown moment of the history). */

@@ -9,6 +9,7 @@ import type { DemoMode, SceneModel } from '../model/SceneModel';
 import type { EntityDefaults } from '../model/EntityDefaults';
 import { playsIn, type PlayingNow } from '../plays/Play';
 import { OK, refused, type SettingResult } from '../fields/tuningFields';
+import { quoteForMessage } from '../../sim/validation/oneLine';
 
 /**
  * The entities of the scene that plays (`demo.editor.entities`): the command mode they all follow,
@@ -80,21 +81,24 @@ export class EntityRoster {
     return OK;
   }
 
-  /** Removes the selected entity with its target (unless another entity shares it) and path; selects the next one. */
-  removeSelected(): boolean {
+  /** Removes entity `id` with its target (unless another entity shares it) and path; the selected one removed, selects the next one. Refused without such an entity. */
+  remove(id: string | null): SettingResult {
     const model = this.model;
-    const index = model.records.findIndex((r) => r.entity.id === model.selectedId);
-    if (index < 0) return false;
+    const index = id === null ? -1 : model.records.findIndex((r) => r.entity.id === id);
+    if (index < 0) return refused('entities', id === null ? 'select an entity or an obstacle first (click or tap it)' : `there is no entity ${quoteForMessage(id)} in this scene`);
     const [record] = model.records.splice(index, 1);
-    if (!record) return false;
+    if (!record) return OK;
+    const wasSelected = model.selectedId === id;
     model.world.removeEntity(record.entity.id);
     const sharer = model.records.find((r) => r.target === record.target);
     if (!sharer) model.world.removeTarget(record.target.id);
     else if (record.target.entityId === record.entity.id) record.target.entityId = sharer.entity.id;
     model.hits.forget(record.entity.id);
-    model.selectedId = null;
-    this.select(model.records[Math.min(index, model.records.length - 1)]?.entity.id ?? null);
-    return true;
+    if (wasSelected) {
+      model.selectedId = null;
+      this.select(model.records[Math.min(index, model.records.length - 1)]?.entity.id ?? null);
+    }
+    return OK;
   }
 
   /**
@@ -104,20 +108,21 @@ export class EntityRoster {
    * same target, if others chase it too). It takes the current mode at once. Refused in a race (one
    * racer per controller, each of its own type) and with nothing selected, saying which.
    */
-  nextType(): SettingResult {
+  nextType(id: string | null): SettingResult {
     const scene = this.plays.current;
     const model = scene.model;
     if (playsIn(scene, 'race')) return refused('entities', 'leave race mode (K) to change a body’s type: a race lines up one racer per controller, each of the type it races as');
-    const record = model.selectedRecord();
-    if (!record) return refused('entities', 'select an entity first (click or tap it)');
+    const record = id === null ? undefined : model.findRecord(id);
+    if (!record) return refused('entities', id === null ? 'select an entity first (click or tap it)' : `there is no entity ${quoteForMessage(id)} in this scene`);
+    const wasSelected = model.selectedId === id;
     const old = record.entity;
     const type = ENTITY_TYPES[(ENTITY_TYPES.indexOf(old.type) + 1) % ENTITY_TYPES.length] as EntityType;
     const { position, angle, velocity, maxAngularAcceleration, maxSpeed } = old;
     const speed = Math.min(Math.hypot(velocity.x, velocity.y), maxSpeed);
-    const id = model.nextEntityId(type);
+    const newId = model.nextEntityId(type);
     const where = { x: position.x, y: position.y };
     const settings = { ...this.defaults.settingsFor(type), maxAngularAcceleration, maxSpeed, chaseArrival: old.chaseArrival };
-    const make = (at: Vec2Like) => model.world.addEntity({ id, type, position: at, angle, speed, settings, collisionGroup: old.collisionGroup });
+    const make = (at: Vec2Like) => model.world.addEntity({ id: newId, type, position: at, angle, speed, settings, collisionGroup: old.collisionGroup });
     model.world.removeEntity(old.id);
     // Where it was, or next to it if it had been pushed into a pile (the world refuses a start inside one).
     const swapped = placeWithRoom(where, make);
@@ -126,22 +131,24 @@ export class EntityRoster {
     const oldTarget = record.target;
     if (model.records.some((other) => other !== record && other.target === oldTarget)) {
       // A shared target stays (the others chase it too); it is named after its first entity.
-      if (oldTarget.entityId === old.id) oldTarget.entityId = id;
+      if (oldTarget.entityId === old.id) oldTarget.entityId = newId;
     } else {
       model.world.removeTarget(oldTarget.id);
-      record.target = model.createTarget(`target-${id}`, id, oldTarget.position, oldTarget.motionSettings, oldTarget.direction);
+      record.target = model.createTarget(`target-${newId}`, newId, oldTarget.position, oldTarget.motionSettings, oldTarget.direction);
     }
     record.controllerMemory = {};
     model.hits.forget(old.id);
-    model.selectedId = id;
+    if (wasSelected) {
+      model.selectedId = newId;
+      this.scope.clear();
+    }
     model.applyMode(record);
-    this.scope.clear();
     return OK;
   }
 
-  /** Steers the selected entity with `controller` (e.g. the player's code) until its controller is changed again. Refused without a selected entity. */
-  useControllerOnSelected(controller: TurnController): SettingResult {
-    const record = this.model.selectedRecord();
+  /** Steers entity `id` with `controller` (e.g. the player's code) until its controller is changed again. Refused without such an entity. */
+  useController(id: string | null, controller: TurnController): SettingResult {
+    const record = id === null ? undefined : this.model.findRecord(id);
     if (!record) return refused('controller', 'select an entity first (click or tap it): the code steers the selected one.');
     record.entity.useController(controller);
     return OK;

@@ -67,12 +67,13 @@ export class ObstacleEditor {
    * The player holds obstacle `id` at `goal` (m): call it every frame while held. It moves there by
    * velocity when time runs (shoving what is in the way); while paused it waits there as a ghost.
    */
-  drag(id: string, goal: Vec2Like): boolean {
+  drag(id: string, goal: Vec2Like): SettingResult {
     const record = this.model.findObstacle(id);
-    if (!record || !isFinitePoint(goal)) return false;
+    if (!record) return refused('obstacle', `there is no obstacle "${id}" in this scene`);
+    if (!isFinitePoint(goal)) return refused('obstacle', `the position must be finite numbers within ±${MAX_COORDINATE} m`);
     record.obstacle.drag(clampPoint(goal));
     this.model.selectedObstacleId = id;
-    return true;
+    return OK;
   }
 
   /** The player lets go of obstacle `id`: a wall stays where it got to, a crate keeps its velocity. */

@@ -20,11 +20,12 @@ export class PathEditor {
   }
 
   /** Turns path looping on or off; entities on a path restart it from its first waypoint (in Path mode). */
-  setLoop(loop: boolean): void {
+  setLoop(loop: boolean): SettingResult {
+    if (typeof loop !== 'boolean') return refused('loop', `loop must be true or false; got ${String(loop)}`);
     this.session.pathLoop = loop;
     const model = this.plays.current.model;
-    if (model.mode !== 'path') return;
-    for (const record of model.records) if (record.path.length) record.entity.commandFollowPath(record.path, loop);
+    if (model.mode === 'path') for (const record of model.records) if (record.path.length) record.entity.commandFollowPath(record.path, loop);
+    return OK;
   }
 
   /**
@@ -44,11 +45,12 @@ export class PathEditor {
   }
 
   /** Moves waypoint `index` of entity `entityId`'s path to `position` (m), live (in a race: every racer's). */
-  moveWaypoint(entityId: string, index: number, position: Vec2Like): boolean {
+  moveWaypoint(entityId: string, index: number, position: Vec2Like): SettingResult {
     const model: SceneModel = this.plays.current.model;
     const record = model.findRecord(entityId);
-    if (!record || !record.path[index] || !isFinitePoint(position)) return false;
-    model.pathEdits++;
+    if (!record) return refused('path', `there is no entity "${entityId}"`);
+    if (!Number.isInteger(index) || !record.path[index]) return refused('path', `waypoint must be an integer from 0 to ${record.path.length - 1}; got ${String(index)}`);
+    if (!isFinitePoint(position)) return refused('path', `waypoints must be finite numbers within ±${MAX_COORDINATE} m`);
     for (const receiver of this.receiversOf(entityId)) {
       const waypoint = receiver.path[index];
       if (!waypoint) continue;
@@ -57,7 +59,7 @@ export class PathEditor {
       // The entity follows a copy of the path: tell it the waypoint moved.
       if (model.mode === 'path' && receiver.entity.mode === 'followPath') receiver.entity.moveWaypoint(index, waypoint);
     }
-    return true;
+    return OK;
   }
 
   /** The records a path change reaches: in a race every racer (they share the course), else the one. */

@@ -1,45 +1,53 @@
 import type { Vec2Like } from '../../sim/math/vec2';
 import { clampCoordinate, clampPoint, isFinitePoint } from '../model/SceneModel';
 import type { PlayingNow } from '../plays/Play';
-import type { DemoClock } from '../time/DemoClock';
 import { throwMotion } from './throwing';
+import { OK, refused, type SettingResult } from '../fields/tuningFields';
+import { quoteForMessage } from '../../sim/validation/oneLine';
+import { MAX_COORDINATE } from '../../sim/validation/fields';
+
+/** Why a target's move is refused (no such target, or a point that is not finite within the bounds), or null. */
+function refusal(handle: unknown, targetId: string, point: Vec2Like): SettingResult | null {
+  if (!handle) return refused('target', `there is no target ${quoteForMessage(targetId)} in this scene`);
+  if (!isFinitePoint(point)) return refused('target', `the point must be finite numbers within ±${MAX_COORDINATE} m`);
+  return null;
+}
 
 /** The player's hand on the targets of the scene that plays (`demo.editor.targets`): placed, dragged by velocity, dropped or thrown. */
 export class TargetEditor {
-  constructor(
-    private readonly plays: PlayingNow,
-    private readonly clock: Pick<DemoClock, 'paused'>,
-  ) {}
+  constructor(private readonly plays: PlayingNow) {}
 
   /**
    * Puts target `targetId` at `position` (m) at once: a target is a sensor, so this moves no body.
    * The entities keep their state and controllers and steer toward it. Its chosen motion restarts
    * from there. Scripted target moves of the scene stop.
    */
-  move(targetId: string, position: Vec2Like): boolean {
+  move(targetId: string, position: Vec2Like): SettingResult {
     const scene = this.plays.current;
     const handle = scene.model.findTarget(targetId);
-    if (!handle || !isFinitePoint(position)) return false;
+    const problem = refusal(handle, targetId, position);
+    if (problem || !handle) return problem ?? OK;
     scene.onPlayerMovedTarget();
     scene.model.placeTarget(handle, clampPoint(position), true);
-    return true;
+    return OK;
   }
 
   /**
    * The player holds target `targetId` with the pointer at `point` (m): call it every frame while
    * held. While time runs the target moves there by velocity over the next step (Target.drag: it is
-   * never teleported); while paused it is placed there at once. Scripted target moves stop.
+   * never teleported); with `placed` (time paused: no step will move it) it is put there at once,
+   * and held there until it is let go. Scripted target moves stop.
    */
-  drag(targetId: string, point: Vec2Like): boolean {
+  drag(targetId: string, point: Vec2Like, placed: boolean): SettingResult {
     const scene = this.plays.current;
     const handle = scene.model.findTarget(targetId);
-    if (!handle || !isFinitePoint(point)) return false;
+    const problem = refusal(handle, targetId, point);
+    if (problem || !handle) return problem ?? OK;
     scene.onPlayerMovedTarget();
     const goal = { x: clampCoordinate(point.x), y: clampCoordinate(point.y) };
-    // Paused, no step will move it: it is put there at once, and held there until it is let go.
-    if (this.clock.paused) scene.model.placeTarget(handle, goal, false);
+    if (placed) scene.model.placeTarget(handle, goal, false);
     handle.sim.drag(goal);
-    return true;
+    return OK;
   }
 
   /**

@@ -17,6 +17,24 @@ export interface NewEntitySettings {
   controller: ControllerSettings;
 }
 
+/** Everything {@link EntityDefaults} hold, as plain data. */
+export interface EntityDefaultsState {
+  readonly preset: ControllerPreset;
+  readonly maxAngularAcceleration: number;
+  readonly maxSpeed: number;
+  readonly guidance: Readonly<GuidanceChoice>;
+  readonly motion: Readonly<TargetMotionSettings>;
+  readonly controllers: Readonly<Record<EntityType, ControllerSettings>>;
+  readonly remembered: Readonly<Record<EntityType, Readonly<Partial<Record<ControllerType, ControllerSettings>>>>>;
+}
+
+/** A copy of what an entity type remembered of each controller type. */
+function copyRemembered(remembered: Readonly<Partial<Record<ControllerType, ControllerSettings>>>): Partial<Record<ControllerType, ControllerSettings>> {
+  const copy: Partial<Record<ControllerType, ControllerSettings>> = {};
+  for (const [type, settings] of Object.entries(remembered) as [ControllerType, ControllerSettings][]) copy[type] = { ...settings };
+  return copy;
+}
+
 /**
  * What entities created from now on get: a controller per entity type, the max turn rate (rad/s²),
  * the top speed (m/s), the guidance and the motion of their targets.
@@ -95,6 +113,32 @@ export class EntityDefaults {
       const current = this.controllers[entityType];
       if (current.type !== controllers[entityType].type) this.remembered[entityType][current.type] = current;
       this.controllers[entityType] = { ...controllers[entityType] };
+    }
+  }
+
+  /** Everything these defaults hold, as plain data (a history's snapshot; src/app/history/snapshotFile.ts writes it to a file). */
+  save(): EntityDefaultsState {
+    return {
+      preset: this.preset,
+      maxAngularAcceleration: this.maxAngularAcceleration,
+      maxSpeed: this.maxSpeed,
+      guidance: { ...this.guidance },
+      motion: { ...this.motion },
+      controllers: { missile: { ...this.controllers.missile }, character: { ...this.controllers.character } },
+      remembered: { missile: copyRemembered(this.remembered.missile), character: copyRemembered(this.remembered.character) },
+    };
+  }
+
+  /** Takes every value of `state` (from {@link save}, or read from a file by its rules). */
+  adopt(state: Readonly<EntityDefaultsState>): void {
+    this.preset = state.preset;
+    this.maxAngularAcceleration = state.maxAngularAcceleration;
+    this.maxSpeed = state.maxSpeed;
+    Object.assign(this.guidance, state.guidance);
+    Object.assign(this.motion, state.motion);
+    for (const entityType of ENTITY_TYPES) {
+      this.controllers[entityType] = { ...state.controllers[entityType] };
+      this.remembered[entityType] = copyRemembered(state.remembered[entityType]);
     }
   }
 

@@ -62,6 +62,8 @@ export class EntityState implements EntityRecord {
   turns = new TurnMeter();
   /** What the turn meter is fed, and what its set-point was a step ago (to tell a change). */
   private turnSample = emptyTurnSample();
+  /** The time of its last measured turn sample, s (NaN: none yet). */
+  private measuredAt = Number.NaN;
   private lastMode = '';
   private lastPathIndex = -1;
   private lastTargetX = Number.NaN;
@@ -116,6 +118,7 @@ export class EntityState implements EntityRecord {
     const velocity = entity.velocity;
     const atRest = velocity.x * velocity.x + velocity.y * velocity.y < REST_SPEED * REST_SPEED;
     sample.time = time;
+    this.measuredAt = time;
     sample.dt = dt;
     sample.hasSetpoint = target !== null && entity.mode !== 'idle';
     sample.headingError = entity.measureHeadingError();
@@ -127,19 +130,9 @@ export class EntityState implements EntityRecord {
     this.turns.update(sample);
   }
 
-  /**
-   * Takes over what `before` measured of the same entity (its trail and its turn meter): the
-   * record of a scene rebuilt from the history's checkpoint as the game plays on (src/app/history).
-   */
-  carryOn(before: EntityState): void {
-    this.trail = before.trail;
-    this.turns = before.turns;
-    this.turns.renumber(before.entity.turnSettingsRevision, this.entity.turnSettingsRevision);
-    this.turnSample = before.turnSample;
-    this.lastMode = before.lastMode;
-    this.lastPathIndex = before.lastPathIndex;
-    this.lastTargetX = before.lastTargetX;
-    this.lastTargetY = before.lastTargetY;
+  /** Its heading error as its turn was measured at simulated time `time` (after that step, when the scene measures turns), rad; NaN when it was not. */
+  headingErrorMeasuredAt(time: number): number {
+    return this.measuredAt === time ? this.turnSample.headingError : Number.NaN;
   }
 
   /** Switches to controller settings `next`, remembering the current ones of their type for later. */

@@ -25,8 +25,8 @@ import { perEntityType, type EntityType } from '../../sim/entities/EntitySetting
  */
 export type DemoMode = (typeof GAME_MODES)[number];
 
-/** Which entities a panel change applies to: the selected one, or all of them (and new ones). */
-export type ApplyTo = 'selected' | 'all';
+/** Which entities a panel change applies to: all of them (and new ones), the selected one, or one by id (what the history logs for "selected"). */
+export type ApplyTo = 'selected' | 'all' | { readonly entity: string };
 
 /** An obstacle and the kind the player chose. Where it is held lives in the Obstacle. */
 class ObstacleState implements ObstacleRecord {
@@ -101,6 +101,12 @@ export class SceneModel implements SceneView {
     return this.records.find((record) => record.entity.id === id);
   }
 
+  /** The record of entity `id`, looked for first at place `index` (the world's order is most often the records'). */
+  findRecordAt(index: number, id: string): EntityState | undefined {
+    const record = this.records[index];
+    return record && record.entity.id === id ? record : this.findRecord(id);
+  }
+
   findTarget(id: string): TargetHandle | undefined {
     return this.records.find((record) => record.target.id === id)?.target ?? this.looseTargets.find((target) => target.id === id);
   }
@@ -132,8 +138,8 @@ export class SceneModel implements SceneView {
   /** The records a change applies to: every one, or the selected one. */
   recordsIn(scope: ApplyTo): readonly EntityState[] {
     if (scope === 'all') return this.records;
-    const selected = this.selectedRecord();
-    return selected ? [selected] : [];
+    const record = scope === 'selected' ? this.selectedRecord() : this.findRecord(scope.entity);
+    return record ? [record] : [];
   }
 
   /** Every target once, in the order of the entities (racers share one). */

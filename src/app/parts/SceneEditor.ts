@@ -6,7 +6,6 @@ import { TargetEditor } from '../interaction/TargetEditor';
 import type { EntityDefaults } from '../model/EntityDefaults';
 import type { SessionSettings } from '../model/SessionSettings';
 import type { PlayingNow } from '../plays/Play';
-import type { DemoClock } from '../time/DemoClock';
 
 /**
  * What the player changes in the scene that plays (`demo.editor`), one editor per kind of thing,
@@ -23,9 +22,9 @@ export class SceneEditor {
   /** Walls, boxes, rocks and crates placed, dragged and removed. */
   readonly obstacles: ObstacleEditor;
 
-  constructor(plays: PlayingNow, session: SessionSettings, clock: Pick<DemoClock, 'paused'>, scope: ScopeRecorder, defaults: EntityDefaults) {
+  constructor(plays: PlayingNow, session: SessionSettings, scope: ScopeRecorder, defaults: EntityDefaults) {
     this.entities = new EntityRoster(plays, defaults, scope);
-    this.targets = new TargetEditor(plays, clock);
+    this.targets = new TargetEditor(plays);
     this.paths = new PathEditor(plays, session);
     this.obstacles = new ObstacleEditor(plays);
   }

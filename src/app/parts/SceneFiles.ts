@@ -1,16 +1,19 @@
+import { settleWorld } from '../../sim/settleWorld';
 import { scenarioDt } from '../../sim/scenario/runScenario';
 import { TIME_BASES, type TimeBase } from '../../sim/time/timeBases';
 import { describeError } from '../../sim/validation/oneLine';
 import { OK, refused, type SettingResult } from '../fields/tuningFields';
 import type { SessionSettings } from '../model/SessionSettings';
 import { describeScene, sceneFileText } from '../sceneFile/describeScene';
+import type { Scenario } from '../../sim/scenario/schema';
 import { disturbanceSettingsOf, readSceneText } from '../sceneFile/openScene';
 import type { PlayDirector } from '../plays/PlayDirector';
 import type { DemoClock } from '../time/DemoClock';
 import { readComparison, type Comparison } from '../history/comparisonFile';
-import { comparisonSource, replayComparison, replayPlan } from '../history/comparisonReplay';
-import { enterPlay } from '../history/comparisonPlay';
+import { replayComparison } from '../history/comparisonReplay';
+import { adoptCheckpoint, restoreSession, type SessionKeep } from '../history/Checkpoint';
 import type { SceneHistory } from '../history/SceneHistory';
+import type { Intent } from '../intents/Intent';
 
 /**
  * Scene files (`demo.sceneFiles`): the scene on screen saved as scenario JSON (what `npm run sim`
@@ -26,6 +29,10 @@ export class SceneFiles {
     private readonly leaveTour: () => void,
     /** The playground's history, which plays a file's what-if comparison again. */
     private readonly history: SceneHistory,
+    /** What the session keeps that a comparison's start snapshot holds (what new entities get, the toggle's mix). */
+    private readonly keep: SessionKeep,
+    /** The door, through which a comparison's intents are applied again as the player applied them. */
+    private readonly apply: (intent: Intent) => SettingResult,
   ) {}
 
   /**
@@ -42,9 +49,9 @@ export class SceneFiles {
   /**
    * Opens scenario JSON text as the scene, from the state it holds, checked by the rules and with
    * the messages of `npm run sim` (plus what the game can show: at most 10 entities). A file with a
-   * what-if `comparison` (src/app/history/comparisonFile.ts) opens its scene (in the Hunt over it,
-   * or in Intercept, which returns to the default opening when left, when it was made in one),
-   * plays its recorded run and its what-if run again and shows the comparison as it was saved. A refusal
+   * what-if `comparison` (src/app/history/comparisonFile.ts) opens its start snapshot (in the Hunt
+   * over its scene, or in Intercept, which returns to the default opening when left, when it was
+   * made in one), plays its two logs again and shows the comparison as it was saved. A refusal
    * changes nothing: the current scene, the time base and the disturbance stay as they were. A
    * reset restarts the opened scene (from where the comparison starts, without it); {@link close}
    * brings the default opening back. The tour, the
@@ -65,22 +72,19 @@ export class SceneFiles {
       return refused('scene', `scenario: could not be read (${describeError(error)})`);
     }
     if (!read.ok) return refused('scene', read.error);
-    const { comparison: _comparison, ...scenario } = read.scenario;
+    const { comparison: _comparison, ...scenario } = read.scenario as Scenario;
     const base: TimeBase = scenario.timeBase ?? (scenario.dt === TIME_BASES.original.dt ? 'original' : 'standard');
-    const before = { base: this.clock.timeBase, dt: this.clock.dt, disturbance: { ...this.session.disturbance }, pathLoop: this.session.pathLoop };
+    const before = { base: this.clock.timeBase, dt: this.clock.dt, disturbance: { ...this.session.disturbance }, pathLoop: this.session.pathLoop, layout: this.session.layout, defaults: this.keep.defaults.copy(), mix: this.keep.mix };
     this.leaveTour();
-    // A comparison plays many steps after the scene opens: should one fail, the scene before comes back as it was.
+    // A comparison plays many steps after the scene opens: should one fail, the scene before comes back as it was (its history too).
     const parked = comparison ? this.plays.park() : null;
+    const history = comparison ? this.history.setAside() : null;
     try {
       this.clock.useTimeBase(base, scenarioDt(scenario));
-      Object.assign(this.session.disturbance, disturbanceSettingsOf(scenario));
-      // Intercept returns, when left, to the default opening; the Hunt, to the scene it took over.
-      const play = comparison?.play ?? null;
-      this.plays.openScene(play?.kind === 'intercept' ? null : scenario);
-      if (play) enterPlay(this.plays, scenario, play);
-      if (comparison) {
-        const replayed = replayComparison({ history: this.history, clock: this.clock, plays: this.plays }, replayPlan(scenario.state?.steps ?? 0, comparison), comparisonSource(comparison));
-        if (!replayed.ok) throw new ComparisonError(replayed.message);
+      if (comparison) this.openComparison(scenario, comparison);
+      else {
+        Object.assign(this.session.disturbance, disturbanceSettingsOf(scenario));
+        this.plays.openScene(scenario);
       }
       return OK;
     } catch (error) {
@@ -88,13 +92,26 @@ export class SceneFiles {
       this.clock.useTimeBase(before.base, before.dt);
       Object.assign(this.session.disturbance, before.disturbance);
       this.session.pathLoop = before.pathLoop;
-      if (parked) {
-        this.history.forget();
-        this.plays.restore(parked);
-      }
-      if (error instanceof ComparisonError) return refused('scene', `comparison: could not be played again (${error.message})`);
+      this.session.layout = before.layout;
+      this.keep.defaults.restore(before.defaults);
+      this.keep.mix = before.mix;
+      if (parked) this.plays.restore(parked);
+      if (history) this.history.putBack(history);
+      if (error instanceof ComparisonError) return refused('scene', error.message);
       return refused('scene', `scenario: could not be opened (${describeError(error)})`);
     }
+  }
+
+  /** Opens `comparison`'s start snapshot of `scenario` as the history restores one, then plays its two logs again; throws a {@link ComparisonError} saying why it could not. */
+  private openComparison(scenario: Scenario, comparison: Comparison): void {
+    const start = comparison.start;
+    restoreSession(this.session, this.keep, start);
+    this.plays.openSnapshot(start.play, scenario, start.random, (play) => adoptCheckpoint(play, start));
+    settleWorld(this.plays.model.world);
+    const started = this.history.startNow();
+    if (!started.ok) throw new ComparisonError(started.message);
+    const replayed = replayComparison({ history: this.history, clock: this.clock, plays: this.plays, apply: this.apply }, comparison);
+    if (!replayed.ok) throw new ComparisonError(replayed.message);
   }
 
   /** Leaves an opened scene file for the default opening (on the standard time base unless the player chose another). */

@@ -16,7 +16,7 @@ import type { ScreenLayout } from '../setup/screenLayout';
 import type { RaceResultsView } from './RaceResults';
 import type { Playground } from './Playground';
 import { playOver, rebuildPlay } from './rebuildPlay';
-import { createPlay, playDefinition, type PlayableKind, type PlayArgs, type PlayKind } from './playList';
+import { createPlay, playDefinition, PLAYABLE_KINDS, PLAYS, type PlayableKind, type PlayArgs, type PlayKind } from './playList';
 
 /** Unshown warnings kept at most (older ones are dropped). */
 const MAX_QUEUED_WARNINGS = 4;
@@ -90,11 +90,7 @@ export class PlayDirector implements SteppedPlays {
     this.currentPlay.setUp();
   }
 
-  /**
-   * Counts the scenes shown: another play, a reset, a scene opened, one left for the one it took
-   * over. The history's rebuilds of the same scene (rewind) do not count: what watches for a new
-   * scene (the camera, the screen-reader summary) reads this, not the world's identity.
-   */
+  /** Counts the scenes shown (another play, a reset, a scene opened or left; not a moment of the timeline shown): what watches for a new scene reads it. */
   get sceneSerial(): number {
     return this.sceneCount;
   }
@@ -274,33 +270,32 @@ export class PlayDirector implements SteppedPlays {
   }
 
   /**
-   * Puts the scene back as it was at a checkpoint of its history (src/app/history): the play that
+   * Puts the scene back as a snapshot of its history holds it (src/app/history): the play that
    * plays ({@link rewindable}: the playground, the Hunt over it, Intercept) built again from the
-   * checkpoint's scene, bit for bit, handed to `adopt` for what the game kept around its world, and
+   * snapshot's scene, bit for bit, handed to `adopt` for what the game kept around its world, and
    * the random numbers as they were (`randomState`). The opened scene file that {@link reset}
-   * restarts stays. With `passThrough` the game plays on through it (the history rebuilds the
-   * scene at each checkpoint it takes, so that the recorded run is what a replay from there gives):
-   * the frame's unstepped time and the scope are kept.
+   * restarts stays.
    */
-  rewind(scene: Scenario, randomState: number, adopt: (play: Play) => void, passThrough = false): Play {
+  rewind(scene: Scenario, randomState: number, adopt: (play: Play) => void): Play {
     const next = rebuildPlay(this.context, this.currentPlay, scene);
     adopt(next);
     this.random.state = randomState;
-    if (!passThrough) this.show(next, true, false);
-    else {
-      // The game plays on through its own checkpoint: the frame's time and the scope go on.
-      this.stepper.forgetWaiting();
-      this.currentPlay = next;
-    }
+    this.show(next, true, false);
     return next;
   }
 
-  /** Plays a shared comparison's Hunt or Intercept over the current scene, built from `scene` as a rewind builds it (rebuildPlay.ts), `adopt` giving it what the game kept, the random numbers at `randomState`. */
-  enterRebuilt(kind: 'hunt' | 'intercept', scene: Scenario, randomState: number, adopt: (play: Play) => void): void {
-    const next = playOver(this.context, kind, this.currentPlay, scene);
+  /**
+   * Plays a snapshot written down (a comparison's start, src/app/history/snapshotFile.ts): the
+   * playground opened from `scene` as {@link openScene} opens it (Intercept returns, when left, to
+   * the default opening), the Hunt or Intercept built over it as a rewind builds it (rebuildPlay.ts),
+   * `adopt` giving it what the game kept, the random numbers at `randomState`.
+   */
+  openSnapshot(kind: 'playground' | 'hunt' | 'intercept', scene: Scenario, randomState: number, adopt: (play: Play) => void): void {
+    this.openScene(kind === 'intercept' ? null : scene);
+    const next = kind === 'playground' ? this.currentPlay : playOver(this.context, kind, this.currentPlay, scene);
     adopt(next);
     this.random.state = randomState;
-    this.show(next);
+    if (next !== this.currentPlay) this.show(next);
   }
 
   /**
@@ -310,10 +305,11 @@ export class PlayDirector implements SteppedPlays {
    * level needs its name and who steers (a controller object is the caller's to dispose), the
    * crowd its placements. Entering a once-only scene while it plays does nothing; a refusal nothing.
    */
-  play<K extends PlayableKind>(kind: K, ...args: PlayArgs[K] extends undefined ? [] : [PlayArgs[K]]): SettingResult {
+  play<K extends PlayableKind>(kind: K, args?: PlayArgs[K]): SettingResult {
+    if (!PLAYABLE_KINDS.includes(kind)) return refused('play', `play must be one of ${PLAYABLE_KINDS.join(', ')}; got ${String(kind)}`);
     const descriptor = playDefinition(kind);
     if (descriptor.once && this.isPlaying(kind)) return OK;
-    const next = createPlay(kind, this.context, this.currentPlay, args[0] as PlayArgs[K]);
+    const next = createPlay(kind, this.context, this.currentPlay, args as PlayArgs[K]);
     if ('ok' in next) return next;
     if (descriptor.renewsClock) {
       this.parts.clock.renewClock();
@@ -327,10 +323,12 @@ export class PlayDirector implements SteppedPlays {
    * Leaves the way of playing `kind` for the scene it took over, as it was: only when it is the
    * current scene, or through every scene above it too, as its descriptor says (the crowd is reset).
    */
-  leave(kind: PlayKind): void {
+  leave(kind: PlayKind): SettingResult {
+    if (!(kind in PLAYS)) return refused('play', `play must be one of ${Object.keys(PLAYS).join(', ')}; got ${String(kind)}`);
     const how = playDefinition(kind).leave;
     if (how === 'top' && kindOf(this.currentPlay) === kind) this.leaveCurrent();
     else if (how === 'through') while (this.isPlaying(kind)) this.leaveCurrent();
+    return OK;
   }
 
   /** Chooses the race's controllers (at least one). */
@@ -350,8 +348,7 @@ export class PlayDirector implements SteppedPlays {
   /**
    * A scene that cannot go on (a target or obstacle no longer finite, a WorldFault of planck, any
    * throw from the step) is replaced by the default opening (as {@link openScene} with null does),
-   * with a notice saying why, instead of throwing out of the frame loop: that used to stop Phaser's
-   * animation loop for good, simulated time frozen until a reload.
+   * with a notice saying why, instead of throwing out of the frame loop (which would stop Phaser's).
    */
   replaceFaultyScene(error: unknown): void {
     const reason = error instanceof Error ? error.message : String(error);

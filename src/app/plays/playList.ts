@@ -188,6 +188,9 @@ export type PlayActionId = { [K in PlayKind]: (typeof PLAYS)[K]['action'] extend
 /** The kinds, in the list's order. */
 const PLAY_KINDS = Object.keys(PLAYS) as PlayKind[];
 
+/** The ways of playing one enters from another, in the list's order. */
+export const PLAYABLE_KINDS = PLAY_KINDS.filter((kind): kind is PlayableKind => kind !== 'playground');
+
 /**
  * Creates the way of playing `kind` (not yet set up) from the scene that plays now, as its
  * definition says, and records its kind (`kindOf` in Play.ts); or a refusal that changes nothing.

@@ -18,40 +18,40 @@ interface SettingBinding<K extends SettingKey> {
  * given: first the time base, which starts the scene again, so that the others then reach it.
  */
 const BINDINGS: { readonly [K in SettingKey]: SettingBinding<K> } = {
-  timeBase: { read: (demo) => demo.clock.timeBase, apply: (demo, base) => demo.clock.setTimeBase(base) },
+  timeBase: { read: (demo) => demo.clock.timeBase, apply: (demo, base) => demo.apply({ kind: 'setTimeBase', base }) },
   controllers: {
     read: (demo) => perEntityType((type) => demo.tuning.controllerInUse(type)),
-    apply: (demo, controllers) => demo.tuning.setControllersByType(controllers),
+    apply: (demo, controllers) => demo.apply({ kind: 'setControllersByType', controllers }),
   },
   maxAngularAcceleration: {
     read: (demo) => demo.tuning.view().maxAngularAcceleration,
     // Only a turn rate that differs from what new entities get: the opening's fast and slow missiles keep their contrast under the default settings.
-    apply: (demo, rate) => (rate === demo.tuning.defaults.maxAngularAcceleration ? null : demo.tuning.setMaxAngularAcceleration(rate, 'all')),
+    apply: (demo, rate) => (rate === demo.tuning.defaults.maxAngularAcceleration ? null : demo.apply({ kind: 'setMaxAngularAcceleration', value: rate, scope: 'all' })),
   },
-  maxSpeed: { read: (demo) => demo.tuning.view().maxSpeed, apply: (demo, speed) => demo.tuning.setMaxSpeed(speed, 'all') },
+  maxSpeed: { read: (demo) => demo.tuning.view().maxSpeed, apply: (demo, speed) => demo.apply({ kind: 'setMaxSpeed', value: speed, scope: 'all' }) },
   timeScale: { read: (demo) => demo.clock.timeScale, apply: (demo, scale) => demo.clock.setTimeScale(scale) },
   pathLoop: {
     read: (demo) => demo.editor.paths.loop,
     apply: (demo, loop) => {
-      if (demo.editor.paths.loop !== loop) demo.editor.paths.setLoop(loop);
+      if (demo.editor.paths.loop !== loop) demo.apply({ kind: 'setPathLoop', loop });
       return null;
     },
   },
-  guidance: { read: (demo) => demo.tuning.view().guidance.guidance, apply: (demo, guidance) => demo.tuning.setGuidance({ guidance }, 'all') },
+  guidance: { read: (demo) => demo.tuning.view().guidance.guidance, apply: (demo, guidance) => demo.apply({ kind: 'setGuidance', changes: { guidance }, scope: 'all' }) },
   navigationConstant: {
     read: (demo) => demo.tuning.view().guidance.navigationConstant,
-    apply: (demo, navigationConstant) => demo.tuning.setGuidance({ navigationConstant }, 'all'),
+    apply: (demo, navigationConstant) => demo.apply({ kind: 'setGuidance', changes: { navigationConstant }, scope: 'all' }),
   },
   targetMotion: {
     read: (demo) => ({ ...demo.tuning.view().targetMotion }),
     apply: (demo, wanted) => {
       const motion = demo.tuning.view().targetMotion;
       const same = (Object.keys(wanted) as (keyof typeof wanted)[]).every((key) => motion[key] === wanted[key]);
-      return same ? null : demo.tuning.setTargetMotion({ ...wanted }, 'all');
+      return same ? null : demo.apply({ kind: 'setTargetMotion', changes: { ...wanted }, scope: 'all' });
     },
   },
-  disturbance: { read: (demo) => ({ ...demo.view.disturbance }), apply: (demo, disturbance) => demo.tuning.setDisturbance({ ...disturbance }) },
-  raceControllers: { read: (demo) => [...demo.plays.raceControllers], apply: (demo, types) => demo.plays.setRaceControllers(types) },
+  disturbance: { read: (demo) => ({ ...demo.view.disturbance }), apply: (demo, disturbance) => demo.apply({ kind: 'setDisturbance', changes: { ...disturbance } }) },
+  raceControllers: { read: (demo) => [...demo.plays.raceControllers], apply: (demo, types) => demo.apply({ kind: 'setRaceControllers', types }) },
 };
 
 /** The settings' keys in the order of {@link BINDINGS} (the time base first). */

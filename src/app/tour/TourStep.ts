@@ -1,3 +1,4 @@
+import type { ControllerSettings } from '../../sim/control/ControllerSettings';
 import type { Vec2Like } from '../../sim/math/vec2';
 import type { DemoTarget } from '../model/DemoTarget';
 import { laidOut } from '../setup/screenLayout';
@@ -59,26 +60,23 @@ export const TOUR_TARGET = 'target-missile-1';
  * src/app/setup/screenLayout.ts), no choreography: the scene of one step.
  */
 export function openScene(host: TourHost, keep: readonly string[], mode: 'track' | 'seek', target: Readonly<Vec2Like>): void {
-  host.plays.leave('race');
-  host.plays.leave('hunt');
-  host.plays.reset();
-  host.plays.setAutoRetarget(false);
+  host.apply({ kind: 'leave', play: 'race' });
+  host.apply({ kind: 'leave', play: 'hunt' });
+  host.apply({ kind: 'reset' });
+  host.apply({ kind: 'setAutoRetarget', on: false });
   const others = host.view.records.filter((record) => !keep.includes(record.entity.id)).map((record) => record.entity.id);
-  for (const id of others) {
-    host.editor.entities.select(id);
-    host.editor.entities.removeSelected();
-  }
-  host.editor.entities.setMode(mode);
-  host.editor.targets.move(TOUR_TARGET, laidOut(target, host.plays.layout));
-  host.plays.setAutoRetarget(false);
+  for (const id of others) host.apply({ kind: 'removeEntity', entity: id });
+  host.apply({ kind: 'setMode', mode });
+  host.apply({ kind: 'moveTarget', target: TOUR_TARGET, position: laidOut(target, host.plays.layout) });
+  host.apply({ kind: 'setAutoRetarget', on: false });
   host.editor.entities.select(keep[0] ?? null);
 }
 
 /** Gives entity `id` these settings (only it: the player's settings for new entities stay as they are). */
-export function configure(host: TourHost, id: string, settings: { maxAngularAcceleration?: number; controller?: Parameters<TourHost['tuning']['setController']>[0] }): void {
+export function configure(host: TourHost, id: string, settings: { maxAngularAcceleration?: number; controller?: ControllerSettings }): void {
   host.editor.entities.select(id);
-  if (settings.maxAngularAcceleration !== undefined) host.tuning.setMaxAngularAcceleration(settings.maxAngularAcceleration, 'selected');
-  if (settings.controller) host.tuning.setController(settings.controller, 'selected');
+  if (settings.maxAngularAcceleration !== undefined) host.apply({ kind: 'setMaxAngularAcceleration', value: settings.maxAngularAcceleration, scope: 'selected' });
+  if (settings.controller) host.apply({ kind: 'setController', settings: settings.controller, scope: 'selected' });
 }
 
 /** How long a target let go of may keep moving (a throw flies on, bouncing) before the step stops it, s of simulated time. */
@@ -154,7 +152,7 @@ export class TargetMoves {
       } else if (target.motionSettings.type === 'static') {
         this.looseSince ??= time;
         if (time - this.looseSince >= DRIFT_WAIT_SECONDS) {
-          this.host.editor.targets.move(target.id, { x: target.position.x, y: target.position.y });
+          this.host.apply({ kind: 'moveTarget', target: target.id, position: { x: target.position.x, y: target.position.y } });
           this.looseSince = null;
           this.stopped = true;
         }
@@ -183,7 +181,7 @@ export class TargetMoves {
 export function spotCycler(host: TourHost, spots: readonly Vec2Like[]): () => void {
   let next = 0;
   return () => {
-    host.editor.targets.move(TOUR_TARGET, laidOut(spots[next % spots.length] as Vec2Like, host.plays.layout));
+    host.apply({ kind: 'moveTarget', target: TOUR_TARGET, position: laidOut(spots[next % spots.length] as Vec2Like, host.plays.layout) });
     next++;
   };
 }

@@ -137,7 +137,7 @@ export const characterStep: TourStep = {
     openScene(host, ['missile-1', 'character-1'], 'seek', { x: 24, y: 6 });
     for (const id of ['missile-1', 'character-1']) {
       host.editor.entities.select(id);
-      host.tuning.setMaxAngularAcceleration(TURN_RATE_PRESETS.high, 'selected');
+      host.apply({ kind: 'setMaxAngularAcceleration', value: TURN_RATE_PRESETS.high, scope: 'selected' });
     }
     const watches = ['missile-1', 'character-1'].map((id) => new ArrivalWatch(host.view.findRecord(id) ?? failSetUp(id)));
     const nose = new NoseWatch((watches[0] as ArrivalWatch).record);
@@ -216,13 +216,13 @@ export const guidanceStep: TourStep = {
     openScene(host, ['missile-1', 'missile-2'], 'seek', { x: 24, y: 6 });
     for (const [id, law] of [['missile-1', 'pursuit'], ['missile-2', 'proportional-navigation']] as const) {
       host.editor.entities.select(id);
-      host.tuning.setMaxAngularAcceleration(TURN_RATE_PRESETS.high, 'selected');
-      host.tuning.setGuidance({ guidance: law }, 'selected');
+      host.apply({ kind: 'setMaxAngularAcceleration', value: TURN_RATE_PRESETS.high, scope: 'selected' });
+      host.apply({ kind: 'setGuidance', changes: { guidance: law }, scope: 'selected' });
     }
-    host.plays.play('hunt');
+    host.apply({ kind: 'play', play: 'hunt' });
     for (const id of ['missile-1', 'missile-2']) {
       host.editor.entities.select(id);
-      host.tuning.setTargetMotion({ type: 'linear', speed: 6 }, 'selected');
+      host.apply({ kind: 'setTargetMotion', changes: { type: 'linear', speed: 6 }, scope: 'selected' });
     }
     const start = host.clock.time;
     let now = start;
@@ -236,7 +236,7 @@ export const guidanceStep: TourStep = {
         moveTargets();
         const second = host.view.findRecord('missile-2')?.target;
         const first = host.view.findRecord('missile-1')?.target;
-        if (second && first && second.id !== TOUR_TARGET) host.editor.targets.move(second.id, { x: -first.position.x, y: -first.position.y });
+        if (second && first && second.id !== TOUR_TARGET) host.apply({ kind: 'moveTarget', target: second.id, position: { x: -first.position.x, y: -first.position.y } });
       },
       afterStep(time) {
         now = time;

@@ -114,7 +114,7 @@ const asPublished: TourStep = {
     return {
       act() {
         if (published) run.act();
-        else host.tuning.setControllerSettings({ arithmetic: 'as-published' }, 'selected');
+        else host.apply({ kind: 'setControllerSettings', changes: { arithmetic: 'as-published' }, scope: 'selected' });
       },
       afterStep(time) {
         if (Number.isFinite(lastTime) && time > lastTime) simDt = time - lastTime;
@@ -178,7 +178,7 @@ const fastest: TourStep = {
     openScene(host, ['missile-1', 'missile-2'], 'track', { x: 24, y: 6 });
     configure(host, 'missile-1', { maxAngularAcceleration: FAST });
     configure(host, 'missile-2', { maxAngularAcceleration: FAST });
-    host.tuning.setControllerType('time-optimal', 'selected');
+    host.apply({ kind: 'setControllerType', type: 'time-optimal', scope: 'selected' });
     return turningRun(host, ['missile-1', 'missile-2'], this.actionLabel, (action) => {
       const [pid, optimal] = action.turns as [ActionTurn, ActionTurn];
       const line = (turn: ActionTurn, what: string) => `${turn.name}, ${what}, ${turnClause(turn, action.jump)}${limitBrackets(turn)}.`;

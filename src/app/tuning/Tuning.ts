@@ -19,6 +19,13 @@ import type { EntityDefaults } from '../model/EntityDefaults';
  */
 export type TurnRatePresetState = 'high' | 'low' | 'custom';
 
+/** The turn rates the Turn rate toggle left (rad/s², by entity id in order) and new entities' rate then: where its third press goes back to. */
+export interface TurnRateMix {
+  readonly ids: readonly string[];
+  readonly rates: readonly number[];
+  readonly defaultRate: number;
+}
+
 /** The settings the tuning panel shows: those of the selected entity (or of new entities). */
 export interface TuningView {
   readonly controller: Readonly<ControllerSettings>;
@@ -38,7 +45,7 @@ export interface TuningView {
  */
 export class Tuning {
   /** The entities' own turn rates (rad/s²) the toggle left, and what new entities got then: where a third press goes back to. */
-  private mixBefore: { readonly ids: readonly string[]; readonly rates: readonly number[]; readonly defaultRate: number } | null = null;
+  private mixBefore: TurnRateMix | null = null;
 
   constructor(
     readonly defaults: EntityDefaults,
@@ -126,10 +133,10 @@ export class Tuning {
    * low one, then back to the rates they had before the first press when those differed (the
    * opening's fast and slow side by side, or any other mix): mixed → fast → slow → mixed. Where they
    * did not differ, it goes between high and low. The mix is remembered for the entities it was
-   * taken from, by id (the history rebuilds the records every second): once they change (an entity
-   * added, removed or another scene's), high and low alone.
+   * taken from, by id: once they change (an entity added, removed or another scene's), high and low
+   * alone. The mix is part of the history's snapshot ({@link mix}).
    */
-  toggleTurnRate(): void {
+  toggleTurnRate(): SettingResult {
     const records = this.model.records;
     const preset = this.turnRatePreset;
     const mix = this.mixBefore;
@@ -137,12 +144,29 @@ export class Tuning {
       this.mixBefore = null;
       this.defaults.maxAngularAcceleration = mix.defaultRate;
       records.forEach((record, i) => (record.entity.maxAngularAcceleration = mix.rates[i] as number));
-      return;
+      return OK;
     }
     if (preset === 'custom') this.mixBefore = { ids: records.map((record) => record.entity.id), rates: records.map((record) => record.entity.maxAngularAcceleration), defaultRate: this.defaults.maxAngularAcceleration };
     const limit = preset === 'high' ? TURN_RATE_PRESETS.low : TURN_RATE_PRESETS.high;
     this.defaults.maxAngularAcceleration = limit;
     for (const record of records) record.entity.maxAngularAcceleration = limit;
+    return OK;
+  }
+
+  /** The turn rates the toggle left and will go back to (null: none), as a snapshot keeps it. */
+  get mix(): TurnRateMix | null {
+    return this.mixBefore;
+  }
+
+  /** Puts back a mix read from {@link mix} (a snapshot restored). */
+  set mix(mix: TurnRateMix | null) {
+    this.mixBefore = mix;
+  }
+
+  /** The controller type a change of controller fields for `scope` is for: the first entity's of the scope, else the one the panel shows. */
+  controllerTypeIn(scope: ApplyTo): ControllerType {
+    const first = scope === 'all' ? undefined : this.model.recordsIn(scope)[0];
+    return (first?.entity.getSettings().controller ?? this.view().controller).type;
   }
 
   /** Sets the max turn rate (rad/s²) of the entities of `scope`. */
@@ -179,12 +203,15 @@ export class Tuning {
   }
 
   /**
-   * Changes controller fields (of the shown controller's type) of the entities of `scope`, live:
-   * each entity of that type gets a new controller with its other settings kept (bumpless). Every
-   * field is checked first with the scenario schema's rules; if one is refused, nothing changes.
+   * Changes controller fields of type `type` (the shown controller's) of the entities of `scope`,
+   * live: each entity of that type gets a new controller with its other settings kept (bumpless).
+   * Every field is checked first with the scenario schema's rules, merged into the first such
+   * entity's settings (or what new entities get); if one is refused, nothing changes.
    */
-  setControllerSettings(changes: Readonly<Record<string, unknown>>, scope: ApplyTo = 'all'): SettingResult {
-    const current = this.view().controller;
+  setControllerSettings(changes: Readonly<Record<string, unknown>>, scope: ApplyTo = 'all', type: ControllerType = this.controllerTypeIn(scope)): SettingResult {
+    if (!CONTROLLER_TYPES.includes(type)) return refused('type', `controller type must be one of ${CONTROLLER_TYPES.join(', ')}; got ${String(type)}.`);
+    const sameType = this.model.recordsIn(scope).find((record) => record.entity.getSettings().controller.type === type);
+    const current = sameType?.entity.getSettings().controller ?? this.defaults.startingSettings(type, 'missile');
     const check = checkControllerChange(current, changes);
     if (!check.ok) return asSettingResult(check);
     const clean: Record<string, unknown> = {};
@@ -211,13 +238,15 @@ export class Tuning {
    * TUNED_GAINS with the corrected arithmetic; "original" = the original demo's ORIGINAL_GAINS with
    * the as-published arithmetic (dt 0.01 s, integral ÷ 3·dt).
    */
-  applyPreset(preset: ControllerPreset, scope: ApplyTo = 'all'): void {
+  applyPreset(preset: ControllerPreset, scope: ApplyTo = 'all'): SettingResult {
+    if (preset !== 'tuned' && preset !== 'original') return refused('preset', `preset must be "tuned" or "original"; got ${String(preset)}`);
     if (scope === 'all') this.defaults.usePreset(preset);
     for (const record of this.model.recordsIn(scope)) {
       // As for new entities: what the entity remembered of other controller types is forgotten.
       record.controllerMemory = {};
       record.entity.setController(presetController(preset, record.entity.type));
     }
+    return OK;
   }
 
   /**
@@ -249,19 +278,18 @@ export class Tuning {
 
   /**
    * Sets how the targets of the entities of `scope` move: static, linear (bouncing inside the
-   * view), circle or zig-zag, at a speed. The motion starts from where each target is. A moving
-   * target ends the scene's scripted target moves.
+   * view), circle or zig-zag, at a speed. The motion starts from where each target is. A target
+   * set moving ends the scene's scripted target moves.
    */
   setTargetMotion(changes: Readonly<Partial<TargetMotionSettings>>, scope: ApplyTo = 'all'): SettingResult {
-    const current = this.view().targetMotion;
-    const result = checkTargetMotionChange(current, changes);
+    const scene = this.currentScene();
+    const handles: TargetHandle[] = scene.model.targetsOf(scene.model.recordsIn(scope));
+    const result = checkTargetMotionChange(handles[0]?.motionSettings ?? this.defaults.motion, changes);
     if (!result.ok) return result;
     const clean = definedOnly(changes);
     if (scope === 'all') Object.assign(this.defaults.motion, clean);
-    const scene = this.currentScene();
-    const handles: TargetHandle[] = scene.model.targetsOf(scene.model.recordsIn(scope));
     for (const handle of handles) scene.model.startTargetMotion(handle, { ...handle.motionSettings, ...clean });
-    if ((clean.type ?? current.type) !== 'static') scene.onPlayerMovedTarget();
+    if (handles.some((handle) => handle.motionSettings.type !== 'static')) scene.onPlayerMovedTarget();
     return OK;
   }
 

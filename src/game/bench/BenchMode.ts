@@ -94,12 +94,12 @@ export class BenchMode {
       // The page keeps the clock (an empty crowd scene, whose world counts the fixed steps) and
       // draws; the Worker builds the same crowd the page would and runs those steps.
       const setup = crowdSetupFor(demo, layout);
-      demo.plays.play('crowd', { placements: [] });
+      demo.apply({ kind: 'play', play: 'crowd', args: { placements: [] } });
       const client = new CrowdWorkerClient(setup, (message) => displays.refuse(message));
       this.workerSettings = JSON.stringify(crowdSettingsFor(demo));
       this.worker = { client, crowd: new SnapshotCrowd(scene, view, layout), clockWorld: demo.view.world };
     } else {
-      demo.plays.play('crowd', { placements: layout });
+      demo.apply({ kind: 'play', play: 'crowd', args: { placements: layout } });
     }
     window.pidBench = { crowdState: () => this.crowdState() };
     const bounds = crowdBounds(layout);

@@ -67,7 +67,7 @@ export class KeyboardMoves {
         const from = record.dragGoal ?? record.obstacle.position;
         this.goal.x = from.x + dx;
         this.goal.y = from.y + dy;
-        if (!demo.editor.obstacles.drag(obstacleId, this.goal)) return null;
+        if (!demo.apply({ kind: 'dragObstacle', obstacle: obstacleId, goal: this.goal })) return null;
         this.holdObstacle(obstacleId);
         return { kind: 'obstacle', name: `obstacle ${obstacleId}` };
       }
@@ -80,12 +80,12 @@ export class KeyboardMoves {
       if (!waypoint) return null;
       this.goal.x = waypoint.x + dx;
       this.goal.y = waypoint.y + dy;
-      return demo.editor.paths.moveWaypoint(record.entity.id, index, this.goal) ? { kind: 'waypoint', name: `waypoint ${index + 1} of ${record.entity.id}` } : null;
+      return demo.apply({ kind: 'moveWaypoint', entity: record.entity.id, index, position: this.goal }) ? { kind: 'waypoint', name: `waypoint ${index + 1} of ${record.entity.id}` } : null;
     }
     const target = record.target;
     this.goal.x = target.position.x + dx;
     this.goal.y = target.position.y + dy;
-    return demo.editor.targets.move(target.id, this.goal) ? { kind: 'target', name: `${record.entity.id}’s target` } : null;
+    return demo.apply({ kind: 'moveTarget', target: target.id, position: this.goal }) ? { kind: 'target', name: `${record.entity.id}’s target` } : null;
   }
 
   private onKeyDown(event: KeyboardEvent): void {
@@ -118,7 +118,7 @@ export class KeyboardMoves {
   private releaseObstacle(): void {
     if (this.releaseTimer !== null) clearTimeout(this.releaseTimer);
     this.releaseTimer = null;
-    if (this.heldObstacleId !== null) this.demo.editor.obstacles.release(this.heldObstacleId);
+    if (this.heldObstacleId !== null) this.demo.apply({ kind: 'releaseObstacle', obstacle: this.heldObstacleId });
     this.heldObstacleId = null;
   }
 }

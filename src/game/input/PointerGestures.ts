@@ -93,9 +93,9 @@ export class PointerGestures {
   frame(): void {
     const gesture = this.gesture;
     if (gesture.kind === 'target') {
-      this.demo.editor.targets.drag(gesture.targetId, this.goal(gesture.offsetX, gesture.offsetY));
+      this.demo.apply({ kind: 'dragTarget', target: gesture.targetId, point: this.goal(gesture.offsetX, gesture.offsetY) });
     } else if (gesture.kind === 'obstacle' && gesture.dragging) {
-      this.demo.editor.obstacles.drag(gesture.obstacleId, this.goal(gesture.offsetX, gesture.offsetY));
+      this.demo.apply({ kind: 'dragObstacle', obstacle: gesture.obstacleId, goal: this.goal(gesture.offsetX, gesture.offsetY) });
     }
   }
 
@@ -138,8 +138,8 @@ export class PointerGestures {
    */
   private letGo(upTime: number | null = null): void {
     const gesture = this.gesture;
-    if (gesture.kind === 'target') this.demo.editor.targets.release(gesture.targetId, upTime === null ? null : this.flick(upTime));
-    else if (gesture.kind === 'obstacle' && gesture.dragging) this.demo.editor.obstacles.release(gesture.obstacleId);
+    if (gesture.kind === 'target') this.demo.apply({ kind: 'releaseTarget', target: gesture.targetId, throwVelocity: upTime === null ? null : this.flick(upTime) });
+    else if (gesture.kind === 'obstacle' && gesture.dragging) this.demo.apply({ kind: 'releaseObstacle', obstacle: gesture.obstacleId });
   }
 
   /**
@@ -206,7 +206,7 @@ export class PointerGestures {
         this.highlightedTargetId = target.id;
         demo.editor.obstacles.select(null);
         const gesture: Gesture = { kind: 'target', pointerId, targetId: target.id, offsetX: target.position.x - this.world.x, offsetY: target.position.y - this.world.y };
-        demo.editor.targets.drag(target.id, target.position);
+        demo.apply({ kind: 'dragTarget', target: target.id, point: target.position });
         this.flicks.reset();
         this.flicks.track(x, y, this.downTime);
         return gesture;
@@ -245,7 +245,7 @@ export class PointerGestures {
     if (!record) return { kind: 'pan', pointerId, lastX: x, lastY: y };
     const targetId = record.target.id;
     this.highlightedTargetId = targetId;
-    demo.editor.targets.drag(targetId, this.world);
+    demo.apply({ kind: 'dragTarget', target: targetId, point: this.world });
     this.flicks.reset();
     this.flicks.track(x, y, this.downTime);
     return { kind: 'target', pointerId, targetId, offsetX: 0, offsetY: 0 };
@@ -277,16 +277,16 @@ export class PointerGestures {
     switch (gesture.kind) {
       case 'target':
         this.flicks.track(x, y, pointer.moveTime);
-        this.demo.editor.targets.drag(gesture.targetId, this.goal(gesture.offsetX, gesture.offsetY));
+        this.demo.apply({ kind: 'dragTarget', target: gesture.targetId, point: this.goal(gesture.offsetX, gesture.offsetY) });
         return;
       case 'obstacle':
         if (!gesture.dragging && Math.hypot(x - this.downX, y - this.downY) <= TAP_SLOP_PX) return;
         gesture.dragging = true;
         this.setCursor('grabbing');
-        this.demo.editor.obstacles.drag(gesture.obstacleId, this.goal(gesture.offsetX, gesture.offsetY));
+        this.demo.apply({ kind: 'dragObstacle', obstacle: gesture.obstacleId, goal: this.goal(gesture.offsetX, gesture.offsetY) });
         return;
       case 'waypoint':
-        this.demo.editor.paths.moveWaypoint(gesture.entityId, gesture.index, { x: this.world.x + gesture.offsetX, y: this.world.y + gesture.offsetY });
+        this.demo.apply({ kind: 'moveWaypoint', entity: gesture.entityId, index: gesture.index, position: { x: this.world.x + gesture.offsetX, y: this.world.y + gesture.offsetY } });
         return;
       case 'sketch':
         this.sketch.extend(this.world);
@@ -313,12 +313,12 @@ export class PointerGestures {
     if (gesture.kind === 'target' || gesture.kind === 'obstacle') {
       this.letGo(pointer.upTime);
     } else if (gesture.kind === 'waypoint') {
-      this.demo.editor.paths.moveWaypoint(gesture.entityId, gesture.index, { x: this.world.x + gesture.offsetX, y: this.world.y + gesture.offsetY });
+      this.demo.apply({ kind: 'moveWaypoint', entity: gesture.entityId, index: gesture.index, position: { x: this.world.x + gesture.offsetX, y: this.world.y + gesture.offsetY } });
     } else if (gesture.kind === 'sketch') {
       const moved = Math.hypot(x - this.downX, y - this.downY) > TAP_SLOP_PX;
       const points = moved ? this.sketch.finish(this.world) : null;
       this.sketch.cancel();
-      if (points) this.demo.editor.paths.set(gesture.entityId, points);
+      if (points) this.demo.apply({ kind: 'setPath', entity: gesture.entityId, points });
     }
     this.gesture = NONE;
     this.highlightedTargetId = null;

@@ -250,7 +250,7 @@ export class ChallengePanel {
     let started;
     if (builtin) {
       this.releaseRunController();
-      started = this.demo.plays.play('challenge', { levelName, controller: { settings: builtin.settings }, label: builtin.label });
+      started = this.demo.apply({ kind: 'play', play: 'challenge', args: { levelName, controller: { settings: builtin.settings }, label: builtin.label } });
     } else {
       this.say('Compiling your code in the sandbox…');
       const compiled = await this.ports.compile(this.currentText(), false);
@@ -262,7 +262,7 @@ export class ChallengePanel {
       this.releaseRunController();
       this.runController = compiled;
       this.runFailureShown = false;
-      started = this.demo.plays.play('challenge', { levelName, controller: { controller: compiled }, label: 'your code' });
+      started = this.demo.apply({ kind: 'play', play: 'challenge', args: { levelName, controller: { controller: compiled }, label: 'your code' } });
     }
     if (!started.ok) {
       this.say(started.message, true);
@@ -281,7 +281,7 @@ export class ChallengePanel {
 
   private leaveLevel(): void {
     const hadFocus = this.card.element.contains(document.activeElement);
-    this.demo.plays.leave('challenge');
+    this.demo.apply({ kind: 'leave', play: 'challenge' });
     this.card.hidden = true;
     if (hadFocus) this.giveFocusBack();
     this.releaseRunController();
@@ -309,7 +309,7 @@ export class ChallengePanel {
       this.showFailure('Your code cannot run', compiled.failure);
       return;
     }
-    const result = this.demo.editor.entities.useControllerOnSelected(compiled);
+    const result = this.demo.apply({ kind: 'usePlayerController', controller: compiled });
     if (!result.ok) {
       compiled.dispose();
       this.say(result.message, true);

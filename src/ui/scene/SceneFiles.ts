@@ -67,7 +67,7 @@ export class SceneFiles {
         this.picker.click();
         return;
       case 'scene-default':
-        this.demo.sceneFiles.close();
+        this.demo.apply({ kind: 'closeScene' });
         this.host.changed();
         this.host.notify('The opening scene is back.', 'info');
         return;
@@ -79,7 +79,7 @@ export class SceneFiles {
   /** Opens scenario text as the scene; the player sees the result. Returns whether it opened. */
   openText(text: string, from: string): boolean {
     // loadScene never throws (every failure is its refusal): Open scene always answers.
-    const result = this.demo.sceneFiles.open(text);
+    const result = this.demo.apply({ kind: 'openScene', text });
     this.host.changed();
     if (!result.ok) {
       this.host.notify(`${from} was not opened: ${result.message} The scene is unchanged.`, 'error');

@@ -21,7 +21,7 @@ export interface AddressHost {
 export function openFromAddress(opening: AddressOpening | null, host: AddressHost, notices: string[]): void {
   const { demo } = host;
   if (opening?.kind === 'scene') {
-    const opened = demo.sceneFiles.open(opening.scene.text);
+    const opened = demo.apply({ kind: 'openScene', text: opening.scene.text });
     if (!opened.ok) notices.push(`URL parameter "scene": "${opening.scene.name}" could not be opened (${opened.message}), so the default scene is shown.`);
     else host.notify(`Opened “${opening.scene.title}”. R restarts it; More › Gallery shows the others.`);
   } else if (opening?.kind === 'tour') host.startTour(opening.index);
@@ -29,7 +29,7 @@ export function openFromAddress(opening: AddressOpening | null, host: AddressHos
   else if (opening?.kind === 'play') {
     // As its button does (an embed included, where the button is not): it starts, and says what it is.
     const toggled = TOGGLED_PLAYS.find((scene) => scene.kind === opening.play);
-    const entered = toggled ? demo.plays.play(toggled.kind) : null;
+    const entered = toggled ? demo.apply({ kind: 'play', play: toggled.kind }) : null;
     if (toggled && entered?.ok) host.notify(toggled.toggle.started(demo));
     else notices.push(`URL parameter "play": "${opening.play}" could not be started (${entered?.ok === false ? entered.message : 'unknown'}), so the default scene is shown.`);
   }

@@ -120,7 +120,7 @@ export class SettingsSession {
       const notices = [...startup.notices, ...applyDemoSettings(demo, startup.settings)];
       let opened = true;
       if (startup.sceneText !== null) {
-        const result = demo.sceneFiles.open(startup.sceneText);
+        const result = demo.apply({ kind: 'openScene', text: startup.sceneText });
         opened = result.ok;
         if (!result.ok) notices.push(`The link’s scene could not be opened (${result.message}), so the default scene is shown.`);
       }
@@ -131,7 +131,7 @@ export class SettingsSession {
       }
       return notices;
     } catch (error) {
-      demo.sceneFiles.close();
+      demo.apply({ kind: 'closeScene' });
       return [`The address or the saved settings could not be used (${describeError(error)}), so the defaults and the opening are in use.`];
     }
   }

@@ -183,7 +183,7 @@ export class TunerPanel {
 
   private apply(): void {
     if (!this.best) return;
-    const result = this.demo.tuning.setController(this.best, this.applyTo());
+    const result = this.demo.apply({ kind: 'setController', settings: this.best, scope: this.applyTo() });
     if (!result.ok) {
       this.showMessage(result.message);
       return;

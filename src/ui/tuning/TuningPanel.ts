@@ -155,7 +155,7 @@ export class TuningPanel {
     this.buildGuidance();
 
     const motor = gui.addFolder('Motor and motion');
-    controls.number(motor, model, 'maxAngularAcceleration', 'max turn rate (rad/s²)', 'panel-maxAngularAcceleration', (v) => this.demo.tuning.setMaxAngularAcceleration(v as number, this.model.applyTo), {
+    controls.number(motor, model, 'maxAngularAcceleration', 'max turn rate (rad/s²)', 'panel-maxAngularAcceleration', (v) => this.demo.apply({ kind: 'setMaxAngularAcceleration', value: v as number, scope: this.model.applyTo }), {
       min: 0.25,
       max: 40,
       step: 0.01,
@@ -164,7 +164,7 @@ export class TuningPanel {
       title: rangeTitle(TUNING_FIELDS.maxAngularAcceleration.label, TUNING_FIELDS.maxAngularAcceleration.range),
     });
     controls.readOnly(motor, model, 'turnRateDeg', '  = (°/s²)', 'panel-turn-rate-deg');
-    controls.number(motor, model, 'maxSpeed', 'max speed (m/s)', 'panel-maxSpeed', (v) => this.demo.tuning.setMaxSpeed(v as number, this.model.applyTo), { title: rangeTitle(TUNING_FIELDS.maxSpeed.label, TUNING_FIELDS.maxSpeed.range) });
+    controls.number(motor, model, 'maxSpeed', 'max speed (m/s)', 'panel-maxSpeed', (v) => this.demo.apply({ kind: 'setMaxSpeed', value: v as number, scope: this.model.applyTo }), { title: rangeTitle(TUNING_FIELDS.maxSpeed.label, TUNING_FIELDS.maxSpeed.range) });
 
     this.buildTargets();
     this.buildDisturbance();
@@ -186,7 +186,7 @@ export class TuningPanel {
       'time base',
       'panel-time-base',
       { [TIME_BASES.standard.label]: 'standard', [TIME_BASES.original.label]: 'original' },
-      (value) => this.demo.clock.setTimeBase(value as TimeBase),
+      (value) => this.demo.apply({ kind: 'setTimeBase', base: value as TimeBase }),
       'The original demo stepped Box2D 1/30 s once a frame (twice real time at 60 fps); the standard base steps 1/60 s in real time. Changing it starts the scene again.',
     );
     controls.toggle(
@@ -196,7 +196,7 @@ export class TuningPanel {
       'paths loop',
       'panel-path-loop',
       (value) => {
-        this.demo.editor.paths.setLoop(value);
+        this.demo.apply({ kind: 'setPathLoop', loop: value });
         return { ok: true };
       },
       'Entities on a path go round it forever; changing this restarts their paths from waypoint 1.',
@@ -208,7 +208,7 @@ export class TuningPanel {
       'targets hop (opening demo)',
       'panel-auto-retarget',
       (value) => {
-        this.demo.plays.setAutoRetarget(value);
+        this.demo.apply({ kind: 'setAutoRetarget', on: value });
         return { ok: true };
       },
       'In Seek mode the opening targets hop on as their entity comes near. Dragging a target turns this off.',
@@ -244,7 +244,7 @@ export class TuningPanel {
       'controller',
       'panel-controller-type',
       menu(CONTROLLER_LABELS),
-      (value) => this.demo.tuning.setControllerType(value as ControllerType, this.model.applyTo),
+      (value) => this.demo.apply({ kind: 'setControllerType', type: value as ControllerType, scope: this.model.applyTo }),
       'Switch live: the new controller takes over from the old one’s last command (bumpless).',
     );
     this.presetButtons.push(controls.button(folder, this.model, 'presetTuned', 'preset: tuned (corrected)', 'panel-preset-tuned'));
@@ -259,17 +259,17 @@ export class TuningPanel {
         let controller: Controller;
         if (field.kind === 'number') {
           model[field.key] = 0;
-          controller = controls.number(sub, model, field.key, field.label, id, (value) => this.demo.tuning.setControllerSettings({ [field.key]: value }, this.model.applyTo), {
+          controller = controls.number(sub, model, field.key, field.label, id, (value) => this.demo.apply({ kind: 'setControllerSettings', changes: { [field.key]: value }, scope: this.model.applyTo }), {
             title,
             ...(field.integer ? { step: 1 } : {}),
             ...(field.key === 'asPublishedDt' ? { decimals: 4 } : {}),
           });
         } else if (field.kind === 'choice') {
           model[field.key] = Object.keys(field.choices ?? {})[0] ?? '';
-          controller = controls.choice(sub, model, field.key, field.label, id, menu(field.choices ?? {}), (value) => this.demo.tuning.setControllerSettings({ [field.key]: value }, this.model.applyTo), title);
+          controller = controls.choice(sub, model, field.key, field.label, id, menu(field.choices ?? {}), (value) => this.demo.apply({ kind: 'setControllerSettings', changes: { [field.key]: value }, scope: this.model.applyTo }), title);
         } else {
           model[field.key] = false;
-          controller = controls.toggle(sub, model, field.key, field.label, id, (value) => this.demo.tuning.setControllerSettings({ [field.key]: value }, this.model.applyTo), title);
+          controller = controls.toggle(sub, model, field.key, field.label, id, (value) => this.demo.apply({ kind: 'setControllerSettings', changes: { [field.key]: value }, scope: this.model.applyTo }), title);
         }
         if (field.correctedOnly) this.correctedOnly.push(controller);
       }
@@ -287,10 +287,10 @@ export class TuningPanel {
       'guidance law',
       'panel-guidance',
       menu(GUIDANCE_LABELS),
-      (value) => this.demo.tuning.setGuidance({ guidance: value as GuidanceLaw }, this.model.applyTo),
+      (value) => this.demo.apply({ kind: 'setGuidance', changes: { guidance: value as GuidanceLaw }, scope: this.model.applyTo }),
       'How a missile chasing a target picks its heading: at the target (pursuit), at the predicted intercept (lead), or turning at N × the line-of-sight rate (proportional navigation). The turn controller executes it by torque.',
     );
-    this.controls.number(folder, this.model, 'navigationConstant', NAVIGATION_CONSTANT_LABEL, 'panel-navigation-constant', (value) => this.demo.tuning.setGuidance({ navigationConstant: value as number }, this.model.applyTo), {
+    this.controls.number(folder, this.model, 'navigationConstant', NAVIGATION_CONSTANT_LABEL, 'panel-navigation-constant', (value) => this.demo.apply({ kind: 'setGuidance', changes: { navigationConstant: value as number }, scope: this.model.applyTo }), {
       title: `${rangeTitle(NAVIGATION_CONSTANT_LABEL, NAVIGATION_CONSTANT_RANGE)} (3 to 5 is usual)`,
     });
     folder.close();
@@ -301,9 +301,9 @@ export class TuningPanel {
     folder.$title.id = 'panel-folder-targets';
     const model = this.targetModel;
     const controls = this.controls;
-    controls.choice(folder, model, 'type', 'target motion', 'panel-target-motion', menu(MOTION_LABELS), (value) => this.demo.tuning.setTargetMotion({ type: value as TargetMotionType }, this.model.applyTo), 'How the target of the selected entity (or every target) moves.');
+    controls.choice(folder, model, 'type', 'target motion', 'panel-target-motion', menu(MOTION_LABELS), (value) => this.demo.apply({ kind: 'setTargetMotion', changes: { type: value as TargetMotionType }, scope: this.model.applyTo }), 'How the target of the selected entity (or every target) moves.');
     const field = (key: 'speed' | 'radius' | 'amplitude', id: string): Controller =>
-      controls.number(folder, model, key, TARGET_MOTION_FIELDS[key].label, id, (value) => this.demo.tuning.setTargetMotion({ [key]: value }, this.model.applyTo), {
+      controls.number(folder, model, key, TARGET_MOTION_FIELDS[key].label, id, (value) => this.demo.apply({ kind: 'setTargetMotion', changes: { [key]: value }, scope: this.model.applyTo }), {
         title: rangeTitle(TARGET_MOTION_FIELDS[key].label, TARGET_MOTION_FIELDS[key].range),
       });
     field('speed', 'panel-target-speed');
@@ -322,17 +322,17 @@ export class TuningPanel {
       text: 'A steady torque pushes every entity off its heading. Only a PID whose integral is “running” learns it and cancels it; the article’s short window cannot.',
     });
     folder.$children.append(hint);
-    controls.toggle(folder, model, 'torqueOn', 'disturbing torque on', 'panel-torque-on', (value) => this.demo.tuning.setDisturbance({ torqueOn: value }));
+    controls.toggle(folder, model, 'torqueOn', 'disturbing torque on', 'panel-torque-on', (value) => this.demo.apply({ kind: 'setDisturbance', changes: { torqueOn: value } }));
     const number = (key: 'angularAcceleration' | 'windDirectionDeg' | 'windStrength' | 'headingNoiseDeg' | 'angularVelocityNoise', id: string): void => {
-      controls.number(folder, model, key, DISTURBANCE_FIELDS[key].label, id, (value) => this.demo.tuning.setDisturbance({ [key]: value }), {
+      controls.number(folder, model, key, DISTURBANCE_FIELDS[key].label, id, (value) => this.demo.apply({ kind: 'setDisturbance', changes: { [key]: value } }), {
         title: rangeTitle(DISTURBANCE_FIELDS[key].label, DISTURBANCE_FIELDS[key].range),
       });
     };
     number('angularAcceleration', 'panel-torque');
-    controls.toggle(folder, model, 'windOn', 'wind on', 'panel-wind-on', (value) => this.demo.tuning.setDisturbance({ windOn: value }));
+    controls.toggle(folder, model, 'windOn', 'wind on', 'panel-wind-on', (value) => this.demo.apply({ kind: 'setDisturbance', changes: { windOn: value } }));
     number('windDirectionDeg', 'panel-wind-direction');
     number('windStrength', 'panel-wind-strength');
-    controls.toggle(folder, model, 'noiseOn', 'sensor noise on', 'panel-noise-on', (value) => this.demo.tuning.setDisturbance({ noiseOn: value }), 'The controllers see the heading error and the angular velocity through seeded Gaussian noise (the bodies move exactly): try the PID’s derivative filter.');
+    controls.toggle(folder, model, 'noiseOn', 'sensor noise on', 'panel-noise-on', (value) => this.demo.apply({ kind: 'setDisturbance', changes: { noiseOn: value } }), 'The controllers see the heading error and the angular velocity through seeded Gaussian noise (the bodies move exactly): try the PID’s derivative filter.');
     number('headingNoiseDeg', 'panel-heading-noise');
     number('angularVelocityNoise', 'panel-rate-noise');
     folder.close();
@@ -344,14 +344,14 @@ export class TuningPanel {
     for (const type of CONTROLLER_TYPES) {
       this.controls.toggle(folder, this.raceModel, type, CONTROLLER_LABELS[type], `panel-race-${type}`, () => {
         const chosen = CONTROLLER_TYPES.filter((t) => this.raceModel[t]);
-        return this.demo.plays.setRaceControllers(chosen);
+        return this.demo.apply({ kind: 'setRaceControllers', types: chosen });
       });
     }
     folder.close();
   }
 
   private loadPreset(preset: 'tuned' | 'original'): void {
-    this.demo.tuning.applyPreset(preset, this.model.applyTo);
+    this.demo.apply({ kind: 'applyPreset', preset, scope: this.model.applyTo });
     this.controls.applied({ ok: true } satisfies SettingResult);
     this.sync();
   }

@@ -16,7 +16,7 @@ describe('CrowdSimulation (what the benchmark Worker runs)', () => {
   it('ends in the same state, bit for bit, as the same crowd stepped by the demo on this thread', () => {
     const demo = new Demo();
     const setup = crowdSetupFor(demo, crowdLayout(60));
-    demo.plays.play('crowd', { placements: setup.placements });
+    demo.apply({ kind: 'play', play: 'crowd', args: { placements: setup.placements } });
     const simulation = new CrowdSimulation(() => 0);
     const ready = simulation.handle({ kind: 'setUp', setup: structuredClone(setup) }).report;
     expect(ready.kind).toBe('ready');
@@ -48,8 +48,8 @@ describe('CrowdSimulation (what the benchmark Worker runs)', () => {
     const simulation = new CrowdSimulation(() => 0);
     simulation.handle({ kind: 'setUp', setup: crowdSetupFor(demo, crowdLayout(6)) });
     expect(simulation.entities.map((e) => e.maxAngularAcceleration)).toEqual(Array(6).fill(4 * Math.PI));
-    demo.tuning.setMaxAngularAcceleration(Math.PI, 'all');
-    demo.tuning.setMaxSpeed(7, 'all');
+    demo.apply({ kind: 'setMaxAngularAcceleration', value: Math.PI, scope: 'all' });
+    demo.apply({ kind: 'setMaxSpeed', value: 7, scope: 'all' });
     const settings = structuredClone(crowdSettingsFor(demo));
     settings.session.disturbance.windOn = true;
     expect(simulation.handle({ kind: 'settings', settings }).report).toEqual({ kind: 'settled' });

@@ -9,7 +9,7 @@ function framesOf(id: string, errors: readonly number[], a: number, hits: readon
     poses[4] = error;
     poses[5] = a;
     poses[6] = hits[step] ?? 0;
-    return { step, signature: '', targetIds: [], targets: new Float64Array(0), motions: [], poses, ids: [id], scope: null };
+    return { step, targetIds: [], targets: new Float64Array(0), motions: [], poses, ids: [id], scope: null };
   });
 }
 

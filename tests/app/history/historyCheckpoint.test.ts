@@ -39,7 +39,7 @@ describe('SceneHistory: what a shown step holds', () => {
     const run = recorded();
     run.steps(40);
     const before = run.demo.view.world.entities.map((e) => e.maxAngularAcceleration);
-    run.demo.tuning.toggleTurnRate();
+    run.demo.apply({ kind: 'toggleTurnRate' });
     run.steps(20);
     // A checkpoint was taken at step 40, after the toggle: showing 40 does not start from it.
     expect(run.demo.history.show(40)).toEqual({ ok: true });
@@ -66,10 +66,10 @@ describe('SceneHistory: what a shown step holds', () => {
     const handle = () => run.demo.plays.model.findTarget(id)!;
     const direction = handle().direction;
     run.steps(5);
-    run.demo.editor.targets.drag(id, { x: 0, y: 0 });
+    run.demo.apply({ kind: 'dragTarget', target: id, point: { x: 0, y: 0 } });
     run.steps(1);
     // Thrown: it flies on a linear motion; the motion chosen in the panel stays static.
-    run.demo.editor.targets.release(id, { x: 5, y: 0 });
+    run.demo.apply({ kind: 'releaseTarget', target: id, throwVelocity: { x: 5, y: 0 } });
     run.steps(60);
     run.demo.history.show(40);
     expect(handle().motionSettings).toEqual({ type: 'static', speed: 4, radius: 8, amplitude: 5 });
@@ -81,10 +81,10 @@ describe('SceneHistory: what a shown step holds', () => {
     const run = recorded();
     const id = run.demo.view.targets[0]!.id;
     run.steps(10);
-    run.demo.editor.targets.move(id, { x: 10, y: 5 });
+    run.demo.apply({ kind: 'moveTarget', target: id, position: { x: 10, y: 5 } });
     run.steps(5);
     // The opening's hops stopped at the first move; this one changes only the launch times.
-    run.demo.editor.targets.move(id, { x: -5, y: 5 });
+    run.demo.apply({ kind: 'moveTarget', target: id, position: { x: -5, y: 5 } });
     run.steps(20);
     run.demo.history.show(25);
     expect(run.demo.plays.model.records.map((r) => r.launchTime)).toEqual([15, 15, 15].map((s) => s * run.demo.clock.dt));
@@ -94,16 +94,16 @@ describe('SceneHistory: what a shown step holds', () => {
   test("a removed entity's name is not given again to one added after a rewind", () => {
     const run = recorded();
     run.demo.editor.entities.select('missile-2');
-    run.demo.editor.entities.removeSelected();
+    run.demo.apply({ kind: 'removeEntity' });
     run.steps(10);
     run.demo.history.show(5);
-    expect(run.demo.editor.entities.add('missile')).toEqual({ ok: true });
+    expect(run.demo.apply({ kind: 'addEntity', type: 'missile' })).toEqual({ ok: true });
     expect(run.demo.view.records.map((r) => r.entity.id)).toEqual(['missile-1', 'character-1', 'missile-3']);
   });
 
   test('the entities keep their order after a type swap (the world lists the swapped one last)', () => {
     const run = recorded();
-    run.demo.editor.entities.nextType();
+    run.demo.apply({ kind: 'nextType' });
     const order = run.demo.view.records.map((r) => r.entity.id);
     expect(order).toEqual(['character-2', 'missile-2', 'character-1']);
     run.steps(10);
@@ -113,7 +113,7 @@ describe('SceneHistory: what a shown step holds', () => {
 
   test("a character's guidance comes back, and playing on does not take it for a change", () => {
     const run = recorded();
-    run.demo.tuning.setGuidance({ guidance: 'proportional-navigation' }, 'all');
+    run.demo.apply({ kind: 'setGuidance', changes: { guidance: 'proportional-navigation' }, scope: 'all' });
     run.steps(30);
     run.demo.history.show(10);
     expect(run.demo.view.world.entities.map((e) => e.getSettings().guidance)).toEqual(['proportional-navigation', 'proportional-navigation', 'proportional-navigation']);
@@ -123,7 +123,7 @@ describe('SceneHistory: what a shown step holds', () => {
   test('the disturbance the scene ran with comes back with it, in the world and in the panel', () => {
     const run = recorded();
     run.steps(10);
-    run.demo.tuning.setDisturbance({ torqueOn: true });
+    run.demo.apply({ kind: 'setDisturbance', changes: { torqueOn: true } });
     run.steps(20);
     run.demo.history.show(5);
     expect(run.demo.plays.model.session.disturbance.torqueOn).toBe(false);
@@ -134,9 +134,9 @@ describe('SceneHistory: what a shown step holds', () => {
 
   test('path looping switched off in Path mode (the paths start again) is played again as recorded', () => {
     const run = recorded();
-    run.demo.editor.entities.setMode('path');
+    run.demo.apply({ kind: 'setMode', mode: 'path' });
     run.steps(20);
-    run.demo.editor.paths.setLoop(false);
+    run.demo.apply({ kind: 'setPathLoop', loop: false });
     run.steps(20);
     run.demo.history.show(10);
     expect(run.demo.editor.paths.loop).toBe(true);
@@ -146,15 +146,15 @@ describe('SceneHistory: what a shown step holds', () => {
 
   test('an obstacle held across a checkpoint stays held when played again', () => {
     const run = recorded();
-    expect(run.demo.editor.obstacles.add('wall', { x: 10, y: -15 })).toEqual({ ok: true });
+    expect(run.demo.apply({ kind: 'addObstacle', obstacle: 'wall', at: { x: 10, y: -15 } })).toEqual({ ok: true });
     const id = run.demo.view.world.obstacles[0]!.id;
     run.steps(1);
     for (let i = 1; i <= 10; i++) {
-      run.demo.editor.obstacles.drag(id, { x: 10, y: -15 + i / 10 });
+      run.demo.apply({ kind: 'dragObstacle', obstacle: id, goal: { x: 10, y: -15 + i / 10 } });
       run.steps(1);
     }
     run.steps(5);
-    run.demo.editor.obstacles.release(id);
+    run.demo.apply({ kind: 'releaseObstacle', obstacle: id });
     run.steps(5);
     run.demo.history.show(0);
     expectPlayedAsRecorded(run, 21);
@@ -165,7 +165,7 @@ describe('SceneHistory: what a shown step holds', () => {
     run.steps(60);
     run.demo.history.show(30);
     const id = run.demo.view.targets[0]!.id;
-    run.demo.editor.targets.move(id, { x: -20, y: -10 });
+    run.demo.apply({ kind: 'moveTarget', target: id, position: { x: -20, y: -10 } });
     run.demo.clock.singleStep();
     expect(run.demo.history.comparing).toBe(true);
     expect(run.demo.view.targets[0]!.position).toEqual({ x: -20, y: -10 });
@@ -182,7 +182,7 @@ describe('the turn meters across the checkpoints the game passes through', () =>
       demo.clock.singleStep();
       expect(phaseOf('missile-2'), `step ${demo.view.world.steps}`).not.toBe('retuned');
     }
-    demo.tuning.toggleTurnRate();
+    demo.apply({ kind: 'toggleTurnRate' });
     demo.clock.singleStep();
     expect(phaseOf('missile-2')).toBe('retuned');
     expect(demo.view.findRecord('missile-2')?.turns.lastOvershootDeg).toBeNull();

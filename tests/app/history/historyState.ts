@@ -31,8 +31,8 @@ export interface KeptStep {
  * The scene's complete state now, as exact text: the world's memory (every body's exact state,
  * targets' motion memory, loose obstacles, touches), every entity's pose, command and settings,
  * every record (target, colour, path, launch time, remembered controllers, target motion chosen),
- * every target's captured state and motion, every obstacle, the mode, the selections and the
- * opening's choreography; the play on screen, the Hunt's memory of the scene before it, the game's random numbers and the labels.
+ * every target's captured state and motion, every obstacle, the mode and the opening's
+ * choreography (not the selections: they are the player's view, which the timeline leaves as it is); the play on screen, the Hunt's memory of the scene before it, the game's random numbers and the labels.
  */
 export function stateOf(demo: Demo): string {
   const model = demo.plays.model;
@@ -45,8 +45,6 @@ export function stateOf(demo: Demo): string {
     random: demo.plays.randomState,
     memory: memoryOf(demo),
     mode: model.mode,
-    selected: model.selectedId,
-    selectedObstacle: model.selectedObstacleId,
     spawnCount: model.spawnCount,
     idCounters: model.idCounters,
     choreography: choreographyOf(demo),

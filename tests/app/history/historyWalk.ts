@@ -82,64 +82,64 @@ const targets: fc.Arbitrary<Action> = fc.oneof(
       if (!handle) return;
       const id = handle.id;
       for (let i = 1; i <= steps; i++) {
-        walk.demo.editor.targets.drag(id, between(from, to, i, steps));
+        walk.demo.apply({ kind: 'dragTarget', target: id, point: between(from, to, i, steps) });
         step(walk, running);
       }
-      walk.demo.editor.targets.release(id, thrown);
+      walk.demo.apply({ kind: 'releaseTarget', target: id, throwVelocity: thrown });
     })),
   fc.record({ target: fc.nat(9), to: point }).map(({ target, to }) => named(`move target #${target} to ${exactText(to)}`, (walk) => {
     const handle = targetAt(walk.demo, target);
-    if (handle) walk.demo.editor.targets.move(handle.id, to);
+    if (handle) walk.demo.apply({ kind: 'moveTarget', target: handle.id, position: to });
   })),
 );
 
 const settings: fc.Arbitrary<Action> = fc.oneof(
-  fc.constant(named('toggle turn rate', (walk) => walk.demo.tuning.toggleTurnRate())),
-  fc.record({ rate: fc.integer({ min: 1, max: 80 }), scope: applyTo }).map(({ rate, scope }) => named(`max turn rate ${rate / 2} (${scope})`, (walk) => void walk.demo.tuning.setMaxAngularAcceleration(rate / 2, scope))),
-  fc.record({ type: fc.constantFrom(...CONTROLLER_TYPES), scope: applyTo }).map(({ type, scope }) => named(`controller ${type} (${scope})`, (walk) => void walk.demo.tuning.setControllerType(type, scope))),
-  fc.constantFrom<ControllerPreset>('tuned', 'original').map((preset) => named(`preset ${preset} (selected)`, (walk) => walk.demo.tuning.applyPreset(preset, 'selected'))),
-  fc.constantFrom(...GUIDANCE_LAWS).map((law) => named(`guidance ${law}`, (walk) => void walk.demo.tuning.setGuidance({ guidance: law }, 'all'))),
+  fc.constant(named('toggle turn rate', (walk) => walk.demo.apply({ kind: 'toggleTurnRate' }))),
+  fc.record({ rate: fc.integer({ min: 1, max: 80 }), scope: applyTo }).map(({ rate, scope }) => named(`max turn rate ${rate / 2} (${scope})`, (walk) => void walk.demo.apply({ kind: 'setMaxAngularAcceleration', value: rate / 2, scope }))),
+  fc.record({ type: fc.constantFrom(...CONTROLLER_TYPES), scope: applyTo }).map(({ type, scope }) => named(`controller ${type} (${scope})`, (walk) => void walk.demo.apply({ kind: 'setControllerType', type, scope }))),
+  fc.constantFrom<ControllerPreset>('tuned', 'original').map((preset) => named(`preset ${preset} (selected)`, (walk) => walk.demo.apply({ kind: 'applyPreset', preset, scope: 'selected' }))),
+  fc.constantFrom(...GUIDANCE_LAWS).map((law) => named(`guidance ${law}`, (walk) => void walk.demo.apply({ kind: 'setGuidance', changes: { guidance: law }, scope: 'all' }))),
   fc
     .record({ type: fc.constantFrom<TargetMotionType>('static', 'linear', 'circle', 'zigzag'), speed: fc.integer({ min: 1, max: 8 }) })
-    .map(({ type, speed }) => named(`target motion ${type} at ${speed} m/s (selected)`, (walk) => void walk.demo.tuning.setTargetMotion({ type, speed }, 'selected'))),
+    .map(({ type, speed }) => named(`target motion ${type} at ${speed} m/s (selected)`, (walk) => void walk.demo.apply({ kind: 'setTargetMotion', changes: { type, speed }, scope: 'selected' }))),
   fc.constantFrom('torqueOn', 'windOn', 'noiseOn').map((which) => named(`disturbance ${which} toggled`, (walk) => {
     const now = walk.demo.plays.model.session.disturbance[which as 'torqueOn'];
-    void walk.demo.tuning.setDisturbance({ [which]: !now });
+    void walk.demo.apply({ kind: 'setDisturbance', changes: { [which]: !now } });
   })),
-  fc.constant(named('path loop toggled', (walk) => walk.demo.editor.paths.setLoop(!walk.demo.editor.paths.loop))),
+  fc.constant(named('path loop toggled', (walk) => walk.demo.apply({ kind: 'setPathLoop', loop: !walk.demo.editor.paths.loop }))),
 );
 
 const editing: fc.Arbitrary<Action> = fc.oneof(
   fc.constantFrom<DemoMode>('track', 'seek', 'path').map((mode) => named(`mode ${mode}`, (walk) => {
     // Pressed again while it is the mode, it commands the entities anew (their turns start again).
-    walk.demo.editor.entities.setMode(mode);
+    walk.demo.apply({ kind: 'setMode', mode });
   })),
   fc.constantFrom<EntityType>('missile', 'character').map((type) => named(`add ${type}`, (walk) => {
-    if (walk.demo.view.records.length < MAX_ENTITIES) void walk.demo.editor.entities.add(type);
+    if (walk.demo.view.records.length < MAX_ENTITIES) void walk.demo.apply({ kind: 'addEntity', type });
   })),
-  fc.constant(named('remove selected', (walk) => void walk.demo.editor.entities.removeSelected())),
-  fc.constant(named('next type', (walk) => void walk.demo.editor.entities.nextType())),
+  fc.constant(named('remove selected', (walk) => void walk.demo.apply({ kind: 'removeEntity' }))),
+  fc.constant(named('next type', (walk) => void walk.demo.apply({ kind: 'nextType' }))),
   fc.nat(9).map((index) => named(`select entity #${index}`, (walk) => walk.demo.editor.entities.select(recordAt(walk.demo, index)?.entity.id ?? null))),
   fc.array(point, { minLength: 1, maxLength: 6 }).map((points) => named(`draw a path ${exactText(points)} (selected)`, (walk) => {
     const id = walk.demo.editor.entities.selectedId;
     // The same path drawn again in Path mode commands the entity anew too.
-    if (id !== null) void walk.demo.editor.paths.set(id, points);
+    if (id !== null) void walk.demo.apply({ kind: 'setPath', entity: id, points });
   })),
   fc.record({ index: fc.nat(5), to: point }).map(({ index, to }) => named(`move waypoint #${index} to ${exactText(to)} (selected)`, (walk) => {
     const id = walk.demo.editor.entities.selectedId;
-    if (id !== null) walk.demo.editor.paths.moveWaypoint(id, index, to);
+    if (id !== null) walk.demo.apply({ kind: 'moveWaypoint', entity: id, index, position: to });
   })),
-  fc.record({ kind: fc.constantFrom(...OBSTACLE_KINDS), at: point }).map(({ kind, at }) => named(`add ${kind} at ${exactText(at)}`, (walk) => void walk.demo.editor.obstacles.add(kind, at))),
+  fc.record({ kind: fc.constantFrom(...OBSTACLE_KINDS), at: point }).map(({ kind, at }) => named(`add ${kind} at ${exactText(at)}`, (walk) => void walk.demo.apply({ kind: 'addObstacle', obstacle: kind, at }))),
   fc.record({ index: fc.nat(9), to: point, steps: fc.integer({ min: 1, max: 20 }) }).map(({ index, to, steps }) => named(`drag obstacle #${index} to ${exactText(to)} over ${steps} steps`, (walk) => {
     const obstacles = walk.demo.view.world.obstacles;
     const obstacle = obstacles.length ? obstacles[index % obstacles.length] : undefined;
     if (!obstacle) return;
     const from = { x: obstacle.position.x, y: obstacle.position.y };
     for (let i = 1; i <= steps; i++) {
-      walk.demo.editor.obstacles.drag(obstacle.id, between(from, to, i, steps));
+      walk.demo.apply({ kind: 'dragObstacle', obstacle: obstacle.id, goal: between(from, to, i, steps) });
       step(walk);
     }
-    walk.demo.editor.obstacles.release(obstacle.id);
+    walk.demo.apply({ kind: 'releaseObstacle', obstacle: obstacle.id });
   })),
 );
 
@@ -149,9 +149,9 @@ const editing: fc.Arbitrary<Action> = fc.oneof(
  */
 const plays: fc.Arbitrary<Action> = fc.constantFrom('hunt' as const, 'intercept' as const).map((kind) => named(`${kind} on/off`, (walk) => {
   const before = walk.demo.plays.current;
-  if (walk.demo.plays.isPlaying(kind)) walk.demo.plays.leave(kind);
+  if (walk.demo.plays.isPlaying(kind)) walk.demo.apply({ kind: 'leave', play: kind });
   // The Hunt over Intercept keeps no history (rewindable): not played here.
-  else if (kind === 'intercept' || kindOf(before) === 'playground') void walk.demo.plays.play(kind);
+  else if (kind === 'intercept' || kindOf(before) === 'playground') void walk.demo.apply({ kind: 'play', play: kind });
   if (walk.demo.plays.current === before) return;
   walk.since = walk.demo.view.world.steps;
   step(walk);

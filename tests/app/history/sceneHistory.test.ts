@@ -25,12 +25,12 @@ describe('SceneHistory', () => {
     const target = demo.view.targets[0]!;
     // A drag over a few steps, and a throw.
     for (let i = 0; i < 20; i++) {
-      demo.editor.targets.drag(target.id, { x: target.position.x + 0.3, y: target.position.y + 0.1 });
+      demo.apply({ kind: 'dragTarget', target: target.id, point: { x: target.position.x + 0.3, y: target.position.y + 0.1 } });
       stepAndKeep(demo, 1, kept);
     }
-    demo.editor.targets.release(target.id);
+    demo.apply({ kind: 'releaseTarget', target: target.id, throwVelocity: null });
     stepAndKeep(demo, 60, kept);
-    demo.tuning.toggleTurnRate();
+    demo.apply({ kind: 'toggleTurnRate' });
     stepAndKeep(demo, 100, kept);
     const present = demo.view.world.steps;
     expect(demo.history.presentStep).toBe(present);
@@ -54,7 +54,7 @@ describe('SceneHistory', () => {
     stepAndKeep(demo, 300, kept);
     const recordedPoses = (step: number) => JSON.parse(kept.get(step)!).bodies.map((b: unknown[]) => [b[0], b[1], b[2], b[3]]);
     demo.history.show(120);
-    demo.tuning.toggleTurnRate();
+    demo.apply({ kind: 'toggleTurnRate' });
     for (let step = 121; step <= 300; step++) {
       demo.clock.singleStep();
       const ghost = demo.history.ghost!;
@@ -74,10 +74,10 @@ describe('SceneHistory', () => {
     const demo = new Demo();
     for (let i = 0; i < 120; i++) demo.clock.singleStep();
     demo.history.show(60);
-    demo.tuning.toggleTurnRate();
+    demo.apply({ kind: 'toggleTurnRate' });
     for (let i = 0; i < 10; i++) demo.clock.singleStep();
     expect(demo.history.ghost).not.toBeNull();
-    expect(demo.sceneFiles.open(demo.sceneFiles.save())).toEqual({ ok: true });
+    expect(demo.apply({ kind: 'openScene', text: demo.sceneFiles.save() })).toEqual({ ok: true });
     // Paused: no step has run in the opened scene yet.
     expect([demo.history.comparing, demo.history.ghost, demo.history.ghostTrail('missile-1', 60)]).toEqual([false, null, []]);
   });
@@ -91,14 +91,14 @@ describe('SceneHistory with bodies in contact', () => {
     const target = demo.view.targets[0]!;
     // Crates and a wall on the way to the target, and the target dragged across them.
     for (const [i, kind] of (['crate', 'crate', 'wall', 'crate'] as const).entries()) {
-      expect(demo.editor.obstacles.add(kind, { x: target.position.x - 6 - 3 * i, y: target.position.y + (i % 2 ? 2 : -2) }).ok).toBe(true);
+      expect(demo.apply({ kind: 'addObstacle', obstacle: kind, at: { x: target.position.x - 6 - 3 * i, y: target.position.y + (i % 2 ? 2 : -2) } }).ok).toBe(true);
       stepAndKeep(demo, 40, kept);
     }
     for (let i = 0; i < 90; i++) {
-      demo.editor.targets.drag(target.id, { x: target.position.x - 0.25, y: target.position.y + 0.05 * Math.sin(i / 5) });
+      demo.apply({ kind: 'dragTarget', target: target.id, point: { x: target.position.x - 0.25, y: target.position.y + 0.05 * Math.sin(i / 5) } });
       stepAndKeep(demo, 1, kept);
     }
-    demo.editor.targets.release(target.id);
+    demo.apply({ kind: 'releaseTarget', target: target.id, throwVelocity: null });
     stepAndKeep(demo, 400, kept);
     const present = demo.view.world.steps;
     for (let step = Math.max(1, demo.history.oldestStep); step <= present; step += 37) {

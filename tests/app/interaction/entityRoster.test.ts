@@ -6,14 +6,14 @@ import { runUntil as run } from '../helpers';
 describe('Entity roster: add, remove, select, Next Type', () => {
   it('adds, selects and removes entities, with a cap', () => {
     const demo = new Demo();
-    expect(demo.editor.entities.add('character').ok).toBe(true);
+    expect(demo.apply({ kind: 'addEntity', type: 'character' }).ok).toBe(true);
     expect(demo.editor.entities.selectedId).toBe('character-2');
     expect(demo.view.selected?.entity.mode).toBe('seek');
-    expect(demo.editor.entities.removeSelected()).toBe(true);
+    expect(demo.apply({ kind: 'removeEntity' })).toMatchObject({ ok: true });
     expect(demo.view.records.map((r) => r.entity.id)).toEqual(['missile-1', 'missile-2', 'character-1']);
     expect(demo.view.world.entities.length).toBe(3);
-    while (demo.view.records.length < MAX_ENTITIES) expect(demo.editor.entities.add('missile').ok).toBe(true);
-    const refusedAdd = demo.editor.entities.add('missile');
+    while (demo.view.records.length < MAX_ENTITIES) expect(demo.apply({ kind: 'addEntity', type: 'missile' }).ok).toBe(true);
+    const refusedAdd = demo.apply({ kind: 'addEntity', type: 'missile' });
     expect(refusedAdd.ok).toBe(false);
     // The refusal says why there is a limit, not only that there is one.
     if (!refusedAdd.ok) expect(refusedAdd.message).toBe('at most 10 entities on screen, each with a colour and a label of its own (the palette has 10); remove one first, or run a bigger scene headless with npm run sim');
@@ -26,7 +26,7 @@ describe('Entity roster: add, remove, select, Next Type', () => {
     const old = demo.view.findRecord('missile-1')!;
     const position = { ...old.entity.position };
     const targetPosition = { ...old.target.position };
-    expect(demo.editor.entities.nextType()).toEqual({ ok: true });
+    expect(demo.apply({ kind: 'nextType' })).toEqual({ ok: true });
     expect(demo.view.findRecord('missile-1')).toBeUndefined();
     const replaced = demo.view.selected!;
     expect(replaced.entity.type).toBe('character');
@@ -46,15 +46,15 @@ describe('Entity roster: add, remove, select, Next Type', () => {
   it('Next Type says why it is refused: in a race (not “select an entity first” with one selected), or with nothing selected', () => {
     const demo = new Demo();
     expect(demo.editor.entities.selectedId).not.toBeNull();
-    expect(demo.plays.play('race').ok).toBe(true);
+    expect(demo.apply({ kind: 'play', play: 'race' }).ok).toBe(true);
     const selected = demo.editor.entities.selectedId;
     expect(selected).not.toBeNull();
     const types = demo.view.records.map((r) => r.entity.type);
-    expect(demo.editor.entities.nextType()).toEqual({ ok: false, field: 'entities', message: 'leave race mode (K) to change a body’s type: a race lines up one racer per controller, each of the type it races as' });
+    expect(demo.apply({ kind: 'nextType' })).toEqual({ ok: false, field: 'entities', message: 'leave race mode (K) to change a body’s type: a race lines up one racer per controller, each of the type it races as' });
     expect(demo.view.records.map((r) => r.entity.type)).toEqual(types);
-    demo.plays.leave('race');
+    demo.apply({ kind: 'leave', play: 'race' });
     demo.editor.entities.select(null);
-    expect(demo.editor.entities.nextType()).toEqual({ ok: false, field: 'entities', message: 'select an entity first (click or tap it)' });
+    expect(demo.apply({ kind: 'nextType' })).toEqual({ ok: false, field: 'entities', message: 'select an entity first (click or tap it)' });
   });
 
   it('selectNext cycles through the entities', () => {

@@ -29,13 +29,13 @@ describe('EntityDefaults: what new entities get', () => {
 
   it('a change for all in the panel reaches entities added afterwards, missiles and characters alike', () => {
     const demo = new Demo();
-    expect(demo.tuning.setControllerType('stable-pd').ok).toBe(true);
-    expect(demo.tuning.setControllerSettings({ naturalFrequency: 9 }).ok).toBe(true);
-    expect(demo.tuning.setMaxSpeed(20).ok).toBe(true);
-    expect(demo.tuning.setMaxAngularAcceleration(5).ok).toBe(true);
-    expect(demo.tuning.setGuidance({ guidance: 'lead' }).ok).toBe(true);
+    expect(demo.apply({ kind: 'setControllerType', type: 'stable-pd', scope: 'all' }).ok).toBe(true);
+    expect(demo.apply({ kind: 'setControllerSettings', changes: { naturalFrequency: 9 }, scope: 'all' }).ok).toBe(true);
+    expect(demo.apply({ kind: 'setMaxSpeed', value: 20, scope: 'all' }).ok).toBe(true);
+    expect(demo.apply({ kind: 'setMaxAngularAcceleration', value: 5, scope: 'all' }).ok).toBe(true);
+    expect(demo.apply({ kind: 'setGuidance', changes: { guidance: 'lead' }, scope: 'all' }).ok).toBe(true);
     for (const type of ENTITY_TYPES) {
-      expect(demo.editor.entities.add(type).ok).toBe(true);
+      expect(demo.apply({ kind: 'addEntity', type }).ok).toBe(true);
       const settings = demo.view.selected!.entity.getSettings();
       expect(demo.view.selected!.entity.type).toBe(type);
       expect(settings).toMatchObject({ controller: { type: 'stable-pd', naturalFrequency: 9, dampingRatio: 1, scaleWithTurnRate: true, brakingCurve: true }, maxSpeed: 20, maxAngularAcceleration: 5, guidance: 'lead' });
@@ -75,10 +75,10 @@ describe('EntityDefaults: what new entities get', () => {
 
   it('the panel’s preset reaches entities added afterwards, each type with its own gains', () => {
     const demo = new Demo();
-    demo.tuning.setControllerSettings({ kp: 33 });
-    demo.tuning.applyPreset('original');
+    demo.apply({ kind: 'setControllerSettings', changes: { kp: 33 }, scope: 'all' });
+    demo.apply({ kind: 'applyPreset', preset: 'original', scope: 'all' });
     for (const type of ENTITY_TYPES) {
-      demo.editor.entities.add(type);
+      demo.apply({ kind: 'addEntity', type });
       expect(demo.view.selected!.entity.getSettings().controller).toMatchObject({ type: 'pid', ...ORIGINAL_GAINS[type], arithmetic: 'as-published' });
     }
   });

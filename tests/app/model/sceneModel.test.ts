@@ -10,8 +10,8 @@ import { DT, run } from '../helpers';
 describe('SceneModel, through the demo: Track mode faces the moving target', () => {
   it('Track mode never counts hits and follows a moving target each step', () => {
     const demo = new Demo();
-    demo.editor.entities.setMode('track');
-    expect(demo.tuning.setTargetMotion({ type: 'linear', speed: 6 }, 'selected').ok).toBe(true);
+    demo.apply({ kind: 'setMode', mode: 'track' });
+    expect(demo.apply({ kind: 'setTargetMotion', changes: { type: 'linear', speed: 6 }, scope: 'selected' }).ok).toBe(true);
     run(demo, 3);
     // Read after the run: the playground rebuilds its records at each history checkpoint.
     const record = demo.view.findRecord('missile-1')!;
@@ -63,8 +63,8 @@ describe('SceneModel', () => {
     const demo = new Demo();
     demo.editor.entities.select(null);
     const before = demo.view.records.map((r) => r.entity.getSettings());
-    expect(demo.tuning.setMaxSpeed(20, 'selected').ok).toBe(true);
-    expect(demo.tuning.setControllerSettings({ kp: 33 }, 'selected').ok).toBe(true);
+    expect(demo.apply({ kind: 'setMaxSpeed', value: 20, scope: 'selected' }).ok).toBe(true);
+    expect(demo.apply({ kind: 'setControllerSettings', changes: { kp: 33 }, scope: 'selected' }).ok).toBe(true);
     expect(demo.view.records.map((r) => r.entity.getSettings())).toEqual(before);
   });
 

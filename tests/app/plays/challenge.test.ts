@@ -22,7 +22,7 @@ describe('Challenge scene', () => {
       for (const name of ['stable-pd', 'pid']) {
         const headless = new ChallengeRun(level, { settings: settingsOf(name) }).runToEnd();
         const demo = new Demo();
-        expect(demo.plays.play('challenge', { levelName: level.name, controller: { settings: settingsOf(name) }, label: name }).ok).toBe(true);
+        expect(demo.apply({ kind: 'play', play: 'challenge', args: { levelName: level.name, controller: { settings: settingsOf(name) }, label: name } }).ok).toBe(true);
         playToEnd(demo, level.duration + 1);
         const shown = demo.plays.challenge?.result;
         expect(shown, `${level.name} with ${name}`).toEqual(headless);
@@ -36,7 +36,7 @@ describe('Challenge scene', () => {
     for (let i = 0; i < 45; i++) demo.clock.advance(DT);
     const before = demo.view.records.map((r) => ({ id: r.entity.id, x: r.entity.position.x, y: r.entity.position.y, angle: r.entity.angle }));
     const timeBefore = demo.clock.time;
-    expect(demo.plays.play('challenge', { levelName: 'quarter-turn-low-rate', controller: { settings: settingsOf('time-optimal') }, label: 'time-optimal' }).ok).toBe(true);
+    expect(demo.apply({ kind: 'play', play: 'challenge', args: { levelName: 'quarter-turn-low-rate', controller: { settings: settingsOf('time-optimal') }, label: 'time-optimal' } }).ok).toBe(true);
     const challenge = demo.plays.challenge;
     expect(challenge?.level.goal).toMatch(/90°/);
     expect(demo.plays.kind).toBe('challenge');
@@ -50,7 +50,7 @@ describe('Challenge scene', () => {
     expect(challenge?.result?.passed).toBe(true);
     expect(challenge?.result?.score).toBeGreaterThan(1);
     expect(challenge?.result?.score).toBeLessThanOrEqual(1.3 * 2 * Math.sqrt(Math.PI / 2 / Math.PI));
-    demo.plays.leave('challenge');
+    demo.apply({ kind: 'leave', play: 'challenge' });
     expect(demo.plays.challenge).toBeNull();
     expect(demo.plays.kind).toBe('playground');
     expect(demo.clock.time).toBeCloseTo(timeBefore, 9);
@@ -59,17 +59,17 @@ describe('Challenge scene', () => {
 
   it('a run the player changes midway does not count', () => {
     const demo = new Demo();
-    demo.plays.play('challenge', { levelName: 'hold-against-torque', controller: { settings: settingsOf('pid') } });
+    demo.apply({ kind: 'play', play: 'challenge', args: { levelName: 'hold-against-torque', controller: { settings: settingsOf('pid') } } });
     for (let i = 0; i < 10; i++) demo.clock.advance(DT);
     expect(demo.plays.challenge?.spoiled).toBeNull();
-    demo.tuning.toggleTurnRate();
+    demo.apply({ kind: 'toggleTurnRate' });
     demo.clock.advance(DT);
     expect(demo.plays.challenge?.spoiled).toMatch(/turn rate/);
   });
 
   it('refuses an unknown level by name, changing nothing', () => {
     const demo = new Demo();
-    const result = demo.plays.play('challenge', { levelName: 'no-such-level', controller: { settings: settingsOf('pid') } });
+    const result = demo.apply({ kind: 'play', play: 'challenge', args: { levelName: 'no-such-level', controller: { settings: settingsOf('pid') } } });
     expect(result).toMatchObject({ ok: false });
     expect(result.ok ? '' : result.message).toMatch(/quarter-turn-low-rate/);
     expect(demo.plays.kind).toBe('playground');
@@ -77,11 +77,11 @@ describe('Challenge scene', () => {
 
   it('starting another level from a level still returns to the scene before both', () => {
     const demo = new Demo();
-    demo.plays.play('hunt');
-    demo.plays.play('challenge', { levelName: 'figure-eight', controller: { settings: settingsOf('spd') } });
-    demo.plays.play('challenge', { levelName: 'noisy-sensor', controller: { settings: settingsOf('spd') } });
+    demo.apply({ kind: 'play', play: 'hunt' });
+    demo.apply({ kind: 'play', play: 'challenge', args: { levelName: 'figure-eight', controller: { settings: settingsOf('spd') } } });
+    demo.apply({ kind: 'play', play: 'challenge', args: { levelName: 'noisy-sensor', controller: { settings: settingsOf('spd') } } });
     expect(demo.plays.challenge?.level).toBe(findChallengeLevel('noisy-sensor'));
-    demo.plays.leave('challenge');
+    demo.apply({ kind: 'leave', play: 'challenge' });
     expect(demo.plays.hunting).toBe(true);
   });
 });

@@ -9,7 +9,7 @@ describe('Crowd (the browser benchmark scene), through Demo.play("crowd")', () =
   it('replaces the scene by N entities looping their paths in Path mode, beyond the game limit', () => {
     const demo = new Demo();
     const layout = crowdLayout(200);
-    demo.plays.play('crowd', { placements: layout });
+    demo.apply({ kind: 'play', play: 'crowd', args: { placements: layout } });
     expect(demo.view.records).toHaveLength(200);
     expect(200).toBeGreaterThan(MAX_ENTITIES);
     expect(demo.editor.entities.mode).toBe('path');
@@ -32,16 +32,16 @@ describe('Crowd (the browser benchmark scene), through Demo.play("crowd")', () =
   it("solves with the crowd's iterations and broad-phase multiplier; the playground keeps planck's", () => {
     const demo = new Demo();
     expect(demo.view.world.settings).toMatchObject({ velocityIterations: 8, positionIterations: 3, aabbMultiplier: null });
-    demo.plays.play('crowd', { placements: crowdLayout(10) });
+    demo.apply({ kind: 'play', play: 'crowd', args: { placements: crowdLayout(10) } });
     expect(demo.view.world.settings).toMatchObject({ ...CROWD_SOLVER_ITERATIONS, aabbMultiplier: CROWD_AABB_MULTIPLIER });
-    demo.plays.reset();
+    demo.apply({ kind: 'reset' });
     expect(demo.view.world.settings.aabbMultiplier).toBeNull();
   });
 
   it('reset brings the opening scene back', () => {
     const demo = new Demo();
-    demo.plays.play('crowd', { placements: crowdLayout(30) });
-    demo.plays.reset();
+    demo.apply({ kind: 'play', play: 'crowd', args: { placements: crowdLayout(30) } });
+    demo.apply({ kind: 'reset' });
     expect(demo.view.records.map((r) => r.entity.type)).toEqual(['missile', 'missile', 'character']);
   });
 });

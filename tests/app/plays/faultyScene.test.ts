@@ -25,7 +25,7 @@ function corrupt(demo: Demo, targetId: string): void {
 describe('a scene that cannot go on', () => {
   it('is replaced by the default opening with a notice naming what failed, and time runs on', () => {
     const demo = new Demo();
-    expect(demo.sceneFiles.open(ZIGZAG_SCENE).ok).toBe(true);
+    expect(demo.apply({ kind: 'openScene', text: ZIGZAG_SCENE }).ok).toBe(true);
     run(demo, 0.5);
     corrupt(demo, 'z');
     expect(() => run(demo, 0.1)).not.toThrow();
@@ -41,10 +41,10 @@ describe('a scene that cannot go on', () => {
 
   it('keeps the clock working for the next scene opened (the freeze lasted until a reload)', () => {
     const demo = new Demo();
-    expect(demo.sceneFiles.open(ZIGZAG_SCENE).ok).toBe(true);
+    expect(demo.apply({ kind: 'openScene', text: ZIGZAG_SCENE }).ok).toBe(true);
     corrupt(demo, 'z');
     demo.clock.advance(DT);
-    expect(demo.sceneFiles.open(ZIGZAG_SCENE).ok).toBe(true);
+    expect(demo.apply({ kind: 'openScene', text: ZIGZAG_SCENE }).ok).toBe(true);
     run(demo, 1);
     expect(demo.clock.time).toBeCloseTo(1, 6);
     expect(demo.view.world.getEntity('hunter')?.position.y).toBeGreaterThan(1);
@@ -52,7 +52,7 @@ describe('a scene that cannot go on', () => {
 
   it('is replaced the same way on a single step (N), in any mode of play', () => {
     const demo = new Demo();
-    demo.plays.play('hunt');
+    demo.apply({ kind: 'play', play: 'hunt' });
     const target = demo.view.records[0]?.target;
     if (!target) throw new Error('no target');
     corrupt(demo, target.id);

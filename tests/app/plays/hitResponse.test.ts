@@ -8,17 +8,17 @@ function huntWith(keep: string): Demo {
   const demo = new Demo();
   for (const id of ['missile-1', 'missile-2', 'character-1'].filter((other) => other !== keep)) {
     demo.editor.entities.select(id);
-    demo.editor.entities.removeSelected();
+    demo.apply({ kind: 'removeEntity' });
   }
-  demo.plays.play('hunt');
-  demo.tuning.setTargetMotion({ type: 'static' });
+  demo.apply({ kind: 'play', play: 'hunt' });
+  demo.apply({ kind: 'setTargetMotion', changes: { type: 'static' }, scope: 'all' });
   return demo;
 }
 
 describe('Hit response in the Hunt: a missile respawns, a character’s target jumps', () => {
   it('a missile that reaches the target the player placed hits it (a contact), explodes and respawns far away; the target stays', () => {
     const demo = huntWith('missile-1');
-    demo.editor.targets.move('target-missile-1', { x: -20, y: 14 });
+    demo.apply({ kind: 'moveTarget', target: 'target-missile-1', position: { x: -20, y: 14 } });
     let hitAt: { x: number; y: number } | null = null;
     for (let i = 0; i < 60 * 10 && demo.view.hits.total === 0; i++) demo.clock.advance(DT);
     expect(demo.view.hits.total).toBe(1);
@@ -42,7 +42,7 @@ describe('Hit response in the Hunt: a missile respawns, a character’s target j
 
   it('a character that reaches its target hits it, and the target jumps somewhere new', () => {
     const demo = huntWith('character-1');
-    demo.editor.targets.move('target-missile-1', { x: -22, y: -14 });
+    demo.apply({ kind: 'moveTarget', target: 'target-missile-1', position: { x: -22, y: -14 } });
     for (let i = 0; i < 60 * 10 && demo.view.hits.countOf('character-1') === 0; i++) demo.clock.advance(DT);
     expect(demo.view.hits.countOf('character-1')).toBe(1);
     const target = demo.view.findRecord('character-1')!.target;
@@ -54,7 +54,7 @@ describe('Hit response in the Hunt: a missile respawns, a character’s target j
 describe('No teleports in the playground', () => {
   it('a missile and a character that reach the target the player dropped stop there, at rest, and nothing jumps', () => {
     const demo = new Demo();
-    demo.editor.targets.move('target-missile-1', { x: -10, y: 20 });
+    demo.apply({ kind: 'moveTarget', target: 'target-missile-1', position: { x: -10, y: 20 } });
     const last = new Map(demo.view.records.map((r) => [r.entity.id, { x: r.entity.position.x, y: r.entity.position.y }]));
     for (let i = 0; i < 60 * 20; i++) {
       demo.clock.advance(DT);

@@ -7,9 +7,9 @@ import { openPlayground, run, sceneContext } from '../helpers';
 describe('Hunt runs unattended', () => {
   it('moves every target, and missiles and characters keep hitting them for a minute; off, it leaves nothing behind', () => {
     const demo = new Demo();
-    demo.editor.entities.setMode('track');
+    demo.apply({ kind: 'setMode', mode: 'track' });
     const before = demo.view.targets.map((t) => ({ id: t.id, x: t.position.x, y: t.position.y }));
-    demo.plays.play('hunt');
+    demo.apply({ kind: 'play', play: 'hunt' });
     expect(demo.plays.hunting).toBe(true);
     expect(demo.editor.entities.mode).toBe('seek');
     expect(demo.plays.autoRetarget).toBe(false);
@@ -23,7 +23,7 @@ describe('Hunt runs unattended', () => {
       expect(Math.abs(target.position.x)).toBeLessThan(VISIBLE_ARENA.halfWidth + 10);
       expect(Math.abs(target.position.y)).toBeLessThan(VISIBLE_ARENA.halfHeight + 10);
     }
-    demo.plays.leave('hunt');
+    demo.apply({ kind: 'leave', play: 'hunt' });
     // Its targets are gone: every entity faces the one target it had, standing where it stood, in the mode it was in; no hits.
     expect(demo.view.targets.map((t) => ({ id: t.id, x: t.position.x, y: t.position.y }))).toEqual(before);
     expect(demo.view.world.targets.length).toBe(1);
@@ -39,22 +39,22 @@ describe('Hunt runs unattended', () => {
 
   it('an entity removed during the Hunt takes the target it shared: the others keep their Hunt targets, which stay in the world, standing', () => {
     const demo = new Demo();
-    demo.plays.play('hunt');
+    demo.apply({ kind: 'play', play: 'hunt' });
     run(demo, 1);
     // missile-1 owned the opening's target, which the others shared before the Hunt gave each its own.
     demo.editor.entities.select('missile-1');
-    expect(demo.editor.entities.removeSelected()).toBe(true);
-    demo.plays.leave('hunt');
+    expect(demo.apply({ kind: 'removeEntity' })).toMatchObject({ ok: true });
+    demo.apply({ kind: 'leave', play: 'hunt' });
     for (const record of demo.view.records) expect(demo.view.world.getTarget(record.target.id), `${record.entity.id} chases a target of the world`).toBeDefined();
     expect(demo.view.targets.map((t) => t.motion.type)).toEqual(['static', 'static']);
     // And the scene saves (a share link, a scene file) and opens again.
-    expect(new Demo().sceneFiles.open(demo.sceneFiles.save())).toEqual({ ok: true });
+    expect(new Demo().apply({ kind: 'openScene', text: demo.sceneFiles.save() })).toEqual({ ok: true });
   });
 
   it('is deterministic: two hunts give the same hits at the same times', () => {
     const hits = () => {
       const demo = new Demo();
-      demo.plays.play('hunt');
+      demo.apply({ kind: 'play', play: 'hunt' });
       run(demo, 30);
       return [demo.view.hits.total, demo.view.hits.lastTimeToHit, demo.clock.time];
     };

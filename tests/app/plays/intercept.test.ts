@@ -5,10 +5,10 @@ import { run } from '../helpers';
 describe('Intercept: copies of the missile, alike but for their guidance law, chase one crossing target', () => {
   it('lines up pursuit, lead and proportional navigation with the selected missile’s settings; each hits, starts again from its place, and leaving restores the scene', () => {
     const demo = new Demo();
-    demo.editor.entities.setMode('track');
+    demo.apply({ kind: 'setMode', mode: 'track' });
     const before = demo.view.records.map((r) => ({ id: r.entity.id, x: r.entity.position.x, y: r.entity.position.y }));
     const selected = demo.view.selected!.entity;
-    expect(demo.plays.play('intercept').ok).toBe(true);
+    expect(demo.apply({ kind: 'play', play: 'intercept' }).ok).toBe(true);
     expect(demo.plays.isPlaying('intercept')).toBe(true);
     expect(demo.editor.entities.mode).toBe('seek');
     expect(demo.view.records.map((r) => r.entity.getSettings().guidance)).toEqual(['pursuit', 'lead', 'proportional-navigation']);
@@ -40,7 +40,7 @@ describe('Intercept: copies of the missile, alike but for their guidance law, ch
     for (const { entity } of demo.view.records) expect(demo.view.hits.countOf(entity.id), entity.id).toBeGreaterThanOrEqual(3);
     // What the scene shows: proportional navigation intercepts at least as often as pursuit (16 and 14 in a minute).
     expect(demo.view.hits.countOf('prop-nav')).toBeGreaterThanOrEqual(demo.view.hits.countOf('pursuit'));
-    demo.plays.leave('intercept');
+    demo.apply({ kind: 'leave', play: 'intercept' });
     expect(demo.plays.isPlaying('intercept')).toBe(false);
     expect(demo.editor.entities.mode).toBe('track');
     expect(demo.view.records.map((r) => ({ id: r.entity.id, x: r.entity.position.x, y: r.entity.position.y }))).toEqual(before);

@@ -13,21 +13,21 @@ describe('the list of the ways of playing (playList.ts)', () => {
   it('the demo enters and leaves every way of playing an action switches, the same way, back to the playground', () => {
     const demo = new Demo();
     for (const { kind } of TOGGLED_PLAYS) {
-      expect(demo.plays.play(kind).ok, kind).toBe(true);
+      expect(demo.apply({ kind: 'play', play: kind }).ok, kind).toBe(true);
       expect(demo.plays.kind).toBe(kind);
-      demo.plays.leave(kind);
+      demo.apply({ kind: 'leave', play: kind });
       expect(demo.plays.kind, kind).toBe('playground');
     }
-    expect(demo.plays.play('challenge', { levelName: 'no-such-level', controller: { settings: demo.tuning.comparisonController('pid') } }).ok).toBe(false);
+    expect(demo.apply({ kind: 'play', play: 'challenge', args: { levelName: 'no-such-level', controller: { settings: demo.tuning.comparisonController('pid') } } }).ok).toBe(false);
     expect(demo.plays.kind).toBe('playground');
   });
 
   it('each button ends its play wherever it is in the stack: the Hunt under Intercept too, back to the race under it', () => {
     const demo = new Demo();
-    for (const kind of ['race', 'hunt', 'intercept'] as const) expect(demo.plays.play(kind).ok, kind).toBe(true);
+    for (const kind of ['race', 'hunt', 'intercept'] as const) expect(demo.apply({ kind: 'play', play: kind }).ok, kind).toBe(true);
     expect(demo.plays.isPlaying('hunt')).toBe(true);
     // The Hunt's button shows it on: pressed, it ends it (and Intercept over it), back to the race.
-    demo.plays.leave('hunt');
+    demo.apply({ kind: 'leave', play: 'hunt' });
     expect([demo.plays.kind, demo.plays.isPlaying('hunt'), demo.plays.isPlaying('intercept')]).toEqual(['race', false, false]);
   });
 });

@@ -60,7 +60,7 @@ describe('Playground: the opening scene', () => {
   it('stops hopping targets once the player moves one', () => {
     const demo = new Demo();
     expect(demo.plays.autoRetarget).toBe(true);
-    demo.editor.targets.move('target-missile-1', { x: 0, y: 30 });
+    demo.apply({ kind: 'moveTarget', target: 'target-missile-1', position: { x: 0, y: 30 } });
     expect(demo.plays.autoRetarget).toBe(false);
     run(demo, 12);
     expect(demo.view.findRecord('missile-1')?.target.position).toEqual({ x: 0, y: 30 });
@@ -80,7 +80,7 @@ describe('Playground: modes issue the right commands', () => {
   it('Track stops every entity and turns it in place toward its own target: a missile at once, a character by force within its limit', () => {
     const demo = new Demo();
     run(demo, 1);
-    demo.editor.entities.setMode('track');
+    demo.apply({ kind: 'setMode', mode: 'track' });
     for (const { entity, target } of demo.view.records) {
       expect(entity.mode).toBe('turnTowards');
       expect(entity.target).toEqual(target.position);
@@ -95,8 +95,8 @@ describe('Playground: modes issue the right commands', () => {
 
   it('Seek sends every entity to its own target', () => {
     const demo = new Demo();
-    demo.editor.entities.setMode('track');
-    demo.editor.entities.setMode('seek');
+    demo.apply({ kind: 'setMode', mode: 'track' });
+    demo.apply({ kind: 'setMode', mode: 'seek' });
     for (const { entity, target } of demo.view.records) {
       expect(entity.mode).toBe('seek');
       expect(entity.target).toEqual(target.position);
@@ -105,7 +105,7 @@ describe('Playground: modes issue the right commands', () => {
 
   it('Path makes every entity follow a looping demo path until the player draws one', () => {
     const demo = new Demo();
-    demo.editor.entities.setMode('path');
+    demo.apply({ kind: 'setMode', mode: 'path' });
     for (const { entity, path } of demo.view.records) {
       expect(entity.mode).toBe('followPath');
       expect(path.length).toBeGreaterThan(2);
@@ -117,12 +117,12 @@ describe('Playground: modes issue the right commands', () => {
 describe('Playground: reset', () => {
   it('reset restores the opening scene and keeps the tuning', () => {
     const demo = new Demo();
-    demo.tuning.toggleTurnRate(); // the opening's mixed rates: all to 4π
-    demo.tuning.toggleTurnRate(); // all to π
-    demo.editor.entities.add('missile');
-    demo.editor.entities.setMode('track');
+    demo.apply({ kind: 'toggleTurnRate' }); // the opening's mixed rates: all to 4π
+    demo.apply({ kind: 'toggleTurnRate' }); // all to π
+    demo.apply({ kind: 'addEntity', type: 'missile' });
+    demo.apply({ kind: 'setMode', mode: 'track' });
     run(demo, 2);
-    demo.plays.reset();
+    demo.apply({ kind: 'reset' });
     expect(demo.clock.time).toBe(0);
     expect(demo.view.records.map((r) => r.entity.id)).toEqual(['missile-1', 'missile-2', 'character-1']);
     expect(demo.editor.entities.selectedId).toBe('missile-1');
@@ -140,11 +140,11 @@ describe("Playground: the player's entities fly through each other", () => {
     // Before they shared a collision group they shoved each other and stayed together for seconds.
     for (const offset of [0, 0.4, 0.8, -0.6]) {
       const demo = new Demo();
-      demo.editor.entities.setMode('path');
-      demo.editor.paths.setLoop(true);
+      demo.apply({ kind: 'setMode', mode: 'path' });
+      demo.apply({ kind: 'setPathLoop', loop: true });
       const [missile, character] = ['missile-1', 'character-1'];
-      demo.editor.paths.set(missile, [{ x: 20, y: 0 }, { x: -20, y: 0 }]);
-      demo.editor.paths.set(character, [{ x: -20, y: offset }, { x: 20, y: offset }]);
+      demo.apply({ kind: 'setPath', entity: missile, points: [{ x: 20, y: 0 }, { x: -20, y: 0 }] });
+      demo.apply({ kind: 'setPath', entity: character, points: [{ x: -20, y: offset }, { x: 20, y: offset }] });
       let touching = 0;
       for (let i = 0; i < 30 * 60; i++) {
         demo.clock.advance(DT);
@@ -157,19 +157,19 @@ describe("Playground: the player's entities fly through each other", () => {
 
   it('added and Next-Type entities join the group; obstacles still stop them', () => {
     const demo = new Demo();
-    demo.editor.entities.add('missile');
+    demo.apply({ kind: 'addEntity', type: 'missile' });
     demo.editor.entities.select('character-1');
-    demo.editor.entities.nextType();
+    demo.apply({ kind: 'nextType' });
     expect(demo.view.records).toHaveLength(4);
     for (const { entity } of demo.view.records) expect(entity.collisionGroup).toBe(PLAYER_COLLISION_GROUP);
     expect(PLAYER_COLLISION_GROUP).toBeLessThan(0);
 
     // A box in the missile's way: it collides (the group only concerns entity pairs).
     const fresh = new Demo();
-    fresh.editor.entities.setMode('path');
+    fresh.apply({ kind: 'setMode', mode: 'path' });
     const missile = fresh.view.records[0]!.entity;
-    fresh.editor.paths.set(missile.id, [{ x: missile.position.x + 40, y: missile.position.y }]);
-    expect(fresh.editor.obstacles.add('box', { x: missile.position.x + 12, y: missile.position.y }).ok).toBe(true);
+    fresh.apply({ kind: 'setPath', entity: missile.id, points: [{ x: missile.position.x + 40, y: missile.position.y }] });
+    expect(fresh.apply({ kind: 'addObstacle', obstacle: 'box', at: { x: missile.position.x + 12, y: missile.position.y } }).ok).toBe(true);
     let touchedBox = false;
     for (let i = 0; i < 5 * 60 && !touchedBox; i++) {
       fresh.clock.advance(DT);

@@ -28,7 +28,7 @@ describe('the opening\'s claim, measured', () => {
   it('is never made where every missile turns at one rate (every entity fast, or every one slow)', () => {
     for (const presses of [1, 2]) {
       const demo = new Demo();
-      for (let i = 0; i < presses; i++) demo.tuning.toggleTurnRate();
+      for (let i = 0; i < presses; i++) demo.apply({ kind: 'toggleTurnRate' });
       expect(watch(demo, 20)).toBeNull();
     }
   });

@@ -28,16 +28,16 @@ function session(seed: number): Demo {
   const between = (low: number, high: number): number => low + random.next() * (high - low);
   const demo = new Demo();
   const mode = (['track', 'seek', 'path'] as const)[Math.floor(random.next() * 3)]!;
-  demo.editor.entities.setMode(mode);
+  demo.apply({ kind: 'setMode', mode });
   const records = demo.view.records;
   if (mode === 'path') {
-    for (const record of records) demo.editor.paths.set(record.entity.id, Array.from({ length: 4 }, () => ({ x: between(-30, 30), y: between(-20, 20) })));
+    for (const record of records) demo.apply({ kind: 'setPath', entity: record.entity.id, points: Array.from({ length: 4 }, () => ({ x: between(-30, 30), y: between(-20, 20) })) });
   }
   // A controller swapped mid-command for one entity: each in turn, four seeds each (seed % 4 picks the
   // route), so that every controller goes by every route once in as many runs as 4 × the controllers.
   const spec = CONTROLLER_SPECS[Math.floor(seed / ROUTES.length) % CONTROLLER_SPECS.length]!;
   demo.editor.entities.select(records[0]!.entity.id);
-  demo.tuning.setController({ ...spec.defaults() } as ControllerSettings, 'selected');
+  demo.apply({ kind: 'setController', settings: { ...spec.defaults() } as ControllerSettings, scope: 'selected' });
   const steps = 30 + Math.floor(between(0, 400));
   const dragFrom = Math.floor(between(0, steps));
   // Half the sessions switch mode once before the save (a path left half done for Seek, say).
@@ -45,9 +45,9 @@ function session(seed: number): Demo {
   const later = (['track', 'seek', 'path'] as const).filter((other) => other !== mode)[Math.floor(random.next() * 2)]!;
   const target = demo.view.targets[0]!;
   for (let step = 0; step < steps; step++) {
-    if (step === switchAt) demo.editor.entities.setMode(later);
+    if (step === switchAt) demo.apply({ kind: 'setMode', mode: later });
     // The player holds the target from dragFrom on, still holding it at the save.
-    if (step >= dragFrom && demo.editor.entities.mode !== 'path') demo.editor.targets.drag(target.id, { x: 15 * Math.cos(step / 30), y: 10 * Math.sin(step / 20) });
+    if (step >= dragFrom && demo.editor.entities.mode !== 'path') demo.apply({ kind: 'dragTarget', target: target.id, point: { x: 15 * Math.cos(step / 30), y: 10 * Math.sin(step / 20) } });
     demo.clock.singleStep();
   }
   return demo;
@@ -60,7 +60,7 @@ function carried(route: Route, seed: number, demo: Demo = session(seed)): Demo {
       return openShareLinkOf(demo);
     case 'scene file': {
       const other = new Demo();
-      expect(other.sceneFiles.open(demo.sceneFiles.save())).toEqual({ ok: true });
+      expect(other.apply({ kind: 'openScene', text: demo.sceneFiles.save() })).toEqual({ ok: true });
       return other;
     }
     case 'tour park':
@@ -71,9 +71,9 @@ function carried(route: Route, seed: number, demo: Demo = session(seed)): Demo {
       demo.tour.leave();
       return demo;
     case 'race':
-      expect(demo.plays.play('race').ok).toBe(true);
+      expect(demo.apply({ kind: 'play', play: 'race' }).ok).toBe(true);
       for (let i = 0; i < 60; i++) demo.clock.singleStep();
-      demo.plays.leave('race');
+      demo.apply({ kind: 'leave', play: 'race' });
       return demo;
   }
 }
@@ -115,22 +115,22 @@ describe('every route that carries the scene keeps its whole state', () => {
       // The first entity removed: the next missile is "missile-1" again in a scene opened from a link
       // or a file, while "target-missile-1" stays paired with the entities that shared it.
       demo.editor.entities.select(demo.view.records[0]!.entity.id);
-      expect(demo.editor.entities.removeSelected()).toBe(true);
+      expect(demo.apply({ kind: 'removeEntity' })).toMatchObject({ ok: true });
       const back = route === 'link' || route === 'scene file' ? carried(route, 39_900, demo) : demo;
       if (back === demo) {
         if (route === 'tour park') {
           demo.tour.start(1);
           demo.tour.leave();
         } else {
-          expect(demo.plays.play('race').ok).toBe(true);
-          demo.plays.leave('race');
+          expect(demo.apply({ kind: 'play', play: 'race' }).ok).toBe(true);
+          demo.apply({ kind: 'leave', play: 'race' });
         }
       }
-      expect(back.editor.entities.add('missile').ok, route).toBe(true);
-      expect(back.editor.entities.add('character').ok, route).toBe(true);
-      expect(back.plays.play('hunt').ok, route).toBe(true);
+      expect(back.apply({ kind: 'addEntity', type: 'missile' }).ok, route).toBe(true);
+      expect(back.apply({ kind: 'addEntity', type: 'character' }).ok, route).toBe(true);
+      expect(back.apply({ kind: 'play', play: 'hunt' }).ok, route).toBe(true);
       for (let i = 0; i < 30; i++) back.clock.singleStep();
-      back.plays.leave('hunt');
+      back.apply({ kind: 'leave', play: 'hunt' });
       const targetIds = back.view.targets.map((t) => t.id);
       expect(new Set(targetIds).size, `${route}: ${targetIds.join(', ')}`).toBe(targetIds.length);
     }

@@ -46,9 +46,9 @@ describe('saving the scene', () => {
 
   it('saves Track as facing the target by id, Path with its waypoints, and the disturbance and obstacles set in the game', () => {
     const demo = new Demo();
-    demo.editor.entities.setMode('track');
+    demo.apply({ kind: 'setMode', mode: 'track' });
     expect(saved(demo).entities.every((e) => e.command.type === 'turnTowards' && e.command.targetId !== undefined)).toBe(true);
-    demo.editor.entities.setMode('path');
+    demo.apply({ kind: 'setMode', mode: 'path' });
     const first = demo.view.records[0];
     if (!first) throw new Error('no entity');
     const path = [
@@ -56,9 +56,9 @@ describe('saving the scene', () => {
       { x: 10, y: 5 },
       { x: 20, y: 0 },
     ];
-    expect(demo.editor.paths.set(first.entity.id, path).ok).toBe(true);
-    demo.tuning.setDisturbance({ windOn: true, windStrength: 3, windDirectionDeg: 90 });
-    expect(demo.editor.obstacles.add('crate', { x: 5, y: 20 }).ok).toBe(true);
+    expect(demo.apply({ kind: 'setPath', entity: first.entity.id, points: path }).ok).toBe(true);
+    demo.apply({ kind: 'setDisturbance', changes: { windOn: true, windStrength: 3, windDirectionDeg: 90 } });
+    expect(demo.apply({ kind: 'addObstacle', obstacle: 'crate', at: { x: 5, y: 20 } }).ok).toBe(true);
     const scenario = saved(demo);
     const command = scenario.entities[0]?.command;
     expect(command?.type).toBe('followPath');
@@ -72,12 +72,12 @@ describe('opening a scene', () => {
   it('round-trips what is on screen, mid-flight: the opened scene is the same state, at the same time, and saves to the same text', () => {
     const demo = new Demo();
     run(demo, 1.5);
-    demo.editor.targets.move(demo.view.targets[0]?.id ?? '', { x: 12, y: -8 });
+    demo.apply({ kind: 'moveTarget', target: demo.view.targets[0]?.id ?? '', position: { x: 12, y: -8 } });
     run(demo, 0.5);
     const text = demo.sceneFiles.save();
     const before = state(demo);
     const other = new Demo();
-    expect(other.sceneFiles.open(text)).toEqual({ ok: true });
+    expect(other.apply({ kind: 'openScene', text })).toEqual({ ok: true });
     expect(other.clock.time).toBe(demo.clock.time);
     expect(state(other)).toEqual(before);
     expect(other.sceneFiles.save()).toBe(text);
@@ -86,44 +86,44 @@ describe('opening a scene', () => {
 
   it('opens what the player saw: the mode, the selected entity, and colours that are not their place in the file (Next Type, an entity removed and one added)', () => {
     const demo = new Demo();
-    demo.editor.entities.setMode('track');
+    demo.apply({ kind: 'setMode', mode: 'track' });
     demo.editor.entities.select('missile-1');
-    demo.editor.entities.nextType();
+    demo.apply({ kind: 'nextType' });
     demo.editor.entities.select('missile-2');
-    demo.editor.entities.removeSelected();
-    demo.editor.entities.add('missile');
+    demo.apply({ kind: 'removeEntity' });
+    demo.apply({ kind: 'addEntity', type: 'missile' });
     demo.editor.entities.select('character-1');
     run(demo, 0.5);
     const seen = (d: Demo) => ({ mode: d.editor.entities.mode, selected: d.editor.entities.selectedId, colours: Object.fromEntries(d.view.records.map((r) => [r.entity.id, r.colorIndex])) });
     const other = new Demo();
-    expect(other.sceneFiles.open(demo.sceneFiles.save())).toEqual({ ok: true });
+    expect(other.apply({ kind: 'openScene', text: demo.sceneFiles.save() })).toEqual({ ok: true });
     expect(seen(other)).toEqual(seen(demo));
   });
 
   it('saves and opens a scene with every entity removed: the arena, its target and obstacles', () => {
     const demo = new Demo();
-    demo.editor.obstacles.add('wall', { x: 0, y: 5 });
+    demo.apply({ kind: 'addObstacle', obstacle: 'wall', at: { x: 0, y: 5 } });
     while (demo.view.records.length > 0) {
       demo.editor.entities.select(demo.view.records[0]!.entity.id);
-      demo.editor.entities.removeSelected();
+      demo.apply({ kind: 'removeEntity' });
     }
     const other = new Demo();
-    expect(other.sceneFiles.open(demo.sceneFiles.save())).toEqual({ ok: true });
+    expect(other.apply({ kind: 'openScene', text: demo.sceneFiles.save() })).toEqual({ ok: true });
     expect(other.view.records).toEqual([]);
     expect(other.view.obstacles.length).toBe(1);
-    expect(other.editor.entities.add('missile').ok).toBe(true);
+    expect(other.apply({ kind: 'addEntity', type: 'missile' }).ok).toBe(true);
   });
 
   it('runs exactly as npm run sim runs the same file, step for step (same engine: bit for bit)', () => {
     const demo = new Demo();
-    demo.editor.entities.setMode('track');
-    demo.tuning.setDisturbance({ torqueOn: true, angularAcceleration: 2, noiseOn: true });
+    demo.apply({ kind: 'setMode', mode: 'track' });
+    demo.apply({ kind: 'setDisturbance', changes: { torqueOn: true, angularAcceleration: 2, noiseOn: true } });
     run(demo, 1);
-    demo.editor.entities.setMode('seek');
+    demo.apply({ kind: 'setMode', mode: 'seek' });
     run(demo, 0.5);
     const text = demo.sceneFiles.save();
     const game = new Demo();
-    expect(game.sceneFiles.open(text).ok).toBe(true);
+    expect(game.apply({ kind: 'openScene', text }).ok).toBe(true);
     stepFixed(game, 300);
     const parsed = parseScenario(text);
     if (!parsed.ok) throw new Error(parsed.errors.join('; '));
@@ -150,7 +150,7 @@ describe('opening a scene', () => {
       [' '.repeat(8 * 1024 * 1024 + 1), /^scenario: must be at most 8388608 characters of JSON/],
     ];
     for (const [text, message] of cases) {
-      const result = demo.sceneFiles.open(text);
+      const result = demo.apply({ kind: 'openScene', text });
       expect(result.ok).toBe(false);
       if (!result.ok) expect(result.message).toMatch(message);
     }
@@ -174,7 +174,7 @@ describe('opening a scene', () => {
         { id: 'b', type: 'missile', position: [10, 0], command: { type: 'seek', target: [30, 10] } },
       ],
     };
-    expect(demo.sceneFiles.open(JSON.stringify(scenario)).ok).toBe(true);
+    expect(demo.apply({ kind: 'openScene', text: JSON.stringify(scenario) }).ok).toBe(true);
     expect(demo.clock.timeBase).toBe('original');
     expect(demo.clock.dt).toBe(1 / 30);
     expect(demo.view.disturbance).toMatchObject({ torqueOn: true, angularAcceleration: 2, windOn: true, noiseOn: true });
@@ -186,11 +186,11 @@ describe('opening a scene', () => {
       { x: 30, y: 10 },
     ]);
     run(demo, 1);
-    demo.plays.reset();
+    demo.apply({ kind: 'reset' });
     expect(demo.clock.time).toBe(0);
     expect(demo.view.records.map((r) => r.entity.id)).toEqual(['a', 'b']);
     expect(demo.view.records[0]?.entity.position).toEqual({ x: -10, y: 0 });
-    demo.sceneFiles.close();
+    demo.apply({ kind: 'closeScene' });
     expect(demo.plays.openedSceneName).toBeNull();
     expect(demo.view.records.map((r) => r.entity.type)).toEqual(['missile', 'missile', 'character']);
   });
@@ -208,22 +208,22 @@ describe('a target no entity chases (a scene file\'s spare one)', () => {
 
   it('is the player\'s: listed with no entity, dragged and moved like the others, and saved where it was left', () => {
     const demo = new Demo();
-    expect(demo.sceneFiles.open(JSON.stringify(scenario)).ok).toBe(true);
+    expect(demo.apply({ kind: 'openScene', text: JSON.stringify(scenario) }).ok).toBe(true);
     expect(demo.view.targets.map((t) => [t.id, t.entityId])).toEqual([
       ['chased', 'a'],
       ['spare', null],
     ]);
     expect(demo.view.looseTargets.map((t) => t.id)).toEqual(['spare']);
-    expect(demo.editor.targets.move('spare', { x: -30, y: 5 })).toBe(true);
+    expect(demo.apply({ kind: 'moveTarget', target: 'spare', position: { x: -30, y: 5 } })).toMatchObject({ ok: true });
     expect(demo.view.targets[1]?.position).toEqual({ x: -30, y: 5 });
     // Its circle restarts from where it was put; held, it follows the pointer by velocity.
-    expect(demo.editor.targets.drag('spare', { x: -31, y: 5 })).toBe(true);
+    expect(demo.apply({ kind: 'dragTarget', target: 'spare', point: { x: -31, y: 5 } })).toMatchObject({ ok: true });
     expect(demo.view.targets[1]?.held).toBe(true);
-    expect(demo.editor.targets.release('spare', null)).toBe(true);
+    expect(demo.apply({ kind: 'releaseTarget', target: 'spare', throwVelocity: null })).toMatchObject({ ok: true });
     expect(saved(demo).targets?.map((t) => t.id)).toEqual(['chased', 'spare']);
     // The scene opened again has it loose once more.
     const again = new Demo();
-    expect(again.sceneFiles.open(demo.sceneFiles.save()).ok).toBe(true);
+    expect(again.apply({ kind: 'openScene', text: demo.sceneFiles.save() }).ok).toBe(true);
     expect(again.view.looseTargets.map((t) => t.id)).toEqual(['spare']);
   });
 });
@@ -240,21 +240,21 @@ describe('what a missile of a scene file does at its target is its own', () => {
         { id: 'stopper', type: 'missile', position: [-20, 10], chaseArrival: 'stop', command: { type: 'seek', targetId: 't' } },
       ],
     };
-    expect(demo.sceneFiles.open(JSON.stringify(file)).ok).toBe(true);
+    expect(demo.apply({ kind: 'openScene', text: JSON.stringify(file) }).ok).toBe(true);
     const arrivals = () => demo.view.records.map((r) => [r.entity.id, r.entity.chaseArrival]);
     const asInFile = [
       ['through', 'fly-through'],
       ['stopper', 'stop'],
     ];
     expect(arrivals()).toEqual(asInFile);
-    demo.editor.entities.setMode('track');
-    demo.editor.entities.setMode('seek');
+    demo.apply({ kind: 'setMode', mode: 'track' });
+    demo.apply({ kind: 'setMode', mode: 'seek' });
     expect(arrivals()).toEqual(asInFile);
-    demo.plays.play('hunt');
+    demo.apply({ kind: 'play', play: 'hunt' });
     expect(demo.view.records.every((r) => r.entity.chaseArrival === 'fly-through')).toBe(true);
-    demo.plays.leave('hunt');
+    demo.apply({ kind: 'leave', play: 'hunt' });
     expect(arrivals()).toEqual(asInFile);
-    expect(demo.editor.entities.add('missile').ok).toBe(true);
+    expect(demo.apply({ kind: 'addEntity', type: 'missile' }).ok).toBe(true);
     expect(demo.view.records.at(-1)?.entity.chaseArrival).toBe('stop');
   });
 });

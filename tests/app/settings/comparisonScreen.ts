@@ -25,7 +25,7 @@ export function openLink(param: string): Demo {
   expect(startup.notices).toEqual([]);
   const demo = new Demo();
   expect(applyDemoSettings(demo, startup.settings)).toEqual([]);
-  expect(demo.sceneFiles.open(startup.sceneText!)).toEqual({ ok: true });
+  expect(demo.apply({ kind: 'openScene', text: startup.sceneText! })).toEqual({ ok: true });
   return demo;
 }
 

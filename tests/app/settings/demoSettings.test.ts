@@ -46,8 +46,8 @@ describe('the demo and its settings', () => {
     }
     expect(demo.view.world.disturbance.angularAcceleration).toBe(2);
     expect(demo.view.targets.every((target) => target.motion.type === 'circle')).toBe(true);
-    expect(demo.editor.entities.add('character').ok).toBe(true);
-    expect(demo.editor.entities.add('missile').ok).toBe(true);
+    expect(demo.apply({ kind: 'addEntity', type: 'character' }).ok).toBe(true);
+    expect(demo.apply({ kind: 'addEntity', type: 'missile' }).ok).toBe(true);
     for (const { entity } of demo.view.records) expect(entity.getSettings().controller).toEqual(settings.controllers[entity.type]);
     run(demo, 2);
     for (const { entity } of demo.view.records) expect(Number.isFinite(entity.position.x) && Number.isFinite(entity.angle)).toBe(true);
@@ -64,23 +64,23 @@ describe('the demo and its settings', () => {
     const demo = new Demo();
     const preset = findPreset('original') ?? expect.fail('no original preset');
     applyDemoSettings(demo, applyPatch(readDemoSettings(demo), preset.settings));
-    demo.editor.entities.add('missile');
-    demo.editor.entities.add('character');
+    demo.apply({ kind: 'addEntity', type: 'missile' });
+    demo.apply({ kind: 'addEntity', type: 'character' });
     for (const { entity } of demo.view.records) expect(entity.getSettings().controller).toMatchObject({ type: 'pid', arithmetic: 'as-published', ...ORIGINAL_GAINS[entity.type] });
     // A later panel change for all entities still reaches the per-type controllers.
-    expect(demo.tuning.setControllerSettings({ kd: 7 }).ok).toBe(true);
-    demo.editor.entities.add('character');
+    expect(demo.apply({ kind: 'setControllerSettings', changes: { kd: 7 }, scope: 'all' }).ok).toBe(true);
+    demo.apply({ kind: 'addEntity', type: 'character' });
     const added = demo.view.records[demo.view.records.length - 1]?.entity.getSettings().controller;
     expect(added).toMatchObject({ kp: ORIGINAL_GAINS.character.kp, kd: 7 });
     // A panel preset replaces them: "tuned" is the tuned gains with the library's defaults (scaled, braking curve).
-    demo.tuning.applyPreset('tuned');
+    demo.apply({ kind: 'applyPreset', preset: 'tuned', scope: 'all' });
     expect(readDemoSettings(demo).controllers).toEqual({ missile: presetController('tuned', 'missile'), character: presetController('tuned', 'character') });
   });
 
   it('reads the shown entity’s controller for its type, another entity’s for the other type', () => {
     const demo = new Demo();
     demo.editor.entities.select('character-1');
-    expect(demo.tuning.setControllerType('spd', 'selected').ok).toBe(true);
+    expect(demo.apply({ kind: 'setControllerType', type: 'spd', scope: 'selected' }).ok).toBe(true);
     const read = readDemoSettings(demo);
     expect(read.controllers.character.type).toBe('spd');
     expect(read.controllers.missile.type).toBe('pid');
@@ -88,7 +88,7 @@ describe('the demo and its settings', () => {
 
   it('are refused in a race, whose racers keep their own controllers', () => {
     const demo = new Demo();
-    expect(demo.plays.play('race').ok).toBe(true);
+    expect(demo.apply({ kind: 'play', play: 'race' }).ok).toBe(true);
     const before = demo.view.records.map((r) => r.entity.getSettings().controller.type);
     expect(applyDemoSettings(demo, changedSettings())).toEqual([expect.stringMatching(/race mode/)]);
     expect(demo.view.records.map((r) => r.entity.getSettings().controller.type)).toEqual(before);
@@ -97,7 +97,7 @@ describe('the demo and its settings', () => {
   it('a controller refused by the demo changes nothing', () => {
     const demo = new Demo();
     const bad = { ...defaultControllerSettings('pid'), kp: Number.NaN };
-    const result = demo.tuning.setControllersByType({ missile: bad, character: defaultControllerSettings('pd') });
+    const result = demo.apply({ kind: 'setControllersByType', controllers: { missile: bad, character: defaultControllerSettings('pd') } });
     expect(result).toMatchObject({ ok: false, field: 'kp', message: expect.stringMatching(/^missile: kp/) });
     expect(readDemoSettings(demo).controllers).toEqual(defaultSettings().controllers);
   });

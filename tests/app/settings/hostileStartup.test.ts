@@ -117,7 +117,7 @@ describe('a short link to a scene of huge invalid lists starts the opening, nami
     const startup = chooseStartupSettings({ search: link, stored: null });
     const demo = new Demo();
     const before = demo.view.records.map((record) => record.entity.id);
-    const opened = demo.sceneFiles.open(startup.sceneText as string);
+    const opened = demo.apply({ kind: 'openScene', text: startup.sceneText as string });
     expect(opened.ok).toBe(false);
     if (opened.ok) return;
     expect(opened.message).toMatch(field);

@@ -78,7 +78,7 @@ describe('settings at the edges of every rule', () => {
         if (!read.ok) throw new Error(read.problems.join('; '));
         const demo = new Demo();
         expect(applyDemoSettings(demo, applyPatch(defaultSettings(), read.patch))).toEqual([]);
-        if (hunt) demo.plays.play('hunt');
+        if (hunt) demo.apply({ kind: 'play', play: 'hunt' });
         for (let i = 0; i < 60; i++) demo.clock.advance(DT);
         expect(nonFinite(demo), JSON.stringify(patch)).toEqual([]);
         // No scene had to be stopped for a non-finite number.

@@ -17,10 +17,10 @@ import { openLink, screen, stepOnAlike, steps } from './comparisonScreen';
 function drag(demo: Demo, n: number, dx: number): void {
   const target = demo.view.targets[0]!;
   for (let i = 0; i < n; i++) {
-    demo.editor.targets.drag(target.id, { x: target.position.x + dx, y: target.position.y + 0.3 * Math.sin(i * 0.7) });
+    demo.apply({ kind: 'dragTarget', target: target.id, point: { x: target.position.x + dx, y: target.position.y + 0.3 * Math.sin(i * 0.7) } });
     demo.clock.singleStep();
   }
-  demo.editor.targets.release(target.id);
+  demo.apply({ kind: 'releaseTarget', target: target.id, throwVelocity: null });
 }
 
 /** The classic comparison (docs/playing.md) with a drag in the recorded run: 4 s in, back 1.5 s, T, played again for half a second. */
@@ -30,7 +30,7 @@ function classicComparison(): Demo {
   drag(demo, 12, 0.5);
   steps(demo, 78);
   expect(demo.history.show(150).ok).toBe(true);
-  demo.tuning.toggleTurnRate();
+  demo.apply({ kind: 'toggleTurnRate' });
   steps(demo, 30);
   expect(demo.history.comparing).toBe(true);
   return demo;
@@ -62,7 +62,7 @@ describe('Share while comparing', () => {
     steps(sharer, 60);
     expect(sharer.history.show(120).ok).toBe(true);
     // What if: a slower turn rate for everyone, and later the player takes the target over.
-    expect(sharer.tuning.setMaxAngularAcceleration(2, 'all').ok).toBe(true);
+    expect(sharer.apply({ kind: 'setMaxAngularAcceleration', value: 2, scope: 'all' }).ok).toBe(true);
     steps(sharer, 30);
     drag(sharer, 20, -0.4);
     steps(sharer, 30);
@@ -75,7 +75,7 @@ describe('Share while comparing', () => {
     const text = sceneFileText(written.scene);
     expect(parseScenario(text).ok, 'the CLI reads the file').toBe(true);
     const opened = new Demo();
-    expect(opened.sceneFiles.open(text)).toEqual({ ok: true });
+    expect(opened.apply({ kind: 'openScene', text })).toEqual({ ok: true });
     expect(opened.history.behind).toBe(true);
     expect(screen(opened)).toBe(screen(sharer));
     stepOnAlike(sharer, opened, 40);
@@ -86,7 +86,7 @@ describe('Share while comparing', () => {
     steps(sharer, 30);
     const target = sharer.view.targets[0]!;
     for (const [i, kind] of (['crate', 'crate', 'wall', 'crate'] as const).entries()) {
-      expect(sharer.editor.obstacles.add(kind, { x: target.position.x - 6 - 3 * i, y: target.position.y + (i % 2 ? 2 : -2) }).ok).toBe(true);
+      expect(sharer.apply({ kind: 'addObstacle', obstacle: kind, at: { x: target.position.x - 6 - 3 * i, y: target.position.y + (i % 2 ? 2 : -2) } }).ok).toBe(true);
       steps(sharer, 40);
     }
     drag(sharer, 90, -0.25);
@@ -94,13 +94,13 @@ describe('Share while comparing', () => {
     // Two what-ifs, the second from before the first: its recorded run holds the first one's branch.
     for (const back of [100, 300]) {
       expect(sharer.history.show(sharer.history.presentStep - back).ok).toBe(true);
-      sharer.tuning.toggleTurnRate();
+      sharer.apply({ kind: 'toggleTurnRate' });
       steps(sharer, 40);
     }
     const written = writeComparison(sharer);
     if (!written.ok) throw new Error(written.reason);
     const opened = new Demo();
-    expect(opened.sceneFiles.open(sceneFileText(written.scene))).toEqual({ ok: true });
+    expect(opened.apply({ kind: 'openScene', text: sceneFileText(written.scene) })).toEqual({ ok: true });
     expect(screen(opened)).toBe(screen(sharer));
     stepOnAlike(sharer, opened, 30);
   });
@@ -110,13 +110,13 @@ describe('Share while comparing', () => {
     // The opening's target first hops at step 494, once its chasers have arrived.
     steps(sharer, 560);
     expect(sharer.history.show(440).ok).toBe(true);
-    sharer.tuning.toggleTurnRate();
+    sharer.apply({ kind: 'toggleTurnRate' });
     steps(sharer, 90);
     const written = writeComparison(sharer);
     if (!written.ok) throw new Error(written.reason);
-    expect(written.scene.comparison).toMatchObject({ choreography: { on: true }, recorded: { inputs: [] } });
+    expect(written.scene.comparison).toMatchObject({ start: { choreography: { on: true } }, recorded: { log: [] } });
     const opened = new Demo({ layout: 'portrait' });
-    expect(opened.sceneFiles.open(JSON.stringify(written.scene))).toEqual({ ok: true });
+    expect(opened.apply({ kind: 'openScene', text: JSON.stringify(written.scene) })).toEqual({ ok: true });
     expect(screen(opened)).toBe(screen(sharer));
     stepOnAlike(sharer, opened, 40);
   });
@@ -125,12 +125,12 @@ describe('Share while comparing', () => {
     const sharer = new Demo();
     steps(sharer, 90);
     expect(sharer.history.show(sharer.history.oldestStep).ok).toBe(true);
-    sharer.tuning.toggleTurnRate();
+    sharer.apply({ kind: 'toggleTurnRate' });
     steps(sharer, 30);
     const written = writeComparison(sharer);
     if (!written.ok) throw new Error(written.reason);
     const opened = new Demo();
-    expect(opened.sceneFiles.open(JSON.stringify(written.scene))).toEqual({ ok: true });
+    expect(opened.apply({ kind: 'openScene', text: JSON.stringify(written.scene) })).toEqual({ ok: true });
     expect(screen(opened)).toBe(screen(sharer));
     stepOnAlike(sharer, opened, 30);
   });
@@ -138,21 +138,21 @@ describe('Share while comparing', () => {
   // What a player changes at the branch: each what-if opens the same (the scene each change made,
   // what the game keeps beside it: drawn paths, guidance, the entities' order, a target's owner).
   const whatIfs: [string, (demo: Demo) => unknown][] = [
-    ['Track', (demo) => demo.editor.entities.setMode('track')],
+    ['Track', (demo) => demo.apply({ kind: 'setMode', mode: 'track' })],
     ['Path, a path drawn', (demo) => {
-      demo.editor.entities.setMode('path');
-      return demo.editor.paths.set(demo.view.records[0]!.entity.id, [{ x: 0, y: 0 }, { x: 10, y: 5 }, { x: -10, y: 8 }]);
+      demo.apply({ kind: 'setMode', mode: 'path' });
+      return demo.apply({ kind: 'setPath', entity: demo.view.records[0]!.entity.id, points: [{ x: 0, y: 0 }, { x: 10, y: 5 }, { x: -10, y: 8 }] });
     }],
-    ['another controller', (demo) => demo.tuning.setControllerType('time-optimal', 'all')],
-    ['a gain', (demo) => demo.tuning.setControllerSettings({ kp: 20 }, 'all')],
-    ['the selected entity’s turn rate', (demo) => demo.tuning.setMaxAngularAcceleration(3, 'selected')],
-    ['a max speed', (demo) => demo.tuning.setMaxSpeed(5, 'all')],
-    ['a missile added', (demo) => demo.editor.entities.add('missile')],
-    ['Next Type', (demo) => demo.editor.entities.nextType()],
-    ['a crate', (demo) => demo.editor.obstacles.add('crate', { x: 0, y: 5 })],
-    ['a disturbing torque', (demo) => demo.tuning.setDisturbance({ torqueOn: true, angularAcceleration: 2 })],
-    ['the target circling', (demo) => demo.tuning.setTargetMotion({ type: 'circle' }, 'all')],
-    ['proportional navigation', (demo) => demo.tuning.setGuidance({ guidance: 'proportional-navigation' }, 'all')],
+    ['another controller', (demo) => demo.apply({ kind: 'setControllerType', type: 'time-optimal', scope: 'all' })],
+    ['a gain', (demo) => demo.apply({ kind: 'setControllerSettings', changes: { kp: 20 }, scope: 'all' })],
+    ['the selected entity’s turn rate', (demo) => demo.apply({ kind: 'setMaxAngularAcceleration', value: 3, scope: 'selected' })],
+    ['a max speed', (demo) => demo.apply({ kind: 'setMaxSpeed', value: 5, scope: 'all' })],
+    ['a missile added', (demo) => demo.apply({ kind: 'addEntity', type: 'missile' })],
+    ['Next Type', (demo) => demo.apply({ kind: 'nextType' })],
+    ['a crate', (demo) => demo.apply({ kind: 'addObstacle', obstacle: 'crate', at: { x: 0, y: 5 } })],
+    ['a disturbing torque', (demo) => demo.apply({ kind: 'setDisturbance', changes: { torqueOn: true, angularAcceleration: 2 } })],
+    ['the target circling', (demo) => demo.apply({ kind: 'setTargetMotion', changes: { type: 'circle' }, scope: 'all' })],
+    ['proportional navigation', (demo) => demo.apply({ kind: 'setGuidance', changes: { guidance: 'proportional-navigation' }, scope: 'all' })],
   ];
   for (const [name, change] of whatIfs) {
     test(`a what-if made by ${name} opens the same, bit for bit`, () => {
@@ -165,7 +165,7 @@ describe('Share while comparing', () => {
       const written = writeComparison(sharer);
       if (!written.ok) throw new Error(written.reason);
       const opened = new Demo();
-      expect(opened.sceneFiles.open(JSON.stringify(written.scene))).toEqual({ ok: true });
+      expect(opened.apply({ kind: 'openScene', text: JSON.stringify(written.scene) })).toEqual({ ok: true });
       expect(screen(opened)).toBe(screen(sharer));
       stepOnAlike(sharer, opened, 10);
     });
@@ -187,26 +187,27 @@ describe('a bad comparison in a link or a file', () => {
   }
 
   const cases: [string, (comparison: Record<string, any>) => void, RegExp][] = [
-    ['branch', (c) => void (c.branch = start - 1), new RegExp(`^comparison\\.branch: must be an integer from ${start} \\(the scene’s step\\) to ${start + 7200}; got ${start - 1}$`)],
+    ['branch', (c) => void (c.branch = start + 7201), new RegExp(`^comparison\\.branch: must be an integer from ${start} \\(the scene’s step\\) to ${start + 7200}; got ${start + 7201}$`)],
     ['recorded.end', (c) => void (c.recorded.end = c.branch), /^comparison\.recorded\.end: must be an integer from \d+ \(after branch\) to \d+; got \d+$/],
     ['shown', (c) => void (c.shown = c.whatIf.end + 1), /^comparison\.shown: must be an integer from \d+ \(the scene’s step\) to \d+ \(whatIf\.end\); got \d+$/],
     ['a step not a whole number', (c) => void (c.whatIf.end = 1.5), /^comparison\.whatIf\.end: must be an integer ≥ 0 and ≤ 1099511627776/],
     ['an unknown key', (c) => void (c.ghost = true), /^comparison\.ghost: unknown key$/],
-    ['inputs out of order', (c) => void (c.recorded.inputs = c.recorded.inputs.toReversed()), /^comparison\.recorded\.inputs\[1\]\.step: must be an integer from \d+ to \d+ \(in order, before recorded\.end\); got \d+$/],
-    ['a choreography on a target the scene has not', (c) => void (c.choreography = { on: true, sharedTarget: 'nope', opening: [], route: [[0, 0]], routeIndex: 0, lastHop: 0, allArrivedSince: null }), /^comparison\.choreography\.sharedTarget: must name a target of the scene \("target-missile-1"\); got "nope"$/],
-    ['a choreography off its route', (c) => void (c.choreography = { on: true, sharedTarget: 'target-missile-1', opening: [], route: [[0, 0]], routeIndex: 3, lastHop: 0, allArrivedSince: null }), /^comparison\.choreography\.routeIndex: must be an integer from 0 to 0 \(a place on the route\); got 3$/],
-    ['a drawn path of an entity the scene has not', (c) => void (c.entities = { nope: { path: [[0, 0]] } }), /^comparison\.entities\.nope: must be an entity of the scene \("missile-1", "missile-2", "character-1"\)$/],
-    ['a guidance without its constant', (c) => void (c.entities = { 'missile-1': { guidance: 'lead' } }), /^comparison\.entities\["missile-1"\]: must have "guidance" and "navigationConstant" together, or neither$/],
-    ['an order missing an entity', (c) => void (c.order = ['missile-1']), /^comparison\.order: must list each entity of the scene once \("missile-1", "missile-2", "character-1"\)$/],
-    ['an owner of a target the scene has not', (c) => void (c.owners = { nope: null }), /^comparison\.owners\.nope: must be a target of the scene \("target-missile-1"\)$/],
-    ['checkpoints out of order', (c) => void (c.whatIf.checkpoints = [c.whatIf.end - 1, c.branch]), /^comparison\.whatIf\.checkpoints\[1\]: must be an integer from \d+ to \d+ \(in order, before whatIf\.end\); got \d+$/],
-    ['a target the scene has not', (c) => void (c.recorded.inputs[0].targets[0].id = 'nope'), /^comparison\.recorded\.inputs\[0\]\.targets\[0\]\.id: must name a target of the scene at step \d+ \("target-missile-1"\); got "nope"$/],
-    ['a velocity past the limit', (c) => void (c.recorded.inputs[0].targets[0].velocity = [1e9, 0]), /^comparison\.recorded\.inputs\[0\]\.targets\[0\]\.velocity\[0\]: must be \[x, y\]: two numbers ≥ -1000 and ≤ 1000$/],
-    ['a held point that is no point', (c) => void (c.recorded.inputs[0].targets[0].held = ['a', 0]), /^comparison\.recorded\.inputs\[0\]\.targets\[0\]\.held\[0\]: must be \[x, y\]: two numbers ≥ -100000 and ≤ 100000$/],
-    ['a motion too fast', (c) => void Object.assign(c.recorded.inputs[0].targets[0], { motion: { type: 'circle', center: [0, 0], angularSpeed: 100 }, motionStart: [50, 0], motionTime: 0 }), /^comparison\.recorded\.inputs\[0\]\.targets\[0\]\.motion: must move at most 1000 m\/s \(the speed limit of every body\); this one reaches 5000 m\/s$/],
-    ['a changed scene with a bad turn rate', (c) => void (c.whatIf.changes[0].scene.entities[0].maxAngularAcceleration = -1), /^comparison\.whatIf\.changes\[0\]\.scene\.entities\[0\]\.maxAngularAcceleration: must be a number ≥ 0\.1 and ≤ 10000/],
-    ['a changed scene of another step', (c) => void (c.whatIf.changes[0].scene.state.steps += 1), /^comparison\.whatIf\.changes\[0\]\.scene\.state\.steps: must be \d+, the change’s step; got \d+$/],
-    ['no comparison at all', (c) => void Object.keys(c).forEach((key) => delete c[key]), /^comparison\.choreography: is required/],
+    ['a log out of order', (c) => void (c.recorded.log = c.recorded.log.toReversed()), /^comparison\.recorded\.log\[1\]\[0\]: must be an integer from \d+ to \d+ \(in step order, before recorded\.end\); got \d+$/],
+    ['settles out of order', (c) => void (c.whatIf.settles = [c.whatIf.end - 1, c.branch]), /^comparison\.whatIf\.settles\[1\]: must be an integer from \d+ to \d+ \(in order, from branch to whatIf\.end\); got \d+$/],
+    ['a what-if run that does not branch at branch', (c) => void (c.whatIf.log[0][0] = c.branch + 1), /^comparison\.whatIf\.log\[0\]: must be an intent at step \d+ \(branch: the change the what-if run branched with\)$/],
+    ['an intent of no kind the game has', (c) => void (c.whatIf.log[0][1] = { kind: 'teleport' }), /^comparison\.whatIf\.log\[0\]\[1\]\.kind: must be an intent: an object whose "kind" is one of setMode, toggleTurnRate/],
+    ['an intent with a key it has not', (c) => void (c.whatIf.log[0][1] = { kind: 'toggleTurnRate', value: 3 }), /^comparison\.whatIf\.log\[0\]\[1\]\.value: unknown key$/],
+    ['a turn rate out of range', (c) => void (c.whatIf.log[0][1] = { kind: 'setMaxAngularAcceleration', value: -1, scope: 'all' }), /^comparison\.whatIf\.log\[0\]\[1\]: max turn rate \(rad\/s²\) must be a number ≥ 0\.1 and ≤ 10000/],
+    ['an entity the scene has not', (c) => void (c.whatIf.log[0][1] = { kind: 'setMaxAngularAcceleration', value: 3, scope: { entity: 'nope' } }), /^comparison\.whatIf\.log\[0\]\[1\]: there is no entity "nope" in this scene$/],
+    ['a target the scene has not', (c) => void (c.recorded.log[0][1].target = 'nope'), /^comparison\.recorded\.log\[0\]\[1\]: there is no target "nope" in this scene$/],
+    ['a point that is no point', (c) => void (c.recorded.log[0][1].point = { x: 'a', y: 0 }), /^comparison\.recorded\.log\[0\]\[1\]\.point\.x: must be a number ≥ -100000 and ≤ 100000$/],
+    ['a start of an entity the scene has not', (c) => void (c.start.records[0].id = 'nope'), /^comparison\.start\.records: must list each entity of the scene once \("missile-1", "missile-2", "character-1"\)$/],
+    ['a choreography on a target the scene has not', (c) => void (c.start.choreography.sharedTarget = 'nope'), /^comparison\.start\.choreography\.sharedTarget: must name a target of the scene \("target-missile-1"\)$/],
+    ['a choreography off its route', (c) => void (c.start.choreography.routeIndex = 63), /^comparison\.start\.choreography\.routeIndex: must be an integer from 0 to \d+ \(a place on the route\); got 63$/],
+    ['what new entities get out of range', (c) => void (c.start.defaults.maxSpeed = -1), /^comparison\.start\.defaults\.maxSpeed: must be a number/],
+    ['a remembered controller of another type', (c) => void (c.start.records[0].controllerMemory = { pd: { type: 'pid' } }), /^comparison\.start\.records\[0\]\.controllerMemory\.pd: must be settings of type "pd"; got "pid"$/],
+    ['a comparison of the earlier format', (c) => void (c.recorded.changes = []), /^comparison\.recorded\.changes: this comparison was written by an earlier version/],
+    ['no comparison at all', (c) => void Object.keys(c).forEach((key) => delete c[key]), /^comparison\.(start|branch)/],
   ];
 
   for (const [name, edit, message] of cases) {
@@ -214,7 +215,7 @@ describe('a bad comparison in a link or a file', () => {
       const demo = new Demo();
       steps(demo, 20);
       const before = stateOf(demo);
-      const opened = demo.sceneFiles.open(spoiled(edit));
+      const opened = demo.apply({ kind: 'openScene', text: spoiled(edit) });
       expect(opened.ok).toBe(false);
       if (!opened.ok) expect(opened.message).toMatch(message);
       expect(stateOf(demo)).toBe(before);
@@ -222,6 +223,6 @@ describe('a bad comparison in a link or a file', () => {
   }
 
   test('the good one opens: the cases above spoil one field each', () => {
-    expect(new Demo().sceneFiles.open(JSON.stringify(good))).toEqual({ ok: true });
+    expect(new Demo().apply({ kind: 'openScene', text: JSON.stringify(good) })).toEqual({ ok: true });
   });
 });

@@ -12,10 +12,10 @@ import { chooseStartupSettings } from '../../../src/app/settings/startupSettings
 /** The default scene in Path mode with a drawn path of 20 waypoints, a second and a half in. */
 function sceneWithDrawnPath(): Demo {
   const demo = new Demo();
-  demo.editor.entities.setMode('path');
+  demo.apply({ kind: 'setMode', mode: 'path' });
   const waypoints = Array.from({ length: 20 }, (_, i) => ({ x: -40 + i * 4.1234567, y: 10 * Math.sin(i / 3) }));
   const first = demo.view.records[0];
-  if (!first || !demo.editor.paths.set(first.entity.id, waypoints).ok) throw new Error('no path');
+  if (!first || !demo.apply({ kind: 'setPath', entity: first.entity.id, points: waypoints }).ok) throw new Error('no path');
   for (let i = 0; i < 90; i++) demo.clock.singleStep();
   return demo;
 }
@@ -38,7 +38,7 @@ describe('share links', () => {
     expect(startup.notices).toEqual([]);
     expect(startup.settings).toEqual(readDemoSettings(demo));
     const other = new Demo();
-    expect(other.sceneFiles.open(startup.sceneText ?? '')).toEqual({ ok: true });
+    expect(other.apply({ kind: 'openScene', text: startup.sceneText ?? '' })).toEqual({ ok: true });
     // Every bit, the state included: the opened scene saves to the same text, and both step on alike.
     expect(JSON.parse(other.sceneFiles.save())).toEqual(saved);
     for (let i = 0; i < 120; i++) {

@@ -37,13 +37,13 @@ function share(sharer: Demo): { text: string; param: string | null } {
 function huntComparison(): Demo {
   const demo = new Demo();
   steps(demo, 30);
-  expect(demo.plays.play('hunt').ok).toBe(true);
+  expect(demo.apply({ kind: 'play', play: 'hunt' }).ok).toBe(true);
   // Long enough for a character’s target to jump before the comparison starts: the random numbers have moved on there.
   const before = playCounting(demo, 900);
   expect(before.jumps, 'a jump before the start').toBeGreaterThan(0);
   const recorded = playCounting(demo, 300);
   expect(demo.history.show(demo.history.presentStep - 300).ok).toBe(true);
-  demo.tuning.toggleTurnRate();
+  demo.apply({ kind: 'toggleTurnRate' });
   const whatIf = playCounting(demo, 300);
   for (const run of [recorded, whatIf]) {
     expect(run.hits, 'hits in each run').toBeGreaterThan(1);
@@ -77,14 +77,14 @@ describe('Share while comparing in the Hunt', () => {
   test('the scene file opens it the same way over the scene on screen; played on, hits come alike, and leaving the Hunt gives the scene before it, as the sharer’s does', () => {
     const mine = new Demo();
     steps(mine, 10);
-    expect(mine.sceneFiles.open(text)).toEqual({ ok: true });
+    expect(mine.apply({ kind: 'openScene', text })).toEqual({ ok: true });
     const original = huntComparison();
     expect(stateOf(mine)).toBe(stateOf(original));
     const before = { hits: original.view.hits.total };
     stepOnAlike(original, mine, 300, stateOf);
     expect(original.view.hits.total).toBeGreaterThan(before.hits);
-    original.plays.leave('hunt');
-    mine.plays.leave('hunt');
+    original.apply({ kind: 'leave', play: 'hunt' });
+    mine.apply({ kind: 'leave', play: 'hunt' });
     expect(mine.plays.kind).toBe('playground');
     expect(stateOf(mine)).toBe(stateOf(original));
     expect(screen(mine)).toBe(screen(original));
@@ -108,11 +108,11 @@ function interceptCounting(demo: Demo, n: number): { hits: number; respawns: num
 function interceptComparison(): Demo {
   const demo = new Demo();
   steps(demo, 20);
-  expect(demo.plays.play('intercept').ok).toBe(true);
+  expect(demo.apply({ kind: 'play', play: 'intercept' }).ok).toBe(true);
   steps(demo, 360);
   const recorded = interceptCounting(demo, 240);
   expect(demo.history.show(demo.history.presentStep - 240).ok).toBe(true);
-  demo.tuning.toggleTurnRate();
+  demo.apply({ kind: 'toggleTurnRate' });
   const whatIf = interceptCounting(demo, 240);
   for (const run of [recorded, whatIf]) {
     expect(run.hits, 'hits in each run').toBeGreaterThan(0);
@@ -133,13 +133,13 @@ describe('Share while comparing in Intercept', () => {
   test('the scene file opens it the same way; played on, hits come alike; leaving Intercept gives the default opening', () => {
     const mine = new Demo();
     steps(mine, 10);
-    expect(mine.sceneFiles.open(text)).toEqual({ ok: true });
+    expect(mine.apply({ kind: 'openScene', text })).toEqual({ ok: true });
     const original = interceptComparison();
     expect(stateOf(mine)).toBe(stateOf(original));
     const hits = original.view.hits.total;
     stepOnAlike(original, mine, 300, stateOf);
     expect(original.view.hits.total).toBeGreaterThan(hits);
-    mine.plays.leave('intercept');
+    mine.apply({ kind: 'leave', play: 'intercept' });
     expect(mine.plays.kind).toBe('playground');
     expect(mine.plays.openedSceneName).toBeNull();
     expect(stateOf(mine)).toBe(stateOf(new Demo()));
@@ -148,9 +148,9 @@ describe('Share while comparing in Intercept', () => {
 
 test('over a race the Hunt keeps no timeline, so Share has no comparison to write down and says why', () => {
   const demo = new Demo();
-  expect(demo.plays.play('race').ok).toBe(true);
+  expect(demo.apply({ kind: 'play', play: 'race' }).ok).toBe(true);
   steps(demo, 30);
-  expect(demo.plays.play('hunt').ok).toBe(true);
+  expect(demo.apply({ kind: 'play', play: 'hunt' }).ok).toBe(true);
   steps(demo, 120);
   expect(demo.history.show(60).ok).toBe(false);
   expect(demo.history.comparing).toBe(false);
@@ -158,31 +158,31 @@ test('over a race the Hunt keeps no timeline, so Share has no comparison to writ
 });
 
 describe('a comparison’s bad play in a link or a file', () => {
-  const hunt = JSON.parse(share(huntComparison()).text) as { comparison: { play: Record<string, any> } };
-  const intercept = JSON.parse(share(interceptComparison()).text) as { comparison: { play: Record<string, any> } };
+  const hunt = JSON.parse(share(huntComparison()).text) as { comparison: { start: Record<string, any> } };
+  const intercept = JSON.parse(share(interceptComparison()).text) as { comparison: { start: Record<string, any> } };
 
-  const cases: [string, typeof hunt, (play: Record<string, any>) => void, RegExp][] = [
-    ['a kind of play not shared', hunt, (p) => void (p.kind = 'race'), /^comparison\.play\.kind: must be one of "hunt", "intercept"$/],
-    ['random numbers out of range', hunt, (p) => void (p.random = -1), /^comparison\.play\.random: must be an integer ≥ 0 and ≤ 4294967295$/],
-    ['the Hunt without its memory', hunt, (p) => void delete p.hunt, /^comparison\.play\.hunt: is required in the Hunt \(its memory of the scene before it\)$/],
-    ['Intercept with a Hunt’s memory', intercept, (p) => void (p.hunt = hunt.comparison.play.hunt), /^comparison\.play\.hunt: must be left out in Intercept \(it is the Hunt’s\)$/],
-    ['a mode before the Hunt unknown', hunt, (p) => void (p.hunt.modeBefore = 'race'), /^comparison\.play\.hunt\.modeBefore: must be one of "track", "seek", "path"$/],
-    ['a motion before the Hunt unknown', hunt, (p) => void (p.hunt.motionsBefore[0][1].type = 'spiral'), /^comparison\.play\.hunt\.motionsBefore\[0\]\[1\]\.type: must be one of "static", "linear", "circle", "zigzag"$/],
-    ['explosions missing', intercept, (p) => void p.hits.explosions.pop(), /^comparison\.play\.hits\.explosions: must have 16 explosions \(the slots drawn\)$/],
-    ['a spawn point that is none', hunt, (p) => void (p.records['missile-1'].spawnIndex = 8), /^comparison\.play\.records\["missile-1"\]\.spawnIndex: must be an integer ≥ -1 and ≤ 7$/],
-    ['an entity the scene has not', intercept, (p) => void (p.records.nope = { launchTime: 0, spawnIndex: -1, label: null }), /^comparison\.play\.records\.nope: must be an entity of the scene \("lead", "pursuit", "prop-nav"\)$/],
-    ['a target the scene has not', intercept, (p) => void (p.targets.nope = p.targets['target-crossing']), /^comparison\.play\.targets\.nope: must be a target of the scene \("target-crossing"\)$/],
-    ['an unknown key', intercept, (p) => void (p.ghost = true), /^comparison\.play\.ghost: unknown key$/],
+  const cases: [string, typeof hunt, (start: Record<string, any>) => void, RegExp][] = [
+    ['a kind of play not shared', hunt, (p) => void (p.play = 'race'), /^comparison\.start\.play: must be one of "playground", "hunt", "intercept"$/],
+    ['random numbers out of range', hunt, (p) => void (p.random = -1), /^comparison\.start\.random: must be an integer ≥ 0 and ≤ 4294967295$/],
+    ['the Hunt without its memory', hunt, (p) => void (p.hunt = null), /^comparison\.start\.hunt: is required in the Hunt \(its memory of the scene before it\)$/],
+    ['Intercept with a Hunt’s memory', intercept, (p) => void (p.hunt = hunt.comparison.start.hunt), /^comparison\.start\.hunt: must be null outside the Hunt$/],
+    ['a mode before the Hunt unknown', hunt, (p) => void (p.hunt.modeBefore = 'race'), /^comparison\.start\.hunt\.modeBefore: must be one of "track", "seek", "path"$/],
+    ['a motion before the Hunt unknown', hunt, (p) => void (p.hunt.motionsBefore[0][1].type = 'spiral'), /^comparison\.start\.hunt\.motionsBefore\[0\]\[1\]\.type: must be one of "static", "linear", "circle", "zigzag"$/],
+    ['explosions missing', intercept, (p) => void p.hits.explosions.pop(), /^comparison\.start\.hits\.explosions: must have 16 explosions \(the slots drawn\)$/],
+    ['a spawn point that is none', hunt, (p) => void (p.records[0].spawnIndex = 8), /^comparison\.start\.records\[0\]\.spawnIndex: must be an integer ≥ -1 and ≤ 7$/],
+    ['an entity the scene has not', intercept, (p) => void p.records.push({ ...p.records[0], id: 'nope' }), /^comparison\.start\.records: must list each entity of the scene once \("prop-nav", "lead", "pursuit"\)$/],
+    ['a target the scene has not', intercept, (p) => void (p.targets[0].id = 'nope'), /^comparison\.start\.targets\[0\]\.id: must name a target of the scene \("target-crossing"\)$/],
+    ['an unknown key', intercept, (p) => void (p.ghost = true), /^comparison\.start\.ghost: unknown key$/],
   ];
 
   for (const [name, good, edit, message] of cases) {
     test(`refused, naming the field, and the scene on screen stays as it was: ${name}`, () => {
       const scene = structuredClone(good);
-      edit(scene.comparison.play);
+      edit(scene.comparison.start);
       const demo = new Demo();
       steps(demo, 20);
       const before = stateOf(demo);
-      const opened = demo.sceneFiles.open(JSON.stringify(scene));
+      const opened = demo.apply({ kind: 'openScene', text: JSON.stringify(scene) });
       expect(opened.ok).toBe(false);
       if (!opened.ok) expect(opened.message).toMatch(message);
       expect(stateOf(demo)).toBe(before);
@@ -190,7 +190,7 @@ describe('a comparison’s bad play in a link or a file', () => {
   }
 
   test('the good ones open: the cases above spoil one field each', () => {
-    expect(new Demo().sceneFiles.open(JSON.stringify(hunt))).toEqual({ ok: true });
-    expect(new Demo().sceneFiles.open(JSON.stringify(intercept))).toEqual({ ok: true });
+    expect(new Demo().apply({ kind: 'openScene', text: JSON.stringify(hunt) })).toEqual({ ok: true });
+    expect(new Demo().apply({ kind: 'openScene', text: JSON.stringify(intercept) })).toEqual({ ok: true });
   });
 });

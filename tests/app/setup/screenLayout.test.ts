@@ -50,9 +50,9 @@ describe('screen layout', () => {
       });
     };
     near(places(), upright.entities.map((entry) => entry.position));
-    demo.plays.setLayout('landscape');
+    demo.apply({ kind: 'setLayout', layout: 'landscape' });
     near(places(), upright.entities.map((entry) => entry.position));
-    demo.plays.reset();
+    demo.apply({ kind: 'reset' });
     near(places(), OPENING_SCENE.entities.map((entry) => entry.position));
   });
 });

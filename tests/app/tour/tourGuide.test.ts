@@ -54,10 +54,10 @@ describe('the guided tour', () => {
       expect(demo.tour.view()?.id).toBe('as-published');
       if (byHand) {
         // The panel with "apply changes to: all": the arithmetic, and more the player may touch by hand.
-        expect(demo.tuning.setControllerSettings({ arithmetic: 'as-published' }, 'all').ok).toBe(true);
-        expect(demo.tuning.setMaxAngularAcceleration(Math.PI, 'all').ok).toBe(true);
+        expect(demo.apply({ kind: 'setControllerSettings', changes: { arithmetic: 'as-published' }, scope: 'all' }).ok).toBe(true);
+        expect(demo.apply({ kind: 'setMaxAngularAcceleration', value: Math.PI, scope: 'all' }).ok).toBe(true);
         expect(demo.clock.setTimeScale(0.25).ok).toBe(true);
-        expect(demo.tuning.setDisturbance({ torqueOn: true, angularAcceleration: 3 }).ok).toBe(true);
+        expect(demo.apply({ kind: 'setDisturbance', changes: { torqueOn: true, angularAcceleration: 3 } }).ok).toBe(true);
       } else demo.tour.act();
       for (let i = 0; i < 120; i++) demo.clock.advance(DT);
       const results: Record<string, Record<string, number>> = {};
@@ -99,8 +99,8 @@ describe('the guided tour', () => {
       const demo = new Demo();
       for (let i = 0; i < 90; i++) demo.clock.advance(DT);
       demo.editor.entities.select(selected);
-      demo.tuning.setMaxSpeed(7, 'all');
-      demo.editor.targets.move('target-missile-1', { x: -12, y: 9 });
+      demo.apply({ kind: 'setMaxSpeed', value: 7, scope: 'all' });
+      demo.apply({ kind: 'moveTarget', target: 'target-missile-1', position: { x: -12, y: 9 } });
       for (let i = 0; i < 30; i++) demo.clock.advance(DT);
       const before = sceneState(demo);
       demo.tour.start();
@@ -117,16 +117,16 @@ describe('the guided tour', () => {
   it('starts whatever scene the player is in: a scene file without the opening’s entities, a race', () => {
     const demo = new Demo();
     const scene = { name: 'two characters', duration: 10, entities: [{ id: 'a', type: 'character', position: [-5, 0], command: { type: 'seek', target: [10, 10] } }, { id: 'b', type: 'character', position: [5, 0], command: { type: 'idle' } }] };
-    expect(demo.sceneFiles.open(JSON.stringify(scene)).ok).toBe(true);
+    expect(demo.apply({ kind: 'openScene', text: JSON.stringify(scene) }).ok).toBe(true);
     const before = sceneState(demo);
     demo.tour.start();
     expect(demo.view.records.map((r) => r.entity.id)).toEqual(['missile-1']);
     demo.tour.leave();
     expect(sceneState(demo)).toEqual(before);
     expect(demo.plays.openedSceneName).toBe('two characters');
-    demo.sceneFiles.close();
+    demo.apply({ kind: 'closeScene' });
     demo.editor.entities.select('missile-1');
-    expect(demo.plays.play('race').ok).toBe(true);
+    expect(demo.apply({ kind: 'play', play: 'race' }).ok).toBe(true);
     const race = sceneState(demo);
     demo.tour.start(4);
     demo.tour.leave();

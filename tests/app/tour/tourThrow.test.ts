@@ -23,10 +23,10 @@ describe('tour step 6 (missile against character) after a throw', () => {
     const from = demo.view.targets[0]!.position;
     // A drag of a few frames, then let go with a flick's velocity (the game's throw).
     for (let i = 1; i <= 6; i++) {
-      demo.editor.targets.drag(TOUR_TARGET, { x: from.x - i * 0.3, y: from.y + i * 0.2 });
+      demo.apply({ kind: 'dragTarget', target: TOUR_TARGET, point: { x: from.x - i * 0.3, y: from.y + i * 0.2 } });
       demo.clock.advance(DT);
     }
-    demo.editor.targets.release(TOUR_TARGET, { x: -speed * 0.8, y: speed * 0.6 });
+    demo.apply({ kind: 'releaseTarget', target: TOUR_TARGET, throwVelocity: { x: -speed * 0.8, y: speed * 0.6 } });
     const releasedAt = demo.clock.time;
     expect(demo.tour.view()?.status).toBe('The target is moving: the race starts when it comes to rest.');
     const waited = run(demo, DRIFT_WAIT_SECONDS + 1, () => !demo.tour.view()?.status.startsWith('The target is moving'));
@@ -49,10 +49,10 @@ describe('tour step 6 (missile against character) after a throw', () => {
     run(demo, 1);
     const from = demo.view.targets[0]!.position;
     for (let i = 1; i <= 6; i++) {
-      demo.editor.targets.drag(TOUR_TARGET, { x: from.x - i * 0.3, y: from.y + i * 0.2 });
+      demo.apply({ kind: 'dragTarget', target: TOUR_TARGET, point: { x: from.x - i * 0.3, y: from.y + i * 0.2 } });
       demo.clock.advance(DT);
     }
-    demo.editor.targets.release(TOUR_TARGET, null);
+    demo.apply({ kind: 'releaseTarget', target: TOUR_TARGET, throwVelocity: null });
     run(demo, 0.2);
     expect(demo.tour.view()?.status).toMatch(/^Racing…/);
   });
@@ -64,7 +64,7 @@ describe('a tour step whose target the player set moving in the panel', () => {
     demo.tour.start(4);
     run(demo, 1);
     demo.editor.entities.select('missile-1');
-    expect(demo.tuning.setTargetMotion({ type: 'zigzag' }, 'selected').ok).toBe(true);
+    expect(demo.apply({ kind: 'setTargetMotion', changes: { type: 'zigzag' }, scope: 'selected' }).ok).toBe(true);
     run(demo, DRIFT_WAIT_SECONDS + 1);
     expect(demo.view.targets[0]!.velocity).not.toEqual({ x: 0, y: 0 });
     expect(demo.tour.view()?.status).toBe('The target moves by itself (its motion in the panel is zigzag): nothing can be timed until it stands still. Set its motion to static in the panel.');

@@ -25,14 +25,14 @@ function drag(demo: Demo, to: { x: number; y: number }, moveSteps: number, angle
   const from = { x: target.position.x, y: target.position.y };
   const goal = laidOut(to, demo.plays.layout);
   for (let i = 1; i <= moveSteps; i++) {
-    demo.editor.targets.drag(target.id, { x: from.x + ((goal.x - from.x) * i) / moveSteps, y: from.y + ((goal.y - from.y) * i) / moveSteps });
+    demo.apply({ kind: 'dragTarget', target: target.id, point: { x: from.x + ((goal.x - from.x) * i) / moveSteps, y: from.y + ((goal.y - from.y) * i) / moveSteps } });
     advance(demo, 1, angles);
   }
   for (let i = 0; i < holdSteps; i++) {
-    demo.editor.targets.drag(target.id, goal);
+    demo.apply({ kind: 'dragTarget', target: target.id, point: goal });
     advance(demo, 1, angles);
   }
-  demo.editor.targets.release(target.id, null);
+  demo.apply({ kind: 'releaseTarget', target: target.id, throwVelocity: null });
 }
 
 /** Runs until the step shows a result (at most `seconds` of simulated time); returns it. */
@@ -117,13 +117,13 @@ describe('the tour words what was measured, from the start of the player’s act
       // Eased: fast at first, slow at the end, where the pointer moves less often (every 12th step
       // at the end: a hand easing in), the target held still between its moves.
       const eased = 1 - (1 - i / moves) ** 3;
-      demo.editor.targets.drag(target.id, { x: from.x + (goal.x - from.x) * eased, y: from.y + (goal.y - from.y) * eased });
+      demo.apply({ kind: 'dragTarget', target: target.id, point: { x: from.x + (goal.x - from.x) * eased, y: from.y + (goal.y - from.y) * eased } });
       const gap = i < moves / 2 ? 1 : 12;
       advance(demo, gap, angles);
       steps += gap;
       expect(demo.tour.view()?.result ?? null, 'no result while the target is held').toBeNull();
     }
-    demo.editor.targets.release(target.id, null);
+    demo.apply({ kind: 'releaseTarget', target: target.id, throwVelocity: null });
     const { text, values } = untilResult(demo, 30, angles);
     for (const name of ['time-optimal', 'pid']) {
       const start = values[`${name === 'pid' ? 'pid' : 'optimal'}ActionStartTime`];
@@ -144,9 +144,9 @@ describe('the tour words what was measured, from the start of the player’s act
       const { position, angle } = record.entity;
       const at = (deg: number) => ({ x: position.x + 25 * Math.cos(angle + (deg * Math.PI) / 180), y: position.y + 25 * Math.sin(angle + (deg * Math.PI) / 180) });
       // Set spinning one way, then the target dropped nearly behind: the error may pass ±180° on the way.
-      demo.editor.targets.move('target-missile-1', at(90));
+      demo.apply({ kind: 'moveTarget', target: 'target-missile-1', position: at(90) });
       advance(demo, wait);
-      demo.editor.targets.move('target-missile-1', at(offDeg));
+      demo.apply({ kind: 'moveTarget', target: 'target-missile-1', position: at(offDeg) });
       advance(demo, 1);
       const { text, values } = untilResult(demo);
       const swing = values.turnOvershootDeg!;
@@ -184,7 +184,7 @@ describe('the tour words what was measured, from the start of the player’s act
     const { demo } = tourAt(1);
     demo.tour.act();
     advance(demo, 20);
-    expect(demo.tuning.setMaxAngularAcceleration(2 * Math.PI, 'all').ok).toBe(true);
+    expect(demo.apply({ kind: 'setMaxAngularAcceleration', value: 2 * Math.PI, scope: 'all' }).ok).toBe(true);
     advance(demo, 300);
     expect(demo.tour.view()?.result).toBeNull();
     expect(demo.tour.view()?.status).toMatch(/changed during the turn/);
@@ -232,7 +232,7 @@ describe('the card never waits for what the player already did', () => {
     const { demo } = tourAt(3);
     expect(demo.tour.view()?.status).toMatch(/^Waiting for you/);
     demo.editor.entities.select('missile-1');
-    expect(demo.tuning.setControllerSettings({ arithmetic: 'as-published' }, 'all').ok).toBe(true);
+    expect(demo.apply({ kind: 'setControllerSettings', changes: { arithmetic: 'as-published' }, scope: 'all' }).ok).toBe(true);
     advance(demo, 1);
     const view = demo.tour.view()!;
     expect(view.status).toMatch(/^Switched to the arithmetic as published\. Now drag the target/);
@@ -268,7 +268,7 @@ describe('missile against character: the sentence follows the measured case', ()
     // Straight ahead of the missile now.
     const ahead = { x: missile.position.x + 12 * Math.cos(missile.angle), y: missile.position.y + 12 * Math.sin(missile.angle) };
     advance(demo, 60);
-    demo.editor.targets.move(demo.view.targets[0]!.id, ahead);
+    demo.apply({ kind: 'moveTarget', target: demo.view.targets[0]!.id, position: ahead });
     // The result of the race before goes as soon as the target moves.
     advance(demo, 1);
     expect(demo.tour.view()?.result).toBeNull();

@@ -21,6 +21,6 @@ describe('auto-tuner job (what the worker runs)', () => {
     expect(done.score.cost).toBeLessThanOrEqual(done.startScore.cost);
     // Plain data: it survives a structured clone to and from a worker.
     expect(structuredClone(messages)).toEqual(messages);
-    expect(demo.tuning.setController(done.best).ok).toBe(true);
+    expect(demo.apply({ kind: 'setController', settings: done.best, scope: 'all' }).ok).toBe(true);
   });
 });

@@ -7,13 +7,13 @@ import { DT, run } from '../helpers';
 
 /** Track mode, target moved 90° round the missile at rest: sim time until |error| < 2°. */
 function turnTime(demo: Demo): number {
-  demo.editor.entities.setMode('track');
+  demo.apply({ kind: 'setMode', mode: 'track' });
   run(demo, 3);
   // Read afresh each step: the playground passes through its history's checkpoints (its bodies are rebuilt).
   const missile = () => demo.view.findRecord('missile-1')!.entity;
   const p = missile().position;
   const a = missile().angle + Math.PI / 2;
-  demo.editor.targets.move('target-missile-1', { x: p.x + 30 * Math.cos(a), y: p.y + 30 * Math.sin(a) });
+  demo.apply({ kind: 'moveTarget', target: 'target-missile-1', position: { x: p.x + 30 * Math.cos(a), y: p.y + 30 * Math.sin(a) } });
   const start = demo.clock.time;
   while (Math.abs(missile().measureHeadingError()) > (2 * Math.PI) / 180 && demo.clock.time - start < 10) demo.clock.advance(DT);
   return demo.clock.time - start;
@@ -24,14 +24,14 @@ describe('Tuning: max turn rate', () => {
     const demo = new Demo();
     // The opening mixes a fast and a slow missile: the first press brings everyone to 4π.
     expect(demo.tuning.turnRatePreset).toBe('custom');
-    demo.tuning.toggleTurnRate();
+    demo.apply({ kind: 'toggleTurnRate' });
     expect(demo.tuning.turnRatePreset).toBe('high');
-    demo.tuning.toggleTurnRate();
+    demo.apply({ kind: 'toggleTurnRate' });
     expect(demo.tuning.turnRatePreset).toBe('low');
     for (const { entity } of demo.view.records) expect(entity.maxAngularAcceleration).toBe(TURN_RATE_PRESETS.low);
-    demo.editor.entities.add('missile');
+    demo.apply({ kind: 'addEntity', type: 'missile' });
     expect(demo.view.selected?.entity.maxAngularAcceleration).toBe(TURN_RATE_PRESETS.low);
-    demo.tuning.toggleTurnRate();
+    demo.apply({ kind: 'toggleTurnRate' });
     expect(demo.tuning.turnRatePreset).toBe('high');
     for (const { entity } of demo.view.records) expect(entity.maxAngularAcceleration).toBe(TURN_RATE_PRESETS.high);
   });
@@ -41,19 +41,19 @@ describe('Tuning: max turn rate', () => {
     const rates = () => demo.view.records.map((r) => r.entity.maxAngularAcceleration);
     const opening = rates();
     expect(new Set(opening).size).toBe(2);
-    demo.tuning.toggleTurnRate();
+    demo.apply({ kind: 'toggleTurnRate' });
     expect(rates().every((rate) => rate === TURN_RATE_PRESETS.high)).toBe(true);
-    demo.tuning.toggleTurnRate();
+    demo.apply({ kind: 'toggleTurnRate' });
     expect(rates().every((rate) => rate === TURN_RATE_PRESETS.low)).toBe(true);
-    demo.tuning.toggleTurnRate();
+    demo.apply({ kind: 'toggleTurnRate' });
     expect(rates()).toEqual(opening);
     expect(demo.tuning.turnRatePreset).toBe('custom');
     // Round again; and after the mix, a reset plays the opening with its own rates.
-    demo.tuning.toggleTurnRate();
+    demo.apply({ kind: 'toggleTurnRate' });
     expect(demo.tuning.turnRatePreset).toBe('high');
-    demo.tuning.toggleTurnRate();
-    demo.tuning.toggleTurnRate();
-    demo.plays.reset();
+    demo.apply({ kind: 'toggleTurnRate' });
+    demo.apply({ kind: 'toggleTurnRate' });
+    demo.apply({ kind: 'reset' });
     expect(rates()).toEqual(opening);
   });
 
@@ -62,7 +62,7 @@ describe('Tuning: max turn rate', () => {
     const rates = () => demo.view.records.map((r) => r.entity.maxAngularAcceleration);
     const opening = rates();
     for (let press = 0; press < 3; press++) {
-      demo.tuning.toggleTurnRate();
+      demo.apply({ kind: 'toggleTurnRate' });
       for (let i = 0; i < 150; i++) demo.clock.singleStep();
     }
     expect(rates()).toEqual(opening);
@@ -70,11 +70,11 @@ describe('Tuning: max turn rate', () => {
 
   it('the slider value applies to the selected entity only when asked', () => {
     const demo = new Demo();
-    expect(demo.tuning.setMaxAngularAcceleration(2, 'selected').ok).toBe(true);
+    expect(demo.apply({ kind: 'setMaxAngularAcceleration', value: 2, scope: 'selected' }).ok).toBe(true);
     expect(demo.view.findRecord('missile-1')?.entity.maxAngularAcceleration).toBe(2);
     expect(demo.view.findRecord('character-1')?.entity.maxAngularAcceleration).toBe(TURN_RATE_PRESETS.high);
     expect(demo.tuning.turnRatePreset).toBe('custom');
-    expect(demo.tuning.setMaxAngularAcceleration(3, 'all').ok).toBe(true);
+    expect(demo.apply({ kind: 'setMaxAngularAcceleration', value: 3, scope: 'all' }).ok).toBe(true);
     for (const { entity } of demo.view.records) expect(entity.maxAngularAcceleration).toBe(3);
   });
 });
@@ -89,7 +89,7 @@ describe('Tuning: the panel refuses bad values with a message and keeps the prev
   ] as const)('%s = %s', (field, value, message) => {
     const demo = new Demo();
     const before = demo.view.findRecord('missile-1')!.entity.getSettings().controller;
-    const result = demo.tuning.setControllerSettings({ [field]: value });
+    const result = demo.apply({ kind: 'setControllerSettings', changes: { [field]: value }, scope: 'all' });
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.field).toBe(field);
@@ -102,13 +102,13 @@ describe('Tuning: the panel refuses bad values with a message and keeps the prev
     const demo = new Demo();
     const rates = demo.view.records.map((r) => r.entity.maxAngularAcceleration);
     for (const value of [0, 0.05, -1, 20000, Number.NaN, Number.POSITIVE_INFINITY]) {
-      const result = demo.tuning.setMaxAngularAcceleration(value);
+      const result = demo.apply({ kind: 'setMaxAngularAcceleration', value, scope: 'all' });
       expect(result.ok).toBe(false);
       if (!result.ok) expect(result.message).toMatch(/max turn rate \(rad\/s²\) must be a number ≥ 0.1 and ≤ 10000 \(below 0.1 a 180° turn would take more than 11 s\)/);
     }
     expect(demo.view.records.map((r) => r.entity.maxAngularAcceleration)).toEqual(rates);
-    expect(demo.tuning.setMaxSpeed(0).ok).toBe(false);
-    expect(demo.tuning.setMaxSpeed(1001).ok).toBe(false);
+    expect(demo.apply({ kind: 'setMaxSpeed', value: 0, scope: 'all' }).ok).toBe(false);
+    expect(demo.apply({ kind: 'setMaxSpeed', value: 1001, scope: 'all' }).ok).toBe(false);
     for (const { entity } of demo.view.records) expect(entity.maxSpeed).toBe(10);
     expect(demo.clock.setTimeScale(5).ok).toBe(false);
     expect(demo.clock.setTimeScale(0.01).ok).toBe(false);
@@ -117,20 +117,20 @@ describe('Tuning: the panel refuses bad values with a message and keeps the prev
 
   it('applies good values live, to all entities or to the selected one', () => {
     const demo = new Demo();
-    expect(demo.tuning.setControllerSettings({ kp: 30, arithmetic: 'as-published' }).ok).toBe(true);
+    expect(demo.apply({ kind: 'setControllerSettings', changes: { kp: 30, arithmetic: 'as-published' }, scope: 'all' }).ok).toBe(true);
     for (const { entity } of demo.view.records) {
       const controller = entity.getSettings().controller;
       expect(controller.type === 'pid' && controller.kp).toBe(30);
       expect(controller.type === 'pid' && controller.arithmetic).toBe('as-published');
     }
-    expect(demo.tuning.setMaxSpeed(20, 'selected').ok).toBe(true);
+    expect(demo.apply({ kind: 'setMaxSpeed', value: 20, scope: 'selected' }).ok).toBe(true);
     expect(demo.view.findRecord('missile-1')?.entity.maxSpeed).toBe(20);
     expect(demo.view.findRecord('character-1')?.entity.maxSpeed).toBe(10);
   });
 
   it('presets load each type its own gains', () => {
     const demo = new Demo();
-    demo.tuning.applyPreset('original');
+    demo.apply({ kind: 'applyPreset', preset: 'original', scope: 'all' });
     const gains = demo.view.records.map(({ entity }) => {
       const c = entity.getSettings().controller;
       return c.type === 'pid' ? [c.kp, c.ki, c.kd, c.arithmetic] : [];
@@ -140,7 +140,7 @@ describe('Tuning: the panel refuses bad values with a message and keeps the prev
       [1, 0.05, 5, 'as-published'],
       [2, 0.1, 5, 'as-published'],
     ]);
-    demo.tuning.applyPreset('tuned');
+    demo.apply({ kind: 'applyPreset', preset: 'tuned', scope: 'all' });
     const tuned = demo.tuning.view().controller;
     expect(tuned.type === 'pid' && [tuned.kp, tuned.ki, tuned.kd, tuned.arithmetic]).toEqual([60, 2, 14, 'corrected']);
   });
@@ -150,7 +150,7 @@ describe('Tuning: the controller type is switchable live', () => {
   it('time-optimal turns measurably faster than the default PID on the same turn', () => {
     const pid = new Demo();
     const optimal = new Demo();
-    expect(optimal.tuning.setControllerType('time-optimal').ok).toBe(true);
+    expect(optimal.apply({ kind: 'setControllerType', type: 'time-optimal', scope: 'all' }).ok).toBe(true);
     expect(optimal.view.findRecord('missile-1')?.entity.getSettings().controller.type).toBe('time-optimal');
     const pidTime = turnTime(pid);
     const optimalTime = turnTime(optimal);
@@ -161,34 +161,34 @@ describe('Tuning: the controller type is switchable live', () => {
 
   it('each entity gets back its own settings when switched back, and the panel edits the shown type', () => {
     const demo = new Demo();
-    expect(demo.tuning.setControllerSettings({ kp: 33 }).ok).toBe(true);
-    demo.tuning.setControllerType('stable-pd');
+    expect(demo.apply({ kind: 'setControllerSettings', changes: { kp: 33 }, scope: 'all' }).ok).toBe(true);
+    demo.apply({ kind: 'setControllerType', type: 'stable-pd', scope: 'all' });
     expect(demo.tuning.view().controller).toEqual({ type: 'stable-pd', naturalFrequency: 8, dampingRatio: 1, scaleWithTurnRate: true, brakingCurve: true });
-    expect(demo.tuning.setControllerSettings({ naturalFrequency: 9 }).ok).toBe(true);
-    expect(demo.tuning.setControllerSettings({ naturalFrequency: 0 })).toMatchObject({ ok: false, field: 'naturalFrequency' });
-    expect(demo.tuning.setControllerSettings({ kp: -1 })).toMatchObject({ ok: false, field: 'kp' });
-    demo.tuning.setControllerType('pid');
+    expect(demo.apply({ kind: 'setControllerSettings', changes: { naturalFrequency: 9 }, scope: 'all' }).ok).toBe(true);
+    expect(demo.apply({ kind: 'setControllerSettings', changes: { naturalFrequency: 0 }, scope: 'all' })).toMatchObject({ ok: false, field: 'naturalFrequency' });
+    expect(demo.apply({ kind: 'setControllerSettings', changes: { kp: -1 }, scope: 'all' })).toMatchObject({ ok: false, field: 'kp' });
+    demo.apply({ kind: 'setControllerType', type: 'pid', scope: 'all' });
     const back = demo.tuning.view().controller;
     expect(back.type === 'pid' && back.kp).toBe(33);
-    demo.tuning.setControllerType('stable-pd');
+    demo.apply({ kind: 'setControllerType', type: 'stable-pd', scope: 'all' });
     expect(demo.tuning.view().controller).toEqual({ type: 'stable-pd', naturalFrequency: 9, dampingRatio: 1, scaleWithTurnRate: true, brakingCurve: true });
     // New entities get it too (applied to all).
-    demo.editor.entities.add('character');
+    demo.apply({ kind: 'addEntity', type: 'character' });
     expect(demo.view.selected?.entity.getSettings().controller.type).toBe('stable-pd');
   });
 
   it('every type can take over mid-turn (through the entity’s bumpless hand-over) and the turn still settles', () => {
     const demo = new Demo();
-    demo.editor.entities.setMode('track');
+    demo.apply({ kind: 'setMode', mode: 'track' });
     run(demo, 2);
     // Read afresh each step: the playground passes through its history's checkpoints (its bodies are rebuilt).
     const missile = () => demo.view.findRecord('missile-1')!.entity;
     const p = missile().position;
-    demo.editor.targets.move('target-missile-1', { x: p.x + 30, y: p.y });
+    demo.apply({ kind: 'moveTarget', target: 'target-missile-1', position: { x: p.x + 30, y: p.y } });
     run(demo, 0.2);
     for (const type of CONTROLLER_TYPES) {
       const before = missile().angularVelocity;
-      demo.tuning.setControllerType(type);
+      demo.apply({ kind: 'setControllerType', type, scope: 'all' });
       demo.clock.advance(DT);
       expect(Math.abs(missile().angularVelocity - before)).toBeLessThanOrEqual(missile().maxAngularAcceleration * DT + 1e-9);
     }
@@ -198,17 +198,17 @@ describe('Tuning: the controller type is switchable live', () => {
 
   it('the auto-tuner’s result applies to the selected entity only when asked', () => {
     const demo = new Demo();
-    expect(demo.tuning.setController({ type: 'spd', kp: 1000, kd: 300 }, 'selected').ok).toBe(true);
+    expect(demo.apply({ kind: 'setController', settings: { type: 'spd', kp: 1000, kd: 300 }, scope: 'selected' }).ok).toBe(true);
     expect(demo.view.findRecord('missile-1')?.entity.getSettings().controller).toEqual({ type: 'spd', kp: 1000, kd: 300 });
     expect(demo.view.findRecord('character-1')?.entity.getSettings().controller.type).toBe('pid');
-    expect(demo.tuning.setController({ type: 'spd', kp: -5, kd: 1 } as never)).toMatchObject({ ok: false, field: 'kp' });
+    expect(demo.apply({ kind: 'setController', settings: { type: 'spd', kp: -5, kd: 1 } as never, scope: 'all' })).toMatchObject({ ok: false, field: 'kp' });
   });
 
   it('guidance applies live and is validated', () => {
     const demo = new Demo();
-    expect(demo.tuning.setGuidance({ guidance: 'proportional-navigation', navigationConstant: 5 }).ok).toBe(true);
+    expect(demo.apply({ kind: 'setGuidance', changes: { guidance: 'proportional-navigation', navigationConstant: 5 }, scope: 'all' }).ok).toBe(true);
     expect(demo.view.findRecord('missile-1')?.entity.getSettings()).toMatchObject({ guidance: 'proportional-navigation', navigationConstant: 5 });
-    expect(demo.tuning.setGuidance({ navigationConstant: 0 })).toMatchObject({ ok: false, field: 'navigationConstant' });
+    expect(demo.apply({ kind: 'setGuidance', changes: { navigationConstant: 0 }, scope: 'all' })).toMatchObject({ ok: false, field: 'navigationConstant' });
     expect(demo.tuning.view().guidance.navigationConstant).toBe(5);
   });
 });
@@ -217,9 +217,9 @@ describe('Tuning: the disturbance', () => {
   it('applies a validated torque and wind to the world; only a running integral cancels the steady torque', () => {
     const settle = (integral: 'window' | 'running') => {
       const demo = new Demo();
-      demo.tuning.setControllerSettings({ integral, ki: 20 });
-      demo.editor.entities.setMode('track');
-      expect(demo.tuning.setDisturbance({ torqueOn: true, angularAcceleration: 6 }).ok).toBe(true);
+      demo.apply({ kind: 'setControllerSettings', changes: { integral, ki: 20 }, scope: 'all' });
+      demo.apply({ kind: 'setMode', mode: 'track' });
+      expect(demo.apply({ kind: 'setDisturbance', changes: { torqueOn: true, angularAcceleration: 6 } }).ok).toBe(true);
       expect(demo.view.world.disturbance.angularAcceleration).toBe(6);
       run(demo, 12);
       return Math.abs(demo.view.findRecord('missile-1')!.entity.measureHeadingError());
@@ -232,13 +232,13 @@ describe('Tuning: the disturbance', () => {
 
   it('refuses out-of-range values and keeps the previous ones', () => {
     const demo = new Demo();
-    expect(demo.tuning.setDisturbance({ windOn: true, windStrength: 150 })).toMatchObject({ ok: false, field: 'windStrength' });
+    expect(demo.apply({ kind: 'setDisturbance', changes: { windOn: true, windStrength: 150 } })).toMatchObject({ ok: false, field: 'windStrength' });
     expect(demo.view.disturbance.windOn).toBe(false);
-    expect(demo.tuning.setDisturbance({ windOn: true, windStrength: 10, windDirectionDeg: 90 }).ok).toBe(true);
+    expect(demo.apply({ kind: 'setDisturbance', changes: { windOn: true, windStrength: 10, windDirectionDeg: 90 } }).ok).toBe(true);
     expect(demo.view.world.disturbance.wind.y).toBeCloseTo(10, 9);
     const snap = buildSnapshot(demo, () => [0, 0]);
     expect(snap.disturbance.wind[1]).toBeCloseTo(10, 9);
-    demo.plays.reset();
+    demo.apply({ kind: 'reset' });
     expect(demo.view.world.disturbance.wind.y).toBeCloseTo(10, 9);
   });
 });

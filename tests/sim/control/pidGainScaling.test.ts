@@ -56,9 +56,9 @@ describe('PID option scaleWithTurnRate: gains read at 4π rad/s², scaled to the
   it('lets the tuned missile follow a path at low turn rates, where the fixed gains circle its waypoints', () => {
     const waypointsReached = (maxAngularAcceleration: number, scaleWithTurnRate: boolean): number => {
       const demo = new Demo();
-      demo.editor.entities.setMode('path');
-      expect(demo.tuning.setMaxAngularAcceleration(maxAngularAcceleration).ok).toBe(true);
-      expect(demo.tuning.setControllerSettings({ scaleWithTurnRate, brakingCurve: scaleWithTurnRate }).ok).toBe(true);
+      demo.apply({ kind: 'setMode', mode: 'path' });
+      expect(demo.apply({ kind: 'setMaxAngularAcceleration', value: maxAngularAcceleration, scope: 'all' }).ok).toBe(true);
+      expect(demo.apply({ kind: 'setControllerSettings', changes: { scaleWithTurnRate, brakingCurve: scaleWithTurnRate }, scope: 'all' }).ok).toBe(true);
       for (let i = 0; i < 60 * 60; i++) demo.clock.advance(1 / 60);
       return demo.view.findRecord('missile-1')?.entity.waypointsReached ?? -1;
     };

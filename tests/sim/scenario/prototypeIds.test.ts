@@ -50,7 +50,7 @@ describe('ids named like the built-ins of Object.prototype and Function.prototyp
   it.each(PROTOTYPE_IDS)('%s: a scene of them saves, opens again and plays on exactly as the one saved, in the game and through a share link', (name) => {
     const partner = PROTOTYPE_IDS[(PROTOTYPE_IDS.indexOf(name) + 1) % PROTOTYPE_IDS.length] as string;
     const demo = new Demo();
-    expect(demo.sceneFiles.open(JSON.stringify({ duration: 10, ...sceneNamed(name, partner) }))).toEqual({ ok: true });
+    expect(demo.apply({ kind: 'openScene', text: JSON.stringify({ duration: 10, ...sceneNamed(name, partner) }) })).toEqual({ ok: true });
     // Saved before the first step, nothing touches the target yet: its id has no entry of its own among the touches.
     const atStart = demo.sceneFiles.save();
     expect(JSON.parse(atStart).state.touches).toEqual({});
@@ -62,11 +62,11 @@ describe('ids named like the built-ins of Object.prototype and Function.prototyp
 
     for (const text of [atStart, saved]) {
       const reopened = new Demo();
-      expect(reopened.sceneFiles.open(text)).toEqual({ ok: true });
+      expect(reopened.apply({ kind: 'openScene', text })).toEqual({ ok: true });
       expect(reopened.sceneFiles.save()).toBe(text);
     }
     const reopened = new Demo();
-    reopened.sceneFiles.open(saved);
+    reopened.apply({ kind: 'openScene', text: saved });
     const shared = openShareLinkOf(demo);
     expect(shared.sceneFiles.save()).toBe(saved);
     // Bit for bit from here: the seeker still touching, the crate and the walker where they were.
@@ -79,7 +79,7 @@ describe('ids named like the built-ins of Object.prototype and Function.prototyp
     const without = (record: Record<string, unknown>) => Object.fromEntries(Object.entries(record).filter(([id]) => id !== name));
     const partial = { ...scene, state: { ...state, entities: without(state.entities), targets: without(state.targets), obstacles: without(state.obstacles), touches: without(state.touches) } };
     const fresh = new Demo();
-    expect(fresh.sceneFiles.open(JSON.stringify(partial))).toEqual({ ok: true });
+    expect(fresh.apply({ kind: 'openScene', text: JSON.stringify(partial) })).toEqual({ ok: true });
     run(fresh, 0.5);
     expect(() => fresh.sceneFiles.save()).not.toThrow();
   });
@@ -97,7 +97,7 @@ describe('ids named like the built-ins of Object.prototype and Function.prototyp
         part.obstacles.push(...one.obstacles);
       });
       const demo = new Demo();
-      expect(demo.sceneFiles.open(JSON.stringify(part))).toEqual({ ok: true });
+      expect(demo.apply({ kind: 'openScene', text: JSON.stringify(part) })).toEqual({ ok: true });
       run(demo, 0.5);
       const { entities, targets, obstacles, state, ...rest } = JSON.parse(demo.sceneFiles.save());
       header = rest;
@@ -125,7 +125,7 @@ describe('a problem found while a scene file is built names its field', () => {
   const scene = { duration: 1, ...sceneNamed('valueOf', 'toString') };
   const saved = (() => {
     const demo = new Demo();
-    expect(demo.sceneFiles.open(JSON.stringify(scene))).toEqual({ ok: true });
+    expect(demo.apply({ kind: 'openScene', text: JSON.stringify(scene) })).toEqual({ ok: true });
     run(demo, 0.5);
     return demo.sceneFiles.save();
   })();
@@ -138,7 +138,7 @@ describe('a problem found while a scene file is built names its field', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toEqual(['state.touches: could not be used as given (TypeError: t.includes is not a function)']);
-    expect(new Demo().sceneFiles.open(saved)).toMatchObject({ ok: false, message: expect.stringContaining('state.touches: could not be used as given') });
+    expect(new Demo().apply({ kind: 'openScene', text: saved })).toMatchObject({ ok: false, message: expect.stringContaining('state.touches: could not be used as given') });
   });
 
   it("an error inside restoring a target's memory names that target by its id", () => {

@@ -86,7 +86,7 @@ describe('the counts a scene holds, and the products of those that interact, are
 
   it('keeps accepting the benchmark crowd (5,000 entities, one target) saved as a scene', () => {
     const demo = new Demo();
-    demo.plays.play('crowd', { placements: crowdLayout(5000) });
+    demo.apply({ kind: 'play', play: 'crowd', args: { placements: crowdLayout(5000) } });
     const saved = parseScenario(demo.sceneFiles.save());
     expect(saved.ok).toBe(true);
     if (saved.ok) expect(saved.scenario.entities).toHaveLength(5000);

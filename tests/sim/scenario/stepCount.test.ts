@@ -45,7 +45,7 @@ describe('state.steps: a saved world whose time still advances by a step every s
 
   it("at the game's bound, 2^32 steps below the file's, the game plays it on: the clock the HUD shows advances, and it saves", () => {
     const demo = new Demo();
-    expect(demo.sceneFiles.open(JSON.stringify(sceneAtStep(MAX_GAME_STEP_COUNT, 1 / 60)))).toEqual({ ok: true });
+    expect(demo.apply({ kind: 'openScene', text: JSON.stringify(sceneAtStep(MAX_GAME_STEP_COUNT, 1 / 60)) })).toEqual({ ok: true });
     const start = demo.clock.time;
     expect(start).toBe(MAX_GAME_STEP_COUNT / 60);
     const shown: string[] = [];
@@ -63,7 +63,7 @@ describe('state.steps: a saved world whose time still advances by a step every s
   it("past the game's bound the game refuses the file, saying why, and keeps the scene it had", () => {
     const demo = new Demo();
     const before = demo.sceneFiles.save();
-    expect(demo.sceneFiles.open(JSON.stringify(sceneAtStep(MAX_GAME_STEP_COUNT + 1, 1 / 60)))).toEqual({
+    expect(demo.apply({ kind: 'openScene', text: JSON.stringify(sceneAtStep(MAX_GAME_STEP_COUNT + 1, 1 / 60)) })).toEqual({
       ok: false,
       field: 'scene',
       message: expect.stringContaining(`state.steps: the game opens a world of at most ${MAX_GAME_STEP_COUNT} steps, so that it can play on and save it again`),

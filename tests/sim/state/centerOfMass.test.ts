@@ -41,7 +41,7 @@ describe("a saved centre of mass far from the file's position", () => {
   it('in the game: Open refuses it with the same line and keeps the scene playing', () => {
     const demo = new Demo();
     const before = demo.sceneFiles.save();
-    const result = demo.sceneFiles.open(JSON.stringify(sceneWithCenterMoved(90_000)));
+    const result = demo.apply({ kind: 'openScene', text: JSON.stringify(sceneWithCenterMoved(90_000)) });
     expect(result.ok).toBe(false);
     expect(!result.ok && result.message).toMatch(/state\.entities\.m: body\.center must be within/);
     expect(demo.sceneFiles.save()).toBe(before);

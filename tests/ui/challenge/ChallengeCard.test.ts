@@ -22,7 +22,7 @@ describe('a level’s verdict names the moment it describes (issue 50, case 7)',
     const settings = builtinControllers().find((c) => c.name === 'pid-fixed')?.settings;
     if (!settings) throw new Error('no pid-fixed');
     const demo = new Demo();
-    expect(demo.plays.play('challenge', { levelName: LEVEL.name, controller: { settings }, label: 'pid-fixed' }).ok).toBe(true);
+    expect(demo.apply({ kind: 'play', play: 'challenge', args: { levelName: LEVEL.name, controller: { settings }, label: 'pid-fixed' } }).ok).toBe(true);
     for (let t = 0; t < LEVEL.duration + 1 && !demo.plays.challenge?.result; t += DT) demo.clock.advance(DT);
     const result = demo.plays.challenge?.result;
     if (!result) throw new Error('the level was not decided');

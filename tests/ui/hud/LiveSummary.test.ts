@@ -47,7 +47,7 @@ describe('the screen-reader summary (issue 50, case 10)', () => {
 
   it('in Intercept names pursuit, lead and prop-nav at once, then reads the scene as it goes, not as it was at t = 0', () => {
     play(1);
-    expect(demo.plays.play('intercept').ok).toBe(true);
+    expect(demo.apply({ kind: 'play', play: 'intercept' }).ok).toBe(true);
     // The next frame reads the new scene: no reading of the scene before is kept for 4 s.
     play(FRAME);
     const first = element.textContent ?? '';
@@ -96,11 +96,11 @@ describe('the screen-reader summary (issue 50, case 10)', () => {
 
   it('reads again at once when a body is added or removed, or another play takes over the same bodies', () => {
     play(0.5);
-    expect(demo.editor.entities.add('character').ok).toBe(true);
+    expect(demo.apply({ kind: 'addEntity', type: 'character' }).ok).toBe(true);
     play(FRAME);
     expect(element.textContent).toBe(readingNow());
     expect(element.textContent).toMatch(/character-2, /);
-    expect(demo.plays.play('hunt').ok).toBe(true);
+    expect(demo.apply({ kind: 'play', play: 'hunt' }).ok).toBe(true);
     play(FRAME);
     expect(element.textContent).toBe(readingNow());
   });

@@ -109,7 +109,7 @@ describe('the race legend', () => {
     const racers = demo.view.records.map((record) => record.entity.id);
     // More › Hunt, as the player found it: the heading said each racer hunts a target of its own
     // while the rows were the race's (a first hit each) and the status box counted 55 hits.
-    expect(demo.plays.play('hunt').ok).toBe(true);
+    expect(demo.apply({ kind: 'play', play: 'hunt' }).ok).toBe(true);
     play(0.25);
     expect(root.hidden).toBe(false);
     expect(root.querySelector('.race-title')?.textContent).toBe('Race: each hunting a moving target of its own · K ends it');
@@ -126,7 +126,7 @@ describe('the race legend', () => {
     // Nobody's first hit in the Hunt is a time from before it began.
     for (const row of table().rows) if (row.cells[0] !== '…') expect(Number(row.cells[0])).toBeLessThanOrEqual(20.3);
     // Intercept over it: three missiles of its own, and no racers' table over them.
-    expect(demo.plays.play('intercept').ok).toBe(true);
+    expect(demo.apply({ kind: 'play', play: 'intercept' }).ok).toBe(true);
     legend.update(demo, FRAME);
     expect(demo.view.records).toHaveLength(3);
     expect(root.hidden).toBe(true);
@@ -137,10 +137,10 @@ describe('the race legend', () => {
   it('is hidden under Intercept started straight over the race, and back with the race when Intercept ends', () => {
     startRace();
     play(0.5);
-    expect(demo.plays.play('intercept').ok).toBe(true);
+    expect(demo.apply({ kind: 'play', play: 'intercept' }).ok).toBe(true);
     play(0.5);
     expect(root.hidden).toBe(true);
-    demo.plays.leave('intercept');
+    demo.apply({ kind: 'leave', play: 'intercept' });
     play(0.25);
     expect(root.hidden).toBe(false);
     expect(table().headings).toEqual(['racer', 'first hit (s)', 'overshoot (°)', 'hits']);

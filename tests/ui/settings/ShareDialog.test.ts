@@ -108,16 +108,16 @@ describe('Share (the sidebar’s button)', () => {
     expect(note.hidden, 'plain play: no note').toBe(true);
     byId<HTMLButtonElement>('share-close').click();
     const settings = builtinControllers().find((c) => c.name === 'pid')!.settings;
-    expect(demo.plays.play('challenge', { levelName: 'quarter-turn-low-rate', controller: { settings }, label: 'PID' }).ok).toBe(true);
+    expect(demo.apply({ kind: 'play', play: 'challenge', args: { levelName: 'quarter-turn-low-rate', controller: { settings }, label: 'PID' } }).ok).toBe(true);
     byId<HTMLButtonElement>('share-settings').click();
     await settle();
     expect(note.hidden).toBe(false);
     expect(note.textContent).toMatch(/^This link opens the level’s scene as it is now, as plain play: a level’s goal, check and verdict are not in links\. The level itself, from its start: http\S*\?level=quarter-turn-low-rate$/);
     byId<HTMLButtonElement>('share-close').click();
-    demo.plays.reset();
+    demo.apply({ kind: 'reset' });
     for (let i = 0; i < 120; i++) demo.clock.singleStep();
     expect(demo.history.show(60).ok).toBe(true);
-    demo.tuning.toggleTurnRate();
+    demo.apply({ kind: 'toggleTurnRate' });
     demo.history.playAgain();
     demo.clock.singleStep();
     expect(demo.history.comparing).toBe(true);
@@ -141,12 +141,12 @@ describe('Share (the sidebar’s button)', () => {
     const target = demo.view.targets[0]!;
     // Four seconds of a wavering drag: more input than a link holds.
     for (let i = 0; i < 240; i++) {
-      demo.editor.targets.drag(target.id, { x: target.position.x + 0.08, y: target.position.y + 0.3 * Math.sin(i * 0.7) });
+      demo.apply({ kind: 'dragTarget', target: target.id, point: { x: target.position.x + 0.08, y: target.position.y + 0.3 * Math.sin(i * 0.7) } });
       demo.clock.singleStep();
     }
-    demo.editor.targets.release(target.id);
+    demo.apply({ kind: 'releaseTarget', target: target.id, throwVelocity: null });
     expect(demo.history.show(60).ok).toBe(true);
-    demo.tuning.toggleTurnRate();
+    demo.apply({ kind: 'toggleTurnRate' });
     demo.clock.singleStep();
     expect(demo.history.comparing).toBe(true);
     byId<HTMLButtonElement>('share-settings').click();
@@ -175,11 +175,11 @@ describe('Share (the sidebar’s button)', () => {
     expect(downloads).toEqual(['comparison.json']);
     // The file opens the comparison.
     const opened = new Demo();
-    expect(opened.sceneFiles.open(await blobs[0]!.text())).toEqual({ ok: true });
+    expect(opened.apply({ kind: 'openScene', text: await blobs[0]!.text() })).toEqual({ ok: true });
     expect(JSON.stringify(opened.history.ghost)).toBe(JSON.stringify(demo.history.ghost));
     // Shared again without a comparison, the dialog shows a link.
     byId<HTMLButtonElement>('share-close').click();
-    demo.plays.reset();
+    demo.apply({ kind: 'reset' });
     byId<HTMLButtonElement>('share-settings').click();
     await settle();
     expect([byId('share-title').textContent, byId('share-link').hidden, save.hidden]).toEqual(['Share these settings', false, true]);

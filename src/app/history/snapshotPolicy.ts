@@ -1,0 +1,33 @@
+import type { SteeringWorld } from '../../sim/SteeringWorld';
+import type { RunLog } from './historyRuns';
+
+/**
+ * A snapshot falls due after this many steps of each body (bodies × steps), every 1 to 4 s at
+ * 60 Hz: a snapshot costs about what 10 steps of a small scene do, and 2 of a crowded one, so a
+ * small scene takes one less often; showing a moment replays half an interval on average.
+ */
+export const SNAPSHOT_BODY_STEPS = 4800;
+
+/** The shortest and the longest interval between snapshots, steps. */
+export const SNAPSHOT_STEPS_RANGE = { min: 60, max: 240 } as const;
+
+/** A due snapshot waits at most this many steps more for a moment without contacts (2 s at 60 Hz). */
+export const MAX_SNAPSHOT_WAIT_STEPS = 120;
+
+/** How many steps apart snapshots fall due in a world of `bodies` bodies. */
+export function snapshotInterval(bodies: number): number {
+  return Math.max(SNAPSHOT_STEPS_RANGE.min, Math.min(SNAPSHOT_STEPS_RANGE.max, Math.round(SNAPSHOT_BODY_STEPS / Math.max(1, bodies))));
+}
+
+/**
+ * Whether `run`'s next snapshot falls due before step `step` of `world`: the first at once, then
+ * {@link snapshotInterval} after the last, at a moment without contacts (a settle drops them), or
+ * {@link MAX_SNAPSHOT_WAIT_STEPS} later all the same.
+ */
+export function snapshotDue(run: Readonly<RunLog>, step: number, world: SteeringWorld): boolean {
+  const last = run.snapshots[run.snapshots.length - 1];
+  if (!last) return true;
+  const since = step - last.step;
+  const interval = snapshotInterval(world.physics.getBodyCount());
+  return since >= interval && (!world.hasContacts || since >= interval + MAX_SNAPSHOT_WAIT_STEPS);
+}
