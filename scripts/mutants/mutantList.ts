@@ -228,4 +228,28 @@ export const MUTANTS: readonly Mutant[] = [
     replace: 'if (challenge && challenge.time < 0) {',
     unit: ['tests/ui/settings/ShareDialog.test.ts', 'tests/app/playerWalk.test.ts'],
   },
+  {
+    id: 'log-loses-an-intent',
+    noticed: 'a target let go of while recording is held on when the moment is shown again or played again: the history lost the intent',
+    file: 'src/app/intents/IntentDoor.ts',
+    find: 'if (isSceneIntent(written)) this.history.note(written);',
+    replace: "if (isSceneIntent(written) && written.kind !== 'releaseTarget') this.history.note(written);",
+    unit: ['tests/app/history/historyProperty.test.ts', 'tests/app/history/historyCheckpoint.test.ts'],
+  },
+  {
+    id: 'log-a-step-late',
+    noticed: 'every change replayed by the timeline takes effect one step after the player made it: played again, the run drifts from the recording',
+    file: 'src/app/history/SceneHistory.ts',
+    find: 'this.run.log.push(takes.length > 0 ? { step, intent, takes } : { step, intent });',
+    replace: 'this.run.log.push(takes.length > 0 ? { step: step + 1, intent, takes } : { step: step + 1, intent });',
+    unit: ['tests/app/history/historyProperty.test.ts', 'tests/app/history/historyCheckpoint.test.ts'],
+  },
+  {
+    id: 'snapshot-forgets-spawn-lane',
+    noticed: 'an entity added after going back on the timeline appears on the first spawn lane, not where the recorded one appeared: the snapshot lost a field',
+    file: 'src/app/history/Checkpoint.ts',
+    find: 'spawnCount: model.spawnCount,',
+    replace: 'spawnCount: 0,',
+    unit: ['tests/app/history/historyProperty.test.ts', 'tests/app/history/historyCheckpoint.test.ts'],
+  },
 ];

@@ -1,7 +1,8 @@
 import { OK, type SettingResult } from '../fields/tuningFields';
 import type { SceneHistory } from '../history/SceneHistory';
 import { applyIntent, type IntentParts } from './applyIntent';
-import { isSceneIntent, type Intent, type SceneIntent } from './Intent';
+import { intentDefinition, isSceneIntent, type Intent } from './Intent';
+import type { IntentMoment } from './defineIntent';
 
 /** An intent the door applied, and the step it was applied before. */
 export interface AppliedIntent {
@@ -48,27 +49,18 @@ export class IntentDoor {
 
   /**
    * `intent` as the log keeps it: free of what lies outside the scene (the selection, the pause,
-   * the panel's shown entity), so that a replay on another selection does the same. Null for a
-   * change that reaches nothing (the selected entity's, with none selected).
+   * the panel's shown controller: its kind's `writeDown`), so that a replay on another selection
+   * does the same. Null for a change that reaches nothing (the selected entity's, with none selected).
    */
   private writeDown(intent: Intent): Intent | null {
-    const model = this.parts.plays.model;
-    const selected = model.selectedId;
-    if ('scope' in intent && intent.scope === 'selected') {
+    const { tuning, clock, plays } = this.parts;
+    const selected = plays.model.selectedId;
+    let written = intent;
+    if ('scope' in written && written.scope === 'selected') {
       if (selected === null) return null;
-      return this.writeDown({ ...intent, scope: { entity: selected } } as SceneIntent);
+      written = { ...written, scope: { entity: selected } } as Intent;
     }
-    switch (intent.kind) {
-      case 'removeEntity':
-      case 'nextType':
-      case 'usePlayerController':
-        return intent.entity === undefined && selected !== null ? { ...intent, entity: selected } : intent;
-      case 'dragTarget':
-        return intent.placed === undefined ? { ...intent, placed: this.parts.clock.paused } : intent;
-      case 'setControllerSettings':
-        return intent.type === undefined ? { ...intent, type: this.parts.tuning.controllerTypeIn(intent.scope) } : intent;
-      default:
-        return intent;
-    }
+    const writeDown = intentDefinition(written.kind)?.writeDown as ((intent: Intent, moment: IntentMoment) => Intent) | undefined;
+    return writeDown ? writeDown(written, { selected, paused: clock.paused, controllerTypeIn: (scope) => tuning.controllerTypeIn(scope) }) : written;
   }
 }

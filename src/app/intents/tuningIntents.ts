@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { CONTROLLER_TYPES } from '../../sim/control/ControllerSettings';
+import { ENTITY_TYPES } from '../../sim/entities/EntitySettings';
+import { GUIDANCE_LAWS, type GuidanceLaw } from '../../sim/steering/Guidance';
+import { enumField } from '../../sim/validation/fields';
+import { TARGET_MOTION_TYPES } from '../fields/targetMotionFields';
+import { defineIntent } from './defineIntent';
+
+/** The panel's changes (src/app/tuning/Tuning.ts applies each, checking every value once), for the entities of a scope. */
+export const TUNING_INTENTS = [
+  /** The Turn rate toggle: every entity fast, then slow, then back to the mix they had. */
+  defineIntent({ kind: 'toggleTurnRate', logged: true, shape: () => ({}), apply: ({ tuning }) => tuning.toggleTurnRate() }),
+  /** Max angular acceleration (rad/s²), the "max turn rate". */
+  defineIntent({ kind: 'setMaxAngularAcceleration', logged: true, shape: (f) => ({ value: z.number(), scope: f.scope }), apply: ({ tuning }, i) => tuning.setMaxAngularAcceleration(i.value, i.scope) }),
+  /** Top speed, m/s. */
+  defineIntent({ kind: 'setMaxSpeed', logged: true, shape: (f) => ({ value: z.number(), scope: f.scope }), apply: ({ tuning }, i) => tuning.setMaxSpeed(i.value, i.scope) }),
+  /** Another controller type, each entity with the settings it last had for it. */
+  defineIntent({ kind: 'setControllerType', logged: true, shape: (f) => ({ type: enumField(CONTROLLER_TYPES), scope: f.scope }), apply: ({ tuning }, i) => tuning.setControllerType(i.type, i.scope) }),
+  /** Some fields of one controller type's settings (kp, ki…): the type the panel shows, written down by the door. */
+  defineIntent({
+    kind: 'setControllerSettings',
+    logged: true,
+    shape: (f) => ({ changes: f.changes, scope: f.scope, type: enumField(CONTROLLER_TYPES).optional() }),
+    writeDown: (i, moment) => (i.type === undefined ? { ...i, type: moment.controllerTypeIn(i.scope) } : i),
+    apply: ({ tuning }, i) => tuning.setControllerSettings(i.changes, i.scope, i.type),
+  }),
+  /** Whole controller settings (the auto-tuner's best). */
+  defineIntent({ kind: 'setController', logged: true, shape: (f) => ({ settings: f.controller, scope: f.scope }), apply: ({ tuning }, i) => tuning.setController(i.settings, i.scope) }),
+  /** A PID preset: the tuned gains, or the article's as published. */
+  defineIntent({ kind: 'applyPreset', logged: true, shape: (f) => ({ preset: enumField(['tuned', 'original']), scope: f.scope }), apply: ({ tuning }, i) => tuning.applyPreset(i.preset, i.scope) }),
+  /** Each entity type's controller (saved settings, a link). */
+  defineIntent({
+    kind: 'setControllersByType',
+    logged: true,
+    shape: (f) => ({ controllers: z.strictObject(Object.fromEntries(ENTITY_TYPES.map((type) => [type, f.controller])) as Record<(typeof ENTITY_TYPES)[number], typeof f.controller>) }),
+    apply: ({ tuning }, i) => tuning.setControllersByType(i.controllers),
+  }),
+  /** A missile's guidance law and navigation constant. */
+  defineIntent({
+    kind: 'setGuidance',
+    logged: true,
+    shape: (f) => ({ changes: z.strictObject({ guidance: enumField(GUIDANCE_LAWS as unknown as readonly [GuidanceLaw, ...GuidanceLaw[]]).optional(), navigationConstant: z.number().optional() }), scope: f.scope }),
+    apply: ({ tuning }, i) => tuning.setGuidance(i.changes, i.scope),
+  }),
+  /** How the targets of the scope move. */
+  defineIntent({
+    kind: 'setTargetMotion',
+    logged: true,
+    shape: (f) => ({ changes: z.strictObject({ type: enumField(TARGET_MOTION_TYPES).optional(), speed: z.number().optional(), radius: z.number().optional(), amplitude: z.number().optional() }), scope: f.scope }),
+    apply: ({ tuning }, i) => tuning.setTargetMotion(i.changes, i.scope),
+  }),
+  /** The disturbing torque, the wind and the sensor noise, each on or off. */
+  defineIntent({
+    kind: 'setDisturbance',
+    logged: true,
+    shape: () => ({
+      changes: z.strictObject({
+        torqueOn: z.boolean().optional(),
+        angularAcceleration: z.number().optional(),
+        windOn: z.boolean().optional(),
+        windDirectionDeg: z.number().optional(),
+        windStrength: z.number().optional(),
+        noiseOn: z.boolean().optional(),
+        headingNoiseDeg: z.number().optional(),
+        angularVelocityNoise: z.number().optional(),
+      }),
+    }),
+    apply: ({ tuning }, i) => tuning.setDisturbance(i.changes),
+  }),
+] as const;
