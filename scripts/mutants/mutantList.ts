@@ -240,8 +240,8 @@ export const MUTANTS: readonly Mutant[] = [
     id: 'log-a-step-late',
     noticed: 'every change replayed by the timeline takes effect one step after the player made it: played again, the run drifts from the recording',
     file: 'src/app/history/SceneHistory.ts',
-    find: 'this.run.log.push(takes.length > 0 ? { step, intent, takes } : { step, intent });',
-    replace: 'this.run.log.push(takes.length > 0 ? { step: step + 1, intent, takes } : { step: step + 1, intent });',
+    find: 'const entry: LoggedIntent = takes.length > 0 ? { step, intent, takes } : { step, intent };',
+    replace: 'const entry: LoggedIntent = takes.length > 0 ? { step: step + 1, intent, takes } : { step: step + 1, intent };',
     unit: ['tests/app/history/historyProperty.test.ts', 'tests/app/history/historyCheckpoint.test.ts'],
   },
   {

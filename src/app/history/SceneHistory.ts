@@ -72,6 +72,8 @@ export class SceneHistory {
   private cursor = 0;
   /** The recorded run after a branch, from where it branched. */
   private ghostRun: RecordedRun | null = null;
+  /** The intents the player applied behind the present since the last step: the run branches with them at the next step. */
+  private readonly branching: LoggedIntent[] = [];
   /** Targets the what-if run's own input took hold of: the recording no longer moves them. */
   private readonly takenOver = new Set<string>();
   private readonly notices: string[] = [];
@@ -200,10 +202,12 @@ export class SceneHistory {
   note(intent: SceneIntent): void {
     if (this.replaying || !this.available || this.plays.current !== this.play) return;
     const step = this.shownStep;
-    if (this.following) this.branch(step);
-    const takes = this.ghostRun ? takenBy(intent, this.plays.model) : [];
-    this.run.log.push(takes.length > 0 ? { step, intent, takes } : { step, intent });
-    for (const id of takes) this.takeOver(id, true);
+    const takes = takenBy(intent, this.plays.model);
+    const entry: LoggedIntent = takes.length > 0 ? { step, intent, takes } : { step, intent };
+    // Behind the present the run branches at the next step (until then Play again and the timeline stay as they were).
+    if (this.following) return void this.branching.push(entry);
+    this.run.log.push(entry);
+    if (this.ghostRun) for (const id of takes) this.takeOver(id, true);
   }
 
   /**
@@ -258,6 +262,7 @@ export class SceneHistory {
       if (!this.takeSnapshot()) return;
     }
     const step = this.shownStep;
+    if (this.branching.length > 0) this.branch(step);
     if (this.following) {
       if (step < this.presentStep) return this.replayInput(step);
       this.following = false;
@@ -334,6 +339,7 @@ export class SceneHistory {
     this.ghostRun = null;
     this.takenOver.clear();
     this.cursor = 0;
+    this.branching.length = 0;
   }
 
   /** The input of step `step` as the log has it, applied again: the intents written down there, then the targets the ghost's recording moves. */
@@ -354,14 +360,21 @@ export class SceneHistory {
     if (frame) applyFrameTargets(this.plays.model, frame, this.takenOver);
   }
 
-  /** The run branches at `step` (runLog.ts's branchRun): what the recording holds from there becomes the ghost. */
+  /**
+   * The run branches at `step` (runLog.ts's branchRun) with the intents the player applied before
+   * it: what the recording holds from there becomes the ghost, and they begin the what-if run's log.
+   */
   private branch(step: number): void {
     this.following = false;
     this.ghostRun = branchRun(this.run, step, this.ghostRun);
-    this.cursor = this.run.log.length;
     this.takenOver.clear();
     // Still against the same recording: what the what-if run took over before `step` stays taken.
     for (const { takes } of this.run.log) for (const id of takes ?? []) this.takenOver.add(id);
+    for (const entry of this.branching.splice(0)) {
+      this.run.log.push(entry);
+      for (const id of entry.takes ?? []) this.takeOver(id, true);
+    }
+    this.cursor = this.run.log.length;
   }
 
   private takeOver(id: string, tell: boolean): void {
@@ -373,6 +386,7 @@ export class SceneHistory {
   /** Puts the scene back as `snapshot` holds it, settled as it was when it was taken; the targets the what-if run had taken over before it. */
   private restore(snapshot: Checkpoint): void {
     const selected = this.plays.model.selectedId;
+    this.branching.length = 0;
     restoreSession(this.plays.model.session, this.keep, snapshot);
     this.play = this.plays.rewind(snapshot.scene, snapshot.random, (play) => adoptCheckpoint(play, snapshot));
     const model = this.play.model;
