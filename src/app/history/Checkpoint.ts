@@ -108,7 +108,8 @@ export function takeCheckpoint(play: Play, timeBase: TimeBase, random: number, k
       const { guidance, navigationConstant } = record.entity.getSettings();
       const memory: Partial<Record<ControllerType, ControllerSettings>> = {};
       for (const [type, settings] of Object.entries(record.controllerMemory) as [ControllerType, ControllerSettings][]) memory[type] = { ...settings };
-      return { id: record.entity.id, path: record.path.map((p) => ({ x: p.x, y: p.y })), launchTime: record.launchTime, spawnIndex: record.spawnIndex, controllerMemory: memory, guidance: { guidance, navigationConstant }, label: record.label };
+      // The path is replaced, never changed in place (PathEditor): shared, not copied.
+      return { id: record.entity.id, path: record.path, launchTime: record.launchTime, spawnIndex: record.spawnIndex, controllerMemory: memory, guidance: { guidance, navigationConstant }, label: record.label };
     }),
     targets: [...model.targetsOf(), ...model.looseTargets].map((handle) => ({ id: handle.id, entityId: handle.entityId, motionSettings: { ...handle.motionSettings }, direction: handle.direction })),
     spawnCount: model.spawnCount,
@@ -150,7 +151,7 @@ export function adoptCheckpoint(play: Play, checkpoint: Checkpoint): void {
   for (const extras of checkpoint.records) {
     const record = model.findRecord(extras.id);
     if (!record) continue;
-    record.path = extras.path.map((p) => ({ x: p.x, y: p.y }));
+    record.path = [...extras.path];
     record.launchTime = extras.launchTime;
     record.spawnIndex = extras.spawnIndex;
     record.controllerMemory = structuredClone(extras.controllerMemory);

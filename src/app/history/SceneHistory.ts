@@ -1,4 +1,5 @@
 import { settleWorld } from '../../sim/settleWorld';
+import { acceptingPiles } from '../../sim/crowdedStart';
 import { OK, refused, type SettingResult } from '../fields/tuningFields';
 import type { ScopeRecorder } from '../instruments/ScopeRecorder';
 import type { SceneIntent } from '../intents/Intent';
@@ -7,11 +8,11 @@ import type { PlayDirector } from '../plays/PlayDirector';
 import { rewindable } from '../plays/rebuildPlay';
 import type { DemoClock } from '../time/DemoClock';
 import { adoptCheckpoint, restoreSession, takeCheckpoint, type Checkpoint, type SessionKeep } from './Checkpoint';
-import { compareRuns, type RunComparison } from './compareRuns';
-import { applyFrameTargets, beginFrame, finishFrame, POSE_SIZE, type HistoryFrame } from './HistoryFrame';
+import type { RunComparison } from './compareRuns';
+import { applyFrameTargets, beginFrame, finishFrame, type HistoryFrame } from './HistoryFrame';
 import { refillFromFrames, scopeSampleOf } from './refill';
-import type { GhostView, HistoryRuns, LoggedIntent, RecordedRun, RunLog } from './historyRuns';
-import { scopeSamplesOf, trailOf, type RecordedSamples } from './recordedRun';
+import type { GhostView, HistoryRuns, LoggedIntent, RecordedRun, RunLog, SetAsideHistory } from './historyRuns';
+import { compareFrom, ghostAt, scopeSamplesOf, trailOf, type RecordedSamples } from './recordedRun';
 import { takenBy } from './takenTargets';
 import { branchRun, emptyRun, pruneRun } from './runLog';
 import { snapshotDue, SNAPSHOT_STEPS_RANGE } from './snapshotPolicy';
@@ -21,16 +22,6 @@ export const HISTORY_SECONDS = 60;
 
 /** Applies an intent of the log again (the door's applier, without writing it down again). */
 export type ReplayIntent = (intent: SceneIntent) => SettingResult;
-
-/** A history set aside (SceneHistory.setAside), to be put back as it was. */
-export interface SetAsideHistory {
-  readonly play: Play | null;
-  readonly run: RunLog;
-  readonly ghost: RecordedRun | null;
-  readonly following: boolean;
-  readonly cursor: number;
-  readonly takenOver: readonly string[];
-}
 
 /** Whether the player's own code steers an entity of `play` (its controller is not data: no history). */
 function steeredByCode(play: Play): boolean {
@@ -135,10 +126,7 @@ export class SceneHistory {
 
   /** The recorded run's bodies at the shown step, or null (no comparison, or past the recording's end). */
   get ghost(): GhostView | null {
-    const frame = this.comparing ? this.ghostFrame(this.shownStep - 1) : undefined;
-    if (!frame?.poses) return null;
-    const poses = frame.poses;
-    return { step: frame.step + 1, entities: frame.ids.map((id, i) => ({ id, position: { x: poses[i * POSE_SIZE] as number, y: poses[i * POSE_SIZE + 1] as number }, angle: poses[i * POSE_SIZE + 2] as number })) };
+    return this.comparing ? ghostAt(this.ghostFrame(this.shownStep - 1)) : null;
   }
 
   /** The recorded run's positions of entity `id` over the `count` steps up to the shown one (oldest first), for its trail. */
@@ -159,12 +147,7 @@ export class SceneHistory {
 
   /** Both runs' figures from the branch to the shown step, per entity; null without a comparison. */
   get comparison(): RunComparison | null {
-    const ghost = this.ghostRun;
-    if (!ghost || !this.available) return null;
-    const end = this.shownStep - 1;
-    const recorded = ghost.frames.filter((frame) => frame.step <= end);
-    const whatIf = this.run.frames.filter((frame) => frame.step >= ghost.from && frame.step <= end);
-    return compareRuns(recorded, whatIf, this.clock.dt, this.frameAt(ghost.from - 1));
+    return this.ghostRun && this.available ? compareFrom(this.ghostRun, this.run.frames, this.shownStep, this.clock.dt) : null;
   }
 
   /** What the history holds now, read-only. */
@@ -224,10 +207,16 @@ export class SceneHistory {
     const snapshots = this.run.snapshots;
     let snapshot = snapshots[0] as Checkpoint;
     for (const s of snapshots) if (s.step <= step) snapshot = s;
-    this.restore(snapshot);
     this.replaying = true;
     try {
+      this.restore(snapshot);
       while (this.shownStep < step) if (this.plays.stepper.step() !== 'stepped') break;
+    } catch (error) {
+      // Not expected (a snapshot of the game's own run): the scene gives way to the default opening, saying why.
+      this.replaying = false;
+      this.forget();
+      this.plays.replaceFaultyScene(error);
+      return refused('timeline', `step ${step} could not be shown (${error instanceof Error ? error.message : String(error)})`);
     } finally {
       this.replaying = false;
     }
@@ -388,7 +377,8 @@ export class SceneHistory {
     const selected = this.plays.model.selectedId;
     this.branching.length = 0;
     restoreSession(this.plays.model.session, this.keep, snapshot);
-    this.play = this.plays.rewind(snapshot.scene, snapshot.random, (play) => adoptCheckpoint(play, snapshot));
+    // Bodies piled up in the recorded run start piled up again (a scene from outside may not: crowdedStart.ts).
+    this.play = acceptingPiles(() => this.plays.rewind(snapshot.scene, snapshot.random, (play) => adoptCheckpoint(play, snapshot)));
     const model = this.play.model;
     settleWorld(model.world);
     // The selection is the player's view, not the scene's: it stays where it was.
@@ -396,11 +386,6 @@ export class SceneHistory {
     this.cursor = 0;
     this.takenOver.clear();
     for (const { step, takes } of this.run.log) if (step < snapshot.step) for (const id of takes ?? []) this.takenOver.add(id);
-  }
-
-  private frameAt(step: number): HistoryFrame | undefined {
-    const first = this.run.frames[0];
-    return first ? this.run.frames[step - first.step] : undefined;
   }
 
   private ghostFrame(step: number): HistoryFrame | undefined {

@@ -1,4 +1,5 @@
 import type { SceneIntent } from '../intents/Intent';
+import type { Play } from '../plays/Play';
 import type { Checkpoint } from './Checkpoint';
 import type { HistoryFrame } from './HistoryFrame';
 
@@ -36,4 +37,14 @@ export interface RecordedRun extends Readonly<RunLog> {
 export interface HistoryRuns extends Readonly<RunLog> {
   /** The recorded run beside it, while comparing. */
   readonly ghost: RecordedRun | null;
+}
+
+/** A history set aside (SceneHistory.setAside), to be put back as it was. */
+export interface SetAsideHistory {
+  readonly play: Play | null;
+  readonly run: RunLog;
+  readonly ghost: RecordedRun | null;
+  readonly following: boolean;
+  readonly cursor: number;
+  readonly takenOver: readonly string[];
 }

@@ -52,10 +52,10 @@ export class PathEditor {
     if (!Number.isInteger(index) || !record.path[index]) return refused('path', `waypoint must be an integer from 0 to ${record.path.length - 1}; got ${String(index)}`);
     if (!isFinitePoint(position)) return refused('path', `waypoints must be finite numbers within ±${MAX_COORDINATE} m`);
     for (const receiver of this.receiversOf(entityId)) {
-      const waypoint = receiver.path[index];
-      if (!waypoint) continue;
-      waypoint.x = clampCoordinate(position.x);
-      waypoint.y = clampCoordinate(position.y);
+      if (!receiver.path[index]) continue;
+      // Replaced, never changed in place: a snapshot keeps the path it read.
+      const waypoint = { x: clampCoordinate(position.x), y: clampCoordinate(position.y) };
+      receiver.path = receiver.path.map((point, k) => (k === index ? waypoint : point));
       // The entity follows a copy of the path: tell it the waypoint moved.
       if (model.mode === 'path' && receiver.entity.mode === 'followPath') receiver.entity.moveWaypoint(index, waypoint);
     }

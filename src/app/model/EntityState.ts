@@ -83,7 +83,8 @@ export class EntityState implements EntityRecord {
     this.colorIndex = init.colorIndex;
     this.target = init.target;
     this.hitLog = init.hitLog;
-    this.path = (init.path ?? []).map((p) => ({ x: p.x, y: p.y }));
+    // Shared, not copied: a path is replaced, never changed in place (PathEditor).
+    this.path = [...(init.path ?? [])];
     this.label = init.label ?? null;
     this.launchTime = init.launchTime ?? 0;
   }

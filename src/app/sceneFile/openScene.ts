@@ -2,6 +2,7 @@ import type { EntityMode } from '../../sim/entities/MovingEntity';
 import type { Vec2Like } from '../../sim/math/vec2';
 import { parseScenario, refusalLine } from '../../sim/scenario/parseScenario';
 import { populateScenarioWorld } from '../../sim/scenario/runScenario';
+import { pathPoints } from '../../sim/scenario/scenarioPaths';
 import type { Scenario, ScenarioEntity } from '../../sim/scenario/schema';
 import { ownEntry } from '../../sim/validation/ownEntries';
 import { MAX_STEP_COUNT } from '../../sim/validation/quantities';
@@ -106,7 +107,7 @@ export function fillModel(model: SceneModel, scenario: Scenario): void {
     const targetId = (command.type === 'seek' || command.type === 'turnTowards') && command.targetId !== undefined ? command.targetId : memory?.target;
     const named = targetId === undefined ? null : handleOf(targetId, spec.id);
     const target = named ?? model.createTarget(`target-${spec.id}`, spec.id, aimOf(spec), defaultTargetMotionSettings(), 0);
-    const path = command.type === 'followPath' ? command.path.map(([x, y]) => ({ x, y })) : [];
+    const path = command.type === 'followPath' ? pathPoints(command.path) : [];
     model.records.push(new EntityState({ entity, colorIndex: memory?.color ?? index, target, hitLog: model.hits, path, launchTime: 0 }));
     if (command.type === 'followPath' && command.loop !== undefined && index === scenario.entities.findIndex((e) => e.command.type === 'followPath')) model.session.pathLoop = command.loop;
   }

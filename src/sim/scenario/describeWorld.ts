@@ -3,6 +3,7 @@ import type { SteeringWorld } from '../SteeringWorld';
 import type { TimeBase } from '../time/timeBases';
 import { refusalLine, validateScenario } from './parseScenario';
 import { scenarioTargetMotion } from './runScenario';
+import { describedPath } from './scenarioPaths';
 import type { Scenario, ScenarioCommand, ScenarioEntity, ScenarioObstacle, ScenarioTarget } from './schema';
 
 /** What {@link describeWorld} writes besides the world. */
@@ -107,6 +108,6 @@ function describeCommand(entity: MovingEntity): ScenarioCommand {
       return target ? { type: entity.mode, target: [target.x, target.y] } : { type: 'idle' };
     }
     case 'followPath':
-      return { type: 'followPath', path: entity.path.map((p): [number, number] => [p.x, p.y]), loop: entity.pathLoops };
+      return { type: 'followPath', path: describedPath(entity.path), loop: entity.pathLoops };
   }
 }

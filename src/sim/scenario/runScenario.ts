@@ -1,3 +1,4 @@
+import { pathPoints } from './scenarioPaths';
 import type { MovingEntity } from '../entities/MovingEntity';
 import type { EntityDefinition } from '../entities/EntityDefinition';
 import type { Point } from '../math/vec2';
@@ -132,10 +133,7 @@ export function applyCommand(entity: MovingEntity, command: ScenarioEntity['comm
       return;
     }
     case 'followPath':
-      entity.commandFollowPath(
-        command.path.map(([x, y]) => ({ x, y })),
-        command.loop ?? false,
-      );
+      entity.commandFollowPath(pathPoints(command.path), command.loop ?? false);
       return;
   }
 }

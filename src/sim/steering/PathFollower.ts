@@ -81,12 +81,13 @@ export class PathFollower {
     return this.done ? null : (this.waypoints[this.index] as Vec2Like);
   }
 
-  /** Moves waypoint `i` (e.g. dragged by the player). Ignores an index out of range. */
+  /**
+   * Moves waypoint `i` (e.g. dragged by the player). Ignores an index out of range. The path is
+   * replaced, never changed in place: one read before (a snapshot's) stays as it was.
+   */
   moveWaypoint(i: number, position: Vec2Like): void {
-    const waypoint = this.waypoints[i];
-    if (!waypoint) return;
-    waypoint.x = position.x;
-    waypoint.y = position.y;
+    if (!this.waypoints[i]) return;
+    this.waypoints = this.waypoints.map((waypoint, k) => (k === i ? { x: position.x, y: position.y } : waypoint));
   }
 
   /**
