@@ -8,7 +8,7 @@ const STEPS = 240;
 const ENTITIES = 150;
 /** Where the runs change a setting: 2 s in. */
 const HALF = 120;
-/** The page compares its settings with the Worker's every 15 frames (src/game/bench/BenchMode.ts): more than that. */
+/** The page tells the Worker of a changed setting the frame after its intent (src/game/bench/BenchMode.ts): more than that. */
 const SETTINGS_FRAMES = 20;
 
 /** The page's hooks this test uses (window.pidDemo, window.pidBench). */
@@ -24,7 +24,7 @@ function crowdState(page: Page): Promise<{ steps: number; words: number[] }> {
 
 /**
  * Pauses the benchmark crowd at once, steps it to HALF fixed steps, runs `change` (if any) and
- * lets SETTINGS_FRAMES frames pass (the Worker is told of changed settings within 15 frames), then
+ * lets SETTINGS_FRAMES frames pass (the Worker is told of changed settings the frame after), then
  * steps on to exactly STEPS; the crowd's state as 32-bit words.
  */
 async function crowdAfterSteps(page: Page, url: string, change?: () => Promise<void>): Promise<{ steps: number; words: number[] }> {
@@ -50,7 +50,7 @@ async function toggleTurnRate(page: Page): Promise<void> {
   await expect(page.locator('#hud')).toContainText('π rad/s² (180 °/s²)');
 }
 
-// Stepped, not timed: the Worker is told of the changed setting within 15 frames, and the test waits 20 (counted, not timed).
+// Stepped, not timed: the Worker is told of the changed setting the frame after, and the test waits 20 (counted, not timed).
 test('the crowd simulated in a Web Worker ends in the same state, bit for bit, as on the page, with a setting changed mid-run', async ({ browser }) => {
   // Three pages, each loading and stepping a crowd: about 15 s alone on a quiet 2-core machine.
   test.setTimeout(150_000);

@@ -14,7 +14,6 @@ import { EntityDefaults } from './model/EntityDefaults';
 import { Tuning } from './tuning/Tuning';
 import { SceneHistory } from './history/SceneHistory';
 import { IntentDoor, type AppliedIntent } from './intents/IntentDoor';
-import { applyIntent, type IntentParts } from './intents/applyIntent';
 import type { Intent } from './intents/Intent';
 import type { SettingResult } from './fields/tuningFields';
 
@@ -130,8 +129,7 @@ export class Demo {
     this.tuning = tuning;
     const editor = new SceneEditor(director, session, scope, defaults);
     this.editor = editor;
-    let parts: IntentParts | null = null;
-    this.history = new SceneHistory(director, clock, scope, tuning, (intent) => applyIntent(parts as IntentParts, intent), () => this.tour.active);
+    this.history = new SceneHistory(director, clock, scope, tuning, (intent) => this.door.replay(intent), () => this.tour.active);
     const sceneFiles = new SceneFiles(
       director,
       session,
@@ -144,8 +142,7 @@ export class Demo {
       (intent: Intent) => this.apply(intent),
     );
     this.sceneFiles = sceneFiles;
-    parts = { plays: director, editor, tuning, sceneFiles, clock };
-    this.door = new IntentDoor(parts, this.history);
+    this.door = new IntentDoor({ plays: director, editor, tuning, sceneFiles, clock }, this.history);
     this.tour = new TourGuide(this, new TourStage(director, session, clock, defaults));
   }
 
@@ -158,9 +155,14 @@ export class Demo {
     return this.door.apply(intent);
   }
 
-  /** The intents applied since the last call (what the page redraws after), oldest first; the list is emptied. */
-  takeApplied(): AppliedIntent[] {
-    return this.door.takeApplied();
+  /** How many intents were applied so far (by the player, or again by the timeline): a reader's place in {@link appliedSince}. */
+  get appliedSerial(): number {
+    return this.door.appliedSerial;
+  }
+
+  /** The intents applied after a reader's place `serial` (what the page redraws after, as Box2D hands out its events), oldest first. */
+  appliedSince(serial: number): readonly AppliedIntent[] {
+    return this.door.appliedSince(serial);
   }
 
   /**

@@ -73,7 +73,7 @@ export class ActionCamera {
   update(demo: Demo, time: number, hold: boolean, still: boolean): void {
     const dt = Number.isFinite(this.lastTime) ? Math.max(0, Math.min(0.1, time - this.lastTime)) : 0;
     this.lastTime = time;
-    // A new scene, not the same one rebuilt from its history's checkpoint (demo.plays.sceneSerial).
+    // A new scene, not the same one rebuilt to show a moment of its timeline (demo.plays.sceneSerial).
     const scene = demo.plays.sceneSerial;
     if (scene !== this.lastScene) {
       this.lastScene = scene;

@@ -81,7 +81,8 @@ export class GameUi {
   /** The tour opened the sidebar for its scope (and closes it again). */
   private tourOpenedPanel = false;
   /** What the panel showed last, to refresh it when something else changed those values. */
-  private readonly panelShown = { selectedId: null as string | null, turnRate: Number.NaN, timeScale: Number.NaN, autoRetarget: false, pathLoop: false };
+  /** What the panel last showed besides the scene's settings: the selection, the time scale, the scene and the moment shown, and its place in the applied intents (demo.appliedSince). */
+  private readonly panelShown = { selectedId: null as string | null, timeScale: Number.NaN, scene: Number.NaN, restores: Number.NaN, applied: 0 };
   /** Reused every frame for the toolbar. */
   private readonly toolbarView: ToolbarState = {
     mode: 'seek',
@@ -287,20 +288,17 @@ export class GameUi {
   /** Once per frame: HUD, scope, toolbar state, and the panel when the selection changed. */
   frame(frameSeconds: number, fps: number): void {
     const demo = this.demo;
-    // Selection, turn rate (T), time scale (S), hopping targets (a drag) change outside the panel.
+    // The scene's settings change by intents (T, the panel, a drag ending the hops: the applied
+    // ones, the player's or the timeline's); the selection, the time scale (S), another scene or a
+    // moment shown change outside them.
     const shown = this.panelShown;
-    if (
-      shown.selectedId !== demo.editor.entities.selectedId ||
-      shown.turnRate !== demo.tuning.shownTurnRate ||
-      shown.timeScale !== demo.clock.timeScale ||
-      shown.autoRetarget !== demo.plays.autoRetarget ||
-      shown.pathLoop !== demo.editor.paths.loop
-    ) {
+    const applied = demo.appliedSerial;
+    if (shown.applied !== applied || shown.selectedId !== demo.editor.entities.selectedId || shown.timeScale !== demo.clock.timeScale || shown.scene !== demo.plays.sceneSerial || shown.restores !== demo.history.restores) {
+      shown.applied = applied;
       shown.selectedId = demo.editor.entities.selectedId;
-      shown.turnRate = demo.tuning.shownTurnRate;
       shown.timeScale = demo.clock.timeScale;
-      shown.autoRetarget = demo.plays.autoRetarget;
-      shown.pathLoop = demo.editor.paths.loop;
+      shown.scene = demo.plays.sceneSerial;
+      shown.restores = demo.history.restores;
       this.tools.built?.sync();
     }
     if (demo.plays.hasWarnings) this.toast.show(demo.plays.takeWarnings().join(' '), 'error');

@@ -5,7 +5,7 @@ import type { ScopeRecorder } from '../instruments/ScopeRecorder';
 import type { SceneIntent } from '../intents/Intent';
 import type { Play } from '../plays/Play';
 import type { PlayDirector } from '../plays/PlayDirector';
-import { rewindable } from '../plays/rebuildPlay';
+import { rewindable, steeredByCode } from '../plays/rebuildPlay';
 import type { DemoClock } from '../time/DemoClock';
 import { adoptCheckpoint, restoreSession, takeCheckpoint, type Checkpoint, type SessionKeep } from './Checkpoint';
 import type { RunComparison } from './compareRuns';
@@ -22,13 +22,6 @@ export const HISTORY_SECONDS = 60;
 
 /** Applies an intent of the log again (the door's applier, without writing it down again). */
 export type ReplayIntent = (intent: SceneIntent) => SettingResult;
-
-/** Whether the player's own code steers an entity of `play` (its controller is not data: no history). */
-function steeredByCode(play: Play): boolean {
-  const entities = play.model.world.entities;
-  for (let i = 0; i < entities.length; i++) if ((entities[i] as (typeof entities)[number]).customController) return true;
-  return false;
-}
 
 /**
  * The playground's history (`demo.history`): the last {@link HISTORY_SECONDS} s of simulated time,
@@ -73,6 +66,7 @@ export class SceneHistory {
   /** The steps a shared run settled at, while it plays again (comparisonReplay.ts), or null: snapshots fall due by themselves. */
   private schedule: ReadonlySet<number> | null = null;
   private readonly maxFrames: number;
+  private restoreCount = 0;
 
   constructor(
     private readonly plays: PlayDirector,
@@ -107,6 +101,11 @@ export class SceneHistory {
   /** How much is kept now: the frames (one a step), the snapshots and the log's entries (`npm run bench:history` prints them). */
   get size(): { readonly frames: number; readonly snapshots: number; readonly intents: number } {
     return { frames: this.run.frames.length, snapshots: this.run.snapshots.length, intents: this.run.log.length };
+  }
+
+  /** How many times a moment was shown again (the scene rebuilt from a snapshot): what watches the scene's settings reads it. */
+  get restores(): number {
+    return this.restoreCount;
   }
 
   /** The step the scene on screen is at. */
@@ -374,6 +373,7 @@ export class SceneHistory {
 
   /** Puts the scene back as `snapshot` holds it, settled as it was when it was taken; the targets the what-if run had taken over before it. */
   private restore(snapshot: Checkpoint): void {
+    this.restoreCount++;
     const selected = this.plays.model.selectedId;
     this.branching.length = 0;
     restoreSession(this.plays.model.session, this.keep, snapshot);

@@ -4,13 +4,15 @@ import { applyIntent, type IntentParts } from './applyIntent';
 import { intentDefinition, isSceneIntent, type Intent } from './Intent';
 import type { IntentMoment } from './defineIntent';
 
-/** An intent the door applied, and the step it was applied before. */
+/** An intent applied to the scene: by the player through the door, or again by the timeline (`replayed`), before step `step`; `serial` counts them. */
 export interface AppliedIntent {
+  readonly serial: number;
   readonly step: number;
   readonly intent: Intent;
+  readonly replayed: boolean;
 }
 
-/** Applied intents kept for the readers of {@link IntentDoor.takeApplied} at most (older ones are dropped). */
+/** Applied intents kept for their readers at most (older ones are dropped: a reader that fell further behind reads everything again). */
 const MAX_APPLIED = 256;
 
 /**
@@ -18,11 +20,12 @@ const MAX_APPLIED = 256;
  * as it will be replayed (what "the selected entity" meant, whether time was paused, which
  * controller the panel showed), applied by the part that owns the state (applyIntent.ts), handed to
  * the history's log when it is a scene intent, and listed for the page to read after the frame
- * ({@link takeApplied}), as Box2D v3 hands out its events after a step. A refusal changes nothing
- * and is not written down.
+ * ({@link appliedSince}), as Box2D v3 hands out its events after a step: each reader keeps its own
+ * place in the list. A refusal changes nothing and is not written down.
  */
 export class IntentDoor {
   private readonly applied: AppliedIntent[] = [];
+  private serial = 0;
 
   constructor(
     private readonly parts: IntentParts,
@@ -37,14 +40,34 @@ export class IntentDoor {
     const result = applyIntent(this.parts, written);
     if (!result.ok) return result;
     if (isSceneIntent(written)) this.history.note(written);
-    if (this.applied.length >= MAX_APPLIED) this.applied.shift();
-    this.applied.push({ step, intent: written });
+    this.list(step, written, false);
     return result;
   }
 
-  /** The intents applied since the last call, oldest first (at most {@link MAX_APPLIED}); the list is emptied. */
-  takeApplied(): AppliedIntent[] {
-    return this.applied.splice(0);
+  /** Applies an intent of the history's log again (the timeline replaying it): not written down again, listed for the page. */
+  replay(intent: Intent): SettingResult {
+    const step = this.parts.plays.model.world.steps;
+    const result = applyIntent(this.parts, intent);
+    if (result.ok) this.list(step, intent, true);
+    return result;
+  }
+
+  /** How many intents were applied so far: a reader's place to read on from ({@link appliedSince}). */
+  get appliedSerial(): number {
+    return this.serial;
+  }
+
+  /** The intents applied after a reader's place `serial`, oldest first (at most the last {@link MAX_APPLIED}). */
+  appliedSince(serial: number): readonly AppliedIntent[] {
+    const list = this.applied;
+    if (list.length === 0 || (list[list.length - 1] as AppliedIntent).serial <= serial) return [];
+    const first = list.findIndex((entry) => entry.serial > serial);
+    return list.slice(first);
+  }
+
+  private list(step: number, intent: Intent, replayed: boolean): void {
+    if (this.applied.length >= MAX_APPLIED) this.applied.shift();
+    this.applied.push({ serial: ++this.serial, step, intent, replayed });
   }
 
   /**

@@ -68,7 +68,7 @@ export class EntityState implements EntityRecord {
   private lastPathIndex = -1;
   private lastTargetX = Number.NaN;
   private lastTargetY = Number.NaN;
-  /** A name for legends, or null (a checkpoint of the history gives it back: src/app/history). */
+  /** A name for legends, or null (a snapshot of the history gives it back: src/app/history). */
   label: string | null;
   /** Simulated time of the last (re)launch or target (re)appearance, s: time-to-hit counts from it. */
   launchTime: number;

@@ -172,7 +172,7 @@ export class SceneModel implements SceneView {
     return id;
   }
 
-  /** How many entities of each type and obstacles of each kind were named so far (a history's checkpoint keeps them: see {@link restoreIdCounters}). */
+  /** How many entities of each type and obstacles of each kind were named so far (a history's snapshot keeps them: see {@link restoreIdCounters}). */
   get idCounters(): IdCounters {
     return { entities: { ...this.typeCounters }, obstacles: { ...this.obstacleCounters } };
   }

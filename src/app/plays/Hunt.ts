@@ -89,7 +89,7 @@ export class Hunt implements Play {
     });
   }
 
-  /** What the Hunt keeps of the scene before it (by ids), for the history's checkpoints (src/app/history). */
+  /** What the Hunt keeps of the scene before it (by ids), for the history's snapshots (src/app/history). */
   saveState(): HuntState {
     const hitsBefore = new HitLog();
     hitsBefore.copyFrom(this.hitsBefore);
@@ -99,7 +99,7 @@ export class Hunt implements Play {
 
   /**
    * Takes up a state saved by {@link saveState}, in place of {@link setUp}: the Hunt, rebuilt over
-   * the scene as it was at a checkpoint (which already holds the Hunt's targets, motions and mode),
+   * the scene as it was at a snapshot (which already holds the Hunt's targets, motions and mode),
    * goes on as the saved one would have, and leaving it puts back the scene before it.
    */
   adoptState(state: HuntState): void {

@@ -264,7 +264,7 @@ export class PlayDirector implements SteppedPlays {
     this.show(parked.scene);
   }
 
-  /** The state of the game's random numbers (where a reached target jumps to): the history's checkpoints keep it. */
+  /** The state of the game's random numbers (where a reached target jumps to): the history's snapshots keep it. */
   get randomState(): number {
     return this.random.state;
   }

@@ -99,7 +99,7 @@ export class Playground implements Play {
     this.model.placeTarget(target, this.route[this.routeIndex] as Vec2Like, true);
   }
 
-  /** The opening choreography's progress, by ids, for the history's checkpoints; null when it never ran here. */
+  /** The opening choreography's progress, by ids, for the history's snapshots; null when it never ran here. */
   saveChoreography(): ChoreographyState | null {
     if (!this.sharedTarget) return null;
     return { on: this.choreography, sharedTarget: this.sharedTarget.id, opening: this.openingRecords.map((record) => record.entity.id), route: this.route, routeIndex: this.routeIndex, lastHop: this.lastHop, allArrivedSince: this.allArrivedSince };

@@ -43,3 +43,10 @@ export function playOver(context: PlayContext, kind: 'hunt' | 'intercept', previ
   if (kind === 'intercept') fillModel(play.model, scene);
   return play;
 }
+
+/** Whether the player's own code steers an entity of `play` (its controller is not data: no history). */
+export function steeredByCode(play: Play): boolean {
+  const entities = play.model.world.entities;
+  for (let i = 0; i < entities.length; i++) if ((entities[i] as (typeof entities)[number]).customController) return true;
+  return false;
+}

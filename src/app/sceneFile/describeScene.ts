@@ -26,7 +26,7 @@ export function sceneFileText(scenario: Readonly<Scenario>): string {
  * The scene on screen as a scene file: its world as {@link describeWorld} writes it (every body,
  * command and setting, and the state that makes it continue bit for bit), with the player's
  * targets (not a level's own). Run from where it was saved, it plays on as the game would.
- * Without `check` it is not checked by the scenario rules (a checkpoint kept in memory).
+ * Without `check` it is not checked by the scenario rules (a snapshot kept in memory).
  */
 export function describeScene(model: SceneModel, timeBase: TimeBase, name: string, check = true): Scenario {
   const scenario = describeWorld(model.world, { name, timeBase, duration: SAVED_SCENE_DURATION, targetIds: new Set(model.targets.map((target) => target.id)), check });

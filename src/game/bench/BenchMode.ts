@@ -28,9 +28,6 @@ declare global {
  */
 const MAX_UNSENT_STEPS = 5;
 
-/** With the Worker, the page's settings (panel, turn-rate toggle) are compared with what it has every this many frames (a quarter of a second at 60 fps). */
-const SETTINGS_CHECK_FRAMES = 15;
-
 /** The panel's progress text is refreshed this often, s. */
 const PROGRESS_EVERY_SECONDS = 0.25;
 
@@ -72,9 +69,9 @@ export class BenchMode {
   private sinceProgress = 0;
   /** With `&thread=worker` (the default): the Worker that simulates the crowd, the layer that draws it, and the (empty) world whose steps count the page's clock. */
   private worker: { client: CrowdWorkerClient; crowd: SnapshotCrowd; clockWorld: SteeringWorld } | null = null;
-  /** The settings the Worker's crowd has, as JSON, and the frames since they were compared with the page's. */
+  /** The settings the Worker's crowd has, as JSON, and the place in the applied intents (demo.appliedSince) they were read at. */
   private workerSettings = '';
-  private framesSinceSettingsCheck = 0;
+  private appliedRead = 0;
 
   constructor(
     private readonly game: Phaser.Game,
@@ -147,8 +144,9 @@ export class BenchMode {
     const worker = this.liveWorker();
     let lagSteps = 0;
     if (worker) {
-      if (++this.framesSinceSettingsCheck >= SETTINGS_CHECK_FRAMES) {
-        this.framesSinceSettingsCheck = 0;
+      // The panel's and the toggle's changes are intents: the Worker hears of them the frame after.
+      if (this.demo.appliedSerial !== this.appliedRead) {
+        this.appliedRead = this.demo.appliedSerial;
         const settings = crowdSettingsFor(this.demo);
         const json = JSON.stringify(settings);
         if (json !== this.workerSettings) {

@@ -115,23 +115,6 @@ export class TurnMeter {
   /** The entity's turnSettingsRevision at the last sample, or null before the first. */
   private turnSettingsRevision: number | null = null;
 
-  /**
-   * The entity measured was built again with its count of changes now `revision` (the game passes
-   * through a history checkpoint: src/app/history): a change the old body counted since the last
-   * sample (`oldRevision` is its count now) still retunes the meter at the next sample; none, none.
-   */
-  renumber(oldRevision: number, revision: number): void {
-    if (this.turnSettingsRevision === null) return;
-    this.turnSettingsRevision = this.turnSettingsRevision === oldRevision ? revision : Number.NaN;
-  }
-  /**
-   * What turns the entity measured was changed other than by its own setters (its scene built again
-   * with another turn rate or controller: src/app/history): the next sample retunes the meter, as a
-   * change counted by the entity does.
-   */
-  retuneAtNextSample(): void {
-    if (this.turnSettingsRevision !== null) this.turnSettingsRevision = Number.NaN;
-  }
   private limitHolds = true;
   private limitSteps: number | null = null;
   private dt = STANDARD_DT;

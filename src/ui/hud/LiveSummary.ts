@@ -27,7 +27,7 @@ export class LiveSummary {
   update(demo: Demo, frameSeconds: number): void {
     this.sinceUpdate += frameSeconds;
     const records = demo.view.records;
-    // Another scene or play, not the same scene rebuilt at a history checkpoint (every second).
+    // Another scene or play, not the same scene rebuilt to show a moment of its timeline.
     const scene = demo.plays.sceneSerial;
     const sceneChanged = scene !== this.readScene || records.length !== this.readCount;
     // Every few seconds of real time, and of simulated time too (stepped fast, time runs ahead of the frames).
