@@ -71,11 +71,6 @@ export class SceneModel implements SceneView {
   measuresTurns = true;
   /** Entities the player has added so far (each takes the next spawn lane). */
   spawnCount = 0;
-  /**
-   * Waypoints moved in place so far (PathEditor.moveWaypoint): a path array that holds it is the
-   * same array with other contents, so what was read of its contents at another count is stale.
-   */
-  pathEdits = 0;
   private readonly typeCounters: Record<EntityType, number> = perEntityType(() => 0);
   private readonly obstacleCounters: Record<ObstacleKind, number> = { wall: 0, box: 0, rock: 0, crate: 0 };
 
