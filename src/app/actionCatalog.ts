@@ -1,5 +1,7 @@
 import type { ActionSpec } from './presentation/actionSpec';
 import { PLAYS, type PlayActionId } from './plays/playList';
+import { radiansFigure } from './presentation/turnRateWords';
+import { TURN_RATE_PRESETS } from '../sim/entities/EntitySettings';
 
 export type { ActionGroup, ActionSpec } from './presentation/actionSpec';
 
@@ -8,7 +10,7 @@ const ACTIONS_BEFORE_PLAYS = [
   { id: 'mode-track', label: 'Track', description: 'Track mode: every entity turns in place to face its target', keys: ['1'], keyHint: '1', group: 'mode' },
   { id: 'mode-seek', label: 'Seek', description: 'Seek mode: every entity moves to its target', keys: ['2'], keyHint: '2', group: 'mode' },
   { id: 'mode-path', label: 'Path', description: 'Path mode: drag on empty space to draw a path for the selected entity', keys: ['3'], keyHint: '3', group: 'mode' },
-  { id: 'turn-rate-toggle', label: 'Turn rate', description: 'Max turn rate of every entity: high (4π rad/s²), then low (π rad/s²), then back to the mix they had (the opening\'s fast and slow)', keys: ['t'], keyHint: 'T', group: 'turn' },
+  { id: 'turn-rate-toggle', label: 'Turn rate', description: `Max turn rate of every entity: high (${radiansFigure(TURN_RATE_PRESETS.high)}), then low (${radiansFigure(TURN_RATE_PRESETS.low)}), then back to the mix they had (the opening's fast and slow)`, keys: ['t'], keyHint: 'T', group: 'turn' },
   { id: 'pause', label: 'Pause', description: 'Pause or resume the simulation', keys: [' ', 'p'], keyHint: 'Space / P', group: 'time' },
   { id: 'step', label: 'Step', description: 'Advance exactly one fixed step (1/60 s) and stay paused', keys: ['n', '.'], keyHint: 'N / .', group: 'time', repeats: true },
   { id: 'slow', label: 'Slow ¼×', description: 'Slow motion: a quarter of real time', keys: ['s'], keyHint: 'S', group: 'time' },
@@ -91,6 +93,13 @@ const PLAY_ACTIONS = Object.values(PLAYS).flatMap((play) => (play.action ? [play
  * key can never disagree. Ids are a contract with the browser tests.
  */
 export const ACTIONS: readonly ActionSpec<ActionId>[] = [...ACTIONS_BEFORE_PLAYS, ...PLAY_ACTIONS, ...ACTIONS_AFTER_PLAYS];
+
+/** The action of id `id`. */
+export function actionById(id: ActionId): ActionSpec<ActionId> {
+  const action = ACTIONS.find((candidate) => candidate.id === id);
+  if (!action) throw new Error(`the action catalogue lacks ${id}`);
+  return action;
+}
 
 /** The action a key triggers (`KeyboardEvent.key`), or undefined. */
 export function actionForKey(key: string): ActionSpec<ActionId> | undefined {

@@ -1,10 +1,9 @@
-import { ACTIONS, type ActionId, type ActionSpec } from '../../app/actionCatalog';
+import { ACTIONS, actionById, type ActionId, type ActionSpec } from '../../app/actionCatalog';
 import { TOGGLED_PLAYS, type PlayKind } from '../../app/plays/playList';
+import { presetInWords, type TurnRateSummary } from '../../app/presentation/turnRateWords';
 import { el, setText } from '../dom';
 import { RovingFocus } from './RovingFocus';
-
-/** How the turn-rate toggle reads: every entity fast, every one slow, one other rate, or a mix. */
-export type TurnRateTone = 'fast' | 'medium' | 'slow' | 'mixed';
+import { TurnRateFace } from './TurnRateFace';
 
 /** The state the toolbar shows (pressed buttons, labels). */
 export interface ToolbarState {
@@ -17,7 +16,7 @@ export interface ToolbarState {
   /** The turn rate in a word on the toggle: "fast", "slow", "mixed" or a figure like "360°/s²". */
   turnRateLabel: string;
   /** Its colour: the tone of every entity's rate, or "mixed" when they differ. */
-  turnRateTone: TurnRateTone;
+  turnRateTone: TurnRateSummary['tone'];
   /** The rates in full, for the tooltip ("fast missile 720°/s², …"). */
   turnRateDetail: string;
   /** Whether the low turn rate is on (the button shows pressed). */
@@ -87,8 +86,7 @@ export class Toolbar {
   private readonly menuButton: HTMLButtonElement;
   private readonly quickGroup: HTMLElement;
   private readonly wideSlot: HTMLElement;
-  private readonly turnTone: HTMLElement;
-  private readonly turnWord: HTMLElement;
+  private readonly turnRate: TurnRateFace;
   private readonly barFocus: RovingFocus;
   private readonly menuFocus: RovingFocus;
   private readonly compactQuery: MediaQueryList;
@@ -125,9 +123,7 @@ export class Toolbar {
       make('mode-path', 'Path', 'tool seg'),
     ]);
     const turn = make('turn-rate-toggle', '', 'tool turn-rate');
-    this.turnTone = el('span', { className: 'tone-dot', attributes: { 'aria-hidden': 'true' } });
-    this.turnWord = el('span', { className: 'turn-word' });
-    turn.append(this.turnTone, el('span', { className: 'turn-caption', text: 'Turn rate: ' }), this.turnWord);
+    this.turnRate = new TurnRateFace(turn, actionById('turn-rate-toggle'));
     const pause = make('pause', 'Pause', 'tool play');
     this.wideSlot = el('div', { className: 'bar-wide', attributes: { role: 'group', 'aria-label': 'Time, tour, panel and help' } });
     for (const id of WIDE_BAR_ACTIONS) this.wideSlot.append(make(id, BAR_LABELS[id] ?? specs.get(id)?.label ?? id));
@@ -197,14 +193,8 @@ export class Toolbar {
     for (const scene of TOGGLED_PLAYS) this.press(scene.action.id, state.scenesPlaying.has(scene.kind));
     const pause = this.buttons.get('pause');
     if (pause) setText(pause, state.paused ? 'Play' : 'Pause');
-    setText(this.turnWord, state.turnRateLabel);
-    const turn = this.buttons.get('turn-rate-toggle');
-    if (turn) {
-      if (turn.dataset['tone'] !== state.turnRateTone) turn.dataset['tone'] = state.turnRateTone;
-      const next = state.turnRateTone === 'mixed' ? 'one rate' : state.turnRateLow ? 'fast (720°/s²)' : 'slow (180°/s²)';
-      const title = `Max turn rate (T): ${state.turnRateDetail}. Press to set every entity to ${next}.`;
-      if (turn.title !== title) turn.title = title;
-    }
+    const next = state.turnRateTone === 'mixed' ? 'one rate' : presetInWords(state.turnRateLow ? 'high' : 'low');
+    this.turnRate.show(state.turnRateLabel, state.turnRateTone, state.turnRateDetail, next);
   }
 
   /** Stops listening to the page. */
