@@ -1,12 +1,12 @@
 /**
  * The parts of the docs that list what a registry holds (the example scenes, the tour's steps, the
- * challenge levels, the ways of playing, the controllers' presets), written from the registries so
- * that adding one never needs a hand edit of the docs. Each sits in its doc between
- * `<!-- list:NAME -->` and `<!-- /list -->`; `npm run docs:generate` writes them
- * (scripts/generate-docs.ts) and tests/docs/addresses.test.ts checks that the docs hold the current
- * ones.
+ * challenge levels, the ways of playing, the controllers' presets, the package's module of each
+ * controller), written from the registries so that adding one never needs a hand edit of the docs.
+ * Each sits in its doc between `<!-- list:NAME -->` and `<!-- /list -->`; `npm run docs:generate`
+ * writes them (scripts/generate-docs.ts) and tests/docs/addresses.test.ts and
+ * tests/lib/controllerExports.test.ts check that the docs hold the current ones.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TOGGLED_PLAYS } from '../src/app/plays/playList';
 import { SETTINGS_PRESETS } from '../src/app/settings/settingsPresets';
@@ -31,6 +31,17 @@ export function exampleSceneNames(): string[] {
     .sort((a, b) => a.localeCompare(b));
 }
 
+/**
+ * The package's module of each controller as its README names them: `pid-steering/controllers/pid`,
+ * then `…/NAME` for the others, in package.json's order (one per controller of the registry:
+ * tests/lib/controllerExports.test.ts).
+ */
+export function controllerSubpaths(): string {
+  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { exports: Record<string, unknown> };
+  const names = Object.keys(manifest.exports).flatMap((subpath) => /^\.\/controllers\/(.+)$/.exec(subpath)?.[1] ?? []);
+  return names.map((name, i) => `\`${i === 0 ? 'pid-steering/controllers' : '…'}/${name}\``).join(', ');
+}
+
 /** Every generated list, by the doc that holds it and its name there. */
 export const DOC_LISTS: Readonly<Record<string, Readonly<Record<string, () => string>>>> = {
   'docs/addresses.md': {
@@ -40,6 +51,9 @@ export const DOC_LISTS: Readonly<Record<string, Readonly<Record<string, () => st
     plays: () => codeList(TOGGLED_PLAYS.map((play) => play.kind)),
     'controller-presets': () => codeList(SETTINGS_PRESETS.filter((preset) => preset.id.startsWith('controller-')).map((preset) => preset.id)),
     'tour-refusal': () => `must be a step number from 1 to ${TOUR_STEPS.length}`,
+  },
+  'lib/README.md': {
+    'controller-subpaths': controllerSubpaths,
   },
 };
 

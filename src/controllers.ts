@@ -5,6 +5,11 @@
  * few kilobytes: tests/lib/controllersBundleSize.test.ts).
  *
  *   import { TimeOptimalController, turnTorque, wrapAngle } from 'pid-steering/controllers';
+ *
+ * Each controller's line is written here by hand, not derived from the registry: an export list is
+ * static, and naming each class's own module is what lets a bundler keep one controller and drop the
+ * rest. tests/lib/controllerExports.test.ts fails when this list (or package.json's subpaths)
+ * disagrees with CONTROLLER_SPECS.
  */
 export type { TurnController, TurnInput, ControllerTerms } from './sim/control/TurnController';
 export type { ControllerMemory } from './sim/control/controllerMemory';

@@ -2,7 +2,7 @@ import type { ActionId } from '../app/actionCatalog';
 import type { Demo } from '../app/Demo';
 import { SLOW_MOTION_SCALE } from '../app/Demo';
 import type { ViewOptions } from '../app/presentation/viewOptions';
-import { turnRateWords } from '../app/presentation/turnRateWords';
+import { summarizeTurnRates, turnRateInFull } from '../app/presentation/turnRateWords';
 import { TOGGLED_PLAYS } from '../app/plays/playList';
 import { readAddressLinks } from '../app/gallery/addressLinks';
 import { describeError } from '../sim/validation/oneLine';
@@ -29,7 +29,6 @@ import { Toolbar, type ToolbarState } from './toolbar/Toolbar';
 import { TourCard } from './tour/TourCard';
 import type { SidebarTools } from './SidebarTools';
 import { loadSingleKeyShortcuts } from './keyboard/singleKeyShortcuts';
-import { summarizeTurnRates } from './hud/turnRateSummary';
 import { watchTopBand } from './hud/topBand';
 
 /** The sidebar tools' chunk (see {@link SidebarTools}). */
@@ -365,8 +364,8 @@ export class GameUi {
       view.turnRateLabel = summary.label;
       view.turnRateTone = summary.tone;
       view.turnRateDetail = rates.length
-        ? demo.view.records.map((record) => `${record.entity.id} ${turnRateWords(record.entity.maxAngularAcceleration).words} · ${turnRateWords(record.entity.maxAngularAcceleration).figure}`).join(', ')
-        : `${turnRateWords(this.labelledFallback).words} · ${turnRateWords(this.labelledFallback).figure}`;
+        ? demo.view.records.map((record) => `${record.entity.id} ${turnRateInFull(record.entity.maxAngularAcceleration)}`).join(', ')
+        : turnRateInFull(this.labelledFallback);
     }
     view.mode = demo.editor.entities.mode;
     view.paused = demo.clock.paused;

@@ -1,7 +1,8 @@
 /**
  * The steps of a recipe of docs/extending.md ("Add a controller", "Add a way of playing"), read
  * from the doc as a maintainer reads them, and done to a copy of the repository: a new file with
- * the code block under its step, an entry added to a list of an existing file, a command run.
+ * the code block under its step, an entry added to a list of an existing file, an export line
+ * added to a module, a subpath added to package.json's exports, a command run.
  * tests/docs/recipes.test.ts performs them.
  */
 
@@ -9,6 +10,8 @@
 export type RecipeStep =
   | { readonly kind: 'create'; readonly path: string; readonly code: string }
   | { readonly kind: 'edit'; readonly path: string; readonly code: string }
+  | { readonly kind: 'export'; readonly path: string; readonly code: string }
+  | { readonly kind: 'subpath'; readonly path: 'package.json'; readonly code: string }
   | { readonly kind: 'run'; readonly script: string };
 
 /** The text of section `title` (`## title` up to the next `## `). Throws when the doc has none. */
@@ -22,7 +25,9 @@ export function section(doc: string, title: string): string {
 /**
  * The steps of a recipe section, in order: each paragraph that starts with `**Step N, …:**` says
  * "a new file, `PATH`" (the code block under it is the file), "in `PATH`, import … and add …" (the
- * code block shows the imports and the entry to add), or names an `npm run SCRIPT` to run.
+ * code block shows the imports and the entry to add), "in `PATH`, export …" (the code block is the
+ * export line), "in `package.json`, add to `exports` …" (the JSON block is the subpath's entry), or
+ * names an `npm run SCRIPT` to run.
  */
 export function recipeSteps(text: string): RecipeStep[] {
   const parts = text.split(/^(?=\*\*Step \d+)/m).slice(1);
@@ -33,6 +38,10 @@ export function recipeSteps(text: string): RecipeStep[] {
     if (created && code !== undefined) return { kind: 'create', path: created[1] as string, code };
     const edited = /\bin `([^`]+)`, import\b/.exec(paragraph);
     if (edited && code !== undefined) return { kind: 'edit', path: edited[1] as string, code };
+    const exported = /\bin `([^`]+)`, export\b/.exec(paragraph);
+    if (exported && code !== undefined) return { kind: 'export', path: exported[1] as string, code };
+    const json = /^```json\n([\s\S]*?)^```$/m.exec(part)?.[1];
+    if (/\bin `package\.json`, add to `exports`/.test(paragraph) && json !== undefined) return { kind: 'subpath', path: 'package.json', code: json };
     const script = /`npm run ([a-z0-9:-]+)`/.exec(paragraph);
     if (script) return { kind: 'run', script: script[1] as string };
     throw new Error(`a step the recipe test cannot read: ${paragraph}`);
@@ -102,4 +111,22 @@ export function applyEdit(file: string, code: string): string {
   const lastImport = fileLines.reduce((last, line, i) => (line.startsWith('import ') ? i : last), -1);
   fileLines.splice(lastImport + 1, 0, ...imports);
   return fileLines.join('\n');
+}
+
+/** `file` with an export step's lines added after its last `export` line. */
+export function applyExport(file: string, code: string): string {
+  const lines = file.split('\n');
+  const lastExport = lines.reduce((last, line, i) => (line.startsWith('export ') ? i : last), -1);
+  if (lastExport < 0) throw new Error('no export line to add after');
+  lines.splice(lastExport + 1, 0, ...code.trimEnd().split('\n'));
+  return lines.join('\n');
+}
+
+/** package.json's text with a subpath step's entries (`"./controllers/NAME": {…}`) added to `exports`, before `./package.json`. */
+export function applySubpath(manifestText: string, code: string): string {
+  const manifest = JSON.parse(manifestText) as { exports: Record<string, unknown> };
+  const added = JSON.parse(`{${code.trim().replace(/,$/, '')}}`) as Record<string, unknown>;
+  const { './package.json': own, ...others } = manifest.exports;
+  manifest.exports = { ...others, ...added, ...(own === undefined ? {} : { './package.json': own }) };
+  return `${JSON.stringify(manifest, null, 2)}\n`;
 }

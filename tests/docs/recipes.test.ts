@@ -5,7 +5,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CONTROLLER_SPECS } from '../../src/sim/control/registry/controllerSpecs';
-import { applyEdit, recipeSteps, section, type RecipeStep } from './recipeSteps';
+import { applyEdit, applyExport, applySubpath, recipeSteps, section, type RecipeStep } from './recipeSteps';
 
 /**
  * The recipes of docs/extending.md, "Add a controller" and "Add a way of playing", proven: in a
@@ -68,9 +68,9 @@ describe('the recipes of docs/extending.md, done as written in a copy of the rep
     if (copy) rmSync(copy, { recursive: true, force: true });
   });
 
-  it('are read from the doc: new files, one edit each, then the docs generated', () => {
+  it("are read from the doc: new files, one edit each (and the library's two lines for a controller), then the docs generated", () => {
     expect(steps.map((recipe) => recipe.map((step) => step.kind))).toEqual([
-      ['create', 'create', 'edit', 'run'],
+      ['create', 'create', 'edit', 'export', 'subpath', 'run'],
       ['create', 'edit', 'run'],
     ]);
   });
@@ -95,6 +95,10 @@ describe('the recipes of docs/extending.md, done as written in a copy of the rep
         writeFileSync(join(copy, step.path), step.code);
       } else if (step.kind === 'edit') {
         writeFileSync(join(copy, step.path), applyEdit(readFileSync(join(copy, step.path), 'utf8'), step.code));
+      } else if (step.kind === 'export') {
+        writeFileSync(join(copy, step.path), applyExport(readFileSync(join(copy, step.path), 'utf8'), step.code));
+      } else if (step.kind === 'subpath') {
+        writeFileSync(join(copy, step.path), applySubpath(readFileSync(join(copy, step.path), 'utf8'), step.code));
       } else scripts.add(step.script);
     }
     // Both recipes end by generating the docs: once, after both, writes the same.

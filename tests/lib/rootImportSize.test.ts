@@ -17,13 +17,15 @@ import { publishedManifest } from '../../scripts/libManifest';
 
 const root = join(__dirname, '../..');
 
+/** The package's subpaths of the controllers, as package.json exports them: `controllers` and one per controller (tests/lib/controllerExports.test.ts holds them to the registry). */
+const CONTROLLER_SUBPATHS = Object.keys((JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { exports: Record<string, unknown> }).exports)
+  .filter((subpath) => /^\.\/controllers(\/|$)/.test(subpath))
+  .map((subpath) => subpath.slice('./'.length));
+
 /** One import and the subpaths that export it (besides the root). */
 const IMPORTS: readonly { readonly name: string; readonly subpaths: readonly string[] }[] = [
-  {
-    name: 'wrapAngle',
-    // Every controller's own module re-exports it.
-    subpaths: ['controllers', 'controllers/pid', 'controllers/published-pid', 'controllers/stolk', 'controllers/pd', 'controllers/stable-pd', 'controllers/spd', 'controllers/time-optimal', 'controllers/turn-torque'],
-  },
+  // Every controller's own module re-exports it.
+  { name: 'wrapAngle', subpaths: CONTROLLER_SUBPATHS },
   { name: 'PidController', subpaths: ['controllers', 'controllers/pid'] },
   { name: 'TimeOptimalController', subpaths: ['controllers', 'controllers/time-optimal'] },
   { name: 'turnTorque', subpaths: ['controllers', 'controllers/turn-torque'] },

@@ -86,7 +86,7 @@ export const PLAYS = definePlays({
   },
   race: {
     label: 'Race',
-    action: { id: 'race-toggle', label: 'Race', description: 'Race mode: one copy of the selected entity per controller on the same course, colour-coded; again to restore the scene', keys: ['k'], keyHint: 'K', group: 'lab' },
+    action: { id: 'race-toggle', label: 'Race', description: 'Race mode: one copy of the selected entity per controller on the same course, colour-coded; again to restore the scene', keys: ['k'], keyHint: 'K', group: 'views' },
     once: true,
     renewsClock: false,
     keepsFrame: false,
@@ -106,7 +106,7 @@ export const PLAYS = definePlays({
   },
   hunt: {
     label: 'Hunt',
-    action: { id: 'hunt-toggle', label: 'Hunt', description: 'Hunt: every target moves, missiles chase them, hit, explode and respawn, unattended', keys: ['h'], keyHint: 'H', group: 'lab' },
+    action: { id: 'hunt-toggle', label: 'Hunt', description: 'Hunt: every target moves, missiles chase them, hit, explode and respawn, unattended', keys: ['h'], keyHint: 'H', group: 'views' },
     once: true,
     renewsClock: false,
     keepsFrame: true,
@@ -117,7 +117,7 @@ export const PLAYS = definePlays({
   },
   intercept: {
     label: 'Intercept',
-    action: { id: 'intercept-toggle', label: 'Intercept', description: 'Intercept: copies of the missile aiming by pursuit, lead and proportional navigation chase one crossing target; the hit counts say which guidance law intercepts best', keys: ['i'], keyHint: 'I', group: 'lab' },
+    action: { id: 'intercept-toggle', label: 'Intercept', description: 'Intercept: copies of the missile aiming by pursuit, lead and proportional navigation chase one crossing target; the hit counts say which guidance law intercepts best', keys: ['i'], keyHint: 'I', group: 'views' },
     once: true,
     renewsClock: false,
     keepsFrame: false,
@@ -146,7 +146,7 @@ export const PLAYS = definePlays({
       description: `Challenges: ${countInWords(CHALLENGE_LEVELS.length)} levels with a measured goal; write your own controller in the editor and run it on them, against the built-in ones`,
       keys: ['l'],
       keyHint: 'L',
-      group: 'lab',
+      group: 'views',
     },
     once: false,
     renewsClock: false,

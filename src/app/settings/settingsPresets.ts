@@ -1,6 +1,7 @@
 import { CONTROLLER_LABELS, CONTROLLER_TYPES, defaultControllerSettings, type ControllerType } from '../../sim/control/ControllerSettings';
 import { defaultPidSettings } from '../../sim/control/PidController';
 import { articleStoryController } from '../fields/controllerPresets';
+import { radiansFigure } from '../presentation/turnRateWords';
 import { DEFAULT_SETTINGS } from './defaultSettings';
 import { SETTINGS_FORMAT, SETTINGS_VERSION, type SettingsPatch } from './settingsSchema';
 import { ORIGINAL_GAINS, TUNED_GAINS, TURN_RATE_PRESETS, perEntityType, type EntityType } from '../../sim/entities/EntitySettings';
@@ -71,7 +72,7 @@ export const SETTINGS_PRESETS: readonly SettingsPreset[] = [
   {
     id: 'original',
     label: 'Original article (as published)',
-    description: `The original demo's gains (missile kp ${ORIGINAL_GAINS.missile.kp}, ki ${ORIGINAL_GAINS.missile.ki}, kd ${ORIGINAL_GAINS.missile.kd}; character kp ${ORIGINAL_GAINS.character.kp}, ki ${ORIGINAL_GAINS.character.ki}, kd ${ORIGINAL_GAINS.character.kd}) with the article's arithmetic as published, max turn rate 4π rad/s², on the original's time base (1/30 s steps, one a frame: twice real time; the scene starts again), static targets, no disturbance.`,
+    description: `The original demo's gains (missile kp ${ORIGINAL_GAINS.missile.kp}, ki ${ORIGINAL_GAINS.missile.ki}, kd ${ORIGINAL_GAINS.missile.kd}; character kp ${ORIGINAL_GAINS.character.kp}, ki ${ORIGINAL_GAINS.character.ki}, kd ${ORIGINAL_GAINS.character.kd}) with the article's arithmetic as published, max turn rate ${radiansFigure(TURN_RATE_PRESETS.high)}, on the original's time base (1/30 s steps, one a frame: twice real time; the scene starts again), static targets, no disturbance.`,
     settings: {
       ...HEADER,
       controllers: {
@@ -86,13 +87,13 @@ export const SETTINGS_PRESETS: readonly SettingsPreset[] = [
   {
     id: 'video',
     label: 'Video look (fixed tuned gains, corrected; the defaults)',
-    description: `The game's defaults, the article's story: the tuned PID (kp ${TUNED_GAINS.missile.kp}, ki ${TUNED_GAINS.missile.ki}, kd ${TUNED_GAINS.missile.kd}) with the corrected arithmetic as fixed gains (not scaled with the turn rate, no braking curve), max turn rate 4π rad/s², static targets, no disturbance.`,
+    description: `The game's defaults, the article's story: the tuned PID (kp ${TUNED_GAINS.missile.kp}, ki ${TUNED_GAINS.missile.ki}, kd ${TUNED_GAINS.missile.kd}) with the corrected arithmetic as fixed gains (not scaled with the turn rate, no braking curve), max turn rate ${radiansFigure(TURN_RATE_PRESETS.high)}, static targets, no disturbance.`,
     settings: { ...HEADER, controllers: perEntityType(fixedPid), maxAngularAcceleration: TURN_RATE_PRESETS.high, ...VIDEO_SCENE },
   },
   {
     id: 'video-low-turn-rate',
-    label: 'Video look, low turn rate (π rad/s²: overshoot)',
-    description: 'As "Video look" at the low max turn rate π rad/s²: the same fixed gains brake too late, the missile overshoots its turns and swings wide of path corners, as in the video.',
+    label: `Video look, low turn rate (${radiansFigure(TURN_RATE_PRESETS.low)}: overshoot)`,
+    description: `As "Video look" at the low max turn rate ${radiansFigure(TURN_RATE_PRESETS.low)}: the same fixed gains brake too late, the missile overshoots its turns and swings wide of path corners, as in the video.`,
     settings: { ...HEADER, controllers: perEntityType(fixedPid), maxAngularAcceleration: TURN_RATE_PRESETS.low, ...VIDEO_SCENE },
   },
   ...CONTROLLER_TYPES.map(controllerPreset),

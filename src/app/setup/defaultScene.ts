@@ -1,7 +1,6 @@
-import type { EntityType } from '../../sim/entities/EntitySettings';
+import { TURN_RATE_PRESETS, type EntityType } from '../../sim/entities/EntitySettings';
 import type { Vec2Like } from '../../sim/math/vec2';
 import { designPoint, laidOut, laidOutAngle, type ScreenLayout } from './screenLayout';
-import { ORIGINAL_MAX_ANGULAR_ACCELERATION } from '../../sim/validation/defaultQuantities';
 
 /** How one entity of the opening scene starts. Positions in m, angles in rad (y up). */
 export interface SceneEntity {
@@ -50,7 +49,7 @@ export const OPENING_SCENE: OpeningScene = {
       type: 'missile',
       position: { x: -34, y: 10 },
       angle: Math.PI / 2,
-      maxAngularAcceleration: ORIGINAL_MAX_ANGULAR_ACCELERATION,
+      maxAngularAcceleration: TURN_RATE_PRESETS.high,
       demoPath: [
         { x: -8, y: 24 },
         { x: -8, y: 8 },
@@ -62,7 +61,7 @@ export const OPENING_SCENE: OpeningScene = {
       type: 'missile',
       position: { x: -34, y: 0 },
       angle: Math.PI / 2,
-      maxAngularAcceleration: Math.PI,
+      maxAngularAcceleration: TURN_RATE_PRESETS.low,
       demoPath: [
         { x: -8, y: 8 },
         { x: -8, y: -8 },

@@ -1,4 +1,5 @@
 import { TURN_RATE_PRESETS } from '../../sim/entities/EntitySettings';
+import { degreesFigure } from '../presentation/turnRateWords';
 import { articleStoryController } from '../fields/controllerPresets';
 import { configure, openScene, shown, type StepRun, type TourStep, type TourStepResult } from './TourStep';
 import { colorName } from './tourNames';
@@ -51,7 +52,7 @@ function motorComparison(weaker: ActionTurn, stronger: ActionTurn): string {
 const turnRate: TourStep = {
   id: 'turn-rate',
   title: 'The max turn rate',
-  text: `The max turn rate is how hard the motor can push the turn: missile-1 (${colorName(0)}) has 720°/s², missile-2 (${colorName(1)}) 180°/s². Same controller, same gains. The slow one cannot brake in time: it swings past the target and back.`,
+  text: `The max turn rate is how hard the motor can push the turn: missile-1 (${colorName(0)}) has ${degreesFigure(FAST)}, missile-2 (${colorName(1)}) ${degreesFigure(SLOW)}. Same controller, same gains. The slow one cannot brake in time: it swings past the target and back.`,
   task: 'Drag the target to one side and compare the two turns.',
   actionLabel: 'Move the target',
   showsScope: false,

@@ -1,5 +1,5 @@
 import type { MeasuredTurn } from '../../sim/metrics/TurnMeter';
-import { turnRateWords } from '../presentation/turnRateWords';
+import { degreesFigure } from '../presentation/turnRateWords';
 import { shown } from './TourStep';
 import type { ActionResult, ActionTurn } from './TurnAction';
 
@@ -25,7 +25,7 @@ export function seconds(value: number): string {
 
 /** "720°/s²": a body's max turn rate as it was during the turn. */
 export function rateFigure(turn: Pick<ActionTurn, 'maxAngularAcceleration'>): string {
-  return turnRateWords(turn.maxAngularAcceleration).figure;
+  return degreesFigure(turn.maxAngularAcceleration);
 }
 
 /** ", swinging 25° past" or ", without swinging past": the swing after the drop. */

@@ -1,6 +1,7 @@
 import { defaultPidSettings, type PidSettings } from '../../sim/control/PidController';
 import { radToDeg } from '../../sim/math/angle';
 import type { EntityRecord } from '../model/EntityState';
+import { degreesFigure } from '../presentation/turnRateWords';
 import { BASIC_TURN_STEPS, FAST } from './basicTurnSteps';
 import { configure, openScene, shown, waitingFor, type StepRun, type TourStep, type TourStepResult } from './TourStep';
 import { colorName } from './tourNames';
@@ -170,7 +171,7 @@ function timesLimit(turn: ActionTurn): number | null {
 const fastest: TourStep = {
   id: 'time-optimal',
   title: 'The fastest possible turn',
-  text: `A motor that can turn the body at most a rad/s² (its max turn rate) cannot turn an angle θ from rest faster than 2·√(θ/a): full push to halfway, full brake after (a body already turning has a limit of its own). missile-2 (${colorName(1)}) runs the time-optimal controller, which does exactly that; missile-1 (${colorName(0)}) the tuned PID. Both turn at 720°/s².`,
+  text: `A motor that can turn the body at most a rad/s² (its max turn rate) cannot turn an angle θ from rest faster than 2·√(θ/a): full push to halfway, full brake after (a body already turning has a limit of its own). missile-2 (${colorName(1)}) runs the time-optimal controller, which does exactly that; missile-1 (${colorName(0)}) the tuned PID. Both turn at ${degreesFigure(FAST)}.`,
   task: 'Drag the target and compare the times with the limit.',
   actionLabel: 'Move the target',
   showsScope: false,

@@ -1,6 +1,6 @@
 import { cssColor } from '../../app/presentation/palette';
 import { TURN_RATE_TONE_COLORS } from '../../app/presentation/presentationPalette';
-import { turnRateWords } from '../../app/presentation/turnRateWords';
+import { turnRateInFull, turnRatePhrase, turnRateTone } from '../../app/presentation/turnRateWords';
 
 /** An entity's turn rate in words and its tone's colour, kept per rate so frames allocate nothing. */
 export interface RateLabel {
@@ -26,9 +26,7 @@ export class LabelWords {
   rateLabel(rate: number): RateLabel {
     let label = this.rateLabels.get(rate);
     if (!label) {
-      const words = turnRateWords(rate);
-      const medium = words.tone === 'medium';
-      label = { text: medium ? `${words.words} ${words.figure}` : `${words.words} · ${words.figure}`, words: medium ? `${words.words} ${words.figure}` : words.words, color: cssColor(TURN_RATE_TONE_COLORS[words.tone]), withOvershoot: [] };
+      label = { text: turnRateInFull(rate), words: turnRatePhrase(rate), color: cssColor(TURN_RATE_TONE_COLORS[turnRateTone(rate)]), withOvershoot: [] };
       if (this.rateLabels.size > 64) this.rateLabels.clear();
       this.rateLabels.set(rate, label);
     }

@@ -2,6 +2,8 @@ import { boundedMemory, memoryNumber, type ControllerMemory } from './controller
 import type { ControllerTerms, TurnController, TurnInput } from './TurnController';
 import { checkSettings } from './checkSettings';
 import { NAIVE_SNIPPET_RULES } from './settingRules';
+/** Wraps an angle into (−π, π], rad: for the heading error, wrapAngle(heading − desired). Re-exported so this module's own entry has it. */
+export { wrapAngle } from '../math/angle';
 
 /**
  * Settings of a {@link NaiveSnippetController}. The gains are per frame, as a blog post's snippet

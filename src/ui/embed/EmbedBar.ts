@@ -1,6 +1,7 @@
-import { ACTIONS, type ActionId } from '../../app/actionCatalog';
+import { actionById, type ActionId } from '../../app/actionCatalog';
 import { el, setText } from '../dom';
 import type { ToolbarState } from '../toolbar/Toolbar';
+import { TurnRateFace } from '../toolbar/TurnRateFace';
 import './embed.css';
 
 /** The buttons of the embedded game's bar, in order. */
@@ -15,14 +16,13 @@ const EMBED_BAR_ACTIONS: readonly ActionId[] = ['pause', 'reset', 'turn-rate-tog
  */
 export class EmbedBar {
   private readonly buttons = new Map<ActionId, HTMLButtonElement>();
-  private readonly turnWord: HTMLElement;
+  private readonly turnRate: TurnRateFace;
 
   constructor(container: HTMLElement, run: (id: ActionId) => void, fullDemoHref: string) {
     container.classList.add('embed-bar');
     container.setAttribute('aria-label', 'Game controls');
     for (const id of EMBED_BAR_ACTIONS) {
-      const action = ACTIONS.find((candidate) => candidate.id === id);
-      if (!action) throw new Error(`the action catalogue lacks ${id}`);
+      const action = actionById(id);
       const button = el('button', {
         id,
         className: id === 'pause' ? 'tool play' : id === 'turn-rate-toggle' ? 'tool turn-rate' : 'tool',
@@ -37,8 +37,7 @@ export class EmbedBar {
       });
       this.buttons.set(id, button);
     }
-    this.turnWord = el('span', { className: 'turn-word' });
-    this.buttons.get('turn-rate-toggle')?.append(el('span', { className: 'tone-dot', attributes: { 'aria-hidden': 'true' } }), el('span', { className: 'turn-caption', text: 'Turn rate: ' }), this.turnWord);
+    this.turnRate = new TurnRateFace(this.buttons.get('turn-rate-toggle') as HTMLButtonElement, actionById('turn-rate-toggle'));
     // The long words where they fit, "Full demo" in a narrow frame (embed.css shows one).
     const open = el(
       'a',
@@ -60,14 +59,8 @@ export class EmbedBar {
       setText(pause, state.paused ? 'Play' : 'Pause');
       pause.setAttribute('aria-pressed', String(state.paused));
     }
-    const turn = this.buttons.get('turn-rate-toggle');
-    if (turn) {
-      setText(this.turnWord, state.turnRateLabel);
-      if (turn.dataset['tone'] !== state.turnRateTone) turn.dataset['tone'] = state.turnRateTone;
-      turn.setAttribute('aria-pressed', String(state.turnRateLow));
-      const title = `Max turn rate (T): ${state.turnRateDetail}.`;
-      if (turn.title !== title) turn.title = title;
-    }
+    this.turnRate.show(state.turnRateLabel, state.turnRateTone, state.turnRateDetail, null);
+    this.buttons.get('turn-rate-toggle')?.setAttribute('aria-pressed', String(state.turnRateLow));
   }
 
   /** The embed's bar has no menu: nothing to close. */

@@ -2,6 +2,8 @@ import { ACTIONS } from '../../app/actionCatalog';
 import { el } from '../dom';
 import { countInWordsCapitalised, listInWords } from '../../app/presentation/countWords';
 import { CONTROLLER_SPECS } from '../../sim/control/registry/controllerSpecs';
+import { TURN_RATE_PRESETS } from '../../sim/entities/EntitySettings';
+import { formatRadPerS2, formatTurnRate, radiansFigure, wholeDegrees } from '../../app/presentation/turnRateWords';
 import { trapFocus } from '../keyboard/focusTrap';
 
 /** A paragraph made of plain text and emphasised bits: [text, strong?] pairs, never HTML. */
@@ -231,7 +233,7 @@ export class HelpOverlay {
             { strong: 'Max turn rate = max angular acceleration.' },
             ' The article calls the motor limit a turn rate; it is an angular acceleration, in rad/s². ',
             { strong: 'T' },
-            ' switches every entity between 4π rad/s² (720 °/s², the original) and π rad/s² (180 °/s²): at π the missile overshoots and swings wide of its targets, and near a waypoint it may even circle it for ever, never turning tightly enough to come within its 4 m reach. That is the failure the article’s tuning is about: drag the waypoint, or raise the rate.',
+            ` switches every entity between ${radiansFigure(TURN_RATE_PRESETS.high)} (${wholeDegrees(TURN_RATE_PRESETS.high)}, the original) and ${formatTurnRate(TURN_RATE_PRESETS.low)}: at ${formatRadPerS2(TURN_RATE_PRESETS.low)} the missile overshoots and swings wide of its targets, and near a waypoint it may even circle it for ever, never turning tightly enough to come within its 4 m reach. That is the failure the article’s tuning is about: drag the waypoint, or raise the rate.`,
           ]),
         ]),
         el('li', {}, [

@@ -1,4 +1,4 @@
-import type { ActionId } from '../../app/actionCatalog';
+import { actionById, type ActionId } from '../../app/actionCatalog';
 import type { Demo } from '../../app/Demo';
 import { measuredContrast } from '../../app/presentation/turnRateContrast';
 import { el, setText } from '../dom';
@@ -34,10 +34,12 @@ export class FirstVisitHint {
     allows: (id: ActionId) => boolean = () => true,
     private readonly embedded = false,
   ) {
-    const turnRate = allows('turn-rate-toggle') ? '  ·  T turn rate' : '';
+    // Each key as the action catalogue gives it.
+    const turnRate = allows('turn-rate-toggle') ? `  ·  ${actionById('turn-rate-toggle').keyHint} turn rate` : '';
     const wheel = embedded ? '  ·  click, then the wheel zooms' : '';
-    this.keys = `${turnRate}${wheel}${allows('help-toggle') ? '  ·  ? help' : ''}`;
-    this.help = `${wheel}${allows('help-toggle') ? '  ·  ? help' : ''}`;
+    const help = allows('help-toggle') ? `  ·  ${actionById('help-toggle').keyHint} help` : '';
+    this.keys = `${turnRate}${wheel}${help}`;
+    this.help = `${wheel}${help}`;
     this.long = el('span', { className: 'hint-long' });
     this.short = el('span', { className: 'hint-short' });
     element.append(this.long, this.short);

@@ -5,7 +5,8 @@ import type { Demo, DemoMode } from '../../app/Demo';
 import { GUIDANCE_LABELS } from '../../app/fields/guidanceFields';
 import { radToDeg } from '../../sim/math/angle';
 import { el, setText } from '../dom';
-import { formatTurnRate, signed } from '../format';
+import { signed } from '../format';
+import { formatTurnRate } from '../../app/presentation/turnRateWords';
 
 /** Refresh period of the HUD text, s (numbers change every frame; people read at a few Hz). */
 const REFRESH_SECONDS = 0.1;

@@ -1,6 +1,6 @@
 import type { Demo } from '../../app/Demo';
 import { setText } from '../dom';
-import { describeEntities, MAX_DESCRIBED_ENTITIES, type EntityReading } from './turnRateSummary';
+import { describeEntities, MAX_DESCRIBED_ENTITIES, type EntityReading } from './describeEntities';
 
 /** Seconds between two updates of the live text: often enough to follow, rare enough to listen to. */
 const EVERY_SECONDS = 4;

@@ -1,6 +1,6 @@
 import type { Demo } from '../../app/Demo';
 import { PhasePlotModel, type PhasePlotView, type PhaseSamples } from '../../app/instruments/PhasePlotModel';
-import { turnRateWords } from '../../app/presentation/turnRateWords';
+import { degreesFigure } from '../../app/presentation/turnRateWords';
 import { el, setText } from '../dom';
 import { PHASE_COLORS, paintPhasePlot } from './PhasePlotPainter';
 import './phasePlot.css';
@@ -144,7 +144,7 @@ export class PhasePlot {
     this.drawnKey = key;
     this.entityId = entity?.id ?? null;
     this.model.update(scope, this.recorded, limit);
-    const figure = turnRateWords(limit).figure;
+    const figure = degreesFigure(limit);
     setText(this.subtitle, entity ? `${entity.id} · a = ${figure}` : 'no entity selected');
     setText(this.curveWords, `switching curve ω = −sign(e)·√(2a|e|), a = ${figure}`);
     setText(this.liveWords, this.recorded ? 'what if (live; dot = now)' : `last ${scope.windowSeconds} s (dot = now)`);

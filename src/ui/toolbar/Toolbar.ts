@@ -1,10 +1,9 @@
-import { ACTIONS, type ActionId, type ActionSpec } from '../../app/actionCatalog';
+import { ACTION_GROUPS, ACTIONS, actionById, type ActionGroup, type ActionId, type ActionSpec, type ToolbarPlace } from '../../app/actionCatalog';
 import { TOGGLED_PLAYS, type PlayKind } from '../../app/plays/playList';
+import { presetInWords, type TurnRateSummary } from '../../app/presentation/turnRateWords';
 import { el, setText } from '../dom';
 import { RovingFocus } from './RovingFocus';
-
-/** How the turn-rate toggle reads: every entity fast, every one slow, one other rate, or a mix. */
-export type TurnRateTone = 'fast' | 'medium' | 'slow' | 'mixed';
+import { TurnRateFace } from './TurnRateFace';
 
 /** The state the toolbar shows (pressed buttons, labels). */
 export interface ToolbarState {
@@ -17,7 +16,7 @@ export interface ToolbarState {
   /** The turn rate in a word on the toggle: "fast", "slow", "mixed" or a figure like "360°/s²". */
   turnRateLabel: string;
   /** Its colour: the tone of every entity's rate, or "mixed" when they differ. */
-  turnRateTone: TurnRateTone;
+  turnRateTone: TurnRateSummary['tone'];
   /** The rates in full, for the tooltip ("fast missile 720°/s², …"). */
   turnRateDetail: string;
   /** Whether the low turn rate is on (the button shows pressed). */
@@ -36,44 +35,33 @@ export const COMPACT_BAR_PX = 700;
 /** See {@link COMPACT_BAR_PX}. */
 export const SHORT_SCREEN_PX = 500;
 
-/** Actions in the bar on a wide screen, in the menu's first group on a narrow one. */
-const WIDE_BAR_ACTIONS: readonly ActionId[] = ['step', 'slow', 'tour-toggle', 'panel-toggle', 'help-toggle'];
+/** The groups of the toolbar that sit at `place` (src/app/presentation/actionSpec.ts), in order. */
+function groupsAt(place: ToolbarPlace): (keyof typeof ACTION_GROUPS)[] {
+  return (Object.keys(ACTION_GROUPS) as (keyof typeof ACTION_GROUPS)[]).filter((group) => ACTION_GROUPS[group].place === place);
+}
 
-/** The menu's groups: a heading and the actions under it. */
-const MENU_GROUPS: readonly { readonly name: string; readonly actions: readonly ActionId[] }[] = [
-  { name: 'Views', actions: [...TOGGLED_PLAYS.map((scene) => scene.action.id), 'challenges-toggle', 'step-response-toggle', 'phase-plot-toggle', 'debug-toggle'] },
-  { name: 'Entities', actions: ['add-missile', 'add-character', 'next-type', 'remove-entity'] },
-  { name: 'Obstacles', actions: ['add-wall', 'add-box', 'add-rock', 'add-crate', 'clear-obstacles'] },
-  { name: 'Scene', actions: ['gallery-open', 'scene-save', 'scene-open', 'scene-default', 'record-clip', 'reset'] },
-  { name: 'Camera', actions: ['zoom-in', 'zoom-out', 'zoom-reset'] },
-];
+/** The actions whose buttons sit in `group`, in the catalogue's order. */
+function actionsIn(group: ActionGroup): ActionSpec<ActionId>[] {
+  return ACTIONS.filter((action) => action.group === group);
+}
 
-/** Longer labels where the bar's short ones would be cryptic in the menu. */
-const MENU_LABELS: Partial<Record<ActionId, string>> = {
-  'zoom-in': 'Zoom in',
-  'zoom-out': 'Zoom out',
-  'zoom-reset': 'Fit view',
-  'debug-toggle': 'Debug overlay',
-  'clear-obstacles': 'Clear obstacles',
-  'remove-entity': 'Remove selected',
-  reset: 'Reset scene',
-  'step-response-toggle': 'Step response',
-  'help-toggle': 'Help',
-  'gallery-open': 'Gallery…',
-};
+/** The look of the bar's buttons that stand alone (styles.css): the turn-rate toggle with its tone dot, the play button's width. */
+const LONE_BUTTON_CLASSES: Partial<Record<ActionId, string>> = { 'turn-rate-toggle': 'tool turn-rate', pause: 'tool play' };
 
-/** Labels that read better than the catalogue's on the bar. */
-const BAR_LABELS: Partial<Record<ActionId, string>> = {
-  'help-toggle': '?',
-  'tour-toggle': 'Tour',
-};
+/** A group of buttons in the bar on a wide screen and at the top of the menu on a narrow one: its actions and its two homes. */
+interface WideGroup {
+  readonly actions: readonly ActionSpec<ActionId>[];
+  readonly inBar: HTMLElement;
+  readonly inMenu: HTMLElement;
+}
 
 /**
- * The game's controls: one compact bar (the modes as one segmented control, the turn rate as a
- * toggle in words, play/pause, step, slow motion, Tour, Panel and Help) and a menu ("More") with
- * the rest: views, entities, obstacles, camera. On a phone (narrower than {@link COMPACT_BAR_PX},
- * or shorter than {@link SHORT_SCREEN_PX}) the bar keeps the modes, the turn rate, pause and the
- * menu; step, slow, Tour, Panel and Help move into the menu.
+ * The game's controls, placed as the action catalogue's groups say (ACTION_GROUPS): one compact bar
+ * (the modes as one segmented control, the turn rate as a toggle in words, play/pause, step, slow
+ * motion, Tour, Panel and Help) and a menu ("More") with the rest, a group under each heading. On
+ * a phone (narrower than {@link COMPACT_BAR_PX}, or shorter than {@link SHORT_SCREEN_PX}) the bar
+ * keeps the modes, the turn rate, pause and the menu; the wide bar's group (step, slow, Tour, Panel
+ * and Help) moves to the top of the menu, its buttons under their menu labels.
  * Every button keeps its action's id wherever it sits (a contract with the browser tests).
  *
  * Keyboard: the bar is one Tab stop and the arrow keys move between its buttons (a roving
@@ -85,10 +73,8 @@ export class Toolbar {
   private readonly bar: HTMLElement;
   private readonly menu: HTMLElement;
   private readonly menuButton: HTMLButtonElement;
-  private readonly quickGroup: HTMLElement;
-  private readonly wideSlot: HTMLElement;
-  private readonly turnTone: HTMLElement;
-  private readonly turnWord: HTMLElement;
+  private readonly wideGroups: readonly WideGroup[];
+  private readonly turnRate: TurnRateFace;
   private readonly barFocus: RovingFocus;
   private readonly menuFocus: RovingFocus;
   private readonly compactQuery: MediaQueryList;
@@ -97,10 +83,8 @@ export class Toolbar {
     this.bar = container;
     container.setAttribute('role', 'toolbar');
     container.setAttribute('aria-label', 'Game controls');
-    const specs = new Map<ActionId, ActionSpec>(ACTIONS.map((action) => [action.id, action]));
-    const make = (id: ActionId, label: string, className = 'tool'): HTMLButtonElement => {
-      const action = specs.get(id);
-      if (!action) throw new Error(`the action catalogue lacks ${id}`);
+    const make = (action: ActionSpec<ActionId>, label: string, className = 'tool'): HTMLButtonElement => {
+      const id = action.id;
       const button = el('button', {
         id,
         className,
@@ -119,39 +103,46 @@ export class Toolbar {
     };
 
     const title = el('div', { className: 'toolbar-title', text: 'PID steering', title: 'Physics bodies turned by torque from a PID controller' });
-    const modes = el('div', { className: 'segmented', attributes: { role: 'group', 'aria-label': 'Command mode' } }, [
-      make('mode-track', 'Track', 'tool seg'),
-      make('mode-seek', 'Seek', 'tool seg'),
-      make('mode-path', 'Path', 'tool seg'),
-    ]);
-    const turn = make('turn-rate-toggle', '', 'tool turn-rate');
-    this.turnTone = el('span', { className: 'tone-dot', attributes: { 'aria-hidden': 'true' } });
-    this.turnWord = el('span', { className: 'turn-word' });
-    turn.append(this.turnTone, el('span', { className: 'turn-caption', text: 'Turn rate: ' }), this.turnWord);
-    const pause = make('pause', 'Pause', 'tool play');
-    this.wideSlot = el('div', { className: 'bar-wide', attributes: { role: 'group', 'aria-label': 'Time, tour, panel and help' } });
-    for (const id of WIDE_BAR_ACTIONS) this.wideSlot.append(make(id, BAR_LABELS[id] ?? specs.get(id)?.label ?? id));
-    (this.buttons.get('help-toggle') as HTMLButtonElement).setAttribute('aria-label', 'Help');
+    // The bar's own groups: several buttons make a segmented control (the modes), one stands alone.
+    const barGroups = groupsAt('bar').flatMap((group): HTMLElement[] => {
+      const actions = actionsIn(group);
+      if (actions.length > 1) return [el('div', { className: 'segmented', attributes: { role: 'group', 'aria-label': ACTION_GROUPS[group].name } }, actions.map((action) => make(action, action.label, 'tool seg')))];
+      return actions.map((action) => make(action, action.id === 'turn-rate-toggle' ? '' : action.label, LONE_BUTTON_CLASSES[action.id]));
+    });
+    this.turnRate = new TurnRateFace(this.buttons.get('turn-rate-toggle') as HTMLButtonElement, actionById('turn-rate-toggle'));
+    this.wideGroups = groupsAt('wide-bar').map((group) => {
+      const name = ACTION_GROUPS[group].name;
+      const actions = actionsIn(group);
+      const inBar = el('div', { className: 'bar-wide', attributes: { role: 'group', 'aria-label': name } });
+      for (const action of actions) {
+        const button = make(action, action.label);
+        // A short label in the bar ("?") is named by its menu label for a screen reader.
+        if (action.menuLabel) button.setAttribute('aria-label', action.menuLabel);
+        inBar.append(button);
+      }
+      return { actions, inBar, inMenu: el('div', { className: 'menu-group menu-quick', attributes: { role: 'group', 'aria-label': name } }) };
+    });
 
+    const menuGroups = groupsAt('menu');
     this.menuButton = el('button', {
       id: 'menu-toggle',
       className: 'tool menu-toggle',
       text: 'More',
-      title: 'More controls: views, entities, obstacles, camera',
+      title: `More controls: ${menuGroups.map((group) => ACTION_GROUPS[group].name.toLowerCase()).join(', ')}`,
       attributes: { type: 'button', 'aria-expanded': 'false', 'aria-controls': 'toolbar-menu' },
     });
     this.menuButton.addEventListener('click', () => (this.menu.hidden ? this.openMenu() : this.closeMenu(true)));
 
-    this.quickGroup = el('div', { className: 'menu-group menu-quick', attributes: { role: 'group', 'aria-label': 'Time, tour, panel and help' } });
-    this.menu = el('div', { id: 'toolbar-menu', className: 'toolbar-menu', attributes: { role: 'group', 'aria-label': 'More controls' } }, [this.quickGroup]);
-    for (const group of MENU_GROUPS) {
-      const buttons = group.actions.map((id) => make(id, MENU_LABELS[id] ?? specs.get(id)?.label ?? id, 'tool menu-item'));
-      this.menu.append(el('div', { className: 'menu-group', attributes: { role: 'group', 'aria-label': group.name } }, [el('div', { className: 'menu-heading', text: group.name, attributes: { 'aria-hidden': 'true' } }), ...buttons]));
+    this.menu = el('div', { id: 'toolbar-menu', className: 'toolbar-menu', attributes: { role: 'group', 'aria-label': 'More controls' } }, this.wideGroups.map((group) => group.inMenu));
+    for (const group of menuGroups) {
+      const name = ACTION_GROUPS[group].name;
+      const buttons = actionsIn(group).map((action) => make(action, action.menuLabel ?? action.label, 'tool menu-item'));
+      this.menu.append(el('div', { className: 'menu-group', attributes: { role: 'group', 'aria-label': name } }, [el('div', { className: 'menu-heading', text: name, attributes: { 'aria-hidden': 'true' } }), ...buttons]));
     }
     this.menu.hidden = true;
 
-    const end = el('div', { className: 'bar-end' }, [this.wideSlot, this.menuButton]);
-    container.append(title, modes, turn, pause, end, this.menu);
+    const end = el('div', { className: 'bar-end' }, [...this.wideGroups.map((group) => group.inBar), this.menuButton]);
+    container.append(title, ...barGroups, end, this.menu);
 
     this.barFocus = new RovingFocus(container, () => this.barItems(), 'horizontal');
     this.menuFocus = new RovingFocus(this.menu, () => this.menuItems(), 'grid');
@@ -197,14 +188,8 @@ export class Toolbar {
     for (const scene of TOGGLED_PLAYS) this.press(scene.action.id, state.scenesPlaying.has(scene.kind));
     const pause = this.buttons.get('pause');
     if (pause) setText(pause, state.paused ? 'Play' : 'Pause');
-    setText(this.turnWord, state.turnRateLabel);
-    const turn = this.buttons.get('turn-rate-toggle');
-    if (turn) {
-      if (turn.dataset['tone'] !== state.turnRateTone) turn.dataset['tone'] = state.turnRateTone;
-      const next = state.turnRateTone === 'mixed' ? 'one rate' : state.turnRateLow ? 'fast (720°/s²)' : 'slow (180°/s²)';
-      const title = `Max turn rate (T): ${state.turnRateDetail}. Press to set every entity to ${next}.`;
-      if (turn.title !== title) turn.title = title;
-    }
+    const next = state.turnRateTone === 'mixed' ? 'one rate' : presetInWords(state.turnRateLow ? 'high' : 'low');
+    this.turnRate.show(state.turnRateLabel, state.turnRateTone, state.turnRateDetail, next);
   }
 
   /** Stops listening to the page. */
@@ -235,20 +220,20 @@ export class Toolbar {
     this.closeMenu(false);
   };
 
-  /** Puts step, slow, Tour, Panel and Help in the bar (wide) or at the top of the menu (narrow). */
+  /** Puts the wide bar's groups (step, slow, Tour, Panel and Help) in the bar (wide) or at the top of the menu (narrow), under their menu labels there. */
   private readonly placeWideActions = (): void => {
     const compact = this.compactQuery.matches;
-    const home = compact ? this.quickGroup : this.wideSlot;
-    for (const id of WIDE_BAR_ACTIONS) {
-      const button = this.buttons.get(id) as HTMLButtonElement;
-      button.classList.toggle('menu-item', compact);
-      if (id === 'help-toggle') {
-        setText(button, compact ? 'Help' : '?');
+    for (const group of this.wideGroups) {
+      const home = compact ? group.inMenu : group.inBar;
+      for (const action of group.actions) {
+        const button = this.buttons.get(action.id) as HTMLButtonElement;
+        button.classList.toggle('menu-item', compact);
+        if (action.menuLabel) setText(button, compact ? action.menuLabel : action.label);
+        home.append(button);
       }
-      home.append(button);
+      group.inMenu.hidden = !compact;
+      group.inBar.hidden = compact;
     }
-    this.quickGroup.hidden = !compact;
-    this.wideSlot.hidden = compact;
     this.barFocus.reset();
     this.menuFocus.reset();
   };

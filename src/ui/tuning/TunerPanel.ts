@@ -3,9 +3,9 @@ import type { ApplyTo, Demo } from '../../app/Demo';
 import type { TunerMessage, TuneScore } from '../../app/tuning/tunerJob';
 import { buildTuneRequest, defaultTuneChoices, type TuneChoices } from '../../app/tuning/tunerRequest';
 import { describeInput } from '../../app/fields/tuningFields';
+import { radiansFigure } from '../../app/presentation/turnRateWords';
 import { CONTROLLER_LABELS, type ControllerSettings } from '../../sim/control/ControllerSettings';
 import { el, setText } from '../dom';
-import { formatRadPerS2 } from '../format';
 import { parseTypedNumber } from './validatedNumber';
 
 /** What the tuner section is doing. */
@@ -96,7 +96,7 @@ export class TunerPanel {
     const key = `${view.controller.type}|${view.entityType}|${view.maxAngularAcceleration}`;
     if (key === this.aboutKey) return;
     this.aboutKey = key;
-    setText(this.about, `Searches the gains of ${CONTROLLER_LABELS[view.controller.type]} for a ${view.entityType} at ${formatRadPerS2(view.maxAngularAcceleration)} rad/s², on the headless sim: the shortest settling over turns of 30°–170° within the overshoot bound.`);
+    setText(this.about, `Searches the gains of ${CONTROLLER_LABELS[view.controller.type]} for a ${view.entityType} at ${radiansFigure(view.maxAngularAcceleration)}, on the headless sim: the shortest settling over turns of 30°–170° within the overshoot bound.`);
   }
 
   /** Stops any search (the page is going away). */

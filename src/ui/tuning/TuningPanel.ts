@@ -7,6 +7,7 @@ import { GUIDANCE_LABELS, NAVIGATION_CONSTANT_LABEL } from '../../app/fields/gui
 import { NAVIGATION_CONSTANT_RANGE } from '../../sim/validation/quantities';
 import { TARGET_MOTION_FIELDS, type TargetMotionSettings, type TargetMotionType } from '../../app/fields/targetMotionFields';
 import { TUNING_FIELDS, type SettingResult } from '../../app/fields/tuningFields';
+import { wholeDegrees } from '../../app/presentation/turnRateWords';
 import { CONTROLLER_LABELS, CONTROLLER_TYPES, type ControllerType } from '../../sim/control/ControllerSettings';
 import type { GuidanceLaw } from '../../sim/steering/Guidance';
 import { describeRange, type NumberRange } from '../../sim/validation/fields';
@@ -374,7 +375,7 @@ export class TuningPanel {
       controllerModel[field.key] = value === undefined ? (field.key === 'gain' ? 1 / demo.clock.dt : 0) : (value as number | string | boolean);
     }
     model.maxAngularAcceleration = view.maxAngularAcceleration;
-    model.turnRateDeg = `${Math.round((view.maxAngularAcceleration * 180) / Math.PI)} °/s²`;
+    model.turnRateDeg = wholeDegrees(view.maxAngularAcceleration);
     model.maxSpeed = view.maxSpeed;
     model.guidance = view.guidance.guidance;
     model.navigationConstant = view.guidance.navigationConstant;

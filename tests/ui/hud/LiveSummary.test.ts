@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Demo } from '../../../src/app/Demo';
 import { LiveSummary } from '../../../src/ui/hud/LiveSummary';
-import { describeEntities } from '../../../src/ui/hud/turnRateSummary';
+import { describeEntities } from '../../../src/ui/hud/describeEntities';
 import { run } from '../../app/helpers';
 
 /** One frame of the game: 1/60 s. */

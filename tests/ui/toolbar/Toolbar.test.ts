@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ActionId } from '../../../src/app/actionCatalog';
+import { ACTION_GROUPS, ACTIONS, type ActionId } from '../../../src/app/actionCatalog';
 import { Toolbar, type ToolbarState } from '../../../src/ui/toolbar/Toolbar';
 
 /** happy-dom's own handle on the window (not in the DOM's types): the window's size. */
@@ -168,6 +168,29 @@ describe('the toolbar', () => {
     expect(turn.textContent).toBe('Turn rate: slow');
     expect(turn.getAttribute('aria-pressed')).toBe('true');
     expect(turn.title).toBe('Max turn rate (T): missile-1 slow · 180°/s². Press to set every entity to fast (720°/s²).');
+  });
+
+  it('places every action as the catalogue says: by its group, in the catalogue’s order, under its menu label in the menu; a keyboard-only action has no button', () => {
+    const { container, toolbar, menu } = mountToolbar();
+    mounted.push(toolbar);
+    const ids = (buttons: Iterable<Element>) => [...buttons].map((button) => button.id);
+    for (const [group, { place, name }] of Object.entries(ACTION_GROUPS)) {
+      const actions = ACTIONS.filter((action) => action.group === group);
+      expect(actions.length, group).toBeGreaterThan(0);
+      if (place === 'menu') {
+        const holder = menu.querySelector(`.menu-group[aria-label="${name}"]`) as HTMLElement;
+        expect(holder.querySelector('.menu-heading')?.textContent, group).toBe(name);
+        expect(ids(holder.querySelectorAll('button')), group).toEqual(actions.map((action) => action.id));
+        for (const action of actions) expect(holder.querySelector(`#${action.id}`)?.textContent, action.id).toBe(action.menuLabel ?? action.label);
+      } else {
+        const holder = place === 'wide-bar' ? (container.querySelector(`.bar-wide[aria-label="${name}"]`) as HTMLElement) : container;
+        const inBar = ids(holder.querySelectorAll('button')).filter((id) => !menu.querySelector(`#${id}`));
+        expect(inBar.filter((id) => actions.some((action) => action.id === id)), group).toEqual(actions.map((action) => action.id));
+      }
+    }
+    // The menu's groups in the catalogue's order, after the wide bar's (hidden on a wide screen).
+    expect([...menu.querySelectorAll('.menu-heading')].map((heading) => heading.textContent)).toEqual(Object.values(ACTION_GROUPS).filter((group) => group.place === 'menu').map((group) => group.name));
+    for (const action of ACTIONS.filter((candidate) => candidate.group === null)) expect(container.querySelector(`#${action.id}`), action.id).toBeNull();
   });
 
   it('lists the phase plot among the views, after the step response, with its key, pressed while it is open', () => {

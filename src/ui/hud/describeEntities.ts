@@ -1,26 +1,6 @@
-import { turnRateWords, type TurnRateWords } from '../../app/presentation/turnRateWords';
+/** The screen readers' sentence about the entities on screen: each one's name, turn rate and how far it is off its target. */
+import { turnRatePhrase } from '../../app/presentation/turnRateWords';
 import { radToDeg } from '../../sim/math/angle';
-
-/** What the toolbar's turn-rate toggle shows for a set of entities. */
-export interface TurnRateSummary {
-  /** One word or figure: "fast", "slow", "mixed", or e.g. "360°/s²". */
-  readonly label: string;
-  /** Its colour: the shared tone, or "mixed" when the entities differ. */
-  readonly tone: TurnRateWords['tone'] | 'mixed';
-}
-
-/**
- * The turn rates (max angular accelerations, rad/s²) of the entities in one word for the toggle:
- * "fast" when every one turns at 4π rad/s² or more, "slow" at π or less, a figure when they share
- * another rate, "mixed" when they differ (the opening's fast and slow missiles). With no entity,
- * `fallback` (the panel's rate) decides.
- */
-export function summarizeTurnRates(rates: readonly number[], fallback: number): TurnRateSummary {
-  const first = rates.length ? (rates[0] as number) : fallback;
-  for (const rate of rates) if (Math.abs(rate - first) > 1e-9) return { label: 'mixed', tone: 'mixed' };
-  const words = turnRateWords(first);
-  return { label: words.tone === 'fast' ? 'fast' : words.tone === 'slow' ? 'slow' : words.figure, tone: words.tone };
-}
 
 /** What the screen-reader summary says about one entity. */
 export interface EntityReading {
@@ -56,8 +36,7 @@ export function describeEntities(readings: readonly EntityReading[], total = rea
   const parts: string[] = [];
   for (const reading of readings.slice(0, MAX_DESCRIBED_ENTITIES)) {
     // The label's words: "turns fast", "turns slowly", or "turns at 344°/s²" between the two.
-    const words = turnRateWords(reading.maxAngularAcceleration);
-    const name = `${reading.name}, ${words.tone === 'medium' ? `${words.words} ${words.figure}` : words.words}:`;
+    const name = `${reading.name}, ${turnRatePhrase(reading.maxAngularAcceleration)}:`;
     if (!reading.hasTarget) {
       parts.push(`${name} idle`);
       continue;

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeEntities, summarizeTurnRates } from '../../../src/ui/hud/turnRateSummary';
-
-describe('summarizeTurnRates (the toolbar toggle)', () => {
-  it('says fast, slow, a figure, or mixed', () => {
-    expect(summarizeTurnRates([4 * Math.PI, 4 * Math.PI], 0)).toEqual({ label: 'fast', tone: 'fast' });
-    expect(summarizeTurnRates([Math.PI], 0)).toEqual({ label: 'slow', tone: 'slow' });
-    expect(summarizeTurnRates([6, 6], 0)).toEqual({ label: '344°/s²', tone: 'medium' });
-    expect(summarizeTurnRates([4 * Math.PI, Math.PI, 4 * Math.PI], 0)).toEqual({ label: 'mixed', tone: 'mixed' });
-    expect(summarizeTurnRates([], Math.PI)).toEqual({ label: 'slow', tone: 'slow' });
-  });
-});
+import { describeEntities } from '../../../src/ui/hud/describeEntities';
 
 describe('describeEntities (the screen-reader summary)', () => {
   it('names each entity as its label does (its name, its turn rate in the label’s words) and says how far off its target it is and which way it turns', () => {
