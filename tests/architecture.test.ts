@@ -117,6 +117,23 @@ describe('house rules', () => {
     expect(offenders.map(repoPath)).toEqual([]);
   });
 
+  it('every change to the scene comes through one door: only the intents call the parts’ changing methods', () => {
+    // What applyIntent.ts's kinds call: the panel's changes, the editors', the plays', the scene files', the time base.
+    const changes = [
+      /\.tuning\.(set[A-Z]\w*|toggleTurnRate|applyPreset)\(/,
+      /\.(entities|targets|paths|obstacles)\.(setMode|add|remove|nextType|useController|move|drag|release|set|setLoop|moveWaypoint|clear)\(/,
+      /\.plays\.(play|leave|reset|setAutoRetarget|setLayout|setRaceControllers)\(/,
+      /\.sceneFiles\.(open|close)\(/,
+      /\.clock\.setTimeBase\(/,
+    ];
+    // The stepper resets the scene for the clock, whose time base changes only by the setTimeBase intent.
+    const through = ['src/app/plays/PlayStepper.ts: .plays.reset('];
+    const offenders = files
+      .filter((file) => !repoPath(file).startsWith('src/app/intents/'))
+      .flatMap((file) => changes.flatMap((change) => [...(codeOf.get(file) as string).matchAll(new RegExp(change, 'g'))].map((match) => `${repoPath(file)}: ${match[0]}`)));
+    expect(offenders.filter((line) => !through.includes(line))).toEqual([]);
+  });
+
   it('the simulation is deterministic: no Math.random and no clock', () => {
     const offenders = filesOf('sim').filter((file) => /Math\.random|Date\.now|performance\.now|new Date\(/.test(readFileSync(file, 'utf8')));
     expect(offenders.map(repoPath)).toEqual([]);
