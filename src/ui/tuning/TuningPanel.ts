@@ -7,6 +7,8 @@ import { GUIDANCE_LABELS, NAVIGATION_CONSTANT_LABEL } from '../../app/fields/gui
 import { NAVIGATION_CONSTANT_RANGE } from '../../sim/validation/quantities';
 import { TARGET_MOTION_FIELDS, type TargetMotionSettings, type TargetMotionType } from '../../app/fields/targetMotionFields';
 import { TUNING_FIELDS, type SettingResult } from '../../app/fields/tuningFields';
+import { ENTITY_SETTING_FIELDS, type EntitySettingFolder, type EntitySettingKey } from '../../app/fields/entitySettingFields';
+import { defaultEntitySettingValues } from '../../app/fields/entitySettingValues';
 import { CONTROLLER_LABELS, CONTROLLER_TYPES, type ControllerType } from '../../sim/control/ControllerSettings';
 import type { GuidanceLaw } from '../../sim/steering/Guidance';
 import { describeRange, type NumberRange } from '../../sim/validation/fields';
@@ -22,7 +24,6 @@ interface PanelModel {
   controllerType: ControllerType;
   maxAngularAcceleration: number;
   turnRateDeg: string;
-  maxSpeed: number;
   timeScale: number;
   timeBase: TimeBase;
   pathLoop: boolean;
@@ -85,6 +86,8 @@ export class TuningPanel {
   private controllerFolder!: GUI;
   private readonly targetModel: TargetMotionSettings = { type: 'static', speed: 4, radius: 8, amplitude: 5 };
   private readonly disturbanceModel: DisturbanceSettings;
+  /** The entity settings of the table (ENTITY_SETTING_FIELDS) the panel edits, by key. */
+  private readonly entitySettingsModel: Record<EntitySettingKey, number | string> = defaultEntitySettingValues();
   private readonly raceModel: Record<ControllerType, boolean>;
   private targetRadius: Controller | null = null;
   private targetAmplitude: Controller | null = null;
@@ -102,7 +105,6 @@ export class TuningPanel {
       controllerType: 'pid',
       maxAngularAcceleration: 0,
       turnRateDeg: '',
-      maxSpeed: 0,
       timeScale: 1,
       timeBase: 'standard',
       pathLoop: true,
@@ -164,7 +166,7 @@ export class TuningPanel {
       title: rangeTitle(TUNING_FIELDS.maxAngularAcceleration.label, TUNING_FIELDS.maxAngularAcceleration.range),
     });
     controls.readOnly(motor, model, 'turnRateDeg', '  = (°/s²)', 'panel-turn-rate-deg');
-    controls.number(motor, model, 'maxSpeed', 'max speed (m/s)', 'panel-maxSpeed', (v) => this.demo.apply({ kind: 'setMaxSpeed', value: v as number, scope: this.model.applyTo }), { title: rangeTitle(TUNING_FIELDS.maxSpeed.label, TUNING_FIELDS.maxSpeed.range) });
+    this.buildEntitySettings(motor, 'motor');
 
     this.buildTargets();
     this.buildDisturbance();
@@ -293,7 +295,19 @@ export class TuningPanel {
     this.controls.number(folder, this.model, 'navigationConstant', NAVIGATION_CONSTANT_LABEL, 'panel-navigation-constant', (value) => this.demo.apply({ kind: 'setGuidance', changes: { navigationConstant: value as number }, scope: this.model.applyTo }), {
       title: `${rangeTitle(NAVIGATION_CONSTANT_LABEL, NAVIGATION_CONSTANT_RANGE)} (3 to 5 is usual)`,
     });
+    this.buildEntitySettings(folder, 'guidance');
     folder.close();
+  }
+
+  /** One control per entity setting of the table that goes in `folder`: a number field for a range, a menu for choices. */
+  private buildEntitySettings(gui: GUI, folder: EntitySettingFolder): void {
+    for (const field of ENTITY_SETTING_FIELDS) {
+      if (field.folder !== folder) continue;
+      const rule: { readonly range?: NumberRange; readonly choices?: Readonly<Record<string, string>> } = field.rule;
+      const apply = (value: unknown) => this.demo.apply({ kind: 'setEntitySetting', key: field.key, value: value as number | string, scope: this.model.applyTo });
+      if (rule.range) this.controls.number(gui, this.entitySettingsModel, field.key, field.label, field.id, apply, { title: `${rangeTitle(field.label, rule.range)}. ${field.help}` });
+      else this.controls.choice(gui, this.entitySettingsModel, field.key, field.label, field.id, menu(rule.choices ?? {}), apply, field.help);
+    }
   }
 
   private buildTargets(): void {
@@ -375,7 +389,7 @@ export class TuningPanel {
     }
     model.maxAngularAcceleration = view.maxAngularAcceleration;
     model.turnRateDeg = `${Math.round((view.maxAngularAcceleration * 180) / Math.PI)} °/s²`;
-    model.maxSpeed = view.maxSpeed;
+    for (const field of ENTITY_SETTING_FIELDS) this.entitySettingsModel[field.key] = view[field.key];
     model.guidance = view.guidance.guidance;
     model.navigationConstant = view.guidance.navigationConstant;
     Object.assign(this.targetModel, view.targetMotion);
