@@ -5,7 +5,6 @@ import { MAX_COORDINATE, stringField } from '../../sim/validation/fields';
 import type { SettingResult } from '../fields/tuningFields';
 import type { ControllerSettings, ControllerType } from '../../sim/control/ControllerSettings';
 import type { SceneEditor } from '../parts/SceneEditor';
-import type { SceneFiles } from '../parts/SceneFiles';
 import type { PlayDirector } from '../plays/PlayDirector';
 import type { DemoClock } from '../time/DemoClock';
 import type { Tuning } from '../tuning/Tuning';
@@ -15,7 +14,8 @@ export interface IntentParts {
   readonly plays: PlayDirector;
   readonly editor: SceneEditor;
   readonly tuning: Tuning;
-  readonly sceneFiles: SceneFiles;
+  /** Scene files (parts/SceneFiles.ts), which play a comparison's intents again through the door: what the intents call of them. */
+  readonly sceneFiles: { open(text: string): SettingResult; close(): void };
   readonly clock: DemoClock;
 }
 
