@@ -7,14 +7,12 @@ import { GUIDANCE_LABELS, NAVIGATION_CONSTANT_LABEL } from '../../app/fields/gui
 import { NAVIGATION_CONSTANT_RANGE } from '../../sim/validation/quantities';
 import { TARGET_MOTION_FIELDS, type TargetMotionSettings, type TargetMotionType } from '../../app/fields/targetMotionFields';
 import { TUNING_FIELDS, type SettingResult } from '../../app/fields/tuningFields';
-import { ENTITY_SETTING_FIELDS, type EntitySettingFolder, type EntitySettingKey } from '../../app/fields/entitySettingFields';
-import { defaultEntitySettingValues } from '../../app/fields/entitySettingValues';
 import { CONTROLLER_LABELS, CONTROLLER_TYPES, type ControllerType } from '../../sim/control/ControllerSettings';
 import type { GuidanceLaw } from '../../sim/steering/Guidance';
-import { describeRange, type NumberRange } from '../../sim/validation/fields';
 import { el } from '../dom';
 import { loadSingleKeyShortcuts, setSingleKeyShortcuts } from '../keyboard/singleKeyShortcuts';
-import { PanelControls } from './PanelControls';
+import { menu, PanelControls, rangeTitle } from './PanelControls';
+import { EntitySettingControls } from './EntitySettingControls';
 import { releaseFocusAfterPointerUse } from '../keyboard/releaseFocusAfterPointerUse';
 import { DEFAULT_NAVIGATION_CONSTANT } from '../../sim/validation/defaultQuantities';
 
@@ -41,18 +39,6 @@ const MOTION_LABELS: Readonly<Record<TargetMotionType, string>> = {
   circle: 'circle',
   zigzag: 'zig-zag (evasive)',
 };
-
-/** A label → value menu from a value → label record. */
-function menu<T extends string>(labels: Readonly<Record<T, string>>): Record<string, string> {
-  const choices: Record<string, string> = {};
-  for (const [value, label] of Object.entries(labels) as [T, string][]) choices[label] = value;
-  return choices;
-}
-
-/** "label: must be … (unit)" for a tooltip. */
-function rangeTitle(label: string, range: NumberRange): string {
-  return `${label}: ${describeRange(range)}`;
-}
 
 /** The DOM id of a controller parameter's field: `panel-kp` for the PID (as before), else `panel-<type>-<key>`. */
 export function controllerFieldId(type: ControllerType, key: string): string {
@@ -86,8 +72,7 @@ export class TuningPanel {
   private controllerFolder!: GUI;
   private readonly targetModel: TargetMotionSettings = { type: 'static', speed: 4, radius: 8, amplitude: 5 };
   private readonly disturbanceModel: DisturbanceSettings;
-  /** The entity settings of the table (ENTITY_SETTING_FIELDS) the panel edits, by key. */
-  private readonly entitySettingsModel: Record<EntitySettingKey, number | string> = defaultEntitySettingValues();
+  private readonly entitySettings: EntitySettingControls;
   private readonly raceModel: Record<ControllerType, boolean>;
   private targetRadius: Controller | null = null;
   private targetAmplitude: Controller | null = null;
@@ -99,6 +84,7 @@ export class TuningPanel {
     this.message.hidden = true;
     this.gui.domElement.insertBefore(this.message, this.gui.$children);
     this.controls = new PanelControls(() => this.readDemo(), (message) => this.report(message), () => this.changed());
+    this.entitySettings = new EntitySettingControls(this.controls, (key, value) => this.demo.apply({ kind: 'setEntitySetting', key, value, scope: this.model.applyTo }));
 
     this.model = {
       applyTo: 'all',
@@ -166,7 +152,7 @@ export class TuningPanel {
       title: rangeTitle(TUNING_FIELDS.maxAngularAcceleration.label, TUNING_FIELDS.maxAngularAcceleration.range),
     });
     controls.readOnly(motor, model, 'turnRateDeg', '  = (°/s²)', 'panel-turn-rate-deg');
-    this.buildEntitySettings(motor, 'motor');
+    this.entitySettings.build(motor, 'motor');
 
     this.buildTargets();
     this.buildDisturbance();
@@ -295,19 +281,8 @@ export class TuningPanel {
     this.controls.number(folder, this.model, 'navigationConstant', NAVIGATION_CONSTANT_LABEL, 'panel-navigation-constant', (value) => this.demo.apply({ kind: 'setGuidance', changes: { navigationConstant: value as number }, scope: this.model.applyTo }), {
       title: `${rangeTitle(NAVIGATION_CONSTANT_LABEL, NAVIGATION_CONSTANT_RANGE)} (3 to 5 is usual)`,
     });
-    this.buildEntitySettings(folder, 'guidance');
+    this.entitySettings.build(folder, 'guidance');
     folder.close();
-  }
-
-  /** One control per entity setting of the table that goes in `folder`: a number field for a range, a menu for choices. */
-  private buildEntitySettings(gui: GUI, folder: EntitySettingFolder): void {
-    for (const field of ENTITY_SETTING_FIELDS) {
-      if (field.folder !== folder) continue;
-      const rule: { readonly range?: NumberRange; readonly choices?: Readonly<Record<string, string>> } = field.rule;
-      const apply = (value: unknown) => this.demo.apply({ kind: 'setEntitySetting', key: field.key, value: value as number | string, scope: this.model.applyTo });
-      if (rule.range) this.controls.number(gui, this.entitySettingsModel, field.key, field.label, field.id, apply, { title: `${rangeTitle(field.label, rule.range)}. ${field.help}` });
-      else this.controls.choice(gui, this.entitySettingsModel, field.key, field.label, field.id, menu(rule.choices ?? {}), apply, field.help);
-    }
   }
 
   private buildTargets(): void {
@@ -389,7 +364,7 @@ export class TuningPanel {
     }
     model.maxAngularAcceleration = view.maxAngularAcceleration;
     model.turnRateDeg = `${Math.round((view.maxAngularAcceleration * 180) / Math.PI)} °/s²`;
-    for (const field of ENTITY_SETTING_FIELDS) this.entitySettingsModel[field.key] = view[field.key];
+    this.entitySettings.read(view);
     model.guidance = view.guidance.guidance;
     model.navigationConstant = view.guidance.navigationConstant;
     Object.assign(this.targetModel, view.targetMotion);
