@@ -1,8 +1,8 @@
 /**
- * The steps of a recipe of docs/extending.md ("Add a controller", "Add a way of playing"), read
- * from the doc as a maintainer reads them, and done to a copy of the repository: a new file with
- * the code block under its step, an entry added to a list of an existing file, a command run.
- * tests/docs/recipes.test.ts performs them.
+ * The steps of a recipe of docs/extending.md ("Add a controller", "Add a way of playing", "Add a
+ * setting"), read from the doc as a maintainer reads them, and done to a copy of the repository: a
+ * new file with the code block under its step, an entry added to a list of an existing file, a
+ * command run. tests/docs/recipes.test.ts performs them.
  */
 
 /** One step of a recipe. */
@@ -21,8 +21,9 @@ export function section(doc: string, title: string): string {
 
 /**
  * The steps of a recipe section, in order: each paragraph that starts with `**Step N, …:**` says
- * "a new file, `PATH`" (the code block under it is the file), "in `PATH`, import … and add …" (the
- * code block shows the imports and the entry to add), or names an `npm run SCRIPT` to run.
+ * "a new file, `PATH`" (the code block under it is the file), "in `PATH`, import … and add …" or
+ * "in `PATH`, add …" (the code block shows the imports, if any, and the entry to add), or names an
+ * `npm run SCRIPT` to run.
  */
 export function recipeSteps(text: string): RecipeStep[] {
   const parts = text.split(/^(?=\*\*Step \d+)/m).slice(1);
@@ -31,7 +32,7 @@ export function recipeSteps(text: string): RecipeStep[] {
     const code = /^```ts\n([\s\S]*?)^```$/m.exec(part)?.[1];
     const created = /a new file, `([^`]+)`/.exec(paragraph);
     if (created && code !== undefined) return { kind: 'create', path: created[1] as string, code };
-    const edited = /\bin `([^`]+)`, import\b/.exec(paragraph);
+    const edited = /\bin `([^`]+)`, (?:import|add)\b/.exec(paragraph);
     if (edited && code !== undefined) return { kind: 'edit', path: edited[1] as string, code };
     const script = /`npm run ([a-z0-9:-]+)`/.exec(paragraph);
     if (script) return { kind: 'run', script: script[1] as string };
