@@ -49,7 +49,7 @@ export interface DemoOptions {
 
 
 /** What the page reads of the tuning: what the panel shows; its changes are intents (`demo.apply`). */
-export type TuningReads = Pick<Tuning, 'turnRatePreset' | 'shownTurnRate' | 'view' | 'comparisonController' | 'controllerInUse' | 'mix'> & { readonly defaults: Readonly<Pick<EntityDefaults, 'maxAngularAcceleration' | 'maxSpeed' | 'preset' | 'guidance' | 'motion' | 'controllerOf' | 'settingsFor' | 'startingSettings'>> };
+export type TuningReads = Pick<Tuning, 'turnRatePreset' | 'shownTurnRate' | 'view' | 'comparisonController' | 'controllerInUse' | 'mix'> & { readonly defaults: Readonly<Pick<EntityDefaults, 'maxAngularAcceleration' | 'entitySettings' | 'preset' | 'guidance' | 'motion' | 'controllerOf' | 'settingsFor' | 'startingSettings'>> };
 
 /** What the page reads of the editors, and the selection it changes (the player's view, not the scene: no intent). */
 export interface EditorReads {

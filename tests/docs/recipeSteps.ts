@@ -1,8 +1,8 @@
 /**
- * The steps of a recipe of docs/extending.md ("Add a controller", "Add a way of playing"), read
- * from the doc as a maintainer reads them, and done to a copy of the repository: a new file with
- * the code block under its step, an entry added to a list of an existing file, an export line
- * added to a module, a subpath added to package.json's exports, a command run.
+ * The steps of a recipe of docs/extending.md ("Add a controller", "Add a way of playing", "Add a
+ * setting"), read from the doc as a maintainer reads them, and done to a copy of the repository: a
+ * new file with the code block under its step, an entry added to a list of an existing file, an
+ * export line added to a module, a subpath added to package.json's exports, a command run.
  * tests/docs/recipes.test.ts performs them.
  */
 
@@ -24,10 +24,10 @@ export function section(doc: string, title: string): string {
 
 /**
  * The steps of a recipe section, in order: each paragraph that starts with `**Step N, …:**` says
- * "a new file, `PATH`" (the code block under it is the file), "in `PATH`, import … and add …" (the
- * code block shows the imports and the entry to add), "in `PATH`, export …" (the code block is the
- * export line), "in `package.json`, add to `exports` …" (the JSON block is the subpath's entry), or
- * names an `npm run SCRIPT` to run.
+ * "a new file, `PATH`" (the code block under it is the file), "in `package.json`, add to
+ * `exports` …" (the JSON block is the subpath's entry), "in `PATH`, import … and add …" or "in
+ * `PATH`, add …" (the code block shows the imports, if any, and the entry to add), "in `PATH`,
+ * export …" (the code block is the export line), or names an `npm run SCRIPT` to run.
  */
 export function recipeSteps(text: string): RecipeStep[] {
   const parts = text.split(/^(?=\*\*Step \d+)/m).slice(1);
@@ -36,12 +36,12 @@ export function recipeSteps(text: string): RecipeStep[] {
     const code = /^```ts\n([\s\S]*?)^```$/m.exec(part)?.[1];
     const created = /a new file, `([^`]+)`/.exec(paragraph);
     if (created && code !== undefined) return { kind: 'create', path: created[1] as string, code };
-    const edited = /\bin `([^`]+)`, import\b/.exec(paragraph);
+    const json = /^```json\n([\s\S]*?)^```$/m.exec(part)?.[1];
+    if (/\bin `package\.json`, add to `exports`/.test(paragraph) && json !== undefined) return { kind: 'subpath', path: 'package.json', code: json };
+    const edited = /\bin `([^`]+)`, (?:import|add)\b/.exec(paragraph);
     if (edited && code !== undefined) return { kind: 'edit', path: edited[1] as string, code };
     const exported = /\bin `([^`]+)`, export\b/.exec(paragraph);
     if (exported && code !== undefined) return { kind: 'export', path: exported[1] as string, code };
-    const json = /^```json\n([\s\S]*?)^```$/m.exec(part)?.[1];
-    if (/\bin `package\.json`, add to `exports`/.test(paragraph) && json !== undefined) return { kind: 'subpath', path: 'package.json', code: json };
     const script = /`npm run ([a-z0-9:-]+)`/.exec(paragraph);
     if (script) return { kind: 'run', script: script[1] as string };
     throw new Error(`a step the recipe test cannot read: ${paragraph}`);

@@ -8,19 +8,20 @@ import { CONTROLLER_SPECS } from '../../src/sim/control/registry/controllerSpecs
 import { applyEdit, applyExport, applySubpath, recipeSteps, section, type RecipeStep } from './recipeSteps';
 
 /**
- * The recipes of docs/extending.md, "Add a controller" and "Add a way of playing", proven: in a
- * copy of the repository (its tracked files, with the same node_modules) this test does exactly
- * the steps the doc says, with the doc's own code, and nothing else; then the copy must type-check
- * and pass every unit test that lists the controllers, the ways of playing or the actions (found by
- * the names they read, below), and only the files the recipes name may have changed.
+ * The recipes of docs/extending.md, "Add a controller", "Add a way of playing" and "Add a setting",
+ * proven: in a copy of the repository (its tracked files, with the same node_modules) this test
+ * does exactly the steps the doc says, with the doc's own code, and nothing else; then the copy must
+ * type-check and pass every unit test that lists the controllers, the ways of playing, the actions,
+ * the entity settings or the intents (found by the names they read, below) and every test a recipe
+ * creates, and only the files the recipes name may have changed.
  */
 
 const root = join(__dirname, '../..');
 const doc = readFileSync(join(root, 'docs/extending.md'), 'utf8');
-const RECIPES = ['Add a controller', 'Add a way of playing'];
+const RECIPES = ['Add a controller', 'Add a way of playing', 'Add a setting'];
 
-/** The names a test reads when it lists the controllers, the ways of playing or the actions. */
-const LISTS_REGISTRY = /\b(CONTROLLER_SPECS|CONTROLLER_TYPES|CONTROLLER_LABELS|byControllerType|controllerSpec|PLAYS|TOGGLED_PLAYS|ACTIONS|actionForKey|gallerySections|builtinControllers|SETTINGS_PRESETS)\b/;
+/** The names a test reads when it lists the controllers, the ways of playing, the actions, the entity settings the panel changes or the intents. */
+const LISTS_REGISTRY = /\b(CONTROLLER_SPECS|CONTROLLER_TYPES|CONTROLLER_LABELS|byControllerType|controllerSpec|PLAYS|TOGGLED_PLAYS|ACTIONS|actionForKey|gallerySections|builtinControllers|SETTINGS_PRESETS|ENTITY_SETTING_FIELDS|ENTITY_SETTING_KEYS|INTENT_LIST|SCENE_INTENT_KINDS|intentDefinition|sceneIntentSchema)\b/;
 
 /**
  * Two files that list the controllers run only the tests that do, by name: the one that settles
@@ -46,11 +47,11 @@ function filesUnder(dir: string, base = dir): string[] {
  */
 const WRITTEN_IN_THE_COPY = ['tests/docs/controllerTables.test.ts'];
 
-/** The unit tests to run in the copy: those that read a registry's list, and every test of the docs but this one and those above. */
-function testsThatList(dir: string): string[] {
+/** The unit tests to run in the copy: those that read a registry's list, those the recipes created (`created`), and every test of the docs but this one and those above. */
+function testsThatList(dir: string, created: ReadonlySet<string>): string[] {
   return filesUnder(join(dir, 'tests'), dir)
     .filter((path) => path.endsWith('.test.ts') && path !== 'tests/docs/recipes.test.ts' && !BY_NAME.includes(path) && !WRITTEN_IN_THE_COPY.includes(path))
-    .filter((path) => path.startsWith('tests/docs/') || LISTS_REGISTRY.test(readFileSync(join(dir, path), 'utf8')))
+    .filter((path) => path.startsWith('tests/docs/') || created.has(path) || LISTS_REGISTRY.test(readFileSync(join(dir, path), 'utf8')))
     .sort();
 }
 
@@ -68,14 +69,15 @@ describe('the recipes of docs/extending.md, done as written in a copy of the rep
     if (copy) rmSync(copy, { recursive: true, force: true });
   });
 
-  it("are read from the doc: new files, one edit each (and the library's two lines for a controller), then the docs generated", () => {
+  it("are read from the doc: new files and one edit each (and the library's two lines for a controller), the docs generated where they list what was added", () => {
     expect(steps.map((recipe) => recipe.map((step) => step.kind))).toEqual([
       ['create', 'create', 'edit', 'export', 'subpath', 'run'],
       ['create', 'edit', 'run'],
+      ['edit', 'create'],
     ]);
   });
 
-  it('add a controller and a way of playing that type-check and pass every test that lists them, touching no other file', () => {
+  it('add a controller, a way of playing and a setting that type-check and pass every test that lists them, touching no other file', () => {
     copy = mkdtempSync(join(tmpdir(), 'recipe-'));
     for (const path of execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' }).split('\0').filter(Boolean)) {
       mkdirSync(dirname(join(copy, path)), { recursive: true });
@@ -101,7 +103,7 @@ describe('the recipes of docs/extending.md, done as written in a copy of the rep
         writeFileSync(join(copy, step.path), applySubpath(readFileSync(join(copy, step.path), 'utf8'), step.code));
       } else scripts.add(step.script);
     }
-    // Both recipes end by generating the docs: once, after both, writes the same.
+    // Two recipes end by generating the docs: once, after all, writes the same.
     for (const script of scripts) run(copy, 'npm', ['run', '--silent', script]);
 
     // Changed against the staged copy, and new.
@@ -116,7 +118,8 @@ describe('the recipes of docs/extending.md, done as written in a copy of the rep
     // The two seeded property tests among them run fewer sessions here (the whole suite runs them in
     // full): the player's walk 40, which draw the new entries among all; the routes that carry a scene
     // 4 × the copy's controllers (ours and the recipe's), every one carried by every route once.
-    run(copy, 'npx', ['vitest', 'run', ...testsThatList(copy)], { WALK_RUNS: '40', ROUTE_RUNS: String(4 * (CONTROLLER_SPECS.length + 1)) });
+    const created = new Set(steps.flat().flatMap((step) => (step.kind === 'create' && step.path.startsWith('tests/') ? [step.path] : [])));
+    run(copy, 'npx', ['vitest', 'run', ...testsThatList(copy, created)], { WALK_RUNS: '40', ROUTE_RUNS: String(4 * (CONTROLLER_SPECS.length + 1)) });
     const byName = run(copy, 'npx', ['vitest', 'run', ...BY_NAME, '-t', ` ${newType}[: (]|--builtin all --markdown`]);
     expect(stripVTControlCharacters(byName), 'the new controller from any state, and every built-in on the levels').toMatch(/Tests\s+2 passed/);
   }, 900_000);

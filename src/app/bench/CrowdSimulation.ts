@@ -3,6 +3,8 @@ import type { EntityType } from '../../sim/entities/EntitySettings';
 import type { MovingEntity } from '../../sim/entities/MovingEntity';
 import type { NewEntitySettings } from '../model/EntityDefaults';
 import { EntityDefaults } from '../model/EntityDefaults';
+import { ENTITY_SETTING_KEYS } from '../fields/entitySettingFields';
+import { entitySettingsOf, giveEntitySetting } from '../fields/entitySettingValues';
 import { PlayDirector } from '../plays/PlayDirector';
 import { ScopeRecorder } from '../instruments/ScopeRecorder';
 import { DemoClock } from '../time/DemoClock';
@@ -20,7 +22,7 @@ export interface CrowdAnswer {
 function defaultsFrom(settings: Readonly<Record<EntityType, NewEntitySettings>>): EntityDefaults {
   const defaults = new EntityDefaults();
   defaults.maxAngularAcceleration = settings.missile.maxAngularAcceleration;
-  defaults.maxSpeed = settings.missile.maxSpeed;
+  Object.assign(defaults.entitySettings, entitySettingsOf(settings.missile));
   defaults.guidance.guidance = settings.missile.guidance;
   defaults.guidance.navigationConstant = settings.missile.navigationConstant;
   defaults.useControllers({ missile: settings.missile.controller, character: settings.character.controller });
@@ -80,8 +82,8 @@ export class CrowdSimulation {
       const wanted = settings.entitySettings[entity.type];
       // The setters check each value against its range; a refusal becomes a "failed" report.
       if (entity.maxAngularAcceleration !== wanted.maxAngularAcceleration) entity.maxAngularAcceleration = wanted.maxAngularAcceleration;
-      if (entity.maxSpeed !== wanted.maxSpeed) entity.maxSpeed = wanted.maxSpeed;
       const current = entity.getSettings();
+      for (const key of ENTITY_SETTING_KEYS) if (current[key] !== wanted[key]) giveEntitySetting(entity, key, wanted[key]);
       if (current.guidance !== wanted.guidance || current.navigationConstant !== wanted.navigationConstant) entity.setGuidance({ guidance: wanted.guidance, navigationConstant: wanted.navigationConstant });
       if (JSON.stringify(current.controller) !== JSON.stringify(wanted.controller)) entity.setController(wanted.controller);
     }

@@ -1,6 +1,6 @@
 import { describeRange, numberField, type NumberRange } from '../../sim/validation/fields';
 import { escapeControlCharacters } from '../../sim/validation/oneLine';
-import { AS_PUBLISHED_DT_RANGE, MAX_ANGULAR_ACCELERATION_RANGE, MAX_SPEED_RANGE } from '../../sim/validation/quantities';
+import { AS_PUBLISHED_DT_RANGE, MAX_ANGULAR_ACCELERATION_RANGE } from '../../sim/validation/quantities';
 
 /** A numeric setting the player can type into the tuning panel. */
 export interface TuningField {
@@ -13,7 +13,7 @@ export interface TuningField {
 /** Largest |gain| accepted, as in the scenario files. */
 export const MAX_ABS_GAIN = 1e6;
 
-/** Every numeric field of the panel, with its label and documented range. */
+/** The panel's numeric fields that are not an entity setting of the table (entitySettingFields.ts), with their labels and documented ranges. */
 export const TUNING_FIELDS = {
   kp: { label: 'kp (proportional gain)', range: { min: -MAX_ABS_GAIN, max: MAX_ABS_GAIN } },
   ki: { label: 'ki (integral gain)', range: { min: -MAX_ABS_GAIN, max: MAX_ABS_GAIN } },
@@ -22,7 +22,6 @@ export const TUNING_FIELDS = {
   maxHistory: { label: 'maxHistory (error samples kept)', range: { min: 3, max: 1000, integer: true } },
   asPublishedDt: { label: 'as-published dt (s)', range: AS_PUBLISHED_DT_RANGE },
   maxAngularAcceleration: { label: 'max turn rate (rad/s²)', range: MAX_ANGULAR_ACCELERATION_RANGE },
-  maxSpeed: { label: 'max speed (m/s)', range: MAX_SPEED_RANGE },
   timeScale: { label: 'time scale', range: { min: 0.05, max: 4 } },
 } as const satisfies Record<string, TuningField>;
 

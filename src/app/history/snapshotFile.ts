@@ -12,6 +12,7 @@ import { quoteForMessage } from '../../sim/validation/oneLine';
 import { NAVIGATION_CONSTANT_RANGE } from '../../sim/validation/quantities';
 import { MAX_SCENARIO_PATH_WAYPOINTS } from '../../sim/scenario/sceneLimits';
 import { DISTURBANCE_FIELDS } from '../fields/disturbanceFields';
+import { entitySettingValuesSchema } from '../fields/entitySettingValues';
 import { TARGET_MOTION_FIELDS, TARGET_MOTION_TYPES } from '../fields/targetMotionFields';
 import { TUNING_FIELDS } from '../fields/tuningFields';
 import type { EntityDefaultsState } from '../model/EntityDefaults';
@@ -126,13 +127,13 @@ function buildSchema() {
     {
       preset: enumField(['tuned', 'original']),
       maxAngularAcceleration: numberField(TUNING_FIELDS.maxAngularAcceleration.range),
-      maxSpeed: numberField(TUNING_FIELDS.maxSpeed.range),
+      entitySettings: entitySettingValuesSchema(),
       guidance: z.strictObject({ guidance, navigationConstant }),
       motion: motionSettings,
       controllers: z.strictObject({ missile: controllerSchema, character: controllerSchema }),
       remembered: z.strictObject({ missile: controllers, character: controllers }),
     },
-    { error: 'must be an object with "preset", "maxAngularAcceleration", "maxSpeed", "guidance", "motion", "controllers" and "remembered"' },
+    { error: 'must be an object with "preset", "maxAngularAcceleration", "entitySettings", "guidance", "motion", "controllers" and "remembered"' },
   );
   const mix = z.strictObject(
     { ids: list(id, 'ids', MAX_ENTITIES), rates: list(numberField(TUNING_FIELDS.maxAngularAcceleration.range), 'rates', MAX_ENTITIES), defaultRate: numberField(TUNING_FIELDS.maxAngularAcceleration.range) },
@@ -210,7 +211,7 @@ export function writeSnapshot(snapshot: Checkpoint): SnapshotJson {
     disturbance: { ...snapshot.session.disturbance },
     hunt: hunt && { newArrivalBefore: hunt.newArrivalBefore, arrivalsBefore: hunt.arrivalsBefore.map(([e, a]) => [e, a]), motionsBefore: hunt.motionsBefore.map(([t, m]) => [t, { ...m }]), placesBefore: hunt.placesBefore.map(([t, p]) => [t, pair(p)]), targetsBefore: hunt.targetsBefore.map(([e, t]) => [e, t]), modeBefore: hunt.modeBefore, hitsBefore: hunt.hitsBefore.save() },
     random: snapshot.random,
-    defaults: { ...defaults, guidance: { ...defaults.guidance }, motion: { ...defaults.motion }, controllers: structuredClone(defaults.controllers), remembered: structuredClone(defaults.remembered) },
+    defaults: { ...defaults, entitySettings: { ...defaults.entitySettings }, guidance: { ...defaults.guidance }, motion: { ...defaults.motion }, controllers: structuredClone(defaults.controllers), remembered: structuredClone(defaults.remembered) },
     mix: snapshot.mix && { ids: [...snapshot.mix.ids], rates: [...snapshot.mix.rates], defaultRate: snapshot.mix.defaultRate },
     layout: snapshot.layout,
   };

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { CONTROLLER_TYPES } from '../../sim/control/ControllerSettings';
 import { ENTITY_TYPES } from '../../sim/entities/EntitySettings';
 import { GUIDANCE_LAWS, type GuidanceLaw } from '../../sim/steering/Guidance';
-import { enumField } from '../../sim/validation/fields';
+import { enumField, stringField } from '../../sim/validation/fields';
+import { ENTITY_SETTING_KEYS } from '../fields/entitySettingFields';
 import { TARGET_MOTION_TYPES } from '../fields/targetMotionFields';
 import { defineIntent } from './defineIntent';
 
@@ -12,8 +13,13 @@ export const TUNING_INTENTS = [
   defineIntent({ kind: 'toggleTurnRate', logged: true, shape: () => ({}), apply: ({ tuning }) => tuning.toggleTurnRate() }),
   /** Max angular acceleration (rad/s²), the "max turn rate". */
   defineIntent({ kind: 'setMaxAngularAcceleration', logged: true, shape: (f) => ({ value: z.number(), scope: f.scope }), apply: ({ tuning }, i) => tuning.setMaxAngularAcceleration(i.value, i.scope) }),
-  /** Top speed, m/s. */
-  defineIntent({ kind: 'setMaxSpeed', logged: true, shape: (f) => ({ value: z.number(), scope: f.scope }), apply: ({ tuning }, i) => tuning.setMaxSpeed(i.value, i.scope) }),
+  /** One entity setting of the table (ENTITY_SETTING_FIELDS: the top speed…), checked by its entry's rule. */
+  defineIntent({
+    kind: 'setEntitySetting',
+    logged: true,
+    shape: (f) => ({ key: enumField(ENTITY_SETTING_KEYS), value: z.union([z.number(), stringField(64)], { error: 'must be a number or a text' }), scope: f.scope }),
+    apply: ({ tuning }, i) => tuning.setEntitySetting(i.key, i.value, i.scope),
+  }),
   /** Another controller type, each entity with the settings it last had for it. */
   defineIntent({ kind: 'setControllerType', logged: true, shape: (f) => ({ type: enumField(CONTROLLER_TYPES), scope: f.scope }), apply: ({ tuning }, i) => tuning.setControllerType(i.type, i.scope) }),
   /** Some fields of one controller type's settings (kp, ki…): the type the panel shows, written down by the door. */

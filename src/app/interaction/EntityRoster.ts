@@ -9,6 +9,7 @@ import type { DemoMode, SceneModel } from '../model/SceneModel';
 import type { EntityDefaults } from '../model/EntityDefaults';
 import { playsIn, type PlayingNow } from '../plays/Play';
 import { OK, refused, type SettingResult } from '../fields/tuningFields';
+import { entitySettingsOf } from '../fields/entitySettingValues';
 import { quoteForMessage } from '../../sim/validation/oneLine';
 
 /**
@@ -103,10 +104,11 @@ export class EntityRoster {
 
   /**
    * The original's "Next Type": replaces the selected entity by one of the other type at the same
-   * place, angle and speed, with the same colour, path, turn limit and top speed (and the controller
-   * new entities of its type get), and a new target where the old one was, moving as it did (or the
-   * same target, if others chase it too). It takes the current mode at once. Refused in a race (one
-   * racer per controller, each of its own type) and with nothing selected, saying which.
+   * place, angle and speed, with the same colour, path, turn limit, arrival and settings of the
+   * panel's table of entity settings (the top speed…), the controller new entities of its type get,
+   * and a new target where the old one was, moving as it did (or the same target, if others chase it
+   * too). It takes the current mode at once. Refused in a race (one racer per controller, each of
+   * its own type) and with nothing selected, saying which.
    */
   nextType(id: string | null): SettingResult {
     const scene = this.plays.current;
@@ -121,7 +123,7 @@ export class EntityRoster {
     const speed = Math.min(Math.hypot(velocity.x, velocity.y), maxSpeed);
     const newId = model.nextEntityId(type);
     const where = { x: position.x, y: position.y };
-    const settings = { ...this.defaults.settingsFor(type), maxAngularAcceleration, maxSpeed, chaseArrival: old.chaseArrival };
+    const settings = { ...this.defaults.settingsFor(type), maxAngularAcceleration, ...entitySettingsOf(old.getSettings()), chaseArrival: old.chaseArrival };
     const make = (at: Vec2Like) => model.world.addEntity({ id: newId, type, position: at, angle, speed, settings, collisionGroup: old.collisionGroup });
     model.world.removeEntity(old.id);
     // Where it was, or next to it if it had been pushed into a pile (the world refuses a start inside one).

@@ -3,15 +3,15 @@ import type { GuidanceLaw } from '../../sim/steering/Guidance';
 import { articleStoryController, presetController, startingController, type ControllerPreset } from '../fields/controllerPresets';
 import type { GuidanceChoice } from '../fields/guidanceFields';
 import { defaultTargetMotionSettings, type TargetMotionSettings } from '../fields/targetMotionFields';
+import { defaultEntitySettingValues, type EntitySettingValues } from '../fields/entitySettingValues';
 import { ENTITY_TYPES, TURN_RATE_PRESETS, perEntityType, type EntityType } from '../../sim/entities/EntitySettings';
 import { DEFAULT_NAVIGATION_CONSTANT } from '../../sim/validation/defaultQuantities';
 
 /** The entity types, in the order settings list their controllers. */
 
-/** The settings an entity is created with (see {@link EntityDefaults.settingsFor}). */
-export interface NewEntitySettings {
+/** The settings an entity is created with (see {@link EntityDefaults.settingsFor}), the table's entity settings among them. */
+export interface NewEntitySettings extends EntitySettingValues {
   maxAngularAcceleration: number;
-  maxSpeed: number;
   guidance: GuidanceLaw;
   navigationConstant: number;
   controller: ControllerSettings;
@@ -21,7 +21,8 @@ export interface NewEntitySettings {
 export interface EntityDefaultsState {
   readonly preset: ControllerPreset;
   readonly maxAngularAcceleration: number;
-  readonly maxSpeed: number;
+  /** The table's entity settings (entitySettingFields.ts), by key. */
+  readonly entitySettings: Readonly<EntitySettingValues>;
   readonly guidance: Readonly<GuidanceChoice>;
   readonly motion: Readonly<TargetMotionSettings>;
   readonly controllers: Readonly<Record<EntityType, ControllerSettings>>;
@@ -37,7 +38,7 @@ function copyRemembered(remembered: Readonly<Partial<Record<ControllerType, Cont
 
 /**
  * What entities created from now on get: a controller per entity type, the max turn rate (rad/s²),
- * the top speed (m/s), the guidance and the motion of their targets.
+ * the entity settings of the panel's table (the top speed…), the guidance and the motion of their targets.
  *
  * One rule: a new entity of type T gets `controllerOf(T)`, which every change "for all entities"
  * updates the same way as it updates the entities on screen. The PID preset ("tuned" or
@@ -48,8 +49,8 @@ export class EntityDefaults {
   preset: ControllerPreset = 'tuned';
   /** rad/s². [default: 4π, the original's] */
   maxAngularAcceleration: number = TURN_RATE_PRESETS.high;
-  /** m/s. [default: 10] */
-  maxSpeed = 10;
+  /** The entity settings of the panel's table (ENTITY_SETTING_FIELDS), one value for both types. [default: the simulation's: top speed 10 m/s…] */
+  readonly entitySettings: EntitySettingValues = defaultEntitySettingValues();
   /** [default: pursuit, N = 4] */
   readonly guidance: GuidanceChoice = { guidance: 'pursuit', navigationConstant: DEFAULT_NAVIGATION_CONSTANT };
   /** [default: static] */
@@ -68,7 +69,7 @@ export class EntityDefaults {
   settingsFor(type: EntityType): NewEntitySettings {
     return {
       maxAngularAcceleration: this.maxAngularAcceleration,
-      maxSpeed: this.maxSpeed,
+      ...this.entitySettings,
       guidance: this.guidance.guidance,
       navigationConstant: this.guidance.navigationConstant,
       controller: this.controllerOf(type),
@@ -121,7 +122,7 @@ export class EntityDefaults {
     return {
       preset: this.preset,
       maxAngularAcceleration: this.maxAngularAcceleration,
-      maxSpeed: this.maxSpeed,
+      entitySettings: { ...this.entitySettings },
       guidance: { ...this.guidance },
       motion: { ...this.motion },
       controllers: { missile: { ...this.controllers.missile }, character: { ...this.controllers.character } },
@@ -133,7 +134,7 @@ export class EntityDefaults {
   adopt(state: Readonly<EntityDefaultsState>): void {
     this.preset = state.preset;
     this.maxAngularAcceleration = state.maxAngularAcceleration;
-    this.maxSpeed = state.maxSpeed;
+    Object.assign(this.entitySettings, state.entitySettings);
     Object.assign(this.guidance, state.guidance);
     Object.assign(this.motion, state.motion);
     for (const entityType of ENTITY_TYPES) {
@@ -153,7 +154,7 @@ export class EntityDefaults {
   restore(from: EntityDefaults): void {
     this.preset = from.preset;
     this.maxAngularAcceleration = from.maxAngularAcceleration;
-    this.maxSpeed = from.maxSpeed;
+    Object.assign(this.entitySettings, from.entitySettings);
     Object.assign(this.guidance, from.guidance);
     Object.assign(this.motion, from.motion);
     for (const entityType of ENTITY_TYPES) {

@@ -28,7 +28,7 @@ const BINDINGS: { readonly [K in SettingKey]: SettingBinding<K> } = {
     // Only a turn rate that differs from what new entities get: the opening's fast and slow missiles keep their contrast under the default settings.
     apply: (demo, rate) => (rate === demo.tuning.defaults.maxAngularAcceleration ? null : demo.apply({ kind: 'setMaxAngularAcceleration', value: rate, scope: 'all' })),
   },
-  maxSpeed: { read: (demo) => demo.tuning.view().maxSpeed, apply: (demo, speed) => demo.apply({ kind: 'setMaxSpeed', value: speed, scope: 'all' }) },
+  maxSpeed: { read: (demo) => demo.tuning.view().maxSpeed, apply: (demo, speed) => demo.apply({ kind: 'setEntitySetting', key: 'maxSpeed', value: speed, scope: 'all' }) },
   timeScale: { read: (demo) => demo.clock.timeScale, apply: (demo, scale) => demo.clock.setTimeScale(scale) },
   pathLoop: {
     read: (demo) => demo.editor.paths.loop,

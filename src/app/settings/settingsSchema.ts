@@ -8,6 +8,7 @@ import { NAVIGATION_CONSTANT_RANGE } from '../../sim/validation/quantities';
 import { TIME_BASE_NAMES, type TimeBase } from '../../sim/time/timeBases';
 import { startingController } from '../fields/controllerPresets';
 import { DISTURBANCE_FIELDS } from '../fields/disturbanceFields';
+import { entitySettingField } from '../fields/entitySettingFields';
 import { TARGET_MOTION_FIELDS, TARGET_MOTION_TYPES } from '../fields/targetMotionFields';
 import { definedOnly, TUNING_FIELDS } from '../fields/tuningFields';
 
@@ -49,7 +50,7 @@ const SETTING_RULES = {
   /** Max turn rate of every entity, rad/s². */
   maxAngularAcceleration: numberField(TUNING_FIELDS.maxAngularAcceleration.range),
   /** Top speed of every entity, m/s. */
-  maxSpeed: numberField(TUNING_FIELDS.maxSpeed.range),
+  maxSpeed: numberField(entitySettingField('maxSpeed').rule.range),
   /** Simulated seconds per real second. */
   timeScale: numberField(TUNING_FIELDS.timeScale.range),
   /** The time base: "standard" (1/60 s steps in real time) or "original" (1/30 s a frame, 2× real time). */

@@ -10,6 +10,8 @@ import type { SessionSettings } from '../model/SessionSettings';
 import { playsIn, type Play } from '../plays/Play';
 import { checkTargetMotionChange, type TargetMotionSettings } from '../fields/targetMotionFields';
 import { checkTuningValue, definedOnly, OK, refused, type SettingResult } from '../fields/tuningFields';
+import { ENTITY_SETTING_KEYS, type EntitySettingKey } from '../fields/entitySettingFields';
+import { checkEntitySetting, entitySettingsOf, giveEntitySetting, type EntitySettingValues } from '../fields/entitySettingValues';
 import { ENTITY_TYPES } from '../../sim/entities/EntitySettings';
 import type { EntityDefaults } from '../model/EntityDefaults';
 
@@ -26,11 +28,10 @@ export interface TurnRateMix {
   readonly defaultRate: number;
 }
 
-/** The settings the tuning panel shows: those of the selected entity (or of new entities). */
-export interface TuningView {
+/** The settings the tuning panel shows: those of the selected entity (or of new entities), the table's entity settings (the top speed…) among them. */
+export interface TuningView extends Readonly<EntitySettingValues> {
   readonly controller: Readonly<ControllerSettings>;
   readonly maxAngularAcceleration: number;
-  readonly maxSpeed: number;
   /** The type of entity shown (the selected one's, or "missile" with none). */
   readonly entityType: EntityType;
   readonly guidance: Readonly<GuidanceChoice>;
@@ -84,9 +85,9 @@ export class Tuning {
     if (record) {
       const settings = record.entity.getSettings();
       return {
+        ...entitySettingsOf(settings),
         controller: settings.controller,
         maxAngularAcceleration: settings.maxAngularAcceleration,
-        maxSpeed: settings.maxSpeed,
         entityType: record.entity.type,
         guidance: { guidance: settings.guidance, navigationConstant: settings.navigationConstant },
         targetMotion: { ...record.target.motionSettings },
@@ -94,9 +95,9 @@ export class Tuning {
     }
     const defaults = this.defaults;
     return {
+      ...entitySettingsOf(defaults.entitySettings),
       controller: defaults.controllerOf('missile'),
       maxAngularAcceleration: defaults.maxAngularAcceleration,
-      maxSpeed: defaults.maxSpeed,
       entityType: 'missile',
       guidance: { ...defaults.guidance },
       targetMotion: { ...defaults.motion },
@@ -178,12 +179,14 @@ export class Tuning {
     return OK;
   }
 
-  /** Sets the top speed (m/s) of the entities of `scope`. */
-  setMaxSpeed(value: number, scope: ApplyTo = 'all'): SettingResult {
-    const problem = checkTuningValue('maxSpeed', value, this.view().maxSpeed);
-    if (problem) return refused('maxSpeed', problem);
-    if (scope === 'all') this.defaults.maxSpeed = value;
-    for (const record of this.model.recordsIn(scope)) record.entity.maxSpeed = value;
+  /** Sets entity setting `key` of the table (the top speed…) of the entities of `scope`, checked by its entry's rule; for "all", new entities get it too. */
+  setEntitySetting<K extends EntitySettingKey>(key: K, value: unknown, scope: ApplyTo = 'all'): SettingResult {
+    if (!ENTITY_SETTING_KEYS.includes(key)) return refused('key', `an entity setting must be one of ${ENTITY_SETTING_KEYS.join(', ')}; got ${String(key)}.`);
+    const problem = checkEntitySetting(key, value, this.view()[key]);
+    if (problem) return refused(key, problem);
+    const checked = value as EntitySettingValues[K];
+    if (scope === 'all') this.defaults.entitySettings[key] = checked;
+    for (const record of this.model.recordsIn(scope)) giveEntitySetting(record.entity, key, checked);
     return OK;
   }
 

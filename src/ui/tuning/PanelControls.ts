@@ -1,7 +1,20 @@
 import type GUI from 'lil-gui';
 import type { Controller, NumberController } from 'lil-gui';
 import type { SettingResult } from '../../app/fields/tuningFields';
+import { describeRange, type NumberRange } from '../../sim/validation/fields';
 import { validateNumberField } from './validatedNumber';
+
+/** A label → value menu (lil-gui's choices) from a value → label record. */
+export function menu<T extends string>(labels: Readonly<Record<T, string>>): Record<string, string> {
+  const choices: Record<string, string> = {};
+  for (const [value, label] of Object.entries(labels) as [T, string][]) choices[label] = value;
+  return choices;
+}
+
+/** "label: must be … (unit)" for a tooltip. */
+export function rangeTitle(label: string, range: NumberRange): string {
+  return `${label}: ${describeRange(range)}`;
+}
 
 /** Options of a validated number field. */
 export interface NumberFieldOptions {

@@ -10,10 +10,10 @@ import { TUNING_FIELDS, type SettingResult } from '../../app/fields/tuningFields
 import { wholeDegrees } from '../../app/presentation/turnRateWords';
 import { CONTROLLER_LABELS, CONTROLLER_TYPES, type ControllerType } from '../../sim/control/ControllerSettings';
 import type { GuidanceLaw } from '../../sim/steering/Guidance';
-import { describeRange, type NumberRange } from '../../sim/validation/fields';
 import { el } from '../dom';
 import { loadSingleKeyShortcuts, setSingleKeyShortcuts } from '../keyboard/singleKeyShortcuts';
-import { PanelControls } from './PanelControls';
+import { menu, PanelControls, rangeTitle } from './PanelControls';
+import { EntitySettingControls } from './EntitySettingControls';
 import { releaseFocusAfterPointerUse } from '../keyboard/releaseFocusAfterPointerUse';
 import { DEFAULT_NAVIGATION_CONSTANT } from '../../sim/validation/defaultQuantities';
 
@@ -23,7 +23,6 @@ interface PanelModel {
   controllerType: ControllerType;
   maxAngularAcceleration: number;
   turnRateDeg: string;
-  maxSpeed: number;
   timeScale: number;
   timeBase: TimeBase;
   pathLoop: boolean;
@@ -41,18 +40,6 @@ const MOTION_LABELS: Readonly<Record<TargetMotionType, string>> = {
   circle: 'circle',
   zigzag: 'zig-zag (evasive)',
 };
-
-/** A label → value menu from a value → label record. */
-function menu<T extends string>(labels: Readonly<Record<T, string>>): Record<string, string> {
-  const choices: Record<string, string> = {};
-  for (const [value, label] of Object.entries(labels) as [T, string][]) choices[label] = value;
-  return choices;
-}
-
-/** "label: must be … (unit)" for a tooltip. */
-function rangeTitle(label: string, range: NumberRange): string {
-  return `${label}: ${describeRange(range)}`;
-}
 
 /** The DOM id of a controller parameter's field: `panel-kp` for the PID (as before), else `panel-<type>-<key>`. */
 export function controllerFieldId(type: ControllerType, key: string): string {
@@ -86,6 +73,7 @@ export class TuningPanel {
   private controllerFolder!: GUI;
   private readonly targetModel: TargetMotionSettings = { type: 'static', speed: 4, radius: 8, amplitude: 5 };
   private readonly disturbanceModel: DisturbanceSettings;
+  private readonly entitySettings: EntitySettingControls;
   private readonly raceModel: Record<ControllerType, boolean>;
   private targetRadius: Controller | null = null;
   private targetAmplitude: Controller | null = null;
@@ -97,13 +85,13 @@ export class TuningPanel {
     this.message.hidden = true;
     this.gui.domElement.insertBefore(this.message, this.gui.$children);
     this.controls = new PanelControls(() => this.readDemo(), (message) => this.report(message), () => this.changed());
+    this.entitySettings = new EntitySettingControls(this.controls, (key, value) => this.demo.apply({ kind: 'setEntitySetting', key, value, scope: this.model.applyTo }));
 
     this.model = {
       applyTo: 'all',
       controllerType: 'pid',
       maxAngularAcceleration: 0,
       turnRateDeg: '',
-      maxSpeed: 0,
       timeScale: 1,
       timeBase: 'standard',
       pathLoop: true,
@@ -165,7 +153,7 @@ export class TuningPanel {
       title: rangeTitle(TUNING_FIELDS.maxAngularAcceleration.label, TUNING_FIELDS.maxAngularAcceleration.range),
     });
     controls.readOnly(motor, model, 'turnRateDeg', '  = (°/s²)', 'panel-turn-rate-deg');
-    controls.number(motor, model, 'maxSpeed', 'max speed (m/s)', 'panel-maxSpeed', (v) => this.demo.apply({ kind: 'setMaxSpeed', value: v as number, scope: this.model.applyTo }), { title: rangeTitle(TUNING_FIELDS.maxSpeed.label, TUNING_FIELDS.maxSpeed.range) });
+    this.entitySettings.build(motor, 'motor');
 
     this.buildTargets();
     this.buildDisturbance();
@@ -294,6 +282,7 @@ export class TuningPanel {
     this.controls.number(folder, this.model, 'navigationConstant', NAVIGATION_CONSTANT_LABEL, 'panel-navigation-constant', (value) => this.demo.apply({ kind: 'setGuidance', changes: { navigationConstant: value as number }, scope: this.model.applyTo }), {
       title: `${rangeTitle(NAVIGATION_CONSTANT_LABEL, NAVIGATION_CONSTANT_RANGE)} (3 to 5 is usual)`,
     });
+    this.entitySettings.build(folder, 'guidance');
     folder.close();
   }
 
@@ -376,7 +365,7 @@ export class TuningPanel {
     }
     model.maxAngularAcceleration = view.maxAngularAcceleration;
     model.turnRateDeg = wholeDegrees(view.maxAngularAcceleration);
-    model.maxSpeed = view.maxSpeed;
+    this.entitySettings.read(view);
     model.guidance = view.guidance.guidance;
     model.navigationConstant = view.guidance.navigationConstant;
     Object.assign(this.targetModel, view.targetMotion);

@@ -49,7 +49,7 @@ describe('CrowdSimulation (what the benchmark Worker runs)', () => {
     simulation.handle({ kind: 'setUp', setup: crowdSetupFor(demo, crowdLayout(6)) });
     expect(simulation.entities.map((e) => e.maxAngularAcceleration)).toEqual(Array(6).fill(4 * Math.PI));
     demo.apply({ kind: 'setMaxAngularAcceleration', value: Math.PI, scope: 'all' });
-    demo.apply({ kind: 'setMaxSpeed', value: 7, scope: 'all' });
+    demo.apply({ kind: 'setEntitySetting', key: 'maxSpeed', value: 7, scope: 'all' });
     const settings = structuredClone(crowdSettingsFor(demo));
     settings.session.disturbance.windOn = true;
     expect(simulation.handle({ kind: 'settings', settings }).report).toEqual({ kind: 'settled' });

@@ -7,6 +7,8 @@ import { CONTROLLER_TYPES } from '../../../src/sim/control/ControllerSettings';
 import type { EntityType } from '../../../src/sim/entities/EntitySettings';
 import type { Vec2Like } from '../../../src/sim/math/vec2';
 import { kindOf } from '../../../src/app/plays/Play';
+import { ENTITY_SETTING_FIELDS } from '../../../src/app/fields/entitySettingFields';
+import { otherValue } from '../fields/entitySettingSamples';
 import { GUIDANCE_LAWS } from '../../../src/sim/steering/Guidance';
 import { bodiesTouch, exactText, keep, startWalk, stateOf, type Walk } from './historyState';
 
@@ -97,6 +99,10 @@ const settings: fc.Arbitrary<Action> = fc.oneof(
   fc.constant(named('toggle turn rate', (walk) => walk.demo.apply({ kind: 'toggleTurnRate' }))),
   fc.record({ rate: fc.integer({ min: 1, max: 80 }), scope: applyTo }).map(({ rate, scope }) => named(`max turn rate ${rate / 2} (${scope})`, (walk) => void walk.demo.apply({ kind: 'setMaxAngularAcceleration', value: rate / 2, scope }))),
   fc.record({ type: fc.constantFrom(...CONTROLLER_TYPES), scope: applyTo }).map(({ type, scope }) => named(`controller ${type} (${scope})`, (walk) => void walk.demo.apply({ kind: 'setControllerType', type, scope }))),
+  // Every entity setting of the panel's table, to another value its rule accepts.
+  fc.record({ field: fc.constantFrom(...ENTITY_SETTING_FIELDS), scope: applyTo }).map(({ field, scope }) => named(`${field.key} changed (${scope})`, (walk) => {
+    void walk.demo.apply({ kind: 'setEntitySetting', key: field.key, value: otherValue(field, walk.demo.tuning.view()[field.key]), scope });
+  })),
   fc.constantFrom<ControllerPreset>('tuned', 'original').map((preset) => named(`preset ${preset} (selected)`, (walk) => walk.demo.apply({ kind: 'applyPreset', preset, scope: 'selected' }))),
   fc.constantFrom(...GUIDANCE_LAWS).map((law) => named(`guidance ${law}`, (walk) => void walk.demo.apply({ kind: 'setGuidance', changes: { guidance: law }, scope: 'all' }))),
   fc

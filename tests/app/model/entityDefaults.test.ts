@@ -31,7 +31,7 @@ describe('EntityDefaults: what new entities get', () => {
     const demo = new Demo();
     expect(demo.apply({ kind: 'setControllerType', type: 'stable-pd', scope: 'all' }).ok).toBe(true);
     expect(demo.apply({ kind: 'setControllerSettings', changes: { naturalFrequency: 9 }, scope: 'all' }).ok).toBe(true);
-    expect(demo.apply({ kind: 'setMaxSpeed', value: 20, scope: 'all' }).ok).toBe(true);
+    expect(demo.apply({ kind: 'setEntitySetting', key: 'maxSpeed', value: 20, scope: 'all' }).ok).toBe(true);
     expect(demo.apply({ kind: 'setMaxAngularAcceleration', value: 5, scope: 'all' }).ok).toBe(true);
     expect(demo.apply({ kind: 'setGuidance', changes: { guidance: 'lead' }, scope: 'all' }).ok).toBe(true);
     for (const type of ENTITY_TYPES) {

@@ -63,7 +63,7 @@ describe('SceneModel', () => {
     const demo = new Demo();
     demo.editor.entities.select(null);
     const before = demo.view.records.map((r) => r.entity.getSettings());
-    expect(demo.apply({ kind: 'setMaxSpeed', value: 20, scope: 'selected' }).ok).toBe(true);
+    expect(demo.apply({ kind: 'setEntitySetting', key: 'maxSpeed', value: 20, scope: 'selected' }).ok).toBe(true);
     expect(demo.apply({ kind: 'setControllerSettings', changes: { kp: 33 }, scope: 'selected' }).ok).toBe(true);
     expect(demo.view.records.map((r) => r.entity.getSettings())).toEqual(before);
   });

@@ -9,6 +9,7 @@ import { applyPatch } from '../../../src/app/settings/settingsSchema';
 import { readSettingsValue } from '../../../src/app/settings/settingsCodec';
 import { buildSnapshot } from '../../../src/app/snapshot';
 import { TARGET_MOTION_FIELDS } from '../../../src/app/fields/targetMotionFields';
+import { entitySettingField } from '../../../src/app/fields/entitySettingFields';
 import { TUNING_FIELDS } from '../../../src/app/fields/tuningFields';
 import { isInRange, type NumberRange } from '../../../src/sim/validation/fields';
 import { DT } from '../helpers';
@@ -28,7 +29,7 @@ function edgeValues(range: NumberRange): number[] {
 /** Every numeric setting: its place in a settings object and its range. */
 const SETTINGS: readonly [string, NumberRange, (patch: Record<string, any>, value: number) => void][] = [
   ['maxAngularAcceleration', TUNING_FIELDS.maxAngularAcceleration.range, (p, v) => (p.maxAngularAcceleration = v)],
-  ['maxSpeed', TUNING_FIELDS.maxSpeed.range, (p, v) => (p.maxSpeed = v)],
+  ['maxSpeed', entitySettingField('maxSpeed').rule.range, (p, v) => (p.maxSpeed = v)],
   ['timeScale', TUNING_FIELDS.timeScale.range, (p, v) => (p.timeScale = v)],
   ['navigationConstant', NAVIGATION_CONSTANT_RANGE, (p, v) => ((p.guidance = 'proportional-navigation'), (p.navigationConstant = v))],
   ['targetMotion.speed', TARGET_MOTION_FIELDS.speed.range, (p, v) => (p.targetMotion = { ...p.targetMotion, type: 'zigzag', speed: v })],

@@ -99,7 +99,7 @@ describe('the guided tour', () => {
       const demo = new Demo();
       for (let i = 0; i < 90; i++) demo.clock.advance(DT);
       demo.editor.entities.select(selected);
-      demo.apply({ kind: 'setMaxSpeed', value: 7, scope: 'all' });
+      demo.apply({ kind: 'setEntitySetting', key: 'maxSpeed', value: 7, scope: 'all' });
       demo.apply({ kind: 'moveTarget', target: 'target-missile-1', position: { x: -12, y: 9 } });
       for (let i = 0; i < 30; i++) demo.clock.advance(DT);
       const before = sceneState(demo);

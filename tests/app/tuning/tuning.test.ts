@@ -107,8 +107,8 @@ describe('Tuning: the panel refuses bad values with a message and keeps the prev
       if (!result.ok) expect(result.message).toMatch(/max turn rate \(rad\/s²\) must be a number ≥ 0.1 and ≤ 10000 \(below 0.1 a 180° turn would take more than 11 s\)/);
     }
     expect(demo.view.records.map((r) => r.entity.maxAngularAcceleration)).toEqual(rates);
-    expect(demo.apply({ kind: 'setMaxSpeed', value: 0, scope: 'all' }).ok).toBe(false);
-    expect(demo.apply({ kind: 'setMaxSpeed', value: 1001, scope: 'all' }).ok).toBe(false);
+    expect(demo.apply({ kind: 'setEntitySetting', key: 'maxSpeed', value: 0, scope: 'all' }).ok).toBe(false);
+    expect(demo.apply({ kind: 'setEntitySetting', key: 'maxSpeed', value: 1001, scope: 'all' }).ok).toBe(false);
     for (const { entity } of demo.view.records) expect(entity.maxSpeed).toBe(10);
     expect(demo.clock.setTimeScale(5).ok).toBe(false);
     expect(demo.clock.setTimeScale(0.01).ok).toBe(false);
@@ -123,7 +123,7 @@ describe('Tuning: the panel refuses bad values with a message and keeps the prev
       expect(controller.type === 'pid' && controller.kp).toBe(30);
       expect(controller.type === 'pid' && controller.arithmetic).toBe('as-published');
     }
-    expect(demo.apply({ kind: 'setMaxSpeed', value: 20, scope: 'selected' }).ok).toBe(true);
+    expect(demo.apply({ kind: 'setEntitySetting', key: 'maxSpeed', value: 20, scope: 'selected' }).ok).toBe(true);
     expect(demo.view.findRecord('missile-1')?.entity.maxSpeed).toBe(20);
     expect(demo.view.findRecord('character-1')?.entity.maxSpeed).toBe(10);
   });
