@@ -24,7 +24,12 @@ export function refillFromFrames(frames: readonly HistoryFrame[], model: SceneMo
   for (const trail of trails.values()) trail.clear();
   scope.clear();
   const scopeFrom = shown - scope.capacity;
-  for (const frame of frames) {
+  // Only the steps a trail or the scope still holds at `shown` (a trail keeps its last points: Trail's capacity).
+  const trailSteps = Math.max(0, ...[...trails.values()].map((trail) => trail.capacity * TRAIL_EVERY_STEPS));
+  const first = frames[0]?.step ?? 0;
+  const from = Math.max(0, Math.min(scopeFrom, shown - trailSteps) - first);
+  for (let k = from; k < frames.length; k++) {
+    const frame = frames[k] as HistoryFrame;
     if (frame.step >= shown || !frame.poses) continue;
     if ((frame.step + 1) % TRAIL_EVERY_STEPS === 0) {
       frame.ids.forEach((id, i) => trails.get(id)?.push(frame.poses?.[i * POSE_SIZE] as number, frame.poses?.[i * POSE_SIZE + 1] as number));
