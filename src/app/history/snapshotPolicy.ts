@@ -2,14 +2,14 @@ import type { SteeringWorld } from '../../sim/SteeringWorld';
 import type { RunLog } from './historyRuns';
 
 /**
- * A snapshot falls due after this many steps of each body (bodies × steps), every 1 to 4 s at
+ * A snapshot falls due after this many steps of each body (bodies × steps), every 1 to 3 s at
  * 60 Hz: a snapshot costs about what 10 steps of a small scene do, and 2 of a crowded one, so a
  * small scene takes one less often; showing a moment replays half an interval on average.
  */
 export const SNAPSHOT_BODY_STEPS = 4800;
 
 /** The shortest and the longest interval between snapshots, steps. */
-export const SNAPSHOT_STEPS_RANGE = { min: 60, max: 240 } as const;
+export const SNAPSHOT_STEPS_RANGE = { min: 60, max: 180 } as const;
 
 /** A due snapshot waits at most this many steps more for a moment without contacts (2 s at 60 Hz). */
 export const MAX_SNAPSHOT_WAIT_STEPS = 120;
