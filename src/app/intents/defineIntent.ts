@@ -75,6 +75,11 @@ export interface IntentMoment {
 /** The intent of kind `K` with fields `S`. */
 export type IntentOf<K extends string, S extends z.ZodRawShape> = { readonly kind: K } & (keyof S extends never ? unknown : Readonly<z.output<z.ZodObject<S>>>);
 
+/** An intent about an entity, written down with the selected one's id when it names none (a key pressed for "the selected entity"). */
+export function theSelected<I extends { readonly entity?: string }>(intent: I, moment: IntentMoment): I {
+  return intent.entity === undefined && moment.selected !== null ? { ...intent, entity: moment.selected } : intent;
+}
+
 /** An intent kind's definition, its types checked (one entry of intentList.ts). */
 export function defineIntent<K extends string, S extends z.ZodRawShape, L extends boolean>(definition: IntentDefinition<K, S, L>): IntentDefinition<K, S, L> {
   return definition;

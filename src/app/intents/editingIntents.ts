@@ -6,7 +6,7 @@ import { OK, refused, type SettingResult } from '../fields/tuningFields';
 import { MAX_PATH_WAYPOINTS } from '../interaction/PathSketch';
 import { OBSTACLE_KINDS } from '../model/obstacleKinds';
 import { quoteForMessage } from '../../sim/validation/oneLine';
-import { defineIntent } from './defineIntent';
+import { defineIntent, theSelected } from './defineIntent';
 
 /** The editor's yes or no as an answer: a no names the thing the scene does not have. */
 function done(ok: boolean, field: string, id: string): SettingResult {
@@ -54,7 +54,7 @@ export const EDITING_INTENTS = [
     kind: 'removeEntity',
     logged: true,
     shape: (f) => ({ entity: f.id.optional() }),
-    writeDown: (i, moment) => (i.entity === undefined && moment.selected !== null ? { ...i, entity: moment.selected } : i),
+    writeDown: theSelected,
     apply: ({ editor }, i) => editor.entities.remove(i.entity ?? null),
   }),
   /** The original's Next Type: an entity replaced by one of the other type (the selected one when none is named). */
@@ -62,7 +62,7 @@ export const EDITING_INTENTS = [
     kind: 'nextType',
     logged: true,
     shape: (f) => ({ entity: f.id.optional() }),
-    writeDown: (i, moment) => (i.entity === undefined && moment.selected !== null ? { ...i, entity: moment.selected } : i),
+    writeDown: theSelected,
     apply: ({ editor }, i) => editor.entities.nextType(i.entity ?? null),
   }),
 ] as const;

@@ -5,7 +5,7 @@ import { TIME_BASE_NAMES, type TimeBase } from '../../sim/time/timeBases';
 import { enumField } from '../../sim/validation/fields';
 import { OK } from '../fields/tuningFields';
 import { PLAYABLE_KINDS, PLAYS, type PlayArgs, type PlayableKind, type PlayKind } from '../plays/playList';
-import { defineIntent } from './defineIntent';
+import { defineIntent, theSelected } from './defineIntent';
 
 /**
  * Changes to the scene as a whole: the opening's choreography and the layout (logged), and those
@@ -40,7 +40,7 @@ export const SESSION_INTENTS = [
     kind: 'usePlayerController',
     logged: false,
     shape: (f) => ({ controller: z.custom<TurnController>(), entity: f.id.optional() }),
-    writeDown: (i, moment) => (i.entity === undefined && moment.selected !== null ? { ...i, entity: moment.selected } : i),
+    writeDown: theSelected,
     apply: ({ editor }, i) => editor.entities.useController(i.entity ?? null, i.controller),
   }),
 ] as const;
