@@ -21,8 +21,8 @@ function settlesIn(settles: readonly number[], from: number, to: number): number
 
 /**
  * The comparison on screen written down (src/app/history/comparisonFile.ts), so that a share link
- * or a scene file opens the same comparison: the recorded run's last snapshot at or before the
- * branch (its scene file and the rest of it), then each run's log of intents and the steps it
+ * or a scene file opens the same comparison: the recorded run's last snapshot before the branch
+ * (its scene file and the rest of it; at the branch when the timeline keeps none before), then each run's log of intents and the steps it
  * settled at. Both runs are replays of their logs from that snapshot, so what is written is what
  * opening it plays, bit for bit, with nothing to play again here. Refused where the history keeps
  * no comparison (a race, a level, the Hunt over a race), where the comparison began before the
@@ -35,7 +35,9 @@ export function writeComparison(demo: Demo): WrittenComparison {
   if (!history.comparing || !ghost) return { ok: false, reason: 'there is no comparison on screen' };
   if (!rewindable(demo.plays.current)) return { ok: false, reason: 'a comparison is written down in Track, Seek, Path, the Hunt over them and Intercept only, not in a race, a level or the Hunt over a race' };
   const branch = ghost.from;
-  const start = [...runs.snapshots, ...ghost.snapshots].filter((snapshot) => snapshot.step <= branch).pop();
+  // The last snapshot before the branch (the step before it is then in both runs' frames: the card counts hits from it), else the one at it.
+  const snapshots = [...runs.snapshots, ...ghost.snapshots];
+  const start = snapshots.filter((snapshot) => snapshot.step < branch).pop() ?? snapshots.find((snapshot) => snapshot.step === branch);
   if (!start) return { ok: false, reason: 'it began longer ago than the timeline keeps' };
   const shown = history.shownStep;
   if (shown < start.step) return { ok: false, reason: 'the moment shown is before the comparison’s start: move the timeline on to the branch' };
