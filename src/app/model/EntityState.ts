@@ -4,7 +4,7 @@ import type { Vec2Like } from '../../sim/math/vec2';
 import type { DemoTarget, TargetHandle } from './DemoTarget';
 import type { HitLog } from './HitLog';
 import { Trail } from './Trail';
-import { emptyTurnSample, TurnMeter } from '../../sim/metrics/TurnMeter';
+import { emptyTurnSample, TurnMeter, type TurnSample } from '../../sim/metrics/TurnMeter';
 
 /** A trail point is recorded every this many steps (30 Hz at the default step). */
 export const TRAIL_EVERY_STEPS = 2;
@@ -131,9 +131,9 @@ export class EntityState implements EntityRecord {
     this.turns.update(sample);
   }
 
-  /** Its heading error as its turn was measured at simulated time `time` (after that step, when the scene measures turns), rad; NaN when it was not. */
-  headingErrorMeasuredAt(time: number): number {
-    return this.measuredAt === time ? this.turnSample.headingError : Number.NaN;
+  /** What its turn meter was fed at simulated time `time` (after that step, when the scene measures turns), or null when it was not. */
+  turnSampleAt(time: number): Readonly<TurnSample> | null {
+    return this.measuredAt === time ? this.turnSample : null;
   }
 
   /** Switches to controller settings `next`, remembering the current ones of their type for later. */

@@ -56,6 +56,8 @@ export interface MeasuredTurn {
   readonly angleDeg: number;
   /** The body's spin at the start, toward the wanted heading positive, °/s. */
   readonly startRateDegPerS: number;
+  /** From the start until the heading first came within 1° of the wanted one (it may swing through). */
+  readonly reachedSeconds: number;
   /** From the start until settled (within 1°, slower than 0.05 rad/s). */
   readonly seconds: number;
   /** How far the heading swung past the wanted one, on the other side (0: it never crossed). */
@@ -66,6 +68,12 @@ export interface MeasuredTurn {
    * the body was not turning in place, an outside torque acted, or the limit changed during it.
    */
   readonly limitSeconds: number | null;
+}
+
+/** A turn's figures so far ({@link TurnMeter.latest}): not settled yet while `seconds` is null. */
+export interface TurnSoFar extends Omit<MeasuredTurn, 'seconds' | 'reachedSeconds'> {
+  readonly seconds: number | null;
+  readonly reachedSeconds: number | null;
 }
 
 /**
@@ -115,6 +123,11 @@ export class TurnMeter {
   /** The entity's turnSettingsRevision at the last sample, or null before the first. */
   private turnSettingsRevision: number | null = null;
 
+  private started = false;
+  private lastTime = 0;
+  /** When the turn under way first came within 1°, and when it settled (s), or null. */
+  private reachedAt: number | null = null;
+  private settledAt: number | null = null;
   private limitHolds = true;
   private limitSteps: number | null = null;
   private dt = STANDARD_DT;
@@ -149,6 +162,16 @@ export class TurnMeter {
     return this.phaseValue === 'turning' ? { startTime: this.startTime, angleDeg: radToDeg(Math.abs(this.startError)) } : null;
   }
 
+  /**
+   * The latest turn's figures so far, settled or not (what a comparison reads when a change cut a
+   * turn short): `seconds` is null until it settled, `reachedSeconds` until it first came within
+   * 1°; the overshoot is the largest swing past the target so far. Null before any turn started.
+   */
+  get latest(): TurnSoFar | null {
+    if (!this.started) return null;
+    return { ...this.figures(this.lastTime), seconds: this.settledAt === null ? null : this.wholeSteps(this.settledAt) };
+  }
+
   /** Forgets every turn. */
   clear(): void {
     this.phaseValue = 'idle';
@@ -180,6 +203,8 @@ export class TurnMeter {
       return;
     }
     if (!sample.inPlace || sample.maxAngularAcceleration !== this.startLimit) this.limitHolds = false;
+    this.lastTime = sample.time;
+    if (this.reachedAt === null && Math.abs(sample.headingError) <= SETTLED_ERROR) this.reachedAt = sample.time;
     this.measureOvershoot(sample.headingError);
     if (Math.abs(sample.headingError) <= SETTLED_ERROR && Math.abs(sample.angularVelocity) <= SETTLED_RATE) this.settle(sample.time);
   }
@@ -198,7 +223,11 @@ export class TurnMeter {
       return;
     }
     this.phaseValue = 'turning';
+    this.started = true;
+    this.reachedAt = null;
+    this.settledAt = null;
     this.startTime = sample.time;
+    this.lastTime = sample.time;
     this.startError = error;
     this.startRate = sample.angularVelocity;
     this.startLimit = sample.maxAngularAcceleration;
@@ -230,16 +259,26 @@ export class TurnMeter {
 
   private settle(time: number): void {
     this.phaseValue = 'settled';
+    this.settledAt = time;
     this.knowOvershoot(this.overshoot);
+    this.lastValue = { ...this.figures(time), reachedSeconds: this.wholeSteps(this.reachedAt ?? time), seconds: this.wholeSteps(time) };
+  }
+
+  /** The turn under way's figures up to `time`, s, but its times. */
+  private figures(time: number): Omit<TurnSoFar, 'seconds'> {
     const toward = this.startError >= 0 ? -this.startRate : this.startRate;
-    this.lastValue = {
+    return {
       startTime: this.startTime,
       angleDeg: radToDeg(Math.abs(this.startError)),
       startRateDegPerS: radToDeg(toward),
-      // Whole steps (the limit is in steps too): free of the rounding of summed times.
-      seconds: Math.round((time - this.startTime) / this.dt) * this.dt,
+      reachedSeconds: this.reachedAt === null || this.reachedAt > time ? null : this.wholeSteps(this.reachedAt),
       overshootDeg: radToDeg(this.overshoot),
       limitSeconds: this.limitHolds && this.limitSteps !== null ? this.limitSteps * this.dt : null,
     };
+  }
+
+  /** `time` (s) as whole steps since the start, s: free of the rounding of summed times (the limit is in steps too). */
+  private wholeSteps(time: number): number {
+    return Math.round((time - this.startTime) / this.dt) * this.dt;
   }
 }

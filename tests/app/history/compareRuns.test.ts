@@ -1,58 +1,171 @@
 import { describe, expect, test } from 'vitest';
-import { compareRuns, runFigures } from '../../../src/app/history/compareRuns';
-import { POSE_SIZE, type HistoryFrame } from '../../../src/app/history/HistoryFrame';
+import { compareRuns, runFigures, turnLimit } from '../../../src/app/history/compareRuns';
+import { POSE, POSE_SIZE, TURN_FLAGS, type HistoryFrame } from '../../../src/app/history/HistoryFrame';
+import { SETTLED_ERROR, SETTLED_RATE } from '../../../src/sim/metrics/TurnMeter';
+import { minimumTurnSteps } from '../../../src/sim/metrics/turnLimit';
 
-/** Frames of one entity `id` whose heading error (deg) is `errors[i]` after step i, at max angular acceleration `a`, with `hits[i]` hits so far (none by default). */
-function framesOf(id: string, errors: readonly number[], a: number, hits: readonly number[] = []): HistoryFrame[] {
-  return errors.map((error, step) => {
-    const poses = new Float64Array(POSE_SIZE);
-    poses[4] = error;
-    poses[5] = a;
-    poses[6] = hits[step] ?? 0;
-    return { step, targetIds: [], targets: new Float64Array(0), motions: [], poses, ids: [id], scope: null };
-  });
+const DT = 1 / 60;
+const DEG = Math.PI / 180;
+
+/** What one step of a synthetic run does: the wanted heading (rad; `moved`: the set-point changed, else it drifts with the body's flight), an outside spin added (rad/s), a hit. */
+interface StepEvents {
+  wanted?: number;
+  moved?: boolean;
+  kick?: number;
+  hit?: boolean;
 }
 
+/**
+ * Frames of one body `id` stepped as planck steps it (ω += u·dt, then θ += ω·dt), its command
+ * `control(error, ω)` clamped to ±a, from heading `angle` and spin `rate`, wanted heading 0 unless
+ * `events` says otherwise: the poses a history keeps, with the turn meter's sample of each step.
+ */
+function simulate(id: string, steps: number, a: number, control: (error: number, rate: number) => number, start: { angle: number; rate?: number }, events: (step: number) => StepEvents = () => ({})): HistoryFrame[] {
+  let angle = start.angle;
+  let rate = start.rate ?? 0;
+  let hits = 0;
+  let wanted = 0;
+  const frames: HistoryFrame[] = [];
+  for (let step = 0; step < steps; step++) {
+    const event = events(step);
+    const moved = event.moved === true;
+    wanted = event.wanted ?? wanted;
+    const u = Math.max(-a, Math.min(a, control(angle - wanted, rate)));
+    rate += u * DT + (event.kick ?? 0);
+    angle += rate * DT;
+    if (event.hit) hits++;
+    const poses = new Float64Array(POSE_SIZE);
+    poses[POSE.angle] = angle;
+    poses[POSE.angularVelocity] = rate;
+    poses[POSE.headingError] = angle - wanted;
+    poses[POSE.maxAngularAcceleration] = a;
+    poses[POSE.hits] = hits;
+    poses[POSE.turnFlags] = TURN_FLAGS.measured | TURN_FLAGS.hasSetpoint | TURN_FLAGS.inPlace | (moved ? TURN_FLAGS.setpointChanged : 0);
+    poses[POSE.command] = u;
+    frames.push({ step, time: (step + 1) * DT, targetIds: [], targets: new Float64Array(0), motions: [], poses, ids: [id], scope: null });
+  }
+  return frames;
+}
+
+/** The time-optimal command toward error 0: full push, then full brake on the braking curve. */
+function bangBang(a: number) {
+  return (error: number, rate: number) => {
+    const s = error + (rate * Math.abs(rate)) / (2 * a);
+    return Math.abs(error) < 1e-3 && Math.abs(rate) < 0.05 ? -error / (DT * DT) - rate / DT : s > 0 ? -a : a;
+  };
+}
+
+/** A PD command: −kp·e − kd·ω. */
+function pd(kp: number, kd: number) {
+  return (error: number, rate: number) => -kp * error - kd * rate;
+}
+
+describe('a run’s first turn since the branch', () => {
+  test('from rest, bang-bang settles near its limit, which is the article’s 2·√(|e|/a) in whole steps', () => {
+    const a = Math.PI;
+    const figures = runFigures(simulate('m', 150, a, bangBang(a), { angle: 90 * DEG }), 'm', DT)!;
+    const turn = figures.turn!;
+    expect(turn.end).toBe('settled');
+    expect(turn.angleDeg).toBeCloseTo(90, 0);
+    // Timed from the meter's first sample after the branch's: one step into the push, toward the target.
+    expect(turn.startRateDegPerS).toBeCloseTo((2 * a * DT) / DEG, 9);
+    // The limit: the fewest steps into the settled box, from the state at the turn's start.
+    expect(turn.limit).toBeCloseTo(2 * Math.sqrt((Math.PI / 2) / a), 1);
+    expect(turn.settled!).toBeGreaterThanOrEqual(turn.limit! - 1e-9);
+    // This naive bang-bang chatters about the target before it settles: within 20 steps of the limit.
+    expect(turn.settled! - turn.limit!).toBeLessThanOrEqual(20 * DT + 1e-9);
+    expect(turn.reached!).toBeLessThanOrEqual(turn.settled!);
+    expect(turn.noLimit).toBeNull();
+  });
+
+  test('a PD that swings through: reached is its first pass within 1°, settled later, its overshoot that of this turn; no time under the limit', () => {
+    const a = Math.PI;
+    const frames = simulate('m', 400, a, pd(30, 6), { angle: 90 * DEG });
+    const turn = runFigures(frames, 'm', DT)!.turn!;
+    expect(turn.end).toBe('settled');
+    expect(turn.overshootDeg).toBeGreaterThan(5);
+    // Independently from the steps: the largest error past the target (on the other side).
+    const errors = frames.map((f) => (f.poses![POSE.headingError] as number) / DEG);
+    expect(turn.overshootDeg).toBeCloseTo(Math.max(...errors.map((e) => -e)), 9);
+    const firstWithin = errors.findIndex((e) => Math.abs(e) <= 1);
+    const rates = frames.map((f) => f.poses![POSE.angularVelocity] as number);
+    const settledAt = errors.findIndex((e, i) => Math.abs(e) <= 1 && Math.abs(rates[i]!) <= SETTLED_RATE);
+    // Both timed from the turn's start: the meter's first sample (the first frame after the branch's).
+    expect(turn.reached).toBeCloseTo((firstWithin - 1) * DT, 9);
+    expect(turn.settled).toBeCloseTo((settledAt - 1) * DT, 9);
+    expect(turn.reached!).toBeLessThan(turn.limit!);
+    expect(turn.settled!).toBeGreaterThan(turn.limit!);
+  });
+
+  test('branched mid-turn: the limit comes from the body’s state then, spin included, and the time is never under it', () => {
+    const a = 2 * Math.PI;
+    const spinning = runFigures(simulate('m', 200, a, bangBang(a), { angle: 30 * DEG, rate: -108 * DEG }), 'm', DT)!.turn!;
+    const fromRest = runFigures(simulate('m', 200, a, bangBang(a), { angle: 30 * DEG }), 'm', DT)!.turn!;
+    expect(spinning.startRateDegPerS).toBeGreaterThan(50);
+    expect(spinning.limit!).toBeLessThan(fromRest.limit!);
+    expect(spinning.settled!).toBeGreaterThanOrEqual(spinning.limit! - 1e-9);
+  });
+
+  test('the limit is minimumTurnSteps from the start state, its box widened by how far the wanted heading drifted', () => {
+    const a = Math.PI;
+    // The wanted heading creeps 3° over the turn (a missile's own flight moves its target's bearing).
+    const frames = simulate('m', 300, a, pd(12, 4), { angle: 60 * DEG }, (step) => ({ wanted: Math.min(step, 60) * 0.05 * DEG }));
+    const turn = runFigures(frames, 'm', DT)!.turn!;
+    expect(turn.bearingDriftDeg).toBeGreaterThan(2);
+    const start = frames[1]!.poses!;
+    const steps = minimumTurnSteps(start[POSE.headingError] as number, start[POSE.angularVelocity] as number, a, DT, { error: SETTLED_ERROR + turn.bearingDriftDeg * DEG, rate: SETTLED_RATE });
+    expect(turn.limit).toBeCloseTo(steps! * DT, 9);
+    expect(turnLimit(start[POSE.headingError] as number, start[POSE.angularVelocity] as number, a, DT, 0)!).toBeGreaterThan(turn.limit!);
+  });
+
+  test('something else spinning the body (more than a·dt a step) takes the limit away, saying so', () => {
+    const a = Math.PI;
+    const turn = runFigures(simulate('m', 300, a, pd(20, 6), { angle: 60 * DEG }, (step) => ({ kick: step === 20 ? 1 : 0 })), 'm', DT)!.turn!;
+    expect(turn.limit).toBeNull();
+    expect(turn.noLimit).toBe('spun');
+  });
+
+  test('a target move before it settled cuts the turn short, with the figures of that turn only, not the next one’s', () => {
+    const a = Math.PI;
+    const frames = simulate('m', 300, a, pd(30, 6), { angle: 90 * DEG }, (step) => ({ wanted: step >= 90 ? 120 * DEG : 0, moved: step === 90 }));
+    const turn = runFigures(frames, 'm', DT)!.turn!;
+    expect(turn.end).toBe('moved');
+    expect(turn.endedAt).toBeCloseTo(91 * DT, 9);
+    expect(turn.settled).toBeNull();
+    // Its overshoot is this turn's: the next turn's 120° error is not it.
+    const before = frames.slice(0, 90).map((f) => -(f.poses![POSE.headingError] as number) / DEG);
+    expect(turn.overshootDeg).toBeCloseTo(Math.max(0, ...before), 9);
+  });
+
+  test('a hit before it settled ends the turn there; hits count from the frame before the branch, run by run', () => {
+    const a = Math.PI;
+    const hitRun = simulate('m', 200, a, pd(20, 2), { angle: 90 * DEG }, (step) => ({ hit: step === 30 }));
+    const figures = runFigures(hitRun, 'm', DT)!;
+    expect(figures.turn?.end).toBe('hit');
+    expect(figures.hits).toBe(1);
+    const before = simulate('m', 1, a, () => 0, { angle: 0 }, () => ({ hit: true }))[0];
+    const comparison = compareRuns([hitRun, simulate('m', 200, a, pd(20, 2), { angle: 90 * DEG })], DT, before);
+    expect(comparison.entities[0]!.runs.map((run) => run?.hits)).toEqual([0, -1]);
+  });
+
+  test('facing its target all along (within 1° from the branch), it has no turn', () => {
+    const figures = runFigures(simulate('m', 60, Math.PI, pd(20, 6), { angle: 0.5 * DEG }), 'm', DT)!;
+    expect(figures.turn).toBeNull();
+  });
+});
+
 describe('compareRuns', () => {
-  test('a turn from 90°: the time to face it, the time-optimal limit 2·√(|e|/a) and the overshoot past it', () => {
-    // 90° closing at 1° a step to 0, then 3° past it, then back within 1°.
-    const errors = [...Array.from({ length: 91 }, (_, i) => 90 - i), -1, -2, -3, -2, -0.5];
-    const figures = runFigures(framesOf('m', errors, Math.PI), 'm', 1 / 60)!;
-    expect(figures.startErrorDeg).toBe(90);
-    expect(figures.turnStart).toBe(0);
-    // Within 1° after the 90th step (error 1°).
-    expect(figures.faceTime).toBeCloseTo(90 / 60, 12);
-    expect(figures.limitTime).toBeCloseTo(2 * Math.sqrt(Math.PI / 2 / Math.PI), 12);
-    expect(figures.overshootDeg).toBe(3);
-  });
-
-  test('a run that never faces its target says so, and an entity missing from a run has no figures', () => {
-    expect(runFigures(framesOf('m', [40, 30, 20], 1), 'm', 1 / 60)).toMatchObject({ faceTime: null, overshootDeg: 0 });
-    const comparison = compareRuns(framesOf('a', [10, 5, 0.5], 1), framesOf('b', [10, 8, 6], 1), 1 / 60);
-    expect(comparison.seconds).toBeCloseTo(3 / 60, 12);
-    expect(comparison.entities.map((e) => [e.id, e.recorded === null, e.whatIf === null])).toEqual([
-      ['a', false, true],
-      ['b', true, false],
+  test('up to four runs, entity by entity over the shortest run’s span; an entity missing from a run has no figures there', () => {
+    const a = Math.PI;
+    const runs = [simulate('a', 120, a, bangBang(a), { angle: 45 * DEG }), simulate('a', 100, 4 * a, bangBang(4 * a), { angle: 45 * DEG }), simulate('b', 110, a, pd(20, 2), { angle: 45 * DEG })];
+    const comparison = compareRuns(runs, DT);
+    expect(comparison.seconds).toBeCloseTo(100 * DT, 12);
+    expect(comparison.entities.map((e) => [e.id, e.runs.map((run) => run !== null)])).toEqual([
+      ['a', [true, true, false]],
+      ['b', [false, false, true]],
     ]);
-  });
-
-  test('facing its target at the branch, the first turn is the one after its target hops: timed from there against the limit for its error', () => {
-    // Within 1° for 10 steps, the target hops (60° off), 1° a step back to within 1° after step 68.
-    const errors = [...Array.from({ length: 10 }, () => 0.2), ...Array.from({ length: 60 }, (_, i) => 60 - i), 0.5, 0.3];
-    const figures = runFigures(framesOf('m', errors, 2), 'm', 1 / 60)!;
-    expect(figures.turnStart).toBeCloseTo(10 / 60, 12);
-    expect(figures.startErrorDeg).toBe(60);
-    expect(figures.faceTime).toBeCloseTo(60 / 60, 12);
-    expect(figures.limitTime).toBeCloseTo(2 * Math.sqrt(Math.PI / 3 / 2), 12);
-    // Small wobbles under 5° start no turn: it faced it all along.
-    expect(runFigures(framesOf('m', [0.5, 3, -4, 0.2], 2), 'm', 1 / 60)).toMatchObject({ turnStart: null, faceTime: null, overshootDeg: 0 });
-  });
-
-  test('hits are counted from the frame before the branch, for each run', () => {
-    const before = framesOf('m', [0], 1, [2])[0];
-    const comparison = compareRuns(framesOf('m', [10, 0.5, 0.5], 1, [2, 3, 3]), framesOf('m', [10, 8, 0.5], 1, [2, 2, 2]), 1 / 60, before);
-    expect(comparison.entities.map((e) => [e.recorded?.hits, e.whatIf?.hits])).toEqual([[1, 0]]);
-    // Without the frame before: counted from none.
-    expect(compareRuns(framesOf('m', [1], 1, [4]), framesOf('m', [1], 1, [4]), 1 / 60).entities[0]?.recorded?.hits).toBe(4);
+    const [slow, fast] = comparison.entities[0]!.runs;
+    expect(fast!.turn!.settled!).toBeLessThan(slow!.turn!.settled!);
+    expect(fast!.turn!.limit!).toBeCloseTo(slow!.turn!.limit! / 2, 1);
   });
 });

@@ -1,0 +1,55 @@
+import type { RunFigures, TurnEnd, TurnFigures } from '../history/compareRuns';
+import { changesText } from '../history/changeNotes';
+import { runName, type ComparedRun } from '../history/comparedRuns';
+
+/** Why a turn was cut short, in words. */
+const CUT_SHORT: Readonly<Record<Exclude<TurnEnd, 'settled' | 'turning'>, string>> = {
+  moved: 'its target moved',
+  retuned: 'its motor or controller changed',
+  near: 'it came too close to its target to time',
+  hit: 'it hit its target',
+  stopped: 'it stopped steering',
+};
+
+/** Seconds as the card writes them: "1.08 s". */
+function seconds(value: number): string {
+  return `${value.toFixed(2)} s`;
+}
+
+/** A turn beginning later than this after the branch says when, s (the turn meter starts a turn a step or two after its set-point settles). */
+const LATE_START_S = 0.05;
+
+/** How a turn began: "90° turn from rest", "+0.50 s: 45° turn, spinning 96°/s toward". */
+function turnBegan(turn: TurnFigures): string {
+  const rate = turn.startRateDegPerS;
+  const how = Math.abs(rate) < 1 ? 'from rest' : `spinning ${Math.abs(rate).toFixed(0)}°/s ${rate > 0 ? 'toward' : 'away'}`;
+  const when = turn.start > LATE_START_S ? `+${seconds(turn.start)}: ` : '';
+  return `${when}${turn.angleDeg.toFixed(0)}° turn, ${how}`;
+}
+
+/** Its settling against its limit: "settled 2.38 s · limit 1.21 s", or why there is no time or no limit. */
+function settling(turn: TurnFigures): string {
+  const limit = turn.limit === null ? (turn.noLimit === 'motor' ? ' · no limit: its motor changed' : ' · no limit: something else spun it') : ` · limit ${seconds(turn.limit)}`;
+  if (turn.end === 'settled') return `settled ${seconds(turn.settled ?? 0)}${limit}`;
+  if (turn.end === 'turning') return `not settled yet${limit}`;
+  return `cut short at +${seconds(turn.endedAt ?? 0)}: ${CUT_SHORT[turn.end]}`;
+}
+
+/**
+ * One run's figures for one entity, a line each: how its first turn since the branch began, when
+ * it first came within 1° (reached), when it settled against the limit for that start, its
+ * overshoot in that same turn, and its hits. "—" when the entity is not in that run.
+ */
+export function figureLines(figures: RunFigures | null): string[] {
+  if (!figures) return ['—'];
+  const hits = figures.hits > 0 ? [`${figures.hits} ${figures.hits === 1 ? 'hit' : 'hits'}`] : [];
+  const turn = figures.turn;
+  if (!turn) return ['facing its target all along', ...hits];
+  return [turnBegan(turn), turn.reached === null ? 'not within 1° yet' : `reached ${seconds(turn.reached)}`, settling(turn), `overshoot ${turn.overshootDeg.toFixed(1)}°`, ...hits];
+}
+
+/** A run's heading on the card: its name, and its changes since it left the recorded run, from when (`dt`: the fixed step, s); the recorded run "as it was". */
+export function runHeading(run: ComparedRun, dt: number): { name: string; change: string } {
+  if (run.kind === 'recorded') return { name: runName(run.slot), change: 'as it was' };
+  return { name: `${runName(run.slot)}${run.kind === 'playing' ? ' (playing)' : ''}`, change: `at ${seconds(run.from * dt)}: ${changesText(run.changes)}` };
+}
