@@ -1,7 +1,8 @@
 import { OK, type SettingResult } from '../fields/tuningFields';
 import type { SceneHistory } from '../history/SceneHistory';
 import { applyIntent, type IntentParts } from './applyIntent';
-import { intentDefinition, isSceneIntent, type Intent } from './Intent';
+import { settingNotes, settingsTexts, type ChangeNote } from '../history/changeNotes';
+import { intentDefinition, isSceneIntent, type Intent, type SceneIntent } from './Intent';
 import type { IntentMoment } from './defineIntent';
 
 /** An intent applied to the scene: by the player through the door, or again by the timeline (`replayed`), before step `step`; `serial` counts them. */
@@ -19,7 +20,7 @@ const MAX_APPLIED = 256;
  * The one door every change to the scene comes through (`demo.apply`): the intent is written down
  * as it will be replayed (what "the selected entity" meant, whether time was paused, which
  * controller the panel showed), applied by the part that owns the state (applyIntent.ts), handed to
- * the history's log when it is a scene intent, and listed for the page to read after the frame
+ * the history's log when it is a scene intent (with what it changed in words: changeNotes.ts), and listed for the page to read after the frame
  * ({@link appliedSince}), as Box2D v3 hands out its events after a step: each reader keeps its own
  * place in the list. A refusal changes nothing and is not written down.
  */
@@ -36,10 +37,13 @@ export class IntentDoor {
   apply(intent: Intent): SettingResult {
     const written = this.writeDown(intent);
     if (written === null) return OK;
-    const step = this.parts.plays.model.world.steps;
+    const model = this.parts.plays.model;
+    const step = model.world.steps;
+    const scene = isSceneIntent(written);
+    const settingsBefore = scene ? settingsTexts(model.world.entities) : null;
     const result = applyIntent(this.parts, written);
     if (!result.ok) return result;
-    if (isSceneIntent(written)) this.history.note(written);
+    if (scene) this.history.note(written, settingsBefore ? this.notesOf(written, settingsBefore) : []);
     this.list(step, written, false);
     return result;
   }
@@ -68,6 +72,13 @@ export class IntentDoor {
   private list(step: number, intent: Intent, replayed: boolean): void {
     if (this.applied.length >= MAX_APPLIED) this.applied.shift();
     this.applied.push({ serial: ++this.serial, step, intent, replayed });
+  }
+
+  /** What `intent` changed, in words: the entity settings that differ from `before`, and its kind's own note. */
+  private notesOf(intent: SceneIntent, before: ReadonlyMap<string, string>): ChangeNote[] {
+    const notes = settingNotes(before, this.parts.plays.model.world.entities);
+    const note = (intentDefinition(intent.kind)?.note as ((intent: SceneIntent) => ChangeNote | null) | undefined)?.(intent);
+    return note ? [...notes, note] : notes;
   }
 
   /**

@@ -3,6 +3,7 @@ import { controllerSchema } from '../../sim/scenario/schema';
 import { recordField } from '../../sim/validation/boundedLists';
 import { MAX_COORDINATE, stringField } from '../../sim/validation/fields';
 import type { SettingResult } from '../fields/tuningFields';
+import type { ChangeNote } from '../history/changeNotes';
 import type { ControllerSettings, ControllerType } from '../../sim/control/ControllerSettings';
 import type { SceneEditor } from '../parts/SceneEditor';
 import type { PlayDirector } from '../plays/PlayDirector';
@@ -61,6 +62,8 @@ export interface IntentDefinition<K extends string, S extends z.ZodRawShape, L e
   readonly shape: (f: IntentFields) => S;
   /** The intent as the log keeps it, free of the moment (the door's `written` holds the selection and the pause); none: as given. */
   readonly writeDown?: (intent: IntentOf<K, S>, moment: IntentMoment) => IntentOf<K, S>;
+  /** What it did in words, for a comparison naming a run's changes (besides the entity settings it changed, which the door names itself); none: nothing more. */
+  readonly note?: (intent: IntentOf<K, S>) => ChangeNote | null;
   readonly apply: (parts: IntentParts, intent: IntentOf<K, S>) => SettingResult;
 }
 

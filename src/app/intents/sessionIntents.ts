@@ -14,7 +14,7 @@ import { defineIntent, theSelected } from './defineIntent';
  */
 export const SESSION_INTENTS = [
   /** The opening's target hopping on by itself, on or off. */
-  defineIntent({ kind: 'setAutoRetarget', logged: true, shape: () => ({ on: z.boolean() }), apply: ({ plays }, i) => (plays.setAutoRetarget(i.on), OK) }),
+  defineIntent({ kind: 'setAutoRetarget', logged: true, shape: () => ({ on: z.boolean() }), note: (i) => ({ subject: 'targets', what: i.on ? 'hop on by themselves' : 'stay put', from: null, to: null }), apply: ({ plays }, i) => (plays.setAutoRetarget(i.on), OK) }),
   /** The shape of the play area that new entities' lanes and paths are laid out for. */
   defineIntent({ kind: 'setLayout', logged: true, shape: () => ({ layout: enumField(['landscape', 'portrait']) }), apply: ({ plays }, i) => (plays.setLayout(i.layout), OK) }),
   /** Another way of playing (playList.ts), with what it needs (a level's controller is an object). */

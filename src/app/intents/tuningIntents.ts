@@ -53,6 +53,7 @@ export const TUNING_INTENTS = [
     kind: 'setTargetMotion',
     logged: true,
     shape: (f) => ({ changes: z.strictObject({ type: enumField(TARGET_MOTION_TYPES).optional(), speed: z.number().optional(), radius: z.number().optional(), amplitude: z.number().optional() }), scope: f.scope }),
+    note: (i) => ({ subject: 'targets', what: `motion ${Object.entries(i.changes).map(([key, value]) => `${key} ${String(value)}`).join(', ')}`, from: null, to: null }),
     apply: ({ tuning }, i) => tuning.setTargetMotion(i.changes, i.scope),
   }),
   /** The disturbing torque, the wind and the sensor noise, each on or off. */
@@ -71,6 +72,7 @@ export const TUNING_INTENTS = [
         angularVelocityNoise: z.number().optional(),
       }),
     }),
+    note: () => ({ subject: 'the world', what: 'disturbances changed', from: null, to: null }),
     apply: ({ tuning }, i) => tuning.setDisturbance(i.changes),
   }),
 ] as const;

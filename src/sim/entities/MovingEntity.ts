@@ -84,7 +84,7 @@ export interface MovingEntity {
   getSettings(): EntitySettings;
   /**
    * The current settings as JSON text, the same as `JSON.stringify(getSettings())`, made again only
-   * after a setting changed: what the game's history compares every step (a scene's signature).
+   * after a setting changed: what the game compares to name a change (src/app/history/changeNotes.ts).
    */
   settingsText(): string;
   /** Replaces the turn controller (new history) with one built from `settings`. */

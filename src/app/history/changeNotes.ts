@@ -1,0 +1,103 @@
+import { CONTROLLER_LABELS, type ControllerType } from '../../sim/control/ControllerSettings';
+import { ENTITY_SETTING_FIELDS } from '../fields/entitySettingFields';
+import { degreesFigure } from '../presentation/turnRateWords';
+
+/**
+ * One change a run made, named for the player: "missile-2: max turn rate 180°/s² → 720°/s²",
+ * "target-1: moved". The door writes them down with the intent (IntentDoor.ts), the settings as
+ * they were before and after it; a comparison names each run by its changes since it left the
+ * recorded run.
+ */
+export interface ChangeNote {
+  /** What it changed: an entity's or a target's id. */
+  readonly subject: string;
+  /** Which setting, or what was done ("moved"). */
+  readonly what: string;
+  /** The setting's value before and after, as the player reads them; null for a change without values. */
+  readonly from: string | null;
+  readonly to: string | null;
+}
+
+/** Panel words for the settings that have them: the turn rate, the controller, the panel's entity settings. */
+const SETTING_WORDS: Readonly<Record<string, string>> = {
+  maxAngularAcceleration: 'max turn rate',
+  'controller.type': 'controller',
+  ...Object.fromEntries(ENTITY_SETTING_FIELDS.map((field) => [field.key, field.label.replace(/\s*\(.*\)$/, '')])),
+};
+
+/** A setting's value in words: the turn rate in degrees, a controller by its label, a number in at most four figures. */
+function valueWords(key: string, value: unknown): string {
+  if (key === 'maxAngularAcceleration' && typeof value === 'number') return degreesFigure(value);
+  if (key === 'controller.type' && typeof value === 'string') return CONTROLLER_LABELS[value as ControllerType] ?? value;
+  if (typeof value === 'number') return String(Number(value.toPrecision(4)));
+  return String(value);
+}
+
+/** `settings` flattened: "controller.kp" → "3", its values in words. */
+function flatten(settings: object, prefix: string, out: Map<string, string>): Map<string, string> {
+  for (const [key, value] of Object.entries(settings)) {
+    const name = prefix + key;
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) flatten(value as object, `${name}.`, out);
+    else out.set(name, valueWords(name, value));
+  }
+  return out;
+}
+
+/** An entity as notes read it: its id and its settings as JSON text (MovingEntity.settingsText, made again only after a change). */
+interface SettingsHolder {
+  readonly id: string;
+  settingsText(): string;
+}
+
+/** Each entity's settings text by id: what {@link settingNotes} compares with after a change. */
+export function settingsTexts(entities: readonly SettingsHolder[]): Map<string, string> {
+  return new Map(entities.map((entity) => [entity.id, entity.settingsText()]));
+}
+
+/**
+ * What changed in `entities`' settings since `before` ({@link settingsTexts}), entity by entity:
+ * each setting whose words differ. A controller swapped is one note (its gains are its own).
+ */
+export function settingNotes(before: ReadonlyMap<string, string>, entities: readonly SettingsHolder[]): ChangeNote[] {
+  const notes: ChangeNote[] = [];
+  for (const entity of entities) {
+    const text = entity.settingsText();
+    const old = before.get(entity.id);
+    if (old === undefined || old === text) continue;
+    const was = flatten(JSON.parse(old) as object, '', new Map());
+    const now = flatten(JSON.parse(text) as object, '', new Map());
+    const swapped = was.get('controller.type') !== now.get('controller.type');
+    for (const [key, value] of now) {
+      const from = was.get(key);
+      if (from === undefined || from === value || (swapped && key.startsWith('controller.') && key !== 'controller.type')) continue;
+      notes.push({ subject: entity.id, what: SETTING_WORDS[key] ?? key.replace(/^controller\./, ''), from, to: value });
+    }
+  }
+  return notes;
+}
+
+/**
+ * `notes` in order with one note per subject and setting: the first value it had and the last it
+ * got (a slider dragged through many values is one change); a setting changed back is no change.
+ */
+export function mergeChangeNotes(notes: readonly ChangeNote[]): ChangeNote[] {
+  const merged = new Map<string, ChangeNote>();
+  for (const note of notes) {
+    const key = `${note.subject}\u0000${note.what}`;
+    const first = merged.get(key);
+    merged.set(key, first ? { ...note, from: first.from } : note);
+  }
+  return [...merged.values()].filter((note) => note.from === null || note.from !== note.to);
+}
+
+/** A note in words: "missile-2: max turn rate 180°/s² → 720°/s²", "target-1: moved". */
+export function changeNoteText(note: ChangeNote): string {
+  return note.from === null || note.to === null ? `${note.subject}: ${note.what}` : `${note.subject}: ${note.what} ${note.from} → ${note.to}`;
+}
+
+/** A run's changes in words, at most `max` of them ("…and 2 more"); "no change" for none. */
+export function changesText(notes: readonly ChangeNote[], max = 3): string {
+  if (notes.length === 0) return 'no change';
+  const shown = notes.slice(0, max).map(changeNoteText).join('; ');
+  return notes.length > max ? `${shown}; and ${notes.length - max} more` : shown;
+}
