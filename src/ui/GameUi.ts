@@ -307,7 +307,6 @@ export class GameUi {
     if (!this.sidebar.classList.contains('closed')) this.tools.built?.frame(demo, frameSeconds);
     this.raceLegend.update(demo, frameSeconds);
     this.timeline?.update(frameSeconds);
-    this.phasePlot.built?.setGhostTrace(demo.history.ghostScope());
     this.phasePlot.built?.frame();
     this.liveSummary.update(demo, frameSeconds);
     this.tourCard.frame();

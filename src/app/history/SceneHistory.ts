@@ -9,12 +9,15 @@ import { rewindable, steeredByCode } from '../plays/rebuildPlay';
 import type { DemoClock } from '../time/DemoClock';
 import { adoptCheckpoint, restoreSession, takeCheckpoint, type Checkpoint, type SessionKeep } from './Checkpoint';
 import type { RunComparison } from './compareRuns';
+import { ComparedRuns, MAX_RUNS, type RunGhost } from './comparedRuns';
+import { ComparisonOnScreen } from './comparisonOnScreen';
+import type { ChangeNote } from './changeNotes';
 import { applyFrameTargets, beginFrame, finishFrame, type HistoryFrame } from './HistoryFrame';
 import { refillFromFrames, scopeSampleOf } from './refill';
-import type { GhostView, HistoryRuns, LoggedIntent, RecordedRun, RunLog, SetAsideHistory } from './historyRuns';
-import { compareFrom, ghostAt, scopeSamplesOf, trailOf, type RecordedSamples } from './recordedRun';
+import type { HistoryRuns, SetAsideHistory } from './heldRuns';
+import type { LoggedIntent, RunLog } from './historyRuns';
 import { takenBy } from './takenTargets';
-import { branchRun, emptyRun, pruneRun } from './runLog';
+import { emptyRun, pruneRun, splitRun } from './runLog';
 import { snapshotDue, SNAPSHOT_STEPS_RANGE } from './snapshotPolicy';
 
 /** Simulated time the history keeps at least, s. */
@@ -54,8 +57,8 @@ export class SceneHistory {
   private following = false;
   /** The next entry of the log to apply while replaying or following. */
   private cursor = 0;
-  /** The recorded run after a branch, from where it branched. */
-  private ghostRun: RecordedRun | null = null;
+  /** The runs beside this one after a branch: the recorded run and the what-ifs set aside, from the branch. */
+  private beside: ComparedRuns | null = null;
   /** The intents the player applied behind the present since the last step: the run branches with them at the next step. */
   private readonly branching: LoggedIntent[] = [];
   /** Targets the what-if run's own input took hold of: the recording no longer moves them. */
@@ -120,38 +123,27 @@ export class SceneHistory {
 
   /** Whether a what-if run plays beside the recorded one. */
   get comparing(): boolean {
-    return this.ghostRun !== null && this.available;
+    return this.beside !== null && this.available;
+  }
+
+  /** The comparison on screen (its runs, ghosts, traces and figures at the shown step), or null without one. */
+  get compared(): ComparisonOnScreen | null {
+    return this.comparing && this.beside ? new ComparisonOnScreen(this.beside, this.run, this.shownStep, this.clock.dt, this.scope.capacity) : null;
   }
 
   /** The recorded run's bodies at the shown step, or null (no comparison, or past the recording's end). */
-  get ghost(): GhostView | null {
-    return this.comparing ? ghostAt(this.ghostFrame(this.shownStep - 1)) : null;
+  get ghost(): RunGhost | null {
+    return this.compared?.ghosts.find((ghost) => ghost.slot === 0) ?? null;
   }
 
-  /** The recorded run's positions of entity `id` over the `count` steps up to the shown one (oldest first), for its trail. */
-  ghostTrail(id: string, count: number): { x: number; y: number }[] {
-    const ghost = this.comparing ? this.ghostRun : null;
-    return ghost ? trailOf(ghost.frames, id, Math.max(this.shownStep - count, ghost.from), this.shownStep - 1) : [];
-  }
-
-  /**
-   * The recorded run's scope samples over the scope's window up to the shown step (the entity the
-   * scope showed then), in the scope's shape: what the phase plot draws behind the what-if run.
-   * Null without a comparison or past the recording's end.
-   */
-  ghostScope(): RecordedSamples | null {
-    if (!this.ghost || !this.ghostRun) return null;
-    return scopeSamplesOf(this.ghostRun.frames, this.shownStep - this.scope.capacity, this.shownStep - 1);
-  }
-
-  /** Both runs' figures from the branch to the shown step, per entity; null without a comparison. */
+  /** Every run's figures from the branch to the shown step, per entity; null without a comparison. */
   get comparison(): RunComparison | null {
-    return this.ghostRun && this.available ? compareFrom(this.ghostRun, this.run.frames, this.shownStep, this.clock.dt) : null;
+    return this.compared?.figures ?? null;
   }
 
   /** What the history holds now, read-only. */
   get runs(): HistoryRuns {
-    return { ...this.run, ghost: this.ghostRun };
+    return { ...this.run, compared: this.comparing ? this.beside : null };
   }
 
   /** While a shared run plays again (comparisonReplay.ts), settles and takes snapshots at its `steps`, not when due. Null: as due. */
@@ -181,15 +173,15 @@ export class SceneHistory {
    * Behind the present, the run branches there first: what was recorded from there becomes the
    * ghost. A target the what-if run takes hold of no longer moves as recorded.
    */
-  note(intent: SceneIntent): void {
+  note(intent: SceneIntent, notes: readonly ChangeNote[] = []): void {
     if (this.replaying || !this.available || this.plays.current !== this.play) return;
     const step = this.shownStep;
     const takes = takenBy(intent, this.plays.model);
-    const entry: LoggedIntent = takes.length > 0 ? { step, intent, takes } : { step, intent };
+    const entry: LoggedIntent = { step, intent, ...(takes.length > 0 && { takes }), ...(notes.length > 0 && { notes }) };
     // Behind the present the run branches at the next step (until then Play again and the timeline stay as they were).
     if (this.following) return void this.branching.push(entry);
     this.run.log.push(entry);
-    if (this.ghostRun) for (const id of takes) this.takeOver(id, true);
+    if (this.beside) for (const id of takes) this.takeOver(id, true);
   }
 
   /**
@@ -303,7 +295,7 @@ export class SceneHistory {
 
   /** Sets the whole history aside and starts empty (a comparison about to open: should it be refused, {@link putBack} brings this one back). */
   setAside(): SetAsideHistory {
-    const saved: SetAsideHistory = { play: this.play, run: this.run, ghost: this.ghostRun, following: this.following, cursor: this.cursor, takenOver: [...this.takenOver] };
+    const saved: SetAsideHistory = { play: this.play, run: this.run, compared: this.beside, following: this.following, cursor: this.cursor, takenOver: [...this.takenOver] };
     this.forget();
     return saved;
   }
@@ -312,7 +304,7 @@ export class SceneHistory {
   putBack(saved: SetAsideHistory): void {
     this.play = saved.play;
     this.run = saved.run;
-    this.ghostRun = saved.ghost;
+    this.beside = saved.compared;
     this.following = saved.following;
     this.cursor = saved.cursor;
     this.takenOver.clear();
@@ -324,7 +316,7 @@ export class SceneHistory {
     this.play = null;
     this.run = emptyRun();
     this.following = false;
-    this.ghostRun = null;
+    this.beside = null;
     this.takenOver.clear();
     this.cursor = 0;
     this.branching.length = 0;
@@ -349,12 +341,19 @@ export class SceneHistory {
   }
 
   /**
-   * The run branches at `step` (runLog.ts's branchRun) with the intents the player applied before
-   * it: what the recording holds from there becomes the ghost, and they begin the what-if run's log.
+   * The run branches at `step` with the intents the player applied before it: what it held from
+   * there becomes the recorded run beside it (the ghost), or, while comparing already, the run
+   * playing is set aside beside the others (comparedRuns.ts); the intents begin the new run's log.
    */
   private branch(step: number): void {
     this.following = false;
-    this.ghostRun = branchRun(this.run, step, this.ghostRun);
+    const present = this.presentStep;
+    const tail = splitRun(this.run, step);
+    if (!this.beside) this.beside = new ComparedRuns({ from: step, ...tail });
+    else {
+      const gaveWay = this.beside.branchAgain(this.run, tail, step, present);
+      if (gaveWay !== null) this.notices.push(`A comparison shows ${MAX_RUNS} runs at most: the oldest what-if run set aside gave way to this one.`);
+    }
     this.takenOver.clear();
     // Still against the same recording: what the what-if run took over before `step` stays taken.
     for (const { takes } of this.run.log) for (const id of takes ?? []) this.takenOver.add(id);
@@ -366,7 +365,7 @@ export class SceneHistory {
   }
 
   private takeOver(id: string, tell: boolean): void {
-    if (this.takenOver.has(id) || !this.ghostRun) return;
+    if (this.takenOver.has(id) || !this.beside) return;
     this.takenOver.add(id);
     if (tell) this.notices.push(`You took ${id} over: it no longer moves as recorded (the ghost's run keeps its recorded motion).`);
   }
@@ -389,8 +388,6 @@ export class SceneHistory {
   }
 
   private ghostFrame(step: number): HistoryFrame | undefined {
-    const ghost = this.ghostRun;
-    const first = ghost?.frames[0];
-    return ghost && first ? ghost.frames[step - first.step] : undefined;
+    return this.beside?.recordedFrame(step);
   }
 }

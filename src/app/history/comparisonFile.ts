@@ -7,27 +7,30 @@ import { formatIssues, formatPath } from '../../sim/validation/formatIssues';
 import { STEP_COUNT_RANGE } from '../../sim/validation/quantities';
 import type { SceneIntent } from '../intents/Intent';
 import { sceneIntentSchema } from '../intents/intentSchema';
+import { MAX_RUNS, MAX_TITLE_LENGTH } from './comparedRuns';
 import type { Checkpoint } from './Checkpoint';
 import { readSnapshot, type SnapshotJson } from './snapshotFile';
 
 /**
  * A what-if comparison written down (the `"comparison"` of a scene file or of a share link's scene,
- * docs/playing.md): a snapshot and two logs, as Box2D v3 records a run. The scene file is the
+ * docs/playing.md): a snapshot and a log per run, as Box2D v3 records a run. The scene file is the
  * scene at the recorded run's start and `start` the rest of that snapshot (snapshotFile.ts); each
  * run is its log of intents by step (what the door applied: IntentDoor.ts) and the steps the game
- * settled the world at. The recorded run plays from the start to its end; the what-if run branches
- * from it at `branch` (its first intent is there), its targets following the recorded ones until
- * it takes hold of them; the game shows step `shown` (comparisonReplay.ts replays it;
+ * settled the world at. The recorded run plays from the start to its end; each what-if run, in
+ * order, branches from the run before it at `branch` (its first intent is there: the step it left
+ * the recorded run at), its targets following the recorded ones until it takes hold of them; the
+ * last plays on. The game shows step `shown` (comparisonReplay.ts replays it;
  * src/app/settings/writeComparison.ts writes it).
  */
 export interface Comparison {
   readonly start: Checkpoint;
-  /** The step the what-if run branched from the recorded one at. */
-  readonly branch: number;
   /** The step shown. */
   readonly shown: number;
+  /** The player's name for it ("" for none). */
+  readonly title: string;
   readonly recorded: RunInput;
-  readonly whatIf: RunInput;
+  /** One to {@link MAX_RUNS} − 1 what-if runs, the one playing last. */
+  readonly whatIfs: readonly WhatIfInput[];
 }
 
 /** One run: the step it ends before (its present), the steps it settled the world at, and its intents, each in step order. */
@@ -37,6 +40,11 @@ export interface RunInput {
   readonly log: readonly { readonly step: number; readonly intent: SceneIntent }[];
 }
 
+/** A what-if run: the step it left the recorded run at, and its run from there. */
+export interface WhatIfInput extends RunInput {
+  readonly branch: number;
+}
+
 /** A run as the file writes it: its log as [step, intent] pairs. */
 export interface RunJson {
   readonly end: number;
@@ -44,13 +52,18 @@ export interface RunJson {
   readonly log: readonly (readonly [number, SceneIntent])[];
 }
 
+/** A what-if run as the file writes it. */
+export interface WhatIfJson extends RunJson {
+  readonly branch: number;
+}
+
 /** The `"comparison"` as the file writes it. */
 export interface ComparisonJson {
   readonly start: SnapshotJson;
-  readonly branch: number;
   readonly shown: number;
+  readonly title?: string;
   readonly recorded: RunJson;
-  readonly whatIf: RunJson;
+  readonly whatIfs: readonly WhatIfJson[];
 }
 
 /**
@@ -67,17 +80,22 @@ export const MAX_COMPARISON_INTENTS = 2 * MAX_COMPARISON_STEPS;
 function buildSchema() {
   const step = numberField(STEP_COUNT_RANGE);
   const entry = z.tuple([step, sceneIntentSchema()], { error: 'must be a [step, intent] pair' });
-  const run = z.strictObject(
-    {
-      end: step,
-      settles: listField(step, { error: 'must be an array of steps', max: MAX_COMPARISON_STEPS, maxError: `must have at most ${MAX_COMPARISON_STEPS} steps`, items: 'steps' }),
-      log: listField(entry, { error: 'must be an array of [step, intent] pairs', max: MAX_COMPARISON_INTENTS, maxError: `must have at most ${MAX_COMPARISON_INTENTS} intents`, items: 'intents' }),
-    },
-    { error: 'must be an object with "end", "settles" and "log"' },
-  );
+  const runFields = {
+    end: step,
+    settles: listField(step, { error: 'must be an array of steps', max: MAX_COMPARISON_STEPS, maxError: `must have at most ${MAX_COMPARISON_STEPS} steps`, items: 'steps' }),
+    log: listField(entry, { error: 'must be an array of [step, intent] pairs', max: MAX_COMPARISON_INTENTS, maxError: `must have at most ${MAX_COMPARISON_INTENTS} intents`, items: 'intents' }),
+  };
+  const run = z.strictObject(runFields, { error: 'must be an object with "end", "settles" and "log"' });
+  const whatIf = z.strictObject({ branch: step, ...runFields }, { error: 'must be an object with "branch", "end", "settles" and "log"' });
   return z.strictObject(
-    { start: z.unknown(), branch: step, shown: step, recorded: run, whatIf: run },
-    { error: 'must be an object with "start", "branch", "shown", "recorded" and "whatIf"' },
+    {
+      start: z.unknown(),
+      shown: step,
+      title: z.string({ error: 'must be a text' }).max(MAX_TITLE_LENGTH, { error: `must have at most ${MAX_TITLE_LENGTH} characters` }).optional(),
+      recorded: run,
+      whatIfs: listField(whatIf, { error: 'must be an array of what-if runs', min: 1, minError: 'must have at least one what-if run', max: MAX_RUNS - 1, maxError: `must have at most ${MAX_RUNS - 1} what-if runs (a comparison shows ${MAX_RUNS} runs)`, items: 'runs' }),
+    },
+    { error: 'must be an object with "start", "shown", "recorded" and "whatIfs" (and a "title")' },
   );
 }
 
@@ -99,7 +117,7 @@ function earlierFormat(value: unknown): string | null {
     const given = (value as Record<string, unknown>)[run];
     if (typeof given === 'object' && given !== null) for (const key of ['changes', 'inputs', 'checkpoints']) if (key in given) return formatPath(['comparison', run, key]);
   }
-  return 'choreography' in value ? formatPath(['comparison', 'choreography']) : null;
+  return 'choreography' in value ? formatPath(['comparison', 'choreography']) : 'whatIf' in value ? formatPath(['comparison', 'whatIf']) : null;
 }
 
 /**
@@ -112,7 +130,7 @@ function earlierFormat(value: unknown): string | null {
 export function readComparison(scene: Scenario): ComparisonReadResult {
   const value = scene.comparison;
   const old = earlierFormat(value);
-  if (old) return { ok: false, error: `${old}: this comparison was written by an earlier version, as scenes and target moves; this one reads a snapshot and two logs of intents ("start", "settles", "log"): open the scene without its "comparison", or share the comparison again` };
+  if (old) return { ok: false, error: `${old}: this comparison was written by an earlier version; this one reads a snapshot and a log of intents per run ("start", "recorded", "whatIfs"): open the scene without its "comparison", or share the comparison again` };
   built ??= buildSchema();
   const parsed = built.safeParse(value);
   if (!parsed.success) return { ok: false, error: refusalLine(formatIssues(parsed.error, value, 'comparison').map((line) => (line.startsWith('comparison') ? line : line.startsWith('[') ? `comparison${line}` : `comparison.${line}`))) };
@@ -122,29 +140,38 @@ export function readComparison(scene: Scenario): ComparisonReadResult {
   const snapshot = readSnapshot(scene, data.start, ['comparison', 'start']);
   if (!snapshot.ok) return snapshot;
   const last = first + MAX_COMPARISON_STEPS;
-  if (data.branch < first || data.branch > last) return refusal(['branch'], `must be an integer from ${first} (the scene’s step) to ${last}; got ${data.branch}`);
-  if (data.recorded.end <= data.branch || data.recorded.end > last) return refusal(['recorded', 'end'], `must be an integer from ${data.branch + 1} (after branch) to ${last}; got ${data.recorded.end}`);
-  const whatIfLast = data.branch + MAX_COMPARISON_STEPS;
-  if (data.whatIf.end <= data.branch || data.whatIf.end > whatIfLast) return refusal(['whatIf', 'end'], `must be an integer from ${data.branch + 1} (after branch) to ${whatIfLast}; got ${data.whatIf.end}`);
-  if (data.shown < first || data.shown > data.whatIf.end) return refusal(['shown'], `must be an integer from ${first} (the scene’s step) to ${data.whatIf.end} (whatIf.end); got ${data.shown}`);
-  const recorded = readRun(data.recorded, 'recorded', first);
+  if (data.recorded.end <= first || data.recorded.end > last) return refusal(['recorded', 'end'], `must be an integer from ${first + 1} (after the scene’s step) to ${last}; got ${data.recorded.end}`);
+  const recorded = readRun(data.recorded, ['recorded'], first, 'the scene’s step');
   if (!recorded.ok) return recorded;
-  const whatIf = readRun(data.whatIf, 'whatIf', data.branch);
-  if (!whatIf.ok) return whatIf;
-  if (whatIf.run.log[0]?.step !== data.branch) return refusal(['whatIf', 'log', 0], `must be an intent at step ${data.branch} (branch: the change the what-if run branched with)`);
-  return { ok: true, comparison: { start: snapshot.snapshot, branch: data.branch, shown: data.shown, recorded: recorded.run, whatIf: whatIf.run } };
+  const whatIfs: WhatIfInput[] = [];
+  let before = data.recorded.end;
+  for (const [k, run] of data.whatIfs.entries()) {
+    const name = ['whatIfs', k];
+    const previous = k === 0 ? 'recorded.end' : `whatIfs[${k - 1}].end`;
+    if (run.branch < first || run.branch >= before) return refusal([...name, 'branch'], `must be an integer from ${first} (the scene’s step) to ${before - 1} (before ${previous}: it branches from the run before it); got ${run.branch}`);
+    const lastEnd = run.branch + MAX_COMPARISON_STEPS;
+    if (run.end <= run.branch || run.end > lastEnd) return refusal([...name, 'end'], `must be an integer from ${run.branch + 1} (after its branch) to ${lastEnd}; got ${run.end}`);
+    const read = readRun(run, name, run.branch, 'its branch');
+    if (!read.ok) return read;
+    if (read.run.log[0]?.step !== run.branch) return refusal([...name, 'log', 0], `must be an intent at step ${run.branch} (its branch: the change it branched with)`);
+    whatIfs.push({ branch: run.branch, ...read.run });
+    before = run.end;
+  }
+  if (data.shown < first || data.shown > before) return refusal(['shown'], `must be an integer from ${first} (the scene’s step) to ${before} (the last what-if run’s end); got ${data.shown}`);
+  return { ok: true, comparison: { start: snapshot.snapshot, shown: data.shown, title: data.title?.trim() ?? '', recorded: recorded.run, whatIfs } };
 }
 
-/** Checks one run's steps: its settles and its log's steps in order, from `from` to before its end. */
-function readRun(run: z.output<ReturnType<typeof buildSchema>>['recorded'], name: 'recorded' | 'whatIf', from: number): { ok: true; run: RunInput } | { ok: false; error: string } {
+/** Checks one run's steps: its settles and its log's steps in order, from `from` (`fromWords`) to before its end. */
+function readRun(run: RunJson, name: readonly PropertyKey[], from: number, fromWords: string): { ok: true; run: RunInput } | { ok: false; error: string } {
+  const field = formatPath(name as PropertyKey[]);
   let next = from;
   for (const [index, at] of run.settles.entries()) {
-    if (at < next || at > run.end) return refusal([name, 'settles', index], `must be an integer from ${next} to ${run.end} (in order, from ${name === 'recorded' ? 'the scene’s step' : 'branch'} to ${name}.end); got ${at}`);
+    if (at < next || at > run.end) return refusal([...name, 'settles', index], `must be an integer from ${next} to ${run.end} (in order, from ${fromWords} to ${field}.end); got ${at}`);
     next = at + 1;
   }
   next = from;
   for (const [index, [at]] of run.log.entries()) {
-    if (at < next || at >= run.end) return refusal([name, 'log', index, 0], `must be an integer from ${next} to ${run.end - 1} (in step order, before ${name}.end); got ${at}`);
+    if (at < next || at >= run.end) return refusal([...name, 'log', index, 0], `must be an integer from ${next} to ${run.end - 1} (in step order, before ${field}.end); got ${at}`);
     next = at;
   }
   return { ok: true, run: { end: run.end, settles: run.settles, log: run.log.map(([step, intent]) => ({ step, intent })) } };

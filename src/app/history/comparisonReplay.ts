@@ -2,7 +2,7 @@ import { OK, refused, type SettingResult } from '../fields/tuningFields';
 import type { Intent } from '../intents/Intent';
 import type { PlayDirector } from '../plays/PlayDirector';
 import type { DemoClock } from '../time/DemoClock';
-import type { Comparison, RunInput } from './comparisonFile';
+import type { Comparison, RunInput, WhatIfInput } from './comparisonFile';
 import type { SceneHistory } from './SceneHistory';
 
 /** The parts of the demo a replay plays on: the door (the player's intents go through it, as they did), the clock, the history. */
@@ -16,27 +16,35 @@ export interface ReplayParts {
 /**
  * Plays a comparison again on the scene opened at its start (its snapshot restored, the history
  * recording from there: SceneHistory.startNow): the recorded run's intents through the door step
- * by step, as the player applied them, settling where it settled; back to the branch; the what-if
- * run's intents (the first one branches, and the recorded run becomes the ghost); then the shown
- * step. Paused at the end; the history's notices (targets taken over) are the recorded player's,
- * and dropped. An intent its part refuses, or a scene that could not go on, stops it with a
- * refusal naming the entry.
+ * by step, as the player applied them, settling where it settled; then each what-if run in turn:
+ * back to its branch, its intents (the first one branches: the run before it is set aside beside
+ * the recorded one); then the shown step and the title. Paused at the end; the history's notices
+ * (targets taken over) are the recorded player's, and dropped. An intent its part refuses, or a
+ * scene that could not go on, stops it with a refusal naming the entry.
  */
 export function replayComparison(parts: ReplayParts, comparison: Comparison): SettingResult {
   const { history } = parts;
+  const last = comparison.whatIfs.length - 1;
   try {
     const recorded = playRun(parts, comparison.recorded, 'recorded', comparison.start.step);
     if (!recorded.ok) return recorded;
-    const back = history.show(comparison.branch);
-    if (!back.ok) return refused('comparison', `comparison.branch: step ${comparison.branch} could not be shown again (${back.message})`);
-    const whatIf = playRun(parts, comparison.whatIf, 'whatIf', comparison.branch);
-    if (!whatIf.ok) return whatIf;
+    for (const [k, whatIf] of comparison.whatIfs.entries()) {
+      const name = `whatIfs[${k}]`;
+      const back = history.show(whatIf.branch);
+      if (!back.ok) return refused('comparison', `comparison.${name}.branch: step ${whatIf.branch} could not be shown again (${back.message})`);
+      const played = playRun(parts, whatIf, name, whatIf.branch);
+      if (!played.ok) return played;
+      if (!history.comparing) return refused('comparison', `comparison.${name}: changes nothing from the run before it, so there is nothing to compare`);
+    }
   } finally {
     history.replaySettles(null);
   }
   history.takeNotices();
-  if (!history.comparing) return refused('comparison', 'comparison.whatIf: changes nothing from the recorded run, so there is nothing to compare');
-  if (comparison.shown < comparison.whatIf.end) {
+  const compared = history.compared;
+  const played = (compared?.list.length ?? 1) - 1;
+  if (played !== comparison.whatIfs.length) return refused('comparison', `comparison.whatIfs: ${comparison.whatIfs.length} what-if runs were written, ${played} played again`);
+  if (comparison.title !== '') compared?.setTitle(comparison.title);
+  if (comparison.shown < (comparison.whatIfs[last] as WhatIfInput).end) {
     const shown = history.show(comparison.shown);
     if (!shown.ok) return refused('comparison', `comparison.shown: step ${comparison.shown} could not be shown (${shown.message})`);
   }
@@ -44,7 +52,7 @@ export function replayComparison(parts: ReplayParts, comparison: Comparison): Se
 }
 
 /** One run from step `from` to its end: before each step its intents, through the door. */
-function playRun(parts: ReplayParts, run: RunInput, name: 'recorded' | 'whatIf', from: number): SettingResult {
+function playRun(parts: ReplayParts, run: RunInput, name: string, from: number): SettingResult {
   const { history, clock, plays } = parts;
   history.replaySettles(new Set(run.settles));
   let next = 0;

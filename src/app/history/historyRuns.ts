@@ -1,5 +1,5 @@
 import type { SceneIntent } from '../intents/Intent';
-import type { Play } from '../plays/Play';
+import type { ChangeNote } from './changeNotes';
 import type { Checkpoint } from './Checkpoint';
 import type { HistoryFrame } from './HistoryFrame';
 
@@ -9,11 +9,12 @@ export interface GhostView {
   readonly entities: readonly { readonly id: string; readonly position: { readonly x: number; readonly y: number }; readonly angle: number }[];
 }
 
-/** An intent of a run's log: applied before step `step`; `takes`: the targets it took from the recording (a what-if run's). */
+/** An intent of a run's log: applied before step `step`; `takes`: the targets it took from the recording (a what-if run's); `notes`: what it changed, in words. */
 export interface LoggedIntent {
   readonly step: number;
   readonly intent: SceneIntent;
   readonly takes?: readonly string[];
+  readonly notes?: readonly ChangeNote[];
 }
 
 /**
@@ -31,20 +32,4 @@ export interface RunLog {
 /** The recorded run from a branch on: its frames (one a step, from `from`), log, settles and snapshots there. */
 export interface RecordedRun extends Readonly<RunLog> {
   readonly from: number;
-}
-
-/** What a history holds, read-only (what writes a comparison down reads: src/app/settings/writeComparison.ts). */
-export interface HistoryRuns extends Readonly<RunLog> {
-  /** The recorded run beside it, while comparing. */
-  readonly ghost: RecordedRun | null;
-}
-
-/** A history set aside (SceneHistory.setAside), to be put back as it was. */
-export interface SetAsideHistory {
-  readonly play: Play | null;
-  readonly run: RunLog;
-  readonly ghost: RecordedRun | null;
-  readonly following: boolean;
-  readonly cursor: number;
-  readonly takenOver: readonly string[];
 }

@@ -1,6 +1,5 @@
-import { compareRuns, type RunComparison } from './compareRuns';
-import { POSE_SIZE, type HistoryFrame } from './HistoryFrame';
-import type { GhostView, RecordedRun } from './historyRuns';
+import { POSE, POSE_SIZE, type HistoryFrame } from './HistoryFrame';
+import type { GhostView } from './historyRuns';
 
 /** Samples of a recorded run in the scope's shape (heading error °, angular velocity rad/s). */
 export interface RecordedSamples {
@@ -16,18 +15,37 @@ export function trailOf(frames: readonly HistoryFrame[], id: string, first: numb
   for (let step = first; step <= last; step += 1) {
     const frame = frames[step - start];
     const i = frame?.ids.indexOf(id) ?? -1;
-    if (frame?.poses && i >= 0) points.push({ x: frame.poses[i * POSE_SIZE] as number, y: frame.poses[i * POSE_SIZE + 1] as number });
+    if (frame?.poses && i >= 0) points.push({ x: frame.poses[i * POSE_SIZE] as number, y: frame.poses[i * POSE_SIZE + POSE.y] as number });
   }
   return points;
 }
 
-/** The scope's samples the frames of steps after `after` up to `last` recorded, in the scope's shape. */
-export function scopeSamplesOf(frames: readonly HistoryFrame[], after: number, last: number): RecordedSamples {
-  const samples = frames.filter((frame) => frame.step <= last && frame.step > after && frame.scope !== null).map((frame) => frame.scope as Float64Array);
+/**
+ * Entity `id`'s heading error (°) and angular velocity (rad/s) after each step of `frames` from step
+ * `after` + 1 on, in the scope's shape, with its max angular acceleration at the last of them (rad/s²,
+ * 0 without one): a run's trace on the phase plot.
+ */
+export function runTrace(frames: readonly HistoryFrame[], id: string, after: number): { samples: RecordedSamples; limit: number } {
+  const times: number[] = [];
+  const errors: number[] = [];
+  const rates: number[] = [];
+  let limit = 0;
+  for (const frame of frames) {
+    const i = frame.ids.indexOf(id);
+    if (frame.step <= after || i < 0 || !frame.poses) continue;
+    const at = i * POSE_SIZE;
+    times.push(frame.time);
+    errors.push(((frame.poses[at + POSE.headingError] as number) * 180) / Math.PI);
+    rates.push(frame.poses[at + POSE.angularVelocity] as number);
+    limit = frame.poses[at + POSE.maxAngularAcceleration] as number;
+  }
   return {
-    count: samples.length,
-    time: (i) => samples[i]?.[0] ?? Number.NaN,
-    value: (channel, i) => samples[i]?.[channel === 'headingErrorDeg' ? 1 : 3] ?? Number.NaN,
+    limit,
+    samples: {
+      count: times.length,
+      time: (i) => times[i] ?? Number.NaN,
+      value: (channel, i) => (channel === 'headingErrorDeg' ? errors[i] : rates[i]) ?? Number.NaN,
+    },
   };
 }
 
@@ -35,14 +53,5 @@ export function scopeSamplesOf(frames: readonly HistoryFrame[], after: number, l
 export function ghostAt(frame: HistoryFrame | undefined): GhostView | null {
   const poses = frame?.poses;
   if (!frame || !poses) return null;
-  return { step: frame.step + 1, entities: frame.ids.map((id, i) => ({ id, position: { x: poses[i * POSE_SIZE] as number, y: poses[i * POSE_SIZE + 1] as number }, angle: poses[i * POSE_SIZE + 2] as number })) };
-}
-
-/** Both runs' figures from `ghost`'s branch to step `shown` (the what-if run's `frames`, one a step), per entity. */
-export function compareFrom(ghost: RecordedRun, frames: readonly HistoryFrame[], shown: number, dt: number): RunComparison {
-  const end = shown - 1;
-  const recorded = ghost.frames.filter((frame) => frame.step <= end);
-  const whatIf = frames.filter((frame) => frame.step >= ghost.from && frame.step <= end);
-  const before = frames[ghost.from - 1 - (frames[0]?.step ?? 0)];
-  return compareRuns(recorded, whatIf, dt, before);
+  return { step: frame.step + 1, entities: frame.ids.map((id, i) => ({ id, position: { x: poses[i * POSE_SIZE] as number, y: poses[i * POSE_SIZE + POSE.y] as number }, angle: poses[i * POSE_SIZE + POSE.angle] as number })) };
 }

@@ -1,4 +1,4 @@
-import type { RecordedRun, RunLog } from './historyRuns';
+import type { RunLog } from './historyRuns';
 
 /** An empty run. */
 export function emptyRun(): RunLog {
@@ -34,27 +34,16 @@ function splitFrom<T>(list: T[], at: (item: T) => number, from: number): T[] {
 }
 
 /**
- * `run` branches at `step`: what it holds from there is taken out of it, and the recorded run the
- * ghost shows is returned. With no `ghost` it is what was taken out; with one from a later step it
- * is what was taken out before that step, then `ghost`; with one from this step or before, `ghost`
- * itself (the recording stays the ghost: a change made while comparing starts the what-if run
- * again, against the same recording). A snapshot of `step` (and its settle) holds the scene before
- * any input there: both runs keep it.
+ * Takes out of `run` what it holds from step `step` on, and returns it: the frames, the log and the
+ * settles of those steps, and the snapshots after `step`. A snapshot of `step` itself (and its
+ * settle) holds the scene before any input there: both keep it.
  */
-export function branchRun(run: RunLog, step: number, ghost: RecordedRun | null): RecordedRun {
-  const frames = splitFrom(run.frames, (f) => f.step, step);
-  const log = splitFrom(run.log, (e) => e.step, step);
+export function splitRun(run: RunLog, step: number): RunLog {
   const shared = run.snapshots.find((s) => s.step === step);
-  const snapshots = [...(shared ? [shared] : []), ...splitFrom(run.snapshots, (s) => s.step, step + 1)];
-  const settles = [...(run.settles.includes(step) ? [step] : []), ...splitFrom(run.settles, (s) => s, step + 1)];
-  if (!ghost) return { from: step, frames, log, settles, snapshots };
-  if (step >= ghost.from) return ghost;
-  const before = <T>(list: readonly T[], at: (item: T) => number): T[] => list.filter((item) => at(item) < ghost.from);
   return {
-    from: step,
-    frames: [...before(frames, (f) => f.step), ...ghost.frames],
-    log: [...before(log, (e) => e.step), ...ghost.log],
-    settles: [...before(settles, (s) => s), ...ghost.settles],
-    snapshots: [...before(snapshots, (s) => s.step), ...ghost.snapshots],
+    frames: splitFrom(run.frames, (f) => f.step, step),
+    log: splitFrom(run.log, (e) => e.step, step),
+    snapshots: [...(shared ? [shared] : []), ...splitFrom(run.snapshots, (s) => s.step, step + 1)],
+    settles: [...(run.settles.includes(step) ? [step] : []), ...splitFrom(run.settles, (s) => s, step + 1)],
   };
 }

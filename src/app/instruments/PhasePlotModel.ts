@@ -105,37 +105,65 @@ export interface PhasePlotView {
   live: number;
   /** Points of the recorded run's trace, or null when no recorded run is shown. */
   recorded: number | null;
+  /** The other runs' traces while comparing: each run's colour slot, its points and its limit, °/s². */
+  runs: { slot: number; points: number; limitDegPerS2: number }[];
+}
+
+/** Another run's trace behind the live one: its colour slot, its samples and its max angular acceleration (rad/s²). */
+export interface RunTraceInput {
+  readonly slot: number;
+  readonly samples: PhaseSamples;
+  readonly limit: number;
+}
+
+/** A trace of another run, with its colour slot, its limit and its own switching curve when its limit is not the live one's. */
+export interface OtherRunTrace {
+  readonly slot: number;
+  readonly limit: number;
+  readonly trace: PhaseTrace;
+  /** Its switching curve, when its limit differs from the live one's (empty otherwise: the live curve is its curve). */
+  curve: readonly PhasePoint[];
 }
 
 /**
  * The phase plot's drawing model, with no DOM: the live trace (the scope's samples of the selected
- * entity), an optional second trace (a recorded run, drawn behind it when comparing), the present
- * state, the switching curve for the entity's limit and the rounded axes that hold all of them.
- * {@link update} refills it in place; the curve is worked out again only when the limit or the
- * axes change.
+ * entity), the other runs' traces when comparing (the recorded run and each what-if set aside, read
+ * from the history for the same entity, each with the switching curve of its own limit), the
+ * present state, the switching curve for the entity's limit and the rounded axes that hold all of
+ * them. {@link update} refills it in place; the live curve is worked out again only when the limit
+ * or the axes change.
  */
 export class PhasePlotModel {
   readonly live = new PhaseTrace();
-  readonly recorded = new PhaseTrace();
-  /** Whether a recorded run is shown (its trace may still be empty). */
-  hasRecorded = false;
+  /** The other runs' traces, in the card's order (the recorded run first). */
+  runs: OtherRunTrace[] = [];
   /** The limit, rad/s². */
   limit = 0;
   ranges: PhaseRanges = phaseRanges(0, 0, 0);
   curve: readonly PhasePoint[] = [];
 
+  /** The recorded run's trace while comparing, or undefined. */
+  get recorded(): PhaseTrace | undefined {
+    return this.runs.find((run) => run.slot === 0)?.trace;
+  }
+
   /**
-   * Reads the samples: `live` (the scope's), `recorded` (a recorded run's, or null) and the
-   * entity's max angular acceleration `limit` (rad/s²).
+   * Reads the samples: `live` (the scope's), `others` (the other runs' while comparing, else none)
+   * and the entity's max angular acceleration `limit` (rad/s²).
    */
-  update(live: PhaseSamples, recorded: PhaseSamples | null, limit: number): void {
+  update(live: PhaseSamples, others: readonly RunTraceInput[], limit: number): void {
     this.live.fill(live);
-    this.hasRecorded = recorded !== null;
-    if (recorded) this.recorded.fill(recorded);
-    else this.recorded.clear();
+    const previous = this.runs;
+    this.runs = others.map((other, i) => {
+      const trace = previous[i]?.trace ?? new PhaseTrace();
+      trace.fill(other.samples);
+      return { slot: other.slot, limit: other.limit, trace, curve: [] };
+    });
+    const traces = [this.live, ...this.runs.map((run) => run.trace)];
     const limitDeg = radToDeg(limit);
-    const ranges = phaseRanges(Math.max(this.live.peakErrorDeg(), this.recorded.peakErrorDeg()), Math.max(this.live.peakRateDegPerS(), this.recorded.peakRateDegPerS()), limitDeg);
+    const ranges = phaseRanges(Math.max(...traces.map((trace) => trace.peakErrorDeg())), Math.max(...traces.map((trace) => trace.peakRateDegPerS())), limitDeg);
     if (limit !== this.limit || ranges.errorHalfDeg !== this.ranges.errorHalfDeg || this.curve.length === 0) this.curve = switchingCurvePoints(limitDeg, ranges.errorHalfDeg);
+    for (const run of this.runs) if (run.limit > 0 && run.limit !== limit) run.curve = switchingCurvePoints(radToDeg(run.limit), ranges.errorHalfDeg);
     this.limit = limit;
     this.ranges = ranges;
   }
@@ -157,7 +185,8 @@ export class PhasePlotModel {
       curve: this.curve.map((point) => [point.error, point.rate]),
       dot: dot ? [dot.error, dot.rate] : null,
       live: this.live.count,
-      recorded: this.hasRecorded ? this.recorded.count : null,
+      recorded: this.recorded?.count ?? null,
+      runs: this.runs.map((run) => ({ slot: run.slot, points: run.trace.count, limitDegPerS2: radToDeg(run.limit) })),
     };
   }
 }

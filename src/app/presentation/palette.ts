@@ -69,3 +69,15 @@ export function mixColor(a: number, b: number, t: number): number {
   const bl = Math.round((a & 255) * (1 - k) + (b & 255) * k);
   return (r << 16) | (g << 8) | bl;
 }
+
+/**
+ * One colour per run of a comparison, by its colour slot (src/app/history/comparedRuns.ts): the
+ * recorded run pale, the what-if runs yellow, pink and green. Their ghosts, their columns on the
+ * compare card and their traces on the phase plot share it.
+ */
+export const RUN_COLORS: readonly number[] = [0xdfe6f2, 0xffd84a, 0xff6fd8, 0x5cf08a];
+
+/** The colour of a run's slot (wraps round). */
+export function runColor(slot: number): number {
+  return RUN_COLORS[((slot % RUN_COLORS.length) + RUN_COLORS.length) % RUN_COLORS.length] as number;
+}

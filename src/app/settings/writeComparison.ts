@@ -1,6 +1,6 @@
 import type { Scenario } from '../../sim/scenario/schema';
 import type { Demo } from '../Demo';
-import { readComparison, type ComparisonJson, type RunJson } from '../history/comparisonFile';
+import { readComparison, type ComparisonJson, type RunJson, type WhatIfJson } from '../history/comparisonFile';
 import type { LoggedIntent } from '../history/historyRuns';
 import { writeSnapshot } from '../history/snapshotFile';
 import { rewindable } from '../plays/rebuildPlay';
@@ -22,8 +22,9 @@ function settlesIn(settles: readonly number[], from: number, to: number): number
 /**
  * The comparison on screen written down (src/app/history/comparisonFile.ts), so that a share link
  * or a scene file opens the same comparison: the recorded run's last snapshot before the branch
- * (its scene file and the rest of it; at the branch when the timeline keeps none before), then each run's log of intents and the steps it
- * settled at. Both runs are replays of their logs from that snapshot, so what is written is what
+ * (its scene file and the rest of it; at the branch when the timeline keeps none before), then each
+ * run's log of intents and the steps it settled at: the recorded run, the what-if runs set aside,
+ * the one playing. Every run is a replay of its log from that snapshot, so what is written is what
  * opening it plays, bit for bit, with nothing to play again here. Refused where the history keeps
  * no comparison (a race, a level, the Hunt over a race), where the comparison began before the
  * oldest moment the history keeps, and where it is more than a comparison may hold.
@@ -31,27 +32,28 @@ function settlesIn(settles: readonly number[], from: number, to: number): number
 export function writeComparison(demo: Demo): WrittenComparison {
   const history = demo.history;
   const runs = history.runs;
-  const ghost = runs.ghost;
-  if (!history.comparing || !ghost) return { ok: false, reason: 'there is no comparison on screen' };
+  const compared = runs.compared;
+  if (!history.comparing || !compared) return { ok: false, reason: 'there is no comparison on screen' };
   if (!rewindable(demo.plays.current)) return { ok: false, reason: 'a comparison is written down in Track, Seek, Path, the Hunt over them and Intercept only, not in a race, a level or the Hunt over a race' };
-  const branch = ghost.from;
-  // The last snapshot before the branch (the step before it is then in both runs' frames: the card counts hits from it), else the one at it.
-  const snapshots = [...runs.snapshots, ...ghost.snapshots];
+  const recording = compared.recording;
+  const branch = compared.branch;
+  // The last snapshot before the branch (the step before it is then in every run's frames: the card counts hits from it), else the one at it.
+  const snapshots = [...runs.snapshots, ...recording.snapshots];
   const start = snapshots.filter((snapshot) => snapshot.step < branch).pop() ?? snapshots.find((snapshot) => snapshot.step === branch);
   if (!start) return { ok: false, reason: 'it began longer ago than the timeline keeps' };
   const shown = history.shownStep;
   if (shown < start.step) return { ok: false, reason: 'the moment shown is before the comparison’s start: move the timeline on to the branch' };
-  const recordedEnd = branch + ghost.frames.length;
-  const whatIfEnd = history.presentStep;
+  const recordedEnd = branch + recording.frames.length;
   const sceneRead = readSceneText(JSON.stringify({ ...start.scene, name: demo.plays.openedSceneName ?? 'A scene saved from the game' }));
   if (!sceneRead.ok) return { ok: false, reason: `its scene could not be written (${sceneRead.error})` };
   const recorded: RunJson = {
     end: recordedEnd,
-    settles: settlesIn([...runs.settles, ...ghost.settles], start.step, recordedEnd),
-    log: [...logOf(runs.log, start.step, branch), ...logOf(ghost.log, branch, recordedEnd)],
+    settles: settlesIn([...runs.settles, ...recording.settles], start.step, recordedEnd),
+    log: [...logOf(runs.log, start.step, branch), ...logOf(recording.log, branch, recordedEnd)],
   };
-  const whatIf: RunJson = { end: whatIfEnd, settles: settlesIn(runs.settles, branch, whatIfEnd), log: logOf(runs.log, branch, whatIfEnd) };
-  const comparison: ComparisonJson = { start: writeSnapshot(start), branch, shown, recorded, whatIf };
+  const whatIf = (from: number, end: number, log: readonly LoggedIntent[], settles: readonly number[]): WhatIfJson => ({ branch: from, end, settles: settlesIn(settles, from, end), log: logOf(log, from, end) });
+  const whatIfs = [...compared.kept.map((run) => whatIf(run.from, run.end, run.log, run.settles)), whatIf(compared.playingFrom, history.presentStep, runs.log, runs.settles)];
+  const comparison: ComparisonJson = { start: writeSnapshot(start), shown, ...(compared.title !== '' && { title: compared.title }), recorded, whatIfs };
   const scene: Scenario = JSON.parse(JSON.stringify({ ...sceneRead.scenario, comparison })) as Scenario;
   // Read back as opening it will: what is written must be what the rules take.
   const read = readComparison(scene);

@@ -104,7 +104,7 @@ export class WorldRenderer {
     this.belowPen = belowPen;
     this.overlayPen = new WorldPen(this.overlay, view);
     this.trails = new TrailPainter(belowPen);
-    this.ghost = new GhostPainter(bodyPen);
+    this.ghost = new GhostPainter(bodyPen, this.labels);
     this.paths = new PathPainter(belowPen, this.labels);
     this.sketch = new PathPainter(this.overlayPen, this.labels);
     this.targets = new TargetPainter(belowPen);

@@ -1,5 +1,7 @@
 import type { Demo } from '../../app/Demo';
-import { PhasePlotModel, type PhasePlotView, type PhaseSamples } from '../../app/instruments/PhasePlotModel';
+import { runName } from '../../app/history/comparedRuns';
+import { PhasePlotModel, type PhasePlotView, type RunTraceInput } from '../../app/instruments/PhasePlotModel';
+import { cssColor, runColor } from '../../app/presentation/palette';
 import { degreesFigure } from '../../app/presentation/turnRateWords';
 import { el, setText } from '../dom';
 import { PHASE_COLORS, paintPhasePlot } from './PhasePlotPainter';
@@ -21,9 +23,10 @@ function legendItem(color: string, dashed = false): { item: HTMLLIElement; words
 /**
  * The phase plot (#phase-plot, More › Phase plot or F): the selected entity's heading error
  * against its angular velocity over the scope's window, the time-optimal switching curve for its
- * max angular acceleration, and the present state as a dot; a recorded run's trace behind the
- * live one when comparing ({@link setGhostTrace}). It reads the same samples as the scope
- * (`demo.scope`) and redraws when they, the limit, the recorded run or its size change.
+ * max angular acceleration, and the present state as a dot; when comparing, the same entity's
+ * trace in every other run behind the live one, in its run's colour (read from the history:
+ * demo.history.compared), with its own limit's curve. It reads the same samples as the scope
+ * (`demo.scope`) and redraws when they, the limit, the other runs or its size change.
  *
  * A panel over the play area, not modal, as the step-response view: opening it leaves focus where
  * it was; Escape (in it, or the game's Escape) and its Close button close it, and focus goes back
@@ -35,9 +38,10 @@ export class PhasePlot {
   private readonly subtitle: HTMLElement;
   private readonly curveWords: HTMLElement;
   private readonly liveWords: HTMLElement;
-  private readonly recordedItem: HTMLLIElement;
+  private readonly liveSwatch: HTMLElement;
+  private readonly legend: HTMLElement;
+  private readonly fixedItems: HTMLElement[];
   private readonly model = new PhasePlotModel();
-  private recorded: PhaseSamples | null = null;
   private returnFocus: HTMLElement | null = null;
   /** What the last drawing was made from: redraw only when it changed. */
   private drawnKey = '';
@@ -56,17 +60,15 @@ export class PhasePlot {
     });
     const curve = legendItem(PHASE_COLORS.curve, true);
     const live = legendItem(PHASE_COLORS.live);
-    const recorded = legendItem(PHASE_COLORS.recorded);
-    recorded.item.classList.add('phase-recorded');
-    setText(recorded.words, 'recorded');
-    recorded.item.hidden = true;
     this.curveWords = curve.words;
     this.liveWords = live.words;
-    this.recordedItem = recorded.item;
+    this.liveSwatch = live.item.firstElementChild as HTMLElement;
+    this.fixedItems = [curve.item, live.item];
+    this.legend = el('ul', { className: 'phase-legend' }, this.fixedItems);
     root.append(
       el('div', { className: 'phase-header' }, [el('h2', { id: 'phase-plot-title', text: 'Phase plot' }), this.subtitle, close]),
       this.canvas,
-      el('ul', { className: 'phase-legend' }, [curve.item, live.item, recorded.item]),
+      this.legend,
       el('p', { className: 'phase-caption', text: 'Bang-bang pushes the state onto the curve and rides it to the origin; a PID that overshoots spirals in.' }),
     );
     root.addEventListener('keydown', (event) => {
@@ -118,16 +120,6 @@ export class PhasePlot {
     return true;
   }
 
-  /**
-   * A recorded run to draw behind the live one, translucent, labelled "recorded" (the live trace is
-   * then "what if"), in the scope's shape (heading error °, angular velocity rad/s); null for none.
-   */
-  setGhostTrace(samples: PhaseSamples | null): void {
-    this.recorded = samples;
-    this.recordedItem.hidden = samples === null;
-    this.drawnKey = '';
-  }
-
   /** Once per frame: redraws while open when what it shows changed. */
   frame(): void {
     if (!this.isOpen) return;
@@ -139,22 +131,38 @@ export class PhasePlot {
     const height = Math.round(this.canvas.clientHeight);
     const ratio = window.devicePixelRatio || 1;
     const newest = scope.count > 0 ? scope.time(scope.count - 1) : -1;
-    const key = `${entity?.id ?? ''} ${limit} ${scope.count} ${newest} ${width}x${height}@${ratio} ${this.recorded ? this.recorded.count : -1}`;
+    const history = demo.history;
+    const compared = history.compared;
+    const playing = compared?.list.find((run) => run.kind === 'playing')?.slot ?? null;
+    const runsKey = compared ? `${history.shownStep} ${compared.list.map((run) => run.slot).join()}` : '';
+    const key = `${entity?.id ?? ''} ${limit} ${scope.count} ${newest} ${width}x${height}@${ratio} ${runsKey}`;
     if (key === this.drawnKey) return;
     this.drawnKey = key;
     this.entityId = entity?.id ?? null;
-    this.model.update(scope, this.recorded, limit);
+    const others: RunTraceInput[] = entity && compared ? compared.traces(entity.id).filter((run) => run.slot !== playing) : [];
+    this.model.update(scope, others, limit);
     const figure = degreesFigure(limit);
+    const liveColor = playing === null ? PHASE_COLORS.live : cssColor(runColor(playing));
     setText(this.subtitle, entity ? `${entity.id} · a = ${figure}` : 'no entity selected');
     setText(this.curveWords, `switching curve ω = −sign(e)·√(2a|e|), a = ${figure}`);
-    setText(this.liveWords, this.recorded ? 'what if (live; dot = now)' : `last ${scope.windowSeconds} s (dot = now)`);
+    setText(this.liveWords, playing !== null ? `${runName(playing)} (playing; dot = now)` : `last ${scope.windowSeconds} s (dot = now)`);
+    this.liveSwatch.style.background = liveColor;
+    this.legend.replaceChildren(
+      ...this.fixedItems,
+      ...others.map((run) => {
+        const item = legendItem(cssColor(runColor(run.slot)));
+        item.item.classList.add('phase-run');
+        setText(item.words, `${runName(run.slot)}${run.limit !== limit && run.limit > 0 ? ` (a = ${degreesFigure(run.limit)}, its curve dashed)` : ''}`);
+        return item.item;
+      }),
+    );
     if (this.canvas.width !== Math.max(1, Math.round(width * ratio)) || this.canvas.height !== Math.max(1, Math.round(height * ratio))) {
       this.canvas.width = Math.max(1, Math.round(width * ratio));
       this.canvas.height = Math.max(1, Math.round(height * ratio));
     }
     this.context.setTransform(ratio, 0, 0, ratio, 0, 0);
     const message = entity ? (scope.count === 0 ? 'no samples yet: let time run' : null) : 'select an entity (click or tap it)';
-    paintPhasePlot(this.context, width, height, this.model, message);
+    paintPhasePlot(this.context, width, height, this.model, message, liveColor);
   }
 
   /** What it shows now (the last drawing), as plain data. */

@@ -1,8 +1,9 @@
 import { plotX, plotY, type PhasePlotModel, type PhaseTrace, type PlotBox } from '../../app/instruments/PhasePlotModel';
-import type { PhaseRanges } from '../../app/instruments/switchingCurve';
+import type { PhasePoint, PhaseRanges } from '../../app/instruments/switchingCurve';
+import { cssColor, runColor } from '../../app/presentation/palette';
 
-/** Colours: the live trace as the scope's heading error, the recorded run as its angular velocity, the curve white and dashed as the step response's time-optimal turn. */
-export const PHASE_COLORS = { live: '#ffd84a', recorded: '#5cc8ff', curve: '#ffffff' } as const;
+/** Colours: the live trace as the scope's heading error, the curve white and dashed as the step response's time-optimal turn (other runs: their run colours). */
+export const PHASE_COLORS = { live: '#ffd84a', curve: '#ffffff' } as const;
 
 /** Room for the axes' figures and titles, CSS px. */
 const LEFT_PX = 46;
@@ -25,11 +26,12 @@ function figure(value: number): string {
 
 /**
  * Draws the phase plot on a 2D canvas, as the scope draws its strips: the axes through 0 with
- * their figures at the ends and halves and their titles, the switching curve dashed, the recorded
- * run's trace translucent behind the live one, the live trace fading from old to new, and the
+ * their figures at the ends and halves and their titles, the switching curve dashed, the other
+ * runs' traces translucent behind the live one in their run colours (each with its own limit's
+ * curve when it differs), the live trace fading from old to new, and the
  * present state as a dot. Everything in CSS px, scaled by the pixel ratio; nothing is kept.
  */
-export function paintPhasePlot(c: CanvasRenderingContext2D, width: number, height: number, model: PhasePlotModel, message: string | null): void {
+export function paintPhasePlot(c: CanvasRenderingContext2D, width: number, height: number, model: PhasePlotModel, message: string | null, liveColor: string = PHASE_COLORS.live): void {
   c.clearRect(0, 0, width, height);
   const box: PlotBox = { left: LEFT_PX, top: TOP_PX, width: Math.max(1, width - LEFT_PX - RIGHT_PX), height: Math.max(1, height - TOP_PX - BOTTOM_PX) };
   const ranges = model.ranges;
@@ -46,14 +48,18 @@ export function paintPhasePlot(c: CanvasRenderingContext2D, width: number, heigh
     c.textAlign = 'left';
     c.fillText('+a below', box.left + 4, box.top + box.height - 4);
   }
-  if (model.hasRecorded) paintTrace(c, box, ranges, model.recorded, PHASE_COLORS.recorded, 1.5, () => RECORDED_ALPHA);
-  paintTrace(c, box, ranges, model.live, PHASE_COLORS.live, 2, (i, count) => OLDEST_ALPHA + (1 - OLDEST_ALPHA) * Math.min(1, Math.floor((i / count) * FADE_PIECES + 1) / FADE_PIECES));
+  for (const run of model.runs) {
+    const color = cssColor(runColor(run.slot));
+    if (run.curve.length > 0) paintCurvePoints(c, box, ranges, run.curve, color, 0.6);
+    paintTrace(c, box, ranges, run.trace, color, 1.5, () => RECORDED_ALPHA);
+  }
+  paintTrace(c, box, ranges, model.live, liveColor, 2, (i, count) => OLDEST_ALPHA + (1 - OLDEST_ALPHA) * Math.min(1, Math.floor((i / count) * FADE_PIECES + 1) / FADE_PIECES));
   const dot = model.dot();
   if (dot) {
     const x = plotX(dot.error, ranges, box);
     const y = plotY(dot.rate, ranges, box);
     c.globalAlpha = 1;
-    c.fillStyle = PHASE_COLORS.live;
+    c.fillStyle = liveColor;
     c.strokeStyle = '#0a0f17';
     c.lineWidth = 2;
     c.beginPath();
@@ -106,19 +112,23 @@ function paintAxes(c: CanvasRenderingContext2D, box: PlotBox, ranges: PhaseRange
 }
 
 function paintCurve(c: CanvasRenderingContext2D, box: PlotBox, model: PhasePlotModel): void {
-  if (!(model.limit > 0)) return;
+  if (model.limit > 0) paintCurvePoints(c, box, model.ranges, model.curve, PHASE_COLORS.curve, 0.9);
+}
+
+/** A switching curve, dashed, clipped to the plot. */
+function paintCurvePoints(c: CanvasRenderingContext2D, box: PlotBox, ranges: PhaseRanges, curve: readonly PhasePoint[], color: string, alpha: number): void {
   c.save();
   c.beginPath();
   c.rect(box.left, box.top, box.width, box.height);
   c.clip();
-  c.globalAlpha = 0.9;
-  c.strokeStyle = PHASE_COLORS.curve;
+  c.globalAlpha = alpha;
+  c.strokeStyle = color;
   c.lineWidth = 1.5;
   c.setLineDash([6, 5]);
   c.beginPath();
-  model.curve.forEach((point, i) => {
-    const x = plotX(point.error, model.ranges, box);
-    const y = plotY(point.rate, model.ranges, box);
+  curve.forEach((point, i) => {
+    const x = plotX(point.error, ranges, box);
+    const y = plotY(point.rate, ranges, box);
     if (i === 0) c.moveTo(x, y);
     else c.lineTo(x, y);
   });

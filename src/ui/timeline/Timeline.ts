@@ -1,8 +1,7 @@
 import type { ActionId } from '../../app/actionCatalog';
 import type { Demo } from '../../app/Demo';
-import type { RunComparison, RunFigures } from '../../app/history/compareRuns';
-import { entityCssColor } from '../../app/presentation/palette';
 import { el, setDisabled, setHidden, setText } from '../dom';
+import { CompareCard } from './CompareCard';
 import './timeline.css';
 
 /** What the timeline needs from the page around it. */
@@ -12,16 +11,13 @@ export interface TimelineHost {
   notify(message: string, kind?: 'error' | 'info'): void;
 }
 
-/** Refresh period of the compare card's figures, s of real time. */
-const CARD_REFRESH_SECONDS = 0.2;
-
 /**
  * The timeline under the HUD (#timeline-bar): a slider (#timeline, in seconds of simulated time)
  * over the last minute of the playground, the Hunt or Intercept (demo.history), the time it shows,
  * and Play again from here (#replay-from-here). Moving the slider pauses the game at that step, exactly as it was. Keys on
  * the focused slider: ←/→ one fixed step, PageDown/PageUp 1 s, Home the oldest moment kept, End the
- * present. While a what-if run plays beside the recorded one, the compare card (#compare-card)
- * shows both runs' figures from the branch.
+ * present. While what-if runs play beside the recorded one, the compare card (CompareCard.ts)
+ * shows every run's figures from the branch.
  */
 export class Timeline {
   readonly root: HTMLElement;
@@ -30,11 +26,7 @@ export class Timeline {
   private readonly readoutRelation: HTMLElement;
   private readonly replay: HTMLButtonElement;
   private readonly status: HTMLElement;
-  private readonly card: HTMLElement;
-  private readonly cardBody: HTMLTableSectionElement;
-  private readonly cardCaption: HTMLElement;
-  private sinceCard = Infinity;
-  private shownComparison = '';
+  private readonly card: CompareCard;
 
   constructor(
     parent: HTMLElement,
@@ -49,14 +41,10 @@ export class Timeline {
     this.status = el('p', { className: 'timeline-status' });
     const label = el('label', { className: 'timeline-label', attributes: { for: 'timeline' } }, [el('span', { className: 'timeline-icon', text: '\u21ba', attributes: { 'aria-hidden': 'true' } }), el('span', { className: 'timeline-word', text: 'Rewind' })]);
     this.root = el('section', { id: 'timeline-bar', attributes: { 'aria-label': 'Timeline', 'data-frame': 'top' } }, [el('div', { className: 'timeline-row' }, [label, this.slider, readout, this.replay]), this.status]);
-    this.cardCaption = el('caption', { text: 'What if' });
-    this.cardBody = el('tbody');
-    const head = el('thead', {}, [el('tr', {}, [el('th', { text: 'entity', attributes: { scope: 'col' } }), el('th', { text: 'recorded', attributes: { scope: 'col' } }), el('th', { text: 'what if', attributes: { scope: 'col' } })])]);
-    this.card = el('section', { id: 'compare-card', attributes: { 'aria-label': 'Recorded run and what-if run compared', 'data-frame': 'top' } }, [el('table', {}, [this.cardCaption, head, this.cardBody])]);
     this.replay.append(el('span', { text: 'Play again' }), el('span', { className: 'timeline-word', text: ' from here' }));
     this.root.hidden = true;
-    this.card.hidden = true;
-    parent.append(this.root, this.card);
+    parent.append(this.root);
+    this.card = new CompareCard(parent, demo, (message, kind) => host.notify(message, kind));
     this.slider.addEventListener('input', () => this.showStep(Math.round(Number(this.slider.value) / this.demo.clock.dt)));
     this.slider.addEventListener('keydown', (event) => this.onKey(event));
     this.replay.addEventListener('click', () => this.host.run('replay-from-here'));
@@ -68,7 +56,7 @@ export class Timeline {
     const available = history.available;
     setHidden(this.root, !available);
     if (!available) {
-      setHidden(this.card, true);
+      this.card.update(frameSeconds);
       return;
     }
     const behindBy = this.syncSlider();
@@ -77,7 +65,7 @@ export class Timeline {
     setDisabled(this.replay, !history.behind || !this.demo.clock.paused);
     setText(this.status, this.statusLine(behindBy));
     for (const notice of history.takeNotices()) this.host.notify(notice, 'info');
-    this.updateCard(frameSeconds);
+    this.card.update(frameSeconds);
   }
 
   /**
@@ -103,36 +91,9 @@ export class Timeline {
 
   private statusLine(behindBy: number): string {
     const history = this.demo.history;
-    if (history.comparing) return history.ghost ? 'What if: your change plays on; the ghost is the recorded run, chasing the same target motion.' : 'What if: the recorded run ended here; the card keeps both runs\u2019 figures.';
+    if (history.comparing) return (history.compared?.ghosts.length ?? 0) > 0 ? 'What if: your change plays on beside the ghosts of the other runs, chasing the same target motion. Go back and change something else to add a run.' : 'What if: the other runs ended here; the card keeps their figures.';
     if (history.behind) return this.demo.clock.paused ? 'A moment of the past, exactly as it was. Change something (T, the panel, a drag), then Play again.' : `Playing again as recorded, ${behindBy.toFixed(1)} s behind the present: change something to branch.`;
     return '';
-  }
-
-  private updateCard(frameSeconds: number): void {
-    const comparison = this.demo.history.comparison;
-    setHidden(this.card, comparison === null);
-    if (!comparison) {
-      this.sinceCard = Infinity;
-      return;
-    }
-    this.sinceCard += frameSeconds;
-    if (this.sinceCard < CARD_REFRESH_SECONDS && this.demo.clock.paused === false) return;
-    this.sinceCard = 0;
-    const key = JSON.stringify(comparison);
-    if (key === this.shownComparison) return;
-    this.shownComparison = key;
-    this.fillCard(comparison);
-  }
-
-  private fillCard(comparison: RunComparison): void {
-    setText(this.cardCaption, `What if: both runs over the ${comparison.seconds.toFixed(2)} s since the branch`);
-    const rows = comparison.entities.map((entry) => {
-      const record = this.demo.view.findRecord(entry.id);
-      const name = el('th', { text: entry.id, attributes: { scope: 'row' } });
-      if (record) name.style.color = entityCssColor(record.colorIndex);
-      return el('tr', {}, [name, el('td', { text: figuresText(entry.recorded) }), el('td', { text: figuresText(entry.whatIf) })]);
-    });
-    this.cardBody.replaceChildren(...rows);
   }
 
   private showStep(step: number): void {
@@ -151,21 +112,6 @@ export class Timeline {
     event.stopPropagation();
     this.showStep(Math.min(history.presentStep, Math.max(history.oldestStep, to)));
   }
-}
-
-/**
- * One run's figures in a cell: its first turn since the branch (its size, when it began if not at
- * the branch, the time to face the target against the time-optimal limit, the overshoot), and its
- * hits when it hit anything.
- */
-export function figuresText(figures: RunFigures | null): string {
-  if (!figures) return '—';
-  const hits = figures.hits > 0 ? ` · ${figures.hits} ${figures.hits === 1 ? 'hit' : 'hits'}` : '';
-  if (figures.turnStart === null) return `facing it all along${hits}`;
-  const turn = `${Math.abs(figures.startErrorDeg).toFixed(0)}° turn${figures.turnStart > 0 ? ` from +${figures.turnStart.toFixed(2)} s` : ''}`;
-  const faced = figures.faceTime === null ? 'not facing it yet' : `faced it in ${figures.faceTime.toFixed(2)} s`;
-  const limit = Number.isFinite(figures.limitTime) ? ` (limit ${figures.limitTime.toFixed(2)} s)` : '';
-  return `${turn}: ${faced}${limit} · overshoot ${figures.overshootDeg.toFixed(1)}°${hits}`;
 }
 
 function setAttribute(element: HTMLElement, name: string, value: string): void {

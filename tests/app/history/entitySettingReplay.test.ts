@@ -69,7 +69,7 @@ describe.each(ENTITY_SETTING_FIELDS.map((field) => [field.key, field] as const))
     if (!written.ok) throw new Error(written.reason);
     const comparison = written.scene.comparison as ComparisonJson;
     const logged = (run: RunJson) => run.log.filter(([, intent]) => intent.kind === 'setEntitySetting').length;
-    expect([logged(comparison.recorded), logged(comparison.whatIf)]).toEqual([1, 1]);
+    expect([logged(comparison.recorded), logged(comparison.whatIfs[0]!)]).toEqual([1, 1]);
     const opened = new Demo();
     expect(opened.apply({ kind: 'openScene', text: JSON.stringify(written.scene) })).toEqual({ ok: true });
     expect(screen(opened)).toBe(screen(sharer));

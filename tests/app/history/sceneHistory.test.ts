@@ -79,7 +79,7 @@ describe('SceneHistory', () => {
     expect(demo.history.ghost).not.toBeNull();
     expect(demo.apply({ kind: 'openScene', text: demo.sceneFiles.save() })).toEqual({ ok: true });
     // Paused: no step has run in the opened scene yet.
-    expect([demo.history.comparing, demo.history.ghost, demo.history.ghostTrail('missile-1', 60)]).toEqual([false, null, []]);
+    expect([demo.history.comparing, demo.history.ghost, demo.history.compared]).toEqual([false, null, null]);
   });
 });
 

@@ -20,7 +20,7 @@ describe('the phase plot’s drawing model', () => {
     runUntil(demo, 2);
     const model = new PhasePlotModel();
     const entity = demo.view.selected?.entity;
-    model.update(demo.scope, null, entity?.maxAngularAcceleration ?? 0);
+    model.update(demo.scope, [], entity?.maxAngularAcceleration ?? 0);
     expect(model.live.count).toBe(demo.scope.count);
     const last = demo.scope.count - 1;
     expect(model.dot()).toEqual({ error: demo.scope.value('headingErrorDeg', last), rate: radToDeg(demo.scope.value('angularVelocity', last)) });
@@ -29,7 +29,7 @@ describe('the phase plot’s drawing model', () => {
 
   it('draws the curve of the entity’s limit and holds every sample inside its axes', () => {
     const model = new PhasePlotModel();
-    model.update(samples([[90, 0], [60, -2], [20, -3.5], [-5, -1], [2, 0.3]]), null, FAST);
+    model.update(samples([[90, 0], [60, -2], [20, -3.5], [-5, -1], [2, 0.3]]), [], FAST);
     const view = model.view();
     expect(view.limitDegPerS2).toBeCloseTo(720, 9);
     for (const [error, rate] of view.curve) {
@@ -48,47 +48,54 @@ describe('the phase plot’s drawing model', () => {
   it('works the curve out again when the limit changes', () => {
     const model = new PhasePlotModel();
     const data = samples([[45, 0]]);
-    model.update(data, null, FAST);
+    model.update(data, [], FAST);
     const fast = model.curve;
-    model.update(data, null, FAST);
+    model.update(data, [], FAST);
     expect(model.curve).toBe(fast);
-    model.update(data, null, Math.PI);
+    model.update(data, [], Math.PI);
     expect(model.curve).not.toBe(fast);
     for (const { error, rate } of model.curve) expect(rate).toBeCloseTo(switchingRate(error, 180), 9);
   });
 
-  it('holds a recorded run beside the live one, and its samples widen the axes too', () => {
+  it('holds the other runs beside the live one, each with its own limit’s curve when it differs, and their samples widen the axes too', () => {
     const model = new PhasePlotModel();
     const live = samples([[20, 0], [10, -1]]);
-    model.update(live, samples([[150, 0], [100, -5], [40, -7]]), FAST);
+    model.update(live, [{ slot: 0, samples: samples([[150, 0], [100, -5], [40, -7]]), limit: Math.PI }, { slot: 2, samples: samples([[30, 0]]), limit: FAST }], FAST);
     const view = model.view();
     expect(view.recorded).toBe(3);
+    expect(view.runs).toEqual([
+      { slot: 0, points: 3, limitDegPerS2: 180 },
+      { slot: 2, points: 1, limitDegPerS2: expect.closeTo(720, 9) },
+    ]);
     expect(view.live).toBe(2);
     expect(view.errorHalfDeg).toBeGreaterThanOrEqual(150);
     expect(view.rateHalfDegPerS).toBeGreaterThanOrEqual(radToDeg(7));
-    expect(model.recorded.points()[2]).toEqual([40, radToDeg(-7)]);
-    // The present state is the live run's, never the recording's.
+    expect(model.recorded!.points()[2]).toEqual([40, radToDeg(-7)]);
+    // The recorded run's limit is not the live one's: its own curve; the other run's is the live curve.
+    for (const { error, rate } of model.runs[0]!.curve) expect(rate).toBeCloseTo(switchingRate(error, 180), 9);
+    expect(model.runs[1]!.curve).toEqual([]);
+    // The present state is the live run's, never another run's.
     expect(view.dot).toEqual([10, radToDeg(-1)]);
 
-    model.update(live, samples([]), FAST);
+    model.update(live, [{ slot: 0, samples: samples([]), limit: FAST }], FAST);
     expect(model.view().recorded).toBe(0);
-    model.update(live, null, FAST);
+    model.update(live, [], FAST);
     expect(model.view().recorded).toBeNull();
-    expect(model.recorded.count).toBe(0);
+    expect(model.view().runs).toEqual([]);
     expect(model.view().errorHalfDeg).toBeLessThan(150);
   });
 
   it('breaks a trace where the error wraps through ±180° and where a sample is not a number', () => {
     const model = new PhasePlotModel();
     // 3 rad/s ≈ 172°/s: about 2.9° a step, so 8° and 10° steps are the body's own turn (with the slack).
-    model.update(samples([[170, 3], [178, 3], [-178, 3], [-170, 3], [Number.NaN, 3], [-160, 3], [-150, 3]]), null, FAST);
+    model.update(samples([[170, 3], [178, 3], [-178, 3], [-170, 3], [Number.NaN, 3], [-160, 3], [-150, 3]]), [], FAST);
     expect(model.live.count).toBe(6);
     expect(Array.from(model.live.starts.subarray(0, 6))).toEqual([1, 0, 1, 0, 1, 0]);
   });
 
   it('breaks it where the wanted heading jumped (a target dragged or hopping on), not where the body turned fast', () => {
     const model = new PhasePlotModel();
-    model.update(samples([[5, 0], [5.2, -0.1], [95, 0], [93, -2], [60, -40], [25, -40]]), null, FAST);
+    model.update(samples([[5, 0], [5.2, -0.1], [95, 0], [93, -2], [60, -40], [25, -40]]), [], FAST);
     expect(Array.from(model.live.starts.subarray(0, 6))).toEqual([1, 0, 1, 0, 0, 0]);
   });
 
@@ -106,7 +113,7 @@ describe('the phase plot’s drawing model', () => {
       pairs.push([radToDeg(error), rate]);
     }
     const model = new PhasePlotModel();
-    model.update(samples(pairs), null, limit);
+    model.update(samples(pairs), [], limit);
     const points = model.live.points();
     const limitDeg = radToDeg(limit);
     const onCurve = points.findIndex(([e, w]) => Math.abs(w) >= 0.95 * Math.abs(switchingRate(e, limitDeg)));

@@ -1,0 +1,137 @@
+import type { Demo } from '../../app/Demo';
+import type { ComparedRun } from '../../app/history/comparedRuns';
+import { MAX_TITLE_LENGTH } from '../../app/history/comparedRuns';
+import type { RunComparison } from '../../app/history/compareRuns';
+import { figureLines, runHeading } from '../../app/presentation/comparisonWords';
+import { cssColor, entityCssColor, runColor } from '../../app/presentation/palette';
+import { comparisonCsv, comparisonJson, comparisonFileName } from '../../app/history/comparisonExport';
+import { downloadText, el, setHidden, setText } from '../dom';
+
+/** Refresh period of the card's figures while the game runs, s of real time. */
+const REFRESH_SECONDS = 0.2;
+
+/**
+ * The compare card (#compare-card) under the timeline while runs are compared: a column per run
+ * (the recorded one, the what-ifs set aside, the one playing; each in its colour, named with its
+ * change, a what-if set aside with a button to remove it) and a row per entity with its first turn
+ * since the branch: how it began, reached, settled against the limit, its overshoot, its hits.
+ * Its title names the comparison (a share link keeps it); it collapses to its header (the play
+ * stays in view on a phone); it downloads every run's steps as CSV and the whole as JSON.
+ */
+export class CompareCard {
+  readonly root: HTMLElement;
+  private readonly caption: HTMLElement;
+  private readonly head: HTMLTableRowElement;
+  private readonly body: HTMLTableSectionElement;
+  private readonly title: HTMLInputElement;
+  private readonly collapse: HTMLButtonElement;
+  private readonly content: HTMLElement;
+  private sinceRefresh = Infinity;
+  private shownKey = '';
+
+  constructor(
+    parent: HTMLElement,
+    private readonly demo: Demo,
+    private readonly notify: (message: string, kind?: 'error' | 'info') => void,
+  ) {
+    this.title = el('input', { id: 'compare-title', attributes: { type: 'text', maxlength: String(MAX_TITLE_LENGTH), placeholder: 'Name this comparison', 'aria-label': 'Comparison title (kept in a share link)', autocomplete: 'off' } });
+    this.collapse = el('button', { id: 'compare-collapse', className: 'tool', title: 'Fold the card to its header, or open it', attributes: { type: 'button', 'aria-expanded': 'true', 'aria-controls': 'compare-content', 'aria-label': 'Fold the compare card' } });
+    this.collapse.textContent = '\u25be';
+    const csv = el('button', { id: 'compare-csv', className: 'tool', text: 'CSV', title: 'Download every run’s steps (heading error, angular velocity, command) as CSV', attributes: { type: 'button' } });
+    const json = el('button', { id: 'compare-json', className: 'tool', text: 'JSON', title: 'Download the runs, their changes, the card’s figures and every step as JSON', attributes: { type: 'button' } });
+    this.caption = el('caption');
+    this.head = el('tr');
+    this.body = el('tbody');
+    this.content = el('div', { id: 'compare-content', className: 'compare-content' }, [el('table', {}, [this.caption, el('thead', {}, [this.head]), this.body])]);
+    this.root = el('section', { id: 'compare-card', attributes: { 'aria-label': 'Runs compared', 'data-frame': 'top' } }, [el('div', { className: 'compare-header' }, [this.title, csv, json, this.collapse]), this.content]);
+    this.root.hidden = true;
+    parent.append(this.root);
+    this.title.addEventListener('change', () => this.rename());
+    this.title.addEventListener('keydown', (event) => {
+      // Typing a title must not drive the game (its keys are on the document).
+      event.stopPropagation();
+      if (event.key === 'Enter') this.title.blur();
+    });
+    this.collapse.addEventListener('click', () => this.fold(this.collapse.getAttribute('aria-expanded') === 'true'));
+    csv.addEventListener('click', () => this.download('csv'));
+    json.addEventListener('click', () => this.download('json'));
+    this.head.addEventListener('click', (event) => {
+      const button = (event.target as HTMLElement).closest<HTMLButtonElement>('button[data-slot]');
+      if (button) this.remove(Number(button.dataset.slot));
+    });
+  }
+
+  /** Folds the card to its header (or opens it). */
+  fold(folded: boolean): void {
+    this.collapse.setAttribute('aria-expanded', String(!folded));
+    this.collapse.setAttribute('aria-label', folded ? 'Open the compare card' : 'Fold the compare card');
+    this.collapse.textContent = folded ? '\u25b8' : '\u25be';
+    setHidden(this.content, folded);
+    this.root.classList.toggle('folded', folded);
+  }
+
+  /** Once per frame: shown while comparing, its figures refreshed a few times a second (at once while paused). */
+  update(frameSeconds: number): void {
+    const compared = this.demo.history.compared;
+    setHidden(this.root, compared === null);
+    if (!compared) {
+      this.sinceRefresh = Infinity;
+      return;
+    }
+    this.sinceRefresh += frameSeconds;
+    if (this.sinceRefresh < REFRESH_SECONDS && !this.demo.clock.paused) return;
+    this.sinceRefresh = 0;
+    if (document.activeElement !== this.title && this.title.value !== compared.title) this.title.value = compared.title;
+    const runs = compared.list;
+    const comparison = compared.figures;
+    const key = JSON.stringify([runs, comparison]);
+    if (key === this.shownKey) return;
+    this.shownKey = key;
+    this.fill(runs, comparison);
+  }
+
+  private fill(runs: readonly ComparedRun[], comparison: RunComparison): void {
+    setText(this.caption, `${runs.length} runs over the ${comparison.seconds.toFixed(2)} s since the branch`);
+    const heads = runs.map((run) => {
+      const { name, change } = runHeading(run, this.demo.clock.dt);
+      const swatch = el('span', { className: 'swatch', attributes: { 'aria-hidden': 'true' } });
+      swatch.style.background = cssColor(runColor(run.slot));
+      const parts: Node[] = [swatch, el('span', { className: 'compare-run-name', text: name })];
+      if (run.kind === 'kept') parts.push(el('button', { className: 'compare-remove', text: '\u00d7', title: `Remove ${name} from the comparison`, attributes: { type: 'button', 'data-slot': String(run.slot), 'aria-label': `Remove ${name}` } }));
+      parts.push(el('span', { className: 'compare-run-change', text: change }));
+      return el('th', { attributes: { scope: 'col' } }, parts);
+    });
+    this.head.replaceChildren(el('th', { text: 'entity', attributes: { scope: 'col' } }), ...heads);
+    const rows = comparison.entities.map((entry) => {
+      const record = this.demo.view.findRecord(entry.id);
+      const name = el('th', { text: entry.id, attributes: { scope: 'row' } });
+      if (record) name.style.color = entityCssColor(record.colorIndex);
+      const cells = entry.runs.map((figures) => el('td', {}, figureLines(figures).map((line) => el('span', { className: 'compare-line', text: line }))));
+      return el('tr', {}, [name, ...cells]);
+    });
+    this.body.replaceChildren(...rows);
+  }
+
+  private rename(): void {
+    const compared = this.demo.history.compared;
+    if (!compared) return;
+    const result = compared.setTitle(this.title.value);
+    if (!result.ok) this.notify(result.message);
+    this.title.value = compared.title;
+  }
+
+  private remove(slot: number): void {
+    const result = this.demo.history.compared?.remove(slot);
+    if (result && !result.ok) this.notify(result.message);
+    this.shownKey = '';
+    this.sinceRefresh = Infinity;
+  }
+
+  private download(kind: 'csv' | 'json'): void {
+    const compared = this.demo.history.compared;
+    if (!compared) return;
+    const name = comparisonFileName(compared.title, kind);
+    if (kind === 'csv') downloadText(comparisonCsv(compared), name, 'text/csv');
+    else downloadText(comparisonJson(compared), name, 'application/json');
+  }
+}
