@@ -7,6 +7,7 @@ import type { Scenario } from '../../sim/scenario/schema';
 import type { EntityDefaults, EntityDefaultsState } from '../model/EntityDefaults';
 import type { ScreenLayout } from '../setup/screenLayout';
 import type { TurnRateMix } from '../tuning/Tuning';
+import type { TurnsState } from '../model/EntityState';
 import type { Vec2Like } from '../../sim/math/vec2';
 import type { TimeBase } from '../../sim/time/timeBases';
 import { HitLog } from '../model/HitLog';
@@ -35,6 +36,8 @@ interface RecordExtras {
   readonly guidance: Pick<EntitySettings, 'guidance' | 'navigationConstant'>;
   /** Its name in legends (Intercept's guidance laws), or null. */
   readonly label: string | null;
+  /** Its turn measurement (the HUD's, the labels' and the tour's figures), or null to start one afresh (a file written before it was kept). */
+  readonly turns: TurnsState | null;
 }
 
 /**
@@ -109,7 +112,7 @@ export function takeCheckpoint(play: Play, timeBase: TimeBase, random: number, k
       const memory: Partial<Record<ControllerType, ControllerSettings>> = {};
       for (const [type, settings] of Object.entries(record.controllerMemory) as [ControllerType, ControllerSettings][]) memory[type] = { ...settings };
       // The path is replaced, never changed in place (PathEditor): shared, not copied.
-      return { id: record.entity.id, path: record.path, launchTime: record.launchTime, spawnIndex: record.spawnIndex, controllerMemory: memory, guidance: { guidance, navigationConstant }, label: record.label };
+      return { id: record.entity.id, path: record.path, launchTime: record.launchTime, spawnIndex: record.spawnIndex, controllerMemory: memory, guidance: { guidance, navigationConstant }, label: record.label, turns: record.saveTurns() };
     }),
     targets: [...model.targetsOf(), ...model.looseTargets].map((handle) => ({ id: handle.id, entityId: handle.entityId, motionSettings: { ...handle.motionSettings }, direction: handle.direction })),
     spawnCount: model.spawnCount,
@@ -157,6 +160,7 @@ export function adoptCheckpoint(play: Play, checkpoint: Checkpoint): void {
     record.controllerMemory = structuredClone(extras.controllerMemory);
     record.entity.setGuidance(extras.guidance);
     record.label = extras.label;
+    if (extras.turns) record.adoptTurns(extras.turns);
   }
   for (const extras of checkpoint.targets) {
     const handle = model.findTarget(extras.id);

@@ -21,7 +21,9 @@ import { MAX_ENTITIES } from '../model/playerEntities';
 import { MAX_OBSTACLES, OBSTACLE_KINDS, type ObstacleKind } from '../model/obstacleKinds';
 import { MAX_GAME_TARGETS } from '../sceneFile/openScene';
 import { SPAWN_POINT_COUNT } from '../setup/spawnPoints';
+import type { TurnsState } from '../model/EntityState';
 import type { Checkpoint } from './Checkpoint';
+import { turnsSchema, writeTurns } from './turnsFile';
 
 /**
  * A snapshot written down (the `"start"` of a comparison, docs/playing.md): everything a
@@ -85,8 +87,10 @@ function buildSchema() {
       guidance,
       navigationConstant,
       label: id.nullable(),
+      // Optional: a file written before turn meters were kept starts them afresh.
+      turns: turnsSchema().nullable().optional(),
     },
-    { error: 'must be an object with "id", "path", "launchTime", "spawnIndex", "controllerMemory", "guidance", "navigationConstant" and "label"' },
+    { error: 'must be an object with "id", "path", "launchTime", "spawnIndex", "controllerMemory", "guidance", "navigationConstant", "label" and "turns"' },
   );
   const target = z.strictObject({ id, entity: id.nullable(), motion: motionSettings, direction: numberField() }, { error: 'must be an object with "id", "entity", "motion" and "direction"' });
   const choreography = z.strictObject(
@@ -201,7 +205,7 @@ export function writeSnapshot(snapshot: Checkpoint): SnapshotJson {
     play: snapshot.play,
     choreography: choreography && { on: choreography.on, sharedTarget: choreography.sharedTarget, opening: [...choreography.opening], route: choreography.route.map(pair), routeIndex: choreography.routeIndex, lastHop: choreography.lastHop, allArrivedSince: Number.isNaN(choreography.allArrivedSince) ? null : choreography.allArrivedSince },
     hits: snapshot.hits.save(),
-    records: snapshot.records.map((r) => ({ id: r.id, path: r.path.map(pair), launchTime: r.launchTime, spawnIndex: r.spawnIndex, controllerMemory: structuredClone(r.controllerMemory), guidance: r.guidance.guidance, navigationConstant: r.guidance.navigationConstant, label: r.label })),
+    records: snapshot.records.map((r) => ({ id: r.id, path: r.path.map(pair), launchTime: r.launchTime, spawnIndex: r.spawnIndex, controllerMemory: structuredClone(r.controllerMemory), guidance: r.guidance.guidance, navigationConstant: r.guidance.navigationConstant, label: r.label, turns: writeTurns(r.turns) })),
     targets: snapshot.targets.map((t) => ({ id: t.id, entity: t.entityId, motion: { ...t.motionSettings }, direction: t.direction })),
     spawnCount: snapshot.spawnCount,
     arrivalOfNewEntities: snapshot.arrivalOfNewEntities,
@@ -263,7 +267,7 @@ export function readSnapshot(scene: Scenario, value: unknown, where: readonly Pr
       scene,
       choreography: choreography && { ...choreography, route: choreography.route.map(xy), allArrivedSince: choreography.allArrivedSince ?? Number.NaN },
       hits: hitLogOf(data.hits),
-      records: data.records.map((r) => ({ id: r.id, path: r.path.map(xy), launchTime: r.launchTime, spawnIndex: r.spawnIndex, controllerMemory: r.controllerMemory as Partial<Record<ControllerType, ControllerSettings>>, guidance: { guidance: r.guidance, navigationConstant: r.navigationConstant }, label: r.label })),
+      records: data.records.map((r) => ({ id: r.id, path: r.path.map(xy), launchTime: r.launchTime, spawnIndex: r.spawnIndex, controllerMemory: r.controllerMemory as Partial<Record<ControllerType, ControllerSettings>>, guidance: { guidance: r.guidance, navigationConstant: r.navigationConstant }, label: r.label, turns: (r.turns ?? null) as TurnsState | null })),
       targets: data.targets.map((t) => ({ id: t.id, entityId: t.entity, motionSettings: t.motion, direction: t.direction })),
       spawnCount: data.spawnCount,
       arrivalOfNewEntities: data.arrivalOfNewEntities,

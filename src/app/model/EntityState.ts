@@ -4,7 +4,7 @@ import type { Vec2Like } from '../../sim/math/vec2';
 import type { DemoTarget, TargetHandle } from './DemoTarget';
 import type { HitLog } from './HitLog';
 import { Trail } from './Trail';
-import { emptyTurnSample, TurnMeter, type TurnSample } from '../../sim/metrics/TurnMeter';
+import { emptyTurnSample, TurnMeter, type TurnMeterState, type TurnSample } from '../../sim/metrics/TurnMeter';
 
 /** A trail point is recorded every this many steps (30 Hz at the default step). */
 export const TRAIL_EVERY_STEPS = 2;
@@ -136,12 +136,46 @@ export class EntityState implements EntityRecord {
     return this.measuredAt === time ? this.turnSample : null;
   }
 
+  /**
+   * What its turn measurement holds (the meter, and the set-point it saw a step ago), as plain data
+   * for a history's snapshot. The entity's revision of its turn settings restarts with a rebuilt
+   * body, so the meter's is kept as whether it was the entity's own (`ownRevision`).
+   */
+  saveTurns(): TurnsState {
+    const meter = this.turns.save();
+    const own = meter.turnSettingsRevision === null ? null : meter.turnSettingsRevision === this.entity.turnSettingsRevision;
+    return { meter: { ...meter, turnSettingsRevision: null }, ownRevision: own, lastMode: this.lastMode, lastPathIndex: this.lastPathIndex, lastTarget: Number.isNaN(this.lastTargetX) ? null : { x: this.lastTargetX, y: this.lastTargetY } };
+  }
+
+  /** Takes `state` (from {@link saveTurns}) back, on this record's entity. */
+  adoptTurns(state: TurnsState): void {
+    const revision = this.entity.turnSettingsRevision;
+    this.turns.restore({ ...state.meter, turnSettingsRevision: state.ownRevision === null ? null : state.ownRevision ? revision : revision - 1 });
+    this.lastMode = state.lastMode;
+    this.lastPathIndex = state.lastPathIndex;
+    this.lastTargetX = state.lastTarget?.x ?? Number.NaN;
+    this.lastTargetY = state.lastTarget?.y ?? Number.NaN;
+    this.measuredAt = Number.NaN;
+  }
+
   /** Switches to controller settings `next`, remembering the current ones of their type for later. */
   switchController(next: ControllerSettings): void {
     const current = this.entity.getSettings().controller;
     if (current.type !== next.type) this.controllerMemory[current.type] = current;
     this.entity.setController({ ...next });
   }
+}
+
+/** What a record's turn measurement holds ({@link EntityState.saveTurns}). */
+export interface TurnsState {
+  /** Its meter, but for the revision (null there: see `ownRevision`). */
+  readonly meter: TurnMeterState;
+  /** Whether the meter had seen the entity's current turn settings (null: it had seen none). */
+  readonly ownRevision: boolean | null;
+  readonly lastMode: string;
+  readonly lastPathIndex: number;
+  /** Where its set-point was a step ago, or null without one. */
+  readonly lastTarget: { readonly x: number; readonly y: number } | null;
 }
 
 /** Below this speed a body counts as at rest, turning in place, m/s. */

@@ -18,13 +18,32 @@ function crossedTurnMark(from: number, to: number): number | null {
  * (0, ±2π, …): a body spun the long way round reaches it from the other side, and its overshoot
  * counts from there.
  */
+/** What a {@link PastTarget} holds, as plain data (a history's snapshot keeps it). */
+export interface PastTargetState {
+  readonly unwrapped: number;
+  readonly reachedAt: number | null;
+  readonly approach: 1 | -1;
+}
+
 export class PastTarget {
   /** The heading error followed without wrapping, rad. */
   private unwrapped = 0;
   /** Where the target the turn reached lies on the unwrapped error (a multiple of 2π), or null before it gets there. */
   private reachedAt: number | null = null;
   /** +1 when the turn reached its target from above (the error falling through it), −1 from below. */
-  private approach = 1;
+  private approach: 1 | -1 = 1;
+
+  /** Its state, as plain data. */
+  save(): PastTargetState {
+    return { unwrapped: this.unwrapped, reachedAt: this.reachedAt, approach: this.approach };
+  }
+
+  /** Takes the state `state` (from {@link save}) back. */
+  restore(state: PastTargetState): void {
+    this.unwrapped = state.unwrapped;
+    this.reachedAt = state.reachedAt;
+    this.approach = state.approach;
+  }
 
   /** Begins a turn whose (wrapped) heading error is `error`, rad. An error of exactly 0 has reached its target. */
   start(error: number): void {

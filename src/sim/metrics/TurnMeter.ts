@@ -1,6 +1,6 @@
 import { radToDeg } from '../math/angle';
 import { STANDARD_DT } from '../time/timeBases';
-import { PastTarget } from './PastTarget';
+import { PastTarget, type PastTargetState } from './PastTarget';
 import { minimumTurnSteps, type SettledBox } from './turnLimit';
 
 /** A turn counts as settled within this of the wanted heading, rad (1°)… */
@@ -74,6 +74,30 @@ export interface MeasuredTurn {
 export interface TurnSoFar extends Omit<MeasuredTurn, 'seconds' | 'reachedSeconds'> {
   readonly seconds: number | null;
   readonly reachedSeconds: number | null;
+}
+
+/** Everything a {@link TurnMeter} holds, as plain data: a history's snapshot keeps it, so that a moment shown again measures on as it did. */
+export interface TurnMeterState {
+  readonly phase: TurnPhase;
+  readonly last: MeasuredTurn | null;
+  readonly changes: number;
+  readonly lastOvershoot: number | null;
+  readonly largestOvershoot: number;
+  readonly startTime: number;
+  readonly startError: number;
+  readonly startRate: number;
+  readonly startLimit: number;
+  readonly overshoot: number;
+  readonly overshootKnown: boolean;
+  readonly pastTarget: PastTargetState;
+  readonly turnSettingsRevision: number | null;
+  readonly started: boolean;
+  readonly lastTime: number;
+  readonly reachedAt: number | null;
+  readonly settledAt: number | null;
+  readonly limitHolds: boolean;
+  readonly limitSteps: number | null;
+  readonly dt: number;
 }
 
 /**
@@ -170,6 +194,58 @@ export class TurnMeter {
   get latest(): TurnSoFar | null {
     if (!this.started) return null;
     return { ...this.figures(this.lastTime), seconds: this.settledAt === null ? null : this.wholeSteps(this.settledAt) };
+  }
+
+  /** Everything it holds, as plain data (see {@link TurnMeterState}). */
+  save(): TurnMeterState {
+    return {
+      phase: this.phaseValue,
+      last: this.lastValue,
+      changes: this.changeCount,
+      lastOvershoot: this.lastOvershoot,
+      largestOvershoot: this.largestOvershoot,
+      startTime: this.startTime,
+      startError: this.startError,
+      startRate: this.startRate,
+      startLimit: this.startLimit,
+      overshoot: this.overshoot,
+      overshootKnown: this.overshootKnown,
+      pastTarget: this.pastTarget.save(),
+      turnSettingsRevision: this.turnSettingsRevision,
+      started: this.started,
+      lastTime: this.lastTime,
+      reachedAt: this.reachedAt,
+      settledAt: this.settledAt,
+      limitHolds: this.limitHolds,
+      limitSteps: this.limitSteps,
+      dt: this.dt,
+    };
+  }
+
+  /** Takes `state` (from {@link save}) back: it measures on exactly as the meter that saved it. */
+  restore(state: TurnMeterState): void {
+    this.phaseValue = state.phase;
+    const last = state.last;
+    // In the order a settled turn lists its figures (what a reader of the text sees).
+    this.lastValue = last === null ? null : { startTime: last.startTime, angleDeg: last.angleDeg, startRateDegPerS: last.startRateDegPerS, reachedSeconds: last.reachedSeconds, overshootDeg: last.overshootDeg, limitSeconds: last.limitSeconds, seconds: last.seconds };
+    this.changeCount = state.changes;
+    this.lastOvershoot = state.lastOvershoot;
+    this.largestOvershoot = state.largestOvershoot;
+    this.startTime = state.startTime;
+    this.startError = state.startError;
+    this.startRate = state.startRate;
+    this.startLimit = state.startLimit;
+    this.overshoot = state.overshoot;
+    this.overshootKnown = state.overshootKnown;
+    this.pastTarget.restore(state.pastTarget);
+    this.turnSettingsRevision = state.turnSettingsRevision;
+    this.started = state.started;
+    this.lastTime = state.lastTime;
+    this.reachedAt = state.reachedAt;
+    this.settledAt = state.settledAt;
+    this.limitHolds = state.limitHolds;
+    this.limitSteps = state.limitSteps;
+    this.dt = state.dt;
   }
 
   /** Forgets every turn. */
