@@ -168,13 +168,15 @@ export class GameActions {
   private toggleScene({ kind, toggle }: NonNullable<ReturnType<typeof playToggledBy>>): void {
     const demo = this.demo;
     if (demo.plays.isPlaying(kind)) {
-      demo.apply({ kind: 'leave', play: kind });
-      if (toggle.ended) this.host.notify(toggle.ended, 'info');
+      // Refused while comparing until pressed again (the door asks first; the timeline says so).
+      if (demo.apply({ kind: 'leave', play: kind }).ok && toggle.ended) this.host.notify(toggle.ended, 'info');
       return;
     }
     const result = demo.apply({ kind: 'play', play: kind });
-    if (!result.ok) this.host.notify(result.message);
-    else this.host.notify(toggle.started(demo), 'info');
+    if (!result.ok) {
+      // The door's question while comparing is shown by the timeline already.
+      if (result.field !== 'comparison') this.host.notify(result.message);
+    } else this.host.notify(toggle.started(demo), 'info');
   }
 
   private addObstacle(kind: ObstacleKind): void {

@@ -163,6 +163,11 @@ export class SceneHistory {
     return this.takeSnapshot() ? OK : refused('timeline', 'the scene cannot be described');
   }
 
+  /** Queues a message for the player (shown with the timeline's own). */
+  tell(message: string): void {
+    this.notices.push(message);
+  }
+
   /** Messages for the player (a target taken over), oldest first; the queue is emptied. */
   takeNotices(): string[] {
     return this.notices.splice(0);

@@ -1,4 +1,4 @@
-import { OK, type SettingResult } from '../fields/tuningFields';
+import { OK, refused, type SettingResult } from '../fields/tuningFields';
 import type { SceneHistory } from '../history/SceneHistory';
 import { applyIntent, type IntentParts } from './applyIntent';
 import { settingNotes, settingsTexts, type ChangeNote } from '../history/changeNotes';
@@ -27,6 +27,8 @@ const MAX_APPLIED = 256;
 export class IntentDoor {
   private readonly applied: AppliedIntent[] = [];
   private serial = 0;
+  /** The intent that would end the comparison on screen and was refused once (its kind and play), or null. */
+  private endingAsked: string | null = null;
 
   constructor(
     private readonly parts: IntentParts,
@@ -35,6 +37,8 @@ export class IntentDoor {
 
   /** Applies `intent` between two steps; the answer names a refused field and what it may be. */
   apply(intent: Intent): SettingResult {
+    const asked = this.askFirst(intent);
+    if (asked) return asked;
     const written = this.writeDown(intent);
     if (written === null) return OK;
     const model = this.parts.plays.model;
@@ -46,6 +50,28 @@ export class IntentDoor {
     if (scene) this.history.note(written, settingsBefore ? this.notesOf(written, settingsBefore) : []);
     this.list(step, written, false);
     return result;
+  }
+
+  /**
+   * While comparing, an intent that ends the history (another play, a reset, a scene opened, the
+   * player's code: its kind's `endsHistory`) is refused once with a word of what it would end; the
+   * same one again goes through. Null when it may go through.
+   */
+  private askFirst(intent: Intent): SettingResult | null {
+    const compared = this.history.comparing ? this.history.compared : null;
+    if (!compared || intentDefinition(intent.kind)?.endsHistory !== true) {
+      this.endingAsked = null;
+      return null;
+    }
+    const key = 'play' in intent ? `${intent.kind}:${String(intent.play)}` : intent.kind;
+    if (this.endingAsked === key) {
+      this.endingAsked = null;
+      return null;
+    }
+    this.endingAsked = key;
+    const message = `This would end the comparison of ${compared.list.length} runs on screen (the timeline starts again). Share keeps it as a link or a file; do the same again to go on.`;
+    this.history.tell(message);
+    return refused('comparison', message);
   }
 
   /** Applies an intent of the history's log again (the timeline replaying it): not written down again, listed for the page. */

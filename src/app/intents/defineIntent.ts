@@ -62,6 +62,8 @@ export interface IntentDefinition<K extends string, S extends z.ZodRawShape, L e
   readonly shape: (f: IntentFields) => S;
   /** The intent as the log keeps it, free of the moment (the door's `written` holds the selection and the pause); none: as given. */
   readonly writeDown?: (intent: IntentOf<K, S>, moment: IntentMoment) => IntentOf<K, S>;
+  /** It starts another scene or history (a play entered or left, a reset, a scene opened, the player's code): while comparing, the door asks first. */
+  readonly endsHistory?: boolean;
   /** What it did in words, for a comparison naming a run's changes (besides the entity settings it changed, which the door names itself); none: nothing more. */
   readonly note?: (intent: IntentOf<K, S>) => ChangeNote | null;
   readonly apply: (parts: IntentParts, intent: IntentOf<K, S>) => SettingResult;

@@ -21,24 +21,26 @@ export const SESSION_INTENTS = [
   defineIntent({
     kind: 'play',
     logged: false,
+    endsHistory: true,
     shape: () => ({ play: enumField(PLAYABLE_KINDS as unknown as readonly [PlayableKind, ...PlayableKind[]]), args: z.custom<PlayArgs[PlayableKind]>().optional() }),
     apply: ({ plays }, i) => plays.play(i.play, i.args as never),
   }),
-  defineIntent({ kind: 'leave', logged: false, shape: () => ({ play: enumField(Object.keys(PLAYS) as [PlayKind, ...PlayKind[]]) }), apply: ({ plays }, i) => plays.leave(i.play) }),
+  defineIntent({ kind: 'leave', logged: false, endsHistory: true, shape: () => ({ play: enumField(Object.keys(PLAYS) as [PlayKind, ...PlayKind[]]) }), apply: ({ plays }, i) => plays.leave(i.play) }),
   /** The scene as it opened (the default opening, or the scene file opened). */
-  defineIntent({ kind: 'reset', logged: false, shape: () => ({}), apply: ({ plays }) => (plays.reset(), OK) }),
+  defineIntent({ kind: 'reset', logged: false, endsHistory: true, shape: () => ({}), apply: ({ plays }) => (plays.reset(), OK) }),
   /** A scene file's text opened as the scene (links, files, examples); a comparison it carries plays again. */
-  defineIntent({ kind: 'openScene', logged: false, shape: () => ({ text: z.string() }), apply: ({ sceneFiles }, i) => sceneFiles.open(i.text) }),
+  defineIntent({ kind: 'openScene', logged: false, endsHistory: true, shape: () => ({ text: z.string() }), apply: ({ sceneFiles }, i) => sceneFiles.open(i.text) }),
   /** Back to the default opening from an opened scene file. */
-  defineIntent({ kind: 'closeScene', logged: false, shape: () => ({}), apply: ({ sceneFiles }) => (sceneFiles.close(), OK) }),
+  defineIntent({ kind: 'closeScene', logged: false, endsHistory: true, shape: () => ({}), apply: ({ sceneFiles }) => (sceneFiles.close(), OK) }),
   /** The original's 1/30 s steps at twice real time, or the standard 1/60 s: a new world. */
-  defineIntent({ kind: 'setTimeBase', logged: false, shape: () => ({ base: enumField(TIME_BASE_NAMES as unknown as readonly [TimeBase, ...TimeBase[]]) }), apply: ({ clock }, i) => clock.setTimeBase(i.base) }),
+  defineIntent({ kind: 'setTimeBase', logged: false, endsHistory: true, shape: () => ({ base: enumField(TIME_BASE_NAMES as unknown as readonly [TimeBase, ...TimeBase[]]) }), apply: ({ clock }, i) => clock.setTimeBase(i.base) }),
   /** The controllers a race lines up. */
   defineIntent({ kind: 'setRaceControllers', logged: false, shape: () => ({ types: z.array(enumField(CONTROLLER_TYPES)) }), apply: ({ plays }, i) => plays.setRaceControllers(i.types) }),
   /** The player's own code steering an entity (the selected one when none is named): not data, so not replayed. */
   defineIntent({
     kind: 'usePlayerController',
     logged: false,
+    endsHistory: true,
     shape: (f) => ({ controller: z.custom<TurnController>(), entity: f.id.optional() }),
     writeDown: theSelected,
     apply: ({ editor }, i) => editor.entities.useController(i.entity ?? null, i.controller),

@@ -60,7 +60,7 @@ function expectLinkOpensIt(sharer: Demo, param: string | null, kind: 'hunt' | 'i
   const opened = openLink(param!);
   expect(opened.plays.kind).toBe(kind);
   expect(opened.history.ghost).not.toBeNull();
-  expect(shareNote(sharer, (query) => query, writeComparison(sharer))).toMatch(new RegExp(`^This link opens the comparison in ${name} as it is now: your what-if run beside the recorded run`));
+  expect(shareNote(sharer, (query) => query, writeComparison(sharer))).toMatch(new RegExp(`^This link opens the comparison in ${name} as it is now, all 2 runs from where they part, at the moment shown: the recorded run and what if 1 \\(at \\d+\\.\\d\\d s: .+\\)\\.$`));
   expect(screen(opened)).toBe(screen(sharer));
   expect(stateOf(opened)).toBe(stateOf(sharer));
   stepOnAlike(sharer, opened, 30, stateOf);
@@ -83,8 +83,11 @@ describe('Share while comparing in the Hunt', () => {
     const before = { hits: original.view.hits.total };
     stepOnAlike(original, mine, 300, stateOf);
     expect(original.view.hits.total).toBeGreaterThan(before.hits);
-    original.apply({ kind: 'leave', play: 'hunt' });
-    mine.apply({ kind: 'leave', play: 'hunt' });
+    // Both comparing: the door asks first, the same again leaves.
+    for (const demo of [original, mine]) {
+      expect(demo.apply({ kind: 'leave', play: 'hunt' })).toMatchObject({ ok: false, field: 'comparison' });
+      expect(demo.apply({ kind: 'leave', play: 'hunt' }).ok).toBe(true);
+    }
     expect(mine.plays.kind).toBe('playground');
     expect(stateOf(mine)).toBe(stateOf(original));
     expect(screen(mine)).toBe(screen(original));
@@ -139,7 +142,8 @@ describe('Share while comparing in Intercept', () => {
     const hits = original.view.hits.total;
     stepOnAlike(original, mine, 300, stateOf);
     expect(original.view.hits.total).toBeGreaterThan(hits);
-    mine.apply({ kind: 'leave', play: 'intercept' });
+    expect(mine.apply({ kind: 'leave', play: 'intercept' })).toMatchObject({ ok: false, field: 'comparison' });
+    expect(mine.apply({ kind: 'leave', play: 'intercept' }).ok).toBe(true);
     expect(mine.plays.kind).toBe('playground');
     expect(mine.plays.openedSceneName).toBeNull();
     expect(stateOf(mine)).toBe(stateOf(new Demo()));

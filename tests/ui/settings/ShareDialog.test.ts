@@ -123,7 +123,7 @@ describe('Share (the sidebar’s button)', () => {
     expect(demo.history.comparing).toBe(true);
     byId<HTMLButtonElement>('share-settings').click();
     await settle();
-    expect(note.textContent).toBe('This link opens the comparison as it is now: your what-if run beside the recorded run (the ghost), both from where they part, at the moment shown.');
+    expect(note.textContent).toBe('This link opens the comparison as it is now, all 2 runs from where they part, at the moment shown: the recorded run and what if 1 (at 1.00 s: missile-2: max turn rate 180°/s² → 720°/s²).');
     expect(byId('share-title').textContent).toBe('Share this comparison');
     // The link opens it: the ghost beside the what-if run, as the sharer sees them.
     const link = byId<HTMLInputElement>('share-link').value;
@@ -153,7 +153,7 @@ describe('Share (the sidebar’s button)', () => {
     await settle();
     expect(byId<HTMLDialogElement>('share-dialog').open).toBe(true);
     expect(byId('share-title').textContent).toBe('Share this comparison');
-    expect(byId('share-note').textContent).toMatch(/^This comparison is too large for a link \(\d+ characters; common web servers take at most 8000 in an address\), so it is offered as a scene file to send instead\. Opened in the game \(More › Open scene…, or dropped on the page\), it brings the comparison back: both runs from where they part, and the moment shown\.$/);
+    expect(byId('share-note').textContent).toMatch(/^This comparison is too large for a link \(\d+ characters; common web servers take at most 8000 in an address\), so it is offered as a scene file to send instead\. Opened in the game \(More › Open scene…, or dropped on the page\), it brings the comparison back: every run \(the recorded run and what if 1 \(at \d+\.\d\d s: .+\)\) from where they part, and the moment shown\.$/);
     expect(byId('share-link').hidden, 'no link').toBe(true);
     expect(byId('share-embed').hidden, 'no embed').toBe(true);
     const save = byId<HTMLButtonElement>('share-save-file');
@@ -179,7 +179,9 @@ describe('Share (the sidebar’s button)', () => {
     expect(JSON.stringify(opened.history.ghost)).toBe(JSON.stringify(demo.history.ghost));
     // Shared again without a comparison, the dialog shows a link.
     byId<HTMLButtonElement>('share-close').click();
-    demo.apply({ kind: 'reset' });
+    // A reset while comparing is asked first; the same again goes through.
+    expect(demo.apply({ kind: 'reset' })).toMatchObject({ ok: false, field: 'comparison' });
+    expect(demo.apply({ kind: 'reset' }).ok).toBe(true);
     byId<HTMLButtonElement>('share-settings').click();
     await settle();
     expect([byId('share-title').textContent, byId('share-link').hidden, save.hidden]).toEqual(['Share these settings', false, true]);
