@@ -18,6 +18,8 @@ type Gesture =
   /** Pressed on an obstacle: it is dragged once the pointer has moved (a tap only selects it). */
   | { kind: 'obstacle'; pointerId: number; obstacleId: string; offsetX: number; offsetY: number; dragging: boolean }
   | { kind: 'waypoint'; pointerId: number; entityId: string; index: number; offsetX: number; offsetY: number }
+  /** Pressed on a body (Track, Seek): selected; its target is dragged only once the pointer has moved (a tap or click only selects). */
+  | { kind: 'body'; pointerId: number }
   | { kind: 'sketch'; pointerId: number; entityId: string }
   | { kind: 'pan'; pointerId: number; lastX: number; lastY: number }
   | { kind: 'pinch'; firstId: number; secondId: number; lastDistance: number; lastMidX: number; lastMidY: number }
@@ -37,9 +39,10 @@ export type PointerToCss = (pointer: Phaser.Input.Pointer, out: Vec2Like) => Vec
  *   throws it with the pointer's velocity, letting go after holding still drops it there;
  * - press on a waypoint (Path) and drag: moves it, live (never the body);
  * - press on an obstacle: selects it; dragging moves it by velocity, shoving what is in the way;
- * - press anywhere else and drag, in Track and Seek: moves the selected entity's target there (as
- *   in the original demo, where dragging anywhere moved the target; pressing on an entity selects
- *   it first); in Path mode: draws a path for the selected entity;
+ * - press on a body: selects it; in Track and Seek, dragging on from there moves its target (a
+ *   click or tap alone moves nothing); in Path mode: draws a path for it;
+ * - press anywhere else and drag: in Track and Seek the selected entity's target follows (as in
+ *   the original demo); in Path mode a path is drawn for the selected entity;
  * - pan: right or middle button drag, or Shift/Alt/Ctrl + drag, in every mode; two fingers:
  *   pinch to zoom and pan;
  * - mouse wheel: zooms about the pointer.
@@ -225,7 +228,7 @@ export class PointerGestures {
       case 'entity':
         demo.editor.entities.select(hit.entityId);
         demo.editor.obstacles.select(null);
-        return demo.editor.entities.mode === 'path' ? { kind: 'sketch', pointerId, entityId: hit.entityId } : this.dragSelectedTarget(pointerId, x, y);
+        return demo.editor.entities.mode === 'path' ? { kind: 'sketch', pointerId, entityId: hit.entityId } : { kind: 'body', pointerId };
       case 'empty': {
         demo.editor.obstacles.select(null);
         const selectedId = demo.editor.entities.selectedId;
@@ -278,6 +281,11 @@ export class PointerGestures {
       case 'target':
         this.flicks.track(x, y, pointer.moveTime);
         this.demo.apply({ kind: 'dragTarget', target: gesture.targetId, point: this.goal(gesture.offsetX, gesture.offsetY) });
+        return;
+      case 'body':
+        if (Math.hypot(x - this.downX, y - this.downY) <= TAP_SLOP_PX) return;
+        this.gesture = this.dragSelectedTarget(gesture.pointerId, x, y);
+        this.setCursor('grabbing');
         return;
       case 'obstacle':
         if (!gesture.dragging && Math.hypot(x - this.downX, y - this.downY) <= TAP_SLOP_PX) return;

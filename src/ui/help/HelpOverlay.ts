@@ -24,8 +24,9 @@ const POINTER_CONTROLS: readonly [string, string][] = [
   ['Drag an obstacle', 'move it by velocity (it shoves what is in the way); click it to select it, Delete removes it'],
   ['Drag on empty space (Path mode)', 'draw a path: a waypoint every 3 m; on release the selected entity follows it'],
   ['Drag a numbered waypoint', 'move it, live'],
-  ['Click / tap an entity', 'select it (highlight ring); the HUD, scope and panel follow the selection'],
-  ['Drag empty space (Track, Seek)', 'pan; right or middle button drag pans in every mode'],
+  ['Click / tap an entity', 'select it (highlight ring) without moving anything; the HUD, scope and panel follow the selection'],
+  ['Drag anywhere else (Track, Seek)', 'the selected entity’s target follows, as in the original demo (from an entity too, once the pointer moves)'],
+  ['Right or middle button drag, Shift + drag', 'pan, in every mode'],
   ['Wheel / pinch with two fingers', 'zoom (two fingers also pan)'],
 ];
 
