@@ -307,6 +307,7 @@ export class GameUi {
     if (!this.sidebar.classList.contains('closed')) this.tools.built?.frame(demo, frameSeconds);
     this.raceLegend.update(demo, frameSeconds);
     this.timeline?.update(frameSeconds);
+    this.settings.frame();
     this.phasePlot.built?.frame();
     this.liveSummary.update(demo, frameSeconds);
     this.tourCard.frame();

@@ -37,8 +37,8 @@ describe('docs/addresses.md', () => {
       .filter((file) => /new URLSearchParams\(|\.searchParams\b/.test(readFileSync(file, 'utf8')))
       .map((file) => relative(root, file).split(sep).join('/'))
       .sort();
-    // SettingsSession only writes the address (Share) and takes spent settings parameters out of it.
-    const named = [...new Set([...doc.matchAll(/`(src\/[^`]+\.ts)`/g)].map((match) => match[1] as string)), 'src/ui/settings/SettingsSession.ts'].sort();
+    // SettingsSession only writes the address (Share) and takes spent settings parameters out of it; ComparisonAddress only writes the comparison on screen into it.
+    const named = [...new Set([...doc.matchAll(/`(src\/[^`]+\.ts)`/g)].map((match) => match[1] as string)), 'src/ui/settings/SettingsSession.ts', 'src/ui/settings/ComparisonAddress.ts'].sort();
     expect(readers).toEqual(named);
   });
 

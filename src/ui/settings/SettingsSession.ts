@@ -7,6 +7,7 @@ import { encodeSettings } from '../../app/settings/settingsCodec';
 import { toSettingsJson } from '../../app/settings/settingsSchema';
 import { readShareLink, shareParamFor, SHARE_PARAM } from '../../app/settings/shareLink';
 import { MAX_SETTINGS_PARAM } from '../../app/settings/settingsCodec';
+import { comparisonSummary } from '../../app/presentation/comparisonWords';
 import { writeComparison, type WrittenComparison } from '../../app/settings/writeComparison';
 import { sceneFileText } from '../../app/sceneFile/describeScene';
 import type { Scenario } from '../../sim/scenario/schema';
@@ -19,6 +20,7 @@ import { SettingsAutosave } from '../../app/settings/SettingsAutosave';
 import { findPreset, SETTINGS_PRESETS } from '../../app/settings/settingsPresets';
 import { chooseStartupSettings, PRESET_PARAM, SETTINGS_PARAM } from '../../app/settings/startupSettings';
 import { describeError } from '../../sim/validation/oneLine';
+import { ComparisonAddress } from './ComparisonAddress';
 import { SettingsControls } from './SettingsControls';
 import { SettingsNotice } from './SettingsNotice';
 import { ShareDialog } from './ShareDialog';
@@ -83,6 +85,8 @@ export class SettingsSession {
   private notice: SettingsNotice | null = null;
   private dialog: ShareDialog | null = null;
   private storageFailed = false;
+  /** The comparison on screen kept in the address (a reload opens it again), or null in an embedded game. */
+  private readonly comparisonAddress: ComparisonAddress | null;
   private readonly onPageHide = (): void => this.autosave.flush();
   private readonly onVisibility = (): void => {
     if (document.visibilityState === 'hidden') this.autosave.flush();
@@ -107,6 +111,12 @@ export class SettingsSession {
     });
     window.addEventListener('pagehide', this.onPageHide);
     document.addEventListener('visibilitychange', this.onVisibility);
+    this.comparisonAddress = persist ? new ComparisonAddress(demo, () => this.host.shownCamera?.() ?? null, (message) => this.host.notify(message, 'info')) : null;
+  }
+
+  /** Once a frame: the address follows the comparison on screen (ComparisonAddress.ts). */
+  frame(): void {
+    this.comparisonAddress?.frame(performance.now());
   }
 
   /**
@@ -205,7 +215,9 @@ export class SettingsSession {
 
   /** Offers a comparison too large for a link as a scene file that carries it, and says why. */
   private offerComparisonFile(scene: Scenario, length: number): void {
-    const note = `This comparison is too large for a link (${length} characters; common web servers take at most ${MAX_SETTINGS_PARAM} in an address), so it is offered as a scene file to send instead. Opened in the game (More › Open scene…, or dropped on the page), it brings the comparison back: both runs from where they part, and the moment shown.`;
+    const compared = this.demo.history.compared;
+    const runs = compared ? ` (${comparisonSummary(compared.list, compared.title, this.demo.clock.dt)})` : '';
+    const note = `This comparison is too large for a link (${length} characters; common web servers take at most ${MAX_SETTINGS_PARAM} in an address), so it is offered as a scene file to send instead. Opened in the game (More › Open scene…, or dropped on the page), it brings the comparison back: every run${runs} from where they part, and the moment shown.`;
     this.dialog?.offerFile('Share this comparison', note, `Save ${COMPARISON_FILE_NAME}`, () => {
       downloadText(sceneFileText(scene), COMPARISON_FILE_NAME, 'application/json');
       this.host.notify(`Saved ${COMPARISON_FILE_NAME}: open it with More › Open scene… or drop it on the page.`, 'info');

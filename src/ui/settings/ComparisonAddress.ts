@@ -1,0 +1,77 @@
+import type { Demo } from '../../app/Demo';
+import { OPENING_PARAMS } from '../../app/gallery/addressLinks';
+import { readDemoSettings } from '../../app/settings/demoSettings';
+import { toSettingsJson } from '../../app/settings/settingsSchema';
+import { shareParamFor, SHARE_PARAM } from '../../app/settings/shareLink';
+import { sharedViewJson } from '../../app/settings/shareView';
+import { PRESET_PARAM, SETTINGS_PARAM } from '../../app/settings/startupSettings';
+import { writeComparison } from '../../app/settings/writeComparison';
+import type { SharedCamera } from '../../app/presentation/viewOptions';
+
+/** How often the address follows a comparison that plays on, ms (a change of its runs, title or pause is written at once). */
+const REFRESH_MS = 2000;
+/** The least time between two writes, ms (scrubbing the timeline changes the moment shown every frame). */
+const MIN_GAP_MS = 250;
+
+/**
+ * Keeps the comparison on screen in the address bar, as Share writes it (`?z=`: its snapshot and
+ * every run's log, the settings, the view), so that a reload opens it again; takes it out when the
+ * comparison ends. A comparison too large for an address is not kept there, and the player is
+ * told once (Share offers it as a file).
+ */
+export class ComparisonAddress {
+  /** The `?z=` this wrote, or null. */
+  private written: string | null = null;
+  private key = '';
+  private lastWrite = Number.NEGATIVE_INFINITY;
+  private toldTooLarge = false;
+
+  constructor(
+    private readonly demo: Demo,
+    private readonly shownCamera: () => SharedCamera | null,
+    private readonly notify: (message: string) => void,
+  ) {}
+
+  /** Once a frame, `now` in ms: writes the comparison when it changed, or every {@link REFRESH_MS} while it plays on. */
+  frame(now: number): void {
+    const { history, clock } = this.demo;
+    const compared = history.comparing ? history.compared : null;
+    if (!compared) {
+      this.key = '';
+      if (this.written !== null) this.clear();
+      return;
+    }
+    const key = `${compared.list.map((run) => run.slot).join(',')}|${compared.title}|${clock.paused ? `paused at ${history.shownStep}` : 'playing'}`;
+    const due = key !== this.key ? now - this.lastWrite >= MIN_GAP_MS : !clock.paused && now - this.lastWrite >= REFRESH_MS;
+    if (!due) return;
+    this.key = key;
+    this.lastWrite = now;
+    this.write();
+  }
+
+  private write(): void {
+    const written = writeComparison(this.demo);
+    if (!written.ok) return this.clear();
+    const shared = shareParamFor({ settings: toSettingsJson(readDemoSettings(this.demo)), scene: written.scene, view: sharedViewJson({ paused: this.demo.clock.paused, camera: this.shownCamera() }) });
+    if (!shared.ok) {
+      if (!this.toldTooLarge) this.notify('This comparison has grown too large for the address, so a reload will not bring it back: Share offers it as a file.');
+      this.toldTooLarge = true;
+      return this.clear();
+    }
+    const url = new URL(window.location.href);
+    for (const param of [...OPENING_PARAMS, SETTINGS_PARAM, PRESET_PARAM]) url.searchParams.delete(param);
+    url.searchParams.set(SHARE_PARAM, shared.param);
+    window.history.replaceState(window.history.state, '', url.href);
+    this.written = shared.param;
+  }
+
+  /** Takes out the comparison this wrote (a link the player opened since stays). */
+  private clear(): void {
+    const url = new URL(window.location.href);
+    if (this.written !== null && url.searchParams.get(SHARE_PARAM) === this.written) {
+      url.searchParams.delete(SHARE_PARAM);
+      window.history.replaceState(window.history.state, '', url.href);
+    }
+    this.written = null;
+  }
+}
