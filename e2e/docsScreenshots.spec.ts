@@ -1,7 +1,7 @@
 /**
  * The screenshots in docs/ (docs/screens/ and the README's two), at 1280×800 and on a 390×844
- * phone: the opening, a Seek after a drag, Path mode, a race, a race's results and the tour's step
- * on P, I and D. They write into the repository, so they run only when asked:
+ * phone: the opening, a Seek after a drag, Path mode, a race, a race's results, a comparison and
+ * the tour's step on P, I and D. They write into the repository, so they run only when asked:
  *
  *   DOCS_SCREENSHOTS=1 npx playwright test e2e/docsScreenshots.spec.ts
  *
@@ -75,6 +75,24 @@ for (const size of SIZES) {
       await stepUntil(page, (s) => s.race && s.raceResults?.complete === true, 70, { description: 'the lap ends', wallTimeoutMs: 120_000 });
       await page.waitForTimeout(400);
       await save(page, 'race-results', size.name);
+      expect(problems.messages).toEqual([]);
+    });
+
+    test('a comparison: the slow missile at both turn rates, beside its ghost, with the card', async ({ page }) => {
+      const problems = await openDemo(page);
+      await until(page, 0, 4);
+      // The classic comparison (docs/playing.md): back 2 s, T, play again for 1.5 s, paused.
+      await page.keyboard.press(',');
+      await page.keyboard.press(',');
+      await page.keyboard.press('t');
+      await page.keyboard.press('a');
+      await until(page, (await snapshot(page)).time, 1.5);
+      await page.keyboard.press('p');
+      await page.locator('#compare-title').fill('The slow missile at 180°/s² and at 720°/s²');
+      await page.locator('#compare-title').blur();
+      await page.waitForTimeout(400);
+      await save(page, 'compare', size.name);
+      if (!size.phone) await page.screenshot({ path: 'docs/screenshot-compare.png' });
       expect(problems.messages).toEqual([]);
     });
 

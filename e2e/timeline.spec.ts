@@ -156,10 +156,54 @@ test.describe('the timeline: rewind, play again, what if', () => {
     }
     expect(clear, 'a ghost clear of the what-if run').not.toBeNull();
 
-    // Share while comparing: the link opens the same comparison (the ghost, the what-if run, the card).
+    // Back ten steps (after the branch): a click on a body selects it and moves nothing (no new run, its target stays).
+    for (let i = 0; i < 10; i++) await slider.press('ArrowLeft');
+    const back = await stillSnapshot(page);
+    const other = back.entities.find((e) => e.id !== back.selectedId)!;
+    await page.mouse.click(other.screen[0], other.screen[1]);
+    const clicked = await snapshot(page);
+    expect(clicked.selectedId, 'the click selects the body').toBe(other.id);
+    expect(clicked.targets.map((g) => g.position), 'a click moves no target').toEqual(back.targets.map((g) => g.position));
+    expect(clicked.timeline?.shownStep).toBe(back.timeline?.shownStep);
+
+    // A what-if on the what-if adds a run (the turn rate toggled back): three columns, each named by its change.
+    await page.keyboard.press('t');
+    await page.keyboard.press('a');
+    await page.evaluate(() => window.pidDemo!.stepFixed(30));
+    await expect(card.locator('thead th')).toHaveCount(4);
+    // Each what-if is named by what differs from the recorded run, from where it first left it (the drag of what if 1 included).
+    await expect(card.locator('thead th').nth(3)).toContainText(`at ${(t.shownStep / 60).toFixed(2)} s: target-missile-1: moved`);
+    await expect(card.locator('thead')).toContainText('what if 2');
+    await expect(card.locator('thead')).toContainText(/max turn rate .+ → .+/);
+    // The phase plot draws the selected body's trace in each run, from the history: the two runs beside the one playing.
+    await page.keyboard.press('f');
+    await expect(page.locator('#phase-plot .phase-run')).toHaveCount(2);
+    await expect(page.locator('#phase-plot .phase-legend')).toContainText('recorded');
+    await expect(page.locator('#phase-plot .phase-legend')).toContainText('what if 1');
+    await expect(page.locator('#phase-plot .phase-legend')).toContainText('what if 2 (playing');
+    await page.keyboard.press('f');
+    await page.locator('#compare-title').fill('Slow and fast turn rates');
+    const csv = page.waitForEvent('download');
+    await page.locator('#compare-csv').click();
+    const csvText = await (await csv).createReadStream().then(async (stream) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks).toString('utf8');
+    });
+    expect(csvText.split('\n')[0], 'the CSV names its columns').toMatch(/heading/i);
+    expect(new Set(csvText.split('\n').slice(1).filter((line) => line !== '').map((line) => line.split(',')[0])).size, 'rows of three runs').toBe(3);
+
+    clear = null;
+    for (let i = 0; i < 24 && !clear; i++) {
+      await page.evaluate(() => window.pidDemo!.stepFixed(5));
+      clear = clearGhost(await stillSnapshot(page), 60);
+    }
+    expect(clear, 'a ghost clear of the second what-if run').not.toBeNull();
+
+    // Share while comparing: the link opens the same comparison (the ghosts, the what-if run, the card, its title).
     await openPanel(page);
     await page.locator('#share-settings').click();
-    await expect(page.locator('#share-note')).toHaveText(/^This link opens the comparison as it is now/);
+    await expect(page.locator('#share-note')).toHaveText(/^This link opens the comparison as it is now, all 3 runs .*“Slow and fast turn rates”: the recorded run, what if 1 \(at .+\) and what if 2 \(at .+\)\.$/);
     const link = await page.locator('#share-link').inputValue();
     const shared = await snapshot(page);
     await page.goto(link);
@@ -169,6 +213,8 @@ test.describe('the timeline: rewind, play again, what if', () => {
     expect(opened.ghost, 'the ghost as shared').toEqual(shared.ghost);
     expect(poses(opened), 'the what-if run as shared').toEqual(poses(shared));
     await expect(page.locator('#compare-card tbody tr')).toHaveCount(opened.entities.length);
+    await expect(page.locator('#compare-title')).toHaveValue('Slow and fast turn rates');
+    await expect(page.locator('#compare-card thead th')).toHaveCount(4);
 
     // The clip recorder records the canvas's stream: a frame of it shows the ghost where it stands,
     // translucent in its entity's colour, which a frame a few steps on (the ghost gone on) does not.
@@ -183,6 +229,11 @@ test.describe('the timeline: rewind, play again, what if', () => {
     expect(Math.min(...on.entities.map((e) => distance(e.screen, ghost!.at))), 'no body come there').toBeGreaterThan(30);
     const goneOn = await streamPatch(page, ghost!.at, 10);
     expect(translucentPixels(withGhost, goneOn, colour), `pixels of ${ghost!.id}’s ghost in the canvas’s stream`).toBeGreaterThan(15);
+
+    // A what-if set aside can be removed: its column goes, the recorded run and the one playing stay.
+    await page.locator('.compare-remove[data-slot="1"]').click();
+    await expect(page.locator('#compare-card thead th')).toHaveCount(3);
+    await expect(page.locator('#compare-card thead')).not.toContainText('what if 1');
     expect(problems.messages).toEqual([]);
   });
 
@@ -215,7 +266,7 @@ test.describe('the timeline: rewind, play again, what if', () => {
     // A ghost beside each hunter (in the world's order, which a respawn changes, so compared as sets).
     expect(comparing.ghost!.entities.map((e) => e.id).sort()).toEqual(comparing.entities.map((e) => e.id).sort());
     await expect(page.locator('#compare-card tbody tr')).toHaveCount(comparing.entities.length);
-    await expect(page.locator('#compare-card tbody')).toContainText(/turn|facing it all along/);
+    await expect(page.locator('#compare-card tbody')).toContainText(/turn|facing its target all along/);
 
     // Share while comparing in the Hunt: the link opens the same comparison, in the Hunt.
     await openPanel(page);
@@ -230,6 +281,10 @@ test.describe('the timeline: rewind, play again, what if', () => {
     expect(opened.ghost, 'the ghost as shared').toEqual(shared.ghost);
     expect(poses(opened), 'the what-if run as shared').toEqual(poses(shared));
 
+    // Intercept while comparing: the game asks first (the comparison would end), then starts it on a second press.
+    await page.keyboard.press('i');
+    await expect(page.locator('#toast')).toContainText('This would end the comparison of 2 runs on screen');
+    expect((await snapshot(page)).scene).toBe('hunt');
     // Intercept keeps its own minute: a second back from 3 s in shows its missiles as they were.
     await page.keyboard.press('i');
     if ((await snapshot(page)).paused) await page.keyboard.press('p');
@@ -259,6 +314,14 @@ test.describe('the timeline: rewind, play again, what if', () => {
       const t = await timeline(page);
       expect(t.behind).toBe(true);
       expect((await snapshot(page)).paused).toBe(true);
+      // A tap on a body selects it and moves nothing: no what-if starts.
+      const back = await snapshot(page);
+      const other = back.entities.find((e) => e.id !== back.selectedId)!;
+      await page.touchscreen.tap(other.screen[0], other.screen[1]);
+      await expect.poll(async () => (await snapshot(page)).selectedId, { message: 'the tap selects the body' }).toBe(other.id);
+      const tapped = await snapshot(page);
+      expect(tapped.targets.map((g) => g.position), 'a tap moves no target').toEqual(back.targets.map((g) => g.position));
+      expect(tapped.timeline?.comparing, 'a tap starts no what-if').toBe(false);
       await page.locator('#toolbar').getByRole('button', { name: /Turn rate/ }).tap();
       await page.locator('#replay-from-here').tap();
       expect((await snapshot(page)).paused, 'playing before, it plays again').toBe(false);
@@ -266,6 +329,22 @@ test.describe('the timeline: rewind, play again, what if', () => {
       await stepFor(page, 0.5);
       const card = (await page.locator('#compare-card').boundingBox())!;
       expect(card.x + card.width, 'the card fits the screen').toBeLessThanOrEqual(390);
+      // It does not cover the play: no body, target or ghost under it; and a tap folds it to its header.
+      const shown = await snapshot(page);
+      const under = (p: readonly number[]): boolean => p[0]! >= card.x && p[0]! <= card.x + card.width && p[1]! >= card.y && p[1]! <= card.y + card.height;
+      expect([...shown.entities, ...shown.targets].filter((thing) => under(thing.screen)).map((thing) => thing.id), 'nothing of the play under the card').toEqual([]);
+      await page.locator('#compare-collapse').tap();
+      await expect(page.locator('#compare-content')).toBeHidden();
+      expect((await page.locator('#compare-card').boundingBox())!.height, 'folded to its header').toBeLessThan(60);
+      await page.locator('#compare-collapse').tap();
+      await expect(page.locator('#compare-content')).toBeVisible();
+      // The address holds the comparison: a reload brings it back, the ghost and the card with it.
+      await expect.poll(() => new URL(page.url()).searchParams.has('z'), { message: 'the address holds the comparison' }).toBe(true);
+      await page.reload();
+      await page.waitForFunction(() => typeof window.pidDemo === 'object');
+      const reloaded = await snapshot(page);
+      expect([reloaded.timeline?.comparing, reloaded.ghost !== null], 'comparing again after a reload').toEqual([true, true]);
+      await expect(page.locator('#compare-card tbody tr')).toHaveCount(reloaded.entities.length);
       await saveScreenshot(page, testInfo, 'timeline-phone');
       await expectNoSeriousViolations(page, testInfo, 'timeline on a phone');
       expect(problems.messages).toEqual([]);

@@ -53,3 +53,17 @@ export function runHeading(run: ComparedRun, dt: number): { name: string; change
   if (run.kind === 'recorded') return { name: runName(run.slot), change: 'as it was' };
   return { name: `${runName(run.slot)}${run.kind === 'playing' ? ' (playing)' : ''}`, change: `at ${seconds(run.from * dt)}: ${changesText(run.changes)}` };
 }
+
+/**
+ * The runs compared, in a sentence for the Share dialog and the status line: the title when there
+ * is one, then each run by name and what changed in it ("“P against PD”: the recorded run, what if
+ * 1 (at 1.10 s: missile-2: max turn rate 180°/s² → 720°/s²)").
+ */
+export function comparisonSummary(runs: readonly ComparedRun[], title: string, dt: number): string {
+  const named = runs.map((run) => {
+    const heading = runHeading(run, dt);
+    return run.kind === 'recorded' ? 'the recorded run' : `${runName(run.slot)} (${heading.change})`;
+  });
+  const list = named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named[named.length - 1] as string}` : (named[0] ?? '');
+  return title === '' ? list : `“${title}”: ${list}`;
+}

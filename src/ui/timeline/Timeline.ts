@@ -1,5 +1,6 @@
 import type { ActionId } from '../../app/actionCatalog';
 import type { Demo } from '../../app/Demo';
+import { runHeading } from '../../app/presentation/comparisonWords';
 import { el, setDisabled, setHidden, setText } from '../dom';
 import { CompareCard } from './CompareCard';
 import './timeline.css';
@@ -91,7 +92,12 @@ export class Timeline {
 
   private statusLine(behindBy: number): string {
     const history = this.demo.history;
-    if (history.comparing) return (history.compared?.ghosts.length ?? 0) > 0 ? 'What if: your change plays on beside the ghosts of the other runs, chasing the same target motion. Go back and change something else to add a run.' : 'What if: the other runs ended here; the card keeps their figures.';
+    const compared = history.compared;
+    if (history.comparing && compared) {
+      const playing = compared.list.find((run) => run.kind === 'playing');
+      const change = playing ? runHeading(playing, this.demo.clock.dt).change : 'your change';
+      return compared.ghosts.length > 0 ? `What if (${change}) plays on beside the other runs’ ghosts. Go back and change something else to add a run.` : 'What if: the other runs ended here; the card keeps their figures.';
+    }
     if (history.behind) return this.demo.clock.paused ? 'A moment of the past, exactly as it was. Change something (T, the panel, a drag), then Play again.' : `Playing again as recorded, ${behindBy.toFixed(1)} s behind the present: change something to branch.`;
     return '';
   }
