@@ -90,4 +90,23 @@ describe('once a step, before planck', () => {
     expect(character.position).toEqual({ x: 3, y: 4 });
     expect(character.velocity).toEqual({ x: 0, y: 0 });
   });
+
+  it('a snapshot taken while a body is absurd keeps where it was last sound, so the reopened world resets it there too; a sound body needs none', () => {
+    const build = () => {
+      const world = new SteeringWorld({ dt: 0.001 });
+      const character = world.addEntity({ id: 'c', type: 'character', position: { x: 3, y: 4 } });
+      return { world, character };
+    };
+    const first = build();
+    expect(first.world.saveMemory().entities.c?.lastGood).toBeNull();
+    first.world.setDisturbance({ wind: { x: 2e6, y: 0 } });
+    first.world.step();
+    const memory = first.world.saveMemory();
+    expect(memory.entities.c?.lastGood).toEqual({ position: [3, 4], angle: 0 });
+    const reopened = build();
+    reopened.world.restoreMemory(memory);
+    reopened.world.step();
+    expect(reopened.world.events.stepWarnings.map((w) => w.reason)).toEqual(['its speed exceeded 1000 m/s']);
+    expect(reopened.character.position).toEqual({ x: 3, y: 4 });
+  });
 });
