@@ -1,6 +1,7 @@
 /**
  * `npm run bench:browser [-- --entities 100,500,1000,2000 --renderer canvas,webgl --thread worker,main
- *   --runs 1 --warmup 2 --first-frame-runs 5 --port 4182 --no-build --screenshots DIR --trace --json]`
+ *   --runs 1 --warmup 2 --first-frame-runs 5 --first-frame-only --against REF --port 4182 --no-build
+ *   --screenshots DIR --trace --json]`
  *
  * The browser benchmark, driven in headless Chromium (the system's, /usr/bin/chromium, or
  * CHROMIUM_PATH) against a production build served by `vite preview` on 127.0.0.1:
@@ -13,7 +14,7 @@
  *    time median and p95, simulation and drawing time per frame, steps per frame, fps. `--warmup S`
  *    (0–600 s, the page's `&warmup=S`) measures a crowd that has run longer: its contacts, and the
  *    cost of a step, keep growing for minutes.
- * 2. Time to the first frame: it opens `/` in a fresh context (empty cache) `--first-frame-runs`
+ * 2. Time to the first frame (scripts/firstFrame.ts; `--first-frame-only`: this alone): it opens `/` in a fresh context (empty cache) `--first-frame-runs`
  *    times and reports, from navigation start, the first contentful paint and the first animation
  *    frame in which `snapshot().time > 0` (the scene has stepped and drawn at least one frame; the
  *    figure is at most one frame late).
@@ -39,6 +40,7 @@ import { build, launchChromium, ROOT, startPreview } from './previewServer';
 import { defaultBenchMeterSettings, type BenchResult } from '../src/app/instruments/BenchMeter';
 import { MAX_BENCH_ENTITIES, MAX_BENCH_WARMUP_SECONDS, MIN_BENCH_ENTITIES, type BenchThread } from '../src/app/bench/benchParam';
 import { hostCheckInChildProcess } from './hostCheck';
+import { checkOut, describeFirstFrame, interleavedFirstFrames, type FirstFrameReport } from './firstFrame';
 import { median } from '../src/sim/math/statistics';
 import { numberFlag, parseFlags, refuse, runCommandLine } from '../src/cli/commandLine';
 import { textTable } from '../src/cli/textTable';
@@ -46,7 +48,7 @@ import { parseNumberText } from '../src/sim/validation/numberText';
 import { quoteForMessage } from '../src/sim/validation/oneLine';
 
 const USAGE =
-  'usage: npm run bench:browser -- [--entities 100,500,1000,2000] [--renderer canvas,webgl] [--thread worker,main] [--runs 1] [--warmup 2] [--first-frame-runs 5] [--port 4182] [--no-build] [--screenshots DIR] [--trace] [--json]';
+  'usage: npm run bench:browser -- [--entities 100,500,1000,2000] [--renderer canvas,webgl] [--thread worker,main] [--runs 1] [--warmup 2] [--first-frame-runs 5] [--first-frame-only] [--against REF] [--port 4182] [--no-build] [--screenshots DIR] [--trace] [--json]';
 
 const VIEWPORT = { width: 1280, height: 800 };
 /** Longest a benchmark page may take (load, the default 2 s warm-up, 5 s window, slow frames), ms; a longer `--warmup` adds to it. */
@@ -64,6 +66,10 @@ interface Options {
   /** Seconds of real time each run warms up before its window (the page's `&warmup=`). */
   warmupSeconds: number;
   firstFrameRuns: number;
+  /** Only the first frame, no crowd. */
+  firstFrameOnly: boolean;
+  /** A git commit (or branch, tag) whose build's first frame is timed beside this checkout's, loads interleaved; null: none. */
+  against: string | null;
   port: number;
   build: boolean;
   screenshots: string | null;
@@ -129,39 +135,6 @@ async function traceFrames(browser: Browser, page: Page): Promise<TraceFigures> 
   return { frames, frameCallbackMs: per('FireAnimationFrame'), commitMs: per('Commit'), readPixelsMs: per('GLES2::ReadPixels'), gcMs: per('V8.GC_SCAVENGER') + per('V8.GC_MARK_COMPACTOR') };
 }
 
-/**
- * Runs in the page from the very start of the document: polls every animation frame until the
- * game's hook reports simulated time > 0 (the scene has stepped and drawn a frame), and stores
- * performance.now() then (ms from the navigation's start) in window.pidFirstFrameMs.
- */
-const FIRST_FRAME_PROBE = `(() => {
-  const poll = () => {
-    try {
-      const hook = window.pidDemo;
-      if (hook && hook.snapshot().time > 0) {
-        window.pidFirstFrameMs = performance.now();
-        return;
-      }
-    } catch (error) {
-      // The scene is still starting: try again next frame.
-    }
-    requestAnimationFrame(poll);
-  };
-  requestAnimationFrame(poll);
-})();`;
-
-/** Time to the first frame, ms from navigation start (medians over the runs). */
-interface FirstFrameReport {
-  runs: number;
-  firstFrameMs: number;
-  firstFrameSamplesMs: number[];
-  firstContentfulPaintMs: number;
-  domContentLoadedMs: number;
-  loadEventMs: number;
-  /** Bytes transferred for the page (HTML, scripts, styles), from Resource Timing. */
-  transferredBytes: number;
-}
-
 /** Reads the flags; a bad one is refused with one line naming it and its range (exit 2). */
 function parseOptions(argv: string[]): Options {
   const { values: flags } = parseFlags(argv, {
@@ -171,6 +144,8 @@ function parseOptions(argv: string[]): Options {
     runs: 'string',
     warmup: 'string',
     'first-frame-runs': 'string',
+    'first-frame-only': 'boolean',
+    against: 'string',
     port: 'string',
     'no-build': 'boolean',
     screenshots: 'string',
@@ -195,7 +170,11 @@ function parseOptions(argv: string[]): Options {
   const port = numberFlag(flags.port, 4182);
   if (!Number.isInteger(port) || port < 1024 || port > 65535) refuse('--port: must be an integer ≥ 1024 and ≤ 65535');
   const screenshots = typeof flags.screenshots === 'string' ? flags.screenshots : null;
-  return { entities, renderers: renderers as Renderer[], threads: threads as BenchThread[], runs, warmupSeconds, firstFrameRuns, port, build: !flags['no-build'], screenshots, trace: Boolean(flags.trace), json: Boolean(flags.json) };
+  const against = typeof flags.against === 'string' ? flags.against : null;
+  if (flags.against === true || (against !== null && !/^[\w./~^-]{1,100}$/.test(against))) refuse('--against: must name a commit, branch or tag of this repository');
+  const firstFrameOnly = Boolean(flags['first-frame-only']);
+  if ((firstFrameOnly || against !== null) && firstFrameRuns === 0) refuse('--first-frame-runs: must be ≥ 1 with --first-frame-only or --against');
+  return { entities, renderers: renderers as Renderer[], threads: threads as BenchThread[], runs, warmupSeconds, firstFrameRuns, firstFrameOnly, against, port, build: !flags['no-build'], screenshots, trace: Boolean(flags.trace), json: Boolean(flags.json) };
 }
 
 function log(options: Options, message: string): void {
@@ -230,32 +209,6 @@ async function runBench(browser: Browser, base: string, entities: number, render
     const traced = trace ? await traceFrames(browser, page) : null;
     if (screenshots) await page.screenshot({ path: join(screenshots, `bench-${entities}-${renderer}-${thread}.png`) });
     return { ...result, thread, trace: traced, consoleErrors, consoleWarnings, consoleSamples: [...samples] };
-  } finally {
-    await context.close();
-  }
-}
-
-/** Opens `/` in a fresh context (empty cache) and times its first frame. */
-async function firstFrame(browser: Browser, base: string): Promise<Omit<FirstFrameReport, 'runs' | 'firstFrameSamplesMs'>> {
-  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
-  const page = await context.newPage();
-  // A string, not a function: tsx would wrap a named inner function in a helper the page lacks.
-  await page.addInitScript(FIRST_FRAME_PROBE);
-  try {
-    await page.goto(`${base}/`);
-    await page.waitForFunction(() => (window as unknown as { pidFirstFrameMs?: number }).pidFirstFrameMs !== undefined, null, { timeout: 60_000 });
-    return await page.evaluate(() => {
-      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-      const paint = performance.getEntriesByType('paint').find((entry) => entry.name === 'first-contentful-paint');
-      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      return {
-        firstFrameMs: (window as unknown as { pidFirstFrameMs: number }).pidFirstFrameMs,
-        firstContentfulPaintMs: paint?.startTime ?? Number.NaN,
-        domContentLoadedMs: navigation?.domContentLoadedEventEnd ?? Number.NaN,
-        loadEventMs: navigation?.loadEventEnd ?? Number.NaN,
-        transferredBytes: (navigation?.transferSize ?? 0) + resources.reduce((sum, r) => sum + r.transferSize, 0),
-      };
-    });
   } finally {
     await context.close();
   }
@@ -303,7 +256,9 @@ async function main(argv: string[]): Promise<void> {
   const options = parseOptions(argv);
   if (options.screenshots) mkdirSync(options.screenshots, { recursive: true });
   const outDir = mkdtempSync(join(tmpdir(), 'pid-bench-dist-'));
+  const againstDir = options.against === null ? null : mkdtempSync(join(tmpdir(), 'pid-bench-against-'));
   let server: ChildProcess | null = null;
+  let againstServer: ChildProcess | null = null;
   let browser: Browser | null = null;
   try {
     if (options.build) {
@@ -312,15 +267,21 @@ async function main(argv: string[]): Promise<void> {
     } else {
       rmSync(outDir, { recursive: true, force: true });
     }
+    if (options.against !== null && againstDir !== null) {
+      log(options, `building ${options.against} (git archive, vite build)…`);
+      checkOut(options.against, join(againstDir, 'tree'));
+      build(join(againstDir, 'dist'), join(againstDir, 'tree'));
+    }
     log(options, 'host check: a fixed planck workload in this process…');
     const hostCheckBefore = hostCheckInChildProcess();
     const served = options.build ? outDir : join(ROOT, 'dist');
     server = await startPreview(served, options.port);
     const base = `http://127.0.0.1:${options.port}`;
+    if (againstDir !== null) againstServer = await startPreview(join(againstDir, 'dist'), options.port + 1);
     browser = await launchChromium();
 
     const runs: RunReport[] = [];
-    for (const renderer of options.renderers) {
+    for (const renderer of options.firstFrameOnly ? [] : options.renderers) {
       for (const thread of options.threads) {
         for (const entities of options.entities) {
           for (let run = 1; run <= options.runs; run++) {
@@ -333,25 +294,18 @@ async function main(argv: string[]): Promise<void> {
     const medians = medianRows(runs);
 
     let first: FirstFrameReport | null = null;
+    let againstFirst: FirstFrameReport | null = null;
     if (options.firstFrameRuns > 0) {
-      log(options, `first frame: ${options.firstFrameRuns} cold loads…`);
-      const samples = [];
-      for (let i = 0; i < options.firstFrameRuns; i++) samples.push(await firstFrame(browser, base));
-      first = {
-        runs: samples.length,
-        firstFrameMs: median(samples.map((s) => s.firstFrameMs)),
-        firstFrameSamplesMs: samples.map((s) => Math.round(s.firstFrameMs)),
-        firstContentfulPaintMs: median(samples.map((s) => s.firstContentfulPaintMs)),
-        domContentLoadedMs: median(samples.map((s) => s.domContentLoadedMs)),
-        loadEventMs: median(samples.map((s) => s.loadEventMs)),
-        transferredBytes: median(samples.map((s) => s.transferredBytes)),
-      };
+      log(options, `first frame: ${options.firstFrameRuns} cold loads${options.against === null ? '' : ` of this build and of ${options.against}'s, interleaved`}…`);
+      const bases = options.against === null ? [base] : [base, `http://127.0.0.1:${options.port + 1}`];
+      [first = null, againstFirst = null] = await interleavedFirstFrames(browser, bases, options.firstFrameRuns);
     }
 
     const hostCheck = { beforeMsPerStep: hostCheckBefore, afterMsPerStep: hostCheckInChildProcess() };
     const environment = { chromium: browser.version(), cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', viewport: VIEWPORT, served: options.build ? 'fresh vite build' : 'dist/', hostCheck };
     if (options.json) {
-      process.stdout.write(`${JSON.stringify({ environment, results: runs, medians: options.runs > 1 ? medians : null, firstFrame: first })}\n`);
+      const against = againstFirst && first ? { ref: options.against, firstFrame: againstFirst, ratio: first.firstFrameMs / againstFirst.firstFrameMs } : null;
+      process.stdout.write(`${JSON.stringify({ environment, results: runs, medians: options.runs > 1 ? medians : null, firstFrame: first, against })}\n`);
       return;
     }
     const ms = (value: number) => value.toFixed(2);
@@ -378,8 +332,8 @@ async function main(argv: string[]): Promise<void> {
     process.stdout.write(
       `Host check (scripts/hostCheck.ts, a fixed planck world of 1,000 boxes): ${ms(hostCheck.beforeMsPerStep)} ms/step before the runs, ${ms(hostCheck.afterMsPerStep)} after (about 2.5 on the development machine when it is quiet; busier hosts run everything slower)\n`,
     );
-    process.stdout.write(`${textTable(header, rows)}\n`);
-    process.stdout.write(
+    if (rows.length > 0) process.stdout.write(`${textTable(header, rows)}\n`);
+    if (rows.length > 0) process.stdout.write(
       '(sim, draw, renderer, ui: means per frame over the 5 s window; draw includes the renderer; rest = mean frame time minus\n' +
         ' those (sim only on the page\'s thread: the Worker steps on its own): the browser rasterising and compositing the frame, garbage collection, and idle time until the next frame;\n' +
         ' sim speed: simulated s per real s by the page\'s fixed-step clock, which holds when the Worker is 5 steps behind;\n' +
@@ -401,16 +355,18 @@ async function main(argv: string[]): Promise<void> {
       process.stdout.write(`${textTable(['renderer', 'N', 'frames', 'frame callback ms', 'commit (canvas raster) ms', 'WebGL read-back ms', 'GC ms'], traceRows)}\n`);
     }
     if (first) {
-      process.stdout.write(
-        `first frame (from navigation start, median of ${first.runs} cold loads): ${first.firstFrameMs.toFixed(0)} ms ` +
-          `[${first.firstFrameSamplesMs.join(', ')}]; first contentful paint ${first.firstContentfulPaintMs.toFixed(0)} ms; ` +
-          `DOMContentLoaded ${first.domContentLoadedMs.toFixed(0)} ms; load ${first.loadEventMs.toFixed(0)} ms; ${(first.transferredBytes / 1024).toFixed(0)} KiB transferred\n`,
-      );
+      process.stdout.write(`first frame (from navigation start, median of ${first.runs} cold loads): ${describeFirstFrame(first)}\n`);
+      if (againstFirst) {
+        process.stdout.write(`first frame of ${options.against}'s build, its loads interleaved with these: ${describeFirstFrame(againstFirst)}\n`);
+        process.stdout.write(`first frame, this build / ${options.against}'s: ${(first.firstFrameMs / againstFirst.firstFrameMs).toFixed(2)} (medians of the same run)\n`);
+      }
     }
   } finally {
     await browser?.close();
     server?.kill();
+    againstServer?.kill();
     rmSync(outDir, { recursive: true, force: true });
+    if (againstDir !== null) rmSync(againstDir, { recursive: true, force: true });
   }
 }
 

@@ -18,9 +18,9 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
-/** `vite build` of the game into `outDir` (not the library; no type check). */
-export function build(outDir: string): void {
-  const result = spawnSync(process.execPath, [VITE, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+/** `vite build` of the game into `outDir` (not the library; no type check), from this checkout or from the tree at `root`. */
+export function build(outDir: string, root = ROOT): void {
+  const result = spawnSync(process.execPath, [VITE, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   if (result.status !== 0) throw new Error(`vite build failed (status ${result.status})`);
 }
 

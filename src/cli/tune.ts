@@ -47,7 +47,7 @@ function main(argv: string[]): void {
     iterations: numberFlag(flags.iterations, defaults.iterations),
     seed: numberFlag(flags.seed, defaults.seed),
   };
-  const options = validateFlags(tuneOptionsSchema, raw, FLAG_NAMES);
+  const options = validateFlags(tuneOptionsSchema(), raw, FLAG_NAMES);
   const progress = progressLine('tune');
   const result = autoTuneToEnd(
     {

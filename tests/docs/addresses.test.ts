@@ -6,7 +6,7 @@ import { BENCH_PARAM, MAX_BENCH_ENTITIES, MAX_BENCH_WARMUP_SECONDS, THREAD_PARAM
 import { DOC_LISTS, exampleSceneNames, listIn } from '../../scripts/docLists';
 import { GALLERY_PARAM, LEVEL_PARAM, SCENE_PARAM, TOUR_PARAM, PLAY_PARAM, readAddressLinks } from '../../src/app/gallery/addressLinks';
 import { TOGGLED_PLAYS } from '../../src/app/plays/playList';
-import { EXAMPLE_SCENES } from '../../src/app/gallery/exampleScenes';
+import { exampleScenes } from '../../src/app/gallery/exampleScenes';
 import { MAX_SETTINGS_PARAM } from '../../src/app/settings/settingsCodec';
 import { SETTINGS_PRESETS } from '../../src/app/settings/settingsPresets';
 import { SHARE_PARAM } from '../../src/app/settings/shareLink';
@@ -45,13 +45,13 @@ describe('docs/addresses.md', () => {
   it('holds the lists the registries make (example scenes, tour steps, levels, ways of playing, presets): npm run docs:generate writes them', () => {
     for (const [name, write] of Object.entries(DOC_LISTS['docs/addresses.md'] ?? {})) expect(listIn(doc, name), `the list ${name}: run npm run docs:generate`).toBe(write());
     // The generator reads scenarios/ as the game bundles it, and quotes the game's own refusal.
-    expect(exampleSceneNames()).toEqual(EXAMPLE_SCENES.map((scene) => scene.name));
+    expect(exampleSceneNames()).toEqual(exampleScenes().map((scene) => scene.name));
     const [refusal] = readAddressLinks('?tour=99').notices;
     expect(doc.replace(/<!-- \/?list(:[a-z-]+)? -->/g, '')).toContain(`> ${refusal}`);
   });
 
   it('lists every value a name parameter takes, and the ranges the code checks', () => {
-    for (const scene of EXAMPLE_SCENES) expect(rows.get(SCENE_PARAM)).toContain(`\`${scene.name}\``);
+    for (const scene of exampleScenes()) expect(rows.get(SCENE_PARAM)).toContain(`\`${scene.name}\``);
     for (const level of CHALLENGE_LEVELS) expect(rows.get(LEVEL_PARAM)).toContain(`\`${level.name}\``);
     for (const { kind } of TOGGLED_PLAYS) expect(rows.get(PLAY_PARAM)).toContain(`\`${kind}\``);
     for (const preset of SETTINGS_PRESETS) expect(rows.get(PRESET_PARAM)).toContain(`\`${preset.id}\``);

@@ -73,3 +73,40 @@ describe('a value at its limit runs normally (the guard and the input rules agre
     expect(world.events.warnings.map((w) => w.reason)).toEqual(['its speed exceeded 1000 m/s']);
   });
 });
+
+describe('once a step, before planck', () => {
+  it('a state a step makes absurd (a wind of 2,000,000 m/s², a sim-API user’s) is reset by the next step, before planck moves it again', () => {
+    const world = new SteeringWorld({ dt: 0.001 });
+    const character = world.addEntity({ id: 'c', type: 'character', position: { x: 3, y: 4 } });
+    world.setDisturbance({ wind: { x: 2e6, y: 0 } });
+    world.step();
+    expect(world.events.stepWarnings).toEqual([]);
+    const pushed = Math.hypot(character.velocity.x, character.velocity.y);
+    expect(pushed).toBeGreaterThan(1000);
+    world.setDisturbance({ wind: { x: 0, y: 0 } });
+    world.step();
+    expect(world.events.stepWarnings.map((w) => [w.entityId, w.reason, w.time])).toEqual([['c', 'its speed exceeded 1000 m/s', 0.001]]);
+    // Reset before planck's step: it stepped from rest where the first step found it sound.
+    expect(character.position).toEqual({ x: 3, y: 4 });
+    expect(character.velocity).toEqual({ x: 0, y: 0 });
+  });
+
+  it('a snapshot taken while a body is absurd keeps where it was last sound, so the reopened world resets it there too; a sound body needs none', () => {
+    const build = () => {
+      const world = new SteeringWorld({ dt: 0.001 });
+      const character = world.addEntity({ id: 'c', type: 'character', position: { x: 3, y: 4 } });
+      return { world, character };
+    };
+    const first = build();
+    expect(first.world.saveMemory().entities.c?.lastGood).toBeNull();
+    first.world.setDisturbance({ wind: { x: 2e6, y: 0 } });
+    first.world.step();
+    const memory = first.world.saveMemory();
+    expect(memory.entities.c?.lastGood).toEqual({ position: [3, 4], angle: 0 });
+    const reopened = build();
+    reopened.world.restoreMemory(memory);
+    reopened.world.step();
+    expect(reopened.world.events.stepWarnings.map((w) => w.reason)).toEqual(['its speed exceeded 1000 m/s']);
+    expect(reopened.character.position).toEqual({ x: 3, y: 4 });
+  });
+});

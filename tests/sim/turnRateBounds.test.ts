@@ -19,7 +19,7 @@ describe('the max turn rate has a lower bound that means something, on every sur
     const scenario = validateScenario(turnScenario(value));
     expect(scenario.ok).toBe(false);
     if (!scenario.ok) expect(scenario.errors[0]).toBe('entities[0].maxAngularAcceleration: must be a number ≥ 0.1 and ≤ 10000 (below 0.1 a 180° turn would take more than 11 s)');
-    expect(tuneOptionsSchema.safeParse({ ...DEFAULT_TUNE_OPTIONS, maxAngularAcceleration: value }).success).toBe(false);
+    expect(tuneOptionsSchema().safeParse({ ...DEFAULT_TUNE_OPTIONS, maxAngularAcceleration: value }).success).toBe(false);
     const entity = new SteeringWorld().addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 } });
     expect(() => (entity.maxAngularAcceleration = value)).toThrow(/maxAngularAcceleration must be a number ≥ 0.1 and ≤ 10000/);
     expect(entity.maxAngularAcceleration).toBe(4 * Math.PI);

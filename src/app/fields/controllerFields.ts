@@ -1,7 +1,7 @@
 import { CONTROLLER_TYPES, type ControllerSettings, type ControllerType } from '../../sim/control/ControllerSettings';
 import type { ControllerField } from '../../sim/control/registry/ControllerSpec';
 import { byControllerType, controllerSpec } from '../../sim/control/registry/controllerSpecs';
-import { CONTROLLER_SCHEMAS } from '../../sim/scenario/controllerSchemas';
+import { controllerSchemas } from '../../sim/scenario/controllerSchemas';
 import { describeInput, formatKept, refused, type SettingResult } from './tuningFields';
 
 export type { ControllerField };
@@ -10,7 +10,7 @@ export type { ControllerField };
  * The scenario schema of each controller type: the panel validates with the very rules scenario
  * files are validated with, so a value refused in one is refused in the other, with the same range.
  */
-export { CONTROLLER_SCHEMAS };
+export { controllerSchemas };
 
 /** Every controller type's editable parameters, in panel order (each spec's `fields`). */
 export const CONTROLLER_FIELDS: Readonly<Record<ControllerType, readonly ControllerField[]>> = byControllerType((spec) => spec.fields);
@@ -33,7 +33,7 @@ export function isControllerType(value: unknown): value is ControllerType {
  * the schema itself (by asking it about a value no field accepts), so it can never disagree.
  */
 export function controllerFieldRange(type: ControllerType, key: string): string {
-  const result = CONTROLLER_SCHEMAS[type].safeParse({ type, [key]: Number.NaN });
+  const result = controllerSchemas()[type].safeParse({ type, [key]: Number.NaN });
   const issue = result.success ? undefined : result.error.issues.find((i) => i.path[0] === key);
   return issue?.message ?? 'must be a finite number';
 }
@@ -52,7 +52,7 @@ export function checkController(candidate: unknown, previous?: Readonly<Controll
   if (!isControllerType(type)) {
     return { ok: false, field: 'type', message: `controller type must be one of ${CONTROLLER_TYPES.join(', ')}; got ${describeInput(type)}. Kept ${previous?.type ?? 'the previous one'}.` };
   }
-  const result = CONTROLLER_SCHEMAS[type].safeParse(candidate);
+  const result = controllerSchemas()[type].safeParse(candidate);
   if (result.success) return { ok: true, settings: candidate as ControllerSettings };
   const issue = result.error.issues[0];
   const key = String(issue?.path[0] ?? (issue?.code === 'unrecognized_keys' ? issue.keys[0] : 'settings'));

@@ -74,7 +74,7 @@ const ARENA_MARGIN = 3;
 export function motionFrom(settings: Readonly<TargetMotionSettings>, position: Readonly<Vec2Like>, direction: number, arena: Arena | null): TargetMotion {
   const motion = buildMotion(settings, position, direction, arena);
   const json = scenarioTargetMotion(motion);
-  return targetMotionSchema.safeParse(json).success ? motion : { type: 'static' };
+  return targetMotionSchema().safeParse(json).success ? motion : { type: 'static' };
 }
 
 function buildMotion(settings: Readonly<TargetMotionSettings>, position: Readonly<Vec2Like>, direction: number, arena: Arena | null): TargetMotion {

@@ -2,7 +2,7 @@ import { CHALLENGE_LEVELS, findChallengeLevel } from '../../sim/challenges/chall
 import { TOGGLED_PLAYS, type ToggledKind } from '../plays/playList';
 import { TOUR_STEPS } from '../tour/tourList';
 import { describeInput } from '../fields/tuningFields';
-import { EXAMPLE_SCENES, findExampleScene, type ExampleScene } from './exampleScenes';
+import { exampleScenes, findExampleScene, type ExampleScene } from './exampleScenes';
 
 /** `?scene=NAME`: opens the example scenario scenarios/NAME.json. */
 export const SCENE_PARAM = 'scene';
@@ -62,7 +62,7 @@ export function readAddressLinks(search: string): AddressLinks {
   if (sceneName !== null) {
     const scene = findExampleScene(sceneName);
     if (scene) openings.push({ kind: 'scene', scene });
-    else refuse(SCENE_PARAM, `one of ${EXAMPLE_SCENES.map((s) => s.name).join(', ')}`, sceneName);
+    else refuse(SCENE_PARAM, `one of ${exampleScenes().map((s) => s.name).join(', ')}`, sceneName);
   }
   const step = params.get(TOUR_PARAM);
   if (step !== null) {

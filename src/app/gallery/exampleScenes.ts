@@ -1,5 +1,6 @@
 import { readSceneText } from '../sceneFile/openScene';
 import type { Scenario } from '../../sim/scenario/schema';
+import { onFirstUse } from '../../sim/validation/onFirstUse';
 
 /**
  * The example scenario files (scenarios/*.json), bundled with the game as text: the same files
@@ -37,17 +38,23 @@ function inWords(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Every example scenario, by name (the files' alphabetical order). */
-export const EXAMPLE_SCENES: readonly ExampleScene[] = Object.entries(FILES)
-  .map(([path, text]) => {
-    const name = path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
-    return { name, title: TITLES[name] ?? inWords(name), text };
-  })
-  .sort((a, b) => a.name.localeCompare(b.name));
+/**
+ * Every example scenario, by name (the files' alphabetical order, by code unit: the names are
+ * lower-case ASCII). Listed on first use: the opening needs none of them, and sorting with
+ * `localeCompare` at import made the browser load its collation tables before the first frame.
+ */
+export const exampleScenes = onFirstUse((): readonly ExampleScene[] =>
+  Object.entries(FILES)
+    .map(([path, text]) => {
+      const name = path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
+      return { name, title: TITLES[name] ?? inWords(name), text };
+    })
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
+);
 
 /** The example with this name, or undefined. */
 export function findExampleScene(name: string): ExampleScene | undefined {
-  return EXAMPLE_SCENES.find((scene) => scene.name === name);
+  return exampleScenes().find((scene) => scene.name === name);
 }
 
 /**

@@ -5,7 +5,7 @@ import { Demo } from '../Demo';
 import { TOGGLED_PLAYS } from '../plays/playList';
 import { TOUR_STEPS } from '../tour/tourList';
 import { openingHref, type AddressOpening } from './addressLinks';
-import { EXAMPLE_SCENES, readExampleScene } from './exampleScenes';
+import { exampleScenes, readExampleScene } from './exampleScenes';
 import { linkLevelController } from './linkLevelController';
 import type { SketchSource } from './sceneSketch';
 
@@ -49,7 +49,7 @@ export function firstSentence(text: string): string {
 
 /** The example scenarios, each run as `npm run sim` runs it. */
 function sceneCards(): GalleryCard[] {
-  return EXAMPLE_SCENES.map((scene) => {
+  return exampleScenes().map((scene) => {
     const read = readExampleScene(scene);
     const opening: AddressOpening = { kind: 'scene', scene };
     return {

@@ -32,14 +32,8 @@ import { turnsSchema, writeTurns } from './turnsFile';
  */
 export type SnapshotJson = z.input<ReturnType<typeof buildSchema>>;
 
-const id = stringField(64);
-const time = numberField({ min: 0 });
-const count = numberField({ integer: true, min: 0, max: 2 ** 32 });
-const arrival = enumField(['stop', 'fly-through']);
-const point = pointField();
-
 /** A list of [id, value] pairs, in order. */
-function pairs<T>(value: z.ZodType<T>, what: string, max: number) {
+function pairs<T>(id: z.ZodType<string>, value: z.ZodType<T>, what: string, max: number) {
   const error = `must be an array of [id, ${what}] pairs`;
   return listField(z.tuple([id, value], { error }), { error, max, maxError: `must have at most ${max} pairs`, items: 'pairs' });
 }
@@ -51,6 +45,11 @@ function list<T>(item: z.ZodType<T>, what: string, max: number) {
 
 /** The snapshot's rules, built on first use (zod schemas cost time to build: the first frame does not need them). */
 function buildSchema() {
+  const id = stringField(64);
+  const time = numberField({ min: 0 });
+  const count = numberField({ integer: true, min: 0, max: 2 ** 32 });
+  const arrival = enumField(['stop', 'fly-through']);
+  const point = pointField();
   const motionSettings = z.strictObject(
     { type: enumField(TARGET_MOTION_TYPES), speed: numberField(TARGET_MOTION_FIELDS.speed.range), radius: numberField(TARGET_MOTION_FIELDS.radius.range), amplitude: numberField(TARGET_MOTION_FIELDS.amplitude.range) },
     { error: 'must be an object with "type", "speed", "radius" and "amplitude"' },
@@ -74,7 +73,7 @@ function buildSchema() {
     },
     { error: 'must be an object with "entities" and "obstacles"' },
   );
-  const controllers = z.strictObject(Object.fromEntries(CONTROLLER_TYPES.map((type) => [type, controllerSchema.optional()])), { error: `must be an object of controller settings by type (${CONTROLLER_TYPES.join(', ')})` });
+  const controllers = z.strictObject(Object.fromEntries(CONTROLLER_TYPES.map((type) => [type, controllerSchema().optional()])), { error: `must be an object of controller settings by type (${CONTROLLER_TYPES.join(', ')})` });
   const guidance = enumField(GUIDANCE_LAWS as unknown as readonly [GuidanceLaw, ...GuidanceLaw[]]);
   const navigationConstant = numberField(NAVIGATION_CONSTANT_RANGE);
   const record = z.strictObject(
@@ -108,10 +107,10 @@ function buildSchema() {
   const hunt = z.strictObject(
     {
       newArrivalBefore: arrival,
-      arrivalsBefore: pairs(arrival, '"stop" or "fly-through"', MAX_ENTITIES * 4),
-      motionsBefore: pairs(motionSettings, 'motion settings', MAX_GAME_TARGETS),
-      placesBefore: pairs(point, '[x, y]', MAX_GAME_TARGETS),
-      targetsBefore: pairs(id, 'target id', MAX_ENTITIES * 4),
+      arrivalsBefore: pairs(id, arrival, '"stop" or "fly-through"', MAX_ENTITIES * 4),
+      motionsBefore: pairs(id, motionSettings, 'motion settings', MAX_GAME_TARGETS),
+      placesBefore: pairs(id, point, '[x, y]', MAX_GAME_TARGETS),
+      targetsBefore: pairs(id, id, 'target id', MAX_ENTITIES * 4),
       modeBefore: enumField(GAME_MODES),
       hitsBefore: hits,
     },
@@ -134,7 +133,7 @@ function buildSchema() {
       entitySettings: entitySettingValuesSchema(),
       guidance: z.strictObject({ guidance, navigationConstant }),
       motion: motionSettings,
-      controllers: z.strictObject({ missile: controllerSchema, character: controllerSchema }),
+      controllers: z.strictObject({ missile: controllerSchema(), character: controllerSchema() }),
       remembered: z.strictObject({ missile: controllers, character: controllers }),
     },
     { error: 'must be an object with "preset", "maxAngularAcceleration", "entitySettings", "guidance", "motion", "controllers" and "remembered"' },

@@ -33,7 +33,7 @@ function buildFields() {
     /** A few settings by name; each value is checked where the change is applied. */
     changes: recordField(z.unknown(), { error: 'must be an object of settings', max: 16, key: stringField(32), items: 'settings' }),
     /** Whole controller settings, by the scenario files' rules. */
-    controller: z.custom<ControllerSettings>((value) => controllerSchema.safeParse(value).success, { error: 'must be controller settings (a "type" and its fields, as in a scene file)' }),
+    controller: z.custom<ControllerSettings>((value) => controllerSchema().safeParse(value).success, { error: 'must be controller settings (a "type" and its fields, as in a scene file)' }),
   };
 }
 

@@ -85,7 +85,7 @@ export function readSettingsValue(value: unknown, mode: ReadMode = 'strict'): Se
   const problems: string[] = [];
   // Each pass drops at least one key, so this ends; the bound is a guard.
   for (let pass = 0; pass < 64; pass++) {
-    const result = settingsSchema.safeParse(candidate);
+    const result = settingsSchema().safeParse(candidate);
     if (result.success) return { ok: true, patch: result.data, problems, fromVersion: migrated.fromVersion };
     for (const line of formatIssues(result.error, candidate, 'settings')) if (!problems.includes(line)) problems.push(line);
     if (mode === 'strict') return { ok: false, problems };

@@ -33,7 +33,7 @@ export function buildTuneRequest(baseSettings: ControllerSettings, entityType: E
     iterations: choices.iterations,
     maxOvershootDeg: choices.maxOvershootDeg,
   };
-  const parsed = tuneOptionsSchema.safeParse(candidate);
+  const parsed = tuneOptionsSchema().safeParse(candidate);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = String(issue?.path[0] ?? 'options');

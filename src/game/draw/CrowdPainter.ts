@@ -6,16 +6,7 @@ import { COLORS, entityColor, mixColor } from '../../app/presentation/palette';
 import { BODY_GEOMETRY } from './EntityPainter';
 import { PALETTE_SIZE, type PaletteBuckets } from './PaletteBuckets';
 import type { WorldPen } from './WorldPen';
-
-/** Outlines are drawn once an entity is this many CSS px per metre on screen (about 60 px long). */
-const OUTLINE_MIN_PIXELS_PER_METRE = 8;
-
-/**
- * Below this many CSS px per metre (an entity under about 30 px long) each entity is drawn as one
- * silhouette in its colour instead of a dark hull and bright parts: half the fills, and details
- * too small to see anyway.
- */
-const SILHOUETTE_MAX_PIXELS_PER_METRE = 4;
+import { crowdBodyLevel } from './drawDetail';
 
 /** Speed above which a missile shows its cruising flame, m/s. */
 const MOVING_SPEED = 0.5;
@@ -34,6 +25,22 @@ const HULL: Readonly<Record<EntityType, BodyPart>> = {
 
 /** The outline of the hull and nose cone of both types (body coordinates, m): the far silhouette. */
 const SILHOUETTE: readonly Point[] = silhouetteOf(BODY_GEOMETRY.missile.parts);
+
+/** The side of the square a far body is drawn as, in metres: the silhouette's area as a square. */
+const DOT_SIDE = Math.sqrt(polygonArea(SILHOUETTE));
+
+/** Far bodies are drawn as squares at least this many CSS px wide, so that none vanishes. */
+const MIN_DOT_PIXELS = 2;
+
+function polygonArea(vertices: readonly Point[]): number {
+  let twice = 0;
+  for (let i = 0; i < vertices.length; i++) {
+    const [ax, ay] = vertices[i] as Point;
+    const [bx, by] = vertices[(i + 1) % vertices.length] as Point;
+    twice += ax * by - bx * ay;
+  }
+  return Math.abs(twice) / 2;
+}
 
 function silhouetteOf(parts: readonly BodyPart[]): Point[] {
   const hull = parts.find((part) => part.name === 'hull')?.vertices ?? [];
@@ -59,8 +66,9 @@ function silhouetteOf(parts: readonly BodyPart[]): Point[] {
  * EntityPainter, but batched by colour, so that the renderer makes a handful of fills per colour
  * instead of several per entity: every hull of a colour in one dark fill, every nose, tail and
  * jet of that colour in one bright fill, and every missile's flame in one fill; outlines only
- * when entities are large enough on screen to show them, and a single silhouette per entity when
- * they are tiny. Allocates nothing per frame.
+ * when entities are large enough on screen to show them, a single silhouette per entity when
+ * they are small, a square when a few pixels long (levels: crowdBodyLevel in drawDetail.ts).
+ * Allocates nothing per frame.
  */
 export class CrowdPainter {
   private readonly dark: readonly number[];
@@ -82,6 +90,11 @@ export class CrowdPainter {
    */
   draw(records: readonly CrowdMember[], buckets: PaletteBuckets, time: number): void {
     const g = this.pen.graphics;
+    const level = crowdBodyLevel(this.pen.view.pixelsPerMetre);
+    if (level === 'dot') {
+      this.drawDots(records, buckets);
+      return;
+    }
     // Flames first, under the bodies.
     g.fillStyle(COLORS.flameOuter, 0.7);
     g.beginPath();
@@ -90,8 +103,7 @@ export class CrowdPainter {
     }
     g.fillPath();
 
-    const pixelsPerMetre = this.pen.view.pixelsPerMetre;
-    if (pixelsPerMetre < SILHOUETTE_MAX_PIXELS_PER_METRE) {
+    if (level === 'silhouette') {
       this.close = false;
       for (let colour = 0; colour < PALETTE_SIZE; colour++) {
         const count = buckets.size(colour);
@@ -106,7 +118,7 @@ export class CrowdPainter {
       }
       return;
     }
-    const outlines = pixelsPerMetre >= OUTLINE_MIN_PIXELS_PER_METRE;
+    const outlines = level === 'outlined';
     // A fill closes every sub-path by itself; closing them explicitly (needed only for outlines)
     // is far from free in the Canvas renderer with thousands of sub-paths in one path.
     this.close = outlines;
@@ -128,6 +140,26 @@ export class CrowdPainter {
       if (outlines) {
         g.lineStyle(1.5, this.bright[colour] as number, 1);
         g.strokePath();
+      }
+    }
+  }
+
+  /**
+   * The far level: each body one square in its colour (the silhouette's), centred on it (no flame, no heading: at
+   * this zoom a body is a few pixels long), one fill colour per palette entry.
+   */
+  private drawDots(records: readonly CrowdMember[], buckets: PaletteBuckets): void {
+    const g = this.pen.graphics;
+    const pen = this.pen;
+    const side = Math.max(MIN_DOT_PIXELS, DOT_SIDE * pen.view.pixelsPerMetre);
+    const half = side / 2;
+    for (let colour = 0; colour < PALETTE_SIZE; colour++) {
+      const count = buckets.size(colour);
+      if (count === 0) continue;
+      g.fillStyle(this.far[colour] as number, 1);
+      for (let k = 0; k < count; k++) {
+        const { x, y } = (records[buckets.index(colour, k)] as CrowdMember).entity.position;
+        g.fillRect(pen.sx(x) - half, pen.sy(y) - half, side, side);
       }
     }
   }

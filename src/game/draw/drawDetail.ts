@@ -39,3 +39,29 @@ export function drawDetail(entityCount: number, trailCapacity: number): DrawDeta
   const trailStride = Math.max(1, Math.ceil((trailPoints * entityCount) / CROWD_TRAIL_POINT_BUDGET));
   return { detailedEntities: false, everyGuide: false, trailPoints, trailStride };
 }
+
+/**
+ * How a crowd's bodies are drawn at a zoom, most detail first: `outlined` (dark hull and bright
+ * parts, each outlined), `parts` (the same without outlines), `silhouette` (one 5-point outline per
+ * body in its colour) and `dot` (one small square per body in its colour, no flame: the body is a
+ * few pixels long, and a square costs a fifth of a silhouette to rasterise). Labels and trails do
+ * not depend on it.
+ */
+export type CrowdBodyLevel = 'outlined' | 'parts' | 'silhouette' | 'dot';
+
+/** Outlines are drawn from this many CSS px per metre on screen (an entity about 60 px long). */
+export const OUTLINE_MIN_PIXELS_PER_METRE = 8;
+
+/** Below this many CSS px per metre (an entity under about 30 px long) each body is a silhouette. */
+export const SILHOUETTE_MAX_PIXELS_PER_METRE = 4;
+
+/** Below this many CSS px per metre (an entity under about 15 px long, 4 px wide) each body is a dot. */
+export const DOT_MAX_PIXELS_PER_METRE = 2;
+
+/** The level a crowd's bodies are drawn at, `pixelsPerMetre` CSS px per metre on screen. Pure. */
+export function crowdBodyLevel(pixelsPerMetre: number): CrowdBodyLevel {
+  if (pixelsPerMetre >= OUTLINE_MIN_PIXELS_PER_METRE) return 'outlined';
+  if (pixelsPerMetre >= SILHOUETTE_MAX_PIXELS_PER_METRE) return 'parts';
+  if (pixelsPerMetre >= DOT_MAX_PIXELS_PER_METRE) return 'silhouette';
+  return 'dot';
+}

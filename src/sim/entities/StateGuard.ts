@@ -44,9 +44,13 @@ export class StateGuard {
     this.lastGoodAngle = angle;
   }
 
-  /** Why `body`'s state is unsound, or null (then it is remembered as the last good one). */
-  /** Where it last found `body` sound, for a snapshot: null when that is where the body is now. */
+  /**
+   * Where it last found `body` sound, for a snapshot: null when that is where the body is now, or
+   * when the body is sound now (the next {@link check} remembers it before anything reads the last
+   * good state; the guard runs once a step, before the controls, so after a step it lags by one).
+   */
   saveState(body: Body): EntityMemory['lastGood'] {
+    if (this.problem(body) === null) return null;
     const position = body.getPosition();
     const last = this.lastGoodPosition;
     if (last.x === position.x && last.y === position.y && this.lastGoodAngle === body.getAngle()) return null;
@@ -61,7 +65,19 @@ export class StateGuard {
     this.lastGoodAngle = memory ? memory.angle : body.getAngle();
   }
 
+  /** Why `body`'s state is unsound, or null (then it is remembered as the last good one). */
   check(body: Body): string | null {
+    const reason = this.problem(body);
+    if (reason !== null) return reason;
+    const p = body.getPosition();
+    this.lastGoodPosition.x = p.x;
+    this.lastGoodPosition.y = p.y;
+    this.lastGoodAngle = body.getAngle();
+    return null;
+  }
+
+  /** Why `body`'s state is unsound, or null; remembers nothing. */
+  private problem(body: Body): string | null {
     const p = body.getPosition();
     const v = body.getLinearVelocity();
     const angle = body.getAngle();
@@ -72,9 +88,6 @@ export class StateGuard {
     if (beyondLimit(p.x, STATE_LIMITS.position) || beyondLimit(p.y, STATE_LIMITS.position)) return `it left the world (|position| > ${STATE_LIMITS.position} m)`;
     if (beyondLimit(length(v.x, v.y), STATE_LIMITS.speed)) return `its speed exceeded ${STATE_LIMITS.speed} m/s`;
     if (beyondLimit(omega, STATE_LIMITS.angularVelocity)) return `it spun faster than ${STATE_LIMITS.angularVelocity} rad/s`;
-    this.lastGoodPosition.x = p.x;
-    this.lastGoodPosition.y = p.y;
-    this.lastGoodAngle = angle;
     return null;
   }
 }

@@ -3,6 +3,7 @@ import { CONTROLLER_TYPES, type ControllerSettings, type ControllerType } from '
 import type { SettingRule } from '../control/settingRules';
 import { CONTROLLER_SPECS } from '../control/registry/controllerSpecs';
 import { booleanField, enumField, numberField } from '../validation/fields';
+import { onFirstUse } from '../validation/onFirstUse';
 
 /**
  * The scenario schema of each controller type, built from its spec's plain rules
@@ -30,10 +31,10 @@ function schemaOf(type: string, rules: Readonly<Record<string, SettingRule>>) {
   return z.strictObject({ type: z.literal(type), ...Object.fromEntries(Object.entries(rules).map(([key, rule]) => [key, fieldOf(rule).optional()])) });
 }
 
-const schemas = CONTROLLER_SPECS.map((spec) => schemaOf(spec.type, spec.settings));
+const schemas = onFirstUse(() => CONTROLLER_SPECS.map((spec) => schemaOf(spec.type, spec.settings)));
 
-/** Each controller type's schema, by type. */
-export const CONTROLLER_SCHEMAS: Readonly<Record<ControllerType, z.ZodType>> = Object.fromEntries(CONTROLLER_SPECS.map((spec, i) => [spec.type, schemas[i]])) as unknown as Record<ControllerType, z.ZodType>;
+/** Each controller type's schema, by type (built on first use). */
+export const controllerSchemas = onFirstUse((): Readonly<Record<ControllerType, z.ZodType>> => Object.fromEntries(CONTROLLER_SPECS.map((spec, i) => [spec.type, schemas()[i]])) as unknown as Record<ControllerType, z.ZodType>);
 
 /** "pid", "stolk", … or "time-optimal": the types, as an error message lists them. */
 function typeList(): string {
@@ -41,7 +42,10 @@ function typeList(): string {
   return quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} or ${quoted[quoted.length - 1]}` : (quoted[0] ?? '');
 }
 
-/** Any controller: `{ "type": one of CONTROLLER_TYPES, …its settings }`. */
-export const controllerSchema = z.discriminatedUnion('type', schemas as unknown as [ReturnType<typeof schemaOf>, ...ReturnType<typeof schemaOf>[]], {
-  error: `must be an object with "type": ${typeList()}`,
-}) as unknown as z.ZodType<ControllerSettingsInput>;
+/** Any controller: `{ "type": one of CONTROLLER_TYPES, …its settings }` (built on first use). */
+export const controllerSchema = onFirstUse(
+  () =>
+    z.discriminatedUnion('type', schemas() as unknown as [ReturnType<typeof schemaOf>, ...ReturnType<typeof schemaOf>[]], {
+      error: `must be an object with "type": ${typeList()}`,
+    }) as unknown as z.ZodType<ControllerSettingsInput>,
+);

@@ -38,7 +38,7 @@ function validateBounded(value: unknown): ParseResult {
   value = upgradeLegacyScenario(value);
   const costly = findCostlyScene(value);
   if (costly !== null) return { ok: false, errors: [costly] };
-  const result = scenarioSchema.safeParse(value);
+  const result = scenarioSchema().safeParse(value);
   if (!result.success) return { ok: false, errors: formatIssues(result.error, value, 'scenario') };
   const crowded = findCrowdedStart(result.data);
   if (crowded !== null) return { ok: false, errors: [crowded] };

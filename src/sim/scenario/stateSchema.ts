@@ -5,6 +5,7 @@ import { GAME_MODES } from '../state/memory';
 import { listField, recordField } from '../validation/boundedLists';
 import { ANGULAR_VELOCITY_RANGE, MAX_SPEED_LIMIT, STEP_COUNT_RANGE } from '../validation/quantities';
 import { MAX_SCENARIO_ENTITIES, MAX_SCENARIO_OBSTACLES, MAX_SCENARIO_TARGETS } from './sceneLimits';
+import { onFirstUse } from '../validation/onFirstUse';
 
 /**
  * A scene file's `"state"` (src/sim/state/memory.ts, SceneMemory): what its world remembers besides
@@ -14,48 +15,52 @@ import { MAX_SCENARIO_ENTITIES, MAX_SCENARIO_OBSTACLES, MAX_SCENARIO_TARGETS } f
  * file may hold bodies.
  */
 
-const id = stringField(64);
-const any = numberField();
-const velocity = vectorField(MAX_SPEED_LIMIT);
+/** The schema of a scene file's `"state"` (built on its first use). */
+export const sceneStateSchema = onFirstUse(buildSceneStateSchema);
 
-/** A record of at most `max` entries (counted before any is read), each one `value`. */
-function recordOf<T>(value: z.ZodType<T>, max: number, what: string) {
-  return recordField(value, { error: `must be an object of ${what} by id`, max, key: id, items: what });
+function buildSceneStateSchema() {
+  const id = stringField(64);
+  const any = numberField();
+  const velocity = vectorField(MAX_SPEED_LIMIT);
+
+  /** A record of at most `max` entries (counted before any is read), each one `value`. */
+  function recordOf<T>(value: z.ZodType<T>, max: number, what: string) {
+    return recordField(value, { error: `must be an object of ${what} by id`, max, key: id, items: what });
+  }
+
+  const unit = numberField({ min: -1, max: 1 });
+  const bodySchema = z.strictObject({
+    center: pointField(),
+    angle: any,
+    velocity,
+    angularVelocity: numberField(ANGULAR_VELOCITY_RANGE),
+    placed: z.strictObject({ origin: pointField(), rotation: z.tuple([unit, unit], { error: 'must be [sin, cos]: two numbers ≥ -1 and ≤ 1' }) }).optional(),
+  });
+
+  const controllerMemorySchema = recordOf(z.union([any, booleanField(), listField(any, { error: 'must be a list of numbers', max: MAX_MEMORY_LIST, maxError: `must have at most ${MAX_MEMORY_LIST} numbers`, items: 'numbers' })], { error: `must be a number, true or false, or a list of at most ${MAX_MEMORY_LIST} numbers` }), 32, 'values');
+
+  const entityMemorySchema = z.strictObject({
+    body: bodySchema,
+    goalReached: booleanField(),
+    path: z.strictObject({ index: numberField({ integer: true, min: 0 }), reached: numberField({ integer: true, min: 0 }), legStart: pointField() }).nullable(),
+    turn: z.strictObject({ heading: any, desiredHeading: any, command: any }),
+    setpoint: z.strictObject({ rate: any, acceleration: any, previousHeading: any, previousRate: any, primed: booleanField() }),
+    controller: controllerMemorySchema.nullable(),
+    sensor: z.strictObject({ state: numberField({ integer: true, min: 0, max: 2 ** 32 - 1 }), spare: any.nullable() }).nullable(),
+    lastGood: z.strictObject({ position: pointField(), angle: any }).nullable(),
+    guidance: z.strictObject({ desired: any, navigating: booleanField(), guidedHeading: any.nullable() }).nullable(),
+    target: id.optional(),
+    color: numberField({ integer: true, min: 0, max: MAX_SCENARIO_ENTITIES }).optional(),
+  });
+
+  const targetMemorySchema = z.strictObject({ motionStart: pointField(), motionTime: numberField({ min: 0 }), heldAt: pointField().nullable(), velocity });
+
+  return z.strictObject({
+    steps: numberField(STEP_COUNT_RANGE),
+    entities: recordOf(entityMemorySchema, MAX_SCENARIO_ENTITIES, 'entity memories'),
+    targets: recordOf(targetMemorySchema, MAX_SCENARIO_TARGETS, 'target memories'),
+    obstacles: recordOf(bodySchema, MAX_SCENARIO_OBSTACLES, 'obstacle bodies'),
+    touches: recordOf(listField(id, { error: 'must be a list of entity ids', max: MAX_SCENARIO_ENTITIES, maxError: `must have at most ${MAX_SCENARIO_ENTITIES} ids`, items: 'ids' }), MAX_SCENARIO_TARGETS, 'touching entity ids'),
+    game: z.strictObject({ mode: enumField(GAME_MODES), selected: id.nullable() }).optional(),
+  });
 }
-
-const unit = numberField({ min: -1, max: 1 });
-const bodySchema = z.strictObject({
-  center: pointField(),
-  angle: any,
-  velocity,
-  angularVelocity: numberField(ANGULAR_VELOCITY_RANGE),
-  placed: z.strictObject({ origin: pointField(), rotation: z.tuple([unit, unit], { error: 'must be [sin, cos]: two numbers ≥ -1 and ≤ 1' }) }).optional(),
-});
-
-const controllerMemorySchema = recordOf(z.union([any, booleanField(), listField(any, { error: 'must be a list of numbers', max: MAX_MEMORY_LIST, maxError: `must have at most ${MAX_MEMORY_LIST} numbers`, items: 'numbers' })], { error: `must be a number, true or false, or a list of at most ${MAX_MEMORY_LIST} numbers` }), 32, 'values');
-
-const entityMemorySchema = z.strictObject({
-  body: bodySchema,
-  goalReached: booleanField(),
-  path: z.strictObject({ index: numberField({ integer: true, min: 0 }), reached: numberField({ integer: true, min: 0 }), legStart: pointField() }).nullable(),
-  turn: z.strictObject({ heading: any, desiredHeading: any, command: any }),
-  setpoint: z.strictObject({ rate: any, acceleration: any, previousHeading: any, previousRate: any, primed: booleanField() }),
-  controller: controllerMemorySchema.nullable(),
-  sensor: z.strictObject({ state: numberField({ integer: true, min: 0, max: 2 ** 32 - 1 }), spare: any.nullable() }).nullable(),
-  lastGood: z.strictObject({ position: pointField(), angle: any }).nullable(),
-  guidance: z.strictObject({ desired: any, navigating: booleanField(), guidedHeading: any.nullable() }).nullable(),
-  target: id.optional(),
-  color: numberField({ integer: true, min: 0, max: MAX_SCENARIO_ENTITIES }).optional(),
-});
-
-const targetMemorySchema = z.strictObject({ motionStart: pointField(), motionTime: numberField({ min: 0 }), heldAt: pointField().nullable(), velocity });
-
-/** The schema of a scene file's `"state"`. */
-export const sceneStateSchema = z.strictObject({
-  steps: numberField(STEP_COUNT_RANGE),
-  entities: recordOf(entityMemorySchema, MAX_SCENARIO_ENTITIES, 'entity memories'),
-  targets: recordOf(targetMemorySchema, MAX_SCENARIO_TARGETS, 'target memories'),
-  obstacles: recordOf(bodySchema, MAX_SCENARIO_OBSTACLES, 'obstacle bodies'),
-  touches: recordOf(listField(id, { error: 'must be a list of entity ids', max: MAX_SCENARIO_ENTITIES, maxError: `must have at most ${MAX_SCENARIO_ENTITIES} ids`, items: 'ids' }), MAX_SCENARIO_TARGETS, 'touching entity ids'),
-  game: z.strictObject({ mode: enumField(GAME_MODES), selected: id.nullable() }).optional(),
-});

@@ -8,7 +8,7 @@ describe('controller fields of the panel', () => {
     for (const type of CONTROLLER_TYPES) {
       for (const field of CONTROLLER_FIELDS[type]) {
         // A wrong value for a known key is refused for its value, not as an unknown key.
-        const result = controllerSchema.safeParse({ type, [field.key]: Symbol('bad') });
+        const result = controllerSchema().safeParse({ type, [field.key]: Symbol('bad') });
         expect(result.success).toBe(false);
         expect(result.error?.issues[0]?.code, `${type}.${field.key}`).not.toBe('unrecognized_keys');
       }

@@ -2,15 +2,15 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openingHref, readAddressLinks } from '../../../src/app/gallery/addressLinks';
-import { EXAMPLE_SCENES, readExampleScene } from '../../../src/app/gallery/exampleScenes';
+import { exampleScenes, readExampleScene } from '../../../src/app/gallery/exampleScenes';
 import { TOUR_STEPS } from '../../../src/app/tour/tourList';
 import { CHALLENGE_LEVELS } from '../../../src/sim/challenges/challengeLevels';
 
 describe('the example scenes bundled with the game', () => {
   it('are every file of scenarios/, each valid by the scenario schema and small enough for the game', () => {
     const files = readdirSync(join(__dirname, '../../../scenarios')).filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -5)).sort();
-    expect(EXAMPLE_SCENES.map((scene) => scene.name)).toEqual(files);
-    for (const scene of EXAMPLE_SCENES) expect(readExampleScene(scene), scene.name).toMatchObject({ ok: true });
+    expect(exampleScenes().map((scene) => scene.name)).toEqual(files);
+    for (const scene of exampleScenes()) expect(readExampleScene(scene), scene.name).toMatchObject({ ok: true });
   });
 });
 
@@ -29,7 +29,7 @@ describe('address parameters scene, tour, level and gallery', () => {
   it('refuse a value that names nothing with a notice naming the parameter and its values, and open nothing', () => {
     const scene = readAddressLinks('?scene=nope');
     expect(scene.opening).toBeNull();
-    expect(scene.notices).toEqual([`URL parameter "scene" was refused: must be one of ${EXAMPLE_SCENES.map((s) => s.name).join(', ')}; got "nope". The game starts without it.`]);
+    expect(scene.notices).toEqual([`URL parameter "scene" was refused: must be one of ${exampleScenes().map((s) => s.name).join(', ')}; got "nope". The game starts without it.`]);
     for (const bad of ['99', '0', '-1', '1.5', 'two', '']) {
       const tour = readAddressLinks(`?tour=${bad}`);
       expect(tour.opening, bad).toBeNull();
@@ -54,7 +54,7 @@ describe('address parameters scene, tour, level and gallery', () => {
   });
 
   it('give every card a link that reads back as what it opens', () => {
-    for (const scene of EXAMPLE_SCENES) expect(readAddressLinks(openingHref({ kind: 'scene', scene })).opening).toMatchObject({ kind: 'scene', scene: { name: scene.name } });
+    for (const scene of exampleScenes()) expect(readAddressLinks(openingHref({ kind: 'scene', scene })).opening).toMatchObject({ kind: 'scene', scene: { name: scene.name } });
     TOUR_STEPS.forEach((_, index) => expect(readAddressLinks(openingHref({ kind: 'tour', index })).opening).toEqual({ kind: 'tour', index }));
     for (const level of CHALLENGE_LEVELS) expect(readAddressLinks(openingHref({ kind: 'level', name: level.name })).opening).toEqual({ kind: 'level', name: level.name });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXAMPLE_SCENES } from '../../../src/app/gallery/exampleScenes';
+import { exampleScenes } from '../../../src/app/gallery/exampleScenes';
 import { gallerySections } from '../../../src/app/gallery/galleryCatalog';
 import { TOGGLED_PLAYS } from '../../../src/app/plays/playList';
 import { TOUR_STEPS } from '../../../src/app/tour/tourList';
@@ -35,7 +35,7 @@ describe('a gallery card’s picture, drawn from its scene run headless', () => 
   it('runs for every card (examples, tour steps, levels) with finite tracks and a box that holds them', () => {
     const sections = gallerySections();
     // A card for every way of playing an action switches on, example scene, tour step and level.
-    expect(sections.map((s) => s.cards.length)).toEqual([TOGGLED_PLAYS.length, EXAMPLE_SCENES.length, TOUR_STEPS.length, CHALLENGE_LEVELS.length]);
+    expect(sections.map((s) => s.cards.length)).toEqual([TOGGLED_PLAYS.length, exampleScenes().length, TOUR_STEPS.length, CHALLENGE_LEVELS.length]);
     expect(sections.map((s) => s.kind)).toEqual(['play', 'scene', 'tour', 'level']);
     for (const card of sections.flatMap((s) => s.cards)) {
       const sketch = sketchNow(card.sketch(), card.seconds);

@@ -11,7 +11,7 @@ import { ORIGINAL_GAINS, TUNED_GAINS, TURN_RATE_PRESETS } from '../../../src/sim
 describe('settings presets', () => {
   it('every preset passes the settings schema (strict), through JSON', () => {
     for (const preset of SETTINGS_PRESETS) {
-      const parsed = settingsSchema.safeParse(JSON.parse(JSON.stringify(preset.settings)));
+      const parsed = settingsSchema().safeParse(JSON.parse(JSON.stringify(preset.settings)));
       expect(parsed.success, `${preset.id}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
       expect(readSettingsValue(JSON.parse(JSON.stringify(preset.settings)), 'strict')).toMatchObject({ ok: true, problems: [] });
     }

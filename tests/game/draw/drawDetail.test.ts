@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CROWD_TRAIL_POINT_BUDGET, DETAILED_MAX_ENTITIES, drawDetail } from '../../../src/game/draw/drawDetail';
+import { CROWD_TRAIL_POINT_BUDGET, crowdBodyLevel, DETAILED_MAX_ENTITIES, drawDetail } from '../../../src/game/draw/drawDetail';
 import { MAX_ENTITIES } from '../../../src/app/Demo';
 
 describe('drawDetail', () => {
@@ -20,5 +20,13 @@ describe('drawDetail', () => {
       // Points drawn per trail, times the crowd, stays near the budget.
       expect(Math.ceil(detail.trailPoints / detail.trailStride) * n).toBeLessThanOrEqual(CROWD_TRAIL_POINT_BUDGET + n);
     }
+  });
+
+  it('a crowd’s bodies lose detail as they shrink on screen: outlines when large, a dot when a few pixels long', () => {
+    // The benchmark's zoom (about 1 px per metre: a body a few px long) draws dots.
+    expect([0.25, 1, 1.99].map(crowdBodyLevel)).toEqual(['dot', 'dot', 'dot']);
+    expect([2, 3.99].map(crowdBodyLevel)).toEqual(['silhouette', 'silhouette']);
+    expect([4, 7.99].map(crowdBodyLevel)).toEqual(['parts', 'parts']);
+    expect([8, 20, 100].map(crowdBodyLevel)).toEqual(['outlined', 'outlined', 'outlined']);
   });
 });

@@ -14,7 +14,7 @@ import { openShareLinkOf, run } from '../../app/helpers';
  * valid ids, so a scene with them opens, and must save, share and run as any other (records keyed
  * by ids are read by their own keys: src/sim/validation/ownEntries.ts).
  */
-const PROTOTYPE_IDS = [...new Set([...Object.getOwnPropertyNames(Object.prototype), ...Object.getOwnPropertyNames(Function.prototype)])].filter((name) => targetSchema.shape.id.safeParse(name).success);
+const PROTOTYPE_IDS = [...new Set([...Object.getOwnPropertyNames(Object.prototype), ...Object.getOwnPropertyNames(Function.prototype)])].filter((name) => targetSchema().shape.id.safeParse(name).success);
 
 /**
  * A scene where `name` is everything at once: the target, a loose crate, and an entity on a path
@@ -152,7 +152,7 @@ describe('a problem found while a scene file is built names its field', () => {
 
 describe('a problem found while a scene file is checked names its item', () => {
   it('an error inside the check of one target is refused as that target, not as the internal error', () => {
-    vi.spyOn(targetSchema, 'safeParse').mockImplementation(() => {
+    vi.spyOn(targetSchema(), 'safeParse').mockImplementation(() => {
       throw new TypeError('t.includes is not a function');
     });
     expect(parseScenario(JSON.stringify({ duration: 1, ...sceneNamed('valueOf', 'toString') }))).toEqual({ ok: false, errors: ['targets[0]: could not be checked (TypeError: t.includes is not a function)'] });

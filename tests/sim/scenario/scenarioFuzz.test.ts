@@ -167,7 +167,7 @@ const FIELDS: readonly [string, NumberRange, (scene: Scene, value: number) => vo
 ];
 
 /** Valid ids named like what every object or function inherits: `valueOf`, `__proto__`, `call`… */
-const PROTOTYPE_IDS = [...new Set([...Object.getOwnPropertyNames(Object.prototype), ...Object.getOwnPropertyNames(Function.prototype)])].filter((name) => targetSchema.shape.id.safeParse(name).success);
+const PROTOTYPE_IDS = [...new Set([...Object.getOwnPropertyNames(Object.prototype), ...Object.getOwnPropertyNames(Function.prototype)])].filter((name) => targetSchema().shape.id.safeParse(name).success);
 
 /** A field of {@link FIELDS} set to `value`. */
 interface Mutation {
