@@ -183,6 +183,7 @@ test.describe('the timeline: rewind, play again, what if', () => {
     await expect(page.locator('#phase-plot .phase-legend')).toContainText('what if 2 (playing');
     await page.keyboard.press('f');
     await page.locator('#compare-title').fill('Slow and fast turn rates');
+    await expectNoSeriousViolations(page, testInfo, 'the compare card with three runs and a title');
     const csv = page.waitForEvent('download');
     await page.locator('#compare-csv').click();
     const csvText = await (await csv).createReadStream().then(async (stream) => {

@@ -1,6 +1,6 @@
 import type { Demo } from '../Demo';
 import { openingHref } from '../gallery/addressLinks';
-import { comparisonSummary } from '../presentation/comparisonWords';
+import { comparisonSummary } from '../history/comparisonWords';
 import type { WrittenComparison } from './writeComparison';
 
 /** The plays a comparison is shared in besides the playground, as the note names them. */

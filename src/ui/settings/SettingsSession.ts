@@ -7,7 +7,7 @@ import { encodeSettings } from '../../app/settings/settingsCodec';
 import { toSettingsJson } from '../../app/settings/settingsSchema';
 import { readShareLink, shareParamFor, SHARE_PARAM } from '../../app/settings/shareLink';
 import { MAX_SETTINGS_PARAM } from '../../app/settings/settingsCodec';
-import { comparisonSummary } from '../../app/presentation/comparisonWords';
+import { comparisonSummary } from '../../app/history/comparisonWords';
 import { writeComparison, type WrittenComparison } from '../../app/settings/writeComparison';
 import { sceneFileText } from '../../app/sceneFile/describeScene';
 import type { Scenario } from '../../sim/scenario/schema';

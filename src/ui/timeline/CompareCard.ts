@@ -2,7 +2,7 @@ import type { Demo } from '../../app/Demo';
 import type { ComparedRun } from '../../app/history/comparedRuns';
 import { MAX_TITLE_LENGTH } from '../../app/history/comparedRuns';
 import type { RunComparison } from '../../app/history/compareRuns';
-import { figureLines, runHeading } from '../../app/presentation/comparisonWords';
+import { figureLines, runHeading } from '../../app/history/comparisonWords';
 import { cssColor, entityCssColor, runColor } from '../../app/presentation/palette';
 import { comparisonCsv, comparisonJson, comparisonFileName } from '../../app/history/comparisonExport';
 import { downloadText, el, setHidden, setText } from '../dom';

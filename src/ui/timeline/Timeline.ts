@@ -1,6 +1,6 @@
 import type { ActionId } from '../../app/actionCatalog';
 import type { Demo } from '../../app/Demo';
-import { runHeading } from '../../app/presentation/comparisonWords';
+import { runHeading } from '../../app/history/comparisonWords';
 import { el, setDisabled, setHidden, setText } from '../dom';
 import { CompareCard } from './CompareCard';
 import './timeline.css';

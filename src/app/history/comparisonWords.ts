@@ -1,6 +1,6 @@
-import type { RunFigures, TurnEnd, TurnFigures } from '../history/compareRuns';
-import { changesText } from '../history/changeNotes';
-import { runName, type ComparedRun } from '../history/comparedRuns';
+import type { RunFigures, TurnEnd, TurnFigures } from './compareRuns';
+import { changesText } from './changeNotes';
+import { runName, type ComparedRun } from './comparedRuns';
 
 /** Why a turn was cut short, in words. */
 const CUT_SHORT: Readonly<Record<Exclude<TurnEnd, 'settled' | 'turning'>, string>> = {
