@@ -1,7 +1,8 @@
 import { degToRad } from '../../sim/math/angle';
 import type { SensorNoise } from '../../sim/control/NoisySensor';
 import type { Disturbance, SteeringWorld } from '../../sim/SteeringWorld';
-import { describeRange, numberField, type NumberRange } from '../../sim/validation/fields';
+import { z } from 'zod';
+import { booleanField, describeRange, numberField, type NumberRange } from '../../sim/validation/fields';
 import { describeInput, formatKept, OK, refused, type SettingResult } from './tuningFields';
 
 /**
@@ -82,4 +83,18 @@ export function toDisturbance(settings: Readonly<DisturbanceSettings>): Disturba
     angularAcceleration: settings.torqueOn ? settings.angularAcceleration : 0,
     wind: { x: strength * Math.cos(direction), y: strength * Math.sin(direction) },
   };
+}
+
+/** The rules of the whole disturbance as saved settings and a history's snapshot hold it: each field, within its range. */
+export function disturbanceSchema() {
+  return z.strictObject({
+    torqueOn: booleanField(),
+    angularAcceleration: numberField(DISTURBANCE_FIELDS.angularAcceleration.range),
+    windOn: booleanField(),
+    windDirectionDeg: numberField(DISTURBANCE_FIELDS.windDirectionDeg.range),
+    windStrength: numberField(DISTURBANCE_FIELDS.windStrength.range),
+    noiseOn: booleanField(),
+    headingNoiseDeg: numberField(DISTURBANCE_FIELDS.headingNoiseDeg.range),
+    angularVelocityNoise: numberField(DISTURBANCE_FIELDS.angularVelocityNoise.range),
+  });
 }

@@ -11,7 +11,7 @@ import { formatIssues, formatPath } from '../../sim/validation/formatIssues';
 import { quoteForMessage } from '../../sim/validation/oneLine';
 import { NAVIGATION_CONSTANT_RANGE } from '../../sim/validation/quantities';
 import { MAX_SCENARIO_PATH_WAYPOINTS } from '../../sim/scenario/sceneLimits';
-import { DISTURBANCE_FIELDS } from '../fields/disturbanceFields';
+import { disturbanceSchema } from '../fields/disturbanceFields';
 import { entitySettingValuesSchema } from '../fields/entitySettingValues';
 import { TARGET_MOTION_FIELDS, TARGET_MOTION_TYPES } from '../fields/targetMotionFields';
 import { TUNING_FIELDS } from '../fields/tuningFields';
@@ -116,16 +116,7 @@ function buildSchema() {
     },
     { error: 'must be an object with "newArrivalBefore", "arrivalsBefore", "motionsBefore", "placesBefore", "targetsBefore", "modeBefore" and "hitsBefore"' },
   );
-  const disturbance = z.strictObject({
-    torqueOn: booleanField(),
-    angularAcceleration: numberField(DISTURBANCE_FIELDS.angularAcceleration.range),
-    windOn: booleanField(),
-    windDirectionDeg: numberField(DISTURBANCE_FIELDS.windDirectionDeg.range),
-    windStrength: numberField(DISTURBANCE_FIELDS.windStrength.range),
-    noiseOn: booleanField(),
-    headingNoiseDeg: numberField(DISTURBANCE_FIELDS.headingNoiseDeg.range),
-    angularVelocityNoise: numberField(DISTURBANCE_FIELDS.angularVelocityNoise.range),
-  });
+  const disturbance = disturbanceSchema();
   const defaults = z.strictObject(
     {
       preset: enumField(['tuned', 'original']),

@@ -7,7 +7,7 @@ import { booleanField, enumField, numberField } from '../../sim/validation/field
 import { NAVIGATION_CONSTANT_RANGE } from '../../sim/validation/quantities';
 import { TIME_BASE_NAMES, type TimeBase } from '../../sim/time/timeBases';
 import { startingController } from '../fields/controllerPresets';
-import { DISTURBANCE_FIELDS } from '../fields/disturbanceFields';
+import { disturbanceSchema } from '../fields/disturbanceFields';
 import { entitySettingField } from '../fields/entitySettingFields';
 import { TARGET_MOTION_FIELDS, TARGET_MOTION_TYPES } from '../fields/targetMotionFields';
 import { definedOnly, TUNING_FIELDS } from '../fields/tuningFields';
@@ -71,16 +71,7 @@ function buildSettingRules() {
       amplitude: numberField(TARGET_MOTION_FIELDS.amplitude.range),
     }),
     /** The disturbance on every entity: a constant torque, a wind and sensor noise, each on or off. */
-    disturbance: z.strictObject({
-      torqueOn: booleanField(),
-      angularAcceleration: numberField(DISTURBANCE_FIELDS.angularAcceleration.range),
-      windOn: booleanField(),
-      windDirectionDeg: numberField(DISTURBANCE_FIELDS.windDirectionDeg.range),
-      windStrength: numberField(DISTURBANCE_FIELDS.windStrength.range),
-      noiseOn: booleanField(),
-      headingNoiseDeg: numberField(DISTURBANCE_FIELDS.headingNoiseDeg.range),
-      angularVelocityNoise: numberField(DISTURBANCE_FIELDS.angularVelocityNoise.range),
-    }),
+    disturbance: disturbanceSchema(),
     /** The controllers a race lines up, each at most once (read in the order of CONTROLLER_TYPES). */
     raceControllers: z
       .array(enumField(CONTROLLER_TYPES), { error: `must be an array of controller types (${CONTROLLER_TYPES.join(', ')})` })
