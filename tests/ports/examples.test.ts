@@ -120,7 +120,7 @@ describe.skipIf(godot.missing.length > 0 && !inCi)(`the guide's Godot example (G
     expect(prose).toContain(`the time-optimal controller overshoots ${fastest.overshoot}° and stays within 0.1° from ${fastest.settled} s on`);
     expect(prose).toContain(`the example's PID ends its 90° turn ${(90 - Number(damped.heading)).toFixed(2)}° short after 3 s, and takes ${damped.settled} s instead of ${pid.settled} s to come within 0.1°`);
     expect(prose).toContain(`(checked here: 0, then ${pid.inertiaAfter} for a 100 × 25 px box)`);
-  }, 120_000);
+  });
 });
 
 /** A Godot 3 project in `dir` with the GDScript port as its add-on (res://addons/pid_steering). */
@@ -158,7 +158,7 @@ describe("ports/README.md's examples: save mid-turn, restore into a new controll
     const line = output.split('\n').find((text) => text.startsWith('restored')) ?? output;
     expect(line).toBe(`${printed}; JSON.print(1.0 / 3) writes 0.333333`);
     expect(portsReadme.replaceAll(/\s+/g, ' ')).toContain("Godot 3's `JSON.print(1.0 / 3)` writes `0.333333`, six digits");
-  }, 60_000);
+  });
 });
 
 const grammar = gdscript2Toolchain();

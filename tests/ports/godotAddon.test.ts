@@ -160,5 +160,5 @@ describe.skipIf(godot.missing.length > 0 && !inCi)(`the add-on in Godot 3’s ed
     );
     const output = run('godot3-server', ['--no-window', '--path', project, '-s', 'by_name.gd']);
     expect(output).toMatch(/^command -\d+(\.\d+)? torque -25\.132741$/m);
-  }, 120_000);
+  });
 });
