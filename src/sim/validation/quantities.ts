@@ -30,6 +30,16 @@ export const MAX_SPEED_LIMIT = 1000;
 /** A top speed, m/s. */
 export const MAX_SPEED_RANGE: NumberRange = { gt: 0, max: MAX_SPEED_LIMIT };
 
+/**
+ * The most a propulsion may accelerate its body, m/s² (a missile's thrust, a character's capped
+ * seek force): above 0, or it never moves; up to 10,000 (1,000 g), which reaches the top speed
+ * of 1000 m/s within 0.1 s.
+ */
+export const LINEAR_ACCELERATION_RANGE: NumberRange = { gt: 0, max: 10000 };
+
+/** The gain of a character's velocity loop, 1/s (its velocity follows the wanted one with time constant 1/gain). */
+export const VELOCITY_GAIN_RANGE: NumberRange = { gt: 0, max: 1000 };
+
 /** N of proportional navigation (3 to 5 is usual). */
 export const NAVIGATION_CONSTANT_RANGE: NumberRange = { gt: 0, max: 100 };
 
