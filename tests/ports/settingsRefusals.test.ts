@@ -2,7 +2,8 @@
  * The ports refuse the settings the TypeScript reference refuses (a negative or non-finite gain,
  * max_history outside 3..1000, a time-optimal gain of 0 or less…), naming the setting and its range:
  * C++ through check() and its constructor (std::invalid_argument; without exceptions, the message
- * on stderr and an abort), C# with an ArgumentException.
+ * on stderr and an abort), C# with an ArgumentException, GDScript with push_error and a controller
+ * that refuses to run (its `refusal` says why; update() answers 0), a misspelled key (kpp) too.
  */
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -16,8 +17,8 @@ import { SpdController } from '../../src/sim/control/SpdController';
 import { StablePdController } from '../../src/sim/control/StablePdController';
 import { StolkController } from '../../src/sim/control/StolkController';
 import { TimeOptimalController } from '../../src/sim/control/TimeOptimalController';
-import { csharpLibrary } from './portDrivers';
-import { compileCpp, compileCsharp, cppToolchain, csharpToolchain, inCi, missingMessage, portsDir, repoRoot, run, tempDir } from './toolchain';
+import { csharpLibrary, gdscriptAddon } from './portDrivers';
+import { compileCpp, compileCsharp, cppToolchain, csharpToolchain, gdscriptToolchain, inCi, missingMessage, portsDir, repoRoot, run, tempDir } from './toolchain';
 
 /** Each case the drivers write, the reference's own construction of it, and the setting the message must name (C++'s and C#'s spelling). */
 const CASES: readonly (readonly [name: string, reference: () => unknown, field: readonly [cpp: string, csharp: string]])[] = [
@@ -53,6 +54,7 @@ function byName(output: string): Map<string, string[]> {
       .trim()
       .split('\n')
       .map((line) => line.split('\t'))
+      .filter((fields) => fields.length === 3)
       .map(([name, ...rest]) => [name as string, rest]),
   );
 }
@@ -64,9 +66,9 @@ describe('the reference refuses each case the ports are tested on', () => {
 });
 
 /** Checks a driver's output: each case refused by check() and the constructor alike, naming the setting and a range. */
-function expectRefusals(lines: Map<string, string[]>, language: 'C++' | 'C#'): void {
+function expectRefusals(lines: Map<string, string[]>, language: 'C++' | 'C#' | 'GDScript'): void {
   for (const [name, , fields] of CASES) {
-    const field = fields[language === 'C++' ? 0 : 1];
+    const field = fields[language === 'C#' ? 1 : 0];
     const [checked, thrown] = lines.get(name) ?? [];
     expect(checked, `${language} ${name}`).toMatch(new RegExp(`: ${field} must be (a number|an integer) ([<>]=? ?-?[0-9.]+( and )?)+`));
     expect(thrown, `${language} ${name}`).toBe(checked);
@@ -106,5 +108,17 @@ describe.skipIf(csharp.missing.length > 0 && !inCi)(`C# refuses what the referen
     const exe = join(temp.dir, 'Refusals.exe');
     compileCsharp([...csharpLibrary(), join(repoRoot, 'tests', 'ports', 'drivers', 'SettingsRefusals.cs')], exe);
     expectRefusals(byName(run('mono', [exe])), 'C#');
+  });
+});
+
+const gdscript = gdscriptToolchain();
+describe.skipIf(gdscript.missing.length > 0 && !inCi)(`GDScript refuses what the reference refuses${gdscript.missing.length ? `: ${missingMessage(gdscript)}` : ''}`, () => {
+  it('each constructor pushes an error naming the setting and its range, and the controller then refuses to run (update answers 0)', () => {
+    const output = run('godot3-server', ['--no-window', '-s', join(repoRoot, 'tests', 'ports', 'drivers', 'settings_refusals.gd'), gdscriptAddon]);
+    const lines = byName(output);
+    expectRefusals(lines, 'GDScript');
+    const [misspelled, ran] = lines.get('pid kpp 1') ?? [];
+    expect(misspelled).toMatch(/^PidSteeringPidController: kpp is not one of its settings \(kp, ki, kd, k_plant, max_history,/);
+    expect(ran).toBe(misspelled);
   });
 });
