@@ -60,17 +60,21 @@ describe.skipIf(cpp.missing.length > 0 && !inCi)(`the guide's Box2D v3 example (
 
 const csharp = csharpToolchain();
 describe.skipIf(csharp.missing.length > 0 && !inCi)(`the guide's Unity example (C#, against a stand-in of UnityEngine)${csharp.missing.length > 0 ? `: ${missingMessage(csharp)}` : ''}`, () => {
-  it('compiles and turns the Rigidbody2D to 90° with the PID and with the time-optimal controller', () => {
+  // Unity 2021.3 to 2023 (the stand-in then has angularDrag only) and Unity 6 (angularDamping only).
+  it.each([
+    ['Unity 2021.3 to 2023', []],
+    ['Unity 6', ['UNITY_6000_0_OR_NEWER']],
+  ] as const)('compiles for %s and turns the Rigidbody2D to 90° with the PID and with the time-optimal controller', (version, defines) => {
     expect(csharp.missing, missingMessage(csharp)).toEqual([]);
     const source = join(temp.dir, 'TurnToHeading.cs');
-    const exe = join(temp.dir, 'TurnToHeading.exe');
+    const exe = join(temp.dir, `TurnToHeading-${defines.length}.exe`);
     writeFileSync(source, example('TurnToHeading.cs'));
     const library = csharpLibrary();
     const stubs = ['UnityEngine.cs', 'UnityStandInRunner.cs'].map((name) => join(portsDir, 'examples', 'stubs', name));
-    compileCsharp([source, ...library, ...stubs], exe);
+    compileCsharp([source, ...library, ...stubs], exe, defines);
     for (const timeOptimal of [false, true]) {
       const result = parseRun(run('mono', [exe, `timeOptimal=${timeOptimal}`]));
-      report(`Unity example (${timeOptimal ? 'time-optimal' : 'pid'}): heading ${result.heading}°, overshoot ${result.overshoot}°`);
+      report(`Unity example, ${version} (${timeOptimal ? 'time-optimal' : 'pid'}): heading ${result.heading}°, overshoot ${result.overshoot}°`);
       expect(Math.abs(result.heading - 90)).toBeLessThan(0.5);
       expect(result.overshoot).toBeLessThan(2);
     }
