@@ -112,3 +112,10 @@ export const MAX_STEP_COUNT = 2 ** 40;
  * a run (at most 3,600 s, 3.6 million steps of 1 ms) takes it past the bound by a negligible share.
  */
 export const STEP_COUNT_RANGE: NumberRange = { integer: true, min: 0, max: MAX_STEP_COUNT, reason: 'beyond it, time = steps × dt no longer advances by a step' };
+
+/**
+ * How long a saved target has been on its motion (`state.targets.ID.motionTime`), s: no longer than
+ * a world may have run, 2^40 steps of at most 0.1 s. Unbounded, 1e308 s overflowed its first step's
+ * motion (the time plus dt, over a zig-zag's period) and stopped the world with a non-finite state.
+ */
+export const MOTION_TIME_RANGE: NumberRange = { min: 0, max: MAX_STEP_COUNT * 0.1, reason: 'no longer than a world runs: 2^40 steps of at most 0.1 s' };
