@@ -140,14 +140,18 @@ console.log(JSON.stringify({ stack, names: [PidController.name, TimeOptimalContr
     const docs = join(project, 'node_modules/pid-steering/docs');
     const pages = readdirSync(docs).filter((name) => name.endsWith('.md'));
     expect(pages.length).toBeGreaterThan(4);
-    const exported = new Set(JSON.parse(run(process.execPath, ['--input-type=module', '-e', "console.log(JSON.stringify(Object.keys(await import('pid-steering'))))"], project)) as string[]);
+    // What the package exports, and planck's own (the planck guide builds a World, Boxes, joints).
+    const exportsOf = (module: string): string[] => JSON.parse(run(process.execPath, ['--input-type=module', '-e', `console.log(JSON.stringify(Object.keys(await import('${module}'))))`], project)) as string[];
+    const exported = new Set([...exportsOf('pid-steering'), ...exportsOf('planck')]);
     const marker = " (in the project's repository)";
     for (const page of pages) {
       const text = readFileSync(join(docs, page), 'utf8');
       for (const [, path] of text.matchAll(/`(dist-lib\/[^`]+)`/g)) expect(existsSync(join(project, 'node_modules/pid-steering', path as string)), `${page}: ${path}`).toBe(true);
       for (const [, name] of text.matchAll(/\bnew ([A-Z]\w+)\(/g)) expect(exported.has(name as string), `${page}: new ${name}(…)`).toBe(true);
-      const said = text.replaceAll(/`[^`]*`( \(in the project's repository\))/g, '').replaceAll(/(?:(?:src|tests|scripts)\/[\w./*-]*\w|npm run [\w:-]+) \(in the project's repository\)/g, '');
-      const unsaid = [...said.matchAll(/(?<![\w/-])(?:src|tests|scripts)\/[\w./*-]*|npm run [\w:-]+/g)].map(([reference]) => reference);
+      const said = text.replaceAll(/`[^`]*`( \(in the project's repository\))/g, '').replaceAll(/(?:(?:src|tests|scripts|examples)\/[\w./*-]*\w|npm run [\w:-]+) \(in the project's repository\)/g, '');
+      const unsaid = [...said.matchAll(/(?<![\w/-])(?:src|tests|scripts|examples)\/[\w./*-]*|npm run [\w:-]+/g)].map(([reference]) => reference);
+      // A shipped example imports the package, never the repository's sources.
+      expect(text, page).not.toMatch(/from '\.\.?\/(?:src|examples)\//);
       expect(unsaid, `${page}: references to the repository not said to be there ("${marker.trim()}")`).toEqual([]);
     }
   });
@@ -219,18 +223,23 @@ console.log(JSON.stringify(angles));
   it("runs every TypeScript block of the package's README as printed, type-checked (nodenext and bundler), and its figures are what it says", () => {
     const blocks = libReadmeBlocks();
     expect(blocks.length).toBeGreaterThanOrEqual(2);
-    const dir = mkdtempSync(join(bare, 'readme-'));
-    writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
     // The quick start also without the rate fed forward, as the README reports it.
     const quickStart = blocks.find((block) => block.includes('desiredHeadingRate);')) ?? '';
     expect(quickStart).toContain('new PidController()');
     const files = [...blocks, quickStart.replace(', desiredHeadingRate);', ');')];
-    files.forEach((code, index) => writeFileSync(join(dir, `block${index}.ts`), code));
-    writeFileSync(join(dir, 'tsconfig.json'), userTsconfig('bundler'));
-    run(join(root, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], dir);
-    writeFileSync(join(dir, 'tsconfig.json'), userTsconfig('nodenext'));
-    run(join(root, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], dir);
-    const outputs = files.map((_code, index) => run(process.execPath, [`out/block${index}.js`], dir).trim());
+    // A block of the root entry ('pid-steering') runs where planck is installed; the others without it.
+    const needsPlanck = (code: string): boolean => code.includes("from 'pid-steering';");
+    expect(blocks.some(needsPlanck), 'a block shows BodySteering from the root').toBe(true);
+    const dirs = { bare: mkdtempSync(join(bare, 'readme-')), planck: mkdtempSync(join(project, 'readme-')) };
+    for (const dir of Object.values(dirs)) {
+      writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
+      files.forEach((code, index) => writeFileSync(join(dir, `block${index}.ts`), needsPlanck(code) === (dir === dirs.planck) ? code : 'export {};\n'));
+      writeFileSync(join(dir, 'tsconfig.json'), userTsconfig('bundler'));
+      run(join(root, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], dir);
+      writeFileSync(join(dir, 'tsconfig.json'), userTsconfig('nodenext'));
+      run(join(root, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], dir);
+    }
+    const outputs = files.map((code, index) => run(process.execPath, [`out/block${index}.js`], needsPlanck(code) ? dirs.planck : dirs.bare).trim());
     console.log(`README blocks printed: ${JSON.stringify(outputs)}`);
     const readme = readFileSync(join(root, 'lib/README.md'), 'utf8');
     // "It prints `…`" after the quick start; "lags N° behind" without the rate.
