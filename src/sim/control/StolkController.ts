@@ -1,7 +1,7 @@
 import { boundedMemory, memoryBoolean, memoryNumber, type ControllerMemory } from './controllerMemory';
 import { wrapAngle } from '../math/angle';
 import type { ControllerTerms, TurnController, TurnInput } from './TurnController';
-import { checkSettings } from './checkSettings';
+import { checkSettingsWithOldNames } from './oldSettingNames';
 import { STOLK_OLD_NAMES, STOLK_RULES } from './settingRules';
 /** Wraps an angle into (−π, π], rad: for the heading error, wrapAngle(heading − desired). Re-exported so this module's own entry has it. */
 export { wrapAngle } from '../math/angle';
@@ -76,10 +76,10 @@ export class StolkController implements TurnController {
 
   /**
    * Takes kp, ki, kd (or his p, i, d: p = −kp), each optional.
-   * @throws TypeError or RangeError naming the field and its range when a setting is unknown, of the wrong kind or out of range, or given under both names (checkSettings.ts).
+   * @throws TypeError or RangeError naming the field and its range when a setting is unknown, of the wrong kind or out of range, or given under both names (checkSettings.ts, oldSettingNames.ts).
    */
   constructor(settings: Partial<StolkSettings> | StolkOldSettings = {}) {
-    this.settings = { ...defaultStolkSettings(), ...checkSettings<StolkSettings>('stolk', settings, STOLK_RULES, STOLK_OLD_NAMES) };
+    this.settings = { ...defaultStolkSettings(), ...checkSettingsWithOldNames<StolkSettings>('stolk', settings, STOLK_RULES, STOLK_OLD_NAMES) };
   }
 
   reset(): void {

@@ -1,4 +1,5 @@
 import { checkSettings, shownValue } from './checkSettings';
+import { checkSettingsWithOldNames } from './oldSettingNames';
 import { CONTROLLER_SPECS, type ControllerSettings, type ControllerType } from './registry/controllerSpecs';
 
 /**
@@ -21,5 +22,5 @@ export function checkControllerSettings(settings: unknown): PartialControllerSet
   const record = settings as Record<string, unknown>;
   const spec = CONTROLLER_SPECS.find((candidate) => candidate.type === record.type);
   if (spec === undefined) throw new TypeError(`controller settings: type must be one of ${CONTROLLER_SPECS.map((candidate) => JSON.stringify(candidate.type)).join(', ')}, got ${shownValue(record.type)}`);
-  return checkSettings(spec.type, record, spec.settings, spec.oldNames) as PartialControllerSettings;
+  return (spec.oldNames ? checkSettingsWithOldNames(spec.type, record, spec.settings, spec.oldNames) : checkSettings(spec.type, record, spec.settings)) as PartialControllerSettings;
 }
