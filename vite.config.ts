@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import SlowFirstSequencer from './tests/setup/slowFirstSequencer.ts';
+import { HANG_GUARD_MS } from './tests/setup/hangGuard.ts';
 
 /**
  * Phaser's build-time flags, as its own webpack build defines them (node_modules/phaser/config),
@@ -55,9 +56,11 @@ export default defineConfig(({ command }) => ({
     // Bundles the command-line tools the tests run most, once per run (tests/setup/toolBundles.ts).
     globalSetup: ['tests/setup/toolBundlesSetup.ts'],
     environment: 'node',
-    // Tests assert behaviour, not speed: some run thousands of physics steps or spawn the CLI,
-    // which on a busy 2-core machine can take far longer than Vitest's 5 s default.
-    testTimeout: 60_000,
+    // Tests assert behaviour, not speed: some run thousands of physics steps or spawn the CLI, and
+    // beside four CPU hogs on 2 cores take three times as long as alone. A test's or a hook's
+    // timeout only guards against a hang (tests/setup/hangGuard.ts); none sets a shorter one.
+    testTimeout: HANG_GUARD_MS,
+    hookTimeout: HANG_GUARD_MS,
     // Two test files at a time on a 2-core machine: many files wait on a spawned CLI process or a
     // compiler, so one worker left a core idle (measured: 257 s with one, 189 s with two).
     maxWorkers: 2,

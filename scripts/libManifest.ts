@@ -22,5 +22,19 @@ export function publishedManifest(manifest: Readonly<Record<string, unknown>>): 
   const trimmed = Object.fromEntries(PUBLISHED_FIELDS.filter((field) => field in manifest).map((field) => [field, manifest[field]]));
   trimmed.files = [...((manifest.files as string[] | undefined) ?? []), ...EXTRA_PACKED_FILES];
   trimmed.sideEffects = false;
+  Object.assign(trimmed, node10Types(manifest.exports as Readonly<Record<string, unknown>> | undefined));
   return trimmed;
+}
+
+/**
+ * `types` and `typesVersions` for TypeScript's moduleResolution "node" (node10: the default of
+ * module commonjs until TypeScript 7 removed it), which reads no `exports`: each subpath's
+ * declarations as `exports` names them, so the two never disagree.
+ */
+export function node10Types(exports: Readonly<Record<string, unknown>> | undefined): { types?: string; typesVersions?: Record<string, Record<string, string[]>> } {
+  const typesOf = (target: unknown): string | undefined => (typeof target === 'object' && target !== null ? ((target as { types?: unknown }).types as string | undefined) : undefined);
+  if (exports === undefined) return {};
+  const paths = Object.fromEntries(Object.entries(exports).flatMap(([subpath, target]) => (subpath === '.' || typesOf(target) === undefined ? [] : [[subpath.slice(2), [typesOf(target) as string]]])));
+  const root = typesOf(exports['.']);
+  return { ...(root === undefined ? {} : { types: root }), typesVersions: { '*': paths } };
 }

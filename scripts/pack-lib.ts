@@ -107,7 +107,7 @@ function rewriteSourceCitations(dir: string): number {
 }
 
 /** The docs the package ships (its README links the first, which links the others), from the repository's docs/. */
-const SHIPPED_DOCS = ['controllers.md', 'controllers-pid.md', 'controllers-pd-and-time-optimal.md', 'controllers-tuning.md', 'guidance.md', 'step-response-figures.md'];
+const SHIPPED_DOCS = ['controllers.md', 'controllers-pid.md', 'controllers-pd-and-time-optimal.md', 'controllers-tuning.md', 'guidance.md', 'step-response-figures.md', 'planck-adapter.md'];
 
 /** What the shipped docs add after a reference a package user does not have. */
 const IN_THE_REPOSITORY = " (in the project's repository)";
@@ -126,9 +126,15 @@ function forPackageUsers(text: string, shipped: (path: string) => boolean): stri
     if (module !== undefined && shipped(`types/${module}.d.ts`)) return `${quote}dist-lib/types/${module}.d.ts${quote}`;
     return `${whole}${IN_THE_REPOSITORY}`;
   };
-  return text
-    .replace(/`((?:src|tests|scripts)\/[^`\s]+|npm run [^`]+)`/g, reference('`'))
-    .replace(/(?<![`\w/])((?:src|tests|scripts)\/[\w./*-]*\w|npm run [\w:-]+)/g, reference(''));
+  return (
+    text
+      // A guide's example imports the repository's sources, with a comment on what a game imports: the package's.
+      .replace(/^\/\/ In your game, import from '[^']+'.* instead of '[^']+'\.\n/gm, '')
+      .replace(/from '\.\.\/src\/index'/g, "from 'pid-steering'")
+      .replace(/from '\.\.\/src\/controllers'/g, "from 'pid-steering/controllers'")
+      .replace(/`((?:src|tests|scripts|examples)\/[^`\s]+|npm run [^`]+)`/g, reference('`'))
+      .replace(/(?<![`\w/'.])((?:src|tests|scripts|examples)\/[\w./*-]*\w|npm run [\w:-]+)/g, reference(''))
+  );
 }
 
 /**

@@ -60,7 +60,7 @@ const challenges = new ChallengePanel(byId('world'), demo, {
   // first time the panel opens; the page can always terminate it.
   compile: async (source, endless) => {
     const { compileInWorker } = await import('./sandbox/browserSandbox');
-    return compileInWorker(source, endless ? { limits: { runBudgetMs: Infinity } } : {});
+    return compileInWorker(source, endless ? { limits: { runBudgetOperations: Infinity } } : {});
   },
   prewarm: () => {
     void import('./sandbox/browserSandbox').then(({ prewarmSandbox }) => prewarmSandbox());

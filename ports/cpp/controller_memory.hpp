@@ -23,6 +23,9 @@ namespace pid_steering {
 // The longest list a memory may hold (a PID's error window is at most this long).
 constexpr std::size_t kMaxMemoryList = 1000;
 
+// The longest key a memory may hold (the controllers' keys are under 30 characters).
+constexpr std::size_t kMaxMemoryKey = 64;
+
 class ControllerMemory {
  public:
   enum class Kind { Number, Boolean, Numbers };
@@ -100,9 +103,10 @@ class ControllerMemory {
   }
 
   // Reads a memory written by to_json (or by the TypeScript's JSON.stringify of saveState()): one
-  // object of numbers, booleans and lists of numbers. False, and `out` untouched, for anything else.
+  // object of finite numbers, booleans and lists of at most kMaxMemoryList finite numbers. False,
+  // and `out` untouched, for anything else, whatever the text: it never reads past the text's end.
   static bool from_json(const std::string& text, ControllerMemory& out) {
-    Reader reader{text.c_str()};
+    Reader reader{text.data(), text.data() + text.size()};
     ControllerMemory memory;
     if (!reader.literal('{')) return false;
     if (!reader.literal('}')) {
@@ -132,8 +136,7 @@ class ControllerMemory {
       } while (reader.literal(','));
       if (!reader.literal('}')) return false;
     }
-    reader.skip_space();
-    if (*reader.at != '\0') return false;
+    if (!reader.at_end()) return false;
     out = std::move(memory);
     return true;
   }
@@ -168,62 +171,77 @@ class ControllerMemory {
     json += buffer;
   }
 
-  // A cursor over the JSON text.
+  // A cursor over the JSON text, [at, end): it never reads at or past `end` (a text need not end
+  // with a NUL, and one holding a NUL is refused, not cut short).
   struct Reader {
     const char* at;
+    const char* end;
 
+    // The character at the cursor, or '\0' at the end (never read past it).
+    char peek() const { return at < end ? *at : '\0'; }
+    bool at_end() {
+      skip_space();
+      return at == end;
+    }
     void skip_space() {
-      while (*at == ' ' || *at == '\t' || *at == '\n' || *at == '\r') at++;
+      while (at < end && (*at == ' ' || *at == '\t' || *at == '\n' || *at == '\r')) at++;
     }
     bool literal(char c) {
       skip_space();
-      if (*at != c) return false;
+      if (at == end || *at != c) return false;
       at++;
       return true;
     }
     bool word(const char* w) {
       skip_space();
-      std::size_t n = 0;
-      while (w[n] != '\0') n++;
-      if (std::string(at, n) != w) return false;
-      at += n;
+      const char* cursor = at;
+      for (; *w != '\0'; w++, cursor++) {
+        if (cursor == end || *cursor != *w) return false;
+      }
+      at = cursor;
       return true;
     }
     // A key: letters, digits and underscores between quotes (the controllers' keys).
     bool string(std::string& out) {
       if (!literal('"')) return false;
       out.clear();
-      while (*at != '"') {
-        const char c = *at;
+      while (peek() != '"') {
+        const char c = peek();
         const bool plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
-        if (!plain) return false;
+        if (!plain || out.size() >= kMaxMemoryKey) return false;
         out += c;
         at++;
       }
       at++;
       return true;
     }
-    // A JSON number: an optional minus, digits, an optional fraction and exponent.
+    // A JSON number: an optional minus, an integer part without leading zeros, an optional
+    // fraction and exponent. False for anything else and for a number beyond a double's range
+    // (1e999), as no controller's memory holds one.
     bool number(double& out) {
       skip_space();
       const char* start = at;
-      if (*at == '-') at++;
+      if (peek() == '-') at++;
+      const char* integer = at;
       if (!digits()) return false;
-      if (*at == '.') {
+      if (*integer == '0' && at - integer > 1) return false;
+      if (peek() == '.') {
         at++;
         if (!digits()) return false;
       }
-      if (*at == 'e' || *at == 'E') {
+      if (peek() == 'e' || peek() == 'E') {
         at++;
-        if (*at == '+' || *at == '-') at++;
+        if (peek() == '+' || peek() == '-') at++;
         if (!digits()) return false;
       }
-      out = std::strtod(std::string(start, at).c_str(), nullptr);
+      const double value = std::strtod(std::string(start, at).c_str(), nullptr);
+      if (!detail::is_finite(value)) return false;
+      out = value;
       return true;
     }
     bool digits() {
       const char* start = at;
-      while (*at >= '0' && *at <= '9') at++;
+      while (at < end && *at >= '0' && *at <= '9') at++;
       return at != start;
     }
   };

@@ -25,11 +25,22 @@ struct ForwardPdSettings {
 class ForwardPdController : public TurnController {
  public:
   explicit ForwardPdController(const ForwardPdSettings& settings = ForwardPdSettings()) : settings_(settings) {
+    if (const char* problem = check(settings)) PID_STEERING_FAIL(problem);
     const PdGains gains = settings.natural_frequency.has_value()
                               ? gains_from_natural_frequency(settings.natural_frequency.value(), settings.damping_ratio.value_or(1))
                               : PdGains{settings.kp, settings.kd};
     kp_ = gains.kp;
     kd_ = gains.kd;
+  }
+
+  // Null when the settings are within the reference's ranges; else why not, naming the setting.
+  static const char* check(const ForwardPdSettings& s) {
+    using namespace detail;
+    if (!gain(s.kp)) return "pid_steering::ForwardPdController: kp" PID_STEERING_GAIN_RANGE;
+    if (!gain(s.kd)) return "pid_steering::ForwardPdController: kd" PID_STEERING_GAIN_RANGE;
+    if (s.natural_frequency.has_value() && !frequency(s.natural_frequency.value())) return "pid_steering::ForwardPdController: " PID_STEERING_FREQUENCY_RANGE;
+    if (s.damping_ratio.has_value() && !damping(s.damping_ratio.value())) return "pid_steering::ForwardPdController: " PID_STEERING_DAMPING_RANGE;
+    return nullptr;
   }
 
   const char* type() const override { return "pd"; }

@@ -16,7 +16,17 @@ struct NaiveSnippetSettings {
 
 class NaiveSnippetController : public TurnController {
  public:
-  explicit NaiveSnippetController(const NaiveSnippetSettings& settings = NaiveSnippetSettings()) : settings_(settings) {}
+  explicit NaiveSnippetController(const NaiveSnippetSettings& settings = NaiveSnippetSettings()) : settings_(settings) {
+    if (const char* problem = check(settings)) PID_STEERING_FAIL(problem);
+  }
+
+  // Null when the settings are within the reference's ranges; else why not, naming the setting.
+  static const char* check(const NaiveSnippetSettings& s) {
+    if (!detail::gain(s.kp)) return "pid_steering::NaiveSnippetController: kp" PID_STEERING_GAIN_RANGE;
+    if (!detail::gain(s.ki)) return "pid_steering::NaiveSnippetController: ki" PID_STEERING_GAIN_RANGE;
+    if (!detail::gain(s.kd)) return "pid_steering::NaiveSnippetController: kd" PID_STEERING_GAIN_RANGE;
+    return nullptr;
+  }
 
   const char* type() const override { return "naive-snippet"; }
   const NaiveSnippetSettings& settings() const { return settings_; }

@@ -17,8 +17,9 @@ namespace pid_steering {
 enum class PidIntegral { Window, Running };
 enum class PidDerivativeOn { Error, Measurement };
 
-// The fewest samples the article's window holds (its MIN_SAMPLES).
+// The fewest samples the article's window holds (its MIN_SAMPLES), and the most a window may hold.
 constexpr int kPidMinSamples = 3;
+constexpr int kPidMaxSamples = 1000;
 
 // Settings of a PidController; every field with its default.
 struct PidSettings {
@@ -26,7 +27,7 @@ struct PidSettings {
   double ki = 2;        // integral gain, (rad/s^2) per (rad s)
   double kd = 14;       // derivative gain, (rad/s^2) per (rad/s)
   double k_plant = 1;   // overall gain, multiplies P + I + D (the article's kPlant)
-  int max_history = 7;  // error samples kept; the windowed integral spans them. At least 3.
+  int max_history = 7;  // error samples kept; the windowed integral spans them. 3 to 1000.
   // Window: the integral over the last max_history samples (bounded, cannot wind up).
   // Running: the classic accumulated integral of ki e dt (removes a steady offset, can wind up).
   PidIntegral integral = PidIntegral::Window;
@@ -52,11 +53,26 @@ struct PidSettings {
 class PidController : public TurnController {
  public:
   explicit PidController(const PidSettings& settings = PidSettings()) : settings_(settings), history_(window_size(settings)) {
-    if (!valid(settings)) PID_STEERING_FAIL("pid_steering::PidController: max_history must be at least 3");
+    if (const char* problem = check(settings)) PID_STEERING_FAIL(problem);
   }
 
-  // Whether the settings can make a PID (a window of at least 3 samples).
-  static bool valid(const PidSettings& settings) { return settings.max_history >= kPidMinSamples; }
+  // Null when the settings are within the reference's ranges; else why not, naming the setting.
+  static const char* check(const PidSettings& s) {
+    using namespace detail;
+    if (!gain(s.kp)) return "pid_steering::PidController: kp" PID_STEERING_GAIN_RANGE;
+    if (!gain(s.ki)) return "pid_steering::PidController: ki" PID_STEERING_GAIN_RANGE;
+    if (!gain(s.kd)) return "pid_steering::PidController: kd" PID_STEERING_GAIN_RANGE;
+    if (!gain(s.k_plant)) return "pid_steering::PidController: k_plant" PID_STEERING_GAIN_RANGE;
+    if (s.max_history < kPidMinSamples || s.max_history > kPidMaxSamples) return "pid_steering::PidController: max_history must be an integer >= 3 and <= 1000";
+    if (!within(s.output_limit, 0, kMaxGain)) return "pid_steering::PidController: output_limit must be a number >= 0 and <= 1000000";
+    if (!within(s.derivative_filter_time, 0, 10)) return "pid_steering::PidController: derivative_filter_time must be a number >= 0 and <= 10";
+    if (s.natural_frequency.has_value() && !frequency(s.natural_frequency.value())) return "pid_steering::PidController: " PID_STEERING_FREQUENCY_RANGE;
+    if (s.damping_ratio.has_value() && !damping(s.damping_ratio.value())) return "pid_steering::PidController: " PID_STEERING_DAMPING_RANGE;
+    return nullptr;
+  }
+
+  // Whether the settings can make a PID (check() finds nothing).
+  static bool valid(const PidSettings& settings) { return check(settings) == nullptr; }
 
   const char* type() const override { return "pid"; }
   const PidSettings& settings() const { return settings_; }
@@ -151,7 +167,8 @@ class PidController : public TurnController {
 
  private:
   static std::size_t window_size(const PidSettings& settings) {
-    return static_cast<std::size_t>(settings.max_history >= kPidMinSamples ? settings.max_history : kPidMinSamples);
+    // Within 3..1000 whatever is given (a window is built before check() can refuse).
+    return static_cast<std::size_t>(settings.max_history < kPidMinSamples ? kPidMinSamples : settings.max_history > kPidMaxSamples ? kPidMaxSamples : settings.max_history);
   }
 
   double gain_scale(double motor_limit) const { return turn_rate_ratio(motor_limit, settings_.scale_with_turn_rate); }

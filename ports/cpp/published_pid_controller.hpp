@@ -19,7 +19,7 @@ struct PublishedPidSettings {
   double ki = 0.05;
   double kd = 5;
   double k_plant = 1;
-  int max_history = 7;          // at least 3
+  int max_history = 7;          // 3 to 1000
   double as_published_dt = 0.01;  // the class's own step, s (the demo never set it)
 };
 
@@ -31,10 +31,22 @@ class PublishedPidController : public TurnController {
  public:
   explicit PublishedPidController(const PublishedPidSettings& settings = PublishedPidSettings())
       : settings_(settings), history_(window_size(settings)) {
-    if (!valid(settings)) PID_STEERING_FAIL("pid_steering::PublishedPidController: max_history must be at least 3");
+    if (const char* problem = check(settings)) PID_STEERING_FAIL(problem);
   }
 
-  static bool valid(const PublishedPidSettings& settings) { return settings.max_history >= kPidMinSamples; }
+  // Null when the settings are within the reference's ranges; else why not, naming the setting.
+  static const char* check(const PublishedPidSettings& s) {
+    using namespace detail;
+    if (!gain(s.kp)) return "pid_steering::PublishedPidController: kp" PID_STEERING_GAIN_RANGE;
+    if (!gain(s.ki)) return "pid_steering::PublishedPidController: ki" PID_STEERING_GAIN_RANGE;
+    if (!gain(s.kd)) return "pid_steering::PublishedPidController: kd" PID_STEERING_GAIN_RANGE;
+    if (!gain(s.k_plant)) return "pid_steering::PublishedPidController: k_plant" PID_STEERING_GAIN_RANGE;
+    if (s.max_history < kPidMinSamples || s.max_history > kPidMaxSamples) return "pid_steering::PublishedPidController: max_history must be an integer >= 3 and <= 1000";
+    if (!within(s.as_published_dt, 0.001, 1)) return "pid_steering::PublishedPidController: as_published_dt must be a number >= 0.001 and <= 1 (below 1 ms its integral overflows)";
+    return nullptr;
+  }
+
+  static bool valid(const PublishedPidSettings& settings) { return check(settings) == nullptr; }
 
   const char* type() const override { return "pid"; }
   const PublishedPidSettings& settings() const { return settings_; }
@@ -97,7 +109,7 @@ class PublishedPidController : public TurnController {
 
  private:
   static std::size_t window_size(const PublishedPidSettings& settings) {
-    return static_cast<std::size_t>(settings.max_history >= kPidMinSamples ? settings.max_history : kPidMinSamples);
+    return static_cast<std::size_t>(settings.max_history < kPidMinSamples ? kPidMinSamples : settings.max_history > kPidMaxSamples ? kPidMaxSamples : settings.max_history);
   }
 
   // The C++ class's CalculateNextOutput, its order of operations kept for equal rounding.

@@ -31,7 +31,18 @@ class SpdController : public TurnController {
  public:
   // Settings with neither raw gains nor w are tuned by the default w (8 rad/s).
   explicit SpdController(const SpdSettings& settings = SpdSettings()) : settings_(settings) {
+    if (const char* problem = check(settings)) PID_STEERING_FAIL(problem);
     if (!settings_.natural_frequency.has_value() && !settings_.kp.has_value() && !settings_.kd.has_value()) settings_.natural_frequency = 8;
+  }
+
+  // Null when the settings are within the reference's ranges; else why not, naming the setting.
+  static const char* check(const SpdSettings& s) {
+    using namespace detail;
+    if (s.kp.has_value() && !gain(s.kp.value())) return "pid_steering::SpdController: kp" PID_STEERING_GAIN_RANGE;
+    if (s.kd.has_value() && !gain(s.kd.value())) return "pid_steering::SpdController: kd" PID_STEERING_GAIN_RANGE;
+    if (s.natural_frequency.has_value() && !frequency(s.natural_frequency.value())) return "pid_steering::SpdController: " PID_STEERING_FREQUENCY_RANGE;
+    if (s.damping_ratio.has_value() && !damping(s.damping_ratio.value())) return "pid_steering::SpdController: " PID_STEERING_DAMPING_RANGE;
+    return nullptr;
   }
 
   const char* type() const override { return "spd"; }

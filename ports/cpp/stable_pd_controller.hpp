@@ -25,7 +25,19 @@ struct StablePdSettings {
 
 class StablePdController : public TurnController {
  public:
-  explicit StablePdController(const StablePdSettings& settings = StablePdSettings()) : settings_(settings) {}
+  explicit StablePdController(const StablePdSettings& settings = StablePdSettings()) : settings_(settings) {
+    if (const char* problem = check(settings)) PID_STEERING_FAIL(problem);
+  }
+
+  // Null when the settings are within the reference's ranges; else why not, naming the setting.
+  static const char* check(const StablePdSettings& s) {
+    using namespace detail;
+    if (s.kp.has_value() && !gain(s.kp.value())) return "pid_steering::StablePdController: kp" PID_STEERING_GAIN_RANGE;
+    if (s.kd.has_value() && !gain(s.kd.value())) return "pid_steering::StablePdController: kd" PID_STEERING_GAIN_RANGE;
+    if (!frequency(s.natural_frequency)) return "pid_steering::StablePdController: " PID_STEERING_FREQUENCY_RANGE;
+    if (!damping(s.damping_ratio)) return "pid_steering::StablePdController: " PID_STEERING_DAMPING_RANGE;
+    return nullptr;
+  }
 
   const char* type() const override { return "stable-pd"; }
   const StablePdSettings& settings() const { return settings_; }

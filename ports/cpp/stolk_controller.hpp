@@ -20,7 +20,18 @@ struct StolkSettings {
 // On the first sample after a reset the integral and the previous error start at the error itself.
 class StolkController : public TurnController {
  public:
-  explicit StolkController(const StolkSettings& settings = StolkSettings()) : settings_(settings) {}
+  explicit StolkController(const StolkSettings& settings = StolkSettings()) : settings_(settings) {
+    if (const char* problem = check(settings)) PID_STEERING_FAIL(problem);
+  }
+
+  // Null when the settings are within the reference's ranges (his sign: p = -kp); else why not.
+  static const char* check(const StolkSettings& s) {
+    using detail::within;
+    if (!within(s.p, -detail::kMaxGain, 0)) return "pid_steering::StolkController: p must be a number >= -1000000 and <= 0 (p = -kp: a positive p turns the body away from its target)";
+    if (!within(s.i, -detail::kMaxGain, 0)) return "pid_steering::StolkController: i must be a number >= -1000000 and <= 0 (i = -ki)";
+    if (!within(s.d, -detail::kMaxGain, 0)) return "pid_steering::StolkController: d must be a number >= -1000000 and <= 0 (d = -kd)";
+    return nullptr;
+  }
 
   const char* type() const override { return "stolk"; }
   const StolkSettings& settings() const { return settings_; }

@@ -32,7 +32,15 @@ struct TimeOptimalSettings {
 // that itself accelerates has only a - |alpha_d| left.
 class TimeOptimalController : public TurnController {
  public:
-  explicit TimeOptimalController(const TimeOptimalSettings& settings = TimeOptimalSettings()) : settings_(settings) {}
+  explicit TimeOptimalController(const TimeOptimalSettings& settings = TimeOptimalSettings()) : settings_(settings) {
+    if (const char* problem = check(settings)) PID_STEERING_FAIL(problem);
+  }
+
+  // Null when the settings are within the reference's ranges; else why not, naming the setting.
+  static const char* check(const TimeOptimalSettings& s) {
+    if (s.gain.has_value() && !detail::above(s.gain.value(), 0, detail::kMaxGain)) return "pid_steering::TimeOptimalController: gain must be a number > 0 and <= 1000000 (a negative gain turns the body away from its target)";
+    return nullptr;
+  }
 
   const char* type() const override { return "time-optimal"; }
   const TimeOptimalSettings& settings() const { return settings_; }

@@ -6,10 +6,13 @@
 // - Compile with -ffp-contract=off: GCC and Clang on CPUs with fused multiply-add otherwise turn
 //   a*b + c into one instruction with one rounding instead of two, and the results drift from the
 //   reference by a few units in the last place.
-// - -fno-exceptions works: nothing here throws. The one error that cannot be returned (a PID built
-//   with a window shorter than 3 samples) goes through PID_STEERING_FAIL, which throws
-//   std::invalid_argument when exceptions are on and calls std::abort() when they are off; define
-//   PID_STEERING_FAIL(message) yourself before including to do something else.
+// - -fno-exceptions works: nothing here throws but a constructor given settings out of their
+//   ranges (the TypeScript reference's: a negative or non-finite gain, max_history outside 3..1000,
+//   ...). It goes through PID_STEERING_FAIL(message), the message naming the setting and its
+//   range: it throws std::invalid_argument when exceptions are on, and when they are off writes the
+//   message to stderr and calls std::abort(); define PID_STEERING_FAIL(message) yourself before
+//   including to do something else. To refuse without failing, ask first: each controller's
+//   static check(settings) returns nullptr, or that message (configure() returns false).
 // - -ffast-math is safe to use: every NaN and infinity check reads the number's bits (the compiler
 //   may not assume them away), and the default motor limit is finite (4 pi rad/s^2). Never pass an
 //   infinite limit under -ffast-math; the results are then close to the reference, not identical.
@@ -25,8 +28,9 @@
 #include <stdexcept>
 #define PID_STEERING_FAIL(message) throw std::invalid_argument(message)
 #else
+#include <cstdio>
 #include <cstdlib>
-#define PID_STEERING_FAIL(message) std::abort()
+#define PID_STEERING_FAIL(message) (std::fprintf(stderr, "%s\n", message), std::abort())
 #endif
 #endif
 
@@ -88,6 +92,22 @@ inline std::uint64_t bits_of(double x) {
 // NaN and infinity tests on the bits, which -ffast-math cannot fold away as it may std::isnan.
 inline bool is_nan(double x) { return (bits_of(x) & 0x7fffffffffffffffULL) > 0x7ff0000000000000ULL; }
 inline bool is_finite(double x) { return (bits_of(x) & 0x7ff0000000000000ULL) != 0x7ff0000000000000ULL; }
+
+// The largest gain a setting accepts (the reference's MAX_GAIN).
+constexpr double kMaxGain = 1e6;
+// Whether `x` is finite and within [low, high].
+inline bool within(double x, double low, double high) { return is_finite(x) && x >= low && x <= high; }
+// Whether `x` is finite, above `low` and at most `high`.
+inline bool above(double x, double low, double high) { return is_finite(x) && x > low && x <= high; }
+// Whether a gain is finite and within [0, kMaxGain]: a negative one turns the body away.
+inline bool gain(double x) { return within(x, 0, kMaxGain); }
+// A natural frequency, rad/s: (0, 3000]. A damping ratio: [0, 1000].
+inline bool frequency(double x) { return above(x, 0, 3000); }
+inline bool damping(double x) { return within(x, 0, 1000); }
+
+#define PID_STEERING_GAIN_RANGE " must be a number >= 0 and <= 1000000 (a negative gain turns the body away from its target)"
+#define PID_STEERING_FREQUENCY_RANGE "natural_frequency must be a number > 0 and <= 3000"
+#define PID_STEERING_DAMPING_RANGE "damping_ratio must be a number >= 0 and <= 1000"
 inline bool is_negative(double x) { return (bits_of(x) >> 63) != 0; }
 
 inline double quiet_nan() { return std::numeric_limits<double>::quiet_NaN(); }

@@ -15,6 +15,9 @@ namespace PidSteering
         /// <summary>The longest list a memory may hold (a PID's error window is at most this long).</summary>
         public const int MaxList = 1000;
 
+        /// <summary>The longest key a memory may hold (the controllers' keys are under 30 characters).</summary>
+        public const int MaxKey = 64;
+
         public enum Kind { Number, Boolean, Numbers }
 
         public sealed class Entry
@@ -100,11 +103,13 @@ namespace PidSteering
 
         /// <summary>
         /// Reads a memory written by ToJson (or by the TypeScript's JSON.stringify of saveState()):
-        /// one object of numbers, booleans and lists of numbers. False (and null) for anything else.
+        /// one object of finite numbers, booleans and lists of at most MaxList finite numbers. False
+        /// (and null) for anything else, null and 1e999 included: it never throws.
         /// </summary>
         public static bool TryParseJson(string text, out ControllerMemory memory)
         {
             memory = null;
+            if (text == null) return false;
             var reader = new Reader(text);
             var parsed = new ControllerMemory();
             if (!reader.Literal('{')) return false;
@@ -211,7 +216,8 @@ namespace PidSteering
                 key = null;
                 if (!Literal('"')) return false;
                 int start = at;
-                while (at < text.Length && (char.IsLetterOrDigit(text[at]) || text[at] == '_') && text[at] < 128) at++;
+                while (at < text.Length && at - start <= MaxKey && (char.IsLetterOrDigit(text[at]) || text[at] == '_') && text[at] < 128) at++;
+                if (at - start > MaxKey) return false;
                 if (at >= text.Length || text[at] != '"') return false;
                 key = text.Substring(start, at - start);
                 at++;
@@ -226,7 +232,10 @@ namespace PidSteering
                 int start = at;
                 bool negative = at < text.Length && text[at] == '-';
                 if (negative) at++;
+                int integer = at;
                 if (!Digits()) return false;
+                // JSON has no leading zeros (01).
+                if (text[integer] == '0' && at - integer > 1) return false;
                 if (at < text.Length && text[at] == '.')
                 {
                     at++;
@@ -238,7 +247,12 @@ namespace PidSteering
                     if (at < text.Length && (text[at] == '+' || text[at] == '-')) at++;
                     if (!Digits()) return false;
                 }
-                value = double.Parse(text.Substring(start, at - start), NumberStyles.Float, CultureInfo.InvariantCulture);
+                // 1e999 is beyond a double: refused (some runtimes throw on it, others give infinity).
+                if (!double.TryParse(text.Substring(start, at - start), NumberStyles.Float, CultureInfo.InvariantCulture, out value) || !Turning.IsFinite(value))
+                {
+                    value = 0;
+                    return false;
+                }
                 // Some runtimes (Mono) read "-0" as +0: the sign is kept by hand.
                 if (value == 0 && negative) value = -value;
                 return true;

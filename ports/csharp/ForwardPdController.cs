@@ -29,8 +29,22 @@ namespace PidSteering
 
         public ForwardPdController() : this(new ForwardPdSettings()) { }
 
+        /// <summary>Null when the settings are within the reference's ranges; else why not, naming the setting.</summary>
+        public static string Check(ForwardPdSettings s)
+        {
+            const string owner = "PidSteering.ForwardPdController: ";
+            if (s == null) return owner + "settings must not be null";
+            if (!SettingRanges.IsGain(s.Kp)) return owner + "Kp" + SettingRanges.Gain;
+            if (!SettingRanges.IsGain(s.Kd)) return owner + "Kd" + SettingRanges.Gain;
+            if (!SettingRanges.IsFrequency(s.NaturalFrequency)) return owner + SettingRanges.Frequency;
+            if (!SettingRanges.IsDamping(s.DampingRatio)) return owner + SettingRanges.Damping;
+            return null;
+        }
+
+        /// <summary>Throws an ArgumentException naming the setting out of its range (see Check).</summary>
         public ForwardPdController(ForwardPdSettings settings)
         {
+            SettingRanges.Throw(Check(settings));
             PdGains gains = settings.NaturalFrequency.HasValue
                 ? NaturalFrequency.Gains(settings.NaturalFrequency.Value, settings.DampingRatio.HasValue ? settings.DampingRatio.Value : 1)
                 : new PdGains { Kp = settings.Kp, Kd = settings.Kd };

@@ -19,8 +19,21 @@ namespace PidSteering
 
         public NaiveSnippetController() : this(new NaiveSnippetSettings()) { }
 
+        /// <summary>Null when the settings are within the reference's ranges; else why not, naming the setting.</summary>
+        public static string Check(NaiveSnippetSettings s)
+        {
+            const string owner = "PidSteering.NaiveSnippetController: ";
+            if (s == null) return owner + "settings must not be null";
+            if (!SettingRanges.IsGain(s.Kp)) return owner + "Kp" + SettingRanges.Gain;
+            if (!SettingRanges.IsGain(s.Ki)) return owner + "Ki" + SettingRanges.Gain;
+            if (!SettingRanges.IsGain(s.Kd)) return owner + "Kd" + SettingRanges.Gain;
+            return null;
+        }
+
+        /// <summary>Throws an ArgumentException naming the setting out of its range (see Check).</summary>
         public NaiveSnippetController(NaiveSnippetSettings settings)
         {
+            SettingRanges.Throw(Check(settings));
             kp = settings.Kp;
             ki = settings.Ki;
             kd = settings.Kd;

@@ -66,18 +66,35 @@ namespace PidSteering
 
         public PidController() : this(new PidSettings()) { }
 
-        /// <summary>Throws ArgumentOutOfRangeException when MaxHistory is below 3.</summary>
+        /// <summary>Throws an ArgumentException naming the setting out of its range (see Check).</summary>
         public PidController(PidSettings settings)
         {
-            if (!IsValid(settings)) throw new ArgumentOutOfRangeException("settings", "MaxHistory must be at least 3");
+            SettingRanges.Throw(Check(settings));
             this.settings = settings.Clone();
             history = new ErrorWindow(settings.MaxHistory);
         }
 
-        /// <summary>Whether the settings can make a PID (a window of at least 3 samples).</summary>
+        /// <summary>Whether the settings can make a PID (Check finds nothing).</summary>
         public static bool IsValid(PidSettings settings)
         {
-            return settings.MaxHistory >= 3;
+            return Check(settings) == null;
+        }
+
+        /// <summary>Null when the settings are within the reference's ranges; else why not, naming the setting.</summary>
+        public static string Check(PidSettings s)
+        {
+            const string owner = "PidSteering.PidController: ";
+            if (s == null) return owner + "settings must not be null";
+            if (!SettingRanges.IsGain(s.Kp)) return owner + "Kp" + SettingRanges.Gain;
+            if (!SettingRanges.IsGain(s.Ki)) return owner + "Ki" + SettingRanges.Gain;
+            if (!SettingRanges.IsGain(s.Kd)) return owner + "Kd" + SettingRanges.Gain;
+            if (!SettingRanges.IsGain(s.KPlant)) return owner + "KPlant" + SettingRanges.Gain;
+            if (!SettingRanges.IsHistory(s.MaxHistory)) return owner + SettingRanges.History;
+            if (!SettingRanges.Within(s.OutputLimit, 0, SettingRanges.MaxGain)) return owner + "OutputLimit must be a number >= 0 and <= 1000000";
+            if (!SettingRanges.Within(s.DerivativeFilterTime, 0, 10)) return owner + "DerivativeFilterTime must be a number >= 0 and <= 10";
+            if (!SettingRanges.IsFrequency(s.NaturalFrequency)) return owner + SettingRanges.Frequency;
+            if (!SettingRanges.IsDamping(s.DampingRatio)) return owner + SettingRanges.Damping;
+            return null;
         }
 
         public string Type { get { return "pid"; } }

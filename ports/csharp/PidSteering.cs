@@ -57,6 +57,32 @@ namespace PidSteering
         bool RestoreState(ControllerMemory memory);
     }
 
+    /// <summary>
+    /// The ranges of the controllers' settings, the TypeScript reference's (settingRules.ts): each
+    /// controller's static Check(settings) returns null or why not, naming the setting and its range,
+    /// and its constructor throws that as an ArgumentException.
+    /// </summary>
+    internal static class SettingRanges
+    {
+        internal const double MaxGain = 1e6;
+        internal const string Gain = " must be a number >= 0 and <= 1000000 (a negative gain turns the body away from its target)";
+        internal const string Frequency = "NaturalFrequency must be a number > 0 and <= 3000";
+        internal const string Damping = "DampingRatio must be a number >= 0 and <= 1000";
+        internal const string History = "MaxHistory must be an integer >= 3 and <= 1000";
+
+        internal static bool Within(double x, double low, double high) { return Turning.IsFinite(x) && x >= low && x <= high; }
+        internal static bool IsGain(double x) { return Within(x, 0, MaxGain); }
+        internal static bool IsGain(double? x) { return !x.HasValue || IsGain(x.Value); }
+        internal static bool IsFrequency(double? x) { return !x.HasValue || (Turning.IsFinite(x.Value) && x.Value > 0 && x.Value <= 3000); }
+        internal static bool IsDamping(double? x) { return !x.HasValue || Within(x.Value, 0, 1000); }
+        internal static bool IsHistory(int n) { return n >= 3 && n <= 1000; }
+
+        internal static void Throw(string problem)
+        {
+            if (problem != null) throw new ArgumentException(problem);
+        }
+    }
+
     /// <summary>Angles, the motor's clamp, the braking curve and the guarded torque call.</summary>
     public static partial class Turning
     {

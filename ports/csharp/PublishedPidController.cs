@@ -12,7 +12,7 @@ namespace PidSteering
         public double Ki = 0.05;
         public double Kd = 5;
         public double KPlant = 1;
-        /// <summary>Error samples kept, at least 3. [7]</summary>
+        /// <summary>Error samples kept, 3 to 1000. [7]</summary>
         public int MaxHistory = 7;
         /// <summary>The class's own step, s (the article's demo never set it). [0.01]</summary>
         public double AsPublishedDt = 0.01;
@@ -37,17 +37,31 @@ namespace PidSteering
 
         public PublishedPidController() : this(new PublishedPidSettings()) { }
 
-        /// <summary>Throws ArgumentOutOfRangeException when MaxHistory is below 3.</summary>
+        /// <summary>Throws an ArgumentException naming the setting out of its range (see Check).</summary>
         public PublishedPidController(PublishedPidSettings settings)
         {
-            if (!IsValid(settings)) throw new ArgumentOutOfRangeException("settings", "MaxHistory must be at least 3");
+            SettingRanges.Throw(Check(settings));
             this.settings = settings.Clone();
             history = new ErrorWindow(settings.MaxHistory);
         }
 
         public static bool IsValid(PublishedPidSettings settings)
         {
-            return settings.MaxHistory >= 3;
+            return Check(settings) == null;
+        }
+
+        /// <summary>Null when the settings are within the reference's ranges; else why not, naming the setting.</summary>
+        public static string Check(PublishedPidSettings s)
+        {
+            const string owner = "PidSteering.PublishedPidController: ";
+            if (s == null) return owner + "settings must not be null";
+            if (!SettingRanges.IsGain(s.Kp)) return owner + "Kp" + SettingRanges.Gain;
+            if (!SettingRanges.IsGain(s.Ki)) return owner + "Ki" + SettingRanges.Gain;
+            if (!SettingRanges.IsGain(s.Kd)) return owner + "Kd" + SettingRanges.Gain;
+            if (!SettingRanges.IsGain(s.KPlant)) return owner + "KPlant" + SettingRanges.Gain;
+            if (!SettingRanges.IsHistory(s.MaxHistory)) return owner + SettingRanges.History;
+            if (!SettingRanges.Within(s.AsPublishedDt, 0.001, 1)) return owner + "AsPublishedDt must be a number >= 0.001 and <= 1 (below 1 ms its integral overflows)";
+            return null;
         }
 
         public string Type { get { return "pid"; } }

@@ -38,8 +38,22 @@ namespace PidSteering
         public SpdController() : this(new SpdSettings()) { }
 
         /// <summary>Settings with neither raw gains nor a natural frequency are tuned by the default w (8 rad/s).</summary>
+        /// <summary>Null when the settings are within the reference's ranges; else why not, naming the setting.</summary>
+        public static string Check(SpdSettings s)
+        {
+            const string owner = "PidSteering.SpdController: ";
+            if (s == null) return owner + "settings must not be null";
+            if (!SettingRanges.IsGain(s.Kp)) return owner + "Kp" + SettingRanges.Gain;
+            if (!SettingRanges.IsGain(s.Kd)) return owner + "Kd" + SettingRanges.Gain;
+            if (!SettingRanges.IsFrequency(s.NaturalFrequency)) return owner + SettingRanges.Frequency;
+            if (!SettingRanges.IsDamping(s.DampingRatio)) return owner + SettingRanges.Damping;
+            return null;
+        }
+
+        /// <summary>Throws an ArgumentException naming the setting out of its range (see Check).</summary>
         public SpdController(SpdSettings settings)
         {
+            SettingRanges.Throw(Check(settings));
             this.settings = settings.Clone();
             if (!settings.NaturalFrequency.HasValue && !settings.Kp.HasValue && !settings.Kd.HasValue) this.settings.NaturalFrequency = 8;
         }

@@ -37,8 +37,22 @@ namespace PidSteering
 
         public StablePdController() : this(new StablePdSettings()) { }
 
+        /// <summary>Null when the settings are within the reference's ranges; else why not, naming the setting.</summary>
+        public static string Check(StablePdSettings s)
+        {
+            const string owner = "PidSteering.StablePdController: ";
+            if (s == null) return owner + "settings must not be null";
+            if (!SettingRanges.IsGain(s.Kp)) return owner + "Kp" + SettingRanges.Gain;
+            if (!SettingRanges.IsGain(s.Kd)) return owner + "Kd" + SettingRanges.Gain;
+            if (!SettingRanges.IsFrequency(s.NaturalFrequency)) return owner + SettingRanges.Frequency;
+            if (!SettingRanges.IsDamping(s.DampingRatio)) return owner + SettingRanges.Damping;
+            return null;
+        }
+
+        /// <summary>Throws an ArgumentException naming the setting out of its range (see Check).</summary>
         public StablePdController(StablePdSettings settings)
         {
+            SettingRanges.Throw(Check(settings));
             this.settings = settings.Clone();
         }
 

@@ -24,8 +24,21 @@ namespace PidSteering
 
         public StolkController() : this(new StolkSettings()) { }
 
+        /// <summary>Null when the settings are within the reference's ranges; else why not, naming the setting.</summary>
+        public static string Check(StolkSettings s)
+        {
+            const string owner = "PidSteering.StolkController: ";
+            if (s == null) return owner + "settings must not be null";
+            if (!SettingRanges.Within(s.P, -SettingRanges.MaxGain, 0)) return owner + "P must be a number >= -1000000 and <= 0 (P = -kp: a positive P turns the body away from its target)";
+            if (!SettingRanges.Within(s.I, -SettingRanges.MaxGain, 0)) return owner + "I must be a number >= -1000000 and <= 0 (I = -ki)";
+            if (!SettingRanges.Within(s.D, -SettingRanges.MaxGain, 0)) return owner + "D must be a number >= -1000000 and <= 0 (D = -kd)";
+            return null;
+        }
+
+        /// <summary>Throws an ArgumentException naming the setting out of its range (see Check).</summary>
         public StolkController(StolkSettings settings)
         {
+            SettingRanges.Throw(Check(settings));
             p = settings.P;
             i = settings.I;
             d = settings.D;

@@ -30,8 +30,19 @@ namespace PidSteering
 
         public TimeOptimalController() : this(new TimeOptimalSettings()) { }
 
+        /// <summary>Null when the settings are within the reference's ranges; else why not, naming the setting.</summary>
+        public static string Check(TimeOptimalSettings s)
+        {
+            const string owner = "PidSteering.TimeOptimalController: ";
+            if (s == null) return owner + "settings must not be null";
+            if (s.Gain.HasValue && !(Turning.IsFinite(s.Gain.Value) && s.Gain.Value > 0 && s.Gain.Value <= SettingRanges.MaxGain)) return owner + "Gain must be a number > 0 and <= 1000000 (a negative gain turns the body away from its target)";
+            return null;
+        }
+
+        /// <summary>Throws an ArgumentException naming the setting out of its range (see Check).</summary>
         public TimeOptimalController(TimeOptimalSettings settings)
         {
+            SettingRanges.Throw(Check(settings));
             gain = settings.Gain;
         }
 

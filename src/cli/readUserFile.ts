@@ -11,6 +11,7 @@
  */
 import * as nodeFs from 'node:fs';
 import { quoteForMessage } from '../sim/validation/oneLine';
+import { decodeUtf8, notUtf8Message } from '../sim/validation/utf8Text';
 import { refuse } from './commandLine';
 import { fileKind } from './fileKind';
 
@@ -87,9 +88,12 @@ export function readUserFileBytes(path: string, limit: FileLimit, fs: FileSystem
 /**
  * The text (UTF-8) of the file at `path`, or a refusal (see the module comment). A byte order mark
  * at its start (an editor's "UTF-8 with BOM") is dropped: a scenario was refused as "Unexpected
- * token '\ufeff'", a character no one can see, and a controller's code would not compile.
+ * token '\ufeff'", a character no one can see, and a controller's code would not compile. A file
+ * that is not UTF-8 is refused, naming the first byte that is not (it was read as U+FFFD silently).
  */
 export function readUserFile(path: string, limit: FileLimit, fs: FileSystemCalls = nodeFs): string {
-  const text = readUserFileBytes(path, limit, fs).toString('utf8');
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const bytes = readUserFileBytes(path, limit, fs);
+  const decoded = decodeUtf8(bytes);
+  if (!decoded.ok) return refuse(`${quoteForMessage(path, MAX_SHOWN_PATH)}: ${notUtf8Message(bytes, decoded.offset)}`);
+  return decoded.text;
 }

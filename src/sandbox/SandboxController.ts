@@ -4,7 +4,8 @@ import type { TurnController, TurnInput } from '../sim/control/TurnController';
 import { loadQuickJs } from './loadQuickJs';
 import { oneLine } from '../sim/validation/oneLine';
 import { MAX_FAILURE_MESSAGE_LENGTH, withArticle, type SandboxFailure, type SandboxFailureKind } from './SandboxFailure';
-import { defaultSandboxLimits, mebibytes, type SandboxLimits } from './sandboxLimits';
+import { checksOf, defaultSandboxLimits, mebibytes, OPERATIONS_PER_CHECK, operationsText, type SandboxLimits } from './sandboxLimits';
+import { WorkBudget } from './WorkBudget';
 import { PreludeHelpers, preludeSource, ROOM_PROBE_FRAMES } from './sandboxPrelude';
 
 export { defaultSandboxLimits, type SandboxLimits } from './sandboxLimits';
@@ -19,7 +20,7 @@ export interface SandboxOptions {
   seed?: number;
   /** Called once, when the player's code fails (at load or in a call). */
   onFailure?: (failure: SandboxFailure) => void;
-  /** The clock the time budgets are measured with, ms. [default: performance.now] */
+  /** The clock the far deadlines (callDeadlineMs, loadDeadlineMs) are read from, ms; the budgets count work, not time. [default: performance.now] */
   clock?: () => number;
 }
 
@@ -49,8 +50,12 @@ const CALL_SOURCE = `typeof update === 'function' ? (function (update) {
  * The code gets its own QuickJS runtime: only the ECMAScript built-ins (no `Date`; a seeded
  * `Math.random`), no host object at all: no document, fetch, storage, timers, process, require or
  * console. Its objects and prototypes live in the interpreter's memory, so changing
- * `Object.prototype` there changes nothing here. Each call has a time budget (enforced by
- * QuickJS's interrupt handler), and so has the whole run; memory and stack are limited.
+ * `Object.prototype` there changes nothing here. Each call has a budget of work, and so have the
+ * loading and the whole run: QuickJS calls its interrupt handler once every
+ * OPERATIONS_PER_CHECK calls, loop turns and branches, and the sandbox counts those calls, so that
+ * the same code meets its budget at the same point on any machine and under any load. A far
+ * deadline on the machine's clock backs them up (for built-ins that never reach the handler);
+ * memory and stack are limited.
  *
  * `input` is { headingError (rad, wrap(heading − desired), the article's sign), angularVelocity
  * (rad/s), dt (s), maxAngularAcceleration (rad/s²), inertia (kg·m²), time (s since the run
@@ -59,7 +64,7 @@ const CALL_SOURCE = `typeof update === 'function' ? (function (update) {
  * command does not clear it). The return value is the commanded angular acceleration, rad/s²
  * (the entity clamps it to its motor's limit).
  *
- * A syntax error, a missing `update`, an exception, a call past its budget, memory or stack
+ * A syntax error, a missing `update`, an exception, a call past its budget or deadline, memory or stack
  * exhausted, or a return value that is not a finite number ends the player's code for the rest of
  * the run: {@link failure} says why (with the line where there is one) and the fallback controller
  * (time-optimal unless told otherwise) steers from then on. Nothing is ever thrown to the caller.
@@ -70,7 +75,6 @@ export class SandboxController implements TurnController {
   private readonly limits: SandboxLimits;
   private readonly fallback: TurnController;
   private readonly onFailure: ((failure: SandboxFailure) => void) | null;
-  private readonly clock: () => number;
   /** The WebAssembly memory the interpreter lives in (its module's: see loadQuickJs). */
   private readonly memory: WebAssembly.Memory;
   private runtime: QuickJSRuntime | null = null;
@@ -78,13 +82,13 @@ export class SandboxController implements TurnController {
   private call: QuickJSHandle | null = null;
   /** The prelude's helpers, which the player's code cannot reach. */
   private helpers: PreludeHelpers | null = null;
-  /** Whether the stack was full when the interrupt handler last stopped the code. */
-  private stoppedWithStackFull = false;
   private failureValue: SandboxFailure | null = null;
-  private deadline = Infinity;
-  private runDeadlineHit = false;
+  /** The running phase's budget of work and far deadline. */
+  private readonly budget: WorkBudget;
+  /** Whether the run's budget, not the call's, was the tighter one for the running call. */
+  private runBudgetBinds = false;
   private runTime = 0;
-  private spentMs = 0;
+  private spentChecks = 0;
   private calls = 0;
 
   /** Loads a new QuickJS module (memory of its own, bounded by the limits), then builds the controller (see the constructor). */
@@ -101,7 +105,7 @@ export class SandboxController implements TurnController {
     this.limits = { ...defaultSandboxLimits(), ...options.limits };
     this.fallback = options.fallback ?? new TimeOptimalController();
     this.onFailure = options.onFailure ?? null;
-    this.clock = options.clock ?? (() => performance.now());
+    this.budget = new WorkBudget(options.clock ?? (() => performance.now()));
     try {
       this.load(module, source, options.seed ?? 1);
     } catch (error) {
@@ -119,9 +123,9 @@ export class SandboxController implements TurnController {
     return this.failureValue !== null;
   }
 
-  /** Time spent inside the player's `update` so far this run, ms (by the budget clock). */
-  get spentMilliseconds(): number {
-    return this.spentMs;
+  /** The work the player's `update` has done so far this run, in operations (counted in steps of OPERATIONS_PER_CHECK). */
+  get spentOperations(): number {
+    return this.spentChecks * OPERATIONS_PER_CHECK;
   }
 
   /**
@@ -146,7 +150,7 @@ export class SandboxController implements TurnController {
     const context = runtime.newContext({ intrinsics: { ...DefaultIntrinsics, Date: false } });
     this.context = context;
 
-    this.deadline = this.clock() + this.limits.loadBudgetMs;
+    this.budget.start(checksOf(this.limits.loadBudgetOperations), this.limits.loadDeadlineMs);
     const prelude = context.evalCode(preludeSource(seed), 'sandbox-prelude.js');
     if (prelude.error) {
       prelude.error.dispose();
@@ -158,15 +162,15 @@ export class SandboxController implements TurnController {
     // A byte order mark before the code (a file saved as "UTF-8 with BOM") is no part of it.
     const loaded = context.evalCode(source.charCodeAt(0) === 0xfeff ? source.slice(1) : source, CODE_FILE_NAME);
     if (loaded.error) {
-      this.failFromVm(loaded.error, true, 'timeout');
+      this.failFromVm(loaded.error, true);
       return;
     }
     loaded.value.dispose();
 
     const call = context.evalCode(CALL_SOURCE, 'sandbox-call.js');
-    this.deadline = Infinity;
+    this.budget.end();
     if (call.error) {
-      this.failFromVm(call.error, true, 'timeout');
+      this.failFromVm(call.error, true);
       return;
     }
     if (context.typeof(call.value) !== 'function') {
@@ -182,12 +186,10 @@ export class SandboxController implements TurnController {
     this.runTime += input.dt;
     if (this.failureValue !== null || this.call === null || this.context === null) return this.fallback.update(input);
     const context = this.context;
-    const start = this.clock();
-    const runDeadline = start + (this.limits.runBudgetMs - this.spentMs);
-    const callDeadline = start + this.limits.callBudgetMs;
-    this.runDeadlineHit = runDeadline < callDeadline;
-    this.deadline = Math.min(callDeadline, runDeadline);
-    this.stoppedWithStackFull = false;
+    const callChecks = checksOf(this.limits.callBudgetOperations);
+    const runChecksLeft = checksOf(this.limits.runBudgetOperations) - this.spentChecks;
+    this.runBudgetBinds = runChecksLeft < callChecks;
+    this.budget.start(Math.min(callChecks, runChecksLeft), this.limits.callDeadlineMs);
     let command = Number.NaN;
     try {
       const args = [
@@ -202,9 +204,9 @@ export class SandboxController implements TurnController {
       ];
       const result = context.callFunction(this.call, context.undefined, ...args);
       for (const handle of args) handle.dispose();
-      this.spentMs += this.clock() - start;
+      this.spentChecks += this.budget.used;
       if (result.error) {
-        this.failFromVm(result.error, false, this.runDeadlineHit ? 'budget' : 'timeout', time);
+        this.failFromVm(result.error, false, time);
       } else {
         const kind = context.typeof(result.value);
         if (kind === 'number') command = context.getNumber(result.value);
@@ -212,8 +214,6 @@ export class SandboxController implements TurnController {
         if (!Number.isFinite(command)) {
           const what = kind === 'number' ? String(command) : kind === 'undefined' ? 'nothing (undefined)' : withArticle(kind);
           this.fail({ kind: 'bad-return', message: `update returned ${what}, not a finite number (rad/s²)`, line: null, time, atLoad: false });
-        } else if (this.spentMs > this.limits.runBudgetMs) {
-          this.fail({ kind: 'budget', message: `the calls of update took more than ${this.limits.runBudgetMs} ms in total`, line: null, time, atLoad: false });
         } else {
           this.calls++;
         }
@@ -221,7 +221,7 @@ export class SandboxController implements TurnController {
     } catch (error) {
       this.failHost(error, false, time);
     } finally {
-      this.deadline = Infinity;
+      this.budget.end();
     }
     return this.failureValue === null ? command : this.fallback.update(input);
   }
@@ -272,23 +272,31 @@ export class SandboxController implements TurnController {
     this.fail({ kind: 'crash', message: oneLine(`the sandbox failed: ${detail}`, MAX_FAILURE_MESSAGE_LENGTH, 'as-given'), line: null, time, atLoad });
   }
 
-  /** Turns an error thrown inside the sandbox into a failure. `interrupted` says what an interrupt meant. */
-  private failFromVm(errorHandle: QuickJSHandle, atLoad: boolean, interrupted: 'timeout' | 'budget', time = 0): void {
-    const stackFull = this.stoppedWithStackFull && this.helpers?.roomLeft() === ROOM_PROBE_FRAMES;
+  /** Turns an error thrown inside the sandbox into a failure (an interrupt: its budget of work or its deadline, as the WorkBudget says). */
+  private failFromVm(errorHandle: QuickJSHandle, atLoad: boolean, time = 0): void {
+    const stackFull = this.budget.stoppedWithStackFull && this.helpers?.roomLeft() === ROOM_PROBE_FRAMES;
+    const stoppedBy = this.budget.stoppedBy;
+    const runBudget = !atLoad && this.runBudgetBinds;
     const described = this.describe(errorHandle);
     errorHandle.dispose();
     let kind: SandboxFailureKind = described.syntax ? 'syntax' : 'exception';
     let message = described.text;
     if (described.internal === 'interrupted') {
-      kind = interrupted;
       // A full stack when stopped (with room at the top again now, so not a stack too small to tell): each overflow the code caught made it recurse again.
       const why = stackFull ? 'with its stack full (a recursion that catches its own stack overflow?)' : '(an endless loop?)';
-      message =
-        interrupted === 'budget'
-          ? `the calls of update took more than ${this.limits.runBudgetMs} ms in total`
-          : atLoad
-            ? `the code took more than ${this.limits.loadBudgetMs} ms to load ${why}`
-            : `update took more than ${this.limits.callBudgetMs} ms ${why}`;
+      const what = atLoad ? 'the code' : 'update';
+      if (stoppedBy === 'deadline') {
+        kind = 'deadline';
+        message = `${what} was still running after ${atLoad ? this.limits.loadDeadlineMs : this.limits.callDeadlineMs} ms of the machine's time, its far deadline (a built-in that never counts its work, or a machine far too busy?)`;
+      } else if (runBudget) {
+        kind = 'budget';
+        message = `the calls of update ran more than ${operationsText(this.limits.runBudgetOperations)} calls and loop turns in total`;
+      } else {
+        kind = 'timeout';
+        message = atLoad
+          ? `the code ran more than ${operationsText(this.limits.loadBudgetOperations)} calls and loop turns while loading ${why}`
+          : `update ran more than ${operationsText(this.limits.callBudgetOperations)} calls and loop turns ${why}`;
+      }
     } else if (described.internal === 'out of memory' || (described.thrownNull && this.memoryNearItsMaximum())) {
       // (With no memory left for the error itself, QuickJS throws null.)
       kind = 'memory';
@@ -320,13 +328,13 @@ export class SandboxController implements TurnController {
   }
 
   /**
-   * Reads what was thrown, under a fresh call budget (its getters are the player's code too).
-   * Only strings and numbers cross over; anything odd gives a generic text.
+   * Reads what was thrown, under a fresh call budget and deadline (its getters are the player's
+   * code too). Only strings and numbers cross over; anything odd gives a generic text.
    */
   private describe(errorHandle: QuickJSHandle): { text: string; line: number | null; syntax: boolean; internal: string | null; thrownNull?: boolean } {
     const context = this.context;
     if (context === null) return { text: 'it failed', line: null, syntax: false, internal: null };
-    this.deadline = this.clock() + this.limits.callBudgetMs;
+    this.budget.start(checksOf(this.limits.callBudgetOperations), this.limits.callDeadlineMs);
     try {
       const kind = context.typeof(errorHandle);
       if (kind === 'string') return { text: oneLine(`threw ${context.getString(errorHandle)}`, MAX_FAILURE_MESSAGE_LENGTH, 'as-given'), line: null, syntax: false, internal: null };
@@ -343,19 +351,19 @@ export class SandboxController implements TurnController {
     } catch {
       return { text: 'threw a value that cannot be read', line: null, syntax: false, internal: null };
     } finally {
-      this.deadline = Infinity;
+      this.budget.end();
     }
   }
 
   /**
-   * The interrupt handler: stops the code once past its deadline, first noting whether its stack is
-   * full then. QuickJS asks it once every 10,000 calls or loop turns; the probe runs only at a stop.
+   * The interrupt handler, which QuickJS calls once every OPERATIONS_PER_CHECK calls, loop turns and
+   * branches: counts that check (more if the stack is full then: fewer than ROOM_PROBE_FRAMES more
+   * calls fit) and stops the code once past its phase's budget or deadline (WorkBudget).
    */
   private interrupt(): boolean {
     const helpers = this.helpers;
-    if (helpers === null || helpers.busy || !(this.clock() > this.deadline)) return false;
-    this.stoppedWithStackFull = helpers.roomLeft() < ROOM_PROBE_FRAMES;
-    return true;
+    if (helpers === null || helpers.busy) return false;
+    return this.budget.check(helpers.roomLeft() < ROOM_PROBE_FRAMES);
   }
 
   private readString(handle: QuickJSHandle, key: string): string | null {

@@ -5,14 +5,17 @@ import type { ControllerFailure } from '../sim/control/FallibleController';
  * - `syntax`: the code does not parse;
  * - `no-update`: it runs but defines no `update` function;
  * - `exception`: it threw (at load or in a call);
- * - `timeout`: one call (or the loading) ran past its time budget;
- * - `budget`: the calls of one run used more time in total than allowed;
+ * - `timeout`: one call (or the loading) ran past its budget of work (QuickJS's count of calls and
+ *   loop turns: the same on any machine);
+ * - `budget`: the calls of one run did more work in total than allowed;
+ * - `deadline`: one call (or the loading) was still running at its far deadline on the machine's
+ *   clock (a built-in that never reaches QuickJS's count, or a machine far too busy);
  * - `memory`: it allocated past the memory limit;
  * - `stack`: it recursed past the stack limit;
  * - `bad-return`: `update` returned something other than a finite number;
  * - `crash`: the interpreter itself failed (never expected; the host survives it all the same).
  */
-export type SandboxFailureKind = 'syntax' | 'no-update' | 'exception' | 'timeout' | 'budget' | 'memory' | 'stack' | 'bad-return' | 'crash';
+export type SandboxFailureKind = 'syntax' | 'no-update' | 'exception' | 'timeout' | 'budget' | 'deadline' | 'memory' | 'stack' | 'bad-return' | 'crash';
 
 /**
  * A failure of a sandboxed controller: the {@link ControllerFailure} every layer reads (message,

@@ -7,14 +7,12 @@ import type { FromSandboxWorker, SandboxWorkerHandle } from './sandboxProtocol';
 import { WORKER_START_DEADLINE_MS, type SandboxWorkers } from './SandboxWorkers';
 
 /**
- * How much longer than its budget a call (or the loading) may take before the Worker is
- * terminated, ms. The budgets themselves are kept inside the Worker by QuickJS's interrupt
- * handler, which ends an ordinary endless loop within its budget with a clear message, and a
- * recursion that catches its own stack overflow within a few (sandboxPrelude.ts); this deadline is
- * for code that never reaches that handler (a built-in such as `indexOf` running over a huge
- * array-like) or reaches it only after seconds (that recursion through a function whose name is a
- * huge string, which each error's backtrace copies), and for a busy machine's pauses, which must
- * not stop honest code.
+ * How much longer than its far deadline (SandboxLimits' callDeadlineMs, loadDeadlineMs) a call or
+ * the loading may take before the Worker is terminated, ms. The budgets of work are kept inside the
+ * Worker, by QuickJS's count of what it ran, and the far deadlines there too, each stopping the code
+ * with a clear message; this one is for code that never reaches QuickJS's interrupt handler (a
+ * built-in such as `indexOf` running over a huge array-like), which only terminating its Worker
+ * stops.
  */
 export const DEADLINE_GRACE_MS = 500;
 
@@ -23,13 +21,13 @@ const LOAD_ATTEMPTS = 2;
 
 /** Options of {@link WorkerSandboxController.create}. */
 export interface WorkerSandboxOptions {
-  /** Overrides of the budgets kept inside the Worker (see SandboxLimits). */
+  /** Overrides of the budgets and deadlines kept inside the Worker (see SandboxLimits). */
   limits?: Partial<SandboxLimits>;
   /** What steers after the player's code failed. [default: a new TimeOptimalController] */
   fallback?: TurnController;
   /** Seed of the sandbox's `Math.random`, so that a run repeats exactly. [default: 1] */
   seed?: number;
-  /** Extra time past each budget before the Worker is terminated, ms. [default: {@link DEADLINE_GRACE_MS}] */
+  /** Extra time past each far deadline before the Worker is terminated, ms. [default: {@link DEADLINE_GRACE_MS}] */
   graceMs?: number;
   /** Called once, when the player's code fails (at load or in a call). */
   onFailure?: (failure: SandboxFailure) => void;
@@ -41,11 +39,11 @@ export interface WorkerSandboxOptions {
  * DeferredTurnController: the world asks it for each step's command (`request`), waits for the
  * answer (`pending`), then reads it (`update`); runs repeat exactly, whatever the timing.
  *
- * Inside the Worker the code runs in QuickJS with the budgets of {@link SandboxLimits} (see
- * SandboxController): an exception, a bad return value, a call over budget or memory exhausted
- * ends it with a message. Here, a hard deadline: a call (or the loading) that has not answered
- * {@link DEADLINE_GRACE_MS} after its budget terminates the Worker, and the player's code has
- * failed with kind "timeout"; and the memory the Worker reports at load and after each call: past
+ * Inside the Worker the code runs in QuickJS with the budgets of work and the far deadlines of
+ * {@link SandboxLimits} (see SandboxController): an exception, a bad return value, a call over its
+ * budget or memory exhausted ends it with a message. Here, a hard deadline: a call (or the loading)
+ * that has not answered {@link DEADLINE_GRACE_MS} after its far deadline terminates the Worker, and
+ * the player's code has failed with kind "deadline"; and the memory the Worker reports at load and after each call: past
  * `totalMemoryLimitBytes`, the Worker is terminated and the code has failed with kind "memory",
  * saying how much it held. After any failure the Worker is terminated (what it held is freed at
  * once), the fallback controller (time-optimal unless told otherwise) steers from that step on,
@@ -59,7 +57,7 @@ export class WorkerSandboxController implements DeferredTurnController {
   private readonly graceMs: number;
   private readonly onFailure: ((failure: SandboxFailure) => void) | null;
   private worker: SandboxWorkerHandle | null = null;
-  /** The failure of a load that ran out of time (tried once more before it stands), or null. */
+  /** The failure of a load stopped by a deadline (tried once more before it stands), or null. */
   private outOfTime: SandboxFailure | null = null;
   private failureValue: SandboxFailure | null = null;
   /** Simulated time of the run, s: the sum of the dt of the calls so far (as the Worker counts it). */
@@ -100,10 +98,10 @@ export class WorkerSandboxController implements DeferredTurnController {
   }
 
   /**
-   * Takes a Worker and loads the code in it. A load that runs out of time is tried once more, in
-   * a fresh Worker, before the code is blamed: on a busy machine trivial code (a top level of one
-   * function declaration) was told it had "an endless loop at its top level"; code that really
-   * loops runs out of time twice, and its message says so.
+   * Takes a Worker and loads the code in it. A load stopped by a deadline on the machine's clock is
+   * tried once more, in a fresh Worker, before the code is blamed: a machine far too busy is not
+   * the code's fault, and code that really never ends meets the deadline twice, and its message
+   * says so. (A load past its budget of work is not tried again: it would do the same work.)
    */
   private async start(source: string, seed: number): Promise<void> {
     for (let attempt = 1; attempt <= LOAD_ATTEMPTS; attempt++) {
@@ -158,7 +156,7 @@ export class WorkerSandboxController implements DeferredTurnController {
     this.waiting ??= new Promise<void>((resolve) => {
       this.resolveWaiting = resolve;
     });
-    this.startDeadline(this.limits.callBudgetMs, () => this.fail({ kind: 'timeout', message: `update did not return within ${this.limits.callBudgetMs + this.graceMs} ms and was stopped (a built-in over a huge array, which never checks the time budget?)`, line: null, time, atLoad: false }, true));
+    this.startDeadline(this.limits.callDeadlineMs, () => this.fail({ kind: 'deadline', message: `update did not return within ${this.limits.callDeadlineMs + this.graceMs} ms and was stopped (a built-in over a huge array, which never counts its work?)`, line: null, time, atLoad: false }, true));
     worker.post({
       type: 'call',
       seq,
@@ -201,7 +199,7 @@ export class WorkerSandboxController implements DeferredTurnController {
 
   /**
    * Loads the code in {@link worker}; resolves once it is loaded or failed, with the failure when
-   * the load ran out of time (to be tried again), else null. The load's own deadline starts when
+   * the load met a deadline (to be tried again), else null. The load's own deadline starts when
    * the Worker begins running the code's top level (`started`), so that the time the Worker takes
    * to get there (a message queue, a module to build) is never counted against the code.
    */
@@ -223,14 +221,14 @@ export class WorkerSandboxController implements DeferredTurnController {
   private onMessage(message: FromSandboxWorker): void {
     if (message.type === 'started') {
       if (this.awaitedSeq !== -1) return;
-      this.startDeadline(this.limits.loadBudgetMs, () => {
-        this.outOfTime = { kind: 'timeout', message: `the code did not finish loading within ${this.limits.loadBudgetMs + this.graceMs} ms and was stopped (an endless loop, or a built-in over a huge array, at its top level?)`, line: null, time: 0, atLoad: true };
+      this.startDeadline(this.limits.loadDeadlineMs, () => {
+        this.outOfTime = { kind: 'deadline', message: `the code did not finish loading within ${this.limits.loadDeadlineMs + this.graceMs} ms and was stopped (a built-in over a huge array at its top level?)`, line: null, time: 0, atLoad: true };
         this.settle();
       });
     } else if (message.type === 'loaded') {
       if (this.awaitedSeq !== -1) return;
       this.reportedMemory = message.memoryBytes;
-      if (message.failure?.kind === 'timeout') this.outOfTime = message.failure;
+      if (message.failure?.kind === 'deadline') this.outOfTime = message.failure;
       else {
         const failure = message.failure ?? this.memoryFailure(message.memoryBytes, 0, true);
         if (failure) this.fail(failure, true);

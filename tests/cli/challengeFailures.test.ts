@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CHALLENGE_LEVELS } from '../../src/sim/challenges/challengeLevels';
 import { toolEntry } from '../setup/toolBundles';
+import { HANG_GUARD_MS } from '../setup/hangGuard';
 
 const root = join(__dirname, '../..');
 
@@ -13,7 +14,7 @@ function runChallenge(code: string, ...flags: string[]) {
   const dir = mkdtempSync(join(tmpdir(), 'pid-challenge-fail-'));
   const file = join(dir, 'controller.js');
   writeFileSync(file, code);
-  const result = spawnSync(process.execPath, [...toolEntry('src/cli/challenge.ts'), file, ...flags], { cwd: root, encoding: 'utf8', timeout: 120_000 });
+  const result = spawnSync(process.execPath, [...toolEntry('src/cli/challenge.ts'), file, ...flags], { cwd: root, encoding: 'utf8', timeout: HANG_GUARD_MS });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -56,15 +57,14 @@ describe('npm run challenge on code that fails', () => {
 // level. Each code now lives in a memory of its own, bounded, in a Worker of its own.
 describe('npm run challenge on code that holds memory', () => {
   const ALL = /^".*controller\.js": line 2: it used (\d\d(\.\d)?) MiB of memory and asked for more than the 32 MiB it may use \(ArrayBuffers and typed arrays included\)$/;
-  // What the code holds is made at its top level, which has 1 s for it (a call has 20 ms, and a
-  // busy machine could run out of time before memory); kept call after call:
-  // tests/sandbox/WorkerSandboxController.test.ts, with budgets no machine exhausts first.
-  // (The 4 MiB ArrayBuffers a call of the report: there too.)
+  // What the code holds is made at its top level: a few hundred calls and loop turns, far inside the
+  // load's budget of work, so memory runs out first on any machine, however busy (the budget counts
+  // work, not time). Kept call after call: tests/sandbox/WorkerSandboxController.test.ts. (The
+  // 4 MiB ArrayBuffers a call of the report: there too.)
   it.each([
     ['ArrayBuffers', 'var keep = [];\nfor (var i = 0; i < 16; i++) keep.push(new ArrayBuffer(7 << 20));\nfunction update() { return 0; }', ALL],
     ['typed arrays', 'var keep = [];\nfor (var i = 0; i < 16; i++) keep.push(new Float64Array(7 << 17));\nfunction update() { return 0; }', ALL],
-    // Arrays of numbers cost their interpreter a copy per element, too slow on a busy machine for
-    // a top level to fill its memory within 1.5 s: a large one here, many of them in
+    // One array past the limit of one allocation; many smaller ones kept call after call:
     // tests/sandbox/WorkerSandboxController.test.ts.
     ['a large array', 'var big = new Array(1 << 20).fill(1.5);\nfunction update() { return 0; }', /^".*controller\.js": line 1: it asked for more than 8 MiB of memory at once, the most one array, string or buffer may take \(16 MiB in use\)$/],
   ])('holding %s: refused in one line with the memory it used, the process peaking under 600 MB', (_what, code, message) => {
@@ -75,7 +75,7 @@ describe('npm run challenge on code that holds memory', () => {
     const result = spawnSync(process.execPath, ['--require', join(__dirname, 'peakMemory.cjs'), ...toolEntry('src/cli/challenge.ts'), file], {
       cwd: root,
       encoding: 'utf8',
-      timeout: 120_000,
+      timeout: HANG_GUARD_MS,
       env: { ...process.env, PEAK_MEMORY_FILE: peakFile },
     });
     expect(result.stdout).toBe('');

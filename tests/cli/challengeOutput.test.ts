@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { refusalLine, runTool, writeTemp } from './runTool';
+import { HANG_GUARD_MS } from '../setup/hangGuard';
 
 // What a terminal obeys: C0 controls but the newline, DEL, C1 controls (U+009B is the 8-bit CSI), and
 // the Unicode line breaks.
@@ -23,7 +24,7 @@ const LEVEL = 'quarter-turn-low-rate';
 const throwsLater = (thrown: string) => `function update(input, state) {\n  if (input.time > 0.2) throw ${thrown};\n  return -60 * input.headingError - 14 * input.angularVelocity;\n}\n`;
 
 function runChallenge(args: string[]) {
-  return runTool('src/cli/challenge.ts', args, undefined, 120_000);
+  return runTool('src/cli/challenge.ts', args, undefined, HANG_GUARD_MS);
 }
 
 describe('npm run challenge prints nothing a terminal would obey', () => {
@@ -52,7 +53,7 @@ describe('npm run challenge prints nothing a terminal would obey', () => {
     // The sandbox makes a message one line (white space, \r and U+2028 included, becomes a space); the rest arrives as thrown.
     expect(report.levels[0]?.failure).toContain('\u001b]0;pwned\u0007\u001b[2J\u001b[H8 of 8 passed');
     expect(report.levels[0]?.failure).toContain('\u009b2J\u009bHall levels passed');
-  }, 120_000);
+  });
 
   it('a message that turns text round or hides it (U+202E, U+200B) is escaped in the table, and kept as thrown in --json', () => {
     const thrown = 'id \u202eevil\u200b';
@@ -63,7 +64,7 @@ describe('npm run challenge prints nothing a terminal would obey', () => {
     const json = runChallenge([file, '--level', LEVEL, '--json']);
     expect(json.stdout).not.toMatch(/[\u202e\u200b]/);
     expect((JSON.parse(json.stdout) as { levels: { failure: string }[] }).levels[0]?.failure).toContain(`Error: ${thrown}`);
-  }, 120_000);
+  });
 
   it.each(HOSTILE_TEXTS)('refusals quote and escape what the user typed or the code threw at load: %j', (text) => {
     const lines = [
@@ -78,7 +79,7 @@ describe('npm run challenge prints nothing a terminal would obey', () => {
     expect(lines[2]).toMatch(/^".*load\.js": line 1: Error: /);
     expect(lines[3]).toMatch(/\.js": cannot read \(ENOENT\)$/);
     expect(lines[4]).toMatch(/^"--.*": unknown option/);
-  }, 120_000);
+  });
 
   it('reads the controller file bounded: a device, a FIFO, a directory and a file over 100,000 bytes are refused before they are read', () => {
     const directory = mkdtempSync(join(tmpdir(), 'pid-challenge-'));
@@ -90,5 +91,5 @@ describe('npm run challenge prints nothing a terminal would obey', () => {
     expect(refusalLine(runChallenge([big]))).toMatch(/big\.js": 100001 bytes; a controller must be a regular file of at most 100000 bytes$/);
     const fifo = join(directory, 'fifo.js');
     if (spawnSync('mkfifo', [fifo]).status === 0) expect(refusalLine(runChallenge([fifo]))).toMatch(/fifo\.js": a pipe \(FIFO\); a controller must be/);
-  }, 120_000);
+  });
 });

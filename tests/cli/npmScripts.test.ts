@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUNDLED_TOOLS, root } from '../setup/toolBundles';
+import { HANG_GUARD_MS } from '../setup/hangGuard';
 
 /**
  * The other CLI tests run the tools from bundles (tests/setup/toolBundles.ts); this one runs each
@@ -19,7 +20,7 @@ describe('each command-line tool, run through its npm script', () => {
   };
 
   it.each(BUNDLED_TOOLS.map((file) => [scriptOf(file), file]))('npm run %s (%s) -- --help prints its usage and exits 0', (tool) => {
-    const result = spawnSync('npm', ['run', '--silent', tool, '--', '--help'], { cwd: root, encoding: 'utf8', timeout: 120_000 });
+    const result = spawnSync('npm', ['run', '--silent', tool, '--', '--help'], { cwd: root, encoding: 'utf8', timeout: HANG_GUARD_MS });
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toMatch(new RegExp(`^usage: npm run ${tool} -- `));
   });

@@ -101,12 +101,12 @@ describe('npm run sim reads its scenario bounded', () => {
   ])('%s is refused at once, not read until memory runs out', (device, message) => {
     if (!fs.existsSync(device)) return;
     expect(refusalLine(runTool('src/cli/sim.ts', [device], undefined, 30_000))).toMatch(message);
-  }, 60_000);
+  });
 
   it('a FIFO is refused without waiting for a writer', () => {
     if (!hasMkfifo) return;
     expect(refusalLine(runTool('src/cli/sim.ts', [newFifo()], undefined, 30_000))).toMatch(/^".*scene\.json": a pipe \(FIFO\); a scenario must be a regular file of at most 33554432 bytes$/);
-  }, 60_000);
+  });
 
   it('a directory, and a file one byte over the documented limit (sparse: never read), are refused naming the limit', () => {
     const directory = mkdtempSync(join(tmpdir(), 'pid-dir-'));
@@ -115,5 +115,17 @@ describe('npm run sim reads its scenario bounded', () => {
     writeFileSync(big, '');
     truncateSync(big, MAX_SCENARIO_FILE_BYTES + 1);
     expect(refusalLine(runTool('src/cli/sim.ts', [big], undefined, 30_000))).toMatch(/^".*big\.json": 33554433 bytes; a scenario must be a regular file of at most 33554432 bytes$/);
-  }, 60_000);
+  });
 });
+
+describe('a file that is not UTF-8', () => {
+  it('is refused, naming the first byte that is not, where it was read with U+FFFD in place', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pid-steering-utf8-'));
+    const path = join(dir, 'latin1.json');
+    writeFileSync(path, Buffer.from([0x7b, 0x22, 0x63, 0x61, 0x66, 0xe9, 0x22, 0x7d]));
+    expect(refusalOf(() => readUserFile(path, LIMIT))).toBe(`"${path}": is not UTF-8 text: byte 5 (0xe9) is not part of a UTF-8 character; save it as UTF-8`);
+    writeFileSync(path, Buffer.from('\ufeff{"café": "ünï ✓ 😀"}', 'utf8'));
+    expect(readUserFile(path, LIMIT)).toBe('{"café": "ünï ✓ 😀"}');
+  });
+});
+

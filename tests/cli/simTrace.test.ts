@@ -90,7 +90,7 @@ describe('npm run sim -- FILE --trace out.csv', () => {
     expect(Math.abs(Number(rows[0]?.[7]))).toBeCloseTo(4 * Math.PI, 9);
     // The idle missile never turns.
     expect(lastRows[2]?.slice(4)).toEqual(['0', '0', '0', '0']);
-  }, 60_000);
+  });
 
   it('refuses a trace path that cannot be written: one line naming --trace, exit 2, nothing written', () => {
     const scenarioFile = writeTemp('scene.json', JSON.stringify(SCENARIO));
@@ -112,7 +112,7 @@ describe('npm run sim -- FILE --trace out.csv', () => {
     expect(refusalLine(runTool('src/cli/sim.ts', [scenarioFile, '--trace']))).toBe('--trace: needs a value');
     expect(readdirSync(directory)).toEqual([]);
     expect(existsSync(missingDirectory)).toBe(false);
-  }, 60_000);
+  });
 
   it('writes no trace when the scenario itself is refused', () => {
     const directory = newDirectory();
@@ -120,7 +120,7 @@ describe('npm run sim -- FILE --trace out.csv', () => {
     const bad = writeTemp('bad.json', JSON.stringify({ ...SCENARIO, duration: -1 }));
     expect(refusalLine(runTool('src/cli/sim.ts', [bad, '--trace', tracePath]))).toMatch(/^duration: /);
     expect(readdirSync(directory)).toEqual([]);
-  }, 60_000);
+  });
 
   it('neutralises ids a spreadsheet would run as formulas with a leading single quote; numbers, negative ones too, stay numbers', () => {
     const ids = ['=HYPERLINK("http://example.invalid","x")', '+1+1', '-2+3', '@SUM(A1:A9)', '\t=1', '\r=cmd|x', '-1.5'];
@@ -137,7 +137,7 @@ describe('npm run sim -- FILE --trace out.csv', () => {
       expect(row[3]).toBe('-3.5');
       for (const field of [row[0], ...row.slice(2)]) expect(Number.isFinite(Number(field))).toBe(true);
     }
-  }, 60_000);
+  });
 
   it.each([
     ['254 characters', 'x'.repeat(250) + '.csv'],
@@ -149,13 +149,13 @@ describe('npm run sim -- FILE --trace out.csv', () => {
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     expect(readdirSync(directory)).toEqual([name]);
-  }, 60_000);
+  });
 
   it('a name longer than the directory allows is refused in one line, nothing written', () => {
     const directory = newDirectory();
     expect(refusalLine(runTool('src/cli/sim.ts', [writeTemp('scene.json', JSON.stringify(SCENARIO)), '--trace', join(directory, 'z'.repeat(256))]))).toMatch(/^--trace: ".*zzz… \(\d+ characters\)": cannot write \(ENAMETOOLONG\)$/);
     expect(readdirSync(directory)).toEqual([]);
-  }, 60_000);
+  });
 
   it('a trace that fills the space it may use in the middle of the run is refused in one line (exit 2), and no partial file is left', () => {
     // The file size limit (ulimit -f, in KiB) fails a write the way a full disk does: with EFBIG instead of ENOSPC.
@@ -166,7 +166,7 @@ describe('npm run sim -- FILE --trace out.csv', () => {
     const result = spawnSync('bash', ['-c', 'ulimit -f 64; exec "$0" "$@"', process.execPath, ...toolEntry('src/cli/sim.ts'), scenarioFile, '--trace', tracePath], { cwd: root, encoding: 'utf8' });
     expect(refusalLine({ status: result.status, stdout: result.stdout, stderr: result.stderr })).toMatch(/^--trace: ".*out\.csv": cannot write \(EFBIG\)$/);
     expect(readdirSync(directory)).toEqual([]);
-  }, 60_000);
+  });
 });
 
 describe('every tool: a stdout that cannot be written is one line and exit status 2, not a stack trace', () => {
@@ -183,7 +183,7 @@ describe('every tool: a stdout that cannot be written is one line and exit statu
     } finally {
       closeSync(full);
     }
-  }, 60_000);
+  });
 
   it('at the most steps a saved world may have run (2^40), the time column strictly increases, by dt each step', () => {
     // The largest dt, where the time is largest (1.1e11 s); the smallest and the others are stepped headless (tests/sim/scenario/stepCount.test.ts).

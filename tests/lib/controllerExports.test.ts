@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { controllerSubpaths, listIn } from '../../scripts/docLists';
+import { publishedManifest } from '../../scripts/libManifest';
 import * as controllersEntry from '../../src/controllers';
 import * as rootEntry from '../../src/index';
 import { PublishedPidController } from '../../src/sim/control/PublishedPidController';
@@ -72,5 +73,12 @@ describe("the library's controllers, as the registry lists them", () => {
 
   it("are each named in the package's README: npm run docs:generate writes the list", () => {
     expect(listIn(readFileSync(join(root, 'lib/README.md'), 'utf8'), 'controller-subpaths'), 'run npm run docs:generate').toBe(controllerSubpaths());
+  });
+
+  it('resolve under moduleResolution "node" (node10) too: the packed manifest\'s typesVersions and types follow exports, a subpath each', () => {
+    const packed = publishedManifest(manifest as unknown as Record<string, unknown>) as { types: string; typesVersions: Record<string, Record<string, string[]>> };
+    expect(packed.types).toBe('./dist-lib/types/index.d.ts');
+    expect(Object.keys(packed.typesVersions['*'] ?? {}).sort()).toEqual(['controllers', ...[...CONTROLLER_SUBPATHS.keys()].map((name) => `controllers/${name}`)].sort());
+    expect(packed.typesVersions['*']?.['controllers/pid']).toEqual(['./dist-lib/types/sim/control/PidController.d.ts']);
   });
 });

@@ -129,7 +129,7 @@ describe('every code block of the shipped README and the guides runs', () => {
     project = mkdtempSync(join(tmpdir(), 'pid-steering-doc-blocks-'));
     writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'doc-blocks', private: true }));
     run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel', 'error', tarball, `planck@${lock.packages['node_modules/planck']?.version ?? ''}`], project);
-  }, 240_000);
+  });
   afterAll(() => {
     if (project) rmSync(project, { recursive: true, force: true });
   });
@@ -176,6 +176,6 @@ describe('every code block of the shipped README and the guides runs', () => {
       const claimed = [...block.code.matchAll(/console\.log\(.*\); \/\/ ([^\s:]+)/gm)].map((match) => match[1]);
       if (claimed.length > 0 && !completed) expect(output.split('\n')).toEqual(claimed);
       console.log(`${block.doc} block ${index + 1}: ${output.slice(0, 120)}`);
-    }, 120_000);
+    });
   });
 });

@@ -42,7 +42,7 @@ describe('an import from the root of the packed library', () => {
     execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'vite.lib.config.ts', '--logLevel', 'error', '--outDir', join(pkg, 'dist-lib')], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
     const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Record<string, unknown>;
     writeFileSync(join(pkg, 'package.json'), JSON.stringify(publishedManifest(manifest), null, 2));
-  }, 120_000);
+  });
   afterAll(() => {
     if (project) rmSync(project, { recursive: true, force: true });
   });

@@ -33,7 +33,7 @@ for (const port of ports) {
     beforeAll(() => {
       if (!temp) return;
       driver = port.build(temp.dir);
-    }, 120_000);
+    });
     afterAll(() => {
       if (driver) report(`${toolchain.language}: worst difference over all controllers ${worst.toExponential(2)} (scaled: |port − reference| / max(1, |reference|))`);
       temp?.remove();
@@ -58,7 +58,7 @@ for (const port of ports) {
         expect(differences.nonFinite).toBe(0);
         if (exact) expect(differences.identical, `worst at output line ${differences.worstLine}`).toBe(differences.count);
         else expect(differences.worstScaled, `worst at output line ${differences.worstLine}`).toBeLessThanOrEqual(LIBM_TOLERANCE);
-      }, 120_000);
+      });
     }
 
     it('is the worst difference ports/README.md and the guide state', () => {

@@ -57,7 +57,7 @@ describe.skipIf(toolchain.missing.length > 0 && !inCi)(`C++ port builds${toolcha
       mkdirSync(dir);
       drivers.set(name, cppPort(build).build(dir));
     }
-  }, 240_000);
+  });
   afterAll(() => temp?.remove());
 
   it('gives the same outputs, bit for bit, as C++14, 17 and 20, with and without exceptions', () => {
@@ -69,7 +69,7 @@ describe.skipIf(toolchain.missing.length > 0 && !inCi)(`C++ port builds${toolcha
       expect(outputs[2], `${type}: C++20`).toBe(outputs[0]);
     }
     report('C++14 -fno-exceptions, C++17 and C++20: the same outputs for every controller');
-  }, 240_000);
+  });
 
   it(`stays guarded and within ${FAST_MATH_TOLERANCE} of the reference under -ffast-math (a finite default limit; NaN and infinity tested on the bits)`, () => {
     const driver = drivers.get('c++14 -ffast-math -fno-exceptions') as Driver;
@@ -88,7 +88,7 @@ describe.skipIf(toolchain.missing.length > 0 && !inCi)(`C++ port builds${toolcha
     }
     report(`C++ -ffast-math: worst difference over all controllers ${worst.toExponential(2)}`);
     expect(readFileSync(join(repoRoot, 'ports', 'README.md'), 'utf8').replaceAll(/\s+/g, ' ')).toContain(`within ${worst.toExponential(1)} (scaled`);
-  }, 240_000);
+  });
 
   it('is not poisoned by a NaN heading error or a NaN angular velocity: 0 torque for that step, then the reference', () => {
     const { lines, expected, torques } = poisonCase();
@@ -102,5 +102,5 @@ describe.skipIf(toolchain.missing.length > 0 && !inCi)(`C++ port builds${toolcha
       expect(after).toBeGreaterThan(400);
       if (name === 'c++14 -fno-exceptions') expect(got).toEqual(torques);
     }
-  }, 60_000);
+  });
 });

@@ -33,7 +33,7 @@ describe('the controllers in a real Box2D v3 world (box2d3-wasm), through the gu
 
   beforeAll(async () => {
     box2d = await measureBox2d();
-  }, 120_000);
+  });
 
   it('prints overshoot and settle against the limit for every controller with no settings, and docs/real-engines.md shows them (npm run docs:generate)', () => {
     report(`Box2D v3 (box2d3-wasm), the guide's loop:\n${box2d.table}`);
@@ -58,7 +58,7 @@ describe("the controllers in a Rapier world, next to Rapier's own PidController"
 
   beforeAll(async () => {
     rapier = await measureRapier();
-  }, 120_000);
+  });
 
   it('prints both libraries’ figures on the same turns, and docs/real-engines.md shows them (npm run docs:generate)', () => {
     report(`Rapier (@dimforge/rapier2d-compat):\n${rapier.table}`);

@@ -56,7 +56,7 @@ describe.skipIf(missing.length > 0 && !inCi)(`memories restored across languages
         runs.set(`${port.toolchain.language} ${type}`, driver(lines.slice(0, last.saveLine + 1), expected.slice(0, last.saveOutput + 1), `${type}-saved`));
       }
     }
-  }, 300_000);
+  });
   afterAll(() => temp?.remove());
 
   for (const type of TYPES_WITH_MEMORY) {
@@ -85,6 +85,6 @@ describe.skipIf(missing.length > 0 && !inCi)(`memories restored across languages
         }
       }
       report(`${type}: memories saved at ${SAVE_POINTS} points, restored across 6 language pairs; ${carried} outputs after them, all bit for bit the reference's`);
-    }, 300_000);
+    });
   }
 });

@@ -90,9 +90,9 @@ export function compileCpp(sources: readonly string[], exe: string, includeDirs:
   run('g++', [`-std=${build.std ?? 'c++14'}`, ...flags, ...includeDirs.map((dir) => `-I${dir}`), '-o', exe, ...sources]);
 }
 
-/** Compiles C# sources into the console program `exe` (run with mono). */
-export function compileCsharp(sources: readonly string[], exe: string): void {
-  run('mcs', ['-optimize+', '-warnaserror+', '-nologo', `-out:${exe}`, ...sources]);
+/** Compiles C# sources into the console program `exe` (run with mono), with the preprocessor symbols `defines`. */
+export function compileCsharp(sources: readonly string[], exe: string, defines: readonly string[] = []): void {
+  run('mcs', ['-optimize+', '-warnaserror+', '-nologo', ...defines.map((symbol) => `-define:${symbol}`), `-out:${exe}`, ...sources]);
 }
 
 /** The largest differences between the reference's outputs and a port's. */

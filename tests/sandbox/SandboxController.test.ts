@@ -93,16 +93,18 @@ const HOSTILE: { what: string; source: string; kind: string; message: RegExp; op
     kind: 'exception',
     message: /TypeError: cannot read property 'exit' of undefined/,
   },
-  { what: 'loops forever', source: 'function update() {\n  while (true) {}\n}', kind: 'timeout', message: /update took more than 20 ms \(an endless loop\?\)/ },
-  { what: 'loops forever while loading', source: 'for (;;) {}\nfunction update() { return 0; }', kind: 'timeout', message: /took more than 1000 ms to load/ },
+  { what: 'loops forever', source: 'function update() {\n  while (true) {}\n}', kind: 'timeout', message: /^(line \d: )?update ran more than 200,000 calls and loop turns \(an endless loop\?\)$/ },
+  { what: 'loops forever while loading', source: 'for (;;) {}\nfunction update() { return 0; }', kind: 'timeout', message: /^line 1: the code ran more than 1,000,000 calls and loop turns while loading \(an endless loop\?\)$/ },
   { what: 'recurses without end', source: 'function update(input) { return update(input) + 1; }', kind: 'stack', message: /^line 1: stack overflow \(endless recursion\?\)$/ },
-  // Caught, each overflow recurses again: stopped by the call budget, the stack full when it was.
-  { what: 'recurses, catching its own stack overflow', source: 'function dive() {\n  try { dive(); } catch (overflow) { dive(); }\n}\nfunction update() { dive(); return 0; }', kind: 'timeout', message: /^line 2: update took more than 20 ms with its stack full \(a recursion that catches its own stack overflow\?\)$/ },
-  { what: 'recurses, catching its own stack overflow, while loading', source: 'function dive() { try { dive(); } catch (overflow) { dive(); } }\ndive();\nfunction update() { return 0; }', kind: 'timeout', message: /^line 1: the code took more than 1000 ms to load with its stack full \(a recursion that catches its own stack overflow\?\)$/ },
+  // Caught, each overflow recurses again: stopped by the call's budget of work, the stack full when it was.
+  { what: 'recurses, catching its own stack overflow', source: 'function dive() {\n  try { dive(); } catch (overflow) { dive(); }\n}\nfunction update() { dive(); return 0; }', kind: 'timeout', message: /^line 2: update ran more than 200,000 calls and loop turns with its stack full \(a recursion that catches its own stack overflow\?\)$/ },
+  { what: 'recurses, catching its own stack overflow, while loading', source: 'function dive() { try { dive(); } catch (overflow) { dive(); } }\ndive();\nfunction update() { return 0; }', kind: 'timeout', message: /^line 1: the code ran more than 1,000,000 calls and loop turns while loading with its stack full \(a recursion that catches its own stack overflow\?\)$/ },
   // Deep, but with room left: a loop, not that recursion. (The line QuickJS gives an interrupted loop is that of its function's last call.)
-  { what: 'loops forever 300 calls deep', source: 'function down(n) {\n  if (n > 0) return down(n - 1) + 1;\n  for (;;) {}\n}\nfunction update() { return down(300); }', kind: 'timeout', message: /^line \d: update took more than 20 ms \(an endless loop\?\)$/ },
+  { what: 'loops forever 300 calls deep', source: 'function down(n) {\n  if (n > 0) return down(n - 1) + 1;\n  for (;;) {}\n}\nfunction update() { return down(300); }', kind: 'timeout', message: /^line \d: update ran more than 200,000 calls and loop turns \(an endless loop\?\)$/ },
   { what: 'throws from inside a built-in', source: 'function update() {\n  return (1).toFixed(500);\n}', kind: 'exception', message: /^line 2: RangeError: / },
-  { what: 'allocates without end', source: 'function update() { var keep = []; while (true) keep.push([1, 2, 3, 4, 5, 6, 7, 8]); }', kind: 'memory', message: /^(line 1: )?it used \d+(\.\d)? MiB of memory and asked for more than the 32 MiB it may use \(ArrayBuffers and typed arrays included\)$/, options: { limits: { callBudgetMs: 5000 } } },
+  { what: 'allocates without end', source: 'function update() { var keep = []; while (true) keep.push([1, 2, 3, 4, 5, 6, 7, 8]); }', kind: 'memory', message: /^(line 1: )?it used \d+(\.\d)? MiB of memory and asked for more than the 32 MiB it may use \(ArrayBuffers and typed arrays included\)$/, options: { limits: { callBudgetOperations: 1e9 } } },
+  // The same code under the default budget: it runs past its work before it fills its memory, on every machine.
+  { what: 'allocates without end, within the default budget', source: 'function update() { var keep = []; while (true) keep.push([1, 2, 3, 4, 5, 6, 7, 8]); }', kind: 'timeout', message: /^line 1: update ran more than 200,000 calls and loop turns \(an endless loop\?\)$/ },
   { what: 'returns NaN', source: 'function update() { return NaN; }', kind: 'bad-return', message: /returned NaN, not a finite number/ },
   { what: 'returns Infinity', source: 'function update() { return -Infinity; }', kind: 'bad-return', message: /returned -Infinity/ },
   { what: 'returns a string', source: 'function update() { return "12"; }', kind: 'bad-return', message: /returned a string/ },
@@ -159,15 +161,40 @@ describe('a sandboxed controller that misbehaves', () => {
     expect(list).toEqual([1]);
   });
 
-  it('stops when the calls of one run use up the run budget', () => {
-    let now = 0;
-    // Each reading of the clock moves it on by 1 ms: every call then costs about 1 ms.
-    const controller = sandbox('function update(input) { return -input.headingError; }', { clock: () => (now += 1), limits: { runBudgetMs: 10 } });
-    const commands = run(controller, 20);
-    expect(controller.failure?.kind).toBe('budget');
-    expect(controller.callCount).toBeGreaterThan(3);
-    expect(controller.callCount).toBeLessThan(11);
-    expect(commands.at(-1)).toBe(fallbackCommand);
+  it('stops when the calls of one run use up the run budget: at the same call however slow the machine', () => {
+    // 25,000 loop turns a call (a branch and a jump each: about 5 of QuickJS's checks), 500,000
+    // operations for the run: the budget runs out at the tenth call or so. A clock that moves on by
+    // 40 ms at each reading plays a machine a hundred times slower: the same call fails, with the
+    // same message, because the budget counts work.
+    const source = 'function update(input) { for (var i = 0; i < 25000; i++) {} return -input.headingError; }';
+    const outcomes = [undefined, 40].map((msPerReading) => {
+      let now = 0;
+      const controller = sandbox(source, { limits: { runBudgetOperations: 500_000 }, ...(msPerReading === undefined ? {} : { clock: () => (now += msPerReading) }) });
+      const commands = run(controller, 20);
+      return { failure: controller.failure, calls: controller.callCount, last: commands.at(-1) };
+    });
+    expect(outcomes[0]?.failure).toMatchObject({ kind: 'budget', message: 'line 1: the calls of update ran more than 500,000 calls and loop turns in total' });
+    expect(outcomes[0]?.calls).toBeGreaterThan(5);
+    expect(outcomes[0]?.calls).toBeLessThan(15);
+    expect(outcomes[0]?.last).toBe(fallbackCommand);
+    expect(outcomes[1]).toEqual(outcomes[0]);
+  });
+
+  it('an endless loop is stopped at the same point however slow the machine, and the far deadline only on a machine slower than any', () => {
+    const loop = 'function update(input, state) {\n  state.n = (state.n || 0) + 1;\n  if (state.n > 3) for (;;) {}\n  return 0;\n}';
+    const failureAt = (msPerReading: number | undefined) => {
+      let now = 0;
+      const controller = sandbox(loop, msPerReading === undefined ? {} : { clock: () => (now += msPerReading) });
+      run(controller, 6);
+      return controller.failure;
+    };
+    const quiet = failureAt(undefined);
+    expect(quiet).toMatchObject({ kind: 'timeout', line: 3, message: 'line 3: update ran more than 200,000 calls and loop turns (an endless loop?)' });
+    expect(quiet?.time).toBeCloseTo(3 / 60, 12);
+    // 20 ms a check (QuickJS counts some 10 every millisecond of an endless loop here): the same.
+    expect(failureAt(20)).toEqual(quiet);
+    // 200 ms a check: the 2 s far deadline comes first, and says so.
+    expect(failureAt(200)).toMatchObject({ kind: 'deadline', line: 3, message: "line 3: update was still running after 2000 ms of the machine's time, its far deadline (a built-in that never counts its work, or a machine far too busy?)" });
   });
 
   it('runs of different controllers never share state', () => {
@@ -194,7 +221,7 @@ describe('memory is counted where it lives: the WebAssembly memory, ArrayBuffers
     ['an array of 500,000 numbers kept each call', 'function update(input, state) { (state.keep = state.keep || []).push(new Array(500000).fill(1.5)); return 0; }'],
     ['typed arrays made at load', 'var keep = []; for (var i = 0; i < 100; i++) keep.push(new Int32Array(1 << 20));\nfunction update() { return 0; }'],
   ])('%s: stopped with the memory it used, never past its limit', async (_what, source) => {
-    const controller = await SandboxController.create(source, { limits: { callBudgetMs: 60_000, loadBudgetMs: 60_000, runBudgetMs: 600_000 } });
+    const controller = await SandboxController.create(source, { limits: { callBudgetOperations: 1e9, loadBudgetOperations: 1e9, runBudgetOperations: 1e10, callDeadlineMs: 60_000, loadDeadlineMs: 60_000 } });
     run(controller, 40);
     expect(controller.failure?.kind).toBe('memory');
     expect(controller.failure?.message).toMatch(/it used (\d+(\.\d)?) MiB of memory and asked for more than the 32 MiB it may use \(ArrayBuffers and typed arrays included\)$/);
@@ -214,7 +241,7 @@ describe('memory is counted where it lives: the WebAssembly memory, ArrayBuffers
   });
 
   it('gives each code a memory of its own: a code after one that filled its memory starts from the first size', async () => {
-    const greedy = await SandboxController.create('function update(input, state) { (state.keep = state.keep || []).push(new ArrayBuffer(4 << 20)); return 0; }', { limits: { callBudgetMs: 60_000, runBudgetMs: 600_000 } });
+    const greedy = await SandboxController.create('function update(input, state) { (state.keep = state.keep || []).push(new ArrayBuffer(4 << 20)); return 0; }', { limits: { callBudgetOperations: 1e9, runBudgetOperations: 1e10, callDeadlineMs: 60_000 } });
     run(greedy, 40);
     expect(greedy.memoryBytes).toBeGreaterThan(total / 2);
     greedy.dispose();

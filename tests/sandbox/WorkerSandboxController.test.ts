@@ -65,19 +65,19 @@ describe('the player’s controller in a Worker', () => {
     expect(commands).toEqual(expected);
   });
 
-  it('a built-in that never checks the time budget, after 100 good calls: the Worker is terminated at the deadline and the fallback steers from that call on', async () => {
+  it('a built-in that never reaches QuickJS’s count of work, after 100 good calls: the Worker is terminated at the deadline and the fallback steers from that call on', async () => {
     const source = 'let n = 0;\nfunction update(input) {\n  if (++n > 100) return Array.prototype.indexOf.call({ length: 2 ** 53 - 1 }, 1);\n  return -input.headingError;\n}';
     const before = spawned.length;
-    const controller = await WorkerSandboxController.create(workers, source, { graceMs: 300 });
+    const controller = await WorkerSandboxController.create(workers, source, { limits: { callDeadlineMs: 20 }, graceMs: 300 });
     const sequence = inputs(104);
     const { commands } = await drive(controller, sequence);
     expect(commands.slice(0, 100)).toEqual(sequence.slice(0, 100).map((input) => -input.headingError));
     const fallback = new TimeOptimalController();
     expect(commands.slice(100)).toEqual(sequence.slice(100).map((input) => fallback.update(input)));
-    expect(controller.failure).toMatchObject({ kind: 'timeout', atLoad: false, line: null });
+    expect(controller.failure).toMatchObject({ kind: 'deadline', atLoad: false, line: null });
     expect(controller.failure?.time).toBeCloseTo(100 / 60, 9);
     expect(controller.failure?.message).toMatch(/did not return within 320 ms and was stopped/);
-    // The deadline (budget 20 ms + grace 300 ms) is the one the message names; that the wait ended at
+    // The deadline (20 ms + grace 300 ms) is the one the message names; that the wait ended at
     // all is the failure above (the test's timeout guards a hang). No wall-clock bound: it would
     // depend on the machine's load.
     controller.dispose();
@@ -88,25 +88,25 @@ describe('the player’s controller in a Worker', () => {
     next.dispose();
   });
 
-  it('a recursion that catches its own stack overflow is stopped by its call budget inside the Worker, not by the deadline: the message names it, the fallback steers', async () => {
-    // Each overflow it catches makes an error; QuickJS asks the time budget once every 10,000
-    // calls. With a backtrace of the whole stack in each error (the original QuickJS), a call ran
-    // 4–5 s and only the deadline stopped it; with two frames (sandboxPrelude.ts) the budget stops
-    // it within a few budgets. The grace is wide so that a busy machine does not decide the test:
-    // which of the two stopped it is told by the message, not by a clock.
-    const controller = await WorkerSandboxController.create(workers, 'function dive() {\n  try { dive(); } catch (overflow) { dive(); }\n}\nfunction update() { dive(); return 0; }', { graceMs: 1500 });
+  it('a recursion that catches its own stack overflow is stopped by its budget of work inside the Worker, not by the deadline: the message names it, the fallback steers', async () => {
+    // Each overflow it catches makes an error; QuickJS counts its calls once every 10,000. With a
+    // backtrace of the whole stack in each error (the original QuickJS), a call ran 4–5 s and only
+    // the deadline stopped it; with two frames (sandboxPrelude.ts), and each count made with the
+    // stack full counted ten times (WorkBudget), the budget stops it in about a tenth of a second.
+    // Which of the two stopped it is told by the message, not by a clock.
+    const controller = await WorkerSandboxController.create(workers, 'function dive() {\n  try { dive(); } catch (overflow) { dive(); }\n}\nfunction update() { dive(); return 0; }');
     const input = inputs(1)[0] as TurnInput;
     const { commands } = await drive(controller, [input]);
     expect(commands).toEqual([new TimeOptimalController().update(input)]);
     expect(controller.failure).toMatchObject({ kind: 'timeout', atLoad: false, line: 2 });
-    expect(controller.failure?.message).toBe('line 2: update took more than 20 ms with its stack full (a recursion that catches its own stack overflow?)');
+    expect(controller.failure?.message).toBe('line 2: update ran more than 200,000 calls and loop turns with its stack full (a recursion that catches its own stack overflow?)');
     controller.dispose();
   });
 
   it('a top-level built-in over a huge array-like: loading is stopped at its deadline with a message, the fallback steers', async () => {
     // Never a hang: the test's own timeout guards it; the message below names the deadline it was stopped at.
-    const controller = await WorkerSandboxController.create(workers, 'Array.prototype.join.call({ length: 2 ** 40 }, "x");\nfunction update() { return 0; }', { limits: { loadBudgetMs: 200 }, graceMs: 300 });
-    expect(controller.failure).toMatchObject({ kind: 'timeout', atLoad: true, time: 0 });
+    const controller = await WorkerSandboxController.create(workers, 'Array.prototype.join.call({ length: 2 ** 40 }, "x");\nfunction update() { return 0; }', { limits: { loadDeadlineMs: 200 }, graceMs: 300 });
+    expect(controller.failure).toMatchObject({ kind: 'deadline', atLoad: true, time: 0 });
     expect(controller.failure?.message).toMatch(/did not finish loading within 500 ms/);
     const input = inputs(1)[0] as TurnInput;
     controller.request(input);
@@ -151,7 +151,7 @@ describe('the player’s controller in a Worker', () => {
     ['large arrays', 'function update(input, state) { (state.keep = state.keep || []).push(new Array(500000).fill(1.5)); return 0; }'],
   ])('code that keeps %s is stopped at its memory with the figure, and the next code starts from a fresh memory', async (_what, source) => {
     const limits = defaultSandboxLimits();
-    const greedy = await WorkerSandboxController.create(workers, source, { limits: { callBudgetMs: 30_000, runBudgetMs: 600_000 } });
+    const greedy = await WorkerSandboxController.create(workers, source, { limits: { callBudgetOperations: 1e9, runBudgetOperations: 1e10, callDeadlineMs: 30_000 } });
     expect(greedy.memoryBytes).toBe(INITIAL_WEBASSEMBLY_MEMORY_BYTES);
     await drive(greedy, inputs(40));
     expect(greedy.failure).toMatchObject({ kind: 'memory', atLoad: false });
@@ -233,7 +233,7 @@ describe('the player’s controller in a Worker', () => {
 
     it('a Worker slow to begin the code costs the code nothing: its time starts when it begins', async () => {
       const { pool } = fakeWorkers([1500], []);
-      const controller = await WorkerSandboxController.create(pool, CONTROLLER_TEMPLATE, { limits: { loadBudgetMs: 100 }, graceMs: 100 });
+      const controller = await WorkerSandboxController.create(pool, CONTROLLER_TEMPLATE, { limits: { loadDeadlineMs: 100 }, graceMs: 100 });
       expect(controller.failure).toBeNull();
       controller.dispose();
       pool.close();
@@ -241,20 +241,21 @@ describe('the player’s controller in a Worker', () => {
 
     it('a load stalled once (a machine too busy) is tried again in a fresh Worker, and the code loads', async () => {
       const { pool, made } = fakeWorkers([], [1]);
-      const controller = await WorkerSandboxController.create(pool, CONTROLLER_TEMPLATE, { limits: { loadBudgetMs: 100 }, graceMs: 100 });
+      const controller = await WorkerSandboxController.create(pool, CONTROLLER_TEMPLATE, { limits: { loadDeadlineMs: 100 }, graceMs: 100 });
       expect(controller.failure).toBeNull();
       expect(made()).toBeGreaterThanOrEqual(2);
       controller.dispose();
       pool.close();
     });
 
-    it('a top level that never ends is blamed only after it ran out of time twice, and the message says so', async () => {
-      const controller = await WorkerSandboxController.create(workers, 'Array.prototype.indexOf.call({ length: 2 ** 53 - 1 }, 1);\nfunction update() { return 0; }', { limits: { loadBudgetMs: 200 }, graceMs: 300 });
-      expect(controller.failure).toMatchObject({ kind: 'timeout', atLoad: true });
-      expect(controller.failure?.message).toBe('the code did not finish loading within 500 ms and was stopped (an endless loop, or a built-in over a huge array, at its top level?); it did the same when tried again in a fresh sandbox');
+    it('a top level that never ends is blamed only after it met its deadline twice, and the message says so; one past its budget of work at once', async () => {
+      const controller = await WorkerSandboxController.create(workers, 'Array.prototype.indexOf.call({ length: 2 ** 53 - 1 }, 1);\nfunction update() { return 0; }', { limits: { loadDeadlineMs: 200 }, graceMs: 300 });
+      expect(controller.failure).toMatchObject({ kind: 'deadline', atLoad: true });
+      expect(controller.failure?.message).toBe('the code did not finish loading within 500 ms and was stopped (a built-in over a huge array at its top level?); it did the same when tried again in a fresh sandbox');
       controller.dispose();
-      const loop = await WorkerSandboxController.create(workers, 'for (;;) {}\nfunction update() { return 0; }', { limits: { loadBudgetMs: 200 } });
-      expect(loop.failure?.message).toBe('line 1: the code took more than 200 ms to load (an endless loop?); it did the same when tried again in a fresh sandbox');
+      // Past its budget of work, it would be past it again in any Worker: not tried twice (the message would say so).
+      const loop = await WorkerSandboxController.create(workers, 'for (;;) {}\nfunction update() { return 0; }');
+      expect(loop.failure).toMatchObject({ kind: 'timeout', atLoad: true, message: 'line 1: the code ran more than 1,000,000 calls and loop turns while loading (an endless loop?)' });
       loop.dispose();
     });
   });

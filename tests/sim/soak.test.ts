@@ -9,5 +9,5 @@ describe('soak (short version; `npm run soak` runs the full simulated hour)', ()
     expect(result.resets).toBe(0);
     expect(result.visitsKeptIncreasing).toBe(true);
     expect(result.historiesBounded).toBe(true);
-  }, 120_000);
+  });
 });

@@ -72,8 +72,14 @@ namespace UnityEngine
         public float angularVelocity;
         /// <summary>kg m^2, about the centre of mass.</summary>
         public float inertia = 1f;
-        /// <summary>Unity 6's name; angularDrag before it. The stand-in's default is Unity's 0.05.</summary>
+#if UNITY_6000_0_OR_NEWER
+        /// <summary>Unity 6's name (angularDrag before it). The stand-in's default is Unity's 0.05.</summary>
         public float angularDamping = 0.05f;
+#else
+        /// <summary>The name up to Unity 2023 (angularDamping from Unity 6). The stand-in's default is Unity's 0.05.</summary>
+        public float angularDrag = 0.05f;
+        private float angularDamping { get { return angularDrag; } }
+#endif
         private float torque;
 
         public void AddTorque(float torque, ForceMode2D mode = ForceMode2D.Force)

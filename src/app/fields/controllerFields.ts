@@ -44,7 +44,7 @@ export type ControllerCheck = { ok: true; settings: ControllerSettings } | { ok:
 /**
  * Validates a whole controller settings object with its type's scenario schema. A refusal names
  * the first bad field with its label and range, what was given and the value kept, e.g.
- * "kd (derivative gain) must be a number ≥ -1000000 and ≤ 1000000; got 2000000. Kept 14."
+ * "kd (derivative gain) must be a number ≥ 0 and ≤ 1000000 (…); got 2000000. Kept 14."
  * `previous` gives the values kept (the settings in force).
  */
 export function checkController(candidate: unknown, previous?: Readonly<ControllerSettings>): ControllerCheck {
@@ -53,7 +53,7 @@ export function checkController(candidate: unknown, previous?: Readonly<Controll
     return { ok: false, field: 'type', message: `controller type must be one of ${CONTROLLER_TYPES.join(', ')}; got ${describeInput(type)}. Kept ${previous?.type ?? 'the previous one'}.` };
   }
   const result = controllerSchemas()[type].safeParse(candidate);
-  if (result.success) return { ok: true, settings: candidate as ControllerSettings };
+  if (result.success) return { ok: true, settings: result.data as ControllerSettings };
   const issue = result.error.issues[0];
   const key = String(issue?.path[0] ?? (issue?.code === 'unrecognized_keys' ? issue.keys[0] : 'settings'));
   const label = controllerField(type, key)?.label ?? key;

@@ -10,15 +10,8 @@ export interface TuningField {
   readonly range: NumberRange;
 }
 
-/** Largest |gain| accepted, as in the scenario files. */
-export const MAX_ABS_GAIN = 1e6;
-
-/** The panel's numeric fields that are not an entity setting of the table (entitySettingFields.ts), with their labels and documented ranges. */
+/** The panel's numeric fields that are not an entity setting of the table (entitySettingFields.ts) nor a controller's (the controllers' rules, src/sim/control/settingRules.ts), with their labels and documented ranges. */
 export const TUNING_FIELDS = {
-  kp: { label: 'kp (proportional gain)', range: { min: -MAX_ABS_GAIN, max: MAX_ABS_GAIN } },
-  ki: { label: 'ki (integral gain)', range: { min: -MAX_ABS_GAIN, max: MAX_ABS_GAIN } },
-  kd: { label: 'kd (derivative gain)', range: { min: -MAX_ABS_GAIN, max: MAX_ABS_GAIN } },
-  kPlant: { label: 'kPlant (overall gain)', range: { min: -MAX_ABS_GAIN, max: MAX_ABS_GAIN } },
   maxHistory: { label: 'maxHistory (error samples kept)', range: { min: 3, max: 1000, integer: true } },
   asPublishedDt: { label: 'as-published dt (s)', range: AS_PUBLISHED_DT_RANGE },
   maxAngularAcceleration: { label: 'max turn rate (rad/s²)', range: MAX_ANGULAR_ACCELERATION_RANGE },

@@ -54,14 +54,14 @@ export function* autoTune(options: AutoTuneOptions): Generator<AutoTuneProgress,
 
   const toPoint = (settings: ControllerSettings): number[] =>
     parameters.map((p) => {
-      const value = Math.abs(Number((settings as unknown as Record<string, unknown>)[p.key] ?? Math.sqrt(p.min * p.max)));
+      const value = Number((settings as unknown as Record<string, unknown>)[p.key] ?? Math.sqrt(p.min * p.max));
       return Math.log(Math.min(p.max, Math.max(p.min, value || p.min)));
     });
   const toSettings = (point: readonly number[]): ControllerSettings => {
     const settings: Record<string, unknown> = { ...start };
     parameters.forEach((p, i) => {
       const magnitude = Math.exp(Math.min(Math.log(p.max), Math.max(Math.log(p.min), point[i] as number)));
-      settings[p.key] = p.sign * Number(magnitude.toPrecision(4));
+      settings[p.key] = Number(magnitude.toPrecision(4));
     });
     return settings as unknown as ControllerSettings;
   };

@@ -1,20 +1,33 @@
 import { boundedMemory, memoryBoolean, memoryNumber, type ControllerMemory } from './controllerMemory';
 import { wrapAngle } from '../math/angle';
 import type { ControllerTerms, TurnController, TurnInput } from './TurnController';
-import { checkSettings } from './checkSettings';
-import { STOLK_RULES } from './settingRules';
+import { checkSettingsWithOldNames } from './oldSettingNames';
+import { STOLK_OLD_NAMES, STOLK_RULES } from './settingRules';
 /** Wraps an angle into (−π, π], rad: for the heading error, wrapAngle(heading − desired). Re-exported so this module's own entry has it. */
 export { wrapAngle } from '../math/angle';
 
-/** Settings of a {@link StolkController}. */
+/**
+ * Settings of a {@link StolkController}: gains named and signed as every other controller's (a
+ * positive gain turns the body toward its target). Bram Stolk's own p, i, d are accepted too, with
+ * his sign (p = −kp: his suggested −10 is kp 10), wherever settings are read: the constructor, the
+ * factory, the scenario files.
+ */
 export interface StolkSettings {
   type: 'stolk';
-  /** Proportional coefficient, (rad/s²)/rad; negative steers against the error. [default: −60] */
-  p: number;
-  /** Integral coefficient, on the leaky integral, (rad/s²)/rad. [default: −1] */
-  i: number;
-  /** Derivative coefficient, (rad/s²)/(rad/s). [default: −15] */
-  d: number;
+  /** Proportional gain, (rad/s²)/rad, ≥ 0 (his p = −kp). [default: 60] */
+  kp: number;
+  /** Gain of the leaky integral, (rad/s²)/(rad·s), ≥ 0 (his i = −ki). [default: 1] */
+  ki: number;
+  /** Derivative gain, (rad/s²)/(rad/s), ≥ 0 (his d = −kd). [default: 15] */
+  kd: number;
+}
+
+/** His own names and signs, still accepted: p = −kp, i = −ki, d = −kd (each ≤ 0). */
+export interface StolkOldSettings {
+  type?: 'stolk';
+  p?: number;
+  i?: number;
+  d?: number;
 }
 
 /**
@@ -24,15 +37,16 @@ export interface StolkSettings {
  * that motor: his law has no braking curve, so on a much weaker motor a large turn overshoots.
  */
 export function defaultStolkSettings(): StolkSettings {
-  return { type: 'stolk', p: -60, i: -1, d: -15 };
+  return { type: 'stolk', kp: 60, ki: 1, kd: 15 };
 }
 
 /**
- * Bram Stolk's suggested starting values, "(−10, −2, −1)": what the game shows as his controller.
- * Barely damped (ζ = 1/(2·√10) ≈ 0.16), they swing through a 90° turn by some 70°.
+ * Bram Stolk's suggested starting values, "(−10, −2, −1)" in his sign (kp 10, ki 2, kd 1): what the
+ * game shows as his controller. Barely damped (ζ = 1/(2·√10) ≈ 0.16), they swing through a 90° turn
+ * by some 70°.
  */
 export function stolkSuggestedSettings(): StolkSettings {
-  return { type: 'stolk', p: -10, i: -2, d: -1 };
+  return { type: 'stolk', kp: 10, ki: 2, kd: 1 };
 }
 
 /**
@@ -41,14 +55,15 @@ export function stolkSuggestedSettings(): StolkSettings {
  *   error = wrap(ist − soll)                      (angular: wrapped into ±π)
  *   integral = (1 − dt)·integral + dt·error        (a leaky integral: old error fades in ~1 s)
  *   derivative = (error − previousError) / dt
- *   output = P·error + I·integral + D·derivative
+ *   output = −(kp·error + ki·integral + kd·derivative)
  *
  * On the first sample after a reset the integral and the previous error start at the error itself
  * (his `fresh` flag), so there is no derivative kick. His error is "actual − desired", which is our
- * heading error, and his coefficients are negative ("we need to steer against current error"), so
- * his output is directly the angular acceleration to command: his suggested (−10, −2, −1) just
- * work, if barely damped (the no-argument defaults are stiffer and damped). He resets the
- * controller when the turret picks a new target; entities reset it on every new command. As he notes, the output depends on dt: retune when the step changes.
+ * heading error, and his coefficients are negative ("we need to steer against current error"):
+ * P·e with his P = −kp is the −kp·e here, bit for bit, so his suggested (−10, −2, −1) are kp 10,
+ * ki 2, kd 1, and just work, if barely damped (the no-argument defaults are stiffer and damped). He
+ * resets the controller when the turret picks a new target; entities reset it on every new command.
+ * As he notes, the output depends on dt: retune when the step changes.
  */
 export class StolkController implements TurnController {
   readonly type = 'stolk';
@@ -59,9 +74,12 @@ export class StolkController implements TurnController {
   /** The three parts of the last command, rad/s². */
   readonly terms: ControllerTerms = { proportional: 0, integral: 0, derivative: 0, feedForward: 0 };
 
-  /** @throws TypeError or RangeError naming the field and its range when a setting is unknown, of the wrong kind or out of range (checkSettings.ts). */
-  constructor(settings: Partial<StolkSettings> = {}) {
-    this.settings = { ...defaultStolkSettings(), ...checkSettings<StolkSettings>('stolk', settings, STOLK_RULES) };
+  /**
+   * Takes kp, ki, kd (or his p, i, d: p = −kp), each optional.
+   * @throws TypeError or RangeError naming the field and its range when a setting is unknown, of the wrong kind or out of range, or given under both names (checkSettings.ts, oldSettingNames.ts).
+   */
+  constructor(settings: Partial<StolkSettings> | StolkOldSettings = {}) {
+    this.settings = { ...defaultStolkSettings(), ...checkSettingsWithOldNames<StolkSettings>('stolk', settings, STOLK_RULES, STOLK_OLD_NAMES) };
   }
 
   reset(): void {
@@ -100,11 +118,12 @@ export class StolkController implements TurnController {
     const derivativeError = (error - this.previousError) / dt;
     this.previousError = boundedMemory(error);
     this.fresh = false;
-    const { p, i, d } = this.settings;
+    const { kp, ki, kd } = this.settings;
     const terms = this.terms;
-    terms.proportional = p * error;
-    terms.integral = i * this.integralError;
-    terms.derivative = d * derivativeError;
+    // −kp·e is his P·e with P = −kp, bit for bit (a negation is exact).
+    terms.proportional = -kp * error;
+    terms.integral = -ki * this.integralError;
+    terms.derivative = -kd * derivativeError;
     return terms.proportional + terms.integral + terms.derivative;
   }
 }

@@ -7,12 +7,12 @@ export function shownValue(value: unknown): string {
 }
 
 /** What `rule` allows, as a message says it: "a number ≥ 0 and ≤ 10", "true or false", "one of "window", "running"". */
-function allowed(rule: SettingRule): string {
+export function allowed(rule: SettingRule): string {
   return rule.kind === 'number' ? describeRange(rule.range) : rule.kind === 'boolean' ? 'true or false' : `one of ${rule.values.map((choice) => JSON.stringify(choice)).join(', ')}`;
 }
 
 /** Whether `value` keeps `rule`. */
-function keeps(rule: SettingRule, value: unknown): boolean {
+export function keeps(rule: SettingRule, value: unknown): boolean {
   return rule.kind === 'number' ? typeof value === 'number' && isInRange(value, rule.range) : rule.kind === 'boolean' ? typeof value === 'boolean' : rule.values.includes(value as string);
 }
 
@@ -20,10 +20,12 @@ function keeps(rule: SettingRule, value: unknown): boolean {
  * Checks the settings a controller of type `type` is given against its `rules` (settingRules.ts),
  * the one check the controllers' constructors and the factory share: throws a RangeError (a number
  * or a choice) or a TypeError (a boolean, an unknown key) naming the field and what it allows, e.g.
- * `pid: kp must be a number ≥ -1000000 and ≤ 1000000, got "x"`; an unknown key is refused with the
- * list of the settings there are. `type`, when given, must be `type` ("one of" it). A setting left out, or
- * undefined, takes its default: it is not in the copy returned, so that spreading the copy over the
- * defaults keeps them.
+ * `pid: kp must be a number ≥ 0 and ≤ 1000000 (a negative gain turns the body away from its
+ * target), got -1`; an unknown key is refused with the list of the settings there are. `type`, when
+ * given, must be `type` ("one of" it). A setting left out, or undefined, takes its default: it is
+ * not in the copy returned, so that spreading the copy over the defaults keeps them. Old names of
+ * settings (Stolk's p, i, d): oldSettingNames.ts, kept apart so that a controller without any
+ * bundles none of it.
  */
 export function checkSettings<S extends object>(type: string, settings: unknown, rules: SettingRules): Partial<S> {
   if (typeof settings !== 'object' || settings === null || Array.isArray(settings)) throw new TypeError(`${type}: settings must be an object, got ${shownValue(settings)}`);

@@ -1,9 +1,8 @@
 import type { Body } from 'planck';
-import type { TurnController } from '../control/TurnController';
 import { SteeringGoal } from '../entities/SteeringGoal';
 import type { TrackedTarget } from '../entities/TrackedTarget';
 import { length, type Vec2Like } from '../math/vec2';
-import { Guidance, guidanceSettings, type GuidanceSettings } from '../steering/Guidance';
+import { Guidance } from '../steering/Guidance';
 import { lineOfSightRate } from '../steering/lineOfSight';
 import { PathFollower } from '../steering/PathFollower';
 import { turnBrakingCommand } from '../steering/turnBraking';
@@ -12,39 +11,14 @@ import type { MovingTarget } from './MovingTarget';
 import type { Propulsion } from './Propulsion';
 import { TorqueTurn } from '../entities/TorqueTurn';
 import { movesEnoughToFaceTravel } from '../body/travelFacing';
-import { checkSetting } from '../entities/EntityDefinition';
-import type { NumberRange } from '../validation/fields';
 import { MAX_ANGULAR_ACCELERATION_RANGE } from '../validation/quantities';
-import { ORIGINAL_MAX_ANGULAR_ACCELERATION } from '../validation/defaultQuantities';
-
-/** A distance setting, m. */
-const DISTANCE_RANGE: NumberRange = { min: 0, max: 1e6 };
+import { checkBodySteeringOptions, checkFacing, DISTANCE_RANGE, type BodySteeringOptions } from './bodySteeringOptions';
+import { checkNumber, checkPath, checkTarget } from './checkInput';
 
 /** What a {@link BodySteering} is doing. */
 export type BodySteeringMode = 'idle' | 'stop' | 'turn' | 'face' | 'seek' | 'arrive' | 'follow' | 'pursue';
 
-/** Settings of a {@link BodySteering}. */
-export interface BodySteeringOptions {
-  /** The turn controller (any of the library's, or your own). It is reset on every new command. */
-  controller: TurnController;
-  /** The turn motor's limit, rad/s²: every command is clamped to ± it before it becomes a torque. [default: 4π] */
-  maxAngularAcceleration?: number;
-  /** How the body moves; without one it only turns (`turnTo`, `face`). [default: none] */
-  propulsion?: Propulsion | null;
-  /** Within this distance of a seek or arrive target, or of a waypoint, it counts as reached, m. [default: 1] */
-  reachDistance?: number;
-  /** A waypoint passed (crossed square to its leg) within this distance counts as reached too, m; 0: off. For missiles, that cannot circle tightly. [default: 0] */
-  passDistance?: number;
-  /**
-   * What a body that moves independently of its facing (a character) faces while it moves: its
-   * target, or its direction of travel (above 0.5 m/s; slower, its target). [default: "target"]
-   */
-  facing?: 'target' | 'travel';
-  /** The guidance law of `pursue`, either part optional. [default: law "proportional-navigation", navigationConstant 4] */
-  guidance?: Partial<GuidanceSettings>;
-  /** Called when a seek or arrive target (index 0) or a path's waypoint (its index) is reached. */
-  onReached?: (index: number) => void;
-}
+export type { BodySteeringOptions } from './bodySteeringOptions';
 
 /**
  * Steers a planck body of your own, in your own `World`, by torque: call a command (`turnTo`,
@@ -65,8 +39,7 @@ export interface BodySteeringOptions {
  */
 export class BodySteering {
   onReached: ((index: number) => void) | null;
-  /** What a character faces while it moves (see {@link BodySteeringOptions.facing}). */
-  facing: 'target' | 'travel';
+  private facingValue: 'target' | 'travel';
   readonly propulsion: Propulsion | null;
 
   /** The turn by torque: the same piece as the game's entities'. */
@@ -82,31 +55,42 @@ export class BodySteering {
   private pass = 0;
   private readonly reportReached = (index: number): void => this.onReached?.(index);
 
+  /**
+   * @throws TypeError or RangeError naming the option and what it allows: a body that is not a
+   * dynamic planck body, a missing or unknown option, a controller without update and reset, a
+   * number out of its range (bodySteeringOptions.ts).
+   */
   constructor(
     readonly body: Body,
     options: BodySteeringOptions,
   ) {
-    // A static or kinematic body has no mass to turn: planck ignores its torques.
-    if (!body.isDynamic()) throw new Error('BodySteering steers a dynamic body (a static or kinematic one ignores torque and force)');
-    this.turnCore = new TorqueTurn(options.controller);
-    this.maxAngularAcceleration = options.maxAngularAcceleration ?? ORIGINAL_MAX_ANGULAR_ACCELERATION;
-    this.propulsion = options.propulsion ?? null;
-    this.reachDistance = options.reachDistance ?? 1;
-    this.passDistance = options.passDistance ?? 0;
-    this.onReached = options.onReached ?? null;
-    this.facing = options.facing ?? 'target';
-    this.guidance = new Guidance(guidanceSettings(options.guidance ?? {}));
+    const checked = checkBodySteeringOptions(body, options);
+    this.turnCore = new TorqueTurn(checked.controller);
+    this.limit = checked.maxAngularAcceleration;
+    this.propulsion = checked.propulsion;
+    this.reach = checked.reachDistance;
+    this.pass = checked.passDistance;
+    this.onReached = checked.onReached;
+    this.facingValue = checked.facing;
+    this.guidance = new Guidance(checked.guidance);
   }
 
   // ---- Settings (checked when changed) ----
+
+  /** What a character faces while it moves (see {@link BodySteeringOptions.facing}). */
+  get facing(): 'target' | 'travel' {
+    return this.facingValue;
+  }
+  set facing(value: 'target' | 'travel') {
+    this.facingValue = checkFacing(value);
+  }
 
   /** The turn motor's limit, rad/s²: every command is clamped to ± it. */
   get maxAngularAcceleration(): number {
     return this.limit;
   }
   set maxAngularAcceleration(value: number) {
-    checkSetting('maxAngularAcceleration', value, MAX_ANGULAR_ACCELERATION_RANGE);
-    this.limit = value;
+    this.limit = checkNumber('BodySteering', 'maxAngularAcceleration', value, MAX_ANGULAR_ACCELERATION_RANGE, 'rad/s²');
   }
 
   /** Within this distance a target or waypoint counts as reached, m. */
@@ -114,8 +98,7 @@ export class BodySteering {
     return this.reach;
   }
   set reachDistance(value: number) {
-    checkSetting('reachDistance', value, DISTANCE_RANGE);
-    this.reach = value;
+    this.reach = checkNumber('BodySteering', 'reachDistance', value, DISTANCE_RANGE, 'm');
   }
 
   /** A waypoint crossed within this distance counts as reached, m (0: off). */
@@ -123,26 +106,27 @@ export class BodySteering {
     return this.pass;
   }
   set passDistance(value: number) {
-    checkSetting('passDistance', value, DISTANCE_RANGE);
-    this.pass = value;
+    this.pass = checkNumber('BodySteering', 'passDistance', value, DISTANCE_RANGE, 'm');
   }
 
   // ---- Commands ----
 
   /** Turns to face the fixed heading `heading`, rad (counter-clockwise from +x). A missile flies on meanwhile. */
   turnTo(heading: number): void {
-    this.fixedHeading = heading;
+    this.fixedHeading = checkNumber('turnTo', 'heading', heading, {}, 'rad');
     this.enter('turn');
   }
 
   /** Turns to face `target` (a point, or a moving target read every step) without moving toward it. */
   face(target: Readonly<Vec2Like> | MovingTarget): void {
+    checkTarget('face', target);
     this.aimAt(target);
     this.enter('face');
   }
 
   /** Goes to `target` at full speed, facing it, and on through it (Reynolds' seek); needs a propulsion. */
   seek(target: Readonly<Vec2Like> | MovingTarget): void {
+    checkTarget('seek', target);
     this.requirePropulsion('seek');
     this.aimAt(target);
     this.enter('seek');
@@ -150,6 +134,7 @@ export class BodySteering {
 
   /** Goes to `target` and stops on it (Reynolds' arrive), then stops turning; needs a propulsion that can stop. */
   arrive(target: Readonly<Vec2Like> | MovingTarget): void {
+    checkTarget('arrive', target);
     if (!this.requirePropulsion('arrive').canArrive) throw new Error('arrive: this propulsion cannot stop on a point (a missile has no brakes): use seek');
     this.aimAt(target);
     this.enter('arrive');
@@ -161,6 +146,8 @@ export class BodySteering {
    * it and its steering goes idle. Needs a propulsion.
    */
   follow(path: readonly Readonly<Vec2Like>[], loop = false): void {
+    checkPath('follow', path);
+    if (typeof loop !== 'boolean') throw new TypeError(`follow: loop must be true or false, got ${String(loop)}`);
     this.requirePropulsion('follow');
     this.pathFollower.start(path, loop, this.body.getPosition());
     const first = this.pathFollower.current;
@@ -174,6 +161,7 @@ export class BodySteering {
 
   /** Chases the moving `target` by the `guidance` law (pursuit, lead or proportional navigation); needs a propulsion whose flight follows its heading (a missile). */
   pursue(target: MovingTarget): void {
+    checkTarget('pursue', target, true);
     if (!this.requirePropulsion('pursue').followsHeading) throw new Error('pursue: guidance steers the direction of flight, and this propulsion does not fly along its heading: use seek');
     this.aimAt(target);
     this.enter('pursue');
@@ -239,18 +227,18 @@ export class BodySteering {
         propulsion?.coast(body, dt);
         return;
       case 'face':
-        goal.refresh();
+        this.refreshGoal();
         this.turnToGoal(true, dt);
         propulsion?.coast(body, dt);
         return;
       case 'seek':
-        goal.refresh();
+        this.refreshGoal();
         this.checkReached();
         this.turnToGoal(false, dt);
         propulsion?.drive(body, goal.position, false, dt);
         return;
       case 'arrive':
-        goal.refresh();
+        this.refreshGoal();
         this.checkReached();
         // Arrived, it stops turning (the motion is held on the point by the arrive force).
         if (goal.reached) this.brakeTurn(dt);
@@ -261,7 +249,7 @@ export class BodySteering {
         this.followPath(dt);
         return;
       case 'pursue': {
-        goal.refresh();
+        this.refreshGoal();
         const velocity = body.getLinearVelocity();
         const speed = Math.max(length(velocity.x, velocity.y), propulsion?.maxSpeed ?? 0);
         const heading = this.guidance.desiredHeading(body.getWorldCenter(), velocity, speed, goal.position, goal.velocity, dt, goal.course);
@@ -345,6 +333,13 @@ export class BodySteering {
     this.turnCore.motor.command = command;
     this.torqueValue = command * inertiaAboutCenter(this.body);
     if (command !== 0) this.body.applyTorque(this.torqueValue, true);
+  }
+
+  /** Reads a moving target's position for this step, refusing one that has become non-finite (it would turn the body's own numbers to NaN). */
+  private refreshGoal(): void {
+    const goal = this.goal;
+    goal.refresh();
+    if (!Number.isFinite(goal.position.x) || !Number.isFinite(goal.position.y)) throw new RangeError(`step: the moving target's position must be finite numbers (m), got { x: ${goal.position.x}, y: ${goal.position.y} }`);
   }
 
   private checkReached(): void {

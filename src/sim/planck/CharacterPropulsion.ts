@@ -2,14 +2,18 @@ import type { Body } from 'planck';
 import type { Vec2Like } from '../math/vec2';
 import { pushCharacter } from '../body/characterForce';
 import type { Propulsion } from './Propulsion';
+import { checkNumber, checkOptionKeys } from './checkInput';
+import { LINEAR_ACCELERATION_RANGE, MAX_SPEED_RANGE, VELOCITY_GAIN_RANGE } from '../validation/quantities';
+
+const OWNER = 'CharacterPropulsion';
 
 /** Settings of {@link CharacterPropulsion}. */
 export interface CharacterPropulsionSettings {
-  /** Top speed, m/s. */
+  /** Top speed, m/s, > 0 and ≤ 1000. */
   maxSpeed: number;
-  /** The most its force may accelerate it, m/s² (under gravity: more than g to hover or climb). */
+  /** The most its force may accelerate it, m/s², > 0 and ≤ 10000 (under gravity: more than g to hover or climb). */
   maxLinearAcceleration: number;
-  /** How fast its velocity follows the wanted one, 1/s (the velocity loop's gain). [default: 8] */
+  /** How fast its velocity follows the wanted one, 1/s (the velocity loop's gain), > 0 and ≤ 1000. [default: 8] */
   velocityGain?: number;
 }
 
@@ -28,16 +32,42 @@ export interface CharacterPropulsionSettings {
 export class CharacterPropulsion implements Propulsion {
   readonly canArrive = true;
   readonly followsHeading = false;
-  maxSpeed: number;
-  maxLinearAcceleration: number;
-  velocityGain: number;
+  private speedLimit = 0;
+  private accelerationLimit = 0;
+  private gain = 0;
   private thrust = 0;
   private readonly force: Vec2Like = { x: 0, y: 0 };
 
+  /** @throws TypeError or RangeError naming the setting and its range: one missing, unknown (misspelled), not finite or out of range. */
   constructor(settings: CharacterPropulsionSettings) {
-    this.maxSpeed = settings.maxSpeed;
-    this.maxLinearAcceleration = settings.maxLinearAcceleration;
-    this.velocityGain = settings.velocityGain ?? 8;
+    const given = checkOptionKeys(OWNER, 'settings', settings, ['maxSpeed', 'maxLinearAcceleration', 'velocityGain']);
+    this.maxSpeed = given.maxSpeed as number;
+    this.maxLinearAcceleration = given.maxLinearAcceleration as number;
+    this.velocityGain = checkNumber(OWNER, 'velocityGain', given.velocityGain, VELOCITY_GAIN_RANGE, '1/s', 8);
+  }
+
+  /** Top speed, m/s (checked when set). */
+  get maxSpeed(): number {
+    return this.speedLimit;
+  }
+  set maxSpeed(value: number) {
+    this.speedLimit = checkNumber(OWNER, 'maxSpeed', value, MAX_SPEED_RANGE, 'm/s');
+  }
+
+  /** The most its force may accelerate it, m/s² (checked when set). */
+  get maxLinearAcceleration(): number {
+    return this.accelerationLimit;
+  }
+  set maxLinearAcceleration(value: number) {
+    this.accelerationLimit = checkNumber(OWNER, 'maxLinearAcceleration', value, LINEAR_ACCELERATION_RANGE, 'm/s²');
+  }
+
+  /** The velocity loop's gain, 1/s (checked when set). */
+  get velocityGain(): number {
+    return this.gain;
+  }
+  set velocityGain(value: number) {
+    this.gain = checkNumber(OWNER, 'velocityGain', value, VELOCITY_GAIN_RANGE, '1/s');
   }
 
   get thrustFraction(): number {
@@ -62,6 +92,6 @@ export class CharacterPropulsion implements Propulsion {
   }
 
   private push(body: Body, target: Readonly<Vec2Like> | null, arrive: boolean, dt: number): void {
-    this.thrust = pushCharacter(body, target, arrive, this.maxSpeed, this.velocityGain, this.maxLinearAcceleration, dt, this.force);
+    this.thrust = pushCharacter(body, target, arrive, this.speedLimit, this.gain, this.accelerationLimit, dt, this.force);
   }
 }

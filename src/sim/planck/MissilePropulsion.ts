@@ -2,12 +2,16 @@ import type { Body } from 'planck';
 import type { Vec2Like } from '../math/vec2';
 import { missileHeading, propelAlongNose } from '../body/missileFlight';
 import type { Propulsion } from './Propulsion';
+import { checkNumber, checkOptionKeys } from './checkInput';
+import { LINEAR_ACCELERATION_RANGE, MAX_SPEED_RANGE } from '../validation/quantities';
+
+const OWNER = 'MissilePropulsion';
 
 /** Settings of {@link MissilePropulsion}. */
 export interface MissilePropulsionSettings {
-  /** Top speed, m/s. */
+  /** Top speed, m/s, > 0 and ≤ 1000. */
   maxSpeed: number;
-  /** Thrust, as the acceleration it gives, m/s². Under gravity it must beat g for the missile to hold a climb. */
+  /** Thrust, as the acceleration it gives, m/s², > 0 and ≤ 10000. Under gravity it must beat g for the missile to hold a climb. */
   maxLinearAcceleration: number;
 }
 
@@ -21,14 +25,32 @@ export interface MissilePropulsionSettings {
 export class MissilePropulsion implements Propulsion {
   readonly canArrive = false;
   readonly followsHeading = true;
-  maxSpeed: number;
-  maxLinearAcceleration: number;
+  private speedLimit = 0;
+  private thrustLimit = 0;
   private thrust = 0;
   private readonly scratch: Vec2Like = { x: 0, y: 0 };
 
+  /** @throws TypeError or RangeError naming the setting and its range: one missing, unknown (misspelled), not finite or out of range. */
   constructor(settings: MissilePropulsionSettings) {
-    this.maxSpeed = settings.maxSpeed;
-    this.maxLinearAcceleration = settings.maxLinearAcceleration;
+    const given = checkOptionKeys(OWNER, 'settings', settings, ['maxSpeed', 'maxLinearAcceleration']);
+    this.maxSpeed = given.maxSpeed as number;
+    this.maxLinearAcceleration = given.maxLinearAcceleration as number;
+  }
+
+  /** Top speed, m/s (checked when set). */
+  get maxSpeed(): number {
+    return this.speedLimit;
+  }
+  set maxSpeed(value: number) {
+    this.speedLimit = checkNumber(OWNER, 'maxSpeed', value, MAX_SPEED_RANGE, 'm/s');
+  }
+
+  /** Thrust, as the acceleration it gives, m/s² (checked when set). */
+  get maxLinearAcceleration(): number {
+    return this.thrustLimit;
+  }
+  set maxLinearAcceleration(value: number) {
+    this.thrustLimit = checkNumber(OWNER, 'maxLinearAcceleration', value, LINEAR_ACCELERATION_RANGE, 'm/s²');
   }
 
   get thrustFraction(): number {
@@ -44,7 +66,7 @@ export class MissilePropulsion implements Propulsion {
   }
 
   coast(body: Body, dt: number): void {
-    this.thrust = propelAlongNose(body, this.maxSpeed, this.maxLinearAcceleration, dt, this.scratch);
+    this.thrust = propelAlongNose(body, this.speedLimit, this.thrustLimit, dt, this.scratch);
   }
 
   /** No brakes: the thrust is cut and the missile flies on as physics has it (it falls under gravity). */

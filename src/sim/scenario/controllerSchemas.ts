@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTROLLER_TYPES, type ControllerSettings, type ControllerType } from '../control/ControllerSettings';
-import type { SettingRule } from '../control/settingRules';
+import { oldNameRule, type OldSettingNames, type SettingRule } from '../control/settingRules';
 import { CONTROLLER_SPECS } from '../control/registry/controllerSpecs';
 import { booleanField, enumField, numberField } from '../validation/fields';
 import { onFirstUse } from '../validation/onFirstUse';
@@ -8,7 +8,9 @@ import { onFirstUse } from '../validation/onFirstUse';
 /**
  * The scenario schema of each controller type, built from its spec's plain rules
  * (src/sim/control/registry): `{ "type": …, every setting optional }`, strict (unknown keys are
- * refused). The panel validates with these very schemas (src/app/fields/controllerFields.ts).
+ * refused). A setting's old name (Stolk's p, i, d) is read too, checked with its old sign, and
+ * becomes the new one (p = −10 is kp 10); both names at once are refused. The panel validates with
+ * these very schemas (src/app/fields/controllerFields.ts).
  */
 
 /** A controller as a file gives it: its type, and any of its settings. */
@@ -26,12 +28,34 @@ function fieldOf(rule: SettingRule): z.ZodType {
   }
 }
 
-/** The schema of one controller type, its settings in its spec's order. */
-function schemaOf(type: string, rules: Readonly<Record<string, SettingRule>>) {
-  return z.strictObject({ type: z.literal(type), ...Object.fromEntries(Object.entries(rules).map(([key, rule]) => [key, fieldOf(rule).optional()])) });
+/** The schema of one controller type, its settings in its spec's order, then their old names. */
+function schemaOf(type: string, rules: Readonly<Record<string, SettingRule>>, oldNames: OldSettingNames = {}) {
+  const fields = Object.entries(rules).map(([key, rule]) => [key, fieldOf(rule).optional()] as const);
+  const oldFields = Object.entries(oldNames).flatMap(([key, old]) => {
+    const rule = rules[old.of];
+    return rule === undefined ? [] : [[key, fieldOf(oldNameRule(rule, old.sign, `the old name of ${old.of}: ${key} = ${old.sign < 0 ? '−' : ''}${old.of}`)).optional()] as const];
+  });
+  const object = z.strictObject({ type: z.literal(type), ...Object.fromEntries([...fields, ...oldFields]) });
+  if (oldFields.length === 0) return object;
+  return object
+    .superRefine((settings, context) => {
+      const given = settings as Record<string, unknown>;
+      for (const [key, old] of Object.entries(oldNames)) {
+        if (given[key] !== undefined && given[old.of] !== undefined) context.addIssue({ code: 'custom', path: [key], message: `give ${old.of} or its old name ${key}, not both` });
+      }
+    })
+    .transform((settings) => {
+      const renamed: Record<string, unknown> = { ...settings };
+      for (const [key, old] of Object.entries(oldNames)) {
+        if (renamed[key] === undefined) continue;
+        renamed[old.of] = old.sign * (renamed[key] as number) + 0;
+        delete renamed[key];
+      }
+      return renamed;
+    });
 }
 
-const schemas = onFirstUse(() => CONTROLLER_SPECS.map((spec) => schemaOf(spec.type, spec.settings)));
+const schemas = onFirstUse(() => CONTROLLER_SPECS.map((spec) => schemaOf(spec.type, spec.settings, spec.oldNames)));
 
 /** Each controller type's schema, by type (built on first use). */
 export const controllerSchemas = onFirstUse((): Readonly<Record<ControllerType, z.ZodType>> => Object.fromEntries(CONTROLLER_SPECS.map((spec, i) => [spec.type, schemas()[i]])) as unknown as Record<ControllerType, z.ZodType>);

@@ -3,7 +3,7 @@ import { MAX_MEMORY_LIST } from '../control/controllerMemory';
 import { booleanField, enumField, numberField, pointField, stringField, vectorField } from '../validation/fields';
 import { GAME_MODES } from '../state/memory';
 import { listField, recordField } from '../validation/boundedLists';
-import { ANGULAR_VELOCITY_RANGE, MAX_SPEED_LIMIT, STEP_COUNT_RANGE } from '../validation/quantities';
+import { ANGULAR_VELOCITY_RANGE, MAX_SPEED_LIMIT, MOTION_TIME_RANGE, STEP_COUNT_RANGE } from '../validation/quantities';
 import { MAX_SCENARIO_ENTITIES, MAX_SCENARIO_OBSTACLES, MAX_SCENARIO_TARGETS } from './sceneLimits';
 import { onFirstUse } from '../validation/onFirstUse';
 
@@ -53,7 +53,7 @@ function buildSceneStateSchema() {
     color: numberField({ integer: true, min: 0, max: MAX_SCENARIO_ENTITIES }).optional(),
   });
 
-  const targetMemorySchema = z.strictObject({ motionStart: pointField(), motionTime: numberField({ min: 0 }), heldAt: pointField().nullable(), velocity });
+  const targetMemorySchema = z.strictObject({ motionStart: pointField(), motionTime: numberField(MOTION_TIME_RANGE), heldAt: pointField().nullable(), velocity });
 
   return z.strictObject({
     steps: numberField(STEP_COUNT_RANGE),

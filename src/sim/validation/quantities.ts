@@ -30,6 +30,16 @@ export const MAX_SPEED_LIMIT = 1000;
 /** A top speed, m/s. */
 export const MAX_SPEED_RANGE: NumberRange = { gt: 0, max: MAX_SPEED_LIMIT };
 
+/**
+ * The most a propulsion may accelerate its body, m/s² (a missile's thrust, a character's capped
+ * seek force): above 0, or it never moves; up to 10,000 (1,000 g), which reaches the top speed
+ * of 1000 m/s within 0.1 s.
+ */
+export const LINEAR_ACCELERATION_RANGE: NumberRange = { gt: 0, max: 10000 };
+
+/** The gain of a character's velocity loop, 1/s (its velocity follows the wanted one with time constant 1/gain). */
+export const VELOCITY_GAIN_RANGE: NumberRange = { gt: 0, max: 1000 };
+
 /** N of proportional navigation (3 to 5 is usual). */
 export const NAVIGATION_CONSTANT_RANGE: NumberRange = { gt: 0, max: 100 };
 
@@ -102,3 +112,10 @@ export const MAX_STEP_COUNT = 2 ** 40;
  * a run (at most 3,600 s, 3.6 million steps of 1 ms) takes it past the bound by a negligible share.
  */
 export const STEP_COUNT_RANGE: NumberRange = { integer: true, min: 0, max: MAX_STEP_COUNT, reason: 'beyond it, time = steps × dt no longer advances by a step' };
+
+/**
+ * How long a saved target has been on its motion (`state.targets.ID.motionTime`), s: no longer than
+ * a world may have run, 2^40 steps of at most 0.1 s. Unbounded, 1e308 s overflowed its first step's
+ * motion (the time plus dt, over a zig-zag's period) and stopped the world with a non-finite state.
+ */
+export const MOTION_TIME_RANGE: NumberRange = { min: 0, max: MAX_STEP_COUNT * 0.1, reason: 'no longer than a world runs: 2^40 steps of at most 0.1 s' };

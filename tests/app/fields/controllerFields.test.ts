@@ -16,11 +16,11 @@ describe('controller fields of the panel', () => {
   });
 
   it('read their ranges from the schema', () => {
-    expect(controllerFieldRange('pid', 'kp')).toBe('must be a number ≥ -1000000 and ≤ 1000000');
+    expect(controllerFieldRange('pid', 'kp')).toBe('must be a number ≥ 0 and ≤ 1000000 (a negative gain turns the body away from its target)');
     expect(controllerFieldRange('pid', 'maxHistory')).toBe('must be an integer ≥ 3 and ≤ 1000');
     expect(controllerFieldRange('stable-pd', 'naturalFrequency')).toBe('must be a number > 0 and ≤ 3000');
     expect(controllerFieldRange('stable-pd', 'dampingRatio')).toBe('must be a number ≥ 0 and ≤ 1000');
-    expect(controllerFieldRange('time-optimal', 'gain')).toBe('must be a number > 0 and ≤ 1000000');
+    expect(controllerFieldRange('time-optimal', 'gain')).toBe('must be a number > 0 and ≤ 1000000 (a negative gain turns the body away from its target)');
   });
 
   it('accept every type’s defaults', () => {
@@ -28,13 +28,13 @@ describe('controller fields of the panel', () => {
   });
 
   it.each([
-    ['pid', { kp: Number.NaN }, 'kp', /^kp \(proportional gain\) must be a number ≥ -1000000 and ≤ 1000000; got not a number\. Kept 60\.$/],
+    ['pid', { kp: Number.NaN }, 'kp', /^kp \(proportional gain\) must be a number ≥ 0 and ≤ 1000000 \(a negative gain turns the body away from its target\); got not a number\. Kept 60\.$/],
     ['pid', { derivativeFilterTime: 11 }, 'derivativeFilterTime', /derivative filter time \(s\) must be a number ≥ 0 and ≤ 10; got 11\. Kept 0\./],
     ['pid', { integral: 'forever' }, 'integral', /integral must be one of "window", "running"/],
     ['spd', { dampingRatio: -1 }, 'dampingRatio', /damping ratio ζ must be a number ≥ 0 .*Kept 1/],
     ['stable-pd', { naturalFrequency: 0 }, 'naturalFrequency', /natural frequency ω \(rad\/s\) must be a number > 0 and ≤ 3000; got 0\. Kept 8\./],
     ['time-optimal', { gain: Number.POSITIVE_INFINITY }, 'gain', /gain of the linear zone \(1\/s\) must be a number > 0/],
-    ['stolk', { p: 'abc' }, 'p', /P \(proportional gain, negative\) must be .*got "abc"\. Kept -10\./],
+    ['stolk', { kp: 'abc' }, 'kp', /kp \(proportional gain\) must be .*got "abc"\. Kept 10\./],
   ] as const)('refuse a bad %s change %j, naming the field and its range', (type, changes, field, message) => {
     const result = checkControllerChange(defaultControllerSettings(type), changes);
     expect(result.ok).toBe(false);

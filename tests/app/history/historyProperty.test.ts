@@ -231,7 +231,7 @@ describe("SceneHistory's lifetime", () => {
     }
   });
 
-  test('after 70 s of play the oldest step is 60 s back and at most a snapshot interval more, and still shows bit for bit', { timeout: 120_000 }, () => {
+  test('after 70 s of play the oldest step is 60 s back and at most a snapshot interval more, and still shows bit for bit', () => {
     const demo = new Demo();
     const dt = demo.clock.dt;
     const kept = new Map<number, string>();

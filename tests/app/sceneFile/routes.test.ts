@@ -107,7 +107,7 @@ describe('every route that carries the scene keeps its whole state', () => {
       }
     }
     expect(mismatches).toEqual([]);
-  }, 240_000);
+  });
 
   it('a carried scene goes on as a scene: entities added (their names free again) and the Hunt, by every route', () => {
     for (const route of ROUTES) {

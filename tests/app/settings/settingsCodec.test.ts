@@ -47,7 +47,7 @@ describe('settings text and URL parameter', () => {
     expect(readSettingsValue({ ...header, maxSpeed: '10' })).toEqual({ ok: false, problems: ['maxSpeed: must be a number > 0 and ≤ 1000'] });
     expect(readSettingsValue({ ...header, controllers: { missile: { type: 'pid', kp: 2e6 } } })).toEqual({
       ok: false,
-      problems: ['controllers.missile.kp: must be a number ≥ -1000000 and ≤ 1000000'],
+      problems: ['controllers.missile.kp: must be a number ≥ 0 and ≤ 1000000 (a negative gain turns the body away from its target)'],
     });
     expect(readSettingsValue({ ...header, controllers: { missile: { type: 'pid', gain: 2 } } })).toEqual({ ok: false, problems: ['controllers.missile.gain: unknown key'] });
     expect(readSettingsValue({ ...header, guidance: 'teleport' })).toEqual({
@@ -88,7 +88,7 @@ describe('settings text and URL parameter', () => {
     // The controller is completed as it is read: the keys it leaves out take the type's starting values.
     expect(result.patch).toEqual({ ...header, maxSpeed: 20, controllers: { character: { ...startingController('spd', 'character'), kp: 50, kd: 20 } }, guidance: 'lead' });
     expect(result.problems).toEqual([
-      'controllers.missile.kp: must be a number ≥ -1000000 and ≤ 1000000',
+      'controllers.missile.kp: must be a number ≥ 0 and ≤ 1000000 (a negative gain turns the body away from its target)',
       'timeScale: must be a number ≥ 0.05 and ≤ 4',
       'navigationConstant: must be a number > 0 and ≤ 100',
       'extra: unknown key',

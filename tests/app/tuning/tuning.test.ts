@@ -81,7 +81,7 @@ describe('Tuning: max turn rate', () => {
 
 describe('Tuning: the panel refuses bad values with a message and keeps the previous one', () => {
   it.each([
-    ['kp', Number.NaN, /kp \(proportional gain\) must be a number ≥ -1000000 and ≤ 1000000.*Kept 60/],
+    ['kp', Number.NaN, /kp \(proportional gain\) must be a number ≥ 0 and ≤ 1000000 \(a negative gain turns the body away from its target\).*Kept 60/],
     ['kd', 2e6, /kd .*≤ 1000000.*Kept 14/],
     ['maxHistory', 2, /maxHistory .*an integer ≥ 3 and ≤ 1000.*Kept 7/],
     ['maxHistory', 7.5, /maxHistory .*an integer/],

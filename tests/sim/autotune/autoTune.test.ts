@@ -15,11 +15,11 @@ describe('autoTune', () => {
     expect(scoreTurnSuite(result.best, suite).cost).toBeCloseTo(result.score.cost, 12);
   });
 
-  it('keeps Stolk gains negative and makes his controller usable', () => {
+  it('keeps Stolk gains positive (kp, ki, kd, as every controller’s) and makes his controller usable', () => {
     const result = autoTuneToEnd({ controllerType: 'stolk', suite, iterations: 60 });
-    const best = result.best as { p: number; i: number; d: number };
-    expect(best.p).toBeLessThan(0);
-    expect(best.d).toBeLessThan(0);
+    const best = result.best as { kp: number; ki: number; kd: number };
+    expect(best.kp).toBeGreaterThan(0);
+    expect(best.kd).toBeGreaterThan(0);
     expect(result.score.cost).toBeLessThan(result.startScore.cost);
   });
 

@@ -16,12 +16,23 @@ describe('PublishedPidController, the article\'s arithmetic', () => {
 
   it.each(cases.map((c) => [c.name, c] as const))('reproduces the C++ class output for output: %s', (_name, testCase) => {
     const { kp, ki, kd, kPlant, maxHistory, dt } = testCase.settings;
-    const pid = new PublishedPidController({ kp, ki, kd, kPlant, maxHistory, ...(dt === null ? {} : { asPublishedDt: dt }) });
+    const timeStep = dt === null ? {} : { asPublishedDt: dt };
+    // The class's output is kPlant × (kp·P + ki·I + kd·D). Negative gains turn a body away and are
+    // refused; the cases the class computed with them are checked with the gains' magnitudes, the
+    // output's sign following from theirs (every case has gains of one sign).
+    let sign = 1;
+    if ([kp, ki, kd, kPlant].some((gain) => gain < 0)) {
+      expect(() => new PublishedPidController({ kp, ki, kd, kPlant, maxHistory, ...timeStep })).toThrow(/must be a number ≥ 0 and ≤ 1000000 \(a negative gain turns the body away from its target\)/);
+      const gainSigns = new Set([kp, ki, kd].filter((gain) => gain !== 0).map(Math.sign));
+      expect(gainSigns.size).toBe(1);
+      sign = Math.sign(kPlant) * ([...gainSigns][0] as number);
+    }
+    const pid = new PublishedPidController({ kp: Math.abs(kp), ki: Math.abs(ki), kd: Math.abs(kd), kPlant: Math.abs(kPlant), maxHistory, ...timeStep });
     const outputs: number[] = [];
     for (const step of testCase.steps) {
       if (step === 'resetHistory') pid.resetHistory();
       // No step is passed: the published class divides by its own dt.
-      else outputs.push(pid.addSample(step));
+      else outputs.push(sign * pid.addSample(step));
     }
     expect(outputs).toHaveLength(testCase.outputs.length);
     outputs.forEach((output, i) => expect(Math.abs(output - (testCase.outputs[i] as number))).toBeLessThanOrEqual(1e-9));

@@ -1,3 +1,4 @@
+import { createTurnController } from '../../../src/sim/control/createTurnController';
 import { describe, expect, it } from 'vitest';
 import { PidController } from '../../../src/sim/control/PidController';
 import { SpdController } from '../../../src/sim/control/SpdController';
@@ -139,12 +140,25 @@ describe("Stolk's pid1", () => {
   });
 
   it('has a leaky integral and no derivative kick on the first sample after a reset', () => {
-    const stolk = new StolkController({ p: 0, i: -1, d: 0 });
+    const stolk = new StolkController({ kp: 0, ki: 1, kd: 0 });
     // Fresh: integral starts at the error itself, then leaks toward it: (1 − dt)·e + dt·e = e.
     expect(stolk.update(input(0.5))).toBeCloseTo(-0.5, 12);
     expect(stolk.update(input(0))).toBeCloseTo(-(1 - 1 / 60) * 0.5, 12);
-    const kick = new StolkController({ p: 0, i: 0, d: -1 });
+    const kick = new StolkController({ kp: 0, ki: 0, kd: 1 });
     expect(kick.update(input(1))).toBeCloseTo(0, 12);
+  });
+
+  it('reads his own names and signs as ours, bit for bit: p −10, i −2, d −1 is kp 10, ki 2, kd 1', () => {
+    const his = new StolkController({ p: -10, i: -2, d: -1 });
+    const ours = new StolkController({ kp: 10, ki: 2, kd: 1 });
+    const factory = createTurnController({ type: 'stolk', p: -10, i: -2, d: -1 } as never);
+    for (const error of [0.5, 0.25, -0.125, 1e-9, -3]) {
+      const command = ours.update(input(error));
+      expect(Object.is(his.update(input(error)), command)).toBe(true);
+      expect(Object.is(factory.update(input(error)), command)).toBe(true);
+    }
+    // A positive gain turns the body toward its target: the command opposes the error.
+    expect(new StolkController({ kp: 10, ki: 0, kd: 0 }).update(input(0.5))).toBeLessThan(0);
   });
 });
 

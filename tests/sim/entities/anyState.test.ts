@@ -130,7 +130,7 @@ describe('steering from any state: every seeded start (angle, spin up to the rea
           }),
           params,
         );
-      }, 120_000);
+      });
     } else {
       it(`${spec.type} (reproduces published flaws: ${spec.knownFailure.slice(0, 60)}…): stays finite and reports the geometry's heading error at every step`, () => {
         fc.assert(
@@ -141,7 +141,7 @@ describe('steering from any state: every seeded start (angle, spin up to the rea
           }),
           params,
         );
-      }, 120_000);
+      });
     }
   }
 

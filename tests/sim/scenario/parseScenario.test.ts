@@ -19,6 +19,16 @@ describe('parseScenario', () => {
     expect(validateScenario(valid()).ok).toBe(true);
   });
 
+  it('reads Stolk’s own gains p, i, d (his sign) as kp, ki, kd; both names at once are refused with the field', () => {
+    const withController = (controller: object) => ({ ...valid(), entities: [{ ...valid().entities[0], controller }] });
+    const result = validateScenario(withController({ type: 'stolk', p: -10, i: -2, d: -1 }));
+    expect(result.ok && result.scenario.entities[0]?.controller).toEqual({ type: 'stolk', kp: 10, ki: 2, kd: 1 });
+    const both = validateScenario(withController({ type: 'stolk', kp: 10, p: -10 }));
+    expect(both.ok ? null : both.errors[0]).toBe('entities[0].controller.p: give kp or its old name p, not both');
+    const wrongSign = validateScenario(withController({ type: 'stolk', p: 10 }));
+    expect(wrongSign.ok ? null : wrongSign.errors[0]).toBe('entities[0].controller.p: must be a number ≥ -1000000 and ≤ 0 (the old name of kp: p = −kp)');
+  });
+
   it('refuses text that is not JSON', () => {
     const result = parseScenario('{ "duration": ');
     expect(result.ok).toBe(false);
@@ -55,7 +65,7 @@ describe('parseScenario', () => {
     ['a window of 2 samples', (s: any) => (s.entities[0].controller = { type: 'pid', maxHistory: 2 }), /^entities\[0\]\.controller\.maxHistory: must be an integer ≥ 3 and ≤ 1000/],
     ['a fractional window', (s: any) => (s.entities[0].controller = { type: 'pid', maxHistory: 7.5 }), /^entities\[0\]\.controller\.maxHistory: must be an integer/],
     ['an unknown arithmetic', (s: any) => (s.entities[0].controller = { type: 'pid', arithmetic: 'fast' }), /^entities\[0\]\.controller\.arithmetic: must be one of "corrected", "as-published"/],
-    ['a null gain', (s: any) => (s.entities[0].controller = { type: 'pid', kp: null }), /^entities\[0\]\.controller\.kp: must be a number ≥ -1000000 and ≤ 1000000/],
+    ['a null gain', (s: any) => (s.entities[0].controller = { type: 'pid', kp: null }), /^entities\[0\]\.controller\.kp: must be a number ≥ 0 and ≤ 1000000 \(a negative gain turns the body away from its target\)/],
     ['duplicate ids', (s: any) => s.entities.push({ ...s.entities[0] }), /^entities\[1\]\.id: must be unique/],
     ['no list of entities', (s: any) => delete s.entities, /^entities: is required \(an array of entities/],
     ['a dt too small', (s: any) => (s.dt = 0), /^dt: must be a number ≥ 0.001 and ≤ 0.1/],

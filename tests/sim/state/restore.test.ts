@@ -140,7 +140,7 @@ describe('a world saved as a scene file at any step and built again steps on bit
       }
     }
     expect(mismatches).toEqual([]);
-  }, 120_000);
+  });
 
   it('an entity that left a path half done for another command is saved and built again (a link taken in Seek after Path)', () => {
     for (const command of ['seek', 'turnTowards', 'idle'] as const) {

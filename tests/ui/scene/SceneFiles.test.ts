@@ -94,6 +94,16 @@ describe('Open scene…', () => {
     expect(told[0]?.message).toMatch(/^“broken\.json” was not opened: .*JSON.* The scene is unchanged\.$/);
   });
 
+  it('refuses a file that is not UTF-8, naming the byte, and keeps the scene (it was read with U+FFFD in place)', async () => {
+    const before = onScreen();
+    const latin1 = new Uint8Array([...new TextEncoder().encode('{ "name": "caf'), 0xe9, ...new TextEncoder().encode('", "entities": [] }')]);
+    choose(new File([latin1], 'latin1.json'));
+    await settle();
+    expect(onScreen()).toEqual(before);
+    expect(told[0]?.kind).toBe('error');
+    expect(told[0]?.message).toBe('“latin1.json” was not opened: it is not UTF-8 text: byte 14 (0xe9) is not part of a UTF-8 character; save it as UTF-8. The scene is unchanged.');
+  });
+
   it('refuses a scene that breaks a rule, naming the field, and keeps the scene', async () => {
     const before = onScreen();
     const bad = JSON.stringify({ name: 'Too fast', duration: 10, entities: [{ id: 'x', type: 'missile', position: [0, 0], maxAngularAcceleration: -1, command: { type: 'idle' } }] });

@@ -6,12 +6,21 @@ class_name PidSteeringForwardPdController
 
 const TurnCommon = preload("turn_common.gd")
 
+# Its settings' rules (TurnCommon.check_settings). Settings out of them are refused: the reason is
+# pushed as an error and kept in `refusal`, the defaults are used, and update() answers 0.
+const RULES := {"kp": TurnCommon.GAIN, "kd": TurnCommon.GAIN, "natural_frequency": TurnCommon.FREQUENCY, "damping_ratio": TurnCommon.DAMPING, "scale_with_turn_rate": TurnCommon.FLAG, "braking_curve": TurnCommon.FLAG}
+var refusal := ""
+
 var _kp: float
 var _kd: float
 var _scale_with_turn_rate: bool
 var _braking_curve: bool
 
 func _init(settings := {}) -> void:
+	refusal = TurnCommon.check_settings("PidSteeringForwardPdController", settings, RULES)
+	if refusal != "":
+		push_error(refusal)
+		settings = {}
 	var natural_frequency = settings.get("natural_frequency", null)
 	if natural_frequency == null:
 		_kp = float(settings.get("kp", 60.0))
@@ -28,6 +37,8 @@ func get_type() -> String:
 	return "pd"
 
 func update(input) -> float:
+	if refusal != "":
+		return 0.0
 	var limit: float = input.max_angular_acceleration
 	var r: float = TurnCommon.turn_rate_ratio(limit, _scale_with_turn_rate)
 	var kp: float = _kp * r

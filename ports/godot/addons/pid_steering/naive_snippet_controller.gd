@@ -4,6 +4,11 @@ class_name PidSteeringNaiveSnippetController
 # frame at 60 frames a second: kp 60, ki 2/60, kd 14 x 60.
 
 const TurnCommon = preload("turn_common.gd")
+
+# Its settings' rules (TurnCommon.check_settings). Settings out of them are refused: the reason is
+# pushed as an error and kept in `refusal`, the defaults are used, and update() answers 0.
+const RULES := {"kp": TurnCommon.GAIN, "ki": TurnCommon.GAIN, "kd": TurnCommon.GAIN}
+var refusal := ""
 const ControllerMemory = preload("controller_memory.gd")
 
 var kp := 60.0
@@ -13,6 +18,10 @@ var _sum := 0.0
 var _last_error := 0.0
 
 func _init(settings := {}) -> void:
+	refusal = TurnCommon.check_settings("PidSteeringNaiveSnippetController", settings, RULES)
+	if refusal != "":
+		push_error(refusal)
+		settings = {}
 	kp = float(settings.get("kp", kp))
 	ki = float(settings.get("ki", ki))
 	kd = float(settings.get("kd", kd))
@@ -21,6 +30,8 @@ func get_type() -> String:
 	return "naive-snippet"
 
 func update(input) -> float:
+	if refusal != "":
+		return 0.0
 	var error: float = input.heading_error
 	_sum = TurnCommon.bounded_memory(_sum + error)
 	var change: float = error - _last_error

@@ -6,12 +6,22 @@ class_name PidSteeringPidController
 #   var pid = PidController.new({"kp": 60, "ki": 2, "kd": 14})   # every setting optional
 #   torque = TurnCommon.turn_torque(pid, heading_error, angular_velocity, dt, limit, inertia)
 #
-# Settings (snake_case; defaults): kp 60, ki 2, kd 14, k_plant 1, max_history 7 (at least 3),
+# Settings (snake_case; defaults): kp 60, ki 2, kd 14, k_plant 1, max_history 7 (3 to 1000),
 # integral "window" | "running", output_limit 0 (the motor's), anti_windup true,
 # derivative_on "measurement" | "error", derivative_filter_time 0 s, scale_with_turn_rate true,
 # braking_curve true, natural_frequency null (when set, kp = w^2, kd = 2 zeta w), damping_ratio null (1).
 
 const TurnCommon = preload("turn_common.gd")
+
+# Its settings' rules (TurnCommon.check_settings). Settings out of them are refused: the reason is
+# pushed as an error and kept in `refusal`, the defaults are used, and update() answers 0.
+const RULES := {"kp": TurnCommon.GAIN, "ki": TurnCommon.GAIN, "kd": TurnCommon.GAIN, "k_plant": TurnCommon.GAIN, "max_history": TurnCommon.HISTORY,
+	"integral": {"choices": ["window", "running"], "text": "one of \"window\", \"running\""},
+	"output_limit": {"min": 0.0, "max": 1e6, "text": "a number >= 0 and <= 1000000"}, "anti_windup": TurnCommon.FLAG,
+	"derivative_on": {"choices": ["error", "measurement"], "text": "one of \"error\", \"measurement\""},
+	"derivative_filter_time": {"min": 0.0, "max": 10.0, "text": "a number >= 0 and <= 10"},
+	"scale_with_turn_rate": TurnCommon.FLAG, "braking_curve": TurnCommon.FLAG, "natural_frequency": TurnCommon.FREQUENCY, "damping_ratio": TurnCommon.DAMPING}
+var refusal := ""
 const ErrorWindow = preload("error_window.gd")
 const ControllerMemory = preload("controller_memory.gd")
 
@@ -29,22 +39,25 @@ var _filtered_rate := 0.0
 var _has_filtered_rate := false
 
 func _init(changes := {}) -> void:
+	refusal = TurnCommon.check_settings("PidSteeringPidController", changes, RULES)
+	if refusal != "":
+		push_error(refusal)
+		changes = {}
 	settings = DEFAULTS.duplicate()
 	for key in changes:
 		settings[key] = changes[key]
-	assert(settings["max_history"] >= 3)
 	_history = ErrorWindow.new(int(settings["max_history"]))
 
 func get_type() -> String:
 	return "pid"
 
 # Changes gains or options live (the keys given; the rest keep their values). The history is kept
-# unless the window length changes. False, and nothing changed, for a window under 3 samples.
+# unless the window length changes. False, and nothing changed, for settings out of RULES.
 func configure(changes: Dictionary) -> bool:
 	var next := settings.duplicate()
 	for key in changes:
 		next[key] = changes[key]
-	if not (next["max_history"] >= 3):
+	if TurnCommon.check_settings("PidSteeringPidController", next, RULES) != "":
 		return false
 	var resize: bool = int(next["max_history"]) != int(settings["max_history"])
 	settings = next
@@ -69,6 +82,8 @@ func add_sample(error: float, dt := 1.0 / 60.0, measured_rate := 0.0, limit := I
 
 # One control step: the commanded angular acceleration, rad/s^2, before the motor's clamp.
 func update(input) -> float:
+	if refusal != "":
+		return 0.0
 	var command: float = -add_sample(input.heading_error, input.dt, input.angular_velocity - input.desired_heading_rate, input.max_angular_acceleration)
 	return command + input.desired_heading_acceleration
 

@@ -6,6 +6,12 @@ class_name PidSteeringPublishedPidController
 # unwrapped derivative. Settings: kp 1, ki 0.05, kd 5, k_plant 1, max_history 7, as_published_dt 0.01.
 
 const TurnCommon = preload("turn_common.gd")
+
+# Its settings' rules (TurnCommon.check_settings). Settings out of them are refused: the reason is
+# pushed as an error and kept in `refusal`, the defaults are used, and update() answers 0.
+const RULES := {"kp": TurnCommon.GAIN, "ki": TurnCommon.GAIN, "kd": TurnCommon.GAIN, "k_plant": TurnCommon.GAIN, "max_history": TurnCommon.HISTORY,
+	"as_published_dt": {"min": 0.001, "max": 1.0, "text": "a number >= 0.001 and <= 1 (below 1 ms its integral overflows)"}}
+var refusal := ""
 const ErrorWindow = preload("error_window.gd")
 const ControllerMemory = preload("controller_memory.gd")
 
@@ -16,10 +22,13 @@ var last_output := 0.0
 var _history
 
 func _init(changes := {}) -> void:
+	refusal = TurnCommon.check_settings("PidSteeringPublishedPidController", changes, RULES)
+	if refusal != "":
+		push_error(refusal)
+		changes = {}
 	settings = DEFAULTS.duplicate()
 	for key in changes:
 		settings[key] = changes[key]
-	assert(settings["max_history"] >= 3)
 	_history = ErrorWindow.new(int(settings["max_history"]))
 
 func get_type() -> String:
@@ -30,7 +39,7 @@ func configure(changes: Dictionary) -> bool:
 	var next := settings.duplicate()
 	for key in changes:
 		next[key] = changes[key]
-	if not (next["max_history"] >= 3):
+	if TurnCommon.check_settings("PidSteeringPublishedPidController", next, RULES) != "":
 		return false
 	var resize: bool = int(next["max_history"]) != int(settings["max_history"])
 	settings = next
@@ -52,6 +61,8 @@ func add_sample(error: float) -> float:
 
 # -output for the heading error alone, as the article's missile does.
 func update(input) -> float:
+	if refusal != "":
+		return 0.0
 	return -add_sample(input.heading_error)
 
 func hand_over(input, _previous_command: float) -> void:

@@ -7,6 +7,11 @@ class_name PidSteeringSpdController
 
 const TurnCommon = preload("turn_common.gd")
 
+# Its settings' rules (TurnCommon.check_settings). Settings out of them are refused: the reason is
+# pushed as an error and kept in `refusal`, the defaults are used, and update() answers 0.
+const RULES := {"kp": TurnCommon.OPTIONAL_GAIN, "kd": TurnCommon.OPTIONAL_GAIN, "natural_frequency": TurnCommon.FREQUENCY, "damping_ratio": TurnCommon.DAMPING, "scale_with_turn_rate": TurnCommon.FLAG, "braking_curve": TurnCommon.FLAG}
+var refusal := ""
+
 var settings := {}
 var _pole_kp := 0.0
 var _pole_kd := 0.0
@@ -16,6 +21,10 @@ var _gains_inertia := 0.0
 var _has_gains := false  # the gains are computed on the first update
 
 func _init(changes := {}) -> void:
+	refusal = TurnCommon.check_settings("PidSteeringSpdController", changes, RULES)
+	if refusal != "":
+		push_error(refusal)
+		changes = {}
 	settings = {"kp": null, "kd": null, "natural_frequency": null, "damping_ratio": null, "scale_with_turn_rate": true, "braking_curve": true}
 	for key in changes:
 		settings[key] = changes[key]
@@ -26,6 +35,8 @@ func get_type() -> String:
 	return "spd"
 
 func update(input) -> float:
+	if refusal != "":
+		return 0.0
 	var s := settings
 	var dt: float = input.dt
 	var inertia: float = input.inertia

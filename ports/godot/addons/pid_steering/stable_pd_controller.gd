@@ -7,6 +7,12 @@ class_name PidSteeringStablePdController
 
 const TurnCommon = preload("turn_common.gd")
 
+# Its settings' rules (TurnCommon.check_settings). Settings out of them are refused: the reason is
+# pushed as an error and kept in `refusal`, the defaults are used, and update() answers 0.
+const RULES := {"natural_frequency": {"gt": 0.0, "max": 3000.0, "text": "a number > 0 and <= 3000"}, "damping_ratio": {"min": 0.0, "max": 1000.0, "text": "a number >= 0 and <= 1000"},
+	"kp": TurnCommon.OPTIONAL_GAIN, "kd": TurnCommon.OPTIONAL_GAIN, "scale_with_turn_rate": TurnCommon.FLAG, "braking_curve": TurnCommon.FLAG}
+var refusal := ""
+
 var settings := {}
 var _kp := 0.0
 var _kd := 0.0
@@ -15,6 +21,10 @@ var _gains_ratio := 0.0
 var _has_gains := false  # the gains are computed on the first update
 
 func _init(changes := {}) -> void:
+	refusal = TurnCommon.check_settings("PidSteeringStablePdController", changes, RULES)
+	if refusal != "":
+		push_error(refusal)
+		changes = {}
 	settings = {"natural_frequency": 8.0, "damping_ratio": 1.0, "kp": null, "kd": null, "scale_with_turn_rate": true, "braking_curve": true}
 	for key in changes:
 		settings[key] = changes[key]
@@ -23,6 +33,8 @@ func get_type() -> String:
 	return "stable-pd"
 
 func update(input) -> float:
+	if refusal != "":
+		return 0.0
 	var dt: float = input.dt
 	var limit: float = input.max_angular_acceleration
 	var r: float = TurnCommon.turn_rate_ratio(limit, settings["scale_with_turn_rate"])

@@ -5,6 +5,15 @@ class_name PidSteeringStolkController
 # Settings: p -60, i -1, d -15 (negative: steer against the error); his suggested (-10, -2, -1).
 
 const TurnCommon = preload("turn_common.gd")
+
+# Its settings' rules (TurnCommon.check_settings). Settings out of them are refused: the reason is
+# pushed as an error and kept in `refusal`, the defaults are used, and update() answers 0.
+const RULES := {
+	"p": {"min": -1e6, "max": 0.0, "text": "a number >= -1000000 and <= 0 (p = -kp: a positive p turns the body away from its target)"},
+	"i": {"min": -1e6, "max": 0.0, "text": "a number >= -1000000 and <= 0 (i = -ki)"},
+	"d": {"min": -1e6, "max": 0.0, "text": "a number >= -1000000 and <= 0 (d = -kd)"}
+}
+var refusal := ""
 const ControllerMemory = preload("controller_memory.gd")
 
 var p := -60.0
@@ -15,6 +24,10 @@ var _integral_error := 0.0
 var _fresh := true
 
 func _init(settings := {}) -> void:
+	refusal = TurnCommon.check_settings("PidSteeringStolkController", settings, RULES)
+	if refusal != "":
+		push_error(refusal)
+		settings = {}
 	p = float(settings.get("p", p))
 	i = float(settings.get("i", i))
 	d = float(settings.get("d", d))
@@ -28,6 +41,8 @@ func reset() -> void:
 	_fresh = true
 
 func update(input) -> float:
+	if refusal != "":
+		return 0.0
 	var dt: float = input.dt
 	if dt <= 0:
 		return 0.0

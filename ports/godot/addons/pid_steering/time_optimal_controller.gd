@@ -6,15 +6,26 @@ class_name PidSteeringTimeOptimalController
 
 const TurnCommon = preload("turn_common.gd")
 
+# Its settings' rules (TurnCommon.check_settings). Settings out of them are refused: the reason is
+# pushed as an error and kept in `refusal`, the defaults are used, and update() answers 0.
+const RULES := {"gain": {"gt": 0.0, "max": 1e6, "null": true, "text": "a number > 0 and <= 1000000 (a negative gain turns the body away from its target), or null"}}
+var refusal := ""
+
 var gain = null
 
 func _init(settings := {}) -> void:
+	refusal = TurnCommon.check_settings("PidSteeringTimeOptimalController", settings, RULES)
+	if refusal != "":
+		push_error(refusal)
+		settings = {}
 	gain = settings.get("gain", null)
 
 func get_type() -> String:
 	return "time-optimal"
 
 func update(input) -> float:
+	if refusal != "":
+		return 0.0
 	var a: float = input.max_angular_acceleration
 	var dt: float = input.dt
 	var set_point_acceleration: float = input.desired_heading_acceleration

@@ -22,6 +22,53 @@ const MAX_MOTOR_LIMIT := 1e9
 # The largest magnitude a controller keeps in its memory (the TypeScript's MEMORY_BOUND).
 const MEMORY_BOUND := 1e100
 
+# The ranges of the controllers' settings, the TypeScript reference's (settingRules.ts), as rules for
+# check_settings: "min"/"max" inclusive, "gt" an exclusive minimum, "int" whole numbers, "null"
+# allowed unset, "choices" strings, "bool" true or false; "text" is what the refusal says.
+const GAIN := {"min": 0.0, "max": 1e6, "text": "a number >= 0 and <= 1000000 (a negative gain turns the body away from its target)"}
+const OPTIONAL_GAIN := {"min": 0.0, "max": 1e6, "null": true, "text": "a number >= 0 and <= 1000000 (a negative gain turns the body away from its target), or null"}
+const HISTORY := {"min": 3.0, "max": 1000.0, "int": true, "text": "an integer >= 3 and <= 1000"}
+const FREQUENCY := {"gt": 0.0, "max": 3000.0, "null": true, "text": "a number > 0 and <= 3000, or null"}
+const DAMPING := {"min": 0.0, "max": 1000.0, "null": true, "text": "a number >= 0 and <= 1000, or null"}
+const FLAG := {"bool": true, "text": "true or false"}
+const PD_FAMILY := {"natural_frequency": FREQUENCY, "damping_ratio": DAMPING, "scale_with_turn_rate": FLAG, "braking_curve": FLAG}
+
+# "" when every key of `settings` is one of `rules` and its value keeps its rule; else why not,
+# naming the setting and its range, e.g. "PidSteeringPidController: kp must be a number >= 0 and
+# <= 1000000 (...), got -1". The controllers push_error it and then refuse to run (update gives 0).
+static func check_settings(owner: String, settings: Dictionary, rules: Dictionary) -> String:
+	for key in settings:
+		if not rules.has(key):
+			var known := ""
+			for name in rules:
+				known += (", " if known != "" else "") + str(name)
+			return "%s: %s is not one of its settings (%s)" % [owner, str(key), known]
+		var rule: Dictionary = rules[key]
+		var value = settings[key]
+		if not _keeps(rule, value):
+			return "%s: %s must be %s, got %s" % [owner, str(key), rule["text"], str(value)]
+	return ""
+
+static func _keeps(rule: Dictionary, value) -> bool:
+	if value == null:
+		return rule.get("null", false)
+	if rule.has("bool"):
+		return typeof(value) == TYPE_BOOL
+	if rule.has("choices"):
+		return typeof(value) == TYPE_STRING and rule["choices"].has(value)
+	if typeof(value) != TYPE_INT and typeof(value) != typeof(0.5):
+		return false
+	var x := float(value)
+	if is_nan(x) or is_inf(x):
+		return false
+	if rule.get("int", false) and x != floor(x):
+		return false
+	if rule.has("gt") and not (x > rule["gt"]):
+		return false
+	if rule.has("min") and not (x >= rule["min"]):
+		return false
+	return x <= rule["max"]
+
 # Wraps an angle into (-PI, PI].
 static func wrap_angle(angle: float) -> float:
 	if angle > -PI and angle <= PI:

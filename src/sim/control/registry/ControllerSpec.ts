@@ -1,4 +1,4 @@
-import type { SettingRule, SettingRules } from '../settingRules';
+import type { OldSettingNames, SettingRule, SettingRules } from '../settingRules';
 import type { TurnController } from '../TurnController';
 
 /** One rule of a setting, as plain data (stored in src/sim/control/settingRules.ts, with every controller's table). */
@@ -24,11 +24,9 @@ export interface ControllerField {
 /** One gain the auto-tuner may change: its settings key and its search range. */
 export interface TunableParameter {
   key: string;
-  /** Smallest and largest magnitude searched (the search is on a log scale). */
+  /** Smallest and largest value searched (the search is on a log scale). */
   min: number;
   max: number;
-  /** −1 for gains that must stay negative (Stolk's convention), else 1. */
-  sign: 1 | -1;
 }
 
 /**
@@ -52,6 +50,8 @@ export interface ControllerSpec<S extends { type: string }> {
   create(settings: S): TurnController;
   /** The rules of its settings (its controller's table in settingRules.ts), key by key: the constructor's check, the factory's and the scenario schema's. */
   readonly settings: SettingRules;
+  /** Old names of its settings, still accepted (Stolk's p, i, d), converted to the new ones wherever settings are read. [default: none] */
+  readonly oldNames?: OldSettingNames;
   /** The panel's editable parameters, in panel order. */
   readonly fields: readonly ControllerField[];
   /** What the auto-tuner searches, in the settings' units. */

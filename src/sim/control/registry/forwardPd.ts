@@ -20,8 +20,8 @@ export const forwardPdSpec = /* @__PURE__ */ defineControllerSpec<ForwardPdSetti
     BRAKING_CURVE_FIELD,
   ],
   tunable: [
-    { key: 'kp', min: 1, max: 2000, sign: 1 },
-    { key: 'kd', min: 0.1, max: 300, sign: 1 },
+    { key: 'kp', min: 1, max: 2000 },
+    { key: 'kd', min: 0.1, max: 300 },
   ],
   describe: (settings) => `forward PD · ${summaryGains(settings)}${summaryOptions(settings)}`,
 });

@@ -54,9 +54,9 @@ export const pidSpec = /* @__PURE__ */ defineControllerSpec<PidSettings>({
     /* @__PURE__ */ fieldWith(BRAKING_CURVE_FIELD, { correctedOnly: true }),
   ],
   tunable: [
-    { key: 'kp', min: 1, max: 2000, sign: 1 },
-    { key: 'ki', min: 0.01, max: 200, sign: 1 },
-    { key: 'kd', min: 0.1, max: 300, sign: 1 },
+    { key: 'kp', min: 1, max: 2000 },
+    { key: 'ki', min: 0.01, max: 200 },
+    { key: 'kd', min: 0.1, max: 300 },
   ],
   describe: (settings) =>
     `PID ${settings.arithmetic === 'as-published' ? 'as published' : 'corrected'}${settings.integral === 'running' ? ' running-I' : ''} · ${summaryGains(settings)}` +

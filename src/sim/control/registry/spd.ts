@@ -20,8 +20,8 @@ export const spdSpec = /* @__PURE__ */ defineControllerSpec<SpdSettings>({
     BRAKING_CURVE_FIELD,
   ],
   tunable: [
-    { key: 'naturalFrequency', min: 0.3, max: 90, sign: 1 },
-    { key: 'dampingRatio', min: 0.1, max: 4, sign: 1 },
+    { key: 'naturalFrequency', min: 0.3, max: 90 },
+    { key: 'dampingRatio', min: 0.1, max: 4 },
   ],
   describe: (settings) =>
     `SPD · ${settings.kp !== undefined || settings.kd !== undefined ? `kp ${summaryNumber(settings.kp)} kd ${summaryNumber(settings.kd)} N·m` : `ω ${summaryNumber(settings.naturalFrequency ?? 8)} rad/s ζ ${summaryNumber(settings.dampingRatio ?? 1)}`}${summaryOptions(settings)}`,

@@ -24,8 +24,8 @@ export const stablePdSpec = /* @__PURE__ */ defineControllerSpec<StablePdSetting
   ],
   tunable: [
     // rad/s and the damping ratio (the forces-and-torques article's old frequency 0.1–30 and damping 0.1–5, in true units).
-    { key: 'naturalFrequency', min: 0.3, max: 90, sign: 1 },
-    { key: 'dampingRatio', min: 0.1, max: 4, sign: 1 },
+    { key: 'naturalFrequency', min: 0.3, max: 90 },
+    { key: 'dampingRatio', min: 0.1, max: 4 },
   ],
   describe: (settings) =>
     settings.kp !== undefined || settings.kd !== undefined
