@@ -19,11 +19,18 @@ import { defaultTargetMotionSettings, settingsOfMotion } from '../fields/targetM
 export type SceneReadResult = { ok: true; scenario: Scenario } | { ok: false; error: string };
 
 /**
- * Most targets of a scene file the game opens: it steps the world 60 times a second and draws
- * every target each frame, and 1,000 targets cost planck about 10 ms a step on their own (a
- * larger scene runs headless).
+ * Most targets of a scene file the game opens that no entity is paired with (the player's to
+ * drag): it steps the world 60 times a second and draws every target each frame, and 1,000
+ * targets cost planck about 10 ms a step on their own (a larger scene runs headless). Each entity
+ * has one target of its own on top (the game makes one for an entity whose file names none).
  */
-export const MAX_GAME_TARGETS = 100;
+export const MAX_LOOSE_TARGETS = 100;
+
+/**
+ * Most targets the game holds, and so saves: {@link MAX_LOOSE_TARGETS} plus one per entity. No
+ * edit adds a target no entity is paired with, so whatever the game saves it opens again.
+ */
+export const MAX_GAME_TARGETS = MAX_LOOSE_TARGETS + MAX_ENTITIES;
 
 /**
  * Most steps a saved world the game opens may have run: 2^32 fewer than a scene file may say
@@ -36,7 +43,7 @@ export const MAX_GAME_STEP_COUNT = MAX_STEP_COUNT - 2 ** 32;
 /**
  * Reads a scene file: the scenario rules of `npm run sim`, with the same messages, then what the
  * game can show (at most {@link MAX_ENTITIES} entities, {@link MAX_OBSTACLES} obstacles and
- * {@link MAX_GAME_TARGETS} targets; a larger scene runs headless) and a saved world it can play on
+ * {@link MAX_LOOSE_TARGETS} targets besides the entities' own; a larger scene runs headless) and a saved world it can play on
  * and save again ({@link MAX_GAME_STEP_COUNT}). Never throws.
  */
 export function readSceneText(text: string): SceneReadResult {
@@ -48,11 +55,26 @@ export function readSceneText(text: string): SceneReadResult {
   }
   const obstacles = scenario.obstacles?.length ?? 0;
   if (obstacles > MAX_OBSTACLES) return { ok: false, error: `scenario.obstacles: the game shows at most ${MAX_OBSTACLES} obstacles; this scene has ${obstacles} (npm run sim runs it headless)` };
-  const targets = scenario.targets?.length ?? 0;
-  if (targets > MAX_GAME_TARGETS) return { ok: false, error: `scenario.targets: the game shows at most ${MAX_GAME_TARGETS} targets; this scene has ${targets} (npm run sim runs it headless)` };
+  const loose = looseTargetCount(scenario);
+  if (loose > MAX_LOOSE_TARGETS) {
+    return { ok: false, error: `scenario.targets: the game shows at most ${MAX_LOOSE_TARGETS} targets besides the one each entity chases, faces or is paired with; this scene has ${loose} (npm run sim runs it headless)` };
+  }
   const steps = scenario.state?.steps ?? 0;
   if (steps > MAX_GAME_STEP_COUNT) return { ok: false, error: `state.steps: the game opens a world of at most ${MAX_GAME_STEP_COUNT} steps, so that it can play on and save it again; this one has ${steps} (npm run sim runs it headless)` };
   return { ok: true, scenario };
+}
+
+/** The id of the target {@link fillModel} pairs an entity with: the one it chases or faces, else the one its state names (a scene saved on a path). */
+function pairedTargetId(scenario: Scenario, spec: ScenarioEntity): string | undefined {
+  const command = spec.command;
+  if ((command.type === 'seek' || command.type === 'turnTowards') && command.targetId !== undefined) return command.targetId;
+  return scenario.state ? ownEntry(scenario.state.entities, spec.id)?.target : undefined;
+}
+
+/** How many of the file's targets no entity is paired with: they open as the player's loose targets. */
+function looseTargetCount(scenario: Scenario): number {
+  const paired = new Set(scenario.entities.map((spec) => pairedTargetId(scenario, spec)));
+  return (scenario.targets ?? []).filter((target) => !paired.has(target.id)).length;
 }
 
 /**
@@ -104,7 +126,7 @@ export function fillModel(model: SceneModel, scenario: Scenario): void {
     const command = spec.command;
     const memory = scenario.state && ownEntry(scenario.state.entities, spec.id);
     // The target it chases or faces; else the one the game paired it with when it saved the file (on a path, say).
-    const targetId = (command.type === 'seek' || command.type === 'turnTowards') && command.targetId !== undefined ? command.targetId : memory?.target;
+    const targetId = pairedTargetId(scenario, spec);
     const named = targetId === undefined ? null : handleOf(targetId, spec.id);
     const target = named ?? model.createTarget(`target-${spec.id}`, spec.id, aimOf(spec), defaultTargetMotionSettings(), 0);
     const path = command.type === 'followPath' ? pathPoints(command.path) : [];
