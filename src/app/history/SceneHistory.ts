@@ -300,7 +300,7 @@ export class SceneHistory {
 
   /** Sets the whole history aside and starts empty (a comparison about to open: should it be refused, {@link putBack} brings this one back). */
   setAside(): SetAsideHistory {
-    const saved: SetAsideHistory = { play: this.play, run: this.run, compared: this.beside, following: this.following, cursor: this.cursor, takenOver: [...this.takenOver] };
+    const saved: SetAsideHistory = { play: this.play, run: this.run, compared: this.beside, following: this.following, cursor: this.cursor, takenOver: [...this.takenOver], pausedAtPresent: this.pausedAtPresent };
     this.forget();
     return saved;
   }
@@ -312,6 +312,7 @@ export class SceneHistory {
     this.beside = saved.compared;
     this.following = saved.following;
     this.cursor = saved.cursor;
+    this.pausedAtPresent = saved.pausedAtPresent;
     this.takenOver.clear();
     for (const id of saved.takenOver) this.takenOver.add(id);
   }

@@ -18,4 +18,6 @@ export interface SetAsideHistory {
   readonly following: boolean;
   readonly cursor: number;
   readonly takenOver: readonly string[];
+  /** Whether the game was paused when the player first went back (Play again resumes as it was). */
+  readonly pausedAtPresent: boolean;
 }

@@ -74,7 +74,7 @@ export class SceneFiles {
     if (!read.ok) return refused('scene', read.error);
     const { comparison: _comparison, ...scenario } = read.scenario as Scenario;
     const base: TimeBase = scenario.timeBase ?? (scenario.dt === TIME_BASES.original.dt ? 'original' : 'standard');
-    const before = { base: this.clock.timeBase, dt: this.clock.dt, disturbance: { ...this.session.disturbance }, pathLoop: this.session.pathLoop, layout: this.session.layout, defaults: this.keep.defaults.copy(), mix: this.keep.mix };
+    const before = { paused: this.clock.paused, base: this.clock.timeBase, dt: this.clock.dt, disturbance: { ...this.session.disturbance }, pathLoop: this.session.pathLoop, layout: this.session.layout, defaults: this.keep.defaults.copy(), mix: this.keep.mix };
     this.leaveTour();
     // A comparison plays many steps after the scene opens: should one fail, the scene before comes back as it was (its history too).
     const parked = comparison ? this.plays.park() : null;
@@ -97,6 +97,8 @@ export class SceneFiles {
       this.keep.mix = before.mix;
       if (parked) this.plays.restore(parked);
       if (history) this.history.putBack(history);
+      // Played again step by step, the comparison paused the game: a running game runs on.
+      this.clock.setPaused(before.paused);
       if (error instanceof ComparisonError) return refused('scene', error.message);
       return refused('scene', `scenario: could not be opened (${describeError(error)})`);
     }
