@@ -70,7 +70,7 @@ test('hostile controllers are each contained with a message, and the game goes o
   await page.keyboard.insertText('function update(input, state) {\n  while (true) {}\n}');
   await page.locator('#challenge-apply').click();
   const message = page.locator('#challenge-message');
-  await expect(message).toHaveText(/stopped after .* a safe controller .* steers now: .*(ms|time)/);
+  await expect(message).toHaveText(/stopped after .* a safe controller .* steers now: .*(ms|time|calls and loop turns)/);
   await expect(message).toHaveClass(/error/);
   await stepFor(page, 0.3);
 
