@@ -103,7 +103,10 @@ test.describe('on a phone', () => {
     test.setTimeout(120_000);
     const problems = await openDemo(page);
     await openChallenges(page);
+    // The editor loads on its own: once it is there the panel's buttons stay put under the tap.
+    await expect(page.locator('#challenge-editor .cm-content')).toBeVisible();
     await page.locator('#challenge-table-toggle').click();
+    await expect(page.locator('#challenge-table-toggle')).toHaveAttribute('aria-expanded', 'true');
     const table = page.locator('#challenge-table table');
     await expect(table.locator('caption')).toHaveText(/✓ passes/, { timeout: 60_000 });
     // Every level has a row; the time-optimal controller passes the quarter turn, the article's fixed-gain PID does not.

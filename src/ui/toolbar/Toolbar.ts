@@ -93,10 +93,13 @@ export class Toolbar {
         attributes: action.keyHint ? { type: 'button', 'aria-keyshortcuts': action.keyHint.replace(/ \/ /g, ' ') } : { type: 'button' },
       });
       button.addEventListener('click', (event) => {
-        if (this.menu.contains(button)) this.closeMenu(false);
+        const inMenu = this.menu.contains(button);
+        if (inMenu) this.closeMenu(false);
         run(id);
         // A mouse click (detail > 0) should not leave focus on the button, or Space would click it again.
         if (event.detail > 0) button.blur();
+        // From the keyboard, an item of the closed menu whose action sent focus nowhere gives it to More: a hidden button cannot keep it.
+        else if (inMenu && (document.activeElement === null || document.activeElement === document.body || this.menu.contains(document.activeElement))) this.barFocus.focus(this.menuButton);
       });
       this.buttons.set(id, button);
       return button;

@@ -137,6 +137,8 @@ describe('the toolbar', () => {
     keyboardClick(button('add-wall'));
     expect(ran).toEqual(['add-wall']);
     expect(menu.hidden).toBe(true);
+    // From the keyboard, focus goes back to More: the chosen item is hidden now and cannot keep it.
+    expect(document.activeElement).toBe(button('menu-toggle'));
   });
 
   it('closes the menu on a press outside it, and not on a press inside', () => {
