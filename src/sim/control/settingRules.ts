@@ -24,7 +24,7 @@ export type SettingRules = Readonly<Record<string, SettingRule>>;
 export const GAIN_RULE: SettingRule = { kind: 'number', range: { min: 0, max: MAX_GAIN, reason: 'a negative gain turns the body away from its target' } };
 
 /**
- * The options every controller of the PD family has (issue 29): tuning by natural frequency ω
+ * The options every controller of the PD family has: tuning by natural frequency ω
  * (rad/s; src/sim/control/naturalFrequency.ts; 3000 = 3 × the old stable-PD "frequency" maximum, so
  * every old file converts) and damping ratio ζ, gains scaled with the turn rate, the braking curve.
  */

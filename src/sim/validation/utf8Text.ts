@@ -1,6 +1,6 @@
 /**
- * A user's file as UTF-8 text, refused rather than repaired: a byte that is not UTF-8 used to become
- * U+FFFD silently ("caf\xe9" read as "caf�"), and the file was then taken for what it did not say.
+ * A user's file as UTF-8 text, refused rather than repaired: a byte that is not UTF-8 is named, never
+ * read as U+FFFD ("caf\xe9" would become "caf�", a file taken for what it does not say).
  */
 
 /** Where the first byte that is not UTF-8 is in `bytes` (an overlong form, a surrogate or a cut sequence included), or -1. */
