@@ -1,5 +1,5 @@
 /**
- * Challenges in the game (issue 15): a controller typed into the editor (CodeMirror) runs on a
+ * Challenges in the game: a controller typed into the editor (CodeMirror) runs on a
  * level, its result card shows passed or failed with the score, the best survives a reload, and
  * leaving the level restores the playground. Screenshots of the panel and the card at 1280x800
  * and 390x844 go to the test's output folder.
@@ -41,6 +41,23 @@ test('L opens and closes the challenges, like every other single key, but not wh
   await page.locator('canvas').first().click({ position: { x: 40, y: 300 } });
   await page.keyboard.press('l');
   await expect(panel).toBeHidden();
+  expect(problems.messages).toEqual([]);
+});
+
+test('a controller file that is not UTF-8 is refused, naming the byte, and the editor keeps its code', async ({ page }) => {
+  const problems = await openDemo(page);
+  await openChallenges(page);
+  const editor = page.locator('#challenge-editor .cm-content');
+  const before = await editor.innerText();
+  const input = page.locator('#challenge-panel input[type=file]');
+  // "café" in Latin-1: byte 3 (0xe9) starts no UTF-8 character.
+  await input.setInputFiles({ name: 'latin1.js', mimeType: 'text/javascript', buffer: Buffer.from([0x63, 0x61, 0x66, 0xe9]) });
+  await expect(page.locator('#challenge-message')).toContainText('is not UTF-8 text: byte 3 (0xe9)');
+  expect(await editor.innerText()).toBe(before);
+  // The same controller saved as UTF-8 opens.
+  await input.setInputFiles({ name: 'mine.js', mimeType: 'text/javascript', buffer: Buffer.from(`// café\n${TYPED_CONTROLLER}`) });
+  await expect(page.locator('#challenge-message')).toContainText('Opened "mine.js"');
+  await expect(editor).toContainText('// café');
   expect(problems.messages).toEqual([]);
 });
 

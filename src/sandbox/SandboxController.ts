@@ -6,6 +6,7 @@ import { oneLine } from '../sim/validation/oneLine';
 import { MAX_FAILURE_MESSAGE_LENGTH, withArticle, type SandboxFailure, type SandboxFailureKind } from './SandboxFailure';
 import { checksOf, defaultSandboxLimits, mebibytes, OPERATIONS_PER_CHECK, operationsText, type SandboxLimits } from './sandboxLimits';
 import { WorkBudget } from './WorkBudget';
+import { deepestNesting } from './codeNesting';
 import { PreludeHelpers, preludeSource, ROOM_PROBE_FRAMES } from './sandboxPrelude';
 
 export { defaultSandboxLimits, type SandboxLimits } from './sandboxLimits';
@@ -109,7 +110,7 @@ export class SandboxController implements TurnController {
     try {
       this.load(module, source, options.seed ?? 1);
     } catch (error) {
-      this.failHost(error, true);
+      this.failHost(error, true, 0, source);
     }
   }
 
@@ -262,13 +263,23 @@ export class SandboxController implements TurnController {
     this.onFailure?.(failure);
   }
 
-  /** The interpreter itself failed (a WebAssembly trap): nothing of it can be trusted any more. */
-  private failHost(error: unknown, atLoad: boolean, time = 0): void {
+  /**
+   * The interpreter itself failed (a WebAssembly trap): nothing of it can be trusted any more. While
+   * it read `source`, the host's stack overflowing means the code nests deeper than its parser can
+   * descend (before its own stack limit is met): the failure names the nesting and its line.
+   */
+  private failHost(error: unknown, atLoad: boolean, time = 0, source?: string): void {
     const detail = error instanceof Error ? error.message : String(error);
     this.call = null;
     this.helpers = null;
     this.context = null;
     this.runtime = null;
+    if (source !== undefined && error instanceof RangeError && detail === STACK_OVERFLOW_MESSAGE) {
+      const { depth, line } = deepestNesting(source);
+      const message = `the code nests its brackets ${depth} levels deep (at line ${line}), deeper than the interpreter can read: keep nesting to a few hundred levels`;
+      this.fail({ kind: 'syntax', message, line, time, atLoad });
+      return;
+    }
     this.fail({ kind: 'crash', message: oneLine(`the sandbox failed: ${detail}`, MAX_FAILURE_MESSAGE_LENGTH, 'as-given'), line: null, time, atLoad });
   }
 

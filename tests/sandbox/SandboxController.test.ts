@@ -120,6 +120,8 @@ const HOSTILE: { what: string; source: string; kind: string; message: RegExp; op
   { what: 'throws control characters and 4 M letters', source: 'function update() { throw new Error("\\u001b[31m\\u0007" + "a".repeat(4000000)); }', kind: 'exception', message: /^line 1: Error: \u001b\[31m\u0007a{100}.*… \(4000013 characters\)$/ },
   { what: 'throws an object whose getters loop', source: 'function update() { throw { get name() { for (;;) {} }, get message() { for (;;) {} } }; }', kind: 'exception', message: /./ },
   { what: 'has a syntax error', source: 'function update(input) {\n  return input.headingError *;\n}', kind: 'syntax', message: /^line 2: SyntaxError/ },
+  // Nested deeper than the parser's descent fits in the host's stack: the failure names the nesting, not the host's overflow.
+  { what: 'nests 49,000 brackets', source: `function update(input) {\n  return ${'('.repeat(49000)}1${')'.repeat(49000)};\n}`, kind: 'syntax', message: /^the code nests its brackets 49001 levels deep \(at line 2\), deeper than the interpreter can read/ },
   { what: 'defines no update', source: 'function updat(input) { return 0; }', kind: 'no-update', message: /defines no function update/ },
 ];
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTROLLER_TYPES, type ControllerSettings, type ControllerType } from '../../sim/control/ControllerSettings';
 import { ENTITY_TYPES, type EntityType } from '../../sim/entities/EntitySettings';
 import { refusalLine } from '../../sim/scenario/parseScenario';
+import { scenarioDt } from '../../sim/scenario/runScenario';
 import { controllerSchema, type Scenario } from '../../sim/scenario/schema';
 import { GAME_MODES } from '../../sim/state/memory';
 import { GUIDANCE_LAWS, type GuidanceLaw } from '../../sim/steering/Guidance';
@@ -186,6 +187,26 @@ function among(ids: readonly string[], what: string): string {
   return `must name ${what} of the scene (${ids.map((i) => quoteForMessage(i)).join(', ') || 'it has none'})`;
 }
 
+/**
+ * What in a hit log this scene cannot have done, or null: hits by an entity it does not have, more
+ * by its entities than the total, a time to hit or an explosion later than `time` (the scene's time,
+ * s; within half a step `dt` of it: time adds up step by step).
+ */
+function impossibleHits(hits: HitLogState, entities: readonly string[], time: number, dt: number): { path: PropertyKey[]; message: string } | null {
+  const latest = time + dt / 2;
+  let counted = 0;
+  for (const [id, count] of Object.entries(hits.byEntity)) {
+    if (!entities.includes(id)) return { path: ['byEntity', id], message: among(entities, 'an entity') };
+    counted += count;
+  }
+  if (counted > hits.total) return { path: ['total'], message: `must be at least the hits counted by entity (${counted}); got ${hits.total}` };
+  const atMostTime = `must be at most the scene's time (${time} s, its steps × dt)`;
+  if (hits.lastTimeToHit !== null && hits.lastTimeToHit > latest) return { path: ['lastTimeToHit'], message: `${atMostTime} or null; got ${hits.lastTimeToHit}` };
+  const late = hits.explosions.findIndex((slot) => slot.time > latest);
+  if (late >= 0) return { path: ['explosions', late, 'time'], message: `${atMostTime}; got ${hits.explosions[late]?.time}` };
+  return null;
+}
+
 /** `snapshot` written down: everything it keeps beside its scene file, as JSON (points as [x, y], NaN as null). */
 export function writeSnapshot(snapshot: Checkpoint): SnapshotJson {
   const choreography = snapshot.choreography;
@@ -230,6 +251,8 @@ export function readSnapshot(scene: Scenario, value: unknown, where: readonly Pr
   const obstacles = (scene.obstacles ?? []).map((obstacle) => obstacle.id);
   const records = data.records.map((r) => r.id);
   if (records.length !== entities.length || new Set(records).size !== records.length || records.some((r) => !entities.includes(r))) return refuse(['records'], `must list each entity of the scene once (${entities.map((e) => quoteForMessage(e)).join(', ') || 'it has none'})`);
+  const hitsProblem = impossibleHits(data.hits, entities, (scene.state?.steps ?? 0) * scenarioDt(scene), scenarioDt(scene));
+  if (hitsProblem) return refuse(['hits', ...hitsProblem.path], hitsProblem.message);
   for (const [i, t] of data.targets.entries()) {
     if (!targets.includes(t.id)) return refuse(['targets', i, 'id'], among(targets, 'a target'));
     if (t.entity !== null && !entities.includes(t.entity)) return refuse(['targets', i, 'entity'], `${among(entities, 'an entity')}, or be null`);

@@ -7,6 +7,7 @@ import type { ChallengeLevel } from '../../sim/challenges/ChallengeLevel';
 import { CHALLENGE_LEVELS } from '../../sim/challenges/challengeLevels';
 import type { ChallengeResult } from '../../sim/challenges/ChallengeRun';
 import { MAX_CONTROLLER_FILE_BYTES } from '../../sim/challenges/controllerFileLimit';
+import { readUtf8File } from '../readUtf8File';
 import { FALLBACK_CONTROLLER_LABEL, type ControllerFailure } from '../../sim/control/FallibleController';
 import { escapeControlCharacters, quoteForMessage } from '../../sim/validation/oneLine';
 import './challenge.css';
@@ -236,7 +237,12 @@ export class ChallengePanel {
       this.say(`file: ${quoteForMessage(file.name, 80)} is ${file.size} bytes; a controller file must be at most ${MAX_CONTROLLER_FILE_BYTES} bytes.`, true);
       return;
     }
-    const text = await file.text();
+    const read = await readUtf8File(file);
+    if (!read.ok) {
+      this.say(`file: ${quoteForMessage(file.name, 80)} ${read.reason}; the editor is unchanged.`, true);
+      return;
+    }
+    const text = read.text;
     await this.ensureEditor();
     this.setEditorText(text);
     this.controllerSelect.value = YOUR_CODE;

@@ -2,9 +2,9 @@ import type { ActionId } from '../../app/actionCatalog';
 import type { Demo } from '../../app/Demo';
 import { MAX_SCENARIO_FILE_BYTES, MAX_SCENARIO_TEXT } from '../../sim/scenario/parseScenario';
 import { escapeControlCharacters, shorten } from '../../sim/validation/oneLine';
-import { decodeUtf8, notUtf8Message } from '../../sim/validation/utf8Text';
 import { downloadText, el } from '../dom';
 import type { ToastKind } from '../Toast';
+import { readUtf8File } from '../readUtf8File';
 
 /** The actions this part runs (More › Scene). */
 const SCENE_ACTIONS: readonly ActionId[] = ['scene-save', 'scene-open', 'scene-default'];
@@ -116,20 +116,12 @@ export class SceneFiles {
       this.host.notify(`${name} was not opened: scenario: must be at most ${MAX_SCENARIO_TEXT} characters of JSON; got ${file.size} bytes. The scene is unchanged.`, 'error');
       return;
     }
-    let bytes: Uint8Array;
-    try {
-      bytes = new Uint8Array(await file.arrayBuffer());
-    } catch {
-      this.host.notify(`${name} could not be read. The scene is unchanged.`, 'error');
+    const read = await readUtf8File(file);
+    if (!read.ok) {
+      this.host.notify(`${name} was not opened: it ${read.reason}. The scene is unchanged.`, 'error');
       return;
     }
-    // Not UTF-8: refused, not read with U+FFFD in place of what it said.
-    const decoded = decodeUtf8(bytes);
-    if (!decoded.ok) {
-      this.host.notify(`${name} was not opened: it ${notUtf8Message(bytes, decoded.offset)}. The scene is unchanged.`, 'error');
-      return;
-    }
-    this.openText(decoded.text, name);
+    this.openText(read.text, name);
   }
 }
 

@@ -176,6 +176,11 @@ describe('a comparison’s bad play in a link or a file', () => {
     ['a spawn point that is none', hunt, (p) => void (p.records[0].spawnIndex = 8), /^comparison\.start\.records\[0\]\.spawnIndex: must be an integer ≥ -1 and ≤ 7$/],
     ['an entity the scene has not', intercept, (p) => void p.records.push({ ...p.records[0], id: 'nope' }), /^comparison\.start\.records: must list each entity of the scene once \("prop-nav", "lead", "pursuit"\)$/],
     ['a target the scene has not', intercept, (p) => void (p.targets[0].id = 'nope'), /^comparison\.start\.targets\[0\]\.id: must name a target of the scene \("target-crossing"\)$/],
+    // The HUD shows the hit log: nothing in it the scene cannot have done.
+    ['hits by an entity the scene has not', intercept, (p) => void (p.hits.byEntity.ghost = 3), /^comparison\.start\.hits\.byEntity\.ghost: must name an entity of the scene \("prop-nav", "lead", "pursuit"\)$/],
+    ['fewer hits in all than by entity', intercept, (p) => void ((p.hits.byEntity.lead = p.hits.total + 1)), /^comparison\.start\.hits\.total: must be at least the hits counted by entity \(\d+\); got \d+$/],
+    ['a time to hit longer than the scene has run', intercept, (p) => void (p.hits.lastTimeToHit = 1e308), /^comparison\.start\.hits\.lastTimeToHit: must be at most the scene's time \([\d.]+ s, its steps × dt\) or null; got 1e\+308$/],
+    ['an explosion after the scene’s time', intercept, (p) => void (p.hits.explosions[3].time = 1e6), /^comparison\.start\.hits\.explosions\[3\]\.time: must be at most the scene's time \([\d.]+ s, its steps × dt\); got 1000000$/],
     ['an unknown key', intercept, (p) => void (p.ghost = true), /^comparison\.start\.ghost: unknown key$/],
   ];
 
