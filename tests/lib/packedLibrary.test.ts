@@ -291,14 +291,10 @@ console.log(JSON.stringify({ sameWrap: wraps.every((wrap) => wrap === wrapAngle)
       writeFileSync(join(dir, 'tsconfig.node10.json'), JSON.stringify({ compilerOptions: { module: 'commonjs', moduleResolution: 'node', target: 'es2022', strict: true, noEmit: true, skipLibCheck: true, types: [] }, files: ['node10.ts'] }));
       run(process.execPath, [typescript5, '-p', 'tsconfig.node10.json'], dir);
     };
-    // TypeScript 7 removed node10 resolution (TS5108); the last that has it without deprecation is 5.9.
-    const typescript5Dir = mkdtempSync(join(tmpdir(), 'pid-steering-ts5-'));
-    writeFileSync(join(typescript5Dir, 'package.json'), JSON.stringify({ name: 'ts5', private: true }));
-    run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel', 'error', 'typescript@5.9'], typescript5Dir);
-    const typescript5 = join(typescript5Dir, 'node_modules/typescript/bin/tsc');
+    // TypeScript 7 removed node10 resolution (TS5108); the last that has it without deprecation is 5.9, a dev dependency of its own.
+    const typescript5 = join(root, 'node_modules/typescript-5.9/bin/tsc');
     check(bare, `import { PidController, wrapAngle } from 'pid-steering/controllers';\n${subpaths.map((name, index) => `import { wrapAngle as wrap${index} } from 'pid-steering/controllers/${name}';`).join('\n')}\nconst turns: number[] = [wrapAngle(4), new PidController().update({ headingError: 1, angularVelocity: 0, dt: 1 / 60, maxAngularAcceleration: 4, inertia: 1 }), ${subpaths.map((_name, index) => `wrap${index}(4)`).join(', ')}];\nexport { turns };\n`);
     check(project, "import { BodySteering, wrapAngle } from 'pid-steering';\nconst angle: number = wrapAngle(4);\nexport { angle, BodySteering };\n");
-    rmSync(typescript5Dir, { recursive: true, force: true });
   });
 
   it("ships declarations that cite no repository source path or seed, and a README whose links all resolve in the package", () => {
