@@ -7,6 +7,7 @@ import type { SessionSettings } from '../model/SessionSettings';
 import { raceLineUp } from '../setup/raceSetup';
 import type { ScopeRecorder } from '../instruments/ScopeRecorder';
 import type { DemoClock } from '../time/DemoClock';
+import type { FixedStepClock } from '../../sim/time/FixedStepClock';
 import type { EntityDefaults } from '../model/EntityDefaults';
 import { OK, refused, type SettingResult } from '../fields/tuningFields';
 import type { ChallengeView } from './ChallengeView';
@@ -29,6 +30,10 @@ export interface ParkedPlay {
   readonly scene: Play;
   readonly openingScenario: Scenario | null;
   readonly random: RandomStream;
+  /** Its frame clock (the time it dropped counts on when it comes back). */
+  readonly clock: FixedStepClock;
+  /** Its warnings not yet shown. */
+  readonly warnings: readonly string[];
 }
 
 /** What the director needs from the demo around it. */
@@ -247,7 +252,7 @@ export class PlayDirector implements SteppedPlays {
    * set aside too): what the guided tour plays in. {@link restore} brings it back.
    */
   park(): ParkedPlay {
-    const parked: ParkedPlay = { scene: this.currentPlay, openingScenario: this.openingScenario, random: this.random };
+    const parked: ParkedPlay = { scene: this.currentPlay, openingScenario: this.openingScenario, random: this.random, clock: this.parts.clock.frameClock, warnings: [...this.warningQueue] };
     this.openingScenario = null;
     this.random = new RandomStream(RANDOM_SEED);
     this.parts.clock.renewClock();
@@ -256,11 +261,15 @@ export class PlayDirector implements SteppedPlays {
     return parked;
   }
 
-  /** Puts back a scene set aside with {@link park}, exactly as it was; the scenes played meanwhile are dropped. */
+  /**
+   * Puts back a scene set aside with {@link park}, exactly as it was (its frame clock and unshown
+   * warnings too; the clock's time base must already be the scene's); the scenes played meanwhile are dropped.
+   */
   restore(parked: ParkedPlay): void {
     this.openingScenario = parked.openingScenario;
     this.random = parked.random;
-    this.warningQueue.length = 0;
+    this.warningQueue.splice(0, this.warningQueue.length, ...parked.warnings);
+    this.parts.clock.resumeFrameClock(parked.clock);
     this.show(parked.scene);
   }
 

@@ -203,6 +203,17 @@ export class DemoClock {
     this.clock = new FixedStepClock({ dt: this.dtValue, maxStepsPerFrame: this.maxStepsPerFrame });
   }
 
+  /** The clock that turns frames into fixed steps (a scene set aside keeps it: {@link resumeFrameClock}). */
+  get frameClock(): FixedStepClock {
+    return this.clock;
+  }
+
+  /** Takes back the frame clock of a scene set aside, its dropped time counted on (its step must be this clock's). */
+  resumeFrameClock(clock: FixedStepClock): void {
+    if (clock.dt !== this.dtValue) throw new Error(`a frame clock of step ${clock.dt} s cannot drive steps of ${this.dtValue} s`);
+    this.clock = clock;
+  }
+
   /** Drops the owed steps (time paused, or the scene set aside). */
   forgetOwed(): void {
     this.owedSteps = 0;
