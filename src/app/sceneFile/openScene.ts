@@ -129,7 +129,7 @@ export function fillModel(model: SceneModel, scenario: Scenario): void {
     const targetId = pairedTargetId(scenario, spec);
     const named = targetId === undefined ? null : handleOf(targetId, spec.id);
     const target = named ?? model.createTarget(`target-${spec.id}`, spec.id, aimOf(spec), defaultTargetMotionSettings(), 0);
-    const path = command.type === 'followPath' ? pathPoints(command.path) : [];
+    const path = memory?.drawnPath ? pathPoints(memory.drawnPath) : command.type === 'followPath' ? pathPoints(command.path) : [];
     model.records.push(new EntityState({ entity, colorIndex: memory?.color ?? index, target, hitLog: model.hits, path, launchTime: 0 }));
     if (command.type === 'followPath' && command.loop !== undefined && index === scenario.entities.findIndex((e) => e.command.type === 'followPath')) model.session.pathLoop = command.loop;
   }
@@ -147,6 +147,7 @@ export function fillModel(model: SceneModel, scenario: Scenario): void {
   const game = scenario.state?.game;
   if (game) {
     model.mode = game.mode;
+    if (game.pathLoop !== undefined) model.session.pathLoop = game.pathLoop;
     if (game.selected === null || model.records.some((record) => record.entity.id === game.selected)) model.selectedId = game.selected;
   }
   for (const obstacle of model.world.obstacles) model.addObstacle(obstacle, kindOf(obstacle.shape, obstacle.loose));

@@ -1,3 +1,4 @@
+import { exactJsonText } from '../../sim/validation/exactJson';
 import { deflateSync, inflateSync } from 'fflate';
 import { MAX_SCENARIO_TEXT } from '../../sim/scenario/parseScenario';
 import { checkJsonText } from '../../sim/validation/jsonLimits';
@@ -30,7 +31,7 @@ export type ShareReadResult = { ok: true; settings: unknown; sceneText: string |
  */
 export function encodeShareLink(payload: SharePayload): string {
   const value = { settings: payload.settings, scene: payload.scene, view: payload.view };
-  return encodeBytesBase64Url(deflateSync(new TextEncoder().encode(JSON.stringify(value)), { level: 9 }));
+  return encodeBytesBase64Url(deflateSync(new TextEncoder().encode(exactJsonText(value)), { level: 9 }));
 }
 
 /**
@@ -67,5 +68,5 @@ export function readShareLink(param: string): ShareReadResult {
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return { ok: false, problem: 'must hold an object with "settings" and "scene"' };
   const { settings, scene, view } = value as { settings?: unknown; scene?: unknown; view?: unknown };
-  return { ok: true, settings, sceneText: scene === undefined ? null : JSON.stringify(scene), view };
+  return { ok: true, settings, sceneText: scene === undefined ? null : exactJsonText(scene), view };
 }

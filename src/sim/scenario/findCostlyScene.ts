@@ -37,6 +37,9 @@ export function findCostlyScene(value: unknown): string | null {
     const command = member(entity, 'command');
     if (member(command, 'type') === 'followPath') waypoints += lengthOf(member(command, 'path'));
   }
+  // The paths the game keeps besides (a saved state's drawnPath) count as much as those followed.
+  const memories = member(member(value, 'state'), 'entities');
+  if (memories !== null && typeof memories === 'object') for (const memory of Object.values(memories)) waypoints += lengthOf(member(memory, 'drawnPath'));
   if (passThrough > MAX_PASS_THROUGH_ENTITIES) {
     return `entities: ${passThrough} entities are in negative collision groups; at most ${MAX_PASS_THROUGH_ENTITIES} may be (entities that pass through each other can pile up, and a pile costs the square of its size in every physics step)`;
   }

@@ -4,7 +4,7 @@ import { booleanField, enumField, numberField, pointField, stringField, vectorFi
 import { GAME_MODES } from '../state/memory';
 import { listField, recordField } from '../validation/boundedLists';
 import { ANGULAR_VELOCITY_RANGE, MAX_SPEED_LIMIT, MOTION_TIME_RANGE, STEP_COUNT_RANGE } from '../validation/quantities';
-import { MAX_SCENARIO_ENTITIES, MAX_SCENARIO_OBSTACLES, MAX_SCENARIO_TARGETS } from './sceneLimits';
+import { MAX_SCENARIO_ENTITIES, MAX_SCENARIO_OBSTACLES, MAX_SCENARIO_PATH_WAYPOINTS, MAX_SCENARIO_TARGETS } from './sceneLimits';
 import { onFirstUse } from '../validation/onFirstUse';
 
 /**
@@ -51,6 +51,7 @@ function buildSceneStateSchema() {
     guidance: z.strictObject({ desired: any, navigating: booleanField(), guidedHeading: any.nullable() }).nullable(),
     target: id.optional(),
     color: numberField({ integer: true, min: 0, max: MAX_SCENARIO_ENTITIES }).optional(),
+    drawnPath: listField(pointField(), { error: 'must be a list of [x, y] waypoints', max: MAX_SCENARIO_PATH_WAYPOINTS, maxError: `must have at most ${MAX_SCENARIO_PATH_WAYPOINTS} waypoints`, items: 'waypoints' }).optional(),
   });
 
   const targetMemorySchema = z.strictObject({ motionStart: pointField(), motionTime: numberField(MOTION_TIME_RANGE), heldAt: pointField().nullable(), velocity });
@@ -61,6 +62,6 @@ function buildSceneStateSchema() {
     targets: recordOf(targetMemorySchema, MAX_SCENARIO_TARGETS, 'target memories'),
     obstacles: recordOf(bodySchema, MAX_SCENARIO_OBSTACLES, 'obstacle bodies'),
     touches: recordOf(listField(id, { error: 'must be a list of entity ids', max: MAX_SCENARIO_ENTITIES, maxError: `must have at most ${MAX_SCENARIO_ENTITIES} ids`, items: 'ids' }), MAX_SCENARIO_TARGETS, 'touching entity ids'),
-    game: z.strictObject({ mode: enumField(GAME_MODES), selected: id.nullable() }).optional(),
+    game: z.strictObject({ mode: enumField(GAME_MODES), selected: id.nullable(), pathLoop: booleanField().optional() }).optional(),
   });
 }

@@ -19,11 +19,12 @@ export interface SceneMemory {
   /** Which entities touch each target now, by target id (a touch that goes on is not a new hit). */
   touches: Record<string, string[]>;
   /**
-   * The game's mode (Track, Seek or Path) and its selected entity's id when it saved the scene,
-   * read when it opens the file; the simulation does not use them. [default: the mode the
-   * entities' commands share, else Seek; the first entity]
+   * The game's mode (Track, Seek or Path), its selected entity's id and whether its paths loop
+   * when it saved the scene, read when it opens the file; the simulation does not use them.
+   * [default: the mode the entities' commands share, else Seek; the first entity; the first
+   * path's `loop`, else looping]
    */
-  game?: { mode: (typeof GAME_MODES)[number]; selected: string | null };
+  game?: { mode: (typeof GAME_MODES)[number]; selected: string | null; pathLoop?: boolean };
 }
 
 /** The game's modes, as a scene file's state names them (`"game": { "mode": … }`). */
@@ -83,6 +84,13 @@ export interface EntityMemory {
    * simulation does not use it. [default: its place in the file]
    */
   color?: number;
+  /**
+   * The path the game keeps for it, [x, y] waypoints, when its command does not hold that path (the
+   * player switched to Seek or Track, or a path that does not loop was finished): what it follows
+   * when the player picks Path again. The game's, read when it opens the file; the simulation does
+   * not use it. [default: its command's path, else none]
+   */
+  drawnPath?: [number, number][];
   /** A missile's guidance: proportional navigation's integrated heading, and whether it navigates. */
   guidance: { desired: number; navigating: boolean; guidedHeading: number | null } | null;
 }

@@ -51,16 +51,19 @@ export class TargetTouches {
   /**
    * Which of `entities` touch each of `targets` now, by id, for a snapshot: the world's own lists,
    * since a target or an entity removed since the last step is still in the sets until the next
-   * (a Hunt left removes its targets: the touch of one, saved, could not be restored).
+   * (a Hunt left removes its targets: the touch of one, saved, could not be restored). Each list in
+   * the order of `entities`: a set's own order is the broad phase's, which a world built again from
+   * the save does not repeat (only who touches counts), so the same touches are written the same way.
    */
   save(targets: readonly Target[], entities: readonly MovingEntity[]): Record<string, string[]> {
     // Built from entries, not by assignment: a target "__proto__" is an entry like any other (ownEntries.ts).
     const touches: [string, string[]][] = [];
-    const present = new Set(entities);
+    const order = new Map(entities.map((entity, index) => [entity, index]));
     for (const target of targets) {
-      const ids: string[] = [];
-      for (const entity of this.touching.get(target) ?? []) if (present.has(entity)) ids.push(entity.id);
-      if (ids.length > 0) touches.push([target.id, ids]);
+      const touching: MovingEntity[] = [];
+      for (const entity of this.touching.get(target) ?? []) if (order.has(entity)) touching.push(entity);
+      if (touching.length > 1) touching.sort((a, b) => (order.get(a) as number) - (order.get(b) as number));
+      if (touching.length > 0) touches.push([target.id, touching.map((entity) => entity.id)]);
     }
     return Object.fromEntries(touches);
   }

@@ -43,11 +43,11 @@ test('a refused comparison file gives the scene back with its dropped time and i
 test('the guided tour gives the scene back with its dropped time and its unshown warnings', () => {
   const demo = withDroppedTimeAndWarning();
   const dropped = demo.clock.droppedTime;
-  const aside = demo.plays.park();
+  demo.tour.start();
   steps(demo, 5);
   expect(demo.clock.droppedTime).toBe(0);
   expect(demo.plays.hasWarnings).toBe(false);
-  demo.plays.restore(aside);
+  demo.tour.leave();
   expect(demo.clock.droppedTime).toBe(dropped);
   expect(demo.plays.takeWarnings()).toEqual(['missile-1 was reset']);
 });
