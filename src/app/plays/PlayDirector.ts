@@ -13,14 +13,12 @@ import { OK, refused, type SettingResult } from '../fields/tuningFields';
 import type { ChallengeView } from './ChallengeView';
 import { kindOf, playsIn, type Play, type PlayContext } from './Play';
 import { PlayStepper, type SteppedPlays } from './PlayStepper';
+import { WarningQueue } from './WarningQueue';
 import type { ScreenLayout } from '../setup/screenLayout';
 import type { RaceResultsView } from './RaceResults';
 import type { Playground } from './Playground';
 import { playOver, rebuildPlay } from './rebuildPlay';
 import { createPlay, playDefinition, PLAYABLE_KINDS, PLAYS, type PlayableKind, type PlayArgs, type PlayKind } from './playList';
-
-/** Unshown warnings kept at most (older ones are dropped). */
-const MAX_QUEUED_WARNINGS = 4;
 
 /** Seed of the game's own random choices (where a reached target jumps to). */
 const RANDOM_SEED = 20140601;
@@ -30,9 +28,8 @@ export interface ParkedPlay {
   readonly scene: Play;
   readonly openingScenario: Scenario | null;
   readonly random: RandomStream;
-  /** Its frame clock (the time it dropped counts on when it comes back). */
+  /** Its frame clock (its dropped time counts on when it comes back) and its warnings not yet shown. */
   readonly clock: FixedStepClock;
-  /** Its warnings not yet shown. */
   readonly warnings: readonly string[];
 }
 
@@ -66,8 +63,7 @@ export class PlayDirector implements SteppedPlays {
   private sceneCount = 0;
   private random = new RandomStream(RANDOM_SEED);
   private raceControllerList: ControllerType[] = [...CONTROLLER_TYPES];
-  /** Messages about entities the simulation had to reset, not yet shown (bounded). */
-  private readonly warningQueue: string[] = [];
+  private readonly warnings = new WarningQueue();
   private readonly context: PlayContext;
   /** The scene file the playground opens with (null: the default opening). */
   private openingScenario: Scenario | null = null;
@@ -192,18 +188,17 @@ export class PlayDirector implements SteppedPlays {
 
   /** Queues a message about an entity the simulation had to reset (at most a few; older ones are dropped). */
   warn(message: string): void {
-    if (this.warningQueue.length >= MAX_QUEUED_WARNINGS) this.warningQueue.shift();
-    this.warningQueue.push(message);
+    this.warnings.add(message);
   }
 
   /** True when the simulation reset an entity (its state went unsound) since {@link takeWarnings}. */
   get hasWarnings(): boolean {
-    return this.warningQueue.length > 0;
+    return this.warnings.waiting;
   }
 
   /** The messages about entities the simulation had to reset, oldest first; the queue is emptied. */
   takeWarnings(): string[] {
-    return this.warningQueue.splice(0, this.warningQueue.length);
+    return this.warnings.take();
   }
 
   /** The name of the opened scene file, or null while the default opening plays. */
@@ -218,9 +213,7 @@ export class PlayDirector implements SteppedPlays {
    */
   reset(): void {
     const mode = this.model.mode;
-    this.random = new RandomStream(RANDOM_SEED);
-    this.parts.clock.renewClock();
-    this.warningQueue.length = 0;
+    this.startAfresh();
     this.enter(this.playgroundOf(this.currentPlay, this.openingScenario));
     if (!this.openingScenario) this.model.setMode(mode);
   }
@@ -240,35 +233,34 @@ export class PlayDirector implements SteppedPlays {
     const next = this.playgroundOf(this.currentPlay, scenario);
     next.setUp();
     this.openingScenario = scenario;
-    this.random = new RandomStream(RANDOM_SEED);
-    this.parts.clock.renewClock();
-    this.warningQueue.length = 0;
+    this.startAfresh();
     this.show(next);
   }
 
   /**
-   * Sets the current scene aside as it is (with the scenes it took over, its world stopped in time)
-   * and plays a fresh default opening instead, which {@link reset} restarts (an opened scene file is
-   * set aside too): what the guided tour plays in. {@link restore} brings it back.
+   * Sets the current scene aside as it is (with the scenes it took over, its world stopped in time, an
+   * opened scene file) and plays a fresh default opening instead: the guided tour's. {@link restore} brings it back.
    */
   park(): ParkedPlay {
-    const parked: ParkedPlay = { scene: this.currentPlay, openingScenario: this.openingScenario, random: this.random, clock: this.parts.clock.frameClock, warnings: [...this.warningQueue] };
+    const parked: ParkedPlay = { scene: this.currentPlay, openingScenario: this.openingScenario, random: this.random, clock: this.parts.clock.frameClock, warnings: this.warnings.take() };
     this.openingScenario = null;
-    this.random = new RandomStream(RANDOM_SEED);
-    this.parts.clock.renewClock();
-    this.warningQueue.length = 0;
+    this.startAfresh();
     this.enter(this.playgroundOf(this.currentPlay, null));
     return parked;
   }
 
-  /**
-   * Puts back a scene set aside with {@link park}, exactly as it was (its frame clock and unshown
-   * warnings too; the clock's time base must already be the scene's); the scenes played meanwhile are dropped.
-   */
+  private startAfresh(): void {
+    // A new scene begins: the random numbers and the frame clock start again, no warning is queued.
+    this.random = new RandomStream(RANDOM_SEED);
+    this.parts.clock.renewClock();
+    this.warnings.take();
+  }
+
+  /** Puts back a scene set aside with {@link park} exactly as it was (the clock's time base already its); the scenes played meanwhile are dropped. */
   restore(parked: ParkedPlay): void {
     this.openingScenario = parked.openingScenario;
     this.random = parked.random;
-    this.warningQueue.splice(0, this.warningQueue.length, ...parked.warnings);
+    this.warnings.putBack(parked.warnings);
     this.parts.clock.resumeFrameClock(parked.clock);
     this.show(parked.scene);
   }
@@ -322,7 +314,7 @@ export class PlayDirector implements SteppedPlays {
     if ('ok' in next) return next;
     if (descriptor.renewsClock) {
       this.parts.clock.renewClock();
-      this.warningQueue.length = 0;
+      this.warnings.take();
     }
     this.enter(next, !descriptor.keepsFrame);
     return OK;
