@@ -6,6 +6,7 @@ import { MAX_SETTINGS_PARAM } from '../../../src/app/settings/settingsCodec';
 import { toSettingsJson } from '../../../src/app/settings/settingsSchema';
 import { shareParamFor } from '../../../src/app/settings/shareLink';
 import { writeComparison } from '../../../src/app/settings/writeComparison';
+import { MAX_COMPARISON_STEPS } from '../../../src/sim/scenario/comparisonFormat';
 import { parseScenario } from '../../../src/sim/scenario/parseScenario';
 import { stateOf } from '../history/historyState';
 import { openLink, screen, stepOnAlike, steps } from './comparisonScreen';
@@ -187,8 +188,8 @@ describe('a bad comparison in a link or a file', () => {
   }
 
   const cases: [string, (comparison: Record<string, any>) => void, RegExp][] = [
-    ['branch', (c) => void (c.whatIfs[0].branch = start + 7201), /^comparison\.whatIfs\[0\]\.branch: must be an integer from \d+ \(the scene’s step\) to \d+ \(before recorded\.end: it branches from the run before it\); got \d+$/],
-    ['recorded.end', (c) => void (c.recorded.end = start), new RegExp(`^comparison\\.recorded\\.end: must be an integer from ${start + 1} \\(after the scene’s step\\) to ${start + 7200}; got ${start}$`)],
+    ['branch', (c) => void (c.whatIfs[0].branch = start + MAX_COMPARISON_STEPS + 1), /^comparison\.whatIfs\[0\]\.branch: must be an integer from \d+ \(the scene’s step\) to \d+ \(before recorded\.end: it branches from the run before it\); got \d+$/],
+    ['recorded.end', (c) => void (c.recorded.end = start), new RegExp(`^comparison\\.recorded\\.end: must be an integer from ${start + 1} \\(after the scene’s step\\) to ${start + MAX_COMPARISON_STEPS} \\(the ${MAX_COMPARISON_STEPS} steps the game’s history keeps from the scene’s step\\); got ${start}$`)],
     ['shown', (c) => void (c.shown = c.whatIfs[0].end + 1), /^comparison\.shown: must be an integer from \d+ \(the scene’s step\) to \d+ \(the last what-if run’s end\); got \d+$/],
     ['a step not a whole number', (c) => void (c.whatIfs[0].end = 1.5), /^comparison\.whatIfs\[0\]\.end: must be an integer ≥ 0 and ≤ 1099511627776/],
     ['no what-if run', (c) => void (c.whatIfs = []), /^comparison\.whatIfs: must have at least one what-if run$/],
