@@ -1,18 +1,13 @@
+/**
+ * The format of a scene file's what-if `"comparison"` (docs/scenarios.md): its shape, bounds and
+ * steps, checked by every reader of a scene file, the game and `npm run sim` alike.
+ */
 import { z } from 'zod';
 import { listField } from '../validation/boundedLists';
 import { numberField } from '../validation/fields';
 import { formatIssues, formatPath } from '../validation/formatIssues';
 import { STEP_COUNT_RANGE } from '../validation/quantities';
 import type { Scenario } from './schema';
-
-/**
- * The format of a scene file's what-if `"comparison"` (docs/scenarios.md), checked wherever a scene
- * file is read (the game and `npm run sim` alike): its shape, its bounds and its steps. Each run is
- * its log of [step, intent] pairs and the steps it settled the world at; the recorded run plays
- * from the scene's step to its end, each what-if run branches from the run before it at `branch`
- * (its first intent there). What an intent and the start snapshot hold is the game's to check
- * (src/app/history/comparisonFile.ts), as it plays the runs again.
- */
 
 /** Most runs a comparison shows side by side: the recorded one and up to three what-ifs (the one playing among them). */
 export const MAX_RUNS = 4;
@@ -110,8 +105,10 @@ function earlierFormat(value: unknown): string | null {
  * Reads the `"comparison"` of `scene` (already read by the scene rules): its shape, then each rule
  * across fields: every run's end within {@link MAX_COMPARISON_STEPS} of the scene's step, the
  * runs' steps in order within their spans (the recorded run from the scene's step, each what-if
- * run from `branch`, its first intent there), the step shown within them. Never throws; the first
- * problem is the answer, naming its field and what it may be.
+ * run from its `branch`, before the end of the run before it, its first intent there), the step
+ * shown within them. What an intent and the start snapshot hold is the game's to check
+ * (src/app/history/comparisonFile.ts), as it plays the runs again. Never throws; the first problem
+ * is the answer, naming its field and what it may be.
  */
 export function readComparisonFormat(scene: Scenario): ComparisonFormatResult {
   const value = scene.comparison;
