@@ -135,10 +135,10 @@ function largestComparison(options: z.infer<typeof schema>) {
   dragEveryStep(sharer, MINUTE, 8);
   const written = writeComparison(sharer);
   if (!written.ok) throw new Error(written.reason);
-  const comparison = written.scene.comparison as { recorded: { end: number; settles: number[] }; whatIf: { end: number; settles: number[] }; branch: number };
+  const comparison = written.scene.comparison as { recorded: { end: number; settles: number[] }; whatIfs: { branch: number; end: number; settles: number[] }[] };
   const start = written.scene.state?.steps ?? 0;
   comparison.recorded.settles = Array.from({ length: comparison.recorded.end - start }, (_, i) => start + i);
-  comparison.whatIf.settles = Array.from({ length: comparison.whatIf.end - comparison.branch }, (_, i) => comparison.branch + i);
+  for (const whatIf of comparison.whatIfs) whatIf.settles = Array.from({ length: whatIf.end - whatIf.branch }, (_, i) => whatIf.branch + i);
   const text = sceneFileText(written.scene);
   const opened = new Demo();
   const begin = performance.now();

@@ -3,7 +3,8 @@
  * one JSON report on stdout. `--trace` also writes a CSV of every entity's state after every fixed
  * step (see TRACE_HEADER in traceFile.ts), streamed to disk as the run goes; the report is the same
  * with or without it. Bad input (unreadable file, invalid JSON, a missing, unknown or out-of-range
- * field, bodies that start piled on each other, a trace that cannot be written, even a disk that
+ * field, a what-if comparison whose format the game would refuse (docs/scenarios.md says what only
+ * the game checks), bodies that start piled on each other, a trace that cannot be written, even a disk that
  * fills up during the run) prints one line on stderr naming the (first) field or flag at fault,
  * nothing on stdout, and exits 2. A run that takes more than 2 s shows its progress on stderr when
  * that is a terminal.

@@ -18,6 +18,7 @@ describe('every refusal from every command-line tool is one clean line', () => {
     ['an id that reads reversed (U+202E), used twice', JSON.stringify({ duration: 1, entities: [missile('t\u202e1'), missile('t\u202e1', 50)] }), /^entities\[1\]\.id: must be unique \("t\\u202e1" is used twice\)$/],
     ['an unknown key with a zero-width space', JSON.stringify({ duration: 1, 'durat\u200bion': 1, entities: [missile('m')] }), /^\["durat\\u200bion"\]: unknown key$/],
     ['a thrust on a character', JSON.stringify({ duration: 1, entities: [{ ...missile('c'), type: 'character', thrust: 'toward-target' }] }), /^entities\[0\]\.thrust: only missiles have "thrust" \(this entity is a character; leave it out\)$/],
+    ['a comparison that is a text', JSON.stringify({ duration: 1, entities: [missile('m')], comparison: 'x' }), /^comparison: must be an object with "start", "shown", "recorded" and "whatIfs" \(and a "title"\)$/],
     ['250 entities at one point', JSON.stringify({ duration: 60, entities: Array.from({ length: 250 }, (_, i) => missile(`e${i}`)) }), /^entities\[3\]: would start overlapping more than 2 other bodies \(entities\[\d\] "e\d", .*\): move them apart$/],
   ])('npm run sim refuses %s', (_what, text, message) => {
     expect(refusalLine(runTool('src/cli/sim.ts', [writeTemp('bad.json', text)]))).toMatch(message);

@@ -1,14 +1,10 @@
+import { MAX_RUNS } from '../../sim/scenario/comparisonFormat';
 import { compareRuns, type RunComparison } from './compareRuns';
 import { mergeChangeNotes, type ChangeNote } from './changeNotes';
 import type { HistoryFrame } from './HistoryFrame';
 import type { GhostView, LoggedIntent, RecordedRun, RunLog } from './historyRuns';
 import { ghostAt, trailOf } from './recordedRun';
 
-/** Most runs a comparison shows side by side: the recorded one and up to three what-ifs (the one playing among them). */
-export const MAX_RUNS = 4;
-
-/** Most characters of a comparison's title. */
-export const MAX_TITLE_LENGTH = 80;
 
 /** A what-if run kept beside the one playing: its frames from the comparison's branch; its log and settles from where it left the recorded run. */
 export interface KeptRun {

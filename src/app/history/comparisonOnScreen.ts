@@ -1,6 +1,7 @@
 import { refused, OK, type SettingResult } from '../fields/tuningFields';
 import type { RunComparison } from './compareRuns';
-import { MAX_TITLE_LENGTH, type ComparedRun, type ComparedRuns, type RunGhost } from './comparedRuns';
+import { MAX_TITLE_LENGTH } from '../../sim/scenario/comparisonFormat';
+import type { ComparedRun, ComparedRuns, RunGhost } from './comparedRuns';
 import type { HistoryFrame } from './HistoryFrame';
 import type { RunLog } from './historyRuns';
 import { runTrace, type RecordedSamples } from './recordedRun';

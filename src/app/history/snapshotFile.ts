@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTROLLER_TYPES, type ControllerSettings, type ControllerType } from '../../sim/control/ControllerSettings';
 import { ENTITY_TYPES, type EntityType } from '../../sim/entities/EntitySettings';
+import { problemsUnder } from '../../sim/scenario/comparisonFormat';
 import { refusalLine } from '../../sim/scenario/parseScenario';
 import { scenarioDt } from '../../sim/scenario/runScenario';
 import { controllerSchema, type Scenario } from '../../sim/scenario/schema';
@@ -8,7 +9,7 @@ import { GAME_MODES } from '../../sim/state/memory';
 import { GUIDANCE_LAWS, type GuidanceLaw } from '../../sim/steering/Guidance';
 import { listField, recordField } from '../../sim/validation/boundedLists';
 import { booleanField, enumField, numberField, pointField, stringField } from '../../sim/validation/fields';
-import { formatIssues, formatPath } from '../../sim/validation/formatIssues';
+import { formatPath } from '../../sim/validation/formatIssues';
 import { quoteForMessage } from '../../sim/validation/oneLine';
 import { NAVIGATION_CONSTANT_RANGE } from '../../sim/validation/quantities';
 import { MAX_SCENARIO_PATH_WAYPOINTS } from '../../sim/scenario/sceneLimits';
@@ -243,7 +244,7 @@ export type SnapshotRead = { ok: true; snapshot: Checkpoint } | { ok: false; err
 export function readSnapshot(scene: Scenario, value: unknown, where: readonly PropertyKey[]): SnapshotRead {
   const parsed = snapshotSchema().safeParse(value);
   const name = formatPath(where);
-  if (!parsed.success) return { ok: false, error: refusalLine(formatIssues(parsed.error, value, name).map((line) => (line.startsWith(name) ? line : line.startsWith('[') ? `${name}${line}` : `${name}.${line}`))) };
+  if (!parsed.success) return { ok: false, error: refusalLine(problemsUnder(parsed.error, value, name)) };
   const data = parsed.data;
   const refuse = (path: readonly PropertyKey[], message: string): SnapshotRead => ({ ok: false, error: `${formatPath([...where, ...path])}: ${message}` });
   const entities = scene.entities.map((entity) => entity.id);

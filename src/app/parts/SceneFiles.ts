@@ -111,7 +111,7 @@ export class SceneFiles {
     this.plays.openSnapshot(start.play, scenario, start.random, (play) => adoptCheckpoint(play, start));
     settleWorld(this.plays.model.world);
     const started = this.history.startNow();
-    if (!started.ok) throw new ComparisonError(started.message);
+    if (!started.ok) throw new ComparisonError(`comparison.start: ${started.message}`);
     const replayed = replayComparison({ history: this.history, clock: this.clock, plays: this.plays, apply: this.apply }, comparison);
     if (!replayed.ok) throw new ComparisonError(replayed.message);
   }

@@ -3,6 +3,7 @@ import { formatIssues, MAX_PROBLEM_LINES } from '../validation/formatIssues';
 import { checkJsonText, checkJsonValue } from '../validation/jsonLimits';
 import { describeError, oneLine } from '../validation/oneLine';
 import { FieldError } from '../validation/FieldError';
+import { readComparisonFormat } from './comparisonFormat';
 import { findCrowdedStart } from './findCrowdedStart';
 import { upgradeLegacyScenario } from './legacyControllers';
 import { findCostlyScene } from './findCostlyScene';
@@ -15,8 +16,9 @@ export type ParseResult = { ok: true; scenario: Scenario } | { ok: false; errors
  * Validates an already-decoded JSON value as a scenario, each step bounded before the next walks
  * the value: its depth and size (jsonLimits.ts); the counts and their products, read from the value
  * as it is (sceneLimits.ts, findCostlyScene.ts); every field against its rule, each list checked
- * item by item and no further than its first few refused items (boundedLists.ts); then the start
- * (no body may start on top of more than 2 others; see findCrowdedStart). Controllers in an older
+ * item by item and no further than its first few refused items (boundedLists.ts); then the format
+ * of a what-if comparison (comparisonFormat.ts); then the start (no body may start on top of more
+ * than 2 others; see findCrowdedStart). Controllers in an older
  * format (a stable PD's `frequency` and `damping`) are converted first (legacyControllers.ts), once
  * the value's depth is known to be small. Never throws: should a step throw all the same, the
  * refusal says so.
@@ -40,6 +42,10 @@ function validateBounded(value: unknown): ParseResult {
   if (costly !== null) return { ok: false, errors: [costly] };
   const result = scenarioSchema().safeParse(value);
   if (!result.success) return { ok: false, errors: formatIssues(result.error, value, 'scenario') };
+  if (result.data.comparison !== undefined) {
+    const comparison = readComparisonFormat(result.data);
+    if (!comparison.ok) return { ok: false, errors: [...comparison.errors] };
+  }
   const crowded = findCrowdedStart(result.data);
   if (crowded !== null) return { ok: false, errors: [crowded] };
   return { ok: true, scenario: result.data };

@@ -180,10 +180,10 @@ export const scenarioSchema = onFirstUse(() =>
       /** What the world remembers besides the above, to continue where it was saved (stateSchema.ts). */
       state: sceneStateSchema().optional(),
       /**
-       * The game's what-if comparison from this scene (the recorded run and a what-if run, as the
-       * player's input step by step: src/app/history/comparisonFile.ts), which the game plays again
-       * when it opens the file. The game checks it; bounded here like the whole value (jsonLimits.ts),
-       * and left aside by the simulation: `npm run sim` runs the scene.
+       * The game's what-if comparison from this scene (the recorded run and the what-if runs, as the
+       * player's input step by step), which the game plays again when it opens the file. Its format
+       * is checked after these rules (comparisonFormat.ts), what its intents and start snapshot hold
+       * by the game (src/app/history/comparisonFile.ts); the simulation leaves it aside.
        */
       comparison: z.unknown().optional(),
     })

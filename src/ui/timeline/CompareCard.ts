@@ -1,6 +1,6 @@
 import type { Demo } from '../../app/Demo';
 import type { ComparedRun } from '../../app/history/comparedRuns';
-import { MAX_TITLE_LENGTH } from '../../app/history/comparedRuns';
+import { MAX_TITLE_LENGTH } from '../../sim/scenario/comparisonFormat';
 import type { RunComparison } from '../../app/history/compareRuns';
 import { figureLines, runHeading } from '../../app/history/comparisonWords';
 import { cssColor, entityCssColor, runColor } from '../../app/presentation/palette';

@@ -3,6 +3,7 @@ import { Demo } from '../../../src/app/Demo';
 import { sceneFileText } from '../../../src/app/sceneFile/describeScene';
 import { writeComparison } from '../../../src/app/settings/writeComparison';
 import { exactText, stateOf } from '../history/historyState';
+import { REFUSED_AT_REPLAY } from './comparisonCases';
 import { screen, steps } from './comparisonScreen';
 
 // A comparison file that passes the field checks and is refused while it plays again changes
@@ -39,10 +40,6 @@ function spoiled(edit: (comparison: Record<string, any>) => void): string {
   return sceneFileText(scene as never);
 }
 
-const REFUSED_AT_REPLAY: [string, (c: Record<string, any>) => void, RegExp][] = [
-  ['a what-if intent its part refuses', (c) => void (c.whatIfs[0].log[0][1] = { kind: 'setMaxAngularAcceleration', value: -1, scope: 'all' }), /^comparison\.whatIfs\[0\]\.log\[0\]\[1\]: max turn rate/],
-  ['a recorded intent on an entity the scene has not', (c) => void c.recorded.log.push([c.recorded.end - 1, { kind: 'setMaxAngularAcceleration', value: 3, scope: { entity: 'nope' } }]), /^comparison\.recorded\.log\[\d+\]\[1\]: there is no entity "nope"/],
-];
 
 const PLAYERS: [string, () => Demo][] = [
   ['paused', () => comparing()],

@@ -1,0 +1,142 @@
+import { describe, expect, test } from 'vitest';
+import { Demo } from '../../../src/app/Demo';
+import { OK } from '../../../src/app/fields/tuningFields';
+import type { Checkpoint } from '../../../src/app/history/Checkpoint';
+import type { Comparison } from '../../../src/app/history/comparisonFile';
+import { replayComparison, type ReplayParts } from '../../../src/app/history/comparisonReplay';
+import { HISTORY_SECONDS } from '../../../src/app/history/SceneHistory';
+import { MAX_SNAPSHOT_WAIT_STEPS, SNAPSHOT_STEPS_RANGE } from '../../../src/app/history/snapshotPolicy';
+import { sceneFileText } from '../../../src/app/sceneFile/describeScene';
+import { writeComparison } from '../../../src/app/settings/writeComparison';
+import { MAX_COMPARISON_STEPS } from '../../../src/sim/scenario/comparisonFormat';
+import { STANDARD_DT } from '../../../src/sim/time/timeBases';
+import { classicComparison } from '../settings/comparisonCases';
+
+// A comparison that passes the format and is refused as the game plays it again names the full
+// field and the steps it may be: a branch or a shown step the history no longer keeps, a run whose
+// scene could not go on, a what-if run that changes nothing. No run reaches past what the history
+// keeps from the comparison's start, so opening one never holds more than the history does in play.
+
+const written = writeComparison(classicComparison());
+if (!written.ok) throw new Error(written.reason);
+const first = written.scene.state?.steps ?? 0;
+
+/** The classic comparison changed by `edit`, as a scene file. */
+function fileWith(edit: (comparison: Record<string, any>) => void): string {
+  const scene = structuredClone(written.ok ? written.scene : {}) as { comparison: Record<string, any> };
+  edit(scene.comparison);
+  return sceneFileText(scene as never);
+}
+
+/** A recorded run as long as a comparison's may be, settling every second: the history, keeping a minute, lets its first seconds go. */
+function longRecordedRun(c: Record<string, any>): void {
+  c.recorded.end = first + MAX_COMPARISON_STEPS;
+  c.recorded.settles = Array.from({ length: MAX_COMPARISON_STEPS / 60 + 1 }, (_, i) => first + 60 * i);
+}
+
+/**
+ * The oldest step the history keeps at the long recorded run's end: it drops a snapshot once the
+ * next one is a minute older than the last frame (step end − 1), so the oldest kept is the last
+ * snapshot (one every 60 steps) at or before that minute's start.
+ */
+const OLDEST_KEPT = first + 60 * Math.floor((MAX_COMPARISON_STEPS - 1 - Math.round(HISTORY_SECONDS / STANDARD_DT)) / 60);
+
+describe('a comparison the history cannot show again', () => {
+  test('a branch before the oldest step the history keeps names comparison.whatIfs[0].branch and the steps it may be', () => {
+    const branch = (written.scene.comparison as { whatIfs: { branch: number }[] }).whatIfs[0]!.branch;
+    expect(branch).toBeLessThan(OLDEST_KEPT);
+    const opened = new Demo().apply({ kind: 'openScene', text: fileWith(longRecordedRun) });
+    expect(opened).toEqual({ ok: false, field: 'scene', message: `comparison.whatIfs[0].branch: must be an integer from ${OLDEST_KEPT} (the oldest step the history keeps as it plays the comparison again) to ${first + MAX_COMPARISON_STEPS - 1} (before recorded.end); got ${branch}` });
+  });
+
+  test('a step shown before it names comparison.shown and the steps it may be', () => {
+    const branch = first + 3000;
+    const text = fileWith((c) => {
+      longRecordedRun(c);
+      c.whatIfs = [{ branch, end: branch + 30, settles: [], log: [[branch, { kind: 'toggleTurnRate' }]] }];
+      c.shown = first + 100;
+    });
+    const opened = new Demo().apply({ kind: 'openScene', text });
+    expect(opened).toEqual({ ok: false, field: 'scene', message: `comparison.shown: must be an integer from ${OLDEST_KEPT} (the oldest step the history keeps as it plays the comparison again) to ${branch + 30} (the last what-if run’s end); got ${first + 100}` });
+  });
+});
+
+describe('a what-if run’s end against what the history keeps', () => {
+  test('the bound is the history’s: a minute at 60 Hz and its oldest snapshot’s longest interval', () => {
+    expect(MAX_COMPARISON_STEPS).toBe(Math.round(HISTORY_SECONDS / STANDARD_DT) + SNAPSHOT_STEPS_RANGE.max + MAX_SNAPSHOT_WAIT_STEPS);
+  });
+
+  test('a what-if run of 7,200 steps from its branch is refused, naming comparison.whatIfs[0].end and its range', () => {
+    let branch = 0;
+    const text = fileWith((c) => {
+      branch = c.whatIfs[0].branch;
+      c.whatIfs[0].end = branch + 7200;
+    });
+    const opened = new Demo().apply({ kind: 'openScene', text });
+    expect(opened).toEqual({ ok: false, field: 'scene', message: `comparison.whatIfs[0].end: must be an integer from ${branch + 1} (after its branch) to ${first + MAX_COMPARISON_STEPS} (the ${MAX_COMPARISON_STEPS} steps the game’s history keeps from the scene’s step); got ${branch + 7200}` });
+  });
+
+  test('a what-if run to the bound opens, and the history then holds no more than it does in play', () => {
+    const end = first + MAX_COMPARISON_STEPS;
+    const demo = new Demo();
+    const opened = demo.apply({ kind: 'openScene', text: fileWith((c) => void ((c.whatIfs[0].end = end), (c.shown = end))) });
+    expect(opened).toEqual({ ok: true });
+    expect(demo.history.presentStep).toBe(end);
+    expect(demo.history.size.frames).toBeLessThanOrEqual(MAX_COMPARISON_STEPS);
+    expect(demo.history.presentStep - demo.history.oldestStep).toBeLessThanOrEqual(MAX_COMPARISON_STEPS);
+  });
+});
+
+/** Parts of a demo for the replay alone: a world whose step the clock moves (`stuckAt`: where it stops), a history that shows any step. */
+function fakeParts(options: { stuckAt?: number; comparing?: boolean; runs?: number; applyMoves?: number } = {}): ReplayParts {
+  let steps = 100;
+  const history = {
+    show: (step: number) => ((steps = step), OK),
+    replaySettles: () => undefined,
+    takeNotices: () => [],
+    get comparing() {
+      return options.comparing ?? true;
+    },
+    get compared() {
+      return { list: { length: options.runs ?? 2 }, setTitle: () => OK };
+    },
+    oldestStep: 100,
+  };
+  return {
+    history: history as never,
+    clock: { singleStep: () => void (steps === options.stuckAt ? undefined : steps++) },
+    plays: { model: { world: { get steps() { return steps; } } } } as never,
+    apply: () => {
+      if (options.applyMoves !== undefined) steps = options.applyMoves;
+      return OK;
+    },
+  };
+}
+
+/** A comparison from step 100: recorded to 200, one what-if from 150 to 180. */
+const COMPARISON: Comparison = {
+  start: { step: 100 } as Checkpoint,
+  shown: 180,
+  title: '',
+  recorded: { end: 200, settles: [], log: [] },
+  whatIfs: [{ branch: 150, end: 180, settles: [], log: [{ step: 150, intent: { kind: 'toggleTurnRate' } }] }],
+};
+
+describe('each refusal while a comparison plays again names its full field', () => {
+  test('the replay itself goes through on parts that do as asked', () => {
+    expect(replayComparison(fakeParts(), COMPARISON)).toEqual(OK);
+  });
+
+  test.each([
+    ['a scene that could not go on', { stuckAt: 160 }, 'comparison.recorded.end: must be at most 160 (the scene could not go on past step 160 as it played again); got 200'],
+    ['an intent that moved the scene’s step', { applyMoves: 7 }, 'comparison.whatIfs[0].log[0][1]: must leave the scene at step 150, where it applies; it went to step 7'],
+    ['a what-if run that changes nothing', { comparing: false }, 'comparison.whatIfs[0].log: must change something from the run before it (its intents left the scene as that run had it, so there is nothing to compare)'],
+    ['what-if runs that did not each play again', { runs: 1 }, 'comparison.whatIfs: must each play again as a what-if run of its own; 1 were written, 0 played again'],
+  ])('%s', (_name, options, message) => {
+    expect(replayComparison(fakeParts(options), COMPARISON)).toEqual({ ok: false, field: 'comparison', message });
+  });
+
+  test('a recorded run whose scene is not at its start step names state.steps', () => {
+    expect(replayComparison(fakeParts(), { ...COMPARISON, start: { step: 90 } as Checkpoint })).toEqual({ ok: false, field: 'comparison', message: 'state.steps: must be the step the scene is at as the run starts (100); got 90' });
+  });
+});
