@@ -37,10 +37,10 @@ function referenceRead(text: string): Record<string, unknown> | null {
   return value as Record<string, unknown>;
 }
 
-/** A PID's own memory after some steps, as the game saves it. */
-function savedPidMemory(): string {
-  const pid = new PidController({ maxHistory: 12, derivativeFilterTime: 0.05 });
-  for (let i = 0; i < 20; i++) pid.update({ headingError: Math.cos(i) * 0.8, angularVelocity: Math.sin(i), dt: 1 / 60, maxAngularAcceleration: 4 * Math.PI, inertia: 1 });
+/** A PID's own memory after some steps (`steps`, with a window of `maxHistory`), as the game saves it. */
+function savedPidMemory(maxHistory = 12, steps = 20): string {
+  const pid = new PidController({ maxHistory, derivativeFilterTime: 0.05 });
+  for (let i = 0; i < steps; i++) pid.update({ headingError: Math.cos(i) * 0.8, angularVelocity: Math.sin(i), dt: 1 / 60, maxAngularAcceleration: 4 * Math.PI, inertia: 1 });
   return JSON.stringify(pid.saveState());
 }
 
@@ -49,6 +49,8 @@ function texts(): string[] {
   const saved = savedPidMemory();
   const cases = [
     saved,
+    // A full window: 1000 errors, the most max_history keeps.
+    savedPidMemory(1000, 1500),
     '{}',
     ' { } ',
     '{"errors":[1e999]}',
