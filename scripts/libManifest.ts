@@ -17,6 +17,17 @@ export const PUBLISHED_FIELDS = ['name', 'version', 'description', 'license', 'r
 /** The files the package ships besides those package.json's `files` names (they are staged by pack-lib). */
 export const EXTRA_PACKED_FILES = ['docs', 'CHANGELOG.md'];
 
+/** The docs the package ships (its README links the first, which links the others), from the repository's docs/. */
+export const SHIPPED_DOCS = ['controllers.md', 'controllers-pid.md', 'controllers-pd-and-time-optimal.md', 'controllers-tuning.md', 'guidance.md', 'step-response-figures.md', 'planck-adapter.md'];
+
+/**
+ * What no shipped page may name, as a package user has none of it: the repository's tests, scripts,
+ * examples and scenario files, its sources (a shipped page names a shipped module by its dist-lib
+ * path: pack-lib rewrites those), and its npm scripts. Matched outside HTML comments, which the
+ * shipped pages drop.
+ */
+export const REPOSITORY_ONLY = /(?<![`\w/'.-])`?((?:src|tests|scripts|examples|scenarios)\/[\w./*-]*\w|npm run [\w:-]+)/g;
+
 /** The packed package.json for the repository's manifest `manifest`. */
 export function publishedManifest(manifest: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const trimmed = Object.fromEntries(PUBLISHED_FIELDS.filter((field) => field in manifest).map((field) => [field, manifest[field]]));

@@ -25,7 +25,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { publishedManifest } from './libManifest';
+import { publishedManifest, REPOSITORY_ONLY, SHIPPED_DOCS } from './libManifest';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const libDir = join(root, 'dist-lib');
@@ -106,57 +106,49 @@ function rewriteSourceCitations(dir: string): number {
   return rewritten;
 }
 
-/** The docs the package ships (its README links the first, which links the others), from the repository's docs/. */
-const SHIPPED_DOCS = ['controllers.md', 'controllers-pid.md', 'controllers-pd-and-time-optimal.md', 'controllers-tuning.md', 'guidance.md', 'step-response-figures.md', 'planck-adapter.md'];
-
-/** What the shipped docs add after a reference a package user does not have. */
-const IN_THE_REPOSITORY = " (in the project's repository)";
-
 /**
  * A shipped page as a package user reads it: a source file the package ships (`src/sim/control/
  * PidController.ts`) names its shipped module (`dist-lib/sim/control/PidController.js`, or its
- * declarations, `dist-lib/types/….d.ts`, for a file of types); a source file it does not ship, a
- * test (`tests/…`), a script (`scripts/…`, `npm run tune`) says where it is: "(in the project's
- * repository)". tests/lib/packedLibrary.test.ts reads the packed pages.
+ * declarations, `dist-lib/types/….d.ts`, for a file of types); HTML comments (the generators'
+ * markers) are dropped. Any other reference to the repository (a test, a script, a source file
+ * that is not shipped) stops the pack, naming it: the page must say what it shows instead.
  */
-function forPackageUsers(text: string, shipped: (path: string) => boolean): string {
-  const reference = (quote: string) => (whole: string, path: string): string => {
-    const module = /^src\/(.+)\.ts$/.exec(path)?.[1];
-    if (module !== undefined && shipped(`${module}.js`)) return `${quote}dist-lib/${module}.js${quote}`;
-    if (module !== undefined && shipped(`types/${module}.d.ts`)) return `${quote}dist-lib/types/${module}.d.ts${quote}`;
-    return `${whole}${IN_THE_REPOSITORY}`;
-  };
-  return (
-    text
-      // A guide's example imports the repository's sources, with a comment on what a game imports: the package's.
-      .replace(/^\/\/ In your game, import from '[^']+'.* instead of '[^']+'\.\n/gm, '')
-      .replace(/from '\.\.\/src\/index'/g, "from 'pid-steering'")
-      .replace(/from '\.\.\/src\/controllers'/g, "from 'pid-steering/controllers'")
-      .replace(/`((?:src|tests|scripts|examples)\/[^`\s]+|npm run [^`]+)`/g, reference('`'))
-      .replace(/(?<![`\w/'.])((?:src|tests|scripts|examples)\/[\w./*-]*\w|npm run [\w:-]+)/g, reference(''))
-  );
+function forPackageUsers(page: string, text: string, shipped: (path: string) => boolean): string {
+  const rewritten = text
+    // A guide's example imports the repository's sources, with a comment on what a game imports: the package's.
+    .replace(/^\/\/ In your game, import from '[^']+'.* instead of '[^']+'\.\n/gm, '')
+    .replace(/from '\.\.\/src\/index'/g, "from 'pid-steering'")
+    .replace(/from '\.\.\/src\/controllers'/g, "from 'pid-steering/controllers'")
+    .replace(/<!--[\s\S]*?-->\n?/g, '')
+    .replace(/`src\/([^`\s]+)\.ts`/g, (whole, module: string) => {
+      if (shipped(`${module}.js`)) return `\`dist-lib/${module}.js\``;
+      if (shipped(`types/${module}.d.ts`)) return `\`dist-lib/types/${module}.d.ts\``;
+      return whole;
+    });
+  const left = [...rewritten.matchAll(REPOSITORY_ONLY)].map(([reference]) => reference);
+  if (left.length > 0) throw new Error(`docs/${page} names what a package user does not have: ${left.join(', ')}`);
+  return rewritten;
 }
 
 /**
  * Copies the shipped docs into `dir`/docs, with every file their relative links name (the plots
- * in docs/img). A link to a page the package does not ship becomes plain text naming where it is
- * ("real-engines.md, in the project's repository"), so no shipped link is dead; references to the
- * repository's files and scripts are rewritten by {@link forPackageUsers}.
+ * in docs/img). A link to a page the package does not ship stops the pack (no shipped link may be
+ * dead); references to the repository's files and scripts are checked by {@link forPackageUsers}.
  */
 function stageDocs(dir: string): void {
   const docs = join(root, 'docs');
   mkdirSync(join(dir, 'docs'), { recursive: true });
   for (const page of SHIPPED_DOCS) {
     const text = readFileSync(join(docs, page), 'utf8');
-    const shipped = text.replace(/\[([^\]]+)\]\(([^)#\s]+)(#[^)]*)?\)/g, (link, label: string, target: string) => {
+    const shipped = text.replace(/\[([^\]]+)\]\(([^)#\s]+)(#[^)]*)?\)/g, (link, _label: string, target: string) => {
       if (/^[a-z]+:/.test(target)) return link;
-      if (target.endsWith('.md') && !SHIPPED_DOCS.includes(target)) return `${label} (docs/${target} in the project's repository)`;
+      if (target.endsWith('.md') && !SHIPPED_DOCS.includes(target)) throw new Error(`docs/${page} links ${target}, a page the package does not ship`);
       if (!existsSync(join(docs, target))) throw new Error(`docs/${page} links ${target}, which does not exist`);
       // A shipped page is written by this loop, its links rewritten: copying it as it is would undo that.
       if (!SHIPPED_DOCS.includes(target)) cpSync(join(docs, target), join(dir, 'docs', target));
       return link;
     });
-    writeFileSync(join(dir, 'docs', page), forPackageUsers(shipped, (module) => existsSync(join(libDir, module))));
+    writeFileSync(join(dir, 'docs', page), forPackageUsers(page, shipped, (module) => existsSync(join(libDir, module))));
   }
 }
 

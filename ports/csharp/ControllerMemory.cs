@@ -224,37 +224,47 @@ namespace PidSteering
                 return true;
             }
 
-            // A JSON number: an optional minus, digits, an optional fraction and exponent.
+            // A JSON number: an optional minus, digits without a leading zero, an optional fraction
+            // and exponent, read to the nearest double as JavaScript reads it (NearestDouble); one
+            // beyond a double's range (1e999) is refused.
             public bool Number(out double value)
             {
                 value = 0;
                 SkipSpace();
-                int start = at;
                 bool negative = at < text.Length && text[at] == '-';
                 if (negative) at++;
                 int integer = at;
                 if (!Digits()) return false;
                 // JSON has no leading zeros (01).
                 if (text[integer] == '0' && at - integer > 1) return false;
+                string digits = text.Substring(integer, at - integer);
+                long exponent = 0;
                 if (at < text.Length && text[at] == '.')
                 {
                     at++;
+                    int fraction = at;
                     if (!Digits()) return false;
+                    digits += text.Substring(fraction, at - fraction);
+                    exponent = -(at - fraction);
                 }
                 if (at < text.Length && (text[at] == 'e' || text[at] == 'E'))
                 {
                     at++;
+                    bool exponentNegative = at < text.Length && text[at] == '-';
                     if (at < text.Length && (text[at] == '+' || text[at] == '-')) at++;
+                    int start = at;
                     if (!Digits()) return false;
+                    long written = 0;
+                    // Beyond 10^8 no double is either way: no need to read on.
+                    for (int i = start; i < at && written < 100000000; i++) written = written * 10 + (text[i] - '0');
+                    exponent += exponentNegative ? -written : written;
                 }
-                // 1e999 is beyond a double: refused (some runtimes throw on it, others give infinity).
-                if (!double.TryParse(text.Substring(start, at - start), NumberStyles.Float, CultureInfo.InvariantCulture, out value) || !Turning.IsFinite(value))
+                if (!NearestDouble.TryRead(digits, exponent, out value))
                 {
                     value = 0;
                     return false;
                 }
-                // Some runtimes (Mono) read "-0" as +0: the sign is kept by hand.
-                if (value == 0 && negative) value = -value;
+                if (negative) value = -value;
                 return true;
             }
 

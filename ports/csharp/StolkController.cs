@@ -1,48 +1,85 @@
 // pid-steering for C#: Bram Stolk's pid1 for turning (src/sim/control/StolkController.ts): a leaky
-// integral, the derivative of the error, negative coefficients that steer against the error, and
-// no derivative kick on the first sample after a reset.
+// integral, the derivative of the error, gains that steer against the error, and no derivative
+// kick on the first sample after a reset.
 namespace PidSteering
 {
-    /// <summary>Defaults that turn a body well (a spring of 60, a damper of 15); his suggested (-10, -2, -1) are barely damped.</summary>
+    /// <summary>
+    /// Its gains, named and signed as every other controller's (a positive gain turns the body
+    /// toward its target), each optional: null, the default that turns a body well (a spring of 60,
+    /// a damper of 15). His suggested (-10, -2, -1), in his sign, are Kp 10, Ki 2, Kd 1.
+    /// </summary>
     public sealed class StolkSettings
     {
-        public double P = -60;
-        public double I = -1;
-        public double D = -15;
+        /// <summary>(rad/s^2)/rad, >= 0. [null: 60]</summary>
+        public double? Kp;
+        /// <summary>On the leaky integral, (rad/s^2)/(rad s), >= 0. [null: 1]</summary>
+        public double? Ki;
+        /// <summary>(rad/s^2)/(rad/s), >= 0. [null: 15]</summary>
+        public double? Kd;
+        /// <summary>Old name of Kp, still read: his own p, with his sign (P = -Kp, &lt;= 0). Give Kp or P, not both.</summary>
+        public double? P;
+        /// <summary>Old name of Ki, still read: his own i, with his sign (I = -Ki, &lt;= 0). Give Ki or I, not both.</summary>
+        public double? I;
+        /// <summary>Old name of Kd, still read: his own d, with his sign (D = -Kd, &lt;= 0). Give Kd or D, not both.</summary>
+        public double? D;
     }
 
     /// <summary>
     /// error = wrap(heading error); integral = (1 - dt) integral + dt error; derivative =
-    /// (error - previous error) / dt; command = P error + I integral + D derivative.
+    /// (error - previous error) / dt; command = -(Kp error + Ki integral + Kd derivative).
     /// </summary>
     public sealed class StolkController : ITurnController
     {
-        private readonly double p, i, d;
+        private readonly double kp, ki, kd;
         private double previousError;
         private double integralError;
         private bool fresh = true;
 
         public StolkController() : this(new StolkSettings()) { }
 
-        /// <summary>Null when the settings are within the reference's ranges; else why not, naming the setting.</summary>
+        /// <summary>
+        /// Null when the settings are within the reference's ranges; else why not, naming the
+        /// setting: an old name out of his sign's range, a gain given under both names, a gain out of its range.
+        /// </summary>
         public static string Check(StolkSettings s)
         {
             const string owner = "PidSteering.StolkController: ";
             if (s == null) return owner + "settings must not be null";
-            if (!SettingRanges.Within(s.P, -SettingRanges.MaxGain, 0)) return owner + "P must be a number >= -1000000 and <= 0 (P = -kp: a positive P turns the body away from its target)";
-            if (!SettingRanges.Within(s.I, -SettingRanges.MaxGain, 0)) return owner + "I must be a number >= -1000000 and <= 0 (I = -ki)";
-            if (!SettingRanges.Within(s.D, -SettingRanges.MaxGain, 0)) return owner + "D must be a number >= -1000000 and <= 0 (D = -kd)";
+            string problem = CheckOldName(s.P, s.Kp, "P", "Kp") ?? CheckOldName(s.I, s.Ki, "I", "Ki") ?? CheckOldName(s.D, s.Kd, "D", "Kd");
+            if (problem != null) return owner + problem;
+            if (!SettingRanges.IsGain(s.Kp)) return owner + "Kp" + SettingRanges.Gain;
+            if (!SettingRanges.IsGain(s.Ki)) return owner + "Ki" + SettingRanges.Gain;
+            if (!SettingRanges.IsGain(s.Kd)) return owner + "Kd" + SettingRanges.Gain;
             return null;
         }
 
-        /// <summary>Throws an ArgumentException naming the setting out of its range (see Check).</summary>
+        /// <summary>Null when the old name is unset, or within his sign's range and its new name unset; else why not.</summary>
+        private static string CheckOldName(double? old, double? named, string oldName, string name)
+        {
+            if (!old.HasValue) return null;
+            if (!SettingRanges.Within(old.Value, -SettingRanges.MaxGain, 0)) return oldName + " must be a number >= -1000000 and <= 0 (the old name of " + name + ": " + oldName + " = -" + name + ")";
+            if (named.HasValue) return "give " + name + " or its old name " + oldName + ", not both";
+            return null;
+        }
+
+        /// <summary>The gain given under its name, else under its old one (sign flipped; + 0 makes -0 a 0), else the default.</summary>
+        private static double Gain(double? named, double? old, double fallback)
+        {
+            if (named.HasValue) return named.Value;
+            return old.HasValue ? -old.Value + 0.0 : fallback;
+        }
+
+        /// <summary>Throws an ArgumentException naming the setting out of its range, or given under both names (see Check).</summary>
         public StolkController(StolkSettings settings)
         {
             SettingRanges.Throw(Check(settings));
-            p = settings.P;
-            i = settings.I;
-            d = settings.D;
+            kp = Gain(settings.Kp, settings.P, 60);
+            ki = Gain(settings.Ki, settings.I, 1);
+            kd = Gain(settings.Kd, settings.D, 15);
         }
+
+        /// <summary>The gains it runs with, under their names (the old names null).</summary>
+        public StolkSettings Settings { get { return new StolkSettings { Kp = kp, Ki = ki, Kd = kd }; } }
 
         public string Type { get { return "stolk"; } }
 
@@ -67,7 +104,11 @@ namespace PidSteering
             double derivativeError = (error - previousError) / dt;
             previousError = Turning.BoundedMemory(error);
             fresh = false;
-            return p * error + i * integralError + d * derivativeError;
+            // -Kp error is his P error with P = -Kp, bit for bit (a negation is exact).
+            double proportional = -kp * error;
+            double integral = -ki * integralError;
+            double derivative = -kd * derivativeError;
+            return proportional + integral + derivative;
         }
 
         /// <summary>Nothing to prepare: his controller has no hand-over.</summary>

@@ -13,6 +13,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, w
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPOSITORY_ONLY } from '../../scripts/libManifest';
 import { packedLibrary } from './packedLibrary';
 
 const root = join(__dirname, '../..');
@@ -136,23 +137,25 @@ console.log(JSON.stringify({ stack, names: [PidController.name, TimeOptimalContr
     expect(names).toEqual(['PidController', 'TimeOptimalController']);
   });
 
-  it('ships docs that stand alone: each module they name is in the package, each constructor they show is exported, and the repository’s files and scripts are said to be there', () => {
+  it('ships docs that stand alone: each module they name is in the package, each constructor they show is exported, and none names a file, script or page of the repository', () => {
     const docs = join(project, 'node_modules/pid-steering/docs');
     const pages = readdirSync(docs).filter((name) => name.endsWith('.md'));
     expect(pages.length).toBeGreaterThan(4);
     // What the package exports, and planck's own (the planck guide builds a World, Boxes, joints).
     const exportsOf = (module: string): string[] => JSON.parse(run(process.execPath, ['--input-type=module', '-e', `console.log(JSON.stringify(Object.keys(await import('${module}'))))`], project)) as string[];
     const exported = new Set([...exportsOf('pid-steering'), ...exportsOf('planck')]);
-    const marker = " (in the project's repository)";
-    for (const page of pages) {
-      const text = readFileSync(join(docs, page), 'utf8');
+    for (const page of [...pages.map((name) => `docs/${name}`), 'README.md', 'CHANGELOG.md']) {
+      const text = readFileSync(join(project, 'node_modules/pid-steering', page), 'utf8');
       for (const [, path] of text.matchAll(/`(dist-lib\/[^`]+)`/g)) expect(existsSync(join(project, 'node_modules/pid-steering', path as string)), `${page}: ${path}`).toBe(true);
       for (const [, name] of text.matchAll(/\bnew ([A-Z]\w+)\(/g)) expect(exported.has(name as string), `${page}: new ${name}(…)`).toBe(true);
-      const said = text.replaceAll(/`[^`]*`( \(in the project's repository\))/g, '').replaceAll(/(?:(?:src|tests|scripts|examples)\/[\w./*-]*\w|npm run [\w:-]+) \(in the project's repository\)/g, '');
-      const unsaid = [...said.matchAll(/(?<![\w/-])(?:src|tests|scripts|examples)\/[\w./*-]*|npm run [\w:-]+/g)].map(([reference]) => reference);
+      expect(text, page).not.toContain("in the project's repository");
+      // A test, a script, an example, a scenario or a source of the repository (a shipped source is named by its dist-lib path).
+      const named = [...text.matchAll(REPOSITORY_ONLY)].map(([, reference]) => reference).filter((reference) => reference !== 'npm run pack:lib' || page !== 'README.md');
+      expect(named, `${page}: names what a package user does not have`).toEqual([]);
+      // Each page it names is in the package.
+      for (const [, linked] of text.matchAll(/(?<![\w-])((?:docs\/)?[\w-]+\.md)\b/g)) expect(existsSync(join(project, 'node_modules/pid-steering', page.startsWith('docs/') && !linked?.startsWith('docs/') ? 'docs' : '', linked as string)), `${page}: ${linked}`).toBe(true);
       // A shipped example imports the package, never the repository's sources.
       expect(text, page).not.toMatch(/from '\.\.?\/(?:src|examples)\//);
-      expect(unsaid, `${page}: references to the repository not said to be there ("${marker.trim()}")`).toEqual([]);
     }
   });
 

@@ -178,8 +178,14 @@ export function randomSettings(type: PortedType, random: () => number, variant: 
       return { kp: random() * 5, ki: random() * 0.2, kd: random() * 10, kPlant: pick(0.5) ? 1 : 0.2 + random() * 2, maxHistory: 3 + Math.floor(random() * 14), asPublishedDt: 0.001 + random() * 0.05 };
     case 'naive-snippet':
       return { kp: random() * 100, ki: random() * 0.1, kd: random() * 1000 };
-    case 'stolk':
-      return { p: -random() * 100, i: -random() * 5, d: -random() * 30 };
+    case 'stolk': {
+      // Each gain under its name or under his old one (p = −kp), or left out.
+      const gain = (name: string, old: string, largest: number): WireSettings => {
+        const value = random() * largest;
+        return pick(0.2) ? {} : pick(0.5) ? { [name]: value } : { [old]: -value };
+      };
+      return { ...gain('kp', 'p', 100), ...gain('ki', 'i', 5), ...gain('kd', 'd', 30) };
+    }
     case 'pd':
       return { ...(pick(0.8) ? { kp: random() * 200 } : {}), ...(pick(0.8) ? { kd: random() * 40 } : {}), ...pdFamily() };
     case 'stable-pd':

@@ -21,6 +21,7 @@ const CLASSES: Readonly<Record<string, string>> = {
   'controller_memory.gd': 'PidSteeringControllerMemory',
   'error_window.gd': 'PidSteeringErrorWindow',
   'forward_pd_controller.gd': 'PidSteeringForwardPdController',
+  'memory_json.gd': 'PidSteeringMemoryJson',
   'naive_snippet_controller.gd': 'PidSteeringNaiveSnippetController',
   'pid_controller.gd': 'PidSteeringPidController',
   'published_pid_controller.gd': 'PidSteeringPublishedPidController',

@@ -34,8 +34,10 @@ const CASES: readonly (readonly [name: string, reference: () => unknown, field: 
   ['published-pid max_history 1500', () => new PublishedPidController({ maxHistory: 1500 }), ['max_history', 'MaxHistory']],
   ['published-pid as_published_dt 0', () => new PublishedPidController({ asPublishedDt: 0 }), ['as_published_dt', 'AsPublishedDt']],
   ['naive-snippet kd -1', () => new NaiveSnippetController({ kd: -1 }), ['kd', 'Kd']],
+  ['stolk kp -1', () => new StolkController({ kp: -1 }), ['kp', 'Kp']],
   ['stolk p 10', () => new StolkController({ p: 10 }), ['p', 'P']],
   ['stolk d NaN', () => new StolkController({ d: Number.NaN }), ['d', 'D']],
+  ['stolk p 10 kp 5', () => new StolkController({ p: 10, kp: 5 }), ['p', 'P']],
   ['pd kp -1', () => new ForwardPdController({ kp: -1 }), ['kp', 'Kp']],
   ['stable-pd natural_frequency 0', () => new StablePdController({ naturalFrequency: 0 }), ['natural_frequency', 'NaturalFrequency']],
   ['stable-pd kd -3', () => new StablePdController({ kd: -3 }), ['kd', 'Kd']],
@@ -44,8 +46,19 @@ const CASES: readonly (readonly [name: string, reference: () => unknown, field: 
   ['time-optimal gain 0', () => new TimeOptimalController({ gain: 0 }), ['gain', 'Gain']],
 ];
 
-/** The names of the cases each driver builds with valid settings (the defaults). */
-const VALID = ['pid defaults', 'published-pid defaults', 'stolk defaults', 'time-optimal defaults'];
+/**
+ * Stolk's gains given under their names and their old ones at once (his p = −kp), each refused
+ * naming both: [case, the reference's construction, the gain and its old name as C++ and GDScript
+ * spell them, as C# does].
+ */
+const BOTH_NAMES: readonly (readonly [name: string, reference: () => unknown, cpp: readonly [string, string], csharp: readonly [string, string]])[] = [
+  ['stolk kp 10 p -10', () => new StolkController({ kp: 10, p: -10 }), ['kp', 'p'], ['Kp', 'P']],
+  ['stolk ki 2 i -2', () => new StolkController({ ki: 2, i: -2 }), ['ki', 'i'], ['Ki', 'I']],
+  ['stolk kd -1 d -1', () => new StolkController({ kd: -1, d: -1 }), ['kd', 'd'], ['Kd', 'D']],
+];
+
+/** The names of the cases each driver builds with valid settings (the defaults; Stolk's gains by name and by old name). */
+const VALID = ['pid defaults', 'published-pid defaults', 'stolk defaults', 'stolk kp 10 ki 2 kd 1', 'stolk p -10 i -2 d -1', 'stolk p 0', 'time-optimal defaults'];
 
 /** The driver's lines by case name: [what check() says or "null", what the constructor threw or "none"]. */
 function byName(output: string): Map<string, string[]> {
@@ -63,6 +76,9 @@ describe('the reference refuses each case the ports are tested on', () => {
   it.each(CASES)('%s', (_name, reference) => {
     expect(reference).toThrow(/must be (a number|an integer)/);
   });
+  it.each(BOTH_NAMES)('%s', (_name, reference, [gain, old]) => {
+    expect(reference).toThrow(`stolk: give ${gain} or its old name ${old}, not both`);
+  });
 });
 
 /** Checks a driver's output: each case refused by check() and the constructor alike, naming the setting and a range. */
@@ -73,6 +89,14 @@ function expectRefusals(lines: Map<string, string[]>, language: 'C++' | 'C#' | '
     expect(checked, `${language} ${name}`).toMatch(new RegExp(`: ${field} must be (a number|an integer) ([<>]=? ?-?[0-9.]+( and )?)+`));
     expect(thrown, `${language} ${name}`).toBe(checked);
   }
+  for (const [name, , cpp, csharp] of BOTH_NAMES) {
+    const [gain, old] = language === 'C#' ? csharp : cpp;
+    const [checked, thrown] = lines.get(name) ?? [];
+    expect(checked, `${language} ${name}`).toMatch(new RegExp(`: give ${gain} or its old name ${old}, not both$`));
+    expect(thrown, `${language} ${name}`).toBe(checked);
+  }
+  // His p out of its range is refused as the reference does, naming p as the old name of kp.
+  expect(lines.get('stolk p 10')?.[0], language).toMatch(/: [Pp] must be a number >= -1000000 and <= 0 \(the old name of [Kk]p: [Pp] = -[Kk]p\)/);
   for (const name of VALID) expect(lines.get(name), `${language} ${name}`).toEqual(['null', 'none']);
   expect(lines.get('pid configure kp -5'), `${language}: configure refuses and keeps the settings`).toEqual(['refused', '60']);
 }
@@ -120,5 +144,7 @@ describe.skipIf(gdscript.missing.length > 0 && !inCi)(`GDScript refuses what the
     const [misspelled, ran] = lines.get('pid kpp 1') ?? [];
     expect(misspelled).toMatch(/^PidSteeringPidController: kpp is not one of its settings \(kp, ki, kd, k_plant, max_history,/);
     expect(ran).toBe(misspelled);
+    // As the reference's "stolk: kpp is not one of its settings (kp, ki, kd)": the old names are not listed.
+    expect(lines.get('stolk kpp 1')?.[0]).toBe('PidSteeringStolkController: kpp is not one of its settings (kp, ki, kd)');
   });
 });

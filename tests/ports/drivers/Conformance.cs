@@ -91,8 +91,7 @@ public static class Conformance
                 var naive = new NaiveSnippetSettings();
                 return new NaiveSnippetController(new NaiveSnippetSettings { Kp = Get(w, "kp", naive.Kp), Ki = Get(w, "ki", naive.Ki), Kd = Get(w, "kd", naive.Kd) });
             case "stolk":
-                var stolk = new StolkSettings();
-                return new StolkController(new StolkSettings { P = Get(w, "p", stolk.P), I = Get(w, "i", stolk.I), D = Get(w, "d", stolk.D) });
+                return new StolkController(new StolkSettings { Kp = Optional(w, "kp", null), Ki = Optional(w, "ki", null), Kd = Optional(w, "kd", null), P = Optional(w, "p", null), I = Optional(w, "i", null), D = Optional(w, "d", null) });
             case "pd":
                 var pd = new ForwardPdSettings();
                 return new ForwardPdController(new ForwardPdSettings

@@ -38,8 +38,16 @@ public static class SettingsRefusals
         var naive = new NaiveSnippetSettings { Kd = -1 };
         Report("naive-snippet kd -1", NaiveSnippetController.Check(naive), () => new NaiveSnippetController(naive));
         Stolk("stolk defaults", new StolkSettings());
+        Stolk("stolk kp 10 ki 2 kd 1", new StolkSettings { Kp = 10, Ki = 2, Kd = 1 });
+        Stolk("stolk p -10 i -2 d -1", new StolkSettings { P = -10, I = -2, D = -1 });
+        Stolk("stolk p 0", new StolkSettings { P = 0 });
+        Stolk("stolk kp -1", new StolkSettings { Kp = -1 });
         Stolk("stolk p 10", new StolkSettings { P = 10 });
         Stolk("stolk d NaN", new StolkSettings { D = double.NaN });
+        Stolk("stolk p 10 kp 5", new StolkSettings { P = 10, Kp = 5 });
+        Stolk("stolk kp 10 p -10", new StolkSettings { Kp = 10, P = -10 });
+        Stolk("stolk ki 2 i -2", new StolkSettings { Ki = 2, I = -2 });
+        Stolk("stolk kd -1 d -1", new StolkSettings { Kd = -1, D = -1 });
         var pd = new ForwardPdSettings { Kp = -1 };
         Report("pd kp -1", ForwardPdController.Check(pd), () => new ForwardPdController(pd));
         StablePd("stable-pd natural_frequency 0", new StablePdSettings { NaturalFrequency = 0 });

@@ -97,9 +97,12 @@ static std::unique_ptr<TurnController> create(const std::string& type, const std
   }
   if (type == "stolk") {
     StolkSettings s;
-    set(w, "p", s.p);
-    set(w, "i", s.i);
-    set(w, "d", s.d);
+    set_optional(w, "kp", s.kp);
+    set_optional(w, "ki", s.ki);
+    set_optional(w, "kd", s.kd);
+    set_optional(w, "p", s.p);
+    set_optional(w, "i", s.i);
+    set_optional(w, "d", s.d);
     return std::unique_ptr<TurnController>(new StolkController(s));
   }
   if (type == "pd") {

@@ -41,8 +41,16 @@ int main() {
   { PublishedPidSettings s; s.as_published_dt = 0; report<PublishedPidController>("published-pid as_published_dt 0", s); }
   { NaiveSnippetSettings s; s.kd = -1; report<NaiveSnippetController>("naive-snippet kd -1", s); }
   { StolkSettings s; report<StolkController>("stolk defaults", s); }
+  { StolkSettings s; s.kp = 10; s.ki = 2; s.kd = 1; report<StolkController>("stolk kp 10 ki 2 kd 1", s); }
+  { StolkSettings s; s.p = -10; s.i = -2; s.d = -1; report<StolkController>("stolk p -10 i -2 d -1", s); }
+  { StolkSettings s; s.p = 0; report<StolkController>("stolk p 0", s); }
+  { StolkSettings s; s.kp = -1; report<StolkController>("stolk kp -1", s); }
   { StolkSettings s; s.p = 10; report<StolkController>("stolk p 10", s); }
   { StolkSettings s; s.d = nan; report<StolkController>("stolk d NaN", s); }
+  { StolkSettings s; s.p = 10; s.kp = 5; report<StolkController>("stolk p 10 kp 5", s); }
+  { StolkSettings s; s.kp = 10; s.p = -10; report<StolkController>("stolk kp 10 p -10", s); }
+  { StolkSettings s; s.ki = 2; s.i = -2; report<StolkController>("stolk ki 2 i -2", s); }
+  { StolkSettings s; s.kd = -1; s.d = -1; report<StolkController>("stolk kd -1 d -1", s); }
   { ForwardPdSettings s; s.kp = -1; report<ForwardPdController>("pd kp -1", s); }
   { StablePdSettings s; s.natural_frequency = 0; report<StablePdController>("stable-pd natural_frequency 0", s); }
   { StablePdSettings s; s.kd = -3; report<StablePdController>("stable-pd kd -3", s); }

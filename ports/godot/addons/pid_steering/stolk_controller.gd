@@ -1,36 +1,56 @@
 class_name PidSteeringStolkController
 # pid-steering for GDScript: Bram Stolk's pid1 for turning (src/sim/control/StolkController.ts):
 # integral = (1 - dt) integral + dt error (leaky), derivative = (error - previous) / dt,
-# command = p error + i integral + d derivative, with no kick on the first sample after a reset.
-# Settings: p -60, i -1, d -15 (negative: steer against the error); his suggested (-10, -2, -1).
+# command = -(kp error + ki integral + kd derivative), with no kick on the first sample after a reset.
 
 const TurnCommon = preload("turn_common.gd")
 
-# Its settings' rules (TurnCommon.check_settings). Settings out of them are refused: the reason is
-# pushed as an error and kept in `refusal`, the defaults are used, and update() answers 0.
-const RULES := {
-	"p": {"min": -1e6, "max": 0.0, "text": "a number >= -1000000 and <= 0 (p = -kp: a positive p turns the body away from its target)"},
-	"i": {"min": -1e6, "max": 0.0, "text": "a number >= -1000000 and <= 0 (i = -ki)"},
-	"d": {"min": -1e6, "max": 0.0, "text": "a number >= -1000000 and <= 0 (d = -kd)"}
+# Its settings' rules (TurnCommon.check_settings): kp, ki, kd, named and signed as every other
+# controller's (defaults 60, 1, 15; his suggested (-10, -2, -1) are kp 10, ki 2, kd 1). Settings
+# out of them are refused: the reason is pushed as an error and kept in `refusal`, the defaults
+# are used, and update() answers 0.
+const RULES := {"kp": TurnCommon.GAIN, "ki": TurnCommon.GAIN, "kd": TurnCommon.GAIN}
+# His own names p, i, d, still read as old names, with his sign (p = -kp, each <= 0): "of" is the
+# gain each stands for. One out of its range, or given with its gain's own name, is refused too.
+const OLD_RULES := {
+	"p": {"of": "kp", "min": -1e6, "max": 0.0, "text": "a number >= -1000000 and <= 0 (the old name of kp: p = -kp)"},
+	"i": {"of": "ki", "min": -1e6, "max": 0.0, "text": "a number >= -1000000 and <= 0 (the old name of ki: i = -ki)"},
+	"d": {"of": "kd", "min": -1e6, "max": 0.0, "text": "a number >= -1000000 and <= 0 (the old name of kd: d = -kd)"}
 }
+const OWNER := "PidSteeringStolkController"
 var refusal := ""
 const ControllerMemory = preload("controller_memory.gd")
 
-var p := -60.0
-var i := -1.0
-var d := -15.0
+var kp := 60.0
+var ki := 1.0
+var kd := 15.0
 var _previous_error := 0.0
 var _integral_error := 0.0
 var _fresh := true
 
 func _init(settings := {}) -> void:
-	refusal = TurnCommon.check_settings("PidSteeringStolkController", settings, RULES)
+	# Each old name in the order given: its range, then whether its gain's name is given too (as
+	# the reference checks them); then every setting, the old names read as their gains.
+	var renamed := {}
+	for key in settings:
+		if not OLD_RULES.has(key):
+			renamed[key] = settings[key]
+			continue
+		var gain: String = OLD_RULES[key]["of"]
+		if refusal == "":
+			refusal = TurnCommon.check_settings(OWNER, {key: settings[key]}, OLD_RULES)
+		if refusal == "" and settings.has(gain):
+			refusal = "%s: give %s or its old name %s, not both" % [OWNER, gain, key]
+		if refusal == "":
+			renamed[gain] = -float(settings[key]) + 0.0  # + 0 makes -0 a 0
+	if refusal == "":
+		refusal = TurnCommon.check_settings(OWNER, renamed, RULES)
 	if refusal != "":
 		push_error(refusal)
-		settings = {}
-	p = float(settings.get("p", p))
-	i = float(settings.get("i", i))
-	d = float(settings.get("d", d))
+		renamed = {}
+	kp = float(renamed.get("kp", kp))
+	ki = float(renamed.get("ki", ki))
+	kd = float(renamed.get("kd", kd))
 
 func get_type() -> String:
 	return "stolk"
@@ -54,7 +74,11 @@ func update(input) -> float:
 	var derivative_error: float = (error - _previous_error) / dt
 	_previous_error = TurnCommon.bounded_memory(error)
 	_fresh = false
-	return p * error + i * _integral_error + d * derivative_error
+	# -kp error is his p error with p = -kp, bit for bit (a negation is exact).
+	var proportional: float = -kp * error
+	var integral: float = -ki * _integral_error
+	var derivative: float = -kd * derivative_error
+	return proportional + integral + derivative
 
 func hand_over(_input, _previous_command: float) -> void:
 	pass

@@ -1,0 +1,277 @@
+class_name PidSteeringMemoryJson
+# pid-steering for GDScript: a controller's memory read from JSON text by the grammar the C++ and C#
+# ports read it with, and the TypeScript reference's verdict (JSON.parse, then its checks).
+# parse(text) gives the memory as a Dictionary, or null when the text is anything but one object of
+# finite numbers, booleans and lists of at most 1000 finite numbers, each key 0 to 64 letters,
+# digits or underscores between quotes (no escapes). Numbers are JSON's (no leading zero, no "+",
+# no ".5"), each read to the nearest double, as JavaScript reads it, however many digits it has;
+# one beyond a double's range (1e400) is refused. A key given twice keeps its first place and its
+# last value, as JSON.parse does. Godot's own JSON.parse (or parse_json) reads a wider grammar
+# (leading zeros, escapes, text after the object) and is not used.
+
+const MAX_LIST := 1000  # the longest list a memory may hold
+const MAX_KEY := 64  # the longest key
+# Significant digits kept exactly: a halfway point between two doubles has at most 767, so the
+# digits after these only matter as "some nonzero digit follows", kept as one more digit 1.
+const KEPT_DIGITS := 800
+const LIMB := 16777216  # 2^24: the base of the big integers below (little-endian arrays of ints)
+
+# The memory `text` holds, or null (see the header).
+static func parse(text: String):
+	var reader := {"text": text, "at": 0}
+	var memory := {}
+	if not _literal(reader, "{"):
+		return null
+	if not _literal(reader, "}"):
+		while true:
+			var key = _key(reader)
+			if typeof(key) == TYPE_NIL or not _literal(reader, ":"):
+				return null
+			if _word(reader, "true"):
+				memory[key] = true
+			elif _word(reader, "false"):
+				memory[key] = false
+			elif _literal(reader, "["):
+				var list := []
+				if not _literal(reader, "]"):
+					while true:
+						var item = _number(reader)
+						if typeof(item) == TYPE_NIL or list.size() >= MAX_LIST:
+							return null
+						list.append(item)
+						if not _literal(reader, ","):
+							break
+					if not _literal(reader, "]"):
+						return null
+				memory[key] = list
+			else:
+				var value = _number(reader)
+				if typeof(value) == TYPE_NIL:
+					return null
+				memory[key] = value
+			if not _literal(reader, ","):
+				break
+		if not _literal(reader, "}"):
+			return null
+	_skip_space(reader)
+	return memory if reader["at"] == text.length() else null
+
+# The character code at the cursor, or -1 at the end.
+static func _peek(reader: Dictionary) -> int:
+	var at: int = reader["at"]
+	var text: String = reader["text"]
+	return ord(text[at]) if at < text.length() else -1
+
+static func _skip_space(reader: Dictionary) -> void:
+	while _peek(reader) in [32, 9, 10, 13]:  # space, tab, line feed, carriage return
+		reader["at"] += 1
+
+static func _literal(reader: Dictionary, character: String) -> bool:
+	_skip_space(reader)
+	if _peek(reader) != ord(character):
+		return false
+	reader["at"] += 1
+	return true
+
+static func _word(reader: Dictionary, word: String) -> bool:
+	_skip_space(reader)
+	var at: int = reader["at"]
+	if reader["text"].substr(at, word.length()) != word:
+		return false
+	reader["at"] = at + word.length()
+	return true
+
+# A key: 0 to 64 letters, digits and underscores between quotes; null for anything else.
+static func _key(reader: Dictionary):
+	if not _literal(reader, "\""):
+		return null
+	var start: int = reader["at"]
+	while _peek(reader) != 34:  # the closing quote
+		var c := _peek(reader)
+		var plain := (c >= 97 and c <= 122) or (c >= 65 and c <= 90) or (c >= 48 and c <= 57) or c == 95
+		if not plain or reader["at"] - start >= MAX_KEY:
+			return null
+		reader["at"] += 1
+	reader["at"] += 1
+	return reader["text"].substr(start, reader["at"] - 1 - start)
+
+static func _is_digit(c: int) -> bool:
+	return c >= 48 and c <= 57
+
+# The digits at the cursor (maybe none).
+static func _digits(reader: Dictionary) -> String:
+	var start: int = reader["at"]
+	while _is_digit(_peek(reader)):
+		reader["at"] += 1
+	return reader["text"].substr(start, reader["at"] - start)
+
+# A JSON number, read to the nearest double (ties to even); null when it is not one or not finite.
+static func _number(reader: Dictionary):
+	_skip_space(reader)
+	var negative := _peek(reader) == 45  # "-"
+	if negative:
+		reader["at"] += 1
+	var whole := _digits(reader)
+	if whole == "" or (whole.length() > 1 and whole[0] == "0"):
+		return null
+	var fraction := ""
+	if _peek(reader) == 46:  # "."
+		reader["at"] += 1
+		fraction = _digits(reader)
+		if fraction == "":
+			return null
+	var exponent := 0
+	if _peek(reader) == 101 or _peek(reader) == 69:  # "e", "E"
+		reader["at"] += 1
+		var exponent_negative := _peek(reader) == 45
+		if _peek(reader) == 43 or _peek(reader) == 45:
+			reader["at"] += 1
+		var exponent_digits := _digits(reader)
+		if exponent_digits == "":
+			return null
+		for i in range(exponent_digits.length()):
+			if exponent < 100000000:  # beyond any double either way: no need to read on
+				exponent = exponent * 10 + ord(exponent_digits[i]) - 48
+		if exponent_negative:
+			exponent = -exponent
+	var value = _nearest_double(whole + fraction, exponent - fraction.length())
+	if typeof(value) == TYPE_NIL:
+		return null
+	return -value if negative else value
+
+# The double nearest to digits x 10^exponent (digits: a string of decimal digits), or null when it
+# is beyond a double's range. Exact: the quotient of two big integers, rounded ties to even.
+static func _nearest_double(digits: String, exponent: int):
+	var first := 0
+	while first < digits.length() and digits[first] == "0":
+		first += 1
+	digits = digits.substr(first)
+	if digits == "":
+		return 0.0
+	if digits.length() > KEPT_DIGITS:
+		var rest := digits.substr(KEPT_DIGITS)
+		exponent += rest.length()
+		digits = digits.substr(0, KEPT_DIGITS)
+		for i in range(rest.length()):
+			if rest[i] != "0":
+				digits += "1"
+				exponent -= 1
+				break
+	var leading := digits.length() - 1 + exponent  # the power of ten of the first digit
+	if leading >= 309:
+		return null  # 1e309 and above: beyond the largest double, 1.8e308
+	if leading < -400:
+		return 0.0  # below half the smallest double, 4.9e-324
+	var numerator := _big_from_digits(digits)
+	var denominator := [1]
+	if exponent > 0:
+		numerator = _big_mul_pow10(numerator, exponent)
+	else:
+		denominator = _big_mul_pow10(denominator, -exponent)
+	# Scale by 2^shift so that the quotient q has 55 or 56 bits: 53 to keep, and the rest to round.
+	var shift := 55 - (_big_bit_length(numerator) - _big_bit_length(denominator))
+	if shift > 0:
+		numerator = _big_shift_left(numerator, shift)
+	elif shift < 0:
+		denominator = _big_shift_left(denominator, -shift)
+	var q := 0
+	for bit in range(56, -1, -1):
+		var part := _big_shift_left(denominator, bit)
+		if _big_compare(numerator, part) >= 0:
+			numerator = _big_subtract(numerator, part)
+			q |= 1 << bit
+	var sticky := _big_compare(numerator, [0]) > 0  # a remainder: the value is above q x 2^-shift
+	var bits := _int_bit_length(q)
+	var top := bits - 1 - shift  # the power of two of the value's first bit
+	var precision := 53 if top >= -1022 else 53 - (-1022 - top)  # fewer below the normal range
+	var drop := bits - precision
+	var mantissa := 0
+	if drop <= bits:
+		mantissa = q >> drop
+		var rest := q & ((1 << drop) - 1)
+		var half := 1 << (drop - 1)
+		if rest > half or (rest == half and (sticky or (mantissa & 1) == 1)):
+			mantissa += 1
+	# mantissa * 1.0, not float(mantissa): Godot 3's float() of an int passes through 32 bits.
+	var value: float = (mantissa * 1.0) * pow(2.0, drop - shift)
+	return null if is_inf(value) else value
+
+static func _big_from_digits(digits: String) -> Array:
+	var big := [0]
+	var at := 0
+	while at < digits.length():
+		var chunk := digits.substr(at, 6)
+		big = _big_mul_add(big, int(pow(10, chunk.length())), int(chunk))
+		at += 6
+	return big
+
+# big x 10^power.
+static func _big_mul_pow10(big: Array, power: int) -> Array:
+	while power >= 6:
+		big = _big_mul_add(big, 1000000, 0)
+		power -= 6
+	return _big_mul_add(big, int(pow(10, power)), 0) if power > 0 else big
+
+# big x factor + addend, factor and addend below 2^24.
+static func _big_mul_add(big: Array, factor: int, addend: int) -> Array:
+	var result := []
+	var carry := addend
+	for limb in big:
+		var product: int = limb * factor + carry
+		result.append(product % LIMB)
+		carry = product / LIMB
+	while carry > 0:
+		result.append(carry % LIMB)
+		carry /= LIMB
+	return result
+
+static func _big_shift_left(big: Array, bits: int) -> Array:
+	var result := []
+	for _i in range(bits / 24):
+		result.append(0)
+	var within := bits % 24
+	var carry := 0
+	for limb in big:
+		var shifted: int = (limb << within) | carry
+		result.append(shifted & (LIMB - 1))
+		carry = shifted >> 24
+	if carry > 0:
+		result.append(carry)
+	return result
+
+# a - b, for a >= b.
+static func _big_subtract(a: Array, b: Array) -> Array:
+	var result := []
+	var borrow := 0
+	for i in range(a.size()):
+		var difference: int = a[i] - borrow - (b[i] if i < b.size() else 0)
+		borrow = 1 if difference < 0 else 0
+		result.append(difference + LIMB if difference < 0 else difference)
+	return _big_trimmed(result)
+
+static func _big_trimmed(big: Array) -> Array:
+	while big.size() > 1 and big[big.size() - 1] == 0:
+		big.pop_back()
+	return big
+
+# -1, 0 or 1 as a is below, equal to or above b.
+static func _big_compare(a: Array, b: Array) -> int:
+	a = _big_trimmed(a)
+	b = _big_trimmed(b)
+	if a.size() != b.size():
+		return -1 if a.size() < b.size() else 1
+	for i in range(a.size() - 1, -1, -1):
+		if a[i] != b[i]:
+			return -1 if a[i] < b[i] else 1
+	return 0
+
+static func _big_bit_length(big: Array) -> int:
+	big = _big_trimmed(big)
+	return (big.size() - 1) * 24 + _int_bit_length(big[big.size() - 1])
+
+static func _int_bit_length(value: int) -> int:
+	var bits := 0
+	while value > 0:
+		value >>= 1
+		bits += 1
+	return bits
