@@ -8,8 +8,9 @@
 
 #define CROWD_EXPORT(name) __attribute__((export_name(#name)))
 
-// Floats per body in the state array: x, y (body origin, m), angle (rad), cos, sin, vx, vy (m/s), w (rad/s).
-#define STATE_STRIDE 8
+// Floats per body in the state array: x, y (body origin, m), cos, sin (of the angle), vx, vy (m/s), w (rad/s).
+// No angle: Box2D's own (b2Rot_GetAngle) is an 11-bit approximation; JavaScript takes atan2 of cos and sin.
+#define STATE_STRIDE 7
 // Floats per body in the command array: force x, y (N), torque (N·m), velocity x, y (m/s), spin (rad/s), bullet (0 or 1).
 #define COMMAND_STRIDE 7
 // Most points of a body's outline.
@@ -95,14 +96,12 @@ CROWD_EXPORT( crowd_body_count ) int crowd_body_count( void )
 	return count;
 }
 
-// A dynamic body at (x, y, angle), at rest, colliding as the convex hull of the first `points` points
-// of the outline buffer, with the given friction and the given mass, centre of mass (body
-// coordinates) and rotational inertia about that centre. Returns its index, or -1 (full, or no hull).
-CROWD_EXPORT( crowd_add_body ) int crowd_add_body( int points, float friction, float mass, float centerX, float centerY, float inertia, float x, float y, float angle )
+// The convex hull of the first `points` points of the outline buffer as a polygon; false if they make none.
+static bool outlinePolygon( int points, b2Polygon* polygon )
 {
-	if ( !worldLive || count >= capacity || points < 3 || points > MAX_OUTLINE_POINTS )
+	if ( points < 3 || points > MAX_OUTLINE_POINTS )
 	{
-		return -1;
+		return false;
 	}
 	b2Vec2 vertices[MAX_OUTLINE_POINTS];
 	for ( int i = 0; i < points; ++i )
@@ -111,6 +110,31 @@ CROWD_EXPORT( crowd_add_body ) int crowd_add_body( int points, float friction, f
 	}
 	b2Hull hull = b2ComputeHull( vertices, points );
 	if ( hull.count == 0 )
+	{
+		return false;
+	}
+	*polygon = b2MakePolygon( &hull, 0.0f );
+	return true;
+}
+
+static void addPolygon( b2BodyId body, const b2Polygon* polygon, float friction )
+{
+	b2ShapeDef shapeDef = b2DefaultShapeDef();
+	shapeDef.density = 1.0f;
+	shapeDef.material.friction = friction;
+	shapeDef.material.restitution = 0.0f;
+	// The mass is set once, from the caller's figures (crowd_add_body).
+	shapeDef.updateBodyMass = false;
+	b2CreatePolygonShape( body, &shapeDef, polygon );
+}
+
+// A dynamic body at (x, y, angle), at rest, colliding as the convex hull of the first `points` points
+// of the outline buffer, with the given friction and the given mass, centre of mass (body
+// coordinates) and rotational inertia about that centre. Returns its index, or -1 (full, or no hull).
+CROWD_EXPORT( crowd_add_body ) int crowd_add_body( int points, float friction, float mass, float centerX, float centerY, float inertia, float x, float y, float angle )
+{
+	b2Polygon polygon;
+	if ( !worldLive || count >= capacity || !outlinePolygon( points, &polygon ) )
 	{
 		return -1;
 	}
@@ -122,18 +146,26 @@ CROWD_EXPORT( crowd_add_body ) int crowd_add_body( int points, float friction, f
 	bodyDef.linearDamping = 0.0f;
 	bodyDef.angularDamping = 0.0f;
 	b2BodyId body = b2CreateBody( world, &bodyDef );
-	b2ShapeDef shapeDef = b2DefaultShapeDef();
-	shapeDef.density = 1.0f;
-	shapeDef.material.friction = friction;
-	shapeDef.material.restitution = 0.0f;
-	shapeDef.updateBodyMass = false;
-	b2Polygon polygon = b2MakePolygon( &hull, 0.0f );
-	b2CreatePolygonShape( body, &shapeDef, &polygon );
+	addPolygon( body, &polygon, friction );
 	b2MassData massData = { mass, { centerX, centerY }, inertia };
 	b2Body_SetMassData( body, massData );
 	bodies[count] = body;
 	bullets[count] = 0;
 	return count++;
+}
+
+// One more convex piece for body `index` (an outline with more points than a Box2D polygon takes is
+// given in pieces): the convex hull of the first `points` points of the outline buffer. Its mass
+// stays what crowd_add_body set. Returns 1, or 0 (no such body, or no hull).
+CROWD_EXPORT( crowd_add_piece ) int crowd_add_piece( int index, int points, float friction )
+{
+	b2Polygon polygon;
+	if ( index < 0 || index >= count || !outlinePolygon( points, &polygon ) )
+	{
+		return 0;
+	}
+	addPolygon( bodies[index], &polygon, friction );
+	return 1;
 }
 
 // Copies every body's state into the state buffer (STATE_STRIDE floats a body, in creation order).
@@ -147,12 +179,11 @@ CROWD_EXPORT( crowd_read_state ) void crowd_read_state( void )
 		float* out = state + STATE_STRIDE * i;
 		out[0] = transform.p.x;
 		out[1] = transform.p.y;
-		out[2] = b2Rot_GetAngle( transform.q );
-		out[3] = transform.q.c;
-		out[4] = transform.q.s;
-		out[5] = velocity.x;
-		out[6] = velocity.y;
-		out[7] = b2Body_GetAngularVelocity( body );
+		out[2] = transform.q.c;
+		out[3] = transform.q.s;
+		out[4] = velocity.x;
+		out[5] = velocity.y;
+		out[6] = b2Body_GetAngularVelocity( body );
 	}
 }
 
