@@ -234,14 +234,43 @@ CROWD_EXPORT( crowd_step ) void crowd_step( float dt )
 	}
 }
 
-// The touching contacts at the end of the last step (how crowded the crowd is).
-CROWD_EXPORT( crowd_touching_contacts ) int crowd_touching_contacts( void )
+// Most touching contacts of one body that crowd_measure_contacts looks at.
+#define MAX_BODY_CONTACTS 64
+static b2ContactData contactData[MAX_BODY_CONTACTS];
+static float deepestOverlap = 0.0f;
+
+// Counts the touching contacts between the crowd's bodies after the last step (each pair once), and
+// keeps the deepest overlap among them (crowd_deepest_overlap). For measuring, not for stepping.
+CROWD_EXPORT( crowd_measure_contacts ) int crowd_measure_contacts( void )
 {
-	if ( !worldLive )
+	int touching = 0;
+	float deepest = 0.0f;
+	for ( int i = 0; i < count; ++i )
 	{
-		return 0;
+		int found = b2Body_GetContactData( bodies[i], contactData, MAX_BODY_CONTACTS );
+		for ( int k = 0; k < found; ++k )
+		{
+			const b2Manifold* manifold = &contactData[k].manifold;
+			if ( manifold->pointCount == 0 )
+			{
+				continue;
+			}
+			++touching;
+			for ( int p = 0; p < manifold->pointCount; ++p )
+			{
+				deepest = b2MaxFloat( deepest, -manifold->points[p].separation );
+			}
+		}
 	}
-	return b2World_GetCounters( world ).contactCount;
+	deepestOverlap = deepest;
+	// Each touching pair was seen from both of its bodies.
+	return touching / 2;
+}
+
+// The deepest overlap of two touching bodies at the last crowd_measure_contacts, m.
+CROWD_EXPORT( crowd_deepest_overlap ) float crowd_deepest_overlap( void )
+{
+	return deepestOverlap;
 }
 
 CROWD_EXPORT( crowd_destroy_world ) void crowd_destroy_world( void )

@@ -128,9 +128,10 @@ export class Box2dCrowd {
     return this.recoveryCount;
   }
 
-  /** Box2D's touching contacts after the last step. */
-  get touchingContacts(): number {
-    return this.module.crowd_touching_contacts();
+  /** The touching pairs of bodies after the last step, and the deepest overlap among them (m): to measure the crowd, not to step it. */
+  measureContacts(): { touching: number; deepestOverlap: number } {
+    const touching = this.module.crowd_measure_contacts();
+    return { touching, deepestOverlap: this.module.crowd_deepest_overlap() };
   }
 
   /** The disturbance every entity feels from the next step on (as SteeringWorld.setDisturbance). */

@@ -37,13 +37,14 @@ export interface Box2dCrowdExports {
   crowd_apply_commands(): void;
   crowd_set_transform(index: number, x: number, y: number, angle: number): number;
   crowd_step(dt: number): void;
-  crowd_touching_contacts(): number;
+  crowd_measure_contacts(): number;
+  crowd_deepest_overlap(): number;
   crowd_destroy_world(): void;
 }
 
 const EXPORT_NAMES: readonly (keyof Box2dCrowdExports)[] = [
   'memory', '_initialize', 'crowd_create_world', 'crowd_outline_buffer', 'crowd_state_buffer', 'crowd_command_buffer', 'crowd_body_count',
-  'crowd_add_body', 'crowd_add_piece', 'crowd_read_state', 'crowd_apply_commands', 'crowd_set_transform', 'crowd_step', 'crowd_touching_contacts', 'crowd_destroy_world',
+  'crowd_add_body', 'crowd_add_piece', 'crowd_read_state', 'crowd_apply_commands', 'crowd_set_transform', 'crowd_step', 'crowd_measure_contacts', 'crowd_deepest_overlap', 'crowd_destroy_world',
 ];
 
 /** The module's exports once instantiated and initialised; throws an Error naming a missing export (a module of another build). */
