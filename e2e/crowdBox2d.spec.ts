@@ -44,6 +44,8 @@ test('&engine=box2d: the Worker runs the crowd on Box2D and ends in the same sta
   const inWorker = await crowdState(page);
   expect(inWorker.steps).toBe(STEPS);
   expect(inWorker.words).toHaveLength(ENTITIES * 7 * 2);
+  // Box2D's state comes from the WebAssembly (its angles too: the C library's atan2f, not Math.atan2,
+  // whose last bit differed between this browser's V8 and Node's); the commands from the same TypeScript.
   expect(inWorker.words).toEqual(crowdInNode(STEPS));
   expect(problems.messages).toEqual([]);
 });

@@ -4,13 +4,16 @@
 
 #include "box2d/box2d.h"
 
+#include <math.h>
 #include <stdlib.h>
 
 #define CROWD_EXPORT(name) __attribute__((export_name(#name)))
 
-// Floats per body in the state array: x, y (body origin, m), cos, sin (of the angle), vx, vy (m/s), w (rad/s).
-// No angle: Box2D's own (b2Rot_GetAngle) is an 11-bit approximation; JavaScript takes atan2 of cos and sin.
-#define STATE_STRIDE 7
+// Floats per body in the state array: x, y (body origin, m), angle (rad, in [-pi, pi]), cos, sin (of the
+// angle), vx, vy (m/s), w (rad/s). The angle is the C library's atan2f of the rotation: Box2D's own
+// (b2Rot_GetAngle) is an 11-bit approximation, and JavaScript's Math.atan2 may differ in the last bit
+// between engines; this one is the same wherever the module runs.
+#define STATE_STRIDE 8
 // Floats per body in the command array: force x, y (N), torque (N·m), velocity x, y (m/s), spin (rad/s), bullet (0 or 1).
 #define COMMAND_STRIDE 7
 // Most points of a body's outline.
@@ -179,11 +182,12 @@ CROWD_EXPORT( crowd_read_state ) void crowd_read_state( void )
 		float* out = state + STATE_STRIDE * i;
 		out[0] = transform.p.x;
 		out[1] = transform.p.y;
-		out[2] = transform.q.c;
-		out[3] = transform.q.s;
-		out[4] = velocity.x;
-		out[5] = velocity.y;
-		out[6] = b2Body_GetAngularVelocity( body );
+		out[2] = atan2f( transform.q.s, transform.q.c );
+		out[3] = transform.q.c;
+		out[4] = transform.q.s;
+		out[5] = velocity.x;
+		out[6] = velocity.y;
+		out[7] = b2Body_GetAngularVelocity( body );
 	}
 }
 

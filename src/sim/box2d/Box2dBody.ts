@@ -53,7 +53,7 @@ export class Box2dBody implements Pick<Body, SteeredBodyCalls> {
     this.position.y = state[base + BOX2D_STATE.y] as number;
     this.transform.q.c = c;
     this.transform.q.s = s;
-    this.angle = Math.atan2(s, c);
+    this.angle = state[base + BOX2D_STATE.angle] as number;
     this.velocity.x = state[base + BOX2D_STATE.vx] as number;
     this.velocity.y = state[base + BOX2D_STATE.vy] as number;
     this.spin = state[base + BOX2D_STATE.angularVelocity] as number;

@@ -5,13 +5,14 @@
  */
 
 /**
- * Float32 numbers per body in the module's state array: x, y (m), cos, sin (of its angle), vx, vy
- * (m/s), w (rad/s). No angle: Box2D's is an 11-bit approximation; the angle is atan2(sin, cos).
+ * Float32 numbers per body in the module's state array: x, y (m), angle (rad, the C library's
+ * atan2f of the rotation: the same wherever the module runs), cos, sin (of the angle), vx, vy
+ * (m/s), w (rad/s).
  */
-export const BOX2D_STATE_STRIDE = 7;
+export const BOX2D_STATE_STRIDE = 8;
 
 /** Offsets of each quantity within a body's {@link BOX2D_STATE_STRIDE} numbers. */
-export const BOX2D_STATE = { x: 0, y: 1, cos: 2, sin: 3, vx: 4, vy: 5, angularVelocity: 6 } as const;
+export const BOX2D_STATE = { x: 0, y: 1, angle: 2, cos: 3, sin: 4, vx: 5, vy: 6, angularVelocity: 7 } as const;
 
 /** Float32 numbers per body in the module's command array: force x, y, torque, velocity x, y, spin, bullet (0 or 1). */
 export const BOX2D_COMMAND_STRIDE = 7;
