@@ -53,7 +53,8 @@ function exportsOf(instance: WebAssembly.Instance): Box2dCrowdExports {
   const exports = instance.exports as unknown as Box2dCrowdExports;
   const missing = EXPORT_NAMES.filter((name) => !(name in exports));
   if (missing.length > 0) throw new Error(`the Box2D crowd module lacks ${missing.join(', ')}: rebuild it with scripts/build-box2d-wasm.sh`);
-  exports._initialize();
+  // A WASI reactor's start: runs the C library's constructors once (the name is WASI's).
+  exports['_initialize']();
   return exports;
 }
 
