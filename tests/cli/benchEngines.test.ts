@@ -16,7 +16,7 @@ describe('npm run bench:engines', () => {
         expect(engine.engineMsPerStep).toBeLessThan(engine.msPerStep as number);
         expect(engine.ourShare).toBeCloseTo(1 - (engine.engineMsPerStep as number) / (engine.msPerStep as number), 9);
       }
-      expect(result.box2dOverPlanck).toBeCloseTo(result.box2d.msPerStep / result.planck.msPerStep, 9);
+      expect(result.box2dOverPlanck).toBeCloseTo((result.box2d.msPerStep as number) / (result.planck.msPerStep as number), 9);
     }
   }, 60_000);
 
