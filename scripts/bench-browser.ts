@@ -1,5 +1,5 @@
 /**
- * `npm run bench:browser [-- --entities 100,500,1000,2000 --renderer canvas,webgl --thread worker,main
+ * `npm run bench:browser [-- --entities 100,500,1000,2000 --renderer canvas,webgl --thread worker,main --engine planck,box2d
  *   --runs 1 --warmup 2 --first-frame-runs 5 --first-frame-only --against REF --port 4182 --no-build
  *   --screenshots DIR --trace --json]`
  *
@@ -8,7 +8,8 @@
  *
  * 1. For each renderer, thread and N, `--runs` times, it opens `/?bench=N&renderer=…&thread=…` in a
  *    fresh 1280×800 page (thread "worker": the crowd is simulated in a Web Worker, the default; "main":
- *    on the page's thread) and waits for
+ *    on the page's thread; `--engine box2d`: `&engine=box2d`, the crowd on Box2D v3 in WebAssembly,
+ *    Worker only, so a main-thread run of it is left out) and waits for
  *    `window.pidDemo.benchResult()`: the game fills the world with N entities looping overlapping
  *    squares and measures 5 s of frames after a 2 s warm-up (see src/app/instruments/BenchMeter.ts): frame
  *    time median and p95, simulation and drawing time per frame, steps per frame, fps. `--warmup S`
@@ -39,6 +40,7 @@ import type { Browser, ConsoleMessage, Page } from '@playwright/test';
 import { build, launchChromium, ROOT, startPreview } from './previewServer';
 import { defaultBenchMeterSettings, type BenchResult } from '../src/app/instruments/BenchMeter';
 import { MAX_BENCH_ENTITIES, MAX_BENCH_WARMUP_SECONDS, MIN_BENCH_ENTITIES, type BenchThread } from '../src/app/bench/benchParam';
+import { CROWD_ENGINES, type CrowdEngine } from '../src/app/bench/crowdWorkerProtocol';
 import { hostCheckInChildProcess } from './hostCheck';
 import { checkOut, describeFirstFrame, interleavedFirstFrames, type FirstFrameReport } from './firstFrame';
 import { median } from '../src/sim/math/statistics';
@@ -48,7 +50,7 @@ import { parseNumberText } from '../src/sim/validation/numberText';
 import { quoteForMessage } from '../src/sim/validation/oneLine';
 
 const USAGE =
-  'usage: npm run bench:browser -- [--entities 100,500,1000,2000] [--renderer canvas,webgl] [--thread worker,main] [--runs 1] [--warmup 2] [--first-frame-runs 5] [--first-frame-only] [--against REF] [--port 4182] [--no-build] [--screenshots DIR] [--trace] [--json]';
+  'usage: npm run bench:browser -- [--entities 100,500,1000,2000] [--renderer canvas,webgl] [--thread worker,main] [--engine planck,box2d] [--runs 1] [--warmup 2] [--first-frame-runs 5] [--first-frame-only] [--against REF] [--port 4182] [--no-build] [--screenshots DIR] [--trace] [--json]';
 
 const VIEWPORT = { width: 1280, height: 800 };
 /** Longest a benchmark page may take (load, the default 2 s warm-up, 5 s window, slow frames), ms; a longer `--warmup` adds to it. */
@@ -61,6 +63,8 @@ interface Options {
   entities: number[];
   renderers: Renderer[];
   threads: BenchThread[];
+  /** The crowd's physics engines (box2d runs in the Worker only). */
+  engines: CrowdEngine[];
   /** Runs of each renderer, thread and N; with more than one, a table of medians follows. */
   runs: number;
   /** Seconds of real time each run warms up before its window (the page's `&warmup=`). */
@@ -81,6 +85,8 @@ interface Options {
 interface RunReport extends BenchResult {
   /** Where the crowd was simulated. */
   thread: BenchThread;
+  /** The crowd's physics engine. */
+  engine: CrowdEngine;
   /** With --trace: the browser's own work per frame, from a Chrome trace taken after the window. */
   trace: TraceFigures | null;
   consoleErrors: number;
@@ -141,6 +147,7 @@ function parseOptions(argv: string[]): Options {
     entities: 'string',
     renderer: 'string',
     thread: 'string',
+    engine: 'string',
     runs: 'string',
     warmup: 'string',
     'first-frame-runs': 'string',
@@ -161,6 +168,9 @@ function parseOptions(argv: string[]): Options {
   for (const r of renderers) if (!(RENDERERS as readonly string[]).includes(r)) refuse(`--renderer: must be canvas, webgl or both (comma-separated); got ${quoteForMessage(r)}`);
   const threads = (flags.thread === true ? '' : (flags.thread ?? 'worker')).split(',').map((t) => t.trim());
   for (const t of threads) if (!(THREADS as readonly string[]).includes(t)) refuse(`--thread: must be worker, main or both (comma-separated); got ${quoteForMessage(t)}`);
+  const engines = (flags.engine === true ? '' : (flags.engine ?? 'planck')).split(',').map((e) => e.trim());
+  for (const e of engines) if (!(CROWD_ENGINES as readonly string[]).includes(e)) refuse(`--engine: must be planck, box2d or both (comma-separated); got ${quoteForMessage(e)}`);
+  if (engines.every((e) => e === 'box2d') && threads.every((t) => t === 'main')) refuse('--engine: box2d runs in the Worker only: give --thread worker (or worker,main)');
   const runs = numberFlag(flags.runs, 1);
   if (!Number.isInteger(runs) || runs < 1 || runs > 20) refuse('--runs: must be an integer ≥ 1 and ≤ 20');
   const warmupSeconds = numberFlag(flags.warmup, defaultBenchMeterSettings().warmupSeconds);
@@ -174,7 +184,7 @@ function parseOptions(argv: string[]): Options {
   if (flags.against === true || (against !== null && !/^[\w./~^-]{1,100}$/.test(against))) refuse('--against: must name a commit, branch or tag of this repository');
   const firstFrameOnly = Boolean(flags['first-frame-only']);
   if ((firstFrameOnly || against !== null) && firstFrameRuns === 0) refuse('--first-frame-runs: must be ≥ 1 with --first-frame-only or --against');
-  return { entities, renderers: renderers as Renderer[], threads: threads as BenchThread[], runs, warmupSeconds, firstFrameRuns, firstFrameOnly, against, port, build: !flags['no-build'], screenshots, trace: Boolean(flags.trace), json: Boolean(flags.json) };
+  return { entities, renderers: renderers as Renderer[], threads: threads as BenchThread[], engines: engines as CrowdEngine[], runs, warmupSeconds, firstFrameRuns, firstFrameOnly, against, port, build: !flags['no-build'], screenshots, trace: Boolean(flags.trace), json: Boolean(flags.json) };
 }
 
 function log(options: Options, message: string): void {
@@ -182,7 +192,7 @@ function log(options: Options, message: string): void {
 }
 
 /** One `?bench=N` page: waits for its figures. */
-async function runBench(browser: Browser, base: string, entities: number, renderer: Renderer, thread: BenchThread, warmupSeconds: number, screenshots: string | null, trace: boolean): Promise<RunReport> {
+async function runBench(browser: Browser, base: string, entities: number, renderer: Renderer, thread: BenchThread, engine: CrowdEngine, warmupSeconds: number, screenshots: string | null, trace: boolean): Promise<RunReport> {
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
   const page = await context.newPage();
   let consoleErrors = 0;
@@ -201,14 +211,14 @@ async function runBench(browser: Browser, base: string, entities: number, render
     if (samples.size < 3) samples.add(`pageerror: ${error.message.slice(0, 160)}`);
   });
   try {
-    await page.goto(`${base}/?bench=${entities}&renderer=${renderer}&thread=${thread}&warmup=${warmupSeconds}`);
+    await page.goto(`${base}/?bench=${entities}&renderer=${renderer}&thread=${thread}&engine=${engine}&warmup=${warmupSeconds}`);
     await page.waitForFunction(() => (window.pidDemo?.benchResult() ?? null) !== null, null, { timeout: RUN_TIMEOUT_MS + 1000 * warmupSeconds, polling: 1000 });
     const result = (await page.evaluate(() => window.pidDemo?.benchResult() ?? null)) as BenchResult | null;
     if (!result) throw new Error('benchResult() went back to null');
     // The scene keeps running as measured: trace it now, outside the measured window.
     const traced = trace ? await traceFrames(browser, page) : null;
-    if (screenshots) await page.screenshot({ path: join(screenshots, `bench-${entities}-${renderer}-${thread}.png`) });
-    return { ...result, thread, trace: traced, consoleErrors, consoleWarnings, consoleSamples: [...samples] };
+    if (screenshots) await page.screenshot({ path: join(screenshots, `bench-${entities}-${renderer}-${thread}-${engine}.png`) });
+    return { ...result, thread, engine, trace: traced, consoleErrors, consoleWarnings, consoleSamples: [...samples] };
   } finally {
     await context.close();
   }
@@ -218,6 +228,7 @@ async function runBench(browser: Browser, base: string, entities: number, render
 interface MedianRow {
   renderer: Renderer;
   thread: BenchThread;
+  engine: CrowdEngine;
   entities: number;
   runs: number;
   fps: number;
@@ -232,7 +243,7 @@ interface MedianRow {
 function medianRows(runs: readonly RunReport[]): MedianRow[] {
   const groups = new Map<string, RunReport[]>();
   for (const r of runs) {
-    const key = `${r.renderer}\u0000${r.thread}\u0000${r.entities}`;
+    const key = `${r.renderer}\u0000${r.thread}\u0000${r.engine}\u0000${r.entities}`;
     groups.set(key, [...(groups.get(key) ?? []), r]);
   }
   return [...groups.values()].map((group) => {
@@ -240,6 +251,7 @@ function medianRows(runs: readonly RunReport[]): MedianRow[] {
     return {
       renderer: first.renderer as Renderer,
       thread: first.thread,
+      engine: first.engine,
       entities: first.entities,
       runs: group.length,
       fps: median(group.map((r) => r.fps)),
@@ -284,9 +296,13 @@ async function main(argv: string[]): Promise<void> {
     for (const renderer of options.firstFrameOnly ? [] : options.renderers) {
       for (const thread of options.threads) {
         for (const entities of options.entities) {
+          // The engines of one N in turn, so that a busy spell of the machine falls on both.
           for (let run = 1; run <= options.runs; run++) {
-            log(options, `${renderer}, ${thread} thread: ${entities} entities${options.runs > 1 ? ` (run ${run} of ${options.runs})` : ''}…`);
-            runs.push(await runBench(browser, base, entities, renderer, thread, options.warmupSeconds, options.screenshots, options.trace));
+            for (const engine of options.engines) {
+              if (engine === 'box2d' && thread === 'main') continue;
+              log(options, `${renderer}, ${thread} thread, ${engine}: ${entities} entities${options.runs > 1 ? ` (run ${run} of ${options.runs})` : ''}…`);
+              runs.push(await runBench(browser, base, entities, renderer, thread, engine, options.warmupSeconds, options.screenshots, options.trace));
+            }
           }
         }
       }
@@ -312,6 +328,7 @@ async function main(argv: string[]): Promise<void> {
     const rows = runs.map((r) => [
       r.renderer,
       r.thread,
+      r.engine,
       String(r.entities),
       ms(r.frameMs.median),
       ms(r.frameMs.p95),
@@ -327,7 +344,7 @@ async function main(argv: string[]): Promise<void> {
       r.fps.toFixed(1),
       r.consoleErrors || r.consoleWarnings ? `${r.consoleErrors}/${r.consoleWarnings}` : '0',
     ]);
-    const header = ['renderer', 'thread', 'N', 'frame median ms', 'frame p95 ms', 'sim ms/frame', 'draw ms/frame', '(renderer)', 'ui ms/frame', 'rest ms/frame', 'steps/frame', 'sim speed', 'lag median / max', 'fps', 'console err/warn'];
+    const header = ['renderer', 'thread', 'engine', 'N', 'frame median ms', 'frame p95 ms', 'sim ms/frame', 'draw ms/frame', '(renderer)', 'ui ms/frame', 'rest ms/frame', 'steps/frame', 'sim speed', 'lag median / max', 'fps', 'console err/warn'];
     process.stdout.write(`Chromium ${environment.chromium}, ${environment.cpus} × ${environment.cpuModel}, ${VIEWPORT.width}×${VIEWPORT.height}\n`);
     process.stdout.write(
       `Host check (scripts/hostCheck.ts, a fixed planck world of 1,000 boxes): ${ms(hostCheck.beforeMsPerStep)} ms/step before the runs, ${ms(hostCheck.afterMsPerStep)} after (about 2.5 on the development machine when it is quiet; busier hosts run everything slower)\n`,
@@ -340,9 +357,9 @@ async function main(argv: string[]): Promise<void> {
         ' lag: steps the clock ran that the Worker had not finished at the end of a frame, 0 on the page\'s thread)\n',
     );
     if (options.runs > 1) {
-      const medianTable = medians.map((m) => [m.renderer, m.thread, String(m.entities), String(m.runs), m.fps.toFixed(1), ms(m.frameMedianMs), ms(m.frameP95Ms), ms(m.simMsPerFrame), m.simSpeed.toFixed(2), String(m.maxLagSteps)]);
+      const medianTable = medians.map((m) => [m.renderer, m.thread, m.engine, String(m.entities), String(m.runs), m.fps.toFixed(1), ms(m.frameMedianMs), ms(m.frameP95Ms), ms(m.simMsPerFrame), m.simSpeed.toFixed(2), String(m.maxLagSteps)]);
       process.stdout.write(`\nMedians over ${options.runs} runs of each:\n`);
-      process.stdout.write(`${textTable(['renderer', 'thread', 'N', 'runs', 'fps', 'frame median ms', 'frame p95 ms', 'sim ms/frame', 'sim speed', 'max lag (steps)'], medianTable)}\n`);
+      process.stdout.write(`${textTable(['renderer', 'thread', 'engine', 'N', 'runs', 'fps', 'frame median ms', 'frame p95 ms', 'sim ms/frame', 'sim speed', 'max lag (steps)'], medianTable)}\n`);
     }
     for (const r of runs) for (const sample of r.consoleSamples) process.stdout.write(`  ${r.renderer} ${r.thread} ${r.entities}: ${sample}\n`);
     const traced = runs.filter((r) => r.trace);

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs what the ports' tests need when it is missing: g++ for the C++ port, Debian's Mono C#
+# Installs what the ports' tests need when it is missing: clang-14 with lld-14, its wasm32 runtime and
+# wasi-libc for the Box2D crowd's WebAssembly (scripts/build-box2d-wasm.sh), g++ for the C++ port, Debian's Mono C#
 # compiler (mono-mcs, with the mono runtime to run what it builds) for the C# port, and Godot 3's
 # headless runtime (godot3-server) for the GDScript port, and Lark for Python 3 (python3-lark), which
 # reads the tests' grammar of Godot 4's GDScript 2.0. Needs root (or sudo) on Debian/Ubuntu; does
@@ -7,6 +8,9 @@
 set -euo pipefail
 
 packages=()
+if ! command -v clang-14 >/dev/null 2>&1 || ! command -v wasm-ld-14 >/dev/null 2>&1; then packages+=(clang-14 lld-14); fi
+if ! ls /usr/lib/llvm-14/lib/clang/*/lib/wasi/libclang_rt.builtins-wasm32.a >/dev/null 2>&1; then packages+=(libclang-rt-14-dev-wasm32); fi
+if [ ! -f /usr/lib/wasm32-wasi/libc.a ]; then packages+=(wasi-libc); fi
 if ! command -v g++ >/dev/null 2>&1; then packages+=(g++); fi
 if ! command -v mcs >/dev/null 2>&1 || ! command -v mono >/dev/null 2>&1; then packages+=(mono-mcs mono-runtime); fi
 if ! command -v godot3-server >/dev/null 2>&1; then packages+=(godot3-server); fi
@@ -16,7 +20,7 @@ if ! has_lark; then packages+=(python3-lark); fi
 
 if [ "${#packages[@]}" -gt 0 ]; then
   if ! command -v apt-get >/dev/null 2>&1; then
-    echo "missing ${packages[*]} and apt-get is not available: install g++, a C# compiler (mcs) with mono, godot3-server and Lark for Python 3." >&2
+    echo "missing ${packages[*]} and apt-get is not available: install clang-14, lld-14, libclang-rt-14-dev-wasm32, wasi-libc, g++, a C# compiler (mcs) with mono, godot3-server and Lark for Python 3." >&2
     exit 1
   fi
   as_root=()
@@ -26,6 +30,7 @@ if [ "${#packages[@]}" -gt 0 ]; then
   "${as_root[@]}" apt-get install -y -qq --no-install-recommends "${packages[@]}" >/dev/null
 fi
 
+echo "clang-14: $(clang-14 --version | head -n 1)"
 echo "g++: $(g++ --version | head -n 1)"
 echo "mcs: $(mcs --version)"
 echo "mono: $(mono --version | head -n 1)"

@@ -20,7 +20,7 @@ const FLOORS: Readonly<Record<string, readonly (readonly string[])[]>> = {
     ['targets', 'obstacles'], // what they steer at and bump into
     ['planck'], // steering a planck body of one's own (the library's adapter)
     ['(files)'], // the world: SteeringWorld, its settings, events, crowds, snapshot
-    ['metrics'], // turn figures and step responses, measured on a world
+    ['metrics', 'box2d'], // turn figures and step responses, measured on a world; the crowd on Box2D's WebAssembly
     ['scenario', 'autotune', 'challenges', 'soak'], // scenario files, the tuner, the levels, the soak run
   ],
   'src/app': [

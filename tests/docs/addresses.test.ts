@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BENCH_PARAM, MAX_BENCH_ENTITIES, MAX_BENCH_WARMUP_SECONDS, THREAD_PARAM, WARMUP_PARAM } from '../../src/app/bench/benchParam';
+import { BENCH_PARAM, ENGINE_PARAM, MAX_BENCH_ENTITIES, MAX_BENCH_WARMUP_SECONDS, THREAD_PARAM, WARMUP_PARAM } from '../../src/app/bench/benchParam';
 import { DOC_LISTS, exampleSceneNames, listIn } from '../../scripts/docLists';
 import { GALLERY_PARAM, LEVEL_PARAM, SCENE_PARAM, TOUR_PARAM, PLAY_PARAM, readAddressLinks } from '../../src/app/gallery/addressLinks';
 import { TOGGLED_PLAYS } from '../../src/app/plays/playList';
@@ -28,7 +28,7 @@ const rows = new Map([...doc.matchAll(/^\| `([a-z]+)` \|(.*)$/gm)].map((match) =
 
 describe('docs/addresses.md', () => {
   it('has a row for every parameter the game reads from its address, and no other', () => {
-    const read = [SCENE_PARAM, TOUR_PARAM, LEVEL_PARAM, PLAY_PARAM, GALLERY_PARAM, PRESET_PARAM, SETTINGS_PARAM, SHARE_PARAM, BENCH_PARAM, THREAD_PARAM, WARMUP_PARAM, 'renderer', 'embed'];
+    const read = [SCENE_PARAM, TOUR_PARAM, LEVEL_PARAM, PLAY_PARAM, GALLERY_PARAM, PRESET_PARAM, SETTINGS_PARAM, SHARE_PARAM, BENCH_PARAM, THREAD_PARAM, ENGINE_PARAM, WARMUP_PARAM, 'renderer', 'embed'];
     expect([...rows.keys()].sort()).toEqual([...read].sort());
   });
 

@@ -1,11 +1,18 @@
 import { parseNumberText } from '../../sim/validation/numberText';
 import { defaultBenchMeterSettings } from '../instruments/BenchMeter';
+import { CROWD_ENGINES, type CrowdEngine } from './crowdWorkerProtocol';
 
 /** The URL parameter that starts the browser benchmark: `?bench=1000`. */
 export const BENCH_PARAM = 'bench';
 
 /** The URL parameter that chooses where the benchmark's simulation runs: `&thread=main`. */
 export const THREAD_PARAM = 'thread';
+
+/**
+ * The URL parameter that chooses the crowd's physics engine: `&engine=box2d` (Box2D v3 in
+ * WebAssembly, its module fetched only then; Web Worker only) or planck (the default).
+ */
+export const ENGINE_PARAM = 'engine';
 
 /**
  * The URL parameter that sets the warm-up before the measured window, in seconds of real time:
@@ -32,7 +39,7 @@ export type BenchThread = 'worker' | 'main';
 /** What the page's URL asks for: no benchmark, a benchmark of `entities` on `thread`, or a refusal to show. */
 export type BenchRequest =
   | { readonly kind: 'none' }
-  | { readonly kind: 'run'; readonly entities: number; readonly thread: BenchThread; readonly warmupSeconds: number }
+  | { readonly kind: 'run'; readonly entities: number; readonly thread: BenchThread; readonly engine: CrowdEngine; readonly warmupSeconds: number }
   | { readonly kind: 'invalid'; readonly message: string };
 
 const NONE: BenchRequest = Object.freeze({ kind: 'none' });
@@ -41,10 +48,11 @@ const NONE: BenchRequest = Object.freeze({ kind: 'none' });
 const QUOTE_MAX = 24;
 
 /**
- * Reads `?bench=N[&thread=worker|main][&warmup=S]` from a URL query string (`location.search`). N
+ * Reads `?bench=N[&thread=worker|main][&engine=planck|box2d][&warmup=S]` from a URL query string (`location.search`). N
  * must be an integer from {@link MIN_BENCH_ENTITIES} to {@link MAX_BENCH_ENTITIES}, written as every
  * number the game reads (src/sim/validation/numberText.ts: "1000", " 1e3 "); anything else (empty,
- * a fraction, "0x10", out of range), a thread other than "worker" and "main", or a warm-up that is
+ * a fraction, "0x10", out of range), a thread other than "worker" and "main", an engine other than "planck" and "box2d" (and
+ * "box2d" with the main thread), or a warm-up that is
  * not a number of seconds from 0 to {@link MAX_BENCH_WARMUP_SECONDS} gives a message that names the
  * parameter and what it allows, and the game starts normally.
  */
@@ -66,6 +74,19 @@ export function parseBenchParam(search: string): BenchRequest {
       message: `&${THREAD_PARAM}= must be "worker" or "main" (where the benchmark's simulation runs); got ${quoted(thread)}. The game started normally.`,
     };
   }
+  const engine = (params.get(ENGINE_PARAM) ?? 'planck').trim();
+  if (!(CROWD_ENGINES as readonly string[]).includes(engine)) {
+    return {
+      kind: 'invalid',
+      message: `&${ENGINE_PARAM}= must be "planck" or "box2d" (the crowd's physics engine); got ${quoted(engine)}. The game started normally.`,
+    };
+  }
+  if (engine === 'box2d' && thread === 'main') {
+    return {
+      kind: 'invalid',
+      message: `&${ENGINE_PARAM}=box2d runs in a Web Worker only: leave out &${THREAD_PARAM}= or give "worker"; got "main". The game started normally.`,
+    };
+  }
   const warmupRaw = params.get(WARMUP_PARAM);
   const warmupSeconds = warmupRaw === null ? defaultBenchMeterSettings().warmupSeconds : parseNumberText(warmupRaw.trim());
   if (!(warmupSeconds >= 0 && warmupSeconds <= MAX_BENCH_WARMUP_SECONDS)) {
@@ -74,7 +95,7 @@ export function parseBenchParam(search: string): BenchRequest {
       message: `&${WARMUP_PARAM}= must be a number of seconds from 0 to ${MAX_BENCH_WARMUP_SECONDS} (the warm-up before the measured window); got ${quoted((warmupRaw ?? '').trim())}. The game started normally.`,
     };
   }
-  return { kind: 'run', entities: value, thread, warmupSeconds };
+  return { kind: 'run', entities: value, thread, engine: engine as CrowdEngine, warmupSeconds };
 }
 
 /** A bad value as the messages quote it: "nothing", or the value in quotes, shortened. */

@@ -1,6 +1,6 @@
 import type { Demo } from '../Demo';
 import type { CrowdPlacement } from '../../sim/crowdLayout';
-import type { CrowdSettings, CrowdSetup } from './crowdWorkerProtocol';
+import type { CrowdEngine, CrowdSettings, CrowdSetup } from './crowdWorkerProtocol';
 import { perEntityType } from '../../sim/entities/EntitySettings';
 
 /** The settings a crowd built now by `demo` would take: its entity defaults and session settings, as plain data. */
@@ -12,7 +12,7 @@ export function crowdSettingsFor(demo: Demo): CrowdSettings {
   };
 }
 
-/** What a Worker needs to build the crowd `demo` would build from `placements`: its step and {@link crowdSettingsFor}. */
-export function crowdSetupFor(demo: Demo, placements: readonly CrowdPlacement[]): CrowdSetup {
-  return { placements, dt: demo.clock.dt, ...crowdSettingsFor(demo) };
+/** What a Worker needs to build the crowd `demo` would build from `placements` on `engine`: its step and {@link crowdSettingsFor}. */
+export function crowdSetupFor(demo: Demo, placements: readonly CrowdPlacement[], engine: CrowdEngine = 'planck'): CrowdSetup {
+  return { placements, dt: demo.clock.dt, engine, ...crowdSettingsFor(demo) };
 }

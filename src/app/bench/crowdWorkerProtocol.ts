@@ -3,6 +3,15 @@ import type { SessionSettings } from '../model/SessionSettings';
 import type { NewEntitySettings } from '../model/EntityDefaults';
 import type { CrowdPlacement } from '../../sim/crowdLayout';
 
+/**
+ * The physics engine a crowd runs on: planck (the game's own, float64, the default) or Box2D v3
+ * compiled to WebAssembly (float32, its own figures; src/sim/box2d). The same steering drives both.
+ */
+export type CrowdEngine = 'planck' | 'box2d';
+
+/** Every {@link CrowdEngine}, for validation. */
+export const CROWD_ENGINES: readonly CrowdEngine[] = ['planck', 'box2d'];
+
 /** The page's settings a crowd takes: what an entity of each type gets and the session's settings (plain data). */
 export interface CrowdSettings {
   /** What a new entity of each type gets (the page's `EntityDefaults.settingsFor`). */
@@ -18,6 +27,8 @@ export interface CrowdSetup extends CrowdSettings {
   readonly placements: readonly CrowdPlacement[];
   /** The fixed step, s. */
   readonly dt: number;
+  /** The engine it runs on. [default: planck] */
+  readonly engine?: CrowdEngine;
 }
 
 /** From the page to the crowd's Worker. */

@@ -52,7 +52,7 @@ export interface BenchDisplays {
  * The browser benchmark (`?bench=N`), loaded only when the URL asks for it. It fills the world with
  * N entities looping overlapping squares ({@link crowdLayout}), simulated in a Web Worker
  * ({@link CrowdWorkerClient}; the page keeps the clock and draws, see {@link advance}) or, with
- * `&thread=main`, by the demo on the page's thread. It shows them all, and measures each
+ * `&thread=main`, by the demo on the page's thread; with `&engine=box2d` the Worker runs it on Box2D. It shows them all, and measures each
  * frame with a {@link BenchMeter}: the frame time (requestAnimationFrame to requestAnimationFrame,
  * Phaser's raw delta), the time of the fixed steps and of our drawing (handed in by the scene), and
  * Phaser's render (timed between the game's PRE_RENDER and POST_RENDER events). The figures show
@@ -90,7 +90,7 @@ export class BenchMode {
     if (request.thread === 'worker') {
       // The page keeps the clock (an empty crowd scene, whose world counts the fixed steps) and
       // draws; the Worker builds the same crowd the page would and runs those steps.
-      const setup = crowdSetupFor(demo, layout);
+      const setup = crowdSetupFor(demo, layout, request.engine);
       demo.apply({ kind: 'play', play: 'crowd', args: { placements: [] } });
       const client = new CrowdWorkerClient(setup, (message) => displays.refuse(message));
       this.workerSettings = JSON.stringify(crowdSettingsFor(demo));
@@ -105,7 +105,8 @@ export class BenchMode {
     // cool-down): warm up past it, so that slow frames are caught up as in steady play.
     this.meter = new BenchMeter(request.entities, renderer, demo.clock.dt, { warmupSeconds: request.warmupSeconds, warmupFrames: game.loop.panicMax });
     const warmup = request.warmupSeconds === defaultBenchMeterSettings().warmupSeconds ? '' : ` · measured after ${request.warmupSeconds} s`;
-    this.overlay = displays.run(`Benchmark: ${request.entities} entities (${renderer}) · simulated ${request.thread === 'worker' ? 'in a Web Worker' : 'on the page'}${warmup}`);
+    const engine = request.engine === 'box2d' ? ' · on Box2D v3 (WebAssembly)' : '';
+    this.overlay = displays.run(`Benchmark: ${request.entities} entities (${renderer}) · simulated ${request.thread === 'worker' ? 'in a Web Worker' : 'on the page'}${engine}${warmup}`);
     this.overlay.progress(this.meter.phase, 0);
     game.events.on(Phaser.Core.Events.PRE_RENDER, this.onPreRender);
     game.events.on(Phaser.Core.Events.POST_RENDER, this.onPostRender);

@@ -74,7 +74,7 @@ function sharedOutline(parts: readonly BodyPart[]): SharedOutline {
 }
 
 /** The mass data of `parts` at density 1, summed as planck sums a body's fixtures (newest first). */
-function partsMassData(parts: readonly BodyPart[]): MassData {
+export function partsMassData(parts: readonly BodyPart[]): MassData {
   let mass = 0;
   let centerX = 0;
   let centerY = 0;

@@ -1,0 +1,132 @@
+/**
+ * `npm run bench:engines [-- --entities 1000,3000,5000 --steps 300 --warmup 120 --json]`
+ *
+ * The benchmark crowd (src/sim/crowdLayout.ts) on both engines in one process: planck
+ * (SteeringWorld, the crowd's iterations and broad phase, src/sim/crowdSolver.ts) and Box2D v3 in
+ * WebAssembly (src/sim/box2d/Box2dCrowd.ts), the same steering on both. After `--warmup` steps
+ * each, they are timed in turns of BLOCK_STEPS steps, so that a busy moment of the machine lands
+ * on both. For each: ms per step, of it the engine's own step (planck's World.step; Box2D's
+ * crowd_step), and the rest, our code's share (controllers, guidance, paths, the guard, and for
+ * Box2D the state and commands crossing in bulk). The two crowds take different paths (another
+ * solver, float32): compare their cost, not their motion. Timings are noisy on a shared machine.
+ */
+import { performance } from 'node:perf_hooks';
+import { z } from 'zod';
+import { Box2dCrowd } from '../sim/box2d/Box2dCrowd';
+import { instantiateBox2dCrowd, type Box2dCrowdExports } from '../sim/box2d/box2dCrowdModule';
+import { crowdLayout } from '../sim/crowdLayout';
+import { CROWD_ENTITY_OPTIONS, CROWD_WORLD_SETTINGS } from '../sim/crowdSolver';
+import { defaultEntitySettings } from '../sim/entities/EntitySettings';
+import type { MovingEntity } from '../sim/entities/MovingEntity';
+import { SteeringWorld } from '../sim/SteeringWorld';
+import { STANDARD_DT } from '../sim/time/timeBases';
+import { numberField } from '../sim/validation/fields';
+import { box2dCrowdModule } from './box2dCrowdFile';
+import { numberFlag, numberListFlag, parseFlags, runCommandLine, validateFlags } from './commandLine';
+import { textTable } from './textTable';
+
+const USAGE = 'usage: npm run bench:engines -- [--entities 1000,3000,5000] [--steps 300] [--warmup 120] [--json]';
+
+const optionsSchema = z.strictObject({
+  entities: z.array(numberField({ integer: true, min: 1, max: 20000 })).min(1, { error: 'must list at least one count' }),
+  steps: numberField({ integer: true, min: 10, max: 100000 }),
+  warmup: numberField({ integer: true, min: 0, max: 100000 }),
+});
+
+/** Timing alternates between the engines every this many steps. */
+const BLOCK_STEPS = 20;
+
+/** One engine's crowd, stepped and timed: `engineMs` is the time inside the engine's own step. */
+interface Timed {
+  step(): void;
+  engineMs: number;
+  totalMs: number;
+}
+
+function planckCrowd(count: number): Timed {
+  const world = new SteeringWorld(CROWD_WORLD_SETTINGS);
+  const placements = crowdLayout(count);
+  const entities = world.addEntities(placements.map((e, i) => ({ id: `e${i}`, type: e.type, position: { x: e.position.x, y: e.position.y }, angle: e.angle, ...CROWD_ENTITY_OPTIONS })));
+  placements.forEach((e, i) => (entities[i] as MovingEntity).commandFollowPath(e.path, true));
+  const timed: Timed = { step: () => world.step(), engineMs: 0, totalMs: 0 };
+  const worldStep = world.physics.step.bind(world.physics);
+  world.physics.step = (timeStep, velocityIterations, positionIterations) => {
+    const started = performance.now();
+    worldStep(timeStep, velocityIterations, positionIterations);
+    timed.engineMs += performance.now() - started;
+  };
+  return timed;
+}
+
+function box2dCrowd(count: number): Timed {
+  const module = instantiateBox2dCrowd(box2dCrowdModule());
+  const timedModule: Box2dCrowdExports = {
+    ...module,
+    crowd_step: (dt: number) => {
+      const started = performance.now();
+      module.crowd_step(dt);
+      timed.engineMs += performance.now() - started;
+    },
+  };
+  const crowd = new Box2dCrowd(timedModule, crowdLayout(count), STANDARD_DT, (type) => defaultEntitySettings(type));
+  const timed: Timed = { step: () => crowd.step(), engineMs: 0, totalMs: 0 };
+  return timed;
+}
+
+interface EngineResult {
+  msPerStep: number;
+  engineMsPerStep: number;
+  /** Of msPerStep, what is not the engine's own step, 0…1. */
+  ourShare: number;
+}
+
+interface Result {
+  entities: number;
+  planck: EngineResult;
+  box2d: EngineResult;
+  /** Box2D's ms per step over planck's. */
+  box2dOverPlanck: number;
+}
+
+function resultOf(timed: Timed, steps: number): EngineResult {
+  return { msPerStep: timed.totalMs / steps, engineMsPerStep: timed.engineMs / steps, ourShare: 1 - timed.engineMs / timed.totalMs };
+}
+
+function measure(count: number, steps: number, warmup: number): Result {
+  process.stderr.write(`${count} entities: building and warming up ${warmup} steps…\n`);
+  const crowds = [planckCrowd(count), box2dCrowd(count)] as const;
+  for (const crowd of crowds) for (let i = 0; i < warmup; i++) crowd.step();
+  for (const crowd of crowds) crowd.engineMs = 0;
+  process.stderr.write(`${count} entities: timing ${steps} steps each, in turns of ${BLOCK_STEPS}…\n`);
+  for (let done = 0; done < steps; done += BLOCK_STEPS) {
+    const block = Math.min(BLOCK_STEPS, steps - done);
+    for (const crowd of crowds) {
+      const started = performance.now();
+      for (let i = 0; i < block; i++) crowd.step();
+      crowd.totalMs += performance.now() - started;
+    }
+  }
+  const [planck, box2d] = crowds.map((crowd) => resultOf(crowd, steps)) as [EngineResult, EngineResult];
+  return { entities: count, planck, box2d, box2dOverPlanck: box2d.msPerStep / planck.msPerStep };
+}
+
+function main(argv: string[]): void {
+  const { values: flags } = parseFlags(argv, { entities: 'string', steps: 'string', warmup: 'string', json: 'boolean' });
+  const raw = { entities: numberListFlag(flags.entities, [1000, 3000, 5000]), steps: numberFlag(flags.steps, 300), warmup: numberFlag(flags.warmup, 120) };
+  const options = validateFlags(optionsSchema, raw, { entities: '--entities', steps: '--steps', warmup: '--warmup' });
+  const results = options.entities.map((count) => measure(count, options.steps, options.warmup));
+  if (flags.json === true) {
+    process.stdout.write(`${JSON.stringify(results, null, 2)}\n`);
+    return;
+  }
+  const header = ['entities', 'engine', 'ms/step', 'engine ms/step', 'our code ms/step', 'our share', 'box2d / planck'];
+  const rows = results.flatMap((r) =>
+    (['planck', 'box2d'] as const).map((engine) => {
+      const e = r[engine];
+      return [String(r.entities), engine, e.msPerStep.toFixed(2), e.engineMsPerStep.toFixed(2), (e.msPerStep - e.engineMsPerStep).toFixed(2), `${(100 * e.ourShare).toFixed(0)}%`, engine === 'box2d' ? r.box2dOverPlanck.toFixed(2) : ''];
+    }),
+  );
+  process.stdout.write(`${textTable(header, rows)}\n`);
+}
+
+runCommandLine(USAGE, main);

@@ -1,0 +1,202 @@
+import type { Body } from 'planck';
+import type { SensorNoise } from '../control/NoisySensor';
+import type { EntityDefinition } from '../entities/EntityDefinition';
+import type { EntityType } from '../entities/EntitySettings';
+import type { MovingEntity } from '../entities/MovingEntity';
+import { Character } from '../entities/Character';
+import { Missile } from '../entities/Missile';
+import { convexHullOf, partsMassData } from '../entities/collisionShape';
+import { CHARACTER_PARTS, MISSILE_PARTS, type BodyPart } from '../entities/shapes';
+import { CROWD_ENTITY_OPTIONS } from '../crowdSolver';
+import type { CrowdPlacement } from '../crowdLayout';
+import type { Disturbance } from '../WorldSettings';
+import { BOX2D_COMMAND_STRIDE, BOX2D_MAX_OUTLINE_POINTS, BOX2D_STATE_STRIDE, type Box2dCrowdExports } from './box2dCrowdModule';
+import { Box2dBody, type PlanckMassData } from './Box2dBody';
+
+/** Box2D's sub-steps per step for the crowd: its recommended 4. */
+export const BOX2D_CROWD_SUB_STEPS = 4;
+
+type Point = readonly [number, number];
+
+/**
+ * A convex polygon (counter-clockwise) cut into convex pieces of at most `maxPoints` points whose
+ * union is the polygon: a fan from its first point, each piece the first point and a run of
+ * neighbours (any subset of a convex polygon's points is convex). Box2D's polygons take 8 points;
+ * a character's hull has 11, so it collides as two pieces with exactly the planck crowd's outline.
+ */
+export function convexPieces(polygon: readonly Point[], maxPoints: number): Point[][] {
+  if (!(Number.isInteger(maxPoints) && maxPoints >= 3)) throw new RangeError(`maxPoints must be an integer ≥ 3, got ${maxPoints}`);
+  if (polygon.length <= maxPoints) return [[...polygon]];
+  const first = polygon[0] as Point;
+  const pieces: Point[][] = [];
+  for (let start = 1; start < polygon.length - 1; start += maxPoints - 2) pieces.push([first, ...polygon.slice(start, Math.min(polygon.length, start + maxPoints - 1))]);
+  return pieces;
+}
+
+/** What one outline gives every body of it: its hull in convex pieces and its mass data (those of the detailed parts, as the planck crowd's). */
+interface Outline {
+  readonly pieces: readonly (readonly Point[])[];
+  readonly mass: PlanckMassData;
+  /** Inertia about the centre of mass, kg·m² (Box2D's). */
+  readonly inertiaAboutCenter: number;
+}
+
+function outlineOf(parts: readonly BodyPart[]): Outline {
+  const { mass, center, I } = partsMassData(parts);
+  return { pieces: convexPieces(convexHullOf(parts), BOX2D_MAX_OUTLINE_POINTS), mass: { mass, center, inertia: I }, inertiaAboutCenter: I - mass * (center.x * center.x + center.y * center.y) };
+}
+
+/**
+ * The benchmark crowd on Box2D v3 (WebAssembly, native/crowd/crowd.c) instead of planck: the same
+ * layout (crowdLayout.ts), outlines (one convex hull each, with the detailed parts' mass and
+ * inertia), friction and missile thrust (CROWD_ENTITY_OPTIONS), and the same Missile and Character
+ * classes steering them, each on a {@link Box2dBody} that stands in for its planck body. One step:
+ * the module copies every body's state into one array; each entity reads its own, runs the guard,
+ * its controls and the disturbance; every command goes back in one array; Box2D steps.
+ * Deterministic: the same crowd and commands give the same float32 state wherever the module runs.
+ * Its motion is Box2D's own, not planck's (another solver, float32): the two crowds are not equal.
+ */
+export class Box2dCrowd {
+  private readonly entityList: MovingEntity[] = [];
+  private readonly bodies: Box2dBody[] = [];
+  private readonly disturbance: Disturbance = { angularAcceleration: 0, wind: { x: 0, y: 0 } };
+  private stateView: Float32Array = new Float32Array(0);
+  private commandView: Float32Array = new Float32Array(0);
+  private viewedBuffer: ArrayBuffer | null = null;
+  private stepCount = 0;
+  private recoveryCount = 0;
+
+  /**
+   * Builds the crowd of `placements` in a fresh instance of the module (`module`, used by this
+   * crowd alone): entity i starts where placement i says, at rest, with `settingsFor(type)` and
+   * loops its path. Throws a RangeError naming a bad setting, or an Error if the module has no room.
+   */
+  constructor(
+    private readonly module: Box2dCrowdExports,
+    placements: readonly CrowdPlacement[],
+    private readonly dt: number,
+    settingsFor: (type: EntityType) => EntityDefinition['settings'],
+  ) {
+    if (!(dt > 0 && Number.isFinite(dt))) throw new RangeError(`dt must be a finite number > 0, got ${dt}`);
+    if (module.crowd_create_world(placements.length, BOX2D_CROWD_SUB_STEPS) !== 1) throw new Error(`the Box2D crowd module has no memory for ${placements.length} bodies`);
+    const outlines: Record<EntityType, Outline> = { missile: outlineOf(MISSILE_PARTS), character: outlineOf(CHARACTER_PARTS) };
+    const moveTo = (index: number, x: number, y: number, angle: number): void => void module.crowd_set_transform(index, x, y, angle);
+    const friction = CROWD_ENTITY_OPTIONS.friction;
+    placements.forEach((placement, i) => {
+      const outline = outlines[placement.type];
+      const { mass, center } = outline.mass;
+      const { x, y } = placement.position;
+      const [first, ...rest] = outline.pieces as [readonly Point[], ...(readonly Point[])[]];
+      const index = module.crowd_add_body(this.writeOutline(first), friction, mass, center.x, center.y, outline.inertiaAboutCenter, x, y, placement.angle);
+      if (index !== i) throw new Error(`the Box2D crowd module refused body ${i}`);
+      for (const piece of rest) if (module.crowd_add_piece(index, this.writeOutline(piece), friction) !== 1) throw new Error(`the Box2D crowd module refused a piece of body ${i}`);
+      this.bodies.push(new Box2dBody(index, outline.mass, moveTo));
+    });
+    this.readState();
+    placements.forEach((placement, i) => {
+      const body = this.bodies[i] as Box2dBody;
+      body.load(this.stateView);
+      const definition: EntityDefinition = {
+        id: `${placement.type}-${i + 1}`,
+        type: placement.type,
+        position: { x: placement.position.x, y: placement.position.y },
+        angle: placement.angle,
+        settings: settingsFor(placement.type),
+        ...CROWD_ENTITY_OPTIONS,
+      };
+      // The one place a Box2dBody stands in for a planck Body: it answers every call steering makes
+      // (Box2dBody's SteeredBodyCalls), and the history's snapshot calls, which a crowd never makes, throw.
+      const standIn = body as unknown as Body;
+      const entity = placement.type === 'missile' ? new Missile(standIn, definition) : new Character(standIn, definition);
+      entity.commandFollowPath(placement.path, true);
+      this.entityList.push(entity);
+    });
+  }
+
+  /** The crowd's entities, in placement order. */
+  get entities(): readonly MovingEntity[] {
+    return this.entityList;
+  }
+
+  /** Steps taken. */
+  get steps(): number {
+    return this.stepCount;
+  }
+
+  /** How many times the guard put an entity back where it was last sound (a state gone non-finite or absurd). */
+  get recoveries(): number {
+    return this.recoveryCount;
+  }
+
+  /** The touching pairs of bodies after the last step, and the deepest overlap among them (m): to measure the crowd, not to step it. */
+  measureContacts(): { touching: number; deepestOverlap: number } {
+    const touching = this.module.crowd_measure_contacts();
+    return { touching, deepestOverlap: this.module.crowd_deepest_overlap() };
+  }
+
+  /** The disturbance every entity feels from the next step on (as SteeringWorld.setDisturbance). */
+  setDisturbance(disturbance: Readonly<Disturbance>): void {
+    if (![disturbance.angularAcceleration, disturbance.wind.x, disturbance.wind.y].every(Number.isFinite)) throw new RangeError('disturbance values must be finite numbers');
+    this.disturbance.angularAcceleration = disturbance.angularAcceleration;
+    this.disturbance.wind = { x: disturbance.wind.x, y: disturbance.wind.y };
+  }
+
+  /** Every entity's controller sees its body through `noise` (each with its own seed, as SteeringWorld's), or a clean sensor. */
+  setSensorNoise(noise: Readonly<SensorNoise> | null): void {
+    const on = noise !== null && (noise.headingErrorStdDev > 0 || noise.angularVelocityStdDev > 0);
+    this.entityList.forEach((entity, i) => entity.setSensorNoise(on ? { ...noise, seed: (noise.seed ?? 1) * 7919 + i + 1 } : null));
+  }
+
+  /**
+   * One fixed step: every body's state comes out of the module in one call; each entity runs the
+   * guard (a body gone unsound is put back, see SteeringWorld's guardEntity), its controls and the
+   * disturbance; every command goes back in one call; Box2D steps.
+   */
+  step(): void {
+    this.readState();
+    const state = this.stateView;
+    const commands = this.commandView;
+    const { dt } = this;
+    const { angularAcceleration, wind } = this.disturbance;
+    for (let i = 0; i < this.entityList.length; i++) {
+      const entity = this.entityList[i] as MovingEntity;
+      const body = this.bodies[i] as Box2dBody;
+      body.load(state);
+      if (entity.checkState() !== null) {
+        entity.recover();
+        this.recoveryCount++;
+      }
+      entity.applyControls(dt);
+      entity.applyDisturbance(angularAcceleration, wind);
+      body.store(commands);
+    }
+    this.module.crowd_apply_commands();
+    this.module.crowd_step(dt);
+    this.stepCount++;
+  }
+
+  /** Frees the module's world (the crowd cannot step after). */
+  destroy(): void {
+    this.module.crowd_destroy_world();
+  }
+
+  /** Writes `points` into the module's outline buffer; returns how many. */
+  private writeOutline(points: readonly Point[]): number {
+    const buffer = new Float32Array(this.module.memory.buffer, this.module.crowd_outline_buffer(), 2 * BOX2D_MAX_OUTLINE_POINTS);
+    points.forEach(([x, y], k) => buffer.set([x, y], 2 * k));
+    return points.length;
+  }
+
+  /** Copies every body's state into the module's state array, and (re)makes the views onto its memory if it grew. */
+  private readState(): void {
+    const module = this.module;
+    module.crowd_read_state();
+    const buffer = module.memory.buffer;
+    if (buffer !== this.viewedBuffer) {
+      this.viewedBuffer = buffer;
+      const count = this.bodies.length;
+      this.stateView = new Float32Array(buffer, module.crowd_state_buffer(), count * BOX2D_STATE_STRIDE);
+      this.commandView = new Float32Array(buffer, module.crowd_command_buffer(), count * BOX2D_COMMAND_STRIDE);
+    }
+  }
+}

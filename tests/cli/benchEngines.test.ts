@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { refusalLine, runTool } from './runTool';
+
+// A tiny run: it checks what the benchmark prints, not how fast anything is.
+describe('npm run bench:engines', () => {
+  it('--json prints, for each count, both engines’ step, the engine’s own part and our code’s share', () => {
+    const run = runTool('src/cli/benchEngines.ts', ['--entities', '8,16', '--steps', '20', '--warmup', '5', '--json']);
+    expect(run.status, run.stderr).toBe(0);
+    const results = JSON.parse(run.stdout) as { entities: number; planck: Record<string, number>; box2d: Record<string, number>; box2dOverPlanck: number }[];
+    expect(results.map((r) => r.entities)).toEqual([8, 16]);
+    for (const result of results) {
+      for (const engine of [result.planck, result.box2d]) {
+        expect(engine.msPerStep).toBeGreaterThan(0);
+        // The engine's own step is part of the whole step; the rest is our code's.
+        expect(engine.engineMsPerStep).toBeGreaterThan(0);
+        expect(engine.engineMsPerStep).toBeLessThan(engine.msPerStep as number);
+        expect(engine.ourShare).toBeCloseTo(1 - (engine.engineMsPerStep as number) / (engine.msPerStep as number), 9);
+      }
+      expect(result.box2dOverPlanck).toBeCloseTo((result.box2d.msPerStep as number) / (result.planck.msPerStep as number), 9);
+    }
+  }, 60_000);
+
+  it.each([
+    [['--entities', '0'], /^--entities\[0\]/],
+    [['--steps', '5'], /^--steps/],
+  ])('refuses %j in one line naming the flag', (args, message) => {
+    expect(refusalLine(runTool('src/cli/benchEngines.ts', args))).toMatch(message);
+  });
+});
