@@ -1,3 +1,4 @@
+import { exactJsonText } from '../../sim/validation/exactJson';
 import type { Scenario } from '../../sim/scenario/schema';
 import type { Demo } from '../Demo';
 import { readComparison, type ComparisonJson, type RunJson, type WhatIfJson } from '../history/comparisonFile';
@@ -44,7 +45,7 @@ export function writeComparison(demo: Demo): WrittenComparison {
   const shown = history.shownStep;
   if (shown < start.step) return { ok: false, reason: 'the moment shown is before the comparison’s start: move the timeline on to the branch' };
   const recordedEnd = branch + recording.frames.length;
-  const sceneRead = readSceneText(JSON.stringify({ ...start.scene, name: demo.plays.openedSceneName ?? 'A scene saved from the game' }));
+  const sceneRead = readSceneText(exactJsonText({ ...start.scene, name: demo.plays.openedSceneName ?? 'A scene saved from the game' }));
   if (!sceneRead.ok) return { ok: false, reason: `its scene could not be written (${sceneRead.error})` };
   const recorded: RunJson = {
     end: recordedEnd,
@@ -54,7 +55,7 @@ export function writeComparison(demo: Demo): WrittenComparison {
   const whatIf = (from: number, end: number, log: readonly LoggedIntent[], settles: readonly number[]): WhatIfJson => ({ branch: from, end, settles: settlesIn(settles, from, end), log: logOf(log, from, end) });
   const whatIfs = [...compared.kept.map((run) => whatIf(run.from, run.end, run.log, run.settles)), whatIf(compared.playingFrom, history.presentStep, runs.log, runs.settles)];
   const comparison: ComparisonJson = { start: writeSnapshot(start), shown, ...(compared.title !== '' && { title: compared.title }), recorded, whatIfs };
-  const scene: Scenario = JSON.parse(JSON.stringify({ ...sceneRead.scenario, comparison })) as Scenario;
+  const scene: Scenario = JSON.parse(exactJsonText({ ...sceneRead.scenario, comparison })) as Scenario;
   // Read back as opening it will: what is written must be what the rules take.
   const read = readComparison(scene);
   if (!read.ok) return { ok: false, reason: `it is more than a comparison may hold (${read.error})` };
