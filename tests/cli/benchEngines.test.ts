@@ -1,3 +1,4 @@
+import { HANG_GUARD_MS } from '../setup/hangGuard';
 import { describe, expect, it } from 'vitest';
 import { refusalLine, runTool } from './runTool';
 
@@ -18,7 +19,7 @@ describe('npm run bench:engines', () => {
       }
       expect(result.box2dOverPlanck).toBeCloseTo((result.box2d.msPerStep as number) / (result.planck.msPerStep as number), 9);
     }
-  }, 60_000);
+  }, HANG_GUARD_MS);
 
   it.each([
     [['--entities', '0'], /^--entities\[0\]/],

@@ -17,7 +17,8 @@ function refusedAtReplay(): string {
   const written = writeComparison(demo);
   if (!written.ok) throw new Error(written.reason);
   const scene = structuredClone(written.scene) as unknown as { comparison: { whatIfs: { log: unknown[][] }[] } };
-  (scene.comparison.whatIfs[0] as { log: unknown[][] }).log[0] = [(scene.comparison.whatIfs[0]?.log[0] as unknown[])[0], { kind: 'setMaxAngularAcceleration', value: -1, scope: 'all' }];
+  const log = (scene.comparison.whatIfs[0] as { log: unknown[][] }).log;
+  log[0] = [(log[0] as unknown[])[0], { kind: 'setMaxAngularAcceleration', value: -1, scope: 'all' }];
   return sceneFileText(scene as never);
 }
 

@@ -4,6 +4,7 @@
  * clang-14 and its wasm32 tools (scripts/install-compilers.sh); without them the test skips, except
  * in CI, where it fails.
  */
+import { HANG_GUARD_MS } from '../../setup/hangGuard';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,5 +28,5 @@ describe.skipIf(!available && !inCi)(`the Box2D crowd's WebAssembly${available ?
     } finally {
       temp.remove();
     }
-  }, 120_000);
+  }, HANG_GUARD_MS);
 });
