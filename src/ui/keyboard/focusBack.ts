@@ -1,0 +1,12 @@
+/**
+ * Where focus goes when a panel or dialog closes: back to `back`, the element that had it when it
+ * opened, while that is still on the page and shown; else, after a keyboard close (`byKeyboard`),
+ * to the More button (`back` was an item of the More menu, closed since), never to the page's body.
+ * Returns whether focus was given to either; after a mouse close it may stay with the page.
+ */
+export function focusBack(back: HTMLElement | null, byKeyboard: boolean): boolean {
+  if (back && back !== document.body && back.isConnected && back.getClientRects().length > 0) back.focus({ preventScroll: true });
+  else if (byKeyboard) document.getElementById('menu-toggle')?.focus({ preventScroll: true });
+  else return false;
+  return true;
+}
