@@ -1,3 +1,8 @@
+/** An element the focus can go to: on the page and shown (not the page's body). */
+export function isFocusable(element: HTMLElement | null): element is HTMLElement {
+  return element !== null && element !== document.body && element.isConnected && element.getClientRects().length > 0;
+}
+
 /**
  * Where focus goes when a panel or dialog closes: back to `back`, the element that had it when it
  * opened, while that is still on the page and shown; else, after a keyboard close (`byKeyboard`),
@@ -5,7 +10,7 @@
  * Returns whether focus was given to either; after a mouse close it may stay with the page.
  */
 export function focusBack(back: HTMLElement | null, byKeyboard: boolean): boolean {
-  if (back && back !== document.body && back.isConnected && back.getClientRects().length > 0) back.focus({ preventScroll: true });
+  if (isFocusable(back)) back.focus({ preventScroll: true });
   else if (byKeyboard) document.getElementById('menu-toggle')?.focus({ preventScroll: true });
   else return false;
   return true;
