@@ -56,3 +56,12 @@ export function downloadText(text: string, fileName: string, mimeType: string): 
   // Revoked a little later: the download reads the URL after the click returns.
   window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** localStorage, or null where the browser blocks it (reading `window.localStorage` can throw). */
+export function pageStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}

@@ -76,7 +76,7 @@ export class EntityRoster {
     if (model.records.length >= MAX_ENTITIES) return refused('entities', `at most ${MAX_ENTITIES} entities on screen, each with a colour and a label of its own (the palette has ${MAX_ENTITIES}); remove one first, or run a bigger scene headless with npm run sim`);
     const record = addPlayerEntity(model, this.defaults, { type, ...spawnPlace(model.spawnCount++, model.session.layout) }, model.freeColorIndex());
     if (!record) return refused('entities', 'there is no room on the spawn lane: too many bodies overlap there; move some apart');
-    scene.onEntityAdded(record);
+    scene.onEntityAdded?.(record);
     model.applyMode(record);
     this.select(record.entity.id);
     return OK;

@@ -27,7 +27,7 @@ export class TargetEditor {
     const handle = scene.model.findTarget(targetId);
     const problem = refusal(handle, targetId, position);
     if (problem || !handle) return problem ?? OK;
-    scene.onPlayerMovedTarget();
+    scene.onPlayerMovedTarget?.();
     scene.model.placeTarget(handle, clampPoint(position), true);
     return OK;
   }
@@ -43,7 +43,7 @@ export class TargetEditor {
     const handle = scene.model.findTarget(targetId);
     const problem = refusal(handle, targetId, point);
     if (problem || !handle) return problem ?? OK;
-    scene.onPlayerMovedTarget();
+    scene.onPlayerMovedTarget?.();
     const goal = { x: clampCoordinate(point.x), y: clampCoordinate(point.y) };
     if (placed) scene.model.placeTarget(handle, goal, false);
     handle.sim.drag(goal);

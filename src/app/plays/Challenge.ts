@@ -144,8 +144,6 @@ export class Challenge implements Play, ChallengeView {
     this.spoiledBy ??= `${reason} during the run: it does not count`;
   }
 
-  onHit(): void {}
-
   onEntityAdded(): void {
     this.spoil('an entity was added');
   }

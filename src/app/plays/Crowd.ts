@@ -63,15 +63,9 @@ export class Crowd implements Play {
     model.selectedId = model.records[0]?.entity.id ?? null;
   }
 
-  afterStep(): void {}
-
   onHit(record: EntityState): void {
     respondToHit(this.model, record, this.context.random);
   }
-
-  onEntityAdded(): void {}
-
-  onPlayerMovedTarget(): void {}
 
   tearDown(): null {
     return null;

@@ -51,7 +51,7 @@ export class Hunt implements Play {
   }
 
   setUp(): void {
-    this.previous.onPlayerMovedTarget();
+    this.previous.onPlayerMovedTarget?.();
     // Missiles fly into their targets to hit them, then respawn.
     this.model.arrivalOfNewEntities = 'fly-through';
     for (const record of this.model.records) {
@@ -114,7 +114,7 @@ export class Hunt implements Play {
   }
 
   afterStep(): void {
-    this.previous.afterStep();
+    this.previous.afterStep?.();
     this.table?.update(this.model.time);
   }
 
@@ -127,7 +127,7 @@ export class Hunt implements Play {
   }
 
   onPlayerMovedTarget(): void {
-    this.previous.onPlayerMovedTarget();
+    this.previous.onPlayerMovedTarget?.();
   }
 
   tearDown(): Play {

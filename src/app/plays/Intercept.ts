@@ -62,8 +62,6 @@ export class Intercept implements Play {
     model.selectedId = model.records[INTERCEPTORS.length - 1]?.entity.id ?? null;
   }
 
-  afterStep(): void {}
-
   /** A missile that hit starts again from its place on the start line, at rest, nose up, and goes again. */
   onHit(record: EntityState): void {
     const model = this.model;
@@ -74,10 +72,6 @@ export class Intercept implements Play {
     record.trail.clear();
     model.applyMode(record);
   }
-
-  onEntityAdded(): void {}
-
-  onPlayerMovedTarget(): void {}
 
   tearDown(): Play {
     // The disturbance may have changed meanwhile: the scene we go back to gets it too.

@@ -41,14 +41,14 @@ export interface Play {
   setUp(): void;
   /** Called before each fixed step of the world, if defined (a challenge level moves its goals there). */
   beforeStep?(): void;
-  /** Called after each fixed step, once its hits are handled. */
-  afterStep(): void;
-  /** Entity `record` touched the target it chases (a hit, already counted). */
-  onHit(record: EntityState): void;
-  /** The player added an entity to this scene. */
-  onEntityAdded(record: EntityState): void;
-  /** The player moved a target or set one moving: scripted target moves stop. */
-  onPlayerMovedTarget(): void;
+  /** Called after each fixed step, once its hits are handled, if defined. */
+  afterStep?(): void;
+  /** Entity `record` touched the target it chases (a hit, already counted), if it responds. */
+  onHit?(record: EntityState): void;
+  /** The player added an entity to this scene, if it cares. */
+  onEntityAdded?(record: EntityState): void;
+  /** The player moved a target or set one moving: scripted target moves stop (if it has any). */
+  onPlayerMovedTarget?(): void;
   /** Leaves the scene; returns the scene to go back to, or null for a fresh playground. */
   tearDown(): Play | null;
   /** A play that keeps a results table (a race): the table, or null before it starts. Undefined: it keeps none. */

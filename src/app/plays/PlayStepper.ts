@@ -124,7 +124,7 @@ export class PlayStepper implements SteppedScenes {
     const { stepHits, stepWarnings } = world.events;
     for (const warning of stepWarnings) this.plays.warn(`${warning.entityId} was reset to its last good state: ${warning.reason}.`);
     if (stepHits.length > 0 && scene.countsHits) this.countHits(scene, stepHits);
-    scene.afterStep();
+    scene.afterStep?.();
     const records = model.records;
     const trailStep = world.steps % TRAIL_EVERY_STEPS === 0;
     const outsideTorque = world.disturbance.angularAcceleration !== 0;
@@ -150,7 +150,7 @@ export class PlayStepper implements SteppedScenes {
       const record = model.findRecord(hit.entityId);
       if (!record || record.entity.targetId !== hit.targetId) continue;
       model.hits.record(record.entity.id, record.target.position.x, record.target.position.y, now, now - record.launchTime, record.colorIndex);
-      scene.onHit(record);
+      scene.onHit?.(record);
     }
   }
 }

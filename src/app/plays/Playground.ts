@@ -116,10 +116,6 @@ export class Playground implements Play {
     this.allArrivedSince = state.allArrivedSince;
   }
 
-  onHit(): void {}
-
-  onEntityAdded(): void {}
-
   onPlayerMovedTarget(): void {
     this.choreography = false;
   }

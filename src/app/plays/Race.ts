@@ -103,10 +103,6 @@ export class Race implements Play {
     respondToHit(this.model, record, this.context.random);
   }
 
-  onEntityAdded(): void {}
-
-  onPlayerMovedTarget(): void {}
-
   tearDown(): Play {
     // The disturbance may have changed during the race: the scene we go back to gets it too.
     applyDisturbance(this.previous.model.world, this.context.session.disturbance);

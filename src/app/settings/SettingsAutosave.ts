@@ -51,11 +51,6 @@ export class SettingsAutosave {
     this.check();
   }
 
-  /** The settings now in force count as seen (e.g. after they were written elsewhere). */
-  markSeen(): void {
-    this.lastSeen = this.host.read() ?? this.lastSeen;
-  }
-
   private check(): void {
     const text = this.host.read();
     if (text === null || text === this.lastSeen) return;

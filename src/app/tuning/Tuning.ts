@@ -292,7 +292,7 @@ export class Tuning {
     const clean = definedOnly(changes);
     if (scope === 'all') Object.assign(this.defaults.motion, clean);
     for (const handle of handles) scene.model.startTargetMotion(handle, { ...handle.motionSettings, ...clean });
-    if (handles.some((handle) => handle.motionSettings.type !== 'static')) scene.onPlayerMovedTarget();
+    if (handles.some((handle) => handle.motionSettings.type !== 'static')) scene.onPlayerMovedTarget?.();
     return OK;
   }
 

@@ -5,6 +5,7 @@ import { CONTROLLER_SPECS } from '../../sim/control/registry/controllerSpecs';
 import { TURN_RATE_PRESETS } from '../../sim/entities/EntitySettings';
 import { formatRadPerS2, formatTurnRate, radiansFigure, wholeDegrees } from '../../app/presentation/turnRateWords';
 import { trapFocus } from '../keyboard/focusTrap';
+import { focusBack } from '../keyboard/focusBack';
 
 /** A paragraph made of plain text and emphasised bits: [text, strong?] pairs, never HTML. */
 type Rich = readonly (string | { strong: string } | { code: string })[];
@@ -17,6 +18,11 @@ function paragraph(parts: Rich): HTMLParagraphElement {
     else p.append(el('code', { text: part.code }));
   }
   return p;
+}
+
+/** A bulleted list, a paragraph an item. */
+function bullets(items: readonly Rich[]): HTMLUListElement {
+  return el('ul', {}, items.map((item) => el('li', {}, [paragraph(item)])));
 }
 
 const POINTER_CONTROLS: readonly [string, string][] = [
@@ -95,14 +101,10 @@ export class HelpOverlay {
 
   /** Focus back where it was before the help opened; the toolbar shows the help closed. */
   private afterClose(): void {
-    const back = this.returnFocus;
+    // After a mouse close focus may stay with the page, so Space keeps meaning "pause".
+    focusBack(this.returnFocus, this.closedByKeyboard);
     this.returnFocus = null;
-    const byKeyboard = this.closedByKeyboard;
     this.closedByKeyboard = false;
-    if (back && back !== document.body && back.isConnected && back.getClientRects().length > 0) back.focus({ preventScroll: true });
-    // Opened from the More menu, now closed: a keyboard player's focus goes to its button, never to
-    // the page's body (after a mouse close it stays with the page, so Space keeps meaning "pause").
-    else if (byKeyboard) document.getElementById('menu-toggle')?.focus({ preventScroll: true });
     this.onChange();
   }
 
@@ -136,69 +138,51 @@ export class HelpOverlay {
 
     card.append(el('h3', { text: 'Controller lab' }));
     card.append(
-      el('ul', {}, [
-        el('li', {}, [
-          paragraph([
-            { strong: `${countInWordsCapitalised(CONTROLLER_SPECS.length)} controllers.` },
-            ` The panel’s “controller” menu switches the selected entity (or all) between ${listInWords(CONTROLLER_SPECS.map((spec) => spec.label))}, live: the new one takes over from the old one’s last command, so the turn does not jerk. Each shows its own parameters, with their ranges in the tooltips.`,
-          ]),
-        ]),
-        el('li', {}, [
-          paragraph([
-            { strong: 'Step response (V).' },
-            ' Turns an entity at rest by the angle you choose with each ticked controller, on the headless simulation, and plots the heading error against time beside the time-optimal turn (dashed): full acceleration, then full braking, 2·sqrt(angle / max turn rate), the physical limit. The table gives rise time (10→90%), overshoot, settling time (2%) and the final error.',
-          ]),
-        ]),
-        el('li', {}, [
-          paragraph([
-            { strong: 'Race (K).' },
-            ' One copy of the selected entity per controller (choose them in the panel’s Race folder), colour-coded, on the same path or chasing the same target; they pass through each other. The legend counts waypoints and hits. K again puts the scene back as it was.',
-          ]),
-        ]),
-        el('li', {}, [
-          paragraph([
-            { strong: 'Auto-tune.' },
-            ' Searches the selected controller’s gains on the headless simulation (in a Web Worker, with a progress bar and Cancel): the shortest settling over turns of 30°–170°, within an overshoot bound. Apply gives the result to the selected entity (or all).',
-          ]),
-        ]),
-        el('li', {}, [
-          paragraph([
-            { strong: 'What the integral is for.' },
-            ' Switch on the disturbing torque (or the wind) in the Disturbance folder: every body is pushed off its heading all the time. A P or PD controller, and the article’s PID with its short 7-sample integral window, settle off target; a PID whose integral is ',
-            { strong: '“running”' },
-            ' accumulates the error, learns the steady torque and cancels it: the heading error goes back to zero. That is the integral term’s job.',
-          ]),
-        ]),
+      bullets([
+        [
+          { strong: `${countInWordsCapitalised(CONTROLLER_SPECS.length)} controllers.` },
+          ` The panel’s “controller” menu switches the selected entity (or all) between ${listInWords(CONTROLLER_SPECS.map((spec) => spec.label))}, live: the new one takes over from the old one’s last command, so the turn does not jerk. Each shows its own parameters, with their ranges in the tooltips.`,
+        ],
+        [
+          { strong: 'Step response (V).' },
+          ' Turns an entity at rest by the angle you choose with each ticked controller, on the headless simulation, and plots the heading error against time beside the time-optimal turn (dashed): full acceleration, then full braking, 2·sqrt(angle / max turn rate), the physical limit. The table gives rise time (10→90%), overshoot, settling time (2%) and the final error.',
+        ],
+        [
+          { strong: 'Race (K).' },
+          ' One copy of the selected entity per controller (choose them in the panel’s Race folder), colour-coded, on the same path or chasing the same target; they pass through each other. The legend counts waypoints and hits. K again puts the scene back as it was.',
+        ],
+        [
+          { strong: 'Auto-tune.' },
+          ' Searches the selected controller’s gains on the headless simulation (in a Web Worker, with a progress bar and Cancel): the shortest settling over turns of 30°–170°, within an overshoot bound. Apply gives the result to the selected entity (or all).',
+        ],
+        [
+          { strong: 'What the integral is for.' },
+          ' Switch on the disturbing torque (or the wind) in the Disturbance folder: every body is pushed off its heading all the time. A P or PD controller, and the article’s PID with its short 7-sample integral window, settle off target; a PID whose integral is ',
+          { strong: '“running”' },
+          ' accumulates the error, learns the steady torque and cancels it: the heading error goes back to zero. That is the integral term’s job.',
+        ],
       ]),
     );
 
     card.append(el('h3', { text: 'Making missiles hit targets' }));
     card.append(
-      el('ul', {}, [
-        el('li', {}, [
-          paragraph([
-            { strong: 'Hits are contacts.' },
-            ' In Seek mode a missile chases its target and flies through it: a hit is a real contact between the missile’s body and the target’s sensor circle. It explodes, the HUD counts it with the time it took, and the missile comes back from a spawn point far away. A character stops on its target, which then jumps somewhere new.',
-          ]),
-        ]),
-        el('li', {}, [
-          paragraph([
-            { strong: 'Hunt (H)' },
-            ' sets every target moving (a circle, a zig-zag, a line bouncing off the edges) and lets the missiles hunt them unattended. Set a target’s motion and speed in the Targets folder; fling a target with the pointer to throw it.',
-          ]),
-        ]),
-        el('li', {}, [
-          paragraph([
-            { strong: 'Guidance.' },
-            ' Pursuit points the nose at the target (the article). Lead pursuit aims at the predicted intercept; proportional navigation turns at N times the rate the line of sight turns, which keeps a collision course. Debug (D) draws the line of sight and the predicted intercept.',
-          ]),
-        ]),
-        el('li', {}, [
-          paragraph([
-            { strong: 'Physics, not angles.' },
-            ' Walls (W), boxes (B), rocks (O) and loose crates (X) appear under the pointer; drag them (they move by velocity and shove what is in the way), Delete removes the selected one. Because the bodies turn by torque, collisions stay physical: a missile bounces off a wall and the controller simply steers it back on course.',
-          ]),
-        ]),
+      bullets([
+        [
+          { strong: 'Hits are contacts.' },
+          ' In Seek mode a missile chases its target and flies through it: a hit is a real contact between the missile’s body and the target’s sensor circle. It explodes, the HUD counts it with the time it took, and the missile comes back from a spawn point far away. A character stops on its target, which then jumps somewhere new.',
+        ],
+        [
+          { strong: 'Hunt (H)' },
+          ' sets every target moving (a circle, a zig-zag, a line bouncing off the edges) and lets the missiles hunt them unattended. Set a target’s motion and speed in the Targets folder; fling a target with the pointer to throw it.',
+        ],
+        [
+          { strong: 'Guidance.' },
+          ' Pursuit points the nose at the target (the article). Lead pursuit aims at the predicted intercept; proportional navigation turns at N times the rate the line of sight turns, which keeps a collision course. Debug (D) draws the line of sight and the predicted intercept.',
+        ],
+        [
+          { strong: 'Physics, not angles.' },
+          ' Walls (W), boxes (B), rocks (O) and loose crates (X) appear under the pointer; drag them (they move by velocity and shove what is in the way), Delete removes the selected one. Because the bodies turn by torque, collisions stay physical: a missile bounces off a wall and the controller simply steers it back on course.',
+        ],
       ]),
     );
 
@@ -220,51 +204,39 @@ export class HelpOverlay {
 
     card.append(el('h3', { text: 'What to look at (the article, live)' }));
     card.append(
-      el('ul', {}, [
-        el('li', {}, [
-          paragraph([
-            { strong: 'Torque, not angle.' },
-            ' The controller outputs an angular acceleration; the entity clamps it to ± the max turn rate and applies torque = that × inertia. Turn on ',
-            { strong: 'Debug (D)' },
-            ' to see the heading (white), the desired heading (yellow), the error arc between them, the torque as a magenta arc arrow (a quarter turn = the limit) and the velocity (green).',
-          ]),
-        ]),
-        el('li', {}, [
-          paragraph([
-            { strong: 'Max turn rate = max angular acceleration.' },
-            ' The article calls the motor limit a turn rate; it is an angular acceleration, in rad/s². ',
-            { strong: 'T' },
-            ` switches every entity between ${radiansFigure(TURN_RATE_PRESETS.high)} (${wholeDegrees(TURN_RATE_PRESETS.high)}, the original) and ${formatTurnRate(TURN_RATE_PRESETS.low)}: at ${formatRadPerS2(TURN_RATE_PRESETS.low)} the missile overshoots and swings wide of its targets, and near a waypoint it may even circle it for ever, never turning tightly enough to come within its 4 m reach. That is the failure the article’s tuning is about: drag the waypoint, or raise the rate.`,
-          ]),
-        ]),
-        el('li', {}, [
-          paragraph([
-            { strong: 'The missile’s heading comes from its velocity.' },
-            ' It can only fly along its nose, so the controller steers the direction of travel: to turn it must swing its whole momentum round, and it arcs.',
-          ]),
-        ]),
-        el('li', {}, [
-          paragraph([
-            { strong: 'The character seeks by vector feedback.' },
-            ' A force proportional to (desired velocity − velocity) drives it straight at the target whatever way it faces, while the same PID turns its body to face the target.',
-          ]),
-        ]),
-        el('li', {}, [
-          paragraph([
-            { strong: 'As published vs corrected.' },
-            ' The panel’s arithmetic switch runs the article’s C++ PIDController exactly (“as published”) or fixed (“corrected”, the default). As published, the Simpson sum is ',
-            { strong: 'divided' },
-            ' by 3·dt instead of multiplied by dt/3 (a constant error gives an “integral” of 600·e), the weights are applied to any window length, and ',
-            { code: 'dt' },
-            ' is fixed at 0.01 s although the original world stepped at 1/30 s. Load “original article gains (as published)” to see it.',
-          ]),
-        ]),
-        el('li', {}, [
-          paragraph([
-            { strong: 'Time.' },
-            ' The simulation always advances by a fixed 1/60 s step: pause (Space), single step (N) and slow motion (S) show the turn frame by frame. The scope plots the selected entity’s heading error, commanded angular acceleration and angular velocity over the last 5 s.',
-          ]),
-        ]),
+      bullets([
+        [
+          { strong: 'Torque, not angle.' },
+          ' The controller outputs an angular acceleration; the entity clamps it to ± the max turn rate and applies torque = that × inertia. Turn on ',
+          { strong: 'Debug (D)' },
+          ' to see the heading (white), the desired heading (yellow), the error arc between them, the torque as a magenta arc arrow (a quarter turn = the limit) and the velocity (green).',
+        ],
+        [
+          { strong: 'Max turn rate = max angular acceleration.' },
+          ' The article calls the motor limit a turn rate; it is an angular acceleration, in rad/s². ',
+          { strong: 'T' },
+          ` switches every entity between ${radiansFigure(TURN_RATE_PRESETS.high)} (${wholeDegrees(TURN_RATE_PRESETS.high)}, the original) and ${formatTurnRate(TURN_RATE_PRESETS.low)}: at ${formatRadPerS2(TURN_RATE_PRESETS.low)} the missile overshoots and swings wide of its targets, and near a waypoint it may even circle it for ever, never turning tightly enough to come within its 4 m reach. That is the failure the article’s tuning is about: drag the waypoint, or raise the rate.`,
+        ],
+        [
+          { strong: 'The missile’s heading comes from its velocity.' },
+          ' It can only fly along its nose, so the controller steers the direction of travel: to turn it must swing its whole momentum round, and it arcs.',
+        ],
+        [
+          { strong: 'The character seeks by vector feedback.' },
+          ' A force proportional to (desired velocity − velocity) drives it straight at the target whatever way it faces, while the same PID turns its body to face the target.',
+        ],
+        [
+          { strong: 'As published vs corrected.' },
+          ' The panel’s arithmetic switch runs the article’s C++ PIDController exactly (“as published”) or fixed (“corrected”, the default). As published, the Simpson sum is ',
+          { strong: 'divided' },
+          ' by 3·dt instead of multiplied by dt/3 (a constant error gives an “integral” of 600·e), the weights are applied to any window length, and ',
+          { code: 'dt' },
+          ' is fixed at 0.01 s although the original world stepped at 1/30 s. Load “original article gains (as published)” to see it.',
+        ],
+        [
+          { strong: 'Time.' },
+          ' The simulation always advances by a fixed 1/60 s step: pause (Space), single step (N) and slow motion (S) show the turn frame by frame. The scope plots the selected entity’s heading error, commanded angular acceleration and angular velocity over the last 5 s.',
+        ],
       ]),
     );
     return card;

@@ -6,6 +6,7 @@ import { degreesFigure } from '../../app/presentation/turnRateWords';
 import { el, setText } from '../dom';
 import { PHASE_COLORS, paintPhasePlot } from './PhasePlotPainter';
 import './phasePlot.css';
+import { FloatingPanel } from './FloatingPanel';
 
 /** What the phase plot shows, for the test hook: the model's view and whose samples they are. */
 export interface PhasePlotShown extends PhasePlotView {
@@ -27,12 +28,9 @@ function legendItem(color: string, dashed = false): { item: HTMLLIElement; words
  * trace in every other run behind the live one, in its run's colour (read from the history:
  * demo.history.compared), with its own limit's curve. It reads the same samples as the scope
  * (`demo.scope`) and redraws when they, the limit, the other runs or its size change.
- *
- * A panel over the play area, not modal, as the step-response view: opening it leaves focus where
- * it was; Escape (in it, or the game's Escape) and its Close button close it, and focus goes back
- * where it was, or to the More button when that was a menu item that has closed since.
+ * A panel over the play area, not modal, as the step-response view (FloatingPanel.ts).
  */
-export class PhasePlot {
+export class PhasePlot extends FloatingPanel {
   private readonly canvas: HTMLCanvasElement;
   private readonly context: CanvasRenderingContext2D;
   private readonly subtitle: HTMLElement;
@@ -42,17 +40,13 @@ export class PhasePlot {
   private readonly legend: HTMLElement;
   private readonly fixedItems: HTMLElement[];
   private readonly model = new PhasePlotModel();
-  private returnFocus: HTMLElement | null = null;
   /** What the last drawing was made from: redraw only when it changed. */
   private drawnKey = '';
   private entityId: string | null = null;
 
-  constructor(private readonly root: HTMLElement, private readonly demo: Demo, private readonly onChange: () => void) {
-    root.hidden = true;
-    root.setAttribute('role', 'dialog');
-    root.setAttribute('aria-labelledby', 'phase-plot-title');
-    const close = el('button', { id: 'phase-plot-close', className: 'tool', text: 'Close', title: 'Close the phase plot [F or Esc]', attributes: { type: 'button' } });
-    close.addEventListener('click', (event) => this.close(event.detail === 0));
+  constructor(root: HTMLElement, private readonly demo: Demo, onChange: () => void) {
+    super(root, 'phase-plot-title', onChange);
+    const close = this.closeButton('phase-plot-close', 'Close the phase plot [F or Esc]');
     this.subtitle = el('span', { className: 'phase-subtitle' });
     this.canvas = el('canvas', {
       className: 'phase-canvas',
@@ -71,53 +65,15 @@ export class PhasePlot {
       this.legend,
       el('p', { className: 'phase-caption', text: 'Bang-bang pushes the state onto the curve and rides it to the origin; a PID that overshoots spirals in.' }),
     );
-    root.addEventListener('keydown', (event) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        event.stopPropagation();
-        this.close(true);
-      }
-    });
     const context = this.canvas.getContext('2d');
     if (!context) throw new Error('the phase plot needs a 2D canvas context');
     this.context = context;
   }
 
-  /** Whether the plot is open. */
-  get isOpen(): boolean {
-    return !this.root.hidden;
-  }
-
-  /** Opens or closes it. */
-  toggle(): void {
-    if (this.isOpen) this.close();
-    else this.open();
-  }
-
-  /** Shows it, drawn at once; focus stays where it is. */
-  open(): void {
-    if (this.isOpen) return;
-    this.returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    this.root.hidden = false;
+  /** Drawn at once as it opens. */
+  protected opening(): void {
     this.drawnKey = '';
     this.frame();
-    this.onChange();
-  }
-
-  /**
-   * Hides it; returns whether it was open. Focus goes back where it was; when that was an item of
-   * the More menu (closed since), a keyboard close gives it to the menu's button, never to the page.
-   */
-  close(byKeyboard = false): boolean {
-    if (!this.isOpen) return false;
-    this.root.hidden = true;
-    const back = this.returnFocus;
-    this.returnFocus = null;
-    if (back && back !== document.body && back.isConnected && back.getClientRects().length > 0) back.focus({ preventScroll: true });
-    else if (byKeyboard) document.getElementById('menu-toggle')?.focus({ preventScroll: true });
-    else if (document.activeElement instanceof HTMLElement && this.root.contains(document.activeElement)) document.activeElement.blur();
-    this.onChange();
-    return true;
   }
 
   /** Once per frame: redraws while open when what it shows changed. */

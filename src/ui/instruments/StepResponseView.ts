@@ -11,6 +11,7 @@ import { stepResponseCsv, stepResponseFileName, stepResponseJson } from '../../a
 import { downloadText, el } from '../dom';
 import './export.css';
 import { loadUplot, type UplotConstructor } from './loadUplot';
+import { FloatingPanel } from './FloatingPanel';
 import { parseTypedNumber } from '../tuning/validatedNumber';
 import { ORIGINAL_MAX_ANGULAR_ACCELERATION } from '../../sim/validation/defaultQuantities';
 
@@ -33,9 +34,10 @@ function seconds(value: number | null): string {
  * limit 2·sqrt(angle / max turn rate). Inputs are validated (a refusal names the field and its
  * range, the previous value stays). Defaults come from the selected entity when the view opens:
  * its controller and the time-optimal one, its entity type and its max turn rate. Computing is
- * fast (a few hundred steps of one body per controller), so it runs on the main thread.
+ * fast (a few hundred steps of one body per controller), so it runs on the main thread. A panel
+ * over the play area, not modal (FloatingPanel.ts).
  */
-export class StepResponseView {
+export class StepResponseView extends FloatingPanel {
   private readonly angleInput: HTMLInputElement;
   private readonly rateInput: HTMLInputElement;
   private readonly entitySelect: HTMLSelectElement;
@@ -50,16 +52,12 @@ export class StepResponseView {
   private uplot: UplotConstructor | null = null;
   private plotSeriesKey = '';
   private readonly resizeObserver: ResizeObserver;
-  private returnFocus: HTMLElement | null = null;
   /** The last comparison drawn (for tests of the page and the curious). */
   comparison: StepComparison | null = null;
 
-  constructor(private readonly root: HTMLElement, private readonly demo: Demo, private readonly onChange: () => void) {
-    root.hidden = true;
-    root.setAttribute('role', 'dialog');
-    root.setAttribute('aria-labelledby', 'step-response-title');
-    const close = el('button', { id: 'step-response-close', className: 'tool', text: 'Close', title: 'Close the step-response view [V or Esc]', attributes: { type: 'button' } });
-    close.addEventListener('click', (event) => this.close(event.detail === 0));
+  constructor(root: HTMLElement, private readonly demo: Demo, onChange: () => void) {
+    super(root, 'step-response-title', onChange);
+    const close = this.closeButton('step-response-close', 'Close the step-response view [V or Esc]');
 
     this.angleInput = el('input', { id: 'sr-angle', attributes: { type: 'text', inputmode: 'decimal', value: '90' } });
     this.angleInput.title = `${STEP_RESPONSE_FIELDS.angleDeg.label}: ${describeRange(STEP_RESPONSE_FIELDS.angleDeg.range)}`;
@@ -119,52 +117,14 @@ export class StepResponseView {
       this.message,
       el('div', { className: 'sr-body' }, [this.plotBox, el('div', { className: 'sr-side' }, [table, el('div', { className: 'export-row' }, [el('span', { className: 'export-label', text: 'Download step response' }), csvButton, jsonButton]), this.caption])]),
     );
-    root.addEventListener('keydown', (event) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        event.stopPropagation();
-        this.close(true);
-      }
-    });
     this.resizeObserver = new ResizeObserver(() => this.fitPlot());
     this.resizeObserver.observe(this.plotBox);
   }
 
-  /** Whether the view is open. */
-  get isOpen(): boolean {
-    return !this.root.hidden;
-  }
-
-  /** Opens (with the selected entity's defaults) or closes the view. */
-  toggle(): void {
-    if (this.isOpen) this.close();
-    else this.open();
-  }
-
-  /** Opens the view with the selected entity's controller, entity type and turn rate, and plots. */
-  open(): void {
-    if (this.isOpen) return;
-    this.returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  /** Opens with the selected entity's controller, entity type and turn rate, and plots. */
+  protected opening(): void {
     this.readSelected();
-    this.root.hidden = false;
     this.recompute();
-    this.onChange();
-  }
-
-  /**
-   * Closes the view; returns whether it was open. Focus goes back where it was; when that was an
-   * item of the More menu (closed since), a keyboard close (`byKeyboard`: Escape, or Close pressed
-   * by a key) gives it to the menu's button, never to the page's body.
-   */
-  close(byKeyboard = false): boolean {
-    if (!this.isOpen) return false;
-    this.root.hidden = true;
-    const back = this.returnFocus;
-    if (back && back !== document.body && back.isConnected && back.getClientRects().length > 0) back.focus({ preventScroll: true });
-    else if (byKeyboard) document.getElementById('menu-toggle')?.focus({ preventScroll: true });
-    else if (document.activeElement instanceof HTMLElement && this.root.contains(document.activeElement)) document.activeElement.blur();
-    this.onChange();
-    return true;
   }
 
   /** Frees the plot (the page is going away). */

@@ -11,7 +11,7 @@ import { comparisonSummary } from '../../app/history/comparisonWords';
 import { writeComparison, type WrittenComparison } from '../../app/settings/writeComparison';
 import { sceneFileText } from '../../app/sceneFile/describeScene';
 import type { Scenario } from '../../sim/scenario/schema';
-import { downloadText } from '../dom';
+import { downloadText, pageStorage } from '../dom';
 import { sharedViewJson } from '../../app/settings/shareView';
 import type { SharedCamera } from '../../app/presentation/viewOptions';
 import { OPENING_PARAMS } from '../../app/gallery/addressLinks';
@@ -44,15 +44,6 @@ export interface SettingsSessionHost {
   requestCamera?(camera: SharedCamera): void;
 }
 
-/** localStorage, or null where the browser blocks it (reading `window.localStorage` can throw). */
-function openStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** Copies text with the asynchronous clipboard API where there is one; false when it cannot. */
 async function copyToClipboard(text: string): Promise<boolean> {
   try {
@@ -78,7 +69,7 @@ async function copyToClipboard(text: string): Promise<boolean> {
  * its address says, the same for every visitor, and leaves the page's storage alone.
  */
 export class SettingsSession {
-  private readonly storage = openStorage();
+  private readonly storage = pageStorage();
   private readonly autosave: SettingsAutosave;
   private readonly startupNotices: string[];
   private controls: SettingsControls | null = null;

@@ -163,11 +163,6 @@ export class Toolbar {
     this.placeWideActions();
   }
 
-  /** Whether the menu is open. */
-  get menuOpen(): boolean {
-    return !this.menu.hidden;
-  }
-
   /** Closes the menu; returns whether it was open (Escape closes it first). */
   closeMenuIfOpen(): boolean {
     if (this.menu.hidden) return false;

@@ -1,5 +1,6 @@
 import type { Demo, TourView } from '../../app/Demo';
-import { el, setHidden, setText } from '../dom';
+import { el, pageStorage, setHidden, setText } from '../dom';
+import { isFocusable } from '../keyboard/focusBack';
 import './tour.css';
 
 /** Where the tour's progress is kept (its own key: not part of the settings format). */
@@ -59,7 +60,7 @@ export class TourCard {
     container: HTMLElement,
     private readonly demo: Demo,
     private readonly host: TourCardHost,
-    private readonly storage: Storage | null = safeStorage(),
+    private readonly storage: Storage | null = pageStorage(),
   ) {
     this.progress = this.readProgress();
     this.counter = el('p', { className: 'tour-counter' });
@@ -258,19 +259,6 @@ function button(id: string, label: string, onClick: () => void, text = label): H
   const element = el('button', { id, className: 'tool tour-button', text, attributes: text === label ? { type: 'button' } : { type: 'button', 'aria-label': label } });
   element.addEventListener('click', onClick);
   return element;
-}
-
-/** An element the focus can go to: on the page and shown (not the page's body). */
-function isFocusable(element: HTMLElement | null): element is HTMLElement {
-  return element !== null && element !== document.body && element.isConnected && element.getClientRects().length > 0;
-}
-
-function safeStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
 }
 
 /** Scrolls `element`'s scrolling parent (the card's words) just enough that its end is in view, and its start if it fits. */

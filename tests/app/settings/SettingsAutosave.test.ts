@@ -82,14 +82,4 @@ describe('settings autosave', () => {
     advance(400);
     expect(state.writes).toEqual(['b']);
   });
-
-  it('markSeen takes the current settings as saved', () => {
-    const { host, state, advance } = fakeHost('a');
-    const autosave = new SettingsAutosave(host, 400);
-    state.current = 'b';
-    autosave.markSeen();
-    autosave.noteChange();
-    advance(400);
-    expect(state.writes).toEqual([]);
-  });
 });
