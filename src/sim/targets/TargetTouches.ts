@@ -13,16 +13,9 @@ export interface TargetTouch {
 /**
  * Which entities touch which targets, found by asking planck's broad phase for the fixtures near
  * each target and testing each with planck's own shape overlap test (`testOverlap`, as planck tests
- * a sensor contact). A touch that begins is a hit.
- *
- * Targets used to be planck sensor fixtures, and planck kept a contact for every touching pair of
- * fixtures: up to 5 per entity per target, each updated at every step, each added by walking all
- * the contacts its bodies already had. Targets that overlap each other were paired at every step
- * too. That cost grew faster than the scene: 100 circling targets and 100 entities on one spot
- * took 129–305 s for one simulated second, 1,000 circling targets and one entity 104 ms a step
- * (docs/reliability.md#what-an-accepted-scene-costs). Now a target is a body without a fixture:
- * nothing pairs with it, no contact is kept, and a step costs one tree query per target and one
- * shape test per entity fixture near it (2–5 s and 10 ms a step for those two).
+ * a sensor contact). A touch that begins is a hit. A target is a body without a fixture: nothing
+ * pairs with it, no contact is kept, and a step costs one tree query per target and one shape test
+ * per entity fixture near it (docs/reliability.md#what-an-accepted-scene-costs).
  *
  * The test runs before planck's step, on the positions planck's own sensor update saw (its collide
  * phase comes before it integrates), so hits come at the same steps as before. The one difference:
