@@ -89,7 +89,6 @@ describe('a scene the game opens', () => {
         const opened = demo.apply({ kind: 'openScene', text: JSON.stringify(file) });
         if (!opened.ok) {
           seen.refused++;
-          if (process.env.SHOW_REFUSALS) console.log(opened.message);
           expect(opened.message).toMatch(/^[\w.[\]"-]+: \S/);
           expect(opened.message).not.toMatch(/\n/);
           return;
@@ -117,5 +116,16 @@ describe('a scene the game opens', () => {
     expect(seen.filesOnly).toBeGreaterThan(0);
     expect(seen.refused).toBeGreaterThan(0);
     console.log(`scenes: ${seen.opened} opened (${seen.linked} through their link too, ${seen.filesOnly} too large for one), ${seen.refused} refused`);
+  });
+
+  it('keeps the paths the game holds beside its commands: the opening saved in Seek, or a path finished, opens with the same paths in Path mode', () => {
+    const demo = new Demo();
+    const paths = (d: Demo) => d.view.records.map((record) => record.path.map((p) => [p.x, p.y]));
+    expect(paths(demo).every((path) => path.length > 1)).toBe(true);
+    const reopened = new Demo();
+    expect(reopened.apply({ kind: 'openScene', text: demo.sceneFiles.save() })).toEqual({ ok: true });
+    expect(paths(reopened)).toEqual(paths(demo));
+    for (const d of [demo, reopened]) expect(d.apply({ kind: 'setMode', mode: 'path' })).toEqual({ ok: true });
+    expect(reopened.sceneFiles.save()).toBe(demo.sceneFiles.save());
   });
 });
