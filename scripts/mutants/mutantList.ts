@@ -277,6 +277,22 @@ export const MUTANTS: readonly Mutant[] = [
     unit: ['tests/app/history/comparisonProperty.test.ts'],
   },
   {
+    id: 'save-forgets-drawn-paths',
+    noticed: 'a scene saved in Seek (the opening too) opens again with other paths: Path mode draws a loop round each entity instead of the one it had',
+    file: 'src/app/sceneFile/describeScene.ts',
+    find: 'memory.drawnPath = describedPath(record.path);',
+    replace: 'void describedPath;',
+    unit: ['tests/app/sceneFile/saveOpensAgain.test.ts'],
+  },
+  {
+    id: 'save-loses-negative-zero',
+    noticed: 'a saved scene opens again one bit off: an idle PD commands -0, which the file wrote as 0',
+    file: 'src/app/sceneFile/describeScene.ts',
+    find: ': exactJsonText(value);',
+    replace: ': JSON.stringify(value);',
+    unit: ['tests/app/sceneFile/saveOpensAgain.test.ts'],
+  },
+  {
     id: 'click-moves-target',
     noticed: 'a click on a body to select it moves its target onto it: while rewound, a silent what-if',
     file: 'src/game/input/PointerGestures.ts',
