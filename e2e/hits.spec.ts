@@ -215,7 +215,10 @@ test('obstacles: placed under the pointer or at the view centre, dragged by velo
   const wall = walled.obstacles[0];
   expect(wall?.kind).toBe('wall');
   expect(wall?.shape).toEqual({ type: 'box', halfWidth: 8, halfHeight: 0.6 });
-  expect(distance(wall?.screen ?? [0, 0], under), 'under the pointer').toBeLessThan(3);
+  // Under the pointer, not at the view centre (about 190 px away): the camera may already have begun
+  // its glide to frame the new wall by the time the page is read, a few px on a slow machine.
+  expect(distance(wall?.screen ?? [0, 0], under), 'under the pointer').toBeLessThan(20);
+  expect(distance(wall?.screen ?? [0, 0], centre), 'not at the view centre').toBeGreaterThan(100);
   expect(walled.selectedObstacleId).toBe(wall?.id);
 
   // The Box button: at the view centre (the pointer is over the toolbar).
