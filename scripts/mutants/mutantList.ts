@@ -293,6 +293,14 @@ export const MUTANTS: readonly Mutant[] = [
     unit: ['tests/app/sceneFile/saveOpensAgain.test.ts'],
   },
   {
+    id: 'cli-skips-the-game',
+    noticed: 'npm run sim runs a scene whose comparison the game refuses (an intent it has no kind for, a branch it cannot play again)',
+    file: 'src/cli/readScene.ts',
+    find: 'if (refusal !== null) refuse(refusal);',
+    replace: 'void refusal;',
+    unit: ['tests/app/settings/comparisonAgreement.test.ts'],
+  },
+  {
     id: 'click-moves-target',
     noticed: 'a click on a body to select it moves its target onto it: while rewound, a silent what-if',
     file: 'src/game/input/PointerGestures.ts',

@@ -183,7 +183,8 @@ export const scenarioSchema = onFirstUse(() =>
        * The game's what-if comparison from this scene (the recorded run and the what-if runs, as the
        * player's input step by step), which the game plays again when it opens the file. Its format
        * is checked after these rules (comparisonFormat.ts), what its intents and start snapshot hold
-       * by the game (src/app/history/comparisonFile.ts); the simulation leaves it aside.
+       * by the game as it opens the file (src/app/history/comparisonFile.ts; `npm run sim` asks the
+       * game too); the simulation leaves it aside.
        */
       comparison: z.unknown().optional(),
     })
