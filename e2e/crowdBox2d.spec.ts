@@ -30,22 +30,25 @@ function crowdInNode(steps: number): number[] {
   return Array.from(new Uint32Array(report.state.buffer));
 }
 
-// Stepped, not timed: the page's clock is paused and stepped by the test.
-test('&engine=box2d: the Worker runs the crowd on Box2D and ends in the same state, bit for bit, as the same crowd run in Node', async ({ page }) => {
-  test.setTimeout(90_000);
-  const problems = collectConsoleProblems(page);
-  await page.goto(`/?bench=${ENTITIES}&engine=box2d`);
-  await expect(page.getByRole('region', { name: 'Benchmark' })).toContainText(`Benchmark: ${ENTITIES} entities (canvas) · simulated in a Web Worker · on Box2D v3 (WebAssembly)`);
-  await page.waitForFunction(() => 'pidBench' in window && 'pidDemo' in window, null, { timeout: 30_000 });
-  await page.evaluate(() => (window as unknown as Hooks).pidDemo.stepFixed(1));
-  const { steps } = await crowdState(page);
-  expect(steps, 'paused before the end').toBeLessThan(STEPS);
-  await page.evaluate((n) => (window as unknown as Hooks).pidDemo.stepFixed(n), STEPS - steps);
-  const inWorker = await crowdState(page);
-  expect(inWorker.steps).toBe(STEPS);
-  expect(inWorker.words).toHaveLength(ENTITIES * 7 * 2);
-  // Box2D's state comes from the WebAssembly (its angles too: the C library's atan2f, not Math.atan2,
-  // whose last bit differed between this browser's V8 and Node's); the commands from the same TypeScript.
-  expect(inWorker.words).toEqual(crowdInNode(STEPS));
-  expect(problems.messages).toEqual([]);
-});
+// Stepped, not timed: the page's clock is paused and stepped by the test. The Worker and the page's
+// thread run the same simulation; each must end where Node does.
+for (const [thread, where] of [['worker', 'in a Web Worker'], ['main', 'on the page']] as const) {
+  test(`&engine=box2d&thread=${thread}: the crowd on Box2D ends in the same state, bit for bit, as the same crowd run in Node`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const problems = collectConsoleProblems(page);
+    await page.goto(`/?bench=${ENTITIES}&engine=box2d&thread=${thread}`);
+    await expect(page.getByRole('region', { name: 'Benchmark' })).toContainText(`Benchmark: ${ENTITIES} entities (canvas) · simulated ${where} · on Box2D v3 (WebAssembly)`);
+    await page.waitForFunction(() => 'pidBench' in window && 'pidDemo' in window, null, { timeout: 30_000 });
+    await page.evaluate(() => (window as unknown as Hooks).pidDemo.stepFixed(1));
+    const { steps } = await crowdState(page);
+    expect(steps, 'paused before the end').toBeLessThan(STEPS);
+    await page.evaluate((n) => (window as unknown as Hooks).pidDemo.stepFixed(n), STEPS - steps);
+    const inBrowser = await crowdState(page);
+    expect(inBrowser.steps).toBe(STEPS);
+    expect(inBrowser.words).toHaveLength(ENTITIES * 7 * 2);
+    // Box2D's state comes from the WebAssembly (its angles too: the C library's atan2f, not Math.atan2,
+    // whose last bit differed between this browser's V8 and Node's); the commands from the same TypeScript.
+    expect(inBrowser.words).toEqual(crowdInNode(STEPS));
+    expect(problems.messages).toEqual([]);
+  });
+}

@@ -9,7 +9,7 @@
  * 1. For each renderer, thread and N, `--runs` times, it opens `/?bench=N&renderer=…&thread=…` in a
  *    fresh 1280×800 page (thread "worker": the crowd is simulated in a Web Worker, the default; "main":
  *    on the page's thread; `--engine box2d`: `&engine=box2d`, the crowd on Box2D v3 in WebAssembly,
- *    Worker only, so a main-thread run of it is left out) and waits for
+ *    in the Worker or on the page's thread beside the play) and waits for
  *    `window.pidDemo.benchResult()`: the game fills the world with N entities looping overlapping
  *    squares and measures 5 s of frames after a 2 s warm-up (see src/app/instruments/BenchMeter.ts): frame
  *    time median and p95, simulation and drawing time per frame, steps per frame, fps. `--warmup S`
@@ -63,7 +63,7 @@ interface Options {
   entities: number[];
   renderers: Renderer[];
   threads: BenchThread[];
-  /** The crowd's physics engines (box2d runs in the Worker only). */
+  /** The crowd's physics engines. */
   engines: CrowdEngine[];
   /** Runs of each renderer, thread and N; with more than one, a table of medians follows. */
   runs: number;
@@ -170,7 +170,6 @@ function parseOptions(argv: string[]): Options {
   for (const t of threads) if (!(THREADS as readonly string[]).includes(t)) refuse(`--thread: must be worker, main or both (comma-separated); got ${quoteForMessage(t)}`);
   const engines = (flags.engine === true ? '' : (flags.engine ?? 'planck')).split(',').map((e) => e.trim());
   for (const e of engines) if (!(CROWD_ENGINES as readonly string[]).includes(e)) refuse(`--engine: must be planck, box2d or both (comma-separated); got ${quoteForMessage(e)}`);
-  if (engines.every((e) => e === 'box2d') && threads.every((t) => t === 'main')) refuse('--engine: box2d runs in the Worker only: give --thread worker (or worker,main)');
   const runs = numberFlag(flags.runs, 1);
   if (!Number.isInteger(runs) || runs < 1 || runs > 20) refuse('--runs: must be an integer ≥ 1 and ≤ 20');
   const warmupSeconds = numberFlag(flags.warmup, defaultBenchMeterSettings().warmupSeconds);
@@ -299,7 +298,6 @@ async function main(argv: string[]): Promise<void> {
           // The engines of one N in turn, so that a busy spell of the machine falls on both.
           for (let run = 1; run <= options.runs; run++) {
             for (const engine of options.engines) {
-              if (engine === 'box2d' && thread === 'main') continue;
               log(options, `${renderer}, ${thread} thread, ${engine}: ${entities} entities${options.runs > 1 ? ` (run ${run} of ${options.runs})` : ''}…`);
               runs.push(await runBench(browser, base, entities, renderer, thread, engine, options.warmupSeconds, options.screenshots, options.trace));
             }

@@ -8,7 +8,6 @@ describe('npm run bench:browser --thread, --engine, --runs and --warmup', () => 
     [['--thread', 'gpu'], /^--thread: must be worker, main or both \(comma-separated\); got "gpu"$/],
     [['--thread', 'worker,'], /^--thread: must be worker, main or both \(comma-separated\); got ""$/],
     [['--engine', 'rapier'], /^--engine: must be planck, box2d or both \(comma-separated\); got "rapier"$/],
-    [['--engine', 'box2d', '--thread', 'main'], /^--engine: box2d runs in the Worker only: give --thread worker \(or worker,main\)$/],
     [['--runs', '0'], /^--runs: must be an integer ≥ 1 and ≤ 20$/],
     [['--runs', '1.5'], /^--runs: must be an integer ≥ 1 and ≤ 20$/],
     [['--warmup', '-1'], /^--warmup: must be a number of seconds ≥ 0 and ≤ 600$/],

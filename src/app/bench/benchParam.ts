@@ -10,7 +10,7 @@ export const THREAD_PARAM = 'thread';
 
 /**
  * The URL parameter that chooses the crowd's physics engine: `&engine=box2d` (Box2D v3 in
- * WebAssembly, its module fetched only then; Web Worker only) or planck (the default).
+ * WebAssembly, its module fetched only then; in the Worker or on the page) or planck (the default).
  */
 export const ENGINE_PARAM = 'engine';
 
@@ -51,8 +51,7 @@ const QUOTE_MAX = 24;
  * Reads `?bench=N[&thread=worker|main][&engine=planck|box2d][&warmup=S]` from a URL query string (`location.search`). N
  * must be an integer from {@link MIN_BENCH_ENTITIES} to {@link MAX_BENCH_ENTITIES}, written as every
  * number the game reads (src/sim/validation/numberText.ts: "1000", " 1e3 "); anything else (empty,
- * a fraction, "0x10", out of range), a thread other than "worker" and "main", an engine other than "planck" and "box2d" (and
- * "box2d" with the main thread), or a warm-up that is
+ * a fraction, "0x10", out of range), a thread other than "worker" and "main", an engine other than "planck" and "box2d", or a warm-up that is
  * not a number of seconds from 0 to {@link MAX_BENCH_WARMUP_SECONDS} gives a message that names the
  * parameter and what it allows, and the game starts normally.
  */
@@ -79,12 +78,6 @@ export function parseBenchParam(search: string): BenchRequest {
     return {
       kind: 'invalid',
       message: `&${ENGINE_PARAM}= must be "planck" or "box2d" (the crowd's physics engine); got ${quoted(engine)}. The game started normally.`,
-    };
-  }
-  if (engine === 'box2d' && thread === 'main') {
-    return {
-      kind: 'invalid',
-      message: `&${ENGINE_PARAM}=box2d runs in a Web Worker only: leave out &${THREAD_PARAM}= or give "worker"; got "main". The game started normally.`,
     };
   }
   const warmupRaw = params.get(WARMUP_PARAM);

@@ -7,7 +7,9 @@ import { crowdSettingsFor, crowdSetupFor } from '../../app/bench/crowdSetup';
 import type { Demo } from '../../app/Demo';
 import type { SteeringWorld } from '../../sim/SteeringWorld';
 import type { Viewport } from '../Viewport';
+import type { CrowdClient } from './CrowdClient';
 import { CrowdWorkerClient } from './CrowdWorkerClient';
+import { PageCrowdClient } from './PageCrowdClient';
 import { SnapshotCrowd } from './SnapshotCrowd';
 
 declare global {
@@ -27,6 +29,14 @@ declare global {
  * Worker slower than real time slows the simulation down instead of falling ever further behind.
  */
 const MAX_UNSENT_STEPS = 5;
+
+/** A crowd simulated beside the page's play (in the Worker, or Box2D's on the page), drawn from its state. */
+interface OwnCrowd {
+  client: CrowdClient;
+  crowd: SnapshotCrowd;
+  /** The page's (empty) crowd world, whose steps count the page's clock. */
+  clockWorld: SteeringWorld;
+}
 
 /** The panel's progress text is refreshed this often, s. */
 const PROGRESS_EVERY_SECONDS = 0.25;
@@ -52,7 +62,8 @@ export interface BenchDisplays {
  * The browser benchmark (`?bench=N`), loaded only when the URL asks for it. It fills the world with
  * N entities looping overlapping squares ({@link crowdLayout}), simulated in a Web Worker
  * ({@link CrowdWorkerClient}; the page keeps the clock and draws, see {@link advance}) or, with
- * `&thread=main`, by the demo on the page's thread; with `&engine=box2d` the Worker runs it on Box2D. It shows them all, and measures each
+ * `&thread=main`, by the demo on the page's thread; with `&engine=box2d` the same crowd runs on
+ * Box2D, in the Worker or (`&thread=main`) on the page beside an empty play ({@link PageCrowdClient}). It shows them all, and measures each
  * frame with a {@link BenchMeter}: the frame time (requestAnimationFrame to requestAnimationFrame,
  * Phaser's raw delta), the time of the fixed steps and of our drawing (handed in by the scene), and
  * Phaser's render (timed between the game's PRE_RENDER and POST_RENDER events). The figures show
@@ -67,10 +78,10 @@ export class BenchMode {
   private hasPending = false;
   private renderStart = 0;
   private sinceProgress = 0;
-  /** With `&thread=worker` (the default): the Worker that simulates the crowd, the layer that draws it, and the (empty) world whose steps count the page's clock. */
-  private worker: { client: CrowdWorkerClient; crowd: SnapshotCrowd; clockWorld: SteeringWorld } | null = null;
-  /** The settings the Worker's crowd has, as JSON, and the place in the applied intents (demo.appliedSince) they were read at. */
-  private workerSettings = '';
+  /** In the Worker (the default) or on Box2D: the crowd's simulation, the layer that draws it, and the (empty) world whose steps count the page's clock. */
+  private ownCrowd: OwnCrowd | null = null;
+  /** The settings that crowd has, as JSON, and the place in the applied intents (demo.appliedSince) they were read at. */
+  private ownCrowdSettings = '';
   private appliedRead = 0;
 
   constructor(
@@ -87,14 +98,15 @@ export class BenchMode {
     }
     const renderer = game.renderer.type === Phaser.WEBGL ? 'webgl' : 'canvas';
     const layout = crowdLayout(request.entities);
-    if (request.thread === 'worker') {
+    if (request.thread === 'worker' || request.engine === 'box2d') {
       // The page keeps the clock (an empty crowd scene, whose world counts the fixed steps) and
-      // draws; the Worker builds the same crowd the page would and runs those steps.
+      // draws; the Worker (or Box2D's crowd on the page) builds the same crowd the page would and runs those steps.
       const setup = crowdSetupFor(demo, layout, request.engine);
       demo.apply({ kind: 'play', play: 'crowd', args: { placements: [] } });
-      const client = new CrowdWorkerClient(setup, (message) => displays.refuse(message));
-      this.workerSettings = JSON.stringify(crowdSettingsFor(demo));
-      this.worker = { client, crowd: new SnapshotCrowd(scene, view, layout), clockWorld: demo.view.world };
+      const refuse = (message: string): void => displays.refuse(message);
+      const client = request.thread === 'worker' ? new CrowdWorkerClient(setup, refuse) : new PageCrowdClient(setup, refuse);
+      this.ownCrowdSettings = JSON.stringify(crowdSettingsFor(demo));
+      this.ownCrowd = { client, crowd: new SnapshotCrowd(scene, view, layout), clockWorld: demo.view.world };
     } else {
       demo.apply({ kind: 'play', play: 'crowd', args: { placements: layout } });
     }
@@ -120,13 +132,13 @@ export class BenchMode {
   /**
    * Runs this frame's fixed steps in place of `demo.clock.advance(frameSeconds, allowed)` (which it calls:
    * pause, slow motion and the step budget keep their meaning) and returns how many the page's clock
-   * ran. With the Worker, those steps are sent to it; the clock holds while the Worker is still being
-   * set up or is {@link MAX_UNSENT_STEPS} steps behind.
+   * ran. With its own crowd (the Worker's, or Box2D's on the page), those steps are handed to it; the
+   * clock holds while that crowd is still being set up (its module loading) or is {@link MAX_UNSENT_STEPS} steps behind.
    */
   advance(frameSeconds: number, allowed: number): number {
-    const worker = this.liveWorker();
-    if (!worker) return this.demo.clock.advance(frameSeconds, allowed);
-    const { client, clockWorld } = worker;
+    const own = this.liveOwnCrowd();
+    if (!own) return this.demo.clock.advance(frameSeconds, allowed);
+    const { client, clockWorld } = own;
     if (!client.ready || client.unsent(clockWorld.steps) >= MAX_UNSENT_STEPS) return 0;
     const steps = this.demo.clock.advance(frameSeconds, Math.min(allowed, MAX_UNSENT_STEPS - client.unsent(clockWorld.steps)));
     client.sync(clockWorld.steps);
@@ -136,33 +148,33 @@ export class BenchMode {
   /**
    * Called by the scene at the end of its update: what this frame's simulation and drawing cost
    * (ms) and how many fixed steps it ran. Phaser renders after the update; the frame is recorded then.
-   * With the Worker, the crowd is drawn here from its latest state; the steps are still those the
+   * With its own crowd (the Worker's, or Box2D's on the page), it is drawn here from its latest state; the steps are still those the
    * page's clock ran (the simulated time, which holds when the Worker falls behind, see
    * {@link advance}), the simulation time is what the Worker spent on the steps it finished during
    * the frame (on its own thread), and the steps it has yet to finish are recorded as its lag.
    */
   frame(steps: number, simMs: number, drawMs: number, uiMs: number): void {
-    const worker = this.liveWorker();
+    const own = this.liveOwnCrowd();
     let lagSteps = 0;
-    if (worker) {
+    if (own) {
       // The panel's and the toggle's changes are intents: the Worker hears of them the frame after.
       if (this.demo.appliedSerial !== this.appliedRead) {
         this.appliedRead = this.demo.appliedSerial;
         const settings = crowdSettingsFor(this.demo);
         const json = JSON.stringify(settings);
-        if (json !== this.workerSettings) {
-          this.workerSettings = json;
-          worker.client.updateSettings(settings);
+        if (json !== this.ownCrowdSettings) {
+          this.ownCrowdSettings = json;
+          own.client.updateSettings(settings);
         }
       }
       const started = performance.now();
-      worker.client.sync(worker.clockWorld.steps);
-      const state = worker.client.state;
-      if (state) worker.crowd.update(state, worker.client.stepsDone);
-      worker.crowd.draw(this.game.loop.time / 1000);
+      own.client.sync(own.clockWorld.steps);
+      const state = own.client.state;
+      if (state) own.crowd.update(state, own.client.stepsDone);
+      own.crowd.draw(this.game.loop.time / 1000);
       drawMs += performance.now() - started;
-      simMs = worker.client.takeWorkerMs();
-      lagSteps = worker.client.lag(worker.clockWorld.steps);
+      simMs = own.client.takeSimulationMs();
+      lagSteps = own.client.lag(own.clockWorld.steps);
     }
     if (!this.meter || this.meter.phase === 'done') return;
     const pending = this.pending;
@@ -175,10 +187,10 @@ export class BenchMode {
     this.hasPending = true;
   }
 
-  /** Stops listening to the game and stops the Worker (the scene is shutting down). */
+  /** Stops listening to the game and stops its own crowd (the scene is shutting down). */
   destroy(): void {
     this.stopListening();
-    this.stopWorker();
+    this.stopOwnCrowd();
     if (window.pidBench) delete window.pidBench;
   }
 
@@ -187,26 +199,26 @@ export class BenchMode {
     this.game.events.off(Phaser.Core.Events.POST_RENDER, this.onPostRender);
   }
 
-  /** The Worker's crowd while the benchmark's scene is on (a reset or another scene ends it), else null. */
-  private liveWorker(): { client: CrowdWorkerClient; crowd: SnapshotCrowd; clockWorld: SteeringWorld } | null {
-    const worker = this.worker;
-    if (worker && this.demo.view.world !== worker.clockWorld) this.stopWorker();
-    return this.worker;
+  /** The crowd simulated beside the play while the benchmark's scene is on (a reset or another scene ends it), else null. */
+  private liveOwnCrowd(): OwnCrowd | null {
+    const own = this.ownCrowd;
+    if (own && this.demo.view.world !== own.clockWorld) this.stopOwnCrowd();
+    return this.ownCrowd;
   }
 
-  private stopWorker(): void {
-    this.worker?.client.destroy();
-    this.worker?.crowd.destroy();
-    this.worker = null;
+  private stopOwnCrowd(): void {
+    this.ownCrowd?.client.destroy();
+    this.ownCrowd?.crowd.destroy();
+    this.ownCrowd = null;
   }
 
   /** See `window.pidBench.crowdState`. */
   private async crowdState(): Promise<{ steps: number; words: number[] }> {
-    const worker = this.liveWorker();
+    const own = this.liveOwnCrowd();
     const steps = this.demo.view.world.steps;
     let state: Float64Array;
-    if (worker) {
-      state = await worker.client.settledState(steps);
+    if (own) {
+      state = await own.client.settledState(steps);
     } else {
       const entities = this.demo.view.world.entities;
       state = new Float64Array(entities.length * CROWD_STATE_STRIDE);

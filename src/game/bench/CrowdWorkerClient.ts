@@ -1,4 +1,5 @@
 import type { CrowdCommand, CrowdReport, CrowdSettings, CrowdSetup } from '../../app/bench/crowdWorkerProtocol';
+import type { CrowdClient } from './CrowdClient';
 
 /**
  * Batches of steps sent to the Worker and not back yet, at most. With one, the Worker waited for
@@ -17,7 +18,7 @@ const MAX_BATCHES_IN_FLIGHT = 2;
  * Float64Array, see crowdState.ts) for drawing. Arrays drawn before are handed back with the next
  * batches, so the same few arrays go back and forth.
  */
-export class CrowdWorkerClient {
+export class CrowdWorkerClient implements CrowdClient {
   private readonly worker: Worker;
   private readyValue = false;
   /** Batches sent and not back yet. */
@@ -94,7 +95,7 @@ export class CrowdWorkerClient {
   }
 
   /** The time the Worker spent on the steps it finished since the last call, ms (on its own thread). */
-  takeWorkerMs(): number {
+  takeSimulationMs(): number {
     const workerMs = this.frameWorkerMs;
     this.frameWorkerMs = 0;
     return workerMs;

@@ -3,10 +3,10 @@
 // thread and answers each command with the crowd's state as a transferred Float64Array. The page
 // only draws (see CrowdWorkerClient.ts). With `&engine=box2d` it fetches and compiles the Box2D
 // crowd's WebAssembly first (only then), and holds later commands until it is ready.
-import box2dWasmUrl from '../../../native/crowd/box2d-crowd.wasm?url';
 import { CrowdSimulation } from '../../app/bench/CrowdSimulation';
 import type { CrowdCommand } from '../../app/bench/crowdWorkerProtocol';
-import { compileBox2dCrowd, instantiateBox2dCrowd } from '../../sim/box2d/box2dCrowdModule';
+import { instantiateBox2dCrowd } from '../../sim/box2d/box2dCrowdModule';
+import { fetchBox2dCrowd } from './box2dCrowdBytes';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 let box2dModule: WebAssembly.Module | null = null;
@@ -28,9 +28,7 @@ function run(command: CrowdCommand): void {
 
 async function loadBox2d(): Promise<void> {
   try {
-    const response = await fetch(box2dWasmUrl);
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    box2dModule = await compileBox2dCrowd(await response.arrayBuffer());
+    box2dModule = await fetchBox2dCrowd();
   } catch (error) {
     // The set-up that follows then fails, naming the module; this says why.
     console.warn(`the Box2D crowd's WebAssembly could not be loaded: ${error instanceof Error ? error.message : String(error)}`);

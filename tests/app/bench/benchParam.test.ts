@@ -42,15 +42,12 @@ describe('?bench=N', () => {
     }
   });
 
-  it('&engine=box2d runs the crowd on Box2D in the Worker, planck (the default) as before; another engine, or Box2D on the page, is refused', () => {
+  it('&engine=box2d runs the crowd on Box2D, in the Worker or on the page; planck (the default) as before; another engine is refused', () => {
     expect(parseBenchParam('?bench=10&engine=box2d')).toEqual({ kind: 'run', entities: 10, thread: 'worker', engine: 'box2d', warmupSeconds: 2 });
     expect(parseBenchParam('?bench=10&engine=%20planck%20&thread=main')).toEqual({ kind: 'run', entities: 10, thread: 'main', engine: 'planck', warmupSeconds: 2 });
     expect(parseBenchParam('?bench=10&engine=rapier')).toEqual({ kind: 'invalid', message: '&engine= must be "planck" or "box2d" (the crowd\'s physics engine); got "rapier". The game started normally.' });
     expect(parseBenchParam('?bench=10&engine=')).toMatchObject({ kind: 'invalid', message: expect.stringContaining('got nothing') });
-    expect(parseBenchParam('?bench=10&engine=box2d&thread=main')).toEqual({
-      kind: 'invalid',
-      message: '&engine=box2d runs in a Web Worker only: leave out &thread= or give "worker"; got "main". The game started normally.',
-    });
+    expect(parseBenchParam('?bench=10&engine=box2d&thread=main')).toEqual({ kind: 'run', entities: 10, thread: 'main', engine: 'box2d', warmupSeconds: 2 });
   });
 
   it('a bare ?bench is refused too', () => {
