@@ -3,9 +3,8 @@ import type Phaser from 'phaser';
 import { GridLayer, gridLines } from '../../../src/game/draw/GridLayer';
 import { Viewport } from '../../../src/game/Viewport';
 
-// A scene may place a target 100 km out (the rules accept ±1e5 m); the camera then zooms out to
-// about 0.01 px/m. A grid drawn every 10 m at that scale was 20,800 lines a frame (40–80 ms in
-// headless Chromium). The grid's lines are counted here: Phaser's cost is per line.
+// The grid's lines are bounded by the screen at any zoom: a scene may reach ±100 km (MAX_COORDINATE),
+// which the camera frames at about 0.005 px/m. Lines are counted: Phaser's cost is per line.
 
 /** A grid on a 1280 × 800 canvas whose lines are counted. */
 function countedGrid() {

@@ -3,8 +3,8 @@ import type Phaser from 'phaser';
 import { WorldPen } from '../../../src/game/draw/WorldPen';
 import { Viewport } from '../../../src/game/Viewport';
 
-// The line from an entity to its target is dashed every 12 px: zoomed in on a missile whose
-// target is 100 km away (the rules accept ±1e5 m), that line is 10⁷ px long. Dashes are counted here.
+// A dashed line draws only the dashes on the canvas: zoomed in on a missile whose target is 100 km
+// away (the rules accept ±1e5 m), the line to it is 10⁷ px long. Dashes are counted.
 
 /** A pen on a 1280 × 800 canvas whose dashes are recorded (screen px). */
 function countedPen() {
