@@ -4,6 +4,10 @@
  * it failed is never credited: the card says "Failed: your code stopped at …" first, no best is
  * stored, and the HUD names what steers now.
  */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { clickControl } from './helpers/controls';
 import { openDemo } from './helpers/page';
@@ -22,6 +26,24 @@ const FAILING: Readonly<Record<string, string>> = {
 
 /** A built-in over a huge array-like: it never reaches QuickJS's interrupt check, so only terminating its Worker stops it. */
 const STUCK_CALL = 'Array.prototype.indexOf.call({ length: 2 ** 53 - 1 }, 1)';
+
+/**
+ * What `npm run challenge` says of `code` on the figure-eight level: the failure's message, from
+ * its one line on stderr when the code cannot run, else from the level's failure in its JSON.
+ */
+function commandLineVerdict(code: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'pid-challenge-verdict-'));
+  try {
+    const file = join(dir, 'controller.js');
+    writeFileSync(file, code);
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/challenge.ts', file, '--level', 'figure-eight', '--json'], { encoding: 'utf8', timeout: 120_000 });
+    if (run.status === 2) return run.stderr.trim().replace(/^".*?controller\.js": /, '');
+    const report = JSON.parse(run.stdout) as { levels: { failure: string | null }[] };
+    return (report.levels[0]?.failure ?? '').replace(/^at \d+\.\d\d s: /, '').replace(/; the level is failed there \(.*\)$/, '');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 /** Replaces the editor's text, as pasting would. */
 async function setCode(page: Page, source: string): Promise<void> {
@@ -124,5 +146,31 @@ test('a built-in that never checks the time budget cannot freeze the page: its W
   const { longest, frames } = await frameGaps(page);
   expect(frames).toBeGreaterThan(30);
   expect(longest).toBeLessThan(1500);
+  expect(problems.messages).toEqual([]);
+});
+
+test('a 7 MiB string thrown at load or in update is described by the page as by npm run challenge, in one line with its length', async ({ page }) => {
+  test.setTimeout(240_000);
+  const problems = await openDemo(page);
+  await clickControl(page, '#challenges-toggle');
+  const verdict = (text: string) => `${text.slice(0, 200)}… (7340032 characters)`;
+  const cases = [
+    { code: "throw 'x'.repeat(7 * 1024 * 1024);\nfunction update() { return 0; }", expected: verdict(`threw ${'x'.repeat(200)}`), atLoad: true },
+    // Its white space folded whole took the sandbox 2.5 s, past update's far deadline: "update did not return".
+    { code: "function update() { throw 'x '.repeat(3.5 * 1024 * 1024); }", expected: verdict(`threw ${'x '.repeat(100)}`), atLoad: false },
+  ];
+  for (const { code, expected, atLoad } of cases) {
+    expect(commandLineVerdict(code)).toBe(expected);
+    await setCode(page, code);
+    await page.locator('#challenge-level').selectOption('figure-eight');
+    await page.locator('#challenge-run').click();
+    if (atLoad) {
+      await expect(page.locator('#challenge-message')).toHaveText(`Your code cannot run: ${expected}`, { timeout: 30_000 });
+    } else {
+      await expect(page.locator('#challenge-result')).toHaveText(`✗ Failed: your code stopped at 0.00 s (${expected})`, { timeout: 30_000 });
+      await page.locator('#challenge-edit').click();
+      await expect(page.locator('#challenge-panel')).toBeVisible();
+    }
+  }
   expect(problems.messages).toEqual([]);
 });

@@ -19,6 +19,11 @@ const READABLE_PIXELS_PER_METRE = 6;
 const MAX_FOLLOW_PIXELS_PER_METRE = 10;
 /** The smallest action box, m: a lone body at rest is not blown up to fill the screen. */
 const MIN_BOX_M = 12;
+/**
+ * The farthest the camera zooms out, CSS px per m: a scene may place things ±100 km from the
+ * origin (MAX_COORDINATE), 200 km across, which fits a 390 px phone at about 0.0017 px/m.
+ */
+const MIN_PIXELS_PER_METRE = 1e-3;
 /** After a drag ends the camera keeps still this long, s (unless something would touch an edge): what was dropped stays under the finger. */
 const AFTER_DRAG_S = 0.8;
 /** How fast the camera glides, 1/s: zooming out (something is leaving the view) and in, and panning. */
@@ -127,7 +132,7 @@ export class ActionCamera {
   /** The largest scale (px/m) at which a box `width` × `height` m fits the free rectangle with `margin` px (and its reach) to spare. */
   private fit(width: number, height: number, margin: number): number {
     const view = this.view;
-    return Math.max(0.01, Math.min((view.freeWidth - 2 * (margin + this.reachPx)) / width, (view.freeHeight - 2 * (margin + this.reachPx)) / height));
+    return Math.max(MIN_PIXELS_PER_METRE, Math.min((view.freeWidth - 2 * (margin + this.reachPx)) / width, (view.freeHeight - 2 * (margin + this.reachPx)) / height));
   }
 
   /**

@@ -8,6 +8,7 @@ import { checksOf, defaultSandboxLimits, mebibytes, OPERATIONS_PER_CHECK, operat
 import { WorkBudget } from './WorkBudget';
 import { deepestNesting } from './codeNesting';
 import { PreludeHelpers, preludeSource, ROOM_PROBE_FRAMES } from './sandboxPrelude';
+import { describeThrown, STACK_OVERFLOW_MESSAGE, type ThrownDescription } from './thrownValue';
 
 export { defaultSandboxLimits, type SandboxLimits } from './sandboxLimits';
 
@@ -27,9 +28,6 @@ export interface SandboxOptions {
 
 /** The file name the player's code is compiled under: messages point at its lines. */
 const CODE_FILE_NAME = 'controller.js';
-
-/** What QuickJS-ng's RangeError says when the stack is full. */
-const STACK_OVERFLOW_MESSAGE = 'Maximum call stack size exceeded';
 
 /**
  * Inside the sandbox, after the player's code: takes its `update` (a global function, whether
@@ -338,27 +336,14 @@ export class SandboxController implements TurnController {
     return this.memoryBytes + this.limits.memoryLimitBytes >= this.limits.totalMemoryLimitBytes;
   }
 
-  /**
-   * Reads what was thrown, under a fresh call budget and deadline (its getters are the player's
-   * code too). Only strings and numbers cross over; anything odd gives a generic text.
-   */
-  private describe(errorHandle: QuickJSHandle): { text: string; line: number | null; syntax: boolean; internal: string | null; thrownNull?: boolean } {
+  /** Reads what was thrown (thrownValue.ts), under a fresh call budget and deadline: its getters are the player's code too. */
+  private describe(errorHandle: QuickJSHandle): ThrownDescription {
     const context = this.context;
-    if (context === null) return { text: 'it failed', line: null, syntax: false, internal: null };
+    const helpers = this.helpers;
+    if (context === null || helpers === null) return { text: 'it failed', line: null, syntax: false, internal: null };
     this.budget.start(checksOf(this.limits.callBudgetOperations), this.limits.callDeadlineMs);
     try {
-      const kind = context.typeof(errorHandle);
-      if (kind === 'string') return { text: oneLine(`threw ${context.getString(errorHandle)}`, MAX_FAILURE_MESSAGE_LENGTH, 'as-given'), line: null, syntax: false, internal: null };
-      if (kind === 'number') return { text: `threw ${context.getNumber(errorHandle)}`, line: null, syntax: false, internal: null };
-      if (kind !== 'object' || this.helpers?.isNull(errorHandle) === true) return { text: `threw ${kind === 'object' ? 'null' : kind === 'undefined' ? 'undefined' : withArticle(kind)}`, line: null, syntax: false, internal: null, thrownNull: kind === 'object' };
-      const name = this.readString(errorHandle, 'name');
-      const message = this.readString(errorHandle, 'message');
-      const stack = this.readString(errorHandle, 'stack');
-      const frame = stack === null ? null : new RegExp(`${CODE_FILE_NAME.replace('.', '\\.')}:(\\d+)`).exec(stack);
-      const line = frame ? Number(frame[1]) : null;
-      const internal = name === 'InternalError' ? message : name === 'RangeError' && message === STACK_OVERFLOW_MESSAGE ? 'stack overflow' : null;
-      const text = name !== null || message !== null ? oneLine(`${name ?? 'Error'}: ${message ?? ''}`, MAX_FAILURE_MESSAGE_LENGTH, 'as-given') : 'threw an object that is not an Error';
-      return { text, line: line !== null && Number.isInteger(line) && line > 0 ? line : null, syntax: name === 'SyntaxError', internal };
+      return describeThrown(context, helpers, errorHandle, CODE_FILE_NAME);
     } catch {
       return { text: 'threw a value that cannot be read', line: null, syntax: false, internal: null };
     } finally {
@@ -375,22 +360,5 @@ export class SandboxController implements TurnController {
     const helpers = this.helpers;
     if (helpers === null || helpers.busy) return false;
     return this.budget.check(helpers.roomLeft() < ROOM_PROBE_FRAMES);
-  }
-
-  private readString(handle: QuickJSHandle, key: string): string | null {
-    const value = this.readProperty(handle, key);
-    return typeof value === 'string' ? value : null;
-  }
-
-  private readProperty(handle: QuickJSHandle, key: string): unknown {
-    const context = this.context;
-    if (context === null) return null;
-    const property = context.getProp(handle, key);
-    try {
-      const kind = context.typeof(property);
-      return kind === 'string' ? context.getString(property) : kind === 'number' ? context.getNumber(property) : null;
-    } finally {
-      property.dispose();
-    }
   }
 }

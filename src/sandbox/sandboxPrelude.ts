@@ -23,8 +23,9 @@ export const ROOM_PROBE_FRAMES = 32;
  * Inside the sandbox, before the player's code: a seeded Math.random (mulberry32, as
  * src/sim/math/random.ts) and {@link STACK_TRACE_LIMIT} locked (read-only, not configurable). It
  * evaluates to the host's own helpers, which the code cannot reach: `room()`, how many calls deeper
- * the stack has room for (up to {@link ROOM_PROBE_FRAMES}), and `isNull(value)` (this build of
- * QuickJS offers no equality to the host).
+ * the stack has room for (up to {@link ROOM_PROBE_FRAMES}), `isNull(value)` (this build of
+ * QuickJS offers no equality to the host), and `head(text, count)`, the first `count` characters
+ * of a string (String.prototype.slice as it was before the player's code could replace it).
  */
 export function preludeSource(seed: number): string {
   return `(function (seed) {
@@ -36,6 +37,7 @@ export function preludeSource(seed: number): string {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+  var slice = Function.prototype.call.bind(String.prototype.slice);
   Error.stackTraceLimit = ${STACK_TRACE_LIMIT};
   Object.defineProperty(Error, 'stackTraceLimit', { value: ${STACK_TRACE_LIMIT}, writable: false, enumerable: false, configurable: false });
   return {
@@ -54,6 +56,9 @@ export function preludeSource(seed: number): string {
     isNull: function isNull(value) {
       return value === null;
     },
+    head: function head(text, count) {
+      return typeof text === 'string' ? slice(text, 0, count) : null;
+    },
   };
 })(${seed >>> 0});`;
 }
@@ -65,6 +70,7 @@ export function preludeSource(seed: number): string {
 export class PreludeHelpers {
   private readonly room: QuickJSHandle;
   private readonly isNullFunction: QuickJSHandle;
+  private readonly headFunction: QuickJSHandle;
   private running = false;
 
   /** `helpers`: what the prelude evaluated to (still the caller's to dispose). */
@@ -74,6 +80,7 @@ export class PreludeHelpers {
   ) {
     this.room = context.getProp(helpers, 'room');
     this.isNullFunction = context.getProp(helpers, 'isNull');
+    this.headFunction = context.getProp(helpers, 'head');
   }
 
   /** True while a helper runs: the interrupt handler is asked then too, and must let it be. */
@@ -93,9 +100,30 @@ export class PreludeHelpers {
     return result !== null && this.read(result, () => this.context.typeof(result) === 'boolean' && this.context.dump(result) === true);
   }
 
+  /**
+   * A string of the sandbox, read without copying more than `count` characters out of it: its
+   * first `count` characters and its length; null when `handle` is no string or cannot be read
+   * (no memory left even for the slice).
+   */
+  textHead(handle: QuickJSHandle, count: number): { head: string; length: number } | null {
+    const context = this.context;
+    if (context.typeof(handle) !== 'string') return null;
+    const countHandle = context.newNumber(count);
+    const result = this.run(this.headFunction, handle, countHandle);
+    countHandle.dispose();
+    if (result === null) return null;
+    const head = this.read(result, () => (context.typeof(result) === 'string' ? context.getString(result) : null));
+    if (head === null) return null;
+    // A string's length is its own: the player's code cannot change what it reads.
+    const lengthHandle = context.getProp(handle, 'length');
+    const length = this.read(lengthHandle, () => (context.typeof(lengthHandle) === 'number' ? context.getNumber(lengthHandle) : head.length));
+    return { head, length: Math.max(length, head.length) };
+  }
+
   dispose(): void {
     this.room.dispose();
     this.isNullFunction.dispose();
+    this.headFunction.dispose();
   }
 
   /** Calls a helper: its result, or null if it threw (its stack overflowed). */

@@ -82,6 +82,28 @@ describe('ActionCamera', () => {
     expect(view.zoom).not.toBe(zoom);
   });
 
+  it.each([
+    ['a desktop', 1280, 752, 76, undefined],
+    ['a phone held upright', 390, 780, 58, 'portrait'],
+  ] as const)('on %s frames a target at the farthest point a scene may hold (100 km out on both axes)', (_screen, width, height, inset, layout) => {
+    const view = new Viewport();
+    view.resize(width, height);
+    view.setInsets(inset, 0, 0, 0);
+    const demo = new Demo(layout ? { layout } : {});
+    demo.apply({ kind: 'setMode', mode: 'track' });
+    demo.apply({ kind: 'moveTarget', target: 'target-missile-1', position: { x: 100_000, y: 100_000 } });
+    const camera = new ActionCamera(view);
+    for (let t = 0; t < 2; t += DT) camera.update(demo, t, false, false);
+    const x = view.toScreenX(100_000);
+    const y = view.toScreenY(100_000);
+    expect(x).toBeLessThanOrEqual(width - TARGET_REACH_PX - 8);
+    expect(y).toBeGreaterThanOrEqual(inset + TARGET_REACH_PX + 8);
+    for (const record of demo.view.records) {
+      expect(view.toScreenX(record.entity.position.x)).toBeGreaterThanOrEqual(8);
+      expect(view.toScreenY(record.entity.position.y)).toBeLessThanOrEqual(height - 8);
+    }
+  });
+
   it('keeps still for a moment after a drag ends: what was dropped stays under the finger, then the camera frames it', () => {
     const view = new Viewport();
     view.resize(390, 780);

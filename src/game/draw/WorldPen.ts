@@ -8,6 +8,10 @@ import type { Viewport } from '../Viewport';
  * readable at any zoom. Allocates nothing per call.
  */
 export class WorldPen {
+  /** The visible part of the dashed line being drawn, px from its start (scratch, so that nothing is allocated). */
+  private clipFrom = 0;
+  private clipTo = 0;
+
   constructor(
     readonly graphics: Phaser.GameObjects.Graphics,
     readonly view: Viewport,
@@ -28,20 +32,46 @@ export class WorldPen {
     this.graphics.lineBetween(this.sx(x1), this.sy(y1), this.sx(x2), this.sy(y2));
   }
 
-  /** A dashed line between two world points; dash and gap in CSS px. */
+  /**
+   * A dashed line between two world points; dash and gap in CSS px. Only the dashes on the canvas
+   * (and one period round it) are drawn, counted from the line's start so they keep their place as
+   * the view moves: a line to a point 100 km away costs what the screen shows, not 10⁶ dashes.
+   */
   dashedLine(x1: number, y1: number, x2: number, y2: number, dashPx: number, gapPx: number): void {
     const ax = this.sx(x1);
     const ay = this.sy(y1);
     const bx = this.sx(x2);
     const by = this.sy(y2);
     const length = Math.hypot(bx - ax, by - ay);
-    if (length < 1e-6) return;
+    if (!(length >= 1e-6) || !Number.isFinite(length)) return;
     const ux = (bx - ax) / length;
     const uy = (by - ay) / length;
-    for (let s = 0; s < length; s += dashPx + gapPx) {
+    const period = dashPx + gapPx;
+    if (!(period > 0)) return;
+    // The part of the line, as distances from its start (px), inside the canvas grown by a period.
+    this.clipFrom = 0;
+    this.clipTo = length;
+    this.clipAxis(ax, ux, -period, this.view.width + period);
+    this.clipAxis(ay, uy, -period, this.view.height + period);
+    const from = this.clipFrom;
+    const to = this.clipTo;
+    if (to < from) return;
+    for (let s = Math.floor(from / period) * period; s < to; s += period) {
       const e = Math.min(length, s + dashPx);
       this.graphics.lineBetween(ax + ux * s, ay + uy * s, ax + ux * e, ay + uy * e);
     }
+  }
+
+  /** Narrows [clipFrom, clipTo] to where `start + t·direction` lies within [low, high] (one axis of a line clipped to a box). */
+  private clipAxis(start: number, direction: number, low: number, high: number): void {
+    if (direction === 0) {
+      if (start < low || start > high) this.clipTo = -1;
+      return;
+    }
+    const t1 = (low - start) / direction;
+    const t2 = (high - start) / direction;
+    this.clipFrom = Math.max(this.clipFrom, Math.min(t1, t2));
+    this.clipTo = Math.min(this.clipTo, Math.max(t1, t2));
   }
 
   /**
