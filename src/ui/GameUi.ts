@@ -167,7 +167,7 @@ export class GameUi {
 
   /** Closes the help, or else the step-response view, or else the phase plot, or else the recorder's card; returns whether one was open (Esc). */
   closeHelp(): boolean {
-    return this.toolbar.closeMenuIfOpen() || (this.help.built?.close() ?? false) || (this.stepResponse.built?.close(true) ?? false) || (this.phasePlot.built?.close(true) ?? false) || (this.clips?.closeIfOpen() ?? false);
+    return this.toolbar.closeMenuIfOpen() || (this.help.built?.close() ?? false) || (this.stepResponse.built?.close(true) ?? false) || (this.phasePlot.built?.close(true) ?? false) || (this.clips?.close(true) ?? false);
   }
 
   /** Starts, resumes or leaves the guided tour. */

@@ -79,11 +79,8 @@ export class ChallengePanel extends FloatingPanel {
     this.fileInput.hidden = true;
     this.fileInput.addEventListener('change', () => void this.openFile());
     this.runButton = button('challenge-run', 'Run on level', 'Play the chosen level with the chosen controller (Ctrl+Enter in the editor)', () => void this.runLevel(), true);
-    const close = this.closeButton('challenge-close', 'Close the challenges (Esc)');
-    close.textContent = '×';
-    close.setAttribute('aria-label', 'Close the challenges');
     this.root.append(
-      el('header', { className: 'challenge-header' }, [el('h2', { id: 'challenge-title', text: 'Challenges: write your own controller' }), close]),
+      el('header', { className: 'challenge-header' }, [el('h2', { id: 'challenge-title', text: 'Challenges: write your own controller' }), this.closeButton('challenge-close', 'Close the challenges (Esc)', 'Close the challenges')]),
       el('div', { className: 'challenge-pickers' }, [el('label', { text: 'Level', attributes: { for: 'challenge-level' } }), this.levelSelect, el('label', { text: 'Who steers', attributes: { for: 'challenge-controller' } }), this.controllerSelect]),
       this.goal,
       this.why,
