@@ -78,9 +78,9 @@ export const MUTANTS: readonly Mutant[] = [
   {
     id: 'help-focus-lost',
     noticed: 'closing the help (opened from the More menu) with Esc leaves the keyboard focus nowhere',
-    file: 'src/ui/help/HelpOverlay.ts',
-    find: 'else this.closedByKeyboard = true;',
-    replace: 'else this.closedByKeyboard = false;',
+    file: 'src/ui/keyboard/ModalDialog.ts',
+    find: "if (event.key === 'Escape') this.closedByKeyboard = true;",
+    replace: "if (event.key === 'Escape') this.closedByKeyboard = false;",
     // No browser test catches it (they open the help from its own button): the unit test does.
     unit: ['tests/ui/help/HelpOverlay.test.ts'],
   },

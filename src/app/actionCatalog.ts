@@ -96,6 +96,9 @@ const ACTIONS_AFTER_PLAYS = [
 /** Every player action, by the DOM id of its toolbar button. */
 export type ActionId = (typeof ACTIONS_BEFORE_PLAYS)[number]['id'] | PlayActionId | (typeof ACTIONS_AFTER_PLAYS)[number]['id'];
 
+/** The actions that open and close a part of the page (the game hands them to the page: GameUiPort.togglePart). */
+export type PagePartAction = 'help-toggle' | 'panel-toggle' | 'step-response-toggle' | 'phase-plot-toggle' | 'tour-toggle' | 'challenges-toggle';
+
 /** The actions of the ways of playing, each declared in its entry of src/app/plays/playList.ts, in that list's order. */
 const PLAY_ACTIONS = Object.values(PLAYS).flatMap((play) => (play.action ? [play.action as ActionSpec<PlayActionId>] : []));
 

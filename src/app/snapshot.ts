@@ -1,5 +1,4 @@
 import type { GhostView } from './history/historyRuns';
-import type { RunGhost } from './history/comparedRuns';
 import type { ControllerSettings } from '../sim/control/ControllerSettings';
 import type { MeasuredTurn, TurnPhase } from '../sim/metrics/TurnMeter';
 import type { BenchResult } from './instruments/BenchMeter';
@@ -139,10 +138,7 @@ export interface DemoSnapshot {
   /** The timeline (demo.history): the steps it can show, the shown one, and whether it repeats or compares; null where none is kept. */
   timeline: { oldestStep: number; presentStep: number; shownStep: number; behind: boolean; comparing: boolean } | null;
   /** The recorded run's bodies at the shown step while a what-if run plays beside it, else null. */
-  /** The recorded run's bodies beside a what-if run, or null. */
   ghost: GhostView | null;
-  /** Every other run's bodies while comparing (the recorded run's and each what-if's set aside), with their colour slots. */
-  ghosts: readonly RunGhost[];
 }
 
 /** The automation hook installed as `window.pidDemo`. It reads, except {@link PidDemoHook.stepFixed} and {@link PidDemoHook.advanceFixed}, which advance time, and {@link PidDemoHook.onFixedStep}, which listens to it. */
@@ -223,7 +219,6 @@ export function buildSnapshot(demo: Demo, toPage: PageProjector): DemoSnapshot {
   return {
     timeline: history.available ? { oldestStep: history.oldestStep, presentStep: history.presentStep, shownStep: history.shownStep, behind: history.behind, comparing: history.comparing } : null,
     ghost: history.ghost,
-    ghosts: history.compared?.ghosts ?? [],
     time: demo.clock.time,
     paused: demo.clock.paused,
     mode: demo.editor.entities.mode,

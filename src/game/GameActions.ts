@@ -1,4 +1,4 @@
-import type { ActionId } from '../app/actionCatalog';
+import type { ActionId, PagePartAction } from '../app/actionCatalog';
 import type { Demo, DemoMode } from '../app/Demo';
 import { playToggledBy } from '../app/plays/playList';
 import { OBSTACLE_LABELS, type ObstacleKind } from '../app/model/obstacleKinds';
@@ -11,16 +11,8 @@ const ZOOM_STEP = 1.25;
 
 /** What the actions need from the page around the game (help, panel, messages). */
 export interface ActionHost {
-  toggleHelp(): void;
-  togglePanel(): void;
-  /** Opens or closes the step-response view. */
-  toggleStepResponse(): void;
-  /** Opens or closes the phase plot. */
-  togglePhasePlot(): void;
-  /** Starts, resumes or leaves the guided tour. */
-  toggleTour(): void;
-  /** Opens or closes the challenges' panel. */
-  toggleChallenges(): void;
+  /** Opens or closes a part of the page: the help, the sidebar, the step-response view, the phase plot, the tour, the challenges' panel. */
+  togglePart(id: PagePartAction): void;
   /** Where a new obstacle goes (m): under the pointer when it is over the game, else the view's centre. */
   placementPoint(out: Vec2Like): Vec2Like;
   /** Shows a short message to the player: a tip, or a refusal. */
@@ -124,12 +116,6 @@ export class GameActions {
       case 'debug-toggle':
         this.options.debug = !this.options.debug;
         break;
-      case 'step-response-toggle':
-        this.host.toggleStepResponse();
-        break;
-      case 'phase-plot-toggle':
-        this.host.togglePhasePlot();
-        break;
       case 'add-wall':
       case 'add-box':
       case 'add-rock':
@@ -140,17 +126,13 @@ export class GameActions {
         if (demo.view.obstacles.length === 0) this.host.notify('There are no obstacles to clear: place some with Wall (W), Box (B), Rock (O) or Crate (X).', 'info');
         else demo.apply({ kind: 'clearObstacles' });
         break;
+      case 'step-response-toggle':
+      case 'phase-plot-toggle':
       case 'panel-toggle':
-        this.host.togglePanel();
-        break;
       case 'tour-toggle':
-        this.host.toggleTour();
-        break;
       case 'challenges-toggle':
-        this.host.toggleChallenges();
-        break;
       case 'help-toggle':
-        this.host.toggleHelp();
+        this.host.togglePart(id);
         break;
     }
     if (SETTING_ACTIONS.has(id)) this.host.settingChanged();

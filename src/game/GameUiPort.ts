@@ -1,20 +1,12 @@
+import type { PagePartAction } from '../app/actionCatalog';
+
 /**
  * What the game needs from the page around the canvas (panels, help, messages, HUD). The game
  * declares it and never imports the UI; src/main.ts hands in the DOM UI that implements it.
  */
 export interface GameUiPort {
-  /** Opens or closes the help. */
-  toggleHelp(): void;
-  /** Shows or hides the sidebar (panel and scope). */
-  togglePanel(): void;
-  /** Opens or closes the step-response view. */
-  toggleStepResponse(): void;
-  /** Opens or closes the phase plot. */
-  togglePhasePlot(): void;
-  /** Starts, resumes or leaves the guided tour. */
-  toggleTour(): void;
-  /** Opens or closes the challenges' panel. */
-  toggleChallenges(): void;
+  /** Opens or closes the part of the page action `id` names: the help, the sidebar, the step-response view, the phase plot, the challenges' panel; starts, resumes or leaves the guided tour. */
+  togglePart(id: PagePartAction): void;
   /** Closes the help, or else the step-response view, or else the phase plot; returns whether one was open (Esc). */
   closeHelp(): boolean;
   /** Shows a short message to the player: a tip (info) or a refusal (error, the default). */

@@ -128,12 +128,7 @@ export class PlaygroundScene extends Phaser.Scene {
     this.world = new WorldRenderer(this, this.view, this.ratio);
 
     this.actions = new GameActions(this.demo, this.view, this.viewOptions, {
-      toggleHelp: () => this.ui.toggleHelp(),
-      togglePanel: () => this.ui.togglePanel(),
-      toggleStepResponse: () => this.ui.toggleStepResponse(),
-      togglePhasePlot: () => this.ui.togglePhasePlot(),
-      toggleTour: () => this.ui.toggleTour(),
-      toggleChallenges: () => this.ui.toggleChallenges(),
+      togglePart: (id) => this.ui.togglePart(id),
       placementPoint: (out) => this.placementPoint(out),
       notify: (message, kind) => this.ui.notify(message, kind),
       changed: () => this.ui.changed(),

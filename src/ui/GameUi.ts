@@ -1,4 +1,4 @@
-import type { ActionId } from '../app/actionCatalog';
+import type { ActionId, PagePartAction } from '../app/actionCatalog';
 import type { Demo } from '../app/Demo';
 import { SLOW_MOTION_SCALE } from '../app/Demo';
 import type { ViewOptions } from '../app/presentation/viewOptions';
@@ -160,24 +160,14 @@ export class GameUi {
     this.hud.update(demo, 0, 0, true);
   }
 
-  /** Opens or closes the help. */
-  toggleHelp(): void {
-    this.help.use((help) => help.toggle());
-  }
-
   /** Closes the help, or else the step-response view, or else the phase plot, or else the recorder's card; returns whether one was open (Esc). */
   closeHelp(): boolean {
-    return this.toolbar.closeMenuIfOpen() || (this.help.built?.close() ?? false) || (this.stepResponse.built?.close(true) ?? false) || (this.phasePlot.built?.close(true) ?? false) || (this.clips?.closeIfOpen() ?? false);
-  }
-
-  /** Starts, resumes or leaves the guided tour. */
-  toggleTour(): void {
-    this.tourCard.toggle();
+    return this.toolbar.closeMenuIfOpen() || (this.help.built?.close() ?? false) || (this.stepResponse.built?.close(true) ?? false) || (this.phasePlot.built?.close(true) ?? false) || (this.clips?.close(true) ?? false);
   }
 
   /**
    * The challenges' panel, made by src/main.ts after this UI (it needs the sandbox, which the UI
-   * does not know): {@link toggleChallenges} opens and closes it.
+   * does not know): {@link togglePart} opens and closes it.
    */
   attachChallenges(challenges: { toggle(): void; playLevel(name: string): void }): void {
     this.challenges = challenges;
@@ -214,11 +204,6 @@ export class GameUi {
     this.changed();
   }
 
-  /** Opens or closes the challenges' panel (once attached). */
-  toggleChallenges(): void {
-    this.challenges?.toggle();
-  }
-
   /** Opens or closes the clip recorder. */
   toggleClips(): void {
     this.clips ??= new ClipPanel(byId('world'), { canvas: () => byId('game').querySelector('canvas'), notify: (message, kind) => this.notify(message, kind) });
@@ -226,25 +211,20 @@ export class GameUi {
     this.clips.toggle();
   }
 
-  /** Opens or closes the step-response view. */
-  toggleStepResponse(): void {
-    this.stepResponse.use((view) => view.toggle());
-  }
-
-  /** Opens or closes the phase plot. */
-  togglePhasePlot(): void {
-    this.phasePlot.use((plot) => plot.toggle());
+  /** Opens or closes the part of the page action `id` names (the challenges' panel once attached); starts, resumes or leaves the tour. */
+  togglePart(id: PagePartAction): void {
+    if (id === 'help-toggle') this.help.use((help) => help.toggle());
+    else if (id === 'panel-toggle') this.setPanelOpen(this.sidebar.classList.contains('closed'));
+    else if (id === 'step-response-toggle') this.stepResponse.use((view) => view.toggle());
+    else if (id === 'phase-plot-toggle') this.phasePlot.use((plot) => plot.toggle());
+    else if (id === 'tour-toggle') this.tourCard.toggle();
+    else this.challenges?.toggle();
   }
 
   /** What the phase plot shows, or null before it first opens (the browser tests' read-only hook). */
   phasePlotView(): (PhasePlotShown & { open: boolean }) | null {
     const plot = this.phasePlot.built;
     return plot ? { ...plot.view(), open: plot.isOpen } : null;
-  }
-
-  /** Shows or hides the sidebar (panel and scope). */
-  togglePanel(): void {
-    this.setPanelOpen(this.sidebar.classList.contains('closed'));
   }
 
   /** Shows a short message: a tip (info) or a refusal (error). */

@@ -10,7 +10,7 @@ describe('buildSnapshot', () => {
     expect(JSON.parse(JSON.stringify(snap))).toEqual(snap);
     // The original contract fields, plus those of the controller lab and of hits (never renamed).
     expect(Object.keys(snap).sort()).toEqual(
-      ['entities', 'mode', 'paused', 'selectedId', 'targets', 'time', 'timeScale', 'waypoints', 'hits', 'hitsByEntity', 'lastTimeToHit', 'obstacles', 'selectedObstacleId', 'disturbance', 'hunt', 'race', 'raceResults', 'scene', 'plays', 'timeBase', 'dt', 'tour', 'sceneFile', 'challengeLevel', 'timeline', 'ghost', 'ghosts'].sort(),
+      ['entities', 'mode', 'paused', 'selectedId', 'targets', 'time', 'timeScale', 'waypoints', 'hits', 'hitsByEntity', 'lastTimeToHit', 'obstacles', 'selectedObstacleId', 'disturbance', 'hunt', 'race', 'raceResults', 'scene', 'plays', 'timeBase', 'dt', 'tour', 'sceneFile', 'challengeLevel', 'timeline', 'ghost'].sort(),
     );
     const missile = snap.entities[0]!;
     expect(Object.keys(missile).sort()).toEqual(

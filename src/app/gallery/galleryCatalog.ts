@@ -47,90 +47,83 @@ export function firstSentence(text: string): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), MAX_LINE / 2))}…`;
 }
 
+/** A card for `opening`: its link follows from what it opens. */
+function card(opening: AddressOpening, rest: Omit<GalleryCard, 'opening' | 'href'>): GalleryCard {
+  return { opening, href: openingHref(opening), ...rest };
+}
+
+/** A picture's run on a demo of its own: its world (read anew: a demo may rebuild it) stepped by single steps. */
+function demoSketch(demo: Demo): SketchSource {
+  return {
+    get world() {
+      return demo.view.world;
+    },
+    step: () => demo.clock.singleStep(),
+  };
+}
+
 /** The example scenarios, each run as `npm run sim` runs it. */
 function sceneCards(): GalleryCard[] {
   return exampleScenes().map((scene) => {
     const read = readExampleScene(scene);
-    const opening: AddressOpening = { kind: 'scene', scene };
-    return {
-      opening,
+    return card({ kind: 'scene', scene }, {
       id: `gallery-scene-${scene.name}`,
       title: scene.title,
       line: read.ok ? (read.scenario.name ?? scene.title) : read.error,
-      href: openingHref(opening),
       seconds: read.ok ? Math.min(SKETCH_SECONDS, read.scenario.duration) : 0,
       sketch: () => {
         if (!read.ok) throw new Error(read.error);
         const world = buildScenarioWorld(read.scenario);
         return { world, step: () => world.step() };
       },
-    };
+    });
   });
 }
 
 /** The tour's steps, each set up on a demo of its own (as the tour sets it up on the game's), its action pressed once. */
 function tourCards(): GalleryCard[] {
-  return TOUR_STEPS.map((step, index) => {
-    const opening: AddressOpening = { kind: 'tour', index };
-    return {
-      opening,
+  return TOUR_STEPS.map((step, index) =>
+    card({ kind: 'tour', index }, {
       id: `gallery-tour-${index + 1}`,
       title: `${index + 1}. ${step.title}`,
       line: firstSentence(step.text),
-      href: openingHref(opening),
       seconds: SKETCH_SECONDS,
       sketch: () => {
         const demo = new Demo();
         demo.tour.start(index);
         demo.tour.act();
-        return {
-          get world() {
-            return demo.view.world;
-          },
-          step: () => demo.clock.singleStep(),
-        };
+        return demoSketch(demo);
       },
-    };
-  });
+    }),
+  );
 }
 
 /** The ways of playing an action switches on (src/app/plays/playList.ts), each entered from the opening on a demo of its own. */
 function playCards(): GalleryCard[] {
-  return TOGGLED_PLAYS.map(({ kind, label, action }) => {
-    const opening: AddressOpening = { kind: 'play', play: kind };
-    return {
-      opening,
+  return TOGGLED_PLAYS.map(({ kind, label, action }) =>
+    card({ kind: 'play', play: kind }, {
       id: `gallery-play-${kind}`,
       title: label,
       line: firstSentence(action.description),
-      href: openingHref(opening),
       seconds: SKETCH_SECONDS,
       sketch: () => {
         const demo = new Demo();
         const entered = demo.apply({ kind: 'play', play: kind });
         if (!entered.ok) throw new Error(entered.message);
-        return {
-          get world() {
-            return demo.view.world;
-          },
-          step: () => demo.clock.singleStep(),
-        };
+        return demoSketch(demo);
       },
-    };
-  });
+    }),
+  );
 }
 
 /** The challenge levels, steered by {@link linkLevelController}. */
 function levelCards(): GalleryCard[] {
   const steering = linkLevelController();
-  return CHALLENGE_LEVELS.map((level, index) => {
-    const opening: AddressOpening = { kind: 'level', name: level.name };
-    return {
-      opening,
+  return CHALLENGE_LEVELS.map((level, index) =>
+    card({ kind: 'level', name: level.name }, {
       id: `gallery-level-${level.name}`,
       title: `${index + 1}. ${level.title}`,
       line: level.goal,
-      href: openingHref(opening),
       seconds: Math.min(SKETCH_SECONDS, level.duration),
       sketch: () => {
         const run = new ChallengeRun(level, { settings: steering.settings });
@@ -143,8 +136,8 @@ function levelCards(): GalleryCard[] {
           },
         };
       },
-    };
-  });
+    }),
+  );
 }
 
 /** Every card: the ways of playing, the example scenes, the tour's steps, the challenge levels. */

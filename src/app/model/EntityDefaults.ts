@@ -152,15 +152,7 @@ export class EntityDefaults {
 
   /** Takes every value of `from` (a copy made with {@link copy}). */
   restore(from: EntityDefaults): void {
-    this.preset = from.preset;
-    this.maxAngularAcceleration = from.maxAngularAcceleration;
-    Object.assign(this.entitySettings, from.entitySettings);
-    Object.assign(this.guidance, from.guidance);
-    Object.assign(this.motion, from.motion);
-    for (const entityType of ENTITY_TYPES) {
-      this.controllers[entityType] = { ...from.controllers[entityType] };
-      this.remembered[entityType] = Object.fromEntries(Object.entries(from.remembered[entityType]).map(([type, settings]) => [type, { ...settings }]));
-    }
+    this.adopt(from.save());
   }
 
   /** Loads a PID preset: each type gets that preset's gains, and the preset is where PIDs start from. */

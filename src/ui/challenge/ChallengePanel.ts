@@ -17,6 +17,7 @@ import { challengeButton as button } from './challengeButton';
 import { ChallengeCard } from './ChallengeCard';
 import { downloadText, el, setText } from '../dom';
 import { loadCodeEditor, type CodeEditor } from './loadCodeEditor';
+import { FloatingPanel } from '../instruments/FloatingPanel';
 
 /** The controller select's value for the player's code. */
 const YOUR_CODE = 'code';
@@ -30,8 +31,7 @@ const YOUR_CODE = 'code';
  * kept. Errors of the player's code (syntax with its line, exceptions, bad returns, too slow) show
  * in the panel; the entity then steers with the safe fallback, and the game goes on.
  */
-export class ChallengePanel {
-  private readonly root: HTMLElement;
+export class ChallengePanel extends FloatingPanel {
   private readonly card: ChallengeCard;
   private readonly levelSelect: HTMLSelectElement;
   private readonly controllerSelect: HTMLSelectElement;
@@ -58,14 +58,13 @@ export class ChallengePanel {
   /** The level played whose result was shown (each run's result is shown and recorded once). */
   private shownFor: ChallengeView | null = null;
   private frameRequest = 0;
-  /** What had focus when the panel opened: it gets it back when the panel closes. */
-  private opener: HTMLElement | null = null;
 
   constructor(
     container: HTMLElement,
     private readonly demo: Demo,
     private readonly ports: ChallengePanelPorts,
   ) {
+    super(el('section', { id: 'challenge-panel', className: 'challenge-panel' }), 'challenge-title', () => ports.changed());
     this.text = ports.template;
     this.bests = new ChallengeBests(CHALLENGE_LEVELS, ports.storage);
     this.levelSelect = el('select', { id: 'challenge-level' }, CHALLENGE_LEVELS.map((level, i) => el('option', { text: `${i + 1}. ${level.title}`, attributes: { value: level.name } })));
@@ -80,10 +79,8 @@ export class ChallengePanel {
     this.fileInput.hidden = true;
     this.fileInput.addEventListener('change', () => void this.openFile());
     this.runButton = button('challenge-run', 'Run on level', 'Play the chosen level with the chosen controller (Ctrl+Enter in the editor)', () => void this.runLevel(), true);
-    const close = button('challenge-close', '×', 'Close the challenges (Esc)', () => this.close());
-    close.setAttribute('aria-label', 'Close the challenges');
-    this.root = el('section', { id: 'challenge-panel', className: 'challenge-panel', attributes: { role: 'dialog', 'aria-modal': 'false', 'aria-labelledby': 'challenge-title' } }, [
-      el('header', { className: 'challenge-header' }, [el('h2', { id: 'challenge-title', text: 'Challenges: write your own controller' }), close]),
+    this.root.append(
+      el('header', { className: 'challenge-header' }, [el('h2', { id: 'challenge-title', text: 'Challenges: write your own controller' }), this.closeButton('challenge-close', 'Close the challenges (Esc)', 'Close the challenges')]),
       el('div', { className: 'challenge-pickers' }, [el('label', { text: 'Level', attributes: { for: 'challenge-level' } }), this.levelSelect, el('label', { text: 'Who steers', attributes: { for: 'challenge-controller' } }), this.controllerSelect]),
       this.goal,
       this.why,
@@ -101,42 +98,20 @@ export class ChallengePanel {
       this.message,
       this.table.host,
       this.fileInput,
-    ]);
-    this.root.hidden = true;
+    );
     this.editorHost.setAttribute('aria-describedby', 'challenge-keys');
-    this.root.addEventListener('keydown', (event) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) {
-        event.preventDefault();
-        event.stopPropagation();
-        this.close();
-      }
-    });
     this.levelSelect.addEventListener('change', () => this.showLevel());
     this.card = new ChallengeCard({ runAgain: () => void this.runLevel(this.demo.plays.challenge?.level.name), edit: () => this.open(), leave: () => this.leaveLevel() });
     container.append(this.root, this.card.element);
     this.showLevel();
   }
 
-  /** Whether the panel is open. */
-  get isOpen(): boolean {
-    return !this.root.hidden;
-  }
-
-  /** Opens or closes the panel. */
-  toggle(): void {
-    if (this.isOpen) this.close();
-    else this.open();
-  }
-
-  /** Opens the panel (loading the editor the first time). */
-  open(): void {
-    if (this.root.hidden) this.opener = document.activeElement instanceof HTMLElement && !this.card.element.contains(document.activeElement) ? document.activeElement : null;
-    this.root.hidden = false;
+  /** Fills the panel as it opens (loading the editor the first time), and gives the editor focus. */
+  protected opening(): void {
     this.ports.prewarm();
     this.showLevel();
     void this.ensureEditor().then(() => this.editor?.focus());
     this.watch();
-    this.ports.changed();
   }
 
   /**
@@ -148,21 +123,6 @@ export class ChallengePanel {
     this.controllerSelect.value = linkLevelController().name;
     this.showLevel();
     void this.runLevel(name);
-  }
-
-  /** Closes the panel (a level being played goes on, with its card). */
-  close(): void {
-    if (this.root.hidden) return;
-    const hadFocus = this.root.contains(document.activeElement);
-    this.root.hidden = true;
-    if (hadFocus) this.giveFocusBack();
-    this.ports.changed();
-  }
-
-  /** Focus goes back to what opened the panel, or to the toolbar when that is gone (a keyboard player's focus must land somewhere). */
-  private giveFocusBack(): void {
-    const target = this.opener?.isConnected && this.opener.getClientRects().length > 0 ? this.opener : document.querySelector<HTMLElement>('#toolbar button[tabindex="0"]');
-    target?.focus();
   }
 
   /**
@@ -289,7 +249,8 @@ export class ChallengePanel {
     const hadFocus = this.card.element.contains(document.activeElement);
     this.demo.apply({ kind: 'leave', play: 'challenge' });
     this.card.hidden = true;
-    if (hadFocus) this.giveFocusBack();
+    // A keyboard player's focus must land somewhere: on the toolbar.
+    if (hadFocus) document.querySelector<HTMLElement>('#toolbar button[tabindex="0"]')?.focus();
     this.releaseRunController();
     this.ports.changed();
   }

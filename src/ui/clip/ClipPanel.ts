@@ -1,6 +1,7 @@
 import { DEFAULT_CLIP_SECONDS, MAX_CLIP_SECONDS, MIN_CLIP_SECONDS, readClipLength } from '../../app/export/clipLength';
 import { CLIP_FILE_NAME, ClipRecording, recordingSupport, type Clip } from './ClipRecorder';
 import { el, setText } from '../dom';
+import { FloatingPanel } from '../instruments/FloatingPanel';
 import './clip.css';
 
 /** How often the indicator's seconds are rewritten while recording, ms. */
@@ -27,8 +28,7 @@ function formatBytes(bytes: number): string {
  * closed); then the download of the WebM ({@link CLIP_FILE_NAME}). Where the browser cannot record,
  * the card says why and Record stays off. The recording itself: {@link ClipRecording}.
  */
-export class ClipPanel {
-  private readonly element: HTMLElement;
+export class ClipPanel extends FloatingPanel {
   private readonly seconds: HTMLInputElement;
   private readonly fieldError: HTMLElement;
   private readonly startButton: HTMLButtonElement;
@@ -46,6 +46,7 @@ export class ClipPanel {
     container: HTMLElement,
     private readonly host: ClipPanelHost,
   ) {
+    super(el('section', { id: 'clip-panel', className: 'clip-panel' }), 'clip-title', () => undefined);
     this.seconds = el('input', {
       id: 'clip-seconds',
       className: 'clip-seconds',
@@ -58,26 +59,22 @@ export class ClipPanel {
     this.stopButton = el('button', { id: 'clip-stop', className: 'tool', text: 'Stop', attributes: { type: 'button' } });
     this.stopButton.addEventListener('click', () => this.recording?.stop());
     this.stopButton.hidden = true;
-    const close = el('button', { id: 'clip-close', className: 'tool clip-close', text: '×', attributes: { type: 'button', 'aria-label': 'Close the recorder' } });
-    close.addEventListener('click', () => this.close());
     this.status = el('p', { id: 'clip-status', className: 'clip-status', attributes: { role: 'status', 'aria-live': 'polite' } });
     this.download = el('a', { id: 'clip-download', className: 'tool clip-download', text: `Download ${CLIP_FILE_NAME}`, attributes: { download: CLIP_FILE_NAME } });
     this.download.hidden = true;
     const label = el('label', { className: 'clip-label', attributes: { for: 'clip-seconds' } }, [`Seconds (${MIN_CLIP_SECONDS}–${MAX_CLIP_SECONDS})`]);
-    this.element = el('section', { id: 'clip-panel', className: 'clip-panel', attributes: { 'aria-labelledby': 'clip-title' } }, [
-      el('div', { className: 'clip-head' }, [el('h2', { id: 'clip-title', className: 'clip-title', text: 'Record a clip' }), close]),
+    this.root.append(
+      el('div', { className: 'clip-head' }, [el('h2', { id: 'clip-title', className: 'clip-title', text: 'Record a clip' }), this.closeButton('clip-close', 'Close the recorder (Esc)', 'Close the recorder')]),
       el('p', { className: 'clip-help', text: 'The play area as a WebM video, for the next seconds or until you stop.' }),
       el('div', { className: 'clip-row' }, [label, this.seconds, this.startButton, this.stopButton]),
       this.fieldError,
       this.status,
       this.download,
-    ]);
-    this.element.hidden = true;
-    this.element.addEventListener('keydown', (event) => {
+    );
+    this.root.addEventListener('keydown', (event) => {
       // Keys typed here are not game shortcuts; Enter in the field records.
       event.stopPropagation();
       if (event.key === 'Enter' && event.target === this.seconds) this.start();
-      if (event.key === 'Escape') this.close();
     });
     // Its name is its visible words ("REC 3.2 s · Stop"); the red dot is decoration.
     this.indicatorText = el('span');
@@ -88,35 +85,13 @@ export class ClipPanel {
     ]);
     this.indicator.addEventListener('click', () => this.recording?.stop());
     this.indicator.hidden = true;
-    container.append(this.element, this.indicator);
+    container.append(this.root, this.indicator);
   }
 
-  /** Whether the card is showing. */
-  get isOpen(): boolean {
-    return !this.element.hidden;
-  }
-
-  /** Opens the card (saying at once why, where the browser cannot record), or closes it. */
-  toggle(): void {
-    if (this.isOpen) {
-      this.close();
-      return;
-    }
-    this.element.hidden = false;
+  /** Fills the card as it opens, saying at once why where the browser cannot record; closing it lets a recording go on (the indicator stops it). */
+  protected opening(): void {
     if (!this.recording) this.showSupport();
-    (this.startButton.disabled ? this.element.querySelector<HTMLElement>('#clip-close') : this.seconds)?.focus();
-  }
-
-  /** Closes the card; a recording goes on (the indicator stops it). */
-  close(): void {
-    this.element.hidden = true;
-  }
-
-  /** Closes the card if it is open (Escape); returns whether it was. */
-  closeIfOpen(): boolean {
-    if (!this.isOpen) return false;
-    this.close();
-    return true;
+    (this.startButton.disabled ? this.root.querySelector<HTMLElement>('#clip-close') : this.seconds)?.focus();
   }
 
   /** Stops a recording without a clip and frees the last clip (the page is going away). */
@@ -171,14 +146,14 @@ export class ClipPanel {
     this.download.dataset['width'] = String(clip.width);
     this.download.dataset['height'] = String(clip.height);
     this.showStatus(`Clip ready: ${clip.seconds.toFixed(1)} s, ${clip.width}×${clip.height} px, ${formatBytes(clip.blob.size)}.`, 'info');
-    this.element.hidden = false;
+    this.root.hidden = false;
   }
 
   private failed(recording: ClipRecording, reason: string): void {
     if (recording !== this.recording) return;
     this.recording = null;
     this.showRecording(false);
-    this.element.hidden = false;
+    this.root.hidden = false;
     this.showStatus(reason, 'error');
     this.host.notify(reason, 'error');
   }

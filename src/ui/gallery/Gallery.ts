@@ -1,7 +1,7 @@
 import { gallerySections, type GalleryCard } from '../../app/gallery/galleryCatalog';
 import { sketchScene, type SceneSketch } from '../../app/gallery/sceneSketch';
 import { el } from '../dom';
-import { trapFocus } from '../keyboard/focusTrap';
+import { ModalDialog } from '../keyboard/ModalDialog';
 import { IdleWork } from '../idleWork';
 import { paintSketch } from './SketchPainter';
 import './gallery.css';
@@ -26,57 +26,37 @@ const PRELOAD_MARGIN = '160px';
  * focus goes back where it was.
  */
 export class Gallery {
-  private readonly root: HTMLDialogElement;
+  private readonly dialog: ModalDialog;
   private readonly list: HTMLElement;
   private readonly closeButton: HTMLButtonElement;
   private readonly pictures = new Map<HTMLCanvasElement, GalleryCard>();
   private readonly sketches = new Map<string, SceneSketch>();
   private readonly work = new IdleWork();
   private observer: IntersectionObserver | null = null;
-  private returnFocus: HTMLElement | null = null;
-  /** Closed with Escape, or Close pressed by a key: a keyboard user, whose focus must land somewhere. */
-  private closedByKeyboard = false;
 
   constructor(container: HTMLElement) {
     this.closeButton = el('button', { id: 'gallery-close', className: 'help-close', text: 'Close', title: 'Close the gallery [Esc]', attributes: { type: 'button' } });
-    this.closeButton.addEventListener('click', (event) => {
-      this.closedByKeyboard = event.detail === 0;
-      this.close();
-    });
     this.list = el('div', { className: 'gallery-body' });
     for (const section of gallerySections()) {
       const headingId = `gallery-${section.kind}-heading`;
       const items = section.cards.map((card) => el('li', {}, [this.cardLink(card)]));
       this.list.append(el('section', { className: 'gallery-section', attributes: { 'aria-labelledby': headingId } }, [el('h3', { id: headingId, text: `${section.title} (${section.cards.length})` }), el('ul', { className: 'gallery-list' }, items)]));
     }
-    this.root = el('dialog', { id: 'gallery', className: 'gallery', attributes: { 'aria-labelledby': 'gallery-title', 'aria-describedby': 'gallery-intro' } }, [
+    const root = el('dialog', { id: 'gallery', className: 'gallery', attributes: { 'aria-labelledby': 'gallery-title', 'aria-describedby': 'gallery-intro' } }, [
       el('div', { className: 'gallery-frame' }, [
         el('div', { className: 'gallery-header' }, [el('h2', { id: 'gallery-title', text: 'Gallery' }), this.closeButton]),
         el('p', { id: 'gallery-intro', className: 'gallery-intro', text: 'Every way of playing, example scene, tour step and challenge level. Each card is a link: open it here, or copy it to share that scene.' }),
         this.list,
       ]),
     ]);
-    this.root.addEventListener('click', (event) => {
-      // The dialog element itself is only hit on its backdrop (the frame covers the rest).
-      if (event.target !== this.root) return;
-      this.closedByKeyboard = false;
-      this.close();
-    });
-    this.root.addEventListener('cancel', () => {
-      this.closedByKeyboard = true;
-    });
-    // Keys typed in the gallery are not game shortcuts (Escape still closes it, natively).
-    this.root.addEventListener('keydown', (event) => {
-      if (event.key !== 'Escape') event.stopPropagation();
-    });
-    this.root.addEventListener('close', () => this.afterClose());
-    trapFocus(this.root);
-    container.append(this.root);
+    this.dialog = new ModalDialog(root, () => this.stopPictures());
+    this.dialog.closesOnClick(this.closeButton);
+    container.append(root);
   }
 
   /** Whether the gallery is shown. */
   get isOpen(): boolean {
-    return this.root.open;
+    return this.dialog.isOpen;
   }
 
   /**
@@ -85,18 +65,14 @@ export class Gallery {
    */
   open(from: Element | null = document.activeElement): void {
     if (this.isOpen) return;
-    this.returnFocus = from instanceof HTMLElement ? from : null;
-    this.closedByKeyboard = false;
-    this.root.showModal();
+    this.dialog.open(from);
     this.closeButton.focus({ preventScroll: true });
     this.watchPictures();
   }
 
   /** Hides it; returns whether it was open. */
   close(): boolean {
-    if (!this.isOpen) return false;
-    this.root.close();
-    return true;
+    return this.dialog.close();
   }
 
   private cardLink(card: GalleryCard): HTMLAnchorElement {
@@ -149,19 +125,12 @@ export class Gallery {
     picture.dataset['drawn'] = 'true';
   }
 
-  /** Stops the pictures' work (the game has the idle time back) and gives focus back. */
-  private afterClose(): void {
+  /** Stops the pictures' work, as the dialog closes: the game has the idle time back. */
+  private stopPictures(): void {
     this.observer?.disconnect();
     this.observer = null;
     this.work.clear();
     for (const picture of this.pictures.keys()) if (picture.dataset['drawn'] === 'pending') delete picture.dataset['drawn'];
-    const back = this.returnFocus;
-    this.returnFocus = null;
-    if (!back || back === document.body || !back.isConnected) return;
-    if (back.getClientRects().length > 0) back.focus({ preventScroll: true });
-    // Opened from the More menu, which closed behind it: a keyboard user goes back to the menu's button
-    // (after a mouse close, focus stays with the page, so that Space keeps meaning "pause").
-    else if (this.closedByKeyboard) document.getElementById('menu-toggle')?.focus({ preventScroll: true });
   }
 }
 

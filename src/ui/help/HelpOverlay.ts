@@ -4,8 +4,7 @@ import { countInWordsCapitalised, listInWords } from '../../app/presentation/cou
 import { CONTROLLER_SPECS } from '../../sim/control/registry/controllerSpecs';
 import { TURN_RATE_PRESETS } from '../../sim/entities/EntitySettings';
 import { formatRadPerS2, formatTurnRate, radiansFigure, wholeDegrees } from '../../app/presentation/turnRateWords';
-import { trapFocus } from '../keyboard/focusTrap';
-import { focusBack } from '../keyboard/focusBack';
+import { ModalDialog } from '../keyboard/ModalDialog';
 
 /** A paragraph made of plain text and emphasised bits: [text, strong?] pairs, never HTML. */
 type Rich = readonly (string | { strong: string } | { code: string })[];
@@ -43,38 +42,20 @@ const POINTER_CONTROLS: readonly [string, string][] = [
  * close, focus goes back to where it was (to the More button when that was a closed menu's item).
  */
 export class HelpOverlay {
-  private readonly root: HTMLDialogElement;
+  private readonly dialog: ModalDialog;
   private readonly closeButton: HTMLButtonElement;
-  /** Closed with Escape, or Close pressed by a key: focus must land on a control. */
-  private closedByKeyboard = false;
-  private returnFocus: HTMLElement | null = null;
 
   constructor(root: HTMLElement, private readonly onChange: () => void) {
     if (!(root instanceof HTMLDialogElement)) throw new Error('index.html: #help must be a <dialog>');
-    this.root = root;
     root.setAttribute('aria-labelledby', 'help-title');
-    this.closeButton = el('button', { id: 'help-close', className: 'help-close', text: 'Close', title: 'Close the help [Esc]', attributes: { type: 'button' } });
-    this.closeButton.addEventListener('click', (event) => {
-      this.closedByKeyboard = event.detail === 0;
-      this.close();
-    });
-    root.addEventListener('click', (event) => {
-      // The dialog element itself is only hit on its backdrop (the card covers the rest).
-      if (event.target === root) this.close();
-    });
-    // Keys typed in the help are not game shortcuts (Escape still closes it, natively).
-    root.addEventListener('keydown', (event) => {
-      if (event.key !== 'Escape') event.stopPropagation();
-      else this.closedByKeyboard = true;
-    });
-    root.addEventListener('close', () => this.afterClose());
-    trapFocus(root);
+    this.dialog = new ModalDialog(root, onChange);
+    this.closeButton = this.dialog.closesOnClick(el('button', { id: 'help-close', className: 'help-close', text: 'Close', title: 'Close the help [Esc]', attributes: { type: 'button' } }));
     root.append(this.build());
   }
 
   /** Whether the help is shown. */
   get isOpen(): boolean {
-    return this.root.open;
+    return this.dialog.isOpen;
   }
 
   /** Opens or closes it. */
@@ -86,26 +67,14 @@ export class HelpOverlay {
   /** Shows it (modal) and focuses its close button. */
   open(): void {
     if (this.isOpen) return;
-    this.returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    this.root.showModal();
+    this.dialog.open();
     this.closeButton.focus({ preventScroll: true });
     this.onChange();
   }
 
   /** Hides it; returns whether it was open (so Esc can say it did something). */
   close(): boolean {
-    if (!this.isOpen) return false;
-    this.root.close();
-    return true;
-  }
-
-  /** Focus back where it was before the help opened; the toolbar shows the help closed. */
-  private afterClose(): void {
-    // After a mouse close focus may stay with the page, so Space keeps meaning "pause".
-    focusBack(this.returnFocus, this.closedByKeyboard);
-    this.returnFocus = null;
-    this.closedByKeyboard = false;
-    this.onChange();
+    return this.dialog.close();
   }
 
   private build(): HTMLElement {

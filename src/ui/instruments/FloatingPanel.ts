@@ -2,9 +2,10 @@ import { el } from '../dom';
 import { focusBack } from '../keyboard/focusBack';
 
 /**
- * A panel over the play area, not modal (the step-response view, the phase plot): opening it
- * leaves focus where it was; Escape (in it, or the game's Escape) and its Close button close it,
- * and focus goes back where it was (focusBack.ts), or leaves the panel for the page.
+ * A panel over the play area, not modal (the step-response view, the phase plot, the challenges,
+ * the clip recorder): opening it leaves focus where it was unless it takes it; Escape (in it,
+ * unless a control in it used the key, or the game's Escape) and its Close button close it, and
+ * focus goes back where it was (focusBack.ts), or leaves the panel for the page.
  */
 export abstract class FloatingPanel {
   private returnFocus: HTMLElement | null = null;
@@ -18,7 +19,7 @@ export abstract class FloatingPanel {
     root.setAttribute('role', 'dialog');
     root.setAttribute('aria-labelledby', titleId);
     root.addEventListener('keydown', (event) => {
-      if (event.key === 'Escape') {
+      if (event.key === 'Escape' && !event.defaultPrevented) {
         event.preventDefault();
         event.stopPropagation();
         this.close(true);
@@ -26,9 +27,12 @@ export abstract class FloatingPanel {
     });
   }
 
-  /** The Close button, `id`, with its tooltip `title`; a click by a key counts as a keyboard close. */
-  protected closeButton(id: string, title: string): HTMLButtonElement {
-    const close = el('button', { id, className: 'tool', text: 'Close', title, attributes: { type: 'button' } });
+  /**
+   * The Close button, `id`, with its tooltip `title` (given a `name`, it shows a × and is named so);
+   * a click by a key counts as a keyboard close.
+   */
+  protected closeButton(id: string, title: string, name?: string): HTMLButtonElement {
+    const close = el('button', { id, className: 'tool', text: name ? '×' : 'Close', title, attributes: name ? { type: 'button', 'aria-label': name } : { type: 'button' } });
     close.addEventListener('click', (event) => this.close(event.detail === 0));
     return close;
   }
@@ -64,6 +68,6 @@ export abstract class FloatingPanel {
     return true;
   }
 
-  /** Fills the panel as it opens (it is shown already). */
+  /** Fills the panel as it opens (it is shown already); it may take focus. */
   protected abstract opening(): void;
 }

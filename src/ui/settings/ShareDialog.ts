@@ -1,6 +1,6 @@
 import { iframeSnippet } from '../../app/embed/embedParam';
 import { el } from '../dom';
-import { trapFocus } from '../keyboard/focusTrap';
+import { ModalDialog } from '../keyboard/ModalDialog';
 
 /**
  * The small dialog the Share button opens (a native modal `<dialog>`: focus stays inside, Escape
@@ -13,8 +13,7 @@ import { trapFocus } from '../keyboard/focusTrap';
  * why ({@link offerFile}). Plain text only.
  */
 export class ShareDialog {
-  private readonly element: HTMLDialogElement;
-  private returnFocus: HTMLElement | null = null;
+  private readonly dialog: ModalDialog;
   private readonly link: HTMLInputElement;
   private readonly status: HTMLElement;
   private readonly snippet: HTMLTextAreaElement;
@@ -38,7 +37,6 @@ export class ShareDialog {
     const copySnippet = el('button', { id: 'share-embed-copy', text: 'Copy snippet', attributes: { type: 'button' } });
     copySnippet.addEventListener('click', () => void this.copySnippet());
     const closeButton = el('button', { id: 'share-close', text: 'Close', attributes: { type: 'button' } });
-    closeButton.addEventListener('click', () => this.close());
     this.saveFile = el('button', { id: 'share-save-file', text: 'Save file', attributes: { type: 'button' } });
     this.saveFile.addEventListener('click', () => this.save?.());
     this.saveFile.hidden = true;
@@ -59,26 +57,14 @@ export class ShareDialog {
       this.snippetStatus,
       el('div', { className: 'share-buttons' }, [copyButton, copySnippet, this.saveFile, closeButton]),
     ]);
-    this.element = el('dialog', { id: 'share-dialog', className: 'share-dialog', attributes: { 'aria-labelledby': 'share-title' } }, [card]);
-    this.element.addEventListener('keydown', (event) => {
-      // Keys typed here are not game shortcuts; Escape closes (natively).
-      event.stopPropagation();
-    });
-    trapFocus(this.element);
-    this.element.addEventListener('close', () => {
-      const back = this.returnFocus;
-      this.returnFocus = null;
-      if (back && back !== document.body && back.isConnected) back.focus({ preventScroll: true });
-    });
-    this.element.addEventListener('click', (event) => {
-      if (event.target === this.element) this.close();
-    });
-    container.append(this.element);
+    this.dialog = new ModalDialog(el('dialog', { id: 'share-dialog', className: 'share-dialog', attributes: { 'aria-labelledby': 'share-title' } }, [card]));
+    this.dialog.closesOnClick(closeButton);
+    container.append(this.dialog.element);
   }
 
   /** Whether the dialog is showing. */
   get isOpen(): boolean {
-    return this.element.open;
+    return this.dialog.isOpen;
   }
 
   /** Shows `url`, selected, and tries to copy it to the clipboard; `note` says what the link leaves out or brings (a level's check, a comparison), or null; `title` heads the dialog. */
@@ -111,15 +97,12 @@ export class ShareDialog {
     for (const part of this.linkParts) part.hidden = mode === 'file';
     this.saveFile.hidden = mode === 'link';
     if (mode === 'link') this.save = null;
-    if (!this.element.open) {
-      this.returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      this.element.showModal();
-    }
+    this.dialog.open();
   }
 
   /** Closes the dialog. */
   close(): void {
-    if (this.element.open) this.element.close();
+    this.dialog.close();
   }
 
   private async copySnippet(): Promise<void> {

@@ -90,7 +90,7 @@ export class TourCard {
     this.offerText = el('span', { className: 'tour-offer-text' });
     this.offer = el('section', { id: 'tour-offer', className: 'tour-offer', attributes: { 'aria-label': 'Guided tour' } }, [
       this.offerText,
-      button('tour-offer-start', 'Start', () => this.start(this.progress.status === 'started' ? this.progress.step : 0)),
+      button('tour-offer-start', 'Start', () => this.startAt(this.progress.status === 'started' ? this.progress.step : 0)),
       button('tour-offer-dismiss', 'Not now', () => this.dismissOffer(), '×'),
     ]);
     this.offer.hidden = true;
@@ -101,12 +101,7 @@ export class TourCard {
   /** The Tour button (U): starts or resumes the tour, or leaves it. */
   toggle(): void {
     if (this.demo.tour.active) this.leave();
-    else this.start(this.progress.status === 'started' ? this.progress.step : 0);
-  }
-
-  /** Starts the tour at step `index` (0-based; a link's `?tour=STEP`). */
-  startAt(index: number): void {
-    this.start(index);
+    else this.startAt(this.progress.status === 'started' ? this.progress.step : 0);
   }
 
   /** Once per frame: the card follows the step and its measured result. */
@@ -129,7 +124,8 @@ export class TourCard {
     this.nextButton.classList.toggle('ready', view.result !== null);
   }
 
-  private start(index: number): void {
+  /** Starts the tour at step `index` (0-based; a link's `?tour=STEP`). */
+  startAt(index: number): void {
     if (!this.demo.tour.active) this.returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     this.offer.hidden = true;
     this.demo.tour.start(index);

@@ -184,10 +184,7 @@ export class TuningPanel {
       'pathLoop',
       'paths loop',
       'panel-path-loop',
-      (value) => {
-        this.demo.apply({ kind: 'setPathLoop', loop: value });
-        return { ok: true };
-      },
+      (value) => this.demo.apply({ kind: 'setPathLoop', loop: value }),
       'Entities on a path go round it forever; changing this restarts their paths from waypoint 1.',
     );
     controls.toggle(
@@ -196,10 +193,7 @@ export class TuningPanel {
       'autoRetarget',
       'targets hop (opening demo)',
       'panel-auto-retarget',
-      (value) => {
-        this.demo.apply({ kind: 'setAutoRetarget', on: value });
-        return { ok: true };
-      },
+      (value) => this.demo.apply({ kind: 'setAutoRetarget', on: value }),
       'In Seek mode the opening targets hop on as their entity comes near. Dragging a target turns this off.',
     );
 

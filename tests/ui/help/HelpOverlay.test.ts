@@ -97,7 +97,7 @@ describe('the help overlay', () => {
     expect(changed).toHaveBeenCalledTimes(2);
   });
 
-  it('keeps the keys typed in it from the game’s shortcuts, but not Escape', () => {
+  it('keeps the keys typed in it from the game’s shortcuts, Escape too (the dialog closes itself)', () => {
     const seenByPage: string[] = [];
     const listen = (event: KeyboardEvent): void => void seenByPage.push(event.key);
     document.addEventListener('keydown', listen);
@@ -105,7 +105,8 @@ describe('the help overlay', () => {
     for (const key of ['t', ' ', 'ArrowLeft']) document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
     pressEscape(dialog);
     document.removeEventListener('keydown', listen);
-    expect(seenByPage).toEqual(['Escape']);
+    expect(seenByPage).toEqual([]);
+    expect(help.isOpen).toBe(false);
   });
 
   it('closed by keyboard when its opener is gone (a closed menu’s item), gives focus to the More button, never to the page', () => {
