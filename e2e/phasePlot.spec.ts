@@ -86,7 +86,9 @@ test('More › Phase plot opens it with the mouse: the dot is the selected entit
   expect(first.plot.open).toBe(true);
   expect(first.plot.entityId).toBe(id);
   expect(first.plot.limit).toBeCloseTo(entityById(await snapshot(page), id).maxAngularAcceleration, 12);
-  expect(first.plot.live).toBeGreaterThan(250);
+  // The trace holds at least the 1.5 s stepped after the turn (90 steps); how much of the turn itself
+  // is in it depends on how long the drag was held in real time, i.e. on the machine's load.
+  expect(first.plot.live).toBeGreaterThan(90);
   // The dot is where the entity is: the scope's newest sample.
   expect(first.plot.dot?.[0]).toBeCloseTo(first.state[0], 6);
   expect(first.plot.dot?.[1]).toBeCloseTo(first.state[1], 6);
