@@ -73,6 +73,8 @@ const ARENA_MARGIN = 3;
  */
 export function motionFrom(settings: Readonly<TargetMotionSettings>, position: Readonly<Vec2Like>, direction: number, arena: Arena | null): TargetMotion {
   const motion = buildMotion(settings, position, direction, arena);
+  // A target that stands still has no number to check (and the opening's targets build no schema).
+  if (motion.type === 'static') return motion;
   const json = scenarioTargetMotion(motion);
   return targetMotionSchema().safeParse(json).success ? motion : { type: 'static' };
 }

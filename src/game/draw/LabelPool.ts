@@ -55,10 +55,10 @@ export class LabelPool {
   show(content: string, x: number, y: number, color: string, sizePx: number, alpha = 1, block = -1): void {
     let text = this.texts[this.used];
     if (!text) {
+      // Made with its content and resolution, so that its texture is drawn once, not again for each.
       text = this.scene.add
-        .text(0, 0, '', { fontFamily: LABEL_FONT, fontSize: `${sizePx}px`, color, fontStyle: '600', stroke: LABEL_OUTLINE, strokeThickness: 3 })
+        .text(0, 0, content, { fontFamily: LABEL_FONT, fontSize: `${sizePx}px`, color, fontStyle: '600', stroke: LABEL_OUTLINE, strokeThickness: 3, resolution: this.resolution })
         .setOrigin(0.5, 0.5)
-        .setResolution(this.resolution)
         .setDepth(this.depth);
       this.texts.push(text);
       this.colors.push(color);

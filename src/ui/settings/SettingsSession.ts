@@ -118,7 +118,9 @@ export class SettingsSession {
   private start(demo: Demo, persist: boolean): string[] {
     try {
       const startup = chooseStartupSettings({ search: window.location.search, stored: persist ? this.readStored() : null });
-      const notices = [...startup.notices, ...applyDemoSettings(demo, startup.settings)];
+      // The defaults are what a new demo has already (tests/app/settings/startupDefaults.test.ts):
+      // applying them would only redo work before the first frame.
+      const notices = [...startup.notices, ...(startup.source === 'defaults' ? [] : applyDemoSettings(demo, startup.settings))];
       let opened = true;
       if (startup.sceneText !== null) {
         const result = demo.apply({ kind: 'openScene', text: startup.sceneText });
