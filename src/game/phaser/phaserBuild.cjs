@@ -17,24 +17,6 @@
  */
 'use strict';
 
-// Phaser's device check (device/Features.js, run once as its modules load) makes a WebGL context to
-// learn whether the browser has WebGL: 9-16 ms of a cold start in headless Chromium, and the GPU
-// process's set-up besides. Only Phaser's choice of a WebGL renderer reads the answer, and the game
-// draws with Canvas unless its address asks for `?renderer=webgl` (rendererType, src/game/startGame.ts),
-// so for Canvas the check runs with WebGL hidden from it, and WebGL is given back at once.
-const webglAsked = typeof location === 'undefined' || new URLSearchParams(location.search).get('renderer') === 'webgl';
-if (webglAsked) {
-  require('../../../node_modules/phaser/src/device/Features');
-} else {
-  const webglContext = globalThis.WebGLRenderingContext;
-  globalThis.WebGLRenderingContext = undefined;
-  try {
-    require('../../../node_modules/phaser/src/device/Features');
-  } finally {
-    globalThis.WebGLRenderingContext = webglContext;
-  }
-}
-
 // The renderers first, as Phaser's own entry points load them: their modules require each other in
 // a cycle (a render node requires the renderer index, which requires the render nodes) that only
 // resolves when it is entered from the renderer index.
