@@ -18,6 +18,14 @@ import { CHALLENGE_BESTS_STORAGE_KEY } from './app/challenge/ChallengeBests';
 import { CONTROLLER_TEMPLATE } from './sandbox/controllerTemplate';
 import { fullDemoAddress, readEmbedParam } from './app/embed/embedParam';
 import { runsInEmbed } from './app/embed/embedActions';
+import { z } from 'zod';
+
+// The page's Content-Security-Policy (index.html) forbids evaluating strings, so zod must never
+// compile a parser with `new Function`. Said once, before any schema is built: left to its own probe,
+// zod asks once whether eval works and keeps the answer, and a first ask made where the policy does
+// not reach (a debugger's console, a test driver's evaluate) switched compiling on for the whole page,
+// whose next check then threw EvalError in the page's own event handlers.
+z.config({ jitless: true });
 
 /** The benchmark's panels, over the game (a chunk of their own, loaded only for `?bench=`). */
 async function loadBenchDisplays(): Promise<BenchDisplays> {
