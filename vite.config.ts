@@ -1,61 +1,117 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { basename, dirname, join, resolve } from 'node:path';
+import { build, defineConfig, type Plugin, type ResolvedConfig, type UserConfig } from 'vite';
 import SlowFirstSequencer from './tests/setup/slowFirstSequencer.ts';
 import { HANG_GUARD_MS } from './tests/setup/hangGuard.ts';
 
+/** Where the second build (Phaser with WebGL) writes its entry, from the page's chunks in `assets/`. */
+const WEBGL_BUILD_ENTRY = 'webgl/main.js';
+
 /**
  * Phaser's build-time flags, as its own webpack build defines them (node_modules/phaser/config),
- * for the game's Phaser build (src/game/phaser/phaserBuild.cjs): both renderers (Canvas by default,
- * `?renderer=webgl`), no WebGL debugging, no sound, no optional plugins.
+ * for the game's Phaser build (src/game/phaser/phaserBuild.cjs): the Canvas renderer, and WebGL only
+ * in the second build (`?renderer=webgl`); no WebGL debugging, no sound, no optional plugins. And the
+ * page's own flags (src/buildFlags.d.ts), which the dev server and the tests define too.
  */
-const PHASER_FLAGS: Record<string, string> = {
-  'typeof CANVAS_RENDERER': 'true',
-  'typeof WEBGL_RENDERER': 'true',
-  'typeof WEBGL_DEBUG': 'false',
-  'typeof FEATURE_SOUND': 'false',
-  'typeof PLUGIN_CAMERA3D': 'false',
-  'typeof PLUGIN_FBINSTANT': 'false',
-};
+function buildFlags(webgl: boolean): Record<string, string> {
+  return {
+    'typeof CANVAS_RENDERER': 'true',
+    'typeof WEBGL_RENDERER': String(webgl),
+    'typeof WEBGL_DEBUG': 'false',
+    'typeof FEATURE_SOUND': 'false',
+    'typeof PLUGIN_CAMERA3D': 'false',
+    'typeof PLUGIN_FBINSTANT': 'false',
+    ...pageFlags(webgl),
+  };
+}
 
-export default defineConfig(({ command }) => ({
-  base: './',
-  // The browser build imports the game's own Phaser build (only the modules the game uses); the dev
-  // server, the tests and the types keep the `phaser` package as published.
-  ...(command === 'build'
-    ? { resolve: { alias: { phaser: fileURLToPath(new URL('./src/game/phaser/phaserBuild.cjs', import.meta.url)) } }, define: PHASER_FLAGS }
-    : {}),
-  build: {
-    target: 'es2022',
-    chunkSizeWarningLimit: 2000,
-    rolldownOptions: {
-      output: {
-        // Phaser and the other libraries in chunks of their own: they change far less often than
-        // our code (so browsers keep them cached), and `npm run size` can tell them apart.
-        codeSplitting: {
-          // A group holds its own modules only: the QuickJS glue's import() would otherwise pull Vite's
-          // preload helper (used by every lazy chunk) into the sandbox's chunk, and load it at start-up.
-          includeDependenciesRecursively: false,
-          groups: [
-            // uPlot is loaded on first use (src/ui/instruments/loadUplot.ts): its own chunk, not the start-up vendor one.
-            { name: 'vendor-uplot', test: /[\\/]node_modules[\\/]uplot[\\/]/, priority: 3 },
-            // lil-gui comes with the sidebar's tools, built when the sidebar first opens (src/ui/SidebarTools.ts).
-            { name: 'vendor-lil-gui', test: /[\\/]node_modules[\\/]lil-gui[\\/]/, priority: 3 },
-            // The challenges' editor loads when first used (src/ui/challenge/loadCodeEditor.ts): CodeMirror stays out
-            // of start-up. (The QuickJS glue and its .wasm are in the sandbox's Worker, a bundle of its own.)
-            { name: 'vendor-codemirror', test: /[\\/]node_modules[\\/](@codemirror|@lezer|@marijn|style-mod|w3c-keyname|crelt)[\\/]/, priority: 3 },
-            { name: 'phaser', test: /[\\/]node_modules[\\/](phaser|eventemitter3)[\\/]|[\\/]src[\\/]game[\\/]phaser[\\/]/, priority: 2 },
-            { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 1 },
-            // Our modules that start-up needs, in one chunk: the small chunks they would otherwise be split into (modules
-            // shared with lazy chunks) made 14 requests at start, more than the 6 connections a browser opens to a host,
-            // so the last ones waited for the first to finish. Lazy chunks import what they share from this one. With their
-            // dependencies: without, a lazy chunk (the gallery's) called a function of this chunk before it was defined.
-            { name: 'app', test: /[\\/]src[\\/]/, tags: ['$initial'], priority: 0, includeDependenciesRecursively: true },
-          ],
-        },
+function pageFlags(webgl: boolean): Record<string, string> {
+  return { 'import.meta.env.PHASER_HAS_WEBGL': String(webgl), 'import.meta.env.WEBGL_BUILD_ENTRY': JSON.stringify(WEBGL_BUILD_ENTRY) };
+}
+
+/** How the browser build bundles, the same for both of the page's builds. */
+const BROWSER_BUILD = {
+  target: 'es2022',
+  chunkSizeWarningLimit: 2000,
+  rolldownOptions: {
+    output: {
+      // Phaser and the other libraries in chunks of their own: they change far less often than
+      // our code (so browsers keep them cached), and `npm run size` can tell them apart.
+      codeSplitting: {
+        // A group holds its own modules only: the QuickJS glue's import() would otherwise pull Vite's
+        // preload helper (used by every lazy chunk) into the sandbox's chunk, and load it at start-up.
+        includeDependenciesRecursively: false,
+        groups: [
+          // uPlot is loaded on first use (src/ui/instruments/loadUplot.ts): its own chunk, not the start-up vendor one.
+          { name: 'vendor-uplot', test: /[\\/]node_modules[\\/]uplot[\\/]/, priority: 3 },
+          // lil-gui comes with the sidebar's tools, built when the sidebar first opens (src/ui/SidebarTools.ts).
+          { name: 'vendor-lil-gui', test: /[\\/]node_modules[\\/]lil-gui[\\/]/, priority: 3 },
+          // The challenges' editor loads when first used (src/ui/challenge/loadCodeEditor.ts): CodeMirror stays out
+          // of start-up. (The QuickJS glue and its .wasm are in the sandbox's Worker, a bundle of its own.)
+          { name: 'vendor-codemirror', test: /[\\/]node_modules[\\/](@codemirror|@lezer|@marijn|style-mod|w3c-keyname|crelt)[\\/]/, priority: 3 },
+          { name: 'phaser', test: /[\\/]node_modules[\\/](phaser|eventemitter3)[\\/]|[\\/]src[\\/]game[\\/]phaser[\\/]/, priority: 2 },
+          { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 1 },
+          // Our modules that start-up needs, in one chunk: the small chunks they would otherwise be split into (modules
+          // shared with lazy chunks) made 14 requests at start, more than the 6 connections a browser opens to a host,
+          // so the last ones waited for the first to finish. Lazy chunks import what they share from this one. With their
+          // dependencies: without, a lazy chunk (the gallery's) called a function of this chunk before it was defined.
+          { name: 'app', test: /[\\/]src[\\/]/, tags: ['$initial'], priority: 0, includeDependenciesRecursively: true },
+        ],
       },
     },
   },
+} satisfies UserConfig['build'];
+
+/** The browser build imports the game's own Phaser build (only the modules the game uses). */
+const PHASER_BUILD_ALIAS = { phaser: fileURLToPath(new URL('./src/game/phaser/phaserBuild.cjs', import.meta.url)) };
+
+/**
+ * The page's second build, made after the first into its `assets/webgl/`: the same page with WebGL in
+ * its Phaser, which src/pageEntry.ts loads for `?renderer=webgl`.
+ */
+function webglBuild(): Plugin {
+  let parent: ResolvedConfig | null = null;
+  return {
+    name: 'pid-webgl-build',
+    apply: 'build',
+    configResolved(config) {
+      parent = config;
+    },
+    async closeBundle() {
+      if (parent === null) return;
+      const outDir = join(resolve(parent.root, parent.build.outDir), 'assets', dirname(WEBGL_BUILD_ENTRY));
+      await build({
+        configFile: false,
+        root: parent.root,
+        base: './',
+        mode: parent.mode,
+        logLevel: parent.logLevel,
+        publicDir: false,
+        resolve: { alias: PHASER_BUILD_ALIAS },
+        define: buildFlags(true),
+        build: {
+          ...BROWSER_BUILD,
+          outDir,
+          emptyOutDir: true,
+          assetsDir: '',
+          rolldownOptions: {
+            ...BROWSER_BUILD.rolldownOptions,
+            input: fileURLToPath(new URL('./src/pageEntry.ts', import.meta.url)),
+            output: { ...BROWSER_BUILD.rolldownOptions.output, entryFileNames: basename(WEBGL_BUILD_ENTRY) },
+          },
+        },
+      });
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
+  base: './',
+  // The browser build imports the game's own Phaser build, Canvas only, and makes the WebGL one beside
+  // it; the dev server, the tests and the types keep the `phaser` package as published (both renderers).
+  ...(command === 'build' ? { resolve: { alias: PHASER_BUILD_ALIAS }, define: buildFlags(false), plugins: [webglBuild()] } : { define: pageFlags(true) }),
+  build: BROWSER_BUILD,
   test: {
     include: ['tests/**/*.test.ts'],
     // Bundles the command-line tools the tests run most, once per run (tests/setup/toolBundles.ts).

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openDemo, saveScreenshot } from './helpers/page';
+import { collectConsoleProblems, openDemo, saveScreenshot } from './helpers/page';
 import { entityOfType, snapshot, targetOf } from './helpers/snapshot';
 
 test('the page loads with a visible canvas, a missile and a character, and no console errors', async ({ page }, testInfo) => {
@@ -28,4 +28,25 @@ test('the page loads with a visible canvas, a missile and a character, and no co
   await page.waitForTimeout(500);
   await saveScreenshot(page, testInfo, 'loaded');
   expect(problems.messages).toEqual([]);
+});
+
+test('the page draws with Canvas from a Phaser without WebGL; ?renderer=webgl loads the second build and draws with WebGL', async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.endsWith('.js')));
+  const context = () => page.evaluate(() => ((document.querySelector('#game canvas') as HTMLCanvasElement).getContext('2d') === null ? 'webgl' : '2d'));
+  // The game has stepped, so its canvas has its context.
+  const runs = () => page.waitForFunction(() => ((window as unknown as { pidDemo?: { snapshot(): { time: number } } }).pidDemo?.snapshot().time ?? 0) > 0);
+
+  await page.goto('/');
+  await runs();
+  expect(await context()).toBe('2d');
+  expect((await scripts()).filter((path) => path.includes('/webgl/'))).toEqual([]);
+
+  await page.goto('/?renderer=webgl');
+  await runs();
+  expect(await context()).toBe('webgl');
+  // The second build's entry and its Phaser (the one with WebGL) came from its folder.
+  expect((await scripts()).filter((path) => /\/assets\/webgl\/(main|phaser-[\w-]+)\.js$/.test(path))).toHaveLength(2);
+  // Software WebGL in headless Chromium reports GPU stalls as warnings (src/game/startGame.ts); nothing else.
+  expect(problems.messages.filter((message) => !message.includes('GPU stall'))).toEqual([]);
 });

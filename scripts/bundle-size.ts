@@ -9,7 +9,8 @@
  * Phaser (the game's own build of it, src/game/phaser/phaserBuild.cjs) in the `phaser-*` chunk and
  * the other libraries in `vendor-*` chunks (planck, zod, lil-gui at start; uPlot in `vendor-uplot-*`,
  * loaded with the step-response view);
- * the rest is ours. A worker is bundled on its own with what it imports (our simulation plus
+ * the rest is ours. The page's second build (`assets/webgl/`, the same page with WebGL in its Phaser,
+ * loaded only for `?renderer=webgl`) counts as lazy. A worker is bundled on its own with what it imports (our simulation plus
  * planck), so it counts as one "worker" item.
  */
 import { readdirSync, statSync } from 'node:fs';

@@ -13,7 +13,12 @@ import { pixelRatio } from './PlaygroundScene';
  * clean everywhere; `?renderer=webgl` is there to compare.
  */
 export function rendererType(search: string): number {
-  return new URLSearchParams(search).get('renderer') === 'webgl' ? Phaser.WEBGL : Phaser.CANVAS;
+  return wantsWebglRenderer(search) ? Phaser.WEBGL : Phaser.CANVAS;
+}
+
+/** Whether the page URL's query (`location.search`) asks for `?renderer=webgl`. */
+export function wantsWebglRenderer(search: string): boolean {
+  return new URLSearchParams(search).get('renderer') === 'webgl';
 }
 
 /**

@@ -5,10 +5,10 @@
  *
  * Phaser's full bundle (about 1.3 MiB, 345 KiB gzip) carries physics, tilemaps, particles, sound,
  * the loader's file types, tweens, spine and more. The game draws Graphics, one Image and Text with
- * the Canvas renderer (WebGL with `?renderer=webgl`), reads the pointer and sizes the canvas itself,
+ * the Canvas renderer (the page's second build, for `?renderer=webgl`, has WebGL too), reads the pointer and sizes the canvas itself,
  * so this entry requires only those modules from Phaser's CommonJS sources, and the scene plugins
  * it uses. Phaser's build-time flags (`typeof WEBGL_RENDERER`, `typeof FEATURE_SOUND`, …) are set by
- * vite.config.ts as Phaser's own webpack build sets them, with sound off.
+ * vite.config.ts as Phaser's own webpack build sets them, with sound off and WebGL in the second build only.
  *
  * A module of Phaser that the game starts to use (a tween, `this.time`, a Sprite) must be added
  * here: the namespace below is what the page's `Phaser.` finds at run time. The types stay the
