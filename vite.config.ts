@@ -63,6 +63,25 @@ const BROWSER_BUILD = {
   },
 } satisfies UserConfig['build'];
 
+/**
+ * In a build whose Phaser has no WebGL renderer, Phaser's device check does not create a WebGL
+ * context to learn whether WebGL works (10–30 ms of every start-up; its answer is read only to
+ * create a WebGL renderer). Fails the build if Phaser's source no longer reads as expected.
+ */
+function phaserWithoutWebglProbe(): Plugin {
+  const probe = 'Features.webGL = testWebGL();';
+  return {
+    name: 'pid-phaser-without-webgl-probe',
+    transform: {
+      filter: { id: /[\\/]phaser[\\/]src[\\/]device[\\/]Features\.js$/ },
+      handler(code) {
+        if (!code.includes(probe)) throw new Error(`Phaser's device/Features.js no longer contains "${probe}": see phaserWithoutWebglProbe in vite.config.ts`);
+        return code.replace(probe, 'Features.webGL = false;');
+      },
+    },
+  };
+}
+
 /** The browser build imports the game's own Phaser build (only the modules the game uses). */
 const PHASER_BUILD_ALIAS = { phaser: fileURLToPath(new URL('./src/game/phaser/phaserBuild.cjs', import.meta.url)) };
 
@@ -110,7 +129,7 @@ export default defineConfig(({ command }) => ({
   base: './',
   // The browser build imports the game's own Phaser build, Canvas only, and makes the WebGL one beside
   // it; the dev server, the tests and the types keep the `phaser` package as published (both renderers).
-  ...(command === 'build' ? { resolve: { alias: PHASER_BUILD_ALIAS }, define: buildFlags(false), plugins: [webglBuild()] } : { define: pageFlags(true) }),
+  ...(command === 'build' ? { resolve: { alias: PHASER_BUILD_ALIAS }, define: buildFlags(false), plugins: [phaserWithoutWebglProbe(), webglBuild()] } : { define: pageFlags(true) }),
   build: BROWSER_BUILD,
   test: {
     include: ['tests/**/*.test.ts'],

@@ -19,6 +19,12 @@ export class LabelPool {
   private readonly sizes: number[] = [];
   /** The entity label block each label of this frame belongs to (−1: none, a waypoint number). */
   private readonly blocks: number[] = [];
+  /**
+   * The font's metrics by size (CSS px), measured by the first label of that size and handed to the
+   * others: Phaser measures them by drawing the font into a canvas and reading its pixels back, a
+   * millisecond or more for each label made or resized, which the first frame used to pay per label.
+   */
+  private readonly metricsBySize = new Map<number, Phaser.Types.GameObjects.Text.TextMetrics>();
   private used = 0;
 
   /**
@@ -56,10 +62,12 @@ export class LabelPool {
     let text = this.texts[this.used];
     if (!text) {
       // Made with its content and resolution, so that its texture is drawn once, not again for each.
+      const metrics = this.metricsBySize.get(sizePx);
       text = this.scene.add
-        .text(0, 0, content, { fontFamily: LABEL_FONT, fontSize: `${sizePx}px`, color, fontStyle: '600', stroke: LABEL_OUTLINE, strokeThickness: 3, resolution: this.resolution })
+        .text(0, 0, content, { fontFamily: LABEL_FONT, fontSize: `${sizePx}px`, color, fontStyle: '600', stroke: LABEL_OUTLINE, strokeThickness: 3, resolution: this.resolution, ...(metrics ? { metrics } : {}) })
         .setOrigin(0.5, 0.5)
         .setDepth(this.depth);
+      if (!metrics) this.metricsBySize.set(sizePx, text.getTextMetrics());
       this.texts.push(text);
       this.colors.push(color);
       this.sizes.push(sizePx);
@@ -69,7 +77,13 @@ export class LabelPool {
       this.colors[this.used] = color;
     }
     if (this.sizes[this.used] !== sizePx) {
-      text.setFontSize(`${sizePx}px`);
+      const metrics = this.metricsBySize.get(sizePx);
+      if (metrics) {
+        text.setStyle({ fontSize: `${sizePx}px`, metrics });
+      } else {
+        text.setFontSize(`${sizePx}px`);
+        this.metricsBySize.set(sizePx, text.getTextMetrics());
+      }
       this.sizes[this.used] = sizePx;
     }
     if (text.text !== content) text.setText(content);
