@@ -69,13 +69,7 @@ export class HitLog {
 
   /** Makes this log a copy of `other`: its counts, its last hit and its explosions. */
   copyFrom(other: HitLog): void {
-    this.totalValue = other.totalValue;
-    this.perEntity.clear();
-    for (const [id, count] of other.perEntity) this.perEntity.set(id, count);
-    this.lastTimeToHitValue = other.lastTimeToHitValue;
-    this.lastEntityIdValue = other.lastEntityIdValue;
-    other.explosions.forEach((slot, i) => Object.assign(this.explosions[i] as Explosion, slot));
-    this.next = other.next;
+    this.adopt(other.save());
   }
 
   /** The whole log as plain data (a shared comparison's play carries it: src/app/history/comparisonPlay.ts). */

@@ -1,7 +1,7 @@
 import { describeInput } from '../fields/tuningFields';
 import { readEmbedParam } from '../embed/embedParam';
 import { defaultSettings } from './defaultSettings';
-import { readSettingsParam, readSettingsText, readSettingsValue } from './settingsCodec';
+import { readSettingsParam, readSettingsText, readSettingsValue, type SettingsReadResult } from './settingsCodec';
 import { readShareLink, SHARE_PARAM } from './shareLink';
 import { readSharedView, type SharedView } from './shareView';
 import { findPreset, SETTINGS_PRESETS } from './settingsPresets';
@@ -89,41 +89,30 @@ function layerStartupSettings(sources: StartupSources): StartupSettings {
     }
   }
 
+  const fallback = () => (source === 'link' ? 'the preset is' : source === 'saved' ? 'your saved settings are' : 'the defaults are');
+  /** Puts a link parameter's settings over the others: its refused fields named, the rest applied; refused whole (`refusal`), none. */
+  const useLinkSettings = (param: string, read: SettingsReadResult, refusal: string): void => {
+    if (!read.ok) return void notices.push(`URL parameter "${param}"${refusal} (${read.problems.join('; ')}), so ${fallback()} in use.`);
+    settings = applyPatch(settings, read.patch);
+    source = 'link';
+    if (read.problems.length) notices.push(`URL parameter "${param}": refused ${read.problems.join('; ')}. The link's other settings were applied.`);
+  };
   let sceneText: string | null = null;
   let view: SharedView | null = null;
   const link = params.get(SHARE_PARAM);
   if (link !== null) {
-    const fallback = source === 'link' ? 'the preset is' : source === 'saved' ? 'your saved settings are' : 'the defaults are';
     const read = readShareLink(link);
-    if (!read.ok) notices.push(`URL parameter "${SHARE_PARAM}" was refused (${read.problem}), so ${fallback} in use.`);
+    if (!read.ok) notices.push(`URL parameter "${SHARE_PARAM}" was refused (${read.problem}), so ${fallback()} in use.`);
     else {
       sceneText = read.sceneText;
       const viewRead = readSharedView(read.view);
       view = viewRead.view;
       for (const problem of viewRead.problems) notices.push(`URL parameter "${SHARE_PARAM}": refused ${problem}.`);
-      if (read.settings !== undefined) {
-        const settingsRead = readSettingsValue(read.settings, 'keepValid');
-        if (settingsRead.ok) {
-          settings = applyPatch(settings, settingsRead.patch);
-          source = 'link';
-          if (settingsRead.problems.length) notices.push(`URL parameter "${SHARE_PARAM}": refused ${settingsRead.problems.join('; ')}. The link's other settings were applied.`);
-        } else notices.push(`URL parameter "${SHARE_PARAM}": its settings were refused (${settingsRead.problems.join('; ')}), so ${fallback} in use.`);
-      }
+      if (read.settings !== undefined) useLinkSettings(SHARE_PARAM, readSettingsValue(read.settings, 'keepValid'), ': its settings were refused');
     }
   }
-
   const shared = params.get(SETTINGS_PARAM);
-  if (shared !== null) {
-    const read = readSettingsParam(shared);
-    const fallback = source === 'link' ? 'the preset is' : source === 'saved' ? 'your saved settings are' : 'the defaults are';
-    if (read.ok) {
-      settings = applyPatch(settings, read.patch);
-      source = 'link';
-      if (read.problems.length) notices.push(`URL parameter "${SETTINGS_PARAM}": refused ${read.problems.join('; ')}. The link's other settings were applied.`);
-    } else {
-      notices.push(`URL parameter "${SETTINGS_PARAM}" was refused (${read.problems.join('; ')}), so ${fallback} in use.`);
-    }
-  }
+  if (shared !== null) useLinkSettings(SETTINGS_PARAM, readSettingsParam(shared), ' was refused');
   const embed = readEmbedParam(sources.search);
   if (embed.notice !== null) notices.push(embed.notice);
   return { settings, source, notices, savedRefused, sceneText, view };

@@ -8,7 +8,7 @@ import { ENTITY_TYPES, type EntityType } from '../../sim/entities/EntitySettings
 import { describeRange } from '../../sim/validation/fields';
 import { entityCssColor } from '../../app/presentation/palette';
 import { stepResponseCsv, stepResponseFileName, stepResponseJson } from '../../app/export/stepResponseExport';
-import { downloadText, el } from '../dom';
+import { downloadText, el, messageLine, showMessage } from '../dom';
 import './export.css';
 import { loadUplot, type UplotConstructor } from './loadUplot';
 import { FloatingPanel } from './FloatingPanel';
@@ -84,8 +84,7 @@ export class StepResponseView extends FloatingPanel {
     this.commitOnEnterOrBlur(this.rateInput, () => this.changeNumber('maxAngularAcceleration', this.rateInput));
     this.entitySelect.addEventListener('change', () => this.change({ entityType: this.entitySelect.value as EntityType }));
 
-    this.message = el('p', { id: 'sr-message', className: 'panel-message', attributes: { role: 'alert' } });
-    this.message.hidden = true;
+    this.message = messageLine('p', 'sr-message');
     this.plotBox = el('div', { id: 'sr-plot', className: 'sr-plot', attributes: { role: 'img', 'aria-label': 'Heading error against time for each controller, with the time-optimal turn dashed' } });
     this.tableBody = el('tbody');
     const head = el('thead', {}, [
@@ -170,11 +169,11 @@ export class StepResponseView extends FloatingPanel {
   private change(changes: Partial<StepResponseInputs>): void {
     const result = checkStepResponseChange(this.inputs, changes);
     if (!result.ok) {
-      this.showMessage(result.message);
+      showMessage(this.message, result.message);
       this.showInputs();
       return;
     }
-    this.showMessage(null);
+    showMessage(this.message, null);
     Object.assign(this.inputs, changes);
     this.showInputs();
     this.recompute();
@@ -197,7 +196,7 @@ export class StepResponseView extends FloatingPanel {
           this.uplot = loaded;
           if (this.comparison === comparison) this.drawPlot(comparison);
         })
-        .catch((error: unknown) => this.showMessage(`The plot could not be loaded (${error instanceof Error ? error.message : String(error)}); the table is complete.`));
+        .catch((error: unknown) => showMessage(this.message, `The plot could not be loaded (${error instanceof Error ? error.message : String(error)}); the table is complete.`));
       return;
     }
     const data: uPlot.AlignedData = [comparison.times, ...comparison.curves.map((curve) => curve.errorDeg), comparison.referenceDeg];
@@ -260,11 +259,6 @@ export class StepResponseView extends FloatingPanel {
     if (!this.plot || this.root.hidden) return;
     const width = Math.max(280, this.plotBox.clientWidth);
     if (Math.abs(width - this.plot.width) > 1) this.plot.setSize({ width, height: PLOT_HEIGHT_PX });
-  }
-
-  private showMessage(message: string | null): void {
-    this.message.hidden = message === null;
-    this.message.textContent = message ?? '';
   }
 
   /** A text input commits on Enter or when it loses focus. */

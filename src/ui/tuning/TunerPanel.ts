@@ -5,7 +5,7 @@ import { buildTuneRequest, defaultTuneChoices, type TuneChoices } from '../../ap
 import { describeInput } from '../../app/fields/tuningFields';
 import { radiansFigure } from '../../app/presentation/turnRateWords';
 import { CONTROLLER_LABELS, type ControllerSettings } from '../../sim/control/ControllerSettings';
-import { el, setText } from '../dom';
+import { el, messageLine, setText, showMessage } from '../dom';
 import { parseTypedNumber } from './validatedNumber';
 
 /** What the tuner section is doing. */
@@ -62,8 +62,7 @@ export class TunerPanel {
     this.applyButton = el('button', { id: 'tune-apply', className: 'tool', text: 'Apply', title: 'Give these settings to the selected entity (or all, as the panel says)', attributes: { type: 'button' } });
     this.result = el('div', { id: 'tune-result', className: 'tuner-result' }, [this.resultSettings, this.resultFigures, this.applyButton]);
     this.result.hidden = true;
-    this.message = el('p', { id: 'tune-message', className: 'panel-message', attributes: { role: 'alert' } });
-    this.message.hidden = true;
+    this.message = messageLine('p', 'tune-message');
 
     container.append(
       el('div', { className: 'tuner-title', text: 'Auto-tune' }),
@@ -122,12 +121,12 @@ export class TunerPanel {
       const label = isIterations ? 'candidates' : built.field === 'maxOvershootDeg' ? 'max overshoot (°)' : built.field;
       const typed = isIterations ? typedIterations : typedOvershoot;
       const rule = built.message.slice(built.message.indexOf(': ') + 2);
-      this.showMessage(`${label} ${rule}; got ${describeInput(typed)}. Kept ${isIterations ? keptIterations : keptOvershoot}.`);
+      showMessage(this.message, `${label} ${rule}; got ${describeInput(typed)}. Kept ${isIterations ? keptIterations : keptOvershoot}.`);
       return;
     }
     this.choices.iterations = built.request.options.iterations;
     this.choices.maxOvershootDeg = built.request.options.maxOvershootDeg;
-    this.showMessage(null);
+    showMessage(this.message, null);
     this.best = null;
     this.result.hidden = true;
     this.progress.max = built.request.options.iterations;
@@ -185,10 +184,10 @@ export class TunerPanel {
     if (!this.best) return;
     const result = this.demo.apply({ kind: 'setController', settings: this.best, scope: this.applyTo() });
     if (!result.ok) {
-      this.showMessage(result.message);
+      showMessage(this.message, result.message);
       return;
     }
-    this.showMessage(null);
+    showMessage(this.message, null);
     setText(this.status, `Applied to ${this.applyTo() === 'all' ? 'every entity' : 'the selected entity'}: ${describeController(this.best)}.`);
     this.changed();
   }
@@ -207,11 +206,6 @@ export class TunerPanel {
     this.cancelButton.disabled = !running;
     this.iterationsInput.disabled = running;
     this.overshootInput.disabled = running;
-  }
-
-  private showMessage(message: string | null): void {
-    this.message.hidden = message === null;
-    this.message.textContent = message ?? '';
   }
 }
 

@@ -10,7 +10,7 @@ import { TUNING_FIELDS, type SettingResult } from '../../app/fields/tuningFields
 import { wholeDegrees } from '../../app/presentation/turnRateWords';
 import { CONTROLLER_LABELS, CONTROLLER_TYPES, type ControllerType } from '../../sim/control/ControllerSettings';
 import type { GuidanceLaw } from '../../sim/steering/Guidance';
-import { el } from '../dom';
+import { el, messageLine, showMessage } from '../dom';
 import { loadSingleKeyShortcuts, setSingleKeyShortcuts } from '../keyboard/singleKeyShortcuts';
 import { menu, PanelControls, rangeTitle } from './PanelControls';
 import { EntitySettingControls } from './EntitySettingControls';
@@ -81,10 +81,9 @@ export class TuningPanel {
   constructor(container: HTMLElement, private readonly demo: Demo, private readonly changed: () => void) {
     this.gui = new GUI({ container, title: 'Tuning', injectStyles: false });
     this.gui.domElement.id = 'tuning-panel';
-    this.message = el('div', { id: 'panel-message', className: 'panel-message', attributes: { role: 'alert' } });
-    this.message.hidden = true;
+    this.message = messageLine('div', 'panel-message');
     this.gui.domElement.insertBefore(this.message, this.gui.$children);
-    this.controls = new PanelControls(() => this.readDemo(), (message) => this.report(message), () => this.changed());
+    this.controls = new PanelControls(() => this.readDemo(), (message) => showMessage(this.message, message), () => this.changed());
     this.entitySettings = new EntitySettingControls(this.controls, (key, value) => this.demo.apply({ kind: 'setEntitySetting', key, value, scope: this.model.applyTo }));
 
     this.model = {
@@ -122,12 +121,6 @@ export class TuningPanel {
     this.targetAmplitude?.show(this.targetModel.type === 'zigzag');
     this.controllerFolder.title(`Turn controller: ${CONTROLLER_LABELS[type]}`);
     this.controls.updateAll();
-  }
-
-  /** Shows or clears the refusal message. */
-  report(message: string | null): void {
-    this.message.hidden = message === null;
-    this.message.textContent = message ?? '';
   }
 
   private build(): void {
