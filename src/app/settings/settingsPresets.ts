@@ -55,18 +55,9 @@ function controllerPreset(type: ControllerType): SettingsPreset {
 }
 
 /**
- * The panel's named presets, in menu order:
- * - "Original article (as published)": the original demo's gains (ORIGINAL_GAINS: missile kp 1,
- *   ki 0.05, kd 5; character kp 2, ki 0.1, kd 5) with the article's arithmetic as published (dt
- *   0.01 s, integral ÷ 3·dt), at the original max turn rate 4π rad/s², on the original's time base
- *   (1/30 s steps, one a frame: twice real time), where these gains turn 90° without overshoot;
- * - "Video look": the game's defaults, the tuned gains (TUNED_GAINS) as the article's fixed gains
- *   with the corrected arithmetic (articleStoryController) at 4π rad/s² (TURN_RATE_PRESETS.high),
- *   and the same at the low rate π rad/s² (TURN_RATE_PRESETS.low), where the missile overshoots as
- *   in the video;
- * - one per controller type: its documented defaults for both entity types (the PID: the tuned
- *   PID with the library's defaults, scaled with the turn rate and braking on the motor's curve),
- *   changing nothing but the controllers.
+ * The panel's named presets, in menu order: the original article as published, the video look at
+ * the high and the low turn rate, and one per controller type (its defaults for both entity types,
+ * changing nothing but the controllers). Each says what it sets in its own description.
  */
 export const SETTINGS_PRESETS: readonly SettingsPreset[] = [
   {

@@ -38,17 +38,10 @@ export interface StartupSettings {
 
 /**
  * Decides the settings at start-up, in layers: the defaults; over them the saved settings (all or
- * nothing: a corrupt, outdated or invalid saved value is refused whole, with a notice, and the
- * defaults are used); over them the link's: first the preset named by `?preset=`, then the
- * settings of `?s=` (the URL wins over the saved settings). A refused URL parameter is named in a
- * notice with each refused field; the other fields of `?s=` still apply. A share link (`?z=`,
- * src/app/settings/shareLink.ts) brings settings the same way, a scene to open and how to show it
- * (paused, the player's zoom and pan: each refused field named, and what it would have changed left as a scene opens). A refused
- * `?embed=` (src/app/embed/embedParam.ts) is named in a notice too (the page then starts in full).
- *
- * Never throws: every reader bounds its input before reading it (src/sim/validation/jsonLimits.ts),
- * and should one throw all the same, the page starts with the defaults and a notice saying why (the
- * saved value is then kept, as a refused one is).
+ * nothing: a refused saved value is named in a notice and the defaults are used); over them the
+ * link's: the preset of `?preset=`, then the settings of `?z=` (with its scene and view) and `?s=`,
+ * each refused field named in a notice while the others apply. Never throws: should a reader throw
+ * all the same, the defaults are used with a notice saying why (the saved value is then kept).
  */
 export function chooseStartupSettings(sources: StartupSources): StartupSettings {
   try {

@@ -26,16 +26,9 @@ function seconds(value: number | null): string {
 }
 
 /**
- * The step-response view: turn an entity at rest by a chosen angle with each chosen controller on
- * the headless simulation, and compare. It plots the heading error (deg, sign-normalised so that
- * every turn starts positive) against time with uPlot, one curve per controller in its race
- * colour, and the time-optimal turn dashed; beside the plot a table gives per controller the rise
- * time (10→90%), overshoot, settling time (2%), steady-state (final) error and the time-optimal
- * limit 2·sqrt(angle / max turn rate). Inputs are validated (a refusal names the field and its
- * range, the previous value stays). Defaults come from the selected entity when the view opens:
- * its controller and the time-optimal one, its entity type and its max turn rate. Computing is
- * fast (a few hundred steps of one body per controller), so it runs on the main thread. A panel
- * over the play area, not modal (FloatingPanel.ts).
+ * The step-response view: an entity at rest turned by a chosen angle with each chosen controller on
+ * the headless simulation (fast enough for the main thread), its heading error plotted against time
+ * with the time-optimal turn dashed, and a table of the figures. A panel over the play area, not modal.
  */
 export class StepResponseView extends FloatingPanel {
   private readonly angleInput: HTMLInputElement;

@@ -55,17 +55,9 @@ async function copyToClipboard(text: string): Promise<boolean> {
 }
 
 /**
- * The page side of saved and shared settings; the decisions are the pure functions of
- * `src/app/settings/`, this only reads and writes the browser:
- * - on start, the settings come from the defaults, then localStorage, then the URL (`?preset=`,
- *   `?s=`): see {@link chooseStartupSettings}. Whatever was refused is listed in a notice;
- * - after each change they are saved to localStorage (debounced; not before the player changes
- *   something, so a refused saved value is kept until then), and link parameters that no longer
- *   describe the settings are taken out of the address bar;
- * - the preset menu applies named presets; Share puts the settings in the URL (`?s=`), copies the
- *   link and shows it in a dialog.
- * An embedded game (`persist: false`, `?embed=1`) neither reads nor saves settings: it shows what
- * its address says, the same for every visitor, and leaves the page's storage alone.
+ * The page side of saved and shared settings (the decisions are the pure functions of
+ * `src/app/settings/`): the start-up settings and their notice, saving after the player's changes,
+ * the preset menu and Share. An embedded game (`persist: false`) neither reads nor saves settings.
  */
 export class SettingsSession {
   private readonly storage = pageStorage();

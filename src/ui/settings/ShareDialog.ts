@@ -3,14 +3,9 @@ import { el } from '../dom';
 import { ModalDialog } from '../keyboard/ModalDialog';
 
 /**
- * The small dialog the Share button opens (a native modal `<dialog>`: focus stays inside, Escape
- * closes it, focus goes back to the Share button): the link in a read-only field (selected, so
- * that Ctrl+C copies it when the clipboard could not be written), whether it was copied, a Copy
- * button and Close. Under it, the same scene as an `<iframe>` snippet for another page (the link
- * with `embed=1`: docs/embedding.md), in a read-only field with its own Copy button. Above the link,
- * a note when the link leaves out what plays (a level's goal and check) or what it brings (a what-if
- * comparison). When what is shared outgrows a link, the dialog offers it as a file instead, and says
- * why ({@link offerFile}). Plain text only.
+ * The dialog the Share button opens (a native modal `<dialog>`): the link, selected and copied, an
+ * `<iframe>` snippet of the same scene for another page (docs/embedding.md), a note when the link
+ * leaves out or brings something, or a file offered instead when what is shared outgrows a link.
  */
 export class ShareDialog {
   private readonly dialog: ModalDialog;

@@ -12,13 +12,9 @@ import { parseTypedNumber } from './validatedNumber';
 type TunerState = 'idle' | 'running' | 'done' | 'cancelled' | 'failed';
 
 /**
- * The auto-tuner, in the sidebar: it searches the gains of the selected entity's controller (its
- * type, its entity type, its max turn rate) on the headless simulation, minimising settling time
- * with an overshoot bound over a suite of turns (as `npm run tune` does). The search runs in a Web
- * Worker, created only when the player presses Tune (so it is not part of the start-up bundle);
- * the progress bar moves after every candidate; Cancel terminates the worker. When it is done it
- * shows the best settings and their figures, and Apply gives them to the selected (or every)
- * entity, through the demo's validation.
+ * The auto-tuner, in the sidebar: it searches the gains of the shown entity's controller on the
+ * headless simulation as `npm run tune` does, in a Web Worker made when Tune is pressed (Cancel
+ * terminates it), and Apply gives the best to the selected (or every) entity through the demo.
  */
 export class TunerPanel {
   private readonly about: HTMLElement;

@@ -47,19 +47,9 @@ export function controllerFieldId(type: ControllerType, key: string): string {
 }
 
 /**
- * The tuning panel (lil-gui), in the sidebar. Every change applies live through the demo, which
- * validates it with the same rules as the scenario files: a refused value shows a message naming
- * the field and its range (#panel-message) and the previous value stays.
- * - which entities changes apply to (selected / all);
- * - the turn controller: its type (all six, by CONTROLLER_LABELS) and that type's parameters, the
- *   PID with its presets and options (integral window or running, output limit, anti-windup,
- *   derivative on error or measurement, derivative filter, arithmetic); a switch is bumpless;
- * - missile guidance: pursuit, lead, proportional navigation, and N;
- * - the motor (max turn rate slider in rad/s² and °/s², max speed);
- * - targets: how they move (static, linear, circle, zig-zag), speed, radius, amplitude;
- * - the disturbance: a constant torque and a wind, each on or off;
- * - the race's controllers;
- * - the simulation (time scale, path loop, the opening demo's hopping targets).
+ * The tuning panel (lil-gui), in the sidebar, a folder per subject. Every change applies live through
+ * the demo, which validates it with the same rules as the scenario files: a refused value shows a
+ * message naming the field and its range (#panel-message) and the previous value stays.
  */
 export class TuningPanel {
   private readonly gui: GUI;
