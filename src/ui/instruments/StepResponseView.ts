@@ -12,7 +12,7 @@ import { downloadText, el, messageLine, showMessage } from '../dom';
 import './export.css';
 import { loadUplot, type UplotConstructor } from './loadUplot';
 import { FloatingPanel } from './FloatingPanel';
-import { parseTypedNumber } from '../tuning/validatedNumber';
+import { parseNumberText } from '../../sim/validation/numberText';
 import { ORIGINAL_MAX_ANGULAR_ACCELERATION } from '../../sim/validation/defaultQuantities';
 
 /** Height of the plot, CSS px. */
@@ -146,7 +146,7 @@ export class StepResponseView extends FloatingPanel {
 
   private changeNumber(key: 'angleDeg' | 'maxAngularAcceleration', input: HTMLInputElement): void {
     const typed = input.value;
-    const value = parseTypedNumber(typed);
+    const value = parseNumberText(typed);
     if (value === this.inputs[key]) return;
     this.change({ [key]: Number.isNaN(value) ? typed : value } as Partial<StepResponseInputs>);
   }

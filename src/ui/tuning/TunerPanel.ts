@@ -6,7 +6,8 @@ import { describeInput } from '../../app/fields/tuningFields';
 import { radiansFigure } from '../../app/presentation/turnRateWords';
 import { CONTROLLER_LABELS, type ControllerSettings } from '../../sim/control/ControllerSettings';
 import { el, messageLine, setText, showMessage } from '../dom';
-import { parseTypedNumber } from './validatedNumber';
+import { parseNumberText } from '../../sim/validation/numberText';
+import { releaseFocusAfterPointerUse } from '../keyboard/releaseFocusAfterPointerUse';
 
 /** What the tuner section is doing. */
 type TunerState = 'idle' | 'running' | 'done' | 'cancelled' | 'failed';
@@ -70,18 +71,10 @@ export class TunerPanel {
       this.message,
       this.result,
     );
-    this.startButton.addEventListener('click', (event) => {
-      this.start();
-      if (event.detail > 0) this.startButton.blur();
-    });
-    this.cancelButton.addEventListener('click', (event) => {
-      this.cancel();
-      if (event.detail > 0) this.cancelButton.blur();
-    });
-    this.applyButton.addEventListener('click', (event) => {
-      this.apply();
-      if (event.detail > 0) this.applyButton.blur();
-    });
+    this.startButton.addEventListener('click', () => this.start());
+    this.cancelButton.addEventListener('click', () => this.cancel());
+    this.applyButton.addEventListener('click', () => this.apply());
+    releaseFocusAfterPointerUse(container);
     this.sync();
   }
 
@@ -104,8 +97,8 @@ export class TunerPanel {
     if (this.state === 'running') return;
     const typedIterations = this.iterationsInput.value;
     const typedOvershoot = this.overshootInput.value;
-    const iterations = parseTypedNumber(typedIterations);
-    const overshoot = parseTypedNumber(typedOvershoot);
+    const iterations = parseNumberText(typedIterations);
+    const overshoot = parseNumberText(typedOvershoot);
     const view = this.demo.tuning.view();
     const built = buildTuneRequest(view.controller, view.entityType, view.maxAngularAcceleration, { iterations, maxOvershootDeg: overshoot });
     if (!built.ok) {
