@@ -15,7 +15,6 @@ export type EntitySettingValues = { [K in EntitySettingKey]: EntitySettings[K] }
 /** Any entry's rule, whatever the table holds: a range, or the values with their labels. */
 type AnyRule = { readonly range: NumberRange } | { readonly choices: Readonly<Record<string, string>> };
 
-/** The rule of `key`. */
 function ruleOf(key: EntitySettingKey): AnyRule {
   return entitySettingField(key).rule;
 }

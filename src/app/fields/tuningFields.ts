@@ -20,10 +20,8 @@ export const TUNING_FIELDS = {
 /** What a setter of the {@link Demo} answers: applied, or refused with a message naming the field. */
 export type SettingResult = { ok: true } | { ok: false; field: string; message: string };
 
-/** The accepted result. */
 export const OK: SettingResult = Object.freeze({ ok: true });
 
-/** A refusal naming `field`. */
 export function refused(field: string, message: string): SettingResult {
   return { ok: false, field, message };
 }

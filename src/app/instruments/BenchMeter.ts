@@ -130,7 +130,6 @@ export class BenchMeter {
     if (warmupSeconds === 0 && warmupFrames === 0) this.phaseValue = 'measuring';
   }
 
-  /** Where the run stands. */
   get phase(): BenchPhase {
     return this.phaseValue;
   }

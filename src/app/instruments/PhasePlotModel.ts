@@ -64,7 +64,6 @@ export class PhaseTrace {
     this.count = count;
   }
 
-  /** Forgets every point. */
   clear(): void {
     this.count = 0;
   }
@@ -171,7 +170,6 @@ export class PhasePlotModel {
     return last < 0 ? null : { error: this.live.errorDeg[last] as number, rate: this.live.rateDegPerS[last] as number };
   }
 
-  /** Everything shown, as plain data. */
   view(): PhasePlotView {
     const dot = this.dot();
     return {

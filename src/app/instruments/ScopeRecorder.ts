@@ -36,7 +36,6 @@ export class ScopeRecorder {
     };
   }
 
-  /** Number of samples recorded (≤ capacity). */
   get count(): number {
     return this.size;
   }

@@ -46,7 +46,6 @@ export class EntityRoster {
     return OK;
   }
 
-  /** Id of the selected entity, or null when there is none. */
   get selectedId(): string | null {
     return this.model.selectedId;
   }

@@ -76,7 +76,6 @@ export const SETTINGS_PRESETS: readonly SettingsPreset[] = [
   ...CONTROLLER_TYPES.map(controllerPreset),
 ];
 
-/** The preset with this id, if any. */
 export function findPreset(id: string): SettingsPreset | undefined {
   return SETTINGS_PRESETS.find((preset) => preset.id === id);
 }

@@ -88,7 +88,6 @@ const settingRules = onFirstUse(buildSettingRules);
 /** Every setting, complete (as read: controllers completed, race controllers in order): what the demo is given and what is saved and shared. */
 export type DemoSettings = z.output<z.ZodObject<ReturnType<typeof buildSettingRules>>>;
 
-/** A setting's name. */
 export type SettingKey = keyof DemoSettings;
 
 /** The settings' names, in the order of {@link buildSettingRules}. */

@@ -21,7 +21,6 @@ export interface StartupSources {
   readonly stored: string | null;
 }
 
-/** What the demo starts with. */
 export interface StartupSettings {
   readonly settings: DemoSettings;
   /** Where most of them came from: the defaults, the saved settings, or the link (URL parameters). */

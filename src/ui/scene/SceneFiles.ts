@@ -57,7 +57,6 @@ export class SceneFiles {
     return SCENE_ACTIONS.includes(id);
   }
 
-  /** Runs a scene file action. */
   run(id: ActionId): void {
     if (id === 'scene-save') this.save();
     else if (id === 'scene-open') this.picker.click();
@@ -81,7 +80,6 @@ export class SceneFiles {
     return true;
   }
 
-  /** Stops listening and removes the picker. */
   destroy(): void {
     document.removeEventListener('dragover', this.onDragOver);
     document.removeEventListener('drop', this.onDrop);
