@@ -18,23 +18,15 @@ import type { Intent } from './intents/Intent';
 import type { SettingResult } from './fields/tuningFields';
 
 export type { ControllerPreset } from './fields/controllerPresets';
-export type { DemoTarget } from './model/DemoTarget';
-export type { EntityRecord } from './model/EntityState';
-export type { ObstacleRecord, SceneView } from './model/SceneView';
+export type { ObstacleRecord } from './model/SceneView';
 export type { ApplyTo, DemoMode } from './model/SceneModel';
 export { MAX_ENTITIES, PLAYER_COLLISION_GROUP } from './model/playerEntities';
 export { MAX_OBSTACLES } from './model/obstacleKinds';
 export { THROW_RULES } from './interaction/throwing';
-export type { CrowdPlacement } from '../sim/crowdLayout';
 export type { ChallengeView } from './plays/ChallengeView';
 export type { RaceResultRow, RaceResultsView } from './plays/RaceResults';
 export { SLOW_MOTION_SCALE } from './time/DemoClock';
-export type { TimeBase } from '../sim/time/timeBases';
-export type { TurnRatePresetState, TuningView } from './tuning/Tuning';
 export type { TourView } from './tour/TourGuide';
-export type { Intent, SceneIntent } from './intents/Intent';
-export type { AppliedIntent } from './intents/IntentDoor';
-export type { SettingResult } from './fields/tuningFields';
 export type { ScreenLayout } from './setup/screenLayout';
 
 /** Settings of a {@link Demo}. */
