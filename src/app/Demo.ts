@@ -18,23 +18,15 @@ import type { Intent } from './intents/Intent';
 import type { SettingResult } from './fields/tuningFields';
 
 export type { ControllerPreset } from './fields/controllerPresets';
-export type { DemoTarget } from './model/DemoTarget';
-export type { EntityRecord } from './model/EntityState';
-export type { ObstacleRecord, SceneView } from './model/SceneView';
+export type { ObstacleRecord } from './model/SceneView';
 export type { ApplyTo, DemoMode } from './model/SceneModel';
 export { MAX_ENTITIES, PLAYER_COLLISION_GROUP } from './model/playerEntities';
 export { MAX_OBSTACLES } from './model/obstacleKinds';
 export { THROW_RULES } from './interaction/throwing';
-export type { CrowdPlacement } from '../sim/crowdLayout';
 export type { ChallengeView } from './plays/ChallengeView';
 export type { RaceResultRow, RaceResultsView } from './plays/RaceResults';
 export { SLOW_MOTION_SCALE } from './time/DemoClock';
-export type { TimeBase } from '../sim/time/timeBases';
-export type { TurnRatePresetState, TuningView } from './tuning/Tuning';
 export type { TourView } from './tour/TourGuide';
-export type { Intent, SceneIntent } from './intents/Intent';
-export type { AppliedIntent } from './intents/IntentDoor';
-export type { SettingResult } from './fields/tuningFields';
 export type { ScreenLayout } from './setup/screenLayout';
 
 /** Settings of a {@link Demo}. */
@@ -66,22 +58,8 @@ export type ClockControls = Omit<DemoClock, 'setTimeBase' | 'useTimeBase' | 'dri
 
 /**
  * The game's model, with no Phaser and no DOM: the one object the game and the UI talk to. Every
- * change to the scene is an intent, applied through one door, {@link apply}; its parts are read by
- * name (no forwarding layer):
- * - `clock` ({@link DemoClock}): the time itself: pause, slow motion, single step, the time base,
- *   each frame's steps;
- * - `plays` ({@link PlayDirector}): which way of playing plays (the ways of playing listed in
- *   src/app/plays/playList.ts), the reset, the race's line-up, the warnings;
- * - `sceneFiles` ({@link SceneFiles}): the scene saved as a scene file, and one opened;
- * - `editor` ({@link SceneEditor}): mode, selection, targets, paths, entities, obstacles;
- * - `view` ({@link SceneView}): the playing scene's model, read-only;
- * - `tuning` ({@link Tuning}: panel changes for the selected entity or all), `tour`
- *   ({@link TourGuide}), `scope` ({@link ScopeRecorder}), `history` ({@link SceneHistory}: the
- *   playground's last minute, shown again, played again and compared).
- * Each scene plays in a SceneModel (world, entity records, targets, obstacles, hits, selection).
- *
- * The game turns input into calls on these parts, calls `clock.advance` once per frame and draws
- * what `view` reads back; data flows one way.
+ * change to the scene is an intent, applied through one door ({@link apply}); its parts below are
+ * read by name, with no forwarding layer. The game calls `clock.advance` once per frame and draws what `view` reads.
  */
 export class Demo {
   /** Time: pause, slow motion, single step, each frame's fixed steps. */

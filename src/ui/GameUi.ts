@@ -1,5 +1,5 @@
 import type { ActionId, PagePartAction } from '../app/actionCatalog';
-import type { Demo } from '../app/Demo';
+import type { Demo, DemoMode } from '../app/Demo';
 import { SLOW_MOTION_SCALE } from '../app/Demo';
 import type { ViewOptions } from '../app/presentation/viewOptions';
 import { summarizeTurnRates, turnRateInFull } from '../app/presentation/turnRateWords';
@@ -30,6 +30,9 @@ import { TourCard } from './tour/TourCard';
 import type { SidebarTools } from './SidebarTools';
 import { loadSingleKeyShortcuts } from './keyboard/singleKeyShortcuts';
 import { watchTopBand } from './hud/topBand';
+
+/** The button of each command mode. */
+const MODE_ACTIONS = { track: 'mode-track', seek: 'mode-seek', path: 'mode-path' } as const satisfies Record<DemoMode, ActionId>;
 
 /** The sidebar tools' chunk (see {@link SidebarTools}). */
 const loadSidebarTools = () => import('./SidebarTools');
@@ -83,21 +86,7 @@ export class GameUi {
   /** What the panel last showed besides the scene's settings: the selection, the time scale, the scene and the moment shown, and its place in the applied intents (demo.appliedSince). */
   private readonly panelShown = { selectedId: null as string | null, timeScale: Number.NaN, scene: Number.NaN, restores: Number.NaN, applied: 0 };
   /** Reused every frame for the toolbar. */
-  private readonly toolbarView: ToolbarState = {
-    mode: 'seek',
-    paused: false,
-    slowMotion: false,
-    debug: false,
-    helpOpen: false,
-    panelOpen: false,
-    turnRateLabel: '',
-    turnRateTone: 'fast',
-    turnRateDetail: '',
-    turnRateLow: false,
-    stepResponseOpen: false,
-    phasePlotOpen: false,
-    scenesPlaying: new Set(),
-  };
+  private readonly toolbarView: ToolbarState = { pressed: new Set(), turnRateLabel: '', turnRateTone: 'fast', turnRateDetail: '' };
   private interacted = false;
   /** A phone's layout (the bar at the bottom, the panel a sheet under the play area): the CSS's breakpoint. */
   private readonly phone = window.matchMedia('(max-width: 699px)');
@@ -336,7 +325,6 @@ export class GameUi {
 
   private toolbarState(): ToolbarState {
     const demo = this.demo;
-    const preset = demo.tuning.turnRatePreset;
     const view = this.toolbarView;
     if (this.turnRatesChanged()) {
       const rates = this.labelledRates;
@@ -347,17 +335,18 @@ export class GameUi {
         ? demo.view.records.map((record) => `${record.entity.id} ${turnRateInFull(record.entity.maxAngularAcceleration)}`).join(', ')
         : turnRateInFull(this.labelledFallback);
     }
-    view.mode = demo.editor.entities.mode;
-    view.paused = demo.clock.paused;
-    view.slowMotion = demo.clock.timeScale === SLOW_MOTION_SCALE;
-    view.debug = this.options.debug;
-    view.helpOpen = this.help.built?.isOpen ?? false;
-    view.panelOpen = !this.sidebar.classList.contains('closed');
-    view.turnRateLow = preset === 'low';
-    view.stepResponseOpen = this.stepResponse?.built?.isOpen ?? false;
-    view.phasePlotOpen = this.phasePlot.built?.isOpen ?? false;
-    view.scenesPlaying.clear();
-    for (const scene of TOGGLED_PLAYS) if (demo.plays.isPlaying(scene.kind)) view.scenesPlaying.add(scene.kind);
+    const pressed = view.pressed;
+    pressed.clear();
+    pressed.add(MODE_ACTIONS[demo.editor.entities.mode]);
+    if (demo.clock.paused) pressed.add('pause');
+    if (demo.clock.timeScale === SLOW_MOTION_SCALE) pressed.add('slow');
+    if (this.options.debug) pressed.add('debug-toggle');
+    if (this.help.built?.isOpen) pressed.add('help-toggle');
+    if (!this.sidebar.classList.contains('closed')) pressed.add('panel-toggle');
+    if (demo.tuning.turnRatePreset === 'low') pressed.add('turn-rate-toggle');
+    if (this.stepResponse.built?.isOpen) pressed.add('step-response-toggle');
+    if (this.phasePlot.built?.isOpen) pressed.add('phase-plot-toggle');
+    for (const scene of TOGGLED_PLAYS) if (demo.plays.isPlaying(scene.kind)) pressed.add(scene.action.id);
     return view;
   }
 

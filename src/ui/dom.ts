@@ -19,6 +19,19 @@ export function el<K extends keyof HTMLElementTagNameMap>(tag: K, options: Eleme
   return element;
 }
 
+/** A line for refusals (announced: role alert), hidden until {@link showMessage} fills it. */
+export function messageLine<K extends 'p' | 'div'>(tag: K, id: string): HTMLElementTagNameMap[K] {
+  const line = el(tag, { id, className: 'panel-message', attributes: { role: 'alert' } });
+  line.hidden = true;
+  return line;
+}
+
+/** Shows `message` in a {@link messageLine}, or hides it (null). */
+export function showMessage(line: HTMLElement, message: string | null): void {
+  line.hidden = message === null;
+  line.textContent = message ?? '';
+}
+
 /** The element with this id; throws with a clear message when the page lacks it. */
 export function byId<T extends HTMLElement = HTMLElement>(id: string): T {
   const element = document.getElementById(id);

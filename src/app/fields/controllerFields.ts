@@ -18,12 +18,10 @@ export const CONTROLLER_FIELDS: Readonly<Record<ControllerType, readonly Control
 /** Short names of the controller types, for tables and legends (CONTROLLER_LABELS has the long ones). */
 export const CONTROLLER_SHORT_NAMES: Readonly<Record<ControllerType, string>> = byControllerType((spec) => spec.shortName);
 
-/** The field of `type` with this key, if any. */
 export function controllerField(type: ControllerType, key: string): ControllerField | undefined {
   return CONTROLLER_FIELDS[type].find((field) => field.key === key);
 }
 
-/** True when `value` names a controller type. */
 export function isControllerType(value: unknown): value is ControllerType {
   return typeof value === 'string' && (CONTROLLER_TYPES as readonly string[]).includes(value);
 }
@@ -75,7 +73,6 @@ export function checkControllerChange(current: Readonly<ControllerSettings>, cha
   return checkController(merged, current);
 }
 
-/** A {@link ControllerCheck} as a {@link SettingResult}. */
 export function asSettingResult(check: ControllerCheck): SettingResult {
   return check.ok ? { ok: true } : refused(check.field, check.message);
 }

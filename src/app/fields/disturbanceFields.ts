@@ -2,8 +2,8 @@ import { degToRad } from '../../sim/math/angle';
 import type { SensorNoise } from '../../sim/control/NoisySensor';
 import type { Disturbance, SteeringWorld } from '../../sim/SteeringWorld';
 import { z } from 'zod';
-import { booleanField, describeRange, numberField, type NumberRange } from '../../sim/validation/fields';
-import { describeInput, formatKept, OK, refused, type SettingResult } from './tuningFields';
+import { booleanField, numberField, type NumberRange } from '../../sim/validation/fields';
+import { checkRangeChanges, describeInput, OK, refused, type SettingResult } from './tuningFields';
 
 /**
  * The outside disturbance as the player sets it in the panel: a constant torque (given as the
@@ -48,14 +48,8 @@ export const DISTURBANCE_FIELDS = {
 
 /** Checks changes: numbers within their ranges, switches true or false. Nothing changes on a refusal. */
 export function checkDisturbanceChange(current: Readonly<DisturbanceSettings>, changes: Readonly<Partial<DisturbanceSettings>>): SettingResult {
-  for (const key of ['angularAcceleration', 'windDirectionDeg', 'windStrength', 'headingNoiseDeg', 'angularVelocityNoise'] as const) {
-    const value = changes[key];
-    if (value === undefined) continue;
-    const field = DISTURBANCE_FIELDS[key];
-    if (!numberField(field.range).safeParse(value).success) {
-      return refused(key, `${field.label} must be ${describeRange(field.range)}; got ${describeInput(value)}. Kept ${formatKept(current[key])}.`);
-    }
-  }
+  const ranges = checkRangeChanges(DISTURBANCE_FIELDS, current, changes);
+  if (!ranges.ok) return ranges;
   for (const key of ['torqueOn', 'windOn', 'noiseOn'] as const) {
     const value = changes[key];
     if (value !== undefined && typeof value !== 'boolean') return refused(key, `${key} must be true or false; got ${describeInput(value)}.`);

@@ -57,7 +57,6 @@ export type EntitySettingKey = (typeof ENTITY_SETTING_FIELDS)[number]['key'];
 /** The keys of {@link ENTITY_SETTING_FIELDS}, in order. */
 export const ENTITY_SETTING_KEYS = ENTITY_SETTING_FIELDS.map((field) => field.key) as unknown as readonly [EntitySettingKey, ...EntitySettingKey[]];
 
-/** The entry of `key`. */
 export function entitySettingField<K extends EntitySettingKey>(key: K): Extract<(typeof ENTITY_SETTING_FIELDS)[number], { readonly key: K }> {
   return ENTITY_SETTING_FIELDS.find((field) => field.key === key) as Extract<(typeof ENTITY_SETTING_FIELDS)[number], { readonly key: K }>;
 }

@@ -5,9 +5,9 @@
 import { z } from 'zod';
 import { defaultEntitySettings, type EntitySettings } from '../../sim/entities/EntitySettings';
 import type { MovingEntity } from '../../sim/entities/MovingEntity';
-import { describeRange, enumField, isInRange, numberField, type NumberRange } from '../../sim/validation/fields';
+import { enumField, numberField, type NumberRange } from '../../sim/validation/fields';
 import { ENTITY_SETTING_FIELDS, ENTITY_SETTING_KEYS, entitySettingField, type EntitySettingKey } from './entitySettingFields';
-import { describeInput, formatKept } from './tuningFields';
+import { describeInput, formatKept, rangeProblem } from './tuningFields';
 
 /** A value for each setting of the table, by key. */
 export type EntitySettingValues = { [K in EntitySettingKey]: EntitySettings[K] };
@@ -15,7 +15,6 @@ export type EntitySettingValues = { [K in EntitySettingKey]: EntitySettings[K] }
 /** Any entry's rule, whatever the table holds: a range, or the values with their labels. */
 type AnyRule = { readonly range: NumberRange } | { readonly choices: Readonly<Record<string, string>> };
 
-/** The rule of `key`. */
 function ruleOf(key: EntitySettingKey): AnyRule {
   return entitySettingField(key).rule;
 }
@@ -44,10 +43,7 @@ function shown(value: unknown): string {
  */
 export function checkEntitySetting(key: EntitySettingKey, value: unknown, previous: unknown): string | null {
   const rule = ruleOf(key);
-  if ('range' in rule) {
-    if (typeof value === 'number' && isInRange(value, rule.range)) return null;
-    return `${entitySettingField(key).label} must be ${describeRange(rule.range)}; got ${describeInput(value)}. Kept ${shown(previous)}.`;
-  }
+  if ('range' in rule) return rangeProblem({ label: entitySettingField(key).label, range: rule.range }, value, previous);
   const values = Object.keys(rule.choices);
   if (typeof value === 'string' && values.includes(value)) return null;
   return `${entitySettingField(key).label} must be one of ${values.map((v) => JSON.stringify(v)).join(', ')}; got ${describeInput(value)}. Kept ${shown(previous)}.`;

@@ -1,8 +1,7 @@
 import { GUIDANCE_LAWS, type GuidanceLaw } from '../../sim/steering/Guidance';
 import type { EntitySettings } from '../../sim/entities/EntitySettings';
-import { describeRange, numberField } from '../../sim/validation/fields';
 import { NAVIGATION_CONSTANT_RANGE } from '../../sim/validation/quantities';
-import { describeInput, formatKept, OK, refused, type SettingResult } from './tuningFields';
+import { checkRangeChanges, describeInput, refused, type SettingResult } from './tuningFields';
 
 /** A missile's guidance as the panel edits it: its law and N, as an entity's settings hold them. */
 export type GuidanceChoice = Pick<EntitySettings, 'guidance' | 'navigationConstant'>;
@@ -22,11 +21,5 @@ export function checkGuidanceChange(current: Readonly<GuidanceChoice>, changes: 
   if (changes.guidance !== undefined && !GUIDANCE_LAWS.includes(changes.guidance)) {
     return refused('guidance', `guidance must be one of ${GUIDANCE_LAWS.join(', ')}; got ${describeInput(changes.guidance)}. Kept ${current.guidance}.`);
   }
-  if (changes.navigationConstant !== undefined && !numberField(NAVIGATION_CONSTANT_RANGE).safeParse(changes.navigationConstant).success) {
-    return refused(
-      'navigationConstant',
-      `${NAVIGATION_CONSTANT_LABEL} must be ${describeRange(NAVIGATION_CONSTANT_RANGE)}; got ${describeInput(changes.navigationConstant)}. Kept ${formatKept(current.navigationConstant)}.`,
-    );
-  }
-  return OK;
+  return checkRangeChanges({ navigationConstant: { label: NAVIGATION_CONSTANT_LABEL, range: NAVIGATION_CONSTANT_RANGE } }, current, changes);
 }

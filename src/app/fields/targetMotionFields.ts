@@ -3,8 +3,8 @@ import { scenarioTargetMotion } from '../../sim/scenario/runScenario';
 import { targetMotionSchema } from '../../sim/scenario/schema';
 import type { Arena } from '../../sim/targets/Target';
 import type { TargetMotion } from '../../sim/targets/TargetMotion';
-import { describeRange, numberField, type NumberRange } from '../../sim/validation/fields';
-import { describeInput, formatKept, OK, refused, type SettingResult } from './tuningFields';
+import { numberField, type NumberRange } from '../../sim/validation/fields';
+import { checkRangeChanges, describeInput, refused, type SettingResult } from './tuningFields';
 
 /** The target motions the panel offers. */
 export const TARGET_MOTION_TYPES = ['static', 'linear', 'circle', 'zigzag'] as const;
@@ -47,15 +47,7 @@ export function checkTargetMotionChange(current: Readonly<TargetMotionSettings>,
   if (changes.type !== undefined && !(TARGET_MOTION_TYPES as readonly string[]).includes(changes.type)) {
     return refused('type', `target motion must be one of ${TARGET_MOTION_TYPES.join(', ')}; got ${describeInput(changes.type)}. Kept ${current.type}.`);
   }
-  for (const key of ['speed', 'radius', 'amplitude'] as const) {
-    const value = changes[key];
-    if (value === undefined) continue;
-    const field = TARGET_MOTION_FIELDS[key];
-    if (!numberField(field.range).safeParse(value).success) {
-      return refused(key, `${field.label} must be ${describeRange(field.range)}; got ${describeInput(value)}. Kept ${formatKept(current[key])}.`);
-    }
-  }
-  return OK;
+  return checkRangeChanges(TARGET_MOTION_FIELDS, current, changes);
 }
 
 /** Keep circles and zig-zags this far inside the arena's edge, m. */

@@ -1,4 +1,4 @@
-import { describeRange, numberField, type NumberRange } from '../../sim/validation/fields';
+import { describeRange, isInRange, type NumberRange } from '../../sim/validation/fields';
 import { escapeControlCharacters } from '../../sim/validation/oneLine';
 import { AS_PUBLISHED_DT_RANGE, MAX_ANGULAR_ACCELERATION_RANGE } from '../../sim/validation/quantities';
 
@@ -12,35 +12,36 @@ export interface TuningField {
 
 /** The panel's numeric fields that are not an entity setting of the table (entitySettingFields.ts) nor a controller's (the controllers' rules, src/sim/control/settingRules.ts), with their labels and documented ranges. */
 export const TUNING_FIELDS = {
-  maxHistory: { label: 'maxHistory (error samples kept)', range: { min: 3, max: 1000, integer: true } },
   asPublishedDt: { label: 'as-published dt (s)', range: AS_PUBLISHED_DT_RANGE },
   maxAngularAcceleration: { label: 'max turn rate (rad/s²)', range: MAX_ANGULAR_ACCELERATION_RANGE },
   timeScale: { label: 'time scale', range: { min: 0.05, max: 4 } },
 } as const satisfies Record<string, TuningField>;
 
-/** Names of the numeric panel fields. */
-export type TuningFieldName = keyof typeof TUNING_FIELDS;
-
 /** What a setter of the {@link Demo} answers: applied, or refused with a message naming the field. */
 export type SettingResult = { ok: true } | { ok: false; field: string; message: string };
 
-/** The accepted result. */
 export const OK: SettingResult = Object.freeze({ ok: true });
 
-/** A refusal naming `field`. */
 export function refused(field: string, message: string): SettingResult {
   return { ok: false, field, message };
 }
 
 /**
- * Checks a value typed for `name`: a finite number within the field's range. Returns null when it is
- * fine, else the message to show, e.g. "maxHistory (error samples kept) must be an integer ≥ 3 and
- * ≤ 1000; got 2.5. Kept 7."
+ * Null when `value` is a finite number within `field`'s range, else the message to show, e.g.
+ * "time scale must be a number ≥ 0.05 and ≤ 4; got 9. Kept 1."
  */
-export function checkTuningValue(name: TuningFieldName, value: unknown, previous: number): string | null {
-  const field: TuningField = TUNING_FIELDS[name];
-  if (numberField(field.range).safeParse(value).success) return null;
+export function rangeProblem(field: TuningField, value: unknown, previous: unknown): string | null {
+  if (typeof value === 'number' && isInRange(value, field.range)) return null;
   return `${field.label} must be ${describeRange(field.range)}; got ${describeInput(value)}. Kept ${formatKept(previous)}.`;
+}
+
+/** Checks each change given for a field of `fields` by its range: the first refused, named, or OK. Nothing changes on a refusal. */
+export function checkRangeChanges<K extends string>(fields: Readonly<Record<K, TuningField>>, current: NoInfer<Readonly<Record<K, unknown>>>, changes: NoInfer<Readonly<Partial<Record<K, unknown>>>>): SettingResult {
+  for (const key of Object.keys(fields) as K[]) {
+    const problem = changes[key] === undefined ? null : rangeProblem(fields[key], changes[key], current[key]);
+    if (problem) return refused(key, problem);
+  }
+  return OK;
 }
 
 /** What the player gave, for a message: "not a number", "nothing", "\"abc\"", "2.5". */

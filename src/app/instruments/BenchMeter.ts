@@ -85,6 +85,9 @@ export interface BenchResult {
   lagSteps: Summary;
 }
 
+/** The per-frame figures kept frame by frame (the steps are only summed). */
+const SERIES = ['frameMs', 'simMs', 'drawMs', 'renderMs', 'uiMs', 'lagSteps'] as const satisfies readonly (keyof BenchFrame)[];
+
 /** Most frames a window can hold (one per ms: far more than any display gives). */
 const FRAMES_PER_SECOND_CAPACITY = 1000;
 
@@ -101,7 +104,7 @@ export class BenchMeter {
   private warmupFrameCount = 0;
   private count = 0;
   private readonly capacity: number;
-  private readonly series: Record<Exclude<keyof BenchFrame, 'steps'>, Float64Array>;
+  private readonly series: Record<(typeof SERIES)[number], Float64Array>;
   private steps = 0;
   private resultValue: BenchResult | null = null;
 
@@ -123,12 +126,10 @@ export class BenchMeter {
     if (!(windowSeconds > 0) || windowSeconds > 600) throw new RangeError(`windowSeconds must be > 0 and ≤ 600, got ${windowSeconds}`);
     if (!(dt > 0) || !Number.isFinite(dt)) throw new RangeError(`dt must be a finite number > 0, got ${dt}`);
     this.capacity = Math.ceil(windowSeconds * FRAMES_PER_SECOND_CAPACITY);
-    const make = () => new Float64Array(this.capacity);
-    this.series = { frameMs: make(), simMs: make(), drawMs: make(), renderMs: make(), uiMs: make(), lagSteps: make() };
+    this.series = Object.fromEntries(SERIES.map((key) => [key, new Float64Array(this.capacity)])) as BenchMeter['series'];
     if (warmupSeconds === 0 && warmupFrames === 0) this.phaseValue = 'measuring';
   }
 
-  /** Where the run stands. */
   get phase(): BenchPhase {
     return this.phaseValue;
   }
@@ -162,13 +163,7 @@ export class BenchMeter {
       return;
     }
     const i = this.count++;
-    const series = this.series;
-    series.frameMs[i] = frame.frameMs;
-    series.simMs[i] = frame.simMs;
-    series.drawMs[i] = frame.drawMs;
-    series.renderMs[i] = frame.renderMs;
-    series.uiMs[i] = frame.uiMs;
-    series.lagSteps[i] = frame.lagSteps;
+    for (const key of SERIES) this.series[key][i] = frame[key];
     this.steps += frame.steps;
     this.elapsedMs += frame.frameMs;
     if (this.elapsedMs >= 1000 * this.settings.windowSeconds || this.count >= this.capacity) this.finish();

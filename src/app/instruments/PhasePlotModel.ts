@@ -64,7 +64,6 @@ export class PhaseTrace {
     this.count = count;
   }
 
-  /** Forgets every point. */
   clear(): void {
     this.count = 0;
   }
@@ -126,12 +125,9 @@ export interface OtherRunTrace {
 }
 
 /**
- * The phase plot's drawing model, with no DOM: the live trace (the scope's samples of the selected
- * entity), the other runs' traces when comparing (the recorded run and each what-if set aside, read
- * from the history for the same entity, each with the switching curve of its own limit), the
- * present state, the switching curve for the entity's limit and the rounded axes that hold all of
- * them. {@link update} refills it in place; the live curve is worked out again only when the limit
- * or the axes change.
+ * The phase plot's drawing model, with no DOM: the live trace, the other runs' traces when comparing
+ * (each with its own limit's switching curve), the present state, the curve and the rounded axes
+ * that hold them all. {@link update} refills it in place.
  */
 export class PhasePlotModel {
   readonly live = new PhaseTrace();
@@ -174,7 +170,6 @@ export class PhasePlotModel {
     return last < 0 ? null : { error: this.live.errorDeg[last] as number, rate: this.live.rateDegPerS[last] as number };
   }
 
-  /** Everything shown, as plain data. */
   view(): PhasePlotView {
     const dot = this.dot();
     return {

@@ -36,20 +36,11 @@ export class ScopeRecorder {
     };
   }
 
-  /** Number of samples recorded (≤ capacity). */
   get count(): number {
     return this.size;
   }
 
-  /**
-   * Records one sample.
-   * @param time simulated time, s.
-   * @param headingErrorDeg heading error, deg.
-   * @param commandedAngularAcceleration commanded angular acceleration after the motor clamp, rad/s².
-   * @param angularVelocity angular velocity, rad/s.
-   * @param terms what the controller's P, I and D parts added to its command, rad/s², or null for a
-   *   controller that has no such parts (recorded as NaN: no line).
-   */
+  /** Records one sample (s, deg, the command after the motor clamp in rad/s², rad/s); `terms` null for a controller with no P, I and D parts (kept as NaN: no line). */
   record(time: number, headingErrorDeg: number, commandedAngularAcceleration: number, angularVelocity: number, terms: Readonly<ControllerTerms> | null = null): void {
     const slot = (this.oldest + this.size) % this.capacity;
     this.times[slot] = time;

@@ -4,9 +4,9 @@ import { riseTime } from '../../sim/metrics/riseTime';
 import { recordStepResponse, timeOptimalErrorDeg } from '../../sim/metrics/stepResponse';
 import { timeOptimalTurn } from '../../sim/metrics/TurnResponse';
 import { degToRad } from '../../sim/math/angle';
-import { describeRange, numberField, type NumberRange } from '../../sim/validation/fields';
+import { type NumberRange } from '../../sim/validation/fields';
 import { MAX_ANGULAR_ACCELERATION_RANGE, MAX_TURN_HORIZON } from '../../sim/validation/quantities';
-import { describeInput, formatKept, OK, refused, type SettingResult } from '../fields/tuningFields';
+import { checkRangeChanges, describeInput, OK, refused, type SettingResult } from '../fields/tuningFields';
 
 /** What the step-response view compares: one rest-to-rest turn, several controllers. */
 export interface StepResponseInputs {
@@ -27,14 +27,8 @@ export const STEP_RESPONSE_FIELDS = {
 
 /** Checks changes to the inputs; a refusal names the field and its range, and nothing changes. */
 export function checkStepResponseChange(current: Readonly<StepResponseInputs>, changes: Readonly<Partial<StepResponseInputs>>): SettingResult {
-  for (const key of ['angleDeg', 'maxAngularAcceleration'] as const) {
-    const value = changes[key];
-    if (value === undefined) continue;
-    const field = STEP_RESPONSE_FIELDS[key];
-    if (!numberField(field.range).safeParse(value).success) {
-      return refused(key, `${field.label} must be ${describeRange(field.range)}; got ${describeInput(value)}. Kept ${formatKept(current[key])}.`);
-    }
-  }
+  const ranges = checkRangeChanges(STEP_RESPONSE_FIELDS, current, changes);
+  if (!ranges.ok) return ranges;
   if (changes.controllers !== undefined) {
     if (changes.controllers.length === 0) return refused('controllers', 'choose at least one controller to compare.');
     const unknown = changes.controllers.find((type) => !CONTROLLER_TYPES.includes(type));

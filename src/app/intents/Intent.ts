@@ -22,7 +22,6 @@ export type Intent = IntentOfDefinition<Definition>;
 /** The kinds the history logs and replays: changes to the scene that plays. */
 export type SceneIntent = IntentOfDefinition<Extract<Definition, { readonly logged: true }>>;
 
-/** Each kind's definition, by kind. */
 const BY_KIND: ReadonlyMap<string, IntentDefinition<string, never>> = new Map(INTENT_LIST.map((definition) => [definition.kind, definition as unknown as IntentDefinition<string, never>]));
 
 /** The definition of `kind`, or undefined for a kind the game has not. */

@@ -1,9 +1,9 @@
 import { OK, refused, type SettingResult } from '../fields/tuningFields';
 import type { SceneHistory } from '../history/SceneHistory';
-import { applyIntent, type IntentParts } from './applyIntent';
+import { applyIntent } from './applyIntent';
 import { settingNotes, settingsTexts, type ChangeNote } from '../history/changeNotes';
 import { intentDefinition, isSceneIntent, type Intent, type SceneIntent } from './Intent';
-import type { IntentMoment } from './defineIntent';
+import type { IntentMoment, IntentParts } from './defineIntent';
 
 /** An intent applied to the scene: by the player through the door, or again by the timeline (`replayed`), before step `step`; `serial` counts them. */
 export interface AppliedIntent {

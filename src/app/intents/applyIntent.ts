@@ -3,8 +3,6 @@ import { quoteForMessage } from '../../sim/validation/oneLine';
 import type { IntentParts } from './defineIntent';
 import { intentDefinition, type Intent } from './Intent';
 
-export type { IntentParts } from './defineIntent';
-
 /**
  * Applies `intent` to the scene that plays, as it comes: what `demo.apply` does after writing the
  * intent down (IntentDoor.ts), and what the history does to replay its log. Its kind's definition

@@ -42,7 +42,6 @@ export type IntentFields = ReturnType<typeof buildFields>;
 
 let fields: IntentFields | null = null;
 
-/** The shared field shapes, built once. */
 export function intentFields(): IntentFields {
   fields ??= buildFields();
   return fields;

@@ -46,7 +46,6 @@ export class EntityRoster {
     return OK;
   }
 
-  /** Id of the selected entity, or null when there is none. */
   get selectedId(): string | null {
     return this.model.selectedId;
   }
@@ -103,12 +102,9 @@ export class EntityRoster {
   }
 
   /**
-   * The original's "Next Type": replaces the selected entity by one of the other type at the same
-   * place, angle and speed, with the same colour, path, turn limit, arrival and settings of the
-   * panel's table of entity settings (the top speed…), the controller new entities of its type get,
-   * and a new target where the old one was, moving as it did (or the same target, if others chase it
-   * too). It takes the current mode at once. Refused in a race (one racer per controller, each of
-   * its own type) and with nothing selected, saying which.
+   * The original's "Next Type": entity `id` replaced by one of the other type where it is, keeping what
+   * is its own (colour, path, turn limit, the table's settings, its target) and taking the controller
+   * new entities of that type get. Refused in a race (one racer per controller) and without such an entity.
    */
   nextType(id: string | null): SettingResult {
     const scene = this.plays.current;

@@ -15,7 +15,6 @@ export class ObstacleEditor {
     return this.plays.current.model;
   }
 
-  /** Id of the selected obstacle, or null. */
   get selectedId(): string | null {
     return this.model.selectedObstacleId;
   }
@@ -45,7 +44,6 @@ export class ObstacleEditor {
     this.model.selectedObstacleId = id;
   }
 
-  /** Removes obstacle `id`. */
   remove(id: string): boolean {
     const model = this.model;
     const index = model.obstacles.findIndex((o) => o.obstacle.id === id);

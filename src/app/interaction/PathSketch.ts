@@ -21,7 +21,6 @@ export class PathSketch {
     return this.pointList;
   }
 
-  /** True while a drag is being recorded. */
   get active(): boolean {
     return this.pointList.length > 0;
   }

@@ -7,7 +7,6 @@ import { defaultEntitySettingValues, type EntitySettingValues } from '../fields/
 import { ENTITY_TYPES, TURN_RATE_PRESETS, perEntityType, type EntityType } from '../../sim/entities/EntitySettings';
 import { DEFAULT_NAVIGATION_CONSTANT } from '../../sim/validation/defaultQuantities';
 
-/** The entity types, in the order settings list their controllers. */
 
 /** The settings an entity is created with (see {@link EntityDefaults.settingsFor}), the table's entity settings among them. */
 export interface NewEntitySettings extends EntitySettingValues {
@@ -65,7 +64,6 @@ export class EntityDefaults {
     return { ...this.controllers[type] };
   }
 
-  /** Everything a new entity of `type` gets. */
   settingsFor(type: EntityType): NewEntitySettings {
     return {
       maxAngularAcceleration: this.maxAngularAcceleration,
@@ -103,12 +101,10 @@ export class EntityDefaults {
     }
   }
 
-  /** New entities of every type use these controller settings. */
   useController(settings: ControllerSettings): void {
     this.useControllers(perEntityType(() => settings));
   }
 
-  /** New entities use `controllers[T]` for type T. */
   useControllers(controllers: Readonly<Record<EntityType, ControllerSettings>>): void {
     for (const entityType of ENTITY_TYPES) {
       const current = this.controllers[entityType];

@@ -12,25 +12,11 @@ export const TRAIL_EVERY_STEPS = 2;
 /** Trail length in points: 6 s at 30 Hz. */
 const TRAIL_POINTS = 180;
 
-/** Everything the game keeps about one entity besides its simulation state (a read-only view). */
-export interface EntityRecord {
-  /** The simulation entity. A respawn replaces it (same id): read it afresh each frame. */
-  readonly entity: MovingEntity;
-  /** Index into the game's palette; an entity keeps its colour when its type is swapped. */
-  readonly colorIndex: number;
-  /** The target it tracks or chases (in a race, every racer shares one). */
+/** Everything the game keeps about one entity besides its simulation state, as the page reads it: an {@link EntityState} seen read-only. */
+export type EntityRecord = Readonly<Pick<EntityState, 'entity' | 'colorIndex' | 'trail' | 'hits' | 'label' | 'turns'>> & {
   readonly target: DemoTarget;
-  /** The path given to it for Path mode (m), empty until one is drawn or Path mode is entered. */
   readonly path: readonly Readonly<Vec2Like>[];
-  /** Its recent positions. */
-  readonly trail: Trail;
-  /** Hits on its target in this scene (read from the scene's {@link HitLog}). */
-  readonly hits: number;
-  /** A name for legends (a racer's controller), or null. */
-  readonly label: string | null;
-  /** Its turns, measured (src/sim/metrics/TurnMeter.ts): the last one's time, limit and overshoot. */
-  readonly turns: TurnMeter;
-}
+};
 
 /** How to make an {@link EntityState}: what differs between the scenes that create entities. */
 export interface EntityStateInit {
@@ -52,13 +38,17 @@ export interface EntityStateInit {
  * of a record are listed; the collision group and the hit count are read from where they live
  * (the entity, the hit log), not copied.
  */
-export class EntityState implements EntityRecord {
+export class EntityState {
+  /** The simulation entity. A respawn replaces it (same id): read it afresh each frame. */
   entity: MovingEntity;
+  /** Index into the game's palette; an entity keeps its colour when its type is swapped. */
   readonly colorIndex: number;
+  /** The target it tracks or chases (in a race, every racer shares one). */
   target: TargetHandle;
-  /** The player's path for Path mode, m. The one copy the game keeps (the entity follows a copy of its own). */
+  /** The player's path for Path mode, m, empty until one is drawn or Path mode is entered. The one copy the game keeps (the entity follows a copy of its own). */
   path: Vec2Like[];
   trail = new Trail(TRAIL_POINTS);
+  /** Its turns, measured (src/sim/metrics/TurnMeter.ts): the last one's time, limit and overshoot. */
   turns = new TurnMeter();
   /** What the turn meter is fed, and what its set-point was a step ago (to tell a change). */
   private turnSample = emptyTurnSample();
@@ -89,6 +79,7 @@ export class EntityState implements EntityRecord {
     this.launchTime = init.launchTime ?? 0;
   }
 
+  /** Hits on its target in this scene (read from the scene's {@link HitLog}). */
   get hits(): number {
     return this.hitLog.countOf(this.entity.id);
   }

@@ -27,7 +27,6 @@ export class HitLog {
   readonly explosions: readonly Explosion[] = Array.from({ length: EXPLOSION_SLOTS }, () => ({ x: 0, y: 0, time: 0, colorIndex: 0, used: false }));
   private next = 0;
 
-  /** Hits since the scene began. */
   get total(): number {
     return this.totalValue;
   }
@@ -37,17 +36,14 @@ export class HitLog {
     return this.lastTimeToHitValue;
   }
 
-  /** Who made the last hit, or null. */
   get lastEntityId(): string | null {
     return this.lastEntityIdValue;
   }
 
-  /** Hits by entity `id`. */
   countOf(id: string): number {
     return this.perEntity.get(id) ?? 0;
   }
 
-  /** Every entity's hits (a copy). */
   byEntity(): Record<string, number> {
     return Object.fromEntries(this.perEntity);
   }
@@ -69,13 +65,7 @@ export class HitLog {
 
   /** Makes this log a copy of `other`: its counts, its last hit and its explosions. */
   copyFrom(other: HitLog): void {
-    this.totalValue = other.totalValue;
-    this.perEntity.clear();
-    for (const [id, count] of other.perEntity) this.perEntity.set(id, count);
-    this.lastTimeToHitValue = other.lastTimeToHitValue;
-    this.lastEntityIdValue = other.lastEntityIdValue;
-    other.explosions.forEach((slot, i) => Object.assign(this.explosions[i] as Explosion, slot));
-    this.next = other.next;
+    this.adopt(other.save());
   }
 
   /** The whole log as plain data (a shared comparison's play carries it: src/app/history/comparisonPlay.ts). */
@@ -94,7 +84,6 @@ export class HitLog {
     this.next = state.next;
   }
 
-  /** Forgets the hits of entity `id` (it was removed). */
   forget(id: string): void {
     this.perEntity.delete(id);
   }

@@ -85,7 +85,6 @@ export class SceneModel implements SceneView {
     this.world = world;
   }
 
-  /** Simulated time, s. */
   get time(): number {
     return this.world.time;
   }
@@ -120,7 +119,6 @@ export class SceneModel implements SceneView {
     return this.session.disturbance;
   }
 
-  /** The selected entity's record, if any. */
   selectedRecord(): EntityState | undefined {
     return this.selectedId === null ? undefined : this.findRecord(this.selectedId);
   }
@@ -226,7 +224,6 @@ export class SceneModel implements SceneView {
     }
   }
 
-  /** Switches every entity to `mode`. */
   setMode(mode: DemoMode): void {
     this.mode = mode;
     for (const record of this.records) this.applyMode(record);

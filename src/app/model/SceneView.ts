@@ -22,11 +22,9 @@ export interface ObstacleRecord {
  * `demo.view` another model: read it each frame, do not keep it.
  */
 export interface SceneView {
-  /** The simulation. */
   readonly world: SteeringWorld;
   /** One record per entity, in creation order. */
   readonly records: readonly EntityRecord[];
-  /** The selected entity's record, or null. */
   readonly selected: EntityRecord | null;
   /** Every target once, in the order of the entities, then the loose ones (see {@link looseTargets}). */
   readonly targets: readonly DemoTarget[];
@@ -38,8 +36,6 @@ export interface SceneView {
   readonly hits: HitLog;
   /** The disturbance as set in the panel. */
   readonly disturbance: Readonly<DisturbanceSettings>;
-  /** The record of entity `id`, if any. */
   findRecord(id: string): EntityRecord | undefined;
-  /** The target with this id, if any. */
   findTarget(id: string): DemoTarget | undefined;
 }

@@ -18,7 +18,6 @@ export interface SessionSettings {
   layout: ScreenLayout;
 }
 
-/** The settings a session starts with. */
 export function defaultSessionSettings(): SessionSettings {
   return { pathLoop: true, disturbance: defaultDisturbanceSettings(), layout: 'landscape' };
 }

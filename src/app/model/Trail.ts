@@ -3,7 +3,6 @@
  * recording a point allocates nothing. Index 0 is the oldest point.
  */
 export class Trail {
-  /** Most points kept. */
   readonly capacity: number;
   private readonly xs: Float64Array;
   private readonly ys: Float64Array;
@@ -17,7 +16,6 @@ export class Trail {
     this.ys = new Float64Array(capacity);
   }
 
-  /** Number of points recorded (≤ capacity). */
   get count(): number {
     return this.size;
   }
@@ -41,7 +39,6 @@ export class Trail {
     return this.ys[(this.oldest + i) % this.capacity] as number;
   }
 
-  /** Forgets every point. */
   clear(): void {
     this.oldest = 0;
     this.size = 0;

@@ -7,7 +7,6 @@ export const MAX_OBSTACLES = 40;
 /** The obstacles the player can place. */
 export const OBSTACLE_KINDS = ['wall', 'box', 'rock', 'crate'] as const;
 
-/** One kind of obstacle. */
 export type ObstacleKind = (typeof OBSTACLE_KINDS)[number];
 
 /** Sizes in m, densities in kg/m². */

@@ -17,7 +17,6 @@ export class SceneEditor {
   readonly entities: EntityRoster;
   /** Targets placed, dragged by velocity, dropped or thrown. */
   readonly targets: TargetEditor;
-  /** Paths drawn and edited, looped or not. */
   readonly paths: PathEditor;
   /** Walls, boxes, rocks and crates placed, dragged and removed. */
   readonly obstacles: ObstacleEditor;

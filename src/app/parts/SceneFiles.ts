@@ -47,16 +47,10 @@ export class SceneFiles {
   }
 
   /**
-   * Opens scenario JSON text as the scene, from the state it holds, checked by the rules and with
-   * the messages of `npm run sim` (plus what the game can show: at most 10 entities). A file with a
-   * what-if `comparison` (src/app/history/comparisonFile.ts) opens its start snapshot (in the Hunt
-   * over its scene, or in Intercept, which returns to the default opening when left, when it was
-   * made in one), plays its two logs again and shows the comparison as it was saved. A refusal
-   * changes nothing: the current scene, the time base and the disturbance stay as they were. A
-   * reset restarts the opened scene (from where the comparison starts, without it); {@link close}
-   * brings the default opening back. The tour, the
-   * Hunt or a race in progress ends first. Never throws: any failure, even one no rule foresaw, is
-   * a refusal that leaves the scene as it was.
+   * Opens scenario JSON text as the scene, checked by the rules and with the messages of `npm run sim`;
+   * a file's what-if `comparison` (src/app/history/comparisonFile.ts) opens at its start snapshot and
+   * plays its logs again. The tour, the Hunt or a race ends first. Never throws: any failure, even one
+   * no rule foresaw, is a refusal that leaves the scene, the time base and the disturbance as they were.
    */
   open(text: string): SettingResult {
     let read: ReturnType<typeof readSceneText>;

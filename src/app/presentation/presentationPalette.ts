@@ -1,5 +1,5 @@
 /**
- * Colours of the presentation (issue 13) beside the game's palette (./palette.ts): the turn-rate
+ * Colours of the presentation beside the game's palette (./palette.ts): the turn-rate
  * tones, which the toolbar's toggle and the words under each entity share so that "fast" and
  * "slow" read the same everywhere, and the background's sky and sun. 0xRRGGBB or CSS strings.
  */

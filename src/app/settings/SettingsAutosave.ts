@@ -5,11 +5,9 @@ export interface AutosaveHost {
    * are not the player's to save just now (a race): then nothing is saved.
    */
   read(): string | null;
-  /** Saves the encoded settings. */
   write(text: string): void;
   /** Calls `callback` after `ms` milliseconds; returns a handle for {@link cancel}. */
   schedule(callback: () => void, ms: number): unknown;
-  /** Cancels a scheduled call. */
   cancel(handle: unknown): void;
 }
 

@@ -39,7 +39,6 @@ export const DEFAULT_SETTINGS: Readonly<DemoSettings> = frozen({
   raceControllers: [...CONTROLLER_TYPES],
 });
 
-/** A copy of {@link DEFAULT_SETTINGS} to change. */
 export function defaultSettings(): DemoSettings {
   return structuredClone(DEFAULT_SETTINGS) as DemoSettings;
 }

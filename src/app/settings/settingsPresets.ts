@@ -1,10 +1,9 @@
 import { CONTROLLER_LABELS, CONTROLLER_TYPES, defaultControllerSettings, type ControllerType } from '../../sim/control/ControllerSettings';
-import { defaultPidSettings } from '../../sim/control/PidController';
-import { articleStoryController } from '../fields/controllerPresets';
+import { articleStoryController, presetController } from '../fields/controllerPresets';
 import { radiansFigure } from '../presentation/turnRateWords';
 import { DEFAULT_SETTINGS } from './defaultSettings';
 import { SETTINGS_FORMAT, SETTINGS_VERSION, type SettingsPatch } from './settingsSchema';
-import { ORIGINAL_GAINS, TUNED_GAINS, TURN_RATE_PRESETS, perEntityType, type EntityType } from '../../sim/entities/EntitySettings';
+import { ORIGINAL_GAINS, TUNED_GAINS, TURN_RATE_PRESETS, perEntityType } from '../../sim/entities/EntitySettings';
 
 /** A named preset of the panel: a settings object (validated by the settings schema, like any other) and its name. */
 export interface SettingsPreset {
@@ -31,42 +30,23 @@ const VIDEO_SCENE = {
   disturbance: { torqueOn: DEFAULT_SETTINGS.disturbance.torqueOn, windOn: DEFAULT_SETTINGS.disturbance.windOn },
 } as const;
 
-function tunedPid(type: EntityType) {
-  return { ...defaultPidSettings(), ...TUNED_GAINS[type], arithmetic: 'corrected' as const };
-}
-
-/** The demo's default: the tuned gains fixed, as in the article's story (articleStoryController). */
-function fixedPid(type: EntityType) {
-  return articleStoryController(type);
-}
-
 function controllerPreset(type: ControllerType): SettingsPreset {
   const tunedDefaults = type === 'pid';
-  const missile = tunedDefaults ? tunedPid('missile') : defaultControllerSettings(type);
-  const character = tunedDefaults ? tunedPid('character') : defaultControllerSettings(type);
+  const controllers = perEntityType((entityType) => (tunedDefaults ? presetController('tuned', entityType) : defaultControllerSettings(type)));
   return {
     id: `controller-${type}`,
     label: `Controller: ${CONTROLLER_LABELS[type]}${tunedDefaults ? ', tuned' : ''}`,
     description: tunedDefaults
       ? `The tuned PID (kp ${TUNED_GAINS.missile.kp}, ki ${TUNED_GAINS.missile.ki}, kd ${TUNED_GAINS.missile.kd}, corrected arithmetic) with the library's defaults: gains scaled with the turn rate, large turns braked on the motor's curve, no overshoot at any turn rate; for both entity types; nothing else changes.`
       : `${CONTROLLER_LABELS[type]} with its documented defaults for both entity types; nothing else changes.`,
-    settings: { ...HEADER, controllers: { missile, character } },
+    settings: { ...HEADER, controllers },
   };
 }
 
 /**
- * The panel's named presets, in menu order:
- * - "Original article (as published)": the original demo's gains (ORIGINAL_GAINS: missile kp 1,
- *   ki 0.05, kd 5; character kp 2, ki 0.1, kd 5) with the article's arithmetic as published (dt
- *   0.01 s, integral ÷ 3·dt), at the original max turn rate 4π rad/s², on the original's time base
- *   (1/30 s steps, one a frame: twice real time), where these gains turn 90° without overshoot;
- * - "Video look": the game's defaults, the tuned gains (TUNED_GAINS) as the article's fixed gains
- *   with the corrected arithmetic (articleStoryController) at 4π rad/s² (TURN_RATE_PRESETS.high),
- *   and the same at the low rate π rad/s² (TURN_RATE_PRESETS.low), where the missile overshoots as
- *   in the video;
- * - one per controller type: its documented defaults for both entity types (the PID: the tuned
- *   PID with the library's defaults, scaled with the turn rate and braking on the motor's curve),
- *   changing nothing but the controllers.
+ * The panel's named presets, in menu order: the original article as published, the video look at
+ * the high and the low turn rate, and one per controller type (its defaults for both entity types,
+ * changing nothing but the controllers). Each says what it sets in its own description.
  */
 export const SETTINGS_PRESETS: readonly SettingsPreset[] = [
   {
@@ -75,10 +55,7 @@ export const SETTINGS_PRESETS: readonly SettingsPreset[] = [
     description: `The original demo's gains (missile kp ${ORIGINAL_GAINS.missile.kp}, ki ${ORIGINAL_GAINS.missile.ki}, kd ${ORIGINAL_GAINS.missile.kd}; character kp ${ORIGINAL_GAINS.character.kp}, ki ${ORIGINAL_GAINS.character.ki}, kd ${ORIGINAL_GAINS.character.kd}) with the article's arithmetic as published, max turn rate ${radiansFigure(TURN_RATE_PRESETS.high)}, on the original's time base (1/30 s steps, one a frame: twice real time; the scene starts again), static targets, no disturbance.`,
     settings: {
       ...HEADER,
-      controllers: {
-        missile: { ...defaultPidSettings(), ...ORIGINAL_GAINS.missile, arithmetic: 'as-published' },
-        character: { ...defaultPidSettings(), ...ORIGINAL_GAINS.character, arithmetic: 'as-published' },
-      },
+      controllers: perEntityType((type) => presetController('original', type)),
       maxAngularAcceleration: TURN_RATE_PRESETS.high,
       ...VIDEO_SCENE,
       timeBase: 'original',
@@ -88,18 +65,17 @@ export const SETTINGS_PRESETS: readonly SettingsPreset[] = [
     id: 'video',
     label: 'Video look (fixed tuned gains, corrected; the defaults)',
     description: `The game's defaults, the article's story: the tuned PID (kp ${TUNED_GAINS.missile.kp}, ki ${TUNED_GAINS.missile.ki}, kd ${TUNED_GAINS.missile.kd}) with the corrected arithmetic as fixed gains (not scaled with the turn rate, no braking curve), max turn rate ${radiansFigure(TURN_RATE_PRESETS.high)}, static targets, no disturbance.`,
-    settings: { ...HEADER, controllers: perEntityType(fixedPid), maxAngularAcceleration: TURN_RATE_PRESETS.high, ...VIDEO_SCENE },
+    settings: { ...HEADER, controllers: perEntityType(articleStoryController), maxAngularAcceleration: TURN_RATE_PRESETS.high, ...VIDEO_SCENE },
   },
   {
     id: 'video-low-turn-rate',
     label: `Video look, low turn rate (${radiansFigure(TURN_RATE_PRESETS.low)}: overshoot)`,
     description: `As "Video look" at the low max turn rate ${radiansFigure(TURN_RATE_PRESETS.low)}: the same fixed gains brake too late, the missile overshoots its turns and swings wide of path corners, as in the video.`,
-    settings: { ...HEADER, controllers: perEntityType(fixedPid), maxAngularAcceleration: TURN_RATE_PRESETS.low, ...VIDEO_SCENE },
+    settings: { ...HEADER, controllers: perEntityType(articleStoryController), maxAngularAcceleration: TURN_RATE_PRESETS.low, ...VIDEO_SCENE },
   },
   ...CONTROLLER_TYPES.map(controllerPreset),
 ];
 
-/** The preset with this id, if any. */
 export function findPreset(id: string): SettingsPreset | undefined {
   return SETTINGS_PRESETS.find((preset) => preset.id === id);
 }

@@ -32,18 +32,8 @@ function controllerOf(entityType: EntityType) {
  * Every setting and its rule: the one place the settings' keys are written. The settings' type
  * ({@link DemoSettings}), the format's schema ({@link settingsSchema}), merging ({@link applyPatch})
  * and copying derive from it. Every number follows the same rule as the panel and the scenario
- * files (`src/sim/validation/fields.ts`), so a value refused in one is refused in all; every object
- * is strict (an unknown key is refused). Version 3:
- *
- * ```json
- * { "format": "pid-steering-settings", "version": 3,
- *   "controllers": { "missile": { "type": "pid", "kp": 60, … }, "character": { "type": "stolk", … } },
- *   "maxAngularAcceleration": 12.566, "maxSpeed": 10, "timeScale": 1, "timeBase": "standard", "pathLoop": true,
- *   "guidance": "pursuit", "navigationConstant": 4,
- *   "targetMotion": { "type": "static", "speed": 4, "radius": 8, "amplitude": 5 },
- *   "disturbance": { "torqueOn": false, "angularAcceleration": 3, "windOn": false, "windDirectionDeg": 0, "windStrength": 4, … },
- *   "raceControllers": ["pid", "stolk", "pd", "stable-pd", "spd", "time-optimal"] }
- * ```
+ * files (`src/sim/validation/fields.ts`); every object is strict (an unknown key is refused). The
+ * format, version 3, is shown in docs/input-validation.md.
  */
 function buildSettingRules() {
   return {
@@ -88,7 +78,6 @@ const settingRules = onFirstUse(buildSettingRules);
 /** Every setting, complete (as read: controllers completed, race controllers in order): what the demo is given and what is saved and shared. */
 export type DemoSettings = z.output<z.ZodObject<ReturnType<typeof buildSettingRules>>>;
 
-/** A setting's name. */
 export type SettingKey = keyof DemoSettings;
 
 /** The settings' names, in the order of {@link buildSettingRules}. */

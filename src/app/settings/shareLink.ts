@@ -4,6 +4,11 @@ import { MAX_SCENARIO_TEXT } from '../../sim/scenario/parseScenario';
 import { checkJsonText } from '../../sim/validation/jsonLimits';
 import { decodeBytesBase64Url, encodeBytesBase64Url } from './base64url';
 import { MAX_SETTINGS_PARAM } from './settingsCodec';
+import type { Demo } from '../Demo';
+import type { SharedCamera } from '../presentation/viewOptions';
+import { readDemoSettings } from './demoSettings';
+import { toSettingsJson } from './settingsSchema';
+import { sharedViewJson } from './shareView';
 
 /** The URL parameter of a share link: the settings and the scene, compressed (`?z=`). */
 export const SHARE_PARAM = 'z';
@@ -42,6 +47,11 @@ export function shareParamFor(payload: SharePayload): { ok: true; param: string 
   const param = encodeShareLink(payload);
   if (param.length <= MAX_SETTINGS_PARAM) return { ok: true, param };
   return { ok: false, length: param.length, problem: `This scene is too large for a link (${param.length} characters; common web servers take at most ${MAX_SETTINGS_PARAM} in an address): save it as a file with More › Save scene and send that.` };
+}
+
+/** The `?z=` value of the demo's settings now, `scene` and its view (paused or not, `camera`), when it fits in a link ({@link shareParamFor}). */
+export function shareParamOf(demo: Demo, scene: unknown, camera: SharedCamera | null): ReturnType<typeof shareParamFor> {
+  return shareParamFor({ settings: toSettingsJson(readDemoSettings(demo)), scene, view: sharedViewJson({ paused: demo.clock.paused, camera }) });
 }
 
 /** Reads a `?z=` value. Never throws; a refusal says what was wrong in one line. */

@@ -1,7 +1,7 @@
 import { describeInput } from '../fields/tuningFields';
 import { readEmbedParam } from '../embed/embedParam';
 import { defaultSettings } from './defaultSettings';
-import { readSettingsParam, readSettingsText, readSettingsValue } from './settingsCodec';
+import { readSettingsParam, readSettingsText, readSettingsValue, type SettingsReadResult } from './settingsCodec';
 import { readShareLink, SHARE_PARAM } from './shareLink';
 import { readSharedView, type SharedView } from './shareView';
 import { findPreset, SETTINGS_PRESETS } from './settingsPresets';
@@ -21,7 +21,6 @@ export interface StartupSources {
   readonly stored: string | null;
 }
 
-/** What the demo starts with. */
 export interface StartupSettings {
   readonly settings: DemoSettings;
   /** Where most of them came from: the defaults, the saved settings, or the link (URL parameters). */
@@ -38,17 +37,10 @@ export interface StartupSettings {
 
 /**
  * Decides the settings at start-up, in layers: the defaults; over them the saved settings (all or
- * nothing: a corrupt, outdated or invalid saved value is refused whole, with a notice, and the
- * defaults are used); over them the link's: first the preset named by `?preset=`, then the
- * settings of `?s=` (the URL wins over the saved settings). A refused URL parameter is named in a
- * notice with each refused field; the other fields of `?s=` still apply. A share link (`?z=`,
- * src/app/settings/shareLink.ts) brings settings the same way, a scene to open and how to show it
- * (paused, the player's zoom and pan: each refused field named, and what it would have changed left as a scene opens). A refused
- * `?embed=` (src/app/embed/embedParam.ts) is named in a notice too (the page then starts in full).
- *
- * Never throws: every reader bounds its input before reading it (src/sim/validation/jsonLimits.ts),
- * and should one throw all the same, the page starts with the defaults and a notice saying why (the
- * saved value is then kept, as a refused one is).
+ * nothing: a refused saved value is named in a notice and the defaults are used); over them the
+ * link's: the preset of `?preset=`, then the settings of `?z=` (with its scene and view) and `?s=`,
+ * each refused field named in a notice while the others apply. Never throws: should a reader throw
+ * all the same, the defaults are used with a notice saying why (the saved value is then kept).
  */
 export function chooseStartupSettings(sources: StartupSources): StartupSettings {
   try {
@@ -89,41 +81,30 @@ function layerStartupSettings(sources: StartupSources): StartupSettings {
     }
   }
 
+  const fallback = () => (source === 'link' ? 'the preset is' : source === 'saved' ? 'your saved settings are' : 'the defaults are');
+  /** Puts a link parameter's settings over the others: its refused fields named, the rest applied; refused whole (`refusal`), none. */
+  const useLinkSettings = (param: string, read: SettingsReadResult, refusal: string): void => {
+    if (!read.ok) return void notices.push(`URL parameter "${param}"${refusal} (${read.problems.join('; ')}), so ${fallback()} in use.`);
+    settings = applyPatch(settings, read.patch);
+    source = 'link';
+    if (read.problems.length) notices.push(`URL parameter "${param}": refused ${read.problems.join('; ')}. The link's other settings were applied.`);
+  };
   let sceneText: string | null = null;
   let view: SharedView | null = null;
   const link = params.get(SHARE_PARAM);
   if (link !== null) {
-    const fallback = source === 'link' ? 'the preset is' : source === 'saved' ? 'your saved settings are' : 'the defaults are';
     const read = readShareLink(link);
-    if (!read.ok) notices.push(`URL parameter "${SHARE_PARAM}" was refused (${read.problem}), so ${fallback} in use.`);
+    if (!read.ok) notices.push(`URL parameter "${SHARE_PARAM}" was refused (${read.problem}), so ${fallback()} in use.`);
     else {
       sceneText = read.sceneText;
       const viewRead = readSharedView(read.view);
       view = viewRead.view;
       for (const problem of viewRead.problems) notices.push(`URL parameter "${SHARE_PARAM}": refused ${problem}.`);
-      if (read.settings !== undefined) {
-        const settingsRead = readSettingsValue(read.settings, 'keepValid');
-        if (settingsRead.ok) {
-          settings = applyPatch(settings, settingsRead.patch);
-          source = 'link';
-          if (settingsRead.problems.length) notices.push(`URL parameter "${SHARE_PARAM}": refused ${settingsRead.problems.join('; ')}. The link's other settings were applied.`);
-        } else notices.push(`URL parameter "${SHARE_PARAM}": its settings were refused (${settingsRead.problems.join('; ')}), so ${fallback} in use.`);
-      }
+      if (read.settings !== undefined) useLinkSettings(SHARE_PARAM, readSettingsValue(read.settings, 'keepValid'), ': its settings were refused');
     }
   }
-
   const shared = params.get(SETTINGS_PARAM);
-  if (shared !== null) {
-    const read = readSettingsParam(shared);
-    const fallback = source === 'link' ? 'the preset is' : source === 'saved' ? 'your saved settings are' : 'the defaults are';
-    if (read.ok) {
-      settings = applyPatch(settings, read.patch);
-      source = 'link';
-      if (read.problems.length) notices.push(`URL parameter "${SETTINGS_PARAM}": refused ${read.problems.join('; ')}. The link's other settings were applied.`);
-    } else {
-      notices.push(`URL parameter "${SETTINGS_PARAM}" was refused (${read.problems.join('; ')}), so ${fallback} in use.`);
-    }
-  }
+  if (shared !== null) useLinkSettings(SETTINGS_PARAM, readSettingsParam(shared), ' was refused');
   const embed = readEmbedParam(sources.search);
   if (embed.notice !== null) notices.push(embed.notice);
   return { settings, source, notices, savedRefused, sceneText, view };

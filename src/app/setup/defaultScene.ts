@@ -50,35 +50,20 @@ export const OPENING_SCENE: OpeningScene = {
       position: { x: -34, y: 10 },
       angle: Math.PI / 2,
       maxAngularAcceleration: TURN_RATE_PRESETS.high,
-      demoPath: [
-        { x: -8, y: 24 },
-        { x: -8, y: 8 },
-        { x: -44, y: 8 },
-        { x: -44, y: 24 },
-      ],
+      demoPath: openingLoop(16),
     },
     {
       type: 'missile',
       position: { x: -34, y: 0 },
       angle: Math.PI / 2,
       maxAngularAcceleration: TURN_RATE_PRESETS.low,
-      demoPath: [
-        { x: -8, y: 8 },
-        { x: -8, y: -8 },
-        { x: -44, y: -8 },
-        { x: -44, y: 8 },
-      ],
+      demoPath: openingLoop(0),
     },
     {
       type: 'character',
       position: { x: -34, y: -14 },
       angle: Math.PI / 2,
-      demoPath: [
-        { x: -8, y: -8 },
-        { x: -8, y: -24 },
-        { x: -44, y: -24 },
-        { x: -44, y: -8 },
-      ],
+      demoPath: openingLoop(-16),
     },
   ],
   route: [
@@ -88,6 +73,12 @@ export const OPENING_SCENE: OpeningScene = {
     { x: -26, y: 6 },
   ],
 };
+
+/** An opening entity's loop: {@link demoLoopAt} `y`, entered at its top right corner. */
+function openingLoop(y: number): Vec2Like[] {
+  const [first, ...rest] = demoLoopAt(y);
+  return [...rest, first as Vec2Like];
+}
 
 /** The opening laid out for each screen layout (made once). */
 const OPENINGS: Readonly<Record<ScreenLayout, OpeningScene>> = { landscape: OPENING_SCENE, portrait: openingLaidOut('portrait') };

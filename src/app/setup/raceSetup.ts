@@ -9,7 +9,6 @@ import { laidOut, laidOutAngle, type ScreenLayout } from './screenLayout';
  */
 export const RACE_COLLISION_GROUP = -1;
 
-/** The id of the racer that uses controller `type`. */
 export function racerId(type: ControllerType): string {
   return `racer-${type}`;
 }
@@ -22,7 +21,6 @@ export function racerColorIndex(type: ControllerType): number {
   return controllerSpec(type).colorIndex;
 }
 
-/** The legend name of a racer. */
 export function racerLabel(type: ControllerType): string {
   return CONTROLLER_LABELS[type];
 }

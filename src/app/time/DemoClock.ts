@@ -1,6 +1,6 @@
 import { FixedStepClock } from '../../sim/time/FixedStepClock';
 import { TIME_BASE_NAMES, TIME_BASES, type TimeBase } from '../../sim/time/timeBases';
-import { checkTuningValue, OK, refused, type SettingResult } from '../fields/tuningFields';
+import { OK, rangeProblem, refused, TUNING_FIELDS, type SettingResult } from '../fields/tuningFields';
 
 /** The slow-motion time scale (the ¼× button). */
 export const SLOW_MOTION_SCALE = 0.25;
@@ -122,7 +122,7 @@ export class DemoClock {
 
   /** Sets the time scale (0.05…4), validated. */
   setTimeScale(value: number): SettingResult {
-    const problem = checkTuningValue('timeScale', value, this.timeScaleValue);
+    const problem = rangeProblem(TUNING_FIELDS.timeScale, value, this.timeScaleValue);
     if (problem) return refused('timeScale', problem);
     this.timeScaleValue = value;
     return OK;

@@ -9,7 +9,7 @@ import type { ApplyTo } from '../model/SceneModel';
 import type { SessionSettings } from '../model/SessionSettings';
 import { playsIn, type Play } from '../plays/Play';
 import { checkTargetMotionChange, type TargetMotionSettings } from '../fields/targetMotionFields';
-import { checkTuningValue, definedOnly, OK, refused, type SettingResult } from '../fields/tuningFields';
+import { definedOnly, OK, rangeProblem, refused, TUNING_FIELDS, type SettingResult } from '../fields/tuningFields';
 import { ENTITY_SETTING_KEYS, type EntitySettingKey } from '../fields/entitySettingFields';
 import { checkEntitySetting, entitySettingsOf, giveEntitySetting, type EntitySettingValues } from '../fields/entitySettingValues';
 import { ENTITY_TYPES } from '../../sim/entities/EntitySettings';
@@ -172,7 +172,7 @@ export class Tuning {
 
   /** Sets the max turn rate (rad/s²) of the entities of `scope`. */
   setMaxAngularAcceleration(value: number, scope: ApplyTo = 'all'): SettingResult {
-    const problem = checkTuningValue('maxAngularAcceleration', value, this.view().maxAngularAcceleration);
+    const problem = rangeProblem(TUNING_FIELDS.maxAngularAcceleration, value, this.view().maxAngularAcceleration);
     if (problem) return refused('maxAngularAcceleration', problem);
     if (scope === 'all') this.defaults.maxAngularAcceleration = value;
     for (const record of this.model.recordsIn(scope)) record.entity.maxAngularAcceleration = value;

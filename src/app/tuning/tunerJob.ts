@@ -20,7 +20,6 @@ export interface TuneScore {
   worstOvershootDeg: number;
 }
 
-/** A message from the tuner worker. */
 export type TunerMessage =
   | { kind: 'progress'; iteration: number; iterations: number; best: ControllerSettings; bestScore: TuneScore }
   | { kind: 'done'; best: ControllerSettings; score: TuneScore; startScore: TuneScore; iterations: number }

@@ -55,13 +55,11 @@ export class BenchOverlay {
     return overlay;
   }
 
-  /** Shows the progress of the run. */
   progress(phase: BenchPhase, fraction: number): void {
     const percent = Math.round(100 * fraction);
     setText(this.status, phase === 'warmup' ? `warming up… ${percent}%` : phase === 'measuring' ? `measuring… ${percent}%` : 'done');
   }
 
-  /** Shows the figures. */
   showResult(result: BenchResult): void {
     setText(this.status, `done: ${isSteady60(result) ? 'a steady 60 fps' : 'not a steady 60 fps'}`);
     for (const [label, read] of ROWS) {

@@ -56,11 +56,11 @@ export class EmbedBar {
   sync(state: ToolbarState): void {
     const pause = this.buttons.get('pause');
     if (pause) {
-      setText(pause, state.paused ? 'Play' : 'Pause');
-      pause.setAttribute('aria-pressed', String(state.paused));
+      setText(pause, state.pressed.has('pause') ? 'Play' : 'Pause');
+      pause.setAttribute('aria-pressed', String(state.pressed.has('pause')));
     }
     this.turnRate.show(state.turnRateLabel, state.turnRateTone, state.turnRateDetail, null);
-    this.buttons.get('turn-rate-toggle')?.setAttribute('aria-pressed', String(state.turnRateLow));
+    this.buttons.get('turn-rate-toggle')?.setAttribute('aria-pressed', String(state.pressed.has('turn-rate-toggle')));
   }
 
   /** The embed's bar has no menu: nothing to close. */

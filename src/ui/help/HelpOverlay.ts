@@ -53,12 +53,10 @@ export class HelpOverlay {
     root.append(this.build());
   }
 
-  /** Whether the help is shown. */
   get isOpen(): boolean {
     return this.dialog.isOpen;
   }
 
-  /** Opens or closes it. */
   toggle(): void {
     if (this.isOpen) this.close();
     else this.open();

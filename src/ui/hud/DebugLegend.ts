@@ -20,7 +20,6 @@ export class DebugLegend {
     root.hidden = true;
   }
 
-  /** Shows it while the debug overlay is on. */
   show(on: boolean): void {
     if (this.root.hidden === on) this.root.hidden = !on;
   }

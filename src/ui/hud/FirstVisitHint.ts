@@ -7,14 +7,10 @@ import { el, setText } from '../dom';
 const REFRESH_SECONDS = 0.5;
 
 /**
- * The first-visit hint (#hint, bottom of the play area, until the player does anything): what to
- * do in the scene on screen (drag the target in Track and Seek; draw a path in Path mode) and, only
- * when the turns measured say so, the opening's story: "the fast missile swings onto it, the slow
- * one overshoots 34°" (src/app/presentation/turnRateContrast.ts). Where every missile is fast, or before a
- * turn has been measured, it makes no such claim. Rewritten a couple of times a second, and at once
- * when the scene changes. A long form for wide screens, a short one for narrow ones (the CSS shows one).
- * It names only keys that work on this page: an embed (`allows`: src/app/embed/embedActions.ts) has
- * no help, and its wheel zooms only once the frame was clicked (src/game/input/embedWheel.ts).
+ * The first-visit hint (#hint, until the player does anything): what to do in the scene on screen and,
+ * only when the turns measured say so, the opening's story ("the slow one overshoots 34°":
+ * src/app/presentation/turnRateContrast.ts), long on wide screens and short on narrow ones. It names
+ * only keys that work on this page (an embed has no help, and its wheel zooms once the frame was clicked).
  */
 export class FirstVisitHint {
   private readonly long: HTMLElement;

@@ -35,12 +35,8 @@ const ROW_LABELS: Record<Row, string> = {
 const NOTHING = '–';
 
 /**
- * The heads-up display (#hud), a compact strip over the top-left of the canvas (the camera frames
- * the world below it; rows with nothing to say yet are left out): mode (with Hunt or race), the
- * selected entity (named in its speed's label, "missile-1 speed", where the compact HUD leaves out its row) and its speed (the original's "Speed = … m/s") and heading error, its turn-rate
- * limit in rad/s² and °/s², its controller (and a missile's guidance), the hit counter (and the
- * selected entity's hits), the last time-to-hit, simulated time with the time scale or "paused",
- * and frames per second.
+ * The heads-up display (#hud), a compact strip over the top-left of the canvas: a row per figure of
+ * {@link ROW_LABELS}, rows with nothing to say yet left out.
  */
 export class Hud {
   private readonly values = new Map<Row, HTMLElement>();

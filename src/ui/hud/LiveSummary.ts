@@ -6,12 +6,9 @@ import { describeEntities, MAX_DESCRIBED_ENTITIES, type EntityReading } from './
 const EVERY_SECONDS = 4;
 
 /**
- * A short text summary of the play area for screen readers (#live-summary, a polite live region
- * the canvas is described by): "missile-1, turns fast: 12° off its target, turning left; …", each
- * body named as its label on the canvas names it, refreshed every few seconds (of real time, and of
- * simulated time when it runs ahead of the frames) and at once when the scene changes (another play,
- * a body added or removed: a reading of the scene before, or of its first moment, is never kept),
- * and only written when it changed.
+ * A short text summary of the play area for screen readers (#live-summary, a polite live region the
+ * canvas is described by), refreshed every few seconds and at once when the scene changes (a reading
+ * of the scene before is never kept), written only when it changed.
  */
 export class LiveSummary {
   private sinceUpdate = Infinity;

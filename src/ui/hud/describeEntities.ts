@@ -25,11 +25,9 @@ const TURNING_RAD_PER_S = 0.05;
 export const MAX_DESCRIBED_ENTITIES = 4;
 
 /**
- * One short sentence per entity for screen readers, naming it as its label on the canvas does (its
- * name, then its turn rate in the label's words), e.g. "missile-1, turns fast: 12° off its target,
- * turning left; missile-2, turns slowly: on target; character-1, turns at 344°/s²: idle", for the
- * first {@link MAX_DESCRIBED_ENTITIES} readings, then how many more of the `total` entities there
- * are. Degrees are rounded to whole numbers so that the text changes only when it matters.
+ * One short sentence per entity for screen readers, naming it as its label on the canvas does
+ * ("missile-1, turns fast: 12° off its target, turning left"), for the first
+ * {@link MAX_DESCRIBED_ENTITIES}, then how many more of the `total` there are (whole degrees: the text changes only when it matters).
  */
 export function describeEntities(readings: readonly EntityReading[], total = readings.length): string {
   if (readings.length === 0 || total === 0) return 'No entities.';

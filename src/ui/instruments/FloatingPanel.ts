@@ -37,12 +37,10 @@ export abstract class FloatingPanel {
     return close;
   }
 
-  /** Whether the panel is open. */
   get isOpen(): boolean {
     return !this.root.hidden;
   }
 
-  /** Opens or closes it. */
   toggle(): void {
     if (this.isOpen) this.close();
     else this.open();

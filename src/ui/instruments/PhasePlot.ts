@@ -22,13 +22,9 @@ function legendItem(color: string, dashed = false): { item: HTMLLIElement; words
 }
 
 /**
- * The phase plot (#phase-plot, More › Phase plot or F): the selected entity's heading error
- * against its angular velocity over the scope's window, the time-optimal switching curve for its
- * max angular acceleration, and the present state as a dot; when comparing, the same entity's
- * trace in every other run behind the live one, in its run's colour (read from the history:
- * demo.history.compared), with its own limit's curve. It reads the same samples as the scope
- * (`demo.scope`) and redraws when they, the limit, the other runs or its size change.
- * A panel over the play area, not modal, as the step-response view (FloatingPanel.ts).
+ * The phase plot (More › Phase plot or F): the selected entity's heading error against its angular
+ * velocity over the scope's window with its switching curve, and when comparing its trace in the
+ * other runs behind; redrawn when what it shows changes. A panel over the play area, not modal.
  */
 export class PhasePlot extends FloatingPanel {
   private readonly canvas: HTMLCanvasElement;

@@ -8,11 +8,11 @@ import { ENTITY_TYPES, type EntityType } from '../../sim/entities/EntitySettings
 import { describeRange } from '../../sim/validation/fields';
 import { entityCssColor } from '../../app/presentation/palette';
 import { stepResponseCsv, stepResponseFileName, stepResponseJson } from '../../app/export/stepResponseExport';
-import { downloadText, el } from '../dom';
+import { downloadText, el, messageLine, showMessage } from '../dom';
 import './export.css';
 import { loadUplot, type UplotConstructor } from './loadUplot';
 import { FloatingPanel } from './FloatingPanel';
-import { parseTypedNumber } from '../tuning/validatedNumber';
+import { parseNumberText } from '../../sim/validation/numberText';
 import { ORIGINAL_MAX_ANGULAR_ACCELERATION } from '../../sim/validation/defaultQuantities';
 
 /** Height of the plot, CSS px. */
@@ -26,16 +26,9 @@ function seconds(value: number | null): string {
 }
 
 /**
- * The step-response view: turn an entity at rest by a chosen angle with each chosen controller on
- * the headless simulation, and compare. It plots the heading error (deg, sign-normalised so that
- * every turn starts positive) against time with uPlot, one curve per controller in its race
- * colour, and the time-optimal turn dashed; beside the plot a table gives per controller the rise
- * time (10→90%), overshoot, settling time (2%), steady-state (final) error and the time-optimal
- * limit 2·sqrt(angle / max turn rate). Inputs are validated (a refusal names the field and its
- * range, the previous value stays). Defaults come from the selected entity when the view opens:
- * its controller and the time-optimal one, its entity type and its max turn rate. Computing is
- * fast (a few hundred steps of one body per controller), so it runs on the main thread. A panel
- * over the play area, not modal (FloatingPanel.ts).
+ * The step-response view: an entity at rest turned by a chosen angle with each chosen controller on
+ * the headless simulation (fast enough for the main thread), its heading error plotted against time
+ * with the time-optimal turn dashed, and a table of the figures. A panel over the play area, not modal.
  */
 export class StepResponseView extends FloatingPanel {
   private readonly angleInput: HTMLInputElement;
@@ -84,8 +77,7 @@ export class StepResponseView extends FloatingPanel {
     this.commitOnEnterOrBlur(this.rateInput, () => this.changeNumber('maxAngularAcceleration', this.rateInput));
     this.entitySelect.addEventListener('change', () => this.change({ entityType: this.entitySelect.value as EntityType }));
 
-    this.message = el('p', { id: 'sr-message', className: 'panel-message', attributes: { role: 'alert' } });
-    this.message.hidden = true;
+    this.message = messageLine('p', 'sr-message');
     this.plotBox = el('div', { id: 'sr-plot', className: 'sr-plot', attributes: { role: 'img', 'aria-label': 'Heading error against time for each controller, with the time-optimal turn dashed' } });
     this.tableBody = el('tbody');
     const head = el('thead', {}, [
@@ -154,7 +146,7 @@ export class StepResponseView extends FloatingPanel {
 
   private changeNumber(key: 'angleDeg' | 'maxAngularAcceleration', input: HTMLInputElement): void {
     const typed = input.value;
-    const value = parseTypedNumber(typed);
+    const value = parseNumberText(typed);
     if (value === this.inputs[key]) return;
     this.change({ [key]: Number.isNaN(value) ? typed : value } as Partial<StepResponseInputs>);
   }
@@ -170,11 +162,11 @@ export class StepResponseView extends FloatingPanel {
   private change(changes: Partial<StepResponseInputs>): void {
     const result = checkStepResponseChange(this.inputs, changes);
     if (!result.ok) {
-      this.showMessage(result.message);
+      showMessage(this.message, result.message);
       this.showInputs();
       return;
     }
-    this.showMessage(null);
+    showMessage(this.message, null);
     Object.assign(this.inputs, changes);
     this.showInputs();
     this.recompute();
@@ -197,7 +189,7 @@ export class StepResponseView extends FloatingPanel {
           this.uplot = loaded;
           if (this.comparison === comparison) this.drawPlot(comparison);
         })
-        .catch((error: unknown) => this.showMessage(`The plot could not be loaded (${error instanceof Error ? error.message : String(error)}); the table is complete.`));
+        .catch((error: unknown) => showMessage(this.message, `The plot could not be loaded (${error instanceof Error ? error.message : String(error)}); the table is complete.`));
       return;
     }
     const data: uPlot.AlignedData = [comparison.times, ...comparison.curves.map((curve) => curve.errorDeg), comparison.referenceDeg];
@@ -260,11 +252,6 @@ export class StepResponseView extends FloatingPanel {
     if (!this.plot || this.root.hidden) return;
     const width = Math.max(280, this.plotBox.clientWidth);
     if (Math.abs(width - this.plot.width) > 1) this.plot.setSize({ width, height: PLOT_HEIGHT_PX });
-  }
-
-  private showMessage(message: string | null): void {
-    this.message.hidden = message === null;
-    this.message.textContent = message ?? '';
   }
 
   /** A text input commits on Enter or when it loses focus. */

@@ -44,7 +44,6 @@ export class ModalDialog {
     return button;
   }
 
-  /** Whether it is shown. */
   get isOpen(): boolean {
     return this.element.open;
   }

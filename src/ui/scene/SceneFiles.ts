@@ -18,10 +18,9 @@ export interface SceneFilesHost {
 }
 
 /**
- * Scene files on the page: Save scene downloads the scene on screen as scenario JSON (what
- * `npm run sim` reads); Open scene… picks a file, and a file dropped anywhere on the page opens the
- * same way. Opening goes through `Demo.loadScene`: the runner's rules and messages, and a refused
- * file leaves the scene as it was. The decisions are the demo's; this only reads and writes the browser.
+ * Scene files on the page: Save scene downloads the scene on screen as scenario JSON; Open scene…
+ * and a file dropped on the page open one through the `openScene` intent (the decisions are the
+ * demo's: a refused file leaves the scene as it was); this only reads and writes the browser.
  */
 export class SceneFiles {
   private readonly picker: HTMLInputElement;
@@ -58,28 +57,19 @@ export class SceneFiles {
     return SCENE_ACTIONS.includes(id);
   }
 
-  /** Runs a scene file action. */
   run(id: ActionId): void {
-    switch (id) {
-      case 'scene-save':
-        this.save();
-        return;
-      case 'scene-open':
-        this.picker.click();
-        return;
-      case 'scene-default':
-        this.demo.apply({ kind: 'closeScene' });
-        this.host.changed();
-        this.host.notify('The opening scene is back.', 'info');
-        return;
-      default:
-        return;
+    if (id === 'scene-save') this.save();
+    else if (id === 'scene-open') this.picker.click();
+    else if (id === 'scene-default') {
+      this.demo.apply({ kind: 'closeScene' });
+      this.host.changed();
+      this.host.notify('The opening scene is back.', 'info');
     }
   }
 
   /** Opens scenario text as the scene; the player sees the result. Returns whether it opened. */
   openText(text: string, from: string): boolean {
-    // loadScene never throws (every failure is its refusal): Open scene always answers.
+    // Opening never throws (every failure is its refusal): Open scene always answers.
     const result = this.demo.apply({ kind: 'openScene', text });
     this.host.changed();
     if (!result.ok) {
@@ -90,7 +80,6 @@ export class SceneFiles {
     return true;
   }
 
-  /** Stops listening and removes the picker. */
   destroy(): void {
     document.removeEventListener('dragover', this.onDragOver);
     document.removeEventListener('drop', this.onDrop);

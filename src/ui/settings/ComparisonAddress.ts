@@ -1,12 +1,22 @@
 import type { Demo } from '../../app/Demo';
 import { OPENING_PARAMS } from '../../app/gallery/addressLinks';
-import { readDemoSettings } from '../../app/settings/demoSettings';
-import { toSettingsJson } from '../../app/settings/settingsSchema';
-import { shareParamFor, SHARE_PARAM } from '../../app/settings/shareLink';
-import { sharedViewJson } from '../../app/settings/shareView';
+import { shareParamOf, SHARE_PARAM } from '../../app/settings/shareLink';
 import { PRESET_PARAM, SETTINGS_PARAM } from '../../app/settings/startupSettings';
 import { writeComparison } from '../../app/settings/writeComparison';
 import type { SharedCamera } from '../../app/presentation/viewOptions';
+
+/**
+ * Puts share link `param` (`?z=`) in the address bar in place of the other link parameters: the
+ * link holds the settings and the scene on screen, over which a preset, settings or an opening (an
+ * example, a tour step, a play) named in the address would open. Returns the address.
+ */
+export function showShareAddress(param: string): URL {
+  const url = new URL(window.location.href);
+  for (const name of [...OPENING_PARAMS, SETTINGS_PARAM, PRESET_PARAM]) url.searchParams.delete(name);
+  url.searchParams.set(SHARE_PARAM, param);
+  window.history.replaceState(window.history.state, '', url.href);
+  return url;
+}
 
 /** How often the address follows a comparison that plays on, ms (a change of its runs, title or pause is written at once). */
 const REFRESH_MS = 2000;
@@ -52,16 +62,13 @@ export class ComparisonAddress {
   private write(): void {
     const written = writeComparison(this.demo);
     if (!written.ok) return this.clear();
-    const shared = shareParamFor({ settings: toSettingsJson(readDemoSettings(this.demo)), scene: written.scene, view: sharedViewJson({ paused: this.demo.clock.paused, camera: this.shownCamera() }) });
+    const shared = shareParamOf(this.demo, written.scene, this.shownCamera());
     if (!shared.ok) {
       if (!this.toldTooLarge) this.notify('This comparison has grown too large for the address, so a reload will not bring it back: Share offers it as a file.');
       this.toldTooLarge = true;
       return this.clear();
     }
-    const url = new URL(window.location.href);
-    for (const param of [...OPENING_PARAMS, SETTINGS_PARAM, PRESET_PARAM]) url.searchParams.delete(param);
-    url.searchParams.set(SHARE_PARAM, shared.param);
-    window.history.replaceState(window.history.state, '', url.href);
+    showShareAddress(shared.param);
     this.written = shared.param;
   }
 

@@ -4,7 +4,6 @@ import './settings.css';
 
 /** What the preset and share controls do (the settings session does it). */
 export interface SettingsControlsHandlers {
-  /** Applies the preset with this id. */
   applyPreset(id: string): void;
   /** Puts the settings in the URL and opens the share dialog. */
   share(): void;

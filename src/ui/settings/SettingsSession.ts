@@ -3,24 +3,20 @@ import { TOGGLED_PLAYS } from '../../app/plays/playList';
 import { applyDemoSettings, readDemoSettings } from '../../app/settings/demoSettings';
 import { encodeBase64Url } from '../../app/settings/base64url';
 import { applyPatch } from '../../app/settings/settingsSchema';
-import { encodeSettings } from '../../app/settings/settingsCodec';
-import { toSettingsJson } from '../../app/settings/settingsSchema';
-import { readShareLink, shareParamFor, SHARE_PARAM } from '../../app/settings/shareLink';
-import { MAX_SETTINGS_PARAM } from '../../app/settings/settingsCodec';
+import { encodeSettings, MAX_SETTINGS_PARAM } from '../../app/settings/settingsCodec';
+import { readShareLink, shareParamOf, SHARE_PARAM } from '../../app/settings/shareLink';
 import { comparisonSummary } from '../../app/history/comparisonWords';
 import { writeComparison, type WrittenComparison } from '../../app/settings/writeComparison';
 import { sceneFileText } from '../../app/sceneFile/describeScene';
 import type { Scenario } from '../../sim/scenario/schema';
 import { downloadText, pageStorage } from '../dom';
-import { sharedViewJson } from '../../app/settings/shareView';
 import type { SharedCamera } from '../../app/presentation/viewOptions';
-import { OPENING_PARAMS } from '../../app/gallery/addressLinks';
 import { shareNote } from '../../app/settings/shareNote';
 import { SettingsAutosave } from '../../app/settings/SettingsAutosave';
 import { findPreset, SETTINGS_PRESETS } from '../../app/settings/settingsPresets';
 import { chooseStartupSettings, PRESET_PARAM, SETTINGS_PARAM } from '../../app/settings/startupSettings';
 import { describeError } from '../../sim/validation/oneLine';
-import { ComparisonAddress } from './ComparisonAddress';
+import { ComparisonAddress, showShareAddress } from './ComparisonAddress';
 import { SettingsControls } from './SettingsControls';
 import { SettingsNotice } from './SettingsNotice';
 import { ShareDialog } from './ShareDialog';
@@ -31,6 +27,9 @@ export const COMPARISON_FILE_NAME = 'comparison.json';
 
 /** The localStorage key of the saved settings (JSON text in the pid-steering-settings format). */
 export const SETTINGS_STORAGE_KEY = 'pid-steering/settings';
+
+/** The address parameters that carry a link's settings: settings, a preset, a share link. */
+const LINK_PARAMS = [SETTINGS_PARAM, PRESET_PARAM, SHARE_PARAM] as const;
 
 /** What the session needs from the rest of the UI. */
 export interface SettingsSessionHost {
@@ -56,17 +55,9 @@ async function copyToClipboard(text: string): Promise<boolean> {
 }
 
 /**
- * The page side of saved and shared settings; the decisions are the pure functions of
- * `src/app/settings/`, this only reads and writes the browser:
- * - on start, the settings come from the defaults, then localStorage, then the URL (`?preset=`,
- *   `?s=`): see {@link chooseStartupSettings}. Whatever was refused is listed in a notice;
- * - after each change they are saved to localStorage (debounced; not before the player changes
- *   something, so a refused saved value is kept until then), and link parameters that no longer
- *   describe the settings are taken out of the address bar;
- * - the preset menu applies named presets; Share puts the settings in the URL (`?s=`), copies the
- *   link and shows it in a dialog.
- * An embedded game (`persist: false`, `?embed=1`) neither reads nor saves settings: it shows what
- * its address says, the same for every visitor, and leaves the page's storage alone.
+ * The page side of saved and shared settings (the decisions are the pure functions of
+ * `src/app/settings/`): the start-up settings and their notice, saving after the player's changes,
+ * the preset menu and Share. An embedded game (`persist: false`) neither reads nor saves settings.
  */
 export class SettingsSession {
   private readonly storage = pageStorage();
@@ -185,24 +176,17 @@ export class SettingsSession {
     }
     // Save a change still waiting for its delay now, so that saving it later cannot clear the link.
     this.autosave.flush();
-    const url = new URL(window.location.href);
-    url.searchParams.delete(PRESET_PARAM);
-    url.searchParams.delete(SETTINGS_PARAM);
-    // The link holds the scene on screen: an example, a tour step or a play named in the address would open over it.
-    for (const param of OPENING_PARAMS) url.searchParams.delete(param);
     // While comparing, the scene where the comparison starts, carrying it (src/app/settings/writeComparison.ts).
     const comparison = this.demo.history.comparing ? writeComparison(this.demo) : null;
     const scene: unknown = comparison?.ok ? comparison.scene : JSON.parse(this.demo.sceneFiles.save());
-    const view = sharedViewJson({ paused: this.demo.clock.paused, camera: this.host.shownCamera?.() ?? null });
-    const shared = shareParamFor({ settings: toSettingsJson(readDemoSettings(this.demo)), scene, view });
+    const shared = shareParamOf(this.demo, scene, this.host.shownCamera?.() ?? null);
     // A link longer than common web servers take would be answered with 414 or 431: a file carries any scene.
     if (!shared.ok) {
       if (comparison?.ok) this.offerComparisonFile(comparison.scene, shared.length);
       else this.host.notify(shared.problem, 'error');
       return;
     }
-    url.searchParams.set(SHARE_PARAM, shared.param);
-    window.history.replaceState(window.history.state, '', url.href);
+    const url = showShareAddress(shared.param);
     this.dialog?.open(url.href, this.shareNote(url, comparison), comparison?.ok ? 'Share this comparison' : undefined);
   }
 
@@ -267,7 +251,7 @@ export class SettingsSession {
   /** Whether the address bar holds a link's settings (a share link, a preset or settings). */
   private addressHoldsLink(): boolean {
     const params = new URL(window.location.href).searchParams;
-    return params.has(SETTINGS_PARAM) || params.has(PRESET_PARAM) || params.has(SHARE_PARAM);
+    return LINK_PARAMS.some((name) => params.has(name));
   }
 
   /**
@@ -275,14 +259,12 @@ export class SettingsSession {
    * from them, they are taken out of the address bar, so that a reload shows the saved settings.
    */
   private dropLinkParameters(savedText: string): void {
+    if (!this.addressHoldsLink()) return;
     const url = new URL(window.location.href);
     const params = url.searchParams;
-    if (!params.has(SETTINGS_PARAM) && !params.has(PRESET_PARAM) && !params.has(SHARE_PARAM)) return;
     if (!params.has(PRESET_PARAM) && !params.has(SHARE_PARAM) && params.get(SETTINGS_PARAM) === encodeBase64Url(savedText)) return;
     if (!params.has(PRESET_PARAM) && !params.has(SETTINGS_PARAM) && this.linkSettingsText(params.get(SHARE_PARAM)) === savedText) return;
-    params.delete(SETTINGS_PARAM);
-    params.delete(PRESET_PARAM);
-    params.delete(SHARE_PARAM);
+    for (const name of LINK_PARAMS) params.delete(name);
     window.history.replaceState(window.history.state, '', url.href);
   }
 }

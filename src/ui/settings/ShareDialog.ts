@@ -3,14 +3,9 @@ import { el } from '../dom';
 import { ModalDialog } from '../keyboard/ModalDialog';
 
 /**
- * The small dialog the Share button opens (a native modal `<dialog>`: focus stays inside, Escape
- * closes it, focus goes back to the Share button): the link in a read-only field (selected, so
- * that Ctrl+C copies it when the clipboard could not be written), whether it was copied, a Copy
- * button and Close. Under it, the same scene as an `<iframe>` snippet for another page (the link
- * with `embed=1`: docs/embedding.md), in a read-only field with its own Copy button. Above the link,
- * a note when the link leaves out what plays (a level's goal and check) or what it brings (a what-if
- * comparison). When what is shared outgrows a link, the dialog offers it as a file instead, and says
- * why ({@link offerFile}). Plain text only.
+ * The dialog the Share button opens (a native modal `<dialog>`): the link, selected and copied, an
+ * `<iframe>` snippet of the same scene for another page (docs/embedding.md), a note when the link
+ * leaves out or brings something, or a file offered instead when what is shared outgrows a link.
  */
 export class ShareDialog {
   private readonly dialog: ModalDialog;
@@ -31,11 +26,11 @@ export class ShareDialog {
     this.note = el('p', { id: 'share-note', className: 'share-help share-note' });
     this.note.hidden = true;
     const copyButton = el('button', { id: 'share-copy', text: 'Copy', attributes: { type: 'button' } });
-    copyButton.addEventListener('click', () => void this.copyLink());
+    copyButton.addEventListener('click', () => void this.copyField(this.link, this.status, 'Link'));
     this.snippet = el('textarea', { id: 'share-embed', className: 'share-embed', attributes: { readonly: '', rows: '3', 'aria-labelledby': 'share-embed-title', spellcheck: 'false' } });
     this.snippetStatus = el('p', { id: 'share-embed-status', className: 'share-status', attributes: { 'aria-live': 'polite' } });
     const copySnippet = el('button', { id: 'share-embed-copy', text: 'Copy snippet', attributes: { type: 'button' } });
-    copySnippet.addEventListener('click', () => void this.copySnippet());
+    copySnippet.addEventListener('click', () => void this.copyField(this.snippet, this.snippetStatus, 'Snippet'));
     const closeButton = el('button', { id: 'share-close', text: 'Close', attributes: { type: 'button' } });
     this.saveFile = el('button', { id: 'share-save-file', text: 'Save file', attributes: { type: 'button' } });
     this.saveFile.addEventListener('click', () => this.save?.());
@@ -74,8 +69,8 @@ export class ShareDialog {
     this.status.textContent = '';
     this.snippet.value = iframeSnippet(url);
     this.snippetStatus.textContent = '';
-    this.selectLink();
-    void this.copyLink();
+    select(this.link);
+    void this.copyField(this.link, this.status, 'Link');
   }
 
   /**
@@ -105,25 +100,17 @@ export class ShareDialog {
     this.dialog.close();
   }
 
-  private async copySnippet(): Promise<void> {
-    const copied = await this.copy(this.snippet.value);
-    this.snippetStatus.textContent = copied ? 'Snippet copied to the clipboard.' : 'Copy the snippet above (it is selected: Ctrl+C or ⌘C).';
-    this.snippetStatus.className = `share-status ${copied ? 'share-copied' : 'share-manual'}`;
-    if (!copied && this.isOpen) {
-      this.snippet.focus();
-      this.snippet.select();
-    }
+  /** Copies `field`'s text (the link or the snippet, `what`), saying in `status` whether it did; if not, it is selected for the player to copy. */
+  private async copyField(field: HTMLInputElement | HTMLTextAreaElement, status: HTMLElement, what: 'Link' | 'Snippet'): Promise<void> {
+    const copied = await this.copy(field.value);
+    status.textContent = copied ? `${what} copied to the clipboard.` : `Copy the ${what.toLowerCase()} above (it is selected: Ctrl+C or ⌘C).`;
+    status.className = `share-status ${copied ? 'share-copied' : 'share-manual'}`;
+    if (!copied && this.isOpen) select(field);
   }
+}
 
-  private selectLink(): void {
-    this.link.focus();
-    this.link.select();
-  }
-
-  private async copyLink(): Promise<void> {
-    const copied = await this.copy(this.link.value);
-    this.status.textContent = copied ? 'Link copied to the clipboard.' : 'Copy the link above (it is selected: Ctrl+C or ⌘C).';
-    this.status.className = `share-status ${copied ? 'share-copied' : 'share-manual'}`;
-    if (!copied && this.isOpen) this.selectLink();
-  }
+/** Focuses `field` with its text selected. */
+function select(field: HTMLInputElement | HTMLTextAreaElement): void {
+  field.focus();
+  field.select();
 }

@@ -1,31 +1,24 @@
 import { ACTION_GROUPS, ACTIONS, actionById, type ActionGroup, type ActionId, type ActionSpec, type ToolbarPlace } from '../../app/actionCatalog';
-import { TOGGLED_PLAYS, type PlayKind } from '../../app/plays/playList';
+import { TOGGLED_PLAYS } from '../../app/plays/playList';
 import { presetInWords, type TurnRateSummary } from '../../app/presentation/turnRateWords';
 import { el, setText } from '../dom';
 import { RovingFocus } from './RovingFocus';
 import { TurnRateFace } from './TurnRateFace';
 
-/** The state the toolbar shows (pressed buttons, labels). */
+/** The state the toolbar shows: the pressed buttons and the Turn rate toggle's face. */
 export interface ToolbarState {
-  mode: 'track' | 'seek' | 'path';
-  paused: boolean;
-  slowMotion: boolean;
-  debug: boolean;
-  helpOpen: boolean;
-  panelOpen: boolean;
+  /** The actions whose buttons show pressed ({@link TOGGLES}): the mode, pause, the low turn rate, the open parts, the plays that play… */
+  readonly pressed: Set<ActionId>;
   /** The turn rate in a word on the toggle: "fast", "slow", "mixed" or a figure like "360°/s²". */
   turnRateLabel: string;
   /** Its colour: the tone of every entity's rate, or "mixed" when they differ. */
   turnRateTone: TurnRateSummary['tone'];
   /** The rates in full, for the tooltip ("fast missile 720°/s², …"). */
   turnRateDetail: string;
-  /** Whether the low turn rate is on (the button shows pressed). */
-  turnRateLow: boolean;
-  stepResponseOpen: boolean;
-  phasePlotOpen: boolean;
-  /** The ways of playing switched on by their action that play now (the Race, the Hunt…: pressed). */
-  readonly scenesPlaying: Set<PlayKind>;
 }
+
+/** The buttons that show pressed or not (the others are plain buttons): the modes, the switches, the open parts, the plays their action toggles. */
+const TOGGLES: readonly ActionId[] = ['mode-track', 'mode-seek', 'mode-path', 'pause', 'slow', 'debug-toggle', 'help-toggle', 'panel-toggle', 'turn-rate-toggle', 'step-response-toggle', 'phase-plot-toggle', ...TOGGLED_PLAYS.map((play) => play.action.id)];
 
 /**
  * Below this window width, or this height (a phone on its side, where the bar becomes a rail on the
@@ -172,21 +165,10 @@ export class Toolbar {
 
   /** Shows the current state: pressed modes and toggles, the turn-rate and pause labels. */
   sync(state: ToolbarState): void {
-    this.press('mode-track', state.mode === 'track');
-    this.press('mode-seek', state.mode === 'seek');
-    this.press('mode-path', state.mode === 'path');
-    this.press('pause', state.paused);
-    this.press('slow', state.slowMotion);
-    this.press('debug-toggle', state.debug);
-    this.press('help-toggle', state.helpOpen);
-    this.press('panel-toggle', state.panelOpen);
-    this.press('turn-rate-toggle', state.turnRateLow);
-    this.press('step-response-toggle', state.stepResponseOpen);
-    this.press('phase-plot-toggle', state.phasePlotOpen);
-    for (const scene of TOGGLED_PLAYS) this.press(scene.action.id, state.scenesPlaying.has(scene.kind));
+    for (const id of TOGGLES) this.press(id, state.pressed.has(id));
     const pause = this.buttons.get('pause');
-    if (pause) setText(pause, state.paused ? 'Play' : 'Pause');
-    const next = state.turnRateTone === 'mixed' ? 'one rate' : presetInWords(state.turnRateLow ? 'high' : 'low');
+    if (pause) setText(pause, state.pressed.has('pause') ? 'Play' : 'Pause');
+    const next = state.turnRateTone === 'mixed' ? 'one rate' : presetInWords(state.pressed.has('turn-rate-toggle') ? 'high' : 'low');
     this.turnRate.show(state.turnRateLabel, state.turnRateTone, state.turnRateDetail, next);
   }
 

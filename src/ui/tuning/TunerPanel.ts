@@ -5,20 +5,17 @@ import { buildTuneRequest, defaultTuneChoices, type TuneChoices } from '../../ap
 import { describeInput } from '../../app/fields/tuningFields';
 import { radiansFigure } from '../../app/presentation/turnRateWords';
 import { CONTROLLER_LABELS, type ControllerSettings } from '../../sim/control/ControllerSettings';
-import { el, setText } from '../dom';
-import { parseTypedNumber } from './validatedNumber';
+import { el, messageLine, setText, showMessage } from '../dom';
+import { parseNumberText } from '../../sim/validation/numberText';
+import { releaseFocusAfterPointerUse } from '../keyboard/releaseFocusAfterPointerUse';
 
 /** What the tuner section is doing. */
 type TunerState = 'idle' | 'running' | 'done' | 'cancelled' | 'failed';
 
 /**
- * The auto-tuner, in the sidebar: it searches the gains of the selected entity's controller (its
- * type, its entity type, its max turn rate) on the headless simulation, minimising settling time
- * with an overshoot bound over a suite of turns (as `npm run tune` does). The search runs in a Web
- * Worker, created only when the player presses Tune (so it is not part of the start-up bundle);
- * the progress bar moves after every candidate; Cancel terminates the worker. When it is done it
- * shows the best settings and their figures, and Apply gives them to the selected (or every)
- * entity, through the demo's validation.
+ * The auto-tuner, in the sidebar: it searches the gains of the shown entity's controller on the
+ * headless simulation as `npm run tune` does, in a Web Worker made when Tune is pressed (Cancel
+ * terminates it), and Apply gives the best to the selected (or every) entity through the demo.
  */
 export class TunerPanel {
   private readonly about: HTMLElement;
@@ -62,8 +59,7 @@ export class TunerPanel {
     this.applyButton = el('button', { id: 'tune-apply', className: 'tool', text: 'Apply', title: 'Give these settings to the selected entity (or all, as the panel says)', attributes: { type: 'button' } });
     this.result = el('div', { id: 'tune-result', className: 'tuner-result' }, [this.resultSettings, this.resultFigures, this.applyButton]);
     this.result.hidden = true;
-    this.message = el('p', { id: 'tune-message', className: 'panel-message', attributes: { role: 'alert' } });
-    this.message.hidden = true;
+    this.message = messageLine('p', 'tune-message');
 
     container.append(
       el('div', { className: 'tuner-title', text: 'Auto-tune' }),
@@ -75,18 +71,10 @@ export class TunerPanel {
       this.message,
       this.result,
     );
-    this.startButton.addEventListener('click', (event) => {
-      this.start();
-      if (event.detail > 0) this.startButton.blur();
-    });
-    this.cancelButton.addEventListener('click', (event) => {
-      this.cancel();
-      if (event.detail > 0) this.cancelButton.blur();
-    });
-    this.applyButton.addEventListener('click', (event) => {
-      this.apply();
-      if (event.detail > 0) this.applyButton.blur();
-    });
+    this.startButton.addEventListener('click', () => this.start());
+    this.cancelButton.addEventListener('click', () => this.cancel());
+    this.applyButton.addEventListener('click', () => this.apply());
+    releaseFocusAfterPointerUse(container);
     this.sync();
   }
 
@@ -109,8 +97,8 @@ export class TunerPanel {
     if (this.state === 'running') return;
     const typedIterations = this.iterationsInput.value;
     const typedOvershoot = this.overshootInput.value;
-    const iterations = parseTypedNumber(typedIterations);
-    const overshoot = parseTypedNumber(typedOvershoot);
+    const iterations = parseNumberText(typedIterations);
+    const overshoot = parseNumberText(typedOvershoot);
     const view = this.demo.tuning.view();
     const built = buildTuneRequest(view.controller, view.entityType, view.maxAngularAcceleration, { iterations, maxOvershootDeg: overshoot });
     if (!built.ok) {
@@ -122,12 +110,12 @@ export class TunerPanel {
       const label = isIterations ? 'candidates' : built.field === 'maxOvershootDeg' ? 'max overshoot (°)' : built.field;
       const typed = isIterations ? typedIterations : typedOvershoot;
       const rule = built.message.slice(built.message.indexOf(': ') + 2);
-      this.showMessage(`${label} ${rule}; got ${describeInput(typed)}. Kept ${isIterations ? keptIterations : keptOvershoot}.`);
+      showMessage(this.message, `${label} ${rule}; got ${describeInput(typed)}. Kept ${isIterations ? keptIterations : keptOvershoot}.`);
       return;
     }
     this.choices.iterations = built.request.options.iterations;
     this.choices.maxOvershootDeg = built.request.options.maxOvershootDeg;
-    this.showMessage(null);
+    showMessage(this.message, null);
     this.best = null;
     this.result.hidden = true;
     this.progress.max = built.request.options.iterations;
@@ -185,10 +173,10 @@ export class TunerPanel {
     if (!this.best) return;
     const result = this.demo.apply({ kind: 'setController', settings: this.best, scope: this.applyTo() });
     if (!result.ok) {
-      this.showMessage(result.message);
+      showMessage(this.message, result.message);
       return;
     }
-    this.showMessage(null);
+    showMessage(this.message, null);
     setText(this.status, `Applied to ${this.applyTo() === 'all' ? 'every entity' : 'the selected entity'}: ${describeController(this.best)}.`);
     this.changed();
   }
@@ -207,11 +195,6 @@ export class TunerPanel {
     this.cancelButton.disabled = !running;
     this.iterationsInput.disabled = running;
     this.overshootInput.disabled = running;
-  }
-
-  private showMessage(message: string | null): void {
-    this.message.hidden = message === null;
-    this.message.textContent = message ?? '';
   }
 }
 

@@ -10,7 +10,7 @@ import { TUNING_FIELDS, type SettingResult } from '../../app/fields/tuningFields
 import { wholeDegrees } from '../../app/presentation/turnRateWords';
 import { CONTROLLER_LABELS, CONTROLLER_TYPES, type ControllerType } from '../../sim/control/ControllerSettings';
 import type { GuidanceLaw } from '../../sim/steering/Guidance';
-import { el } from '../dom';
+import { el, messageLine, showMessage } from '../dom';
 import { loadSingleKeyShortcuts, setSingleKeyShortcuts } from '../keyboard/singleKeyShortcuts';
 import { menu, PanelControls, rangeTitle } from './PanelControls';
 import { EntitySettingControls } from './EntitySettingControls';
@@ -47,19 +47,9 @@ export function controllerFieldId(type: ControllerType, key: string): string {
 }
 
 /**
- * The tuning panel (lil-gui), in the sidebar. Every change applies live through the demo, which
- * validates it with the same rules as the scenario files: a refused value shows a message naming
- * the field and its range (#panel-message) and the previous value stays.
- * - which entities changes apply to (selected / all);
- * - the turn controller: its type (all six, by CONTROLLER_LABELS) and that type's parameters, the
- *   PID with its presets and options (integral window or running, output limit, anti-windup,
- *   derivative on error or measurement, derivative filter, arithmetic); a switch is bumpless;
- * - missile guidance: pursuit, lead, proportional navigation, and N;
- * - the motor (max turn rate slider in rad/s² and °/s², max speed);
- * - targets: how they move (static, linear, circle, zig-zag), speed, radius, amplitude;
- * - the disturbance: a constant torque and a wind, each on or off;
- * - the race's controllers;
- * - the simulation (time scale, path loop, the opening demo's hopping targets).
+ * The tuning panel (lil-gui), in the sidebar, a folder per subject. Every change applies live through
+ * the demo, which validates it with the same rules as the scenario files: a refused value shows a
+ * message naming the field and its range (#panel-message) and the previous value stays.
  */
 export class TuningPanel {
   private readonly gui: GUI;
@@ -81,10 +71,9 @@ export class TuningPanel {
   constructor(container: HTMLElement, private readonly demo: Demo, private readonly changed: () => void) {
     this.gui = new GUI({ container, title: 'Tuning', injectStyles: false });
     this.gui.domElement.id = 'tuning-panel';
-    this.message = el('div', { id: 'panel-message', className: 'panel-message', attributes: { role: 'alert' } });
-    this.message.hidden = true;
+    this.message = messageLine('div', 'panel-message');
     this.gui.domElement.insertBefore(this.message, this.gui.$children);
-    this.controls = new PanelControls(() => this.readDemo(), (message) => this.report(message), () => this.changed());
+    this.controls = new PanelControls(() => this.readDemo(), (message) => showMessage(this.message, message), () => this.changed());
     this.entitySettings = new EntitySettingControls(this.controls, (key, value) => this.demo.apply({ kind: 'setEntitySetting', key, value, scope: this.model.applyTo }));
 
     this.model = {
@@ -122,12 +111,6 @@ export class TuningPanel {
     this.targetAmplitude?.show(this.targetModel.type === 'zigzag');
     this.controllerFolder.title(`Turn controller: ${CONTROLLER_LABELS[type]}`);
     this.controls.updateAll();
-  }
-
-  /** Shows or clears the refusal message. */
-  report(message: string | null): void {
-    this.message.hidden = message === null;
-    this.message.textContent = message ?? '';
   }
 
   private build(): void {

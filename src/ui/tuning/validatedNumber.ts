@@ -17,15 +17,6 @@ export interface NumberBinding {
 }
 
 /**
- * Parses what was typed in a number field by the project's one number grammar, the same as the
- * command-line flags' (src/sim/validation/numberText.ts): "1e3", " 12 " and "−2" with a typographic
- * minus are fine; "12abc", "0x10", "" and "Infinity" are not. Returns NaN otherwise.
- */
-export function parseTypedNumber(text: string): number {
-  return parseNumberText(text);
-}
-
-/**
  * Makes a lil-gui number controller validate every value before it reaches the simulation.
  *
  * lil-gui applies each keystroke as it is typed (parseFloat, so "12abc" counts as 12 and "abc" is
@@ -58,7 +49,7 @@ export function validateNumberField(controller: NumberController, binding: Numbe
   const commitTyped = (): void => {
     if (!dirty) return;
     dirty = false;
-    commit(parseTypedNumber(input.value), input.value);
+    commit(parseNumberText(input.value), input.value);
   };
 
   // Capture phase on the controller's root runs before lil-gui's own listeners on the input.

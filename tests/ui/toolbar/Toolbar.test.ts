@@ -27,21 +27,13 @@ function mountToolbar() {
   return { container, toolbar, ran, button, menu: container.querySelector('#toolbar-menu') as HTMLElement };
 }
 
-function state(changes: Partial<ToolbarState> = {}): ToolbarState {
+/** The bar's state with these buttons pressed (Seek alone when none are named). */
+function state(pressed: readonly ActionId[] = ['mode-seek'], changes: Partial<ToolbarState> = {}): ToolbarState {
   return {
-    mode: 'seek',
-    paused: false,
-    slowMotion: false,
-    debug: false,
-    helpOpen: false,
-    panelOpen: false,
+    pressed: new Set(pressed),
     turnRateLabel: 'mixed',
     turnRateTone: 'mixed',
     turnRateDetail: 'missile-1 fast · 720°/s², missile-2 slow · 180°/s²',
-    turnRateLow: false,
-    stepResponseOpen: false,
-    phasePlotOpen: false,
-    scenesPlaying: new Set(),
     ...changes,
   };
 }
@@ -155,17 +147,19 @@ describe('the toolbar', () => {
   it('shows the state: the mode and toggles pressed, Play while paused, the turn rate in words with the figures in its tooltip', () => {
     const { toolbar, button } = mountToolbar();
     mounted.push(toolbar);
-    toolbar.sync(state({ mode: 'path', paused: true, debug: true, scenesPlaying: new Set(['race']) }));
+    toolbar.sync(state(['mode-path', 'pause', 'debug-toggle', 'race-toggle', 'reset']));
     expect(button('mode-path').getAttribute('aria-pressed')).toBe('true');
     expect(button('mode-seek').getAttribute('aria-pressed')).toBe('false');
     expect(button('pause').textContent).toBe('Play');
     expect(button('debug-toggle').getAttribute('aria-pressed')).toBe('true');
     expect(button('race-toggle').getAttribute('aria-pressed')).toBe('true');
     expect(button('hunt-toggle').getAttribute('aria-pressed')).toBe('false');
+    // A plain button is never a toggle, whatever the state says.
+    expect(button('reset').hasAttribute('aria-pressed')).toBe(false);
     const turn = button('turn-rate-toggle');
     expect(turn.textContent).toBe('Turn rate: mixed');
     expect(turn.title).toBe('Max turn rate (T): missile-1 fast · 720°/s², missile-2 slow · 180°/s². Press to set every entity to one rate.');
-    toolbar.sync(state({ turnRateLabel: 'slow', turnRateTone: 'slow', turnRateLow: true, turnRateDetail: 'missile-1 slow · 180°/s²' }));
+    toolbar.sync(state(['mode-seek', 'turn-rate-toggle'], { turnRateLabel: 'slow', turnRateTone: 'slow', turnRateDetail: 'missile-1 slow · 180°/s²' }));
     expect(button('pause').textContent).toBe('Pause');
     expect(turn.textContent).toBe('Turn rate: slow');
     expect(turn.getAttribute('aria-pressed')).toBe('true');
@@ -203,7 +197,7 @@ describe('the toolbar', () => {
     expect(items.indexOf('phase-plot-toggle')).toBe(items.indexOf('step-response-toggle') + 1);
     expect(button('phase-plot-toggle').textContent).toBe('Phase plot');
     expect(button('phase-plot-toggle').getAttribute('aria-keyshortcuts')).toBe('F');
-    toolbar.sync(state({ phasePlotOpen: true }));
+    toolbar.sync(state(['phase-plot-toggle']));
     expect(button('phase-plot-toggle').getAttribute('aria-pressed')).toBe('true');
     toolbar.sync(state());
     expect(button('phase-plot-toggle').getAttribute('aria-pressed')).toBe('false');

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Demo } from '../../../src/app/Demo';
 import { TuningPanel } from '../../../src/ui/tuning/TuningPanel';
-import { parseTypedNumber } from '../../../src/ui/tuning/validatedNumber';
+import { parseNumberText } from '../../../src/sim/validation/numberText';
 
 /**
  * The number fields are tested as the player meets them: in the tuning panel (src/ui/tuning/TuningPanel.ts,
@@ -136,9 +136,9 @@ describe('a number field of the tuning panel', () => {
 
 describe('what counts as a typed number', () => {
   it('is the command line’s grammar: exponents, spaces round it and a typographic minus, nothing else', () => {
-    expect(parseTypedNumber('1e3')).toBe(1000);
-    expect(parseTypedNumber(' 12 ')).toBe(12);
-    expect(parseTypedNumber('−2')).toBe(-2);
-    for (const text of ['12abc', '0x10', '', 'Infinity', 'abc']) expect(parseTypedNumber(text), text).toBeNaN();
+    expect(parseNumberText('1e3')).toBe(1000);
+    expect(parseNumberText(' 12 ')).toBe(12);
+    expect(parseNumberText('−2')).toBe(-2);
+    for (const text of ['12abc', '0x10', '', 'Infinity', 'abc']) expect(parseNumberText(text), text).toBeNaN();
   });
 });
