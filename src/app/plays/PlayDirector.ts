@@ -5,14 +5,13 @@ import type { SceneModel } from '../model/SceneModel';
 import type { Scenario } from '../../sim/scenario/schema';
 import type { SessionSettings } from '../model/SessionSettings';
 import { raceLineUp } from '../setup/raceSetup';
-import type { ScopeRecorder } from '../instruments/ScopeRecorder';
 import type { DemoClock } from '../time/DemoClock';
 import type { FixedStepClock } from '../../sim/time/FixedStepClock';
 import type { EntityDefaults } from '../model/EntityDefaults';
 import { OK, refused, type SettingResult } from '../fields/tuningFields';
 import type { ChallengeView } from './ChallengeView';
 import { kindOf, playsIn, type Play, type PlayContext } from './Play';
-import { PlayStepper, type SteppedPlays } from './PlayStepper';
+import { PlayStepper, type SteppedPlays, type StepHooks } from './PlayStepper';
 import { WarningQueue } from './WarningQueue';
 import type { ScreenLayout } from '../setup/screenLayout';
 import type { RaceResultsView } from './RaceResults';
@@ -33,20 +32,11 @@ export interface ParkedPlay {
   readonly warnings: readonly string[];
 }
 
-/** What the director needs from the demo around it. */
-export interface SceneDirectorParts {
+/** What the director needs from the demo around it: its parts, and the hooks of every step (PlayStepper's). */
+export interface SceneDirectorParts extends StepHooks {
   readonly clock: DemoClock;
-  readonly scope: ScopeRecorder;
   readonly session: SessionSettings;
   readonly defaults: EntityDefaults;
-  /** Called before every fixed step (the history follows or records it). */
-  beforeStep?(): void;
-  /** Called after every fixed step, once the scene's own hook ran (the tour measures there). */
-  afterStep(time: number): void;
-  /** Called at the end of every fixed step, once the scope has its sample. */
-  stepped?(): void;
-  /** Called when a step that waited for a controller answering later has finished (more steps may be owed). */
-  resumed?(): void;
   /** The settings a race gives each racer (the panel's; without it, what a new entity of that type gets). */
   racerController?(type: ControllerType, base: EntityState): ControllerSettings;
 }
