@@ -23,14 +23,7 @@ import { createPlay, playDefinition, PLAYABLE_KINDS, PLAYS, type PlayableKind, t
 const RANDOM_SEED = 20140601;
 
 /** A scene set aside by {@link PlayDirector.park}, to be put back by {@link PlayDirector.restore}. */
-export interface ParkedPlay {
-  readonly scene: Play;
-  readonly openingScenario: Scenario | null;
-  readonly random: RandomStream;
-  /** Its frame clock (its dropped time counts on when it comes back) and its warnings not yet shown. */
-  readonly clock: FixedStepClock;
-  readonly warnings: readonly string[];
-}
+export type ParkedPlay = ReturnType<PlayDirector['park']>;
 
 /** What the director needs from the demo around it: its parts, and the hooks of every step (PlayStepper's). */
 export interface SceneDirectorParts extends StepHooks {
@@ -231,8 +224,9 @@ export class PlayDirector implements SteppedPlays {
    * Sets the current scene aside as it is (with the scenes it took over, its world stopped in time, an
    * opened scene file) and plays a fresh default opening instead: the guided tour's. {@link restore} brings it back.
    */
-  park(): ParkedPlay {
-    const parked: ParkedPlay = { scene: this.currentPlay, openingScenario: this.openingScenario, random: this.random, clock: this.parts.clock.frameClock, warnings: this.warnings.take() };
+  park() {
+    // Its frame clock (its dropped time counts on when it comes back) and its warnings not yet shown go with it.
+    const parked = { scene: this.currentPlay, openingScenario: this.openingScenario, random: this.random, clock: this.parts.clock.frameClock, warnings: this.warnings.take() as readonly string[] };
     this.openingScenario = null;
     this.startAfresh();
     this.enter(this.playgroundOf(this.currentPlay, null));
