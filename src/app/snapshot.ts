@@ -171,8 +171,8 @@ export function buildSnapshot(demo: Demo, toPage: PageProjector) {
     selectedObstacleId: demo.editor.obstacles.selectedId,
     /** Angular acceleration (rad/s²) and wind (m/s²) on every entity. */
     disturbance: { angularAcceleration: demo.view.world.disturbance.angularAcceleration, wind: pair(demo.view.world.disturbance.wind) },
-    hunt: demo.plays.hunting,
-    race: demo.plays.racing,
+    hunt: demo.plays.isPlaying('hunt'),
+    race: demo.plays.isPlaying('race'),
     /** The way of playing now: its kind in src/app/plays/playList.ts. */
     scene: demo.plays.kind,
     /** The ways of playing in play, the one on screen first, then each one it took over (["hunt", "race", "playground"]). */

@@ -46,7 +46,8 @@ export class PlayDirector implements SteppedPlays {
   private sceneCount = 0;
   private random = new RandomStream(RANDOM_SEED);
   private raceControllerList: ControllerType[] = [...CONTROLLER_TYPES];
-  private readonly warnings = new WarningQueue();
+  /** Messages about entities the simulation had to reset (their state went unsound), until the page shows them. */
+  readonly warnings = new WarningQueue();
   private readonly context: PlayContext;
   /** The scene file the playground opens with (null: the default opening). */
   private openingScenario: Scenario | null = null;
@@ -63,7 +64,7 @@ export class PlayDirector implements SteppedPlays {
       session: parts.session,
       defaults: parts.defaults,
       random: () => this.random.next(),
-      warn: (message) => this.warn(message),
+      warn: (message) => this.warnings.add(message),
       get raceControllers() {
         return raceControllers();
       },
@@ -102,16 +103,6 @@ export class PlayDirector implements SteppedPlays {
   /** Whether a scene of `kind` plays: the current one, or one it took over (the Hunt under a race). */
   isPlaying(kind: PlayKind): boolean {
     return playsIn(this.currentPlay, kind);
-  }
-
-  /** Whether the Hunt runs (moving targets, Seek mode, respawns). */
-  get hunting(): boolean {
-    return this.isPlaying('hunt');
-  }
-
-  /** Whether a race runs (leaving it restores the previous scene). */
-  get racing(): boolean {
-    return this.isPlaying('race');
   }
 
   /**
@@ -167,21 +158,6 @@ export class PlayDirector implements SteppedPlays {
    */
   setLayout(layout: ScreenLayout): void {
     this.parts.session.layout = layout;
-  }
-
-  /** Queues a message about an entity the simulation had to reset (at most a few; older ones are dropped). */
-  warn(message: string): void {
-    this.warnings.add(message);
-  }
-
-  /** True when the simulation reset an entity (its state went unsound) since {@link takeWarnings}. */
-  get hasWarnings(): boolean {
-    return this.warnings.waiting;
-  }
-
-  /** The messages about entities the simulation had to reset, oldest first; the queue is emptied. */
-  takeWarnings(): string[] {
-    return this.warnings.take();
   }
 
   /** The name of the opened scene file, or null while the default opening plays. */

@@ -4,14 +4,15 @@ import type { ScopeRecorder } from '../instruments/ScopeRecorder';
 import { TRAIL_EVERY_STEPS, type EntityState } from '../model/EntityState';
 import type { SteppedScenes, StepOutcome } from '../time/DemoClock';
 import type { Play } from './Play';
+import type { WarningQueue } from './WarningQueue';
 
 /** What the stepper needs of the director: the play that plays now, and what to do when it cannot go on. */
 export interface SteppedPlays {
   readonly current: Play;
   /** Puts the default opening in place of a scene that cannot go on, with a notice saying why. */
   replaceFaultyScene(error: unknown): void;
-  /** Queues a message about an entity the simulation had to reset. */
-  warn(message: string): void;
+  /** Where messages about entities the simulation had to reset wait. */
+  readonly warnings: Pick<WarningQueue, 'add'>;
   /** Starts the scene again: a fresh playground. */
   reset(): void;
 }
@@ -122,7 +123,7 @@ export class PlayStepper implements SteppedScenes {
     const world = model.world;
     world.finishStep();
     const { stepHits, stepWarnings } = world.events;
-    for (const warning of stepWarnings) this.plays.warn(`${warning.entityId} was reset to its last good state: ${warning.reason}.`);
+    for (const warning of stepWarnings) this.plays.warnings.add(`${warning.entityId} was reset to its last good state: ${warning.reason}.`);
     if (stepHits.length > 0 && scene.countsHits) this.countHits(scene, stepHits);
     scene.afterStep?.();
     const records = model.records;

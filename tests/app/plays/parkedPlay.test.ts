@@ -27,7 +27,7 @@ function withDroppedTimeAndWarning(): Demo {
   const demo = new Demo();
   steps(demo, 10);
   demo.clock.frameClock.advance(10);
-  demo.plays.warn('missile-1 was reset');
+  demo.plays.warnings.add('missile-1 was reset');
   expect(demo.clock.frameClock.dropped).toBeGreaterThan(9);
   return demo;
 }
@@ -38,7 +38,7 @@ test('a refused comparison file gives the scene back with its dropped time and i
   const opened = demo.apply({ kind: 'openScene', text: refusedAtReplay() });
   expect(opened.ok).toBe(false);
   expect(demo.clock.frameClock.dropped).toBe(dropped);
-  expect(demo.plays.takeWarnings()).toEqual(['missile-1 was reset']);
+  expect(demo.plays.warnings.take()).toEqual(['missile-1 was reset']);
 });
 
 test('the guided tour gives the scene back with its dropped time and its unshown warnings', () => {
@@ -47,8 +47,8 @@ test('the guided tour gives the scene back with its dropped time and its unshown
   demo.tour.start();
   steps(demo, 5);
   expect(demo.clock.frameClock.dropped).toBe(0);
-  expect(demo.plays.hasWarnings).toBe(false);
+  expect(demo.plays.warnings.waiting).toBe(false);
   demo.tour.leave();
   expect(demo.clock.frameClock.dropped).toBe(dropped);
-  expect(demo.plays.takeWarnings()).toEqual(['missile-1 was reset']);
+  expect(demo.plays.warnings.take()).toEqual(['missile-1 was reset']);
 });
