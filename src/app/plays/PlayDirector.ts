@@ -85,11 +85,6 @@ export class PlayDirector implements SteppedPlays {
     return this.currentPlay;
   }
 
-  /** Simulated time of the current scene, s. */
-  get time(): number {
-    return this.currentPlay.model.time;
-  }
-
   /** The model the current scene plays in. */
   get model(): SceneModel {
     return this.currentPlay.model;
