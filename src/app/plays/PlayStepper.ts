@@ -79,16 +79,13 @@ export class PlayStepper implements SteppedScenes {
    */
   step(): StepOutcome {
     if (this.waitingFor) return 'waiting';
-    try {
-      this.hooks.beforeStep?.();
-    } catch (error) {
-      this.plays.replaceFaultyScene(error);
-      return 'stopped';
-    }
-    const scene = this.plays.current;
-    const world = scene.model.world;
+    let world: Play['model']['world'];
     let pending: Promise<void> | null;
     try {
+      this.hooks.beforeStep?.();
+      // Read after the hook: the history may have put another play in place.
+      const scene = this.plays.current;
+      world = scene.model.world;
       scene.beforeStep?.();
       world.beginStep();
       pending = world.controllersPending();
