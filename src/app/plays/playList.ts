@@ -188,19 +188,16 @@ export function createPlay<K extends PlayKind>(kind: K, context: PlayContext, cu
 /** The kinds entered with no arguments: those an action may switch on and off. */
 export type ToggledKind = { [K in PlayableKind]: PlayArgs[K] extends undefined ? K : never }[PlayableKind];
 
-/** A way of playing that an action switches on and off. */
-export interface ToggledPlay {
-  readonly kind: ToggledKind;
-  readonly label: string;
-  readonly action: ActionSpec<PlayActionId>;
-  readonly toggle: PlayToggle;
-}
-
 /** The ways of playing that an action switches on and off, in the list's order (the toolbar's). */
-export const TOGGLED_PLAYS: readonly ToggledPlay[] = PLAY_KINDS.flatMap((kind) => {
-  const { label, action, toggle } = PLAYS[kind] as PlayDefinition<unknown>;
-  return action && toggle ? [{ kind: kind as ToggledKind, label, action: action as ActionSpec<PlayActionId>, toggle }] : [];
-});
+export const TOGGLED_PLAYS = Object.freeze(
+  PLAY_KINDS.flatMap((kind) => {
+    const { label, action, toggle } = PLAYS[kind] as PlayDefinition<unknown>;
+    return action && toggle ? [{ kind: kind as ToggledKind, label, action: action as ActionSpec<PlayActionId>, toggle } as const] : [];
+  }),
+);
+
+/** A way of playing that an action switches on and off. */
+export type ToggledPlay = (typeof TOGGLED_PLAYS)[number];
 
 /** The way of playing that action `id` switches on and off, or null. */
 export function playToggledBy(id: string): ToggledPlay | null {
