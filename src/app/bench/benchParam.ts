@@ -58,7 +58,6 @@ const QUOTE_MAX = 24;
 export function parseBenchParam(search: string): BenchRequest {
   const params = new URLSearchParams(search);
   if (!params.has(BENCH_PARAM)) return NONE;
-  const refuse = (param: string, allowed: string, raw: string): BenchRequest => ({ kind: 'invalid', message: `${param}= must be ${allowed}; got ${quoted(raw)}. The game started normally.` });
   const raw = (params.get(BENCH_PARAM) ?? '').trim();
   const value = parseNumberText(raw);
   if (!(Number.isSafeInteger(value) && value >= MIN_BENCH_ENTITIES && value <= MAX_BENCH_ENTITIES)) return refuse(`?${BENCH_PARAM}`, `an integer from ${MIN_BENCH_ENTITIES} to ${MAX_BENCH_ENTITIES} (entities)`, raw);
@@ -70,6 +69,11 @@ export function parseBenchParam(search: string): BenchRequest {
   const warmupSeconds = warmupRaw === null ? defaultBenchMeterSettings().warmupSeconds : parseNumberText(warmupRaw.trim());
   if (!(warmupSeconds >= 0 && warmupSeconds <= MAX_BENCH_WARMUP_SECONDS)) return refuse(`&${WARMUP_PARAM}`, `a number of seconds from 0 to ${MAX_BENCH_WARMUP_SECONDS} (the warm-up before the measured window)`, (warmupRaw ?? '').trim());
   return { kind: 'run', entities: value, thread, engine: engine as CrowdEngine, warmupSeconds };
+}
+
+/** The refusal of parameter `param` (with its `?` or `&`), which must be `allowed`, for its value `raw`. */
+function refuse(param: string, allowed: string, raw: string): BenchRequest {
+  return { kind: 'invalid', message: `${param}= must be ${allowed}; got ${quoted(raw)}. The game started normally.` };
 }
 
 /** A bad value as the messages quote it: "nothing", or the value in quotes, shortened. */

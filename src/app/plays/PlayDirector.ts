@@ -6,7 +6,6 @@ import type { Scenario } from '../../sim/scenario/schema';
 import type { SessionSettings } from '../model/SessionSettings';
 import { raceLineUp } from '../setup/raceSetup';
 import type { DemoClock } from '../time/DemoClock';
-import type { FixedStepClock } from '../../sim/time/FixedStepClock';
 import type { EntityDefaults } from '../model/EntityDefaults';
 import { OK, refused, type SettingResult } from '../fields/tuningFields';
 import type { ChallengeView } from './ChallengeView';

@@ -1,9 +1,8 @@
 import { defaultDisturbanceSettings, type DisturbanceSettings } from '../fields/disturbanceFields';
 import { EntityDefaults } from '../model/EntityDefaults';
 import { defaultSessionSettings, type SessionSettings } from '../model/SessionSettings';
-import type { ParkedPlay, PlayDirector } from '../plays/PlayDirector';
+import type { PlayDirector } from '../plays/PlayDirector';
 import type { DemoClock } from '../time/DemoClock';
-import type { TimeBase } from '../../sim/time/timeBases';
 
 /** The player's scene and settings while the guided tour plays (see {@link TourStage.setPlayerSceneAside}). */
 export type PlayerSceneAside = ReturnType<TourStage['setPlayerSceneAside']>;
