@@ -256,8 +256,8 @@ export const MUTANTS: readonly Mutant[] = [
     id: 'card-ignores-drift',
     noticed: 'the compare card gives a missile a limit it could not meet: its target\'s bearing drifts as it flies, and the box it must settle in is not widened for it',
     file: 'src/app/history/compareRuns.ts',
-    find: 'const limit = turn.noLimit ? null : turnLimit(turn.error, turn.rate, turn.a, dt, turn.drift);',
-    replace: 'const limit = turn.noLimit ? null : turnLimit(turn.error, turn.rate, turn.a, dt, 0);',
+    find: 'limit: turn.noLimit ? null : turnLimit(turn.error, turn.rate, turn.a, dt, turn.drift),',
+    replace: 'limit: turn.noLimit ? null : turnLimit(turn.error, turn.rate, turn.a, dt, 0),',
     unit: ['tests/app/history/compareRuns.test.ts', 'tests/app/history/comparisonProperty.test.ts'],
   },
   {

@@ -1,145 +1,23 @@
-import type { GhostView } from './history/historyRuns';
-import type { ControllerSettings } from '../sim/control/ControllerSettings';
-import type { MeasuredTurn, TurnPhase } from '../sim/metrics/TurnMeter';
 import type { BenchResult } from './instruments/BenchMeter';
 import { radToDeg } from '../sim/math/angle';
 import type { Vec2Like } from '../sim/math/vec2';
-import type { ObstacleShape } from '../sim/obstacles/Obstacle';
-import type { Demo, DemoMode, RaceResultsView, TourView } from './Demo';
-import type { ObstacleKind } from './model/obstacleKinds';
-import type { EntityType } from '../sim/entities/EntitySettings';
+import type { Demo } from './Demo';
 import { kindOf, type Play } from './plays/Play';
 
 /** A point on the page, CSS pixels from the viewport's top-left (what `page.mouse.move` expects). */
 export type ScreenPoint = [number, number];
 
-/** One entity in a {@link DemoSnapshot}. Units: m, rad, m/s, rad/s². */
-export interface EntitySnapshot {
-  id: string;
-  type: EntityType;
-  position: [number, number];
-  /** Body angle, rad, counter-clockwise, in (−π, π]. */
-  angle: number;
-  /** entity.measureHeadingError() in degrees (0 without a target). */
-  headingErrorDeg: number;
-  maxAngularAcceleration: number;
-  speed: number;
-  /** The entity's own state: "idle" | "turnTowards" | "seek" | "followPath". */
-  mode: string;
-  pathIndex: number;
-  waypointsReached: number;
-  /** The path the entity is following, m. */
-  path: [number, number][];
-  screen: ScreenPoint;
-  /** Its turn controller's settings (`type` says which controller). */
-  controller: ControllerSettings;
-  /** How a missile picks its heading when chasing ("pursuit", "lead", "proportional-navigation"). */
-  guidance: string;
-  /** N of proportional navigation. */
-  navigationConstant: number;
-  /** Hits on its target in this scene. */
-  hits: number;
-  /** A name for legends (a racer's controller label), or null. */
-  label: string | null;
-  /** How far its heading swung past the wanted direction in its latest turn whose overshoot is known, degrees, or null before any. */
-  overshootDeg: number | null;
-  /** The largest such overshoot in this scene, degrees. */
-  maxOvershootDeg: number;
-  /** Its spin, rad/s (counter-clockwise positive). */
-  angularVelocity: number;
-  /** Where its latest turn stands (see TurnMeter), and the last turn that settled, or null. */
-  turn: { phase: TurnPhase; last: MeasuredTurn | null };
-}
-
-/** One draggable target in a {@link DemoSnapshot}. */
-export interface TargetSnapshot {
-  id: string;
-  /** The entity it belongs to, or null for a target no entity chases (a scene file's spare one). */
-  entityId: string | null;
-  position: [number, number];
-  screen: ScreenPoint;
-  /** How it moves now: "static" | "linear" | "circle" | "zigzag" (a throw shows as "linear"). */
-  motion: string;
-  /** m/s. */
-  velocity: [number, number];
-  /** Its hit circle's radius, m. */
-  radius: number;
-  /** True while the player holds it. */
-  held: boolean;
-}
-
-/** One obstacle in a {@link DemoSnapshot}. */
-export interface ObstacleSnapshot {
-  id: string;
-  /** "wall" | "box" | "rock" | "crate". */
-  kind: ObstacleKind;
-  /** Its shape, m. */
-  shape: ObstacleShape;
-  /** True for a loose body that entities push around. */
-  loose: boolean;
-  position: [number, number];
-  /** rad. */
-  angle: number;
-  screen: ScreenPoint;
-}
-
-/** One draggable waypoint (drawn in Path mode) in a {@link DemoSnapshot}. */
-export interface WaypointSnapshot {
-  entityId: string;
-  index: number;
-  position: [number, number];
-  screen: ScreenPoint;
-}
-
 /**
- * What `window.pidDemo.snapshot()` returns: a JSON-able copy of the game state for browser tests
- * and the curious. A contract: keep the field names.
+ * What `window.pidDemo.snapshot()` returns ({@link buildSnapshot}): a JSON-able copy of the game
+ * state for browser tests and the curious. A contract: keep the field names. Units: m, rad, s,
+ * m/s, rad/s²; angles counter-clockwise.
  */
-export interface DemoSnapshot {
-  /** Simulated time, s. */
-  time: number;
-  paused: boolean;
-  mode: DemoMode;
-  timeScale: number;
-  selectedId: string | null;
-  entities: EntitySnapshot[];
-  targets: TargetSnapshot[];
-  waypoints: WaypointSnapshot[];
-  /** Hits in this scene (an entity touching the target it chases: a planck contact). */
-  hits: number;
-  /** Hits per entity id. */
-  hitsByEntity: Record<string, number>;
-  /** Seconds from the last hitter's (re)launch or its target's (re)appearance to the hit; null before any hit. */
-  lastTimeToHit: number | null;
-  obstacles: ObstacleSnapshot[];
-  selectedObstacleId: string | null;
-  /** The disturbance acting on every entity: angular acceleration (rad/s²) and wind (m/s²). */
-  disturbance: { angularAcceleration: number; wind: [number, number] };
-  /** The Hunt demo runs. */
-  hunt: boolean;
-  /** Race mode is on. */
-  race: boolean;
-  /** The way of playing now: its kind in src/app/plays/playList.ts ("playground", "hunt", "race", "intercept"…). */
-  scene: string;
-  /** The ways of playing in play, the one on screen first, then each one it took over (["hunt", "race", "playground"]): what the status box names. */
-  plays: string[];
-  /** How simulated time relates to frames: "standard" (1/60 s, real time) or "original" (1/30 s a frame). */
-  timeBase: string;
-  /** The fixed step simulated time advances by, s (1/60 in the standard time base; a scene file may have its own). */
-  dt: number;
-  /** The guided tour's step (its text and measured result), or null when the tour is not running. */
-  tour: TourView | null;
-  /** The name of the opened scene file (its `name`), or null while the default opening plays. */
-  sceneFile: string | null;
-  /** The name of the challenge level being played (e.g. "figure-eight"), or null. */
-  challengeLevel: string | null;
-  /** The racers' table of the play on screen (a race's: time to each waypoint, finish, overshoot, hits per racer; or the Hunt's over a race, `play` "hunt"), or null. */
-  raceResults: RaceResultsView | null;
-  /** The timeline (demo.history): the steps it can show, the shown one, and whether it repeats or compares; null where none is kept. */
-  timeline: { oldestStep: number; presentStep: number; shownStep: number; behind: boolean; comparing: boolean } | null;
-  /** The recorded run's bodies at the shown step while a what-if run plays beside it, else null. */
-  ghost: GhostView | null;
-}
+export type DemoSnapshot = ReturnType<typeof buildSnapshot>;
+export type EntitySnapshot = DemoSnapshot['entities'][number];
+export type TargetSnapshot = DemoSnapshot['targets'][number];
+export type ObstacleSnapshot = DemoSnapshot['obstacles'][number];
+/** A draggable waypoint (drawn in Path mode). */
+export type WaypointSnapshot = DemoSnapshot['waypoints'][number];
 
 /** The automation hook installed as `window.pidDemo`. It reads, except {@link PidDemoHook.stepFixed} and {@link PidDemoHook.advanceFixed}, which advance time, and {@link PidDemoHook.onFixedStep}, which listens to it. */
 export interface PidDemoHook {
@@ -214,10 +92,12 @@ function pair(p: Readonly<Vec2Like>): [number, number] {
  * Copies the demo's state into a {@link DemoSnapshot}. Waypoints are listed in Path mode only,
  * where they are drawn and draggable. Allocates freely: it is called by tests, not every frame.
  */
-export function buildSnapshot(demo: Demo, toPage: PageProjector): DemoSnapshot {
+export function buildSnapshot(demo: Demo, toPage: PageProjector) {
   const history = demo.history;
   return {
+    /** The steps the timeline (demo.history) can show, the shown one, whether it repeats or compares; null where none is kept. */
     timeline: history.available ? { oldestStep: history.oldestStep, presentStep: history.presentStep, shownStep: history.shownStep, behind: history.behind, comparing: history.comparing } : null,
+    /** The recorded run's bodies at the shown step while a what-if run plays beside it, else null. */
     ghost: history.ghost,
     time: demo.clock.time,
     paused: demo.clock.paused,
@@ -228,30 +108,40 @@ export function buildSnapshot(demo: Demo, toPage: PageProjector): DemoSnapshot {
       id: entity.id,
       type: entity.type,
       position: pair(entity.position),
+      /** In (−π, π]. */
       angle: entity.angle,
+      /** 0 without a target. */
       headingErrorDeg: radToDeg(entity.measureHeadingError()),
       maxAngularAcceleration: entity.maxAngularAcceleration,
       speed: Math.hypot(entity.velocity.x, entity.velocity.y),
+      /** The entity's own state: "idle" | "turnTowards" | "seek" | "followPath". */
       mode: entity.mode,
       pathIndex: entity.pathIndex,
       waypointsReached: entity.waypointsReached,
       path: entity.path.map(pair),
       screen: toPage(entity.position),
+      /** Its turn controller's settings (`type` says which). */
       controller: { ...entity.getSettings().controller },
       guidance: entity.getSettings().guidance,
       navigationConstant: entity.getSettings().navigationConstant,
+      /** Hits on its target in this scene. */
       hits,
+      /** A name for legends (a racer's controller label), or null. */
       label,
+      /** How far its heading swung past the wanted direction in its latest turn whose overshoot is known, degrees, or null. */
       overshootDeg: turns.lastOvershootDeg,
       maxOvershootDeg: turns.maxOvershootDeg,
       angularVelocity: entity.angularVelocity,
+      /** Where its latest turn stands (see TurnMeter), and the last turn that settled, or null. */
       turn: { phase: turns.phase, last: turns.last },
     })),
     targets: demo.view.targets.map((target) => ({
       id: target.id,
+      /** Null for a target no entity chases (a scene file's spare one). */
       entityId: target.entityId,
       position: pair(target.position),
       screen: toPage(target.position),
+      /** "static" | "linear" | "circle" | "zigzag" (a throw shows as "linear"). */
       motion: target.motion.type,
       velocity: pair(target.velocity),
       radius: target.radius,
@@ -263,29 +153,40 @@ export function buildSnapshot(demo: Demo, toPage: PageProjector): DemoSnapshot {
             record.path.map((waypoint, index) => ({ entityId: record.entity.id, index, position: pair(waypoint), screen: toPage(waypoint) })),
           )
         : [],
+    /** An entity touching the target it chases (a planck contact). */
     hits: demo.view.hits.total,
     hitsByEntity: demo.view.hits.byEntity(),
+    /** From the last hitter's (re)launch or its target's (re)appearance to the hit, s; null before any hit. */
     lastTimeToHit: demo.view.hits.lastTimeToHit,
     obstacles: demo.view.obstacles.map(({ obstacle, kind }) => ({
       id: obstacle.id,
       kind,
       shape: { ...obstacle.shape },
+      /** A loose body that entities push around. */
       loose: obstacle.loose,
       position: pair(obstacle.position),
       angle: obstacle.angle,
       screen: toPage(obstacle.position),
     })),
     selectedObstacleId: demo.editor.obstacles.selectedId,
+    /** Angular acceleration (rad/s²) and wind (m/s²) on every entity. */
     disturbance: { angularAcceleration: demo.view.world.disturbance.angularAcceleration, wind: pair(demo.view.world.disturbance.wind) },
-    hunt: demo.plays.hunting,
-    race: demo.plays.racing,
+    hunt: demo.plays.isPlaying('hunt'),
+    race: demo.plays.isPlaying('race'),
+    /** The way of playing now: its kind in src/app/plays/playList.ts. */
     scene: demo.plays.kind,
+    /** The ways of playing in play, the one on screen first, then each one it took over (["hunt", "race", "playground"]). */
     plays: playsInPlay(demo.plays.current),
+    /** "standard" (1/60 s, real time) or "original" (1/30 s a frame). */
     timeBase: demo.clock.timeBase,
+    /** The fixed step (a scene file may have its own). */
     dt: demo.clock.dt,
+    /** The guided tour's step (its text and measured result), or null. */
     tour: demo.tour.view(),
+    /** The name of the opened scene file, or null while the default opening plays. */
     sceneFile: demo.plays.openedSceneName,
     challengeLevel: demo.plays.challenge?.level.name ?? null,
+    /** The racers' table of the play on screen (a race's, or the Hunt's over a race), or null. */
     raceResults: demo.plays.raceResults,
   };
 }

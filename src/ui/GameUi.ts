@@ -269,7 +269,7 @@ export class GameUi {
       shown.restores = demo.history.restores;
       this.tools.built?.sync();
     }
-    if (demo.plays.hasWarnings) this.toast.show(demo.plays.takeWarnings().join(' '), 'error');
+    if (demo.plays.warnings.waiting) this.toast.show(demo.plays.warnings.take().join(' '), 'error');
     this.toolbar.sync(this.toolbarState());
     this.hud.update(demo, frameSeconds, fps);
     this.hint.update(demo, frameSeconds);

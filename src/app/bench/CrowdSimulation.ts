@@ -154,7 +154,7 @@ export class CrowdSimulation {
         continue;
       }
       // A crowd that cannot go on is a failed report (the director already put a playground in its place).
-      if ((director as PlayDirector).stepper.step() === 'stopped') throw new Error((director as PlayDirector).takeWarnings().join(' ') || 'the crowd could not go on');
+      if ((director as PlayDirector).stepper.step() === 'stopped') throw new Error((director as PlayDirector).warnings.take().join(' ') || 'the crowd could not go on');
     }
     const elapsedMs = this.now() - started;
     this.totalSteps += steps;

@@ -60,35 +60,20 @@ export function parseBenchParam(search: string): BenchRequest {
   if (!params.has(BENCH_PARAM)) return NONE;
   const raw = (params.get(BENCH_PARAM) ?? '').trim();
   const value = parseNumberText(raw);
-  if (!(Number.isSafeInteger(value) && value >= MIN_BENCH_ENTITIES && value <= MAX_BENCH_ENTITIES)) {
-    return {
-      kind: 'invalid',
-      message: `?${BENCH_PARAM}= must be an integer from ${MIN_BENCH_ENTITIES} to ${MAX_BENCH_ENTITIES} (entities); got ${quoted(raw)}. The game started normally.`,
-    };
-  }
+  if (!(Number.isSafeInteger(value) && value >= MIN_BENCH_ENTITIES && value <= MAX_BENCH_ENTITIES)) return refuse(`?${BENCH_PARAM}`, `an integer from ${MIN_BENCH_ENTITIES} to ${MAX_BENCH_ENTITIES} (entities)`, raw);
   const thread = (params.get(THREAD_PARAM) ?? 'worker').trim();
-  if (thread !== 'worker' && thread !== 'main') {
-    return {
-      kind: 'invalid',
-      message: `&${THREAD_PARAM}= must be "worker" or "main" (where the benchmark's simulation runs); got ${quoted(thread)}. The game started normally.`,
-    };
-  }
+  if (thread !== 'worker' && thread !== 'main') return refuse(`&${THREAD_PARAM}`, '"worker" or "main" (where the benchmark\'s simulation runs)', thread);
   const engine = (params.get(ENGINE_PARAM) ?? 'planck').trim();
-  if (!(CROWD_ENGINES as readonly string[]).includes(engine)) {
-    return {
-      kind: 'invalid',
-      message: `&${ENGINE_PARAM}= must be "planck" or "box2d" (the crowd's physics engine); got ${quoted(engine)}. The game started normally.`,
-    };
-  }
+  if (!(CROWD_ENGINES as readonly string[]).includes(engine)) return refuse(`&${ENGINE_PARAM}`, '"planck" or "box2d" (the crowd\'s physics engine)', engine);
   const warmupRaw = params.get(WARMUP_PARAM);
   const warmupSeconds = warmupRaw === null ? defaultBenchMeterSettings().warmupSeconds : parseNumberText(warmupRaw.trim());
-  if (!(warmupSeconds >= 0 && warmupSeconds <= MAX_BENCH_WARMUP_SECONDS)) {
-    return {
-      kind: 'invalid',
-      message: `&${WARMUP_PARAM}= must be a number of seconds from 0 to ${MAX_BENCH_WARMUP_SECONDS} (the warm-up before the measured window); got ${quoted((warmupRaw ?? '').trim())}. The game started normally.`,
-    };
-  }
+  if (!(warmupSeconds >= 0 && warmupSeconds <= MAX_BENCH_WARMUP_SECONDS)) return refuse(`&${WARMUP_PARAM}`, `a number of seconds from 0 to ${MAX_BENCH_WARMUP_SECONDS} (the warm-up before the measured window)`, (warmupRaw ?? '').trim());
   return { kind: 'run', entities: value, thread, engine: engine as CrowdEngine, warmupSeconds };
+}
+
+/** The refusal of parameter `param` (with its `?` or `&`), which must be `allowed`, for its value `raw`. */
+function refuse(param: string, allowed: string, raw: string): BenchRequest {
+  return { kind: 'invalid', message: `${param}= must be ${allowed}; got ${quoted(raw)}. The game started normally.` };
 }
 
 /** A bad value as the messages quote it: "nothing", or the value in quotes, shortened. */

@@ -7,21 +7,13 @@ export const EMBED_PARAM = 'embed';
 export const EMBED_VALUE = '1';
 
 /**
- * What the address asks for: the full demo (`embed: false`, the parameter absent or refused) or the
- * embedded one (`embed: true`: the play area and a minimal bar, nothing offered, nothing saved).
- * `notice` names a refused value, for the start-up notice; null otherwise.
- */
-export interface EmbedRequest {
-  readonly embed: boolean;
-  readonly notice: string | null;
-}
-
-/**
  * Reads `?embed=` from a query string (`location.search`). Only `1` turns the embed on; any other
  * value (`yes`, `true`, empty) is refused with a notice naming the parameter and its value, and the
- * full demo starts, as if the parameter were absent. Never throws.
+ * full demo starts, as if the parameter were absent: `embed` false (the full demo) or true (the play
+ * area and a minimal bar, nothing offered, nothing saved); `notice`, a refusal for the start-up
+ * notice, or null. Never throws.
  */
-export function readEmbedParam(search: string): EmbedRequest {
+export function readEmbedParam(search: string): { readonly embed: boolean; readonly notice: string | null } {
   const value = new URLSearchParams(search).get(EMBED_PARAM);
   if (value === null) return { embed: false, notice: null };
   if (value === EMBED_VALUE) return { embed: true, notice: null };

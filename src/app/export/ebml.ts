@@ -31,12 +31,7 @@ export const EBML_ID = {
 } as const;
 
 /** One element's header: its ID, where it starts, where its data starts and its size (null: unknown). */
-export interface ElementHeader {
-  readonly id: number;
-  readonly start: number;
-  readonly dataStart: number;
-  readonly size: number | null;
-}
+export type ElementHeader = NonNullable<ReturnType<typeof readHeader>>;
 
 /** Length in bytes of a variable-length integer whose first byte is `first` (0 when invalid). */
 export function vintLength(first: number): number {
@@ -45,7 +40,7 @@ export function vintLength(first: number): number {
 }
 
 /** Reads the element header at `offset`, or null where the bytes are not one. */
-export function readHeader(bytes: Uint8Array, offset: number): ElementHeader | null {
+export function readHeader(bytes: Uint8Array, offset: number) {
   const idLength = vintLength(bytes[offset] ?? 0);
   if (idLength === 0 || idLength > 4 || offset + idLength >= bytes.length) return null;
   const id = readUint(bytes, offset, idLength);

@@ -9,44 +9,24 @@ import { EBML_ID, readHeader, readUint, vintLength, type ElementHeader } from '.
 /** Nanoseconds per timecode unit when the Info does not say (Matroska's default: 1 ms). */
 const DEFAULT_TIMECODE_SCALE = 1_000_000;
 
-/** What {@link scanWebm} finds. */
-export interface WebmLayout {
-  /** The Info element's header. */
-  readonly info: ElementHeader;
-  /** The Segment's header (its size may be unknown). */
-  readonly segment: ElementHeader;
-  /** Nanoseconds per timecode unit. */
-  readonly timecodeScale: number;
-  /** Whether the Info already has a Duration. */
-  readonly hasDuration: boolean;
-  /** Whether there is a SeekHead (byte positions that an insertion would break). */
-  readonly hasSeekHead: boolean;
-  /** The frames' timecodes, in timecode units, in file order. */
-  readonly frameTimes: number[];
-  /** Each Cluster: where its header starts, bytes from the Segment's data, and its timecode (in timecode units). */
-  readonly clusters: { readonly position: number; time: number }[];
-  /** The track of the first frame (the video's), or null with no frame. */
-  readonly track: number | null;
-  /** Whether there is a Cues element (an index of the clusters). */
-  readonly hasCues: boolean;
-  /** Whether the Segment runs to the end of the file (nothing after it). */
-  readonly segmentIsLast: boolean;
-}
-
 /** Walks a WebM's elements: the Segment, its Info, and every block's time. Null where it is not a WebM this can read. */
-export function scanWebm(bytes: Uint8Array): WebmLayout | null {
+export function scanWebm(bytes: Uint8Array) {
   const ebml = readHeader(bytes, 0);
   if (!ebml || ebml.id !== EBML_ID.ebml || ebml.size === null) return null;
   const segment = readHeader(bytes, ebml.dataStart + ebml.size);
   if (!segment || segment.id !== EBML_ID.segment) return null;
   const end = segment.size === null ? bytes.length : Math.min(bytes.length, segment.dataStart + segment.size);
   let info: ElementHeader | null = null;
+  // Nanoseconds per timecode unit.
   let timecodeScale = DEFAULT_TIMECODE_SCALE;
+  // Whether the Info has a Duration, whether there is a SeekHead (byte positions an insertion would break), and Cues (an index of the clusters).
   let hasDuration = false;
   let hasSeekHead = false;
   let hasCues = false;
   let clusterTime = 0;
+  // The track of the first frame (the video's), or null with no frame.
   let track: number | null = null;
+  // The frames' timecodes in file order, and each Cluster: where its header starts (bytes from the Segment's data) and its timecode.
   const frameTimes: number[] = [];
   const clusters: { readonly position: number; time: number }[] = [];
   let offset = segment.dataStart;
@@ -92,6 +72,7 @@ export function scanWebm(bytes: Uint8Array): WebmLayout | null {
     offset = next;
   }
   if (!info || timecodeScale <= 0) return null;
+  // Whether the Segment runs to the end of the file (nothing after it).
   const segmentIsLast = segment.size === null || segment.dataStart + segment.size === bytes.length;
   return { info, segment, timecodeScale, hasDuration, hasSeekHead, frameTimes, clusters, track, hasCues, segmentIsLast };
 }

@@ -28,16 +28,6 @@ export type AddressOpening =
   | { readonly kind: 'level'; readonly name: string }
   | { readonly kind: 'play'; readonly play: ToggledKind };
 
-/** What the page's address asks for besides the settings: what to open, whether to show the gallery, and the refusals. */
-export interface AddressLinks {
-  /** At most one of `?scene=`, `?tour=`, `?level=`, `?play=`; null when none is given or it was refused. */
-  readonly opening: AddressOpening | null;
-  /** Whether `?gallery` asks for the gallery. */
-  readonly gallery: boolean;
-  /** One message per refused parameter, naming it and its allowed values (plain text). */
-  readonly notices: string[];
-}
-
 /** The link of each card: `?scene=NAME`, `?tour=STEP` (1-based), `?level=NAME`, `?play=KIND`. */
 export function openingHref(opening: AddressOpening): string {
   if (opening.kind === 'scene') return `?${SCENE_PARAM}=${encodeURIComponent(opening.scene.name)}`;
@@ -52,7 +42,7 @@ export function openingHref(opening: AddressOpening): string {
  * and the game starts as without it; so is a second opening (only the first of scene, tour, level,
  * play in that order opens). Never throws.
  */
-export function readAddressLinks(search: string): AddressLinks {
+export function readAddressLinks(search: string) {
   const params = new URLSearchParams(search);
   const notices: string[] = [];
   const refuse = (param: string, allowed: string, value: string) => notices.push(`URL parameter "${param}" was refused: must be ${allowed}; got ${describeInput(value)}. The game starts without it.`);
@@ -89,5 +79,12 @@ export function readAddressLinks(search: string): AddressLinks {
   const galleryValue = params.get(GALLERY_PARAM);
   const gallery = galleryValue === '' || galleryValue === '1';
   if (galleryValue !== null && !gallery) refuse(GALLERY_PARAM, 'empty or 1', galleryValue);
-  return { opening: opening ?? null, gallery, notices };
+  return {
+    /** At most one of `?scene=`, `?tour=`, `?level=`, `?play=`; null when none is given or it was refused. */
+    opening: opening ?? null,
+    /** Whether `?gallery` asks for the gallery. */
+    gallery,
+    /** One message per refused parameter, naming it and its allowed values (plain text). */
+    notices,
+  };
 }

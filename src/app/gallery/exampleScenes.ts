@@ -26,11 +26,7 @@ const TITLES: Readonly<Record<string, string>> = {
 };
 
 /** One example scenario: its name in links (`?scene=NAME`, the file's name without `.json`), its card's title and the file's text. */
-export interface ExampleScene {
-  readonly name: string;
-  readonly title: string;
-  readonly text: string;
-}
+export type ExampleScene = ReturnType<typeof exampleScenes>[number];
 
 /** "path-loop-low-turn-rate" → "Path loop low turn rate". */
 function inWords(name: string): string {
@@ -43,11 +39,11 @@ function inWords(name: string): string {
  * lower-case ASCII). Listed on first use: the opening needs none of them, and sorting with
  * `localeCompare` at import made the browser load its collation tables before the first frame.
  */
-export const exampleScenes = onFirstUse((): readonly ExampleScene[] =>
+export const exampleScenes = onFirstUse(() =>
   Object.entries(FILES)
     .map(([path, text]) => {
       const name = path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
-      return { name, title: TITLES[name] ?? inWords(name), text };
+      return { name, title: TITLES[name] ?? inWords(name), text } as const;
     })
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
 );

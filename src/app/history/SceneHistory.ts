@@ -15,10 +15,10 @@ import { ComparisonOnScreen } from './comparisonOnScreen';
 import type { ChangeNote } from './changeNotes';
 import { applyFrameTargets, beginFrame, finishFrame, type HistoryFrame } from './HistoryFrame';
 import { refillFromFrames, scopeSampleOf } from './refill';
-import type { HistoryRuns, SetAsideHistory } from './heldRuns';
-import type { LoggedIntent, RunLog } from './historyRuns';
+import { newRecording, type HistoryRuns, type Recording, type SetAsideHistory } from './heldRuns';
+import type { LoggedIntent } from './historyRuns';
 import { takenBy } from './takenTargets';
-import { emptyRun, pruneRun, splitRun } from './runLog';
+import { pruneRun, splitRun } from './runLog';
 import { snapshotDue, SNAPSHOT_STEPS_RANGE } from './snapshotPolicy';
 
 /** Simulated time the history keeps at least, s. */
@@ -48,22 +48,14 @@ export type ReplayIntent = (intent: SceneIntent) => SettingResult;
  * tour; another play, a reset or a scene opened starts it again; the player's code steering stops it.
  */
 export class SceneHistory {
-  private play: Play | null = null;
+  /** What the history records now: its play and run, the runs beside it, where a replay stands. */
+  private rec: Recording = newRecording();
   /** A playground whose snapshot could not be taken (its scene is no longer sound): it keeps no history. */
   private unrecordable: Play | null = null;
-  private run: RunLog = emptyRun();
   /** While a moment is shown again: the steps are the log's, and nothing is recorded. */
   private replaying = false;
-  /** Behind the recording's present, following its log. */
-  private following = false;
-  /** The next entry of the log to apply while replaying or following. */
-  private cursor = 0;
-  /** The runs beside this one after a branch: the recorded run and the what-ifs set aside, from the branch. */
-  private beside: ComparedRuns | null = null;
   /** The intents the player applied behind the present since the last step: the run branches with them at the next step. */
   private readonly branching: LoggedIntent[] = [];
-  /** Targets the what-if run's own input took hold of: the recording no longer moves them. */
-  private readonly takenOver = new Set<string>();
   private readonly notices: string[] = [];
   /** Whether the game was paused when the player first went back from the present (Play again resumes as it was). */
   private pausedAtPresent = false;
@@ -88,23 +80,23 @@ export class SceneHistory {
 
   /** Whether the scene on screen keeps a history to show (the playground, with a first snapshot). */
   get available(): boolean {
-    return this.play !== null && this.play === this.plays.current && this.run.snapshots.length > 0;
+    return this.rec.play !== null && this.rec.play === this.plays.current && this.rec.run.snapshots.length > 0;
   }
 
   /** The oldest step that can be shown. */
   get oldestStep(): number {
-    return this.run.snapshots[0]?.step ?? 0;
+    return this.rec.run.snapshots[0]?.step ?? 0;
   }
 
   /** The recording's latest step (its present). */
   get presentStep(): number {
-    const last = this.run.frames[this.run.frames.length - 1];
+    const last = this.rec.run.frames[this.rec.run.frames.length - 1];
     return last?.poses ? last.step + 1 : (last?.step ?? this.oldestStep);
   }
 
   /** How much is kept now: the frames (one a step), the snapshots and the log's entries (`npm run bench:history` prints them). */
   get size(): { readonly frames: number; readonly snapshots: number; readonly intents: number } {
-    return { frames: this.run.frames.length, snapshots: this.run.snapshots.length, intents: this.run.log.length };
+    return { frames: this.rec.run.frames.length, snapshots: this.rec.run.snapshots.length, intents: this.rec.run.log.length };
   }
 
   /** How many times a moment was shown again (the scene rebuilt from a snapshot): what watches the scene's settings reads it. */
@@ -119,17 +111,17 @@ export class SceneHistory {
 
   /** Whether the scene on screen is behind the recording's present, repeating it unchanged. */
   get behind(): boolean {
-    return this.available && this.following && this.shownStep < this.presentStep;
+    return this.available && this.rec.following && this.shownStep < this.presentStep;
   }
 
   /** Whether a what-if run plays beside the recorded one. */
   get comparing(): boolean {
-    return this.beside !== null && this.available;
+    return this.rec.beside !== null && this.available;
   }
 
   /** The comparison on screen (its runs, ghosts, traces and figures at the shown step), or null without one. */
   get compared(): ComparisonOnScreen | null {
-    return this.comparing && this.beside ? new ComparisonOnScreen(this.beside, this.run, this.shownStep, this.clock.dt, this.scope.capacity) : null;
+    return this.comparing && this.rec.beside ? new ComparisonOnScreen(this.rec.beside, this.rec.run, this.shownStep, this.clock.dt, this.scope.capacity) : null;
   }
 
   /** The recorded run's bodies at the shown step, or null (no comparison, or past the recording's end). */
@@ -144,7 +136,7 @@ export class SceneHistory {
 
   /** What the history holds now, read-only. */
   get runs(): HistoryRuns {
-    return { ...this.run, compared: this.comparing ? this.beside : null };
+    return { ...this.rec.run, compared: this.comparing ? this.rec.beside : null };
   }
 
   /** While a shared run plays again (comparisonReplay.ts), settles and takes snapshots at its `steps`, not when due. Null: as due. */
@@ -160,7 +152,7 @@ export class SceneHistory {
     const current = this.plays.current;
     if (!rewindable(current) || this.elsewhere()) return refused('timeline', 'no history is kept here');
     this.forget();
-    this.play = current;
+    this.rec.play = current;
     return this.takeSnapshot() ? OK : refused('timeline', 'the scene cannot be described');
   }
 
@@ -180,14 +172,14 @@ export class SceneHistory {
    * ghost. A target the what-if run takes hold of no longer moves as recorded.
    */
   note(intent: SceneIntent, notes: readonly ChangeNote[] = []): void {
-    if (this.replaying || !this.available || this.plays.current !== this.play) return;
+    if (this.replaying || !this.available || this.plays.current !== this.rec.play) return;
     const step = this.shownStep;
     const takes = takenBy(intent, this.plays.model);
     const entry: LoggedIntent = { step, intent, ...(takes.length > 0 && { takes }), ...(notes.length > 0 && { notes }) };
     // Behind the present the run branches at the next step (until then Play again and the timeline stay as they were).
-    if (this.following) return void this.branching.push(entry);
-    this.run.log.push(entry);
-    if (this.beside) for (const id of takes) this.takeOver(id, true);
+    if (this.rec.following) return void this.branching.push(entry);
+    this.rec.run.log.push(entry);
+    if (this.rec.beside) for (const id of takes) this.takeOver(id, true);
   }
 
   /**
@@ -196,12 +188,12 @@ export class SceneHistory {
    * branches from there. Refused outside the kept range or without a history.
    */
   show(step: number): SettingResult {
-    if (!this.available || !this.play) return refused('timeline', 'no history to show here: the timeline keeps the playground (Track, Seek, Path), the Hunt over it and Intercept.');
+    if (!this.available || !this.rec.play) return refused('timeline', 'no history to show here: the timeline keeps the playground (Track, Seek, Path), the Hunt over it and Intercept.');
     if (!Number.isInteger(step) || step < this.oldestStep || step > this.presentStep) return refused('timeline', `step must be an integer from ${this.oldestStep} to ${this.presentStep}; got ${String(step)}`);
-    if (this.shownStep === this.presentStep && !this.following) this.pausedAtPresent = this.clock.paused;
+    if (this.shownStep === this.presentStep && !this.rec.following) this.pausedAtPresent = this.clock.paused;
     this.clock.setPaused(true);
     if (step === this.shownStep) return OK;
-    const snapshots = this.run.snapshots;
+    const snapshots = this.rec.run.snapshots;
     let snapshot = snapshots[0] as Checkpoint;
     for (const s of snapshots) if (s.step <= step) snapshot = s;
     this.replaying = true;
@@ -217,8 +209,8 @@ export class SceneHistory {
     } finally {
       this.replaying = false;
     }
-    this.following = this.shownStep < this.presentStep;
-    refillFromFrames(this.run.frames, this.plays.model, this.scope, this.shownStep);
+    this.rec.following = this.shownStep < this.presentStep;
+    refillFromFrames(this.rec.run.frames, this.plays.model, this.scope, this.shownStep);
     return OK;
   }
 
@@ -228,7 +220,7 @@ export class SceneHistory {
    * changes. Refused at the present, where there is nothing to play again.
    */
   playAgain(): SettingResult {
-    if (!this.available || !this.following) return refused('timeline', 'nothing to play again: go back on the timeline first (drag it, or press , to go back 1 s).');
+    if (!this.available || !this.rec.following) return refused('timeline', 'nothing to play again: go back on the timeline first (drag it, or press , to go back 1 s).');
     this.clock.setPaused(this.pausedAtPresent);
     return OK;
   }
@@ -238,44 +230,44 @@ export class SceneHistory {
     if (this.replaying) return this.replayInput(this.shownStep);
     const current = this.plays.current;
     if (!rewindable(current) || current === this.unrecordable || this.elsewhere() || steeredByCode(current)) {
-      if (this.play) this.forget();
+      if (this.rec.play) this.forget();
       return;
     }
-    if (current !== this.play) {
+    if (current !== this.rec.play) {
       this.forget();
-      this.play = current;
+      this.rec.play = current;
       // The first snapshot holds what the scene is now, the input before its first step included.
       if (!this.takeSnapshot()) return;
     }
     const step = this.shownStep;
     if (this.branching.length > 0) this.branch(step);
-    if (this.following) {
+    if (this.rec.following) {
       if (step < this.presentStep) return this.replayInput(step);
-      this.following = false;
+      this.rec.following = false;
     }
     this.followGhost(step);
-    this.run.frames.push(beginFrame(current.model, this.run.frames[this.run.frames.length - 1]));
+    this.rec.run.frames.push(beginFrame(current.model, this.rec.run.frames[this.rec.run.frames.length - 1]));
   }
 
   /** Called after each fixed step, once the scope has its sample: finishes the step's frame; the next step's snapshot when due. */
   stepped(): void {
-    if (!this.play || this.plays.current !== this.play) return;
-    const model = this.play.model;
+    if (!this.rec.play || this.plays.current !== this.rec.play) return;
+    const model = this.rec.play.model;
     const next = model.world.steps;
-    if (this.replaying || this.following) {
-      if (this.run.settles.includes(next)) settleWorld(model.world);
+    if (this.replaying || this.rec.following) {
+      if (this.rec.run.settles.includes(next)) settleWorld(model.world);
       return;
     }
-    const frames = this.run.frames;
+    const frames = this.rec.run.frames;
     const frame = frames[frames.length - 1];
     if (!frame || frame.step !== next - 1 || frame.poses) return;
     finishFrame(frame, model, frames[frames.length - 2]?.ids ?? null, scopeSampleOf(this.scope, model));
     // A shared run played again settles where it did, keeping a snapshot a second at most (a file may list every step).
-    const last = this.run.snapshots[this.run.snapshots.length - 1];
+    const last = this.rec.run.snapshots[this.rec.run.snapshots.length - 1];
     if (this.schedule) {
       if (this.schedule.has(next)) this.takeSnapshot(!last || next - last.step >= SNAPSHOT_STEPS_RANGE.min);
-    } else if (snapshotDue(this.run, next, this.plays.model.world)) this.takeSnapshot();
-    pruneRun(this.run, this.maxFrames);
+    } else if (snapshotDue(this.rec.run, next, this.plays.model.world)) this.takeSnapshot();
+    pruneRun(this.rec.run, this.maxFrames);
   }
 
   /**
@@ -284,9 +276,9 @@ export class SceneHistory {
    * steps aside).
    */
   private takeSnapshot(keepIt = true): boolean {
-    const play = this.play as Play;
+    const play = this.rec.play as Play;
     try {
-      if (keepIt) this.run.snapshots.push(takeCheckpoint(play, this.clock.timeBase, this.plays.randomState, this.keep));
+      if (keepIt) this.rec.run.snapshots.push(takeCheckpoint(play, this.clock.timeBase, this.plays.randomState, this.keep));
     } catch {
       // A scene that no longer describes itself (a target gone non-finite): the world's own step says what failed.
       this.forget();
@@ -294,47 +286,36 @@ export class SceneHistory {
       return false;
     }
     const model = play.model;
-    this.run.settles.push(model.world.steps);
+    this.rec.run.settles.push(model.world.steps);
     settleWorld(model.world);
     return true;
   }
 
   /** Sets the whole history aside and starts empty (a comparison about to open: should it be refused, {@link putBack} brings this one back). */
   setAside(): SetAsideHistory {
-    const saved: SetAsideHistory = { play: this.play, run: this.run, compared: this.beside, following: this.following, cursor: this.cursor, takenOver: [...this.takenOver], pausedAtPresent: this.pausedAtPresent };
+    const saved = { recording: this.rec, pausedAtPresent: this.pausedAtPresent };
     this.forget();
     return saved;
   }
 
   /** Brings back a history set aside with {@link setAside}, as it was (its scene put back first). */
   putBack(saved: SetAsideHistory): void {
-    this.play = saved.play;
-    this.run = saved.run;
-    this.beside = saved.compared;
-    this.following = saved.following;
-    this.cursor = saved.cursor;
+    this.rec = saved.recording;
     this.pausedAtPresent = saved.pausedAtPresent;
-    this.takenOver.clear();
-    for (const id of saved.takenOver) this.takenOver.add(id);
   }
 
   /** Forgets the history (another play, a reset, a scene opened: the next step starts a new one). */
   forget(): void {
-    this.play = null;
-    this.run = emptyRun();
-    this.following = false;
-    this.beside = null;
-    this.takenOver.clear();
-    this.cursor = 0;
+    this.rec = newRecording();
     this.branching.length = 0;
   }
 
   /** The input of step `step` as the log has it, applied again: the intents written down there, then the targets the ghost's recording moves. */
   private replayInput(step: number): void {
-    const log = this.run.log;
-    while (this.cursor < log.length && (log[this.cursor] as LoggedIntent).step < step) this.cursor++;
-    while (this.cursor < log.length && (log[this.cursor] as LoggedIntent).step === step) {
-      const { intent, takes } = log[this.cursor++] as LoggedIntent;
+    const log = this.rec.run.log;
+    while (this.rec.cursor < log.length && (log[this.rec.cursor] as LoggedIntent).step < step) this.rec.cursor++;
+    while (this.rec.cursor < log.length && (log[this.rec.cursor] as LoggedIntent).step === step) {
+      const { intent, takes } = log[this.rec.cursor++] as LoggedIntent;
       this.replayIntent(intent);
       for (const id of takes ?? []) this.takeOver(id, false);
     }
@@ -344,7 +325,7 @@ export class SceneHistory {
   /** The what-if run's targets that the player has not taken over move as recorded: put as the ghost's frame began. */
   private followGhost(step: number): void {
     const frame = this.ghostFrame(step);
-    if (frame) applyFrameTargets(this.plays.model, frame, this.takenOver);
+    if (frame) applyFrameTargets(this.plays.model, frame, this.rec.takenOver);
   }
 
   /**
@@ -353,27 +334,27 @@ export class SceneHistory {
    * playing is set aside beside the others (comparedRuns.ts); the intents begin the new run's log.
    */
   private branch(step: number): void {
-    this.following = false;
+    this.rec.following = false;
     const present = this.presentStep;
-    const tail = splitRun(this.run, step);
-    if (!this.beside) this.beside = new ComparedRuns({ from: step, ...tail });
+    const tail = splitRun(this.rec.run, step);
+    if (!this.rec.beside) this.rec.beside = new ComparedRuns({ from: step, ...tail });
     else {
-      const gaveWay = this.beside.branchAgain(this.run, tail, step, present);
+      const gaveWay = this.rec.beside.branchAgain(this.rec.run, tail, step, present);
       if (gaveWay !== null) this.notices.push(`A comparison shows ${MAX_RUNS} runs at most: the oldest what-if run set aside gave way to this one.`);
     }
-    this.takenOver.clear();
+    this.rec.takenOver.clear();
     // Still against the same recording: what the what-if run took over before `step` stays taken.
-    for (const { takes } of this.run.log) for (const id of takes ?? []) this.takenOver.add(id);
+    for (const { takes } of this.rec.run.log) for (const id of takes ?? []) this.rec.takenOver.add(id);
     for (const entry of this.branching.splice(0)) {
-      this.run.log.push(entry);
+      this.rec.run.log.push(entry);
       for (const id of entry.takes ?? []) this.takeOver(id, true);
     }
-    this.cursor = this.run.log.length;
+    this.rec.cursor = this.rec.run.log.length;
   }
 
   private takeOver(id: string, tell: boolean): void {
-    if (this.takenOver.has(id) || !this.beside) return;
-    this.takenOver.add(id);
+    if (this.rec.takenOver.has(id) || !this.rec.beside) return;
+    this.rec.takenOver.add(id);
     if (tell) this.notices.push(`You took ${id} over: it no longer moves as recorded (the ghost's run keeps its recorded motion).`);
   }
 
@@ -384,17 +365,17 @@ export class SceneHistory {
     this.branching.length = 0;
     restoreSession(this.plays.model.session, this.keep, snapshot);
     // Bodies piled up in the recorded run start piled up again (a scene from outside may not: crowdedStart.ts).
-    this.play = acceptingPiles(() => this.plays.rewind(snapshot.scene, snapshot.random, (play) => adoptCheckpoint(play, snapshot)));
-    const model = this.play.model;
+    this.rec.play = acceptingPiles(() => this.plays.rewind(snapshot.scene, snapshot.random, (play) => adoptCheckpoint(play, snapshot)));
+    const model = this.rec.play.model;
     settleWorld(model.world);
     // The selection is the player's view, not the scene's: it stays where it was.
     if (selected !== null && model.findRecord(selected)) model.selectedId = selected;
-    this.cursor = 0;
-    this.takenOver.clear();
-    for (const { step, takes } of this.run.log) if (step < snapshot.step) for (const id of takes ?? []) this.takenOver.add(id);
+    this.rec.cursor = 0;
+    this.rec.takenOver.clear();
+    for (const { step, takes } of this.rec.run.log) if (step < snapshot.step) for (const id of takes ?? []) this.rec.takenOver.add(id);
   }
 
   private ghostFrame(step: number): HistoryFrame | undefined {
-    return this.beside?.recordedFrame(step);
+    return this.rec.beside?.recordedFrame(step);
   }
 }

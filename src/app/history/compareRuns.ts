@@ -15,53 +15,13 @@ export type TurnEnd = 'settled' | 'turning' | 'moved' | 'retuned' | 'near' | 'hi
 export type NoLimit = 'spun' | 'motor';
 
 /** One run's first turn since the branch, timed as the game times turns live (TurnMeter.ts). Times in s, angles in degrees. */
-export interface TurnFigures {
-  /** When it began, after the branch: the first step after its set-point came to rest (or the branch's first step). */
-  readonly start: number;
-  /** |heading error| at its start. */
-  readonly angleDeg: number;
-  /** The body's spin at its start, toward the wanted heading positive, °/s. */
-  readonly startRateDegPerS: number;
-  /** From its start until the heading first came within 1° (it may swing on through); null: not yet. */
-  readonly reached: number | null;
-  /** From its start until settled (within 1°, slower than 0.05 rad/s); null: not (yet). */
-  readonly settled: number | null;
-  /** The largest swing past the wanted heading in this turn, so far. */
-  readonly overshootDeg: number;
-  /**
-   * The fewest seconds in which any controller could have settled it with this motor, from the
-   * body's state at its start, in the game's steps ({@link turnLimit}); null when something else
-   * turned the body ({@link noLimit}). Never above {@link settled}.
-   */
-  readonly limit: number | null;
-  readonly noLimit: NoLimit | null;
-  /** How far the wanted heading moved from where it was at the start, up to the settling (or the end): the limit's box is wider by it. */
-  readonly bearingDriftDeg: number;
-  readonly end: TurnEnd;
-  /** When a turn cut short was cut, s after the branch; null otherwise. */
-  readonly endedAt: number | null;
-}
+export type TurnFigures = ReturnType<typeof turnFigures>;
 
 /** One run's figures for one entity since the branch. */
-export interface RunFigures {
-  /** Its first turn since the branch; null when it faced its target all along (or had none). */
-  readonly turn: TurnFigures | null;
-  /** Its hits since the branch. */
-  readonly hits: number;
-}
+export type RunFigures = NonNullable<ReturnType<typeof runFigures>>;
 
-/** Every run's figures for one entity, in the runs' order (null: not in that run). */
-export interface EntityComparison {
-  readonly id: string;
-  readonly runs: readonly (RunFigures | null)[];
-}
-
-/** The runs compared from the branch: per entity, and the span compared. */
-export interface RunComparison {
-  /** Simulated time compared since the branch, s. */
-  readonly seconds: number;
-  readonly entities: readonly EntityComparison[];
-}
+/** The runs compared from the branch: per entity (every run's figures, in the runs' order; null: not in that run), and the span compared. */
+export type RunComparison = ReturnType<typeof compareRuns>;
 
 /**
  * The limit of a turn that began at heading error `error` (rad) and spin `rate` (rad/s), with max
@@ -106,7 +66,7 @@ interface Following {
  * the motor's limit (else something else spun it: no limit), the drift of the wanted heading
  * widening the box it must settle in. Null when the entity is in no frame.
  */
-export function runFigures(frames: readonly HistoryFrame[], id: string, dt: number, hitsBefore = 0): RunFigures | null {
+export function runFigures(frames: readonly HistoryFrame[], id: string, dt: number, hitsBefore = 0) {
   const meter = new TurnMeter();
   const sample = emptyTurnSample();
   let seen = false;
@@ -138,7 +98,12 @@ export function runFigures(frames: readonly HistoryFrame[], id: string, dt: numb
   }
   if (!seen) return null;
   if (!figures && following) figures = turnFigures(meter.latest as TurnSoFar, following, 'turning', frames.length, dt);
-  return { turn: figures, hits: hits - hitsBefore };
+  return {
+    /** Its first turn since the branch; null when it faced its target all along (or had none). */
+    turn: figures,
+    /** Its hits since the branch. */
+    hits: hits - hitsBefore,
+  };
 }
 
 /** One more step of a turn under way: how far its wanted heading drifted, and whether its motor alone turned it. */
@@ -165,19 +130,31 @@ function endOf(phase: TurnMeter['phase']): TurnEnd {
   }
 }
 
-function turnFigures(latest: TurnSoFar, turn: Following, end: TurnEnd, endIndex: number, dt: number): TurnFigures {
-  const limit = turn.noLimit ? null : turnLimit(turn.error, turn.rate, turn.a, dt, turn.drift);
+function turnFigures(latest: TurnSoFar, turn: Following, end: TurnEnd, endIndex: number, dt: number) {
   return {
+    /** When it began, after the branch: the first step after its set-point came to rest (or the branch's first step). */
     start: (turn.startIndex + 1) * dt,
+    /** |heading error| at its start. */
     angleDeg: latest.angleDeg,
+    /** The body's spin at its start, toward the wanted heading positive, °/s. */
     startRateDegPerS: latest.startRateDegPerS,
+    /** From its start until the heading first came within 1° (it may swing on through); null: not yet. */
     reached: latest.reachedSeconds,
+    /** From its start until settled (within 1°, slower than 0.05 rad/s); null: not (yet). */
     settled: end === 'settled' ? latest.seconds : null,
+    /** The largest swing past the wanted heading in this turn, so far. */
     overshootDeg: latest.overshootDeg,
-    limit,
+    /**
+     * The fewest seconds in which any controller could have settled it with this motor, from the
+     * body's state at its start, in the game's steps ({@link turnLimit}); null when something else
+     * turned the body (`noLimit`). Never above `settled`.
+     */
+    limit: turn.noLimit ? null : turnLimit(turn.error, turn.rate, turn.a, dt, turn.drift),
     noLimit: turn.noLimit,
+    /** How far the wanted heading moved from where it was at the start, up to the settling (or the end): the limit's box is wider by it. */
     bearingDriftDeg: (turn.drift * 180) / Math.PI,
     end,
+    /** When a turn cut short was cut, s after the branch; null otherwise. */
     endedAt: end === 'settled' || end === 'turning' ? null : (endIndex + 1) * dt,
   };
 }
@@ -194,11 +171,12 @@ function hitsIn(frame: HistoryFrame | undefined): Map<string, number> {
  * first), entity by entity (those of any run), over the same span (the shortest run's);
  * `before` is the last frame before the branch (what every run started from), or undefined.
  */
-export function compareRuns(runs: readonly (readonly HistoryFrame[])[], dt: number, before?: HistoryFrame): RunComparison {
+export function compareRuns(runs: readonly (readonly HistoryFrame[])[], dt: number, before?: HistoryFrame) {
   const span = Math.min(...runs.map((frames) => frames.length));
   const ids: string[] = [];
   for (const frames of runs) for (const id of frames[0]?.ids ?? []) if (!ids.includes(id)) ids.push(id);
   const hitsBefore = hitsIn(before);
   const spans = runs.map((frames) => frames.slice(0, span));
-  return { seconds: span * dt, entities: ids.map((id) => ({ id, runs: spans.map((frames) => runFigures(frames, id, dt, hitsBefore.get(id) ?? 0)) })) };
+  // Simulated time compared since the branch, s; every run's figures, entity by entity.
+  return { seconds: span * dt, entities: ids.map((id) => ({ id, runs: spans.map((frames) => runFigures(frames, id, dt, hitsBefore.get(id) ?? 0)) as readonly (RunFigures | null)[] })) };
 }

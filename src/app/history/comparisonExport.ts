@@ -1,16 +1,11 @@
 import { csvNumber, csvText } from '../../sim/csvText';
 import { changesText } from './changeNotes';
 import { runName, type ComparedRun } from './comparedRuns';
-import type { RunComparison } from './compareRuns';
+import type { ComparisonOnScreen } from './comparisonOnScreen';
 import { POSE, POSE_SIZE, type HistoryFrame } from './HistoryFrame';
 
-/** What an export of a comparison reads (the comparison on screen: comparisonOnScreen.ts). */
-export interface ComparisonSource {
-  readonly title: string;
-  readonly list: readonly ComparedRun[];
-  readonly figures: RunComparison;
-  readonly frames: readonly { readonly slot: number; readonly frames: readonly HistoryFrame[] }[];
-}
+/** What an export of a comparison reads (the comparison on screen). */
+type ComparisonSource = Pick<ComparisonOnScreen, 'title' | 'list' | 'figures' | 'frames'>;
 
 /** The columns of a comparison's CSV, one row per run, entity and step. */
 const CSV_COLUMNS = ['run', 'change', 'entity', 'step', 'time_s', 'heading_error_deg', 'angular_velocity_rad_s', 'command_rad_s2', 'max_angular_acceleration_rad_s2'];

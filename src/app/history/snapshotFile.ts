@@ -17,22 +17,43 @@ import { disturbanceSchema } from '../fields/disturbanceFields';
 import { entitySettingValuesSchema } from '../fields/entitySettingValues';
 import { TARGET_MOTION_FIELDS, TARGET_MOTION_TYPES } from '../fields/targetMotionFields';
 import { TUNING_FIELDS } from '../fields/tuningFields';
-import type { EntityDefaultsState } from '../model/EntityDefaults';
-import { EXPLOSION_SLOTS, HitLog, type HitLogState } from '../model/HitLog';
+import { EXPLOSION_SLOTS, type HitLogState } from '../model/HitLog';
 import { MAX_ENTITIES } from '../model/playerEntities';
 import { MAX_OBSTACLES, OBSTACLE_KINDS, type ObstacleKind } from '../model/obstacleKinds';
 import { MAX_GAME_TARGETS } from '../sceneFile/openScene';
 import { SPAWN_POINT_COUNT } from '../setup/spawnPoints';
 import type { TurnsState } from '../model/EntityState';
-import type { Checkpoint } from './Checkpoint';
-import { turnsSchema, writeTurns } from './turnsFile';
+import { turnsSchema } from './turnsFile';
+
+/** A snapshot as a file writes it (the `"start"` of a comparison, docs/playing.md): a {@link Checkpoint} without its step and scene. */
+export type SnapshotJson = z.input<ReturnType<typeof buildSchema>>;
 
 /**
- * A snapshot written down (the `"start"` of a comparison, docs/playing.md): everything a
- * {@link Checkpoint} keeps beside its scene file, which is the file it comes in. Read back by its
- * rules and against that scene, it restores the scene exactly as the history's own snapshots do.
+ * A complete checkpoint of a playground between two steps (the history's snapshots: Checkpoint.ts;
+ * written down, the start of a comparison): its scene as a scene file with its state (the world
+ * continues from it bit for bit, as a share link does), and what the game keeps around the world
+ * that a scene file does not say, as the file writes it: the opening's choreography, hits, each
+ * record's path, launch time, guidance and the controllers it had, the records' order, each
+ * target's chosen motion and direction, the obstacles held, the counters that name new entities
+ * and obstacles, the session's disturbance and path looping, the Hunt's memory of the scene
+ * before it, the game's random numbers, what new entities get, the Turn rate toggle's mix and the
+ * layout. Read back by its rules and against its scene, it restores the scene exactly.
  */
-export type SnapshotJson = z.input<ReturnType<typeof buildSchema>>;
+export interface Checkpoint extends Frozen<Omit<SnapshotData, 'records'>> {
+  /** Each record's extras, its controllers' settings and turn measurement typed as the game keeps them. */
+  readonly records: readonly (Frozen<Omit<SnapshotData['records'][number], 'controllerMemory' | 'turns'>> & { readonly controllerMemory: Partial<Record<ControllerType, ControllerSettings>>; readonly turns?: TurnsState | null })[];
+  /** The world's steps when it was taken: as the step before left the scene, before any input of its own step. */
+  readonly step: number;
+  readonly scene: Scenario;
+  /** The obstacle selected (the player's view: a file has none). */
+  readonly selectedObstacleId: string | null;
+}
+
+/** What the snapshot's rules read. */
+type SnapshotData = z.output<ReturnType<typeof buildSchema>>;
+
+/** `T` read-only all the way down: a snapshot is never changed in place. */
+type Frozen<T> = T extends object ? { readonly [K in keyof T]: Frozen<T[K]> } : T;
 
 /** A list of [id, value] pairs, in order. */
 function pairs<T>(id: z.ZodType<string>, value: z.ZodType<T>, what: string, max: number) {
@@ -166,23 +187,6 @@ export function snapshotSchema(): ReturnType<typeof buildSchema> {
   return built;
 }
 
-/** A point as the file writes it. */
-function pair(p: { readonly x: number; readonly y: number }): [number, number] {
-  return [p.x, p.y];
-}
-
-/** A point as the file wrote it. */
-function xy([x, y]: readonly [number, number]): { x: number; y: number } {
-  return { x, y };
-}
-
-/** A hit log holding `state`. */
-function hitLogOf(state: HitLogState): HitLog {
-  const log = new HitLog();
-  log.adopt(state);
-  return log;
-}
-
 /** The refusal for an id that is not among `ids`, the scene's `what`s. */
 function among(ids: readonly string[], what: string): string {
   return `must name ${what} of the scene (${ids.map((i) => quoteForMessage(i)).join(', ') || 'it has none'})`;
@@ -208,29 +212,10 @@ function impossibleHits(hits: HitLogState, entities: readonly string[], time: nu
   return null;
 }
 
-/** `snapshot` written down: everything it keeps beside its scene file, as JSON (points as [x, y], NaN as null). */
+/** `snapshot` written down: everything it keeps beside its scene file, as JSON (a copy: no live object). */
 export function writeSnapshot(snapshot: Checkpoint): SnapshotJson {
-  const choreography = snapshot.choreography;
-  const hunt = snapshot.hunt;
-  const defaults = snapshot.defaults;
-  return {
-    play: snapshot.play,
-    choreography: choreography && { on: choreography.on, sharedTarget: choreography.sharedTarget, opening: [...choreography.opening], route: choreography.route.map(pair), routeIndex: choreography.routeIndex, lastHop: choreography.lastHop, allArrivedSince: Number.isNaN(choreography.allArrivedSince) ? null : choreography.allArrivedSince },
-    hits: snapshot.hits.save(),
-    records: snapshot.records.map((r) => ({ id: r.id, path: r.path.map(pair), launchTime: r.launchTime, spawnIndex: r.spawnIndex, controllerMemory: structuredClone(r.controllerMemory), guidance: r.guidance.guidance, navigationConstant: r.guidance.navigationConstant, label: r.label, turns: writeTurns(r.turns) })),
-    targets: snapshot.targets.map((t) => ({ id: t.id, entity: t.entityId, motion: { ...t.motionSettings }, direction: t.direction })),
-    spawnCount: snapshot.spawnCount,
-    arrivalOfNewEntities: snapshot.arrivalOfNewEntities,
-    idCounters: structuredClone(snapshot.idCounters),
-    heldObstacles: snapshot.heldObstacles.map((o) => ({ id: o.id, at: pair(o.at) })),
-    pathLoop: snapshot.session.pathLoop,
-    disturbance: { ...snapshot.session.disturbance },
-    hunt: hunt && { newArrivalBefore: hunt.newArrivalBefore, arrivalsBefore: hunt.arrivalsBefore.map(([e, a]) => [e, a]), motionsBefore: hunt.motionsBefore.map(([t, m]) => [t, { ...m }]), placesBefore: hunt.placesBefore.map(([t, p]) => [t, pair(p)]), targetsBefore: hunt.targetsBefore.map(([e, t]) => [e, t]), modeBefore: hunt.modeBefore, hitsBefore: hunt.hitsBefore.save() },
-    random: snapshot.random,
-    defaults: { ...defaults, entitySettings: { ...defaults.entitySettings }, guidance: { ...defaults.guidance }, motion: { ...defaults.motion }, controllers: structuredClone(defaults.controllers), remembered: structuredClone(defaults.remembered) },
-    mix: snapshot.mix && { ids: [...snapshot.mix.ids], rates: [...snapshot.mix.rates], defaultRate: snapshot.mix.defaultRate },
-    layout: snapshot.layout,
-  };
+  const { step: _step, scene: _scene, selectedObstacleId: _selected, ...json } = snapshot;
+  return structuredClone(json);
 }
 
 /** What reading a snapshot gave: the checkpoint at `step` of `scene`, or one line naming the field under `where` and what it may be. */
@@ -272,28 +257,5 @@ export function readSnapshot(scene: Scenario, value: unknown, where: readonly Pr
   for (const [i, r] of data.records.entries()) {
     for (const [type, settings] of Object.entries(r.controllerMemory)) if (settings && settings.type !== type) return refuse(['records', i, 'controllerMemory', type], `must be settings of type "${type}"; got "${settings.type}"`);
   }
-  const hunt = data.hunt;
-  return {
-    ok: true,
-    snapshot: {
-      step: scene.state?.steps ?? 0,
-      play: data.play,
-      scene,
-      choreography: choreography && { ...choreography, route: choreography.route.map(xy), allArrivedSince: choreography.allArrivedSince ?? Number.NaN },
-      hits: hitLogOf(data.hits),
-      records: data.records.map((r) => ({ id: r.id, path: r.path.map(xy), launchTime: r.launchTime, spawnIndex: r.spawnIndex, controllerMemory: r.controllerMemory as Partial<Record<ControllerType, ControllerSettings>>, guidance: { guidance: r.guidance, navigationConstant: r.navigationConstant }, label: r.label, turns: (r.turns ?? null) as TurnsState | null })),
-      targets: data.targets.map((t) => ({ id: t.id, entityId: t.entity, motionSettings: t.motion, direction: t.direction })),
-      spawnCount: data.spawnCount,
-      arrivalOfNewEntities: data.arrivalOfNewEntities,
-      idCounters: data.idCounters,
-      selectedObstacleId: null,
-      heldObstacles: data.heldObstacles.map((o) => ({ id: o.id, at: xy(o.at) })),
-      session: { disturbance: data.disturbance, pathLoop: data.pathLoop },
-      hunt: hunt && { ...hunt, placesBefore: hunt.placesBefore.map(([t, p]) => [t, xy(p)] as const), hitsBefore: hitLogOf(hunt.hitsBefore) },
-      random: data.random,
-      defaults: data.defaults as EntityDefaultsState,
-      mix: data.mix,
-      layout: data.layout,
-    },
-  };
+  return { ok: true, snapshot: { ...data, step: scene.state?.steps ?? 0, scene, selectedObstacleId: null } };
 }

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { TurnsState } from '../model/EntityState';
 import { booleanField, enumField, numberField } from '../../sim/validation/fields';
 
 /**
@@ -50,9 +49,4 @@ export function turnsSchema() {
     },
     { error: 'must be an object with "meter", "ownRevision", "lastMode", "lastPathIndex" and "lastTarget", or null' },
   );
-}
-
-/** A record's turn measurement as a snapshot writes it (plain JSON: copied, so that the file holds no live object). */
-export function writeTurns(turns: TurnsState | null): TurnsState | null {
-  return turns && structuredClone(turns);
 }

@@ -1,5 +1,5 @@
 import { huntMotion } from '../setup/huntSetup';
-import { HitLog } from '../model/HitLog';
+import { HitLog, type HitLogState } from '../model/HitLog';
 import type { Vec2Like } from '../../sim/math/vec2';
 import type { EntityState } from '../model/EntityState';
 import type { TargetMotionSettings } from '../fields/targetMotionFields';
@@ -89,12 +89,10 @@ export class Hunt implements Play {
     });
   }
 
-  /** What the Hunt keeps of the scene before it (by ids), for the history's snapshots (src/app/history). */
+  /** What the Hunt keeps of the scene before it (by ids, as plain data), for the history's snapshots (src/app/history). */
   saveState(): HuntState {
-    const hitsBefore = new HitLog();
-    hitsBefore.copyFrom(this.hitsBefore);
     const byIds = structuredClone({ arrivalsBefore: [...this.arrivalsBefore], motionsBefore: [...this.motionsBefore], placesBefore: [...this.placesBefore], targetsBefore: [...this.targetsBefore] });
-    return { ...byIds, newArrivalBefore: this.newArrivalBefore, modeBefore: this.modeBefore, hitsBefore };
+    return { newArrivalBefore: this.newArrivalBefore, ...byIds, modeBefore: this.modeBefore, hitsBefore: this.hitsBefore.save() };
   }
 
   /**
@@ -110,7 +108,7 @@ export class Hunt implements Play {
     this.placesBefore = new Map(copy.placesBefore);
     this.targetsBefore = new Map(copy.targetsBefore);
     this.modeBefore = state.modeBefore;
-    this.hitsBefore.copyFrom(state.hitsBefore);
+    this.hitsBefore.adopt(state.hitsBefore);
   }
 
   afterStep(): void {
@@ -165,5 +163,5 @@ export interface HuntState {
   readonly placesBefore: readonly (readonly [string, Vec2Like])[];
   readonly targetsBefore: readonly (readonly [string, string])[];
   readonly modeBefore: SceneModel['mode'];
-  readonly hitsBefore: HitLog;
+  readonly hitsBefore: HitLogState;
 }

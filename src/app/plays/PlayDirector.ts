@@ -5,14 +5,12 @@ import type { SceneModel } from '../model/SceneModel';
 import type { Scenario } from '../../sim/scenario/schema';
 import type { SessionSettings } from '../model/SessionSettings';
 import { raceLineUp } from '../setup/raceSetup';
-import type { ScopeRecorder } from '../instruments/ScopeRecorder';
 import type { DemoClock } from '../time/DemoClock';
-import type { FixedStepClock } from '../../sim/time/FixedStepClock';
 import type { EntityDefaults } from '../model/EntityDefaults';
 import { OK, refused, type SettingResult } from '../fields/tuningFields';
 import type { ChallengeView } from './ChallengeView';
 import { kindOf, playsIn, type Play, type PlayContext } from './Play';
-import { PlayStepper, type SteppedPlays } from './PlayStepper';
+import { PlayStepper, type SteppedPlays, type StepHooks } from './PlayStepper';
 import { WarningQueue } from './WarningQueue';
 import type { ScreenLayout } from '../setup/screenLayout';
 import type { RaceResultsView } from './RaceResults';
@@ -24,29 +22,13 @@ import { createPlay, playDefinition, PLAYABLE_KINDS, PLAYS, type PlayableKind, t
 const RANDOM_SEED = 20140601;
 
 /** A scene set aside by {@link PlayDirector.park}, to be put back by {@link PlayDirector.restore}. */
-export interface ParkedPlay {
-  readonly scene: Play;
-  readonly openingScenario: Scenario | null;
-  readonly random: RandomStream;
-  /** Its frame clock (its dropped time counts on when it comes back) and its warnings not yet shown. */
-  readonly clock: FixedStepClock;
-  readonly warnings: readonly string[];
-}
+export type ParkedPlay = ReturnType<PlayDirector['park']>;
 
-/** What the director needs from the demo around it. */
-export interface SceneDirectorParts {
+/** What the director needs from the demo around it: its parts, and the hooks of every step (PlayStepper's). */
+export interface SceneDirectorParts extends StepHooks {
   readonly clock: DemoClock;
-  readonly scope: ScopeRecorder;
   readonly session: SessionSettings;
   readonly defaults: EntityDefaults;
-  /** Called before every fixed step (the history follows or records it). */
-  beforeStep?(): void;
-  /** Called after every fixed step, once the scene's own hook ran (the tour measures there). */
-  afterStep(time: number): void;
-  /** Called at the end of every fixed step, once the scope has its sample. */
-  stepped?(): void;
-  /** Called when a step that waited for a controller answering later has finished (more steps may be owed). */
-  resumed?(): void;
   /** The settings a race gives each racer (the panel's; without it, what a new entity of that type gets). */
   racerController?(type: ControllerType, base: EntityState): ControllerSettings;
 }
@@ -63,7 +45,8 @@ export class PlayDirector implements SteppedPlays {
   private sceneCount = 0;
   private random = new RandomStream(RANDOM_SEED);
   private raceControllerList: ControllerType[] = [...CONTROLLER_TYPES];
-  private readonly warnings = new WarningQueue();
+  /** Messages about entities the simulation had to reset (their state went unsound), until the page shows them. */
+  readonly warnings = new WarningQueue();
   private readonly context: PlayContext;
   /** The scene file the playground opens with (null: the default opening). */
   private openingScenario: Scenario | null = null;
@@ -80,7 +63,7 @@ export class PlayDirector implements SteppedPlays {
       session: parts.session,
       defaults: parts.defaults,
       random: () => this.random.next(),
-      warn: (message) => this.warn(message),
+      warn: (message) => this.warnings.add(message),
       get raceControllers() {
         return raceControllers();
       },
@@ -101,11 +84,6 @@ export class PlayDirector implements SteppedPlays {
     return this.currentPlay;
   }
 
-  /** Simulated time of the current scene, s. */
-  get time(): number {
-    return this.currentPlay.model.time;
-  }
-
   /** The model the current scene plays in. */
   get model(): SceneModel {
     return this.currentPlay.model;
@@ -119,16 +97,6 @@ export class PlayDirector implements SteppedPlays {
   /** Whether a scene of `kind` plays: the current one, or one it took over (the Hunt under a race). */
   isPlaying(kind: PlayKind): boolean {
     return playsIn(this.currentPlay, kind);
-  }
-
-  /** Whether the Hunt runs (moving targets, Seek mode, respawns). */
-  get hunting(): boolean {
-    return this.isPlaying('hunt');
-  }
-
-  /** Whether a race runs (leaving it restores the previous scene). */
-  get racing(): boolean {
-    return this.isPlaying('race');
   }
 
   /**
@@ -186,21 +154,6 @@ export class PlayDirector implements SteppedPlays {
     this.parts.session.layout = layout;
   }
 
-  /** Queues a message about an entity the simulation had to reset (at most a few; older ones are dropped). */
-  warn(message: string): void {
-    this.warnings.add(message);
-  }
-
-  /** True when the simulation reset an entity (its state went unsound) since {@link takeWarnings}. */
-  get hasWarnings(): boolean {
-    return this.warnings.waiting;
-  }
-
-  /** The messages about entities the simulation had to reset, oldest first; the queue is emptied. */
-  takeWarnings(): string[] {
-    return this.warnings.take();
-  }
-
   /** The name of the opened scene file, or null while the default opening plays. */
   get openedSceneName(): string | null {
     return this.openingScenario ? (this.openingScenario.name ?? 'an unnamed scene') : null;
@@ -241,8 +194,9 @@ export class PlayDirector implements SteppedPlays {
    * Sets the current scene aside as it is (with the scenes it took over, its world stopped in time, an
    * opened scene file) and plays a fresh default opening instead: the guided tour's. {@link restore} brings it back.
    */
-  park(): ParkedPlay {
-    const parked: ParkedPlay = { scene: this.currentPlay, openingScenario: this.openingScenario, random: this.random, clock: this.parts.clock.frameClock, warnings: this.warnings.take() };
+  park() {
+    // Its frame clock (its dropped time counts on when it comes back) and its warnings not yet shown go with it.
+    const parked = { scene: this.currentPlay, openingScenario: this.openingScenario, random: this.random, clock: this.parts.clock.frameClock, warnings: this.warnings.take() as readonly string[] };
     this.openingScenario = null;
     this.startAfresh();
     this.enter(this.playgroundOf(this.currentPlay, null));

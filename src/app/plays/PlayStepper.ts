@@ -4,14 +4,15 @@ import type { ScopeRecorder } from '../instruments/ScopeRecorder';
 import { TRAIL_EVERY_STEPS, type EntityState } from '../model/EntityState';
 import type { SteppedScenes, StepOutcome } from '../time/DemoClock';
 import type { Play } from './Play';
+import type { WarningQueue } from './WarningQueue';
 
 /** What the stepper needs of the director: the play that plays now, and what to do when it cannot go on. */
 export interface SteppedPlays {
   readonly current: Play;
   /** Puts the default opening in place of a scene that cannot go on, with a notice saying why. */
   replaceFaultyScene(error: unknown): void;
-  /** Queues a message about an entity the simulation had to reset. */
-  warn(message: string): void;
+  /** Where messages about entities the simulation had to reset wait. */
+  readonly warnings: Pick<WarningQueue, 'add'>;
   /** Starts the scene again: a fresh playground. */
   reset(): void;
 }
@@ -78,16 +79,13 @@ export class PlayStepper implements SteppedScenes {
    */
   step(): StepOutcome {
     if (this.waitingFor) return 'waiting';
-    try {
-      this.hooks.beforeStep?.();
-    } catch (error) {
-      this.plays.replaceFaultyScene(error);
-      return 'stopped';
-    }
-    const scene = this.plays.current;
-    const world = scene.model.world;
+    let world: Play['model']['world'];
     let pending: Promise<void> | null;
     try {
+      this.hooks.beforeStep?.();
+      // Read after the hook: the history may have put another play in place.
+      const scene = this.plays.current;
+      world = scene.model.world;
       scene.beforeStep?.();
       world.beginStep();
       pending = world.controllersPending();
@@ -122,7 +120,7 @@ export class PlayStepper implements SteppedScenes {
     const world = model.world;
     world.finishStep();
     const { stepHits, stepWarnings } = world.events;
-    for (const warning of stepWarnings) this.plays.warn(`${warning.entityId} was reset to its last good state: ${warning.reason}.`);
+    for (const warning of stepWarnings) this.plays.warnings.add(`${warning.entityId} was reset to its last good state: ${warning.reason}.`);
     if (stepHits.length > 0 && scene.countsHits) this.countHits(scene, stepHits);
     scene.afterStep?.();
     const records = model.records;

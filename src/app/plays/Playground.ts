@@ -100,9 +100,9 @@ export class Playground implements Play {
   }
 
   /** The opening choreography's progress, by ids, for the history's snapshots; null when it never ran here. */
-  saveChoreography(): ChoreographyState | null {
+  saveChoreography() {
     if (!this.sharedTarget) return null;
-    return { on: this.choreography, sharedTarget: this.sharedTarget.id, opening: this.openingRecords.map((record) => record.entity.id), route: this.route, routeIndex: this.routeIndex, lastHop: this.lastHop, allArrivedSince: this.allArrivedSince };
+    return { on: this.choreography, sharedTarget: this.sharedTarget.id, opening: this.openingRecords.map((record) => record.entity.id) as readonly string[], route: this.route, routeIndex: this.routeIndex, lastHop: this.lastHop, allArrivedSince: this.allArrivedSince };
   }
 
   /** Takes up a choreography saved by {@link saveChoreography} in this playground's entities and target (found by id), on its route. */
@@ -125,14 +125,5 @@ export class Playground implements Play {
   }
 }
 
-/** Where the opening choreography is (Playground.saveChoreography). */
-export interface ChoreographyState {
-  readonly on: boolean;
-  readonly sharedTarget: string;
-  readonly opening: readonly string[];
-  /** Where the target hops, in turn (m). */
-  readonly route: readonly Readonly<Vec2Like>[];
-  readonly routeIndex: number;
-  readonly lastHop: number;
-  readonly allArrivedSince: number;
-}
+/** Where the opening choreography is (Playground.saveChoreography), by ids. */
+export type ChoreographyState = NonNullable<ReturnType<Playground['saveChoreography']>>;

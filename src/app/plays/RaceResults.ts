@@ -9,23 +9,6 @@ const SETTLED_ERROR = (2 * Math.PI) / 180;
 /** …and its angular velocity below this, rad/s. */
 const SETTLED_RATE = 0.05;
 
-/** One racer's line in the results table. Times in s from the start, angles in degrees. */
-export interface RaceResultRow {
-  readonly id: string;
-  readonly label: string;
-  readonly colorIndex: number;
-  /** When it started, s from the race's start (racers on a course start one after another). */
-  readonly startTime: number;
-  /** When it reached each waypoint of the lap, s from its own start (Path mode). */
-  readonly waypointTimes: readonly number[];
-  /** When it finished its lap (Path: the last waypoint; Seek: its first hit; Track: settled on the target), s from its own start, or null. */
-  readonly finishTime: number | null;
-  /** The largest overshoot of its heading measured in its turns during the race, degrees. */
-  readonly maxOvershootDeg: number;
-  /** Hits on the race's target. */
-  readonly hits: number;
-}
-
 /**
  * The play a table belongs to: a race (timed laps, kept once over) or the Hunt played over a race
  * (each racer hunting a target of its own: first hit and hits since the Hunt began, never over).
@@ -33,16 +16,10 @@ export interface RaceResultRow {
 export type RaceTablePlay = 'race' | 'hunt';
 
 /** The race's results: one row per racer, and whether the lap is over for everyone. */
-export interface RaceResultsView {
-  /** The play the table belongs to (its figures are that play's, from its start). */
-  readonly play: RaceTablePlay;
-  /** What a lap is: "path" (every waypoint once), "seek" (a first hit) or "track" (settling on the target). */
-  readonly lap: DemoMode;
-  /** Waypoints in a lap (Path mode; 0 otherwise). */
-  readonly lapLength: number;
-  readonly complete: boolean;
-  readonly rows: readonly RaceResultRow[];
-}
+export type RaceResultsView = ReturnType<RaceResults['view']>;
+
+/** One racer's line in the results table. Times in s from the start, angles in degrees. */
+export type RaceResultRow = RaceResultsView['rows'][number];
 
 /** Keeps one racer's lap. */
 class RacerLap {
@@ -67,7 +44,7 @@ export class RaceResults {
   private readonly laps: RacerLap[];
   private done = false;
   /** The rows at the race's end, kept: overshoots and hits after it (the player drags on) are not the race's. */
-  private final: readonly RaceResultRow[] | null = null;
+  private final: readonly ReturnType<RaceResults['rows']>[number][] | null = null;
 
   /**
    * @param records the racers: the play's own list, read again each step (a racer the player removes leaves the race and its table).
@@ -101,10 +78,13 @@ export class RaceResults {
   }
 
   /** The table as it stands; once the race is over, as it stood at its end (a record: what happens after changes nothing in it). */
-  view(): RaceResultsView {
+  view() {
     return {
+      /** The play the table belongs to (its figures are that play's, from its start). */
       play: this.play,
+      /** What a lap is: "path" (every waypoint once), "seek" (a first hit) or "track" (settling on the target). */
       lap: this.lap,
+      /** Waypoints in a lap (Path mode; 0 otherwise). */
       lapLength: this.lap === 'path' ? this.lapLength : 0,
       complete: this.done,
       rows: this.final ?? this.rows(),
@@ -116,15 +96,20 @@ export class RaceResults {
     return this.laps.filter((lap) => this.records.includes(lap.record));
   }
 
-  private rows(): RaceResultRow[] {
+  private rows() {
     return this.present().map((lap) => ({
       id: lap.record.entity.id,
       label: lap.record.label ?? lap.record.entity.id,
       colorIndex: lap.record.colorIndex,
+      /** When it started, s from the race's start (racers on a course start one after another). */
       startTime: lap.startTime,
-      waypointTimes: [...lap.waypointTimes],
+      /** When it reached each waypoint of the lap, s from its own start (Path mode). */
+      waypointTimes: [...lap.waypointTimes] as readonly number[],
+      /** When it finished its lap (Path: the last waypoint; Seek: its first hit; Track: settled on the target), s from its own start, or null. */
       finishTime: lap.finishTime,
+      /** The largest overshoot of its heading measured in its turns during the race, degrees. */
       maxOvershootDeg: lap.record.turns.maxOvershootDeg,
+      /** Hits on the race's target. */
       hits: lap.record.hits,
     }));
   }

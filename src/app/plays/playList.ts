@@ -28,12 +28,12 @@ export interface PlayDefinition<Args> {
    * (src/app/actionCatalog.ts) takes it from here. Its key must be one no other action uses.
    */
   readonly action: ActionSpec | null;
-  /** Whether entering it while it plays (itself or under another) does nothing, rather than enter it again. */
-  readonly once: boolean;
-  /** Whether entering it starts the clock and the warnings afresh (a scene of its own, not one taken over). */
-  readonly renewsClock: boolean;
-  /** Whether entering it keeps the frame's unstepped time (the Hunt carries on the scene's time). */
-  readonly keepsFrame: boolean;
+  /** Whether entering it while it plays (itself or under another) does nothing, rather than enter it again. [default: false] */
+  readonly once?: boolean;
+  /** Whether entering it starts the clock and the warnings afresh (a scene of its own, not one taken over). [default: false] */
+  readonly renewsClock?: boolean;
+  /** Whether entering it keeps the frame's unstepped time (the Hunt carries on the scene's time). [default: false] */
+  readonly keepsFrame?: boolean;
   /**
    * How leaving it goes: `top` leaves it only when it is the scene playing; `through` leaves every
    * scene down to and including it. Null: it is not left, but replaced (a fresh playground).
@@ -44,8 +44,8 @@ export interface PlayDefinition<Args> {
    * first playground, when nothing plays yet), or a refusal that changes nothing.
    */
   create(context: PlayContext, current: Play | null, args: Args): Play | Refusal;
-  /** How its action switches it on and off (a scene entered with no arguments), or null. */
-  readonly toggle: PlayToggle | null;
+  /** How its action switches it on and off (a scene entered with no arguments). [default: none] */
+  readonly toggle?: PlayToggle;
 }
 
 /** What a toggle's message may read of the scene that just started (a Demo's parts are). */
@@ -77,19 +77,14 @@ export const PLAYS = definePlays({
   playground: {
     label: 'Playground',
     action: null,
-    once: false,
     renewsClock: true,
-    keepsFrame: false,
     leave: null,
     create: (context, _current, { scenario }: { readonly scenario: Scenario | null }) => new Playground(context, scenario),
-    toggle: null,
   },
   race: {
     label: 'Race',
     action: { id: 'race-toggle', label: 'Race', description: 'Race mode: one copy of the selected entity per controller on the same course, colour-coded; again to restore the scene', keys: ['k'], keyHint: 'K', group: 'views' },
     once: true,
-    renewsClock: false,
-    keepsFrame: false,
     leave: 'through',
     create: (context, current) => {
       const base = current?.model.shownRecord();
@@ -108,7 +103,6 @@ export const PLAYS = definePlays({
     label: 'Hunt',
     action: { id: 'hunt-toggle', label: 'Hunt', description: 'Hunt: every target moves, missiles chase them, hit, explode and respawn, unattended', keys: ['h'], keyHint: 'H', group: 'views' },
     once: true,
-    renewsClock: false,
     keepsFrame: true,
     // Through: its button ends it also under Intercept started over it (it did nothing there, said nothing, and stayed pressed).
     leave: 'through',
@@ -119,8 +113,6 @@ export const PLAYS = definePlays({
     label: 'Intercept',
     action: { id: 'intercept-toggle', label: 'Intercept', description: 'Intercept: copies of the missile aiming by pursuit, lead and proportional navigation chase one crossing target; the hit counts say which guidance law intercepts best', keys: ['i'], keyHint: 'I', group: 'views' },
     once: true,
-    renewsClock: false,
-    keepsFrame: false,
     leave: 'through',
     create: (context, current) => (current ? new Intercept(context, current) : failed('intercept', 'Intercept returns to the scene it replaced: none plays.')),
     toggle: {
@@ -131,12 +123,9 @@ export const PLAYS = definePlays({
   crowd: {
     label: 'Crowd',
     action: null,
-    once: false,
     renewsClock: true,
-    keepsFrame: false,
     leave: null,
     create: (context, _current, { placements }: { readonly placements: readonly CrowdPlacement[] }) => new Crowd(context, placements),
-    toggle: null,
   },
   challenge: {
     label: 'Challenge',
@@ -148,9 +137,7 @@ export const PLAYS = definePlays({
       keyHint: 'L',
       group: 'views',
     },
-    once: false,
-    renewsClock: false,
-    keepsFrame: false,
+    // Its action opens the levels' panel: a level is entered from there (it has no toggle).
     leave: 'top',
     create: (context, current, { levelName, controller, label }: ChallengeArgs) => {
       const level = findChallengeLevel(levelName);
@@ -160,8 +147,6 @@ export const PLAYS = definePlays({
       if (!previous) return failed('level', 'a level returns to the scene it replaced: none plays.');
       return new Challenge(context, previous, level, controller, label);
     },
-    // Its action opens the levels' panel: a level is entered from there.
-    toggle: null,
   },
 });
 
@@ -203,19 +188,16 @@ export function createPlay<K extends PlayKind>(kind: K, context: PlayContext, cu
 /** The kinds entered with no arguments: those an action may switch on and off. */
 export type ToggledKind = { [K in PlayableKind]: PlayArgs[K] extends undefined ? K : never }[PlayableKind];
 
-/** A way of playing that an action switches on and off. */
-export interface ToggledPlay {
-  readonly kind: ToggledKind;
-  readonly label: string;
-  readonly action: ActionSpec<PlayActionId>;
-  readonly toggle: PlayToggle;
-}
-
 /** The ways of playing that an action switches on and off, in the list's order (the toolbar's). */
-export const TOGGLED_PLAYS: readonly ToggledPlay[] = PLAY_KINDS.flatMap((kind) => {
-  const { label, action, toggle } = PLAYS[kind] as PlayDefinition<unknown>;
-  return action && toggle ? [{ kind: kind as ToggledKind, label, action: action as ActionSpec<PlayActionId>, toggle }] : [];
-});
+export const TOGGLED_PLAYS = Object.freeze(
+  PLAY_KINDS.flatMap((kind) => {
+    const { label, action, toggle } = PLAYS[kind] as PlayDefinition<unknown>;
+    return action && toggle ? [{ kind: kind as ToggledKind, label, action: action as ActionSpec<PlayActionId>, toggle } as const] : [];
+  }),
+);
+
+/** A way of playing that an action switches on and off. */
+export type ToggledPlay = (typeof TOGGLED_PLAYS)[number];
 
 /** The way of playing that action `id` switches on and off, or null. */
 export function playToggledBy(id: string): ToggledPlay | null {

@@ -70,7 +70,7 @@ export function readDemoSettings(demo: Demo): DemoSettings {
  * when the demo is in a race, which keeps its racers' settings.
  */
 export function applyDemoSettings(demo: Demo, settings: Readonly<DemoSettings>): string[] {
-  if (demo.plays.racing) return ['Leave race mode (K) first: a race keeps its racers’ settings.'];
+  if (demo.plays.isPlaying('race')) return ['Leave race mode (K) first: a race keeps its racers’ settings.'];
   const problems: string[] = [];
   for (const key of BINDING_ORDER) {
     const result = (BINDINGS[key] as SettingBinding<SettingKey>).apply(demo, settings[key]);

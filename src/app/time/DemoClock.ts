@@ -100,11 +100,6 @@ export class DemoClock {
     return this.base;
   }
 
-  /** Simulated seconds per real second of the time base (before the time scale): 1, or 2 for the original's. */
-  get baseSpeed(): number {
-    return TIME_BASES[this.base].speed;
-  }
-
   /** True while simulated time is stopped. */
   get paused(): boolean {
     return this.pausedValue;
@@ -113,11 +108,6 @@ export class DemoClock {
   /** Simulated seconds per real second (1 normal, 0.25 slow motion). [default: 1] */
   get timeScale(): number {
     return this.timeScaleValue;
-  }
-
-  /** Simulated time dropped by the catch-up cap since the clock was last renewed, s. */
-  get droppedTime(): number {
-    return this.clock.dropped;
   }
 
   /** Sets the time scale (0.05…4), validated. */
@@ -225,7 +215,7 @@ export class DemoClock {
    */
   stepsFor(frameSeconds: number, maxSteps: number = this.maxStepsPerFrame): number {
     if (this.pausedValue) return 0;
-    return this.clock.advance(frameSeconds * this.timeScaleValue * this.baseSpeed, maxSteps);
+    return this.clock.advance(frameSeconds * this.timeScaleValue * TIME_BASES[this.base].speed, maxSteps);
   }
 
   /**

@@ -1,21 +1,13 @@
-/** Settings of a {@link StepBudget}. */
-export interface StepBudgetSettings {
-  /** Wall-clock time the fixed steps of one frame may take, ms (of a 16.7 ms frame at 60 Hz). [default: 10] */
-  budgetMs: number;
-  /** Most steps per frame, whatever the budget (the clock's own cap). [default: 5] */
-  maxSteps: number;
-  /** Weight of the newest frame in the running average of a step's cost, 0…1. [default: 0.2] */
-  smoothing: number;
-}
-
-/** Documented defaults of {@link StepBudgetSettings}. */
-export function defaultStepBudgetSettings(): StepBudgetSettings {
-  return { budgetMs: 10, maxSteps: 5, smoothing: 0.2 };
-}
+/** Wall-clock time the fixed steps of one frame may take, ms (of a 16.7 ms frame at 60 Hz). */
+const BUDGET_MS = 10;
+/** Most steps per frame, whatever the budget (the clock's own cap). */
+const MAX_STEPS = 5;
+/** Weight of the newest frame in the running average of a step's cost, 0…1. */
+const SMOOTHING = 0.2;
 
 /**
- * How many fixed steps a frame may run, from what steps have been costing: `budgetMs` divided by
- * a running average of the wall-clock cost of one step, between 1 and `maxSteps`.
+ * How many fixed steps a frame may run, from what steps have been costing: {@link BUDGET_MS} divided
+ * by a running average of the wall-clock cost of one step, between 1 and {@link MAX_STEPS}.
  *
  * Why: the clock catches up after a slow frame by running more steps in the next one. That is right
  * while a step costs less than the time it simulates. When it costs more (a thousand colliding
@@ -29,20 +21,10 @@ export function defaultStepBudgetSettings(): StepBudgetSettings {
  * (`demo.clock.advance(frameSeconds, budget.allowed)`).
  */
 export class StepBudget {
-  readonly settings: Readonly<StepBudgetSettings>;
   private stepCostMs = 0;
-  private allowedValue: number;
+  private allowedValue = MAX_STEPS;
 
-  constructor(settings: Partial<StepBudgetSettings> = {}) {
-    this.settings = { ...defaultStepBudgetSettings(), ...settings };
-    const { budgetMs, maxSteps, smoothing } = this.settings;
-    if (!(budgetMs > 0) || !Number.isFinite(budgetMs)) throw new RangeError(`budgetMs must be a finite number > 0, got ${budgetMs}`);
-    if (!Number.isInteger(maxSteps) || maxSteps < 1) throw new RangeError(`maxSteps must be an integer ≥ 1, got ${maxSteps}`);
-    if (!(smoothing > 0 && smoothing <= 1)) throw new RangeError(`smoothing must be > 0 and ≤ 1, got ${smoothing}`);
-    this.allowedValue = maxSteps;
-  }
-
-  /** Steps the next frame may run (1 … maxSteps). */
+  /** Steps the next frame may run (1 … MAX_STEPS). */
   get allowed(): number {
     return this.allowedValue;
   }
@@ -56,8 +38,7 @@ export class StepBudget {
   record(steps: number, elapsedMs: number): void {
     if (!(steps > 0) || !(elapsedMs >= 0) || !Number.isFinite(elapsedMs)) return;
     const cost = elapsedMs / steps;
-    const { budgetMs, maxSteps, smoothing } = this.settings;
-    this.stepCostMs = this.stepCostMs === 0 ? cost : this.stepCostMs + smoothing * (cost - this.stepCostMs);
-    this.allowedValue = Math.max(1, Math.min(maxSteps, Math.floor(budgetMs / Math.max(this.stepCostMs, 1e-6))));
+    this.stepCostMs = this.stepCostMs === 0 ? cost : this.stepCostMs + SMOOTHING * (cost - this.stepCostMs);
+    this.allowedValue = Math.max(1, Math.min(MAX_STEPS, Math.floor(BUDGET_MS / Math.max(this.stepCostMs, 1e-6))));
   }
 }

@@ -1,18 +1,10 @@
 import type { TourHost } from './TourHost';
 import type { PlayerSceneAside, TourStage } from './TourStage';
 import { TOUR_STEPS } from './tourList';
-import type { StepRun, TourStep, TourStepResult } from './TourStep';
+import type { StepRun, TourStep } from './TourStep';
 
 /** What the tour's card shows, and what the browser tests read (`snapshot().tour`): the step's texts, where it stands, its result. */
-export interface TourView extends Pick<TourStep, 'id' | 'title' | 'text' | 'task' | 'actionLabel' | 'showsScope'> {
-  /** 0-based index of the step, and the number of steps. */
-  readonly index: number;
-  readonly count: number;
-  /** The step's measured result once the player has done it, else null. */
-  readonly result: TourStepResult | null;
-  /** What the card says while there is no result: what the step waits for or measures now (see StepRun.status). */
-  readonly status: string;
-}
+export type TourView = NonNullable<ReturnType<TourGuide['view']>>;
 
 /**
  * The guided tour: retells the article and its video as steps (src/app/tour/tourList.ts). Each step
@@ -88,10 +80,11 @@ export class TourGuide {
   }
 
   /** What the card shows, or null when the tour is not running. */
-  view(): TourView | null {
+  view() {
     const step = this.steps[this.indexValue];
     if (!this.run || !step) return null;
     return {
+      /** 0-based index of the step, and the number of steps. */
       index: this.indexValue,
       count: this.steps.length,
       id: step.id,
@@ -100,7 +93,9 @@ export class TourGuide {
       task: step.task,
       actionLabel: this.run.actionLabel?.() ?? step.actionLabel,
       showsScope: step.showsScope,
+      /** The step's measured result once the player has done it, else null. */
       result: this.run.result(),
+      /** What the card says while there is no result: what the step waits for or measures now (see StepRun.status). */
       status: this.run.status(),
     };
   }

@@ -14,7 +14,7 @@ export interface TourHost {
   readonly clock: Pick<DemoClock, 'time'>;
   readonly view: Pick<SceneView, 'records' | 'targets' | 'hits' | 'findRecord'>;
   readonly scope: ScopeRecorder;
-  readonly plays: Pick<PlayDirector, 'racing' | 'hunting' | 'layout'>;
+  readonly plays: Pick<PlayDirector, 'layout'>;
   readonly editor: { readonly entities: Pick<SceneEditor['entities'], 'select'> };
   /** The one door (Demo.apply). */
   apply(intent: Intent): SettingResult;

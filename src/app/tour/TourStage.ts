@@ -1,20 +1,11 @@
 import { defaultDisturbanceSettings, type DisturbanceSettings } from '../fields/disturbanceFields';
 import { EntityDefaults } from '../model/EntityDefaults';
 import { defaultSessionSettings, type SessionSettings } from '../model/SessionSettings';
-import type { ParkedPlay, PlayDirector } from '../plays/PlayDirector';
+import type { PlayDirector } from '../plays/PlayDirector';
 import type { DemoClock } from '../time/DemoClock';
-import type { TimeBase } from '../../sim/time/timeBases';
 
 /** The player's scene and settings while the guided tour plays (see {@link TourStage.setPlayerSceneAside}). */
-export interface PlayerSceneAside {
-  readonly scene: ParkedPlay;
-  readonly pathLoop: boolean;
-  readonly disturbance: Readonly<DisturbanceSettings>;
-  readonly defaults: EntityDefaults;
-  readonly paused: boolean;
-  readonly timeScale: number;
-  readonly timeBase: TimeBase;
-}
+export type PlayerSceneAside = ReturnType<TourStage['setPlayerSceneAside']>;
 
 /**
  * Where the guided tour plays: it sets the player's scene and settings aside when the tour starts,
@@ -34,11 +25,11 @@ export class TourStage {
    * the settings new entities get, pause and time scale) and plays a fresh default opening: where
    * the guided tour builds its steps. {@link restorePlayerScene} puts everything back exactly.
    */
-  setPlayerSceneAside(): PlayerSceneAside {
-    const aside: PlayerSceneAside = {
+  setPlayerSceneAside() {
+    const aside = {
       scene: this.plays.park(),
       pathLoop: this.session.pathLoop,
-      disturbance: { ...this.session.disturbance },
+      disturbance: { ...this.session.disturbance } as Readonly<DisturbanceSettings>,
       defaults: this.defaults.copy(),
       paused: this.clock.paused,
       timeScale: this.clock.timeScale,

@@ -90,9 +90,7 @@ class BodyWatch {
     this.limit = entity.maxAngularAcceleration;
     this.terms = entity.controllerTerms;
     this.entity = entity;
-    this.keptUp = false;
-    this.tracking = false;
-    this.finished = null;
+    this.resume();
   }
 
   /** The target came to rest (after this step's {@link follow}): the heading error is followed from here. */

@@ -92,7 +92,7 @@ export class Hud {
       this.set('controller', NOTHING);
     }
     const hits = demo.view.hits;
-    this.set('hits', hits.total === 0 && !demo.plays.hunting ? NOTHING : selected ? `${hits.total} (${selected.entity.id}: ${selected.hits})` : String(hits.total));
+    this.set('hits', hits.total === 0 && !demo.plays.isPlaying('hunt') ? NOTHING : selected ? `${hits.total} (${selected.entity.id}: ${selected.hits})` : String(hits.total));
     const timeToHit = hits.lastTimeToHit;
     this.set('timeToHit', timeToHit === null ? NOTHING : `${timeToHit.toFixed(2)} s (${hits.lastEntityId})`);
     const rate = demo.clock.paused ? 'paused' : demo.clock.timeScale === 1 ? 'real time' : `${demo.clock.timeScale === 0.25 ? '¼' : demo.clock.timeScale}× time`;

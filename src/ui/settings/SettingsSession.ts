@@ -170,7 +170,7 @@ export class SettingsSession {
 
   /** Puts the settings, the scene and how it is shown (paused, the player's zoom and pan) in the address bar (`?z=`), then shows and copies the link. */
   share(): void {
-    if (this.demo.plays.racing) {
+    if (this.demo.plays.isPlaying('race')) {
       this.host.notify('Leave race mode (K) to share settings: the racers’ controllers are the race’s own.', 'error');
       return;
     }

@@ -82,6 +82,6 @@ describe('Challenge scene', () => {
     demo.apply({ kind: 'play', play: 'challenge', args: { levelName: 'noisy-sensor', controller: { settings: settingsOf('spd') } } });
     expect(demo.plays.challenge?.level).toBe(findChallengeLevel('noisy-sensor'));
     demo.apply({ kind: 'leave', play: 'challenge' });
-    expect(demo.plays.hunting).toBe(true);
+    expect(demo.plays.isPlaying('hunt')).toBe(true);
   });
 });

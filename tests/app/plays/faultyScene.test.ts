@@ -31,7 +31,7 @@ describe('a scene that cannot go on', () => {
     expect(() => run(demo, 0.1)).not.toThrow();
     expect(demo.plays.openedSceneName).toBeNull();
     expect(demo.view.records.map((r) => r.entity.id)).not.toContain('hunter');
-    const warnings = demo.plays.takeWarnings();
+    const warnings = demo.plays.warnings.take();
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(/^The scene was stopped \(target "z": its state became non-finite \(NaN or infinity\) at 0\.\d+ s, so the scene was stopped\); the default scene is shown instead\.$/);
     const time = demo.clock.time;
@@ -57,8 +57,8 @@ describe('a scene that cannot go on', () => {
     if (!target) throw new Error('no target');
     corrupt(demo, target.id);
     expect(() => demo.clock.singleStep()).not.toThrow();
-    expect(demo.plays.hunting).toBe(false);
-    expect(demo.plays.takeWarnings()[0]).toMatch(/^The scene was stopped \(target ".+": its state became non-finite/);
+    expect(demo.plays.isPlaying('hunt')).toBe(false);
+    expect(demo.plays.warnings.take()[0]).toMatch(/^The scene was stopped \(target ".+": its state became non-finite/);
     demo.clock.setPaused(false);
     run(demo, 0.2);
     expect(demo.clock.time).toBeGreaterThan(0.15);

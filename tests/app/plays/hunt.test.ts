@@ -10,7 +10,7 @@ describe('Hunt runs unattended', () => {
     demo.apply({ kind: 'setMode', mode: 'track' });
     const before = demo.view.targets.map((t) => ({ id: t.id, x: t.position.x, y: t.position.y }));
     demo.apply({ kind: 'play', play: 'hunt' });
-    expect(demo.plays.hunting).toBe(true);
+    expect(demo.plays.isPlaying('hunt')).toBe(true);
     expect(demo.editor.entities.mode).toBe('seek');
     expect(demo.plays.autoRetarget).toBe(false);
     expect(demo.view.targets.map((t) => t.motion.type)).toEqual(['circle', 'zigzag', 'linear']);

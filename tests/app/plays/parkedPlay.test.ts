@@ -27,28 +27,28 @@ function withDroppedTimeAndWarning(): Demo {
   const demo = new Demo();
   steps(demo, 10);
   demo.clock.frameClock.advance(10);
-  demo.plays.warn('missile-1 was reset');
-  expect(demo.clock.droppedTime).toBeGreaterThan(9);
+  demo.plays.warnings.add('missile-1 was reset');
+  expect(demo.clock.frameClock.dropped).toBeGreaterThan(9);
   return demo;
 }
 
 test('a refused comparison file gives the scene back with its dropped time and its unshown warnings', () => {
   const demo = withDroppedTimeAndWarning();
-  const dropped = demo.clock.droppedTime;
+  const dropped = demo.clock.frameClock.dropped;
   const opened = demo.apply({ kind: 'openScene', text: refusedAtReplay() });
   expect(opened.ok).toBe(false);
-  expect(demo.clock.droppedTime).toBe(dropped);
-  expect(demo.plays.takeWarnings()).toEqual(['missile-1 was reset']);
+  expect(demo.clock.frameClock.dropped).toBe(dropped);
+  expect(demo.plays.warnings.take()).toEqual(['missile-1 was reset']);
 });
 
 test('the guided tour gives the scene back with its dropped time and its unshown warnings', () => {
   const demo = withDroppedTimeAndWarning();
-  const dropped = demo.clock.droppedTime;
+  const dropped = demo.clock.frameClock.dropped;
   demo.tour.start();
   steps(demo, 5);
-  expect(demo.clock.droppedTime).toBe(0);
-  expect(demo.plays.hasWarnings).toBe(false);
+  expect(demo.clock.frameClock.dropped).toBe(0);
+  expect(demo.plays.warnings.waiting).toBe(false);
   demo.tour.leave();
-  expect(demo.clock.droppedTime).toBe(dropped);
-  expect(demo.plays.takeWarnings()).toEqual(['missile-1 was reset']);
+  expect(demo.clock.frameClock.dropped).toBe(dropped);
+  expect(demo.plays.warnings.take()).toEqual(['missile-1 was reset']);
 });

@@ -14,7 +14,7 @@ describe('Race', () => {
     const before = demo.view.records.map((r) => ({ id: r.entity.id, x: r.entity.position.x }));
     const timeBefore = demo.clock.time;
     expect(demo.apply({ kind: 'play', play: 'race' }).ok).toBe(true);
-    expect(demo.plays.racing).toBe(true);
+    expect(demo.plays.isPlaying('race')).toBe(true);
     expect(demo.view.records.map((r) => r.entity.getSettings().controller.type)).toEqual([...CONTROLLER_TYPES]);
     expect(new Set(demo.view.records.map((r) => r.colorIndex)).size).toBe(CONTROLLER_TYPES.length);
     expect(demo.view.records.every((r) => r.label !== null && r.entity.type === 'missile' && r.entity.collisionGroup < 0)).toBe(true);
@@ -29,7 +29,7 @@ describe('Race', () => {
     const spots = demo.view.records.map((r) => `${r.entity.position.x.toFixed(1)},${r.entity.position.y.toFixed(1)}`);
     expect(new Set(spots).size).toBeGreaterThan(1);
     demo.apply({ kind: 'leave', play: 'race' });
-    expect(demo.plays.racing).toBe(false);
+    expect(demo.plays.isPlaying('race')).toBe(false);
     expect(demo.clock.time).toBeCloseTo(timeBefore, 9);
     expect(demo.view.records.map((r) => ({ id: r.entity.id, x: r.entity.position.x }))).toEqual(before);
   });
@@ -47,7 +47,7 @@ describe('Race', () => {
     expect(demo.view.hits.countOf('racer-time-optimal')).toBeGreaterThanOrEqual(1);
     expect(demo.apply({ kind: 'setRaceControllers', types: [] })).toMatchObject({ ok: false });
     demo.apply({ kind: 'reset' });
-    expect(demo.plays.racing).toBe(false);
+    expect(demo.plays.isPlaying('race')).toBe(false);
     expect(demo.view.records.map((r) => r.entity.id)).toEqual(['missile-1', 'missile-2', 'character-1']);
   });
 });

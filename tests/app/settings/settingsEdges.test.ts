@@ -83,7 +83,7 @@ describe('settings at the edges of every rule', () => {
         for (let i = 0; i < 60; i++) demo.clock.advance(DT);
         expect(nonFinite(demo), JSON.stringify(patch)).toEqual([]);
         // No scene had to be stopped for a non-finite number.
-        expect(demo.plays.takeWarnings().filter((warning) => warning.startsWith('The scene was stopped')), JSON.stringify(patch)).toEqual([]);
+        expect(demo.plays.warnings.take().filter((warning) => warning.startsWith('The scene was stopped')), JSON.stringify(patch)).toEqual([]);
         return true;
       }),
       { seed: 28, numRuns: 60 },

@@ -11,7 +11,7 @@ describe('StepBudget', () => {
   });
 
   it('allows one step per frame once a step costs more than the budget, and recovers when steps get cheap again', () => {
-    const budget = new StepBudget({ budgetMs: 10 });
+    const budget = new StepBudget();
     for (let i = 0; i < 30; i++) budget.record(5, 5 * 20);
     expect(budget.averageStepMs).toBeCloseTo(20, 6);
     expect(budget.allowed).toBe(1);
@@ -30,16 +30,10 @@ describe('StepBudget', () => {
     expect(budget.averageStepMs).toBe(0);
   });
 
-  it('refuses bad settings', () => {
-    expect(() => new StepBudget({ budgetMs: 0 })).toThrow(/budgetMs/);
-    expect(() => new StepBudget({ maxSteps: 0 })).toThrow(/maxSteps/);
-    expect(() => new StepBudget({ smoothing: 0 })).toThrow(/smoothing/);
-  });
-
   it('the demo runs at most the allowed steps and drops the rest (slow motion, no jump)', () => {
     const demo = new Demo();
     expect(demo.clock.advance(5 / 60, 1)).toBe(1);
-    expect(demo.clock.droppedTime).toBeCloseTo(4 / 60, 9);
+    expect(demo.clock.frameClock.dropped).toBeCloseTo(4 / 60, 9);
     expect(demo.clock.advance(3 / 60)).toBe(3);
   });
 });

@@ -100,12 +100,12 @@ describe('DemoClock, alone', () => {
   it('caps the steps of a long frame (and at the step budget when lower); the dropped time is counted, not owed', () => {
     const time = new DemoClock(DT, 5);
     expect(time.stepsFor(30)).toBe(5);
-    expect(time.droppedTime).toBeCloseTo(30 - 5 * DT, 9);
+    expect(time.frameClock.dropped).toBeCloseTo(30 - 5 * DT, 9);
     expect(time.stepsFor(DT)).toBe(1);
     expect(time.stepsFor(1, 2)).toBe(2);
     expect(time.stepsFor(DT)).toBe(1);
     time.renewClock();
-    expect(time.droppedTime).toBe(0);
+    expect(time.frameClock.dropped).toBe(0);
   });
 
   it('refuses a time scale out of 0.05…4 with one line naming the field, and keeps the previous one', () => {

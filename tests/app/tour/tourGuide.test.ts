@@ -87,7 +87,7 @@ describe('the guided tour', () => {
     expect(demo.view.records.map((r) => r.entity.id)).toEqual(['missile-1']);
     demo.tour.start(99);
     expect(demo.tour.index).toBe(6);
-    expect(demo.plays.hunting).toBe(true);
+    expect(demo.plays.isPlaying('hunt')).toBe(true);
     expect(demo.tour.next()).toBe(false);
     demo.tour.leave();
     expect(demo.tour.active).toBe(false);
@@ -130,7 +130,7 @@ describe('the guided tour', () => {
     const race = sceneState(demo);
     demo.tour.start(4);
     demo.tour.leave();
-    expect(demo.plays.racing).toBe(true);
+    expect(demo.plays.isPlaying('race')).toBe(true);
     expect(sceneState(demo)).toEqual(race);
   });
 });
