@@ -13,7 +13,7 @@ const ROWS: readonly (readonly [string, (result: BenchResult) => string])[] = [
   ['HUD and scope per frame', (r) => pair(r.uiMsPerFrame)],
   ['steps per frame', (r) => r.stepsPerFrame.toFixed(2)],
   ['sim speed (sim s / real s)', (r) => r.simSpeed.toFixed(2)],
-  ['Worker lag, median / max', (r) => `${r.lagSteps.median} / ${r.lagSteps.max} steps`],
+  ['lag behind the clock, median / max', (r) => `${r.lagSteps.median} / ${r.lagSteps.max} steps`],
   ['frames measured', (r) => `${r.frames} in ${r.windowSeconds.toFixed(1)} s`],
 ];
 
