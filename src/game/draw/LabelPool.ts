@@ -22,7 +22,7 @@ export class LabelPool {
   /**
    * The font's metrics by size (CSS px), measured by the first label of that size and handed to the
    * others: Phaser measures them by drawing the font into a canvas and reading its pixels back, a
-   * millisecond or more for each label made or resized, which the first frame used to pay per label.
+   * millisecond or more for each label made or resized.
    */
   private readonly metricsBySize = new Map<number, Phaser.Types.GameObjects.Text.TextMetrics>();
   private used = 0;
