@@ -88,11 +88,15 @@ test('phone: the drawer opens by touch and changes values: slow motion, and the 
   await page.locator('#panel-toggle').tap();
   const sidebar = page.locator('#sidebar');
   await expect(sidebar).toBeVisible();
-  // The panel is a sheet under the play area, which shrinks to make room: it covers no entity.
+  // The panel is a sheet under the play area, which shrinks to make room: it covers no entity. The
+  // canvas is resized by the scene's ResizeObserver once the sheet has taken its room (a frame later).
   const sheet = await sidebar.boundingBox();
-  const canvas = await page.locator('#game canvas').boundingBox();
-  if (!sheet || !canvas) throw new Error('no layout');
-  expect(canvas.y + canvas.height, 'the play area ends where the panel begins').toBeLessThanOrEqual(sheet.y + 1);
+  if (!sheet) throw new Error('no layout');
+  const canvasBottom = async () => {
+    const canvas = await page.locator('#game canvas').boundingBox();
+    return canvas ? canvas.y + canvas.height : Number.POSITIVE_INFINITY;
+  };
+  await expect.poll(canvasBottom, { message: 'the play area ends where the panel begins' }).toBeLessThanOrEqual(sheet.y + 1);
   const field = page.locator('#panel-maxAngularAcceleration');
   await field.scrollIntoViewIfNeeded();
   await field.tap();
