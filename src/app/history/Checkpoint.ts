@@ -31,6 +31,34 @@ function pair(p: Readonly<Vec2Like>): [number, number] {
   return [p.x, p.y];
 }
 
+/**
+ * A record's path is replaced, never changed in place (PathEditor), so every snapshot of it shares
+ * one written form, and a restore gets the path itself back: a long path is not copied at each
+ * snapshot and each restore (`npm run bench:hostile` has ten of 8,000 waypoints).
+ */
+const writtenPaths = new WeakMap<readonly Readonly<Vec2Like>[], [number, number][]>();
+const pathsWritten = new WeakMap<readonly (readonly [number, number])[], Vec2Like[]>();
+
+function writtenPath(path: Vec2Like[]): [number, number][] {
+  let written = writtenPaths.get(path);
+  if (!written) {
+    written = path.map(pair);
+    writtenPaths.set(path, written);
+    pathsWritten.set(written, path);
+  }
+  return written;
+}
+
+function pathOf(written: readonly (readonly [number, number])[]): Vec2Like[] {
+  let path = pathsWritten.get(written);
+  if (!path) {
+    path = written.map(xy);
+    pathsWritten.set(written, path);
+    writtenPaths.set(path, written as [number, number][]);
+  }
+  return path;
+}
+
 /** A point as a snapshot wrote it. */
 function xy([x, y]: readonly [number, number]): Vec2Like {
   return { x, y };
@@ -53,7 +81,7 @@ export function takeCheckpoint(play: Play, timeBase: TimeBase, random: number, k
     hits: model.hits.save(),
     records: model.records.map((record) => {
       const { guidance, navigationConstant } = record.entity.getSettings();
-      return { id: record.entity.id, path: record.path.map(pair), launchTime: record.launchTime, spawnIndex: record.spawnIndex, controllerMemory: structuredClone(record.controllerMemory), guidance, navigationConstant, label: record.label, turns: record.saveTurns() };
+      return { id: record.entity.id, path: writtenPath(record.path), launchTime: record.launchTime, spawnIndex: record.spawnIndex, controllerMemory: structuredClone(record.controllerMemory), guidance, navigationConstant, label: record.label, turns: record.saveTurns() };
     }),
     targets: [...model.targetsOf(), ...model.looseTargets].map((handle) => ({ id: handle.id, entity: handle.entityId, motion: { ...handle.motionSettings }, direction: handle.direction })),
     spawnCount: model.spawnCount,
@@ -97,7 +125,7 @@ export function adoptCheckpoint(play: Play, checkpoint: Checkpoint): void {
   for (const extras of checkpoint.records) {
     const record = model.findRecord(extras.id);
     if (!record) continue;
-    record.path = extras.path.map(xy);
+    record.path = pathOf(extras.path);
     record.launchTime = extras.launchTime;
     record.spawnIndex = extras.spawnIndex;
     record.controllerMemory = structuredClone(extras.controllerMemory) as Partial<Record<ControllerType, ControllerSettings>>;
