@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { Demo } from '../../../src/app/Demo';
 import { adoptCheckpoint, takeCheckpoint } from '../../../src/app/history/Checkpoint';
+import { EntityDefaults } from '../../../src/app/model/EntityDefaults';
 
 /**
  * A record's path is replaced, never changed in place, so snapshots share it: ten paths of 8,000
@@ -13,8 +14,8 @@ describe('a snapshot shares the paths it keeps', () => {
     demo.apply({ kind: 'setMode', mode: 'path' });
     for (let i = 0; i < 30; i++) demo.clock.singleStep();
     const play = demo.plays.current;
-    // What the history keeps beside the scene: the Tuning's defaults and mix (SessionKeep).
-    const keep = demo.tuning;
+    // What the history keeps beside the scene (SessionKeep); the paths do not depend on it.
+    const keep = { defaults: new EntityDefaults(), mix: null };
     const record = play.model.records.find((r) => r.path.length > 1);
     expect(record, 'path mode gives an entity a path').toBeDefined();
     const path = record!.path;
