@@ -4,9 +4,9 @@ import { adoptCheckpoint, takeCheckpoint } from '../../../src/app/history/Checkp
 import { EntityDefaults } from '../../../src/app/model/EntityDefaults';
 
 /**
- * A record's path is replaced, never changed in place, so snapshots share it: ten paths of 8,000
- * waypoints copied into every snapshot and out at every restore made the history hold 7× the memory
- * and show a moment in up to 130 ms (`npm run bench:hostile`).
+ * A record's path is replaced, never changed in place, so snapshots share it: a snapshot holds one
+ * written form of a path however many snapshots keep it, and a restore gives the path itself back
+ * (`npm run bench:hostile` plays ten paths of 8,000 waypoints).
  */
 describe('a snapshot shares the paths it keeps', () => {
   test('two snapshots of an unchanged path hold one written path; a restore gives the path itself back', () => {
