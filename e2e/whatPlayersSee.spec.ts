@@ -166,6 +166,9 @@ test.describe('on a phone', () => {
     await expect(toast).toContainText('Path:');
     expect((await box(toast)).y, 'the message starts under the HUD').toBeGreaterThanOrEqual(hud.y + hud.height);
     await page.keyboard.press('l');
+    // The editor loads when the panel first opens and grows with its code, moving the Run button
+    // down: a click at the button's old place, mid-shift, went to the editor.
+    await expect(page.locator('#challenge-editor .cm-content')).toBeVisible();
     await page.locator('#challenge-controller').selectOption('stable-pd');
     await page.locator('#challenge-run').click();
     const card = page.locator('#challenge-card');
