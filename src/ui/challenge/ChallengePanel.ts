@@ -85,8 +85,8 @@ export class ChallengePanel extends FloatingPanel {
       this.goal,
       this.why,
       this.best,
-      this.editorHost,
-      el('p', { id: 'challenge-keys', className: 'challenge-keys', text: 'In the editor, Tab indents; Esc leaves it (Esc again closes the panel); Ctrl+Enter (⌘+Enter) runs on the level.' }),
+      // The buttons above the editor, which grows with its code: Run stays where it was as the
+      // editor loads, and in reach without scrolling past the code.
       el('div', { className: 'challenge-buttons' }, [
         this.runButton,
         button('challenge-apply', 'Apply to selected', 'Steer the selected entity of the playground with your code', () => void this.applyToSelected()),
@@ -97,6 +97,8 @@ export class ChallengePanel extends FloatingPanel {
       ]),
       this.message,
       this.table.host,
+      el('p', { id: 'challenge-keys', className: 'challenge-keys', text: 'In the editor, Tab indents; Esc leaves it (Esc again closes the panel); Ctrl+Enter (⌘+Enter) runs on the level.' }),
+      this.editorHost,
       this.fileInput,
     );
     this.editorHost.setAttribute('aria-describedby', 'challenge-keys');

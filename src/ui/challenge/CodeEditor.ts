@@ -18,7 +18,7 @@ export interface CodeEditor {
 
 /** What the editor's own keys do beyond editing (the panel around it decides). */
 export interface CodeEditorKeys {
-  /** Escape: leave the editor for the panel's next control (the editor never traps focus, WCAG 2.1.2). */
+  /** Escape: leave the editor for a control of the panel (the editor never traps focus, WCAG 2.1.2). */
   leave(): void;
   /** Ctrl+Enter (Cmd+Enter on a Mac): run the code. */
   run(): void;
