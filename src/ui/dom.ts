@@ -58,6 +58,19 @@ export function setDisabled(element: HTMLButtonElement, disabled: boolean): void
   if (element.disabled !== disabled) element.disabled = disabled;
 }
 
+/**
+ * Sizes `canvas`'s backing store to `width` × `height` CSS px at `ratio` device px per CSS px (at
+ * least 1 × 1; set only when it changes, as setting it clears the canvas) and scales `context` so
+ * that it draws in CSS px.
+ */
+export function fitCanvas(canvas: HTMLCanvasElement, context: CanvasRenderingContext2D, width: number, height: number, ratio: number): void {
+  const deviceWidth = Math.max(1, Math.round(width * ratio));
+  const deviceHeight = Math.max(1, Math.round(height * ratio));
+  if (canvas.width !== deviceWidth) canvas.width = deviceWidth;
+  if (canvas.height !== deviceHeight) canvas.height = deviceHeight;
+  context.setTransform(ratio, 0, 0, ratio, 0, 0);
+}
+
 /** Saves `text` as a file named `fileName` through the browser's download (a Blob URL on an <a download>). */
 export function downloadText(text: string, fileName: string, mimeType: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: mimeType }));

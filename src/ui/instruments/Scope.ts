@@ -1,7 +1,7 @@
 import type { Demo } from '../../app/Demo';
 import type { ScopeChannel, ScopeRecorder } from '../../app/instruments/ScopeRecorder';
 import { scopeCsv, scopeFileName, scopeJson } from '../../app/export/scopeExport';
-import { downloadText, el } from '../dom';
+import { downloadText, el, fitCanvas } from '../dom';
 import './export.css';
 
 /** One strip of the scope. */
@@ -94,8 +94,6 @@ export class Scope {
   private readonly canvas: HTMLCanvasElement;
   private readonly context: CanvasRenderingContext2D;
   private readonly caption: HTMLElement;
-  private cssWidth = 0;
-  private pixelRatio = 1;
   private sinceDraw = Infinity;
   private readonly downloadButtons: HTMLButtonElement[];
   /** The P, I, D strip's magnitudes, sorted to find its scale (grown as needed, kept between draws). */
@@ -129,7 +127,6 @@ export class Scope {
     this.sinceDraw += frameSeconds;
     if (this.sinceDraw < REDRAW_SECONDS) return;
     this.sinceDraw = 0;
-    this.fitCanvas();
     const selected = demo.view.selected;
     const caption = selected ? `Scope: ${selected.entity.id}, last ${demo.scope.windowSeconds} s of sim time` : 'Scope: select an entity';
     if (this.caption.textContent !== caption) this.caption.textContent = caption;
@@ -147,21 +144,10 @@ export class Scope {
     else downloadText(scopeJson(demo.scope, entityId), scopeFileName(entityId, 'json'), 'application/json');
   }
 
-  /** Matches the canvas's backing store to its CSS size and the pixel ratio. */
-  private fitCanvas(): void {
-    const width = Math.round(this.canvas.clientWidth);
-    const ratio = window.devicePixelRatio || 1;
-    if (width === this.cssWidth && ratio === this.pixelRatio) return;
-    this.cssWidth = width;
-    this.pixelRatio = ratio;
-    this.canvas.width = Math.max(1, Math.round(width * ratio));
-    this.canvas.height = Math.round(HEIGHT_PX * ratio);
-  }
-
   private draw(scope: ScopeRecorder, limit: number): void {
     const c = this.context;
-    const width = this.cssWidth;
-    c.setTransform(this.pixelRatio, 0, 0, this.pixelRatio, 0, 0);
+    const width = Math.round(this.canvas.clientWidth);
+    fitCanvas(this.canvas, c, width, HEIGHT_PX, window.devicePixelRatio || 1);
     c.clearRect(0, 0, width, HEIGHT_PX);
     if (width < LEFT_PX + 20) return;
     const plotWidth = width - LEFT_PX - 4;
