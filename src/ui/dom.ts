@@ -19,6 +19,13 @@ export function el<K extends keyof HTMLElementTagNameMap>(tag: K, options: Eleme
   return element;
 }
 
+/** A `<button type="button">` made by {@link el}, running `onClick` when pressed. */
+export function button(options: ElementOptions, onClick: (event: MouseEvent) => void, children: readonly (Node | string)[] = []): HTMLButtonElement {
+  const element = el('button', { ...options, attributes: { type: 'button', ...options.attributes } }, children);
+  element.addEventListener('click', onClick);
+  return element;
+}
+
 /** A line for refusals (announced: role alert), hidden until {@link showMessage} fills it. */
 export function messageLine<K extends 'p' | 'div'>(tag: K, id: string): HTMLElementTagNameMap[K] {
   const line = el(tag, { id, className: 'panel-message', attributes: { role: 'alert' } });
