@@ -92,11 +92,6 @@ export class ShareDialog {
     this.dialog.open();
   }
 
-  /** Closes the dialog. */
-  close(): void {
-    this.dialog.close();
-  }
-
   /** Copies `field`'s text (the link or the snippet, `what`), saying in `status` whether it did; if not, it is selected for the player to copy. */
   private async copyField(field: HTMLInputElement | HTMLTextAreaElement, status: HTMLElement, what: 'Link' | 'Snippet'): Promise<void> {
     const copied = await this.copy(field.value);
