@@ -73,6 +73,8 @@ export class GameUi {
   private readonly settings: SettingsSession;
   /** Built the first time it opens (a chunk of its own). */
   private readonly help: LazyPart<HelpOverlay>;
+  /** Shows a short message: a tip (info) or a refusal (error). */
+  readonly notify = (message: string, kind: ToastKind = 'error'): void => this.toast.show(message, kind);
   private readonly toast: Toast;
   private readonly sceneFiles: SceneFiles;
   private readonly sidebar: HTMLElement;
@@ -82,7 +84,6 @@ export class GameUi {
   private readonly tourCard: TourCard;
   /** The tour opened the sidebar for its scope (and closes it again). */
   private tourOpenedPanel = false;
-  /** What the panel showed last, to refresh it when something else changed those values. */
   /** What the panel last showed besides the scene's settings: the selection, the time scale, the scene and the moment shown, and its place in the applied intents (demo.appliedSince). */
   private readonly panelShown = { selectedId: null as string | null, timeScale: Number.NaN, scene: Number.NaN, restores: Number.NaN, applied: 0 };
   /** Reused every frame for the toolbar. */
@@ -109,29 +110,30 @@ export class GameUi {
       else run(id);
     };
     this.toolbar = embed ? new EmbedBar(byId('toolbar'), runFromBar, embed.fullDemoHref) : new Toolbar(byId('toolbar'), runFromBar);
-    this.gallery = new LazyPart(async () => new (await import('./gallery/Gallery')).Gallery(document.body), (message) => this.notify(message));
+    const lazy = <T>(build: () => Promise<T>): LazyPart<T> => new LazyPart(build, this.notify);
+    this.gallery = lazy(async () => new (await import('./gallery/Gallery')).Gallery(document.body));
     this.hud = new Hud(byId('hud'));
     this.sidebar = byId('sidebar');
     // Saved and linked settings go into the demo before the panels first read it.
     // A share link carries the player's view: the game shows a link's and tells Share its own (ViewOptions.shared).
     const view = options.shared;
-    this.settings = new SettingsSession(demo, { changed: () => this.changed(), notify: (message, kind) => this.notify(message, kind), shownCamera: () => view.readShown?.() ?? null, requestCamera: (camera) => (view.requested = camera) }, embed === null);
+    this.settings = new SettingsSession(demo, { changed: () => this.changed(), notify: this.notify, shownCamera: () => view.readShown?.() ?? null, requestCamera: (camera) => (view.requested = camera) }, embed === null);
     // The player's keyboard preference applies from the start, though its switch is in the panel.
     loadSingleKeyShortcuts();
-    this.tools = new LazyPart(async () => new (await loadSidebarTools()).SidebarTools(demo, () => this.settingChanged()), (message) => this.notify(message));
+    this.tools = lazy(async () => new (await loadSidebarTools()).SidebarTools(demo, () => this.settingChanged()));
     // Its chunk is fetched as soon as the player points at or focuses the Panel button, so the
     // panel is there when the click lands (a failed fetch is retried, and reported, by the open).
     for (const type of ['pointerenter', 'pointerdown', 'focus'] as const) document.getElementById('panel-toggle')?.addEventListener(type, prefetchSidebarTools, { once: true, passive: true });
     const stepResponseRoot = byId('step-response');
     stepResponseRoot.hidden = true;
-    this.stepResponse = new LazyPart(async () => new (await import('./instruments/StepResponseView')).StepResponseView(stepResponseRoot, demo, () => this.changed()), (message) => this.notify(message));
-    this.phasePlot = new LazyPart(async () => new (await import('./instruments/PhasePlot')).PhasePlot(byId('phase-plot'), demo, () => this.changed()), (message) => this.notify(message));
+    this.stepResponse = lazy(async () => new (await import('./instruments/StepResponseView')).StepResponseView(stepResponseRoot, demo, () => this.changed()));
+    this.phasePlot = lazy(async () => new (await import('./instruments/PhasePlot')).PhasePlot(byId('phase-plot'), demo, () => this.changed()));
     this.raceLegend = new RaceLegend(byId('race-legend'));
-    this.timeline = embed ? null : new Timeline(byId('top-overlays'), demo, { run: runFromBar, notify: (message, kind) => this.notify(message, kind) });
+    this.timeline = embed ? null : new Timeline(byId('top-overlays'), demo, { run: runFromBar, notify: this.notify });
     this.phone.addEventListener('change', () => this.raceLegend.dock(this.phone.matches && !this.sidebar.classList.contains('closed') ? this.sidebar : null));
-    this.help = new LazyPart(async () => new (await import('./help/HelpOverlay')).HelpOverlay(byId('help'), () => this.changed()), (message) => this.notify(message));
+    this.help = lazy(async () => new (await import('./help/HelpOverlay')).HelpOverlay(byId('help'), () => this.changed()));
     this.toast = new Toast(byId('toast'));
-    this.sceneFiles = new SceneFiles(demo, { notify: (message, kind) => this.notify(message, kind), changed: () => this.changed() });
+    this.sceneFiles = new SceneFiles(demo, { notify: this.notify, changed: () => this.changed() });
     this.settings.mount(this.sidebar, byId('panel'), byId('world'));
     this.debugLegend = new DebugLegend(byId('debug-legend'));
     this.hint = new FirstVisitHint(byId('hint'), embed ? runsInEmbed : undefined, embed !== null);
@@ -195,7 +197,7 @@ export class GameUi {
 
   /** Opens or closes the clip recorder. */
   toggleClips(): void {
-    this.clips ??= new ClipPanel(byId('world'), { canvas: () => byId('game').querySelector('canvas'), notify: (message, kind) => this.notify(message, kind) });
+    this.clips ??= new ClipPanel(byId('world'), { canvas: () => byId('game').querySelector('canvas'), notify: this.notify });
     this.noteInteraction();
     this.clips.toggle();
   }
@@ -214,11 +216,6 @@ export class GameUi {
   phasePlotView(): (PhasePlotShown & { open: boolean }) | null {
     const plot = this.phasePlot.built;
     return plot ? { ...plot.view(), open: plot.isOpen } : null;
-  }
-
-  /** Shows a short message: a tip (info) or a refusal (error). */
-  notify(message: string, kind: ToastKind = 'error'): void {
-    this.toast.show(message, kind);
   }
 
   /**

@@ -19,6 +19,13 @@ export function el<K extends keyof HTMLElementTagNameMap>(tag: K, options: Eleme
   return element;
 }
 
+/** A `<button type="button">` made by {@link el}, running `onClick` when pressed. */
+export function button(options: ElementOptions, onClick: (event: MouseEvent) => void, children: readonly (Node | string)[] = []): HTMLButtonElement {
+  const element = el('button', { ...options, attributes: { type: 'button', ...options.attributes } }, children);
+  element.addEventListener('click', onClick);
+  return element;
+}
+
 /** A line for refusals (announced: role alert), hidden until {@link showMessage} fills it. */
 export function messageLine<K extends 'p' | 'div'>(tag: K, id: string): HTMLElementTagNameMap[K] {
   const line = el(tag, { id, className: 'panel-message', attributes: { role: 'alert' } });
@@ -56,6 +63,19 @@ export function setHidden(element: HTMLElement, hidden: boolean): void {
 /** Sets a button's `disabled` only when it changes (as {@link setHidden}). */
 export function setDisabled(element: HTMLButtonElement, disabled: boolean): void {
   if (element.disabled !== disabled) element.disabled = disabled;
+}
+
+/**
+ * Sizes `canvas`'s backing store to `width` × `height` CSS px at `ratio` device px per CSS px (at
+ * least 1 × 1; set only when it changes, as setting it clears the canvas) and scales `context` so
+ * that it draws in CSS px.
+ */
+export function fitCanvas(canvas: HTMLCanvasElement, context: CanvasRenderingContext2D, width: number, height: number, ratio: number): void {
+  const deviceWidth = Math.max(1, Math.round(width * ratio));
+  const deviceHeight = Math.max(1, Math.round(height * ratio));
+  if (canvas.width !== deviceWidth) canvas.width = deviceWidth;
+  if (canvas.height !== deviceHeight) canvas.height = deviceHeight;
+  context.setTransform(ratio, 0, 0, ratio, 0, 0);
 }
 
 /** Saves `text` as a file named `fileName` through the browser's download (a Blob URL on an <a download>). */

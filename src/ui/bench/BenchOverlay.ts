@@ -1,6 +1,6 @@
 import { isSteady60, type BenchPhase, type BenchResult } from '../../app/instruments/BenchMeter';
 import type { Summary } from '../../sim/math/statistics';
-import { el, setText } from '../dom';
+import { button, el, setText } from '../dom';
 import './bench.css';
 
 /** Rows of the result table: label and how to read the figure from a result. */
@@ -49,9 +49,7 @@ export class BenchOverlay {
     overlay.element.classList.add('bench-error');
     overlay.element.setAttribute('role', 'alert');
     setText(overlay.status, message);
-    const close = el('button', { className: 'bench-close', text: '×', attributes: { type: 'button', 'aria-label': 'Close' } });
-    close.addEventListener('click', () => overlay.element.remove());
-    overlay.element.append(close);
+    overlay.element.append(button({ className: 'bench-close', text: '×', attributes: { 'aria-label': 'Close' } }, () => overlay.element.remove()));
     return overlay;
   }
 

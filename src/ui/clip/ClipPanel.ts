@@ -1,6 +1,6 @@
 import { DEFAULT_CLIP_SECONDS, MAX_CLIP_SECONDS, MIN_CLIP_SECONDS, readClipLength } from '../../app/export/clipLength';
 import { CLIP_FILE_NAME, ClipRecording, recordingSupport, type Clip } from './ClipRecorder';
-import { el, setText } from '../dom';
+import { button, el, setText } from '../dom';
 import { FloatingPanel } from '../instruments/FloatingPanel';
 import './clip.css';
 
@@ -54,10 +54,8 @@ export class ClipPanel extends FloatingPanel {
     });
     this.fieldError = el('p', { id: 'clip-seconds-error', className: 'clip-error' });
     this.fieldError.hidden = true;
-    this.startButton = el('button', { id: 'clip-start', className: 'tool clip-start', text: 'Record', attributes: { type: 'button' } });
-    this.startButton.addEventListener('click', () => this.start());
-    this.stopButton = el('button', { id: 'clip-stop', className: 'tool', text: 'Stop', attributes: { type: 'button' } });
-    this.stopButton.addEventListener('click', () => this.recording?.stop());
+    this.startButton = button({ id: 'clip-start', className: 'tool clip-start', text: 'Record' }, () => this.start());
+    this.stopButton = button({ id: 'clip-stop', className: 'tool', text: 'Stop' }, () => this.recording?.stop());
     this.stopButton.hidden = true;
     this.status = el('p', { id: 'clip-status', className: 'clip-status', attributes: { role: 'status', 'aria-live': 'polite' } });
     this.download = el('a', { id: 'clip-download', className: 'tool clip-download', text: `Download ${CLIP_FILE_NAME}`, attributes: { download: CLIP_FILE_NAME } });
@@ -78,12 +76,11 @@ export class ClipPanel extends FloatingPanel {
     });
     // Its name is its visible words ("REC 3.2 s · Stop"); the red dot is decoration.
     this.indicatorText = el('span');
-    this.indicator = el('button', { id: 'clip-indicator', className: 'clip-indicator', attributes: { type: 'button', title: 'Recording the play area: press to stop' } }, [
+    this.indicator = button({ id: 'clip-indicator', className: 'clip-indicator', attributes: { title: 'Recording the play area: press to stop' } }, () => this.recording?.stop(), [
       el('span', { className: 'clip-dot', text: '●', attributes: { 'aria-hidden': 'true' } }),
       ' ',
       this.indicatorText,
     ]);
-    this.indicator.addEventListener('click', () => this.recording?.stop());
     this.indicator.hidden = true;
     container.append(this.root, this.indicator);
   }

@@ -117,7 +117,8 @@ export class ClipRecording {
 
   /** Stops now; the clip follows (`done`) once the recorder has handed over its last data. */
   stop(): void {
-    this.clearTimer();
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
     if (this.recorder?.state === 'recording') {
       this.stoppedAt = performance.now();
       this.recorder.stop();
@@ -140,7 +141,7 @@ export class ClipRecording {
       return;
     }
     const type = this.recorder?.mimeType || this.mimeType;
-    const clockSeconds = ((this.stoppedAt || performance.now()) - this.startedAt) / 1000;
+    const clockSeconds = this.elapsed;
     const streamed = new Blob(this.chunks, { type });
     const report = (blob: Blob, fileSeconds: number | null): void => this.events.done({ blob, seconds: fileSeconds ?? clockSeconds, hasDuration: fileSeconds !== null, width: this.width, height: this.height });
     streamed
@@ -158,19 +159,13 @@ export class ClipRecording {
   private fail(reason: string): void {
     if (this.ended) return;
     this.ended = true;
-    this.clearTimer();
     try {
-      if (this.recorder?.state === 'recording') this.recorder.stop();
+      this.stop();
     } catch {
       // Already stopped: nothing to do.
     }
     this.release();
     this.events.failed(reason);
-  }
-
-  private clearTimer(): void {
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = null;
   }
 
   private release(): void {

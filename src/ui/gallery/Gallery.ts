@@ -54,25 +54,15 @@ export class Gallery {
     container.append(root);
   }
 
-  /** Whether the gallery is shown. */
-  get isOpen(): boolean {
-    return this.dialog.isOpen;
-  }
-
   /**
    * Shows it (modal), focuses its close button and starts drawing the pictures in view. `from`:
    * where focus was when the player asked for it (the chunk may load after the menu has closed).
    */
   open(from: Element | null = document.activeElement): void {
-    if (this.isOpen) return;
+    if (this.dialog.isOpen) return;
     this.dialog.open(from);
     this.closeButton.focus({ preventScroll: true });
     this.watchPictures();
-  }
-
-  /** Hides it; returns whether it was open. */
-  close(): boolean {
-    return this.dialog.close();
   }
 
   private cardLink(card: GalleryCard): HTMLAnchorElement {

@@ -1,5 +1,6 @@
 import { COLORS, cssColor, entityCssColor } from '../../app/presentation/palette';
 import type { SceneSketch } from '../../app/gallery/sceneSketch';
+import { fitCanvas } from '../dom';
 
 /** Room kept round the drawing, CSS px. */
 const PADDING_PX = 8;
@@ -17,12 +18,9 @@ const TURNED_RAD = (2 * Math.PI) / 180;
 export function paintSketch(canvas: HTMLCanvasElement, sketch: SceneSketch): void {
   const width = canvas.clientWidth || canvas.width;
   const height = canvas.clientHeight || canvas.height;
-  const ratio = Math.min(3, Math.max(1, window.devicePixelRatio || 1));
-  canvas.width = Math.round(width * ratio);
-  canvas.height = Math.round(height * ratio);
   const g = canvas.getContext('2d');
   if (!g) return;
-  g.setTransform(ratio, 0, 0, ratio, 0, 0);
+  fitCanvas(canvas, g, width, height, Math.min(3, Math.max(1, window.devicePixelRatio || 1)));
   g.fillStyle = cssColor(COLORS.background);
   g.fillRect(0, 0, width, height);
 

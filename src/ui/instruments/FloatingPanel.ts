@@ -1,4 +1,4 @@
-import { el } from '../dom';
+import { button } from '../dom';
 import { focusBack } from '../keyboard/focusBack';
 
 /**
@@ -32,9 +32,7 @@ export abstract class FloatingPanel {
    * a click by a key counts as a keyboard close.
    */
   protected closeButton(id: string, title: string, name?: string): HTMLButtonElement {
-    const close = el('button', { id, className: 'tool', text: name ? '×' : 'Close', title, attributes: name ? { type: 'button', 'aria-label': name } : { type: 'button' } });
-    close.addEventListener('click', (event) => this.close(event.detail === 0));
-    return close;
+    return button({ id, className: 'tool', text: name ? '×' : 'Close', title, attributes: name ? { 'aria-label': name } : {} }, (event) => this.close(event.detail === 0));
   }
 
   get isOpen(): boolean {

@@ -3,7 +3,7 @@ import { runName } from '../../app/history/comparedRuns';
 import { PhasePlotModel, type PhasePlotView, type RunTraceInput } from '../../app/instruments/PhasePlotModel';
 import { cssColor, runColor } from '../../app/presentation/palette';
 import { degreesFigure } from '../../app/presentation/turnRateWords';
-import { el, setText } from '../dom';
+import { el, fitCanvas, setText } from '../dom';
 import { PHASE_COLORS, paintPhasePlot } from './PhasePlotPainter';
 import './phasePlot.css';
 import { FloatingPanel } from './FloatingPanel';
@@ -108,11 +108,7 @@ export class PhasePlot extends FloatingPanel {
         return item.item;
       }),
     );
-    if (this.canvas.width !== Math.max(1, Math.round(width * ratio)) || this.canvas.height !== Math.max(1, Math.round(height * ratio))) {
-      this.canvas.width = Math.max(1, Math.round(width * ratio));
-      this.canvas.height = Math.max(1, Math.round(height * ratio));
-    }
-    this.context.setTransform(ratio, 0, 0, ratio, 0, 0);
+    fitCanvas(this.canvas, this.context, width, height, ratio);
     const message = entity ? (scope.count === 0 ? 'no samples yet: let time run' : null) : 'select an entity (click or tap it)';
     paintPhasePlot(this.context, width, height, this.model, message, liveColor);
   }

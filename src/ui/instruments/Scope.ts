@@ -1,7 +1,7 @@
 import type { Demo } from '../../app/Demo';
 import type { ScopeChannel, ScopeRecorder } from '../../app/instruments/ScopeRecorder';
 import { scopeCsv, scopeFileName, scopeJson } from '../../app/export/scopeExport';
-import { downloadText, el } from '../dom';
+import { button, downloadText, el, fitCanvas, setDisabled } from '../dom';
 import './export.css';
 
 /** One strip of the scope. */
@@ -94,8 +94,6 @@ export class Scope {
   private readonly canvas: HTMLCanvasElement;
   private readonly context: CanvasRenderingContext2D;
   private readonly caption: HTMLElement;
-  private cssWidth = 0;
-  private pixelRatio = 1;
   private sinceDraw = Infinity;
   private readonly downloadButtons: HTMLButtonElement[];
   /** The P, I, D strip's magnitudes, sorted to find its scale (grown as needed, kept between draws). */
@@ -112,11 +110,10 @@ export class Scope {
       legend.append(el('li', {}, [swatch, `${strip.label} (${strip.unit})`]));
       for (const line of strip.more ?? []) legend.append(el('li', {}, [el('span', { className: `swatch swatch-${line.channel}` }), `${line.label} (${strip.unit})`]));
     }
-    const csvButton = el('button', { id: 'scope-download-csv', className: 'tool', text: 'CSV', title: 'Save what the scope shows (the last 5 s: time, heading error, command, angular velocity, P, I, D) as a CSV file', attributes: { type: 'button', 'aria-label': 'Download scope CSV' } });
-    const jsonButton = el('button', { id: 'scope-download-json', className: 'tool', text: 'JSON', title: 'Save what the scope shows as a JSON file', attributes: { type: 'button', 'aria-label': 'Download scope JSON' } });
-    csvButton.addEventListener('click', () => this.download('csv'));
-    jsonButton.addEventListener('click', () => this.download('json'));
-    this.downloadButtons = [csvButton, jsonButton];
+    this.downloadButtons = [
+      button({ id: 'scope-download-csv', className: 'tool', text: 'CSV', title: 'Save what the scope shows (the last 5 s: time, heading error, command, angular velocity, P, I, D) as a CSV file', attributes: { 'aria-label': 'Download scope CSV' } }, () => this.download('csv')),
+      button({ id: 'scope-download-json', className: 'tool', text: 'JSON', title: 'Save what the scope shows as a JSON file', attributes: { 'aria-label': 'Download scope JSON' } }, () => this.download('json')),
+    ];
     container.append(this.caption, this.canvas, legend, el('div', { className: 'export-row' }, [el('span', { className: 'export-label', text: 'Download scope' }), ...this.downloadButtons]));
     const context = this.canvas.getContext('2d');
     if (!context) throw new Error('the scope needs a 2D canvas context');
@@ -129,12 +126,11 @@ export class Scope {
     this.sinceDraw += frameSeconds;
     if (this.sinceDraw < REDRAW_SECONDS) return;
     this.sinceDraw = 0;
-    this.fitCanvas();
     const selected = demo.view.selected;
     const caption = selected ? `Scope: ${selected.entity.id}, last ${demo.scope.windowSeconds} s of sim time` : 'Scope: select an entity';
     if (this.caption.textContent !== caption) this.caption.textContent = caption;
     const empty = demo.scope.count === 0;
-    for (const button of this.downloadButtons) if (button.disabled !== empty) button.disabled = empty;
+    for (const download of this.downloadButtons) setDisabled(download, empty);
     this.draw(demo.scope, selected ? selected.entity.maxAngularAcceleration : 1);
   }
 
@@ -147,21 +143,10 @@ export class Scope {
     else downloadText(scopeJson(demo.scope, entityId), scopeFileName(entityId, 'json'), 'application/json');
   }
 
-  /** Matches the canvas's backing store to its CSS size and the pixel ratio. */
-  private fitCanvas(): void {
-    const width = Math.round(this.canvas.clientWidth);
-    const ratio = window.devicePixelRatio || 1;
-    if (width === this.cssWidth && ratio === this.pixelRatio) return;
-    this.cssWidth = width;
-    this.pixelRatio = ratio;
-    this.canvas.width = Math.max(1, Math.round(width * ratio));
-    this.canvas.height = Math.round(HEIGHT_PX * ratio);
-  }
-
   private draw(scope: ScopeRecorder, limit: number): void {
     const c = this.context;
-    const width = this.cssWidth;
-    c.setTransform(this.pixelRatio, 0, 0, this.pixelRatio, 0, 0);
+    const width = Math.round(this.canvas.clientWidth);
+    fitCanvas(this.canvas, c, width, HEIGHT_PX, window.devicePixelRatio || 1);
     c.clearRect(0, 0, width, HEIGHT_PX);
     if (width < LEFT_PX + 20) return;
     const plotWidth = width - LEFT_PX - 4;

@@ -8,7 +8,7 @@ import { ENTITY_TYPES, type EntityType } from '../../sim/entities/EntitySettings
 import { describeRange } from '../../sim/validation/fields';
 import { entityCssColor } from '../../app/presentation/palette';
 import { stepResponseCsv, stepResponseFileName, stepResponseJson } from '../../app/export/stepResponseExport';
-import { downloadText, el, messageLine, showMessage } from '../dom';
+import { button, downloadText, el, messageLine, showMessage } from '../dom';
 import './export.css';
 import { loadUplot, type UplotConstructor } from './loadUplot';
 import { FloatingPanel } from './FloatingPanel';
@@ -57,8 +57,7 @@ export class StepResponseView extends FloatingPanel {
     this.rateInput = el('input', { id: 'sr-rate', attributes: { type: 'text', inputmode: 'decimal' } });
     this.rateInput.title = `${STEP_RESPONSE_FIELDS.maxAngularAcceleration.label}: ${describeRange(STEP_RESPONSE_FIELDS.maxAngularAcceleration.range)}`;
     this.entitySelect = el('select', { id: 'sr-entity' }, ENTITY_TYPES.map((type) => el('option', { text: type, attributes: { value: type } })));
-    const fromSelected = el('button', { id: 'sr-from-selected', className: 'tool', text: 'From selected entity', title: 'Compare the selected entity’s controller with the time-optimal one, at its turn rate', attributes: { type: 'button' } });
-    fromSelected.addEventListener('click', () => {
+    const fromSelected = button({ id: 'sr-from-selected', className: 'tool', text: 'From selected entity', title: 'Compare the selected entity’s controller with the time-optimal one, at its turn rate' }, () => {
       this.readSelected();
       this.recompute();
     });
@@ -92,10 +91,8 @@ export class StepResponseView extends FloatingPanel {
     ]);
     const table = el('table', { id: 'sr-figures', className: 'sr-figures' }, [head, this.tableBody]);
     this.caption = el('p', { id: 'sr-caption', className: 'sr-caption' });
-    const csvButton = el('button', { id: 'sr-download-csv', className: 'tool', text: 'CSV', title: 'Save the plotted curves (time, each controller’s heading error, the time-optimal turn) as a CSV file', attributes: { type: 'button', 'aria-label': 'Download step response CSV' } });
-    const jsonButton = el('button', { id: 'sr-download-json', className: 'tool', text: 'JSON', title: 'Save the inputs, the table’s figures and the curves as a JSON file', attributes: { type: 'button', 'aria-label': 'Download step response JSON' } });
-    csvButton.addEventListener('click', () => this.download('csv'));
-    jsonButton.addEventListener('click', () => this.download('json'));
+    const csvButton = button({ id: 'sr-download-csv', className: 'tool', text: 'CSV', title: 'Save the plotted curves (time, each controller’s heading error, the time-optimal turn) as a CSV file', attributes: { 'aria-label': 'Download step response CSV' } }, () => this.download('csv'));
+    const jsonButton = button({ id: 'sr-download-json', className: 'tool', text: 'JSON', title: 'Save the inputs, the table’s figures and the curves as a JSON file', attributes: { 'aria-label': 'Download step response JSON' } }, () => this.download('json'));
 
     root.append(
       el('div', { className: 'sr-header' }, [el('h2', { id: 'step-response-title', text: 'Step response' }), close]),

@@ -126,11 +126,7 @@ export class RaceLegend {
       el('tr', {}, [
         heading('racer'),
         heading(LAP_HEADINGS[results.lap]),
-        ...Array.from({ length: waypointColumns }, (_, i) => {
-          const cell = heading(`wp ${i + 1}`, `time to waypoint ${i + 1}, s`);
-          cell.className = 'race-wp';
-          return cell;
-        }),
+        ...Array.from({ length: waypointColumns }, (_, i) => heading(`wp ${i + 1}`, `time to waypoint ${i + 1}, s`, 'race-wp')),
         ...(overshoots ? [heading('overshoot (°)', 'the largest overshoot of its turns, degrees')] : []),
         ...(seek ? [heading('hits')] : []),
       ]),
@@ -182,8 +178,8 @@ export class RaceLegend {
 }
 
 /** A column's heading, with a tooltip when it says more than its text. */
-function heading(text: string, title?: string): HTMLTableCellElement {
-  return el('th', { text, ...(title ? { title } : {}), attributes: { scope: 'col' } });
+function heading(text: string, title = '', className = ''): HTMLTableCellElement {
+  return el('th', { text, title, className, attributes: { scope: 'col' } });
 }
 
 /** "PID (the article)" → ["PID", "(the article)"]: the name, and a detail a narrow screen leaves out. */

@@ -1,4 +1,4 @@
-import { el } from '../dom';
+import { button, el } from '../dom';
 
 /**
  * A notice over the top of the game about settings that could not be used (a corrupt or outdated
@@ -13,8 +13,7 @@ export class SettingsNotice {
 
   constructor(container: HTMLElement) {
     this.list = el('ul', { className: 'settings-notice-list' });
-    const close = el('button', { id: 'settings-notice-close', className: 'settings-notice-close', text: '×', title: 'Close this notice', attributes: { type: 'button', 'aria-label': 'Close this notice' } });
-    close.addEventListener('click', () => this.hide());
+    const close = button({ id: 'settings-notice-close', className: 'settings-notice-close', text: '×', title: 'Close this notice', attributes: { 'aria-label': 'Close this notice' } }, () => this.hide());
     this.element = el('dialog', { id: 'settings-notice', className: 'settings-notice', attributes: { role: 'alertdialog', 'aria-labelledby': 'settings-notice-title', 'aria-describedby': 'settings-notice-list' } }, [
       el('h2', { id: 'settings-notice-title', className: 'settings-notice-title', text: 'Settings and address' }),
       this.list,

@@ -1,5 +1,5 @@
 import { iframeSnippet } from '../../app/embed/embedParam';
-import { el } from '../dom';
+import { button, el } from '../dom';
 import { ModalDialog } from '../keyboard/ModalDialog';
 
 /**
@@ -25,15 +25,12 @@ export class ShareDialog {
     this.status = el('p', { id: 'share-status', className: 'share-status', attributes: { 'aria-live': 'polite' } });
     this.note = el('p', { id: 'share-note', className: 'share-help share-note' });
     this.note.hidden = true;
-    const copyButton = el('button', { id: 'share-copy', text: 'Copy', attributes: { type: 'button' } });
-    copyButton.addEventListener('click', () => void this.copyField(this.link, this.status, 'Link'));
+    const copyButton = button({ id: 'share-copy', text: 'Copy' }, () => void this.copyField(this.link, this.status, 'Link'));
     this.snippet = el('textarea', { id: 'share-embed', className: 'share-embed', attributes: { readonly: '', rows: '3', 'aria-labelledby': 'share-embed-title', spellcheck: 'false' } });
     this.snippetStatus = el('p', { id: 'share-embed-status', className: 'share-status', attributes: { 'aria-live': 'polite' } });
-    const copySnippet = el('button', { id: 'share-embed-copy', text: 'Copy snippet', attributes: { type: 'button' } });
-    copySnippet.addEventListener('click', () => void this.copyField(this.snippet, this.snippetStatus, 'Snippet'));
+    const copySnippet = button({ id: 'share-embed-copy', text: 'Copy snippet' }, () => void this.copyField(this.snippet, this.snippetStatus, 'Snippet'));
     const closeButton = el('button', { id: 'share-close', text: 'Close', attributes: { type: 'button' } });
-    this.saveFile = el('button', { id: 'share-save-file', text: 'Save file', attributes: { type: 'button' } });
-    this.saveFile.addEventListener('click', () => this.save?.());
+    this.saveFile = button({ id: 'share-save-file', text: 'Save file' }, () => this.save?.());
     this.saveFile.hidden = true;
     this.title = el('h2', { id: 'share-title', text: 'Share these settings' });
     const help = el('p', { className: 'share-help', text: 'Anyone who opens this link gets the tuning panel’s settings (controllers, turn rate, speed, time scale, targets, disturbance) and the scene on screen: every entity where it is now, its target, path and the obstacles, paused or playing as now, at your zoom and pan.' });
@@ -93,11 +90,6 @@ export class ShareDialog {
     this.saveFile.hidden = mode === 'link';
     if (mode === 'link') this.save = null;
     this.dialog.open();
-  }
-
-  /** Closes the dialog. */
-  close(): void {
-    this.dialog.close();
   }
 
   /** Copies `field`'s text (the link or the snippet, `what`), saying in `status` whether it did; if not, it is selected for the player to copy. */

@@ -5,7 +5,7 @@ import type { RunComparison } from '../../app/history/compareRuns';
 import { figureLines, runHeading } from '../../app/history/comparisonWords';
 import { cssColor, entityCssColor, runColor } from '../../app/presentation/palette';
 import { comparisonCsv, comparisonJson, comparisonFileName } from '../../app/history/comparisonExport';
-import { downloadText, el, setHidden, setText } from '../dom';
+import { button, downloadText, el, setHidden, setText } from '../dom';
 
 /** Refresh period of the card's figures while the game runs, s of real time. */
 const REFRESH_SECONDS = 0.2;
@@ -35,10 +35,11 @@ export class CompareCard {
     private readonly notify: (message: string, kind?: 'error' | 'info') => void,
   ) {
     this.title = el('input', { id: 'compare-title', attributes: { type: 'text', maxlength: String(MAX_TITLE_LENGTH), placeholder: 'Name this comparison', 'aria-label': 'Comparison title (kept in a share link)', autocomplete: 'off' } });
-    this.collapse = el('button', { id: 'compare-collapse', className: 'tool', title: 'Fold the card to its header, or open it', attributes: { type: 'button', 'aria-expanded': 'true', 'aria-controls': 'compare-content', 'aria-label': 'Fold the compare card' } });
-    this.collapse.textContent = '\u25be';
-    const csv = el('button', { id: 'compare-csv', className: 'tool', text: 'CSV', title: 'Download every run’s steps (heading error, angular velocity, command) as CSV', attributes: { type: 'button' } });
-    const json = el('button', { id: 'compare-json', className: 'tool', text: 'JSON', title: 'Download the runs, their changes, the card’s figures and every step as JSON', attributes: { type: 'button' } });
+    this.collapse = button({ id: 'compare-collapse', className: 'tool', text: '\u25be', title: 'Fold the card to its header, or open it', attributes: { 'aria-expanded': 'true', 'aria-controls': 'compare-content', 'aria-label': 'Fold the compare card' } }, () =>
+      this.fold(this.collapse.getAttribute('aria-expanded') === 'true'),
+    );
+    const csv = button({ id: 'compare-csv', className: 'tool', text: 'CSV', title: 'Download every run’s steps (heading error, angular velocity, command) as CSV' }, () => this.download('csv'));
+    const json = button({ id: 'compare-json', className: 'tool', text: 'JSON', title: 'Download the runs, their changes, the card’s figures and every step as JSON' }, () => this.download('json'));
     this.caption = el('caption');
     this.head = el('tr');
     this.body = el('tbody');
@@ -52,12 +53,9 @@ export class CompareCard {
       event.stopPropagation();
       if (event.key === 'Enter') this.title.blur();
     });
-    this.collapse.addEventListener('click', () => this.fold(this.collapse.getAttribute('aria-expanded') === 'true'));
-    csv.addEventListener('click', () => this.download('csv'));
-    json.addEventListener('click', () => this.download('json'));
     this.head.addEventListener('click', (event) => {
-      const button = (event.target as HTMLElement).closest<HTMLButtonElement>('button[data-slot]');
-      if (button) this.remove(Number(button.dataset.slot));
+      const remove = (event.target as HTMLElement).closest<HTMLButtonElement>('button[data-slot]');
+      if (remove) this.remove(Number(remove.dataset.slot));
     });
   }
 

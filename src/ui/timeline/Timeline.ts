@@ -1,7 +1,7 @@
 import type { ActionId } from '../../app/actionCatalog';
 import type { Demo } from '../../app/Demo';
 import { runHeading } from '../../app/history/comparisonWords';
-import { el, setDisabled, setHidden, setText } from '../dom';
+import { button, el, setDisabled, setHidden, setText } from '../dom';
 import { CompareCard } from './CompareCard';
 import './timeline.css';
 
@@ -38,7 +38,7 @@ export class Timeline {
     this.readoutTime = el('span');
     this.readoutRelation = el('span', { className: 'timeline-relation' });
     const readout = el('span', { className: 'timeline-readout', attributes: { 'aria-hidden': 'true' } }, [this.readoutTime, this.readoutRelation]);
-    this.replay = el('button', { id: 'replay-from-here', attributes: { 'aria-label': 'Play again from here' }, title: 'Play again from the moment shown (A): change T, a controller or a gain first to compare' });
+    this.replay = button({ id: 'replay-from-here', attributes: { 'aria-label': 'Play again from here' }, title: 'Play again from the moment shown (A): change T, a controller or a gain first to compare' }, () => this.host.run('replay-from-here'));
     this.status = el('p', { className: 'timeline-status' });
     const label = el('label', { className: 'timeline-label', attributes: { for: 'timeline' } }, [el('span', { className: 'timeline-icon', text: '\u21ba', attributes: { 'aria-hidden': 'true' } }), el('span', { className: 'timeline-word', text: 'Rewind' })]);
     this.root = el('section', { id: 'timeline-bar', attributes: { 'aria-label': 'Timeline', 'data-frame': 'top' } }, [el('div', { className: 'timeline-row' }, [label, this.slider, readout, this.replay]), this.status]);
@@ -48,7 +48,6 @@ export class Timeline {
     this.card = new CompareCard(parent, demo, (message, kind) => host.notify(message, kind));
     this.slider.addEventListener('input', () => this.showStep(Math.round(Number(this.slider.value) / this.demo.clock.dt)));
     this.slider.addEventListener('keydown', (event) => this.onKey(event));
-    this.replay.addEventListener('click', () => this.host.run('replay-from-here'));
   }
 
   /** Once per frame: the slider's range and position, the button, the status line and the card. */

@@ -1,5 +1,5 @@
 import type { Demo, TourView } from '../../app/Demo';
-import { el, pageStorage, setHidden, setText } from '../dom';
+import { button, el, pageStorage, setHidden, setText } from '../dom';
 import { isFocusable } from '../keyboard/focusBack';
 import './tour.css';
 
@@ -70,15 +70,14 @@ export class TourCard {
     this.about = el('details', { id: 'tour-about', className: 'tour-about' }, [el('summary', { text: 'About this step' }), this.text]);
     this.task = el('p', { id: 'tour-task', className: 'tour-task' });
     this.result = el('p', { id: 'tour-result', className: 'tour-result', attributes: { 'aria-live': 'polite' } });
-    this.backButton = button('tour-back', 'Back', () => this.back());
-    this.actionButton = button('tour-action', 'Do it', () => this.act());
-    this.nextButton = button('tour-next', 'Next', () => this.next());
+    this.backButton = tourButton('tour-back', 'Back', () => this.back());
+    this.actionButton = tourButton('tour-action', 'Do it', () => this.act());
+    this.nextButton = tourButton('tour-next', 'Next', () => this.next());
     // Its words go where the card is compact (its × stays): its name is always "Leave tour".
-    const leave = el('button', { id: 'tour-leave', className: 'tool tour-button', attributes: { type: 'button', 'aria-label': 'Leave tour' } }, [
+    const leave = button({ id: 'tour-leave', className: 'tool tour-button', attributes: { 'aria-label': 'Leave tour' } }, () => this.leave(), [
       el('span', { className: 'tour-leave-words', text: 'Leave tour', attributes: { 'aria-hidden': 'true' } }),
       el('span', { className: 'tour-leave-cross', text: '×', attributes: { 'aria-hidden': 'true' } }),
     ]);
-    leave.addEventListener('click', () => this.leave());
     // The words scroll within the card where it is short (a phone); the buttons stay in view below them.
     this.card = el('section', { id: 'tour-card', className: 'tour-card', attributes: { 'aria-labelledby': 'tour-title', role: 'region' } }, [
       el('div', { className: 'tour-words', attributes: { tabindex: '0', role: 'group', 'aria-label': 'The step' } }, [this.counter, this.title, this.about, this.task, this.result]),
@@ -90,8 +89,8 @@ export class TourCard {
     this.offerText = el('span', { className: 'tour-offer-text' });
     this.offer = el('section', { id: 'tour-offer', className: 'tour-offer', attributes: { 'aria-label': 'Guided tour' } }, [
       this.offerText,
-      button('tour-offer-start', 'Start', () => this.startAt(this.progress.status === 'started' ? this.progress.step : 0)),
-      button('tour-offer-dismiss', 'Not now', () => this.dismissOffer(), '×'),
+      tourButton('tour-offer-start', 'Start', () => this.startAt(this.progress.status === 'started' ? this.progress.step : 0)),
+      tourButton('tour-offer-dismiss', 'Not now', () => this.dismissOffer(), '×'),
     ]);
     this.offer.hidden = true;
     container.append(this.card, this.offer);
@@ -249,12 +248,10 @@ export class TourCard {
   }
 }
 
-function button(id: string, label: string, onClick: () => void, text = label): HTMLButtonElement {
+function tourButton(id: string, label: string, onClick: () => void, text = label): HTMLButtonElement {
   // A name of its own only when the text is a symbol (×): otherwise the visible text is the name, so
   // that a button whose text changes (the step's action) is never named by its first text (WCAG 2.5.3).
-  const element = el('button', { id, className: 'tool tour-button', text, attributes: text === label ? { type: 'button' } : { type: 'button', 'aria-label': label } });
-  element.addEventListener('click', onClick);
-  return element;
+  return button({ id, className: 'tool tour-button', text, attributes: text === label ? {} : { 'aria-label': label } }, onClick);
 }
 
 /** Scrolls `element`'s scrolling parent (the card's words) just enough that its end is in view, and its start if it fits. */

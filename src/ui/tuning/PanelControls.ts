@@ -75,6 +75,11 @@ export class PanelControls {
     return this.track(controller, id, options.title);
   }
 
+  /** A {@link number} field for an entry of a field table: the entry's label, with its range in the tooltip. */
+  ranged<M extends object>(folder: GUI, model: M, key: keyof M & string, field: { readonly label: string; readonly range: NumberRange }, id: string, apply: (value: unknown) => SettingResult, options: NumberFieldOptions = {}): NumberController {
+    return this.number(folder, model, key, field.label, id, apply, { title: rangeTitle(field.label, field.range), ...options });
+  }
+
   /** A menu editing `model[key]` among `choices` (label → value). */
   choice<M extends object>(folder: GUI, model: M, key: keyof M & string, label: string, id: string, choices: Readonly<Record<string, string>>, apply: (value: string) => SettingResult, title?: string): Controller {
     const controller = folder.add(model, key, choices).name(label);

@@ -5,7 +5,7 @@ import { buildTuneRequest, defaultTuneChoices, type TuneChoices } from '../../ap
 import { describeInput } from '../../app/fields/tuningFields';
 import { radiansFigure } from '../../app/presentation/turnRateWords';
 import { CONTROLLER_LABELS, type ControllerSettings } from '../../sim/control/ControllerSettings';
-import { el, messageLine, setText, showMessage } from '../dom';
+import { button, el, messageLine, setText, showMessage } from '../dom';
 import { parseNumberText } from '../../sim/validation/numberText';
 import { releaseFocusAfterPointerUse } from '../keyboard/releaseFocusAfterPointerUse';
 
@@ -49,14 +49,14 @@ export class TunerPanel {
     this.iterationsInput.title = 'Candidates to try: an integer ≥ 1 and ≤ 10000';
     this.overshootInput = el('input', { id: 'tune-overshoot', attributes: { type: 'text', inputmode: 'decimal', value: String(this.choices.maxOvershootDeg), 'aria-label': 'largest overshoot allowed (°)' } });
     this.overshootInput.title = 'Largest overshoot allowed, degrees: a number ≥ 0 and ≤ 90';
-    this.startButton = el('button', { id: 'tune-start', className: 'tool', text: 'Tune', title: 'Search the gains of the selected entity’s controller (in a Web Worker)', attributes: { type: 'button' } });
-    this.cancelButton = el('button', { id: 'tune-cancel', className: 'tool', text: 'Cancel', title: 'Stop the search', attributes: { type: 'button' } });
+    this.startButton = button({ id: 'tune-start', className: 'tool', text: 'Tune', title: 'Search the gains of the selected entity’s controller (in a Web Worker)' }, () => this.start());
+    this.cancelButton = button({ id: 'tune-cancel', className: 'tool', text: 'Cancel', title: 'Stop the search' }, () => this.cancel());
     this.cancelButton.disabled = true;
     this.progress = el('progress', { id: 'tune-progress', attributes: { max: '1', value: '0', 'aria-label': 'tuning progress' } });
     this.status = el('p', { id: 'tune-status', className: 'tuner-status', text: 'Not run yet.', attributes: { 'aria-live': 'polite' } });
     this.resultSettings = el('p', { id: 'tune-best', className: 'tuner-best' });
     this.resultFigures = el('p', { id: 'tune-figures', className: 'tuner-figures' });
-    this.applyButton = el('button', { id: 'tune-apply', className: 'tool', text: 'Apply', title: 'Give these settings to the selected entity (or all, as the panel says)', attributes: { type: 'button' } });
+    this.applyButton = button({ id: 'tune-apply', className: 'tool', text: 'Apply', title: 'Give these settings to the selected entity (or all, as the panel says)' }, () => this.apply());
     this.result = el('div', { id: 'tune-result', className: 'tuner-result' }, [this.resultSettings, this.resultFigures, this.applyButton]);
     this.result.hidden = true;
     this.message = messageLine('p', 'tune-message');
@@ -71,9 +71,6 @@ export class TunerPanel {
       this.message,
       this.result,
     );
-    this.startButton.addEventListener('click', () => this.start());
-    this.cancelButton.addEventListener('click', () => this.cancel());
-    this.applyButton.addEventListener('click', () => this.apply());
     releaseFocusAfterPointerUse(container);
     this.sync();
   }

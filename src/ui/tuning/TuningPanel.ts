@@ -127,13 +127,12 @@ export class TuningPanel {
     this.buildGuidance();
 
     const motor = gui.addFolder('Motor and motion');
-    controls.number(motor, model, 'maxAngularAcceleration', 'max turn rate (rad/s²)', 'panel-maxAngularAcceleration', (v) => this.demo.apply({ kind: 'setMaxAngularAcceleration', value: v as number, scope: this.model.applyTo }), {
+    controls.ranged(motor, model, 'maxAngularAcceleration', TUNING_FIELDS.maxAngularAcceleration, 'panel-maxAngularAcceleration', (v) => this.demo.apply({ kind: 'setMaxAngularAcceleration', value: v as number, scope: this.model.applyTo }), {
       min: 0.25,
       max: 40,
       step: 0.01,
       // Six significant figures of 4π, as a refusal's "Kept 12.5664" names it.
       decimals: 4,
-      title: rangeTitle(TUNING_FIELDS.maxAngularAcceleration.label, TUNING_FIELDS.maxAngularAcceleration.range),
     });
     controls.readOnly(motor, model, 'turnRateDeg', '  = (°/s²)', 'panel-turn-rate-deg');
     this.entitySettings.build(motor, 'motor');
@@ -269,10 +268,8 @@ export class TuningPanel {
     const model = this.targetModel;
     const controls = this.controls;
     controls.choice(folder, model, 'type', 'target motion', 'panel-target-motion', menu(MOTION_LABELS), (value) => this.demo.apply({ kind: 'setTargetMotion', changes: { type: value as TargetMotionType }, scope: this.model.applyTo }), 'How the target of the selected entity (or every target) moves.');
-    const field = (key: 'speed' | 'radius' | 'amplitude', id: string): Controller =>
-      controls.number(folder, model, key, TARGET_MOTION_FIELDS[key].label, id, (value) => this.demo.apply({ kind: 'setTargetMotion', changes: { [key]: value }, scope: this.model.applyTo }), {
-        title: rangeTitle(TARGET_MOTION_FIELDS[key].label, TARGET_MOTION_FIELDS[key].range),
-      });
+    const field = (key: keyof typeof TARGET_MOTION_FIELDS, id: string): Controller =>
+      controls.ranged(folder, model, key, TARGET_MOTION_FIELDS[key], id, (value) => this.demo.apply({ kind: 'setTargetMotion', changes: { [key]: value }, scope: this.model.applyTo }));
     field('speed', 'panel-target-speed');
     this.targetRadius = field('radius', 'panel-target-radius');
     this.targetAmplitude = field('amplitude', 'panel-target-amplitude');
@@ -290,11 +287,8 @@ export class TuningPanel {
     });
     folder.$children.append(hint);
     controls.toggle(folder, model, 'torqueOn', 'disturbing torque on', 'panel-torque-on', (value) => this.demo.apply({ kind: 'setDisturbance', changes: { torqueOn: value } }));
-    const number = (key: 'angularAcceleration' | 'windDirectionDeg' | 'windStrength' | 'headingNoiseDeg' | 'angularVelocityNoise', id: string): void => {
-      controls.number(folder, model, key, DISTURBANCE_FIELDS[key].label, id, (value) => this.demo.apply({ kind: 'setDisturbance', changes: { [key]: value } }), {
-        title: rangeTitle(DISTURBANCE_FIELDS[key].label, DISTURBANCE_FIELDS[key].range),
-      });
-    };
+    const number = (key: keyof typeof DISTURBANCE_FIELDS, id: string): Controller =>
+      controls.ranged(folder, model, key, DISTURBANCE_FIELDS[key], id, (value) => this.demo.apply({ kind: 'setDisturbance', changes: { [key]: value } }));
     number('angularAcceleration', 'panel-torque');
     controls.toggle(folder, model, 'windOn', 'wind on', 'panel-wind-on', (value) => this.demo.apply({ kind: 'setDisturbance', changes: { windOn: value } }));
     number('windDirectionDeg', 'panel-wind-direction');
