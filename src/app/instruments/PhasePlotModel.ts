@@ -64,10 +64,6 @@ export class PhaseTrace {
     this.count = count;
   }
 
-  clear(): void {
-    this.count = 0;
-  }
-
   /** The largest magnitude among the points held of `values` (its {@link errorDeg}, °, or {@link rateDegPerS}, °/s). */
   peak(values: Float64Array): number {
     let peak = 0;
