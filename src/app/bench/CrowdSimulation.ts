@@ -66,11 +66,6 @@ export class CrowdSimulation {
     return this.box2d?.entities ?? this.director?.model.world.entities ?? [];
   }
 
-  /** The crowd on Box2D, to measure it (null before set-up or on planck). Read it; never step it. */
-  get box2dCrowd(): Box2dCrowd | null {
-    return this.box2d;
-  }
-
   /** The crowd's planck world, to measure it (null before set-up). Read it; never change it. */
   get physics(): World | null {
     return this.director?.model.world.physics ?? null;

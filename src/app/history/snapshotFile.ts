@@ -12,6 +12,7 @@ import { booleanField, enumField, numberField, pointField, stringField } from '.
 import { formatPath } from '../../sim/validation/formatIssues';
 import { quoteForMessage } from '../../sim/validation/oneLine';
 import { NAVIGATION_CONSTANT_RANGE } from '../../sim/validation/quantities';
+import { onFirstUse } from '../../sim/validation/onFirstUse';
 import { MAX_SCENARIO_PATH_WAYPOINTS } from '../../sim/scenario/sceneLimits';
 import { disturbanceSchema } from '../fields/disturbanceFields';
 import { entitySettingValuesSchema } from '../fields/entitySettingValues';
@@ -179,13 +180,8 @@ function buildSchema() {
   );
 }
 
-let built: ReturnType<typeof buildSchema> | null = null;
-
 /** The snapshot's rules (built once, on first use). */
-export function snapshotSchema(): ReturnType<typeof buildSchema> {
-  built ??= buildSchema();
-  return built;
-}
+export const snapshotSchema = onFirstUse(buildSchema);
 
 /** The refusal for an id that is not among `ids`, the scene's `what`s. */
 function among(ids: readonly string[], what: string): string {

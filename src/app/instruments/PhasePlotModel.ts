@@ -64,21 +64,10 @@ export class PhaseTrace {
     this.count = count;
   }
 
-  clear(): void {
-    this.count = 0;
-  }
-
-  /** The largest |heading error| held, °. */
-  peakErrorDeg(): number {
+  /** The largest magnitude among the points held of `values` (its {@link errorDeg}, °, or {@link rateDegPerS}, °/s). */
+  peak(values: Float64Array): number {
     let peak = 0;
-    for (let i = 0; i < this.count; i++) peak = Math.max(peak, Math.abs(this.errorDeg[i] as number));
-    return peak;
-  }
-
-  /** The largest |angular velocity| held, °/s. */
-  peakRateDegPerS(): number {
-    let peak = 0;
-    for (let i = 0; i < this.count; i++) peak = Math.max(peak, Math.abs(this.rateDegPerS[i] as number));
+    for (let i = 0; i < this.count; i++) peak = Math.max(peak, Math.abs(values[i] as number));
     return peak;
   }
 
@@ -157,7 +146,7 @@ export class PhasePlotModel {
     });
     const traces = [this.live, ...this.runs.map((run) => run.trace)];
     const limitDeg = radToDeg(limit);
-    const ranges = phaseRanges(Math.max(...traces.map((trace) => trace.peakErrorDeg())), Math.max(...traces.map((trace) => trace.peakRateDegPerS())), limitDeg);
+    const ranges = phaseRanges(Math.max(...traces.map((trace) => trace.peak(trace.errorDeg))), Math.max(...traces.map((trace) => trace.peak(trace.rateDegPerS))), limitDeg);
     if (limit !== this.limit || ranges.errorHalfDeg !== this.ranges.errorHalfDeg || this.curve.length === 0) this.curve = switchingCurvePoints(limitDeg, ranges.errorHalfDeg);
     for (const run of this.runs) if (run.limit > 0 && run.limit !== limit) run.curve = switchingCurvePoints(radToDeg(run.limit), ranges.errorHalfDeg);
     this.limit = limit;

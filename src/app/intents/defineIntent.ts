@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { controllerSchema } from '../../sim/scenario/schema';
 import { recordField } from '../../sim/validation/boundedLists';
 import { MAX_COORDINATE, stringField } from '../../sim/validation/fields';
+import { onFirstUse } from '../../sim/validation/onFirstUse';
 import type { SettingResult } from '../fields/tuningFields';
 import type { ChangeNote } from '../history/changeNotes';
 import type { ControllerSettings, ControllerType } from '../../sim/control/ControllerSettings';
@@ -40,12 +41,7 @@ function buildFields() {
 /** The shared field shapes (see {@link buildFields}). */
 export type IntentFields = ReturnType<typeof buildFields>;
 
-let fields: IntentFields | null = null;
-
-export function intentFields(): IntentFields {
-  fields ??= buildFields();
-  return fields;
-}
+export const intentFields = onFirstUse(buildFields);
 
 /**
  * One kind of intent, declared once: its fields' shapes (what a log written to a file may hold;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { onFirstUse } from '../../sim/validation/onFirstUse';
 import { intentFields } from './defineIntent';
 import { INTENT_LIST, SCENE_INTENT_KINDS, type SceneIntent } from './Intent';
 
@@ -15,10 +16,5 @@ function buildSchema() {
   return z.discriminatedUnion('kind', kinds as unknown as [z.ZodObject, ...z.ZodObject[]], { error: `must be an intent: an object whose "kind" is one of ${SCENE_INTENT_KINDS.join(', ')}` });
 }
 
-let built: ReturnType<typeof buildSchema> | null = null;
-
 /** The scene intents' shapes (built once, on first use: zod schemas cost time to build, and the first frame needs none). */
-export function sceneIntentSchema(): z.ZodType<SceneIntent, unknown> {
-  built ??= buildSchema();
-  return built as unknown as z.ZodType<SceneIntent, unknown>;
-}
+export const sceneIntentSchema = onFirstUse(() => buildSchema() as unknown as z.ZodType<SceneIntent, unknown>);

@@ -3,6 +3,7 @@ import { CONTROLLER_TYPES } from '../../sim/control/ControllerSettings';
 import { ENTITY_TYPES } from '../../sim/entities/EntitySettings';
 import { GUIDANCE_LAWS, type GuidanceLaw } from '../../sim/steering/Guidance';
 import { enumField, stringField } from '../../sim/validation/fields';
+import { defaultDisturbanceSettings, type DisturbanceSettings } from '../fields/disturbanceFields';
 import { ENTITY_SETTING_KEYS } from '../fields/entitySettingFields';
 import { TARGET_MOTION_TYPES } from '../fields/targetMotionFields';
 import { defineIntent } from './defineIntent';
@@ -60,17 +61,13 @@ export const TUNING_INTENTS = [
   defineIntent({
     kind: 'setDisturbance',
     logged: true,
+    // Each setting of the disturbance, of its type (a switch or a number, as its default is); its range is checked where it is applied.
     shape: () => ({
-      changes: z.strictObject({
-        torqueOn: z.boolean().optional(),
-        angularAcceleration: z.number().optional(),
-        windOn: z.boolean().optional(),
-        windDirectionDeg: z.number().optional(),
-        windStrength: z.number().optional(),
-        noiseOn: z.boolean().optional(),
-        headingNoiseDeg: z.number().optional(),
-        angularVelocityNoise: z.number().optional(),
-      }),
+      changes: z.strictObject(
+        Object.fromEntries(Object.entries(defaultDisturbanceSettings()).map(([key, value]) => [key, (typeof value === 'boolean' ? z.boolean() : z.number()).optional()])) as {
+          [K in keyof DisturbanceSettings]: z.ZodOptional<DisturbanceSettings[K] extends boolean ? z.ZodBoolean : z.ZodNumber>;
+        },
+      ),
     }),
     note: () => ({ subject: 'the world', what: 'disturbances changed', from: null, to: null }),
     apply: ({ tuning }, i) => tuning.setDisturbance(i.changes),

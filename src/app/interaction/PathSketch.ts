@@ -21,10 +21,6 @@ export class PathSketch {
     return this.pointList;
   }
 
-  get active(): boolean {
-    return this.pointList.length > 0;
-  }
-
   /** Starts a new sketch at `start` (m). */
   begin(start: Vec2Like): void {
     this.pointList.length = 0;

@@ -113,7 +113,7 @@ export class EntityDefaults {
     }
   }
 
-  /** Everything these defaults hold, as plain data (a history's snapshot; src/app/history/snapshotFile.ts writes it to a file). */
+  /** Everything these defaults hold, as plain data (a history's snapshot, or a copy to put back later; src/app/history/snapshotFile.ts writes it to a file). */
   save(): EntityDefaultsState {
     return {
       preset: this.preset,
@@ -137,18 +137,6 @@ export class EntityDefaults {
       this.controllers[entityType] = { ...state.controllers[entityType] };
       this.remembered[entityType] = copyRemembered(state.remembered[entityType]);
     }
-  }
-
-  /** A copy of everything these defaults hold (for putting them back later with {@link restore}). */
-  copy(): EntityDefaults {
-    const copy = new EntityDefaults();
-    copy.restore(this);
-    return copy;
-  }
-
-  /** Takes every value of `from` (a copy made with {@link copy}). */
-  restore(from: EntityDefaults): void {
-    this.adopt(from.save());
   }
 
   /** Loads a PID preset: each type gets that preset's gains, and the preset is where PIDs start from. */

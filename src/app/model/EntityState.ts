@@ -35,8 +35,8 @@ export interface EntityStateInit {
 
 /**
  * The game's mutable record of one entity, owned by its scene's model. The only place the fields
- * of a record are listed; the collision group and the hit count are read from where they live
- * (the entity, the hit log), not copied.
+ * of a record are listed; the collision group lives on the entity (a respawn or a type swap reuses
+ * it), the hit count is read from the hit log, neither copied.
  */
 export class EntityState {
   /** The simulation entity. A respawn replaces it (same id): read it afresh each frame. */
@@ -82,11 +82,6 @@ export class EntityState {
   /** Hits on its target in this scene (read from the scene's {@link HitLog}). */
   get hits(): number {
     return this.hitLog.countOf(this.entity.id);
-  }
-
-  /** The planck collision group of its body (kept by the entity; a respawn or a type swap reuses it). */
-  get collisionGroup(): number {
-    return this.entity.collisionGroup;
   }
 
   /**

@@ -9,7 +9,7 @@ import { demoLoopFor } from '../setup/defaultScene';
 import { TargetHandle, type DemoTarget } from './DemoTarget';
 import { applyDisturbance } from '../fields/disturbanceFields';
 import { HitLog } from './HitLog';
-import type { ObstacleKind } from './obstacleKinds';
+import { OBSTACLE_KINDS, type ObstacleKind } from './obstacleKinds';
 import { motionFrom, type TargetMotionSettings } from '../fields/targetMotionFields';
 import type { SessionSettings } from './SessionSettings';
 import { EntityState } from './EntityState';
@@ -72,7 +72,7 @@ export class SceneModel implements SceneView {
   /** Entities the player has added so far (each takes the next spawn lane). */
   spawnCount = 0;
   private readonly typeCounters: Record<EntityType, number> = perEntityType(() => 0);
-  private readonly obstacleCounters: Record<ObstacleKind, number> = { wall: 0, box: 0, rock: 0, crate: 0 };
+  private readonly obstacleCounters = Object.fromEntries(OBSTACLE_KINDS.map((kind) => [kind, 0])) as Record<ObstacleKind, number>;
 
   constructor(
     readonly session: SessionSettings,

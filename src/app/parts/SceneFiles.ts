@@ -68,7 +68,7 @@ export class SceneFiles {
     if (!read.ok) return refused('scene', read.error);
     const { comparison: _comparison, ...scenario } = read.scenario as Scenario;
     const base: TimeBase = scenario.timeBase ?? (scenario.dt === TIME_BASES.original.dt ? 'original' : 'standard');
-    const before = { paused: this.clock.paused, base: this.clock.timeBase, dt: this.clock.dt, disturbance: { ...this.session.disturbance }, pathLoop: this.session.pathLoop, layout: this.session.layout, defaults: this.keep.defaults.copy(), mix: this.keep.mix };
+    const before = { paused: this.clock.paused, base: this.clock.timeBase, dt: this.clock.dt, disturbance: { ...this.session.disturbance }, pathLoop: this.session.pathLoop, layout: this.session.layout, defaults: this.keep.defaults.save(), mix: this.keep.mix };
     this.leaveTour();
     // A comparison plays many steps after the scene opens: should one fail, the scene before comes back as it was (its history too).
     const parked = comparison ? this.plays.park() : null;
@@ -87,7 +87,7 @@ export class SceneFiles {
       Object.assign(this.session.disturbance, before.disturbance);
       this.session.pathLoop = before.pathLoop;
       this.session.layout = before.layout;
-      this.keep.defaults.restore(before.defaults);
+      this.keep.defaults.adopt(before.defaults);
       this.keep.mix = before.mix;
       if (parked) this.plays.restore(parked);
       if (history) this.history.putBack(history);

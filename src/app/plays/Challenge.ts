@@ -43,11 +43,6 @@ export class Challenge implements Play, ChallengeView {
     this.model = new SceneModel(context.session, dt);
   }
 
-  /** The run (null before {@link setUp}). */
-  get run(): ChallengeRun | null {
-    return this.runValue;
-  }
-
   get check(): ChallengeCheck {
     return this.runValue?.check ?? { status: 'running', progress: 'ready', score: null, metrics: {} };
   }

@@ -314,10 +314,8 @@ export class PlayDirector implements SteppedPlays {
 
   /** Makes `next` the current scene and sets it up; with `freshFrame`, unstepped frame time is dropped. */
   private enter(next: Play, freshFrame = true): void {
-    this.stepper.forgetWaiting();
-    this.currentPlay = next;
-    next.setUp();
     this.show(next, freshFrame);
+    next.setUp();
   }
 
   /** Makes `next`, already set up, the current scene. */
@@ -333,13 +331,8 @@ export class PlayDirector implements SteppedPlays {
   /** Tears the current scene down and goes back to the one it returns (or a fresh playground). */
   private leaveCurrent(): void {
     const back = this.currentPlay.tearDown();
-    this.stepper.forgetWaiting();
-    if (back) {
-      this.currentPlay = back;
-      this.sceneCount++;
-      this.parts.clock.restartFrame();
-      this.parts.scope.clear();
-    } else this.enter(this.playgroundOf(this.currentPlay, this.openingScenario));
+    if (back) this.show(back);
+    else this.enter(this.playgroundOf(this.currentPlay, this.openingScenario));
   }
 
   /** A playground (playList.ts), not yet set up: the default opening, or `scenario`. */

@@ -2,7 +2,6 @@ import type { DemoClock } from '../time/DemoClock';
 import type { PlayDirector } from '../plays/PlayDirector';
 import type { SceneEditor } from '../parts/SceneEditor';
 import type { SceneView } from '../model/SceneView';
-import type { ScopeRecorder } from '../instruments/ScopeRecorder';
 import type { SettingResult } from '../fields/tuningFields';
 import type { Intent } from '../intents/Intent';
 
@@ -13,7 +12,6 @@ import type { Intent } from '../intents/Intent';
 export interface TourHost {
   readonly clock: Pick<DemoClock, 'time'>;
   readonly view: Pick<SceneView, 'records' | 'targets' | 'hits' | 'findRecord'>;
-  readonly scope: ScopeRecorder;
   readonly plays: Pick<PlayDirector, 'layout'>;
   readonly editor: { readonly entities: Pick<SceneEditor['entities'], 'select'> };
   /** The one door (Demo.apply). */

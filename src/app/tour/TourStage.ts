@@ -30,7 +30,7 @@ export class TourStage {
       scene: this.plays.park(),
       pathLoop: this.session.pathLoop,
       disturbance: { ...this.session.disturbance } as Readonly<DisturbanceSettings>,
-      defaults: this.defaults.copy(),
+      defaults: this.defaults.save(),
       paused: this.clock.paused,
       timeScale: this.clock.timeScale,
       timeBase: this.clock.timeBase,
@@ -46,7 +46,7 @@ export class TourStage {
    * base at real time, running. A step sets what it needs from here.
    */
   resetForStep(): void {
-    this.defaults.restore(new EntityDefaults());
+    this.defaults.adopt(new EntityDefaults().save());
     this.session.pathLoop = defaultSessionSettings().pathLoop;
     Object.assign(this.session.disturbance, defaultDisturbanceSettings());
     if (this.clock.timeBase !== 'standard') this.clock.useTimeBase('standard');
@@ -59,7 +59,7 @@ export class TourStage {
   restorePlayerScene(aside: PlayerSceneAside): void {
     this.session.pathLoop = aside.pathLoop;
     Object.assign(this.session.disturbance, aside.disturbance);
-    this.defaults.restore(aside.defaults);
+    this.defaults.adopt(aside.defaults);
     if (this.clock.timeBase !== aside.timeBase) this.clock.useTimeBase(aside.timeBase);
     this.clock.setPaused(aside.paused);
     this.clock.setTimeScale(aside.timeScale);

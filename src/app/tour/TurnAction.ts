@@ -204,7 +204,7 @@ export class TurnAction {
   private lastTime = Number.NaN;
 
   constructor(
-    private readonly host: TourHost,
+    host: TourHost,
     records: readonly EntityRecord[],
   ) {
     this.bodies = records.map((record) => new BodyWatch(record));

@@ -45,8 +45,8 @@ export interface TuningView extends Readonly<EntitySettingValues> {
  * every change, never a mode; [default: "all"], what settings and presets mean). What new entities get is kept by {@link EntityDefaults}.
  */
 export class Tuning {
-  /** The entities' own turn rates (rad/s²) the toggle left, and what new entities got then: where a third press goes back to. */
-  private mixBefore: TurnRateMix | null = null;
+  /** The entities' own turn rates (rad/s²) the toggle left, and what new entities got then: where a third press goes back to (null: none). A history's snapshot keeps it and puts it back. */
+  mix: TurnRateMix | null = null;
 
   constructor(
     readonly defaults: EntityDefaults,
@@ -140,28 +140,18 @@ export class Tuning {
   toggleTurnRate(): SettingResult {
     const records = this.model.records;
     const preset = this.turnRatePreset;
-    const mix = this.mixBefore;
+    const mix = this.mix;
     if (preset === 'low' && mix && mix.ids.length === records.length && mix.ids.every((id, i) => records[i]?.entity.id === id)) {
-      this.mixBefore = null;
+      this.mix = null;
       this.defaults.maxAngularAcceleration = mix.defaultRate;
       records.forEach((record, i) => (record.entity.maxAngularAcceleration = mix.rates[i] as number));
       return OK;
     }
-    if (preset === 'custom') this.mixBefore = { ids: records.map((record) => record.entity.id), rates: records.map((record) => record.entity.maxAngularAcceleration), defaultRate: this.defaults.maxAngularAcceleration };
+    if (preset === 'custom') this.mix = { ids: records.map((record) => record.entity.id), rates: records.map((record) => record.entity.maxAngularAcceleration), defaultRate: this.defaults.maxAngularAcceleration };
     const limit = preset === 'high' ? TURN_RATE_PRESETS.low : TURN_RATE_PRESETS.high;
     this.defaults.maxAngularAcceleration = limit;
     for (const record of records) record.entity.maxAngularAcceleration = limit;
     return OK;
-  }
-
-  /** The turn rates the toggle left and will go back to (null: none), as a snapshot keeps it. */
-  get mix(): TurnRateMix | null {
-    return this.mixBefore;
-  }
-
-  /** Puts back a mix read from {@link mix} (a snapshot restored). */
-  set mix(mix: TurnRateMix | null) {
-    this.mixBefore = mix;
   }
 
   /** The controller type a change of controller fields for `scope` is for: the first entity's of the scope, else the one the panel shows. */
