@@ -83,7 +83,7 @@ export const PLAYS = definePlays({
   },
   race: {
     label: 'Race',
-    action: { id: 'race-toggle', label: 'Race', description: 'Race mode: one copy of the selected entity per controller on the same course, colour-coded; again to restore the scene', keys: ['k'], keyHint: 'K', group: 'views' },
+    action: { id: 'race-toggle', label: 'Race', description: 'Race mode: one copy of the selected entity per controller on the same course, colour-coded. Again to restore the scene', keys: ['k'], keyHint: 'K', group: 'views' },
     once: true,
     leave: 'through',
     create: (context, current) => {
