@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { listField } from '../validation/boundedLists';
 import { numberField } from '../validation/fields';
+import { onFirstUse } from '../validation/onFirstUse';
 import { formatIssues, formatPath } from '../validation/formatIssues';
 import { STEP_COUNT_RANGE } from '../validation/quantities';
 import type { Scenario } from './schema';
@@ -48,7 +49,7 @@ export interface ComparisonJson<Start = unknown, Intent = unknown> {
 }
 
 /** The comparison's shape, built on first use; the start snapshot and the intents are any JSON here. */
-function buildSchema() {
+const comparisonSchema = onFirstUse(() => {
   const step = numberField(STEP_COUNT_RANGE);
   const entry = z.tuple([step, z.unknown()], { error: 'must be a [step, intent] pair' });
   const runFields = {
@@ -68,9 +69,7 @@ function buildSchema() {
     },
     { error: 'must be an object with "start", "shown", "recorded" and "whatIfs" (and a "title")' },
   );
-}
-
-let built: ReturnType<typeof buildSchema> | null = null;
+});
 
 /** A comparison refused: its problems, one line each naming the field (refusalLine makes them one line). */
 export interface ComparisonRefusal {
@@ -114,8 +113,7 @@ export function readComparisonFormat(scene: Scenario): ComparisonFormatResult {
   const value = scene.comparison;
   const old = earlierFormat(value);
   if (old) return { ok: false, errors: [`${old}: this comparison was written by an earlier version; this one reads a snapshot and a log of intents per run ("start", "recorded", "whatIfs"): open the scene without its "comparison", or share the comparison again`] };
-  built ??= buildSchema();
-  const parsed = built.safeParse(value);
+  const parsed = comparisonSchema().safeParse(value);
   if (!parsed.success) return { ok: false, errors: problemsUnder(parsed.error, value, 'comparison') };
   const data = parsed.data as ComparisonJson;
   const first = scene.state?.steps;
