@@ -245,6 +245,14 @@ export const MUTANTS: readonly Mutant[] = [
     unit: ['tests/app/history/historyProperty.test.ts', 'tests/app/history/historyCheckpoint.test.ts'],
   },
   {
+    id: 'change-takes-a-snapshot',
+    noticed: 'a path scene whose turn rate the player switches at every step stalls and its memory grows: each change takes a snapshot of the scene instead of a log entry',
+    file: 'src/app/history/SceneHistory.ts',
+    find: 'if (this.rec.beside) for (const id of takes) this.takeOver(id, true);',
+    replace: 'this.takeSnapshot();\n    if (this.rec.beside) for (const id of takes) this.takeOver(id, true);',
+    unit: ['tests/app/history/historyBounds.test.ts'],
+  },
+  {
     id: 'snapshot-forgets-spawn-lane',
     noticed: 'an entity added after going back on the timeline appears on the first spawn lane, not where the recorded one appeared: the snapshot lost a field',
     file: 'src/app/history/Checkpoint.ts',
