@@ -71,6 +71,30 @@ namespace PidSteering
             return Turning.IsFinite(value);
         }
 
+        /// <summary>
+        /// -1, 0 or 1 as digits x 10^exponent is below, equal to or above `value` (positive and
+        /// finite), exactly: both as big integers, the double as its mantissa x 2^power.
+        /// </summary>
+        internal static int Compare(string digits, int exponent, double value)
+        {
+            long bits = System.BitConverter.DoubleToInt64Bits(value);
+            int biased = (int)((bits >> 52) & 0x7FF);
+            long mantissa = bits & 0xFFFFFFFFFFFFFL;
+            int power = -1074; // below the normal range: mantissa x 2^-1074
+            if (biased != 0)
+            {
+                mantissa |= 1L << 52;
+                power = biased - 1075;
+            }
+            List<long> left = FromDigits(digits);
+            List<long> right = FromDigits(mantissa.ToString(System.Globalization.CultureInfo.InvariantCulture));
+            if (exponent > 0) left = MulPow10(left, exponent);
+            else if (exponent < 0) right = MulPow10(right, -exponent);
+            if (power > 0) right = ShiftLeft(right, power);
+            else if (power < 0) left = ShiftLeft(left, -power);
+            return Compare(left, right);
+        }
+
         private static List<long> FromDigits(string digits)
         {
             var big = new List<long> { 0 };
