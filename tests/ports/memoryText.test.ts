@@ -101,6 +101,8 @@ function texts(): string[] {
     saved,
     // A full window: 1000 errors, the most max_history keeps.
     savedPidMemory(1000, 1500),
+    // The text: read as [0, 2, -1] in a German C locale, before.
+    '{"errors":[0.5,2.75,-1.25]}',
     '{}',
     ' { } ',
     '{"errors":[1e999]}',

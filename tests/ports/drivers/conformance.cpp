@@ -1,11 +1,15 @@
 // Conformance driver for the C++ port (not part of the library): reads the command lines the
 // TypeScript test writes (tests/ports/conformanceProtocol.ts describes them), runs the controllers
-// through the port and writes every output, numbers as the 16 hex digits of their bits.
+// through the port and writes every output, numbers as the 16 hex digits of their bits. A third
+// argument names a locale to run in (setlocale and the global C++ locale, as a Qt or GTK program
+// does): it must exist and write numbers with a decimal comma, or the driver exits 4.
 #include <cinttypes>
+#include <clocale>
 #include <cstdio>
 #include <cstring>
 #include <fstream>
 #include <iostream>
+#include <locale>
 #include <map>
 #include <memory>
 #include <sstream>
@@ -156,9 +160,17 @@ static TurnInput read_input(std::istream& in) {
 }
 
 int main(int argc, char** argv) {
-  if (argc != 3) {
-    std::fprintf(stderr, "usage: conformance <input> <output>\n");
+  if (argc != 3 && argc != 4) {
+    std::fprintf(stderr, "usage: conformance <input> <output> [locale]\n");
     return 2;
+  }
+  if (argc == 4) {
+    const char* locale = std::setlocale(LC_ALL, argv[3]);
+    if (!locale || std::strcmp(std::localeconv()->decimal_point, ",") != 0) {
+      std::fprintf(stderr, "the locale %s is not there or has no decimal comma\n", argv[3]);
+      return 4;
+    }
+    std::locale::global(std::locale(argv[3]));
   }
   std::ifstream file(argv[1]);
   std::FILE* out = std::fopen(argv[2], "w");
