@@ -132,6 +132,9 @@ class ControllerMemory {
   static bool from_json(const std::string& text, ControllerMemory& out, std::string& refusal) {
     refusal.clear();
     if (text.size() > kMaxMemoryText) {
+#ifdef PID_STEERING_COUNT_READER_STEPS
+      reader_steps() = 0;
+#endif
       refusal = "pid_steering::ControllerMemory: the text is longer than 65536 characters";
       return false;
     }

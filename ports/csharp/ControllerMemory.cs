@@ -142,6 +142,9 @@ namespace PidSteering
             }
             if (text.Length > MaxText)
             {
+#if PID_STEERING_COUNT_READER_STEPS
+                MemoryJsonReader.Steps = 0;
+#endif
                 refusal = owner + "the text is longer than 65536 characters";
                 return false;
             }

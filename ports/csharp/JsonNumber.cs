@@ -44,31 +44,38 @@ namespace PidSteering
         // the first that reads back is the shortest, as a normal double's neighbours are closer than
         // 15-digit decimals; below the normal range (2.2e-308) they are not: from 1 digit up. The
         // runtime's "E" format only gives a first guess (Mono's is not always correctly rounded):
-        // NearestDouble compares each candidate with the double exactly, and reads it back.
+        // each candidate is compared with the double, and with the midpoints to its neighbours (a
+        // decimal between them reads back as it), exactly (NearestDouble.Compare).
         private static string Shortest(double magnitude, out int first)
         {
-            for (int count = magnitude < 2.2250738585072014e-308 ? 1 : 15; ; count++)
+            long bits = System.BitConverter.DoubleToInt64Bits(magnitude);
+            int biased = (int)(bits >> 52);
+            long fraction = bits & 0xFFFFFFFFFFFFFL;
+            long mantissa = biased == 0 ? fraction : fraction | (1L << 52);
+            int power = biased == 0 ? -1074 : biased - 1075; // magnitude = mantissa x 2^power
+            // The midpoints to the neighbours; the one below is nearer at a power of two.
+            bool tighterBelow = fraction == 0 && biased > 1;
+            long low = tighterBelow ? 4 * mantissa - 1 : 2 * mantissa - 1;
+            int lowPower = tighterBelow ? power - 2 : power - 1;
+            // A midpoint itself reads back as the double when its mantissa is even (ties to even).
+            int inside = mantissa % 2 == 0 ? 0 : 1;
+            for (int count = biased == 0 ? 1 : 15; ; count++)
             {
                 string text = magnitude.ToString("E" + (count - 1).ToString(CultureInfo.InvariantCulture), CultureInfo.InvariantCulture);
                 int e = text.IndexOf('E');
                 long floor = long.Parse(text.Substring(0, e).Replace(".", ""), CultureInfo.InvariantCulture);
                 int exponent = int.Parse(text.Substring(e + 1), NumberStyles.AllowLeadingSign, CultureInfo.InvariantCulture) - (count - 1);
                 // The largest decimal floor x 10^exponent at or below the double, then the nearer of it and the next.
-                while (Compare(floor, exponent, magnitude) > 0) floor--;
-                while (Compare(floor + 1, exponent, magnitude) <= 0) floor++;
-                int midpoint = NearestDouble.Compare((floor * 10 + 5).ToString(CultureInfo.InvariantCulture), exponent - 1, magnitude);
+                while (NearestDouble.Compare(floor, exponent, mantissa, power) > 0) floor--;
+                while (NearestDouble.Compare(floor + 1, exponent, mantissa, power) <= 0) floor++;
+                int midpoint = NearestDouble.Compare(floor * 10 + 5, exponent - 1, mantissa, power);
                 long nearest = midpoint < 0 || (midpoint == 0 && floor % 2 == 1) ? floor + 1 : floor;
+                bool readsBack = NearestDouble.Compare(nearest, exponent, low, lowPower) >= inside && NearestDouble.Compare(nearest, exponent, 2 * mantissa + 1, power - 1) <= -inside;
+                if (count < 17 && !readsBack) continue;
                 string digits = nearest.ToString(CultureInfo.InvariantCulture);
-                double back;
-                if (count < 17 && !(NearestDouble.TryRead(digits, exponent, out back) && back == magnitude)) continue;
                 first = exponent + digits.Length - 1;
                 return digits.TrimEnd('0');
             }
-        }
-
-        private static int Compare(long digits, int exponent, double magnitude)
-        {
-            return NearestDouble.Compare(digits.ToString(CultureInfo.InvariantCulture), exponent, magnitude);
         }
     }
 }

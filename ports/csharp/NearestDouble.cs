@@ -72,27 +72,25 @@ namespace PidSteering
         }
 
         /// <summary>
-        /// -1, 0 or 1 as digits x 10^exponent is below, equal to or above `value` (positive and
-        /// finite), exactly: both as big integers, the double as its mantissa x 2^power.
+        /// -1, 0 or 1 as digits x 10^exponent is below, equal to or above mantissa x 2^power
+        /// (digits and mantissa 0 or more), exactly: both as big integers.
         /// </summary>
-        internal static int Compare(string digits, int exponent, double value)
+        internal static int Compare(long digits, int exponent, long mantissa, int power)
         {
-            long bits = System.BitConverter.DoubleToInt64Bits(value);
-            int biased = (int)((bits >> 52) & 0x7FF);
-            long mantissa = bits & 0xFFFFFFFFFFFFFL;
-            int power = -1074; // below the normal range: mantissa x 2^-1074
-            if (biased != 0)
-            {
-                mantissa |= 1L << 52;
-                power = biased - 1075;
-            }
-            List<long> left = FromDigits(digits);
-            List<long> right = FromDigits(mantissa.ToString(System.Globalization.CultureInfo.InvariantCulture));
+            List<long> left = FromLong(digits);
+            List<long> right = FromLong(mantissa);
             if (exponent > 0) left = MulPow10(left, exponent);
             else if (exponent < 0) right = MulPow10(right, -exponent);
             if (power > 0) right = ShiftLeft(right, power);
             else if (power < 0) left = ShiftLeft(left, -power);
             return Compare(left, right);
+        }
+
+        private static List<long> FromLong(long value)
+        {
+            var big = new List<long>(4) { value & (Limb - 1) };
+            for (value >>= 24; value > 0; value >>= 24) big.Add(value & (Limb - 1));
+            return big;
         }
 
         private static List<long> FromDigits(string digits)
