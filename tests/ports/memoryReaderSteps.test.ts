@@ -16,7 +16,7 @@ import { compileCpp, compileCsharp, cppToolchain, csharpToolchain, gdscriptToolc
 /** `count` members "k0":[0.5,-1.25,3], "k1":…, as an object's text. */
 const keys = (count: number): string => `{${Array.from({ length: count }, (_, i) => `"k${i}":[0.5,-1.25,3]`).join(',')}}`;
 /** A list of `count` numbers of 17 digits. */
-const list = (count: number): string => `{"errors":[${Array.from({ length: count }, (_, i) => (i % 2 === 0 ? '-' : '') + `0.${String(12345678901234567 + i)}`).join(',')}]}`;
+const list = (count: number): string => `{"errors":[${Array.from({ length: count }, (_, i) => (i % 2 === 0 ? '-' : '') + `0.${String(1234567890123456 + i)}7`).join(',')}]}`;
 /** `count` members of one key, given again and again (its last value kept). */
 const repeated = (count: number): string => `{${Array.from({ length: count }, (_, i) => `"sum":${i}.25`).join(',')}}`;
 /** An empty object after `count` spaces. */
