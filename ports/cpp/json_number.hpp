@@ -5,6 +5,7 @@
 // 1e+21 and 1e-7 in exponent form), -0 kept as "-0"; read to the nearest double.
 #pragma once
 
+#include <cmath>
 #include <cstdio>
 #include <string>
 

@@ -19,7 +19,7 @@ import { PidController } from '../../src/sim/control/PidController';
 import { sfc32 } from './conformanceCases';
 import { numberOfHex } from './conformanceProtocol';
 import { csharpLibrary, gdscriptAddon } from './portDrivers';
-import { commaLocale, compileCpp, compileCsharp, cppToolchain, csharpToolchain, gdscriptToolchain, inCi, missingMessage, portsDir, repoRoot, run, tempDir, type Toolchain } from './toolchain';
+import { commaLocale, compileCpp, compileCsharp, cppToolchain, csharpToolchain, gdscriptToolchain, inCi, memoryTextKeepingNegativeZero, missingMessage, portsDir, repoRoot, run, tempDir, type Toolchain } from './toolchain';
 
 /** The caps every port reads a memory text within (ports/README.md). */
 const MAX_TEXT = 65_536;
@@ -51,16 +51,6 @@ function referenceRead(text: string): Record<string, unknown> | null {
   const numbers = text.replace(/"[A-Za-z0-9_]*"/g, '""').match(/-?[0-9][0-9.eE+-]*/g) ?? [];
   if (numbers.some((number) => number.length > MAX_NUMBER)) return null;
   return value as Record<string, unknown>;
-}
-
-/** A memory as JavaScript's JSON.stringify writes it, but −0 kept as -0 (as the ports write it). */
-function javascriptText(memory: Readonly<Record<string, unknown>>): string {
-  const number = (value: number): string => (Object.is(value, -0) ? '-0' : String(value));
-  const parts = Object.entries(memory).map(([key, value]) => {
-    const text = Array.isArray(value) ? `[${(value as number[]).map(number).join(',')}]` : typeof value === 'number' ? number(value) : String(value);
-    return `${JSON.stringify(key)}:${text}`;
-  });
-  return `{${parts.join(',')}}`;
 }
 
 /** `count` members "k0":0, "k1":1…, as an object's text. */
@@ -344,7 +334,7 @@ for (const port of ports) {
           // JavaScript lists a key like "12" before the others; the ports keep the text's order.
           if (want === null || Object.keys(want).some((key) => /^(0|[1-9][0-9]*)$/.test(key))) return;
           const line = lines[i] as string;
-          if (line !== `1 ${javascriptText(want)}`) differences.push(`${JSON.stringify(text.slice(0, 60))}: ${line.slice(0, 80)}, JavaScript ${javascriptText(want).slice(0, 80)}`);
+          if (line !== `1 ${memoryTextKeepingNegativeZero(want)}`) differences.push(`${JSON.stringify(text.slice(0, 60))}: ${line.slice(0, 80)}, JavaScript ${memoryTextKeepingNegativeZero(want).slice(0, 80)}`);
         });
         expect(differences).toEqual([]);
       });

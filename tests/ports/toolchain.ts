@@ -93,6 +93,16 @@ export function commaLocale(): CommaLocale {
   return commaLocaleFound;
 }
 
+/** A memory as JavaScript's JSON.stringify writes it, but −0 kept as -0 (JSON.stringify writes 0), as the C++ and C# ports write it. */
+export function memoryTextKeepingNegativeZero(memory: Readonly<Record<string, unknown>>): string {
+  const number = (value: number): string => (Object.is(value, -0) ? '-0' : String(value));
+  const parts = Object.entries(memory).map(([key, value]) => {
+    const text = Array.isArray(value) ? `[${(value as number[]).map(number).join(',')}]` : typeof value === 'number' ? number(value) : String(value);
+    return `${JSON.stringify(key)}:${text}`;
+  });
+  return `{${parts.join(',')}}`;
+}
+
 /** A fresh temporary directory, and a function that removes it. */
 export function tempDir(prefix: string): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), prefix));

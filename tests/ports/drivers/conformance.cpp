@@ -4,17 +4,16 @@
 // argument names a locale to run in (setlocale and the global C++ locale, as a Qt or GTK program
 // does): it must exist and write numbers with a decimal comma, or the driver exits 4.
 #include <cinttypes>
-#include <clocale>
 #include <cstdio>
 #include <cstring>
 #include <fstream>
 #include <iostream>
-#include <locale>
 #include <map>
 #include <memory>
 #include <sstream>
 #include <string>
 
+#include "enter_locale.hpp"
 #include "pid_steering.hpp"
 
 using namespace pid_steering;
@@ -164,14 +163,7 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "usage: conformance <input> <output> [locale]\n");
     return 2;
   }
-  if (argc == 4) {
-    const char* locale = std::setlocale(LC_ALL, argv[3]);
-    if (!locale || std::strcmp(std::localeconv()->decimal_point, ",") != 0) {
-      std::fprintf(stderr, "the locale %s is not there or has no decimal comma\n", argv[3]);
-      return 4;
-    }
-    std::locale::global(std::locale(argv[3]));
-  }
+  if (argc == 4 && !enter_comma_locale(argv[3])) return 4;
   std::ifstream file(argv[1]);
   std::FILE* out = std::fopen(argv[2], "w");
   if (!file || !out) {

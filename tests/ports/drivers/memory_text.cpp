@@ -4,15 +4,14 @@
 // the test. A third argument names a locale to run in (setlocale and the global C++ locale, as a Qt
 // or GTK program does): it must exist and write numbers with a decimal comma, or the driver exits 4.
 // Built with PID_STEERING_COUNT_READER_STEPS, each line starts with the reader's steps.
-#include <clocale>
 #include <cstdio>
 #include <cstring>
 #include <fstream>
-#include <locale>
 #include <memory>
 #include <string>
 
 #include "controller_memory.hpp"
+#include "enter_locale.hpp"
 
 using namespace pid_steering;
 
@@ -20,14 +19,7 @@ static int nibble(char c) { return c <= '9' ? c - '0' : c - 'a' + 10; }
 
 int main(int argc, char** argv) {
   if (argc != 3 && argc != 4) return 2;
-  if (argc == 4) {
-    const char* locale = std::setlocale(LC_ALL, argv[3]);
-    if (!locale || std::strcmp(std::localeconv()->decimal_point, ",") != 0) {
-      std::fprintf(stderr, "the locale %s is not there or has no decimal comma\n", argv[3]);
-      return 4;
-    }
-    std::locale::global(std::locale(argv[3]));
-  }
+  if (argc == 4 && !enter_comma_locale(argv[3])) return 4;
   std::ifstream in(argv[1]);
   std::FILE* out = std::fopen(argv[2], "w");
   if (!out) return 2;

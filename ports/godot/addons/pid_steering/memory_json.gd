@@ -110,7 +110,9 @@ static func _list(reader: Dictionary):
 		list.append(item)
 		if not _literal(reader, ","):
 			break
-	return list if _literal(reader, "]") else _refused(reader)
+	if not _literal(reader, "]"):
+		return _refused(reader)
+	return list
 
 # The character code at the cursor, or -1 at the end.
 static func _peek(reader: Dictionary) -> int:
