@@ -2,10 +2,11 @@
 // (src/sim/control/controllerMemory.ts): what decides a controller's next command besides its input
 // (an integral, a window of past errors, a filter's state), with the same keys as the TypeScript,
 // so that a memory saved in one language restores in another (a save game, rollback netcode).
-// Every value is a number, a boolean or a list of numbers.
+// Every value is a number, a boolean or a list of numbers. Its JSON is the same text in any culture:
+// numbers as JavaScript writes them (JsonNumber), read within the caps below in linear time
+// (MemoryJsonReader).
 using System;
 using System.Collections.Generic;
-using System.Globalization;
 using System.Text;
 
 namespace PidSteering
@@ -17,6 +18,15 @@ namespace PidSteering
 
         /// <summary>The longest key a memory may hold (the controllers' keys are under 30 characters).</summary>
         public const int MaxKey = 64;
+
+        /// <summary>The most keys a memory's JSON may give (a key given twice counts twice; a controller's memory has at most 6).</summary>
+        public const int MaxKeys = 64;
+
+        /// <summary>The longest number a memory's JSON may hold, in characters (sign, digits, point, exponent): JavaScript writes at most 25.</summary>
+        public const int MaxNumber = 64;
+
+        /// <summary>The longest JSON text of a memory, in characters (a full window of 1000 errors takes at most 26 KB from JSON.stringify).</summary>
+        public const int MaxText = 65536;
 
         public enum Kind { Number, Boolean, Numbers }
 
@@ -73,9 +83,10 @@ namespace PidSteering
         }
 
         /// <summary>
-        /// The memory as one line of JSON, e.g. {"sum":0.5,"lastError":-0.25}, numbers with 17
-        /// significant digits (every double comes back exactly). A number that is not finite is
-        /// written null (as JavaScript's JSON.stringify does), which no controller restores.
+        /// The memory as one line of JSON, e.g. {"sum":0.5,"lastError":-0.25}: every number as
+        /// JavaScript's JSON.stringify writes it (the shortest digits that read back to the same
+        /// double), in any culture, -0 as -0. A number that is not finite is written null (as
+        /// JSON.stringify does), which no controller restores.
         /// </summary>
         public string ToJson()
         {
@@ -85,7 +96,7 @@ namespace PidSteering
                 Entry entry = entries[i];
                 if (i > 0) json.Append(',');
                 json.Append('"').Append(entry.Key).Append("\":");
-                if (entry.Kind == Kind.Number) AppendNumber(json, entry.Number);
+                if (entry.Kind == Kind.Number) JsonNumber.Append(json, entry.Number);
                 else if (entry.Kind == Kind.Boolean) json.Append(entry.Boolean ? "true" : "false");
                 else
                 {
@@ -93,7 +104,7 @@ namespace PidSteering
                     for (int j = 0; j < entry.Numbers.Length; j++)
                     {
                         if (j > 0) json.Append(',');
-                        AppendNumber(json, entry.Numbers[j]);
+                        JsonNumber.Append(json, entry.Numbers[j]);
                     }
                     json.Append(']');
                 }
@@ -103,49 +114,47 @@ namespace PidSteering
 
         /// <summary>
         /// Reads a memory written by ToJson (or by the TypeScript's JSON.stringify of saveState()):
-        /// one object of finite numbers, booleans and lists of at most MaxList finite numbers. False
-        /// (and null) for anything else, null and 1e999 included: it never throws.
+        /// one object of finite numbers, booleans and lists of finite numbers, within the caps above.
+        /// False (and null) for anything else, null and 1e999 included: it never throws, and its time
+        /// grows linearly with the text.
         /// </summary>
         public static bool TryParseJson(string text, out ControllerMemory memory)
         {
+            string refusal;
+            return TryParseJson(text, out memory, out refusal);
+        }
+
+        /// <summary>
+        /// The same, and when it answers false, `refusal` says why, naming the cap a text is beyond
+        /// ("PidSteering.ControllerMemory: more than 64 keys, at offset 1031") or where the text
+        /// stops being a memory's JSON ("...: not a controller memory's JSON at offset 12"); offsets
+        /// count characters from 0. Null when it answers true.
+        /// </summary>
+        public static bool TryParseJson(string text, out ControllerMemory memory, out string refusal)
+        {
             memory = null;
-            if (text == null) return false;
-            var reader = new Reader(text);
-            var parsed = new ControllerMemory();
-            if (!reader.Literal('{')) return false;
-            if (!reader.Literal('}'))
+            refusal = null;
+            const string owner = "PidSteering.ControllerMemory: ";
+            if (text == null)
             {
-                do
-                {
-                    string key;
-                    if (!reader.Key(out key) || !reader.Literal(':')) return false;
-                    if (reader.Word("true")) parsed.SetBoolean(key, true);
-                    else if (reader.Word("false")) parsed.SetBoolean(key, false);
-                    else if (reader.Literal('['))
-                    {
-                        var values = new List<double>();
-                        if (!reader.Literal(']'))
-                        {
-                            do
-                            {
-                                double value;
-                                if (values.Count >= MaxList || !reader.Number(out value)) return false;
-                                values.Add(value);
-                            } while (reader.Literal(','));
-                            if (!reader.Literal(']')) return false;
-                        }
-                        parsed.SetNumbers(key, values.ToArray());
-                    }
-                    else
-                    {
-                        double value;
-                        if (!reader.Number(out value)) return false;
-                        parsed.SetNumber(key, value);
-                    }
-                } while (reader.Literal(','));
-                if (!reader.Literal('}')) return false;
+                refusal = owner + "the text is null";
+                return false;
             }
-            if (!reader.AtEnd()) return false;
+            if (text.Length > MaxText)
+            {
+#if PID_STEERING_COUNT_READER_STEPS
+                MemoryJsonReader.Steps = 0;
+#endif
+                refusal = owner + "the text is longer than 65536 characters";
+                return false;
+            }
+            var parsed = new ControllerMemory();
+            string why = MemoryJsonReader.Read(text, parsed);
+            if (why != null)
+            {
+                refusal = owner + why;
+                return false;
+            }
             memory = parsed;
             return true;
         }
@@ -172,113 +181,17 @@ namespace PidSteering
             entries.Add(entry);
         }
 
-        private static void AppendNumber(StringBuilder json, double value)
+        // Puts an entry at a place the reader keeps (its index of keys): a new key (place -1) at the
+        // end; the entry's place.
+        internal int PutAt(Entry entry, int place)
         {
-            if (!Turning.IsFinite(value)) json.Append("null");
-            // Some runtimes (Mono) write -0 as "0": the sign is kept by hand.
-            else if (value == 0 && Turning.IsNegative(value)) json.Append("-0");
-            else json.Append(value.ToString("G17", CultureInfo.InvariantCulture));
-        }
-
-        // A cursor over the JSON text.
-        private sealed class Reader
-        {
-            private readonly string text;
-            private int at;
-
-            public Reader(string text) { this.text = text; }
-
-            public bool AtEnd()
+            if (place >= 0)
             {
-                SkipSpace();
-                return at == text.Length;
+                entries[place] = entry;
+                return place;
             }
-
-            public bool Literal(char c)
-            {
-                SkipSpace();
-                if (at >= text.Length || text[at] != c) return false;
-                at++;
-                return true;
-            }
-
-            public bool Word(string word)
-            {
-                SkipSpace();
-                if (string.CompareOrdinal(text, at, word, 0, word.Length) != 0) return false;
-                at += word.Length;
-                return true;
-            }
-
-            // A key: letters, digits and underscores between quotes (the controllers' keys).
-            public bool Key(out string key)
-            {
-                key = null;
-                if (!Literal('"')) return false;
-                int start = at;
-                while (at < text.Length && at - start <= MaxKey && (char.IsLetterOrDigit(text[at]) || text[at] == '_') && text[at] < 128) at++;
-                if (at - start > MaxKey) return false;
-                if (at >= text.Length || text[at] != '"') return false;
-                key = text.Substring(start, at - start);
-                at++;
-                return true;
-            }
-
-            // A JSON number: an optional minus, digits without a leading zero, an optional fraction
-            // and exponent, read to the nearest double as JavaScript reads it (NearestDouble); one
-            // beyond a double's range (1e999) is refused.
-            public bool Number(out double value)
-            {
-                value = 0;
-                SkipSpace();
-                bool negative = at < text.Length && text[at] == '-';
-                if (negative) at++;
-                int integer = at;
-                if (!Digits()) return false;
-                // JSON has no leading zeros (01).
-                if (text[integer] == '0' && at - integer > 1) return false;
-                string digits = text.Substring(integer, at - integer);
-                long exponent = 0;
-                if (at < text.Length && text[at] == '.')
-                {
-                    at++;
-                    int fraction = at;
-                    if (!Digits()) return false;
-                    digits += text.Substring(fraction, at - fraction);
-                    exponent = -(at - fraction);
-                }
-                if (at < text.Length && (text[at] == 'e' || text[at] == 'E'))
-                {
-                    at++;
-                    bool exponentNegative = at < text.Length && text[at] == '-';
-                    if (at < text.Length && (text[at] == '+' || text[at] == '-')) at++;
-                    int start = at;
-                    if (!Digits()) return false;
-                    long written = 0;
-                    // Beyond 10^8 no double is either way: no need to read on.
-                    for (int i = start; i < at && written < 100000000; i++) written = written * 10 + (text[i] - '0');
-                    exponent += exponentNegative ? -written : written;
-                }
-                if (!NearestDouble.TryRead(digits, exponent, out value))
-                {
-                    value = 0;
-                    return false;
-                }
-                if (negative) value = -value;
-                return true;
-            }
-
-            private bool Digits()
-            {
-                int start = at;
-                while (at < text.Length && text[at] >= '0' && text[at] <= '9') at++;
-                return at != start;
-            }
-
-            private void SkipSpace()
-            {
-                while (at < text.Length && (text[at] == ' ' || text[at] == '\t' || text[at] == '\n' || text[at] == '\r')) at++;
-            }
+            entries.Add(entry);
+            return entries.Count - 1;
         }
     }
 }

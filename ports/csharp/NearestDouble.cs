@@ -71,6 +71,28 @@ namespace PidSteering
             return Turning.IsFinite(value);
         }
 
+        /// <summary>
+        /// -1, 0 or 1 as digits x 10^exponent is below, equal to or above mantissa x 2^power
+        /// (digits and mantissa 0 or more), exactly: both as big integers.
+        /// </summary>
+        internal static int Compare(long digits, int exponent, long mantissa, int power)
+        {
+            List<long> left = FromLong(digits);
+            List<long> right = FromLong(mantissa);
+            if (exponent > 0) left = MulPow10(left, exponent);
+            else if (exponent < 0) right = MulPow10(right, -exponent);
+            if (power > 0) right = ShiftLeft(right, power);
+            else if (power < 0) left = ShiftLeft(left, -power);
+            return Compare(left, right);
+        }
+
+        private static List<long> FromLong(long value)
+        {
+            var big = new List<long>(4) { value & (Limb - 1) };
+            for (value >>= 24; value > 0; value >>= 24) big.Add(value & (Limb - 1));
+            return big;
+        }
+
         private static List<long> FromDigits(string digits)
         {
             var big = new List<long> { 0 };

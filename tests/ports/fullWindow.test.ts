@@ -13,7 +13,7 @@ import { clampToMotor } from '../../src/sim/control/turnTorque';
 import { sfc32, type Expected } from './conformanceCases';
 import { inputFields, numbersLine, referenceController, settingsLine, type PortedType } from './conformanceProtocol';
 import { cppPort, csharpPort, gdscriptPort, type Driver, type Port } from './portDrivers';
-import { compareRun, inCi, missingMessage, tempDir, type OutputLine } from './toolchain';
+import { compareRun, inCi, memoryTextKeepingNegativeZero, missingMessage, tempDir, type OutputLine } from './toolchain';
 
 const ports: readonly Port[] = [cppPort(), csharpPort, gdscriptPort];
 const missing = ports.filter((port) => port.toolchain.missing.length > 0);
@@ -32,13 +32,6 @@ function steps(type: PortedType, maxHistory: number, seed: number, count: number
     expected.push({ kind: 'numbers', values: [command, clampToMotor(command, input.maxAngularAcceleration) * input.inertia] });
   }
   return { lines, expected, controller };
-}
-
-/** A memory as JSON that keeps −0 (JSON.stringify writes it as 0), as the port's own text would. */
-function memoryJson(memory: Readonly<Record<string, unknown>>): string {
-  const number = (value: number): string => (Object.is(value, -0) ? '-0' : String(value));
-  const parts = Object.entries(memory).map(([key, value]) => `${JSON.stringify(key)}:${Array.isArray(value) ? `[${(value as number[]).map(number).join(',')}]` : typeof value === 'number' ? number(value) : String(value)}`);
-  return `{${parts.join(',')}}`;
 }
 
 describe.skipIf(missing.length > 0 && !inCi)(`each port restores its own save at max_history 1000${missing.length > 0 ? `: ${missing.map((port) => missingMessage(port.toolchain)).join('; ')}` : ''}`, () => {
@@ -70,7 +63,7 @@ describe.skipIf(missing.length > 0 && !inCi)(`each port restores its own save at
           expect(compareRun([...before.expected, { kind: 'memory', memory }], saved).mismatches, `${language}: the run and the save`).toEqual([]);
           const want: Expected[] = [{ kind: 'restored', value: true }, ...after.expected];
           // C++ and C#: the very text the port wrote (its output's last line); GDScript's driver speaks binary, its Dictionary as it saved it.
-          const text = language === 'GDScript' ? memoryJson(savedMemory.memory) : (readFileSync(join((temp as { dir: string }).dir, `${name}-save.out`), 'utf8').trimEnd().split('\n').at(-1) as string);
+          const text = language === 'GDScript' ? memoryTextKeepingNegativeZero(savedMemory.memory) : (readFileSync(join((temp as { dir: string }).dir, `${name}-save.out`), 'utf8').trimEnd().split('\n').at(-1) as string);
           const output = driver([newLine, `l ${text}`, ...after.lines], want, `${name}-restore`);
           const differences = compareRun(want, output);
           expect(differences.mismatches, `${language}: restored`).toEqual([]);

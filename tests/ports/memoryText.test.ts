@@ -1,11 +1,16 @@
 /**
- * The ports read a memory's JSON text by one grammar, safely: C++'s ControllerMemory::from_json,
- * built under AddressSanitizer and UBSan, C#'s TryParseJson and GDScript's PidSteeringMemoryJson.parse
- * read a PID's own saved memory, every truncation of it, seeded random damage to it, edge cases
- * (duplicate keys, escaped keys, leading zeros, 1e400, trailing text, deep nesting) and seeded
- * random numbers of up to 900 digits, and each gives the reference's verdict (JSON.parse, then one
- * object of finite numbers, booleans and lists of at most 1000 finite numbers, keys of letters,
- * digits and underscores) and the same memory back, every number to the bit.
+ * The ports read a memory's JSON text by one grammar, safely, in any locale: C++'s
+ * ControllerMemory::from_json (C++14 and C++17, built under AddressSanitizer and UBSan), C#'s
+ * TryParseJson and GDScript's PidSteeringMemoryJson.read read a PID's own saved memory, every
+ * truncation of it, seeded random damage to it, edge cases (duplicate keys, escaped keys, leading
+ * zeros, 1e400, trailing text, deep nesting), each cap and one past it (the text's 65,536
+ * characters, 64 keys, a key's 64 characters, a number's 64, a list's 1000 numbers) and seeded
+ * random numbers of up to 90 characters, and each gives the reference's verdict (JSON.parse, then
+ * one object of finite numbers, booleans and lists, keys of letters, digits and underscores, within
+ * the caps) and the same memory back, every number to the bit; C++ and C# write it back as
+ * JavaScript's JSON.stringify does (-0 kept). Every port refuses a text for the same reason at the
+ * same offset, naming the cap. Each runs again in German (de_DE.UTF-8 for C++ and Godot, de-DE for
+ * C#), where a locale's decimal comma must change nothing.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,12 +19,17 @@ import { PidController } from '../../src/sim/control/PidController';
 import { sfc32 } from './conformanceCases';
 import { numberOfHex } from './conformanceProtocol';
 import { csharpLibrary, gdscriptAddon } from './portDrivers';
-import { compileCpp, compileCsharp, cppToolchain, csharpToolchain, gdscriptToolchain, inCi, missingMessage, portsDir, repoRoot, run, tempDir } from './toolchain';
+import { commaLocale, compileCpp, compileCsharp, cppToolchain, csharpToolchain, gdscriptToolchain, inCi, memoryTextKeepingNegativeZero, missingMessage, portsDir, repoRoot, run, tempDir, type Toolchain } from './toolchain';
+
+/** The caps every port reads a memory text within (ports/README.md). */
+const MAX_TEXT = 65_536;
+const MAX_KEYS = 64;
+const MAX_NUMBER = 64;
 
 /** The reference's reading of a memory text: the memory, or null when refused. */
 function referenceRead(text: string): Record<string, unknown> | null {
   // Keys are plain names: no escapes (a backslash anywhere is refused).
-  if (text.includes('\\')) return null;
+  if (text.includes('\\') || text.length > MAX_TEXT) return null;
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -34,7 +44,18 @@ function referenceRead(text: string): Record<string, unknown> | null {
     if (Array.isArray(item) && item.length <= 1000 && item.every(finite)) continue;
     return null;
   }
+  // What is left of a text JSON.parse read and the checks kept: keys (the only strings), numbers,
+  // true, false, punctuation and white space. Each key given counts; each number's characters count.
+  const keys = text.match(/"[A-Za-z0-9_]*"/g) ?? [];
+  if (keys.length > MAX_KEYS) return null;
+  const numbers = text.replace(/"[A-Za-z0-9_]*"/g, '""').match(/-?[0-9][0-9.eE+-]*/g) ?? [];
+  if (numbers.some((number) => number.length > MAX_NUMBER)) return null;
   return value as Record<string, unknown>;
+}
+
+/** `count` members "k0":0, "k1":1…, as an object's text. */
+function keyedText(count: number): string {
+  return `{${Array.from({ length: count }, (_, i) => `"k${i}":${i}`).join(',')}}`;
 }
 
 /** A PID's own memory after some steps (`steps`, with a window of `maxHistory`), as the game saves it. */
@@ -44,6 +65,25 @@ function savedPidMemory(maxHistory = 12, steps = 20): string {
   return JSON.stringify(pid.saveState());
 }
 
+/** Texts one past a cap, and the refusal each port gives (after its own prefix). */
+const CAP_REFUSALS: Readonly<Record<string, string>> = {
+  [`{"sum":1}${' '.repeat(MAX_TEXT - 8)}`]: 'the text is longer than 65536 characters',
+  // The issue's text: 40,000 keys in 430 KB.
+  [keyedText(40_000)]: 'the text is longer than 65536 characters',
+  [keyedText(MAX_KEYS + 1)]: `more than 64 keys, at offset ${keyedText(MAX_KEYS + 1).indexOf('"k64"')}`,
+  [keyedText(1000)]: `more than 64 keys, at offset ${keyedText(1000).indexOf('"k64"')}`,
+  [`{${Array.from({ length: MAX_KEYS + 1 }, () => '"a":1').join(', ')}}`]: `more than 64 keys, at offset ${64 * 7 + 1}`,
+  [`{"${'k'.repeat(65)}":1}`]: 'a key longer than 64 characters, at offset 1',
+  [`{"sum":0.${'1'.repeat(MAX_NUMBER - 1)}}`]: 'a number longer than 64 characters, at offset 7',
+  [`{"sum":[1, -0.${'1'.repeat(MAX_NUMBER - 2)}]}`]: 'a number longer than 64 characters, at offset 11',
+  [`{"errors":[${Array.from({ length: 1001 }, () => '0.5').join(',')}]}`]: `a list longer than 1000 numbers, at offset ${11 + 1000 * 4}`,
+  '{"sum":1e400}': "a number beyond a double's range, at offset 7",
+  '{"sum": -1.7976931348623159e308}': "a number beyond a double's range, at offset 8",
+  '{"sum":01}': "not a controller memory's JSON at offset 8",
+  '': "not a controller memory's JSON at offset 0",
+  '{"a":1,}': "not a controller memory's JSON at offset 7",
+};
+
 /** The texts read: edge cases, every truncation of a saved memory, and seeded damage to it. */
 function texts(): string[] {
   const saved = savedPidMemory();
@@ -51,6 +91,8 @@ function texts(): string[] {
     saved,
     // A full window: 1000 errors, the most max_history keeps.
     savedPidMemory(1000, 1500),
+    // The issue's text: read as [0, 2, -1] in a German C locale, before.
+    '{"errors":[0.5,2.75,-1.25]}',
     '{}',
     ' { } ',
     '{"errors":[1e999]}',
@@ -116,7 +158,9 @@ function texts(): string[] {
     '{"sum":0e99999999999}',
     // Ties and near-ties: 2^53 + 1 rounds to even, a digit far behind the tie rounds it up.
     '{"sum":9007199254740993}',
-    `{"sum":9007199254740993.${'0'.repeat(1000)}1}`,
+    `{"sum":9007199254740993.${'0'.repeat(40)}1}`,
+    // The exact value of the double nearest 0.1, 57 characters.
+    '{"sum":0.1000000000000000055511151231257827021181583404541015625}',
     `{"sum":123456789012345678901234567890${'0'.repeat(200)}}`,
     // Trailing text, a second object, a closing brace too many, white space JSON has not.
     '{"a":1} {"b":2}',
@@ -129,12 +173,19 @@ function texts(): string[] {
     '['.repeat(100_000),
     `{"a":${'['.repeat(10_000)}${']'.repeat(10_000)}}`,
     `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`,
+    ...Object.keys(CAP_REFUSALS),
+    // Each cap reached, not passed.
+    `{"sum":1}${' '.repeat(MAX_TEXT - 9)}`,
+    keyedText(MAX_KEYS),
+    `{"sum":0.${'1'.repeat(MAX_NUMBER - 2)}}`,
+    `{"sum":-0.${'1'.repeat(MAX_NUMBER - 3)}}`,
+    `{"sum":1.5e-${'0'.repeat(MAX_NUMBER - 6)}7}`,
   ];
   const numbers = sfc32(67);
   for (let i = 0; i < 300; i++) {
     const digits = (count: number): string => Array.from({ length: count }, () => String(Math.floor(numbers() * 10))).join('');
     const whole = numbers() < 0.3 ? '0' : `${1 + Math.floor(numbers() * 9)}${digits(Math.floor(numbers() * 25))}`;
-    const fraction = numbers() < 0.3 ? '' : `.${digits(1 + Math.floor(numbers() * (numbers() < 0.1 ? 900 : 25)))}`;
+    const fraction = numbers() < 0.3 ? '' : `.${digits(1 + Math.floor(numbers() * (numbers() < 0.1 ? 60 : 25)))}`;
     const exponent = numbers() < 0.4 ? '' : `e${numbers() < 0.5 ? '-' : ''}${Math.floor(numbers() * 340)}`;
     cases.push(`{"sum":${numbers() < 0.3 ? '-' : ''}${whole}${fraction}${exponent}}`);
   }
@@ -145,7 +196,7 @@ function texts(): string[] {
     for (let edits = 1 + Math.floor(random() * 3); edits > 0; edits--) chars[Math.floor(random() * chars.length)] = String.fromCharCode(Math.floor(random() * 256));
     cases.push(chars.join(''));
   }
-  return cases;
+  return [...new Set(cases)];
 }
 
 /** One hex line per text, a byte per character (every text here is Latin-1). */
@@ -154,34 +205,69 @@ function hexLines(all: readonly string[]): string {
 }
 
 const all = texts();
-const ports = [
-  {
-    language: 'C++ (AddressSanitizer, UBSan)',
+const locale = commaLocale();
+/** The environment of a program run in German: the C library's locale from it, as Qt and GTK programs take it. */
+const germanEnv = { ...locale.env, LC_ALL: locale.name ?? '', LANG: locale.name ?? '' };
+
+interface PortRun {
+  readonly language: string;
+  readonly toolchain: Toolchain;
+  /** The prefix of its refusals. */
+  readonly owner: string;
+  /** Whether it writes a memory back as JSON text (C++, C#), or as each number's bits (GDScript). */
+  readonly writesJson: boolean;
+  /** Why it cannot run here besides its toolchain (the German locale missing), or ''. */
+  readonly missing: string;
+  build(dir: string): string;
+  run(exe: string, input: string, output: string): void;
+}
+
+function cppRun(std: 'c++14' | 'c++17', german: boolean): PortRun {
+  return {
+    language: `C++ (${std}${german ? `, in ${locale.name ?? 'de_DE.UTF-8'}` : ''}, AddressSanitizer, UBSan)`,
     toolchain: cppToolchain(),
-    build(dir: string): string {
-      const exe = join(dir, 'memory_text');
-      compileCpp([join(repoRoot, 'tests', 'ports', 'drivers', 'memory_text.cpp')], exe, [join(portsDir, 'cpp')], { flags: ['-g', '-O1', '-fsanitize=address,undefined', '-fno-sanitize-recover=all', '-fno-omit-frame-pointer'] });
+    owner: 'pid_steering::ControllerMemory: ',
+    writesJson: true,
+    missing: german ? locale.missing : '',
+    build(dir) {
+      const exe = join(dir, `memory_text_${std}`);
+      compileCpp([join(repoRoot, 'tests', 'ports', 'drivers', 'memory_text.cpp')], exe, [join(portsDir, 'cpp')], { std, flags: ['-g', '-O1', '-fsanitize=address,undefined', '-fno-sanitize-recover=all', '-fno-omit-frame-pointer'] });
       return exe;
     },
-    run: (exe: string, input: string, output: string) => run(exe, [input, output]),
-  },
-  {
-    language: 'C#',
+    // glibc's setlocale keeps 48 bytes LeakSanitizer reports as leaked: leaks are looked for in the C locale's run.
+    run: (exe, input, output) => void (german ? run(exe, [input, output, locale.name ?? ''], repoRoot, { ...locale.env, ASAN_OPTIONS: 'detect_leaks=0' }) : run(exe, [input, output])),
+  };
+}
+
+function csharpRun(german: boolean): PortRun {
+  return {
+    language: `C#${german ? ' (in de-DE)' : ''}`,
     toolchain: csharpToolchain(),
-    build(dir: string): string {
+    owner: 'PidSteering.ControllerMemory: ',
+    writesJson: true,
+    missing: '',
+    build(dir) {
       const exe = join(dir, 'MemoryText.exe');
       compileCsharp([...csharpLibrary(), join(repoRoot, 'tests', 'ports', 'drivers', 'MemoryText.cs')], exe);
       return exe;
     },
-    run: (exe: string, input: string, output: string) => run('mono', [exe, input, output]),
-  },
-  {
-    language: 'GDScript',
+    run: (exe, input, output) => void run('mono', [exe, input, output, ...(german ? ['de-DE'] : [])]),
+  };
+}
+
+function gdscriptRun(german: boolean): PortRun {
+  return {
+    language: `GDScript${german ? ` (in ${locale.name ?? 'de_DE.UTF-8'})` : ''}`,
     toolchain: gdscriptToolchain(),
-    build: (): string => join(repoRoot, 'tests', 'ports', 'drivers', 'memory_text.gd'),
-    run: (script: string, input: string, output: string) => run('godot3-server', ['--no-window', '-s', script, gdscriptAddon, input, output]),
-  },
-];
+    owner: 'PidSteeringMemoryJson: ',
+    writesJson: false,
+    missing: german ? locale.missing : '',
+    build: () => join(repoRoot, 'tests', 'ports', 'drivers', 'memory_text.gd'),
+    run: (script, input, output) => void run('godot3-server', ['--no-window', '-s', script, gdscriptAddon, input, output], repoRoot, german ? germanEnv : {}),
+  };
+}
+
+const ports: readonly PortRun[] = [cppRun('c++14', false), cppRun('c++14', true), cppRun('c++17', true), csharpRun(false), csharpRun(true), gdscriptRun(false), gdscriptRun(true)];
 
 /** A port's answer as a memory: the GDScript driver writes each number as the 16 hex digits of its bits. */
 function memoryOf(line: string): Record<string, unknown> {
@@ -190,13 +276,17 @@ function memoryOf(line: string): Record<string, unknown> {
   return Object.fromEntries(Object.entries(read).map(([key, value]) => [key, Array.isArray(value) ? value.map(bitsOf) : bitsOf(value)]));
 }
 
+/** Each port's refusals (the reason after its prefix, or null where it read the text), by language. */
+const refusals = new Map<string, (string | null)[]>();
+
 for (const port of ports) {
-  const available = port.toolchain.missing.length === 0;
-  describe.skipIf(!available && !inCi)(`${port.language} reads memory texts by the reference's grammar${available ? '' : `: ${missingMessage(port.toolchain)}`}`, () => {
+  const missing = [...port.toolchain.missing.map(() => missingMessage(port.toolchain)), ...(port.missing === '' ? [] : [port.missing])];
+  const available = missing.length === 0;
+  describe.skipIf(!available && !inCi)(`${port.language} reads memory texts by the reference's grammar${available ? '' : `: ${[...new Set(missing)].join('; ')}`}`, () => {
     const temp = available ? tempDir('pid-steering-memory-text-') : null;
     let lines: string[] = [];
     beforeAll(() => {
-      if (!temp) throw new Error(missingMessage(port.toolchain));
+      if (!temp) throw new Error([...new Set(missing)].join('; '));
       const exe = port.build(temp.dir);
       const input = join(temp.dir, 'texts.hex');
       const output = join(temp.dir, 'texts.out');
@@ -204,10 +294,11 @@ for (const port of ports) {
       // A read past a text's end aborts the run (AddressSanitizer), a throw ends the C# one: run() then fails.
       port.run(exe, input, output);
       lines = readFileSync(output, 'utf8').split('\n').slice(0, -1);
+      refusals.set(port.language, lines.map((line) => (line.startsWith('0 ') ? line.slice(2) : null)));
     });
     afterAll(() => temp?.remove());
 
-    it(`gives the reference's verdict and memory on each of ${all.length} texts (a saved PID memory, every truncation, 400 damaged copies, edge cases, 300 random numbers)`, () => {
+    it(`gives the reference's verdict and memory on each of ${all.length} texts (a saved PID memory, every truncation, 400 damaged copies, edge cases, the caps, 300 random numbers)`, () => {
       expect(lines).toHaveLength(all.length);
       const differences: string[] = [];
       all.forEach((text, i) => {
@@ -215,14 +306,54 @@ for (const port of ports) {
         const line = lines[i] as string;
         // A Godot String cannot hold a byte 0: the GDScript driver says so, and the reference refuses each such text.
         if (line === 'nul' && text.includes('\u0000') && want === null) return;
-        const got = line === '0' ? null : memoryOf(line);
+        const got = line.startsWith('0 ') ? null : memoryOf(line);
         const same = want === null || got === null ? want === got : JSON.stringify(got) === JSON.stringify(want) && Object.entries(want).every(([key, value]) => (Array.isArray(value) ? value.every((item, j) => Object.is(item, (got[key] as unknown[])[j])) : Object.is(value, got[key])));
         if (!same) differences.push(`${JSON.stringify(text.slice(0, 60))}: reference ${want === null ? 'refuses' : 'reads'}, port ${line.slice(0, 60)}`);
       });
       expect(differences).toEqual([]);
       // The cases the issue names: 1e999 and the port's own memory.
-      expect(lines[all.indexOf('{"errors":[1e999]}')]).toBe('0');
+      expect(lines[all.indexOf('{"errors":[1e999]}')]).toMatch(/^0 /);
       expect(lines[0]?.startsWith('1 ')).toBe(true);
     });
+
+    it('refuses with a message naming the cap a text passes, in its own prefix, and every refusal names an offset or a cap', () => {
+      const wrong = Object.entries(CAP_REFUSALS)
+        .map(([text, reason]) => [reason, lines[all.indexOf(text)] as string] as const)
+        .filter(([reason, line]) => line !== `0 ${port.owner}${reason}`)
+        .map(([reason, line]) => `${reason}: got ${line.slice(0, 120)}`);
+      expect(wrong).toEqual([]);
+      const unexplained = lines.filter((line) => line.startsWith('0') && !new RegExp(`^0 ${port.owner.replace(/[.]/g, '\\.')}(.+ at offset \\d+|the text is longer than 65536 characters)$`).test(line));
+      expect(unexplained).toEqual([]);
+    });
+
+    if (port.writesJson) {
+      it("writes each memory it read back as JavaScript's JSON.stringify writes it (-0 kept as -0), in its locale", () => {
+        const differences: string[] = [];
+        all.forEach((text, i) => {
+          const want = referenceRead(text);
+          // JavaScript lists a key like "12" before the others; the ports keep the text's order.
+          if (want === null || Object.keys(want).some((key) => /^(0|[1-9][0-9]*)$/.test(key))) return;
+          const line = lines[i] as string;
+          if (line !== `1 ${memoryTextKeepingNegativeZero(want)}`) differences.push(`${JSON.stringify(text.slice(0, 60))}: ${line.slice(0, 80)}, JavaScript ${memoryTextKeepingNegativeZero(want).slice(0, 80)}`);
+        });
+        expect(differences).toEqual([]);
+      });
+    }
   });
 }
+
+describe.skipIf(ports.some((port) => port.toolchain.missing.length > 0 || port.missing !== '') && !inCi)('every port refuses a memory text for the same reason', () => {
+  it('gives the same refusal, at the same offset, as the other ports for each text (after its own prefix)', () => {
+    expect([...refusals.keys()]).toEqual(ports.map((port) => port.language));
+    const prefixOf = new Map(ports.map((port) => [port.language, port.owner]));
+    const differences: string[] = [];
+    all.forEach((text, i) => {
+      const reasons = [...refusals.entries()].map(([language, lines]) => [language, lines[i]?.replace(prefixOf.get(language) ?? '', '') ?? null] as const);
+      const first = reasons[0] as readonly [string, string | null];
+      // A Godot String cannot hold a byte 0 (its driver says "nul").
+      const differing = reasons.filter(([language, reason]) => reason !== first[1] && !(language.startsWith('GDScript') && text.includes('\u0000')));
+      if (differing.length > 0) differences.push(`${JSON.stringify(text.slice(0, 60))}: ${first[0]} ${first[1]}; ${differing.map(([language, reason]) => `${language} ${reason}`).join('; ')}`);
+    });
+    expect(differences.slice(0, 10)).toEqual([]);
+  });
+});

@@ -49,14 +49,23 @@ function textDriver(dir: string, command: (input: string, output: string) => voi
   };
 }
 
-/** The C++ port's driver, built with `build` (C++14 and -fno-exceptions unless it says otherwise). */
-export function cppPort(build: CppBuild = {}): Port {
+/** A C library locale a driver runs in: its name and the environment that finds it (toolchain.ts's commaLocale). */
+export interface RunLocale {
+  readonly name: string;
+  readonly env: Readonly<Record<string, string>>;
+}
+
+/**
+ * The C++ port's driver, built with `build` (C++14 and -fno-exceptions unless it says otherwise),
+ * run in the C locale, or in `locale` (setlocale and the global C++ locale, as a Qt program does).
+ */
+export function cppPort(build: CppBuild = {}, locale?: RunLocale): Port {
   return {
     toolchain: cppToolchain(),
     build(dir) {
-      const exe = join(dir, 'conformance');
+      const exe = join(dir, `conformance${build.std ?? ''}${locale ? '-locale' : ''}`);
       compileCpp([join(repoRoot, 'tests', 'ports', 'drivers', 'conformance.cpp')], exe, [join(portsDir, 'cpp')], build);
-      return textDriver(dir, (input, output) => void run(exe, [input, output]));
+      return textDriver(dir, (input, output) => void (locale ? run(exe, [input, output, locale.name], repoRoot, locale.env) : run(exe, [input, output])));
     },
   };
 }
@@ -69,14 +78,19 @@ export function csharpLibrary(): string[] {
     .map((name) => join(dir, name));
 }
 
-export const csharpPort: Port = {
-  toolchain: csharpToolchain(),
-  build(dir) {
-    const exe = join(dir, 'Conformance.exe');
-    compileCsharp([...csharpLibrary(), join(repoRoot, 'tests', 'ports', 'drivers', 'Conformance.cs')], exe);
-    return textDriver(dir, (input, output) => void run('mono', [exe, input, output]));
-  },
-};
+/** The C# port's driver, run in the invariant culture, or with `culture` (de-DE) as CurrentCulture. */
+export function csharpPortIn(culture?: string): Port {
+  return {
+    toolchain: csharpToolchain(),
+    build(dir) {
+      const exe = join(dir, 'Conformance.exe');
+      compileCsharp([...csharpLibrary(), join(repoRoot, 'tests', 'ports', 'drivers', 'Conformance.cs')], exe);
+      return textDriver(dir, (input, output) => void run('mono', [exe, input, output, ...(culture ? [culture] : [])]));
+    },
+  };
+}
+
+export const csharpPort: Port = csharpPortIn();
 
 /** The GDScript port: the Godot add-on a game copies into its project as res://addons/pid_steering. */
 export const gdscriptAddon = join(portsDir, 'godot', 'addons', 'pid_steering');

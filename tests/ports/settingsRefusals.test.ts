@@ -67,8 +67,8 @@ function byName(output: string): Map<string, string[]> {
       .trim()
       .split('\n')
       .map((line) => line.split('\t'))
-      .filter((fields) => fields.length === 3)
-      .map(([name, ...rest]) => [name as string, rest]),
+      .filter((fields) => fields.length >= 3)
+      .map(([name, checked, thrown]) => [name as string, [checked as string, thrown as string]]),
   );
 }
 
@@ -137,10 +137,18 @@ describe.skipIf(csharp.missing.length > 0 && !inCi)(`C# refuses what the referen
 
 const gdscript = gdscriptToolchain();
 describe.skipIf(gdscript.missing.length > 0 && !inCi)(`GDScript refuses what the reference refuses${gdscript.missing.length ? `: ${missingMessage(gdscript)}` : ''}`, () => {
-  it('each constructor pushes an error naming the setting and its range, and the controller then refuses to run (update answers 0)', () => {
+  it('each constructor pushes an error naming the setting and its range, and the controller then refuses to run (update answers 0); check(settings) says it first', () => {
     const output = run('godot3-server', ['--no-window', '-s', join(repoRoot, 'tests', 'ports', 'drivers', 'settings_refusals.gd'), gdscriptAddon]);
     const lines = byName(output);
     expectRefusals(lines, 'GDScript');
+    // Each script's static check(settings) answers what its constructor refuses, before building one.
+    const checks = output
+      .trim()
+      .split('\n')
+      .map((line) => line.split('\t'))
+      .filter((fields) => fields.length === 4);
+    expect(checks.length).toBe(CASES.length + BOTH_NAMES.length + VALID.length + 2);
+    for (const [name, refusal, , checked] of checks) expect(checked, name).toBe(refusal);
     const [misspelled, ran] = lines.get('pid kpp 1') ?? [];
     expect(misspelled).toMatch(/^PidSteeringPidController: kpp is not one of its settings \(kp, ki, kd, k_plant, max_history,/);
     expect(ran).toBe(misspelled);

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Checkpoint, Expected } from './conformanceCases';
 import type { PortedType } from './conformanceProtocol';
 import { cppPort, csharpPort, gdscriptPort, report, sequencesOf, type Driver, type Port } from './portDrivers';
-import { compareRun, inCi, missingMessage, tempDir, type OutputLine } from './toolchain';
+import { compareRun, inCi, memoryTextKeepingNegativeZero, missingMessage, tempDir, type OutputLine } from './toolchain';
 
 const TYPES_WITH_MEMORY: readonly PortedType[] = ['pid', 'published-pid', 'naive-snippet', 'stolk'];
 const SAVE_POINTS = 3;
@@ -26,16 +26,6 @@ const OUTPUT_OPS = new Set(['u', 'g', 's', 'l']);
 /** The save points used: spread over the sequences, in order. */
 function chosenPoints(checkpoints: readonly Checkpoint[]): Checkpoint[] {
   return Array.from({ length: SAVE_POINTS }, (_, i) => checkpoints[Math.floor(((i + 0.5) * checkpoints.length) / SAVE_POINTS)]).filter((point): point is Checkpoint => point !== undefined);
-}
-
-/** A memory as JSON that keeps −0 (JSON.stringify writes it as 0). */
-function memoryJson(memory: Readonly<Record<string, unknown>>): string {
-  const number = (value: number): string => (Object.is(value, -0) ? '-0' : String(value));
-  const parts = Object.entries(memory).map(([key, value]) => {
-    const text = Array.isArray(value) ? `[${(value as number[]).map(number).join(',')}]` : typeof value === 'number' ? number(value) : String(value);
-    return `${JSON.stringify(key)}:${text}`;
-  });
-  return `{${parts.join(',')}}`;
 }
 
 describe.skipIf(missing.length > 0 && !inCi)(`memories restored across languages${missing.length > 0 ? `: ${missing.map((port) => missingMessage(port.toolchain)).join('; ')}` : ''}`, () => {
@@ -76,7 +66,7 @@ describe.skipIf(missing.length > 0 && !inCi)(`memories restored across languages
             const outputs = rest.filter((line) => OUTPUT_OPS.has(line.split(' ')[0] as string)).length;
             const want: Expected[] = [{ kind: 'restored', value: true }, ...expected.slice(point.saveOutput + 1, point.saveOutput + 1 + outputs)];
             const name = `${type}-${from.toolchain.language}-${to.toolchain.language}-${point.saveLine}`.replace(/[^\w-]/g, '_');
-            const output = (drivers.get(to.toolchain.language) as Driver)([point.newLine, `l ${memoryJson(saved.memory)}`, ...rest], want, name);
+            const output = (drivers.get(to.toolchain.language) as Driver)([point.newLine, `l ${memoryTextKeepingNegativeZero(saved.memory)}`, ...rest], want, name);
             const differences = compareRun(want, output);
             expect(differences.mismatches, `${from.toolchain.language} → ${to.toolchain.language}`).toEqual([]);
             expect(differences.identical, `${from.toolchain.language} → ${to.toolchain.language}: worst at line ${differences.worstLine}`).toBe(differences.count);

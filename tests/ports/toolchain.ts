@@ -6,7 +6,7 @@
  * elsewhere, with a message saying what to install.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ControllerMemory } from '../../src/sim/control/controllerMemory';
@@ -56,16 +56,63 @@ export function missingMessage(toolchain: Toolchain): string {
   return `${toolchain.language} port not checked: ${toolchain.missing.join(' and ')} missing (${toolchain.installer} installs it)`;
 }
 
+/** A C library locale that writes numbers with a decimal comma, and the environment that finds it. */
+export interface CommaLocale {
+  /** The locale's name for setlocale (de_DE.UTF-8), or null when there is none: `missing` says why. */
+  readonly name: string | null;
+  /** Added to a program's environment: LOCPATH when the locale was made for the tests. */
+  readonly env: Readonly<Record<string, string>>;
+  readonly missing: string;
+}
+
+let commaLocaleFound: CommaLocale | undefined;
+
+/**
+ * German's locale, de_DE.UTF-8 (a decimal comma), as Qt and GTK programs set it from the
+ * environment: the system's when it has it (scripts/install-compilers.sh makes it in CI), else made
+ * with localedef into a temporary folder that LOCPATH points to (Debian's locales package holds its
+ * source), else none, with what to install. Found once per test process.
+ */
+export function commaLocale(): CommaLocale {
+  if (commaLocaleFound) return commaLocaleFound;
+  const name = 'de_DE.UTF-8';
+  const listed = spawnSync('locale', ['-a'], { encoding: 'utf8' });
+  if (listed.error === undefined && /^de_DE\.utf-?8$/im.test(listed.stdout)) {
+    commaLocaleFound = { name, env: {}, missing: '' };
+    return commaLocaleFound;
+  }
+  const missing = `no comma-decimal locale: ${name} is not installed and localedef cannot make it (Debian packages locales and libc-bin; bash scripts/install-compilers.sh installs and makes it)`;
+  if (!hasCommand('localedef', ['--help']) || !existsSync('/usr/share/i18n/locales/de_DE')) {
+    commaLocaleFound = { name: null, env: {}, missing };
+    return commaLocaleFound;
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'pid-steering-locale-'));
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  const made = spawnSync('localedef', ['-i', 'de_DE', '-f', 'UTF-8', join(dir, name)], { encoding: 'utf8' });
+  commaLocaleFound = made.status === 0 ? { name, env: { LOCPATH: dir }, missing: '' } : { name: null, env: {}, missing: `${missing}: ${made.stderr}` };
+  return commaLocaleFound;
+}
+
+/** A memory as JavaScript's JSON.stringify writes it, but −0 kept as -0 (JSON.stringify writes 0), as the C++ and C# ports write it. */
+export function memoryTextKeepingNegativeZero(memory: Readonly<Record<string, unknown>>): string {
+  const number = (value: number): string => (Object.is(value, -0) ? '-0' : String(value));
+  const parts = Object.entries(memory).map(([key, value]) => {
+    const text = Array.isArray(value) ? `[${(value as number[]).map(number).join(',')}]` : typeof value === 'number' ? number(value) : String(value);
+    return `${JSON.stringify(key)}:${text}`;
+  });
+  return `{${parts.join(',')}}`;
+}
+
 /** A fresh temporary directory, and a function that removes it. */
 export function tempDir(prefix: string): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** Runs a command and returns its stdout; throws with its stderr when it fails. */
-export function run(command: string, args: readonly string[], cwd = repoRoot): string {
+/** Runs a command (with `env` added to the environment) and returns its stdout; throws with its stderr when it fails. */
+export function run(command: string, args: readonly string[], cwd = repoRoot, env: Readonly<Record<string, string>> = {}): string {
   try {
-    return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
+    return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024, env: { ...process.env, ...env } });
   } catch (error) {
     const failure = error as { stderr?: string; stdout?: string; message: string };
     throw new Error(`${command} ${args.join(' ')} failed:\n${failure.stderr ?? ''}${failure.stdout ?? ''}${failure.message}`, { cause: error });

@@ -1,10 +1,13 @@
 // Conformance driver for the C# port (not part of the library): reads the command lines the
 // TypeScript test writes (tests/ports/conformanceProtocol.ts describes them), runs the controllers
-// through the port and writes every output, numbers as the 16 hex digits of their bits.
+// through the port and writes every output, numbers as the 16 hex digits of their bits. A third
+// argument names a culture to run in (CurrentCulture and CurrentUICulture; de-DE writes decimal commas).
 using System;
 using System.Collections.Generic;
+using System.Globalization;
 using System.IO;
 using System.Text;
+using System.Threading;
 using PidSteering;
 
 public static class Conformance
@@ -147,10 +150,17 @@ public static class Conformance
 
     public static int Main(string[] args)
     {
-        if (args.Length != 2)
+        if (args.Length != 2 && args.Length != 3)
         {
-            Console.Error.WriteLine("usage: Conformance.exe <input> <output>");
+            Console.Error.WriteLine("usage: Conformance.exe <input> <output> [culture]");
             return 2;
+        }
+        if (args.Length == 3)
+        {
+            var culture = new CultureInfo(args[2]);
+            if (culture.NumberFormat.NumberDecimalSeparator != ",") return 4;
+            Thread.CurrentThread.CurrentCulture = culture;
+            Thread.CurrentThread.CurrentUICulture = culture;
         }
         var output = new StringBuilder();
         ITurnController controller = null;

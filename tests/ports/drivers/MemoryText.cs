@@ -1,24 +1,41 @@
 // Memory-text driver for the C# port (not part of the library): reads one hex-encoded text per
-// line (a byte per character), gives each to ControllerMemory.TryParseJson, and writes "0"
-// (refused) or "1 " and the memory written back by ToJson. A throw ends the program: a failure.
+// line (a byte per character), gives each to ControllerMemory.TryParseJson, and writes "1 " and the
+// memory written back by ToJson, or "0 " and the refusal. A throw ends the program: a failure. A
+// third argument names a culture to run in (CurrentCulture and CurrentUICulture, de-DE: decimal
+// commas). Built with PID_STEERING_COUNT_READER_STEPS, each line starts with the reader's steps.
+using System.Globalization;
 using System.IO;
 using System.Text;
+using System.Threading;
 using PidSteering;
 
 public static class MemoryText
 {
     public static int Main(string[] args)
     {
+        if (args.Length == 3)
+        {
+            var culture = new CultureInfo(args[2]);
+            if (culture.NumberFormat.NumberDecimalSeparator != ",") return 4;
+            Thread.CurrentThread.CurrentCulture = culture;
+            Thread.CurrentThread.CurrentUICulture = culture;
+        }
         ControllerMemory none;
-        if (ControllerMemory.TryParseJson(null, out none) || none != null) return 3;
+        string why;
+        if (ControllerMemory.TryParseJson(null, out none, out why) || none != null || why == null) return 3;
         var output = new StringBuilder();
         foreach (string line in File.ReadAllLines(args[0]))
         {
             var text = new StringBuilder(line.Length / 2);
             for (int i = 0; i + 1 < line.Length; i += 2) text.Append((char)System.Convert.ToByte(line.Substring(i, 2), 16));
             ControllerMemory memory;
-            if (ControllerMemory.TryParseJson(text.ToString(), out memory)) output.Append("1 ").Append(memory.ToJson()).Append('\n');
-            else output.Append("0\n");
+            string refusal;
+            bool read = ControllerMemory.TryParseJson(text.ToString(), out memory, out refusal);
+#if PID_STEERING_COUNT_READER_STEPS
+            output.Append(MemoryJsonReader.Steps).Append(' ');
+#endif
+            if (read) output.Append("1 ").Append(memory.ToJson()).Append('\n');
+            else output.Append("0 ").Append(refusal).Append('\n');
         }
         File.WriteAllText(args[1], output.ToString());
         return 0;

@@ -1,6 +1,8 @@
 // Conformance driver for the C++ port (not part of the library): reads the command lines the
 // TypeScript test writes (tests/ports/conformanceProtocol.ts describes them), runs the controllers
-// through the port and writes every output, numbers as the 16 hex digits of their bits.
+// through the port and writes every output, numbers as the 16 hex digits of their bits. A third
+// argument names a locale to run in (setlocale and the global C++ locale, as a Qt or GTK program
+// does): it must exist and write numbers with a decimal comma, or the driver exits 4.
 #include <cinttypes>
 #include <cstdio>
 #include <cstring>
@@ -11,6 +13,7 @@
 #include <sstream>
 #include <string>
 
+#include "enter_locale.hpp"
 #include "pid_steering.hpp"
 
 using namespace pid_steering;
@@ -156,10 +159,11 @@ static TurnInput read_input(std::istream& in) {
 }
 
 int main(int argc, char** argv) {
-  if (argc != 3) {
-    std::fprintf(stderr, "usage: conformance <input> <output>\n");
+  if (argc != 3 && argc != 4) {
+    std::fprintf(stderr, "usage: conformance <input> <output> [locale]\n");
     return 2;
   }
+  if (argc == 4 && !enter_comma_locale(argv[3])) return 4;
   std::ifstream file(argv[1]);
   std::FILE* out = std::fopen(argv[2], "w");
   if (!file || !out) {

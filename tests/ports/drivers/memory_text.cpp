@@ -1,19 +1,25 @@
 // Memory-text driver for the C++ port (not part of the library): reads one hex-encoded text per
-// line, gives each to ControllerMemory::from_json in a buffer of exactly its length, and writes "0"
-// (refused) or "1 " and the memory written back by to_json. Built under AddressSanitizer by the test.
+// line, gives each to ControllerMemory::from_json in a buffer of exactly its length, and writes "1 "
+// and the memory written back by to_json, or "0 " and the refusal. Built under AddressSanitizer by
+// the test. A third argument names a locale to run in (setlocale and the global C++ locale, as a Qt
+// or GTK program does): it must exist and write numbers with a decimal comma, or the driver exits 4.
+// Built with PID_STEERING_COUNT_READER_STEPS, each line starts with the reader's steps.
 #include <cstdio>
+#include <cstring>
 #include <fstream>
 #include <memory>
 #include <string>
 
 #include "controller_memory.hpp"
+#include "enter_locale.hpp"
 
 using namespace pid_steering;
 
 static int nibble(char c) { return c <= '9' ? c - '0' : c - 'a' + 10; }
 
 int main(int argc, char** argv) {
-  if (argc != 3) return 2;
+  if (argc != 3 && argc != 4) return 2;
+  if (argc == 4 && !enter_comma_locale(argv[3])) return 4;
   std::ifstream in(argv[1]);
   std::FILE* out = std::fopen(argv[2], "w");
   if (!out) return 2;
@@ -26,8 +32,13 @@ int main(int argc, char** argv) {
     for (std::size_t i = 0; i < size; i++) bytes[i] = static_cast<char>(nibble(line[2 * i]) * 16 + nibble(line[2 * i + 1]));
     const std::string text(bytes.get(), size);
     ControllerMemory memory;
-    if (ControllerMemory::from_json(text, memory)) std::fprintf(out, "1 %s\n", memory.to_json().c_str());
-    else std::fprintf(out, "0\n");
+    std::string refusal;
+    const bool read = ControllerMemory::from_json(text, memory, refusal);
+#ifdef PID_STEERING_COUNT_READER_STEPS
+    std::fprintf(out, "%zu ", ControllerMemory::reader_steps());
+#endif
+    if (read) std::fprintf(out, "1 %s\n", memory.to_json().c_str());
+    else std::fprintf(out, "0 %s\n", refusal.c_str());
   }
   std::fclose(out);
   return 0;

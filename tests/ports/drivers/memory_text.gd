@@ -1,18 +1,21 @@
 # Memory-text driver for the GDScript port (not part of the library), run by Godot 3's headless
-# runtime: godot3-server --no-window -s memory_text.gd <addon folder> <input> <output>. Reads one
-# hex-encoded text per line (a byte per character), gives each to PidSteeringMemoryJson.parse and
-# writes "0" (refused), "nul" (a byte 0: a Godot String cannot hold one) or "1 " and the memory
-# as JSON, each number a string of its 16 hex digits (its bits).
+# runtime: godot3-server --no-window -s memory_text.gd <addon folder> <input> <output> [steps]. Reads
+# one hex-encoded text per line (a byte per character), gives each to PidSteeringMemoryJson.read and
+# writes "0 " and the refusal, "nul" (a byte 0: a Godot String cannot hold one) or "1 " and the
+# memory as JSON, each number a string of its 16 hex digits (its bits). With "steps", each line
+# starts with the reader's work (its cursor's last offset and the keys it placed).
 extends SceneTree
 
 const HEX := "0123456789abcdef"
 
 func _init() -> void:
 	var args := OS.get_cmdline_args()
-	var reader = load(args[args.size() - 3].plus_file("memory_json.gd"))
+	var steps: bool = args[args.size() - 1] == "steps"
+	var last := args.size() - (2 if steps else 1)
+	var reader = load(args[last - 2].plus_file("memory_json.gd"))
 	var input := File.new()
 	var output := File.new()
-	if input.open(args[args.size() - 2], File.READ) != OK or output.open(args[args.size() - 1], File.WRITE) != OK:
+	if input.open(args[last - 1], File.READ) != OK or output.open(args[last], File.WRITE) != OK:
 		printerr("cannot open the input or the output")
 		quit(2)
 		return
@@ -22,8 +25,16 @@ func _init() -> void:
 		if typeof(text) == TYPE_NIL:
 			output.store_string("nul\n")
 			continue
-		var memory = reader.parse(text)
-		output.store_string(("0" if typeof(memory) == TYPE_NIL else "1 " + _json(memory)) + "\n")
+		var read: Dictionary = reader.read(text)
+		if steps:
+			var work := 0
+			if text.length() <= reader.MAX_TEXT:
+				var state: Dictionary = reader.start_reader(text)
+				reader.read_object(state)
+				work = state["at"] + state["placed"]
+			output.store_string("%d " % work)
+		var memory = read["memory"]
+		output.store_string(("0 " + read["refusal"] if typeof(memory) == TYPE_NIL else "1 " + _json(memory)) + "\n")
 	output.close()
 	quit(0)
 

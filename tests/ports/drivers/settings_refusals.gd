@@ -1,12 +1,14 @@
 # Settings-refusal driver for the GDScript port (not part of the library), run by Godot 3's headless
 # runtime: godot3-server --no-window -s settings_refusals.gd <addon folder>. Builds each controller
 # with settings out of the reference's ranges and prints per case its name, its `refusal` ("null":
-# none) and, when update() then answers 0, that refusal again ("none": it ran), tab-separated.
+# none), when update() then answers 0, that refusal again ("none": it ran), and what the script's
+# static check(settings) answers ("null": ""), tab-separated.
 extends SceneTree
 
 var port := ""
 
 func _case(name: String, script: String, settings: Dictionary) -> void:
+	var checked: String = load(port.plus_file(script)).check(settings)
 	var controller = load(port.plus_file(script)).new(settings)
 	var input = load(port.plus_file("turn_input.gd")).new()
 	input.heading_error = 0.5
@@ -17,7 +19,7 @@ func _case(name: String, script: String, settings: Dictionary) -> void:
 		command = controller.update(input)
 	var refused: String = controller.refusal
 	var ran := "none" if command != 0.0 else (refused if refused != "" else "zero")
-	print("%s\t%s\t%s" % [name, refused if refused != "" else "null", ran])
+	print("%s\t%s\t%s\t%s" % [name, refused if refused != "" else "null", ran, checked if checked != "" else "null"])
 
 func _init() -> void:
 	var args := OS.get_cmdline_args()

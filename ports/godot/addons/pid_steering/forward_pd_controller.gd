@@ -16,6 +16,12 @@ var _kd: float
 var _scale_with_turn_rate: bool
 var _braking_curve: bool
 
+# "" when `settings` keep its rules, else why not: what the constructor pushes as an error and keeps
+# in `refusal` (it then runs on its defaults and update() answers 0). Ask first to refuse settings
+# without an error in the console.
+static func check(settings: Dictionary) -> String:
+	return TurnCommon.check_settings("PidSteeringForwardPdController", settings, RULES)
+
 func _init(settings := {}) -> void:
 	refusal = TurnCommon.check_settings("PidSteeringForwardPdController", settings, RULES)
 	if refusal != "":

@@ -3,14 +3,20 @@ class_name PidSteeringMemoryJson
 # ports read it with, and the TypeScript reference's verdict (JSON.parse, then its checks).
 # parse(text) gives the memory as a Dictionary, or null when the text is anything but one object of
 # finite numbers, booleans and lists of at most 1000 finite numbers, each key 0 to 64 letters,
-# digits or underscores between quotes (no escapes). Numbers are JSON's (no leading zero, no "+",
-# no ".5"), each read to the nearest double, as JavaScript reads it, however many digits it has;
-# one beyond a double's range (1e400) is refused. A key given twice keeps its first place and its
-# last value, as JSON.parse does. Godot's own JSON.parse (or parse_json) reads a wider grammar
-# (leading zeros, escapes, text after the object) and is not used.
+# digits or underscores between quotes (no escapes), within the caps below; read(text) says why
+# not. Numbers are JSON's (no leading zero, no "+", no ".5"), each read to the nearest double, as
+# JavaScript reads it; one beyond a double's range (1e400) is refused. A key given twice keeps its
+# first place and its last value, as JSON.parse does. The time it takes grows linearly with the
+# text (a cursor that only moves forward; keys placed by a Dictionary). It prints nothing. Godot's
+# own JSON.parse (or parse_json) reads a wider grammar (leading zeros, escapes, text after the
+# object) and is not used.
 
 const MAX_LIST := 1000  # the longest list a memory may hold
 const MAX_KEY := 64  # the longest key
+const MAX_KEYS := 64  # the most keys a text may give (a key given twice counts twice)
+const MAX_NUMBER := 64  # the longest number, in characters (sign, digits, point and exponent)
+const MAX_TEXT := 65536  # the longest text, in characters
+const OWNER := "PidSteeringMemoryJson: "
 # Significant digits kept exactly: a halfway point between two doubles has at most 767, so the
 # digits after these only matter as "some nonzero digit follows", kept as one more digit 1.
 const KEPT_DIGITS := 800
@@ -18,43 +24,95 @@ const LIMB := 16777216  # 2^24: the base of the big integers below (little-endia
 
 # The memory `text` holds, or null (see the header).
 static func parse(text: String):
-	var reader := {"text": text, "at": 0}
-	var memory := {}
+	return read(text)["memory"]
+
+# {"memory": the memory `text` holds, or null; "refusal": "" or why not, naming the cap a text is
+# beyond ("PidSteeringMemoryJson: more than 64 keys, at offset 1031") or where the text stops being
+# a memory's JSON ("...: not a controller memory's JSON at offset 12"); offsets count characters
+# from 0}.
+static func read(text: String) -> Dictionary:
+	if text.length() > MAX_TEXT:
+		return {"memory": null, "refusal": OWNER + "the text is longer than 65536 characters"}
+	var reader := start_reader(text)
+	if not read_object(reader):
+		return {"memory": null, "refusal": OWNER + reader["refusal"]}
+	return {"memory": reader["memory"], "refusal": ""}
+
+# A reader of `text`: its cursor "at" only moves forward, and "placed" counts the keys placed (a
+# Dictionary's lookup each): with "at", the work it did, which tests hold linear in the text.
+static func start_reader(text: String) -> Dictionary:
+	return {"text": text, "at": 0, "keys": 0, "placed": 0, "refusal": "", "memory": {}}
+
+# Reads the whole text into reader["memory"]: one object, then nothing but white space. False, with
+# reader["refusal"] saying why, for anything else.
+static func read_object(reader: Dictionary) -> bool:
 	if not _literal(reader, "{"):
-		return null
+		return _fail(reader)
 	if not _literal(reader, "}"):
 		while true:
-			var key = _key(reader)
-			if typeof(key) == TYPE_NIL or not _literal(reader, ":"):
-				return null
-			if _word(reader, "true"):
-				memory[key] = true
-			elif _word(reader, "false"):
-				memory[key] = false
-			elif _literal(reader, "["):
-				var list := []
-				if not _literal(reader, "]"):
-					while true:
-						var item = _number(reader)
-						if typeof(item) == TYPE_NIL or list.size() >= MAX_LIST:
-							return null
-						list.append(item)
-						if not _literal(reader, ","):
-							break
-					if not _literal(reader, "]"):
-						return null
-				memory[key] = list
-			else:
-				var value = _number(reader)
-				if typeof(value) == TYPE_NIL:
-					return null
-				memory[key] = value
+			if not _member(reader):
+				return false
 			if not _literal(reader, ","):
 				break
 		if not _literal(reader, "}"):
-			return null
+			return _fail(reader)
 	_skip_space(reader)
-	return memory if reader["at"] == text.length() else null
+	return reader["at"] == reader["text"].length() or _fail(reader)
+
+static func _fail(reader: Dictionary, what := "not a controller memory's JSON", where := -1) -> bool:
+	reader["refusal"] = "%s at offset %d" % [what, reader["at"] if where < 0 else where]
+	return false
+
+# The same as _fail, answering null.
+static func _refused(reader: Dictionary, what := "not a controller memory's JSON", where := -1):
+	_fail(reader, what, where)
+	return null
+
+# "key": value, placed in the memory.
+static func _member(reader: Dictionary) -> bool:
+	_skip_space(reader)
+	var start: int = reader["at"]
+	var key = _key(reader)
+	if typeof(key) == TYPE_NIL:
+		return false
+	reader["keys"] += 1
+	if reader["keys"] > MAX_KEYS:
+		return _fail(reader, "more than 64 keys,", start)
+	if not _literal(reader, ":"):
+		return _fail(reader)
+	var value
+	if _word(reader, "true"):
+		value = true
+	elif _word(reader, "false"):
+		value = false
+	elif _literal(reader, "["):
+		value = _list(reader)
+	else:
+		value = _number(reader)
+	if typeof(value) == TYPE_NIL:
+		return false
+	reader["placed"] += 1
+	reader["memory"][key] = value
+	return true
+
+# The numbers of a list, after its "["; null when refused.
+static func _list(reader: Dictionary):
+	var list := []
+	if _literal(reader, "]"):
+		return list
+	while true:
+		_skip_space(reader)
+		if list.size() >= MAX_LIST:
+			return _refused(reader, "a list longer than 1000 numbers,")
+		var item = _number(reader)
+		if typeof(item) == TYPE_NIL:
+			return null
+		list.append(item)
+		if not _literal(reader, ","):
+			break
+	if not _literal(reader, "]"):
+		return _refused(reader)
+	return list
 
 # The character code at the cursor, or -1 at the end.
 static func _peek(reader: Dictionary) -> int:
@@ -81,19 +139,23 @@ static func _word(reader: Dictionary, word: String) -> bool:
 	reader["at"] = at + word.length()
 	return true
 
-# A key: 0 to 64 letters, digits and underscores between quotes; null for anything else.
+# A key: 0 to 64 letters, digits and underscores between quotes; null when refused.
 static func _key(reader: Dictionary):
-	if not _literal(reader, "\""):
-		return null
 	var start: int = reader["at"]
-	while _peek(reader) != 34:  # the closing quote
+	if not _literal(reader, "\""):
+		return _refused(reader)
+	var first: int = reader["at"]
+	while true:
 		var c := _peek(reader)
-		var plain := (c >= 97 and c <= 122) or (c >= 65 and c <= 90) or (c >= 48 and c <= 57) or c == 95
-		if not plain or reader["at"] - start >= MAX_KEY:
-			return null
+		if not ((c >= 97 and c <= 122) or (c >= 65 and c <= 90) or (c >= 48 and c <= 57) or c == 95):
+			break
 		reader["at"] += 1
+	if reader["at"] - first > MAX_KEY:
+		return _refused(reader, "a key longer than 64 characters,", start)
+	if _peek(reader) != 34:  # the closing quote
+		return _refused(reader)
 	reader["at"] += 1
-	return reader["text"].substr(start, reader["at"] - 1 - start)
+	return reader["text"].substr(first, reader["at"] - 1 - first)
 
 static func _is_digit(c: int) -> bool:
 	return c >= 48 and c <= 57
@@ -105,21 +167,26 @@ static func _digits(reader: Dictionary) -> String:
 		reader["at"] += 1
 	return reader["text"].substr(start, reader["at"] - start)
 
-# A JSON number, read to the nearest double (ties to even); null when it is not one or not finite.
+# A JSON number, at most MAX_NUMBER characters, read to the nearest double (ties to even); null
+# when refused (not one, too long, or beyond a double's range).
 static func _number(reader: Dictionary):
 	_skip_space(reader)
+	var start: int = reader["at"]
 	var negative := _peek(reader) == 45  # "-"
 	if negative:
 		reader["at"] += 1
+	var integer: int = reader["at"]
 	var whole := _digits(reader)
-	if whole == "" or (whole.length() > 1 and whole[0] == "0"):
-		return null
+	if whole == "":
+		return _refused(reader)
+	if whole.length() > 1 and whole[0] == "0":
+		return _refused(reader, "not a controller memory's JSON", integer + 1)
 	var fraction := ""
 	if _peek(reader) == 46:  # "."
 		reader["at"] += 1
 		fraction = _digits(reader)
 		if fraction == "":
-			return null
+			return _refused(reader)
 	var exponent := 0
 	if _peek(reader) == 101 or _peek(reader) == 69:  # "e", "E"
 		reader["at"] += 1
@@ -128,15 +195,17 @@ static func _number(reader: Dictionary):
 			reader["at"] += 1
 		var exponent_digits := _digits(reader)
 		if exponent_digits == "":
-			return null
+			return _refused(reader)
 		for i in range(exponent_digits.length()):
 			if exponent < 100000000:  # beyond any double either way: no need to read on
 				exponent = exponent * 10 + ord(exponent_digits[i]) - 48
 		if exponent_negative:
 			exponent = -exponent
+	if reader["at"] - start > MAX_NUMBER:
+		return _refused(reader, "a number longer than 64 characters,", start)
 	var value = _nearest_double(whole + fraction, exponent - fraction.length())
 	if typeof(value) == TYPE_NIL:
-		return null
+		return _refused(reader, "a number beyond a double's range,", start)
 	return -value if negative else value
 
 # The double nearest to digits x 10^exponent (digits: a string of decimal digits), or null when it

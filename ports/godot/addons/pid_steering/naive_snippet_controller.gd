@@ -17,6 +17,12 @@ var kd := 14.0 * 60.0
 var _sum := 0.0
 var _last_error := 0.0
 
+# "" when `settings` keep its rules, else why not: what the constructor pushes as an error and keeps
+# in `refusal` (it then runs on its defaults and update() answers 0). Ask first to refuse settings
+# without an error in the console.
+static func check(settings: Dictionary) -> String:
+	return TurnCommon.check_settings("PidSteeringNaiveSnippetController", settings, RULES)
+
 func _init(settings := {}) -> void:
 	refusal = TurnCommon.check_settings("PidSteeringNaiveSnippetController", settings, RULES)
 	if refusal != "":

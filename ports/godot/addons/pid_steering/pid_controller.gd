@@ -38,6 +38,12 @@ var _running_integral := 0.0  # already multiplied by ki, rad/s^2
 var _filtered_rate := 0.0
 var _has_filtered_rate := false
 
+# "" when `settings` keep its rules, else why not: what the constructor pushes as an error and keeps
+# in `refusal` (it then runs on its defaults and update() answers 0). Ask first to refuse settings
+# without an error in the console.
+static func check(settings: Dictionary) -> String:
+	return TurnCommon.check_settings("PidSteeringPidController", settings, RULES)
+
 func _init(changes := {}) -> void:
 	refusal = TurnCommon.check_settings("PidSteeringPidController", changes, RULES)
 	if refusal != "":

@@ -21,6 +21,12 @@ var settings := {}
 var last_output := 0.0
 var _history
 
+# "" when `settings` keep its rules, else why not: what the constructor pushes as an error and keeps
+# in `refusal` (it then runs on its defaults and update() answers 0). Ask first to refuse settings
+# without an error in the console.
+static func check(settings: Dictionary) -> String:
+	return TurnCommon.check_settings("PidSteeringPublishedPidController", settings, RULES)
+
 func _init(changes := {}) -> void:
 	refusal = TurnCommon.check_settings("PidSteeringPublishedPidController", changes, RULES)
 	if refusal != "":

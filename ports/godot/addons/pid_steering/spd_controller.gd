@@ -20,6 +20,12 @@ var _gains_ratio := 0.0
 var _gains_inertia := 0.0
 var _has_gains := false  # the gains are computed on the first update
 
+# "" when `settings` keep its rules, else why not: what the constructor pushes as an error and keeps
+# in `refusal` (it then runs on its defaults and update() answers 0). Ask first to refuse settings
+# without an error in the console.
+static func check(settings: Dictionary) -> String:
+	return TurnCommon.check_settings("PidSteeringSpdController", settings, RULES)
+
 func _init(changes := {}) -> void:
 	refusal = TurnCommon.check_settings("PidSteeringSpdController", changes, RULES)
 	if refusal != "":

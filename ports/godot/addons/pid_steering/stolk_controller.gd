@@ -28,29 +28,43 @@ var _previous_error := 0.0
 var _integral_error := 0.0
 var _fresh := true
 
+# "" when `settings` keep its rules, else why not: what the constructor pushes as an error and keeps
+# in `refusal` (it then runs on its defaults and update() answers 0). Ask first to refuse settings
+# without an error in the console.
+static func check(settings: Dictionary) -> String:
+	return _read_settings(settings)["refusal"]
+
 func _init(settings := {}) -> void:
-	# Each old name in the order given: its range, then whether its gain's name is given too (as
-	# the reference checks them); then every setting, the old names read as their gains.
-	var renamed := {}
-	for key in settings:
-		if not OLD_RULES.has(key):
-			renamed[key] = settings[key]
-			continue
-		var gain: String = OLD_RULES[key]["of"]
-		if refusal == "":
-			refusal = TurnCommon.check_settings(OWNER, {key: settings[key]}, OLD_RULES)
-		if refusal == "" and settings.has(gain):
-			refusal = "%s: give %s or its old name %s, not both" % [OWNER, gain, key]
-		if refusal == "":
-			renamed[gain] = -float(settings[key]) + 0.0  # + 0 makes -0 a 0
-	if refusal == "":
-		refusal = TurnCommon.check_settings(OWNER, renamed, RULES)
+	var read := _read_settings(settings)
+	refusal = read["refusal"]
+	var renamed: Dictionary = read["renamed"]
 	if refusal != "":
 		push_error(refusal)
 		renamed = {}
 	kp = float(renamed.get("kp", kp))
 	ki = float(renamed.get("ki", ki))
 	kd = float(renamed.get("kd", kd))
+
+# {"renamed": the settings with the old names read as their gains, "refusal": "" or why not}. Each
+# old name in the order given: its range, then whether its gain's name is given too (as the
+# reference checks them); then every setting.
+static func _read_settings(settings: Dictionary) -> Dictionary:
+	var renamed := {}
+	var why := ""
+	for key in settings:
+		if not OLD_RULES.has(key):
+			renamed[key] = settings[key]
+			continue
+		var gain: String = OLD_RULES[key]["of"]
+		if why == "":
+			why = TurnCommon.check_settings(OWNER, {key: settings[key]}, OLD_RULES)
+		if why == "" and settings.has(gain):
+			why = "%s: give %s or its old name %s, not both" % [OWNER, gain, key]
+		if why == "":
+			renamed[gain] = -float(settings[key]) + 0.0  # + 0 makes -0 a 0
+	if why == "":
+		why = TurnCommon.check_settings(OWNER, renamed, RULES)
+	return {"renamed": renamed, "refusal": why}
 
 func get_type() -> String:
 	return "stolk"

@@ -13,6 +13,12 @@ var refusal := ""
 
 var gain = null
 
+# "" when `settings` keep its rules, else why not: what the constructor pushes as an error and keeps
+# in `refusal` (it then runs on its defaults and update() answers 0). Ask first to refuse settings
+# without an error in the console.
+static func check(settings: Dictionary) -> String:
+	return TurnCommon.check_settings("PidSteeringTimeOptimalController", settings, RULES)
+
 func _init(settings := {}) -> void:
 	refusal = TurnCommon.check_settings("PidSteeringTimeOptimalController", settings, RULES)
 	if refusal != "":
