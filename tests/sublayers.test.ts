@@ -11,8 +11,9 @@ import { edges, files, repoPath, root } from './importGraph';
  */
 const FLOORS: Readonly<Record<string, readonly (readonly string[])[]>> = {
   'src/sim': [
-    ['math', 'validation', 'time'], // numbers, the one rule per quantity, the time bases
+    ['math', 'math3d', 'validation', 'time'], // numbers (3D vectors and quaternions too), the one rule per quantity, the time bases
     ['control'], // the turn controllers: their maths alone
+    ['control3d'], // turning in 3D: the 2D laws called along the error's axis, the inertia tensor, the limits
     ['state'], // a snapshot's plain data
     ['steering'], // guidance and path following: headings from geometry
     ['body'], // a planck body's own quantities and forces
