@@ -10,7 +10,8 @@
  *   one without it (its hooks made no-ops) and one without it whose world never settles
  *   (src/sim/WorldSettling.ts: every world settles at every 60th step, recorded or not), timed in
  *   turns of a second so that all meet the same load, and the differences per step: the cost of
- *   recording, and of settling;
+ *   recording, and of settling; and a settle's own time (the median step that settled, less the
+ *   median one that did not, of the scene without the history: robust to a loaded machine);
  * - the time to show `--shows` random moments of the kept minute (median and max): each restores
  *   the checkpoint before the moment and replays up to 30 steps.
  * The game shows at most 10 entities (MAX_ENTITIES: one colour each; a scene file with more is
@@ -67,6 +68,8 @@ interface HistoryFigures {
   readonly recordMsPerStep: number;
   /** Settling's cost per step, ms (without the history, less the same in a world that never settles). */
   readonly settleMsPerStep: number;
+  /** A settle's own time, ms: the median step that settled less the median one that did not (the scene without the history). */
+  readonly settleMs: number;
   readonly showMedianMs: number;
   readonly showMaxMs: number;
 }
@@ -109,11 +112,18 @@ function sceneWith(count: number): Demo {
   return demo;
 }
 
+/** Each step's time, ms, split by whether the world settled at its start. */
+interface StepTimes {
+  readonly settling: number[];
+  readonly others: number[];
+}
+
 /**
  * Plays steps `from` to `from + count` of `demo` with time running, the first target dragged in
- * circles 2 s out of every 5; returns the seconds it took.
+ * circles 2 s out of every 5; returns the seconds it took. With `times`, each step's own time
+ * goes into it.
  */
-function play(demo: Demo, from: number, count: number): number {
+function play(demo: Demo, from: number, count: number, times?: StepTimes): number {
   const target = demo.view.targets[0]?.id;
   const perSecond = Math.round(1 / demo.clock.dt);
   demo.clock.setPaused(false);
@@ -124,7 +134,10 @@ function play(demo: Demo, from: number, count: number): number {
       const angle = (2 * Math.PI * phase) / (2 * perSecond);
       demo.apply({ kind: 'dragTarget', target, point: { x: 15 * Math.cos(angle), y: 10 * Math.sin(angle) } });
     } else if (target !== undefined && phase === 2 * perSecond) demo.apply({ kind: 'releaseTarget', target, throwVelocity: null });
+    const began = times ? performance.now() : 0;
+    const world = demo.view.world;
     demo.clock.runSteps(1);
+    if (times) (world.settling.lastSettledStep === world.steps - 1 ? times.settling : times.others).push(performance.now() - began);
   }
   return (performance.now() - start) / 1000;
 }
@@ -153,11 +166,12 @@ function measure(count: number, options: Options, random: () => number): History
   // Seconds of each scene, in turns whose order rotates: the recording one, the bare one, the one that never settles.
   const scenes = [demo, bare, unsettled];
   const seconds = [0, 0, 0];
+  const bareSteps: StepTimes = { settling: [], others: [] };
   for (let from = 0, turn = 0; from < steps; from += BLOCK_STEPS, turn++) {
     const n = Math.min(BLOCK_STEPS, steps - from);
     for (let k = 0; k < scenes.length; k++) {
       const which = (turn + k) % scenes.length;
-      seconds[which] = (seconds[which] as number) + play(scenes[which] as Demo, from, n);
+      seconds[which] = (seconds[which] as number) + play(scenes[which] as Demo, from, n, which === 1 ? bareSteps : undefined);
     }
   }
   const [withSeconds, withoutSeconds, unsettledSeconds] = seconds as [number, number, number];
@@ -193,6 +207,7 @@ function measure(count: number, options: Options, random: () => number): History
     stepsPerSecondUnsettled: steps / unsettledSeconds,
     recordMsPerStep: msPerStep(withSeconds) - msPerStep(withoutSeconds),
     settleMsPerStep: msPerStep(withoutSeconds) - msPerStep(unsettledSeconds),
+    settleMs: median(bareSteps.settling) - median(bareSteps.others),
     showMedianMs: median(times),
     showMaxMs: Math.max(...times),
   };
@@ -224,7 +239,7 @@ function main(argv: string[]): void {
     megabytes(r.otherGrowthBytes),
     `${r.stepsPerSecondWith.toFixed(0)} / ${r.stepsPerSecondWithout.toFixed(0)} / ${r.stepsPerSecondUnsettled.toFixed(0)}`,
     r.recordMsPerStep.toFixed(3),
-    r.settleMsPerStep.toFixed(3),
+    `${r.settleMsPerStep.toFixed(3)} (${r.settleMs.toFixed(2)} a settle)`,
     `${r.showMedianMs.toFixed(1)} / ${r.showMaxMs.toFixed(1)}`,
   ]);
   const lines = [

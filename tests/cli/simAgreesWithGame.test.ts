@@ -4,6 +4,7 @@ import { Demo } from '../../src/app/Demo';
 import { readScene } from '../../src/cli/readScene';
 import type { MovingEntity } from '../../src/sim/entities/MovingEntity';
 import { runScenario, scenarioDt } from '../../src/sim/scenario/runScenario';
+import { collidingOpening } from '../app/collidingOpening';
 
 /**
  * `npm run sim` and the game run a scene file alike, bit for bit at every step: the CLI's path
@@ -40,23 +41,6 @@ function gameRun(text: string, steps: number): number[][] {
 
 function stateOf(entities: readonly MovingEntity[]): number[] {
   return entities.flatMap((e) => [e.position.x, e.position.y, e.angle, e.velocity.x, e.velocity.y, e.angularVelocity]);
-}
-
-/** The opening saved, its entities colliding with each other and seeking their target behind a wall, with crates on the way. */
-function collidingOpening(): string {
-  const scene = JSON.parse(new Demo().sceneFiles.save()) as { entities: { collisionGroup?: number; command: unknown }[]; targets: { id: string; position: number[] }[]; obstacles?: unknown[] };
-  const target = scene.targets[0] as { id: string; position: number[] };
-  target.position = [10, 2];
-  for (const entity of scene.entities) {
-    entity.collisionGroup = 0;
-    entity.command = { type: 'seek', targetId: target.id };
-  }
-  scene.obstacles = [
-    { id: 'wall-1', position: [2, 2], shape: { type: 'box', halfWidth: 8, halfHeight: 0.6 } },
-    { id: 'crate-1', position: [-4, -6], shape: { type: 'box', halfWidth: 1.5, halfHeight: 1.5 }, loose: true, density: 0.5 },
-    { id: 'crate-2', position: [-4, 10], shape: { type: 'box', halfWidth: 1.5, halfHeight: 1.5 }, loose: true, density: 0.5 },
-  ];
-  return JSON.stringify(scene);
 }
 
 const SCENES: [name: string, text: () => string][] = [

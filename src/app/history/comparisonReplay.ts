@@ -16,7 +16,8 @@ export interface ReplayParts {
 /**
  * Plays a comparison again on the scene opened at its start (its snapshot restored, the history
  * recording from there: SceneHistory.startNow): the recorded run's intents through the door step
- * by step, as the player applied them, settling where it settled; then each what-if run in turn:
+ * by step, as the player applied them, the world settling where it settled (by its own rule; a
+ * comparison written before, at each run's `settles`); then each what-if run in turn:
  * back to its branch, its intents (the first one branches: the run before it is set aside beside
  * the recorded one); then the shown step and the title. Paused at the end; the history's notices
  * (targets taken over) are the recorded player's, and dropped. An intent its part refuses, a step

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { Demo } from '../../../src/app/Demo';
+import { collidingOpening } from '../collidingOpening';
 import { keep, stateOf, type Walk } from './historyState';
 import { ACTION, type Action } from './historyWalk';
 
@@ -21,27 +22,6 @@ import { ACTION, type Action } from './historyWalk';
 const RUNS = Number(process.env.RECORDER_RUNS ?? 30);
 /** Seed 7: 30 runs, every one with bodies touching, entities meeting each other in most. */
 const SEED = Number(process.env.RECORDER_SEED ?? 7);
-
-/**
- * The opening, its entities colliding with each other (group 0, not the player's group that flies
- * through), seeking their target behind a wall, with crates on the way: as a scene file.
- */
-function collidingScene(): string {
-  const scene = JSON.parse(new Demo().sceneFiles.save()) as { entities: { collisionGroup?: number; command: unknown }[]; targets: { id: string; position: number[] }[]; obstacles?: unknown[] };
-  const target = scene.targets[0] as { id: string; position: number[] };
-  target.position = [10, 2];
-  for (const entity of scene.entities) {
-    entity.collisionGroup = 0;
-    entity.command = { type: 'seek', targetId: target.id };
-  }
-  scene.obstacles = [
-    { id: 'wall-1', position: [2, 2], shape: { type: 'box', halfWidth: 8, halfHeight: 0.6 } },
-    { id: 'crate-1', position: [-4, -6], shape: { type: 'box', halfWidth: 1.5, halfHeight: 1.5 }, loose: true, density: 0.5 },
-    { id: 'crate-2', position: [-4, 10], shape: { type: 'box', halfWidth: 1.5, halfHeight: 1.5 }, loose: true, density: 0.5 },
-    { id: 'crate-3', position: [-12, 3], shape: { type: 'box', halfWidth: 1.5, halfHeight: 1.5 }, loose: true, density: 0.5 },
-  ];
-  return JSON.stringify(scene);
-}
 
 /** A walk on a Demo that opened the colliding scene, its step 0 kept; `recorded: false`: its history records nothing (its hooks made no-ops, as `npm run bench:history` times the game without it). */
 function walkOn(scene: string, recorded: boolean): Walk {
@@ -98,7 +78,7 @@ function play(walk: Walk, lead: number, actions: readonly Action[], tail: number
 }
 
 describe('the history only observes', () => {
-  const scene = collidingScene();
+  const scene = collidingOpening();
 
   test('a run recorded is, bit for bit and at every step, the run not recorded: bodies hitting targets, crates, a wall and each other', { timeout: RUNS * 20_000 }, () => {
     const counts = { runs: 0, steps: 0, touchingSteps: 0, runsTouching: 0, runsWhereEntitiesMet: 0, hits: 0, snapshots: 0, settles: 0 };
