@@ -64,6 +64,8 @@ const HEAP_WARMUP_STEPS = 3000;
 
 function buildWorld(count: number, collisionShape: CollisionShape): SteeringWorld {
   const world = new SteeringWorld(CROWD_WORLD_SETTINGS);
+  // As the browser's crowd: it never settles (the bare planck world it is held to does not).
+  world.settling.settleOnlyWhenTold();
   const placements = crowdLayout(count);
   // As the browser's crowd is built: all the bodies, then the entities (SteeringWorld.addEntities).
   const entities = world.addEntities(placements.map((e, i) => ({ id: `e${i}`, type: e.type, position: { x: e.position.x, y: e.position.y }, angle: e.angle, ...CROWD_ENTITY_OPTIONS, collisionShape })));

@@ -14,6 +14,7 @@ import { WorldEventLog, type StateWarning } from './worldEvents';
 import type { SceneMemory } from './state/memory';
 import { restoreSceneMemory, saveSceneMemory } from './sceneMemory';
 import { checkTargetsAndObstacles } from './WorldFault';
+import { WorldSettling } from './WorldSettling';
 
 // The world's settings and events live in files of their own; they are also read from here.
 export { defaultWorldSettings, type Disturbance, type WorldSettings } from './WorldSettings';
@@ -46,6 +47,8 @@ export class SteeringWorld {
   private stepBegun = false;
   /** Whether a controller had not answered when {@link beginStep} sensed (only then can one still be pending). */
   private someControllerWaits = false;
+  /** When the world settles planck's state (WorldSettling.ts): at the start of its first step, every 60th, and when asked. */
+  readonly settling = new WorldSettling(this);
 
   constructor(settings: Partial<WorldSettings> = {}) {
     this.settingsValue = { ...defaultWorldSettings(), ...settings };
@@ -97,14 +100,9 @@ export class SteeringWorld {
     return this.stepIndex;
   }
 
-  /** Whether planck holds any contact now (two bodies' boxes overlap, touching or not): what a scene file does not carry, and settleWorld drops. */
-  get hasContacts(): boolean {
-    return this.physics.getContactList() !== null;
-  }
-
   /** What the world remembers besides what its scene file says, between steps (see {@link saveSceneMemory}). */
   saveMemory(): SceneMemory {
-    return saveSceneMemory(this.stepIndex, this.entityList, this.targetList, this.obstacleList, this.targetTouches);
+    return saveSceneMemory(this.stepIndex, this.entityList, this.targetList, this.obstacleList, this.targetTouches, this.settling.contactsToKeep());
   }
 
   /**
@@ -114,6 +112,7 @@ export class SteeringWorld {
   restoreMemory(memory: Readonly<SceneMemory>): void {
     if (this.stepBegun) throw new Error('restoreMemory: between steps only');
     this.stepIndex = restoreSceneMemory(memory, this.entityList, this.targetList, this.obstacleList, this.targetTouches);
+    this.settling.keepContacts(memory.contacts ?? []);
   }
 
   /** The entities, in creation order (read-only view). */
@@ -286,6 +285,7 @@ export class SteeringWorld {
    */
   step(): void {
     if (this.stepBegun) throw new Error('a step was begun and not finished: call finishStep()');
+    this.settling.beforeStep();
     this.events.startStep();
     this.moveTargetsAndObstacles();
     const { angularAcceleration, wind } = this.disturbanceValue;
@@ -307,6 +307,7 @@ export class SteeringWorld {
    * Nothing is integrated. Begun again before it is finished, it senses again.
    */
   beginStep(): void {
+    if (!this.stepBegun) this.settling.beforeStep();
     this.events.startStep();
     this.moveTargetsAndObstacles();
     const { dt } = this.settings;
@@ -371,6 +372,7 @@ export class SteeringWorld {
     this.targetTouches.update(this.targetList, this.newTouches);
     stepPlanck(this.physics, dt, velocityIterations, positionIterations, aabbMultiplier, time);
     this.stepIndex++;
+    this.settling.afterStep();
     if (this.newTouches.length > 0) this.reportHits(time);
   }
 

@@ -19,6 +19,12 @@ export interface SceneMemory {
   /** Which entities touch each target now, by target id (a touch that goes on is not a new hit). */
   touches: Record<string, string[]>;
   /**
+   * The contacts planck solves now (two bodies touching), each with the impulses it carries into
+   * the next step: what the world's next settle puts back (src/sim/WorldSettling.ts). [default:
+   * none, as a scene saved before contacts were kept: its bodies meet their contacts afresh]
+   */
+  contacts?: ContactMemory[];
+  /**
    * The game's mode (Track, Seek or Path), its selected entity's id and whether its paths loop
    * when it saved the scene, read when it opens the file; the simulation does not use them.
    * [default: the mode the entities' commands share, else Seek; the first entity; the first
@@ -104,4 +110,25 @@ export interface TargetMemory {
   heldAt: [number, number] | null;
   /** Its velocity (what the entities lead it by), m/s. */
   velocity: [number, number];
+}
+
+/** A fixture of a body, by its owner's kind and id and its place in planck's list of the body's fixtures. */
+export type FixtureName = [kind: BodyOwner, id: string, fixture: number];
+
+/** What owns a body that touches another. */
+export type BodyOwner = (typeof BODY_OWNERS)[number];
+
+/** The kinds of what owns a body that touches another, as a contact names them (a target has no fixtures: it touches nothing planck solves). */
+export const BODY_OWNERS = ['entity', 'obstacle'] as const;
+
+/**
+ * A contact between two fixtures that touch, and what it carries into the next step: each point's
+ * id (planck's contact features: index and type on A, then on B, which the next step matches its
+ * new points by) and the impulses the solver accumulated there (along the normal and the tangent,
+ * N·s), with which that step's solver starts (warm starting).
+ */
+export interface ContactMemory {
+  a: FixtureName;
+  b: FixtureName;
+  points: { features: [indexA: number, typeA: number, indexB: number, typeB: number]; normalImpulse: number; tangentImpulse: number }[];
 }
