@@ -13,7 +13,8 @@ import { TorqueTurn } from '../entities/TorqueTurn';
 import { movesEnoughToFaceTravel } from '../body/travelFacing';
 import { MAX_ANGULAR_ACCELERATION_RANGE } from '../validation/quantities';
 import { checkBodySteeringOptions, checkFacing, DISTANCE_RANGE, type BodySteeringOptions } from './bodySteeringOptions';
-import { checkNumber, checkPath, checkTarget } from './checkInput';
+import { checkPath, checkTarget } from './checkInput';
+import { checkNumber } from '../validation/optionChecks';
 
 /** What a {@link BodySteering} is doing. */
 export type BodySteeringMode = 'idle' | 'stop' | 'turn' | 'face' | 'seek' | 'arrive' | 'follow' | 'pursue';

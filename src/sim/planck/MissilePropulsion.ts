@@ -2,7 +2,7 @@ import type { Body } from 'planck';
 import type { Vec2Like } from '../math/vec2';
 import { missileHeading, propelAlongNose } from '../body/missileFlight';
 import type { Propulsion } from './Propulsion';
-import { checkNumber, checkOptionKeys } from './checkInput';
+import { checkNumber, checkOptionKeys } from '../validation/optionChecks';
 import { LINEAR_ACCELERATION_RANGE, MAX_SPEED_RANGE } from '../validation/quantities';
 
 const OWNER = 'MissilePropulsion';

@@ -9,7 +9,8 @@ import { MAX_ANGULAR_ACCELERATION_RANGE } from '../validation/quantities';
 import { ORIGINAL_MAX_ANGULAR_ACCELERATION } from '../validation/defaultQuantities';
 import type { NumberRange } from '../validation/numberRange';
 import type { Propulsion } from './Propulsion';
-import { checkBody, checkNumber, checkOptionKeys, givenValue, hasMethods } from './checkInput';
+import { checkBody } from './checkInput';
+import { checkNumber, checkOptionKeys, givenValue, hasMethods } from '../validation/optionChecks';
 
 /** A distance setting, m. */
 export const DISTANCE_RANGE: NumberRange = { min: 0, max: 1e6 };
