@@ -1,0 +1,121 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cannonBody } from '../../../src/sim/steering3d/cannonBody';
+import { rapierBody } from '../../../src/sim/steering3d/rapierBody';
+import type { InertiaTensor, QuatLike, Vec3Like } from '../../../src/sim/steering3d/types3d';
+import { CANNON_HALF_EXTENTS, cannonWorld, DT, initRapier, rapierWorld } from './engineWorlds';
+
+const vector = (): Vec3Like => ({ x: 0, y: 0, z: 0 });
+const tensor = (): InertiaTensor => ({ moments: vector(), frame: { x: 0, y: 0, z: 0, w: 1 } });
+
+/** v rotated by the unit quaternion q. */
+function rotate(q: QuatLike, v: Vec3Like): Vec3Like {
+  const tx = 2 * (q.y * v.z - q.z * v.y);
+  const ty = 2 * (q.z * v.x - q.x * v.z);
+  const tz = 2 * (q.x * v.y - q.y * v.x);
+  return { x: v.x + q.w * tx + (q.y * tz - q.z * ty), y: v.y + q.w * ty + (q.z * tx - q.x * tz), z: v.z + q.w * tz + (q.x * ty - q.y * tx) };
+}
+
+/** The angular acceleration a torque τ (body frame) gives a body with inertia `inertia`, body frame: R·(I⁻¹ ∘ (Rᵀ·τ)). */
+function accelerationInBody(inertia: InertiaTensor, torque: Vec3Like): Vec3Like {
+  const frame = inertia.frame;
+  const inverse = { x: -frame.x, y: -frame.y, z: -frame.z, w: frame.w };
+  const principal = rotate(inverse, torque);
+  return rotate(frame, { x: principal.x / inertia.moments.x, y: principal.y / inertia.moments.y, z: principal.z / inertia.moments.z });
+}
+
+beforeAll(initRapier);
+
+describe('rapierBody: a Rapier 3D body as the steering reads it', () => {
+  it('reads the centre of mass (not the origin), the orientation, the mass and the principal inertia in its frame', () => {
+    const { body } = rapierWorld();
+    const adapter = rapierBody(body);
+    const com = adapter.position(vector());
+    expect(com.x).not.toBeCloseTo(body.translation().x, 3);
+    expect(com).toEqual({ ...body.worldCom() });
+    expect(adapter.mass()).toBeCloseTo(body.mass(), 12);
+    const inertia = adapter.inertia(tensor());
+    expect(inertia.moments).toEqual({ ...body.principalInertia() });
+    // The pod off to one side tilts the principal frame away from the body's axes.
+    expect(Math.abs(inertia.frame.w)).toBeLessThan(0.9999);
+    expect(new Set([inertia.moments.x, inertia.moments.y, inertia.moments.z]).size).toBe(3);
+  });
+
+  it('a torque acts for the step it is applied in: the next step without the steering torque changes the spin no more', () => {
+    const { world, body } = rapierWorld();
+    const adapter = rapierBody(body);
+    const torque = { x: 0.3, y: -0.2, z: 0.1 };
+    adapter.applyTorque(torque);
+    world.step();
+    const spin = adapter.angularVelocity(vector());
+    // What the torque should give in one step: ω = dt·I_world⁻¹·τ (the body has not turned yet).
+    const inertia = adapter.inertia(tensor());
+    const expected = accelerationInBody(inertia, torque);
+    expect(spin.x).toBeCloseTo(expected.x * DT, 5);
+    expect(spin.y).toBeCloseTo(expected.y * DT, 5);
+    expect(spin.z).toBeCloseTo(expected.z * DT, 5);
+    adapter.applyTorque({ x: 0, y: 0, z: 0 });
+    world.step();
+    const after = adapter.angularVelocity(vector());
+    // No torque: Rapier integrates no gyroscopic term, the world angular velocity stays (to f32).
+    expect(after.x).toBeCloseTo(spin.x, 6);
+    expect(after.y).toBeCloseTo(spin.y, 6);
+    expect(after.z).toBeCloseTo(spin.z, 6);
+  });
+
+  it('a force replaces the last one, and a velocity set is the velocity', () => {
+    const { world, body } = rapierWorld();
+    const adapter = rapierBody(body);
+    adapter.applyForce({ x: body.mass() * 60, y: 0, z: 0 });
+    adapter.applyForce({ x: 0, y: body.mass() * 60, z: 0 });
+    world.step();
+    const velocity = adapter.linearVelocity(vector());
+    expect(velocity.x).toBeCloseTo(0, 6);
+    expect(velocity.y).toBeCloseTo(1, 5);
+    adapter.setLinearVelocity({ x: 3, y: -1, z: 2 });
+    expect(adapter.linearVelocity(vector())).toEqual({ x: 3, y: -1, z: 2 });
+  });
+
+  it('refuses what is not a dynamic Rapier body, naming it', async () => {
+    const RAPIER = (await import('@dimforge/rapier3d-compat')).default;
+    const { world } = rapierWorld();
+    const fixed = world.createRigidBody(RAPIER.RigidBodyDesc.fixed());
+    expect(() => rapierBody(fixed)).toThrow(/rapierBody: the body must be dynamic/);
+    expect(() => rapierBody({} as never)).toThrow(/rapierBody: body must be a Rapier 3D RigidBody/);
+  });
+});
+
+describe('cannonBody: a cannon-es body as the steering reads it', () => {
+  it('reads the position, the orientation and the box inertia, diagonal in the body frame', () => {
+    const { body } = cannonWorld();
+    const adapter = cannonBody(body);
+    expect(adapter.position(vector())).toEqual({ x: -2, y: 1, z: 4 });
+    expect(adapter.orientation({ x: 0, y: 0, z: 0, w: 0 })).toEqual({ x: 0, y: 0, z: 0, w: 1 });
+    const inertia = adapter.inertia(tensor());
+    const { x, y, z } = CANNON_HALF_EXTENTS;
+    expect(inertia.moments.x).toBeCloseTo((3 / 3) * (y * y + z * z), 12);
+    expect(inertia.moments.y).toBeCloseTo((3 / 3) * (x * x + z * z), 12);
+    expect(inertia.moments.z).toBeCloseTo((3 / 3) * (x * x + y * y), 12);
+    expect(inertia.frame).toEqual({ x: 0, y: 0, z: 0, w: 1 });
+  });
+
+  it('a torque acts for one step (cannon-es clears it), with no gyroscopic term', () => {
+    const { world, body } = cannonWorld();
+    const adapter = cannonBody(body);
+    const torque = { x: 0.3, y: -0.2, z: 0.1 };
+    adapter.applyTorque(torque);
+    world.step(DT);
+    const spin = adapter.angularVelocity(vector());
+    const expected = accelerationInBody(adapter.inertia(tensor()), torque);
+    expect(spin.x).toBeCloseTo(expected.x * DT, 12);
+    expect(spin.y).toBeCloseTo(expected.y * DT, 12);
+    expect(spin.z).toBeCloseTo(expected.z * DT, 12);
+    world.step(DT);
+    expect(adapter.angularVelocity(vector())).toEqual(spin);
+  });
+
+  it('refuses a static body and what is no cannon-es body', async () => {
+    const CANNON = await import('cannon-es');
+    expect(() => cannonBody(new CANNON.Body({ mass: 0 }))).toThrow(/cannonBody: the body must be dynamic/);
+    expect(() => cannonBody({} as never)).toThrow(/cannonBody: body must be a cannon-es Body/);
+  });
+});
