@@ -1,4 +1,6 @@
-import type { InertiaTensor, QuatLike, Vec3Like } from './types3d';
+import type { QuatLike } from '../math3d/quaternion';
+import type { Vec3Like } from '../math3d/vec3';
+import type { InertiaTensor } from '../control3d/InertiaTensor';
 
 /**
  * What {@link BodySteering3D} reads of a rigid body in 3D and does to it, whatever the engine: the

@@ -1,5 +1,6 @@
 import type { Body3D } from './Body3D';
-import type { InertiaTensor, Vec3Like } from './types3d';
+import type { Vec3Like } from '../math3d/vec3';
+import type { InertiaTensor } from '../control3d/InertiaTensor';
 
 /** A cannon-es `Vec3` or `Quaternion` as the adapter reads and writes it. */
 interface CannonVector extends Vec3Like {
@@ -33,8 +34,9 @@ const CANNON_DYNAMIC = 1;
  *   its centre of mass;
  * - `world.step` clears every body's `force` and `torque` after the step, so a torque lasts one
  *   step (the adapter sets the body's torque to the steering's, replacing, not adding);
- * - it integrates ω += dt·I_world⁻¹·τ with no gyroscopic term (ω × Iω), so the attitude
- *   controller is not to add one;
+ * - it integrates ω += dt·I_world⁻¹·τ with no gyroscopic term (ω × Iω): a free body keeps its
+ *   angular velocity, not its angular momentum; so the attitude controller is not to cancel one
+ *   (`gyroscopic: false`, its default);
  * - its bodies have an angular and a linear damping of 0.01 by default (a fraction of the velocity
  *   lost per second): set `angularDamping` and `linearDamping` to 0 for the motion the controllers'
  *   figures assume.

@@ -1,5 +1,7 @@
 import type { Body3D } from './Body3D';
-import type { InertiaTensor, QuatLike, Vec3Like } from './types3d';
+import type { QuatLike } from '../math3d/quaternion';
+import type { Vec3Like } from '../math3d/vec3';
+import type { InertiaTensor } from '../control3d/InertiaTensor';
 
 /**
  * The parts of a Rapier 3D `RigidBody` (`@dimforge/rapier3d-compat` or `@dimforge/rapier3d`,
@@ -25,8 +27,9 @@ export interface RapierRigidBodyLike {
  * A Rapier 3D rigid body as a {@link Body3D}. Rapier keeps a torque or force added with
  * `addTorque`/`addForce` until `resetTorques`/`resetForces` (measured: 0.21), so each step the
  * adapter resets the body's torques (forces) and adds the steering's: a torque of your own on the
- * same body goes on after `steering.step(dt)`, every step. Rapier integrates no gyroscopic term
- * (ω × Iω), so the attitude controller is not to add one. Reads go through Rapier's `target`
+ * same body goes on after `steering.step(dt)`, every step. Rapier integrates the gyroscopic term
+ * (measured, 0.21: a free asymmetric body keeps its angular momentum, and its angular velocity
+ * wanders), so give the attitude controller `gyroscopic: true`, which cancels it. Reads go through Rapier's `target`
  * arguments: nothing allocated on the JavaScript side but what Rapier's WebAssembly boundary itself
  * makes. The position is the centre of mass (`worldCom`), and the inertia the principal moments in
  * their frame (`principalInertia`, `principalInertiaLocalFrame`), as Rapier computes them from the
