@@ -6,6 +6,13 @@
  */
 import RAPIER from '@dimforge/rapier3d-compat';
 import * as CANNON from 'cannon-es';
+import { AttitudeController } from '../../../src/sim/control3d/AttitudeController';
+import { createTurnController } from '../../../src/sim/control/createTurnController';
+import { withSubSteps } from '../../../src/sim/control/subSteps';
+import type { Body3D } from '../../../src/sim/steering3d/Body3D';
+import { cannonBody } from '../../../src/sim/steering3d/cannonBody';
+import { rapierBody } from '../../../src/sim/steering3d/rapierBody';
+import type { PartialControllerSettings } from '../../../src/sim/control/checkControllerSettings';
 
 export const DT = 1 / 60;
 
@@ -51,4 +58,46 @@ export function cannonWorld(position = { x: -2, y: 1, z: 4 }): { world: CANNON.W
   });
   world.addBody(body);
   return { world, body };
+}
+
+
+/** One engine as the steering tests drive it: a world with one body, its Body3D, one step, and whether its attitude controller cancels the gyroscopic term. */
+export interface EngineCase {
+  readonly name: 'Rapier 3D' | 'cannon-es';
+  /** Rapier integrates ω × Iω (adapters.test.ts): its controller cancels it. */
+  readonly gyroscopic: boolean;
+  /** The sub-steps the engine splits a step into (Rapier: numSolverIterations, 4 by default): the 2D law is told (withSubSteps). */
+  readonly subSteps: number;
+  /** A new world with the engine's asymmetric body at rest, orientation `orientation`. */
+  make(orientation?: { x: number; y: number; z: number; w: number }): { body: Body3D; step(): void };
+}
+
+export const ENGINES: readonly EngineCase[] = [
+  {
+    name: 'Rapier 3D',
+    gyroscopic: true,
+    subSteps: 4,
+    make(orientation = { x: 0, y: 0, z: 0, w: 1 }) {
+      const { world, body } = rapierWorld();
+      if (world.numSolverIterations !== this.subSteps) throw new Error(`Rapier's numSolverIterations is ${world.numSolverIterations}, the case says ${this.subSteps}`);
+      body.setRotation(orientation, true);
+      return { body: rapierBody(body), step: () => world.step() };
+    },
+  },
+  {
+    name: 'cannon-es',
+    gyroscopic: false,
+    subSteps: 1,
+    make(orientation = { x: 0, y: 0, z: 0, w: 1 }) {
+      const { world, body } = cannonWorld();
+      body.quaternion.set(orientation.x, orientation.y, orientation.z, orientation.w);
+      body.updateInertiaWorld(true);
+      return { body: cannonBody(body), step: () => world.step(DT) };
+    },
+  },
+];
+
+/** The attitude controller an engine's steering is given: the 2D law `settings` along the axis, told the engine's sub-steps, cancelling the gyroscopic term where the engine integrates it. */
+export function controllerFor(engine: EngineCase, settings: PartialControllerSettings = { type: 'time-optimal' }): AttitudeController {
+  return new AttitudeController(withSubSteps(createTurnController(settings), engine.subSteps), { gyroscopic: engine.gyroscopic });
 }
