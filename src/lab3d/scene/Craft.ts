@@ -113,7 +113,7 @@ export class Craft implements CraftFrame {
   }
 
   private steer(controller: AttitudeControl, limit: AttitudeLimit): BodySteering3D {
-    const steering = new BodySteering3D(this.reader, { controller, limit, noseAxis: CRAFT_NOSE, upAxis: CRAFT_UP });
+    const steering = new BodySteering3D(this.reader, { controller, limit, forwardAxis: CRAFT_NOSE, upAxis: CRAFT_UP });
     steering.face(this.target, { up: WORLD_UP });
     return steering;
   }

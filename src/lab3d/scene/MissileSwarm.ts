@@ -113,7 +113,7 @@ export class MissileSwarm implements MissilesFrame {
   }
 
   private steer(body: RAPIER.RigidBody, controller: AttitudeControl, limit: AttitudeLimit): BodySteering3D {
-    const steering = new BodySteering3D(rapierBody(body), { controller, limit, noseAxis: NOSE, propulsion: new MissilePropulsion3D({ maxSpeed: MISSILE_SPEED, maxLinearAcceleration: MISSILE_THRUST }) });
+    const steering = new BodySteering3D(rapierBody(body), { controller, limit, forwardAxis: NOSE, propulsion: new MissilePropulsion3D({ maxSpeed: MISSILE_SPEED, maxLinearAcceleration: MISSILE_THRUST }) });
     steering.pursue(this.target);
     return steering;
   }

@@ -1,23 +1,19 @@
-import type { AttitudeInput } from '../control3d/AttitudeInput';
-import { checkAttitudeLimit, torqueBudget, type AttitudeLimit } from '../control3d/AttitudeLimit';
+import type { AttitudeLimit } from '../control3d/AttitudeLimit';
 import { checkUnitQuaternion, checkVec3 } from '../control3d/check3d';
-import { inertiaTimes, principalFrameInWorld, type InertiaTensor } from '../control3d/InertiaTensor';
-import { lookRotation, shortestArc } from '../math3d/aim';
-import { copyQuat, multiplyByInverse, multiplyQuat, rotateVec3, rotateVec3ByInverse, shortRotationVector, type QuatLike } from '../math3d/quaternion';
-import { addScaled, copyVec3, dot, normalizeInto, scaleVec3, setVec3, type Vec3Like } from '../math3d/vec3';
-import { TRAVEL_FACING_MIN_SPEED } from '../body/travelFacing';
+import { copyQuat, rotateVec3, type QuatLike } from '../math3d/quaternion';
+import { copyVec3, dot, normalizeInto, type Vec3Like } from '../math3d/vec3';
 import { PathFollower } from '../steering/PathFollower';
-import { turnBrakingCommand } from '../steering/turnBraking';
 import { checkFacing, type Facing } from '../steering/facing';
 import { DISTANCE_RANGE } from '../validation/quantities';
 import { checkNumber } from '../validation/optionChecks';
 import type { Body3D } from './Body3D';
-import { checkBodySteering3DOptions, copyLimit, type AttitudeControl, type BodySteering3DOptions } from './bodySteering3DOptions';
+import { AttitudeDrive } from './AttitudeDrive';
+import { checkBodySteering3DOptions, type AttitudeControl, type BodySteering3DOptions } from './bodySteering3DOptions';
 import { checkPath3, checkTarget3, isMoving } from './checkInput3D';
 import { Guidance3D } from './Guidance3D';
 import type { MovingOrientation, MovingTarget3D } from './MovingTarget3D';
 import type { Propulsion3D } from './Propulsion3D';
-import { rotationRate, sightRate3D } from './sightRate3D';
+import { GoalSight } from './GoalSight';
 import { SteeringGoal3D } from './SteeringGoal3D';
 import { restoreSteering3D, saveSteering3D } from './steering3DState';
 import type { BodySteering3DMemory, BodySteering3DMode } from './steering3DMemory';
@@ -44,11 +40,11 @@ export class BodySteering3D {
   onReached: ((index: number) => void) | null;
   readonly propulsion: Propulsion3D | null;
   private readonly controller: AttitudeControl;
-  private limitValue: AttitudeLimit;
+  private readonly drive: AttitudeDrive;
   private facingValue: Facing;
   private reach: number;
   private pass: number;
-  private readonly noseAxis: Vec3Like;
+  private readonly forwardAxis: Vec3Like;
   private readonly upAxis: Vec3Like;
   private readonly guidance: Guidance3D;
   private readonly goal = new SteeringGoal3D();
@@ -57,8 +53,7 @@ export class BodySteering3D {
   private readonly fixedOrientation: QuatLike = { x: 0, y: 0, z: 0, w: 1 };
   private movingOrientation: MovingOrientation | null = null;
   private up: Vec3Like | null = null;
-  private readonly travel: Vec3Like = { x: 0, y: 0, z: 0 };
-  private hasTravel = false;
+  private readonly sight = new GoalSight();
   private applied = false;
   // This step's reading of the body and what is wanted of it (reused every step).
   private readonly position: Vec3Like = { x: 0, y: 0, z: 0 };
@@ -66,17 +61,7 @@ export class BodySteering3D {
   private readonly nose: Vec3Like = { x: 0, y: 0, z: 0 };
   private readonly heading: Vec3Like = { x: 0, y: 0, z: 0 };
   private readonly direction: Vec3Like = { x: 0, y: 0, z: 0 };
-  private readonly rate: Vec3Like = { x: 0, y: 0, z: 0 };
-  private readonly scratch: Vec3Like = { x: 0, y: 0, z: 0 };
-  private readonly load: Vec3Like = { x: 0, y: 0, z: 0 };
-  private readonly arc: QuatLike = { x: 0, y: 0, z: 0, w: 1 };
-  private readonly frame: QuatLike = { x: 0, y: 0, z: 0, w: 1 };
   private readonly zero: Vec3Like = { x: 0, y: 0, z: 0 };
-  private readonly input: AttitudeInput;
-  private readonly torqueValue: Vec3Like = { x: 0, y: 0, z: 0 };
-  private readonly errorValue: Vec3Like = { x: 0, y: 0, z: 0 };
-  private readonly errorAxis: Vec3Like = { x: 0, y: 0, z: 1 };
-  private hasDesired = false;
   private readonly reportReached = (index: number): void => this.onReached?.(index);
 
   /** @throws TypeError or RangeError naming the option and what it allows (bodySteering3DOptions.ts). */
@@ -86,28 +71,25 @@ export class BodySteering3D {
   ) {
     const checked = checkBodySteering3DOptions(body, options);
     this.controller = checked.controller;
-    this.limitValue = checked.limit;
+    this.drive = new AttitudeDrive(body, checked.controller, checked.limit);
     this.propulsion = checked.propulsion;
     this.reach = checked.reachDistance;
     this.pass = checked.passDistance;
     this.facingValue = checked.facing;
     this.onReached = checked.onReached;
-    normalizeInto(this.noseAxis = checked.noseAxis, checked.noseAxis);
+    normalizeInto(this.forwardAxis = checked.forwardAxis, checked.forwardAxis);
     normalizeInto(this.upAxis = checked.upAxis, checked.upAxis);
     this.guidance = new Guidance3D(checked.guidance);
-    const inertia: InertiaTensor = { moments: { x: 1, y: 1, z: 1 }, frame: { x: 0, y: 0, z: 0, w: 1 } };
-    this.input = { orientation: { x: 0, y: 0, z: 0, w: 1 }, desiredOrientation: { x: 0, y: 0, z: 0, w: 1 }, angularVelocity: { x: 0, y: 0, z: 0 }, desiredAngularVelocity: this.rate, desiredAngularAcceleration: this.zero, dt: 0, inertia, limit: this.limitValue };
   }
 
   // ---- Settings (checked when changed) ----
 
   /** The motor: { maxAngularAcceleration } (rad/s²) or { maxTorque } (N·m about each body axis); checked and copied when set. */
   get limit(): Readonly<AttitudeLimit> {
-    return this.limitValue;
+    return this.drive.limit;
   }
   set limit(value: AttitudeLimit) {
-    this.limitValue = copyLimit(checkAttitudeLimit(value, 'BodySteering3D: limit'));
-    this.input.limit = this.limitValue;
+    this.drive.limit = value;
   }
 
   /** What a body that moves independently of its facing faces while it moves. */
@@ -224,19 +206,19 @@ export class BodySteering3D {
   }
   /** The error's angle θ = |rotation vector of q ⊗ q_d⁻¹| of the last step, rad, in [0, π]. */
   get angle(): number {
-    return Math.sqrt(dot(this.errorValue, this.errorValue));
+    return this.drive.angle;
   }
   /** The error's unit axis n of the last step (world): the body is θ past the wanted orientation about n. */
   get axis(): Readonly<Vec3Like> {
-    return this.errorAxis;
+    return this.drive.axis;
   }
   /** The orientation wanted on the last step, or null (idle, stopping). */
   get desiredOrientation(): Readonly<QuatLike> | null {
-    return this.hasDesired ? this.input.desiredOrientation : null;
+    return this.drive.desiredOrientation;
   }
   /** The torque applied on the last step, N·m, world. */
   get torque(): Readonly<Vec3Like> {
-    return this.torqueValue;
+    return this.drive.torque;
   }
   /** Waypoints reached since the last `follow`. */
   get waypointsReached(): number {
@@ -252,12 +234,10 @@ export class BodySteering3D {
   /** Applies this step's torque (and force), dt in s: call once before each engine step. */
   step(dt: number): void {
     if (!(dt > 0 && dt < Infinity)) throw new RangeError(`step: dt must be a finite number of seconds > 0, got ${dt}`);
-    this.hasDesired = false;
-    setVec3(this.errorValue, 0, 0, 0);
     const body = this.body;
     const propulsion = this.propulsion;
     if (this.modeValue === 'idle') {
-      setVec3(this.torqueValue, 0, 0, 0);
+      this.drive.rest();
       if (this.applied) {
         // An engine that keeps a torque or force until it is replaced (Rapier) has the steering's taken off.
         body.applyTorque(this.zero);
@@ -271,12 +251,12 @@ export class BodySteering3D {
     const goal = this.goal;
     switch (this.modeValue) {
       case 'stop':
-        this.brakeTurn(dt);
+        this.drive.brake(dt);
         propulsion?.brake(body, this.nose, dt);
         return;
       case 'turn': {
         const moving = this.movingOrientation;
-        this.attitude(moving?.orientation ?? this.fixedOrientation, moving?.angularVelocity ?? this.zero, moving?.angularAcceleration ?? this.zero, dt);
+        this.drive.turnTo(moving?.orientation ?? this.fixedOrientation, moving?.angularVelocity ?? this.zero, moving?.angularAcceleration ?? this.zero, dt);
         propulsion?.coast(body, this.nose, dt);
         return;
       }
@@ -290,7 +270,7 @@ export class BodySteering3D {
         goal.refresh();
         this.checkReached();
         const arrive = this.modeValue === 'arrive';
-        if (arrive && goal.reached) this.brakeTurn(dt);
+        if (arrive && goal.reached) this.drive.brake(dt);
         else this.turnToGoal(dt);
         propulsion?.drive(body, this.nose, goal.position, arrive, dt);
         return;
@@ -325,26 +305,22 @@ export class BodySteering3D {
     this.modeValue = restored.mode;
     this.movingOrientation = restored.movingOrientation;
     this.up = restored.up;
-    this.hasTravel = restored.hasTravel;
+    this.sight.hasTravel = restored.hasTravel;
     this.applied = restored.applied;
-    this.limitValue = restored.limit;
-    this.input.limit = restored.limit;
+    this.drive.limit = restored.limit;
   }
 
   /** Its parts, as the save and the restore read and write them. */
   private stateParts() {
-    return { mode: this.modeValue, fixedOrientation: this.fixedOrientation, movingOrientation: this.movingOrientation, up: this.up, goal: this.goal, pathFollower: this.pathFollower, guidance: this.guidance, travel: this.travel, hasTravel: this.hasTravel, controller: this.controller, limit: this.limitValue, torque: this.torqueValue, applied: this.applied };
+    return { mode: this.modeValue, fixedOrientation: this.fixedOrientation, movingOrientation: this.movingOrientation, up: this.up, goal: this.goal, pathFollower: this.pathFollower, guidance: this.guidance, travel: this.sight.travel, hasTravel: this.sight.hasTravel, controller: this.controller, limit: this.drive.limit, torque: this.drive.torque, applied: this.applied };
   }
 
   private readBody(): void {
     const body = this.body;
-    const input = this.input;
+    this.drive.begin();
     body.position(this.position);
     body.linearVelocity(this.velocity);
-    body.orientation(input.orientation);
-    body.angularVelocity(input.angularVelocity);
-    body.inertia(input.inertia);
-    rotateVec3(this.nose, input.orientation, this.noseAxis);
+    rotateVec3(this.nose, this.drive.input.orientation, this.forwardAxis);
     if (this.propulsion !== null) this.propulsion.heading(body, this.nose, this.heading);
     else copyVec3(this.heading, this.nose);
   }
@@ -360,7 +336,7 @@ export class BodySteering3D {
         this.goal.setPoint(last);
         this.goal.reached = true;
         this.modeValue = 'arrive';
-        this.brakeTurn(dt);
+        this.drive.brake(dt);
         propulsion.drive(this.body, this.nose, last, true, dt);
       } else {
         this.release();
@@ -374,84 +350,17 @@ export class BodySteering3D {
     propulsion.drive(this.body, this.nose, this.goal.position, arrive, dt);
   }
 
-  /**
-   * Turns toward the goal, the line of sight's rate fed forward: the target's motion relative to
-   * the body, or for a body that flies along its heading the target's motion alone (its own flight
-   * turns the line of sight by the turn being commanded, as in the plane). A character facing its
-   * travel turns to its velocity, the rate its step-to-step change.
-   */
+  /** Turns toward the goal (GoalSight: the direction and its rate); `face` keeps its up. */
   private turnToGoal(dt: number): void {
-    const direction = this.direction;
-    const flies = this.propulsion?.followsHeading === true;
-    const speed = Math.sqrt(dot(this.velocity, this.velocity));
-    if (!flies && this.facingValue === 'travel' && speed > TRAVEL_FACING_MIN_SPEED) {
-      scaleVec3(direction, this.velocity, 1 / speed);
-      if (this.hasTravel) rotationRate(this.rate, this.travel, direction, dt);
-      else setVec3(this.rate, 0, 0, 0);
-      copyVec3(this.travel, direction);
-      this.hasTravel = true;
-      this.steerAlong(direction, this.rate, null, dt);
-      return;
-    }
-    this.hasTravel = false;
-    const r = addScaled(this.scratch, this.goal.position, this.position, -1);
-    if (!(normalizeInto(direction, r) > 0)) copyVec3(direction, this.heading);
-    const relative = flies ? this.goal.velocity : addScaled(this.rate, this.goal.velocity, this.velocity, -1);
-    sightRate3D(this.rate, r, relative, dt);
-    this.steerAlong(direction, this.rate, this.modeValue === 'face' ? this.up : null, dt);
+    const sight = this.sight;
+    sight.aim(this.goal, this.position, this.velocity, this.heading, this.propulsion?.followsHeading === true, this.facingValue === 'travel', dt);
+    this.steerAlong(sight.direction, sight.rate, this.modeValue === 'face' ? this.up : null, dt);
   }
 
-  /**
-   * Turns the heading onto `direction` (unit, world) at the feed-forward `rate` (rad/s): with `up`,
-   * to the look rotation; else by the smallest arc from the heading, applied to the body.
-   */
+  /** Turns the heading onto `direction` (unit, world) at the feed-forward `rate` (rad/s), to the look rotation with `up` (not for a body that flies along its heading). */
   private steerAlong(direction: Readonly<Vec3Like>, rate: Readonly<Vec3Like>, up: Readonly<Vec3Like> | null, dt: number): void {
-    const desired = this.input.desiredOrientation;
-    if (up !== null && this.propulsion?.followsHeading !== true) lookRotation(desired, direction, up, this.noseAxis, this.upAxis);
-    else multiplyQuat(desired, shortestArc(this.arc, this.heading, direction), this.input.orientation);
-    this.attitude(desired, rate, this.zero, dt);
-  }
-
-  /** One attitude step to `desired` with its rate and acceleration fed forward: the controller's torque, applied. */
-  private attitude(desired: Readonly<QuatLike>, rate: Readonly<Vec3Like>, acceleration: Readonly<Vec3Like>, dt: number): void {
-    const input = this.input;
-    if (input.desiredOrientation !== desired) copyQuat(input.desiredOrientation, desired);
-    if (input.desiredAngularVelocity !== rate) copyVec3(input.desiredAngularVelocity as Vec3Like, rate);
-    if (input.desiredAngularAcceleration !== acceleration) copyVec3(input.desiredAngularAcceleration as Vec3Like, acceleration);
-    input.dt = dt;
-    this.controller.update(input, this.torqueValue);
-    this.hasDesired = true;
-    shortRotationVector(this.errorValue, multiplyByInverse(this.arc, input.orientation, input.desiredOrientation));
-    if (!(normalizeInto(this.errorAxis, this.errorValue) > 0)) setVec3(this.errorAxis, 0, 0, 1);
-    this.body.applyTorque(this.torqueValue);
-  }
-
-  /**
-   * Brakes the spin to rest along its own axis, at most at the motor's limit along it (the plane's
-   * turnBrakingCommand along ω/|ω|): α = −ω/dt, no more than the budget; the torque I_world·α.
-   */
-  private brakeTurn(dt: number): void {
-    const input = this.input;
-    const spin = input.angularVelocity;
-    const rate = Math.sqrt(dot(spin, spin));
-    if (rate === 0) setVec3(this.torqueValue, 0, 0, 0);
-    else {
-      const axis = scaleVec3(this.scratch, spin, 1 / rate);
-      const command = turnBrakingCommand(rate, dt, this.budgetAlong(axis));
-      const frame = principalFrameInWorld(this.frame, input.inertia, input.orientation);
-      inertiaTimes(this.torqueValue, input.inertia.moments, frame, scaleVec3(axis, axis, command));
-    }
-    this.body.applyTorque(this.torqueValue);
-  }
-
-  /** The largest angular acceleration the motor allows along the unit world `axis`, rad/s² (AttitudeLimit.ts: torqueBudget for torques about body axes). */
-  private budgetAlong(axis: Vec3Like): number {
-    const limit = this.limitValue;
-    if (!('maxTorque' in limit)) return limit.maxAngularAcceleration;
-    const input = this.input;
-    // I_body·n, n in the body frame: the body-frame torque one rad/s² along n needs.
-    const load = inertiaTimes(this.load, input.inertia.moments, input.inertia.frame, rotateVec3ByInverse(this.load, input.orientation, axis));
-    return torqueBudget(limit.maxTorque, load);
+    const look = up !== null && this.propulsion?.followsHeading !== true ? up : null;
+    this.drive.steerAlong(this.heading, direction, rate, look, this.forwardAxis, this.upAxis, dt);
   }
 
   private checkReached(): void {
@@ -475,7 +384,7 @@ export class BodySteering3D {
 
   private enter(mode: BodySteering3DMode): void {
     this.modeValue = mode;
-    this.hasTravel = false;
+    this.sight.hasTravel = false;
     this.controller.reset();
     this.guidance.reset();
   }

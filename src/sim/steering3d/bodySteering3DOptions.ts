@@ -6,13 +6,13 @@
 import type { AttitudeInput } from '../control3d/AttitudeInput';
 import { checkAttitudeLimit, type AttitudeLimit } from '../control3d/AttitudeLimit';
 import { checkVec3 } from '../control3d/check3d';
+import { DEFAULT_FORWARD_AXIS, DEFAULT_UP_AXIS } from '../control3d/faceDirection';
 import { cross, dot, type Vec3Like } from '../math3d/vec3';
 import { guidanceSettings, type GuidanceSettings } from '../steering/Guidance';
 import { ORIGINAL_MAX_ANGULAR_ACCELERATION } from '../validation/defaultQuantities';
 import { checkNumber, checkOptionKeys, givenValue, hasMethods } from '../validation/optionChecks';
 import { checkFacing, type Facing } from '../steering/facing';
 import { DISTANCE_RANGE } from '../validation/quantities';
-import type { Body3D } from './Body3D';
 import type { Propulsion3D } from './Propulsion3D';
 
 /**
@@ -36,9 +36,9 @@ export interface BodySteering3DOptions {
   controller: AttitudeControl;
   /** The motor: { maxAngularAcceleration } (rad/s²) or { maxTorque: { x, y, z } } (N·m about each body axis). [default: { maxAngularAcceleration: 4π }] */
   limit?: AttitudeLimit;
-  /** The body's nose in its own frame: what `face`, `seek` and a missile point at the target. [default: { x: 0, y: 0, z: 1 }, three.js's and Unity's forward] */
-  noseAxis?: Vec3Like;
-  /** The body's up in its own frame: what `face(target, { up })` keeps toward `up`. Not along the nose. [default: { x: 0, y: 1, z: 0 }] */
+  /** The body's nose in its own frame: what `face`, `seek` and a missile point at the target. [default: DEFAULT_FORWARD_AXIS, { x: 0, y: 0, z: 1 }, three.js's and Unity's forward] */
+  forwardAxis?: Vec3Like;
+  /** The body's up in its own frame: what `face(target, { up })` keeps toward `up`. Not along the nose. [default: DEFAULT_UP_AXIS, { x: 0, y: 1, z: 0 }] */
   upAxis?: Vec3Like;
   /** How the body moves; without one it only turns (`turnTo`, `face`). [default: none] */
   propulsion?: Propulsion3D | null;
@@ -58,7 +58,7 @@ export interface BodySteering3DOptions {
 export interface CheckedBodySteering3DOptions {
   controller: AttitudeControl;
   limit: AttitudeLimit;
-  noseAxis: Vec3Like;
+  forwardAxis: Vec3Like;
   upAxis: Vec3Like;
   propulsion: Propulsion3D | null;
   reachDistance: number;
@@ -69,7 +69,7 @@ export interface CheckedBodySteering3DOptions {
 }
 
 const OWNER = 'BodySteering3D';
-const KEYS = ['controller', 'limit', 'noseAxis', 'upAxis', 'propulsion', 'reachDistance', 'passDistance', 'facing', 'guidance', 'onReached'] as const;
+const KEYS = ['controller', 'limit', 'forwardAxis', 'upAxis', 'propulsion', 'reachDistance', 'passDistance', 'facing', 'guidance', 'onReached'] as const;
 
 /** A body axis given as an option: a vector of finite numbers, not zero, copied. */
 function checkAxis(value: unknown, name: string, fallback: Vec3Like): Vec3Like {
@@ -89,7 +89,7 @@ export function checkBodySteering3DOptions(body: unknown, options: unknown): Che
   }
   const given = checkOptionKeys(OWNER, 'options', options, KEYS);
   const controller = given.controller;
-  if (controller === undefined) throw new TypeError(`${OWNER}: controller is required: an attitude controller, e.g. createAttitudeController({ type: 'time-optimal' })`);
+  if (controller === undefined) throw new TypeError(`${OWNER}: controller is required: an attitude controller, e.g. createAttitudeController(settings) or new AttitudeController(turnController)`);
   if (!hasMethods(controller, ['update', 'reset'])) throw new TypeError(`${OWNER}: controller must be an attitude controller (an object with update(input, torque) and reset()), got ${givenValue(controller)}`);
   const propulsion = given.propulsion ?? null;
   if (propulsion !== null && !(hasMethods(propulsion, ['heading', 'drive', 'coast', 'brake']) && typeof (propulsion as Propulsion3D).maxSpeed === 'number')) {
@@ -98,14 +98,14 @@ export function checkBodySteering3DOptions(body: unknown, options: unknown): Che
   const onReached = given.onReached ?? null;
   if (onReached !== null && typeof onReached !== 'function') throw new TypeError(`${OWNER}: onReached must be a function (index) => void, got ${givenValue(onReached)}`);
   const guidance = given.guidance === undefined ? {} : checkOptionKeys(OWNER, 'guidance', given.guidance, ['law', 'navigationConstant']);
-  const noseAxis = checkAxis(given.noseAxis, 'noseAxis', { x: 0, y: 0, z: 1 });
-  const upAxis = checkAxis(given.upAxis, 'upAxis', { x: 0, y: 1, z: 0 });
-  const across = cross({ x: 0, y: 0, z: 0 }, noseAxis, upAxis);
-  if (!(dot(across, across) > 1e-12 * dot(noseAxis, noseAxis) * dot(upAxis, upAxis))) throw new RangeError(`${OWNER}: upAxis must not be along noseAxis, got noseAxis ${givenValue(noseAxis)} and upAxis ${givenValue(upAxis)}`);
+  const forwardAxis = checkAxis(given.forwardAxis, 'forwardAxis', DEFAULT_FORWARD_AXIS);
+  const upAxis = checkAxis(given.upAxis, 'upAxis', DEFAULT_UP_AXIS);
+  const across = cross({ x: 0, y: 0, z: 0 }, forwardAxis, upAxis);
+  if (!(dot(across, across) > 1e-12 * dot(forwardAxis, forwardAxis) * dot(upAxis, upAxis))) throw new RangeError(`${OWNER}: upAxis must not be along forwardAxis, got forwardAxis ${givenValue(forwardAxis)} and upAxis ${givenValue(upAxis)}`);
   return {
     controller: controller as AttitudeControl,
     limit: given.limit === undefined ? { maxAngularAcceleration: ORIGINAL_MAX_ANGULAR_ACCELERATION } : copyLimit(checkAttitudeLimit(given.limit, `${OWNER}: limit`)),
-    noseAxis,
+    forwardAxis,
     upAxis,
     propulsion: propulsion as Propulsion3D | null,
     reachDistance: checkNumber(OWNER, 'reachDistance', given.reachDistance, DISTANCE_RANGE, 'm', 1),

@@ -49,11 +49,13 @@ function triple(value: unknown): value is Triple {
   return Array.isArray(value) && value.length === 3 && value.every((item) => typeof item === 'number' && Number.isFinite(item));
 }
 
+/** Refuses a memory's field, naming it, what it must be and what it was. */
+function fail(field: string, wanted: string, got: unknown): never {
+  throw new TypeError(`restoreState: memory.${field} must be ${wanted}, got ${givenValue(got)}`);
+}
+
 /** Checks a memory given to restoreState; throws a TypeError naming the first field that is missing or wrong. */
 export function checkSteering3DMemory(memory: unknown): BodySteering3DMemory {
-  const fail = (field: string, wanted: string, got: unknown): never => {
-    throw new TypeError(`restoreState: memory.${field} must be ${wanted}, got ${givenValue(got)}`);
-  };
   if (typeof memory !== 'object' || memory === null) fail('', 'an object from saveState()', memory);
   const m = memory as Record<string, unknown>;
   if (!BODY_STEERING_3D_MODES.includes(m.mode as BodySteering3DMode)) fail('mode', `one of ${BODY_STEERING_3D_MODES.join(', ')}`, m.mode);

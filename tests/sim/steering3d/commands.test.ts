@@ -22,11 +22,14 @@ const distance = (a: Vec3Like, b: Vec3Like): number => Math.hypot(a.x - b.x, a.y
 
 /** A target flying a climbing circle: radius 8 m about (20, 0, 0), 6 m/s along it, climbing at 1 m/s. */
 function circlingTarget(): { position: Vec3Like; velocity: Vec3Like; at(time: number): void } {
-  const target = { position: vector(), velocity: vector(), at(time: number) {} };
   const rate = 6 / 8;
-  target.at = (time: number) => {
-    target.position = { x: 20 + 8 * Math.cos(rate * time), y: 2 + time, z: 8 * Math.sin(rate * time) };
-    target.velocity = { x: -6 * Math.sin(rate * time), y: 1, z: 6 * Math.cos(rate * time) };
+  const target = {
+    position: vector(),
+    velocity: vector(),
+    at(time: number): void {
+      target.position = { x: 20 + 8 * Math.cos(rate * time), y: 2 + time, z: 8 * Math.sin(rate * time) };
+      target.velocity = { x: -6 * Math.sin(rate * time), y: 1, z: 6 * Math.cos(rate * time) };
+    },
   };
   target.at(0);
   return target;
@@ -89,8 +92,8 @@ describe.each(ENGINES)('BodySteering3D commands on $name', (engine) => {
     const controller = controllerFor(engine);
     expect(() => new BodySteering3D(body, { controller, limit: { maxAngularAcceleration: Number.NaN } })).toThrow(/limit\.maxAngularAcceleration: must be/);
     expect(() => new BodySteering3D(body, { controller, limit: { maxTorque: { x: 1, y: -1, z: 1 } } })).toThrow(/limit\.maxTorque\.y: must be/);
-    expect(() => new BodySteering3D(body, { controller, noseAxis: { x: 0, y: 0, z: 0 } })).toThrow(/noseAxis/);
-    expect(() => new BodySteering3D(body, { controller, upAxis: { x: 0, y: 0, z: 2 } })).toThrow(/upAxis must not be along noseAxis/);
+    expect(() => new BodySteering3D(body, { controller, forwardAxis: { x: 0, y: 0, z: 0 } })).toThrow(/forwardAxis/);
+    expect(() => new BodySteering3D(body, { controller, upAxis: { x: 0, y: 0, z: 2 } })).toThrow(/upAxis must not be along forwardAxis/);
     expect(() => new BodySteering3D(body, { controller, reachDistance: -1 } as never)).toThrow(/reachDistance must be/);
     expect(() => new BodySteering3D(body, { controller, spin: 1 } as never)).toThrow(/spin is not one of its options/);
     const steering = new BodySteering3D(body, { controller });
