@@ -1,0 +1,23 @@
+/**
+ * The 3D controllers entry, `pid-steering/controllers3d`: turning a rigid body in 3D by torque with
+ * any 2D turn controller of `pid-steering/controllers` as the law along the error's axis, the
+ * inertia tensor, the motor's limits, the aiming helpers, and the forces-and-torques article's 3D
+ * code as published. No dependency at all; plain `{x, y, z}` and `{x, y, z, w}` objects, so three.js,
+ * Rapier and cannon-es vectors and quaternions go in as they are.
+ *
+ *   import { AttitudeController } from 'pid-steering/controllers3d';
+ *   import { TimeOptimalController } from 'pid-steering/controllers';
+ */
+export { AttitudeController, type AttitudeMemory } from './sim/control3d/AttitudeController';
+export { createAttitudeController } from './sim/control3d/createAttitudeController';
+export { DEFAULT_CROSS_AXIS_DAMPING, type AttitudeOptions } from './sim/control3d/AttitudeOptions';
+export { ANGULAR_VELOCITY_RANGE, ANGULAR_ACCELERATION_RANGE, type AttitudeInput, type AttitudeErrorInput, type AttitudeState } from './sim/control3d/AttitudeInput';
+export { TORQUE_LIMIT_RANGE, torqueBudget, type AttitudeLimit } from './sim/control3d/AttitudeLimit';
+export { HYSTERESIS_RANGE, DEFAULT_HYSTERESIS } from './sim/control3d/ErrorSide';
+export { UNIT_QUATERNION_TOLERANCE } from './sim/control3d/check3d';
+export { INERTIA_MOMENT_RANGE, boxInertia, sphereInertia, rotateInertia, inertiaTimes, inertiaAbout, principalFrameInWorld, type InertiaTensor } from './sim/control3d/InertiaTensor';
+export { inertiaFromMatrix } from './sim/control3d/inertiaFromMatrix';
+export { faceDirection, lookRotation, DEFAULT_FORWARD_AXIS, DEFAULT_UP_AXIS } from './sim/control3d/faceDirection';
+export { shortestArc } from './sim/math3d/aim';
+export { quat, conjugate, multiplyQuat, multiplyByInverse, normalizeQuat, rotateVec3, rotateVec3ByInverse, quatFromAxisAngle, quatFromRotationVector, shortRotationVector, type QuatLike } from './sim/math3d/quaternion';
+export { vec3, type Vec3Like } from './sim/math3d/vec3';
