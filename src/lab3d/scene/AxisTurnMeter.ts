@@ -30,8 +30,8 @@ export interface AxisTurnStep {
  * of n·n₀ (positive on the side it started from, negative past the target: the overshoot) and the
  * spin |ω| with the sign of ω·n₀, so that it settles only when the whole error and the whole spin
  * are within the game's box. The budget along n₀ is kept too: the limit is the bound of a turn along
- * n₀ at that budget, and is not given (null) when the body started with a spin across n₀ (the
- * one-axis bound would not be honest).
+ * n₀ at that budget, and is not given (null) when the body started with a spin across n₀ faster
+ * than the settled box's (the one-axis bound would not be honest).
  */
 export class AxisTurnMeter {
   readonly meter = new TurnMeter();
@@ -60,7 +60,9 @@ export class AxisTurnMeter {
     sample.maxAngularAcceleration = this.startBudget;
     sample.setpointChanged = step.setpointChanged;
     sample.hasSetpoint = true;
-    sample.inPlace = across <= SETTLED_RATE;
+    // The limit's honesty is decided at the start (no spin across the axis then); the controller's
+    // own motion across the axis during the turn is part of the turn.
+    sample.inPlace = meter.phase === 'turning' || across <= SETTLED_RATE;
     sample.nearTarget = false;
     sample.turnSettingsRevision = step.turnSettingsRevision;
     meter.update(sample);

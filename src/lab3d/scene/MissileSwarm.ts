@@ -21,7 +21,7 @@ export const MAX_MISSILES = 100;
 /** A missile this close to the target's centre hits it, m. */
 export const HIT_DISTANCE = 0.6;
 /** Missiles launch from this far from the centre, m. */
-export const LAUNCH_RADIUS = 22;
+export const LAUNCH_RADIUS = 14;
 /** A missile that has not hit in this long is launched again, s. */
 export const FLIGHT_TIME_LIMIT = 14;
 /** A missile's top speed, m/s, and thrust, m/s². */

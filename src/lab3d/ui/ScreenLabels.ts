@@ -56,7 +56,7 @@ export class ScreenLabels {
     const { craft, target } = scene;
     const p = craft.position;
     this.target.show(view, 'target', target.position.x, target.position.y, target.position.z);
-    this.craft.show(view, `turns ${scene.settings.turnRate === 'fast' ? 'fast' : 'slowly'} · ${degreesFigure(scene.maxAngularAcceleration)}`, p.x, p.y + 1.5, p.z);
+    this.craft.show(view, `turns ${scene.settings.turnRate === 'fast' ? 'fast' : 'slowly'} · ${degreesFigure(scene.maxAngularAcceleration)}`, p.x, p.y + 2.2, p.z);
     const turning = craft.desiredOrientation !== null && craft.angle > Math.PI / 180;
     const n = craft.axis;
     this.axis.show(view, turning ? `eigenaxis · ${((craft.angle * 180) / Math.PI).toFixed(0)}° to go` : null, p.x - n.x * AXIS_LABEL_AT, p.y - n.y * AXIS_LABEL_AT, p.z - n.z * AXIS_LABEL_AT);

@@ -21,7 +21,7 @@ export class MissileInstances {
   readonly mesh: InstancedMesh;
 
   constructor() {
-    this.mesh = new InstancedMesh(new ConeGeometry(0.12, 0.7, 10), new MeshStandardMaterial({ color: 0xff5f7a, roughness: 0.5, emissive: 0x3a0810 }), MISSILES_DRAWN);
+    this.mesh = new InstancedMesh(new ConeGeometry(0.11, 0.8, 10), new MeshStandardMaterial({ color: 0xff5f7a, roughness: 0.5, emissive: 0x3a0810 }), MISSILES_DRAWN);
     this.mesh.instanceMatrix.setUsage(DynamicDrawUsage);
     this.mesh.count = 0;
     this.mesh.frustumCulled = false;
