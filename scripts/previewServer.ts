@@ -4,14 +4,15 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 
 /**
- * What the browser benchmarks share (bench-browser.ts, bench-ghost.ts): a production build of the
+ * What the browser benchmarks share (bench-browser.ts, bench-ghost.ts, bench-lab3d.ts): a production build of the
  * game, `vite preview` serving it on 127.0.0.1, and the system's headless Chromium.
  */
 
 /** The repository root. */
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const VITE = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+// WebGL (the 3D lab, `?renderer=webgl`) comes from SwiftShader without a GPU, which Chromium enables only when asked (Playwright asks too).
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader'];
 
 /** The system's Chromium (/usr/bin/chromium, or CHROMIUM_PATH), headless, as the browser tests run it. */
 export function launchChromium(): Promise<Browser> {

@@ -39,7 +39,7 @@ const ACTIONS_BEFORE_PLAYS = [
     id: 'lab3d-open',
     label: '3D lab',
     menuLabel: '3D lab…',
-    description: 'The 3D lab, a page of its own: a spacecraft turned by torque along the eigenaxis to a target you drag on a sphere, missiles chasing it in 3D',
+    description: 'The 3D lab (a page of its own): a spacecraft turned by torque in 3D, and missiles',
     keys: [],
     keyHint: '',
     group: 'scene',

@@ -1,5 +1,5 @@
 import type { ActionId, PagePartAction } from '../app/actionCatalog';
-import { LAB3D_HREF } from '../app/gallery/galleryPages';
+import { LAB3D_HREF } from '../app/gallery/labPage';
 import type { Demo, DemoMode } from '../app/Demo';
 import { SLOW_MOTION_SCALE } from '../app/Demo';
 import type { ViewOptions } from '../app/presentation/viewOptions';

@@ -3,8 +3,7 @@
  * and a picture from a file (a page of its own cannot be sketched by this page's simulation).
  */
 
-/** The 3D lab's page, relative to the 2D page (both are built into the same folder). */
-export const LAB3D_HREF = '3d.html';
+import { LAB3D_HREF } from './labPage';
 
 /** A card for another page. */
 export interface GalleryPageCard {
