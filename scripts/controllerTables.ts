@@ -2,7 +2,8 @@
  * The measured tables of the controllers' docs, computed on the headless simulation: the steady lag
  * behind a circling target with and without the set-point's feed-forward (docs/controllers.md),
  * large turns of the PID family with default settings (docs/controllers-tuning.md) and the Hunt's
- * hits per guidance law (docs/guidance.md). `npm run docs:generate` and `npm run docs:plots` write
+ * hits per guidance law (docs/guidance.md), and 3D turns against their bound (docs/controllers-3d.md,
+ * scripts/attitudeTable.ts). `npm run docs:generate` and `npm run docs:plots` write
  * them between their markers (MEASURED_TABLES says which doc holds which);
  * tests/docs/controllerTables.test.ts checks that the docs hold the current ones.
  */
@@ -11,6 +12,7 @@ import { CONTROLLER_TYPES, defaultControllerSettings, type ControllerSettings, t
 import { defaultEntitySettings, TURN_RATE_PRESETS } from '../src/sim/entities/EntitySettings';
 import { recordStepResponse } from '../src/sim/metrics/stepResponse';
 import { measureTrackingLag } from '../src/sim/metrics/trackingLag';
+import { attitudeTable } from './attitudeTable';
 
 /** The target rates of the tracking table, rad/s. */
 export const TRACKING_RATES = [0.5, 1, 2] as const;
@@ -141,6 +143,7 @@ export const MEASURED_TABLES: readonly MeasuredTable[] = [
   { name: 'tracking-table', doc: 'docs/controllers.md', write: trackingTable },
   { name: 'large-turn-table', doc: 'docs/controllers-tuning.md', write: largeTurnTable },
   { name: 'hunt-table', doc: 'docs/guidance.md', write: huntTable },
+  { name: 'attitude-table', doc: 'docs/controllers-3d.md', write: attitudeTable },
 ];
 
 /** `text`, the doc `doc`, with every measured table it holds written between its markers. */

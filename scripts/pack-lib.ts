@@ -119,6 +119,7 @@ function forPackageUsers(page: string, text: string, shipped: (path: string) => 
     .replace(/^\/\/ In your game, import from '[^']+'.* instead of '[^']+'\.\n/gm, '')
     .replace(/from '\.\.\/src\/index'/g, "from 'pid-steering'")
     .replace(/from '\.\.\/src\/controllers'/g, "from 'pid-steering/controllers'")
+    .replace(/from '\.\.\/src\/controllers3d'/g, "from 'pid-steering/controllers3d'")
     .replace(/<!--[\s\S]*?-->\n?/g, '')
     .replace(/`src\/([^`\s]+)\.ts`/g, (whole, module: string) => {
       if (shipped(`${module}.js`)) return `\`dist-lib/${module}.js\``;

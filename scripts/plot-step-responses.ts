@@ -9,13 +9,14 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import * as vega from 'vega';
-import { compile, type TopLevelSpec } from 'vega-lite';
+import type { TopLevelSpec } from 'vega-lite';
 import { CONTROLLER_LABELS, CONTROLLER_TYPES, type ControllerType } from '../src/sim/control/ControllerSettings';
 import { TURN_RATE_PRESETS } from '../src/sim/entities/EntitySettings';
 import { recordStepResponse, timeOptimalErrorDeg } from '../src/sim/metrics/stepResponse';
 import { measureTrackingLag } from '../src/sim/metrics/trackingLag';
 import { defaultsOf, measuredTableDocs, withMeasuredTables } from './controllerTables';
+import { plotSeedQuirks } from './seedPlots';
+import { renderSvg } from './vegaSvg';
 
 const root = join(import.meta.dirname, '..');
 const imageDir = join(root, 'docs/img');
@@ -58,13 +59,6 @@ function writeTables(): void {
     writeFileSync(path, withMeasuredTables(readFileSync(path, 'utf8'), doc));
     process.stdout.write(`wrote the tables of ${doc}\n`);
   }
-}
-
-async function renderSvg(spec: TopLevelSpec): Promise<string> {
-  const view = new vega.View(vega.parse(compile(spec).spec), { renderer: 'none' });
-  const svg = await view.toSVG();
-  view.finalize();
-  return svg;
 }
 
 function plotSpec(title: string, rows: Row[], colours: Record<string, string>): TopLevelSpec {
@@ -121,6 +115,7 @@ async function main(): Promise<void> {
   writeFileSync(join(root, 'docs/step-response-figures.md'), `${table.join('\n')}\n`);
   process.stdout.write('wrote docs/step-response-figures.md\n');
   await plotTracking();
+  await plotSeedQuirks(imageDir);
   writeTables();
 }
 

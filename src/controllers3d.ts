@@ -21,3 +21,9 @@ export { faceDirection, lookRotation, DEFAULT_FORWARD_AXIS, DEFAULT_UP_AXIS } fr
 export { shortestArc } from './sim/math3d/aim';
 export { quat, conjugate, multiplyQuat, multiplyByInverse, normalizeQuat, rotateVec3, rotateVec3ByInverse, quatFromAxisAngle, quatFromRotationVector, shortRotationVector, type QuatLike } from './sim/math3d/quaternion';
 export { vec3, type Vec3Like } from './sim/math3d/vec3';
+// The forces-and-torques article's 3D code AS PUBLISHED (quirks kept, for comparison), and corrected.
+export { publishedComputeTorque } from './sim/control3d/seed/publishedComputeTorque';
+export { publishedStableTorquePd, publishedTorquePdGains, type PublishedTorquePdGains } from './sim/control3d/seed/publishedStableTorquePd';
+export { publishedForceToReach, forceToReach } from './sim/control3d/seed/publishedForce';
+export { correctedComputeTorque, correctedStableTorquePd } from './sim/control3d/seed/correctedSeedControllers';
+export { unityToAngleAxis, unityEuler, type UnityRigidbody } from './sim/control3d/seed/unityConventions';

@@ -1,12 +1,14 @@
 /**
  * The library entry: the turn controllers (each usable on its own, with any physics engine), the
  * angle helpers they need, and the planck-based simulation for those who want the whole thing.
- * The controllers alone, without planck or zod: 'pid-steering/controllers' (src/controllers.ts).
+ * The controllers alone, without planck or zod: 'pid-steering/controllers' (src/controllers.ts); in
+ * 3D, 'pid-steering/controllers3d' (src/controllers3d.ts).
  *
  *   import { PidController, TimeOptimalController, wrapAngle } from 'pid-steering';
  */
-// The controllers, with no dependency: also their own entry, 'pid-steering/controllers'.
+// The controllers, with no dependency: also their own entries, 'pid-steering/controllers' and 'pid-steering/controllers3d'.
 export * from './controllers';
+export * from './controllers3d';
 export { timeOptimalTurn, TurnResponse, type TurnFigures } from './sim/metrics/TurnResponse';
 export { riseTime } from './sim/metrics/riseTime';
 

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { attitudeTable } from '../../scripts/attitudeTable';
 import { between, huntTable, largeTurnTable, markers, MEASURED_TABLES, trackingTable } from '../../scripts/controllerTables';
 
 const root = join(__dirname, '../..');
@@ -17,6 +18,10 @@ describe('the controllers’ docs hold the measured tables of the current code (
 
   it('docs/guidance.md: the Hunt’s hits per guidance law', () => {
     expect(between(read('docs/guidance.md'), 'hunt-table')).toBe(huntTable());
+  });
+
+  it('docs/controllers-3d.md: 3D turns with the time-optimal law along the eigenaxis against 2·√(θ/α(n))', () => {
+    expect(between(read('docs/controllers-3d.md'), 'attitude-table')).toBe(attitudeTable());
   });
 
   it('each table sits once, in the doc the generators write it to', () => {

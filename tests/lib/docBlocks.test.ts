@@ -1,9 +1,9 @@
 /**
  * Docs that are tests: every code block of the package's README (lib/README.md), the guide
  * (docs/use-in-your-game.md) and its engines' page (docs/box2d-unity-godot.md), the planck
- * adapter's page (docs/planck-adapter.md), the 3D guide (docs/use-in-3d.md: Rapier, cannon-es and
- * three.js installed beside the package) and the ports' README (ports/README.md) is run; none is
- * skipped.
+ * adapter's page (docs/planck-adapter.md), the 3D controllers' page (docs/controllers-3d.md), the
+ * 3D guide (docs/use-in-3d.md: Rapier, cannon-es and three.js installed beside the package) and the
+ * ports' README (ports/README.md) is run, and the project README's 3D block; none is skipped.
  *
  * The TypeScript blocks run here, against the packed library installed from its tarball (with
  * planck beside it), each in fresh projects: type-checked strict with bundler and with nodenext
@@ -23,7 +23,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packedLibrary } from './packedLibrary';
 
 const root = join(__dirname, '../..');
-const DOCS = ['lib/README.md', 'docs/use-in-your-game.md', 'docs/box2d-unity-godot.md', 'docs/planck-adapter.md', 'docs/use-in-3d.md', 'ports/README.md'] as const;
+const DOCS = ['lib/README.md', 'docs/use-in-your-game.md', 'docs/box2d-unity-godot.md', 'docs/planck-adapter.md', 'docs/controllers-3d.md', 'docs/use-in-3d.md', 'ports/README.md'] as const;
 
 /** The packages a guide's blocks import besides the library, at the versions this repository locks. */
 const GUIDE_PACKAGES = ['planck', '@dimforge/rapier3d-compat', 'cannon-es', 'three', '@types/three'] as const;
@@ -103,7 +103,7 @@ function harnessOf(block: Block): { key: string; harness: Harness } | null {
 
 /** The block as a user's file: the repository's own imports made the package's. */
 function asUserCode(code: string): string {
-  return code.replaceAll("from '../src/index'", "from 'pid-steering'").replaceAll("from '../src/controllers'", "from 'pid-steering/controllers'");
+  return code.replaceAll("from '../src/index'", "from 'pid-steering'").replaceAll("from '../src/controllers'", "from 'pid-steering/controllers'").replaceAll("from '../src/controllers3d'", "from 'pid-steering/controllers3d'");
 }
 
 function run(command: string, args: readonly string[], cwd: string): string {
@@ -122,7 +122,9 @@ function tsconfig(resolution: 'bundler' | 'nodenext'): string {
 }
 
 const tsc = join(root, 'node_modules/.bin/tsc');
-const blocks = DOCS.flatMap(blocksOf);
+/** The project README's 3D block (its other blocks are the shell's, an embed's and the planck example the packed-library test runs). */
+const README_3D = blocksOf('README.md').filter((block) => block.language === 'ts' && block.code.includes("from 'pid-steering/controllers3d'"));
+const blocks = [...DOCS.flatMap(blocksOf), ...README_3D];
 
 describe('every code block of the shipped README and the guides runs', () => {
   let project = '';

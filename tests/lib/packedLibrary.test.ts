@@ -287,7 +287,7 @@ console.log(JSON.stringify({ sameWrap: wraps.every((wrap) => wrap === wrapAngle)
     expect(result).toEqual({ sameWrap: true, wrapped: 4 - 2 * Math.PI, partial: 'pid', refusal: 'pid: kp must be a number ≥ 0 and ≤ 1000000 (a negative gain turns the body away from its target), got "x"', commonJs: true });
   });
 
-  it('type-checks under moduleResolution "node" (node10, the default of module commonjs, TypeScript 5.9): the controllers entry, each subpath, and the root with planck', () => {
+  it('type-checks under moduleResolution "node" (node10, the default of module commonjs, TypeScript 5.9): the controllers entry, each subpath, the 3D entry, and the root with planck', () => {
     const subpaths = Object.keys((JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { exports: Record<string, unknown> }).exports).flatMap((subpath) => /^\.\/controllers\/(.+)$/.exec(subpath)?.[1] ?? []);
     const check = (dir: string, code: string): void => {
       writeFileSync(join(dir, 'node10.ts'), code);
@@ -296,7 +296,7 @@ console.log(JSON.stringify({ sameWrap: wraps.every((wrap) => wrap === wrapAngle)
     };
     // TypeScript 7 removed node10 resolution (TS5108); the last that has it without deprecation is 5.9, a dev dependency of its own.
     const typescript5 = join(root, 'node_modules/typescript-5.9/bin/tsc');
-    check(bare, `import { PidController, wrapAngle } from 'pid-steering/controllers';\n${subpaths.map((name, index) => `import { wrapAngle as wrap${index} } from 'pid-steering/controllers/${name}';`).join('\n')}\nconst turns: number[] = [wrapAngle(4), new PidController().update({ headingError: 1, angularVelocity: 0, dt: 1 / 60, maxAngularAcceleration: 4, inertia: 1 }), ${subpaths.map((_name, index) => `wrap${index}(4)`).join(', ')}];\nexport { turns };\n`);
+    check(bare, `import { PidController, wrapAngle } from 'pid-steering/controllers';\nimport { AttitudeController } from 'pid-steering/controllers3d';\nexport const attitude = new AttitudeController(new PidController());\n${subpaths.map((name, index) => `import { wrapAngle as wrap${index} } from 'pid-steering/controllers/${name}';`).join('\n')}\nconst turns: number[] = [wrapAngle(4), new PidController().update({ headingError: 1, angularVelocity: 0, dt: 1 / 60, maxAngularAcceleration: 4, inertia: 1 }), ${subpaths.map((_name, index) => `wrap${index}(4)`).join(', ')}];\nexport { turns };\n`);
     check(project, "import { BodySteering, wrapAngle } from 'pid-steering';\nconst angle: number = wrapAngle(4);\nexport { angle, BodySteering };\n");
   });
 

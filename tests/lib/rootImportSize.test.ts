@@ -29,6 +29,7 @@ const IMPORTS: readonly { readonly name: string; readonly subpaths: readonly str
   { name: 'PidController', subpaths: ['controllers', 'controllers/pid'] },
   { name: 'TimeOptimalController', subpaths: ['controllers', 'controllers/time-optimal'] },
   { name: 'turnTorque', subpaths: ['controllers', 'controllers/turn-torque'] },
+  { name: 'AttitudeController', subpaths: ['controllers3d'] },
 ];
 
 describe('an import from the root of the packed library', () => {

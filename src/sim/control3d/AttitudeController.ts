@@ -24,7 +24,7 @@ export interface AttitudeMemory {
   readonly angle: number;
 }
 
-const ZERO: Readonly<Vec3Like> = Object.freeze({ x: 0, y: 0, z: 0 });
+const ZERO: Readonly<Vec3Like> = /* @__PURE__ */ Object.freeze({ x: 0, y: 0, z: 0 });
 
 /**
  * Turns a rigid body in 3D, by torque, with a 2D turn controller (src/sim/control/TurnController.ts)

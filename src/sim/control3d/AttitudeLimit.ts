@@ -14,7 +14,7 @@ import { checkVec3 } from './check3d';
  */
 export type AttitudeLimit = { maxAngularAcceleration: number } | { maxTorque: Vec3Like };
 
-const NOTHING: Readonly<Vec3Like> = Object.freeze({ x: 0, y: 0, z: 0 });
+const NOTHING: Readonly<Vec3Like> = /* @__PURE__ */ Object.freeze({ x: 0, y: 0, z: 0 });
 
 /** The torque limits the controllers take about each body axis, N·m (or +∞, no limit about that axis). */
 export const TORQUE_LIMIT_RANGE = { min: 1e-9, max: 1e18 } as const;

@@ -8,10 +8,10 @@ import { lengthOf, type Vec3Like } from '../math3d/vec3';
 import { checkUnitQuaternion, checkVec3 } from './check3d';
 
 /** The body axis a body faces along when none is given: +z (glTF's, three.js's `lookAt` of an object, Unity's; Godot's is −z). */
-export const DEFAULT_FORWARD_AXIS: Readonly<Vec3Like> = Object.freeze({ x: 0, y: 0, z: 1 });
+export const DEFAULT_FORWARD_AXIS: Readonly<Vec3Like> = /* @__PURE__ */ Object.freeze({ x: 0, y: 0, z: 1 });
 
 /** The body axis that stays up when none is given: +y (glTF's, three.js's, Unity's, Godot's). */
-export const DEFAULT_UP_AXIS: Readonly<Vec3Like> = Object.freeze({ x: 0, y: 1, z: 0 });
+export const DEFAULT_UP_AXIS: Readonly<Vec3Like> = /* @__PURE__ */ Object.freeze({ x: 0, y: 1, z: 0 });
 
 const forwardInWorld = { x: 0, y: 0, z: 0 };
 const arc: QuatLike = { x: 0, y: 0, z: 0, w: 1 };

@@ -1,6 +1,7 @@
 /**
  * A wanted orientation that turns at a constant rate Ω about a fixed axis, its rate fed forward
- * (desiredAngularVelocity): the lag goes to 0, as the 2D laws' does behind a circling target.
+ * (desiredAngularVelocity): the lag goes to 0, as the 2D laws' does behind a circling target, and
+ * the commanded |α| (the law along the axis and the damping across it together) never exceeds the bound.
  * Without the feed-forward a lag remains (the time-optimal law's Ω²/(2a), its braking curve's).
  */
 import { describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ const DT = 1 / 60;
 const RATE = 0.6; // rad/s
 const LIMIT = 2; // rad/s²
 
-/** The error (rad) at each whole second of a 12 s chase of the turning orientation. */
+/** The error (rad) at each whole second of a 12 s chase of the turning orientation; throws if a step commands more than the bound on |α|. */
 function chase(type: ControllerType, feedForward: boolean): number[] {
   const axis = unitVector(0.8, 0.35);
   const inertia = { moments: { x: 2, y: 1, z: 3 }, frame: rotationAbout(unitVector(0.5, 0.5), 1) };
@@ -26,6 +27,9 @@ function chase(type: ControllerType, feedForward: boolean): number[] {
     const desired = compose(rotationAbout(axis, RATE * step * DT), start);
     if (step % 60 === 0) errors.push(angleBetween(body.orientation, desired));
     controller.update({ orientation: body.orientation, desiredOrientation: desired, angularVelocity: body.angularVelocity, desiredAngularVelocity, dt: DT, inertia, limit: { maxAngularAcceleration: LIMIT } }, torque);
+    // The damping across the axis and the law along it share the motor: together within the bound.
+    const a = controller.angularAcceleration;
+    expect(Math.hypot(a.x, a.y, a.z)).toBeLessThanOrEqual(LIMIT * (1 + 1e-12));
     stepBody(body, torque, DT);
   }
   return errors;

@@ -21,6 +21,8 @@ export interface TurnCase {
   /** Steps to run. */
   readonly steps: number;
   readonly integration?: StepOptions;
+  /** Hand the controller −q_d, the same orientation (an engine may give either sign). [default: false] */
+  readonly negateDesired?: boolean;
 }
 
 /** What a turn did. */
@@ -43,9 +45,10 @@ export interface TurnFiguresOf3D {
 export function runTurn(controller: AttitudeController, turn: TurnCase, arrivedWithin = 1e-9): TurnFiguresOf3D {
   const half = Math.sin(turn.angle / 2);
   const desired = compose({ x: turn.axis.x * half, y: turn.axis.y * half, z: turn.axis.z * half, w: Math.cos(turn.angle / 2) }, turn.start);
+  const given = turn.negateDesired ? { x: -desired.x, y: -desired.y, z: -desired.z, w: -desired.w } : desired;
   const body: Body3D = { orientation: { ...turn.start }, angularVelocity: { x: 0, y: 0, z: 0 }, inertia: turn.inertia };
   const torque = { x: 0, y: 0, z: 0 };
-  const input = { orientation: body.orientation, desiredOrientation: desired, angularVelocity: body.angularVelocity, dt: turn.dt, inertia: turn.inertia, limit: turn.limit };
+  const input = { orientation: body.orientation, desiredOrientation: given, angularVelocity: body.angularVelocity, dt: turn.dt, inertia: turn.inertia, limit: turn.limit };
   let arrival: number | null = null;
   let worstTorqueRatio = 0;
   let worstAxisDeviation = 0;
