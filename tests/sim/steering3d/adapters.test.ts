@@ -9,6 +9,16 @@ import { CANNON_HALF_EXTENTS, cannonWorld, DT, initRapier, rapierWorld } from '.
 const vector = (): Vec3Like => ({ x: 0, y: 0, z: 0 });
 const tensor = (): InertiaTensor => ({ moments: vector(), frame: { x: 0, y: 0, z: 0, w: 1 } });
 
+/** a ⊗ b. */
+function multiply(a: QuatLike, b: QuatLike): QuatLike {
+  return { x: a.w * b.x + a.x * b.w + a.y * b.z - a.z * b.y, y: a.w * b.y - a.x * b.z + a.y * b.w + a.z * b.x, z: a.w * b.z + a.x * b.y - a.y * b.x + a.z * b.w, w: a.w * b.w - a.x * b.x - a.y * b.y - a.z * b.z };
+}
+
+/** q⁻¹ of a unit q. */
+function conjugate(q: QuatLike): QuatLike {
+  return { x: -q.x, y: -q.y, z: -q.z, w: q.w };
+}
+
 /** v rotated by the unit quaternion q. */
 function rotate(q: QuatLike, v: Vec3Like): Vec3Like {
   const tx = 2 * (q.y * v.z - q.z * v.y);
@@ -84,6 +94,35 @@ describe('rapierBody: a Rapier 3D body as the steering reads it', () => {
     const after = momentum(adapter.inertia(tensor()), adapter.orientation({ x: 0, y: 0, z: 0, w: 1 }), spin);
     expect(Math.hypot(spin.x - 3, spin.y - 2, spin.z - 1)).toBeGreaterThan(0.1);
     expect(Math.hypot(after.x - before.x, after.y - before.y, after.z - before.z)).toBeLessThan(1e-2 * Math.hypot(before.x, before.y, before.z));
+  });
+
+  it('its gyroscopic step: in each sub-step, L − h·(ω × L) in the principal frame, scaled back to |L| (explicit, norm-preserving)', () => {
+    for (const subSteps of [1, 4]) {
+      const { world, body } = rapierWorld();
+      world.numSolverIterations = subSteps;
+      body.setAngvel({ x: 2, y: -1.5, z: 1 }, true);
+      const adapter = rapierBody(body);
+      const inertia = adapter.inertia(tensor());
+      let orientation = adapter.orientation({ x: 0, y: 0, z: 0, w: 1 });
+      let spin = adapter.angularVelocity(vector());
+      const h = world.timestep / subSteps;
+      for (let k = 0; k < subSteps; k++) {
+        // The principal frame in the world, q ⊗ F; the body's orientation moved on by each sub-step.
+        const frame = multiply(orientation, inertia.frame);
+        const w = rotate(conjugate(frame), spin);
+        const moments = inertia.moments;
+        const l = { x: moments.x * w.x, y: moments.y * w.y, z: moments.z * w.z };
+        const turned = { x: l.x - h * (w.y * l.z - w.z * l.y), y: l.y - h * (w.z * l.x - w.x * l.z), z: l.z - h * (w.x * l.y - w.y * l.x) };
+        const scale = Math.hypot(l.x, l.y, l.z) / Math.hypot(turned.x, turned.y, turned.z);
+        spin = rotate(frame, { x: (turned.x * scale) / moments.x, y: (turned.y * scale) / moments.y, z: (turned.z * scale) / moments.z });
+        const angle = Math.hypot(spin.x, spin.y, spin.z) * h;
+        const s = Math.sin(angle / 2) / (angle / h);
+        orientation = multiply({ x: spin.x * s, y: spin.y * s, z: spin.z * s, w: Math.cos(angle / 2) }, orientation);
+      }
+      world.step();
+      const after = adapter.angularVelocity(vector());
+      expect(Math.hypot(after.x - spin.x, after.y - spin.y, after.z - spin.z), `${subSteps} sub-steps`).toBeLessThan(2e-6);
+    }
   });
 
   it('a force replaces the last one, and a velocity set is the velocity', () => {
