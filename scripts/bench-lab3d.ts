@@ -22,7 +22,7 @@ import { median } from '../src/sim/math/statistics';
 import { numberField } from '../src/sim/validation/fields';
 import { numberFlag, parseFlags, runCommandLine, validateFlags } from '../src/cli/commandLine';
 import { textTable } from '../src/cli/textTable';
-import { build, launchChromium, startPreview } from './previewServer';
+import { build, frameGaps, launchChromium, startPreview } from './previewServer';
 
 const USAGE = 'usage: npm run bench:lab3d -- [--missiles 100] [--seconds 5] [--warmup 3] [--rounds 2] [--port 4193] [--json]';
 
@@ -33,21 +33,6 @@ const schema = z.strictObject({
   rounds: numberField({ integer: true, min: 1, max: 10 }),
   port: numberField({ integer: true, min: 1024, max: 65535 }),
 });
-
-/** Frame gaps (ms) of the page's animation frames over `seconds` of real time (sent as text: tsx would wrap a function). */
-function frameGaps(page: Page, seconds: number): Promise<number[]> {
-  return page.evaluate(`new Promise((resolve) => {
-    const gaps = [];
-    let last = -1;
-    const start = performance.now();
-    requestAnimationFrame(function frame(now) {
-      if (last >= 0) gaps.push(now - last);
-      last = now;
-      if (now - start < ${seconds * 1000}) requestAnimationFrame(frame);
-      else resolve(gaps);
-    });
-  })`);
-}
 
 /** One page's measured window. */
 interface Window {

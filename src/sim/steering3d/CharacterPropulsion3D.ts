@@ -1,6 +1,7 @@
 import { addScaled, dot, scaleVec3, setVec3, type Vec3Like } from '../math3d/vec3';
 import { approachGain, approachSpeed, arrivalFrequency } from '../steering/arriveForce';
-import { LINEAR_ACCELERATION_RANGE, MAX_SPEED_RANGE, VELOCITY_GAIN_RANGE } from '../validation/quantities';
+import { VELOCITY_GAIN_RANGE } from '../validation/quantities';
+import { PropulsionLimits } from '../steering/PropulsionLimits';
 import { checkNumber, checkOptionKeys } from '../validation/optionChecks';
 import type { Body3D } from './Body3D';
 import type { Propulsion3D } from './Propulsion3D';
@@ -26,13 +27,10 @@ export interface CharacterPropulsion3DSettings {
  * force capped at m·`maxLinearAcceleration`. Its heading is its nose. Under gravity the same
  * feedback holds it up while the cap beats g, settling g/ω² below the point (arriveForce.ts).
  */
-export class CharacterPropulsion3D implements Propulsion3D {
+export class CharacterPropulsion3D extends PropulsionLimits implements Propulsion3D {
   readonly canArrive = true;
   readonly followsHeading = false;
-  private speedLimit = 0;
-  private accelerationLimit = 0;
   private gain = 0;
-  private thrust = 0;
   private readonly position: Vec3Like = { x: 0, y: 0, z: 0 };
   private readonly velocity: Vec3Like = { x: 0, y: 0, z: 0 };
   private readonly acceleration: Vec3Like = { x: 0, y: 0, z: 0 };
@@ -40,25 +38,8 @@ export class CharacterPropulsion3D implements Propulsion3D {
   /** @throws TypeError or RangeError naming the setting and its range: one missing, unknown (misspelled), not finite or out of range. */
   constructor(settings: CharacterPropulsion3DSettings) {
     const given = checkOptionKeys(OWNER, 'settings', settings, ['maxSpeed', 'maxLinearAcceleration', 'velocityGain']);
-    this.maxSpeed = given.maxSpeed as number;
-    this.maxLinearAcceleration = given.maxLinearAcceleration as number;
+    super(OWNER, given);
     this.velocityGain = checkNumber(OWNER, 'velocityGain', given.velocityGain, VELOCITY_GAIN_RANGE, '1/s', 8);
-  }
-
-  /** Top speed, m/s (checked when set). */
-  get maxSpeed(): number {
-    return this.speedLimit;
-  }
-  set maxSpeed(value: number) {
-    this.speedLimit = checkNumber(OWNER, 'maxSpeed', value, MAX_SPEED_RANGE, 'm/s');
-  }
-
-  /** The most its force may accelerate it, m/s² (checked when set). */
-  get maxLinearAcceleration(): number {
-    return this.accelerationLimit;
-  }
-  set maxLinearAcceleration(value: number) {
-    this.accelerationLimit = checkNumber(OWNER, 'maxLinearAcceleration', value, LINEAR_ACCELERATION_RANGE, 'm/s²');
   }
 
   /** The velocity loop's gain, 1/s (checked when set). */
@@ -67,10 +48,6 @@ export class CharacterPropulsion3D implements Propulsion3D {
   }
   set velocityGain(value: number) {
     this.gain = checkNumber(OWNER, 'velocityGain', value, VELOCITY_GAIN_RANGE, '1/s');
-  }
-
-  get thrustFraction(): number {
-    return this.thrust;
   }
 
   heading(_body: Body3D, nose: Readonly<Vec3Like>, out: Vec3Like): Vec3Like {

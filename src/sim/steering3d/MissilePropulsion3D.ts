@@ -1,7 +1,7 @@
 import { MISSILE_MIN_FLIGHT_SPEED } from '../body/missileFlight';
 import { dot, scaleVec3, setVec3, type Vec3Like } from '../math3d/vec3';
-import { LINEAR_ACCELERATION_RANGE, MAX_SPEED_RANGE } from '../validation/quantities';
-import { checkNumber, checkOptionKeys } from '../validation/optionChecks';
+import { checkOptionKeys } from '../validation/optionChecks';
+import { PropulsionLimits } from '../steering/PropulsionLimits';
 import type { Body3D } from './Body3D';
 import type { Propulsion3D } from './Propulsion3D';
 
@@ -27,40 +27,15 @@ export interface MissilePropulsion3DSettings {
  * nose while it is slower than a millimetre a second), so the controller steers where it goes. The
  * plane's missile does the same (body/missileFlight.ts). It cannot arrive (no brakes).
  */
-export class MissilePropulsion3D implements Propulsion3D {
+export class MissilePropulsion3D extends PropulsionLimits implements Propulsion3D {
   readonly canArrive = false;
   readonly followsHeading = true;
-  private speedLimit = 0;
-  private thrustLimit = 0;
-  private thrust = 0;
   private readonly velocity: Vec3Like = { x: 0, y: 0, z: 0 };
   private readonly scratch: Vec3Like = { x: 0, y: 0, z: 0 };
 
   /** @throws TypeError or RangeError naming the setting and its range: one missing, unknown (misspelled), not finite or out of range. */
   constructor(settings: MissilePropulsion3DSettings) {
-    const given = checkOptionKeys(OWNER, 'settings', settings, ['maxSpeed', 'maxLinearAcceleration']);
-    this.maxSpeed = given.maxSpeed as number;
-    this.maxLinearAcceleration = given.maxLinearAcceleration as number;
-  }
-
-  /** Top speed, m/s (checked when set). */
-  get maxSpeed(): number {
-    return this.speedLimit;
-  }
-  set maxSpeed(value: number) {
-    this.speedLimit = checkNumber(OWNER, 'maxSpeed', value, MAX_SPEED_RANGE, 'm/s');
-  }
-
-  /** Thrust, as the acceleration it gives, m/s² (checked when set). */
-  get maxLinearAcceleration(): number {
-    return this.thrustLimit;
-  }
-  set maxLinearAcceleration(value: number) {
-    this.thrustLimit = checkNumber(OWNER, 'maxLinearAcceleration', value, LINEAR_ACCELERATION_RANGE, 'm/s²');
-  }
-
-  get thrustFraction(): number {
-    return this.thrust;
+    super(OWNER, checkOptionKeys(OWNER, 'settings', settings, ['maxSpeed', 'maxLinearAcceleration']));
   }
 
   heading(body: Body3D, nose: Readonly<Vec3Like>, out: Vec3Like): Vec3Like {
@@ -80,8 +55,8 @@ export class MissilePropulsion3D implements Propulsion3D {
     const backward = dot(v, nose) < 0;
     const speed = (backward ? -1 : 1) * Math.min(Math.sqrt(dot(v, v)), this.speedLimit);
     body.setLinearVelocity(scaleVec3(this.scratch, nose, speed));
-    const acceleration = Math.min(this.thrustLimit, (this.speedLimit - speed) / dt);
-    this.thrust = acceleration / this.thrustLimit;
+    const acceleration = Math.min(this.accelerationLimit, (this.speedLimit - speed) / dt);
+    this.thrust = acceleration / this.accelerationLimit;
     body.applyForce(scaleVec3(this.scratch, nose, acceleration * body.mass()));
   }
 
