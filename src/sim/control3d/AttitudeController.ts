@@ -117,7 +117,7 @@ export class AttitudeController {
     return this.lastAcceleration;
   }
 
-  /** α(n): the largest angular acceleration along the last step's axis the limit allows, rad/s². */
+  /** The 2D law's budget the last step, rad/s²: the largest angular acceleration along the axis the limit left after what holds the axis (all of α(n) on a rest-to-rest turn). */
   get budget(): number {
     return this.lastBudget;
   }
