@@ -13,7 +13,7 @@ import { BodySteering3D } from '../../../src/sim/steering3d/BodySteering3D';
 import { controllerFor, DT, ENGINES, initRapier, type EngineCase, type Shortfall } from './engineWorlds';
 
 /** `it`, or `it.fails` where the engine is known to fall short of the test (engineWorlds.ts: the run fails the day it passes). */
-function itOn(engine: EngineCase, shortfall: Shortfall): typeof it {
+function itOn(engine: EngineCase, shortfall: Shortfall): (name: string, test: () => void) => void {
   return engine.shortfalls.includes(shortfall) ? it.fails : it;
 }
 
