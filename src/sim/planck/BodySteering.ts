@@ -11,9 +11,11 @@ import type { MovingTarget } from './MovingTarget';
 import type { Propulsion } from './Propulsion';
 import { TorqueTurn } from '../entities/TorqueTurn';
 import { movesEnoughToFaceTravel } from '../body/travelFacing';
-import { MAX_ANGULAR_ACCELERATION_RANGE } from '../validation/quantities';
-import { checkBodySteeringOptions, checkFacing, DISTANCE_RANGE, type BodySteeringOptions } from './bodySteeringOptions';
-import { checkNumber, checkPath, checkTarget } from './checkInput';
+import { DISTANCE_RANGE, MAX_ANGULAR_ACCELERATION_RANGE } from '../validation/quantities';
+import { checkBodySteeringOptions, type BodySteeringOptions } from './bodySteeringOptions';
+import { checkFacing } from '../steering/facing';
+import { checkPath, checkTarget } from './checkInput';
+import { checkNumber } from '../validation/optionChecks';
 
 /** What a {@link BodySteering} is doing. */
 export type BodySteeringMode = 'idle' | 'stop' | 'turn' | 'face' | 'seek' | 'arrive' | 'follow' | 'pursue';
@@ -82,7 +84,7 @@ export class BodySteering {
     return this.facingValue;
   }
   set facing(value: 'target' | 'travel') {
-    this.facingValue = checkFacing(value);
+    this.facingValue = checkFacing('BodySteering', value);
   }
 
   /** The turn motor's limit, rad/s²: every command is clamped to ± it. */

@@ -2,8 +2,8 @@ import type { Body } from 'planck';
 import type { Vec2Like } from '../math/vec2';
 import { missileHeading, propelAlongNose } from '../body/missileFlight';
 import type { Propulsion } from './Propulsion';
-import { checkNumber, checkOptionKeys } from './checkInput';
-import { LINEAR_ACCELERATION_RANGE, MAX_SPEED_RANGE } from '../validation/quantities';
+import { checkOptionKeys } from '../validation/optionChecks';
+import { PropulsionLimits } from '../steering/PropulsionLimits';
 
 const OWNER = 'MissilePropulsion';
 
@@ -22,39 +22,14 @@ export interface MissilePropulsionSettings {
  * its direction of flight, so the turn controller steers where it goes. It cannot arrive (no
  * brakes): a path's last waypoint is flown through.
  */
-export class MissilePropulsion implements Propulsion {
+export class MissilePropulsion extends PropulsionLimits implements Propulsion {
   readonly canArrive = false;
   readonly followsHeading = true;
-  private speedLimit = 0;
-  private thrustLimit = 0;
-  private thrust = 0;
   private readonly scratch: Vec2Like = { x: 0, y: 0 };
 
   /** @throws TypeError or RangeError naming the setting and its range: one missing, unknown (misspelled), not finite or out of range. */
   constructor(settings: MissilePropulsionSettings) {
-    const given = checkOptionKeys(OWNER, 'settings', settings, ['maxSpeed', 'maxLinearAcceleration']);
-    this.maxSpeed = given.maxSpeed as number;
-    this.maxLinearAcceleration = given.maxLinearAcceleration as number;
-  }
-
-  /** Top speed, m/s (checked when set). */
-  get maxSpeed(): number {
-    return this.speedLimit;
-  }
-  set maxSpeed(value: number) {
-    this.speedLimit = checkNumber(OWNER, 'maxSpeed', value, MAX_SPEED_RANGE, 'm/s');
-  }
-
-  /** Thrust, as the acceleration it gives, m/s² (checked when set). */
-  get maxLinearAcceleration(): number {
-    return this.thrustLimit;
-  }
-  set maxLinearAcceleration(value: number) {
-    this.thrustLimit = checkNumber(OWNER, 'maxLinearAcceleration', value, LINEAR_ACCELERATION_RANGE, 'm/s²');
-  }
-
-  get thrustFraction(): number {
-    return this.thrust;
+    super(OWNER, checkOptionKeys(OWNER, 'settings', settings, ['maxSpeed', 'maxLinearAcceleration']));
   }
 
   heading(body: Body): number {
@@ -66,7 +41,7 @@ export class MissilePropulsion implements Propulsion {
   }
 
   coast(body: Body, dt: number): void {
-    this.thrust = propelAlongNose(body, this.speedLimit, this.thrustLimit, dt, this.scratch);
+    this.thrust = propelAlongNose(body, this.speedLimit, this.accelerationLimit, dt, this.scratch);
   }
 
   /** No brakes: the thrust is cut and the missile flies on as physics has it (it falls under gravity). */

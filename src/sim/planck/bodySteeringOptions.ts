@@ -5,17 +5,12 @@
 import type { Body } from 'planck';
 import type { TurnController } from '../control/TurnController';
 import { guidanceSettings, type GuidanceSettings } from '../steering/Guidance';
-import { MAX_ANGULAR_ACCELERATION_RANGE } from '../validation/quantities';
+import { DISTANCE_RANGE, MAX_ANGULAR_ACCELERATION_RANGE } from '../validation/quantities';
+import { checkFacing } from '../steering/facing';
 import { ORIGINAL_MAX_ANGULAR_ACCELERATION } from '../validation/defaultQuantities';
-import type { NumberRange } from '../validation/numberRange';
 import type { Propulsion } from './Propulsion';
-import { checkBody, checkNumber, checkOptionKeys, givenValue, hasMethods } from './checkInput';
-
-/** A distance setting, m. */
-export const DISTANCE_RANGE: NumberRange = { min: 0, max: 1e6 };
-
-/** What a character faces while it moves. */
-export const FACINGS = ['target', 'travel'] as const;
+import { checkBody } from './checkInput';
+import { checkNumber, checkOptionKeys, givenValue, hasMethods } from '../validation/optionChecks';
 
 /** Settings of a {@link BodySteering}. */
 export interface BodySteeringOptions {
@@ -55,12 +50,6 @@ export interface CheckedBodySteeringOptions {
 const OWNER = 'BodySteering';
 const KEYS = ['controller', 'maxAngularAcceleration', 'propulsion', 'reachDistance', 'passDistance', 'facing', 'guidance', 'onReached'] as const;
 
-/** Refuses a facing other than "target" or "travel". */
-export function checkFacing(value: unknown): 'target' | 'travel' {
-  if (!FACINGS.includes(value as 'target')) throw new RangeError(`${OWNER}: facing must be one of ${FACINGS.map((facing) => JSON.stringify(facing)).join(', ')}, got ${givenValue(value)}`);
-  return value as 'target' | 'travel';
-}
-
 /**
  * Checks the body and the options a BodySteering is given, and fills in the defaults: throws a
  * TypeError or RangeError naming the option and what it allows (an unknown key, a missing
@@ -87,7 +76,7 @@ export function checkBodySteeringOptions(body: unknown, options: unknown): Check
     propulsion: propulsion as Propulsion | null,
     reachDistance: checkNumber(OWNER, 'reachDistance', given.reachDistance, DISTANCE_RANGE, 'm', 1),
     passDistance: checkNumber(OWNER, 'passDistance', given.passDistance, DISTANCE_RANGE, 'm', 0),
-    facing: given.facing === undefined ? 'target' : checkFacing(given.facing),
+    facing: given.facing === undefined ? 'target' : checkFacing(OWNER, given.facing),
     guidance: guidanceSettings(guidance as Partial<GuidanceSettings>),
     onReached: onReached as ((index: number) => void) | null,
   };

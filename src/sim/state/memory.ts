@@ -67,7 +67,7 @@ export interface EntityMemory {
   /** It has arrived at the point it seeks (a seek's stop). */
   goalReached: boolean;
   /** Along its path: the waypoint it heads for, how many it has reached, where its leg began. */
-  path: { index: number; reached: number; legStart: [number, number] } | null;
+  path: PathMemory<[number, number]> | null;
   /** The turn: the last sensed heading and desired heading (rad; the error is wrap(heading − desired)), and the last command (rad/s²). */
   turn: { heading: number; desiredHeading: number; command: number };
   /** The wanted heading's motion (the controller's feed-forward): its filters. */
@@ -131,4 +131,11 @@ export interface ContactMemory {
   a: FixtureName;
   b: FixtureName;
   points: { features: [indexA: number, typeA: number, indexB: number, typeB: number]; normalImpulse: number; tangentImpulse: number }[];
+}
+
+/** Where a path follower is along its path: the waypoint it heads for, how many it has reached, where its leg began (`Leg`: [x, y] m in the plane, [x, y, z] in space). */
+export interface PathMemory<Leg extends [number, number] | [number, number, number]> {
+  index: number;
+  reached: number;
+  legStart: Leg;
 }
