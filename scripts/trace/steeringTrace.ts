@@ -155,6 +155,7 @@ class LaterController implements DeferredTurnController {
 /** A controller of the player's own (an object, not settings): a PD on the error and the rate. */
 function ownController(): TurnController {
   return {
+    type: 'own',
     update: (input: TurnInput) => -40 * input.headingError - 12 * (input.angularVelocity - (input.desiredHeadingRate ?? 0)),
     reset: () => {},
   };
@@ -429,7 +430,7 @@ function plays(): void {
     { name: 'opening-path', start: (demo) => demo.apply({ kind: 'setMode', mode: 'path' }) },
     { name: 'opening-track-slow', start: (demo) => { demo.apply({ kind: 'setMode', mode: 'track' }); demo.apply({ kind: 'toggleTurnRate' }); } },
     { name: 'hunt-noise', start: (demo) => { void demo.apply({ kind: 'setDisturbance', changes: { noiseOn: true, torqueOn: true, windOn: true } }); void demo.apply({ kind: 'play', play: 'hunt' }); } },
-    { name: 'crowd', start: (demo) => void demo.plays.play('crowd', { placements: crowdLayout(80) }) },
+    { name: 'crowd', start: (demo) => void (demo.plays as unknown as { play(kind: string, args: unknown): unknown }).play('crowd', { placements: crowdLayout(80) }) },
   ];
   for (const setup of setups) {
     const name = `play-${setup.name}`;
@@ -465,8 +466,8 @@ function crowds(): void {
       if (ready.kind !== 'ready') throw new Error(JSON.stringify(ready));
       let buffer: Float64Array | null = null;
       for (let i = 0; i < 60; i++) {
-        const report = simulation.handle({ kind: 'step', steps: 5, buffer }).report;
-        if (report.kind !== 'stepped') throw new Error(JSON.stringify(report));
+        const report: { kind: string; state?: Float64Array } = simulation.handle({ kind: 'step', steps: 5, buffer }).report;
+        if (report.kind !== 'stepped' || !report.state) throw new Error(JSON.stringify(report));
         buffer = report.state;
         stepsRecorded += 5;
         bodiesRecorded += 5 * simulation.entities.length;

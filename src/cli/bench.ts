@@ -67,7 +67,7 @@ function buildWorld(count: number, collisionShape: CollisionShape): SteeringWorl
   const placements = crowdLayout(count);
   // As the browser's crowd is built: all the bodies, then the entities (SteeringWorld.addEntities).
   const entities = world.addEntities(placements.map((e, i) => ({ id: `e${i}`, type: e.type, position: { x: e.position.x, y: e.position.y }, angle: e.angle, ...CROWD_ENTITY_OPTIONS, collisionShape })));
-  placements.forEach((e, i) => (entities[i] as MovingEntity).commandFollowPath(e.path, true));
+  placements.forEach((e, i) => (entities[i] as MovingEntity).steering.follow(e.path, true));
   return world;
 }
 

@@ -138,7 +138,7 @@ describe('BodySteering on a user-made planck World with gravity and other bodies
     expect(velocity.length()).toBeGreaterThan(15); // thrust 40 m/s² beats g on the climb
   });
 
-  it('seeks a point with a drone: gets within its reach radius while gravity pulls it down', () => {
+  it('seeks a point with a drone: goes through it while gravity pulls it down (only an arrival reports reaching)', () => {
     const { world } = userWorld();
     const reached: number[] = [];
     const { body, steering } = drone(world, -10, 3, (index) => reached.push(index));
@@ -146,8 +146,9 @@ describe('BodySteering on a user-made planck World with gravity and other bodies
     steering.seek({ x: 5, y: 8 });
     let closest = Infinity;
     run(world, steering, 5, () => (closest = Math.min(closest, body.getPosition().clone().sub({ x: 5, y: 8 }).length())));
-    expect(reached).toEqual([0]);
     expect(closest).toBeLessThan(0.5);
+    expect(reached).toEqual([]);
+    expect(steering.mode).toBe('seek');
     expect(writes.count()).toBe(0);
   });
 
@@ -163,20 +164,24 @@ describe('BodySteering on a user-made planck World with gravity and other bodies
     expect(writes.count()).toBe(0);
   });
 
-  it('follows a path with a drone: visits the waypoints in order and holds the last', () => {
+  it('follows a path with a drone: visits the waypoints in order, stops at the last, and holds it once told to arrive there', () => {
     const { world } = userWorld();
     const reached: number[] = [];
     const { body, steering } = drone(world, -10, 2, (index) => reached.push(index));
     const writes = spyAngleWrites(body);
-    steering.follow([
-      { x: -4, y: 6 },
-      { x: 2, y: 9 },
-      { x: 8, y: 4 },
-    ]);
-    run(world, steering, 8);
-    expect(reached).toEqual([0, 1, 2]);
+    const last = { x: 8, y: 4 };
+    steering.follow([{ x: -4, y: 6 }, { x: 2, y: 9 }, last]);
+    let stoppedAt: number | null = null;
+    run(world, steering, 8, () => {
+      if (stoppedAt !== null || steering.mode !== 'stop') return;
+      // The path ended within its reach of the last waypoint: from here it brakes where it is (gravity pulls a braking drone down), so hold the point.
+      stoppedAt = body.getPosition().clone().sub(last).length();
+      steering.arrive(last);
+    });
+    expect(reached).toEqual([0, 1, 2, 0]);
+    expect(stoppedAt).toBeLessThan(0.5);
     expect(steering.mode).toBe('arrive');
-    expect(body.getPosition().clone().sub({ x: 8, y: 4 }).length()).toBeLessThan(0.3);
+    expect(body.getPosition().clone().sub(last).length()).toBeLessThan(0.3);
     expect(writes.count()).toBe(0);
   });
 
@@ -209,7 +214,7 @@ describe('BodySteering on a user-made planck World with gravity and other bodies
     // The target crosses above at 6 m/s (a kinematic body: it ignores gravity, as a plane would).
     const target = world.createKinematicBody({ position: { x: 20, y: 25 }, linearVelocity: { x: -6, y: 1 } });
     const writes = spyAngleWrites(body);
-    steering.pursue(bodyTarget(target));
+    steering.seek(bodyTarget(target));
     let closest = Infinity;
     run(world, steering, 6, () => (closest = Math.min(closest, body.getPosition().clone().sub(target.getPosition()).length())));
     expect(closest).toBeLessThan(1);
@@ -251,7 +256,7 @@ describe('BodySteering on a user-made planck World with gravity and other bodies
         },
       };
       steer();
-      steering.pursue(withCourse ? moving : bodyTarget(target));
+      steering.seek(withCourse ? moving : bodyTarget(target));
       for (let i = 0; i < Math.round(8 / DT); i++) {
         steer();
         steering.step(DT);
@@ -324,7 +329,6 @@ describe('BodySteering on a user-made planck World with gravity and other bodies
     const bare = new BodySteering(world.createDynamicBody({ x: 0, y: 5 }), { controller: tunedPid() });
     expect(() => bare.seek({ x: 1, y: 1 })).toThrow(/propulsion/);
     expect(() => missile(world, 0, 10).steering.arrive({ x: 1, y: 1 })).toThrow(/no brakes/);
-    expect(() => drone(world, 0, 10).steering.pursue(bodyTarget(bare.body))).toThrow(/use seek/);
     expect(() => new BodySteering(world.createKinematicBody(), { controller: tunedPid() })).toThrow(/dynamic body/);
     expect(() => new BodySteering(world.createDynamicBody(), { controller: tunedPid(), maxAngularAcceleration: 0 })).toThrow(/maxAngularAcceleration must be/);
     expect(() => (bare.reachDistance = -1)).toThrow(/reachDistance must be/);

@@ -19,7 +19,7 @@ export interface CharacterPropulsionSettings {
 
 /**
  * The article's character for a body of your own: it moves independently of its facing, pushed by
- * the game's vector-feedback seek force (see pushCharacter and arriveForce.ts, the functions the game's `Character` runs): F = m·k·(v_wanted − v), v_wanted at
+ * the vector-feedback seek force of pushCharacter and arriveForce.ts: F = m·k·(v_wanted − v), v_wanted at
  * full speed toward the target, or (arriving) falling with the distance as a critically damped
  * spring, so that it stops on the target without passing it; the force is capped at
  * m·`maxLinearAcceleration`. Its heading is its body's angle. It comes to rest by force, never by
@@ -84,6 +84,13 @@ export class CharacterPropulsion implements Propulsion {
 
   coast(): void {
     this.thrust = 0;
+  }
+
+  /** Turning in place: brakes any motion by the capped force, so it stands while it turns. */
+  hold(body: Body, dt: number): void {
+    const velocity = body.getLinearVelocity();
+    if (velocity.x !== 0 || velocity.y !== 0) this.push(body, null, true, dt);
+    else this.thrust = 0;
   }
 
   /** Brakes its motion to rest by the same capped force (what `stop()` does each step). */

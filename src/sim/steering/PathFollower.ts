@@ -85,7 +85,7 @@ export class PathFollower {
    * Moves waypoint `i` (e.g. dragged by the player). Ignores an index out of range. The path is
    * replaced, never changed in place: one read before (a snapshot's) stays as it was.
    */
-  moveWaypoint(i: number, position: Vec2Like): void {
+  moveWaypoint(i: number, position: Readonly<Vec2Like>): void {
     if (!this.waypoints[i]) return;
     this.waypoints = this.waypoints.map((waypoint, k) => (k === i ? { x: position.x, y: position.y } : waypoint));
   }
