@@ -16,9 +16,9 @@ const FLOORS: Readonly<Record<string, readonly (readonly string[])[]>> = {
     ['state'], // a snapshot's plain data
     ['steering'], // guidance and path following: headings from geometry
     ['body'], // a planck body's own quantities and forces
-    ['entities'], // the steered bodies: missile, character, their turn motor
+    ['planck'], // steering a planck body (BodySteering, its turn motor and propulsions): the library's, and the game's
+    ['entities'], // the game's missiles and characters: a body, a BodySteering and their record
     ['targets', 'obstacles'], // what they steer at and bump into
-    ['planck'], // steering a planck body of one's own (the library's adapter)
     ['(files)'], // the world: SteeringWorld, its settings, events, crowds, snapshot
     ['metrics', 'box2d'], // turn figures and step responses, measured on a world; the crowd on Box2D's WebAssembly
     ['scenario', 'autotune', 'challenges', 'soak'], // scenario files, the tuner, the levels, the soak run

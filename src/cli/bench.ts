@@ -129,7 +129,7 @@ function buildBareWorld(count: number, collisionShape: CollisionShape): { world:
       type: 'dynamic',
       position: { x: e.position.x, y: e.position.y },
       angle: e.angle,
-      // Our entities start at rest: the same zero velocity our SteeredEntity computes (0·cos, 0·sin).
+      // Our entities start at rest: the same zero velocity our entities' bodies are made with (0·cos, 0·sin).
       linearVelocity: { x: 0, y: 0 },
       angularDamping: 0,
       linearDamping: 0,

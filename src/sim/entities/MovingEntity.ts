@@ -133,13 +133,15 @@ export class MovingEntity {
     return this.settings.minSeekDistance;
   }
 
-  /** What a missile told to chase a target does there, from its next chase on: stop dead (the original's Seek) or fly through (to hit). */
+  /** What a missile chasing a target does there, from the next step on: stop dead (the original's Seek) or fly through (to hit). */
   get chaseArrival(): EntitySettings['chaseArrival'] {
     return this.settings.chaseArrival;
   }
   set chaseArrival(value: EntitySettings['chaseArrival']) {
     if (value !== 'stop' && value !== 'fly-through') throw new RangeError(`chaseArrival must be "stop" or "fly-through", got ${String(value)}`);
     this.changeSettings({ chaseArrival: value });
+    // Mid-chase, the chase goes on with the new arrival (a point sought is always arrived at).
+    if (this.type === 'missile' && this.steering.movingTarget !== null) this.steering.setArrival(value === 'stop');
   }
 
   /**

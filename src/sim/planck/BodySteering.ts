@@ -12,6 +12,8 @@ import { checkBodySteeringOptions, checkController, checkFacing, DISTANCE_RANGE,
 import { checkNumber, checkPath, checkPoint, checkTarget } from './checkInput';
 
 export type { BodySteeringMode } from './SteeringStep';
+
+const CANNOT_ARRIVE = 'arrive: this propulsion cannot stop on a point (a missile has no brakes unless it stops dead): use seek';
 export type { BodySteeringOptions } from './bodySteeringOptions';
 
 /**
@@ -155,9 +157,21 @@ export class BodySteering extends SteeringStep {
    */
   arrive(target: Readonly<Vec2Like> | MovingTarget): void {
     checkTarget('arrive', target);
-    if (!this.requirePropulsion('arrive').canArrive) throw new Error('arrive: this propulsion cannot stop on a point (a missile has no brakes unless it stops dead): use seek');
+    if (!this.requirePropulsion('arrive').canArrive) throw new Error(CANNOT_ARRIVE);
     this.aimAt(target);
     this.enter('arrive');
+  }
+
+  /**
+   * Turns a seek into an arrival on the same target (`arrive` true), or an arrival into a seek,
+   * from the next step on, the turn's history kept: what a setting changed mid-chase does. Outside
+   * a seek or an arrival it does nothing; it throws as {@link arrive} does for a propulsion that
+   * cannot arrive.
+   */
+  setArrival(arrive: boolean): void {
+    if (this.modeValue !== 'seek' && this.modeValue !== 'arrive') return;
+    if (arrive && !this.propulsion?.canArrive) throw new Error(CANNOT_ARRIVE);
+    this.modeValue = arrive ? 'arrive' : 'seek';
   }
 
   /**
