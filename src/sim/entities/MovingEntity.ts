@@ -273,9 +273,6 @@ export class MovingEntity {
   get target(): Readonly<Vec2Like> | null {
     return this.steering.target;
   }
-  get targetVelocity(): Readonly<Vec2Like> {
-    return this.steering.targetVelocity;
-  }
   get intercept(): Readonly<Vec2Like> | null {
     return this.steering.intercept;
   }
