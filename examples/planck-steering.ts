@@ -28,7 +28,9 @@ export function runPlanckSteeringExample() {
     controller: new TimeOptimalController(),
     propulsion: new CharacterPropulsion({ maxSpeed: 6, maxLinearAcceleration: 30 }),
     reachDistance: 0.5,
-    onReached: (index) => reached.push(index),
+    onReached: (index) => {
+      if (drone.mode === 'follow') reached.push(index); // the path's waypoints, not the arrival after it
+    },
   });
   const last = { x: 8, y: 5 };
   drone.follow([{ x: -4, y: 6 }, { x: 2, y: 8 }, last]);
@@ -58,7 +60,7 @@ export function runPlanckSteeringExample() {
   }
   return {
     turretAngle: barrel.getAngle(), // about π/3
-    waypointsReached: reached, // [0, 1, 2], then 0: arrived on the last
+    waypointsReached: reached, // [0, 1, 2]
     dronePosition: droneBody.getPosition().clone(), // on (8, 5)
     droneSpeed: droneBody.getLinearVelocity().length(),
     closestMissileApproach: closest, // m
