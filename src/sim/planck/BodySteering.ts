@@ -263,7 +263,7 @@ export class BodySteering extends SteeringStep {
   }
   /** The predicted intercept guidance steers a missile to (lead, proportional navigation), or null. */
   get intercept(): Readonly<Vec2Like> | null {
-    return this.guidedHeading === null ? null : this.guidance.intercept;
+    return this.guidedHeading === null ? null : (this.guidance?.intercept ?? null);
   }
   /** The path being followed (empty otherwise). */
   get path(): readonly Readonly<Vec2Like>[] {
@@ -290,7 +290,7 @@ export class BodySteering extends SteeringStep {
       turn: { heading: this.headingValue, desiredHeading: this.desiredValue, command: this.motor.command },
       setpoint: this.setpoint.saveState(),
       ...this.motor.saveState(),
-      guidance: this.flies ? { ...this.guidance.saveState(), guidedHeading: this.guidedHeading } : null,
+      guidance: this.guidance ? { ...this.guidance.saveState(), guidedHeading: this.guidedHeading } : null,
     };
   }
 
@@ -308,7 +308,7 @@ export class BodySteering extends SteeringStep {
     this.motor.command = state.turn.command;
     this.setpoint.restoreState(state.setpoint);
     this.goal.reached = state.goalReached;
-    if (state.guidance !== null && this.flies) {
+    if (state.guidance !== null && this.guidance) {
       this.guidance.restoreState(state.guidance);
       this.guidedHeading = state.guidance.guidedHeading;
     }

@@ -41,10 +41,10 @@ export abstract class SteeringStep {
   protected readonly goal = new SteeringGoal();
   protected readonly pathFollower = new PathFollower();
   protected readonly guidanceValue: GuidanceSettings;
-  /** Steers: runs once per step, keeps proportional navigation's state and the drawn intercept. */
-  protected readonly guidance: Guidance;
+  /** Steers a missile: runs once per step, keeps proportional navigation's state and the drawn intercept (null for a body that does not fly along its heading). */
+  protected readonly guidance: Guidance | null;
   /** Measures: pursuit and lead from the current state, so that measuring changes neither the steering nor the intercept. */
-  private readonly measuringGuidance: Guidance;
+  private readonly measuringGuidance: Guidance | null;
   /** The heading guidance gave on the last sensed step, or null when it did not steer it. */
   protected guidedHeading: number | null = null;
   protected modeValue: BodySteeringMode = 'idle';
@@ -76,8 +76,10 @@ export abstract class SteeringStep {
     this.facingValue = checked.facing;
     this.sightFromCenter = checked.sightFrom === 'center';
     this.guidanceValue = checked.guidance;
-    this.guidance = new Guidance(this.guidanceValue, checked.noseLength);
-    this.measuringGuidance = new Guidance(this.guidanceValue);
+    // Only a body that flies along its heading is guided: the others keep no guidance.
+    const flies = checked.propulsion?.followsHeading === true;
+    this.guidance = flies ? new Guidance(this.guidanceValue, checked.noseLength) : null;
+    this.measuringGuidance = flies ? new Guidance(this.guidanceValue) : null;
   }
 
   /**
@@ -196,12 +198,13 @@ export abstract class SteeringStep {
     const velocity = body.getLinearVelocity();
     if (this.guided) {
       const speed = Math.max(length(velocity.x, velocity.y), (propulsion as Propulsion).maxSpeed);
-      this.guidedHeading = this.guidance.desiredHeading(this.sightOrigin(), velocity, speed, goal.livePosition as Vec2Like, goal.velocity, dt, goal.course);
-      this.senseTurn(heading, this.guidedHeading, this.guidance.rate, inPlace, dt);
+      const guidance = this.guidance as Guidance;
+      this.guidedHeading = guidance.desiredHeading(this.sightOrigin(), velocity, speed, goal.livePosition as Vec2Like, goal.velocity, dt, goal.course);
+      this.senseTurn(heading, this.guidedHeading, guidance.rate, inPlace, dt);
       return;
     }
     this.guidedHeading = null;
-    this.guidance.reset();
+    this.guidance?.reset();
     if (this.facesTravel()) {
       // Facing its travel: the heading's rate is its step-to-step difference (NaN asks for it).
       this.senseTurn(heading, Math.atan2(velocity.y, velocity.x), Number.NaN, inPlace, dt);
@@ -240,7 +243,7 @@ export abstract class SteeringStep {
     if (this.guided) {
       if (this.guidanceValue.law === 'proportional-navigation') return this.guidedHeading ?? Math.atan2(target.y - from.y, target.x - from.x);
       const speed = Math.max(length(velocity.x, velocity.y), (this.propulsion as Propulsion).maxSpeed);
-      return this.measuringGuidance.desiredHeading(from, velocity, speed, target, this.goal.velocity, 0);
+      return (this.measuringGuidance as Guidance).desiredHeading(from, velocity, speed, target, this.goal.velocity, 0);
     }
     if (this.facesTravel()) return Math.atan2(velocity.y, velocity.x);
     return Math.atan2(target.y - from.y, target.x - from.x);
@@ -280,7 +283,7 @@ export abstract class SteeringStep {
   }
 
   /** Whether its propulsion flies along its heading (a missile). */
-  protected get flies(): boolean {
+  private get flies(): boolean {
     return this.propulsion?.followsHeading === true;
   }
 
@@ -324,7 +327,7 @@ export abstract class SteeringStep {
     this.turning = false;
     this.motor.reset();
     this.setpoint.reset();
-    this.guidance.reset();
+    this.guidance?.reset();
   }
 
   /** The body comes to rest from now on (see BodySteering.stop). */

@@ -6,13 +6,12 @@ import { buildScenarioWorld } from '../../../src/sim/scenario/runScenario';
 import type { SteeringWorld } from '../../../src/sim/SteeringWorld';
 
 /**
- * The game's motion, every bit of it, as recorded before its entities ran the library's
- * BodySteering (SteeredEntity's own steering, the commit before the merge): missiles chasing by
- * each guidance law, stopping dead and flying through, characters arriving, facing their travel,
- * turning in place, looping paths, under sensor noise and a disturbance, saved mid-run and opened
+ * The game's motion, every bit of it, pinned by two hashes: missiles chasing by each guidance law,
+ * stopping dead and flying through, characters arriving, facing their travel, turning in place,
+ * looping paths, under sensor noise and a disturbance, saved mid-run as a scene file and opened
  * again. A change of any step's arithmetic or order (the propulsion before the turn, a missile's
  * heading, an arrival) changes a hash here; a change meant to move the bodies records new hashes,
- * and says so in CHANGELOG.md.
+ * and says so in CHANGELOG.md (saved scenes and links then continue otherwise than they were saved).
  */
 const SCENE = {
   name: 'steering bits',
