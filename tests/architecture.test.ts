@@ -75,7 +75,7 @@ describe('house rules', () => {
   it('the import reader sees the imports it checks (a sanity check on this test itself)', () => {
     const seen = (from: string, to: string) => edges.some((edge) => repoPath(edge.from) === from && edge.target !== null && repoPath(edge.target) === to);
     expect(seen('src/main.ts', 'src/game/PlaygroundScene.ts')).toBe(true);
-    expect(seen('src/sim/entities/SteeredEntity.ts', 'src/sim/entities/MovingEntity.ts')).toBe(true); // `import type`
+    expect(seen('src/sim/entities/MovingEntity.ts', 'src/sim/planck/MovingTarget.ts')).toBe(true); // `import type`
     expect(seen('src/game/PlaygroundScene.ts', 'src/game/bench/BenchMode.ts')).toBe(true); // dynamic import() and import type
     expect(edges.filter((edge) => edge.target !== null).length).toBeGreaterThan(files.length);
     expect(importSpecifiers("import a from './a';\nimport type {\n  B,\n} from \"../b\";\nexport * from './c';\nimport './d.css';\nconst e = import('./e');")).toEqual([
@@ -153,6 +153,20 @@ describe('house rules', () => {
       for (const edge of edges) if (edge.from === file && edge.target !== null && layerOf(edge.target) === 'ui') offenders.push(`${repoPath(file)} imports the DOM's ${repoPath(edge.target)}`);
       if (DOM_GLOBAL.test(code)) offenders.push(`${repoPath(file)} uses ${DOM_GLOBAL.exec(code)?.[0]}`);
     }
+    expect(offenders).toEqual([]);
+  });
+
+  it("one steerer: the game's entities are built on the library's BodySteering, and nothing else builds a steering's parts or runs its laws", () => {
+    const imports = (from: string, to: string) => edges.some((edge) => repoPath(edge.from) === from && edge.target !== null && repoPath(edge.target) === to);
+    expect(imports('src/sim/entities/MovingEntity.ts', 'src/sim/planck/BodySteering.ts')).toBe(true);
+    // The turn motor, the set-point's motion, the goal, the path follower, guidance, and the laws of
+    // motion and braking: built and called by src/sim/planck (BodySteering) alone, outside the files
+    // that define them (src/sim/body, src/sim/steering), so that a steering law lives once.
+    const parts = /\bnew\s+(TurnMotor|SetpointMotion|SteeringGoal|PathFollower|Guidance)\s*\(|(?<!function\s)\b(propelAlongNose|pushCharacter|missileHeading|throttleTowardTarget|turnBrakingCommand|arriveForce)\s*\(/g;
+    const home = ['src/sim/planck/', 'src/sim/body/', 'src/sim/steering/'];
+    const offenders = files
+      .filter((file) => !home.some((folder) => repoPath(file).startsWith(folder)))
+      .flatMap((file) => [...(codeOf.get(file) as string).matchAll(parts)].map((match) => `${repoPath(file)}: ${match[0]}`));
     expect(offenders).toEqual([]);
   });
 

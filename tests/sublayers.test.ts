@@ -17,9 +17,9 @@ const FLOORS: Readonly<Record<string, readonly (readonly string[])[]>> = {
     ['state'], // a snapshot's plain data
     ['steering'], // guidance and path following: headings from geometry
     ['body'], // a planck body's own quantities and forces
-    ['entities'], // the steered bodies: missile, character, their turn motor
+    ['planck', 'steering3d'], // steering a planck body (BodySteering, its turn motor and propulsions): the library's, and the game's; a 3D body of any engine (BodySteering3D and its adapters)
+    ['entities'], // the game's missiles and characters: a body, a BodySteering and their record
     ['targets', 'obstacles'], // what they steer at and bump into
-    ['planck', 'steering3d'], // steering a planck body of one's own, or a 3D body of any engine (the library's adapters)
     ['(files)'], // the world: SteeringWorld, its settings, events, crowds, snapshot
     ['metrics', 'box2d'], // turn figures and step responses, measured on a world; the crowd on Box2D's WebAssembly
     ['scenario', 'autotune', 'challenges', 'soak'], // scenario files, the tuner, the levels, the soak run

@@ -148,7 +148,7 @@ export class SteeringWorld {
     const index = this.targetList.findIndex((target) => target.id === id);
     if (index < 0) return false;
     const [target] = this.targetList.splice(index, 1);
-    for (const entity of this.entityList) if (entity.targetId === id) entity.commandIdle();
+    for (const entity of this.entityList) if (entity.targetId === id) entity.steering.stop();
     destroyBodyOf(this.physics, target);
     return true;
   }
@@ -215,7 +215,7 @@ export class SteeringWorld {
     const entities = createEntities(this.physics, this.entityList, definitions);
     for (const entity of entities) {
       this.entityList.push(entity);
-      if (this.sensorNoiseValue) entity.setSensorNoise(this.noiseFor(this.sensorNoiseValue));
+      if (this.sensorNoiseValue) entity.steering.setSensorNoise(this.noiseFor(this.sensorNoiseValue));
     }
     return entities;
   }
@@ -233,7 +233,7 @@ export class SteeringWorld {
   setSensorNoise(noise: Readonly<SensorNoise> | null): void {
     this.sensorNoiseValue = noise && (noise.headingErrorStdDev > 0 || noise.angularVelocityStdDev > 0) ? { ...noise } : null;
     this.noisyEntities = 0;
-    for (const entity of this.entityList) entity.setSensorNoise(this.sensorNoiseValue ? this.noiseFor(this.sensorNoiseValue) : null);
+    for (const entity of this.entityList) entity.steering.setSensorNoise(this.sensorNoiseValue ? this.noiseFor(this.sensorNoiseValue) : null);
   }
 
   /** The noise for the next entity: the world's, with a seed of its own. */
@@ -276,7 +276,7 @@ export class SteeringWorld {
 
   /**
    * Advances one fixed step: targets and dragged obstacles set their velocities, every entity
-   * applies its controls and the disturbance, the entities that begin to touch a target are found,
+   * steers (its BodySteering's step) and applies the disturbance, the entities that begin to touch a target are found,
    * planck integrates, then those touches become hit events.
    * With a controller that answers later (see DeferredTurnController), step in two halves instead:
    * {@link beginStep}, wait for {@link controllersPending}, {@link finishStep}.
@@ -295,7 +295,8 @@ export class SteeringWorld {
       const entity = this.entityList[i] as MovingEntity;
       // The guard, once a step, before the entity turns its state into forces (see guardEntity).
       this.guardEntity(entity, time);
-      entity.applyControls(dt);
+      entity.beginStep(dt);
+      entity.finishStep();
       entity.applyDisturbance(angularAcceleration, wind);
     }
     this.integrate(time);
@@ -303,7 +304,7 @@ export class SteeringWorld {
 
   /**
    * The first half of a step: targets and obstacles set their velocities, every entity runs its
-   * state machine and senses its turn input (a controller that answers later is asked now).
+   * steering senses its turn input (a controller that answers later is asked now).
    * Nothing is integrated. Begun again before it is finished, it senses again.
    */
   beginStep(): void {
@@ -316,9 +317,9 @@ export class SteeringWorld {
     for (let i = 0; i < this.entityList.length; i++) {
       const entity = this.entityList[i] as MovingEntity;
       this.guardEntity(entity, time);
-      entity.prepareControls(dt);
+      entity.beginStep(dt);
       // Asked here, while the entity is at hand: controllersPending then walks the entities only when one waits.
-      if (!waiting && entity.turnPending() !== null) waiting = true;
+      if (!waiting && entity.steering.pending() !== null) waiting = true;
     }
     this.someControllerWaits = waiting;
     this.stepBegun = true;
@@ -329,7 +330,7 @@ export class SteeringWorld {
     if (!this.someControllerWaits) return null;
     let waits: Promise<void>[] | null = null;
     for (let i = 0; i < this.entityList.length; i++) {
-      const pending = (this.entityList[i] as MovingEntity).turnPending();
+      const pending = (this.entityList[i] as MovingEntity).steering.pending();
       if (pending) (waits ??= []).push(pending);
     }
     return waits === null ? null : waits.length === 1 ? (waits[0] as Promise<void>) : Promise.all(waits).then(() => undefined);
@@ -351,7 +352,7 @@ export class SteeringWorld {
     const { angularAcceleration, wind } = this.disturbanceValue;
     for (let i = 0; i < this.entityList.length; i++) {
       const entity = this.entityList[i] as MovingEntity;
-      entity.finishControls();
+      entity.finishStep();
       entity.applyDisturbance(angularAcceleration, wind);
     }
     this.integrate(this.time);

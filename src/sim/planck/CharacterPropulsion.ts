@@ -20,7 +20,7 @@ export interface CharacterPropulsionSettings {
 
 /**
  * The article's character for a body of your own: it moves independently of its facing, pushed by
- * the game's vector-feedback seek force (see pushCharacter and arriveForce.ts, the functions the game's `Character` runs): F = m·k·(v_wanted − v), v_wanted at
+ * the vector-feedback seek force of pushCharacter and arriveForce.ts: F = m·k·(v_wanted − v), v_wanted at
  * full speed toward the target, or (arriving) falling with the distance as a critically damped
  * spring, so that it stops on the target without passing it; the force is capped at
  * m·`maxLinearAcceleration`. Its heading is its body's angle. It comes to rest by force, never by
@@ -60,7 +60,14 @@ export class CharacterPropulsion extends PropulsionLimits implements Propulsion 
   }
 
   coast(): void {
-    this.thrust = 0;
+    this.thrustUsed = 0;
+  }
+
+  /** Turning in place: brakes any motion by the capped force, so it stands while it turns. */
+  hold(body: Body, dt: number): void {
+    const velocity = body.getLinearVelocity();
+    if (velocity.x !== 0 || velocity.y !== 0) this.push(body, null, true, dt);
+    else this.thrustUsed = 0;
   }
 
   /** Brakes its motion to rest by the same capped force (what `stop()` does each step). */
@@ -69,6 +76,6 @@ export class CharacterPropulsion extends PropulsionLimits implements Propulsion 
   }
 
   private push(body: Body, target: Readonly<Vec2Like> | null, arrive: boolean, dt: number): void {
-    this.thrust = pushCharacter(body, target, arrive, this.speedLimit, this.gain, this.accelerationLimit, dt, this.force);
+    this.thrustUsed = pushCharacter(body, target, arrive, this.speedLimit, this.gain, this.accelerationLimit, dt, this.force);
   }
 }

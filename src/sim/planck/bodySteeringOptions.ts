@@ -12,6 +12,9 @@ import type { Propulsion } from './Propulsion';
 import { checkBody } from './checkInput';
 import { checkNumber, checkOptionKeys, givenValue, hasMethods } from '../validation/optionChecks';
 
+/** Where the line of sight to a target starts (see {@link BodySteeringOptions.sightFrom}). */
+export const SIGHT_ORIGINS = ['center', 'origin'] as const;
+
 /** Settings of a {@link BodySteering}. */
 export interface BodySteeringOptions {
   /** The turn controller (any of the library's, or your own: `update(input)` and `reset()`). It is reset on every new command. Required. */
@@ -29,9 +32,26 @@ export interface BodySteeringOptions {
    * target, or its direction of travel (above 0.5 m/s; slower, its target). [default: "target"]
    */
   facing?: 'target' | 'travel';
-  /** The guidance law of `pursue`, either part optional. [default: law "proportional-navigation", navigationConstant 4] */
-  guidance?: Partial<GuidanceSettings>;
-  /** Called when a seek or arrive target (index 0) or a path's waypoint (its index) is reached. */
+  /**
+   * How a body that flies along its heading (a missile) chooses the heading it seeks or arrives
+   * by: `law` "pursuit" (at the target), "lead" (at the predicted intercept) or
+   * "proportional-navigation" (turning at `navigationConstant` times the line of sight's rate);
+   * `noseLength`, m, how far ahead of its position its nose lies, the point proportional navigation
+   * brings onto the target. Each part optional, changed later by `setGuidance`. [default: law
+   * "pursuit", navigationConstant 4, noseLength 0]
+   */
+  guidance?: Partial<GuidanceSettings> & { noseLength?: number };
+  /**
+   * Where the line of sight to a target starts: "center", the body's centre of mass
+   * (`getWorldCenter()`), the point it turns about when free and whose velocity
+   * `getLinearVelocity()` is; or "origin", its position (`getPosition()`), the same point for a
+   * body whose shapes are centred on its origin (the game's missiles and characters, which measure
+   * from there, every bit of their recorded runs depending on it). From the origin of a body whose
+   * shapes are off it, the sight line moves with the body's own turn, and a turn lags a circling
+   * target (docs/planck-adapter.md). [default: "center"]
+   */
+  sightFrom?: 'center' | 'origin';
+  /** Called when an arrival's target (index 0) or a path's waypoint (its index) is reached. */
   onReached?: (index: number) => void;
 }
 
@@ -44,11 +64,19 @@ export interface CheckedBodySteeringOptions {
   passDistance: number;
   facing: 'target' | 'travel';
   guidance: GuidanceSettings;
+  noseLength: number;
+  sightFrom: 'center' | 'origin';
   onReached: ((index: number) => void) | null;
 }
 
 const OWNER = 'BodySteering';
-const KEYS = ['controller', 'maxAngularAcceleration', 'propulsion', 'reachDistance', 'passDistance', 'facing', 'guidance', 'onReached'] as const;
+const KEYS = ['controller', 'maxAngularAcceleration', 'propulsion', 'reachDistance', 'passDistance', 'facing', 'guidance', 'sightFrom', 'onReached'] as const;
+
+/** Refuses anything but a turn controller: an object with update(input) and reset(). */
+export function checkController(controller: unknown): TurnController {
+  if (!hasMethods(controller, ['update', 'reset'])) throw new TypeError(`${OWNER}: controller must be a turn controller (an object with update(input) and reset(), e.g. new PidController() or createTurnController(settings)), got ${givenValue(controller)}`);
+  return controller as TurnController;
+}
 
 /**
  * Checks the body and the options a BodySteering is given, and fills in the defaults: throws a
@@ -62,14 +90,16 @@ export function checkBodySteeringOptions(body: unknown, options: unknown): Check
   const given = checkOptionKeys(OWNER, 'options', options, KEYS);
   const controller = given.controller;
   if (controller === undefined) throw new TypeError(`${OWNER}: controller is required: a turn controller, e.g. new PidController() or createTurnController(settings)`);
-  if (!hasMethods(controller, ['update', 'reset'])) throw new TypeError(`${OWNER}: controller must be a turn controller (an object with update(input) and reset(), e.g. new PidController() or createTurnController(settings)), got ${givenValue(controller)}`);
+  checkController(controller);
   const propulsion = given.propulsion ?? null;
-  if (propulsion !== null && !(hasMethods(propulsion, ['heading', 'drive', 'coast', 'brake']) && typeof (propulsion as Propulsion).maxSpeed === 'number')) {
-    throw new TypeError(`${OWNER}: propulsion must be a Propulsion (MissilePropulsion, CharacterPropulsion, or your own with maxSpeed, heading, drive, coast and brake) or null, got ${givenValue(propulsion)}`);
+  if (propulsion !== null && !(hasMethods(propulsion, ['heading', 'drive', 'coast', 'hold', 'brake']) && typeof (propulsion as Propulsion).maxSpeed === 'number')) {
+    throw new TypeError(`${OWNER}: propulsion must be a Propulsion (MissilePropulsion, CharacterPropulsion, or your own with maxSpeed, heading, drive, coast, hold and brake) or null, got ${givenValue(propulsion)}`);
   }
   const onReached = given.onReached ?? null;
   if (onReached !== null && typeof onReached !== 'function') throw new TypeError(`${OWNER}: onReached must be a function (index) => void, got ${givenValue(onReached)}`);
-  const guidance = given.guidance === undefined ? {} : checkOptionKeys(OWNER, 'guidance', given.guidance, ['law', 'navigationConstant']);
+  const guidance = given.guidance === undefined ? {} : checkOptionKeys(OWNER, 'guidance', given.guidance, ['law', 'navigationConstant', 'noseLength']);
+  const sightFrom = given.sightFrom ?? 'center';
+  if (!SIGHT_ORIGINS.includes(sightFrom as 'center')) throw new RangeError(`${OWNER}: sightFrom must be one of ${SIGHT_ORIGINS.map((origin) => JSON.stringify(origin)).join(', ')}, got ${givenValue(sightFrom)}`);
   return {
     controller: controller as TurnController,
     maxAngularAcceleration: checkNumber(OWNER, 'maxAngularAcceleration', given.maxAngularAcceleration, MAX_ANGULAR_ACCELERATION_RANGE, 'rad/s²', ORIGINAL_MAX_ANGULAR_ACCELERATION),
@@ -78,6 +108,8 @@ export function checkBodySteeringOptions(body: unknown, options: unknown): Check
     passDistance: checkNumber(OWNER, 'passDistance', given.passDistance, DISTANCE_RANGE, 'm', 0),
     facing: given.facing === undefined ? 'target' : checkFacing(OWNER, given.facing),
     guidance: guidanceSettings(guidance as Partial<GuidanceSettings>),
+    noseLength: checkNumber(OWNER, 'guidance.noseLength', guidance.noseLength, DISTANCE_RANGE, 'm', 0),
+    sightFrom: sightFrom as 'center' | 'origin',
     onReached: onReached as ((index: number) => void) | null,
   };
 }

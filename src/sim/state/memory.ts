@@ -56,15 +56,12 @@ export interface BodyMemory {
   placed?: { origin: [number, number]; rotation: [number, number] };
 }
 
-/** What an entity remembers between steps. */
-export interface EntityMemory {
-  /**
-   * Its body, exactly: set again after its command, which may have changed it (a missile told to
-   * idle stops dead), and with the angle's every bit (planck keeps a body's angle unwrapped, and
-   * reads a new body's angle back through its sine and cosine, which can differ in the last bit).
-   */
-  body: BodyMemory;
-  /** It has arrived at the point it seeks (a seek's stop). */
+/**
+ * What a BodySteering remembers between steps besides its body and its command: saved and put
+ * back by its `saveState` and `restoreState`, so that it steps on bit for bit.
+ */
+export interface SteeringState {
+  /** It has arrived at the point it arrives at (an arrival's stop). */
   goalReached: boolean;
   /** Along its path: the waypoint it heads for, how many it has reached, where its leg began. */
   path: PathMemory<[number, number]> | null;
@@ -74,8 +71,20 @@ export interface EntityMemory {
   setpoint: { rate: number; acceleration: number; previousHeading: number; previousRate: number; primed: boolean };
   /** The controller's own memory (null: it keeps none, or it cannot say it, like player code). */
   controller: ControllerMemory | null;
-  /** The noisy sensor's generator, when the scene has sensor noise. */
+  /** The noisy sensor's generator, when it has sensor noise. */
   sensor: { state: number; spare: number | null } | null;
+  /** A missile's guidance: proportional navigation's integrated heading, whether it navigates, the heading it last steered by (null: not guided). Null for a body that does not fly along its heading. */
+  guidance: { desired: number; navigating: boolean; guidedHeading: number | null } | null;
+}
+
+/** What an entity remembers between steps: its steering's state (SteeringState), its body exactly, the guard's, and what the game pairs with it. */
+export interface EntityMemory extends SteeringState {
+  /**
+   * Its body, exactly: set again after its command, which may have changed it (a missile told to
+   * idle stops dead), and with the angle's every bit (planck keeps a body's angle unwrapped, and
+   * reads a new body's angle back through its sine and cosine, which can differ in the last bit).
+   */
+  body: BodyMemory;
   /** Where the guard last found the body sound (its reset goes back there), or null: where it is now. */
   lastGood: { position: [number, number]; angle: number } | null;
   /**
@@ -97,8 +106,6 @@ export interface EntityMemory {
    * not use it. [default: its command's path, else none]
    */
   drawnPath?: [number, number][];
-  /** A missile's guidance: proportional navigation's integrated heading, and whether it navigates. */
-  guidance: { desired: number; navigating: boolean; guidedHeading: number | null } | null;
 }
 
 /** What a target remembers between steps. */

@@ -48,18 +48,18 @@ export const GUIDANCE_LAWS: readonly GuidanceLaw[] = ['pursuit', 'lead', 'propor
 
 /** Settings of a missile's guidance. */
 export interface GuidanceSettings {
-  /** [default: "pursuit" for the game's missiles; "proportional-navigation" for BodySteering] */
+  /** [default: "pursuit"] */
   law: GuidanceLaw;
   /** N of proportional navigation (3–5 is usual). [default: 4] */
   navigationConstant: number;
 }
 
 /**
- * Guidance settings as a user may give them, either part left out (law "proportional-navigation",
- * N 4), filled in and checked: throws a RangeError naming the field and what it allows.
+ * Guidance settings as a user may give them, either part left out (law "pursuit", N 4), filled in
+ * and checked: throws a RangeError naming the field and what it allows.
  */
 export function guidanceSettings(given: Partial<GuidanceSettings>): GuidanceSettings {
-  const law = given.law ?? 'proportional-navigation';
+  const law = given.law ?? 'pursuit';
   if (!GUIDANCE_LAWS.includes(law)) throw new RangeError(`guidance.law must be one of ${GUIDANCE_LAWS.map((name) => JSON.stringify(name)).join(', ')}, got ${JSON.stringify(law)}`);
   const navigationConstant = given.navigationConstant ?? DEFAULT_NAVIGATION_CONSTANT;
   if (!isInRange(navigationConstant, NAVIGATION_CONSTANT_RANGE)) throw new RangeError(`guidance.navigationConstant must be ${describeRange(NAVIGATION_CONSTANT_RANGE)}, got ${String(navigationConstant)}`);

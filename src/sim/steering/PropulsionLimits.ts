@@ -9,7 +9,7 @@ import { checkNumber } from '../validation/optionChecks';
 export abstract class PropulsionLimits {
   protected speedLimit = 0;
   protected accelerationLimit = 0;
-  protected thrust = 0;
+  protected thrustUsed = 0;
 
   /**
    * `given`: the settings as the propulsion's constructor read them (its keys checked), from which
@@ -41,6 +41,6 @@ export abstract class PropulsionLimits {
 
   /** The thrust used on the last step, as a fraction of the most it may use (0 to 1). */
   get thrustFraction(): number {
-    return this.thrust;
+    return this.thrustUsed;
   }
 }

@@ -59,7 +59,7 @@ export class CharacterPropulsion3D extends PropulsionLimits implements Propulsio
   }
 
   coast(): void {
-    this.thrust = 0;
+    this.thrustUsed = 0;
   }
 
   /** Brakes its motion to rest by the same capped force (what `stop()` does each step). */
@@ -84,7 +84,7 @@ export class CharacterPropulsion3D extends PropulsionLimits implements Propulsio
     const acceleration = scaleVec3(wanted, addScaled(wanted, wanted, velocity, -1), gain);
     const magnitude = Math.sqrt(dot(acceleration, acceleration));
     if (magnitude > this.accelerationLimit) scaleVec3(acceleration, acceleration, this.accelerationLimit / magnitude);
-    this.thrust = Math.min(1, Math.min(magnitude, this.accelerationLimit) / this.accelerationLimit);
+    this.thrustUsed = Math.min(1, Math.min(magnitude, this.accelerationLimit) / this.accelerationLimit);
     body.applyForce(scaleVec3(acceleration, acceleration, body.mass()));
   }
 }

@@ -56,13 +56,13 @@ export class MissilePropulsion3D extends PropulsionLimits implements Propulsion3
     const speed = (backward ? -1 : 1) * Math.min(Math.sqrt(dot(v, v)), this.speedLimit);
     body.setLinearVelocity(scaleVec3(this.scratch, nose, speed));
     const acceleration = Math.min(this.accelerationLimit, (this.speedLimit - speed) / dt);
-    this.thrust = acceleration / this.accelerationLimit;
+    this.thrustUsed = acceleration / this.accelerationLimit;
     body.applyForce(scaleVec3(this.scratch, nose, acceleration * body.mass()));
   }
 
   /** No brakes: the thrust is cut and the missile flies on as physics has it. */
   brake(body: Body3D): void {
-    this.thrust = 0;
+    this.thrustUsed = 0;
     body.applyForce(setVec3(this.scratch, 0, 0, 0));
   }
 }
