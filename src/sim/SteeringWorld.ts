@@ -16,7 +16,6 @@ import { restoreSceneMemory, saveSceneMemory } from './sceneMemory';
 import { checkTargetsAndObstacles } from './WorldFault';
 import { WorldSettling } from './WorldSettling';
 
-// The world's settings and events live in files of their own; they are also read from here.
 export { defaultWorldSettings, type Disturbance, type WorldSettings } from './WorldSettings';
 export { MAX_HIT_LOG, MAX_WARNING_LOG, type HitEvent, type StateWarning } from './worldEvents';
 
