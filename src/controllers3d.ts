@@ -11,6 +11,7 @@
 export { AttitudeController, type AttitudeMemory } from './sim/control3d/AttitudeController';
 export { createAttitudeController } from './sim/control3d/createAttitudeController';
 export { DEFAULT_CROSS_AXIS_DAMPING, type AttitudeOptions } from './sim/control3d/AttitudeOptions';
+export type { GyroscopicStep } from './sim/control3d/GyroscopicStep';
 export { ANGULAR_VELOCITY_RANGE, ANGULAR_ACCELERATION_RANGE, type AttitudeInput, type AttitudeErrorInput, type AttitudeState } from './sim/control3d/AttitudeInput';
 export { TORQUE_LIMIT_RANGE, torqueBudget, type AttitudeLimit } from './sim/control3d/AttitudeLimit';
 export { HYSTERESIS_RANGE, DEFAULT_HYSTERESIS } from './sim/control3d/ErrorSide';

@@ -1,6 +1,6 @@
 /**
  * The controllers the lab offers: each 2D law along the eigenaxis (the registry's list), as an
- * AttitudeController told Rapier's sub-steps and cancelling its gyroscopic term. One list; the
+ * AttitudeController told Rapier's sub-steps and cancelling its own gyroscopic step. One list; the
  * menu, the keys and the tests read it.
  */
 import { AttitudeController } from '../../sim/control3d/AttitudeController';
@@ -8,6 +8,7 @@ import { CONTROLLER_LABELS, CONTROLLER_TYPES } from '../../sim/control/Controlle
 import { createTurnController } from '../../sim/control/createTurnController';
 import { withSubSteps } from '../../sim/control/subSteps';
 import type { AttitudeControl } from '../../sim/steering3d/bodySteering3DOptions';
+import { rapierGyroscopicStep } from '../../sim/steering3d/rapierGyroscopicStep';
 import { articleStoryController } from '../../app/fields/controllerPresets';
 import type { AttitudeInput } from '../../sim/control3d/AttitudeInput';
 import { correctedStableTorquePd } from '../../sim/control3d/seed/correctedSeedControllers';
@@ -28,9 +29,9 @@ export interface LabController {
   make(): AttitudeControl;
 }
 
-/** A 2D law along the eigenaxis, told Rapier's sub-steps, cancelling the gyroscopic term Rapier integrates. */
+/** A 2D law along the eigenaxis, told Rapier's sub-steps, cancelling Rapier's own gyroscopic step (rapierGyroscopicStep). */
 function alongTheAxis(settings: Parameters<typeof createTurnController>[0]): AttitudeControl {
-  return new AttitudeController(withSubSteps(createTurnController(settings), RAPIER_SUB_STEPS), { gyroscopic: true });
+  return new AttitudeController(withSubSteps(createTurnController(settings), RAPIER_SUB_STEPS), { gyroscopic: rapierGyroscopicStep(RAPIER_SUB_STEPS) });
 }
 
 /**
@@ -73,7 +74,7 @@ function publishedSeedPd(): AttitudeControl {
 }
 
 const SEED_PD_PUBLISHED: LabController = { id: 'seed-stable-pd-published', label: 'Stable torque PD, as the article published it (no motor limit)', make: publishedSeedPd };
-const SEED_PD_CORRECTED: LabController = { id: 'seed-stable-pd-corrected', label: 'Stable torque PD, corrected, along the axis', make: () => correctedStableTorquePd(SEED_FREQUENCY, SEED_DAMPING, { gyroscopic: true }) };
+const SEED_PD_CORRECTED: LabController = { id: 'seed-stable-pd-corrected', label: 'Stable torque PD, corrected, along the axis', make: () => correctedStableTorquePd(SEED_FREQUENCY, SEED_DAMPING, { gyroscopic: rapierGyroscopicStep(RAPIER_SUB_STEPS) }) };
 
 /** Every controller the lab offers, in the menu's order. */
 export const LAB_CONTROLLERS: readonly LabController[] = [ARTICLE_PID, ...LAWS_ALONG_THE_AXIS, SEED_PD_PUBLISHED, SEED_PD_CORRECTED];

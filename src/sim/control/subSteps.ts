@@ -40,7 +40,7 @@ export function withSubSteps(controller: TurnController, subSteps: number): Turn
   if (!Number.isInteger(subSteps) || subSteps < SUB_STEP_RANGE.min || subSteps > SUB_STEP_RANGE.max) {
     throw new RangeError(`subSteps: must be a whole number from ${SUB_STEP_RANGE.min} to ${SUB_STEP_RANGE.max}; got ${String(subSteps)}`);
   }
-  const lead = (subSteps - 1) / (2 * subSteps);
+  const lead = subStepLead(subSteps);
   const ahead: TurnInput = { headingError: 0, angularVelocity: 0, dt: 0, maxAngularAcceleration: 0, inertia: 0 }; // reused: no allocation per step
   const look = (input: Readonly<TurnInput>): TurnInput => {
     Object.assign(ahead, input);
@@ -60,5 +60,22 @@ export function withSubSteps(controller: TurnController, subSteps: number): Turn
   if (saveState) wrapped.saveState = () => saveState.call(controller);
   if (restoreState) wrapped.restoreState = (memory) => restoreState.call(controller, memory);
   if (handOver) wrapped.handOver = (input, previousCommand) => handOver.call(controller, look(input), previousCommand);
+  SUB_STEPS.set(wrapped, subSteps);
   return wrapped;
+}
+
+/** The sub-steps each wrapped controller was told. */
+const SUB_STEPS = new WeakMap<TurnController, number>();
+
+/** The fraction of a step the error is looked ahead with `subSteps` sub-steps, (n − 1)/(2n): 0 for one. */
+export function subStepLead(subSteps: number): number {
+  return (subSteps - 1) / (2 * subSteps);
+}
+
+/**
+ * The sub-steps `controller` was told by {@link withSubSteps}, or 1 (a controller not wrapped): a 3D
+ * controller looks its error vector ahead by as much, to choose the axis the wrapped law works along.
+ */
+export function subStepsOf(controller: TurnController): number {
+  return SUB_STEPS.get(controller) ?? 1;
 }

@@ -4,6 +4,7 @@
  */
 import { clampToMotor } from '../control/clampToMotor';
 import type { ControllerMemory } from '../control/controllerMemory';
+import { subStepLead, subStepsOf } from '../control/subSteps';
 import type { TurnController } from '../control/TurnController';
 import { emptyTurnInput, setTurnInput } from '../control/turnInput';
 import { multiplyByInverse, normalizeQuat, quatFromRotationVector, rotateVec3, rotateVec3ByInverse, shortRotationVector, type QuatLike } from '../math3d/quaternion';
@@ -11,7 +12,8 @@ import { addScaled, copyVec3, cross, dot, lengthOf, scaleVec3, type Vec3Like } f
 import { checkAttitudeErrorInput, checkAttitudeInput, type AttitudeErrorInput, type AttitudeInput, type AttitudeState } from './AttitudeInput';
 import { fittingShare, torqueBudget } from './AttitudeLimit';
 import { checkAttitudeOptions, DEFAULT_CROSS_AXIS_DAMPING, type AttitudeOptions } from './AttitudeOptions';
-import { DEFAULT_HYSTERESIS, ErrorSide } from './ErrorSide';
+import { AXIS_RESOLUTION, DEFAULT_HYSTERESIS, ErrorSide } from './ErrorSide';
+import type { GyroscopicStep } from './GyroscopicStep';
 import { inertiaAbout, inertiaTimes, principalFrameInWorld } from './InertiaTensor';
 
 /** An {@link AttitudeController}'s memory as plain JSON: its 2D law's own (`turn`) and the axis and side of its last step. */
@@ -63,6 +65,10 @@ export class AttitudeController {
   /** The 2D law along the axis. */
   readonly turn: TurnController;
   private readonly gyroscopic: boolean;
+  private readonly gyroscopicStep: GyroscopicStep | null;
+  /** The fraction of a step a law told the engine's sub-steps (withSubSteps) looks ahead: the axis is chosen as far ahead. */
+  private readonly lead: number;
+  private readonly ahead: Vec3Like = { x: 0, y: 0, z: 0 };
   private readonly hysteresis: number;
   private readonly crossAxisDamping: number;
   private readonly side = new ErrorSide();
@@ -80,6 +86,8 @@ export class AttitudeController {
   private readonly bodyTorque: Vec3Like = { x: 0, y: 0, z: 0 };
   private readonly extra: Vec3Like = { x: 0, y: 0, z: 0 };
   private readonly spin: Vec3Like = { x: 0, y: 0, z: 0 };
+  private readonly trial: Vec3Like = { x: 0, y: 0, z: 0 };
+  private readonly heldGyroscopic: Vec3Like = { x: 0, y: 0, z: 0 };
   // What the last step did, read through the getters.
   private readonly lastAxis: Vec3Like = { x: 0, y: 0, z: 1 };
   private lastAngle = 0;
@@ -97,7 +105,9 @@ export class AttitudeController {
     if (typeof turn !== 'object' || turn === null || typeof turn.update !== 'function') throw new TypeError(`turn: must be a TurnController (an object with update), got ${String(turn)}`);
     const checked = checkAttitudeOptions(options);
     this.turn = turn;
-    this.gyroscopic = checked.gyroscopic ?? false;
+    this.gyroscopic = checked.gyroscopic !== undefined && checked.gyroscopic !== false;
+    this.gyroscopicStep = typeof checked.gyroscopic === 'object' ? checked.gyroscopic : null;
+    this.lead = subStepLead(subStepsOf(turn));
     this.hysteresis = checked.hysteresis ?? DEFAULT_HYSTERESIS;
     this.crossAxisDamping = checked.crossAxisDamping ?? DEFAULT_CROSS_AXIS_DAMPING;
   }
@@ -180,7 +190,7 @@ export class AttitudeController {
     // The error's own angular velocity: the body's less the set-point's, carried by the error rotation.
     rotateVec3(this.errorRate, this.errorRotation, desiredRate);
     addScaled(this.errorRate, angularVelocity, this.errorRate, -1);
-    const angle = this.side.choose(n, this.error, this.hysteresis);
+    const angle = this.lead === 0 ? this.side.choose(n, this.error, this.hysteresis) : this.chooseAhead(dt);
     principalFrameInWorld(this.principal, inertia, this.orientation);
     // Across n: the set-point's acceleration fed forward, the error's rate damped, nothing along n.
     rotateVec3(this.across, this.errorRotation, desiredAcceleration);
@@ -197,15 +207,14 @@ export class AttitudeController {
       scaleVec3(this.bodyTorque, this.bodyTorque, share);
       scaleVec3(this.across, this.across, share);
       if (this.gyroscopic) {
-        // ω_b × I_body·ω_b, as much of it as fits beside the damping: the axis is held before it is turned along.
-        rotateVec3ByInverse(this.spin, this.orientation, angularVelocity);
-        inertiaTimes(this.extra, inertia.moments, inertia.frame, this.spin);
-        cross(this.extra, this.spin, this.extra);
+        // ω_b × I_body·ω_b (or the engine's own step's), as much of it as fits beside the damping: the axis is held before it is turned along.
+        this.gyroscopicTorque(input, this.across);
         addScaled(this.bodyTorque, this.bodyTorque, this.extra, fittingShare(this.bodyTorque, this.extra, limit.maxTorque));
       }
       rotateVec3ByInverse(this.load, this.orientation, n);
       inertiaTimes(this.load, inertia.moments, inertia.frame, this.load);
       budget = torqueBudget(limit.maxTorque, this.load, this.bodyTorque);
+      if (this.gyroscopicStep !== null && budget > 0) budget = this.steepenLoad(input, budget);
     } else {
       // What the damping across takes of |α| ≤ a, and the rest along n: √(a² − |α⊥|²), 0 exactly when it takes all.
       const a = limit.maxAngularAcceleration;
@@ -222,7 +231,10 @@ export class AttitudeController {
       rotateVec3(torque, this.orientation, this.bodyTorque);
     } else {
       inertiaTimes(torque, inertia.moments, this.principal, this.lastAcceleration);
-      if (this.gyroscopic) {
+      if (this.gyroscopicStep !== null) {
+        // What the engine's own gyroscopic step takes back of this α, outside the bound on α.
+        addScaled(torque, torque, this.gyroscopicStep.torque(this.extra, this.orientation, angularVelocity, inertia, dt, this.lastAcceleration), 1);
+      } else if (this.gyroscopic) {
         // ω × I_world·ω: the torque that keeps α against the engine's gyroscopic term, outside the bound on α.
         inertiaTimes(this.extra, inertia.moments, this.principal, angularVelocity);
         cross(this.extra, angularVelocity, this.extra);
@@ -233,6 +245,63 @@ export class AttitudeController {
     this.lastAngle = Math.abs(angle);
     scaleVec3(this.lastAxis, n, angle < 0 ? -1 : 1);
     return torque;
+  }
+
+  /**
+   * The axis into this.along for a law told the engine's sub-steps: the error looked ahead as that
+   * law looks it ahead, e + ω_e·dt·(n−1)/(2n) (withSubSteps), so that a rate error whose angle has
+   * not shown yet (a tracking step's) is turned along and not left to the damping across. Returns
+   * the error along that axis, which the law looks ahead itself (±2π where the side is kept).
+   */
+  private chooseAhead(dt: number): number {
+    scaleVec3(this.ahead, this.errorRate, dt * this.lead);
+    // The look-ahead carries the body past the error (|e + L| < |L|: the step that lands): the axis
+    // it moves along is kept, with the looked-ahead error's part along it.
+    const landing = dot(this.error, this.ahead) < -0.5 * dot(this.error, this.error);
+    addScaled(this.ahead, this.error, this.ahead, 1);
+    const aheadAngle = this.side.choose(this.along, this.ahead, this.hysteresis, landing ? Number.POSITIVE_INFINITY : AXIS_RESOLUTION);
+    const kept = aheadAngle - dot(this.ahead, this.along);
+    return dot(this.error, this.along) + (kept > Math.PI ? 2 * Math.PI : kept < -Math.PI ? -2 * Math.PI : 0);
+  }
+
+  /**
+   * The gyroscopic torque in the body frame into this.extra, for the world angular acceleration
+   * `acceleration`: ω_b × I_body·ω_b, or the engine's own step's (its GyroscopicStep).
+   */
+  private gyroscopicTorque(input: Readonly<AttitudeState>, acceleration: Readonly<Vec3Like>): void {
+    const { inertia, angularVelocity } = input;
+    if (this.gyroscopicStep !== null) {
+      this.gyroscopicStep.torque(this.extra, this.orientation, angularVelocity, inertia, input.dt, acceleration);
+      rotateVec3ByInverse(this.extra, this.orientation, this.extra);
+      return;
+    }
+    rotateVec3ByInverse(this.spin, this.orientation, angularVelocity);
+    inertiaTimes(this.extra, inertia.moments, inertia.frame, this.spin);
+    cross(this.extra, this.spin, this.extra);
+  }
+
+  /**
+   * Under torque limits with an engine's own gyroscopic step, whose torque changes with the
+   * acceleration along n too: its change from the held acceleration to `budget` along n, per rad/s²,
+   * joins the load I_body·n (a secant, exact at both ends: bang-bang uses the far one), and the budget
+   * is taken again for it, twice. Returns the budget; this.load is the steeper load.
+   */
+  private steepenLoad(input: Readonly<AttitudeState>, budget: number): number {
+    const limit = input.limit as { maxTorque: Vec3Like };
+    // this.extra holds the gyroscopic torque at the held acceleration (body frame): kept, and given back.
+    copyVec3(this.heldGyroscopic, this.extra);
+    rotateVec3ByInverse(this.spin, this.orientation, this.along);
+    inertiaTimes(this.spin, input.inertia.moments, input.inertia.frame, this.spin);
+    let result = budget;
+    for (let k = 0; k < 2 && result > 0; k++) {
+      addScaled(this.trial, this.across, this.along, result);
+      this.gyroscopicTorque(input, this.trial);
+      addScaled(this.extra, this.extra, this.heldGyroscopic, -1);
+      addScaled(this.load, this.spin, this.extra, 1 / result);
+      result = torqueBudget(limit.maxTorque, this.load, this.bodyTorque);
+    }
+    copyVec3(this.extra, this.heldGyroscopic);
+    return result;
   }
 }
 

@@ -49,11 +49,11 @@ export class ErrorSide {
    * z ≥ 0 (so a planar error (0, 0, e) is turned along +z with the angle e, as in 2D). An error
    * under {@link AXIS_RESOLUTION} keeps the last axis.
    */
-  choose(axis: Vec3Like, error: Readonly<Vec3Like>, hysteresis: number): number {
+  choose(axis: Vec3Like, error: Readonly<Vec3Like>, hysteresis: number, resolution = AXIS_RESOLUTION): number {
     // hypot: the squares of a tiny error (1e-162 rad) underflow, and the axis would not be unit.
     const theta = Math.hypot(error.x, error.y, error.z);
     let angle: number;
-    if (theta > AXIS_RESOLUTION) {
+    if (theta > resolution) {
       // Divided, not multiplied by 1/θ: a planar error (0, 0, e) gives the axis (0, 0, ±1) exactly.
       setVec3(axis, error.x / theta, error.y / theta, error.z / theta);
       angle = theta;

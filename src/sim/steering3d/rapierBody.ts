@@ -28,8 +28,9 @@ export interface RapierRigidBodyLike {
  * `addTorque`/`addForce` until `resetTorques`/`resetForces` (measured: 0.21), so each step the
  * adapter resets the body's torques (forces) and adds the steering's: a torque of your own on the
  * same body goes on after `steering.step(dt)`, every step. Rapier integrates the gyroscopic term
- * (measured, 0.21: a free asymmetric body keeps its angular momentum, and its angular velocity
- * wanders), so give the attitude controller `gyroscopic: true`, which cancels it. Reads go through Rapier's `target`
+ * in each sub-step (0.21: a free asymmetric body keeps its angular momentum, and its angular
+ * velocity wanders), so give the attitude controller `gyroscopic: rapierGyroscopicStep(subSteps)`,
+ * which cancels Rapier's own step exactly. Reads go through Rapier's `target`
  * arguments: nothing allocated on the JavaScript side but what Rapier's WebAssembly boundary itself
  * makes. The position is the centre of mass (`worldCom`), and the inertia the principal moments in
  * their frame (`principalInertia`, `principalInertiaLocalFrame`), as Rapier computes them from the

@@ -101,6 +101,7 @@ describe('a bad input is refused, naming it, and changes nothing', () => {
     expect(() => new AttitudeController(new PidController(), { hysteresis: 1 })).toThrow(/^options\.hysteresis: must be a number ≥ 0 and ≤ 0\.5/);
     expect(() => new AttitudeController(new PidController(), { crossAxisDamping: 0 })).toThrow(/^options\.crossAxisDamping: must be a number > 0/);
     expect(() => new AttitudeController(new PidController(), { gyroscopic: 'yes' as unknown as boolean })).toThrow(TypeError);
+    expect(() => new AttitudeController(new PidController(), { gyroscopic: {} as unknown as boolean })).toThrow(/^options.gyroscopic: must be true, false or a GyroscopicStep/);
     expect(() => new AttitudeController(new PidController(), { hysterisis: 0.1 } as unknown as object)).toThrow(/^options: hysterisis is not one of its options \(gyroscopic, hysteresis, crossAxisDamping\)/);
     expect(() => new AttitudeController({} as unknown as PidController)).toThrow(/^turn: must be a TurnController/);
   });

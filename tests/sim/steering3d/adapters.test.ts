@@ -1,6 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cannonBody } from '../../../src/sim/steering3d/cannonBody';
 import { rapierBody } from '../../../src/sim/steering3d/rapierBody';
+import { rapierGyroscopicStep } from '../../../src/sim/steering3d/rapierGyroscopicStep';
+import { inertiaTimes, principalFrameInWorld } from '../../../src/sim/control3d/InertiaTensor';
+import { normalizeQuat } from '../../../src/sim/math3d/quaternion';
+import { cross, lengthOf } from '../../../src/sim/math3d/vec3';
 import type { QuatLike } from '../../../src/sim/math3d/quaternion';
 import type { Vec3Like } from '../../../src/sim/math3d/vec3';
 import type { InertiaTensor } from '../../../src/sim/control3d/InertiaTensor';
@@ -122,6 +126,39 @@ describe('rapierBody: a Rapier 3D body as the steering reads it', () => {
       world.step();
       const after = adapter.angularVelocity(vector());
       expect(Math.hypot(after.x - spin.x, after.y - spin.y, after.z - spin.z), `${subSteps} sub-steps`).toBeLessThan(2e-6);
+    }
+  });
+
+  it('rapierGyroscopicStep predicts its step: the torque I_world·α plus its answer ends the step at ω + α·dt (float32), where ω × I·ω misses', () => {
+    for (const subSteps of [1, 4]) {
+      const { world, body } = rapierWorld();
+      world.numSolverIterations = subSteps;
+      body.setAngvel({ x: 2.5, y: -1.5, z: 1 }, true);
+      const adapter = rapierBody(body);
+      const model = rapierGyroscopicStep(subSteps);
+      const acceleration = { x: 3, y: 1, z: -4 };
+      let worst = 0;
+      let continuousWorst = 0;
+      for (let k = 0; k < 30; k++) {
+        const raw = adapter.orientation({ x: 0, y: 0, z: 0, w: 1 });
+        const orientation = normalizeQuat(raw, raw);
+        const spin = adapter.angularVelocity(vector());
+        const inertia = adapter.inertia(tensor());
+        const frame = principalFrameInWorld({ x: 0, y: 0, z: 0, w: 1 }, inertia, orientation);
+        const compensation = model.torque(vector(), orientation, spin, inertia, DT, acceleration);
+        const continuous = cross(vector(), spin, inertiaTimes(vector(), inertia.moments, frame, spin));
+        const torque = inertiaTimes(vector(), inertia.moments, frame, acceleration);
+        adapter.applyTorque({ x: torque.x + compensation.x, y: torque.y + compensation.y, z: torque.z + compensation.z });
+        world.step();
+        const after = adapter.angularVelocity(vector());
+        const miss = Math.hypot(after.x - spin.x - acceleration.x * DT, after.y - spin.y - acceleration.y * DT, after.z - spin.z - acceleration.z * DT);
+        worst = Math.max(worst, miss);
+        // What the continuous term ω × I·ω would have given instead: its torque differs by this much, as a spin.
+        const difference = { x: compensation.x - continuous.x, y: compensation.y - continuous.y, z: compensation.z - continuous.z };
+        continuousWorst = Math.max(continuousWorst, lengthOf(accelerationInBody({ moments: inertia.moments, frame }, difference)) * DT);
+      }
+      expect(worst, `${subSteps} sub-steps`).toBeLessThan(5e-6);
+      expect(continuousWorst, `${subSteps} sub-steps: the continuous term's miss`).toBeGreaterThan(100 * worst);
     }
   });
 

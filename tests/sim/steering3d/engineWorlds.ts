@@ -12,6 +12,8 @@ import { withSubSteps } from '../../../src/sim/control/subSteps';
 import type { Body3D } from '../../../src/sim/steering3d/Body3D';
 import { cannonBody } from '../../../src/sim/steering3d/cannonBody';
 import { rapierBody } from '../../../src/sim/steering3d/rapierBody';
+import { rapierGyroscopicStep } from '../../../src/sim/steering3d/rapierGyroscopicStep';
+import type { GyroscopicStep } from '../../../src/sim/control3d/GyroscopicStep';
 import type { PartialControllerSettings } from '../../../src/sim/control/checkControllerSettings';
 
 export const DT = 1 / 60;
@@ -61,43 +63,22 @@ export function cannonWorld(position = { x: -2, y: 1, z: 4 }): { world: CANNON.W
 }
 
 
-/** One engine as the steering tests drive it: a world with one body, its Body3D, one step, and whether its attitude controller cancels the gyroscopic term. */
+/** One engine as the steering tests drive it: a world with one body, its Body3D, one step, and what its attitude controller cancels of the gyroscopic term. */
 export interface EngineCase {
   readonly name: 'Rapier 3D' | 'cannon-es';
-  /** Rapier integrates ω × Iω (adapters.test.ts): its controller cancels it. */
-  readonly gyroscopic: boolean;
+  /** What the controller cancels of the engine's gyroscopic term: Rapier's own step (adapters.test.ts), nothing on cannon-es. */
+  readonly gyroscopic: boolean | GyroscopicStep;
   /** The sub-steps the engine splits a step into (Rapier: numSolverIterations, 4 by default): the 2D law is told (withSubSteps). */
   readonly subSteps: number;
-  /**
-   * What the attitude controller does not yet do on this engine, each named by its test (those
-   * tests are expected to fail there, and fail the run the day they pass): see {@link RAPIER_SHORTFALLS}.
-   */
-  readonly shortfalls: readonly Shortfall[];
   /** A new world with the engine's asymmetric body at rest, orientation `orientation`. */
   make(orientation?: { x: number; y: number; z: number; w: number }): { body: Body3D; step(): void };
 }
 
-/** The turn tests an engine may fall short in (turns.test.ts). */
-export type Shortfall = 'rest-to-rest at 4π' | 'torque limits' | 'rotating set-point' | 'circling target';
-
-/**
- * Where the attitude controller falls short on Rapier 3D, measured: Rapier integrates the gyroscopic
- * term in each of its sub-steps, norm-preserving and explicit (ω' from L − h·(ω × L) scaled to |L|,
- * in the principal frame: tests/sim/steering3d/adapters.test.ts matches it to 2e-6 rad/s), and the
- * controller's `gyroscopic: true` cancels ω × Iω once a step. What is left is small but steady: a
- * set-point turning at about 1 rad/s is followed 0.3–0.5° off with the motor chattering instead of
- * the lag going to 0; a rest-to-rest turn at 4π rad/s² about some axes does not settle into the
- * 1°/0.05 rad/s box; under torque limits a turn takes up to 7 steps more than its bound. On
- * cannon-es, which integrates no gyroscopic term, every one of these tests passes.
- */
-export const RAPIER_SHORTFALLS: readonly Shortfall[] = ['rest-to-rest at 4π', 'torque limits', 'rotating set-point', 'circling target'];
-
 export const ENGINES: readonly EngineCase[] = [
   {
     name: 'Rapier 3D',
-    gyroscopic: true,
+    gyroscopic: rapierGyroscopicStep(4),
     subSteps: 4,
-    shortfalls: RAPIER_SHORTFALLS,
     make(orientation = { x: 0, y: 0, z: 0, w: 1 }) {
       const { world, body } = rapierWorld();
       if (world.numSolverIterations !== this.subSteps) throw new Error(`Rapier's numSolverIterations is ${world.numSolverIterations}, the case says ${this.subSteps}`);
@@ -109,7 +90,6 @@ export const ENGINES: readonly EngineCase[] = [
     name: 'cannon-es',
     gyroscopic: false,
     subSteps: 1,
-    shortfalls: [],
     make(orientation = { x: 0, y: 0, z: 0, w: 1 }) {
       const { world, body } = cannonWorld();
       body.quaternion.set(orientation.x, orientation.y, orientation.z, orientation.w);

@@ -10,12 +10,7 @@ import { RandomStream } from '../../../src/sim/math/random';
 import { SETTLED_ERROR, SETTLED_RATE } from '../../../src/sim/metrics/TurnMeter';
 import type { Body3D } from '../../../src/sim/steering3d/Body3D';
 import { BodySteering3D } from '../../../src/sim/steering3d/BodySteering3D';
-import { controllerFor, DT, ENGINES, initRapier, type EngineCase, type Shortfall } from './engineWorlds';
-
-/** `it`, or `it.fails` where the engine is known to fall short of the test (engineWorlds.ts: the run fails the day it passes). */
-function itOn(engine: EngineCase, shortfall: Shortfall): (name: string, test: () => void) => void {
-  return engine.shortfalls.includes(shortfall) ? it.fails : it;
-}
+import { controllerFor, DT, ENGINES, initRapier } from './engineWorlds';
 
 beforeAll(initRapier);
 
@@ -54,8 +49,7 @@ function settleTime(steering: BodySteering3D, body: Body3D, step: () => void, go
 const ANGLES = [0.2, 0.9, 1.7, 2.6, 3.1];
 
 describe.each(ENGINES)('BodySteering3D on $name', (engine) => {
-  const fastFallsShort = engine.shortfalls.includes('rest-to-rest at 4π');
-  it.each(fastFallsShort ? [Math.PI] : [4 * Math.PI, Math.PI])('turns rest to rest about random axes within 2 steps of 2·√(θ/α) (α = %f rad/s², time-optimal law)', (alpha) => {
+  it.each([4 * Math.PI, Math.PI])('turns rest to rest about random axes within 2 steps of 2·√(θ/α) (α = %f rad/s², time-optimal law)', (alpha) => {
     const random = new RandomStream(7);
     const rows: string[] = [];
     for (const theta of ANGLES) {
@@ -72,22 +66,10 @@ describe.each(ENGINES)('BodySteering3D on $name', (engine) => {
     console.log(`${engine.name}, α = ${alpha.toFixed(3)} rad/s²: ${rows.join('; ')}`);
   });
 
-  if (fastFallsShort) it.fails('turns rest to rest about random axes at 4π rad/s² within 2 steps of the bound (a known shortfall on this engine: engineWorlds.ts)', () => {
-    const random = new RandomStream(7);
-    for (const theta of ANGLES) {
-      const start = quatFromAxisAngle(quat(), randomAxis(random), Math.PI * random.next());
-      const goal = multiplyQuat(quat(), quatFromAxisAngle(quat(), randomAxis(random), theta), start);
-      const { body, step } = engine.make(start);
-      const steering = new BodySteering3D(body, { controller: controllerFor(engine), limit: { maxAngularAcceleration: 4 * Math.PI } });
-      steering.turnTo(goal);
-      const bound = 2 * Math.sqrt(theta / (4 * Math.PI));
-      expect(settleTime(steering, body, step, goal, bound + 2)).toBeLessThanOrEqual(bound + 2 * DT + 1e-9);
-    }
-  });
-
-  itOn(engine, 'torque limits')('with torque limits about the body axes (an asymmetric body), never exceeds one and meets the bound of the budget along the axis', () => {
+  it('with torque limits about the body axes (an asymmetric body), never exceeds one and meets the bound of the budget along the axis (its smallest, where ω × I·ω takes its share)', () => {
     const random = new RandomStream(11);
     const maxTorque = { x: 0.6, y: 0.9, z: 0.4 };
+    const rows: string[] = [];
     for (const theta of ANGLES) {
       const start = quatFromAxisAngle(quat(), randomAxis(random), Math.PI * random.next());
       const goal = multiplyQuat(quat(), quatFromAxisAngle(quat(), randomAxis(random), theta), start);
@@ -102,7 +84,9 @@ describe.each(ENGINES)('BodySteering3D on $name', (engine) => {
       const local = vector();
       for (let k = 1; k <= 1200; k++) {
         steering.step(DT);
-        if (k === 1) budget = controller.budget;
+        // The law's budget along the axis: fixed on an engine without the gyroscopic term; on one
+        // with it, ω × I·ω takes its share of the torque first, more as the turn speeds up.
+        if (k === 1 || (engine.gyroscopic !== false && Number.isNaN(settledAt))) budget = k === 1 ? controller.budget : Math.min(budget, controller.budget);
         // The engine's orientation normalised (Rapier's is single precision), as the controller uses it.
         normalizeQuat(orientation, body.orientation(orientation));
         rotateVec3ByInverse(local, orientation, steering.torque);
@@ -113,12 +97,14 @@ describe.each(ENGINES)('BodySteering3D on $name', (engine) => {
         else if (Number.isNaN(settledAt)) settledAt = k * DT;
       }
       const bound = 2 * Math.sqrt(theta / budget);
+      rows.push(`θ ${theta.toFixed(2)}: ${settledAt.toFixed(3)} s (bound ${bound.toFixed(3)} s, budget ${budget.toFixed(3)} rad/s²)`);
       expect(worst, `θ = ${theta}: the largest torque about a body axis over its limit`).toBeLessThanOrEqual(1 + 1e-9);
       expect(settledAt, `θ = ${theta}: settled at ${settledAt} s, bound ${bound} s (budget ${budget} rad/s²)`).toBeLessThanOrEqual(bound + 2 * DT + 1e-9);
     }
+    console.log(`${engine.name}, torque limits: ${rows.join('; ')}`);
   });
 
-  itOn(engine, 'rotating set-point')('tracks an orientation turning at a constant rate: the lag goes to 0', () => {
+  it('tracks an orientation turning at a constant rate: the lag goes to 0', () => {
     const omega = { x: 0.3, y: -0.8, z: 0.5 };
     const axis = vector();
     const rate = normalizeInto(axis, omega);
@@ -128,20 +114,25 @@ describe.each(ENGINES)('BodySteering3D on $name', (engine) => {
     const steering = new BodySteering3D(body, { controller: controllerFor(engine), limit: { maxAngularAcceleration: 4 * Math.PI } });
     steering.turnTo(setpoint);
     const lags: number[] = [];
+    let largest = 0;
     const orientation = quat();
     for (let k = 1; k <= 600; k++) {
       steering.step(DT);
       step();
       // The set-point turned on by Ω·dt during the step.
       multiplyQuat(setpoint.orientation, quatFromAxisAngle(quat(), axis, rate * k * DT), start);
-      if (k % 60 === 0) lags.push(angleBetween(body.orientation(orientation), setpoint.orientation));
+      const lag = angleBetween(body.orientation(orientation), setpoint.orientation);
+      largest = Math.max(largest, lag);
+      if (k % 60 === 0) lags.push(lag);
     }
-    console.log(`${engine.name}: lag each second, rad: ${lags.map((lag) => lag.toExponential(1)).join(', ')}`);
-    expect(lags[0]).toBeGreaterThan(lags[9] as number);
-    expect(lags[9]).toBeLessThan(1e-4);
+    console.log(`${engine.name}: largest lag ${largest.toExponential(1)} rad; each second: ${lags.map((lag) => lag.toExponential(1)).join(', ')}`);
+    // The body starts at rest behind a set-point already turning at |Ω| ≈ 1 rad/s: caught within the
+    // first second, then held to the engine's rounding (Rapier's state is single precision).
+    expect(largest).toBeGreaterThan(1e-3);
+    expect(Math.max(...lags)).toBeLessThan(1e-5);
   });
 
-  itOn(engine, 'circling target')('faces a target circling it at a constant rate, the lag going to 0 (the line of sight fed forward)', () => {
+  it('faces a target circling it at a constant rate, the lag going to 0 (the line of sight fed forward)', () => {
     const { body, step } = engine.make();
     const center = body.position(vector());
     const radius = 6;
