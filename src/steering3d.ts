@@ -1,6 +1,6 @@
 /**
  * The 3D steering entry, `pid-steering/steering3d`: BodySteering3D steering a rigid body of any 3D
- * engine by torque (turnTo, face, seek, arrive, follow, pursue, stop), its propulsions, 3D guidance,
+ * engine by torque (turnTo, face, seek, arrive, follow, stop), its propulsions, 3D guidance,
  * and the adapters for Rapier 3D and cannon-es, which are typed by their shape: the package imports
  * no engine, and this entry has no dependency at all. Its attitude controllers come from
  * `pid-steering/controllers3d`, the 2D laws along the axis from `pid-steering/controllers`.

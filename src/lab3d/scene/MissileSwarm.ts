@@ -1,5 +1,5 @@
 /**
- * The lab's missiles: Rapier bodies that fly along their noses (MissilePropulsion3D) and pursue the
+ * The lab's missiles: Rapier bodies that fly along their noses (MissilePropulsion3D) and seek the
  * target by proportional navigation, turned by torque like the craft. A hit (or a long miss) sends
  * a missile back to a launch point on a far sphere; the count can be raised to 100.
  */
@@ -113,8 +113,8 @@ export class MissileSwarm implements MissilesFrame {
   }
 
   private steer(body: RAPIER.RigidBody, controller: AttitudeControl, limit: AttitudeLimit): BodySteering3D {
-    const steering = new BodySteering3D(rapierBody(body), { controller, limit, forwardAxis: NOSE, propulsion: new MissilePropulsion3D({ maxSpeed: MISSILE_SPEED, maxLinearAcceleration: MISSILE_THRUST }) });
-    steering.pursue(this.target);
+    const steering = new BodySteering3D(rapierBody(body), { controller, limit, forwardAxis: NOSE, propulsion: new MissilePropulsion3D({ maxSpeed: MISSILE_SPEED, maxLinearAcceleration: MISSILE_THRUST }), guidance: { law: 'proportional-navigation' } });
+    steering.seek(this.target);
     return steering;
   }
 
@@ -143,6 +143,6 @@ export class MissileSwarm implements MissilesFrame {
     body.setLinvel(v, true);
     body.setAngvel({ x: 0, y: 0, z: 0 }, true);
     missile.launchedAt = time;
-    missile.steering.pursue(this.target);
+    missile.steering.seek(this.target);
   }
 }

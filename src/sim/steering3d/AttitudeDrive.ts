@@ -28,9 +28,14 @@ export class AttitudeDrive {
   private readonly scratch: Vec3Like = { x: 0, y: 0, z: 0 };
   private readonly load: Vec3Like = { x: 0, y: 0, z: 0 };
 
+  /**
+   * @param body the body it turns
+   * @param controller the attitude controller (replaced by BodySteering3D.useController)
+   * @param limit the motor
+   */
   constructor(
     private readonly body: Body3D,
-    private readonly controller: AttitudeControl,
+    public controller: AttitudeControl,
     limit: AttitudeLimit,
   ) {
     this.limitValue = limit;

@@ -62,6 +62,11 @@ export class CharacterPropulsion3D extends PropulsionLimits implements Propulsio
     this.thrustUsed = 0;
   }
 
+  /** Turning in place (`face`): brakes any motion by the same capped force, as {@link brake}. */
+  hold(body: Body3D, nose: Readonly<Vec3Like>, dt: number): void {
+    this.brake(body, nose, dt);
+  }
+
   /** Brakes its motion to rest by the same capped force (what `stop()` does each step). */
   brake(body: Body3D, _nose: Readonly<Vec3Like>, dt: number): void {
     this.push(body, null, true, dt);

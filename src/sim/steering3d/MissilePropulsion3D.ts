@@ -60,6 +60,11 @@ export class MissilePropulsion3D extends PropulsionLimits implements Propulsion3
     body.applyForce(scaleVec3(this.scratch, nose, acceleration * body.mass()));
   }
 
+  /** Turning in place: the thrust is cut (as {@link brake}); the missile drifts on as physics has it. */
+  hold(body: Body3D): void {
+    this.brake(body);
+  }
+
   /** No brakes: the thrust is cut and the missile flies on as physics has it. */
   brake(body: Body3D): void {
     this.thrustUsed = 0;

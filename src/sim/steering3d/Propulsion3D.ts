@@ -26,8 +26,11 @@ export interface Propulsion3D {
   /** One step toward `target`: with `arrive`, slowing to stop on it (only when {@link canArrive}). */
   drive(body: Body3D, nose: Readonly<Vec3Like>, target: Readonly<Vec3Like>, arrive: boolean, dt: number): void;
 
-  /** One step of a pure turn (`turnTo`, `face`): a missile flies on along its nose; a character leaves its motion alone. */
+  /** One step of a turn that flies on (`turnTo`): a missile flies on along its nose; a character leaves its motion alone. */
   coast(body: Body3D, nose: Readonly<Vec3Like>, dt: number): void;
+
+  /** One step of turning in place (`face`): a character brakes any motion by force; a missile cuts its thrust (its nose is turned, not its flight). */
+  hold(body: Body3D, nose: Readonly<Vec3Like>, dt: number): void;
 
   /** One step of coming to rest (`stop()`): a character brakes by force; a missile, without brakes, cuts its thrust. */
   brake(body: Body3D, nose: Readonly<Vec3Like>, dt: number): void;

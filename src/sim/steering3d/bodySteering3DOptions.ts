@@ -48,9 +48,9 @@ export interface BodySteering3DOptions {
   passDistance?: number;
   /** What a body that moves independently of its facing faces while it moves: its target, or its direction of travel (above 0.5 m/s). [default: "target"] */
   facing?: 'target' | 'travel';
-  /** The guidance law of `pursue`, either part optional. [default: law "proportional-navigation", navigationConstant 4] */
+  /** The guidance law a missile (a propulsion that flies along its heading) seeks by, either part optional. [default: law "pursuit", straight at the target; navigationConstant 4] */
   guidance?: Partial<GuidanceSettings>;
-  /** Called when a seek or arrive target (index 0) or a path's waypoint (its index) is reached. */
+  /** Called when an arrival's target (index 0) or a path's waypoint (its index) is reached (a seek goes through its target: no call). */
   onReached?: (index: number) => void;
 }
 
@@ -90,10 +90,10 @@ export function checkBodySteering3DOptions(body: unknown, options: unknown): Che
   const given = checkOptionKeys(OWNER, 'options', options, KEYS);
   const controller = given.controller;
   if (controller === undefined) throw new TypeError(`${OWNER}: controller is required: an attitude controller, e.g. createAttitudeController(settings) or new AttitudeController(turnController)`);
-  if (!hasMethods(controller, ['update', 'reset'])) throw new TypeError(`${OWNER}: controller must be an attitude controller (an object with update(input, torque) and reset()), got ${givenValue(controller)}`);
+  checkAttitudeControl(controller);
   const propulsion = given.propulsion ?? null;
-  if (propulsion !== null && !(hasMethods(propulsion, ['heading', 'drive', 'coast', 'brake']) && typeof (propulsion as Propulsion3D).maxSpeed === 'number')) {
-    throw new TypeError(`${OWNER}: propulsion must be a Propulsion3D (MissilePropulsion3D, CharacterPropulsion3D, or your own with maxSpeed, heading, drive, coast and brake) or null, got ${givenValue(propulsion)}`);
+  if (propulsion !== null && !(hasMethods(propulsion, ['heading', 'drive', 'coast', 'hold', 'brake']) && typeof (propulsion as Propulsion3D).maxSpeed === 'number')) {
+    throw new TypeError(`${OWNER}: propulsion must be a Propulsion3D (MissilePropulsion3D, CharacterPropulsion3D, or your own with maxSpeed, heading, drive, coast, hold and brake) or null, got ${givenValue(propulsion)}`);
   }
   const onReached = given.onReached ?? null;
   if (onReached !== null && typeof onReached !== 'function') throw new TypeError(`${OWNER}: onReached must be a function (index) => void, got ${givenValue(onReached)}`);
@@ -114,6 +114,12 @@ export function checkBodySteering3DOptions(body: unknown, options: unknown): Che
     guidance: guidanceSettings(guidance as Partial<GuidanceSettings>),
     onReached: onReached as ((index: number) => void) | null,
   };
+}
+
+/** Checks an attitude controller (an object with update(input, torque) and reset()); a TypeError naming it when it is not one. */
+export function checkAttitudeControl(controller: unknown): AttitudeControl {
+  if (!hasMethods(controller, ['update', 'reset'])) throw new TypeError(`${OWNER}: controller must be an attitude controller (an object with update(input, torque) and reset()), got ${givenValue(controller)}`);
+  return controller as AttitudeControl;
 }
 
 /** A checked limit, copied (a caller's object changed later does not change the motor). */

@@ -8,10 +8,10 @@ import { givenValue } from '../validation/optionChecks';
 import type { Guidance3DMemory } from './Guidance3D';
 
 /** What a {@link BodySteering3D} is doing. */
-export type BodySteering3DMode = 'idle' | 'stop' | 'turn' | 'face' | 'seek' | 'arrive' | 'follow' | 'pursue';
+export type BodySteering3DMode = 'idle' | 'stop' | 'turn' | 'face' | 'seek' | 'arrive' | 'follow';
 
 /** The modes, in the order the docs list them. */
-export const BODY_STEERING_3D_MODES: readonly BodySteering3DMode[] = ['idle', 'stop', 'turn', 'face', 'seek', 'arrive', 'follow', 'pursue'];
+export const BODY_STEERING_3D_MODES: readonly BodySteering3DMode[] = ['idle', 'stop', 'turn', 'face', 'seek', 'arrive', 'follow'];
 
 type Triple = [number, number, number];
 

@@ -35,7 +35,7 @@ export interface Steering3DParts {
 const triple = (v: Readonly<Vec3Like>): [number, number, number] => [v.x, v.y, v.z];
 
 /** Modes that aim at the goal. */
-const AIMING: readonly BodySteering3DMode[] = ['face', 'seek', 'arrive', 'follow', 'pursue'];
+const AIMING: readonly BodySteering3DMode[] = ['face', 'seek', 'arrive', 'follow'];
 
 /** The parts as plain JSON. */
 export function saveSteering3D(parts: Steering3DParts): BodySteering3DMemory {

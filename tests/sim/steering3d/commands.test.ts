@@ -1,7 +1,8 @@
 /**
- * BodySteering3D's commands through both engines' adapters: a missile pursuing a moving 3D target
- * hits it, a drone arrives, a path is followed; bad input is refused naming the argument with the
- * previous state kept; saveState/restoreState continues bit for bit.
+ * BodySteering3D's commands through both engines' adapters: a missile seeking a moving 3D target by
+ * its guidance law hits it, a drone arrives and rests while within reach, a seek goes through, a
+ * path is followed to a stop; bad input is refused naming the argument with the previous state
+ * kept; saveState/restoreState continues bit for bit.
  */
 import RAPIER from '@dimforge/rapier3d-compat';
 import * as CANNON from 'cannon-es';
@@ -50,11 +51,11 @@ function missileBody(engine: 'Rapier 3D' | 'cannon-es') {
 }
 
 describe.each(ENGINES)('BodySteering3D commands on $name', (engine) => {
-  it.each(['proportional-navigation', 'lead', 'pursuit'] as const)('a missile pursuing a target on a climbing circle hits it (%s)', (law) => {
+  it.each(['proportional-navigation', 'lead', 'pursuit'] as const)('a missile seeking a target on a climbing circle by its guidance law hits it (%s)', (law) => {
     const { body, step } = missileBody(engine.name);
     const target = circlingTarget();
     const steering = new BodySteering3D(body, { controller: controllerFor(engine), limit: { maxAngularAcceleration: 4 * Math.PI }, propulsion: new MissilePropulsion3D({ maxSpeed: 14, maxLinearAcceleration: 30 }), guidance: { law } });
-    steering.pursue(target);
+    steering.seek(target);
     let closest = Infinity;
     let hitAt = Number.NaN;
     const position = vector();
@@ -70,7 +71,55 @@ describe.each(ENGINES)('BodySteering3D commands on $name', (engine) => {
     expect(hitAt, `closest ${closest} m`).toBeLessThan(15);
   });
 
-  it('a drone arrives on a point and stops there; a path is followed waypoint by waypoint', () => {
+  it('a drone arrives on a target, rests on it while within reach (onReached once), and follows it again when it gets away', () => {
+    const { body, step } = engine.make();
+    const reached: number[] = [];
+    const steering = new BodySteering3D(body, { controller: controllerFor(engine), propulsion: new CharacterPropulsion3D({ maxSpeed: 5, maxLinearAcceleration: 20 }), reachDistance: 0.5, onReached: (index) => reached.push(index) });
+    const start = body.position(vector());
+    const target = { position: { x: start.x + 4, y: start.y + 1, z: start.z - 2 }, velocity: vector() };
+    steering.arrive(target);
+    const run = (steps: number): void => {
+      for (let k = 0; k < steps; k++) {
+        steering.step(DT);
+        step();
+      }
+    };
+    run(300);
+    expect(reached).toEqual([0]);
+    expect(distance(body.position(vector()), target.position)).toBeLessThan(0.05);
+    expect(Math.hypot(...Object.values(body.linearVelocity(vector())))).toBeLessThan(0.02);
+    // The target jumps 3 m away: the drone goes after it and rests on it again; reached is reported once.
+    target.position = { x: target.position.x, y: target.position.y + 3, z: target.position.z };
+    run(300);
+    expect(steering.mode).toBe('arrive');
+    expect(reached).toEqual([0]);
+    expect(distance(body.position(vector()), target.position)).toBeLessThan(0.05);
+  });
+
+  it('a seek goes through its target and reports no arrival', () => {
+    const { body, step } = engine.make();
+    const reached: number[] = [];
+    const steering = new BodySteering3D(body, { controller: controllerFor(engine), propulsion: new CharacterPropulsion3D({ maxSpeed: 5, maxLinearAcceleration: 20 }), reachDistance: 0.5, onReached: (index) => reached.push(index) });
+    const start = body.position(vector());
+    const point = { x: start.x + 3, y: start.y, z: start.z };
+    steering.seek(point);
+    let closest = Infinity;
+    let past = 0;
+    for (let k = 0; k < 240; k++) {
+      steering.step(DT);
+      step();
+      const position = body.position(vector());
+      closest = Math.min(closest, distance(position, point));
+      past = Math.max(past, position.x - point.x);
+    }
+    // Reynolds' seek at full speed: through the point and beyond it (then back), never resting on it.
+    expect(closest).toBeLessThan(0.5);
+    expect(past).toBeGreaterThan(0.3);
+    expect(reached).toEqual([]);
+    expect(steering.mode).toBe('seek');
+  });
+
+  it('a drone follows a path waypoint by waypoint, and a path that does not loop ends in a stop', () => {
     const { body, step } = engine.make();
     const reached: number[] = [];
     const steering = new BodySteering3D(body, { controller: controllerFor(engine), propulsion: new CharacterPropulsion3D({ maxSpeed: 5, maxLinearAcceleration: 20 }), reachDistance: 0.5, onReached: (index) => reached.push(index) });
@@ -82,8 +131,9 @@ describe.each(ENGINES)('BodySteering3D commands on $name', (engine) => {
       step();
     }
     expect(reached).toEqual([0, 1, 2]);
-    expect(steering.mode).toBe('arrive');
-    expect(distance(body.position(vector()), path[2] as Vec3Like)).toBeLessThan(0.05);
+    expect(steering.mode).toBe('stop');
+    // It arrived along the last leg, and braked where it reached the last waypoint.
+    expect(distance(body.position(vector()), path[2] as Vec3Like)).toBeLessThan(0.5);
     expect(Math.hypot(...Object.values(body.linearVelocity(vector())))).toBeLessThan(0.02);
   });
 
@@ -127,7 +177,7 @@ describe.each(ENGINES)('BodySteering3D commands on $name', (engine) => {
 });
 
 describe('saveState/restoreState continues bit for bit', () => {
-  it('Rapier 3D: a pursuit saved with the world snapshot and restored into the restored world', () => {
+  it('Rapier 3D: a missile’s seek saved with the world snapshot and restored into the restored world', () => {
     const engine = ENGINES[0] as (typeof ENGINES)[number];
     const run = () => {
       const world = new RAPIER.World({ x: 0, y: 0, z: 0 });
@@ -139,7 +189,7 @@ describe('saveState/restoreState continues bit for bit', () => {
     const target = circlingTarget();
     const { world, handle } = run();
     let steering = new BodySteering3D(rapierBody(world.getRigidBody(handle)), options());
-    steering.pursue(target);
+    steering.seek(target);
     const states: string[] = [];
     let snapshot: Uint8Array | null = null;
     let memory: ReturnType<BodySteering3D['saveState']> | null = null;
@@ -165,7 +215,7 @@ describe('saveState/restoreState continues bit for bit', () => {
       again.push(bodyState(restored.getRigidBody(handle)));
     }
     expect(again).toEqual(states);
-    expect(memory?.mode).toBe('pursue');
+    expect(memory?.mode).toBe('seek');
   });
 
   it('cannon-es: a path saved, run on, the body and the steering put back on the same world', () => {
