@@ -139,6 +139,11 @@ export class SceneHistory {
     return { ...this.rec.run, compared: this.comparing ? this.rec.beside : null };
   }
 
+  /** Names the what-if run playing as a comparison opened from a file or link names it (ComparedRuns.nameRun); null when it did, else the field refused and why. */
+  nameRun(slot: number | undefined, number: number | undefined): ReturnType<ComparedRuns['nameRun']> {
+    return this.rec.beside ? this.rec.beside.nameRun(slot, number) : { field: 'colour', problem: 'names a what-if run, and there is none' };
+  }
+
   /** While a shared run plays again (comparisonReplay.ts), settles and takes snapshots at its `steps`, not when due. Null: as due. */
   replaySettles(steps: ReadonlySet<number> | null): void {
     this.schedule = steps;

@@ -81,13 +81,35 @@ export function settingNotes(before: ReadonlyMap<string, string>, entities: read
  * got (a slider dragged through many values is one change); a setting changed back is no change.
  */
 export function mergeChangeNotes(notes: readonly ChangeNote[]): ChangeNote[] {
-  const merged = new Map<string, ChangeNote>();
-  for (const note of notes) {
+  const merger = new ChangeNoteMerger();
+  for (const note of notes) merger.add(note);
+  return [...merger.notes];
+}
+
+/** {@link mergeChangeNotes} one note at a time: what a run's log changed so far, kept up to date as it grows. */
+export class ChangeNoteMerger {
+  private readonly merged = new Map<string, ChangeNote>();
+  private list: readonly ChangeNote[] | null = [];
+
+  /** Adds the next note of the log. */
+  add(note: ChangeNote): void {
     const key = `${note.subject}\u0000${note.what}`;
-    const first = merged.get(key);
-    merged.set(key, first ? { ...note, from: first.from } : note);
+    const first = this.merged.get(key);
+    this.merged.set(key, first ? { ...note, from: first.from } : note);
+    this.list = null;
   }
-  return [...merged.values()].filter((note) => note.from === null || note.from !== note.to);
+
+  /** Starts again with no note. */
+  clear(): void {
+    this.merged.clear();
+    this.list = [];
+  }
+
+  /** The notes merged so far, in order, a setting changed back left out (made again only after an {@link add}). */
+  get notes(): readonly ChangeNote[] {
+    this.list ??= [...this.merged.values()].filter((note) => note.from === null || note.from !== note.to);
+    return this.list;
+  }
 }
 
 /** A note in words: "missile-2: max turn rate 180°/s² → 720°/s²", "target-1: moved". */

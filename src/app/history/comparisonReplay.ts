@@ -37,6 +37,8 @@ export function replayComparison(parts: ReplayParts, comparison: Comparison): Se
       const played = playRun(parts, whatIf, name, whatIf.branch, `comparison.${name}.branch`);
       if (!played.ok) return played;
       if (!history.comparing) return refused('comparison', `comparison.${name}.log: must change something from the run before it (its intents left the scene as that run had it, so there is nothing to compare)`);
+      const named = history.nameRun(whatIf.colour, whatIf.number);
+      if (named) return refused('comparison', `comparison.${name}.${named.field}: ${named.problem}`);
       before = whatIf;
     }
   } finally {

@@ -56,8 +56,10 @@ export class GhostPainter {
           g.strokePath();
         }
         if (body.id !== labelled) continue;
-        const change = runs.find((run) => run.slot === ghost.slot)?.changes[0];
-        const words = change ? `${runName(ghost.slot)} · ${change.what}${change.to === null ? '' : ` ${change.to}`}` : runName(ghost.slot);
+        const run = runs.find((listed) => listed.slot === ghost.slot);
+        const name = run?.name ?? runName(0);
+        const change = run?.changes[0];
+        const words = change ? `${name} · ${change.what}${change.to === null ? '' : ` ${change.to}`}` : name;
         const text = words.length > LABEL_CHARACTERS ? `${words.slice(0, LABEL_CHARACTERS - 1)}…` : words;
         this.labels.show(text, this.pen.sx(body.position.x), this.pen.sy(body.position.y) + 22, cssColor(color), LABEL_PX, 0.9);
       }

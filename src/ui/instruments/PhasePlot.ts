@@ -85,8 +85,10 @@ export class PhasePlot extends FloatingPanel {
     const newest = scope.count > 0 ? scope.time(scope.count - 1) : -1;
     const history = demo.history;
     const compared = history.compared;
-    const playing = compared?.list.find((run) => run.kind === 'playing')?.slot ?? null;
-    const runsKey = compared ? `${history.shownStep} ${compared.list.map((run) => run.slot).join()}` : '';
+    const runs = compared?.list ?? [];
+    const playingRun = runs.find((run) => run.kind === 'playing');
+    const playing = playingRun?.slot ?? null;
+    const runsKey = compared ? `${history.shownStep} ${runs.map((run) => `${run.slot}:${run.name}`).join()}` : '';
     const key = `${entity?.id ?? ''} ${limit} ${scope.count} ${newest} ${width}x${height}@${ratio} ${runsKey}`;
     if (key === this.drawnKey) return;
     this.drawnKey = key;
@@ -97,14 +99,14 @@ export class PhasePlot extends FloatingPanel {
     const liveColor = playing === null ? PHASE_COLORS.live : cssColor(runColor(playing));
     setText(this.subtitle, entity ? `${entity.id} · a = ${figure}` : 'no entity selected');
     setText(this.curveWords, `switching curve ω = −sign(e)·√(2a|e|), a = ${figure}`);
-    setText(this.liveWords, playing !== null ? `${runName(playing)} (playing; dot = now)` : `last ${scope.windowSeconds} s (dot = now)`);
+    setText(this.liveWords, playingRun ? `${playingRun.name} (playing; dot = now)` : `last ${scope.windowSeconds} s (dot = now)`);
     this.liveSwatch.style.background = liveColor;
     this.legend.replaceChildren(
       ...this.fixedItems,
       ...others.map((run) => {
         const item = legendItem(cssColor(runColor(run.slot)));
         item.item.classList.add('phase-run');
-        setText(item.words, `${runName(run.slot)}${run.limit !== limit && run.limit > 0 ? ` (a = ${degreesFigure(run.limit)}, its curve dashed)` : ''}`);
+        setText(item.words, `${runs.find((listed) => listed.slot === run.slot)?.name ?? runName(0)}${run.limit !== limit && run.limit > 0 ? ` (a = ${degreesFigure(run.limit)}, its curve dashed)` : ''}`);
         return item.item;
       }),
     );

@@ -93,6 +93,7 @@ function fakeParts(options: { stuckAt?: number; comparing?: boolean; runs?: numb
   const history = {
     show: (step: number) => ((steps = step), OK),
     replaySettles: () => undefined,
+    nameRun: () => null,
     takeNotices: () => [],
     get comparing() {
       return options.comparing ?? true;
