@@ -33,14 +33,17 @@ const schema = z.strictObject({
   seconds: numberField({ min: 1, max: 60 }),
 });
 
-/** Starts recording the gaps between the page's animation frames (ms) into `window.__gaps`. Sent as text (see bench-ghost.ts). */
+/**
+ * Starts recording the gaps between the page's animation frames (ms) into `window.__gaps`, from the
+ * first frame the game is up (the page's own start-up is not the opening's). Sent as text (see bench-ghost.ts).
+ */
 const RECORD_GAPS = `(() => {
   const gaps = [];
   window.__gaps = gaps;
   let last = -1;
   requestAnimationFrame(function frame(now) {
     if (last >= 0) gaps.push(now - last);
-    last = now;
+    if (window.pidDemo) last = now;
     if (window.__gaps === gaps) requestAnimationFrame(frame);
   });
 })()`;

@@ -20,6 +20,7 @@ import { LiveSummary } from './hud/LiveSummary';
 import { openFromAddress } from './scene/openFromAddress';
 import { RaceLegend } from './race/RaceLegend';
 import { Timeline } from './timeline/Timeline';
+import { OpeningDialog } from './scene/OpeningDialog';
 import { SceneFiles } from './scene/SceneFiles';
 import { SettingsSession } from './settings/SettingsSession';
 import type { PhasePlot, PhasePlotShown } from './instruments/PhasePlot';
@@ -70,6 +71,8 @@ export class GameUi {
   private readonly phasePlot: LazyPart<PhasePlot>;
   private readonly raceLegend: RaceLegend;
   private readonly timeline: Timeline | null;
+  /** Says that a comparison is opening, how far it has come, and cancels it. */
+  private readonly opening: OpeningDialog;
   private readonly settings: SettingsSession;
   /** Built the first time it opens (a chunk of its own). */
   private readonly help: LazyPart<HelpOverlay>;
@@ -134,6 +137,7 @@ export class GameUi {
     this.help = lazy(async () => new (await import('./help/HelpOverlay')).HelpOverlay(byId('help'), () => this.changed()));
     this.toast = new Toast(byId('toast'));
     this.sceneFiles = new SceneFiles(demo, { notify: this.notify, changed: () => this.changed() });
+    this.opening = new OpeningDialog(document.body, demo);
     this.settings.mount(this.sidebar, byId('panel'), byId('world'));
     this.debugLegend = new DebugLegend(byId('debug-legend'));
     this.hint = new FirstVisitHint(byId('hint'), embed ? runsInEmbed : undefined, embed !== null);
@@ -272,6 +276,7 @@ export class GameUi {
     this.hint.update(demo, frameSeconds);
     if (!this.sidebar.classList.contains('closed')) this.tools.built?.frame(demo, frameSeconds);
     this.raceLegend.update(demo, frameSeconds);
+    this.opening.frame();
     this.timeline?.update(frameSeconds);
     this.settings.frame();
     this.phasePlot.built?.frame();

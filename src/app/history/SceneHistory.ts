@@ -193,6 +193,15 @@ export class SceneHistory {
    * branches from there. Refused outside the kept range or without a history.
    */
   show(step: number): SettingResult {
+    const showing = this.showing(step);
+    for (;;) {
+      const next = showing.next();
+      if (next.done) return next.value;
+    }
+  }
+
+  /** {@link show} a fixed step at a time: a yield after each step it replays (a comparison's opening shows its branches so, between frames). */
+  *showing(step: number): Generator<void, SettingResult, void> {
     if (!this.available || !this.rec.play) return refused('timeline', 'no history to show here: the timeline keeps the playground (Track, Seek, Path), the Hunt over it and Intercept.');
     if (!Number.isInteger(step) || step < this.oldestStep || step > this.presentStep) return refused('timeline', `step must be an integer from ${this.oldestStep} to ${this.presentStep}; got ${String(step)}`);
     if (this.shownStep === this.presentStep && !this.rec.following) this.pausedAtPresent = this.clock.paused;
@@ -204,7 +213,10 @@ export class SceneHistory {
     this.replaying = true;
     try {
       this.restore(snapshot);
-      while (this.shownStep < step) if (this.plays.stepper.step() !== 'stepped') break;
+      while (this.shownStep < step) {
+        if (this.plays.stepper.step() !== 'stepped') break;
+        yield;
+      }
     } catch (error) {
       // Not expected (a snapshot of the game's own run): the scene gives way to the default opening, saying why.
       this.replaying = false;

@@ -112,16 +112,21 @@ export class SettingsSession {
       // The defaults are what a new demo has already (tests/app/settings/startupDefaults.test.ts):
       // applying them would only redo work before the first frame.
       const notices = [...startup.notices, ...(startup.source === 'defaults' ? [] : applyDemoSettings(demo, startup.settings))];
-      let opened = true;
-      if (startup.sceneText !== null) {
-        const result = demo.apply({ kind: 'openScene', text: startup.sceneText });
-        opened = result.ok;
-        if (!result.ok) notices.push(`The link’s scene could not be opened (${result.message}), so the default scene is shown.`);
-      }
       // The link's scene as it was shown: paused or playing, the player's zoom and pan (not over the default scene).
-      if (startup.view && opened) {
-        demo.clock.setPaused(startup.view.paused);
-        if (startup.view.camera) this.host.requestCamera?.(startup.view.camera);
+      const view = startup.view;
+      const showAsShared = (): void => {
+        if (!view) return;
+        demo.clock.setPaused(view.paused);
+        if (view.camera) this.host.requestCamera?.(view.camera);
+      };
+      if (startup.sceneText === null) showAsShared();
+      else {
+        const result = demo.apply({ kind: 'openScene', text: startup.sceneText });
+        const opening = result.ok ? demo.opening : null;
+        if (!result.ok) notices.push(linkRefused(result.message));
+        // A comparison plays its runs again over the first frames: shown as shared once it is on screen.
+        else if (opening) opening.whenDone((answer) => (answer.ok ? showAsShared() : this.showNotices([linkRefused(answer.message)])));
+        else showAsShared();
       }
       return notices;
     } catch (error) {
@@ -267,4 +272,9 @@ export class SettingsSession {
     for (const name of LINK_PARAMS) params.delete(name);
     window.history.replaceState(window.history.state, '', url.href);
   }
+}
+
+/** The start-up notice of a link whose scene was refused (`message`: why). */
+function linkRefused(message: string): string {
+  return `The link’s scene could not be opened (${message}), so the default scene is shown.`;
 }

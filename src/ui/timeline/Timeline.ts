@@ -53,7 +53,8 @@ export class Timeline {
   /** Once per frame: the slider's range and position, the button, the status line and the card. */
   update(frameSeconds: number): void {
     const history = this.demo.history;
-    const available = history.available;
+    // While a comparison opens its runs play again here: the timeline and the card wait for it.
+    const available = history.available && this.demo.opening === null;
     setHidden(this.root, !available);
     if (!available) {
       this.card.update(frameSeconds);

@@ -8,7 +8,8 @@ import { readDemoSettings } from '../../../src/app/settings/demoSettings';
 import { toSettingsJson } from '../../../src/app/settings/settingsSchema';
 import { shareParamFor } from '../../../src/app/settings/shareLink';
 import { writeComparison } from '../../../src/app/settings/writeComparison';
-import { openLink, screen, steps } from '../settings/comparisonScreen';
+import { openLink, screen } from '../settings/comparisonScreen';
+import { fourRunsAfterAPushOut } from './fourRuns';
 
 // Issue 76, point 1: a shared comparison names and colours its runs as the sharer saw them, in
 // the same order, after a run was pushed out (a fifth run gives way to the oldest what-if).
@@ -17,27 +18,6 @@ import { openLink, screen, steps } from '../settings/comparisonScreen';
 function runsSeen(demo: Demo): unknown[] {
   const compared = demo.history.compared!;
   return compared.list.map((run) => ({ ...runHeading(run, demo.clock.dt), kind: run.kind, colour: runColor(run.slot), changes: run.changes }));
-}
-
-/** The issue's comparison: 180 against 720°/s² from the branch (Home, T, A), then three more runs from the branch, the fourth pushing the T run out, titled. */
-export function fourRunsAfterAPushOut(): Demo {
-  const demo = new Demo();
-  steps(demo, 240);
-  const branch = demo.history.oldestStep;
-  const changes: ((demo: Demo) => void)[] = [
-    (d) => d.apply({ kind: 'toggleTurnRate' }),
-    (d) => d.apply({ kind: 'setControllerSettings', changes: { ki: 0, kd: 0 }, scope: 'all' }),
-    (d) => d.apply({ kind: 'setControllerSettings', changes: { kd: 30 }, scope: 'all' }),
-    (d) => d.apply({ kind: 'setControllerType', type: 'time-optimal', scope: 'all' }),
-  ];
-  for (const change of changes) {
-    expect(demo.history.show(branch).ok).toBe(true);
-    change(demo);
-    steps(demo, 90);
-  }
-  demo.history.takeNotices();
-  demo.history.compared!.setTitle('Four ways to turn');
-  return demo;
 }
 
 describe('a comparison keeps its runs’ names, colours and order', () => {
