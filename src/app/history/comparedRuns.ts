@@ -1,5 +1,6 @@
 import { MAX_RUNS } from '../../sim/scenario/comparisonFormat';
 import { compareRuns, type RunComparison } from './compareRuns';
+import { FigureFolds } from './figureFolds';
 import { ChangeNoteMerger, mergeChangeNotes, type ChangeNote } from './changeNotes';
 import type { HistoryFrame } from './HistoryFrame';
 import type { GhostView, LoggedIntent, RecordedRun, RunLog } from './historyRuns';
@@ -108,6 +109,8 @@ export class ComparedRuns {
   private readonly liveChanges = new LiveChanges();
   /** The figures last worked out, and what they were worked out for. */
   private figures: { key: string; comparison: RunComparison } | null = null;
+  /** Each run's folds of its figures, checkpointed (figureFolds.ts): showing a moment folds a few frames a run. */
+  private folds: FigureFolds | null = null;
 
   constructor(
     /** The recorded run from the branch. */
@@ -244,7 +247,10 @@ export class ComparedRuns {
     const key = `${this.revision} ${shown} ${live[0]?.step} ${live.length} ${live[live.length - 1]?.poses ? 'done' : 'stepping'}`;
     if (this.figures?.key === key) return this.figures.comparison;
     const before = frameAt(live, this.branch - 1);
-    const comparison = compareRuns(this.framesUpTo(live, shown).map((run) => run.frames), dt, before);
+    const runs = this.framesUpTo(live, shown);
+    if (this.folds?.dt !== dt) this.folds = new FigureFolds(dt);
+    const runKeys = runs.map((run) => `${run.slot} ${this.revision} ${run.frames[0]?.step}`);
+    const comparison = this.folds.compare(runKeys, (figuresOf) => compareRuns(runs.map((run) => run.frames), dt, before, figuresOf));
     this.figures = { key, comparison };
     return comparison;
   }

@@ -5,7 +5,7 @@ import type { ComparedRun } from './comparedRuns';
 /** Why a turn was cut short, in words. */
 const CUT_SHORT: Readonly<Record<Exclude<TurnEnd, 'settled' | 'turning'>, string>> = {
   moved: 'its target moved',
-  retuned: 'its motor or controller changed',
+  rested: 'its target came to rest (a turn of its own begins there)',
   near: 'it came too close to its target to time',
   hit: 'it hit its target',
   stopped: 'it stopped steering',

@@ -2,6 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { Demo } from '../../../src/app/Demo';
 import { ChangeNoteMerger } from '../../../src/app/history/changeNotes';
 import { MAX_OPENING_STEPS_PER_FRAME } from '../../../src/app/history/comparisonOpening';
+import { compareRuns } from '../../../src/app/history/compareRuns';
+import { FigureFolds, FOLD_CHECKPOINT_FRAMES } from '../../../src/app/history/figureFolds';
+import { exactText } from './historyState';
 import { sceneFileText } from '../../../src/app/sceneFile/describeScene';
 import { writeComparison } from '../../../src/app/settings/writeComparison';
 import { MAX_COMPARISON_INTENTS } from '../../../src/sim/scenario/comparisonFormat';
@@ -166,6 +169,44 @@ describe('what a comparison shows is worked out once per change, not per read', 
       expect(compared().figures).not.toBe(figures);
     } finally {
       ChangeNoteMerger.prototype.add = add;
+    }
+  });
+});
+
+describe('the card’s figures at any moment shown', () => {
+  // Three runs of some 500 steps from a branch mid-turn.
+  const demo = new Demo();
+  steps(demo, 700);
+  demo.history.show(demo.history.oldestStep + 30);
+  demo.apply({ kind: 'toggleTurnRate' });
+  steps(demo, 560);
+  demo.history.show(demo.history.oldestStep + 90);
+  demo.apply({ kind: 'setControllerSettings', changes: { kd: 30 }, scope: 'all' });
+  steps(demo, 500);
+  const history = demo.history;
+  const branch = history.compared!.list[0]!.from;
+  const end = history.presentStep;
+  const before = history.runs.frames.find((frame) => frame.step === branch - 1);
+  const at = (fraction: number) => branch + Math.round(fraction * (end - branch));
+  const moments = [end, branch + 3, end - 1, at(0.7), at(0.5), at(0.45), at(0.2), end - 10, branch + 1, at(0.33), end];
+
+  test('scrubbing back and forth gives every moment the figures of all its frames folded afresh', () => {
+    expect(end - branch).toBeGreaterThan(4 * FOLD_CHECKPOINT_FRAMES);
+    for (const step of moments) {
+      expect(history.show(step).ok).toBe(true);
+      const compared = history.compared!;
+      expect(exactText(compared.figures), `step ${step}`).toBe(exactText(compareRuns(compared.frames.map((run) => run.frames), demo.clock.dt, before)));
+    }
+  });
+
+  test('folds gone on from checkpoints every few frames give what every frame folded gives', () => {
+    const folds = new FigureFolds(demo.clock.dt, 7);
+    history.show(end);
+    const runs = history.compared!.frames.map((run) => run.frames);
+    for (const step of moments) {
+      const upTo = runs.map((frames) => frames.filter((frame) => frame.step < step));
+      const keys = upTo.map((_, i) => `run ${i}`);
+      expect(exactText(folds.compare(keys, (figuresOf) => compareRuns(upTo, demo.clock.dt, before, figuresOf))), `step ${step}`).toBe(exactText(compareRuns(upTo, demo.clock.dt, before)));
     }
   });
 });
