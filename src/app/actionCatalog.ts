@@ -25,6 +25,7 @@ const ACTIONS_BEFORE_PLAYS = [
   { id: 'step', label: 'Step', description: 'Advance exactly one fixed step (1/60 s) and stay paused', keys: ['n', '.'], keyHint: 'N / .', group: 'time-and-help', repeats: true },
   { id: 'slow', label: 'Slow ¼×', description: 'Slow motion: a quarter of real time', keys: ['s'], keyHint: 'S', group: 'time-and-help' },
   { id: 'rewind', label: 'Back 1 s', description: 'Go back 1 s on the timeline (the playground keeps its last minute): the game pauses there; change something and play again to compare', keys: [','], keyHint: ',', group: null, repeats: true },
+  { id: 'rewind-start', label: 'Back to the start', description: 'Go to the oldest moment the timeline keeps (within a minute of a scene’s start, its first moment: where the classic what-if begins): the game pauses there', keys: ['home'], keyHint: 'Home', group: null },
   { id: 'replay-from-here', label: 'Play again from here', description: 'Play again from the moment the timeline shows: unchanged it repeats the recorded run; with a change (T, the panel, a drag) the recorded run plays beside it as a ghost', keys: ['a'], keyHint: 'A', group: null },
   {
     id: 'gallery-open',

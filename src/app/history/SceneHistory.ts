@@ -9,20 +9,23 @@ import { rewindable, steeredByCode } from '../plays/rebuildPlay';
 import type { DemoClock } from '../time/DemoClock';
 import { adoptCheckpoint, restoreSession, takeCheckpoint, type Checkpoint, type SessionKeep } from './Checkpoint';
 import type { RunComparison } from './compareRuns';
-import { MAX_RUNS } from '../../sim/scenario/comparisonFormat';
-import { ComparedRuns, type RunGhost } from './comparedRuns';
+import type { RunGhost } from './comparedRuns';
 import { ComparisonOnScreen } from './comparisonOnScreen';
 import type { ChangeNote } from './changeNotes';
-import { applyFrameTargets, beginFrame, finishFrame, type HistoryFrame } from './HistoryFrame';
+import { applyFrameTargets, beginFrame, finishFrame } from './HistoryFrame';
 import { refillFromFrames, scopeSampleOf } from './refill';
-import { newRecording, type HistoryRuns, type Recording, type SetAsideHistory } from './heldRuns';
+import { branchAt, newRecording, takenNotice, takeTarget, type HistoryRuns, type Recording, type SetAsideHistory } from './heldRuns';
 import type { LoggedIntent } from './historyRuns';
 import { takenBy } from './takenTargets';
-import { pruneRun, splitRun } from './runLog';
+import { branchRefusal } from './branchRules';
+import { pruneRun } from './runLog';
 import { snapshotDue, SNAPSHOT_STEPS_RANGE } from './snapshotPolicy';
 
 /** Simulated time the history keeps at least, s. */
 export const HISTORY_SECONDS = 60;
+
+/** Why the timeline keeps nothing while the player's code steers. */
+const CODE_STEERS = 'the timeline keeps no history while your own code steers a body (the memory of code you wrote is not data it can replay); Reset (R) brings the built-in controllers back, and the timeline with them.';
 
 /** Applies an intent of the log again (the door's applier, without writing it down again). */
 export type ReplayIntent = (intent: SceneIntent) => SettingResult;
@@ -39,13 +42,11 @@ export type ReplayIntent = (intent: SceneIntent) => SettingResult;
  * and broad phase laid out in the world's order), as a world restored from it is, so a replay
  * through it meets planck's contacts made as the recorded run made them.
  *
- * From a shown moment the game plays on by itself, following the log, bit for bit. When the player
- * changes something there (an intent through the door) the run branches: the what-if run goes on
- * with the change, its targets moving as recorded until the player takes hold of one, and the
- * recorded run plays beside it as a ghost.
- *
- * The playground, the Hunt over it and Intercept keep one (rebuildPlay.ts's rewindable), outside the
- * tour; another play, a reset or a scene opened starts it again; the player's code steering stops it.
+ * From a shown moment the game plays on by itself, following the log, bit for bit. A change there
+ * (an intent through the door) branches the run: the what-if run goes on with it, its targets moving
+ * as recorded until the player takes hold of one, the recorded run beside it as a ghost. The
+ * playground, the Hunt over it and Intercept keep one (rebuildPlay.ts), outside the tour; another
+ * play, a reset or a scene opened starts it again; the player's code steering stops it.
  */
 export class SceneHistory {
   /** What the history records now: its play and run, the runs beside it, where a replay stands. */
@@ -114,6 +115,11 @@ export class SceneHistory {
     return this.available && this.rec.following && this.shownStep < this.presentStep;
   }
 
+  /** Whether a change applied behind the present waits for the next step to branch a run (Play again plays it). */
+  get changePending(): boolean {
+    return this.branching.length > 0;
+  }
+
   /** Whether a what-if run plays beside the recorded one. */
   get comparing(): boolean {
     return this.rec.beside !== null && this.available;
@@ -137,11 +143,6 @@ export class SceneHistory {
   /** What the history holds now, read-only. */
   get runs(): HistoryRuns {
     return { ...this.rec.run, compared: this.comparing ? this.rec.beside : null };
-  }
-
-  /** Names the what-if run playing as a comparison opened from a file or link names it (ComparedRuns.nameRun); null when it did, else the field refused and why. */
-  nameRun(slot: number | undefined, number: number | undefined): ReturnType<ComparedRuns['nameRun']> {
-    return this.rec.beside ? this.rec.beside.nameRun(slot, number) : { field: 'colour', problem: 'names a what-if run, and there is none' };
   }
 
   /** While a shared run plays again (comparisonReplay.ts), settles and takes snapshots at its `steps`, not when due. Null: as due. */
@@ -174,17 +175,37 @@ export class SceneHistory {
   /**
    * The door applied `intent` to the scene (IntentDoor.ts): it goes in the log at the current step.
    * Behind the present, the run branches there first: what was recorded from there becomes the
-   * ghost. A target the what-if run takes hold of no longer moves as recorded.
+   * ghost. A target the what-if run takes hold of no longer moves as recorded. A change that changes
+   * nothing or makes a run on the card again is refused (branchRules.ts; `settingsOnly`: its kind
+   * changes settings alone): the moment is shown again as it was, with the changes made before it.
    */
-  note(intent: SceneIntent, notes: readonly ChangeNote[] = []): void {
-    if (this.replaying || !this.available || this.plays.current !== this.rec.play) return;
+  note(intent: SceneIntent, notes: readonly ChangeNote[] = [], settingsOnly = false): SettingResult {
+    if (this.replaying || !this.available || this.plays.current !== this.rec.play) return OK;
     const step = this.shownStep;
     const takes = takenBy(intent, this.plays.model);
-    const entry: LoggedIntent = { step, intent, ...(takes.length > 0 && { takes }), ...(notes.length > 0 && { notes }) };
+    const entry: LoggedIntent = { step, intent, ...(takes.length > 0 && { takes }), ...(notes.length > 0 && { notes }), ...(settingsOnly && { setting: true as const }) };
+    if (!this.rec.following) {
+      this.rec.run.log.push(entry);
+      for (const id of takes) if (takeTarget(this.rec, id)) this.notices.push(takenNotice(id));
+      return OK;
+    }
     // Behind the present the run branches at the next step (until then Play again and the timeline stay as they were).
-    if (this.rec.following) return void this.branching.push(entry);
-    this.rec.run.log.push(entry);
-    if (this.rec.beside) for (const id of takes) this.takeOver(id, true);
+    const from = Math.min(step, this.rec.beside?.playingFrom ?? step);
+    const log = [...this.rec.run.log.filter((e) => e.step >= from && (e.step < step || (e.step === step && this.rec.inputShown === step))), ...this.branching, entry];
+    // A shared comparison playing again (its settles scheduled) branches as its file says.
+    const refusal = this.schedule ? null : branchRefusal(notes, settingsOnly, this.rec.beside, log, this.rec.run.log);
+    if (!refusal) {
+      this.branching.push(entry);
+      return OK;
+    }
+    const made = this.branching.splice(0);
+    this.show(step, true);
+    for (const earlier of made) {
+      this.branching.push(earlier);
+      this.replayIntent(earlier.intent);
+    }
+    this.tell(refusal);
+    return refused('timeline', refusal);
   }
 
   /**
@@ -192,21 +213,25 @@ export class SceneHistory {
    * step left it (the trails and the scope too); what the player changes before the next step
    * branches from there. Refused outside the kept range or without a history.
    */
-  show(step: number): SettingResult {
-    const showing = this.showing(step);
+  show(step: number, again = false): SettingResult {
+    const showing = this.showing(step, true, again);
     for (;;) {
       const next = showing.next();
       if (next.done) return next.value;
     }
   }
 
-  /** {@link show} a fixed step at a time: a yield after each step it replays (a comparison's opening shows its branches so, between frames). */
-  *showing(step: number): Generator<void, SettingResult, void> {
-    if (!this.available || !this.rec.play) return refused('timeline', 'no history to show here: the timeline keeps the playground (Track, Seek, Path), the Hunt over it and Intercept.');
+  /**
+   * {@link show}, yielding after each step it replays (a comparison's opening plays it between
+   * frames). While comparing, a moment of the run playing after it left the recorded run is shown
+   * `withInput` (its own changes there applied: the panel shows the run shown); `again` shows it even when on screen.
+   */
+  *showing(step: number, withInput = true, again = false): Generator<void, SettingResult, void> {
+    if (!this.available || !this.rec.play) return refused('timeline', steeredByCode(this.plays.current) ? `no history to show: ${CODE_STEERS}` : 'no history to show here: the timeline keeps the playground (Track, Seek, Path), the Hunt over it and Intercept.');
     if (!Number.isInteger(step) || step < this.oldestStep || step > this.presentStep) return refused('timeline', `step must be an integer from ${this.oldestStep} to ${this.presentStep}; got ${String(step)}`);
     if (this.shownStep === this.presentStep && !this.rec.following) this.pausedAtPresent = this.clock.paused;
     this.clock.setPaused(true);
-    if (step === this.shownStep) return OK;
+    if (step === this.shownStep && !again) return OK;
     const snapshots = this.rec.run.snapshots;
     let snapshot = snapshots[0] as Checkpoint;
     for (const s of snapshots) if (s.step <= step) snapshot = s;
@@ -227,6 +252,10 @@ export class SceneHistory {
       this.replaying = false;
     }
     this.rec.following = this.shownStep < this.presentStep;
+    if (withInput && this.rec.following && this.rec.beside && step >= this.rec.beside.playingFrom) {
+      this.replayInput(step);
+      this.rec.inputShown = step;
+    }
     refillFromFrames(this.rec.run.frames, this.plays.model, this.scope, this.shownStep);
     return OK;
   }
@@ -234,11 +263,11 @@ export class SceneHistory {
   /**
    * Plays again from the shown moment: the game runs on as it ran before the player went back
    * (paused stays paused: single steps walk the replay), repeating the recording until something
-   * changes. Refused at the present, where there is nothing to play again.
+   * changes; with a change made there it plays the what-if run. Refused at the present.
    */
   playAgain(): SettingResult {
     if (!this.available || !this.rec.following) return refused('timeline', 'nothing to play again: go back on the timeline first (drag it, or press , to go back 1 s).');
-    this.clock.setPaused(this.pausedAtPresent);
+    this.clock.setPaused(this.branching.length > 0 ? false : this.pausedAtPresent);
     return OK;
   }
 
@@ -247,6 +276,7 @@ export class SceneHistory {
     if (this.replaying) return this.replayInput(this.shownStep);
     const current = this.plays.current;
     if (!rewindable(current) || current === this.unrecordable || this.elsewhere() || steeredByCode(current)) {
+      if (this.rec.play === current && this.available && steeredByCode(current)) this.tell(`Your code steers a body now, so the timeline's ${((this.presentStep - this.oldestStep) * this.clock.dt).toFixed(2)} s went: ${CODE_STEERS}`);
       if (this.rec.play) this.forget();
       return;
     }
@@ -258,6 +288,7 @@ export class SceneHistory {
     }
     const step = this.shownStep;
     if (this.branching.length > 0) this.branch(step);
+    this.rec.inputShown = null;
     if (this.rec.following) {
       if (step < this.presentStep) return this.replayInput(step);
       this.rec.following = false;
@@ -334,45 +365,20 @@ export class SceneHistory {
     while (this.rec.cursor < log.length && (log[this.rec.cursor] as LoggedIntent).step === step) {
       const { intent, takes } = log[this.rec.cursor++] as LoggedIntent;
       this.replayIntent(intent);
-      for (const id of takes ?? []) this.takeOver(id, false);
+      for (const id of takes ?? []) takeTarget(this.rec, id);
     }
     this.followGhost(step);
   }
 
   /** The what-if run's targets that the player has not taken over move as recorded: put as the ghost's frame began. */
   private followGhost(step: number): void {
-    const frame = this.ghostFrame(step);
+    const frame = this.rec.beside?.recordedFrame(step);
     if (frame) applyFrameTargets(this.plays.model, frame, this.rec.takenOver);
   }
 
-  /**
-   * The run branches at `step` with the intents the player applied before it: what it held from
-   * there becomes the recorded run beside it (the ghost), or, while comparing already, the run
-   * playing is set aside beside the others (comparedRuns.ts); the intents begin the new run's log.
-   */
+  /** The run branches at `step` with the intents the player applied before it (heldRuns.ts's branchAt). */
   private branch(step: number): void {
-    this.rec.following = false;
-    const present = this.presentStep;
-    const tail = splitRun(this.rec.run, step);
-    if (!this.rec.beside) this.rec.beside = new ComparedRuns({ from: step, ...tail });
-    else {
-      const gaveWay = this.rec.beside.branchAgain(this.rec.run, tail, step, present);
-      if (gaveWay !== null) this.notices.push(`A comparison shows ${MAX_RUNS} runs at most: the oldest what-if run set aside gave way to this one.`);
-    }
-    this.rec.takenOver.clear();
-    // Still against the same recording: what the what-if run took over before `step` stays taken.
-    for (const { takes } of this.rec.run.log) for (const id of takes ?? []) this.rec.takenOver.add(id);
-    for (const entry of this.branching.splice(0)) {
-      this.rec.run.log.push(entry);
-      for (const id of entry.takes ?? []) this.takeOver(id, true);
-    }
-    this.rec.cursor = this.rec.run.log.length;
-  }
-
-  private takeOver(id: string, tell: boolean): void {
-    if (this.rec.takenOver.has(id) || !this.rec.beside) return;
-    this.rec.takenOver.add(id);
-    if (tell) this.notices.push(`You took ${id} over: it no longer moves as recorded (the ghost's run keeps its recorded motion).`);
+    this.notices.push(...branchAt(this.rec, step, this.branching.splice(0), this.presentStep));
   }
 
   /** Puts the scene back as `snapshot` holds it, settled as it was when it was taken; the targets the what-if run had taken over before it. */
@@ -388,11 +394,8 @@ export class SceneHistory {
     // The selection is the player's view, not the scene's: it stays where it was.
     if (selected !== null && model.findRecord(selected)) model.selectedId = selected;
     this.rec.cursor = 0;
+    this.rec.inputShown = null;
     this.rec.takenOver.clear();
     for (const { step, takes } of this.rec.run.log) if (step < snapshot.step) for (const id of takes ?? []) this.rec.takenOver.add(id);
-  }
-
-  private ghostFrame(step: number): HistoryFrame | undefined {
-    return this.rec.beside?.recordedFrame(step);
   }
 }

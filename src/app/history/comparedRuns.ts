@@ -128,10 +128,10 @@ export class ComparedRuns {
    * The player branched the run playing again at `step`: `live` is what it keeps (its steps before
    * `step`) and `tail` what was taken out of it (runLog.ts's splitRun), `present` the step it had
    * reached. It is set aside as a kept run, its frames from the branch (or from `step`, when that
-   * is earlier: the recording and the kept runs then reach back there too). Returns the colour slot
-   * of a kept run that gave way for it ({@link MAX_RUNS} runs at most), or null.
+   * is earlier: the recording and the kept runs then reach back there too). Returns the name of a
+   * kept run that gave way for it ({@link MAX_RUNS} runs at most), or null.
    */
-  branchAgain(live: RunLog, tail: RunLog, step: number, present: number): number | null {
+  branchAgain(live: RunLog, tail: RunLog, step: number, present: number): string | null {
     if (step < this.branch) this.reachBack(tail, step);
     const log = [...fromStep(live.log, (e) => e.step, this.playingFrom), ...tail.log];
     const kept: KeptRun = {
@@ -145,12 +145,12 @@ export class ComparedRuns {
       settles: [...fromStep(live.settles, (s) => s, this.playingFrom), ...tail.settles],
     };
     this.kept.push(kept);
-    const gaveWay = this.kept.length > MAX_RUNS - 2 ? (this.kept.shift() as KeptRun).slot : null;
+    const gone = this.kept.length > MAX_RUNS - 2 ? (this.kept.shift() as KeptRun) : null;
     this.playingFrom = Math.min(this.playingFrom, step);
     this.playingSlot = this.freeSlot();
     this.playingNumber = Math.max(this.playingNumber, ...this.kept.map((run) => run.number)) + 1;
     this.revision++;
-    return gaveWay;
+    return gone && runName(gone.number);
   }
 
   /**

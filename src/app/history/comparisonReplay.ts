@@ -45,12 +45,12 @@ export function* replaySteps(parts: ReplayParts, comparison: Comparison): Genera
     let before = comparison.recorded;
     for (const [k, whatIf] of comparison.whatIfs.entries()) {
       const name = `whatIfs[${k}]`;
-      const back = yield* history.showing(whatIf.branch);
+      const back = yield* history.showing(whatIf.branch, false);
       if (!back.ok) return notShown(history, `${name}.branch`, whatIf.branch, before.end - 1, `before ${k === 0 ? 'recorded' : `whatIfs[${k - 1}]`}.end`, back.message);
       const played = yield* playRun(parts, whatIf, name, whatIf.branch, `comparison.${name}.branch`);
       if (!played.ok) return played;
       if (!history.comparing) return refused('comparison', `comparison.${name}.log: must change something from the run before it (its intents left the scene as that run had it, so there is nothing to compare)`);
-      const named = history.nameRun(whatIf.colour, whatIf.number);
+      const named = history.runs.compared?.nameRun(whatIf.colour, whatIf.number) ?? null;
       if (named) return refused('comparison', `comparison.${name}.${named.field}: ${named.problem}`);
       before = whatIf;
     }

@@ -99,7 +99,7 @@ function fakeParts(options: { stuckAt?: number; comparing?: boolean; runs?: numb
       } } as unknown as Generator<void, typeof OK, void>;
     },
     replaySettles: () => undefined,
-    nameRun: () => null,
+    runs: { compared: { nameRun: () => null } },
     takeNotices: () => [],
     get comparing() {
       return options.comparing ?? true;

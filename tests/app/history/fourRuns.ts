@@ -2,7 +2,12 @@ import { expect } from 'vitest';
 import { Demo } from '../../../src/app/Demo';
 import { steps } from '../settings/comparisonScreen';
 
-/** The comparison: 180 against 720°/s² from the branch (Home, T, A), then three more runs from the branch, the fourth pushing the T run out, titled. */
+/**
+ * The issue's comparison: 180 against 720°/s² from the branch (Home, T, A), then three more runs
+ * from the branch, the fourth pushing the T run out, titled. Each is made from the run shown at
+ * the branch, the one just played (its own changes there applied): P on top of T, then kd 30 on
+ * top of that, then the time-optimal controller.
+ */
 export function fourRunsAfterAPushOut(): Demo {
   const demo = new Demo();
   steps(demo, 240);

@@ -27,8 +27,11 @@ describe('a comparison keeps its runs’ names, colours and order', () => {
     expect(seen.map((run) => run.name)).toEqual(['recorded', 'what if 2', 'what if 3', 'what if 4 (playing)']);
     // What if 1 (the T run) gave way: its colour went to the run made after it.
     expect(seen.map((run) => run.colour)).toEqual([runColor(0), runColor(2), runColor(3), runColor(1)]);
-    expect(seen[1]!.change).toMatch(/ki 2 → 0; .*kd 14 → 0/);
-    expect(seen[3]!.change).toMatch(/controller PID \(the article\) → time-optimal/);
+    // Each made from the run just played, as the branch showed it.
+    const whats = (run: number) => demo.history.compared!.list[run]!.changes.map((note) => `${note.what} ${note.from} → ${note.to}`);
+    expect(whats(1)).toEqual(expect.arrayContaining(['max turn rate 180°/s² → 720°/s²', 'ki 2 → 0', 'kd 14 → 0']));
+    expect(whats(2)).toEqual(expect.arrayContaining(['max turn rate 180°/s² → 720°/s²', 'ki 2 → 0', 'kd 14 → 30']));
+    expect(whats(3)).toEqual(expect.arrayContaining(['controller PID (the article) → time-optimal (bang-bang + braking curve)']));
   });
 
   test('a link and a file open every run with the sharer’s name, colour, change and figures, in order; the reopened comparison writes the same names again; the downloads name them alike', () => {
