@@ -1,4 +1,6 @@
 import { CONTROLLER_LABELS, type ControllerType } from '../../sim/control/ControllerSettings';
+import type { ControllerField } from '../../sim/control/registry/ControllerSpec';
+import { CONTROLLER_SPECS } from '../../sim/control/registry/controllerSpecs';
 import { ENTITY_SETTING_FIELDS } from '../fields/entitySettingFields';
 import { degreesFigure } from '../presentation/turnRateWords';
 
@@ -18,17 +20,31 @@ export interface ChangeNote {
   readonly to: string | null;
 }
 
-/** Panel words for the settings that have them: the turn rate, the controller, the panel's entity settings. */
+/** A panel label without its unit or gloss: "kp (proportional gain)" → "kp". */
+function shortLabel(label: string): string {
+  return label.replace(/\s*\(.*\)$/, '');
+}
+
+/** Each controller's panel field by its settings key ("controller.brakingCurve"): the first controller that has it names it. */
+const CONTROLLER_FIELDS: ReadonlyMap<string, ControllerField> = new Map(
+  [...CONTROLLER_SPECS.flatMap((spec): readonly ControllerField[] => spec.fields)].reverse().map((field) => [`controller.${field.key}`, field]),
+);
+
+/** Panel words for the settings: the turn rate, the controller and its fields, the panel's entity settings. */
 const SETTING_WORDS: Readonly<Record<string, string>> = {
+  ...Object.fromEntries([...CONTROLLER_FIELDS].map(([key, field]) => [key, shortLabel(field.label)])),
   maxAngularAcceleration: 'max turn rate',
   'controller.type': 'controller',
-  ...Object.fromEntries(ENTITY_SETTING_FIELDS.map((field) => [field.key, field.label.replace(/\s*\(.*\)$/, '')])),
+  ...Object.fromEntries(ENTITY_SETTING_FIELDS.map((field) => [field.key, shortLabel(field.label)])),
 };
 
-/** A setting's value in words: the turn rate in degrees, a controller by its label, a number in at most four figures. */
+/** A setting's value in words, as the panel shows it: the turn rate in degrees, a controller by its label, a choice by its words, a switch on or off, a number in at most four figures. */
 function valueWords(key: string, value: unknown): string {
   if (key === 'maxAngularAcceleration' && typeof value === 'number') return degreesFigure(value);
   if (key === 'controller.type' && typeof value === 'string') return CONTROLLER_LABELS[value as ControllerType] ?? value;
+  if (typeof value === 'boolean') return value ? 'on' : 'off';
+  const choice = typeof value === 'string' ? CONTROLLER_FIELDS.get(key)?.choices?.[value] : undefined;
+  if (choice !== undefined) return shortLabel(choice);
   if (typeof value === 'number') return String(Number(value.toPrecision(4)));
   return String(value);
 }
