@@ -277,6 +277,8 @@ export class GameUi {
     if (!this.sidebar.classList.contains('closed')) this.tools.built?.frame(demo, frameSeconds);
     this.raceLegend.update(demo, frameSeconds);
     this.opening.frame();
+    // A comparison on screen has said what to look at: the tour's offer would cover it (on a phone, the play under the card).
+    if (demo.history.comparing || demo.opening) this.tourCard.hideOffer();
     this.timeline?.update(frameSeconds);
     this.settings.frame();
     this.phasePlot.built?.frame();

@@ -35,7 +35,11 @@ export function branchRefusal(notes: readonly ChangeNote[], settingsOnly: boolea
   if (settingsOnly && notes.length === 0) return 'Nothing changed: the run shown already has that setting, so no run was added (the panel shows the settings of the run shown).';
   if (!runs) return null;
   const list = runs.list(live);
-  const candidates = [...runs.kept.map((run) => ({ log: run.log, name: list.find((listed) => listed.slot === run.slot)?.name })), { log: live.filter((entry) => entry.step >= runs.playingFrom), name: list.find((run) => run.kind === 'playing')?.name }];
+  const candidates = [
+    { log: runs.recording.log.filter((entry) => entry.step >= runs.branch), name: 'the recorded run' },
+    ...runs.kept.map((run) => ({ log: run.log, name: list.find((listed) => listed.slot === run.slot)?.name })),
+    { log: live.filter((entry) => entry.step >= runs.playingFrom), name: list.find((run) => run.kind === 'playing')?.name },
+  ];
   const text = runText(log);
   const same = candidates.find((run) => runText(run.log) === text);
   return same ? `That makes ${same.name ?? 'a run on the card'} again (the same changes at the same moments), so no run was added: change something else.` : null;

@@ -128,14 +128,28 @@ export class ChangeNoteMerger {
   }
 }
 
-/** A note in words: "missile-2: max turn rate 180°/s² → 720°/s²", "target-1: moved". */
-export function changeNoteText(note: ChangeNote): string {
-  return note.from === null || note.to === null ? `${note.subject}: ${note.what}` : `${note.subject}: ${note.what} ${note.from} → ${note.to}`;
-}
-
-/** A run's changes in words, at most `max` of them ("…and 2 more"); "no change" for none. */
+/**
+ * A run's changes in words, a change made alike to several bodies said once, and the changes of
+ * the same bodies together ("missile-1, character-1: ki 2 → 0, kd 14 → 0; target-1: moved"), at
+ * most `max` groups of bodies ("…and 2 more"); "no change" for none.
+ */
 export function changesText(notes: readonly ChangeNote[], max = 3): string {
   if (notes.length === 0) return 'no change';
-  const shown = notes.slice(0, max).map(changeNoteText).join('; ');
-  return notes.length > max ? `${shown}; and ${notes.length - max} more` : shown;
+  // Each setting's change, with every body that had it.
+  const alike: { subjects: string[]; note: ChangeNote }[] = [];
+  for (const note of notes) {
+    const same = note.from === null ? undefined : alike.find((group) => group.note.what === note.what && group.note.from === note.from && group.note.to === note.to);
+    if (same) same.subjects.push(note.subject);
+    else alike.push({ subjects: [note.subject], note });
+  }
+  // The changes of the same bodies, together.
+  const bySubjects = new Map<string, string[]>();
+  for (const { subjects, note } of alike) {
+    const key = subjects.join(', ');
+    const what = note.from === null || note.to === null ? note.what : `${note.what} ${note.from} → ${note.to}`;
+    bySubjects.set(key, [...(bySubjects.get(key) ?? []), what]);
+  }
+  const groups = [...bySubjects].map(([subjects, whats]) => `${subjects}: ${whats.join(', ')}`);
+  const shown = groups.slice(0, max).join('; ');
+  return groups.length > max ? `${shown}; and ${groups.length - max} more` : shown;
 }

@@ -1,6 +1,5 @@
 import type { ActionId } from '../../app/actionCatalog';
 import type { Demo } from '../../app/Demo';
-import { runHeading } from '../../app/history/comparisonWords';
 import { button, el, setDisabled, setHidden, setText } from '../dom';
 import { CompareCard } from './CompareCard';
 import './timeline.css';
@@ -96,10 +95,11 @@ export class Timeline {
     const compared = history.compared;
     if (history.behind && history.changePending) return `Your change waits at this moment: Play again (A) plays the what-if run from here beside ${history.comparing ? 'the other runs' : 'the recorded run'}.`;
     if (history.comparing && compared) {
-      const playing = compared.list.find((run) => run.kind === 'playing');
-      const change = playing ? runHeading(playing, this.demo.clock.dt).change : 'your change';
-      if (history.behind && this.demo.clock.paused) return `A moment of ${playing?.name ?? 'the run playing'}, as it played (the panel shows its settings). Change something (T, the panel, a drag) to add a run from here, then Play again.`;
-      return compared.ghosts.length > 0 ? `What if (${change}) plays on beside the other runs’ ghosts. Go back and change something else to add a run.` : 'What if: the other runs ended here; the card keeps their figures.';
+      // Named, not described: the card says what each run changed.
+      const name = compared.list.find((run) => run.kind === 'playing')?.name ?? 'the run playing';
+      if (history.behind && this.demo.clock.paused) return `A moment of ${name}, as it played (the panel shows its settings). Change something (T, the panel, a drag) to add a run from here, then Play again.`;
+      const Name = `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+      return compared.ghosts.length > 0 ? `${Name} plays on beside the other runs’ ghosts. Go back and change something else to add a run.` : `${Name}: the other runs ended here; the card keeps their figures.`;
     }
     if (history.behind) return this.demo.clock.paused ? 'A moment of the past, exactly as it was. Change something (T, the panel, a drag), then Play again.' : `Playing again as recorded, ${behindBy.toFixed(1)} s behind the present: change something to branch.`;
     return '';

@@ -102,3 +102,16 @@ describe('adding runs while comparing', () => {
     expect(demo.history.compared!.list.map((run) => run.name)).toEqual(['recorded', 'what if 1', 'what if 2', 'what if 3']);
   });
 });
+
+describe('a run that undoes its changes', () => {
+  test('is the recorded run again, and refused so; the change before it stays', () => {
+    const demo = classic();
+    const branch = demo.history.compared!.list[0]!.from;
+    // At the branch what if 1 is shown fast; T makes every body slow, and T again gives the mix the recording had.
+    demo.history.show(branch);
+    expect(demo.apply({ kind: 'toggleTurnRate' }).ok).toBe(true);
+    const slow = screen(demo);
+    expect(demo.apply({ kind: 'toggleTurnRate' })).toMatchObject({ ok: false, message: 'That makes the recorded run again (the same changes at the same moments), so no run was added: change something else.' });
+    expect(screen(demo)).toBe(slow);
+  });
+});

@@ -22,4 +22,16 @@ describe('a run’s changes in the panel’s words', () => {
     ]);
     expect(changesText(run.changes, Infinity)).not.toMatch(/brakingCurve|scaleWithTurnRate|derivativeOn|true|false/);
   });
+
+  test('a change made alike to several bodies is said once, and the changes of the same bodies together', () => {
+    const demo = new Demo();
+    steps(demo, 60);
+    demo.history.show(10);
+    demo.apply({ kind: 'setControllerSettings', changes: { ki: 0, kd: 0 }, scope: 'all' });
+    demo.apply({ kind: 'setMaxAngularAcceleration', value: Math.PI, scope: 'all' });
+    steps(demo, 5);
+    const run = demo.history.compared!.list.at(-1)!;
+    expect(changesText(run.changes)).toBe('missile-1, missile-2, character-1: ki 2 → 0, kd 14 → 0; missile-1, character-1: max turn rate 720°/s² → 180°/s²');
+  });
 });
+
