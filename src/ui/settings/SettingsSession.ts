@@ -9,7 +9,7 @@ import { comparisonSummary } from '../../app/history/comparisonWords';
 import { writeComparison, type WrittenComparison } from '../../app/settings/writeComparison';
 import { sceneFileText } from '../../app/sceneFile/describeScene';
 import type { Scenario } from '../../sim/scenario/schema';
-import { downloadText, pageStorage } from '../dom';
+import { copyToClipboard, downloadText, pageStorage } from '../dom';
 import type { SharedCamera } from '../../app/presentation/viewOptions';
 import { shareNote } from '../../app/settings/shareNote';
 import { SettingsAutosave } from '../../app/settings/SettingsAutosave';
@@ -41,17 +41,6 @@ export interface SettingsSessionHost {
   shownCamera?(): SharedCamera | null;
   /** Shows a share link's view of the play area once the game's scene is made. [default: nothing shown] */
   requestCamera?(camera: SharedCamera): void;
-}
-
-/** Copies text with the asynchronous clipboard API where there is one; false when it cannot. */
-async function copyToClipboard(text: string): Promise<boolean> {
-  try {
-    if (!navigator.clipboard?.writeText) return false;
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**
