@@ -276,7 +276,7 @@ export class SceneHistory {
     if (this.replaying) return this.replayInput(this.shownStep);
     const current = this.plays.current;
     if (!rewindable(current) || current === this.unrecordable || this.elsewhere() || steeredByCode(current)) {
-      if (this.rec.play === current && this.available && steeredByCode(current)) this.tell(`Your code steers a body now, so the timeline's ${((this.presentStep - this.oldestStep) * this.clock.dt).toFixed(2)} s went: ${CODE_STEERS}`);
+      if (this.rec.play === current && this.available && steeredByCode(current)) this.tell(`Your code steers a body now, so the timeline’s ${((this.presentStep - this.oldestStep) * this.clock.dt).toFixed(2)} s went: ${CODE_STEERS}`);
       if (this.rec.play) this.forget();
       return;
     }

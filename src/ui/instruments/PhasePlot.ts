@@ -55,12 +55,15 @@ export class PhasePlot extends FloatingPanel {
     this.liveSwatch = live.item.firstElementChild as HTMLElement;
     this.fixedItems = [curve.item, live.item];
     this.legend = el('ul', { className: 'phase-legend' }, this.fixedItems);
-    root.append(
-      el('div', { className: 'phase-header' }, [el('h2', { id: 'phase-plot-title', text: 'Phase plot' }), this.subtitle, close]),
-      this.canvas,
-      this.legend,
-      el('p', { className: 'phase-caption', text: 'Bang-bang pushes the state onto the curve and rides it to the origin; a PID that overshoots spirals in.' }),
-    );
+    const caption = el('p', { className: 'phase-caption', text: 'Bang-bang pushes the state onto the curve and rides it to the origin; a PID that overshoots spirals in.' });
+    root.append(el('div', { className: 'phase-header' }, [el('h2', { id: 'phase-plot-title', text: 'Phase plot' }), this.subtitle, close]), this.canvas, this.legend, caption);
+    // Under a tall compare card its room is short: the caption gives way before the plot or its legend is cut.
+    const roomy = new ResizeObserver(() => {
+      caption.hidden = false;
+      caption.hidden = root.scrollHeight > root.clientHeight + 1;
+    });
+    roomy.observe(root);
+    roomy.observe(this.legend);
     const context = this.canvas.getContext('2d');
     if (!context) throw new Error('the phase plot needs a 2D canvas context');
     this.context = context;
