@@ -1,6 +1,6 @@
 /**
  * `npm run bench:open [-- --port 4192 --shows 20 --seconds 5 --json]`: whether opening a comparison
- * blocks the page, on issue 75's two cases (comparisonCases.ts), in headless Chromium at 1280×800
+ * blocks the page, on the two heaviest kinds of comparison (comparisonCases.ts), in headless Chromium at 1280×800
  * against a production build served by `vite preview`:
  * - the heavy file (10 bodies, 100 circling targets, 40 crates; four runs of about 3,800 steps),
  *   opened with Open scene… in a fresh page: the longest gap between the page's animation frames
@@ -8,8 +8,9 @@
  *   meanwhile; then the time to show `--shows` random moments through the timeline (the slider's
  *   input, in the page);
  * - the link whose runs hold 7,800 turn-rate toggles each, opened by its address: the same gap and
- *   time, then the frame rate over `--seconds` while it plays, against the opening's in the same
- *   browser.
+ *   time (from the page's navigation: the page's own start-up is in its first gap, with or without
+ *   a comparison), then the frame rate over `--seconds` while it plays, against the opening's in the
+ *   same browser.
  * Figures depend on this machine and what else runs on it: compare the rows of one run.
  */
 import type { ChildProcess } from 'node:child_process';
@@ -34,19 +35,22 @@ const schema = z.strictObject({
 });
 
 /**
- * Starts recording the gaps between the page's animation frames (ms) into `window.__gaps`, from the
- * first frame the game is up (the page's own start-up is not the opening's). Sent as text (see bench-ghost.ts).
+ * Starts recording the gaps between the page's animation frames (ms) into `window.__gaps`; with
+ * `fromLoad`, the first gap from the page's navigation (a link opens its comparison as the page
+ * starts: a page that plays it at once draws its first frame only after). Sent as text (see bench-ghost.ts).
  */
-const RECORD_GAPS = `(() => {
+function recordGaps(fromLoad: boolean): string {
+  return `(() => {
   const gaps = [];
   window.__gaps = gaps;
-  let last = -1;
+  let last = ${fromLoad ? '0' : '-1'};
   requestAnimationFrame(function frame(now) {
     if (last >= 0) gaps.push(now - last);
-    if (window.pidDemo) last = now;
+    last = now;
     if (window.__gaps === gaps) requestAnimationFrame(frame);
   });
 })()`;
+}
 
 /** Waits until the page shows a comparison of `runs` runs (the card's columns) and the game answers; returns the seconds it took from `since` (ms, page clock). */
 async function comparisonShown(page: Page, runs: number, since: number): Promise<number> {
@@ -54,7 +58,7 @@ async function comparisonShown(page: Page, runs: number, since: number): Promise
   return ((await page.evaluate(() => performance.now())) - since) / 1000;
 }
 
-/** The gaps recorded since {@link RECORD_GAPS}, after two more frames (so that a long gap just ended is in), and stops recording. */
+/** The gaps recorded since {@link recordGaps}, after two more frames (so that a long gap just ended is in), and stops recording. */
 async function takeGaps(page: Page): Promise<number[]> {
   return page.evaluate(`new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => {
     const gaps = window.__gaps;
@@ -107,7 +111,7 @@ interface Opening {
 async function openFile(page: Page, base: string, text: string): Promise<Opening> {
   await page.goto(base);
   await page.waitForFunction(() => window.pidDemo !== undefined);
-  await page.evaluate(RECORD_GAPS);
+  await page.evaluate(recordGaps(false));
   const since = await page.evaluate(() => performance.now());
   await page.setInputFiles('#scene-file-input', { name: 'comparison.json', mimeType: 'application/json', buffer: Buffer.from(text) });
   const seconds = await comparisonShown(page, 4, since);
@@ -116,7 +120,7 @@ async function openFile(page: Page, base: string, text: string): Promise<Opening
 }
 
 async function openLink(page: Page, base: string, param: string): Promise<Opening> {
-  await page.addInitScript(RECORD_GAPS);
+  await page.addInitScript(recordGaps(true));
   await page.goto(`${base}?z=${param}`);
   const seconds = await comparisonShown(page, 4, 0);
   const gaps = await takeGaps(page);

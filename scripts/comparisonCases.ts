@@ -1,5 +1,5 @@
 /**
- * The comparisons that froze the page when they were opened (issue 75's cases), built as the game
+ * The comparisons that froze the page when they were opened, built as the game
  * writes them: a heavy scene's four runs as a scene file, and a link whose runs hold the most
  * turn-rate toggles a run may (bench-comparison-open.ts opens both in the browser).
  */

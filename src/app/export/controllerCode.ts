@@ -1,26 +1,7 @@
 /** A controller as the game shows it, written as TypeScript to copy into a game, and how it differs from the library's defaults. */
-import { CONTROLLER_LABELS, type ControllerSettings, type ControllerType } from '../../sim/control/ControllerSettings';
-import { defaultForwardPdSettings } from '../../sim/control/ForwardPdController';
-import { defaultNaiveSnippetSettings } from '../../sim/control/NaiveSnippetController';
-import { defaultPidSettings } from '../../sim/control/PidSettings';
-import { defaultPublishedPidSettings } from '../../sim/control/PublishedPidController';
+import { CONTROLLER_LABELS, type ControllerSettings } from '../../sim/control/ControllerSettings';
 import { CONTROLLER_SPECS } from '../../sim/control/registry/controllerSpecs';
-import { defaultSpdSettings } from '../../sim/control/SpdController';
-import { defaultStablePdSettings } from '../../sim/control/StablePdController';
-import { defaultStolkSettings } from '../../sim/control/StolkController';
-import { defaultTimeOptimalSettings } from '../../sim/control/TimeOptimalController';
 import { degreesFigure } from '../presentation/turnRateWords';
-
-/** The class `pid-steering/controllers` exports for each controller type (src/controllers.ts), and what it has with no settings given. */
-const CLASSES: Readonly<Record<ControllerType, { readonly name: string; readonly defaults: () => object }>> = {
-  pid: { name: 'PidController', defaults: defaultPidSettings },
-  'naive-snippet': { name: 'NaiveSnippetController', defaults: defaultNaiveSnippetSettings },
-  stolk: { name: 'StolkController', defaults: defaultStolkSettings },
-  pd: { name: 'ForwardPdController', defaults: defaultForwardPdSettings },
-  'stable-pd': { name: 'StablePdController', defaults: defaultStablePdSettings },
-  spd: { name: 'SpdController', defaults: defaultSpdSettings },
-  'time-optimal': { name: 'TimeOptimalController', defaults: defaultTimeOptimalSettings },
-};
 
 /** One setting the game's controller has other than the library's default. */
 export interface SettingDifference {
@@ -59,32 +40,38 @@ function literal(value: unknown): string {
 /**
  * `settings` (a controller as the panel shows it, on a motor of `maxAngularAcceleration` rad/s²) as
  * the code that makes the same controller with the library (`pid-steering/controllers`): its
- * class, made with the settings that differ from the class's defaults (the article's PID as
- * published is `PublishedPidController`), and a fixed step's torque by `turnTorque`; with those
- * differences in the panel's words, for the step response and the dialog that shows the code.
+ * class (its spec's `library`: the article's PID as published is `PublishedPidController`), made
+ * with the settings that differ from the class's defaults, and a fixed step's torque by
+ * `turnTorque`; with those differences in the panel's words, for the step response and the dialog
+ * that shows the code. A controller whose spec names no class is made by `createTurnController`
+ * with every setting.
  */
 export function controllerCode(settings: ControllerSettings, maxAngularAcceleration: number): ControllerCode {
-  const published = settings.type === 'pid' && settings.arithmetic === 'as-published';
-  const className = published ? 'PublishedPidController' : CLASSES[settings.type].name;
-  const defaults = (published ? defaultPublishedPidSettings() : CLASSES[settings.type].defaults()) as Readonly<Record<string, unknown>>;
-  const fields = CONTROLLER_SPECS.find((spec) => spec.type === settings.type)?.fields ?? [];
-  const given: Record<string, unknown> = {};
+  const spec = CONTROLLER_SPECS.find((candidate) => candidate.type === settings.type);
+  // The class and its own defaults (the registry says them); without, the library's factory with every setting.
+  const library = (spec?.library as ((settings: ControllerSettings) => { className: string; defaults: object }) | undefined)?.(settings);
+  const className = library?.className ?? 'createTurnController';
+  const defaults = (library?.defaults ?? { type: settings.type }) as Readonly<Record<string, unknown>>;
+  const fields = spec?.fields ?? [];
+  const given: Record<string, unknown> = library ? {} : { type: settings.type };
   const differences: SettingDifference[] = [];
   const values = settings as unknown as Readonly<Record<string, unknown>>;
   // In the panel's order, then any other key the settings have.
   const keys = [...fields.map((field) => field.key), ...Object.keys(values).filter((key) => !fields.some((field) => field.key === key))];
   for (const key of keys) {
-    if (key === 'type' || !(key in defaults) || !(key in values) || Object.is(values[key], defaults[key])) continue;
-    const field = fields.find((candidate) => candidate.key === key);
+    if (key === 'type' || !(key in values) || (library && (!(key in defaults) || Object.is(values[key], defaults[key])))) continue;
     given[key] = values[key];
+    if (!library) continue;
+    const field = fields.find((candidate) => candidate.key === key);
     differences.push({ key, label: field?.label.replace(/\s*\(.*\)$/, '') ?? key, value: shown(field, values[key]), libraryDefault: shown(field, defaults[key]) });
   }
   const made = Object.keys(given).length === 0 ? '' : `{ ${Object.entries(given).map(([key, value]) => `${key}: ${literal(value)}`).join(', ')} }`;
+  const make = library ? `new ${className}(${made})` : `createTurnController(${made})`;
   const code = [
     `import { ${className}, turnTorque, wrapAngle } from 'pid-steering/controllers';`,
     '',
-    `// ${CONTROLLER_LABELS[settings.type]}${published ? ', the article’s arithmetic' : ''}, as the game's panel shows it${differences.length > 0 ? ' (the rest: the library’s defaults)' : ' (the library’s defaults)'}.`,
-    `const controller = new ${className}(${made});`,
+    `// ${CONTROLLER_LABELS[settings.type]}, as the game's panel shows it${library ? (differences.length > 0 ? ' (the rest: the library’s defaults)' : ' (the library’s defaults)') : ''}.`,
+    `const controller = ${make};`,
     `const maxAngularAcceleration = ${maxAngularAcceleration}; // rad/s², the max turn rate (${degreesFigure(maxAngularAcceleration)})`,
     '',
     '// Once per fixed physics step of dt s, before the step: heading − desired, the article’s sign.',

@@ -221,11 +221,7 @@ export class SceneHistory {
     }
   }
 
-  /**
-   * {@link show}, yielding after each step it replays (a comparison's opening plays it between
-   * frames). While comparing, a moment of the run playing after it left the recorded run is shown
-   * `withInput` (its own changes there applied: the panel shows the run shown); `again` shows it even when on screen.
-   */
+  /** {@link show}, yielding after each step it replays (for an opening between frames); a moment of the run playing after its branch `withInput` (its changes there applied: the panel shows the run shown); `again`: even when on screen. */
   *showing(step: number, withInput = true, again = false): Generator<void, SettingResult, void> {
     if (!this.available || !this.rec.play) return refused('timeline', steeredByCode(this.plays.current) ? `no history to show: ${CODE_STEERS}` : 'no history to show here: the timeline keeps the playground (Track, Seek, Path), the Hunt over it and Intercept.');
     if (!Number.isInteger(step) || step < this.oldestStep || step > this.presentStep) return refused('timeline', `step must be an integer from ${this.oldestStep} to ${this.presentStep}; got ${String(step)}`);

@@ -12,12 +12,12 @@ import { createTurnController } from '../../../src/sim/control/createTurnControl
 // curve, derivative on the error; the step response overshoots 24° at π rad/s² where the docs'
 // figures, the defaults', overshoot 0.02°).
 
-/** The controller the code makes: its `new …(…)` evaluated with the library's classes. */
+/** The controller the code makes: its `const controller = …;` evaluated with the library's exports in scope. */
 function made(settings: ControllerSettings): library.TurnController {
   const code = controllerCode(settings, Math.PI).code;
-  const line = /new (\w+)\((.*)\);/.exec(code);
+  const line = /const controller = (.*);/.exec(code);
   expect(line, 'the code makes a controller').not.toBeNull();
-  return new Function('library', `return new library.${line![1]}(${line![2]});`)(library) as library.TurnController;
+  return new Function(...Object.keys(library), `return ${line![1]};`)(...Object.values(library)) as library.TurnController;
 }
 
 /** The commands of `controller` over a turn's worth of inputs. */
