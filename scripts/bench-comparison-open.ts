@@ -24,7 +24,7 @@ import { numberField } from '../src/sim/validation/fields';
 import { numberFlag, parseFlags, runCommandLine, validateFlags } from '../src/cli/commandLine';
 import { textTable } from '../src/cli/textTable';
 import { heavyComparisonFile, toggleLink } from './comparisonCases';
-import { build, launchChromium, startPreview } from './previewServer';
+import { build, frameGaps, launchChromium, startPreview } from './previewServer';
 
 const USAGE = 'usage: npm run bench:open -- [--port 4192] [--shows 20] [--seconds 5] [--json]';
 
@@ -83,21 +83,6 @@ function showMoments(page: Page, count: number): Promise<number[]> {
     }
     return times;
   })()`);
-}
-
-/** Frame gaps (ms) over `seconds` of real time. */
-function frameGaps(page: Page, seconds: number): Promise<number[]> {
-  return page.evaluate(`new Promise((resolve) => {
-    const gaps = [];
-    let last = -1;
-    const start = performance.now();
-    requestAnimationFrame(function frame(now) {
-      if (last >= 0) gaps.push(now - last);
-      last = now;
-      if (now - start < ${seconds * 1000}) requestAnimationFrame(frame);
-      else resolve(gaps);
-    });
-  })`);
 }
 
 interface Opening {

@@ -1,11 +1,12 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 
 /**
- * What the browser benchmarks share (bench-browser.ts, bench-ghost.ts): a production build of the
- * game, `vite preview` serving it on 127.0.0.1, and the system's headless Chromium.
+ * What the browser benchmarks share (bench-browser.ts, bench-ghost.ts, bench-comparison-open.ts): a
+ * production build of the game, `vite preview` serving it on 127.0.0.1, the system's headless
+ * Chromium, and the gaps between a page's frames.
  */
 
 /** The repository root. */
@@ -44,3 +45,20 @@ export async function startPreview(outDir: string, port: number): Promise<ChildP
   throw new Error(`vite preview did not answer on port ${port} within 30 s`);
 }
 
+/**
+ * Frame gaps (ms) of the page's animation frames over `seconds` of real time. Sent as text: tsx
+ * would wrap a named function of this file in a helper the page does not have.
+ */
+export function frameGaps(page: Page, seconds: number): Promise<number[]> {
+  return page.evaluate(`new Promise((resolve) => {
+    const gaps = [];
+    let last = -1;
+    const start = performance.now();
+    requestAnimationFrame(function frame(now) {
+      if (last >= 0) gaps.push(now - last);
+      last = now;
+      if (now - start < ${seconds * 1000}) requestAnimationFrame(frame);
+      else resolve(gaps);
+    });
+  })`);
+}
