@@ -3,6 +3,16 @@ import { mergeChangeNotes, type ChangeNote } from './changeNotes';
 import type { ComparedRuns } from './comparedRuns';
 import type { LoggedIntent } from './historyRuns';
 
+/** The text of each log set aside (a kept run's, the recording's: they no longer change), made once. */
+const TEXTS = new WeakMap<readonly LoggedIntent[], string>();
+
+/** {@link runText} of a log that no longer changes, made once. */
+function keptRunText(log: readonly LoggedIntent[]): string {
+  let text = TEXTS.get(log);
+  if (text === undefined) TEXTS.set(log, (text = runText(log)));
+  return text;
+}
+
 /**
  * What a run does, step by step, as a text: two runs with the same text play the same. At a step
  * of settings alone, what they changed (one note per setting; a setting set back is no change);
@@ -35,12 +45,13 @@ export function branchRefusal(notes: readonly ChangeNote[], settingsOnly: boolea
   if (settingsOnly && notes.length === 0) return 'Nothing changed: the run shown already has that setting, so no run was added (the panel shows the settings of the run shown).';
   if (!runs) return null;
   const list = runs.list(live);
+  // The recording's log is from the branch on (RecordedRun), as each kept run's is from where it left it.
   const candidates = [
-    { log: runs.recording.log.filter((entry) => entry.step >= runs.branch), name: 'the recorded run' },
-    ...runs.kept.map((run) => ({ log: run.log, name: list.find((listed) => listed.slot === run.slot)?.name })),
-    { log: live.filter((entry) => entry.step >= runs.playingFrom), name: list.find((run) => run.kind === 'playing')?.name },
+    { text: () => keptRunText(runs.recording.log), name: 'the recorded run' },
+    ...runs.kept.map((run) => ({ text: () => keptRunText(run.log), name: list.find((listed) => listed.slot === run.slot)?.name })),
+    { text: () => runText(live.filter((entry) => entry.step >= runs.playingFrom)), name: list.find((run) => run.kind === 'playing')?.name },
   ];
   const text = runText(log);
-  const same = candidates.find((run) => runText(run.log) === text);
+  const same = candidates.find((run) => run.text() === text);
   return same ? `That makes ${same.name ?? 'a run on the card'} again (the same changes at the same moments), so no run was added: change something else.` : null;
 }
