@@ -22,7 +22,7 @@ export class OpeningDialog {
     private readonly demo: Demo,
   ) {
     this.bar = el('progress', { id: 'opening-progress', attributes: { max: '1', value: '0', 'aria-labelledby': 'opening-title' } });
-    this.words = el('p', { id: 'opening-words', className: 'share-help', attributes: { tabindex: '-1', autofocus: '' } });
+    this.words = el('p', { id: 'opening-words', className: 'share-help', attributes: { tabindex: '-1' } });
     const cancel = button({ id: 'opening-cancel', text: 'Cancel' }, () => this.dialog.close());
     const card = el('div', { className: 'share-card' }, [
       el('h2', { id: 'opening-title', text: 'Opening the comparison' }),
@@ -34,6 +34,9 @@ export class OpeningDialog {
     // Closed by Cancel, Escape or the backdrop while it still opens: the opening is cancelled.
     this.dialog = new ModalDialog(el('dialog', { id: 'opening-dialog', className: 'share-dialog opening-dialog', attributes: { 'aria-labelledby': 'opening-title', 'aria-describedby': 'opening-words' } }, [card]), () => this.demo.opening?.cancel());
     container.append(this.dialog.element);
+    // Its words take the focus as it opens: marked after it joined the page, which otherwise autofocuses them at
+    // load (an embed in another origin's page then logs Chromium's refusal, and an embed takes no focus).
+    this.words.setAttribute('autofocus', '');
   }
 
   /** Once a frame: open while a comparison opens, its progress; closed once it is done. */
