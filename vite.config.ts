@@ -1,5 +1,7 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { GUIDE_DOCS } from './src/app/export/guideDocs.ts';
 import { basename, dirname, join, resolve } from 'node:path';
 import { build, defineConfig, type Plugin, type ResolvedConfig, type UserConfig } from 'vite';
 import SlowFirstSequencer from './tests/setup/slowFirstSequencer.ts';
@@ -78,6 +80,21 @@ function phaserWithoutWebglProbe(): Plugin {
         if (!code.includes(probe)) throw new Error(`Phaser's device/Features.js no longer contains "${probe}": see phaserWithoutWebglProbe in vite.config.ts`);
         return code.replace(probe, 'Features.webGL = false;');
       },
+    },
+  };
+}
+
+/**
+ * The guide's pages beside the built page, in its `docs/` (src/app/export/guideDocs.ts): the game
+ * links to them (the step response, the panel, the help, "Use in your game"), and a browser shows
+ * them as text. The dev server serves them from the repository's own docs/.
+ */
+function guideDocs(): Plugin {
+  return {
+    name: 'pid-guide-docs',
+    apply: 'build',
+    generateBundle() {
+      for (const doc of GUIDE_DOCS) this.emitFile({ type: 'asset', fileName: `docs/${doc}`, source: readFileSync(fileURLToPath(new URL(`./docs/${doc}`, import.meta.url)), 'utf8') });
     },
   };
 }
@@ -183,7 +200,7 @@ export default defineConfig(({ command }) => ({
   base: './',
   // The browser build imports the game's own Phaser build, Canvas only, and makes the WebGL one beside
   // it; the dev server, the tests and the types keep the `phaser` package as published (both renderers).
-  ...(command === 'build' ? { resolve: { alias: PHASER_BUILD_ALIAS }, define: buildFlags(false), plugins: [phaserWithoutWebglProbe(), webglBuild(), lab3dBuild()] } : { define: pageFlags(true) }),
+  ...(command === 'build' ? { resolve: { alias: PHASER_BUILD_ALIAS }, define: buildFlags(false), plugins: [phaserWithoutWebglProbe(), guideDocs(), webglBuild(), lab3dBuild()] } : { define: pageFlags(true) }),
   build: BROWSER_BUILD,
   test: {
     include: ['tests/**/*.test.ts'],

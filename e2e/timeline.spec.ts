@@ -7,7 +7,7 @@ import { openDemo, saveScreenshot } from './helpers/page';
 import { mouseDrag } from './helpers/pointer';
 import { snapshot, type Snapshot } from './helpers/snapshot';
 import { cssRgb, streamPatch, translucentPixels } from './helpers/streamFrame';
-import { stepFor, stepUntil } from './helpers/waits';
+import { stepFor, stepUntil, waitForOpenedComparison } from './helpers/waits';
 
 /** The world's bodies in a snapshot, to compare two moments. */
 function poses(s: Snapshot): unknown[] {
@@ -208,7 +208,7 @@ test.describe('the timeline: rewind, play again, what if', () => {
     const link = await page.locator('#share-link').inputValue();
     const shared = await snapshot(page);
     await page.goto(link);
-    await page.waitForFunction(() => typeof window.pidDemo === 'object');
+    await waitForOpenedComparison(page);
     const opened = await stillSnapshot(page);
     expect([opened.paused, opened.timeline?.comparing, opened.timeline?.shownStep]).toEqual([true, true, shared.timeline?.shownStep]);
     expect(opened.ghost, 'the ghost as shared').toEqual(shared.ghost);
@@ -276,7 +276,7 @@ test.describe('the timeline: rewind, play again, what if', () => {
     const link = await page.locator('#share-link').inputValue();
     const shared = await snapshot(page);
     await page.goto(link);
-    await page.waitForFunction(() => typeof window.pidDemo === 'object');
+    await waitForOpenedComparison(page);
     const opened = await stillSnapshot(page);
     expect([opened.scene, opened.timeline?.comparing, opened.timeline?.shownStep]).toEqual(['hunt', true, shared.timeline?.shownStep]);
     expect(opened.ghost, 'the ghost as shared').toEqual(shared.ghost);
@@ -342,7 +342,7 @@ test.describe('the timeline: rewind, play again, what if', () => {
       // The address holds the comparison: a reload brings it back, the ghost and the card with it.
       await expect.poll(() => new URL(page.url()).searchParams.has('z'), { message: 'the address holds the comparison' }).toBe(true);
       await page.reload();
-      await page.waitForFunction(() => typeof window.pidDemo === 'object');
+      await waitForOpenedComparison(page);
       const reloaded = await snapshot(page);
       expect([reloaded.timeline?.comparing, reloaded.ghost !== null], 'comparing again after a reload').toEqual([true, true]);
       await expect(page.locator('#compare-card tbody tr')).toHaveCount(reloaded.entities.length);

@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
 
 /**
- * What the browser benchmarks share (bench-browser.ts, bench-ghost.ts, bench-lab3d.ts): a production build of the
- * game, `vite preview` serving it on 127.0.0.1, and the system's headless Chromium.
+ * What the browser benchmarks share (bench-browser.ts, bench-ghost.ts, bench-lab3d.ts,
+ * bench-comparison-open.ts): a production build of the game, `vite preview` serving it on 127.0.0.1,
+ * the system's headless Chromium, and the gaps between a page's frames.
  */
 
 /** The repository root. */

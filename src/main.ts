@@ -59,7 +59,8 @@ export function startPage(): void {
   }
 
   // The opening is laid out for the window's shape (a phone held upright gets it turned to fill it).
-  const demo = new Demo({ layout: layoutFor(window.innerWidth, window.innerHeight) });
+  // A comparison from a link or a file plays its runs again between frames, the page answering throughout.
+  const demo = new Demo({ layout: layoutFor(window.innerWidth, window.innerHeight), openComparisonsInSlices: true });
   const viewOptions = defaultViewOptions();
   // The UI's buttons run actions through the scene, which is made next (no button is pressed before).
   const ui = new GameUi(demo, viewOptions, (id) => scene.runAction(id), embedded ? { fullDemoHref: fullDemoAddress(window.location.href) } : null);

@@ -273,3 +273,13 @@ export async function waitForStillTarget(page: Page, targetId: string): Promise<
     last = now;
   }
 }
+
+/**
+ * Waits until the comparison a link or file opened is on screen: its runs are played again between
+ * frames (the opening dialog shows how far it has come), at most `timeout` ms of wall time (a
+ * guard against a hang: the page plays a slice every frame). No opening under way is not enough: on
+ * a loaded machine the page answers before the link's opening has begun.
+ */
+export async function waitForOpenedComparison(page: Page, timeout = 120_000): Promise<void> {
+  await page.waitForFunction(() => window.pidDemo !== undefined && window.pidDemo.snapshot().opening === null && window.pidDemo.snapshot().timeline?.comparing === true, undefined, { timeout, polling: 100 });
+}

@@ -3,7 +3,6 @@ import { STANDARD_DT } from '../sim/time/timeBases';
 import { ScopeRecorder } from './instruments/ScopeRecorder';
 import { defaultSessionSettings } from './model/SessionSettings';
 import { DemoClock } from './time/DemoClock';
-import { SceneFiles } from './parts/SceneFiles';
 import { SceneEditor } from './parts/SceneEditor';
 import { PlayDirector } from './plays/PlayDirector';
 import type { ScreenLayout } from './setup/screenLayout';
@@ -15,7 +14,9 @@ import { Tuning } from './tuning/Tuning';
 import { SceneHistory } from './history/SceneHistory';
 import { IntentDoor, type AppliedIntent } from './intents/IntentDoor';
 import type { Intent } from './intents/Intent';
-import type { SettingResult } from './fields/tuningFields';
+import { refused, type SettingResult } from './fields/tuningFields';
+import type { ComparisonOpening } from './history/comparisonOpening';
+import { OPENING_BUSY, SceneFiles } from './parts/SceneFiles';
 
 export type { ControllerPreset } from './fields/controllerPresets';
 export type { ObstacleRecord } from './model/SceneView';
@@ -37,6 +38,12 @@ export interface DemoOptions {
   maxStepsPerFrame?: number;
   /** The shape of the play area the opening is laid out for (src/app/setup/screenLayout.ts). [default: "landscape"] */
   layout?: ScreenLayout;
+  /**
+   * Whether a comparison opened from a file or link is played again a few steps a frame
+   * ({@link Demo.opening}: the page, which must stay responsive) rather than at once, before
+   * `apply` answers (the command line, the tests). [default: false]
+   */
+  openComparisonsInSlices?: boolean;
 }
 
 
@@ -54,7 +61,7 @@ export interface EditorReads {
 export type PlaysReads = Omit<PlayDirector, 'play' | 'leave' | 'reset' | 'setAutoRetarget' | 'setRaceControllers' | 'setLayout' | 'openScene' | 'park' | 'restore' | 'rewind' | 'openSnapshot' | 'replaceFaultyScene'>;
 
 /** What the page reads of the clock and changes of time (the time base, which makes a new world, is an intent). */
-export type ClockControls = Omit<DemoClock, 'setTimeBase' | 'useTimeBase' | 'drive'>;
+export type ClockControls = Omit<DemoClock, 'setTimeBase' | 'useTimeBase' | 'drive' | 'hold' | 'openingStep'>;
 
 /**
  * The game's model, with no Phaser and no DOM: the one object the game and the UI talk to. Every
@@ -80,6 +87,7 @@ export class Demo {
   readonly history: SceneHistory;
 
   private readonly door: IntentDoor;
+  private readonly files: SceneFiles;
 
   constructor(options: DemoOptions = {}) {
     const dt = options.dt ?? STANDARD_DT;
@@ -117,8 +125,11 @@ export class Demo {
       },
       this.history,
       tuning,
-      (intent: Intent) => this.apply(intent),
+      // The replay's own intents go through the door while the opening refuses the player's.
+      (intent: Intent) => this.door.apply(intent),
+      options.openComparisonsInSlices ?? false,
     );
+    this.files = sceneFiles;
     this.sceneFiles = sceneFiles;
     this.door = new IntentDoor({ plays: director, editor, tuning, sceneFiles, clock }, this.history);
     this.tour = new TourGuide(this, new TourStage(director, session, clock, defaults));
@@ -130,7 +141,17 @@ export class Demo {
    * field and what it may be, and changes nothing.
    */
   apply(intent: Intent): SettingResult {
+    if (this.files.opening) return refused(intent.kind === 'openScene' ? 'scene' : 'opening', OPENING_BUSY);
     return this.door.apply(intent);
+  }
+
+  /**
+   * The comparison opening between frames (with {@link DemoOptions.openComparisonsInSlices}), or
+   * null: the page plays it a slice each frame (`advance`), shows its progress and can cancel it;
+   * meanwhile the clock is held and every intent refused.
+   */
+  get opening(): ComparisonOpening | null {
+    return this.files.opening;
   }
 
   /** How many intents were applied so far (by the player, or again by the timeline): a reader's place in {@link appliedSince}. */

@@ -25,6 +25,7 @@ const ACTIONS_BEFORE_PLAYS = [
   { id: 'step', label: 'Step', description: 'Advance exactly one fixed step (1/60 s) and stay paused', keys: ['n', '.'], keyHint: 'N / .', group: 'time-and-help', repeats: true },
   { id: 'slow', label: 'Slow ¼×', description: 'Slow motion: a quarter of real time', keys: ['s'], keyHint: 'S', group: 'time-and-help' },
   { id: 'rewind', label: 'Back 1 s', description: 'Go back 1 s on the timeline (the playground keeps its last minute): the game pauses there; change something and play again to compare', keys: [','], keyHint: ',', group: null, repeats: true },
+  { id: 'rewind-start', label: 'Back to the start', description: 'Go to the oldest moment the timeline keeps (within a minute of a scene’s start, its first moment: where the classic what-if begins): the game pauses there', keys: ['home'], keyHint: 'Home', group: null },
   { id: 'replay-from-here', label: 'Play again from here', description: 'Play again from the moment the timeline shows: unchanged it repeats the recorded run; with a change (T, the panel, a drag) the recorded run plays beside it as a ghost', keys: ['a'], keyHint: 'A', group: null },
   {
     id: 'gallery-open',
@@ -96,6 +97,15 @@ const ACTIONS_AFTER_PLAYS = [
   { id: 'zoom-in', label: '+', menuLabel: 'Zoom in', description: 'Zoom in', keys: ['+', '='], keyHint: '+', group: 'camera', repeats: true },
   { id: 'zoom-out', label: '−', menuLabel: 'Zoom out', description: 'Zoom out', keys: ['-', '_'], keyHint: '−', group: 'camera', repeats: true },
   { id: 'zoom-reset', label: 'Fit', menuLabel: 'Fit view', description: 'Fit the world to the window', keys: ['0'], keyHint: '0', group: 'camera' },
+  {
+    id: 'use-in-game',
+    label: 'Use in your game',
+    menuLabel: 'Use in your game…',
+    description: 'The controller the panel shows, as TypeScript to copy into your game, with the settings that differ from the library’s defaults and the guide',
+    keys: [],
+    keyHint: '',
+    group: 'views',
+  },
   { id: 'debug-toggle', label: 'Debug', menuLabel: 'Debug overlay', description: 'Debug overlay: heading, desired heading, error arc, torque, velocity', keys: ['d'], keyHint: 'D', group: 'views' },
   { id: 'tour-toggle', label: 'Tour', description: 'The guided tour: the article and its video, step by step (start, resume or leave it)', keys: ['u'], keyHint: 'U', group: 'time-and-help' },
   { id: 'panel-toggle', label: 'Panel', description: 'Show or hide the tuning panel and the scope', keys: ['g'], keyHint: 'G', group: 'time-and-help' },

@@ -99,6 +99,8 @@ export function buildSnapshot(demo: Demo, toPage: PageProjector) {
     timeline: history.available ? { oldestStep: history.oldestStep, presentStep: history.presentStep, shownStep: history.shownStep, behind: history.behind, comparing: history.comparing } : null,
     /** The recorded run's bodies at the shown step while a what-if run plays beside it, else null. */
     ghost: history.ghost,
+    /** While a comparison opens between frames: the steps played again, of about how many; else null. */
+    opening: demo.opening?.progress ?? null,
     time: demo.clock.time,
     paused: demo.clock.paused,
     mode: demo.editor.entities.mode,

@@ -70,6 +70,11 @@ export class GameActions {
         if (!result.ok) this.host.notify(result.message);
         break;
       }
+      case 'rewind-start': {
+        const result = demo.history.show(demo.history.available ? demo.history.oldestStep : -1);
+        if (!result.ok) this.host.notify(result.message);
+        break;
+      }
       case 'replay-from-here': {
         const result = demo.history.playAgain();
         if (!result.ok) this.host.notify(result.message);

@@ -21,6 +21,8 @@ import { LiveSummary } from './hud/LiveSummary';
 import { openFromAddress } from './scene/openFromAddress';
 import { RaceLegend } from './race/RaceLegend';
 import { Timeline } from './timeline/Timeline';
+import type { CodeDialog } from './help/CodeDialog';
+import { OpeningDialog } from './scene/OpeningDialog';
 import { SceneFiles } from './scene/SceneFiles';
 import { SettingsSession } from './settings/SettingsSession';
 import type { PhasePlot, PhasePlotShown } from './instruments/PhasePlot';
@@ -71,6 +73,10 @@ export class GameUi {
   private readonly phasePlot: LazyPart<PhasePlot>;
   private readonly raceLegend: RaceLegend;
   private readonly timeline: Timeline | null;
+  /** "Use in your game", built on first use. */
+  private readonly code: LazyPart<CodeDialog>;
+  /** Says that a comparison is opening, how far it has come, and cancels it. */
+  private readonly opening: OpeningDialog;
   private readonly settings: SettingsSession;
   /** Built the first time it opens (a chunk of its own). */
   private readonly help: LazyPart<HelpOverlay>;
@@ -108,12 +114,14 @@ export class GameUi {
       if (id === 'record-clip') this.toggleClips();
       else if (id === 'gallery-open') this.openGallery();
       else if (id === 'lab3d-open') window.location.assign(LAB3D_HREF);
+      else if (id === 'use-in-game') this.openCode();
       else if (this.sceneFiles.handles(id)) this.sceneFiles.run(id);
       else run(id);
     };
     this.toolbar = embed ? new EmbedBar(byId('toolbar'), runFromBar, embed.fullDemoHref) : new Toolbar(byId('toolbar'), runFromBar);
     const lazy = <T>(build: () => Promise<T>): LazyPart<T> => new LazyPart(build, this.notify);
     this.gallery = lazy(async () => new (await import('./gallery/Gallery')).Gallery(document.body));
+    this.code = lazy(async () => new (await import('./help/CodeDialog')).CodeDialog(document.body, demo));
     this.hud = new Hud(byId('hud'));
     this.sidebar = byId('sidebar');
     // Saved and linked settings go into the demo before the panels first read it.
@@ -122,20 +130,21 @@ export class GameUi {
     this.settings = new SettingsSession(demo, { changed: () => this.changed(), notify: this.notify, shownCamera: () => view.readShown?.() ?? null, requestCamera: (camera) => (view.requested = camera) }, embed === null);
     // The player's keyboard preference applies from the start, though its switch is in the panel.
     loadSingleKeyShortcuts();
-    this.tools = lazy(async () => new (await loadSidebarTools()).SidebarTools(demo, () => this.settingChanged()));
+    this.tools = lazy(async () => new (await loadSidebarTools()).SidebarTools(demo, () => this.settingChanged(), () => this.openCode()));
     // Its chunk is fetched as soon as the player points at or focuses the Panel button, so the
     // panel is there when the click lands (a failed fetch is retried, and reported, by the open).
     for (const type of ['pointerenter', 'pointerdown', 'focus'] as const) document.getElementById('panel-toggle')?.addEventListener(type, prefetchSidebarTools, { once: true, passive: true });
     const stepResponseRoot = byId('step-response');
     stepResponseRoot.hidden = true;
-    this.stepResponse = lazy(async () => new (await import('./instruments/StepResponseView')).StepResponseView(stepResponseRoot, demo, () => this.changed()));
+    this.stepResponse = lazy(async () => new (await import('./instruments/StepResponseView')).StepResponseView(stepResponseRoot, demo, () => this.changed(), () => this.openCode()));
     this.phasePlot = lazy(async () => new (await import('./instruments/PhasePlot')).PhasePlot(byId('phase-plot'), demo, () => this.changed()));
     this.raceLegend = new RaceLegend(byId('race-legend'));
     this.timeline = embed ? null : new Timeline(byId('top-overlays'), demo, { run: runFromBar, notify: this.notify });
     this.phone.addEventListener('change', () => this.raceLegend.dock(this.phone.matches && !this.sidebar.classList.contains('closed') ? this.sidebar : null));
-    this.help = lazy(async () => new (await import('./help/HelpOverlay')).HelpOverlay(byId('help'), () => this.changed()));
+    this.help = lazy(async () => new (await import('./help/HelpOverlay')).HelpOverlay(byId('help'), () => this.changed(), () => this.openCode()));
     this.toast = new Toast(byId('toast'));
     this.sceneFiles = new SceneFiles(demo, { notify: this.notify, changed: () => this.changed() });
+    this.opening = new OpeningDialog(document.body, demo);
     this.settings.mount(this.sidebar, byId('panel'), byId('world'));
     this.debugLegend = new DebugLegend(byId('debug-legend'));
     this.hint = new FirstVisitHint(byId('hint'), embed ? runsInEmbed : undefined, embed !== null);
@@ -164,6 +173,11 @@ export class GameUi {
    */
   attachChallenges(challenges: { toggle(): void; playLevel(name: string): void }): void {
     this.challenges = challenges;
+  }
+
+  /** Opens "Use in your game": the controller the panel shows as code, and the guide (from More, the panel, the step response and the help). */
+  openCode(): void {
+    this.code.use((dialog) => dialog.open());
   }
 
   /** Opens the gallery of example scenes, tour steps and challenge levels. */
@@ -274,6 +288,9 @@ export class GameUi {
     this.hint.update(demo, frameSeconds);
     if (!this.sidebar.classList.contains('closed')) this.tools.built?.frame(demo, frameSeconds);
     this.raceLegend.update(demo, frameSeconds);
+    this.opening.frame();
+    // A comparison on screen has said what to look at: the tour's offer would cover it (on a phone, the play under the card).
+    if (demo.history.comparing || demo.opening) this.tourCard.hideOffer();
     this.timeline?.update(frameSeconds);
     this.settings.frame();
     this.phasePlot.built?.frame();

@@ -16,8 +16,9 @@ export class SidebarTools {
   private readonly tuner: TunerPanel;
   private readonly scope: Scope;
 
-  constructor(demo: Demo, changed: () => void) {
-    this.panel = new TuningPanel(byId('panel'), demo, changed);
+  /** `openCode` opens "Use in your game" for the controller the panel shows. */
+  constructor(demo: Demo, changed: () => void, openCode: () => void) {
+    this.panel = new TuningPanel(byId('panel'), demo, changed, openCode);
     this.tuner = new TunerPanel(byId('tuner'), demo, () => this.panel.applyTo, changed);
     this.scope = new Scope(byId('scope'));
   }

@@ -98,3 +98,14 @@ export function pageStorage(): Storage | null {
     return null;
   }
 }
+
+/** Copies text with the asynchronous clipboard API where there is one; false when it cannot. */
+export async function copyToClipboard(text: string): Promise<boolean> {
+  try {
+    if (!navigator.clipboard?.writeText) return false;
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}

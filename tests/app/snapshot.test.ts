@@ -10,7 +10,7 @@ describe('buildSnapshot', () => {
     expect(JSON.parse(JSON.stringify(snap))).toEqual(snap);
     // The original contract fields, plus those of the controller lab and of hits (never renamed).
     expect(Object.keys(snap).sort()).toEqual(
-      ['entities', 'mode', 'paused', 'selectedId', 'targets', 'time', 'timeScale', 'waypoints', 'hits', 'hitsByEntity', 'lastTimeToHit', 'obstacles', 'selectedObstacleId', 'disturbance', 'hunt', 'race', 'raceResults', 'scene', 'plays', 'timeBase', 'dt', 'tour', 'sceneFile', 'challengeLevel', 'timeline', 'ghost'].sort(),
+      ['entities', 'mode', 'paused', 'selectedId', 'targets', 'time', 'timeScale', 'waypoints', 'hits', 'hitsByEntity', 'lastTimeToHit', 'obstacles', 'selectedObstacleId', 'disturbance', 'hunt', 'race', 'raceResults', 'scene', 'plays', 'timeBase', 'dt', 'tour', 'sceneFile', 'challengeLevel', 'timeline', 'ghost', 'opening'].sort(),
     );
     const missile = snap.entities[0]!;
     expect(Object.keys(missile).sort()).toEqual(
@@ -18,7 +18,7 @@ describe('buildSnapshot', () => {
     );
     expect(Object.keys(snap.targets[0]!).sort()).toEqual(['entityId', 'held', 'id', 'motion', 'position', 'radius', 'screen', 'velocity']);
     expect(snap.targets[0]).toMatchObject({ motion: 'static', velocity: [0, 0] });
-    expect(snap).toMatchObject({ hits: 0, hitsByEntity: {}, lastTimeToHit: null, obstacles: [], disturbance: { angularAcceleration: 0, wind: [0, 0] }, hunt: false, race: false, raceResults: null, scene: 'playground', plays: ['playground'], timeBase: 'standard', dt: 1 / 60, tour: null, sceneFile: null, challengeLevel: null });
+    expect(snap).toMatchObject({ hits: 0, hitsByEntity: {}, lastTimeToHit: null, obstacles: [], disturbance: { angularAcceleration: 0, wind: [0, 0] }, hunt: false, race: false, raceResults: null, scene: 'playground', plays: ['playground'], timeBase: 'standard', dt: 1 / 60, tour: null, sceneFile: null, challengeLevel: null, opening: null });
     expect(missile.screen).toEqual([missile.position[0] * 10, 100 - missile.position[1] * 10]);
     expect(snap.targets.map((t) => t.entityId)).toEqual(['missile-1']);
     expect(snap.waypoints.length).toBe(12);

@@ -4,21 +4,22 @@ import type { ScopeRecorder } from '../instruments/ScopeRecorder';
 import type { SceneIntent } from '../intents/Intent';
 import type { Play } from '../plays/Play';
 import type { PlayDirector } from '../plays/PlayDirector';
-import { rewindable, steeredByCode } from '../plays/rebuildPlay';
+import { CODE_STEERS, rewindable, steeredByCode } from '../plays/rebuildPlay';
 import type { DemoClock } from '../time/DemoClock';
 import { adoptCheckpoint, restoreSession, takeCheckpoint, type Checkpoint, type SessionKeep } from './Checkpoint';
 import type { RunComparison } from './compareRuns';
-import { MAX_RUNS } from '../../sim/scenario/comparisonFormat';
-import { ComparedRuns, type RunGhost } from './comparedRuns';
+import type { RunGhost } from './comparedRuns';
 import { ComparisonOnScreen } from './comparisonOnScreen';
 import type { ChangeNote } from './changeNotes';
-import { applyFrameTargets, beginFrame, finishFrame, type HistoryFrame } from './HistoryFrame';
+import { applyFrameTargets, beginFrame, finishFrame } from './HistoryFrame';
 import { refillFromFrames, scopeSampleOf } from './refill';
-import { newRecording, type HistoryRuns, type Recording, type SetAsideHistory } from './heldRuns';
+import { branchAt, branchLog, newRecording, startRecording, takenNotice, takeTarget, type HistoryRuns, type Recording, type SetAsideHistory } from './heldRuns';
 import type { LoggedIntent } from './historyRuns';
 import { takenBy } from './takenTargets';
-import { pruneRun, splitRun } from './runLog';
-import { legacySnapshotDue, snapshotDue, SNAPSHOT_STEPS_RANGE } from './snapshotPolicy';
+import { branchRefusal } from './branchRules';
+import { playToEnd } from './playToEnd';
+import { pruneRun } from './runLog';
+import { snapshotWanted } from './snapshotPolicy';
 
 /** Simulated time the history keeps at least, s. */
 export const HISTORY_SECONDS = 60;
@@ -41,13 +42,11 @@ export type ReplayIntent = (intent: SceneIntent) => SettingResult;
  * that settles only when told: there the history settles it at each snapshot, dropping its
  * contacts, as it did then ({@link Recording.legacy}).
  *
- * From a shown moment the game plays on by itself, following the log, bit for bit. When the player
- * changes something there (an intent through the door) the run branches: the what-if run goes on
- * with the change, its targets moving as recorded until the player takes hold of one, and the
- * recorded run plays beside it as a ghost.
- *
- * The playground, the Hunt over it and Intercept keep one (rebuildPlay.ts's rewindable), outside the
- * tour; another play, a reset or a scene opened starts it again; the player's code steering stops it.
+ * From a shown moment the game plays on by itself, following the log, bit for bit. A change there
+ * (an intent through the door) branches the run: the what-if run goes on with it, its targets moving
+ * as recorded until the player takes hold of one, the recorded run beside it as a ghost. The
+ * playground, the Hunt over it and Intercept keep one (rebuildPlay.ts), outside the tour; another
+ * play, a reset or a scene opened starts it again; the player's code steering stops it.
  */
 export class SceneHistory {
   /** What the history records now: its play and run, the runs beside it, where a replay stands. */
@@ -61,7 +60,9 @@ export class SceneHistory {
   private readonly notices: string[] = [];
   /** Whether the game was paused when the player first went back from the present (Play again resumes as it was). */
   private pausedAtPresent = false;
-  /** The steps a legacy run shared settled at, while it plays again (comparisonReplay.ts), or null: snapshots fall due by themselves. */
+  /** Whether a shared comparison plays again (comparisonReplay.ts): its runs branch as its file says, none refused. */
+  private sharing = false;
+  /** The steps a legacy run shared settled at, while it plays again, or null: snapshots fall due by themselves. */
   private schedule: ReadonlySet<number> | null = null;
   private readonly maxFrames: number;
   private restoreCount = 0;
@@ -116,6 +117,11 @@ export class SceneHistory {
     return this.available && this.rec.following && this.shownStep < this.presentStep;
   }
 
+  /** Whether a change applied behind the present waits for the next step to branch a run (Play again plays it). */
+  get changePending(): boolean {
+    return this.branching.length > 0;
+  }
+
   /** Whether a what-if run plays beside the recorded one. */
   get comparing(): boolean {
     return this.rec.beside !== null && this.available;
@@ -141,8 +147,12 @@ export class SceneHistory {
     return { ...this.rec.run, compared: this.comparing ? this.rec.beside : null, legacy: this.rec.legacy };
   }
 
-  /** While a legacy run shared plays again (comparisonReplay.ts), settles and takes snapshots at its `steps`, not when due. Null: as due. */
-  replaySettles(steps: ReadonlySet<number> | null): void {
+  /**
+   * While a shared comparison plays again (`sharing`, comparisonReplay.ts): a legacy run settles and
+   * takes snapshots at its `steps`, not when due (null: as due, the world settling by its own rule).
+   */
+  replayShared(sharing: boolean, steps: ReadonlySet<number> | null = null): void {
+    this.sharing = sharing;
     this.schedule = steps;
   }
 
@@ -154,10 +164,7 @@ export class SceneHistory {
     const current = this.plays.current;
     if (!rewindable(current) || this.elsewhere()) return refused('timeline', 'no history is kept here');
     this.forget();
-    const settling = current.model.world.settling;
-    if (settling.settlesByItself && !settling.beforeNextStep) return refused('timeline', 'the scene does not settle before its next step');
-    this.rec.play = current;
-    this.rec.legacy = !settling.settlesByItself;
+    if (!startRecording(this.rec, current)) return refused('timeline', 'the scene does not settle before its next step');
     return this.takeSnapshot() ? OK : refused('timeline', 'the scene cannot be described');
   }
 
@@ -174,17 +181,34 @@ export class SceneHistory {
   /**
    * The door applied `intent` to the scene (IntentDoor.ts): it goes in the log at the current step.
    * Behind the present, the run branches there first: what was recorded from there becomes the
-   * ghost. A target the what-if run takes hold of no longer moves as recorded.
+   * ghost. A target the what-if run takes hold of no longer moves as recorded. A change that changes
+   * nothing or makes a run on the card again is refused (branchRules.ts; `settingsOnly`: its kind
+   * changes settings alone): the moment is shown again as it was, with the changes made before it.
    */
-  note(intent: SceneIntent, notes: readonly ChangeNote[] = []): void {
-    if (this.replaying || !this.available || this.plays.current !== this.rec.play) return;
+  note(intent: SceneIntent, notes: readonly ChangeNote[] = [], settingsOnly = false): SettingResult {
+    if (this.replaying || !this.available || this.plays.current !== this.rec.play) return OK;
     const step = this.shownStep;
     const takes = takenBy(intent, this.plays.model);
-    const entry: LoggedIntent = { step, intent, ...(takes.length > 0 && { takes }), ...(notes.length > 0 && { notes }) };
+    const entry: LoggedIntent = { step, intent, ...(takes.length > 0 && { takes }), ...(notes.length > 0 && { notes }), ...(settingsOnly && { setting: true as const }) };
+    if (!this.rec.following) {
+      this.rec.run.log.push(entry);
+      for (const id of takes) if (takeTarget(this.rec, id)) this.notices.push(takenNotice(id));
+      return OK;
+    }
     // Behind the present the run branches at the next step (until then Play again and the timeline stay as they were).
-    if (this.rec.following) return void this.branching.push(entry);
-    this.rec.run.log.push(entry);
-    if (this.rec.beside) for (const id of takes) this.takeOver(id, true);
+    const refusal = this.sharing ? null : branchRefusal(notes, settingsOnly, this.rec.beside, branchLog(this.rec, step, [...this.branching, entry]), this.rec.run.log);
+    if (!refusal) {
+      this.branching.push(entry);
+      return OK;
+    }
+    const made = this.branching.splice(0);
+    this.show(step, true);
+    for (const earlier of made) {
+      this.branching.push(earlier);
+      this.replayIntent(earlier.intent);
+    }
+    this.tell(refusal);
+    return refused('timeline', refusal);
   }
 
   /**
@@ -192,19 +216,27 @@ export class SceneHistory {
    * step left it (the trails and the scope too); what the player changes before the next step
    * branches from there. Refused outside the kept range or without a history.
    */
-  show(step: number): SettingResult {
-    if (!this.available || !this.rec.play) return refused('timeline', 'no history to show here: the timeline keeps the playground (Track, Seek, Path), the Hunt over it and Intercept.');
+  show(step: number, again = false): SettingResult {
+    return playToEnd(this.showing(step, true, again));
+  }
+
+  /** {@link show}, yielding after each step it replays (for an opening between frames); a moment of the run playing after its branch `withInput` (its changes there applied: the panel shows the run shown); `again`: even when on screen. */
+  *showing(step: number, withInput = true, again = false): Generator<void, SettingResult, void> {
+    if (!this.available || !this.rec.play) return refused('timeline', steeredByCode(this.plays.current) ? `no history to show: ${CODE_STEERS}` : 'no history to show here: the timeline keeps the playground (Track, Seek, Path), the Hunt over it and Intercept.');
     if (!Number.isInteger(step) || step < this.oldestStep || step > this.presentStep) return refused('timeline', `step must be an integer from ${this.oldestStep} to ${this.presentStep}; got ${String(step)}`);
     if (this.shownStep === this.presentStep && !this.rec.following) this.pausedAtPresent = this.clock.paused;
     this.clock.setPaused(true);
-    if (step === this.shownStep) return OK;
+    if (step === this.shownStep && !again) return OK;
     const snapshots = this.rec.run.snapshots;
     let snapshot = snapshots[0] as Checkpoint;
     for (const s of snapshots) if (s.step <= step) snapshot = s;
     this.replaying = true;
     try {
       this.restore(snapshot);
-      while (this.shownStep < step) if (this.plays.stepper.step() !== 'stepped') break;
+      while (this.shownStep < step) {
+        if (this.plays.stepper.step() !== 'stepped') break;
+        yield;
+      }
     } catch (error) {
       // Not expected (a snapshot of the game's own run): the scene gives way to the default opening, saying why.
       this.replaying = false;
@@ -215,6 +247,10 @@ export class SceneHistory {
       this.replaying = false;
     }
     this.rec.following = this.shownStep < this.presentStep;
+    if (withInput && this.rec.following && this.rec.beside && step >= this.rec.beside.playingFrom) {
+      this.replayInput(step);
+      this.rec.inputShown = step;
+    }
     refillFromFrames(this.rec.run.frames, this.plays.model, this.scope, this.shownStep);
     return OK;
   }
@@ -222,11 +258,11 @@ export class SceneHistory {
   /**
    * Plays again from the shown moment: the game runs on as it ran before the player went back
    * (paused stays paused: single steps walk the replay), repeating the recording until something
-   * changes. Refused at the present, where there is nothing to play again.
+   * changes; with a change made there it plays the what-if run. Refused at the present.
    */
   playAgain(): SettingResult {
     if (!this.available || !this.rec.following) return refused('timeline', 'nothing to play again: go back on the timeline first (drag it, or press , to go back 1 s).');
-    this.clock.setPaused(this.pausedAtPresent);
+    this.clock.setPaused(this.branching.length > 0 ? false : this.pausedAtPresent);
     return OK;
   }
 
@@ -235,21 +271,19 @@ export class SceneHistory {
     if (this.replaying) return this.replayInput(this.shownStep);
     const current = this.plays.current;
     if (!rewindable(current) || current === this.unrecordable || this.elsewhere() || steeredByCode(current)) {
+      if (this.rec.play === current && this.available && steeredByCode(current)) this.tell(`Your code steers a body now, so the timeline’s ${((this.presentStep - this.oldestStep) * this.clock.dt).toFixed(2)} s went: ${CODE_STEERS}`);
       if (this.rec.play) this.forget();
       return;
     }
     if (current !== this.rec.play) {
       if (this.rec.play) this.forget();
-      // A recording starts before a step the world settles at (a play over the same world that does not: at the next one).
-      const settling = current.model.world.settling;
-      if (settling.settlesByItself && !settling.beforeNextStep) return;
-      this.rec.play = current;
-      this.rec.legacy = !settling.settlesByItself;
-      // The first snapshot holds what the scene is now, the input before its first step included.
-      if (!this.takeSnapshot()) return;
+      // A recording starts before a step the world settles at (a play over the same world that does not: at the next one),
+      // its first snapshot holding what the scene is now, the input before its first step included.
+      if (!startRecording(this.rec, current) || !this.takeSnapshot()) return;
     }
     const step = this.shownStep;
     if (this.branching.length > 0) this.branch(step);
+    this.rec.inputShown = null;
     if (this.rec.following) {
       if (step < this.presentStep) return this.replayInput(step);
       this.rec.following = false;
@@ -273,11 +307,8 @@ export class SceneHistory {
     if (!frame || frame.step !== next - 1 || frame.poses) return;
     finishFrame(frame, model, frames[frames.length - 2]?.ids ?? null, scopeSampleOf(this.scope, model));
     if (!this.rec.legacy && settling.lastSettledStep === next - 1) this.rec.run.settles.push(next - 1);
-    // A legacy run played again settles where it did, keeping a snapshot a second at most (a file may list every step).
-    const last = this.rec.run.snapshots[this.rec.run.snapshots.length - 1];
-    if (this.schedule) {
-      if (this.schedule.has(next)) this.takeSnapshot(!last || next - last.step >= SNAPSHOT_STEPS_RANGE.min);
-    } else if (this.rec.legacy ? legacySnapshotDue(this.rec.run, next, model.world) : snapshotDue(this.rec.run, next, model.world)) this.takeSnapshot();
+    const wanted = snapshotWanted(this.rec.run, next, model.world, this.rec.legacy, this.schedule);
+    if (wanted) this.takeSnapshot(wanted === 'keep');
     pruneRun(this.rec.run, this.maxFrames);
   }
 
@@ -329,45 +360,20 @@ export class SceneHistory {
     while (this.rec.cursor < log.length && (log[this.rec.cursor] as LoggedIntent).step === step) {
       const { intent, takes } = log[this.rec.cursor++] as LoggedIntent;
       this.replayIntent(intent);
-      for (const id of takes ?? []) this.takeOver(id, false);
+      for (const id of takes ?? []) takeTarget(this.rec, id);
     }
     this.followGhost(step);
   }
 
   /** The what-if run's targets that the player has not taken over move as recorded: put as the ghost's frame began. */
   private followGhost(step: number): void {
-    const frame = this.ghostFrame(step);
+    const frame = this.rec.beside?.recordedFrame(step);
     if (frame) applyFrameTargets(this.plays.model, frame, this.rec.takenOver);
   }
 
-  /**
-   * The run branches at `step` with the intents the player applied before it: what it held from
-   * there becomes the recorded run beside it (the ghost), or, while comparing already, the run
-   * playing is set aside beside the others (comparedRuns.ts); the intents begin the new run's log.
-   */
+  /** The run branches at `step` with the intents the player applied before it (heldRuns.ts's branchAt). */
   private branch(step: number): void {
-    this.rec.following = false;
-    const present = this.presentStep;
-    const tail = splitRun(this.rec.run, step);
-    if (!this.rec.beside) this.rec.beside = new ComparedRuns({ from: step, ...tail });
-    else {
-      const gaveWay = this.rec.beside.branchAgain(this.rec.run, tail, step, present);
-      if (gaveWay !== null) this.notices.push(`A comparison shows ${MAX_RUNS} runs at most: the oldest what-if run set aside gave way to this one.`);
-    }
-    this.rec.takenOver.clear();
-    // Still against the same recording: what the what-if run took over before `step` stays taken.
-    for (const { takes } of this.rec.run.log) for (const id of takes ?? []) this.rec.takenOver.add(id);
-    for (const entry of this.branching.splice(0)) {
-      this.rec.run.log.push(entry);
-      for (const id of entry.takes ?? []) this.takeOver(id, true);
-    }
-    this.rec.cursor = this.rec.run.log.length;
-  }
-
-  private takeOver(id: string, tell: boolean): void {
-    if (this.rec.takenOver.has(id) || !this.rec.beside) return;
-    this.rec.takenOver.add(id);
-    if (tell) this.notices.push(`You took ${id} over: it no longer moves as recorded (the ghost's run keeps its recorded motion).`);
+    this.notices.push(...branchAt(this.rec, step, this.branching.splice(0), this.presentStep));
   }
 
   /** Puts the scene back as `snapshot` holds it, to settle as it did when it was taken; the targets the what-if run had taken over before it. */
@@ -387,11 +393,8 @@ export class SceneHistory {
     // The selection is the player's view, not the scene's: it stays where it was.
     if (selected !== null && model.findRecord(selected)) model.selectedId = selected;
     this.rec.cursor = 0;
+    this.rec.inputShown = null;
     this.rec.takenOver.clear();
     for (const { step, takes } of this.rec.run.log) if (step < snapshot.step) for (const id of takes ?? []) this.rec.takenOver.add(id);
-  }
-
-  private ghostFrame(step: number): HistoryFrame | undefined {
-    return this.rec.beside?.recordedFrame(step);
   }
 }

@@ -1,4 +1,6 @@
 import { CONTROLLER_LABELS, type ControllerType } from '../../sim/control/ControllerSettings';
+import type { ControllerField } from '../../sim/control/registry/ControllerSpec';
+import { CONTROLLER_SPECS } from '../../sim/control/registry/controllerSpecs';
 import { ENTITY_SETTING_FIELDS } from '../fields/entitySettingFields';
 import { degreesFigure } from '../presentation/turnRateWords';
 
@@ -18,17 +20,36 @@ export interface ChangeNote {
   readonly to: string | null;
 }
 
-/** Panel words for the settings that have them: the turn rate, the controller, the panel's entity settings. */
+/** A panel label without its unit or gloss: "kp (proportional gain)" → "kp". */
+function shortLabel(label: string): string {
+  return label.replace(/\s*\(.*\)$/, '');
+}
+
+/** Each controller's panel field by its settings key ("controller.brakingCurve"): the first controller that has it names it. */
+const CONTROLLER_FIELDS: ReadonlyMap<string, ControllerField> = firstFieldOfEachKey();
+
+/** The controllers' panel fields by settings key, the first controller's field where several share a key. */
+function firstFieldOfEachKey(): Map<string, ControllerField> {
+  const fields = new Map<string, ControllerField>();
+  for (const field of CONTROLLER_SPECS.flatMap((spec): readonly ControllerField[] => spec.fields)) if (!fields.has(`controller.${field.key}`)) fields.set(`controller.${field.key}`, field);
+  return fields;
+}
+
+/** Panel words for the settings: the turn rate, the controller and its fields, the panel's entity settings. */
 const SETTING_WORDS: Readonly<Record<string, string>> = {
+  ...Object.fromEntries([...CONTROLLER_FIELDS].map(([key, field]) => [key, shortLabel(field.label)])),
   maxAngularAcceleration: 'max turn rate',
   'controller.type': 'controller',
-  ...Object.fromEntries(ENTITY_SETTING_FIELDS.map((field) => [field.key, field.label.replace(/\s*\(.*\)$/, '')])),
+  ...Object.fromEntries(ENTITY_SETTING_FIELDS.map((field) => [field.key, shortLabel(field.label)])),
 };
 
-/** A setting's value in words: the turn rate in degrees, a controller by its label, a number in at most four figures. */
+/** A setting's value in words, as the panel shows it: the turn rate in degrees, a controller by its label, a choice by its words, a switch on or off, a number in at most four figures. */
 function valueWords(key: string, value: unknown): string {
   if (key === 'maxAngularAcceleration' && typeof value === 'number') return degreesFigure(value);
   if (key === 'controller.type' && typeof value === 'string') return CONTROLLER_LABELS[value as ControllerType] ?? value;
+  if (typeof value === 'boolean') return value ? 'on' : 'off';
+  const choice = typeof value === 'string' ? CONTROLLER_FIELDS.get(key)?.choices?.[value] : undefined;
+  if (choice !== undefined) return shortLabel(choice);
   if (typeof value === 'number') return String(Number(value.toPrecision(4)));
   return String(value);
 }
@@ -81,23 +102,59 @@ export function settingNotes(before: ReadonlyMap<string, string>, entities: read
  * got (a slider dragged through many values is one change); a setting changed back is no change.
  */
 export function mergeChangeNotes(notes: readonly ChangeNote[]): ChangeNote[] {
-  const merged = new Map<string, ChangeNote>();
-  for (const note of notes) {
+  const merger = new ChangeNoteMerger();
+  for (const note of notes) merger.add(note);
+  return [...merger.notes];
+}
+
+/** {@link mergeChangeNotes} one note at a time: what a run's log changed so far, kept up to date as it grows. */
+export class ChangeNoteMerger {
+  private readonly merged = new Map<string, ChangeNote>();
+  private list: readonly ChangeNote[] | null = [];
+
+  /** Adds the next note of the log. */
+  add(note: ChangeNote): void {
     const key = `${note.subject}\u0000${note.what}`;
-    const first = merged.get(key);
-    merged.set(key, first ? { ...note, from: first.from } : note);
+    const first = this.merged.get(key);
+    this.merged.set(key, first ? { ...note, from: first.from } : note);
+    this.list = null;
   }
-  return [...merged.values()].filter((note) => note.from === null || note.from !== note.to);
+
+  /** Starts again with no note. */
+  clear(): void {
+    this.merged.clear();
+    this.list = [];
+  }
+
+  /** The notes merged so far, in order, a setting changed back left out (made again only after an {@link add}). */
+  get notes(): readonly ChangeNote[] {
+    this.list ??= [...this.merged.values()].filter((note) => note.from === null || note.from !== note.to);
+    return this.list;
+  }
 }
 
-/** A note in words: "missile-2: max turn rate 180°/s² → 720°/s²", "target-1: moved". */
-export function changeNoteText(note: ChangeNote): string {
-  return note.from === null || note.to === null ? `${note.subject}: ${note.what}` : `${note.subject}: ${note.what} ${note.from} → ${note.to}`;
-}
-
-/** A run's changes in words, at most `max` of them ("…and 2 more"); "no change" for none. */
+/**
+ * A run's changes in words, a change made alike to several bodies said once, and the changes of
+ * the same bodies together ("missile-1, character-1: ki 2 → 0, kd 14 → 0; target-1: moved"), at
+ * most `max` groups of bodies ("…and 2 more"); "no change" for none.
+ */
 export function changesText(notes: readonly ChangeNote[], max = 3): string {
   if (notes.length === 0) return 'no change';
-  const shown = notes.slice(0, max).map(changeNoteText).join('; ');
-  return notes.length > max ? `${shown}; and ${notes.length - max} more` : shown;
+  // Each setting's change, with every body that had it.
+  const alike: { subjects: string[]; note: ChangeNote }[] = [];
+  for (const note of notes) {
+    const same = note.from === null ? undefined : alike.find((group) => group.note.what === note.what && group.note.from === note.from && group.note.to === note.to);
+    if (same) same.subjects.push(note.subject);
+    else alike.push({ subjects: [note.subject], note });
+  }
+  // The changes of the same bodies, together.
+  const bySubjects = new Map<string, string[]>();
+  for (const { subjects, note } of alike) {
+    const key = subjects.join(', ');
+    const what = note.from === null || note.to === null ? note.what : `${note.what} ${note.from} → ${note.to}`;
+    bySubjects.set(key, [...(bySubjects.get(key) ?? []), what]);
+  }
+  const groups = [...bySubjects].map(([subjects, whats]) => `${subjects}: ${whats.join(', ')}`);
+  const shown = groups.slice(0, max).join('; ');
+  return groups.length > max ? `${shown}; and ${groups.length - max} more` : shown;
 }

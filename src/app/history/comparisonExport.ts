@@ -38,7 +38,7 @@ export function comparisonCsv(source: ComparisonSource): string {
   const lines = [CSV_COLUMNS.join(',')];
   for (const { slot, frames } of source.frames) {
     const run = source.list.find((candidate) => candidate.slot === slot);
-    const name = csvText(runName(slot));
+    const name = csvText(run?.name ?? runName(0));
     const change = csvText(changeOf(run));
     for (const [id, step, time, error, rate, command, limit] of stepRows(frames)) lines.push([name, change, csvText(id), String(step), csvNumber(time), csvNumber(error), csvNumber(rate), csvNumber(command), csvNumber(limit)].join(','));
   }
@@ -52,7 +52,7 @@ export function comparisonJson(source: ComparisonSource): string {
     const run = source.list.find((candidate) => candidate.slot === slot);
     const rows = stepRows(frames);
     return {
-      name: runName(slot),
+      name: run?.name ?? runName(0),
       slot,
       kind: run?.kind ?? 'recorded',
       changes: run?.changes ?? [],

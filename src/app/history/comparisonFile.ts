@@ -43,9 +43,11 @@ export interface RunInput {
   readonly log: readonly { readonly step: number; readonly intent: SceneIntent }[];
 }
 
-/** A what-if run: the step it left the recorded run at, and its run from there. */
+/** A what-if run: the step it left the recorded run at, and its run from there; the number in its name and its colour slot, when the file gives them. */
 export interface WhatIfInput extends RunInput {
   readonly branch: number;
+  readonly number?: number;
+  readonly colour?: number;
 }
 
 /** A run as the file writes it: its log as [step, intent] pairs. */
@@ -79,7 +81,7 @@ export function readComparison(scene: Scenario): ComparisonReadResult {
   for (const [k, run] of data.whatIfs.entries()) {
     const read = readLog(run, `comparison.whatIfs[${k}]`);
     if (!read.ok) return read;
-    whatIfs.push({ branch: run.branch, ...read.run });
+    whatIfs.push({ branch: run.branch, ...(run.number !== undefined && { number: run.number }), ...(run.colour !== undefined && { colour: run.colour }), ...read.run });
   }
   return { ok: true, comparison: { start: snapshot.snapshot, worldSettles: data.worldSettles === true, shown: data.shown, title: data.title?.trim() ?? '', recorded: recorded.run, whatIfs } };
 }

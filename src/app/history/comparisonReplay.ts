@@ -1,16 +1,26 @@
 import { OK, refused, type SettingResult } from '../fields/tuningFields';
 import type { Intent } from '../intents/Intent';
 import type { PlayDirector } from '../plays/PlayDirector';
-import type { DemoClock } from '../time/DemoClock';
 import type { Comparison, RunInput, WhatIfInput } from './comparisonFile';
+import { playToEnd } from './playToEnd';
 import type { SceneHistory } from './SceneHistory';
 
-/** The parts of the demo a replay plays on: the door (the player's intents go through it, as they did), the clock, the history. */
+/** The parts of the demo a replay plays on: the door (the player's intents go through it, as they did), the clock (its step, held or not), the history. */
 export interface ReplayParts {
   readonly history: SceneHistory;
-  readonly clock: Pick<DemoClock, 'singleStep'>;
+  readonly clock: { openingStep(): void };
   readonly plays: Pick<PlayDirector, 'model'>;
   apply(intent: Intent): SettingResult;
+}
+
+/**
+ * The work playing `comparison` again takes, in fixed steps and intents applied: each run's steps
+ * from its start or branch to its end, and its intents (showing a branch or the moment shown adds
+ * a few steps more).
+ */
+export function replayLength(comparison: Comparison): number {
+  const runs = [comparison.recorded, ...comparison.whatIfs];
+  return comparison.recorded.end - comparison.start.step + comparison.whatIfs.reduce((sum, run) => sum + run.end - run.branch, 0) + runs.reduce((sum, run) => sum + run.log.length, 0);
 }
 
 /**
@@ -19,29 +29,35 @@ export interface ReplayParts {
  * by step, as the player applied them, the world settling where it settled (by its own rule; a
  * comparison written before, at each run's `settles`); then each what-if run in turn:
  * back to its branch, its intents (the first one branches: the run before it is set aside beside
- * the recorded one); then the shown step and the title. Paused at the end; the history's notices
- * (targets taken over) are the recorded player's, and dropped. An intent its part refuses, a step
- * the history no longer keeps, or a scene that could not go on, stops it with a refusal naming the
- * field in full and what it may be.
+ * the recorded one), named and coloured as the file says; then the shown step and the title.
+ * Paused at the end; the history's notices (targets taken over) are the recorded player's, and
+ * dropped. An intent its part refuses, a step the history no longer keeps, or a scene that could
+ * not go on, stops it with a refusal naming the field in full and what it may be.
+ *
+ * A generator that yields after each fixed step and each intent, so that the page plays it between frames
+ * (comparisonOpening.ts); {@link replayComparison} plays it at once. Stopped early (`return()`),
+ * it leaves the history settling as due.
  */
-export function replayComparison(parts: ReplayParts, comparison: Comparison): SettingResult {
+export function* replaySteps(parts: ReplayParts, comparison: Comparison): Generator<void, SettingResult, void> {
   const { history } = parts;
   const last = comparison.whatIfs.length - 1;
   try {
-    const recorded = playRun(parts, comparison.recorded, 'recorded', comparison.start.step, 'state.steps', comparison.worldSettles);
+    const recorded = yield* playRun(parts, comparison.recorded, 'recorded', comparison.start.step, 'state.steps', comparison.worldSettles);
     if (!recorded.ok) return recorded;
     let before = comparison.recorded;
     for (const [k, whatIf] of comparison.whatIfs.entries()) {
       const name = `whatIfs[${k}]`;
-      const back = history.show(whatIf.branch);
+      const back = yield* history.showing(whatIf.branch, false);
       if (!back.ok) return notShown(history, `${name}.branch`, whatIf.branch, before.end - 1, `before ${k === 0 ? 'recorded' : `whatIfs[${k - 1}]`}.end`, back.message);
-      const played = playRun(parts, whatIf, name, whatIf.branch, `comparison.${name}.branch`, comparison.worldSettles);
+      const played = yield* playRun(parts, whatIf, name, whatIf.branch, `comparison.${name}.branch`, comparison.worldSettles);
       if (!played.ok) return played;
       if (!history.comparing) return refused('comparison', `comparison.${name}.log: must change something from the run before it (its intents left the scene as that run had it, so there is nothing to compare)`);
+      const named = history.runs.compared?.nameRun(whatIf.colour, whatIf.number) ?? null;
+      if (named) return refused('comparison', `comparison.${name}.${named.field}: ${named.problem}`);
       before = whatIf;
     }
   } finally {
-    history.replaySettles(null);
+    history.replayShared(false);
   }
   history.takeNotices();
   const compared = history.compared;
@@ -50,17 +66,22 @@ export function replayComparison(parts: ReplayParts, comparison: Comparison): Se
   if (comparison.title !== '') compared?.setTitle(comparison.title);
   const playing = comparison.whatIfs[last] as WhatIfInput;
   if (comparison.shown < playing.end) {
-    const shown = history.show(comparison.shown);
+    const shown = yield* history.showing(comparison.shown);
     if (!shown.ok) return notShown(history, 'shown', comparison.shown, playing.end, 'the last what-if run’s end', shown.message);
   }
   return OK;
 }
 
-/** One run (field `name`) from step `from` (what field `fromField` says) to its end: before each step its intents, through the door. */
-function playRun(parts: ReplayParts, run: RunInput, name: string, from: number, fromField: string, worldSettles: boolean): SettingResult {
+/** Plays a comparison again at once ({@link replaySteps}, every step in one call): the headless game, the command line, the tests. */
+export function replayComparison(parts: ReplayParts, comparison: Comparison): SettingResult {
+  return playToEnd(replaySteps(parts, comparison));
+}
+
+/** One run (field `name`) from step `from` (what field `fromField` says) to its end: before each step its intents, through the door; yields after each intent and each step. */
+function* playRun(parts: ReplayParts, run: RunInput, name: string, from: number, fromField: string, worldSettles: boolean): Generator<void, SettingResult, void> {
   const { history, clock, plays } = parts;
-  // Written before worlds settled by themselves: it settles where the run did (else the world settles by its own rule).
-  if (!worldSettles) history.replaySettles(new Set(run.settles));
+  // Its runs branch as written; written before worlds settled by themselves, it settles where the run did (else by the world's own rule).
+  history.replayShared(true, worldSettles ? null : new Set(run.settles));
   const at = () => plays.model.world.steps;
   if (at() !== from) return refused('comparison', `${fromField}: must be the step the scene is at as the run starts (${at()}); got ${from}`);
   let next = 0;
@@ -69,9 +90,11 @@ function playRun(parts: ReplayParts, run: RunInput, name: string, from: number, 
       const applied = parts.apply((run.log[next] as RunInput['log'][number]).intent);
       if (!applied.ok) return refused('comparison', `comparison.${name}.log[${next}][1]: ${applied.message}`);
       if (at() !== step) return refused('comparison', `comparison.${name}.log[${next}][1]: must leave the scene at step ${step}, where it applies; it went to step ${at()}`);
+      yield;
     }
-    clock.singleStep();
+    clock.openingStep();
     if (at() !== step + 1) return refused('comparison', `comparison.${name}.end: must be at most ${step} (the scene could not go on past step ${step} as it played again); got ${run.end}`);
+    yield;
   }
   return OK;
 }

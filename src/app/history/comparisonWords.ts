@@ -1,11 +1,11 @@
 import type { RunFigures, TurnEnd, TurnFigures } from './compareRuns';
 import { changesText } from './changeNotes';
-import { runName, type ComparedRun } from './comparedRuns';
+import type { ComparedRun } from './comparedRuns';
 
 /** Why a turn was cut short, in words. */
 const CUT_SHORT: Readonly<Record<Exclude<TurnEnd, 'settled' | 'turning'>, string>> = {
   moved: 'its target moved',
-  retuned: 'its motor or controller changed',
+  rested: 'its target came to rest (a turn of its own begins there)',
   near: 'it came too close to its target to time',
   hit: 'it hit its target',
   stopped: 'it stopped steering',
@@ -50,8 +50,8 @@ export function figureLines(figures: RunFigures | null): string[] {
 
 /** A run's heading on the card: its name, and its changes since it left the recorded run, from when (`dt`: the fixed step, s); the recorded run "as it was". */
 export function runHeading(run: ComparedRun, dt: number): { name: string; change: string } {
-  if (run.kind === 'recorded') return { name: runName(run.slot), change: 'as it was' };
-  return { name: `${runName(run.slot)}${run.kind === 'playing' ? ' (playing)' : ''}`, change: `at ${seconds(run.from * dt)}: ${changesText(run.changes)}` };
+  if (run.kind === 'recorded') return { name: run.name, change: 'as it was' };
+  return { name: `${run.name}${run.kind === 'playing' ? ' (playing)' : ''}`, change: `at ${seconds(run.from * dt)}: ${changesText(run.changes)}` };
 }
 
 /**
@@ -62,7 +62,7 @@ export function runHeading(run: ComparedRun, dt: number): { name: string; change
 export function comparisonSummary(runs: readonly ComparedRun[], title: string, dt: number): string {
   const named = runs.map((run) => {
     const heading = runHeading(run, dt);
-    return run.kind === 'recorded' ? 'the recorded run' : `${runName(run.slot)} (${heading.change})`;
+    return run.kind === 'recorded' ? 'the recorded run' : `${run.name} (${heading.change})`;
   });
   const list = named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named[named.length - 1] as string}` : (named[0] ?? '');
   return title === '' ? list : `“${title}”: ${list}`;

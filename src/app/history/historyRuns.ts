@@ -9,12 +9,13 @@ export interface GhostView {
   readonly entities: readonly { readonly id: string; readonly position: { readonly x: number; readonly y: number }; readonly angle: number }[];
 }
 
-/** An intent of a run's log: applied before step `step`; `takes`: the targets it took from the recording (a what-if run's); `notes`: what it changed, in words. */
+/** An intent of a run's log: applied before step `step`; `takes`: the targets it took from the recording (a what-if run's); `notes`: what it changed, in words; `setting`: its kind changes settings alone (its notes say all it did). */
 export interface LoggedIntent {
   readonly step: number;
   readonly intent: SceneIntent;
   readonly takes?: readonly string[];
   readonly notes?: readonly ChangeNote[];
+  readonly setting?: true;
 }
 
 /**

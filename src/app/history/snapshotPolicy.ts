@@ -44,3 +44,18 @@ export function legacySnapshotDue(run: Readonly<RunLog>, step: number, world: St
   const interval = snapshotInterval(world.physics.getBodyCount());
   return since >= interval && (world.physics.getContactList() === null || since >= interval + MAX_SNAPSHOT_WAIT_STEPS);
 }
+
+/**
+ * What a recording does before step `step` of `world` (`legacy`: Recording.legacy; `schedule`: the
+ * steps a legacy run shared settled at, while it plays again, or null): 'keep' a snapshot; 'settle'
+ * the world there without keeping one (a shared run settles where it did, keeping a snapshot
+ * {@link SNAPSHOT_STEPS_RANGE}.min steps apart at least: a file may list every step); or null.
+ */
+export function snapshotWanted(run: Readonly<RunLog>, step: number, world: SteeringWorld, legacy: boolean, schedule: ReadonlySet<number> | null): 'keep' | 'settle' | null {
+  if (schedule) {
+    if (!schedule.has(step)) return null;
+    const last = run.snapshots[run.snapshots.length - 1];
+    return !last || step - last.step >= SNAPSHOT_STEPS_RANGE.min ? 'keep' : 'settle';
+  }
+  return (legacy ? legacySnapshotDue(run, step, world) : snapshotDue(run, step, world)) ? 'keep' : null;
+}

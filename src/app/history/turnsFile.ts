@@ -36,6 +36,10 @@ export function turnsSchema() {
       limitHolds: booleanField(),
       limitSteps: numberField({ integer: true, min: 0 }).nullable(),
       dt: numberField({ gt: 0, max: 1 }),
+      // Since chase turns (written by this version; a file of an earlier one opens without them).
+      chasing: booleanField().optional(),
+      lastError: finite.nullable().optional(),
+      overshootBefore: z.strictObject({ last: numberField({ min: 0 }).nullable(), largest: numberField({ min: 0 }) }, { error: 'must be an object with "last" and "largest"' }).optional(),
     },
     { error: 'must be an object with the turn meter’s fields ("phase", "last", "changes", … "dt")' },
   );

@@ -4,6 +4,10 @@ import { applyIntent } from './applyIntent';
 import { settingNotes, settingsTexts, type ChangeNote } from '../history/changeNotes';
 import { intentDefinition, isSceneIntent, type Intent, type SceneIntent } from './Intent';
 import type { IntentMoment, IntentParts } from './defineIntent';
+import { TUNING_INTENTS } from './tuningIntents';
+
+/** The kinds that change entity settings alone: their notes say everything they changed (none: nothing changed). */
+const SETTINGS_KINDS: ReadonlySet<string> = new Set(TUNING_INTENTS.map((definition) => definition.kind));
 
 /** An intent applied to the scene: by the player through the door, or again by the timeline (`replayed`), before step `step`; `serial` counts them. */
 export interface AppliedIntent {
@@ -47,7 +51,11 @@ export class IntentDoor {
     const settingsBefore = scene ? settingsTexts(model.world.entities) : null;
     const result = applyIntent(this.parts, written);
     if (!result.ok) return result;
-    if (scene) this.history.note(written, settingsBefore ? this.notesOf(written, settingsBefore) : []);
+    if (scene) {
+      // Behind the present, a change that changes nothing or makes a run on the card again is refused (the moment put back).
+      const noted = this.history.note(written, settingsBefore ? this.notesOf(written, settingsBefore) : [], SETTINGS_KINDS.has(written.kind));
+      if (!noted.ok) return noted;
+    }
     this.list(step, written, false);
     return result;
   }

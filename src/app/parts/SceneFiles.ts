@@ -9,7 +9,8 @@ import { disturbanceSettingsOf, readSceneText } from '../sceneFile/openScene';
 import type { PlayDirector } from '../plays/PlayDirector';
 import type { DemoClock } from '../time/DemoClock';
 import { readComparison, type Comparison } from '../history/comparisonFile';
-import { replayComparison } from '../history/comparisonReplay';
+import { replayLength, replaySteps } from '../history/comparisonReplay';
+import { ComparisonOpening } from '../history/comparisonOpening';
 import { adoptCheckpoint, restoreSession, type SessionKeep } from '../history/Checkpoint';
 import type { SceneHistory } from '../history/SceneHistory';
 import type { Intent } from '../intents/Intent';
@@ -32,7 +33,12 @@ export class SceneFiles {
     private readonly keep: SessionKeep,
     /** The door, through which a comparison's intents are applied again as the player applied them. */
     private readonly apply: (intent: Intent) => SettingResult,
+    /** Whether a comparison is played again between frames ({@link opening}: the page) rather than at once. */
+    private readonly inSlices = false,
   ) {}
+
+  /** The comparison opening between frames, or null. */
+  private openingNow: ComparisonOpening | null = null;
 
   /**
    * The scene on screen as scenario JSON text: every entity where it is now with its velocity,
@@ -48,10 +54,13 @@ export class SceneFiles {
   /**
    * Opens scenario JSON text as the scene, checked by the rules and with the messages of `npm run sim`;
    * a file's what-if `comparison` (src/app/history/comparisonFile.ts) opens at its start snapshot and
-   * plays its logs again. The tour, the Hunt or a race ends first. Never throws: any failure, even one
-   * no rule foresaw, is a refusal that leaves the scene, the time base and the disturbance as they were.
+   * plays its logs again: at once, or, when the demo opens comparisons in slices (the page), a few
+   * steps a frame ({@link opening}; the answer here is then that it began). The tour, the Hunt or a
+   * race ends first. Never throws: any failure, even one no rule foresaw, is a refusal that leaves
+   * the scene, the time base and the disturbance as they were.
    */
   open(text: string): SettingResult {
+    if (this.openingNow) return refused('scene', OPENING_BUSY);
     let read: ReturnType<typeof readSceneText>;
     let comparison: Comparison | null = null;
     try {
@@ -72,16 +81,7 @@ export class SceneFiles {
     // A comparison plays many steps after the scene opens: should one fail, the scene before comes back as it was (its history too).
     const parked = comparison ? this.plays.park() : null;
     const history = comparison ? this.history.setAside() : null;
-    try {
-      this.clock.useTimeBase(base, scenarioDt(scenario));
-      if (comparison) this.openComparison(scenario, comparison);
-      else {
-        Object.assign(this.session.disturbance, disturbanceSettingsOf(scenario));
-        this.plays.openScene(scenario);
-      }
-      return OK;
-    } catch (error) {
-      // Not expected (the file passed every rule), but a scene that cannot be built changes nothing.
+    const undo = (): void => {
       this.clock.useTimeBase(before.base, before.dt);
       Object.assign(this.session.disturbance, before.disturbance);
       this.session.pathLoop = before.pathLoop;
@@ -92,13 +92,32 @@ export class SceneFiles {
       if (history) this.history.putBack(history);
       // Played again step by step, the comparison paused the game: a running game runs on.
       this.clock.setPaused(before.paused);
+    };
+    try {
+      this.clock.useTimeBase(base, scenarioDt(scenario));
+      if (comparison) return this.openComparison(scenario, comparison, undo);
+      Object.assign(this.session.disturbance, disturbanceSettingsOf(scenario));
+      this.plays.openScene(scenario);
+      return OK;
+    } catch (error) {
+      // Not expected (the file passed every rule), but a scene that cannot be built changes nothing.
+      undo();
       if (error instanceof ComparisonError) return refused('scene', error.message);
       return refused('scene', `scenario: could not be opened (${describeError(error)})`);
     }
   }
 
-  /** Opens `comparison`'s start snapshot of `scenario` as the history restores one, then plays its two logs again; throws a {@link ComparisonError} saying why it could not. */
-  private openComparison(scenario: Scenario, comparison: Comparison): void {
+  /** The comparison opening between frames, or null (none, or the demo opens them at once). */
+  get opening(): ComparisonOpening | null {
+    return this.openingNow;
+  }
+
+  /**
+   * Opens `comparison`'s start snapshot of `scenario` as the history restores one, then plays its
+   * logs again (at once, or between frames: {@link opening}); throws a {@link ComparisonError} when
+   * its start cannot be opened. A refused replay calls `undo`.
+   */
+  private openComparison(scenario: Scenario, comparison: Comparison, undo: () => void): SettingResult {
     const start = comparison.start;
     restoreSession(this.session, this.keep, start);
     this.plays.openSnapshot(start.play, scenario, start.random, (play) => adoptCheckpoint(play, start));
@@ -109,8 +128,18 @@ export class SceneFiles {
     }
     const started = this.history.startNow();
     if (!started.ok) throw new ComparisonError(`comparison.start: ${started.message}`);
-    const replayed = replayComparison({ history: this.history, clock: this.clock, plays: this.plays, apply: this.apply }, comparison);
-    if (!replayed.ok) throw new ComparisonError(replayed.message);
+    const parts = { history: this.history, clock: this.clock, plays: this.plays, apply: this.apply };
+    const opening = new ComparisonOpening(replaySteps(parts, comparison), replayLength(comparison), (answer) => {
+      this.openingNow = null;
+      this.clock.hold(false);
+      if (answer.ok) return answer;
+      undo();
+      return refused('scene', answer.message);
+    });
+    if (!this.inSlices) return opening.finish();
+    this.openingNow = opening;
+    this.clock.hold(true);
+    return OK;
   }
 
   /** Leaves an opened scene file for the default opening (on the standard time base unless the player chose another). */
@@ -121,3 +150,6 @@ export class SceneFiles {
 
 /** A comparison that could not be played again. */
 class ComparisonError extends Error {}
+
+/** The refusal of a change while a comparison opens. */
+export const OPENING_BUSY = 'a comparison is opening (its runs are being played again): wait for it, or cancel it';

@@ -52,8 +52,11 @@ export function writeComparison(demo: Demo): WrittenComparison {
     settles: settlesIn([...runs.settles, ...recording.settles], start.step, recordedEnd),
     log: [...logOf(runs.log, start.step, branch), ...logOf(recording.log, branch, recordedEnd)],
   };
-  const whatIf = (from: number, end: number, log: readonly LoggedIntent[], settles: readonly number[]): WhatIfJson => ({ branch: from, end, settles: settlesIn(settles, from, end), log: logOf(log, from, end) });
-  const whatIfs = [...compared.kept.map((run) => whatIf(run.from, run.end, run.log, run.settles)), whatIf(compared.playingFrom, history.presentStep, runs.log, runs.settles)];
+  const whatIf = (from: number, end: number, log: readonly LoggedIntent[], settles: readonly number[], number: number, colour: number): WhatIfJson => ({ branch: from, number, colour, end, settles: settlesIn(settles, from, end), log: logOf(log, from, end) });
+  const whatIfs = [
+    ...compared.kept.map((run) => whatIf(run.from, run.end, run.log, run.settles, run.number, run.slot)),
+    whatIf(compared.playingFrom, history.presentStep, runs.log, runs.settles, compared.playingNumber, compared.playingSlot),
+  ];
   const comparison: ComparisonJson = { start: writeSnapshot(start), ...(!runs.legacy && { worldSettles: true as const }), shown, ...(compared.title !== '' && { title: compared.title }), recorded, whatIfs };
   const scene: Scenario = JSON.parse(exactJsonText({ ...sceneRead.scenario, comparison })) as Scenario;
   // Read back as opening it will: what is written must be what the rules take.

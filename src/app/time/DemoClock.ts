@@ -45,6 +45,8 @@ export class DemoClock {
   private scenes: SteppedScenes | null = null;
   /** Called after every fixed step, however it was asked for (see {@link watchSteps}). */
   private readonly stepWatchers = new Set<() => void>();
+  /** While a comparison opens between frames (SceneFiles): only {@link openingStep} steps the scene. */
+  private held = false;
 
   constructor(
     dt: number,
@@ -135,8 +137,30 @@ export class DemoClock {
     this.setPaused(!this.pausedValue);
   }
 
-  /** Pauses (if running) and advances the simulation by exactly one fixed step. */
+  /** Pauses (if running) and advances the simulation by exactly one fixed step (none while {@link hold} holds it). */
   singleStep(): void {
+    if (this.held) return;
+    this.openingStep();
+  }
+
+  /**
+   * While `held` (a comparison opening between frames, its runs played again step by step), frames,
+   * single steps and {@link runSteps} run nothing: the opening alone steps the scene, with
+   * {@link openingStep}.
+   */
+  hold(held: boolean): void {
+    this.held = held;
+    this.owedSteps = 0;
+    this.clock.reset();
+  }
+
+  /** Whether {@link hold} holds the clock. */
+  get holding(): boolean {
+    return this.held;
+  }
+
+  /** Pauses (if running) and advances the simulation by one fixed step, held or not: a comparison's opening steps its replay with it. */
+  openingStep(): void {
     if (!this.pausedValue) this.setPaused(true);
     this.stepScene();
   }
@@ -148,7 +172,7 @@ export class DemoClock {
    * number of steps begun. The browser tests step time with it instead of waiting for it to pass.
    */
   runSteps(n: number): number {
-    if (this.pausedValue) return 0;
+    if (this.pausedValue || this.held) return 0;
     const scenes = this.driven;
     let ran = 0;
     while (ran < n && !scenes.waiting) {
@@ -214,7 +238,7 @@ export class DemoClock {
    * `maxSteps`. Counts them as given; {@link advance} runs them.
    */
   stepsFor(frameSeconds: number, maxSteps: number = this.maxStepsPerFrame): number {
-    if (this.pausedValue) return 0;
+    if (this.pausedValue || this.held) return 0;
     return this.clock.advance(frameSeconds * this.timeScaleValue * TIME_BASES[this.base].speed, maxSteps);
   }
 

@@ -14,6 +14,10 @@ const DOT_EVERY_STEPS = 4;
 const LABEL_PX = 11;
 /** Most characters of a ghost's label. */
 const LABEL_CHARACTERS = 44;
+/** A ghost's label keeps this far inside the play area's sides, CSS px. */
+const EDGE_PX = 4;
+/** Most lines a ghost's label moves down to clear those before it (one per other run). */
+const MAX_LABEL_MOVES = 4;
 
 /**
  * Draws the other runs of a comparison beside the one playing (demo.history.compared's ghosts): each body of
@@ -22,6 +26,9 @@ const LABEL_CHARACTERS = 44;
  * a label naming their run and its change.
  */
 export class GhostPainter {
+  private readonly box: [number, number, number, number] = [0, 0, 0, 0];
+  private readonly otherBox: [number, number, number, number] = [0, 0, 0, 0];
+
   constructor(
     private readonly pen: WorldPen,
     private readonly labels: LabelPool,
@@ -34,6 +41,7 @@ export class GhostPainter {
     const runs = compared.list;
     const g = this.pen.graphics;
     const labelled = demo.view.selected?.entity.id ?? ghosts[0]?.entities[0]?.id;
+    const firstLabel = this.labels.count;
     for (const ghost of ghosts) {
       const color = runColor(ghost.slot);
       for (const body of ghost.entities) {
@@ -56,11 +64,43 @@ export class GhostPainter {
           g.strokePath();
         }
         if (body.id !== labelled) continue;
-        const change = runs.find((run) => run.slot === ghost.slot)?.changes[0];
-        const words = change ? `${runName(ghost.slot)} · ${change.what}${change.to === null ? '' : ` ${change.to}`}` : runName(ghost.slot);
+        const run = runs.find((listed) => listed.slot === ghost.slot);
+        const name = run?.name ?? runName(0);
+        const change = run?.changes[0];
+        const words = change ? `${name} · ${change.what}${change.to === null ? '' : ` ${change.to}`}` : name;
         const text = words.length > LABEL_CHARACTERS ? `${words.slice(0, LABEL_CHARACTERS - 1)}…` : words;
         this.labels.show(text, this.pen.sx(body.position.x), this.pen.sy(body.position.y) + 22, cssColor(color), LABEL_PX, 0.9);
+        this.placeApart(firstLabel);
       }
     }
+  }
+
+  /**
+   * Moves the label just written clear of the ghost labels before it (from `first`), down a line
+   * at a time, and within the play area's width: ghosts of several runs side by side (a link
+   * opened on a phone) are each named, none written over another or cut by the screen's edge.
+   */
+  private placeApart(first: number): void {
+    const labels = this.labels;
+    const i = labels.count - 1;
+    const box = this.box;
+    labels.boxOf(i, i + 1, box);
+    const width = box[2] - box[0];
+    const height = box[3] - box[1];
+    const viewWidth = this.pen.view.width;
+    let x = Math.min(Math.max((box[0] + box[2]) / 2, width / 2 + EDGE_PX), viewWidth - width / 2 - EDGE_PX);
+    let y = (box[1] + box[3]) / 2;
+    for (let tries = 0; tries < MAX_LABEL_MOVES; tries++) {
+      let clear = true;
+      for (let other = first; other < i && clear; other++) {
+        labels.boxOf(other, other + 1, this.otherBox);
+        const [left, top, right, bottom] = this.otherBox;
+        if (x + width / 2 > left && x - width / 2 < right && y + height / 2 > top && y - height / 2 < bottom) clear = false;
+      }
+      if (clear) break;
+      y += height + 2;
+    }
+    if (viewWidth < width + 2 * EDGE_PX) x = viewWidth / 2;
+    labels.moveTo(i, x, y);
   }
 }

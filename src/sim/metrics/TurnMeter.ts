@@ -1,7 +1,10 @@
-import { radToDeg } from '../math/angle';
+import { radToDeg, wrapAngle } from '../math/angle';
 import { STANDARD_DT } from '../time/timeBases';
+import type { TurnSample } from './turnSample';
 import { PastTarget, type PastTargetState } from './PastTarget';
 import { minimumTurnSteps, type SettledBox } from './turnLimit';
+
+export { emptyTurnSample, type TurnSample } from './turnSample';
 
 /** A turn counts as settled within this of the wanted heading, rad (1°)… */
 export const SETTLED_ERROR = Math.PI / 180;
@@ -11,42 +14,12 @@ export const SETTLED_RATE = 0.05;
 export const SETTLED: SettledBox = Object.freeze({ error: SETTLED_ERROR, rate: SETTLED_RATE });
 /** A swing past the target has peaked once the error is back this far from its largest, rad (0.5°). */
 const PEAK_MARGIN = Math.PI / 360;
-
-/** What one step of an entity's turn looked like, filled by whoever steps the world (reused: no allocation). */
-export interface TurnSample {
-  /** Simulated time after the step, s. */
-  time: number;
-  /** wrap(heading − wanted heading), rad. */
-  headingError: number;
-  /** The body's angular velocity, rad/s. */
-  angularVelocity: number;
-  /** The motor's limit, rad/s². */
-  maxAngularAcceleration: number;
-  /** The fixed step, s. */
-  dt: number;
-  /** Whether what the entity steers for changed in this step: its target moved, a new waypoint, a new command. */
-  setpointChanged: boolean;
-  /** Whether it has a set-point at all (false when idle). */
-  hasSetpoint: boolean;
-  /**
-   * Whether its heading turns toward a fixed direction, as in the limit's sum: the body at rest in
-   * place and no outside torque. Otherwise no limit is given for the turn (its wanted heading
-   * drifts, or a disturbance helps or hinders it).
-   */
-  inPlace: boolean;
-  /** Whether it is so close to its target that the line of sight swings whatever the body does: nothing is measured there. */
-  nearTarget: boolean;
-  /**
-   * The entity's count of changes of what turns it (MovingEntity.turnSettingsRevision: its motor's
-   * limit, its controller). A change ends the turn under way and clears its figures.
-   */
-  turnSettingsRevision: number;
-}
-
-/** A new, empty {@link TurnSample}. */
-export function emptyTurnSample(): TurnSample {
-  return { time: 0, headingError: 0, angularVelocity: 0, maxAngularAcceleration: 1, dt: STANDARD_DT, setpointChanged: false, hasSetpoint: false, inPlace: false, nearTarget: false, turnSettingsRevision: 0 };
-}
+/**
+ * While its set-point moves (a target that flies, circles or is dragged), a turn starts once the
+ * heading error has grown past this, rad (5°), on the first step it shrinks again: the body has
+ * fallen behind and begins to catch up. Below it the body follows its target closely.
+ */
+export const CHASE_TURN_ERROR = (5 * Math.PI) / 180;
 
 /** One measured turn. Times in s, angles in degrees. */
 export interface MeasuredTurn {
@@ -98,12 +71,19 @@ export interface TurnMeterState {
   readonly limitHolds: boolean;
   readonly limitSteps: number | null;
   readonly dt: number;
+  /** Whether the turn under way started while its set-point moved (it goes on while it moves). [default: false] */
+  readonly chasing?: boolean;
+  /** The heading error of the last sample, rad, or null before one. [default: null] */
+  readonly lastError?: number | null;
+  /** The last and largest known overshoot before the turn under way (a turn that ends near its target takes its own back), degrees. [default: as now] */
+  readonly overshootBefore?: { readonly last: number | null; readonly largest: number };
 }
 
 /**
  * Where the latest turn stands:
  * - `idle`: nothing to steer for;
- * - `moving`: the set-point is moving (a drag): no turn is timed until it comes to rest;
+ * - `moving`: the set-point is moving (a drag, a target in flight): no turn is timed until it comes
+ *   to rest, or until the heading error grows past {@link CHASE_TURN_ERROR} and starts to shrink;
  * - `turning`: a turn is under way;
  * - `settled`: the latest turn settled ({@link TurnMeter.last} is it);
  * - `small`: the set-point came to rest within the settled box: too small a turn to time;
@@ -120,7 +100,14 @@ export type TurnPhase = 'idle' | 'moving' | 'turning' | 'settled' | 'small' | 'n
  * A turn starts when the wanted heading's set-point comes to rest after a change (a drop, a new
  * waypoint, a new command, a button), not on every step of a drag, with the body's actual state
  * then: its error and its spin. It ends settled. A new change before that drops it: a turn is
- * never reported half done. Its overshoot is the largest swing past the wanted heading; it is
+ * never reported half done. While the set-point keeps moving (Intercept's crossing target, the
+ * Hunt's circling ones, a slow drag) a turn starts when the heading error has grown past
+ * {@link CHASE_TURN_ERROR} and begins to shrink: the body fell behind and turns to catch up. Such
+ * a chase turn goes on while its set-point moves (and gives way to a turn of its own when the
+ * set-point comes to rest); it settles within 1° with the error steady (changing by at most
+ * {@link SETTLED_RATE}: the body turning as fast as its wanted heading), and gives no limit (its
+ * wanted heading does not hold still). A turn that ends too near its target to measure reports no
+ * overshoot: there the line of sight swings whatever the body does (a missile flying through). Its overshoot is the largest swing past the wanted heading; it is
  * known once the swing has peaked (or the turn settled), and stays known when the turn is later
  * dropped, since it happened; it is measured against the side of the target the turn came in from,
  * on the error followed without wrapping (PastTarget: a wrap at ±180° is no pass). Its limit comes
@@ -155,6 +142,10 @@ export class TurnMeter {
   private limitHolds = true;
   private limitSteps: number | null = null;
   private dt = STANDARD_DT;
+  private chasing = false;
+  private droppedValue: TurnSoFar | null = null;
+  private lastError: number | null = null;
+  private overshootBefore: { last: number | null; largest: number } = { last: null, largest: 0 };
 
   /** Where the latest turn stands. */
   get phase(): TurnPhase {
@@ -184,6 +175,21 @@ export class TurnMeter {
   /** The turn under way: its start (s) and angle (degrees), or null. */
   get current(): { readonly startTime: number; readonly angleDeg: number } | null {
     return this.phaseValue === 'turning' ? { startTime: this.startTime, angleDeg: radToDeg(Math.abs(this.startError)) } : null;
+  }
+
+  /** When the turn under way started, s; null when none is. */
+  get turnStart(): number | null {
+    return this.phaseValue === 'turning' ? this.startTime : null;
+  }
+
+  /** Whether the latest turn started while its set-point moved (a chase turn). */
+  get chase(): boolean {
+    return this.chasing;
+  }
+
+  /** The figures of the last chase turn that gave way, unsettled, to a turn of its own when its set-point came to rest (what a comparison reports of it), or null. */
+  get dropped(): TurnSoFar | null {
+    return this.droppedValue;
   }
 
   /**
@@ -219,6 +225,9 @@ export class TurnMeter {
       limitHolds: this.limitHolds,
       limitSteps: this.limitSteps,
       dt: this.dt,
+      chasing: this.chasing,
+      lastError: this.lastError,
+      overshootBefore: { ...this.overshootBefore },
     };
   }
 
@@ -246,11 +255,16 @@ export class TurnMeter {
     this.limitHolds = state.limitHolds;
     this.limitSteps = state.limitSteps;
     this.dt = state.dt;
+    this.chasing = state.chasing ?? false;
+    this.lastError = state.lastError ?? null;
+    this.overshootBefore = { last: state.overshootBefore?.last ?? state.lastOvershoot, largest: state.overshootBefore?.largest ?? state.largestOvershoot };
   }
 
   /** Forgets every turn. */
   clear(): void {
     this.phaseValue = 'idle';
+    this.chasing = false;
+    this.lastError = null;
     this.lastValue = null;
     this.lastOvershoot = null;
     this.largestOvershoot = 0;
@@ -260,29 +274,43 @@ export class TurnMeter {
   update(sample: Readonly<TurnSample>): void {
     if (this.turnSettingsRevision !== null && sample.turnSettingsRevision !== this.turnSettingsRevision) this.retune();
     this.turnSettingsRevision = sample.turnSettingsRevision;
+    const previousError = this.lastError;
+    this.lastError = sample.hasSetpoint ? sample.headingError : null;
     if (!sample.hasSetpoint) {
       this.phaseValue = 'idle';
       return;
     }
-    if (sample.setpointChanged || this.phaseValue === 'idle') {
+    const chaseGoesOn = this.phaseValue === 'turning' && this.chasing && sample.setpointChanged;
+    if (!chaseGoesOn && (sample.setpointChanged || this.phaseValue === 'idle')) {
       if (sample.setpointChanged) this.changeCount++;
-      this.phaseValue = 'moving';
+      const magnitude = Math.abs(sample.headingError);
+      // A body fallen behind a moving set-point, catching up: a chase turn starts.
+      if (sample.setpointChanged && this.phaseValue === 'moving' && !sample.nearTarget && previousError !== null && magnitude > CHASE_TURN_ERROR && magnitude < Math.abs(previousError)) this.start(sample, true);
+      else this.phaseValue = 'moving';
       return;
     }
-    if (this.phaseValue === 'moving') {
-      this.start(sample);
+    if (chaseGoesOn) this.changeCount++;
+    // A set-point come to rest: a turn starts (after a chase turn too: the turn from the drop).
+    if (this.phaseValue === 'moving' || (this.phaseValue === 'turning' && this.chasing && !sample.setpointChanged)) {
+      if (this.phaseValue === 'turning') this.droppedValue = this.latest;
+      this.start(sample, false);
       return;
     }
     if (this.phaseValue !== 'turning') return;
     if (sample.nearTarget) {
       this.phaseValue = 'near';
+      // Near its target the line of sight swings whatever the body does: this turn's swing is no overshoot.
+      this.lastOvershoot = this.overshootBefore.last;
+      this.largestOvershoot = this.overshootBefore.largest;
       return;
     }
     if (!sample.inPlace || sample.maxAngularAcceleration !== this.startLimit) this.limitHolds = false;
     this.lastTime = sample.time;
     if (this.reachedAt === null && Math.abs(sample.headingError) <= SETTLED_ERROR) this.reachedAt = sample.time;
     this.measureOvershoot(sample.headingError);
-    if (Math.abs(sample.headingError) <= SETTLED_ERROR && Math.abs(sample.angularVelocity) <= SETTLED_RATE) this.settle(sample.time);
+    // Settled: within 1° and slow; in a chase, the error steady (the body turning with its wanted heading).
+    const rate = this.chasing && previousError !== null ? wrapAngle(sample.headingError - previousError) / sample.dt : sample.angularVelocity;
+    if (Math.abs(sample.headingError) <= SETTLED_ERROR && Math.abs(rate) <= SETTLED_RATE) this.settle(sample.time);
   }
 
   /** The motor or the controller changed: the figures of the latest turn describe settings that are gone. */
@@ -292,13 +320,15 @@ export class TurnMeter {
     if (this.phaseValue !== 'idle' && this.phaseValue !== 'moving') this.phaseValue = 'retuned';
   }
 
-  private start(sample: Readonly<TurnSample>): void {
+  private start(sample: Readonly<TurnSample>, chasing: boolean): void {
     const error = sample.headingError;
+    this.chasing = chasing;
     if (Math.abs(error) <= SETTLED_ERROR) {
       this.phaseValue = 'small';
       return;
     }
     this.phaseValue = 'turning';
+    this.overshootBefore = { last: this.lastOvershoot, largest: this.largestOvershoot };
     this.started = true;
     this.reachedAt = null;
     this.settledAt = null;
@@ -311,8 +341,9 @@ export class TurnMeter {
     this.overshoot = 0;
     this.overshootKnown = false;
     this.pastTarget.start(error);
-    this.limitHolds = sample.inPlace;
-    this.limitSteps = sample.inPlace ? minimumTurnSteps(error, sample.angularVelocity, sample.maxAngularAcceleration, sample.dt, SETTLED) : null;
+    // A chase's wanted heading moves on: the limit's sum (to a heading held still) does not apply.
+    this.limitHolds = sample.inPlace && !chasing;
+    this.limitSteps = this.limitHolds ? minimumTurnSteps(error, sample.angularVelocity, sample.maxAngularAcceleration, sample.dt, SETTLED) : null;
   }
 
   /** How far past the target the heading is (PastTarget); the overshoot is known once the swing has peaked. */

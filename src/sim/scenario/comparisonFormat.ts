@@ -34,10 +34,19 @@ export interface RunJson<Intent = unknown> {
   readonly log: readonly (readonly [number, Intent])[];
 }
 
-/** A what-if run as the file writes it: the step it left the run before it at, and its run from there. */
+/**
+ * A what-if run as the file writes it: the step it left the run before it at, and its run from
+ * there; the number in its name ("what if 4") and its colour (1 to {@link MAX_RUNS} − 1 in the
+ * runs' palette, 0 being the recorded run's), as the sharer saw them (without them: 1, 2, 3 in order).
+ */
 export interface WhatIfJson<Intent = unknown> extends RunJson<Intent> {
   readonly branch: number;
+  readonly number?: number;
+  readonly colour?: number;
 }
+
+/** The highest number a what-if run's name may have ("what if 9999"). */
+export const MAX_RUN_NUMBER = 9999;
 
 /**
  * The `"comparison"` as the file writes it: the start snapshot, the step shown, the title, the runs,
@@ -65,7 +74,10 @@ const comparisonSchema = onFirstUse(() => {
     log: listField(entry, { error: 'must be an array of [step, intent] pairs', max: MAX_COMPARISON_INTENTS, maxError: `must have at most ${MAX_COMPARISON_INTENTS} intents`, items: 'intents' }),
   };
   const run = z.strictObject(runFields, { error: 'must be an object with "end", "settles" and "log"' });
-  const whatIf = z.strictObject({ branch: step, ...runFields }, { error: 'must be an object with "branch", "end", "settles" and "log"' });
+  const whatIf = z.strictObject(
+    { branch: step, number: numberField({ integer: true, min: 1, max: MAX_RUN_NUMBER }).optional(), colour: numberField({ integer: true, min: 1, max: MAX_RUNS - 1 }).optional(), ...runFields },
+    { error: 'must be an object with "branch", "end", "settles" and "log" (and a "number" and a "colour")' },
+  );
   return z.strictObject(
     {
       start: z.looseObject({}, { error: 'must be an object (the snapshot the comparison starts from)' }),
@@ -140,10 +152,27 @@ export function readComparisonFormat(scene: Scenario): ComparisonFormatResult {
     const read = checkRun(run, name, run.branch, 'its branch');
     if (read) return read;
     if (run.log[0]?.[0] !== run.branch) return comparisonRefusal([...name, 'log', 0], `must be an intent at step ${run.branch} (its branch: the change it branched with)`);
+    const named = checkName(data.whatIfs, k);
+    if (named) return named;
     before = run.end;
   }
   if (data.shown < first || data.shown > before) return comparisonRefusal(['shown'], `must be an integer from ${first} (the scene’s step) to ${before} (the last what-if run’s end); got ${data.shown}`);
   return { ok: true, comparison: data };
+}
+
+/**
+ * Checks what-if run `k`'s number (above the number of every run before it: they are numbered in
+ * the order they were made; a run without one is numbered one above the run before it) and colour
+ * (unlike every colour written before it); null when they are.
+ */
+function checkName(runs: readonly WhatIfJson[], k: number): ComparisonRefusal | null {
+  const run = runs[k] as WhatIfJson;
+  let highest = 0;
+  for (const other of runs.slice(0, k)) highest = other.number ?? highest + 1;
+  if (run.number !== undefined && run.number <= highest) return comparisonRefusal(['whatIfs', k, 'number'], `must be an integer from ${highest + 1} to ${MAX_RUN_NUMBER} (above the runs before it: they are numbered in the order they were made); got ${run.number}`);
+  const colours = runs.slice(0, k).flatMap((other) => (other.colour === undefined ? [] : [other.colour]));
+  if (run.colour !== undefined && colours.includes(run.colour)) return comparisonRefusal(['whatIfs', k, 'colour'], `must differ from the colours of the runs before it (${colours.join(', ')}); got ${run.colour}`);
+  return null;
 }
 
 /** Checks one run's steps: its settles and its log's steps in order, from `from` (`fromWords`) to before its end; null when they are. */

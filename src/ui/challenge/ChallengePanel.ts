@@ -287,7 +287,7 @@ export class ChallengePanel extends FloatingPanel {
     this.appliedController?.dispose();
     this.appliedController = compiled;
     this.appliedFailureShown = false;
-    this.say(`Your code steers ${this.demo.editor.entities.selectedId ?? 'the selected entity'}. If it fails, a safe controller takes over and the message shows here.`);
+    this.say(`Your code steers ${this.demo.editor.entities.selectedId ?? 'the selected entity'}. If it fails, a safe controller takes over and the message shows here. The timeline keeps no history while it steers (Reset brings it back).`);
     this.watch();
     this.ports.changed();
   }

@@ -5,6 +5,7 @@ import { CONTROLLER_SPECS } from '../../sim/control/registry/controllerSpecs';
 import { TURN_RATE_PRESETS } from '../../sim/entities/EntitySettings';
 import { formatRadPerS2, formatTurnRate, radiansFigure, wholeDegrees } from '../../app/presentation/turnRateWords';
 import { ModalDialog } from '../keyboard/ModalDialog';
+import { guideLink } from './guideLink';
 
 /** A paragraph made of plain text and emphasised bits: [text, strong?] pairs, never HTML. */
 type Rich = readonly (string | { strong: string } | { code: string })[];
@@ -45,7 +46,12 @@ export class HelpOverlay {
   private readonly dialog: ModalDialog;
   private readonly closeButton: HTMLButtonElement;
 
-  constructor(root: HTMLElement, private readonly onChange: () => void) {
+  constructor(
+    root: HTMLElement,
+    private readonly onChange: () => void,
+    /** Opens "Use in your game" (src/ui/help/CodeDialog.ts). */
+    private readonly openCode: () => void = () => undefined,
+  ) {
     if (!(root instanceof HTMLDialogElement)) throw new Error('index.html: #help must be a <dialog>');
     root.setAttribute('aria-labelledby', 'help-title');
     this.dialog = new ModalDialog(root, onChange);
@@ -128,6 +134,24 @@ export class HelpOverlay {
           { strong: '“running”' },
           ' accumulates the error, learns the steady torque and cancels it: the heading error goes back to zero. That is the integral term’s job.',
         ],
+      ]),
+    );
+
+    card.append(el('h3', { text: 'In your game' }));
+    const useIt = el('button', { id: 'help-use-in-game', className: 'help-link-button', text: 'Use in your game…', attributes: { type: 'button' } });
+    useIt.addEventListener('click', () => {
+      this.close();
+      this.openCode();
+    });
+    card.append(
+      el('p', {}, [
+        'Every controller here is in the library (pid-steering/controllers, TypeScript; ports in C++, C# and GDScript). ',
+        useIt,
+        ' gives the controller the panel shows as code to copy, with the settings that differ from the library’s defaults, and the guide: ',
+        guideLink('use-in-your-game.md', 'use it in your game'),
+        ', ',
+        guideLink('controllers.md', 'the controllers'),
+        '.',
       ]),
     );
 

@@ -55,12 +55,15 @@ export class PhasePlot extends FloatingPanel {
     this.liveSwatch = live.item.firstElementChild as HTMLElement;
     this.fixedItems = [curve.item, live.item];
     this.legend = el('ul', { className: 'phase-legend' }, this.fixedItems);
-    root.append(
-      el('div', { className: 'phase-header' }, [el('h2', { id: 'phase-plot-title', text: 'Phase plot' }), this.subtitle, close]),
-      this.canvas,
-      this.legend,
-      el('p', { className: 'phase-caption', text: 'Bang-bang pushes the state onto the curve and rides it to the origin; a PID that overshoots spirals in.' }),
-    );
+    const caption = el('p', { className: 'phase-caption', text: 'Bang-bang pushes the state onto the curve and rides it to the origin; a PID that overshoots spirals in.' });
+    root.append(el('div', { className: 'phase-header' }, [el('h2', { id: 'phase-plot-title', text: 'Phase plot' }), this.subtitle, close]), this.canvas, this.legend, caption);
+    // Under a tall compare card its room is short: the caption gives way before the plot or its legend is cut.
+    const roomy = new ResizeObserver(() => {
+      caption.hidden = false;
+      caption.hidden = root.scrollHeight > root.clientHeight + 1;
+    });
+    roomy.observe(root);
+    roomy.observe(this.legend);
     const context = this.canvas.getContext('2d');
     if (!context) throw new Error('the phase plot needs a 2D canvas context');
     this.context = context;
@@ -85,8 +88,10 @@ export class PhasePlot extends FloatingPanel {
     const newest = scope.count > 0 ? scope.time(scope.count - 1) : -1;
     const history = demo.history;
     const compared = history.compared;
-    const playing = compared?.list.find((run) => run.kind === 'playing')?.slot ?? null;
-    const runsKey = compared ? `${history.shownStep} ${compared.list.map((run) => run.slot).join()}` : '';
+    const runs = compared?.list ?? [];
+    const playingRun = runs.find((run) => run.kind === 'playing');
+    const playing = playingRun?.slot ?? null;
+    const runsKey = compared ? `${history.shownStep} ${runs.map((run) => `${run.slot}:${run.name}`).join()}` : '';
     const key = `${entity?.id ?? ''} ${limit} ${scope.count} ${newest} ${width}x${height}@${ratio} ${runsKey}`;
     if (key === this.drawnKey) return;
     this.drawnKey = key;
@@ -97,14 +102,14 @@ export class PhasePlot extends FloatingPanel {
     const liveColor = playing === null ? PHASE_COLORS.live : cssColor(runColor(playing));
     setText(this.subtitle, entity ? `${entity.id} · a = ${figure}` : 'no entity selected');
     setText(this.curveWords, `switching curve ω = −sign(e)·√(2a|e|), a = ${figure}`);
-    setText(this.liveWords, playing !== null ? `${runName(playing)} (playing; dot = now)` : `last ${scope.windowSeconds} s (dot = now)`);
+    setText(this.liveWords, playingRun ? `${playingRun.name} (playing; dot = now)` : `last ${scope.windowSeconds} s (dot = now)`);
     this.liveSwatch.style.background = liveColor;
     this.legend.replaceChildren(
       ...this.fixedItems,
       ...others.map((run) => {
         const item = legendItem(cssColor(runColor(run.slot)));
         item.item.classList.add('phase-run');
-        setText(item.words, `${runName(run.slot)}${run.limit !== limit && run.limit > 0 ? ` (a = ${degreesFigure(run.limit)}, its curve dashed)` : ''}`);
+        setText(item.words, `${runs.find((listed) => listed.slot === run.slot)?.name ?? runName(0)}${run.limit !== limit && run.limit > 0 ? ` (a = ${degreesFigure(run.limit)}, its curve dashed)` : ''}`);
         return item.item;
       }),
     );

@@ -9,6 +9,8 @@ import { describeRange } from '../../sim/validation/fields';
 import { entityCssColor } from '../../app/presentation/palette';
 import { stepResponseCsv, stepResponseFileName, stepResponseJson } from '../../app/export/stepResponseExport';
 import { button, downloadText, el, messageLine, showMessage } from '../dom';
+import { controllerCode, differencesText } from '../../app/export/controllerCode';
+import { guideLink } from '../help/guideLink';
 import './export.css';
 import { loadUplot, type UplotConstructor } from './loadUplot';
 import { FloatingPanel } from './FloatingPanel';
@@ -48,7 +50,16 @@ export class StepResponseView extends FloatingPanel {
   /** The last comparison drawn (for tests of the page and the curious). */
   comparison: StepComparison | null = null;
 
-  constructor(root: HTMLElement, private readonly demo: Demo, onChange: () => void) {
+  /** How the controllers plotted differ from the library's defaults, and the way to their code and guide. */
+  private readonly library: HTMLElement;
+
+  constructor(
+    root: HTMLElement,
+    private readonly demo: Demo,
+    onChange: () => void,
+    /** Opens "Use in your game" (src/ui/help/CodeDialog.ts). */
+    openCode: () => void = () => undefined,
+  ) {
     super(root, 'step-response-title', onChange);
     const close = this.closeButton('step-response-close', 'Close the step-response view [V or Esc]');
 
@@ -91,6 +102,8 @@ export class StepResponseView extends FloatingPanel {
     ]);
     const table = el('table', { id: 'sr-figures', className: 'sr-figures' }, [head, this.tableBody]);
     this.caption = el('p', { id: 'sr-caption', className: 'sr-caption' });
+    this.library = el('p', { id: 'sr-library', className: 'sr-caption' });
+    const useIt = button({ id: 'sr-use-in-game', className: 'tool', text: 'Use in your game…', title: 'The controller of the panel as code to copy into your game, and the guide' }, openCode);
     const csvButton = button({ id: 'sr-download-csv', className: 'tool', text: 'CSV', title: 'Save the plotted curves (time, each controller’s heading error, the time-optimal turn) as a CSV file', attributes: { 'aria-label': 'Download step response CSV' } }, () => this.download('csv'));
     const jsonButton = button({ id: 'sr-download-json', className: 'tool', text: 'JSON', title: 'Save the inputs, the table’s figures and the curves as a JSON file', attributes: { 'aria-label': 'Download step response JSON' } }, () => this.download('json'));
 
@@ -104,7 +117,7 @@ export class StepResponseView extends FloatingPanel {
       ]),
       boxes,
       this.message,
-      el('div', { className: 'sr-body' }, [this.plotBox, el('div', { className: 'sr-side' }, [table, el('div', { className: 'export-row' }, [el('span', { className: 'export-label', text: 'Download step response' }), csvButton, jsonButton]), this.caption])]),
+      el('div', { className: 'sr-body' }, [this.plotBox, el('div', { className: 'sr-side' }, [table, el('div', { className: 'export-row' }, [el('span', { className: 'export-label', text: 'Download step response' }), csvButton, jsonButton]), this.caption, this.library, useIt])]),
     );
     this.resizeObserver = new ResizeObserver(() => this.fitPlot());
     this.resizeObserver.observe(this.plotBox);
@@ -174,7 +187,22 @@ export class StepResponseView extends FloatingPanel {
     this.comparison = comparison;
     this.drawPlot(comparison);
     this.fillTable(comparison);
+    this.showLibrary(comparison);
     this.caption.textContent = `A ${this.inputs.entityType} at rest turns by ${this.inputs.angleDeg}° at most ${Number(this.inputs.maxAngularAcceleration.toPrecision(4))} rad/s². Dashed: the time-optimal turn (full acceleration, then full braking) to rest in 2·sqrt(angle / max turn rate) = ${comparison.timeOptimal.toFixed(3)} s. Settled counts from when the heading stays within 2% of the turn, turning slowly; the fastest possible settling is the limit for that.`;
+  }
+
+  /**
+   * Says which controllers plotted differ from the library's defaults, and how (the opening's
+   * missiles turn without the braking curve and scaling the library turns on: the guide's figures,
+   * docs/step-response-figures.md, are the defaults'), with a link to that page.
+   */
+  private showLibrary(comparison: StepComparison): void {
+    const differing = comparison.curves.flatMap((curve) => {
+      const code = controllerCode(curve.settings, this.inputs.maxAngularAcceleration);
+      return code.differences.length === 0 ? [] : [`${CONTROLLER_SHORT_NAMES[curve.type]} differs from the library’s defaults (new ${code.className}()) in ${differencesText(code.differences)}`];
+    });
+    const said = differing.length === 0 ? 'Every controller here has the library’s defaults, as in the guide’s figures (' : `${differing.join('; ')}. The guide’s figures are the defaults’ (`;
+    this.library.replaceChildren(said, guideLink('step-response-figures.md'), ').');
   }
 
   private drawPlot(comparison: StepComparison): void {

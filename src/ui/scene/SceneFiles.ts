@@ -1,5 +1,6 @@
 import type { ActionId } from '../../app/actionCatalog';
 import type { Demo } from '../../app/Demo';
+import type { SettingResult } from '../../app/fields/tuningFields';
 import { MAX_SCENARIO_FILE_BYTES, MAX_SCENARIO_TEXT } from '../../sim/scenario/parseScenario';
 import { escapeControlCharacters, shorten } from '../../sim/validation/oneLine';
 import { downloadText, el } from '../dom';
@@ -67,17 +68,28 @@ export class SceneFiles {
     }
   }
 
-  /** Opens scenario text as the scene; the player sees the result. Returns whether it opened. */
+  /**
+   * Opens scenario text as the scene; the player sees the result (a comparison's once its runs have
+   * played again: the opening dialog shows how far it has come). Returns whether it opened or began to.
+   */
   openText(text: string, from: string): boolean {
     // Opening never throws (every failure is its refusal): Open scene always answers.
     const result = this.demo.apply({ kind: 'openScene', text });
     this.host.changed();
+    const opening = result.ok ? this.demo.opening : null;
+    if (opening) opening.whenDone((answer) => this.report(answer, from));
+    else this.report(result, from);
+    return result.ok;
+  }
+
+  /** Tells the player how opening `from` went. */
+  private report(result: SettingResult, from: string): void {
+    this.host.changed();
     if (!result.ok) {
       this.host.notify(`${from} was not opened: ${result.message} The scene is unchanged.`, 'error');
-      return false;
+      return;
     }
     this.host.notify(`Opened ${this.demo.plays.openedSceneName === null ? from : shownName(this.demo.plays.openedSceneName)}. R restarts it; More › Default scene brings the opening back.`, 'info');
-    return true;
   }
 
   destroy(): void {

@@ -45,6 +45,8 @@ export class ComparisonAddress {
   /** Once a frame, `now` in ms: writes the comparison when it changed, or every {@link REFRESH_MS} while it plays on. */
   frame(now: number): void {
     const { history, clock } = this.demo;
+    // A comparison still opening is not written down: its runs are not all played again yet.
+    if (this.demo.opening) return;
     const compared = history.comparing ? history.compared : null;
     if (!compared) {
       this.key = '';

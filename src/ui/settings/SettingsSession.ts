@@ -9,7 +9,7 @@ import { comparisonSummary } from '../../app/history/comparisonWords';
 import { writeComparison, type WrittenComparison } from '../../app/settings/writeComparison';
 import { sceneFileText } from '../../app/sceneFile/describeScene';
 import type { Scenario } from '../../sim/scenario/schema';
-import { downloadText, pageStorage } from '../dom';
+import { copyToClipboard, downloadText, pageStorage } from '../dom';
 import type { SharedCamera } from '../../app/presentation/viewOptions';
 import { shareNote } from '../../app/settings/shareNote';
 import { SettingsAutosave } from '../../app/settings/SettingsAutosave';
@@ -41,17 +41,6 @@ export interface SettingsSessionHost {
   shownCamera?(): SharedCamera | null;
   /** Shows a share link's view of the play area once the game's scene is made. [default: nothing shown] */
   requestCamera?(camera: SharedCamera): void;
-}
-
-/** Copies text with the asynchronous clipboard API where there is one; false when it cannot. */
-async function copyToClipboard(text: string): Promise<boolean> {
-  try {
-    if (!navigator.clipboard?.writeText) return false;
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -112,16 +101,21 @@ export class SettingsSession {
       // The defaults are what a new demo has already (tests/app/settings/startupDefaults.test.ts):
       // applying them would only redo work before the first frame.
       const notices = [...startup.notices, ...(startup.source === 'defaults' ? [] : applyDemoSettings(demo, startup.settings))];
-      let opened = true;
-      if (startup.sceneText !== null) {
-        const result = demo.apply({ kind: 'openScene', text: startup.sceneText });
-        opened = result.ok;
-        if (!result.ok) notices.push(`The link’s scene could not be opened (${result.message}), so the default scene is shown.`);
-      }
       // The link's scene as it was shown: paused or playing, the player's zoom and pan (not over the default scene).
-      if (startup.view && opened) {
-        demo.clock.setPaused(startup.view.paused);
-        if (startup.view.camera) this.host.requestCamera?.(startup.view.camera);
+      const view = startup.view;
+      const showAsShared = (): void => {
+        if (!view) return;
+        demo.clock.setPaused(view.paused);
+        if (view.camera) this.host.requestCamera?.(view.camera);
+      };
+      if (startup.sceneText === null) showAsShared();
+      else {
+        const result = demo.apply({ kind: 'openScene', text: startup.sceneText });
+        const opening = result.ok ? demo.opening : null;
+        if (!result.ok) notices.push(linkRefused(result.message));
+        // A comparison plays its runs again over the first frames: shown as shared once it is on screen.
+        else if (opening) opening.whenDone((answer) => (answer.ok ? showAsShared() : this.showNotices([linkRefused(answer.message)])));
+        else showAsShared();
       }
       return notices;
     } catch (error) {
@@ -267,4 +261,9 @@ export class SettingsSession {
     for (const name of LINK_PARAMS) params.delete(name);
     window.history.replaceState(window.history.state, '', url.href);
   }
+}
+
+/** The start-up notice of a link whose scene was refused (`message`: why). */
+function linkRefused(message: string): string {
+  return `The link’s scene could not be opened (${message}), so the default scene is shown.`;
 }

@@ -70,7 +70,7 @@ export class CompareCard {
 
   /** Once per frame: shown while comparing, its figures refreshed a few times a second (at once while paused). */
   update(frameSeconds: number): void {
-    const compared = this.demo.history.compared;
+    const compared = this.demo.opening ? null : this.demo.history.compared;
     setHidden(this.root, compared === null);
     if (!compared) {
       this.sinceRefresh = Infinity;

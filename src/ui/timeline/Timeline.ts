@@ -1,6 +1,5 @@
 import type { ActionId } from '../../app/actionCatalog';
 import type { Demo } from '../../app/Demo';
-import { runHeading } from '../../app/history/comparisonWords';
 import { button, el, setDisabled, setHidden, setText } from '../dom';
 import { CompareCard } from './CompareCard';
 import './timeline.css';
@@ -53,8 +52,11 @@ export class Timeline {
   /** Once per frame: the slider's range and position, the button, the status line and the card. */
   update(frameSeconds: number): void {
     const history = this.demo.history;
-    const available = history.available;
+    // While a comparison opens its runs play again here: the timeline and the card wait for it.
+    const available = history.available && this.demo.opening === null;
     setHidden(this.root, !available);
+    // Its notices outlive it (the timeline gone because the player's code steers says why).
+    if (this.demo.opening === null) for (const notice of history.takeNotices()) this.host.notify(notice, 'info');
     if (!available) {
       this.card.update(frameSeconds);
       return;
@@ -64,7 +66,6 @@ export class Timeline {
     setHidden(this.replay, !history.behind);
     setDisabled(this.replay, !history.behind || !this.demo.clock.paused);
     setText(this.status, this.statusLine(behindBy));
-    for (const notice of history.takeNotices()) this.host.notify(notice, 'info');
     this.card.update(frameSeconds);
   }
 
@@ -92,10 +93,13 @@ export class Timeline {
   private statusLine(behindBy: number): string {
     const history = this.demo.history;
     const compared = history.compared;
+    if (history.behind && history.changePending) return `Your change waits at this moment: Play again (A) plays the what-if run from here beside ${history.comparing ? 'the other runs' : 'the recorded run'}.`;
     if (history.comparing && compared) {
-      const playing = compared.list.find((run) => run.kind === 'playing');
-      const change = playing ? runHeading(playing, this.demo.clock.dt).change : 'your change';
-      return compared.ghosts.length > 0 ? `What if (${change}) plays on beside the other runs’ ghosts. Go back and change something else to add a run.` : 'What if: the other runs ended here; the card keeps their figures.';
+      // Named, not described: the card says what each run changed.
+      const name = compared.list.find((run) => run.kind === 'playing')?.name ?? 'the run playing';
+      if (history.behind && this.demo.clock.paused) return `A moment of ${name}, as it played (the panel shows its settings). Change something (T, the panel, a drag) to add a run from here, then Play again.`;
+      const Name = `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+      return compared.ghosts.length > 0 ? `${Name} plays on beside the other runs’ ghosts. Go back and change something else to add a run.` : `${Name}: the other runs ended here; the card keeps their figures.`;
     }
     if (history.behind) return this.demo.clock.paused ? 'A moment of the past, exactly as it was. Change something (T, the panel, a drag), then Play again.' : `Playing again as recorded, ${behindBy.toFixed(1)} s behind the present: change something to branch.`;
     return '';
@@ -116,6 +120,8 @@ export class Timeline {
     event.preventDefault();
     event.stopPropagation();
     this.showStep(Math.min(history.presentStep, Math.max(history.oldestStep, to)));
+    // The thumb follows a key's move (a drag's own input keeps the thumb where the pointer put it).
+    this.slider.value = String(history.shownStep * this.demo.clock.dt);
   }
 }
 

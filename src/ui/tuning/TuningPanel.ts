@@ -29,6 +29,7 @@ interface PanelModel {
   autoRetarget: boolean;
   presetTuned: () => void;
   presetOriginal: () => void;
+  useInGame: () => void;
   guidance: GuidanceLaw;
   navigationConstant: number;
 }
@@ -68,7 +69,13 @@ export class TuningPanel {
   private targetRadius: Controller | null = null;
   private targetAmplitude: Controller | null = null;
 
-  constructor(container: HTMLElement, private readonly demo: Demo, private readonly changed: () => void) {
+  constructor(
+    container: HTMLElement,
+    private readonly demo: Demo,
+    private readonly changed: () => void,
+    /** Opens "Use in your game" for the controller shown (src/ui/help/CodeDialog.ts). */
+    openCode: () => void = () => undefined,
+  ) {
     this.gui = new GUI({ container, title: 'Tuning', injectStyles: false });
     this.gui.domElement.id = 'tuning-panel';
     this.message = messageLine('div', 'panel-message');
@@ -87,6 +94,7 @@ export class TuningPanel {
       autoRetarget: true,
       presetTuned: () => this.loadPreset('tuned'),
       presetOriginal: () => this.loadPreset('original'),
+      useInGame: openCode,
       guidance: 'pursuit',
       navigationConstant: DEFAULT_NAVIGATION_CONSTANT,
     };
@@ -214,6 +222,7 @@ export class TuningPanel {
     );
     this.presetButtons.push(controls.button(folder, this.model, 'presetTuned', 'preset: tuned (corrected)', 'panel-preset-tuned'));
     this.presetButtons.push(controls.button(folder, this.model, 'presetOriginal', 'preset: original article gains (as published)', 'panel-preset-original'));
+    controls.button(folder, this.model, 'useInGame', 'use in your game… (this controller as code, the guide)', 'panel-use-in-game', 'The controller shown here as TypeScript to copy into your game, which settings differ from the library’s defaults, and the guide');
     for (const type of CONTROLLER_TYPES) {
       const sub = folder.addFolder(`${CONTROLLER_LABELS[type]}: parameters`);
       sub.domElement.classList.add('controller-parameters');

@@ -96,8 +96,15 @@ describe('a what-if run’s end against what the history keeps', () => {
 function fakeParts(options: { stuckAt?: number; comparing?: boolean; runs?: number; applyMoves?: number } = {}): ReplayParts {
   let steps = 100;
   const history = {
-    show: (step: number) => ((steps = step), OK),
-    replaySettles: () => undefined,
+    // A fake that shows a step at once: a generator with nothing to yield.
+    showing: (step: number) => {
+      steps = step;
+      return { next: () => ({ done: true, value: OK }), [Symbol.iterator]() {
+        return this;
+      } } as unknown as Generator<void, typeof OK, void>;
+    },
+    replayShared: () => undefined,
+    runs: { compared: { nameRun: () => null } },
     takeNotices: () => [],
     get comparing() {
       return options.comparing ?? true;
@@ -109,7 +116,7 @@ function fakeParts(options: { stuckAt?: number; comparing?: boolean; runs?: numb
   };
   return {
     history: history as never,
-    clock: { singleStep: () => void (steps === options.stuckAt ? undefined : steps++) },
+    clock: { openingStep: () => void (steps === options.stuckAt ? undefined : steps++) },
     plays: { model: { world: { get steps() { return steps; } } } } as never,
     apply: () => {
       if (options.applyMoves !== undefined) steps = options.applyMoves;

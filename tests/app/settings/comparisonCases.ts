@@ -42,6 +42,8 @@ return [
   ['no what-if run', (c) => void (c.whatIfs = []), /^comparison\.whatIfs: must have at least one what-if run$/],
   ['five runs', (c) => void (c.whatIfs = [c.whatIfs[0], c.whatIfs[0], c.whatIfs[0], c.whatIfs[0]]), /^comparison\.whatIfs: must have at most 3 what-if runs \(a comparison shows 4 runs\)$/],
   ['a title too long', (c) => void (c.title = 'x'.repeat(81)), /^comparison\.title: must have at most 80 characters$/],
+  ['a run numbered 0', (c) => void (c.whatIfs[0].number = 0), /^comparison\.whatIfs\[0\]\.number: must be an integer ≥ 1 and ≤ 9999/],
+  ['a colour past the runs’ palette', (c) => void (c.whatIfs[0].colour = 4), /^comparison\.whatIfs\[0\]\.colour: must be an integer ≥ 1 and ≤ 3/],
   ['an unknown key', (c) => void (c.ghost = true), /^comparison\.ghost: unknown key$/],
   ['a log out of order', (c) => void (c.recorded.log = c.recorded.log.toReversed()), /^comparison\.recorded\.log\[1\]\[0\]: must be an integer from \d+ to \d+ \(in step order, before recorded\.end\); got \d+$/],
   ['settles out of order', (c) => void (c.whatIfs[0].settles = [c.whatIfs[0].end - 1, c.whatIfs[0].branch]), /^comparison\.whatIfs\[0\]\.settles\[1\]: must be an integer from \d+ to \d+ \(in order, from its branch to whatIfs\[0\]\.end\); got \d+$/],

@@ -158,4 +158,85 @@ describe('TurnMeter', () => {
     entity.setController({ ...entity.getSettings().controller });
     expect(entity.turnSettingsRevision).toBe(start + 2);
   });
+
+  describe('while its set-point keeps moving (issue 76: Intercept, the Hunt)', () => {
+    /** A chase: the set-point moves every step, the error as given (degrees), the body not in place. */
+    function chase(meter: TurnMeter, errorsDeg: readonly number[], start = 0): number {
+      let time = start;
+      let last = errorsDeg[0] ?? 0;
+      for (const deg of errorsDeg) {
+        feed(meter, { time: (time += DT), setpointChanged: true, inPlace: false, headingError: degToRad(deg), angularVelocity: degToRad((last - deg) / DT) });
+        last = deg;
+      }
+      return time;
+    }
+
+    it('starts a turn once the error has grown past 5° and shrinks, settles within 1° with the error steady, and gives no limit', () => {
+      const meter = new TurnMeter();
+      // Falling behind: 0 → 30°, then catching up, swinging 4° past, steady at 0.2°.
+      const behind = [0, 3, 8, 15, 24, 30];
+      const catchUp = [28, 24, 18, 11, 5, 0, -3, -4, -3.5, -2, -0.8, 0.2, 0.2];
+      let time = chase(meter, behind);
+      expect(meter.phase).toBe('moving');
+      time = chase(meter, catchUp.slice(0, 1), time);
+      expect(meter.phase).toBe('turning');
+      expect(meter.chase).toBe(true);
+      expect(meter.current?.angleDeg).toBeCloseTo(28, 9);
+      chase(meter, catchUp.slice(1), time);
+      expect(meter.phase).toBe('settled');
+      expect(meter.last?.angleDeg).toBeCloseTo(28, 9);
+      expect(meter.last?.overshootDeg).toBeCloseTo(4, 9);
+      expect(meter.last?.limitSeconds).toBeNull();
+      expect(meter.lastOvershootDeg).toBeCloseTo(4, 9);
+    });
+
+    it('never starts one while the body keeps within 5° of its moving set-point, nor while the error only grows', () => {
+      const meter = new TurnMeter();
+      chase(meter, [0, 2, 4.5, 3, 1, -2, -4.9, -3, 0, 2]);
+      chase(meter, [6, 9, 12, 15, 15]);
+      expect(meter.phase).toBe('moving');
+      expect(meter.last).toBeNull();
+    });
+
+    it('goes on through its set-point’s moves, and gives way to a turn of its own when the set-point comes to rest, leaving its figures as dropped', () => {
+      const meter = new TurnMeter();
+      let time = chase(meter, [0, 20, 40, 38, 30, 20]);
+      expect(meter.phase).toBe('turning');
+      const started = meter.current?.startTime;
+      feed(meter, { time: (time += DT), inPlace: false, headingError: degToRad(15) });
+      expect(meter.phase).toBe('turning');
+      expect(meter.chase).toBe(false);
+      expect(meter.current?.startTime).toBeGreaterThan(started!);
+      expect(meter.current?.angleDeg).toBeCloseTo(15, 9);
+      expect(meter.dropped?.angleDeg).toBeCloseTo(38, 9);
+      expect(meter.dropped?.seconds).toBeNull();
+    });
+
+    it('a turn that ends too near its target takes its overshoot back: a missile flying through overshoots nothing', () => {
+      const meter = new TurnMeter();
+      let time = 0;
+      feed(meter, { time: (time += DT), setpointChanged: true });
+      feed(meter, { time: (time += DT), headingError: degToRad(60) });
+      for (const deg of [30, 0, -10, -20, -25, -24]) feed(meter, { time: (time += DT), headingError: degToRad(deg), angularVelocity: 1 });
+      expect(meter.lastOvershootDeg).toBeCloseTo(25, 9);
+      feed(meter, { time: (time += DT), headingError: degToRad(-20), nearTarget: true });
+      expect(meter.phase).toBe('near');
+      expect(meter.lastOvershootDeg).toBeNull();
+      expect(meter.maxOvershootDeg).toBe(0);
+    });
+
+    it('saved mid-chase and restored into another meter, it measures on exactly as the first', () => {
+      const first = new TurnMeter();
+      const time = chase(first, [0, 10, 20, 18]);
+      const second = new TurnMeter();
+      second.restore(JSON.parse(JSON.stringify(first.save())));
+      const rest = [14, 9, 4, 1, -1.5, -1, -0.4, -0.3, -0.3];
+      chase(first, rest, time);
+      chase(second, rest, time);
+      expect(second.save()).toEqual(first.save());
+      expect(second.last).toEqual(first.last);
+      expect(first.phase).toBe('settled');
+    });
+  });
 });
+

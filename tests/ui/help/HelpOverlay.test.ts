@@ -145,8 +145,28 @@ describe('the help overlay', () => {
     const close = document.activeElement as HTMLElement;
     const shiftTab = new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, bubbles: true, cancelable: true });
     close.dispatchEvent(shiftTab);
-    // The card holds one control, Close: round it goes.
+    // Round to the card's last control (the guide's last link), and Tab from there back to Close.
     expect(shiftTab.defaultPrevented).toBe(true);
+    const controls = [...document.querySelectorAll<HTMLElement>('#help button, #help a[href]')];
+    const last = controls.at(-1)!;
+    expect(document.activeElement).toBe(last);
+    const tab = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true });
+    last.dispatchEvent(tab);
+    expect(tab.defaultPrevented).toBe(true);
     expect(document.activeElement).toBe(close);
+  });
+
+  it('links to the guide and opens "Use in your game" from its button', () => {
+    let opened = 0;
+    document.body.replaceChildren();
+    const root = document.createElement('dialog');
+    root.id = 'help';
+    document.body.append(root);
+    const withCode = new HelpOverlay(root, () => undefined, () => opened++);
+    withCode.open();
+    expect([...root.querySelectorAll('a.guide-link')].map((a) => a.getAttribute('href'))).toEqual(['docs/use-in-your-game.md', 'docs/controllers.md']);
+    root.querySelector<HTMLButtonElement>('#help-use-in-game')!.click();
+    expect(opened).toBe(1);
+    expect(withCode.isOpen).toBe(false);
   });
 });

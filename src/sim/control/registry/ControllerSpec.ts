@@ -48,6 +48,14 @@ export interface ControllerSpec<S extends { type: string }> {
   defaults(): S;
   /** Builds the controller from complete settings. */
   create(settings: S): TurnController;
+  /**
+   * How the library's `pid-steering/controllers` gives it, for settings `settings`: the class a game
+   * imports, and the settings `new` of it has with none given (the game's "Use in your game":
+   * src/app/export/controllerCode.ts). [default: none: that code makes it with createTurnController]
+   */
+  readonly library?: (settings: S) => { readonly className: string; readonly defaults: object };
+  /** The page of docs/ with its maths, settings and defaults, which the game links to. [default: "controllers.md"] */
+  readonly guide?: string;
   /** The rules of its settings (its controller's table in settingRules.ts), key by key: the constructor's check, the factory's and the scenario schema's. */
   readonly settings: SettingRules;
   /** Old names of its settings, still accepted (Stolk's p, i, d), converted to the new ones wherever settings are read. [default: none] */

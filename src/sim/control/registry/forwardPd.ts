@@ -12,6 +12,8 @@ export const forwardPdSpec = /* @__PURE__ */ defineControllerSpec<ForwardPdSetti
   colorIndex: 2,
   defaults: defaultForwardPdSettings,
   create: (settings) => new ForwardPdController(settings),
+  library: () => ({ className: 'ForwardPdController', defaults: defaultForwardPdSettings() }),
+  guide: 'controllers-pd-and-time-optimal.md',
   settings: FORWARD_PD_RULES,
   fields: [
     { key: 'kp', label: 'kp (spring gain)', kind: 'number', help: 'α = −kp·e − kd·ė: unstable once kp·dt² or kd·dt is too large. Natural frequency √kp rad/s.' },

@@ -11,6 +11,8 @@ export const naiveSnippetSpec = /* @__PURE__ */ defineControllerSpec<NaiveSnippe
   colorIndex: 7,
   defaults: defaultNaiveSnippetSettings,
   create: (settings) => new NaiveSnippetController(settings),
+  library: () => ({ className: 'NaiveSnippetController', defaults: defaultNaiveSnippetSettings() }),
+  guide: 'controllers-pid.md',
   settings: NAIVE_SNIPPET_RULES,
   fields: [
     { key: 'kp', label: 'kp (proportional gain)', kind: 'number', help: 'Angular acceleration (rad/s²) per rad of heading error.' },

@@ -1,5 +1,5 @@
 import { PidController, defaultPidSettings, type PidSettings } from '../PidController';
-import { PublishedPidController } from '../PublishedPidController';
+import { PublishedPidController, defaultPublishedPidSettings } from '../PublishedPidController';
 import { PID_RULES } from '../settingRules';
 import { defineControllerSpec } from './ControllerSpec';
 import { BRAKING_CURVE_FIELD, fieldWith, SCALE_WITH_TURN_RATE_FIELD } from './pdFamily';
@@ -13,6 +13,8 @@ export const pidSpec = /* @__PURE__ */ defineControllerSpec<PidSettings>({
   colorIndex: 0,
   defaults: defaultPidSettings,
   create: (settings) => (settings.arithmetic === 'as-published' ? new PublishedPidController(settings) : new PidController(settings)),
+  library: (settings) => (settings.arithmetic === 'as-published' ? { className: 'PublishedPidController', defaults: defaultPublishedPidSettings() } : { className: 'PidController', defaults: defaultPidSettings() }),
+  guide: 'controllers-pid.md',
   settings: PID_RULES,
   fields: [
     { key: 'kp', label: 'kp (proportional gain)', kind: 'number', help: 'Angular acceleration (rad/s²) per rad of heading error.' },

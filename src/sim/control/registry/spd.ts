@@ -12,6 +12,8 @@ export const spdSpec = /* @__PURE__ */ defineControllerSpec<SpdSettings>({
   colorIndex: 4,
   defaults: defaultSpdSettings,
   create: (settings) => new SpdController(settings),
+  library: () => ({ className: 'SpdController', defaults: defaultSpdSettings() }),
+  guide: 'controllers-pd-and-time-optimal.md',
   settings: SPD_RULES,
   fields: [
     { key: 'naturalFrequency', label: 'natural frequency ω (rad/s)', kind: 'number', help: 'Torque gains ≈ I·ω² and 2·I·ζ·ω for the body’s inertia I: the same turn on any body. Critically damped, a turn is 95% done after 4.74/ω s.' },

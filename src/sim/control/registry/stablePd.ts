@@ -15,6 +15,8 @@ export const stablePdSpec = /* @__PURE__ */ defineControllerSpec<StablePdSetting
   colorIndex: 3,
   defaults: defaultStablePdSettings,
   create: (settings) => new StablePdController(settings),
+  library: () => ({ className: 'StablePdController', defaults: defaultStablePdSettings() }),
+  guide: 'controllers-pd-and-time-optimal.md',
   settings: STABLE_PD_RULES,
   fields: [
     { key: 'naturalFrequency', label: 'natural frequency ω (rad/s)', kind: 'number', help: 'kp = ω². Critically damped, a turn is 95% done after 4.74/ω s. (Seed 004’s "frequency f" is ω = 3·f.)' },

@@ -1,4 +1,4 @@
-import { StolkController, stolkSuggestedSettings, type StolkSettings } from '../StolkController';
+import { StolkController, defaultStolkSettings, stolkSuggestedSettings, type StolkSettings } from '../StolkController';
 import { defineControllerSpec } from './ControllerSpec';
 import { STOLK_OLD_NAMES, STOLK_RULES } from '../settingRules';
 import { summaryNumber } from './summary';
@@ -11,6 +11,8 @@ export const stolkSpec = /* @__PURE__ */ defineControllerSpec<StolkSettings>({
   colorIndex: 1,
   defaults: stolkSuggestedSettings,
   create: (settings) => new StolkController(settings),
+  library: () => ({ className: 'StolkController', defaults: defaultStolkSettings() }),
+  guide: 'controllers-pid.md',
   settings: STOLK_RULES,
   oldNames: STOLK_OLD_NAMES,
   fields: [

@@ -11,6 +11,8 @@ export const timeOptimalSpec = /* @__PURE__ */ defineControllerSpec<TimeOptimalS
   colorIndex: 6,
   defaults: defaultTimeOptimalSettings,
   create: (settings) => new TimeOptimalController(settings),
+  library: () => ({ className: 'TimeOptimalController', defaults: defaultTimeOptimalSettings() }),
+  guide: 'controllers-pd-and-time-optimal.md',
   settings: TIME_OPTIMAL_RULES,
   fields: [{ key: 'gain', label: 'gain of the linear zone (1/s)', kind: 'number', help: 'Caps the closing rate near the target at gain·error; the default 1/dt lands exactly.' }],
   tunable: [{ key: 'gain', min: 1, max: 1000 }],
