@@ -22,6 +22,8 @@ export interface FigureState {
   readonly stepsTaken: number;
   readonly comparing: boolean;
   readonly ghost: boolean;
+  /** The target's position, m. */
+  readonly target: { readonly x: number; readonly y: number } | null;
 }
 
 /**
@@ -107,6 +109,7 @@ export class LiveFigure {
       stepsTaken: this.earlierSteps + this.run.stepsTaken,
       comparing: this.run.demo.history.comparing,
       ghost: this.run.ghost !== null,
+      target: this.run.target ? { x: this.run.target.position.x, y: this.run.target.position.y } : null,
     };
   }
 
