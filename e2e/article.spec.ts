@@ -128,6 +128,20 @@ test.describe('the article at 1280×800', () => {
     expect(((await figures(page))['limit'] as FigureState).target!.x).toBeLessThan(before.x);
     expect(problems.messages).toEqual([]);
   });
+
+  test('the game leads to the article: the gallery’s card, and the tour’s last step', async () => {
+    await page.goto('/?gallery');
+    const card = page.locator('#gallery-page-article');
+    await expect(card).toHaveAttribute('href', 'article.html');
+    await card.scrollIntoViewIfNeeded();
+    await expect.poll(() => card.locator('img').evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    // The tour resumed at its last step (as a returning player's saved progress) offers the article.
+    await page.evaluate(() => localStorage.setItem('pid-steering-tour', JSON.stringify({ status: 'started', step: 6 })));
+    await page.goto('/');
+    await page.locator('#tour-offer-start').click();
+    await expect(page.locator('#tour-article a')).toHaveAttribute('href', 'article.html');
+    await expect(page.locator('#tour-article')).toBeVisible();
+  });
 });
 
 test.describe('the article on a 390×844 phone', () => {

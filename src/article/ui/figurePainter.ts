@@ -3,7 +3,7 @@ import { fitCanvas } from '../../ui/dom';
 import type { FigureRun } from '../scene/FigureRun';
 
 /** The world the scene canvas shows, m (y up): the body at the origin, its target 20 m up. */
-export const VIEW = { left: -18, right: 18, bottom: -6, top: 26 } as const;
+export const VIEW = { left: -20, right: 20, bottom: -4, top: 24 } as const;
 const VIEW_ASPECT = (VIEW.top - VIEW.bottom) / (VIEW.right - VIEW.left);
 /** Height of the plot, as a share of its width. */
 const PLOT_ASPECT = 0.32;
