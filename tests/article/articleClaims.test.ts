@@ -58,6 +58,12 @@ describe('the article’s claims, measured from their figures', () => {
     expect(numbers.whatIf.settled).not.toBeNull();
   });
 
+  test('with stiff gains the stable PD holds still where the forward PD with the same gains swings for ever', () => {
+    const numbers = measureSection(section('stable-pd'), choice(section('stable-pd'), 'forward'));
+    expect(numbers.recorded.swing).toBeLessThan(0.1);
+    expect(numbers.whatIf.swing).toBeGreaterThan(1);
+  });
+
   test('no turn is faster than its limit; the time-optimal turn settles nearer it than the PD', () => {
     const s = section('limit');
     for (const c of s.choices) {
@@ -67,10 +73,13 @@ describe('the article’s claims, measured from their figures', () => {
     }
   });
 
-  test('every figure branches: its what-if run differs from the recorded one', () => {
+  test('every figure branches with every what-if: the what-if run differs from the recorded one, and no turn that settled beat its limit', () => {
     for (const s of ARTICLE_SECTIONS) {
-      const numbers = measureSection(s);
-      expect(numbers.whatIf, s.id).not.toEqual(numbers.recorded);
+      for (const c of s.choices) {
+        const numbers = measureSection(s, c);
+        expect(numbers.whatIf, `${s.id} ${c.id}`).not.toEqual(numbers.recorded);
+        for (const run of [numbers.recorded, numbers.whatIf]) if (run.settled !== null && run.limit !== null) expect(run.settled, `${s.id} ${c.id}`).toBeGreaterThanOrEqual(run.limit - 1e-9);
+      }
     }
   });
 

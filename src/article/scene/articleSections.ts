@@ -38,6 +38,9 @@ const PLAIN_PD = { type: 'pid', kp: 60, ki: 0, kd: 14, scaleWithTurnRate: false,
 /** The max turn rate of the article's slow missile, rad/s² (the game's low setting). */
 export const SLOW_TURN_RATE = Math.PI;
 
+/** A motor strong enough that stiff gains act unclamped near the target, rad/s² (the Unity article's stiff springs). */
+export const STRONG_MOTOR = 400;
+
 /** Every section with a live figure, in the page's order. */
 export const ARTICLE_SECTIONS: readonly ArticleSection[] = [
   {
@@ -89,6 +92,20 @@ export const ARTICLE_SECTIONS: readonly ArticleSection[] = [
     seconds: 6,
     whatIfLabel: 'Arithmetic',
     choices: [{ id: 'corrected', label: 'corrected (the same gains)', intent: { kind: 'setControllerSettings', changes: { arithmetic: 'corrected' }, scope: 'all' } }],
+  },
+  {
+    id: 'stable-pd',
+    title: 'The Unity article’s stable PD',
+    recordedLabel: 'the stable PD, stiff: ω 90 rad/s, ζ 1 (kp 8100, kd 180)',
+    scene: turnScene('Stiff gains, stable PD', { type: 'stable-pd', naturalFrequency: 90, dampingRatio: 1, scaleWithTurnRate: false, brakingCurve: false }, {}, { maxAngularAcceleration: STRONG_MOTOR }),
+    entity: 'missile',
+    seconds: 4,
+    whatIfLabel: 'Controller',
+    choices: [
+      { id: 'forward', label: 'forward PD, the same gains', intent: { kind: 'setController', settings: { type: 'pd', kp: 8100, kd: 180, scaleWithTurnRate: false, brakingCurve: false } as never, scope: 'all' } },
+      { id: 'underdamped', label: 'stable PD, ζ 0.5', intent: { kind: 'setControllerSettings', changes: { dampingRatio: 0.5 }, scope: 'all' } },
+      { id: 'spd', label: 'SPD (stable PD with the next step’s motion)', intent: { kind: 'setControllerType', type: 'spd', scope: 'all' } },
+    ],
   },
   {
     id: 'limit',

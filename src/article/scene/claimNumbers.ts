@@ -19,6 +19,8 @@ export interface RunNumbers {
   readonly limit: number | null;
   /** |heading error| at the run's end, °: what a steady push leaves. */
   readonly offset: number;
+  /** Largest |heading error| over the run's last second, °: a body that never holds still swings here. */
+  readonly swing: number;
 }
 
 /** A figure's numbers: the what-if's label and both runs' figures. */
@@ -32,13 +34,25 @@ export interface FigureNumbers {
 
 const DEGREES = 180 / Math.PI;
 
-function runNumbers(turn: TurnFigures | null | undefined, finalError: number): RunNumbers {
+/** Steps in the last stretch of a run that {@link RunNumbers.swing} looks at (1 s at the game's 60 Hz). */
+const SWING_STEPS = 60;
+
+/** The largest |error| (°) of `errors` over the steps up to `end` (its last {@link SWING_STEPS}). */
+function swingOf(errors: Float64Array, end: number): number {
+  let largest = 0;
+  for (let n = Math.max(1, end - SWING_STEPS + 1); n <= end; n++) largest = Math.max(largest, Math.abs(errors[n] as number));
+  return largest * DEGREES;
+}
+
+function runNumbers(turn: TurnFigures | null | undefined, errors: Float64Array, end: number): RunNumbers {
+  const finalError = errors[end] as number;
   return {
     overshoot: turn?.overshootDeg ?? null,
     reached: turn?.reached ?? null,
     settled: turn?.end === 'settled' ? turn.settled : null,
     limit: turn?.limit ?? null,
     offset: Math.abs(finalError) * DEGREES,
+    swing: swingOf(errors, end),
   };
 }
 
@@ -50,8 +64,8 @@ export function numbersOf(run: FigureRun): FigureNumbers {
     section: run.section.id,
     choice: run.choice.label,
     seconds: run.section.seconds,
-    recorded: runNumbers(figures?.recorded?.turn, run.recordedErrors[run.length] as number),
-    whatIf: runNumbers(figures?.whatIf?.turn, run.whatIfErrors[played] as number),
+    recorded: runNumbers(figures?.recorded?.turn, run.recordedErrors, run.length),
+    whatIf: runNumbers(figures?.whatIf?.turn, run.whatIfErrors, played),
   };
 }
 
@@ -66,7 +80,7 @@ export function measureSection(section: ArticleSection, choice: WhatIfChoice = s
 export function claimText(numbers: FigureNumbers, run: RunName, field: keyof RunNumbers | 'choice'): string {
   if (field === 'choice') return numbers.choice;
   const value = numbers[run][field];
-  if (field === 'overshoot' || field === 'offset') return value === null ? 'no' : `${value.toFixed(1)}°`;
+  if (field === 'overshoot' || field === 'offset' || field === 'swing') return value === null ? 'no' : `${value.toFixed(1)}°`;
   return value === null ? `not within ${numbers.seconds} s` : `${value.toFixed(2)} s`;
 }
 
@@ -75,6 +89,6 @@ export function claimKey(key: string): { run: RunName; field: keyof RunNumbers |
   if (key === 'choice') return { run: 'whatIf', field: 'choice' };
   const [run, field] = key.split('.');
   if (!RUN_NAMES.includes(run as RunName)) return null;
-  if (!['overshoot', 'reached', 'settled', 'limit', 'offset'].includes(field ?? '')) return null;
+  if (!['overshoot', 'reached', 'settled', 'limit', 'offset', 'swing'].includes(field ?? '')) return null;
   return { run: run as RunName, field: field as keyof RunNumbers };
 }
