@@ -13,4 +13,6 @@ export interface ArticleHook {
   choose(id: string, choice: string): FigureState | null;
   /** The page's frames that stepped at least one figure, since it loaded. */
   readonly steppingFrames: number;
+  /** When a figure first stepped by itself (ms since the navigation started, `performance.now()`), or null before. */
+  readonly firstStepMs: number | null;
 }

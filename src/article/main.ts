@@ -22,6 +22,7 @@ let frame = 0;
 let last = 0;
 let owed = 0;
 let steppingFrames = 0;
+let firstStepMs: number | null = null;
 
 /** Writes `numbers` into the text's claims of their section (`data-claim="section:run.field"`). */
 function writeClaims(numbers: FigureNumbers): void {
@@ -63,7 +64,10 @@ function tick(now: number): void {
     const figure = figures.get(id);
     if (figure?.wantsSteps && steps > 0) stepped = figure.advance(steps) > 0 || stepped;
   }
-  if (stepped) steppingFrames++;
+  if (stepped) {
+    steppingFrames++;
+    firstStepMs ??= performance.now();
+  }
   schedule();
 }
 
@@ -114,6 +118,9 @@ function start(): void {
     },
     get steppingFrames() {
       return steppingFrames;
+    },
+    get firstStepMs() {
+      return firstStepMs;
     },
   };
   document.documentElement.dataset.sections = String(ARTICLE_SECTIONS.length);
