@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { GUIDE_DOCS } from './src/app/export/guideDocs.ts';
 import { basename, dirname, join, resolve } from 'node:path';
-import { build, defineConfig, type Plugin, type ResolvedConfig, type UserConfig } from 'vite';
+import { build, defineConfig, runnerImport, type Plugin, type ResolvedConfig, type UserConfig } from 'vite';
 import SlowFirstSequencer from './tests/setup/slowFirstSequencer.ts';
 import { HANG_GUARD_MS } from './tests/setup/hangGuard.ts';
 
@@ -144,17 +144,39 @@ function webglBuild(): Plugin {
 
 /** The 3D lab's page (src/lab3d/), built apart from the 2D page: no chunk of either is the other's. */
 const LAB_PAGE = '3d.html';
+/** The explorable article's page (src/article/), built apart from both. */
+const ARTICLE_PAGE = 'article.html';
 
 /**
- * The 3D lab's build, made after the 2D page's into the same folder (its page beside index.html,
- * its chunks in `assets/lab3d/`): a build of its own, so that three.js and Rapier never join a
- * chunk of the 2D page, whose start-up stays as it was (`npm run size` lists each page's start).
- * Its libraries in chunks of their own, as the 2D page's (cached apart from our code).
+ * The numbers of the article's text, measured from its figures' runs as the page builds
+ * (src/article/scene/claimsInHtml.ts): the page read without scripts, or printed, shows them.
  */
-function lab3dBuild(): Plugin {
+function articleClaims(): Plugin {
+  return {
+    name: 'pid-article-claims',
+    transformIndexHtml: {
+      order: 'pre',
+      async handler(html, context) {
+        if (basename(context.filename) !== ARTICLE_PAGE) return html;
+        // Through Vite's module runner: the simulation's TypeScript as the page's own build reads it.
+        const { module } = await runnerImport<typeof import('./src/article/scene/claimsInHtml.ts')>(fileURLToPath(new URL('./src/article/scene/claimsInHtml.ts', import.meta.url)));
+        return module.fillClaims(html);
+      },
+    },
+  };
+}
+
+/**
+ * A page built after the 2D page's into the same folder (the page beside index.html, its chunks in
+ * `assets/<folder>/`): a build of its own, so that its libraries never join a chunk of the 2D page,
+ * whose start-up stays as it was (`npm run size` lists each page's start). Its libraries in chunks of
+ * their own, as the 2D page's (cached apart from our code). The 3D lab (three.js, Rapier) and the
+ * explorable article (the game's model without Phaser) are built so.
+ */
+function separatePageBuild(page: string, folder: string, groups: readonly { name: string; test: RegExp; priority: number }[], plugins: Plugin[] = []): Plugin {
   let parent: ResolvedConfig | null = null;
   return {
-    name: 'pid-lab3d-build',
+    name: `pid-${folder}-build`,
     apply: 'build',
     configResolved(config) {
       parent = config;
@@ -171,23 +193,16 @@ function lab3dBuild(): Plugin {
           mode: parent.mode,
           logLevel: parent.logLevel,
           publicDir: false,
+          plugins,
           build: {
             target: 'es2022',
             chunkSizeWarningLimit: 5000,
             outDir: resolve(parent.root, parent.build.outDir),
             emptyOutDir: false,
-            assetsDir: 'assets/lab3d',
+            assetsDir: `assets/${folder}`,
             rolldownOptions: {
-              input: fileURLToPath(new URL(`./${LAB_PAGE}`, import.meta.url)),
-              output: {
-                codeSplitting: {
-                  groups: [
-                    { name: 'vendor-rapier', test: /[\\/]node_modules[\\/]@dimforge[\\/]/, priority: 2 },
-                    { name: 'vendor-three', test: /[\\/]node_modules[\\/]three[\\/]/, priority: 2 },
-                    { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 1 },
-                  ],
-                },
-              },
+              input: fileURLToPath(new URL(`./${page}`, import.meta.url)),
+              output: { codeSplitting: { groups: [...groups, { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 1 }] } },
             },
           },
         });
@@ -196,11 +211,21 @@ function lab3dBuild(): Plugin {
   };
 }
 
+/** The 3D lab's build: three.js and Rapier in chunks of their own. */
+const lab3dBuild = (): Plugin =>
+  separatePageBuild(LAB_PAGE, 'lab3d', [
+    { name: 'vendor-rapier', test: /[\\/]node_modules[\\/]@dimforge[\\/]/, priority: 2 },
+    { name: 'vendor-three', test: /[\\/]node_modules[\\/]three[\\/]/, priority: 2 },
+  ]);
+
+/** The article's build, its numbers measured as it builds. */
+const articleBuild = (): Plugin => separatePageBuild(ARTICLE_PAGE, 'article', [], [articleClaims()]);
+
 export default defineConfig(({ command }) => ({
   base: './',
   // The browser build imports the game's own Phaser build, Canvas only, and makes the WebGL one beside
   // it; the dev server, the tests and the types keep the `phaser` package as published (both renderers).
-  ...(command === 'build' ? { resolve: { alias: PHASER_BUILD_ALIAS }, define: buildFlags(false), plugins: [phaserWithoutWebglProbe(), guideDocs(), webglBuild(), lab3dBuild()] } : { define: pageFlags(true) }),
+  ...(command === 'build' ? { resolve: { alias: PHASER_BUILD_ALIAS }, define: buildFlags(false), plugins: [phaserWithoutWebglProbe(), guideDocs(), webglBuild(), lab3dBuild(), articleBuild()] } : { define: pageFlags(true), plugins: [articleClaims()] }),
   build: BROWSER_BUILD,
   test: {
     include: ['tests/**/*.test.ts'],

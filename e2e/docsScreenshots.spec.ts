@@ -1,7 +1,8 @@
 /**
  * The screenshots in docs/ (docs/screens/ and the README's three), at 1280×800 and on a 390×844
  * phone: the opening, a Seek after a drag, Path mode, a race, a race's results, a comparison, the
- * tour's step on P, I and D, and the 3D lab (with the gallery card's picture, public/lab3d-card.png). They write into the repository, so they run only when asked:
+ * tour's step on P, I and D, the 3D lab (with the gallery card's picture, public/lab3d-card.png), and the
+ * explorable article (its figure on P and D after a what-if; its card's picture, public/article-card.png). They write into the repository, so they run only when asked:
  *
  *   DOCS_SCREENSHOTS=1 npx playwright test e2e/docsScreenshots.spec.ts
  *
@@ -137,6 +138,29 @@ for (const size of SIZES) {
       await page.waitForTimeout(300);
       await save(page, 'lab3d-missiles', size.name);
       expect(pageProblems(problems)).toEqual([]);
+    });
+
+    test('the explorable article: the P-and-D figure, P alone playing beside its ghost', async ({ page }) => {
+      await page.goto('/article.html#p-and-d');
+      await page.waitForFunction(() => (window as unknown as { article?: { inView(): string[] } }).article?.inView().includes('p-and-d'));
+      // Paused (its Play button), then stepped to the same moment on any machine.
+      await page.locator('figure[data-section="p-and-d"] .figure-play').click();
+      await page.evaluate(() => (window as unknown as { article: { stepFixed(id: string, n: number): unknown } }).article.stepFixed('p-and-d', 70));
+      await page.locator('#p-and-d-title').scrollIntoViewIfNeeded();
+      await save(page, 'article', size.name);
+      if (!size.phone) {
+        // The gallery card's picture: the figure's scene at twice the card's 176×110.
+        const png = await page.evaluate(() => {
+          const source = document.querySelector('figure[data-section="p-and-d"] canvas.figure-scene') as HTMLCanvasElement;
+          const card = document.createElement('canvas');
+          card.width = 352;
+          card.height = 220;
+          const height = (source.width * 220) / 352;
+          card.getContext('2d')?.drawImage(source, 0, (source.height - height) * 0.8, source.width, height, 0, 0, 352, 220);
+          return card.toDataURL('image/png');
+        });
+        writeFileSync('public/article-card.png', Buffer.from(png.slice(png.indexOf(',') + 1), 'base64'));
+      }
     });
   });
 }

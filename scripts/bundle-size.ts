@@ -14,7 +14,7 @@
  * planck), so it counts as one "worker" item. The 3D lab is a page of its own (3d.html, its chunks in
  * `assets/lab3d/`, built apart: three.js and Rapier are never in a chunk of the 2D page): its
  * files count as lazy for the 2D page, and its own start (what 3d.html loads) is given on a line
- * of its own.
+ * of its own; so is the explorable article's (article.html, its chunks in `assets/article/`).
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -56,7 +56,7 @@ function listFiles(dir: string): string[] {
 
 function ownerOf(file: string): Owner {
   const name = file.split('/').pop() ?? file;
-  if (name === 'index.html' || name === LAB_PAGE) return 'page';
+  if (name === 'index.html' || name === LAB_PAGE || name === ARTICLE_PAGE) return 'page';
   if (/worker/i.test(name)) return 'worker';
   if (/^phaser[-.]/.test(name)) return 'phaser';
   if (/^vendor[-.]/.test(name)) return 'libraries';
@@ -65,6 +65,8 @@ function ownerOf(file: string): Owner {
 
 /** The 3D lab's page. */
 const LAB_PAGE = '3d.html';
+/** The explorable article's page. */
+const ARTICLE_PAGE = 'article.html';
 
 /** Files a page (`page`, whose text is `html`) loads: its scripts, module preloads and stylesheets (paths relative to the build). */
 function startFiles(html: string, page = 'index.html'): Set<string> {
@@ -113,17 +115,23 @@ function main(argv: string[]): void {
   const byOwner = Object.fromEntries(owners.map((owner) => [owner, sum(assets.filter((a) => a.owner === owner))])) as Record<Owner, Totals>;
   const startByOwner = Object.fromEntries(owners.map((owner) => [owner, sum(assets.filter((a) => a.owner === owner && a.loadedAtStart))])) as Record<Owner, Totals>;
 
-  let labPage: string | null = null;
-  try {
-    labPage = readUserFile(join(dir, LAB_PAGE), BUILD_FILE_LIMIT);
-  } catch {
-    labPage = null;
-  }
-  const labFiles = labPage === null ? new Set<string>() : startFiles(labPage, LAB_PAGE);
-  const labStart = labPage === null ? null : sum(assets.filter((a) => labFiles.has(a.file)));
+  const pageStart = (page: string): { files: Set<string>; totals: Totals } | null => {
+    let text: string;
+    try {
+      text = readUserFile(join(dir, page), BUILD_FILE_LIMIT);
+    } catch {
+      return null;
+    }
+    const files = startFiles(text, page);
+    return { files, totals: sum(assets.filter((a) => files.has(a.file))) };
+  };
+  const lab = pageStart(LAB_PAGE);
+  const labFiles = lab?.files ?? new Set<string>();
+  const labStart = lab?.totals ?? null;
+  const article = pageStart(ARTICLE_PAGE);
 
   if (flags.json) {
-    process.stdout.write(`${JSON.stringify({ dir, assets, total, atStart: start, lazy: { bytes: total.bytes - start.bytes, gzipBytes: total.gzipBytes - start.gzipBytes }, byOwner, atStartByOwner: startByOwner, lab3dAtStart: labStart })}\n`);
+    process.stdout.write(`${JSON.stringify({ dir, assets, total, atStart: start, lazy: { bytes: total.bytes - start.bytes, gzipBytes: total.gzipBytes - start.gzipBytes }, byOwner, atStartByOwner: startByOwner, lab3dAtStart: labStart, articleAtStart: article?.totals ?? null })}\n`);
     return;
   }
   const rows = assets.map((a) => [a.file, a.owner, a.loadedAtStart ? 'start' : 'lazy', kib(a.bytes), kib(a.gzipBytes)]);
@@ -137,6 +145,11 @@ function main(argv: string[]): void {
     const labOf = (pattern: RegExp) => sum(assets.filter((a) => labFiles.has(a.file) && pattern.test(a.file)));
     const part = (t: Totals) => `${kib(t.bytes)} (gzip ${kib(t.gzipBytes)})`;
     process.stdout.write(`the 3D lab's page (${LAB_PAGE}) at its start: ${part(labStart)}: Rapier ${part(labOf(/vendor-rapier/))}, three.js ${part(labOf(/vendor-three/))}, our code ${part(labOf(/^(?!.*vendor-)/))}\n`);
+  }
+  if (article !== null) {
+    const of = (pattern: RegExp) => sum(assets.filter((a) => article.files.has(a.file) && pattern.test(a.file)));
+    const part = (t: Totals) => `${kib(t.bytes)} (gzip ${kib(t.gzipBytes)})`;
+    process.stdout.write(`the article's page (${ARTICLE_PAGE}) at its start: ${part(article.totals)}: libraries ${part(of(/vendor-/))}, our code ${part(of(/^(?!.*vendor-)/))}\n`);
   }
 }
 

@@ -7,7 +7,8 @@ import { codeOf, edges, files, importSpecifiers, layerOf, repoPath, root, type L
  * Which layers each layer may import (layers point down: main → game, ui → app → sim; sandbox and cli
  * beside; the cli reads the app, which is headless, to check a scene file's comparison as the game does).
  * The 3D lab (its own page, 3d.html) sits beside the game: it reads the sim, the app's words and the
- * ui's DOM helpers, and nothing imports it.
+ * ui's DOM helpers, and nothing imports it. The explorable article (article.html) likewise: its figures
+ * run the app's Demo, its page uses the ui's DOM helpers, and nothing imports it.
  */
 const MAY_IMPORT: Readonly<Record<Exclude<Layer, 'root'>, readonly Layer[]>> = {
   sim: ['sim'],
@@ -17,6 +18,7 @@ const MAY_IMPORT: Readonly<Record<Exclude<Layer, 'root'>, readonly Layer[]>> = {
   ui: ['ui', 'app', 'sim'],
   cli: ['cli', 'app', 'sim', 'sandbox'],
   lab3d: ['lab3d', 'ui', 'app', 'sim'],
+  article: ['article', 'ui', 'app', 'sim'],
 };
 
 /** The 3D page's engines and renderer: only the 3D lab imports them (the library's 3D adapters type them by shape). */
@@ -156,6 +158,18 @@ describe('house rules', () => {
     expect(offenders).toEqual([]);
   });
 
+  it("the article's figures run the game's model: its scene layer imports neither the DOM nor the ui, and nothing imports the article", () => {
+    const scene = files.filter((file) => repoPath(file).startsWith('src/article/scene/'));
+    expect(scene.length).toBeGreaterThan(2);
+    const offenders = scene.flatMap((file) => {
+      const code = codeOf.get(file) as string;
+      const found = edges.filter((edge) => edge.from === file && edge.target !== null && layerOf(edge.target) === 'ui').map((edge) => `${repoPath(file)} imports the DOM's ${repoPath(edge.target as string)}`);
+      return DOM_GLOBAL.test(code) ? [...found, `${repoPath(file)} uses ${DOM_GLOBAL.exec(code)?.[0]}`] : found;
+    });
+    offenders.push(...edges.filter((edge) => edge.target !== null && layerOf(edge.target) === 'article' && layerOf(edge.from) !== 'article').map((edge) => `${repoPath(edge.from)} imports ${repoPath(edge.target as string)}`));
+    expect(offenders).toEqual([]);
+  });
+
   it("one steerer: the game's entities are built on the library's BodySteering, and nothing else builds a steering's parts or runs its laws", () => {
     const imports = (from: string, to: string) => edges.some((edge) => repoPath(edge.from) === from && edge.target !== null && repoPath(edge.target) === to);
     expect(imports('src/sim/entities/MovingEntity.ts', 'src/sim/planck/BodySteering.ts')).toBe(true);
@@ -172,7 +186,7 @@ describe('house rules', () => {
   });
 
   it('the simulation is deterministic: no Math.random and no clock', () => {
-    const offenders = [...filesOf('sim'), ...files.filter((file) => repoPath(file).startsWith('src/lab3d/scene/'))].filter((file) => /Math\.random|Date\.now|performance\.now|new Date\(/.test(readFileSync(file, 'utf8')));
+    const offenders = [...filesOf('sim'), ...files.filter((file) => /^src\/(lab3d|article)\/scene\//.test(repoPath(file)))].filter((file) => /Math\.random|Date\.now|performance\.now|new Date\(/.test(readFileSync(file, 'utf8')));
     expect(offenders.map(repoPath)).toEqual([]);
   });
 
@@ -207,6 +221,7 @@ const NAMES_A_CONTROLLER: Readonly<Record<string, string>> = {
   'src/app/tour/turningSteps.ts': 'tour steps about the as-published PID and the time-optimal turn',
   'src/ui/tuning/TuningPanel.ts': "the PID's panel ids and its preset buttons",
   'src/ui/instruments/StepResponseView.ts': 'the step response compares with the time-optimal turn, the limit',
+  'src/article/scene/articleSections.ts': "the article's sections are each about a controller: the PID's terms and arithmetic, the time-optimal limit, the stable PD",
 };
 
 /** A controller type's own modules: its spec, and the src/sim/control files the spec imports, transitively. */

@@ -42,6 +42,11 @@ const FLOORS: Readonly<Record<string, readonly (readonly string[])[]>> = {
     ['input', 'ui'], // pointer and keys turned into scene calls; the bar, the turn card, the labels (DOM)
     ['(files)'], // the page's entry and the tests' hook
   ],
+  'src/article': [
+    ['scene'], // the figures' simulation: the game's Demo on each section's scene, its runs and the numbers the text shows (no DOM)
+    ['ui'], // a live figure: its canvas, controls, plot and caption (DOM)
+    ['(files)'], // the page's entry and the tests' hook
+  ],
 };
 
 /** The folder of `file` directly under `layer` ('(files)' for a file in the layer's own folder), or null outside the layer. */

@@ -494,4 +494,12 @@ export const MUTANTS: readonly Mutant[] = [
     replace: 'const same = candidates.find((run) => run.text() === text && false);',
     unit: ['tests/app/history/addRuns.test.ts'],
   },
+  {
+    id: 'pid-running-integral-removed',
+    noticed: "the PID's running integral adds nothing: against a steady wind the body settles off its target, and the article page's claim that the integral removes the offset no longer holds",
+    file: 'src/sim/control/PidController.ts',
+    find: 'const candidate = boundedMemory(this.runningIntegral + ki * latest * dt);',
+    replace: 'const candidate = boundedMemory(this.runningIntegral + 0 * ki * latest * dt);',
+    unit: ['tests/article/articleClaims.test.ts'],
+  },
 ];

@@ -1,9 +1,9 @@
 /**
- * The gallery's cards for the game's other pages (the 3D lab, 3d.html): a title, a line, the link,
+ * The gallery's cards for the game's other pages (the 3D lab, 3d.html; the explorable article, article.html): a title, a line, the link,
  * and a picture from a file (a page of its own cannot be sketched by this page's simulation).
  */
 
-import { LAB3D_HREF } from './labPage';
+import { ARTICLE_HREF, LAB3D_HREF } from './labPage';
 
 /** A card for another page. */
 export interface GalleryPageCard {
@@ -26,6 +26,14 @@ export const GALLERY_PAGES: readonly GalleryPageCard[] = [
     line: 'A spacecraft turns by torque along the eigenaxis to a target you drag on a sphere; missiles chase it in 3D.',
     href: LAB3D_HREF,
     image: 'lab3d-card.png',
+    imageAlt: '',
+  },
+  {
+    id: 'gallery-page-article',
+    title: 'The article, explorable',
+    line: 'The article retold beside live figures: play each claim, branch it with a what-if, read the numbers measured from the run.',
+    href: ARTICLE_HREF,
+    image: 'article-card.png',
     imageAlt: '',
   },
 ];

@@ -1,4 +1,5 @@
 import type { Demo, TourView } from '../../app/Demo';
+import { ARTICLE_HREF } from '../../app/gallery/labPage';
 import { button, el, pageStorage, setHidden, setText } from '../dom';
 import { isFocusable } from '../keyboard/focusBack';
 import './tour.css';
@@ -47,6 +48,8 @@ export class TourCard {
   private readonly about: HTMLDetailsElement;
   private readonly task: HTMLElement;
   private readonly result: HTMLElement;
+  /** The tour's last step leads on to the explorable article (every claim beside a live figure). */
+  private readonly articleLink: HTMLElement;
   private readonly backButton: HTMLButtonElement;
   private readonly actionButton: HTMLButtonElement;
   private readonly nextButton: HTMLButtonElement;
@@ -70,6 +73,8 @@ export class TourCard {
     this.about = el('details', { id: 'tour-about', className: 'tour-about' }, [el('summary', { text: 'About this step' }), this.text]);
     this.task = el('p', { id: 'tour-task', className: 'tour-task' });
     this.result = el('p', { id: 'tour-result', className: 'tour-result', attributes: { 'aria-live': 'polite' } });
+    this.articleLink = el('p', { id: 'tour-article', className: 'tour-task' }, ['Read on: ', el('a', { text: 'the article, explorable', attributes: { href: ARTICLE_HREF } }), ', each claim beside a live figure you can branch.']);
+    this.articleLink.hidden = true;
     this.backButton = tourButton('tour-back', 'Back', () => this.back());
     this.actionButton = tourButton('tour-action', 'Do it', () => this.act());
     this.nextButton = tourButton('tour-next', 'Next', () => this.next());
@@ -80,7 +85,7 @@ export class TourCard {
     ]);
     // The words scroll within the card where it is short (a phone); the buttons stay in view below them.
     this.card = el('section', { id: 'tour-card', className: 'tour-card', attributes: { 'aria-labelledby': 'tour-title', role: 'region' } }, [
-      el('div', { className: 'tour-words', attributes: { tabindex: '0', role: 'group', 'aria-label': 'The step' } }, [this.counter, this.title, this.about, this.task, this.result]),
+      el('div', { className: 'tour-words', attributes: { tabindex: '0', role: 'group', 'aria-label': 'The step' } }, [this.counter, this.title, this.about, this.task, this.result, this.articleLink]),
       el('div', { className: 'tour-buttons' }, [this.backButton, this.actionButton, this.nextButton, leave]),
     ]);
     this.compact?.addEventListener('change', () => this.fitToScreen());
@@ -190,6 +195,7 @@ export class TourCard {
     setText(this.task, `Try: ${view.task}`);
     setText(this.actionButton, view.actionLabel);
     setText(this.nextButton, view.index + 1 === view.count ? 'Finish' : 'Next');
+    this.articleLink.hidden = view.index + 1 !== view.count;
     // Each step starts with its explanation folded on a phone (the player may open it).
     this.about.open = !this.isCompact();
     this.backButton.disabled = view.index === 0;

@@ -1,0 +1,95 @@
+import { describe, expect, test } from 'vitest';
+import { ARTICLE_SECTIONS, sectionById, type ArticleSection } from '../../src/article/scene/articleSections';
+import { claimKey, claimText, measureSection } from '../../src/article/scene/claimNumbers';
+
+/** The section `id` (the test fails if the page lost it). */
+function section(id: string): ArticleSection {
+  const found = sectionById(id);
+  if (!found) throw new Error(`no section "${id}"`);
+  return found;
+}
+
+/** The choice `id` of `s`. */
+function choice(s: ArticleSection, id: string) {
+  const found = s.choices.find((c) => c.id === id);
+  if (!found) throw new Error(`no choice "${id}" in ${s.id}`);
+  return found;
+}
+
+// Each claim of the article's text, computed from its figure's own run (the page shows the same numbers), and its direction checked.
+describe('the article’s claims, measured from their figures', () => {
+  test('P alone overshoots more than P and D, and does not settle; P and D settles', () => {
+    const numbers = measureSection(section('p-and-d'), choice(section('p-and-d'), 'p-alone'));
+    expect(numbers.whatIf.overshoot!).toBeGreaterThan(numbers.recorded.overshoot! + 20);
+    expect(numbers.recorded.settled).not.toBeNull();
+    expect(numbers.whatIf.settled).toBeNull();
+  });
+
+  test('less damping overshoots more, more damping settles later without overshoot', () => {
+    const s = section('p-and-d');
+    const half = measureSection(s, choice(s, 'kd-7'));
+    const twice = measureSection(s, choice(s, 'kd-28'));
+    expect(half.whatIf.overshoot!).toBeGreaterThan(half.recorded.overshoot! + 5);
+    expect(twice.whatIf.overshoot!).toBeLessThan(1);
+    expect(twice.whatIf.settled!).toBeGreaterThan(twice.recorded.settled!);
+  });
+
+  test('against a steady push, the integral removes the offset that P and D leave', () => {
+    const numbers = measureSection(section('integral'));
+    expect(numbers.recorded.offset).toBeLessThan(0.1);
+    expect(numbers.recorded.settled).not.toBeNull();
+    expect(numbers.whatIf.offset).toBeGreaterThan(1);
+    expect(numbers.whatIf.settled).toBeNull();
+  });
+
+  test('with the same fixed gains, the slow missile overshoots and the default one does not; slower overshoots more', () => {
+    const s = section('turn-rate');
+    const slow = measureSection(s, choice(s, 'slow'));
+    const slower = measureSection(s, choice(s, 'slower'));
+    expect(slow.recorded.overshoot!).toBeLessThan(1);
+    expect(slow.whatIf.overshoot!).toBeGreaterThan(10);
+    expect(slower.whatIf.overshoot!).toBeGreaterThan(slow.whatIf.overshoot!);
+  });
+
+  test('the corrected PID settles where the one as published does not', () => {
+    const numbers = measureSection(section('published'));
+    expect(numbers.recorded.settled).toBeNull();
+    expect(numbers.recorded.offset).toBeGreaterThan(10);
+    expect(numbers.whatIf.settled).not.toBeNull();
+  });
+
+  test('with stiff gains the stable PD holds still where the forward PD with the same gains swings for ever', () => {
+    const numbers = measureSection(section('stable-pd'), choice(section('stable-pd'), 'forward'));
+    expect(numbers.recorded.swing).toBeLessThan(0.1);
+    expect(numbers.whatIf.swing).toBeGreaterThan(1);
+  });
+
+  test('no turn is faster than its limit; the time-optimal turn settles nearer it than the PD', () => {
+    const s = section('limit');
+    for (const c of s.choices) {
+      const numbers = measureSection(s, c);
+      for (const run of [numbers.recorded, numbers.whatIf]) expect(run.settled!).toBeGreaterThanOrEqual(run.limit! - 1e-9);
+      if (c.id === 'time-optimal') expect(numbers.whatIf.settled! - numbers.whatIf.limit!).toBeLessThan(numbers.recorded.settled! - numbers.recorded.limit!);
+    }
+  });
+
+  test('every figure branches with every what-if: the what-if run differs from the recorded one, and no turn that settled beat its limit', () => {
+    for (const s of ARTICLE_SECTIONS) {
+      for (const c of s.choices) {
+        const numbers = measureSection(s, c);
+        expect(numbers.whatIf, `${s.id} ${c.id}`).not.toEqual(numbers.recorded);
+        for (const run of [numbers.recorded, numbers.whatIf]) if (run.settled !== null && run.limit !== null) expect(run.settled, `${s.id} ${c.id}`).toBeGreaterThanOrEqual(run.limit - 1e-9);
+      }
+    }
+  });
+
+  test('the text’s keys name measured figures, worded with their units; an unknown key is refused', () => {
+    const numbers = measureSection(section('p-and-d'));
+    expect(claimText(numbers, 'whatIf', 'overshoot')).toMatch(/^\d+\.\d°$/);
+    expect(claimText(numbers, 'whatIf', 'settled')).toBe('not within 4 s');
+    expect(claimText(numbers, 'recorded', 'settled')).toMatch(/^\d\.\d\d s$/);
+    expect(claimKey('whatIf.overshoot')).toEqual({ run: 'whatIf', field: 'overshoot' });
+    expect(claimKey('ghost.overshoot')).toBeNull();
+    expect(claimKey('whatIf.speed')).toBeNull();
+  });
+});
