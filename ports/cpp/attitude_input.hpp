@@ -46,7 +46,7 @@ inline bool check_attitude_state(std::string& refusal, const AttitudeState& s) {
          check_vec3(refusal, "angular_velocity", s.angular_velocity, -kMaxAttitudeAngularVelocity, kMaxAttitudeAngularVelocity, rate) &&
          check_vec3(refusal, "desired_angular_velocity", s.desired_angular_velocity, -kMaxAttitudeAngularVelocity, kMaxAttitudeAngularVelocity, rate) &&
          check_vec3(refusal, "desired_angular_acceleration", s.desired_angular_acceleration, -kMaxMotorLimit, kMaxMotorLimit, acceleration) &&
-         check_number(refusal, "dt", s.dt, kMinTurnStep, kMaxTurnStep, "a number >= 0.000001 and <= 10") && check_inertia(refusal, "inertia", s.inertia) &&
+         check_number(refusal, "dt", "", s.dt, kMinTurnStep, kMaxTurnStep, "a number >= 0.000001 and <= 10") && check_inertia(refusal, s.inertia) &&
          check_attitude_limit(refusal, s.limit);
 }
 

@@ -43,12 +43,12 @@ inline bool limit_or_infinity(double value, double low, double high) { return va
 inline bool check_attitude_limit(std::string& refusal, const AttitudeLimit& limit) {
   if (!limit.per_axis) {
     return limit_or_infinity(limit.max_angular_acceleration, kMinMotorLimit, kMaxMotorLimit) ||
-           refuse(refusal, "limit.max_angular_acceleration", "a number >= 0.000001 and <= 1000000000 rad/s^2, or infinity", limit.max_angular_acceleration);
+           refuse(refusal, "limit.max_angular_acceleration", "", "a number >= 0.000001 and <= 1000000000 rad/s^2, or infinity", limit.max_angular_acceleration);
   }
   const char* range = "a number >= 1e-9 and <= 1e+18 N m, or infinity";
-  return (limit_or_infinity(limit.max_torque.x, kMinTorqueLimit, kMaxTorqueLimit) || refuse(refusal, "limit.max_torque.x", range, limit.max_torque.x)) &&
-         (limit_or_infinity(limit.max_torque.y, kMinTorqueLimit, kMaxTorqueLimit) || refuse(refusal, "limit.max_torque.y", range, limit.max_torque.y)) &&
-         (limit_or_infinity(limit.max_torque.z, kMinTorqueLimit, kMaxTorqueLimit) || refuse(refusal, "limit.max_torque.z", range, limit.max_torque.z));
+  return (limit_or_infinity(limit.max_torque.x, kMinTorqueLimit, kMaxTorqueLimit) || refuse(refusal, "limit.max_torque", ".x", range, limit.max_torque.x)) &&
+         (limit_or_infinity(limit.max_torque.y, kMinTorqueLimit, kMaxTorqueLimit) || refuse(refusal, "limit.max_torque", ".y", range, limit.max_torque.y)) &&
+         (limit_or_infinity(limit.max_torque.z, kMinTorqueLimit, kMaxTorqueLimit) || refuse(refusal, "limit.max_torque", ".z", range, limit.max_torque.z));
 }
 
 // The share of `extra` that fits about one axis: (+-limit - base)/extra toward the side it pushes, never below 0.

@@ -27,52 +27,52 @@ inline std::string shown(double value) {
   return text;
 }
 
-// Refuses: "<name>: must be <range>, got <value>".
-inline bool refuse(std::string& refusal, const std::string& name, const char* range, double value) {
-  refusal = name + ": must be " + range + ", got " + shown(value);
+// Refuses: "<name><part>: must be <range>, got <value>".
+inline bool refuse(std::string& refusal, const char* name, const char* part, const char* range, double value) {
+  refusal = std::string(name) + part + ": must be " + range + ", got " + shown(value);
   return false;
 }
 
-// Whether `value` is finite and within [low, high].
-inline bool check_number(std::string& refusal, const std::string& name, double value, double low, double high, const char* range) {
-  return within(value, low, high) || refuse(refusal, name, range, value);
+// Whether `value` is finite and within [low, high]. Names are literals: a refusal alone builds a string.
+inline bool check_number(std::string& refusal, const char* name, const char* part, double value, double low, double high, const char* range) {
+  return within(value, low, high) || refuse(refusal, name, part, range, value);
 }
 
 // Whether every component of `v` is finite and within [low, high].
-inline bool check_vec3(std::string& refusal, const std::string& name, const Vec3& v, double low, double high, const char* range) {
-  return check_number(refusal, name + ".x", v.x, low, high, range) && check_number(refusal, name + ".y", v.y, low, high, range) &&
-         check_number(refusal, name + ".z", v.z, low, high, range);
+inline bool check_vec3(std::string& refusal, const char* name, const Vec3& v, double low, double high, const char* range) {
+  return check_number(refusal, name, ".x", v.x, low, high, range) && check_number(refusal, name, ".y", v.y, low, high, range) &&
+         check_number(refusal, name, ".z", v.z, low, high, range);
 }
 
 // Whether every component of `v` is finite, above `low` and at most `high`.
-inline bool check_vec3_above(std::string& refusal, const std::string& name, const Vec3& v, double low, double high, const char* range) {
-  return (above(v.x, low, high) || refuse(refusal, name + ".x", range, v.x)) && (above(v.y, low, high) || refuse(refusal, name + ".y", range, v.y)) &&
-         (above(v.z, low, high) || refuse(refusal, name + ".z", range, v.z));
+inline bool check_vec3_above(std::string& refusal, const char* name, const Vec3& v, double low, double high, const char* range) {
+  return (above(v.x, low, high) || refuse(refusal, name, ".x", range, v.x)) && (above(v.y, low, high) || refuse(refusal, name, ".y", range, v.y)) &&
+         (above(v.z, low, high) || refuse(refusal, name, ".z", range, v.z));
 }
 
 // Whether `v` is finite (any finite components).
-inline bool check_finite_vec3(std::string& refusal, const std::string& name, const Vec3& v) {
+inline bool check_finite_vec3(std::string& refusal, const char* name, const Vec3& v) {
   return check_vec3(refusal, name, v, -kInfinity, kInfinity, "a finite number");
 }
 
 // Whether `q` is a unit quaternion of finite numbers, its length within kUnitQuaternionTolerance of 1.
-inline bool check_unit_quaternion(std::string& refusal, const std::string& name, const Quat& q) {
+inline bool check_unit_quaternion(std::string& refusal, const char* name, const Quat& q) {
   const char* finite = "a finite number";
-  if (!(check_number(refusal, name + ".x", q.x, -kInfinity, kInfinity, finite) && check_number(refusal, name + ".y", q.y, -kInfinity, kInfinity, finite) &&
-        check_number(refusal, name + ".z", q.z, -kInfinity, kInfinity, finite) && check_number(refusal, name + ".w", q.w, -kInfinity, kInfinity, finite))) {
+  if (!(check_number(refusal, name, ".x", q.x, -kInfinity, kInfinity, finite) && check_number(refusal, name, ".y", q.y, -kInfinity, kInfinity, finite) &&
+        check_number(refusal, name, ".z", q.z, -kInfinity, kInfinity, finite) && check_number(refusal, name, ".w", q.w, -kInfinity, kInfinity, finite))) {
     return false;
   }
   const double length = std::sqrt(q.x * q.x + q.y * q.y + q.z * q.z + q.w * q.w);
   if (std::fabs(length - 1) <= kUnitQuaternionTolerance) return true;
-  refusal = name + ": must be a unit quaternion (its length within 0.0001 of 1), got length " + shown(length);
+  refusal = std::string(name) + ": must be a unit quaternion (its length within 0.0001 of 1), got length " + shown(length);
   return false;
 }
 
 // Whether `v` is a direction: finite and not zero.
-inline bool check_direction(std::string& refusal, const std::string& name, const Vec3& v) {
+inline bool check_direction(std::string& refusal, const char* name, const Vec3& v) {
   if (!check_finite_vec3(refusal, name, v)) return false;
   if (length_of(v) > 0) return true;
-  refusal = name + ": must not be zero (a direction), got (0, 0, 0)";
+  refusal = std::string(name) + ": must not be zero (a direction), got (0, 0, 0)";
   return false;
 }
 

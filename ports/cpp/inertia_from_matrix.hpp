@@ -41,7 +41,10 @@ inline bool inertia_from_matrix(const double (&matrix)[9], InertiaTensor& out, s
   double a[9];
   double scale = 0;
   for (int i = 0; i < 9; i++) {
-    if (!detail::check_number(refusal, "matrix[" + std::to_string(i) + "]", matrix[i], -kInfinity, kInfinity, "a finite number")) return false;
+    if (!detail::is_finite(matrix[i])) {
+      refusal = "matrix[" + std::to_string(i) + "]: must be a finite number, got " + detail::shown(matrix[i]);
+      return false;
+    }
     a[i] = matrix[i];
     scale = detail::js_max(scale, std::fabs(a[i]));
   }
@@ -97,7 +100,7 @@ inline bool inertia_from_matrix(const double (&matrix)[9], InertiaTensor& out, s
     for (int k = 0; k < 3; k++) v[k * 3 + 2] = -v[k * 3 + 2];
   }
   tensor.frame = detail::quat_from_matrix(v);
-  if (!detail::check_inertia(refusal, "inertia", tensor)) return false;
+  if (!detail::check_inertia(refusal, tensor)) return false;
   out = tensor;
   refusal.clear();
   return true;

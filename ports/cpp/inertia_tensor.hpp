@@ -25,10 +25,11 @@ struct InertiaTensor {
 
 namespace detail {
 
-// Whether `inertia` is a tensor the controllers take: each moment in [1e-12, 1e15], the frame a unit quaternion.
-inline bool check_inertia(std::string& refusal, const std::string& name, const InertiaTensor& inertia) {
-  return check_vec3(refusal, name + ".moments", inertia.moments, kMinInertiaMoment, kMaxInertiaMoment, "a number >= 1e-12 and <= 1000000000000000") &&
-         check_unit_quaternion(refusal, name + ".frame", inertia.frame);
+// Whether `inertia` is a tensor the controllers take: each moment in [1e-12, 1e15], the frame a unit
+// quaternion (named inertia.moments.x, inertia.frame...).
+inline bool check_inertia(std::string& refusal, const InertiaTensor& inertia) {
+  return check_vec3(refusal, "inertia.moments", inertia.moments, kMinInertiaMoment, kMaxInertiaMoment, "a number >= 1e-12 and <= 1000000000000000") &&
+         check_unit_quaternion(refusal, "inertia.frame", inertia.frame);
 }
 
 }  // namespace detail
@@ -38,7 +39,7 @@ inline bool check_inertia(std::string& refusal, const std::string& name, const I
 // or an edge outside (0, 1e6] fails (PID_STEERING_FAIL), naming it.
 inline InertiaTensor box_inertia(double mass, const Vec3& size) {
   std::string refusal;
-  detail::fail_unless(detail::above(mass, 0, 1e15) || detail::refuse(refusal, "pid_steering::box_inertia: mass", "a number > 0 and <= 1000000000000000", mass), refusal);
+  detail::fail_unless(detail::above(mass, 0, 1e15) || detail::refuse(refusal, "pid_steering::box_inertia: mass", "", "a number > 0 and <= 1000000000000000", mass), refusal);
   detail::fail_unless(detail::check_vec3_above(refusal, "pid_steering::box_inertia: size", size, 0, 1e6, "a number > 0 and <= 1000000"), refusal);
   InertiaTensor tensor;
   tensor.moments = Vec3{(mass / 12) * (size.y * size.y + size.z * size.z), (mass / 12) * (size.x * size.x + size.z * size.z), (mass / 12) * (size.x * size.x + size.y * size.y)};
@@ -48,8 +49,8 @@ inline InertiaTensor box_inertia(double mass, const Vec3& size) {
 // The inertia of a solid sphere of `mass` (kg) and `radius` (m): 2/5 m r^2 about every axis.
 inline InertiaTensor sphere_inertia(double mass, double radius) {
   std::string refusal;
-  detail::fail_unless(detail::above(mass, 0, 1e15) || detail::refuse(refusal, "pid_steering::sphere_inertia: mass", "a number > 0 and <= 1000000000000000", mass), refusal);
-  detail::fail_unless(detail::above(radius, 0, 1e6) || detail::refuse(refusal, "pid_steering::sphere_inertia: radius", "a number > 0 and <= 1000000", radius), refusal);
+  detail::fail_unless(detail::above(mass, 0, 1e15) || detail::refuse(refusal, "pid_steering::sphere_inertia: mass", "", "a number > 0 and <= 1000000000000000", mass), refusal);
+  detail::fail_unless(detail::above(radius, 0, 1e6) || detail::refuse(refusal, "pid_steering::sphere_inertia: radius", "", "a number > 0 and <= 1000000", radius), refusal);
   const double moment = 0.4 * mass * radius * radius;
   InertiaTensor tensor;
   tensor.moments = Vec3{moment, moment, moment};
@@ -60,7 +61,7 @@ inline InertiaTensor sphere_inertia(double mass, double radius) {
 // becomes rotation (x) frame, the moments stay. Fails naming a bad argument.
 inline InertiaTensor rotate_inertia(const InertiaTensor& inertia, const Quat& rotation) {
   std::string refusal;
-  detail::fail_unless(detail::check_inertia(refusal, "inertia", inertia), "pid_steering::rotate_inertia: " + refusal);
+  detail::fail_unless(detail::check_inertia(refusal, inertia), "pid_steering::rotate_inertia: " + refusal);
   detail::fail_unless(detail::check_unit_quaternion(refusal, "rotation", rotation), "pid_steering::rotate_inertia: " + refusal);
   InertiaTensor turned;
   turned.moments = inertia.moments;
