@@ -102,6 +102,11 @@ export default defineConfig({
             '--disable-background-networking',
             '--disable-component-update',
             '--disable-sync',
+            // WebGL (the 3D lab's three.js) without a GPU comes from SwiftShader, which Chromium
+            // enables only when asked. Playwright asks already (its own default switches); named here
+            // so that a Playwright without it, or another launcher, does not leave the lab blank.
+            // The 2D page draws with Canvas and is not touched by it.
+            '--enable-unsafe-swiftshader',
           ],
         },
       },

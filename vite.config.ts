@@ -125,11 +125,65 @@ function webglBuild(): Plugin {
   };
 }
 
+/** The 3D lab's page (src/lab3d/), built apart from the 2D page: no chunk of either is the other's. */
+const LAB_PAGE = '3d.html';
+
+/**
+ * The 3D lab's build, made after the 2D page's into the same folder (its page beside index.html,
+ * its chunks in `assets/lab3d/`): a build of its own, so that three.js and Rapier never join a
+ * chunk of the 2D page, whose start-up stays as it was (`npm run size` lists each page's start).
+ * Its libraries in chunks of their own, as the 2D page's (cached apart from our code).
+ */
+function lab3dBuild(): Plugin {
+  let parent: ResolvedConfig | null = null;
+  return {
+    name: 'pid-lab3d-build',
+    apply: 'build',
+    configResolved(config) {
+      parent = config;
+    },
+    closeBundle: {
+      // After the WebGL build, not beside it: two builds at once on two cores.
+      sequential: true,
+      async handler() {
+        if (parent === null) return;
+        await build({
+          configFile: false,
+          root: parent.root,
+          base: './',
+          mode: parent.mode,
+          logLevel: parent.logLevel,
+          publicDir: false,
+          build: {
+            target: 'es2022',
+            chunkSizeWarningLimit: 5000,
+            outDir: resolve(parent.root, parent.build.outDir),
+            emptyOutDir: false,
+            assetsDir: 'assets/lab3d',
+            rolldownOptions: {
+              input: fileURLToPath(new URL(`./${LAB_PAGE}`, import.meta.url)),
+              output: {
+                codeSplitting: {
+                  groups: [
+                    { name: 'vendor-rapier', test: /[\\/]node_modules[\\/]@dimforge[\\/]/, priority: 2 },
+                    { name: 'vendor-three', test: /[\\/]node_modules[\\/]three[\\/]/, priority: 2 },
+                    { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 1 },
+                  ],
+                },
+              },
+            },
+          },
+        });
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   base: './',
   // The browser build imports the game's own Phaser build, Canvas only, and makes the WebGL one beside
   // it; the dev server, the tests and the types keep the `phaser` package as published (both renderers).
-  ...(command === 'build' ? { resolve: { alias: PHASER_BUILD_ALIAS }, define: buildFlags(false), plugins: [phaserWithoutWebglProbe(), webglBuild()] } : { define: pageFlags(true) }),
+  ...(command === 'build' ? { resolve: { alias: PHASER_BUILD_ALIAS }, define: buildFlags(false), plugins: [phaserWithoutWebglProbe(), webglBuild(), lab3dBuild()] } : { define: pageFlags(true) }),
   build: BROWSER_BUILD,
   test: {
     include: ['tests/**/*.test.ts'],

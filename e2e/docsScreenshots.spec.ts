@@ -1,15 +1,17 @@
 /**
- * The screenshots in docs/ (docs/screens/ and the README's two), at 1280×800 and on a 390×844
- * phone: the opening, a Seek after a drag, Path mode, a race, a race's results, a comparison and
- * the tour's step on P, I and D. They write into the repository, so they run only when asked:
+ * The screenshots in docs/ (docs/screens/ and the README's three), at 1280×800 and on a 390×844
+ * phone: the opening, a Seek after a drag, Path mode, a race, a race's results, a comparison, the
+ * tour's step on P, I and D, and the 3D lab (with the gallery card's picture, public/lab3d-card.png). They write into the repository, so they run only when asked:
  *
  *   DOCS_SCREENSHOTS=1 npx playwright test e2e/docsScreenshots.spec.ts
  *
  * Each waits on simulated time, so the pictures show the same moments on any machine.
  */
+import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { runFaster } from './helpers/glance';
 import { openDemo } from './helpers/page';
+import { labSnapshot, openLab, pageProblems, pauseLab, stepLab } from './helpers/lab3d';
 import { dragAndHold, touchDrag } from './helpers/pointer';
 import { snapshot } from './helpers/snapshot';
 import { stepUntil } from './helpers/waits';
@@ -105,6 +107,36 @@ for (const size of SIZES) {
       await until(page, (await snapshot(page)).time, 3);
       await save(page, 'tour-scope', size.name);
       expect(problems.messages).toEqual([]);
+    });
+
+    test('the 3D lab: the opening turn overshooting at the slow rate, then missiles', async ({ page }) => {
+      const problems = await openLab(page);
+      await pauseLab(page, size.phone);
+      // 1.5 s in: the first turn past its target, the eigenaxis and the torque drawn, the card's figures so far.
+      await stepLab(page, 90 - (await labSnapshot(page)).steps);
+      await page.waitForTimeout(300);
+      await save(page, 'lab3d', size.name);
+      if (!size.phone) {
+        await page.screenshot({ path: 'docs/screenshot-lab3d.png' });
+        // The gallery card's picture: the view round the craft (704×440 px of it), drawn at twice the
+        // card's 176×110 in the page itself, right after the lab draws (a WebGL canvas is read
+        // back only before the frame is shown).
+        const png = await page.evaluate(() => {
+          (window as unknown as { lab3d: { stepFixed(n: number): unknown } }).lab3d.stepFixed(0);
+          const source = document.querySelector('#lab-view canvas') as HTMLCanvasElement;
+          const card = document.createElement('canvas');
+          card.width = 352;
+          card.height = 220;
+          card.getContext('2d')?.drawImage(source, (source.width - 704) / 2, (source.height - 440) / 2, 704, 440, 0, 0, 352, 220);
+          return card.toDataURL('image/png');
+        });
+        writeFileSync('public/lab3d-card.png', Buffer.from(png.slice(png.indexOf(',') + 1), 'base64'));
+      }
+      await page.locator('#lab-missiles').click();
+      await stepLab(page, 240);
+      await page.waitForTimeout(300);
+      await save(page, 'lab3d-missiles', size.name);
+      expect(pageProblems(problems)).toEqual([]);
     });
   });
 }

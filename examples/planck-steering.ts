@@ -28,11 +28,14 @@ export function runPlanckSteeringExample() {
     controller: new TimeOptimalController(),
     propulsion: new CharacterPropulsion({ maxSpeed: 6, maxLinearAcceleration: 30 }),
     reachDistance: 0.5,
-    onReached: (index) => reached.push(index),
+    onReached: (index) => {
+      if (drone.mode === 'follow') reached.push(index); // the path's waypoints, not the arrival after it
+    },
   });
-  drone.follow([{ x: -4, y: 6 }, { x: 2, y: 8 }, { x: 8, y: 5 }]);
+  const last = { x: 8, y: 5 };
+  drone.follow([{ x: -4, y: 6 }, { x: 2, y: 8 }, last]);
 
-  // 3. A missile that can only fly along its nose, chasing a moving target by proportional navigation.
+  // 3. A missile that can only fly along its nose, flying into a moving target by proportional navigation.
   const missileBody = world.createDynamicBody({ position: { x: -20, y: 10 }, bullet: true });
   missileBody.createFixture(new Box(0.5, 0.1), { density: 1 });
   const target = world.createKinematicBody({ position: { x: 20, y: 25 }, linearVelocity: { x: -3, y: 0 } });
@@ -41,7 +44,7 @@ export function runPlanckSteeringExample() {
     propulsion: new MissilePropulsion({ maxSpeed: 20, maxLinearAcceleration: 40 }), // thrust beats g
     guidance: { law: 'proportional-navigation', navigationConstant: 4 },
   });
-  missile.pursue(bodyTarget(target));
+  missile.seek(bodyTarget(target));
 
   const dt = 1 / 60;
   let closest = Infinity;
@@ -50,6 +53,8 @@ export function runPlanckSteeringExample() {
     drone.step(dt);
     missile.step(dt);
     world.step(dt);
+    // A path ends in a stop, a brake where it is: under gravity, the drone holds its last waypoint by arriving there.
+    if (drone.mode === 'stop') drone.arrive(last);
     const miss = missileBody.getPosition().clone().sub(target.getPosition()).length();
     closest = Math.min(closest, miss);
   }

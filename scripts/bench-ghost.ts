@@ -22,7 +22,7 @@ import { median } from '../src/sim/math/statistics';
 import { numberField } from '../src/sim/validation/fields';
 import { numberFlag, parseFlags, runCommandLine, validateFlags } from '../src/cli/commandLine';
 import { textTable } from '../src/cli/textTable';
-import { build, launchChromium, startPreview } from './previewServer';
+import { build, frameGaps, launchChromium, startPreview } from './previewServer';
 
 const USAGE = 'usage: npm run bench:ghost -- [--seconds 5] [--port 4191] [--json]';
 
@@ -40,24 +40,6 @@ function tenBodies(): string {
   });
   const entities = targets.map((target, i) => ({ id: `${i % 2 === 0 ? 'missile' : 'character'}-${i + 1}`, type: i % 2 === 0 ? 'missile' : 'character', position: [target.position[0] as number, (target.position[1] as number) - 6], command: { type: 'seek', targetId: target.id } }));
   return JSON.stringify({ name: 'Ten bodies, each chasing its own circling target (bench:ghost)', duration: 600, targets, entities });
-}
-
-/**
- * Frame gaps (ms) of the page's animation frames over `seconds` of real time. Sent as text: tsx
- * would wrap a named function of this file in a helper the page does not have.
- */
-function frameGaps(page: Page, seconds: number): Promise<number[]> {
-  return page.evaluate(`new Promise((resolve) => {
-    const gaps = [];
-    let last = -1;
-    const start = performance.now();
-    requestAnimationFrame(function frame(now) {
-      if (last >= 0) gaps.push(now - last);
-      last = now;
-      if (now - start < ${seconds * 1000}) requestAnimationFrame(frame);
-      else resolve(gaps);
-    });
-  })`);
 }
 
 interface Window {

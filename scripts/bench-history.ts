@@ -6,9 +6,12 @@
  * - the frames and complete checkpoints kept at the end;
  * - the heap the history holds: heap used after a full GC, less the same after `history.forget()`;
  *   and the rest of the heap's growth over the run (both scenes below, besides the history);
- * - the steps per second of the same play in two scenes alike, one with the history recording and
- *   one without it (its hooks made no-ops), timed in alternate blocks of a second so that both
- *   meet the same load, and the difference per step: the cost of recording;
+ * - the steps per second of the same play in three scenes alike, one with the history recording,
+ *   one without it (its hooks made no-ops) and one without it whose world never settles
+ *   (src/sim/WorldSettling.ts: every world settles at every 60th step, recorded or not), timed in
+ *   turns of a second so that all meet the same load, and the differences per step: the cost of
+ *   recording, and of settling; and a settle's own time (the median step that settled, less the
+ *   median one that did not, of the scene without the history: robust to a loaded machine);
  * - the time to show `--shows` random moments of the kept minute (median and max): each restores
  *   the checkpoint before the moment and replays up to 30 steps.
  * The game shows at most 10 entities (MAX_ENTITIES: one colour each; a scene file with more is
@@ -59,8 +62,14 @@ interface HistoryFigures {
   readonly otherGrowthBytes: number | null;
   readonly stepsPerSecondWith: number;
   readonly stepsPerSecondWithout: number;
+  /** Without the history, in a world that never settles. */
+  readonly stepsPerSecondUnsettled: number;
   /** The recording's cost per step, ms (with less without). */
   readonly recordMsPerStep: number;
+  /** Settling's cost per step, ms (without the history, less the same in a world that never settles). */
+  readonly settleMsPerStep: number;
+  /** A settle's own time, ms: the median step that settled less the median one that did not (the scene without the history). */
+  readonly settleMs: number;
   readonly showMedianMs: number;
   readonly showMaxMs: number;
 }
@@ -103,11 +112,18 @@ function sceneWith(count: number): Demo {
   return demo;
 }
 
+/** Each step's time, ms, split by whether the world settled at its start. */
+interface StepTimes {
+  readonly settling: number[];
+  readonly others: number[];
+}
+
 /**
  * Plays steps `from` to `from + count` of `demo` with time running, the first target dragged in
- * circles 2 s out of every 5; returns the seconds it took.
+ * circles 2 s out of every 5; returns the seconds it took. With `times`, each step's own time
+ * goes into it.
  */
-function play(demo: Demo, from: number, count: number): number {
+function play(demo: Demo, from: number, count: number, times?: StepTimes): number {
   const target = demo.view.targets[0]?.id;
   const perSecond = Math.round(1 / demo.clock.dt);
   demo.clock.setPaused(false);
@@ -118,7 +134,10 @@ function play(demo: Demo, from: number, count: number): number {
       const angle = (2 * Math.PI * phase) / (2 * perSecond);
       demo.apply({ kind: 'dragTarget', target, point: { x: 15 * Math.cos(angle), y: 10 * Math.sin(angle) } });
     } else if (target !== undefined && phase === 2 * perSecond) demo.apply({ kind: 'releaseTarget', target, throwVelocity: null });
+    const began = times ? performance.now() : 0;
+    const world = demo.view.world;
     demo.clock.runSteps(1);
+    if (times) (world.settling.lastSettledStep === world.steps - 1 ? times.settling : times.others).push(performance.now() - began);
   }
   return (performance.now() - start) / 1000;
 }
@@ -130,21 +149,32 @@ function withoutHistory(demo: Demo): Demo {
   return demo;
 }
 
+/** A demo without the history whose world never settles. */
+function neverSettling(demo: Demo): Demo {
+  demo.view.world.settling.settleOnlyWhenTold();
+  return withoutHistory(demo);
+}
+
 function measure(count: number, options: Options, random: () => number): HistoryFigures {
   const steps = Math.round(options.seconds / new Demo().clock.dt);
   play(sceneWith(count), 0, WARMUP_STEPS);
 
   const bare = withoutHistory(sceneWith(count));
+  const unsettled = neverSettling(sceneWith(count));
   const demo = sceneWith(count);
   const before = heapUsed();
-  let withSeconds = 0;
-  let withoutSeconds = 0;
+  // Seconds of each scene, in turns whose order rotates: the recording one, the bare one, the one that never settles.
+  const scenes = [demo, bare, unsettled];
+  const seconds = [0, 0, 0];
+  const bareSteps: StepTimes = { settling: [], others: [] };
   for (let from = 0, turn = 0; from < steps; from += BLOCK_STEPS, turn++) {
     const n = Math.min(BLOCK_STEPS, steps - from);
-    if (turn % 2 === 0) withoutSeconds += play(bare, from, n);
-    withSeconds += play(demo, from, n);
-    if (turn % 2 === 1) withoutSeconds += play(bare, from, n);
+    for (let k = 0; k < scenes.length; k++) {
+      const which = (turn + k) % scenes.length;
+      seconds[which] = (seconds[which] as number) + play(scenes[which] as Demo, from, n, which === 1 ? bareSteps : undefined);
+    }
   }
+  const [withSeconds, withoutSeconds, unsettledSeconds] = seconds as [number, number, number];
   const after = heapUsed();
   const history = demo.history;
   if (!history.available) throw new Error('the history recorded nothing');
@@ -174,7 +204,10 @@ function measure(count: number, options: Options, random: () => number): History
     otherGrowthBytes: forgotten !== null && before !== null ? forgotten - before : null,
     stepsPerSecondWith: steps / withSeconds,
     stepsPerSecondWithout: steps / withoutSeconds,
+    stepsPerSecondUnsettled: steps / unsettledSeconds,
     recordMsPerStep: msPerStep(withSeconds) - msPerStep(withoutSeconds),
+    settleMsPerStep: msPerStep(withoutSeconds) - msPerStep(unsettledSeconds),
+    settleMs: median(bareSteps.settling) - median(bareSteps.others),
     showMedianMs: median(times),
     showMaxMs: Math.max(...times),
   };
@@ -204,13 +237,14 @@ function main(argv: string[]): void {
     String(r.checkpoints),
     megabytes(r.historyHeapBytes),
     megabytes(r.otherGrowthBytes),
-    `${r.stepsPerSecondWith.toFixed(0)} / ${r.stepsPerSecondWithout.toFixed(0)}`,
+    `${r.stepsPerSecondWith.toFixed(0)} / ${r.stepsPerSecondWithout.toFixed(0)} / ${r.stepsPerSecondUnsettled.toFixed(0)}`,
     r.recordMsPerStep.toFixed(3),
+    `${r.settleMsPerStep.toFixed(3)} (${r.settleMs.toFixed(2)} a settle)`,
     `${r.showMedianMs.toFixed(1)} / ${r.showMaxMs.toFixed(1)}`,
   ]);
   const lines = [
     `bench:history: ${options.seconds} s of simulated time played, the first target dragged 2 s in 5; ${options.shows} random moments shown (seed ${options.seed})`,
-    textTable(['entities', 'frames', 'checkpoints', 'history heap MB', 'other heap growth MB', 'steps/s with / without', 'recording ms/step', 'show ms median / max'], rows, 1),
+    textTable(['entities', 'frames', 'checkpoints', 'history heap MB', 'other heap growth MB', 'steps/s with / without / never settled', 'recording ms/step', 'settling ms/step', 'show ms median / max'], rows, 1),
   ];
   if (results.some((r) => r.pastCap)) lines.push(`* past the game's ${MAX_ENTITIES} entities (a scene file with more is refused): built straight into the model, to see how the history scales`);
   if (results.some((r) => r.historyHeapBytes === null)) lines.push('heap figures need node --expose-gc (npm run bench:history passes it)');

@@ -11,7 +11,10 @@
  * loaded with the step-response view);
  * the rest is ours. The page's second build (`assets/webgl/`, the same page with WebGL in its Phaser,
  * loaded only for `?renderer=webgl`) counts as lazy. A worker is bundled on its own with what it imports (our simulation plus
- * planck), so it counts as one "worker" item.
+ * planck), so it counts as one "worker" item. The 3D lab is a page of its own (3d.html, its chunks in
+ * `assets/lab3d/`, built apart: three.js and Rapier are never in a chunk of the 2D page): its
+ * files count as lazy for the 2D page, and its own start (what 3d.html loads) is given on a line
+ * of its own.
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -53,16 +56,19 @@ function listFiles(dir: string): string[] {
 
 function ownerOf(file: string): Owner {
   const name = file.split('/').pop() ?? file;
-  if (name === 'index.html') return 'page';
+  if (name === 'index.html' || name === LAB_PAGE) return 'page';
   if (/worker/i.test(name)) return 'worker';
   if (/^phaser[-.]/.test(name)) return 'phaser';
   if (/^vendor[-.]/.test(name)) return 'libraries';
   return 'ours';
 }
 
-/** Files index.html loads: its scripts, module preloads and stylesheets (paths relative to the build). */
-function startFiles(html: string): Set<string> {
-  const files = new Set<string>(['index.html']);
+/** The 3D lab's page. */
+const LAB_PAGE = '3d.html';
+
+/** Files a page (`page`, whose text is `html`) loads: its scripts, module preloads and stylesheets (paths relative to the build). */
+function startFiles(html: string, page = 'index.html'): Set<string> {
+  const files = new Set<string>([page]);
   for (const match of html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="([^"]+)"[^>]*>/g)) {
     const tag = match[0];
     const url = match[1] as string;
@@ -107,8 +113,17 @@ function main(argv: string[]): void {
   const byOwner = Object.fromEntries(owners.map((owner) => [owner, sum(assets.filter((a) => a.owner === owner))])) as Record<Owner, Totals>;
   const startByOwner = Object.fromEntries(owners.map((owner) => [owner, sum(assets.filter((a) => a.owner === owner && a.loadedAtStart))])) as Record<Owner, Totals>;
 
+  let labPage: string | null = null;
+  try {
+    labPage = readUserFile(join(dir, LAB_PAGE), BUILD_FILE_LIMIT);
+  } catch {
+    labPage = null;
+  }
+  const labFiles = labPage === null ? new Set<string>() : startFiles(labPage, LAB_PAGE);
+  const labStart = labPage === null ? null : sum(assets.filter((a) => labFiles.has(a.file)));
+
   if (flags.json) {
-    process.stdout.write(`${JSON.stringify({ dir, assets, total, atStart: start, lazy: { bytes: total.bytes - start.bytes, gzipBytes: total.gzipBytes - start.gzipBytes }, byOwner, atStartByOwner: startByOwner })}\n`);
+    process.stdout.write(`${JSON.stringify({ dir, assets, total, atStart: start, lazy: { bytes: total.bytes - start.bytes, gzipBytes: total.gzipBytes - start.gzipBytes }, byOwner, atStartByOwner: startByOwner, lab3dAtStart: labStart })}\n`);
     return;
   }
   const rows = assets.map((a) => [a.file, a.owner, a.loadedAtStart ? 'start' : 'lazy', kib(a.bytes), kib(a.gzipBytes)]);
@@ -118,6 +133,11 @@ function main(argv: string[]): void {
   process.stdout.write(`loaded at start: ${kib(start.bytes)} (gzip ${kib(start.gzipBytes)}); lazy: ${kib(total.bytes - start.bytes)} (gzip ${kib(total.gzipBytes - start.gzipBytes)})\n`);
   const share = (t: Totals) => `${kib(t.bytes)} (gzip ${kib(t.gzipBytes)}, ${((100 * t.gzipBytes) / Math.max(1, start.gzipBytes)).toFixed(0)}% of the start gzip)`;
   process.stdout.write(`at start: Phaser ${share(startByOwner.phaser)}; other libraries ${share(startByOwner.libraries)}; our code ${share(startByOwner.ours)}\n`);
+  if (labStart !== null) {
+    const labOf = (pattern: RegExp) => sum(assets.filter((a) => labFiles.has(a.file) && pattern.test(a.file)));
+    const part = (t: Totals) => `${kib(t.bytes)} (gzip ${kib(t.gzipBytes)})`;
+    process.stdout.write(`the 3D lab's page (${LAB_PAGE}) at its start: ${part(labStart)}: Rapier ${part(labOf(/vendor-rapier/))}, three.js ${part(labOf(/vendor-three/))}, our code ${part(labOf(/^(?!.*vendor-)/))}\n`);
+  }
 }
 
 runCommandLine(USAGE, main);

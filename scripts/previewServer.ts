@@ -1,17 +1,18 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 
 /**
- * What the browser benchmarks share (bench-browser.ts, bench-ghost.ts): a production build of the
+ * What the browser benchmarks share (bench-browser.ts, bench-ghost.ts, bench-lab3d.ts): a production build of the
  * game, `vite preview` serving it on 127.0.0.1, and the system's headless Chromium.
  */
 
 /** The repository root. */
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const VITE = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+// WebGL (the 3D lab, `?renderer=webgl`) comes from SwiftShader without a GPU, which Chromium enables only when asked (Playwright asks too).
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader'];
 
 /** The system's Chromium (/usr/bin/chromium, or CHROMIUM_PATH), headless, as the browser tests run it. */
 export function launchChromium(): Promise<Browser> {
@@ -44,3 +45,20 @@ export async function startPreview(outDir: string, port: number): Promise<ChildP
   throw new Error(`vite preview did not answer on port ${port} within 30 s`);
 }
 
+/**
+ * Frame gaps (ms) of the page's animation frames over `seconds` of real time. Sent as text: tsx
+ * would wrap a named function of a script in a helper the page does not have.
+ */
+export function frameGaps(page: Page, seconds: number): Promise<number[]> {
+  return page.evaluate(`new Promise((resolve) => {
+    const gaps = [];
+    let last = -1;
+    const start = performance.now();
+    requestAnimationFrame(function frame(now) {
+      if (last >= 0) gaps.push(now - last);
+      last = now;
+      if (now - start < ${seconds * 1000}) requestAnimationFrame(frame);
+      else resolve(gaps);
+    });
+  })`);
+}

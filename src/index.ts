@@ -21,4 +21,5 @@ export { parseScenario, validateScenario } from './sim/scenario/parseScenario';
 export { runScenario, type ScenarioReport } from './sim/scenario/runScenario';
 export type { Scenario } from './sim/scenario/schema';
 export { BodySteering, type BodySteeringOptions, type BodySteeringMode } from './sim/planck/BodySteering';
-export { MissilePropulsion, CharacterPropulsion, bodyTarget, inertiaAboutCenter, type Propulsion, type MovingTarget } from './sim/planck/index';
+export { MissilePropulsion, CharacterPropulsion, bodyTarget, inertiaAboutCenter, type Propulsion, type MovingTarget, type MissilePropulsionSettings, type CharacterPropulsionSettings, type MissileThrust } from './sim/planck/index';
+export type { SteeringState } from './sim/state/memory';

@@ -6,6 +6,8 @@ import { codeOf, edges, files, importSpecifiers, layerOf, repoPath, root, type L
 /**
  * Which layers each layer may import (layers point down: main → game, ui → app → sim; sandbox and cli
  * beside; the cli reads the app, which is headless, to check a scene file's comparison as the game does).
+ * The 3D lab (its own page, 3d.html) sits beside the game: it reads the sim, the app's words and the
+ * ui's DOM helpers, and nothing imports it.
  */
 const MAY_IMPORT: Readonly<Record<Exclude<Layer, 'root'>, readonly Layer[]>> = {
   sim: ['sim'],
@@ -14,7 +16,11 @@ const MAY_IMPORT: Readonly<Record<Exclude<Layer, 'root'>, readonly Layer[]>> = {
   game: ['game', 'app', 'sim'],
   ui: ['ui', 'app', 'sim'],
   cli: ['cli', 'app', 'sim', 'sandbox'],
+  lab3d: ['lab3d', 'ui', 'app', 'sim'],
 };
+
+/** The 3D page's engines and renderer: only the 3D lab imports them (the library's 3D adapters type them by shape). */
+const THREE_D_PACKAGE = /^(three|@dimforge\/rapier3d|@dimforge\/rapier3d-compat|cannon-es)(\/|$)/;
 
 /** Packages the browser-free layers must not import: the game engine, the DOM's widgets, Node's modules. */
 const ENGINE_OR_DOM_PACKAGE = /^(phaser|lil-gui|uplot)(\/|$)|^node:/;
@@ -69,7 +75,7 @@ describe('house rules', () => {
   it('the import reader sees the imports it checks (a sanity check on this test itself)', () => {
     const seen = (from: string, to: string) => edges.some((edge) => repoPath(edge.from) === from && edge.target !== null && repoPath(edge.target) === to);
     expect(seen('src/main.ts', 'src/game/PlaygroundScene.ts')).toBe(true);
-    expect(seen('src/sim/entities/SteeredEntity.ts', 'src/sim/entities/MovingEntity.ts')).toBe(true); // `import type`
+    expect(seen('src/sim/entities/MovingEntity.ts', 'src/sim/planck/MovingTarget.ts')).toBe(true); // `import type`
     expect(seen('src/game/PlaygroundScene.ts', 'src/game/bench/BenchMode.ts')).toBe(true); // dynamic import() and import type
     expect(edges.filter((edge) => edge.target !== null).length).toBeGreaterThan(files.length);
     expect(importSpecifiers("import a from './a';\nimport type {\n  B,\n} from \"../b\";\nexport * from './c';\nimport './d.css';\nconst e = import('./e');")).toEqual([
@@ -137,8 +143,36 @@ describe('house rules', () => {
     expect(offenders.filter((line) => !through.includes(line))).toEqual([]);
   });
 
+  it('only the 3D lab imports three.js, Rapier 3D or cannon-es, and its scene neither three.js nor the DOM', () => {
+    const offenders = edges.filter((edge) => THREE_D_PACKAGE.test(edge.specifier) && layerOf(edge.from) !== 'lab3d').map((edge) => `${repoPath(edge.from)} imports ${edge.specifier}`);
+    const scene = files.filter((file) => repoPath(file).startsWith('src/lab3d/scene/'));
+    expect(scene.length).toBeGreaterThan(3);
+    for (const file of scene) {
+      const code = codeOf.get(file) as string;
+      for (const edge of edges) if (edge.from === file && /^three(\/|$)/.test(edge.specifier)) offenders.push(`${repoPath(file)} imports ${edge.specifier}`);
+      for (const edge of edges) if (edge.from === file && edge.target !== null && layerOf(edge.target) === 'ui') offenders.push(`${repoPath(file)} imports the DOM's ${repoPath(edge.target)}`);
+      if (DOM_GLOBAL.test(code)) offenders.push(`${repoPath(file)} uses ${DOM_GLOBAL.exec(code)?.[0]}`);
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it("one steerer: the game's entities are built on the library's BodySteering, and nothing else builds a steering's parts or runs its laws", () => {
+    const imports = (from: string, to: string) => edges.some((edge) => repoPath(edge.from) === from && edge.target !== null && repoPath(edge.target) === to);
+    expect(imports('src/sim/entities/MovingEntity.ts', 'src/sim/planck/BodySteering.ts')).toBe(true);
+    // The turn motor, the set-point's motion, the goal, the path follower, guidance, and the laws of
+    // motion and braking: built and called by src/sim/planck (BodySteering) alone, outside the files
+    // that define them (src/sim/body, src/sim/steering), so that a steering law lives once.
+    const parts = /\bnew\s+(TurnMotor|SetpointMotion|SteeringGoal|PathFollower|Guidance)\s*\(|(?<!function\s)\b(propelAlongNose|pushCharacter|missileHeading|throttleTowardTarget|turnBrakingCommand|arriveForce)\s*\(/g;
+    // The 3D steerer (src/sim/steering3d) calls the same laws along its axis: it builds its own 3D parts.
+    const home = ['src/sim/planck/', 'src/sim/body/', 'src/sim/steering/', 'src/sim/steering3d/'];
+    const offenders = files
+      .filter((file) => !home.some((folder) => repoPath(file).startsWith(folder)))
+      .flatMap((file) => [...(codeOf.get(file) as string).matchAll(parts)].map((match) => `${repoPath(file)}: ${match[0]}`));
+    expect(offenders).toEqual([]);
+  });
+
   it('the simulation is deterministic: no Math.random and no clock', () => {
-    const offenders = filesOf('sim').filter((file) => /Math\.random|Date\.now|performance\.now|new Date\(/.test(readFileSync(file, 'utf8')));
+    const offenders = [...filesOf('sim'), ...files.filter((file) => repoPath(file).startsWith('src/lab3d/scene/'))].filter((file) => /Math\.random|Date\.now|performance\.now|new Date\(/.test(readFileSync(file, 'utf8')));
     expect(offenders.map(repoPath)).toEqual([]);
   });
 

@@ -46,7 +46,7 @@ function resolveRelative(from: string, specifier: string): string | null {
 }
 
 /** The layers of src/: its folders, and `root` for src/main.ts (the composition root) and src/index.ts (the library entry). */
-export type Layer = 'sim' | 'sandbox' | 'app' | 'game' | 'ui' | 'cli' | 'root';
+export type Layer = 'sim' | 'sandbox' | 'app' | 'game' | 'ui' | 'cli' | 'lab3d' | 'root';
 
 export function layerOf(file: string): Layer {
   const [first, second] = relative(srcDir, file).split(sep);

@@ -17,9 +17,9 @@ const FLOORS: Readonly<Record<string, readonly (readonly string[])[]>> = {
     ['state'], // a snapshot's plain data
     ['steering'], // guidance and path following: headings from geometry
     ['body'], // a planck body's own quantities and forces
-    ['entities'], // the steered bodies: missile, character, their turn motor
+    ['planck', 'steering3d'], // steering a planck body (BodySteering, its turn motor and propulsions): the library's, and the game's; a 3D body of any engine (BodySteering3D and its adapters)
+    ['entities'], // the game's missiles and characters: a body, a BodySteering and their record
     ['targets', 'obstacles'], // what they steer at and bump into
-    ['planck'], // steering a planck body of one's own (the library's adapter)
     ['(files)'], // the world: SteeringWorld, its settings, events, crowds, snapshot
     ['metrics', 'box2d'], // turn figures and step responses, measured on a world; the crowd on Box2D's WebAssembly
     ['scenario', 'autotune', 'challenges', 'soak'], // scenario files, the tuner, the levels, the soak run
@@ -35,6 +35,12 @@ const FLOORS: Readonly<Record<string, readonly (readonly string[])[]>> = {
     ['tour'], // the guided tour, built on those parts
     ['(files)'], // the Demo, its action catalogue and its snapshot
     ['bench', 'embed', 'export', 'gallery', 'settings'], // what is built on a whole Demo: the crowd, the embed, exports, the gallery, saved settings
+  ],
+  'src/lab3d': [
+    ['scene'], // the lab's simulation: a Rapier world, the craft, the target, the missiles, the turn meter (no three.js, no DOM)
+    ['view'], // three.js: the drawing and the orbit camera
+    ['input', 'ui'], // pointer and keys turned into scene calls; the bar, the turn card, the labels (DOM)
+    ['(files)'], // the page's entry and the tests' hook
   ],
 };
 

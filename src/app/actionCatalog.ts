@@ -36,6 +36,15 @@ const ACTIONS_BEFORE_PLAYS = [
     group: 'scene',
   },
   {
+    id: 'lab3d-open',
+    label: '3D lab',
+    menuLabel: '3D lab…',
+    description: 'The 3D lab (a page of its own): a spacecraft turned by torque in 3D, and missiles',
+    keys: [],
+    keyHint: '',
+    group: 'scene',
+  },
+  {
     id: 'scene-save',
     label: 'Save scene',
     description: 'Download the scene on screen as a scenario file (JSON): entities, targets, paths, obstacles, disturbance, time base; npm run sim runs it',

@@ -64,10 +64,12 @@ const HEAP_WARMUP_STEPS = 3000;
 
 function buildWorld(count: number, collisionShape: CollisionShape): SteeringWorld {
   const world = new SteeringWorld(CROWD_WORLD_SETTINGS);
+  // As the browser's crowd: it never settles (the bare planck world it is held to does not).
+  world.settling.settleOnlyWhenTold();
   const placements = crowdLayout(count);
   // As the browser's crowd is built: all the bodies, then the entities (SteeringWorld.addEntities).
   const entities = world.addEntities(placements.map((e, i) => ({ id: `e${i}`, type: e.type, position: { x: e.position.x, y: e.position.y }, angle: e.angle, ...CROWD_ENTITY_OPTIONS, collisionShape })));
-  placements.forEach((e, i) => (entities[i] as MovingEntity).commandFollowPath(e.path, true));
+  placements.forEach((e, i) => (entities[i] as MovingEntity).steering.follow(e.path, true));
   return world;
 }
 
@@ -129,7 +131,7 @@ function buildBareWorld(count: number, collisionShape: CollisionShape): { world:
       type: 'dynamic',
       position: { x: e.position.x, y: e.position.y },
       angle: e.angle,
-      // Our entities start at rest: the same zero velocity our SteeredEntity computes (0·cos, 0·sin).
+      // Our entities start at rest: the same zero velocity our entities' bodies are made with (0·cos, 0·sin).
       linearVelocity: { x: 0, y: 0 },
       angularDamping: 0,
       linearDamping: 0,

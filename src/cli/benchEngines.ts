@@ -45,9 +45,11 @@ interface Timed {
 
 function planckCrowd(count: number): Timed {
   const world = new SteeringWorld(CROWD_WORLD_SETTINGS);
+  // As the browser's crowd: it never settles.
+  world.settling.settleOnlyWhenTold();
   const placements = crowdLayout(count);
   const entities = world.addEntities(placements.map((e, i) => ({ id: `e${i}`, type: e.type, position: { x: e.position.x, y: e.position.y }, angle: e.angle, ...CROWD_ENTITY_OPTIONS })));
-  placements.forEach((e, i) => (entities[i] as MovingEntity).commandFollowPath(e.path, true));
+  placements.forEach((e, i) => (entities[i] as MovingEntity).steering.follow(e.path, true));
   const timed: Timed = { step: () => world.step(), engineMs: 0, totalMs: 0 };
   const worldStep = world.physics.step.bind(world.physics);
   world.physics.step = (timeStep, velocityIterations, positionIterations) => {

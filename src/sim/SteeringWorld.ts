@@ -14,8 +14,8 @@ import { WorldEventLog, type StateWarning } from './worldEvents';
 import type { SceneMemory } from './state/memory';
 import { restoreSceneMemory, saveSceneMemory } from './sceneMemory';
 import { checkTargetsAndObstacles } from './WorldFault';
+import { WorldSettling } from './WorldSettling';
 
-// The world's settings and events live in files of their own; they are also read from here.
 export { defaultWorldSettings, type Disturbance, type WorldSettings } from './WorldSettings';
 export { MAX_HIT_LOG, MAX_WARNING_LOG, type HitEvent, type StateWarning } from './worldEvents';
 
@@ -46,6 +46,8 @@ export class SteeringWorld {
   private stepBegun = false;
   /** Whether a controller had not answered when {@link beginStep} sensed (only then can one still be pending). */
   private someControllerWaits = false;
+  /** When the world settles planck's state (WorldSettling.ts): at the start of its first step, every 60th, and when asked. */
+  readonly settling = new WorldSettling(this);
 
   constructor(settings: Partial<WorldSettings> = {}) {
     this.settingsValue = { ...defaultWorldSettings(), ...settings };
@@ -97,14 +99,9 @@ export class SteeringWorld {
     return this.stepIndex;
   }
 
-  /** Whether planck holds any contact now (two bodies' boxes overlap, touching or not): what a scene file does not carry, and settleWorld drops. */
-  get hasContacts(): boolean {
-    return this.physics.getContactList() !== null;
-  }
-
   /** What the world remembers besides what its scene file says, between steps (see {@link saveSceneMemory}). */
   saveMemory(): SceneMemory {
-    return saveSceneMemory(this.stepIndex, this.entityList, this.targetList, this.obstacleList, this.targetTouches);
+    return saveSceneMemory(this.stepIndex, this.entityList, this.targetList, this.obstacleList, this.targetTouches, this.settling.contactsToKeep());
   }
 
   /**
@@ -114,6 +111,7 @@ export class SteeringWorld {
   restoreMemory(memory: Readonly<SceneMemory>): void {
     if (this.stepBegun) throw new Error('restoreMemory: between steps only');
     this.stepIndex = restoreSceneMemory(memory, this.entityList, this.targetList, this.obstacleList, this.targetTouches);
+    this.settling.keepContacts(memory.contacts ?? []);
   }
 
   /** The entities, in creation order (read-only view). */
@@ -149,7 +147,7 @@ export class SteeringWorld {
     const index = this.targetList.findIndex((target) => target.id === id);
     if (index < 0) return false;
     const [target] = this.targetList.splice(index, 1);
-    for (const entity of this.entityList) if (entity.targetId === id) entity.commandIdle();
+    for (const entity of this.entityList) if (entity.targetId === id) entity.steering.stop();
     destroyBodyOf(this.physics, target);
     return true;
   }
@@ -216,7 +214,7 @@ export class SteeringWorld {
     const entities = createEntities(this.physics, this.entityList, definitions);
     for (const entity of entities) {
       this.entityList.push(entity);
-      if (this.sensorNoiseValue) entity.setSensorNoise(this.noiseFor(this.sensorNoiseValue));
+      if (this.sensorNoiseValue) entity.steering.setSensorNoise(this.noiseFor(this.sensorNoiseValue));
     }
     return entities;
   }
@@ -234,7 +232,7 @@ export class SteeringWorld {
   setSensorNoise(noise: Readonly<SensorNoise> | null): void {
     this.sensorNoiseValue = noise && (noise.headingErrorStdDev > 0 || noise.angularVelocityStdDev > 0) ? { ...noise } : null;
     this.noisyEntities = 0;
-    for (const entity of this.entityList) entity.setSensorNoise(this.sensorNoiseValue ? this.noiseFor(this.sensorNoiseValue) : null);
+    for (const entity of this.entityList) entity.steering.setSensorNoise(this.sensorNoiseValue ? this.noiseFor(this.sensorNoiseValue) : null);
   }
 
   /** The noise for the next entity: the world's, with a seed of its own. */
@@ -277,7 +275,7 @@ export class SteeringWorld {
 
   /**
    * Advances one fixed step: targets and dragged obstacles set their velocities, every entity
-   * applies its controls and the disturbance, the entities that begin to touch a target are found,
+   * steers (its BodySteering's step) and applies the disturbance, the entities that begin to touch a target are found,
    * planck integrates, then those touches become hit events.
    * With a controller that answers later (see DeferredTurnController), step in two halves instead:
    * {@link beginStep}, wait for {@link controllersPending}, {@link finishStep}.
@@ -286,6 +284,7 @@ export class SteeringWorld {
    */
   step(): void {
     if (this.stepBegun) throw new Error('a step was begun and not finished: call finishStep()');
+    this.settling.beforeStep();
     this.events.startStep();
     this.moveTargetsAndObstacles();
     const { angularAcceleration, wind } = this.disturbanceValue;
@@ -295,7 +294,8 @@ export class SteeringWorld {
       const entity = this.entityList[i] as MovingEntity;
       // The guard, once a step, before the entity turns its state into forces (see guardEntity).
       this.guardEntity(entity, time);
-      entity.applyControls(dt);
+      entity.beginStep(dt);
+      entity.finishStep();
       entity.applyDisturbance(angularAcceleration, wind);
     }
     this.integrate(time);
@@ -303,10 +303,11 @@ export class SteeringWorld {
 
   /**
    * The first half of a step: targets and obstacles set their velocities, every entity runs its
-   * state machine and senses its turn input (a controller that answers later is asked now).
+   * steering senses its turn input (a controller that answers later is asked now).
    * Nothing is integrated. Begun again before it is finished, it senses again.
    */
   beginStep(): void {
+    if (!this.stepBegun) this.settling.beforeStep();
     this.events.startStep();
     this.moveTargetsAndObstacles();
     const { dt } = this.settings;
@@ -315,9 +316,9 @@ export class SteeringWorld {
     for (let i = 0; i < this.entityList.length; i++) {
       const entity = this.entityList[i] as MovingEntity;
       this.guardEntity(entity, time);
-      entity.prepareControls(dt);
+      entity.beginStep(dt);
       // Asked here, while the entity is at hand: controllersPending then walks the entities only when one waits.
-      if (!waiting && entity.turnPending() !== null) waiting = true;
+      if (!waiting && entity.steering.pending() !== null) waiting = true;
     }
     this.someControllerWaits = waiting;
     this.stepBegun = true;
@@ -328,7 +329,7 @@ export class SteeringWorld {
     if (!this.someControllerWaits) return null;
     let waits: Promise<void>[] | null = null;
     for (let i = 0; i < this.entityList.length; i++) {
-      const pending = (this.entityList[i] as MovingEntity).turnPending();
+      const pending = (this.entityList[i] as MovingEntity).steering.pending();
       if (pending) (waits ??= []).push(pending);
     }
     return waits === null ? null : waits.length === 1 ? (waits[0] as Promise<void>) : Promise.all(waits).then(() => undefined);
@@ -350,7 +351,7 @@ export class SteeringWorld {
     const { angularAcceleration, wind } = this.disturbanceValue;
     for (let i = 0; i < this.entityList.length; i++) {
       const entity = this.entityList[i] as MovingEntity;
-      entity.finishControls();
+      entity.finishStep();
       entity.applyDisturbance(angularAcceleration, wind);
     }
     this.integrate(this.time);
@@ -371,6 +372,7 @@ export class SteeringWorld {
     this.targetTouches.update(this.targetList, this.newTouches);
     stepPlanck(this.physics, dt, velocityIterations, positionIterations, aabbMultiplier, time);
     this.stepIndex++;
+    this.settling.afterStep();
     if (this.newTouches.length > 0) this.reportHits(time);
   }
 

@@ -1,13 +1,11 @@
 import type { Body, World } from 'planck';
 import { refuseCrowdedStart } from './crowdedStart';
-import { Character } from './entities/Character';
 import { createEntityBody } from './entities/entityBody';
 import type { EntityDefinition } from './entities/EntityDefinition';
-import { Missile } from './entities/Missile';
-import type { MovingEntity } from './entities/MovingEntity';
+import { MovingEntity } from './entities/MovingEntity';
 
 /**
- * Creates the bodies and entities of `definitions` in `physics`, all or none (SteeringWorld's
+ * Creates the bodies and entities (missiles and characters) of `definitions` in `physics`, all or none (SteeringWorld's
  * `addEntities`): it throws at the first definition that fails (an id already among `existing` or
  * repeated in `definitions`, a bad field, a crowded start counted against the bodies before it),
  * destroying every body it made. Every body is created before any entity's own objects, so that
@@ -26,7 +24,7 @@ export function createEntities(physics: World, existing: readonly MovingEntity[]
     for (const definition of definitions) bodies.push(createEntityBody(physics, definition));
     definitions.forEach((definition, i) => {
       const body = bodies[i] as Body;
-      entities.push(definition.type === 'missile' ? new Missile(body, definition) : new Character(body, definition));
+      entities.push(new MovingEntity(body, definition));
     });
     // Each body is checked against those before it, as if they had been added one by one.
     const later = new Set(bodies);

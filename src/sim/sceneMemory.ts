@@ -2,7 +2,7 @@ import type { MovingEntity } from './entities/MovingEntity';
 import type { Obstacle } from './obstacles/Obstacle';
 import type { Target } from './targets/Target';
 import type { TargetTouches } from './targets/TargetTouches';
-import type { SceneMemory } from './state/memory';
+import type { ContactMemory, SceneMemory } from './state/memory';
 import { FieldError, withinField } from './validation/FieldError';
 import { formatPath } from './validation/formatIssues';
 import { describeRange, isInRange } from './validation/numberRange';
@@ -11,15 +11,17 @@ import { ownEntry } from './validation/ownEntries';
 
 /**
  * A world's memory (SteeringWorld.saveMemory): its steps, each entity's, target's and loose
- * obstacle's memory, and which entities touch which targets. Between steps only.
+ * obstacle's memory, which entities touch which targets, and the `contacts` its next settle keeps
+ * (WorldSettling.contactsToKeep; left out when there are none). Between steps only.
  */
-export function saveSceneMemory(steps: number, entities: readonly MovingEntity[], targets: readonly Target[], obstacles: readonly Obstacle[], touches: TargetTouches): SceneMemory {
+export function saveSceneMemory(steps: number, entities: readonly MovingEntity[], targets: readonly Target[], obstacles: readonly Obstacle[], touches: TargetTouches, contacts: ContactMemory[]): SceneMemory {
   return {
     steps,
     entities: Object.fromEntries(entities.map((entity) => [entity.id, entity.saveMemory()])),
     targets: Object.fromEntries(targets.map((target) => [target.id, target.saveMemory()])),
     obstacles: Object.fromEntries(obstacles.filter((obstacle) => obstacle.loose).map((obstacle) => [obstacle.id, obstacle.saveMemory()])),
     touches: touches.save(targets, entities),
+    ...(contacts.length > 0 && { contacts }),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { ActionId, PagePartAction } from '../app/actionCatalog';
+import { LAB3D_HREF } from '../app/gallery/labPage';
 import type { Demo, DemoMode } from '../app/Demo';
 import { SLOW_MOTION_SCALE } from '../app/Demo';
 import type { ViewOptions } from '../app/presentation/viewOptions';
@@ -106,6 +107,7 @@ export class GameUi {
     const runFromBar = (id: ActionId): void => {
       if (id === 'record-clip') this.toggleClips();
       else if (id === 'gallery-open') this.openGallery();
+      else if (id === 'lab3d-open') window.location.assign(LAB3D_HREF);
       else if (this.sceneFiles.handles(id)) this.sceneFiles.run(id);
       else run(id);
     };

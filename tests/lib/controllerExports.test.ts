@@ -78,7 +78,7 @@ describe("the library's controllers, as the registry lists them", () => {
   it('resolve under moduleResolution "node" (node10) too: the packed manifest\'s typesVersions and types follow exports, a subpath each', () => {
     const packed = publishedManifest(manifest as unknown as Record<string, unknown>) as { types: string; typesVersions: Record<string, Record<string, string[]>> };
     expect(packed.types).toBe('./dist-lib/types/index.d.ts');
-    expect(Object.keys(packed.typesVersions['*'] ?? {}).sort()).toEqual(['controllers', 'controllers3d', ...[...CONTROLLER_SUBPATHS.keys()].map((name) => `controllers/${name}`)].sort());
+    expect(Object.keys(packed.typesVersions['*'] ?? {}).sort()).toEqual(['controllers', 'controllers3d', 'steering3d', ...[...CONTROLLER_SUBPATHS.keys()].map((name) => `controllers/${name}`)].sort());
     expect(packed.typesVersions['*']?.['controllers/pid']).toEqual(['./dist-lib/types/sim/control/PidController.d.ts']);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Docs that are tests: every code block of the package's README (lib/README.md), the guide
  * (docs/use-in-your-game.md) and its engines' page (docs/box2d-unity-godot.md), the planck
- * adapter's page (docs/planck-adapter.md), the 3D controllers' page (docs/controllers-3d.md) and the
+ * adapter's page (docs/planck-adapter.md), the 3D controllers' page (docs/controllers-3d.md), the
+ * 3D guide (docs/use-in-3d.md: Rapier, cannon-es and three.js installed beside the package) and the
  * ports' README (ports/README.md) is run, and the project README's 3D block; none is skipped.
  *
  * The TypeScript blocks run here, against the packed library installed from its tarball (with
@@ -22,7 +23,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packedLibrary } from './packedLibrary';
 
 const root = join(__dirname, '../..');
-const DOCS = ['lib/README.md', 'docs/use-in-your-game.md', 'docs/box2d-unity-godot.md', 'docs/planck-adapter.md', 'docs/controllers-3d.md', 'ports/README.md'] as const;
+const DOCS = ['lib/README.md', 'docs/use-in-your-game.md', 'docs/box2d-unity-godot.md', 'docs/planck-adapter.md', 'docs/controllers-3d.md', 'docs/use-in-3d.md', 'ports/README.md'] as const;
+
+/** The packages a guide's blocks import besides the library, at the versions this repository locks. */
+const GUIDE_PACKAGES = ['planck', '@dimforge/rapier3d-compat', 'cannon-es', 'three', '@types/three'] as const;
 
 /** One fenced code block of a doc. */
 interface Block {
@@ -130,7 +134,8 @@ describe('every code block of the shipped README and the guides runs', () => {
     const lock = JSON.parse(read('package-lock.json')) as { packages: Record<string, { version?: string }> };
     project = mkdtempSync(join(tmpdir(), 'pid-steering-doc-blocks-'));
     writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'doc-blocks', private: true }));
-    run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel', 'error', tarball, `planck@${lock.packages['node_modules/planck']?.version ?? ''}`], project);
+    const versions = GUIDE_PACKAGES.map((name) => `${name}@${lock.packages[`node_modules/${name}`]?.version ?? ''}`);
+    run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel', 'error', tarball, ...versions], project);
   });
   afterAll(() => {
     if (project) rmSync(project, { recursive: true, force: true });

@@ -24,7 +24,9 @@ describe('the propulsions check their settings, naming the field and its range',
     [() => new CharacterPropulsion(null as never), /^CharacterPropulsion: settings must be an object with maxSpeed, maxLinearAcceleration, velocityGain, got null$/],
     [() => new MissilePropulsion({ maxSpeed: Number.NaN, maxLinearAcceleration: 40 }), /^MissilePropulsion: maxSpeed must be a number > 0 and ≤ 1000 \(m\/s\), got NaN$/],
     [() => new MissilePropulsion({ maxSpeed: 20, maxLinearAcceleration: '40' } as never), /^MissilePropulsion: maxLinearAcceleration must be a number > 0 and ≤ 10000 \(m\/s²\), got "40"$/],
-    [() => new MissilePropulsion({ maxSpeed: 20, maxLinearAcceleration: 40, velocityGain: 8 } as never), /^MissilePropulsion: velocityGain is not one of its settings \(maxSpeed, maxLinearAcceleration\)$/],
+    [() => new MissilePropulsion({ maxSpeed: 20, maxLinearAcceleration: 40, velocityGain: 8 } as never), /^MissilePropulsion: velocityGain is not one of its settings \(maxSpeed, maxLinearAcceleration, thrust, stopDead\)$/],
+    [() => new MissilePropulsion({ maxSpeed: 20, maxLinearAcceleration: 40, thrust: 'sideways' } as never), /^MissilePropulsion: thrust must be one of "along-nose", "toward-target", got "sideways"$/],
+    [() => new MissilePropulsion({ maxSpeed: 20, maxLinearAcceleration: 40, stopDead: 1 } as never), /^MissilePropulsion: stopDead must be true or false, got 1$/],
   ])('%#: refuses with the field named', (make, message) => {
     expect(make).toThrow(message);
   });
@@ -52,7 +54,9 @@ describe('BodySteering checks its body, its options and every command’s argume
     [() => new BodySteering(body(), { controller: controller(), facing: 'forward' } as never), /^BodySteering: facing must be one of "target", "travel", got "forward"$/],
     [() => new BodySteering(body(), { controller: controller(), propulsion: { maxSpeed: 3 } } as never), /^BodySteering: propulsion must be a Propulsion/],
     [() => new BodySteering(body(), { controller: controller(), onReached: 1 } as never), /^BodySteering: onReached must be a function/],
-    [() => new BodySteering(body(), { controller: controller(), guidance: { navConstant: 3 } } as never), /^BodySteering: navConstant is not one of its guidance \(law, navigationConstant\)$/],
+    [() => new BodySteering(body(), { controller: controller(), guidance: { navConstant: 3 } } as never), /^BodySteering: navConstant is not one of its guidance \(law, navigationConstant, noseLength\)$/],
+    [() => new BodySteering(body(), { controller: controller(), guidance: { noseLength: -1 } }), /^BodySteering: guidance.noseLength must be a number ≥ 0 and ≤ 1000000 \(m\), got -1$/],
+    [() => new BodySteering(body(), { controller: controller(), sightFrom: 'nose' } as never), /^BodySteering: sightFrom must be one of "center", "origin", got "nose"$/],
   ])('%#: refuses at construction with the option named', (make, message) => {
     expect(make).toThrow(message);
   });
@@ -68,7 +72,12 @@ describe('BodySteering checks its body, its options and every command’s argume
     expect(() => steering.face('here' as never)).toThrow(/^face: target must be a point .*got "here"$/);
     expect(() => steering.follow([{ x: 1, y: 1 }, { x: 2, y: Number.POSITIVE_INFINITY }])).toThrow(/^follow: path\[1\] must be a point/);
     expect(() => steering.follow({ x: 1, y: 1 } as never)).toThrow(/^follow: path must be an array of points/);
-    expect(() => steering.pursue({ x: 1, y: 1 } as never)).toThrow(/^pursue: target must be a moving target/);
+    expect(() => steering.moveWaypoint(0, { x: 1, y: Number.NaN })).toThrow(/^moveWaypoint: position must be a point/);
+    expect(() => steering.useController({ update: () => 0 } as never)).toThrow(/^BodySteering: controller must be a turn controller/);
+    expect(() => steering.setGuidance({ law: 'nearest' } as never)).toThrow(/^guidance.law must be one of/);
+    expect(steering.guidanceSettings.law).toBe('pursuit');
+    expect(() => steering.setSensorNoise({ headingErrorStdDev: -1, angularVelocityStdDev: 0 })).toThrow(/headingErrorStdDev must be/);
+    expect(steering.sensorNoise).toBeNull();
     expect(() => (steering.facing = 'up' as never)).toThrow(/facing must be one of/);
     expect(steering.mode).toBe('seek');
     for (let i = 0; i < 120; i++) {

@@ -18,8 +18,8 @@ function crowd(count: number): EntityDefinition[] {
 function loop(world: SteeringWorld, definitions: readonly EntityDefinition[]): void {
   definitions.forEach((definition, i) => {
     const { x, y } = definition.position;
-    world.getEntity(definition.id)?.commandFollowPath([{ x: x + 9, y }, { x: x + 9, y: y + 9 }, { x, y: y + 9 }, { x, y }], true);
-    if (i % 5 === 0) world.getEntity(definition.id)?.commandSeek({ x: -x, y: -y });
+    world.getEntity(definition.id)?.steering.follow([{ x: x + 9, y }, { x: x + 9, y: y + 9 }, { x, y: y + 9 }, { x, y }], true);
+    if (i % 5 === 0) world.getEntity(definition.id)?.chase({ x: -x, y: -y });
   });
 }
 

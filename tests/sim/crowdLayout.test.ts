@@ -52,7 +52,7 @@ describe('the crowd layout (the benchmark scene)', () => {
     const world = new SteeringWorld(CROWD_WORLD_SETTINGS);
     const entities = crowdLayout(64).map((placement, i) => {
       const entity = world.addEntity({ id: `e${i}`, type: placement.type, position: placement.position, angle: placement.angle, ...CROWD_ENTITY_OPTIONS });
-      entity.commandFollowPath(placement.path, true);
+      entity.steering.follow(placement.path, true);
       return entity;
     });
     const bodies = new Set(entities);

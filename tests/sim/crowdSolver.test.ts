@@ -16,7 +16,7 @@ describe("a crowd's solver iterations", () => {
   it('in the benchmark crowd, bodies that touch are pushed apart within a few steps (no lasting deep overlap)', () => {
     const world = new SteeringWorld(CROWD_WORLD_SETTINGS);
     for (const [i, placement] of crowdLayout(200).entries()) {
-      world.addEntity({ id: `e${i}`, type: placement.type, position: placement.position, angle: placement.angle, collisionShape: 'hull' }).commandFollowPath(placement.path, true);
+      world.addEntity({ id: `e${i}`, type: placement.type, position: placement.position, angle: placement.angle, collisionShape: 'hull' }).steering.follow(placement.path, true);
     }
     let deepest = 0;
     let touching = 0;
@@ -52,7 +52,7 @@ describe("a crowd's solver iterations", () => {
     const plain = new SteeringWorld();
     const seen: number[] = [];
     for (const world of [crowd, plain]) {
-      world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 }, speed: 10 }).commandSeek({ x: 100, y: 0 });
+      world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 }, speed: 10 }).chase({ x: 100, y: 0 });
       const step = world.physics.step.bind(world.physics);
       world.physics.step = (...args) => {
         seen.push(Settings.aabbMultiplier);

@@ -81,8 +81,8 @@ describe('a world that meets a non-finite target or obstacle anyway stops before
   function chase(world: SteeringWorld): void {
     const entity = world.addEntity({ id: 'm', type: 'missile', position: { x: 10, y: 0 } });
     const first = world.targets[0];
-    if (first) entity.commandChase(first);
-    else entity.commandSeek({ x: 20, y: 0 });
+    if (first) entity.chase(first);
+    else entity.chase({ x: 20, y: 0 });
   }
 
   it.each([

@@ -6,8 +6,8 @@ function run(corrupt: 'nan' | 'far' | null) {
   const world = new SteeringWorld();
   const victim = world.addEntity({ id: 'victim', type: 'missile', position: { x: -20, y: 0 } });
   const bystander = world.addEntity({ id: 'bystander', type: 'missile', position: { x: 20, y: 0 } });
-  victim.commandTurnTowards({ x: -20, y: 20 });
-  bystander.commandTurnTowards({ x: 20, y: 20 });
+  victim.steering.face({ x: -20, y: 20 });
+  bystander.steering.face({ x: 20, y: 20 });
   for (let i = 0; i < 30; i++) world.step();
   if (corrupt) {
     // Stand-in for a blow-up: reach into the victim's planck body, as a broken controller could.
@@ -50,7 +50,7 @@ describe('a value at its limit runs normally (the guard and the input rules agre
     for (const angle of [0, 0.1, 0.7, 1, 2, -2.5]) {
       const world = new SteeringWorld({ dt: 0.001 });
       const missile = world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 }, angle, speed: 1000, settings: { maxSpeed: 1000 } });
-      missile.commandTurnTowards({ x: 0, y: 500 });
+      missile.steering.face({ x: 0, y: 500 });
       for (let i = 0; i < 100; i++) world.step();
       expect(world.events.warnings, `angle ${angle}`).toEqual([]);
       expect(missile.mode).toBe('turnTowards');
@@ -60,7 +60,7 @@ describe('a value at its limit runs normally (the guard and the input rules agre
   it('an entity at the edge of the world (|x| = 100 km, the largest coordinate accepted) turning in place is never reset', () => {
     const world = new SteeringWorld();
     const character = world.addEntity({ id: 'c', type: 'character', position: { x: 1e5, y: -1e5 }, angle: 0.3 });
-    character.commandTurnTowards({ x: 1e5 - 10, y: -1e5 + 10 });
+    character.steering.face({ x: 1e5 - 10, y: -1e5 + 10 });
     for (let i = 0; i < 120; i++) world.step();
     expect(world.events.warnings).toEqual([]);
   });

@@ -14,8 +14,8 @@ export function headOn(type: EntityType, a: HeadOnBody, b: HeadOnBody = a, world
   const steering = new SteeringWorld(world);
   const first = steering.addEntity({ id: 'a', type, position: { x: -10, y: 0 }, angle: 0, speed: 10, ...a });
   const second = steering.addEntity({ id: 'b', type, position: { x: 10, y: 0 }, angle: Math.PI, speed: 10, ...b });
-  first.commandSeek({ x: 100, y: 0 });
-  second.commandSeek({ x: -100, y: 0 });
+  first.chase({ x: 100, y: 0 });
+  second.chase({ x: -100, y: 0 });
   let closest = Infinity;
   for (let i = 0; i < 120; i++) {
     steering.step();

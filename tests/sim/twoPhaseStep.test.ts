@@ -15,13 +15,13 @@ function busyWorld(): SteeringWorld {
   world.setDisturbance({ angularAcceleration: 0.4, wind: { x: 0.3, y: -0.2 } });
   const target = world.addTarget({ id: 't', position: { x: 20, y: 5 }, motion: { type: 'circle', center: { x: 10, y: 0 }, angularSpeed: 0.4 } });
   const seek = world.addEntity({ id: 'seek', type: 'missile', position: { x: -20, y: 0 }, settings: { guidance: 'proportional-navigation' } });
-  seek.commandChase(target);
+  seek.chase(target);
   const path = world.addEntity({ id: 'path', type: 'missile', position: { x: 0, y: -20 } });
-  path.commandFollowPath([{ x: 20, y: -20 }, { x: 20, y: 20 }, { x: -20, y: 20 }], true);
+  path.steering.follow([{ x: 20, y: -20 }, { x: 20, y: 20 }, { x: -20, y: 20 }], true);
   const walker = world.addEntity({ id: 'walker', type: 'character', position: { x: 0, y: 25 } });
-  walker.commandFollowPath([{ x: -25, y: -25 }, { x: 25, y: -10 }], true);
+  walker.steering.follow([{ x: -25, y: -25 }, { x: 25, y: -10 }], true);
   const turner = world.addEntity({ id: 'turner', type: 'character', position: { x: -30, y: -30 }, settings: { controller: { ...defaultEntitySettings('character').controller } } });
-  turner.commandFace(target);
+  turner.steering.face(target);
   return world;
 }
 
@@ -93,9 +93,9 @@ describe('the world’s step in two halves', () => {
   it('a new command between the halves applies no turn of the old one: an entity made idle stays still', () => {
     const world = new SteeringWorld();
     const entity = world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 } });
-    entity.commandTurnTowards({ x: 0, y: 10 });
+    entity.steering.face({ x: 0, y: 10 });
     world.beginStep();
-    entity.commandIdle();
+    entity.steering.stop();
     world.finishStep();
     expect(entity.angularVelocity).toBe(0);
     expect(entity.commandedAngularAcceleration).toBe(0);
@@ -106,13 +106,13 @@ describe('the world’s step in two halves', () => {
   it('an entity added between the halves does not turn in that step; one removed is gone', () => {
     const world = new SteeringWorld();
     const kept = world.addEntity({ id: 'a', type: 'missile', position: { x: 0, y: 0 } });
-    kept.commandTurnTowards({ x: 0, y: 10 });
+    kept.steering.face({ x: 0, y: 10 });
     const removed = world.addEntity({ id: 'b', type: 'missile', position: { x: 10, y: 0 } });
-    removed.commandTurnTowards({ x: 0, y: 10 });
+    removed.steering.face({ x: 0, y: 10 });
     world.beginStep();
     world.removeEntity('b');
     const added = world.addEntity({ id: 'c', type: 'missile', position: { x: -10, y: 0 } });
-    added.commandTurnTowards({ x: 0, y: 10 });
+    added.steering.face({ x: 0, y: 10 });
     world.finishStep();
     expect(kept.angularVelocity).toBeGreaterThan(0);
     expect(added.angularVelocity).toBe(0);

@@ -13,9 +13,9 @@ type Same<X, Y> = (<T>() => T extends X ? 1 : 2) extends <T>() => T extends Y ? 
 
 /**
  * The keys of {@link EntitySettings} an entity changes live through a setter of its own
- * (`entity.maxSpeed = 12`: PhysicalEntity's setter checks the value and calls `changeSettings`):
+ * (`entity.maxSpeed = 12`: MovingEntity's setter checks the value and calls `changeSettings`):
  * writable on {@link MovingEntity}, of the settings' own type. A setting with no setter
- * (`minSeekDistance`) needs one there, and in PhysicalEntity, first.
+ * (`minSeekDistance`) needs one there first.
  */
 export type LiveEntitySettingKey = {
   [K in keyof EntitySettings & keyof MovingEntity]-?: Same<Pick<MovingEntity, K>, { -readonly [P in K]: EntitySettings[P] }> extends true ? K : never;

@@ -1,4 +1,3 @@
-import { settleWorld } from '../../sim/settleWorld';
 import { acceptingPiles } from '../../sim/crowdedStart';
 import { OK, refused, type SettingResult } from '../fields/tuningFields';
 import type { ScopeRecorder } from '../instruments/ScopeRecorder';
@@ -19,7 +18,7 @@ import { newRecording, type HistoryRuns, type Recording, type SetAsideHistory } 
 import type { LoggedIntent } from './historyRuns';
 import { takenBy } from './takenTargets';
 import { pruneRun, splitRun } from './runLog';
-import { snapshotDue, SNAPSHOT_STEPS_RANGE } from './snapshotPolicy';
+import { legacySnapshotDue, snapshotDue, SNAPSHOT_STEPS_RANGE } from './snapshotPolicy';
 
 /** Simulated time the history keeps at least, s. */
 export const HISTORY_SECONDS = 60;
@@ -34,10 +33,13 @@ export type ReplayIntent = (intent: SceneIntent) => SettingResult;
  * one frame per step (HistoryFrame.ts: the bodies' poses for the ghost and the figures). A change is
  * a log entry of a few bytes; nothing is rebuilt while the game plays. A snapshot of step s is
  * taken as step s − 1 ends, before any input of step s; showing a moment restores the snapshot at
- * or before it and replays the log to it: the world is then exactly as it was at that step. At
- * each snapshot the world is settled (settleWorld.ts: planck's contacts dropped, its bodies
- * and broad phase laid out in the world's order), as a world restored from it is, so a replay
- * through it meets planck's contacts made as the recorded run made them.
+ * or before it and replays the log to it: the world is then exactly as it was at that step. The
+ * history only observes: it takes a snapshot only before a step the world settles at by its own
+ * rule (src/sim/WorldSettling.ts), as a world rebuilt from the snapshot settles at its first step,
+ * so a replay meets planck's contacts made as the recorded run made them, and a run recorded is
+ * the run not recorded. A comparison written before worlds settled by themselves plays in a world
+ * that settles only when told: there the history settles it at each snapshot, dropping its
+ * contacts, as it did then ({@link Recording.legacy}).
  *
  * From a shown moment the game plays on by itself, following the log, bit for bit. When the player
  * changes something there (an intent through the door) the run branches: the what-if run goes on
@@ -59,7 +61,7 @@ export class SceneHistory {
   private readonly notices: string[] = [];
   /** Whether the game was paused when the player first went back from the present (Play again resumes as it was). */
   private pausedAtPresent = false;
-  /** The steps a shared run settled at, while it plays again (comparisonReplay.ts), or null: snapshots fall due by themselves. */
+  /** The steps a legacy run shared settled at, while it plays again (comparisonReplay.ts), or null: snapshots fall due by themselves. */
   private schedule: ReadonlySet<number> | null = null;
   private readonly maxFrames: number;
   private restoreCount = 0;
@@ -136,10 +138,10 @@ export class SceneHistory {
 
   /** What the history holds now, read-only. */
   get runs(): HistoryRuns {
-    return { ...this.rec.run, compared: this.comparing ? this.rec.beside : null };
+    return { ...this.rec.run, compared: this.comparing ? this.rec.beside : null, legacy: this.rec.legacy };
   }
 
-  /** While a shared run plays again (comparisonReplay.ts), settles and takes snapshots at its `steps`, not when due. Null: as due. */
+  /** While a legacy run shared plays again (comparisonReplay.ts), settles and takes snapshots at its `steps`, not when due. Null: as due. */
   replaySettles(steps: ReadonlySet<number> | null): void {
     this.schedule = steps;
   }
@@ -152,7 +154,10 @@ export class SceneHistory {
     const current = this.plays.current;
     if (!rewindable(current) || this.elsewhere()) return refused('timeline', 'no history is kept here');
     this.forget();
+    const settling = current.model.world.settling;
+    if (settling.settlesByItself && !settling.beforeNextStep) return refused('timeline', 'the scene does not settle before its next step');
     this.rec.play = current;
+    this.rec.legacy = !settling.settlesByItself;
     return this.takeSnapshot() ? OK : refused('timeline', 'the scene cannot be described');
   }
 
@@ -234,8 +239,12 @@ export class SceneHistory {
       return;
     }
     if (current !== this.rec.play) {
-      this.forget();
+      if (this.rec.play) this.forget();
+      // A recording starts before a step the world settles at (a play over the same world that does not: at the next one).
+      const settling = current.model.world.settling;
+      if (settling.settlesByItself && !settling.beforeNextStep) return;
       this.rec.play = current;
+      this.rec.legacy = !settling.settlesByItself;
       // The first snapshot holds what the scene is now, the input before its first step included.
       if (!this.takeSnapshot()) return;
     }
@@ -254,26 +263,28 @@ export class SceneHistory {
     if (!this.rec.play || this.plays.current !== this.rec.play) return;
     const model = this.rec.play.model;
     const next = model.world.steps;
+    const settling = model.world.settling;
     if (this.replaying || this.rec.following) {
-      if (this.rec.run.settles.includes(next)) settleWorld(model.world);
+      if (this.rec.legacy && this.rec.run.settles.includes(next)) settling.settleDroppingContacts();
       return;
     }
     const frames = this.rec.run.frames;
     const frame = frames[frames.length - 1];
     if (!frame || frame.step !== next - 1 || frame.poses) return;
     finishFrame(frame, model, frames[frames.length - 2]?.ids ?? null, scopeSampleOf(this.scope, model));
-    // A shared run played again settles where it did, keeping a snapshot a second at most (a file may list every step).
+    if (!this.rec.legacy && settling.lastSettledStep === next - 1) this.rec.run.settles.push(next - 1);
+    // A legacy run played again settles where it did, keeping a snapshot a second at most (a file may list every step).
     const last = this.rec.run.snapshots[this.rec.run.snapshots.length - 1];
     if (this.schedule) {
       if (this.schedule.has(next)) this.takeSnapshot(!last || next - last.step >= SNAPSHOT_STEPS_RANGE.min);
-    } else if (snapshotDue(this.rec.run, next, this.plays.model.world)) this.takeSnapshot();
+    } else if (this.rec.legacy ? legacySnapshotDue(this.rec.run, next, model.world) : snapshotDue(this.rec.run, next, model.world)) this.takeSnapshot();
     pruneRun(this.rec.run, this.maxFrames);
   }
 
   /**
-   * Takes a snapshot of the scene before the step it is at (unless `keepIt` is false), and settles
-   * the world as a restore from it does; false when the scene cannot be described (the history
-   * steps aside).
+   * Takes a snapshot of the scene before the step it is at (unless `keepIt` is false); in a legacy
+   * recording it then settles the world, dropping its contacts, as a restore from it does. False
+   * when the scene cannot be described (the history steps aside).
    */
   private takeSnapshot(keepIt = true): boolean {
     const play = this.rec.play as Play;
@@ -285,9 +296,10 @@ export class SceneHistory {
       this.unrecordable = play;
       return false;
     }
-    const model = play.model;
-    this.rec.run.settles.push(model.world.steps);
-    settleWorld(model.world);
+    if (!this.rec.legacy) return true;
+    const world = play.model.world;
+    this.rec.run.settles.push(world.steps);
+    world.settling.settleDroppingContacts();
     return true;
   }
 
@@ -358,7 +370,7 @@ export class SceneHistory {
     if (tell) this.notices.push(`You took ${id} over: it no longer moves as recorded (the ghost's run keeps its recorded motion).`);
   }
 
-  /** Puts the scene back as `snapshot` holds it, settled as it was when it was taken; the targets the what-if run had taken over before it. */
+  /** Puts the scene back as `snapshot` holds it, to settle as it did when it was taken; the targets the what-if run had taken over before it. */
   private restore(snapshot: Checkpoint): void {
     this.restoreCount++;
     const selected = this.plays.model.selectedId;
@@ -367,7 +379,11 @@ export class SceneHistory {
     // Bodies piled up in the recorded run start piled up again (a scene from outside may not: crowdedStart.ts).
     this.rec.play = acceptingPiles(() => this.plays.rewind(snapshot.scene, snapshot.random, (play) => adoptCheckpoint(play, snapshot)));
     const model = this.rec.play.model;
-    settleWorld(model.world);
+    // A rebuilt world settles at its first step as the recorded one did there; a legacy one now, as it was settled then.
+    if (this.rec.legacy) {
+      model.world.settling.settleOnlyWhenTold();
+      model.world.settling.settleDroppingContacts();
+    }
     // The selection is the player's view, not the scene's: it stays where it was.
     if (selected !== null && model.findRecord(selected)) model.selectedId = selected;
     this.rec.cursor = 0;

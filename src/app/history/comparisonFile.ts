@@ -25,6 +25,8 @@ import { readSnapshot, type SnapshotJson } from './snapshotFile';
  */
 export interface Comparison {
   readonly start: Checkpoint;
+  /** Whether its world settled by its own rule (src/sim/WorldSettling.ts); false: written before, each run settling at its `settles`, dropping contacts (comparisonFormat.ts). */
+  readonly worldSettles: boolean;
   /** The step shown. */
   readonly shown: number;
   /** The player's name for it ("" for none). */
@@ -79,7 +81,7 @@ export function readComparison(scene: Scenario): ComparisonReadResult {
     if (!read.ok) return read;
     whatIfs.push({ branch: run.branch, ...read.run });
   }
-  return { ok: true, comparison: { start: snapshot.snapshot, shown: data.shown, title: data.title?.trim() ?? '', recorded: recorded.run, whatIfs } };
+  return { ok: true, comparison: { start: snapshot.snapshot, worldSettles: data.worldSettles === true, shown: data.shown, title: data.title?.trim() ?? '', recorded: recorded.run, whatIfs } };
 }
 
 /** Reads the intents of one run (named `name`), each by the scene intents' shapes. */

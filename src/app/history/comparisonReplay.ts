@@ -16,7 +16,8 @@ export interface ReplayParts {
 /**
  * Plays a comparison again on the scene opened at its start (its snapshot restored, the history
  * recording from there: SceneHistory.startNow): the recorded run's intents through the door step
- * by step, as the player applied them, settling where it settled; then each what-if run in turn:
+ * by step, as the player applied them, the world settling where it settled (by its own rule; a
+ * comparison written before, at each run's `settles`); then each what-if run in turn:
  * back to its branch, its intents (the first one branches: the run before it is set aside beside
  * the recorded one); then the shown step and the title. Paused at the end; the history's notices
  * (targets taken over) are the recorded player's, and dropped. An intent its part refuses, a step
@@ -27,14 +28,14 @@ export function replayComparison(parts: ReplayParts, comparison: Comparison): Se
   const { history } = parts;
   const last = comparison.whatIfs.length - 1;
   try {
-    const recorded = playRun(parts, comparison.recorded, 'recorded', comparison.start.step, 'state.steps');
+    const recorded = playRun(parts, comparison.recorded, 'recorded', comparison.start.step, 'state.steps', comparison.worldSettles);
     if (!recorded.ok) return recorded;
     let before = comparison.recorded;
     for (const [k, whatIf] of comparison.whatIfs.entries()) {
       const name = `whatIfs[${k}]`;
       const back = history.show(whatIf.branch);
       if (!back.ok) return notShown(history, `${name}.branch`, whatIf.branch, before.end - 1, `before ${k === 0 ? 'recorded' : `whatIfs[${k - 1}]`}.end`, back.message);
-      const played = playRun(parts, whatIf, name, whatIf.branch, `comparison.${name}.branch`);
+      const played = playRun(parts, whatIf, name, whatIf.branch, `comparison.${name}.branch`, comparison.worldSettles);
       if (!played.ok) return played;
       if (!history.comparing) return refused('comparison', `comparison.${name}.log: must change something from the run before it (its intents left the scene as that run had it, so there is nothing to compare)`);
       before = whatIf;
@@ -56,9 +57,10 @@ export function replayComparison(parts: ReplayParts, comparison: Comparison): Se
 }
 
 /** One run (field `name`) from step `from` (what field `fromField` says) to its end: before each step its intents, through the door. */
-function playRun(parts: ReplayParts, run: RunInput, name: string, from: number, fromField: string): SettingResult {
+function playRun(parts: ReplayParts, run: RunInput, name: string, from: number, fromField: string, worldSettles: boolean): SettingResult {
   const { history, clock, plays } = parts;
-  history.replaySettles(new Set(run.settles));
+  // Written before worlds settled by themselves: it settles where the run did (else the world settles by its own rule).
+  if (!worldSettles) history.replaySettles(new Set(run.settles));
   const at = () => plays.model.world.steps;
   if (at() !== from) return refused('comparison', `${fromField}: must be the step the scene is at as the run starts (${at()}); got ${from}`);
   let next = 0;

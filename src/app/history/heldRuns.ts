@@ -9,6 +9,8 @@ import { emptyRun } from './runLog';
 export interface HistoryRuns extends Readonly<RunLog> {
   /** The runs beside it, while comparing. */
   readonly compared: ComparedRuns | null;
+  /** Whether it is a legacy recording ({@link Recording.legacy}): a comparison of it is written as one. */
+  readonly legacy: boolean;
 }
 
 /** One recording of a history: its play and run, the runs beside it while comparing, and where a replay stands in its log. */
@@ -23,11 +25,17 @@ export interface Recording {
   cursor: number;
   /** Targets the what-if run's own input took hold of: the recording no longer moves them. */
   readonly takenOver: Set<string>;
+  /**
+   * Whether its world settles only when told (WorldSettling.settleOnlyWhenTold: a comparison
+   * written before worlds settled by themselves): then the history settles it at each snapshot,
+   * dropping its contacts, and a replay at the steps the run settled at, as the history did then.
+   */
+  legacy: boolean;
 }
 
 /** A recording of nothing yet. */
 export function newRecording(): Recording {
-  return { play: null, run: emptyRun(), beside: null, following: false, cursor: 0, takenOver: new Set() };
+  return { play: null, run: emptyRun(), beside: null, following: false, cursor: 0, takenOver: new Set(), legacy: false };
 }
 
 /** A history set aside (SceneHistory.setAside), to be put back as it was. */

@@ -19,8 +19,8 @@ export interface LoggedIntent {
 
 /**
  * One run as the history keeps it: its snapshots (each of the scene before the input of its step),
- * the steps it settled the world at (every snapshot's, and a shared run's own), its log of intents
- * and a frame a step, each in step order.
+ * the steps the world settled at (by its own rule; in a legacy recording, every snapshot's and a
+ * shared run's own), its log of intents and a frame a step, each in step order.
  */
 export interface RunLog {
   snapshots: Checkpoint[];

@@ -3,15 +3,16 @@ import type { RunLog } from './historyRuns';
 
 /**
  * A snapshot falls due after this many steps of each body (bodies × steps), every 1 to 3 s at
- * 60 Hz: a snapshot costs about what 10 steps of a small scene do, and 2 of a crowded one, so a
- * small scene takes one less often; showing a moment replays half an interval on average.
+ * 60 Hz (at the first settle after: every 60th step): a snapshot costs about what 10 steps of a
+ * small scene do, and 2 of a crowded one, so a small scene takes one less often; showing a moment
+ * replays half an interval on average.
  */
 export const SNAPSHOT_BODY_STEPS = 4800;
 
 /** The shortest and the longest interval between snapshots, steps. */
 export const SNAPSHOT_STEPS_RANGE = { min: 60, max: 180 } as const;
 
-/** A due snapshot waits at most this many steps more for a moment without contacts (2 s at 60 Hz). */
+/** In a legacy recording, a due snapshot waits at most this many steps more for a moment without contacts (2 s at 60 Hz). */
 export const MAX_SNAPSHOT_WAIT_STEPS = 120;
 
 /** How many steps apart snapshots fall due in a world of `bodies` bodies. */
@@ -20,14 +21,26 @@ export function snapshotInterval(bodies: number): number {
 }
 
 /**
- * Whether `run`'s next snapshot falls due before step `step` of `world`: the first at once, then
- * {@link snapshotInterval} after the last, at a moment without contacts (a settle drops them), or
- * {@link MAX_SNAPSHOT_WAIT_STEPS} later all the same.
+ * Whether `run`'s next snapshot falls due before step `step` of `world`: before a step the world
+ * settles at (WorldSettling.ts: every 60th), the first at once, then {@link snapshotInterval} or
+ * more after the last.
  */
 export function snapshotDue(run: Readonly<RunLog>, step: number, world: SteeringWorld): boolean {
+  if (!world.settling.beforeNextStep) return false;
+  const last = run.snapshots[run.snapshots.length - 1];
+  return !last || step - last.step >= snapshotInterval(world.physics.getBodyCount());
+}
+
+/**
+ * As {@link snapshotDue}, for a legacy recording (Recording.legacy), whose world settles at each
+ * snapshot, dropping its contacts: {@link snapshotInterval} after the last, at a moment without
+ * contacts, or {@link MAX_SNAPSHOT_WAIT_STEPS} later all the same, as snapshots fell due before
+ * worlds settled by themselves.
+ */
+export function legacySnapshotDue(run: Readonly<RunLog>, step: number, world: SteeringWorld): boolean {
   const last = run.snapshots[run.snapshots.length - 1];
   if (!last) return true;
   const since = step - last.step;
   const interval = snapshotInterval(world.physics.getBodyCount());
-  return since >= interval && (!world.hasContacts || since >= interval + MAX_SNAPSHOT_WAIT_STEPS);
+  return since >= interval && (world.physics.getContactList() === null || since >= interval + MAX_SNAPSHOT_WAIT_STEPS);
 }

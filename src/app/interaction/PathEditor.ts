@@ -24,7 +24,7 @@ export class PathEditor {
     if (typeof loop !== 'boolean') return refused('loop', `loop must be true or false; got ${String(loop)}`);
     this.session.pathLoop = loop;
     const model = this.plays.current.model;
-    if (model.mode === 'path') for (const record of model.records) if (record.path.length) record.entity.commandFollowPath(record.path, loop);
+    if (model.mode === 'path') for (const record of model.records) if (record.path.length) record.entity.steering.follow(record.path, loop);
     return OK;
   }
 
@@ -39,7 +39,7 @@ export class PathEditor {
     if (!points.every(isFinitePoint)) return refused('path', `waypoints must be finite numbers within ±${MAX_COORDINATE} m`);
     for (const receiver of this.receiversOf(entityId)) {
       receiver.path = points.map((p) => ({ x: p.x, y: p.y }));
-      if (model.mode === 'path') receiver.entity.commandFollowPath(receiver.path, model.session.pathLoop);
+      if (model.mode === 'path') receiver.entity.steering.follow(receiver.path, model.session.pathLoop);
     }
     return OK;
   }
@@ -57,7 +57,7 @@ export class PathEditor {
       const waypoint = { x: clampCoordinate(position.x), y: clampCoordinate(position.y) };
       receiver.path = receiver.path.map((point, k) => (k === index ? waypoint : point));
       // The entity follows a copy of the path: tell it the waypoint moved.
-      if (model.mode === 'path' && receiver.entity.mode === 'followPath') receiver.entity.moveWaypoint(index, waypoint);
+      if (model.mode === 'path' && receiver.entity.mode === 'followPath') receiver.entity.steering.moveWaypoint(index, waypoint);
     }
     return OK;
   }

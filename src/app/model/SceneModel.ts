@@ -210,16 +210,16 @@ export class SceneModel implements SceneView {
     const { entity, target } = record;
     switch (this.mode) {
       case 'track':
-        entity.commandIdle();
-        entity.commandFace(target.sim);
+        entity.steering.stop();
+        entity.steering.face(target.sim);
         return;
       case 'seek':
-        entity.commandChase(target.sim);
+        entity.chase(target.sim);
         record.launchTime = this.time;
         return;
       case 'path':
         if (record.path.length === 0) record.path = demoLoopFor(entity.position, this.session.layout);
-        entity.commandFollowPath(record.path, this.session.pathLoop);
+        entity.steering.follow(record.path, this.session.pathLoop);
         return;
     }
   }

@@ -1,4 +1,3 @@
-import { settleWorld } from '../../sim/settleWorld';
 import { scenarioDt } from '../../sim/scenario/runScenario';
 import { TIME_BASES, type TimeBase } from '../../sim/time/timeBases';
 import { describeError } from '../../sim/validation/oneLine';
@@ -103,7 +102,11 @@ export class SceneFiles {
     const start = comparison.start;
     restoreSession(this.session, this.keep, start);
     this.plays.openSnapshot(start.play, scenario, start.random, (play) => adoptCheckpoint(play, start));
-    settleWorld(this.plays.model.world);
+    // Written before worlds settled by themselves: its world settles only where its runs did, dropping contacts, as then.
+    if (!comparison.worldSettles) {
+      this.plays.model.world.settling.settleOnlyWhenTold();
+      this.plays.model.world.settling.settleDroppingContacts();
+    }
     const started = this.history.startNow();
     if (!started.ok) throw new ComparisonError(`comparison.start: ${started.message}`);
     const replayed = replayComparison({ history: this.history, clock: this.clock, plays: this.plays, apply: this.apply }, comparison);

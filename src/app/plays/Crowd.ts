@@ -39,6 +39,8 @@ export class Crowd implements Play {
     model.measuresTurns = false;
     model.world.setSolverIterations(CROWD_WORLD_SETTINGS.velocityIterations, CROWD_WORLD_SETTINGS.positionIterations);
     model.world.setAabbMultiplier(CROWD_WORLD_SETTINGS.aabbMultiplier);
+    // Nothing records or rebuilds a crowd: it never settles (and steps as the benchmark's bare planck world does).
+    model.world.settling.settleOnlyWhenTold();
     let lowest = 0;
     for (const placement of this.placements) for (const point of [placement.position, ...placement.path]) lowest = Math.min(lowest, point.y);
     const parking = { x: 0, y: clampCoordinate(lowest - 50) };

@@ -323,6 +323,8 @@ export class PlayDirector implements SteppedPlays {
     // A step that waited in the scene left stays unfinished: its world begins it again if it plays again.
     this.stepper.forgetWaiting();
     this.currentPlay = next;
+    // Another scene plays (over the same world, or a new one): its world settles before its next step, recorded or not (WorldSettling.ts).
+    next.model.world.settling.settleBeforeNextStep();
     if (newScene) this.sceneCount++;
     if (freshFrame) this.parts.clock.restartFrame();
     this.parts.scope.clear();

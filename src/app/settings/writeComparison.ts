@@ -54,7 +54,7 @@ export function writeComparison(demo: Demo): WrittenComparison {
   };
   const whatIf = (from: number, end: number, log: readonly LoggedIntent[], settles: readonly number[]): WhatIfJson => ({ branch: from, end, settles: settlesIn(settles, from, end), log: logOf(log, from, end) });
   const whatIfs = [...compared.kept.map((run) => whatIf(run.from, run.end, run.log, run.settles)), whatIf(compared.playingFrom, history.presentStep, runs.log, runs.settles)];
-  const comparison: ComparisonJson = { start: writeSnapshot(start), shown, ...(compared.title !== '' && { title: compared.title }), recorded, whatIfs };
+  const comparison: ComparisonJson = { start: writeSnapshot(start), ...(!runs.legacy && { worldSettles: true as const }), shown, ...(compared.title !== '' && { title: compared.title }), recorded, whatIfs };
   const scene: Scenario = JSON.parse(exactJsonText({ ...sceneRead.scenario, comparison })) as Scenario;
   // Read back as opening it will: what is written must be what the rules take.
   const read = readComparison(scene);

@@ -41,7 +41,7 @@ export function measureTurn(controller: ControllerSettings, suite: TurnSuite, an
   const world = new SteeringWorld({ dt: suite.dt ?? STANDARD_DT });
   const entity = world.addEntity({ id: 'tuned', type: suite.entityType, position: { x: 0, y: 0 }, settings: { maxAngularAcceleration: suite.maxAngularAcceleration, controller } });
   const angle = degToRad(angleDeg);
-  entity.commandTurnTowards({ x: 10 * Math.cos(angle), y: 10 * Math.sin(angle) });
+  entity.steering.face({ x: 10 * Math.cos(angle), y: 10 * Math.sin(angle) });
   const response = new TurnResponse();
   response.start(0, entity.measureHeadingError(), suite.maxAngularAcceleration, entity.angularVelocity, world.dt);
   // Long enough for a decent controller to settle and for a bad one to show it, and never longer

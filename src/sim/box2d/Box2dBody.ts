@@ -1,9 +1,9 @@
 import { Transform, Vec2, type Body, type Vec2Value } from 'planck';
 import { BOX2D_COMMAND, BOX2D_COMMAND_STRIDE, BOX2D_STATE, BOX2D_STATE_STRIDE } from './box2dCrowdModule';
 
-/** The part of a planck body that steering reads and commands (SteeredEntity, Missile, Character, their helpers). */
+/** The part of a planck body that an entity and its steering read and command (MovingEntity, BodySteering, the propulsions, their helpers). */
 export type SteeredBodyCalls =
-  | 'getPosition' | 'getLinearVelocity' | 'getAngle' | 'getAngularVelocity' | 'getTransform' | 'getMass' | 'getInertia' | 'getLocalCenter'
+  | 'isDynamic' | 'getPosition' | 'getLinearVelocity' | 'getAngle' | 'getAngularVelocity' | 'getTransform' | 'getMass' | 'getInertia' | 'getLocalCenter'
   | 'applyForceToCenter' | 'applyTorque' | 'setLinearVelocity' | 'setAngularVelocity' | 'isBullet' | 'setBullet' | 'setTransform' | 'setAwake' | 'setUserData';
 
 /** Mass data as planck gives it: mass (kg), centre of mass (body coordinates, m), inertia about the body origin (kg·m²). */
@@ -25,6 +25,7 @@ export class Box2dBody implements Pick<Body, SteeredBodyCalls> {
   private readonly transform = new Transform();
   private readonly position: Vec2 = this.transform.p;
   private readonly velocity = new Vec2(0, 0);
+  private readonly localCenter: Vec2;
   private angle = 0;
   private spin = 0;
   private forceX = 0;
@@ -42,7 +43,9 @@ export class Box2dBody implements Pick<Body, SteeredBodyCalls> {
     readonly index: number,
     private readonly massData: PlanckMassData,
     private readonly moveTo: (index: number, x: number, y: number, angle: number) => void,
-  ) {}
+  ) {
+    this.localCenter = new Vec2(massData.center.x, massData.center.y);
+  }
 
   /** Takes the body's state from the module's state array and forgets the last step's forces. */
   load(state: Float32Array): void {
@@ -95,8 +98,13 @@ export class Box2dBody implements Pick<Body, SteeredBodyCalls> {
   getInertia(): number {
     return this.massData.inertia;
   }
+  /** The centre of mass in the body's frame, m (a live reference, as planck's: read it, do not keep it). */
   getLocalCenter(): Vec2 {
-    return new Vec2(this.massData.center.x, this.massData.center.y);
+    return this.localCenter;
+  }
+  /** Crowd bodies are dynamic. */
+  isDynamic(): boolean {
+    return true;
   }
 
   applyForceToCenter(force: Vec2Value): void {

@@ -2,9 +2,7 @@ import type { Body } from 'planck';
 import type { SensorNoise } from '../control/NoisySensor';
 import type { EntityDefinition } from '../entities/EntityDefinition';
 import type { EntityType } from '../entities/EntitySettings';
-import type { MovingEntity } from '../entities/MovingEntity';
-import { Character } from '../entities/Character';
-import { Missile } from '../entities/Missile';
+import { MovingEntity } from '../entities/MovingEntity';
 import { convexHullOf, partsMassData } from '../entities/collisionShape';
 import { CHARACTER_PARTS, MISSILE_PARTS, type BodyPart } from '../entities/shapes';
 import { CROWD_ENTITY_OPTIONS } from '../crowdSolver';
@@ -49,8 +47,8 @@ function outlineOf(parts: readonly BodyPart[]): Outline {
 /**
  * The benchmark crowd on Box2D v3 (WebAssembly, native/crowd/crowd.c) instead of planck: the same
  * layout (crowdLayout.ts), outlines (one convex hull each, with the detailed parts' mass and
- * inertia), friction and missile thrust (CROWD_ENTITY_OPTIONS), and the same Missile and Character
- * classes steering them, each on a {@link Box2dBody} that stands in for its planck body. One step:
+ * inertia), friction and missile thrust (CROWD_ENTITY_OPTIONS), and the same entities (MovingEntity,
+ * each steered by the library's BodySteering) on a {@link Box2dBody} that stands in for its planck body. One step:
  * the module copies every body's state into one array; each entity reads its own, runs the guard,
  * its controls and the disturbance; every command goes back in one array; Box2D steps.
  * Deterministic: the same crowd and commands give the same float32 state wherever the module runs.
@@ -106,9 +104,8 @@ export class Box2dCrowd {
       };
       // The one place a Box2dBody stands in for a planck Body: it answers every call steering makes
       // (Box2dBody's SteeredBodyCalls), and the history's snapshot calls, which a crowd never makes, throw.
-      const standIn = body as unknown as Body;
-      const entity = placement.type === 'missile' ? new Missile(standIn, definition) : new Character(standIn, definition);
-      entity.commandFollowPath(placement.path, true);
+      const entity = new MovingEntity(body as unknown as Body, definition);
+      entity.steering.follow(placement.path, true);
       this.entityList.push(entity);
     });
   }
@@ -144,7 +141,7 @@ export class Box2dCrowd {
   /** Every entity's controller sees its body through `noise` (each with its own seed, as SteeringWorld's), or a clean sensor. */
   setSensorNoise(noise: Readonly<SensorNoise> | null): void {
     const on = noise !== null && (noise.headingErrorStdDev > 0 || noise.angularVelocityStdDev > 0);
-    this.entityList.forEach((entity, i) => entity.setSensorNoise(on ? { ...noise, seed: (noise.seed ?? 1) * 7919 + i + 1 } : null));
+    this.entityList.forEach((entity, i) => entity.steering.setSensorNoise(on ? { ...noise, seed: (noise.seed ?? 1) * 7919 + i + 1 } : null));
   }
 
   /**
@@ -166,7 +163,8 @@ export class Box2dCrowd {
         entity.recover();
         this.recoveryCount++;
       }
-      entity.applyControls(dt);
+      entity.beginStep(dt);
+      entity.finishStep();
       entity.applyDisturbance(angularAcceleration, wind);
       body.store(commands);
     }

@@ -73,7 +73,7 @@ export class ChallengeRun {
     else this.entity.useController(controller.controller);
     this.fallible = 'controller' in controller && isFallible(controller.controller) ? controller.controller : null;
     // The level's noise is the sensor's: every controller, the player's too, reads the body through it.
-    if (level.sensorNoise) this.entity.setSensorNoise(level.sensorNoise);
+    if (level.sensorNoise) this.entity.steering.setSensorNoise(level.sensorNoise);
     this.current = { status: 'running', progress: 'ready', score: null, metrics: {} };
   }
 

@@ -1,5 +1,6 @@
 import { defaultControllerSettings } from '../control/ControllerSettings';
 import type { Vec2Like } from '../math/vec2';
+import type { MissileThrust } from '../planck/MissilePropulsion';
 import type { CollisionShape } from './collisionShape';
 import { describeRange, isInRange, type NumberRange } from '../validation/fields';
 import { defaultEntitySettings, type ControllerSettings, type EntitySettings, type EntityType } from './EntitySettings';
@@ -52,12 +53,6 @@ export interface EntityDefinition {
    */
   thrust?: MissileThrust;
 }
-
-/** How a missile thrusts (see {@link EntityDefinition.thrust}). */
-export type MissileThrust = 'along-nose' | 'toward-target';
-
-/** Every {@link MissileThrust}, for validation. */
-export const MISSILE_THRUSTS: readonly MissileThrust[] = ['along-nose', 'toward-target'];
 
 /** The range of an entity's friction (see {@link EntityDefinition.friction}). */
 export const FRICTION_RANGE = { min: 0, max: 1 } as const;

@@ -1,206 +1,380 @@
-import type { EntityMemory } from '../state/memory';
-import type { SensorNoise } from '../control/NoisySensor';
-import type { ControllerFailure } from '../control/FallibleController';
+import type { Body } from 'planck';
+import { createTurnController } from '../control/createTurnController';
+import { isFallible, type ControllerFailure } from '../control/FallibleController';
 import type { ControllerTerms, TurnController } from '../control/TurnController';
-import type { Vec2Like } from '../math/vec2';
+import { inertiaAboutCenter } from '../body/inertiaAboutCenter';
+import { restoreBody, saveBody } from '../body/bodyState';
+import { wrapAngle } from '../math/angle';
+import { length, type Vec2Like } from '../math/vec2';
+import { BodySteering, type BodySteeringMode } from '../planck/BodySteering';
+import { CharacterPropulsion } from '../planck/CharacterPropulsion';
+import { MissilePropulsion, type MissileThrust } from '../planck/MissilePropulsion';
+import type { MovingTarget } from '../planck/MovingTarget';
+import type { EntityMemory } from '../state/memory';
+import type { GuidanceSettings } from '../steering/Guidance';
+import { MAX_ANGULAR_ACCELERATION_RANGE, MAX_SPEED_RANGE } from '../validation/quantities';
+import type { CollisionShape } from './collisionShape';
+import { needsContinuousCollision } from './continuousCollision';
+import { checkSetting, resolveEntitySettings, type EntityDefinition } from './EntityDefinition';
 import type { ControllerSettings, EntitySettings, EntityType } from './EntitySettings';
-import type { TrackedTarget } from './TrackedTarget';
+import { MISSILE_NOSE_LENGTH } from './shapes';
+import { StateGuard } from './StateGuard';
 
-/** What an entity is doing: the original demo's states. */
+/** What an entity is doing, as the game and its scene files name it: the original demo's states. */
 export type EntityMode = 'idle' | 'turnTowards' | 'seek' | 'followPath';
 
+/** The game's name of each steering mode (stopping, or released, is idle; facing is turning towards; seeking and arriving are seeking). */
+const GAME_MODES: Readonly<Record<BodySteeringMode, EntityMode>> = { idle: 'idle', stop: 'idle', turn: 'turnTowards', face: 'turnTowards', seek: 'seek', arrive: 'seek', follow: 'followPath' };
+
 /**
- * A body that steers itself by torque and force: the original demo's `MovingEntityIFace`.
- * Commands change its mode; `applyControls(dt)` is called by the world once before every physics
- * step. Everything else is read-only state for drawing, tests and reports.
+ * A missile or a character of the game: a planck body, the library's {@link BodySteering} with the
+ * type's propulsion (MissilePropulsion, stopping dead as the article's missile; CharacterPropulsion),
+ * and its record: id, type and settings (checked when changed live), the per-step guard, the
+ * outside disturbance, continuous collision, and what drawing and the history read. Commands go to
+ * its steering (`entity.steering.face(target)`, `arrive`, `seek`, `follow`, `stop`); the world calls
+ * {@link beginStep} and {@link finishStep} once a step.
  */
-export interface MovingEntity {
+export class MovingEntity {
   readonly id: string;
   readonly type: EntityType;
-  readonly mode: EntityMode;
+  /** The planck collision group of its fixtures (see {@link EntityDefinition.collisionGroup}). */
+  readonly collisionGroup: number;
+  /** What its body collides with (see {@link EntityDefinition.collisionShape}). */
+  readonly collisionShape: CollisionShape;
+  /** Its fixtures' friction (see {@link EntityDefinition.friction}). */
+  readonly friction: number;
+  /** How a missile thrusts (see {@link EntityDefinition.thrust}; a character ignores it). */
+  readonly thrust: MissileThrust;
+  /** What steers it: give it its commands. */
+  readonly steering: BodySteering;
 
-  // ---- Commands (the original's CommandIdle/TurnTowards/Seek/FollowPath/SetTargetPosition) ----
-  /** Stops the body (velocity and spin to zero) and waits. */
-  commandIdle(): void;
-  /** Turns in place to face `target` (m). Resets the turn controller. */
-  commandTurnTowards(target: Vec2Like): void;
-  /** Moves to `target` (m) and stops within `minSeekDistance`. Resets the turn controller. */
-  commandSeek(target: Vec2Like): void;
-  /** Turns in place to face a moving target (read each step, like a chase). Resets the turn controller. */
-  commandFace(target: TrackedTarget): void;
+  private readonly body: Body;
+  /** Every change goes through {@link changeSettings}, which forgets {@link settingsText}'s text. */
+  private readonly settings: EntitySettings;
+  private settingsJson: string | null = null;
+  private readonly propulsion: MissilePropulsion | CharacterPropulsion;
+  /** Rotational inertia about the centre of mass, kg·m². */
+  private readonly inertiaAboutCenter: number;
+  private readonly disturbanceForce: Vec2Like = { x: 0, y: 0 };
+  private readonly guard: StateGuard;
+  private turnSettingsCount = 0;
+  private customValue = false;
+
+  /** Wraps `body`, made for `definition` by createEntityBody (start state, collision group and shape validated). Throws a RangeError naming a bad setting. */
+  constructor(body: Body, definition: EntityDefinition) {
+    this.id = definition.id;
+    this.type = definition.type;
+    const settings = resolveEntitySettings(definition);
+    checkSetting('maxAngularAcceleration', settings.maxAngularAcceleration, MAX_ANGULAR_ACCELERATION_RANGE);
+    checkSetting('maxSpeed', settings.maxSpeed, MAX_SPEED_RANGE);
+    this.settings = settings;
+    this.collisionGroup = definition.collisionGroup ?? 0;
+    this.collisionShape = definition.collisionShape ?? 'detailed';
+    this.friction = definition.friction ?? 1;
+    this.thrust = definition.thrust ?? 'along-nose';
+    this.body = body;
+    const { maxSpeed, maxLinearAcceleration } = settings;
+    this.propulsion = this.type === 'missile' ? new MissilePropulsion({ maxSpeed, maxLinearAcceleration, thrust: this.thrust, stopDead: true }) : new CharacterPropulsion({ maxSpeed, maxLinearAcceleration, velocityGain: settings.velocityGain });
+    this.steering = new BodySteering(body, {
+      controller: createTurnController(settings.controller),
+      maxAngularAcceleration: settings.maxAngularAcceleration,
+      propulsion: this.propulsion,
+      reachDistance: settings.minSeekDistance,
+      passDistance: settings.passDistance,
+      facing: settings.facing,
+      guidance: { law: settings.guidance, navigationConstant: settings.navigationConstant, noseLength: this.type === 'missile' ? MISSILE_NOSE_LENGTH : 0 },
+      // Its shapes are centred on its origin (to 1e-16 m): measured from there, as every saved run was.
+      sightFrom: 'origin',
+    });
+    // planck's getInertia() is about the body origin (Box2D's GetInertia), but torque turns a body
+    // about its centre of mass. The original demo multiplied by the former, so its missiles turned
+    // faster than their limit; steering uses the inertia about the centre, and so does the disturbance.
+    this.inertiaAboutCenter = inertiaAboutCenter(body);
+    body.setUserData(this);
+    this.guard = new StateGuard(definition.position, definition.angle ?? 0);
+  }
+
   /**
-   * Chases a moving target (read each step). A missile flies through it (a hit is a contact the
-   * world reports); a character stops on it as in seek. Resets the turn controller.
+   * Goes to `target` as the game's Seek does, by its steering: a character arrives on it; a missile
+   * arrives on a point (stopping dead, the original's Seek), and on a moving target when its
+   * {@link chaseArrival} is "stop", else seeks through it (to hit it).
    */
-  commandChase(target: TrackedTarget): void;
-  /** Visits `path` waypoints (m) in order; with `loop`, forever. An empty path means idle. */
-  commandFollowPath(path: readonly Vec2Like[], loop?: boolean): void;
-  /** Moves the current target without changing mode or resetting the controller (a drag). */
-  setTargetPosition(target: Readonly<Vec2Like>): void;
-  /** Moves waypoint `index` of the current path (a drag). */
-  moveWaypoint(index: number, position: Vec2Like): void;
+  chase(target: Readonly<Vec2Like> | MovingTarget): void {
+    const moving = typeof (target as Partial<MovingTarget>).position === 'object';
+    if (this.type === 'missile' && moving && this.settings.chaseArrival === 'fly-through') this.steering.seek(target);
+    else this.steering.arrive(target);
+  }
 
   // ---- Live settings ----
-  /** The turn motor's limit, rad/s² (> 0). Takes effect on the next step. */
-  maxAngularAcceleration: number;
-  /** Top speed, m/s (> 0). */
-  maxSpeed: number;
-  /** A waypoint or seek target counts as reached within this distance, m. */
-  readonly minSeekDistance: number;
-  /** What a missile chasing a target does there: stop (the original's Seek) or fly through (to hit). */
-  chaseArrival: EntitySettings['chaseArrival'];
-  /** The noise on what its turn controller measures (heading error, angular velocity), or null. */
-  readonly sensorNoise: Readonly<SensorNoise> | null;
+
+  /** The turn motor's limit, rad/s² (checked when set; takes effect on the next step). */
+  get maxAngularAcceleration(): number {
+    return this.settings.maxAngularAcceleration;
+  }
+  set maxAngularAcceleration(value: number) {
+    checkSetting('maxAngularAcceleration', value, MAX_ANGULAR_ACCELERATION_RANGE);
+    if (value !== this.settings.maxAngularAcceleration) this.turnSettingsCount++;
+    this.changeSettings({ maxAngularAcceleration: value });
+    this.steering.maxAngularAcceleration = value;
+  }
+
+  /** Top speed, m/s (checked when set). */
+  get maxSpeed(): number {
+    return this.settings.maxSpeed;
+  }
+  set maxSpeed(value: number) {
+    checkSetting('maxSpeed', value, MAX_SPEED_RANGE);
+    this.changeSettings({ maxSpeed: value });
+    this.propulsion.maxSpeed = value;
+  }
+
+  /** A waypoint or an arrival's target counts as reached within this distance, m. */
+  get minSeekDistance(): number {
+    return this.settings.minSeekDistance;
+  }
+
+  /** What a missile chasing a target does there, from the next step on: stop dead (the original's Seek) or fly through (to hit). */
+  get chaseArrival(): EntitySettings['chaseArrival'] {
+    return this.settings.chaseArrival;
+  }
+  set chaseArrival(value: EntitySettings['chaseArrival']) {
+    if (value !== 'stop' && value !== 'fly-through') throw new RangeError(`chaseArrival must be "stop" or "fly-through", got ${String(value)}`);
+    this.changeSettings({ chaseArrival: value });
+    // Mid-chase, the chase goes on with the new arrival (a point sought is always arrived at).
+    if (this.type === 'missile' && this.steering.movingTarget !== null) this.steering.setArrival(value === 'stop');
+  }
+
   /**
-   * Makes its turn controller see the body through a noisy sensor (seeded Gaussian noise on the
-   * heading error and the angular velocity; the physics stays exact), or a clean one with null.
+   * Changes the guidance law and/or N of proportional navigation, live (a missile's seek; a
+   * character keeps them without using them). Throws a RangeError for an unknown law or an N out of
+   * its range, and changes nothing.
    */
-  setSensorNoise(noise: Readonly<SensorNoise> | null): void;
-  /** What its body collides as: the detailed outline or one convex hull (see EntityDefinition.collisionShape). */
-  readonly collisionShape: 'detailed' | 'hull';
-  /** Its fixtures' friction, 0 to 1 (see EntityDefinition.friction). */
-  readonly friction: number;
-  /** How a missile thrusts: "along-nose" or "toward-target" (see EntityDefinition.thrust). */
-  readonly thrust: 'along-nose' | 'toward-target';
-  /** Whether a controller given with `useController` steers it (say, a player's code) rather than its settings' controller. */
-  readonly customController: boolean;
-  /** Why the controller given with `useController` stopped steering when it can fail (the player's code: a fallback steers since), or null. */
-  readonly controllerFailure: ControllerFailure | null;
-  /** What the P, I and D parts of its controller contributed to the last command (PID-type controllers), or null. */
-  readonly controllerTerms: Readonly<ControllerTerms> | null;
-  /**
-   * Counts changes of what turns the body, from 0: its motor's limit and its controller (another
-   * type, other gains, one given with `useController`). A watcher of its turns (TurnMeter) tells by
-   * it that the turn it measured belongs to settings that are gone.
-   */
-  readonly turnSettingsRevision: number;
-  /**
-   * How many commands it was given (idle, face, chase, seek, follow a path), the same one again
-   * included: a command starts the turn and the path again, which nothing else about the entity
-   * shows (the game's history takes a checkpoint where it changes).
-   */
-  readonly commandCount: number;
-  /** A copy of the current settings. */
-  getSettings(): EntitySettings;
-  /**
-   * The current settings as JSON text, the same as `JSON.stringify(getSettings())`, made again only
-   * after a setting changed: what the game compares to name a change (src/app/history/changeNotes.ts).
-   */
-  settingsText(): string;
-  /** Replaces the turn controller (new history) with one built from `settings`. */
-  setController(settings: ControllerSettings): void;
+  setGuidance(changes: Partial<Pick<EntitySettings, 'guidance' | 'navigationConstant'>>): void {
+    const steered: Partial<GuidanceSettings> = {};
+    if (changes.guidance !== undefined) steered.law = changes.guidance;
+    if (changes.navigationConstant !== undefined) steered.navigationConstant = changes.navigationConstant;
+    this.steering.setGuidance(steered);
+    this.changeSettings({ guidance: this.steering.guidanceSettings.law, navigationConstant: this.steering.guidanceSettings.navigationConstant });
+  }
+
+  /** Steers with a controller built from `settings` from the next step on (its history new; mid-command it takes over bumplessly). */
+  setController(settings: ControllerSettings): void {
+    this.changeSettings({ controller: { ...settings } });
+    this.steering.useController(createTurnController(settings));
+    this.customValue = false;
+    this.turnSettingsCount++;
+  }
+
   /**
    * Steers with this controller object from the next step on (e.g. one the player wrote, run in a
    * sandbox), with the same hand-over as {@link setController}. The entity does not own it (it never
    * disposes it), and `getSettings().controller` keeps describing the last built-in one.
    */
-  useController(controller: TurnController): void;
+  useController(controller: TurnController): void {
+    this.steering.useController(controller);
+    this.customValue = true;
+    this.turnSettingsCount++;
+  }
+
+  /** Whether a controller given with {@link useController} steers it (say, a player's code) rather than its settings' controller. */
+  get customController(): boolean {
+    return this.customValue;
+  }
+
+  /** Why the controller given with {@link useController} stopped steering when it can fail (the player's code: a fallback steers since), or null. */
+  get controllerFailure(): ControllerFailure | null {
+    const controller = this.steering.controller;
+    return isFallible(controller) ? controller.failure : null;
+  }
+
   /**
-   * Changes the guidance law and/or N of proportional navigation, live (used by missiles chasing
-   * a target; a character keeps them without using them). Throws a RangeError for an unknown law
-   * or a navigation constant that is not a finite number > 0.
+   * Counts changes of what turns the body, from 0: its motor's limit and its controller (another
+   * type, other gains, one given with `useController`). A watcher of its turns (TurnMeter) tells by
+   * it that the turn it measured belongs to settings that are gone.
    */
-  setGuidance(changes: Partial<Pick<EntitySettings, 'guidance' | 'navigationConstant'>>): void;
-  /** The planck collision group of its fixtures; 0 = the usual rules. */
-  readonly collisionGroup: number;
+  get turnSettingsRevision(): number {
+    return this.turnSettingsCount;
+  }
+
+  /** A copy of the current settings. */
+  getSettings(): EntitySettings {
+    return { ...this.settings, controller: { ...this.settings.controller } };
+  }
+
+  /**
+   * The current settings as JSON text, the same as `JSON.stringify(getSettings())`, made again only
+   * after a setting changed: what the game compares to name a change (src/app/history/changeNotes.ts).
+   */
+  settingsText(): string {
+    this.settingsJson ??= JSON.stringify(this.settings);
+    return this.settingsJson;
+  }
+
+  private changeSettings(changes: Partial<EntitySettings>): void {
+    Object.assign(this.settings, changes);
+    this.settingsJson = null;
+  }
 
   // ---- State (SI units, world frame; read-only views, do not keep references) ----
-  readonly position: Readonly<Vec2Like>;
+
+  get position(): Readonly<Vec2Like> {
+    return this.body.getPosition();
+  }
   /** Body angle, rad, wrapped to (−π, π]. */
-  readonly angle: number;
-  readonly velocity: Readonly<Vec2Like>;
+  get angle(): number {
+    return wrapAngle(this.body.getAngle());
+  }
+  get velocity(): Readonly<Vec2Like> {
+    return this.body.getLinearVelocity();
+  }
   /** rad/s, counter-clockwise positive. */
-  readonly angularVelocity: number;
-  /** The heading the turn controller steers, rad: velocity angle (moving missile) or body angle. */
-  readonly heading: number;
-  /** The heading wanted, rad (toward the target, or the direction of travel). */
-  readonly desiredHeading: number;
-  /** wrap(heading − desiredHeading), rad: the controller's input this step. */
-  readonly headingError: number;
-  /** How fast the desired heading turns, rad/s: the controller's feed-forward this step (0 for a fixed target). */
-  readonly desiredHeadingRate: number;
-  /** Angular acceleration commanded this step after the motor clamp, rad/s². */
-  readonly commandedAngularAcceleration: number;
-  /** Fraction of full thrust used this step, 0…1 (for the exhaust flame). */
-  readonly thrustFraction: number;
-  /** The id of the target being chased, or null. */
-  readonly targetId: string | null;
-  /** The chased target's velocity, m/s (zero for a fixed point). */
-  readonly targetVelocity: Readonly<Vec2Like>;
-  /** Where guidance predicts the intercept (lead / proportional navigation), or null. */
-  readonly intercept: Readonly<Vec2Like> | null;
-  /** The current target (seek/turn target or current waypoint), or null. */
-  readonly target: Readonly<Vec2Like> | null;
-  /** Whether the path being followed loops (false without one). */
-  readonly pathLoops: boolean;
-  /** The path being followed (empty unless following a path). */
-  readonly path: readonly Readonly<Vec2Like>[];
-  /** Index of the waypoint currently sought. */
-  readonly pathIndex: number;
-  /** Waypoints reached since the last followPath command. */
-  readonly waypointsReached: number;
+  get angularVelocity(): number {
+    return this.body.getAngularVelocity();
+  }
+  /** Mass, kg. */
+  get mass(): number {
+    return this.body.getMass();
+  }
+  /** The body's rotational inertia about its centre of mass, kg·m² (torque = angular acceleration × it). */
+  get inertia(): number {
+    return this.inertiaAboutCenter;
+  }
+  /** What it is doing, by the game's names. */
+  get mode(): EntityMode {
+    return GAME_MODES[this.steering.mode];
+  }
+  /** The id of the target it faces or chases, or null. */
+  get targetId(): string | null {
+    return (this.steering.movingTarget as { readonly id?: string } | null)?.id ?? null;
+  }
+
+  // What drawing, the HUD and the history read of its steering (BodySteering has each).
+  get heading(): number {
+    return this.steering.heading;
+  }
+  get desiredHeading(): number {
+    return this.steering.desiredHeading;
+  }
+  get headingError(): number {
+    return this.steering.headingError;
+  }
+  get desiredHeadingRate(): number {
+    return this.steering.desiredHeadingRate;
+  }
+  get commandedAngularAcceleration(): number {
+    return this.steering.command;
+  }
+  get thrustFraction(): number {
+    return this.steering.thrustFraction;
+  }
+  get controllerTerms(): Readonly<ControllerTerms> | null {
+    return this.steering.controllerTerms;
+  }
+  get target(): Readonly<Vec2Like> | null {
+    return this.steering.target;
+  }
+  get intercept(): Readonly<Vec2Like> | null {
+    return this.steering.intercept;
+  }
+  get path(): readonly Readonly<Vec2Like>[] {
+    return this.steering.path;
+  }
+  get pathLoops(): boolean {
+    return this.steering.pathLoops;
+  }
+  get pathIndex(): number {
+    return this.steering.pathIndex;
+  }
+  get waypointsReached(): number {
+    return this.steering.waypointsReached;
+  }
+  measureHeadingError(): number {
+    return this.steering.measureHeadingError();
+  }
+
+  // ---- Memory (a snapshot) ----
 
   /**
-   * What it remembers between steps besides what its scene file says (body, command, settings): the
-   * turn's filters, the controller's memory, path progress, guidance (src/sim/state/memory.ts).
+   * What it remembers between steps besides what its scene file says (body, command, settings): its
+   * steering's state (BodySteering.saveState), its body exactly and the guard's (src/sim/state/memory.ts).
    */
-  saveMemory(): EntityMemory;
+  saveMemory(): EntityMemory {
+    const state = this.steering.saveState();
+    return { body: saveBody(this.body), goalReached: state.goalReached, path: state.path, turn: state.turn, setpoint: state.setpoint, controller: state.controller, sensor: state.sensor, lastGood: this.guard.saveState(this.body), guidance: state.guidance };
+  }
 
   /**
    * Puts back what {@link saveMemory} gave, once the entity is built and commanded as its scene file
    * says: it then steps on bit for bit as the saved one. Throws a RangeError naming a bad field.
    */
-  restoreMemory(memory: Readonly<EntityMemory>): void;
+  restoreMemory(memory: Readonly<EntityMemory>): void {
+    this.steering.restoreState(memory);
+    restoreBody(this.body, memory.body, 'body.center');
+    this.guard.restoreState(memory.lastGood, this.body);
+  }
+
+  // ---- The step ----
 
   /**
-   * The heading error the controller would see now, rad, computed from the current state without
-   * side effects (0 without a target). Used to measure responses after a step.
+   * The first half of its step (the world's, before planck's): continuous collision for the speed
+   * it may reach, then its steering senses (BodySteering.sense: propulsion, path, guidance, the
+   * turn controller asked).
    */
-  measureHeadingError(): number;
+  beginStep(dt: number): void {
+    this.updateContinuousCollision(dt);
+    this.steering.sense(dt);
+  }
 
-  /**
-   * Called by the world before each physics step: runs the state machine, the turn controller and
-   * propulsion (forces, torque). Never sets position or angle. The same as {@link prepareControls}
-   * then {@link finishControls}.
-   */
-  applyControls(dt: number): void;
-
-  /**
-   * The first half of {@link applyControls}: the state machine (waypoints, guidance), the
-   * propulsion that precedes the turn, and the turn controller's input, sensed (a controller that
-   * answers later is asked here).
-   */
-  prepareControls(dt: number): void;
-
-  /**
-   * Null when the turn controller can answer the input sensed by {@link prepareControls} now, else
-   * a promise that resolves when it can (a controller answering later, such as the player's code in
-   * a Worker).
-   */
-  turnPending(): Promise<void> | null;
-
-  /** The second half of {@link applyControls}: the turn controller's command as a torque, and the rest of the propulsion. */
-  finishControls(): void;
+  /** The second half: its steering's torque (BodySteering.finish). */
+  finishStep(): void {
+    this.steering.finish();
+  }
 
   /**
    * Applies an outside disturbance for the coming step: a torque that alone would give
    * `angularAcceleration` (rad/s²), and a force that alone would give `acceleration` (m/s², e.g.
-   * wind). The world calls it after `applyControls`; the controllers do not know about it.
+   * wind). The world calls it after the steering; the controllers do not know about it.
    */
-  applyDisturbance(angularAcceleration: number, acceleration: Readonly<Vec2Like>): void;
+  applyDisturbance(angularAcceleration: number, acceleration: Readonly<Vec2Like>): void {
+    if (angularAcceleration !== 0) this.body.applyTorque(angularAcceleration * this.inertiaAboutCenter, true);
+    if (acceleration.x !== 0 || acceleration.y !== 0) {
+      const mass = this.body.getMass();
+      this.disturbanceForce.x = acceleration.x * mass;
+      this.disturbanceForce.y = acceleration.y * mass;
+      this.body.applyForceToCenter(this.disturbanceForce, true);
+    }
+  }
 
   /**
    * Checks the body's state after a step: returns why it is unsound (a non-finite or absurd value)
    * or null when it is fine. A fine state is remembered as the last good one.
    */
-  checkState(): string | null;
+  checkState(): string | null {
+    return this.guard.check(this.body);
+  }
 
   /**
-   * Puts the entity back to its last good position and angle, at rest, idle, with a fresh
-   * controller: what the world does when {@link checkState} finds a problem.
+   * Puts the entity back to its last good position and angle, at rest, stopped, its controller's
+   * history forgotten: what the world does when {@link checkState} finds a problem. A reset, not a control.
    */
-  recover(): void;
+  recover(): void {
+    this.body.setTransform(this.guard.lastGoodPosition, this.guard.lastGoodAngle);
+    this.body.setLinearVelocity({ x: 0, y: 0 });
+    this.body.setAngularVelocity(0);
+    this.steering.stop();
+    this.steering.controller.reset();
+    this.body.setAwake(true);
+  }
 
-  /** Called for every waypoint (or seek target) reached: index into the path (0 for seek). */
-  onTargetReached: ((index: number) => void) | null;
+  /**
+   * Makes the body a bullet (continuous collision against other moving bodies) while it may move
+   * far in one step: at its top speed, or faster if something pushed it past that. Allocates nothing;
+   * planck's flag is only written when it changes.
+   */
+  private updateContinuousCollision(dt: number): void {
+    const velocity = this.body.getLinearVelocity();
+    const speed = Math.max(this.settings.maxSpeed, length(velocity.x, velocity.y));
+    const bullet = needsContinuousCollision(speed, dt);
+    if (bullet !== this.body.isBullet()) this.body.setBullet(bullet);
+  }
 }

@@ -2,7 +2,8 @@ import type { Body, World } from 'planck';
 import { length } from '../math/vec2';
 import { ANGULAR_VELOCITY_RANGE, START_SPEED_RANGE } from '../validation/quantities';
 import { COLLISION_SHAPES, createCollisionFixtures } from './collisionShape';
-import { checkSetting, COLLISION_GROUP_RANGE, FRICTION_RANGE, MISSILE_THRUSTS, type EntityDefinition } from './EntityDefinition';
+import { MISSILE_THRUSTS } from '../planck/MissilePropulsion';
+import { checkSetting, COLLISION_GROUP_RANGE, FRICTION_RANGE, type EntityDefinition } from './EntityDefinition';
 import { CHARACTER_PARTS, MISSILE_PARTS } from './shapes';
 
 /**
@@ -11,7 +12,7 @@ import { CHARACTER_PARTS, MISSILE_PARTS } from './shapes';
  * collisionShape.ts) and their friction. It throws a RangeError naming the first bad field (collision
  * group or shape, friction, thrust, start speed, velocity, spin) before it creates anything.
  *
- * The entity is built around the body afterwards (SteeredEntity). The two are separate so that the
+ * The entity is built around the body afterwards (MovingEntity). The two are separate so that the
  * world can create a crowd's bodies first and their entities after them: planck's data then lies
  * together in memory, and a crowd's step is a little shorter (SteeringWorld.addEntities).
  */
@@ -42,7 +43,7 @@ export function createEntityBody(world: World, definition: EntityDefinition): Bo
     angularDamping: 0,
     linearDamping: 0,
     allowSleep: false,
-    // Set every step from the speed it may reach (SteeredEntity.updateContinuousCollision).
+    // Set every step from the speed it may reach (MovingEntity.beginStep).
     bullet: false,
   });
   createCollisionFixtures(body, definition.type === 'missile' ? MISSILE_PARTS : CHARACTER_PARTS, collisionShape, { friction, filterGroupIndex: collisionGroup });

@@ -36,7 +36,7 @@ export function recordStepResponse(request: StepResponseRequest): StepResponse {
   if (request.disturbance) world.setDisturbance({ angularAcceleration: request.disturbance });
   const entity = world.addEntity({ id: 'step', type: request.entityType, position: { x: 0, y: 0 }, settings: { maxAngularAcceleration: request.maxAngularAcceleration, controller: request.controller } });
   const angle = degToRad(request.angleDeg);
-  entity.commandTurnTowards({ x: 10 * Math.cos(angle), y: 10 * Math.sin(angle) });
+  entity.steering.face({ x: 10 * Math.cos(angle), y: 10 * Math.sin(angle) });
   const wanted = request.duration ?? Math.max(3, 4 * timeOptimalTurn(angle, request.maxAngularAcceleration));
   // Capped, so that no input (a tiny turn rate, a huge or non-finite duration) can ask for an endless recording.
   const duration = Number.isFinite(wanted) ? Math.min(MAX_TURN_HORIZON, Math.max(0, wanted)) : MAX_TURN_HORIZON;

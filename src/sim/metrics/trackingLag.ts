@@ -51,7 +51,7 @@ export function measureTrackingLag(request: TrackingRequest): TrackingLag {
   const entity = world.addEntity({ id: 'tracker', type: 'character', position: { x: 0, y: 0 }, angle: 0, settings: { maxAngularAcceleration: request.maxAngularAcceleration, controller: request.controller } });
   if (request.feedForward === false) entity.useController(new WithoutFeedForward(createTurnController(request.controller)));
   const target = world.addTarget({ id: 'target', position: { x: radius, y: 0 }, radius: 0.5, motion: { type: 'circle', center: { x: 0, y: 0 }, angularSpeed: request.targetRate } });
-  entity.commandFace(target);
+  entity.steering.face(target);
   const steps = Math.round(duration / world.dt);
   const from = Math.round(0.75 * steps);
   let sum = 0;

@@ -2,8 +2,9 @@ import type { Body } from 'planck';
 import type { Vec2Like } from '../math/vec2';
 import { pushCharacter } from '../body/characterForce';
 import type { Propulsion } from './Propulsion';
-import { checkNumber, checkOptionKeys } from './checkInput';
-import { LINEAR_ACCELERATION_RANGE, MAX_SPEED_RANGE, VELOCITY_GAIN_RANGE } from '../validation/quantities';
+import { checkNumber, checkOptionKeys } from '../validation/optionChecks';
+import { VELOCITY_GAIN_RANGE } from '../validation/quantities';
+import { PropulsionLimits } from '../steering/PropulsionLimits';
 
 const OWNER = 'CharacterPropulsion';
 
@@ -19,7 +20,7 @@ export interface CharacterPropulsionSettings {
 
 /**
  * The article's character for a body of your own: it moves independently of its facing, pushed by
- * the game's vector-feedback seek force (see pushCharacter and arriveForce.ts, the functions the game's `Character` runs): F = m·k·(v_wanted − v), v_wanted at
+ * the vector-feedback seek force of pushCharacter and arriveForce.ts: F = m·k·(v_wanted − v), v_wanted at
  * full speed toward the target, or (arriving) falling with the distance as a critically damped
  * spring, so that it stops on the target without passing it; the force is capped at
  * m·`maxLinearAcceleration`. Its heading is its body's angle. It comes to rest by force, never by
@@ -29,37 +30,17 @@ export interface CharacterPropulsionSettings {
  * velocity, it settles a little below the point, by g/ω² (ω the arrival's natural frequency,
  * arriveForce.ts: about 5 cm at the defaults of 100 m/s² and 10 m/s).
  */
-export class CharacterPropulsion implements Propulsion {
+export class CharacterPropulsion extends PropulsionLimits implements Propulsion {
   readonly canArrive = true;
   readonly followsHeading = false;
-  private speedLimit = 0;
-  private accelerationLimit = 0;
   private gain = 0;
-  private thrust = 0;
   private readonly force: Vec2Like = { x: 0, y: 0 };
 
   /** @throws TypeError or RangeError naming the setting and its range: one missing, unknown (misspelled), not finite or out of range. */
   constructor(settings: CharacterPropulsionSettings) {
     const given = checkOptionKeys(OWNER, 'settings', settings, ['maxSpeed', 'maxLinearAcceleration', 'velocityGain']);
-    this.maxSpeed = given.maxSpeed as number;
-    this.maxLinearAcceleration = given.maxLinearAcceleration as number;
+    super(OWNER, given);
     this.velocityGain = checkNumber(OWNER, 'velocityGain', given.velocityGain, VELOCITY_GAIN_RANGE, '1/s', 8);
-  }
-
-  /** Top speed, m/s (checked when set). */
-  get maxSpeed(): number {
-    return this.speedLimit;
-  }
-  set maxSpeed(value: number) {
-    this.speedLimit = checkNumber(OWNER, 'maxSpeed', value, MAX_SPEED_RANGE, 'm/s');
-  }
-
-  /** The most its force may accelerate it, m/s² (checked when set). */
-  get maxLinearAcceleration(): number {
-    return this.accelerationLimit;
-  }
-  set maxLinearAcceleration(value: number) {
-    this.accelerationLimit = checkNumber(OWNER, 'maxLinearAcceleration', value, LINEAR_ACCELERATION_RANGE, 'm/s²');
   }
 
   /** The velocity loop's gain, 1/s (checked when set). */
@@ -68,10 +49,6 @@ export class CharacterPropulsion implements Propulsion {
   }
   set velocityGain(value: number) {
     this.gain = checkNumber(OWNER, 'velocityGain', value, VELOCITY_GAIN_RANGE, '1/s');
-  }
-
-  get thrustFraction(): number {
-    return this.thrust;
   }
 
   heading(body: Body): number {
@@ -83,7 +60,14 @@ export class CharacterPropulsion implements Propulsion {
   }
 
   coast(): void {
-    this.thrust = 0;
+    this.thrustUsed = 0;
+  }
+
+  /** Turning in place: brakes any motion by the capped force, so it stands while it turns. */
+  hold(body: Body, dt: number): void {
+    const velocity = body.getLinearVelocity();
+    if (velocity.x !== 0 || velocity.y !== 0) this.push(body, null, true, dt);
+    else this.thrustUsed = 0;
   }
 
   /** Brakes its motion to rest by the same capped force (what `stop()` does each step). */
@@ -92,6 +76,6 @@ export class CharacterPropulsion implements Propulsion {
   }
 
   private push(body: Body, target: Readonly<Vec2Like> | null, arrive: boolean, dt: number): void {
-    this.thrust = pushCharacter(body, target, arrive, this.speedLimit, this.gain, this.accelerationLimit, dt, this.force);
+    this.thrustUsed = pushCharacter(body, target, arrive, this.speedLimit, this.gain, this.accelerationLimit, dt, this.force);
   }
 }

@@ -5,17 +5,15 @@
 import type { Body } from 'planck';
 import type { TurnController } from '../control/TurnController';
 import { guidanceSettings, type GuidanceSettings } from '../steering/Guidance';
-import { MAX_ANGULAR_ACCELERATION_RANGE } from '../validation/quantities';
+import { DISTANCE_RANGE, MAX_ANGULAR_ACCELERATION_RANGE } from '../validation/quantities';
+import { checkFacing } from '../steering/facing';
 import { ORIGINAL_MAX_ANGULAR_ACCELERATION } from '../validation/defaultQuantities';
-import type { NumberRange } from '../validation/numberRange';
 import type { Propulsion } from './Propulsion';
-import { checkBody, checkNumber, checkOptionKeys, givenValue, hasMethods } from './checkInput';
+import { checkBody } from './checkInput';
+import { checkNumber, checkOptionKeys, givenValue, hasMethods } from '../validation/optionChecks';
 
-/** A distance setting, m. */
-export const DISTANCE_RANGE: NumberRange = { min: 0, max: 1e6 };
-
-/** What a character faces while it moves. */
-export const FACINGS = ['target', 'travel'] as const;
+/** Where the line of sight to a target starts (see {@link BodySteeringOptions.sightFrom}). */
+export const SIGHT_ORIGINS = ['center', 'origin'] as const;
 
 /** Settings of a {@link BodySteering}. */
 export interface BodySteeringOptions {
@@ -34,9 +32,26 @@ export interface BodySteeringOptions {
    * target, or its direction of travel (above 0.5 m/s; slower, its target). [default: "target"]
    */
   facing?: 'target' | 'travel';
-  /** The guidance law of `pursue`, either part optional. [default: law "proportional-navigation", navigationConstant 4] */
-  guidance?: Partial<GuidanceSettings>;
-  /** Called when a seek or arrive target (index 0) or a path's waypoint (its index) is reached. */
+  /**
+   * How a body that flies along its heading (a missile) chooses the heading it seeks or arrives
+   * by: `law` "pursuit" (at the target), "lead" (at the predicted intercept) or
+   * "proportional-navigation" (turning at `navigationConstant` times the line of sight's rate);
+   * `noseLength`, m, how far ahead of its position its nose lies, the point proportional navigation
+   * brings onto the target. Each part optional, changed later by `setGuidance`. [default: law
+   * "pursuit", navigationConstant 4, noseLength 0]
+   */
+  guidance?: Partial<GuidanceSettings> & { noseLength?: number };
+  /**
+   * Where the line of sight to a target starts: "center", the body's centre of mass
+   * (`getWorldCenter()`), the point it turns about when free and whose velocity
+   * `getLinearVelocity()` is; or "origin", its position (`getPosition()`), the same point for a
+   * body whose shapes are centred on its origin (the game's missiles and characters, which measure
+   * from there, every bit of their recorded runs depending on it). From the origin of a body whose
+   * shapes are off it, the sight line moves with the body's own turn, and a turn lags a circling
+   * target (docs/planck-adapter.md). [default: "center"]
+   */
+  sightFrom?: 'center' | 'origin';
+  /** Called when an arrival's target (index 0) or a path's waypoint (its index) is reached. */
   onReached?: (index: number) => void;
 }
 
@@ -49,16 +64,18 @@ export interface CheckedBodySteeringOptions {
   passDistance: number;
   facing: 'target' | 'travel';
   guidance: GuidanceSettings;
+  noseLength: number;
+  sightFrom: 'center' | 'origin';
   onReached: ((index: number) => void) | null;
 }
 
 const OWNER = 'BodySteering';
-const KEYS = ['controller', 'maxAngularAcceleration', 'propulsion', 'reachDistance', 'passDistance', 'facing', 'guidance', 'onReached'] as const;
+const KEYS = ['controller', 'maxAngularAcceleration', 'propulsion', 'reachDistance', 'passDistance', 'facing', 'guidance', 'sightFrom', 'onReached'] as const;
 
-/** Refuses a facing other than "target" or "travel". */
-export function checkFacing(value: unknown): 'target' | 'travel' {
-  if (!FACINGS.includes(value as 'target')) throw new RangeError(`${OWNER}: facing must be one of ${FACINGS.map((facing) => JSON.stringify(facing)).join(', ')}, got ${givenValue(value)}`);
-  return value as 'target' | 'travel';
+/** Refuses anything but a turn controller: an object with update(input) and reset(). */
+export function checkController(controller: unknown): TurnController {
+  if (!hasMethods(controller, ['update', 'reset'])) throw new TypeError(`${OWNER}: controller must be a turn controller (an object with update(input) and reset(), e.g. new PidController() or createTurnController(settings)), got ${givenValue(controller)}`);
+  return controller as TurnController;
 }
 
 /**
@@ -73,22 +90,26 @@ export function checkBodySteeringOptions(body: unknown, options: unknown): Check
   const given = checkOptionKeys(OWNER, 'options', options, KEYS);
   const controller = given.controller;
   if (controller === undefined) throw new TypeError(`${OWNER}: controller is required: a turn controller, e.g. new PidController() or createTurnController(settings)`);
-  if (!hasMethods(controller, ['update', 'reset'])) throw new TypeError(`${OWNER}: controller must be a turn controller (an object with update(input) and reset(), e.g. new PidController() or createTurnController(settings)), got ${givenValue(controller)}`);
+  checkController(controller);
   const propulsion = given.propulsion ?? null;
-  if (propulsion !== null && !(hasMethods(propulsion, ['heading', 'drive', 'coast', 'brake']) && typeof (propulsion as Propulsion).maxSpeed === 'number')) {
-    throw new TypeError(`${OWNER}: propulsion must be a Propulsion (MissilePropulsion, CharacterPropulsion, or your own with maxSpeed, heading, drive, coast and brake) or null, got ${givenValue(propulsion)}`);
+  if (propulsion !== null && !(hasMethods(propulsion, ['heading', 'drive', 'coast', 'hold', 'brake']) && typeof (propulsion as Propulsion).maxSpeed === 'number')) {
+    throw new TypeError(`${OWNER}: propulsion must be a Propulsion (MissilePropulsion, CharacterPropulsion, or your own with maxSpeed, heading, drive, coast, hold and brake) or null, got ${givenValue(propulsion)}`);
   }
   const onReached = given.onReached ?? null;
   if (onReached !== null && typeof onReached !== 'function') throw new TypeError(`${OWNER}: onReached must be a function (index) => void, got ${givenValue(onReached)}`);
-  const guidance = given.guidance === undefined ? {} : checkOptionKeys(OWNER, 'guidance', given.guidance, ['law', 'navigationConstant']);
+  const guidance = given.guidance === undefined ? {} : checkOptionKeys(OWNER, 'guidance', given.guidance, ['law', 'navigationConstant', 'noseLength']);
+  const sightFrom = given.sightFrom ?? 'center';
+  if (!SIGHT_ORIGINS.includes(sightFrom as 'center')) throw new RangeError(`${OWNER}: sightFrom must be one of ${SIGHT_ORIGINS.map((origin) => JSON.stringify(origin)).join(', ')}, got ${givenValue(sightFrom)}`);
   return {
     controller: controller as TurnController,
     maxAngularAcceleration: checkNumber(OWNER, 'maxAngularAcceleration', given.maxAngularAcceleration, MAX_ANGULAR_ACCELERATION_RANGE, 'rad/s²', ORIGINAL_MAX_ANGULAR_ACCELERATION),
     propulsion: propulsion as Propulsion | null,
     reachDistance: checkNumber(OWNER, 'reachDistance', given.reachDistance, DISTANCE_RANGE, 'm', 1),
     passDistance: checkNumber(OWNER, 'passDistance', given.passDistance, DISTANCE_RANGE, 'm', 0),
-    facing: given.facing === undefined ? 'target' : checkFacing(given.facing),
+    facing: given.facing === undefined ? 'target' : checkFacing(OWNER, given.facing),
     guidance: guidanceSettings(guidance as Partial<GuidanceSettings>),
+    noseLength: checkNumber(OWNER, 'guidance.noseLength', guidance.noseLength, DISTANCE_RANGE, 'm', 0),
+    sightFrom: sightFrom as 'center' | 'origin',
     onReached: onReached as ((index: number) => void) | null,
   };
 }

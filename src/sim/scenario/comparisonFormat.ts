@@ -39,9 +39,16 @@ export interface WhatIfJson<Intent = unknown> extends RunJson<Intent> {
   readonly branch: number;
 }
 
-/** The `"comparison"` as the file writes it: the start snapshot, the step shown, the title, the runs. */
+/**
+ * The `"comparison"` as the file writes it: the start snapshot, the step shown, the title, the runs,
+ * and `worldSettles` (true) when the world settled by its own rule as the runs played
+ * (src/sim/WorldSettling.ts: the runs' `settles` are those steps). A comparison without it was
+ * written before: each run settled the world at its `settles` only, dropping its contacts, and
+ * plays again so.
+ */
 export interface ComparisonJson<Start = unknown, Intent = unknown> {
   readonly start: Start;
+  readonly worldSettles?: true;
   readonly shown: number;
   readonly title?: string;
   readonly recorded: RunJson<Intent>;
@@ -62,6 +69,7 @@ const comparisonSchema = onFirstUse(() => {
   return z.strictObject(
     {
       start: z.looseObject({}, { error: 'must be an object (the snapshot the comparison starts from)' }),
+      worldSettles: z.literal(true, { error: 'must be true (the world settled by its own rule), or left out (a comparison written before: each run settled at its "settles")' }).optional(),
       shown: step,
       title: z.string({ error: 'must be a text' }).max(MAX_TITLE_LENGTH, { error: `must have at most ${MAX_TITLE_LENGTH} characters` }).optional(),
       recorded: run,

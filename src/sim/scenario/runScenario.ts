@@ -118,22 +118,22 @@ export function toEntityDefinition(entity: ScenarioEntity): EntityDefinition {
 export function applyCommand(entity: MovingEntity, command: ScenarioEntity['command'], world: SteeringWorld): void {
   switch (command.type) {
     case 'idle':
-      entity.commandIdle();
+      entity.steering.stop();
       return;
     case 'turnTowards': {
       const target = command.targetId === undefined ? undefined : world.getTarget(command.targetId);
-      if (target) entity.commandFace(target);
-      else if (command.target) entity.commandTurnTowards({ x: command.target[0], y: command.target[1] });
+      if (target) entity.steering.face(target);
+      else if (command.target) entity.steering.face({ x: command.target[0], y: command.target[1] });
       return;
     }
     case 'seek': {
       const target = command.targetId === undefined ? undefined : world.getTarget(command.targetId);
-      if (target) entity.commandChase(target);
-      else if (command.target) entity.commandSeek({ x: command.target[0], y: command.target[1] });
+      if (target) entity.chase(target);
+      else if (command.target) entity.chase({ x: command.target[0], y: command.target[1] });
       return;
     }
     case 'followPath':
-      entity.commandFollowPath(pathPoints(command.path), command.loop ?? false);
+      entity.steering.follow(pathPoints(command.path), command.loop ?? false);
       return;
   }
 }
@@ -188,7 +188,7 @@ class EntityProbe {
     this.visits = kind === 'followPath' || kind === 'seek' ? new EventCollector<WaypointVisit>() : null;
     if (this.visits) {
       const visits = this.visits;
-      entity.onTargetReached = (index) => visits.add({ index, time: world.time });
+      entity.steering.onReached = (index) => visits.add({ index, time: world.time });
     }
     this.turn?.start(0, entity.measureHeadingError(), entity.maxAngularAcceleration, entity.angularVelocity, world.dt);
   }

@@ -47,3 +47,9 @@ export const MAX_PASS_THROUGH_ENTITIES = 500;
  * game draws. The 8 Mi characters of a scenario text could otherwise hold about 1.4 million.
  */
 export const MAX_TOTAL_WAYPOINTS = 200_000;
+
+/**
+ * Most contacts a scene's state may carry (`state.contacts`): four for every entity and obstacle
+ * the scene may hold. Bodies that collide push apart, so each touches a few others at most.
+ */
+export const MAX_SCENARIO_CONTACTS = 4 * (MAX_SCENARIO_ENTITIES + MAX_SCENARIO_OBSTACLES);

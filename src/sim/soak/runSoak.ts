@@ -53,7 +53,7 @@ export function runSoak(options: Partial<SoakOptions> = {}): SoakResult {
     const y = (Math.floor(i / side) - side / 2) * 14;
     const size = 8 + (i % 3) * 2;
     const entity = world.addEntity({ id: `e${i}`, type: i % 2 === 0 ? 'missile' : 'character', position: { x, y } });
-    entity.commandFollowPath(
+    entity.steering.follow(
       [
         { x: x + size, y },
         { x: x + size, y: y + size },

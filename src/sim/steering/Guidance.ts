@@ -48,18 +48,18 @@ export const GUIDANCE_LAWS: readonly GuidanceLaw[] = ['pursuit', 'lead', 'propor
 
 /** Settings of a missile's guidance. */
 export interface GuidanceSettings {
-  /** [default: "pursuit" for the game's missiles; "proportional-navigation" for BodySteering] */
+  /** [default: "pursuit"] */
   law: GuidanceLaw;
   /** N of proportional navigation (3–5 is usual). [default: 4] */
   navigationConstant: number;
 }
 
 /**
- * Guidance settings as a user may give them, either part left out (law "proportional-navigation",
- * N 4), filled in and checked: throws a RangeError naming the field and what it allows.
+ * Guidance settings as a user may give them, either part left out (law "pursuit", N 4), filled in
+ * and checked: throws a RangeError naming the field and what it allows.
  */
 export function guidanceSettings(given: Partial<GuidanceSettings>): GuidanceSettings {
-  const law = given.law ?? 'proportional-navigation';
+  const law = given.law ?? 'pursuit';
   if (!GUIDANCE_LAWS.includes(law)) throw new RangeError(`guidance.law must be one of ${GUIDANCE_LAWS.map((name) => JSON.stringify(name)).join(', ')}, got ${JSON.stringify(law)}`);
   const navigationConstant = given.navigationConstant ?? DEFAULT_NAVIGATION_CONSTANT;
   if (!isInRange(navigationConstant, NAVIGATION_CONSTANT_RANGE)) throw new RangeError(`guidance.navigationConstant must be ${describeRange(NAVIGATION_CONSTANT_RANGE)}, got ${String(navigationConstant)}`);
@@ -292,9 +292,20 @@ export class Guidance {
  * there is none.
  */
 function interceptTime(rx: number, ry: number, targetVelocity: Readonly<Vec2Like>, speed: number): number {
-  const a = targetVelocity.x * targetVelocity.x + targetVelocity.y * targetVelocity.y - speed * speed;
-  const b = 2 * (rx * targetVelocity.x + ry * targetVelocity.y);
-  const c = rx * rx + ry * ry;
+  return straightInterceptTime(rx * rx + ry * ry, rx * targetVelocity.x + ry * targetVelocity.y, targetVelocity.x * targetVelocity.x + targetVelocity.y * targetVelocity.y, speed);
+}
+
+/**
+ * The earliest time t > 0 (s) at which a missile flying straight at `speed` (m/s) meets a target
+ * flying straight, from the dot products alone, so the same in the plane and in space: the target
+ * at r from the missile (`rangeSquared` = r·r, m²) with velocity v (`rangeDotVelocity` = r·v,
+ * m²/s; `targetSpeedSquared` = v·v, m²/s²). |r + v·t| = s·t is the quadratic
+ * (v·v − s²)·t² + 2·(r·v)·t + r·r = 0. NaN when there is no such t.
+ */
+export function straightInterceptTime(rangeSquared: number, rangeDotVelocity: number, targetSpeedSquared: number, speed: number): number {
+  const a = targetSpeedSquared - speed * speed;
+  const b = 2 * rangeDotVelocity;
+  const c = rangeSquared;
   if (Math.abs(a) < 1e-9) return b >= 0 ? Number.NaN : -c / b;
   const discriminant = b * b - 4 * a * c;
   if (discriminant < 0) return Number.NaN;

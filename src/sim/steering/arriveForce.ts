@@ -37,7 +37,7 @@ export function arriveForce(
   dt: number,
   out: Vec2Like,
 ): Vec2Like {
-  const omega = Math.min((Math.E * ARRIVAL_BRAKING_SHARE * maxAcceleration) / Math.max(maxSpeed, 1e-9), 1 / (2 * dt));
+  const omega = arrivalFrequency(maxSpeed, maxAcceleration, dt);
   let wantedX = 0;
   let wantedY = 0;
   let gain = 2 * omega;
@@ -45,9 +45,8 @@ export function arriveForce(
     const dx = target.x - position.x;
     const dy = target.y - position.y;
     const distance = length(dx, dy);
-    let speed = maxSpeed;
-    if (arrive && (omega / 2) * distance < maxSpeed) speed = (omega / 2) * distance;
-    else gain = velocityGain;
+    const speed = approachSpeed(distance, arrive, maxSpeed, omega);
+    gain = approachGain(speed, maxSpeed, velocityGain, omega);
     const scale = distance > 0 ? speed / distance : 0;
     wantedX = dx * scale;
     wantedY = dy * scale;
@@ -63,4 +62,23 @@ export function arriveForce(
   out.x = mass * ax;
   out.y = mass * ay;
   return out;
+}
+
+/**
+ * The arrival's natural frequency ω, rad/s (see {@link arriveForce}): e·{@link ARRIVAL_BRAKING_SHARE}·a/v
+ * for a body of top speed `maxSpeed` (v, m/s) that may accelerate at `maxAcceleration` (a, m/s²),
+ * capped at 1/(2·dt) (dt in s), where the loop's gain 2ω is dead-beat. The same in the plane and in space.
+ */
+export function arrivalFrequency(maxSpeed: number, maxAcceleration: number, dt: number): number {
+  return Math.min((Math.E * ARRIVAL_BRAKING_SHARE * maxAcceleration) / Math.max(maxSpeed, 1e-9), 1 / (2 * dt));
+}
+
+/** The wanted speed toward a target `distance` m away, m/s: `maxSpeed`, or, arriving, (ω/2)·distance once that is slower. */
+export function approachSpeed(distance: number, arrive: boolean, maxSpeed: number, omega: number): number {
+  return arrive && (omega / 2) * distance < maxSpeed ? (omega / 2) * distance : maxSpeed;
+}
+
+/** The velocity loop's gain for a wanted `speed` (m/s), 1/s: 2ω while arriving (slower than `maxSpeed`), `velocityGain` at full speed. */
+export function approachGain(speed: number, maxSpeed: number, velocityGain: number, omega: number): number {
+  return speed < maxSpeed ? 2 * omega : velocityGain;
 }

@@ -1,6 +1,5 @@
 import { AABB, testOverlap, type Fixture, type World } from 'planck';
-import { SteeredEntity } from '../entities/SteeredEntity';
-import type { MovingEntity } from '../entities/MovingEntity';
+import { MovingEntity } from '../entities/MovingEntity';
 import type { Target } from './Target';
 import { ownEntry } from '../validation/ownEntries';
 
@@ -33,7 +32,7 @@ export class TargetTouches {
   private found: Set<MovingEntity> = this.spare;
   private readonly visit = (fixture: Fixture): boolean => {
     const owner = fixture.getBody().getUserData();
-    if (!(owner instanceof SteeredEntity) || this.found.has(owner)) return true;
+    if (!(owner instanceof MovingEntity) || this.found.has(owner)) return true;
     const target = this.current as Target;
     if (testOverlap(target.hitCircle, 0, fixture.getShape(), 0, target.transform, fixture.getBody().getTransform())) this.found.add(owner);
     return true;

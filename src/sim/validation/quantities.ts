@@ -40,6 +40,9 @@ export const LINEAR_ACCELERATION_RANGE: NumberRange = { gt: 0, max: 10000 };
 /** The gain of a character's velocity loop, 1/s (its velocity follows the wanted one with time constant 1/gain). */
 export const VELOCITY_GAIN_RANGE: NumberRange = { gt: 0, max: 1000 };
 
+/** A steering distance (reach, pass), m: from 0 to a thousand kilometres. */
+export const DISTANCE_RANGE: NumberRange = { min: 0, max: 1e6 };
+
 /** N of proportional navigation (3 to 5 is usual). */
 export const NAVIGATION_CONSTANT_RANGE: NumberRange = { gt: 0, max: 100 };
 

@@ -1,4 +1,5 @@
 import { gallerySections, type GalleryCard } from '../../app/gallery/galleryCatalog';
+import { GALLERY_PAGES, type GalleryPageCard } from '../../app/gallery/galleryPages';
 import { sketchScene, type SceneSketch } from '../../app/gallery/sceneSketch';
 import { el } from '../dom';
 import { ModalDialog } from '../keyboard/ModalDialog';
@@ -37,6 +38,8 @@ export class Gallery {
   constructor(container: HTMLElement) {
     this.closeButton = el('button', { id: 'gallery-close', className: 'help-close', text: 'Close', title: 'Close the gallery [Esc]', attributes: { type: 'button' } });
     this.list = el('div', { className: 'gallery-body' });
+    const pagesHeading = 'gallery-page-heading';
+    this.list.append(el('section', { className: 'gallery-section', attributes: { 'aria-labelledby': pagesHeading } }, [el('h3', { id: pagesHeading, text: `Other pages (${GALLERY_PAGES.length})` }), el('ul', { className: 'gallery-list' }, GALLERY_PAGES.map((page) => el('li', {}, [pageLink(page)])))]));
     for (const section of gallerySections()) {
       const headingId = `gallery-${section.kind}-heading`;
       const items = section.cards.map((card) => el('li', {}, [this.cardLink(card)]));
@@ -45,7 +48,7 @@ export class Gallery {
     const root = el('dialog', { id: 'gallery', className: 'gallery', attributes: { 'aria-labelledby': 'gallery-title', 'aria-describedby': 'gallery-intro' } }, [
       el('div', { className: 'gallery-frame' }, [
         el('div', { className: 'gallery-header' }, [el('h2', { id: 'gallery-title', text: 'Gallery' }), this.closeButton]),
-        el('p', { id: 'gallery-intro', className: 'gallery-intro', text: 'Every way of playing, example scene, tour step and challenge level. Each card is a link: open it here, or copy it to share that scene.' }),
+        el('p', { id: 'gallery-intro', className: 'gallery-intro', text: 'The 3D lab, and every way of playing, example scene, tour step and challenge level. Each card is a link: open it here, or copy it to share that scene.' }),
         this.list,
       ]),
     ]);
@@ -122,6 +125,15 @@ export class Gallery {
     this.work.clear();
     for (const picture of this.pictures.keys()) if (picture.dataset['drawn'] === 'pending') delete picture.dataset['drawn'];
   }
+}
+
+/** A card for another page: its picture is an image of it, loaded when the card comes near the view. */
+function pageLink(page: GalleryPageCard): HTMLAnchorElement {
+  return el('a', { id: page.id, className: 'gallery-item', attributes: { href: page.href } }, [
+    el('img', { className: 'gallery-picture', attributes: { src: page.image, alt: page.imageAlt, width: '176', height: '110', loading: 'lazy', decoding: 'async' } }),
+    el('span', { className: 'gallery-item-title', text: page.title }),
+    el('span', { className: 'gallery-item-line', text: page.line }),
+  ]);
 }
 
 /** A card's picture as idle work: even building its scene waits for the first slice. */

@@ -28,8 +28,13 @@ function fileWith(edit: (comparison: Record<string, any>) => void): string {
   return sceneFileText(scene as never);
 }
 
-/** A recorded run as long as a comparison's may be, settling every second: the history, keeping a minute, lets its first seconds go. */
+/**
+ * A recorded run as long as a comparison's may be, written before worlds settled by themselves and
+ * settling every second (the history snapshots where such a run settled): the history, keeping a
+ * minute, lets its first seconds go.
+ */
 function longRecordedRun(c: Record<string, any>): void {
+  delete c.worldSettles;
   c.recorded.end = first + MAX_COMPARISON_STEPS;
   c.recorded.settles = Array.from({ length: MAX_COMPARISON_STEPS / 60 + 1 }, (_, i) => first + 60 * i);
 }
@@ -116,6 +121,7 @@ function fakeParts(options: { stuckAt?: number; comparing?: boolean; runs?: numb
 /** A comparison from step 100: recorded to 200, one what-if from 150 to 180. */
 const COMPARISON: Comparison = {
   start: { step: 100 } as Checkpoint,
+  worldSettles: true,
   shown: 180,
   title: '',
   recorded: { end: 200, settles: [], log: [] },

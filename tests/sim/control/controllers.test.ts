@@ -223,7 +223,7 @@ describe('PID options', () => {
     const nextCommand = (swap: boolean): number => {
       const world = new SteeringWorld();
       const missile = world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 }, settings: { maxAngularAcceleration: 100, controller: { type: 'stable-pd' } } });
-      missile.commandTurnTowards({ x: 0, y: 20 });
+      missile.steering.face({ x: 0, y: 20 });
       for (let i = 0; i < 20; i++) world.step();
       if (swap) missile.setController({ ...new PidController({ kp: 60, ki: 10, kd: 14, integral: 'running' }).getSettings() });
       world.step();

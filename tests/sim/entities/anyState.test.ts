@@ -86,9 +86,9 @@ function run(type: string, s: Start): Outcome {
     settings: { maxAngularAcceleration: a, guidance: s.guidance, controller: { type } as never },
   });
   const target = { x: TARGET_DISTANCE * Math.cos(s.targetDirection), y: TARGET_DISTANCE * Math.sin(s.targetDirection) };
-  if (s.command === 'turnTowards') entity.commandTurnTowards(target);
-  else if (s.command === 'seek') entity.commandSeek(target);
-  else entity.commandFollowPath([target]);
+  if (s.command === 'turnTowards') entity.steering.face(target);
+  else if (s.command === 'seek') entity.chase(target);
+  else entity.steering.follow([target]);
 
   const bound = 3 * minimumTurnTime(wrapAngle(s.angle - s.targetDirection), spin, a) + 3;
   const steps = Math.ceil(bound / world.dt);
@@ -148,7 +148,7 @@ describe('steering from any state: every seeded start (angle, spin up to the rea
   it('the issue’s case: a missile spinning at −2 rad/s with a motor of π rad/s², told to face a target 85° away, stops on it (it spun for ever before)', () => {
     const world = new SteeringWorld();
     const missile = world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 }, angle: 0, angularVelocity: -2, settings: { maxAngularAcceleration: Math.PI } });
-    missile.commandTurnTowards({ x: -19.92, y: 1.74 });
+    missile.steering.face({ x: -19.92, y: 1.74 });
     for (let step = 0; step < 600; step++) world.step();
     expect(Math.abs(missile.headingError)).toBeLessThan(SETTLED_ERROR);
     expect(Math.abs(missile.angularVelocity)).toBeLessThan(SETTLED_RATE);

@@ -62,7 +62,7 @@ describe('a Character accelerates only by its force, within maxLinearAcceleratio
   it('a seeking character at full speed stops within 1 m of its target (the original’s radius), at rest, and its deceleration stays within the limit', () => {
     const world = new SteeringWorld();
     const character = world.addEntity({ id: 'c', type: 'character', position: { x: 0, y: 0 }, velocity: { x: 10, y: 0 } });
-    character.commandSeek({ x: 12, y: 0 });
+    character.chase({ x: 12, y: 0 });
     let worst = 0;
     run(world, 4, (_id, acceleration) => {
       worst = Math.max(worst, acceleration);
@@ -76,7 +76,7 @@ describe('a Character accelerates only by its force, within maxLinearAcceleratio
   it('told to go idle at full speed, it brakes by force within its limit, and its turn by the motor within its limit', () => {
     const world = new SteeringWorld();
     const character = world.addEntity({ id: 'c', type: 'character', position: { x: 0, y: 0 }, velocity: { x: 10, y: 0 }, angularVelocity: 3 });
-    character.commandIdle();
+    character.steering.stop();
     expect(character.velocity.x).toBe(10); // no dead stop
     let worstAngular = 0;
     let previous = character.angularVelocity;

@@ -6,7 +6,7 @@ function chase(arrival: 'stop' | 'fly-through') {
   const target = world.addTarget({ id: 't', position: { x: 30, y: 0 } });
   const missile = world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 } });
   missile.chaseArrival = arrival;
-  missile.commandChase(target);
+  missile.chase(target);
   let maxStep = 0;
   let previous = { x: 0, y: 0 };
   for (let i = 0; i < 600; i++) {
@@ -40,8 +40,8 @@ describe('sensor noise', () => {
     const run = (noise: boolean) => {
       const world = new SteeringWorld();
       const missile = world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 } });
-      if (noise) missile.setSensorNoise({ headingErrorStdDev: 0.05, angularVelocityStdDev: 0.2, seed: 7 });
-      missile.commandTurnTowards({ x: 0, y: 20 });
+      if (noise) missile.steering.setSensorNoise({ headingErrorStdDev: 0.05, angularVelocityStdDev: 0.2, seed: 7 });
+      missile.steering.face({ x: 0, y: 20 });
       for (let i = 0; i < 120; i++) world.step();
       return missile.angle;
     };

@@ -34,7 +34,7 @@ describe('collisionGroup (planck filterGroupIndex on every fixture)', () => {
     const world = new SteeringWorld();
     const target = world.addTarget({ id: 't', position: { x: 15, y: 0 } });
     const missile = world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 }, speed: 10, collisionGroup: -1 });
-    missile.commandChase(target);
+    missile.chase(target);
     for (let i = 0; i < 120; i++) world.step();
     expect(world.events.hitCount).toBeGreaterThanOrEqual(1);
   });
@@ -61,7 +61,7 @@ describe('setGuidance', () => {
     const world = new SteeringWorld();
     const target = world.addTarget({ id: 't', position: { x: 40, y: 0 }, motion: { type: 'linear', velocity: { x: 0, y: 4 } } });
     const missile = world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 }, speed: 10 });
-    missile.commandChase(target);
+    missile.chase(target);
     world.step();
     const lineOfSight = Math.atan2(target.position.y - missile.position.y, target.position.x - missile.position.x);
     expect(missile.desiredHeading).toBeCloseTo(lineOfSight, 1);

@@ -84,7 +84,7 @@ describe('collisionShape', () => {
     const run = (shape: CollisionShape): number[] => {
       const world = new SteeringWorld();
       const missile = world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 }, collisionShape: shape });
-      missile.commandTurnTowards({ x: 0, y: 50 });
+      missile.steering.face({ x: 0, y: 50 });
       for (let i = 0; i < 90; i++) world.step();
       return [missile.angle, missile.angularVelocity, missile.position.x, missile.position.y];
     };
@@ -97,7 +97,7 @@ describe('collisionShape', () => {
     const world = new SteeringWorld();
     world.addObstacle({ id: 'w', position: { x: 15, y: 0 }, shape: { type: 'box', halfWidth: 0.5, halfHeight: 20 } });
     const missile = world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 }, speed: 10, collisionShape: 'hull' });
-    missile.commandSeek({ x: 40, y: 0 });
+    missile.chase({ x: 40, y: 0 });
     let maxX = -Infinity;
     let maxNose = -Infinity;
     for (let i = 0; i < 240; i++) {

@@ -15,8 +15,8 @@ function headOn(maxSpeed: number): { closest: number; bullets: boolean[] } {
   const settings = { maxSpeed, maxLinearAcceleration: 1e4 };
   const a = world.addEntity({ id: 'a', type: 'missile', position: { x: -40, y: 0 }, angle: 0, speed: maxSpeed, settings });
   const b = world.addEntity({ id: 'b', type: 'missile', position: { x: 40, y: 0 }, angle: Math.PI, speed: maxSpeed, settings });
-  a.commandSeek({ x: 1000, y: 0 });
-  b.commandSeek({ x: -1000, y: 0 });
+  a.chase({ x: 1000, y: 0 });
+  b.chase({ x: -1000, y: 0 });
   let closest = Infinity;
   for (let i = 0; i < 300; i++) {
     world.step();

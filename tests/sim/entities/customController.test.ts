@@ -8,7 +8,7 @@ describe('customController', () => {
     expect(entity.customController).toBe(false);
     let calls = 0;
     entity.useController({ type: 'pid', update: () => (calls++, 1), reset: () => {} });
-    entity.commandTurnTowards({ x: 0, y: 10 });
+    entity.steering.face({ x: 0, y: 10 });
     world.step();
     expect(entity.customController).toBe(true);
     expect(calls).toBe(1);

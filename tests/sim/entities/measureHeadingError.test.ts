@@ -20,7 +20,7 @@ describe('measureHeadingError: the error the controller would see now, from the 
     const world = new SteeringWorld();
     const missile = passingMissile(world);
     const target = { x: 6, y: 4 };
-    missile.commandSeek(target);
+    missile.chase(target);
     for (let i = 0; i < 12; i++) world.step();
     const lineOfSight = Math.atan2(target.y - missile.position.y, target.x - missile.position.x);
     const expected = wrapAngle(velocityHeading(missile) - lineOfSight);
@@ -33,7 +33,7 @@ describe('measureHeadingError: the error the controller would see now, from the 
     const world = new SteeringWorld();
     const missile = passingMissile(world, 'lead');
     const target = world.addTarget({ id: 't', position: { x: 8, y: 6 }, motion: { type: 'linear', velocity: { x: -3, y: 1 } } });
-    missile.commandChase(target);
+    missile.chase(target);
     for (let i = 0; i < 12; i++) world.step();
     const speed = Math.max(Math.hypot(missile.velocity.x, missile.velocity.y), missile.maxSpeed);
     const lead = new Guidance({ law: 'lead', navigationConstant: 4 }).desiredHeading(missile.position, missile.velocity, speed, target.position, target.velocity, world.dt);
@@ -43,10 +43,10 @@ describe('measureHeadingError: the error the controller would see now, from the 
   it('a new command counts at once, before the next step; turning in place (Track), a missile is steered by its nose, not its drift', () => {
     const world = new SteeringWorld();
     const missile = passingMissile(world);
-    missile.commandSeek({ x: 6, y: 4 });
+    missile.chase({ x: 6, y: 4 });
     for (let i = 0; i < 5; i++) world.step();
     const turnTarget = { x: missile.position.x, y: missile.position.y - 10 };
-    missile.commandTurnTowards(turnTarget);
+    missile.steering.face(turnTarget);
     expect(missile.measureHeadingError()).toBeCloseTo(wrapAngle(missile.angle + Math.PI / 2), 12);
   });
 
@@ -55,7 +55,7 @@ describe('measureHeadingError: the error the controller would see now, from the 
       const world = new SteeringWorld();
       const missile = passingMissile(world, 'lead');
       const target = world.addTarget({ id: 't', position: { x: 8, y: 6 }, motion: { type: 'linear', velocity: { x: -3, y: 1 } } });
-      missile.commandChase(target);
+      missile.chase(target);
       let intercepts = 0;
       for (let i = 0; i < 90; i++) {
         world.step();

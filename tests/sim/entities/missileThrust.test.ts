@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { MissileThrust } from '../../../src/sim/entities/EntityDefinition';
+import type { MissileThrust } from '../../../src/sim/planck/MissilePropulsion';
 import { SteeringWorld } from '../../../src/sim/SteeringWorld';
 
 /** A missile at rest, its nose pointing away from a waypoint behind it (angle π: nose along −x), after `steps` steps of a seek toward +x. */
 function missileSeekingBehind(thrust: MissileThrust | undefined, steps: number) {
   const world = new SteeringWorld();
   const missile = world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 }, angle: Math.PI, ...(thrust ? { thrust } : {}) });
-  missile.commandSeek({ x: 100, y: 0.001 });
+  missile.chase({ x: 100, y: 0.001 });
   const speeds: number[] = [];
   for (let i = 0; i < steps; i++) {
     world.step();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SetpointMotion } from '../../../src/sim/entities/SetpointMotion';
+import { SetpointMotion } from '../../../src/sim/planck/SetpointMotion';
 import { SteeringWorld } from '../../../src/sim/SteeringWorld';
 
 describe('the wanted heading’s motion, fed forward to the controller', () => {
@@ -7,7 +7,7 @@ describe('the wanted heading’s motion, fed forward to the controller', () => {
     const world = new SteeringWorld();
     const body = world.addEntity({ id: 'c', type: 'character', position: { x: 0, y: 0 } });
     const target = world.addTarget({ id: 't', position: { x: 10, y: 0 }, motion: { type: 'circle', center: { x: 0, y: 0 }, angularSpeed: 1.5 } });
-    body.commandFace(target);
+    body.steering.face(target);
     for (let i = 0; i < 120; i++) world.step();
     expect(body.desiredHeadingRate).toBeCloseTo(1.5, 12);
   });
@@ -16,7 +16,7 @@ describe('the wanted heading’s motion, fed forward to the controller', () => {
     const world = new SteeringWorld();
     const body = world.addEntity({ id: 'c', type: 'character', position: { x: 0, y: 0 } });
     const target = world.addTarget({ id: 't', position: { x: 10, y: 0 } });
-    body.commandFace(target);
+    body.steering.face(target);
     const rates: number[] = [];
     for (let i = 0; i < 240; i++) {
       // Dragged round the body at 1 rad/s, with the hand shaking by ±0.3 m every frame.
@@ -47,8 +47,8 @@ describe('the wanted heading’s motion, fed forward to the controller', () => {
     const world = new SteeringWorld();
     const missile = world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 }, angle: 0, speed: 10 });
     const character = world.addEntity({ id: 'c', type: 'character', position: { x: 0, y: 40 }, velocity: { x: 10, y: 0 } });
-    missile.commandFollowPath([{ x: 30, y: 20 }]);
-    character.commandFollowPath([{ x: 30, y: 60 }]);
+    missile.steering.follow([{ x: 30, y: 20 }]);
+    character.steering.follow([{ x: 30, y: 60 }]);
     world.step();
     world.step();
     expect(missile.desiredHeadingRate).toBe(0);

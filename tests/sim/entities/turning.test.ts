@@ -16,7 +16,7 @@ describe('turning by torque', () => {
   it('a stationary missile asked to turn 90° settles, stays finite, stays put and never exceeds its limit', () => {
     const world = new SteeringWorld();
     const missile = world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 } });
-    missile.commandTurnTowards({ x: 0, y: 20 });
+    missile.steering.face({ x: 0, y: 20 });
     let previousOmega = missile.angularVelocity;
     let maxObserved = 0;
     stepUntil(world, 3, () => {
@@ -33,7 +33,7 @@ describe('turning by torque', () => {
   it('turns the short way round, through ±π', () => {
     const world = new SteeringWorld();
     const missile = world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 }, angle: Math.PI - 0.2 });
-    missile.commandTurnTowards({ x: -10, y: -3 }); // desired ≈ −π + 0.29: 0.49 rad away across ±π
+    missile.steering.face({ x: -10, y: -3 }); // desired ≈ −π + 0.29: 0.49 rad away across ±π
     let maxAbsErrorDeg = 0;
     stepUntil(world, 2, () => (maxAbsErrorDeg = Math.max(maxAbsErrorDeg, radToDeg(Math.abs(missile.measureHeadingError())))));
     expect(maxAbsErrorDeg).toBeLessThan(30);
@@ -45,7 +45,7 @@ describe('turning by torque', () => {
       const world = new SteeringWorld();
       const missile = world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 } });
       missile.maxAngularAcceleration = limit;
-      missile.commandTurnTowards({ x: 0, y: 20 });
+      missile.steering.face({ x: 0, y: 20 });
       let steps = 0;
       while (Math.abs(missile.measureHeadingError()) > (5 * Math.PI) / 180 && steps < 600) {
         world.step();
@@ -57,7 +57,7 @@ describe('turning by torque', () => {
 
     const world = new SteeringWorld();
     const missile = world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 } });
-    missile.commandTurnTowards({ x: 0, y: 20 });
+    missile.steering.face({ x: 0, y: 20 });
     world.step();
     missile.maxAngularAcceleration = 1;
     world.step();
@@ -78,7 +78,7 @@ describe('Missile', () => {
   it('moves only along its nose: no side slip while it turns', () => {
     const world = new SteeringWorld();
     const missile = world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 }, speed: 10 });
-    missile.commandSeek({ x: -30, y: 40 });
+    missile.chase({ x: -30, y: 40 });
     for (let i = 0; i < 120; i++) {
       world.step();
       const { x, y } = missile.velocity;
@@ -94,8 +94,8 @@ describe('Missile', () => {
     const world = new SteeringWorld();
     const moving = world.addEntity({ id: 'moving', type: 'missile', position: { x: 0, y: 0 }, angle: 0.3, speed: 5 });
     const resting = world.addEntity({ id: 'resting', type: 'missile', position: { x: 40, y: 0 }, angle: 0.3 });
-    moving.commandTurnTowards({ x: 100, y: 0 });
-    resting.commandTurnTowards({ x: 140, y: 0 });
+    moving.steering.face({ x: 100, y: 0 });
+    resting.steering.face({ x: 140, y: 0 });
     world.step();
     expect(moving.heading).toBeCloseTo(0.3, 12);
     expect(resting.heading).toBeCloseTo(0.3, 12);
@@ -107,7 +107,7 @@ describe('Character', () => {
     const world = new SteeringWorld();
     // Facing away from the target: a missile would have to turn first, a character just goes.
     const character = world.addEntity({ id: 'c', type: 'character', position: { x: 0, y: 0 }, angle: Math.PI });
-    character.commandSeek({ x: 30, y: 0 });
+    character.chase({ x: 30, y: 0 });
     stepUntil(world, 0.3);
     expect(character.velocity.x).toBeGreaterThan(5);
     expect(Math.abs(character.velocity.y)).toBeLessThan(0.5);
@@ -117,7 +117,7 @@ describe('Character', () => {
   it('can face its direction of travel instead of its target', () => {
     const world = new SteeringWorld();
     const character = world.addEntity({ id: 'c', type: 'character', position: { x: 0, y: 0 }, settings: { facing: 'travel' } });
-    character.commandFollowPath([{ x: 0, y: 30 }]);
+    character.steering.follow([{ x: 0, y: 30 }]);
     stepUntil(world, 1.5);
     expect(Math.abs(wrapAngle(character.angle - Math.atan2(character.velocity.y, character.velocity.x)))).toBeLessThan(0.05);
   });
@@ -135,8 +135,8 @@ describe('path following', () => {
     const world = new SteeringWorld();
     const entity = world.addEntity({ id: 'e', type, position: { x: 0, y: 0 } });
     const reached: number[] = [];
-    entity.onTargetReached = (index) => reached.push(index);
-    entity.commandFollowPath(square);
+    entity.steering.onReached = (index) => reached.push(index);
+    entity.steering.follow(square);
     stepUntil(world, 30);
     expect(reached).toEqual([0, 1, 2, 3]);
     expect(entity.mode).toBe('idle');
@@ -145,7 +145,7 @@ describe('path following', () => {
   it('loops forever when asked to', () => {
     const world = new SteeringWorld();
     const entity = world.addEntity({ id: 'e', type: 'character', position: { x: 0, y: 0 } });
-    entity.commandFollowPath(square, true);
+    entity.steering.follow(square, true);
     stepUntil(world, 60);
     expect(entity.waypointsReached).toBeGreaterThan(8);
     expect(entity.mode).toBe('followPath');
@@ -154,10 +154,10 @@ describe('path following', () => {
   it('follows a dragged waypoint without resetting the body', () => {
     const world = new SteeringWorld();
     const entity = world.addEntity({ id: 'e', type: 'character', position: { x: 0, y: 0 } });
-    entity.commandFollowPath([{ x: 30, y: 0 }]);
+    entity.steering.follow([{ x: 30, y: 0 }]);
     stepUntil(world, 0.5);
     const before = { ...entity.position };
-    entity.moveWaypoint(0, { x: 0, y: 30 });
+    entity.steering.moveWaypoint(0, { x: 0, y: 30 });
     world.step();
     expect(entity.target).toEqual({ x: 0, y: 30 });
     expect(Math.hypot(entity.position.x - before.x, entity.position.y - before.y)).toBeLessThan(1); // no jump
@@ -166,7 +166,7 @@ describe('path following', () => {
   it('an empty path means idle', () => {
     const world = new SteeringWorld();
     const entity = world.addEntity({ id: 'e', type: 'missile', position: { x: 0, y: 0 } });
-    entity.commandFollowPath([]);
+    entity.steering.follow([]);
     expect(entity.mode).toBe('idle');
   });
 });
@@ -197,7 +197,7 @@ describe('waypoint passing', () => {
       // The article's fixed gains (tuned at 4π, not scaled, no braking curve) cannot get inside the radius at π/2.
       const controller = { ...defaultPidSettings(), ...TUNED_GAINS.missile, scaleWithTurnRate: false, brakingCurve: false };
       const missile = world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 }, settings: { maxAngularAcceleration: Math.PI / 2, passDistance, controller } });
-      missile.commandFollowPath([
+      missile.steering.follow([
         { x: 20, y: 0 },
         { x: 20, y: 20 },
         { x: -20, y: 20 },
@@ -212,7 +212,7 @@ describe('waypoint passing', () => {
   it('does not count a waypoint passed from the wrong side', () => {
     const world = new SteeringWorld();
     const character = world.addEntity({ id: 'c', type: 'character', position: { x: 0, y: 0 }, settings: { passDistance: 12 } });
-    character.commandFollowPath([{ x: 10, y: 0 }]);
+    character.steering.follow([{ x: 10, y: 0 }]);
     world.step();
     // 10 m short of the waypoint, inside the pass distance, but not beyond it.
     expect(character.waypointsReached).toBe(0);

@@ -74,7 +74,7 @@ describe('TurnMeter', () => {
     const meter = new TurnMeter();
     const sample = emptyTurnSample();
     const step = (target: { x: number; y: number } | null) => {
-      if (target) entity.commandTurnTowards(target);
+      if (target) entity.steering.face(target);
       world.step();
       Object.assign(sample, { time: world.time, dt: world.dt, headingError: entity.measureHeadingError(), angularVelocity: entity.angularVelocity, maxAngularAcceleration: entity.maxAngularAcceleration, setpointChanged: target !== null, hasSetpoint: true, inPlace: true, nearTarget: false });
       meter.update(sample);

@@ -212,7 +212,7 @@ describe('the limit of a turn', () => {
       const type = CONTROLLER_TYPES[i % CONTROLLER_TYPES.length] as (typeof CONTROLLER_TYPES)[number];
       const world = new SteeringWorld({ dt });
       const entity = world.addEntity({ id: 'e', type: i % 2 === 0 ? 'missile' : 'character', position: { x: 0, y: 0 }, settings: { maxAngularAcceleration: a, controller: defaultControllerSettings(type) } });
-      entity.commandTurnTowards({ x: 10 * Math.cos(theta), y: 10 * Math.sin(theta) });
+      entity.steering.face({ x: 10 * Math.cos(theta), y: 10 * Math.sin(theta) });
       for (let body = world.physics.getBodyList(); body; body = body.getNext()) if (body.getUserData() === entity) body.setAngularVelocity(omega);
       const error0 = entity.measureHeadingError();
       const limit = minimumTurnSteps(error0, omega, a, dt, box);

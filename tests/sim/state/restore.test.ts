@@ -63,12 +63,12 @@ function scene(seed: number): { world: SteeringWorld; player: Player; saveAt: nu
     });
     entities.push(entity);
     const command = pick(['turnTowards', 'seek', 'followPath', 'face', 'chase', 'idle'] as const);
-    if (command === 'turnTowards') entity.commandTurnTowards({ x: between(-30, 30), y: between(-30, 30) });
-    else if (command === 'seek') entity.commandSeek({ x: between(-30, 30), y: between(-30, 30) });
-    else if (command === 'face') entity.commandFace(target);
-    else if (command === 'chase') entity.commandChase(target);
-    else if (command === 'idle') entity.commandIdle();
-    else entity.commandFollowPath(Array.from({ length: 2 + Math.floor(random.next() * 5) }, () => ({ x: between(-30, 30), y: between(-30, 30) })), random.next() < 0.5);
+    if (command === 'turnTowards') entity.steering.face({ x: between(-30, 30), y: between(-30, 30) });
+    else if (command === 'seek') entity.chase({ x: between(-30, 30), y: between(-30, 30) });
+    else if (command === 'face') entity.steering.face(target);
+    else if (command === 'chase') entity.chase(target);
+    else if (command === 'idle') entity.steering.stop();
+    else entity.steering.follow(Array.from({ length: 2 + Math.floor(random.next() * 5) }, () => ({ x: between(-30, 30), y: between(-30, 30) })), random.next() < 0.5);
   }
   // The player drags the target over some stretch that may include the save, then lets go.
   const dragFrom = Math.floor(between(0, 400));
@@ -82,10 +82,10 @@ function scene(seed: number): { world: SteeringWorld; player: Player; saveAt: nu
   const player: Player = (w, step) => {
     if (step === commandAt) {
       const entity = w.entities.at(-1);
-      if (newCommand === 'turnTowards') entity?.commandTurnTowards(commandPoint);
-      else if (newCommand === 'seek') entity?.commandSeek(commandPoint);
-      else if (newCommand === 'idle') entity?.commandIdle();
-      else entity?.commandFollowPath([commandPoint, { x: -commandPoint.x, y: commandPoint.y }]);
+      if (newCommand === 'turnTowards') entity?.steering.face(commandPoint);
+      else if (newCommand === 'seek') entity?.chase(commandPoint);
+      else if (newCommand === 'idle') entity?.steering.stop();
+      else entity?.steering.follow([commandPoint, { x: -commandPoint.x, y: commandPoint.y }]);
     }
     const held = w.getTarget('target');
     if (step >= dragFrom && step < dragTo) held?.drag({ x: 10 * Math.cos(step / 40), y: 10 * Math.sin(step / 25) });
@@ -146,12 +146,12 @@ describe('a world saved as a scene file at any step and built again steps on bit
     for (const command of ['seek', 'turnTowards', 'idle'] as const) {
       const world = new SteeringWorld();
       const entity = world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 }, speed: 10 });
-      entity.commandFollowPath([{ x: 10, y: 0 }, { x: 20, y: 10 }, { x: 30, y: 0 }]);
+      entity.steering.follow([{ x: 10, y: 0 }, { x: 20, y: 10 }, { x: 30, y: 0 }]);
       for (let step = 0; step < 120 && entity.pathIndex < 1; step++) world.step();
       expect(entity.pathIndex, 'heading for the second waypoint').toBe(1);
-      if (command === 'seek') entity.commandSeek({ x: -10, y: 5 });
-      else if (command === 'turnTowards') entity.commandTurnTowards({ x: -10, y: 5 });
-      else entity.commandIdle();
+      if (command === 'seek') entity.chase({ x: -10, y: 5 });
+      else if (command === 'turnTowards') entity.steering.face({ x: -10, y: 5 });
+      else entity.steering.stop();
       for (let step = 0; step < 10; step++) world.step();
       const restored = buildScenarioWorld(describeWorld(world, { name: command, duration: 10 }));
       expect(firstDifference(fingerprint(world), fingerprint(restored)), command).toBe(-1);
@@ -162,8 +162,8 @@ describe('a world saved as a scene file at any step and built again steps on bit
     // planck keeps the rotation of the angle it was given and reads the angle back from it: for 0.3685 that is 0.36849999999999994.
     expect(Math.atan2(Math.sin(0.3685), Math.cos(0.3685))).not.toBe(0.3685);
     const world = new SteeringWorld();
-    world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 }, angle: 0.3685, speed: 10 }).commandSeek({ x: 30, y: -20 });
-    world.addEntity({ id: 'c', type: 'character', position: { x: 5, y: 5 }, angle: 0.5603, speed: 3 }).commandSeek({ x: -30, y: 20 });
+    world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 }, angle: 0.3685, speed: 10 }).chase({ x: 30, y: -20 });
+    world.addEntity({ id: 'c', type: 'character', position: { x: 5, y: 5 }, angle: 0.5603, speed: 3 }).chase({ x: -30, y: 20 });
     const restored = buildScenarioWorld(describeWorld(world, { name: 'placed', duration: 10 }));
     for (let step = 0; step < 60; step++) {
       world.step();
@@ -174,7 +174,7 @@ describe('a world saved as a scene file at any step and built again steps on bit
 
   it('a saved scene whose controller memory is wrong is refused by name, not run', () => {
     const world = new SteeringWorld();
-    world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 } }).commandTurnTowards({ x: 5, y: 5 });
+    world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 } }).steering.face({ x: 5, y: 5 });
     for (let step = 0; step < 10; step++) world.step();
     const saved = describeWorld(world, { name: 'bad', duration: 1 });
     const memory = saved.state?.entities.m;

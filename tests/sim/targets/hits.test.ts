@@ -69,7 +69,7 @@ describe('hits', () => {
     const world = new SteeringWorld();
     world.addTarget({ id: 't', position: { x: 20, y: offset }, radius: 1 });
     const missile = world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 }, speed: 10 });
-    missile.commandSeek({ x: 1000, y: 0 });
+    missile.chase({ x: 1000, y: 0 });
     for (let i = 0; i < 240; i++) world.step();
     return world;
   };
@@ -92,7 +92,7 @@ describe('hits', () => {
     const world = new SteeringWorld();
     const target = world.addTarget({ id: 't', position: { x: 30, y: 0 } });
     const missile = world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 }, speed: 10 });
-    missile.commandChase(target);
+    missile.chase(target);
     for (let i = 0; i < 60 * 20; i++) world.step();
     expect(world.events.hitCount).toBeGreaterThan(1);
     expect(missile.mode).toBe('seek');
@@ -130,7 +130,7 @@ describe('removing an entity inside a target', () => {
     const target = world.addTarget({ id: 't', position: { x: 10, y: 0 }, radius: 1 });
     const fly = () => {
       const missile = world.addEntity({ id: 'm', type: 'missile', position: { x: 0, y: 0 }, speed: 10 });
-      missile.commandChase(target);
+      missile.chase(target);
       for (let i = 0; i < 60 && world.events.hitCount === hitsBefore; i++) world.step();
       return missile;
     };
@@ -148,7 +148,7 @@ describe('removing an entity inside a target', () => {
     const world = new SteeringWorld();
     const target = world.addTarget({ id: 't', position: { x: 10, y: 0 } });
     const character = world.addEntity({ id: 'c', type: 'character', position: { x: 0, y: 0 } });
-    character.commandChase(target);
+    character.chase(target);
     world.step();
     target.place({ x: 0, y: 10 });
     expect(character.target).toMatchObject({ x: 0, y: 10 });

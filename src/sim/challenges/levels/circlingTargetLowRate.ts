@@ -29,7 +29,7 @@ export const circlingTargetLowRate: ChallengeLevel = {
       speed: 10,
       settings: { maxAngularAcceleration: LIMIT, guidance: 'proportional-navigation' },
     });
-    entity.commandChase(target);
+    entity.chase(target);
     let hitTime: number | null = null;
     const metrics = () => ({ hitSeconds: hitTime });
     return {

@@ -52,7 +52,7 @@ export const crossingTargets: ChallengeLevel = {
           nearest = target;
         }
       }
-      if (nearest) entity.commandChase(nearest);
+      if (nearest) entity.chase(nearest);
     };
     chaseNearest();
     const metrics = () => ({ hits, lastHitSeconds: lastHit });

@@ -43,11 +43,11 @@ export const figureEight: ChallengeLevel = {
     const entity = world.addEntity({ id: 'player', type: 'missile', position: { x: 0, y: 0 }, angle: Math.atan2(first.y, first.x), speed: 10, settings: { maxAngularAcceleration: LIMIT } });
     let reached = 0;
     let lapTime: number | null = null;
-    entity.onTargetReached = (index) => {
+    entity.steering.onReached = (index) => {
       reached = Math.max(reached, index + 1);
       if (index === WAYPOINTS - 1) lapTime = world.time;
     };
-    entity.commandFollowPath(path);
+    entity.steering.follow(path);
     const metrics = () => ({ waypointsReached: reached, lapSeconds: lapTime });
     return {
       entity,

@@ -25,7 +25,7 @@ export const holdAgainstTorque: ChallengeLevel = {
   duration: 10,
   setup(world: SteeringWorld): LevelPlay {
     const entity = world.addEntity({ id: 'player', type: 'character', position: { x: 0, y: 0 }, angle: 0, settings: { maxAngularAcceleration: LIMIT } });
-    entity.commandTurnTowards({ x: 10, y: 0 });
+    entity.steering.face({ x: 10, y: 0 });
     world.setDisturbance({ angularAcceleration: DISTURBANCE });
     const held = new RunningStats();
     const metrics = () => ({ worstErrorDeg: held.max, rmsErrorDeg: held.rms, disturbanceRadPerS2: DISTURBANCE });

@@ -31,7 +31,7 @@ export const noisySensor: ChallengeLevel = {
   sensorNoise: { headingErrorStdDev: degToRad(HEADING_NOISE_DEG), angularVelocityStdDev: RATE_NOISE, seed: 15 },
   setup(world: SteeringWorld): LevelPlay {
     const entity = world.addEntity({ id: 'player', type: 'character', position: { x: 0, y: 0 }, angle: 0, settings: { maxAngularAcceleration: LIMIT } });
-    entity.commandTurnTowards({ x: 0, y: 10 });
+    entity.steering.face({ x: 0, y: 10 });
     const error = new RunningStats();
     const command = new RunningStats();
     const commandPercent = () => (command.rms === null ? null : (100 * command.rms) / LIMIT);

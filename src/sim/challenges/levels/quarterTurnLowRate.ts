@@ -27,7 +27,7 @@ export const quarterTurnLowRate: ChallengeLevel = {
   duration: 4,
   setup(world: SteeringWorld): LevelPlay {
     const entity = world.addEntity({ id: 'player', type: 'character', position: { x: 0, y: 0 }, angle: 0, settings: { maxAngularAcceleration: LIMIT } });
-    entity.commandTurnTowards({ x: 0, y: 10 });
+    entity.steering.face({ x: 0, y: 10 });
     const response = new TurnResponse();
     response.start(0, entity.measureHeadingError(), LIMIT, entity.angularVelocity, world.dt);
     const allowed = TIME_FACTOR * timeOptimalTurn(ANGLE, LIMIT);

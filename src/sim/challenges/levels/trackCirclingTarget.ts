@@ -32,7 +32,7 @@ export const trackCirclingTarget: ChallengeLevel = {
     const target = world.addTarget({ id: 'target', position: { x: RADIUS, y: 0 }, radius: 0.5, motion: { type: 'circle', center: { x: 0, y: 0 }, angularSpeed: TARGET_RATE } });
     // It faces the target itself, so the controller is told how the wanted heading moves
     // (TurnInput.desiredHeadingRate, the feed-forward): 1.5 rad/s once it is at the centre.
-    entity.commandFace(target);
+    entity.steering.face(target);
     const tracked = new RunningStats();
     const metrics = () => ({ rmsErrorDeg: tracked.rms, worstErrorDeg: tracked.max, targetRateRadPerS: TARGET_RATE });
     return {

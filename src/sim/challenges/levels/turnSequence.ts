@@ -36,7 +36,7 @@ export const turnSequence: ChallengeLevel = {
       turn++;
       const sign = turn % 2 === 0 ? 1 : -1;
       const angle = entity.angle + sign * degToRad(TURNS_DEG[turn] as number);
-      entity.commandTurnTowards(pointAt(entity.position.x, entity.position.y, angle, 10));
+      entity.steering.face(pointAt(entity.position.x, entity.position.y, angle, 10));
       response.start(time, entity.measureHeadingError(), LIMIT, entity.angularVelocity, world.dt);
     };
     /** Books the turn that just ended; returns false when it missed its goal. */

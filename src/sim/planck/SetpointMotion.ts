@@ -1,4 +1,4 @@
-import type { EntityMemory } from '../state/memory';
+import type { SteeringState } from '../state/memory';
 import { wrapAngle } from '../math/angle';
 
 /** Time constant of the low-pass filter on the rate of a set-point the player drags, s. */
@@ -10,7 +10,7 @@ export const ACCELERATION_FILTER_TIME = 0.05;
 /**
  * How the desired heading moves: its rate (rad/s) and acceleration (rad/s²), the feed-forward a
  * turn controller needs to hold a moving set-point (TurnInput.desiredHeadingRate and
- * desiredHeadingAcceleration). The entity feeds it, once per controlled step, the desired heading
+ * desiredHeadingAcceleration). BodySteering feeds it, once per controlled step, the desired heading
  * and the rate it computed for it (from the target's motion: exact for a scripted one), or NaN
  * when it has none (then the rate is the heading's backward difference).
  *
@@ -37,14 +37,13 @@ export class SetpointMotion {
   private previousRate = 0;
   private primed = false;
 
-  /** Forgets the past: the set-point changed, not moved. */
   /** Its filters' state, for a snapshot. */
-  saveState(): EntityMemory['setpoint'] {
+  saveState(): SteeringState['setpoint'] {
     return { rate: this.rate, acceleration: this.acceleration, previousHeading: this.previousHeading, previousRate: this.previousRate, primed: this.primed };
   }
 
   /** Puts back what {@link saveState} gave. */
-  restoreState(memory: Readonly<EntityMemory['setpoint']>): void {
+  restoreState(memory: Readonly<SteeringState['setpoint']>): void {
     this.rate = memory.rate;
     this.acceleration = memory.acceleration;
     this.previousHeading = memory.previousHeading;
@@ -52,6 +51,7 @@ export class SetpointMotion {
     this.primed = memory.primed;
   }
 
+  /** Forgets the past: the set-point changed, not moved. */
   reset(): void {
     this.primed = false;
     this.rate = 0;

@@ -1,17 +1,14 @@
-import type { EntityMemory } from '../state/memory';
+import type { SteeringState } from '../state/memory';
 import type { ControllerTerms, TurnController, TurnInput } from '../control/TurnController';
-import { createTurnController } from '../control/createTurnController';
 import { isDeferred } from '../control/DeferredTurnController';
-import { isFallible, type ControllerFailure } from '../control/FallibleController';
 import { NoisySensor, type SensorNoise } from '../control/NoisySensor';
 import { clampToMotor } from '../control/clampToMotor';
 import { copyTurnInput, emptyTurnInput, setTurnInput } from '../control/turnInput';
-import type { ControllerSettings } from './EntitySettings';
 
 /**
- * An entity's turn motor: the turn controller, the sensor it reads the body through (exact, or
+ * A body's turn motor: the turn controller, the sensor it reads the body through (exact, or
  * noisy) and the article's `ApplyTurnTorque` arithmetic up to the torque: the command for a
- * heading error, clamped to ± the motor's limit. The entity multiplies it by its inertia and
+ * heading error, clamped to ± the motor's limit. BodySteering multiplies it by the inertia and
  * applies the torque.
  *
  * A step has two halves: {@link sense} reads the body (and asks a controller that answers later,
@@ -21,8 +18,7 @@ import type { ControllerSettings } from './EntitySettings';
 export class TurnMotor {
   /** The last command after the clamp, rad/s² (0 on a step without turning). */
   command = 0;
-  private controller: TurnController;
-  private customValue = false;
+  private controllerValue: TurnController;
   private sensor: NoisySensor | null = null;
   /** What the body's state was when last sensed. */
   private readonly measured: TurnInput = emptyTurnInput();
@@ -31,30 +27,19 @@ export class TurnMotor {
   /** Whether {@link sense} ran since the last {@link act}. */
   private sensed = false;
 
-  /** Builds its controller from `settings`, or steers with `controller` as given (one of your own). */
-  constructor(settings: ControllerSettings | TurnController) {
-    if (isController(settings)) {
-      this.controller = settings;
-      this.customValue = true;
-    } else {
-      this.controller = createTurnController(settings);
-    }
+  /** Steers with `controller`. */
+  constructor(controller: TurnController) {
+    this.controllerValue = controller;
+  }
+
+  /** The controller that steers. */
+  get controller(): TurnController {
+    return this.controllerValue;
   }
 
   /** What the controller's P, I and D parts added to its last command, or null for a controller without them. */
   get terms(): Readonly<ControllerTerms> | null {
-    return this.controller.terms ?? null;
-  }
-
-  /** Whether a controller given with {@link use} steers, rather than one built from the settings. */
-  get custom(): boolean {
-    return this.customValue;
-  }
-
-  /** Why a controller that can fail (the player's code) stopped steering, or null (while it steers, or for one that cannot fail). */
-  get failure(): ControllerFailure | null {
-    const controller = this.controller;
-    return isFallible(controller) ? controller.failure : null;
+    return this.controllerValue.terms ?? null;
   }
 
   /** The sensor noise the controller sees, or null. */
@@ -63,49 +48,40 @@ export class TurnMotor {
   }
 
   /**
-   * Builds a controller from `settings` and uses it. With `midCommand`, it takes over from the old
-   * one's last command (bumpless).
+   * Sets the sensor noise (null or zero deviations: none; a fresh generator from its seed). The
+   * controller is kept, with its history: only what it sees changes. Throws a RangeError naming a
+   * negative or non-finite deviation, and keeps the sensor it had.
    */
-  setController(settings: ControllerSettings, midCommand: boolean): void {
-    this.install(createTurnController(settings), midCommand);
-    this.customValue = false;
+  setSensorNoise(noise: Readonly<SensorNoise> | null): void {
+    const sensor = noise ? new NoisySensor({ ...noise }) : null;
+    this.sensor = sensor && (sensor.noise.headingErrorStdDev > 0 || sensor.noise.angularVelocityStdDev > 0) ? sensor : null;
   }
 
   /**
-   * Sets the sensor noise (null or zero deviations: none; a fresh generator from its seed). The
-   * controller is kept, with its history: only what it sees changes.
+   * Uses `controller` from now on. With `midCommand` (and after a first step) it takes over from
+   * the old one's last command (bumpless: its `handOver`, if it has one).
    */
-  setSensorNoise(noise: Readonly<SensorNoise> | null): void {
-    this.sensor = noise && (noise.headingErrorStdDev > 0 || noise.angularVelocityStdDev > 0) ? new NoisySensor({ ...noise }) : null;
-  }
-
-  /** Uses `controller` from now on; with `midCommand` (and after a first step) it takes over bumplessly. */
   use(controller: TurnController, midCommand: boolean): void {
-    this.install(controller, midCommand);
-    this.customValue = true;
-  }
-
-  private install(controller: TurnController, midCommand: boolean): void {
     if (midCommand && this.measured.dt > 0) controller.handOver?.(this.measured, this.command);
-    this.controller = controller;
+    this.controllerValue = controller;
   }
 
   /** Forgets the controller's history (a new command). */
   reset(): void {
-    this.controller.reset();
+    this.controllerValue.reset();
   }
 
   /** The controller's memory (null when it keeps none or cannot say it) and the sensor's generator. */
-  saveState(): Pick<EntityMemory, 'controller' | 'sensor'> {
-    return { controller: this.controller.saveState?.() ?? null, sensor: this.sensor?.saveState() ?? null };
+  saveState(): Pick<SteeringState, 'controller' | 'sensor'> {
+    return { controller: this.controllerValue.saveState?.() ?? null, sensor: this.sensor?.saveState() ?? null };
   }
 
   /**
    * Puts back what {@link saveState} gave (a controller's memory only into a controller that can
    * take it). Throws a RangeError naming a field the controller refuses.
    */
-  restoreState(memory: Readonly<Pick<EntityMemory, 'controller' | 'sensor'>>): void {
-    if (memory.controller !== null) this.controller.restoreState?.(memory.controller);
+  restoreState(memory: Readonly<Pick<SteeringState, 'controller' | 'sensor'>>): void {
+    if (memory.controller !== null) this.controllerValue.restoreState?.(memory.controller);
     if (memory.sensor !== null) this.sensor?.restoreState(memory.sensor);
   }
 
@@ -121,13 +97,13 @@ export class TurnMotor {
     if (this.sensor) this.sensor.read(measured, this.reading);
     else copyTurnInput(measured, this.reading);
     this.sensed = true;
-    const controller = this.controller;
+    const controller = this.controllerValue;
     if (isDeferred(controller)) controller.request(this.reading);
   }
 
   /** The controller answering later, when it has not answered the last reading yet: a promise that resolves when it has; else null. */
   pending(): Promise<void> | null {
-    const controller = this.controller;
+    const controller = this.controllerValue;
     return this.sensed && isDeferred(controller) ? controller.pending() : null;
   }
 
@@ -143,18 +119,7 @@ export class TurnMotor {
     }
     this.sensed = false;
     const limit = this.measured.maxAngularAcceleration;
-    this.command = clampToMotor(this.controller.update(this.reading), limit);
+    this.command = clampToMotor(this.controllerValue.update(this.reading), limit);
     return this.command;
   }
-
-  /** One step of the article's `ApplyTurnTorque`: {@link sense} then {@link act}. */
-  turn(headingError: number, angularVelocity: number, dt: number, limit: number, inertia: number, desiredHeadingRate = 0, desiredHeadingAcceleration = 0): number {
-    this.sense(headingError, angularVelocity, dt, limit, inertia, desiredHeadingRate, desiredHeadingAcceleration);
-    return this.act();
-  }
-}
-
-/** Whether `value` is a controller rather than the settings of one. */
-function isController(value: ControllerSettings | TurnController): value is TurnController {
-  return typeof (value as Partial<TurnController>).update === 'function';
 }

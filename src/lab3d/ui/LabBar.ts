@@ -1,0 +1,77 @@
+// The 3D lab's bar: the way back to the 2D game, the turn rate, the controller, the missiles, pause, reset.
+import { degreesFigure } from '../../app/presentation/turnRateWords';
+import { button, el, setText } from '../../ui/dom';
+import { LAB_CONTROLLERS } from '../scene/labControllers';
+import { LAB_TURN_RATES, type LabSettings } from '../scene/LabScene';
+import { MAX_MISSILES } from '../scene/MissileSwarm';
+
+/** What the bar's controls do: each is the same as its key (labKeys.ts). */
+export interface LabBarActions {
+  toggleTurnRate(): void;
+  setController(id: string): void;
+  toggleMissiles(): void;
+  setMissileCount(count: number): void;
+  togglePause(): void;
+  reset(): void;
+}
+
+/** What the bar shows besides the settings. */
+export interface LabBarState {
+  readonly settings: Readonly<LabSettings>;
+  readonly paused: boolean;
+}
+
+/**
+ * The lab's one bar (at the top; a phone's at the bottom). Its buttons say their keys in their
+ * titles; the missile count is a number field (1 to 100) whose refusal is shown in its title and
+ * never applied. `embedHref`: in an embed, a link to the full lab (new tab) takes the back link's place.
+ */
+export class LabBar {
+  private readonly turnRate: HTMLButtonElement;
+  private readonly turnRateValue: HTMLSpanElement;
+  private readonly controller: HTMLSelectElement;
+  private readonly missiles: HTMLButtonElement;
+  private readonly count: HTMLInputElement;
+  private readonly pause: HTMLButtonElement;
+
+  constructor(container: HTMLElement, actions: LabBarActions, gameHref: string, embedHref: string | null) {
+    const back = embedHref === null
+      ? el('a', { id: 'lab-back', className: 'lab-tool', title: 'Back to the 2D game', attributes: { href: gameHref } }, ['← 2D', el('span', { className: 'lab-wide', text: ' game' })])
+      : el('a', { id: 'lab-back', className: 'lab-tool', text: 'Open the full lab', title: 'Open the 3D lab in a new tab', attributes: { href: embedHref, target: '_blank', rel: 'noopener' } });
+    this.turnRateValue = el('span', { className: 'lab-turn-rate-value' });
+    this.turnRate = button({ id: 'lab-turn-rate', className: 'lab-tool lab-turn-rate', title: `Max turn rate: fast (${degreesFigure(LAB_TURN_RATES.fast)}) or slow (${degreesFigure(LAB_TURN_RATES.slow)}) [T]`, attributes: { 'aria-keyshortcuts': 'T' } }, () => actions.toggleTurnRate(), [el('span', { className: 'lab-wide', text: 'Turn rate' }), this.turnRateValue]);
+    this.controller = el('select', { id: 'lab-controller', className: 'lab-select', title: 'The controller: a 2D law along the eigenaxis [C: next]', attributes: { 'aria-keyshortcuts': 'C' } }, LAB_CONTROLLERS.map((choice) => el('option', { text: choice.label, attributes: { value: choice.id } })));
+    this.controller.addEventListener('change', () => actions.setController(this.controller.value));
+    this.missiles = button({ id: 'lab-missiles', className: 'lab-tool', text: 'Missiles', title: 'Missiles chase the target [M]', attributes: { 'aria-pressed': 'false', 'aria-keyshortcuts': 'M' } }, () => actions.toggleMissiles());
+    this.count = el('input', { id: 'lab-missile-count', className: 'lab-number', title: `How many missiles fly: 1 to ${MAX_MISSILES}`, attributes: { type: 'number', min: '1', max: String(MAX_MISSILES), step: '1', inputmode: 'numeric' } });
+    this.count.addEventListener('change', () => {
+      const value = Number(this.count.value);
+      if (Number.isInteger(value) && value >= 1 && value <= MAX_MISSILES) actions.setMissileCount(value);
+      else this.count.setCustomValidity(`Missiles: a whole number from 1 to ${MAX_MISSILES}`);
+      this.count.reportValidity();
+    });
+    this.count.addEventListener('input', () => this.count.setCustomValidity(''));
+    this.pause = button({ id: 'lab-pause', className: 'lab-tool', text: 'Pause', title: 'Pause or resume [Space]', attributes: { 'aria-keyshortcuts': 'Space P' } }, () => actions.togglePause());
+    const reset = button({ id: 'lab-reset', className: 'lab-tool', text: 'Reset', title: 'Start the lab again [R]', attributes: { 'aria-keyshortcuts': 'R' } }, () => actions.reset());
+    container.append(
+      el('span', { className: 'lab-title', text: '3D lab' }),
+      back,
+      this.turnRate,
+      el('label', { className: 'lab-field' }, [el('span', { className: 'lab-field-label', text: 'Controller' }), this.controller]),
+      this.missiles,
+      el('label', { className: 'lab-field' }, [el('span', { className: 'lab-field-label', text: 'Count' }), el('span', { className: 'visually-hidden', text: 'Missile count' }), this.count]),
+      el('span', { className: 'lab-end' }, [this.pause, reset]),
+    );
+  }
+
+  /** Shows the settings and the pause (called when they change). */
+  sync(state: LabBarState): void {
+    const { settings } = state;
+    setText(this.turnRateValue, `${settings.turnRate} ${degreesFigure(LAB_TURN_RATES[settings.turnRate])}`);
+    this.turnRate.dataset['tone'] = settings.turnRate;
+    if (this.controller.value !== settings.controller.id) this.controller.value = settings.controller.id;
+    this.missiles.setAttribute('aria-pressed', String(settings.missilesOn));
+    if (document.activeElement !== this.count) this.count.value = String(settings.missileCount);
+    setText(this.pause, state.paused ? 'Play' : 'Pause');
+  }
+}

@@ -1,0 +1,13 @@
+import { givenValue } from '../validation/optionChecks';
+
+/** What a body that moves independently of its facing (a character) faces while it moves: its target, or its direction of travel. */
+export const FACINGS = ['target', 'travel'] as const;
+
+/** One of {@link FACINGS}. */
+export type Facing = (typeof FACINGS)[number];
+
+/** Refuses a facing other than "target" or "travel", naming `owner`. */
+export function checkFacing(owner: string, value: unknown): Facing {
+  if (!FACINGS.includes(value as Facing)) throw new RangeError(`${owner}: facing must be one of ${FACINGS.map((facing) => JSON.stringify(facing)).join(', ')}, got ${givenValue(value)}`);
+  return value as Facing;
+}

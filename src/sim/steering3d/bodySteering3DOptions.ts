@@ -1,0 +1,122 @@
+/**
+ * The options of a BodySteering3D, and their check: every key known, every value of its kind and
+ * in its range, each refusal naming the option and what it allows (as the plane's
+ * bodySteeringOptions.ts does).
+ */
+import type { AttitudeInput } from '../control3d/AttitudeInput';
+import { checkAttitudeLimit, type AttitudeLimit } from '../control3d/AttitudeLimit';
+import { checkVec3 } from '../control3d/check3d';
+import { DEFAULT_FORWARD_AXIS, DEFAULT_UP_AXIS } from '../control3d/faceDirection';
+import { cross, dot, type Vec3Like } from '../math3d/vec3';
+import { guidanceSettings, type GuidanceSettings } from '../steering/Guidance';
+import { ORIGINAL_MAX_ANGULAR_ACCELERATION } from '../validation/defaultQuantities';
+import { checkNumber, checkOptionKeys, givenValue, hasMethods } from '../validation/optionChecks';
+import { checkFacing, type Facing } from '../steering/facing';
+import { DISTANCE_RANGE } from '../validation/quantities';
+import type { Propulsion3D } from './Propulsion3D';
+
+/**
+ * What BodySteering3D needs of an attitude controller: the library's `AttitudeController` (any 2D
+ * law along the eigenaxis), the seed's stable torque PD, or your own. `update` writes the world
+ * torque (N·m) to apply this step into `torque` and returns it.
+ */
+export interface AttitudeControl {
+  update(input: Readonly<AttitudeInput>, torque: Vec3Like): Vec3Like;
+  /** Forgets its memory; called on every new command. */
+  reset(): void;
+  /** Optional: its memory as plain JSON, for a snapshot (BodySteering3D.saveState keeps it). */
+  saveState?(): unknown;
+  /** Optional, with saveState: puts a memory back so that the next update answers as the saved controller would have. */
+  restoreState?(memory: never): void;
+}
+
+/** Settings of a {@link BodySteering3D}. */
+export interface BodySteering3DOptions {
+  /** The attitude controller (createAttitudeController(settings), or your own: update(input, torque) and reset()). It is reset on every new command. Required. */
+  controller: AttitudeControl;
+  /** The motor: { maxAngularAcceleration } (rad/s²) or { maxTorque: { x, y, z } } (N·m about each body axis). [default: { maxAngularAcceleration: 4π }] */
+  limit?: AttitudeLimit;
+  /** The body's nose in its own frame: what `face`, `seek` and a missile point at the target. [default: DEFAULT_FORWARD_AXIS, { x: 0, y: 0, z: 1 }, three.js's and Unity's forward] */
+  forwardAxis?: Vec3Like;
+  /** The body's up in its own frame: what `face(target, { up })` keeps toward `up`. Not along the nose. [default: DEFAULT_UP_AXIS, { x: 0, y: 1, z: 0 }] */
+  upAxis?: Vec3Like;
+  /** How the body moves; without one it only turns (`turnTo`, `face`). [default: none] */
+  propulsion?: Propulsion3D | null;
+  /** Within this distance of a seek or arrive target, or of a waypoint, it counts as reached, m. [default: 1] */
+  reachDistance?: number;
+  /** A waypoint passed (crossed square to its leg) within this distance counts as reached too, m; 0: off. [default: 0] */
+  passDistance?: number;
+  /** What a body that moves independently of its facing faces while it moves: its target, or its direction of travel (above 0.5 m/s). [default: "target"] */
+  facing?: 'target' | 'travel';
+  /** The guidance law of `pursue`, either part optional. [default: law "proportional-navigation", navigationConstant 4] */
+  guidance?: Partial<GuidanceSettings>;
+  /** Called when a seek or arrive target (index 0) or a path's waypoint (its index) is reached. */
+  onReached?: (index: number) => void;
+}
+
+/** The options with every default filled in, as BodySteering3D keeps them. */
+export interface CheckedBodySteering3DOptions {
+  controller: AttitudeControl;
+  limit: AttitudeLimit;
+  forwardAxis: Vec3Like;
+  upAxis: Vec3Like;
+  propulsion: Propulsion3D | null;
+  reachDistance: number;
+  passDistance: number;
+  facing: Facing;
+  guidance: GuidanceSettings;
+  onReached: ((index: number) => void) | null;
+}
+
+const OWNER = 'BodySteering3D';
+const KEYS = ['controller', 'limit', 'forwardAxis', 'upAxis', 'propulsion', 'reachDistance', 'passDistance', 'facing', 'guidance', 'onReached'] as const;
+
+/** A body axis given as an option: a vector of finite numbers, not zero, copied. */
+function checkAxis(value: unknown, name: string, fallback: Vec3Like): Vec3Like {
+  if (value === undefined) return { ...fallback };
+  const axis = checkVec3(value, `${OWNER}: ${name}`);
+  if (axis.x === 0 && axis.y === 0 && axis.z === 0) throw new RangeError(`${OWNER}: ${name} must be a direction in the body's frame, not { x: 0, y: 0, z: 0 }`);
+  return { x: axis.x, y: axis.y, z: axis.z };
+}
+
+/**
+ * Checks the body and the options a BodySteering3D is given, and fills in the defaults: throws a
+ * TypeError or RangeError naming the option and what it allows.
+ */
+export function checkBodySteering3DOptions(body: unknown, options: unknown): CheckedBodySteering3DOptions {
+  if (!hasMethods(body, ['position', 'orientation', 'linearVelocity', 'angularVelocity', 'mass', 'inertia', 'applyTorque', 'applyForce', 'setLinearVelocity'])) {
+    throw new TypeError(`${OWNER}: body must be a Body3D (rapierBody(rigidBody), cannonBody(body), or your own with position, orientation, linearVelocity, angularVelocity, mass, inertia, applyTorque, applyForce and setLinearVelocity), got ${givenValue(body)}`);
+  }
+  const given = checkOptionKeys(OWNER, 'options', options, KEYS);
+  const controller = given.controller;
+  if (controller === undefined) throw new TypeError(`${OWNER}: controller is required: an attitude controller, e.g. createAttitudeController(settings) or new AttitudeController(turnController)`);
+  if (!hasMethods(controller, ['update', 'reset'])) throw new TypeError(`${OWNER}: controller must be an attitude controller (an object with update(input, torque) and reset()), got ${givenValue(controller)}`);
+  const propulsion = given.propulsion ?? null;
+  if (propulsion !== null && !(hasMethods(propulsion, ['heading', 'drive', 'coast', 'brake']) && typeof (propulsion as Propulsion3D).maxSpeed === 'number')) {
+    throw new TypeError(`${OWNER}: propulsion must be a Propulsion3D (MissilePropulsion3D, CharacterPropulsion3D, or your own with maxSpeed, heading, drive, coast and brake) or null, got ${givenValue(propulsion)}`);
+  }
+  const onReached = given.onReached ?? null;
+  if (onReached !== null && typeof onReached !== 'function') throw new TypeError(`${OWNER}: onReached must be a function (index) => void, got ${givenValue(onReached)}`);
+  const guidance = given.guidance === undefined ? {} : checkOptionKeys(OWNER, 'guidance', given.guidance, ['law', 'navigationConstant']);
+  const forwardAxis = checkAxis(given.forwardAxis, 'forwardAxis', DEFAULT_FORWARD_AXIS);
+  const upAxis = checkAxis(given.upAxis, 'upAxis', DEFAULT_UP_AXIS);
+  const across = cross({ x: 0, y: 0, z: 0 }, forwardAxis, upAxis);
+  if (!(dot(across, across) > 1e-12 * dot(forwardAxis, forwardAxis) * dot(upAxis, upAxis))) throw new RangeError(`${OWNER}: upAxis must not be along forwardAxis, got forwardAxis ${givenValue(forwardAxis)} and upAxis ${givenValue(upAxis)}`);
+  return {
+    controller: controller as AttitudeControl,
+    limit: given.limit === undefined ? { maxAngularAcceleration: ORIGINAL_MAX_ANGULAR_ACCELERATION } : copyLimit(checkAttitudeLimit(given.limit, `${OWNER}: limit`)),
+    forwardAxis,
+    upAxis,
+    propulsion: propulsion as Propulsion3D | null,
+    reachDistance: checkNumber(OWNER, 'reachDistance', given.reachDistance, DISTANCE_RANGE, 'm', 1),
+    passDistance: checkNumber(OWNER, 'passDistance', given.passDistance, DISTANCE_RANGE, 'm', 0),
+    facing: given.facing === undefined ? 'target' : checkFacing(OWNER, given.facing),
+    guidance: guidanceSettings(guidance as Partial<GuidanceSettings>),
+    onReached: onReached as ((index: number) => void) | null,
+  };
+}
+
+/** A checked limit, copied (a caller's object changed later does not change the motor). */
+export function copyLimit(limit: AttitudeLimit): AttitudeLimit {
+  return 'maxTorque' in limit ? { maxTorque: { x: limit.maxTorque.x, y: limit.maxTorque.y, z: limit.maxTorque.z } } : { maxAngularAcceleration: limit.maxAngularAcceleration };
+}
