@@ -1,7 +1,7 @@
 // pid-steering for C#: plain 3-D vectors and quaternions in doubles, and the few operations the 3D
 // controllers need (src/sim/math3d/vec3.ts and quaternion.ts), with the reference's floating-point
 // operations in the same order. Quaternions are (X, Y, Z, W) with Hamilton's product, Unity's
-// convention: an orientation rotates the body's frame into the world's. No UnityEngine: convert
+// convention: an orientation rotates the body's frame into the world's. No engine types: convert
 // with new Vec3(v.x, v.y, v.z) and new Quat(q.x, q.y, q.z, q.w).
 using System;
 
