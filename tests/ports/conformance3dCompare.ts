@@ -56,7 +56,7 @@ function sameBits(a: number, b: number): boolean {
 }
 
 /** Compares the ports' answers with the reference's, answer by answer. */
-export function compareAnswers3d(expected: readonly Answer3d[], got: readonly PortAnswer3d[]): Comparison3d {
+export function compareAnswers3d(expected: readonly Answer3d[], answers: readonly PortAnswer3d[]): Comparison3d {
   const result: Comparison3d = { count: 0, identical: 0, exactCount: 0, exactDiffering: 0, worstScaled: 0, worstAnswer: -1, records: 0, mismatches: [] };
   const mismatch = (index: number, what: string): void => {
     if (result.mismatches.length < 5) result.mismatches.push(`answer ${index}: ${what}`);
@@ -83,9 +83,9 @@ export function compareAnswers3d(expected: readonly Answer3d[], got: readonly Po
     if (!Array.isArray(got) || got.length !== want.length) return mismatch(index, `${what}: ${JSON.stringify(got)?.slice(0, 80)}, the reference ${JSON.stringify(want).slice(0, 80)}`);
     want.forEach((value, i) => number(index, got[i], value as number, exact));
   };
-  if (got.length !== expected.length) throw new Error(`the port gave ${got.length} answers, the reference ${expected.length}`);
+  if (answers.length !== expected.length) throw new Error(`the port gave ${answers.length} answers, the reference ${expected.length}`);
   expected.forEach((want, index) => {
-    const answer = got[index] as PortAnswer3d;
+    const answer = answers[index] as PortAnswer3d;
     if (answer.kind !== want.kind) return mismatch(index, `${JSON.stringify(answer).slice(0, 160)} where the reference has ${JSON.stringify(want).slice(0, 160)}`);
     if (want.kind === 'numbers') return list(index, (answer as { values: readonly number[] }).values, want.values, want.exact, 'numbers');
     result.records++;
