@@ -9,16 +9,14 @@
  * memory grammar one object deep, and the three members' kinds) and the same memory, every number to
  * the bit; every port refuses a text for the same reason.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PidController } from '../../src/sim/control/PidController';
 import { TimeOptimalController } from '../../src/sim/control/TimeOptimalController';
 import { AttitudeController } from '../../src/sim/control3d/AttitudeController';
 import { sfc32 } from './conformanceCases';
 import { numberOfHex } from './conformanceProtocol';
-import { csharpLibrary, gdscriptAddon } from './portDrivers';
-import { commaLocale, compileCpp, compileCsharp, cppToolchain, csharpToolchain, gdscriptToolchain, inCi, missingMessage, portsDir, repoRoot, run, tempDir, type Toolchain } from './toolchain';
+import { cppRun, csharpRun, gdscriptRun, readTexts, whyMissing, type PortRun } from './memoryTextPorts';
+import { inCi, tempDir } from './toolchain';
 
 const MAX_TEXT = 65_536;
 const MAX_KEYS = 64;
@@ -130,61 +128,7 @@ function texts(): string[] {
 }
 
 const all = texts();
-const locale = commaLocale();
-
-interface PortRun {
-  readonly language: string;
-  readonly toolchain: Toolchain;
-  readonly owner: string;
-  readonly writesJson: boolean;
-  readonly missing: string;
-  build(dir: string): string;
-  run(exe: string, input: string, output: string): void;
-}
-
-function cppRun(std: 'c++14' | 'c++17', german: boolean): PortRun {
-  return {
-    language: `C++ (${std}${german ? `, in ${locale.name ?? 'de_DE.UTF-8'}` : ''}, AddressSanitizer, UBSan)`,
-    toolchain: cppToolchain(),
-    owner: 'pid_steering::AttitudeMemory: ',
-    writesJson: true,
-    missing: german ? locale.missing : '',
-    build(dir) {
-      const exe = join(dir, `memory_text3d_${std}`);
-      compileCpp([join(repoRoot, 'tests', 'ports', 'drivers', 'memory_text.cpp')], exe, [join(portsDir, 'cpp')], { std, flags: ['-DPID_STEERING_ATTITUDE_MEMORY', '-g', '-O1', '-fsanitize=address,undefined', '-fno-sanitize-recover=all', '-fno-omit-frame-pointer'] });
-      return exe;
-    },
-    run: (exe, input, output) => void (german ? run(exe, [input, output, locale.name ?? ''], repoRoot, { ...locale.env, ASAN_OPTIONS: 'detect_leaks=0' }) : run(exe, [input, output])),
-  };
-}
-
-function csharpRun(german: boolean): PortRun {
-  return {
-    language: `C#${german ? ' (in de-DE)' : ''}`,
-    toolchain: csharpToolchain(),
-    owner: 'PidSteering.AttitudeMemory: ',
-    writesJson: true,
-    missing: '',
-    build(dir) {
-      const exe = join(dir, 'MemoryText3d.exe');
-      compileCsharp([...csharpLibrary(), join(repoRoot, 'tests', 'ports', 'drivers', 'MemoryText.cs')], exe, ['ATTITUDE_MEMORY']);
-      return exe;
-    },
-    run: (exe, input, output) => void run('mono', [exe, input, output, ...(german ? ['de-DE'] : [])]),
-  };
-}
-
-const gdscriptRun: PortRun = {
-  language: 'GDScript',
-  toolchain: gdscriptToolchain(),
-  owner: 'PidSteeringAttitudeMemory: ',
-  writesJson: false,
-  missing: '',
-  build: () => join(repoRoot, 'tests', 'ports', 'drivers', 'memory_text.gd'),
-  run: (script, input, output) => void run('godot3-server', ['--no-window', '-s', script, gdscriptAddon, input, output, 'attitude']),
-};
-
-const ports: readonly PortRun[] = [cppRun('c++14', false), cppRun('c++17', true), csharpRun(false), csharpRun(true), gdscriptRun];
+const ports: readonly PortRun[] = [cppRun('attitude', 'c++14', false), cppRun('attitude', 'c++17', true), csharpRun('attitude', false), csharpRun('attitude', true), gdscriptRun('attitude', false)];
 
 /** A port's answer as a memory: the GDScript driver writes each number as the 16 hex digits of its bits. */
 function memoryOf(line: string): unknown {
@@ -207,19 +151,14 @@ function sameMemory(got: unknown, want: unknown): boolean {
 const refusals = new Map<string, (string | null)[]>();
 
 for (const port of ports) {
-  const missing = [...port.toolchain.missing.map(() => missingMessage(port.toolchain)), ...(port.missing === '' ? [] : [port.missing])];
+  const missing = whyMissing(port);
   const available = missing.length === 0;
-  describe.skipIf(!available && !inCi)(`${port.language} reads attitude memory texts by the reference's grammar${available ? '' : `: ${[...new Set(missing)].join('; ')}`}`, () => {
+  describe.skipIf(!available && !inCi)(`${port.language} reads attitude memory texts by the reference's grammar${available ? '' : `: ${missing.join('; ')}`}`, () => {
     const temp = available ? tempDir('pid-steering-attitude-text-') : null;
     let lines: string[] = [];
     beforeAll(() => {
-      if (!temp) throw new Error([...new Set(missing)].join('; '));
-      const exe = port.build(temp.dir);
-      const input = join(temp.dir, 'texts.hex');
-      const output = join(temp.dir, 'texts.out');
-      writeFileSync(input, all.map((text) => Buffer.from(text, 'latin1').toString('hex')).join('\n') + '\n');
-      port.run(exe, input, output);
-      lines = readFileSync(output, 'utf8').split('\n').slice(0, -1);
+      if (!temp) throw new Error(missing.join('; '));
+      lines = readTexts(port, all, temp.dir);
       refusals.set(port.language, lines.map((line) => (line.startsWith('0 ') ? line.slice(2) : null)));
     });
     afterAll(() => temp?.remove());
