@@ -130,22 +130,9 @@ class ControllerMemory {
   // being a memory's JSON ("...: not a controller memory's JSON at offset 12"); offsets count
   // characters from 0. Empty when it answers true.
   static bool from_json(const std::string& text, ControllerMemory& out, std::string& refusal) {
-    refusal.clear();
-    if (text.size() > kMaxMemoryText) {
-#ifdef PID_STEERING_COUNT_READER_STEPS
-      reader_steps() = 0;
-#endif
-      refusal = "pid_steering::ControllerMemory: the text is longer than 65536 characters";
-      return false;
-    }
     ControllerMemory memory;
-    Reader reader{text.data(), text.data(), text.data() + text.size(), memory, {}, 0, 0, {}};
-    const bool read = reader.object();
-#ifdef PID_STEERING_COUNT_READER_STEPS
-    reader_steps() = static_cast<std::size_t>(reader.at - reader.begin) + reader.compared;
-#endif
-    if (!read) {
-      refusal = "pid_steering::ControllerMemory: " + reader.refusal;
+    if (!read_text(text, memory, nullptr, refusal)) {
+      refusal = "pid_steering::ControllerMemory: " + refusal;
       return false;
     }
     out = std::move(memory);
@@ -184,6 +171,37 @@ class ControllerMemory {
   // A cursor over the JSON text, [at, end), and the memory read so far: it never reads at or past
   // `end` (a text need not end with a NUL, and one holding a NUL is refused, not cut short). A key
   // given twice keeps its first place and takes its last value, as JSON.parse does.
+  friend struct AttitudeMemory;
+  struct Reader;
+
+  // What a reader does with a member whose value is an object (an attitude memory's "turn"): reads
+  // it at the reader's cursor, or refuses. Told of every other member too, so the last value wins.
+  struct ObjectMember {
+    virtual ~ObjectMember() = default;
+    virtual bool read(const std::string& key, Reader& reader) = 0;
+    virtual void other(const std::string& key) = 0;
+  };
+
+  // Reads `text` into `memory` (members whose value is an object go to `objects`, or are refused
+  // when it is null); false with `refusal` saying why.
+  static bool read_text(const std::string& text, ControllerMemory& memory, ObjectMember* objects, std::string& refusal) {
+    refusal.clear();
+    if (text.size() > kMaxMemoryText) {
+#ifdef PID_STEERING_COUNT_READER_STEPS
+      reader_steps() = 0;
+#endif
+      refusal = "the text is longer than 65536 characters";
+      return false;
+    }
+    Reader reader{text.data(), text.data(), text.data() + text.size(), memory, {}, 0, 0, {}, objects};
+    const bool read = reader.object();
+#ifdef PID_STEERING_COUNT_READER_STEPS
+    reader_steps() = static_cast<std::size_t>(reader.at - reader.begin) + reader.compared;
+#endif
+    if (!read) refusal = reader.refusal;
+    return read;
+  }
+
   struct Reader {
     const char* begin;
     const char* at;
@@ -193,6 +211,7 @@ class ControllerMemory {
     std::size_t keys;
     std::size_t compared;  // entries a key was compared with to place it (a hash lookup: one)
     std::string refusal;
+    ObjectMember* objects;  // null: a member's value may not be an object
 
     // The character at the cursor, or '\0' at the end (never read past it).
     char peek() const { return at < end ? *at : '\0'; }
@@ -223,6 +242,13 @@ class ControllerMemory {
 
     // The whole text: one object, then nothing but white space.
     bool object() {
+      if (!members()) return false;
+      skip_space();
+      return at == end || fail();
+    }
+
+    // One object, from its '{' to its '}'.
+    bool members() {
       if (!literal('{')) return fail();
       if (!literal('}')) {
         do {
@@ -230,8 +256,19 @@ class ControllerMemory {
         } while (literal(','));
         if (!literal('}')) return fail();
       }
-      skip_space();
-      return at == end || fail();
+      return true;
+    }
+
+    // The object at the cursor read into `inner` by a reader of the same text and caps, one level
+    // down (its members' values may not be objects); the cursor then stands after it.
+    bool nested(ControllerMemory& inner) {
+      Reader child{begin, at, end, inner, {}, keys, compared, {}, nullptr};
+      const bool read = child.members();
+      at = child.at;
+      keys = child.keys;
+      compared = child.compared;
+      if (!read) refusal = child.refusal;
+      return read;
     }
 
     // "key": value, placed in the memory.
@@ -243,6 +280,9 @@ class ControllerMemory {
       if (++keys > kMaxMemoryKeys) return fail("more than 64 keys,", start);
       if (!literal(':')) return fail();
       Entry entry{key, Kind::Boolean, 0, false, {}};
+      skip_space();
+      if (objects && peek() == '{') return objects->read(key, *this);
+      if (objects) objects->other(key);
       if (word("true")) {
         entry.boolean = true;
       } else if (word("false")) {

@@ -13,6 +13,14 @@
 //   pid_steering::ControllerMemory        a controller's saved state, to and from JSON
 //   pid_steering::TurnInput, wrap_angle, clamp_to_motor (turn_common.hpp)
 //
+// In 3D (docs/controllers-3d.md):
+//   pid_steering::AttitudeController      any controller above along the error's axis (attitude_controller.hpp)
+//   pid_steering::AttitudeInput, AttitudeErrorInput, AttitudeLimit, AttitudeOptions, AttitudeMemory
+//   pid_steering::InertiaTensor, box_inertia, sphere_inertia, rotate_inertia, inertia_from_matrix
+//   pid_steering::face_direction, look_rotation, shortest_arc (face_direction.hpp)
+//   pid_steering::corrected_compute_torque, corrected_stable_torque_pd (seed_controllers.hpp)
+//   pid_steering::Vec3, Quat and their operations (math3d.hpp)
+//
 // No dependencies beyond the standard library. Compile with -ffp-contract=off to get the
 // reference's results to the last bit; -fno-exceptions and -ffast-math work (see turn_common.hpp).
 #pragma once
@@ -31,3 +39,9 @@
 #include "stable_pd_controller.hpp"
 #include "spd_controller.hpp"
 #include "time_optimal_controller.hpp"
+#include "math3d.hpp"
+#include "inertia_tensor.hpp"
+#include "inertia_from_matrix.hpp"
+#include "attitude_controller.hpp"
+#include "face_direction.hpp"
+#include "seed_controllers.hpp"

@@ -6,10 +6,18 @@ using System.Collections.Generic;
 
 namespace PidSteering
 {
+    /// <summary>What a reader does with a member whose value is an object (an attitude memory's "turn"): reads it, or refuses; told of every other member too, so the last value wins.</summary>
+    internal interface IObjectMembers
+    {
+        bool Read(string key, MemoryJsonReader reader);
+        void Other(string key);
+    }
+
     internal sealed class MemoryJsonReader
     {
         private readonly string text;
         private readonly ControllerMemory memory;
+        private readonly IObjectMembers objects; // null: a member's value may not be an object
         private readonly Dictionary<string, int> places = new Dictionary<string, int>(System.StringComparer.Ordinal);
         private int at;
         private int keys;
@@ -21,16 +29,17 @@ namespace PidSteering
         public static long Steps;
 #endif
 
-        private MemoryJsonReader(string text, ControllerMemory memory)
+        private MemoryJsonReader(string text, ControllerMemory memory, IObjectMembers objects)
         {
             this.text = text;
             this.memory = memory;
+            this.objects = objects;
         }
 
-        /// <summary>Reads `text` into `memory`: null, or why not ("more than 64 keys, at offset 1031").</summary>
-        internal static string Read(string text, ControllerMemory memory)
+        /// <summary>Reads `text` into `memory` (members whose value is an object go to `objects`, or are refused when it is null): null, or why not ("more than 64 keys, at offset 1031").</summary>
+        internal static string Read(string text, ControllerMemory memory, IObjectMembers objects = null)
         {
-            var reader = new MemoryJsonReader(text, memory);
+            var reader = new MemoryJsonReader(text, memory, objects);
             bool read = reader.Object();
 #if PID_STEERING_COUNT_READER_STEPS
             Steps = reader.at + reader.compared;
@@ -49,6 +58,14 @@ namespace PidSteering
         // The whole text: one object, then nothing but white space.
         private bool Object()
         {
+            if (!Members()) return false;
+            SkipSpace();
+            return at == text.Length || Fail();
+        }
+
+        // One object, from its '{' to its '}'.
+        private bool Members()
+        {
             if (!Literal('{')) return Fail();
             if (!Literal('}'))
             {
@@ -58,8 +75,19 @@ namespace PidSteering
                 } while (Literal(','));
                 if (!Literal('}')) return Fail();
             }
-            SkipSpace();
-            return at == text.Length || Fail();
+            return true;
+        }
+
+        /// <summary>The object at the cursor read into `inner` by a reader of the same text and caps, one level down (its members' values may not be objects); the cursor then stands after it.</summary>
+        internal bool Nested(ControllerMemory inner)
+        {
+            var child = new MemoryJsonReader(text, inner, null) { at = at, keys = keys, compared = compared };
+            bool read = child.Members();
+            at = child.at;
+            keys = child.keys;
+            compared = child.compared;
+            if (!read) refusal = child.refusal;
+            return read;
         }
 
         // "key": value, placed in the memory.
@@ -72,6 +100,9 @@ namespace PidSteering
             if (++keys > ControllerMemory.MaxKeys) return Fail("more than 64 keys,", start);
             if (!Literal(':')) return Fail();
             var entry = new ControllerMemory.Entry { Key = key, Kind = ControllerMemory.Kind.Boolean };
+            SkipSpace();
+            if (objects != null && at < text.Length && text[at] == '{') return objects.Read(key, this);
+            if (objects != null) objects.Other(key);
             if (Word("true")) entry.Boolean = true;
             else if (Word("false")) entry.Boolean = false;
             else if (Literal('['))

@@ -12,8 +12,9 @@
  * that is a fragment, or an example that exports a function, is completed by a harness named below
  * (HARNESSES), which says what it adds and checks what the block does.
  *
- * The C++, C# and GDScript blocks are compiled and run by tests/ports/examples.test.ts, where the
- * compilers and Godot are; this test requires each to be one that file runs by its name.
+ * The C++, C# and GDScript blocks are compiled and run by tests/ports/examples.test.ts (the 3D ones
+ * by examples3d.test.ts), where the compilers and Godot are; this test requires each to be one of
+ * those files runs by its name.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -141,14 +142,17 @@ describe('every code block of the shipped README and the guides runs', () => {
     if (project) rmSync(project, { recursive: true, force: true });
   });
 
-  it('finds only blocks it can run: TypeScript here, C++, C# and GDScript by name in tests/ports/examples.test.ts', () => {
+  it('finds only blocks it can run: TypeScript here, C++, C# and GDScript by name in tests/ports/examples.test.ts or examples3d.test.ts', () => {
     const portsTest = read('tests/ports/examples.test.ts');
+    const portsTest3d = read('tests/ports/examples3d.test.ts');
     for (const block of blocks) {
       const where = `${block.doc}: a \`\`\`${block.language || '(no language)'} block${block.name ? ` (${block.name})` : ''}`;
       if (block.language === 'ts') continue;
       expect(['cpp', 'csharp', 'gdscript'], `${where}: no language it can be run as`).toContain(block.language);
       expect(block.name, `${where}: a C++, C# or GDScript block names itself on its first line`).not.toBe('');
-      expect(portsTest, `${where} is not run by tests/ports/examples.test.ts`).toMatch(new RegExp(`example\\('${block.name.replaceAll('.', '\\.')}'`));
+      const name = block.name.replaceAll('.', '\\.');
+      const runs = new RegExp(`example\\('${name}'`).test(portsTest) || new RegExp(`exampleIn\\(\\w+, '${name}'\\)`).test(portsTest3d);
+      expect(runs, `${where} is run by neither tests/ports/examples.test.ts nor examples3d.test.ts`).toBe(true);
     }
     const counts = Object.fromEntries(DOCS.map((doc) => [doc, blocks.filter((block) => block.doc === doc).length]));
     console.log(`code blocks: ${JSON.stringify(counts)}`);

@@ -8,24 +8,16 @@
  * save-and-restore examples must print what the README says they print. The README's Godot 4
  * example cannot run here (no Godot 4): it is held to Godot 4's API and parsed as GDScript 2.0.
  */
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { gdscript2Toolchain, parseGdscript2 } from './gdscript2Grammar';
 import { broken, GODOT3_ONLY, GODOT4_ONLY } from './gdscriptVersions';
-import { csharpLibrary, gdscriptAddon } from './portDrivers';
+import { exampleIn, godotProject, guide, portsReadme, unityStubs } from './docExamples';
+import { csharpLibrary } from './portDrivers';
 import { compileCpp, compileCsharp, cppToolchain, csharpToolchain, gdscriptToolchain, inCi, missingMessage, portsDir, repoRoot, run, tempDir } from './toolchain';
 
-const guide = readFileSync(join(repoRoot, 'docs', 'box2d-unity-godot.md'), 'utf8');
-const portsReadme = readFileSync(join(portsDir, 'README.md'), 'utf8');
-
-/** The code block of `doc` (the guide unless told) whose first line is `// example: <name>` (`# example: <name>` in GDScript). */
-function example(name: string, doc = guide): string {
-  const blocks = [...doc.matchAll(/```[a-z]*\n([\s\S]*?)```/g)].map((match) => match[1] as string);
-  const block = blocks.find((text) => text.startsWith(`// example: ${name}\n`) || text.startsWith(`# example: ${name}\n`));
-  if (block === undefined) throw new Error(`${doc === guide ? 'docs/box2d-unity-godot.md' : 'ports/README.md'} has no example ${name}`);
-  return block;
-}
+const example = (name: string, doc = guide): string => exampleIn(doc, name);
 
 /** "heading 90.00 overshoot 0.00" → the two numbers, degrees. */
 function parseRun(output: string): { heading: number; overshoot: number } {
@@ -70,7 +62,7 @@ describe.skipIf(csharp.missing.length > 0 && !inCi)(`the guide's Unity example (
     const exe = join(temp.dir, `TurnToHeading-${defines.length}.exe`);
     writeFileSync(source, example('TurnToHeading.cs'));
     const library = csharpLibrary();
-    const stubs = ['UnityEngine.cs', 'UnityStandInRunner.cs'].map((name) => join(portsDir, 'examples', 'stubs', name));
+    const stubs = unityStubs('UnityStandInRunner.cs');
     compileCsharp([source, ...library, ...stubs], exe, defines);
     for (const timeOptimal of [false, true]) {
       const result = parseRun(run('mono', [exe, `timeOptimal=${timeOptimal}`]));
@@ -144,13 +136,6 @@ describe.skipIf(godot.missing.length > 0 && !inCi)(`the guide's Godot example (G
     expect(sleepy.heading).toBeCloseTo(90, 0);
   });
 });
-
-/** A Godot 3 project in `dir` with the GDScript port as its add-on (res://addons/pid_steering). */
-function godotProject(dir: string): void {
-  mkdirSync(join(dir, 'addons'), { recursive: true });
-  cpSync(gdscriptAddon, join(dir, 'addons', 'pid_steering'), { recursive: true });
-  writeFileSync(join(dir, 'project.godot'), 'config_version=4\n\n[application]\n\nconfig/name="pid-steering example"\n');
-}
 
 describe("ports/README.md's examples: save mid-turn, restore into a new controller, the next torque is the same", () => {
   const printed = /It prints `([^`]+)`/.exec(portsReadme)?.[1] ?? '';

@@ -18,13 +18,23 @@ import { gdscriptToolchain, inCi, missingMessage, repoRoot, run, tempDir } from 
 
 /** Each script of the add-on but plugin.gd, with the class it declares: PidSteering + its name in PascalCase. */
 const CLASSES: Readonly<Record<string, string>> = {
+  'aim.gd': 'PidSteeringAim',
+  'attitude_controller.gd': 'PidSteeringAttitudeController',
+  'attitude_input.gd': 'PidSteeringAttitudeInput',
+  'attitude_limit.gd': 'PidSteeringAttitudeLimit',
+  'attitude_memory.gd': 'PidSteeringAttitudeMemory',
+  'check3d.gd': 'PidSteeringCheck3D',
   'controller_memory.gd': 'PidSteeringControllerMemory',
+  'error_side.gd': 'PidSteeringErrorSide',
   'error_window.gd': 'PidSteeringErrorWindow',
+  'inertia_tensor.gd': 'PidSteeringInertiaTensor',
+  'math3d.gd': 'PidSteeringMath3D',
   'forward_pd_controller.gd': 'PidSteeringForwardPdController',
   'memory_json.gd': 'PidSteeringMemoryJson',
   'naive_snippet_controller.gd': 'PidSteeringNaiveSnippetController',
   'pid_controller.gd': 'PidSteeringPidController',
   'published_pid_controller.gd': 'PidSteeringPublishedPidController',
+  'seed_controllers.gd': 'PidSteeringSeedControllers',
   'spd_controller.gd': 'PidSteeringSpdController',
   'stable_pd_controller.gd': 'PidSteeringStablePdController',
   'stolk_controller.gd': 'PidSteeringStolkController',

@@ -12,14 +12,12 @@
  * same offset, naming the cap. Each runs again in German (de_DE.UTF-8 for C++ and Godot, de-DE for
  * C#), where a locale's decimal comma must change nothing.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PidController } from '../../src/sim/control/PidController';
 import { sfc32 } from './conformanceCases';
 import { numberOfHex } from './conformanceProtocol';
-import { csharpLibrary, gdscriptAddon } from './portDrivers';
-import { commaLocale, compileCpp, compileCsharp, cppToolchain, csharpToolchain, gdscriptToolchain, inCi, memoryTextKeepingNegativeZero, missingMessage, portsDir, repoRoot, run, tempDir, type Toolchain } from './toolchain';
+import { cppRun, csharpRun, gdscriptRun, readTexts, whyMissing, type PortRun } from './memoryTextPorts';
+import { inCi, memoryTextKeepingNegativeZero, tempDir } from './toolchain';
 
 /** The caps every port reads a memory text within (ports/README.md). */
 const MAX_TEXT = 65_536;
@@ -199,75 +197,8 @@ function texts(): string[] {
   return [...new Set(cases)];
 }
 
-/** One hex line per text, a byte per character (every text here is Latin-1). */
-function hexLines(all: readonly string[]): string {
-  return all.map((text) => Buffer.from(text, 'latin1').toString('hex')).join('\n') + '\n';
-}
-
 const all = texts();
-const locale = commaLocale();
-/** The environment of a program run in German: the C library's locale from it, as Qt and GTK programs take it. */
-const germanEnv = { ...locale.env, LC_ALL: locale.name ?? '', LANG: locale.name ?? '' };
-
-interface PortRun {
-  readonly language: string;
-  readonly toolchain: Toolchain;
-  /** The prefix of its refusals. */
-  readonly owner: string;
-  /** Whether it writes a memory back as JSON text (C++, C#), or as each number's bits (GDScript). */
-  readonly writesJson: boolean;
-  /** Why it cannot run here besides its toolchain (the German locale missing), or ''. */
-  readonly missing: string;
-  build(dir: string): string;
-  run(exe: string, input: string, output: string): void;
-}
-
-function cppRun(std: 'c++14' | 'c++17', german: boolean): PortRun {
-  return {
-    language: `C++ (${std}${german ? `, in ${locale.name ?? 'de_DE.UTF-8'}` : ''}, AddressSanitizer, UBSan)`,
-    toolchain: cppToolchain(),
-    owner: 'pid_steering::ControllerMemory: ',
-    writesJson: true,
-    missing: german ? locale.missing : '',
-    build(dir) {
-      const exe = join(dir, `memory_text_${std}`);
-      compileCpp([join(repoRoot, 'tests', 'ports', 'drivers', 'memory_text.cpp')], exe, [join(portsDir, 'cpp')], { std, flags: ['-g', '-O1', '-fsanitize=address,undefined', '-fno-sanitize-recover=all', '-fno-omit-frame-pointer'] });
-      return exe;
-    },
-    // glibc's setlocale keeps 48 bytes LeakSanitizer reports as leaked: leaks are looked for in the C locale's run.
-    run: (exe, input, output) => void (german ? run(exe, [input, output, locale.name ?? ''], repoRoot, { ...locale.env, ASAN_OPTIONS: 'detect_leaks=0' }) : run(exe, [input, output])),
-  };
-}
-
-function csharpRun(german: boolean): PortRun {
-  return {
-    language: `C#${german ? ' (in de-DE)' : ''}`,
-    toolchain: csharpToolchain(),
-    owner: 'PidSteering.ControllerMemory: ',
-    writesJson: true,
-    missing: '',
-    build(dir) {
-      const exe = join(dir, 'MemoryText.exe');
-      compileCsharp([...csharpLibrary(), join(repoRoot, 'tests', 'ports', 'drivers', 'MemoryText.cs')], exe);
-      return exe;
-    },
-    run: (exe, input, output) => void run('mono', [exe, input, output, ...(german ? ['de-DE'] : [])]),
-  };
-}
-
-function gdscriptRun(german: boolean): PortRun {
-  return {
-    language: `GDScript${german ? ` (in ${locale.name ?? 'de_DE.UTF-8'})` : ''}`,
-    toolchain: gdscriptToolchain(),
-    owner: 'PidSteeringMemoryJson: ',
-    writesJson: false,
-    missing: german ? locale.missing : '',
-    build: () => join(repoRoot, 'tests', 'ports', 'drivers', 'memory_text.gd'),
-    run: (script, input, output) => void run('godot3-server', ['--no-window', '-s', script, gdscriptAddon, input, output], repoRoot, german ? germanEnv : {}),
-  };
-}
-
-const ports: readonly PortRun[] = [cppRun('c++14', false), cppRun('c++14', true), cppRun('c++17', true), csharpRun(false), csharpRun(true), gdscriptRun(false), gdscriptRun(true)];
+const ports: readonly PortRun[] = [cppRun('2d', 'c++14', false), cppRun('2d', 'c++14', true), cppRun('2d', 'c++17', true), csharpRun('2d', false), csharpRun('2d', true), gdscriptRun('2d', false), gdscriptRun('2d', true)];
 
 /** A port's answer as a memory: the GDScript driver writes each number as the 16 hex digits of its bits. */
 function memoryOf(line: string): Record<string, unknown> {
@@ -280,20 +211,14 @@ function memoryOf(line: string): Record<string, unknown> {
 const refusals = new Map<string, (string | null)[]>();
 
 for (const port of ports) {
-  const missing = [...port.toolchain.missing.map(() => missingMessage(port.toolchain)), ...(port.missing === '' ? [] : [port.missing])];
+  const missing = whyMissing(port);
   const available = missing.length === 0;
-  describe.skipIf(!available && !inCi)(`${port.language} reads memory texts by the reference's grammar${available ? '' : `: ${[...new Set(missing)].join('; ')}`}`, () => {
+  describe.skipIf(!available && !inCi)(`${port.language} reads memory texts by the reference's grammar${available ? '' : `: ${missing.join('; ')}`}`, () => {
     const temp = available ? tempDir('pid-steering-memory-text-') : null;
     let lines: string[] = [];
     beforeAll(() => {
-      if (!temp) throw new Error([...new Set(missing)].join('; '));
-      const exe = port.build(temp.dir);
-      const input = join(temp.dir, 'texts.hex');
-      const output = join(temp.dir, 'texts.out');
-      writeFileSync(input, hexLines(all));
-      // A read past a text's end aborts the run (AddressSanitizer), a throw ends the C# one: run() then fails.
-      port.run(exe, input, output);
-      lines = readFileSync(output, 'utf8').split('\n').slice(0, -1);
+      if (!temp) throw new Error(missing.join('; '));
+      lines = readTexts(port, all, temp.dir);
       refusals.set(port.language, lines.map((line) => (line.startsWith('0 ') ? line.slice(2) : null)));
     });
     afterAll(() => temp?.remove());

@@ -84,7 +84,7 @@ export function csharpPortIn(culture?: string): Port {
     toolchain: csharpToolchain(),
     build(dir) {
       const exe = join(dir, 'Conformance.exe');
-      compileCsharp([...csharpLibrary(), join(repoRoot, 'tests', 'ports', 'drivers', 'Conformance.cs')], exe);
+      compileCsharp([...csharpLibrary(), join(repoRoot, 'tests', 'ports', 'drivers', 'Conformance.cs'), join(repoRoot, 'tests', 'ports', 'drivers', 'ConformanceLaws.cs')], exe);
       return textDriver(dir, (input, output) => void run('mono', [exe, input, output, ...(culture ? [culture] : [])]));
     },
   };

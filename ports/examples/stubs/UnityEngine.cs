@@ -1,9 +1,9 @@
 // STAND-IN, NOT UNITY. A few of UnityEngine's types with the same names and members, so that the
-// guide's Unity example (docs/box2d-unity-godot.md) compiles and runs in this project's tests with
+// guide's Unity examples (docs/box2d-unity-godot.md) compile and run in this project's tests with
 // plain Mono. It simulates one thing only: a Rigidbody2D that rotates (no collisions, no linear
 // motion), with Unity's units (rotation in degrees, angularVelocity in degrees per second, torque
-// and inertia in radian units) and angular damping applied as w / (1 + dt damping). Build against
-// the real UnityEngine in your game.
+// and inertia in radian units) and angular damping applied as w / (1 + dt damping); the 3D
+// Rigidbody is in UnityEngine3D.cs. Build against the real UnityEngine in your game.
 using System;
 using System.Collections.Generic;
 
@@ -14,6 +14,9 @@ namespace UnityEngine
     public class Component : Object
     {
         internal GameObject owner;
+
+        /// <summary>The object's Transform (its rotation; the 3D stand-in's Rigidbody turns it).</summary>
+        public Transform transform { get { return owner.transform; } }
 
         public T GetComponent<T>() where T : Component
         {
@@ -34,6 +37,7 @@ namespace UnityEngine
     public sealed class GameObject : Object
     {
         private readonly List<Component> components = new List<Component>();
+        internal readonly Transform transform = new Transform();
 
         public T AddComponent<T>() where T : Component, new()
         {

@@ -6,7 +6,7 @@
 import { MOTOR_LIMIT_RANGE } from '../control/turnTorque';
 import { describeRange, isInRange } from '../validation/numberRange';
 import type { Vec3Like } from '../math3d/vec3';
-import { checkVec3 } from './check3d';
+import { checkNumber } from './check3d';
 
 /**
  * The motor: a bound on |angular acceleration| (rad/s², in {@link MOTOR_LIMIT_RANGE} or +∞), or a
@@ -34,9 +34,11 @@ export function checkAttitudeLimit(limit: unknown, name = 'limit'): AttitudeLimi
     if (!limitOrInfinity(maxAngularAcceleration, MOTOR_LIMIT_RANGE)) throw new RangeError(`${name}.maxAngularAcceleration: must be ${describeRange(MOTOR_LIMIT_RANGE)} rad/s², or Infinity, got ${maxAngularAcceleration}`);
     return limit as AttitudeLimit;
   }
-  checkVec3(maxTorque, `${name}.maxTorque`, {});
+  if (typeof maxTorque !== 'object' || maxTorque === null) throw new TypeError(`${name}.maxTorque: must be an object {x, y, z}, got ${String(maxTorque)}`);
   for (const key of ['x', 'y', 'z'] as const) {
-    const value = (maxTorque as Vec3Like)[key];
+    const value = (maxTorque as Record<string, unknown>)[key];
+    // Infinity is no limit about that axis; anything else must be a finite number first.
+    if (value !== Number.POSITIVE_INFINITY) checkNumber(value, `${name}.maxTorque.${key}`, {});
     if (!limitOrInfinity(value, TORQUE_LIMIT_RANGE)) throw new RangeError(`${name}.maxTorque.${key}: must be ${describeRange(TORQUE_LIMIT_RANGE)} N·m, or Infinity, got ${value}`);
   }
   return limit as AttitudeLimit;

@@ -3,15 +3,22 @@
 // and the memory written back by to_json, or "0 " and the refusal. Built under AddressSanitizer by
 // the test. A third argument names a locale to run in (setlocale and the global C++ locale, as a Qt
 // or GTK program does): it must exist and write numbers with a decimal comma, or the driver exits 4.
-// Built with PID_STEERING_COUNT_READER_STEPS, each line starts with the reader's steps.
+// Built with PID_STEERING_COUNT_READER_STEPS, each line starts with the reader's steps; built with
+// PID_STEERING_ATTITUDE_MEMORY, it reads an attitude controller's memory (AttitudeMemory) instead.
 #include <cstdio>
 #include <cstring>
 #include <fstream>
 #include <memory>
 #include <string>
 
-#include "controller_memory.hpp"
 #include "enter_locale.hpp"
+#ifdef PID_STEERING_ATTITUDE_MEMORY
+#include "attitude_memory.hpp"
+using Memory = pid_steering::AttitudeMemory;
+#else
+#include "controller_memory.hpp"
+using Memory = pid_steering::ControllerMemory;
+#endif
 
 using namespace pid_steering;
 
@@ -31,9 +38,9 @@ int main(int argc, char** argv) {
     std::unique_ptr<char[]> bytes(new char[size == 0 ? 1 : size]);
     for (std::size_t i = 0; i < size; i++) bytes[i] = static_cast<char>(nibble(line[2 * i]) * 16 + nibble(line[2 * i + 1]));
     const std::string text(bytes.get(), size);
-    ControllerMemory memory;
+    Memory memory;
     std::string refusal;
-    const bool read = ControllerMemory::from_json(text, memory, refusal);
+    const bool read = Memory::from_json(text, memory, refusal);
 #ifdef PID_STEERING_COUNT_READER_STEPS
     std::fprintf(out, "%zu ", ControllerMemory::reader_steps());
 #endif

@@ -1,9 +1,10 @@
 # Memory-text driver for the GDScript port (not part of the library), run by Godot 3's headless
-# runtime: godot3-server --no-window -s memory_text.gd <addon folder> <input> <output> [steps]. Reads
-# one hex-encoded text per line (a byte per character), gives each to PidSteeringMemoryJson.read and
-# writes "0 " and the refusal, "nul" (a byte 0: a Godot String cannot hold one) or "1 " and the
-# memory as JSON, each number a string of its 16 hex digits (its bits). With "steps", each line
-# starts with the reader's work (its cursor's last offset and the keys it placed).
+# runtime: godot3-server --no-window -s memory_text.gd <addon folder> <input> <output> [steps|attitude].
+# Reads one hex-encoded text per line (a byte per character), gives each to PidSteeringMemoryJson.read
+# (with "attitude", PidSteeringAttitudeMemory.read) and writes "0 " and the refusal, "nul" (a byte 0:
+# a Godot String cannot hold one) or "1 " and the memory as JSON, each number a string of its 16 hex
+# digits (its bits). With "steps", each line starts with the reader's work (its cursor's last offset
+# and the keys it placed).
 extends SceneTree
 
 const HEX := "0123456789abcdef"
@@ -11,8 +12,9 @@ const HEX := "0123456789abcdef"
 func _init() -> void:
 	var args := OS.get_cmdline_args()
 	var steps: bool = args[args.size() - 1] == "steps"
-	var last := args.size() - (2 if steps else 1)
-	var reader = load(args[last - 2].plus_file("memory_json.gd"))
+	var attitude: bool = args[args.size() - 1] == "attitude"
+	var last := args.size() - (2 if steps or attitude else 1)
+	var reader = load(args[last - 2].plus_file("attitude_memory.gd" if attitude else "memory_json.gd"))
 	var input := File.new()
 	var output := File.new()
 	if input.open(args[last - 1], File.READ) != OK or output.open(args[last], File.WRITE) != OK:
@@ -59,6 +61,8 @@ func _json(memory: Dictionary) -> String:
 		var text := ""
 		if typeof(value) == TYPE_BOOL:
 			text = "true" if value else "false"
+		elif value is Dictionary:
+			text = _json(value)
 		elif value is Array:
 			var items := PoolStringArray()
 			for item in value:

@@ -80,6 +80,26 @@ describe('a bad input is refused, naming it, and changes nothing', () => {
     expect(a).toEqual(b);
   });
 
+  it('a torque limit of Infinity about one body axis is taken, as no limit about that axis (the other two still bound)', () => {
+    const input = goodInput();
+    input.inertia = { moments: { x: 1, y: 2, z: 3 }, frame: { x: 0, y: 0, z: 0, w: 1 } };
+    input.orientation = { x: 0, y: 0, z: 0, w: 1 };
+    input.angularVelocity = { x: 0, y: 0, z: 0 };
+    input.desiredAngularVelocity = { x: 0, y: 0, z: 0 };
+    // A 90° turn about the body's y axis: only the y torque turns it, and y is unlimited.
+    input.desiredOrientation = rotationAbout({ x: 0, y: 1, z: 0 }, Math.PI / 2);
+    input.limit = { maxTorque: { x: 1, y: Number.POSITIVE_INFINITY, z: 1 } };
+    const controller = new AttitudeController(new PidController());
+    const torque = { x: 0, y: 0, z: 0 };
+    expect(() => controller.update(input, torque)).not.toThrow();
+    expect(controller.budget).toBe(Number.POSITIVE_INFINITY);
+    // The PID's first command for the turn, about y alone, unclamped: I_y times it.
+    const pid = new PidController();
+    const command = pid.update({ headingError: -Math.PI / 2, angularVelocity: 0, dt: DT, maxAngularAcceleration: Number.POSITIVE_INFINITY, inertia: 2 });
+    expect(torque).toEqual({ x: 0, y: 2 * command, z: 0 });
+    expect(command).toBeGreaterThan(4 * Math.PI);
+  });
+
   it('a float32 quaternion (Rapier, Unity) passes: within 1e-4 of unit', () => {
     const controller = new AttitudeController(new TimeOptimalController());
     const input = goodInput();

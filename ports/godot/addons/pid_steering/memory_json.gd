@@ -39,13 +39,22 @@ static func read(text: String) -> Dictionary:
 	return {"memory": reader["memory"], "refusal": ""}
 
 # A reader of `text`: its cursor "at" only moves forward, and "placed" counts the keys placed (a
-# Dictionary's lookup each): with "at", the work it did, which tests hold linear in the text.
-static func start_reader(text: String) -> Dictionary:
-	return {"text": text, "at": 0, "keys": 0, "placed": 0, "refusal": "", "memory": {}}
+# Dictionary's lookup each): with "at", the work it did, which tests hold linear in the text. With
+# `objects`, a member's value may also be an object of the memory grammar, read into a Dictionary
+# (one level: an attitude memory's "turn"), its keys counted with the others.
+static func start_reader(text: String, objects := false) -> Dictionary:
+	return {"text": text, "at": 0, "keys": 0, "placed": 0, "refusal": "", "memory": {}, "objects": objects}
 
 # Reads the whole text into reader["memory"]: one object, then nothing but white space. False, with
 # reader["refusal"] saying why, for anything else.
 static func read_object(reader: Dictionary) -> bool:
+	if not _members(reader):
+		return false
+	_skip_space(reader)
+	return reader["at"] == reader["text"].length() or _fail(reader)
+
+# One object, from its "{" to its "}".
+static func _members(reader: Dictionary) -> bool:
 	if not _literal(reader, "{"):
 		return _fail(reader)
 	if not _literal(reader, "}"):
@@ -56,8 +65,16 @@ static func read_object(reader: Dictionary) -> bool:
 				break
 		if not _literal(reader, "}"):
 			return _fail(reader)
-	_skip_space(reader)
-	return reader["at"] == reader["text"].length() or _fail(reader)
+	return true
+
+# The object at the cursor as a Dictionary, read one level down by a reader of the same text, cursor
+# and caps; null when refused.
+static func _nested(reader: Dictionary):
+	var child := {"text": reader["text"], "at": reader["at"], "keys": reader["keys"], "placed": reader["placed"], "refusal": "", "memory": {}, "objects": false}
+	var read := _members(child)
+	for key in ["at", "keys", "placed", "refusal"]:
+		reader[key] = child[key]
+	return child["memory"] if read else null
 
 static func _fail(reader: Dictionary, what := "not a controller memory's JSON", where := -1) -> bool:
 	reader["refusal"] = "%s at offset %d" % [what, reader["at"] if where < 0 else where]
@@ -81,7 +98,10 @@ static func _member(reader: Dictionary) -> bool:
 	if not _literal(reader, ":"):
 		return _fail(reader)
 	var value
-	if _word(reader, "true"):
+	_skip_space(reader)
+	if reader["objects"] and _peek(reader) == 123:  # "{"
+		value = _nested(reader)
+	elif _word(reader, "true"):
 		value = true
 	elif _word(reader, "false"):
 		value = false
