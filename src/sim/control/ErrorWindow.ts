@@ -19,7 +19,7 @@ export class ErrorWindow {
   private oldest = 0;
 
   constructor(readonly capacity: number) {
-    this.samples = new Array<number>(2 * capacity).fill(0.5).fill(0);
+    this.samples = Array.from({ length: 2 * capacity }, () => 0.5).fill(0);
   }
 
   /** How many samples the window holds (at most {@link capacity}). */
