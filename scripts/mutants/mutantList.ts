@@ -455,6 +455,22 @@ export const MUTANTS: readonly Mutant[] = [
     unit: ['tests/planck/bodySteeringState.test.ts', 'tests/sim/state/restore.test.ts'],
   },
   {
+    id: 'motor-noise-never-read',
+    noticed: 'sensor noise set on the panel changes nothing: the controller reads the body exactly (it reads the measured input, not the noisy reading)',
+    file: 'src/sim/planck/TurnMotor.ts',
+    find: 'this.reading = this.sensor ? this.noisyReading : this.measured;',
+    replace: 'this.reading = this.measured;',
+    unit: ['tests/planck/bodySteeringState.test.ts'],
+  },
+  {
+    id: 'motor-noise-kept-after-off',
+    noticed: 'sensor noise switched off, the bodies steer on the last noisy reading forever: they stop following their targets',
+    file: 'src/sim/planck/TurnMotor.ts',
+    find: 'this.reading = this.sensor ? this.noisyReading : this.measured;',
+    replace: 'if (this.sensor) this.reading = this.noisyReading;',
+    unit: ['tests/planck/bodySteeringState.test.ts'],
+  },
+  {
     id: 'steering-handover-lost',
     noticed: 'switching the controller mid-turn (the panel, Apply of the player’s code) makes the body jerk: the new controller starts from nothing',
     file: 'src/sim/planck/BodySteering.ts',

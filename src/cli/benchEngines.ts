@@ -1,5 +1,5 @@
 /**
- * `npm run bench:engines [-- --entities 1000,3000,5000 --steps 300 --warmup 120 --json]`
+ * `npm run bench:engines [-- --entities 1000,3000,5000 --steps 300 --warmup 120 --heap-steps 0 --json]`
  *
  * The benchmark crowd (src/sim/crowdLayout.ts) on both engines in one process: planck
  * (SteeringWorld, the crowd's iterations and broad phase, src/sim/crowdSolver.ts) and Box2D v3 in
@@ -9,6 +9,9 @@
  * crowd_step), and the rest, our code's share (controllers, guidance, paths, the guard, and for
  * Box2D the state and commands crossing in bulk). The two crowds take different paths (another
  * solver, float32): compare their cost, not their motion. Timings are noisy on a shared machine.
+ * "our code / engine" is our share over the engine's own step (the target: ≤ 0.35 on Box2D). With
+ * `--heap-steps N` (and node's --expose-gc, as the npm script gives) each crowd then runs N more
+ * steps between two full GCs and prints how much the heap grew.
  */
 import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
@@ -25,12 +28,13 @@ import { box2dCrowdModule } from './box2dCrowdFile';
 import { numberFlag, numberListFlag, parseFlags, runCommandLine, validateFlags } from './commandLine';
 import { textTable } from './textTable';
 
-const USAGE = 'usage: npm run bench:engines -- [--entities 1000,3000,5000] [--steps 300] [--warmup 120] [--json]';
+const USAGE = 'usage: npm run bench:engines -- [--entities 1000,3000,5000] [--steps 300] [--warmup 120] [--heap-steps 0] [--json]';
 
 const optionsSchema = z.strictObject({
   entities: z.array(numberField({ integer: true, min: 1, max: 20000 })).min(1, { error: 'must list at least one count' }),
   steps: numberField({ integer: true, min: 10, max: 100000 }),
   warmup: numberField({ integer: true, min: 0, max: 100000 }),
+  heapSteps: numberField({ integer: true, min: 0, max: 1000000 }),
 });
 
 /** Timing alternates between the engines every this many steps. */
@@ -80,6 +84,10 @@ interface EngineResult {
   engineMsPerStep: number;
   /** Of msPerStep, what is not the engine's own step, 0…1. */
   ourShare: number;
+  /** Our code's time per step over the engine's own step. */
+  ourOverEngine: number;
+  /** Heap growth over `--heap-steps` steps between two full GCs, bytes; null when not measured. */
+  heapGrowthBytes: number | null;
 }
 
 interface Result {
@@ -91,10 +99,22 @@ interface Result {
 }
 
 function resultOf(timed: Timed, steps: number): EngineResult {
-  return { msPerStep: timed.totalMs / steps, engineMsPerStep: timed.engineMs / steps, ourShare: 1 - timed.engineMs / timed.totalMs };
+  const ourMs = timed.totalMs - timed.engineMs;
+  return { msPerStep: timed.totalMs / steps, engineMsPerStep: timed.engineMs / steps, ourShare: ourMs / timed.totalMs, ourOverEngine: ourMs / timed.engineMs, heapGrowthBytes: null };
 }
 
-function measure(count: number, steps: number, warmup: number): Result {
+/** The heap's growth over `steps` more steps of `crowd`, bytes, each end after a full GC; null without node's --expose-gc. */
+function heapGrowth(crowd: Timed, steps: number): number | null {
+  const collect = (globalThis as { gc?: () => void }).gc;
+  if (steps === 0 || typeof collect !== 'function') return null;
+  collect();
+  const before = process.memoryUsage().heapUsed;
+  for (let i = 0; i < steps; i++) crowd.step();
+  collect();
+  return process.memoryUsage().heapUsed - before;
+}
+
+function measure(count: number, steps: number, warmup: number, heapSteps: number): Result {
   process.stderr.write(`${count} entities: building and warming up ${warmup} steps…\n`);
   const crowds = [planckCrowd(count), box2dCrowd(count)] as const;
   for (const crowd of crowds) for (let i = 0; i < warmup; i++) crowd.step();
@@ -109,23 +129,30 @@ function measure(count: number, steps: number, warmup: number): Result {
     }
   }
   const [planck, box2d] = crowds.map((crowd) => resultOf(crowd, steps)) as [EngineResult, EngineResult];
+  if (heapSteps > 0) {
+    process.stderr.write(`${count} entities: heap over ${heapSteps} more steps each…\n`);
+    planck.heapGrowthBytes = heapGrowth(crowds[0], heapSteps);
+    box2d.heapGrowthBytes = heapGrowth(crowds[1], heapSteps);
+  }
   return { entities: count, planck, box2d, box2dOverPlanck: box2d.msPerStep / planck.msPerStep };
 }
 
 function main(argv: string[]): void {
-  const { values: flags } = parseFlags(argv, { entities: 'string', steps: 'string', warmup: 'string', json: 'boolean' });
-  const raw = { entities: numberListFlag(flags.entities, [1000, 3000, 5000]), steps: numberFlag(flags.steps, 300), warmup: numberFlag(flags.warmup, 120) };
-  const options = validateFlags(optionsSchema, raw, { entities: '--entities', steps: '--steps', warmup: '--warmup' });
-  const results = options.entities.map((count) => measure(count, options.steps, options.warmup));
+  const { values: flags } = parseFlags(argv, { entities: 'string', steps: 'string', warmup: 'string', 'heap-steps': 'string', json: 'boolean' });
+  const raw = { entities: numberListFlag(flags.entities, [1000, 3000, 5000]), steps: numberFlag(flags.steps, 300), warmup: numberFlag(flags.warmup, 120), heapSteps: numberFlag(flags['heap-steps'], 0) };
+  const options = validateFlags(optionsSchema, raw, { entities: '--entities', steps: '--steps', warmup: '--warmup', heapSteps: '--heap-steps' });
+  const results = options.entities.map((count) => measure(count, options.steps, options.warmup, options.heapSteps));
   if (flags.json === true) {
     process.stdout.write(`${JSON.stringify(results, null, 2)}\n`);
     return;
   }
-  const header = ['entities', 'engine', 'ms/step', 'engine ms/step', 'our code ms/step', 'our share', 'box2d / planck'];
+  const heapMeasured = results.some((r) => r.planck.heapGrowthBytes !== null);
+  const header = ['entities', 'engine', 'ms/step', 'engine ms/step', 'our code ms/step', 'our share', 'our code / engine', 'box2d / planck', ...(heapMeasured ? [`heap growth over ${options.heapSteps} steps`] : [])];
   const rows = results.flatMap((r) =>
     (['planck', 'box2d'] as const).map((engine) => {
       const e = r[engine];
-      return [String(r.entities), engine, e.msPerStep.toFixed(2), e.engineMsPerStep.toFixed(2), (e.msPerStep - e.engineMsPerStep).toFixed(2), `${(100 * e.ourShare).toFixed(0)}%`, engine === 'box2d' ? r.box2dOverPlanck.toFixed(2) : ''];
+      const heap = heapMeasured ? [e.heapGrowthBytes === null ? '' : `${(e.heapGrowthBytes / 1024).toFixed(0)} KiB`] : [];
+      return [String(r.entities), engine, e.msPerStep.toFixed(2), e.engineMsPerStep.toFixed(2), (e.msPerStep - e.engineMsPerStep).toFixed(2), `${(100 * e.ourShare).toFixed(0)}%`, e.ourOverEngine.toFixed(2), engine === 'box2d' ? r.box2dOverPlanck.toFixed(2) : '', ...heap];
     }),
   );
   process.stdout.write(`${textTable(header, rows)}\n`);

@@ -4,8 +4,8 @@ import { refusalLine, runTool } from './runTool';
 
 // A tiny run: it checks what the benchmark prints, not how fast anything is.
 describe('npm run bench:engines', () => {
-  it('--json prints, for each count, both engines’ step, the engine’s own part and our code’s share', () => {
-    const run = runTool('src/cli/benchEngines.ts', ['--entities', '8,16', '--steps', '20', '--warmup', '5', '--json']);
+  it('--json prints, for each count, both engines’ step, the engine’s own part, our code’s share and its ratio to the engine, and the heap’s growth', () => {
+    const run = runTool('src/cli/benchEngines.ts', ['--entities', '8,16', '--steps', '20', '--warmup', '5', '--heap-steps', '30', '--json']);
     expect(run.status, run.stderr).toBe(0);
     const results = JSON.parse(run.stdout) as { entities: number; planck: Record<string, number>; box2d: Record<string, number>; box2dOverPlanck: number }[];
     expect(results.map((r) => r.entities)).toEqual([8, 16]);
@@ -16,6 +16,10 @@ describe('npm run bench:engines', () => {
         expect(engine.engineMsPerStep).toBeGreaterThan(0);
         expect(engine.engineMsPerStep).toBeLessThan(engine.msPerStep as number);
         expect(engine.ourShare).toBeCloseTo(1 - (engine.engineMsPerStep as number) / (engine.msPerStep as number), 9);
+        const ourMs = (engine.msPerStep as number) - (engine.engineMsPerStep as number);
+        expect(engine.ourOverEngine).toBeCloseTo(ourMs / (engine.engineMsPerStep as number), 9);
+        // Measured (the tool runs with --expose-gc): a number of bytes, not null.
+        expect(Number.isInteger(engine.heapGrowthBytes)).toBe(true);
       }
       expect(result.box2dOverPlanck).toBeCloseTo((result.box2d.msPerStep as number) / (result.planck.msPerStep as number), 9);
     }
@@ -24,6 +28,7 @@ describe('npm run bench:engines', () => {
   it.each([
     [['--entities', '0'], /^--entities\[0\]/],
     [['--steps', '5'], /^--steps/],
+    [['--heap-steps', '-1'], /^--heap-steps/],
   ])('refuses %j in one line naming the flag', (args, message) => {
     expect(refusalLine(runTool('src/cli/benchEngines.ts', args))).toMatch(message);
   });

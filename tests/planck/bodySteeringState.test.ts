@@ -286,6 +286,25 @@ describe('controllers handed over, sensor noise, waypoints dragged, the error me
     expect(angle(true)).not.toBe(angle(false));
   });
 
+  it('sensor noise switched off: from the next step the controller reads the body exactly again', () => {
+    const { world, body, steering } = build(SETUPS['a turret facing a moving target'] as Setup);
+    steering.setSensorNoise({ headingErrorStdDev: 0.05, angularVelocityStdDev: 0.2, seed: 7 });
+    for (let i = 0; i < 30; i++) {
+      steering.step(DT);
+      world.step(DT);
+    }
+    steering.setSensorNoise(null);
+    const update = vi.spyOn(steering.controller, 'update');
+    for (let i = 0; i < 5; i++) {
+      steering.step(DT);
+      const input = update.mock.calls[i]?.[0];
+      // What it reads now is what the steering measured this step, not a noisy reading kept from before.
+      expect(input?.headingError).toBe(steering.headingError);
+      expect(input?.angularVelocity).toBe(body.getAngularVelocity());
+      world.step(DT);
+    }
+  });
+
   it('a waypoint moved while it is sought is steered at from the next step', () => {
     const { world, body, steering } = build(SETUPS['a character following a loop, facing its travel'] as Setup);
     steering.facing = 'target';

@@ -26,6 +26,8 @@ export class Box2dBody implements Pick<Body, SteeredBodyCalls> {
   private readonly position: Vec2 = this.transform.p;
   private readonly velocity = new Vec2(0, 0);
   private readonly localCenter: Vec2;
+  private readonly mass: number;
+  private readonly inertia: number;
   private angle = 0;
   private spin = 0;
   private forceX = 0;
@@ -41,10 +43,12 @@ export class Box2dBody implements Pick<Body, SteeredBodyCalls> {
    */
   constructor(
     readonly index: number,
-    private readonly massData: PlanckMassData,
+    massData: PlanckMassData,
     private readonly moveTo: (index: number, x: number, y: number, angle: number) => void,
   ) {
     this.localCenter = new Vec2(massData.center.x, massData.center.y);
+    this.mass = massData.mass;
+    this.inertia = massData.inertia;
   }
 
   /** Takes the body's state from the module's state array and forgets the last step's forces. */
@@ -93,10 +97,10 @@ export class Box2dBody implements Pick<Body, SteeredBodyCalls> {
     return this.transform;
   }
   getMass(): number {
-    return this.massData.mass;
+    return this.mass;
   }
   getInertia(): number {
-    return this.massData.inertia;
+    return this.inertia;
   }
   /** The centre of mass in the body's frame, m (a live reference, as planck's: read it, do not keep it). */
   getLocalCenter(): Vec2 {

@@ -9,12 +9,17 @@ import { boundedMemory } from './controllerMemory';
  * (the PID runs for every entity every step).
  */
 export class ErrorWindow {
-  private readonly samples: Float64Array;
+  /**
+   * An array of doubles on the JavaScript heap, beside the window: a Float64Array over 64 bytes
+   * keeps its numbers in a buffer of its own elsewhere in memory, one more fetch for every entity's
+   * step. Filled with a fraction first so that its elements are doubles from the start.
+   */
+  private readonly samples: number[];
   private count = 0;
   private oldest = 0;
 
   constructor(readonly capacity: number) {
-    this.samples = new Float64Array(2 * capacity);
+    this.samples = Array.from({ length: 2 * capacity }, () => 0.5).fill(0);
   }
 
   /** How many samples the window holds (at most {@link capacity}). */

@@ -3,7 +3,7 @@ import type { ControllerTerms, TurnController, TurnInput } from '../control/Turn
 import { isDeferred } from '../control/DeferredTurnController';
 import { NoisySensor, type SensorNoise } from '../control/NoisySensor';
 import { clampToMotor } from '../control/clampToMotor';
-import { copyTurnInput, emptyTurnInput, setTurnInput } from '../control/turnInput';
+import { emptyTurnInput, setTurnInput } from '../control/turnInput';
 
 /**
  * A body's turn motor: the turn controller, the sensor it reads the body through (exact, or
@@ -22,8 +22,10 @@ export class TurnMotor {
   private sensor: NoisySensor | null = null;
   /** What the body's state was when last sensed. */
   private readonly measured: TurnInput = emptyTurnInput();
-  /** What the controller is given: the measured input, through the noisy sensor if there is one. */
-  private readonly reading: TurnInput = emptyTurnInput();
+  /** What a noisy sensor reads of {@link measured}. */
+  private readonly noisyReading: TurnInput = emptyTurnInput();
+  /** What the controller is given: {@link measured} itself, or through the noisy sensor if there is one {@link noisyReading}. */
+  private reading: TurnInput = this.measured;
   /** Whether {@link sense} ran since the last {@link act}. */
   private sensed = false;
 
@@ -55,6 +57,7 @@ export class TurnMotor {
   setSensorNoise(noise: Readonly<SensorNoise> | null): void {
     const sensor = noise ? new NoisySensor({ ...noise }) : null;
     this.sensor = sensor && (sensor.noise.headingErrorStdDev > 0 || sensor.noise.angularVelocityStdDev > 0) ? sensor : null;
+    this.reading = this.sensor ? this.noisyReading : this.measured;
   }
 
   /**
@@ -94,8 +97,8 @@ export class TurnMotor {
   sense(headingError: number, angularVelocity: number, dt: number, limit: number, inertia: number, desiredHeadingRate = 0, desiredHeadingAcceleration = 0): void {
     const measured = this.measured;
     setTurnInput(measured, headingError, angularVelocity, dt, limit, inertia, desiredHeadingRate, desiredHeadingAcceleration);
-    if (this.sensor) this.sensor.read(measured, this.reading);
-    else copyTurnInput(measured, this.reading);
+    // Without a sensor the controller reads the measured input itself: one object fewer to fetch per step.
+    if (this.sensor) this.sensor.read(measured, this.noisyReading);
     this.sensed = true;
     const controller = this.controllerValue;
     if (isDeferred(controller)) controller.request(this.reading);
