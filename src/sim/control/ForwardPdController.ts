@@ -1,6 +1,7 @@
 import { shapedProportional } from './brakingCurve';
 import { gainsFromNaturalFrequency } from './naturalFrequency';
 import type { ControllerTerms, TurnController, TurnInput } from './TurnController';
+import { checkTurnInput } from './checkTurnInput';
 import { turnRateRatio } from './turnRateScaling';
 import { checkSettings } from './checkSettings';
 import { FORWARD_PD_RULES } from './settingRules';
@@ -111,6 +112,7 @@ export class ForwardPdController implements TurnController {
   }
 
   update(input: Readonly<TurnInput>): number {
+    checkTurnInput(this.type, input);
     const limit = input.maxAngularAcceleration;
     const r = turnRateRatio(limit, this.settings.scaleWithTurnRate ?? true);
     const kp = this.kp * r;

@@ -1,6 +1,7 @@
 import { shapedProportional } from './brakingCurve';
 import { gainsFromNaturalFrequency, stablePdPoleGains, type PdGains } from './naturalFrequency';
 import type { TurnController, TurnInput } from './TurnController';
+import { checkTurnInput } from './checkTurnInput';
 import { turnRateRatio } from './turnRateScaling';
 import { checkSettings } from './checkSettings';
 import { STABLE_PD_RULES } from './settingRules';
@@ -96,6 +97,7 @@ export class StablePdController implements TurnController {
   reset(): void {}
 
   update(input: Readonly<TurnInput>): number {
+    checkTurnInput(this.type, input);
     const { dt } = input;
     const limit = input.maxAngularAcceleration;
     const r = turnRateRatio(limit, this.scaleWithTurnRate);
