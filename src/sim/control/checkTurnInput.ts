@@ -90,3 +90,14 @@ function unknownKeys(fields: Record<string, unknown>): string {
   const others = Object.keys(fields).filter((key) => !known.includes(key) && key !== 'time');
   return others.length === 0 ? '' : ` (input has ${others.slice(0, 3).join(', ')}: misspelled?)`;
 }
+
+/**
+ * Throws unless `dt` is a number within {@link TURN_STEP_RANGE}, s: a TypeError for a string, a
+ * boolean, an array (never coerced), a RangeError for NaN, ±∞ and a step outside it, naming `owner`'s
+ * dt, e.g. `step: dt must be a number ≥ 0.000001 and ≤ 10 (s), got "3"`. Two comparisons when it is.
+ */
+export function checkStep(owner: string, dt: number): void {
+  if (typeof dt === 'number' && dt >= TURN_STEP_RANGE.min && dt <= TURN_STEP_RANGE.max) return;
+  const message = `${owner}: dt must be a number ≥ ${TURN_STEP_RANGE.min} and ≤ ${TURN_STEP_RANGE.max} (s), got ${givenValue(dt)}`;
+  throw typeof dt === 'number' ? new RangeError(message) : new TypeError(message);
+}

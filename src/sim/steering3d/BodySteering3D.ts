@@ -1,5 +1,7 @@
 import type { AttitudeLimit } from '../control3d/AttitudeLimit';
 import { checkUnitQuaternion, checkVec3 } from '../control3d/check3d';
+import { checkStep } from '../control/checkTurnInput';
+import { checkOptionKeys, givenValue } from '../validation/optionChecks';
 import { copyQuat, rotateVec3, type QuatLike } from '../math3d/quaternion';
 import { copyVec3, dot, normalizeInto, type Vec3Like } from '../math3d/vec3';
 import { PathFollower } from '../steering/PathFollower';
@@ -142,6 +144,7 @@ export class BodySteering3D {
    */
   face(target: Readonly<Vec3Like> | MovingTarget3D, options: { up?: Readonly<Vec3Like> } = {}): void {
     checkTarget3('face', target);
+    checkOptionKeys('face', 'options', options, ['up']);
     const up = options.up === undefined ? null : checkVec3(options.up, 'face(options.up)');
     if (up !== null && up.x === 0 && up.y === 0 && up.z === 0) throw new RangeError('face(options.up): must be a direction, not { x: 0, y: 0, z: 0 }');
     this.aimAt(target);
@@ -168,7 +171,7 @@ export class BodySteering3D {
   /** Follows `path` (points { x, y, z }, copied) in order; with `loop` it starts over after the last. Needs a propulsion. */
   follow(path: readonly Readonly<Vec3Like>[], loop = false): void {
     checkPath3('follow', path);
-    if (typeof loop !== 'boolean') throw new TypeError(`follow(loop): must be true or false, got ${String(loop)}`);
+    if (typeof loop !== 'boolean') throw new TypeError(`follow(loop): must be true or false, got ${givenValue(loop)}`);
     this.requirePropulsion('follow');
     this.pathFollower.start(path, loop, this.body.position(this.position));
     const first = this.pathFollower.current;
@@ -231,9 +234,9 @@ export class BodySteering3D {
 
   // ---- The step ----
 
-  /** Applies this step's torque (and force), dt in s: call once before each engine step. */
+  /** Applies this step's torque (and force), dt in s (1e-6 to 10, checkStep): call once before each engine step. */
   step(dt: number): void {
-    if (!(dt > 0 && dt < Infinity)) throw new RangeError(`step: dt must be a finite number of seconds > 0, got ${dt}`);
+    checkStep('step', dt);
     const body = this.body;
     const propulsion = this.propulsion;
     if (this.modeValue === 'idle') {
