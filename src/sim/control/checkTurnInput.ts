@@ -101,3 +101,9 @@ export function checkStep(owner: string, dt: number): void {
   const message = `${owner}: dt must be a number ≥ ${TURN_STEP_RANGE.min} and ≤ ${TURN_STEP_RANGE.max} (s), got ${givenValue(dt)}`;
   throw typeof dt === 'number' ? new RangeError(message) : new TypeError(message);
 }
+
+/** Refuses a motor limit that is no number ≥ 0 (rad/s², Infinity: none) or a dt outside {@link TURN_STEP_RANGE}, naming `owner`'s argument. */
+export function checkStabilityArguments(owner: string, motorLimit: number, dt: number): void {
+  if (typeof motorLimit !== 'number' || !(motorLimit >= 0)) throw new (typeof motorLimit === 'number' ? RangeError : TypeError)(`${owner}: motorLimit must be a number ≥ 0 (rad/s²), or Infinity for no limit, got ${givenValue(motorLimit)}`);
+  checkStep(owner, dt);
+}

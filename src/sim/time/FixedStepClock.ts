@@ -1,4 +1,5 @@
-import { TURN_STEP_RANGE } from '../control/checkTurnInput';
+/** The steps the clock takes, s (the controllers' TURN_STEP_RANGE). */
+const STEP_RANGE = { min: 1e-6, max: 10 } as const;
 import { checkNumber, checkOptionKeys, givenValue } from '../validation/optionChecks';
 import { STANDARD_DT } from './timeBases';
 
@@ -34,7 +35,7 @@ export class FixedStepClock {
    */
   constructor(settings: Partial<FixedStepClockSettings> = {}) {
     const given = checkOptionKeys('FixedStepClock', 'settings', settings, ['dt', 'maxStepsPerFrame']);
-    this.dt = checkNumber('FixedStepClock', 'dt', given.dt, TURN_STEP_RANGE, 's', STANDARD_DT);
+    this.dt = checkNumber('FixedStepClock', 'dt', given.dt, STEP_RANGE, 's', STANDARD_DT);
     this.maxStepsPerFrame = checkStepCount('FixedStepClock: maxStepsPerFrame', given.maxStepsPerFrame ?? MAX_STEPS_PER_FRAME);
   }
 
