@@ -69,8 +69,8 @@ describe('every export refuses hostile arguments by name, never with a raw TypeE
       fc.property(fc.array(hostile, { minLength: arity, maxLength: arity }), (generated) => {
         const args = generated.map((value) => (value === PROXY ? throwingProxy() : value));
         try {
-          if (isClass(fn)) new (fn as new (...a: unknown[]) => unknown)(...args);
-          else (fn as (...a: unknown[]) => unknown)(...args);
+          const made: unknown = isClass(fn) ? new (fn as new (...a: unknown[]) => unknown)(...args) : (fn as (...a: unknown[]) => unknown)(...args);
+          expect(made).not.toBe(PROXY);
         } catch (error) {
           expect(error).toBeInstanceOf(Error);
           expect((error as Error).message).not.toMatch(RAW);
