@@ -13,18 +13,17 @@ export { createAttitudeController } from './sim/control3d/createAttitudeControll
 export { DEFAULT_CROSS_AXIS_DAMPING, type AttitudeOptions } from './sim/control3d/AttitudeOptions';
 export type { GyroscopicStep } from './sim/control3d/GyroscopicStep';
 export { ANGULAR_VELOCITY_RANGE, ANGULAR_ACCELERATION_RANGE, type AttitudeInput, type AttitudeErrorInput, type AttitudeState } from './sim/control3d/AttitudeInput';
-export { TORQUE_LIMIT_RANGE, torqueBudget, type AttitudeLimit } from './sim/control3d/AttitudeLimit';
+export { TORQUE_LIMIT_RANGE, type AttitudeLimit } from './sim/control3d/AttitudeLimit';
 export { HYSTERESIS_RANGE, DEFAULT_HYSTERESIS } from './sim/control3d/ErrorSide';
 export { UNIT_QUATERNION_TOLERANCE } from './sim/control3d/check3d';
-export { INERTIA_MOMENT_RANGE, boxInertia, sphereInertia, rotateInertia, inertiaTimes, inertiaAbout, principalFrameInWorld, type InertiaTensor } from './sim/control3d/InertiaTensor';
+export { INERTIA_MOMENT_RANGE, boxInertia, sphereInertia, rotateInertia, type InertiaTensor } from './sim/control3d/InertiaTensor';
 export { inertiaFromMatrix } from './sim/control3d/inertiaFromMatrix';
 export { faceDirection, lookRotation, DEFAULT_FORWARD_AXIS, DEFAULT_UP_AXIS } from './sim/control3d/faceDirection';
-export { shortestArc } from './sim/math3d/aim';
-export { quat, conjugate, multiplyQuat, multiplyByInverse, normalizeQuat, rotateVec3, rotateVec3ByInverse, quatFromAxisAngle, quatFromRotationVector, shortRotationVector, type QuatLike } from './sim/math3d/quaternion';
+export { quat, type QuatLike } from './sim/math3d/quaternion';
 export { vec3, type Vec3Like } from './sim/math3d/vec3';
 // The forces-and-torques article's 3D code AS PUBLISHED (quirks kept, for comparison), and corrected.
-export { publishedComputeTorque } from './sim/control3d/seed/publishedComputeTorque';
-export { publishedStableTorquePd, publishedTorquePdGains, type PublishedTorquePdGains } from './sim/control3d/seed/publishedStableTorquePd';
-export { publishedForceToReach, forceToReach } from './sim/control3d/seed/publishedForce';
+export { publishedTorquePdGains, type PublishedTorquePdGains } from './sim/control3d/seed/publishedStableTorquePd';
 export { correctedComputeTorque, correctedStableTorquePd } from './sim/control3d/seed/correctedSeedControllers';
-export { unityToAngleAxis, unityEuler, type UnityRigidbody } from './sim/control3d/seed/unityConventions';
+export type { UnityRigidbody } from './sim/control3d/seed/unityConventions';
+// The helpers, each checking its arguments before the unchecked one the controllers use inside a step.
+export { conjugate, multiplyQuat, multiplyByInverse, normalizeQuat, rotateVec3, rotateVec3ByInverse, quatFromAxisAngle, quatFromRotationVector, shortRotationVector, shortestArc, inertiaTimes, inertiaAbout, principalFrameInWorld, torqueBudget, unityToAngleAxis, unityEuler, publishedComputeTorque, publishedStableTorquePd, publishedForceToReach, forceToReach } from './sim/control3d/publicMath3d';

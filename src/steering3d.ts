@@ -20,5 +20,5 @@ export { MissilePropulsion3D, type MissilePropulsion3DSettings } from './sim/ste
 export { CharacterPropulsion3D, type CharacterPropulsion3DSettings } from './sim/steering3d/CharacterPropulsion3D';
 export { bodyTarget3D, type MovingTarget3D, type MovingOrientation } from './sim/steering3d/MovingTarget3D';
 export { Guidance3D, type Guidance3DMemory } from './sim/steering3d/Guidance3D';
-export { sightRate3D, rotationRate } from './sim/steering3d/sightRate3D';
+export { sightRate3D, rotationRate } from './sim/steering3d/publicSight3d';
 export { GUIDANCE_LAWS, type GuidanceLaw, type GuidanceSettings } from './sim/steering/Guidance';

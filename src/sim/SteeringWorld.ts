@@ -9,7 +9,7 @@ import { Obstacle, type ObstacleDefinition } from './obstacles/Obstacle';
 import { stepPlanck } from './planckStep';
 import { Target, type TargetDefinition } from './targets/Target';
 import { TargetTouches, type TargetTouch } from './targets/TargetTouches';
-import { checkAabbMultiplier, defaultWorldSettings, type Disturbance, type WorldSettings } from './WorldSettings';
+import { checkAabbMultiplier, checkDisturbance, checkIterations, checkWorldSettings, type Disturbance, type WorldSettings } from './WorldSettings';
 import { WorldEventLog, type StateWarning } from './worldEvents';
 import type { SceneMemory } from './state/memory';
 import { restoreSceneMemory, saveSceneMemory } from './sceneMemory';
@@ -50,9 +50,7 @@ export class SteeringWorld {
   readonly settling = new WorldSettling(this);
 
   constructor(settings: Partial<WorldSettings> = {}) {
-    this.settingsValue = { ...defaultWorldSettings(), ...settings };
-    if (!(this.settings.dt > 0) || !Number.isFinite(this.settings.dt)) throw new RangeError(`dt must be a finite number > 0, got ${this.settings.dt}`);
-    checkAabbMultiplier(this.settings.aabbMultiplier);
+    this.settingsValue = checkWorldSettings(settings);
     this.physics = new World({ gravity: { x: 0, y: 0 }, allowSleep: false });
     this.targetTouches = new TargetTouches(this.physics);
   }
@@ -68,9 +66,8 @@ export class SteeringWorld {
    * it and changes nothing.
    */
   setSolverIterations(velocityIterations: number, positionIterations: number): void {
-    for (const [name, value] of [['velocityIterations', velocityIterations], ['positionIterations', positionIterations]] as const) {
-      if (!Number.isInteger(value) || value < 1 || value > 100) throw new RangeError(`${name} must be an integer from 1 to 100, got ${value}`);
-    }
+    checkIterations('velocityIterations', velocityIterations);
+    checkIterations('positionIterations', positionIterations);
     this.settingsValue = { ...this.settingsValue, velocityIterations, positionIterations };
   }
 
@@ -262,13 +259,9 @@ export class SteeringWorld {
     return this.disturbanceValue;
   }
 
-  /** Switches the disturbance on, off or changes it; takes effect on the next step. */
+  /** Switches the disturbance on, off or changes it; takes effect on the next step. Refuses (naming it) an unknown key or a value outside ±1e7. */
   setDisturbance(disturbance: Partial<Disturbance>): void {
-    const angular = disturbance.angularAcceleration ?? this.disturbanceValue.angularAcceleration;
-    const wind = disturbance.wind ?? this.disturbanceValue.wind;
-    if (!Number.isFinite(angular) || !Number.isFinite(wind.x) || !Number.isFinite(wind.y)) {
-      throw new RangeError('disturbance values must be finite numbers');
-    }
+    const { angularAcceleration: angular, wind } = checkDisturbance(disturbance, this.disturbanceValue);
     this.disturbanceValue.angularAcceleration = angular;
     this.disturbanceValue.wind = { x: wind.x, y: wind.y };
   }

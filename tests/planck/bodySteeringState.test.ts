@@ -122,7 +122,7 @@ describe('BodySteering saves and restores its state bit for bit', () => {
   it('refuses a saved path index its path does not have, naming it', () => {
     const { steering } = build(SETUPS['a character following a loop, facing its travel'] as Setup);
     const state = steering.saveState();
-    expect(() => steering.restoreState({ ...state, path: { index: 7, reached: 0, legStart: [0, 0] } })).toThrow(/^path.index must be a whole number from 0 to 3, got 7$/);
+    expect(() => steering.restoreState({ ...state, path: { index: 7, reached: 0, legStart: [0, 0] } })).toThrow(/^restoreState: state.path.index must be a whole number from 0 to 3 \(the path it follows\), got 7$/);
   });
 });
 

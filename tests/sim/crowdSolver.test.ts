@@ -71,7 +71,7 @@ describe("a crowd's solver iterations", () => {
     for (const bad of [-1, 17, Number.NaN, Number.POSITIVE_INFINITY]) {
       expect(() => world.setAabbMultiplier(bad)).toThrow(/^aabbMultiplier must be null or a number from 0 to 16, got /);
     }
-    expect(() => new SteeringWorld({ aabbMultiplier: -2 })).toThrow(/^aabbMultiplier must be/);
+    expect(() => new SteeringWorld({ aabbMultiplier: -2 })).toThrow(/^SteeringWorld: aabbMultiplier must be/);
     expect(world.settings.aabbMultiplier).toBeNull();
     world.setAabbMultiplier(4);
     expect(world.settings.aabbMultiplier).toBe(4);

@@ -239,7 +239,10 @@ export class DemoClock {
    */
   stepsFor(frameSeconds: number, maxSteps: number = this.maxStepsPerFrame): number {
     if (this.pausedValue || this.held) return 0;
-    return this.clock.advance(frameSeconds * this.timeScaleValue * TIME_BASES[this.base].speed, maxSteps);
+    // A frame's time from the browser can be anything (a clock set back, a tab woken): none counts
+    // as 0, and a cap below one step as one, as the game always did; the clock itself refuses them.
+    const scaled = frameSeconds * this.timeScaleValue * TIME_BASES[this.base].speed;
+    return this.clock.advance(scaled > 0 && scaled < Infinity ? scaled : 0, Math.max(1, Math.min(this.clock.maxStepsPerFrame, Math.floor(maxSteps) || 1)));
   }
 
   /**

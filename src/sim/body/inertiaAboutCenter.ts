@@ -1,4 +1,5 @@
 import type { Body } from 'planck';
+import { givenValue } from '../validation/givenValue';
 
 /**
  * A planck body's rotational inertia about its centre of mass, kg·m²: the one a torque turns it
@@ -14,6 +15,7 @@ import type { Body } from 'planck';
  * Reads the body's current mass data (so a fixture added since is counted); allocates nothing.
  */
 export function inertiaAboutCenter(body: Body): number {
+  if (typeof body !== 'object' || body === null || typeof body.getLocalCenter !== 'function' || typeof body.getInertia !== 'function') throw new TypeError(`inertiaAboutCenter: body must be a planck Body, got ${givenValue(body)}`);
   const center = body.getLocalCenter();
   return body.getInertia() - body.getMass() * (center.x * center.x + center.y * center.y);
 }

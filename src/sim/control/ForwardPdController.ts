@@ -1,6 +1,8 @@
 import { shapedProportional } from './brakingCurve';
 import { gainsFromNaturalFrequency } from './naturalFrequency';
 import type { ControllerTerms, TurnController, TurnInput } from './TurnController';
+import { checkStabilityArguments, checkTurnInput } from './checkTurnInput';
+import { givenValue } from '../validation/givenValue';
 import { turnRateRatio } from './turnRateScaling';
 import { checkSettings } from './checkSettings';
 import { FORWARD_PD_RULES } from './settingRules';
@@ -52,6 +54,7 @@ export interface ForwardPdStability {
 
 /** {@link forwardPdStability} of `controller` when it is a forward PD's settings; null for any other controller. */
 export function forwardPdStabilityOf(controller: { readonly type: string }, motorLimit: number, dt: number): ForwardPdStability | null {
+  if (typeof controller !== 'object' || controller === null) throw new TypeError(`forwardPdStabilityOf: controller must be a controller's settings { type, … }, got ${givenValue(controller)}`);
   return controller.type === 'pd' ? forwardPdStability(controller as ForwardPdSettings, motorLimit, dt) : null;
 }
 
@@ -62,9 +65,12 @@ export function forwardPdStabilityOf(controller: { readonly type: string }, moto
  * unstable: at 10,000 rad/s² and 1/60 s, kp·dt² ≈ 13.3 and kd·dt ≈ 6.6.
  */
 export function forwardPdStability(settings: ForwardPdSettings, motorLimit: number, dt: number): ForwardPdStability {
+  const checked = { ...defaultForwardPdSettings(), ...checkSettings<ForwardPdSettings>('pd', settings, FORWARD_PD_RULES) };
+  checkStabilityArguments('forwardPdStability', motorLimit, dt);
+  // Gains given without a natural frequency are the gains; else the frequency's (as the controller reads them).
   const { naturalFrequency, dampingRatio } = settings;
-  const { kp, kd } = naturalFrequency === undefined ? settings : gainsFromNaturalFrequency(naturalFrequency, dampingRatio ?? 1);
-  const r = turnRateRatio(motorLimit, settings.scaleWithTurnRate ?? true);
+  const { kp, kd } = naturalFrequency === undefined ? checked : gainsFromNaturalFrequency(naturalFrequency, dampingRatio ?? 1);
+  const r = turnRateRatio(motorLimit, checked.scaleWithTurnRate ?? true);
   const kpDt2 = kp * r * dt * dt;
   const kdDt = kd * Math.sqrt(r) * dt;
   return { kpDt2, kdDt, stable: kdDt < 2 && kpDt2 < 4 - 2 * kdDt };
@@ -111,6 +117,7 @@ export class ForwardPdController implements TurnController {
   }
 
   update(input: Readonly<TurnInput>): number {
+    checkTurnInput(this.type, input);
     const limit = input.maxAngularAcceleration;
     const r = turnRateRatio(limit, this.settings.scaleWithTurnRate ?? true);
     const kp = this.kp * r;

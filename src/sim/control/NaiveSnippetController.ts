@@ -1,5 +1,6 @@
 import { boundedMemory, memoryNumber, type ControllerMemory } from './controllerMemory';
 import type { ControllerTerms, TurnController, TurnInput } from './TurnController';
+import { checkTurnInput } from './checkTurnInput';
 import { checkSettings } from './checkSettings';
 import { NAIVE_SNIPPET_RULES } from './settingRules';
 /** Wraps an angle into (−π, π], rad: for the heading error, wrapAngle(heading − desired). Re-exported so this module's own entry has it. */
@@ -59,6 +60,7 @@ export class NaiveSnippetController implements TurnController {
   }
 
   update(input: Readonly<TurnInput>): number {
+    checkTurnInput(this.type, input);
     const error = input.headingError;
     // Bug 3, gains that depend on the frame rate: a sum without dt. At 120 frames a second the
     // integral grows twice as fast per second as at 60.
@@ -71,7 +73,9 @@ export class NaiveSnippetController implements TurnController {
     this.terms.proportional = -this.kp * error;
     this.terms.integral = -this.ki * this.sum;
     this.terms.derivative = -this.kd * change;
-    return this.terms.proportional + this.terms.integral + this.terms.derivative;
+    const output = this.terms.proportional + this.terms.integral + this.terms.derivative;
+    // Terms of 1e308-sized errors can be opposite infinities; their sum, NaN, is no command: 0.
+    return output === output ? output : 0;
   }
 
   reset(): void {

@@ -4,6 +4,7 @@ import { STANDARD_DT } from '../time/timeBases';
 import { shapedProportional } from './brakingCurve';
 import { clampToMotor } from './clampToMotor';
 import type { ControllerTerms, TurnController, TurnInput } from './TurnController';
+import { checkTurnInput } from './checkTurnInput';
 import { ErrorWindow } from './ErrorWindow';
 import { defaultPidSettings, type PidSettings } from './PidSettings';
 import { turnRateRatio } from './turnRateScaling';
@@ -157,6 +158,7 @@ export class PidController implements TurnController {
    * (terms.feedForward).
    */
   update(input: Readonly<TurnInput>): number {
+    checkTurnInput(this.type, input);
     const command = -this.addSample(input.headingError, input.dt, input.angularVelocity - (input.desiredHeadingRate ?? 0), input.maxAngularAcceleration);
     const feedForward = input.desiredHeadingAcceleration ?? 0;
     this.terms.feedForward = feedForward;
@@ -171,6 +173,7 @@ export class PidController implements TurnController {
    * output continues the previous command.
    */
   handOver(input: Readonly<TurnInput>, previousCommand: number): void {
+    checkTurnInput(this.type, input);
     this.resetHistory();
     // A history consistent with the present: the error changing at its rate, the body's angular
     // velocity less the set-point's.

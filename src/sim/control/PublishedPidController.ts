@@ -2,6 +2,7 @@ import { boundedMemory, memoryNumber, memoryNumbers, type ControllerMemory } fro
 import { ErrorWindow } from './ErrorWindow';
 import { PID_MIN_SAMPLES, type PidSettings } from './PidSettings';
 import type { ControllerTerms, TurnController, TurnInput } from './TurnController';
+import { checkTurnInput } from './checkTurnInput';
 import { checkSettings } from './checkSettings';
 import { PID_RULES } from './settingRules';
 /** Wraps an angle into (−π, π], rad: for the heading error, wrapAngle(heading − desired). Re-exported so this module's own entry has it. */
@@ -125,11 +126,13 @@ export class PublishedPidController implements TurnController {
 
   /** As a turn controller: −output for the heading error alone, as the article's missile does. */
   update(input: Readonly<TurnInput>): number {
+    checkTurnInput(this.type, input);
     return -this.addSample(input.headingError);
   }
 
   /** Bumpless start mid-turn: a window of the current error changing at the body's rate. */
   handOver(input: Readonly<TurnInput>): void {
+    checkTurnInput(this.type, input);
     this.resetHistory();
     this.history.fillWithRamp(input.headingError, input.angularVelocity - (input.desiredHeadingRate ?? 0), input.dt);
   }

@@ -1,6 +1,7 @@
 import { shapedProportional } from './brakingCurve';
 import { spdPoleGains } from './naturalFrequency';
 import type { TurnController, TurnInput } from './TurnController';
+import { checkTurnInput } from './checkTurnInput';
 import { turnRateRatio } from './turnRateScaling';
 import { checkSettings } from './checkSettings';
 import { SPD_RULES } from './settingRules';
@@ -97,6 +98,7 @@ export class SpdController implements TurnController {
   }
 
   update(input: Readonly<TurnInput>): number {
+    checkTurnInput(this.type, input);
     const s = this.settings;
     const { headingError, dt, inertia } = input;
     const limit = input.maxAngularAcceleration;

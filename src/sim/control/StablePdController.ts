@@ -1,6 +1,7 @@
 import { shapedProportional } from './brakingCurve';
 import { gainsFromNaturalFrequency, stablePdPoleGains, type PdGains } from './naturalFrequency';
 import type { TurnController, TurnInput } from './TurnController';
+import { checkTurnInput } from './checkTurnInput';
 import { turnRateRatio } from './turnRateScaling';
 import { checkSettings } from './checkSettings';
 import { STABLE_PD_RULES } from './settingRules';
@@ -47,8 +48,10 @@ export function defaultStablePdSettings(): StablePdSettings {
  * (stablePdPoleGains), which these are the limit of as dt → 0.
  */
 export function stablePdGains(settings: Readonly<Pick<StablePdSettings, 'naturalFrequency' | 'dampingRatio' | 'kp' | 'kd'>>): PdGains {
-  const fromFrequency = gainsFromNaturalFrequency(settings.naturalFrequency, settings.dampingRatio);
-  return { kp: settings.kp ?? fromFrequency.kp, kd: settings.kd ?? fromFrequency.kd };
+  // Checked as the controller's settings are (a TypeError or RangeError naming the field); what is left out is the default's.
+  const checked = { ...defaultStablePdSettings(), ...checkSettings<StablePdSettings>('stable-pd', settings, STABLE_PD_RULES) };
+  const fromFrequency = gainsFromNaturalFrequency(checked.naturalFrequency, checked.dampingRatio);
+  return { kp: checked.kp ?? fromFrequency.kp, kd: checked.kd ?? fromFrequency.kd };
 }
 
 /**
@@ -96,6 +99,7 @@ export class StablePdController implements TurnController {
   reset(): void {}
 
   update(input: Readonly<TurnInput>): number {
+    checkTurnInput(this.type, input);
     const { dt } = input;
     const limit = input.maxAngularAcceleration;
     const r = turnRateRatio(limit, this.scaleWithTurnRate);

@@ -1,6 +1,7 @@
 import { boundedMemory, memoryBoolean, memoryNumber, type ControllerMemory } from './controllerMemory';
 import { wrapAngle } from '../math/angle';
 import type { ControllerTerms, TurnController, TurnInput } from './TurnController';
+import { checkTurnInput } from './checkTurnInput';
 import { checkSettingsWithOldNames } from './oldSettingNames';
 import { STOLK_OLD_NAMES, STOLK_RULES } from './settingRules';
 /** Wraps an angle into (−π, π], rad: for the heading error, wrapAngle(heading − desired). Re-exported so this module's own entry has it. */
@@ -107,6 +108,7 @@ export class StolkController implements TurnController {
   }
 
   update(input: Readonly<TurnInput>): number {
+    checkTurnInput(this.type, input);
     const { dt } = input;
     if (dt <= 0) return 0;
     const error = wrapAngle(input.headingError);

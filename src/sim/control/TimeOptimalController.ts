@@ -1,5 +1,6 @@
 import { discreteBrakingRate } from './brakingCurve';
 import type { TurnController, TurnInput } from './TurnController';
+import { checkTurnInput } from './checkTurnInput';
 import { checkSettings } from './checkSettings';
 import { TIME_OPTIMAL_RULES } from './settingRules';
 /** Wraps an angle into (−π, π], rad: for the heading error, wrapAngle(heading − desired). Re-exported so this module's own entry has it. */
@@ -59,6 +60,7 @@ export class TimeOptimalController implements TurnController {
   reset(): void {}
 
   update(input: Readonly<TurnInput>): number {
+    checkTurnInput(this.type, input);
     const { headingError, dt, maxAngularAcceleration: a } = input;
     const setPointAcceleration = input.desiredHeadingAcceleration ?? 0;
     const errorRate = input.angularVelocity - (input.desiredHeadingRate ?? 0);

@@ -1,10 +1,9 @@
+import { givenValue } from '../validation/givenValue';
 import { describeRange, isInRange } from '../validation/numberRange';
 import type { SettingRule, SettingRules } from './settingRules';
 
-/** How a value is shown in a message: strings quoted, the rest as they print. */
-export function shownValue(value: unknown): string {
-  return typeof value === 'string' ? JSON.stringify(value) : String(value);
-}
+/** How a value is shown in a message (validation/givenValue.ts): strings quoted, objects as JSON; never throws. */
+export { givenValue as shownValue } from '../validation/givenValue';
 
 /** What `rule` allows, as a message says it: "a number ≥ 0 and ≤ 10", "true or false", "one of "window", "running"". */
 export function allowed(rule: SettingRule): string {
@@ -28,13 +27,13 @@ export function keeps(rule: SettingRule, value: unknown): boolean {
  * bundles none of it.
  */
 export function checkSettings<S extends object>(type: string, settings: unknown, rules: SettingRules): Partial<S> {
-  if (typeof settings !== 'object' || settings === null || Array.isArray(settings)) throw new TypeError(`${type}: settings must be an object, got ${shownValue(settings)}`);
+  if (typeof settings !== 'object' || settings === null || Array.isArray(settings)) throw new TypeError(`${type}: settings must be an object, got ${givenValue(settings)}`);
   const checked: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(settings)) {
     if (value === undefined) continue;
     const rule: SettingRule | undefined = key === 'type' ? { kind: 'choice', values: [type] } : Object.hasOwn(rules, key) ? rules[key] : undefined;
     if (rule === undefined) throw new TypeError(`${type}: ${key} is not one of its settings (${Object.keys(rules).join(', ')})`);
-    if (!keeps(rule, value)) throw new (rule.kind === 'boolean' ? TypeError : RangeError)(`${type}: ${key} must be ${allowed(rule)}, got ${shownValue(value)}`);
+    if (!keeps(rule, value)) throw new (rule.kind === 'boolean' ? TypeError : RangeError)(`${type}: ${key} must be ${allowed(rule)}, got ${givenValue(value)}`);
     checked[key] = value;
   }
   return checked as Partial<S>;

@@ -1,4 +1,5 @@
 import { wrapAngle } from '../math/angle';
+import { givenValue } from '../validation/givenValue';
 import type { TurnController, TurnInput } from './TurnController';
 
 /** The sub-steps per step {@link withSubSteps} accepts: whole numbers from 1 to 64. */
@@ -34,9 +35,10 @@ export const SUB_STEP_RANGE = { min: 1, max: 64 } as const;
  *
  * In the C++, C# and GDScript ports, pass the same e' as the heading error (docs/real-engines.md).
  *
- * @throws RangeError naming `subSteps` and its range when it is not a whole number from 1 to 64.
+ * @throws TypeError for a controller without update and reset; RangeError naming `subSteps` and its range when it is not a whole number from 1 to 64.
  */
 export function withSubSteps(controller: TurnController, subSteps: number): TurnController {
+  if (typeof controller !== 'object' || controller === null || typeof controller.update !== 'function' || typeof controller.reset !== 'function') throw new TypeError(`withSubSteps: controller must be a turn controller (an object with update and reset), got ${givenValue(controller)}`);
   if (!Number.isInteger(subSteps) || subSteps < SUB_STEP_RANGE.min || subSteps > SUB_STEP_RANGE.max) {
     throw new RangeError(`subSteps: must be a whole number from ${SUB_STEP_RANGE.min} to ${SUB_STEP_RANGE.max}; got ${String(subSteps)}`);
   }

@@ -1,6 +1,8 @@
 import { clampToMotor } from './clampToMotor';
 import type { TurnController, TurnInput } from './TurnController';
+import { TURN_STEP_RANGE } from './checkTurnInput';
 import { emptyTurnInput, setTurnInput } from './turnInput';
+import { givenValue } from '../validation/givenValue';
 /** The one clamp, re-exported so this module's own entry has it. */
 export { clampToMotor } from './clampToMotor';
 /** Wraps an angle into (−π, π], rad: for the heading error, wrapAngle(heading − desired). Re-exported so this module's own entry has it. */
@@ -22,6 +24,8 @@ export { wrapAngle } from '../math/angle';
  * c the centre's local position, or the turn is slower than planned whenever the centre is off the
  * origin). The torque to apply is therefore the clamped command times that inertia.
  *
+ * A controller that is not one, or an argument that is not a number (a string, undefined), is
+ * refused with a TypeError naming it: a mistake in the calling code.
  * Safe with bad numbers: if any input is NaN or infinite (a limit of +∞ is allowed: no clamp), or
  * a step or a motor limit is beyond what physics can mean (outside {@link TURN_STEP_RANGE} and
  * {@link MOTOR_LIMIT_RANGE}: a limit of 1e308 or 5e-324 rad/s², a step of 1e308 s), the controller
@@ -30,12 +34,8 @@ export { wrapAngle } from '../math/angle';
  */
 const input: TurnInput = emptyTurnInput();
 
-/**
- * The steps turnTorque takes, s: from a microsecond to 10 s. Beyond them the controllers' sums
- * overflow or underflow (the time-optimal plan at a step of 1e308 s is NaN, its 1/dt at 5e-324 s
- * infinite), and no physics engine steps so.
- */
-export const TURN_STEP_RANGE = { min: 1e-6, max: 10 } as const;
+/** The steps turnTorque takes, s: from a microsecond to 10 s (checkTurnInput.ts: a controller's own range). */
+export { TURN_STEP_RANGE } from './checkTurnInput';
 
 /**
  * The finite motor limits turnTorque takes, rad/s²: from 1e-6 (a 180° turn takes an hour) to 1e9
@@ -67,6 +67,11 @@ export function turnTorque(
   desiredHeadingRate = 0,
   desiredHeadingAcceleration = 0,
 ): number {
+  // A wrong type is the caller's mistake, refused; a bad number is a bad reading, answered with 0.
+  if (typeof controller !== 'object' || controller === null || typeof controller.update !== 'function') throw new TypeError(`turnTorque: controller must be a turn controller (an object with update), got ${givenValue(controller)}`);
+  if (typeof headingError !== 'number' || typeof angularVelocity !== 'number' || typeof dt !== 'number' || typeof motorLimit !== 'number' || typeof inertia !== 'number' || typeof desiredHeadingRate !== 'number' || typeof desiredHeadingAcceleration !== 'number') {
+    refuseNonNumber([headingError, angularVelocity, dt, motorLimit, inertia, desiredHeadingRate, desiredHeadingAcceleration]);
+  }
   if (!(Number.isFinite(headingError) && Number.isFinite(angularVelocity) && Number.isFinite(inertia) && inertia >= 0)) return 0;
   if (!(dt >= TURN_STEP_RANGE.min && dt <= TURN_STEP_RANGE.max)) return 0;
   if (!((motorLimit >= MOTOR_LIMIT_RANGE.min && motorLimit <= MOTOR_LIMIT_RANGE.max) || motorLimit === Number.POSITIVE_INFINITY)) return 0;
@@ -74,4 +79,12 @@ export function turnTorque(
   setTurnInput(input, headingError, angularVelocity, dt, motorLimit, inertia, desiredHeadingRate, desiredHeadingAcceleration);
   const torque = clampToMotor(controller.update(input), motorLimit) * inertia;
   return Number.isFinite(torque) ? torque : 0;
+}
+
+const ARGUMENTS = ['headingError', 'angularVelocity', 'dt', 'motorLimit', 'inertia', 'desiredHeadingRate', 'desiredHeadingAcceleration'] as const;
+
+/** Throws the TypeError naming the first of turnTorque's numeric arguments that is no number. */
+function refuseNonNumber(values: readonly unknown[]): never {
+  const index = values.findIndex((value) => typeof value !== 'number');
+  throw new TypeError(`turnTorque: ${ARGUMENTS[index] ?? 'an argument'} must be a number, got ${givenValue(values[index])}`);
 }

@@ -1,7 +1,13 @@
+import { givenValue } from '../validation/givenValue';
 /** The fraction of the turn at which the rise starts (10%). */
 export const RISE_FROM = 0.1;
 /** The fraction of the turn at which the rise ends (90%). */
 export const RISE_TO = 0.9;
+
+/** Whether `value` is an array or a typed array (anything with a whole-number length). */
+function isArrayLike(value: unknown): value is ArrayLike<number> {
+  return typeof value === 'object' && value !== null && Number.isInteger((value as { length?: unknown }).length);
+}
 
 /**
  * The rise time of a turn: the time the heading takes to go from 10% to 90% of the way from the
@@ -12,9 +18,10 @@ export const RISE_TO = 0.9;
  * 1 − errors[i] / errors[0]; the crossing times are interpolated linearly between samples, so the
  * answer does not snap to the step. Returns null when the turn never reaches 90% (or there is no
  * turn: a zero initial error, fewer than two samples, or arrays of different lengths). Pure: it
- * reads the arrays and allocates nothing.
+ * reads the arrays and allocates nothing. Refuses (TypeError) a `times` or `errors` that is no array.
  */
 export function riseTime(times: ArrayLike<number>, errors: ArrayLike<number>, from = RISE_FROM, to = RISE_TO): number | null {
+  if (!isArrayLike(times) || !isArrayLike(errors)) throw new TypeError(`riseTime: times and errors must be arrays of numbers, got ${givenValue(isArrayLike(times) ? errors : times)}`);
   const count = Math.min(times.length, errors.length);
   if (count < 2 || times.length !== errors.length) return null;
   const initial = errors[0] as number;

@@ -7,13 +7,18 @@ import type { SteeringState } from '../state/memory';
 import { guidanceSettings, type GuidanceSettings } from '../steering/Guidance';
 import { checkFacing } from '../steering/facing';
 import { DISTANCE_RANGE, MAX_ANGULAR_ACCELERATION_RANGE } from '../validation/quantities';
-import { checkNumber } from '../validation/optionChecks';
+import { checkNumber, checkOptionKeys } from '../validation/optionChecks';
 import type { MovingTarget } from './MovingTarget';
 import { SteeringStep, type BodySteeringMode } from './SteeringStep';
 import { checkBodySteeringOptions, checkController, type BodySteeringOptions } from './bodySteeringOptions';
 import { checkPath, checkPoint, checkTarget } from './checkInput';
+import { checkSteeringState } from './checkSteeringState';
+import { givenValue } from '../validation/givenValue';
 
 export type { BodySteeringMode } from './SteeringStep';
+
+/** What setGuidance changes. */
+const GUIDANCE_KEYS: readonly (keyof GuidanceSettings)[] = ['law', 'navigationConstant'];
 
 const CANNOT_ARRIVE = 'arrive: this propulsion cannot stop on a point (a missile has no brakes unless it stops dead): use seek';
 export type { BodySteeringOptions } from './bodySteeringOptions';
@@ -88,6 +93,7 @@ export class BodySteering extends SteeringStep {
 
   /** Changes the guidance law and/or N from the next step on; throws a RangeError naming a bad one and changes nothing. */
   setGuidance(changes: Partial<GuidanceSettings>): void {
+    checkOptionKeys('setGuidance', 'changes', changes, GUIDANCE_KEYS);
     Object.assign(this.guidanceValue, guidanceSettings({ ...this.guidanceValue, ...changes }));
   }
 
@@ -171,6 +177,7 @@ export class BodySteering extends SteeringStep {
    * cannot arrive.
    */
   setArrival(arrive: boolean): void {
+    if (typeof arrive !== 'boolean') throw new TypeError(`setArrival: arrive must be true or false, got ${givenValue(arrive)}`);
     if (this.modeValue !== 'seek' && this.modeValue !== 'arrive') return;
     if (arrive && !this.propulsion?.canArrive) throw new Error(CANNOT_ARRIVE);
     this.modeValue = arrive ? 'arrive' : 'seek';
@@ -183,7 +190,7 @@ export class BodySteering extends SteeringStep {
    */
   follow(path: readonly Readonly<Vec2Like>[], loop = false): void {
     checkPath('follow', path);
-    if (typeof loop !== 'boolean') throw new TypeError(`follow: loop must be true or false, got ${String(loop)}`);
+    if (typeof loop !== 'boolean') throw new TypeError(`follow: loop must be true or false, got ${givenValue(loop)}`);
     this.requirePropulsion('follow');
     const follower = this.pathFollower;
     follower.start(path, loop, this.body.getPosition());
@@ -197,6 +204,7 @@ export class BodySteering extends SteeringStep {
 
   /** Moves waypoint `index` of the path it follows to `position` (a drag): the one it heads for, it steers at at once. Ignores an index out of range. */
   moveWaypoint(index: number, position: Readonly<Vec2Like>): void {
+    if (!Number.isInteger(index)) throw new TypeError(`moveWaypoint: index must be a whole number, got ${givenValue(index)}`);
     checkPoint('moveWaypoint', 'position', position);
     this.pathFollower.moveWaypoint(index, position);
     if (this.modeValue === 'follow' && index === this.pathFollower.currentIndex) this.goal.moveTo(position);
@@ -298,12 +306,15 @@ export class BodySteering extends SteeringStep {
 
   /**
    * Puts back what {@link saveState} gave, into a steering given the same command (and its body put
-   * back as it was): it then steps on bit for bit as the saved one. Throws a RangeError naming a
-   * field its path or its controller refuses.
+   * back as it was): it then steps on bit for bit as the saved one. Throws a TypeError or
+   * RangeError naming a field that is not what saveState writes (checkSteeringState.ts) or that
+   * its path or its controller refuses, and then keeps the state it had.
    */
-  restoreState(state: Readonly<SteeringState>): void {
-    if (state.path !== null) this.pathFollower.restoreState(state.path);
+  restoreState(saved: Readonly<SteeringState>): void {
+    const state = checkSteeringState(saved, this.pathFollower.path.length);
+    // The controller's memory first: it is the one part that can still be refused.
     this.motor.restoreState(state);
+    if (state.path !== null) this.pathFollower.restoreState(state.path);
     this.headingValue = state.turn.heading;
     this.desiredValue = state.turn.desiredHeading;
     this.errorValue = wrapAngle(this.headingValue - this.desiredValue);

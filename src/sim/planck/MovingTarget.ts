@@ -1,4 +1,5 @@
 import type { Body } from 'planck';
+import { givenValue } from '../validation/givenValue';
 import type { Vec2Like } from '../math/vec2';
 
 /**
@@ -25,6 +26,7 @@ export interface MovingTarget {
 
 /** A planck body as a {@link MovingTarget}: its position and velocity read live (nothing is copied per step). */
 export function bodyTarget(body: Body): MovingTarget {
+  if (typeof body !== 'object' || body === null || typeof body.getPosition !== 'function' || typeof body.getLinearVelocity !== 'function') throw new TypeError(`bodyTarget: body must be a planck Body, got ${givenValue(body)}`);
   return {
     get position() {
       return body.getPosition();

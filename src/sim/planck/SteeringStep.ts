@@ -1,4 +1,5 @@
 import type { Body } from 'planck';
+import { checkStep } from '../control/checkTurnInput';
 import { wrapAngle } from '../math/angle';
 import { length, type Vec2Like } from '../math/vec2';
 import { Guidance, type GuidanceSettings } from '../steering/Guidance';
@@ -104,10 +105,11 @@ export abstract class SteeringStep {
 
   /**
    * The first half of a step, dt in s: the propulsion's force, the path's waypoints, guidance, and
-   * the turn controller's input sensed (a controller that answers later is asked here).
+   * the turn controller's input sensed (a controller that answers later is asked here). Throws
+   * for a dt that is no number or outside 1e-6 to 10 s (checkStep), having changed nothing.
    */
   sense(dt: number): void {
-    if (!(dt > 0 && dt < Infinity)) throw new RangeError(`step: dt must be a finite number of seconds > 0, got ${dt}`);
+    checkStep('step', dt);
     this.turning = false;
     this.restingCommand = 0;
     this.propelled = false;

@@ -8,6 +8,7 @@ import type { TargetMotion } from '../targets/TargetMotion';
 import { STANDARD_DT, TIME_BASES } from '../time/timeBases';
 import type { Scenario, ScenarioEntity, ScenarioTargetMotion } from './schema';
 import { withinField } from '../validation/FieldError';
+import { givenValue } from '../validation/givenValue';
 
 /** Default scenario step, s. */
 export const DEFAULT_SCENARIO_DT = STANDARD_DT;
@@ -298,6 +299,12 @@ export interface RunOptions {
  * report's size depends on the number of entities only, not on the duration (see EventSummary).
  */
 export function runScenario(scenario: Scenario, options: RunOptions = {}): ScenarioReport {
+  // A scenario is what parseScenario or validateScenario gave; anything without its shape is refused before it is read.
+  const shape = scenario as Partial<Scenario> | null;
+  if (typeof shape !== 'object' || shape === null || !Array.isArray(shape.entities) || typeof shape.duration !== 'number') {
+    throw new TypeError(`runScenario: scenario must be what parseScenario or validateScenario gave ({ duration, entities, … }), got ${givenValue(scenario)}`);
+  }
+  if (typeof options !== 'object' || options === null) throw new TypeError(`runScenario: options must be an object { onProgress, onStep }, got ${givenValue(options)}`);
   const world = buildScenarioWorld(scenario);
   const probes = scenario.entities.map((spec, i) => new EntityProbe(world.entities[i] as MovingEntity, spec, world));
   const probeById = new Map(probes.map((probe) => [probe.entity.id, probe]));

@@ -4,6 +4,7 @@ import { checkUnitQuaternion, checkVec3 } from '../control3d/check3d';
 import { copyQuat, type QuatLike } from '../math3d/quaternion';
 import type { Vec3Like } from '../math3d/vec3';
 import { guidanceSettings, type GuidanceSettings } from '../steering/Guidance';
+import { checkOptionKeys, givenValue } from '../validation/optionChecks';
 import { checkFacing, type Facing } from '../steering/facing';
 import { DISTANCE_RANGE } from '../validation/quantities';
 import { checkNumber } from '../validation/optionChecks';
@@ -134,6 +135,7 @@ export class BodySteering3D extends SteeringStep3D {
    */
   face(target: Readonly<Vec3Like> | MovingTarget3D, options: { up?: Readonly<Vec3Like> } = {}): void {
     checkTarget3('face', target);
+    checkOptionKeys('face', 'options', options, ['up']);
     const up = options.up === undefined ? null : checkVec3(options.up, 'face(options.up)');
     if (up !== null && up.x === 0 && up.y === 0 && up.z === 0) throw new RangeError('face(options.up): must be a direction, not { x: 0, y: 0, z: 0 }');
     this.aimAt(target);
@@ -179,7 +181,7 @@ export class BodySteering3D extends SteeringStep3D {
    */
   follow(path: readonly Readonly<Vec3Like>[], loop = false): void {
     checkPath3('follow', path);
-    if (typeof loop !== 'boolean') throw new TypeError(`follow(loop): must be true or false, got ${String(loop)}`);
+    if (typeof loop !== 'boolean') throw new TypeError(`follow(loop): must be true or false, got ${givenValue(loop)}`);
     this.requirePropulsion('follow');
     this.pathFollower.start(path, loop, this.body.position(this.position));
     const first = this.pathFollower.current;

@@ -3,6 +3,7 @@
  * orientation wanted and the attitude controller's torque. Its commands, settings and state are
  * BodySteering3D's; the plane's SteeringStep is the same split.
  */
+import { checkStep } from '../control/checkTurnInput';
 import { rotateVec3, type QuatLike } from '../math3d/quaternion';
 import { copyVec3, dot, normalizeInto, type Vec3Like } from '../math3d/vec3';
 import { PathFollower } from '../steering/PathFollower';
@@ -79,9 +80,9 @@ export class SteeringStep3D {
     this.guidance = new Guidance3D(this.guidanceValue);
   }
 
-  /** Applies this step's torque (and force), dt in s: call once before each engine step. */
+  /** Applies this step's torque (and force), dt in s (1e-6 to 10, checkStep): call once before each engine step. */
   step(dt: number): void {
-    if (!(dt > 0 && dt < Infinity)) throw new RangeError(`step: dt must be a finite number of seconds > 0, got ${dt}`);
+    checkStep('step', dt);
     const body = this.body;
     const propulsion = this.propulsion;
     this.propelled = false;

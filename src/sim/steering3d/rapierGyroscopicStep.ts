@@ -6,6 +6,7 @@ import type { GyroscopicStep } from '../control3d/GyroscopicStep';
 import { inertiaTimes, type InertiaTensor } from '../control3d/InertiaTensor';
 import { copyQuat, multiplyQuat, normalizeQuat, quatFromRotationVector, rotateVec3, rotateVec3ByInverse, type QuatLike } from '../math3d/quaternion';
 import { addScaled, copyVec3, cross, scaleVec3, setVec3, type Vec3Like } from '../math3d/vec3';
+import { givenValue } from '../validation/givenValue';
 
 /** The corrections of the fixed point: each shrinks the residue by about dt·|ω|, so 3 leave ~1e-6 of it at |ω| = 10 rad/s. */
 const ITERATIONS = 3;
@@ -94,6 +95,9 @@ function inverseInertiaTimes(out: Vec3Like, moments: Readonly<Vec3Like>, axes: R
  * @param subSteps Rapier's `world.numSolverIterations` (an integer 1–64) [default: 4, Rapier's default]
  */
 export function rapierGyroscopicStep(subSteps = 4): GyroscopicStep {
-  if (!Number.isInteger(subSteps) || subSteps < 1 || subSteps > 64) throw new RangeError(`rapierGyroscopicStep: subSteps must be an integer from 1 to 64 (Rapier's world.numSolverIterations), got ${String(subSteps)}`);
+  if (typeof subSteps !== 'number' || !Number.isInteger(subSteps) || subSteps < 1 || subSteps > 64) {
+    const Refusal = typeof subSteps === 'number' ? RangeError : TypeError;
+    throw new Refusal(`rapierGyroscopicStep: subSteps must be an integer from 1 to 64 (Rapier's world.numSolverIterations), got ${givenValue(subSteps)}`);
+  }
   return new RapierGyroscopicStep(subSteps);
 }

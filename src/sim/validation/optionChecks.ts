@@ -4,25 +4,10 @@
  * Each refusal names its owner, the field and what it allows, e.g. "MissilePropulsion: maxSpeed
  * must be a number > 0 and ≤ 1000 (m/s), got NaN". No dependency.
  */
+import { givenValue } from './givenValue';
 import { describeRange, isInRange, type NumberRange } from './numberRange';
 
-/** How a given value is shown in a refusal: strings quoted, plain objects as JSON with NaN and Infinity kept (cut at 60 characters), the rest as they print. */
-export function givenValue(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (typeof value === 'function') return 'a function';
-  if (typeof value === 'object' && value !== null) {
-    let text: string | undefined;
-    try {
-      // NaN and ±Infinity as they are (JSON would show null).
-      text = JSON.stringify(value, (_key, item: unknown) => (typeof item === 'number' && !Number.isFinite(item) ? `\u0000${item}\u0000` : item))?.replace(/"\\u0000(.*?)\\u0000"/g, '$1');
-    } catch {
-      text = undefined;
-    }
-    if (text === undefined) return Array.isArray(value) ? 'an array' : 'an object';
-    return text.length > 60 ? `${text.slice(0, 57)}…` : text;
-  }
-  return String(value);
-}
+export { givenValue } from './givenValue';
 
 /**
  * `options` as a record, after refusing anything but an object and any key not in `known` (a
@@ -41,11 +26,13 @@ export function checkOptionKeys(owner: string, name: string, options: unknown, k
  * and its range. Undefined gives `fallback` when there is one, and is refused (required) when not.
  */
 export function checkNumber(owner: string, name: string, value: unknown, range: NumberRange, unit: string, fallback?: number): number {
+  // The message is built only to refuse: this runs once a step in a BodySteering.
+  if (typeof value === 'number' && isInRange(value, range)) return value;
   if (value === undefined && fallback !== undefined) return fallback;
   const allowed = `${describeRange(range)} (${unit})`;
   if (value === undefined) throw new TypeError(`${owner}: ${name} is required: ${allowed}`);
-  if (typeof value !== 'number' || !isInRange(value, range)) throw new RangeError(`${owner}: ${name} must be ${allowed}, got ${givenValue(value)}`);
-  return value;
+  if (typeof value !== 'number') throw new TypeError(`${owner}: ${name} must be ${allowed}, got ${givenValue(value)}`);
+  throw new RangeError(`${owner}: ${name} must be ${allowed}, got ${givenValue(value)}`);
 }
 
 /** Whether `value` has a function under each of `methods`. */

@@ -2,9 +2,10 @@
  * Inputs beyond what physics can mean. turnTorque answers 0 for a step or a motor limit outside
  * TURN_STEP_RANGE and MOTOR_LIMIT_RANGE (a limit of 1e308 or subnormal, a step of 1e308 s or
  * subnormal), as for NaN, without calling the controller; at the ranges' edges every controller
- * answers a finite torque within the limit. And whatever update() is given directly (an error of
- * 1e308, a step of 1e308 s, NaN, ∞), a controller's memory stays finite: saveState writes numbers,
+ * answers a finite torque within the limit. Whatever finite input update() takes directly (an
+ * error of 1e308, a limit of 5e-324), a controller's memory stays finite: saveState writes numbers,
  * never null, and a controller restored from it answers the next inputs bit for bit as the first.
+ * NaN, ±∞ or a step outside TURN_STEP_RANGE given to update() directly is refused, naming the field.
  */
 import { describe, expect, it } from 'vitest';
 import { CONTROLLER_TYPES } from '../../../src/sim/control/ControllerSettings';
@@ -62,15 +63,13 @@ describe.each(SETTINGS.map((settings) => ({ settings, label: name(settings) })))
     }
   });
 
-  it('keeps a finite memory whatever update() is given, which saves and restores bit for bit', () => {
+  it('keeps a finite memory whatever finite input update() takes, which saves and restores bit for bit', () => {
     const controller = warmed(settings);
     const absurd: TurnInput[] = [
-      { headingError: 1e308, angularVelocity: -1e308, dt: 1e308, maxAngularAcceleration: 1e308, inertia: 1e308 },
-      { headingError: -1e308, angularVelocity: 1e308, dt: 1e308, maxAngularAcceleration: 5e-324, inertia: 5e-324 },
-      { headingError: Number.NaN, angularVelocity: Number.POSITIVE_INFINITY, dt: 1e-300, maxAngularAcceleration: Number.POSITIVE_INFINITY, inertia: 1 },
-      { headingError: Number.NEGATIVE_INFINITY, angularVelocity: Number.NaN, dt: 5e-324, maxAngularAcceleration: 1, inertia: 1 },
+      { headingError: 1e308, angularVelocity: -1e308, dt: TURN_STEP_RANGE.max, maxAngularAcceleration: 1e308, inertia: 1e308 },
+      { headingError: -1e308, angularVelocity: 1e308, dt: TURN_STEP_RANGE.min, maxAngularAcceleration: 5e-324, inertia: 5e-324 },
       { headingError: 1e308, angularVelocity: 1e308, dt: 1 / 60, maxAngularAcceleration: Number.POSITIVE_INFINITY, inertia: 1 },
-      { headingError: 5e-324, angularVelocity: 1e308, dt: 5e-324, maxAngularAcceleration: 1e308, inertia: 1 },
+      { headingError: 5e-324, angularVelocity: 1e308, dt: TURN_STEP_RANGE.min, maxAngularAcceleration: 1e308, inertia: 1 },
     ];
     for (const input of absurd) {
       controller.update(input);
@@ -87,5 +86,33 @@ describe.each(SETTINGS.map((settings) => ({ settings, label: name(settings) })))
         expect(Object.is(restored.update(next), controller.update(next)), memoryOf(controller)).toBe(true);
       }
     }
+  });
+
+  it.each([
+    ['NaN heading error', { headingError: Number.NaN }, 'input.headingError must be a finite number (rad), got NaN'],
+    ['infinite angular velocity', { angularVelocity: Number.POSITIVE_INFINITY }, 'input.angularVelocity must be a finite number (rad/s), got Infinity'],
+    ['a step of 1e308 s', { dt: 1e308 }, 'input.dt must be a number ≥ 0.000001 and ≤ 10 (s), got 1e+308'],
+    ['a subnormal step', { dt: 5e-324 }, 'input.dt must be a number ≥ 0.000001 and ≤ 10 (s), got 5e-324'],
+    ['a NaN motor limit', { maxAngularAcceleration: Number.NaN }, 'input.maxAngularAcceleration must be a number ≥ 0 (rad/s²), or Infinity for no limit, got NaN'],
+    ['an infinite inertia', { inertia: Number.POSITIVE_INFINITY }, 'input.inertia must be a finite number ≥ 0 (kg·m²), got Infinity'],
+  ] as const)('refuses %s in update() and handOver(), naming the field, and keeps its memory', (_label, change, message) => {
+    const controller = warmed(settings);
+    const before = memoryOf(controller);
+    const input = { headingError: 0.4, angularVelocity: 0.2, dt: 1 / 60, maxAngularAcceleration: 4 * Math.PI, inertia: 1, ...change };
+    expect(() => controller.update(input)).toThrow(RangeError);
+    expect(() => controller.update(input)).toThrow(message);
+    if (controller.handOver) expect(() => controller.handOver?.(input, 0)).toThrow(message);
+    expect(memoryOf(controller)).toBe(before);
+  });
+
+  it('refuses a missing or misspelled field from plain JavaScript with a TypeError naming it, and keeps its memory', () => {
+    const controller = warmed(settings);
+    const before = memoryOf(controller);
+    const misspelled = { heading_error: 0.5, angularVelocity: 0.2, dt: 1 / 60, maxAngularAcceleration: 4 * Math.PI, inertia: 1 } as unknown as TurnInput;
+    expect(() => controller.update(misspelled)).toThrow(TypeError);
+    expect(() => controller.update(misspelled)).toThrow(/input\.headingError must be a finite number \(rad\), got undefined \(input has heading_error: misspelled\?\)/);
+    expect(() => controller.update({ ...misspelled, headingError: '0.5' } as unknown as TurnInput)).toThrow('input.headingError must be a finite number (rad), got "0.5"');
+    expect(() => controller.update(null as unknown as TurnInput)).toThrow(/input must be an object/);
+    expect(memoryOf(controller)).toBe(before);
   });
 });

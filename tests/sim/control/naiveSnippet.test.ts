@@ -77,3 +77,27 @@ describe('the naive snippet (a blog post’s PID) and its three bugs', () => {
     expect(Math.abs(naive30.overshootDeg - naive120.overshootDeg)).toBeGreaterThan(5 * Math.abs(pid30.overshootDeg - pid120.overshootDeg));
   });
 });
+
+describe('the naive snippet never answers NaN', () => {
+  const base = { angularVelocity: 0, dt: 1 / 60, maxAngularAcceleration: 4 * Math.PI, inertia: 1 };
+
+  it('refuses a NaN or infinite error, naming it, where it once answered NaN, and answers the next step as before', () => {
+    const controller = new NaiveSnippetController();
+    controller.update({ ...base, headingError: 0.5 });
+    for (const headingError of [Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(() => controller.update({ ...base, headingError })).toThrow(/naive-snippet: input\.headingError must be a finite number/);
+    }
+    const fresh = new NaiveSnippetController();
+    fresh.update({ ...base, headingError: 0.5 });
+    expect(controller.update({ ...base, headingError: 0.25 })).toBe(fresh.update({ ...base, headingError: 0.25 }));
+  });
+
+  it('answers a number for errors of ±1e308 in any order, with any gains', () => {
+    for (const gains of [{}, { kp: 1e6, ki: 1e6, kd: 1e6 }, { kp: 0, ki: 0, kd: 1e6 }]) {
+      const controller = new NaiveSnippetController(gains);
+      for (const headingError of [1e308, -1e308, -1e308, 1e308, 5e-324, -Number.MAX_VALUE]) {
+        expect(Number.isNaN(controller.update({ ...base, headingError })), JSON.stringify(gains)).toBe(false);
+      }
+    }
+  });
+});
