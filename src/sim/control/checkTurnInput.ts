@@ -17,7 +17,7 @@ export const TURN_STEP_RANGE = { min: 1e-6, max: 10 } as const;
 const REQUIRED: readonly (readonly [keyof TurnInput, string])[] = [
   ['headingError', 'a finite number (rad)'],
   ['angularVelocity', 'a finite number (rad/s)'],
-  ['dt', `a number ≥ ${TURN_STEP_RANGE.min} and ≤ ${TURN_STEP_RANGE.max} (s)`],
+  ['dt', 'a finite number > 0 (s)'],
   ['maxAngularAcceleration', 'a number ≥ 0 (rad/s²), or Infinity for no limit'],
   ['inertia', 'a finite number ≥ 0 (kg·m²)'],
   ['desiredHeadingRate', 'a finite number (rad/s), or left out for 0'],
@@ -26,8 +26,9 @@ const REQUIRED: readonly (readonly [keyof TurnInput, string])[] = [
 
 /**
  * Throws unless `input` is a turn input a controller can use: an object whose `headingError`,
- * `angularVelocity` and `inertia` (≥ 0) are finite numbers, whose `dt` is within
- * {@link TURN_STEP_RANGE}, whose `maxAngularAcceleration` is a number ≥ 0 (Infinity: no limit),
+ * `angularVelocity` and `inertia` (≥ 0) are finite numbers, whose `dt` is a finite number > 0 (a
+ * step beyond what physics can mean, 1e308 s or subnormal, is taken: the memory stays finite, as
+ * the ports' conformance holds; turnTorque answers 0 outside {@link TURN_STEP_RANGE}), whose `maxAngularAcceleration` is a number ≥ 0 (Infinity: no limit),
  * and whose `desiredHeadingRate` and `desiredHeadingAcceleration` are finite numbers or left out.
  * The refusal, a TypeError (not an object, a field missing or not a number) or a RangeError (NaN,
  * ±∞, out of range), names `owner` and the field, e.g. `pid: input.headingError must be a finite
@@ -44,8 +45,8 @@ export function checkTurnInput(owner: string, input: Readonly<TurnInput>): void 
       typeof angularVelocity === 'number' &&
       angularVelocity - angularVelocity === 0 &&
       typeof dt === 'number' &&
-      dt >= TURN_STEP_RANGE.min &&
-      dt <= TURN_STEP_RANGE.max &&
+      dt > 0 &&
+      dt - dt === 0 &&
       typeof maxAngularAcceleration === 'number' &&
       maxAngularAcceleration >= 0 &&
       typeof inertia === 'number' &&
@@ -78,7 +79,7 @@ function refuseTurnInput(owner: string, input: unknown): never {
 function fieldKeeps(name: keyof TurnInput, value: unknown): boolean {
   if (value === undefined) return name === 'desiredHeadingRate' || name === 'desiredHeadingAcceleration';
   if (typeof value !== 'number' || Number.isNaN(value)) return false;
-  if (name === 'dt') return value >= TURN_STEP_RANGE.min && value <= TURN_STEP_RANGE.max;
+  if (name === 'dt') return value > 0 && Number.isFinite(value);
   if (name === 'maxAngularAcceleration') return value >= 0;
   if (name === 'inertia') return value >= 0 && Number.isFinite(value);
   return Number.isFinite(value);
