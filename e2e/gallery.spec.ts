@@ -70,9 +70,9 @@ async function checkGallery(page: Page, testInfo: TestInfo, size: string): Promi
   const buttons = await page.locator('#toolbar-menu button[id$="-toggle"]').evaluateAll((all) => all.map((button) => button.id.replace(/-toggle$/, '')));
   expect(plays.length).toBeGreaterThanOrEqual(3);
   for (const kind of plays) expect(buttons, `a button for ${kind}`).toContain(kind);
-  // The other pages (the 3D lab), each a link to its page.
+  // The other pages (the 3D lab, the explorable article), each a link to its page.
   const pages = cards.filter((card) => card.href.endsWith('.html'));
-  expect(pages.map((card) => card.href)).toEqual(['3d.html']);
+  expect(pages.map((card) => card.href)).toEqual(['3d.html', 'article.html']);
   expect(cards.length).toBe(pages.length + plays.length + scenes.length + levels.length + steps.length);
 
   // The pictures in view are drawn from their scenes, in idle time: not blank. (A guard against a hang: idle time is
