@@ -25,8 +25,7 @@ export const REPORT_EVENT_CAP = 20;
 /**
  * A bounded account of a stream of events (waypoint visits, hits, guard resets): how many there
  * were, the first {@link REPORT_EVENT_CAP} (20) in order, and the last one. A report therefore stays the
- * same size however long the run: 1,000 entities looping paths for an hour used to list every visit
- * (14 MB of JSON per simulated 10 s).
+ * same size however long the run, however many entities loop their paths.
  */
 export interface EventSummary<T> {
   /** All of them. */
