@@ -17,8 +17,11 @@ constexpr double kBrakingFraction = 0.8;
 // (rad/s^2) from the next step on still stops within the distance, in the engine's semi-implicit
 // Euler step dt. With the rate s this step, the angle still covered is s dt + s^2/(2a) - s dt/2;
 // setting it equal to d and solving the quadratic gives s = -a dt/2 + sqrt((a dt/2)^2 + 2 a d).
-// As dt goes to 0 it is the continuous sqrt(2 a d).
+// As dt goes to 0 it is the continuous sqrt(2 a d). With no limit (a infinite) it is the formula's
+// limit as a grows, 2 d / dt, where the formula itself would give inf - inf (tested on the bits,
+// which -ffast-math cannot fold away).
 inline double discrete_braking_rate(double distance, double deceleration, double dt) {
+  if (!detail::is_finite(deceleration) && deceleration > 0) return (2 * distance) / dt;
   const double half_step = (deceleration * dt) / 2;
   return -half_step + std::sqrt(half_step * half_step + 2 * deceleration * distance);
 }

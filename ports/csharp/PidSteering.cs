@@ -166,10 +166,12 @@ namespace PidSteering
         /// <summary>
         /// The largest closing rate (rad/s) at `distance` (rad) from which braking at
         /// `deceleration` (rad/s^2) from the next step on still stops within the distance, in the
-        /// engine's semi-implicit Euler step dt: s = -a dt/2 + sqrt((a dt/2)^2 + 2 a d).
+        /// engine's semi-implicit Euler step dt: s = -a dt/2 + sqrt((a dt/2)^2 + 2 a d). With no
+        /// limit (a infinite) it is the formula's limit as a grows, 2 d / dt (not inf - inf).
         /// </summary>
         public static double DiscreteBrakingRate(double distance, double deceleration, double dt)
         {
+            if (double.IsPositiveInfinity(deceleration)) return (2 * distance) / dt;
             double halfStep = (deceleration * dt) / 2;
             return -halfStep + Math.Sqrt(halfStep * halfStep + 2 * deceleration * distance);
         }

@@ -21,9 +21,11 @@ export const BRAKING_FRACTION = 0.8;
  * (rad/s²) from the next step on still stops within the distance, in the engine's semi-implicit
  * Euler step `dt` (s). If the rate this step is s, the angle still covered is
  * s·dt + s²/(2a) − s·dt/2; setting it equal to d gives s(d) = −a·dt/2 + √((a·dt/2)² + 2·a·d).
- * With dt → 0 it is the continuous √(2·a·d).
+ * With dt → 0 it is the continuous √(2·a·d). With no limit (a = Infinity) it is the formula's limit
+ * as a grows, 2·d/dt, where the formula itself would give ∞ − ∞.
  */
 export function discreteBrakingRate(distance: number, deceleration: number, dt: number): number {
+  if (deceleration === Number.POSITIVE_INFINITY) return (2 * distance) / dt;
   const halfStep = (deceleration * dt) / 2;
   return -halfStep + Math.sqrt(halfStep * halfStep + 2 * deceleration * distance);
 }

@@ -107,6 +107,14 @@ describe.each(SETTINGS.map((settings) => ({ settings, label: name(settings) })))
     expect(memoryOf(controller)).toBe(before);
   });
 
+  it('answers finite numbers with no motor limit (maxAngularAcceleration: Infinity, "no limit")', () => {
+    const controller = createTurnController(settings);
+    for (let i = 0; i < 10; i++) {
+      const output = controller.update({ headingError: 1 - i * 0.1, angularVelocity: 0.3, dt: 1 / 60, maxAngularAcceleration: Number.POSITIVE_INFINITY, inertia: 2 });
+      expect(Number.isFinite(output)).toBe(true);
+    }
+  });
+
   it('refuses a missing or misspelled field from plain JavaScript with a TypeError naming it, and keeps its memory', () => {
     const controller = warmed(settings);
     const before = memoryOf(controller);
@@ -116,5 +124,16 @@ describe.each(SETTINGS.map((settings) => ({ settings, label: name(settings) })))
     expect(() => controller.update({ ...misspelled, headingError: '0.5' } as unknown as TurnInput)).toThrow('input.headingError must be a finite number (rad), got "0.5"');
     expect(() => controller.update(null as unknown as TurnInput)).toThrow(/input must be an object/);
     expect(memoryOf(controller)).toBe(before);
+  });
+});
+
+describe('time-optimal with no motor limit', () => {
+  it('lands on the target in one step (the braking curve as the limit grows, not ∞ − ∞), as with a huge finite limit', () => {
+    const input = { headingError: 1, angularVelocity: 0.3, dt: 1 / 60, inertia: 1 };
+    const unlimited = createTurnController({ type: 'time-optimal' }).update({ ...input, maxAngularAcceleration: Number.POSITIVE_INFINITY });
+    // The rate that closes the whole error this step: −1 rad / (1/60 s) = −60 rad/s, from 0.3 rad/s.
+    expect(unlimited).toBeCloseTo((-60 - 0.3) * 60, 9);
+    const huge = createTurnController({ type: 'time-optimal' }).update({ ...input, maxAngularAcceleration: 1e12 });
+    expect(huge).toBeCloseTo(unlimited, 6);
   });
 });

@@ -124,8 +124,11 @@ static func turn_rate_ratio(motor_limit: float, enabled: bool) -> float:
 	return 1.0
 
 # The largest closing rate (rad/s) at `distance` from which braking at `deceleration` from the next
-# step on stops within it, in the engine's semi-implicit Euler step dt.
+# step on stops within it, in the engine's semi-implicit Euler step dt. With no limit (an infinite
+# deceleration) it is the formula's limit as it grows, 2 d / dt (not inf - inf).
 static func discrete_braking_rate(distance: float, deceleration: float, dt: float) -> float:
+	if is_inf(deceleration) and deceleration > 0.0:
+		return (2.0 * distance) / dt
 	var half_step: float = (deceleration * dt) / 2.0
 	return -half_step + sqrt(half_step * half_step + 2.0 * deceleration * distance)
 
