@@ -58,8 +58,10 @@ export class CharacterPropulsion3D extends PropulsionLimits implements Propulsio
     this.push(body, target, arrive, dt);
   }
 
-  coast(): void {
+  /** A turn that flies on: no force (given as zero, not left out: Rapier keeps a force until it is replaced). */
+  coast(body: Body3D): void {
     this.thrustUsed = 0;
+    body.applyForce(setVec3(this.acceleration, 0, 0, 0));
   }
 
   /** Turning in place (`face`): brakes any motion by the same capped force, as {@link brake}. */

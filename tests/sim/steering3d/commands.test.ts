@@ -137,6 +137,30 @@ describe.each(ENGINES)('BodySteering3D commands on $name', (engine) => {
     expect(Math.hypot(...Object.values(body.linearVelocity(vector())))).toBeLessThan(0.02);
   });
 
+  it('a drone told to turn after a seek coasts: the seek force is not carried over (Rapier keeps forces until replaced)', () => {
+    const { body, step } = engine.make();
+    const steering = new BodySteering3D(body, { controller: controllerFor(engine), propulsion: new CharacterPropulsion3D({ maxSpeed: 5, maxLinearAcceleration: 20 }) });
+    const start = body.position(vector());
+    steering.seek({ x: start.x + 40, y: start.y, z: start.z });
+    for (let k = 0; k < 6; k++) {
+      steering.step(DT);
+      step();
+    }
+    steering.turnTo(quatFromAxisAngle({ x: 0, y: 0, z: 0, w: 1 }, { x: 0, y: 1, z: 0 }, 1));
+    steering.step(DT);
+    step();
+    const speed = (): number => Math.hypot(...Object.values(body.linearVelocity(vector())));
+    const coasting = speed();
+    expect(coasting).toBeGreaterThan(0.5);
+    expect(coasting).toBeLessThan(5);
+    for (let k = 0; k < 60; k++) {
+      steering.step(DT);
+      step();
+    }
+    // No gravity, no damping, no force: the speed it had (float32 on Rapier).
+    expect(speed()).toBeCloseTo(coasting, 5);
+  });
+
   it('refuses NaN, ∞, a non-unit orientation and bad options, naming the argument, and keeps what it was doing', () => {
     const { body, step } = engine.make();
     const controller = controllerFor(engine);
