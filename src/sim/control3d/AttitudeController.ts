@@ -93,6 +93,10 @@ export class AttitudeController {
   private lastAngle = 0;
   private readonly lastAcceleration: Vec3Like = { x: 0, y: 0, z: 0 };
   private lastBudget = 0;
+  /** The acceleration the 2D law commanded along the axis on the last step (rad/s², after the budget), for a hand-over. */
+  private lastAlong = 0;
+  /** Whether a step has run since the last reset or restore: only then is there a command to hand over. */
+  private stepped = false;
 
   /**
    * @param turn the 2D law along the axis (any TurnController: its memory is this controller's).
@@ -164,6 +168,22 @@ export class AttitudeController {
   reset(): void {
     this.turn.reset();
     this.side.reset();
+    this.stepped = false;
+  }
+
+  /**
+   * Bumpless transfer (the plane's `handOver`): called when this controller replaces `previous`
+   * mid-command. It takes the error's axis and side from it, and hands its 2D law the last step's
+   * input along the axis and the acceleration commanded there, so that the law continues where
+   * the other left off (a PID's window filled as a ramp of the present error, its running integral
+   * set to give the last command) instead of starting with a jump. With a `previous` that is not
+   * an AttitudeController, or has not stepped since its reset or restore, it starts afresh.
+   */
+  handOver(previous: unknown): void {
+    this.reset();
+    if (!(previous instanceof AttitudeController) || previous === this || !previous.stepped) return;
+    this.side.restore(previous.side.save());
+    this.turn.handOver?.(previous.turnInput, previous.lastAlong);
   }
 
   /** The memory, as plain JSON: restoring it makes the next update answer bit for bit as this one would. */
@@ -179,6 +199,7 @@ export class AttitudeController {
     if (this.turn.restoreState) this.turn.restoreState(memory.turn);
     else if (Object.keys(memory.turn).length > 0) throw new RangeError(`memory.turn: must be {} (the ${this.turn.type} law keeps no memory)`);
     this.side.restore(memory);
+    this.stepped = false;
   }
 
   /** The damping across the axis, then the law along it with the motor that is left, for the error in this.error / this.errorRotation. */
@@ -242,6 +263,8 @@ export class AttitudeController {
       }
     }
     this.lastBudget = budget;
+    this.lastAlong = alongAcceleration;
+    this.stepped = true;
     this.lastAngle = Math.abs(angle);
     scaleVec3(this.lastAxis, n, angle < 0 ? -1 : 1);
     return torque;

@@ -94,13 +94,17 @@ export class BodySteering3D extends SteeringStep3D {
   }
 
   /**
-   * Steers with `controller` from the next step on. A 3D controller has no hand-over of a last
-   * command (the plane's `handOver`): the new one starts with no history. Throws a TypeError for
-   * anything but an attitude controller.
+   * Steers with `controller` from the next step on. Mid-command the new one takes over from the
+   * old one's last step (its `handOver`: an AttitudeController continues the turn along the same
+   * axis without a jump); idle or stopped, or without `handOver`, it starts with no history.
+   * Throws a TypeError for anything but an attitude controller.
    */
   useController(controller: AttitudeControl): void {
-    this.drive.controller = checkAttitudeControl(controller);
-    controller.reset();
+    const previous = this.drive.controller;
+    const next = checkAttitudeControl(controller);
+    if (this.modeValue !== 'idle' && this.modeValue !== 'stop' && typeof next.handOver === 'function') next.handOver(previous);
+    else next.reset();
+    this.drive.controller = next;
   }
 
   /** What the P, I and D parts of the 2D law along the axis added to its last command (an AttitudeController with a PID-type law), or null. */

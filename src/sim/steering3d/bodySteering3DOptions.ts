@@ -28,6 +28,8 @@ export interface AttitudeControl {
   saveState?(): unknown;
   /** Optional, with saveState: puts a memory back so that the next update answers as the saved controller would have. */
   restoreState?(memory: never): void;
+  /** Optional bumpless transfer: called on the new controller when it replaces `previous` mid-command (AttitudeController continues an AttitudeController's turn). */
+  handOver?(previous: AttitudeControl): void;
 }
 
 /** Settings of a {@link BodySteering3D}. */
