@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { GUIDE_DOCS } from './src/app/export/guideDocs.ts';
+import { GUIDE_DOCS } from './src/app/export/guidePages.ts';
 import { basename, dirname, join, resolve } from 'node:path';
 import { build, defineConfig, runnerImport, type Plugin, type ResolvedConfig, type UserConfig } from 'vite';
 import SlowFirstSequencer from './tests/setup/slowFirstSequencer.ts';

@@ -1,5 +1,5 @@
 /** A link to a page of the guide the built page carries beside itself (src/app/export/guideDocs.ts). */
-import { guideHref, type GuideDoc } from '../../app/export/guideDocs';
+import { guideHref, type GuideDoc } from '../../app/export/guidePages';
 import { el } from '../dom';
 
 /** A link to guide page `doc` (its words `text`), opened in a new tab: the browser shows its Markdown as text. */

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { controllerGuide, GUIDE_DOCS } from '../../../src/app/export/guideDocs';
+import { controllerGuide } from '../../../src/app/export/guideDocs';
+import { GUIDE_DOCS } from '../../../src/app/export/guidePages';
 import { CONTROLLER_TYPES } from '../../../src/sim/control/ControllerSettings';
 import { controllerSpec } from '../../../src/sim/control/registry/controllerSpecs';
 
