@@ -101,6 +101,18 @@ class AttitudeController {
   void reset() {
     turn_->reset();
     side_.reset();
+    stepped_ = false;
+  }
+
+  // Bumpless transfer: call it on this controller when it replaces `previous` mid-command. It takes
+  // the error's axis and side from it and hands its 2D law the last step's input along the axis and
+  // the acceleration commanded there (the law's hand_over), so the turn goes on without a jump.
+  // From a controller that has not stepped since its reset or restore it starts afresh.
+  void hand_over(const AttitudeController& previous) {
+    reset();
+    if (&previous == this || !previous.stepped_) return;
+    side_.restore(previous.side_.axis(), previous.side_.angle());
+    turn_->hand_over(previous.last_along_input_, previous.last_along_);
   }
 
   // The memory: restoring it makes the next update answer bit for bit as this one would.
@@ -123,6 +135,7 @@ class AttitudeController {
       return false;
     }
     side_.restore(memory.axis, memory.angle);
+    stepped_ = false;
     return true;
   }
 
@@ -138,6 +151,10 @@ class AttitudeController {
   double last_angle_ = 0;
   Vec3 last_acceleration_;
   double last_budget_ = 0;
+  // The last step's input to the 2D law and its command along the axis (rad/s^2), for hand_over.
+  TurnInput last_along_input_;
+  double last_along_ = 0;
+  bool stepped_ = false;
 
   bool refuse(Vec3& torque) {
     refusal_ = "pid_steering::AttitudeController: " + refusal_;
@@ -208,6 +225,9 @@ class AttitudeController {
       }
     }
     last_budget_ = budget;
+    last_along_input_ = along;
+    last_along_ = along_acceleration;
+    stepped_ = true;
     last_angle_ = std::fabs(angle);
     last_axis_ = scaled(n, angle < 0 ? -1.0 : 1.0);
     return torque;

@@ -44,6 +44,10 @@ namespace PidSteering
         private Vec3 error;
         private Vec3 lastAxis = new Vec3(0, 0, 1), lastAcceleration;
         private double lastAngle, lastBudget;
+        // The last step's input to the 2D law and its command along the axis (rad/s^2), for HandOver.
+        private TurnInput lastAlongInput;
+        private double lastAlong;
+        private bool stepped;
 
         public AttitudeController(ITurnController turn) : this(turn, new AttitudeOptions()) { }
 
@@ -103,6 +107,22 @@ namespace PidSteering
         {
             turn.Reset();
             side.Reset();
+            stepped = false;
+        }
+
+        /// <summary>
+        /// Bumpless transfer: call it on this controller when it replaces `previous` mid-command. It
+        /// takes the error's axis and side from it and hands its 2D law the last step's input along
+        /// the axis and the acceleration commanded there (the law's HandOver), so the turn goes on
+        /// without a jump. From a controller that has not stepped since its reset or restore (or
+        /// null) it starts afresh.
+        /// </summary>
+        public void HandOver(AttitudeController previous)
+        {
+            Reset();
+            if (previous == null || ReferenceEquals(previous, this) || !previous.stepped) return;
+            side.Restore(previous.side.Axis, previous.side.Angle);
+            turn.HandOver(previous.lastAlongInput, previous.lastAlong);
         }
 
         /// <summary>The memory: restoring it makes the next update answer bit for bit as this one would.</summary>
@@ -125,6 +145,7 @@ namespace PidSteering
             }
             else if (!turn.RestoreState(memory.Turn)) return false;
             side.Restore(memory.Axis, memory.Angle);
+            stepped = false;
             return true;
         }
 
@@ -188,6 +209,9 @@ namespace PidSteering
                 if (gyroscopic) torque = Math3D.AddScaled(torque, Math3D.Cross(omega, Inertia.Times(inertia.Moments, principal, omega)), 1);
             }
             lastBudget = budget;
+            lastAlongInput = along;
+            lastAlong = alongAcceleration;
+            stepped = true;
             lastAngle = Math.Abs(angle);
             lastAxis = Math3D.Scaled(n, angle < 0 ? -1.0 : 1.0);
             return torque;

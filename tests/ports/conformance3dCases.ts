@@ -159,15 +159,19 @@ export function generateSequences3d(law: Law3d, seed: number, count = SEQUENCES_
     for (let step = 0; step < steps; step++) {
       const dt = fixedDt > 0 ? fixedDt : randomDt(random);
       const event = random();
-      if (event < 0.002) reference.reset();
-      else if (event < 0.004) reference.save(exact);
-      else if (event < 0.006) {
+      if (event < 0.001) reference.reset();
+      else if (event < 0.004) {
+        // A new controller of the same law and settings takes over mid-turn (handOver).
+        reference.handOverNext();
+        create();
+      } else if (event < 0.006) reference.save(exact);
+      else if (event < 0.008) {
         // Saved, then restored into a new controller of the same law and settings.
         const text = JSON.stringify(reference.controller?.saveState());
         create();
         reference.restore(text);
-      } else if (event < 0.008) reference.restore(damagedMemory(reference.controller?.saveState() as AttitudeMemory, random));
-      else if (event < 0.009) limit = randomLimit(random);
+      } else if (event < 0.01) reference.restore(damagedMemory(reference.controller?.saveState() as AttitudeMemory, random));
+      else if (event < 0.011) limit = randomLimit(random);
       // The set-point: fixed (jumping now and then, often to 180° away), or turning at a varying rate.
       const desiredAngularVelocity = moving ? { x: 1.5 * Math.sin(time * 0.7), y: Math.cos(time * 1.1), z: 0.4 } : ZERO;
       const desiredAngularAcceleration = moving ? { x: 1.05 * Math.cos(time * 0.7), y: -1.1 * Math.sin(time * 1.1), z: 0 } : ZERO;

@@ -13,6 +13,7 @@
  *                    moments (3), frame (4), limit kind (0: |α| ≤ a, 1: torques), limit (3: a, 0, 0 or Tx, Ty, Tz)
  *   e <28 numbers>   updateFromError(): the same with the error's rotation vector (3) for the desired orientation
  *   r                reset()        s   saveState() as JSON     l <json>   restoreState(the JSON read by the port)
+ *   h                the next controller made (n3, nc, ns) takes over from the current one: handOver(current)
  *   fd <orientation 4> <direction 3> <forward axis 3>               faceDirection
  *   lr <direction 3> <up 3> <forward axis 3> <up axis 3>             lookRotation
  *   im <9 numbers>   inertiaFromMatrix        bi <mass> <size 3>   boxInertia     si <mass> <radius>   sphereInertia
@@ -97,6 +98,7 @@ export class Reference3d {
   readonly lines: string[] = [];
   readonly answers: Answer3d[] = [];
   controller: AttitudeController | null = null;
+  private handingOver = false;
   private readonly torque: Vec3Like = { x: 0, y: 0, z: 0 };
 
   private answer(text: string, answer: Answer3d): Answer3d {
@@ -105,15 +107,28 @@ export class Reference3d {
     return answer;
   }
 
+  /** The next controller made takes over from the current one (its handOver) instead of starting afresh. */
+  handOverNext(): void {
+    this.lines.push('h');
+    this.handingOver = true;
+  }
+
+  /** `made` becomes the controller, taking over from the current one after {@link handOverNext}. */
+  private install(made: AttitudeController): void {
+    if (this.handingOver && this.controller !== null) made.handOver(this.controller);
+    this.handingOver = false;
+    this.controller = made;
+  }
+
   /** A new controller over the 2D law `type` with `settings`. */
   create(type: PortedType, settings: WireSettings, options: Readonly<AttitudeOptions>): void {
-    this.controller = new AttitudeController(referenceController(type, settings), options);
+    this.install(new AttitudeController(referenceController(type, settings), options));
     this.lines.push(['n3', type, ...optionNumbers(options).map(hexOf), ...Object.entries(settings).flatMap(([key, value]) => [key, hexOf(value)])].join(' '));
   }
 
   /** correctedComputeTorque(options), or correctedStableTorquePd(frequency, damping, options). */
   createSeed(stablePd: { frequency: number; damping: number } | null, options: Readonly<AttitudeOptions>): void {
-    this.controller = stablePd ? correctedStableTorquePd(stablePd.frequency, stablePd.damping, options) : correctedComputeTorque(options);
+    this.install(stablePd ? correctedStableTorquePd(stablePd.frequency, stablePd.damping, options) : correctedComputeTorque(options));
     this.lines.push(stablePd ? line('ns', [stablePd.frequency, stablePd.damping, ...optionNumbers(options)]) : line('nc', optionNumbers(options)));
   }
 

@@ -6,7 +6,7 @@
  *   n3: 1, law index, gyroscopic, hysteresis, damping, n, (key index, value) × n
  *   nc: 2, gyroscopic, hysteresis, damping        ns: 3, frequency, damping ratio, gyroscopic, hysteresis, damping
  *   a: 4, 29 numbers    e: 5, 28 numbers    r: 6    s: 7    l: 8, n, the JSON text's n character codes
- *   fd 9, lr 10, im 11, bi 12, si 13, ri 14, ti 15, ia 16, tb 17: the op, then the line's numbers
+ *   fd 9, lr 10, im 11, bi 12, si 13, ri 14, ti 15, ia 16, tb 17: the op, then the line's numbers    h: 18
  *
  * Answers, tagged: 0 numbers (n, then n numbers); 1 a memory (the turn's as gdscriptWire.ts writes a
  * memory, then axis 3 and angle); 2 restored (1 or 0); 3 refused (n, the field's n character codes).
@@ -16,7 +16,7 @@ import { comparableField, type PortAnswer3d } from './conformance3dCompare';
 import { numberOfHex, PORTED_TYPES, type PortedType } from './conformanceProtocol';
 import { WIRE_KEYS } from './gdscriptWire';
 
-const OPS: Readonly<Record<string, number>> = { n3: 1, nc: 2, ns: 3, a: 4, e: 5, r: 6, s: 7, l: 8, fd: 9, lr: 10, im: 11, bi: 12, si: 13, ri: 14, ti: 15, ia: 16, tb: 17 };
+const OPS: Readonly<Record<string, number>> = { n3: 1, nc: 2, ns: 3, a: 4, e: 5, r: 6, s: 7, l: 8, fd: 9, lr: 10, im: 11, bi: 12, si: 13, ri: 14, ti: 15, ia: 16, tb: 17, h: 18 };
 
 function keyIndex(key: string): number {
   const index = (WIRE_KEYS as readonly string[]).indexOf(key);

@@ -56,6 +56,14 @@ public static class Conformance3d
         Numbers(output, t.Moments.X, t.Moments.Y, t.Moments.Z, t.Frame.X, t.Frame.Y, t.Frame.Z, t.Frame.W);
     }
 
+    // The controller just made, taking over from the current one when an "h" line asked for it.
+    private static AttitudeController Install(AttitudeController made, AttitudeController current, ref bool handOver)
+    {
+        if (handOver && current != null) made.HandOver(current);
+        handOver = false;
+        return made;
+    }
+
     private static void Step(StringBuilder output, AttitudeController c, Func<Vec3> step)
     {
         try
@@ -92,6 +100,7 @@ public static class Conformance3d
         }
         var output = new StringBuilder();
         AttitudeController controller = null;
+        bool handOver = false; // after an "h" line the next controller made takes over from the current one
         foreach (string line in File.ReadLines(args[0]))
         {
             if (line.Length == 0) continue;
@@ -101,19 +110,22 @@ public static class Conformance3d
                 case "n3":
                     {
                         var options = new Reader(t, 2).Options();
-                        controller = new AttitudeController(ConformanceLaws.Create(t[1], ConformanceLaws.ReadSettings(t, 5)), options);
+                        controller = Install(new AttitudeController(ConformanceLaws.Create(t[1], ConformanceLaws.ReadSettings(t, 5)), options), controller, ref handOver);
                         break;
                     }
                 case "nc":
-                    controller = SeedControllers.CorrectedComputeTorque(new Reader(t, 1).Options());
+                    controller = Install(SeedControllers.CorrectedComputeTorque(new Reader(t, 1).Options()), controller, ref handOver);
                     break;
                 case "ns":
                     {
                         var r = new Reader(t, 1);
                         double frequency = r.Next(), damping = r.Next();
-                        controller = SeedControllers.CorrectedStableTorquePd(frequency, damping, r.Options());
+                        controller = Install(SeedControllers.CorrectedStableTorquePd(frequency, damping, r.Options()), controller, ref handOver);
                         break;
                     }
+                case "h":
+                    handOver = true;
+                    break;
                 case "a":
                     {
                         var r = new Reader(t, 1);

@@ -109,6 +109,14 @@ int main(int argc, char** argv) {
     return 2;
   }
   std::unique_ptr<AttitudeController> controller;
+  // After an "h" line the next controller made takes over from the current one (hand_over).
+  bool hand_over = false;
+  auto install = [&](AttitudeController* made) {
+    std::unique_ptr<AttitudeController> next(made);
+    if (hand_over && controller) next->hand_over(*controller);
+    hand_over = false;
+    controller = std::move(next);
+  };
   std::string line;
   std::string refusal;
   while (std::getline(file, line)) {
@@ -124,13 +132,13 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "unknown controller type: %s\n", type.c_str());
         return 1;
       }
-      controller.reset(new AttitudeController(std::move(law), options));
+      install(new AttitudeController(std::move(law), options));
     } else if (op == "nc") {
-      controller.reset(new AttitudeController(corrected_compute_torque(read_options(in))));
+      install(new AttitudeController(corrected_compute_torque(read_options(in))));
     } else if (op == "ns") {
       const double frequency = read_double(in);
       const double damping = read_double(in);
-      controller.reset(new AttitudeController(corrected_stable_torque_pd(frequency, damping, read_options(in))));
+      install(new AttitudeController(corrected_stable_torque_pd(frequency, damping, read_options(in))));
     } else if (op == "a") {
       AttitudeInput input;
       input.orientation = read_quat(in);
@@ -147,6 +155,8 @@ int main(int argc, char** argv) {
       Vec3 torque;
       const bool ran = controller->update_from_error(input, torque);
       answer_step(out, *controller, ran, torque);
+    } else if (op == "h") {
+      hand_over = true;
     } else if (op == "r") {
       controller->reset();
     } else if (op == "s") {

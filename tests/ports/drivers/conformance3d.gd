@@ -27,6 +27,7 @@ func _init() -> void:
 	var inertia = load(port.plus_file("inertia_tensor.gd"))
 	var limit = load(port.plus_file("attitude_limit.gd"))
 	var controller = null
+	var hand_over := false  # after op 18 the next controller made takes over from the current one
 	var torque := [0.0, 0.0, 0.0]
 	var length := input_file.get_len()
 	while input_file.get_position() < length:
@@ -34,13 +35,16 @@ func _init() -> void:
 		if op == 1:
 			var law = laws[int(input_file.get_double())]
 			var options := _options()
-			controller = attitude.new(law.new(wire.read_settings(input_file)), options)
+			controller = _install(attitude.new(law.new(wire.read_settings(input_file)), options), controller, hand_over)
+			hand_over = false
 		elif op == 2:
-			controller = seeds.corrected_compute_torque(_options())
+			controller = _install(seeds.corrected_compute_torque(_options()), controller, hand_over)
+			hand_over = false
 		elif op == 3:
 			var frequency := input_file.get_double()
 			var damping := input_file.get_double()
-			controller = seeds.corrected_stable_torque_pd(frequency, damping, _options())
+			controller = _install(seeds.corrected_stable_torque_pd(frequency, damping, _options()), controller, hand_over)
+			hand_over = false
 		elif op == 4 or op == 5:
 			var input = attitude_input.new()
 			input.orientation = _numbers(4)
@@ -63,6 +67,8 @@ func _init() -> void:
 				continue
 			var a: Array = controller.angular_acceleration
 			_answer(torque + controller.axis + [controller.angle] + a + [controller.budget])
+		elif op == 18:
+			hand_over = true
 		elif op == 6:
 			controller.reset()
 		elif op == 7:
@@ -149,3 +155,9 @@ func _answer_or_refusal(result: Dictionary, key: String) -> void:
 		_refused(result["refusal"])
 	else:
 		_answer(result[key])
+
+# The controller just made, taking over from `current` when op 18 asked for it.
+func _install(made, current, hand_over: bool):
+	if hand_over and current != null:
+		made.hand_over(current)
+	return made

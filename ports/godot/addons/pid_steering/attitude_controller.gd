@@ -50,7 +50,9 @@ var angular_acceleration := [0.0, 0.0, 0.0]
 var budget := 0.0
 
 var _side = ErrorSide.new()
-var _along = TurnInput.new()
+var _along = TurnInput.new()  # the last step's input to the 2D law, for hand_over
+var _last_along := 0.0  # the acceleration the 2D law commanded along the axis on the last step, rad/s^2
+var _stepped := false  # whether a step has run since the last reset or restore
 
 # `turn_controller` is any turn controller of this add-on; `options` a Dictionary of the above.
 func _init(turn_controller, options := {}) -> void:
@@ -118,6 +120,20 @@ func update_from_error(input, torque: Array) -> bool:
 func reset() -> void:
 	turn.reset()
 	_side.reset()
+	_stepped = false
+
+# Bumpless transfer: call it on this controller when it replaces `previous` mid-command. It takes the
+# error's axis and side from it and hands its 2D law the last step's input along the axis and the
+# acceleration commanded there (the law's hand_over), so the turn goes on without a jump. From a
+# controller that has not stepped since its reset or restore (or null) it starts afresh.
+func hand_over(previous) -> void:
+	reset()
+	if previous == null or previous == self or not previous._stepped:
+		return
+	_side.last_axis = previous._side.last_axis.duplicate()
+	_side.last_angle = previous._side.last_angle
+	if turn.has_method("hand_over"):
+		turn.hand_over(previous._along, previous._last_along)
 
 # The memory, {"turn": the 2D law's, "axis": [x, y, z], "angle": a}: restoring it makes the next
 # update answer bit for bit as this one would. As text: PidSteeringAttitudeMemory.
@@ -139,6 +155,7 @@ func restore_state(memory: Dictionary) -> bool:
 		return false
 	_side.last_axis = Math3D.vec(memory["axis"])
 	_side.last_angle = Math3D.real(memory["angle"])
+	_stepped = false
 	return true
 
 # Checks the input (and the options); on a refusal writes 0 into the torque and pushes the reason.
@@ -199,6 +216,8 @@ func _steer(input, orientation: Array, error_rotation: Array, error: Array, torq
 	_along.desired_heading_rate = Math3D.dot(desired_rate, n)
 	_along.desired_heading_acceleration = Math3D.dot(desired_acceleration, n)
 	var along_acceleration := TurnCommon.clamp_to_motor(turn.update(_along), law_budget)
+	_last_along = along_acceleration
+	_stepped = true
 	angular_acceleration = Math3D.add_scaled(across, n, along_acceleration)
 	var result: Array
 	if per_axis:
