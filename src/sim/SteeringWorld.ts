@@ -15,6 +15,7 @@ import type { SceneMemory } from './state/memory';
 import { restoreSceneMemory, saveSceneMemory } from './sceneMemory';
 import { checkTargetsAndObstacles } from './WorldFault';
 import { WorldSettling } from './WorldSettling';
+import { checkDefinitionHead } from './validation/definitionHead';
 
 export { defaultWorldSettings, type Disturbance, type WorldSettings } from './WorldSettings';
 export { MAX_HIT_LOG, MAX_WARNING_LOG, type HitEvent, type StateWarning } from './worldEvents';
@@ -128,6 +129,7 @@ export class SteeringWorld {
 
   /** Creates a target. Ids must be unique among targets. */
   addTarget(definition: TargetDefinition): Target {
+    checkDefinitionHead('addTarget', definition);
     if (this.getTarget(definition.id)) throw new Error(`a target with id "${definition.id}" already exists`);
     const target = new Target(this.physics, definition);
     this.targetList.push(target);

@@ -2,6 +2,7 @@ import { quatFromRotationVector, rotateVec3, type QuatLike } from '../math3d/qua
 import { addScaled, copyVec3, dot, normalizeInto, scaleVec3, setVec3, type Vec3Like } from '../math3d/vec3';
 import { NAVIGATION_ENGAGE_CONE, NAVIGATION_HEADING_LEASH, straightInterceptTime, type GuidanceSettings } from '../steering/Guidance';
 import { rotationRate, sightRate3D } from './sightRate3D';
+import { givenValue } from '../validation/givenValue';
 
 /** What a {@link Guidance3D} keeps between steps, as plain data (for a snapshot). */
 export interface Guidance3DMemory {
@@ -58,7 +59,12 @@ export class Guidance3D {
     return { desired: [this.desired.x, this.desired.y, this.desired.z], navigating: this.navigating };
   }
 
+  /** Puts back what {@link saveState} gave. @throws TypeError naming the field when `memory` is not such a memory; then nothing changed. */
   restoreState(memory: Readonly<Guidance3DMemory>): void {
+    const desired = typeof memory === 'object' && memory !== null ? (memory.desired as unknown) : undefined;
+    if (!Array.isArray(desired) || desired.length !== 3 || !desired.every((value) => typeof value === 'number' && Number.isFinite(value)) || typeof memory.navigating !== 'boolean') {
+      throw new TypeError(`Guidance3D.restoreState: memory must be { desired: [x, y, z] finite numbers, navigating: true or false } (what saveState gave), got ${givenValue(memory)}`);
+    }
     setVec3(this.desired, memory.desired[0], memory.desired[1], memory.desired[2]);
     this.navigating = memory.navigating;
   }
