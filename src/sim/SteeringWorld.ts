@@ -157,6 +157,7 @@ export class SteeringWorld {
    * {@link MAX_STARTING_OVERLAPS} bodies it collides with.
    */
   addObstacle(definition: ObstacleDefinition): Obstacle {
+    checkDefinitionHead('addObstacle', definition);
     if (this.getObstacle(definition.id)) throw new Error(`an obstacle with id "${definition.id}" already exists`);
     const obstacle = new Obstacle(this.physics, definition);
     // planck puts a new body at the head of its list.

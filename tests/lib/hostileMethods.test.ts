@@ -76,23 +76,29 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
-/** The names declared `private` or `protected` in the files that define `classes` or a class they extend: not a user's to call. */
-function hiddenNames(): Set<string> {
-  const hidden = new Set<string>();
+/** For each class in the sources, the names its file declares `private` or `protected`: not a user's to call. */
+function hiddenNames(): Map<string, Set<string>> {
+  const hidden = new Map<string, Set<string>>();
   for (const file of sourceFiles(SOURCES)) {
     const text = readFileSync(file, 'utf8');
-    if (!/\bclass \w+/.test(text)) continue;
-    for (const match of text.matchAll(/\b(?:private|protected)\s+(?:static\s+)?(?:readonly\s+)?(?:get\s+|set\s+)?(\w+)/g)) hidden.add(match[1] as string);
+    const names = new Set([...text.matchAll(/\b(?:private|protected)\s+(?:static\s+)?(?:readonly\s+)?(?:get\s+|set\s+)?(\w+)/g)].map((match) => match[1] as string));
+    for (const match of text.matchAll(/\bclass (\w+)/g)) hidden.set(match[1] as string, names);
   }
   return hidden;
 }
 
-/** The methods (not accessors) of `instance`'s class and the classes it extends, but the constructor and `hidden` ones. */
-function publicMethods(instance: object, hidden: ReadonlySet<string>): string[] {
+/**
+ * The methods of `instance`'s class and the classes it extends, and its setters as `name=`, but the
+ * constructor and `hidden` ones.
+ */
+function publicMethods(instance: object, hidden: ReadonlyMap<string, ReadonlySet<string>>): string[] {
   const names = new Set<string>();
   for (let proto = Object.getPrototypeOf(instance) as object | null; proto !== null && proto !== Object.prototype; proto = Object.getPrototypeOf(proto) as object | null) {
+    const own = hidden.get((proto as { constructor: { name: string } }).constructor.name);
     for (const [name, descriptor] of Object.entries(Object.getOwnPropertyDescriptors(proto))) {
-      if (name !== 'constructor' && !hidden.has(name) && typeof descriptor.value === 'function') names.add(name);
+      if (name === 'constructor' || own?.has(name)) continue;
+      if (typeof descriptor.value === 'function') names.add(name);
+      else if (descriptor.set !== undefined) names.add(`${name}=`);
     }
   }
   return [...names].sort();
@@ -110,7 +116,7 @@ describe("every exported class's public methods refuse hostile arguments by name
     expect([...classes.keys()].filter((name) => MAKE[name] === undefined)).toEqual([]);
     expect(classes.size).toBeGreaterThanOrEqual(18);
     expect(cases.length).toBeGreaterThan(75);
-    expect(cases.map((entry) => entry.label)).toEqual(expect.arrayContaining(['BodySteering.seek', 'BodySteering3D.step', 'SteeringWorld.addEntity', 'PidController.update', 'AttitudeController.update']));
+    expect(cases.map((entry) => entry.label)).toEqual(expect.arrayContaining(['BodySteering.seek', 'BodySteering3D.step', 'SteeringWorld.addEntity', 'PidController.update', 'AttitudeController.update', 'BodySteering.maxAngularAcceleration=', 'BodySteering3D.limit=']));
   });
 
   it.each(cases)('$label', ({ name, method }) => {
@@ -120,7 +126,8 @@ describe("every exported class's public methods refuse hostile arguments by name
         const instance = make() as Record<string, (...args: unknown[]) => unknown>;
         const args = generated.map((value) => (value === PROXY ? throwingProxy() : value));
         try {
-          instance[method]?.(...args);
+          if (method.endsWith('=')) (instance as Record<string, unknown>)[method.slice(0, -1)] = args[0];
+          else instance[method]?.(...args);
         } catch (error) {
           expect(error).toBeInstanceOf(Error);
           expect((error as Error).message).not.toMatch(RAW);
