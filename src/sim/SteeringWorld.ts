@@ -196,6 +196,7 @@ export class SteeringWorld {
    * same negative collision group do not count).
    */
   addEntity(definition: EntityDefinition): MovingEntity {
+    checkDefinitionHead('addEntity', definition);
     return this.addEntities([definition])[0] as MovingEntity;
   }
 
