@@ -27,7 +27,7 @@ const unitQuaternion = fc
     const length = Math.hypot(x, y, z, w);
     return { x: x / length, y: y / length, z: z / length, w: w / length };
   });
-const step = fc.double({ min: 1e-6, max: 10, noNaN: true });
+const anyStep = fc.double({ min: 1e-6, max: 10, noNaN: true });
 const controllerType = fc.constantFrom('pid', 'pd', 'stable-pd', 'spd', 'stolk', 'time-optimal', 'naive-snippet');
 const guidance = fc.record({ law: fc.constantFrom('pursuit', 'lead', 'proportional-navigation'), navigationConstant: fc.double({ min: 1, max: 10, noNaN: true }) }, { requiredKeys: [] });
 
@@ -44,7 +44,7 @@ function goodActions(point: fc.Arbitrary<object>, orientation: fc.Arbitrary<unkn
     guidance.map((changes) => ({ method: 'setGuidance', args: [changes] })),
     controller.map((made) => ({ method: 'useController', args: [made] })),
     fc.constantFrom('stop', 'release', 'saveAndRestore').map((method) => ({ method, args: [] })),
-    step.map((dt) => ({ method: 'step', args: [dt] })),
+    anyStep.map((dt) => ({ method: 'step', args: [dt] })),
   );
 }
 
@@ -72,11 +72,28 @@ function perform(steering: Record<string, unknown>, action: Action): boolean {
 
 const finite = (...values: number[]): boolean => values.every(Number.isFinite);
 
+/** Tallies of the calls made over all runs. */
+interface Tally {
+  accepted: number;
+  refused: number;
+}
+
+/** Performs each of `actions` on `steering`, then {@link STEPS_PER_ACTION} steps (`step`), each followed by `bodyFinite`, which must hold. */
+function drive(steering: object, actions: readonly Action[], step: () => void, bodyFinite: () => boolean, tally: Tally): void {
+  for (const action of actions) {
+    if (perform(steering as Record<string, unknown>, action)) tally.accepted++;
+    else tally.refused++;
+    for (let i = 0; i < STEPS_PER_ACTION; i++) {
+      step();
+      expect(bodyFinite(), `after ${action.method}`).toBe(true);
+    }
+  }
+}
+
 describe('no NaN in a body after any sequence of accepted and refused commands', () => {
   it('BodySteering on planck: position, angle and velocities finite at every step', () => {
     const controllers = controllerType.map((type) => createTurnController({ type }));
-    let accepted = 0;
-    let refused = 0;
+    const tally = { accepted: 0, refused: 0 };
     fc.assert(
       fc.property(fc.boolean(), fc.array(fc.oneof(goodActions(point2, fc.double({ min: -1e6, max: 1e6, noNaN: true }), controllers), hostileActions('maxAngularAcceleration')), { minLength: 5, maxLength: 25 }), (missile, actions) => {
         const world = new World({ gravity: { x: 0, y: 0 } });
@@ -84,29 +101,27 @@ describe('no NaN in a body after any sequence of accepted and refused commands',
         body.createFixture(new Box(0.5, 0.3), { density: 1 });
         const propulsion = missile ? new MissilePropulsion({ maxSpeed: 30, maxLinearAcceleration: 60 }) : new CharacterPropulsion({ maxSpeed: 4, maxLinearAcceleration: 8 });
         const steering = new BodySteering(body, { controller: createTurnController({ type: 'pid' }), propulsion });
-        for (const action of actions) {
-          if (perform(steering as unknown as Record<string, unknown>, action)) accepted++;
-          else refused++;
-          for (let i = 0; i < STEPS_PER_ACTION; i++) {
-            steering.step(1 / 60);
-            world.step(1 / 60);
-            const position = body.getPosition();
-            const velocity = body.getLinearVelocity();
-            expect(finite(position.x, position.y, body.getAngle(), velocity.x, velocity.y, body.getAngularVelocity()), `after ${action.method}`).toBe(true);
-          }
-        }
+        const step = (): void => {
+          steering.step(1 / 60);
+          world.step(1 / 60);
+        };
+        const bodyFinite = (): boolean => {
+          const position = body.getPosition();
+          const velocity = body.getLinearVelocity();
+          return finite(position.x, position.y, body.getAngle(), velocity.x, velocity.y, body.getAngularVelocity());
+        };
+        drive(steering, actions, step, bodyFinite, tally);
       }),
       { seed: 75, numRuns: RUNS },
     );
     // Both kinds of call were made, many times.
-    expect(accepted).toBeGreaterThan(100);
-    expect(refused).toBeGreaterThan(100);
+    expect(tally.accepted).toBeGreaterThan(100);
+    expect(tally.refused).toBeGreaterThan(100);
   });
 
   it('BodySteering3D on cannon-es: position, orientation and velocities finite at every step', () => {
     const controllers = controllerType.map((type) => createAttitudeController({ type }));
-    let accepted = 0;
-    let refused = 0;
+    const tally = { accepted: 0, refused: 0 };
     fc.assert(
       fc.property(fc.boolean(), fc.array(fc.oneof(goodActions(point3, unitQuaternion, controllers), hostileActions('limit')), { minLength: 5, maxLength: 25 }), (missile, actions) => {
         const world = new CANNON.World({ gravity: new CANNON.Vec3(0, 0, 0) });
@@ -114,20 +129,19 @@ describe('no NaN in a body after any sequence of accepted and refused commands',
         world.addBody(body);
         const propulsion = missile ? new MissilePropulsion3D({ maxSpeed: 30, maxLinearAcceleration: 60 }) : new CharacterPropulsion3D({ maxSpeed: 4, maxLinearAcceleration: 8 });
         const steering = new BodySteering3D(cannonBody(body), { controller: createAttitudeController({ type: 'time-optimal' }), propulsion });
-        for (const action of actions) {
-          if (perform(steering as unknown as Record<string, unknown>, action)) accepted++;
-          else refused++;
-          for (let i = 0; i < STEPS_PER_ACTION; i++) {
-            steering.step(1 / 60);
-            world.step(1 / 60);
-            const { position, quaternion, velocity, angularVelocity } = body;
-            expect(finite(position.x, position.y, position.z, quaternion.x, quaternion.y, quaternion.z, quaternion.w, velocity.x, velocity.y, velocity.z, angularVelocity.x, angularVelocity.y, angularVelocity.z), `after ${action.method}`).toBe(true);
-          }
-        }
+        const step = (): void => {
+          steering.step(1 / 60);
+          world.step(1 / 60);
+        };
+        const bodyFinite = (): boolean => {
+          const { position, quaternion, velocity, angularVelocity } = body;
+          return finite(position.x, position.y, position.z, quaternion.x, quaternion.y, quaternion.z, quaternion.w, velocity.x, velocity.y, velocity.z, angularVelocity.x, angularVelocity.y, angularVelocity.z);
+        };
+        drive(steering, actions, step, bodyFinite, tally);
       }),
       { seed: 75, numRuns: RUNS },
     );
-    expect(accepted).toBeGreaterThan(100);
-    expect(refused).toBeGreaterThan(100);
+    expect(tally.accepted).toBeGreaterThan(100);
+    expect(tally.refused).toBeGreaterThan(100);
   });
 });
