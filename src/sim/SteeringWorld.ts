@@ -15,6 +15,7 @@ import type { SceneMemory } from './state/memory';
 import { restoreSceneMemory, saveSceneMemory } from './sceneMemory';
 import { checkTargetsAndObstacles } from './WorldFault';
 import { WorldSettling } from './WorldSettling';
+import { checkDefinitionHead } from './validation/definitionHead';
 
 export { defaultWorldSettings, type Disturbance, type WorldSettings } from './WorldSettings';
 export { MAX_HIT_LOG, MAX_WARNING_LOG, type HitEvent, type StateWarning } from './worldEvents';
@@ -128,6 +129,7 @@ export class SteeringWorld {
 
   /** Creates a target. Ids must be unique among targets. */
   addTarget(definition: TargetDefinition): Target {
+    checkDefinitionHead('addTarget', definition);
     if (this.getTarget(definition.id)) throw new Error(`a target with id "${definition.id}" already exists`);
     const target = new Target(this.physics, definition);
     this.targetList.push(target);
@@ -155,6 +157,7 @@ export class SteeringWorld {
    * {@link MAX_STARTING_OVERLAPS} bodies it collides with.
    */
   addObstacle(definition: ObstacleDefinition): Obstacle {
+    checkDefinitionHead('addObstacle', definition);
     if (this.getObstacle(definition.id)) throw new Error(`an obstacle with id "${definition.id}" already exists`);
     const obstacle = new Obstacle(this.physics, definition);
     // planck puts a new body at the head of its list.
@@ -193,6 +196,7 @@ export class SteeringWorld {
    * same negative collision group do not count).
    */
   addEntity(definition: EntityDefinition): MovingEntity {
+    checkDefinitionHead('addEntity', definition);
     return this.addEntities([definition])[0] as MovingEntity;
   }
 

@@ -1,4 +1,6 @@
 import type { Body, World } from 'planck';
+import { checkDefinitionHead } from './validation/definitionHead';
+import { givenValue } from './validation/givenValue';
 import { refuseCrowdedStart } from './crowdedStart';
 import { createEntityBody } from './entities/entityBody';
 import type { EntityDefinition } from './entities/EntityDefinition';
@@ -12,6 +14,8 @@ import { MovingEntity } from './entities/MovingEntity';
  * planck's data for a crowd lies together in memory.
  */
 export function createEntities(physics: World, existing: readonly MovingEntity[], definitions: readonly EntityDefinition[]): MovingEntity[] {
+  if (!Array.isArray(definitions)) throw new TypeError(`addEntities: definitions must be an array of entity definitions, got ${givenValue(definitions)}`);
+  for (const definition of definitions as readonly unknown[]) checkDefinitionHead('addEntities', definition);
   const ids = new Set<string>();
   for (const entity of existing) ids.add(entity.id);
   for (const definition of definitions) {

@@ -1,4 +1,5 @@
 import type { MovingEntity } from './entities/MovingEntity';
+import { givenValue } from './validation/givenValue';
 import type { Obstacle } from './obstacles/Obstacle';
 import type { Target } from './targets/Target';
 import type { TargetTouches } from './targets/TargetTouches';
@@ -34,6 +35,7 @@ export function saveSceneMemory(steps: number, entities: readonly MovingEntity[]
  * before it already restored.
  */
 export function restoreSceneMemory(memory: Readonly<SceneMemory>, entities: readonly MovingEntity[], targets: readonly Target[], obstacles: readonly Obstacle[], touches: TargetTouches): number {
+  if (typeof memory !== 'object' || memory === null) throw new TypeError(`restoreMemory: memory must be what saveMemory gave, got ${givenValue(memory)}`);
   if (!isInRange(memory.steps, STEP_COUNT_RANGE)) throw new FieldError('state.steps', `must be ${describeRange(STEP_COUNT_RANGE)}; got ${memory.steps}`);
   for (const target of targets) {
     const saved = ownEntry(memory.targets, target.id);

@@ -3,6 +3,7 @@ import type { ControllerTerms, TurnController, TurnInput } from './TurnControlle
 import { checkTurnInput } from './checkTurnInput';
 import { checkSettings } from './checkSettings';
 import { NAIVE_SNIPPET_RULES } from './settingRules';
+import { refuseNotANumber } from '../validation/numberArgument';
 /** Wraps an angle into (−π, π], rad: for the heading error, wrapAngle(heading − desired). Re-exported so this module's own entry has it. */
 export { wrapAngle } from '../math/angle';
 
@@ -30,9 +31,12 @@ export function defaultNaiveSnippetSettings(): NaiveSnippetSettings {
  * wrap, bites here: from 170° to −170° this is 340°, so the body turns the long way round. The
  * game's entities hand every controller the wrapped error (TurnInput.headingError), so inside the
  * game this line is never used and the bug cannot bite; a game that copies the snippet and feeds
- * it raw angles has it (measured in tests/sim/control/naiveSnippet.test.ts).
+ * it raw angles has it (measured in tests/sim/control/naiveSnippet.test.ts). @throws TypeError
+ * naming an argument that is not a number.
  */
 export function naiveHeadingError(heading: number, desired: number): number {
+  if (typeof heading !== 'number') refuseNotANumber('naiveHeadingError', 'heading', 'rad', heading);
+  if (typeof desired !== 'number') refuseNotANumber('naiveHeadingError', 'desired', 'rad', desired);
   return heading - desired;
 }
 

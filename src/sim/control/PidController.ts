@@ -4,7 +4,8 @@ import { STANDARD_DT } from '../time/timeBases';
 import { shapedProportional } from './brakingCurve';
 import { clampToMotor } from './clampToMotor';
 import type { ControllerTerms, TurnController, TurnInput } from './TurnController';
-import { checkTurnInput } from './checkTurnInput';
+import { checkSample, checkTurnInput } from './checkTurnInput';
+import { refuseNotANumber } from '../validation/numberArgument';
 import { ErrorWindow } from './ErrorWindow';
 import { defaultPidSettings, type PidSettings } from './PidSettings';
 import { turnRateRatio } from './turnRateScaling';
@@ -145,8 +146,13 @@ export class PidController implements TurnController {
    * @param measuredRate the measured rate of the controlled value (for turning: the angular
    *   velocity, rad/s); used with `derivativeOn: "measurement"`. [default: 0]
    * @param limit the output limit when `outputLimit` is 0, e.g. the motor's. [default: none]
+   * @throws TypeError or RangeError naming an argument that is not a number, an error that is not
+   *   finite or a step that is not finite and > 0; then nothing changed.
    */
   addSample(error: number, dt = STANDARD_DT, measuredRate = 0, limit = Number.POSITIVE_INFINITY): number {
+    checkSample(this.type, error, dt);
+    if (typeof measuredRate !== 'number') refuseNotANumber('pid: addSample', 'measuredRate', 'rad/s', measuredRate);
+    if (typeof limit !== 'number') refuseNotANumber('pid: addSample', 'limit', 'rad/s²', limit);
     this.history.push(error);
     this.lastOutputValue = boundedMemory(this.outputCorrected(dt, measuredRate, limit));
     return this.lastOutputValue;

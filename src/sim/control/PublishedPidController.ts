@@ -2,7 +2,7 @@ import { boundedMemory, memoryNumber, memoryNumbers, type ControllerMemory } fro
 import { ErrorWindow } from './ErrorWindow';
 import { PID_MIN_SAMPLES, type PidSettings } from './PidSettings';
 import type { ControllerTerms, TurnController, TurnInput } from './TurnController';
-import { checkTurnInput } from './checkTurnInput';
+import { checkSample, checkTurnInput } from './checkTurnInput';
 import { checkSettings } from './checkSettings';
 import { PID_RULES } from './settingRules';
 /** Wraps an angle into (−π, π], rad: for the heading error, wrapAngle(heading − desired). Re-exported so this module's own entry has it. */
@@ -115,8 +115,9 @@ export class PublishedPidController implements TurnController {
     return this.history.latest;
   }
 
-  /** The article's `AddSample` followed by `CalculateNextOutput`: returns the new output. */
+  /** The article's `AddSample` followed by `CalculateNextOutput`: returns the new output. @throws TypeError or RangeError when `error` is not a finite number; then nothing changed. */
   addSample(error: number): number {
+    checkSample(this.type, error, 1);
     this.history.push(error);
     // The output as it is, and as kept (bounded: its memory always saves).
     const output = this.output();

@@ -108,3 +108,16 @@ export function checkStabilityArguments(owner: string, motorLimit: number, dt: n
   if (typeof motorLimit !== 'number' || !(motorLimit >= 0)) throw new (typeof motorLimit === 'number' ? RangeError : TypeError)(`${owner}: motorLimit must be a number ≥ 0 (rad/s²), or Infinity for no limit, got ${givenValue(motorLimit)}`);
   checkStep(owner, dt);
 }
+
+/**
+ * Throws unless `error` is a finite number and `dt` a finite number > 0: what a PID's `addSample`
+ * puts in its error window, so no NaN or non-number ever enters it. The refusal (TypeError for a
+ * non-number, RangeError for NaN, ±∞ or a step ≤ 0) names `owner` and the argument; built only when refusing.
+ */
+export function checkSample(owner: string, error: number, dt: number): void {
+  if (typeof error === 'number' && error - error === 0 && typeof dt === 'number' && dt > 0 && dt - dt === 0) return;
+  const errorGood = typeof error === 'number' && error - error === 0;
+  const value: unknown = errorGood ? dt : error;
+  const message = `${owner}: addSample's ${errorGood ? 'dt must be a finite number > 0 (s)' : 'error must be a finite number'}, got ${givenValue(value)}`;
+  throw typeof value === 'number' ? new RangeError(message) : new TypeError(message);
+}

@@ -1,3 +1,5 @@
+import { givenValue } from '../validation/givenValue';
+
 /**
  * A controller's memory as plain JSON: what decides its next command besides its input (an
  * integral, a window of past errors, a filter's state). {@link TurnController.saveState} gives one;
@@ -34,14 +36,20 @@ export const MAX_MEMORY_LIST = 1_000;
 
 /** The finite number `memory[key]`; throws a RangeError naming the key when it is missing or not one. */
 export function memoryNumber(memory: Readonly<ControllerMemory>, key: string): number {
-  const value = memory[key];
+  const value = memoryField(memory, key);
   if (typeof value !== 'number' || !Number.isFinite(value)) throw new RangeError(`controller memory: "${key}" must be a finite number`);
   return value;
 }
 
+/** `memory[key]`, after refusing a memory that is not an object (null, a string, an array) with a TypeError. */
+function memoryField(memory: Readonly<ControllerMemory>, key: string): unknown {
+  if (typeof memory !== 'object' || memory === null || Array.isArray(memory)) throw new TypeError(`controller memory: must be an object (what saveState gave), got ${givenValue(memory)}`);
+  return memory[key];
+}
+
 /** The boolean `memory[key]`; throws a RangeError naming the key when it is missing or not one. */
 export function memoryBoolean(memory: Readonly<ControllerMemory>, key: string): boolean {
-  const value = memory[key];
+  const value = memoryField(memory, key);
   if (typeof value !== 'boolean') throw new RangeError(`controller memory: "${key}" must be true or false`);
   return value;
 }
@@ -51,7 +59,7 @@ export function memoryBoolean(memory: Readonly<ControllerMemory>, key: string): 
  * key when it is missing, too long or holds anything else.
  */
 export function memoryNumbers(memory: Readonly<ControllerMemory>, key: string, maxLength: number): readonly number[] {
-  const value = memory[key];
+  const value = memoryField(memory, key);
   if (!Array.isArray(value) || value.length > Math.min(maxLength, MAX_MEMORY_LIST) || !value.every((item) => typeof item === 'number' && Number.isFinite(item))) {
     throw new RangeError(`controller memory: "${key}" must be a list of at most ${Math.min(maxLength, MAX_MEMORY_LIST)} finite numbers`);
   }

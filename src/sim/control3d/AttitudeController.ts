@@ -2,6 +2,7 @@
  * AttitudeController: turns a rigid body in 3D by torque along the eigenaxis of its error, with any
  * 2D turn controller as the law along that axis, the motion across it damped, within its motor.
  */
+import { shownValue } from '../control/checkSettings';
 import { clampToMotor } from '../control/clampToMotor';
 import type { ControllerMemory } from '../control/controllerMemory';
 import { subStepLead, subStepsOf } from '../control/subSteps';
@@ -106,7 +107,7 @@ export class AttitudeController {
    * @throws TypeError or RangeError naming a bad argument.
    */
   constructor(turn: TurnController, options: Readonly<AttitudeOptions> = {}) {
-    if (typeof turn !== 'object' || turn === null || typeof turn.update !== 'function') throw new TypeError(`turn: must be a TurnController (an object with update), got ${String(turn)}`);
+    if (typeof turn !== 'object' || turn === null || typeof turn.update !== 'function') throw new TypeError(`turn: must be a TurnController (an object with update), got ${shownValue(turn)}`);
     const checked = checkAttitudeOptions(options);
     this.turn = turn;
     this.gyroscopic = checked.gyroscopic !== undefined && checked.gyroscopic !== false;

@@ -3,6 +3,7 @@
  * principal moments and their frame, the form the 3D controllers take: Jacobi's eigenvalue method.
  */
 import { quat, setQuat, type QuatLike } from '../math3d/quaternion';
+import { shownValue } from '../control/checkSettings';
 import { checkNumber } from './check3d';
 import { checkInertia, type InertiaTensor } from './InertiaTensor';
 
@@ -22,7 +23,7 @@ function at(m: readonly number[], row: number, column: number): number {
  * nine finite numbers, not symmetric (within 1e-9 of its largest entry) or not positive definite.
  */
 export function inertiaFromMatrix(matrix: readonly number[]): InertiaTensor {
-  if (!Array.isArray(matrix) || matrix.length !== 9) throw new TypeError(`matrix: must be 9 numbers (a 3×3 matrix, row by row), got ${String(matrix)}`);
+  if (!Array.isArray(matrix) || matrix.length !== 9) throw new TypeError(`matrix: must be 9 numbers (a 3×3 matrix, row by row), got ${shownValue(matrix)}`);
   matrix.forEach((value, index) => checkNumber(value, `matrix[${index}]`, {}));
   const a = [...matrix];
   const scale = Math.max(...a.map(Math.abs));

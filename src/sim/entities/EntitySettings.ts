@@ -1,6 +1,7 @@
 import type { ControllerSettings } from '../control/ControllerSettings';
 import { defaultPidSettings } from '../control/PidController';
 import type { GuidanceLaw } from '../steering/Guidance';
+import { givenValue } from '../validation/givenValue';
 import { DEFAULT_NAVIGATION_CONSTANT, ORIGINAL_MAX_ANGULAR_ACCELERATION, ORIGINAL_MAX_SPEED } from '../validation/defaultQuantities';
 
 export type { ControllerSettings } from '../control/ControllerSettings';
@@ -100,8 +101,9 @@ export function compareToTurnRatePreset(maxAngularAcceleration: number, preset: 
   return Math.abs(difference) <= 1e-9 ? 0 : difference < 0 ? -1 : 1;
 }
 
-/** Documented defaults for a new entity of the given type. */
+/** Documented defaults for a new entity of the given type. @throws TypeError naming `type` when it is not one of {@link ENTITY_TYPES}. */
 export function defaultEntitySettings(type: EntityType): EntitySettings {
+  if (type !== 'missile' && type !== 'character') throw new TypeError(`defaultEntitySettings: type must be one of ${ENTITY_TYPES.join(', ')}, got ${givenValue(type)}`);
   return {
     maxAngularAcceleration: ORIGINAL_MAX_ANGULAR_ACCELERATION,
     maxSpeed: ORIGINAL_MAX_SPEED,

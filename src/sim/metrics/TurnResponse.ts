@@ -1,6 +1,7 @@
 import { radToDeg } from '../math/angle';
 import { PastTarget } from './PastTarget';
 import { minimumTurnSteps, timeOptimalTurn, type SettledBox } from './turnLimit';
+import { refuseNotANumber } from '../validation/numberArgument';
 
 export { timeOptimalTurn } from './turnLimit';
 
@@ -70,8 +71,14 @@ export class TurnResponse {
   /**
    * Begins a turn at `time` (s) with heading error `error` (rad), the motor limit (rad/s²), the
    * body's angular velocity then (rad/s) and the simulation's step (s, for the limit).
+   * @throws TypeError naming an argument that is not a number (dt: nor null).
    */
   start(time: number, error: number, maxAngularAcceleration: number, angularVelocity = 0, dt: number | null = null): void {
+    if (typeof time !== 'number') refuseNotANumber('TurnResponse.start', 'time', 's', time);
+    if (typeof error !== 'number') refuseNotANumber('TurnResponse.start', 'error', 'rad', error);
+    if (typeof maxAngularAcceleration !== 'number') refuseNotANumber('TurnResponse.start', 'maxAngularAcceleration', 'rad/s²', maxAngularAcceleration);
+    if (typeof angularVelocity !== 'number') refuseNotANumber('TurnResponse.start', 'angularVelocity', 'rad/s', angularVelocity);
+    if (dt !== null && typeof dt !== 'number') refuseNotANumber('TurnResponse.start', 'dt', 's, or null', dt);
     this.initialError = error;
     this.maxAngularAcceleration = maxAngularAcceleration;
     this.startTime = time;

@@ -15,13 +15,17 @@
  * steps of that discrete motion, for the same "settled" box the turn is timed with. No controller
  * in the simulation can do better, by construction.
  */
+import { refuseNotANumber } from '../validation/numberArgument';
 
 /**
  * 2·√(angle / maxAngularAcceleration): the fastest rest-to-rest turn by `angleRad` (rad) with a
  * motor limited to `maxAngularAcceleration` (rad/s²), s. Full push for half the angle, full brake
- * for the other half. The same as {@link minimumTurnTime} from rest.
+ * for the other half. The same as {@link minimumTurnTime} from rest. @throws TypeError naming an
+ * argument that is not a number (a limit ≤ 0 or NaN gives ∞ or NaN, as the formula does).
  */
 export function timeOptimalTurn(angleRad: number, maxAngularAcceleration: number): number {
+  if (typeof angleRad !== 'number') refuseNotANumber('timeOptimalTurn', 'angleRad', 'rad', angleRad);
+  if (typeof maxAngularAcceleration !== 'number') refuseNotANumber('timeOptimalTurn', 'maxAngularAcceleration', 'rad/s²', maxAngularAcceleration);
   return 2 * Math.sqrt(Math.abs(angleRad) / maxAngularAcceleration);
 }
 

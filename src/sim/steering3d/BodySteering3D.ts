@@ -172,7 +172,7 @@ export class BodySteering3D extends SteeringStep3D {
    * it throws as {@link arrive} does for a propulsion that cannot arrive.
    */
   setArrival(arrive: boolean): void {
-    if (typeof arrive !== 'boolean') throw new TypeError(`setArrival: arrive must be true or false, got ${String(arrive)}`);
+    if (typeof arrive !== 'boolean') throw new TypeError(`setArrival: arrive must be true or false, got ${givenValue(arrive)}`);
     if (this.modeValue !== 'seek' && this.modeValue !== 'arrive') return;
     if (arrive && !this.propulsion?.canArrive) throw new Error(CANNOT_ARRIVE);
     this.modeValue = arrive ? 'arrive' : 'seek';

@@ -2,6 +2,7 @@ import { quatFromRotationVector, rotateVec3, type QuatLike } from '../math3d/qua
 import { addScaled, copyVec3, dot, normalizeInto, scaleVec3, setVec3, type Vec3Like } from '../math3d/vec3';
 import { NAVIGATION_ENGAGE_CONE, NAVIGATION_HEADING_LEASH, straightInterceptTime, type GuidanceSettings } from '../steering/Guidance';
 import { rotationRate, sightRate3D } from './sightRate3D';
+import { givenValue } from '../validation/givenValue';
 
 /** What a {@link Guidance3D} keeps between steps, as plain data (for a snapshot). */
 export interface Guidance3DMemory {
@@ -58,7 +59,12 @@ export class Guidance3D {
     return { desired: [this.desired.x, this.desired.y, this.desired.z], navigating: this.navigating };
   }
 
+  /** Puts back what {@link saveState} gave. @throws TypeError naming the field when `memory` is not such a memory; then nothing changed. */
   restoreState(memory: Readonly<Guidance3DMemory>): void {
+    const desired = typeof memory === 'object' && memory !== null ? (memory.desired as unknown) : undefined;
+    if (!Array.isArray(desired) || desired.length !== 3 || !desired.every((value) => typeof value === 'number' && Number.isFinite(value)) || typeof memory.navigating !== 'boolean') {
+      throw new TypeError(`Guidance3D.restoreState: memory must be { desired: [x, y, z] finite numbers, navigating: true or false } (what saveState gave), got ${givenValue(memory)}`);
+    }
     setVec3(this.desired, memory.desired[0], memory.desired[1], memory.desired[2]);
     this.navigating = memory.navigating;
   }
@@ -75,9 +81,13 @@ export class Guidance3D {
 
   /**
    * The direction to fly this step (unit, world), into `out`. `heading` is the missile's direction
-   * of flight (unit), `speed` the speed it solves intercepts with (m/s).
+   * of flight (unit), `speed` the speed it solves intercepts with (m/s). @throws TypeError naming a
+   * vector that is not an object (the steerer's own call passes: a few `typeof` tests a step).
    */
   desiredDirection(out: Vec3Like, missilePosition: Readonly<Vec3Like>, missileVelocity: Readonly<Vec3Like>, speed: number, heading: Readonly<Vec3Like>, targetPosition: Readonly<Vec3Like>, targetVelocity: Readonly<Vec3Like>, dt: number): Vec3Like {
+    if (!isObject(out) || !isObject(missilePosition) || !isObject(missileVelocity) || !isObject(heading) || !isObject(targetPosition) || !isObject(targetVelocity)) {
+      refuseVectors({ out, missilePosition, missileVelocity, heading, targetPosition, targetVelocity });
+    }
     const r = addScaled(this.range, targetPosition, missilePosition, -1);
     const distance = normalizeInto(out, r);
     if (!(distance > 0)) return copyVec3(out, heading);
@@ -155,4 +165,15 @@ function angleBetween(a: Readonly<Vec3Like>, b: Readonly<Vec3Like>): number {
   const cy = a.z * b.x - a.x * b.z;
   const cz = a.x * b.y - a.y * b.x;
   return Math.atan2(Math.sqrt(cx * cx + cy * cy + cz * cz), dot(a, b));
+}
+
+/** Whether `value` is an object a vector's fields can be read from. */
+function isObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Refuses the first of `vectors` that is not an object, naming it. */
+function refuseVectors(vectors: Readonly<Record<string, unknown>>): never {
+  const [name, value] = Object.entries(vectors).find(([, given]) => !isObject(given)) ?? ['out', undefined];
+  throw new TypeError(`Guidance3D.desiredDirection: ${name} must be a vector { x, y, z }, got ${givenValue(value)}`);
 }

@@ -7,6 +7,7 @@ import { gainsFromNaturalFrequency, fromWuTuning } from '../../control/naturalFr
 import { StablePdController } from '../../control/StablePdController';
 import { TimeOptimalController } from '../../control/TimeOptimalController';
 import { AttitudeController } from '../AttitudeController';
+import { checkNumber } from '../check3d';
 import type { AttitudeOptions } from '../AttitudeOptions';
 
 /**
@@ -24,9 +25,12 @@ export function correctedComputeTorque(options: Readonly<AttitudeOptions> = {}):
  * `frequency` and `damping` (kp = (6f)²/4, kd = 4.5·f·damping: ω = 3f rad/s, ζ = 0.75·damping),
  * applied as ksg and kdg (StablePdController with these raw gains, neither scaled with the motor
  * nor shaped by its braking curve), along the axis of the short-way error, the inertia tensor in its
- * right frame. [options: AttitudeController's]
+ * right frame. [options: AttitudeController's] @throws TypeError or RangeError naming `frequency`
+ * or `damping` when not a finite number (the stable PD refuses the gains they give when out of its range).
  */
 export function correctedStableTorquePd(frequency: number, damping: number, options: Readonly<AttitudeOptions> = {}): AttitudeController {
+  checkNumber(frequency, 'correctedStableTorquePd(frequency)', {});
+  checkNumber(damping, 'correctedStableTorquePd(damping)', {});
   const { naturalFrequency, dampingRatio } = fromWuTuning(frequency, damping);
   const { kp, kd } = gainsFromNaturalFrequency(naturalFrequency, dampingRatio);
   return new AttitudeController(new StablePdController({ kp, kd, scaleWithTurnRate: false, brakingCurve: false }), options);

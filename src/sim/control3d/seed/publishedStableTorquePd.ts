@@ -5,6 +5,7 @@
  */
 import { conjugate, multiplyQuat, rotateVec3, rotateVec3ByInverse, type QuatLike } from '../../math3d/quaternion';
 import { addScaled, scaleVec3, type Vec3Like } from '../../math3d/vec3';
+import { checkNumber } from '../check3d';
 import { DEG2RAD, unityNormalize, unityScale, unityToAngleAxis, type UnityRigidbody } from './unityConventions';
 
 /** The article's gains for a frequency f and a damping: kp = (6f)²·0.25, kd = 4.5·f·damping, and the stable PD's ksg, kdg for a step dt. */
@@ -17,8 +18,11 @@ export interface PublishedTorquePdGains {
   kdg: number;
 }
 
-/** The gains the article computes, AS PUBLISHED (its `frequency`, `damping`, `Time.fixedDeltaTime`). */
+/** The gains the article computes, AS PUBLISHED (its `frequency`, `damping`, `Time.fixedDeltaTime`). @throws TypeError or RangeError naming an argument that is not a finite number. */
 export function publishedTorquePdGains(frequency: number, damping: number, dt: number): PublishedTorquePdGains {
+  checkNumber(frequency, 'publishedTorquePdGains(frequency)', {});
+  checkNumber(damping, 'publishedTorquePdGains(damping)', {});
+  checkNumber(dt, 'publishedTorquePdGains(dt)', {});
   const kp = 6 * frequency * (6 * frequency) * 0.25;
   const kd = 4.5 * frequency * damping;
   const g = 1 / (1 + kd * dt + kp * dt * dt);
