@@ -302,6 +302,21 @@ for (const size of [
       await expect(page.locator('#tour-offer')).toBeHidden();
       await saveScreenshot(page, testInfo, `lesson-layout-${size.phone ? 'phone' : 'desktop'}`);
       await expectNoSeriousViolations(page, testInfo, 'the card, the panel and the phase plot');
+      if (size.phone) {
+        // The panel closed by touch (More › Panel): the plot is a band at the bottom of the play area, under the card, whole.
+        await clickControl(page, '#panel-toggle', { tap: true });
+        await expect(page.locator('#sidebar')).toBeHidden();
+        if ((await page.locator('#menu-toggle').getAttribute('aria-expanded')) === 'true') await page.locator('#menu-toggle').tap();
+        await expect(page.locator('#toolbar-menu')).toBeHidden();
+        const band = await visibleBoxes(page, ['#compare-card', '#phase-plot', '#world']);
+        expect(overlap(band['#compare-card']!, band['#phase-plot']!), 'the band under the card').toBe(false);
+        expect(band['#phase-plot']!.top + band['#phase-plot']!.height, 'the band inside the play area').toBeLessThanOrEqual(band['#world']!.top + band['#world']!.height + 0.5);
+        expect((await plot.locator('canvas').boundingBox())!.height, 'its plot shown').toBeGreaterThan(100);
+        await saveScreenshot(page, testInfo, 'lesson-layout-phone-panel-closed');
+        // F again: the plot closes.
+        await page.keyboard.press('f');
+        await expect(plot).toBeHidden();
+      }
       expect(problems.messages).toEqual([]);
     });
   });
