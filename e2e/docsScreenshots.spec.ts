@@ -86,12 +86,11 @@ for (const size of SIZES) {
     test('a comparison: the slow missile at both turn rates, beside its ghost, with the card', async ({ page }) => {
       const problems = await openDemo(page);
       await until(page, 0, 4);
-      // The classic comparison (docs/playing.md): back 2 s, T, play again for 1.5 s, paused.
-      await page.keyboard.press(',');
-      await page.keyboard.press(',');
+      // The classic comparison (docs/playing.md): Home (the opening's first moment), T, play again for 3 s, paused.
+      await page.keyboard.press('Home');
       await page.keyboard.press('t');
       await page.keyboard.press('a');
-      await until(page, (await snapshot(page)).time, 1.5);
+      await until(page, (await snapshot(page)).time, 3);
       await page.keyboard.press('p');
       await page.locator('#compare-title').fill('The slow missile at 180°/s² and at 720°/s²');
       await page.locator('#compare-title').blur();
