@@ -290,8 +290,8 @@ for (const size of [
         await head.evaluate((element) => element.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
         const cardBox = (await card.boundingBox())!;
         const headBox = (await head.boundingBox())!;
-        const names = (await heads.first().boundingBox())!;
-        expect(headBox.x >= names.x + names.width - 1 && headBox.x + headBox.width <= cardBox.x + cardBox.width + 1, `run ${i} inside the card, beside the entities’ names`).toBe(true);
+        const entityColumn = (await heads.first().boundingBox())!;
+        expect(headBox.x >= entityColumn.x + entityColumn.width - 1 && headBox.x + headBox.width <= cardBox.x + cardBox.width + 1, `run ${i} inside the card, beside the entities’ names`).toBe(true);
         expect(headBox.y >= cardBox.y && headBox.y + headBox.height <= cardBox.y + cardBox.height, `run ${i}’s head inside the card`).toBe(true);
         const lastCell = card.locator('tbody tr').last().locator('td').nth(i - 1);
         await lastCell.evaluate((element) => element.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
