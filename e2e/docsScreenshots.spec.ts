@@ -1,6 +1,6 @@
 /**
  * The screenshots in docs/ (docs/screens/ and the README's three), at 1280×800 and on a 390×844
- * phone: the opening, a Seek after a drag, Path mode, a race, a race's results, a comparison, the
+ * phone: the opening, a Seek after a drag, Path mode, a race, a race's results, a comparison (alone, and with the panel and the phase plot open), the
  * tour's step on P, I and D, the 3D lab (with the gallery card's picture, public/lab3d-card.png), and the
  * explorable article (its figure on P and D after a what-if; its card's picture, public/article-card.png). They write into the repository, so they run only when asked:
  *
@@ -10,6 +10,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { openPanel } from './helpers/controls';
 import { runFaster } from './helpers/glance';
 import { openDemo } from './helpers/page';
 import { labSnapshot, openLab, pageProblems, pauseLab, stepLab } from './helpers/lab3d';
@@ -85,18 +86,23 @@ for (const size of SIZES) {
     test('a comparison: the slow missile at both turn rates, beside its ghost, with the card', async ({ page }) => {
       const problems = await openDemo(page);
       await until(page, 0, 4);
-      // The classic comparison (docs/playing.md): back 2 s, T, play again for 1.5 s, paused.
-      await page.keyboard.press(',');
-      await page.keyboard.press(',');
+      // The classic comparison (docs/playing.md): Home (the opening's first moment), T, play again for 3 s, paused.
+      await page.keyboard.press('Home');
       await page.keyboard.press('t');
       await page.keyboard.press('a');
-      await until(page, (await snapshot(page)).time, 1.5);
+      await until(page, (await snapshot(page)).time, 3);
       await page.keyboard.press('p');
       await page.locator('#compare-title').fill('The slow missile at 180°/s² and at 720°/s²');
       await page.locator('#compare-title').blur();
       await page.waitForTimeout(400);
       await save(page, 'compare', size.name);
       if (!size.phone) await page.screenshot({ path: 'docs/screenshot-compare.png' });
+      // With the panel and the phase plot open too (on a phone the plot takes the panel's sheet).
+      await openPanel(page);
+      await page.keyboard.press('f');
+      await expect(page.locator('#phase-plot')).toBeVisible();
+      await page.waitForTimeout(400);
+      await save(page, 'compare-all-open', size.name);
       expect(problems.messages).toEqual([]);
     });
 

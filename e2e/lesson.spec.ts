@@ -28,22 +28,23 @@ async function setGain(page: Page, key: string, value: number): Promise<void> {
   await field.press('Enter');
 }
 
-/** Back to the oldest moment kept (Home), a change, and A: a run of `seconds`. */
-async function addRun(page: Page, change: () => Promise<void>, seconds: number): Promise<void> {
+/** Back to the oldest moment kept (Home), a change, and A: a run of `seconds` (`played`, if given, looks at the page as it starts). */
+async function addRun(page: Page, change: () => Promise<void>, seconds: number, played?: () => Promise<void>): Promise<void> {
   await page.keyboard.press('Home');
   await change();
   await page.keyboard.press('a');
+  if (played) await played();
   await stepFor(page, seconds);
 }
 
-/** The comparison of the issue: T from the opening's first moment, then three more runs from there, the fourth pushing what if 1 out; titled. */
-async function fourRuns(page: Page): Promise<void> {
+/** The comparison of the issue: T from the opening's first moment, then three more runs from there, the fourth pushing what if 1 out (`pushedOut` looks at the page then); titled. */
+async function fourRuns(page: Page, pushedOut?: () => Promise<void>): Promise<void> {
   await stepFor(page, 4);
   await addRun(page, () => page.keyboard.press('t'), 3);
   await openPanel(page);
   await addRun(page, () => setGain(page, 'kd', 0), 2);
   await addRun(page, () => setGain(page, 'ki', 0), 2);
-  await addRun(page, () => setGain(page, 'kd', 30), 2);
+  await addRun(page, () => setGain(page, 'kd', 30), 2, pushedOut);
   await page.keyboard.press('p');
   const title = page.locator('#compare-title');
   await title.fill('Four ways to turn');
@@ -56,7 +57,29 @@ async function ghostLabels(page: Page): Promise<{ text: string; left: number; to
   return labels.filter((label) => label.block < 0 && /^(recorded|what if \d+)/.test(label.text));
 }
 
-function overlap(a: { left: number; top: number; width: number; height: number }, b: typeof a): boolean {
+/** An element's box on the page, CSS px. */
+interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** The boxes of those of `selectors` shown now (not hidden, not empty). */
+async function visibleBoxes(page: Page, selectors: readonly string[]): Promise<Record<string, Box>> {
+  return page.evaluate((list) => {
+    const boxes: Record<string, { left: number; top: number; width: number; height: number }> = {};
+    for (const selector of list) {
+      const element = document.querySelector<HTMLElement>(selector);
+      if (!element || !element.checkVisibility({ visibilityProperty: true })) continue;
+      const rect = element.getBoundingClientRect();
+      if (rect.width > 0 && rect.height > 0) boxes[selector] = { left: rect.left, top: rect.top, width: rect.width, height: rect.height };
+    }
+    return boxes;
+  }, selectors);
+}
+
+function overlap(a: Box, b: Box): boolean {
   return a.left < b.left + b.width && b.left < a.left + a.width && a.top < b.top + b.height && b.top < a.top + a.height;
 }
 
@@ -90,6 +113,7 @@ for (const size of [
       expect(opened.ghost, 'the same ghost').toEqual(before.ghost);
       await expect(page.locator('#tour-offer')).toBeHidden();
       const labels = await ghostLabels(page);
+      expect(labels.length, 'the runs’ ghosts labelled').toBeGreaterThan(1);
       for (const [i, a] of labels.entries()) for (const b of labels.slice(i + 1)) expect(overlap(a, b), `“${a.text}” and “${b.text}” apart`).toBe(false);
       for (const label of labels) expect(label.left >= 0 && label.left + label.width <= size.viewport.width, `“${label.text}” on screen`).toBe(true);
       await saveScreenshot(page, testInfo, `lesson-link-${size.phone ? 'phone' : 'desktop'}`);
@@ -220,26 +244,80 @@ for (const size of [
       expect(problems.messages).toEqual([]);
     });
 
-    test('the layout with the card, the panel and the phase plot open: the plot whole, the slow missile’s row above the card’s fold', async ({ page }, testInfo) => {
+    test('the layout with the card, the panel and the phase plot open: nothing cut off or covered, the card opaque with its four runs reachable, the notice clear of the card and the plot, the plot’s axis titles inside it', async ({ page }, testInfo) => {
       const problems = await openDemo(page);
-      await fourRuns(page);
-      if (!size.phone) await page.keyboard.press('f');
+      const plot = page.locator('#phase-plot');
+      let notice: Box | null = null;
+      // As the fourth run pushes the first out, F: the plot opens (on a phone in the panel's sheet), and
+      // the notice ("4 runs at most"), measured while it shows, is clear of the card and the plot.
+      await fourRuns(page, async () => {
+        await page.keyboard.press('f');
+        await expect(plot).toBeVisible();
+        await expect(page.locator('#toast')).toContainText('A comparison shows 4 runs at most');
+        const boxes = await visibleBoxes(page, ['#toast', '#compare-card', '#phase-plot']);
+        notice = boxes['#toast'] ?? null;
+        expect(notice, 'the notice shows').not.toBeNull();
+        for (const other of ['#compare-card', '#phase-plot']) expect(overlap(notice!, boxes[other]!), `the notice clear of ${other}`).toBe(false);
+      });
+      expect(notice).not.toBeNull();
       await expect(page.locator('#compare-card')).toBeVisible();
-      const card = (await page.locator('#compare-card').boundingBox())!;
-      const row = (await page.locator('#compare-card tbody tr', { hasText: 'missile-2' }).boundingBox())!;
-      if (!size.phone) {
-        expect(row.y + row.height, 'missile-2’s row inside the card').toBeLessThanOrEqual(card.y + card.height + 1);
-        const plot = (await page.locator('#phase-plot').boundingBox())!;
-        const canvas = (await page.locator('#phase-plot canvas').boundingBox())!;
-        const legend = (await page.locator('#phase-plot .phase-legend').boundingBox())!;
-        expect(plot.y + plot.height, 'the plot inside the page').toBeLessThanOrEqual(size.viewport.height);
-        expect(canvas.y + canvas.height, 'its canvas whole').toBeLessThanOrEqual(plot.y + plot.height);
-        expect(legend.y + legend.height, 'its legend whole').toBeLessThanOrEqual(plot.y + plot.height);
-        expect(await page.locator('#phase-plot').evaluate((element) => element.scrollHeight <= element.clientHeight + 1), 'nothing of it scrolled out of view').toBe(true);
+      await expect(plot).toBeVisible();
+      const boxes = await visibleBoxes(page, ['#compare-card', '#phase-plot', '#timeline-bar', '#hud', '#tour-offer', '#toast']);
+      const names = Object.keys(boxes);
+      for (const name of names) {
+        const box = boxes[name]!;
+        expect(box.left >= 0 && box.top >= 0 && box.left + box.width <= size.viewport.width + 0.5 && box.top + box.height <= size.viewport.height + 0.5, `${name} inside the page: ${JSON.stringify(box)}`).toBe(true);
       }
+      for (const [i, a] of names.entries()) for (const b of names.slice(i + 1)) expect(overlap(boxes[a]!, boxes[b]!), `${a} and ${b} apart`).toBe(false);
+      // The phase plot whole: its canvas, legend and axis titles inside it, nothing scrolled out of view.
+      const plotBox = (await plot.boundingBox())!;
+      for (const part of ['canvas', '.phase-legend']) {
+        const box = (await plot.locator(part).boundingBox())!;
+        expect(box.height, `${part} shown`).toBeGreaterThan(part === 'canvas' ? 100 : 10);
+        expect(box.y >= plotBox.y && box.y + box.height <= plotBox.y + plotBox.height + 1, `${part} inside the plot`).toBe(true);
+      }
+      expect(await plot.evaluate((element) => element.scrollHeight <= element.clientHeight + 1), 'nothing of the plot scrolled out of view').toBe(true);
+      const drawn = await page.evaluate(() => (window as unknown as { pidDemo: { phasePlot(): { axisTitles: { text: string; left: number; top: number; right: number; bottom: number }[]; canvasWidth: number; canvasHeight: number } } }).pidDemo.phasePlot());
+      expect(drawn.axisTitles).toHaveLength(2);
+      for (const title of drawn.axisTitles) expect(title.left >= 0 && title.top >= 0 && title.right <= drawn.canvasWidth && title.bottom <= drawn.canvasHeight, `“${title.text}” inside the canvas (${drawn.canvasWidth}×${drawn.canvasHeight}): ${JSON.stringify(title)}`).toBe(true);
+      // The card opaque, and each run's column reachable: scrolled to, it is inside the card, clear of the entities' names.
+      const card = page.locator('#compare-card');
+      expect(await card.evaluate((element) => getComputedStyle(element).backgroundColor), 'the card opaque').toMatch(/^rgb\(/);
+      const heads = card.locator('thead th[scope=col]');
+      await expect(heads).toHaveCount(5);
+      for (let i = 1; i < 5; i++) {
+        const head = heads.nth(i);
+        await head.evaluate((element) => element.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
+        const cardBox = (await card.boundingBox())!;
+        const headBox = (await head.boundingBox())!;
+        const entityColumn = (await heads.first().boundingBox())!;
+        expect(headBox.x >= entityColumn.x + entityColumn.width - 1 && headBox.x + headBox.width <= cardBox.x + cardBox.width + 1, `run ${i} inside the card, beside the entities’ names`).toBe(true);
+        expect(headBox.y >= cardBox.y && headBox.y + headBox.height <= cardBox.y + cardBox.height, `run ${i}’s head inside the card`).toBe(true);
+        const lastCell = card.locator('tbody tr').last().locator('td').nth(i - 1);
+        await lastCell.evaluate((element) => element.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
+        const cellBox = (await lastCell.boundingBox())!;
+        const cardNow = (await card.boundingBox())!;
+        expect(cellBox.y + cellBox.height <= cardNow.y + cardNow.height + 1 && cellBox.x + cellBox.width <= cardNow.x + cardNow.width + 1, `run ${i}’s bottom row reachable`).toBe(true);
+      }
+      await card.evaluate((element) => element.scrollTo(0, 0));
       await expect(page.locator('#tour-offer')).toBeHidden();
       await saveScreenshot(page, testInfo, `lesson-layout-${size.phone ? 'phone' : 'desktop'}`);
       await expectNoSeriousViolations(page, testInfo, 'the card, the panel and the phase plot');
+      if (size.phone) {
+        // The panel closed by touch (More › Panel): the plot is a band at the bottom of the play area, under the card, whole.
+        await clickControl(page, '#panel-toggle', { tap: true });
+        await expect(page.locator('#sidebar')).toBeHidden();
+        if ((await page.locator('#menu-toggle').getAttribute('aria-expanded')) === 'true') await page.locator('#menu-toggle').tap();
+        await expect(page.locator('#toolbar-menu')).toBeHidden();
+        const band = await visibleBoxes(page, ['#compare-card', '#phase-plot', '#world']);
+        expect(overlap(band['#compare-card']!, band['#phase-plot']!), 'the band under the card').toBe(false);
+        expect(band['#phase-plot']!.top + band['#phase-plot']!.height, 'the band inside the play area').toBeLessThanOrEqual(band['#world']!.top + band['#world']!.height + 0.5);
+        expect((await plot.locator('canvas').boundingBox())!.height, 'its plot shown').toBeGreaterThan(100);
+        await saveScreenshot(page, testInfo, 'lesson-layout-phone-panel-closed');
+        // F again: the plot closes.
+        await page.keyboard.press('f');
+        await expect(plot).toBeHidden();
+      }
       expect(problems.messages).toEqual([]);
     });
   });

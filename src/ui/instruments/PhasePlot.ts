@@ -4,13 +4,16 @@ import { PhasePlotModel, type PhasePlotView, type RunTraceInput } from '../../ap
 import { cssColor, runColor } from '../../app/presentation/palette';
 import { degreesFigure } from '../../app/presentation/turnRateWords';
 import { el, fitCanvas, setText } from '../dom';
-import { PHASE_COLORS, paintPhasePlot } from './PhasePlotPainter';
+import { PHASE_COLORS, paintPhasePlot, type AxisTitle } from './PhasePlotPainter';
 import './phasePlot.css';
 import { FloatingPanel } from './FloatingPanel';
 
-/** What the phase plot shows, for the test hook: the model's view and whose samples they are. */
+/** What the phase plot shows, for the test hook: the model's view, whose samples they are, and where its canvas put the axes' titles (CSS px, in a canvas of `canvasWidth` × `canvasHeight`). */
 export interface PhasePlotShown extends PhasePlotView {
   entityId: string | null;
+  axisTitles: readonly AxisTitle[];
+  canvasWidth: number;
+  canvasHeight: number;
 }
 
 /** The legend's entry of a trace: a swatch and words, the words changed when comparing. */
@@ -39,6 +42,9 @@ export class PhasePlot extends FloatingPanel {
   /** What the last drawing was made from: redraw only when it changed. */
   private drawnKey = '';
   private entityId: string | null = null;
+  private axisTitles: readonly AxisTitle[] = [];
+  private drawnWidth = 0;
+  private drawnHeight = 0;
 
   constructor(root: HTMLElement, private readonly demo: Demo, onChange: () => void) {
     super(root, 'phase-plot-title', onChange);
@@ -115,11 +121,13 @@ export class PhasePlot extends FloatingPanel {
     );
     fitCanvas(this.canvas, this.context, width, height, ratio);
     const message = entity ? (scope.count === 0 ? 'no samples yet: let time run' : null) : 'select an entity (click or tap it)';
-    paintPhasePlot(this.context, width, height, this.model, message, liveColor);
+    this.axisTitles = paintPhasePlot(this.context, width, height, this.model, message, liveColor);
+    this.drawnWidth = width;
+    this.drawnHeight = height;
   }
 
   /** What it shows now (the last drawing), as plain data. */
   view(): PhasePlotShown {
-    return { ...this.model.view(), entityId: this.entityId };
+    return { ...this.model.view(), entityId: this.entityId, axisTitles: this.axisTitles, canvasWidth: this.drawnWidth, canvasHeight: this.drawnHeight };
   }
 }

@@ -17,6 +17,21 @@ const RECORDED_ALPHA = 0.35;
 /** Pieces of the live trace drawn at their own opacity. */
 const FADE_PIECES = 8;
 const TEXT = 'rgba(220,228,240,0.8)';
+/** The axes' titles, and the y axis's short one where the plot is too short for the long one. */
+const X_TITLE = 'heading error e (°)';
+const Y_TITLE = 'angular velocity ω (°/s)';
+const Y_TITLE_SHORT = 'ω (°/s)';
+/** Height of the titles' 10 px type, CSS px. */
+const TITLE_HEIGHT_PX = 12;
+
+/** Where an axis title was drawn on the canvas, CSS px from its top-left corner. */
+export interface AxisTitle {
+  text: string;
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
 
 /** Short text of an axis figure: "90", "1.5k", "−200". */
 function figure(value: number): string {
@@ -31,12 +46,12 @@ function figure(value: number): string {
  * curve when it differs), the live trace fading from old to new, and the
  * present state as a dot. Everything in CSS px, scaled by the pixel ratio; nothing is kept.
  */
-export function paintPhasePlot(c: CanvasRenderingContext2D, width: number, height: number, model: PhasePlotModel, message: string | null, liveColor: string = PHASE_COLORS.live): void {
+export function paintPhasePlot(c: CanvasRenderingContext2D, width: number, height: number, model: PhasePlotModel, message: string | null, liveColor: string = PHASE_COLORS.live): AxisTitle[] {
   c.clearRect(0, 0, width, height);
   const box: PlotBox = { left: LEFT_PX, top: TOP_PX, width: Math.max(1, width - LEFT_PX - RIGHT_PX), height: Math.max(1, height - TOP_PX - BOTTOM_PX) };
   const ranges = model.ranges;
   c.font = '10px system-ui, sans-serif';
-  paintAxes(c, box, ranges);
+  const titles = paintAxes(c, box, ranges);
   paintCurve(c, box, model);
   if (model.limit > 0) {
     // Which way bang-bang pushes on each side of the curve.
@@ -73,9 +88,11 @@ export function paintPhasePlot(c: CanvasRenderingContext2D, width: number, heigh
     c.textBaseline = 'middle';
     c.fillText(message, box.left + box.width / 2, box.top + box.height / 4);
   }
+  return titles;
 }
 
-function paintAxes(c: CanvasRenderingContext2D, box: PlotBox, ranges: PhaseRanges): void {
+/** The grid, the figures and the titles; returns where the two titles went (the y title the long one if the plot is tall enough). */
+function paintAxes(c: CanvasRenderingContext2D, box: PlotBox, ranges: PhaseRanges): AxisTitle[] {
   const right = box.left + box.width;
   const bottom = box.top + box.height;
   c.fillStyle = 'rgba(255,255,255,0.03)';
@@ -102,13 +119,23 @@ function paintAxes(c: CanvasRenderingContext2D, box: PlotBox, ranges: PhaseRange
   }
   c.textAlign = 'center';
   c.textBaseline = 'bottom';
-  c.fillText('heading error e (°)', box.left + box.width / 2, bottom + 28);
+  const xCentre = box.left + box.width / 2;
+  const xHalf = c.measureText(X_TITLE).width / 2;
+  c.fillText(X_TITLE, xCentre, bottom + 28);
+  // Drawn turned a quarter, centred on the plot's middle: the long title where its top end stays on the canvas.
+  const yCentre = box.top + box.height / 2;
+  const yText = c.measureText(Y_TITLE).width <= 2 * yCentre ? Y_TITLE : Y_TITLE_SHORT;
+  const yHalf = c.measureText(yText).width / 2;
   c.save();
-  c.translate(11, box.top + box.height / 2);
+  c.translate(11, yCentre);
   c.rotate(-Math.PI / 2);
   c.textBaseline = 'middle';
-  c.fillText('angular velocity ω (°/s)', 0, 0);
+  c.fillText(yText, 0, 0);
   c.restore();
+  return [
+    { text: X_TITLE, left: xCentre - xHalf, top: bottom + 28 - TITLE_HEIGHT_PX, right: xCentre + xHalf, bottom: bottom + 28 },
+    { text: yText, left: 11 - TITLE_HEIGHT_PX / 2, top: yCentre - yHalf, right: 11 + TITLE_HEIGHT_PX / 2, bottom: yCentre + yHalf },
+  ];
 }
 
 function paintCurve(c: CanvasRenderingContext2D, box: PlotBox, model: PhasePlotModel): void {
