@@ -100,7 +100,7 @@ test.describe('the article at 1280×800', () => {
 
   test('the text shows the numbers measured at build time; a what-if changes them to its own run’s', async () => {
     await expect(page.locator('[data-claim="p-and-d:whatIf.overshoot"]')).toHaveText(/^\d+\.\d°$/);
-    await expect(page.locator('[data-claim="published:recorded.settled"]')).toHaveText('not within 6 s');
+    await expect(page.locator('[data-claim="published:recorded.settled"]')).toHaveText('does not settle within 6 s');
     await showFigure(page, 'p-and-d');
     await page.locator('#p-and-d-whatif').selectOption('kd-28');
     await stepFigure(page, 'p-and-d', 240);

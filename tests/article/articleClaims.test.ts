@@ -86,8 +86,9 @@ describe('the article’s claims, measured from their figures', () => {
   test('the text’s keys name measured figures, worded with their units; an unknown key is refused', () => {
     const numbers = measureSection(section('p-and-d'));
     expect(claimText(numbers, 'whatIf', 'overshoot')).toMatch(/^\d+\.\d°$/);
-    expect(claimText(numbers, 'whatIf', 'settled')).toBe('not within 4 s');
-    expect(claimText(numbers, 'recorded', 'settled')).toMatch(/^\d\.\d\d s$/);
+    expect(claimText(numbers, 'whatIf', 'settled')).toBe('does not settle within 4 s');
+    expect(claimText(numbers, 'recorded', 'settled')).toMatch(/^settles in \d\.\d\d s$/);
+    expect(claimText(numbers, 'recorded', 'limit')).toMatch(/^\d\.\d\d s$/);
     expect(claimKey('whatIf.overshoot')).toEqual({ run: 'whatIf', field: 'overshoot' });
     expect(claimKey('ghost.overshoot')).toBeNull();
     expect(claimKey('whatIf.speed')).toBeNull();

@@ -76,11 +76,15 @@ export function measureSection(section: ArticleSection, choice: WhatIfChoice = s
   return numbersOf(run);
 }
 
-/** `value` as the text shows a claim's figure: "28.3°", "1.02 s", or the words for none. */
+/**
+ * A claim's figure as the text shows it: an angle "28.3°", a time "1.02 s"; the settling time as a
+ * verb phrase that reads either way, "settles in 1.02 s" or "does not settle within 4 s".
+ */
 export function claimText(numbers: FigureNumbers, run: RunName, field: keyof RunNumbers | 'choice'): string {
   if (field === 'choice') return numbers.choice;
   const value = numbers[run][field];
   if (field === 'overshoot' || field === 'offset' || field === 'swing') return value === null ? 'no' : `${value.toFixed(1)}°`;
+  if (field === 'settled') return value === null ? `does not settle within ${numbers.seconds} s` : `settles in ${value.toFixed(2)} s`;
   return value === null ? `not within ${numbers.seconds} s` : `${value.toFixed(2)} s`;
 }
 

@@ -74,7 +74,10 @@ export class LiveFigure {
     this.gameLink = el('a', { className: 'figure-game', text: 'Open in the game', attributes: { href: `./index.html?${SHARE_PARAM}=${encodeShareLink({ scene: section.scene })}` } });
     const bar = el('div', { className: 'figure-bar' }, [this.playButton, stepButton, label, this.select]);
     const legend = el('p', { className: 'figure-legend', text: `Ghost (dashed): ${section.recordedLabel}.` });
-    this.root.replaceChildren(bar, this.sceneCanvas, this.plotCanvas, legend, this.summary, el('p', { className: 'figure-links' }, [this.gameLink, ' · ', this.linkHere]));
+    // The static picture the page was built with stays, for print (the stylesheet hides it on screen).
+    const picture = this.root.querySelector('.figure-static');
+    this.root.classList.add('built');
+    this.root.replaceChildren(...(picture ? [picture] : []), bar, this.sceneCanvas, this.plotCanvas, legend, this.summary, el('p', { className: 'figure-links' }, [this.gameLink, ' · ', this.linkHere]));
     this.listen();
     this.describe();
   }
@@ -159,7 +162,7 @@ export class LiveFigure {
   private describe(): void {
     const numbers = numbersOf(this.run);
     const line = (name: string, run: 'recorded' | 'whatIf') =>
-      `${name}: overshoot ${claimText(numbers, run, 'overshoot')}, settled ${claimText(numbers, run, 'settled')}, limit ${claimText(numbers, run, 'limit')}, error at the end ${claimText(numbers, run, 'offset')}.`;
+      `${name}: overshoots by ${claimText(numbers, run, 'overshoot')}, ${claimText(numbers, run, 'settled')} (limit ${claimText(numbers, run, 'limit')}), error at the end ${claimText(numbers, run, 'offset')}.`;
     const whatIf = this.run.done ? line(`What if (${numbers.choice})`, 'whatIf') : `What if (${numbers.choice}): playing, ${this.run.played} of ${this.run.length} steps.`;
     setText(this.summary, `${line(`Recorded (${this.section.recordedLabel})`, 'recorded')} ${whatIf}`);
     this.linkHere.href = `?${this.section.id}=${this.run.choice.id}#${this.section.id}`;
