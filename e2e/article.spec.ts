@@ -32,7 +32,7 @@ interface ArticleWindow {
   };
 }
 
-const SECTIONS = ['p-and-d', 'integral', 'turn-rate', 'published', 'stable-pd', 'limit'];
+const SECTIONS = ['p-and-d', 'integral', 'turn-rate', 'published', 'stable-pd', 'tuning', 'spd', 'limit'];
 
 async function openArticle(browser: Browser, options: Parameters<Browser['newPage']>[0]): Promise<{ page: Page; problems: ConsoleProblems }> {
   const page = await browser.newPage(options);
@@ -138,6 +138,19 @@ test.describe('the article at 1280×800', () => {
     expect(problems.messages).toEqual([]);
   });
 
+  test('printed, each figure shows its static picture of the run with its caption in place of the live controls', async () => {
+    await page.emulateMedia({ media: 'print' });
+    for (const id of SECTIONS) {
+      const figure = page.locator(`figure[data-section="${id}"]`);
+      await expect(figure.locator('.figure-static svg polyline[data-run="whatIf"]'), id).toBeVisible();
+      await expect(figure.locator('.figure-static-caption'), id).toContainText('Heading error against time');
+      await expect(figure.locator('.figure-bar'), id).toBeHidden();
+      await expect(figure.locator('canvas.figure-scene'), id).toBeHidden();
+    }
+    await page.emulateMedia({ media: 'screen' });
+    await expect(page.locator('figure[data-section="limit"] .figure-static')).toBeHidden();
+  });
+
   test('the game leads to the article: the gallery’s card, and the tour’s last step', async () => {
     await page.goto('/?gallery');
     const card = page.locator('#gallery-page-article');
@@ -201,5 +214,32 @@ test.describe('the article on a 390×844 phone', () => {
   test('axe finds nothing serious; no console errors', async () => {
     await expectNoSeriousViolations(page, test.info(), 'article 390x844');
     expect(problems.messages).toEqual([]);
+  });
+});
+
+test.describe('the article without scripts', () => {
+  let page: Page;
+  test.beforeAll(async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    page = await context.newPage();
+    await page.goto('/article.html');
+  });
+  test.afterAll(() => page.context().close());
+
+  test('reads as text with the measured numbers and a picture of each figure’s run', async () => {
+    await expect(page.locator('[data-claim="p-and-d:whatIf.overshoot"]')).toHaveText(/^\d+\.\d°$/);
+    await expect(page.locator('[data-claim="published:recorded.settled"]')).toHaveText('does not settle within 6 s');
+    for (const id of SECTIONS) {
+      const figure = page.locator(`figure[data-section="${id}"]`);
+      await figure.scrollIntoViewIfNeeded();
+      await expect(figure.locator('svg polyline[data-run="recorded"]'), id).toBeVisible();
+      await expect(figure.locator('svg polyline[data-run="whatIf"]'), id).toBeVisible();
+      await expect(figure.locator('.figure-static-caption'), id).toContainText(/\d+\.\d°/);
+    }
+    // The caption's numbers are the text's: the build measured both from the same run.
+    const overshoot = (await page.locator('[data-claim="p-and-d:whatIf.overshoot"]').textContent()) ?? 'none';
+    await expect(page.locator('figure[data-section="p-and-d"] .figure-static-caption')).toContainText(`swings ${overshoot} past`);
+    const box = (await page.locator('figure[data-section="p-and-d"] svg').boundingBox())!;
+    expect(box.width, 'the picture has a size').toBeGreaterThan(300);
   });
 });

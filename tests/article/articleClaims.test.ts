@@ -64,6 +64,27 @@ describe('the article’s claims, measured from their figures', () => {
     expect(numbers.whatIf.swing).toBeGreaterThan(1);
   });
 
+  test('a frequency/damping pair swings past by what its damping ratio predicts, e^(−πζ/√(1−ζ²)) of the quarter turn, within 0.5°; ζ 1 does not swing past', () => {
+    const s = section('tuning');
+    const ratios: Record<string, number> = { 'zeta-0.5': 0.5, 'zeta-0.7': 0.7, 'zeta-0.3': 0.3 };
+    for (const c of s.choices) {
+      const zeta = ratios[c.id]!;
+      const numbers = measureSection(s, c);
+      const predicted = 90 * Math.exp((-Math.PI * zeta) / Math.sqrt(1 - zeta * zeta));
+      expect(numbers.whatIf.overshoot!, c.id).toBeCloseTo(predicted, 0);
+      expect(Math.abs(numbers.whatIf.overshoot! - predicted), c.id).toBeLessThan(0.5);
+      expect(numbers.recorded.overshoot!, 'ζ 1').toBeLessThan(0.1);
+    }
+  });
+
+  test('with stiff gains SPD holds still where the forward PD with the continuous gains of the same ω swings for ever', () => {
+    const numbers = measureSection(section('spd'), choice(section('spd'), 'forward'));
+    expect(numbers.recorded.settled).not.toBeNull();
+    expect(numbers.recorded.swing).toBeLessThan(0.1);
+    expect(numbers.whatIf.swing).toBeGreaterThan(1);
+    expect(numbers.whatIf.offset).toBeGreaterThan(1);
+  });
+
   test('no turn is faster than its limit; the time-optimal turn settles nearer it than the PD', () => {
     const s = section('limit');
     for (const c of s.choices) {

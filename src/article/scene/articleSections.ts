@@ -104,7 +104,33 @@ export const ARTICLE_SECTIONS: readonly ArticleSection[] = [
     choices: [
       { id: 'forward', label: 'forward PD, the same gains', intent: { kind: 'setController', settings: { type: 'pd', kp: 8100, kd: 180, scaleWithTurnRate: false, brakingCurve: false } as never, scope: 'all' } },
       { id: 'underdamped', label: 'stable PD, ζ 0.5', intent: { kind: 'setControllerSettings', changes: { dampingRatio: 0.5 }, scope: 'all' } },
-      { id: 'spd', label: 'SPD (stable PD with the next step’s motion)', intent: { kind: 'setControllerType', type: 'spd', scope: 'all' } },
+    ],
+  },
+  {
+    id: 'tuning',
+    title: 'Tuning by frequency and damping',
+    recordedLabel: 'the stable PD, ω 6 rad/s, ζ 1 (critically damped)',
+    scene: turnScene('Tuned by ω and ζ', { type: 'stable-pd', naturalFrequency: 6, dampingRatio: 1, scaleWithTurnRate: false, brakingCurve: false }, {}, { maxAngularAcceleration: STRONG_MOTOR }),
+    entity: 'missile',
+    seconds: 4,
+    whatIfLabel: 'Damping ratio',
+    choices: [
+      { id: 'zeta-0.5', label: 'ζ 0.5', intent: { kind: 'setControllerSettings', changes: { dampingRatio: 0.5 }, scope: 'all' } },
+      { id: 'zeta-0.7', label: 'ζ 0.7', intent: { kind: 'setControllerSettings', changes: { dampingRatio: 0.7 }, scope: 'all' } },
+      { id: 'zeta-0.3', label: 'ζ 0.3', intent: { kind: 'setControllerSettings', changes: { dampingRatio: 0.3 }, scope: 'all' } },
+    ],
+  },
+  {
+    id: 'spd',
+    title: 'SPD: the gains from the discrete poles',
+    recordedLabel: 'SPD, stiff: ω 90 rad/s, ζ 1',
+    scene: turnScene('Stiff gains, SPD', { type: 'spd', naturalFrequency: 90, dampingRatio: 1, scaleWithTurnRate: false, brakingCurve: false }, {}, { maxAngularAcceleration: STRONG_MOTOR }),
+    entity: 'missile',
+    seconds: 4,
+    whatIfLabel: 'Controller',
+    choices: [
+      { id: 'forward', label: 'forward PD, kp 8100, kd 180', intent: { kind: 'setController', settings: { type: 'pd', kp: 8100, kd: 180, scaleWithTurnRate: false, brakingCurve: false } as never, scope: 'all' } },
+      { id: 'stable-pd', label: 'stable PD, the same ω and ζ', intent: { kind: 'setControllerType', type: 'stable-pd', scope: 'all' } },
     ],
   },
   {
