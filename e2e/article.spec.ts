@@ -32,7 +32,7 @@ interface ArticleWindow {
   };
 }
 
-const SECTIONS = ['p-and-d', 'integral', 'turn-rate', 'published', 'stable-pd', 'tuning', 'spd', 'limit'];
+const SECTIONS = ['p-and-d', 'integral', 'character', 'turn-rate', 'published', 'stable-pd', 'tuning', 'spd', 'limit'];
 
 async function openArticle(browser: Browser, options: Parameters<Browser['newPage']>[0]): Promise<{ page: Page; problems: ConsoleProblems }> {
   const page = await browser.newPage(options);

@@ -42,6 +42,20 @@ describe('the article’s claims, measured from their figures', () => {
     expect(numbers.whatIf.settled).toBeNull();
   });
 
+  test('by the same law, the character (which walks any way it faces) reaches its heading no later than the missile (which flies along its nose)', () => {
+    const numbers = measureSection(section('character'));
+    const missile = numbers.recorded;
+    const character = numbers.companionRecorded!;
+    expect(character.reached!).toBeLessThanOrEqual(missile.reached!);
+    // On the slow motor: the character still reaches its heading, later; the missile reaches it later still, or never before its target.
+    expect(numbers.companionWhatIf!.reached!).toBeGreaterThan(character.reached!);
+    expect(numbers.whatIf.reached ?? Infinity).toBeGreaterThan(numbers.companionWhatIf!.reached!);
+  });
+
+  test('a figure without a companion has no companion claims: asking for one names the figure', () => {
+    expect(() => claimText(measureSection(section('p-and-d')), 'companionRecorded', 'reached')).toThrow(/p-and-d/);
+  });
+
   test('with the same fixed gains, the slow missile overshoots and the default one does not; slower overshoots more', () => {
     const s = section('turn-rate');
     const slow = measureSection(s, choice(s, 'slow'));

@@ -20,6 +20,8 @@ export interface ArticleSection {
   readonly scene: Readonly<Record<string, unknown>>;
   /** The entity the figure measures and plots. */
   readonly entity: string;
+  /** A second entity the figure measures and draws beside the first (the text's `companion…` claims), or none. */
+  readonly companion?: string;
   /** Length of each run, s of simulated time. */
   readonly seconds: number;
   /** What the what-if control is called, and its choices (the first is the one shown at first). */
@@ -69,6 +71,24 @@ export const ARTICLE_SECTIONS: readonly ArticleSection[] = [
       { id: 'no-integral', label: 'ki 0: no integral', intent: { kind: 'setControllerSettings', changes: { ki: 0 }, scope: 'all' } },
       { id: 'ki-20', label: 'ki 20: a slower integral', intent: { kind: 'setControllerSettings', changes: { ki: 20 }, scope: 'all' } },
     ],
+  },
+  {
+    id: 'character',
+    title: 'The missile and the character',
+    recordedLabel: 'the default max turn rate (the tuned PD)',
+    scene: {
+      name: 'A missile and a character turn by the same law',
+      duration: 10,
+      entities: [
+        { id: 'missile', type: 'missile', position: [-12, 0], angle: 0, speed: 4, command: { type: 'seek', target: [-12, 20] } },
+        { id: 'character', type: 'character', position: [12, 0], angle: 0, command: { type: 'seek', target: [12, 20] } },
+      ],
+    },
+    entity: 'missile',
+    companion: 'character',
+    seconds: 4,
+    whatIfLabel: 'Max turn rate',
+    choices: [{ id: 'slow', label: 'π rad/s²: the slow motor', intent: { kind: 'setMaxAngularAcceleration', value: SLOW_TURN_RATE, scope: 'all' } }],
   },
   {
     id: 'turn-rate',

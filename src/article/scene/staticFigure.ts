@@ -41,7 +41,8 @@ function escape(text: string): string {
 export function staticCaption(numbers: FigureNumbers, recordedLabel: string): string {
   const run = (name: string, key: 'recorded' | 'whatIf') =>
     `${name} swings ${claimText(numbers, key, 'overshoot')} past the target, ${claimText(numbers, key, 'settled')} (the motor's limit: ${claimText(numbers, key, 'limit')}) and ends ${claimText(numbers, key, 'offset')} off`;
-  return `Heading error against time over ${numbers.seconds} s. ${run(`Dashed, ${recordedLabel},`, 'recorded')}. ${run(`Solid, ${numbers.choice},`, 'whatIf')}.`;
+  const companion = numbers.companionRecorded === null ? '' : ` Its companion, not plotted, reaches its heading in ${claimText(numbers, 'companionRecorded', 'reached')} (recorded) and ${claimText(numbers, 'companionWhatIf', 'reached')} (what if).`;
+  return `Heading error against time over ${numbers.seconds} s. ${run(`Dashed, ${recordedLabel},`, 'recorded')}. ${run(`Solid, ${numbers.choice},`, 'whatIf')}.${companion}`;
 }
 
 /**

@@ -56,7 +56,7 @@ export class LiveFigure {
   ) {
     this.run = new FigureRun(section, choice);
     const id = section.id;
-    this.sceneCanvas = el('canvas', { className: 'figure-scene', attributes: { tabindex: '0', 'aria-label': `${section.title}: the missile (orange) turns toward the target (circle); the dashed outline is the recorded run. Drag the target or use the arrow keys to move it.`, 'aria-describedby': `${id}-summary` } });
+    this.sceneCanvas = el('canvas', { className: 'figure-scene', attributes: { tabindex: '0', 'aria-label': `${section.title}: the missile (orange)${section.companion ? ` and the ${section.companion} (green) turn` : ' turns'} toward the target (circle); the dashed outline is the recorded run. Drag the target or use the arrow keys to move it.`, 'aria-describedby': `${id}-summary` } });
     this.sceneContext = this.sceneCanvas.getContext('2d') as CanvasRenderingContext2D;
     this.plotCanvas = el('canvas', { className: 'figure-plot', attributes: { role: 'img', 'aria-label': 'Heading error against time: the recorded run dashed, the what-if solid', 'aria-describedby': `${id}-summary` } });
     this.plotContext = this.plotCanvas.getContext('2d') as CanvasRenderingContext2D;

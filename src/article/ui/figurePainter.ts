@@ -9,7 +9,7 @@ const VIEW_ASPECT = (VIEW.top - VIEW.bottom) / (VIEW.right - VIEW.left);
 const PLOT_ASPECT = 0.32;
 const DEGREES = 180 / Math.PI;
 
-const COLORS = { background: '#0f172a', grid: '#334155', text: '#cbd5e1', body: '#f97316', ghost: '#94a3b8', target: '#22d3ee' } as const;
+const COLORS = { background: '#0f172a', grid: '#334155', text: '#cbd5e1', body: '#f97316', ghost: '#94a3b8', target: '#22d3ee', companion: '#a3e635' } as const;
 
 /** Where a world point is on the scene canvas of width `width` (CSS px), and back. */
 export function toCanvas(x: number, y: number, width: number): { x: number; y: number } {
@@ -66,10 +66,16 @@ export function paintScene(canvas: HTMLCanvasElement, context: CanvasRenderingCo
     context.lineWidth = 2;
     context.stroke();
   }
-  const ghost = run.ghost?.entities.find((e) => e.id === run.section.entity);
+  paintEntity(context, run, run.section.entity, scale, COLORS.body);
+  if (run.section.companion !== undefined) paintEntity(context, run, run.section.companion, scale, COLORS.companion);
+}
+
+/** Draws entity `id`: its recorded run's ghost (dashed) and its what-if body. */
+function paintEntity(context: CanvasRenderingContext2D, run: FigureRun, id: string, scale: number, color: string): void {
+  const ghost = run.ghost?.entities.find((e) => e.id === id);
   if (ghost) arrow(context, ghost.position.x, ghost.position.y, ghost.angle, scale, COLORS.ghost, true);
-  const body = run.body;
-  if (body) arrow(context, body.x, body.y, body.angle, scale, COLORS.body, false);
+  const body = run.bodyOf(id);
+  if (body) arrow(context, body.x, body.y, body.angle, scale, color, false);
 }
 
 function trace(context: CanvasRenderingContext2D, errors: Float64Array, count: number, x: (n: number) => number, y: (deg: number) => number): void {
