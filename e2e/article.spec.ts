@@ -9,6 +9,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './helpers/axe';
 import { collectConsoleProblems, type ConsoleProblems } from './helpers/page';
+import { waitForOpenedComparison } from './helpers/waits';
 
 /** A figure's state as `window.article` gives it. */
 interface FigureState {
@@ -149,6 +150,23 @@ test.describe('the article at 1280×800', () => {
     }
     await page.emulateMedia({ media: 'screen' });
     await expect(page.locator('figure[data-section="limit"] .figure-static')).toBeHidden();
+  });
+
+  test('“Open in the game” opens the figure’s comparison: the game’s compare card shows the article’s figures', async () => {
+    await showFigure(page, 'turn-rate');
+    await page.evaluate(() => (window as unknown as ArticleWindow & { article: { choose(id: string, choice: string): unknown } }).article.choose('turn-rate', 'slow'));
+    await stepFigure(page, 'turn-rate', 400);
+    const overshoot = await page.locator('[data-claim="turn-rate:whatIf.overshoot"]').textContent();
+    const recordedOvershoot = await page.locator('[data-claim="turn-rate:recorded.overshoot"]').textContent();
+    const link = page.locator('figure[data-section="turn-rate"] a.figure-game');
+    await link.focus();
+    const href = (await link.getAttribute('href'))!;
+    expect(href).toMatch(/^\.\/index\.html\?z=/);
+    await page.goto(`/${href.slice(2)}`);
+    await waitForOpenedComparison(page);
+    const row = page.locator('#compare-card tbody tr', { hasText: 'missile' });
+    await expect(row).toContainText(`overshoot ${overshoot}`);
+    await expect(row).toContainText(`overshoot ${recordedOvershoot}`);
   });
 
   test('the game leads to the article: the gallery’s card, and the tour’s last step', async () => {

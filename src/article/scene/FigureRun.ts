@@ -3,6 +3,8 @@ import { Demo } from '../../app/Demo';
 import type { RunGhost } from '../../app/history/comparedRuns';
 import type { RunFigures } from '../../app/history/compareRuns';
 import type { DemoTarget } from '../../app/model/DemoTarget';
+import { encodeShareLink, shareParamOf } from '../../app/settings/shareLink';
+import { writeComparison } from '../../app/settings/writeComparison';
 import type { ArticleSection, WhatIfChoice } from './articleSections';
 
 /** A figure's two runs as the compare card measures them: the recorded one (the ghost) and the what-if. */
@@ -120,6 +122,17 @@ export class FigureRun {
     const entity = comparison?.entities.find((e) => e.id === id);
     if (!entity) return null;
     return { recorded: entity.runs[0] ?? null, whatIf: entity.runs[1] ?? null };
+  }
+
+  /**
+   * The game's share parameter (`?z=`) of this figure: its comparison (the recorded run and the
+   * what-if so far, at the step shown), as the game's Share writes it, so that the game opens with
+   * the compare card of the same runs; the section's scene alone if the comparison cannot be written.
+   */
+  shareParam(): string {
+    const written = writeComparison(this.demo);
+    const shared = written.ok ? shareParamOf(this.demo, written.scene, null) : null;
+    return shared?.ok ? shared.param : encodeShareLink({ scene: this.section.scene });
   }
 
   /** Notes step `n`'s heading errors of the measured entity and of the companion, if any. */

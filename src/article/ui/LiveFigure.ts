@@ -1,5 +1,5 @@
 // One live figure of the article: the real simulation on a canvas, play/pause/step, a draggable target, the what-if control, the error plot and its measured caption.
-import { encodeShareLink, SHARE_PARAM } from '../../app/settings/shareLink';
+import { SHARE_PARAM } from '../../app/settings/shareLink';
 import { button, el, setText } from '../../ui/dom';
 import type { ArticleSection, WhatIfChoice } from '../scene/articleSections';
 import { claimText, numbersOf, type FigureNumbers } from '../scene/claimNumbers';
@@ -71,7 +71,9 @@ export class LiveFigure {
     const label = el('label', { text: `What if: ${section.whatIfLabel}`, attributes: { for: this.select.id } });
     this.summary = el('p', { id: `${id}-summary`, className: 'figure-summary', attributes: { 'aria-live': 'polite' } });
     this.linkHere = el('a', { className: 'figure-link', text: 'Link to this figure' });
-    this.gameLink = el('a', { className: 'figure-game', text: 'Open in the game', attributes: { href: `./index.html?${SHARE_PARAM}=${encodeShareLink({ scene: section.scene })}` } });
+    this.gameLink = el('a', { className: 'figure-game', text: 'Open in the game', attributes: { href: './index.html' } });
+    // The comparison as it stands when the link is followed (or copied): the runs, the what-if and the step shown.
+    for (const type of ['pointerdown', 'focus', 'click'] as const) this.gameLink.addEventListener(type, () => this.linkGame());
     const bar = el('div', { className: 'figure-bar' }, [this.playButton, stepButton, label, this.select]);
     const legend = el('p', { className: 'figure-legend', text: `Ghost (dashed): ${section.recordedLabel}.` });
     // The static picture the page was built with stays, for print (the stylesheet hides it on screen).
@@ -158,6 +160,11 @@ export class LiveFigure {
     setText(this.playButton, this.wantsSteps ? 'Pause' : this.run.done ? 'Play again' : 'Play');
   }
 
+  /** Points "Open in the game" at this figure's comparison now. */
+  private linkGame(): void {
+    this.gameLink.href = `./index.html?${SHARE_PARAM}=${this.run.shareParam()}`;
+  }
+
   /** The caption (the figure's text alternative) with the compare card's figures, and the section's link with this choice. */
   private describe(): void {
     const numbers = numbersOf(this.run);
@@ -166,6 +173,7 @@ export class LiveFigure {
     const whatIf = this.run.done ? line(`What if (${numbers.choice})`, 'whatIf') : `What if (${numbers.choice}): playing, ${this.run.played} of ${this.run.length} steps.`;
     setText(this.summary, `${line(`Recorded (${this.section.recordedLabel})`, 'recorded')} ${whatIf}`);
     this.linkHere.href = `?${this.section.id}=${this.run.choice.id}#${this.section.id}`;
+    this.linkGame();
     this.syncButtons();
   }
 
