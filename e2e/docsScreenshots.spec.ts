@@ -140,14 +140,16 @@ for (const size of SIZES) {
       expect(pageProblems(problems)).toEqual([]);
     });
 
-    test('the explorable article: the P-and-D figure, P alone playing beside its ghost', async ({ page }) => {
-      await page.goto('/article.html#p-and-d');
-      await page.waitForFunction(() => (window as unknown as { article?: { inView(): string[] } }).article?.inView().includes('p-and-d'));
-      // Paused (its Play button), then stepped to the same moment on any machine.
-      await page.locator('figure[data-section="p-and-d"] .figure-play').click();
-      await page.evaluate(() => (window as unknown as { article: { stepFixed(id: string, n: number): unknown } }).article.stepFixed('p-and-d', 70));
-      await page.locator('#p-and-d-title').scrollIntoViewIfNeeded();
-      await save(page, 'article', size.name);
+    test('the explorable article: the missile and the character on the slow motor beside their ghosts (and the P-and-D figure for the card)', async ({ page }) => {
+      for (const id of ['character', 'p-and-d']) {
+        await page.goto(`/article.html#${id}`);
+        await page.waitForFunction((section) => (window as unknown as { article?: { inView(): string[] } }).article?.inView().includes(section), id);
+        // Paused (its Play button), then stepped to the same moment on any machine.
+        await page.locator(`figure[data-section="${id}"] .figure-play`).click();
+        await page.evaluate((section) => (window as unknown as { article: { stepFixed(id: string, n: number): unknown } }).article.stepFixed(section, 70), id);
+        await page.locator(`#${id}-title`).scrollIntoViewIfNeeded();
+        if (id === 'character') await save(page, 'article', size.name);
+      }
       if (!size.phone) {
         // The gallery card's picture: the figure's scene at twice the card's 176×110.
         const png = await page.evaluate(() => {

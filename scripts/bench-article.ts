@@ -28,6 +28,11 @@ const VIEWPORT = { width: 1280, height: 800 };
 /** Pixels the page scrolls each animation frame while the scroll is measured. */
 const SCROLL_STEP_PX = 24;
 
+/** What the benchmark reads of the article's `window.article` (src/article/articleHook.ts). */
+interface ArticleWindow {
+  article?: { firstStepMs: number | null; figures(): Record<string, unknown> };
+}
+
 const schema = z.strictObject({
   runs: numberField({ integer: true, min: 1, max: 20 }),
   port: numberField({ integer: true, min: 1024, max: 65535 }),
@@ -40,7 +45,7 @@ async function articleFirstStep(browser: Browser, base: string): Promise<number>
     const page = await context.newPage();
     // The first figure is below the article's head: a link to its section opens there.
     await page.goto(`${base}/article.html#p-and-d`);
-    await page.waitForFunction('window.article !== undefined && window.article.firstStepMs !== null', null, { timeout: 60_000 });
+    await page.waitForFunction(() => (window as unknown as ArticleWindow).article?.firstStepMs != null, null, { timeout: 60_000 });
     return (await page.evaluate('window.article.firstStepMs')) as number;
   } finally {
     await context.close();
@@ -52,11 +57,11 @@ async function scrollGaps(browser: Browser, base: string): Promise<{ gaps: numbe
   const page = await browser.newPage({ viewport: VIEWPORT });
   try {
     await page.goto(`${base}/article.html`);
-    await page.waitForFunction('window.article !== undefined');
+    await page.waitForFunction(() => (window as unknown as ArticleWindow).article !== undefined);
     for (const figure of await page.locator('figure.live[data-section]').all()) {
       await figure.scrollIntoViewIfNeeded();
       const id = await figure.getAttribute('data-section');
-      await page.waitForFunction(`window.article.figures()[${JSON.stringify(id)}] !== undefined`);
+      await page.waitForFunction((section) => (window as unknown as ArticleWindow).article?.figures()[section ?? ''] !== undefined, id);
     }
     const figures = (await page.evaluate('Object.keys(window.article.figures()).length')) as number;
     await page.evaluate('window.scrollTo(0, 0)');
