@@ -105,7 +105,7 @@ test.describe('the article at 1280×800', () => {
     await showFigure(page, 'p-and-d');
     await page.locator('#p-and-d-whatif').selectOption('kd-28');
     await stepFigure(page, 'p-and-d', 240);
-    await expect(page.locator('[data-claim="p-and-d:choice"]')).toHaveText('kd 28: twice the damping');
+    await expect(page.locator('[data-claim="p-and-d:choice"]')).toHaveText('twice the damping (kd 28)');
     await expect(page.locator('[data-claim="p-and-d:whatIf.overshoot"]')).toHaveText('0.0°');
   });
 

@@ -54,9 +54,9 @@ export const ARTICLE_SECTIONS: readonly ArticleSection[] = [
     seconds: 4,
     whatIfLabel: 'Derivative gain',
     choices: [
-      { id: 'p-alone', label: 'kd 0: P alone', intent: { kind: 'setControllerSettings', changes: { kd: 0 }, scope: 'all' } },
-      { id: 'kd-7', label: 'kd 7: half the damping', intent: { kind: 'setControllerSettings', changes: { kd: 7 }, scope: 'all' } },
-      { id: 'kd-28', label: 'kd 28: twice the damping', intent: { kind: 'setControllerSettings', changes: { kd: 28 }, scope: 'all' } },
+      { id: 'p-alone', label: 'P alone (kd 0)', intent: { kind: 'setControllerSettings', changes: { kd: 0 }, scope: 'all' } },
+      { id: 'kd-7', label: 'half the damping (kd 7)', intent: { kind: 'setControllerSettings', changes: { kd: 7 }, scope: 'all' } },
+      { id: 'kd-28', label: 'twice the damping (kd 28)', intent: { kind: 'setControllerSettings', changes: { kd: 28 }, scope: 'all' } },
     ],
   },
   {
@@ -68,8 +68,8 @@ export const ARTICLE_SECTIONS: readonly ArticleSection[] = [
     seconds: 6,
     whatIfLabel: 'Integral gain',
     choices: [
-      { id: 'no-integral', label: 'ki 0: no integral', intent: { kind: 'setControllerSettings', changes: { ki: 0 }, scope: 'all' } },
-      { id: 'ki-20', label: 'ki 20: a slower integral', intent: { kind: 'setControllerSettings', changes: { ki: 20 }, scope: 'all' } },
+      { id: 'no-integral', label: 'no integral (ki 0)', intent: { kind: 'setControllerSettings', changes: { ki: 0 }, scope: 'all' } },
+      { id: 'ki-20', label: 'a slower integral (ki 20)', intent: { kind: 'setControllerSettings', changes: { ki: 20 }, scope: 'all' } },
     ],
   },
   {
@@ -88,7 +88,7 @@ export const ARTICLE_SECTIONS: readonly ArticleSection[] = [
     companion: 'character',
     seconds: 4,
     whatIfLabel: 'Max turn rate',
-    choices: [{ id: 'slow', label: 'π rad/s²: the slow motor', intent: { kind: 'setMaxAngularAcceleration', value: SLOW_TURN_RATE, scope: 'all' } }],
+    choices: [{ id: 'slow', label: 'π rad/s² (the slow motor)', intent: { kind: 'setMaxAngularAcceleration', value: SLOW_TURN_RATE, scope: 'all' } }],
   },
   {
     id: 'turn-rate',
@@ -99,8 +99,8 @@ export const ARTICLE_SECTIONS: readonly ArticleSection[] = [
     seconds: 6,
     whatIfLabel: 'Max turn rate',
     choices: [
-      { id: 'slow', label: 'π rad/s²: the slow missile', intent: { kind: 'setMaxAngularAcceleration', value: SLOW_TURN_RATE, scope: 'all' } },
-      { id: 'slower', label: 'π/2 rad/s²: slower still', intent: { kind: 'setMaxAngularAcceleration', value: SLOW_TURN_RATE / 2, scope: 'all' } },
+      { id: 'slow', label: 'π rad/s² (the slow missile)', intent: { kind: 'setMaxAngularAcceleration', value: SLOW_TURN_RATE, scope: 'all' } },
+      { id: 'slower', label: 'π/2 rad/s² (slower still)', intent: { kind: 'setMaxAngularAcceleration', value: SLOW_TURN_RATE / 2, scope: 'all' } },
     ],
   },
   {
@@ -122,8 +122,8 @@ export const ARTICLE_SECTIONS: readonly ArticleSection[] = [
     seconds: 4,
     whatIfLabel: 'Controller',
     choices: [
-      { id: 'forward', label: 'forward PD, the same gains', intent: { kind: 'setController', settings: { type: 'pd', kp: 8100, kd: 180, scaleWithTurnRate: false, brakingCurve: false } as never, scope: 'all' } },
-      { id: 'underdamped', label: 'stable PD, ζ 0.5', intent: { kind: 'setControllerSettings', changes: { dampingRatio: 0.5 }, scope: 'all' } },
+      { id: 'forward', label: 'the forward PD with the same gains', intent: { kind: 'setController', settings: { type: 'pd', kp: 8100, kd: 180, scaleWithTurnRate: false, brakingCurve: false } as never, scope: 'all' } },
+      { id: 'underdamped', label: 'the stable PD with ζ 0.5', intent: { kind: 'setControllerSettings', changes: { dampingRatio: 0.5 }, scope: 'all' } },
     ],
   },
   {
@@ -149,8 +149,8 @@ export const ARTICLE_SECTIONS: readonly ArticleSection[] = [
     seconds: 4,
     whatIfLabel: 'Controller',
     choices: [
-      { id: 'forward', label: 'forward PD, kp 8100, kd 180', intent: { kind: 'setController', settings: { type: 'pd', kp: 8100, kd: 180, scaleWithTurnRate: false, brakingCurve: false } as never, scope: 'all' } },
-      { id: 'stable-pd', label: 'stable PD, the same ω and ζ', intent: { kind: 'setControllerType', type: 'stable-pd', scope: 'all' } },
+      { id: 'forward', label: 'forward PD (kp 8100, kd 180)', intent: { kind: 'setController', settings: { type: 'pd', kp: 8100, kd: 180, scaleWithTurnRate: false, brakingCurve: false } as never, scope: 'all' } },
+      { id: 'stable-pd', label: 'stable PD (the same ω and ζ)', intent: { kind: 'setControllerType', type: 'stable-pd', scope: 'all' } },
     ],
   },
   {

@@ -99,7 +99,7 @@ export function paintPlot(canvas: HTMLCanvasElement, context: CanvasRenderingCon
   let largest = 10;
   for (const value of run.recordedErrors) largest = Math.max(largest, Math.abs(value * DEGREES));
   for (let n = 0; n <= run.played; n++) largest = Math.max(largest, Math.abs((run.whatIfErrors[n] as number) * DEGREES));
-  largest = Math.min(180, largest * 1.1);
+  largest = Math.min(180, Math.ceil((largest * 1.1) / 5) * 5);
   const pad = 26;
   const x = (n: number) => pad + ((width - pad - 6) * n) / run.length;
   const y = (deg: number) => height / 2 - ((height / 2 - 8) * deg) / largest;
@@ -111,9 +111,10 @@ export function paintPlot(canvas: HTMLCanvasElement, context: CanvasRenderingCon
   context.stroke();
   context.fillStyle = COLORS.text;
   context.font = '11px system-ui, sans-serif';
-  context.fillText(`${Math.round(largest)}°`, 2, 12);
+  context.fillText(`+${largest}°`, 2, 12);
   context.fillText('0°', 2, y(0) + 4);
-  context.fillText(`${run.section.seconds} s`, width - 28, height - 4);
+  context.fillText(`−${largest}°`, 2, height - 4);
+  context.fillText(`heading error against time, 0 to ${run.section.seconds} s`, pad + 4, 12);
   context.setLineDash([4, 3]);
   context.strokeStyle = COLORS.ghost;
   context.lineWidth = 1.5;
