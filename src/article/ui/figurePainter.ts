@@ -57,8 +57,7 @@ export function paintScene(canvas: HTMLCanvasElement, context: CanvasRenderingCo
   const scale = width / (VIEW.right - VIEW.left);
   context.fillStyle = COLORS.background;
   context.fillRect(0, 0, width, height);
-  const target = run.target;
-  if (target) {
+  for (const target of run.demo.view.targets) {
     const p = toCanvas(target.position.x, target.position.y, width);
     context.beginPath();
     context.arc(p.x, p.y, 1.6 * scale, 0, 2 * Math.PI);
@@ -100,7 +99,7 @@ export function paintPlot(canvas: HTMLCanvasElement, context: CanvasRenderingCon
   for (const value of run.recordedErrors) largest = Math.max(largest, Math.abs(value * DEGREES));
   for (let n = 0; n <= run.played; n++) largest = Math.max(largest, Math.abs((run.whatIfErrors[n] as number) * DEGREES));
   largest = Math.min(180, Math.ceil((largest * 1.1) / 5) * 5);
-  const pad = 26;
+  const pad = 44;
   const x = (n: number) => pad + ((width - pad - 6) * n) / run.length;
   const y = (deg: number) => height / 2 - ((height / 2 - 8) * deg) / largest;
   context.strokeStyle = COLORS.grid;
