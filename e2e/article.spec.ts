@@ -148,6 +148,7 @@ test.describe('the article at 1280×800', () => {
       await expect(figure.locator('.figure-bar'), id).toBeHidden();
       await expect(figure.locator('canvas.figure-scene'), id).toBeHidden();
     }
+    await expect(page.locator('figure.turn3d .figure-static svg')).toBeVisible();
     await page.emulateMedia({ media: 'screen' });
     await expect(page.locator('figure[data-section="limit"] .figure-static')).toBeHidden();
   });
@@ -257,6 +258,10 @@ test.describe('the article without scripts', () => {
     // The caption's numbers are the text's: the build measured both from the same run.
     const overshoot = (await page.locator('[data-claim="p-and-d:whatIf.overshoot"]').textContent()) ?? 'none';
     await expect(page.locator('figure[data-section="p-and-d"] .figure-static-caption')).toContainText(`swings ${overshoot} past`);
+    // The turn in 3D: the lab's turn measured when the page was built, its picture and numbers.
+    await page.locator('figure.turn3d').scrollIntoViewIfNeeded();
+    await expect(page.locator('figure.turn3d svg polyline[data-run="fast"]')).toBeVisible();
+    await expect(page.locator('[data-claim="in-3d:slow.settled"]')).toHaveText(/^settles in \d+\.\d\d s$/);
     const box = (await page.locator('figure[data-section="p-and-d"] svg').boundingBox())!;
     expect(box.width, 'the picture has a size').toBeGreaterThan(300);
   });

@@ -1,4 +1,6 @@
+import RAPIER from '@dimforge/rapier3d-compat';
 import { describe, expect, test } from 'vitest';
+import { measureOpeningTurn } from '../../src/lab3d/scene/openingTurn';
 import { ARTICLE_SECTIONS, sectionById, type ArticleSection } from '../../src/article/scene/articleSections';
 import { claimKey, claimText, measureSection } from '../../src/article/scene/claimNumbers';
 
@@ -127,5 +129,18 @@ describe('the article’s claims, measured from their figures', () => {
     expect(claimKey('whatIf.overshoot')).toEqual({ run: 'whatIf', field: 'overshoot' });
     expect(claimKey('ghost.overshoot')).toBeNull();
     expect(claimKey('whatIf.speed')).toBeNull();
+  });
+
+  test('the turn in 3D (the lab’s craft, Rapier): no turn is faster than 2·√(θ/α) from rest; the slow motor swings past further than the fast one', async () => {
+    await RAPIER.init();
+    const slow = measureOpeningTurn(RAPIER, 'slow');
+    const fast = measureOpeningTurn(RAPIER, 'fast');
+    for (const turn of [slow, fast]) {
+      expect(turn.angleDeg).toBeGreaterThan(90);
+      expect(turn.settled!).toBeGreaterThanOrEqual(turn.restToRestLimit);
+      expect(turn.reached!).toBeLessThanOrEqual(turn.settled!);
+    }
+    expect(slow.overshootDeg).toBeGreaterThan(fast.overshootDeg + 10);
+    expect(slow.settled!).toBeGreaterThan(fast.settled!);
   });
 });

@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, test } from 'vitest';
+import RAPIER from '@dimforge/rapier3d-compat';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { measureOpeningTurn } from '../../src/lab3d/scene/openingTurn';
+import type { Turns3D } from '../../src/article/scene/turn3dFigure';
 import { ARTICLE_SECTIONS } from '../../src/article/scene/articleSections';
 import { claimsOf, fillClaims } from '../../src/article/scene/claimsInHtml';
 import { claimText, measureSection } from '../../src/article/scene/claimNumbers';
@@ -7,6 +10,13 @@ import { FigureRun } from '../../src/article/scene/FigureRun';
 import { PLOT, plotY } from '../../src/article/scene/staticFigure';
 
 const page = readFileSync(new URL('../../article.html', import.meta.url), 'utf8');
+
+/** The 3D lab's turn on both motors, as the build measures it. */
+let turns: Turns3D;
+beforeAll(async () => {
+  await RAPIER.init();
+  turns = { slow: measureOpeningTurn(RAPIER, 'slow'), fast: measureOpeningTurn(RAPIER, 'fast') };
+});
 
 describe('the article page’s numbers', () => {
   test('every section with a figure has its figure and at least one measured claim in the page', () => {
@@ -19,7 +29,7 @@ describe('the article page’s numbers', () => {
 
   test('the build writes each claim from its figure’s run: a number typed by hand is replaced by the measured one', () => {
     const typedByHand = page.replace(/(data-claim="p-and-d:whatIf\.overshoot">)[^<]*/, '$1 12.3°');
-    const filled = fillClaims(typedByHand);
+    const filled = fillClaims(typedByHand, turns);
     const measured = measureSection(ARTICLE_SECTIONS[0]!);
     expect(filled).toContain(`data-claim="p-and-d:whatIf.overshoot">${claimText(measured, 'whatIf', 'overshoot')}<`);
     expect(filled).not.toContain('12.3°');
@@ -27,12 +37,12 @@ describe('the article page’s numbers', () => {
   });
 
   test('a claim that names no section or no figure fails the build, naming it', () => {
-    expect(() => fillClaims('<strong data-claim="nowhere:whatIf.overshoot">1</strong>')).toThrow(/nowhere/);
-    expect(() => fillClaims('<strong data-claim="p-and-d:whatIf.speed">1</strong>')).toThrow(/p-and-d:whatIf\.speed/);
+    expect(() => fillClaims('<strong data-claim="nowhere:whatIf.overshoot">1</strong>', turns)).toThrow(/nowhere/);
+    expect(() => fillClaims('<strong data-claim="p-and-d:whatIf.speed">1</strong>', turns)).toThrow(/p-and-d:whatIf\.speed/);
   });
 
   test('each figure holds a static picture of its own run: both runs plotted to the end, the what-if ending at the run’s last error, the caption with its numbers', () => {
-    const filled = fillClaims(page);
+    const filled = fillClaims(page, turns);
     for (const section of ARTICLE_SECTIONS) {
       const figure = new RegExp(`<figure class="live" data-section="${section.id}"[^>]*>([\\s\\S]*?)</figure>`).exec(filled)?.[1] ?? '';
       const range = Number(/data-range="([\d.]+)"/.exec(figure)?.[1]);
@@ -58,6 +68,19 @@ describe('the article page’s numbers', () => {
   });
 
   test('a figure that names no section fails the build, naming it', () => {
-    expect(() => fillClaims('<figure class="live" data-section="nowhere"></figure>')).toThrow(/nowhere/);
+    expect(() => fillClaims('<figure class="live" data-section="nowhere"></figure>', turns)).toThrow(/nowhere/);
+  });
+
+  test('the turn in 3D: its claims and picture come from the lab’s measured turn; a page that names it without a measured turn fails the build', () => {
+    const filled = fillClaims(page, turns);
+    const figure = /<figure class="turn3d"[^>]*>([\s\S]*?)<\/figure>/.exec(filled)?.[1] ?? '';
+    const range = Number(/data-range="([\d.]+)"/.exec(figure)?.[1]);
+    const fast = (/data-run="fast"[^>]*points="([^"]*)"/.exec(figure)?.[1] ?? '').split(' ');
+    expect(fast).toHaveLength(turns.fast.angles.length - 1);
+    const lastY = Number(fast[fast.length - 1]!.split(',')[1]);
+    expect(lastY).toBeCloseTo(plotY((turns.fast.angles[turns.fast.angles.length - 1] as number) * (180 / Math.PI), range), 1);
+    expect(filled).toContain(`data-claim="in-3d:slow.overshoot">${turns.slow.overshootDeg.toFixed(1)}°<`);
+    expect(() => fillClaims(page, null)).toThrow(/in-3d/);
+    expect(() => fillClaims('<strong data-claim="in-3d:slow.speed">1</strong>', turns)).toThrow(/in-3d:slow\.speed/);
   });
 });

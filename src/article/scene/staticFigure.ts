@@ -25,7 +25,7 @@ export function plotX(n: number, length: number): number {
 }
 
 /** The points of a polyline of `errors` (rad), from step 1 (at step 0 nothing is measured yet). */
-function points(errors: Float64Array, range: number): string {
+export function points(errors: Float64Array, range: number): string {
   const length = errors.length - 1;
   const out: string[] = [];
   for (let n = 1; n <= length; n++) out.push(`${plotX(n, length).toFixed(1)},${plotY((errors[n] as number) * DEGREES, range).toFixed(2)}`);
@@ -33,7 +33,7 @@ function points(errors: Float64Array, range: number): string {
 }
 
 /** Text safe inside an HTML element or attribute. */
-function escape(text: string): string {
+export function escape(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 

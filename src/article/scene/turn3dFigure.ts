@@ -1,0 +1,65 @@
+// The turn in 3D as the article shows it: the 3D lab's opening turn on its two motors, measured headless when the page builds (by the lab's own scene, passed in), as claims and a static plot.
+import { escape, PLOT, plotRange, plotY, points } from './staticFigure';
+
+/** The section whose claims and figure are the 3D turn's. */
+export const TURN_3D_SECTION = 'in-3d';
+
+/** One measured 3D turn (the lab's `OpeningTurn`: src/lab3d/scene/openingTurn.ts). */
+export interface Turn3D {
+  readonly maxAngularAcceleration: number;
+  readonly angleDeg: number;
+  readonly reached: number | null;
+  readonly settled: number | null;
+  readonly overshootDeg: number;
+  readonly restToRestLimit: number;
+  /** The angle left along the eigenaxis after each step, rad (index 0: before the first). */
+  readonly angles: Float64Array;
+}
+
+/** The lab's opening turn on its slow motor (π rad/s², the opening's) and its fast one (4π rad/s²). */
+export interface Turns3D {
+  readonly slow: Turn3D;
+  readonly fast: Turn3D;
+}
+
+const FIELDS = ['angle', 'reached', 'settled', 'overshoot', 'limit'] as const;
+
+/** The text of claim `key` (`slow.settled`, `fast.limit`, …) of the 3D turn; throws naming a key that names nothing. */
+export function turn3dClaimText(turns: Turns3D, key: string): string {
+  const [motor, field] = key.split('.');
+  const turn = motor === 'slow' || motor === 'fast' ? turns[motor] : undefined;
+  if (!turn || !FIELDS.includes(field as (typeof FIELDS)[number])) throw new Error(`the article's claim "${TURN_3D_SECTION}:${key}" names no figure of the 3D turn`);
+  if (field === 'angle') return `${turn.angleDeg.toFixed(0)}°`;
+  if (field === 'overshoot') return `${turn.overshootDeg.toFixed(1)}°`;
+  if (field === 'limit') return `${turn.restToRestLimit.toFixed(2)} s`;
+  if (field === 'reached') return turn.reached === null ? 'not within the run' : `${turn.reached.toFixed(2)} s`;
+  return turn.settled === null ? 'does not settle within the run' : `settles in ${turn.settled.toFixed(2)} s`;
+}
+
+/** The 3D turn's static figure: the angle left along the eigenaxis against time on both motors, and its caption with the numbers. */
+export function turn3dFigureHtml(turns: Turns3D): string {
+  const range = plotRange(turns.slow.angles, turns.fast.angles);
+  const seconds = ((turns.slow.angles.length - 1) / 60).toFixed(1);
+  const zero = plotY(0, range).toFixed(1);
+  const right = PLOT.width - PLOT.right;
+  const id = TURN_3D_SECTION;
+  const line = (name: string, key: 'slow' | 'fast') =>
+    `${name} (${turn3dClaimText(turns, `${key}.angle`)} turn, ${(turns[key].maxAngularAcceleration / Math.PI).toFixed(0)}π rad/s²) swings ${turn3dClaimText(turns, `${key}.overshoot`)} past and ${turn3dClaimText(turns, `${key}.settled`)}; no turn from rest could take less than ${turn3dClaimText(turns, `${key}.limit`)}`;
+  const caption = `The 3D lab's craft turning onto its target: the angle left along the turn's axis against time over ${seconds} s. ${line('Dashed, the slow motor', 'slow')}. ${line('Solid, the fast motor', 'fast')}.`;
+  return [
+    `<div class="figure-static" data-static="${id}">`,
+    `<svg viewBox="0 0 ${PLOT.width} ${PLOT.height}" role="img" aria-labelledby="${id}-static-caption" data-range="${range}" xmlns="http://www.w3.org/2000/svg">`,
+    `<rect class="plot-back" fill="#0f172a" x="0" y="0" width="${PLOT.width}" height="${PLOT.height}"/>`,
+    `<line class="plot-axis" stroke="#475569" x1="${PLOT.left}" y1="${zero}" x2="${right}" y2="${zero}"/>`,
+    `<text class="plot-label" fill="#cbd5e1" font-size="13" x="${PLOT.left - 4}" y="${PLOT.top + 10}" text-anchor="end">${range}°</text>`,
+    `<text class="plot-label" fill="#cbd5e1" font-size="13" x="${PLOT.left - 4}" y="${(Number(zero) + 4).toFixed(1)}" text-anchor="end">0°</text>`,
+    `<text class="plot-label" fill="#cbd5e1" font-size="13" x="${PLOT.left}" y="${PLOT.height - 6}">0 s</text>`,
+    `<text class="plot-label" fill="#cbd5e1" font-size="13" x="${right}" y="${PLOT.height - 6}" text-anchor="end">${seconds} s</text>`,
+    `<text class="plot-label" fill="#cbd5e1" font-size="13" x="${(PLOT.left + right) / 2}" y="${PLOT.height - 6}" text-anchor="middle">angle left along the axis against time</text>`,
+    `<polyline class="plot-recorded" data-run="slow" fill="none" stroke="#94a3b8" stroke-width="2" stroke-dasharray="6 4" points="${points(turns.slow.angles, range)}"/>`,
+    `<polyline class="plot-whatif" data-run="fast" fill="none" stroke="#f97316" stroke-width="2.5" points="${points(turns.fast.angles, range)}"/>`,
+    `</svg>`,
+    `<p class="figure-static-caption" id="${id}-static-caption">${escape(caption)}</p>`,
+    `</div>`,
+  ].join('');
+}
