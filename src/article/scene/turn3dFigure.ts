@@ -22,6 +22,12 @@ export interface Turns3D {
   readonly fast: Turn3D;
 }
 
+/** `value` as a multiple of π: "π", "4π". */
+function piTimes(value: number): string {
+  const times = Math.round(value / Math.PI);
+  return times === 1 ? 'π' : `${times}π`;
+}
+
 const FIELDS = ['angle', 'reached', 'settled', 'overshoot', 'limit'] as const;
 
 /** The text of claim `key` (`slow.settled`, `fast.limit`, …) of the 3D turn; throws naming a key that names nothing. */
@@ -44,7 +50,7 @@ export function turn3dFigureHtml(turns: Turns3D): string {
   const right = PLOT.width - PLOT.right;
   const id = TURN_3D_SECTION;
   const line = (name: string, key: 'slow' | 'fast') =>
-    `${name} (${turn3dClaimText(turns, `${key}.angle`)} turn, ${(turns[key].maxAngularAcceleration / Math.PI).toFixed(0)}π rad/s²) swings ${turn3dClaimText(turns, `${key}.overshoot`)} past and ${turn3dClaimText(turns, `${key}.settled`)}; no turn from rest could take less than ${turn3dClaimText(turns, `${key}.limit`)}`;
+    `${name} (${turn3dClaimText(turns, `${key}.angle`)} turn, ${piTimes(turns[key].maxAngularAcceleration)} rad/s²) swings ${turn3dClaimText(turns, `${key}.overshoot`)} past and ${turn3dClaimText(turns, `${key}.settled`)}; no turn from rest could take less than ${turn3dClaimText(turns, `${key}.limit`)}`;
   const caption = `The 3D lab's craft turning onto its target: the angle left along the turn's axis against time over ${seconds} s. ${line('Dashed, the slow motor', 'slow')}. ${line('Solid, the fast motor', 'fast')}.`;
   return [
     `<div class="figure-static" data-static="${id}">`,
