@@ -2,7 +2,7 @@
  * The screenshots in docs/ (docs/screens/ and the README's three), at 1280×800 and on a 390×844
  * phone: the opening, a Seek after a drag, Path mode, a race, a race's results, a comparison, the
  * tour's step on P, I and D, the 3D lab (with the gallery card's picture, public/lab3d-card.png), and the
- * explorable article (its figure on P and D after a what-if; its card's picture, public/article-card.png). They write into the repository, so they run only when asked:
+ * explorable article (its figure of the missile and the character on the slow motor; its card's picture, public/article-card.png). They write into the repository, so they run only when asked:
  *
  *   DOCS_SCREENSHOTS=1 npx playwright test e2e/docsScreenshots.spec.ts
  *
