@@ -25,7 +25,7 @@ export function plotX(n: number, length: number): number {
 }
 
 /** The points of a polyline of `errors` (rad), from step 1 (at step 0 nothing is measured yet). */
-export function points(errors: Float64Array, range: number): string {
+function points(errors: Float64Array, range: number): string {
   const length = errors.length - 1;
   const out: string[] = [];
   for (let n = 1; n <= length; n++) out.push(`${plotX(n, length).toFixed(1)},${plotY((errors[n] as number) * DEGREES, range).toFixed(2)}`);
@@ -33,7 +33,7 @@ export function points(errors: Float64Array, range: number): string {
 }
 
 /** Text safe inside an HTML element or attribute. */
-export function escape(text: string): string {
+function escape(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
@@ -45,33 +45,59 @@ export function staticCaption(numbers: FigureNumbers, recordedLabel: string): st
   return `Heading error against time over ${numbers.seconds} s. ${run(`Dashed, ${recordedLabel},`, 'recorded')}. ${run(`Solid, ${numbers.choice},`, 'whatIf')}.${companion}`;
 }
 
+/** What a static plot shows: its two runs (rad a step, from index 1), how they are named in the page, its axis and its caption. */
+export interface PlotPicture {
+  /** The figure's id: the caption's id is `${id}-static-caption`. */
+  readonly id: string;
+  /** The run drawn dashed and the one drawn solid, with their `data-run` names. */
+  readonly dashed: { readonly run: string; readonly values: Float64Array };
+  readonly solid: { readonly run: string; readonly values: Float64Array };
+  /** The runs' length, s, and what the plot's vertical axis is. */
+  readonly seconds: string;
+  readonly axisName: string;
+  readonly caption: string;
+}
+
 /**
- * The static picture of a figure as HTML: an SVG plot of the heading error (°) against time (s) of the
- * recorded run (dashed) and the what-if (solid), its axes labelled, and a caption with the numbers.
- * `data-range` is the plot's ±range in degrees, so that a reader (or a test) can read an error back.
+ * A static plot as HTML: an SVG of two runs against time, symmetric about 0 (±range, labelled), the
+ * dashed run and the solid one, and its caption (the text alternative). `data-range` is the plot's
+ * ±range in degrees, so that a reader (or a test) can read a value back.
  */
-export function staticFigureHtml(id: string, recordedLabel: string, numbers: FigureNumbers, recordedErrors: Float64Array, whatIfErrors: Float64Array): string {
-  const range = plotRange(recordedErrors, whatIfErrors);
+export function plotPictureHtml(picture: PlotPicture): string {
+  const { id, dashed, solid } = picture;
+  const range = plotRange(dashed.values, solid.values);
   const zero = plotY(0, range).toFixed(1);
   const right = PLOT.width - PLOT.right;
   const axisY = PLOT.height - PLOT.bottom;
-  const caption = staticCaption(numbers, recordedLabel);
+  const label = (x: number, y: number | string, text: string, anchor = 'start') => `<text class="plot-label" fill="#cbd5e1" font-size="13" x="${x}" y="${y}" text-anchor="${anchor}">${text}</text>`;
   return [
     `<div class="figure-static" data-static="${id}">`,
-    `<svg viewBox="0 0 ${PLOT.width} ${PLOT.height}" role="img" aria-labelledby="${id}-static-caption" data-range="${range}" data-steps="${whatIfErrors.length - 1}" xmlns="http://www.w3.org/2000/svg">`,
+    `<svg viewBox="0 0 ${PLOT.width} ${PLOT.height}" role="img" aria-labelledby="${id}-static-caption" data-range="${range}" data-steps="${solid.values.length - 1}" xmlns="http://www.w3.org/2000/svg">`,
     `<rect class="plot-back" fill="#0f172a" x="0" y="0" width="${PLOT.width}" height="${PLOT.height}"/>`,
     `<line class="plot-axis" stroke="#475569" x1="${PLOT.left}" y1="${zero}" x2="${right}" y2="${zero}"/>`,
     `<line class="plot-axis" stroke="#475569" x1="${PLOT.left}" y1="${PLOT.top}" x2="${PLOT.left}" y2="${axisY}"/>`,
-    `<text class="plot-label" fill="#cbd5e1" font-size="13" x="${PLOT.left - 4}" y="${PLOT.top + 10}" text-anchor="end">+${range}°</text>`,
-    `<text class="plot-label" fill="#cbd5e1" font-size="13" x="${PLOT.left - 4}" y="${(Number(zero) + 4).toFixed(1)}" text-anchor="end">0°</text>`,
-    `<text class="plot-label" fill="#cbd5e1" font-size="13" x="${PLOT.left - 4}" y="${axisY}" text-anchor="end">−${range}°</text>`,
-    `<text class="plot-label" fill="#cbd5e1" font-size="13" x="${PLOT.left}" y="${PLOT.height - 6}">0 s</text>`,
-    `<text class="plot-label" fill="#cbd5e1" font-size="13" x="${right}" y="${PLOT.height - 6}" text-anchor="end">${numbers.seconds} s</text>`,
-    `<text class="plot-label" fill="#cbd5e1" font-size="13" x="${(PLOT.left + right) / 2}" y="${PLOT.height - 6}" text-anchor="middle">heading error against time</text>`,
-    `<polyline class="plot-recorded" data-run="recorded" fill="none" stroke="#94a3b8" stroke-width="2" stroke-dasharray="6 4" points="${points(recordedErrors, range)}"/>`,
-    `<polyline class="plot-whatif" data-run="whatIf" fill="none" stroke="#f97316" stroke-width="2.5" points="${points(whatIfErrors, range)}"/>`,
+    label(PLOT.left - 4, PLOT.top + 10, `+${range}°`, 'end'),
+    label(PLOT.left - 4, (Number(zero) + 4).toFixed(1), '0°', 'end'),
+    label(PLOT.left - 4, axisY, `−${range}°`, 'end'),
+    label(PLOT.left, PLOT.height - 6, '0 s'),
+    label(right, PLOT.height - 6, `${picture.seconds} s`, 'end'),
+    label((PLOT.left + right) / 2, PLOT.height - 6, picture.axisName, 'middle'),
+    `<polyline class="plot-recorded" data-run="${dashed.run}" fill="none" stroke="#94a3b8" stroke-width="2" stroke-dasharray="6 4" points="${points(dashed.values, range)}"/>`,
+    `<polyline class="plot-whatif" data-run="${solid.run}" fill="none" stroke="#f97316" stroke-width="2.5" points="${points(solid.values, range)}"/>`,
     `</svg>`,
-    `<p class="figure-static-caption" id="${id}-static-caption">${escape(caption)}</p>`,
+    `<p class="figure-static-caption" id="${id}-static-caption">${escape(picture.caption)}</p>`,
     `</div>`,
   ].join('');
+}
+
+/** The static picture of a live figure: the heading error (°) against time of the recorded run (dashed) and the what-if (solid), with the numbers as caption. */
+export function staticFigureHtml(id: string, recordedLabel: string, numbers: FigureNumbers, recordedErrors: Float64Array, whatIfErrors: Float64Array): string {
+  return plotPictureHtml({
+    id,
+    dashed: { run: 'recorded', values: recordedErrors },
+    solid: { run: 'whatIf', values: whatIfErrors },
+    seconds: String(numbers.seconds),
+    axisName: 'heading error against time',
+    caption: staticCaption(numbers, recordedLabel),
+  });
 }

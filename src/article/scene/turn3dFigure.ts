@@ -1,5 +1,5 @@
 // The turn in 3D as the article shows it: the 3D lab's opening turn on its two motors, measured headless when the page builds (by the lab's own scene, passed in), as claims and a static plot.
-import { escape, PLOT, plotRange, plotY, points } from './staticFigure';
+import { plotPictureHtml } from './staticFigure';
 
 /** The section whose claims and figure are the 3D turn's. */
 export const TURN_3D_SECTION = 'in-3d';
@@ -44,28 +44,15 @@ export function turn3dClaimText(turns: Turns3D, key: string): string {
 
 /** The 3D turn's static figure: the angle left along the eigenaxis against time on both motors, and its caption with the numbers. */
 export function turn3dFigureHtml(turns: Turns3D): string {
-  const range = plotRange(turns.slow.angles, turns.fast.angles);
   const seconds = ((turns.slow.angles.length - 1) / 60).toFixed(1);
-  const zero = plotY(0, range).toFixed(1);
-  const right = PLOT.width - PLOT.right;
-  const id = TURN_3D_SECTION;
   const line = (name: string, key: 'slow' | 'fast') =>
     `${name} (${turn3dClaimText(turns, `${key}.angle`)} turn, ${piTimes(turns[key].maxAngularAcceleration)} rad/s²) swings ${turn3dClaimText(turns, `${key}.overshoot`)} past and ${turn3dClaimText(turns, `${key}.settled`)}; no turn from rest could take less than ${turn3dClaimText(turns, `${key}.limit`)}`;
-  const caption = `The 3D lab's craft turning onto its target: the angle left along the turn's axis against time over ${seconds} s. ${line('Dashed, the slow motor', 'slow')}. ${line('Solid, the fast motor', 'fast')}.`;
-  return [
-    `<div class="figure-static" data-static="${id}">`,
-    `<svg viewBox="0 0 ${PLOT.width} ${PLOT.height}" role="img" aria-labelledby="${id}-static-caption" data-range="${range}" xmlns="http://www.w3.org/2000/svg">`,
-    `<rect class="plot-back" fill="#0f172a" x="0" y="0" width="${PLOT.width}" height="${PLOT.height}"/>`,
-    `<line class="plot-axis" stroke="#475569" x1="${PLOT.left}" y1="${zero}" x2="${right}" y2="${zero}"/>`,
-    `<text class="plot-label" fill="#cbd5e1" font-size="13" x="${PLOT.left - 4}" y="${PLOT.top + 10}" text-anchor="end">${range}°</text>`,
-    `<text class="plot-label" fill="#cbd5e1" font-size="13" x="${PLOT.left - 4}" y="${(Number(zero) + 4).toFixed(1)}" text-anchor="end">0°</text>`,
-    `<text class="plot-label" fill="#cbd5e1" font-size="13" x="${PLOT.left}" y="${PLOT.height - 6}">0 s</text>`,
-    `<text class="plot-label" fill="#cbd5e1" font-size="13" x="${right}" y="${PLOT.height - 6}" text-anchor="end">${seconds} s</text>`,
-    `<text class="plot-label" fill="#cbd5e1" font-size="13" x="${(PLOT.left + right) / 2}" y="${PLOT.height - 6}" text-anchor="middle">angle left along the axis against time</text>`,
-    `<polyline class="plot-recorded" data-run="slow" fill="none" stroke="#94a3b8" stroke-width="2" stroke-dasharray="6 4" points="${points(turns.slow.angles, range)}"/>`,
-    `<polyline class="plot-whatif" data-run="fast" fill="none" stroke="#f97316" stroke-width="2.5" points="${points(turns.fast.angles, range)}"/>`,
-    `</svg>`,
-    `<p class="figure-static-caption" id="${id}-static-caption">${escape(caption)}</p>`,
-    `</div>`,
-  ].join('');
+  return plotPictureHtml({
+    id: TURN_3D_SECTION,
+    dashed: { run: 'slow', values: turns.slow.angles },
+    solid: { run: 'fast', values: turns.fast.angles },
+    seconds,
+    axisName: 'angle left along the axis against time',
+    caption: `The 3D lab's craft turning onto its target: the angle left along the turn's axis against time over ${seconds} s. ${line('Dashed, the slow motor', 'slow')}. ${line('Solid, the fast motor', 'fast')}.`,
+  });
 }
