@@ -58,6 +58,11 @@ export interface PlotPicture {
   readonly caption: string;
 }
 
+/** A label of a static plot at (x, y), anchored at its `anchor`. */
+function label(x: number, y: number | string, text: string, anchor = 'start'): string {
+  return `<text class="plot-label" fill="#cbd5e1" font-size="13" x="${x}" y="${y}" text-anchor="${anchor}">${text}</text>`;
+}
+
 /**
  * A static plot as HTML: an SVG of two runs against time, symmetric about 0 (±range, labelled), the
  * dashed run and the solid one, and its caption (the text alternative). `data-range` is the plot's
@@ -69,7 +74,6 @@ export function plotPictureHtml(picture: PlotPicture): string {
   const zero = plotY(0, range).toFixed(1);
   const right = PLOT.width - PLOT.right;
   const axisY = PLOT.height - PLOT.bottom;
-  const label = (x: number, y: number | string, text: string, anchor = 'start') => `<text class="plot-label" fill="#cbd5e1" font-size="13" x="${x}" y="${y}" text-anchor="${anchor}">${text}</text>`;
   return [
     `<div class="figure-static" data-static="${id}">`,
     `<svg viewBox="0 0 ${PLOT.width} ${PLOT.height}" role="img" aria-labelledby="${id}-static-caption" data-range="${range}" data-steps="${solid.values.length - 1}" xmlns="http://www.w3.org/2000/svg">`,
