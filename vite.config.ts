@@ -149,7 +149,8 @@ const ARTICLE_PAGE = 'article.html';
 
 /**
  * The numbers of the article's text, measured from its figures' runs as the page builds
- * (src/article/scene/claimsInHtml.ts): the page read without scripts, or printed, shows them.
+ * (src/article/scene/claimsInHtml.ts), with the 3D lab's turn measured headless on Rapier: the page
+ * read without scripts, or printed, shows them and a picture of each run.
  */
 function articleClaims(): Plugin {
   return {
@@ -160,7 +161,11 @@ function articleClaims(): Plugin {
         if (basename(context.filename) !== ARTICLE_PAGE) return html;
         // Through Vite's module runner: the simulation's TypeScript as the page's own build reads it.
         const { module } = await runnerImport<typeof import('./src/article/scene/claimsInHtml.ts')>(fileURLToPath(new URL('./src/article/scene/claimsInHtml.ts', import.meta.url)));
-        return module.fillClaims(html);
+        // The turn in 3D: the lab's own scene on Rapier, headless (the article's page never loads Rapier).
+        const { module: lab } = await runnerImport<typeof import('./src/lab3d/scene/openingTurn.ts')>(fileURLToPath(new URL('./src/lab3d/scene/openingTurn.ts', import.meta.url)));
+        const rapier = (await import('@dimforge/rapier3d-compat')).default;
+        await rapier.init();
+        return module.fillClaims(html, { slow: lab.measureOpeningTurn(rapier, 'slow'), fast: lab.measureOpeningTurn(rapier, 'fast') });
       },
     },
   };

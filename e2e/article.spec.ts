@@ -9,6 +9,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './helpers/axe';
 import { collectConsoleProblems, type ConsoleProblems } from './helpers/page';
+import { waitForOpenedComparison } from './helpers/waits';
 
 /** A figure's state as `window.article` gives it. */
 interface FigureState {
@@ -32,7 +33,7 @@ interface ArticleWindow {
   };
 }
 
-const SECTIONS = ['p-and-d', 'integral', 'turn-rate', 'published', 'stable-pd', 'limit'];
+const SECTIONS = ['p-and-d', 'integral', 'character', 'turn-rate', 'published', 'stable-pd', 'tuning', 'spd', 'limit'];
 
 async function openArticle(browser: Browser, options: Parameters<Browser['newPage']>[0]): Promise<{ page: Page; problems: ConsoleProblems }> {
   const page = await browser.newPage(options);
@@ -100,11 +101,11 @@ test.describe('the article at 1280×800', () => {
 
   test('the text shows the numbers measured at build time; a what-if changes them to its own run’s', async () => {
     await expect(page.locator('[data-claim="p-and-d:whatIf.overshoot"]')).toHaveText(/^\d+\.\d°$/);
-    await expect(page.locator('[data-claim="published:recorded.settled"]')).toHaveText('not within 6 s');
+    await expect(page.locator('[data-claim="published:recorded.settled"]')).toHaveText('does not settle within 6 s');
     await showFigure(page, 'p-and-d');
     await page.locator('#p-and-d-whatif').selectOption('kd-28');
     await stepFigure(page, 'p-and-d', 240);
-    await expect(page.locator('[data-claim="p-and-d:choice"]')).toHaveText('kd 28: twice the damping');
+    await expect(page.locator('[data-claim="p-and-d:choice"]')).toHaveText('twice the damping (kd 28)');
     await expect(page.locator('[data-claim="p-and-d:whatIf.overshoot"]')).toHaveText('0.0°');
   });
 
@@ -136,6 +137,37 @@ test.describe('the article at 1280×800', () => {
     await page.keyboard.press('ArrowLeft');
     expect(((await figures(page))['limit'] as FigureState).target!.x).toBeLessThan(before.x);
     expect(problems.messages).toEqual([]);
+  });
+
+  test('printed, each figure shows its static picture of the run with its caption in place of the live controls', async () => {
+    await page.emulateMedia({ media: 'print' });
+    for (const id of SECTIONS) {
+      const figure = page.locator(`figure[data-section="${id}"]`);
+      await expect(figure.locator('.figure-static svg polyline[data-run="whatIf"]'), id).toBeVisible();
+      await expect(figure.locator('.figure-static-caption'), id).toContainText('Heading error against time');
+      await expect(figure.locator('.figure-bar'), id).toBeHidden();
+      await expect(figure.locator('canvas.figure-scene'), id).toBeHidden();
+    }
+    await expect(page.locator('figure.turn3d .figure-static svg')).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
+    await expect(page.locator('figure[data-section="limit"] .figure-static')).toBeHidden();
+  });
+
+  test('“Open in the game” opens the figure’s comparison: the game’s compare card shows the article’s figures', async () => {
+    await showFigure(page, 'turn-rate');
+    await page.evaluate(() => (window as unknown as ArticleWindow & { article: { choose(id: string, choice: string): unknown } }).article.choose('turn-rate', 'slow'));
+    await stepFigure(page, 'turn-rate', 400);
+    const overshoot = await page.locator('[data-claim="turn-rate:whatIf.overshoot"]').textContent();
+    const recordedOvershoot = await page.locator('[data-claim="turn-rate:recorded.overshoot"]').textContent();
+    const link = page.locator('figure[data-section="turn-rate"] a.figure-game');
+    await link.focus();
+    const href = (await link.getAttribute('href'))!;
+    expect(href).toMatch(/^\.\/index\.html\?z=/);
+    await page.goto(`/${href.slice(2)}`);
+    await waitForOpenedComparison(page);
+    const row = page.locator('#compare-card tbody tr', { hasText: 'missile' });
+    await expect(row).toContainText(`overshoot ${overshoot}`);
+    await expect(row).toContainText(`overshoot ${recordedOvershoot}`);
   });
 
   test('the game leads to the article: the gallery’s card, and the tour’s last step', async () => {
@@ -201,5 +233,36 @@ test.describe('the article on a 390×844 phone', () => {
   test('axe finds nothing serious; no console errors', async () => {
     await expectNoSeriousViolations(page, test.info(), 'article 390x844');
     expect(problems.messages).toEqual([]);
+  });
+});
+
+test.describe('the article without scripts', () => {
+  let page: Page;
+  test.beforeAll(async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    page = await context.newPage();
+    await page.goto('/article.html');
+  });
+  test.afterAll(() => page.context().close());
+
+  test('reads as text with the measured numbers and a picture of each figure’s run', async () => {
+    await expect(page.locator('[data-claim="p-and-d:whatIf.overshoot"]')).toHaveText(/^\d+\.\d°$/);
+    await expect(page.locator('[data-claim="published:recorded.settled"]')).toHaveText('does not settle within 6 s');
+    for (const id of SECTIONS) {
+      const figure = page.locator(`figure[data-section="${id}"]`);
+      await figure.scrollIntoViewIfNeeded();
+      await expect(figure.locator('svg polyline[data-run="recorded"]'), id).toBeVisible();
+      await expect(figure.locator('svg polyline[data-run="whatIf"]'), id).toBeVisible();
+      await expect(figure.locator('.figure-static-caption'), id).toContainText(/\d+\.\d°/);
+    }
+    // The caption's numbers are the text's: the build measured both from the same run.
+    const overshoot = (await page.locator('[data-claim="p-and-d:whatIf.overshoot"]').textContent()) ?? 'none';
+    await expect(page.locator('figure[data-section="p-and-d"] .figure-static-caption')).toContainText(`swings ${overshoot} past`);
+    // The turn in 3D: the lab's turn measured when the page was built, its picture and numbers.
+    await page.locator('figure.turn3d').scrollIntoViewIfNeeded();
+    await expect(page.locator('figure.turn3d svg polyline[data-run="fast"]')).toBeVisible();
+    await expect(page.locator('[data-claim="in-3d:slow.settled"]')).toHaveText(/^settles in \d+\.\d\d s$/);
+    const box = (await page.locator('figure[data-section="p-and-d"] svg').boundingBox())!;
+    expect(box.width, 'the picture has a size').toBeGreaterThan(300);
   });
 });

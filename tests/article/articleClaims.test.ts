@@ -1,4 +1,6 @@
+import RAPIER from '@dimforge/rapier3d-compat';
 import { describe, expect, test } from 'vitest';
+import { measureOpeningTurn } from '../../src/lab3d/scene/openingTurn';
 import { ARTICLE_SECTIONS, sectionById, type ArticleSection } from '../../src/article/scene/articleSections';
 import { claimKey, claimText, measureSection } from '../../src/article/scene/claimNumbers';
 
@@ -42,6 +44,20 @@ describe('the article’s claims, measured from their figures', () => {
     expect(numbers.whatIf.settled).toBeNull();
   });
 
+  test('by the same law, the character (which walks any way it faces) reaches its heading no later than the missile (which flies along its nose)', () => {
+    const numbers = measureSection(section('character'));
+    const missile = numbers.recorded;
+    const character = numbers.companionRecorded!;
+    expect(character.reached!).toBeLessThanOrEqual(missile.reached!);
+    // On the slow motor: the character still reaches its heading, later; the missile reaches it later still, or never before its target.
+    expect(numbers.companionWhatIf!.reached!).toBeGreaterThan(character.reached!);
+    expect(numbers.whatIf.reached ?? Infinity).toBeGreaterThan(numbers.companionWhatIf!.reached!);
+  });
+
+  test('a figure without a companion has no companion claims: asking for one names the figure', () => {
+    expect(() => claimText(measureSection(section('p-and-d')), 'companionRecorded', 'reached')).toThrow(/p-and-d/);
+  });
+
   test('with the same fixed gains, the slow missile overshoots and the default one does not; slower overshoots more', () => {
     const s = section('turn-rate');
     const slow = measureSection(s, choice(s, 'slow'));
@@ -62,6 +78,27 @@ describe('the article’s claims, measured from their figures', () => {
     const numbers = measureSection(section('stable-pd'), choice(section('stable-pd'), 'forward'));
     expect(numbers.recorded.swing).toBeLessThan(0.1);
     expect(numbers.whatIf.swing).toBeGreaterThan(1);
+  });
+
+  test('a frequency/damping pair swings past by what its damping ratio predicts, e^(−πζ/√(1−ζ²)) of the quarter turn, within 0.5°; ζ 1 does not swing past', () => {
+    const s = section('tuning');
+    const ratios: Record<string, number> = { 'zeta-0.5': 0.5, 'zeta-0.7': 0.7, 'zeta-0.3': 0.3 };
+    for (const c of s.choices) {
+      const zeta = ratios[c.id]!;
+      const numbers = measureSection(s, c);
+      const predicted = 90 * Math.exp((-Math.PI * zeta) / Math.sqrt(1 - zeta * zeta));
+      expect(numbers.whatIf.overshoot!, c.id).toBeCloseTo(predicted, 0);
+      expect(Math.abs(numbers.whatIf.overshoot! - predicted), c.id).toBeLessThan(0.5);
+      expect(numbers.recorded.overshoot!, 'ζ 1').toBeLessThan(0.1);
+    }
+  });
+
+  test('with stiff gains SPD holds still where the forward PD with the continuous gains of the same ω swings for ever', () => {
+    const numbers = measureSection(section('spd'), choice(section('spd'), 'forward'));
+    expect(numbers.recorded.settled).not.toBeNull();
+    expect(numbers.recorded.swing).toBeLessThan(0.1);
+    expect(numbers.whatIf.swing).toBeGreaterThan(1);
+    expect(numbers.whatIf.offset).toBeGreaterThan(1);
   });
 
   test('no turn is faster than its limit; the time-optimal turn settles nearer it than the PD', () => {
@@ -86,10 +123,24 @@ describe('the article’s claims, measured from their figures', () => {
   test('the text’s keys name measured figures, worded with their units; an unknown key is refused', () => {
     const numbers = measureSection(section('p-and-d'));
     expect(claimText(numbers, 'whatIf', 'overshoot')).toMatch(/^\d+\.\d°$/);
-    expect(claimText(numbers, 'whatIf', 'settled')).toBe('not within 4 s');
-    expect(claimText(numbers, 'recorded', 'settled')).toMatch(/^\d\.\d\d s$/);
+    expect(claimText(numbers, 'whatIf', 'settled')).toBe('does not settle within 4 s');
+    expect(claimText(numbers, 'recorded', 'settled')).toMatch(/^settles in \d\.\d\d s$/);
+    expect(claimText(numbers, 'recorded', 'limit')).toMatch(/^\d\.\d\d s$/);
     expect(claimKey('whatIf.overshoot')).toEqual({ run: 'whatIf', field: 'overshoot' });
     expect(claimKey('ghost.overshoot')).toBeNull();
     expect(claimKey('whatIf.speed')).toBeNull();
+  });
+
+  test('the turn in 3D (the lab’s craft, Rapier): no turn is faster than 2·√(θ/α) from rest; the slow motor swings past further than the fast one', async () => {
+    await RAPIER.init();
+    const slow = measureOpeningTurn(RAPIER, 'slow');
+    const fast = measureOpeningTurn(RAPIER, 'fast');
+    for (const turn of [slow, fast]) {
+      expect(turn.angleDeg).toBeGreaterThan(90);
+      expect(turn.settled!).toBeGreaterThanOrEqual(turn.restToRestLimit);
+      expect(turn.reached!).toBeLessThanOrEqual(turn.settled!);
+    }
+    expect(slow.overshootDeg).toBeGreaterThan(fast.overshootDeg + 10);
+    expect(slow.settled!).toBeGreaterThan(fast.settled!);
   });
 });

@@ -3,6 +3,8 @@ import { Demo } from '../../app/Demo';
 import type { RunGhost } from '../../app/history/comparedRuns';
 import type { RunFigures } from '../../app/history/compareRuns';
 import type { DemoTarget } from '../../app/model/DemoTarget';
+import { encodeShareLink, shareParamOf } from '../../app/settings/shareLink';
+import { writeComparison } from '../../app/settings/writeComparison';
 import type { ArticleSection, WhatIfChoice } from './articleSections';
 
 /** A figure's two runs as the compare card measures them: the recorded one (the ghost) and the what-if. */
@@ -25,6 +27,9 @@ export class FigureRun {
   /** The heading error of the measured entity at each step of the recorded run and of the what-if, rad (index 0: the start). */
   readonly recordedErrors: Float64Array;
   readonly whatIfErrors: Float64Array;
+  /** The same for the section's companion entity (empty without one). */
+  readonly companionRecordedErrors: Float64Array;
+  readonly companionWhatIfErrors: Float64Array;
   /** Fixed steps this figure has simulated since it was built (the recorded run's included): what the page's CPU check counts. */
   stepsTaken = 0;
   private whatIfStep = 0;
@@ -36,17 +41,20 @@ export class FigureRun {
     this.length = Math.round(section.seconds / this.demo.clock.dt);
     this.recordedErrors = new Float64Array(this.length + 1);
     this.whatIfErrors = new Float64Array(this.length + 1);
+    const companionLength = section.companion === undefined ? 0 : this.length + 1;
+    this.companionRecordedErrors = new Float64Array(companionLength);
+    this.companionWhatIfErrors = new Float64Array(companionLength);
     must(this.demo.apply({ kind: 'openScene', text: JSON.stringify(section.scene) }), 'open the scene');
     this.demo.clock.setPaused(true);
-    this.recordedErrors[0] = this.headingError();
+    this.record(this.recordedErrors, this.companionRecordedErrors, 0);
     for (let n = 1; n <= this.length; n++) {
       this.demo.clock.singleStep();
       this.stepsTaken++;
-      this.recordedErrors[n] = this.headingError();
+      this.record(this.recordedErrors, this.companionRecordedErrors, n);
     }
     must(this.demo.history.show(this.demo.history.oldestStep), 'go back to the start');
     must(this.demo.apply(choice.intent), `apply "${choice.label}"`);
-    this.whatIfErrors[0] = this.headingError();
+    this.record(this.whatIfErrors, this.companionWhatIfErrors, 0);
   }
 
   /** Steps of the what-if run played so far (0 to {@link length}). */
@@ -67,7 +75,7 @@ export class FigureRun {
       this.whatIfStep++;
       this.stepsTaken++;
       played++;
-      this.whatIfErrors[this.whatIfStep] = this.headingError();
+      this.record(this.whatIfErrors, this.companionWhatIfErrors, this.whatIfStep);
     }
     return played;
   }
@@ -84,7 +92,12 @@ export class FigureRun {
 
   /** The measured entity now: position (m), heading (rad), or null if it is gone. */
   get body(): { readonly x: number; readonly y: number; readonly angle: number } | null {
-    const record = this.demo.view.findRecord(this.section.entity);
+    return this.bodyOf(this.section.entity);
+  }
+
+  /** The entity `id` now: position (m), heading (rad), or null if it is gone. */
+  bodyOf(id: string): { readonly x: number; readonly y: number; readonly angle: number } | null {
+    const record = this.demo.view.findRecord(id);
     if (!record) return null;
     const { x, y } = record.entity.position;
     return { x, y, angle: record.entity.angle };
@@ -103,16 +116,33 @@ export class FigureRun {
     else this.demo.apply({ kind: 'dragTarget', target: target.id, point });
   }
 
-  /** The compare card's figures of the measured entity for both runs, over the steps played (null before the what-if played a step). */
-  figures(): FigureFigures | null {
+  /** The compare card's figures of the measured entity (or of `id`) for both runs, over the steps played (null before the what-if played a step). */
+  figures(id: string = this.section.entity): FigureFigures | null {
     const comparison = this.demo.history.comparison;
-    const entity = comparison?.entities.find((e) => e.id === this.section.entity);
+    const entity = comparison?.entities.find((e) => e.id === id);
     if (!entity) return null;
     return { recorded: entity.runs[0] ?? null, whatIf: entity.runs[1] ?? null };
   }
 
-  private headingError(): number {
-    return this.demo.view.findRecord(this.section.entity)?.entity.headingError ?? 0;
+  /**
+   * The game's share parameter (`?z=`) of this figure: its comparison (the recorded run and the
+   * what-if so far, at the step shown), as the game's Share writes it, so that the game opens with
+   * the compare card of the same runs; the section's scene alone if the comparison cannot be written.
+   */
+  shareParam(): string {
+    const written = writeComparison(this.demo);
+    const shared = written.ok ? shareParamOf(this.demo, written.scene, null) : null;
+    return shared?.ok ? shared.param : encodeShareLink({ scene: this.section.scene });
+  }
+
+  /** Notes step `n`'s heading errors of the measured entity and of the companion, if any. */
+  private record(errors: Float64Array, companionErrors: Float64Array, n: number): void {
+    errors[n] = this.headingError(this.section.entity);
+    if (this.section.companion !== undefined) companionErrors[n] = this.headingError(this.section.companion);
+  }
+
+  private headingError(id: string): number {
+    return this.demo.view.findRecord(id)?.entity.headingError ?? 0;
   }
 }
 

@@ -20,6 +20,8 @@ export interface ArticleSection {
   readonly scene: Readonly<Record<string, unknown>>;
   /** The entity the figure measures and plots. */
   readonly entity: string;
+  /** A second entity the figure measures and draws beside the first (the text's `companion…` claims), or none. */
+  readonly companion?: string;
   /** Length of each run, s of simulated time. */
   readonly seconds: number;
   /** What the what-if control is called, and its choices (the first is the one shown at first). */
@@ -52,9 +54,9 @@ export const ARTICLE_SECTIONS: readonly ArticleSection[] = [
     seconds: 4,
     whatIfLabel: 'Derivative gain',
     choices: [
-      { id: 'p-alone', label: 'kd 0: P alone', intent: { kind: 'setControllerSettings', changes: { kd: 0 }, scope: 'all' } },
-      { id: 'kd-7', label: 'kd 7: half the damping', intent: { kind: 'setControllerSettings', changes: { kd: 7 }, scope: 'all' } },
-      { id: 'kd-28', label: 'kd 28: twice the damping', intent: { kind: 'setControllerSettings', changes: { kd: 28 }, scope: 'all' } },
+      { id: 'p-alone', label: 'P alone (kd 0)', intent: { kind: 'setControllerSettings', changes: { kd: 0 }, scope: 'all' } },
+      { id: 'kd-7', label: 'half the damping (kd 7)', intent: { kind: 'setControllerSettings', changes: { kd: 7 }, scope: 'all' } },
+      { id: 'kd-28', label: 'twice the damping (kd 28)', intent: { kind: 'setControllerSettings', changes: { kd: 28 }, scope: 'all' } },
     ],
   },
   {
@@ -66,9 +68,27 @@ export const ARTICLE_SECTIONS: readonly ArticleSection[] = [
     seconds: 6,
     whatIfLabel: 'Integral gain',
     choices: [
-      { id: 'no-integral', label: 'ki 0: no integral', intent: { kind: 'setControllerSettings', changes: { ki: 0 }, scope: 'all' } },
-      { id: 'ki-20', label: 'ki 20: a slower integral', intent: { kind: 'setControllerSettings', changes: { ki: 20 }, scope: 'all' } },
+      { id: 'no-integral', label: 'no integral (ki 0)', intent: { kind: 'setControllerSettings', changes: { ki: 0 }, scope: 'all' } },
+      { id: 'ki-20', label: 'a slower integral (ki 20)', intent: { kind: 'setControllerSettings', changes: { ki: 20 }, scope: 'all' } },
     ],
+  },
+  {
+    id: 'character',
+    title: 'The missile and the character',
+    recordedLabel: 'the default max turn rate (the tuned PD)',
+    scene: {
+      name: 'A missile and a character turn by the same law',
+      duration: 10,
+      entities: [
+        { id: 'missile', type: 'missile', position: [-12, 0], angle: 0, speed: 4, command: { type: 'seek', target: [-12, 20] } },
+        { id: 'character', type: 'character', position: [12, 0], angle: 0, command: { type: 'seek', target: [12, 20] } },
+      ],
+    },
+    entity: 'missile',
+    companion: 'character',
+    seconds: 4,
+    whatIfLabel: 'Max turn rate',
+    choices: [{ id: 'slow', label: 'π rad/s² (the slow motor)', intent: { kind: 'setMaxAngularAcceleration', value: SLOW_TURN_RATE, scope: 'all' } }],
   },
   {
     id: 'turn-rate',
@@ -79,8 +99,8 @@ export const ARTICLE_SECTIONS: readonly ArticleSection[] = [
     seconds: 6,
     whatIfLabel: 'Max turn rate',
     choices: [
-      { id: 'slow', label: 'π rad/s²: the slow missile', intent: { kind: 'setMaxAngularAcceleration', value: SLOW_TURN_RATE, scope: 'all' } },
-      { id: 'slower', label: 'π/2 rad/s²: slower still', intent: { kind: 'setMaxAngularAcceleration', value: SLOW_TURN_RATE / 2, scope: 'all' } },
+      { id: 'slow', label: 'π rad/s² (the slow missile)', intent: { kind: 'setMaxAngularAcceleration', value: SLOW_TURN_RATE, scope: 'all' } },
+      { id: 'slower', label: 'π/2 rad/s² (slower still)', intent: { kind: 'setMaxAngularAcceleration', value: SLOW_TURN_RATE / 2, scope: 'all' } },
     ],
   },
   {
@@ -102,9 +122,35 @@ export const ARTICLE_SECTIONS: readonly ArticleSection[] = [
     seconds: 4,
     whatIfLabel: 'Controller',
     choices: [
-      { id: 'forward', label: 'forward PD, the same gains', intent: { kind: 'setController', settings: { type: 'pd', kp: 8100, kd: 180, scaleWithTurnRate: false, brakingCurve: false } as never, scope: 'all' } },
-      { id: 'underdamped', label: 'stable PD, ζ 0.5', intent: { kind: 'setControllerSettings', changes: { dampingRatio: 0.5 }, scope: 'all' } },
-      { id: 'spd', label: 'SPD (stable PD with the next step’s motion)', intent: { kind: 'setControllerType', type: 'spd', scope: 'all' } },
+      { id: 'forward', label: 'the forward PD with the same gains', intent: { kind: 'setController', settings: { type: 'pd', kp: 8100, kd: 180, scaleWithTurnRate: false, brakingCurve: false } as never, scope: 'all' } },
+      { id: 'underdamped', label: 'the stable PD with ζ 0.5', intent: { kind: 'setControllerSettings', changes: { dampingRatio: 0.5 }, scope: 'all' } },
+    ],
+  },
+  {
+    id: 'tuning',
+    title: 'Tuning by frequency and damping',
+    recordedLabel: 'the stable PD, ω 6 rad/s, ζ 1 (critically damped)',
+    scene: turnScene('Tuned by ω and ζ', { type: 'stable-pd', naturalFrequency: 6, dampingRatio: 1, scaleWithTurnRate: false, brakingCurve: false }, {}, { maxAngularAcceleration: STRONG_MOTOR }),
+    entity: 'missile',
+    seconds: 4,
+    whatIfLabel: 'Damping ratio',
+    choices: [
+      { id: 'zeta-0.5', label: 'ζ 0.5', intent: { kind: 'setControllerSettings', changes: { dampingRatio: 0.5 }, scope: 'all' } },
+      { id: 'zeta-0.7', label: 'ζ 0.7', intent: { kind: 'setControllerSettings', changes: { dampingRatio: 0.7 }, scope: 'all' } },
+      { id: 'zeta-0.3', label: 'ζ 0.3', intent: { kind: 'setControllerSettings', changes: { dampingRatio: 0.3 }, scope: 'all' } },
+    ],
+  },
+  {
+    id: 'spd',
+    title: 'SPD: the gains from the discrete poles',
+    recordedLabel: 'SPD, stiff: ω 90 rad/s, ζ 1',
+    scene: turnScene('Stiff gains, SPD', { type: 'spd', naturalFrequency: 90, dampingRatio: 1, scaleWithTurnRate: false, brakingCurve: false }, {}, { maxAngularAcceleration: STRONG_MOTOR }),
+    entity: 'missile',
+    seconds: 4,
+    whatIfLabel: 'Controller',
+    choices: [
+      { id: 'forward', label: 'forward PD (kp 8100, kd 180)', intent: { kind: 'setController', settings: { type: 'pd', kp: 8100, kd: 180, scaleWithTurnRate: false, brakingCurve: false } as never, scope: 'all' } },
+      { id: 'stable-pd', label: 'stable PD (the same ω and ζ)', intent: { kind: 'setControllerType', type: 'stable-pd', scope: 'all' } },
     ],
   },
   {

@@ -3,8 +3,8 @@ import type { TurnFigures } from '../../app/history/compareRuns';
 import type { ArticleSection, WhatIfChoice } from './articleSections';
 import { FigureRun } from './FigureRun';
 
-/** The two runs of a figure, as the text names them. */
-export const RUN_NAMES = ['recorded', 'whatIf'] as const;
+/** The two runs of a figure, as the text names them, and the same two of its companion entity. */
+export const RUN_NAMES = ['recorded', 'whatIf', 'companionRecorded', 'companionWhatIf'] as const;
 export type RunName = (typeof RUN_NAMES)[number];
 
 /** One run's measured figures: times in s (null: not within the run), angles in degrees. */
@@ -30,6 +30,9 @@ export interface FigureNumbers {
   readonly seconds: number;
   readonly recorded: RunNumbers;
   readonly whatIf: RunNumbers;
+  /** The companion entity's runs (null without one). */
+  readonly companionRecorded: RunNumbers | null;
+  readonly companionWhatIf: RunNumbers | null;
 }
 
 const DEGREES = 180 / Math.PI;
@@ -60,12 +63,16 @@ function runNumbers(turn: TurnFigures | null | undefined, errors: Float64Array, 
 export function numbersOf(run: FigureRun): FigureNumbers {
   const figures = run.figures();
   const played = run.played;
+  const companion = run.section.companion;
+  const companionFigures = companion === undefined ? null : run.figures(companion);
   return {
     section: run.section.id,
     choice: run.choice.label,
     seconds: run.section.seconds,
     recorded: runNumbers(figures?.recorded?.turn, run.recordedErrors, run.length),
     whatIf: runNumbers(figures?.whatIf?.turn, run.whatIfErrors, played),
+    companionRecorded: companion === undefined ? null : runNumbers(companionFigures?.recorded?.turn, run.companionRecordedErrors, run.length),
+    companionWhatIf: companion === undefined ? null : runNumbers(companionFigures?.whatIf?.turn, run.companionWhatIfErrors, played),
   };
 }
 
@@ -76,11 +83,17 @@ export function measureSection(section: ArticleSection, choice: WhatIfChoice = s
   return numbersOf(run);
 }
 
-/** `value` as the text shows a claim's figure: "28.3°", "1.02 s", or the words for none. */
+/**
+ * A claim's figure as the text shows it: an angle "28.3°", a time "1.02 s"; the settling time as a
+ * verb phrase that reads either way, "settles in 1.02 s" or "does not settle within 4 s".
+ */
 export function claimText(numbers: FigureNumbers, run: RunName, field: keyof RunNumbers | 'choice'): string {
   if (field === 'choice') return numbers.choice;
-  const value = numbers[run][field];
+  const measured = numbers[run];
+  if (measured === null) throw new Error(`the figure "${numbers.section}" has no companion to measure (${run}.${field})`);
+  const value = measured[field];
   if (field === 'overshoot' || field === 'offset' || field === 'swing') return value === null ? 'no' : `${value.toFixed(1)}°`;
+  if (field === 'settled') return value === null ? `does not settle within ${numbers.seconds} s` : `settles in ${value.toFixed(2)} s`;
   return value === null ? `not within ${numbers.seconds} s` : `${value.toFixed(2)} s`;
 }
 

@@ -1,5 +1,5 @@
 // One live figure of the article: the real simulation on a canvas, play/pause/step, a draggable target, the what-if control, the error plot and its measured caption.
-import { encodeShareLink, SHARE_PARAM } from '../../app/settings/shareLink';
+import { SHARE_PARAM } from '../../app/settings/shareLink';
 import { button, el, setText } from '../../ui/dom';
 import type { ArticleSection, WhatIfChoice } from '../scene/articleSections';
 import { claimText, numbersOf, type FigureNumbers } from '../scene/claimNumbers';
@@ -56,7 +56,7 @@ export class LiveFigure {
   ) {
     this.run = new FigureRun(section, choice);
     const id = section.id;
-    this.sceneCanvas = el('canvas', { className: 'figure-scene', attributes: { tabindex: '0', 'aria-label': `${section.title}: the missile (orange) turns toward the target (circle); the dashed outline is the recorded run. Drag the target or use the arrow keys to move it.`, 'aria-describedby': `${id}-summary` } });
+    this.sceneCanvas = el('canvas', { className: 'figure-scene', attributes: { tabindex: '0', 'aria-label': `${section.title}: the missile (orange)${section.companion ? ` and the ${section.companion} (green) turn` : ' turns'} toward the target (circle); the dashed outline is the recorded run. Drag the target or use the arrow keys to move it.`, 'aria-describedby': `${id}-summary` } });
     this.sceneContext = this.sceneCanvas.getContext('2d') as CanvasRenderingContext2D;
     this.plotCanvas = el('canvas', { className: 'figure-plot', attributes: { role: 'img', 'aria-label': 'Heading error against time: the recorded run dashed, the what-if solid', 'aria-describedby': `${id}-summary` } });
     this.plotContext = this.plotCanvas.getContext('2d') as CanvasRenderingContext2D;
@@ -71,10 +71,15 @@ export class LiveFigure {
     const label = el('label', { text: `What if: ${section.whatIfLabel}`, attributes: { for: this.select.id } });
     this.summary = el('p', { id: `${id}-summary`, className: 'figure-summary', attributes: { 'aria-live': 'polite' } });
     this.linkHere = el('a', { className: 'figure-link', text: 'Link to this figure' });
-    this.gameLink = el('a', { className: 'figure-game', text: 'Open in the game', attributes: { href: `./index.html?${SHARE_PARAM}=${encodeShareLink({ scene: section.scene })}` } });
+    this.gameLink = el('a', { className: 'figure-game', text: 'Open in the game', attributes: { href: './index.html' } });
+    // The comparison as it stands when the link is followed (or copied): the runs, the what-if and the step shown.
+    for (const type of ['pointerdown', 'focus', 'click'] as const) this.gameLink.addEventListener(type, () => this.linkGame());
     const bar = el('div', { className: 'figure-bar' }, [this.playButton, stepButton, label, this.select]);
     const legend = el('p', { className: 'figure-legend', text: `Ghost (dashed): ${section.recordedLabel}.` });
-    this.root.replaceChildren(bar, this.sceneCanvas, this.plotCanvas, legend, this.summary, el('p', { className: 'figure-links' }, [this.gameLink, ' · ', this.linkHere]));
+    // The static picture the page was built with stays, for print (the stylesheet hides it on screen).
+    const picture = this.root.querySelector('.figure-static');
+    this.root.classList.add('built');
+    this.root.replaceChildren(...(picture ? [picture] : []), bar, this.sceneCanvas, this.plotCanvas, legend, this.summary, el('p', { className: 'figure-links' }, [this.gameLink, ' · ', this.linkHere]));
     this.listen();
     this.describe();
   }
@@ -155,14 +160,20 @@ export class LiveFigure {
     setText(this.playButton, this.wantsSteps ? 'Pause' : this.run.done ? 'Play again' : 'Play');
   }
 
+  /** Points "Open in the game" at this figure's comparison now. */
+  private linkGame(): void {
+    this.gameLink.href = `./index.html?${SHARE_PARAM}=${this.run.shareParam()}`;
+  }
+
   /** The caption (the figure's text alternative) with the compare card's figures, and the section's link with this choice. */
   private describe(): void {
     const numbers = numbersOf(this.run);
     const line = (name: string, run: 'recorded' | 'whatIf') =>
-      `${name}: overshoot ${claimText(numbers, run, 'overshoot')}, settled ${claimText(numbers, run, 'settled')}, limit ${claimText(numbers, run, 'limit')}, error at the end ${claimText(numbers, run, 'offset')}.`;
+      `${name}: overshoots by ${claimText(numbers, run, 'overshoot')}, ${claimText(numbers, run, 'settled')} (limit ${claimText(numbers, run, 'limit')}), error at the end ${claimText(numbers, run, 'offset')}.`;
     const whatIf = this.run.done ? line(`What if (${numbers.choice})`, 'whatIf') : `What if (${numbers.choice}): playing, ${this.run.played} of ${this.run.length} steps.`;
     setText(this.summary, `${line(`Recorded (${this.section.recordedLabel})`, 'recorded')} ${whatIf}`);
     this.linkHere.href = `?${this.section.id}=${this.run.choice.id}#${this.section.id}`;
+    this.linkGame();
     this.syncButtons();
   }
 

@@ -9,7 +9,7 @@ const VIEW_ASPECT = (VIEW.top - VIEW.bottom) / (VIEW.right - VIEW.left);
 const PLOT_ASPECT = 0.32;
 const DEGREES = 180 / Math.PI;
 
-const COLORS = { background: '#0f172a', grid: '#334155', text: '#cbd5e1', body: '#f97316', ghost: '#94a3b8', target: '#22d3ee' } as const;
+const COLORS = { background: '#0f172a', grid: '#334155', text: '#cbd5e1', body: '#f97316', ghost: '#94a3b8', target: '#22d3ee', companion: '#a3e635' } as const;
 
 /** Where a world point is on the scene canvas of width `width` (CSS px), and back. */
 export function toCanvas(x: number, y: number, width: number): { x: number; y: number } {
@@ -57,8 +57,7 @@ export function paintScene(canvas: HTMLCanvasElement, context: CanvasRenderingCo
   const scale = width / (VIEW.right - VIEW.left);
   context.fillStyle = COLORS.background;
   context.fillRect(0, 0, width, height);
-  const target = run.target;
-  if (target) {
+  for (const target of run.demo.view.targets) {
     const p = toCanvas(target.position.x, target.position.y, width);
     context.beginPath();
     context.arc(p.x, p.y, 1.6 * scale, 0, 2 * Math.PI);
@@ -66,10 +65,16 @@ export function paintScene(canvas: HTMLCanvasElement, context: CanvasRenderingCo
     context.lineWidth = 2;
     context.stroke();
   }
-  const ghost = run.ghost?.entities.find((e) => e.id === run.section.entity);
+  paintEntity(context, run, run.section.entity, scale, COLORS.body);
+  if (run.section.companion !== undefined) paintEntity(context, run, run.section.companion, scale, COLORS.companion);
+}
+
+/** Draws entity `id`: its recorded run's ghost (dashed) and its what-if body. */
+function paintEntity(context: CanvasRenderingContext2D, run: FigureRun, id: string, scale: number, color: string): void {
+  const ghost = run.ghost?.entities.find((e) => e.id === id);
   if (ghost) arrow(context, ghost.position.x, ghost.position.y, ghost.angle, scale, COLORS.ghost, true);
-  const body = run.body;
-  if (body) arrow(context, body.x, body.y, body.angle, scale, COLORS.body, false);
+  const body = run.bodyOf(id);
+  if (body) arrow(context, body.x, body.y, body.angle, scale, color, false);
 }
 
 function trace(context: CanvasRenderingContext2D, errors: Float64Array, count: number, x: (n: number) => number, y: (deg: number) => number): void {
@@ -93,8 +98,8 @@ export function paintPlot(canvas: HTMLCanvasElement, context: CanvasRenderingCon
   let largest = 10;
   for (const value of run.recordedErrors) largest = Math.max(largest, Math.abs(value * DEGREES));
   for (let n = 0; n <= run.played; n++) largest = Math.max(largest, Math.abs((run.whatIfErrors[n] as number) * DEGREES));
-  largest = Math.min(180, largest * 1.1);
-  const pad = 26;
+  largest = Math.min(180, Math.ceil((largest * 1.1) / 5) * 5);
+  const pad = 44;
   const x = (n: number) => pad + ((width - pad - 6) * n) / run.length;
   const y = (deg: number) => height / 2 - ((height / 2 - 8) * deg) / largest;
   context.strokeStyle = COLORS.grid;
@@ -105,9 +110,10 @@ export function paintPlot(canvas: HTMLCanvasElement, context: CanvasRenderingCon
   context.stroke();
   context.fillStyle = COLORS.text;
   context.font = '11px system-ui, sans-serif';
-  context.fillText(`${Math.round(largest)}°`, 2, 12);
+  context.fillText(`+${largest}°`, 2, 12);
   context.fillText('0°', 2, y(0) + 4);
-  context.fillText(`${run.section.seconds} s`, width - 28, height - 4);
+  context.fillText(`−${largest}°`, 2, height - 4);
+  context.fillText(`heading error against time, 0 to ${run.section.seconds} s`, pad + 4, 12);
   context.setLineDash([4, 3]);
   context.strokeStyle = COLORS.ghost;
   context.lineWidth = 1.5;
