@@ -85,7 +85,7 @@ function phaserWithoutWebglProbe(): Plugin {
 }
 
 /**
- * The guide's pages beside the built page, in its `docs/` (src/app/export/guideDocs.ts): the game
+ * The guide's pages beside the built page, in its `docs/` (src/app/export/guidePages.ts): the game
  * links to them (the step response, the panel, the help, "Use in your game"), and a browser shows
  * them as text. The dev server serves them from the repository's own docs/.
  */
