@@ -86,7 +86,7 @@ test('a bad ?bench= value is refused with a message naming the parameter and ran
 
   const alert = page.getByRole('alert').filter({ hasText: 'Benchmark not started' });
   await expect(alert).toBeVisible();
-  await expect(alert).toContainText('?bench= must be an integer from 1 to 5000 (entities); got "0x10"');
+  await expect(alert).toContainText('?bench= must be an integer from 1 to 10000 (entities); got "0x10"');
 
   // The opening scene, running.
   const snap = await stepUntil(page, (s) => s.time > 0.5, 30, { description: 'the game runs' });

@@ -518,4 +518,20 @@ export const MUTANTS: readonly Mutant[] = [
     replace: 'const candidate = boundedMemory(this.runningIntegral + 0 * ki * latest * dt);',
     unit: ['tests/article/articleClaims.test.ts'],
   },
+  {
+    id: 'box2d-crowd-guard-skips-bodies',
+    noticed: 'in the Box2D crowd, every other body thrown out of the world (a physics fault) is never put back: it is lost from the benchmark',
+    file: 'src/sim/box2d/Box2dCrowd.ts',
+    find: 'if (entity.checkState() !== null) {',
+    replace: 'if (i % 2 === 0 && entity.checkState() !== null) {',
+    unit: ['tests/sim/box2d/Box2dCrowd.test.ts'],
+  },
+  {
+    id: 'box2d-crowd-guard-stale-state',
+    noticed: "in the Box2D crowd, the guard judges each body by the state it had a step before (checked before the body's new state is loaded): a body thrown out of the world stays out there",
+    file: 'src/sim/box2d/Box2dCrowd.ts',
+    find: '      body.load(state);\n      if (entity.checkState() !== null) {',
+    replace: '      const problem = entity.checkState();\n      body.load(state);\n      if (problem !== null) {',
+    unit: ['tests/sim/box2d/Box2dCrowd.test.ts'],
+  },
 ];

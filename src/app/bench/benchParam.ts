@@ -27,8 +27,11 @@ export const MAX_BENCH_WARMUP_SECONDS = 600;
 /** Fewest entities a benchmark runs. */
 export const MIN_BENCH_ENTITIES = 1;
 
-/** Most entities a benchmark runs. */
-export const MAX_BENCH_ENTITIES = 5000;
+/**
+ * Most entities a benchmark runs: 10,000, so the crowd can be measured at twice the 5,000 the
+ * performance goals name (docs/performance-browser.md).
+ */
+export const MAX_BENCH_ENTITIES = 10000;
 
 /**
  * Where the benchmark crowd's simulation runs: in a Web Worker, the page's thread only drawing
