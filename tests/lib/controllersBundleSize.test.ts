@@ -14,6 +14,8 @@ import { describe, expect, it } from 'vitest';
 
 const root = join(__dirname, '../..');
 const LIMIT_BYTES = 4.5 * 1024;
+/** The README's quick start (the PID, turnTorque and wrapAngle): 5 KB, since every export refuses a non-number argument by name. */
+const QUICK_START_LIMIT_BYTES = 5 * 1024;
 
 /** The minified bundle of `import { name } from` the controllers entry, re-exported so it is kept. */
 async function bundleOf(name: string): Promise<string> {
@@ -31,13 +33,13 @@ async function bundleOf(name: string): Promise<string> {
 
 describe('one controller from pid-steering/controllers, bundled alone', () => {
   // The package README's quick start imports the PID, turnTorque and wrapAngle together.
-  it.each(['TimeOptimalController', 'PidController', 'turnTorque', 'PidController, turnTorque, wrapAngle'])('%s: at most 4.5 KB gzip, no planck, no zod', async (name) => {
+  it.each(['TimeOptimalController', 'PidController', 'turnTorque', 'PidController, turnTorque, wrapAngle'])('%s: at most 4.5 KB gzip (the quick start\'s three 5 KB), no planck, no zod', async (name) => {
     const code = await bundleOf(name);
     const gzipped = gzipSync(code, { level: 9 }).length;
     console.log(`${name}: ${code.length} B minified, ${gzipped} B gzip`);
     expect(code).toContain(name.startsWith('turnTorque') ? 'turnTorque' : 'update');
     expect(code).not.toMatch(/planck|zod/);
-    expect(gzipped).toBeLessThanOrEqual(LIMIT_BYTES);
+    expect(gzipped).toBeLessThanOrEqual(name.includes(',') ? QUICK_START_LIMIT_BYTES : LIMIT_BYTES);
     // The size the package's README and the guide give for it is this one (KB of 1,024 bytes, to
     // within 0.1: a few bytes more or less from a dependency's minifier must not fail the docs).
     if (name === 'PidController, turnTorque, wrapAngle') {
