@@ -146,7 +146,9 @@ describe.skipIf(grammar.missing.length > 0 && !inCi)(`the add-on parsed as GDScr
 const godot = gdscriptToolchain();
 
 describe.skipIf(godot.missing.length > 0 && !inCi)(`the add-on in Godot 3’s editor${godot.missing.length > 0 ? `: ${missingMessage(godot)}` : ''}`, () => {
-  it('installed as the Godot 3 steps say (the folder, without plugin.gd and plugin.cfg): every class_name registers, no script fails to parse, and a script uses the controllers by class name', () => {
+  // Godot 3.2's editor now and then crashes with signal 11 as it quits on a loaded machine (the
+  // same project passes when run again): one retry; a script that fails to parse fails both times.
+  it('installed as the Godot 3 steps say (the folder, without plugin.gd and plugin.cfg): every class_name registers, no script fails to parse, and a script uses the controllers by class name', { retry: 1 }, () => {
     expect(godot.missing, missingMessage(godot)).toEqual([]);
     const project = join(temp.dir, 'project');
     mkdirSync(join(project, 'addons'), { recursive: true });
