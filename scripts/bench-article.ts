@@ -11,17 +11,14 @@
  *    median and p95 and the fps they make.
  * Figures depend on the machine and its load (printed beside them): nothing else should run.
  */
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import type { Browser } from '@playwright/test';
 import { z } from 'zod';
 import { median } from '../src/sim/math/statistics';
 import { numberField } from '../src/sim/validation/fields';
 import { numberFlag, parseFlags, runCommandLine, validateFlags } from '../src/cli/commandLine';
 import { describeFirstFrame, firstFrame, firstFrameReport, type FirstFrameSample } from './firstFrame';
-import { build, launchChromium, startPreview } from './previewServer';
+import { withBuiltPreview } from './previewServer';
 
 const USAGE = 'usage: npm run bench:article -- [--runs 3] [--port 4194] [--json]';
 const VIEWPORT = { width: 1280, height: 800 };
@@ -88,14 +85,8 @@ async function scrollGaps(browser: Browser, base: string): Promise<{ gaps: numbe
 async function main(argv: string[]): Promise<void> {
   const { values: flags } = parseFlags(argv, { runs: 'string', port: 'string', json: 'boolean' });
   const options = validateFlags(schema, { runs: numberFlag(flags.runs, 3), port: numberFlag(flags.port, 4194) }, { runs: '--runs', port: '--port' });
-  const outDir = mkdtempSync(join(tmpdir(), 'pid-bench-article-'));
-  let server: ChildProcess | null = null;
-  let browser: Browser | null = null;
-  try {
-    build(outDir);
-    server = await startPreview(outDir, options.port);
-    browser = await launchChromium();
-    const base = `http://127.0.0.1:${options.port}`;
+  await withBuiltPreview('bench-article', options.port, async (browser, origin) => {
+    const base = origin;
     const loadBefore = loadavg()[0] as number;
     const game: FirstFrameSample[] = [];
     const article: number[] = [];
@@ -127,11 +118,7 @@ async function main(argv: string[]): Promise<void> {
         ].join('\n') + '\n',
       );
     }
-  } finally {
-    await browser?.close();
-    server?.kill();
-    rmSync(outDir, { recursive: true, force: true });
-  }
+  });
 }
 
 runCommandLine(USAGE, main);

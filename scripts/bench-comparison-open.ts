@@ -13,18 +13,14 @@
  *   same browser.
  * Figures depend on this machine and what else runs on it: compare the rows of one run.
  */
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { z } from 'zod';
 import { median } from '../src/sim/math/statistics';
 import { numberField } from '../src/sim/validation/fields';
 import { numberFlag, parseFlags, runCommandLine, validateFlags } from '../src/cli/commandLine';
 import { textTable } from '../src/cli/textTable';
 import { heavyComparisonFile, toggleLink } from './comparisonCases';
-import { build, frameGaps, launchChromium, startPreview } from './previewServer';
+import { frameGaps, withBuiltPreview } from './previewServer';
 
 const USAGE = 'usage: npm run bench:open -- [--port 4192] [--shows 20] [--seconds 5] [--json]';
 
@@ -117,14 +113,8 @@ async function main(argv: string[]): Promise<void> {
   const options = validateFlags(schema, { port: numberFlag(flags.port, 4192), shows: numberFlag(flags.shows, 20), seconds: numberFlag(flags.seconds, 5) }, { port: '--port', shows: '--shows', seconds: '--seconds' });
   const heavy = heavyComparisonFile();
   const toggles = toggleLink();
-  const outDir = mkdtempSync(join(tmpdir(), 'pid-bench-open-'));
-  let server: ChildProcess | null = null;
-  let browser: Browser | null = null;
-  try {
-    build(outDir);
-    server = await startPreview(outDir, options.port);
-    browser = await launchChromium();
-    const base = `http://127.0.0.1:${options.port}/`;
+  await withBuiltPreview('bench-open', options.port, async (browser, origin) => {
+    const base = `${origin}/`;
     const problems: string[] = [];
     const fresh = async () => {
       const page = await browser!.newPage({ viewport: { width: 1280, height: 800 } });
@@ -153,11 +143,7 @@ async function main(argv: string[]): Promise<void> {
       process.stdout.write(`heavy file: a moment shown in ${result.showMedianMs.toFixed(0)} ms at the median, ${result.showMaxMs.toFixed(0)} ms at most (${options.shows} moments)\n`);
       process.stdout.write(`frames a second over ${options.seconds} s: the opening ${result.openingFps.toFixed(0)}, the toggles' comparison playing ${result.togglesPlayingFps.toFixed(0)} (longest gap ${result.togglesLongestGapMs.toFixed(0)} ms)${problems.length ? `; page errors: ${problems.join('; ')}` : ''}\n`);
     }
-  } finally {
-    await browser?.close();
-    server?.kill();
-    rmSync(outDir, { recursive: true, force: true });
-  }
+  });
 }
 
 runCommandLine(USAGE, main);

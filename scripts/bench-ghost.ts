@@ -12,17 +12,13 @@
  * whether the ghost was there at the window's end, and the ratio of the two medians (same run,
  * same load). Figures depend on this machine and what else runs on it: nothing else should.
  */
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { z } from 'zod';
 import { median } from '../src/sim/math/statistics';
 import { numberField } from '../src/sim/validation/fields';
 import { numberFlag, parseFlags, runCommandLine, validateFlags } from '../src/cli/commandLine';
 import { textTable } from '../src/cli/textTable';
-import { build, frameGaps, launchChromium, startPreview } from './previewServer';
+import { frameGaps, withBuiltPreview } from './previewServer';
 
 const USAGE = 'usage: npm run bench:ghost -- [--seconds 5] [--port 4191] [--json]';
 
@@ -60,17 +56,11 @@ async function measure(page: Page, name: string, seconds: number): Promise<Windo
 async function main(argv: string[]): Promise<void> {
   const { values: flags } = parseFlags(argv, { seconds: 'string', port: 'string', json: 'boolean' });
   const options = validateFlags(schema, { seconds: numberFlag(flags.seconds, 5), port: numberFlag(flags.port, 4191) }, { seconds: '--seconds', port: '--port' });
-  const outDir = mkdtempSync(join(tmpdir(), 'pid-bench-ghost-'));
-  let server: ChildProcess | null = null;
-  let browser: Browser | null = null;
-  try {
-    build(outDir);
-    server = await startPreview(outDir, options.port);
-    browser = await launchChromium();
+  await withBuiltPreview('bench-ghost', options.port, async (browser, origin) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
-    await page.goto(`http://127.0.0.1:${options.port}/`);
+    await page.goto(`${origin}/`);
     await page.waitForFunction(() => window.pidDemo !== undefined);
     const opened = await page.evaluate((text) => window.pidDemo?.loadScene(text), tenBodies());
     if (!opened?.ok) throw new Error(`the scene did not open: ${opened && !opened.ok ? opened.error : 'no page hook'}`);
@@ -87,11 +77,7 @@ async function main(argv: string[]): Promise<void> {
       process.stdout.write(`${textTable(['window', 'frames', 'frame median ms', 'frame p95 ms', 'fps (median)', 'ghost at the end'], table)}\n`);
       process.stdout.write(`what-if frame median / present: ${(whatIf.medianMs / present.medianMs).toFixed(2)}${problems.length ? `; page errors: ${problems.join('; ')}` : ''}\n`);
     }
-  } finally {
-    await browser?.close();
-    server?.kill();
-    rmSync(outDir, { recursive: true, force: true });
-  }
+  });
 }
 
 runCommandLine(USAGE, main);

@@ -12,17 +12,13 @@
  * 600 steps through `window.lab3d.stepFixed`, timed in the page). Figures depend on this machine
  * and what else runs on it: nothing else should.
  */
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { z } from 'zod';
 import { median } from '../src/sim/math/statistics';
 import { numberField } from '../src/sim/validation/fields';
 import { numberFlag, parseFlags, runCommandLine, validateFlags } from '../src/cli/commandLine';
 import { textTable } from '../src/cli/textTable';
-import { build, frameGaps, launchChromium, startPreview } from './previewServer';
+import { frameGaps, withBuiltPreview } from './previewServer';
 
 const USAGE = 'usage: npm run bench:lab3d -- [--missiles 100] [--seconds 5] [--warmup 3] [--rounds 2] [--port 4193] [--json]';
 
@@ -80,14 +76,8 @@ async function main(argv: string[]): Promise<void> {
     { missiles: numberFlag(flags.missiles, 100), seconds: numberFlag(flags.seconds, 5), warmup: numberFlag(flags.warmup, 3), rounds: numberFlag(flags.rounds, 2), port: numberFlag(flags.port, 4193) },
     { missiles: '--missiles', seconds: '--seconds', warmup: '--warmup', rounds: '--rounds', port: '--port' },
   );
-  const outDir = mkdtempSync(join(tmpdir(), 'pid-bench-lab3d-'));
-  let server: ChildProcess | null = null;
-  let browser: Browser | null = null;
-  try {
-    build(outDir);
-    server = await startPreview(outDir, options.port);
-    browser = await launchChromium();
-    const base = `http://127.0.0.1:${options.port}`;
+  await withBuiltPreview('bench-lab3d', options.port, async (browser, origin) => {
+    const base = origin;
     const gaps: Record<Window['page'], number[]> = { '2D page': [], '3D lab': [] };
     let stepMs = Number.NaN;
     for (let round = 0; round < options.rounds; round++) {
@@ -106,11 +96,7 @@ async function main(argv: string[]): Promise<void> {
       process.stdout.write(`${textTable(['page', 'frames', 'frame median ms', 'frame p95 ms', 'fps (median)'], rows)}\n`);
       process.stdout.write(`the lab's fixed step with ${options.missiles} missiles: ${stepMs.toFixed(2)} ms (600 steps at once, in the page)\n`);
     }
-  } finally {
-    await browser?.close();
-    server?.kill();
-    rmSync(outDir, { recursive: true, force: true });
-  }
+  });
 }
 
 runCommandLine(USAGE, main);

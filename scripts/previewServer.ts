@@ -1,11 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
 
 /**
  * What the browser benchmarks share (bench-browser.ts, bench-ghost.ts, bench-lab3d.ts,
- * bench-comparison-open.ts): a production build of the game, `vite preview` serving it on 127.0.0.1,
+ * bench-comparison-open.ts, bench-article.ts): a production build of the game, `vite preview` serving it on 127.0.0.1,
  * the system's headless Chromium, and the gaps between a page's frames.
  */
 
@@ -44,6 +46,27 @@ export async function startPreview(outDir: string, port: number): Promise<ChildP
   }
   server.kill();
   throw new Error(`vite preview did not answer on port ${port} within 30 s`);
+}
+
+/**
+ * Builds the game into a temporary directory named after `name`, serves it on 127.0.0.1:`port`,
+ * launches Chromium and runs `run` with the page's base address (no trailing slash); closes the
+ * browser, stops the server and removes the build whatever `run` does.
+ */
+export async function withBuiltPreview<T>(name: string, port: number, run: (browser: Browser, base: string) => Promise<T>): Promise<T> {
+  const outDir = mkdtempSync(join(tmpdir(), `pid-${name}-`));
+  let server: ChildProcess | null = null;
+  let browser: Browser | null = null;
+  try {
+    build(outDir);
+    server = await startPreview(outDir, port);
+    browser = await launchChromium();
+    return await run(browser, `http://127.0.0.1:${port}`);
+  } finally {
+    await browser?.close();
+    server?.kill();
+    rmSync(outDir, { recursive: true, force: true });
+  }
 }
 
 /**
