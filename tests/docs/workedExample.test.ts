@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Demo } from '../../src/app/Demo';
-import { actionForKey } from '../../src/app/actionCatalog';
+import { actionForKey } from '../../src/app/actionList';
 
 /**
  * docs/playing.md's recipe of the classic comparison and its worked example, held to what the game

@@ -5,6 +5,7 @@
  * - `steps`: fixed steps ran (the bodies moved, time went on, hits were counted, the history recorded);
  * - `intents`: intents were applied through the door, or again by the timeline ({@link Changes.applied} says which kinds);
  * - `settings`: entity settings changed by an intent ({@link Changes.settingsOf} says whose);
+ * - `entities`: an intent added or removed entities;
  * - `scene`: another scene (a play entered or left, a reset, a scene file opened or left, the tour's scene);
  * - `moment`: the same scene rebuilt to show a moment of its timeline;
  * - `selection`: the selected entity or obstacle;
@@ -15,13 +16,10 @@
  * - `warnings`: a warning about an entity the simulation reset waits to be shown;
  * - `page`: the page's own view (a part opened or closed, the debug overlay): the page publishes it.
  */
-export type ChangeTopic = 'steps' | 'intents' | 'settings' | 'scene' | 'moment' | 'selection' | 'time' | 'history' | 'tour' | 'opening' | 'warnings' | 'page';
+export type ChangeTopic = 'steps' | 'intents' | 'settings' | 'entities' | 'scene' | 'moment' | 'selection' | 'time' | 'history' | 'tour' | 'opening' | 'warnings' | 'page';
 
 /** Every topic, in the order of their bits. */
-export const CHANGE_TOPICS: readonly ChangeTopic[] = ['steps', 'intents', 'settings', 'scene', 'moment', 'selection', 'time', 'history', 'tour', 'opening', 'warnings', 'page'];
-
-/** The topics after which what a scene holds (its entities, their settings, the mode, the selection) may differ: what most views show. */
-export const SCENE_TOPICS: readonly ChangeTopic[] = ['intents', 'scene', 'moment', 'selection'];
+export const CHANGE_TOPICS: readonly ChangeTopic[] = ['steps', 'intents', 'settings', 'entities', 'scene', 'moment', 'selection', 'time', 'history', 'tour', 'opening', 'warnings', 'page'];
 
 const BIT: Readonly<Record<ChangeTopic, number>> = Object.fromEntries(CHANGE_TOPICS.map((topic, i) => [topic, 1 << i])) as Record<ChangeTopic, number>;
 

@@ -54,6 +54,7 @@ export class IntentDoor {
     const whose = settingsReachedBy(written);
     // Only the settings it may change are copied (none for a drag, every frame it lasts), to name what it changed.
     const settingsBefore = scene && whose !== null ? settingsTexts(whose === 'all' ? model.world.entities : model.world.entities.filter((entity) => entity.id === whose)) : null;
+    const entities = model.records.length;
     const result = applyIntent(this.parts, written);
     if (!result.ok) return result;
     if (scene) {
@@ -63,6 +64,7 @@ export class IntentDoor {
     }
     this.list(step, written, false);
     this.changes.applied(written.kind, whose);
+    if (this.parts.plays.model.records.length !== entities) this.changes.publish('entities');
     return result;
   }
 
@@ -91,11 +93,14 @@ export class IntentDoor {
 
   /** Applies an intent of the history's log again (the timeline replaying it): not written down again, listed for the page. */
   replay(intent: Intent): SettingResult {
-    const step = this.parts.plays.model.world.steps;
+    const model = this.parts.plays.model;
+    const step = model.world.steps;
+    const entities = model.records.length;
     const result = applyIntent(this.parts, intent);
     if (result.ok) {
       this.list(step, intent, true);
       this.changes.applied(intent.kind, settingsReachedBy(intent));
+      if (this.parts.plays.model.records.length !== entities) this.changes.publish('entities');
     }
     return result;
   }

@@ -115,6 +115,11 @@ export class DemoClock {
     return this.timeScaleValue;
   }
 
+  /** Whether slow motion is on (the ¼× button: {@link SLOW_MOTION_SCALE}). */
+  get slowMotion(): boolean {
+    return this.timeScaleValue === SLOW_MOTION_SCALE;
+  }
+
   /** Sets the time scale (0.05…4), validated. */
   setTimeScale(value: number): SettingResult {
     const problem = rangeProblem(TUNING_FIELDS.timeScale, value, this.timeScaleValue);
