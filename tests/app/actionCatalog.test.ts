@@ -29,6 +29,12 @@ describe('the list of actions (actionCatalog.ts, with the ways of playing’s ow
   });
 });
 
+describe('the keys players know', () => {
+  it('Space pauses, as P does, and T switches the turn rate: the keys the help and the first-visit hint name', () => {
+    expect([' ', 'p', 'P', 't', 'T'].map((key) => actionForKey(key)?.id)).toEqual(['pause', 'pause', 'pause', TURN_RATE_ACTION.id, TURN_RATE_ACTION.id]);
+  });
+});
+
 describe('what each action of the catalogue declares', () => {
   const view = { zoomBy: () => undefined, fit: () => undefined, placementPoint: (out: { x: number; y: number }) => out, letGo: () => undefined };
 
