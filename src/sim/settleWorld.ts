@@ -19,7 +19,7 @@ import { relinkBodies } from './state/planckPrivate';
  * next step's solver starts where it would have (a body pressed on a wall is not let go for a
  * step). planck scales those impulses by the ratio of the step to the one before (a world just
  * built has none, and would start them from 0), so while every body is out of the world it is
- * stepped by `dt` (s): nothing moves, and the next step's ratio is 1 as in a world that went on.
+ * stepped by `dt` (s): nothing moves, and the next step's ratio is that of a world that went on.
  * Then a step of 0 finds the contacts and updates them as a step's start does, moving nothing: each
  * that touches ends and begins again for planck's contact listeners (`end-contact`, `begin-contact`).
  * With null, every contact is dropped and planck finds them at its next step, starting from
