@@ -55,7 +55,7 @@ async function nonFiniteValues(page: Page): Promise<string[]> {
   });
 }
 
-/** The game's keys (src/app/actionCatalog.ts) and Escape, as Playwright names them. */
+/** The game's keys (src/app/actionCatalog.ts, with the plays' own) and Escape, as Playwright names them. */
 const GAME_KEYS = ['1', '2', '3', 't', 'Space', 'p', 'n', '.', 's', 'r', 'm', 'c', 'Delete', 'Backspace', 'y', 'e', 'h', 'k', 'v', 'w', 'b', 'o', 'x', '+', '-', '0', 'd', 'g', '?', 'Escape'];
 
 /** What the monkey types into number fields: good values, and every kind of bad one. */

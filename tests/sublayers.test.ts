@@ -25,7 +25,7 @@ const FLOORS: Readonly<Record<string, readonly (readonly string[])[]>> = {
     ['scenario', 'autotune', 'challenges', 'soak'], // scenario files, the tuner, the levels, the soak run
   ],
   'src/app': [
-    ['fields', 'setup', 'challenge'], // the panel's quantities and their rules; where scenes put things; a level's outcome and bests
+    ['fields', 'setup', 'challenge', 'changes'], // the panel's quantities and their rules; where scenes put things; a level's outcome and bests; what changed, pushed to the views
     ['model'], // one scene's state: entities, targets, obstacles, hits, the session, what new entities get
     ['presentation', 'time', 'instruments'], // words, colours and actions; the game's clock; the scope and meters
     ['sceneFile'], // scene files read into a model and written from one

@@ -17,6 +17,7 @@ import type { Intent } from './intents/Intent';
 import { refused, type SettingResult } from './fields/tuningFields';
 import type { ComparisonOpening } from './history/comparisonOpening';
 import { OPENING_BUSY, SceneFiles } from './parts/SceneFiles';
+import { ChangeFeed } from './changes/ChangeFeed';
 
 export type { ControllerPreset } from './fields/controllerPresets';
 export type { ObstacleRecord } from './model/SceneView';
@@ -85,6 +86,12 @@ export class Demo {
   readonly tour: TourGuide;
   /** The playground's last minute: show any step, play again from it, compare a what-if run with the recorded one. */
   readonly history: SceneHistory;
+  /**
+   * What changed, pushed to the views that show it: the door publishes each intent (whose settings
+   * it changed), the clock each step and each change of time, the director each scene, the editors
+   * the selection, the tour its steps. The page delivers it once a frame.
+   */
+  readonly changes = new ChangeFeed();
 
   private readonly door: IntentDoor;
   private readonly files: SceneFiles;
@@ -93,7 +100,8 @@ export class Demo {
     const dt = options.dt ?? STANDARD_DT;
     const session = defaultSessionSettings();
     session.layout = options.layout ?? 'landscape';
-    const clock = new DemoClock(dt, options.maxStepsPerFrame ?? MAX_STEPS_PER_FRAME);
+    const changes = this.changes;
+    const clock = new DemoClock(dt, options.maxStepsPerFrame ?? MAX_STEPS_PER_FRAME, changes);
     const scope = new ScopeRecorder(dt);
     const defaults = new EntityDefaults();
     const director: PlayDirector = new PlayDirector({
@@ -103,9 +111,13 @@ export class Demo {
       defaults,
       beforeStep: () => this.history.beforeStep(),
       afterStep: (t) => this.tour.afterStep(t),
-      stepped: () => this.history.stepped(),
+      stepped: () => {
+        this.history.stepped();
+        changes.stepped();
+      },
       resumed: () => void clock.runOwed(),
       racerController: (type, base) => this.tuning.comparisonController(type, base.entity.type),
+      changes,
     });
     clock.drive(director.stepper);
     this.plays = director;
@@ -113,7 +125,7 @@ export class Demo {
     this.scope = scope;
     const tuning = new Tuning(defaults, session, () => director.current);
     this.tuning = tuning;
-    const editor = new SceneEditor(director, session, scope, defaults);
+    const editor = new SceneEditor(director, session, scope, defaults, changes);
     this.editor = editor;
     this.history = new SceneHistory(director, clock, scope, tuning, (intent) => this.door.replay(intent), () => this.tour.active);
     const sceneFiles = new SceneFiles(
@@ -131,8 +143,8 @@ export class Demo {
     );
     this.files = sceneFiles;
     this.sceneFiles = sceneFiles;
-    this.door = new IntentDoor({ plays: director, editor, tuning, sceneFiles, clock }, this.history);
-    this.tour = new TourGuide(this, new TourStage(director, session, clock, defaults));
+    this.door = new IntentDoor({ plays: director, editor, tuning, sceneFiles, clock }, this.history, changes);
+    this.tour = new TourGuide(this, new TourStage(director, session, clock, defaults), undefined, changes);
   }
 
   /**

@@ -1,3 +1,4 @@
+import type { ChangeFeed } from '../app/changes/ChangeFeed';
 import type { Demo } from '../app/Demo';
 import { FIT_HEIGHT_M, FIT_WIDTH_M, type Viewport } from './Viewport';
 import { BODY_GEOMETRY, selectionRingRadius } from './draw/EntityPainter';
@@ -56,15 +57,21 @@ export class ActionCamera {
   private maxY = 0;
   private reachPx = 0;
   private empty = true;
-  /** The scene framed last (demo.plays.sceneSerial): a new one is jumped to. */
-  private lastScene = Number.NaN;
+  /** Another scene plays since the last frame (the demo said so): it is jumped to. */
+  private newScene = true;
   private lastTime = Number.NaN;
   private jump = true;
   /** Wall-clock time (s) until which the camera keeps still after a drag, and whether the last frame was held. */
   private stillUntil = Number.NEGATIVE_INFINITY;
   private held = false;
 
-  constructor(private readonly view: Viewport) {}
+  /** `changes`: the demo's, which say when another scene plays (not the same one rebuilt to show a moment of its timeline). */
+  constructor(
+    private readonly view: Viewport,
+    changes: Pick<ChangeFeed, 'on'>,
+  ) {
+    changes.on(['scene'], () => (this.newScene = true));
+  }
 
   /** Frames the action again (after the arrow keys moved something, which may be out of view). */
   follow(): void {
@@ -78,10 +85,9 @@ export class ActionCamera {
   update(demo: Demo, time: number, hold: boolean, still: boolean): void {
     const dt = Number.isFinite(this.lastTime) ? Math.max(0, Math.min(0.1, time - this.lastTime)) : 0;
     this.lastTime = time;
-    // A new scene, not the same one rebuilt to show a moment of its timeline (demo.plays.sceneSerial).
-    const scene = demo.plays.sceneSerial;
-    if (scene !== this.lastScene) {
-      this.lastScene = scene;
+    // A new scene, not the same one rebuilt to show a moment of its timeline.
+    if (this.newScene) {
+      this.newScene = false;
       this.view.userMoved = false;
       this.jump = true;
     }

@@ -1,5 +1,6 @@
 import Phaser from 'phaser';
-import type { ActionId } from '../app/actionCatalog';
+import type { ActionId } from '../app/actionList';
+import { ActionRunner } from '../app/actionRunner';
 import type { BenchRequest } from '../app/bench/benchParam';
 import type { Demo } from '../app/Demo';
 import { MAX_OPENING_STEPS_PER_FRAME } from '../app/history/comparisonOpening';
@@ -12,7 +13,6 @@ import { WorldRenderer, type FrameView } from './draw/WorldRenderer';
 import { prefersReducedMotion } from './draw/reducedMotion';
 import { ActionCamera } from './ActionCamera';
 import { layoutFor } from '../app/setup/screenLayout';
-import { GameActions } from './GameActions';
 import type { GameUiPort } from './GameUiPort';
 import { KeyboardMoves } from './input/KeyboardMoves';
 import { KeyboardShortcuts } from './input/KeyboardShortcuts';
@@ -61,7 +61,7 @@ export interface PlaygroundSceneParts {
  * The one scene of the game. It is thin: it is handed the {@link Demo} (the model) and the page's
  * UI (see {@link PlaygroundSceneParts}), feeds the demo frame time, draws what it says
  * ({@link WorldRenderer}) and turns pointer and keyboard input into demo calls
- * ({@link PointerGestures}, {@link KeyboardShortcuts}, {@link GameActions}).
+ * ({@link PointerGestures}, {@link KeyboardShortcuts}; the actions run by the app's {@link ActionRunner}).
  *
  * Pixels: the canvas has `devicePixelRatio` device pixels per CSS pixel and the camera zooms by
  * the same ratio, so everything is drawn in CSS pixels and stays crisp on high-DPI screens. The
@@ -80,7 +80,7 @@ export class PlaygroundScene extends Phaser.Scene {
   private gestures!: PointerGestures;
   private readonly keyboard: KeyboardShortcuts;
   private readonly keyMoves: KeyboardMoves;
-  private actions: GameActions | null = null;
+  private actions: ActionRunner | null = null;
   /** Actions pressed before the scene was created (the page's buttons and keys work from the start): run then, in order. */
   private readonly pendingActions: ActionId[] = [];
   private resizeObserver: ResizeObserver | null = null;
@@ -124,24 +124,23 @@ export class PlaygroundScene extends Phaser.Scene {
       if (this.pendingActions.length < MAX_PENDING_ACTIONS) this.pendingActions.push(id);
       return;
     }
-    if (id === 'reset') this.gestures.cancel();
     this.ui.noteInteraction();
     this.actions.run(id);
   }
 
   create(): void {
     this.view = new Viewport();
-    this.camera = new ActionCamera(this.view);
+    this.camera = new ActionCamera(this.view, this.demo.changes);
     this.ratio = pixelRatio();
     this.world = new WorldRenderer(this, this.view, this.ratio);
 
-    this.actions = new GameActions(this.demo, this.view, this.viewOptions, {
-      togglePart: (id) => this.ui.togglePart(id),
+    // What an action may do to the view: the camera, where an obstacle goes, what the pointer holds (made below).
+    this.actions = new ActionRunner(this.demo, this.viewOptions, {
+      zoomBy: (factor) => this.view.zoomCentre(factor),
+      fit: () => this.view.resetView(),
       placementPoint: (out) => this.placementPoint(out),
-      notify: (message, kind) => this.ui.notify(message, kind),
-      changed: () => this.ui.changed(),
-      settingChanged: () => this.ui.settingChanged(),
-    });
+      letGo: () => this.gestures.cancel(),
+    }, this.ui);
 
     const canvas = this.game.canvas;
     this.gestures = new PointerGestures(this.input, this.demo, this.view, (pointer, out) => this.pointerToCss(pointer, out), (cursor) => {
@@ -193,7 +192,7 @@ export class PlaygroundScene extends Phaser.Scene {
         const opened = this.demo.apply({ kind: 'openScene', text });
         // A comparison it carries is played again at once, as the command line does (the page's own routes play it between frames).
         const result = opened.ok && this.demo.opening ? this.demo.opening.finish() : opened;
-        this.ui.changed();
+        this.demo.changes.deliver();
         return result.ok ? { ok: true } : { ok: false, error: result.message };
       },
       saveScene: () => this.demo.sceneFiles.save(),
@@ -236,6 +235,8 @@ export class PlaygroundScene extends Phaser.Scene {
     const steps = this.bench ? this.bench.advance(frameSeconds, this.stepBudget.allowed) : this.demo.clock.advance(frameSeconds, this.stepBudget.allowed);
     const simulated = performance.now();
     this.stepBudget.record(steps, simulated - started);
+    // What changed since the last frame (its steps, the player's changes) goes to whoever shows it: the camera, the page's views.
+    this.demo.changes.deliver();
     // The camera frames the action (the benchmark chooses its own view).
     if (!this.benchParts) this.camera?.update(this.demo, time / 1000, this.gestures.active, prefersReducedMotion());
     // A share link's view, once the camera has seen its scene (a scene new to the camera is framed afresh).

@@ -1,10 +1,9 @@
-import type { ActionId, PagePartAction } from '../app/actionCatalog';
+import type { ActionReads, PagePart } from '../app/actionCatalog';
+import { ACTIONS, type ActionId } from '../app/actionList';
 import { LAB3D_HREF } from '../app/gallery/labPage';
-import type { Demo, DemoMode } from '../app/Demo';
-import { SLOW_MOTION_SCALE } from '../app/Demo';
+import type { Demo } from '../app/Demo';
 import type { ViewOptions } from '../app/presentation/viewOptions';
 import { summarizeTurnRates, turnRateInFull } from '../app/presentation/turnRateWords';
-import { TOGGLED_PLAYS } from '../app/plays/playList';
 import { readAddressLinks } from '../app/gallery/addressLinks';
 import { describeError } from '../sim/validation/oneLine';
 import { ClipPanel } from './clip/ClipPanel';
@@ -33,9 +32,6 @@ import { TourCard } from './tour/TourCard';
 import type { SidebarTools } from './SidebarTools';
 import { loadSingleKeyShortcuts } from './keyboard/singleKeyShortcuts';
 import { watchTopBand } from './hud/topBand';
-
-/** The button of each command mode. */
-const MODE_ACTIONS = { track: 'mode-track', seek: 'mode-seek', path: 'mode-path' } as const satisfies Record<DemoMode, ActionId>;
 
 /** The sidebar tools' chunk (see {@link SidebarTools}). */
 const loadSidebarTools = () => import('./SidebarTools');
@@ -91,18 +87,15 @@ export class GameUi {
   private readonly tourCard: TourCard;
   /** The tour opened the sidebar for its scope (and closes it again). */
   private tourOpenedPanel = false;
-  /** What the panel last showed besides the scene's settings: the selection, the time scale, the scene and the moment shown, and its place in the applied intents (demo.appliedSince). */
-  private readonly panelShown = { selectedId: null as string | null, timeScale: Number.NaN, scene: Number.NaN, restores: Number.NaN, applied: 0 };
-  /** Reused every frame for the toolbar. */
+  /** Reused at each change the toolbar shows. */
   private readonly toolbarView: ToolbarState = { pressed: new Set(), turnRateLabel: '', turnRateTone: 'fast', turnRateDetail: '' };
   private interacted = false;
   /** A phone's layout (the bar at the bottom, the panel a sheet under the play area): the CSS's breakpoint. */
   private readonly phone = window.matchMedia('(max-width: 699px)');
   /** Stops keeping `--top-band` (see {@link watchTopBand}). */
   private readonly stopTopBand: () => void;
-  /** The entities' turn rates the toolbar's label was made for (rad/s²), to redo it only on change. */
-  private readonly labelledRates: number[] = [];
-  private labelledFallback = Number.NaN;
+  /** Whether the sidebar (the panel and the scope) is open. */
+  private panelOpen = false;
 
   constructor(
     private readonly demo: Demo,
@@ -110,19 +103,12 @@ export class GameUi {
     run: (id: ActionId) => void,
     embed: { readonly fullDemoHref: string } | null = null,
   ) {
-    const runFromBar = (id: ActionId): void => {
-      if (id === 'record-clip') this.toggleClips();
-      else if (id === 'gallery-open') this.openGallery();
-      else if (id === 'lab3d-open') window.location.assign(LAB3D_HREF);
-      else if (id === 'use-in-game') this.openCode();
-      else if (this.sceneFiles.handles(id)) this.sceneFiles.run(id);
-      else run(id);
-    };
-    this.toolbar = embed ? new EmbedBar(byId('toolbar'), runFromBar, embed.fullDemoHref) : new Toolbar(byId('toolbar'), runFromBar);
+    this.reads = { demo, options, isOpen: (part) => this.isOpen(part) };
+    this.toolbar = embed ? new EmbedBar(byId('toolbar'), run, embed.fullDemoHref) : new Toolbar(byId('toolbar'), run);
     const lazy = <T>(build: () => Promise<T>): LazyPart<T> => new LazyPart(build, this.notify);
     this.gallery = lazy(async () => new (await import('./gallery/Gallery')).Gallery(document.body));
     this.code = lazy(async () => new (await import('./help/CodeDialog')).CodeDialog(document.body, demo));
-    this.hud = new Hud(byId('hud'));
+    this.hud = new Hud(byId('hud'), demo.changes);
     this.sidebar = byId('sidebar');
     // Saved and linked settings go into the demo before the panels first read it.
     // A share link carries the player's view: the game shows a link's and tells Share its own (ViewOptions.shared).
@@ -138,23 +124,25 @@ export class GameUi {
     stepResponseRoot.hidden = true;
     this.stepResponse = lazy(async () => new (await import('./instruments/StepResponseView')).StepResponseView(stepResponseRoot, demo, () => this.changed(), () => this.openCode()));
     this.phasePlot = lazy(async () => new (await import('./instruments/PhasePlot')).PhasePlot(byId('phase-plot'), demo, () => this.changed()));
-    this.raceLegend = new RaceLegend(byId('race-legend'));
-    this.timeline = embed ? null : new Timeline(byId('top-overlays'), demo, { run: runFromBar, notify: this.notify });
-    this.phone.addEventListener('change', () => this.raceLegend.dock(this.phone.matches && !this.sidebar.classList.contains('closed') ? this.sidebar : null));
+    this.raceLegend = new RaceLegend(byId('race-legend'), demo.changes);
+    this.timeline = embed ? null : new Timeline(byId('top-overlays'), demo, { run, notify: this.notify });
+    this.phone.addEventListener('change', () => this.raceLegend.dock(this.phone.matches && this.panelOpen ? this.sidebar : null));
     this.help = lazy(async () => new (await import('./help/HelpOverlay')).HelpOverlay(byId('help'), () => this.changed(), () => this.openCode()));
     this.toast = new Toast(byId('toast'));
     this.sceneFiles = new SceneFiles(demo, { notify: this.notify, changed: () => this.changed() });
     this.opening = new OpeningDialog(document.body, demo);
     this.settings.mount(this.sidebar, byId('panel'), byId('world'));
     this.debugLegend = new DebugLegend(byId('debug-legend'));
-    this.hint = new FirstVisitHint(byId('hint'), embed ? runsInEmbed : undefined, embed !== null);
+    this.hint = new FirstVisitHint(byId('hint'), embed ? runsInEmbed : undefined, embed !== null, demo.changes);
     this.hint.write(demo);
-    this.liveSummary = new LiveSummary(byId('live-summary'));
+    this.liveSummary = new LiveSummary(byId('live-summary'), demo.changes);
     this.tourCard = new TourCard(byId('world'), demo, { showScope: (open) => this.showTourScope(open), changed: () => this.changed() }, embed ? null : undefined);
     if (embed) {
       this.tourCard.hideOffer();
     }
     this.stopTopBand = watchTopBand(byId('world'), byId('top-overlays'));
+    this.listen();
+    this.toolbar.sync(this.toolbarState(true));
     // The play area is the page: the panel starts closed on every screen (Panel or G opens it).
     this.setPanelOpen(false);
     this.changed();
@@ -218,15 +206,38 @@ export class GameUi {
     this.clips.toggle();
   }
 
-  /** Opens or closes the part of the page action `id` names (the challenges' panel once attached); starts, resumes or leaves the tour. */
-  togglePart(id: PagePartAction): void {
-    if (id === 'help-toggle') this.help.use((help) => help.toggle());
-    else if (id === 'panel-toggle') this.setPanelOpen(this.sidebar.classList.contains('closed'));
-    else if (id === 'step-response-toggle') this.stepResponse.use((view) => view.toggle());
-    else if (id === 'phase-plot-toggle') this.phasePlot.use((plot) => plot.toggle());
-    else if (id === 'tour-toggle') this.tourCard.toggle();
-    else this.challenges?.toggle();
+  /** Opens or closes part `part` of the page (the challenges' panel once attached), or runs it: an action's (src/app/actionCatalog.ts). */
+  togglePart(part: PagePart): void {
+    this.parts[part]();
   }
+
+  /** What each part of the page does when an action names it: opens or closes it, or runs it. */
+  private readonly parts: Readonly<Record<PagePart, () => void>> = {
+    help: () => this.help.use((help) => help.toggle()),
+    panel: () => this.setPanelOpen(!this.panelOpen),
+    'step-response': () => this.stepResponse.use((view) => view.toggle()),
+    'phase-plot': () => this.phasePlot.use((plot) => plot.toggle()),
+    tour: () => this.tourCard.toggle(),
+    challenges: () => this.challenges?.toggle(),
+    gallery: () => this.openGallery(),
+    lab3d: () => window.location.assign(LAB3D_HREF),
+    code: () => this.openCode(),
+    clips: () => this.toggleClips(),
+    'scene-save': () => this.sceneFiles.save(),
+    'scene-open': () => this.sceneFiles.pick(),
+  };
+
+  /** Whether part `part` of the page is open (a button's pressed state reads it). */
+  isOpen(part: PagePart): boolean {
+    if (part === 'help') return this.help.built?.isOpen ?? false;
+    if (part === 'panel') return this.panelOpen;
+    if (part === 'step-response') return this.stepResponse.built?.isOpen ?? false;
+    if (part === 'phase-plot') return this.phasePlot.built?.isOpen ?? false;
+    return false;
+  }
+
+  /** What the buttons' pressed states read. */
+  private readonly reads: ActionReads;
 
   /** What the phase plot shows, or null before it first opens (the browser tests' read-only hook). */
   phasePlotView(): (PhasePlotShown & { open: boolean }) | null {
@@ -250,10 +261,14 @@ export class GameUi {
     this.hint.dismiss();
   }
 
-  /** Something changed outside the frame loop: show it on the toolbar and the panel. */
+  /**
+   * The page changed something outside the frame loop (a part opened or closed, a change applied
+   * from a panel): it says so, and the demo's changes are delivered at once, so that the toolbar and
+   * the panels show it before the next frame.
+   */
   changed(): void {
-    this.toolbar.sync(this.toolbarState());
-    this.tools.built?.sync();
+    this.demo.changes.publish('page');
+    this.demo.changes.deliver();
   }
 
   /**
@@ -262,41 +277,46 @@ export class GameUi {
    * what is on screen for the session only (the saved settings are the player's).
    */
   settingChanged(): void {
-    this.changed();
     this.settings.noteChange();
+    this.demo.changes.deliver();
   }
 
-  /** Once per frame: HUD, scope, toolbar state, and the panel when the selection changed. */
+  /**
+   * Once per frame, after the game delivered the frame's changes (`demo.changes`): the views that
+   * throttle themselves (the HUD, the hint, the scope, the race legend, the timeline and its card,
+   * the live summary, the tour's card…) draw what they were told changed; none reads the demo in a
+   * frame in which nothing it shows changed.
+   */
   frame(frameSeconds: number, fps: number): void {
     const demo = this.demo;
-    // The scene's settings change by intents (T, the panel, a drag ending the hops: the applied
-    // ones, the player's or the timeline's); the selection, the time scale (S), another scene or a
-    // moment shown change outside them.
-    const shown = this.panelShown;
-    const applied = demo.appliedSerial;
-    if (shown.applied !== applied || shown.selectedId !== demo.editor.entities.selectedId || shown.timeScale !== demo.clock.timeScale || shown.scene !== demo.plays.sceneSerial || shown.restores !== demo.history.restores) {
-      shown.applied = applied;
-      shown.selectedId = demo.editor.entities.selectedId;
-      shown.timeScale = demo.clock.timeScale;
-      shown.scene = demo.plays.sceneSerial;
-      shown.restores = demo.history.restores;
-      this.tools.built?.sync();
-    }
-    if (demo.plays.warnings.waiting) this.toast.show(demo.plays.warnings.take().join(' '), 'error');
-    this.toolbar.sync(this.toolbarState());
     this.hud.update(demo, frameSeconds, fps);
     this.hint.update(demo, frameSeconds);
-    if (!this.sidebar.classList.contains('closed')) this.tools.built?.frame(demo, frameSeconds);
+    if (this.panelOpen) this.tools.built?.frame(demo, frameSeconds);
     this.raceLegend.update(demo, frameSeconds);
     this.opening.frame();
-    // A comparison on screen has said what to look at: the tour's offer would cover it (on a phone, the play under the card).
-    if (demo.history.comparing || demo.opening) this.tourCard.hideOffer();
     this.timeline?.update(frameSeconds);
     this.settings.frame();
     this.phasePlot.built?.frame();
     this.liveSummary.update(demo, frameSeconds);
     this.tourCard.frame();
-    this.debugLegend.show(this.options.debug);
+  }
+
+  /** What the page's parts show of the demo, each told of the changes it shows (delivered once a frame, and after an action). */
+  private listen(): void {
+    const demo = this.demo;
+    const changes = demo.changes;
+    // The panel: what the selected (or first) entity has, the time scale, the plays' settings.
+    changes.on(['intents', 'settings', 'entities', 'scene', 'moment', 'selection', 'time'], () => this.tools.built?.sync());
+    changes.on(['warnings'], () => {
+      if (demo.plays.warnings.waiting) this.toast.show(demo.plays.warnings.take().join(' '), 'error');
+    });
+    // The toolbar: the pressed buttons (the mode, pause, the plays, the open parts) and the turn rate in words.
+    changes.on(['settings', 'entities', 'scene', 'moment', 'time', 'page'], (changed) => this.toolbar.sync(this.toolbarState(changed.has('settings') || changed.has('entities') || changed.has('scene') || changed.has('moment'))));
+    // A comparison on screen has said what to look at: the tour's offer would cover it (on a phone, the play under the card).
+    changes.on(['steps', 'intents', 'history', 'opening', 'moment'], () => {
+      if (demo.history.comparing || demo.opening) this.tourCard.hideOffer();
+    });
+    changes.on(['page'], () => this.debugLegend.show(this.options.debug));
   }
 
   /** Stops timers (the scene is shutting down). */
@@ -319,7 +339,7 @@ export class GameUi {
     // The scope first in the sidebar, in view next to (or under) the play area, not below the panel.
     this.sidebar.classList.toggle('scope-first', open);
     if (open) this.sidebar.scrollTop = 0;
-    const closed = this.sidebar.classList.contains('closed');
+    const closed = !this.panelOpen;
     if (open && closed) {
       this.tourOpenedPanel = true;
       this.setPanelOpen(true);
@@ -332,51 +352,32 @@ export class GameUi {
   private setPanelOpen(open: boolean): void {
     // On a phone the open panel is a sheet under the play area: the race's legend goes there, beside the play area.
     this.raceLegend.dock(open && this.phone.matches ? this.sidebar : null);
-    // Built on first open; it shows the demo's values as it is built.
-    if (open) this.tools.use(() => this.toolbar.sync(this.toolbarState()));
+    this.panelOpen = open;
+    // Built on first open; it shows the demo's values as it is built, and its scope draws afresh.
+    if (open) this.tools.use((tools) => {
+      tools.opened();
+      this.changed();
+    });
     this.sidebar.classList.toggle('closed', !open);
     this.sidebar.setAttribute('aria-hidden', String(!open));
-    this.toolbar.sync(this.toolbarState());
+    this.changed();
   }
 
-  private toolbarState(): ToolbarState {
+  /** The toolbar's state now: the pressed buttons, as their entries read them; the turn rate's words made again when `rates` may have changed. */
+  private toolbarState(rates: boolean): ToolbarState {
     const demo = this.demo;
     const view = this.toolbarView;
-    if (this.turnRatesChanged()) {
-      const rates = this.labelledRates;
-      const summary = summarizeTurnRates(rates, this.labelledFallback);
+    if (rates) {
+      const records = demo.view.records;
+      const fallback = demo.tuning.shownTurnRate;
+      const summary = summarizeTurnRates(records.map((record) => record.entity.maxAngularAcceleration), fallback);
       view.turnRateLabel = summary.label;
       view.turnRateTone = summary.tone;
-      view.turnRateDetail = rates.length
-        ? demo.view.records.map((record) => `${record.entity.id} ${turnRateInFull(record.entity.maxAngularAcceleration)}`).join(', ')
-        : turnRateInFull(this.labelledFallback);
+      view.turnRateDetail = records.length ? records.map((record) => `${record.entity.id} ${turnRateInFull(record.entity.maxAngularAcceleration)}`).join(', ') : turnRateInFull(fallback);
     }
     const pressed = view.pressed;
     pressed.clear();
-    pressed.add(MODE_ACTIONS[demo.editor.entities.mode]);
-    if (demo.clock.paused) pressed.add('pause');
-    if (demo.clock.timeScale === SLOW_MOTION_SCALE) pressed.add('slow');
-    if (this.options.debug) pressed.add('debug-toggle');
-    if (this.help.built?.isOpen) pressed.add('help-toggle');
-    if (!this.sidebar.classList.contains('closed')) pressed.add('panel-toggle');
-    if (demo.tuning.turnRatePreset === 'low') pressed.add('turn-rate-toggle');
-    if (this.stepResponse.built?.isOpen) pressed.add('step-response-toggle');
-    if (this.phasePlot.built?.isOpen) pressed.add('phase-plot-toggle');
-    for (const scene of TOGGLED_PLAYS) if (demo.plays.isPlaying(scene.kind)) pressed.add(scene.action.id);
+    for (const action of ACTIONS) if (action.pressed?.(this.reads)) pressed.add(action.id);
     return view;
-  }
-
-  /** Copies the entities' turn rates when they differ from the last ones labelled; returns whether they did. */
-  private turnRatesChanged(): boolean {
-    const records = this.demo.view.records;
-    const rates = this.labelledRates;
-    const fallback = this.demo.tuning.shownTurnRate;
-    let changed = rates.length !== records.length || fallback !== this.labelledFallback;
-    for (let i = 0; !changed && i < records.length; i++) changed = rates[i] !== records[i]?.entity.maxAngularAcceleration;
-    if (!changed) return false;
-    rates.length = 0;
-    for (const record of records) rates.push(record.entity.maxAngularAcceleration);
-    this.labelledFallback = fallback;
-    return true;
   }
 }

@@ -20,13 +20,18 @@ export class SidebarTools {
   constructor(demo: Demo, changed: () => void, openCode: () => void) {
     this.panel = new TuningPanel(byId('panel'), demo, changed, openCode);
     this.tuner = new TunerPanel(byId('tuner'), demo, () => this.panel.applyTo, changed);
-    this.scope = new Scope(byId('scope'));
+    this.scope = new Scope(byId('scope'), demo.changes);
   }
 
   /** Shows the demo's current values in the panel and the auto-tuner. */
   sync(): void {
     this.panel.sync();
     this.tuner.sync();
+  }
+
+  /** The sidebar opened: the scope draws again at its next frame (its width may be new). */
+  opened(): void {
+    this.scope.redraw();
   }
 
   /** Once per frame while the sidebar is open: the scope. */

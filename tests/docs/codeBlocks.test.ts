@@ -55,7 +55,7 @@ describe('every TypeScript and JavaScript block of the guides is run by a test',
 
   it('finds the blocks and the tests that run them', () => {
     expect(docs).toEqual(expect.arrayContaining(['lib/README.md', 'docs/use-in-your-game.md', 'docs/use-in-3d.md']));
-    expect(recipeTitles()).toHaveLength(3);
+    expect(recipeTitles()).toHaveLength(4);
     expect(blocks.length).toBeGreaterThan(20);
   });
 

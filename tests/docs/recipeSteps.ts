@@ -1,6 +1,6 @@
 /**
  * The steps of a recipe of docs/extending.md ("Add a controller", "Add a way of playing", "Add a
- * setting"), read from the doc as a maintainer reads them, and done to a copy of the repository: a
+ * setting", "Add an action"), read from the doc as a maintainer reads them, and done to a copy of the repository: a
  * new file with the code block under its step, an entry added to a list of an existing file, an
  * export line added to a module, a subpath added to package.json's exports, a command run.
  * tests/docs/recipes.test.ts performs them.

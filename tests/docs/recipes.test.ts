@@ -8,7 +8,7 @@ import { CONTROLLER_SPECS } from '../../src/sim/control/registry/controllerSpecs
 import { applyEdit, applyExport, applySubpath, recipeSteps, section, type RecipeStep } from './recipeSteps';
 
 /**
- * The recipes of docs/extending.md, "Add a controller", "Add a way of playing" and "Add a setting",
+ * The recipes of docs/extending.md, "Add a controller", "Add a way of playing", "Add a setting" and "Add an action",
  * proven: in a copy of the repository (its tracked files, with the same node_modules) this test
  * does exactly the steps the doc says, with the doc's own code, and nothing else; then the copy must
  * type-check and pass every unit test that lists the controllers, the ways of playing, the actions,
@@ -18,7 +18,7 @@ import { applyEdit, applyExport, applySubpath, recipeSteps, section, type Recipe
 
 const root = join(__dirname, '../..');
 const doc = readFileSync(join(root, 'docs/extending.md'), 'utf8');
-const RECIPES = ['Add a controller', 'Add a way of playing', 'Add a setting'];
+const RECIPES = ['Add a controller', 'Add a way of playing', 'Add a setting', 'Add an action'];
 
 /** The names a test reads when it lists the controllers, the ways of playing, the actions, the entity settings the panel changes or the intents. */
 const LISTS_REGISTRY = /\b(CONTROLLER_SPECS|CONTROLLER_TYPES|CONTROLLER_LABELS|byControllerType|controllerSpec|PLAYS|TOGGLED_PLAYS|ACTIONS|actionForKey|gallerySections|builtinControllers|SETTINGS_PRESETS|ENTITY_SETTING_FIELDS|ENTITY_SETTING_KEYS|INTENT_LIST|SCENE_INTENT_KINDS|intentDefinition|sceneIntentSchema)\b/;
@@ -74,10 +74,11 @@ describe('the recipes of docs/extending.md, done as written in a copy of the rep
       ['create', 'create', 'edit', 'export', 'subpath', 'run'],
       ['create', 'edit', 'run'],
       ['edit', 'create'],
+      ['edit', 'create'],
     ]);
   });
 
-  it('add a controller, a way of playing and a setting that type-check and pass every test that lists them, touching no other file', () => {
+  it('add a controller, a way of playing, a setting and an action that type-check and pass every test that lists them, touching no other file', () => {
     copy = mkdtempSync(join(tmpdir(), 'recipe-'));
     for (const path of execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' }).split('\0').filter(Boolean)) {
       mkdirSync(dirname(join(copy, path)), { recursive: true });

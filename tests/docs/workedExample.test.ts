@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Demo } from '../../src/app/Demo';
-import { actionForKey } from '../../src/app/actionCatalog';
+import { actionForKey } from '../../src/app/actionList';
 import { SETTLED } from '../../src/sim/metrics/TurnMeter';
 import { restTurnLimitSeconds } from '../../src/sim/metrics/turnLimit';
 

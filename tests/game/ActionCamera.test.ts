@@ -11,7 +11,7 @@ const MISSILE_LENGTH_M = 7.5;
 
 /** Runs `demo` for `seconds`, the camera framing every frame; returns the smallest gap (px) between what the player owns and the canvas's edge, and the shortest missile (px). */
 function play(demo: Demo, view: Viewport, seconds: number): { gap: number; missile: number } {
-  const camera = new ActionCamera(view);
+  const camera = new ActionCamera(view, demo.changes);
   let gap = Infinity;
   let missile = Infinity;
   for (let t = 0; t < seconds; t += DT) {
@@ -60,7 +60,7 @@ describe('ActionCamera', () => {
     view.resize(1280, 752);
     const demo = new Demo();
     demo.apply({ kind: 'setMode', mode: 'track' });
-    const camera = new ActionCamera(view);
+    const camera = new ActionCamera(view, demo.changes);
     camera.update(demo, 0, false, false);
     demo.apply({ kind: 'moveTarget', target: 'target-missile-1', position: { x: 0, y: 206 } });
     for (let t = DT; t < 2; t += DT) {
@@ -92,7 +92,7 @@ describe('ActionCamera', () => {
     const demo = new Demo(layout ? { layout } : {});
     demo.apply({ kind: 'setMode', mode: 'track' });
     demo.apply({ kind: 'moveTarget', target: 'target-missile-1', position: { x: 100_000, y: 100_000 } });
-    const camera = new ActionCamera(view);
+    const camera = new ActionCamera(view, demo.changes);
     for (let t = 0; t < 2; t += DT) camera.update(demo, t, false, false);
     const x = view.toScreenX(100_000);
     const y = view.toScreenY(100_000);
@@ -108,7 +108,7 @@ describe('ActionCamera', () => {
     const view = new Viewport();
     view.resize(390, 780);
     const demo = new Demo({ layout: 'portrait' });
-    const camera = new ActionCamera(view);
+    const camera = new ActionCamera(view, demo.changes);
     camera.update(demo, 0, false, false);
     camera.update(demo, 0.1, true, false);
     // Dropped a little to the side, inside the view: nothing has to move.
@@ -124,7 +124,7 @@ describe('ActionCamera', () => {
     const view = new Viewport();
     view.resize(390, 780);
     const demo = new Demo({ layout: 'portrait' });
-    const camera = new ActionCamera(view);
+    const camera = new ActionCamera(view, demo.changes);
     camera.update(demo, 0, false, false);
     const before = [view.zoom, view.centreX, view.centreY];
     demo.apply({ kind: 'moveTarget', target: 'target-missile-1', position: { x: 0, y: 120 } });

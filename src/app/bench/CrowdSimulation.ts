@@ -13,6 +13,7 @@ import { applyDisturbance, toDisturbance, toSensorNoise, type DisturbanceSetting
 import { Box2dCrowd } from '../../sim/box2d/Box2dCrowd';
 import type { Box2dCrowdExports } from '../../sim/box2d/box2dCrowdModule';
 import type { CrowdCommand, CrowdEngine, CrowdReport, CrowdSettings, CrowdSetup } from './crowdWorkerProtocol';
+import { samePlainValues } from './samePlainValues';
 
 /** What a crowd command answers: the report, and the arrays to transfer with it. */
 export interface CrowdAnswer {
@@ -43,8 +44,8 @@ function defaultsFrom(settings: Readonly<Record<EntityType, NewEntitySettings>>)
 export class CrowdSimulation {
   private director: PlayDirector | null = null;
   private box2d: Box2dCrowd | null = null;
-  /** The Box2D crowd's disturbance settings, as JSON (the planck crowd's are its session's). */
-  private box2dDisturbance = '';
+  /** The Box2D crowd's disturbance settings, as last given to it (the planck crowd's are its session's). */
+  private box2dDisturbance: Readonly<DisturbanceSettings> | null = null;
   private totalSteps = 0;
 
   /**
@@ -106,11 +107,10 @@ export class CrowdSimulation {
 
   private setBox2dDisturbance(disturbance: Readonly<DisturbanceSettings>): void {
     const crowd = this.box2d as Box2dCrowd;
-    const json = JSON.stringify(disturbance);
-    if (json === this.box2dDisturbance) return;
+    if (samePlainValues(disturbance, this.box2dDisturbance)) return;
     crowd.setDisturbance(toDisturbance(disturbance));
     crowd.setSensorNoise(toSensorNoise(disturbance));
-    this.box2dDisturbance = json;
+    this.box2dDisturbance = { ...disturbance };
   }
 
   private applySettings(settings: CrowdSettings): CrowdAnswer {
@@ -123,14 +123,14 @@ export class CrowdSimulation {
       const current = entity.getSettings();
       for (const key of ENTITY_SETTING_KEYS) if (current[key] !== wanted[key]) giveEntitySetting(entity, key, wanted[key]);
       if (current.guidance !== wanted.guidance || current.navigationConstant !== wanted.navigationConstant) entity.setGuidance({ guidance: wanted.guidance, navigationConstant: wanted.navigationConstant });
-      if (JSON.stringify(current.controller) !== JSON.stringify(wanted.controller)) entity.setController(wanted.controller);
+      if (!samePlainValues(current.controller, wanted.controller)) entity.setController(wanted.controller);
     }
     if (!director) {
       this.setBox2dDisturbance(settings.session.disturbance);
       return { report: { kind: 'settled' }, transfer: [] };
     }
     const model = director.model;
-    if (JSON.stringify(model.session.disturbance) !== JSON.stringify(settings.session.disturbance)) {
+    if (!samePlainValues(model.session.disturbance, settings.session.disturbance)) {
       Object.assign(model.session.disturbance, settings.session.disturbance);
       applyDisturbance(model.world, model.session.disturbance);
     }

@@ -10,7 +10,7 @@ export interface BenchFrame {
   drawMs: number;
   /** The renderer's share of `drawMs` (Phaser drawing the layers onto the canvas), ms. */
   renderMs: number;
-  /** Time spent updating the DOM around the canvas (HUD, scope, toolbar), ms. */
+  /** Time spent on the page around the canvas: the frame's changes delivered to the views that show them (demo.changes), and those views (HUD, scope, toolbar…) updated, ms. */
   uiMs: number;
   /** Fixed steps the page's clock ran in this frame (the simulated time it advanced, in steps). */
   steps: number;

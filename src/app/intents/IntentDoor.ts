@@ -5,6 +5,7 @@ import { settingNotes, settingsTexts, type ChangeNote } from '../history/changeN
 import { intentDefinition, isSceneIntent, type Intent, type SceneIntent } from './Intent';
 import type { IntentMoment, IntentParts } from './defineIntent';
 import { TUNING_INTENTS } from './tuningIntents';
+import { NO_CHANGE_PUBLISHER, type ChangePublisher } from '../changes/ChangeFeed';
 
 /** The kinds that change entity settings alone: their notes say everything they changed (none: nothing changed). */
 const SETTINGS_KINDS: ReadonlySet<string> = new Set(TUNING_INTENTS.map((definition) => definition.kind));
@@ -37,6 +38,8 @@ export class IntentDoor {
   constructor(
     private readonly parts: IntentParts,
     private readonly history: SceneHistory,
+    /** Where it says what each intent applied changed (its kind, whose settings), for the views to show. [default: no one] */
+    private readonly changes: ChangePublisher = NO_CHANGE_PUBLISHER,
   ) {}
 
   /** Applies `intent` between two steps; the answer names a refused field and what it may be. */
@@ -48,7 +51,10 @@ export class IntentDoor {
     const model = this.parts.plays.model;
     const step = model.world.steps;
     const scene = isSceneIntent(written);
-    const settingsBefore = scene ? settingsTexts(model.world.entities) : null;
+    const whose = settingsReachedBy(written);
+    // Only the settings it may change are copied (none for a drag, every frame it lasts), to name what it changed.
+    const settingsBefore = scene && whose !== null ? settingsTexts(whose === 'all' ? model.world.entities : model.world.entities.filter((entity) => entity.id === whose)) : null;
+    const entities = model.records.length;
     const result = applyIntent(this.parts, written);
     if (!result.ok) return result;
     if (scene) {
@@ -57,6 +63,8 @@ export class IntentDoor {
       if (!noted.ok) return noted;
     }
     this.list(step, written, false);
+    this.changes.applied(written.kind, whose);
+    if (this.parts.plays.model.records.length !== entities) this.changes.publish('entities');
     return result;
   }
 
@@ -79,14 +87,21 @@ export class IntentDoor {
     this.endingAsked = key;
     const message = `This would end the comparison of ${compared.list.length} runs on screen (the timeline starts again). Share keeps it as a link or a file; do the same again to go on.`;
     this.history.tell(message);
+    this.changes.publish('history');
     return refused('comparison', message);
   }
 
   /** Applies an intent of the history's log again (the timeline replaying it): not written down again, listed for the page. */
   replay(intent: Intent): SettingResult {
-    const step = this.parts.plays.model.world.steps;
+    const model = this.parts.plays.model;
+    const step = model.world.steps;
+    const entities = model.records.length;
     const result = applyIntent(this.parts, intent);
-    if (result.ok) this.list(step, intent, true);
+    if (result.ok) {
+      this.list(step, intent, true);
+      this.changes.applied(intent.kind, settingsReachedBy(intent));
+      if (this.parts.plays.model.records.length !== entities) this.changes.publish('entities');
+    }
     return result;
   }
 
@@ -131,4 +146,16 @@ export class IntentDoor {
     const writeDown = intentDefinition(written.kind)?.writeDown as ((intent: Intent, moment: IntentMoment) => Intent) | undefined;
     return writeDown ? writeDown(written, { selected, paused: clock.paused, controllerTypeIn: (scope) => tuning.controllerTypeIn(scope) }) : written;
   }
+}
+
+/**
+ * Whose entity settings `intent` (written down: "the selected entity" is its id) may change, as its
+ * kind declares (IntentDefinition.changesSettingsOf): an entity's id, `all`, or null for none.
+ */
+function settingsReachedBy(intent: Intent): string | 'all' | null {
+  const reach = intentDefinition(intent.kind)?.changesSettingsOf;
+  if (reach === 'none') return null;
+  if (reach === 'scope') return 'scope' in intent && typeof intent.scope === 'object' ? intent.scope.entity : 'all';
+  if (reach === 'entity') return 'entity' in intent && typeof intent.entity === 'string' ? intent.entity : 'all';
+  return 'all';
 }

@@ -59,6 +59,13 @@ export interface IntentDefinition<K extends string, S extends z.ZodRawShape, L e
   readonly writeDown?: (intent: IntentOf<K, S>, moment: IntentMoment) => IntentOf<K, S>;
   /** It starts another scene or history (a play entered or left, a reset, a scene opened, the player's code): while comparing, the door asks first. */
   readonly endsHistory?: boolean;
+  /**
+   * Whose entity settings it may change: `scope` (the entities of its scope; every one without a
+   * scope), `entity` (the one it names, or the selected one), `none` (a drag, a path, an obstacle,
+   * an entity added or removed). The door copies only those settings to name what it changed, and
+   * tells the views whose changed. [default: every entity's]
+   */
+  readonly changesSettingsOf?: 'scope' | 'entity' | 'none';
   /** What it did in words, for a comparison naming a run's changes (besides the entity settings it changed, which the door names itself); none: nothing more. */
   readonly note?: (intent: IntentOf<K, S>) => ChangeNote | null;
   readonly apply: (parts: IntentParts, intent: IntentOf<K, S>) => SettingResult;

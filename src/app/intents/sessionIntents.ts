@@ -14,9 +14,9 @@ import { defineIntent, theSelected } from './defineIntent';
  */
 export const SESSION_INTENTS = [
   /** The opening's target hopping on by itself, on or off. */
-  defineIntent({ kind: 'setAutoRetarget', logged: true, shape: () => ({ on: z.boolean() }), note: (i) => ({ subject: 'targets', what: i.on ? 'hop on by themselves' : 'stay put', from: null, to: null }), apply: ({ plays }, i) => (plays.setAutoRetarget(i.on), OK) }),
+  defineIntent({ kind: 'setAutoRetarget', logged: true, changesSettingsOf: 'none', shape: () => ({ on: z.boolean() }), note: (i) => ({ subject: 'targets', what: i.on ? 'hop on by themselves' : 'stay put', from: null, to: null }), apply: ({ plays }, i) => (plays.setAutoRetarget(i.on), OK) }),
   /** The shape of the play area that new entities' lanes and paths are laid out for. */
-  defineIntent({ kind: 'setLayout', logged: true, shape: () => ({ layout: enumField(['landscape', 'portrait']) }), apply: ({ plays }, i) => (plays.setLayout(i.layout), OK) }),
+  defineIntent({ kind: 'setLayout', logged: true, changesSettingsOf: 'none', shape: () => ({ layout: enumField(['landscape', 'portrait']) }), apply: ({ plays }, i) => (plays.setLayout(i.layout), OK) }),
   /** Another way of playing (playList.ts), with what it needs (a level's controller is an object). */
   defineIntent({
     kind: 'play',
@@ -35,11 +35,12 @@ export const SESSION_INTENTS = [
   /** The original's 1/30 s steps at twice real time, or the standard 1/60 s: a new world. */
   defineIntent({ kind: 'setTimeBase', logged: false, endsHistory: true, shape: () => ({ base: enumField(TIME_BASE_NAMES as unknown as readonly [TimeBase, ...TimeBase[]]) }), apply: ({ clock }, i) => clock.setTimeBase(i.base) }),
   /** The controllers a race lines up. */
-  defineIntent({ kind: 'setRaceControllers', logged: false, shape: () => ({ types: z.array(enumField(CONTROLLER_TYPES)) }), apply: ({ plays }, i) => plays.setRaceControllers(i.types) }),
+  defineIntent({ kind: 'setRaceControllers', logged: false, changesSettingsOf: 'none', shape: () => ({ types: z.array(enumField(CONTROLLER_TYPES)) }), apply: ({ plays }, i) => plays.setRaceControllers(i.types) }),
   /** The player's own code steering an entity (the selected one when none is named): not data, so not replayed. */
   defineIntent({
     kind: 'usePlayerController',
     logged: false,
+    changesSettingsOf: 'entity',
     endsHistory: true,
     shape: (f) => ({ controller: z.custom<TurnController>(), entity: f.id.optional() }),
     writeDown: theSelected,

@@ -11,6 +11,7 @@ import { playsIn, type PlayingNow } from '../plays/Play';
 import { OK, refused, type SettingResult } from '../fields/tuningFields';
 import { entitySettingsOf } from '../fields/entitySettingValues';
 import { quoteForMessage } from '../../sim/validation/oneLine';
+import { NO_CHANGE_PUBLISHER, type ChangePublisher } from '../changes/ChangeFeed';
 
 /**
  * The entities of the scene that plays (`demo.editor.entities`): the command mode they all follow,
@@ -23,6 +24,8 @@ export class EntityRoster {
     private readonly plays: PlayingNow,
     private readonly defaults: EntityDefaults,
     private readonly scope: ScopeRecorder,
+    /** Where it says that the selection changed. [default: no one] */
+    private readonly changes: ChangePublisher = NO_CHANGE_PUBLISHER,
   ) {}
 
   private get model(): SceneModel {
@@ -57,6 +60,7 @@ export class EntityRoster {
     if (id === model.selectedId) return;
     model.selectedId = id;
     this.scope.clear();
+    this.changes.publish('selection');
   }
 
   /** Selects the entity after the selected one, in creation order (wraps round). */

@@ -6,10 +6,15 @@ import { clampPoint, isFinitePoint, type SceneModel } from '../model/SceneModel'
 import { MAX_OBSTACLES, OBSTACLE_KINDS, obstacleDefinition, type ObstacleKind } from '../model/obstacleKinds';
 import type { PlayingNow } from '../plays/Play';
 import { OK, refused, type SettingResult } from '../fields/tuningFields';
+import { NO_CHANGE_PUBLISHER, type ChangePublisher } from '../changes/ChangeFeed';
 
 /** The obstacles of the scene that plays (`demo.editor.obstacles`): placed, selected, dragged by velocity, removed. */
 export class ObstacleEditor {
-  constructor(private readonly plays: PlayingNow) {}
+  constructor(
+    private readonly plays: PlayingNow,
+    /** Where it says that the selection changed. [default: no one] */
+    private readonly changes: ChangePublisher = NO_CHANGE_PUBLISHER,
+  ) {}
 
   private get model(): SceneModel {
     return this.plays.current.model;
@@ -41,7 +46,9 @@ export class ObstacleEditor {
   /** Selects obstacle `id` (null: none). Unknown ids are ignored. */
   select(id: string | null): void {
     if (id !== null && !this.model.findObstacle(id)) return;
+    if (id === this.model.selectedObstacleId) return;
     this.model.selectedObstacleId = id;
+    this.changes.publish('selection');
   }
 
   remove(id: string): boolean {

@@ -6,6 +6,7 @@ import { TargetEditor } from '../interaction/TargetEditor';
 import type { EntityDefaults } from '../model/EntityDefaults';
 import type { SessionSettings } from '../model/SessionSettings';
 import type { PlayingNow } from '../plays/Play';
+import { NO_CHANGE_PUBLISHER, type ChangePublisher } from '../changes/ChangeFeed';
 
 /**
  * What the player changes in the scene that plays (`demo.editor`), one editor per kind of thing,
@@ -21,10 +22,11 @@ export class SceneEditor {
   /** Walls, boxes, rocks and crates placed, dragged and removed. */
   readonly obstacles: ObstacleEditor;
 
-  constructor(plays: PlayingNow, session: SessionSettings, scope: ScopeRecorder, defaults: EntityDefaults) {
-    this.entities = new EntityRoster(plays, defaults, scope);
+  /** `changes`: where the editors say that the selection changed (what else they change comes through the door, which says so). */
+  constructor(plays: PlayingNow, session: SessionSettings, scope: ScopeRecorder, defaults: EntityDefaults, changes: ChangePublisher = NO_CHANGE_PUBLISHER) {
+    this.entities = new EntityRoster(plays, defaults, scope, changes);
     this.targets = new TargetEditor(plays);
     this.paths = new PathEditor(plays, session);
-    this.obstacles = new ObstacleEditor(plays);
+    this.obstacles = new ObstacleEditor(plays, changes);
   }
 }

@@ -12,6 +12,7 @@ import type { ChallengeView } from './ChallengeView';
 import { kindOf, playsIn, type Play, type PlayContext } from './Play';
 import { PlayStepper, type SteppedPlays, type StepHooks } from './PlayStepper';
 import { WarningQueue } from './WarningQueue';
+import { NO_CHANGE_PUBLISHER, type ChangePublisher } from '../changes/ChangeFeed';
 import type { ScreenLayout } from '../setup/screenLayout';
 import type { RaceResultsView } from './RaceResults';
 import type { Playground } from './Playground';
@@ -31,6 +32,8 @@ export interface SceneDirectorParts extends StepHooks {
   readonly defaults: EntityDefaults;
   /** The settings a race gives each racer (the panel's; without it, what a new entity of that type gets). */
   racerController?(type: ControllerType, base: EntityState): ControllerSettings;
+  /** Where it says that another scene plays, or the same one was rebuilt, and that a warning waits. [default: no one] */
+  readonly changes?: ChangePublisher;
 }
 
 /**
@@ -46,15 +49,18 @@ export class PlayDirector implements SteppedPlays {
   private random = new RandomStream(RANDOM_SEED);
   private raceControllerList: ControllerType[] = [...CONTROLLER_TYPES];
   /** Messages about entities the simulation had to reset (their state went unsound), until the page shows them. */
-  readonly warnings = new WarningQueue();
+  readonly warnings: WarningQueue;
   private readonly context: PlayContext;
   /** The scene file the playground opens with (null: the default opening). */
   private openingScenario: Scenario | null = null;
   /** Steps the play that plays (the clock drives it). */
   readonly stepper: PlayStepper;
+  private readonly changes: ChangePublisher;
 
   constructor(private readonly parts: SceneDirectorParts) {
     const clock = parts.clock;
+    this.changes = parts.changes ?? NO_CHANGE_PUBLISHER;
+    this.warnings = new WarningQueue(this.changes);
     const raceControllers = () => this.raceControllerList;
     this.context = {
       get dt() {
@@ -326,6 +332,7 @@ export class PlayDirector implements SteppedPlays {
     // Another scene plays (over the same world, or a new one): its world settles before its next step, recorded or not (WorldSettling.ts).
     next.model.world.settling.settleBeforeNextStep();
     if (newScene) this.sceneCount++;
+    this.changes.publish(newScene ? 'scene' : 'moment');
     if (freshFrame) this.parts.clock.restartFrame();
     this.parts.scope.clear();
   }

@@ -2,7 +2,7 @@ import type { ChallengeController } from '../../sim/challenges/ChallengeRun';
 import { CHALLENGE_LEVELS, findChallengeLevel } from '../../sim/challenges/challengeLevels';
 import type { Scenario } from '../../sim/scenario/schema';
 import type { DemoMode } from '../model/SceneModel';
-import type { ActionSpec } from '../presentation/actionSpec';
+import type { ActionSpec, PagePart } from '../presentation/actionSpec';
 import { raceLineUp } from '../setup/raceSetup';
 import { refused, type SettingResult } from '../fields/tuningFields';
 import { countInWords } from '../presentation/countWords';
@@ -46,6 +46,8 @@ export interface PlayDefinition<Args> {
   create(context: PlayContext, current: Play | null, args: Args): Play | Refusal;
   /** How its action switches it on and off (a scene entered with no arguments). [default: none] */
   readonly toggle?: PlayToggle;
+  /** What its action opens instead, when it has no toggle: a part of the page it is entered from (the challenges' panel). [default: none] */
+  readonly opens?: PagePart;
 }
 
 /** What a toggle's message may read of the scene that just started (a Demo's parts are). */
@@ -138,6 +140,7 @@ export const PLAYS = definePlays({
       group: 'views',
     },
     // Its action opens the levels' panel: a level is entered from there (it has no toggle).
+    opens: 'challenges',
     leave: 'top',
     create: (context, current, { levelName, controller, label }: ChallengeArgs) => {
       const level = findChallengeLevel(levelName);
@@ -198,11 +201,6 @@ export const TOGGLED_PLAYS = Object.freeze(
 
 /** A way of playing that an action switches on and off. */
 export type ToggledPlay = (typeof TOGGLED_PLAYS)[number];
-
-/** The way of playing that action `id` switches on and off, or null. */
-export function playToggledBy(id: string): ToggledPlay | null {
-  return TOGGLED_PLAYS.find((descriptor) => descriptor.action.id === id) ?? null;
-}
 
 /** The definition of the way of playing `kind` (typed by its kind). */
 export function playDefinition<K extends PlayKind>(kind: K): PlayDefinition<PlayArgs[K]> {

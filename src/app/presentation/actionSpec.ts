@@ -25,6 +25,13 @@ export const ACTION_GROUPS = {
   camera: { place: 'menu', name: 'Camera' },
 } as const satisfies Readonly<Record<string, { readonly place: ToolbarPlace; readonly name: string }>>;
 
+/**
+ * The parts of the page an action opens and closes, or runs (the page implements each): the help,
+ * the sidebar's panel, the step-response view, the phase plot, the tour, the challenges' panel, the
+ * gallery, the 3D lab's page, "Use in your game", the clip recorder, a scene file saved or opened.
+ */
+export type PagePart = 'help' | 'panel' | 'step-response' | 'phase-plot' | 'tour' | 'challenges' | 'gallery' | 'lab3d' | 'code' | 'clips' | 'scene-save' | 'scene-open';
+
 /** The toolbar group an action's button sits in; `null`: no button (keyboard only). */
 export type ActionGroup = keyof typeof ACTION_GROUPS | null;
 
@@ -53,4 +60,26 @@ export interface ActionSpec<Id extends string = string> {
   readonly group: ActionGroup;
   /** Whether holding the key repeats the action. [default: false] */
   readonly repeats?: boolean;
+  /** When it runs, besides always in the full game (see {@link ActionWhen}). [default: the full game only, its key not while typing] */
+  readonly when?: ActionWhen;
+  /** How its button looks where not as its label: `turn-rate` (a tone dot, its label as a caption, the rate in a word), `play` (its label, or "Play" while pressed). [default: its label] */
+  readonly face?: 'turn-rate' | 'play';
+  /** Its button's place in the embedded game's bar, from the left (1 first); none: no button there (its key may still work: {@link ActionWhen.embed}). */
+  readonly embedBar?: number;
+  /** Whether the first-visit hint names its key: `wide` in its long form (a wide screen), `always` in its short form too. [default: not named] */
+  readonly hint?: 'wide' | 'always';
+}
+
+/** When an action runs, besides always in the full game. */
+export interface ActionWhen {
+  /** It runs in an embedded game (`?embed=1`), by its key or a button of the embed's bar. [default: false] */
+  readonly embed?: boolean;
+  /** Its key works while focus is in a field that takes typing. [default: false: the key types there] */
+  readonly typing?: boolean;
+  /**
+   * While runs are compared, it would end the comparison: the door asks first (the timeline shows
+   * its question, so the action tells nothing more), and the same action again goes through.
+   * [default: it never ends a comparison]
+   */
+  readonly comparing?: 'asks';
 }

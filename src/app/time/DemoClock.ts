@@ -1,6 +1,7 @@
 import { FixedStepClock } from '../../sim/time/FixedStepClock';
 import { TIME_BASE_NAMES, TIME_BASES, type TimeBase } from '../../sim/time/timeBases';
 import { OK, rangeProblem, refused, TUNING_FIELDS, type SettingResult } from '../fields/tuningFields';
+import { NO_CHANGE_PUBLISHER, type ChangePublisher } from '../changes/ChangeFeed';
 
 /** The slow-motion time scale (the ¼× button). */
 export const SLOW_MOTION_SCALE = 0.25;
@@ -52,6 +53,8 @@ export class DemoClock {
     dt: number,
     /** Catch-up cap, steps per frame. */
     readonly maxStepsPerFrame: number,
+    /** Where it says that time changed (pause, slow motion, the time base, a comparison opening held it). [default: no one] */
+    private readonly changes: ChangePublisher = NO_CHANGE_PUBLISHER,
   ) {
     this.dtValue = dt;
     this.clock = new FixedStepClock({ dt, maxStepsPerFrame });
@@ -112,10 +115,16 @@ export class DemoClock {
     return this.timeScaleValue;
   }
 
+  /** Whether slow motion is on (the ¼× button: {@link SLOW_MOTION_SCALE}). */
+  get slowMotion(): boolean {
+    return this.timeScaleValue === SLOW_MOTION_SCALE;
+  }
+
   /** Sets the time scale (0.05…4), validated. */
   setTimeScale(value: number): SettingResult {
     const problem = rangeProblem(TUNING_FIELDS.timeScale, value, this.timeScaleValue);
     if (problem) return refused('timeScale', problem);
+    if (value !== this.timeScaleValue) this.changes.publish('time');
     this.timeScaleValue = value;
     return OK;
   }
@@ -123,10 +132,12 @@ export class DemoClock {
   /** The ¼× button: slow motion on (0.25) or back to 1. */
   toggleSlowMotion(): void {
     this.timeScaleValue = this.timeScaleValue === SLOW_MOTION_SCALE ? 1 : SLOW_MOTION_SCALE;
+    this.changes.publish('time');
   }
 
   /** Pauses or resumes simulated time. Resuming never replays the paused time; pausing forgets owed steps. */
   setPaused(paused: boolean): void {
+    if (paused !== this.pausedValue) this.changes.publish('time');
     this.pausedValue = paused;
     this.clock.reset();
     if (paused) this.owedSteps = 0;
@@ -149,6 +160,7 @@ export class DemoClock {
    * {@link openingStep}.
    */
   hold(held: boolean): void {
+    if (held !== this.held) this.changes.publish('opening');
     this.held = held;
     this.owedSteps = 0;
     this.clock.reset();
@@ -202,6 +214,7 @@ export class DemoClock {
    * keeps the step it was made with: make a new scene after.
    */
   useTimeBase(base: TimeBase, dt: number = TIME_BASES[base].dt): void {
+    this.changes.publish('time');
     this.base = base;
     this.dtValue = dt;
     this.renewClock();

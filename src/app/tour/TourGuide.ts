@@ -2,6 +2,7 @@ import type { TourHost } from './TourHost';
 import type { PlayerSceneAside, TourStage } from './TourStage';
 import { TOUR_STEPS } from './tourList';
 import type { StepRun, TourStep } from './TourStep';
+import { NO_CHANGE_PUBLISHER, type ChangePublisher } from '../changes/ChangeFeed';
 
 /** What the tour's card shows, and what the browser tests read (`snapshot().tour`): the step's texts, where it stands, its result. */
 export type TourView = NonNullable<ReturnType<TourGuide['view']>>;
@@ -24,6 +25,8 @@ export class TourGuide {
     /** Where the player's scene waits while the tour plays. */
     private readonly stage: TourStage,
     readonly steps: readonly TourStep[] = TOUR_STEPS,
+    /** Where it says that the tour started, moved, acted or ended. [default: no one] */
+    private readonly changes: ChangePublisher = NO_CHANGE_PUBLISHER,
   ) {}
 
   /** True while a step runs. */
@@ -46,6 +49,7 @@ export class TourGuide {
     // Every step starts from the same point, whatever the player changed by hand in the one before.
     this.stage.resetForStep();
     this.run = (this.steps[this.indexValue] as TourStep).setUp(this.host);
+    this.changes.publish('tour');
   }
 
   /** The next step; returns false after the last one (the tour is over: call {@link leave}). */
@@ -67,11 +71,13 @@ export class TourGuide {
     const aside = this.aside;
     this.aside = null;
     if (aside) this.stage.restorePlayerScene(aside);
+    this.changes.publish('tour');
   }
 
   /** The step's own action (its button; its label may change as the step goes on: {@link TourView.actionLabel}). */
   act(): void {
     this.run?.act();
+    this.changes.publish('tour');
   }
 
   /** Called by the demo after every fixed step. */

@@ -80,9 +80,8 @@ export class BenchMode {
   private sinceProgress = 0;
   /** In the Worker (the default) or on Box2D: the crowd's simulation, the layer that draws it, and the (empty) world whose steps count the page's clock. */
   private ownCrowd: OwnCrowd | null = null;
-  /** The settings that crowd has, as JSON, and the place in the applied intents (demo.appliedSince) they were read at. */
-  private ownCrowdSettings = '';
-  private appliedRead = 0;
+  /** Whether the panel's or the toggle's changes (intents) changed settings that crowd has since they were last sent (the demo said so). */
+  private crowdSettingsChanged = false;
 
   constructor(
     private readonly game: Phaser.Game,
@@ -105,8 +104,11 @@ export class BenchMode {
       demo.apply({ kind: 'play', play: 'crowd', args: { placements: [] } });
       const refuse = (message: string): void => displays.refuse(message);
       const client = request.thread === 'worker' ? new CrowdWorkerClient(setup, refuse) : new PageCrowdClient(setup, refuse);
-      this.ownCrowdSettings = JSON.stringify(crowdSettingsFor(demo));
       this.ownCrowd = { client, crowd: new SnapshotCrowd(scene, view, layout), clockWorld: demo.view.world };
+      // What new entities get, the paths' loop, the disturbance and the layout: the settings and intents that change them.
+      demo.changes.on(['settings', 'intents'], (changes) => {
+        if (changes.has('settings') || changes.applied('setPathLoop') || changes.applied('setLayout')) this.crowdSettingsChanged = true;
+      });
     } else {
       demo.apply({ kind: 'play', play: 'crowd', args: { placements: layout } });
     }
@@ -157,15 +159,10 @@ export class BenchMode {
     const own = this.liveOwnCrowd();
     let lagSteps = 0;
     if (own) {
-      // The panel's and the toggle's changes are intents: the Worker hears of them the frame after.
-      if (this.demo.appliedSerial !== this.appliedRead) {
-        this.appliedRead = this.demo.appliedSerial;
-        const settings = crowdSettingsFor(this.demo);
-        const json = JSON.stringify(settings);
-        if (json !== this.ownCrowdSettings) {
-          this.ownCrowdSettings = json;
-          own.client.updateSettings(settings);
-        }
+      // The panel's and the toggle's changes are intents: the Worker hears of them the frame after (it changes only what differs).
+      if (this.crowdSettingsChanged) {
+        this.crowdSettingsChanged = false;
+        own.client.updateSettings(crowdSettingsFor(this.demo));
       }
       const started = performance.now();
       own.client.sync(own.clockWorld.steps);

@@ -1,4 +1,4 @@
-import { actionForKey, type ActionId } from '../../app/actionCatalog';
+import { actionForKey, type ActionId } from '../../app/actionList';
 
 /** True when the key is typed into a field (panel inputs, not sliders), where shortcuts must not fire. */
 function isTypingTarget(target: EventTarget | null): boolean {
@@ -18,8 +18,8 @@ function shortcutsTurnedOff(): boolean {
 }
 
 /**
- * The keyboard shortcuts of {@link ACTIONS}, listened to on the window so they work whether the
- * canvas, the page or a toolbar button has focus. Ignored while typing in a field, with Ctrl, Alt
+ * The keyboard shortcuts of the actions (src/app/actionList.ts, one lookup a key), listened to on the window so they work whether the
+ * canvas, the page or a toolbar button has focus. Ignored while typing in a field (unless the action's entry says it runs there), with Ctrl, Alt
  * or Meta held (browser shortcuts stay the browser's), and for Space/Enter on a focused button
  * (the button itself handles those), and when the player turned them off in the panel. Escape
  * is handed to `onEscape` (closes the menu, the help, the step-response view or the phase plot) in every case.
@@ -45,10 +45,10 @@ export class KeyboardShortcuts {
       if (this.onEscape()) event.preventDefault();
       return;
     }
-    if (isTypingTarget(event.target) || shortcutsTurnedOff()) return;
+    if (shortcutsTurnedOff()) return;
     if ((event.key === ' ' || event.key === 'Enter') && event.target instanceof HTMLButtonElement) return;
     const action = actionForKey(event.key);
-    if (!action) return;
+    if (!action || (action.when?.typing !== true && isTypingTarget(event.target))) return;
     event.preventDefault();
     if (event.repeat && !action.repeats) return;
     this.run(action.id);

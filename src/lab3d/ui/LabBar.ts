@@ -4,6 +4,7 @@ import { button, el, setText } from '../../ui/dom';
 import { LAB_CONTROLLERS } from '../scene/labControllers';
 import { LAB_TURN_RATES, type LabSettings } from '../scene/LabScene';
 import { MAX_MISSILES } from '../scene/MissileSwarm';
+import { labKeyHint, labKeyShortcuts } from '../input/labKeys';
 
 /** What the bar's controls do: each is the same as its key (labKeys.ts). */
 export interface LabBarActions {
@@ -39,10 +40,10 @@ export class LabBar {
       ? el('a', { id: 'lab-back', className: 'lab-tool', title: 'Back to the 2D game', attributes: { href: gameHref } }, ['← 2D', el('span', { className: 'lab-wide', text: ' game' })])
       : el('a', { id: 'lab-back', className: 'lab-tool', text: 'Open the full lab', title: 'Open the 3D lab in a new tab', attributes: { href: embedHref, target: '_blank', rel: 'noopener' } });
     this.turnRateValue = el('span', { className: 'lab-turn-rate-value' });
-    this.turnRate = button({ id: 'lab-turn-rate', className: 'lab-tool lab-turn-rate', title: `Max turn rate: fast (${degreesFigure(LAB_TURN_RATES.fast)}) or slow (${degreesFigure(LAB_TURN_RATES.slow)}) [T]`, attributes: { 'aria-keyshortcuts': 'T' } }, () => actions.toggleTurnRate(), [el('span', { className: 'lab-wide', text: 'Turn rate' }), this.turnRateValue]);
-    this.controller = el('select', { id: 'lab-controller', className: 'lab-select', title: 'The controller: a 2D law along the eigenaxis [C: next]', attributes: { 'aria-keyshortcuts': 'C' } }, LAB_CONTROLLERS.map((choice) => el('option', { text: choice.label, attributes: { value: choice.id } })));
+    this.turnRate = button({ id: 'lab-turn-rate', className: 'lab-tool lab-turn-rate', title: `Max turn rate: fast (${degreesFigure(LAB_TURN_RATES.fast)}) or slow (${degreesFigure(LAB_TURN_RATES.slow)}) [${labKeyHint('toggleTurnRate')}]`, attributes: { 'aria-keyshortcuts': labKeyShortcuts('toggleTurnRate') } }, () => actions.toggleTurnRate(), [el('span', { className: 'lab-wide', text: 'Turn rate' }), this.turnRateValue]);
+    this.controller = el('select', { id: 'lab-controller', className: 'lab-select', title: `The controller: a 2D law along the eigenaxis [${labKeyHint('nextController')}: next]`, attributes: { 'aria-keyshortcuts': labKeyShortcuts('nextController') } }, LAB_CONTROLLERS.map((choice) => el('option', { text: choice.label, attributes: { value: choice.id } })));
     this.controller.addEventListener('change', () => actions.setController(this.controller.value));
-    this.missiles = button({ id: 'lab-missiles', className: 'lab-tool', text: 'Missiles', title: 'Missiles chase the target [M]', attributes: { 'aria-pressed': 'false', 'aria-keyshortcuts': 'M' } }, () => actions.toggleMissiles());
+    this.missiles = button({ id: 'lab-missiles', className: 'lab-tool', text: 'Missiles', title: `Missiles chase the target [${labKeyHint('toggleMissiles')}]`, attributes: { 'aria-pressed': 'false', 'aria-keyshortcuts': labKeyShortcuts('toggleMissiles') } }, () => actions.toggleMissiles());
     this.count = el('input', { id: 'lab-missile-count', className: 'lab-number', title: `How many missiles fly: 1 to ${MAX_MISSILES}`, attributes: { type: 'number', min: '1', max: String(MAX_MISSILES), step: '1', inputmode: 'numeric' } });
     this.count.addEventListener('change', () => {
       const value = Number(this.count.value);
@@ -51,8 +52,8 @@ export class LabBar {
       this.count.reportValidity();
     });
     this.count.addEventListener('input', () => this.count.setCustomValidity(''));
-    this.pause = button({ id: 'lab-pause', className: 'lab-tool', text: 'Pause', title: 'Pause or resume [Space]', attributes: { 'aria-keyshortcuts': 'Space P' } }, () => actions.togglePause());
-    const reset = button({ id: 'lab-reset', className: 'lab-tool', text: 'Reset', title: 'Start the lab again [R]', attributes: { 'aria-keyshortcuts': 'R' } }, () => actions.reset());
+    this.pause = button({ id: 'lab-pause', className: 'lab-tool', text: 'Pause', title: `Pause or resume [${labKeyHint('togglePause')}]`, attributes: { 'aria-keyshortcuts': labKeyShortcuts('togglePause') } }, () => actions.togglePause());
+    const reset = button({ id: 'lab-reset', className: 'lab-tool', text: 'Reset', title: `Start the lab again [${labKeyHint('reset')}]`, attributes: { 'aria-keyshortcuts': labKeyShortcuts('reset') } }, () => actions.reset());
     container.append(
       el('span', { className: 'lab-title', text: '3D lab' }),
       back,

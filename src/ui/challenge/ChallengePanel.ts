@@ -57,7 +57,8 @@ export class ChallengePanel extends FloatingPanel {
   private runFailureShown = false;
   /** The level played whose result was shown (each run's result is shown and recorded once). */
   private shownFor: ChallengeView | null = null;
-  private frameRequest = 0;
+  /** Whether there is something to follow (a run, the player's code at work, the open panel): the demo's changes then update it. */
+  private watching = false;
 
   constructor(
     container: HTMLElement,
@@ -106,6 +107,10 @@ export class ChallengePanel extends FloatingPanel {
     this.card = new ChallengeCard({ runAgain: () => void this.runLevel(this.demo.plays.challenge?.level.name), edit: () => this.open(), leave: () => this.leaveLevel() });
     container.append(this.root, this.card.element);
     this.showLevel();
+    // What it follows changes with steps (the run, the code's failure), changes, scenes, and the page (it opened).
+    demo.changes.on(['steps', 'intents', 'scene', 'moment', 'page'], () => {
+      if (this.watching) this.watching = this.update();
+    });
   }
 
   /** Fills the panel as it opens (loading the editor the first time), and gives the editor focus. */
@@ -292,14 +297,12 @@ export class ChallengePanel extends FloatingPanel {
     this.ports.changed();
   }
 
-  /** Follows the game once a frame while there is something to show (a run, the player's code at work, the open panel). */
+  /** Follows the game while there is something to show (a run, the player's code at work, the open panel), from the next frame's changes on. */
   private watch(): void {
-    if (this.frameRequest !== 0) return;
-    const frame = () => {
-      this.frameRequest = 0;
-      if (this.update()) this.frameRequest = window.requestAnimationFrame(frame);
-    };
-    this.frameRequest = window.requestAnimationFrame(frame);
+    if (this.watching) return;
+    this.watching = true;
+    // Looked at in the next frame, whatever else changed.
+    this.demo.changes.publish('page');
   }
 
   /** Shows the card, failures and results; returns whether to keep watching. */

@@ -1,11 +1,11 @@
-import { actionById, type ActionId } from '../../app/actionCatalog';
+import { ACTIONS, type ActionId } from '../../app/actionList';
 import { el, setText } from '../dom';
-import type { ToolbarState } from '../toolbar/Toolbar';
+import { buttonLook, playLabel, TURN_RATE_TOGGLE, type ToolbarState } from '../toolbar/Toolbar';
 import { TurnRateFace } from '../toolbar/TurnRateFace';
 import './embed.css';
 
-/** The buttons of the embedded game's bar, in order. */
-const EMBED_BAR_ACTIONS: readonly ActionId[] = ['pause', 'reset', 'turn-rate-toggle'];
+/** The buttons of the embedded game's bar, in order: the actions whose entries give them a place there (`embedBar`). */
+const EMBED_BAR_ACTIONS = ACTIONS.filter((action) => action.embedBar !== undefined).sort((a, b) => (a.embedBar as number) - (b.embedBar as number));
 
 /**
  * The bar of an embedded game (`?embed=1`), in place of the full toolbar: play/pause, reset, the
@@ -21,12 +21,13 @@ export class EmbedBar {
   constructor(container: HTMLElement, run: (id: ActionId) => void, fullDemoHref: string) {
     container.classList.add('embed-bar');
     container.setAttribute('aria-label', 'Game controls');
-    for (const id of EMBED_BAR_ACTIONS) {
-      const action = actionById(id);
+    for (const action of EMBED_BAR_ACTIONS) {
+      const id = action.id;
+      const look = buttonLook(action, action.label);
       const button = el('button', {
         id,
-        className: id === 'pause' ? 'tool play' : id === 'turn-rate-toggle' ? 'tool turn-rate' : 'tool',
-        text: id === 'turn-rate-toggle' ? '' : action.label,
+        className: look.className,
+        text: look.label,
         title: `${action.description} [${action.keyHint}]`,
         attributes: { type: 'button', 'aria-keyshortcuts': action.keyHint.replace(/ \/ /g, ' ') },
       });
@@ -37,7 +38,7 @@ export class EmbedBar {
       });
       this.buttons.set(id, button);
     }
-    this.turnRate = new TurnRateFace(this.buttons.get('turn-rate-toggle') as HTMLButtonElement, actionById('turn-rate-toggle'));
+    this.turnRate = new TurnRateFace(this.buttons.get(TURN_RATE_TOGGLE.id) as HTMLButtonElement, TURN_RATE_TOGGLE);
     // The long words where they fit, "Full demo" in a narrow frame (embed.css shows one).
     const open = el(
       'a',
@@ -54,13 +55,13 @@ export class EmbedBar {
 
   /** Shows the state: play or pause, the turn rate in words and its tone. */
   sync(state: ToolbarState): void {
-    const pause = this.buttons.get('pause');
-    if (pause) {
-      setText(pause, state.pressed.has('pause') ? 'Play' : 'Pause');
-      pause.setAttribute('aria-pressed', String(state.pressed.has('pause')));
+    for (const action of EMBED_BAR_ACTIONS) {
+      const button = this.buttons.get(action.id);
+      if (!button) continue;
+      if (action.face === 'play') setText(button, playLabel(action, state.pressed.has(action.id)));
+      if (action.pressed) button.setAttribute('aria-pressed', String(state.pressed.has(action.id)));
     }
     this.turnRate.show(state.turnRateLabel, state.turnRateTone, state.turnRateDetail, null);
-    this.buttons.get('turn-rate-toggle')?.setAttribute('aria-pressed', String(state.pressed.has('turn-rate-toggle')));
   }
 
   /** The embed's bar has no menu: nothing to close. */

@@ -1,4 +1,5 @@
-import { ACTIONS } from '../../app/actionCatalog';
+import { PAUSE_ACTION, TURN_RATE_ACTION } from '../../app/actionCatalog';
+import { ACTIONS, actionById, type ActionId } from '../../app/actionList';
 import { el } from '../dom';
 import { countInWordsCapitalised, listInWords } from '../../app/presentation/countWords';
 import { CONTROLLER_SPECS } from '../../sim/control/registry/controllerSpecs';
@@ -6,6 +7,16 @@ import { TURN_RATE_PRESETS } from '../../sim/entities/EntitySettings';
 import { formatRadPerS2, formatTurnRate, radiansFigure, wholeDegrees } from '../../app/presentation/turnRateWords';
 import { ModalDialog } from '../keyboard/ModalDialog';
 import { guideLink } from './guideLink';
+
+/** Action `id`'s key as people write it, from the catalogue ("H"; "Space" of "Space / P"). */
+function keyOf(id: ActionId): string {
+  return (actionById(id).keyHint.split(' / ')[0] ?? '').trim();
+}
+
+/** "Name (K)": an action's name with its key, as the help's prose writes it. */
+function named(name: string, id: ActionId): string {
+  return `${name} (${keyOf(id)})`;
+}
 
 /** A paragraph made of plain text and emphasised bits: [text, strong?] pairs, never HTML. */
 type Rich = readonly (string | { strong: string } | { code: string })[];
@@ -117,12 +128,12 @@ export class HelpOverlay {
           ` The panel’s “controller” menu switches the selected entity (or all) between ${listInWords(CONTROLLER_SPECS.map((spec) => spec.label))}, live: the new one takes over from the old one’s last command, so the turn does not jerk. Each shows its own parameters, with their ranges in the tooltips.`,
         ],
         [
-          { strong: 'Step response (V).' },
+          { strong: `${named('Step response', 'step-response-toggle')}.` },
           ' Turns an entity at rest by the angle you choose with each ticked controller, on the headless simulation, and plots the heading error against time beside the time-optimal turn (dashed): full acceleration, then full braking, 2·sqrt(angle / max turn rate), the physical limit. The table gives rise time (10→90%), overshoot, settling time (2%) and the final error.',
         ],
         [
-          { strong: 'Race (K).' },
-          ' One copy of the selected entity per controller (choose them in the panel’s Race folder), colour-coded, on the same path or chasing the same target; they pass through each other. The legend counts waypoints and hits. K again puts the scene back as it was.',
+          { strong: `${named('Race', 'race-toggle')}.` },
+          ` One copy of the selected entity per controller (choose them in the panel’s Race folder), colour-coded, on the same path or chasing the same target; they pass through each other. The legend counts waypoints and hits. ${keyOf('race-toggle')} again puts the scene back as it was.`,
         ],
         [
           { strong: 'Auto-tune.' },
@@ -163,16 +174,16 @@ export class HelpOverlay {
           ' In Seek mode a missile chases its target and flies through it: a hit is a real contact between the missile’s body and the target’s sensor circle. It explodes, the HUD counts it with the time it took, and the missile comes back from a spawn point far away. A character stops on its target, which then jumps somewhere new.',
         ],
         [
-          { strong: 'Hunt (H)' },
+          { strong: named('Hunt', 'hunt-toggle') },
           ' sets every target moving (a circle, a zig-zag, a line bouncing off the edges) and lets the missiles hunt them unattended. Set a target’s motion and speed in the Targets folder; fling a target with the pointer to throw it.',
         ],
         [
           { strong: 'Guidance.' },
-          ' Pursuit points the nose at the target (the article). Lead pursuit aims at the predicted intercept; proportional navigation turns at N times the rate the line of sight turns, which keeps a collision course. Debug (D) draws the line of sight and the predicted intercept.',
+          ` Pursuit points the nose at the target (the article). Lead pursuit aims at the predicted intercept; proportional navigation turns at N times the rate the line of sight turns, which keeps a collision course. ${named('Debug', 'debug-toggle')} draws the line of sight and the predicted intercept.`,
         ],
         [
           { strong: 'Physics, not angles.' },
-          ' Walls (W), boxes (B), rocks (O) and loose crates (X) appear under the pointer; drag them (they move by velocity and shove what is in the way), Delete removes the selected one. Because the bodies turn by torque, collisions stay physical: a missile bounces off a wall and the controller simply steers it back on course.',
+          ` ${named('Walls', 'add-wall')}, ${named('boxes', 'add-box')}, ${named('rocks', 'add-rock')} and ${named('loose crates', 'add-crate')} appear under the pointer; drag them (they move by velocity and shove what is in the way), Delete removes the selected one. Because the bodies turn by torque, collisions stay physical: a missile bounces off a wall and the controller simply steers it back on course.`,
         ],
       ]),
     );
@@ -199,13 +210,13 @@ export class HelpOverlay {
         [
           { strong: 'Torque, not angle.' },
           ' The controller outputs an angular acceleration; the entity clamps it to ± the max turn rate and applies torque = that × inertia. Turn on ',
-          { strong: 'Debug (D)' },
+          { strong: named('Debug', 'debug-toggle') },
           ' to see the heading (white), the desired heading (yellow), the error arc between them, the torque as a magenta arc arrow (a quarter turn = the limit) and the velocity (green).',
         ],
         [
           { strong: 'Max turn rate = max angular acceleration.' },
           ' The article calls the motor limit a turn rate; it is an angular acceleration, in rad/s². ',
-          { strong: 'T' },
+          { strong: keyOf(TURN_RATE_ACTION.id) },
           ` switches every entity between ${radiansFigure(TURN_RATE_PRESETS.high)} (${wholeDegrees(TURN_RATE_PRESETS.high)}, the original) and ${formatTurnRate(TURN_RATE_PRESETS.low)}: at ${formatRadPerS2(TURN_RATE_PRESETS.low)} the missile overshoots and swings wide of its targets, and near a waypoint it may even circle it for ever, never turning tightly enough to come within its 4 m reach. That is the failure the article’s tuning is about: drag the waypoint, or raise the rate.`,
         ],
         [
@@ -226,7 +237,7 @@ export class HelpOverlay {
         ],
         [
           { strong: 'Time.' },
-          ' The simulation always advances by a fixed 1/60 s step: pause (Space), single step (N) and slow motion (S) show the turn frame by frame. The scope plots the selected entity’s heading error, commanded angular acceleration and angular velocity over the last 5 s.',
+          ` The simulation always advances by a fixed 1/60 s step: ${named('pause', PAUSE_ACTION.id)}, ${named('single step', 'step')} and ${named('slow motion', 'slow')} show the turn frame by frame. The scope plots the selected entity’s heading error, commanded angular acceleration and angular velocity over the last 5 s.`,
         ],
       ]),
     );

@@ -1,7 +1,9 @@
-import { actionById, type ActionId } from '../../app/actionCatalog';
+import { ACTIONS, type ActionId, type GameAction } from '../../app/actionList';
 import type { Demo } from '../../app/Demo';
 import { measuredContrast } from '../../app/presentation/turnRateContrast';
 import { el, setText } from '../dom';
+import type { ChangeFeed } from '../../app/changes/ChangeFeed';
+import { ChangeMark } from '../ChangeMark';
 
 /** Refresh period of the hint's text, s. */
 const REFRESH_SECONDS = 0.5;
@@ -19,8 +21,10 @@ export class FirstVisitHint {
   private readonly short: HTMLElement;
   private sinceRefresh = Infinity;
   private gone = false;
-  /** The world of the scene the text was written for. */
-  private world: unknown = null;
+  /** Another scene, or a moment of it shown, or a change (the mode): written at once (a claim about the last one never lingers). */
+  private readonly now: ChangeMark;
+  /** The turns measured on: written again a couple of times a second. */
+  private readonly later: ChangeMark;
 
   /** " · T turn rate · ? help" where those keys work; in an embed, how the wheel zooms. */
   private readonly keys: string;
@@ -29,25 +33,32 @@ export class FirstVisitHint {
     private readonly element: HTMLElement,
     allows: (id: ActionId) => boolean = () => true,
     private readonly embedded = false,
+    changes: Pick<ChangeFeed, 'on'> | null = null,
   ) {
-    // Each key as the action catalogue gives it.
-    const turnRate = allows('turn-rate-toggle') ? `  ·  ${actionById('turn-rate-toggle').keyHint} turn rate` : '';
+    this.now = new ChangeMark(changes, ['scene', 'moment', 'intents']);
+    this.later = new ChangeMark(changes, ['steps']);
+    // The keys the catalogue's entries ask the hint to name (`hint`), each by its key and its name, where it works.
+    const named = (where: GameAction['hint']): string =>
+      ACTIONS.filter((action) => action.hint === where && allows(action.id))
+        .map((action) => `  ·  ${action.keyHint} ${(action.menuLabel ?? action.label).toLowerCase()}`)
+        .join('');
     const wheel = embedded ? '  ·  click, then the wheel zooms' : '';
-    const help = allows('help-toggle') ? `  ·  ${actionById('help-toggle').keyHint} help` : '';
-    this.keys = `${turnRate}${wheel}${help}`;
-    this.help = `${wheel}${help}`;
+    const always = named('always');
+    this.keys = `${named('wide')}${wheel}${always}`;
+    this.help = `${wheel}${always}`;
     this.long = el('span', { className: 'hint-long' });
     this.short = el('span', { className: 'hint-short' });
     element.append(this.long, this.short);
   }
 
-  /** Once per frame with the real frame time (s): the text follows the scene a couple of times a second. */
+  /** Once per frame with the real frame time (s): the text follows the scene a couple of times a second, after a change it was told of. */
   update(demo: Demo, frameSeconds: number): void {
     if (this.gone) return;
     this.sinceRefresh += frameSeconds;
     // A new scene (a reset, a scene file) is described at once: a claim about the last one never lingers.
-    if (this.sinceRefresh < REFRESH_SECONDS && demo.view.world === this.world) return;
-    this.world = demo.view.world;
+    if (!this.now.marked && (!this.later.marked || this.sinceRefresh < REFRESH_SECONDS)) return;
+    this.now.take();
+    this.later.take();
     this.sinceRefresh = 0;
     this.write(demo);
   }

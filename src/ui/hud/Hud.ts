@@ -7,6 +7,8 @@ import { radToDeg } from '../../sim/math/angle';
 import { el, setText } from '../dom';
 import { signed } from '../format';
 import { formatTurnRate } from '../../app/presentation/turnRateWords';
+import type { ChangeFeed } from '../../app/changes/ChangeFeed';
+import { ChangeMark } from '../ChangeMark';
 
 /** Refresh period of the HUD text, s (numbers change every frame; people read at a few Hz). */
 const REFRESH_SECONDS = 0.1;
@@ -44,8 +46,16 @@ export class Hud {
   /** The speed row's label, which names the entity the rows after it describe ("missile-1 speed"). */
   private speedLabel: HTMLElement | null = null;
   private sinceRefresh = Infinity;
+  /** Set by a change the rows show at once (a change, the selection, another scene or moment, the pause); none given: always. */
+  private readonly now: ChangeMark;
+  /** Set by steps: the figures are read again a few times a second. */
+  private readonly later: ChangeMark;
+  /** The time row as the demo last said it, before the frame rate (which is the page's). */
+  private timeText = '';
 
-  constructor(container: HTMLElement) {
+  constructor(container: HTMLElement, changes: Pick<ChangeFeed, 'on'> | null = null) {
+    this.now = new ChangeMark(changes, ['intents', 'selection', 'scene', 'moment', 'time']);
+    this.later = new ChangeMark(changes, ['steps']);
     container.setAttribute('aria-label', 'Status');
     const list = el('dl', { className: 'hud-list' });
     for (const row of Object.keys(ROW_LABELS) as Row[]) {
@@ -61,11 +71,23 @@ export class Hud {
     container.append(list);
   }
 
-  /** Called every frame with the real frame time (s); refreshes the text a few times per second. */
+  /**
+   * Called every frame with the real frame time (s): after steps, refreshes the text a few times per
+   * second; after another change it shows, at once (`force`: at once, whatever changed). It reads
+   * the demo only then.
+   */
   update(demo: Demo, frameSeconds: number, fps: number, force = false): void {
     this.sinceRefresh += frameSeconds;
-    if (!force && this.sinceRefresh < REFRESH_SECONDS) return;
+    if (!force && !this.now.marked && this.sinceRefresh < REFRESH_SECONDS) return;
     this.sinceRefresh = 0;
+    const now = this.now.take();
+    if (this.later.take() || now || force) this.read(demo);
+    // Before the first frame there is no frame rate yet; the rate is the page's, written without reading the demo.
+    this.set('time', `${this.timeText}${fps > 0 ? ` · ${Math.round(fps)} fps` : ''}`);
+  }
+
+  /** Every row but the frame rate, from the demo. */
+  private read(demo: Demo): void {
     const selected = demo.view.selected;
     // A race and a hunt can be on together (a Hunt started over a race): both are named.
     let scene = '';
@@ -96,8 +118,7 @@ export class Hud {
     const timeToHit = hits.lastTimeToHit;
     this.set('timeToHit', timeToHit === null ? NOTHING : `${timeToHit.toFixed(2)} s (${hits.lastEntityId})`);
     const rate = demo.clock.paused ? 'paused' : demo.clock.timeScale === 1 ? 'real time' : `${demo.clock.timeScale === 0.25 ? '¼' : demo.clock.timeScale}× time`;
-    // Before the first frame there is no frame rate yet.
-    this.set('time', `${demo.clock.time.toFixed(2)} s · ${rate}${fps > 0 ? ` · ${Math.round(fps)} fps` : ''}`);
+    this.timeText = `${demo.clock.time.toFixed(2)} s · ${rate}`;
   }
 
   private set(row: Row, text: string): void {

@@ -7,6 +7,7 @@ import { el, fitCanvas, setText } from '../dom';
 import { PHASE_COLORS, paintPhasePlot, type AxisTitle } from './PhasePlotPainter';
 import './phasePlot.css';
 import { FloatingPanel } from './FloatingPanel';
+import { ChangeMark } from '../ChangeMark';
 
 /** What the phase plot shows, for the test hook: the model's view, whose samples they are, and where its canvas put the axes' titles (CSS px, in a canvas of `canvasWidth` × `canvasHeight`). */
 export interface PhasePlotShown extends PhasePlotView {
@@ -39,8 +40,8 @@ export class PhasePlot extends FloatingPanel {
   private readonly legend: HTMLElement;
   private readonly fixedItems: HTMLElement[];
   private readonly model = new PhasePlotModel();
-  /** What the last drawing was made from: redraw only when it changed. */
-  private drawnKey = '';
+  /** Set by what it shows changing (steps, the selection, a change, another scene or moment, the runs compared) and by its canvas resized: it redraws only then. */
+  private readonly mark: ChangeMark;
   private entityId: string | null = null;
   private axisTitles: readonly AxisTitle[] = [];
   private drawnWidth = 0;
@@ -73,17 +74,19 @@ export class PhasePlot extends FloatingPanel {
     const context = this.canvas.getContext('2d');
     if (!context) throw new Error('the phase plot needs a 2D canvas context');
     this.context = context;
+    this.mark = new ChangeMark(demo.changes, ['steps', 'intents', 'selection', 'scene', 'moment', 'history']);
+    new ResizeObserver(() => this.mark.mark()).observe(this.canvas);
   }
 
   /** Drawn at once as it opens. */
   protected opening(): void {
-    this.drawnKey = '';
+    this.mark.mark();
     this.frame();
   }
 
-  /** Once per frame: redraws while open when what it shows changed. */
+  /** Once per frame: redraws while open after a change of what it shows. */
   frame(): void {
-    if (!this.isOpen) return;
+    if (!this.isOpen || !this.mark.take()) return;
     const demo = this.demo;
     const scope = demo.scope;
     const entity = demo.view.selected?.entity ?? null;
@@ -91,16 +94,11 @@ export class PhasePlot extends FloatingPanel {
     const width = Math.round(this.canvas.clientWidth);
     const height = Math.round(this.canvas.clientHeight);
     const ratio = window.devicePixelRatio || 1;
-    const newest = scope.count > 0 ? scope.time(scope.count - 1) : -1;
     const history = demo.history;
     const compared = history.compared;
     const runs = compared?.list ?? [];
     const playingRun = runs.find((run) => run.kind === 'playing');
     const playing = playingRun?.slot ?? null;
-    const runsKey = compared ? `${history.shownStep} ${runs.map((run) => `${run.slot}:${run.name}`).join()}` : '';
-    const key = `${entity?.id ?? ''} ${limit} ${scope.count} ${newest} ${width}x${height}@${ratio} ${runsKey}`;
-    if (key === this.drawnKey) return;
-    this.drawnKey = key;
     this.entityId = entity?.id ?? null;
     const others: RunTraceInput[] = entity && compared ? compared.traces(entity.id).filter((run) => run.slot !== playing) : [];
     this.model.update(scope, others, limit);

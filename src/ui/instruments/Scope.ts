@@ -3,6 +3,8 @@ import type { ScopeChannel, ScopeRecorder } from '../../app/instruments/ScopeRec
 import { scopeCsv, scopeFileName, scopeJson } from '../../app/export/scopeExport';
 import { button, downloadText, el, fitCanvas, setDisabled } from '../dom';
 import './export.css';
+import type { ChangeFeed } from '../../app/changes/ChangeFeed';
+import { ChangeMark } from '../ChangeMark';
 
 /** One strip of the scope. */
 interface Strip {
@@ -101,7 +103,14 @@ export class Scope {
   /** The demo seen by the last {@link update}: what a download reads. */
   private demo: Demo | null = null;
 
-  constructor(container: HTMLElement) {
+  /** Set by a change of what the scope shows: the selection, another scene or moment, a change of the limit (drawn at once). */
+  private readonly now: ChangeMark;
+  /** Set by steps (new samples): drawn at most 30 times a second. */
+  private readonly later: ChangeMark;
+
+  constructor(container: HTMLElement, changes: Pick<ChangeFeed, 'on'> | null = null) {
+    this.now = new ChangeMark(changes, ['intents', 'selection', 'scene', 'moment']);
+    this.later = new ChangeMark(changes, ['steps']);
     this.caption = el('div', { className: 'scope-caption', text: 'Scope' });
     this.canvas = el('canvas', { className: 'scope-canvas', attributes: { role: 'img', 'aria-label': 'Scope: heading error, commanded angular acceleration, angular velocity and the controller’s P, I and D terms for the selected entity over the last 5 s' } });
     const legend = el('ul', { className: 'scope-legend' });
@@ -120,11 +129,18 @@ export class Scope {
     this.context = context;
   }
 
-  /** Called every frame with the real frame time (s); redraws at most 30 times per second. */
+  /** Draws again at the next frame, whatever changed (the sidebar opened: its width may be new). */
+  redraw(): void {
+    this.now.mark();
+  }
+
+  /** Called every frame with the real frame time (s); redraws at most 30 times per second, after a change it shows. */
   update(demo: Demo, frameSeconds: number): void {
     this.demo = demo;
     this.sinceDraw += frameSeconds;
-    if (this.sinceDraw < REDRAW_SECONDS) return;
+    if (!this.now.marked && (!this.later.marked || this.sinceDraw < REDRAW_SECONDS)) return;
+    this.now.take();
+    this.later.take();
     this.sinceDraw = 0;
     const selected = demo.view.selected;
     const caption = selected ? `Scope: ${selected.entity.id}, last ${demo.scope.windowSeconds} s of sim time` : 'Scope: select an entity';

@@ -1,6 +1,8 @@
 import type { Demo, RaceResultRow, RaceResultsView } from '../../app/Demo';
 import { entityCssColor } from '../../app/presentation/palette';
 import { el, setText } from '../dom';
+import type { ChangeFeed } from '../../app/changes/ChangeFeed';
+import { ChangeMark } from '../ChangeMark';
 import './race.css';
 
 /** Refresh period of the figures, s. */
@@ -62,7 +64,17 @@ export class RaceLegend {
   /** Where the legend lives over the play area (#top-overlays), to come back to from a sheet. */
   private readonly home: HTMLElement | null;
 
-  constructor(private readonly root: HTMLElement) {
+  /** Another scene (or moment, or racers), or a change: the table is looked at again at once. */
+  private readonly now: ChangeMark;
+  /** The racers went on: their figures are read again a few times a second. */
+  private readonly later: ChangeMark;
+
+  constructor(
+    private readonly root: HTMLElement,
+    changes: Pick<ChangeFeed, 'on'> | null = null,
+  ) {
+    this.now = new ChangeMark(changes, ['scene', 'moment', 'entities', 'intents']);
+    this.later = new ChangeMark(changes, ['steps']);
     this.home = root.parentElement;
     root.hidden = true;
     root.setAttribute('aria-label', 'Race legend');
@@ -89,7 +101,10 @@ export class RaceLegend {
   /** Called every frame with the real frame time (s). */
   update(demo: Demo, frameSeconds: number): void {
     this.sinceRefresh += frameSeconds;
-    if (demo.view.records === this.shownRecords && this.sinceRefresh < REFRESH_SECONDS) return;
+    // Read only after a change it was told of: at once for another scene, else a few times a second.
+    if (!this.now.marked && (!this.later.marked || this.sinceRefresh < REFRESH_SECONDS)) return;
+    this.now.take();
+    this.later.take();
     // Only the table of the play on screen is shown (a race's, or the Hunt's over a race): none under
     // another play, whose rows and status box would say different things.
     const results = demo.plays.raceResults;

@@ -2,6 +2,7 @@
 import type { Demo } from '../../app/Demo';
 import { button, el, setText } from '../dom';
 import { ModalDialog } from '../keyboard/ModalDialog';
+import { ChangeMark } from '../ChangeMark';
 import '../settings/settings.css';
 import './opening.css';
 
@@ -21,6 +22,7 @@ export class OpeningDialog {
     container: HTMLElement,
     private readonly demo: Demo,
   ) {
+    this.mark = new ChangeMark(demo.changes, ['opening', 'steps', 'scene']);
     this.bar = el('progress', { id: 'opening-progress', attributes: { max: '1', value: '0', 'aria-labelledby': 'opening-title' } });
     this.words = el('p', { id: 'opening-words', className: 'share-help', attributes: { tabindex: '-1' } });
     const cancel = button({ id: 'opening-cancel', text: 'Cancel' }, () => this.dialog.close());
@@ -39,8 +41,12 @@ export class OpeningDialog {
     this.words.setAttribute('autofocus', '');
   }
 
-  /** Once a frame: open while a comparison opens, its progress; closed once it is done. */
+  /** Set when an opening begins or ends, and by its steps (its progress). */
+  private readonly mark: ChangeMark;
+
+  /** Once a frame, after a change it shows: open while a comparison opens, its progress; closed once it is done. */
   frame(): void {
+    if (!this.mark.take()) return;
     const opening = this.demo.opening;
     if (!opening) {
       this.dialog.close();

@@ -1,4 +1,3 @@
-import type { ActionId } from '../../app/actionCatalog';
 import type { Demo } from '../../app/Demo';
 import type { SettingResult } from '../../app/fields/tuningFields';
 import { MAX_SCENARIO_FILE_BYTES, MAX_SCENARIO_TEXT } from '../../sim/scenario/parseScenario';
@@ -6,9 +5,6 @@ import { escapeControlCharacters, shorten } from '../../sim/validation/oneLine';
 import { downloadText, el } from '../dom';
 import type { ToastKind } from '../Toast';
 import { readUtf8File } from '../readUtf8File';
-
-/** The actions this part runs (More › Scene). */
-const SCENE_ACTIONS: readonly ActionId[] = ['scene-save', 'scene-open', 'scene-default'];
 
 /** What the scene files need from the rest of the UI. */
 export interface SceneFilesHost {
@@ -53,19 +49,9 @@ export class SceneFiles {
     document.addEventListener('drop', this.onDrop);
   }
 
-  /** Whether `id` is one of the scene file actions. */
-  handles(id: ActionId): boolean {
-    return SCENE_ACTIONS.includes(id);
-  }
-
-  run(id: ActionId): void {
-    if (id === 'scene-save') this.save();
-    else if (id === 'scene-open') this.picker.click();
-    else if (id === 'scene-default') {
-      this.demo.apply({ kind: 'closeScene' });
-      this.host.changed();
-      this.host.notify('The opening scene is back.', 'info');
-    }
+  /** Open scene…: the browser's file picker, whose file is opened. */
+  pick(): void {
+    this.picker.click();
   }
 
   /**
@@ -98,7 +84,8 @@ export class SceneFiles {
     this.picker.remove();
   }
 
-  private save(): void {
+  /** Save scene: the scene on screen downloaded as scene.json. */
+  save(): void {
     let text: string;
     try {
       text = this.demo.sceneFiles.save();

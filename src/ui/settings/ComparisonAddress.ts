@@ -35,27 +35,47 @@ export class ComparisonAddress {
   private key = '';
   private lastWrite = Number.NEGATIVE_INFINITY;
   private toldTooLarge = false;
+  /** Whether what the comparison is made of changed (steps, changes, the runs, a moment, the pause) since the address said it. */
+  private changed = true;
+  /** Real time (ms) before which the address is not looked at again: its next write is not due before (only steps came since). */
+  private notBefore = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly demo: Demo,
     private readonly shownCamera: () => SharedCamera | null,
     private readonly notify: (message: string) => void,
-  ) {}
+  ) {
+    demo.changes.on(['steps', 'intents', 'history', 'moment', 'scene', 'time', 'opening'], (changes) => {
+      this.changed = true;
+      // Anything but steps may change the runs, the title or the pause: written as soon as the least gap allows.
+      if (changes.has('intents') || changes.has('history') || changes.has('moment') || changes.has('scene') || changes.has('time') || changes.has('opening')) this.notBefore = Math.min(this.notBefore, this.lastWrite + MIN_GAP_MS);
+    });
+  }
 
-  /** Once a frame, `now` in ms: writes the comparison when it changed, or every {@link REFRESH_MS} while it plays on. */
+  /** Once a frame, `now` in ms, after a change: writes the comparison when it changed, or every {@link REFRESH_MS} while it plays on. */
   frame(now: number): void {
+    if (!this.changed || now < this.notBefore) return;
     const { history, clock } = this.demo;
     // A comparison still opening is not written down: its runs are not all played again yet.
     if (this.demo.opening) return;
     const compared = history.comparing ? history.compared : null;
     if (!compared) {
+      this.changed = false;
       this.key = '';
       if (this.written !== null) this.clear();
       return;
     }
     const key = `${compared.list.map((run) => run.slot).join(',')}|${compared.title}|${clock.paused ? `paused at ${history.shownStep}` : 'playing'}`;
     const due = key !== this.key ? now - this.lastWrite >= MIN_GAP_MS : !clock.paused && now - this.lastWrite >= REFRESH_MS;
-    if (!due) return;
+    // Paused and written: nothing waits.
+    if (key === this.key && clock.paused) this.changed = false;
+    if (!due) {
+      // Not due yet: looked at again when it is (not every frame meanwhile).
+      this.notBefore = this.lastWrite + (key !== this.key ? MIN_GAP_MS : REFRESH_MS);
+      return;
+    }
+    this.changed = false;
+    this.notBefore = Number.NEGATIVE_INFINITY;
     this.key = key;
     this.lastWrite = now;
     this.write();

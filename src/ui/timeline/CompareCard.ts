@@ -6,6 +6,7 @@ import { figureLines, limitNote, runHeading } from '../../app/history/comparison
 import { cssColor, entityCssColor, runColor } from '../../app/presentation/palette';
 import { comparisonCsv, comparisonJson, comparisonFileName } from '../../app/history/comparisonExport';
 import { button, downloadText, el, setHidden, setText } from '../dom';
+import { ChangeMark } from '../ChangeMark';
 
 /** Refresh period of the card's figures while the game runs, s of real time. */
 const REFRESH_SECONDS = 0.2;
@@ -27,7 +28,8 @@ export class CompareCard {
   private readonly collapse: HTMLButtonElement;
   private readonly content: HTMLElement;
   private sinceRefresh = Infinity;
-  private shownKey = '';
+  /** Set by what the card shows changing (steps, a change, the runs, another moment, the pause); it refreshes only then. */
+  private readonly mark: ChangeMark;
 
   constructor(
     parent: HTMLElement,
@@ -49,6 +51,7 @@ export class CompareCard {
     this.root = el('section', { id: 'compare-card', attributes: { 'aria-label': 'Runs compared', 'data-frame': 'top' } }, [el('div', { className: 'compare-header' }, [this.title, csv, json, this.collapse]), this.content]);
     this.root.hidden = true;
     parent.append(this.root);
+    this.mark = new ChangeMark(demo.changes, ['steps', 'intents', 'history', 'moment', 'scene', 'time', 'opening']);
     this.title.addEventListener('change', () => this.rename());
     this.title.addEventListener('keydown', (event) => {
       // Typing a title must not drive the game (its keys are on the document).
@@ -70,24 +73,21 @@ export class CompareCard {
     this.root.classList.toggle('folded', folded);
   }
 
-  /** Once per frame: shown while comparing, its figures refreshed a few times a second (at once while paused). */
+  /**
+   * Once per frame: after a change it shows, shown while comparing, its figures refreshed a few
+   * times a second as the runs play (at once while paused).
+   */
   update(frameSeconds: number): void {
+    this.sinceRefresh += frameSeconds;
+    if (!this.mark.marked || (this.sinceRefresh < REFRESH_SECONDS && !this.demo.clock.paused)) return;
+    this.mark.take();
     const compared = this.demo.opening ? null : this.demo.history.compared;
     setHidden(this.root, compared === null);
-    if (!compared) {
-      this.sinceRefresh = Infinity;
-      return;
-    }
-    this.sinceRefresh += frameSeconds;
-    if (this.sinceRefresh < REFRESH_SECONDS && !this.demo.clock.paused) return;
-    this.sinceRefresh = 0;
+    // Shown again at once when the runs come back (the first refresh is not held back).
+    this.sinceRefresh = compared ? 0 : Infinity;
+    if (!compared) return;
     if (document.activeElement !== this.title && this.title.value !== compared.title) this.title.value = compared.title;
-    const runs = compared.list;
-    const comparison = compared.figures;
-    const key = JSON.stringify([runs, comparison]);
-    if (key === this.shownKey) return;
-    this.shownKey = key;
-    this.fill(runs, comparison);
+    this.fill(compared.list, compared.figures);
   }
 
   private fill(runs: readonly ComparedRun[], comparison: RunComparison): void {
@@ -118,13 +118,17 @@ export class CompareCard {
     const result = compared.setTitle(this.title.value);
     if (!result.ok) this.notify(result.message);
     this.title.value = compared.title;
+    // Its title is the comparison's (a share link keeps it): the address follows.
+    this.demo.changes.publish('history');
   }
 
   private remove(slot: number): void {
     const result = this.demo.history.compared?.remove(slot);
     if (result && !result.ok) this.notify(result.message);
-    this.shownKey = '';
+    // The runs compared changed (not through the door): the card, the address and the phase plot show it.
     this.sinceRefresh = Infinity;
+    this.demo.changes.publish('history');
+    this.demo.changes.deliver();
   }
 
   private download(kind: 'csv' | 'json'): void {

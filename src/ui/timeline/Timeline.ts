@@ -1,7 +1,8 @@
-import type { ActionId } from '../../app/actionCatalog';
+import type { ActionId } from '../../app/actionList';
 import type { Demo } from '../../app/Demo';
 import { button, el, setDisabled, setHidden, setText } from '../dom';
 import { CompareCard } from './CompareCard';
+import { ChangeMark } from '../ChangeMark';
 import './timeline.css';
 
 /** What the timeline needs from the page around it. */
@@ -27,6 +28,8 @@ export class Timeline {
   private readonly replay: HTMLButtonElement;
   private readonly status: HTMLElement;
   private readonly card: CompareCard;
+  /** Set by what the timeline shows changing: steps (the present moves on), intents (a change waits), another moment or scene, the pause, notices, an opening. */
+  private readonly mark: ChangeMark;
 
   constructor(
     parent: HTMLElement,
@@ -45,12 +48,17 @@ export class Timeline {
     this.root.hidden = true;
     parent.append(this.root);
     this.card = new CompareCard(parent, demo, (message, kind) => host.notify(message, kind));
+    this.mark = new ChangeMark(demo.changes, ['steps', 'intents', 'history', 'moment', 'scene', 'time', 'opening']);
     this.slider.addEventListener('input', () => this.showStep(Math.round(Number(this.slider.value) / this.demo.clock.dt)));
     this.slider.addEventListener('keydown', (event) => this.onKey(event));
   }
 
-  /** Once per frame: the slider's range and position, the button, the status line and the card. */
+  /** Once per frame: after a change it shows, the slider's range and position, the button, the status line; and the card. */
   update(frameSeconds: number): void {
+    if (!this.mark.take()) {
+      this.card.update(frameSeconds);
+      return;
+    }
     const history = this.demo.history;
     // While a comparison opens its runs play again here: the timeline and the card wait for it.
     const available = history.available && this.demo.opening === null;

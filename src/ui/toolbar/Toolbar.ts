@@ -1,5 +1,5 @@
-import { ACTION_GROUPS, ACTIONS, actionById, type ActionGroup, type ActionId, type ActionSpec, type ToolbarPlace } from '../../app/actionCatalog';
-import { TOGGLED_PLAYS } from '../../app/plays/playList';
+import { ACTION_GROUPS, type ActionGroup, type ToolbarPlace } from '../../app/actionCatalog';
+import { ACTIONS, type ActionId, type GameAction } from '../../app/actionList';
 import { presetInWords, type TurnRateSummary } from '../../app/presentation/turnRateWords';
 import { el, setText } from '../dom';
 import { RovingFocus } from './RovingFocus';
@@ -7,7 +7,7 @@ import { TurnRateFace } from './TurnRateFace';
 
 /** The state the toolbar shows: the pressed buttons and the Turn rate toggle's face. */
 export interface ToolbarState {
-  /** The actions whose buttons show pressed ({@link TOGGLES}): the mode, pause, the low turn rate, the open parts, the plays that play… */
+  /** The actions whose buttons show pressed (those whose catalogue entry reads a pressed state): the mode, pause, the low turn rate, the open parts, the plays that play… */
   readonly pressed: Set<ActionId>;
   /** The turn rate in a word on the toggle: "fast", "slow", "mixed" or a figure like "360°/s²". */
   turnRateLabel: string;
@@ -17,8 +17,24 @@ export interface ToolbarState {
   turnRateDetail: string;
 }
 
-/** The buttons that show pressed or not (the others are plain buttons): the modes, the switches, the open parts, the plays their action toggles. */
-const TOGGLES: readonly ActionId[] = ['mode-track', 'mode-seek', 'mode-path', 'pause', 'slow', 'debug-toggle', 'help-toggle', 'panel-toggle', 'turn-rate-toggle', 'step-response-toggle', 'phase-plot-toggle', ...TOGGLED_PLAYS.map((play) => play.action.id)];
+/** The buttons that show pressed or not (the others are plain buttons): those whose entry reads a pressed state (the modes, the switches, the open parts, the plays their action toggles). */
+const TOGGLES: readonly ActionId[] = ACTIONS.filter((action) => action.pressed).map((action) => action.id);
+
+/** The buttons whose face is `play` (Pause, or Play while paused). */
+const PLAY_FACES = ACTIONS.filter((action) => action.face === 'play');
+
+/** The Turn rate toggle: the action whose button shows the rate in a word. */
+export const TURN_RATE_TOGGLE = ACTIONS.find((action) => action.face === 'turn-rate') as GameAction<ActionId>;
+
+/** A button's class and label as its action's face says (the turn rate's label is its face's). */
+export function buttonLook(action: GameAction<ActionId>, label: string): { className: string; label: string } {
+  return { className: action.face ? `tool ${action.face}` : 'tool', label: action.face === 'turn-rate' ? '' : label };
+}
+
+/** The label of a button whose face is `play`: its action's label, or "Play" while pressed (paused). */
+export function playLabel(action: GameAction<ActionId>, pressed: boolean): string {
+  return pressed ? 'Play' : action.label;
+}
 
 /**
  * Below this window width, or this height (a phone on its side, where the bar becomes a rail on the
@@ -34,16 +50,13 @@ function groupsAt(place: ToolbarPlace): (keyof typeof ACTION_GROUPS)[] {
 }
 
 /** The actions whose buttons sit in `group`, in the catalogue's order. */
-function actionsIn(group: ActionGroup): ActionSpec<ActionId>[] {
+function actionsIn(group: ActionGroup): GameAction<ActionId>[] {
   return ACTIONS.filter((action) => action.group === group);
 }
 
-/** The look of the bar's buttons that stand alone (styles.css): the turn-rate toggle with its tone dot, the play button's width. */
-const LONE_BUTTON_CLASSES: Partial<Record<ActionId, string>> = { 'turn-rate-toggle': 'tool turn-rate', pause: 'tool play' };
-
 /** A group of buttons in the bar on a wide screen and at the top of the menu on a narrow one: its actions and its two homes. */
 interface WideGroup {
-  readonly actions: readonly ActionSpec<ActionId>[];
+  readonly actions: readonly GameAction<ActionId>[];
   readonly inBar: HTMLElement;
   readonly inMenu: HTMLElement;
 }
@@ -76,7 +89,7 @@ export class Toolbar {
     this.bar = container;
     container.setAttribute('role', 'toolbar');
     container.setAttribute('aria-label', 'Game controls');
-    const make = (action: ActionSpec<ActionId>, label: string, className = 'tool'): HTMLButtonElement => {
+    const make = (action: GameAction<ActionId>, label: string, className = 'tool'): HTMLButtonElement => {
       const id = action.id;
       const button = el('button', {
         id,
@@ -103,9 +116,12 @@ export class Toolbar {
     const barGroups = groupsAt('bar').flatMap((group): HTMLElement[] => {
       const actions = actionsIn(group);
       if (actions.length > 1) return [el('div', { className: 'segmented', attributes: { role: 'group', 'aria-label': ACTION_GROUPS[group].name } }, actions.map((action) => make(action, action.label, 'tool seg')))];
-      return actions.map((action) => make(action, action.id === 'turn-rate-toggle' ? '' : action.label, LONE_BUTTON_CLASSES[action.id]));
+      return actions.map((action) => {
+        const look = buttonLook(action, action.label);
+        return make(action, look.label, look.className);
+      });
     });
-    this.turnRate = new TurnRateFace(this.buttons.get('turn-rate-toggle') as HTMLButtonElement, actionById('turn-rate-toggle'));
+    this.turnRate = new TurnRateFace(this.buttons.get(TURN_RATE_TOGGLE.id) as HTMLButtonElement, TURN_RATE_TOGGLE);
     this.wideGroups = groupsAt('wide-bar').map((group) => {
       const name = ACTION_GROUPS[group].name;
       const actions = actionsIn(group);
@@ -166,9 +182,11 @@ export class Toolbar {
   /** Shows the current state: pressed modes and toggles, the turn-rate and pause labels. */
   sync(state: ToolbarState): void {
     for (const id of TOGGLES) this.press(id, state.pressed.has(id));
-    const pause = this.buttons.get('pause');
-    if (pause) setText(pause, state.pressed.has('pause') ? 'Play' : 'Pause');
-    const next = state.turnRateTone === 'mixed' ? 'one rate' : presetInWords(state.pressed.has('turn-rate-toggle') ? 'high' : 'low');
+    for (const action of PLAY_FACES) {
+      const button = this.buttons.get(action.id);
+      if (button) setText(button, playLabel(action, state.pressed.has(action.id)));
+    }
+    const next = state.turnRateTone === 'mixed' ? 'one rate' : presetInWords(state.pressed.has(TURN_RATE_TOGGLE.id) ? 'high' : 'low');
     this.turnRate.show(state.turnRateLabel, state.turnRateTone, state.turnRateDetail, next);
   }
 

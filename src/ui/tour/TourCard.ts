@@ -1,7 +1,9 @@
+import { ACTIONS } from '../../app/actionList';
 import type { Demo, TourView } from '../../app/Demo';
 import { ARTICLE_HREF } from '../../app/gallery/labPage';
 import { button, el, pageStorage, setHidden, setText } from '../dom';
 import { isFocusable } from '../keyboard/focusBack';
+import { ChangeMark } from '../ChangeMark';
 import './tour.css';
 
 /** Where the tour's progress is kept (its own key: not part of the settings format). */
@@ -14,6 +16,9 @@ interface TourProgress {
   /** The step to resume at, 0-based. */
   step: number;
 }
+
+/** The Tour button's id: the action the catalogue says starts, resumes or leaves the tour. */
+const TOUR_BUTTON = ACTIONS.find(({ does }) => 'part' in does && does.part === 'tour')?.id ?? null;
 
 /** The card is compact where the page is a phone's (the CSS's breakpoint): the step's explanation folds away, the task and the result stay in view. */
 const COMPACT_QUERY = '(max-width: 699px)';
@@ -58,6 +63,8 @@ export class TourCard {
   /** Where the focus was when the tour started: it goes back there when the tour is left by keyboard. */
   private returnFocus: HTMLElement | null = null;
   private readonly compact: MediaQueryList | null = typeof window.matchMedia === 'function' ? window.matchMedia(COMPACT_QUERY) : null;
+  /** Set by what the card shows changing: the tour's step, the steps it measures, a change, another scene. */
+  private readonly mark: ChangeMark;
 
   constructor(
     container: HTMLElement,
@@ -65,6 +72,7 @@ export class TourCard {
     private readonly host: TourCardHost,
     private readonly storage: Storage | null = pageStorage(),
   ) {
+    this.mark = new ChangeMark(demo.changes, ['tour', 'steps', 'intents', 'scene', 'moment']);
     this.progress = this.readProgress();
     this.counter = el('p', { className: 'tour-counter' });
     this.title = el('h2', { id: 'tour-title', className: 'tour-title' });
@@ -108,8 +116,9 @@ export class TourCard {
     else this.startAt(this.progress.status === 'started' ? this.progress.step : 0);
   }
 
-  /** Once per frame: the card follows the step and its measured result. */
-  frame(): void {
+  /** Once per frame: the card follows the step and its measured result, after a change it shows (`now`: at once). */
+  frame(now = false): void {
+    if (!this.mark.take() && !now) return;
     const view = this.demo.tour.view();
     if (!view) {
       setHidden(this.card, true);
@@ -134,7 +143,7 @@ export class TourCard {
     this.offer.hidden = true;
     this.demo.tour.start(index);
     this.saveProgress({ status: 'started', step: this.demo.tour.index });
-    this.frame();
+    this.frame(true);
     this.actionButton.focus();
     this.host.changed();
   }
@@ -142,7 +151,7 @@ export class TourCard {
   private next(): void {
     if (this.demo.tour.next()) {
       this.saveProgress({ status: 'started', step: this.demo.tour.index });
-      this.frame();
+      this.frame(true);
       this.host.changed();
       return;
     }
@@ -153,7 +162,7 @@ export class TourCard {
   private back(): void {
     this.demo.tour.back();
     this.saveProgress({ status: 'started', step: this.demo.tour.index });
-    this.frame();
+    this.frame(true);
     this.host.changed();
   }
 
@@ -182,7 +191,7 @@ export class TourCard {
   private giveFocusBack(): void {
     const back = this.returnFocus;
     this.returnFocus = null;
-    const target = [back, document.getElementById('tour-toggle'), document.getElementById('menu-toggle')].find(isFocusable);
+    const target = [back, TOUR_BUTTON ? document.getElementById(TOUR_BUTTON) : null, document.getElementById('menu-toggle')].find(isFocusable);
     target?.focus({ preventScroll: true });
   }
 

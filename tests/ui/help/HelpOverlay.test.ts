@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACTIONS } from '../../../src/app/actionCatalog';
+import { ACTIONS } from '../../../src/app/actionList';
 import { CONTROLLER_SPECS } from '../../../src/sim/control/registry/controllerSpecs';
 import { HelpOverlay } from '../../../src/ui/help/HelpOverlay';
 

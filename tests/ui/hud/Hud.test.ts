@@ -26,7 +26,8 @@ beforeEach(() => {
   container = Object.assign(document.createElement('section'), { id: 'hud' });
   document.body.append(container);
   demo = new Demo();
-  hud = new Hud(container);
+  // Told of the demo's changes as the page tells it (delivered after each frame's steps).
+  hud = new Hud(container, demo.changes);
 });
 
 describe('the HUD', () => {
@@ -59,6 +60,7 @@ describe('the HUD', () => {
     hud.update(demo, 0, 0, true);
     const before = rows(container).shown;
     run(demo, 1);
+    demo.changes.deliver();
     hud.update(demo, 1, 60);
     const after = rows(container).shown;
     expect(after['missile-1 speed']).toMatch(/^\d+\.\d m\/s$/);
@@ -70,9 +72,11 @@ describe('the HUD', () => {
   it('rewrites its text a few times a second, not every frame', () => {
     hud.update(demo, 0, 0, true);
     run(demo, 0.05);
+    demo.changes.deliver();
     hud.update(demo, 0.05, 60);
     expect(rows(container).shown.Time).toBe('0.00 s · real time');
     run(demo, 0.05);
+    demo.changes.deliver();
     hud.update(demo, 0.05, 60);
     expect(rows(container).shown.Time).toBe('0.10 s · real time · 60 fps');
   });

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Demo } from '../../../src/app/Demo';
+import { ActionRunner } from '../../../src/app/actionRunner';
+import { defaultViewOptions } from '../../../src/app/presentation/viewOptions';
 import { MAX_SCENARIO_FILE_BYTES, MAX_SCENARIO_TEXT } from '../../../src/sim/scenario/parseScenario';
 import { SceneFiles } from '../../../src/ui/scene/SceneFiles';
 import type { ToastKind } from '../../../src/ui/Toast';
@@ -14,6 +16,13 @@ const TWO_MISSILES = JSON.stringify({
     { id: 'blue', type: 'missile', position: [10, 0], angle: 0, command: { type: 'turnTowards', target: [10, 20] } },
   ],
 });
+
+/** The player's More › Default scene, run as the game runs an action (its entry in the catalogue), telling what `told` collects. */
+function defaultScene(): void {
+  const view = { zoomBy: () => undefined, fit: () => undefined, placementPoint: (out: { x: number; y: number }) => out, letGo: () => undefined };
+  const page = { togglePart: () => undefined, notify: (message: string, kind: ToastKind) => void told.push({ message, kind }), settingChanged: () => undefined };
+  new ActionRunner(demo, defaultViewOptions(), view, page).run('scene-default');
+}
 
 /** Lets a file be read (File.text() is a promise) and the scene open. */
 async function settle(): Promise<void> {
@@ -69,8 +78,7 @@ describe('Open scene…', () => {
   it('opens the browser’s file dialog, for JSON files', () => {
     const opened = vi.fn();
     picker().addEventListener('click', opened);
-    expect(files.handles('scene-open')).toBe(true);
-    files.run('scene-open');
+    files.pick();
     expect(opened).toHaveBeenCalledTimes(1);
     expect(picker().accept).toBe('.json,application/json');
     expect(picker().hidden).toBe(true);
@@ -176,14 +184,14 @@ describe('Save scene and Default scene', () => {
       event.preventDefault();
     };
     document.addEventListener('click', onClick);
-    files.run('scene-save');
+    files.save();
     document.removeEventListener('click', onClick);
     expect(downloads).toEqual(['scene.json blob:https://example.test/scene']);
     expect(told.at(-1)).toEqual({ message: 'Saved scene.json: open it here (More › Open scene… or drop it on the page) or run it with npm run sim.', kind: 'info' });
     expect(blobs[0]?.type).toBe('application/json');
     const saved = await (blobs[0] as Blob).text();
 
-    files.run('scene-default');
+    defaultScene();
     expect(onScreen()).not.toEqual(['red', 'blue']);
     choose(new File([saved], 'scene.json'));
     await settle();
@@ -195,7 +203,7 @@ describe('Save scene and Default scene', () => {
     const opening = onScreen();
     choose(new File([TWO_MISSILES], 'two.json'));
     await settle();
-    files.run('scene-default');
+    defaultScene();
     expect(onScreen()).toEqual(opening);
     expect(told.at(-1)).toEqual({ message: 'The opening scene is back.', kind: 'info' });
   });

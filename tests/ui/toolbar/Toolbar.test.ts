@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { ACTION_GROUPS, ACTIONS, type ActionId } from '../../../src/app/actionCatalog';
+import { ACTION_GROUPS } from '../../../src/app/actionCatalog';
+import { ACTIONS, type ActionId } from '../../../src/app/actionList';
 import { Toolbar, type ToolbarState } from '../../../src/ui/toolbar/Toolbar';
 
 /** happy-dom's own handle on the window (not in the DOM's types): the window's size. */
