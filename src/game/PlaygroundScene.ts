@@ -2,7 +2,6 @@ import Phaser from 'phaser';
 import type { ActionId } from '../app/actionCatalog';
 import type { BenchRequest } from '../app/bench/benchParam';
 import type { Demo } from '../app/Demo';
-import { MAX_OPENING_STEPS_PER_FRAME } from '../app/history/comparisonOpening';
 import { StepBudget } from '../app/time/StepBudget';
 import { buildSnapshot, type PidDemoHook, type ScreenPoint } from '../app/snapshot';
 import type { ViewOptions } from '../app/presentation/viewOptions';
@@ -28,13 +27,6 @@ declare global {
 
 /** Actions kept at most while the scene is being made (a few presses; more are not meant). */
 const MAX_PENDING_ACTIONS = 8;
-
-/**
- * Real time a frame gives a comparison's opening, ms (at most MAX_OPENING_STEPS_PER_FRAME steps
- * all the same): about half of a 60 Hz frame's twice, so that the page draws at 30 frames a second
- * or more while a heavy comparison's runs are played again.
- */
-const OPENING_MS_PER_FRAME = 20;
 
 /** The device pixel ratio, at least 1 and at most 3 (beyond that the fill rate costs more than it shows). */
 export function pixelRatio(): number {
@@ -191,7 +183,7 @@ export class PlaygroundScene extends Phaser.Scene {
       },
       loadScene: (text) => {
         const opened = this.demo.apply({ kind: 'openScene', text });
-        // A comparison it carries is played again at once, as the command line does (the page's own routes play it between frames).
+        // A comparison it carries is played again here at once, as the command line does (the page's own routes play it in Workers).
         const result = opened.ok && this.demo.opening ? this.demo.opening.finish() : opened;
         this.ui.changed();
         return result.ok ? { ok: true } : { ok: false, error: result.message };
@@ -229,9 +221,8 @@ export class PlaygroundScene extends Phaser.Scene {
     // A held target or obstacle is dragged toward the pointer again before the steps.
     this.gestures.frame();
     const started = performance.now();
-    // A comparison opening plays its runs again a slice a frame, within the frame's budget (the clock is held meanwhile).
-    const opening = this.demo.opening;
-    if (opening) opening.advance(MAX_OPENING_STEPS_PER_FRAME, () => performance.now() - started >= OPENING_MS_PER_FRAME);
+    // A comparison opening takes in what its Workers played since the last frame, before the page reads the scene (the clock is held meanwhile).
+    this.demo.opening?.advance();
     // The benchmark runs the steps itself (in its Web Worker, when it has one); see BenchMode.advance.
     const steps = this.bench ? this.bench.advance(frameSeconds, this.stepBudget.allowed) : this.demo.clock.advance(frameSeconds, this.stepBudget.allowed);
     const simulated = performance.now();

@@ -5,6 +5,7 @@ import { ChangeNoteMerger, mergeChangeNotes, type ChangeNote } from './changeNot
 import type { HistoryFrame } from './HistoryFrame';
 import type { GhostView, LoggedIntent, RecordedRun, RunLog } from './historyRuns';
 import { ghostAt, trailOf } from './recordedRun';
+import { appendPart, type RunPart } from './runParts';
 
 
 /** A what-if run kept beside the one playing: its frames from the comparison's branch; its log and settles from where it left the recorded run. */
@@ -185,6 +186,12 @@ export class ComparedRuns {
       snapshots: [...between(tail.snapshots, (s) => s.step), ...recording.snapshots],
     };
     for (const [i, run] of this.kept.entries()) this.kept[i] = { ...run, frames: [...shared, ...run.frames] };
+  }
+
+  /** More of the recorded run, played elsewhere as this comparison's runs play (comparisonJobs.ts): appended to the recording. */
+  extendRecording(part: RunPart): void {
+    appendPart(this.recording as RunLog, part);
+    this.revision++;
   }
 
   /** The lowest colour slot no kept run holds. */

@@ -35,6 +35,8 @@ export class ComparisonAddress {
   private key = '';
   private lastWrite = Number.NEGATIVE_INFINITY;
   private toldTooLarge = false;
+  /** The runs of the comparison found too large for an address (their colours and names): it is not written again while they stay, as it only grows. */
+  private tooLargeRuns: string | null = null;
 
   constructor(
     private readonly demo: Demo,
@@ -58,18 +60,23 @@ export class ComparisonAddress {
     if (!due) return;
     this.key = key;
     this.lastWrite = now;
-    this.write();
+    // Written down and packed, a comparison too large once (a long file's paths) would cost as much again every time.
+    const runs = compared.list.map((run) => `${run.slot} ${run.name}`).join(',');
+    if (runs === this.tooLargeRuns) return;
+    this.write(runs);
   }
 
-  private write(): void {
+  private write(runs: string): void {
     const written = writeComparison(this.demo);
     if (!written.ok) return this.clear();
     const shared = shareParamOf(this.demo, written.scene, this.shownCamera());
     if (!shared.ok) {
       if (!this.toldTooLarge) this.notify('This comparison has grown too large for the address, so a reload will not bring it back: Share offers it as a file.');
       this.toldTooLarge = true;
+      this.tooLargeRuns = runs;
       return this.clear();
     }
+    this.tooLargeRuns = null;
     showShareAddress(shared.param);
     this.written = shared.param;
   }
