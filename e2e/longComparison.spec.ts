@@ -13,9 +13,9 @@ import { stepFor, waitForOpenedComparison } from './helpers/waits';
  * comparison keeps its start while it lives, so Share writes it whole, from the step it began at.
  */
 
-/** Seconds recorded before the first run, and seconds each what-if run plays: both past the timeline's minute, within a comparison's 65 s. */
+/** Seconds recorded before the first run, and seconds each what-if run plays: both past the timeline's minute, within a comparison’s 65 s (each run a snapshot’s interval past the minute, so that the minute kept moves past its branch). */
 const RECORDED_S = 63;
-const RUN_S = 62;
+const RUN_S = 64;
 
 /** Sets a gain of the panel's controller (the panel open), as a player types it. */
 async function setGain(page: Page, key: string, value: number): Promise<void> {

@@ -11,8 +11,8 @@
  *   until every run is on the card (from the page's navigation for a link, from the file chosen for a
  *   file), the longest gap between the page's animation frames meanwhile, the time to show
  *   `--shows` random moments through the timeline once it is all there (the slider's input, in the
- *   page), and the page's memory then (after a garbage collection: the JavaScript heap and the
- *   typed arrays' buffers);
+ *   page), the longest gap in the second after (what the page does once it has opened), and the
+ *   page's memory then (after a garbage collection: the JavaScript heap and the typed arrays' buffers);
  * - the heavy link with its second what-if run's colour the first's: how long the refusal takes;
  * - the frame rate over `--seconds` while the toggles' comparison plays, against the opening's.
  * Figures depend on this machine and what else runs on it: compare the rows of one run.
@@ -122,6 +122,8 @@ interface Row {
   readonly refusedS: number | null;
   readonly shownStep: number | null;
   readonly longestGapMs: number;
+  /** The longest gap between frames in the second after it was all there, ms. */
+  readonly afterGapMs: number;
   readonly frames: number;
   readonly momentMedianMs: number;
   readonly momentMaxMs: number;
@@ -144,6 +146,8 @@ async function measure(browser: Browser, base: string, name: string, runs: numbe
       await page.setInputFiles('#scene-file-input', { name: 'comparison.json', mimeType: 'application/json', buffer: Buffer.from(what.file) });
     }
     const record = await openingRecord(page);
+    // The second after it is all there: what the page does once it has opened (the address written, the card drawn).
+    const after = await frameGaps(page, 1);
     const moments = record.complete !== null ? await showMoments(page, shows) : [];
     const memory = await memoryMiB(page);
     const seconds = (ms: number | null) => (ms === null ? null : ms / 1000);
@@ -155,6 +159,7 @@ async function measure(browser: Browser, base: string, name: string, runs: numbe
       refusedS: seconds(record.refused),
       shownStep: record.shownStep,
       longestGapMs: Math.max(...record.gaps),
+      afterGapMs: Math.max(...after),
       frames: record.gaps.length,
       momentMedianMs: moments.length > 0 ? median(moments) : Number.NaN,
       momentMaxMs: moments.length > 0 ? Math.max(...moments) : Number.NaN,
@@ -236,8 +241,8 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     const s = (value: number | null) => (value === null ? '—' : value.toFixed(2));
-    const header = ['opened', 'characters', 'shared moment s', 'all runs s', 'refused s', 'longest frame gap ms', 'frames', 'moment median / max ms', 'heap MiB', 'buffers MiB'];
-    const table = rows.map((row) => [row.name, String(row.size), s(row.shownS), s(row.completeS), s(row.refusedS), row.longestGapMs.toFixed(0), String(row.frames), Number.isNaN(row.momentMedianMs) ? '—' : `${row.momentMedianMs.toFixed(0)} / ${row.momentMaxMs.toFixed(0)}`, row.heapMiB.toFixed(0), row.buffersMiB.toFixed(0)]);
+    const header = ['opened', 'characters', 'shared moment s', 'all runs s', 'refused s', 'longest frame gap ms', 'frames', 'gap the second after ms', 'moment median / max ms', 'heap MiB', 'buffers MiB'];
+    const table = rows.map((row) => [row.name, String(row.size), s(row.shownS), s(row.completeS), s(row.refusedS), row.longestGapMs.toFixed(0), String(row.frames), row.afterGapMs.toFixed(0), Number.isNaN(row.momentMedianMs) ? '—' : `${row.momentMedianMs.toFixed(0)} / ${row.momentMaxMs.toFixed(0)}`, row.heapMiB.toFixed(0), row.buffersMiB.toFixed(0)]);
     process.stdout.write(`${textTable(header, table)}\n`);
     process.stdout.write('(from the page’s navigation for a link, from the file chosen for a file; the longest gap until every run is there or it is refused; moments: the slider moved to a random moment, its input handled; memory after a garbage collection once it is all there)\n');
     if (wanted('toggles')) process.stdout.write(`frames a second over ${options.seconds} s: the opening ${result.openingFps.toFixed(0)}, the toggles' comparison playing ${result.togglesPlayingFps.toFixed(0)} (longest gap ${result.togglesLongestGapMs.toFixed(0)} ms)\n`);

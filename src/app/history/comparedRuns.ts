@@ -105,6 +105,8 @@ export class ComparedRuns {
   playingNumber = 1;
   /** The comparison's title, as the player named it ("" for none). */
   title = '';
+  /** Whether it is known to be too large for a link (opened from a file far past one: comparisonText.ts), so that nothing packs it to find out. */
+  tooLargeForLink = false;
   /** Counts the changes of what the runs are (a branch, a removal, a name given): what is worked out from them is kept until it changes. */
   private revision = 0;
   private readonly liveChanges = new LiveChanges();

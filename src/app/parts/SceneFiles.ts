@@ -10,7 +10,7 @@ import type { DemoClock } from '../time/DemoClock';
 import { assembleRecording } from '../history/assembleRuns';
 import { openStart, type ReplayParts } from '../history/comparisonJobs';
 import { ComparisonOpening } from '../history/comparisonOpening';
-import { mayCarryComparison } from '../history/comparisonText';
+import { mayCarryComparison, tooLargeForLink } from '../history/comparisonText';
 import { inlineOpeningWorkers } from '../history/InlineOpeningWorkers';
 import type { OpeningWorkers } from '../history/openingProtocol';
 import type { SessionKeep } from '../history/Checkpoint';
@@ -112,6 +112,8 @@ export class SceneFiles {
     const set = atOnce || !this.workers ? inline() : this.workers();
     let undo: (() => void) | null = null;
     let title = '';
+    // Known now, it spares the address packing a file's comparison to find it does not fit (comparisonText.ts).
+    const tooLarge = tooLargeForLink(text);
     const opening = new ComparisonOpening(set, text, {
       accept: (outline) => {
         title = outline.title;
@@ -138,7 +140,9 @@ export class SceneFiles {
         }
       },
       show: (recorded, whatIfs, step) => {
-        this.history.adopt(assembleRecording(this.plays.current, this.history.runs.legacy, recorded, whatIfs, title));
+        const recording = assembleRecording(this.plays.current, this.history.runs.legacy, recorded, whatIfs, title);
+        if (recording.beside) recording.beside.tooLargeForLink = tooLarge;
+        this.history.adopt(recording);
         const shown = this.history.show(step, true);
         // The recorded player's notices (targets taken over) are theirs.
         this.history.takeNotices();

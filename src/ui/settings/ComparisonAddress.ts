@@ -63,14 +63,14 @@ export class ComparisonAddress {
     // Written down and packed, a comparison too large once (a long file's paths) would cost as much again every time.
     const runs = compared.list.map((run) => `${run.slot} ${run.name}`).join(',');
     if (runs === this.tooLargeRuns) return;
-    this.write(runs);
+    this.write(runs, compared.tooLargeForLink);
   }
 
-  private write(runs: string): void {
-    const written = writeComparison(this.demo);
-    if (!written.ok) return this.clear();
-    const shared = shareParamOf(this.demo, written.scene, this.shownCamera());
-    if (!shared.ok) {
+  private write(runs: string, knownTooLarge: boolean): void {
+    const written = knownTooLarge ? null : writeComparison(this.demo);
+    if (written && !written.ok) return this.clear();
+    const shared = written ? shareParamOf(this.demo, written.scene, this.shownCamera()) : null;
+    if (!shared?.ok) {
       if (!this.toldTooLarge) this.notify('This comparison has grown too large for the address, so a reload will not bring it back: Share offers it as a file.');
       this.toldTooLarge = true;
       this.tooLargeRuns = runs;
