@@ -245,7 +245,10 @@ export class PlaygroundScene extends Phaser.Scene {
     // The page first (HUD, legend, cards): the drawing then keeps the labels clear of the overlays as they are now.
     this.ui.frame(frameSeconds, this.game.loop.actualFps);
     const paged = performance.now();
-    this.world.draw(this.demo, frame);
+    // Behind the opening's dialog (before a comparison's shared moment shows) the scene does not move: the Workers get the cores.
+    const behindOpening = this.demo.opening !== null && !this.demo.opening.shown;
+    this.cameras.main.setVisible(!behindOpening);
+    if (!behindOpening) this.world.draw(this.demo, frame);
     this.bench?.frame(steps, simulated - started, performance.now() - paged, paged - simulated);
   }
 

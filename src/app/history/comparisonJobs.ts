@@ -86,6 +86,8 @@ function partDue(run: Readonly<RunLog>, mark: RunMark, force: boolean): JobYield
 export function* recordedJob(parts: ReplayParts, comparison: Comparison): Generator<JobYield, SettingResult, void> {
   const { history } = parts;
   const mark = runMark();
+  // Its lists, read as they grow (a shared replay lets nothing go, and nothing else takes their place).
+  const run = history.runs;
   history.replayShared(true, comparison.worldSettles ? null : new Set(comparison.recorded.settles));
   try {
     const steps = playRun(parts, comparison.recorded, (i) => `recorded.log[${i}]`, 'recorded', comparison.start.step, 'state.steps', () => true);
@@ -94,13 +96,13 @@ export function* recordedJob(parts: ReplayParts, comparison: Comparison): Genera
         if (!next.value.ok) return next.value;
         break;
       }
-      const due = partDue(history.runs, mark, false);
+      const due = partDue(run, mark, false);
       if (due) yield due;
     }
   } finally {
     history.replayShared(false);
   }
-  return (yield* finalPart(history.runs, mark)) ?? OK;
+  return (yield* finalPart(run, mark)) ?? OK;
 }
 
 /** The last part of a run (when it holds anything). */
@@ -127,11 +129,12 @@ export function* whatIfJob(parts: ReplayParts, comparison: Comparison, run: Plan
   const back = playAll(history.showing(run.branch, false, true));
   if (!back.ok) return refused('comparison', `comparison.${name}.branch: ${run.branch} could not be shown (${back.message})`);
   // What this run adds from its branch on: after the recorded run's frames, log and snapshots before it, and its settles up to it.
+  const live = history.runs;
   const own = runMark({
-    frames: history.runs.frames.filter((frame) => frame.step < run.branch).length,
-    log: history.runs.log.filter((entry) => entry.step < run.branch).length,
-    settles: history.runs.settles.filter((step) => step <= run.branch).length,
-    snapshots: history.runs.snapshots.filter((snapshot) => snapshot.step <= run.branch).length,
+    frames: live.frames.filter((frame) => frame.step < run.branch).length,
+    log: live.log.filter((entry) => entry.step < run.branch).length,
+    settles: live.settles.filter((step) => step <= run.branch).length,
+    snapshots: live.snapshots.filter((snapshot) => snapshot.step <= run.branch).length,
   });
   history.replayShared(true, comparison.worldSettles ? null : new Set(run.settles));
   try {
@@ -150,14 +153,14 @@ export function* whatIfJob(parts: ReplayParts, comparison: Comparison, run: Plan
         yield { kind: 'wait' };
         continue;
       }
-      const due = partDue(history.runs, own, false);
+      const due = partDue(live, own, false);
       if (due) yield due;
     }
   } finally {
     history.replayShared(false);
   }
   if (!history.comparing) return refused('comparison', `comparison.${name}.log: must change something from the run before it (its intents left the scene as that run had it, so there is nothing to compare)`);
-  return (yield* finalPart(history.runs, own)) ?? OK;
+  return (yield* finalPart(live, own)) ?? OK;
 }
 
 /** A copy of `run`'s lists (the items shared). */

@@ -67,7 +67,8 @@ export class ComparisonAddress {
   }
 
   private write(runs: string, knownTooLarge: boolean): void {
-    const written = knownTooLarge ? null : writeComparison(this.demo);
+    // Not read back by the rules here: a reload does, and this runs every few seconds while a comparison plays.
+    const written = knownTooLarge ? null : writeComparison(this.demo, { checked: false });
     if (written && !written.ok) return this.clear();
     const shared = written ? shareParamOf(this.demo, written.scene, this.shownCamera()) : null;
     if (!shared?.ok) {
