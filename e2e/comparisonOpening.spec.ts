@@ -137,6 +137,29 @@ for (const size of [
       expect(problems.messages).toEqual([]);
     });
 
+    test('read and set by a script right after the hook opened a comparison, the timeline agrees and the comparison stays', async ({ page }) => {
+      const problems = await openDemo(page);
+      const seen = await page.evaluate((text) => {
+        type Timeline = { oldestStep: number; presentStep: number; shownStep: number; comparing: boolean };
+        const hook = (window as unknown as { pidDemo: { loadScene(text: string): { ok: boolean }; snapshot(): { timeline: Timeline | null } } }).pidDemo;
+        const opened = hook.loadScene(text);
+        const slider = document.querySelector<HTMLInputElement>('#timeline') as HTMLInputElement;
+        const timeline = hook.snapshot().timeline as Timeline;
+        const read = { min: Number(slider.min) * 60, max: Number(slider.max) * 60, value: Number(slider.value) * 60 };
+        slider.value = String((timeline.oldestStep + 10) / 60);
+        slider.dispatchEvent(new Event('input', { bubbles: true }));
+        return { opened, timeline, read, after: hook.snapshot().timeline as Timeline };
+      }, FILE);
+      expect(seen.opened).toEqual({ ok: true });
+      expect(seen.read.min).toBeCloseTo(seen.timeline.oldestStep, 6);
+      expect(seen.read.max).toBeCloseTo(seen.timeline.presentStep, 6);
+      expect(seen.read.value).toBeCloseTo(seen.timeline.shownStep, 6);
+      expect(seen.after.comparing).toBe(true);
+      expect(seen.after.shownStep).toBe(seen.timeline.oldestStep + 10);
+      await expect(page.locator('#compare-card thead th[scope=col]')).toHaveCount(5);
+      expect(problems.messages).toEqual([]);
+    });
+
     test('Cancel puts back the scene there was, and says so', async ({ page }) => {
       const problems = await openDemo(page);
       await page.keyboard.press('p');

@@ -254,6 +254,7 @@ export class GameUi {
   changed(): void {
     this.toolbar.sync(this.toolbarState());
     this.tools.built?.sync();
+    this.timeline?.sync();
   }
 
   /**

@@ -70,6 +70,12 @@ export class Timeline {
     this.card.update(frameSeconds);
   }
 
+  /** The slider's range and position from the history now, between frames (a scene opened by a script's hook: a read right after it sees the comparison's steps). */
+  sync(): void {
+    const opening = this.demo.opening;
+    if (this.demo.history.available && (opening === null || opening.shown)) this.syncSlider();
+  }
+
   /**
    * The slider's range, position, accessible value and readout from the history; returns how far
    * behind the present the shown moment is, in s. Run each frame and at once after a move, so that
