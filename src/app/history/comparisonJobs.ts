@@ -1,9 +1,4 @@
-/**
- * A shared comparison's runs played again one at a time, each on a headless game of its own (a
- * Worker's, or the page's at once): the recorded run from the start, or a what-if run from the
- * recorded run's moment at its branch, its targets following the recorded run's as that run is
- * played, perhaps elsewhere at the same time.
- */
+/** A shared comparison's runs played again one at a time, each on a headless game of its own (a Worker's, or the page's at once). */
 import { OK, refused, type SettingResult } from '../fields/tuningFields';
 import type { Intent } from '../intents/Intent';
 import type { SessionSettings } from '../model/SessionSettings';
@@ -139,8 +134,8 @@ export function* whatIfJob(parts: ReplayParts, comparison: Comparison, run: Plan
   history.replayShared(true, comparison.worldSettles ? null : new Set(run.settles));
   try {
     const ready = (step: number): boolean => {
-      const more = partSince(recorded.run, taken);
-      if (more.frames.length + more.log.length + more.settles.length + more.snapshots.length > 0) history.extendRecorded(more);
+      const source = recorded.run;
+      if (source.frames.length > taken.frames || source.log.length > taken.log || source.settles.length > taken.settles || source.snapshots.length > taken.snapshots) history.extendRecorded(partSince(source, taken));
       return recorded.done || step >= recorded.end || reachedStep(recorded.run, comparison.start.step) > step;
     };
     const steps = playRun(parts, run, (i) => run.logField(i), name, run.branch, `comparison.${name}.branch`, ready);

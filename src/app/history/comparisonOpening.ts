@@ -1,8 +1,4 @@
-/**
- * A shared comparison being opened (`demo.opening`): its text read and its runs played again in
- * Workers, the page putting together what comes back a frame at a time, with its progress and a
- * way to cancel.
- */
+/** A shared comparison being opened (`demo.opening`): its runs played again in Workers, put together by the page a frame at a time, with its progress and a way to cancel. */
 import { refused, type SettingResult } from '../fields/tuningFields';
 import type { PlayedWhatIf } from './assembleRuns';
 import type { RunLog } from './historyRuns';
@@ -24,6 +20,8 @@ export interface OpeningHost {
   show(recorded: Readonly<RunLog>, whatIfs: readonly PlayedWhatIf[], step: number): SettingResult;
   /** The step the page shows now (the player may move the timeline once the shared moment is on screen). */
   shownStep(): number;
+  /** The text read carries no comparison after all: opens it as a scene without one, and answers. */
+  plain(): SettingResult;
   /** Ends it with `answer` (a refusal puts the scene before back, when it was set aside); returns the answer the player gets. */
   end(answer: SettingResult): SettingResult;
 }
@@ -184,7 +182,7 @@ export class ComparisonOpening {
 
   /** The text is sound: the page opens its start, the recorded run goes to the first Worker, what-if runs (the one playing first) to the others. */
   private begin(outline: ComparisonOutline | null): void {
-    if (!outline) return this.end(refused('scene', 'scenario: carries no "comparison"'));
+    if (!outline) return this.end(this.host.plain());
     const accepted = this.host.accept(outline);
     if (!accepted.ok) return this.end(accepted);
     this.outline = outline;

@@ -1,8 +1,4 @@
-/**
- * What a Worker that plays a shared comparison's runs again does with the page's messages
- * (openingProtocol.ts), with no browser in it: the game's own code (src/game's Worker, or the page
- * itself headless: InlineOpeningWorkers) hands it messages and carries its reports.
- */
+/** What a Worker that plays a shared comparison's runs again does with the page's messages (openingProtocol.ts), with no browser in it. */
 import { describeError } from '../../sim/validation/oneLine';
 import { refused, type SettingResult } from '../fields/tuningFields';
 import { openStart, recordedJob, whatIfJob, type JobYield, type ReplayParts } from './comparisonJobs';
@@ -37,7 +33,8 @@ function outlineOf(read: Extract<ReadComparisonText, { ok: true }>): ComparisonO
 }
 
 /**
- * A Worker's side of an opening: it reads the text once, then plays the runs it is asked to, each
+ * A Worker's side of an opening (src/game's Web Worker runs one, the page itself headless:
+ * InlineOpeningWorkers): it reads the text once, then plays the runs it is asked to, each
  * on a fresh headless game (`game`), handing each run on in parts as it goes: to the page
  * (`report`), and the recorded run's to the other Workers too (`toPeers`), whose what-if runs
  * follow its targets. A what-if run that needs more of the recorded run than has come waits for it,

@@ -71,6 +71,11 @@ export class SceneFiles {
   open(text: string, atOnce = false): SettingResult {
     if (this.openingNow) return refused('scene', OPENING_BUSY);
     if (mayCarryComparison(text)) return this.openComparison(text, atOnce);
+    return this.openPlain(text, atOnce);
+  }
+
+  /** Opens `text` as a scene here (its comparison, should a look have missed it, as {@link openComparison} opens one). */
+  private openPlain(text: string, atOnce: boolean): SettingResult {
     let read: ReturnType<typeof readSceneText>;
     try {
       read = readSceneText(text);
@@ -149,6 +154,8 @@ export class SceneFiles {
         return shown.ok ? shown : refused('comparison', `comparison.shown: ${step} could not be shown (${shown.message})`);
       },
       shownStep: () => this.history.shownStep,
+      // The word was there, but not as the comparison's key (a scene named "comparison"): a scene to open as any.
+      plain: () => this.openPlain(text, true),
       end: (answer) => {
         this.openingNow = null;
         this.clock.hold(false);

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { Demo } from '../../../src/app/Demo';
 import { mayCarryComparison, tooLargeForLink } from '../../../src/app/history/comparisonText';
 import { sceneFileText } from '../../../src/app/sceneFile/describeScene';
 import { writeComparison } from '../../../src/app/settings/writeComparison';
@@ -18,6 +19,15 @@ describe('a scene file’s text, looked at', () => {
   test('one that carries a comparison says so; one that does not, not', () => {
     expect(mayCarryComparison(text)).toBe(true);
     expect(mayCarryComparison(sceneFileText({ ...written.scene, comparison: undefined }))).toBe(false);
+  });
+
+  test('a scene that only names the word (its name) opens as a scene', () => {
+    const named = JSON.stringify({ name: 'comparison', duration: 5, entities: [{ id: 'm', type: 'missile', position: [0, 0], command: { type: 'idle' } }] });
+    expect(mayCarryComparison(named)).toBe(true);
+    const demo = new Demo();
+    expect(demo.apply({ kind: 'openScene', text: named })).toEqual({ ok: true });
+    expect(demo.plays.openedSceneName).toBe('comparison');
+    expect(demo.view.records.map((record) => record.entity.id)).toEqual(['m']);
   });
 
   test('a comparison that fits in a link is never called too large; one of thousands of random paths is', () => {
