@@ -130,6 +130,11 @@ export class ComparisonOpening {
   advance(): void {
     while (this.result === null && this.inbox.length > 0) {
       const { worker, report } = this.inbox.shift() as { worker: number; report: OpeningReport };
+      // Workers that could not start (a page that forbids them): the page plays it itself, at once, as it did before Workers.
+      if (report.kind === 'failed' && this.phaseValue === 'reading' && this.set.pump === undefined) {
+        this.finish();
+        return;
+      }
       this.take(worker, report);
     }
     if (this.result === null && this.outline) this.showWhatCame(this.outline);

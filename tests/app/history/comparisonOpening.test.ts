@@ -10,6 +10,7 @@ import { MAX_COMPARISON_INTENTS } from '../../../src/sim/scenario/comparisonForm
 import { screen, steps } from '../settings/comparisonScreen';
 import { fourRunsAfterAPushOut } from './fourRuns';
 import { FrameWorkers } from './frameWorkers';
+import type { OpeningReport, OpeningWorker } from '../../../src/app/history/openingProtocol';
 
 // Opening a shared comparison never freezes the page and shows its shared moment first: its text is
 // read and checked whole in a Worker before anything plays (a refusal comes before any run is
@@ -173,6 +174,27 @@ describe('a comparison opened in Workers', () => {
     expect(showed).toBe(true);
     expect(opening.answer).toMatchObject({ ok: false, field: 'scene', message: expect.stringMatching(new RegExp(`^comparison\\.whatIfs\\[0\\]\\.log\\[${refusedAt}\\]\\[1\\]: max turn rate`)) });
     expect(screen(demo)).toBe(before);
+  });
+
+  test('Workers that cannot start (a page that forbids them) leave it to the page, which opens it at once', () => {
+    let report: ((report: OpeningReport) => void) | null = null;
+    const failing: OpeningWorker = {
+      post: () => void 0,
+      set onReport(listener: ((report: OpeningReport) => void) | null) {
+        report = listener;
+      },
+      get onReport() {
+        return report;
+      },
+      terminate: () => void 0,
+    };
+    const demo = new Demo({ comparisonWorkers: () => ({ workers: [failing] }) });
+    steps(demo, 100);
+    expect(demo.apply({ kind: 'openScene', text })).toEqual({ ok: true });
+    report!({ kind: 'failed', message: 'its Web Worker failed: it could not start' });
+    demo.opening!.advance();
+    expect(demo.opening).toBeNull();
+    expect(screen(demo)).toBe(screen(sharer));
   });
 
   test('in one Worker (a one-core machine) it opens the same, its runs one after the other', () => {
