@@ -7,6 +7,7 @@ import { exactText } from './historyState';
 import { sceneFileText } from '../../../src/app/sceneFile/describeScene';
 import { writeComparison } from '../../../src/app/settings/writeComparison';
 import { MAX_COMPARISON_INTENTS } from '../../../src/sim/scenario/comparisonFormat';
+import { drag } from '../settings/comparisonCases';
 import { screen, steps } from '../settings/comparisonScreen';
 import { fourRunsAfterAPushOut } from './fourRuns';
 import { FrameWorkers } from './frameWorkers';
@@ -174,6 +175,24 @@ describe('a comparison opened in Workers', () => {
     expect(showed).toBe(true);
     expect(opening.answer).toMatchObject({ ok: false, field: 'scene', message: expect.stringMatching(new RegExp(`^comparison\\.whatIfs\\[0\\]\\.log\\[${refusedAt}\\]\\[1\\]: max turn rate`)) });
     expect(screen(demo)).toBe(before);
+  });
+
+  test('a what-if run in its own Worker follows the recorded run’s targets as they come: a target dragged in the recorded run after the branch', () => {
+    const dragged = new Demo();
+    steps(dragged, 150);
+    const branch = dragged.history.oldestStep + 30;
+    drag(dragged, 60, 0.4);
+    steps(dragged, 60);
+    expect(dragged.history.show(branch).ok).toBe(true);
+    dragged.apply({ kind: 'toggleTurnRate' });
+    steps(dragged, 200);
+    const shared = writeComparison(dragged);
+    if (!shared.ok) throw new Error(shared.reason);
+    const workers = new FrameWorkers(2);
+    const demo = pageDemo(workers);
+    expect(demo.apply({ kind: 'openScene', text: JSON.stringify(shared.scene) })).toEqual({ ok: true });
+    framesUntilOpened(demo, workers);
+    expect(screen(demo)).toBe(screen(dragged));
   });
 
   test('Workers that cannot start (a page that forbids them) leave it to the page, which opens it at once', () => {
