@@ -1,7 +1,6 @@
 /** A scene file's text that carries a comparison, read and checked whole before anything is played. */
 import { deflateSync } from 'fflate';
 import type { Scenario } from '../../sim/scenario/schema';
-import { MAX_SETTINGS_PARAM } from '../settings/settingsCodec';
 import { describeError } from '../../sim/validation/oneLine';
 import { readSceneText } from '../sceneFile/openScene';
 import { readComparison } from './comparisonFile';
@@ -19,8 +18,11 @@ const DEFLATE_WINDOW = 32768;
 /** The most deflate packs, bytes in to bytes out (a run of one byte, 258 at a time). */
 const MAX_DEFLATE_RATIO = 1032;
 
-/** Bytes a link's packed settings, scene and view may take (its 8,000 characters of base64url: settingsCodec.ts). */
-const LINK_BYTES = (MAX_SETTINGS_PARAM * 3) / 4;
+/** Characters a link's `?z=` may hold: settingsCodec.ts's MAX_SETTINGS_PARAM (the settings sit above the history, which cannot import them; a test holds the two equal). */
+export const LINK_CHARACTERS = 8000;
+
+/** Bytes a link's packed settings, scene and view may take (its characters of base64url). */
+const LINK_BYTES = (LINK_CHARACTERS * 3) / 4;
 
 /** `part` packed as a link packs it (raw deflate), bytes. */
 function packedLength(part: string): number {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { Demo } from '../../../src/app/Demo';
-import { mayCarryComparison, tooLargeForLink } from '../../../src/app/history/comparisonText';
+import { LINK_CHARACTERS, mayCarryComparison, tooLargeForLink } from '../../../src/app/history/comparisonText';
+import { MAX_SETTINGS_PARAM } from '../../../src/app/settings/settingsCodec';
 import { sceneFileText } from '../../../src/app/sceneFile/describeScene';
 import { writeComparison } from '../../../src/app/settings/writeComparison';
 import { shareParamOf } from '../../../src/app/settings/shareLink';
@@ -28,6 +29,10 @@ describe('a scene file’s text, looked at', () => {
     expect(demo.apply({ kind: 'openScene', text: named })).toEqual({ ok: true });
     expect(demo.plays.openedSceneName).toBe('comparison');
     expect(demo.view.records.map((record) => record.entity.id)).toEqual(['m']);
+  });
+
+  test('what it takes a link to hold is what a link may hold', () => {
+    expect(LINK_CHARACTERS).toBe(MAX_SETTINGS_PARAM);
   });
 
   test('a comparison that fits in a link is never called too large; one of thousands of random paths is', () => {
