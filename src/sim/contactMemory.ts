@@ -1,5 +1,6 @@
-import type { Body, Contact, Fixture, World } from 'planck';
+import type { Body, Fixture, World } from 'planck';
 import type { BodyOwner, ContactMemory, FixtureName } from './state/memory';
+import { writeWarmStart } from './state/planckPrivate';
 
 /**
  * The contacts planck solves between two steps, written down and put back (its warm starting):
@@ -8,11 +9,6 @@ import type { BodyOwner, ContactMemory, FixtureName } from './state/memory';
 
 /** Names the owner of a body (its kind and id), or null for a body nothing of the world owns. */
 export type OwnerName = (body: Body) => readonly [BodyOwner, string] | null;
-
-/** The part of planck's contact its types keep internal: whether it touched at the last update. */
-interface TouchingContact {
-  m_touchingFlag: boolean;
-}
 
 /**
  * Every contact of `physics` whose fixtures touch (a solid pair with contact points: a sensor's
@@ -35,10 +31,10 @@ export function captureContacts(physics: World, nameOf: OwnerName): ContactMemor
 
 /**
  * Gives each contact of `physics` that `contacts` names (either way round) what it carried: its
- * points' ids and impulses, and that it touches, as the step that wrote them left it. Where planck
- * made the contact the other way round (fixture B first), the ids are swapped and the tangent
- * impulse turned (the normal, and so the tangent, point the other way): the same impulses. The
- * next step matches its new points to these by id and starts its solver from their impulses.
+ * points' ids and impulses, as the step that wrote them left it (planckPrivate.writeWarmStart).
+ * Where planck made the contact the other way round (fixture B first), the ids are swapped and the
+ * tangent impulse turned (the normal, and so the tangent, point the other way): the same impulses.
+ * The next step matches its new points to these by id and starts its solver from their impulses.
  */
 export function warmStartContacts(physics: World, contacts: readonly ContactMemory[], nameOf: OwnerName): void {
   if (contacts.length === 0) return;
@@ -51,25 +47,8 @@ export function warmStartContacts(physics: World, contacts: readonly ContactMemo
     const same = byPair.get(`${nameKey(a)}|${nameKey(b)}`);
     const turned = same ? undefined : byPair.get(`${nameKey(b)}|${nameKey(a)}`);
     const saved = same ?? turned;
-    if (saved && !contact.getFixtureA().isSensor() && !contact.getFixtureB().isSensor()) putBack(contact, saved, turned !== undefined);
+    if (saved && !contact.getFixtureA().isSensor() && !contact.getFixtureB().isSensor()) writeWarmStart(contact, saved.points, turned !== undefined);
   }
-}
-
-/** Writes `saved` into `contact`'s manifold (turned: planck's A is the saved B). */
-function putBack(contact: Contact, saved: ContactMemory, turned: boolean): void {
-  const manifold = contact.getManifold();
-  const count = Math.min(saved.points.length, manifold.points.length);
-  for (let i = 0; i < count; i++) {
-    const { features, normalImpulse, tangentImpulse } = saved.points[i] as ContactMemory['points'][number];
-    const point = manifold.points[i] as (typeof manifold.points)[number];
-    const [indexA, typeA, indexB, typeB] = features;
-    if (turned) point.id.setFeatures(indexB, typeB, indexA, typeA);
-    else point.id.setFeatures(indexA, typeA, indexB, typeB);
-    point.normalImpulse = normalImpulse;
-    point.tangentImpulse = turned ? -tangentImpulse : tangentImpulse;
-  }
-  manifold.pointCount = count;
-  (contact as unknown as TouchingContact).m_touchingFlag = count > 0;
 }
 
 /** `fixture`'s name: its body's owner and its place in the body's fixture list; null when its body has no owner or it is a chain's child (no body of the world has one). */

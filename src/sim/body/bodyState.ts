@@ -1,10 +1,6 @@
-import type { Body, Vec2 } from 'planck';
+import type { Body } from 'planck';
 import type { BodyMemory } from '../state/memory';
-
-/** The part of planck's body that a snapshot needs and its types keep internal: its sweep. */
-interface SweptBody {
-  m_sweep: { c: Vec2; c0: Vec2; a: number; a0: number; alpha0: number };
-}
+import { placeSweep, placeTransform } from '../state/planckPrivate';
 
 /** A body's exact state: centre of mass, angle and velocities, and its transform where a step would not derive it so (see {@link BodyMemory}). */
 export function saveBody(body: Body): BodyMemory {
@@ -16,8 +12,7 @@ export function saveBody(body: Body): BodyMemory {
   const [px, py, s, c] = [p.x, p.y, q.s, q.c];
   body.synchronizeTransform();
   if (p.x !== px || p.y !== py || q.s !== s || q.c !== c) memory.placed = { origin: [px, py], rotation: [s, c] };
-  Object.assign(p, { x: px, y: py });
-  Object.assign(q, { s, c });
+  placeTransform(body, px, py, s, c);
   return memory;
 }
 
@@ -64,19 +59,8 @@ function placeCenter(body: Body, center: readonly [number, number], angle: numbe
   const cos = Math.cos(memory.angle);
   const sin = Math.sin(memory.angle);
   body.setTransform({ x: cx - (cos * local.x - sin * local.y), y: cy - (sin * local.x + cos * local.y) }, memory.angle);
-  const sweep = (body as unknown as SweptBody).m_sweep;
-  sweep.c.x = cx;
-  sweep.c.y = cy;
-  sweep.c0.x = cx;
-  sweep.c0.y = cy;
-  sweep.a = memory.angle;
-  sweep.a0 = memory.angle;
-  sweep.alpha0 = 0;
+  placeSweep(body, cx, cy, memory.angle);
   body.synchronizeTransform();
-  if (placed) {
-    const { p, q } = body.getTransform();
-    Object.assign(p, { x: placed.origin[0], y: placed.origin[1] });
-    Object.assign(q, { s: placed.rotation[0], c: placed.rotation[1] });
-  }
+  if (placed) placeTransform(body, placed.origin[0], placed.origin[1], placed.rotation[0], placed.rotation[1]);
   body.synchronizeFixtures();
 }
