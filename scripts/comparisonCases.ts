@@ -1,16 +1,21 @@
 /**
- * The comparisons that froze the page when they were opened, built as the game
- * writes them: a heavy scene's four runs as a scene file, and a link whose runs hold the most
- * turn-rate toggles a run may (bench-comparison-open.ts opens both in the browser).
+ * The comparisons that were slow or froze the page when they were opened, built as the game writes
+ * them: the heavy scene's three- and four-run comparisons (a link and a file), a file whose what-if
+ * carries 5,000 paths of 100 points, and a link whose runs hold the most turn-rate toggles a run may
+ * (bench-comparison-open.ts opens them in the browser).
  */
 import { Demo } from '../src/app/Demo';
 import { sceneFileText } from '../src/app/sceneFile/describeScene';
 import { shareParamOf } from '../src/app/settings/shareLink';
 import { writeComparison } from '../src/app/settings/writeComparison';
 import { MAX_COMPARISON_INTENTS } from '../src/sim/scenario/comparisonFormat';
+import type { Scenario } from '../src/sim/scenario/schema';
 
-/** Steps of the heavy comparison's recorded run: the longest the history keeps whole. */
+/** Steps of the heavy file's recorded run: the longest the history keeps whole. */
 export const HEAVY_STEPS = 3800;
+
+/** Steps of the heavy links' recorded runs: about as long as a three-run link of the heavy scene can be. */
+export const HEAVY_LINK_STEPS = 2900;
 
 /** The heavy scene: 10 bodies on seek, 100 targets circling, 40 loose crates. */
 export function heavyScene(): string {
@@ -30,18 +35,21 @@ function playTo(demo: Demo, step: number): void {
   while (demo.history.presentStep < step) demo.clock.singleStep();
 }
 
+/** The turn rates the heavy comparison's what-if runs set, in order. */
+const HEAVY_TURN_RATES = [Math.PI, 2 * Math.PI, 8];
+
 /**
- * The heavy comparison as the game saves it (Share offers it as a file): the heavy scene played
- * {@link HEAVY_STEPS} steps, then played again from its oldest moment three times, each with the
- * turn rate set to another value, to the same end. Returns the scene file's text.
+ * The heavy scene played `steps` steps, then played again from its oldest moment `runs` − 1 times,
+ * each with the turn rate set to another value, to the same end, and shown there: the demo, as the
+ * sharer has it.
  */
-export function heavyComparisonFile(): string {
+export function heavyDemo(runs: 2 | 3 | 4, steps: number): Demo {
   const demo = new Demo();
   const opened = demo.apply({ kind: 'openScene', text: heavyScene() });
   if (!opened.ok) throw new Error(opened.message);
-  playTo(demo, HEAVY_STEPS);
+  playTo(demo, steps);
   const end = demo.history.presentStep;
-  for (const value of [Math.PI, 2 * Math.PI, 8]) {
+  for (const value of HEAVY_TURN_RATES.slice(0, runs - 1)) {
     const shown = demo.history.show(demo.history.oldestStep);
     if (!shown.ok) throw new Error(shown.message);
     const set = demo.apply({ kind: 'setMaxAngularAcceleration', value, scope: 'all' });
@@ -49,9 +57,52 @@ export function heavyComparisonFile(): string {
     demo.clock.singleStep();
     playTo(demo, end);
   }
-  const written = writeComparison(demo);
-  if (!written.ok) throw new Error(written.reason);
-  return sceneFileText(written.scene);
+  return demo;
+}
+
+/** `demo`'s comparison written down (the scene it starts at, carrying it). */
+function written(demo: Demo): Scenario {
+  const result = writeComparison(demo);
+  if (!result.ok) throw new Error(result.reason);
+  return result.scene;
+}
+
+/** The heavy comparison of `runs` runs of {@link HEAVY_STEPS} steps as the game saves it (Share offers it as a file): the scene file's text. */
+export function heavyComparisonFile(runs: 3 | 4 = 4, steps = HEAVY_STEPS): string {
+  return sceneFileText(written(heavyDemo(runs, steps)));
+}
+
+/** The heavy comparison of `runs` runs of {@link HEAVY_LINK_STEPS} steps as a share link's `?z=` value; throws when it does not fit in a link. */
+export function heavyLink(runs: 3 | 4, steps = HEAVY_LINK_STEPS): string {
+  const demo = heavyDemo(runs, steps);
+  const shared = shareParamOf(demo, written(demo), null);
+  if (!shared.ok) throw new Error(shared.problem);
+  return shared.param;
+}
+
+/** Paths the path file's what-if run sets, and waypoints in each. */
+export const PATH_INTENTS = { count: 5000, points: 100 } as const;
+
+/**
+ * A comparison of the opening whose what-if run carries {@link PATH_INTENTS} `setPath` intents of
+ * 100 waypoints each, ten a step from its branch (waypoints of whole metres within 9 m of the
+ * middle: about 7.7 million characters, within every cap): the scene file's text, as one line.
+ */
+export function pathFile(): string {
+  const demo = new Demo();
+  for (let i = 0; i < 600; i++) demo.clock.singleStep();
+  demo.history.show(demo.history.oldestStep + 60);
+  const ids = demo.view.records.map((record) => record.entity.id);
+  let seed = 7;
+  const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+  const points = () => Array.from({ length: PATH_INTENTS.points }, () => ({ x: Math.round(random() * 18 - 9), y: Math.round(random() * 18 - 9) }));
+  const set = demo.apply({ kind: 'setPath', entity: ids[0] as string, points: points() });
+  if (!set.ok) throw new Error(set.message);
+  for (let i = 0; i < 600; i++) demo.clock.singleStep();
+  const scene = written(demo);
+  const whatIf = (scene.comparison as { whatIfs: { branch: number; log: unknown[] }[] }).whatIfs[0] as { branch: number; log: unknown[] };
+  whatIf.log = Array.from({ length: PATH_INTENTS.count }, (_, k) => [whatIf.branch + Math.floor(k / 10), { kind: 'setPath', entity: ids[k % ids.length], points: points() }]);
+  return JSON.stringify(scene);
 }
 
 /**
@@ -70,14 +121,13 @@ export function toggleLink(): string {
     demo.apply({ kind: 'toggleTurnRate' });
     for (let i = 0; i < 600; i++) demo.clock.singleStep();
   }
-  const written = writeComparison(demo);
-  if (!written.ok) throw new Error(written.reason);
-  const comparison = written.scene.comparison as { recorded: { log: unknown[] }; whatIfs: { branch: number; log: unknown[] }[] };
+  const scene = written(demo);
+  const comparison = scene.comparison as { recorded: { log: unknown[] }; whatIfs: { branch: number; log: unknown[] }[] };
   const toggles = (step: number, count: number) => Array.from({ length: count }, () => [step, { kind: 'toggleTurnRate' }]);
-  const start = written.scene.state?.steps ?? 0;
+  const start = scene.state?.steps ?? 0;
   comparison.recorded.log = toggles(start, MAX_COMPARISON_INTENTS);
   for (const whatIf of comparison.whatIfs) whatIf.log = toggles(whatIf.branch, MAX_COMPARISON_INTENTS - 1);
-  const shared = shareParamOf(demo, written.scene, null);
+  const shared = shareParamOf(demo, scene, null);
   if (!shared.ok) throw new Error(shared.problem);
   return shared.param;
 }

@@ -9,6 +9,7 @@ import { defaultViewOptions } from './app/presentation/viewOptions';
 import type { BenchDisplays } from './game/bench/BenchMode';
 import { PlaygroundScene } from './game/PlaygroundScene';
 import { startGame } from './game/startGame';
+import { webOpeningWorkers } from './game/opening/webOpeningWorkers';
 import { keepWheelForHostPage } from './game/input/embedWheel';
 import { byId } from './ui/dom';
 import { GameUi } from './ui/GameUi';
@@ -59,8 +60,8 @@ export function startPage(): void {
   }
 
   // The opening is laid out for the window's shape (a phone held upright gets it turned to fill it).
-  // A comparison from a link or a file plays its runs again between frames, the page answering throughout.
-  const demo = new Demo({ layout: layoutFor(window.innerWidth, window.innerHeight), openComparisonsInSlices: true });
+  // A comparison from a link or a file plays its runs again in Web Workers, the page answering throughout.
+  const demo = new Demo({ layout: layoutFor(window.innerWidth, window.innerHeight), comparisonWorkers: webOpeningWorkers });
   const viewOptions = defaultViewOptions();
   // The UI's buttons run actions through the scene, which is made next (no button is pressed before).
   const ui = new GameUi(demo, viewOptions, (id) => scene.runAction(id), embedded ? { fullDemoHref: fullDemoAddress(window.location.href) } : null);

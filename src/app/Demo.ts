@@ -16,6 +16,7 @@ import { IntentDoor, type AppliedIntent } from './intents/IntentDoor';
 import type { Intent } from './intents/Intent';
 import { refused, type SettingResult } from './fields/tuningFields';
 import type { ComparisonOpening } from './history/comparisonOpening';
+import type { OpeningWorkers } from './history/openingProtocol';
 import { OPENING_BUSY, SceneFiles } from './parts/SceneFiles';
 import { ChangeFeed } from './changes/ChangeFeed';
 
@@ -40,11 +41,11 @@ export interface DemoOptions {
   /** The shape of the play area the opening is laid out for (src/app/setup/screenLayout.ts). [default: "landscape"] */
   layout?: ScreenLayout;
   /**
-   * Whether a comparison opened from a file or link is played again a few steps a frame
-   * ({@link Demo.opening}: the page, which must stay responsive) rather than at once, before
-   * `apply` answers (the command line, the tests). [default: false]
+   * The Workers a comparison opened from a file or link plays its runs again in ({@link Demo.opening}:
+   * the page, which must stay responsive), or none: it is played here at once, before `apply`
+   * answers (the command line, the tests). [default: none]
    */
-  openComparisonsInSlices?: boolean;
+  comparisonWorkers?: OpeningWorkers;
 }
 
 
@@ -74,8 +75,8 @@ export class Demo {
   readonly clock: ClockControls;
   /** Which scene plays: ways of playing, the race's line-up, warnings. */
   readonly plays: PlaysReads;
-  /** Scene files: the scene on screen saved as one (opening one is an intent). */
-  readonly sceneFiles: Pick<SceneFiles, 'save'>;
+  /** Scene files: the scene on screen saved as one (opening one is an intent); the parts a comparison's runs play again on (a Worker's game). */
+  readonly sceneFiles: Pick<SceneFiles, 'save' | 'replayParts'>;
   /** The mode, the selection, the loop of paths, as the page reads them. */
   readonly editor: EditorReads;
   /** The selected entity's turn signals over the last 5 s of simulated time. */
@@ -139,7 +140,9 @@ export class Demo {
       tuning,
       // The replay's own intents go through the door while the opening refuses the player's.
       (intent: Intent) => this.door.apply(intent),
-      options.openComparisonsInSlices ?? false,
+      options.comparisonWorkers ?? null,
+      // Each run of a comparison opened here plays on a game of its own, as in a Worker.
+      () => new Demo({ dt }).sceneFiles.replayParts,
     );
     this.files = sceneFiles;
     this.sceneFiles = sceneFiles;
@@ -158,8 +161,8 @@ export class Demo {
   }
 
   /**
-   * The comparison opening between frames (with {@link DemoOptions.openComparisonsInSlices}), or
-   * null: the page plays it a slice each frame (`advance`), shows its progress and can cancel it;
+   * The comparison opening in Workers (with {@link DemoOptions.comparisonWorkers}), or null: the
+   * page takes in what they played each frame (`advance`), shows its progress and can cancel it;
    * meanwhile the clock is held and every intent refused.
    */
   get opening(): ComparisonOpening | null {

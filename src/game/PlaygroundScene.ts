@@ -3,7 +3,6 @@ import type { ActionId } from '../app/actionList';
 import { ActionRunner } from '../app/actionRunner';
 import type { BenchRequest } from '../app/bench/benchParam';
 import type { Demo } from '../app/Demo';
-import { MAX_OPENING_STEPS_PER_FRAME } from '../app/history/comparisonOpening';
 import { StepBudget } from '../app/time/StepBudget';
 import { buildSnapshot, type PidDemoHook, type ScreenPoint } from '../app/snapshot';
 import type { ViewOptions } from '../app/presentation/viewOptions';
@@ -28,13 +27,6 @@ declare global {
 
 /** Actions kept at most while the scene is being made (a few presses; more are not meant). */
 const MAX_PENDING_ACTIONS = 8;
-
-/**
- * Real time a frame gives a comparison's opening, ms (at most MAX_OPENING_STEPS_PER_FRAME steps
- * all the same): about half of a 60 Hz frame's twice, so that the page draws at 30 frames a second
- * or more while a heavy comparison's runs are played again.
- */
-const OPENING_MS_PER_FRAME = 20;
 
 /** The device pixel ratio, at least 1 and at most 3 (beyond that the fill rate costs more than it shows). */
 export function pixelRatio(): number {
@@ -190,7 +182,7 @@ export class PlaygroundScene extends Phaser.Scene {
       },
       loadScene: (text) => {
         const opened = this.demo.apply({ kind: 'openScene', text });
-        // A comparison it carries is played again at once, as the command line does (the page's own routes play it between frames).
+        // A comparison it carries is played again here at once, as the command line does (the page's own routes play it in Workers).
         const result = opened.ok && this.demo.opening ? this.demo.opening.finish() : opened;
         this.demo.changes.deliver();
         return result.ok ? { ok: true } : { ok: false, error: result.message };
@@ -228,9 +220,9 @@ export class PlaygroundScene extends Phaser.Scene {
     // A held target or obstacle is dragged toward the pointer again before the steps.
     this.gestures.frame();
     const started = performance.now();
-    // A comparison opening plays its runs again a slice a frame, within the frame's budget (the clock is held meanwhile).
-    const opening = this.demo.opening;
-    if (opening) opening.advance(MAX_OPENING_STEPS_PER_FRAME, () => performance.now() - started >= OPENING_MS_PER_FRAME);
+    // A comparison opening takes in what its Workers played since the last frame, before the page reads the scene (the clock is held meanwhile).
+    // What came is published, so the dialog, the timeline and the card show its progress and moment.
+    if (this.demo.opening?.advance()) this.demo.changes.publish('opening');
     // The benchmark runs the steps itself (in its Web Worker, when it has one); see BenchMode.advance.
     const steps = this.bench ? this.bench.advance(frameSeconds, this.stepBudget.allowed) : this.demo.clock.advance(frameSeconds, this.stepBudget.allowed);
     const simulated = performance.now();
@@ -255,7 +247,10 @@ export class PlaygroundScene extends Phaser.Scene {
     // The page first (HUD, legend, cards): the drawing then keeps the labels clear of the overlays as they are now.
     this.ui.frame(frameSeconds, this.game.loop.actualFps);
     const paged = performance.now();
-    this.world.draw(this.demo, frame);
+    // Behind the opening's dialog (before a comparison's shared moment shows) the scene does not move: the Workers get the cores.
+    const behindOpening = this.demo.opening !== null && !this.demo.opening.shown;
+    this.cameras.main.setVisible(!behindOpening);
+    if (!behindOpening) this.world.draw(this.demo, frame);
     this.bench?.frame(steps, simulated - started, performance.now() - paged, paged - simulated);
   }
 

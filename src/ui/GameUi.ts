@@ -269,6 +269,7 @@ export class GameUi {
   changed(): void {
     this.demo.changes.publish('page');
     this.demo.changes.deliver();
+    this.timeline?.sync();
   }
 
   /**

@@ -1,4 +1,3 @@
-import { acceptingPiles } from '../../sim/crowdedStart';
 import { OK, refused, type SettingResult } from '../fields/tuningFields';
 import type { ScopeRecorder } from '../instruments/ScopeRecorder';
 import type { SceneIntent } from '../intents/Intent';
@@ -6,15 +5,18 @@ import type { Play } from '../plays/Play';
 import type { PlayDirector } from '../plays/PlayDirector';
 import { CODE_STEERS, rewindable, steeredByCode } from '../plays/rebuildPlay';
 import type { DemoClock } from '../time/DemoClock';
-import { adoptCheckpoint, restoreSession, takeCheckpoint, type Checkpoint, type SessionKeep } from './Checkpoint';
+import type { Checkpoint, SessionKeep } from './Checkpoint';
+import { restoreRecording, takeSnapshot } from './recordingSnapshots';
 import type { RunComparison } from './compareRuns';
 import type { RunGhost } from './comparedRuns';
+import { endReached, leaveWhenPast } from './comparisonSpan';
 import { ComparisonOnScreen } from './comparisonOnScreen';
 import type { ChangeNote } from './changeNotes';
 import { applyFrameTargets, beginFrame, finishFrame } from './HistoryFrame';
 import { refillFromFrames, scopeSampleOf } from './refill';
 import { branchAt, branchLog, newRecording, startRecording, takenNotice, takeTarget, type HistoryRuns, type Recording, type SetAsideHistory } from './heldRuns';
-import type { LoggedIntent } from './historyRuns';
+import type { LoggedIntent, RunLog } from './historyRuns';
+import { appendPart, type RunPart } from './runParts';
 import { takenBy } from './takenTargets';
 import { branchRefusal } from './branchRules';
 import { playToEnd } from './playToEnd';
@@ -28,25 +30,20 @@ export const HISTORY_SECONDS = 60;
 export type ReplayIntent = (intent: SceneIntent) => SettingResult;
 
 /**
- * The playground's history (`demo.history`): the last {@link HISTORY_SECONDS} s of simulated time,
- * kept as complete snapshots (Checkpoint.ts: the state a scene file restores bit for bit, every
- * second or few: snapshotPolicy.ts) plus the log of every intent the door applied, by step, and
- * one frame per step (HistoryFrame.ts: the bodies' poses for the ghost and the figures). A change is
- * a log entry of a few bytes; nothing is rebuilt while the game plays. A snapshot of step s is
- * taken as step s − 1 ends, before any input of step s; showing a moment restores the snapshot at
- * or before it and replays the log to it: the world is then exactly as it was at that step. The
- * history only observes: it takes a snapshot only before a step the world settles at by its own
- * rule (src/sim/WorldSettling.ts), as a world rebuilt from the snapshot settles at its first step,
- * so a replay meets planck's contacts made as the recorded run made them, and a run recorded is
- * the run not recorded. A comparison written before worlds settled by themselves plays in a world
- * that settles only when told: there the history settles it at each snapshot, dropping its
- * contacts, as it did then ({@link Recording.legacy}).
- *
- * From a shown moment the game plays on by itself, following the log, bit for bit. A change there
- * (an intent through the door) branches the run: the what-if run goes on with it, its targets moving
- * as recorded until the player takes hold of one, the recorded run beside it as a ghost. The
- * playground, the Hunt over it and Intercept keep one (rebuildPlay.ts), outside the tour; another
- * play, a reset or a scene opened starts it again; the player's code steering stops it.
+ * The playground's history (`demo.history`): the last {@link HISTORY_SECONDS} s of simulated time
+ * (docs/playing.md), kept as complete snapshots (Checkpoint.ts, every second or few:
+ * snapshotPolicy.ts), the log of every intent the door applied, by step, and one frame per step
+ * (HistoryFrame.ts: the bodies' poses for the ghost and the figures). A snapshot of step s is taken
+ * as step s − 1 ends, only before a step the world settles at by its own rule
+ * (src/sim/WorldSettling.ts), as a world rebuilt from it settles at its first step: showing a
+ * moment restores the snapshot at or before it and replays the log to it, bit for bit, and a run
+ * recorded is the run not recorded (a legacy comparison's world settles only when told:
+ * {@link Recording.legacy}). From a shown moment the game plays on, following the log; a change
+ * there (an intent through the door) branches a what-if run, the recorded run beside it as a
+ * ghost, its targets moving as recorded until the player takes hold of one. While a comparison
+ * lives its start stays (comparisonSpan.ts), up to a comparison's length. The playground, the Hunt
+ * over it and Intercept keep one (rebuildPlay.ts), outside the tour; another play, a reset or a
+ * scene opened starts it again; the player's code steering stops it.
  */
 export class SceneHistory {
   /** What the history records now: its play and run, the runs beside it, where a replay stands. */
@@ -60,7 +57,7 @@ export class SceneHistory {
   private readonly notices: string[] = [];
   /** Whether the game was paused when the player first went back from the present (Play again resumes as it was). */
   private pausedAtPresent = false;
-  /** Whether a shared comparison plays again (comparisonReplay.ts): its runs branch as its file says, none refused. */
+  /** Whether a run of a shared comparison plays again (comparisonJobs.ts): its runs branch as its file says, none refused, nothing let go. */
   private sharing = false;
   /** The steps a legacy run shared settled at, while it plays again, or null: snapshots fall due by themselves. */
   private schedule: ReadonlySet<number> | null = null;
@@ -148,7 +145,7 @@ export class SceneHistory {
   }
 
   /**
-   * While a shared comparison plays again (`sharing`, comparisonReplay.ts): a legacy run settles and
+   * While a run of a shared comparison plays again (`sharing`, comparisonJobs.ts): a legacy run settles and
    * takes snapshots at its `steps`, not when due (null: as due, the world settling by its own rule).
    */
   replayShared(sharing: boolean, steps: ReadonlySet<number> | null = null): void {
@@ -288,6 +285,9 @@ export class SceneHistory {
       if (step < this.presentStep) return this.replayInput(step);
       this.rec.following = false;
     }
+    // Played on past the comparison's end, it is left (the player was told as it got there: comparisonSpan.ts).
+    const left = this.sharing ? null : leaveWhenPast(this.rec, step, current.model.time);
+    if (left) this.tell(left);
     this.followGhost(step);
     this.rec.run.frames.push(beginFrame(current.model, this.rec.run.frames[this.rec.run.frames.length - 1]));
   }
@@ -309,29 +309,22 @@ export class SceneHistory {
     if (!this.rec.legacy && settling.lastSettledStep === next - 1) this.rec.run.settles.push(next - 1);
     const wanted = snapshotWanted(this.rec.run, next, model.world, this.rec.legacy, this.schedule);
     if (wanted) this.takeSnapshot(wanted === 'keep');
-    pruneRun(this.rec.run, this.maxFrames);
+    // A shared comparison plays again whole; a comparison on screen keeps its start (comparisonSpan.ts).
+    if (!this.sharing) pruneRun(this.rec.run, this.maxFrames, this.rec.beside?.branch ?? null);
+    const ended = this.sharing ? null : endReached(this.rec, next, model.time, this.clock.dt);
+    if (ended) {
+      this.clock.setPaused(true);
+      this.tell(ended);
+    }
   }
 
-  /**
-   * Takes a snapshot of the scene before the step it is at (unless `keepIt` is false); in a legacy
-   * recording it then settles the world, dropping its contacts, as a restore from it does. False
-   * when the scene cannot be described (the history steps aside).
-   */
+  /** Takes a snapshot of the scene before the step it is at (recordingSnapshots.ts); false when the scene cannot be described (the history steps aside). */
   private takeSnapshot(keepIt = true): boolean {
     const play = this.rec.play as Play;
-    try {
-      if (keepIt) this.rec.run.snapshots.push(takeCheckpoint(play, this.clock.timeBase, this.plays.randomState, this.keep));
-    } catch {
-      // A scene that no longer describes itself (a target gone non-finite): the world's own step says what failed.
-      this.forget();
-      this.unrecordable = play;
-      return false;
-    }
-    if (!this.rec.legacy) return true;
-    const world = play.model.world;
-    this.rec.run.settles.push(world.steps);
-    world.settling.settleDroppingContacts();
-    return true;
+    if (takeSnapshot(this.rec, this.clock.timeBase, this.plays.randomState, this.keep, keepIt)) return true;
+    this.forget();
+    this.unrecordable = play;
+    return false;
   }
 
   /** Sets the whole history aside and starts empty (a comparison about to open: should it be refused, {@link putBack} brings this one back). */
@@ -339,6 +332,23 @@ export class SceneHistory {
     const saved = { recording: this.rec, pausedAtPresent: this.pausedAtPresent };
     this.forget();
     return saved;
+  }
+
+  /** Takes `recording` as its own, on the scene on screen, nothing shown yet (a shared comparison put together from its runs: assembleRuns.ts). */
+  adopt(recording: Recording): void {
+    this.rec = recording;
+    this.branching.length = 0;
+  }
+
+  /** Takes `run` as the run it records (a shared comparison's recorded run played elsewhere, a what-if run to play from it: comparisonJobs.ts); {@link extendRecorded} brings more of it. */
+  adoptRun(run: RunLog): void {
+    this.rec.run = run;
+  }
+
+  /** More of that recorded run: appended to this history's run, or once a run branched from it, to the recording beside. */
+  extendRecorded(part: RunPart): void {
+    if (this.rec.beside) this.rec.beside.extendRecording(part);
+    else appendPart(this.rec.run, part);
   }
 
   /** Brings back a history set aside with {@link setAside}, as it was (its scene put back first). */
@@ -376,25 +386,10 @@ export class SceneHistory {
     this.notices.push(...branchAt(this.rec, step, this.branching.splice(0), this.presentStep));
   }
 
-  /** Puts the scene back as `snapshot` holds it, to settle as it did when it was taken; the targets the what-if run had taken over before it. */
+  /** Puts the scene back as `snapshot` holds it (recordingSnapshots.ts). */
   private restore(snapshot: Checkpoint): void {
     this.restoreCount++;
-    const selected = this.plays.model.selectedId;
     this.branching.length = 0;
-    restoreSession(this.plays.model.session, this.keep, snapshot);
-    // Bodies piled up in the recorded run start piled up again (a scene from outside may not: crowdedStart.ts).
-    this.rec.play = acceptingPiles(() => this.plays.rewind(snapshot.scene, snapshot.random, (play) => adoptCheckpoint(play, snapshot)));
-    const model = this.rec.play.model;
-    // A rebuilt world settles at its first step as the recorded one did there; a legacy one now, as it was settled then.
-    if (this.rec.legacy) {
-      model.world.settling.settleOnlyWhenTold();
-      model.world.settling.settleDroppingContacts();
-    }
-    // The selection is the player's view, not the scene's: it stays where it was.
-    if (selected !== null && model.findRecord(selected)) model.selectedId = selected;
-    this.rec.cursor = 0;
-    this.rec.inputShown = null;
-    this.rec.takenOver.clear();
-    for (const { step, takes } of this.rec.run.log) if (step < snapshot.step) for (const id of takes ?? []) this.rec.takenOver.add(id);
+    restoreRecording(this.rec, this.plays, this.keep, snapshot);
   }
 }

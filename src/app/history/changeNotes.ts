@@ -64,6 +64,21 @@ function flatten(settings: object, prefix: string, out: Map<string, string>): Ma
   return out;
 }
 
+/** Settings texts put in words lately ({@link wordsOf}), at most {@link MAX_WORDS_KEPT}: a run that toggles a setting thousands of times goes back and forth between a few. */
+const wordsKept = new Map<string, ReadonlyMap<string, string>>();
+const MAX_WORDS_KEPT = 64;
+
+/** A settings text (MovingEntity.settingsText) flattened into words ({@link flatten}), kept for the next time it comes. */
+function wordsOf(text: string): ReadonlyMap<string, string> {
+  let words = wordsKept.get(text);
+  if (!words) {
+    words = flatten(JSON.parse(text) as object, '', new Map());
+    if (wordsKept.size >= MAX_WORDS_KEPT) wordsKept.delete(wordsKept.keys().next().value as string);
+    wordsKept.set(text, words);
+  }
+  return words;
+}
+
 /** An entity as notes read it: its id and its settings as JSON text (MovingEntity.settingsText, made again only after a change). */
 interface SettingsHolder {
   readonly id: string;
@@ -85,8 +100,8 @@ export function settingNotes(before: ReadonlyMap<string, string>, entities: read
     const text = entity.settingsText();
     const old = before.get(entity.id);
     if (old === undefined || old === text) continue;
-    const was = flatten(JSON.parse(old) as object, '', new Map());
-    const now = flatten(JSON.parse(text) as object, '', new Map());
+    const was = wordsOf(old);
+    const now = wordsOf(text);
     const swapped = was.get('controller.type') !== now.get('controller.type');
     for (const [key, value] of now) {
       const from = was.get(key);

@@ -5,6 +5,7 @@ import { ChangeNoteMerger, mergeChangeNotes, type ChangeNote } from './changeNot
 import type { HistoryFrame } from './HistoryFrame';
 import type { GhostView, LoggedIntent, RecordedRun, RunLog } from './historyRuns';
 import { ghostAt, trailOf } from './recordedRun';
+import { appendPart, type RunPart } from './runParts';
 
 
 /** A what-if run kept beside the one playing: its frames from the comparison's branch; its log and settles from where it left the recorded run. */
@@ -104,6 +105,8 @@ export class ComparedRuns {
   playingNumber = 1;
   /** The comparison's title, as the player named it ("" for none). */
   title = '';
+  /** Whether it is known to be too large for a link (opened from a file far past one: comparisonText.ts), so that nothing packs it to find out. */
+  tooLargeForLink = false;
   /** Counts the changes of what the runs are (a branch, a removal, a name given): what is worked out from them is kept until it changes. */
   private revision = 0;
   private readonly liveChanges = new LiveChanges();
@@ -185,6 +188,12 @@ export class ComparedRuns {
       snapshots: [...between(tail.snapshots, (s) => s.step), ...recording.snapshots],
     };
     for (const [i, run] of this.kept.entries()) this.kept[i] = { ...run, frames: [...shared, ...run.frames] };
+  }
+
+  /** More of the recorded run, played elsewhere as this comparison's runs play (comparisonJobs.ts): appended to the recording. */
+  extendRecording(part: RunPart): void {
+    appendPart(this.recording as RunLog, part);
+    this.revision++;
   }
 
   /** The lowest colour slot no kept run holds. */

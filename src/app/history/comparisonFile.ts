@@ -20,7 +20,7 @@ import { readSnapshot, type SnapshotJson } from './snapshotFile';
  * settled the world at. The recorded run plays from the start to its end; each what-if run, in
  * order, branches from the run before it at `branch` (its first intent is there: the step it left
  * the recorded run at), its targets following the recorded ones until it takes hold of them; the
- * last plays on. The game shows step `shown` (comparisonReplay.ts replays it;
+ * last plays on. The game shows step `shown` (comparisonOpening.ts plays it again;
  * src/app/settings/writeComparison.ts writes it).
  */
 export interface Comparison {

@@ -39,6 +39,11 @@ export class ComparisonOnScreen {
     return this.runs.title;
   }
 
+  /** Whether it is known to be too large for a link (opened from a file far past one): the address does not try. */
+  get tooLargeForLink(): boolean {
+    return this.runs.tooLargeForLink;
+  }
+
   /** Names it (trimmed, at most {@link MAX_TITLE_LENGTH} characters). */
   setTitle(title: string): SettingResult {
     if (typeof title !== 'string' || title.length > MAX_TITLE_LENGTH) return refused('title', `must be a text of at most ${MAX_TITLE_LENGTH} characters`);

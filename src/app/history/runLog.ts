@@ -8,13 +8,18 @@ export function emptyRun(): RunLog {
 /**
  * Drops from `run` what is older than `maxFrames` steps before its present, in whole snapshot
  * intervals: nothing until its second snapshot is that old, then everything before the oldest
- * snapshot kept (once an interval, so a step costs nothing here).
+ * snapshot kept (once an interval, so a step costs nothing here). With `pinned` (a comparison's
+ * branch, while it lives), the last snapshot before that step and all after it stay, however old.
  */
-export function pruneRun(run: RunLog, maxFrames: number): void {
+export function pruneRun(run: RunLog, maxFrames: number, pinned: number | null = null): void {
   const present = run.frames[run.frames.length - 1]?.step ?? 0;
   const second = run.snapshots[1];
-  if (!second || present - second.step < maxFrames) return;
-  while (run.snapshots.length > 1 && present - (run.snapshots[1] as RunLog['snapshots'][number]).step >= maxFrames) run.snapshots.shift();
+  if (!second || present - second.step < maxFrames || (pinned !== null && second.step >= pinned)) return;
+  for (;;) {
+    const next = run.snapshots[1];
+    if (!next || present - next.step < maxFrames || (pinned !== null && next.step >= pinned)) break;
+    run.snapshots.shift();
+  }
   const oldest = run.snapshots[0]?.step ?? 0;
   dropBefore(run.frames, (f) => f.step, oldest);
   dropBefore(run.log, (e) => e.step, oldest);

@@ -48,6 +48,8 @@ export function turnsSchema() {
     {
       meter,
       ownRevision: booleanField().nullable(),
+      // Since a rebuilt entity counts on from it (a file of an earlier version opens without it).
+      revision: numberField({ integer: true, min: 0 }).optional(),
       lastMode: enumField(['', 'idle', 'turnTowards', 'seek', 'followPath']),
       lastPathIndex: numberField({ integer: true, min: -1 }),
       lastTarget: z.strictObject({ x: finite, y: finite }, { error: 'must be an object with "x" and "y", or null' }).nullable(),

@@ -58,6 +58,9 @@ export class EntityState {
   private lastPathIndex = -1;
   private lastTargetX = Number.NaN;
   private lastTargetY = Number.NaN;
+  /** The entity rebuilt from a snapshot (adoptTurns), and how far its count of turn settings is behind the one it had before. */
+  private revisionOf: MovingEntity | null = null;
+  private revisionOffset = 0;
   /** A name for legends, or null (a snapshot of the history gives it back: src/app/history). */
   label: string | null;
   /** Simulated time of the last (re)launch or target (re)appearance, s: time-to-hit counts from it. */
@@ -112,7 +115,7 @@ export class EntityState {
     sample.angularVelocity = entity.angularVelocity;
     sample.maxAngularAcceleration = entity.maxAngularAcceleration;
     sample.inPlace = atRest && !outsideTorque;
-    sample.turnSettingsRevision = entity.turnSettingsRevision;
+    sample.turnSettingsRevision = this.turnRevision(entity);
     sample.nearTarget = !atRest && target !== null && Math.hypot(x - position.x, y - position.y) < 2 * entity.minSeekDistance;
     this.turns.update(sample);
   }
@@ -129,19 +132,31 @@ export class EntityState {
    */
   saveTurns(): TurnsState {
     const meter = this.turns.save();
-    const own = meter.turnSettingsRevision === null ? null : meter.turnSettingsRevision === this.entity.turnSettingsRevision;
-    return { meter: { ...meter, turnSettingsRevision: null }, ownRevision: own, lastMode: this.lastMode, lastPathIndex: this.lastPathIndex, lastTarget: Number.isNaN(this.lastTargetX) ? null : { x: this.lastTargetX, y: this.lastTargetY } };
+    const revision = this.turnRevision(this.entity);
+    const own = meter.turnSettingsRevision === null ? null : meter.turnSettingsRevision === revision;
+    return { meter: { ...meter, turnSettingsRevision: null }, ownRevision: own, revision, lastMode: this.lastMode, lastPathIndex: this.lastPathIndex, lastTarget: Number.isNaN(this.lastTargetX) ? null : { x: this.lastTargetX, y: this.lastTargetY } };
   }
 
-  /** Takes `state` (from {@link saveTurns}) back, on this record's entity. */
+  /**
+   * Takes `state` (from {@link saveTurns}) back, on this record's entity: the entity, rebuilt,
+   * counts its turn settings from its file's, so the meter is fed the count it had before (a
+   * respawned entity counts from its own, as it did), and tells a change the same way.
+   */
   adoptTurns(state: TurnsState): void {
-    const revision = this.entity.turnSettingsRevision;
+    const revision = state.revision ?? this.entity.turnSettingsRevision;
+    this.revisionOf = this.entity;
+    this.revisionOffset = revision - this.entity.turnSettingsRevision;
     this.turns.restore({ ...state.meter, turnSettingsRevision: state.ownRevision === null ? null : state.ownRevision ? revision : revision - 1 });
     this.lastMode = state.lastMode;
     this.lastPathIndex = state.lastPathIndex;
     this.lastTargetX = state.lastTarget?.x ?? Number.NaN;
     this.lastTargetY = state.lastTarget?.y ?? Number.NaN;
     this.measuredAt = Number.NaN;
+  }
+
+  /** `entity`'s count of changes of what turns it (MovingEntity.turnSettingsRevision), counted on from a snapshot's when it was rebuilt from one (adoptTurns). */
+  private turnRevision(entity: MovingEntity): number {
+    return entity.turnSettingsRevision + (entity === this.revisionOf ? this.revisionOffset : 0);
   }
 
   /** Switches to controller settings `next`, remembering the current ones of their type for later. */
@@ -158,6 +173,8 @@ export interface TurnsState {
   readonly meter: TurnMeterState;
   /** Whether the meter had seen the entity's current turn settings (null: it had seen none). */
   readonly ownRevision: boolean | null;
+  /** The entity's count of changes of its turn settings then (absent in a file of an earlier version: counted from the rebuilt entity's). */
+  readonly revision?: number;
   readonly lastMode: string;
   readonly lastPathIndex: number;
   /** Where its set-point was a step ago, or null without one. */

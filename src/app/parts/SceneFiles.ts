@@ -4,14 +4,16 @@ import { describeError } from '../../sim/validation/oneLine';
 import { OK, refused, type SettingResult } from '../fields/tuningFields';
 import type { SessionSettings } from '../model/SessionSettings';
 import { describeScene, sceneFileText } from '../sceneFile/describeScene';
-import type { Scenario } from '../../sim/scenario/schema';
 import { disturbanceSettingsOf, readSceneText } from '../sceneFile/openScene';
 import type { PlayDirector } from '../plays/PlayDirector';
 import type { DemoClock } from '../time/DemoClock';
-import { readComparison, type Comparison } from '../history/comparisonFile';
-import { replayLength, replaySteps } from '../history/comparisonReplay';
+import { assembleRecording } from '../history/assembleRuns';
+import { openStart, type ReplayParts } from '../history/comparisonJobs';
 import { ComparisonOpening } from '../history/comparisonOpening';
-import { adoptCheckpoint, restoreSession, type SessionKeep } from '../history/Checkpoint';
+import { mayCarryComparison, tooLargeForLink } from '../history/comparisonText';
+import { inlineOpeningWorkers } from '../history/InlineOpeningWorkers';
+import type { OpeningWorkers } from '../history/openingProtocol';
+import type { SessionKeep } from '../history/Checkpoint';
 import type { SceneHistory } from '../history/SceneHistory';
 import type { Intent } from '../intents/Intent';
 
@@ -33,9 +35,16 @@ export class SceneFiles {
     private readonly keep: SessionKeep,
     /** The door, through which a comparison's intents are applied again as the player applied them. */
     private readonly apply: (intent: Intent) => SettingResult,
-    /** Whether a comparison is played again between frames ({@link opening}: the page) rather than at once. */
-    private readonly inSlices = false,
-  ) {}
+    /** The page's Workers a comparison's runs play in ({@link opening}); none: here, at once (headless). */
+    private readonly workers: OpeningWorkers | null,
+    /** A fresh headless game, for a comparison's runs played here, one each. */
+    private readonly jobGame: () => ReplayParts,
+  ) {
+    this.replayParts = { plays, session, clock, history, keep, apply };
+  }
+
+  /** This game's parts a comparison's runs are played again on (a Worker's game: src/app/history/comparisonJobs.ts). */
+  readonly replayParts: ReplayParts;
 
   /** The comparison opening between frames, or null. */
   private openingNow: ComparisonOpening | null = null;
@@ -52,91 +61,110 @@ export class SceneFiles {
   }
 
   /**
-   * Opens scenario JSON text as the scene, checked by the rules and with the messages of `npm run sim`;
-   * a file's what-if `comparison` (src/app/history/comparisonFile.ts) opens at its start snapshot and
-   * plays its logs again: at once, or, when the demo opens comparisons in slices (the page), a few
-   * steps a frame ({@link opening}; the answer here is then that it began). The tour, the Hunt or a
-   * race ends first. Never throws: any failure, even one no rule foresaw, is a refusal that leaves
-   * the scene, the time base and the disturbance as they were.
+   * Opens scenario JSON text as the scene, checked by the rules and with the messages of `npm run sim`.
+   * A file's what-if `comparison` (src/app/history/comparisonFile.ts) is read whole and checked first,
+   * then opens at its start snapshot and its runs are played again (comparisonOpening.ts): in the
+   * page's Workers, the answer here then that it began ({@link opening}), or here at once (headless,
+   * or `atOnce`). The tour, the Hunt or a race ends first. Never throws: any failure, even one no
+   * rule foresaw, is a refusal that leaves the scene, the time base and the disturbance as they were.
    */
-  open(text: string): SettingResult {
+  open(text: string, atOnce = false): SettingResult {
     if (this.openingNow) return refused('scene', OPENING_BUSY);
+    if (mayCarryComparison(text)) return this.openComparison(text, atOnce);
+    return this.openPlain(text, atOnce);
+  }
+
+  /** Opens `text` as a scene here (its comparison, should a look have missed it, as {@link openComparison} opens one). */
+  private openPlain(text: string, atOnce: boolean): SettingResult {
     let read: ReturnType<typeof readSceneText>;
-    let comparison: Comparison | null = null;
     try {
       read = readSceneText(text);
-      if (read.ok && read.scenario.comparison !== undefined) {
-        const compared = readComparison(read.scenario);
-        if (!compared.ok) return refused('scene', compared.error);
-        comparison = compared.comparison;
-      }
     } catch (error) {
       return refused('scene', `scenario: could not be read (${describeError(error)})`);
     }
     if (!read.ok) return refused('scene', read.error);
-    const { comparison: _comparison, ...scenario } = read.scenario as Scenario;
+    // A comparison named in a way the quick look missed (its key escaped) opens as any other.
+    if (read.scenario.comparison !== undefined) return this.openComparison(text, atOnce);
+    const scenario = read.scenario;
     const base: TimeBase = scenario.timeBase ?? (scenario.dt === TIME_BASES.original.dt ? 'original' : 'standard');
-    const before = { paused: this.clock.paused, base: this.clock.timeBase, dt: this.clock.dt, disturbance: { ...this.session.disturbance }, pathLoop: this.session.pathLoop, layout: this.session.layout, defaults: this.keep.defaults.save(), mix: this.keep.mix };
+    const before = { base: this.clock.timeBase, dt: this.clock.dt, disturbance: { ...this.session.disturbance } };
     this.leaveTour();
-    // A comparison plays many steps after the scene opens: should one fail, the scene before comes back as it was (its history too).
-    const parked = comparison ? this.plays.park() : null;
-    const history = comparison ? this.history.setAside() : null;
-    const undo = (): void => {
-      this.clock.useTimeBase(before.base, before.dt);
-      Object.assign(this.session.disturbance, before.disturbance);
-      this.session.pathLoop = before.pathLoop;
-      this.session.layout = before.layout;
-      this.keep.defaults.adopt(before.defaults);
-      this.keep.mix = before.mix;
-      if (parked) this.plays.restore(parked);
-      if (history) this.history.putBack(history);
-      // Played again step by step, the comparison paused the game: a running game runs on.
-      this.clock.setPaused(before.paused);
-    };
     try {
       this.clock.useTimeBase(base, scenarioDt(scenario));
-      if (comparison) return this.openComparison(scenario, comparison, undo);
       Object.assign(this.session.disturbance, disturbanceSettingsOf(scenario));
       this.plays.openScene(scenario);
       return OK;
     } catch (error) {
       // Not expected (the file passed every rule), but a scene that cannot be built changes nothing.
-      undo();
-      if (error instanceof ComparisonError) return refused('scene', error.message);
+      this.clock.useTimeBase(before.base, before.dt);
+      Object.assign(this.session.disturbance, before.disturbance);
       return refused('scene', `scenario: could not be opened (${describeError(error)})`);
     }
   }
 
-  /** The comparison opening between frames, or null (none, or the demo opens them at once). */
+  /** The comparison opening, or null. */
   get opening(): ComparisonOpening | null {
     return this.openingNow;
   }
 
   /**
-   * Opens `comparison`'s start snapshot of `scenario` as the history restores one, then plays its
-   * logs again (at once, or between frames: {@link opening}); throws a {@link ComparisonError} when
-   * its start cannot be opened. A refused replay calls `undo`.
+   * Opens the comparison that `text` carries (see {@link open}): nothing changes until its text is
+   * read and sound; then the scene there was is set aside (a refusal or a cancel puts it back, its
+   * history too) and the comparison's start opens, the clock held until it ends.
    */
-  private openComparison(scenario: Scenario, comparison: Comparison, undo: () => void): SettingResult {
-    const start = comparison.start;
-    restoreSession(this.session, this.keep, start);
-    this.plays.openSnapshot(start.play, scenario, start.random, (play) => adoptCheckpoint(play, start));
-    // Written before worlds settled by themselves: its world settles only where its runs did, dropping contacts, as then.
-    if (!comparison.worldSettles) {
-      this.plays.model.world.settling.settleOnlyWhenTold();
-      this.plays.model.world.settling.settleDroppingContacts();
-    }
-    const started = this.history.startNow();
-    if (!started.ok) throw new ComparisonError(`comparison.start: ${started.message}`);
-    const parts = { history: this.history, clock: this.clock, plays: this.plays, apply: this.apply };
-    const opening = new ComparisonOpening(replaySteps(parts, comparison), replayLength(comparison), (answer) => {
-      this.openingNow = null;
-      this.clock.hold(false);
-      if (answer.ok) return answer;
-      undo();
-      return refused('scene', answer.message);
-    });
-    if (!this.inSlices) return opening.finish();
+  private openComparison(text: string, atOnce: boolean): SettingResult {
+    const inline = () => inlineOpeningWorkers(() => this.jobGame());
+    const set = atOnce || !this.workers ? inline() : this.workers();
+    let undo: (() => void) | null = null;
+    let title = '';
+    // Known now, it spares the address packing a file's comparison to find it does not fit (comparisonText.ts).
+    const tooLarge = tooLargeForLink(text);
+    const opening = new ComparisonOpening(set, text, {
+      accept: (outline) => {
+        title = outline.title;
+        const before = { paused: this.clock.paused, base: this.clock.timeBase, dt: this.clock.dt, disturbance: { ...this.session.disturbance }, pathLoop: this.session.pathLoop, layout: this.session.layout, defaults: this.keep.defaults.save(), mix: this.keep.mix };
+        this.leaveTour();
+        // Its runs play on after the scene opens: should one be refused, the scene before comes back as it was (its history too).
+        const parked = this.plays.park();
+        const history = this.history.setAside();
+        undo = () => {
+          this.clock.useTimeBase(before.base, before.dt);
+          Object.assign(this.session.disturbance, before.disturbance);
+          this.session.pathLoop = before.pathLoop;
+          this.session.layout = before.layout;
+          this.keep.defaults.adopt(before.defaults);
+          this.keep.mix = before.mix;
+          this.plays.restore(parked);
+          this.history.putBack(history);
+          this.clock.setPaused(before.paused);
+        };
+        try {
+          return openStart(this.replayParts, outline.scenario, outline);
+        } catch (error) {
+          return refused('scene', `scenario: could not be opened (${describeError(error)})`);
+        }
+      },
+      show: (recorded, whatIfs, step) => {
+        const recording = assembleRecording(this.plays.current, this.history.runs.legacy, recorded, whatIfs, title);
+        if (recording.beside) recording.beside.tooLargeForLink = tooLarge;
+        this.history.adopt(recording);
+        const shown = this.history.show(step, true);
+        // The recorded player's notices (targets taken over) are theirs.
+        this.history.takeNotices();
+        return shown.ok ? shown : refused('comparison', `comparison.shown: ${step} could not be shown (${shown.message})`);
+      },
+      shownStep: () => this.history.shownStep,
+      // The word was there, but not as the comparison's key (a scene named "comparison"): a scene to open as any.
+      plain: () => this.openPlain(text, true),
+      end: (answer) => {
+        this.openingNow = null;
+        this.clock.hold(false);
+        if (answer.ok) return answer;
+        undo?.();
+        return refused('scene', answer.message);
+      },
+    }, inline);
+    if (set.pump) return opening.finish();
     this.openingNow = opening;
     this.clock.hold(true);
     return OK;
@@ -147,9 +175,6 @@ export class SceneFiles {
     this.plays.openScene(null);
   }
 }
-
-/** A comparison that could not be played again. */
-class ComparisonError extends Error {}
 
 /** The refusal of a change while a comparison opens. */
 export const OPENING_BUSY = 'a comparison is opening (its runs are being played again): wait for it, or cancel it';

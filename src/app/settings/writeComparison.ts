@@ -28,9 +28,10 @@ function settlesIn(settles: readonly number[], from: number, to: number): number
  * the one playing. Every run is a replay of its log from that snapshot, so what is written is what
  * opening it plays, bit for bit, with nothing to play again here. Refused where the history keeps
  * no comparison (a race, a level, the Hunt over a race), where the comparison began before the
- * oldest moment the history keeps, and where it is more than a comparison may hold.
+ * oldest moment the history keeps, and where it is more than a comparison may hold (read back by
+ * the rules unless not `checked`: the address, which a reload reads by the rules anyway).
  */
-export function writeComparison(demo: Demo): WrittenComparison {
+export function writeComparison(demo: Demo, { checked = true }: { readonly checked?: boolean } = {}): WrittenComparison {
   const history = demo.history;
   const runs = history.runs;
   const compared = runs.compared;
@@ -58,6 +59,8 @@ export function writeComparison(demo: Demo): WrittenComparison {
     whatIf(compared.playingFrom, history.presentStep, runs.log, runs.settles, compared.playingNumber, compared.playingSlot),
   ];
   const comparison: ComparisonJson = { start: writeSnapshot(start), ...(!runs.legacy && { worldSettles: true as const }), shown, ...(compared.title !== '' && { title: compared.title }), recorded, whatIfs };
+  // Unchecked (the address, rewritten every few seconds as a comparison plays on: ComparisonAddress), the value as it is; a reload reads it by the rules.
+  if (!checked) return { ok: true, scene: { ...sceneRead.scenario, comparison } as Scenario };
   const scene: Scenario = JSON.parse(exactJsonText({ ...sceneRead.scenario, comparison })) as Scenario;
   // Read back as opening it will: what is written must be what the rules take.
   const read = readComparison(scene);

@@ -187,7 +187,8 @@ export class DemoClock {
     if (this.pausedValue || this.held) return 0;
     const scenes = this.driven;
     let ran = 0;
-    while (ran < n && !scenes.waiting) {
+    // A step may pause the game (a comparison's run playing reaching its end): frames would stop there too.
+    while (ran < n && !scenes.waiting && !this.pausedValue) {
       const outcome = this.stepScene();
       ran++;
       // A waiting step finishes by itself once its controller answers.

@@ -39,6 +39,8 @@ export class ComparisonAddress {
   private changed = true;
   /** Real time (ms) before which the address is not looked at again: its next write is not due before (only steps came since). */
   private notBefore = Number.NEGATIVE_INFINITY;
+  /** The runs of the comparison found too large for an address (their colours and names): it is not written again while they stay, as it only grows. */
+  private tooLargeRuns: string | null = null;
 
   constructor(
     private readonly demo: Demo,
@@ -78,18 +80,24 @@ export class ComparisonAddress {
     this.notBefore = Number.NEGATIVE_INFINITY;
     this.key = key;
     this.lastWrite = now;
-    this.write();
+    // Written down and packed, a comparison too large once (a long file's paths) would cost as much again every time.
+    const runs = compared.list.map((run) => `${run.slot} ${run.name}`).join(',');
+    if (runs === this.tooLargeRuns) return;
+    this.write(runs, compared.tooLargeForLink);
   }
 
-  private write(): void {
-    const written = writeComparison(this.demo);
-    if (!written.ok) return this.clear();
-    const shared = shareParamOf(this.demo, written.scene, this.shownCamera());
-    if (!shared.ok) {
+  private write(runs: string, knownTooLarge: boolean): void {
+    // Not read back by the rules here: a reload does, and this runs every few seconds while a comparison plays.
+    const written = knownTooLarge ? null : writeComparison(this.demo, { checked: false });
+    if (written && !written.ok) return this.clear();
+    const shared = written ? shareParamOf(this.demo, written.scene, this.shownCamera()) : null;
+    if (!shared?.ok) {
       if (!this.toldTooLarge) this.notify('This comparison has grown too large for the address, so a reload will not bring it back: Share offers it as a file.');
       this.toldTooLarge = true;
+      this.tooLargeRuns = runs;
       return this.clear();
     }
+    this.tooLargeRuns = null;
     showShareAddress(shared.param);
     this.written = shared.param;
   }

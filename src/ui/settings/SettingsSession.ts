@@ -177,7 +177,8 @@ export class SettingsSession {
     // A link longer than common web servers take would be answered with 414 or 431: a file carries any scene.
     if (!shared.ok) {
       if (comparison?.ok) this.offerComparisonFile(comparison.scene, shared.length);
-      else this.host.notify(shared.problem, 'error');
+      // Never a save that drops the comparison unsaid.
+      else this.host.notify(comparison ? `${shared.problem} Saved so, it would leave the comparison out: ${comparison.reason}.` : shared.problem, 'error');
       return;
     }
     const url = showShareAddress(shared.param);

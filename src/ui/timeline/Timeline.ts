@@ -60,11 +60,12 @@ export class Timeline {
       return;
     }
     const history = this.demo.history;
-    // While a comparison opens its runs play again here: the timeline and the card wait for it.
-    const available = history.available && this.demo.opening === null;
+    // While a comparison opens, the timeline and the card wait for its shared moment; then they show it as it fills in.
+    const opening = this.demo.opening;
+    const available = history.available && (opening === null || opening.shown);
     setHidden(this.root, !available);
     // Its notices outlive it (the timeline gone because the player's code steers says why).
-    if (this.demo.opening === null) for (const notice of history.takeNotices()) this.host.notify(notice, 'info');
+    if (opening === null) for (const notice of history.takeNotices()) this.host.notify(notice, 'info');
     if (!available) {
       this.card.update(frameSeconds);
       return;
@@ -75,6 +76,12 @@ export class Timeline {
     setDisabled(this.replay, !history.behind || !this.demo.clock.paused);
     setText(this.status, this.statusLine(behindBy));
     this.card.update(frameSeconds);
+  }
+
+  /** The slider's range and position from the history now, between frames (a scene opened by a script's hook: a read right after it sees the comparison's steps). */
+  sync(): void {
+    const opening = this.demo.opening;
+    if (this.demo.history.available && (opening === null || opening.shown)) this.syncSlider();
   }
 
   /**
@@ -101,6 +108,11 @@ export class Timeline {
   private statusLine(behindBy: number): string {
     const history = this.demo.history;
     const compared = history.compared;
+    const opening = this.demo.opening;
+    if (opening) {
+      const { done, total } = opening.progress;
+      return `The moment shared, as it was. The other runs are played again beside the page (${Math.floor((100 * done) / Math.max(1, total))}%): they join the card and the timeline as they come.`;
+    }
     if (history.behind && history.changePending) return `Your change waits at this moment: Play again (A) plays the what-if run from here beside ${history.comparing ? 'the other runs' : 'the recorded run'}.`;
     if (history.comparing && compared) {
       // Named, not described: the card says what each run changed.
@@ -114,6 +126,8 @@ export class Timeline {
   }
 
   private showStep(step: number): void {
+    // Hidden until a comparison opening shows its shared moment: nothing to move yet.
+    if (this.demo.opening && !this.demo.opening.shown) return;
     const result = this.demo.history.show(step);
     if (!result.ok) this.host.notify(result.message);
     else this.syncSlider();

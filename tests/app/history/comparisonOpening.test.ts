@@ -1,85 +1,110 @@
 import { describe, expect, test } from 'vitest';
 import { Demo } from '../../../src/app/Demo';
 import { ChangeNoteMerger } from '../../../src/app/history/changeNotes';
-import { MAX_OPENING_STEPS_PER_FRAME } from '../../../src/app/history/comparisonOpening';
 import { compareRuns } from '../../../src/app/history/compareRuns';
 import { FigureFolds, FOLD_CHECKPOINT_FRAMES } from '../../../src/app/history/figureFolds';
 import { exactText } from './historyState';
 import { sceneFileText } from '../../../src/app/sceneFile/describeScene';
 import { writeComparison } from '../../../src/app/settings/writeComparison';
 import { MAX_COMPARISON_INTENTS } from '../../../src/sim/scenario/comparisonFormat';
+import { drag } from '../settings/comparisonCases';
 import { screen, steps } from '../settings/comparisonScreen';
 import { fourRunsAfterAPushOut } from './fourRuns';
+import { FrameWorkers } from './frameWorkers';
+import type { OpeningReport, OpeningWorker } from '../../../src/app/history/openingProtocol';
 
-// Issue 75, point 4: opening a comparison never freezes the page. The page plays its runs again a
-// slice a frame (demo.opening), never more than MAX_OPENING_STEPS_PER_FRAME steps of the scene in
-// one frame, shows how far it has come, and can cancel; what the comparison shows is worked out
-// once per change, not on every read.
+// Opening a shared comparison never freezes the page and shows its shared moment first: its text is
+// read and checked whole in a Worker before anything plays (a refusal comes before any run is
+// played), its runs are played again in Workers (the recorded run in one, handing its parts to the
+// other, whose what-if runs follow its targets), and the page shows the moment shared as soon as the
+// recorded run and the run playing have reached it, then the whole comparison. Here the Workers are
+// FrameWorkers: one thread, their messages delivered over the page's frames.
 
 const sharer = fourRunsAfterAPushOut();
 const written = writeComparison(sharer);
 if (!written.ok) throw new Error(written.reason);
 const text = sceneFileText(written.scene);
 
-/** Counts every fixed step the scene takes (the replay's own, and those that show a branch). */
-function countSteps(demo: Demo): { count: number } {
-  const counter = { count: 0 };
-  const stepped = demo.history.stepped.bind(demo.history);
-  demo.history.stepped = () => {
-    counter.count++;
-    stepped();
-  };
-  return counter;
-}
-
-/** A page's demo, a little played, with a timeline of its own. */
-function pageDemo(): Demo {
-  const demo = new Demo({ openComparisonsInSlices: true });
+/** A page's demo whose comparisons open in `workers`, a little played, with a timeline of its own. */
+function pageDemo(workers: FrameWorkers): Demo {
+  const demo = new Demo({ comparisonWorkers: () => workers.set });
   steps(demo, 100);
   return demo;
 }
 
-describe('a comparison opened between frames', () => {
-  test('plays at most MAX_OPENING_STEPS_PER_FRAME steps a frame, says how far it has come, and ends as the comparison opened at once', () => {
-    const demo = pageDemo();
-    const counter = countSteps(demo);
+/** Plays the page's frames until the opening ends (at most `max`): the Workers' messages, then the page's frame; calls `each` after each frame. Returns the frames. */
+function framesUntilOpened(demo: Demo, workers: FrameWorkers, each: (frame: number) => void = () => {}, max = 20_000): number {
+  let frame = 0;
+  while (demo.opening && frame < max) {
+    workers.frame();
+    demo.opening?.advance();
+    each(frame++);
+  }
+  return frame;
+}
+
+describe('a comparison opened in Workers', () => {
+  test('shows its shared moment before every run is there, fills in the rest, and ends as the comparison the sharer had, bit for bit', () => {
+    const workers = new FrameWorkers(2);
+    const demo = pageDemo(workers);
     expect(demo.apply({ kind: 'openScene', text })).toEqual({ ok: true });
     const opening = demo.opening!;
-    expect(opening.pending).toBe(true);
     let answer: unknown = null;
     opening.whenDone((result) => (answer = result));
-    let frames = 0;
-    let longest = 0;
-    let progress = -1;
-    while (demo.opening) {
-      const before = counter.count + demo.appliedSerial;
-      opening.advance(Number.POSITIVE_INFINITY);
-      longest = Math.max(longest, counter.count + demo.appliedSerial - before);
-      frames++;
-      expect(opening.progress.done).toBeGreaterThan(progress);
-      progress = opening.progress.done;
-    }
-    console.log(`the four runs opened in ${frames} frames, ${counter.count} steps, at most ${longest} steps and intents a frame`);
-    expect(longest).toBeLessThanOrEqual(MAX_OPENING_STEPS_PER_FRAME);
-    expect(frames).toBeGreaterThan(counter.count / MAX_OPENING_STEPS_PER_FRAME - 1);
+    let shownAt: number | null = null;
+    let runsThen = 0;
+    const frames = framesUntilOpened(demo, workers, (frame) => {
+      if (shownAt === null && opening.shown && demo.opening) {
+        shownAt = frame;
+        runsThen = demo.history.compared!.list.length;
+        // The moment shared, as the sharer has it: the scene, the run playing and the timeline there.
+        expect(demo.history.shownStep).toBe(sharer.history.shownStep);
+        expect(demo.history.comparing).toBe(true);
+      }
+    });
     expect(answer).toEqual({ ok: true });
+    expect(shownAt, 'the frame the shared moment showed').not.toBeNull();
+    expect(shownAt!).toBeLessThan(frames - 1);
+    expect(runsThen, 'runs on the card then: the recorded run and the one playing').toBe(2);
+    expect(workers.runsGiven.slice(0, 2).sort()).toEqual([0, 3]);
     expect(screen(demo)).toBe(screen(sharer));
     const list = (d: Demo) => d.history.compared!.list.map((run) => [run.name, run.slot, run.changes]);
     expect(list(demo)).toEqual(list(sharer));
+    expect(writeComparison(demo)).toEqual(written);
   });
 
-  test('a frame’s time budget cuts its slice shorter', () => {
-    const demo = pageDemo();
+  test('the timeline agrees with what is shown at every frame: moved to any moment it shows, from the shared moment on, the comparison stays', () => {
+    const workers = new FrameWorkers(2);
+    const demo = pageDemo(workers);
     demo.apply({ kind: 'openScene', text });
-    let asked = 0;
-    expect(demo.opening!.advance(MAX_OPENING_STEPS_PER_FRAME, () => ++asked >= 3)).toBe(3);
-    demo.opening!.cancel();
+    const opening = demo.opening!;
+    let seed = 5;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    let moved = 0;
+    framesUntilOpened(demo, workers, () => {
+      if (!demo.opening?.shown) return;
+      const history = demo.history;
+      expect(history.comparing).toBe(true);
+      expect(history.shownStep).toBeGreaterThanOrEqual(history.oldestStep);
+      expect(history.shownStep).toBeLessThanOrEqual(history.presentStep);
+      const step = history.oldestStep + Math.floor(random() * (history.presentStep - history.oldestStep + 1));
+      expect(history.show(step).ok).toBe(true);
+      expect(history.shownStep).toBe(step);
+      moved++;
+    });
+    expect(opening.answer).toEqual({ ok: true });
+    expect(moved).toBeGreaterThan(0);
+    // The moment the player went to last stays shown, with every run there.
+    expect(demo.history.comparing).toBe(true);
+    expect(demo.history.compared!.list).toHaveLength(4);
   });
 
   test('while it opens the clock is held and every change is refused, naming the opening; a scene file too', () => {
-    const demo = pageDemo();
+    const workers = new FrameWorkers(2);
+    const demo = pageDemo(workers);
     demo.apply({ kind: 'openScene', text });
-    demo.opening!.advance(10);
+    for (let i = 0; i < 5; i++) workers.frame();
+    demo.opening!.advance();
     const at = demo.view.world.steps;
     demo.clock.singleStep();
     demo.clock.setPaused(false);
@@ -88,14 +113,14 @@ describe('a comparison opened between frames', () => {
     expect(demo.view.world.steps).toBe(at);
     expect(demo.apply({ kind: 'toggleTurnRate' })).toEqual({ ok: false, field: 'opening', message: 'a comparison is opening (its runs are being played again): wait for it, or cancel it' });
     expect(demo.apply({ kind: 'openScene', text })).toMatchObject({ ok: false, field: 'scene' });
-    demo.opening!.finish();
+    framesUntilOpened(demo, workers);
     expect(demo.opening).toBeNull();
-    expect(demo.clock.paused).toBe(true);
     expect(demo.apply({ kind: 'toggleTurnRate' })).toEqual({ ok: true });
   });
 
-  test('cancelled half way, the scene before comes back with its timeline, and the game runs on as it ran', () => {
-    const demo = pageDemo();
+  test('cancelled as it plays, the scene before comes back with its timeline, and the game runs on as it ran', () => {
+    const workers = new FrameWorkers(2);
+    const demo = pageDemo(workers);
     demo.clock.setPaused(false);
     const before = screen(demo);
     const present = demo.history.presentStep;
@@ -103,8 +128,11 @@ describe('a comparison opened between frames', () => {
     const opening = demo.opening!;
     let answer: unknown = null;
     opening.whenDone((result) => (answer = result));
-    for (let frame = 0; frame < 3; frame++) opening.advance(MAX_OPENING_STEPS_PER_FRAME);
-    expect(opening.progress.done).toBe(3 * MAX_OPENING_STEPS_PER_FRAME);
+    for (let frame = 0; frame < 4; frame++) {
+      workers.frame();
+      opening.advance();
+    }
+    expect(opening.phase).toBe('playing');
     opening.cancel();
     expect(answer).toEqual({ ok: false, field: 'scene', message: 'you cancelled it' });
     expect(demo.opening).toBeNull();
@@ -114,32 +142,98 @@ describe('a comparison opened between frames', () => {
     expect(demo.clock.runSteps(5)).toBe(5);
   });
 
-  test('refused as it plays again, the scene before comes back and the answer names the field', () => {
-    const scene = structuredClone(written.scene) as { comparison: { whatIfs: { log: [number, unknown][] }[] } };
-    scene.comparison.whatIfs[1]!.log[0]![1] = { kind: 'setMaxAngularAcceleration', value: -1, scope: 'all' };
-    const demo = pageDemo();
+  test('a refusal the text holds comes as it is read, before any run is played, the scene unchanged', () => {
+    const scene = structuredClone(written.scene) as { comparison: { whatIfs: { colour?: number }[] } };
+    // The first what-if run takes the first free colour (1), which the second then asks for.
+    delete scene.comparison.whatIfs[0]!.colour;
+    scene.comparison.whatIfs[1]!.colour = 1;
+    const workers = new FrameWorkers(2);
+    const demo = pageDemo(workers);
     const before = screen(demo);
     expect(demo.apply({ kind: 'openScene', text: JSON.stringify(scene) })).toEqual({ ok: true });
-    const answer = demo.opening!.finish();
-    expect(answer).toMatchObject({ ok: false, field: 'scene', message: expect.stringMatching(/^comparison\.whatIfs\[1\]\.log\[0\]\[1\]: max turn rate/) });
+    const frames = framesUntilOpened(demo, workers);
+    // Read in the first frame, its answer taken in the next.
+    expect(frames).toBeLessThanOrEqual(2);
+    expect(workers.runsGiven).toEqual([]);
+    expect(demo.opening).toBeNull();
     expect(screen(demo)).toBe(before);
+  });
+
+  test('refused as a run plays again, even after the shared moment showed, the scene before comes back and the answer names the field', () => {
+    const scene = structuredClone(written.scene) as { comparison: { whatIfs: { end: number; log: [number, unknown][] }[] } };
+    // The first what-if run, set aside on the card, plays after the run playing; at its last step, after the shared moment.
+    const first = scene.comparison.whatIfs[0]!;
+    first.log.push([first.end - 1, { kind: 'setMaxAngularAcceleration', value: -1, scope: 'all' }]);
+    const refusedAt = first.log.length - 1;
+    const workers = new FrameWorkers(2);
+    const demo = pageDemo(workers);
+    const before = screen(demo);
+    expect(demo.apply({ kind: 'openScene', text: JSON.stringify(scene) })).toEqual({ ok: true });
+    const opening = demo.opening!;
+    let showed = false;
+    framesUntilOpened(demo, workers, () => (showed ||= opening.shown));
+    expect(showed).toBe(true);
+    expect(opening.answer).toMatchObject({ ok: false, field: 'scene', message: expect.stringMatching(new RegExp(`^comparison\\.whatIfs\\[0\\]\\.log\\[${refusedAt}\\]\\[1\\]: max turn rate`)) });
+    expect(screen(demo)).toBe(before);
+  });
+
+  test('a what-if run in its own Worker follows the recorded run’s targets as they come: a target dragged in the recorded run after the branch', () => {
+    const dragged = new Demo();
+    steps(dragged, 150);
+    const branch = dragged.history.oldestStep + 30;
+    drag(dragged, 60, 0.4);
+    steps(dragged, 60);
+    expect(dragged.history.show(branch).ok).toBe(true);
+    dragged.apply({ kind: 'toggleTurnRate' });
+    steps(dragged, 200);
+    const shared = writeComparison(dragged);
+    if (!shared.ok) throw new Error(shared.reason);
+    const workers = new FrameWorkers(2);
+    const demo = pageDemo(workers);
+    expect(demo.apply({ kind: 'openScene', text: JSON.stringify(shared.scene) })).toEqual({ ok: true });
+    framesUntilOpened(demo, workers);
+    expect(screen(demo)).toBe(screen(dragged));
+  });
+
+  test('Workers that cannot start (a page that forbids them) leave it to the page, which opens it at once', () => {
+    let report: ((report: OpeningReport) => void) | null = null;
+    const failing: OpeningWorker = {
+      post: () => void 0,
+      set onReport(listener: ((report: OpeningReport) => void) | null) {
+        report = listener;
+      },
+      get onReport() {
+        return report;
+      },
+      terminate: () => void 0,
+    };
+    const demo = new Demo({ comparisonWorkers: () => ({ workers: [failing] }) });
+    steps(demo, 100);
+    expect(demo.apply({ kind: 'openScene', text })).toEqual({ ok: true });
+    report!({ kind: 'failed', message: 'its Web Worker failed: it could not start' });
+    demo.opening!.advance();
+    expect(demo.opening).toBeNull();
+    expect(screen(demo)).toBe(screen(sharer));
+  });
+
+  test('in one Worker (a one-core machine) it opens the same, its runs one after the other', () => {
+    const workers = new FrameWorkers(1);
+    const demo = pageDemo(workers);
+    demo.apply({ kind: 'openScene', text });
+    framesUntilOpened(demo, workers);
+    expect(workers.runsGiven).toEqual([0, 3, 1, 2]);
+    expect(screen(demo)).toBe(screen(sharer));
   });
 });
 
 describe('runs holding the most intents a run may', () => {
-  test('open a slice a frame too: no frame applies more intents and steps than MAX_OPENING_STEPS_PER_FRAME', () => {
+  test('open in Workers too, every run there', () => {
     const toggles = structuredClone(written.scene) as { comparison: { whatIfs: { branch: number; log: [number, unknown][] }[] } };
     for (const run of toggles.comparison.whatIfs) run.log = Array.from({ length: MAX_COMPARISON_INTENTS - 1 }, () => [run.branch, { kind: 'toggleTurnRate' }]);
-    const demo = pageDemo();
-    const counter = countSteps(demo);
+    const workers = new FrameWorkers(2);
+    const demo = pageDemo(workers);
     expect(demo.apply({ kind: 'openScene', text: JSON.stringify(toggles) })).toEqual({ ok: true });
-    let longest = 0;
-    while (demo.opening) {
-      const before = counter.count + demo.appliedSerial;
-      demo.opening.advance(Number.POSITIVE_INFINITY);
-      longest = Math.max(longest, counter.count + demo.appliedSerial - before);
-    }
-    expect(longest).toBeLessThanOrEqual(MAX_OPENING_STEPS_PER_FRAME);
+    framesUntilOpened(demo, workers);
     expect(demo.history.compared!.list).toHaveLength(4);
   });
 });
