@@ -100,9 +100,8 @@ function start(): void {
     { rootMargin: '0px' },
   );
   for (const root of roots) observer.observe(root);
-  // Play, a choice or a drag in a figure may want steps again.
-  document.addEventListener('click', () => queueMicrotask(schedule));
-  document.addEventListener('change', () => queueMicrotask(schedule));
+  // Play, a choice, a drag of a target or a value, or a key in a figure may want steps again.
+  for (const type of ['click', 'change', 'pointerup', 'keyup'] as const) document.addEventListener(type, () => queueMicrotask(schedule));
   window.addEventListener('resize', () => {
     for (const figure of figures.values()) figure.draw();
   });

@@ -150,7 +150,7 @@ function whatIfs(section: ArticleSection): { what: string; run: () => FigureRun 
   if (param) {
     const middle = param.min + Math.round((param.max - param.min) / 2 / param.step) * param.step;
     // The range's ends and middle, and the recorded run's own value (a what-if that changes nothing).
-    for (const value of [param.min, middle, param.max, param.recorded]) {
+    for (const value of [param.min, middle, param.max, ...(param.recorded === null ? [] : [param.recorded])]) {
       const choice = customChoice(section, section.choices[0], value);
       out.push({ what: `${section.id} ${choice.id}`, run: () => new FigureRun(section, choice) });
     }
@@ -185,7 +185,7 @@ describe('every sentence with a number, for every what-if, against the run it de
           if (section.id === 'character') rest = checkCharacter(rest, run, numbers, key, what);
           if (section.id === 'tuning' && key === 'whatIf') rest = checkFormula(rest, numbers, what);
           // What is left names no number but the section's own constants (its gains, ω, ζ, the motor).
-          const leftover = rest.replace(/\((?:kp|ki|kd) [\d, kpid]+\)|kp \d+(?:\.\d+)?|kd \d+(?:\.\d+)?|ki \d+|ω \d+ rad\/s|ζ \d(?:\.\d+)?|\(\d+(?:\.\d+)?π? rad\/s²\)|4\.74\/ω|\d+(?:\.\d+)? Hz/g, ' ');
+          const leftover = rest.replace(/\((?:kp|ki|kd) [\d, kpid]+\)|kp \d+(?:\.\d+)?|kd \d+(?:\.\d+)?|ki \d+|ω \d+ rad\/s|ζ \d(?:\.\d+)?|\(\d+(?:\.\d+)?π? rad\/s²\)|4\.74\/ω|\d+(?:\.\d+)? Hz|kd·dt \d+(?:\.\d+)?/g, ' ');
           if (key === 'whatIf' || key === 'recorded') expect(leftover, `${what}: ${key}: a number the test did not check in "${sentence}"`).not.toMatch(/\d/);
         }
         // The caption says what the text says.

@@ -28,8 +28,10 @@ export interface ScrubParam {
   readonly decimals: number;
   /** The value each fixed choice runs (what the scrubbed number shows with it). */
   readonly values: Readonly<Record<string, number>>;
-  /** The recorded run's own value: a what-if with it changes nothing (it is the recorded run). */
-  readonly recorded: number;
+  /** The recorded run's own value: a what-if with it changes nothing (it is the recorded run); null when the recorded run is not one of the param's. */
+  readonly recorded: number | null;
+  /** The words before the value in the text ("Try another derivative gain for the what-if: kd ="). */
+  readonly lead: string;
   /** Whether a scrubbed value goes on top of the choice shown (its other changes kept), rather than alone. [default: false] */
   readonly onTop?: boolean;
   /** The change that runs `value`. */
@@ -113,7 +115,7 @@ export function piTimes(multiple: number): string {
 
 /** The max turn rate as a multiple of π rad/s², scrubbed from π/4 to 8π. */
 function turnRateParam(values: Record<string, number>, onTop: boolean, label: (value: number, base: WhatIfChoice) => string): ScrubParam {
-  return { id: 'a', name: 'the max turn rate a', unit: 'π rad/s²', min: 0.25, max: 8, step: 0.25, decimals: 2, values, recorded: DEFAULT_TURN_RATE / Math.PI, onTop, intent: (value) => turnRate(value * Math.PI), label };
+  return { id: 'a', name: 'the max turn rate a', unit: 'π rad/s²', lead: 'Try another max turn rate for the what-if: a =', min: 0.25, max: 8, step: 0.25, decimals: 2, values, recorded: DEFAULT_TURN_RATE / Math.PI, onTop, intent: (value) => turnRate(value * Math.PI), label };
 }
 
 /** Every section with a live figure, in the page's order. */
@@ -132,7 +134,7 @@ export const ARTICLE_SECTIONS: readonly ArticleSection[] = [
       { id: 'kd-7', label: 'half the damping (kd 7)', intents: [controllerSettings({ kd: 7 })] },
       { id: 'kd-28', label: 'twice the damping (kd 28)', intents: [controllerSettings({ kd: 28 })] },
     ],
-    param: { id: 'kd', name: 'the derivative gain kd', unit: '', min: 0, max: 40, step: 1, decimals: 0, values: { 'p-alone': 0, 'kd-7': 7, 'kd-28': 28 }, recorded: 14, intent: (value) => controllerSettings({ kd: value }), label: (value) => `kp 60 with kd ${shortNumber(value, 0)}` },
+    param: { id: 'kd', name: 'the derivative gain kd', unit: '', lead: 'Try another derivative gain for the what-if: kd =', min: 0, max: 40, step: 1, decimals: 0, values: { 'p-alone': 0, 'kd-7': 7, 'kd-28': 28 }, recorded: 14, intent: (value) => controllerSettings({ kd: value }), label: (value) => `kp 60 with kd ${shortNumber(value, 0)}` },
   },
   {
     id: 'integral',
@@ -147,7 +149,7 @@ export const ARTICLE_SECTIONS: readonly ArticleSection[] = [
       { id: 'no-integral', label: 'no integral (ki 0)', intents: [controllerSettings({ ki: 0 })] },
       { id: 'ki-20', label: 'a slower integral (ki 20)', intents: [controllerSettings({ ki: 20 })] },
     ],
-    param: { id: 'ki', name: 'the integral gain ki', unit: '', min: 0, max: 120, step: 5, decimals: 0, values: { 'no-integral': 0, 'ki-20': 20 }, recorded: 60, intent: (value) => controllerSettings({ ki: value }), label: (value) => `a running integral with ki ${shortNumber(value, 0)}` },
+    param: { id: 'ki', name: 'the integral gain ki', unit: '', lead: 'Try another integral gain for the what-if: ki =', min: 0, max: 120, step: 5, decimals: 0, values: { 'no-integral': 0, 'ki-20': 20 }, recorded: 60, intent: (value) => controllerSettings({ ki: value }), label: (value) => `a running integral with ki ${shortNumber(value, 0)}` },
   },
   {
     id: 'character',
@@ -213,6 +215,20 @@ export const ARTICLE_SECTIONS: readonly ArticleSection[] = [
       { id: 'forward', label: `the forward PD with the same gains (kp ${STIFF.kp}, kd ${STIFF.kd})`, intents: [controller({ type: 'pd', ...STIFF, ...PLAIN })] },
       { id: 'underdamped', label: 'the stable PD with kd 90 (ζ 0.5)', intents: [controllerSettings({ kd: 90 })] },
     ],
+    param: {
+      id: 'omega',
+      name: 'the forward PD’s natural frequency ω',
+      unit: 'rad/s',
+      lead: 'Try the forward PD at another stiffness, ζ 1 (kp = ω², kd = 2·ω): ω =',
+      min: 10,
+      max: 150,
+      step: 5,
+      decimals: 0,
+      values: { forward: 90, underdamped: 90 },
+      recorded: null,
+      intent: (value) => controller({ type: 'pd', kp: value * value, kd: 2 * value, ...PLAIN }),
+      label: (value) => `the forward PD with ω ${shortNumber(value, 0)} rad/s, ζ 1 (kp ${shortNumber(value * value, 0)}, kd ${shortNumber(2 * value, 0)}; kd·dt ${shortNumber((2 * value) / 60, 2)})`,
+    },
   },
   {
     id: 'tuning',
@@ -229,7 +245,7 @@ export const ARTICLE_SECTIONS: readonly ArticleSection[] = [
       { id: 'zeta-0.3', label: 'ζ 0.3', intents: [controllerSettings({ dampingRatio: 0.3 })] },
       { id: 'zeta-0.5-continuous', label: 'ζ 0.5 with kp = ω², kd = 2·ζ·ω (kp 36, kd 6)', intents: [controller({ type: 'stable-pd', naturalFrequency: 6, dampingRatio: 0.5, kp: 36, kd: 6, ...PLAIN })] },
     ],
-    param: { id: 'zeta', name: 'the damping ratio ζ', unit: '', min: 0.1, max: 1.5, step: 0.05, decimals: 2, values: { 'zeta-0.5': 0.5, 'zeta-0.7': 0.7, 'zeta-0.3': 0.3, 'zeta-0.5-continuous': 0.5 }, recorded: 1, intent: (value) => controllerSettings({ dampingRatio: value }), label: (value) => `ζ ${shortNumber(value, 2)}` },
+    param: { id: 'zeta', name: 'the damping ratio ζ', unit: '', lead: 'Try another damping ratio for the what-if: ζ =', min: 0.1, max: 1.5, step: 0.05, decimals: 2, values: { 'zeta-0.5': 0.5, 'zeta-0.7': 0.7, 'zeta-0.3': 0.3, 'zeta-0.5-continuous': 0.5 }, recorded: 1, intent: (value) => controllerSettings({ dampingRatio: value }), label: (value) => `ζ ${shortNumber(value, 2)}` },
   },
   {
     id: 'spd',

@@ -65,7 +65,9 @@ export const SECTION_SAYS: Readonly<Record<string, Readonly<Record<string, Say>>
   'stable-pd': {
     recorded: (n) => `the stable PD ${swingsPast(n.recorded)}, then ${holdsStill(n.recorded)}.`,
     whatIf: (n) => {
-      const cycle = n.choiceId === 'forward' && n.whatIf.swing >= 1 ? ": a limit cycle, which only the motor's clamp keeps from growing" : '';
+      // The forward PD's (the menu's, or at a scrubbed ω): past kd·dt ≈ 2 it never holds still.
+      const forward = n.choiceId === 'forward' || n.choiceId.includes('.omega-');
+      const cycle = forward && n.whatIf.swing >= 1 ? ": a limit cycle, which only the motor's clamp keeps from growing" : '';
       return `With ${whatIfSubject(n)} the heading ${swingsPast(n.whatIf)}, then ${holdsStill(n.whatIf)}${cycle}.`;
     },
   },

@@ -43,7 +43,7 @@ export function customChoice(section: ArticleSection, base: WhatIfChoice, value:
   const shown = shortNumber(value, param.decimals);
   const change = param.intent(value);
   const kept = param.onTop ? base.intents.filter((intent) => !sameSetting(intent, change)) : [];
-  const own = Math.abs(value - param.recorded) < 1e-9 ? [] : [change];
+  const own = param.recorded !== null && Math.abs(value - param.recorded) < 1e-9 ? [] : [change];
   return { id: `${base.id}.${param.id}-${shown}`, label: param.label(value, base), intents: [...kept, ...own] };
 }
 

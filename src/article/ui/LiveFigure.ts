@@ -245,7 +245,7 @@ export class LiveFigure {
 
   /** The menu and the scrubbed value show the what-if that runs. */
   private showChoice(): void {
-    const { choice, base, value } = this.resolved;
+    const { choice, value } = this.resolved;
     const fixed = this.section.choices.some((c) => c.id === choice.id);
     this.customOption.hidden = fixed;
     if (!fixed) {
@@ -255,7 +255,6 @@ export class LiveFigure {
     this.select.value = choice.id;
     if (this.scrub && value !== null) this.scrub.set(value);
     this.linkHere.href = `?${this.section.id}=${encodeURIComponent(choice.id)}#${this.section.id}`;
-    void base;
   }
 
   /** The value the section's text lets a reader drag or type, put into its sentence (`data-scrub`). */
@@ -264,9 +263,8 @@ export class LiveFigure {
     const line = document.querySelector<HTMLElement>(`[data-scrub="${this.section.id}"]`);
     if (!param || !line) return null;
     const scrub = new ScrubNumber(param, this.resolved.value ?? param.values[this.section.choices[0].id] ?? param.min, (value) => this.choose(customChoice(this.section, this.resolved.base, value).id), `${this.section.id}-scrub`);
-    const name = param.id === 'a' ? 'a =' : `${param.id === 'zeta' ? 'ζ' : param.id} =`;
     const unit = param.unit === '' ? '' : ` ${param.unit}`;
-    line.replaceChildren(`Try another value for the what-if: ${name} `, scrub.root, `${unit} (drag it sideways, use the arrow keys, or type from ${param.min} to ${param.max}${unit}).`);
+    line.replaceChildren(`${param.lead} `, scrub.root, `${unit} (drag it sideways, use the arrow keys, or type from ${param.min} to ${param.max}${unit}).`);
     line.classList.add('built');
     return scrub;
   }
