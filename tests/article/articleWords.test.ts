@@ -171,7 +171,7 @@ function whatIfs(section: ArticleSection): { what: string; run: () => FigureRun 
 
 describe('every sentence with a number, for every what-if, against the run it describes', () => {
   for (const section of ARTICLE_SECTIONS) {
-    test(`${section.id}: its sentences, every what-if`, { timeout: 120_000 }, () => {
+    test(`${section.id}: its sentences, every what-if`, () => {
       for (const { what, run: make } of whatIfs(section)) {
         const run = make();
         run.finish();
