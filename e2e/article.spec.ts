@@ -1,10 +1,13 @@
 /**
  * The explorable article (article.html) at 1280×800 and on a 390×844 phone, one page per size:
  * every figure builds when it comes into view, plays, branches with its what-if and shows its
- * ghost; its numbers reach the text; figures out of view step 0 times; a drag on a figure moves
- * its target and, on the phone, a swipe outside the figures scrolls the page; axe finds nothing
- * serious; the console stays clean. Simulated time is stepped through `window.article`; the one wait
- * on the page's own frames counts frames that stepped, not time.
+ * ghost; its numbers reach the text; figures out of view step 0 times; a drag of the first
+ * figure's target mid-run turns the body to it and changes the section's numbers, the ghost beside
+ * it; on the phone a swipe over a figure scrolls the page; a value of the text dragged or typed is
+ * a what-if (bad input refused, by name); form controls and tap targets are large enough; the game
+ * opened from a figure links back to its section and what-if; axe finds nothing serious; the
+ * console stays clean. Simulated time is stepped through `window.article`; the one wait on the
+ * page's own frames counts frames that stepped, not time.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './helpers/axe';
@@ -21,7 +24,9 @@ interface FigureState {
   stepsTaken: number;
   comparing: boolean;
   ghost: boolean;
+  dragged: boolean;
   target: { x: number; y: number } | null;
+  wantedHeading: number | null;
 }
 
 interface ArticleWindow {
@@ -53,6 +58,50 @@ async function showFigure(page: Page, id: string): Promise<FigureState> {
 }
 
 const figures = (page: Page) => page.evaluate(() => (window as unknown as ArticleWindow).article.figures());
+const figureState = async (page: Page, id: string) => (await figures(page))[id] as FigureState;
+
+/**
+ * Mid-run (30 steps in, paused), drags the first figure's target sideways with the mouse or a
+ * finger from where it is; the body's heading goal turns to it, the section's numbers change,
+ * the ghost stays beside it.
+ */
+async function dragFirstTargetMidRun(page: Page, touch: boolean): Promise<void> {
+  await showFigure(page, 'p-and-d');
+  await page.locator('#p-and-d-whatif').selectOption('kd-7');
+  await stepFigure(page, 'p-and-d', 30);
+  const canvas = page.locator('figure[data-section="p-and-d"] canvas.figure-scene');
+  await canvas.scrollIntoViewIfNeeded();
+  const before = await figureState(page, 'p-and-d');
+  expect(before.played).toBeLessThan(before.length);
+  const sentence = await page.locator('[data-say="p-and-d:whatIf"]').textContent();
+  const box = (await canvas.boundingBox())!;
+  // The target at (0, 20) m on a view 40 m wide from x −20, 28 m tall from y 24 down.
+  const at = (x: number, y: number): [number, number] => [box.x + ((x + 20) / 40) * box.width, box.y + ((24 - y) / 28) * box.height];
+  const path = [at(0, 20), at(4, 19), at(8, 18), at(12, 16)];
+  if (touch) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: path[0]![0], y: path[0]![1], id: 1 }] });
+    for (const [x, y] of path.slice(1)) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y, id: 1 }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+  } else {
+    await page.mouse.move(...path[0]!);
+    await page.mouse.down();
+    for (const point of path.slice(1)) await page.mouse.move(...point, { steps: 2 });
+    await page.mouse.up();
+  }
+  const after = await figureState(page, 'p-and-d');
+  expect(after.dragged, 'the what-if knows its target moved').toBe(true);
+  expect(after.target!.x, 'the target moved right').toBeGreaterThan(8);
+  // What the body steers to turned with the target: toward (12, 16) m from the origin, not up the page any more.
+  expect(after.wantedHeading!, 'the heading goal').toBeCloseTo(Math.atan2(after.target!.y, after.target!.x), 2);
+  expect(Math.abs(after.wantedHeading! - before.wantedHeading!)).toBeGreaterThan(0.3);
+  await expect(page.locator('[data-say="p-and-d:whatIf"]')).not.toHaveText(sentence ?? '');
+  await expect(page.locator('[data-say="p-and-d:whatIf"]')).toContainText('turning to where you left the target');
+  const played = await stepFigure(page, 'p-and-d', 20);
+  expect([played.comparing, played.ghost], 'the ghost beside it').toEqual([true, true]);
+  await expect(page.locator('#p-and-d-summary')).toContainText('turning to where you left the target');
+}
 const stepFigure = (page: Page, id: string, count: number) => page.evaluate(([section, n]) => (window as unknown as ArticleWindow).article.stepFixed(section as string, n as number), [id, count] as const) as Promise<FigureState>;
 
 /** Every figure plays, branches with another what-if (the page's own control) and shows its ghost; its numbers reach the text at the run's end. */
@@ -65,13 +114,14 @@ async function everyFigurePlaysAndBranches(page: Page): Promise<void> {
     expect(played.ghost, `${id} shows its ghost`).toBe(true);
     const select = page.locator(`#${id}-whatif`);
     const choices = await select.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
-    const other = choices.find((c) => c !== played.choice) ?? played.choice;
+    const other = choices.find((c) => c !== played.choice && c !== '') ?? played.choice;
     await select.selectOption(other);
     const branched = await stepFigure(page, id, 20);
     expect([branched.choice, branched.comparing, branched.ghost], `${id} branched with ${other}`).toEqual([other, true, true]);
     const ended = await stepFigure(page, id, branched.length);
     expect(ended.played).toBe(ended.length);
-    await expect(page.locator(`#${id}-summary`)).toContainText(other === played.choice ? 'What if' : 'overshoot');
+    await expect(page.locator(`#${id}-summary`)).toContainText('The what-if has played to its end.');
+    await expect(page.locator(`#${id}-summary`)).toContainText('what if (');
   }
 }
 
@@ -99,14 +149,49 @@ test.describe('the article at 1280×800', () => {
   test.beforeAll(async ({ browser }) => ({ page, problems } = await openArticle(browser, { viewport: { width: 1280, height: 800 } })));
   test.afterAll(() => page.close());
 
-  test('the text shows the numbers measured at build time; a what-if changes them to its own run’s', async () => {
-    await expect(page.locator('[data-claim="p-and-d:whatIf.overshoot"]')).toHaveText(/^\d+\.\d°$/);
-    await expect(page.locator('[data-claim="published:recorded.settled"]')).toHaveText('does not settle within 6 s');
+  test('the text shows the numbers measured at build time; a what-if changes them to its own run’s at once; Step keeps the caption current', async () => {
+    await expect(page.locator('[data-say="p-and-d:whatIf"]')).toHaveText(/^The what-if, P alone \(kd 0\), swings \d+\.\d° past the target and does not settle within 4 s\.$/);
+    await expect(page.locator('[data-say="published:recorded"]')).toContainText('does not settle within 6 s');
     await showFigure(page, 'p-and-d');
     await page.locator('#p-and-d-whatif').selectOption('kd-28');
+    await expect(page.locator('[data-say="p-and-d:whatIf"]')).toHaveText(/^The what-if, twice the damping \(kd 28\), does not swing past the target and settles in \d\.\d\d s\.$/);
+    await page.locator('figure[data-section="p-and-d"] button.figure-step').click();
+    const shown = await figureState(page, 'p-and-d');
+    await expect(page.locator('#p-and-d-summary')).toContainText(`Paused at ${(shown.played / 60).toFixed(2)} s of 4 s.`);
+    await page.locator('figure[data-section="p-and-d"] button.figure-step').click();
+    await expect(page.locator('#p-and-d-summary')).toContainText(`Paused at ${((shown.played + 1) / 60).toFixed(2)} s of 4 s.`);
     await stepFigure(page, 'p-and-d', 240);
-    await expect(page.locator('[data-claim="p-and-d:choice"]')).toHaveText('twice the damping (kd 28)');
-    await expect(page.locator('[data-claim="p-and-d:whatIf.overshoot"]')).toHaveText('0.0°');
+    await expect(page.locator('#p-and-d-summary')).toContainText('The what-if has played to its end.');
+  });
+
+  test('a mouse drag of the first figure’s target mid-run turns the body to it and changes the section’s numbers, the ghost beside it', async () => {
+    await dragFirstTargetMidRun(page, false);
+  });
+
+  test('a value of the text, dragged or typed, is a what-if; a typed value out of range is refused by name and the last good one kept', async () => {
+    await showFigure(page, 'tuning');
+    const scrub = page.locator('#tuning-scrub');
+    await scrub.scrollIntoViewIfNeeded();
+    const box = (await scrub.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    // 6 px a step of 0.05: 24 px to the right is 0.2 more than 0.5.
+    await page.mouse.move(box.x + box.width / 2 + 12, box.y + box.height / 2, { steps: 3 });
+    await page.mouse.move(box.x + box.width / 2 + 24, box.y + box.height / 2, { steps: 3 });
+    await page.mouse.up();
+    await expect(scrub).toHaveValue('0.7');
+    expect((await figureState(page, 'tuning')).choice).toBe('zeta-0.5.zeta-0.7');
+    await expect(page.locator('[data-say="tuning:whatIf"]')).toContainText('With the what-if, ζ 0.7, it swings');
+    await scrub.fill('0.35');
+    await scrub.press('Enter');
+    await expect(page.locator('[data-say="tuning:whatIf"]')).toContainText('ζ 0.35');
+    await scrub.press('ArrowUp');
+    await expect(scrub).toHaveValue('0.4');
+    await scrub.fill('7');
+    await scrub.press('Enter');
+    await expect(page.locator('#tuning-scrub-message')).toContainText('the damping ratio ζ must be a number from 0.1 to 1.5');
+    await expect(scrub).toHaveValue('0.4');
+    expect((await figureState(page, 'tuning')).choice).toBe('zeta-0.5.zeta-0.4');
   });
 
   test('every figure plays, branches and shows its ghost', async () => {
@@ -153,21 +238,28 @@ test.describe('the article at 1280×800', () => {
     await expect(page.locator('figure[data-section="limit"] .figure-static')).toBeHidden();
   });
 
-  test('“Open in the game” opens the figure’s comparison: the game’s compare card shows the article’s figures', async () => {
+  test('“Open in the game” opens the figure’s comparison: the game’s compare card shows the article’s figures, the limit’s rule, and a link back to the section and its what-if', async () => {
     await showFigure(page, 'turn-rate');
     await page.evaluate(() => (window as unknown as ArticleWindow & { article: { choose(id: string, choice: string): unknown } }).article.choose('turn-rate', 'slow'));
     await stepFigure(page, 'turn-rate', 400);
-    const overshoot = await page.locator('[data-claim="turn-rate:whatIf.overshoot"]').textContent();
-    const recordedOvershoot = await page.locator('[data-claim="turn-rate:recorded.overshoot"]').textContent();
+    const overshoot = /swings (\d+\.\d°) past/.exec((await page.locator('[data-say="turn-rate:whatIf"]').textContent()) ?? '')?.[1];
+    const recordedOvershoot = '0.0°';
+    await expect(page.locator('[data-say="turn-rate:recorded"]')).toContainText('does not swing past');
     const link = page.locator('figure[data-section="turn-rate"] a.figure-game');
     await link.focus();
     const href = (await link.getAttribute('href'))!;
-    expect(href).toMatch(/^\.\/index\.html\?z=/);
+    expect(href).toMatch(/^\.\/index\.html\?z=.*&article=turn-rate%3Aslow$/);
     await page.goto(`/${href.slice(2)}`);
     await waitForOpenedComparison(page);
     const row = page.locator('#compare-card tbody tr', { hasText: 'missile' });
     await expect(row).toContainText(`overshoot ${overshoot}`);
     await expect(row).toContainText(`overshoot ${recordedOvershoot}`);
+    await expect(page.locator('#compare-limit-note')).toContainText('(2·√(a·(θ − b) + r²/2) − r)/a');
+    const back = page.locator('#compare-article');
+    await expect(back).toHaveAttribute('href', 'article.html?turn-rate=slow#turn-rate');
+    await back.click();
+    await page.waitForFunction(() => (window as unknown as ArticleWindow).article?.inView().includes('turn-rate'));
+    expect((await figureState(page, 'turn-rate')).choice).toBe('slow');
   });
 
   test('the game leads to the article: the gallery’s card, and the tour’s last step', async () => {
@@ -208,26 +300,46 @@ test.describe('the article on a 390×844 phone', () => {
     await outOfViewStepsZero(page);
   });
 
-  test('a touch drag on a figure moves its target; a swipe on the text scrolls the page', async () => {
-    await showFigure(page, 'p-and-d');
-    const box = (await page.locator('figure[data-section="p-and-d"] canvas.figure-scene').boundingBox())!;
+  test('a touch drag of the first figure’s target mid-run turns the body to it and changes the section’s numbers, the ghost beside it', async () => {
+    await dragFirstTargetMidRun(page, true);
+  });
+
+  test('a vertical swipe over a figure (off its target) scrolls the page and leaves the target where it was; so does one over a value of the text', async () => {
+    const canvas = page.locator('figure[data-section="integral"] canvas.figure-scene');
+    await showFigure(page, 'integral');
+    const target = (await figureState(page, 'integral')).target!;
+    const box = (await canvas.boundingBox())!;
     const cdp = await page.context().newCDPSession(page);
-    const touch = async (points: [number, number][]) => {
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: points[0]![0], y: points[0]![1], id: 1 }] });
-      for (const [x, y] of points.slice(1)) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y, id: 1 }] });
+    const swipe = async (x: number, y: number) => {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y, id: 1 }] });
+      for (let i = 1; i <= 8; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y - i * 20, id: 1 }] });
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     };
-    const scrolled = await page.evaluate(() => window.scrollY);
-    await touch([0.5, 0.55, 0.6, 0.65].map((f) => [box.x + box.width * 0.8, box.y + box.height * f] as [number, number]));
-    expect(await page.evaluate(() => window.scrollY), 'a drag inside the figure does not scroll').toBe(scrolled);
-    const moved = (await figures(page))['p-and-d'] as FigureState;
-    expect(moved.target!.x, 'the drag moved the target').toBeGreaterThan(5);
-    await page.locator('#integral p').first().scrollIntoViewIfNeeded();
     const at = await page.evaluate(() => window.scrollY);
-    const para = (await page.locator('#integral p').first().boundingBox())!;
-    await touch([0, 1, 2, 3, 4, 5].map((i) => [para.x + 40, para.y + para.height - 10 - i * 30] as [number, number]));
-    await page.waitForFunction((y) => window.scrollY > y + 20, at);
+    // Low on the scene, well away from the target (at the top middle).
+    await swipe(box.x + box.width * 0.25, box.y + box.height * 0.85);
+    await page.waitForFunction((y) => window.scrollY > y + 40, at);
+    expect((await figureState(page, 'integral')).target, 'the target stayed').toEqual(target);
+    const scrub = page.locator('#integral-scrub');
+    await scrub.scrollIntoViewIfNeeded();
+    const value = await scrub.inputValue();
+    const there = await page.evaluate(() => window.scrollY);
+    const field = (await scrub.boundingBox())!;
+    await swipe(field.x + field.width / 2, field.y + field.height / 2);
+    await page.waitForFunction((y) => window.scrollY > y + 40, there);
+    await expect(scrub).toHaveValue(value);
     await cdp.detach();
+  });
+
+  test('form controls are 16 px at least, tap targets 24 px at least', async () => {
+    const sizes = await page.locator('figure.live.built select, figure.live.built button, input.scrub').evaluateAll((elements) => elements.map((e) => ({ font: parseFloat(getComputedStyle(e).fontSize), height: e.getBoundingClientRect().height, what: e.outerHTML.slice(0, 60) })));
+    expect(sizes.length).toBeGreaterThan(10);
+    for (const size of sizes) {
+      expect(size.font, size.what).toBeGreaterThanOrEqual(16);
+      expect(size.height, size.what).toBeGreaterThanOrEqual(24);
+    }
+    const links = await page.locator('figure.live.built .figure-links a').evaluateAll((elements) => elements.map((e) => e.getBoundingClientRect().height));
+    for (const height of links) expect(height).toBeGreaterThanOrEqual(24);
   });
 
   test('axe finds nothing serious; no console errors', async () => {
@@ -246,8 +358,10 @@ test.describe('the article without scripts', () => {
   test.afterAll(() => page.context().close());
 
   test('reads as text with the measured numbers and a picture of each figure’s run', async () => {
-    await expect(page.locator('[data-claim="p-and-d:whatIf.overshoot"]')).toHaveText(/^\d+\.\d°$/);
-    await expect(page.locator('[data-claim="published:recorded.settled"]')).toHaveText('does not settle within 6 s');
+    await expect(page.locator('[data-say="p-and-d:whatIf"]')).toContainText(/swings \d+\.\d° past/);
+    await expect(page.locator('[data-say="published:recorded"]')).toContainText('does not settle within 6 s');
+    // The values to drag need scripts: without them the sentence that offers one is not shown.
+    await expect(page.locator('[data-scrub="p-and-d"]')).toBeHidden();
     for (const id of SECTIONS) {
       const figure = page.locator(`figure[data-section="${id}"]`);
       await figure.scrollIntoViewIfNeeded();
@@ -255,9 +369,11 @@ test.describe('the article without scripts', () => {
       await expect(figure.locator('svg polyline[data-run="whatIf"]'), id).toBeVisible();
       await expect(figure.locator('.figure-static-caption'), id).toContainText(/\d+\.\d°/);
     }
-    // The caption's numbers are the text's: the build measured both from the same run.
-    const overshoot = (await page.locator('[data-claim="p-and-d:whatIf.overshoot"]').textContent()) ?? 'none';
+    // The caption's numbers are the text's: the build measured both from the same run; the plot marks them.
+    const overshoot = /swings (\d+\.\d°) past/.exec((await page.locator('[data-say="p-and-d:whatIf"]').textContent()) ?? '')?.[1];
     await expect(page.locator('figure[data-section="p-and-d"] .figure-static-caption')).toContainText(`swings ${overshoot} past`);
+    await expect(page.locator('figure[data-section="p-and-d"] svg [data-mark="band"]')).toBeVisible();
+    await expect(page.locator('figure[data-section="p-and-d"] svg [data-mark="overshoot"]')).toBeVisible();
     // The turn in 3D: the lab's turn measured when the page was built, its picture and numbers.
     await page.locator('figure.turn3d').scrollIntoViewIfNeeded();
     await expect(page.locator('figure.turn3d svg polyline[data-run="fast"]')).toBeVisible();

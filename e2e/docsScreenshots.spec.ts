@@ -2,7 +2,7 @@
  * The screenshots in docs/ (docs/screens/ and the README's three), at 1280×800 and on a 390×844
  * phone: the opening, a Seek after a drag, Path mode, a race, a race's results, a comparison (alone, and with the panel and the phase plot open), the
  * tour's step on P, I and D, the 3D lab (with the gallery card's picture, public/lab3d-card.png), and the
- * explorable article (its figure of the missile and the character on the slow motor; its card's picture, public/article-card.png). They write into the repository, so they run only when asked:
+ * explorable article (its figure of the same gains at the slow turn rate, its plot's marks; its card's picture, public/article-card.png). They write into the repository, so they run only when asked:
  *
  *   DOCS_SCREENSHOTS=1 npx playwright test e2e/docsScreenshots.spec.ts
  *
@@ -146,15 +146,16 @@ for (const size of SIZES) {
       expect(pageProblems(problems)).toEqual([]);
     });
 
-    test('the explorable article: the missile and the character on the slow motor beside their ghosts (and the P-and-D figure for the card)', async ({ page }) => {
-      for (const id of ['character', 'p-and-d']) {
+    test('the explorable article: the same gains at the slow turn rate beside their ghost, the plot marked (and the P-and-D figure for the card)', async ({ page }) => {
+      for (const id of ['turn-rate', 'p-and-d']) {
         await page.goto(`/article.html#${id}`);
         await page.waitForFunction((section) => (window as unknown as { article?: { inView(): string[] } }).article?.inView().includes(section), id);
         // Paused (its Play button), then stepped to the same moment on any machine.
         await page.locator(`figure[data-section="${id}"] .figure-play`).click();
-        await page.evaluate((section) => (window as unknown as { article: { stepFixed(id: string, n: number): unknown } }).article.stepFixed(section, 70), id);
-        await page.locator(`#${id}-title`).scrollIntoViewIfNeeded();
-        if (id === 'character') await save(page, 'article', size.name);
+        // Past the swing and the settling, so that the plot shows its marks and the cursor.
+        await page.evaluate(([section, steps]) => (window as unknown as { article: { stepFixed(id: string, n: number): unknown } }).article.stepFixed(section as string, steps as number), [id, id === 'turn-rate' ? 170 : 70] as const);
+        await page.locator(`figure[data-section="${id}"]`).evaluate((figure) => figure.scrollIntoView({ block: 'end' }));
+        if (id === 'turn-rate') await save(page, 'article', size.name);
       }
       if (!size.phone) {
         // The gallery card's picture: the figure's scene at twice the card's 176×110.

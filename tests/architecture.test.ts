@@ -222,6 +222,7 @@ const NAMES_A_CONTROLLER: Readonly<Record<string, string>> = {
   'src/ui/tuning/TuningPanel.ts': "the PID's panel ids and its preset buttons",
   'src/ui/instruments/StepResponseView.ts': 'the step response compares with the time-optimal turn, the limit',
   'src/article/scene/articleSections.ts': "the article's sections are each about a controller: the PID's terms and arithmetic, the time-optimal limit, the stable PD",
+  'src/article/scene/sectionWords.ts': "the sentences of those sections, by section id (one section is the stable PD's)",
 };
 
 /** A controller type's own modules: its spec, and the src/sim/control files the spec imports, transitively. */

@@ -3,6 +3,8 @@ import './ui/article.css';
 import type { ArticleHook } from './articleHook';
 import { ARTICLE_SECTIONS, sectionById } from './scene/articleSections';
 import { claimKey, claimText, type FigureNumbers } from './scene/claimNumbers';
+import { sayText } from './scene/sectionWords';
+import { resolveChoice, type ResolvedChoice } from './scene/whatIfChoices';
 import { LiveFigure } from './ui/LiveFigure';
 
 /** At most this many fixed steps a frame per figure (a slow frame is not caught up in one go). */
@@ -24,19 +26,21 @@ let owed = 0;
 let steppingFrames = 0;
 let firstStepMs: number | null = null;
 
-/** Writes `numbers` into the text's claims of their section (`data-claim="section:run.field"`). */
+/** Writes `numbers` into the text's claims and sentences of their section (`data-claim="section:run.field"`, `data-say="section:key"`). */
 function writeClaims(numbers: FigureNumbers): void {
   for (const span of document.querySelectorAll<HTMLElement>(`[data-claim^="${numbers.section}:"]`)) {
     const key = claimKey((span.dataset.claim ?? '').split(':')[1] ?? '');
     if (key) span.textContent = claimText(numbers, key.run, key.field);
   }
+  for (const span of document.querySelectorAll<HTMLElement>(`[data-say^="${numbers.section}:"]`)) span.textContent = sayText(numbers, (span.dataset.say ?? '').split(':')[1] ?? '');
 }
 
-/** The what-if a link asks for section `id` (`?id=choice`), or its first. */
-function linkedChoice(id: string) {
+/** The what-if a link asks for section `id` (`?id=choice`: a menu choice, or one with a scrubbed value), or its first. */
+function linkedChoice(id: string): ResolvedChoice | undefined {
   const section = sectionById(id);
+  if (!section) return undefined;
   const wanted = new URLSearchParams(window.location.search).get(id);
-  return section?.choices.find((c) => c.id === wanted) ?? section?.choices[0];
+  return (wanted === null ? null : resolveChoice(section, wanted)) ?? resolveChoice(section, section.choices[0].id) ?? undefined;
 }
 
 function build(root: HTMLElement): LiveFigure | undefined {
@@ -78,6 +82,8 @@ function schedule(): void {
 }
 
 function start(): void {
+  // The scrubbed values' sentences show only where scripts run (article.css).
+  document.documentElement.classList.add('scripted');
   const roots = [...document.querySelectorAll<HTMLElement>('figure.live[data-section]')];
   const observer = new IntersectionObserver(
     (entries) => {
@@ -94,9 +100,8 @@ function start(): void {
     { rootMargin: '0px' },
   );
   for (const root of roots) observer.observe(root);
-  // Play, a choice or a drag in a figure may want steps again.
-  document.addEventListener('click', () => queueMicrotask(schedule));
-  document.addEventListener('change', () => queueMicrotask(schedule));
+  // Play, a choice, a drag of a target or a value, or a key in a figure may want steps again.
+  for (const type of ['click', 'change', 'pointerup', 'keyup'] as const) document.addEventListener(type, () => queueMicrotask(schedule));
   window.addEventListener('resize', () => {
     for (const figure of figures.values()) figure.draw();
   });

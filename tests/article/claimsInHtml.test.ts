@@ -4,8 +4,9 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { measureOpeningTurn } from '../../src/lab3d/scene/openingTurn';
 import type { Turns3D } from '../../src/article/scene/turn3dFigure';
 import { ARTICLE_SECTIONS } from '../../src/article/scene/articleSections';
-import { claimsOf, fillClaims } from '../../src/article/scene/claimsInHtml';
-import { claimText, measureSection } from '../../src/article/scene/claimNumbers';
+import { claimsOf, fillClaims, saysOf } from '../../src/article/scene/claimsInHtml';
+import { measureSection } from '../../src/article/scene/claimNumbers';
+import { sayText } from '../../src/article/scene/sectionWords';
 import { FigureRun } from '../../src/article/scene/FigureRun';
 import { PLOT, plotY } from '../../src/article/scene/staticFigure';
 
@@ -19,29 +20,39 @@ beforeAll(async () => {
 });
 
 describe('the article page’s numbers', () => {
-  test('every section with a figure has its figure and at least one measured claim in the page', () => {
-    const claims = claimsOf(page);
+  test('every section with a figure has its figure and its recorded run’s and what-if’s sentences in the page, and each sentence of a section is one of its own', () => {
+    const says = saysOf(page);
     for (const section of ARTICLE_SECTIONS) {
       expect(page, section.id).toContain(`data-section="${section.id}"`);
-      expect(claims.filter((claim) => claim.startsWith(`${section.id}:`)).length, section.id).toBeGreaterThan(0);
+      expect(says, section.id).toContain(`${section.id}:recorded`);
+      expect(says, section.id).toContain(`${section.id}:whatIf`);
     }
   });
 
-  test('the build writes each claim from its figure’s run: a number typed by hand is replaced by the measured one', () => {
-    const typedByHand = page.replace(/(data-claim="p-and-d:whatIf\.overshoot">)[^<]*/, '$1 12.3°');
+  test('the build writes each sentence from its figure’s run: a sentence typed by hand is replaced by the measured one', () => {
+    const typedByHand = page.replace(/(data-say="p-and-d:whatIf">)[^<]*/, '$1P alone swings 12.3° past.');
     const filled = fillClaims(typedByHand, turns);
     const measured = measureSection(ARTICLE_SECTIONS[0]!);
-    expect(filled).toContain(`data-claim="p-and-d:whatIf.overshoot">${claimText(measured, 'whatIf', 'overshoot')}<`);
+    expect(filled).toContain(`data-say="p-and-d:whatIf">${sayText(measured, 'whatIf')}<`);
     expect(filled).not.toContain('12.3°');
+    expect(saysOf(filled)).toEqual(saysOf(page));
     expect(claimsOf(filled)).toEqual(claimsOf(page));
   });
 
-  test('a claim that names no section or no figure fails the build, naming it', () => {
-    expect(() => fillClaims('<strong data-claim="nowhere:whatIf.overshoot">1</strong>', turns)).toThrow(/nowhere/);
-    expect(() => fillClaims('<strong data-claim="p-and-d:whatIf.speed">1</strong>', turns)).toThrow(/p-and-d:whatIf\.speed/);
+  test('the page’s source holds the text the build writes (its sentences as a reader of the source sees them)', () => {
+    const filled = fillClaims(page, turns);
+    const text = (html: string, key: string) => new RegExp(`data-say="${key}">([^<]*)<`).exec(html)?.[1];
+    for (const key of saysOf(page)) expect(text(page, key), key).toBe(text(filled, key)?.replace(/&amp;/g, '&'));
   });
 
-  test('each figure holds a static picture of its own run: both runs plotted to the end, the what-if ending at the run’s last error, the caption with its numbers', () => {
+  test('a claim or a sentence that names no section or no figure fails the build, naming it', () => {
+    expect(() => fillClaims('<strong data-claim="nowhere:whatIf.overshoot">1</strong>', turns)).toThrow(/nowhere/);
+    expect(() => fillClaims('<strong data-claim="p-and-d:whatIf.speed">1</strong>', turns)).toThrow(/p-and-d:whatIf\.speed/);
+    expect(() => fillClaims('<span data-say="p-and-d:speed">1</span>', turns)).toThrow(/p-and-d:speed/);
+    expect(() => fillClaims('<span data-say="timing:speed">1</span>', turns)).toThrow(/timing:speed/);
+  });
+
+  test('each figure holds a static picture of its own run: both runs plotted to the end, the what-if ending at the run’s last error, its marks, the caption with its numbers', () => {
     const filled = fillClaims(page, turns);
     for (const section of ARTICLE_SECTIONS) {
       const figure = new RegExp(`<figure class="live" data-section="${section.id}"[^>]*>([\\s\\S]*?)</figure>`).exec(filled)?.[1] ?? '';
@@ -55,15 +66,20 @@ describe('the article page’s numbers', () => {
       // The last point: at the plot's right edge, its height the run's last heading error.
       const [lastX, lastY] = whatIf[whatIf.length - 1]!;
       expect(lastX, section.id).toBeCloseTo(PLOT.width - PLOT.right, 1);
-      const lastError = (run.whatIfErrors[run.length] as number) * (180 / Math.PI);
+      const lastError = (run.whatIf.errors[run.length] as number) * (180 / Math.PI);
       expect(lastY, section.id).toBeCloseTo(plotY(lastError, range), 1);
       const [, firstRecordedY] = recorded[0]!;
       const quarterTurn = Math.abs(plotY(90, range) - plotY(0, range));
       expect(Math.abs(firstRecordedY - plotY(0, range)), `${section.id}: the recorded run starts a quarter turn off`).toBeGreaterThan(0.95 * quarterTurn);
       const numbers = measureSection(section);
-      expect(figure, section.id).toContain(claimText(numbers, 'whatIf', 'overshoot'));
-      expect(figure, section.id).toContain(claimText(numbers, 'recorded', 'settled'));
+      if (numbers.whatIf.overshoot >= 0.05) expect(figure, section.id).toContain(`swings ${numbers.whatIf.overshoot.toFixed(1)}° past`);
+      if (numbers.recorded.settled !== null && numbers.recorded.staysSettled) expect(figure, section.id).toContain(`settles in ${numbers.recorded.settled.toFixed(2)} s`);
       expect(figure, section.id).toContain(`aria-labelledby="${section.id}-static-caption"`);
+      // The marks: the ±1° band; each settling and each limit where there is one, at its time.
+      expect(figure, section.id).toContain('data-mark="band"');
+      if (numbers.recorded.settled !== null) expect(figure, section.id).toContain(`data-mark="settled" data-run="recorded" data-time="${(numbers.recorded.startTime + numbers.recorded.settled).toFixed(4)}"`);
+      if (numbers.whatIf.limit !== null) expect(figure, section.id).toMatch(/data-mark="limit"/);
+      if (numbers.whatIf.overshoot >= 0.05) expect(figure, section.id).toContain('data-mark="overshoot" data-run="whatIf"');
     }
   });
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { BENCH_PARAM, ENGINE_PARAM, MAX_BENCH_ENTITIES, MAX_BENCH_WARMUP_SECONDS, THREAD_PARAM, WARMUP_PARAM } from '../../src/app/bench/benchParam';
 import { DOC_LISTS, exampleSceneNames, listIn } from '../../scripts/docLists';
 import { GALLERY_PARAM, LEVEL_PARAM, SCENE_PARAM, TOUR_PARAM, PLAY_PARAM, readAddressLinks } from '../../src/app/gallery/addressLinks';
+import { ARTICLE_RETURN_PARAM } from '../../src/app/gallery/articleReturn';
 import { TOGGLED_PLAYS } from '../../src/app/plays/playList';
 import { exampleScenes } from '../../src/app/gallery/exampleScenes';
 import { MAX_SETTINGS_PARAM } from '../../src/app/settings/settingsCodec';
@@ -28,7 +29,7 @@ const rows = new Map([...doc.matchAll(/^\| `([a-z]+)` \|(.*)$/gm)].map((match) =
 
 describe('docs/addresses.md', () => {
   it('has a row for every parameter the game reads from its address, and no other', () => {
-    const read = [SCENE_PARAM, TOUR_PARAM, LEVEL_PARAM, PLAY_PARAM, GALLERY_PARAM, PRESET_PARAM, SETTINGS_PARAM, SHARE_PARAM, BENCH_PARAM, THREAD_PARAM, ENGINE_PARAM, WARMUP_PARAM, 'renderer', 'embed'];
+    const read = [SCENE_PARAM, TOUR_PARAM, LEVEL_PARAM, PLAY_PARAM, GALLERY_PARAM, PRESET_PARAM, SETTINGS_PARAM, SHARE_PARAM, BENCH_PARAM, THREAD_PARAM, ENGINE_PARAM, WARMUP_PARAM, ARTICLE_RETURN_PARAM, 'renderer', 'embed'];
     expect([...rows.keys()].sort()).toEqual([...read].sort());
   });
 

@@ -6,6 +6,7 @@ import type { DemoTarget } from '../../app/model/DemoTarget';
 import { encodeShareLink, shareParamOf } from '../../app/settings/shareLink';
 import { writeComparison } from '../../app/settings/writeComparison';
 import type { ArticleSection, WhatIfChoice } from './articleSections';
+import type { TurnTrace } from './articleTurn';
 
 /** A figure's two runs as the compare card measures them: the recorded one (the ghost) and the what-if. */
 export interface FigureFigures {
@@ -13,48 +14,69 @@ export interface FigureFigures {
   readonly whatIf: RunFigures | null;
 }
 
+/** A body moving slower than this is at rest, m/s (the game's turn meter's rule, EntityState). */
+const REST_SPEED = 0.01;
+
+/** One entity's run, step by step (index 0: before the first step), with where its turn starts. */
+export interface EntityRun extends TurnTrace {
+  /** The step at which its target was set at rest (0: the scene's start; later after a drag). */
+  start: number;
+  /** The motor's max angular acceleration at {@link start}, rad/s². */
+  maxAngularAcceleration: number;
+}
+
 /**
  * The simulation behind a figure, free of the DOM: a {@link Demo} (the game's model) opens the
  * section's scene, records its run for the section's length (the ghost), goes back to its first step
  * through the history and applies the what-if through the game's one door, so that the run branches
  * exactly as a player's what-if does; the history's comparison then gives the compare card's
- * figures. Time moves only by {@link step}: a figure that is not stepped costs nothing.
+ * figures. A drag of the target while the what-if plays is one more change of that what-if (the
+ * body turns to where it is dropped, and its turn is timed from there). Time moves only by
+ * {@link step}: a figure that is not stepped costs nothing.
  */
 export class FigureRun {
   readonly demo = new Demo();
   /** Fixed steps in a run. */
   readonly length: number;
-  /** The heading error of the measured entity at each step of the recorded run and of the what-if, rad (index 0: the start). */
-  readonly recordedErrors: Float64Array;
-  readonly whatIfErrors: Float64Array;
-  /** The same for the section's companion entity (empty without one). */
-  readonly companionRecordedErrors: Float64Array;
-  readonly companionWhatIfErrors: Float64Array;
+  /** The fixed step, s. */
+  readonly dt: number;
+  /** The measured entity's recorded run and what-if, and the same for the section's companion (null without one). */
+  readonly recorded: EntityRun;
+  readonly whatIf: EntityRun;
+  readonly companionRecorded: EntityRun | null;
+  readonly companionWhatIf: EntityRun | null;
   /** Fixed steps this figure has simulated since it was built (the recorded run's included): what the page's CPU check counts. */
   stepsTaken = 0;
+  /** Whether the reader has moved the target in this what-if. */
+  dragged = false;
+  /** The measured entity's inertia about its centre, kg·m² (its motor's largest torque is this times its max angular acceleration). */
+  readonly inertia: number;
   private whatIfStep = 0;
+  private holding = false;
 
   constructor(
     readonly section: ArticleSection,
     readonly choice: WhatIfChoice,
   ) {
-    this.length = Math.round(section.seconds / this.demo.clock.dt);
-    this.recordedErrors = new Float64Array(this.length + 1);
-    this.whatIfErrors = new Float64Array(this.length + 1);
-    const companionLength = section.companion === undefined ? 0 : this.length + 1;
-    this.companionRecordedErrors = new Float64Array(companionLength);
-    this.companionWhatIfErrors = new Float64Array(companionLength);
+    this.dt = this.demo.clock.dt;
+    this.length = Math.round(section.seconds / this.dt);
+    const runs = () => ({ errors: new Float64Array(this.length + 1), rates: new Float64Array(this.length + 1), near: new Uint8Array(this.length + 1), start: 0, maxAngularAcceleration: 0 });
+    this.recorded = runs();
+    this.whatIf = runs();
+    this.companionRecorded = section.companion === undefined ? null : runs();
+    this.companionWhatIf = section.companion === undefined ? null : runs();
     must(this.demo.apply({ kind: 'openScene', text: JSON.stringify(section.scene) }), 'open the scene');
     this.demo.clock.setPaused(true);
-    this.record(this.recordedErrors, this.companionRecordedErrors, 0);
+    this.inertia = this.demo.view.findRecord(section.entity)?.entity.inertia ?? Number.NaN;
+    this.begin(this.recorded, this.companionRecorded);
     for (let n = 1; n <= this.length; n++) {
       this.demo.clock.singleStep();
       this.stepsTaken++;
-      this.record(this.recordedErrors, this.companionRecordedErrors, n);
+      this.record(this.recorded, this.companionRecorded, n);
     }
     must(this.demo.history.show(this.demo.history.oldestStep), 'go back to the start');
-    must(this.demo.apply(choice.intent), `apply "${choice.label}"`);
-    this.record(this.whatIfErrors, this.companionWhatIfErrors, 0);
+    for (const intent of choice.intents) must(this.demo.apply(intent), `apply "${choice.label}"`);
+    this.begin(this.whatIf, this.companionWhatIf);
   }
 
   /** Steps of the what-if run played so far (0 to {@link length}). */
@@ -75,7 +97,9 @@ export class FigureRun {
       this.whatIfStep++;
       this.stepsTaken++;
       played++;
-      this.record(this.whatIfErrors, this.companionWhatIfErrors, this.whatIfStep);
+      this.record(this.whatIf, this.companionWhatIf, this.whatIfStep);
+      // While the reader holds the target, its turn begins where it is let go.
+      if (this.holding) this.restart(this.whatIfStep);
     }
     return played;
   }
@@ -103,17 +127,30 @@ export class FigureRun {
     return { x, y, angle: record.entity.angle };
   }
 
+  /** The heading the measured entity turns to now (rad), or null: its angle less its heading error toward its target now. */
+  get wantedHeading(): number | null {
+    const entity = this.demo.view.findRecord(this.section.entity)?.entity;
+    return entity ? entity.angle - entity.measureHeadingError() : null;
+  }
+
   /** The target the measured entity turns toward, or null. */
   get target(): DemoTarget | null {
     return this.demo.view.targets[0] ?? null;
   }
 
-  /** Moves the target to `point` (m) through the game's door; `release` lets go of it. The what-if notes it as a change. */
+  /**
+   * Moves the target to `point` (m) through the game's door (a change of the what-if at the step
+   * shown: the body steers to it at once); `release` lets go of it, and the turn is timed from that
+   * step, from the body's state then.
+   */
   dragTarget(point: { x: number; y: number }, release = false): void {
     const target = this.target;
     if (!target) return;
-    if (release) this.demo.apply({ kind: 'releaseTarget', target: target.id, throwVelocity: null });
-    else this.demo.apply({ kind: 'dragTarget', target: target.id, point });
+    this.dragged = true;
+    this.holding = !release;
+    must(this.demo.apply({ kind: 'dragTarget', target: target.id, point }), 'move the target');
+    if (release) must(this.demo.apply({ kind: 'releaseTarget', target: target.id, throwVelocity: null }), 'let go of the target');
+    this.restart(this.whatIfStep);
   }
 
   /** The compare card's figures of the measured entity (or of `id`) for both runs, over the steps played (null before the what-if played a step). */
@@ -135,14 +172,38 @@ export class FigureRun {
     return shared?.ok ? shared.param : encodeShareLink({ scene: this.section.scene });
   }
 
-  /** Notes step `n`'s heading errors of the measured entity and of the companion, if any. */
-  private record(errors: Float64Array, companionErrors: Float64Array, n: number): void {
-    errors[n] = this.headingError(this.section.entity);
-    if (this.section.companion !== undefined) companionErrors[n] = this.headingError(this.section.companion);
+  /** The runs' first state (step 0, at rest): the error measured toward the target now, the motor now. */
+  private begin(run: EntityRun, companion: EntityRun | null): void {
+    this.note(run, this.section.entity, 0, true);
+    if (companion && this.section.companion !== undefined) this.note(companion, this.section.companion, 0, true);
   }
 
-  private headingError(id: string): number {
-    return this.demo.view.findRecord(id)?.entity.headingError ?? 0;
+  /** The what-if's turn starts again at step `n`: the body's state then, its error toward where the target is now. */
+  private restart(n: number): void {
+    this.note(this.whatIf, this.section.entity, n, true);
+    if (this.companionWhatIf && this.section.companion !== undefined) this.note(this.companionWhatIf, this.section.companion, n, true);
+  }
+
+  /** Notes step `n` of the measured entity and of the companion, if any. */
+  private record(run: EntityRun, companion: EntityRun | null, n: number): void {
+    this.note(run, this.section.entity, n, false);
+    if (companion && this.section.companion !== undefined) this.note(companion, this.section.companion, n, false);
+  }
+
+  /** Notes entity `id`'s error and spin at step `n`; as its turn's start when `start` (its error measured toward its target now). */
+  private note(run: EntityRun, id: string, n: number, start: boolean): void {
+    const entity = this.demo.view.findRecord(id)?.entity;
+    if (!entity) return;
+    run.errors[n] = start ? entity.measureHeadingError() : entity.headingError;
+    run.rates[n] = entity.angularVelocity;
+    // Near its target, moving (within two arrival radii, as the game's turn meter counts it): the line of sight swings whatever the body does.
+    const target = entity.target;
+    const { x, y } = entity.velocity;
+    run.near[n] = target !== null && x * x + y * y >= REST_SPEED * REST_SPEED && Math.hypot(target.x - entity.position.x, target.y - entity.position.y) < 2 * entity.minSeekDistance ? 1 : 0;
+    if (start) {
+      run.start = n;
+      run.maxAngularAcceleration = entity.maxAngularAcceleration;
+    }
   }
 }
 

@@ -1,17 +1,48 @@
-// The explorable article's sections as data: each claim's scene, the what-if choices that branch it, and what its text measures.
+// The explorable article's sections as data: each claim's scene, the what-if choices that branch it, the value a reader scrubs, and whether a turn's limit applies.
 import type { SceneIntent } from '../../app/intents/Intent';
 
-/** One what-if of a figure: its label and the change (an intent of the game's one door) that branches the run. */
+/** One what-if of a figure: its label and the changes (intents of the game's one door) that branch the run. */
 export interface WhatIfChoice {
-  /** Short id, used in a section's link (`#section?choice=id`). */
+  /** Short id, used in a section's link (`?section=id#section`). */
   readonly id: string;
+  /** What runs, in words (the menu's item, and the text's subject). */
   readonly label: string;
-  readonly intent: SceneIntent;
+  readonly intents: readonly SceneIntent[];
+}
+
+/**
+ * The value of a section that its text offers to drag or type (a gain, ω, ζ, the turn rate): a
+ * change is a what-if of the choice shown with this value.
+ */
+export interface ScrubParam {
+  /** Short id: a custom what-if's id is `${base}.${id}-${value}`. */
+  readonly id: string;
+  /** Its name for the reader and for a screen reader ("the derivative gain kd"). */
+  readonly name: string;
+  /** What the number is in ("", "rad/s", "π rad/s²"). */
+  readonly unit: string;
+  readonly min: number;
+  readonly max: number;
+  /** One arrow key's step, and the decimals it is shown with. */
+  readonly step: number;
+  readonly decimals: number;
+  /** The value each fixed choice runs (what the scrubbed number shows with it). */
+  readonly values: Readonly<Record<string, number>>;
+  /** The recorded run's own value: a what-if with it changes nothing (it is the recorded run); null when the recorded run is not one of the param's. */
+  readonly recorded: number | null;
+  /** The words before the value in the text ("Try another derivative gain for the what-if: kd ="). */
+  readonly lead: string;
+  /** Whether a scrubbed value goes on top of the choice shown (its other changes kept), rather than alone. [default: false] */
+  readonly onTop?: boolean;
+  /** The change that runs `value`. */
+  intent(value: number): SceneIntent;
+  /** The what-if's label with `value` on top of `base`. */
+  label(value: number, base: WhatIfChoice): string;
 }
 
 /** A section of the article: its scene (a scene file of the game), the recorded run's length and its what-ifs. */
 export interface ArticleSection {
-  /** The section's anchor and the prefix of its claims (`p-and-d.overshoot`). */
+  /** The section's anchor and the prefix of its claims (`p-and-d:whatIf.overshoot`). */
   readonly id: string;
   readonly title: string;
   /** What the recorded run (the ghost) is, in words. */
@@ -24,14 +55,21 @@ export interface ArticleSection {
   readonly companion?: string;
   /** Length of each run, s of simulated time. */
   readonly seconds: number;
+  /** Whether a turn's limit applies: the body turns in place by its motor alone toward a target held still (no wind, no flight). */
+  readonly limitHolds: boolean;
   /** What the what-if control is called, and its choices (the first is the one shown at first). */
   readonly whatIfLabel: string;
   readonly choices: readonly [WhatIfChoice, ...WhatIfChoice[]];
+  /** The value its text lets a reader drag or type, if any. */
+  readonly param?: ScrubParam;
 }
 
+/** The target every turn scene's missile turns toward (the one a reader drags). */
+const TARGET = 'target';
+
 /** A missile at rest at the origin, facing +x, told to face a target 20 m away along +y: a 90° turn in place. */
-function turnScene(name: string, controller: Record<string, unknown>, extra: Record<string, unknown> = {}, entity: Record<string, unknown> = {}): Record<string, unknown> {
-  return { name, duration: 10, ...extra, entities: [{ id: 'missile', type: 'missile', position: [0, 0], angle: 0, controller, command: { type: 'turnTowards', target: [0, 20] }, ...entity }] };
+function turnScene(name: string, turnController: Record<string, unknown>, extra: Record<string, unknown> = {}, entity: Record<string, unknown> = {}): Record<string, unknown> {
+  return { name, duration: 10, ...extra, targets: [{ id: TARGET, position: [0, 20] }], entities: [{ id: 'missile', type: 'missile', position: [0, 0], angle: 0, controller: turnController, command: { type: 'turnTowards', targetId: TARGET }, ...entity }] };
 }
 
 /** The article's fixed gains for the demo's motor (kp 60, kd 14), with neither scaling nor braking curve: the plain law. */
@@ -40,8 +78,45 @@ const PLAIN_PD = { type: 'pid', kp: 60, ki: 0, kd: 14, scaleWithTurnRate: false,
 /** The max turn rate of the article's slow missile, rad/s² (the game's low setting). */
 export const SLOW_TURN_RATE = Math.PI;
 
+/** The game's default max turn rate, rad/s² (4π). */
+export const DEFAULT_TURN_RATE = 4 * Math.PI;
+
 /** A motor strong enough that stiff gains act unclamped near the target, rad/s² (the Unity article's stiff springs). */
 export const STRONG_MOTOR = 400;
+
+/** Stiff gains: ω 90 rad/s, ζ 1 as the continuous kp = ω², kd = 2·ζ·ω. */
+const STIFF = { kp: 8100, kd: 180 } as const;
+
+/** Every controller setting that a what-if names, so that nothing falls back to a type's defaults. */
+const PLAIN = { scaleWithTurnRate: false, brakingCurve: false } as const;
+
+function controllerSettings(changes: Record<string, unknown>): SceneIntent {
+  return { kind: 'setControllerSettings', changes, scope: 'all' };
+}
+
+function controller(settings: Record<string, unknown>): SceneIntent {
+  return { kind: 'setController', settings: settings as never, scope: 'all' };
+}
+
+function turnRate(value: number): SceneIntent {
+  return { kind: 'setMaxAngularAcceleration', value, scope: 'all' };
+}
+
+/** A value shown with `decimals`, without trailing zeros ("0.5", "14"). */
+export function shortNumber(value: number, decimals: number): string {
+  return String(Number(value.toFixed(decimals)));
+}
+
+/** A multiple of π as the text writes a turn rate: "π", "4π", "1.25π". */
+export function piTimes(multiple: number): string {
+  const shown = shortNumber(multiple, 2);
+  return shown === '1' ? 'π' : `${shown}π`;
+}
+
+/** The max turn rate as a multiple of π rad/s², scrubbed from π/4 to 8π. */
+function turnRateParam(values: Record<string, number>, onTop: boolean, label: (value: number, base: WhatIfChoice) => string): ScrubParam {
+  return { id: 'a', name: 'the max turn rate a', unit: 'π rad/s²', lead: 'Try another max turn rate for the what-if: a =', min: 0.25, max: 8, step: 0.25, decimals: 2, values, recorded: DEFAULT_TURN_RATE / Math.PI, onTop, intent: (value) => turnRate(value * Math.PI), label };
+}
 
 /** Every section with a live figure, in the page's order. */
 export const ARTICLE_SECTIONS: readonly ArticleSection[] = [
@@ -52,56 +127,69 @@ export const ARTICLE_SECTIONS: readonly ArticleSection[] = [
     scene: turnScene('P and D: a 90° turn in place', PLAIN_PD),
     entity: 'missile',
     seconds: 4,
+    limitHolds: true,
     whatIfLabel: 'Derivative gain',
     choices: [
-      { id: 'p-alone', label: 'P alone (kd 0)', intent: { kind: 'setControllerSettings', changes: { kd: 0 }, scope: 'all' } },
-      { id: 'kd-7', label: 'half the damping (kd 7)', intent: { kind: 'setControllerSettings', changes: { kd: 7 }, scope: 'all' } },
-      { id: 'kd-28', label: 'twice the damping (kd 28)', intent: { kind: 'setControllerSettings', changes: { kd: 28 }, scope: 'all' } },
+      { id: 'p-alone', label: 'P alone (kd 0)', intents: [controllerSettings({ kd: 0 })] },
+      { id: 'kd-7', label: 'half the damping (kd 7)', intents: [controllerSettings({ kd: 7 })] },
+      { id: 'kd-28', label: 'twice the damping (kd 28)', intents: [controllerSettings({ kd: 28 })] },
     ],
+    param: { id: 'kd', name: 'the derivative gain kd', unit: '', lead: 'Try another derivative gain for the what-if: kd =', min: 0, max: 40, step: 1, decimals: 0, values: { 'p-alone': 0, 'kd-7': 7, 'kd-28': 28 }, recorded: 14, intent: (value) => controllerSettings({ kd: value }), label: (value) => `kp 60 with kd ${shortNumber(value, 0)}` },
   },
   {
     id: 'integral',
     title: 'The integral against a steady push',
     recordedLabel: 'PID with a running integral (ki 60) in a steady wind',
-    scene: turnScene('A steady disturbing torque', { type: 'pid', kp: 60, ki: 60, kd: 14, integral: 'running', scaleWithTurnRate: false, brakingCurve: false }, { disturbance: { angularAcceleration: 3 } }),
+    scene: turnScene('A steady disturbing torque', { type: 'pid', kp: 60, ki: 60, kd: 14, integral: 'running', ...PLAIN }, { disturbance: { angularAcceleration: 3 } }),
     entity: 'missile',
     seconds: 6,
+    limitHolds: false,
     whatIfLabel: 'Integral gain',
     choices: [
-      { id: 'no-integral', label: 'no integral (ki 0)', intent: { kind: 'setControllerSettings', changes: { ki: 0 }, scope: 'all' } },
-      { id: 'ki-20', label: 'a slower integral (ki 20)', intent: { kind: 'setControllerSettings', changes: { ki: 20 }, scope: 'all' } },
+      { id: 'no-integral', label: 'no integral (ki 0)', intents: [controllerSettings({ ki: 0 })] },
+      { id: 'ki-20', label: 'a slower integral (ki 20)', intents: [controllerSettings({ ki: 20 })] },
     ],
+    param: { id: 'ki', name: 'the integral gain ki', unit: '', lead: 'Try another integral gain for the what-if: ki =', min: 0, max: 120, step: 5, decimals: 0, values: { 'no-integral': 0, 'ki-20': 20 }, recorded: 60, intent: (value) => controllerSettings({ ki: value }), label: (value) => `a running integral with ki ${shortNumber(value, 0)}` },
   },
   {
     id: 'character',
     title: 'The missile and the character',
-    recordedLabel: 'the default max turn rate (the tuned PD)',
+    recordedLabel: 'the default max turn rate, 4π rad/s² (the game’s tuned PD)',
     scene: {
       name: 'A missile and a character turn by the same law',
       duration: 10,
+      targets: [
+        { id: 'missile-target', position: [-12, 20] },
+        { id: 'character-target', position: [12, 20] },
+      ],
       entities: [
-        { id: 'missile', type: 'missile', position: [-12, 0], angle: 0, speed: 4, command: { type: 'seek', target: [-12, 20] } },
-        { id: 'character', type: 'character', position: [12, 0], angle: 0, command: { type: 'seek', target: [12, 20] } },
+        { id: 'missile', type: 'missile', position: [-12, 0], angle: 0, speed: 4, command: { type: 'seek', targetId: 'missile-target' } },
+        { id: 'character', type: 'character', position: [12, 0], angle: 0, command: { type: 'seek', targetId: 'character-target' } },
       ],
     },
     entity: 'missile',
     companion: 'character',
     seconds: 4,
+    limitHolds: false,
     whatIfLabel: 'Max turn rate',
-    choices: [{ id: 'slow', label: 'π rad/s² (the slow motor)', intent: { kind: 'setMaxAngularAcceleration', value: SLOW_TURN_RATE, scope: 'all' } }],
+    choices: [{ id: 'slow', label: 'π rad/s² (the slow motor)', intents: [turnRate(SLOW_TURN_RATE)] }],
+    param: turnRateParam({ slow: 1 }, false, (value) => `${piTimes(value)} rad/s²`),
   },
   {
     id: 'turn-rate',
     title: 'The max turn rate: the slow one overshoots',
-    recordedLabel: 'the default max turn rate, fixed gains (kp 60, ki 2, kd 14)',
-    scene: turnScene('The same gains at two turn rates', { type: 'pid', kp: 60, ki: 2, kd: 14, scaleWithTurnRate: false, brakingCurve: false }),
+    recordedLabel: 'the default max turn rate, 4π rad/s², fixed gains (kp 60, ki 2, kd 14)',
+    scene: turnScene('The same gains at two turn rates', { type: 'pid', kp: 60, ki: 2, kd: 14, ...PLAIN }),
     entity: 'missile',
     seconds: 6,
+    limitHolds: true,
     whatIfLabel: 'Max turn rate',
     choices: [
-      { id: 'slow', label: 'π rad/s² (the slow missile)', intent: { kind: 'setMaxAngularAcceleration', value: SLOW_TURN_RATE, scope: 'all' } },
-      { id: 'slower', label: 'π/2 rad/s² (slower still)', intent: { kind: 'setMaxAngularAcceleration', value: SLOW_TURN_RATE / 2, scope: 'all' } },
+      { id: 'slow', label: 'π rad/s² (the slow missile)', intents: [turnRate(SLOW_TURN_RATE)] },
+      { id: 'slower', label: 'π/2 rad/s² (slower still)', intents: [turnRate(SLOW_TURN_RATE / 2)] },
+      { id: 'slow-scaled', label: 'π rad/s² with the gains scaled to the motor', intents: [turnRate(SLOW_TURN_RATE), controllerSettings({ scaleWithTurnRate: true })] },
     ],
+    param: turnRateParam({ slow: 1, slower: 0.5, 'slow-scaled': 1 }, true, (value, base) => `${piTimes(value)} rad/s²${base.id === 'slow-scaled' ? ' with the gains scaled to the motor' : ''}`),
   },
   {
     id: 'published',
@@ -110,47 +198,67 @@ export const ARTICLE_SECTIONS: readonly ArticleSection[] = [
     scene: turnScene('The article’s PID as published', { type: 'pid', kp: 60, ki: 2, kd: 14, arithmetic: 'as-published' }),
     entity: 'missile',
     seconds: 6,
+    limitHolds: true,
     whatIfLabel: 'Arithmetic',
-    choices: [{ id: 'corrected', label: 'corrected (the same gains)', intent: { kind: 'setControllerSettings', changes: { arithmetic: 'corrected' }, scope: 'all' } }],
+    choices: [{ id: 'corrected', label: 'corrected (the same gains)', intents: [controllerSettings({ arithmetic: 'corrected' })] }],
   },
   {
     id: 'stable-pd',
     title: 'The Unity article’s stable PD',
-    recordedLabel: 'the stable PD, stiff: ω 90 rad/s, ζ 1 (kp 8100, kd 180)',
-    scene: turnScene('Stiff gains, stable PD', { type: 'stable-pd', naturalFrequency: 90, dampingRatio: 1, scaleWithTurnRate: false, brakingCurve: false }, {}, { maxAngularAcceleration: STRONG_MOTOR }),
+    recordedLabel: `the stable PD with stiff gains kp ${STIFF.kp}, kd ${STIFF.kd} (ω 90 rad/s, ζ 1)`,
+    scene: turnScene('Stiff gains, stable PD', { type: 'stable-pd', naturalFrequency: 90, dampingRatio: 1, ...STIFF, ...PLAIN }, {}, { maxAngularAcceleration: STRONG_MOTOR }),
     entity: 'missile',
     seconds: 4,
+    limitHolds: true,
     whatIfLabel: 'Controller',
     choices: [
-      { id: 'forward', label: 'the forward PD with the same gains', intent: { kind: 'setController', settings: { type: 'pd', kp: 8100, kd: 180, scaleWithTurnRate: false, brakingCurve: false } as never, scope: 'all' } },
-      { id: 'underdamped', label: 'the stable PD with ζ 0.5', intent: { kind: 'setControllerSettings', changes: { dampingRatio: 0.5 }, scope: 'all' } },
+      { id: 'forward', label: `the forward PD with the same gains (kp ${STIFF.kp}, kd ${STIFF.kd})`, intents: [controller({ type: 'pd', ...STIFF, ...PLAIN })] },
+      { id: 'underdamped', label: 'the stable PD with kd 90 (ζ 0.5)', intents: [controllerSettings({ kd: 90 })] },
     ],
+    param: {
+      id: 'omega',
+      name: 'the forward PD’s natural frequency ω',
+      unit: 'rad/s',
+      lead: 'Try the forward PD at another stiffness, ζ 1 (kp = ω², kd = 2·ω): ω =',
+      min: 10,
+      max: 150,
+      step: 5,
+      decimals: 0,
+      values: { forward: 90, underdamped: 90 },
+      recorded: null,
+      intent: (value) => controller({ type: 'pd', kp: value * value, kd: 2 * value, ...PLAIN }),
+      label: (value) => `the forward PD with ω ${shortNumber(value, 0)} rad/s, ζ 1 (kp ${shortNumber(value * value, 0)}, kd ${shortNumber(2 * value, 0)}; kd·dt ${shortNumber((2 * value) / 60, 2)})`,
+    },
   },
   {
     id: 'tuning',
     title: 'Tuning by frequency and damping',
     recordedLabel: 'the stable PD, ω 6 rad/s, ζ 1 (critically damped)',
-    scene: turnScene('Tuned by ω and ζ', { type: 'stable-pd', naturalFrequency: 6, dampingRatio: 1, scaleWithTurnRate: false, brakingCurve: false }, {}, { maxAngularAcceleration: STRONG_MOTOR }),
+    scene: turnScene('Tuned by ω and ζ', { type: 'stable-pd', naturalFrequency: 6, dampingRatio: 1, ...PLAIN }, {}, { maxAngularAcceleration: STRONG_MOTOR }),
     entity: 'missile',
     seconds: 4,
+    limitHolds: true,
     whatIfLabel: 'Damping ratio',
     choices: [
-      { id: 'zeta-0.5', label: 'ζ 0.5', intent: { kind: 'setControllerSettings', changes: { dampingRatio: 0.5 }, scope: 'all' } },
-      { id: 'zeta-0.7', label: 'ζ 0.7', intent: { kind: 'setControllerSettings', changes: { dampingRatio: 0.7 }, scope: 'all' } },
-      { id: 'zeta-0.3', label: 'ζ 0.3', intent: { kind: 'setControllerSettings', changes: { dampingRatio: 0.3 }, scope: 'all' } },
+      { id: 'zeta-0.5', label: 'ζ 0.5', intents: [controllerSettings({ dampingRatio: 0.5 })] },
+      { id: 'zeta-0.7', label: 'ζ 0.7', intents: [controllerSettings({ dampingRatio: 0.7 })] },
+      { id: 'zeta-0.3', label: 'ζ 0.3', intents: [controllerSettings({ dampingRatio: 0.3 })] },
+      { id: 'zeta-0.5-continuous', label: 'ζ 0.5 with kp = ω², kd = 2·ζ·ω (kp 36, kd 6)', intents: [controller({ type: 'stable-pd', naturalFrequency: 6, dampingRatio: 0.5, kp: 36, kd: 6, ...PLAIN })] },
     ],
+    param: { id: 'zeta', name: 'the damping ratio ζ', unit: '', lead: 'Try another damping ratio for the what-if: ζ =', min: 0.1, max: 1.5, step: 0.05, decimals: 2, values: { 'zeta-0.5': 0.5, 'zeta-0.7': 0.7, 'zeta-0.3': 0.3, 'zeta-0.5-continuous': 0.5 }, recorded: 1, intent: (value) => controllerSettings({ dampingRatio: value }), label: (value) => `ζ ${shortNumber(value, 2)}` },
   },
   {
     id: 'spd',
     title: 'SPD: the gains from the discrete poles',
     recordedLabel: 'SPD, stiff: ω 90 rad/s, ζ 1',
-    scene: turnScene('Stiff gains, SPD', { type: 'spd', naturalFrequency: 90, dampingRatio: 1, scaleWithTurnRate: false, brakingCurve: false }, {}, { maxAngularAcceleration: STRONG_MOTOR }),
+    scene: turnScene('Stiff gains, SPD', { type: 'spd', naturalFrequency: 90, dampingRatio: 1, ...PLAIN }, {}, { maxAngularAcceleration: STRONG_MOTOR }),
     entity: 'missile',
     seconds: 4,
+    limitHolds: true,
     whatIfLabel: 'Controller',
     choices: [
-      { id: 'forward', label: 'forward PD (kp 8100, kd 180)', intent: { kind: 'setController', settings: { type: 'pd', kp: 8100, kd: 180, scaleWithTurnRate: false, brakingCurve: false } as never, scope: 'all' } },
-      { id: 'stable-pd', label: 'stable PD (the same ω and ζ)', intent: { kind: 'setControllerType', type: 'stable-pd', scope: 'all' } },
+      { id: 'forward', label: `the forward PD with kp = ω², kd = 2·ζ·ω (kp ${STIFF.kp}, kd ${STIFF.kd})`, intents: [controller({ type: 'pd', ...STIFF, ...PLAIN })] },
+      { id: 'stable-pd', label: 'the stable PD with the same ω and ζ (90 rad/s, 1)', intents: [controller({ type: 'stable-pd', naturalFrequency: 90, dampingRatio: 1, ...PLAIN })] },
     ],
   },
   {
@@ -160,11 +268,13 @@ export const ARTICLE_SECTIONS: readonly ArticleSection[] = [
     scene: turnScene('The fastest turn the motor allows', { type: 'pid', kp: 60, ki: 0, kd: 14 }),
     entity: 'missile',
     seconds: 4,
+    limitHolds: true,
     whatIfLabel: 'Controller',
     choices: [
-      { id: 'time-optimal', label: 'time-optimal (bang-bang)', intent: { kind: 'setControllerType', type: 'time-optimal', scope: 'all' } },
-      { id: 'stable-pd', label: 'stable PD (the Unity article)', intent: { kind: 'setControllerType', type: 'stable-pd', scope: 'all' } },
+      { id: 'time-optimal', label: 'time-optimal (bang-bang)', intents: [controller({ type: 'time-optimal' })] },
+      { id: 'stable-pd', label: 'the stable PD of the tuning section (ω 6 rad/s, ζ 1) on this motor', intents: [controller({ type: 'stable-pd', naturalFrequency: 6, dampingRatio: 1, ...PLAIN })] },
     ],
+    param: turnRateParam({ 'time-optimal': 4, 'stable-pd': 4 }, true, (value, base) => `${base.label} at ${piTimes(value)} rad/s²`),
   },
 ];
 

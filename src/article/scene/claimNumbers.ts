@@ -1,33 +1,39 @@
-// The numbers the article's text shows, each measured from its figure's own run (the compare card's figures and the heading error's end).
-import type { TurnFigures } from '../../app/history/compareRuns';
+// The numbers the article's text shows, each measured from its figure's own run: the turn timed from its target's setting (articleTurn.ts), its limit by the one rule.
+import { measureTurn, type TurnNumbers } from './articleTurn';
 import type { ArticleSection, WhatIfChoice } from './articleSections';
-import { FigureRun } from './FigureRun';
+import { FigureRun, type EntityRun } from './FigureRun';
 
 /** The two runs of a figure, as the text names them, and the same two of its companion entity. */
 export const RUN_NAMES = ['recorded', 'whatIf', 'companionRecorded', 'companionWhatIf'] as const;
 export type RunName = (typeof RUN_NAMES)[number];
 
-/** One run's measured figures: times in s (null: not within the run), angles in degrees. */
-export interface RunNumbers {
-  /** Largest swing past the target, °. */
-  readonly overshoot: number | null;
-  /** First time within 1° of the target, s. */
-  readonly reached: number | null;
-  /** Time to stay within 1°, hardly turning, s; null when it did not settle within the run. */
-  readonly settled: number | null;
-  /** The fastest turn the motor allows from the body's state at the turn's start, s. */
-  readonly limit: number | null;
-  /** |heading error| at the run's end, °: what a steady push leaves. */
-  readonly offset: number;
-  /** Largest |heading error| over the run's last second, °: a body that never holds still swings here. */
-  readonly swing: number;
+/** One run's turn as the text states it, with the motor it turned with (rad/s²) and when its turn began (s into the run). */
+export interface RunNumbers extends TurnNumbers {
+  readonly maxAngularAcceleration: number;
+  readonly startTime: number;
 }
 
-/** A figure's numbers: the what-if's label and both runs' figures. */
+/** The fields a claim of the text may name. */
+export const CLAIM_FIELDS = ['angle', 'overshoot', 'reached', 'settled', 'limit', 'offset', 'swing'] as const;
+export type ClaimField = (typeof CLAIM_FIELDS)[number];
+
+/** A figure's numbers: the what-if's label and both runs' figures, over the steps played. */
 export interface FigureNumbers {
   readonly section: string;
+  /** The what-if's label and id. */
   readonly choice: string;
+  readonly choiceId: string;
+  /** The run's length, s, its step, s, and how many steps of the what-if have played (of `length`). */
   readonly seconds: number;
+  readonly dt: number;
+  readonly played: number;
+  readonly length: number;
+  /** Whether the reader moved the what-if's target (its turn is then timed from where it was let go). */
+  readonly dragged: boolean;
+  /** The measured entity's inertia, kg·m². */
+  readonly inertia: number;
+  /** Whether the what-if's heading error has been the recorded run's, step for step, so far (a change that changes nothing of the turn). */
+  readonly sameAsRecorded: boolean;
   readonly recorded: RunNumbers;
   readonly whatIf: RunNumbers;
   /** The companion entity's runs (null without one). */
@@ -35,45 +41,37 @@ export interface FigureNumbers {
   readonly companionWhatIf: RunNumbers | null;
 }
 
-const DEGREES = 180 / Math.PI;
-
-/** Steps in the last stretch of a run that {@link RunNumbers.swing} looks at (1 s at the game's 60 Hz). */
-const SWING_STEPS = 60;
-
-/** The largest |error| (°) of `errors` over the steps up to `end` (its last {@link SWING_STEPS}). */
-function swingOf(errors: Float64Array, end: number): number {
-  let largest = 0;
-  for (let n = Math.max(1, end - SWING_STEPS + 1); n <= end; n++) largest = Math.max(largest, Math.abs(errors[n] as number));
-  return largest * DEGREES;
+function runNumbers(section: ArticleSection, run: EntityRun, end: number, dt: number): RunNumbers {
+  const start = Math.min(run.start, end);
+  const turn = measureTurn(run, { start, end, maxAngularAcceleration: run.maxAngularAcceleration, dt, limitHolds: section.limitHolds });
+  return { ...turn, maxAngularAcceleration: run.maxAngularAcceleration, startTime: start * dt };
 }
 
-function runNumbers(turn: TurnFigures | null | undefined, errors: Float64Array, end: number): RunNumbers {
-  const finalError = errors[end] as number;
-  return {
-    overshoot: turn?.overshootDeg ?? null,
-    reached: turn?.reached ?? null,
-    settled: turn?.end === 'settled' ? turn.settled : null,
-    limit: turn?.limit ?? null,
-    offset: Math.abs(finalError) * DEGREES,
-    swing: swingOf(errors, end),
-  };
-}
-
-/** The numbers of `run` over the steps it has played (its what-if to its end for the full claim). */
+/** The numbers of `run` over the steps it has played (the recorded run whole, the what-if so far). */
 export function numbersOf(run: FigureRun): FigureNumbers {
-  const figures = run.figures();
-  const played = run.played;
-  const companion = run.section.companion;
-  const companionFigures = companion === undefined ? null : run.figures(companion);
+  const { section, dt, length, played } = run;
   return {
-    section: run.section.id,
+    section: section.id,
     choice: run.choice.label,
-    seconds: run.section.seconds,
-    recorded: runNumbers(figures?.recorded?.turn, run.recordedErrors, run.length),
-    whatIf: runNumbers(figures?.whatIf?.turn, run.whatIfErrors, played),
-    companionRecorded: companion === undefined ? null : runNumbers(companionFigures?.recorded?.turn, run.companionRecordedErrors, run.length),
-    companionWhatIf: companion === undefined ? null : runNumbers(companionFigures?.whatIf?.turn, run.companionWhatIfErrors, played),
+    choiceId: run.choice.id,
+    seconds: section.seconds,
+    dt,
+    played,
+    length,
+    dragged: run.dragged,
+    inertia: run.inertia,
+    sameAsRecorded: sameSteps(run.recorded.errors, run.whatIf.errors, played),
+    recorded: runNumbers(section, run.recorded, length, dt),
+    whatIf: runNumbers(section, run.whatIf, played, dt),
+    companionRecorded: run.companionRecorded && runNumbers(section, run.companionRecorded, length, dt),
+    companionWhatIf: run.companionWhatIf && runNumbers(section, run.companionWhatIf, played, dt),
   };
+}
+
+/** Whether `a` and `b` are equal at every step up to `end`. */
+function sameSteps(a: Float64Array, b: Float64Array, end: number): boolean {
+  for (let n = 0; n <= end; n++) if (a[n] !== b[n]) return false;
+  return true;
 }
 
 /** Runs `section`'s figure with `choice` (its first by default) to the end, headless, and measures it: what the page prints and the tests check. */
@@ -83,25 +81,42 @@ export function measureSection(section: ArticleSection, choice: WhatIfChoice = s
   return numbersOf(run);
 }
 
+/** Seconds as the text writes them: "1.05 s". */
+export function seconds(value: number): string {
+  return `${value.toFixed(2)} s`;
+}
+
+/** Degrees as the text writes them: "14.7°". */
+export function degrees(value: number): string {
+  return `${value.toFixed(1)}°`;
+}
+
+/** The run `run` of `numbers`; throws naming the figure when it has no such run (no companion). */
+export function runOf(numbers: FigureNumbers, run: RunName): RunNumbers {
+  const found = numbers[run];
+  if (found === null) throw new Error(`the figure "${numbers.section}" has no companion to measure (${run})`);
+  return found;
+}
+
 /**
- * A claim's figure as the text shows it: an angle "28.3°", a time "1.02 s"; the settling time as a
- * verb phrase that reads either way, "settles in 1.02 s" or "does not settle within 4 s".
+ * A claim's figure as the text shows it: an angle "28.3°", a time "1.02 s"; a time that did not
+ * come within the run "not within 4 s"; a limit that does not apply "none".
  */
-export function claimText(numbers: FigureNumbers, run: RunName, field: keyof RunNumbers | 'choice'): string {
+export function claimText(numbers: FigureNumbers, run: RunName, field: ClaimField | 'choice'): string {
   if (field === 'choice') return numbers.choice;
-  const measured = numbers[run];
-  if (measured === null) throw new Error(`the figure "${numbers.section}" has no companion to measure (${run}.${field})`);
+  const measured = runOf(numbers, run);
+  if (field === 'angle') return `${measured.angle.toFixed(0)}°`;
+  if (field === 'overshoot' || field === 'offset' || field === 'swing') return degrees(measured[field]);
   const value = measured[field];
-  if (field === 'overshoot' || field === 'offset' || field === 'swing') return value === null ? 'no' : `${value.toFixed(1)}°`;
-  if (field === 'settled') return value === null ? `does not settle within ${numbers.seconds} s` : `settles in ${value.toFixed(2)} s`;
-  return value === null ? `not within ${numbers.seconds} s` : `${value.toFixed(2)} s`;
+  if (field === 'limit') return value === null ? 'none' : seconds(value);
+  return value === null ? `not within ${numbers.seconds} s` : seconds(value);
 }
 
 /** The claim keys a page may name (`recorded.overshoot`, `whatIf.settled`, …, `choice`). */
-export function claimKey(key: string): { run: RunName; field: keyof RunNumbers | 'choice' } | null {
+export function claimKey(key: string): { run: RunName; field: ClaimField | 'choice' } | null {
   if (key === 'choice') return { run: 'whatIf', field: 'choice' };
   const [run, field] = key.split('.');
   if (!RUN_NAMES.includes(run as RunName)) return null;
-  if (!['overshoot', 'reached', 'settled', 'limit', 'offset', 'swing'].includes(field ?? '')) return null;
-  return { run: run as RunName, field: field as keyof RunNumbers };
+  if (!CLAIM_FIELDS.includes(field as ClaimField)) return null;
+  return { run: run as RunName, field: field as ClaimField };
 }

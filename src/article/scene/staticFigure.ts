@@ -1,5 +1,8 @@
 // A figure's static picture, made when the page builds: the heading error of both runs against time as SVG, with its text alternative (what a reader without scripts, or a printed page, sees).
-import { claimText, type FigureNumbers } from './claimNumbers';
+import type { FigureNumbers } from './claimNumbers';
+import { figureCaption } from './figureCaption';
+import type { FigureRun } from './FigureRun';
+import { plotMarks, type PlotMark } from './plotMarks';
 
 /** The SVG's drawing area, in its own units. */
 export const PLOT = { width: 600, height: 200, left: 44, right: 8, top: 10, bottom: 26 } as const;
@@ -37,14 +40,6 @@ function escape(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** The picture's text alternative: both runs and their measured numbers. */
-export function staticCaption(numbers: FigureNumbers, recordedLabel: string): string {
-  const run = (name: string, key: 'recorded' | 'whatIf') =>
-    `${name} swings ${claimText(numbers, key, 'overshoot')} past the target, ${claimText(numbers, key, 'settled')} (the motor's limit: ${claimText(numbers, key, 'limit')}) and ends ${claimText(numbers, key, 'offset')} off`;
-  const companion = numbers.companionRecorded === null ? '' : ` Its companion, not plotted, reaches its heading in ${claimText(numbers, 'companionRecorded', 'reached')} (recorded) and ${claimText(numbers, 'companionWhatIf', 'reached')} (what if).`;
-  return `Heading error against time over ${numbers.seconds} s. ${run(`Dashed, ${recordedLabel},`, 'recorded')}. ${run(`Solid, ${numbers.choice},`, 'whatIf')}.${companion}`;
-}
-
 /** What a static plot shows: its two runs (rad a step, from index 1), how they are named in the page, its axis and its caption. */
 export interface PlotPicture {
   /** The figure's id: the caption's id is `${id}-static-caption`. */
@@ -56,6 +51,10 @@ export interface PlotPicture {
   readonly seconds: string;
   readonly axisName: string;
   readonly caption: string;
+  /** What the plot marks (the band, settling, limits, swings past), in s and °. [default: none] */
+  readonly marks?: readonly PlotMark[];
+  /** The runs' step, s (to place a mark's time). [default: 1/60] */
+  readonly dt?: number;
 }
 
 /** A label of a static plot at (x, y), anchored at its `anchor`. */
@@ -86,22 +85,63 @@ export function plotPictureHtml(picture: PlotPicture): string {
     label(PLOT.left, PLOT.height - 6, '0 s'),
     label(right, PLOT.height - 6, `${picture.seconds} s`, 'end'),
     label((PLOT.left + right) / 2, PLOT.height - 6, picture.axisName, 'middle'),
+    ...marksSvg(picture.marks ?? [], range, (time) => plotX(time / (picture.dt ?? 1 / 60), solid.values.length - 1), 'back'),
     `<polyline class="plot-recorded" data-run="${dashed.run}" fill="none" stroke="#94a3b8" stroke-width="2" stroke-dasharray="6 4" points="${points(dashed.values, range)}"/>`,
     `<polyline class="plot-whatif" data-run="${solid.run}" fill="none" stroke="#f97316" stroke-width="2.5" points="${points(solid.values, range)}"/>`,
+    ...marksSvg(picture.marks ?? [], range, (time) => plotX(time / (picture.dt ?? 1 / 60), solid.values.length - 1), 'front'),
     `</svg>`,
     `<p class="figure-static-caption" id="${id}-static-caption">${escape(picture.caption)}</p>`,
     `</div>`,
   ].join('');
 }
 
-/** The static picture of a live figure: the heading error (°) against time of the recorded run (dashed) and the what-if (solid), with the numbers as caption. */
-export function staticFigureHtml(id: string, recordedLabel: string, numbers: FigureNumbers, recordedErrors: Float64Array, whatIfErrors: Float64Array): string {
+/** Colours of the marks: the what-if's (the solid run's) and the ghost's. */
+const MARK_COLORS = { whatIf: '#fdba74', recorded: '#cbd5e1', band: '#22d3ee' } as const;
+
+/**
+ * The marks as SVG: the band behind the runs (`back`); the settling and limit lines, the swings
+ * past and their labels in front (`front`). `x` places a time (s).
+ */
+function marksSvg(marks: readonly PlotMark[], range: number, x: (time: number) => number, layer: 'back' | 'front'): string[] {
+  const out: string[] = [];
+  const top = PLOT.top;
+  const bottom = PLOT.height - PLOT.bottom;
+  let labels = 0;
+  for (const mark of marks) {
+    if (mark.kind === 'band') {
+      if (layer !== 'back') continue;
+      // At least 3 units tall, so that a 1° band on a ±100° plot shows.
+      const middle = plotY(0, range);
+      const half = Math.max(1.5, Math.abs(plotY(mark.deg, range) - middle));
+      out.push(`<rect class="plot-band" data-mark="band" fill="${MARK_COLORS.band}" fill-opacity="0.25" x="${PLOT.left}" y="${(middle - half).toFixed(2)}" width="${PLOT.width - PLOT.left - PLOT.right}" height="${(2 * half).toFixed(2)}"/>`);
+      out.push(label(PLOT.width - PLOT.right - 4, (middle - half - 3).toFixed(1), `±${mark.deg}° band`, 'end'));
+    } else if (layer === 'front' && (mark.kind === 'settled' || mark.kind === 'limit')) {
+      const at = x(mark.time).toFixed(1);
+      const color = MARK_COLORS[mark.run];
+      const dash = mark.kind === 'limit' ? ' stroke-dasharray="2 3"' : '';
+      out.push(`<line class="plot-mark" data-mark="${mark.kind}" data-run="${mark.run}" data-time="${mark.time.toFixed(4)}" stroke="${color}" stroke-width="1.5"${dash} x1="${at}" y1="${top}" x2="${at}" y2="${bottom}"/>`);
+      const leftOf = Number(at) > PLOT.width - PLOT.right - 90;
+      out.push(label(Number(at) + (leftOf ? -3 : 3), (bottom - 4 - 14 * (labels++ % 4)).toFixed(1), mark.label, leftOf ? 'end' : 'start'));
+    } else if (layer === 'front' && mark.kind === 'overshoot') {
+      const cx = x(mark.time).toFixed(1);
+      const cy = plotY(mark.deg, range).toFixed(1);
+      out.push(`<circle class="plot-mark" data-mark="overshoot" data-run="${mark.run}" data-deg="${mark.deg.toFixed(2)}" fill="none" stroke="${MARK_COLORS[mark.run]}" stroke-width="1.5" cx="${cx}" cy="${cy}" r="4"/>`);
+      out.push(label(Number(cx) + 6, (Number(cy) + (mark.deg > 0 ? 12 : -4)).toFixed(1), mark.label));
+    }
+  }
+  return out;
+}
+
+/** The static picture of a live figure: the heading error (°) against time of the recorded run (dashed) and the what-if (solid), its marks, with the numbers as caption. */
+export function staticFigureHtml(run: FigureRun, numbers: FigureNumbers): string {
   return plotPictureHtml({
-    id,
-    dashed: { run: 'recorded', values: recordedErrors },
-    solid: { run: 'whatIf', values: whatIfErrors },
+    id: run.section.id,
+    dashed: { run: 'recorded', values: run.recorded.errors },
+    solid: { run: 'whatIf', values: run.whatIf.errors },
     seconds: String(numbers.seconds),
     axisName: 'heading error against time',
-    caption: staticCaption(numbers, recordedLabel),
+    caption: figureCaption(numbers, run.section.recordedLabel),
+    marks: plotMarks(numbers, { recorded: run.recorded.errors[run.recorded.start] as number, whatIf: run.whatIf.errors[run.whatIf.start] as number }, null),
+    dt: numbers.dt,
   });
 }

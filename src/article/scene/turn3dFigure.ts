@@ -1,4 +1,6 @@
 // The turn in 3D as the article shows it: the 3D lab's opening turn on its two motors, measured headless when the page builds (by the lab's own scene, passed in), as claims and a static plot.
+import { SETTLED } from '../../sim/metrics/TurnMeter';
+import { restTurnLimitSeconds } from '../../sim/metrics/turnLimit';
 import { plotPictureHtml } from './staticFigure';
 
 /** The section whose claims and figure are the 3D turn's. */
@@ -11,7 +13,6 @@ export interface Turn3D {
   readonly reached: number | null;
   readonly settled: number | null;
   readonly overshootDeg: number;
-  readonly restToRestLimit: number;
   /** The angle left along the eigenaxis after each step, rad (index 0: before the first). */
   readonly angles: Float64Array;
 }
@@ -30,23 +31,52 @@ function piTimes(value: number): string {
 
 const FIELDS = ['angle', 'reached', 'settled', 'overshoot', 'limit'] as const;
 
+/** The lab's step, s (60 Hz, as the plane's). */
+const LAB_STEP = 1 / 60;
+
+/** The step at which the lab's turn meter started the turn: the first few steps' angle that is its angle at the start. */
+function meterStart(turn: Turn3D): number {
+  const off = (step: number) => Math.abs(((turn.angles[step] as number) * 180) / Math.PI - turn.angleDeg);
+  let best = 0;
+  for (let n = 1; n < Math.min(12, turn.angles.length); n++) if (off(n) < off(best)) best = n;
+  return best;
+}
+
+/**
+ * A 3D turn timed as the article times its figures: from the command, the craft at rest (the lab's
+ * meter starts it a step or two later, from the craft's state then), its limit the one rule from
+ * rest at its angle then, with the motor's budget along the axis.
+ */
+export function fromCommand(turn: Turn3D): { readonly angleDeg: number; readonly reached: number | null; readonly settled: number | null; readonly limit: number } {
+  const offset = meterStart(turn) * LAB_STEP;
+  // The lab measures the craft's angle from its first step on (index 0 reads 0), and the craft does not move in that step: its angle then is the one at rest.
+  const angle = turn.angles[1] as number;
+  return {
+    angleDeg: (angle * 180) / Math.PI,
+    reached: turn.reached === null ? null : turn.reached + offset,
+    settled: turn.settled === null ? null : turn.settled + offset,
+    limit: restTurnLimitSeconds(angle, turn.maxAngularAcceleration, LAB_STEP, SETTLED),
+  };
+}
+
 /** The text of claim `key` (`slow.settled`, `fast.limit`, …) of the 3D turn; throws naming a key that names nothing. */
 export function turn3dClaimText(turns: Turns3D, key: string): string {
   const [motor, field] = key.split('.');
   const turn = motor === 'slow' || motor === 'fast' ? turns[motor] : undefined;
   if (!turn || !FIELDS.includes(field as (typeof FIELDS)[number])) throw new Error(`the article's claim "${TURN_3D_SECTION}:${key}" names no figure of the 3D turn`);
-  if (field === 'angle') return `${turn.angleDeg.toFixed(0)}°`;
+  const timed = fromCommand(turn);
+  if (field === 'angle') return `${timed.angleDeg.toFixed(0)}°`;
   if (field === 'overshoot') return `${turn.overshootDeg.toFixed(1)}°`;
-  if (field === 'limit') return `${turn.restToRestLimit.toFixed(2)} s`;
-  if (field === 'reached') return turn.reached === null ? 'not within the run' : `${turn.reached.toFixed(2)} s`;
-  return turn.settled === null ? 'does not settle within the run' : `settles in ${turn.settled.toFixed(2)} s`;
+  if (field === 'limit') return `${timed.limit.toFixed(2)} s`;
+  if (field === 'reached') return timed.reached === null ? 'not within the run' : `${timed.reached.toFixed(2)} s`;
+  return timed.settled === null ? 'does not settle within the run' : `settles in ${timed.settled.toFixed(2)} s`;
 }
 
 /** The 3D turn's static figure: the angle left along the eigenaxis against time on both motors, and its caption with the numbers. */
 export function turn3dFigureHtml(turns: Turns3D): string {
   const seconds = ((turns.slow.angles.length - 1) / 60).toFixed(1);
   const line = (name: string, key: 'slow' | 'fast') =>
-    `${name} (${turn3dClaimText(turns, `${key}.angle`)} turn, ${piTimes(turns[key].maxAngularAcceleration)} rad/s²) swings ${turn3dClaimText(turns, `${key}.overshoot`)} past and ${turn3dClaimText(turns, `${key}.settled`)}; no turn from rest could take less than ${turn3dClaimText(turns, `${key}.limit`)}`;
+    `${name} (${turn3dClaimText(turns, `${key}.angle`)} turn, ${piTimes(turns[key].maxAngularAcceleration)} rad/s²) swings ${turn3dClaimText(turns, `${key}.overshoot`)} past and ${turn3dClaimText(turns, `${key}.settled`)}; no turn from rest could settle in less than ${turn3dClaimText(turns, `${key}.limit`)} (the limit's rule, from rest at that motor along the axis)`;
   return plotPictureHtml({
     id: TURN_3D_SECTION,
     dashed: { run: 'slow', values: turns.slow.angles },

@@ -3,6 +3,7 @@ import type { ComparedRun } from '../../app/history/comparedRuns';
 import { MAX_TITLE_LENGTH } from '../../sim/scenario/comparisonFormat';
 import type { RunComparison } from '../../app/history/compareRuns';
 import { figureLines, limitNote, runHeading } from '../../app/history/comparisonWords';
+import { readArticleReturn } from '../../app/gallery/articleReturn';
 import { cssColor, entityCssColor, runColor } from '../../app/presentation/palette';
 import { comparisonCsv, comparisonJson, comparisonFileName } from '../../app/history/comparisonExport';
 import { button, downloadText, el, setHidden, setText } from '../dom';
@@ -48,7 +49,11 @@ export class CompareCard {
     // What the limit is, with the band and the step it needs (the one rule every surface states).
     const note = el('p', { id: 'compare-limit-note', className: 'compare-note', text: limitNote(demo.clock.dt) });
     this.content = el('div', { id: 'compare-content', className: 'compare-content' }, [el('table', {}, [this.caption, el('thead', {}, [this.head]), this.body]), note]);
-    this.root = el('section', { id: 'compare-card', attributes: { 'aria-label': 'Runs compared', 'data-frame': 'top' } }, [el('div', { className: 'compare-header' }, [this.title, csv, json, this.collapse]), this.content]);
+    // Opened from the article's figure: the way back to its section and what-if.
+    const back = readArticleReturn(window.location.search);
+    const backLink = back !== null && 'href' in back ? [el('a', { id: 'compare-article', className: 'tool', text: '\u2190 Article', title: 'Back to the article, at the figure and what-if this came from', attributes: { href: back.href } })] : [];
+    if (back !== null && 'refused' in back) queueMicrotask(() => notify(back.refused, 'info'));
+    this.root = el('section', { id: 'compare-card', attributes: { 'aria-label': 'Runs compared', 'data-frame': 'top' } }, [el('div', { className: 'compare-header' }, [...backLink, this.title, csv, json, this.collapse]), this.content]);
     this.root.hidden = true;
     parent.append(this.root);
     this.mark = new ChangeMark(demo.changes, ['steps', 'intents', 'history', 'moment', 'scene', 'time', 'opening']);
