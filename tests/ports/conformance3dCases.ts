@@ -310,9 +310,9 @@ function inertiaMatrix(moments: Vec3Like, rotation: QuatLike): number[] {
 
 /**
  * The helpers' lines: faceDirection (straight behind too), lookRotation (looking along up, an up
- * axis along the forward one: refused), inertiaFromMatrix (random tensors, diagonal ones, equal
- * moments, and matrices not symmetric, not positive definite or not finite: refused), boxInertia,
- * sphereInertia, rotateInertia, inertiaTimes, inertiaAbout and torqueBudget (an unloaded axis: ∞, spent or not).
+ * axis along the forward one: refused), both now and then with vectors 1e200 or 1e-200 times their
+ * size, inertiaFromMatrix (random tensors, diagonal ones, equal moments, and matrices not symmetric,
+ * not positive definite or not finite: refused), boxInertia, sphereInertia, rotateInertia, inertiaTimes, inertiaAbout and torqueBudget (an unloaded axis: ∞, spent or not).
  */
 export function generateHelpers3d(seed: number, count = 400): Sequences3d {
   const random = sfc32(seed);
@@ -324,10 +324,13 @@ export function generateHelpers3d(seed: number, count = 400): Sequences3d {
     const kind = random();
     // Straight behind (the nose turned round), a zero direction (refused), or any.
     const direction = kind < 0.15 ? rotateBy(orientation, { x: -forward.x, y: -forward.y, z: -forward.z }) : kind < 0.2 ? ZERO : randomVector(random, 10);
-    reference.faceDirection(orientation, direction, forward);
+    // Now and then every vector far out of the range whose squares stay finite: 1e200 or 1e-200 times itself.
+    const far = random() < 0.15 ? (random() < 0.5 ? 1e200 : 1e-200) : 1;
+    const sized = (v: Vec3Like): Vec3Like => (far === 1 ? v : { x: v.x * far, y: v.y * far, z: v.z * far });
+    reference.faceDirection(orientation, sized(direction), sized(forward));
     const up = random() < 0.1 ? direction : random() < 0.5 ? { x: 0, y: 1, z: 0 } : randomVector(random, 1);
     const upAxis = random() < 0.05 ? forward : random() < 0.5 ? { x: 0, y: 1, z: 0 } : randomVector(random, 1);
-    reference.lookRotation(kind < 0.2 ? randomVector(random, 3) : direction, up, forward, upAxis);
+    reference.lookRotation(sized(kind < 0.2 ? randomVector(random, 3) : direction), sized(up), sized(forward), sized(upAxis));
     const moments = random() < 0.2 ? { x: 2, y: 2, z: 2 } : { x: between(random, 0.1, 30), y: between(random, 0.1, 30), z: between(random, 0.1, 30) };
     const rotation = random() < 0.2 ? quat() : randomRotation(random, 2 * Math.PI);
     const matrix = inertiaMatrix(moments, rotation);
