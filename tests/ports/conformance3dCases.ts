@@ -237,7 +237,7 @@ const BODY_AXES: readonly Vec3Like[] = [{ x: 1, y: 0, z: 0 }, { x: 0, y: 1, z: 0
 const bodyAxis = (random: Random): Vec3Like => BODY_AXES[Math.floor(random() * BODY_AXES.length)] as Vec3Like;
 
 /**
- * Sequence 3, from any state (open loop): the issue's two states first (a box 0.2 × 0.2 × 2 m of 0.8 kg
+ * Sequence 3, from any state (open loop): the two reported states first (a box 0.2 × 0.2 × 2 m of 0.8 kg
  * spinning at 2 rad/s about its long axis, turned 90° about y under torques of 6, 5 and 0.1 N·m; unit
  * moments under torques of 1 N·m, spinning at 0.5 rad/s across a 1 rad turn about y), then states
  * drawn from everywhere the checks allow: spins up to 1e6 rad/s about a body axis or any, moments
@@ -245,18 +245,18 @@ const bodyAxis = (random: Random): Vec3Like => BODY_AXES[Math.floor(random() * B
  * Infinity on any axis, the body at the identity or a quarter turn, turns about a body axis (an
  * unloaded axis), half turns ± a hair, steps of 1 µs–10 s. The error is given (updateFromError, the
  * set-point at rest), so that the answers are compared bit for bit (but the laws tuned by natural
- * frequency, whose gains come from exp and cos); the issue's states go through update() too.
+ * frequency, whose gains come from exp and cos); the reported states go through update() too.
  */
 function anyStateSequence(reference: Reference3d, random: Random, create: () => void, steps: number, exact: boolean): void {
   const identity = quat();
   const quarterAboutY = rotationAbout({ x: 0, y: 1, z: 0 }, Math.PI / 2);
   const box = { moments: { x: (0.8 / 12) * 4.04, y: (0.8 / 12) * 4.04, z: (0.8 / 12) * 0.08 }, frame: identity };
-  const issue = { orientation: identity, angularVelocity: { x: 0, y: 0, z: 2 }, desiredAngularVelocity: ZERO, desiredAngularAcceleration: ZERO, dt: 1 / 60 };
-  const issueCases: AttitudeInput[] = [
-    { ...issue, desiredOrientation: quarterAboutY, inertia: box, limit: { maxTorque: { x: 6, y: 5, z: 0.1 } } },
-    { ...issue, angularVelocity: { x: 0.5, y: 0, z: 0 }, desiredOrientation: rotationAbout({ x: 0, y: 1, z: 0 }, 1), inertia: { moments: { x: 1, y: 1, z: 1 }, frame: identity }, limit: { maxTorque: { x: 1, y: 1, z: 1 } } },
+  const spinning = { orientation: identity, angularVelocity: { x: 0, y: 0, z: 2 }, desiredAngularVelocity: ZERO, desiredAngularAcceleration: ZERO, dt: 1 / 60 };
+  const reportedCases: AttitudeInput[] = [
+    { ...spinning, desiredOrientation: quarterAboutY, inertia: box, limit: { maxTorque: { x: 6, y: 5, z: 0.1 } } },
+    { ...spinning, angularVelocity: { x: 0.5, y: 0, z: 0 }, desiredOrientation: rotationAbout({ x: 0, y: 1, z: 0 }, 1), inertia: { moments: { x: 1, y: 1, z: 1 }, frame: identity }, limit: { maxTorque: { x: 1, y: 1, z: 1 } } },
   ];
-  for (const input of issueCases) {
+  for (const input of reportedCases) {
     reference.update(input, false);
     reference.updateFromError({ ...input, error: errorOf(input.orientation, input.desiredOrientation) }, exact);
   }

@@ -4,7 +4,7 @@
  * (fast-check, fixed seeds, thousands of cases: anyStateCases.ts) over spins up to 1e6 rad/s about
  * any axis, inertia ratios to 1:10,000, principal frames askew, any mix of limits with Infinity,
  * targets at 180° ± ε with noise, moving set-points, every 2D law, told sub-steps or not, with
- * every gyroscopic option; and the issue's cases, and the bound where it applies.
+ * every gyroscopic option; and the reported failing cases, and the bound where it applies.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -114,7 +114,7 @@ describe('from any state, any accepted input: no throw, nothing non-finite, ever
   });
 });
 
-/** The issue's body: a box 0.2 × 0.2 × 2 m of 0.8 kg (a thin axis z), torques of 6, 5 and 0.1 N·m about x, y and z. */
+/** The reported body: a box 0.2 × 0.2 × 2 m of 0.8 kg (a thin axis z), torques of 6, 5 and 0.1 N·m about x, y and z. */
 const THIN_BOX = boxInertia(0.8, { x: 0.2, y: 0.2, z: 2 });
 const THIN_LIMIT: AttitudeLimit = { maxTorque: { x: 6, y: 5, z: 0.1 } };
 const QUARTER_ABOUT_Y = rotationAbout({ x: 0, y: 1, z: 0 }, Math.PI / 2);
@@ -136,7 +136,7 @@ function run(controller: AttitudeController, spinning: Vec3Like, target = QUARTE
   return { arrival, worstExcess };
 }
 
-describe("the issue's cases", () => {
+describe('the reported cases', () => {
   it.each(LAWS)('%s along the axis: a box spinning at (0, 0, 2) rad/s, limits (6, 5, 0.1) N·m, 90° about y: no throw, the limits held, and it settles', (law) => {
     const figures = run(new AttitudeController(lawOf(law)), { x: 0, y: 0, z: 2 }, QUARTER_ABOUT_Y, THIN_LIMIT, 900);
     expect(figures.worstExcess).toBeLessThanOrEqual(0);

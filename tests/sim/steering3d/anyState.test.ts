@@ -2,7 +2,7 @@
  * BodySteering3D from any state a game reaches: a body spinning up to 1e6 rad/s about any axis,
  * inertia ratios to 1:10,000 askew, any mix of limits, turned to any orientation (a half turn, a
  * moving one) or stopped: no step throws, and the torque it applies is finite and within every
- * limit (fast-check, a fixed seed). And the issue's case on cannon-es: a thin box spinning at
+ * limit (fast-check, a fixed seed). And the reported case on cannon-es: a thin box spinning at
  * (0, 0, 2) rad/s turned 90° about y with torques of (6, 5, 0.1) N·m, from step 0 on.
  */
 import * as CANNON from 'cannon-es';
@@ -84,7 +84,7 @@ describe('BodySteering3D from any state', () => {
     );
   });
 
-  it.each(LAWS)("the issue's case on cannon-es, %s along the axis: a 0.2 × 0.2 × 2 m box of 0.8 kg spinning at (0, 0, 2) rad/s, 90° about y, torques (6, 5, 0.1) N·m: every step runs, within the limits", (law) => {
+  it.each(LAWS)("the reported case on cannon-es, %s along the axis: a 0.2 × 0.2 × 2 m box of 0.8 kg spinning at (0, 0, 2) rad/s, 90° about y, torques (6, 5, 0.1) N·m: every step runs, within the limits", (law) => {
     const world = new CANNON.World({ gravity: new CANNON.Vec3(0, 0, 0) });
     const box = new CANNON.Body({ mass: 0.8, shape: new CANNON.Box(new CANNON.Vec3(0.1, 0.1, 1)), angularVelocity: new CANNON.Vec3(0, 0, 2), angularDamping: 0, linearDamping: 0 });
     world.addBody(box);
