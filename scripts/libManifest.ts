@@ -18,7 +18,7 @@ export const PUBLISHED_FIELDS = ['name', 'version', 'description', 'license', 'r
 export const EXTRA_PACKED_FILES = ['docs', 'CHANGELOG.md'];
 
 /** The docs the package ships (its README links the first, which links the others), from the repository's docs/. */
-export const SHIPPED_DOCS = ['controllers.md', 'controllers-pid.md', 'controllers-pd-and-time-optimal.md', 'controllers-tuning.md', 'controllers-3d.md', 'guidance.md', 'step-response-figures.md', 'planck-adapter.md'];
+export const SHIPPED_DOCS = ['controllers.md', 'controllers-pid.md', 'controllers-pd-and-time-optimal.md', 'controllers-tuning.md', 'controllers-3d.md', 'use-in-3d.md', 'guidance.md', 'step-response-figures.md', 'planck-adapter.md'];
 
 /**
  * What no shipped page may name, as a package user has none of it: the repository's tests, scripts,

@@ -38,7 +38,8 @@ struct AttitudeOptions {
 // angular acceleration along n. Across n the error's angular velocity is damped. The torque is
 // tau = I_world alpha (plus w x I_world w with `gyroscopic`). What holds the axis gets the motor
 // first; the law gets the rest: sqrt(a^2 - |alpha_perp|^2) under a bound a on |alpha|, and
-// min_i (T_i - |tau_held_i|)/|(I_body n)_i| under bounds T about the body's axes.
+// min_i (T_i - |tau_held_i|)/|(I_body n)_i| under bounds T about the body's axes, over the axes the
+// turn loads (an axis it does not load bounds nothing, however much of it is held).
 //
 // update() checks every field first: a bad one is refused (false, the torque 0, refusal() naming
 // the field: "pid_steering::AttitudeController: inertia.moments.y: must be ...") and nothing, the 2D
@@ -175,6 +176,8 @@ class AttitudeController {
     const Quat principal = principal_frame_in_world(inertia, orientation_);
     // Across n: the set-point's acceleration fed forward, the error's rate damped, nothing along n.
     Vec3 across = add_scaled(rotate(error_rotation_, desired_acceleration), error_rate, -options_.cross_axis_damping);
+    // Twice: the first leaves a rounding of a large damping along n, which the law's budget does not count.
+    across = add_scaled(across, n, -dot(across, n));
     across = add_scaled(across, n, -dot(across, n));
     const bool per_axis = input.limit.per_axis;
     double budget;

@@ -52,6 +52,10 @@ inline bool check_attitude_limit(std::string& refusal, const AttitudeLimit& limi
 }
 
 // The share of `extra` that fits about one axis: (+-limit - base)/extra toward the side it pushes, never below 0.
+// The acceleration along n one axis leaves room for: (limit - |spent|)/|load|. An axis the turn does
+// not load bounds nothing (infinity), however much of it is spent: (T - T)/0 would be NaN.
+inline double room_about(double limit, double spent, double load) { return load == 0 ? kInfinity : (limit - std::fabs(spent)) / std::fabs(load); }
+
 inline double share_about(double base, double extra, double limit) {
   if (extra == 0 || limit == kInfinity) return 1;
   const double room = extra > 0 ? limit - base : -limit - base;
@@ -63,12 +67,13 @@ inline double share_about(double base, double extra, double limit) {
 // The largest angular acceleration along a unit axis n the torque limits allow (rad/s^2), beside a
 // body-frame torque `spent` already given to something else: a turn at alpha along n needs the
 // body-frame torque alpha (I_body n), `torque_per_acceleration`, so
-// alpha(n) = min_i (T_i - |spent_i|) / |(I_body n)_i|. Infinity when no limited axis is loaded.
+// alpha(n) = min_i (T_i - |spent_i|) / |(I_body n)_i| over the axes the turn loads (one it does not
+// load bounds nothing). Infinity when no limited axis is loaded.
 inline double torque_budget(const Vec3& max_torque, const Vec3& torque_per_acceleration, const Vec3& spent = Vec3{}) {
   using detail::js_min;
-  return detail::js_max(0, js_min(js_min((max_torque.x - std::fabs(spent.x)) / std::fabs(torque_per_acceleration.x),
-                                         (max_torque.y - std::fabs(spent.y)) / std::fabs(torque_per_acceleration.y)),
-                                  (max_torque.z - std::fabs(spent.z)) / std::fabs(torque_per_acceleration.z)));
+  using detail::room_about;
+  return detail::js_max(0, js_min(js_min(room_about(max_torque.x, spent.x, torque_per_acceleration.x), room_about(max_torque.y, spent.y, torque_per_acceleration.y)),
+                                  room_about(max_torque.z, spent.z, torque_per_acceleration.z)));
 }
 
 // The largest s in [0, 1] for which base + s extra stays within +-max_torque about every axis,

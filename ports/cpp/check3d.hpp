@@ -71,7 +71,7 @@ inline bool check_unit_quaternion(std::string& refusal, const char* name, const 
 // Whether `v` is a direction: finite and not zero.
 inline bool check_direction(std::string& refusal, const char* name, const Vec3& v) {
   if (!check_finite_vec3(refusal, name, v)) return false;
-  if (length_of(v) > 0) return true;
+  if (v.x != 0 || v.y != 0 || v.z != 0) return true;
   refusal = std::string(name) + ": must not be zero (a direction), got (0, 0, 0)";
   return false;
 }

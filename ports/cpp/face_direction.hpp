@@ -37,15 +37,16 @@ inline Quat shortest_arc(const Vec3& from, const Vec3& to) {
 // the smallest rotation from `orientation` (body -> world), into `out`: the roll stays where it is,
 // and as the body turns toward it this orientation stays put (give it to the controller afresh every
 // step). Straight behind, a half turn about an axis perpendicular to the nose (the controller's
-// hysteresis keeps the side). False, with `refusal` naming the argument and `out` untouched, for
-// an orientation that is not a unit quaternion or a direction that is zero or not finite.
+// hysteresis keeps the side). Vectors of any finite size are taken. False, with `refusal` naming the
+// argument and `out` untouched, for an orientation that is not a unit quaternion or a direction
+// that is zero or not finite.
 inline bool face_direction(Quat& out, const Quat& orientation, const Vec3& direction, const Vec3& forward_axis, std::string& refusal) {
   if (!(detail::check_unit_quaternion(refusal, "orientation", orientation) && detail::check_direction(refusal, "direction", direction) &&
         detail::check_direction(refusal, "forward_axis", forward_axis))) {
     return false;
   }
   const Quat unit = normalized(orientation);
-  out = multiply(shortest_arc(rotate(unit, forward_axis), direction), unit);
+  out = multiply(shortest_arc(rotate(unit, direction_in_range(forward_axis)), direction_in_range(direction)), unit);
   refusal.clear();
   return true;
 }
@@ -55,11 +56,16 @@ inline bool face_direction(Quat& out, const Quat& orientation, const Vec3& direc
 // looking_at, with the axes yours), into `out`. Looking along `up` itself, the roll is the smallest
 // arc's. False, with `refusal` naming the argument, for a zero direction or axis, a vector not
 // finite, or an up axis along the forward one.
-inline bool look_rotation(Quat& out, const Vec3& direction, const Vec3& up, const Vec3& forward_axis, const Vec3& up_axis, std::string& refusal) {
-  if (!(detail::check_direction(refusal, "direction", direction) && detail::check_finite_vec3(refusal, "up", up) &&
-        detail::check_direction(refusal, "forward_axis", forward_axis) && detail::check_direction(refusal, "up_axis", up_axis))) {
+inline bool look_rotation(Quat& out, const Vec3& given_direction, const Vec3& given_up, const Vec3& given_forward_axis, const Vec3& given_up_axis, std::string& refusal) {
+  if (!(detail::check_direction(refusal, "direction", given_direction) && detail::check_finite_vec3(refusal, "up", given_up) &&
+        detail::check_direction(refusal, "forward_axis", given_forward_axis) && detail::check_direction(refusal, "up_axis", given_up_axis))) {
     return false;
   }
+  // As directions whose squares neither overflow nor underflow (a component of 1e300 or 1e-300).
+  const Vec3 direction = direction_in_range(given_direction);
+  const Vec3 up = direction_in_range(given_up);
+  const Vec3 forward_axis = direction_in_range(given_forward_axis);
+  const Vec3 up_axis = direction_in_range(given_up_axis);
   const double cosine = (forward_axis.x * up_axis.x + forward_axis.y * up_axis.y + forward_axis.z * up_axis.z) / (length_of(forward_axis) * length_of(up_axis));
   if (!(std::fabs(cosine) < 1 - 1e-9)) {
     refusal = "up_axis: must not lie along forward_axis (the up axis names the roll about the forward one)";

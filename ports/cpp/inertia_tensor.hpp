@@ -32,21 +32,30 @@ inline bool check_inertia(std::string& refusal, const InertiaTensor& inertia) {
          check_unit_quaternion(refusal, "inertia.frame", inertia.frame);
 }
 
+// Fails naming the moment (`moments.x`) when a helper made one the controllers would refuse.
+inline void check_made_moments(const char* owner, const Vec3& moments) {
+  std::string refusal;
+  fail_unless(check_vec3(refusal, "moments", moments, kMinInertiaMoment, kMaxInertiaMoment, "a number >= 1e-12 and <= 1000000000000000 (the moments the controllers take)"), std::string(owner) + refusal);
+}
+
 }  // namespace detail
 
 // The inertia of a solid box of `mass` (kg) and edge lengths `size` (m, along the body's axes):
-// m/12 (y^2 + z^2, x^2 + z^2, x^2 + y^2), its principal frame the body's. A mass outside (0, 1e15]
-// or an edge outside (0, 1e6] fails (PID_STEERING_FAIL), naming it.
+// m/12 (y^2 + z^2, x^2 + z^2, x^2 + y^2), its principal frame the body's. A mass outside (0, 1e15],
+// an edge outside (0, 1e6] or a moment outside the controllers' [1e-12, 1e15] kg m^2 fails
+// (PID_STEERING_FAIL), naming it (`moments.x`).
 inline InertiaTensor box_inertia(double mass, const Vec3& size) {
   std::string refusal;
   detail::fail_unless(detail::above(mass, 0, 1e15) || detail::refuse(refusal, "pid_steering::box_inertia: mass", "", "a number > 0 and <= 1000000000000000", mass), refusal);
   detail::fail_unless(detail::check_vec3_above(refusal, "pid_steering::box_inertia: size", size, 0, 1e6, "a number > 0 and <= 1000000"), refusal);
   InertiaTensor tensor;
   tensor.moments = Vec3{(mass / 12) * (size.y * size.y + size.z * size.z), (mass / 12) * (size.x * size.x + size.z * size.z), (mass / 12) * (size.x * size.x + size.y * size.y)};
+  detail::check_made_moments("pid_steering::box_inertia: ", tensor.moments);
   return tensor;
 }
 
-// The inertia of a solid sphere of `mass` (kg) and `radius` (m): 2/5 m r^2 about every axis.
+// The inertia of a solid sphere of `mass` (kg) and `radius` (m): 2/5 m r^2 about every axis; a
+// moment outside the controllers' range fails too, naming it.
 inline InertiaTensor sphere_inertia(double mass, double radius) {
   std::string refusal;
   detail::fail_unless(detail::above(mass, 0, 1e15) || detail::refuse(refusal, "pid_steering::sphere_inertia: mass", "", "a number > 0 and <= 1000000000000000", mass), refusal);
@@ -54,6 +63,7 @@ inline InertiaTensor sphere_inertia(double mass, double radius) {
   const double moment = 0.4 * mass * radius * radius;
   InertiaTensor tensor;
   tensor.moments = Vec3{moment, moment, moment};
+  detail::check_made_moments("pid_steering::sphere_inertia: ", tensor.moments);
   return tensor;
 }
 

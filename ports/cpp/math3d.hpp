@@ -74,6 +74,15 @@ inline double normalize_into(Vec3& out, const Vec3& v) {
   return length;
 }
 
+// `v` divided by its largest component when that is past 1e150 or under 1e-150 (so that the squares
+// of its length neither overflow nor underflow), else `v` as it is, bit for bit: for the aiming
+// helpers, which use a direction only.
+inline Vec3 direction_in_range(const Vec3& v) {
+  const double largest = detail::js_max(detail::js_max(std::fabs(v.x), std::fabs(v.y)), std::fabs(v.z));
+  if (largest > 1e150 || (largest > 0 && largest < 1e-150)) return Vec3{v.x / largest, v.y / largest, v.z / largest};
+  return v;
+}
+
 // A unit vector perpendicular to the unit vector v: v crossed with the world axis it is least
 // aligned with, never short.
 inline Vec3 any_perpendicular(const Vec3& v) {

@@ -44,7 +44,7 @@ namespace PidSteering
             const string owner = "PidSteering.Aim.FaceDirection: ";
             Check3D.Throw(owner, Check3D.UnitQuaternion("orientation", orientation) ?? Check3D.Direction("direction", direction) ?? Check3D.Direction("forwardAxis", forwardAxis));
             Quat unit = Math3D.Normalized(orientation);
-            return Math3D.Multiply(ShortestArc(Math3D.Rotate(unit, forwardAxis), direction), unit);
+            return Math3D.Multiply(ShortestArc(Math3D.Rotate(unit, Math3D.DirectionInRange(forwardAxis)), Math3D.DirectionInRange(direction)), unit);
         }
 
         /// <summary>FaceDirection with the body's forward axis +z.</summary>
@@ -63,6 +63,11 @@ namespace PidSteering
         {
             const string owner = "PidSteering.Aim.LookRotation: ";
             Check3D.Throw(owner, Check3D.Direction("direction", direction) ?? Check3D.FiniteVector("up", up) ?? Check3D.Direction("forwardAxis", forwardAxis) ?? Check3D.Direction("upAxis", upAxis));
+            // As directions whose squares neither overflow nor underflow (a component of 1e300 or 1e-300).
+            direction = Math3D.DirectionInRange(direction);
+            up = Math3D.DirectionInRange(up);
+            forwardAxis = Math3D.DirectionInRange(forwardAxis);
+            upAxis = Math3D.DirectionInRange(upAxis);
             double cosine = (forwardAxis.X * upAxis.X + forwardAxis.Y * upAxis.Y + forwardAxis.Z * upAxis.Z) / (Math3D.Length(forwardAxis) * Math3D.Length(upAxis));
             if (!(Math.Abs(cosine) < 1 - 1e-9)) throw new ArgumentException(owner + "upAxis: must not lie along forwardAxis (the up axis names the roll about the forward one)");
             Quat look = ShortestArc(forwardAxis, direction);

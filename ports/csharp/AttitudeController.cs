@@ -157,6 +157,8 @@ namespace PidSteering
             double angle = side.Choose(out n, error, hysteresis);
             Quat principal = Inertia.PrincipalFrameInWorld(inertia, orientation);
             Vec3 across = Math3D.AddScaled(Math3D.Rotate(errorRotation, desiredAcceleration), errorRate, -crossAxisDamping);
+            // Twice: the first leaves a rounding of a large damping along n, which the law's budget does not count.
+            across = Math3D.AddScaled(across, n, -Math3D.Dot(across, n));
             across = Math3D.AddScaled(across, n, -Math3D.Dot(across, n));
             double budget;
             Vec3 bodyTorque = Vec3.Zero, load = Vec3.Zero;

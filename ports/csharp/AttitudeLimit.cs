@@ -52,12 +52,19 @@ namespace PidSteering
         /// The largest angular acceleration along a unit axis n the torque limits allow (rad/s^2),
         /// beside a body-frame torque `spent` already given to something else: a turn at alpha along n
         /// needs the body-frame torque alpha (I_body n), `torquePerAcceleration`, so
-        /// alpha(n) = min_i (T_i - |spent_i|) / |(I_body n)_i|. Infinity when no limited axis is loaded.
+        /// alpha(n) = min_i (T_i - |spent_i|) / |(I_body n)_i| over the axes the turn loads (one it does
+        /// not load bounds nothing). Infinity when no limited axis is loaded.
         /// </summary>
         public static double TorqueBudget(Vec3 maxTorque, Vec3 torquePerAcceleration, Vec3 spent)
         {
-            return Turning.JsMax(0, Turning.JsMin(Turning.JsMin((maxTorque.X - Math.Abs(spent.X)) / Math.Abs(torquePerAcceleration.X), (maxTorque.Y - Math.Abs(spent.Y)) / Math.Abs(torquePerAcceleration.Y)),
-                (maxTorque.Z - Math.Abs(spent.Z)) / Math.Abs(torquePerAcceleration.Z)));
+            return Turning.JsMax(0, Turning.JsMin(Turning.JsMin(RoomAbout(maxTorque.X, spent.X, torquePerAcceleration.X), RoomAbout(maxTorque.Y, spent.Y, torquePerAcceleration.Y)),
+                RoomAbout(maxTorque.Z, spent.Z, torquePerAcceleration.Z)));
+        }
+
+        /// <summary>The acceleration along n one axis leaves room for: (limit - |spent|)/|load|; an axis the turn does not load bounds nothing (infinity), however much of it is spent.</summary>
+        private static double RoomAbout(double limit, double spent, double load)
+        {
+            return load == 0 ? double.PositiveInfinity : (limit - Math.Abs(spent)) / Math.Abs(load);
         }
 
         /// <summary>The largest s in [0, 1] for which base + s extra stays within +-maxTorque about every axis, given that `base` already does.</summary>

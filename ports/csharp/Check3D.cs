@@ -69,7 +69,7 @@ namespace PidSteering
         {
             string problem = FiniteVector(name, v);
             if (problem != null) return problem;
-            return Math3D.Length(v) > 0 ? null : name + ": must not be zero (a direction), got (0, 0, 0)";
+            return v.X != 0 || v.Y != 0 || v.Z != 0 ? null : name + ": must not be zero (a direction), got (0, 0, 0)";
         }
 
         /// <summary>Throws an ArgumentException, the message prefixed with its owner, when there is a problem.</summary>

@@ -45,7 +45,19 @@ namespace PidSteering
             const string owner = "PidSteering.Inertia.Box: ";
             if (!(Turning.IsFinite(mass) && mass > 0 && mass <= 1e15)) Check3D.Throw(owner, Check3D.Refuse("mass", "", "a number > 0 and <= 1E+15", mass));
             Check3D.Throw(owner, Check3D.VectorAbove("size", size, 0, 1e6, "a number > 0 and <= 1000000"));
-            return new InertiaTensor(new Vec3((mass / 12) * (size.Y * size.Y + size.Z * size.Z), (mass / 12) * (size.X * size.X + size.Z * size.Z), (mass / 12) * (size.X * size.X + size.Y * size.Y)), Quat.Identity);
+            var moments = new Vec3((mass / 12) * (size.Y * size.Y + size.Z * size.Z), (mass / 12) * (size.X * size.X + size.Z * size.Z), (mass / 12) * (size.X * size.X + size.Y * size.Y));
+            Check3D.Throw(owner, MadeMoments(moments));
+            return new InertiaTensor(moments, Quat.Identity);
+        }
+
+        /// <summary>Null when each moment a helper made is one the controllers take ([1e-12, 1e15] kg m^2), else why not, naming it (`moments.X`).</summary>
+        private static string MadeMoments(Vec3 moments)
+        {
+            const string range = "a number >= 1E-12 and <= 1E+15 (the moments the controllers take)";
+            if (!(moments.X >= 1e-12 && moments.X <= 1e15)) return Check3D.Refuse("moments", ".X", range, moments.X);
+            if (!(moments.Y >= 1e-12 && moments.Y <= 1e15)) return Check3D.Refuse("moments", ".Y", range, moments.Y);
+            if (!(moments.Z >= 1e-12 && moments.Z <= 1e15)) return Check3D.Refuse("moments", ".Z", range, moments.Z);
+            return null;
         }
 
         /// <summary>A solid sphere of `mass` (kg) and `radius` (m): 2/5 m r^2 about every axis. Throws naming a bad argument.</summary>
@@ -55,7 +67,9 @@ namespace PidSteering
             if (!(Turning.IsFinite(mass) && mass > 0 && mass <= 1e15)) Check3D.Throw(owner, Check3D.Refuse("mass", "", "a number > 0 and <= 1E+15", mass));
             if (!(Turning.IsFinite(radius) && radius > 0 && radius <= 1e6)) Check3D.Throw(owner, Check3D.Refuse("radius", "", "a number > 0 and <= 1000000", radius));
             double moment = 0.4 * mass * radius * radius;
-            return new InertiaTensor(new Vec3(moment, moment, moment), Quat.Identity);
+            var moments = new Vec3(moment, moment, moment);
+            Check3D.Throw(owner, MadeMoments(moments));
+            return new InertiaTensor(moments, Quat.Identity);
         }
 
         /// <summary>The same body's inertia with its principal frame turned by `rotation` within the body: the frame becomes rotation (x) frame. Throws naming a bad argument.</summary>

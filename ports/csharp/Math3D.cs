@@ -83,6 +83,18 @@ namespace PidSteering
             sum = preliminary;
         }
 
+        /// <summary>
+        /// `v` divided by its largest component when that is past 1e150 or under 1e-150 (so that the
+        /// squares of its length neither overflow nor underflow), else `v` as it is, bit for bit: for
+        /// the aiming helpers, which use a direction only.
+        /// </summary>
+        public static Vec3 DirectionInRange(Vec3 v)
+        {
+            double largest = Turning.JsMax(Turning.JsMax(Math.Abs(v.X), Math.Abs(v.Y)), Math.Abs(v.Z));
+            if (largest > 1e150 || (largest > 0 && largest < 1e-150)) return new Vec3(v.X / largest, v.Y / largest, v.Z / largest);
+            return v;
+        }
+
         /// <summary>v / |v| into `unit`, returning |v|; a zero (or not finite) vector leaves `unit` as it was.</summary>
         public static double NormalizeInto(ref Vec3 unit, Vec3 v)
         {

@@ -29,9 +29,13 @@ function readmeExample(): string {
   return block;
 }
 
-/** The ```ts blocks of the package's README, in order. */
+/**
+ * The ```ts blocks of the package's README, in order, but those that import a 3D engine (Rapier,
+ * cannon-es, three.js): tests/lib/docBlocks.test.ts runs every block of the README with the engines
+ * installed beside the package, and this test's projects have planck alone.
+ */
 function libReadmeBlocks(): string[] {
-  return [...readFileSync(join(root, 'lib/README.md'), 'utf8').matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1] ?? '');
+  return [...readFileSync(join(root, 'lib/README.md'), 'utf8').matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1] ?? '').filter((code) => !/from '(?:@dimforge\/|cannon-es|three)/.test(code));
 }
 
 /** A tsconfig for a user's project: strict, `resolution` nodenext (emitting to out/) or bundler (checking only); Node's types from this repository. */
@@ -141,9 +145,9 @@ console.log(JSON.stringify({ stack, names: [PidController.name, TimeOptimalContr
     const docs = join(project, 'node_modules/pid-steering/docs');
     const pages = readdirSync(docs).filter((name) => name.endsWith('.md'));
     expect(pages.length).toBeGreaterThan(4);
-    // What the package exports, and planck's own (the planck guide builds a World, Boxes, joints).
+    // What the package exports (the root, and the 3D steering entry the 3D guide builds from), and planck's own (the planck guide builds a World, Boxes, joints).
     const exportsOf = (module: string): string[] => JSON.parse(run(process.execPath, ['--input-type=module', '-e', `console.log(JSON.stringify(Object.keys(await import('${module}'))))`], project)) as string[];
-    const exported = new Set([...exportsOf('pid-steering'), ...exportsOf('planck')]);
+    const exported = new Set([...exportsOf('pid-steering'), ...exportsOf('pid-steering/steering3d'), ...exportsOf('planck')]);
     for (const page of [...pages.map((name) => `docs/${name}`), 'README.md', 'CHANGELOG.md']) {
       const text = readFileSync(join(project, 'node_modules/pid-steering', page), 'utf8');
       for (const [, path] of text.matchAll(/`(dist-lib\/[^`]+)`/g)) expect(existsSync(join(project, 'node_modules/pid-steering', path as string)), `${page}: ${path}`).toBe(true);

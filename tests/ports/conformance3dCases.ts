@@ -8,7 +8,10 @@
  *   near 180° away) or moves (a set-point turning at a varying rate, its rate and acceleration fed
  *   forward), the attitude read with noise near 180°;
  * - sequence 2: open loop, every step drawn at random: any axis and angle, errors of 0, of 1e-13 rad
- *   and of 180° ± a hair with noise, spins, set-point motion.
+ *   and of 180° ± a hair with noise, spins, set-point motion;
+ * - sequence 3: open loop from any state (anyStateSequence): spins to 1e6 rad/s, moments 10,000
+ *   apart, limits of any size with Infinity, turns about a body axis (an axis the turn does not load),
+ *   the error given: bit for bit.
  *
  * Each draws its options (gyroscopic, hysteresis 0 to 0.5, cross-axis damping), the law's settings
  * (none at all in sequence 0), the inertia (moments 0.2 to 20 kg·m², equal or not, the
@@ -41,7 +44,7 @@ const LIBM_LAWS: readonly Law3d[] = ['stable-pd', 'spd'];
 
 /** Steps per sequence, and sequences per law. */
 export const STEPS_3D = 1500;
-export const SEQUENCES_3D = 3;
+export const SEQUENCES_3D = 4;
 
 /** One law's lines and the reference's answers to them. */
 export interface Sequences3d {
@@ -143,11 +146,15 @@ export function generateSequences3d(law: Law3d, seed: number, count = SEQUENCES_
   const random = sfc32(seed);
   const reference = new Reference3d();
   for (let sequence = 0; sequence < count; sequence++) {
-    const mode = sequence % 3;
+    const mode = sequence % 4;
     const exactOnly = mode === 0;
     const exact = exactOnly && !LIBM_LAWS.includes(law);
     const create = createController(reference, law, random, sequence);
     create();
+    if (mode === 3) {
+      anyStateSequence(reference, random, create, steps, !LIBM_LAWS.includes(law));
+      continue;
+    }
     const inertia = randomInertia(random);
     const body: Body3D = { orientation: randomRotation(random), angularVelocity: randomVector(random, 1), inertia };
     const engineGyroscopic = random() < 0.5;
@@ -224,6 +231,74 @@ export function generateSequences3d(law: Law3d, seed: number, count = SEQUENCES_
   return { law, lines: reference.lines, answers: reference.answers };
 }
 
+/** A number spread evenly over the decades from `low` to `high`. */
+const decades = (random: Random, low: number, high: number): number => Math.min(high, Math.max(low, Math.exp(between(random, Math.log(low), Math.log(high)))));
+const BODY_AXES: readonly Vec3Like[] = [{ x: 1, y: 0, z: 0 }, { x: 0, y: 1, z: 0 }, { x: 0, y: 0, z: 1 }, { x: 0, y: -1, z: 0 }];
+const bodyAxis = (random: Random): Vec3Like => BODY_AXES[Math.floor(random() * BODY_AXES.length)] as Vec3Like;
+
+/**
+ * Sequence 3, from any state (open loop): the two reported states first (a box 0.2 × 0.2 × 2 m of 0.8 kg
+ * spinning at 2 rad/s about its long axis, turned 90° about y under torques of 6, 5 and 0.1 N·m; unit
+ * moments under torques of 1 N·m, spinning at 0.5 rad/s across a 1 rad turn about y), then states
+ * drawn from everywhere the checks allow: spins up to 1e6 rad/s about a body axis or any, moments
+ * from 1e-6 to 1e9 kg·m² up to 10,000 apart (the frame the body's or askew), limits of any size with
+ * Infinity on any axis, the body at the identity or a quarter turn, turns about a body axis (an
+ * unloaded axis), half turns ± a hair, steps of 1 µs–10 s. The error is given (updateFromError, the
+ * set-point at rest), so that the answers are compared bit for bit (but the laws tuned by natural
+ * frequency, whose gains come from exp and cos); the reported states go through update() too.
+ */
+function anyStateSequence(reference: Reference3d, random: Random, create: () => void, steps: number, exact: boolean): void {
+  const identity = quat();
+  const quarterAboutY = rotationAbout({ x: 0, y: 1, z: 0 }, Math.PI / 2);
+  const box = { moments: { x: (0.8 / 12) * 4.04, y: (0.8 / 12) * 4.04, z: (0.8 / 12) * 0.08 }, frame: identity };
+  const spinning = { orientation: identity, angularVelocity: { x: 0, y: 0, z: 2 }, desiredAngularVelocity: ZERO, desiredAngularAcceleration: ZERO, dt: 1 / 60 };
+  const reportedCases: AttitudeInput[] = [
+    { ...spinning, desiredOrientation: quarterAboutY, inertia: box, limit: { maxTorque: { x: 6, y: 5, z: 0.1 } } },
+    { ...spinning, angularVelocity: { x: 0.5, y: 0, z: 0 }, desiredOrientation: rotationAbout({ x: 0, y: 1, z: 0 }, 1), inertia: { moments: { x: 1, y: 1, z: 1 }, frame: identity }, limit: { maxTorque: { x: 1, y: 1, z: 1 } } },
+  ];
+  for (const input of reportedCases) {
+    reference.update(input, false);
+    reference.updateFromError({ ...input, error: errorOf(input.orientation, input.desiredOrientation) }, exact);
+  }
+  let inertia = randomInertia(random);
+  let limit = randomLimit(random);
+  for (let step = 4; step < steps; step++) {
+    const event = random();
+    if (event < 0.01) reference.reset();
+    else if (event < 0.02) create();
+    if (event < 0.05) {
+      // Moments spread over the decades, up to 10,000 apart, and a limit of any size for them.
+      const scale = decades(random, 1e-6, 1e9);
+      const ratio = (): number => (random() < 0.3 ? 1 : decades(random, 1e-4, 1));
+      inertia = { moments: { x: scale * ratio(), y: scale * ratio(), z: scale * ratio() }, frame: random() < 0.5 ? quat() : randomRotation(random, 2 * Math.PI) };
+      const torque = (): number => (random() < 0.25 ? Number.POSITIVE_INFINITY : Math.min(1e18, Math.max(1e-9, scale * decades(random, 1e-6, 1e9))));
+      limit = random() < 0.3 ? limitOf('acceleration', { x: random() < 0.2 ? Number.POSITIVE_INFINITY : decades(random, 1e-6, 1e9), y: 0, z: 0 }) : limitOf('torques', { x: torque(), y: torque(), z: torque() });
+    }
+    const orientation = random() < 0.3 ? quat() : random() < 0.5 ? rotationAbout(bodyAxis(random), Math.PI / 2) : randomRotation(random, 2 * Math.PI);
+    const kind = random();
+    const desired = kind < 0.35 ? compose(orientation, rotationAbout(bodyAxis(random), random() * Math.PI)) : kind < 0.5 ? turnedFrom(random, orientation, Math.PI, 1e-6) : kind < 0.55 ? orientation : randomRotation(random, 2 * Math.PI);
+    const speed = decades(random, 1e-3, 1e6);
+    const spinAxis = random() < 0.5 ? bodyAxis(random) : unitVector(random(), random());
+    const angularVelocity = random() < 0.2 ? randomVector(random, 5) : { x: spinAxis.x * speed, y: spinAxis.y * speed, z: spinAxis.z * speed };
+    // The error given (updateFromError) with the set-point at rest: nothing on the path calls atan2,
+    // sin or cos, so every answer is bit for bit, as it must be where a 1-ulp difference in the angle
+    // is multiplied by a moment of 1e9 kg·m² and a step of 1e-6 s.
+    reference.updateFromError(
+      {
+        orientation,
+        error: errorOf(orientation, desired),
+        angularVelocity,
+        desiredAngularVelocity: ZERO,
+        desiredAngularAcceleration: ZERO,
+        dt: random() < 0.5 ? 1 / 60 : decades(random, 1e-6, 10),
+        inertia,
+        limit,
+      },
+      exact,
+    );
+  }
+}
+
 /** A symmetric inertia matrix R·diag(moments)·Rᵀ, row by row. */
 function inertiaMatrix(moments: Vec3Like, rotation: QuatLike): number[] {
   const r = matrixOf(rotation);
@@ -235,9 +310,9 @@ function inertiaMatrix(moments: Vec3Like, rotation: QuatLike): number[] {
 
 /**
  * The helpers' lines: faceDirection (straight behind too), lookRotation (looking along up, an up
- * axis along the forward one: refused), inertiaFromMatrix (random tensors, diagonal ones, equal
- * moments, and matrices not symmetric, not positive definite or not finite: refused), boxInertia,
- * sphereInertia, rotateInertia, inertiaTimes, inertiaAbout and torqueBudget (an unloaded axis: ∞).
+ * axis along the forward one: refused), both now and then with vectors 1e200 or 1e-200 times their
+ * size, inertiaFromMatrix (random tensors, diagonal ones, equal moments, and matrices not symmetric,
+ * not positive definite or not finite: refused), boxInertia, sphereInertia, rotateInertia, inertiaTimes, inertiaAbout and torqueBudget (an unloaded axis: ∞, spent or not).
  */
 export function generateHelpers3d(seed: number, count = 400): Sequences3d {
   const random = sfc32(seed);
@@ -249,10 +324,13 @@ export function generateHelpers3d(seed: number, count = 400): Sequences3d {
     const kind = random();
     // Straight behind (the nose turned round), a zero direction (refused), or any.
     const direction = kind < 0.15 ? rotateBy(orientation, { x: -forward.x, y: -forward.y, z: -forward.z }) : kind < 0.2 ? ZERO : randomVector(random, 10);
-    reference.faceDirection(orientation, direction, forward);
+    // Now and then every vector far out of the range whose squares stay finite: 1e200 or 1e-200 times itself.
+    const far = random() < 0.15 ? (random() < 0.5 ? 1e200 : 1e-200) : 1;
+    const sized = (v: Vec3Like): Vec3Like => (far === 1 ? v : { x: v.x * far, y: v.y * far, z: v.z * far });
+    reference.faceDirection(orientation, sized(direction), sized(forward));
     const up = random() < 0.1 ? direction : random() < 0.5 ? { x: 0, y: 1, z: 0 } : randomVector(random, 1);
     const upAxis = random() < 0.05 ? forward : random() < 0.5 ? { x: 0, y: 1, z: 0 } : randomVector(random, 1);
-    reference.lookRotation(kind < 0.2 ? randomVector(random, 3) : direction, up, forward, upAxis);
+    reference.lookRotation(sized(kind < 0.2 ? randomVector(random, 3) : direction), sized(up), sized(forward), sized(upAxis));
     const moments = random() < 0.2 ? { x: 2, y: 2, z: 2 } : { x: between(random, 0.1, 30), y: between(random, 0.1, 30), z: between(random, 0.1, 30) };
     const rotation = random() < 0.2 ? quat() : randomRotation(random, 2 * Math.PI);
     const matrix = inertiaMatrix(moments, rotation);
@@ -272,7 +350,10 @@ export function generateHelpers3d(seed: number, count = 400): Sequences3d {
     const load = randomVector(random, 5);
     if (random() < 0.2) load.y = 0;
     const maxTorque = { x: between(random, 0.2, 20), y: random() < 0.2 ? Number.POSITIVE_INFINITY : between(random, 0.2, 20), z: between(random, 0.2, 20) };
-    reference.torqueBudget(maxTorque, load, random() < 0.5 ? ZERO : { x: random() * maxTorque.x, y: 0, z: random() * maxTorque.z });
+    // Nothing spent, part of two axes, or all of the unloaded axis y (its quotient would be 0/0).
+    const spentKind = random();
+    const spent = spentKind < 0.4 ? ZERO : { x: random() * maxTorque.x, y: spentKind < 0.7 || !Number.isFinite(maxTorque.y) ? 0 : maxTorque.y, z: random() * maxTorque.z };
+    reference.torqueBudget(maxTorque, load, spent);
   }
   return { law: 'time-optimal', lines: reference.lines, answers: reference.answers };
 }

@@ -51,7 +51,9 @@ const ZERO: Readonly<Vec3Like> = /* @__PURE__ */ Object.freeze({ x: 0, y: 0, z: 
  * (none on a rest-to-rest turn) and, under torque bounds, the gyroscopic torque; then the law along
  * n gets the rest as its budget: √(a² − |α⊥|²) under a bound a on |α| (the gyroscopic torque is
  * outside it: it produces no acceleration), and under bounds T about the body's axes
- * α(n) = minᵢ (Tᵢ − |τ_heldᵢ|)/|(I_body·n)ᵢ| (torqueBudget). Rest to rest along a fixed axis on an
+ * α(n) = minᵢ (Tᵢ − |τ_heldᵢ|)/|(I_body·n)ᵢ| over the axes the turn loads (torqueBudget: an axis it
+ * does not load bounds nothing, however much of it is held; one it loads and the hold has filled
+ * gives 0, and the law waits the few steps the damping takes). Rest to rest along a fixed axis on an
  * engine without the gyroscopic term the law thus gets all of α(n), and the time-optimal law meets
  * the bound 2·√(θ/α(n)).
  * Cutting each axis's torque on its own instead would turn the torque off n, and the body off its
@@ -217,6 +219,9 @@ export class AttitudeController {
     // Across n: the set-point's acceleration fed forward, the error's rate damped, nothing along n.
     rotateVec3(this.across, this.errorRotation, desiredAcceleration);
     addScaled(this.across, this.across, this.errorRate, -this.crossAxisDamping);
+    // Twice: the first leaves a rounding of the damping along n (1e-10 rad/s² of a damping of 1e6 s⁻¹
+    // on a rate along n), which the law's budget does not count; the second leaves its rounding.
+    addScaled(this.across, this.across, n, -dot(this.across, n));
     addScaled(this.across, this.across, n, -dot(this.across, n));
     const perAxis = 'maxTorque' in limit;
     let budget: number;
@@ -255,7 +260,7 @@ export class AttitudeController {
       inertiaTimes(torque, inertia.moments, this.principal, this.lastAcceleration);
       if (this.gyroscopicStep !== null) {
         // What the engine's own gyroscopic step takes back of this α, outside the bound on α.
-        addScaled(torque, torque, this.gyroscopicStep.torque(this.extra, this.orientation, angularVelocity, inertia, dt, this.lastAcceleration), 1);
+        addScaled(torque, torque, this.engineGyroscopicTorque(input, this.lastAcceleration), 1);
       } else if (this.gyroscopic) {
         // ω × I_world·ω: the torque that keeps α against the engine's gyroscopic term, outside the bound on α.
         inertiaTimes(this.extra, inertia.moments, this.principal, angularVelocity);
@@ -295,13 +300,27 @@ export class AttitudeController {
   private gyroscopicTorque(input: Readonly<AttitudeState>, acceleration: Readonly<Vec3Like>): void {
     const { inertia, angularVelocity } = input;
     if (this.gyroscopicStep !== null) {
-      this.gyroscopicStep.torque(this.extra, this.orientation, angularVelocity, inertia, input.dt, acceleration);
-      rotateVec3ByInverse(this.extra, this.orientation, this.extra);
+      rotateVec3ByInverse(this.extra, this.orientation, this.engineGyroscopicTorque(input, acceleration));
       return;
     }
     rotateVec3ByInverse(this.spin, this.orientation, angularVelocity);
     inertiaTimes(this.extra, inertia.moments, inertia.frame, this.spin);
     cross(this.extra, this.spin, this.extra);
+  }
+
+  /**
+   * The engine's own gyroscopic torque (world, N·m) for the acceleration `acceleration`, its
+   * GyroscopicStep's answer, into this.extra. An answer that is not a finite vector is refused,
+   * naming the option: it would turn every number after it into NaN.
+   */
+  private engineGyroscopicTorque(input: Readonly<AttitudeState>, acceleration: Readonly<Vec3Like>): Vec3Like {
+    const extra = this.extra;
+    const answer: unknown = (this.gyroscopicStep as GyroscopicStep).torque(extra, this.orientation, input.angularVelocity, input.inertia, input.dt, acceleration);
+    if (answer !== extra && typeof answer === 'object' && answer !== null) copyVec3(extra, answer as Vec3Like);
+    if (!(Number.isFinite(extra.x) && Number.isFinite(extra.y) && Number.isFinite(extra.z))) {
+      throw new RangeError(`options.gyroscopic: its torque() answered (${extra.x}, ${extra.y}, ${extra.z}) N·m; a GyroscopicStep must write a finite torque (N·m, world) into out`);
+    }
+    return extra;
   }
 
   /**
@@ -332,4 +351,5 @@ export class AttitudeController {
 /** Checks the object the torque is written into; a TypeError when it is none. */
 function checkTorqueOut(torque: unknown): void {
   if (typeof torque !== 'object' || torque === null) throw new TypeError(`torque: must be an object {x, y, z} to write the torque into, got ${String(torque)}`);
+  if (Object.isFrozen(torque)) throw new TypeError('torque: must be an object whose x, y and z can be written (the torque is written into it), got a frozen one');
 }

@@ -54,8 +54,16 @@ export function checkAttitudeLimit(limit: unknown, name = 'limit'): AttitudeLimi
  * the moments, and so does the budget. +∞ when no limited axis is loaded.
  */
 export function torqueBudget(maxTorque: Readonly<Vec3Like>, torquePerAcceleration: Readonly<Vec3Like>, spent: Readonly<Vec3Like> = NOTHING): number {
-  // An axis the turn does not load gives (limit − spent)/0 = +∞: the limits are > 0, the loads finite.
-  return Math.max(0, Math.min((maxTorque.x - Math.abs(spent.x)) / Math.abs(torquePerAcceleration.x), (maxTorque.y - Math.abs(spent.y)) / Math.abs(torquePerAcceleration.y), (maxTorque.z - Math.abs(spent.z)) / Math.abs(torquePerAcceleration.z)));
+  return Math.max(0, Math.min(roomAbout(maxTorque.x, spent.x, torquePerAcceleration.x), roomAbout(maxTorque.y, spent.y, torquePerAcceleration.y), roomAbout(maxTorque.z, spent.z, torquePerAcceleration.z)));
+}
+
+/**
+ * The acceleration along n one axis leaves room for: (limit − |spent|)/|load|. An axis the turn does
+ * not load bounds nothing, +∞, however much of it is spent: (T − T)/0 would be NaN, and a spent
+ * torque an ulp over its limit −∞.
+ */
+function roomAbout(limit: number, spent: number, load: number): number {
+  return load === 0 ? Number.POSITIVE_INFINITY : (limit - Math.abs(spent)) / Math.abs(load);
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 import { multiplyQuat, quat, rotateVec3, rotateVec3ByInverse, type QuatLike } from '../math3d/quaternion';
 import { setVec3, type Vec3Like } from '../math3d/vec3';
+import { isInRange } from '../validation/numberRange';
 import { checkNumber, checkUnitQuaternion, checkVec3 } from './check3d';
 
 /**
@@ -37,22 +38,41 @@ export function checkInertia(inertia: unknown, name = 'inertia'): InertiaTensor 
 }
 
 /**
+ * Refuses moments a helper made that the controllers would refuse (outside {@link INERTIA_MOMENT_RANGE}),
+ * naming the moment and the body that gave it, rather than hand out a tensor nothing takes.
+ */
+function checkMadeMoments(moments: Readonly<Vec3Like>, body: string): void {
+  for (const key of ['x', 'y', 'z'] as const) {
+    if (!isInRange(moments[key], INERTIA_MOMENT_RANGE)) throw new RangeError(`moments.${key}: ${body} has the moment ${moments[key]} kg·m² about ${key}, outside the ${INERTIA_MOMENT_RANGE.min}–${INERTIA_MOMENT_RANGE.max} kg·m² the controllers take (INERTIA_MOMENT_RANGE)`);
+  }
+}
+
+/**
  * The inertia of a solid box of `mass` (kg) and edge lengths `size` (m, along the body's x, y, z):
- * m/12·(y² + z², x² + z², x² + y²), its principal frame the body's. Throws naming a bad argument.
+ * m/12·(y² + z², x² + z², x² + y²), its principal frame the body's. Throws naming a bad argument,
+ * or the moment (`moments.x`) when one falls outside {@link INERTIA_MOMENT_RANGE} (a 1 mg box of
+ * 1 µm edges; a 1e15 kg box of 1 km edges), which every controller would refuse.
  */
 export function boxInertia(mass: number, size: Readonly<Vec3Like>): InertiaTensor {
   checkNumber(mass, 'mass', { gt: 0, max: 1e15 });
   checkVec3(size, 'size', { gt: 0, max: 1e6 });
   const { x, y, z } = size;
-  return { moments: { x: (mass / 12) * (y * y + z * z), y: (mass / 12) * (x * x + z * z), z: (mass / 12) * (x * x + y * y) }, frame: quat() };
+  const moments = { x: (mass / 12) * (y * y + z * z), y: (mass / 12) * (x * x + z * z), z: (mass / 12) * (x * x + y * y) };
+  checkMadeMoments(moments, `a box of ${mass} kg with edges ${x} × ${y} × ${z} m`);
+  return { moments, frame: quat() };
 }
 
-/** The inertia of a solid sphere of `mass` (kg) and `radius` (m): 2/5·m·r² about every axis. Throws naming a bad argument. */
+/**
+ * The inertia of a solid sphere of `mass` (kg) and `radius` (m): 2/5·m·r² about every axis. Throws
+ * naming a bad argument, or the moment (`moments.x`) when it falls outside {@link INERTIA_MOMENT_RANGE}.
+ */
 export function sphereInertia(mass: number, radius: number): InertiaTensor {
   checkNumber(mass, 'mass', { gt: 0, max: 1e15 });
   checkNumber(radius, 'radius', { gt: 0, max: 1e6 });
   const moment = 0.4 * mass * radius * radius;
-  return { moments: { x: moment, y: moment, z: moment }, frame: quat() };
+  const moments = { x: moment, y: moment, z: moment };
+  checkMadeMoments(moments, `a sphere of ${mass} kg and radius ${radius} m`);
+  return { moments, frame: quat() };
 }
 
 /**

@@ -1,13 +1,16 @@
 /**
  * The 3D helpers as the package exports them: each checks its arguments (objects of finite numbers,
- * an out object to write into) and refuses by name (`rotateVec3(q).w: must be …`) before calling
- * the unchecked helper the controllers use inside their step. No allocation on the accepted path.
+ * an out object to write into, a unit quaternion where it rotates, a direction that is not zero) and
+ * refuses by name (`rotateVec3(q).w: must be …`) before calling the unchecked helper the controllers
+ * use inside their step, and refuses an answer that overflowed rather than hand it out. No
+ * allocation on the accepted path.
  */
 import * as quaternion from '../math3d/quaternion';
 import * as aim from '../math3d/aim';
 import type { QuatLike } from '../math3d/quaternion';
-import type { Vec3Like } from '../math3d/vec3';
+import { setVec3, type Vec3Like } from '../math3d/vec3';
 import { checkNumber, checkUnitQuaternion, checkVec3 } from './check3d';
+import { checkDirection } from './faceDirection';
 import * as inertiaTensor from './InertiaTensor';
 import * as attitudeLimit from './AttitudeLimit';
 import * as unity from './seed/unityConventions';
@@ -21,6 +24,7 @@ const ANY = {} as const;
 /** Refuses anything but an object to write into, naming it. */
 export function checkOut(value: unknown, name: string): void {
   if (typeof value !== 'object' || value === null) throw new TypeError(`${name}: must be an object to write the result into, got ${givenValue(value)}`);
+  if (Object.isFrozen(value)) throw new TypeError(`${name}: must be an object whose fields can be written (the result is written into it), got a frozen one`);
 }
 
 /** Refuses anything but a quaternion {x, y, z, w} of finite numbers (any length), naming it. */
@@ -29,6 +33,24 @@ export function checkQuat(value: unknown, name: string): QuatLike {
   checkNumber((value as QuatLike).w, `${name}.w`, ANY);
   return value as QuatLike;
 }
+
+/** Refuses a quaternion of four zeros, which is no rotation and has no direction to normalise to. */
+function checkNotZeroQuat(q: Readonly<QuatLike>, name: string): void {
+  if (q.x === 0 && q.y === 0 && q.z === 0 && q.w === 0) throw new RangeError(`${name}: must not be (0, 0, 0, 0) (no rotation has length 0)`);
+}
+
+/** `out` as a helper answers it, refused naming `owner` when a component overflowed (inputs near 1e308). */
+function finiteAnswer<T extends Vec3Like>(out: T, owner: string): T {
+  const w = (out as Partial<QuatLike>).w;
+  if (!(Number.isFinite(out.x) && Number.isFinite(out.y) && Number.isFinite(out.z) && (w === undefined || Number.isFinite(w)))) {
+    throw new RangeError(`${owner}: its answer overflows (${out.x}, ${out.y}, ${out.z}${w === undefined ? '' : `, ${w}`}): the arguments are too large to combine`);
+  }
+  return out;
+}
+
+const axisScaled = { x: 0, y: 0, z: 0 };
+const fromScaled = { x: 0, y: 0, z: 0 };
+const toScaled = { x: 0, y: 0, z: 0 };
 
 /** Refuses a Unity Rigidbody's fields that are not what the seed reads, naming them. */
 function checkRigidbody(rigidbody: unknown, name: string): void {
@@ -40,11 +62,19 @@ function checkRigidbody(rigidbody: unknown, name: string): void {
   checkUnitQuaternion(body.inertiaTensorRotation, `${name}.inertiaTensorRotation`);
 }
 
-/** {@link quaternion.normalizeQuat}, checked: q/|q| into out. */
+/**
+ * {@link quaternion.normalizeQuat}, checked: q/|q| into out, for q of any finite size; q = 0 is
+ * refused. A length whose square overflows or underflows (components past 1e150 or under 1e-150) is
+ * taken after dividing by the largest component, so (1e308, 1e308, 0, 0) gives (√½, √½, 0, 0).
+ */
 export function normalizeQuat(out: QuatLike, q: Readonly<QuatLike>): QuatLike {
   checkOut(out, 'normalizeQuat(out)');
   checkQuat(q, 'normalizeQuat(q)');
-  return quaternion.normalizeQuat(out, q);
+  checkNotZeroQuat(q, 'normalizeQuat(q)');
+  const length = quaternion.quatLength(q);
+  if (length >= 1e-150 && length <= 1e150) return quaternion.normalizeQuat(out, q);
+  const largest = Math.max(Math.abs(q.x), Math.abs(q.y), Math.abs(q.z), Math.abs(q.w));
+  return quaternion.normalizeQuat(out, quaternion.setQuat(out, q.x / largest, q.y / largest, q.z / largest, q.w / largest));
 }
 
 /** {@link quaternion.conjugate}, checked. */
@@ -59,39 +89,45 @@ export function multiplyQuat(out: QuatLike, a: Readonly<QuatLike>, b: Readonly<Q
   checkOut(out, 'multiplyQuat(out)');
   checkQuat(a, 'multiplyQuat(a)');
   checkQuat(b, 'multiplyQuat(b)');
-  return quaternion.multiplyQuat(out, a, b);
+  return finiteAnswer(quaternion.multiplyQuat(out, a, b), 'multiplyQuat');
 }
 
-/** {@link quaternion.multiplyByInverse}, checked: a ⊗ b⁻¹ into out. */
+/** {@link quaternion.multiplyByInverse}, checked: a ⊗ b⁻¹ into out, b a unit quaternion (b⁻¹ is its conjugate). */
 export function multiplyByInverse(out: QuatLike, a: Readonly<QuatLike>, b: Readonly<QuatLike>): QuatLike {
   checkOut(out, 'multiplyByInverse(out)');
   checkQuat(a, 'multiplyByInverse(a)');
-  checkQuat(b, 'multiplyByInverse(b)');
-  return quaternion.multiplyByInverse(out, a, b);
+  checkUnitQuaternion(b, 'multiplyByInverse(b)');
+  return finiteAnswer(quaternion.multiplyByInverse(out, a, b), 'multiplyByInverse');
 }
 
-/** {@link quaternion.rotateVec3}, checked: v rotated by q into out. */
+/** {@link quaternion.rotateVec3}, checked: v rotated by the unit quaternion q into out (a q that is not unit is no rotation). */
 export function rotateVec3(out: Vec3Like, q: Readonly<QuatLike>, v: Readonly<Vec3Like>): Vec3Like {
   checkOut(out, 'rotateVec3(out)');
-  checkQuat(q, 'rotateVec3(q)');
+  checkUnitQuaternion(q, 'rotateVec3(q)');
   checkVec3(v, 'rotateVec3(v)');
-  return quaternion.rotateVec3(out, q, v);
+  return finiteAnswer(quaternion.rotateVec3(out, q, v), 'rotateVec3');
 }
 
-/** {@link quaternion.rotateVec3ByInverse}, checked: v rotated by q⁻¹ into out. */
+/** {@link quaternion.rotateVec3ByInverse}, checked: v rotated by q⁻¹ into out, q a unit quaternion. */
 export function rotateVec3ByInverse(out: Vec3Like, q: Readonly<QuatLike>, v: Readonly<Vec3Like>): Vec3Like {
   checkOut(out, 'rotateVec3ByInverse(out)');
-  checkQuat(q, 'rotateVec3ByInverse(q)');
+  checkUnitQuaternion(q, 'rotateVec3ByInverse(q)');
   checkVec3(v, 'rotateVec3ByInverse(v)');
-  return quaternion.rotateVec3ByInverse(out, q, v);
+  return finiteAnswer(quaternion.rotateVec3ByInverse(out, q, v), 'rotateVec3ByInverse');
 }
 
-/** {@link quaternion.quatFromAxisAngle}, checked: the rotation by `angle` rad about `axis` into out. */
+/**
+ * {@link quaternion.quatFromAxisAngle}, checked: the rotation by `angle` rad about `axis` into out.
+ * The axis need not be unit (it is normalised when it is not, to 1e-12); a zero axis names no
+ * rotation and is refused.
+ */
 export function quatFromAxisAngle(out: QuatLike, axis: Readonly<Vec3Like>, angle: number): QuatLike {
   checkOut(out, 'quatFromAxisAngle(out)');
-  checkVec3(axis, 'quatFromAxisAngle(axis)');
+  checkDirection(axis, 'quatFromAxisAngle(axis)', axisScaled);
   checkNumber(angle, 'quatFromAxisAngle(angle)', ANY);
-  return quaternion.quatFromAxisAngle(out, axis, angle);
+  const length = Math.sqrt(axisScaled.x * axisScaled.x + axisScaled.y * axisScaled.y + axisScaled.z * axisScaled.z);
+  if (Math.abs(length - 1) > 1e-12) setVec3(axisScaled, axisScaled.x / length, axisScaled.y / length, axisScaled.z / length);
+  return quaternion.quatFromAxisAngle(out, axisScaled, angle);
 }
 
 /** {@link quaternion.quatFromRotationVector}, checked. */
@@ -105,15 +141,16 @@ export function quatFromRotationVector(out: QuatLike, e: Readonly<Vec3Like>): Qu
 export function shortRotationVector(out: Vec3Like, q: Readonly<QuatLike>): Vec3Like {
   checkOut(out, 'shortRotationVector(out)');
   checkQuat(q, 'shortRotationVector(q)');
+  checkNotZeroQuat(q, 'shortRotationVector(q)');
   return quaternion.shortRotationVector(out, q);
 }
 
-/** {@link aim.shortestArc}, checked: the shortest rotation from `from` to `to` into out. */
+/** {@link aim.shortestArc}, checked: the shortest rotation from the direction `from` to the direction `to` into out (any finite size; a zero one names no direction and is refused). */
 export function shortestArc(out: QuatLike, from: Readonly<Vec3Like>, to: Readonly<Vec3Like>): QuatLike {
   checkOut(out, 'shortestArc(out)');
-  checkVec3(from, 'shortestArc(from)');
-  checkVec3(to, 'shortestArc(to)');
-  return aim.shortestArc(out, from, to);
+  checkDirection(from, 'shortestArc(from)', fromScaled);
+  checkDirection(to, 'shortestArc(to)', toScaled);
+  return aim.shortestArc(out, fromScaled, toScaled);
 }
 
 /** {@link inertiaTensor.principalFrameInWorld}, checked. */
@@ -130,7 +167,7 @@ export function inertiaTimes(out: Vec3Like, moments: Readonly<Vec3Like>, princip
   checkVec3(moments, 'inertiaTimes(moments)', inertiaTensor.INERTIA_MOMENT_RANGE);
   checkUnitQuaternion(principalFrame, 'inertiaTimes(principalFrame)');
   checkVec3(v, 'inertiaTimes(v)');
-  return inertiaTensor.inertiaTimes(out, moments, principalFrame, v);
+  return finiteAnswer(inertiaTensor.inertiaTimes(out, moments, principalFrame, v), 'inertiaTimes');
 }
 
 /** {@link inertiaTensor.inertiaAbout}, checked: nᵀ·I·n, kg·m². */
@@ -141,9 +178,10 @@ export function inertiaAbout(moments: Readonly<Vec3Like>, principalFrame: Readon
   return inertiaTensor.inertiaAbout(moments, principalFrame, n);
 }
 
-/** {@link attitudeLimit.torqueBudget}, checked. */
+/** {@link attitudeLimit.torqueBudget}, checked: each limit a number ≥ 0 or Infinity (no limit about that axis). */
 export function torqueBudget(maxTorque: Readonly<Vec3Like>, torquePerAcceleration: Readonly<Vec3Like>, spent?: Readonly<Vec3Like>): number {
-  checkVec3(maxTorque, 'torqueBudget(maxTorque)', { min: 0 });
+  if (typeof maxTorque !== 'object' || maxTorque === null) throw new TypeError(`torqueBudget(maxTorque): must be an object {x, y, z}, got ${givenValue(maxTorque)}`);
+  for (const key of ['x', 'y', 'z'] as const) if (maxTorque[key] !== Number.POSITIVE_INFINITY) checkNumber(maxTorque[key], `torqueBudget(maxTorque).${key}`, { min: 0 });
   checkVec3(torquePerAcceleration, 'torqueBudget(torquePerAcceleration)');
   if (spent !== undefined) checkVec3(spent, 'torqueBudget(spent)');
   return attitudeLimit.torqueBudget(maxTorque, torquePerAcceleration, spent);

@@ -64,6 +64,17 @@ export function normalizeInto(out: Vec3Like, v: Readonly<Vec3Like>): number {
 }
 
 /**
+ * `v` into `out`, divided by its largest component when that is past 1e150 or under 1e-150 (so that
+ * the squares of its length neither overflow nor underflow), else as it is, bit for bit: for the
+ * aiming helpers, which use a direction only. Returns `out`.
+ */
+export function directionInRange(out: Vec3Like, v: Readonly<Vec3Like>): Vec3Like {
+  const largest = Math.max(Math.abs(v.x), Math.abs(v.y), Math.abs(v.z));
+  if (largest > 1e150 || (largest > 0 && largest < 1e-150)) return setVec3(out, v.x / largest, v.y / largest, v.z / largest);
+  return setVec3(out, v.x, v.y, v.z);
+}
+
+/**
  * Any unit vector perpendicular to the unit vector `v`, into `out`: v crossed with the world axis
  * it is least aligned with, so the result is never short. For the degenerate cases of a half turn.
  */

@@ -5,7 +5,7 @@
 import type { GyroscopicStep } from '../control3d/GyroscopicStep';
 import { inertiaTimes, type InertiaTensor } from '../control3d/InertiaTensor';
 import { copyQuat, multiplyQuat, normalizeQuat, quatFromRotationVector, rotateVec3, rotateVec3ByInverse, type QuatLike } from '../math3d/quaternion';
-import { addScaled, copyVec3, cross, scaleVec3, setVec3, type Vec3Like } from '../math3d/vec3';
+import { addScaled, copyVec3, cross, dot, scaleVec3, setVec3, type Vec3Like } from '../math3d/vec3';
 import { givenValue } from '../validation/givenValue';
 
 /** The corrections of the fixed point: each shrinks the residue by about dt·|ω|, so 3 leave ~1e-6 of it at |ω| = 10 rad/s. */
@@ -21,6 +21,8 @@ const ITERATIONS = 3;
  */
 class RapierGyroscopicStep implements GyroscopicStep {
   private readonly correction: Vec3Like = { x: 0, y: 0, z: 0 };
+  private readonly kept: Vec3Like = { x: 0, y: 0, z: 0 };
+  private readonly residue: Vec3Like = { x: 0, y: 0, z: 0 };
   private readonly spin: Vec3Like = { x: 0, y: 0, z: 0 };
   private readonly increment: Vec3Like = { x: 0, y: 0, z: 0 };
   private readonly local: Vec3Like = { x: 0, y: 0, z: 0 };
@@ -40,12 +42,23 @@ class RapierGyroscopicStep implements GyroscopicStep {
     inertiaTimes(out, inertia.moments, this.startAxes, angularVelocity);
     cross(out, angularVelocity, out);
     inverseInertiaTimes(correction, inertia.moments, this.startAxes, out);
+    let missed = Number.POSITIVE_INFINITY;
     for (let k = 0; k < ITERATIONS; k++) {
       this.endSpin(orientation, angularVelocity, inertia, dt, acceleration);
       // What the step missed of ω + α·dt, put back as an acceleration.
-      addScaled(correction, correction, angularVelocity, 1 / dt);
-      addScaled(correction, correction, acceleration, 1);
-      addScaled(correction, correction, this.spin, -1 / dt);
+      addScaled(this.residue, angularVelocity, acceleration, dt);
+      addScaled(this.residue, this.residue, this.spin, -1);
+      // A step that turns the body by more than about a radian per sub-step (h·|ω| ≳ 1, far past
+      // any engine's cap) makes the fixed point diverge: the last correction that shrank the
+      // residue is kept, the first being the continuous term's, which is finite.
+      const residue = dot(this.residue, this.residue);
+      if (!(residue < missed)) {
+        copyVec3(correction, this.kept);
+        break;
+      }
+      missed = residue;
+      copyVec3(this.kept, correction);
+      addScaled(correction, correction, this.residue, 1 / dt);
     }
     return inertiaTimes(out, inertia.moments, this.startAxes, correction);
   }

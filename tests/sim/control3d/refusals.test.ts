@@ -117,6 +117,22 @@ describe('a bad input is refused, naming it, and changes nothing', () => {
     expect(controller.saveState()).toEqual(before);
   });
 
+  it('a frozen torque to write into is refused by name before anything changes (not a raw TypeError from the write)', () => {
+    const controller = warmed();
+    const before = controller.saveState();
+    const frozen = Object.freeze({ x: 0, y: 0, z: 0 });
+    expect(() => controller.update(goodInput(), frozen)).toThrow(/^torque: must be an object whose x, y and z can be written .*frozen/);
+    expect(controller.saveState()).toEqual(before);
+  });
+
+  it('a GyroscopicStep that answers NaN is refused naming options.gyroscopic (not reported as the 2D law\'s maxAngularAcceleration)', () => {
+    const broken = { torque: (out: { x: number; y: number; z: number }) => Object.assign(out, { x: Number.NaN, y: 0, z: 0 }) };
+    for (const limit of [{ maxAngularAcceleration: 4 }, { maxTorque: { x: 2, y: 3, z: 4 } }]) {
+      const controller = new AttitudeController(new PidController(), { gyroscopic: broken });
+      expect(() => controller.update({ ...goodInput(), limit }, { x: 0, y: 0, z: 0 })).toThrow(/^options\.gyroscopic: its torque\(\) answered \(NaN, 0, 0\) N·m; a GyroscopicStep must write a finite torque/);
+    }
+  });
+
   it('bad options and a bad law are refused when the controller is made', () => {
     expect(() => new AttitudeController(new PidController(), { hysteresis: 1 })).toThrow(/^options\.hysteresis: must be a number ≥ 0 and ≤ 0\.5/);
     expect(() => new AttitudeController(new PidController(), { crossAxisDamping: 0 })).toThrow(/^options\.crossAxisDamping: must be a number > 0/);

@@ -39,7 +39,7 @@ static func face_direction(orientation, direction, forward_axis = FORWARD) -> Di
 	if problem != "":
 		return {"orientation": null, "refusal": problem}
 	var unit := Math3D.normalized_quat(Math3D.quat(orientation))
-	var arc := shortest_arc(Math3D.rotate(unit, Math3D.vec(forward_axis)), Math3D.vec(direction))
+	var arc := shortest_arc(Math3D.rotate(unit, Math3D.direction_in_range(Math3D.vec(forward_axis))), Math3D.direction_in_range(Math3D.vec(direction)))
 	return {"orientation": Math3D.multiply(arc, unit), "refusal": ""}
 
 # {"orientation": the orientation that points the body's `forward_axis` along `direction` and turns
@@ -56,13 +56,14 @@ static func look_rotation(direction, up, forward_axis = FORWARD, up_axis = UP) -
 		problem = Check3D.direction("up_axis", up_axis)
 	if problem != "":
 		return {"orientation": null, "refusal": problem}
-	var f := Math3D.vec(forward_axis)
-	var u := Math3D.vec(up_axis)
+	# As directions whose squares neither overflow nor underflow (a component of 1e300 or 1e-300).
+	var f := Math3D.direction_in_range(Math3D.vec(forward_axis))
+	var u := Math3D.direction_in_range(Math3D.vec(up_axis))
 	var cosine: float = (f[0] * u[0] + f[1] * u[1] + f[2] * u[2]) / (Math3D.length_of(f) * Math3D.length_of(u))
 	if not (abs(cosine) < 1.0 - 1e-9):
 		return {"orientation": null, "refusal": "up_axis: must not lie along forward_axis (the up axis names the roll about the forward one)"}
-	var d := Math3D.vec(direction)
-	var wanted := Math3D.vec(up)
+	var d := Math3D.direction_in_range(Math3D.vec(direction))
+	var wanted := Math3D.direction_in_range(Math3D.vec(up))
 	var look := shortest_arc(f, d)
 	var unit_to: Array = Math3D.normalized3(d, [0.0, 0.0, 0.0])[0]
 	var turned_up := Math3D.rotate(look, u)

@@ -183,6 +183,8 @@ func _steer(input, orientation: Array, error_rotation: Array, error: Array, torq
 	var signed_angle: float = chosen[1]
 	var principal := Inertia.principal_frame_in_world(frame, orientation)
 	var across := Math3D.add_scaled(Math3D.rotate(error_rotation, desired_acceleration), error_rate, -cross_axis_damping)
+	# Twice: the first leaves a rounding of a large damping along n, which the law's budget does not count.
+	across = Math3D.add_scaled(across, n, -Math3D.dot(across, n))
 	across = Math3D.add_scaled(across, n, -Math3D.dot(across, n))
 	var per_axis: bool = input.limit.has("max_torque")
 	var body_torque := [0.0, 0.0, 0.0]

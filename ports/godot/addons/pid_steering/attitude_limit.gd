@@ -41,12 +41,19 @@ static func check(limit) -> String:
 
 # The largest angular acceleration along a unit axis n the torque limits allow (rad/s^2), beside a
 # body-frame torque `spent` already given to something else: min_i (T_i - |spent_i|) / |(I_body n)_i|,
-# `torque_per_acceleration` being I_body n. INF when no limited axis is loaded.
+# `torque_per_acceleration` being I_body n, over the axes the turn loads (one it does not load bounds
+# nothing, however much of it is spent). INF when no limited axis is loaded.
 static func torque_budget(max_torque: Array, torque_per_acceleration: Array, spent: Array) -> float:
-	var x: float = TurnCommon.divide(max_torque[0] - abs(spent[0]), abs(torque_per_acceleration[0]))
-	var y: float = TurnCommon.divide(max_torque[1] - abs(spent[1]), abs(torque_per_acceleration[1]))
-	var z: float = TurnCommon.divide(max_torque[2] - abs(spent[2]), abs(torque_per_acceleration[2]))
+	var x: float = _room_about(max_torque[0], spent[0], torque_per_acceleration[0])
+	var y: float = _room_about(max_torque[1], spent[1], torque_per_acceleration[1])
+	var z: float = _room_about(max_torque[2], spent[2], torque_per_acceleration[2])
 	return TurnCommon.js_max(0.0, TurnCommon.js_min(TurnCommon.js_min(x, y), z))
+
+# The acceleration along n one axis leaves room for: (limit - |spent|)/|load|; INF for an axis the turn does not load.
+static func _room_about(limit: float, spent: float, per_acceleration: float) -> float:
+	if per_acceleration == 0:
+		return INF
+	return TurnCommon.divide(limit - abs(spent), abs(per_acceleration))
 
 # The largest s in [0, 1] for which base + s extra stays within +-max_torque about every axis, given that `base` already does.
 static func fitting_share(base: Array, extra: Array, max_torque: Array) -> float:

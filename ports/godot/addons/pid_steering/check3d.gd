@@ -53,6 +53,7 @@ static func direction(name: String, value) -> String:
 	var problem := finite_vector(name, value)
 	if problem != "":
 		return problem
-	if Math3D.length_of(Math3D.vec(value)) > 0:
+	var v := Math3D.vec(value)
+	if v[0] != 0 or v[1] != 0 or v[2] != 0:
 		return ""
 	return "%s: must not be zero (a direction), got (0, 0, 0)" % name

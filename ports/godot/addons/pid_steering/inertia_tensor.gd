@@ -28,7 +28,8 @@ static func of(inertia: Dictionary) -> Dictionary:
 	return {"moments": Math3D.vec(inertia["moments"]), "frame": Math3D.quat(inertia["frame"])}
 
 # A solid box of `mass` (kg, in (0, 1e15]) and edge lengths `size` (m, each in (0, 1e6]): m/12 (y^2 + z^2,
-# x^2 + z^2, x^2 + y^2), its principal frame the body's. Bad arguments: push_error naming one, and null.
+# x^2 + z^2, x^2 + y^2), its principal frame the body's. Bad arguments, or a moment outside the
+# controllers' [1e-12, 1e15] kg m^2: push_error naming it (moments.x), and {}.
 static func box(mass: float, size) -> Dictionary:
 	var problem := "" if Check3D.within(mass, 0.0, 1e15) and mass > 0 else Check3D.refuse("mass", "a number > 0 and <= 1e15", mass)
 	if problem == "":
@@ -42,14 +43,28 @@ static func box(mass: float, size) -> Dictionary:
 		return {}
 	var s := Math3D.vec(size)
 	var m := mass / 12.0
-	return {"moments": [m * (s[1] * s[1] + s[2] * s[2]), m * (s[0] * s[0] + s[2] * s[2]), m * (s[0] * s[0] + s[1] * s[1])], "frame": [0.0, 0.0, 0.0, 1.0]}
+	var moments := [m * (s[1] * s[1] + s[2] * s[2]), m * (s[0] * s[0] + s[2] * s[2]), m * (s[0] * s[0] + s[1] * s[1])]
+	problem = _made_moments(moments)
+	if problem != "":
+		push_error("PidSteeringInertiaTensor.box: " + problem)
+		return {}
+	return {"moments": moments, "frame": [0.0, 0.0, 0.0, 1.0]}
 
-# A solid sphere of `mass` (kg) and `radius` (m): 2/5 m r^2 about every axis. Bad arguments: push_error and {}.
+# "" when each moment a helper made is one the controllers take, else why not, naming it (moments.x).
+static func _made_moments(moments: Array) -> String:
+	return Check3D.vector("moments", moments, MIN_MOMENT, MAX_MOMENT, "a number >= 1e-12 and <= 1e15 (the moments the controllers take)")
+
+# A solid sphere of `mass` (kg) and `radius` (m): 2/5 m r^2 about every axis. Bad arguments, or a
+# moment outside the controllers' range: push_error and {}.
 static func sphere(mass: float, radius: float) -> Dictionary:
 	if not (Check3D.within(mass, 0.0, 1e15) and mass > 0 and Check3D.within(radius, 0.0, 1e6) and radius > 0):
 		push_error("PidSteeringInertiaTensor.sphere: " + (Check3D.refuse("mass", "a number > 0 and <= 1e15", mass) if not (Check3D.within(mass, 0.0, 1e15) and mass > 0) else Check3D.refuse("radius", "a number > 0 and <= 1e6", radius)))
 		return {}
 	var moment := 0.4 * mass * radius * radius
+	var problem := _made_moments([moment, moment, moment])
+	if problem != "":
+		push_error("PidSteeringInertiaTensor.sphere: " + problem)
+		return {}
 	return {"moments": [moment, moment, moment], "frame": [0.0, 0.0, 0.0, 1.0]}
 
 # The same body's inertia with its principal frame turned by `rotation` within the body: the frame

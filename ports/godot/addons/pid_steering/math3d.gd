@@ -83,6 +83,20 @@ static func hypot3(a: float, b: float, c: float) -> float:
 		sum = preliminary
 	return sqrt(sum) * largest
 
+# `v` divided by its largest component when that is past 1e150 or under 1e-150 (so that the squares
+# of its length neither overflow nor underflow), else `v` as it is, bit for bit: for the aiming
+# helpers, which use a direction only.
+static func direction_in_range(v: Array) -> Array:
+	# Compared by hand: Godot 3's max() computes in 32-bit floats, where 1e200 is infinite.
+	var largest: float = abs(v[0])
+	if abs(v[1]) > largest:
+		largest = abs(v[1])
+	if abs(v[2]) > largest:
+		largest = abs(v[2])
+	if largest > 1e150 or (largest > 0 and largest < 1e-150):
+		return [v[0] / largest, v[1] / largest, v[2] / largest]
+	return v
+
 # v / |v| as [unit, |v|]: a zero (or not finite) vector gives `fallback` as its unit.
 static func normalized3(v: Array, fallback: Array) -> Array:
 	var length := length_of(v)
