@@ -1,5 +1,6 @@
-// The target and the sphere it is dragged on: a bright ball, the sphere's rings faint round the craft.
+// The target and the sphere it is dragged on: a bright ball, the sphere's rings faint round the craft, and the ghost's target when it was elsewhere.
 import { Group, LineBasicMaterial, LineLoop, BufferGeometry, Mesh, MeshBasicMaterial, SphereGeometry, Vector3 } from 'three';
+import { GHOST_COLOR } from './craftModel';
 
 /** The target ball's radius, m; a drag may start a little outside it (the pick radius is larger). */
 export const TARGET_BALL_RADIUS = 0.28;
@@ -31,25 +32,29 @@ function sphereRings(radius: number, material: LineBasicMaterial): LineLoop[] {
   return rings;
 }
 
-/** The target ball, a halo while it is dragged or has the keyboard, and the faint drag sphere. */
+/** The target ball, a halo while it is dragged or has the keyboard, the faint drag sphere, and the ghost's target (a faint ball). */
 export class TargetMarker {
   readonly group = new Group();
   readonly ball: Mesh;
   private readonly halo: Mesh;
+  private readonly ghostBall: Mesh;
   private readonly sphere = new Group();
 
   constructor(radius: number) {
     this.ball = new Mesh(new SphereGeometry(TARGET_BALL_RADIUS, 24, 16), new MeshBasicMaterial({ color: 0xff9a3c }));
     this.halo = new Mesh(new SphereGeometry(TARGET_BALL_RADIUS * 1.9, 24, 16), new MeshBasicMaterial({ color: 0xffd166, transparent: true, opacity: 0.25, depthWrite: false }));
     this.sphere.add(...sphereRings(radius, new LineBasicMaterial({ color: 0x34476a, transparent: true, opacity: 0.55 })));
-    this.group.add(this.sphere, this.ball, this.halo);
+    this.ghostBall = new Mesh(new SphereGeometry(TARGET_BALL_RADIUS, 16, 12), new MeshBasicMaterial({ color: GHOST_COLOR, transparent: true, opacity: 0.45, depthWrite: false }));
+    this.group.add(this.sphere, this.ball, this.halo, this.ghostBall);
   }
 
-  /** Places the ball at `position` (m), the sphere round `center`; `highlighted` while dragged or focused. */
-  update(position: Readonly<{ x: number; y: number; z: number }>, center: Readonly<{ x: number; y: number; z: number }>, highlighted: boolean): void {
+  /** Places the ball at `position` (m), the sphere round `center`; `highlighted` while dragged or focused; the ghost's target at `ghost` (hidden when null). */
+  update(position: Readonly<{ x: number; y: number; z: number }>, center: Readonly<{ x: number; y: number; z: number }>, highlighted: boolean, ghost: Readonly<{ x: number; y: number; z: number }> | null): void {
     this.ball.position.set(position.x, position.y, position.z);
     this.halo.position.copy(this.ball.position);
     this.halo.visible = highlighted;
     this.sphere.position.set(center.x, center.y, center.z);
+    this.ghostBall.visible = ghost !== null;
+    if (ghost !== null) this.ghostBall.position.set(ghost.x, ghost.y, ghost.z);
   }
 }
