@@ -42,6 +42,7 @@ export class TurnRun {
   private readonly turns = new AxisTurnMeter();
   private readonly stepSample: { -readonly [K in keyof AxisTurnStep]: AxisTurnStep[K] };
   private stepCount = 0;
+  private figuresValue: TurnSoFar | null = null;
 
   constructor(rapier: typeof RAPIER, start: TurnStart, target: Readonly<Vec3Like>, choice: TurnChoice) {
     this.choice = choice;
@@ -53,6 +54,7 @@ export class TurnRun {
     const craft = this.craft;
     this.stepSample = { time: 0, dt: LAB_DT, axis: craft.axis, angle: craft.angle, angularVelocity: craft.angularVelocity, budget: craft.budget, setpointChanged: false, turnSettingsRevision: 0 };
     this.turns.begin(this.sample());
+    this.figuresValue = this.turns.meter.latest;
     const spin = craft.angularVelocity;
     const along = dot(spin, craft.axis);
     // The error θ falls as the craft turns by −θ about n: a spin along −n is toward the target.
@@ -75,14 +77,14 @@ export class TurnRun {
     return this.turns.meter;
   }
 
-  /** The turn's figures so far (reached, settled, overshoot), or null when there was no turn to time (the craft faced the target already). */
+  /** The turn's figures so far (reached, settled, overshoot), or null when there was no turn to time (the craft faced the target already). Read once a step. */
   get figures(): TurnSoFar | null {
-    return this.turns.meter.latest;
+    return this.figuresValue;
   }
 
   /** Whether the start was far enough from the target to time a turn (more than the settled band). */
   get timed(): boolean {
-    return this.turns.meter.latest !== null;
+    return this.figuresValue !== null;
   }
 
   /** The craft's state now, as a start for other turns. */
@@ -97,6 +99,7 @@ export class TurnRun {
     this.stepCount++;
     this.craft.read();
     this.turns.update(this.sample());
+    this.figuresValue = this.turns.meter.latest;
   }
 
   /** Frees the Rapier world (its WebAssembly memory): the run is not used again. */
