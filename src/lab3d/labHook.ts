@@ -43,8 +43,8 @@ export interface Lab3dSnapshot {
   readonly turn: Lab3dTurn & { readonly changes: number; readonly cause: ReplayCause };
   readonly ghost: Lab3dTurn | null;
   readonly missiles: { readonly count: number; readonly hits: number };
-  /** The frame-rate line's figures: frames per second and ms a step (null: none stepped). */
-  readonly readout: { readonly fps: number; readonly stepMs: number | null };
+  /** The frame-rate line's figures: frames per second and ms a step (null: none stepped); the last frame's draw calls and triangles. */
+  readonly readout: { readonly fps: number; readonly stepMs: number | null; readonly drawCalls: number; readonly triangles: number };
 }
 
 /** What `window.lab3d` offers. */
@@ -94,6 +94,6 @@ export function labSnapshot(scene: LabScene, paused: boolean, view: LabView, rea
     turn: { ...turnOf(scene.run), changes: scene.replayCount, cause: scene.cause },
     ghost: scene.ghostRun === null ? null : turnOf(scene.ghostRun),
     missiles: { count: scene.missiles.count, hits: scene.missiles.hits },
-    readout: { fps: readout.fps, stepMs: readout.stepTime },
+    readout: { fps: readout.fps, stepMs: readout.stepTime, drawCalls: view.drawn.calls, triangles: view.drawn.triangles },
   };
 }

@@ -104,6 +104,12 @@ export class LabView {
     this.controls.update();
   }
 
+  /** Draw calls and triangles the last frame took (three.js's count): what the renderer was given. */
+  get drawn(): { readonly calls: number; readonly triangles: number } {
+    const { calls, triangles } = this.renderer.info.render;
+    return { calls, triangles };
+  }
+
   /** The view's width, CSS px. */
   get width(): number {
     return this.widthValue;

@@ -1,5 +1,5 @@
 // The missiles drawn as one instanced mesh: a hundred cost one draw call.
-import { ConeGeometry, DynamicDrawUsage, InstancedMesh, Matrix4, MeshStandardMaterial, Quaternion, Vector3 } from 'three';
+import { ConeGeometry, DynamicDrawUsage, InstancedMesh, Matrix4, MeshLambertMaterial, Quaternion, Vector3 } from 'three';
 import type { QuatLike } from '../../sim/math3d/quaternion';
 import type { Vec3Like } from '../../sim/math3d/vec3';
 import type { MissilesFrame } from '../scene/labFrame';
@@ -21,7 +21,7 @@ export class MissileInstances {
   readonly mesh: InstancedMesh;
 
   constructor() {
-    this.mesh = new InstancedMesh(new ConeGeometry(0.11, 0.8, 10), new MeshStandardMaterial({ color: 0xff5f7a, roughness: 0.5, emissive: 0x3a0810 }), MISSILES_DRAWN);
+    this.mesh = new InstancedMesh(new ConeGeometry(0.11, 0.8, 10), new MeshLambertMaterial({ color: 0xff5f7a, emissive: 0x3a0810 }), MISSILES_DRAWN);
     this.mesh.instanceMatrix.setUsage(DynamicDrawUsage);
     this.mesh.count = 0;
     this.mesh.frustumCulled = false;
