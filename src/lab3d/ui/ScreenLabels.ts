@@ -33,6 +33,9 @@ interface Box {
 class FollowingLabel {
   readonly element: HTMLElement;
   readonly box: Box = { x: 0, y: 0, width: 0, height: LABEL_HEIGHT };
+  /** The last place written, CSS px: a label that has not moved is not written again (a write restyles it). */
+  private x = Number.NaN;
+  private y = Number.NaN;
 
   constructor(container: HTMLElement, className: string) {
     this.element = el('span', { className: `lab-label ${className}`, attributes: { 'aria-hidden': 'true' } });
@@ -62,7 +65,13 @@ class FollowingLabel {
       if (!hidden) {
         placed.push(box);
         setText(this.element, text as string);
-        this.element.style.transform = `translate(${Math.round(box.x)}px, ${Math.round(box.y)}px)`;
+        const x = Math.round(box.x);
+        const y = Math.round(box.y);
+        if (x !== this.x || y !== this.y) {
+          this.x = x;
+          this.y = y;
+          this.element.style.transform = `translate(${x}px, ${y}px)`;
+        }
       }
     }
     setHidden(this.element, hidden);

@@ -3,7 +3,7 @@ import { AmbientLight, Color, DirectionalLight, GridHelper, Object3D, Perspectiv
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import type { CraftFrame, LabFrame } from '../scene/labFrame';
 import { craftGhost, craftModel, craftOutline } from './craftModel';
-import { MissileInstances } from './missileInstances';
+import { MissileMesh } from './missileMesh';
 import { TargetMarker } from './targetMarker';
 import { TurnGizmos } from './turnGizmos';
 
@@ -60,7 +60,7 @@ export class LabView {
   private readonly outline = craftOutline();
   private readonly ghost = craftGhost();
   private readonly gizmos = new TurnGizmos();
-  private readonly missiles = new MissileInstances();
+  private readonly missiles = new MissileMesh();
   private readonly marker: TargetMarker;
   private widthValue = 0;
   private height = 0;
