@@ -78,7 +78,7 @@ test.describe('the 3D lab at 1280×800', () => {
     expect(opening.settings.turnRate).toBe('slow');
     expect(opening.turn.controller).toBe('time-optimal');
     expect(opening.ghost?.controller).toBe('article-pid');
-    await expect(page.locator('#lab-card-title')).toHaveText('Same 151° turn from rest, two controllers');
+    await expect(page.locator('#lab-card-title')).toHaveText('Same 151° turn from rest, another controller');
     await expect(page.locator('#lab-card-now-name')).toHaveText('Time-optimal');
     await expect(page.locator('#lab-card-ghost-name')).toHaveText('Article’s PID');
     await expectColumn(page, 'now', opening.turn);
@@ -230,6 +230,7 @@ test.describe('the 3D lab on a 390×844 phone', () => {
     const card = await page.locator('#lab-card').boundingBox();
     expect((card?.x ?? -1) >= 0 && (card?.x ?? 0) + (card?.width ?? 0) <= 390 && (card?.y ?? 0) + (card?.height ?? 0) < (bar?.y ?? 0), 'the card is whole, above the bar').toBe(true);
     await expect(page.locator('#lab-card-ghost-limit')).toBeVisible();
+    expect(targetOnPage(start)[1], 'the card is above the view, not over the target').toBeGreaterThan((card?.y ?? 0) + (card?.height ?? 0));
     for (let n = 0; n < 6; n++) {
       const boxes = await labelBoxes(page);
       for (const [i, a] of boxes.entries()) for (const b of boxes.slice(i + 1)) expect(a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top, `"${a.text}" and "${b.text}" overlap`).toBe(true);

@@ -33,7 +33,7 @@ async function start(): Promise<void> {
   let paused = false;
   const view = new LabView(viewElement, TARGET_RADIUS);
   const card = new TurnCard(byId('lab-card'), byId('lab-summary'));
-  const labels = new ScreenLabels(byId('lab-stage'));
+  const labels = new ScreenLabels(viewElement);
   const readout = new FrameReadout(byId('lab-readout'));
   const drag = new TargetDrag(viewElement, view, () => scene.target, () => draw());
   const sync = (): void => bar.sync({ settings: scene.settings, paused });

@@ -86,7 +86,7 @@ export class TurnCard {
       if (ghost !== null) setText(this.cells.get(`ghost-${row}`) as HTMLElement, read(ghost));
     }
     const early = reachedEarlyLine(ghost === null ? [{ run, name: runName(run, null) }] : [{ run, name: runName(run, ghost) }, { run: ghost, name: `The ghost (${runName(ghost, run)})` }]);
-    setHidden(this.early, early === null);
+    // Emptied rather than hidden: a phone's card keeps its room (the view under it does not jump mid-turn).
     setText(this.early, early ?? '');
     setHidden(this.hint, shown);
     if (replay !== this.announced && done(run) && (ghost === null || done(ghost) || ghost.time >= GIVE_UP_SECONDS)) {

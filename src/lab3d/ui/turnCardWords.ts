@@ -68,7 +68,7 @@ export function limitText(run: TurnRun): string {
   return limit.why === 'no-motor-limit' ? 'none: no motor limit' : 'none: spun across';
 }
 
-/** What the two turns differ in, as the card's title ("Same 151° turn from rest, two controllers"); one turn alone: its size. */
+/** What the two turns differ in, as the card's title ("Same 151° turn from rest, another controller"); one turn alone: its size. */
 export function comparisonTitle(run: TurnRun, ghost: TurnRun | null): string {
   const size = `${(run.opening.angle * DEGREES).toFixed(0)}°`;
   const rest = fromRest(run) ? ' from rest' : '';
@@ -77,7 +77,7 @@ export function comparisonTitle(run: TurnRun, ghost: TurnRun | null): string {
   const motor = LAB_TURN_RATES[run.choice.turnRate] !== LAB_TURN_RATES[ghost.choice.turnRate];
   const target = run.targetPosition.x !== ghost.targetPosition.x || run.targetPosition.y !== ghost.targetPosition.y || run.targetPosition.z !== ghost.targetPosition.z;
   if (target) return `Same start${rest}, ${controller || motor ? 'another target and choice' : 'two targets'}`;
-  const what = controller && motor ? 'another controller and motor' : motor ? 'two motors' : controller ? 'two controllers' : 'replayed';
+  const what = controller && motor ? 'another controller and motor' : motor ? 'two motors' : controller ? 'another controller' : 'replayed';
   return `Same ${size} turn${rest}, ${what}`;
 }
 
@@ -98,8 +98,8 @@ export function reachedEarlyLine(runs: readonly { readonly run: TurnRun; readonl
   const swung = early.find(({ run }) => (run.figures?.overshootDeg ?? 0) > SWUNG_THROUGH_DEG);
   const first = swung ?? early[0];
   if (first === undefined) return null;
-  const how = swung === undefined ? 'came within 1° while still braking' : 'swung through the target at speed (within 1° on its way past)';
-  return `Reached before the limit? ${first.name} ${how}; the limit is for settling, stopping there, and no turn settles sooner.`;
+  const how = swung === undefined ? 'came within 1° while still braking' : 'swung through the target at speed';
+  return `Reached before the limit? ${first.name} ${how}; the limit is for stopping there, and no turn settles sooner.`;
 }
 
 /** The hint before any comparison. */

@@ -67,7 +67,7 @@ export class LabView {
 
   constructor(
     private readonly container: HTMLElement,
-    targetRadius: number,
+    private readonly targetRadius: number,
   ) {
     this.renderer = new WebGLRenderer({ antialias: !softwareWebgl() });
     this.renderer.setPixelRatio(Math.min(2, window.devicePixelRatio || 1));
@@ -89,18 +89,19 @@ export class LabView {
     grid.position.y = -targetRadius - 1;
     this.scene.add(new AmbientLight(0x8090b0, 1.1), sun, grid, this.craft, this.outline, this.ghost, this.gizmos.group, this.marker.group, this.missiles.mesh);
     this.resize();
-    this.frameSphere(targetRadius);
   }
 
   /**
-   * Backs the camera off along its line until the target's sphere fits the view's narrower side
-   * (a phone held upright sees it whole), never nearer than it starts.
+   * Puts the camera on its line to the centre (the orbit's, or the start's) where the target's
+   * sphere fits the view's narrower side (a phone held upright sees it whole), never nearer than it
+   * starts: at the start and whenever the view changes size (a phone's card filling above it, a
+   * window resized), which undoes a zoom.
    */
-  private frameSphere(radius: number): void {
+  private frameSphere(): void {
     const halfHeight = (this.camera.fov * Math.PI) / 360;
     const halfWidth = Math.atan(Math.tan(halfHeight) * this.camera.aspect);
-    const distance = Math.max(CAMERA_START.length(), (1.15 * radius) / Math.sin(Math.min(halfHeight, halfWidth)));
-    this.camera.position.copy(CAMERA_START).setLength(distance);
+    const distance = Math.max(CAMERA_START.length(), (1.15 * this.targetRadius) / Math.sin(Math.min(halfHeight, halfWidth)));
+    this.camera.position.sub(this.controls.target).setLength(distance).add(this.controls.target);
     this.controls.update();
   }
 
@@ -127,6 +128,7 @@ export class LabView {
     // A tall phone screen sees the sphere whole: a wider vertical field when the view is narrow.
     this.camera.fov = width < height ? 72 : 50;
     this.camera.updateProjectionMatrix();
+    this.frameSphere();
   }
 
   /** Draws `frame`; `targetHighlighted` while the target is dragged or has the keyboard. */
