@@ -10,8 +10,6 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { degreesFigure } from '../src/app/presentation/turnRateWords';
-import { SETTLED } from '../src/sim/metrics/TurnMeter';
-import { minimumTurnSteps } from '../src/sim/metrics/turnLimit';
 import { expectNoSeriousViolations } from './helpers/axe';
 import { labSnapshot, openLab, pageProblems, pauseLab, stepLab, stepLabUntil, type LabSnapshot } from './helpers/lab3d';
 import { collectConsoleProblems, saveScreenshot } from './helpers/page';
@@ -47,12 +45,14 @@ function azimuthMoved(before: LabSnapshot, after: LabSnapshot): number {
 }
 
 /**
- * The limit the card must show for a turn of θ (rad) with α(n) (rad/s²) from rest: the rule it
- * states (the fewest 1/60 s steps into the settled band, within 1° and slower than 0.05 rad/s),
- * counted here from θ and α(n) alone.
+ * The limit the card must show for a turn of θ (rad) from rest with a = α(n) (rad/s²): the rule it
+ * states, (2·√(a·(θ − b) + r²/2) − r)/a with b = 1° + r·dt/2 and r = 0.05 rad/s, worked out here
+ * from θ and α(n) as a reader would, with a pencil.
  */
-function ruleLimit(angle: number, budget: number): string {
-  return `${((minimumTurnSteps(angle, 0, budget, DT, SETTLED) as number) * DT).toFixed(2)} s`;
+function ruleLimit(angle: number, a: number): string {
+  const r = 0.05;
+  const b = Math.PI / 180 + (r * DT) / 2;
+  return `${((2 * Math.sqrt(a * (angle - b) + (r * r) / 2) - r) / a).toFixed(2)} s`;
 }
 
 /** A time as the card writes it: "1.82 s", or "not yet". */
@@ -90,7 +90,7 @@ test.describe('the 3D lab at 1280×800', () => {
     expect(opening.ghost?.latest?.seconds).toBeGreaterThan(2 * limit);
     expect(opening.ghost?.latest?.overshootDeg, 'the article’s fixed gains overshoot on the slow motor').toBeGreaterThan(30);
     await expect(page.locator('#lab-card-early')).toContainText('The ghost (Article’s PID) swung through the target at speed');
-    await expect(page.locator('#lab-card-rule')).toContainText('the fewest 1/60 s steps');
+    await expect(page.locator('#lab-card-rule')).toContainText('from rest, (2·√(a·(θ − b) + r²/2) − r)/a with b = 1° + r·dt/2, r = 0.05 rad/s');
     await expect(page.locator('#lab-turn-rate')).toContainText('slow 180°/s²');
     await expectNoSeriousViolations(page, testInfo, 'lab 1280x800');
     await saveScreenshot(page, testInfo, 'lab-1280x800');

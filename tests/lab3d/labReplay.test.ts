@@ -91,7 +91,7 @@ describe('the lab replays a turn beside the ghost of the last one', () => {
     expect(figures?.startRateDegPerS).toBeGreaterThan(20);
     expect(limit.seconds).not.toBeNull();
     expect(figures?.seconds).toBeGreaterThanOrEqual(limit.seconds as number);
-    expect(limit.seconds as number, 'a turn already under way toward the target is quicker than from rest').toBeLessThan('restToRest' in limit ? limit.restToRest : 0);
+    expect(limit.seconds as number, 'a turn already under way toward the target is quicker than from rest').toBeLessThan('fromRestSeconds' in limit ? limit.fromRestSeconds : 0);
     // The next change compares from this start.
     scene.toggleTurnRate();
     expect(scene.ghostRun?.start).toEqual(scene.start);

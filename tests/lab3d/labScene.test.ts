@@ -7,8 +7,6 @@
  */
 import RAPIER from '@dimforge/rapier3d-compat';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SETTLED } from '../../src/sim/metrics/TurnMeter';
-import { minimumTurnSteps } from '../../src/sim/metrics/turnLimit';
 import { ARTICLE_PID, LAB_CONTROLLERS, labController } from '../../src/lab3d/scene/labControllers';
 import { LabScene, openingSettings } from '../../src/lab3d/scene/LabScene';
 import { LAB_DT, LAB_TURN_RATES, type LabTurnRate } from '../../src/lab3d/scene/turnChoice';
@@ -46,12 +44,16 @@ describe('the 3D lab scene', () => {
     scene.dispose();
   });
 
-  it('the limit is the fewest steps into the settled band from the start, with α(n) along the turn’s axis', () => {
+  it('the limit is the one rule from rest, (2·√(a·(θ − b) + r²/2) − r)/a with a = α(n) along the turn’s axis, b = 1° + r·dt/2, r = 0.05 rad/s, as the game’s meter gives it', () => {
     for (const turnRate of ['slow', 'fast'] as const) {
       const scene = new LabScene(RAPIER, { ...openingSettings(), turnRate });
       const { angle, budget } = scene.run.opening;
       expect(budget).toBe(LAB_TURN_RATES[turnRate]);
-      expect(scene.run.limit.seconds).toBe((minimumTurnSteps(angle, 0, budget, LAB_DT, SETTLED) as number) * LAB_DT);
+      const r = 0.05;
+      const b = Math.PI / 180 + (r * LAB_DT) / 2;
+      const pencil = (2 * Math.sqrt(budget * (angle - b) + (r * r) / 2) - r) / budget;
+      expect(scene.run.limit.seconds).toBeCloseTo(pencil, 12);
+      expect(scene.run.figures?.limitSeconds, 'the game’s turn meter gives the same').toBeCloseTo(pencil, 12);
       scene.dispose();
     }
   });

@@ -4,12 +4,15 @@
  */
 import type RAPIER from '@dimforge/rapier3d-compat';
 import type { Vec3Like } from '../../sim/math3d/vec3';
+import type { TurnMeter } from '../../sim/metrics/TurnMeter';
 import { DEFAULT_LAB_CONTROLLER, labController, LAB_CONTROLLERS, OPENING_GHOST_CONTROLLER, type LabController } from './labControllers';
 import type { LabFrame } from './labFrame';
 import { MAX_MISSILES, MissileSwarm } from './MissileSwarm';
 import { SphereTarget } from './SphereTarget';
 import { LAB_DT, LAB_TURN_RATES, OPENING_START, type LabTurnRate, type TurnChoice, type TurnStart } from './turnChoice';
 import { TurnRun } from './TurnRun';
+
+export type { LabTurnRate } from './turnChoice';
 
 /** The radius of the sphere the target moves on, m. */
 export const TARGET_RADIUS = 6;
@@ -93,6 +96,11 @@ export class LabScene implements LabFrame {
   /** Replays since the lab started (a watcher can tell a new one). */
   get replayCount(): number {
     return this.replays;
+  }
+
+  /** The turn under way's meter (the game's TurnMeter along the turn's axis). */
+  get turnMeter(): TurnMeter {
+    return this.runValue.meter;
   }
 
   /** The start both turns are replayed from. */
