@@ -57,8 +57,3 @@ export async function pauseLab(page: Page, tap = false): Promise<void> {
   await expect(page.locator('#lab-pause')).toHaveText('Play');
   expect((await labSnapshot(page)).paused).toBe(true);
 }
-
-/** Steps until the latest turn settled after `changes` set-point changes were seen (a new turn, finished). */
-export function settledTurn(page: Page, changes: number, description: string): Promise<LabSnapshot> {
-  return stepLabUntil(page, (s) => s.turn.changes > changes && s.turn.phase === 'settled', 12, description);
-}

@@ -28,9 +28,3 @@ export interface TurnStart {
 
 /** The opening's start: the craft at rest, its nose along +z and its up along +y. */
 export const OPENING_START: TurnStart = Object.freeze({ orientation: Object.freeze({ x: 0, y: 0, z: 0, w: 1 }), angularVelocity: Object.freeze({ x: 0, y: 0, z: 0 }) });
-
-/** Whether a start is at rest (its spin under `rate`, rad/s). */
-export function startsAtRest(start: TurnStart, rate: number): boolean {
-  const w = start.angularVelocity;
-  return Math.hypot(w.x, w.y, w.z) < rate;
-}
