@@ -116,10 +116,10 @@ for (const size of SIZES) {
       expect(problems.messages).toEqual([]);
     });
 
-    test('the 3D lab: the opening turn overshooting at the slow rate, then missiles', async ({ page }) => {
+    test('the 3D lab: the time-optimal turn beside the ghost of the article’s PID swinging past, then missiles', async ({ page }) => {
       const problems = await openLab(page);
       await pauseLab(page, size.phone);
-      // 1.5 s in: the first turn past its target, the eigenaxis and the torque drawn, the card's figures so far.
+      // 1.5 s in: the PID's ghost swinging past the target while the time-optimal turn brakes, the eigenaxis and the torque drawn, both turns' figures so far.
       await stepLab(page, 90 - (await labSnapshot(page)).steps);
       await page.waitForTimeout(300);
       await save(page, 'lab3d', size.name);

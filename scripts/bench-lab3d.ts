@@ -7,11 +7,15 @@
  * (3d.html, `--missiles` missiles switched on by the bar's controls, as a player does), each in a
  * page of its own, and in turn, `--rounds` times each (the same load for both), lets the page run
  * `--warmup` s and measures the gaps between its animation frames for `--seconds`. It prints each
- * page's median and 95th-percentile frame time and frames per second, and, for the lab, the time
- * one fixed step of its simulation takes (Rapier's step, the craft's and every missile's steering:
- * 600 steps through `window.lab3d.stepFixed`, timed in the page). Figures depend on this machine
- * and what else runs on it: nothing else should.
+ * page's median and 95th-percentile frame time, its frames per second at the median gap and over
+ * the whole window (frames drawn ÷ seconds: dropped frames count), the lab's against the 2D page's
+ * in the same run, and, for the lab, the time one fixed step of its simulation takes (both turns'
+ * Rapier worlds and the missiles', with every missile's steering: 600 steps through
+ * `window.lab3d.stepFixed`, timed in the page) and what its frame draws (three.js's count of draw calls and
+ * triangles), and the load average before and after. Figures
+ * depend on this machine and what else runs on it: nothing else should.
  */
+import { loadavg } from 'node:os';
 import type { Browser, Page } from '@playwright/test';
 import { z } from 'zod';
 import { median } from '../src/sim/math/statistics';
@@ -36,11 +40,14 @@ interface Window {
   readonly frames: number;
   readonly medianMs: number;
   readonly p95Ms: number;
+  /** Frames drawn a second over the whole window: frames ÷ the sum of their gaps. */
+  readonly meanFps: number;
 }
 
 function summarize(page: Window['page'], gaps: readonly number[]): Window {
   const sorted = [...gaps].sort((a, b) => a - b);
-  return { page, frames: gaps.length, medianMs: median(gaps), p95Ms: sorted[Math.floor(0.95 * (sorted.length - 1))] ?? Number.NaN };
+  const total = gaps.reduce((sum, gap) => sum + gap, 0);
+  return { page, frames: gaps.length, medianMs: median(gaps), p95Ms: sorted[Math.floor(0.95 * (sorted.length - 1))] ?? Number.NaN, meanFps: (1000 * gaps.length) / total };
 }
 
 /** Opens the 2D page and waits for its game. */
@@ -64,6 +71,11 @@ async function openLab(browser: Browser, base: string, missiles: number): Promis
   return page;
 }
 
+/** The draw calls and triangles of the lab's last frame (three.js's count). */
+function labDrawn(page: Page): Promise<{ drawCalls: number; triangles: number }> {
+  return page.evaluate('(() => { const { drawCalls, triangles } = window.lab3d.snapshot().readout; return { drawCalls, triangles }; })()');
+}
+
 /** Milliseconds one fixed step of the lab takes, over `steps` steps run at once in the page. */
 function labStepMs(page: Page, steps: number): Promise<number> {
   return page.evaluate(`(() => { const start = performance.now(); window.lab3d.stepFixed(${steps}); return (performance.now() - start) / ${steps}; })()`);
@@ -78,23 +90,32 @@ async function main(argv: string[]): Promise<void> {
   );
   await withBuiltPreview('bench-lab3d', options.port, async (browser, origin) => {
     const base = origin;
+    const loadBefore = loadavg()[0] as number;
     const gaps: Record<Window['page'], number[]> = { '2D page': [], '3D lab': [] };
     let stepMs = Number.NaN;
+    let drawn = { drawCalls: Number.NaN, triangles: Number.NaN };
     for (let round = 0; round < options.rounds; round++) {
       for (const which of ['2D page', '3D lab'] as const) {
         const page = which === '2D page' ? await open2d(browser, base) : await openLab(browser, base, options.missiles);
         await page.waitForTimeout(options.warmup * 1000);
         gaps[which].push(...(await frameGaps(page, options.seconds)));
-        if (which === '3D lab' && round === options.rounds - 1) stepMs = await labStepMs(page, 600);
+        if (which === '3D lab' && round === options.rounds - 1) {
+          drawn = await labDrawn(page);
+          stepMs = await labStepMs(page, 600);
+        }
         await page.close();
       }
     }
-    const windows = [summarize('2D page', gaps['2D page']), summarize('3D lab', gaps['3D lab'])];
-    if (flags.json) process.stdout.write(`${JSON.stringify({ ...options, windows, labStepMs: stepMs })}\n`);
+    const windows = [summarize('2D page', gaps['2D page']), summarize('3D lab', gaps['3D lab'])] as const;
+    const load = { before: loadBefore, after: loadavg()[0] as number };
+    const ratio = windows[1].meanFps / windows[0].meanFps;
+    if (flags.json) process.stdout.write(`${JSON.stringify({ ...options, windows, labStepMs: stepMs, labDrawn: drawn, labOver2d: ratio, load })}\n`);
     else {
-      const rows = windows.map((w) => [w.page === '3D lab' ? `3D lab, ${options.missiles} missiles` : '2D page, the opening', String(w.frames), w.medianMs.toFixed(1), w.p95Ms.toFixed(1), (1000 / w.medianMs).toFixed(0)]);
-      process.stdout.write(`${textTable(['page', 'frames', 'frame median ms', 'frame p95 ms', 'fps (median)'], rows)}\n`);
-      process.stdout.write(`the lab's fixed step with ${options.missiles} missiles: ${stepMs.toFixed(2)} ms (600 steps at once, in the page)\n`);
+      const rows = windows.map((w) => [w.page === '3D lab' ? `3D lab, ${options.missiles} missiles` : '2D page, the opening', String(w.frames), w.medianMs.toFixed(1), w.p95Ms.toFixed(1), (1000 / w.medianMs).toFixed(0), w.meanFps.toFixed(1)]);
+      process.stdout.write(`${textTable(['page', 'frames', 'frame median ms', 'frame p95 ms', 'fps (median)', 'fps (frames ÷ s)'], rows)}\n`);
+      process.stdout.write(`the lab's frames against the 2D page's in the same run: ${ratio.toFixed(2)}\n`);
+      process.stdout.write(`the lab's fixed step with ${options.missiles} missiles: ${stepMs.toFixed(2)} ms (600 steps at once, in the page); its frame: ${drawn.drawCalls} draw calls, ${drawn.triangles} triangles\n`);
+      process.stdout.write(`load average (1 min): ${load.before.toFixed(2)} before, ${load.after.toFixed(2)} after\n`);
     }
   });
 }

@@ -221,6 +221,7 @@ const NAMES_A_CONTROLLER: Readonly<Record<string, string>> = {
   'src/app/tour/turningSteps.ts': 'tour steps about the as-published PID and the time-optimal turn',
   'src/ui/tuning/TuningPanel.ts': "the PID's panel ids and its preset buttons",
   'src/ui/instruments/StepResponseView.ts': 'the step response compares with the time-optimal turn, the limit',
+  'src/lab3d/scene/labControllers.ts': "the 3D lab opens on the time-optimal turn beside the ghost of the article's PID",
   'src/article/scene/articleSections.ts': "the article's sections are each about a controller: the PID's terms and arithmetic, the time-optimal limit, the stable PD",
   'src/article/scene/sectionWords.ts': "the sentences of those sections, by section id (one section is the stable PD's)",
 };

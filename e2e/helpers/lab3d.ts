@@ -1,18 +1,10 @@
 /** The 3D lab (3d.html) in a browser test: opening it, its hook's snapshot, stepping its time. */
 import { expect, type Page } from '@playwright/test';
+import type { Lab3dSnapshot } from '../../src/lab3d/labHook';
 import { collectConsoleProblems, type ConsoleProblems } from './page';
 
 /** The lab's snapshot (src/lab3d/labHook.ts): angles in degrees, times in s, page positions in CSS px. */
-export interface LabSnapshot {
-  time: number;
-  steps: number;
-  paused: boolean;
-  settings: { turnRate: 'fast' | 'slow'; controller: string; missilesOn: boolean; missileCount: number };
-  craft: { angleDeg: number; orientation: number[] };
-  target: { azimuthDeg: number; elevationDeg: number; position: number[]; page: { x: number; y: number } | null };
-  turn: { phase: string; latest: { angleDeg: number; overshootDeg: number; seconds: number | null; reachedSeconds: number | null; limitSeconds: number | null } | null; maxOvershootDeg: number; changes: number };
-  missiles: { count: number; hits: number };
-}
+export type LabSnapshot = Lab3dSnapshot;
 
 /** The hook as a page sees it. */
 type LabWindow = Window & { lab3d?: { stepFixed(count: number): LabSnapshot; snapshot(): LabSnapshot } };
@@ -64,9 +56,4 @@ export async function pauseLab(page: Page, tap = false): Promise<void> {
   else await page.locator('#lab-pause').click();
   await expect(page.locator('#lab-pause')).toHaveText('Play');
   expect((await labSnapshot(page)).paused).toBe(true);
-}
-
-/** Steps until the latest turn settled after `changes` set-point changes were seen (a new turn, finished). */
-export function settledTurn(page: Page, changes: number, description: string): Promise<LabSnapshot> {
-  return stepLabUntil(page, (s) => s.turn.changes > changes && s.turn.phase === 'settled', 12, description);
 }

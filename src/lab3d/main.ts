@@ -1,4 +1,4 @@
-// The 3D lab's entry (3d.html): Rapier's WebAssembly, the scene, the three.js view, input and the DOM, one loop; `window.lab3d` for the browser tests.
+// The 3D lab's entry (3d.html): Rapier's WebAssembly, the scene, the three.js view, input and the DOM, one loop timed for the frame-rate line; `window.lab3d` for the browser tests.
 import './ui/lab3d.css';
 import RAPIER from '@dimforge/rapier3d-compat';
 import { fullDemoAddress, readEmbedParam } from '../app/embed/embedParam';
@@ -7,7 +7,9 @@ import { listenToLabKeys, LAB_KEYS } from './input/labKeys';
 import { TargetDrag } from './input/TargetDrag';
 import { labSnapshot, type Lab3dHook } from './labHook';
 import { LAB_CONTROLLERS } from './scene/labControllers';
-import { LAB_DT, LabScene, TARGET_RADIUS } from './scene/LabScene';
+import { LabScene, openingSettings, TARGET_RADIUS } from './scene/LabScene';
+import { LAB_DT } from './scene/turnChoice';
+import { FrameReadout } from './ui/FrameReadout';
 import { LabBar } from './ui/LabBar';
 import { ScreenLabels } from './ui/ScreenLabels';
 import { TurnCard } from './ui/TurnCard';
@@ -31,7 +33,8 @@ async function start(): Promise<void> {
   let paused = false;
   const view = new LabView(viewElement, TARGET_RADIUS);
   const card = new TurnCard(byId('lab-card'), byId('lab-summary'));
-  const labels = new ScreenLabels(byId('lab-stage'));
+  const labels = new ScreenLabels(viewElement);
+  const readout = new FrameReadout(byId('lab-readout'));
   const drag = new TargetDrag(viewElement, view, () => scene.target, () => draw());
   const sync = (): void => bar.sync({ settings: scene.settings, paused });
   const actions = {
@@ -44,11 +47,14 @@ async function start(): Promise<void> {
     },
     toggleMissiles: () => scene.setMissiles(!scene.settings.missilesOn),
     setMissileCount: (count: number) => scene.setMissileCount(count),
+    replay: () => scene.replayTurns(),
+    startFromHere: () => scene.startFromHere(),
     togglePause: () => (paused = !paused),
+    // The lab as it opened, the missiles as they are.
     reset: () => {
-      const settings = scene.settings;
+      const { missilesOn, missileCount } = scene.settings;
       scene.dispose();
-      scene = new LabScene(RAPIER, settings);
+      scene = new LabScene(RAPIER, { ...openingSettings(), missilesOn, missileCount });
     },
     nudgeTarget: (azimuth: number, elevation: number) => scene.target.nudge(azimuth, elevation),
   };
@@ -61,6 +67,8 @@ async function start(): Promise<void> {
   const bar = new LabBar(byId('lab-bar'), {
     toggleTurnRate: acting(actions.toggleTurnRate),
     setController: acting(actions.setController),
+    replay: acting(actions.replay),
+    startFromHere: acting(actions.startFromHere),
     toggleMissiles: acting(actions.toggleMissiles),
     setMissileCount: acting(actions.setMissileCount),
     togglePause: acting(actions.togglePause),
@@ -80,8 +88,10 @@ async function start(): Promise<void> {
   );
 
   function draw(): void {
+    // A move of the target while paused shows its turn at once (from its start).
+    scene.applyChanges();
     view.draw(scene, drag.dragging || document.activeElement === viewElement);
-    card.update(scene.turnMeter, scene.maxAngularAcceleration, scene.settings.controller.label);
+    card.update(scene.run, scene.ghostRun, scene.replayCount);
     labels.update(view, scene);
   }
   viewElement.addEventListener('focus', () => draw());
@@ -92,10 +102,14 @@ async function start(): Promise<void> {
   const frame = (now: number): void => {
     owed = paused ? 0 : Math.min(owed + (now - last) / 1000, MAX_STEPS_PER_FRAME * LAB_DT);
     last = now;
+    let steps = 0;
+    const before = performance.now();
     while (owed >= LAB_DT) {
       scene.step();
+      steps++;
       owed -= LAB_DT;
     }
+    readout.frame(now, steps, performance.now() - before);
     draw();
     requestAnimationFrame(frame);
   };
@@ -106,9 +120,9 @@ async function start(): Promise<void> {
     stepFixed(count: number) {
       for (let i = 0; i < count; i++) scene.step();
       draw();
-      return labSnapshot(scene, paused, view);
+      return labSnapshot(scene, paused, view, readout);
     },
-    snapshot: () => labSnapshot(scene, paused, view),
+    snapshot: () => labSnapshot(scene, paused, view, readout),
   };
   document.getElementById('not-started')?.remove();
 }

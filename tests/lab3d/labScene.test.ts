@@ -1,51 +1,79 @@
 /**
- * The 3D lab's simulation in Node (src/lab3d/scene/, on Rapier): the opening's turn overshoots on the
- * slow motor and far less on the fast one, as the game's turn meter measures it; every controller
- * the menu offers turns the craft onto the target; the missiles hit; a run is the same run twice;
- * the player's settings are refused out of range, naming them.
+ * The 3D lab's simulation in Node (src/lab3d/scene/, on Rapier): the opening compares the
+ * time-optimal law, which settles its 151° turn at the limit, with the article's PID, which swings
+ * far past on the slow motor; every controller the menu offers turns the craft onto the target and
+ * none settles before its limit; the missiles hit; a run is the same run twice; the player's
+ * settings are refused out of range, naming them.
  */
 import RAPIER from '@dimforge/rapier3d-compat';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LAB_CONTROLLERS, labController } from '../../src/lab3d/scene/labControllers';
-import { LabScene, openingSettings, type LabTurnRate } from '../../src/lab3d/scene/LabScene';
+import { ARTICLE_PID, LAB_CONTROLLERS, labController } from '../../src/lab3d/scene/labControllers';
+import { LabScene, openingSettings } from '../../src/lab3d/scene/LabScene';
+import { LAB_DT, LAB_TURN_RATES, type LabTurnRate } from '../../src/lab3d/scene/turnChoice';
 
 beforeAll(() => RAPIER.init());
 
-/** Steps `scene` until its turn meter has settled a turn that began after `changes` set-point changes, at most `seconds`; returns the turn. */
-function settle(scene: LabScene, changes: number, seconds: number) {
-  for (let k = 0; k < seconds * 60; k++) {
-    scene.step();
-    const meter = scene.turnMeter;
-    if (meter.phase === 'settled' && meter.changes > changes && meter.last !== null) return meter.last;
-  }
-  return null;
+/** Steps `scene` `seconds` of simulated time. */
+function run(scene: LabScene, seconds: number): void {
+  for (let k = 0; k < Math.round(seconds / LAB_DT); k++) scene.step();
 }
 
 describe('the 3D lab scene', () => {
-  it.each(['slow', 'fast'] as LabTurnRate[])('the opening turn of about 150° at the %s rate, measured along its axis', (turnRate) => {
+  it.each(['slow', 'fast'] as LabTurnRate[])('opens on the time-optimal law beside the ghost of the article’s PID, the same 151° turn from rest at the %s rate', (turnRate) => {
     const scene = new LabScene(RAPIER, { ...openingSettings(), turnRate });
-    const turn = settle(scene, 0, 5);
+    run(scene, 6);
+    const now = scene.run;
+    const ghost = scene.ghostRun;
+    expect(now.choice.controller.id).toBe('time-optimal');
+    expect(ghost?.choice.controller).toBe(ARTICLE_PID);
+    expect(ghost?.opening).toEqual(now.opening);
+    const [optimal, pid] = [now.figures, ghost?.figures];
+    console.log(`${turnRate}: time-optimal ${JSON.stringify(optimal)}, article's PID ${JSON.stringify(pid)}, limit ${JSON.stringify(now.limit)}`);
+    expect(optimal?.angleDeg).toBeGreaterThan(150);
+    expect(optimal?.startRateDegPerS).toBeCloseTo(0, 12);
+    const limit = now.limit.seconds as number;
+    // The time-optimal law settles within a step of the limit, without swinging past.
+    expect(optimal?.seconds).toBeGreaterThanOrEqual(limit);
+    expect(optimal?.seconds).toBeLessThanOrEqual(limit + LAB_DT + 1e-9);
+    expect(optimal?.overshootDeg).toBeLessThan(0.5);
+    if (turnRate === 'slow') {
+      expect(pid?.overshootDeg, 'the article’s fixed gains overshoot on the weak motor').toBeGreaterThan(30);
+      expect(pid?.reachedSeconds, 'it swings through the target before the limit').toBeLessThan(limit);
+      expect(pid?.seconds).toBeGreaterThan(2 * limit);
+    } else expect(pid?.overshootDeg).toBeLessThan(10);
     scene.dispose();
-    expect(turn).not.toBeNull();
-    console.log(`${turnRate}: ${JSON.stringify(turn)}`);
-    expect(turn?.angleDeg).toBeGreaterThan(140);
-    if (turnRate === 'slow') expect(turn?.overshootDeg, 'the article’s fixed gains overshoot on the weak motor').toBeGreaterThan(30);
-    else expect(turn?.overshootDeg).toBeLessThan(10);
-    // The limit is the discrete bound from the craft's state at the start: no turn beats it.
-    expect(turn?.limitSeconds).not.toBeNull();
-    expect(turn?.seconds).toBeGreaterThanOrEqual(turn?.limitSeconds ?? Infinity);
   });
 
-  it.each(LAB_CONTROLLERS.map((controller) => [controller.id, controller] as const))('%s turns the craft onto the target (the fast rate)', (_id, controller) => {
-    const scene = new LabScene(RAPIER, { ...openingSettings(), turnRate: 'fast', controller });
-    for (let k = 0; k < 4.5 * 60; k++) scene.step();
+  it('the limit is the one rule from rest, (2·√(a·(θ − b) + r²/2) − r)/a with a = α(n) along the turn’s axis, b = 1° + r·dt/2, r = 0.05 rad/s, as the game’s meter gives it', () => {
+    for (const turnRate of ['slow', 'fast'] as const) {
+      const scene = new LabScene(RAPIER, { ...openingSettings(), turnRate });
+      const { angle, budget } = scene.run.opening;
+      expect(budget).toBe(LAB_TURN_RATES[turnRate]);
+      const r = 0.05;
+      const b = Math.PI / 180 + (r * LAB_DT) / 2;
+      const pencil = (2 * Math.sqrt(budget * (angle - b) + (r * r) / 2) - r) / budget;
+      expect(scene.run.limit.seconds).toBeCloseTo(pencil, 12);
+      expect(scene.run.figures?.limitSeconds, 'the game’s turn meter gives the same').toBeCloseTo(pencil, 12);
+      scene.dispose();
+    }
+  });
+
+  it.each(LAB_CONTROLLERS.map((controller) => [controller.id, controller] as const))('%s turns the craft onto the target (the fast rate), and settles no sooner than its limit', (_id, controller) => {
+    const scene = new LabScene(RAPIER, { ...openingSettings(), turnRate: 'fast', controller }, null);
+    run(scene, 4.5);
     const angle = scene.craft.angle;
+    const { limit } = scene.run;
+    const settled = scene.run.figures?.seconds ?? null;
     scene.dispose();
     expect(angle, `${controller.label}: ${((angle * 180) / Math.PI).toFixed(2)}° to go after 4.5 s`).toBeLessThan(Math.PI / 90);
+    if (controller.motorLimited) {
+      expect(limit.seconds).not.toBeNull();
+      if (settled !== null) expect(settled).toBeGreaterThanOrEqual(limit.seconds as number);
+    } else expect(limit).toEqual({ seconds: null, why: 'no-motor-limit' });
   });
 
   it('the same inputs give the same run, bit for bit', () => {
-    const run = (): number[] => {
+    const once = (): number[] => {
       const scene = new LabScene(RAPIER, { ...openingSettings(), missilesOn: true, missileCount: 12 });
       for (let k = 0; k < 400; k++) {
         if (k === 90) scene.target.nudge(0.5, -0.2);
@@ -53,17 +81,18 @@ describe('the 3D lab scene', () => {
         scene.step();
       }
       const q = scene.craft.orientation;
-      const result = [q.x, q.y, q.z, q.w, scene.missiles.hits];
+      const g = scene.ghost?.orientation;
+      const result = [q.x, q.y, q.z, q.w, g?.x ?? 0, g?.w ?? 0, scene.missiles.hits];
       scene.dispose();
       return result;
     };
-    expect(run()).toEqual(run());
+    expect(once()).toEqual(once());
   });
 
   it('a hundred missiles chase the target, and hit it', () => {
     const scene = new LabScene(RAPIER, { ...openingSettings(), missilesOn: true });
     scene.setMissileCount(100);
-    for (let k = 0; k < 20 * 60; k++) scene.step();
+    run(scene, 20);
     expect(scene.missiles.count).toBe(100);
     console.log(`100 missiles, 20 s: ${scene.missiles.hits} hits`);
     expect(scene.missiles.hits).toBeGreaterThan(10);
@@ -80,7 +109,8 @@ describe('the 3D lab scene', () => {
     expect(() => scene.setTurnRate('medium' as LabTurnRate)).toThrow(/turnRate: must be "fast" or "slow"/);
     expect(() => scene.target.place(Number.NaN, 0)).toThrow(/target: azimuth and elevation must be finite/);
     expect(scene.settings.missileCount).toBe(openingSettings().missileCount);
-    expect(labController('article-pid')?.id).toBe(scene.settings.controller.id);
+    expect(labController('time-optimal')?.id).toBe(scene.settings.controller.id);
+    expect(scene.replayCount, 'a refused change replays nothing').toBe(0);
     scene.dispose();
   });
 });

@@ -39,6 +39,16 @@ export class AxisTurnMeter {
   private readonly startAxis: Vec3Like = { x: 0, y: 0, z: 1 };
   private startBudget = 1;
 
+  /**
+   * Starts a turn at `step`'s state, before any step of it (t = 0, the target holding still): the
+   * meter is told the set-point changed, then that it came to rest there, so the turn is timed
+   * from this state and not from the state after the first step.
+   */
+  begin(step: Readonly<AxisTurnStep>): void {
+    this.update({ ...step, setpointChanged: true });
+    this.update({ ...step, setpointChanged: false });
+  }
+
   /** Feeds one step. */
   update(step: Readonly<AxisTurnStep>): void {
     const meter = this.meter;

@@ -24,8 +24,6 @@ export class SphereTarget {
   private readonly positionValue: Vec3Like = { x: 0, y: 0, z: 0 };
   private readonly velocityValue: Vec3Like = { x: 0, y: 0, z: 0 };
   private readonly previous: Vec3Like = { x: 0, y: 0, z: 0 };
-  private movedValue = false;
-  private movesValue = 0;
 
   constructor(
     readonly center: Readonly<Vec3Like>,
@@ -55,16 +53,6 @@ export class SphereTarget {
     return this.elevationValue;
   }
 
-  /** Whether it moved since the step before the last {@link beforeStep}. */
-  get moved(): boolean {
-    return this.movedValue;
-  }
-
-  /** How many times it was moved by the player (the opening's hop waits for none). */
-  get moves(): number {
-    return this.movesValue;
-  }
-
   /** Places it at `azimuth` and `elevation` (rad; the elevation kept within ±{@link MAX_ELEVATION}). */
   place(azimuth: number, elevation: number): void {
     if (!Number.isFinite(azimuth) || !Number.isFinite(elevation)) throw new RangeError(`target: azimuth and elevation must be finite numbers (rad), got ${azimuth}, ${elevation}`);
@@ -80,7 +68,6 @@ export class SphereTarget {
   /** The player moves it by steps of azimuth and elevation, rad. */
   nudge(azimuth: number, elevation: number): void {
     this.place(this.azimuthValue + azimuth, this.elevationValue + elevation);
-    this.movesValue++;
   }
 
   /** The player drags it toward `direction` from the centre (any length but 0). */
@@ -88,14 +75,12 @@ export class SphereTarget {
     const horizontal = Math.hypot(direction.x, direction.z);
     if (!(horizontal > 0 || direction.y !== 0)) return;
     this.place(horizontal > 0 ? Math.atan2(direction.x, direction.z) : this.azimuthValue, Math.atan2(direction.y, horizontal));
-    this.movesValue++;
   }
 
   /** Before a fixed step of `dt` s: its velocity over the step is its move since the last one. */
   beforeStep(dt: number): void {
     const p = this.positionValue;
     const q = this.previous;
-    this.movedValue = p.x !== q.x || p.y !== q.y || p.z !== q.z;
     this.velocityValue.x = (p.x - q.x) / dt;
     this.velocityValue.y = (p.y - q.y) / dt;
     this.velocityValue.z = (p.z - q.z) / dt;

@@ -1,10 +1,11 @@
 /**
  * The controllers the lab offers: each 2D law along the eigenaxis (the registry's list), as an
  * AttitudeController told Rapier's sub-steps and cancelling its own gyroscopic step. One list; the
- * menu, the keys and the tests read it.
+ * menu, the keys, the card and the tests read it.
  */
 import { AttitudeController } from '../../sim/control3d/AttitudeController';
 import { CONTROLLER_LABELS, CONTROLLER_TYPES } from '../../sim/control/ControllerSettings';
+import { controllerSpec } from '../../sim/control/registry/controllerSpecs';
 import { createTurnController } from '../../sim/control/createTurnController';
 import { withSubSteps } from '../../sim/control/subSteps';
 import type { AttitudeControl } from '../../sim/steering3d/bodySteering3DOptions';
@@ -23,8 +24,12 @@ export const RAPIER_SUB_STEPS = 4;
 export interface LabController {
   /** Its id in the menu and the page's address. */
   readonly id: string;
-  /** What the menu says. */
+  /** Its short name: the menu's and the card's (a phone's width). */
+  readonly name: string;
+  /** What it is, in a sentence: the menu's title and the card's. */
   readonly label: string;
+  /** Whether it keeps its torque within the motor (a turn's limit holds only then). */
+  readonly motorLimited: boolean;
   /** A new controller of this kind (each body has its own: they keep memory). */
   make(): AttitudeControl;
 }
@@ -38,12 +43,19 @@ function alongTheAxis(settings: Parameters<typeof createTurnController>[0]): Att
  * The article's PID as the 2D game's opening flies it (its tuned gains fixed, not scaled with the
  * motor, no braking curve): it overshoots on a weak motor, as in the article's video.
  */
-const ARTICLE_PID: LabController = { id: 'article-pid', label: 'PID, the article’s fixed gains, along the axis', make: () => alongTheAxis(articleStoryController('missile')) };
+export const ARTICLE_PID: LabController = { id: 'article-pid', name: 'Article’s PID', label: 'PID, the article’s fixed gains (not scaled to the motor, no braking curve), along the axis', motorLimited: true, make: () => alongTheAxis(articleStoryController('missile')) };
+
+/** A short name with a capital: the registry's ("time-optimal" → "Time-optimal"). */
+function capitalized(name: string): string {
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
 
 /** The 2D laws along the eigenaxis with their library defaults, in the registry's order. */
 const LAWS_ALONG_THE_AXIS: readonly LabController[] = CONTROLLER_TYPES.map((type) => ({
   id: type,
-  label: `${CONTROLLER_LABELS[type]} along the axis`,
+  name: capitalized(controllerSpec(type).shortName),
+  label: `${CONTROLLER_LABELS[type]}, the library’s defaults, along the axis`,
+  motorLimited: true,
   make: () => alongTheAxis({ type }),
 }));
 
@@ -73,16 +85,20 @@ function publishedSeedPd(): AttitudeControl {
   };
 }
 
-const SEED_PD_PUBLISHED: LabController = { id: 'seed-stable-pd-published', label: 'Stable torque PD, as the article published it (no motor limit)', make: publishedSeedPd };
-const SEED_PD_CORRECTED: LabController = { id: 'seed-stable-pd-corrected', label: 'Stable torque PD, corrected, along the axis', make: () => correctedStableTorquePd(SEED_FREQUENCY, SEED_DAMPING, { gyroscopic: rapierGyroscopicStep(RAPIER_SUB_STEPS) }) };
+const SEED_PD_PUBLISHED: LabController = { id: 'seed-stable-pd-published', name: 'Torque PD, published', label: 'Stable torque PD, as the forces-and-torques article published it (no motor limit)', motorLimited: false, make: publishedSeedPd };
+const SEED_PD_CORRECTED: LabController = { id: 'seed-stable-pd-corrected', name: 'Torque PD, corrected', label: 'Stable torque PD, corrected, along the axis', motorLimited: true, make: () => correctedStableTorquePd(SEED_FREQUENCY, SEED_DAMPING, { gyroscopic: rapierGyroscopicStep(RAPIER_SUB_STEPS) }) };
 
 /** Every controller the lab offers, in the menu's order. */
 export const LAB_CONTROLLERS: readonly LabController[] = [ARTICLE_PID, ...LAWS_ALONG_THE_AXIS, SEED_PD_PUBLISHED, SEED_PD_CORRECTED];
-
-/** The controller a visitor starts with: the article's PID with fixed gains, which overshoots at the slow rate as in the article's video. */
-export const DEFAULT_LAB_CONTROLLER = ARTICLE_PID;
 
 /** The controller with `id`, or undefined. */
 export function labController(id: string): LabController | undefined {
   return LAB_CONTROLLERS.find((controller) => controller.id === id);
 }
+
+/** The controller a visitor starts with: the time-optimal law, which settles its turn at the limit… */
+export const DEFAULT_LAB_CONTROLLER = labController('time-optimal') as LabController;
+
+/** …beside the ghost of the article's PID with fixed gains, which swings far past on the slow motor, as in the article's video. */
+export const OPENING_GHOST_CONTROLLER = ARTICLE_PID;
+

@@ -1,6 +1,10 @@
 // The lab's opening turn measured headless (Rapier, no drawing): what the explorable article shows of the turn in 3D, measured as its page builds.
 import type RAPIER from '@dimforge/rapier3d-compat';
-import { LAB_DT, LabScene, openingSettings, type LabTurnRate } from './LabScene';
+import { ARTICLE_PID } from './labControllers';
+import { OPENING_TARGET, TARGET_RADIUS } from './LabScene';
+import { SphereTarget } from './SphereTarget';
+import { LAB_DT, LAB_TURN_RATES, OPENING_START, type LabTurnRate } from './turnChoice';
+import { TurnRun } from './TurnRun';
 
 /** The opening turn of the lab's craft on one motor: the turn meter's figures and the angle left along the eigenaxis at each step. */
 export interface OpeningTurn {
@@ -22,22 +26,23 @@ export interface OpeningTurn {
   readonly angles: Float64Array;
 }
 
-/** Runs the lab's opening (its default controller) on `turnRate` for `seconds` (before the target's hop at 5 s), headless, and measures its turn. */
+/** Runs the lab's opening turn flown by the article's PID (the opening's ghost) on `turnRate` for `seconds`, headless, and measures it from its start. */
 export function measureOpeningTurn(rapier: typeof RAPIER, turnRate: LabTurnRate, seconds = 4.5): OpeningTurn {
-  const scene = new LabScene(rapier, { ...openingSettings(), turnRate });
+  const target = new SphereTarget({ x: 0, y: 0, z: 0 }, TARGET_RADIUS, OPENING_TARGET.azimuth, OPENING_TARGET.elevation);
+  const run = new TurnRun(rapier, OPENING_START, target.position, { controller: ARTICLE_PID, turnRate });
   const steps = Math.round(seconds / LAB_DT);
   const angles = new Float64Array(steps + 1);
-  angles[0] = scene.craft.angle;
+  angles[0] = run.craft.angle;
   for (let n = 1; n <= steps; n++) {
-    scene.step();
-    angles[n] = scene.craft.angle;
+    run.step();
+    angles[n] = run.craft.angle;
   }
-  const meter = scene.turnMeter;
+  const meter = run.meter;
   const turn = meter.last;
   const latest = meter.latest;
   const angleDeg = turn?.angleDeg ?? latest?.angleDeg ?? (angles[0] as number) * (180 / Math.PI);
-  const alpha = scene.maxAngularAcceleration;
-  scene.dispose();
+  const alpha = LAB_TURN_RATES[turnRate];
+  run.dispose();
   return {
     turnRate,
     maxAngularAcceleration: alpha,

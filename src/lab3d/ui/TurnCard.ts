@@ -1,75 +1,102 @@
-// The turn card: the craft's latest turn as the game's turn meter measured it along its axis.
-import { degreesFigure } from '../../app/presentation/turnRateWords';
-import type { TurnMeter, TurnSoFar } from '../../sim/metrics/TurnMeter';
-import { el, setText } from '../../ui/dom';
+// The turn card: the turn under way beside the ghost of the last one, each measured by the game's turn meter along its axis, and what the limit counts.
+import { el, setHidden, setText } from '../../ui/dom';
+import type { TurnRun } from '../scene/TurnRun';
+import { limitRuleShortWords, limitRuleWords } from '../scene/turnLimitRule';
+import { LAB_DT } from '../scene/turnChoice';
+import { comparisonTitle, limitText, motorText, NO_GHOST_HINT, overshootText, reachedEarlyLine, reachedText, runName, settledText, summaryText, turnText } from './turnCardWords';
 
-/** The card's rows: label and how the figure reads. */
+/** The card's rows: id, label, and how each turn's figure reads. */
 const ROWS = [
-  ['angle', 'Turn'],
-  ['reached', 'Reached'],
-  ['settled', 'Settled'],
-  ['overshoot', 'Overshoot'],
-  ['limit', 'Limit'],
+  ['angle', 'Turn', turnText],
+  ['motor', 'Motor α(n)', motorText],
+  ['reached', 'Reached', reachedText],
+  ['settled', 'Settled', settledText],
+  ['overshoot', 'Overshoot', overshootText],
+  ['limit', 'Limit', limitText],
 ] as const;
 
-type Row = (typeof ROWS)[number][0];
-
-const seconds = (value: number | null): string => (value === null ? '…' : `${value.toFixed(2)} s`);
-
-/** What the phase means, in words. */
-const PHASE_WORDS: Readonly<Record<TurnMeter['phase'], string>> = {
-  idle: 'No turn yet.',
-  moving: 'The target moves: the turn is timed once it stops.',
-  turning: 'Turning…',
-  settled: 'Settled: within 1° and slower than 0.05 rad/s.',
-  small: 'Too small a turn to time (under 1°).',
-  near: 'Too close to time.',
-  retuned: 'The turn rate or the controller changed: move the target for a new turn.',
+/** A row's title: what the figure means, in the 2D card's words. */
+const ROW_TITLES: Readonly<Record<(typeof ROWS)[number][0], string>> = {
+  angle: 'The angle from the wanted orientation at the start, and how the craft was moving then',
+  motor: 'The motor’s angular acceleration budget along the turn’s axis n',
+  reached: 'The first step within 1° of the wanted orientation, even while swinging through',
+  settled: 'The first step within 1° and slower than 0.05 rad/s: there it stays',
+  overshoot: 'How far it swung past the wanted orientation, on the far side',
+  limit: 'The fewest steps any controller could settle this turn in, from its start, with this motor',
 };
 
+/** The live summary does not wait longer than this for a ghost that does not settle, s. */
+const GIVE_UP_SECONDS = 10;
+
+/** The two columns: the turn under way, and the ghost of the last one. */
+type Column = 'now' | 'ghost';
+
 /**
- * The craft's latest turn (sim/metrics/TurnMeter.ts, fed along the turn's axis by
- * AxisTurnMeter.ts): its angle, when it first came within 1°, when it settled, how far it swung
- * past the target, and the fastest any controller could have made it from the craft's state at the
- * start with this motor ("—" when that bound would not be honest). A live region reads each settled
- * turn out once.
+ * The card: a table with a column for the turn under way and one for the ghost (hidden before a
+ * change), its title saying what the two differ in; a line saying why a turn reached before its
+ * limit when one did; what the limit counts, with its parameters; and a live region that reads the
+ * turns out once both are done (or the first has settled and the other cannot).
  */
 export class TurnCard {
-  private readonly cells = new Map<Row, HTMLElement>();
-  private readonly phase: HTMLElement;
-  private readonly motor: HTMLElement;
+  private readonly title: HTMLElement;
+  private readonly names: Record<Column, HTMLElement>;
+  private readonly cells = new Map<string, HTMLElement>();
+  private readonly ghostCells: HTMLElement[] = [];
+  private readonly early: HTMLElement;
+  private readonly hint: HTMLElement;
   private announced = -1;
 
   constructor(
     container: HTMLElement,
     private readonly summary: HTMLElement,
   ) {
-    const list = el('dl');
+    this.title = el('h2', { id: 'lab-card-title' });
+    this.names = {
+      now: el('span', { id: 'lab-card-now-name' }),
+      ghost: el('span', { id: 'lab-card-ghost-name' }),
+    };
+    const nowHead = el('th', { className: 'lab-card-now', attributes: { scope: 'col' } }, [this.names.now, el('span', { className: 'lab-card-role', text: 'now' })]);
+    const ghostHead = el('th', { className: 'lab-card-ghost', attributes: { scope: 'col' } }, [this.names.ghost, el('span', { className: 'lab-card-role', text: 'ghost: the last turn' })]);
+    this.ghostCells.push(ghostHead);
+    const body = el('tbody');
     for (const [row, label] of ROWS) {
-      const cell = el('dd', { id: `lab-card-${row}`, text: '—' });
-      this.cells.set(row, cell);
-      list.append(el('dt', { text: label }), cell);
+      const now = el('td', { id: `lab-card-now-${row}`, className: 'lab-card-now' });
+      const ghost = el('td', { id: `lab-card-ghost-${row}`, className: 'lab-card-ghost' });
+      this.cells.set(`now-${row}`, now);
+      this.cells.set(`ghost-${row}`, ghost);
+      this.ghostCells.push(ghost);
+      body.append(el('tr', {}, [el('th', { text: label, title: ROW_TITLES[row], attributes: { scope: 'row' } }), now, ghost]));
     }
-    this.phase = el('p', { id: 'lab-card-phase', className: 'lab-card-line' });
-    this.motor = el('p', { id: 'lab-card-motor', className: 'lab-card-line' });
-    container.append(el('h2', { text: 'Turn' }), list, this.phase, this.motor);
+    const table = el('table', { id: 'lab-card-table' }, [el('thead', {}, [el('tr', {}, [el('td'), nowHead, ghostHead])]), body]);
+    this.early = el('p', { id: 'lab-card-early', className: 'lab-card-line' });
+    this.hint = el('p', { id: 'lab-card-hint', className: 'lab-card-line', text: NO_GHOST_HINT });
+    const rule = el('p', { id: 'lab-card-rule', className: 'lab-card-line' }, [el('span', { className: 'lab-card-rule-full', text: limitRuleWords(LAB_DT) }), el('span', { className: 'lab-card-rule-short', text: limitRuleShortWords(LAB_DT) })]);
+    container.append(this.title, table, this.early, this.hint, rule);
   }
 
-  /** Shows the meter's latest turn, the motor's rate and the controller. */
-  update(meter: TurnMeter, maxAngularAcceleration: number, controllerLabel: string): void {
-    const latest: TurnSoFar | null = meter.latest;
-    const set = (row: Row, text: string): void => setText(this.cells.get(row) as HTMLElement, text);
-    set('angle', latest === null ? '—' : `${latest.angleDeg.toFixed(0)}°`);
-    set('reached', latest === null ? '—' : seconds(latest.reachedSeconds));
-    set('settled', latest === null ? '—' : seconds(latest.seconds));
-    set('overshoot', latest === null ? '—' : `${latest.overshootDeg.toFixed(1)}°`);
-    set('limit', latest === null || latest.limitSeconds === null ? '—' : `${latest.limitSeconds.toFixed(2)} s`);
-    setText(this.phase, PHASE_WORDS[meter.phase]);
-    setText(this.motor, `${degreesFigure(maxAngularAcceleration)} · ${controllerLabel}`);
-    const last = meter.last;
-    if (meter.phase === 'settled' && last !== null && meter.changes !== this.announced) {
-      this.announced = meter.changes;
-      setText(this.summary, `Turn of ${last.angleDeg.toFixed(0)}° settled in ${last.seconds.toFixed(2)} s, overshoot ${last.overshootDeg.toFixed(1)}°${last.limitSeconds === null ? '' : `, limit ${last.limitSeconds.toFixed(2)} s`}.`);
+  /** Shows the turn under way and the ghost (null: none yet). */
+  update(run: TurnRun, ghost: TurnRun | null, replay: number): void {
+    setText(this.title, comparisonTitle(run, ghost));
+    setText(this.names.now, runName(run, ghost));
+    const shown = ghost !== null;
+    for (const cell of this.ghostCells) setHidden(cell, !shown);
+    if (ghost !== null) setText(this.names.ghost, runName(ghost, run));
+    for (const [row, , read] of ROWS) {
+      setText(this.cells.get(`now-${row}`) as HTMLElement, read(run));
+      if (ghost !== null) setText(this.cells.get(`ghost-${row}`) as HTMLElement, read(ghost));
+    }
+    const early = reachedEarlyLine(ghost === null ? [{ run, name: runName(run, null) }] : [{ run, name: runName(run, ghost) }, { run: ghost, name: `The ghost (${runName(ghost, run)})` }]);
+    // Emptied rather than hidden: a phone's card keeps its room (the view under it does not jump mid-turn).
+    setText(this.early, early ?? '');
+    setHidden(this.hint, shown);
+    if (replay !== this.announced && done(run) && (ghost === null || done(ghost) || ghost.time >= GIVE_UP_SECONDS)) {
+      this.announced = replay;
+      setText(this.summary, summaryText(run, ghost));
     }
   }
+}
+
+/** Whether a turn's figures are final: settled, or no turn to time. */
+function done(run: TurnRun): boolean {
+  return !run.timed || (run.figures?.seconds ?? null) !== null;
 }

@@ -1,9 +1,9 @@
 // The lab's 3D view: three.js renderer, camera with orbit controls, lights, and everything drawn from a LabFrame.
-import { AmbientLight, Color, DirectionalLight, GridHelper, PerspectiveCamera, Ray, Raycaster, Scene, Vector2, Vector3, WebGLRenderer } from 'three';
+import { AmbientLight, Color, DirectionalLight, GridHelper, Object3D, PerspectiveCamera, Quaternion, Ray, Raycaster, Scene, Vector2, Vector3, WebGLRenderer } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
-import type { LabFrame } from '../scene/labFrame';
-import { craftGhost, craftModel } from './craftModel';
-import { MissileInstances } from './missileInstances';
+import type { CraftFrame, LabFrame } from '../scene/labFrame';
+import { craftGhost, craftModel, craftOutline } from './craftModel';
+import { MissileMesh } from './missileMesh';
 import { TargetMarker } from './targetMarker';
 import { TurnGizmos } from './turnGizmos';
 
@@ -11,6 +11,22 @@ import { TurnGizmos } from './turnGizmos';
 const CAMERA_START = new Vector3(7.5, 4.5, 9);
 
 const pointer = new Vector2();
+const offset = new Vector3();
+const turn = new Quaternion();
+const inverse = new Quaternion();
+
+/**
+ * Poses `group` (drawn in the body frame from its origin) at `orientation` turned about the craft's
+ * centre of mass: where the craft's boxes will be once it has turned there.
+ */
+function poseAbout(group: Object3D, craft: CraftFrame, orientation: Readonly<{ x: number; y: number; z: number; w: number }>): void {
+  const { position: p, centerOfMass: c, orientation: q } = craft;
+  // The origin's offset from the centre of mass, taken from the craft's orientation to the wanted one.
+  turn.set(orientation.x, orientation.y, orientation.z, orientation.w).multiply(inverse.set(-q.x, -q.y, -q.z, q.w));
+  offset.set(p.x - c.x, p.y - c.y, p.z - c.z).applyQuaternion(turn);
+  group.position.set(c.x + offset.x, c.y + offset.y, c.z + offset.z);
+  group.quaternion.set(orientation.x, orientation.y, orientation.z, orientation.w);
+}
 const raycaster = new Raycaster();
 const projected = new Vector3();
 
@@ -29,8 +45,9 @@ function softwareWebgl(): boolean {
 }
 
 /**
- * The 3D view. Draws the craft (posed by its body), its ghost at the orientation it turns to, the
- * eigenaxis and torque, the target on its sphere and the missiles. The camera orbits the craft with
+ * The 3D view. Draws the craft (posed by its body), the outline of the orientation it turns to, the
+ * ghost of the last turn (translucent), the eigenaxis and torque, the target on its sphere (and the
+ * ghost's, faint, when the change was a move of the target) and the missiles. The camera orbits the craft with
  * three.js's OrbitControls (a drag orbits, a wheel or pinch zooms, a right drag pans); the target's
  * own drag is the input's (input/TargetDrag.ts), which suspends the orbit while it lasts.
  */
@@ -40,16 +57,17 @@ export class LabView {
   readonly controls: OrbitControls;
   private readonly scene = new Scene();
   private readonly craft = craftModel();
+  private readonly outline = craftOutline();
   private readonly ghost = craftGhost();
   private readonly gizmos = new TurnGizmos();
-  private readonly missiles = new MissileInstances();
+  private readonly missiles = new MissileMesh();
   private readonly marker: TargetMarker;
   private widthValue = 0;
   private height = 0;
 
   constructor(
     private readonly container: HTMLElement,
-    targetRadius: number,
+    private readonly targetRadius: number,
   ) {
     this.renderer = new WebGLRenderer({ antialias: !softwareWebgl() });
     this.renderer.setPixelRatio(Math.min(2, window.devicePixelRatio || 1));
@@ -69,21 +87,28 @@ export class LabView {
     sun.position.set(6, 10, 4);
     const grid = new GridHelper(40, 20, 0x223047, 0x172133);
     grid.position.y = -targetRadius - 1;
-    this.scene.add(new AmbientLight(0x8090b0, 1.1), sun, grid, this.craft, this.ghost, this.gizmos.group, this.marker.group, this.missiles.mesh);
+    this.scene.add(new AmbientLight(0x8090b0, 1.1), sun, grid, this.craft, this.outline, this.ghost, this.gizmos.group, this.marker.group, this.missiles.mesh);
     this.resize();
-    this.frameSphere(targetRadius);
   }
 
   /**
-   * Backs the camera off along its line until the target's sphere fits the view's narrower side
-   * (a phone held upright sees it whole), never nearer than it starts.
+   * Puts the camera on its line to the centre (the orbit's, or the start's) where the target's
+   * sphere fits the view's narrower side (a phone held upright sees it whole), never nearer than it
+   * starts: at the start and whenever the view changes size (a phone's card filling above it, a
+   * window resized), which undoes a zoom.
    */
-  private frameSphere(radius: number): void {
+  private frameSphere(): void {
     const halfHeight = (this.camera.fov * Math.PI) / 360;
     const halfWidth = Math.atan(Math.tan(halfHeight) * this.camera.aspect);
-    const distance = Math.max(CAMERA_START.length(), (1.15 * radius) / Math.sin(Math.min(halfHeight, halfWidth)));
-    this.camera.position.copy(CAMERA_START).setLength(distance);
+    const distance = Math.max(CAMERA_START.length(), (1.15 * this.targetRadius) / Math.sin(Math.min(halfHeight, halfWidth)));
+    this.camera.position.sub(this.controls.target).setLength(distance).add(this.controls.target);
     this.controls.update();
+  }
+
+  /** Draw calls and triangles the last frame took (three.js's count): what the renderer was given. */
+  get drawn(): { readonly calls: number; readonly triangles: number } {
+    const { calls, triangles } = this.renderer.info.render;
+    return { calls, triangles };
   }
 
   /** The view's width, CSS px. */
@@ -103,22 +128,26 @@ export class LabView {
     // A tall phone screen sees the sphere whole: a wider vertical field when the view is narrow.
     this.camera.fov = width < height ? 72 : 50;
     this.camera.updateProjectionMatrix();
+    this.frameSphere();
   }
 
   /** Draws `frame`; `targetHighlighted` while the target is dragged or has the keyboard. */
   draw(frame: LabFrame, targetHighlighted: boolean): void {
     this.resize();
-    const { craft } = frame;
+    const { craft, ghost } = frame;
     this.craft.position.set(craft.position.x, craft.position.y, craft.position.z);
     this.craft.quaternion.set(craft.orientation.x, craft.orientation.y, craft.orientation.z, craft.orientation.w);
+    // The outline of the wanted orientation, about the centre of mass as the craft turns.
     const desired = craft.desiredOrientation;
-    this.ghost.visible = desired !== null && craft.angle > Math.PI / 180;
-    if (desired !== null) {
-      this.ghost.position.copy(this.craft.position);
-      this.ghost.quaternion.set(desired.x, desired.y, desired.z, desired.w);
+    this.outline.visible = craft.angle > Math.PI / 180;
+    if (this.outline.visible) poseAbout(this.outline, craft, desired);
+    this.ghost.visible = ghost !== null;
+    if (ghost !== null) {
+      this.ghost.position.set(ghost.position.x, ghost.position.y, ghost.position.z);
+      this.ghost.quaternion.set(ghost.orientation.x, ghost.orientation.y, ghost.orientation.z, ghost.orientation.w);
     }
     this.gizmos.update(craft);
-    this.marker.update(frame.target.position, craft.position, targetHighlighted);
+    this.marker.update(frame.target.position, craft.centerOfMass, targetHighlighted, frame.ghostTarget);
     this.missiles.update(frame.missiles);
     this.renderer.render(this.scene, this.camera);
   }

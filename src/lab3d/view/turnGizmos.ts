@@ -37,8 +37,8 @@ export class TurnGizmos {
 
   /** Poses both from the craft's last step. */
   update(craft: CraftFrame): void {
-    const { position, axis, angle, torque } = craft;
-    const showAxis = craft.desiredOrientation !== null && angle >= AXIS_SHOWN_FROM;
+    const { centerOfMass: position, axis, angle, torque } = craft;
+    const showAxis = angle >= AXIS_SHOWN_FROM;
     this.axisRod.visible = showAxis;
     this.axisHead.visible = showAxis;
     if (showAxis) {
