@@ -1,5 +1,5 @@
-import { addScaled, dot, scaleVec3, setVec3, type Vec3Like } from '../math3d/vec3';
-import { approachGain, approachSpeed, arrivalFrequency } from '../steering/arriveForce';
+import { dot, scaleVec3, setVec3, type Vec3Like } from '../math3d/vec3';
+import { arriveAcceleration } from '../steering/arriveForce';
 import { VELOCITY_GAIN_RANGE } from '../validation/quantities';
 import { PropulsionLimits } from '../steering/PropulsionLimits';
 import { checkNumber, checkOptionKeys } from '../validation/optionChecks';
@@ -76,22 +76,13 @@ export class CharacterPropulsion3D extends PropulsionLimits implements Propulsio
 
   /** The capped force toward `target` (or braking to rest without one), applied for the step. */
   private push(body: Body3D, target: Readonly<Vec3Like> | null, arrive: boolean, dt: number): void {
-    const omega = arrivalFrequency(this.speedLimit, this.accelerationLimit, dt);
     const velocity = body.linearVelocity(this.velocity);
-    const wanted = setVec3(this.acceleration, 0, 0, 0);
-    let gain = 2 * omega;
-    if (target !== null) {
-      const offset = addScaled(this.position, target, body.position(this.position), -1);
-      const distance = Math.sqrt(dot(offset, offset));
-      const speed = approachSpeed(distance, arrive, this.speedLimit, omega);
-      gain = approachGain(speed, this.speedLimit, this.gain, omega);
-      if (distance > 0) scaleVec3(wanted, offset, speed / distance);
-    }
-    // a = k·(v_wanted − v), capped at the limit.
-    const acceleration = scaleVec3(wanted, addScaled(wanted, wanted, velocity, -1), gain);
-    const magnitude = Math.sqrt(dot(acceleration, acceleration));
-    if (magnitude > this.accelerationLimit) scaleVec3(acceleration, acceleration, this.accelerationLimit / magnitude);
-    this.thrustUsed = Math.min(1, Math.min(magnitude, this.accelerationLimit) / this.accelerationLimit);
-    body.applyForce(scaleVec3(acceleration, acceleration, body.mass()));
+    const p = body.position(this.position);
+    const a = this.acceleration;
+    const limit = this.accelerationLimit;
+    arriveAcceleration(a, target !== null, target === null ? 0 : target.x - p.x, target === null ? 0 : target.y - p.y, target === null ? 0 : target.z - p.z, velocity.x, velocity.y, velocity.z, this.speedLimit, this.gain, limit, arrive, dt);
+    const mass = body.mass();
+    this.thrustUsed = Math.min(1, (mass * Math.sqrt(dot(a, a))) / (mass * limit));
+    body.applyForce(scaleVec3(a, a, mass));
   }
 }

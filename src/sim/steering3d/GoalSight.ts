@@ -1,5 +1,5 @@
 import { addScaled, copyVec3, dot, normalizeInto, scaleVec3, setVec3, type Vec3Like } from '../math3d/vec3';
-import { TRAVEL_FACING_MIN_SPEED } from '../body/travelFacing';
+import { TRAVEL_FACING_MIN_SPEED } from '../steering/facing';
 import { rotationRate, sightRate3D } from './sightRate3D';
 import type { SteeringGoal3D } from './SteeringGoal3D';
 

@@ -1,4 +1,4 @@
-import { MISSILE_MIN_FLIGHT_SPEED } from '../body/missileFlight';
+import { MISSILE_MIN_FLIGHT_SPEED } from '../steering/missileFlight';
 import { dot, scaleVec3, setVec3, type Vec3Like } from '../math3d/vec3';
 import { checkOptionKeys } from '../validation/optionChecks';
 import { PropulsionLimits } from '../steering/PropulsionLimits';

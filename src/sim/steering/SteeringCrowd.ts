@@ -1,0 +1,312 @@
+/**
+ * The steering core, written once for the plane and for space: the state of many steerers in flat
+ * typed arrays and the laws that step them, as functions of a steerer's index (crowd.md's design).
+ */
+import { SteeringSlots } from './SteeringSlots';
+
+/** What a steerer is doing (the same seven in the plane and in space). */
+export type SteeringMode = 'idle' | 'stop' | 'turn' | 'face' | 'seek' | 'arrive' | 'follow';
+
+/** The modes, in the order the docs list them; a mode's number in a crowd is its index here. */
+export const STEERING_MODES: readonly SteeringMode[] = ['idle', 'stop', 'turn', 'face', 'seek', 'arrive', 'follow'];
+
+const IDLE = 0;
+const STOP = 1;
+const TURN = 2;
+const FACE = 3;
+const SEEK = 4;
+const ARRIVE = 5;
+const FOLLOW = 6;
+
+/** The propulsion's verbs (Propulsion, Propulsion3D): one step toward a target, flying on, turning in place, coming to rest. */
+export const DRIVE = 0;
+export const COAST = 1;
+export const HOLD = 2;
+export const BRAKE = 3;
+
+/** A point, m: in the plane (no z: 0) or in space. */
+export interface PointLike {
+  readonly x: number;
+  readonly y: number;
+  readonly z?: number;
+}
+
+/** Something to steer at that may move, read once a step: its position (m) and velocity (m/s). */
+export interface MovingPoint {
+  readonly position: PointLike;
+  readonly velocity: PointLike;
+}
+
+/** What the core reads of a propulsion, in the plane and in space (Propulsion, Propulsion3D). */
+export interface PropulsionTraits {
+  readonly maxSpeed: number;
+  readonly canArrive: boolean;
+  readonly stopsDead?: boolean;
+  readonly followsHeading: boolean;
+  readonly thrustFraction: number;
+}
+
+/**
+ * A command given again within this long of the last (s), on a point or heading that moved a
+ * little, continues it (a turret re-aimed every frame): its history kept, the set-point's motion
+ * fed forward as a moving target's. Later, it starts over.
+ */
+export const REAIM_WINDOW = 0.25;
+
+/** "A little": the direction to the point (or the heading) turned by at most this since the last call, rad (about 11°). */
+export const REAIM_ANGLE = 0.2;
+
+/**
+ * The mode machine over a crowd of steerers (SteeringSlots has their arrays): per mode, the
+ * propulsion acts first (a missile's heading is then its re-aimed velocity's), then the turn toward
+ * what is wanted (a fixed heading or orientation, the goal, a waypoint, guidance's heading); an
+ * arrival within reach comes to rest on its target and follows again a target that gets away; a
+ * path that does not loop ends in a stop. What depends on the dimension (the body's state, the
+ * heading, the turn actuator, the propulsions' laws) is the subclass's: SteeringCrowd2D,
+ * SteeringCrowd3D. Commands arrive checked (the fronts, BodySteering and BodySteering3D, check
+ * them); nothing here checks per step. Allocation-free per step.
+ */
+export abstract class SteeringCrowd<P extends PropulsionTraits = PropulsionTraits> extends SteeringSlots<P> {
+  /** One step of every steerer from `from` to `to` (exclusive), dt in s (checked by the caller, once). */
+  stepRange(from: number, to: number, dt: number): void {
+    for (let i = from; i < to; i++) {
+      this.sense(i, dt);
+      this.finish(i);
+    }
+  }
+
+  /** The first half of steerer `i`'s step: the body read, the propulsion's force and the turn sensed (its controller asked). */
+  sense(i: number, dt: number): void {
+    this.begin(i, dt);
+    this.sinceCommand[i] = (this.sinceCommand[i] as number) + dt;
+    this.propelled[i] = 0;
+    const mode = this.mode[i] as number;
+    switch (mode) {
+      case IDLE:
+        this.idle(i);
+        break;
+      case STOP:
+        this.rest(i, false, dt);
+        break;
+      case TURN:
+        if (this.propulsions[i] !== null) this.propel(i, COAST, false, dt);
+        this.turnToFixed(i, dt);
+        break;
+      case FACE:
+        this.refreshGoal(i);
+        if (this.propulsions[i] !== null) this.propel(i, HOLD, false, dt);
+        this.aimAtGoal(i, dt);
+        break;
+      case SEEK:
+      case ARRIVE:
+        this.refreshGoal(i);
+        if (mode === ARRIVE && this.goalWithin(i, this.reach[i] as number)) {
+          if (this.goalReached[i] === 0) {
+            this.goalReached[i] = 1;
+            this.newSetpoint(i);
+            this.onReached[i]?.(0);
+          }
+          this.rest(i, true, dt);
+          break;
+        }
+        // The propulsion comes first: a missile's heading is then its re-aimed velocity's.
+        this.propel(i, DRIVE, mode === ARRIVE, dt);
+        this.aimAtGoal(i, dt);
+        break;
+      case FOLLOW:
+        this.followPath(i, dt);
+        break;
+    }
+    this.sensed(i);
+  }
+
+  /** Steerer `i`'s path: the waypoints reached passed, the next one steered at; the end of one that does not loop, a stop. */
+  private followPath(i: number, dt: number): void {
+    const index = this.pathIndex[i] as number;
+    if (!this.advancePath(i)) {
+      // The end of a path that does not loop: it comes to rest there.
+      this.comeToStop(i);
+      if (this.propulsions[i]?.stopsDead === true) this.stopDead(i);
+      this.rest(i, false, dt);
+      return;
+    }
+    const current = this.pathIndex[i] as number;
+    // A new waypoint is a new set-point, not a moving one.
+    if (current !== index) this.newSetpoint(i);
+    this.goalAtWaypoint(i);
+    const last = (this.propulsions[i] as P).canArrive && this.pathLoop[i] === 0 && current === (this.pathLength[i] as number) - 1;
+    this.propel(i, DRIVE, last, dt);
+    this.aimAtGoal(i, dt);
+  }
+
+  /**
+   * Brings steerer `i` to rest for a step, on its goal (`atGoal`, an arrival) or where it is: a
+   * propulsion that stops dead stops dead on its goal (and had stopped when told); otherwise it
+   * brakes (or arrives on the goal) and the turn is braked within the motor.
+   */
+  private rest(i: number, atGoal: boolean, dt: number): void {
+    const propulsion = this.propulsions[i] as P | null;
+    if (propulsion?.stopsDead === true) {
+      if (atGoal) this.stopDead(i);
+      this.restTurn(i, dt, false);
+      return;
+    }
+    if (atGoal) this.propel(i, DRIVE, true, dt);
+    else if (propulsion !== null) this.propel(i, BRAKE, false, dt);
+    this.restTurn(i, dt, true);
+  }
+
+  // ---- Commands (checked by the fronts) ----
+
+  /** A new command for steerer `i`: a path belongs to its own; the turn's, set-point's and guidance's histories start over. */
+  enter(i: number, mode: SteeringMode): void {
+    this.mode[i] = STEERING_MODES.indexOf(mode);
+    if (mode !== 'follow') this.clearPath(i);
+    this.sinceCommand[i] = 0;
+    this.resetTurn(i);
+  }
+
+  /**
+   * Steerer `i` aims at `target` for `mode` (face, seek, arrive): a point given again soon after,
+   * a little moved, continues the command as a moving point (true; see {@link REAIM_WINDOW}); else
+   * the command starts over.
+   */
+  aim(i: number, target: PointLike | MovingPoint, mode: SteeringMode): void {
+    if (isMovingPoint(target)) this.track(i, target);
+    else if (this.continues(i, target, mode)) return;
+    else this.setPoint(i, target);
+    this.enter(i, mode);
+  }
+
+  /** Whether the point `point` continues steerer `i`'s `mode` (then its goal moved there, at the velocity that took it there). */
+  private continues(i: number, point: PointLike, mode: SteeringMode): boolean {
+    const elapsed = this.reaiming(i, mode);
+    if (elapsed === 0 || this.tracked[i] !== null || this.goalActive[i] === 0) return false;
+    const pz = point.z ?? 0;
+    if (!(directionTurn(this.goalX[i] as number, this.goalY[i] as number, this.goalZ[i] as number, point.x, point.y, pz, this.px[i] as number, this.py[i] as number, this.pz[i] as number) <= REAIM_ANGLE)) return false;
+    this.goalVX[i] = (point.x - (this.goalX[i] as number)) / elapsed;
+    this.goalVY[i] = (point.y - (this.goalY[i] as number)) / elapsed;
+    this.goalVZ[i] = (pz - (this.goalZ[i] as number)) / elapsed;
+    this.placeGoal(i, point);
+    this.sinceCommand[i] = 0;
+    return true;
+  }
+
+  /** The seconds since steerer `i`'s command when it is `mode` and was given within REAIM_WINDOW (and stepped since), else 0. */
+  reaiming(i: number, mode: SteeringMode): number {
+    const elapsed = this.sinceCommand[i] as number;
+    return STEERING_MODES[this.mode[i] as number] === mode && elapsed > 0 && elapsed <= REAIM_WINDOW ? elapsed : 0;
+  }
+
+  /** Steerer `i` follows `points` (flat x, y, z; `path` the same as points, kept for reading) from where it is; false when the path is empty. */
+  startPath(i: number, points: Float64Array, path: readonly PointLike[], loop: boolean): boolean {
+    this.pathPoints[i] = points;
+    this.paths[i] = path;
+    this.pathLength[i] = path.length;
+    this.pathLoop[i] = loop ? 1 : 0;
+    this.pathIndex[i] = 0;
+    this.pathReached[i] = 0;
+    this.legX[i] = this.px[i] as number;
+    this.legY[i] = this.py[i] as number;
+    this.legZ[i] = this.pz[i] as number;
+    if (path.length === 0) return false;
+    this.setPoint(i, path[0] as PointLike);
+    this.enter(i, 'follow');
+    return true;
+  }
+
+  /** Steerer `i` comes to rest from now on (its turn braked, or, by a propulsion that stops dead, stopped by the caller), its goal and path forgotten. */
+  comeToStop(i: number): void {
+    this.mode[i] = STOP;
+    this.clearGoal(i);
+    this.clearPath(i);
+    this.stopTurn(i);
+  }
+
+  /** Steerer `i` steers no more. */
+  release(i: number): void {
+    this.enter(i, 'idle');
+    this.clearGoal(i);
+  }
+
+  /** Steerer `i` has nothing to steer at. */
+  clearGoal(i: number): void {
+    this.goalActive[i] = 0;
+    this.tracked[i] = null;
+  }
+
+  /** Moves waypoint `k` of steerer `i`'s path to `point` (a drag; the path is replaced, never changed in place). */
+  moveWaypoint(i: number, k: number, point: PointLike): void {
+    const path = this.paths[i] as readonly PointLike[];
+    if (!(k >= 0 && k < path.length)) return;
+    const moved = path.map((waypoint, n) => (n === k ? this.pathPoint(point) : waypoint));
+    const points = (this.pathPoints[i] as Float64Array).slice();
+    writePoint(points, k, point);
+    this.pathPoints[i] = points;
+    this.paths[i] = moved;
+    if (this.mode[i] === FOLLOW && k === this.pathIndex[i]) this.goalAtWaypoint(i);
+  }
+
+  /** On a path, steerer `i` steers at the waypoint it heads for (after a restore). */
+  steerAtWaypoint(i: number): void {
+    if (this.mode[i] === FOLLOW && (this.pathIndex[i] as number) < (this.pathLength[i] as number)) this.goalAtWaypoint(i);
+  }
+
+  /** A waypoint as the front's kind of point ({ x, y } or { x, y, z }), copied. */
+  protected abstract pathPoint(point: PointLike): PointLike;
+
+  // ---- What the dimension does ----
+
+  /** Reads steerer `i`'s body for the step (and whatever the step starts with). */
+  protected abstract begin(i: number, dt: number): void;
+  /** After the first half of `i`'s step: its body given what was commanded so far (force, velocity). */
+  protected abstract sensed(i: number): void;
+  /** The second half of `i`'s step: the controller's command, the torque. */
+  abstract finish(i: number): void;
+  /** A step of an idle steerer. */
+  protected abstract idle(i: number): void;
+  /** Steerer `i`'s propulsion does `verb` (DRIVE toward the goal, with `arrive`; COAST; HOLD; BRAKE). */
+  protected abstract propel(i: number, verb: number, arrive: boolean, dt: number): void;
+  /** The turn onto the fixed (or moving) heading or orientation of `turnTo`. */
+  protected abstract turnToFixed(i: number, dt: number): void;
+  /** The turn toward the goal: along the line of sight, by guidance, or facing the direction of travel. */
+  protected abstract aimAtGoal(i: number, dt: number): void;
+  /** The turn braked to rest within the motor (`brake` false: no torque at all, a dead stop). */
+  protected abstract restTurn(i: number, dt: number, brake: boolean): void;
+  /** Steerer `i`'s body stopped dead in this step: velocity and spin zero (not a force: it has no brakes). */
+  protected abstract stopDead(i: number): void;
+  /** A new command: the controller's, the set-point's and guidance's histories start over. */
+  protected abstract resetTurn(i: number): void;
+  /** A stop: nothing steers the turn (the controller keeps its history). */
+  protected abstract stopTurn(i: number): void;
+  /** A new set-point (a waypoint, an arrival reached): not a moving one. */
+  protected abstract newSetpoint(i: number): void;
+}
+
+/** Whether `target` is a moving target (an object with a `position` object) rather than a point. */
+export function isMovingPoint(target: unknown): target is MovingPoint {
+  return typeof target === 'object' && target !== null && typeof (target as { position?: unknown }).position === 'object';
+}
+
+/** Writes point `k` of a flat x, y, z array. */
+export function writePoint(points: Float64Array, k: number, point: PointLike): void {
+  points[3 * k] = point.x;
+  points[3 * k + 1] = point.y;
+  points[3 * k + 2] = point.z ?? 0;
+}
+
+/** The angle between the directions from (x, y, z) to (ax, ay, az) and to (bx, by, bz), rad (π when either is the point itself). */
+function directionTurn(ax: number, ay: number, az: number, bx: number, by: number, bz: number, x: number, y: number, z: number): number {
+  const ux = ax - x;
+  const uy = ay - y;
+  const uz = az - z;
+  const vx = bx - x;
+  const vy = by - y;
+  const vz = bz - z;
+  const cx = uy * vz - uz * vy;
+  const cy = uz * vx - ux * vz;
+  const cz = ux * vy - uy * vx;
+  const along = ux * vx + uy * vy + uz * vz;
+  const across = Math.sqrt(cx * cx + cy * cy + cz * cz);
+  return across === 0 && along <= 0 ? Math.PI : Math.atan2(across, along);
+}

@@ -1,0 +1,78 @@
+import { length } from '../math/vec2';
+import { COAST, DRIVE, HOLD } from '../steering/SteeringCrowd';
+import { arriveAcceleration, type Acceleration } from '../steering/arriveForce';
+import { checkNumber, checkOptionKeys } from '../validation/optionChecks';
+import { VELOCITY_GAIN_RANGE } from '../validation/quantities';
+import { RowPropulsion2D } from './RowPropulsion2D';
+import { addForce, type BodyRows2D } from './rows2d';
+
+const OWNER = 'CharacterPropulsion';
+
+/** Settings of {@link CharacterPropulsion}. */
+export interface CharacterPropulsionSettings {
+  /** Top speed, m/s, > 0 and ≤ 1000. */
+  maxSpeed: number;
+  /** The most its force may accelerate it, m/s², > 0 and ≤ 10000 (under gravity: more than g to hover or climb). */
+  maxLinearAcceleration: number;
+  /** How fast its velocity follows the wanted one, 1/s (the velocity loop's gain), > 0 and ≤ 1000. [default: 8] */
+  velocityGain?: number;
+}
+
+/**
+ * The article's character for a body of your own: it moves independently of its facing, pushed by
+ * the vector-feedback seek force of arriveForce.ts: F = m·k·(v_wanted − v), v_wanted at full speed
+ * toward the target, or (arriving) falling with the distance as a critically damped spring, so
+ * that it stops on the target without passing it; the force is capped at
+ * m·`maxLinearAcceleration`. Its heading is its body's angle. It comes to rest by force, never by
+ * setting its velocity.
+ *
+ * Under gravity the same feedback holds it up as long as the cap beats g; being a feedback on
+ * velocity, it settles a little below the point, by g/ω² (ω the arrival's natural frequency,
+ * arriveForce.ts: about 5 cm at the defaults of 100 m/s² and 10 m/s).
+ */
+export class CharacterPropulsion extends RowPropulsion2D {
+  readonly canArrive = true;
+  readonly followsHeading = false;
+  private gain = 0;
+  private readonly acceleration: Acceleration = { x: 0, y: 0, z: 0 };
+
+  /** @throws TypeError or RangeError naming the setting and its range: one missing, unknown (misspelled), not finite or out of range. */
+  constructor(settings: CharacterPropulsionSettings) {
+    const given = checkOptionKeys(OWNER, 'settings', settings, ['maxSpeed', 'maxLinearAcceleration', 'velocityGain']);
+    super(OWNER, given);
+    this.velocityGain = checkNumber(OWNER, 'velocityGain', given.velocityGain, VELOCITY_GAIN_RANGE, '1/s', 8);
+  }
+
+  /** The velocity loop's gain, 1/s (checked when set). */
+  get velocityGain(): number {
+    return this.gain;
+  }
+  set velocityGain(value: number) {
+    this.gain = checkNumber(OWNER, 'velocityGain', value, VELOCITY_GAIN_RANGE, '1/s');
+  }
+
+  /** Its body's angle, rad. */
+  headingOf(rows: BodyRows2D, i: number): number {
+    return rows.angle[i] as number;
+  }
+
+  /** Driving, its seek or arrive force; coasting, none; turning in place (when it moves) and braking, the force that brings it to rest. */
+  act(rows: BodyRows2D, i: number, verb: number, tx: number, ty: number, arrive: boolean, dt: number): void {
+    if (verb === DRIVE) this.push(rows, i, true, tx, ty, arrive, dt);
+    else if (verb === COAST || (verb === HOLD && rows.vx[i] === 0 && rows.vy[i] === 0)) this.thrustUsed = 0;
+    else this.push(rows, i, false, 0, 0, true, dt);
+  }
+
+  /** The capped force toward (tx, ty) (or, without a target, braking to rest), added to row `i` when not zero. */
+  private push(rows: BodyRows2D, i: number, hasTarget: boolean, tx: number, ty: number, arrive: boolean, dt: number): void {
+    const a = this.acceleration;
+    const limit = this.accelerationLimit;
+    arriveAcceleration(a, hasTarget, tx - (rows.px[i] as number), ty - (rows.py[i] as number), 0, rows.vx[i] as number, rows.vy[i] as number, 0, this.speedLimit, this.gain, limit, arrive, dt);
+    const mass = rows.mass[i] as number;
+    const fx = mass * a.x;
+    const fy = mass * a.y;
+    const fullForce = mass * limit;
+    this.thrustUsed = fullForce > 0 ? Math.min(1, length(fx, fy) / fullForce) : 0;
+    if (fx !== 0 || fy !== 0) addForce(rows, i, fx, fy);
+  }
+}
