@@ -1,6 +1,7 @@
 import type { Body } from 'planck';
 import { restoreBody, saveBody } from '../body/bodyState';
 import type { EntityBody } from '../entities/SteeredBody';
+import type { BodyMemory } from '../state/memory';
 import type { Vec2Like } from '../math/vec2';
 import type { Body2D } from '../steering2d/Body2D';
 import type { MovingTarget } from '../steering2d/MovingTarget';
@@ -15,25 +16,80 @@ import { givenValue } from '../validation/givenValue';
  */
 export function planckBody(body: Body): Body2D {
   checkPlanckBody('planckBody', body);
-  return {
-    position: (out) => copy(body.getPosition(), out),
-    center: (out) => copy(body.getWorldCenter(), out),
-    angle: () => body.getAngle(),
-    axis(out) {
-      const rotation = body.getTransform().q;
-      out.x = rotation.c;
-      out.y = rotation.s;
-      return out;
-    },
-    linearVelocity: (out) => copy(body.getLinearVelocity(), out),
-    angularVelocity: () => body.getAngularVelocity(),
-    mass: () => body.getMass(),
-    inertia: () => inertiaAboutCenter(body),
-    applyForce: (force) => body.applyForceToCenter(force, true),
-    applyTorque: (torque) => body.applyTorque(torque, true),
-    setLinearVelocity: (velocity) => body.setLinearVelocity(velocity),
-    setAngularVelocity: (spin) => body.setAngularVelocity(spin),
-  };
+  return new PlanckBody(body);
+}
+
+/** The adapter planckBody makes (a class: every body's calls go to the same methods, which a crowd's pass inlines). */
+class PlanckBody implements Body2D {
+  constructor(protected readonly body: Body) {}
+  position(out: Vec2Like): Vec2Like {
+    return copy(this.body.getPosition(), out);
+  }
+  center(out: Vec2Like): Vec2Like {
+    return copy(this.body.getWorldCenter(), out);
+  }
+  angle(): number {
+    return this.body.getAngle();
+  }
+  axis(out: Vec2Like): Vec2Like {
+    const rotation = this.body.getTransform().q;
+    out.x = rotation.c;
+    out.y = rotation.s;
+    return out;
+  }
+  linearVelocity(out: Vec2Like): Vec2Like {
+    return copy(this.body.getLinearVelocity(), out);
+  }
+  angularVelocity(): number {
+    return this.body.getAngularVelocity();
+  }
+  mass(): number {
+    return this.body.getMass();
+  }
+  inertia(): number {
+    const body = this.body;
+    const center = body.getLocalCenter();
+    return body.getInertia() - body.getMass() * (center.x * center.x + center.y * center.y);
+  }
+  applyForce(force: Readonly<Vec2Like>): void {
+    this.body.applyForceToCenter(force, true);
+  }
+  applyTorque(torque: number): void {
+    this.body.applyTorque(torque, true);
+  }
+  setLinearVelocity(velocity: Readonly<Vec2Like>): void {
+    this.body.setLinearVelocity(velocity);
+  }
+  setAngularVelocity(spin: number): void {
+    this.body.setAngularVelocity(spin);
+  }
+}
+
+/**
+ * A planck body as an entity's body (EntityBody): planckBody's reads and commands, the guard's
+ * reset (setTransform, awake), the bullet flag, and the exact snapshot of bodyState.ts.
+ */
+export function planckEntityBody(body: Body): EntityBody {
+  return new PlanckEntityBody(body);
+}
+
+class PlanckEntityBody extends PlanckBody implements EntityBody {
+  setTransform(x: number, y: number, angle: number): void {
+    this.body.setTransform({ x, y }, angle);
+    this.body.setAwake(true);
+  }
+  isBullet(): boolean {
+    return this.body.isBullet();
+  }
+  setBullet(flag: boolean): void {
+    this.body.setBullet(flag);
+  }
+  saveMemory(): BodyMemory {
+    return saveBody(this.body);
+  }
+  restoreMemory(memory: Readonly<BodyMemory>, field: string): void {
+    restoreBody(this.body, memory, field);
+  }
 }
 
 /** Refuses anything but a planck body (an object with planck's Body methods), naming `owner`. */
@@ -77,20 +133,3 @@ export function bodyTarget(body: Body): MovingTarget {
   };
 }
 
-/**
- * A planck body as an entity's body (EntityBody): planckBody's reads and commands, the guard's
- * reset (setTransform, awake), the bullet flag, and the exact snapshot of bodyState.ts.
- */
-export function planckEntityBody(body: Body): EntityBody {
-  return {
-    ...planckBody(body),
-    setTransform(x, y, angle) {
-      body.setTransform({ x, y }, angle);
-      body.setAwake(true);
-    },
-    isBullet: () => body.isBullet(),
-    setBullet: (flag) => body.setBullet(flag),
-    saveMemory: () => saveBody(body),
-    restoreMemory: (memory, field) => restoreBody(body, memory, field),
-  };
-}
