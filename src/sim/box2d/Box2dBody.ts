@@ -3,7 +3,8 @@ import type { Vec2Like } from '../math/vec2';
 import type { EntityBody } from '../entities/SteeredBody';
 import type { BodyMemory } from '../state/memory';
 import type { BulkBodies2D } from '../steering2d/SteeringCrowd2D';
-import type { BodyRows2D } from '../steering2d/rows2d';
+import { F2 } from '../steering2d/layout2d';
+import { clearCommands } from '../steering2d/rows2d';
 import { BOX2D_COMMAND, BOX2D_COMMAND_STRIDE, BOX2D_STATE, BOX2D_STATE_STRIDE } from './box2dCrowdModule';
 
 /** Mass data as planck gives it: mass (kg), centre of mass (body coordinates, m), inertia about the body origin (kg·m²). */
@@ -38,6 +39,8 @@ const CVY = BOX2D_COMMAND.vy;
 const CW = BOX2D_COMMAND.angularVelocity;
 const BULLET = BOX2D_COMMAND.bullet;
 const COMMAND = BOX2D_COMMAND_STRIDE;
+// The row's, in the steering's records.
+const { PX: RPX, PY: RPY, CX: RCX, CY: RCY, ANGLE: RANGLE, COS: RCOS, SIN: RSIN, VX: RVX, VY: RVY, W: RW, MASS: RMASS, INERTIA: RINERTIA, FX: RFX, FY: RFY, TORQUE: RTORQUE, BULLET: RBULLET } = F2;
 
 /**
  * One body of a Box2D crowd as an entity's body (EntityBody over Body2D): it reads the state the
@@ -159,7 +162,8 @@ export class Box2dBody implements EntityBody {
 
 /**
  * A Box2D crowd's bodies read and written in bulk (BulkBodies2D): row i from the state array the
- * module copied out, and back into its command array (force, torque, velocity, spin, bullet) once.
+ * module copied out, and back into its command array (force, torque, velocity, spin, bullet) once:
+ * a step's commands replace what was given through a body (Box2dBody) since the last.
  */
 export class Box2dBulk implements BulkBodies2D {
   /** @param arrays the module's arrays; @param centers each body's centre of mass in its own frame, flat x, y (m); @param masses each one's mass (kg) and inertia about it (kg·m²), flat. */
@@ -169,7 +173,7 @@ export class Box2dBulk implements BulkBodies2D {
     private readonly masses: Float64Array,
   ) {}
 
-  read(rows: BodyRows2D, i: number): void {
+  read(f: Float64Array, r: number, i: number): void {
     const state = this.arrays.state;
     const b = i * STATE;
     const x = state[b + X] as number;
@@ -178,45 +182,39 @@ export class Box2dBulk implements BulkBodies2D {
     const s = state[b + SIN] as number;
     const lx = this.centers[2 * i] as number;
     const ly = this.centers[2 * i + 1] as number;
-    rows.px[i] = x;
-    rows.py[i] = y;
-    rows.cx[i] = x + c * lx - s * ly;
-    rows.cy[i] = y + s * lx + c * ly;
-    rows.angle[i] = state[b + ANGLE] as number;
-    rows.cos[i] = c;
-    rows.sin[i] = s;
-    rows.vx[i] = state[b + VX] as number;
-    rows.vy[i] = state[b + VY] as number;
-    rows.w[i] = state[b + W] as number;
-    rows.mass[i] = this.masses[2 * i] as number;
-    rows.inertia[i] = this.masses[2 * i + 1] as number;
-    rows.fx[i] = 0;
-    rows.fy[i] = 0;
-    rows.torque[i] = 0;
-    rows.writes[i] = 0;
-    const o = i * COMMAND;
-    const commands = this.arrays.commands;
-    commands[o + FX] = 0;
-    commands[o + FY] = 0;
-    commands[o + TORQUE] = 0;
+    f[r + RPX] = x;
+    f[r + RPY] = y;
+    f[r + RCX] = x + c * lx - s * ly;
+    f[r + RCY] = y + s * lx + c * ly;
+    f[r + RANGLE] = state[b + ANGLE] as number;
+    f[r + RCOS] = c;
+    f[r + RSIN] = s;
+    f[r + RVX] = state[b + VX] as number;
+    f[r + RVY] = state[b + VY] as number;
+    f[r + RW] = state[b + W] as number;
+    f[r + RMASS] = this.masses[2 * i] as number;
+    f[r + RINERTIA] = this.masses[2 * i + 1] as number;
+    clearCommands(f, r);
   }
 
-  /** Writes row `i`'s commands; its velocity and spin also into the state array, where its body reads them until the next step. */
-  write(rows: BodyRows2D, i: number): void {
+  /** Writes the row's commands; its velocity and spin also into the state array, where its body reads them until the next step. */
+  write(f: Float64Array, r: number, i: number): void {
     const commands = this.arrays.commands;
     const state = this.arrays.state;
     const o = i * COMMAND;
     const b = i * STATE;
-    state[b + VX] = rows.vx[i] as number;
-    state[b + VY] = rows.vy[i] as number;
-    state[b + W] = rows.w[i] as number;
-    commands[o + FX] = (commands[o + FX] as number) + (rows.fx[i] as number);
-    commands[o + FY] = (commands[o + FY] as number) + (rows.fy[i] as number);
-    commands[o + TORQUE] = (commands[o + TORQUE] as number) + (rows.torque[i] as number);
-    commands[o + CVX] = rows.vx[i] as number;
-    commands[o + CVY] = rows.vy[i] as number;
-    commands[o + CW] = rows.w[i] as number;
-    commands[o + BULLET] = this.arrays.bullet[i] as number;
-    rows.writes[i] = 0;
+    const vx = f[r + RVX] as number;
+    const vy = f[r + RVY] as number;
+    const w = f[r + RW] as number;
+    state[b + VX] = vx;
+    state[b + VY] = vy;
+    state[b + W] = w;
+    commands[o + FX] = f[r + RFX] as number;
+    commands[o + FY] = f[r + RFY] as number;
+    commands[o + TORQUE] = f[r + RTORQUE] as number;
+    commands[o + CVX] = vx;
+    commands[o + CVY] = vy;
+    commands[o + CW] = w;
+    commands[o + BULLET] = f[r + RBULLET] as number;
   }
 }

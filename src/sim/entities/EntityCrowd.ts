@@ -1,16 +1,18 @@
 /**
  * The game's entities as a crowd: the plane's steering core (SteeringCrowd2D) with what an entity
  * adds each step (the guard, continuous collision, the outside disturbance), every law a function
- * of an entity's index over flat arrays. A world and the Box2D crowd step their entities through it.
+ * of an entity's index over its record. A world and the Box2D crowd step their entities through it.
  */
+import { length } from '../math/vec2';
 import type { EntityMemory } from '../state/memory';
-import { resized } from '../steering/SteeringSlots';
-import { SteeringCrowd2D } from '../steering2d/SteeringCrowd2D';
+import { F2, STRIDE_2D } from '../steering2d/layout2d';
 import { addForce, addTorque } from '../steering2d/rows2d';
+import { SteeringCrowd2D } from '../steering2d/SteeringCrowd2D';
 import { needsContinuousCollision } from './continuousCollision';
 import type { EntityBody } from './SteeredBody';
 import { stateProblem } from './StateGuard';
-import { length } from '../math/vec2';
+
+const { PX, PY, ANGLE, VX, VY, W, MASS, LAST_X, LAST_Y, LAST_ANGLE, TOP_SPEED, BULLET, OWN_INERTIA } = F2;
 
 /** What an entity does when the guard finds its state unsound: put back where it was last sound (MovingEntity.recover). */
 export interface GuardedEntity {
@@ -34,31 +36,19 @@ export interface CrowdDisturbance {
 export class EntityCrowd extends SteeringCrowd2D {
   readonly entityBodies: EntityBody[] = [];
   readonly entities: GuardedEntity[] = [];
-  /** Where each body was last sound: origin, m, and angle, rad. */
-  lastX = new Float64Array(0);
-  lastY = new Float64Array(0);
-  lastAngle = new Float64Array(0);
-  /** Each entity's top speed (m/s: continuous collision is for the speed it may reach), its bullet flag, its own inertia about the centre of mass (kg·m², the disturbance's). */
-  topSpeed = new Float64Array(0);
-  bullet = new Uint8Array(0);
-  ownInertia = new Float64Array(0);
 
-  /** Takes entity `entity` of `body` into slot `i` (its steerer's), last sound where it starts. */
+  /** Takes entity `entity` of `body` into slot `i` (its steerer's), last sound where it starts; `inertia` its own about the centre of mass (kg·m²). */
   addEntity(i: number, entity: GuardedEntity, body: EntityBody, topSpeed: number, inertia: number, x: number, y: number, angle: number): void {
+    const f = this.f;
+    const b = i * STRIDE_2D;
     this.entityBodies[i] = body;
     this.entities[i] = entity;
-    this.topSpeed[i] = topSpeed;
-    this.ownInertia[i] = inertia;
-    this.bullet[i] = body.isBullet() ? 1 : 0;
-    this.lastX[i] = x;
-    this.lastY[i] = y;
-    this.lastAngle[i] = angle;
-  }
-
-  protected override resize(capacity: number): void {
-    super.resize(capacity);
-    for (const key of ['lastX', 'lastY', 'lastAngle', 'topSpeed', 'ownInertia'] as const) this[key] = resized(this[key], capacity);
-    this.bullet = resized(this.bullet, capacity);
+    f[b + TOP_SPEED] = topSpeed;
+    f[b + OWN_INERTIA] = inertia;
+    f[b + BULLET] = body.isBullet() ? 1 : 0;
+    f[b + LAST_X] = x;
+    f[b + LAST_Y] = y;
+    f[b + LAST_ANGLE] = angle;
   }
 
   protected override moveSlot(from: number, to: number): void {
@@ -83,18 +73,23 @@ export class EntityCrowd extends SteeringCrowd2D {
   /** The first half: its body read, the guard, continuous collision, its steering sensed (a controller that answers later asked). The guard's reason, or null. */
   beginEntity(i: number, dt: number): string | null {
     this.read(i);
-    const problem = stateProblem(this.px[i] as number, this.py[i] as number, this.angle[i] as number, this.vx[i] as number, this.vy[i] as number, this.w[i] as number);
+    let f = this.f;
+    const b = i * STRIDE_2D;
+    let speed = length(f[b + VX] as number, f[b + VY] as number);
+    const problem = stateProblem(f[b + PX] as number, f[b + PY] as number, f[b + ANGLE] as number, f[b + VX] as number, f[b + VY] as number, f[b + W] as number, speed);
     if (problem === null) {
-      this.lastX[i] = this.px[i] as number;
-      this.lastY[i] = this.py[i] as number;
-      this.lastAngle[i] = this.angle[i] as number;
+      f[b + LAST_X] = f[b + PX] as number;
+      f[b + LAST_Y] = f[b + PY] as number;
+      f[b + LAST_ANGLE] = f[b + ANGLE] as number;
     } else {
       (this.entities[i] as GuardedEntity).recover();
       this.read(i);
+      f = this.f;
+      speed = length(f[b + VX] as number, f[b + VY] as number);
     }
-    const bullet = needsContinuousCollision(Math.max(this.topSpeed[i] as number, length(this.vx[i] as number, this.vy[i] as number)), dt) ? 1 : 0;
-    if (bullet !== this.bullet[i]) {
-      this.bullet[i] = bullet;
+    const bullet = needsContinuousCollision(Math.max(f[b + TOP_SPEED] as number, speed), dt) ? 1 : 0;
+    if (bullet !== f[b + BULLET]) {
+      f[b + BULLET] = bullet;
       (this.entityBodies[i] as EntityBody).setBullet(bullet === 1);
     }
     this.sense(i, dt);
@@ -104,11 +99,13 @@ export class EntityCrowd extends SteeringCrowd2D {
   /** The second half: its steering's torque, the disturbance, every command to its body. */
   finishEntity(i: number, disturbance: Readonly<CrowdDisturbance>): void {
     this.finish(i);
+    const f = this.f;
+    const b = i * STRIDE_2D;
     const { angularAcceleration, windX, windY } = disturbance;
-    if (angularAcceleration !== 0) addTorque(this, i, angularAcceleration * (this.ownInertia[i] as number));
+    if (angularAcceleration !== 0) addTorque(f, b, angularAcceleration * (f[b + OWN_INERTIA] as number));
     if (windX !== 0 || windY !== 0) {
-      const mass = this.mass[i] as number;
-      addForce(this, i, windX * mass, windY * mass);
+      const mass = f[b + MASS] as number;
+      addForce(f, b, windX * mass, windY * mass);
     }
     this.write(i);
   }
@@ -119,21 +116,37 @@ export class EntityCrowd extends SteeringCrowd2D {
    * guard runs once a step, before the controls, so after a step it lags by one).
    */
   saveGuard(i: number): EntityMemory['lastGood'] {
+    const f = this.f;
+    const b = i * STRIDE_2D;
     const body = this.entityBodies[i] as EntityBody;
     const p = body.position({ x: 0, y: 0 });
     const v = body.linearVelocity({ x: 0, y: 0 });
     const angle = body.angle();
     if (stateProblem(p.x, p.y, angle, v.x, v.y, body.angularVelocity()) === null) return null;
-    if (this.lastX[i] === p.x && this.lastY[i] === p.y && this.lastAngle[i] === angle) return null;
-    return { position: [this.lastX[i] as number, this.lastY[i] as number], angle: this.lastAngle[i] as number };
+    if (f[b + LAST_X] === p.x && f[b + LAST_Y] === p.y && f[b + LAST_ANGLE] === angle) return null;
+    return { position: [f[b + LAST_X] as number, f[b + LAST_Y] as number], angle: f[b + LAST_ANGLE] as number };
   }
 
   /** Puts back what {@link saveGuard} gave (null: where the body is now). */
   restoreGuard(i: number, memory: Readonly<EntityMemory['lastGood']>): void {
+    const f = this.f;
+    const b = i * STRIDE_2D;
     const body = this.entityBodies[i] as EntityBody;
     const p = body.position({ x: 0, y: 0 });
-    this.lastX[i] = memory ? memory.position[0] : p.x;
-    this.lastY[i] = memory ? memory.position[1] : p.y;
-    this.lastAngle[i] = memory ? memory.angle : body.angle();
+    f[b + LAST_X] = memory ? memory.position[0] : p.x;
+    f[b + LAST_Y] = memory ? memory.position[1] : p.y;
+    f[b + LAST_ANGLE] = memory ? memory.angle : body.angle();
+  }
+
+  /** Where entity `i` was last sound: origin (m) and angle (rad). */
+  lastGood(i: number): { x: number; y: number; angle: number } {
+    const f = this.f;
+    const b = i * STRIDE_2D;
+    return { x: f[b + LAST_X] as number, y: f[b + LAST_Y] as number, angle: f[b + LAST_ANGLE] as number };
+  }
+
+  /** Entity `i`'s top speed changed (m/s). */
+  setTopSpeed(i: number, topSpeed: number): void {
+    this.f[i * STRIDE_2D + TOP_SPEED] = topSpeed;
   }
 }

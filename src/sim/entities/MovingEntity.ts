@@ -134,7 +134,7 @@ export class MovingEntity {
     checkSetting('maxSpeed', value, MAX_SPEED_RANGE);
     this.changeSettings({ maxSpeed: value });
     this.propulsion.maxSpeed = value;
-    this.crowd.topSpeed[this.index] = value;
+    this.crowd.setTopSpeed(this.index, value);
   }
 
   /** A waypoint or an arrival's target counts as reached within this distance, m. */
@@ -330,8 +330,8 @@ export class MovingEntity {
    * non-finite or absurd value). A reset, not a control.
    */
   recover(): void {
-    const i = this.index;
-    this.body.setTransform(this.crowd.lastX[i] as number, this.crowd.lastY[i] as number, this.crowd.lastAngle[i] as number);
+    const last = this.crowd.lastGood(this.index);
+    this.body.setTransform(last.x, last.y, last.angle);
     this.body.setLinearVelocity({ x: 0, y: 0 });
     this.body.setAngularVelocity(0);
     this.steering.stop();

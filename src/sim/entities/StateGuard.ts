@@ -28,15 +28,15 @@ function beyondLimit(value: number, limit: number): boolean {
 
 /**
  * The per-step guard's law: why a body's state (origin x, y in m, angle in rad, velocity in m/s,
- * spin in rad/s) is unsound, a non-finite or absurd value, or null when it is fine. Allocates
- * nothing when it is.
+ * spin in rad/s; `speed` the velocity's length, which the caller has) is unsound, a non-finite or
+ * absurd value, or null when it is fine. Allocates nothing when it is.
  */
-export function stateProblem(x: number, y: number, angle: number, vx: number, vy: number, spin: number): string | null {
+export function stateProblem(x: number, y: number, angle: number, vx: number, vy: number, spin: number, speed = length(vx, vy)): string | null {
   if (!(Number.isFinite(x) && Number.isFinite(y) && Number.isFinite(angle) && Number.isFinite(vx) && Number.isFinite(vy) && Number.isFinite(spin))) {
     return 'its state became non-finite (NaN or infinity)';
   }
   if (beyondLimit(x, STATE_LIMITS.position) || beyondLimit(y, STATE_LIMITS.position)) return `it left the world (|position| > ${STATE_LIMITS.position} m)`;
-  if (beyondLimit(length(vx, vy), STATE_LIMITS.speed)) return `its speed exceeded ${STATE_LIMITS.speed} m/s`;
+  if (beyondLimit(speed, STATE_LIMITS.speed)) return `its speed exceeded ${STATE_LIMITS.speed} m/s`;
   if (beyondLimit(spin, STATE_LIMITS.angularVelocity)) return `it spun faster than ${STATE_LIMITS.angularVelocity} rad/s`;
   return null;
 }

@@ -29,6 +29,7 @@ export abstract class PropulsionLimits {
   }
   set maxSpeed(value: number) {
     this.speedLimit = checkNumber(this.owner, 'maxSpeed', value, MAX_SPEED_RANGE, 'm/s');
+    this.changed();
   }
 
   /** The acceleration its thrust gives at most, m/s², > 0 and ≤ 10000 (checked when set). */
@@ -37,7 +38,11 @@ export abstract class PropulsionLimits {
   }
   set maxLinearAcceleration(value: number) {
     this.accelerationLimit = checkNumber(this.owner, 'maxLinearAcceleration', value, LINEAR_ACCELERATION_RANGE, 'm/s²');
+    this.changed();
   }
+
+  /** A setting changed (a crowd that keeps a copy of them is told). */
+  protected changed(): void {}
 
   /** The thrust used on the last step, as a fraction of the most it may use (0 to 1). */
   get thrustFraction(): number {

@@ -1,8 +1,12 @@
 /**
- * The steering core, written once for the plane and for space: the state of many steerers in flat
- * typed arrays and the laws that step them, as functions of a steerer's index (crowd.md's design).
+ * The steering core, written once for the plane and for space: the mode machine that steps many
+ * steerers whose state lies in flat arrays (SteeringSlots), and their commands, as functions of a
+ * steerer's index.
  */
+import { SLOT } from './slotLayout';
 import { SteeringSlots } from './SteeringSlots';
+
+const { KIND, STOPS_DEAD, CAN_ARRIVE, MODE, REACH, GOAL_ACTIVE, GOAL_REACHED, GX, GY, GZ, GVX, GVY, GVZ, PX, PY, PZ, PATH_INDEX, PATH_LENGTH, PATH_LOOP, PATH_REACHED, LEGX, LEGY, LEGZ, SINCE, PROPELLED } = SLOT;
 
 /** What a steerer is doing (the same seven in the plane and in space). */
 export type SteeringMode = 'idle' | 'stop' | 'turn' | 'face' | 'seek' | 'arrive' | 'follow';
@@ -57,84 +61,89 @@ export const REAIM_WINDOW = 0.25;
 export const REAIM_ANGLE = 0.2;
 
 /**
- * The mode machine over a crowd of steerers (SteeringSlots has their arrays): per mode, the
- * propulsion acts first (a missile's heading is then its re-aimed velocity's), then the turn toward
- * what is wanted (a fixed heading or orientation, the goal, a waypoint, guidance's heading); an
- * arrival within reach comes to rest on its target and follows again a target that gets away; a
- * path that does not loop ends in a stop. What depends on the dimension (the body's state, the
- * heading, the turn actuator, the propulsions' laws) is the subclass's: SteeringCrowd2D,
- * SteeringCrowd3D. Commands arrive checked (the fronts, BodySteering and BodySteering3D, check
- * them); nothing here checks per step. Allocation-free per step.
+ * The mode machine over a crowd of steerers: per mode, the propulsion acts first (a missile's
+ * heading is then its re-aimed velocity's), then the turn toward what is wanted (a fixed heading or
+ * orientation, the goal, a waypoint, guidance's heading); an arrival within reach comes to rest on
+ * its target and follows again a target that gets away; a path that does not loop ends in a stop.
+ * What depends on the dimension (the body's state, the heading, the turn actuator, the
+ * propulsions' laws) is the subclass's: SteeringCrowd2D, SteeringCrowd3D. Commands arrive checked
+ * (the fronts, BodySteering and BodySteering3D, check them); nothing here checks per step.
+ * Allocation-free per step.
  */
 export abstract class SteeringCrowd<P extends PropulsionTraits = PropulsionTraits> extends SteeringSlots<P> {
-  /** One step of every steerer from `from` to `to` (exclusive), dt in s (checked by the caller, once). */
+  /** One step of every steerer from `from` to `to` (exclusive): each body read, steered, given its commands; dt in s, checked by the caller, once. */
   stepRange(from: number, to: number, dt: number): void {
     for (let i = from; i < to; i++) {
+      this.read(i);
       this.sense(i, dt);
       this.finish(i);
+      this.write(i);
     }
   }
 
-  /** The first half of steerer `i`'s step: the body read, the propulsion's force and the turn sensed (its controller asked). */
+  /** The first half of steerer `i`'s step (its body read): the propulsion's force and the turn sensed (its controller asked). */
   sense(i: number, dt: number): void {
-    this.begin(i, dt);
-    this.sinceCommand[i] = (this.sinceCommand[i] as number) + dt;
-    this.propelled[i] = 0;
-    const mode = this.mode[i] as number;
+    const f = this.f;
+    const b = i * this.stride;
+    this.begin(i);
+    f[b + SINCE] = (f[b + SINCE] as number) + dt;
+    f[b + PROPELLED] = 0;
+    const mode = f[b + MODE] as number;
     switch (mode) {
       case IDLE:
         this.idle(i);
-        break;
+        return;
       case STOP:
         this.rest(i, false, dt);
-        break;
+        return;
       case TURN:
-        if (this.propulsions[i] !== null) this.propel(i, COAST, false, dt);
+        if (f[b + KIND] !== 0) this.propel(i, COAST, false, dt);
         this.turnToFixed(i, dt);
-        break;
+        return;
       case FACE:
         this.refreshGoal(i);
-        if (this.propulsions[i] !== null) this.propel(i, HOLD, false, dt);
+        if (f[b + KIND] !== 0) this.propel(i, HOLD, false, dt);
         this.aimAtGoal(i, dt);
-        break;
+        return;
       case SEEK:
       case ARRIVE:
         this.refreshGoal(i);
-        if (mode === ARRIVE && this.goalWithin(i, this.reach[i] as number)) {
-          if (this.goalReached[i] === 0) {
-            this.goalReached[i] = 1;
+        if (mode === ARRIVE && this.goalWithin(i, f[b + REACH] as number)) {
+          if (f[b + GOAL_REACHED] === 0) {
+            f[b + GOAL_REACHED] = 1;
             this.newSetpoint(i);
             this.onReached[i]?.(0);
           }
           this.rest(i, true, dt);
-          break;
+          return;
         }
         // The propulsion comes first: a missile's heading is then its re-aimed velocity's.
         this.propel(i, DRIVE, mode === ARRIVE, dt);
         this.aimAtGoal(i, dt);
-        break;
+        return;
       case FOLLOW:
         this.followPath(i, dt);
-        break;
+        return;
     }
-    this.sensed(i);
   }
 
   /** Steerer `i`'s path: the waypoints reached passed, the next one steered at; the end of one that does not loop, a stop. */
   private followPath(i: number, dt: number): void {
-    const index = this.pathIndex[i] as number;
+    const b = i * this.stride;
+    const index = this.f[b + PATH_INDEX] as number;
     if (!this.advancePath(i)) {
       // The end of a path that does not loop: it comes to rest there.
       this.comeToStop(i);
-      if (this.propulsions[i]?.stopsDead === true) this.stopDead(i);
+      if (this.f[b + STOPS_DEAD] === 1) this.stopDead(i);
       this.rest(i, false, dt);
       return;
     }
-    const current = this.pathIndex[i] as number;
+    const f = this.f;
+    const current = f[b + PATH_INDEX] as number;
     // A new waypoint is a new set-point, not a moving one.
     if (current !== index) this.newSetpoint(i);
     this.goalAtWaypoint(i);
-    const last = (this.propulsions[i] as P).canArrive && this.pathLoop[i] === 0 && current === (this.pathLength[i] as number) - 1;
+    const last = f[b + CAN_ARRIVE] === 1 && f[b + PATH_LOOP] === 0 && current === (f[b + PATH_LENGTH] as number) - 1;
     this.propel(i, DRIVE, last, dt);
     this.aimAtGoal(i, dt);
   }
@@ -145,14 +154,14 @@ export abstract class SteeringCrowd<P extends PropulsionTraits = PropulsionTrait
    * brakes (or arrives on the goal) and the turn is braked within the motor.
    */
   private rest(i: number, atGoal: boolean, dt: number): void {
-    const propulsion = this.propulsions[i] as P | null;
-    if (propulsion?.stopsDead === true) {
+    const b = i * this.stride;
+    if (this.f[b + STOPS_DEAD] === 1) {
       if (atGoal) this.stopDead(i);
       this.restTurn(i, dt, false);
       return;
     }
     if (atGoal) this.propel(i, DRIVE, true, dt);
-    else if (propulsion !== null) this.propel(i, BRAKE, false, dt);
+    else if (this.f[b + KIND] !== 0) this.propel(i, BRAKE, false, dt);
     this.restTurn(i, dt, true);
   }
 
@@ -160,16 +169,17 @@ export abstract class SteeringCrowd<P extends PropulsionTraits = PropulsionTrait
 
   /** A new command for steerer `i`: a path belongs to its own; the turn's, set-point's and guidance's histories start over. */
   enter(i: number, mode: SteeringMode): void {
-    this.mode[i] = STEERING_MODES.indexOf(mode);
+    const b = i * this.stride;
+    this.f[b + MODE] = STEERING_MODES.indexOf(mode);
     if (mode !== 'follow') this.clearPath(i);
-    this.sinceCommand[i] = 0;
+    this.f[b + SINCE] = 0;
     this.resetTurn(i);
   }
 
   /**
    * Steerer `i` aims at `target` for `mode` (face, seek, arrive): a point given again soon after,
-   * a little moved, continues the command as a moving point (true; see {@link REAIM_WINDOW}); else
-   * the command starts over.
+   * a little moved, continues the command as a moving point (see {@link REAIM_WINDOW}); else the
+   * command starts over.
    */
   aim(i: number, target: PointLike | MovingPoint, mode: SteeringMode): void {
     if (isMovingPoint(target)) this.track(i, target);
@@ -180,35 +190,40 @@ export abstract class SteeringCrowd<P extends PropulsionTraits = PropulsionTrait
 
   /** Whether the point `point` continues steerer `i`'s `mode` (then its goal moved there, at the velocity that took it there). */
   private continues(i: number, point: PointLike, mode: SteeringMode): boolean {
+    const f = this.f;
+    const b = i * this.stride;
     const elapsed = this.reaiming(i, mode);
-    if (elapsed === 0 || this.tracked[i] !== null || this.goalActive[i] === 0) return false;
+    if (elapsed === 0 || this.tracked[i] !== null || f[b + GOAL_ACTIVE] === 0) return false;
+    const gx = f[b + GX] as number;
+    const gy = f[b + GY] as number;
+    const gz = f[b + GZ] as number;
     const pz = point.z ?? 0;
-    if (!(directionTurn(this.goalX[i] as number, this.goalY[i] as number, this.goalZ[i] as number, point.x, point.y, pz, this.px[i] as number, this.py[i] as number, this.pz[i] as number) <= REAIM_ANGLE)) return false;
-    this.goalVX[i] = (point.x - (this.goalX[i] as number)) / elapsed;
-    this.goalVY[i] = (point.y - (this.goalY[i] as number)) / elapsed;
-    this.goalVZ[i] = (pz - (this.goalZ[i] as number)) / elapsed;
+    if (!(directionTurn(gx, gy, gz, point.x, point.y, pz, f[b + PX] as number, f[b + PY] as number, f[b + PZ] as number) <= REAIM_ANGLE)) return false;
+    f[b + GVX] = (point.x - gx) / elapsed;
+    f[b + GVY] = (point.y - gy) / elapsed;
+    f[b + GVZ] = (pz - gz) / elapsed;
     this.placeGoal(i, point);
-    this.sinceCommand[i] = 0;
+    f[b + SINCE] = 0;
     return true;
   }
 
   /** The seconds since steerer `i`'s command when it is `mode` and was given within REAIM_WINDOW (and stepped since), else 0. */
   reaiming(i: number, mode: SteeringMode): number {
-    const elapsed = this.sinceCommand[i] as number;
-    return STEERING_MODES[this.mode[i] as number] === mode && elapsed > 0 && elapsed <= REAIM_WINDOW ? elapsed : 0;
+    const b = i * this.stride;
+    const elapsed = this.f[b + SINCE] as number;
+    return STEERING_MODES[this.f[b + MODE] as number] === mode && elapsed > 0 && elapsed <= REAIM_WINDOW ? elapsed : 0;
   }
 
-  /** Steerer `i` follows `points` (flat x, y, z; `path` the same as points, kept for reading) from where it is; false when the path is empty. */
-  startPath(i: number, points: Float64Array, path: readonly PointLike[], loop: boolean): boolean {
-    this.pathPoints[i] = points;
-    this.paths[i] = path;
-    this.pathLength[i] = path.length;
-    this.pathLoop[i] = loop ? 1 : 0;
-    this.pathIndex[i] = 0;
-    this.pathReached[i] = 0;
-    this.legX[i] = this.px[i] as number;
-    this.legY[i] = this.py[i] as number;
-    this.legZ[i] = this.pz[i] as number;
+  /** Steerer `i` follows `path` (points copied) from where its body is (its row read); false when the path is empty (then it is done at once). */
+  startPath(i: number, path: readonly PointLike[], loop: boolean): boolean {
+    const f = this.f;
+    const b = i * this.stride;
+    this.writePath(i, path, loop);
+    f[b + PATH_INDEX] = 0;
+    f[b + PATH_REACHED] = 0;
+    f[b + LEGX] = f[b + PX] as number;
+    f[b + LEGY] = f[b + PY] as number;
+    f[b + LEGZ] = f[b + PZ] as number;
     if (path.length === 0) return false;
     this.setPoint(i, path[0] as PointLike);
     this.enter(i, 'follow');
@@ -217,7 +232,7 @@ export abstract class SteeringCrowd<P extends PropulsionTraits = PropulsionTrait
 
   /** Steerer `i` comes to rest from now on (its turn braked, or, by a propulsion that stops dead, stopped by the caller), its goal and path forgotten. */
   comeToStop(i: number): void {
-    this.mode[i] = STOP;
+    this.f[i * this.stride + MODE] = STOP;
     this.clearGoal(i);
     this.clearPath(i);
     this.stopTurn(i);
@@ -229,27 +244,20 @@ export abstract class SteeringCrowd<P extends PropulsionTraits = PropulsionTrait
     this.clearGoal(i);
   }
 
-  /** Steerer `i` has nothing to steer at. */
-  clearGoal(i: number): void {
-    this.goalActive[i] = 0;
-    this.tracked[i] = null;
-  }
-
   /** Moves waypoint `k` of steerer `i`'s path to `point` (a drag; the path is replaced, never changed in place). */
   moveWaypoint(i: number, k: number, point: PointLike): void {
     const path = this.paths[i] as readonly PointLike[];
     if (!(k >= 0 && k < path.length)) return;
-    const moved = path.map((waypoint, n) => (n === k ? this.pathPoint(point) : waypoint));
-    const points = (this.pathPoints[i] as Float64Array).slice();
-    writePoint(points, k, point);
-    this.pathPoints[i] = points;
-    this.paths[i] = moved;
-    if (this.mode[i] === FOLLOW && k === this.pathIndex[i]) this.goalAtWaypoint(i);
+    const b = i * this.stride;
+    this.paths[i] = path.map((waypoint, n) => (n === k ? this.pathPoint(point) : waypoint));
+    this.writeWaypoint((this.f[b + SLOT.PATH_START] as number) + k, point);
+    if (this.f[b + MODE] === FOLLOW && k === this.f[b + PATH_INDEX]) this.goalAtWaypoint(i);
   }
 
   /** On a path, steerer `i` steers at the waypoint it heads for (after a restore). */
   steerAtWaypoint(i: number): void {
-    if (this.mode[i] === FOLLOW && (this.pathIndex[i] as number) < (this.pathLength[i] as number)) this.goalAtWaypoint(i);
+    const b = i * this.stride;
+    if (this.f[b + MODE] === FOLLOW && (this.f[b + PATH_INDEX] as number) < (this.f[b + PATH_LENGTH] as number)) this.goalAtWaypoint(i);
   }
 
   /** A waypoint as the front's kind of point ({ x, y } or { x, y, z }), copied. */
@@ -257,10 +265,12 @@ export abstract class SteeringCrowd<P extends PropulsionTraits = PropulsionTrait
 
   // ---- What the dimension does ----
 
-  /** Reads steerer `i`'s body for the step (and whatever the step starts with). */
-  protected abstract begin(i: number, dt: number): void;
-  /** After the first half of `i`'s step: its body given what was commanded so far (force, velocity). */
-  protected abstract sensed(i: number): void;
+  /** Reads steerer `i`'s body into its record (its state for this step; nothing commanded yet). */
+  abstract read(i: number): void;
+  /** Gives steerer `i`'s body what its step commanded. */
+  abstract write(i: number): void;
+  /** The start of `i`'s step. */
+  protected abstract begin(i: number): void;
   /** The second half of `i`'s step: the controller's command, the torque. */
   abstract finish(i: number): void;
   /** A step of an idle steerer. */
@@ -286,13 +296,6 @@ export abstract class SteeringCrowd<P extends PropulsionTraits = PropulsionTrait
 /** Whether `target` is a moving target (an object with a `position` object) rather than a point. */
 export function isMovingPoint(target: unknown): target is MovingPoint {
   return typeof target === 'object' && target !== null && typeof (target as { position?: unknown }).position === 'object';
-}
-
-/** Writes point `k` of a flat x, y, z array. */
-export function writePoint(points: Float64Array, k: number, point: PointLike): void {
-  points[3 * k] = point.x;
-  points[3 * k + 1] = point.y;
-  points[3 * k + 2] = point.z ?? 0;
 }
 
 /** The angle between the directions from (x, y, z) to (ax, ay, az) and to (bx, by, bz), rad (π when either is the point itself). */

@@ -8,7 +8,7 @@ import { DISTANCE_RANGE } from '../validation/quantities';
 import { checkFacing, type Facing } from './facing';
 import { guidanceSettings, type GuidanceSettings } from './Guidance';
 import { isMovingPoint, STEERING_MODES, type MovingPoint, type PointLike, type PropulsionTraits, type SteeringCrowd, type SteeringMode } from './SteeringCrowd';
-import { writePoint } from './SteeringCrowd';
+import { SLOT } from './slotLayout';
 import type { SlotHolder } from './SteeringSlots';
 
 /** What setGuidance changes. */
@@ -34,6 +34,16 @@ export abstract class SteeringFront<Point extends PointLike, Target extends Movi
   /** Its index in the crowd it steps in (a crowd's steerers are 0 to count − 1; it changes when one before it leaves). */
   get index(): number {
     return this.slot.index;
+  }
+
+  /** The number at `offset` of its record (slotLayout.ts and the dimension's layout). */
+  protected field(offset: number): number {
+    return this.crowd.f[this.slot.index * this.crowd.stride + offset] as number;
+  }
+
+  /** Sets the number at `offset` of its record. */
+  protected setField(offset: number, value: number): void {
+    this.crowd.f[this.slot.index * this.crowd.stride + offset] = value;
   }
 
   /** Its name in refusals, and the propulsions it is given (for "give … a propulsion"). */
@@ -68,26 +78,26 @@ export abstract class SteeringFront<Point extends PointLike, Target extends Movi
 
   /** What a body that moves independently of its facing (a character) faces while it moves: its target, or its direction of travel (above 0.5 m/s). */
   get facing(): Facing {
-    return this.crowd.facingTravel[this.index] === 1 ? 'travel' : 'target';
+    return this.field(SLOT.FACING_TRAVEL) === 1 ? 'travel' : 'target';
   }
   set facing(value: Facing) {
-    this.crowd.facingTravel[this.index] = checkFacing(this.owner, value) === 'travel' ? 1 : 0;
+    this.setField(SLOT.FACING_TRAVEL, checkFacing(this.owner, value) === 'travel' ? 1 : 0);
   }
 
   /** Within this distance an arrival's target or a waypoint counts as reached, m. */
   get reachDistance(): number {
-    return this.crowd.reach[this.index] as number;
+    return this.field(SLOT.REACH);
   }
   set reachDistance(value: number) {
-    this.crowd.reach[this.index] = checkNumber(this.owner, 'reachDistance', value, DISTANCE_RANGE, 'm');
+    this.setField(SLOT.REACH, checkNumber(this.owner, 'reachDistance', value, DISTANCE_RANGE, 'm'));
   }
 
   /** A waypoint crossed within this distance counts as reached, m (0: off). */
   get passDistance(): number {
-    return this.crowd.pass[this.index] as number;
+    return this.field(SLOT.PASS);
   }
   set passDistance(value: number) {
-    this.crowd.pass[this.index] = checkNumber(this.owner, 'passDistance', value, DISTANCE_RANGE, 'm');
+    this.setField(SLOT.PASS, checkNumber(this.owner, 'passDistance', value, DISTANCE_RANGE, 'm'));
   }
 
   /** The guidance law and N a missile seeks by. */
@@ -137,7 +147,7 @@ export abstract class SteeringFront<Point extends PointLike, Target extends Movi
     const mode = this.mode;
     if (mode !== 'seek' && mode !== 'arrive') return;
     if (arrive && !this.propulsion?.canArrive) throw new Error(CANNOT_ARRIVE);
-    this.crowd.mode[this.index] = STEERING_MODES.indexOf(arrive ? 'arrive' : 'seek');
+    this.setField(SLOT.MODE, STEERING_MODES.indexOf(arrive ? 'arrive' : 'seek'));
   }
 
   /**
@@ -150,10 +160,8 @@ export abstract class SteeringFront<Point extends PointLike, Target extends Movi
     const points = path.map((waypoint, k) => this.checkPoint('follow', `path[${k}]`, waypoint));
     if (typeof loop !== 'boolean') throw new TypeError(`${this.named('follow', 'loop')} must be true or false, got ${givenValue(loop)}`);
     this.requirePropulsion('follow');
-    const flat = new Float64Array(3 * points.length);
-    points.forEach((point, k) => writePoint(flat, k, point));
     this.readBody();
-    if (!this.crowd.startPath(this.index, flat, points.map((point) => this.copyPoint(point)), loop)) this.stop();
+    if (!this.crowd.startPath(this.index, points.map((point) => this.copyPoint(point)), loop)) this.stop();
   }
 
   /** Moves waypoint `index` of the path it follows to `position` (a drag): the one it heads for, it steers at at once. Ignores an index out of range. */
@@ -181,19 +189,16 @@ export abstract class SteeringFront<Point extends PointLike, Target extends Movi
 
   /** What it is doing. */
   get mode(): SteeringMode {
-    return STEERING_MODES[this.crowd.mode[this.index] as number] as SteeringMode;
+    return STEERING_MODES[this.field(SLOT.MODE)] as SteeringMode;
   }
   /** The propulsion's thrust on the last step, 0 to 1 (0 when it did not act). */
   get thrustFraction(): number {
-    const propulsion = this.propulsion;
-    return this.crowd.propelled[this.index] === 1 && propulsion !== null ? propulsion.thrustFraction : 0;
+    return this.field(SLOT.PROPELLED) === 1 && this.field(SLOT.KIND) !== 0 ? this.field(SLOT.THRUST) : 0;
   }
   /** The point steered at (a moving target's live position), or null. */
   get target(): Readonly<Point> | null {
-    const i = this.index;
-    const crowd = this.crowd;
-    if (crowd.goalActive[i] === 0) return null;
-    const tracked = crowd.tracked[i];
+    if (this.field(SLOT.GOAL_ACTIVE) === 0) return null;
+    const tracked = this.crowd.tracked[this.index];
     return tracked ? (tracked.position as Point) : this.goalPoint();
   }
   /** The moving target steered at (as given to the command), or null (a point, or nothing). */
@@ -206,15 +211,15 @@ export abstract class SteeringFront<Point extends PointLike, Target extends Movi
   }
   /** Whether the path loops. */
   get pathLoops(): boolean {
-    return this.crowd.pathLoop[this.index] === 1;
+    return this.field(SLOT.PATH_LOOP) === 1;
   }
   /** The index of the waypoint sought. */
   get pathIndex(): number {
-    return this.crowd.pathIndex[this.index] as number;
+    return this.field(SLOT.PATH_INDEX);
   }
   /** Waypoints reached since the last `follow`. */
   get waypointsReached(): number {
-    return this.crowd.pathReached[this.index] as number;
+    return this.field(SLOT.PATH_REACHED);
   }
 
   /** The point steered at as the front's point (written into an object of its own). */

@@ -1,88 +1,62 @@
 /**
- * The state every steerer of a crowd has in the plane and in space, one slot per steerer in flat
- * typed arrays: its command, goal, path progress, settings and propulsion; and the laws of the
- * goal and the path, as functions of a slot.
+ * The records of a crowd's steerers, one after another in one flat array of doubles (a steerer's
+ * numbers lie together: a pass over the crowd reads memory in order), the waypoints of their paths
+ * in another, and the laws of the goal and the path, as functions of a steerer's index.
  */
 import type { MovingPoint, PointLike } from './SteeringCrowd';
+import { SLOT } from './slotLayout';
 
-/** A typed array of `capacity` elements holding `from`'s first ones. */
-export function resized<T extends Float64Array | Uint8Array | Int32Array>(from: T, capacity: number): T {
-  const to = new (from.constructor as new (length: number) => T)(capacity);
-  to.set(from.subarray(0, Math.min(from.length, capacity)));
-  return to;
-}
+const { GOAL_ACTIVE, GOAL_REACHED, GX, GY, GZ, GVX, GVY, GVZ, PX, PY, PZ, PATH_START, PATH_LENGTH, PATH_ROOM, PATH_LOOP, PATH_INDEX, PATH_REACHED, LEGX, LEGY, LEGZ, REACH, PASS } = SLOT;
 
 /** Who holds a slot (a front: BodySteering, BodySteering3D): told its new index when slots move. */
 export interface SlotHolder {
   index: number;
 }
 
-const NO_POINTS = new Float64Array(0);
-
 /**
- * The slots of a crowd. Positions in m, velocities in m/s, distances in m; the plane's z is 0.
- * Allocation-free per step; arrays grow (doubling) when a slot is added beyond them.
+ * The slots of a crowd: steerer i's record is `f[i·stride]` to `f[(i + 1)·stride − 1]` (fields at
+ * the offsets of slotLayout.ts and the dimension's layout), its objects (moving target, propulsion,
+ * callback…) at index i of the lists. Positions in m, velocities in m/s; the plane's z is 0.
+ * Allocation-free per step; the arrays grow (doubling) when a slot is added beyond them.
  */
 export abstract class SteeringSlots<P> {
   /** Slots in use: steerers 0 to count − 1. */
   count = 0;
-  /** What each is doing (the index of its mode in STEERING_MODES). */
-  mode = new Uint8Array(0);
-  /** Within this of a target or waypoint it counts as reached, m. */
-  reach = new Float64Array(0);
-  /** A waypoint passed within this counts as reached too, m (0: off). */
-  pass = new Float64Array(0);
-  /** 1: it faces its direction of travel while it moves (a character); 0: its target. */
-  facingTravel = new Uint8Array(0);
-  /** Whether it has a goal, and whether an arrival reached it (until the goal changes). */
-  goalActive = new Uint8Array(0);
-  goalReached = new Uint8Array(0);
-  /** The point steered at this step (a moving target's, read once a step), and its velocity. */
-  goalX = new Float64Array(0);
-  goalY = new Float64Array(0);
-  goalZ = new Float64Array(0);
-  goalVX = new Float64Array(0);
-  goalVY = new Float64Array(0);
-  goalVZ = new Float64Array(0);
+  /** The records. */
+  f = new Float64Array(0);
+  /** The paths' waypoints, x, y, z each; a path is the run from its PATH_START (in waypoints). */
+  waypoints = new Float64Array(0);
   /** The moving target read each step, or null (a point). */
   readonly tracked: (MovingPoint | null)[] = [];
-  /** Where the body is this step: the plane's origin, space's centre of mass (a path's legs start there). */
-  px = new Float64Array(0);
-  py = new Float64Array(0);
-  pz = new Float64Array(0);
-  /** The path's waypoints, flat x, y, z, and as points (replaced, never changed in place, when one moves). */
-  readonly pathPoints: Float64Array[] = [];
+  /** Each path as the points it was given (replaced, never changed in place, when one moves). */
   readonly paths: (readonly PointLike[])[] = [];
-  pathLength = new Int32Array(0);
-  pathLoop = new Uint8Array(0);
-  /** The waypoint sought (its length when done), and the waypoints reached since `follow`. */
-  pathIndex = new Int32Array(0);
-  pathReached = new Float64Array(0);
-  /** Where the leg to the waypoint sought starts: the previous waypoint, or where the path began. */
-  legX = new Float64Array(0);
-  legY = new Float64Array(0);
-  legZ = new Float64Array(0);
-  /** Seconds stepped since the command was given (a command given again soon continues: REAIM_WINDOW). */
-  sinceCommand = new Float64Array(0);
-  /** Whether the propulsion acted on the last step. */
-  propelled = new Uint8Array(0);
   readonly propulsions: (P | null)[] = [];
   readonly onReached: (((index: number) => void) | null)[] = [];
   private readonly holders: (SlotHolder | null)[] = [];
   private capacity = 0;
+  /** Waypoints in use in {@link waypoints} (live paths and the room left by paths since replaced). */
+  private waypointEnd = 0;
+
+  /** @param stride doubles per record (the dimension's layout). */
+  constructor(readonly stride: number) {}
 
   /** A new slot (index) for `holder`, idle, with no goal, path or propulsion. */
   addSlot(holder: SlotHolder | null, propulsion: P | null): number {
     if (this.count === this.capacity) this.resize(Math.max(4, 2 * this.capacity));
     const i = this.count++;
+    this.f.fill(0, i * this.stride, (i + 1) * this.stride);
     this.holders[i] = holder;
+    if (holder !== null) holder.index = i;
     this.tracked[i] = null;
-    this.pathPoints[i] = NO_POINTS;
     this.paths[i] = [];
     this.propulsions[i] = propulsion;
     this.onReached[i] = null;
-    this.initSlot(i);
     return i;
+  }
+
+  /** Who holds slot `i` (a stand-in when none does). */
+  protected holderOf(i: number): SlotHolder {
+    return this.holders[i] ?? { index: i };
   }
 
   /** Frees slot `i`: the last slot moves into it (its holder told), so that the slots stay 0 to count − 1. */
@@ -96,67 +70,39 @@ export abstract class SteeringSlots<P> {
     this.trimSlots(last);
   }
 
-  /** Grows every array to `capacity` slots (subclasses grow theirs, and call this). */
+  /** Grows the records to `capacity` slots (subclasses grow their own arrays too). */
   protected resize(capacity: number): void {
+    const f = new Float64Array(capacity * this.stride);
+    f.set(this.f);
+    this.f = f;
     this.capacity = capacity;
-    this.mode = resized(this.mode, capacity);
-    this.reach = resized(this.reach, capacity);
-    this.pass = resized(this.pass, capacity);
-    this.facingTravel = resized(this.facingTravel, capacity);
-    this.goalActive = resized(this.goalActive, capacity);
-    this.goalReached = resized(this.goalReached, capacity);
-    this.goalX = resized(this.goalX, capacity);
-    this.goalY = resized(this.goalY, capacity);
-    this.goalZ = resized(this.goalZ, capacity);
-    this.goalVX = resized(this.goalVX, capacity);
-    this.goalVY = resized(this.goalVY, capacity);
-    this.goalVZ = resized(this.goalVZ, capacity);
-    this.px = resized(this.px, capacity);
-    this.py = resized(this.py, capacity);
-    this.pz = resized(this.pz, capacity);
-    this.pathLength = resized(this.pathLength, capacity);
-    this.pathLoop = resized(this.pathLoop, capacity);
-    this.pathIndex = resized(this.pathIndex, capacity);
-    this.pathReached = resized(this.pathReached, capacity);
-    this.legX = resized(this.legX, capacity);
-    this.legY = resized(this.legY, capacity);
-    this.legZ = resized(this.legZ, capacity);
-    this.sinceCommand = resized(this.sinceCommand, capacity);
-    this.propelled = resized(this.propelled, capacity);
   }
 
-  /** Every typed array of this class and its subclasses, for a slot's move (the arrays in the order resize made them). */
-  private typedArrays(): (Float64Array | Uint8Array | Int32Array)[] {
-    return Object.values(this).filter((value): value is Float64Array | Uint8Array | Int32Array => ArrayBuffer.isView(value) && (value as Float64Array).length === this.capacity);
-  }
-
-  /** Copies slot `from` into slot `to` in every array (subclasses move their objects too). */
+  /** Copies slot `from` into slot `to` (subclasses move their objects too). */
   protected moveSlot(from: number, to: number): void {
-    for (const array of this.typedArrays()) array[to] = array[from] as number;
-    for (const list of [this.holders, this.tracked, this.pathPoints, this.paths, this.propulsions, this.onReached] as unknown[][]) list[to] = list[from];
+    const stride = this.stride;
+    this.f.copyWithin(to * stride, from * stride, (from + 1) * stride);
+    for (const list of [this.holders, this.tracked, this.paths, this.propulsions, this.onReached] as unknown[][]) list[to] = list[from];
   }
 
   /** Drops the objects of the slots from `count` on (subclasses drop theirs too). */
   protected trimSlots(count: number): void {
-    for (const list of [this.holders, this.tracked, this.pathPoints, this.paths, this.propulsions, this.onReached]) list.length = count;
-  }
-
-  /** Zeroes slot `i` of every typed array (a new steerer). */
-  protected initSlot(i: number): void {
-    for (const array of this.typedArrays()) array[i] = 0;
+    for (const list of [this.holders, this.tracked, this.paths, this.propulsions, this.onReached]) list.length = count;
   }
 
   // ---- The goal ----
 
   /** Steerer `i` steers at the fixed point `point` (copied), not yet reached. */
   setPoint(i: number, point: PointLike): void {
+    const f = this.f;
+    const b = i * this.stride;
     this.tracked[i] = null;
     this.placeGoal(i, point);
-    this.goalVX[i] = 0;
-    this.goalVY[i] = 0;
-    this.goalVZ[i] = 0;
-    this.goalActive[i] = 1;
-    this.goalReached[i] = 0;
+    f[b + GVX] = 0;
+    f[b + GVY] = 0;
+    f[b + GVZ] = 0;
+    f[b + GOAL_ACTIVE] = 1;
+    f[b + GOAL_REACHED] = 0;
   }
 
   /** Steerer `i` steers at `target`, read each step. */
@@ -165,11 +111,19 @@ export abstract class SteeringSlots<P> {
     this.tracked[i] = target;
   }
 
+  /** Steerer `i` has nothing to steer at. */
+  clearGoal(i: number): void {
+    this.f[i * this.stride + GOAL_ACTIVE] = 0;
+    this.tracked[i] = null;
+  }
+
   /** The point steered at becomes `point` (a waypoint moved on to, a point re-aimed at). */
   protected placeGoal(i: number, point: PointLike): void {
-    this.goalX[i] = point.x;
-    this.goalY[i] = point.y;
-    this.goalZ[i] = point.z ?? 0;
+    const f = this.f;
+    const b = i * this.stride;
+    f[b + GX] = point.x;
+    f[b + GY] = point.y;
+    f[b + GZ] = point.z ?? 0;
   }
 
   /**
@@ -189,63 +143,122 @@ export abstract class SteeringSlots<P> {
     if (!Number.isFinite(x + y + z) || !Number.isFinite(vx + vy + vz)) {
       throw new RangeError(`step: the moving target's position and velocity must be finite numbers (m, m/s), got position { x: ${x}, y: ${y}, z: ${z} }, velocity { x: ${vx}, y: ${vy}, z: ${vz} }`);
     }
-    this.goalX[i] = x;
-    this.goalY[i] = y;
-    this.goalZ[i] = z;
-    this.goalVX[i] = vx;
-    this.goalVY[i] = vy;
-    this.goalVZ[i] = vz;
+    const f = this.f;
+    const b = i * this.stride;
+    f[b + GX] = x;
+    f[b + GY] = y;
+    f[b + GZ] = z;
+    f[b + GVX] = vx;
+    f[b + GVY] = vy;
+    f[b + GVZ] = vz;
   }
 
   /** Whether steerer `i`'s body (its path position) is within `distance` (m) of its goal. */
   protected goalWithin(i: number, distance: number): boolean {
-    const dx = (this.goalX[i] as number) - (this.px[i] as number);
-    const dy = (this.goalY[i] as number) - (this.py[i] as number);
-    const dz = (this.goalZ[i] as number) - (this.pz[i] as number);
+    const f = this.f;
+    const b = i * this.stride;
+    const dx = (f[b + GX] as number) - (f[b + PX] as number);
+    const dy = (f[b + GY] as number) - (f[b + PY] as number);
+    const dz = (f[b + GZ] as number) - (f[b + PZ] as number);
     return dx * dx + dy * dy + dz * dz < distance * distance;
   }
 
   /** The goal becomes the waypoint sought. */
   protected goalAtWaypoint(i: number): void {
-    const points = this.pathPoints[i] as Float64Array;
-    const k = 3 * (this.pathIndex[i] as number);
-    this.goalX[i] = points[k] as number;
-    this.goalY[i] = points[k + 1] as number;
-    this.goalZ[i] = points[k + 2] as number;
+    const f = this.f;
+    const b = i * this.stride;
+    const k = 3 * ((f[b + PATH_START] as number) + (f[b + PATH_INDEX] as number));
+    const points = this.waypoints;
+    f[b + GX] = points[k] as number;
+    f[b + GY] = points[k + 1] as number;
+    f[b + GZ] = points[k + 2] as number;
   }
 
   // ---- The path ----
 
+  /**
+   * Steerer `i`'s path becomes `path`: its waypoints written into the crowd's (in place when they
+   * fit the room of its last path; else at the end, the crowd's waypoints packed when half of them
+   * are room left behind). Its progress starts over; `loop`, whether it starts over after the last.
+   */
+  protected writePath(i: number, path: readonly PointLike[], loop: boolean): void {
+    const f = this.f;
+    const b = i * this.stride;
+    const length = path.length;
+    if (length > (f[b + PATH_ROOM] as number)) {
+      if (3 * (this.waypointEnd + length) > this.waypoints.length) this.packWaypoints(length);
+      f[b + PATH_START] = this.waypointEnd;
+      f[b + PATH_ROOM] = length;
+      this.waypointEnd += length;
+    }
+    const start = f[b + PATH_START] as number;
+    for (let k = 0; k < length; k++) this.writeWaypoint(start + k, path[k] as PointLike);
+    this.paths[i] = path;
+    f[b + PATH_LENGTH] = length;
+    f[b + PATH_LOOP] = loop ? 1 : 0;
+  }
+
+  /** Writes waypoint `k` of the crowd's waypoints. */
+  protected writeWaypoint(k: number, point: PointLike): void {
+    const points = this.waypoints;
+    points[3 * k] = point.x;
+    points[3 * k + 1] = point.y;
+    points[3 * k + 2] = point.z ?? 0;
+  }
+
+  /** Packs the live paths to the start of the waypoints, with room for `more` after them (the array grows if they need it). */
+  private packWaypoints(more: number): void {
+    let live = more;
+    for (let i = 0; i < this.count; i++) live += this.f[i * this.stride + PATH_ROOM] as number;
+    const packed = new Float64Array(3 * Math.max(64, 2 * live));
+    let end = 0;
+    for (let i = 0; i < this.count; i++) {
+      const b = i * this.stride;
+      const room = this.f[b + PATH_ROOM] as number;
+      const start = this.f[b + PATH_START] as number;
+      packed.set(this.waypoints.subarray(3 * start, 3 * (start + room)), 3 * end);
+      this.f[b + PATH_START] = end;
+      end += room;
+    }
+    this.waypoints = packed;
+    this.waypointEnd = end;
+  }
+
   /** Forgets steerer `i`'s path (the count of waypoints reached stays until the next `follow`). */
   protected clearPath(i: number): void {
-    this.pathPoints[i] = NO_POINTS;
+    const f = this.f;
+    const b = i * this.stride;
     this.paths[i] = [];
-    this.pathLength[i] = 0;
-    this.pathLoop[i] = 0;
-    this.pathIndex[i] = 0;
+    f[b + PATH_LENGTH] = 0;
+    f[b + PATH_LOOP] = 0;
+    f[b + PATH_INDEX] = 0;
   }
 
   /**
-   * Passes every waypoint within `reach` of the body and, when `pass` > 0, one the body has gone
-   * beyond (across the line through it square to its leg) within `pass` of it: so a body that
-   * turns too slowly does not circle a waypoint it cannot get inside (pure pursuit's orbit); it
+   * Passes every waypoint within REACH of the body and, when PASS > 0, one the body has gone
+   * beyond (across the line through it square to its leg) within PASS of it: so a body that turns
+   * too slowly does not circle a waypoint it cannot get inside (pure pursuit's orbit); it
    * overshoots, then heads for the next. Several waypoints within reach are passed in one step, as
    * in the original demo, a looping path at most once round. onReached(index) for each. False when
-   * the path is done (then `pathIndex` is its length).
+   * the path is done (then PATH_INDEX is its length).
    */
   protected advancePath(i: number): boolean {
-    const points = this.pathPoints[i] as Float64Array;
-    const length = this.pathLength[i] as number;
-    const reach = this.reach[i] as number;
-    const pass = this.pass[i] as number;
+    const f = this.f;
+    const b = i * this.stride;
+    const points = this.waypoints;
+    const path = this.paths[i];
+    const start = f[b + PATH_START] as number;
+    const length = f[b + PATH_LENGTH] as number;
+    const reach = f[b + REACH] as number;
+    const pass = f[b + PASS] as number;
     const reachSquared = reach * reach;
     const passSquared = pass * pass;
-    const x = this.px[i] as number;
-    const y = this.py[i] as number;
-    const z = this.pz[i] as number;
-    let index = this.pathIndex[i] as number;
+    const x = f[b + PX] as number;
+    const y = f[b + PY] as number;
+    const z = f[b + PZ] as number;
+    let index = f[b + PATH_INDEX] as number;
     for (let budget = length; index < length && budget > 0; budget--) {
-      const k = 3 * index;
+      const k = 3 * (start + index);
       const wx = points[k] as number;
       const wy = points[k + 1] as number;
       const wz = points[k + 2] as number;
@@ -255,21 +268,30 @@ export abstract class SteeringSlots<P> {
       const distanceSquared = dx * dx + dy * dy + dz * dz;
       if (distanceSquared >= reachSquared) {
         // Beyond the waypoint along its leg: (position − waypoint)·leg > 0.
-        const beyond = -(dx * (wx - (this.legX[i] as number)) + dy * (wy - (this.legY[i] as number)) + dz * (wz - (this.legZ[i] as number))) > 0;
+        const beyond = -(dx * (wx - (f[b + LEGX] as number)) + dy * (wy - (f[b + LEGY] as number)) + dz * (wz - (f[b + LEGZ] as number))) > 0;
         if (!(passSquared > 0 && beyond && distanceSquared < passSquared)) break;
       }
       const reached = index;
-      this.legX[i] = wx;
-      this.legY[i] = wy;
-      this.legZ[i] = wz;
-      this.pathReached[i] = (this.pathReached[i] as number) + 1;
+      f[b + LEGX] = wx;
+      f[b + LEGY] = wy;
+      f[b + LEGZ] = wz;
+      f[b + PATH_REACHED] = (f[b + PATH_REACHED] as number) + 1;
       index++;
-      if (this.pathLoop[i] === 1 && index >= length) index = 0;
-      this.pathIndex[i] = index;
-      this.onReached[i]?.(reached);
-      // A callback that gave a new command: its state goes on.
-      if (this.pathPoints[i] !== points) return (this.pathIndex[i] as number) < (this.pathLength[i] as number);
+      if (f[b + PATH_LOOP] === 1 && index >= length) index = 0;
+      f[b + PATH_INDEX] = index;
+      const onReached = this.onReached[i];
+      if (onReached) {
+        onReached(reached);
+        // A callback that gave a new command: its state goes on.
+        if (this.paths[i] !== path || this.f !== f) return this.pathGoesOn(i);
+      }
     }
     return index < length;
+  }
+
+  /** Whether steerer `i` still has a waypoint to seek. */
+  protected pathGoesOn(i: number): boolean {
+    const b = i * this.stride;
+    return (this.f[b + PATH_INDEX] as number) < (this.f[b + PATH_LENGTH] as number);
   }
 }

@@ -12,6 +12,7 @@ import { checkNumber, givenValue, hasMethods } from '../validation/optionChecks'
 import { MAX_ANGULAR_ACCELERATION_RANGE } from '../validation/quantities';
 import type { Body2D } from './Body2D';
 import { checkBodySteeringOptions, checkController, type BodySteeringOptions } from './bodySteeringOptions';
+import { F2 } from './layout2d';
 import type { MovingTarget } from './MovingTarget';
 import type { Propulsion } from './Propulsion';
 import { SteeringCrowd2D } from './SteeringCrowd2D';
@@ -89,8 +90,8 @@ export class BodySteering extends SteeringFront<Vec2Like, MovingTarget, Propulsi
   }
 
   protected goalPoint(): Vec2Like {
-    this.point.x = this.crowd.goalX[this.index] as number;
-    this.point.y = this.crowd.goalY[this.index] as number;
+    this.point.x = this.field(F2.GX);
+    this.point.y = this.field(F2.GY);
     return this.point;
   }
 
@@ -110,10 +111,10 @@ export class BodySteering extends SteeringFront<Vec2Like, MovingTarget, Propulsi
 
   /** The turn motor's limit, rad/s²: every command is clamped to ± it. */
   get maxAngularAcceleration(): number {
-    return this.crowd.limit[this.index] as number;
+    return this.field(F2.LIMIT);
   }
   set maxAngularAcceleration(value: number) {
-    this.crowd.limit[this.index] = checkNumber('BodySteering', 'maxAngularAcceleration', value, MAX_ANGULAR_ACCELERATION_RANGE, 'rad/s²');
+    this.setField(F2.LIMIT, checkNumber('BodySteering', 'maxAngularAcceleration', value, MAX_ANGULAR_ACCELERATION_RANGE, 'rad/s²'));
   }
 
   /** The turn controller that steers. */
@@ -159,19 +160,17 @@ export class BodySteering extends SteeringFront<Vec2Like, MovingTarget, Propulsi
    */
   turnTo(heading: number): void {
     const wanted = checkNumber('turnTo', 'heading', heading, {}, 'rad');
-    const crowd = this.crowd;
-    const i = this.index;
-    const elapsed = crowd.reaiming(i, 'turn');
-    const turned = wrapAngle(wanted - (crowd.fixedHeading[i] as number));
-    crowd.fixedHeading[i] = wanted;
+    const elapsed = this.crowd.reaiming(this.index, 'turn');
+    const turned = wrapAngle(wanted - this.field(F2.FIXED_HEADING));
+    this.setField(F2.FIXED_HEADING, wanted);
     if (elapsed > 0 && Math.abs(turned) <= REAIM_ANGLE) {
-      crowd.fixedRate[i] = turned / elapsed;
-      crowd.sinceCommand[i] = 0;
+      this.setField(F2.FIXED_RATE, turned / elapsed);
+      this.setField(F2.SINCE, 0);
       return;
     }
-    crowd.fixedRate[i] = 0;
-    crowd.clearGoal(i);
-    crowd.enter(i, 'turn');
+    this.setField(F2.FIXED_RATE, 0);
+    this.crowd.clearGoal(this.index);
+    this.crowd.enter(this.index, 'turn');
   }
 
   /**
@@ -213,27 +212,27 @@ export class BodySteering extends SteeringFront<Vec2Like, MovingTarget, Propulsi
 
   /** The heading the controller steered on the last step, rad: the body's angle, or a missile's flight. */
   get heading(): number {
-    return this.crowd.heading[this.index] as number;
+    return this.field(F2.HEADING);
   }
   /** The heading wanted on the last step, rad. */
   get desiredHeading(): number {
-    return this.crowd.desired[this.index] as number;
+    return this.field(F2.DESIRED);
   }
   /** wrap(heading − desired heading) of the last step, rad. */
   get headingError(): number {
-    return this.crowd.error[this.index] as number;
+    return this.field(F2.ERROR);
   }
   /** How fast the desired heading turned on the last step, rad/s (the controller's feed-forward). */
   get desiredHeadingRate(): number {
-    return this.crowd.rate[this.index] as number;
+    return this.field(F2.RATE);
   }
   /** The angular acceleration commanded on the last step, after the clamp, rad/s². */
   get command(): number {
-    return this.crowd.command[this.index] as number;
+    return this.field(F2.COMMAND);
   }
   /** The torque applied on the last step, N·m. */
   get torque(): number {
-    return (this.crowd.command[this.index] as number) * (this.crowd.inertia[this.index] as number);
+    return this.field(F2.COMMAND) * this.field(F2.INERTIA);
   }
   /** The moving target's velocity, m/s (zero for a point). */
   get targetVelocity(): Readonly<Vec2Like> {
@@ -241,8 +240,7 @@ export class BodySteering extends SteeringFront<Vec2Like, MovingTarget, Propulsi
   }
   /** The predicted intercept guidance steers a missile to (lead, proportional navigation), or null. */
   get intercept(): Readonly<Vec2Like> | null {
-    const i = this.index;
-    return Number.isNaN(this.crowd.guidedHeading[i] as number) ? null : (this.crowd.guidance[i]?.intercept ?? null);
+    return Number.isNaN(this.field(F2.GUIDED_HEADING)) ? null : (this.crowd.guidance[this.index]?.intercept ?? null);
   }
 
   /**

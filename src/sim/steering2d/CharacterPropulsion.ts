@@ -4,7 +4,12 @@ import { arriveAcceleration, type Acceleration } from '../steering/arriveForce';
 import { checkNumber, checkOptionKeys } from '../validation/optionChecks';
 import { VELOCITY_GAIN_RANGE } from '../validation/quantities';
 import { RowPropulsion2D } from './RowPropulsion2D';
-import { addForce, type BodyRows2D } from './rows2d';
+import { F2 } from './layout2d';
+import { addForce } from './rows2d';
+
+const { PX, PY, ANGLE, VX, VY, MASS, MAX_SPEED, MAX_ACCELERATION, GAIN, THRUST } = F2;
+
+const acceleration: Acceleration = { x: 0, y: 0, z: 0 };
 
 const OWNER = 'CharacterPropulsion';
 
@@ -33,8 +38,9 @@ export interface CharacterPropulsionSettings {
 export class CharacterPropulsion extends RowPropulsion2D {
   readonly canArrive = true;
   readonly followsHeading = false;
+  /** Its kind in a record: 2, a character. */
+  readonly kind = 2;
   private gain = 0;
-  private readonly acceleration: Acceleration = { x: 0, y: 0, z: 0 };
 
   /** @throws TypeError or RangeError naming the setting and its range: one missing, unknown (misspelled), not finite or out of range. */
   constructor(settings: CharacterPropulsionSettings) {
@@ -49,30 +55,43 @@ export class CharacterPropulsion extends RowPropulsion2D {
   }
   set velocityGain(value: number) {
     this.gain = checkNumber(OWNER, 'velocityGain', value, VELOCITY_GAIN_RANGE, '1/s');
+    this.changed();
+  }
+
+  protected override velocityGainValue(): number {
+    return this.gain;
   }
 
   /** Its body's angle, rad. */
-  headingOf(rows: BodyRows2D, i: number): number {
-    return rows.angle[i] as number;
+  headingOf(f: Float64Array, b: number): number {
+    return f[b + ANGLE] as number;
   }
 
-  /** Driving, its seek or arrive force; coasting, none; turning in place (when it moves) and braking, the force that brings it to rest. */
-  act(rows: BodyRows2D, i: number, verb: number, tx: number, ty: number, arrive: boolean, dt: number): void {
-    if (verb === DRIVE) this.push(rows, i, true, tx, ty, arrive, dt);
-    else if (verb === COAST || (verb === HOLD && rows.vx[i] === 0 && rows.vy[i] === 0)) this.thrustUsed = 0;
-    else this.push(rows, i, false, 0, 0, true, dt);
+  protected act(f: Float64Array, b: number, verb: number, tx: number, ty: number, arrive: boolean, dt: number): void {
+    characterAct(f, b, verb, tx, ty, arrive, dt);
   }
+}
 
-  /** The capped force toward (tx, ty) (or, without a target, braking to rest), added to row `i` when not zero. */
-  private push(rows: BodyRows2D, i: number, hasTarget: boolean, tx: number, ty: number, arrive: boolean, dt: number): void {
-    const a = this.acceleration;
-    const limit = this.accelerationLimit;
-    arriveAcceleration(a, hasTarget, tx - (rows.px[i] as number), ty - (rows.py[i] as number), 0, rows.vx[i] as number, rows.vy[i] as number, 0, this.speedLimit, this.gain, limit, arrive, dt);
-    const mass = rows.mass[i] as number;
-    const fx = mass * a.x;
-    const fy = mass * a.y;
-    const fullForce = mass * limit;
-    this.thrustUsed = fullForce > 0 ? Math.min(1, length(fx, fy) / fullForce) : 0;
-    if (fx !== 0 || fy !== 0) addForce(rows, i, fx, fy);
-  }
+/**
+ * A character's verb on the row at `b` (its settings in it): driving, its seek or arrive force
+ * toward (tx, ty); coasting, none; turning in place (when it moves) and braking, the force that
+ * brings it to rest. The thrust used goes into THRUST.
+ */
+export function characterAct(f: Float64Array, b: number, verb: number, tx: number, ty: number, arrive: boolean, dt: number): void {
+  if (verb === DRIVE) push(f, b, true, tx, ty, arrive, dt);
+  else if (verb === COAST || (verb === HOLD && f[b + VX] === 0 && f[b + VY] === 0)) f[b + THRUST] = 0;
+  else push(f, b, false, 0, 0, true, dt);
+}
+
+/** The capped force toward (tx, ty) (or, without a target, braking to rest), added to the row at `b` when not zero. */
+function push(f: Float64Array, b: number, hasTarget: boolean, tx: number, ty: number, arrive: boolean, dt: number): void {
+  const a = acceleration;
+  const limit = f[b + MAX_ACCELERATION] as number;
+  arriveAcceleration(a, hasTarget, tx - (f[b + PX] as number), ty - (f[b + PY] as number), 0, f[b + VX] as number, f[b + VY] as number, 0, f[b + MAX_SPEED] as number, f[b + GAIN] as number, limit, arrive, dt);
+  const mass = f[b + MASS] as number;
+  const fx = mass * a.x;
+  const fy = mass * a.y;
+  const fullForce = mass * limit;
+  f[b + THRUST] = fullForce > 0 ? Math.min(1, length(fx, fy) / fullForce) : 0;
+  if (fx !== 0 || fy !== 0) addForce(f, b, fx, fy);
 }

@@ -3,7 +3,10 @@ import { COAST, DRIVE } from '../steering/SteeringCrowd';
 import { MISSILE_MIN_FLIGHT_SPEED, noseSpeed, noseThrust } from '../steering/missileFlight';
 import { checkOptionKeys, givenValue } from '../validation/optionChecks';
 import { RowPropulsion2D } from './RowPropulsion2D';
-import { addForce, setVelocity, type BodyRows2D } from './rows2d';
+import { F2 } from './layout2d';
+import { addForce, setVelocity } from './rows2d';
+
+const { PX, PY, ANGLE, COS, SIN, VX, VY, MASS, MAX_SPEED, MAX_ACCELERATION, TOWARD_TARGET, THRUST } = F2;
 
 const OWNER = 'MissilePropulsion';
 
@@ -46,7 +49,7 @@ export class MissilePropulsion extends RowPropulsion2D {
   readonly followsHeading = true;
   /** See {@link MissilePropulsionSettings.thrust}. */
   readonly thrust: MissileThrust;
-  readonly stopsDead: boolean;
+  override readonly stopsDead: boolean;
   readonly canArrive: boolean;
 
   /** @throws TypeError or RangeError naming the setting and its range: one missing, unknown (misspelled), not finite or out of range. */
@@ -62,39 +65,60 @@ export class MissilePropulsion extends RowPropulsion2D {
     this.canArrive = stopDead;
   }
 
-  /** The direction it flies, rad (its velocity's angle), or its body's angle while it is slower than a millimetre a second. */
-  headingOf(rows: BodyRows2D, i: number): number {
-    const vx = rows.vx[i] as number;
-    const vy = rows.vy[i] as number;
-    if (vx * vx + vy * vy > MISSILE_MIN_FLIGHT_SPEED * MISSILE_MIN_FLIGHT_SPEED) return Math.atan2(vy, vx);
-    return rows.angle[i] as number;
+  /** Its kind in a record: 1, a missile. */
+  readonly kind = 1;
+
+  protected override towardTarget(): boolean {
+    return this.thrust === 'toward-target';
   }
 
-  /** Driving or coasting it flies along its nose (toward a target only the thrust that points there, with "toward-target"); without brakes, turning in place or braking cuts its thrust. */
-  act(rows: BodyRows2D, i: number, verb: number, tx: number, ty: number, _arrive: boolean, dt: number): void {
-    if (verb === DRIVE) {
-      const throttle = this.thrust === 'toward-target' ? throttleToward(rows, i, tx, ty) : 1;
-      this.thrustUsed = throttle * propelAlongNose(rows, i, this.speedLimit, throttle * this.accelerationLimit, dt);
-    } else if (verb === COAST) this.thrustUsed = propelAlongNose(rows, i, this.speedLimit, this.accelerationLimit, dt);
-    else this.thrustUsed = 0;
+  headingOf(f: Float64Array, b: number): number {
+    return missileHeading(f, b);
+  }
+
+  protected act(f: Float64Array, b: number, verb: number, tx: number, ty: number, _arrive: boolean, dt: number): void {
+    missileAct(f, b, verb, tx, ty, dt);
   }
 }
 
+/** A missile's heading from the row at `b`: the direction it flies, rad (its velocity's angle), or its body's angle while it is slower than a millimetre a second. */
+export function missileHeading(f: Float64Array, b: number): number {
+  const vx = f[b + VX] as number;
+  const vy = f[b + VY] as number;
+  if (vx * vx + vy * vy > MISSILE_MIN_FLIGHT_SPEED * MISSILE_MIN_FLIGHT_SPEED) return Math.atan2(vy, vx);
+  return f[b + ANGLE] as number;
+}
+
 /**
- * The missile's step on row `i` (steering/missileFlight.ts): its velocity re-aimed down the nose
+ * A missile's verb on the row at `b` (its settings in it): driving or coasting it flies along its
+ * nose (toward (tx, ty) only the thrust that points there, with "toward-target"); without brakes,
+ * turning in place or braking cuts its thrust. The thrust used goes into THRUST.
+ */
+export function missileAct(f: Float64Array, b: number, verb: number, tx: number, ty: number, dt: number): void {
+  const maxSpeed = f[b + MAX_SPEED] as number;
+  const maxAcceleration = f[b + MAX_ACCELERATION] as number;
+  if (verb === DRIVE) {
+    const throttle = f[b + TOWARD_TARGET] === 1 ? throttleToward(f, b, tx, ty) : 1;
+    f[b + THRUST] = throttle * propelAlongNose(f, b, maxSpeed, throttle * maxAcceleration, dt);
+  } else if (verb === COAST) f[b + THRUST] = propelAlongNose(f, b, maxSpeed, maxAcceleration, dt);
+  else f[b + THRUST] = 0;
+}
+
+/**
+ * The missile's step on the row at `b` (steering/missileFlight.ts): its velocity re-aimed down the nose
  * (the body's x axis as the engine keeps it), the thrust along it. Returns the thrust used, as a
  * fraction of `maxLinearAcceleration` (0 to 1).
  */
-function propelAlongNose(rows: BodyRows2D, i: number, maxSpeed: number, maxLinearAcceleration: number, dt: number): number {
-  const noseX = rows.cos[i] as number;
-  const noseY = rows.sin[i] as number;
-  const vx = rows.vx[i] as number;
-  const vy = rows.vy[i] as number;
+function propelAlongNose(f: Float64Array, b: number, maxSpeed: number, maxLinearAcceleration: number, dt: number): number {
+  const noseX = f[b + COS] as number;
+  const noseY = f[b + SIN] as number;
+  const vx = f[b + VX] as number;
+  const vy = f[b + VY] as number;
   const speed = noseSpeed(vx * noseX + vy * noseY, length(vx, vy), maxSpeed);
-  setVelocity(rows, i, speed * noseX, speed * noseY);
+  setVelocity(f, b, speed * noseX, speed * noseY);
   const acceleration = noseThrust(speed, maxSpeed, maxLinearAcceleration, dt);
-  const force = acceleration * (rows.mass[i] as number);
-  addForce(rows, i, force * noseX, force * noseY);
+  const force = acceleration * (f[b + MASS] as number);
+  addForce(f, b, force * noseX, force * noseY);
   return maxLinearAcceleration > 0 ? acceleration / maxLinearAcceleration : 0;
 }
 
@@ -104,10 +128,10 @@ function propelAlongNose(rows: BodyRows2D, i: number, maxSpeed: number, maxLinea
  * point itself. A missile turning round stops pushing the wrong way: pressed against another body,
  * it falls back instead of pinning it, and both can turn free (docs/performance.md).
  */
-function throttleToward(rows: BodyRows2D, i: number, tx: number, ty: number): number {
-  const toTargetX = tx - (rows.px[i] as number);
-  const toTargetY = ty - (rows.py[i] as number);
+function throttleToward(f: Float64Array, b: number, tx: number, ty: number): number {
+  const toTargetX = tx - (f[b + PX] as number);
+  const toTargetY = ty - (f[b + PY] as number);
   const distance = length(toTargetX, toTargetY);
   if (distance === 0) return 1;
-  return Math.max(0, ((rows.cos[i] as number) * toTargetX + (rows.sin[i] as number) * toTargetY) / distance);
+  return Math.max(0, ((f[b + COS] as number) * toTargetX + (f[b + SIN] as number) * toTargetY) / distance);
 }

@@ -1,7 +1,6 @@
 import type { Vec2Like } from '../math/vec2';
 import type { PropulsionTraits } from '../steering/SteeringCrowd';
 import type { Body2D } from './Body2D';
-import type { BodyRows2D } from './rows2d';
 
 /**
  * How a steered body moves, as {@link BodySteering} drives it: what heading its turn controller
@@ -30,10 +29,10 @@ export interface Propulsion extends PropulsionTraits {
   brake(body: Body2D, dt: number): void;
 }
 
-/** A propulsion as a crowd runs it: its verbs as laws on a body's row (BodyRows2D), nothing called per body but these. */
+/** A propulsion as a crowd runs it: its verbs as laws on a body's row (the record at `b` of `f`, layout2d.ts), nothing called per body but these. */
 export interface RowPropulsion {
-  /** The heading steered, rad, from row `i`. */
-  headingOf(rows: BodyRows2D, i: number): number;
-  /** Verb `verb` (DRIVE toward (tx, ty), with `arrive`; COAST; HOLD; BRAKE) on row `i`, dt in s; sets the thrust used. */
-  act(rows: BodyRows2D, i: number, verb: number, tx: number, ty: number, arrive: boolean, dt: number): void;
+  /** The heading steered, rad, from the row. */
+  headingOf(f: Float64Array, b: number): number;
+  /** Verb `verb` (DRIVE toward (tx, ty), with `arrive`; COAST; HOLD; BRAKE) on the row, dt in s; sets the thrust used. */
+  act(f: Float64Array, b: number, verb: number, tx: number, ty: number, arrive: boolean, dt: number): void;
 }

@@ -10,15 +10,19 @@ import { TRAVEL_FACING_MIN_SPEED } from '../steering/facing';
 import { Guidance, type GuidanceSettings, type TargetCourse } from '../steering/Guidance';
 import { lineOfSightRate } from '../steering/lineOfSight';
 import type { SlotHolder } from '../steering/SteeringSlots';
-import { resized } from '../steering/SteeringSlots';
 import { turnBrakingCommand } from '../steering/turnBraking';
 import type { Body2D } from './Body2D';
+import { F2, STRIDE_2D } from './layout2d';
 import type { MovingTarget } from './MovingTarget';
-import type { Propulsion, RowPropulsion } from './Propulsion';
+import { characterAct } from './CharacterPropulsion';
+import { missileAct, missileHeading } from './MissilePropulsion';
+import type { Propulsion } from './Propulsion';
 import { RowPropulsion2D } from './RowPropulsion2D';
-import { addTorque, readRow, singleRow, SPIN, VELOCITY, writeRow, type BodyRows2D } from './rows2d';
+import { addTorque, readRow, setVelocity, writeRow } from './rows2d';
 import { TurnMotors2D } from './TurnMotors2D';
 import { YourPropulsion } from './YourPropulsion';
+
+const { KIND, MAX_SPEED, STOPS_DEAD, CAN_ARRIVE, THRUST, GUIDANCE_USED, PROPELLED, MODE, REACH, PASS, FACING_TRAVEL, GX, GY, GVX, GVY, PX, PY, CX, CY, ANGLE, VX, VY, W, INERTIA, LIMIT, TURNING, RESTING, FIXED_HEADING, FIXED_RATE, SIGHT_CENTER, FLIES, GUIDED_HEADING } = F2;
 
 const TURN = 2;
 const FACE = 3;
@@ -27,8 +31,10 @@ const ARRIVE = 5;
 
 /** Reads and writes the rows of bodies whose state crosses in bulk (the Box2D crowd's WebAssembly arrays), instead of body by body. */
 export interface BulkBodies2D {
-  read(rows: BodyRows2D, i: number): void;
-  write(rows: BodyRows2D, i: number): void;
+  /** Reads body `i`'s state into the record at `b` of `f`; nothing commanded yet. */
+  read(f: Float64Array, b: number, i: number): void;
+  /** Gives body `i` what the record at `b` commanded. */
+  write(f: Float64Array, b: number, i: number): void;
 }
 
 /** A steerer's settings as a crowd takes them, checked (bodySteeringOptions.ts). */
@@ -49,24 +55,15 @@ export interface Steerer2D {
 export class SteeringCrowd2D extends TurnMotors2D {
   /** Each steerer's body. */
   readonly bodies: Body2D[] = [];
-  /** The propulsion's law on a row (a library propulsion itself; yours through YourPropulsion), or null. */
-  readonly movers: (RowPropulsion | null)[] = [];
+  /** Your propulsions (KIND 3), run through their objects; null for the library's (their laws run on the records) and none. */
+  readonly yours: (YourPropulsion | null)[] = [];
   readonly guidance: (Guidance | null)[] = [];
   /** Measures without side effects (pursuit and lead from the current state). */
   readonly measuring: (Guidance | null)[] = [];
   readonly guidanceSettings: GuidanceSettings[] = [];
-  /** turnTo's heading (rad) and its rate (rad/s: a heading given again soon, a little turned). */
-  fixedHeading = new Float64Array(0);
-  fixedRate = new Float64Array(0);
-  /** 1: the line of sight starts at the centre of mass; 0: at the origin. */
-  sightCenter = new Uint8Array(0);
-  /** 1: the propulsion flies along its heading (a missile). */
-  flies = new Uint8Array(0);
-  /** The heading guidance gave on the last sensed step, rad, or NaN when it did not steer it. */
-  guidedHeading = new Float64Array(0);
   /** When set, rows are read and written through it, not body by body. */
   bulk: BulkBodies2D | null = null;
-  private readonly scratch = singleRow();
+  private readonly scratch = new Float64Array(STRIDE_2D);
   private readonly from: Vec2Like = { x: 0, y: 0 };
   private readonly velocity: Vec2Like = { x: 0, y: 0 };
   private readonly aimPoint: Vec2Like = { x: 0, y: 0 };
@@ -77,74 +74,70 @@ export class SteeringCrowd2D extends TurnMotors2D {
   addSteerer(holder: SlotHolder | null, body: Body2D, settings: Steerer2D): number {
     const propulsion = settings.propulsion;
     const i = this.addSlot(holder, propulsion);
+    const f = this.f;
+    const b = i * STRIDE_2D;
     this.bodies[i] = body;
-    this.movers[i] = propulsion === null ? null : propulsion instanceof RowPropulsion2D ? propulsion : new YourPropulsion(propulsion, body);
-    this.limit[i] = settings.maxAngularAcceleration;
-    this.reach[i] = settings.reachDistance;
-    this.pass[i] = settings.passDistance;
-    this.facingTravel[i] = settings.facing === 'travel' ? 1 : 0;
-    this.sightCenter[i] = settings.sightFrom === 'center' ? 1 : 0;
+    this.yours[i] = null;
+    if (propulsion instanceof RowPropulsion2D) propulsion.bind(this, holder ?? { index: i });
+    else if (propulsion !== null) {
+      this.yours[i] = new YourPropulsion(propulsion, body);
+      f[b + KIND] = 3;
+      f[b + MAX_SPEED] = propulsion.maxSpeed;
+      f[b + STOPS_DEAD] = propulsion.stopsDead === true ? 1 : 0;
+      f[b + CAN_ARRIVE] = propulsion.canArrive ? 1 : 0;
+    }
+    f[b + LIMIT] = settings.maxAngularAcceleration;
+    f[b + REACH] = settings.reachDistance;
+    f[b + PASS] = settings.passDistance;
+    f[b + FACING_TRAVEL] = settings.facing === 'travel' ? 1 : 0;
+    f[b + SIGHT_CENTER] = settings.sightFrom === 'center' ? 1 : 0;
     this.onReached[i] = settings.onReached;
     this.guidanceSettings[i] = settings.guidance;
     // Only a body that flies along its heading is guided: the others keep no guidance.
     const flies = propulsion?.followsHeading === true;
-    this.flies[i] = flies ? 1 : 0;
+    f[b + FLIES] = flies ? 1 : 0;
     this.guidance[i] = flies ? new Guidance(settings.guidance, settings.noseLength) : null;
     this.measuring[i] = flies ? new Guidance(settings.guidance) : null;
-    this.guidedHeading[i] = Number.NaN;
+    f[b + GUIDED_HEADING] = Number.NaN;
     this.sensors[i] = null;
     this.useController(i, settings.controller, false);
     this.read(i);
     return i;
   }
 
-  protected override resize(capacity: number): void {
-    super.resize(capacity);
-    this.fixedHeading = resized(this.fixedHeading, capacity);
-    this.fixedRate = resized(this.fixedRate, capacity);
-    this.guidedHeading = resized(this.guidedHeading, capacity);
-    this.sightCenter = resized(this.sightCenter, capacity);
-    this.flies = resized(this.flies, capacity);
-  }
-
   protected override moveSlot(from: number, to: number): void {
     super.moveSlot(from, to);
-    for (const list of [this.bodies, this.movers, this.guidance, this.measuring, this.guidanceSettings] as unknown[][]) list[to] = list[from];
+    for (const list of [this.bodies, this.yours, this.guidance, this.measuring, this.guidanceSettings] as unknown[][]) list[to] = list[from];
   }
 
   protected override trimSlots(count: number): void {
     super.trimSlots(count);
-    for (const list of [this.bodies, this.movers, this.guidance, this.measuring, this.guidanceSettings]) list.length = count;
+    for (const list of [this.bodies, this.yours, this.guidance, this.measuring, this.guidanceSettings]) list.length = count;
+  }
+
+  override removeSlot(i: number): void {
+    const propulsion = this.propulsions[i];
+    if (propulsion instanceof RowPropulsion2D) propulsion.unbind(this.holderOf(i));
+    super.removeSlot(i);
   }
 
   /** Reads steerer `i`'s body into its row (its state for this step; nothing commanded yet). */
   read(i: number): void {
-    if (this.bulk !== null) this.bulk.read(this, i);
-    else readRow(this, i, this.bodies[i] as Body2D);
+    if (this.bulk !== null) this.bulk.read(this.f, i * STRIDE_2D, i);
+    else readRow(this.f, i * STRIDE_2D, this.bodies[i] as Body2D);
   }
 
   /** Gives steerer `i`'s body what its row commanded (velocity, spin, force, torque). */
   write(i: number): void {
-    if (this.bulk !== null) this.bulk.write(this, i);
-    else writeRow(this, i, this.bodies[i] as Body2D);
-  }
-
-  /** One step of steerers `from` to `to` (exclusive): each body read, steered and given its commands. dt in s, checked by the caller. */
-  override stepRange(from: number, to: number, dt: number): void {
-    for (let i = from; i < to; i++) {
-      this.read(i);
-      this.sense(i, dt);
-      this.finish(i);
-      this.write(i);
-    }
+    if (this.bulk !== null) this.bulk.write(this.f, i * STRIDE_2D, i);
+    else writeRow(this.f, i * STRIDE_2D, this.bodies[i] as Body2D);
   }
 
   protected begin(i: number): void {
-    this.turning[i] = 0;
-    this.resting[i] = 0;
+    const b = i * STRIDE_2D;
+    this.f[b + TURNING] = 0;
+    this.f[b + RESTING] = 0;
   }
-
-  protected sensed(): void {}
 
   finish(i: number): void {
     this.actTurn(i);
@@ -153,14 +146,28 @@ export class SteeringCrowd2D extends TurnMotors2D {
   protected idle(): void {}
 
   protected propel(i: number, verb: number, arrive: boolean, dt: number): void {
-    this.propelled[i] = 1;
-    (this.movers[i] as RowPropulsion).act(this, i, verb, this.goalX[i] as number, this.goalY[i] as number, arrive, dt);
+    const f = this.f;
+    const b = i * STRIDE_2D;
+    f[b + PROPELLED] = 1;
+    const kind = f[b + KIND] as number;
+    if (kind === 1) missileAct(f, b, verb, f[b + GX] as number, f[b + GY] as number, dt);
+    else if (kind === 2) characterAct(f, b, verb, f[b + GX] as number, f[b + GY] as number, arrive, dt);
+    else (this.yours[i] as YourPropulsion).act(f, b, verb, f[b + GX] as number, f[b + GY] as number, arrive, dt);
+  }
+
+  /** The heading steerer `i` steers while it moves, rad, from the record at `b` of `f`: its body's angle, or a missile's flight. */
+  private headingOf(i: number, f: Float64Array, b: number): number {
+    const kind = f[b + KIND] as number;
+    if (kind === 1) return missileHeading(f, b);
+    if (kind === 3) return (this.yours[i] as YourPropulsion).headingOf(f, b);
+    return f[b + ANGLE] as number;
   }
 
   protected turnToFixed(i: number, dt: number): void {
-    this.guidedHeading[i] = Number.NaN;
-    const mover = this.movers[i] ?? null;
-    this.senseTurn(i, mover ? mover.headingOf(this, i) : (this.angle[i] as number), this.fixedHeading[i] as number, this.fixedRate[i] as number, true, dt);
+    const f = this.f;
+    const b = i * STRIDE_2D;
+    f[b + GUIDED_HEADING] = Number.NaN;
+    this.senseTurn(i, this.headingOf(i, f, b), f[b + FIXED_HEADING] as number, f[b + FIXED_RATE] as number, true, dt);
   }
 
   /**
@@ -170,59 +177,65 @@ export class SteeringCrowd2D extends TurnMotors2D {
    * would loop back through the turn), or a character's direction of travel.
    */
   protected aimAtGoal(i: number, dt: number): void {
-    const mode = this.mode[i] as number;
+    const f = this.f;
+    const b = i * STRIDE_2D;
+    const mode = f[b + MODE] as number;
     const inPlace = mode === FACE;
-    const mover = this.movers[i] ?? null;
-    const heading = inPlace || mover === null ? (this.angle[i] as number) : mover.headingOf(this, i);
-    const vx = this.vx[i] as number;
-    const vy = this.vy[i] as number;
-    const guidance = this.guidance[i] as Guidance | null;
-    if (guidance !== null && (mode === SEEK || mode === ARRIVE)) {
-      const speed = Math.max(length(vx, vy), (this.propulsions[i] as Propulsion).maxSpeed);
-      const guided = guidance.desiredHeading(this.sightOrigin(i, this, i), this.vectors(vx, vy), speed, this.goalPoint(i), this.aimVelocity, dt, this.course(i));
-      this.guidedHeading[i] = guided;
+    const heading = inPlace ? (f[b + ANGLE] as number) : this.headingOf(i, f, b);
+    const vx = f[b + VX] as number;
+    const vy = f[b + VY] as number;
+    if (f[b + FLIES] === 1 && (mode === SEEK || mode === ARRIVE)) {
+      const guidance = this.guidance[i] as Guidance;
+      f[b + GUIDANCE_USED] = 1;
+      const speed = Math.max(length(vx, vy), f[b + MAX_SPEED] as number);
+      const guided = guidance.desiredHeading(this.sightOrigin(f, b), this.vectors(vx, vy), speed, this.goalPoint(f, b), this.aimVelocity, dt, this.course(i));
+      f[b + GUIDED_HEADING] = guided;
       this.senseTurn(i, heading, guided, guidance.rate, inPlace, dt);
       return;
     }
-    this.guidedHeading[i] = Number.NaN;
-    guidance?.reset();
-    if (this.facesTravel(i, vx, vy)) {
+    f[b + GUIDED_HEADING] = Number.NaN;
+    if (f[b + GUIDANCE_USED] === 1) {
+      // Steered by guidance before, not now: it starts over next time.
+      this.guidance[i]?.reset();
+      f[b + GUIDANCE_USED] = 0;
+    }
+    if (f[b + FLIES] === 0 && f[b + FACING_TRAVEL] === 1 && length(vx, vy) > TRAVEL_FACING_MIN_SPEED) {
       // Facing its travel: the heading's rate is its step-to-step difference (NaN asks for it).
       this.senseTurn(i, heading, Math.atan2(vy, vx), Number.NaN, inPlace, dt);
       return;
     }
-    const sightCenter = this.sightCenter[i] === 1;
-    const rx = (this.goalX[i] as number) - ((sightCenter ? this.cx[i] : this.px[i]) as number);
-    const ry = (this.goalY[i] as number) - ((sightCenter ? this.cy[i] : this.py[i]) as number);
-    const gvx = this.goalVX[i] as number;
-    const gvy = this.goalVY[i] as number;
-    const rate = this.flies[i] === 1 ? lineOfSightRate(rx, ry, gvx, gvy, dt) : lineOfSightRate(rx, ry, gvx - vx, gvy - vy, dt);
+    const center = f[b + SIGHT_CENTER] === 1;
+    const rx = (f[b + GX] as number) - (f[b + (center ? CX : PX)] as number);
+    const ry = (f[b + GY] as number) - (f[b + (center ? CY : PY)] as number);
+    const gvx = f[b + GVX] as number;
+    const gvy = f[b + GVY] as number;
+    const rate = f[b + FLIES] === 1 ? lineOfSightRate(rx, ry, gvx, gvy, dt) : lineOfSightRate(rx, ry, gvx - vx, gvy - vy, dt);
     this.senseTurn(i, heading, Math.atan2(ry, rx), rate, inPlace, dt);
   }
 
   protected restTurn(i: number, dt: number, brake: boolean): void {
     if (!brake) return;
-    const command = turnBrakingCommand(this.w[i] as number, dt, this.limit[i] as number);
-    if (command !== 0) addTorque(this, i, command * (this.inertia[i] as number));
-    this.resting[i] = command;
+    const f = this.f;
+    const b = i * STRIDE_2D;
+    const command = turnBrakingCommand(f[b + W] as number, dt, f[b + LIMIT] as number);
+    if (command !== 0) addTorque(f, b, command * (f[b + INERTIA] as number));
+    f[b + RESTING] = command;
   }
 
   protected stopDead(i: number): void {
-    this.vx[i] = 0;
-    this.vy[i] = 0;
-    this.w[i] = 0;
-    this.writes[i] = (this.writes[i] as number) | VELOCITY | SPIN;
+    setVelocity(this.f, i * STRIDE_2D, 0, 0, 0);
   }
 
   protected resetTurn(i: number): void {
-    this.turning[i] = 0;
+    this.f[i * STRIDE_2D + TURNING] = 0;
     (this.controllers[i] as TurnController).reset();
     this.resetSetpoint(i);
     this.guidance[i]?.reset();
+    this.f[i * STRIDE_2D + GUIDANCE_USED] = 0;
   }
 
   protected stopTurn(i: number): void {
-    this.turning[i] = 0;
+    this.f[i * STRIDE_2D + TURNING] = 0;
     this.resetSetpoint(i);
   }
 
@@ -246,46 +259,45 @@ export class SteeringCrowd2D extends TurnMotors2D {
    * and without side effects (0 with nothing to steer at): to measure a turn after a step.
    */
   measureHeadingError(i: number): number {
+    const f = this.f;
+    const b = i * STRIDE_2D;
     const row = this.scratch;
     readRow(row, 0, this.bodies[i] as Body2D);
-    const mode = this.mode[i] as number;
-    const mover = this.movers[i] ?? null;
-    const heading = wrapAngle(mode === FACE || mover === null ? (row.angle[0] as number) : mover.headingOf(row, 0));
-    if (mode === TURN) return wrapAngle(heading - wrapAngle(this.fixedHeading[i] as number));
-    if (this.goalActive[i] === 0) return 0;
+    row[SIGHT_CENTER] = f[b + SIGHT_CENTER] as number;
+    const mode = f[b + MODE] as number;
+    for (const offset of [KIND, MAX_SPEED]) row[offset] = f[b + offset] as number;
+    const heading = wrapAngle(mode === FACE ? (row[ANGLE] as number) : this.headingOf(i, row, 0));
+    if (mode === TURN) return wrapAngle(heading - wrapAngle(f[b + FIXED_HEADING] as number));
+    if (f[b + F2.GOAL_ACTIVE] === 0) return 0;
     const tracked = this.tracked[i] as MovingTarget | null;
-    const target = tracked ? tracked.position : this.goalPoint(i);
-    const from = this.sightOrigin(i, row, 0);
-    const vx = row.vx[0] as number;
-    const vy = row.vy[0] as number;
+    const target = tracked ? tracked.position : this.goalPoint(f, b);
+    const from = this.sightOrigin(row, 0);
+    const vx = row[VX] as number;
+    const vy = row[VY] as number;
     let wanted = Math.atan2(target.y - from.y, target.x - from.x);
     const measuring = this.measuring[i] as Guidance | null;
     if (measuring !== null && (mode === SEEK || mode === ARRIVE)) {
-      if ((this.guidanceSettings[i] as GuidanceSettings).law === 'proportional-navigation') wanted = Number.isNaN(this.guidedHeading[i] as number) ? wanted : (this.guidedHeading[i] as number);
-      else wanted = measuring.desiredHeading(from, this.vectors(vx, vy), Math.max(length(vx, vy), (this.propulsions[i] as Propulsion).maxSpeed), target, tracked?.velocity ?? this.zero, 0);
-    } else if (this.facesTravel(i, vx, vy)) wanted = Math.atan2(vy, vx);
+      const guided = f[b + GUIDED_HEADING] as number;
+      if ((this.guidanceSettings[i] as GuidanceSettings).law === 'proportional-navigation') wanted = Number.isNaN(guided) ? wanted : guided;
+      else wanted = measuring.desiredHeading(from, this.vectors(vx, vy), Math.max(length(vx, vy), f[b + MAX_SPEED] as number), target, tracked?.velocity ?? this.zero, 0);
+    } else if (f[b + FLIES] === 0 && f[b + FACING_TRAVEL] === 1 && length(vx, vy) > TRAVEL_FACING_MIN_SPEED) wanted = Math.atan2(vy, vx);
     return wrapAngle(heading - wrapAngle(wanted));
   }
 
-  /** Whether steerer `i` turns to its direction of travel now: a character facing its travel, moving fast enough. */
-  private facesTravel(i: number, vx: number, vy: number): boolean {
-    return this.flies[i] === 0 && this.facingTravel[i] === 1 && length(vx, vy) > TRAVEL_FACING_MIN_SPEED;
-  }
-
-  /** Where steerer `i`'s line of sight starts, read from `rows`' row `k` (its centre of mass, or its origin). */
-  private sightOrigin(i: number, rows: BodyRows2D, k: number): Vec2Like {
-    const center = this.sightCenter[i] === 1;
-    this.from.x = (center ? rows.cx[k] : rows.px[k]) as number;
-    this.from.y = (center ? rows.cy[k] : rows.py[k]) as number;
+  /** Where the line of sight of the record at `b` starts (its centre of mass, or its origin). */
+  private sightOrigin(f: Float64Array, b: number): Vec2Like {
+    const center = f[b + SIGHT_CENTER] === 1;
+    this.from.x = f[b + (center ? CX : PX)] as number;
+    this.from.y = f[b + (center ? CY : PY)] as number;
     return this.from;
   }
 
-  /** The goal of steerer `i` as a point (and its velocity into aimVelocity). */
-  private goalPoint(i: number): Vec2Like {
-    this.aimPoint.x = this.goalX[i] as number;
-    this.aimPoint.y = this.goalY[i] as number;
-    this.aimVelocity.x = this.goalVX[i] as number;
-    this.aimVelocity.y = this.goalVY[i] as number;
+  /** The goal of the record at `b` as a point (and its velocity into aimVelocity). */
+  private goalPoint(f: Float64Array, b: number): Vec2Like {
+    this.aimPoint.x = f[b + GX] as number;
+    this.aimPoint.y = f[b + GY] as number;
+    this.aimVelocity.x = f[b + GVX] as number;
+    this.aimVelocity.y = f[b + GVY] as number;
     return this.aimPoint;
   }
 

@@ -1,8 +1,9 @@
 import { BRAKE, COAST, DRIVE, HOLD } from '../steering/SteeringCrowd';
 import type { Vec2Like } from '../math/vec2';
 import type { Body2D } from './Body2D';
+import { F2 } from './layout2d';
 import type { Propulsion, RowPropulsion } from './Propulsion';
-import { readRow, writeRow, type BodyRows2D } from './rows2d';
+import { readRow, writeRow } from './rows2d';
 
 /**
  * A propulsion of your own (its verbs on a Body2D) as a crowd runs it: what the row commanded so far
@@ -16,14 +17,14 @@ export class YourPropulsion implements RowPropulsion {
     private readonly body: Body2D,
   ) {}
 
-  headingOf(rows: BodyRows2D, i: number): number {
-    writeRow(rows, i, this.body);
+  headingOf(f: Float64Array, b: number): number {
+    writeRow(f, b, this.body);
     return this.propulsion.heading(this.body);
   }
 
-  act(rows: BodyRows2D, i: number, verb: number, tx: number, ty: number, arrive: boolean, dt: number): void {
+  act(f: Float64Array, b: number, verb: number, tx: number, ty: number, arrive: boolean, dt: number): void {
     const { propulsion, body } = this;
-    writeRow(rows, i, body);
+    writeRow(f, b, body);
     if (verb === DRIVE) {
       this.target.x = tx;
       this.target.y = ty;
@@ -31,6 +32,7 @@ export class YourPropulsion implements RowPropulsion {
     } else if (verb === COAST) propulsion.coast(body, dt);
     else if (verb === HOLD) propulsion.hold(body, dt);
     else if (verb === BRAKE) propulsion.brake(body, dt);
-    readRow(rows, i, body);
+    readRow(f, b, body);
+    f[b + F2.THRUST] = propulsion.thrustFraction;
   }
 }

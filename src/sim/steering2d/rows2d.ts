@@ -1,112 +1,85 @@
 /**
- * The plane's bodies as a crowd steps them: each body's state read once a step into flat arrays (a
- * row per body), and what its step commands collected there and given to the body once.
+ * The plane's bodies as a crowd steps them: each body's state read once a step into its record (a
+ * row of the crowd's array, layout2d.ts), and what its step commands collected there and given to
+ * the body once.
  */
 import type { Vec2Like } from '../math/vec2';
 import type { Body2D } from './Body2D';
+import { F2 } from './layout2d';
 
-/** What a step wrote into a row, to be given to the body: bits of {@link BodyRows2D.writes}. */
-export const FORCE = 1;
-export const TORQUE = 2;
-export const VELOCITY = 4;
-export const SPIN = 8;
-
-/** The rows: per body, its origin (px, py), centre of mass, angle and axis, velocities, mass, inertia; and its commands. */
-export interface BodyRows2D {
-  px: Float64Array;
-  py: Float64Array;
-  cx: Float64Array;
-  cy: Float64Array;
-  angle: Float64Array;
-  /** The cosine and sine of the angle as the engine keeps them: the body's x axis, a missile's nose. */
-  cos: Float64Array;
-  sin: Float64Array;
-  vx: Float64Array;
-  vy: Float64Array;
-  /** Angular velocity, rad/s. */
-  w: Float64Array;
-  mass: Float64Array;
-  /** About the centre of mass, kg·m². */
-  inertia: Float64Array;
-  /** The force (N) and torque (N·m) commanded this step, and which of force, torque, velocity, spin were. */
-  fx: Float64Array;
-  fy: Float64Array;
-  torque: Float64Array;
-  writes: Uint8Array;
-}
+const { PX, PY, CX, CY, ANGLE, COS, SIN, VX, VY, W, MASS, INERTIA, FX, FY, TORQUE, WROTE_FORCE, WROTE_TORQUE, WROTE_VELOCITY, WROTE_SPIN } = F2;
 
 const scratch: Vec2Like = { x: 0, y: 0 };
 
-/** Reads `body` into row `i`; nothing commanded yet. */
-export function readRow(rows: BodyRows2D, i: number, body: Body2D): void {
+/** Reads `body` into the row at `b` of `f`; nothing commanded yet. */
+export function readRow(f: Float64Array, b: number, body: Body2D): void {
   body.position(scratch);
-  rows.px[i] = scratch.x;
-  rows.py[i] = scratch.y;
+  f[b + PX] = scratch.x;
+  f[b + PY] = scratch.y;
   body.center(scratch);
-  rows.cx[i] = scratch.x;
-  rows.cy[i] = scratch.y;
-  rows.angle[i] = body.angle();
+  f[b + CX] = scratch.x;
+  f[b + CY] = scratch.y;
+  f[b + ANGLE] = body.angle();
   body.axis(scratch);
-  rows.cos[i] = scratch.x;
-  rows.sin[i] = scratch.y;
+  f[b + COS] = scratch.x;
+  f[b + SIN] = scratch.y;
   body.linearVelocity(scratch);
-  rows.vx[i] = scratch.x;
-  rows.vy[i] = scratch.y;
-  rows.w[i] = body.angularVelocity();
-  rows.mass[i] = body.mass();
-  rows.inertia[i] = body.inertia();
-  clearCommands(rows, i);
+  f[b + VX] = scratch.x;
+  f[b + VY] = scratch.y;
+  f[b + W] = body.angularVelocity();
+  f[b + MASS] = body.mass();
+  f[b + INERTIA] = body.inertia();
+  clearCommands(f, b);
 }
 
-/** Forgets what was commanded in row `i`. */
-export function clearCommands(rows: BodyRows2D, i: number): void {
-  rows.fx[i] = 0;
-  rows.fy[i] = 0;
-  rows.torque[i] = 0;
-  rows.writes[i] = 0;
+/** Nothing commanded yet in the row at `b`. */
+export function clearCommands(f: Float64Array, b: number): void {
+  f[b + FX] = 0;
+  f[b + FY] = 0;
+  f[b + TORQUE] = 0;
+  f[b + WROTE_FORCE] = 0;
+  f[b + WROTE_TORQUE] = 0;
+  f[b + WROTE_VELOCITY] = 0;
+  f[b + WROTE_SPIN] = 0;
 }
 
-/** Gives `body` what row `i` commanded: its velocity and spin if set, its force and torque if any. */
-export function writeRow(rows: BodyRows2D, i: number, body: Body2D): void {
-  const writes = rows.writes[i] as number;
-  if (writes === 0) return;
-  if ((writes & VELOCITY) !== 0) {
-    scratch.x = rows.vx[i] as number;
-    scratch.y = rows.vy[i] as number;
+/** Gives `body` what the row at `b` commanded: its velocity and spin if set, its force and torque if any. */
+export function writeRow(f: Float64Array, b: number, body: Body2D): void {
+  if (f[b + WROTE_VELOCITY] === 1) {
+    scratch.x = f[b + VX] as number;
+    scratch.y = f[b + VY] as number;
     body.setLinearVelocity(scratch);
   }
-  if ((writes & SPIN) !== 0) body.setAngularVelocity(rows.w[i] as number);
-  if ((writes & FORCE) !== 0) {
-    scratch.x = rows.fx[i] as number;
-    scratch.y = rows.fy[i] as number;
+  if (f[b + WROTE_SPIN] === 1) body.setAngularVelocity(f[b + W] as number);
+  if (f[b + WROTE_FORCE] === 1) {
+    scratch.x = f[b + FX] as number;
+    scratch.y = f[b + FY] as number;
     body.applyForce(scratch);
   }
-  if ((writes & TORQUE) !== 0) body.applyTorque(rows.torque[i] as number);
-  rows.writes[i] = 0;
+  if (f[b + WROTE_TORQUE] === 1) body.applyTorque(f[b + TORQUE] as number);
+  clearCommands(f, b);
 }
 
-/** Adds a force (N) to row `i`. */
-export function addForce(rows: BodyRows2D, i: number, x: number, y: number): void {
-  rows.fx[i] = (rows.fx[i] as number) + x;
-  rows.fy[i] = (rows.fy[i] as number) + y;
-  rows.writes[i] = (rows.writes[i] as number) | FORCE;
+/** Adds a force (N) to the row at `b`. */
+export function addForce(f: Float64Array, b: number, x: number, y: number): void {
+  f[b + FX] = (f[b + FX] as number) + x;
+  f[b + FY] = (f[b + FY] as number) + y;
+  f[b + WROTE_FORCE] = 1;
 }
 
-/** Adds a torque (N·m) to row `i`. */
-export function addTorque(rows: BodyRows2D, i: number, torque: number): void {
-  rows.torque[i] = (rows.torque[i] as number) + torque;
-  rows.writes[i] = (rows.writes[i] as number) | TORQUE;
+/** Adds a torque (N·m) to the row at `b`. */
+export function addTorque(f: Float64Array, b: number, torque: number): void {
+  f[b + TORQUE] = (f[b + TORQUE] as number) + torque;
+  f[b + WROTE_TORQUE] = 1;
 }
 
-/** Sets row `i`'s velocity (m/s). */
-export function setVelocity(rows: BodyRows2D, i: number, x: number, y: number): void {
-  rows.vx[i] = x;
-  rows.vy[i] = y;
-  rows.writes[i] = (rows.writes[i] as number) | VELOCITY;
-}
-
-/** Rows of one body, for a law run on a body alone (a propulsion's own methods). */
-export function singleRow(): BodyRows2D {
-  const f = () => new Float64Array(1);
-  return { px: f(), py: f(), cx: f(), cy: f(), angle: f(), cos: f(), sin: f(), vx: f(), vy: f(), w: f(), mass: f(), inertia: f(), fx: f(), fy: f(), torque: f(), writes: new Uint8Array(1) };
+/** Sets the row's velocity (m/s) and, with `spin` given, its angular velocity (rad/s). */
+export function setVelocity(f: Float64Array, b: number, x: number, y: number, spin?: number): void {
+  f[b + VX] = x;
+  f[b + VY] = y;
+  f[b + WROTE_VELOCITY] = 1;
+  if (spin !== undefined) {
+    f[b + W] = spin;
+    f[b + WROTE_SPIN] = 1;
+  }
 }

@@ -1,22 +1,28 @@
 /**
  * BodySteering's saved state (SteeringState, what scene files and links hold per entity): written
- * from a crowd's slot, and checked whole before any of it is put back, so that a refused state
+ * from a crowd's record, and checked whole before any of it is put back, so that a refused state
  * changes nothing.
  */
 import { wrapAngle } from '../math/angle';
 import type { SteeringState } from '../state/memory';
 import { angleAt, booleanAt, countAt, finiteAt, objectAt, pathProgressAt } from '../steering/savedFields';
+import { F2, STRIDE_2D } from './layout2d';
 import type { SteeringCrowd2D } from './SteeringCrowd2D';
+
+const { GOAL_REACHED, PATH_INDEX, PATH_REACHED, PATH_LENGTH, LEGX, LEGY, HEADING, DESIRED, ERROR, COMMAND, RATE, ACCELERATION, PREVIOUS_HEADING, PREVIOUS_RATE, PRIMED, GUIDED_HEADING } = F2;
 
 /** Steerer `i`'s state: everything it remembers between steps besides its body and its command. */
 export function saveSteering2D(crowd: SteeringCrowd2D, i: number): SteeringState {
+  const f = crowd.f;
+  const b = i * STRIDE_2D;
+  const n = (offset: number) => f[b + offset] as number;
   const guidance = crowd.guidance[i] ?? null;
-  const guided = crowd.guidedHeading[i] as number;
+  const guided = n(GUIDED_HEADING);
   return {
-    goalReached: crowd.goalReached[i] === 1,
-    path: { index: crowd.pathIndex[i] as number, reached: crowd.pathReached[i] as number, legStart: [crowd.legX[i] as number, crowd.legY[i] as number] },
-    turn: { heading: crowd.heading[i] as number, desiredHeading: crowd.desired[i] as number, command: crowd.command[i] as number },
-    setpoint: { rate: crowd.rate[i] as number, acceleration: crowd.acceleration[i] as number, previousHeading: crowd.previousHeading[i] as number, previousRate: crowd.previousRate[i] as number, primed: crowd.primed[i] === 1 },
+    goalReached: n(GOAL_REACHED) === 1,
+    path: { index: n(PATH_INDEX), reached: n(PATH_REACHED), legStart: [n(LEGX), n(LEGY)] },
+    turn: { heading: n(HEADING), desiredHeading: n(DESIRED), command: n(COMMAND) },
+    setpoint: { rate: n(RATE), acceleration: n(ACCELERATION), previousHeading: n(PREVIOUS_HEADING), previousRate: n(PREVIOUS_RATE), primed: n(PRIMED) === 1 },
     controller: crowd.controllers[i]?.saveState?.() ?? null,
     sensor: crowd.sensors[i]?.saveState() ?? null,
     guidance: guidance ? { ...guidance.saveState(), guidedHeading: Number.isNaN(guided) ? null : guided } : null,
@@ -32,7 +38,7 @@ export function saveSteering2D(crowd: SteeringCrowd2D, i: number): SteeringState
 export function checkSteering2D(crowd: SteeringCrowd2D, i: number, state: unknown): Readonly<SteeringState> {
   const s = objectAt(state, 'state', '{ goalReached, path, turn, setpoint, controller, sensor, guidance } (what saveState gave)');
   booleanAt(s.goalReached, 'state.goalReached');
-  if (s.path !== null) pathProgressAt(s.path, 'state.path', crowd.pathLength[i] as number, 2);
+  if (s.path !== null) pathProgressAt(s.path, 'state.path', crowd.f[i * STRIDE_2D + PATH_LENGTH] as number, 2);
   const turn = objectAt(s.turn, 'state.turn', '{ heading, desiredHeading, command }');
   angleAt(turn.heading, 'state.turn.heading');
   angleAt(turn.desiredHeading, 'state.turn.desiredHeading');
@@ -65,30 +71,31 @@ export function checkSteering2D(crowd: SteeringCrowd2D, i: number, state: unknow
  */
 export function restoreSteering2D(crowd: SteeringCrowd2D, i: number, saved: unknown): void {
   const state = checkSteering2D(crowd, i, saved);
-  const controller = crowd.controllers[i];
-  if (state.controller !== null) controller?.restoreState?.(state.controller);
+  if (state.controller !== null) crowd.controllers[i]?.restoreState?.(state.controller);
   if (state.sensor !== null) crowd.sensors[i]?.restoreState(state.sensor);
+  const f = crowd.f;
+  const b = i * STRIDE_2D;
   if (state.path !== null) {
-    crowd.pathIndex[i] = state.path.index;
-    crowd.pathReached[i] = state.path.reached;
-    crowd.legX[i] = state.path.legStart[0];
-    crowd.legY[i] = state.path.legStart[1];
+    f[b + PATH_INDEX] = state.path.index;
+    f[b + PATH_REACHED] = state.path.reached;
+    f[b + LEGX] = state.path.legStart[0];
+    f[b + LEGY] = state.path.legStart[1];
   }
-  crowd.heading[i] = state.turn.heading;
-  crowd.desired[i] = state.turn.desiredHeading;
-  crowd.error[i] = wrapAngle(state.turn.heading - state.turn.desiredHeading);
-  crowd.command[i] = state.turn.command;
+  f[b + HEADING] = state.turn.heading;
+  f[b + DESIRED] = state.turn.desiredHeading;
+  f[b + ERROR] = wrapAngle(state.turn.heading - state.turn.desiredHeading);
+  f[b + COMMAND] = state.turn.command;
   const { setpoint } = state;
-  crowd.rate[i] = setpoint.rate;
-  crowd.acceleration[i] = setpoint.acceleration;
-  crowd.previousHeading[i] = setpoint.previousHeading;
-  crowd.previousRate[i] = setpoint.previousRate;
-  crowd.primed[i] = setpoint.primed ? 1 : 0;
-  crowd.goalReached[i] = state.goalReached ? 1 : 0;
+  f[b + RATE] = setpoint.rate;
+  f[b + ACCELERATION] = setpoint.acceleration;
+  f[b + PREVIOUS_HEADING] = setpoint.previousHeading;
+  f[b + PREVIOUS_RATE] = setpoint.previousRate;
+  f[b + PRIMED] = setpoint.primed ? 1 : 0;
+  f[b + GOAL_REACHED] = state.goalReached ? 1 : 0;
   const guidance = crowd.guidance[i];
   if (state.guidance !== null && guidance) {
     guidance.restoreState(state.guidance);
-    crowd.guidedHeading[i] = state.guidance.guidedHeading ?? Number.NaN;
+    f[b + GUIDED_HEADING] = state.guidance.guidedHeading ?? Number.NaN;
   }
   // On a path, it steers at the waypoint it headed for.
   crowd.steerAtWaypoint(i);
