@@ -40,7 +40,7 @@ const CW = BOX2D_COMMAND.angularVelocity;
 const BULLET = BOX2D_COMMAND.bullet;
 const COMMAND = BOX2D_COMMAND_STRIDE;
 // The row's, in the steering's records.
-const { PX: RPX, PY: RPY, CX: RCX, CY: RCY, ANGLE: RANGLE, COS: RCOS, SIN: RSIN, VX: RVX, VY: RVY, W: RW, MASS: RMASS, INERTIA: RINERTIA, FX: RFX, FY: RFY, TORQUE: RTORQUE, BULLET: RBULLET } = F2;
+const { PX: RPX, PY: RPY, CX: RCX, CY: RCY, ANGLE: RANGLE, COS: RCOS, SIN: RSIN, VX: RVX, VY: RVY, W: RW, MASS: RMASS, INERTIA: RINERTIA, FX: RFX, FY: RFY, TORQUE: RTORQUE, BULLET: RBULLET, SIGHT_CENTER: RSIGHT_CENTER } = F2;
 
 /**
  * One body of a Box2D crowd as an entity's body (EntityBody over Body2D): it reads the state the
@@ -180,12 +180,15 @@ export class Box2dBulk implements BulkBodies2D {
     const y = state[b + Y] as number;
     const c = state[b + COS] as number;
     const s = state[b + SIN] as number;
-    const lx = this.centers[2 * i] as number;
-    const ly = this.centers[2 * i + 1] as number;
     f[r + RPX] = x;
     f[r + RPY] = y;
-    f[r + RCX] = x + c * lx - s * ly;
-    f[r + RCY] = y + s * lx + c * ly;
+    if (f[r + RSIGHT_CENTER] === 1) {
+      // The centre of mass, for a line of sight from it (the crowd's entities look from their origin).
+      const lx = this.centers[2 * i] as number;
+      const ly = this.centers[2 * i + 1] as number;
+      f[r + RCX] = x + c * lx - s * ly;
+      f[r + RCY] = y + s * lx + c * ly;
+    }
     f[r + RANGLE] = state[b + ANGLE] as number;
     f[r + RCOS] = c;
     f[r + RSIN] = s;

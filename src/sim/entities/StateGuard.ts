@@ -21,10 +21,10 @@ export const STATE_LIMITS = {
 /** Relative margin past a {@link STATE_LIMITS} value before the guard fires (rounding, not physics). */
 export const STATE_LIMIT_TOLERANCE = 1e-9;
 
-/** Whether |value| is past `limit` by more than the rounding margin. */
-function beyondLimit(value: number, limit: number): boolean {
-  return Math.abs(value) > limit * (1 + STATE_LIMIT_TOLERANCE);
-}
+// Each limit with its rounding margin (what |value| must not pass).
+const POSITION_BOUND = STATE_LIMITS.position * (1 + STATE_LIMIT_TOLERANCE);
+const SPEED_BOUND = STATE_LIMITS.speed * (1 + STATE_LIMIT_TOLERANCE);
+const SPIN_BOUND = STATE_LIMITS.angularVelocity * (1 + STATE_LIMIT_TOLERANCE);
 
 /**
  * The per-step guard's law: why a body's state (origin x, y in m, angle in rad, velocity in m/s,
@@ -35,8 +35,8 @@ export function stateProblem(x: number, y: number, angle: number, vx: number, vy
   if (!(Number.isFinite(x) && Number.isFinite(y) && Number.isFinite(angle) && Number.isFinite(vx) && Number.isFinite(vy) && Number.isFinite(spin))) {
     return 'its state became non-finite (NaN or infinity)';
   }
-  if (beyondLimit(x, STATE_LIMITS.position) || beyondLimit(y, STATE_LIMITS.position)) return `it left the world (|position| > ${STATE_LIMITS.position} m)`;
-  if (beyondLimit(speed, STATE_LIMITS.speed)) return `its speed exceeded ${STATE_LIMITS.speed} m/s`;
-  if (beyondLimit(spin, STATE_LIMITS.angularVelocity)) return `it spun faster than ${STATE_LIMITS.angularVelocity} rad/s`;
+  if (Math.abs(x) > POSITION_BOUND || Math.abs(y) > POSITION_BOUND) return `it left the world (|position| > ${STATE_LIMITS.position} m)`;
+  if (Math.abs(speed) > SPEED_BOUND) return `its speed exceeded ${STATE_LIMITS.speed} m/s`;
+  if (Math.abs(spin) > SPIN_BOUND) return `it spun faster than ${STATE_LIMITS.angularVelocity} rad/s`;
   return null;
 }
