@@ -156,7 +156,10 @@ export class Box2dCrowd {
     this.readState();
     const crowd = this.crowd;
     const { dt, disturbance } = this;
-    for (let i = 0, count = crowd.count; i < count; i++) if (crowd.stepEntity(i, dt, disturbance) !== null) this.recoveryCount++;
+    // In two passes, as the world's two halves: the steering of all (each body's order kept), then every turn controller's command.
+    const count = crowd.count;
+    for (let i = 0; i < count; i++) if (crowd.beginEntity(i, dt) !== null) this.recoveryCount++;
+    for (let i = 0; i < count; i++) crowd.finishEntity(i, disturbance);
     this.module.crowd_apply_commands();
     this.module.crowd_step(dt);
     // Box2D's step may grow the module's memory: the bodies read their state through fresh views.
