@@ -356,12 +356,14 @@ export class SteeringWorld {
     const { dt, arena } = this.settings;
     for (let i = 0; i < this.targetList.length; i++) (this.targetList[i] as Target).beforeStep(dt, arena);
     for (let i = 0; i < this.obstacleList.length; i++) (this.obstacleList[i] as Obstacle).beforeStep(dt);
+    // A target or an obstacle has no last good state: one that is not finite stops the world (WorldFault.ts), before anything steers at it.
+    checkTargetsAndObstacles(this.targetList, this.obstacleList, this.time);
   }
 
   /** planck's step, then the hits; `time` is the time the step began at, s. */
   private integrate(time: number): void {
     const { dt, velocityIterations, positionIterations, aabbMultiplier } = this.settings;
-    // A target or an obstacle has no last good state: one that is not finite stops the world (WorldFault.ts).
+    // Checked again: the steering moved nothing but bodies, but a step begun and finished later may find them otherwise.
     checkTargetsAndObstacles(this.targetList, this.obstacleList, time);
     // Hits, on the positions planck's contact update would see (before it integrates).
     this.targetTouches.update(this.targetList, this.newTouches);

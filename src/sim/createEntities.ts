@@ -42,7 +42,7 @@ export function createEntities(physics: World, crowd: EntityCrowd, existing: rea
     }
   } catch (error) {
     for (const body of bodies) physics.destroyBody(body);
-    for (const entity of entities.reverse()) crowd.removeSlot(entity.index);
+    for (let k = entities.length - 1; k >= 0; k--) crowd.removeSlot((entities[k] as MovingEntity).index);
     throw error;
   }
   return entities;

@@ -294,6 +294,9 @@ describe('controllers handed over, sensor noise, waypoints dragged, the error me
       world.step(DT);
     }
     steering.setSensorNoise(null);
+    // A controller that the crowd runs through its update (the library's PID it runs on its block): spied on.
+    const pid = tunedPid();
+    steering.useController({ type: 'pid', update: (input) => pid.update(input), reset: () => pid.reset() });
     const update = vi.spyOn(steering.controller, 'update');
     for (let i = 0; i < 5; i++) {
       steering.step(DT);

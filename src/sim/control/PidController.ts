@@ -6,7 +6,7 @@ import { refuseNotANumber } from '../validation/numberArgument';
 import { defaultPidSettings, type PidSettings } from './PidSettings';
 import { checkSettings } from './checkSettings';
 import { PID_RULES } from './settingRules';
-import { handOverPid, PID, pidBlockSize, pidCommand, pidOutput, pidSample, pushPidSample, resetPid, writePidSettings } from './pidLaw';
+import { handOverPid, PID_COUNT, PID_FILTERED, PID_HAS_FILTERED, PID_INTEGRAL, PID_LAST_OUTPUT, PID_OLDEST, PID_TERM_D, PID_TERM_FF, PID_TERM_I, PID_TERM_P, pidBlockSize, pidCommand, pidOutput, pidSample, pushPidSample, resetPid, writePidSettings } from './pidLaw';
 /** Wraps an angle into (−π, π], rad: for the heading error, wrapAngle(heading − desired). Re-exported so this module's own entry has it. */
 export { wrapAngle } from '../math/angle';
 
@@ -46,7 +46,7 @@ export class PidController implements TurnController {
   private m: Float64Array;
   private o = 0;
   /** The crowd that holds its memory, or null. */
-  private holder: PidHolder | null = null;
+  private holder: { pidLeft(controller: PidController): void } | null = null;
   private readonly termsValue: ControllerTerms = { proportional: 0, integral: 0, derivative: 0, feedForward: 0 };
 
   /** @throws TypeError or RangeError naming the field and its range when a setting is unknown, of the wrong kind or out of range (checkSettings.ts). */
@@ -105,10 +105,10 @@ export class PidController implements TurnController {
   get terms(): Readonly<ControllerTerms> {
     const { m, o } = this;
     const terms = this.termsValue;
-    terms.proportional = m[o + PID.TERM_P] as number;
-    terms.integral = m[o + PID.TERM_I] as number;
-    terms.derivative = m[o + PID.TERM_D] as number;
-    terms.feedForward = m[o + PID.TERM_FF] as number;
+    terms.proportional = m[o + PID_TERM_P] as number;
+    terms.integral = m[o + PID_TERM_I] as number;
+    terms.derivative = m[o + PID_TERM_D] as number;
+    terms.feedForward = m[o + PID_TERM_FF] as number;
     return terms;
   }
 
@@ -116,8 +116,8 @@ export class PidController implements TurnController {
   saveState(): ControllerMemory {
     const { m, o } = this;
     const errors: number[] = [];
-    for (let i = 0, n = m[o + PID.COUNT] as number; i < n; i++) errors.push(pidSample(m, o, i));
-    return { errors, runningIntegral: m[o + PID.INTEGRAL] as number, filteredRate: m[o + PID.FILTERED] as number, hasFilteredRate: m[o + PID.HAS_FILTERED] === 1, lastOutput: m[o + PID.LAST_OUTPUT] as number };
+    for (let i = 0, n = m[o + PID_COUNT] as number; i < n; i++) errors.push(pidSample(m, o, i));
+    return { errors, runningIntegral: m[o + PID_INTEGRAL] as number, filteredRate: m[o + PID_FILTERED] as number, hasFilteredRate: m[o + PID_HAS_FILTERED] === 1, lastOutput: m[o + PID_LAST_OUTPUT] as number };
   }
 
   /** {@link TurnController.restoreState}: every field checked before any is written. */
@@ -128,23 +128,23 @@ export class PidController implements TurnController {
     const hasFilteredRate = memoryBoolean(memory, 'hasFilteredRate');
     const lastOutput = memoryNumber(memory, 'lastOutput');
     const { m, o } = this;
-    m[o + PID.COUNT] = 0;
-    m[o + PID.OLDEST] = 0;
+    m[o + PID_COUNT] = 0;
+    m[o + PID_OLDEST] = 0;
     for (const error of errors) pushPidSample(m, o, error);
-    m[o + PID.INTEGRAL] = runningIntegral;
-    m[o + PID.FILTERED] = filteredRate;
-    m[o + PID.HAS_FILTERED] = hasFilteredRate ? 1 : 0;
-    m[o + PID.LAST_OUTPUT] = lastOutput;
+    m[o + PID_INTEGRAL] = runningIntegral;
+    m[o + PID_FILTERED] = filteredRate;
+    m[o + PID_HAS_FILTERED] = hasFilteredRate ? 1 : 0;
+    m[o + PID_LAST_OUTPUT] = lastOutput;
   }
 
   /** The output computed by the last {@link addSample} (0 before any). */
   get lastOutput(): number {
-    return this.m[this.o + PID.LAST_OUTPUT] as number;
+    return this.m[this.o + PID_LAST_OUTPUT] as number;
   }
 
   /** The most recent error sample (0 before any), like the article's `GetLastError`. */
   get lastError(): number {
-    const count = this.m[this.o + PID.COUNT] as number;
+    const count = this.m[this.o + PID_COUNT] as number;
     return count === 0 ? 0 : pidSample(this.m, this.o, count - 1);
   }
 
@@ -185,34 +185,4 @@ export class PidController implements TurnController {
     checkTurnInput(this.type, input);
     handOverPid(this.m, this.o, input.headingError, input.angularVelocity, input.dt, input.maxAngularAcceleration, input.desiredHeadingRate ?? 0, input.desiredHeadingAcceleration ?? 0, previousCommand);
   }
-}
-
-/** A crowd that holds PIDs' blocks: told when one leaves (its window's length changed). */
-export interface PidHolder {
-  pidLeft(controller: PidController): void;
-}
-
-/** A PidController's block, as a crowd that runs its law reads it (not part of the package's API). */
-interface PlacedPid {
-  m: Float64Array;
-  o: number;
-  holder: PidHolder | null;
-  settings: PidSettings;
-}
-
-/** Where `controller`'s settings and memory are: offset `o` of `m`, held by `holder` (a crowd), or its own (holder null). */
-export function pidBlock(controller: PidController): Readonly<{ m: Float64Array; o: number; holder: PidHolder | null }> {
-  return controller as unknown as PlacedPid;
-}
-
-/** Moves `controller`'s block to offset `o` of `m` (copied there when `copy`), held by `holder`; with `holder` null into a block of its own again. */
-export function placePidMemory(controller: PidController, m: Float64Array | null, o: number, holder: PidHolder | null, copy: boolean): void {
-  const placed = controller as unknown as PlacedPid;
-  const size = pidBlockSize(placed.settings.maxHistory);
-  const to = m ?? new Float64Array(size);
-  const at = m === null ? 0 : o;
-  if (copy) to.set(placed.m.subarray(placed.o, placed.o + size), at);
-  placed.m = to;
-  placed.o = at;
-  placed.holder = holder;
 }

@@ -41,12 +41,21 @@ export interface MovingPoint {
   readonly velocity: PointLike;
 }
 
-/** What the core reads of a propulsion, in the plane and in space (Propulsion, Propulsion3D). */
+/** What a steerer reads of a propulsion, in the plane and in space (Propulsion, Propulsion3D). */
 export interface PropulsionTraits {
+  /** Top speed, m/s (guidance solves its intercept with it). */
   readonly maxSpeed: number;
+  /** Whether it can stop on a point (`arrive`, a path's last waypoint): by force, or dead ({@link stopsDead}). A missile without brakes cannot. */
   readonly canArrive: boolean;
+  /**
+   * Whether it stops dead, its velocity and spin set to zero, as the article's missile does: when
+   * told to `stop()`, and every step it is within reach of the point it arrives at. It then needs
+   * no braking (its brake is never called, and its turn is not braked). [default: false]
+   */
   readonly stopsDead?: boolean;
+  /** Whether its flight follows its heading, so that guidance steering the heading steers the flight. */
   readonly followsHeading: boolean;
+  /** The thrust used on the last step, as a fraction of the most it may use (0 to 1). */
   readonly thrustFraction: number;
 }
 
@@ -252,6 +261,18 @@ export abstract class SteeringCrowd<P extends PropulsionTraits = PropulsionTrait
     this.paths[i] = path.map((waypoint, n) => (n === k ? this.pathPoint(point) : waypoint));
     this.writeWaypoint((this.f[b + SLOT.PATH_START] as number) + k, point);
     if (this.f[b + MODE] === FOLLOW && k === this.f[b + PATH_INDEX]) this.goalAtWaypoint(i);
+  }
+
+  /** Puts back steerer `i`'s path and its progress (a restore): the waypoint sought, the waypoints reached, where the leg began (m). */
+  restorePath(i: number, path: readonly PointLike[], loop: boolean, index: number, reached: number, leg: readonly number[]): void {
+    const f = this.f;
+    const b = i * this.stride;
+    this.writePath(i, path, loop);
+    f[b + PATH_INDEX] = index;
+    f[b + PATH_REACHED] = reached;
+    f[b + LEGX] = leg[0] as number;
+    f[b + LEGY] = leg[1] as number;
+    f[b + LEGZ] = leg[2] ?? 0;
   }
 
   /** On a path, steerer `i` steers at the waypoint it heads for (after a restore). */

@@ -7,6 +7,23 @@ import { DISTANCE_RANGE } from '../validation/quantities';
 import { checkFacing, type Facing } from './facing';
 import { guidanceSettings, type GuidanceSettings } from './Guidance';
 
+/** The options both steerers take (BodySteeringOptions and BodySteering3DOptions add theirs). */
+export interface CommonSteeringOptions<P> {
+  /** How the body moves; without one it only turns (`turnTo`, `face`). [default: none] */
+  propulsion?: P | null;
+  /** Within this distance of a seek or arrive target, or of a waypoint, it counts as reached, m. [default: 1] */
+  reachDistance?: number;
+  /** A waypoint passed (crossed square to its leg) within this distance counts as reached too, m; 0: off. For missiles, that cannot circle tightly. [default: 0] */
+  passDistance?: number;
+  /**
+   * What a body that moves independently of its facing (a character) faces while it moves: its
+   * target, or its direction of travel (above 0.5 m/s; slower, its target). [default: "target"]
+   */
+  facing?: 'target' | 'travel';
+  /** Called when an arrival's target (index 0) or a path's waypoint (its index) is reached (a seek goes through its target: no call). */
+  onReached?: (index: number) => void;
+}
+
 /** The shared options, checked, with their defaults filled in. */
 export interface CheckedCommonOptions<P> {
   propulsion: P | null;

@@ -63,7 +63,7 @@ export class CharacterPropulsion extends RowPropulsion2D {
   }
 
   /** Its body's angle, rad. */
-  headingOf(f: Float64Array, b: number): number {
+  protected headingOf(f: Float64Array, b: number): number {
     return f[b + ANGLE] as number;
   }
 

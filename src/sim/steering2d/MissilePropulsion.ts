@@ -72,7 +72,7 @@ export class MissilePropulsion extends RowPropulsion2D {
     return this.thrust === 'toward-target';
   }
 
-  headingOf(f: Float64Array, b: number): number {
+  protected headingOf(f: Float64Array, b: number): number {
     return missileHeading(f, b);
   }
 

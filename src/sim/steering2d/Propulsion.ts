@@ -9,12 +9,7 @@ import type { Body2D } from './Body2D';
  * independently of its facing, by a capped seek/arrive force). Without one, `BodySteering` only
  * turns the body. Write your own for a car, a boat… (the body read through {@link Body2D}: a planck
  * body given to BodySteering is adapted). Positions in m, velocities in m/s, dt in s. Each verb sets
- * {@link thrustFraction} for the step it is called in. `maxSpeed` (m/s: guidance solves its
- * intercept with it), `canArrive` (it can stop on a point, by force or dead), `stopsDead` (told to
- * `stop()`, and every step within reach of the point it arrives at, its velocity and spin are set
- * to zero, as the article's missile does; it is then never braked [default: false]),
- * `followsHeading` (its flight follows its heading, so guidance steering the heading steers the
- * flight) and `thrustFraction` (0 to 1) are read by the steering.
+ * thrustFraction for the step it is called in; the traits a steerer reads are PropulsionTraits.
  */
 export interface Propulsion extends PropulsionTraits {
   /** The heading the turn controller steers while it moves, rad: the body's angle, or (a missile) its direction of flight. */

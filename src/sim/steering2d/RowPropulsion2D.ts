@@ -33,10 +33,10 @@ export abstract class RowPropulsion2D extends PropulsionLimits implements Propul
   /** The verb `verb` on the row at `b` (its settings in it), dt in s; the thrust used in its THRUST. */
   protected abstract act(f: Float64Array, b: number, verb: number, tx: number, ty: number, arrive: boolean, dt: number): void;
   /** The heading steered, rad, from the row at `b`. */
-  abstract headingOf(f: Float64Array, b: number): number;
+  protected abstract headingOf(f: Float64Array, b: number): number;
 
   /** Copies its settings into the row at `b`. */
-  writeSettings(f: Float64Array, b: number): void {
+  protected writeSettings(f: Float64Array, b: number): void {
     f[b + KIND] = this.kind;
     f[b + MAX_SPEED] = this.speedLimit;
     f[b + MAX_ACCELERATION] = this.accelerationLimit;
@@ -54,17 +54,6 @@ export abstract class RowPropulsion2D extends PropulsionLimits implements Propul
   /** Whether it thrusts toward its target only (a missile's "toward-target"). */
   protected towardTarget(): boolean {
     return false;
-  }
-
-  /** Moves the steerer of `slot` in `records`: its settings copied there now and when they change. */
-  bind(records: Records, slot: SlotHolder): void {
-    (this.bindings ??= []).push({ records, slot });
-    this.writeSettings(records.f, slot.index * STRIDE_2D);
-  }
-
-  /** No longer moves the steerer of `slot`. */
-  unbind(slot: SlotHolder): void {
-    this.bindings = this.bindings?.filter((binding) => binding.slot !== slot);
   }
 
   protected override changed(): void {
@@ -106,4 +95,23 @@ export abstract class RowPropulsion2D extends PropulsionLimits implements Propul
     this.thrustUsed = row[THRUST] as number;
     writeRow(row, 0, body);
   }
+}
+
+/** The parts of a library propulsion a crowd uses (not part of the package's API). */
+interface Bindable {
+  bindings?: { records: Records; slot: SlotHolder }[];
+  writeSettings(f: Float64Array, b: number): void;
+}
+
+/** `propulsion` moves the steerer of `slot` in `records`: its settings copied there now and whenever they change. */
+export function bindPropulsion(propulsion: RowPropulsion2D, records: Records, slot: SlotHolder): void {
+  const bindable = propulsion as unknown as Bindable;
+  (bindable.bindings ??= []).push({ records, slot });
+  bindable.writeSettings(records.f, slot.index * STRIDE_2D);
+}
+
+/** `propulsion` no longer moves the steerer of `slot`. */
+export function unbindPropulsion(propulsion: RowPropulsion2D, slot: SlotHolder): void {
+  const bindable = propulsion as unknown as Bindable;
+  bindable.bindings = bindable.bindings?.filter((binding) => binding.slot !== slot);
 }

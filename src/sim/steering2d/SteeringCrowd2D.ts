@@ -17,12 +17,12 @@ import type { MovingTarget } from './MovingTarget';
 import { characterAct } from './CharacterPropulsion';
 import { missileAct, missileHeading } from './MissilePropulsion';
 import type { Propulsion } from './Propulsion';
-import { RowPropulsion2D } from './RowPropulsion2D';
+import { bindPropulsion, RowPropulsion2D, unbindPropulsion } from './RowPropulsion2D';
 import { addTorque, readRow, setVelocity, writeRow } from './rows2d';
 import { TurnMotors2D } from './TurnMotors2D';
 import { YourPropulsion } from './YourPropulsion';
 
-const { KIND, MAX_SPEED, STOPS_DEAD, CAN_ARRIVE, THRUST, GUIDANCE_USED, PROPELLED, MODE, REACH, PASS, FACING_TRAVEL, GX, GY, GVX, GVY, PX, PY, CX, CY, ANGLE, VX, VY, W, INERTIA, LIMIT, TURNING, RESTING, FIXED_HEADING, FIXED_RATE, SIGHT_CENTER, FLIES, GUIDED_HEADING } = F2;
+const { KIND, MAX_SPEED, STOPS_DEAD, CAN_ARRIVE, GUIDANCE_USED, PROPELLED, MODE, REACH, PASS, FACING_TRAVEL, GX, GY, GVX, GVY, PX, PY, CX, CY, ANGLE, VX, VY, W, INERTIA, LIMIT, TURNING, RESTING, FIXED_HEADING, FIXED_RATE, SIGHT_CENTER, FLIES, GUIDED_HEADING } = F2;
 
 const TURN = 2;
 const FACE = 3;
@@ -78,7 +78,7 @@ export class SteeringCrowd2D extends TurnMotors2D {
     const b = i * STRIDE_2D;
     this.bodies[i] = body;
     this.yours[i] = null;
-    if (propulsion instanceof RowPropulsion2D) propulsion.bind(this, holder ?? { index: i });
+    if (propulsion instanceof RowPropulsion2D) bindPropulsion(propulsion, this, holder ?? { index: i });
     else if (propulsion !== null) {
       this.yours[i] = new YourPropulsion(propulsion, body);
       f[b + KIND] = 3;
@@ -117,7 +117,7 @@ export class SteeringCrowd2D extends TurnMotors2D {
 
   override removeSlot(i: number): void {
     const propulsion = this.propulsions[i];
-    if (propulsion instanceof RowPropulsion2D) propulsion.unbind(this.holderOf(i));
+    if (propulsion instanceof RowPropulsion2D) unbindPropulsion(propulsion, this.holderOf(i));
     super.removeSlot(i);
   }
 

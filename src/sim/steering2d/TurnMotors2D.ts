@@ -6,7 +6,8 @@
 import { clampToMotor } from '../control/clampToMotor';
 import { isDeferred, type DeferredTurnController } from '../control/DeferredTurnController';
 import { NoisySensor, type SensorNoise } from '../control/NoisySensor';
-import { PidController, pidBlock, placePidMemory, type PidHolder } from '../control/PidController';
+import { PidController } from '../control/PidController';
+import { pidBlock, placePidMemory, type PidHolder } from '../control/pidPlacement';
 import { pidBlockSize, pidCommand } from '../control/pidLaw';
 import type { TurnController, TurnInput } from '../control/TurnController';
 import { emptyTurnInput, setTurnInput } from '../control/turnInput';

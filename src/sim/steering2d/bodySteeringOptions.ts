@@ -5,7 +5,7 @@
  */
 import type { TurnController } from '../control/TurnController';
 import type { GuidanceSettings } from '../steering/Guidance';
-import { checkCommonOptions, checkControllerShape, type OptionWords } from '../steering/steeringOptions';
+import { checkCommonOptions, checkControllerShape, type CommonSteeringOptions, type OptionWords } from '../steering/steeringOptions';
 import { ORIGINAL_MAX_ANGULAR_ACCELERATION } from '../validation/defaultQuantities';
 import { checkNumber, checkOptionKeys, givenValue } from '../validation/optionChecks';
 import { DISTANCE_RANGE, MAX_ANGULAR_ACCELERATION_RANGE } from '../validation/quantities';
@@ -15,23 +15,12 @@ import type { Steerer2D } from './SteeringCrowd2D';
 /** Where the line of sight to a target starts (see {@link BodySteeringOptions.sightFrom}). */
 export const SIGHT_ORIGINS = ['center', 'origin'] as const;
 
-/** Settings of a {@link BodySteering}. */
-export interface BodySteeringOptions {
+/** Settings of a {@link BodySteering} (those both steerers take: CommonSteeringOptions). */
+export interface BodySteeringOptions extends CommonSteeringOptions<Propulsion> {
   /** The turn controller (any of the library's, or your own: `update(input)` and `reset()`). It is reset on every new command. Required. */
   controller: TurnController;
   /** The turn motor's limit, rad/s²: every command is clamped to ± it before it becomes a torque. [default: 4π] */
   maxAngularAcceleration?: number;
-  /** How the body moves; without one it only turns (`turnTo`, `face`). [default: none] */
-  propulsion?: Propulsion | null;
-  /** Within this distance of a seek or arrive target, or of a waypoint, it counts as reached, m. [default: 1] */
-  reachDistance?: number;
-  /** A waypoint passed (crossed square to its leg) within this distance counts as reached too, m; 0: off. For missiles, that cannot circle tightly. [default: 0] */
-  passDistance?: number;
-  /**
-   * What a body that moves independently of its facing (a character) faces while it moves: its
-   * target, or its direction of travel (above 0.5 m/s; slower, its target). [default: "target"]
-   */
-  facing?: 'target' | 'travel';
   /**
    * How a body that flies along its heading (a missile) chooses the heading it seeks or arrives
    * by: `law` "pursuit" (at the target), "lead" (at the predicted intercept) or
@@ -51,8 +40,6 @@ export interface BodySteeringOptions {
    * target (docs/planck-adapter.md). [default: "center"]
    */
   sightFrom?: 'center' | 'origin';
-  /** Called when an arrival's target (index 0) or a path's waypoint (its index) is reached. */
-  onReached?: (index: number) => void;
 }
 
 const KEYS = ['controller', 'maxAngularAcceleration', 'propulsion', 'reachDistance', 'passDistance', 'facing', 'guidance', 'sightFrom', 'onReached'] as const;
