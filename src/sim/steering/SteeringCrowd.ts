@@ -4,7 +4,7 @@
  * steerer's index.
  */
 import { SLOT } from './slotLayout';
-import { SteeringSlots } from './SteeringSlots';
+import { SteeringSlots, type MovingPoint, type PointLike } from './SteeringSlots';
 
 const { KIND, STOPS_DEAD, CAN_ARRIVE, MODE, REACH, GOAL_ACTIVE, GOAL_REACHED, GX, GY, GZ, GVX, GVY, GVZ, PX, PY, PZ, PATH_INDEX, PATH_LENGTH, PATH_LOOP, PATH_REACHED, LEGX, LEGY, LEGZ, SINCE, PROPELLED } = SLOT;
 
@@ -28,18 +28,7 @@ export const COAST = 1;
 export const HOLD = 2;
 export const BRAKE = 3;
 
-/** A point, m: in the plane (no z: 0) or in space. */
-export interface PointLike {
-  readonly x: number;
-  readonly y: number;
-  readonly z?: number;
-}
-
-/** Something to steer at that may move, read once a step: its position (m) and velocity (m/s). */
-export interface MovingPoint {
-  readonly position: PointLike;
-  readonly velocity: PointLike;
-}
+export type { MovingPoint, PointLike } from './SteeringSlots';
 
 /** What a steerer reads of a propulsion, in the plane and in space (Propulsion, Propulsion3D). */
 export interface PropulsionTraits {

@@ -3,10 +3,22 @@
  * numbers lie together: a pass over the crowd reads memory in order), the waypoints of their paths
  * in another, and the laws of the goal and the path, as functions of a steerer's index.
  */
-import type { MovingPoint, PointLike } from './SteeringCrowd';
 import { SLOT } from './slotLayout';
 
 const { GOAL_ACTIVE, GOAL_REACHED, GX, GY, GZ, GVX, GVY, GVZ, PX, PY, PZ, PATH_START, PATH_LENGTH, PATH_ROOM, PATH_LOOP, PATH_INDEX, PATH_REACHED, LEGX, LEGY, LEGZ, REACH, PASS } = SLOT;
+
+/** A point, m: in the plane (no z: 0) or in space. */
+export interface PointLike {
+  readonly x: number;
+  readonly y: number;
+  readonly z?: number;
+}
+
+/** Something to steer at that may move, read once a step: its position (m) and velocity (m/s). */
+export interface MovingPoint {
+  readonly position: PointLike;
+  readonly velocity: PointLike;
+}
 
 /** Who holds a slot (a front: BodySteering, BodySteering3D): told its new index when slots move. */
 export interface SlotHolder {

@@ -3,7 +3,6 @@
  * heading, propulsion and attitude controller. BodySteering3D is a steerer of one; the 3D lab's
  * missiles are steerers of a shared one.
  */
-import type { AttitudeLimit } from '../control3d/AttitudeLimit';
 import { rotateVec3, type QuatLike } from '../math3d/quaternion';
 import { copyVec3, dot, normalizeInto, setVec3, type Vec3Like } from '../math3d/vec3';
 import type { GuidanceSettings } from '../steering/Guidance';
@@ -12,11 +11,13 @@ import { BRAKE, COAST, DRIVE, HOLD, SteeringCrowd } from '../steering/SteeringCr
 import type { SlotHolder } from '../steering/SteeringSlots';
 import { AttitudeDrive } from './AttitudeDrive';
 import type { Body3D } from './Body3D';
-import type { AttitudeControl } from './bodySteering3DOptions';
+import type { Steerer3DSettings } from './bodySteering3DOptions';
 import { GoalSight } from './GoalSight';
 import { Guidance3D } from './Guidance3D';
 import type { MovingOrientation } from './MovingTarget3D';
 import type { Propulsion3D } from './Propulsion3D';
+
+export type { Steerer3DSettings } from './bodySteering3DOptions';
 
 const { KIND, MAX_SPEED, STOPS_DEAD, CAN_ARRIVE, THRUST, PROPELLED, MODE, FACING_TRAVEL, PX, PY, PZ, GX, GY, GZ, GVX, GVY, GVZ } = SLOT;
 
@@ -25,19 +26,6 @@ const FACE = 3;
 const SEEK = 4;
 const ARRIVE = 5;
 
-/** A steerer's settings as a crowd takes them, checked (bodySteering3DOptions.ts). */
-export interface Steerer3DSettings {
-  controller: AttitudeControl;
-  limit: AttitudeLimit;
-  forwardAxis: Vec3Like;
-  upAxis: Vec3Like;
-  propulsion: Propulsion3D | null;
-  reachDistance: number;
-  passDistance: number;
-  facing: 'target' | 'travel';
-  guidance: GuidanceSettings;
-  onReached: ((index: number) => void) | null;
-}
 
 /** What a steerer in space keeps besides its record: its body, attitude drive, guidance, sight, and this step's vectors. */
 export class Steerer3D {

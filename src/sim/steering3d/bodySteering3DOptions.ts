@@ -14,7 +14,6 @@ import { ORIGINAL_MAX_ANGULAR_ACCELERATION } from '../validation/defaultQuantiti
 import { checkOptionKeys, givenValue, hasMethods } from '../validation/optionChecks';
 import type { Body3D } from './Body3D';
 import type { Propulsion3D } from './Propulsion3D';
-import type { Steerer3DSettings } from './SteeringCrowd3D';
 
 /**
  * What BodySteering3D needs of an attitude controller: the library's `AttitudeController` (any 2D
@@ -45,6 +44,20 @@ export interface BodySteering3DOptions extends CommonSteeringOptions<Propulsion3
   upAxis?: Vec3Like;
   /** The guidance law a missile (a propulsion that flies along its heading) seeks by, either part optional. [default: law "pursuit", straight at the target; navigationConstant 4] */
   guidance?: Partial<GuidanceSettings>;
+}
+
+/** A steerer's settings as a crowd takes them: the options checked, every default filled in. */
+export interface Steerer3DSettings {
+  controller: AttitudeControl;
+  limit: AttitudeLimit;
+  forwardAxis: Vec3Like;
+  upAxis: Vec3Like;
+  propulsion: Propulsion3D | null;
+  reachDistance: number;
+  passDistance: number;
+  facing: 'target' | 'travel';
+  guidance: GuidanceSettings;
+  onReached: ((index: number) => void) | null;
 }
 
 const OWNER = 'BodySteering3D';
