@@ -67,6 +67,21 @@ export function unitVectorAt(value: unknown, name: string): [number, number, num
 }
 
 /**
+ * Puts a controller's memory back by its own `restore` (which checks it whole and changes nothing
+ * when it refuses): a refusal is given again with the field's name before its own words, e.g.
+ * "restoreState: state.controller: controller memory: "errors" must be …".
+ */
+export function restoreController(name: string, restore: () => void): void {
+  try {
+    restore();
+  } catch (error) {
+    if (!(error instanceof Error)) throw error;
+    const Refusal = error instanceof RangeError ? RangeError : TypeError;
+    throw new Refusal(`${OWNER}: ${name}: ${error.message}`);
+  }
+}
+
+/**
  * A saved path progress { index, reached, legStart } on a path of `waypoints`, its leg start
  * `dimensions` long (2 in the plane, 3 in space): checked whole, each field by name.
  */

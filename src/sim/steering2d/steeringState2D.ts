@@ -5,7 +5,7 @@
  */
 import { wrapAngle } from '../math/angle';
 import type { SteeringState } from '../state/memory';
-import { angleAt, booleanAt, countAt, finiteAt, objectAt, pathProgressAt } from '../steering/savedFields';
+import { angleAt, booleanAt, countAt, finiteAt, objectAt, pathProgressAt, restoreController } from '../steering/savedFields';
 import { F2, STRIDE_2D } from './layout2d';
 import type { SteeringCrowd2D } from './SteeringCrowd2D';
 
@@ -71,7 +71,8 @@ export function checkSteering2D(crowd: SteeringCrowd2D, i: number, state: unknow
  */
 export function restoreSteering2D(crowd: SteeringCrowd2D, i: number, saved: unknown): void {
   const state = checkSteering2D(crowd, i, saved);
-  if (state.controller !== null) crowd.controllers[i]?.restoreState?.(state.controller);
+  const controller = crowd.controllers[i];
+  if (state.controller !== null) restoreController('state.controller', () => controller?.restoreState?.(state.controller as never));
   if (state.sensor !== null) crowd.sensors[i]?.restoreState(state.sensor);
   const f = crowd.f;
   const b = i * STRIDE_2D;

@@ -7,7 +7,7 @@ import { checkAttitudeLimit, type AttitudeLimit } from '../control3d/AttitudeLim
 import { setQuat } from '../math3d/quaternion';
 import { setVec3, type Vec3Like } from '../math3d/vec3';
 import { checkVec3 } from '../control3d/check3d';
-import { booleanAt, numbersAt, objectAt, pathProgressAt, unitQuaternionAt, unitVectorAt } from '../steering/savedFields';
+import { booleanAt, numbersAt, objectAt, pathProgressAt, restoreController, unitQuaternionAt, unitVectorAt } from '../steering/savedFields';
 import { SLOT, SLOT_FIELDS } from '../steering/slotLayout';
 import { isMovingPoint, STEERING_MODES } from '../steering/SteeringCrowd';
 import { givenValue } from '../validation/givenValue';
@@ -109,6 +109,7 @@ export function checkSteering3D(memory: unknown, target: unknown): CheckedMemory
     pathProgressAt(saved.progress, 'memory.path.progress', path.length, 3);
   } else if (mode === 'follow') throw new TypeError('restoreState: memory.path must be { waypoints, loop, progress } for a follow, got null');
   booleanAt(m.goalReached, 'memory.goalReached');
+  if (m.controller === undefined || (m.controller !== null && typeof m.controller !== 'object')) throw new TypeError(`restoreState: memory.controller must be the controller's memory (what its saveState gave) or null, got ${givenValue(m.controller)}`);
   const guidance = objectAt(m.guidance, 'memory.guidance', '{ desired, navigating }');
   unitVectorAt(guidance.desired, 'memory.guidance.desired');
   booleanAt(guidance.navigating, 'memory.guidance.navigating');
@@ -129,7 +130,7 @@ export function restoreSteering3D(crowd: SteeringCrowd3D, i: number, memory: unk
   const s = crowd.steerers[i] as Steerer3D;
   const controller = s.drive.controller;
   if (m.controller !== null && typeof controller.restoreState !== 'function') throw new TypeError('restoreState: memory.controller holds a controller memory, and this steerer’s controller has no restoreState');
-  if (m.controller !== null) (controller.restoreState as (memory: unknown) => void)(m.controller);
+  if (m.controller !== null) restoreController('memory.controller', () => (controller.restoreState as (memory: unknown) => void)(m.controller));
   else controller.reset();
   const f = crowd.f;
   const b = i * SLOT_FIELDS;
