@@ -1,8 +1,7 @@
 import { length } from '../math/vec2';
 import { COAST, DRIVE, HOLD } from '../steering/SteeringCrowd';
 import { arriveAcceleration, type Acceleration } from '../steering/arriveForce';
-import { checkNumber, checkOptionKeys } from '../validation/optionChecks';
-import { VELOCITY_GAIN_RANGE } from '../validation/quantities';
+import { CHARACTER_KEYS, type CharacterPropulsionSettings } from '../steering/PropulsionLimits';
 import { RowPropulsion2D } from './RowPropulsion2D';
 import { F2 } from './layout2d';
 import { addForce } from './rows2d';
@@ -13,15 +12,7 @@ const acceleration: Acceleration = { x: 0, y: 0, z: 0 };
 
 const OWNER = 'CharacterPropulsion';
 
-/** Settings of {@link CharacterPropulsion}. */
-export interface CharacterPropulsionSettings {
-  /** Top speed, m/s, > 0 and ≤ 1000. */
-  maxSpeed: number;
-  /** The most its force may accelerate it, m/s², > 0 and ≤ 10000 (under gravity: more than g to hover or climb). */
-  maxLinearAcceleration: number;
-  /** How fast its velocity follows the wanted one, 1/s (the velocity loop's gain), > 0 and ≤ 1000. [default: 8] */
-  velocityGain?: number;
-}
+export type { CharacterPropulsionSettings } from '../steering/PropulsionLimits';
 
 /**
  * The article's character for a body of your own: it moves independently of its facing, pushed by
@@ -40,13 +31,10 @@ export class CharacterPropulsion extends RowPropulsion2D {
   readonly followsHeading = false;
   /** Its kind in a record: 2, a character. */
   readonly kind = 2;
-  private gain = 0;
 
   /** @throws TypeError or RangeError naming the setting and its range: one missing, unknown (misspelled), not finite or out of range. */
   constructor(settings: CharacterPropulsionSettings) {
-    const given = checkOptionKeys(OWNER, 'settings', settings, ['maxSpeed', 'maxLinearAcceleration', 'velocityGain']);
-    super(OWNER, given);
-    this.velocityGain = checkNumber(OWNER, 'velocityGain', given.velocityGain, VELOCITY_GAIN_RANGE, '1/s', 8);
+    super(OWNER, settings, CHARACTER_KEYS, true);
   }
 
   /** The velocity loop's gain, 1/s (checked when set). */
@@ -54,13 +42,9 @@ export class CharacterPropulsion extends RowPropulsion2D {
     return this.gain;
   }
   set velocityGain(value: number) {
-    this.gain = checkNumber(OWNER, 'velocityGain', value, VELOCITY_GAIN_RANGE, '1/s');
-    this.changed();
+    this.setGain(value);
   }
 
-  protected override velocityGainValue(): number {
-    return this.gain;
-  }
 
   /** Its body's angle, rad. */
   protected headingOf(f: Float64Array, b: number): number {

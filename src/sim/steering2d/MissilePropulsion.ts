@@ -1,7 +1,7 @@
 import { length } from '../math/vec2';
 import { COAST, DRIVE } from '../steering/SteeringCrowd';
 import { MISSILE_MIN_FLIGHT_SPEED, noseSpeed, noseThrust } from '../steering/missileFlight';
-import { checkOptionKeys, givenValue } from '../validation/optionChecks';
+import { givenValue } from '../validation/optionChecks';
 import { RowPropulsion2D } from './RowPropulsion2D';
 import { F2 } from './layout2d';
 import { addForce, setVelocity } from './rows2d';
@@ -54,8 +54,8 @@ export class MissilePropulsion extends RowPropulsion2D {
 
   /** @throws TypeError or RangeError naming the setting and its range: one missing, unknown (misspelled), not finite or out of range. */
   constructor(settings: MissilePropulsionSettings) {
-    const given = checkOptionKeys(OWNER, 'settings', settings, ['maxSpeed', 'maxLinearAcceleration', 'thrust', 'stopDead']);
-    super(OWNER, given);
+    super(OWNER, settings, ['maxSpeed', 'maxLinearAcceleration', 'thrust', 'stopDead']);
+    const given = this.given;
     const thrust = given.thrust ?? 'along-nose';
     if (!MISSILE_THRUSTS.includes(thrust as MissileThrust)) throw new RangeError(`${OWNER}: thrust must be one of ${MISSILE_THRUSTS.map((t) => JSON.stringify(t)).join(', ')}, got ${givenValue(thrust)}`);
     this.thrust = thrust as MissileThrust;

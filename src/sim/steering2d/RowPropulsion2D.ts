@@ -40,15 +40,10 @@ export abstract class RowPropulsion2D extends PropulsionLimits implements Propul
     f[b + KIND] = this.kind;
     f[b + MAX_SPEED] = this.speedLimit;
     f[b + MAX_ACCELERATION] = this.accelerationLimit;
-    f[b + GAIN] = this.velocityGainValue();
+    f[b + GAIN] = this.gain;
     f[b + TOWARD_TARGET] = this.towardTarget() ? 1 : 0;
     f[b + STOPS_DEAD] = this.stopsDead === true ? 1 : 0;
     f[b + CAN_ARRIVE] = this.canArrive ? 1 : 0;
-  }
-
-  /** The velocity loop's gain, 1/s (a character's), else 0. */
-  protected velocityGainValue(): number {
-    return 0;
   }
 
   /** Whether it thrusts toward its target only (a missile's "toward-target"). */

@@ -1,22 +1,13 @@
 import { dot, scaleVec3, setVec3, type Vec3Like } from '../math3d/vec3';
 import { arriveAcceleration } from '../steering/arriveForce';
-import { VELOCITY_GAIN_RANGE } from '../validation/quantities';
-import { PropulsionLimits } from '../steering/PropulsionLimits';
-import { checkNumber, checkOptionKeys } from '../validation/optionChecks';
+import { CHARACTER_KEYS, PropulsionLimits, type CharacterPropulsionSettings } from '../steering/PropulsionLimits';
 import type { Body3D } from './Body3D';
 import type { Propulsion3D } from './Propulsion3D';
 
 const OWNER = 'CharacterPropulsion3D';
 
-/** Settings of {@link CharacterPropulsion3D}. */
-export interface CharacterPropulsion3DSettings {
-  /** Top speed, m/s, > 0 and ≤ 1000. */
-  maxSpeed: number;
-  /** The most its force may accelerate it, m/s², > 0 and ≤ 10000 (under gravity: more than g to hover or climb). */
-  maxLinearAcceleration: number;
-  /** How fast its velocity follows the wanted one, 1/s (the velocity loop's gain), > 0 and ≤ 1000. [default: 8] */
-  velocityGain?: number;
-}
+/** Settings of {@link CharacterPropulsion3D}: the plane's character's. */
+export type CharacterPropulsion3DSettings = CharacterPropulsionSettings;
 
 /**
  * The article's character in space (a drone, a ship with thrusters all round): it moves
@@ -30,24 +21,21 @@ export interface CharacterPropulsion3DSettings {
 export class CharacterPropulsion3D extends PropulsionLimits implements Propulsion3D {
   readonly canArrive = true;
   readonly followsHeading = false;
-  private gain = 0;
   private readonly position: Vec3Like = { x: 0, y: 0, z: 0 };
   private readonly velocity: Vec3Like = { x: 0, y: 0, z: 0 };
   private readonly acceleration: Vec3Like = { x: 0, y: 0, z: 0 };
-
-  /** @throws TypeError or RangeError naming the setting and its range: one missing, unknown (misspelled), not finite or out of range. */
-  constructor(settings: CharacterPropulsion3DSettings) {
-    const given = checkOptionKeys(OWNER, 'settings', settings, ['maxSpeed', 'maxLinearAcceleration', 'velocityGain']);
-    super(OWNER, given);
-    this.velocityGain = checkNumber(OWNER, 'velocityGain', given.velocityGain, VELOCITY_GAIN_RANGE, '1/s', 8);
-  }
 
   /** The velocity loop's gain, 1/s (checked when set). */
   get velocityGain(): number {
     return this.gain;
   }
   set velocityGain(value: number) {
-    this.gain = checkNumber(OWNER, 'velocityGain', value, VELOCITY_GAIN_RANGE, '1/s');
+    this.setGain(value);
+  }
+
+  /** @throws TypeError or RangeError naming the setting and its range: one missing, unknown (misspelled), not finite or out of range. */
+  constructor(settings: CharacterPropulsion3DSettings) {
+    super(OWNER, settings, CHARACTER_KEYS, true);
   }
 
   heading(_body: Body3D, nose: Readonly<Vec3Like>, out: Vec3Like): Vec3Like {
