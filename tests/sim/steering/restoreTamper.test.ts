@@ -35,7 +35,7 @@ function tampered(saved: Json, path: readonly (string | number)[], value: Json |
 
 /** Every tampering of every field under `value` (at `path`): the path, the bad value, and the field's name a refusal must hold. */
 function tamperings(value: Json, path: (string | number)[] = []): { path: (string | number)[]; bad: Json | undefined; name: string }[] {
-  const name = String(path.findLast((key) => typeof key === 'string') ?? 'state');
+  const name = String(path.filter((key) => typeof key === 'string').at(-1) ?? 'state');
   const out: { path: (string | number)[]; bad: Json | undefined; name: string }[] = [];
   if (path.length > 0 && typeof path[path.length - 1] === 'string') out.push({ path, bad: undefined, name });
   if (typeof value === 'number') {
