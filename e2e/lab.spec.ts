@@ -4,7 +4,7 @@
  * clicks, typing, menus); state read through `window.pidDemo.snapshot()`; waits on simulated time.
  */
 import { expect, test } from '@playwright/test';
-import { minimumTurnSteps } from '../src/sim/metrics/turnLimit';
+import { minimumTurnSteps } from '../src/sim/metrics/fewestTurnSteps';
 import { settlingBox } from '../src/sim/metrics/TurnResponse';
 import { CONTROLLER_TYPES } from '../src/sim/control/ControllerSettings';
 import { raceStagger } from '../src/app/setup/raceSetup';

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Demo } from '../../src/app/Demo';
 import { actionForKey } from '../../src/app/actionCatalog';
+import { SETTLED } from '../../src/sim/metrics/TurnMeter';
+import { restTurnLimitSeconds } from '../../src/sim/metrics/turnLimit';
 
 /**
  * docs/playing.md's recipe of the classic comparison and its worked example, held to what the game
@@ -49,7 +51,7 @@ describe('docs/playing.md’s classic comparison', () => {
     const s = (value: number | null) => `${(value ?? Number.NaN).toFixed(2)} s`;
     const expected = [
       `begins an ${slow.angleDeg.toFixed(1)}° turn spinning ${slow.startRateDegPerS.toFixed(0)}°/s toward`,
-      `\`2·√(${((slow.angleDeg * Math.PI) / 180).toFixed(3)} rad / π rad/s²)\` = ${s(2 * Math.sqrt((slow.angleDeg * Math.PI) / 180 / Math.PI))}`,
+      `\`(2·√(π rad/s² · (${((slow.angleDeg * Math.PI) / 180).toFixed(3)} rad − 0.0179 rad) + r²/2) − r) / π rad/s²\` = ${s(restTurnLimitSeconds((slow.angleDeg * Math.PI) / 180, Math.PI, 1 / 60, SETTLED))}`,
       `the ${slow.bearingDriftDeg.toFixed(1)}° its target's bearing drifts`,
       `bring that to ${s(slow.limit)}`,
       `target heading at ${s(slow.reached)}`,

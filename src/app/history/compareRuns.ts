@@ -1,6 +1,6 @@
 import { wrapAngle } from '../../sim/math/angle';
 import { emptyTurnSample, SETTLED_ERROR, SETTLED_RATE, TurnMeter, type TurnMeterState, type TurnSoFar } from '../../sim/metrics/TurnMeter';
-import { minimumTurnSteps } from '../../sim/metrics/turnLimit';
+import { turnLimitSeconds } from '../../sim/metrics/turnLimit';
 import { frameTurnSample, POSE, POSE_SIZE, type HistoryFrame } from './HistoryFrame';
 
 /**
@@ -25,14 +25,15 @@ export type RunComparison = ReturnType<typeof compareRuns>;
 
 /**
  * The limit of a turn that began at heading error `error` (rad) and spin `rate` (rad/s), with max
- * angular acceleration `a` (rad/s²), its wanted heading having moved by up to `drift` (rad): the
- * fewest steps into the settled box widened by the drift (the body, not its target, has to get
- * there: within 1° of where the wanted heading is, so within 1° plus the drift of where it was),
- * in s; null when no steps do.
+ * angular acceleration `a` (rad/s²), stepped by `dt` (s), its wanted heading having moved by up to
+ * `drift` (rad): the one rule (sim/metrics/turnLimit.ts, turnLimitSeconds) into the settled box
+ * widened by the drift (the body, not its target, has to get there: within 1° of where the wanted
+ * heading is, so within 1° plus the drift of where it was), in s; null when the motor's limit is
+ * not a number > 0.
  */
 export function turnLimit(error: number, rate: number, a: number, dt: number, drift: number): number | null {
-  const steps = minimumTurnSteps(error, rate, a, dt, { error: SETTLED_ERROR + drift, rate: SETTLED_RATE });
-  return steps === null ? null : steps * dt;
+  const seconds = turnLimitSeconds(error, rate, a, dt, { error: SETTLED_ERROR + drift, rate: SETTLED_RATE });
+  return Number.isFinite(seconds) ? seconds : null;
 }
 
 /** Entity `i`'s number at `field` in `frame`'s poses. */
@@ -208,8 +209,8 @@ function turnFigures(latest: TurnSoFar, turn: Following, chase: boolean, end: Tu
     overshootDeg: latest.overshootDeg,
     /**
      * The fewest seconds in which any controller could have settled it with this motor, from the
-     * body's state at its start, in the game's steps ({@link turnLimit}); null when something else
-     * turned the body (`noLimit`). Never above `settled`.
+     * body's state at its start, stepped as the game steps ({@link turnLimit}); null when something
+     * else turned the body (`noLimit`). Never above `settled`.
      */
     limit: turn.noLimit ? null : turnLimit(turn.error, turn.rate, turn.a, dt, turn.drift),
     noLimit: turn.noLimit,

@@ -1,3 +1,4 @@
+import { SETTLED_ERROR, SETTLED_RATE } from '../../sim/metrics/TurnMeter';
 import type { RunFigures, TurnEnd, TurnFigures } from './compareRuns';
 import { changesText } from './changeNotes';
 import type { ComparedRun } from './comparedRuns';
@@ -34,6 +35,18 @@ function settling(turn: TurnFigures): string {
   if (turn.end === 'turning') return `not settled yet${limit}`;
   return `cut short at +${seconds(turn.endedAt ?? 0)}: ${CUT_SHORT[turn.end]}`;
 }
+
+/**
+ * What the card's "limit" is, in words, with the parameters it needs (the settled band, the step),
+ * so that a reader can recompute one: the one rule of sim/metrics/turnLimit.ts. `dt`: the fixed step, s.
+ */
+export function limitNote(dt: number): string {
+  const hz = Math.round(1 / dt);
+  return `Settled: within ${SETTLED_ERROR_DEG}° and slower than ${SETTLED_RATE} rad/s. Limit: the fastest any controller could settle the turn from the body's state at its start, with that run's max turn rate a, stepped at ${hz} Hz; from rest, (2·√(a·(θ − b) + r²/2) − r)/a with b = ${SETTLED_ERROR_DEG}° + r·dt/2, r = ${SETTLED_RATE} rad/s (src/sim/metrics/turnLimit.ts).`;
+}
+
+/** The settled band in degrees, as the note writes it. */
+const SETTLED_ERROR_DEG = Math.round((SETTLED_ERROR * 180) / Math.PI);
 
 /**
  * One run's figures for one entity, a line each: how its first turn since the branch began, when

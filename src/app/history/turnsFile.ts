@@ -34,7 +34,8 @@ export function turnsSchema() {
       reachedAt: seconds.nullable(),
       settledAt: seconds.nullable(),
       limitHolds: booleanField(),
-      limitSteps: numberField({ integer: true, min: 0 }).nullable(),
+      // Written by earlier versions (the limit in whole steps); the limit is now computed from the start's state.
+      limitSteps: numberField({ integer: true, min: 0 }).nullable().optional(),
       dt: numberField({ gt: 0, max: 1 }),
       // Since chase turns (written by this version; a file of an earlier one opens without them).
       chasing: booleanField().optional(),

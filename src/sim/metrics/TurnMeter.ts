@@ -2,7 +2,7 @@ import { radToDeg, wrapAngle } from '../math/angle';
 import { STANDARD_DT } from '../time/timeBases';
 import type { TurnSample } from './turnSample';
 import { PastTarget, type PastTargetState } from './PastTarget';
-import { minimumTurnSteps, type SettledBox } from './turnLimit';
+import { turnLimitSeconds, type SettledBox } from './turnLimit';
 
 export { emptyTurnSample, type TurnSample } from './turnSample';
 
@@ -36,9 +36,11 @@ export interface MeasuredTurn {
   /** How far the heading swung past the wanted one, on the other side (0: it never crossed). */
   readonly overshootDeg: number;
   /**
-   * The fewest seconds any controller could have taken, from the body's state at the start, with
-   * this motor, in this simulation's steps (see turnLimit.ts); null when it would not be honest:
-   * the body was not turning in place, an outside torque acted, or the limit changed during it.
+   * The limit: the fewest seconds any controller could have taken, from the body's state at the
+   * start, with this motor, into the settled box, stepped at this step ({@link turnLimitSeconds}: from
+   * rest, (2·√(a·(θ − b) + r²/2) − r)/a with b = 1° + r·dt/2, r = 0.05 rad/s); null when it would
+   * not be honest: the body was not turning in place, an outside torque acted, or the limit changed
+   * during it.
    */
   readonly limitSeconds: number | null;
 }
@@ -69,7 +71,8 @@ export interface TurnMeterState {
   readonly reachedAt: number | null;
   readonly settledAt: number | null;
   readonly limitHolds: boolean;
-  readonly limitSteps: number | null;
+  /** Written by earlier versions (the limit in whole steps), read and ignored: the limit is computed from the start's state. */
+  readonly limitSteps?: number | null;
   readonly dt: number;
   /** Whether the turn under way started while its set-point moved (it goes on while it moves). [default: false] */
   readonly chasing?: boolean;
@@ -111,7 +114,7 @@ export type TurnPhase = 'idle' | 'moving' | 'turning' | 'settled' | 'small' | 'n
  * known once the swing has peaked (or the turn settled), and stays known when the turn is later
  * dropped, since it happened; it is measured against the side of the target the turn came in from,
  * on the error followed without wrapping (PastTarget: a wrap at ±180° is no pass). Its limit comes
- * from the body's state at the start ({@link minimumTurnSteps}), given only where the limit's
+ * from the body's state at the start ({@link turnLimitSeconds}), given only where the limit's
  * assumptions hold. A change of the motor's limit or of the controller clears the latest turn's
  * figures (they describe settings that are gone) until the next turn is measured.
  *
@@ -140,7 +143,8 @@ export class TurnMeter {
   private reachedAt: number | null = null;
   private settledAt: number | null = null;
   private limitHolds = true;
-  private limitSteps: number | null = null;
+  /** The limit from the start's state (s; derived, not saved), or null. */
+  private limitValue: number | null = null;
   private dt = STANDARD_DT;
   private chasing = false;
   private droppedValue: TurnSoFar | null = null;
@@ -223,7 +227,6 @@ export class TurnMeter {
       reachedAt: this.reachedAt,
       settledAt: this.settledAt,
       limitHolds: this.limitHolds,
-      limitSteps: this.limitSteps,
       dt: this.dt,
       chasing: this.chasing,
       lastError: this.lastError,
@@ -253,7 +256,7 @@ export class TurnMeter {
     this.reachedAt = state.reachedAt;
     this.settledAt = state.settledAt;
     this.limitHolds = state.limitHolds;
-    this.limitSteps = state.limitSteps;
+    this.limitValue = this.limit();
     this.dt = state.dt;
     this.chasing = state.chasing ?? false;
     this.lastError = state.lastError ?? null;
@@ -343,7 +346,7 @@ export class TurnMeter {
     this.pastTarget.start(error);
     // A chase's wanted heading moves on: the limit's sum (to a heading held still) does not apply.
     this.limitHolds = sample.inPlace && !chasing;
-    this.limitSteps = this.limitHolds ? minimumTurnSteps(error, sample.angularVelocity, sample.maxAngularAcceleration, sample.dt, SETTLED) : null;
+    this.limitValue = this.limitHolds ? this.limit() : null;
   }
 
   /** How far past the target the heading is (PastTarget); the overshoot is known once the swing has peaked. */
@@ -380,11 +383,17 @@ export class TurnMeter {
       startRateDegPerS: radToDeg(toward),
       reachedSeconds: this.reachedAt === null || this.reachedAt > time ? null : this.wholeSteps(this.reachedAt),
       overshootDeg: radToDeg(this.overshoot),
-      limitSeconds: this.limitHolds && this.limitSteps !== null ? this.limitSteps * this.dt : null,
+      limitSeconds: this.limitHolds ? this.limitValue : null,
     };
   }
 
-  /** `time` (s) as whole steps since the start, s: free of the rounding of summed times (the limit is in steps too). */
+  /** The limit of the turn under way from its start's state (s), or null where the motor's limit is not a number > 0. */
+  private limit(): number | null {
+    const seconds = turnLimitSeconds(this.startError, this.startRate, this.startLimit, this.dt, SETTLED);
+    return Number.isFinite(seconds) ? seconds : null;
+  }
+
+  /** `time` (s) as whole steps since the start, s: free of the rounding of summed times. */
   private wholeSteps(time: number): number {
     return Math.round((time - this.startTime) / this.dt) * this.dt;
   }

@@ -1,6 +1,7 @@
 import { radToDeg } from '../math/angle';
 import { PastTarget } from './PastTarget';
-import { minimumTurnSteps, timeOptimalTurn, type SettledBox } from './turnLimit';
+import { minimumTurnSteps } from './fewestTurnSteps';
+import { timeOptimalTurn, type SettledBox } from './turnLimit';
 import { refuseNotANumber } from '../validation/numberArgument';
 
 export { timeOptimalTurn } from './turnLimit';

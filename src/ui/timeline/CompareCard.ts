@@ -2,7 +2,7 @@ import type { Demo } from '../../app/Demo';
 import type { ComparedRun } from '../../app/history/comparedRuns';
 import { MAX_TITLE_LENGTH } from '../../sim/scenario/comparisonFormat';
 import type { RunComparison } from '../../app/history/compareRuns';
-import { figureLines, runHeading } from '../../app/history/comparisonWords';
+import { figureLines, limitNote, runHeading } from '../../app/history/comparisonWords';
 import { cssColor, entityCssColor, runColor } from '../../app/presentation/palette';
 import { comparisonCsv, comparisonJson, comparisonFileName } from '../../app/history/comparisonExport';
 import { button, downloadText, el, setHidden, setText } from '../dom';
@@ -43,7 +43,9 @@ export class CompareCard {
     this.caption = el('caption');
     this.head = el('tr');
     this.body = el('tbody');
-    this.content = el('div', { id: 'compare-content', className: 'compare-content' }, [el('table', {}, [this.caption, el('thead', {}, [this.head]), this.body])]);
+    // What the limit is, with the band and the step it needs (the one rule every surface states).
+    const note = el('p', { id: 'compare-limit-note', className: 'compare-note', text: limitNote(demo.clock.dt) });
+    this.content = el('div', { id: 'compare-content', className: 'compare-content' }, [el('table', {}, [this.caption, el('thead', {}, [this.head]), this.body]), note]);
     this.root = el('section', { id: 'compare-card', attributes: { 'aria-label': 'Runs compared', 'data-frame': 'top' } }, [el('div', { className: 'compare-header' }, [this.title, csv, json, this.collapse]), this.content]);
     this.root.hidden = true;
     parent.append(this.root);

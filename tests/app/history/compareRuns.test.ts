@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { compareRuns, runFigures, turnLimit } from '../../../src/app/history/compareRuns';
 import { POSE, POSE_SIZE, TURN_FLAGS, type HistoryFrame } from '../../../src/app/history/HistoryFrame';
 import { SETTLED_ERROR, SETTLED_RATE } from '../../../src/sim/metrics/TurnMeter';
-import { minimumTurnSteps } from '../../../src/sim/metrics/turnLimit';
+import { minimumTurnSteps } from '../../../src/sim/metrics/fewestTurnSteps';
+import { turnLimitSeconds } from '../../../src/sim/metrics/turnLimit';
 
 const DT = 1 / 60;
 const DEG = Math.PI / 180;
@@ -61,7 +62,7 @@ function pd(kp: number, kd: number) {
 }
 
 describe('a run’s first turn since the branch', () => {
-  test('from rest, bang-bang settles near its limit, which is the article’s 2·√(|e|/a) in whole steps', () => {
+  test('from rest, bang-bang settles near its limit, the one rule from the state at the turn’s start: a little under the article’s 2·√(|e|/a)', () => {
     const a = Math.PI;
     const figures = runFigures(simulate('m', 150, a, bangBang(a), { angle: 90 * DEG }), 'm', DT)!;
     const turn = figures.turn!;
@@ -69,8 +70,11 @@ describe('a run’s first turn since the branch', () => {
     expect(turn.angleDeg).toBeCloseTo(90, 0);
     // Timed from the meter's first sample after the branch's: one step into the push, toward the target.
     expect(turn.startRateDegPerS).toBeCloseTo((2 * a * DT) / DEG, 9);
-    // The limit: the fewest steps into the settled box, from the state at the turn's start.
-    expect(turn.limit).toBeCloseTo(2 * Math.sqrt((Math.PI / 2) / a), 1);
+    // The limit: the fastest turn into the settled box from the state at the turn's start (turnLimit.ts),
+    // one step into the push and inside the band's 1°: under the rest-to-rest 2·√(|e|/a), by less than 0.1 s.
+    const restToRest = 2 * Math.sqrt(Math.PI / 2 / a);
+    expect(turn.limit!).toBeLessThan(restToRest);
+    expect(turn.limit!).toBeGreaterThan(restToRest - 0.1);
     expect(turn.settled!).toBeGreaterThanOrEqual(turn.limit! - 1e-9);
     // This naive bang-bang chatters about the target before it settles: within 20 steps of the limit.
     expect(turn.settled! - turn.limit!).toBeLessThanOrEqual(20 * DT + 1e-9);
@@ -106,15 +110,18 @@ describe('a run’s first turn since the branch', () => {
     expect(spinning.settled!).toBeGreaterThanOrEqual(spinning.limit! - 1e-9);
   });
 
-  test('the limit is minimumTurnSteps from the start state, its box widened by how far the wanted heading drifted', () => {
+  test('the limit is the one rule (turnLimitSeconds) from the start state, its box widened by how far the wanted heading drifted, and no more than the exact fewest steps', () => {
     const a = Math.PI;
     // The wanted heading creeps 3° over the turn (a missile's own flight moves its target's bearing).
     const frames = simulate('m', 300, a, pd(12, 4), { angle: 60 * DEG }, (step) => ({ wanted: Math.min(step, 60) * 0.05 * DEG }));
     const turn = runFigures(frames, 'm', DT)!.turn!;
     expect(turn.bearingDriftDeg).toBeGreaterThan(2);
     const start = frames[1]!.poses!;
-    const steps = minimumTurnSteps(start[POSE.headingError] as number, start[POSE.angularVelocity] as number, a, DT, { error: SETTLED_ERROR + turn.bearingDriftDeg * DEG, rate: SETTLED_RATE });
-    expect(turn.limit).toBeCloseTo(steps! * DT, 9);
+    const box = { error: SETTLED_ERROR + turn.bearingDriftDeg * DEG, rate: SETTLED_RATE };
+    expect(turn.limit).toBeCloseTo(turnLimitSeconds(start[POSE.headingError] as number, start[POSE.angularVelocity] as number, a, DT, box), 12);
+    const steps = minimumTurnSteps(start[POSE.headingError] as number, start[POSE.angularVelocity] as number, a, DT, box);
+    expect(turn.limit!).toBeLessThanOrEqual(steps! * DT);
+    expect(turn.limit!).toBeGreaterThan((steps! - 2) * DT);
     expect(turnLimit(start[POSE.headingError] as number, start[POSE.angularVelocity] as number, a, DT, 0)!).toBeGreaterThan(turn.limit!);
   });
 

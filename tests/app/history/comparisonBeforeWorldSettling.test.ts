@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { Demo } from '../../../src/app/Demo';
+import { minimumTurnSteps } from '../../../src/sim/metrics/fewestTurnSteps';
 import { screen } from '../settings/comparisonScreen';
 import { bodiesTouch, exactText } from './historyState';
 
@@ -14,6 +15,17 @@ import { bodiesTouch, exactText } from './historyState';
 // shown again and played on, as a hash of the screen's exact text (comparisonScreen.ts). This
 // version plays it in a world that settles only when told (WorldSettling.settleOnlyWhenTold),
 // where its history settles as that one did; in a world settling by itself, it differs at once.
+
+// That game stated a turn's limit as the exact fewest steps into the settled box from the same
+// inputs (error, spin, motor, step, box) that the one rule (turnLimitSeconds) now takes: the screens
+// are read with that version's limit, every other figure as this version computes it.
+vi.mock('../../../src/sim/metrics/turnLimit', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/sim/metrics/turnLimit')>()),
+  turnLimitSeconds: (error: number, rate: number, a: number, dt: number, box: { error: number; rate: number }) => {
+    const steps = minimumTurnSteps(error, rate, a, dt, box);
+    return steps === null ? Number.NaN : steps * dt;
+  },
+}));
 
 const FILE = 'tests/data/comparison-before-world-settling.json';
 const SCREENS = 'tests/data/comparison-before-world-settling.screens.json';

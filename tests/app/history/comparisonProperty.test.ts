@@ -16,7 +16,7 @@ import { screen, steps } from '../settings/comparisonScreen';
  *   kept), with the turn's start and how it ended taken from the card: its size and spin at the
  *   start, reached (first step within 1°), settled (first step within 1° and 0.05 rad/s), the
  *   overshoot of that turn (the largest swing past the target before it ended), the limit from the
- *   state at the start (minimumTurnSteps into the 1° box widened by the wanted heading's drift),
+ *   state at the start (turnLimitSeconds into the 1° box widened by the wanted heading's drift),
  *   and whether the motor alone turned it (else no limit);
  * - no time under its limit, reached no later than settled;
  * - the comparison written down and opened again shows the same, bit for bit (card included).

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CONTROLLER_TYPES, defaultControllerSettings } from '../../../src/sim/control/ControllerSettings';
 import { seededRandom } from '../../../src/sim/math/random';
-import { minimumTurnSteps, minimumTurnTime, timeOptimalTurn, type SettledBox } from '../../../src/sim/metrics/turnLimit';
+import { minimumTurnSteps } from '../../../src/sim/metrics/fewestTurnSteps';
+import { minimumTurnTime, restTurnLimitSeconds, timeIntoBox, timeOptimalTurn, turnLimitSeconds, type SettledBox } from '../../../src/sim/metrics/turnLimit';
 import { SteeringWorld } from '../../../src/sim/SteeringWorld';
 
 /**
@@ -198,7 +199,7 @@ describe('the limit of a turn', () => {
    * can be beaten by a few steps when the body starts near the braking curve, where the limit is
    * steep: 3 turns in 1,884 of a longer run of this test, by up to 5.2 steps.)
    */
-  it('no controller in the simulation beats it: 1,000 seeded turns from moving starts (θ, ω₀, a, dt), every controller type', () => {
+  it('no controller in the simulation beats the stated limit (turnLimitSeconds into the game’s box; to rest, the continuous limit less a step): 1,000 seeded turns from moving starts (θ, ω₀, a, dt), every controller type', () => {
     const random = seededRandom(2027);
     const box: SettledBox = { error: Math.PI / 180, rate: 0.05 };
     const tight: SettledBox = { error: 1e-4, rate: 1e-3 };
@@ -215,7 +216,7 @@ describe('the limit of a turn', () => {
       entity.steering.face({ x: 10 * Math.cos(theta), y: 10 * Math.sin(theta) });
       for (let body = world.physics.getBodyList(); body; body = body.getNext()) if (body.getUserData() === entity) body.setAngularVelocity(omega);
       const error0 = entity.measureHeadingError();
-      const limit = minimumTurnSteps(error0, omega, a, dt, box);
+      const limit = turnLimitSeconds(error0, omega, a, dt, box);
       const tightLimit = minimumTurnTime(error0 - (omega * dt) / 2, omega, a);
       const horizon = Math.ceil((3 * tightLimit + 1) / dt);
       let settled: number | null = null;
@@ -229,7 +230,7 @@ describe('the limit of a turn', () => {
       }
       if (settled !== null) {
         timed++;
-        expect(settled, `case ${i}: ${type}, θ ${theta}, ω₀ ${omega}, a ${a}, dt ${dt}`).toBeGreaterThanOrEqual(limit as number);
+        expect(settled * dt, `case ${i}: ${type}, θ ${theta}, ω₀ ${omega}, a ${a}, dt ${dt}`).toBeGreaterThanOrEqual(limit);
       }
       if (settledTight !== null) {
         timedTight++;
@@ -238,5 +239,71 @@ describe('the limit of a turn', () => {
     }
     expect(timed).toBeGreaterThan(600);
     expect(timedTight).toBeGreaterThan(100);
+  });
+
+  describe('the stated rule (turnLimitSeconds): the fastest turn into the settled box, as every surface states it', () => {
+    const DT = 1 / 60;
+    const GAME: SettledBox = { error: Math.PI / 180, rate: 0.05 };
+
+    it('from rest it is the formula a reader recomputes, (2·√(a·(θ − b) + r²/2) − r)/a with b = 1° + r·dt/2; with no band and no step, the article’s 2·√(θ/a)', () => {
+      for (const [deg, a] of [[90, 4 * Math.PI], [90, Math.PI], [90, Math.PI / 2], [45, 4 * Math.PI], [151, Math.PI], [1.5, 0.2], [180, 50]] as const) {
+        const theta = (deg * Math.PI) / 180;
+        const b = GAME.error + (GAME.rate * DT) / 2;
+        const r = GAME.rate;
+        const byHand = theta - b < (r * r) / (2 * a) ? Math.sqrt((2 * (theta - b)) / a) : (2 * Math.sqrt(a * (theta - b) + (r * r) / 2) - r) / a;
+        expect(restTurnLimitSeconds(theta, a, DT, GAME), `${deg}° at ${a}`).toBeCloseTo(byHand, 12);
+        expect(turnLimitSeconds(theta, 0, a, DT, GAME), `${deg}° at ${a}`).toBeCloseTo(byHand, 12);
+        expect(turnLimitSeconds(-theta, 0, a, DT, GAME), `−${deg}° at ${a}`).toBeCloseTo(byHand, 12);
+        expect(turnLimitSeconds(theta, 0, a, 0, { error: 0, rate: 0 })).toBeCloseTo(timeOptimalTurn(theta, a), 12);
+      }
+      // The issue's three turns: 90° at 4π, π and π/2 rad/s² at 60 Hz.
+      expect([4 * Math.PI, Math.PI, Math.PI / 2].map((a) => restTurnLimitSeconds(Math.PI / 2, a, DT, GAME).toFixed(2))).toEqual(['0.70', '1.39', '1.96']);
+    });
+
+    it('is 0 inside the box, and a turn within the band but spinning too fast still has to brake', () => {
+      expect(turnLimitSeconds(0.01, 0.02, 4 * Math.PI, DT, GAME)).toBe(0);
+      // On the target at 0.3 rad/s: full brake to 0.05 rad/s, 0.2° on, still within the band.
+      expect(turnLimitSeconds(0, 0.3, 4 * Math.PI, DT, GAME)).toBeCloseTo((0.3 - GAME.rate) / (4 * Math.PI), 12);
+      // At 2 rad/s the brake carries it 9° on: it has to come back.
+      expect(turnLimitSeconds(0, 2, 4 * Math.PI, DT, GAME)).toBeGreaterThan(2 * ((2 - GAME.rate) / (4 * Math.PI)));
+    });
+
+    it('is never more than the exact fewest steps of the game’s stepping, and at most two steps less: 4,000 seeded states, at rest and spinning, a from 0.2 to 50 rad/s², 30 to 240 Hz', () => {
+      const random = seededRandom(31);
+      let checked = 0;
+      let most = 0;
+      for (let i = 0; i < 4000; i++) {
+        const a = 0.2 + random() * 50;
+        const dt = 1 / (30 + Math.floor(random() * 211));
+        const error = (random() * 2 - 1) * Math.PI;
+        const rate = i % 3 === 0 ? 0 : (random() * 2 - 1) * Math.sqrt(2 * a * Math.PI);
+        const steps = minimumTurnSteps(error, rate, a, dt, GAME);
+        if (steps === null) continue;
+        checked++;
+        const limit = turnLimitSeconds(error, rate, a, dt, GAME);
+        expect(limit, `e ${error}, v ${rate}, a ${a}, dt ${dt}`).toBeLessThanOrEqual(steps * dt + 1e-12);
+        most = Math.max(most, steps - limit / dt);
+      }
+      expect(checked).toBeGreaterThan(3900);
+      expect(most).toBeLessThan(2);
+    });
+
+    it('is the continuous limit: the exact fewest steps at 600 Hz come within two of those steps of it (40 seeded states)', () => {
+      const random = seededRandom(8);
+      const dt = 1 / 600;
+      for (let i = 0; i < 40; i++) {
+        const a = 2 + random() * 30;
+        const error = (random() * 2 - 1) * 1.5;
+        const rate = (random() * 2 - 1) * 3;
+        const steps = minimumTurnSteps(error, rate, a, dt, GAME) as number;
+        expect(Math.abs(timeIntoBox(error, rate, a, GAME) - steps * dt), `e ${error}, v ${rate}, a ${a}`).toBeLessThanOrEqual(2 * dt);
+      }
+    });
+
+    it('refuses what is not a number by name, and gives NaN for a motor that is not a number > 0', () => {
+      expect(() => restTurnLimitSeconds('1' as unknown as number, 1, DT, GAME)).toThrow(/restTurnLimitSeconds: angleRad must be a number \(rad\)/);
+      expect(turnLimitSeconds(1, 0, 0, DT, GAME)).toBeNaN();
+      expect(turnLimitSeconds(1, 0, Number.NaN, DT, GAME)).toBeNaN();
+    });
   });
 });
