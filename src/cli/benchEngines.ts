@@ -1,5 +1,5 @@
 /**
- * `npm run bench:engines [-- --entities 1000,3000,5000 --steps 300 --warmup 120 --heap-steps 0 --json]`
+ * `npm run bench:engines [-- --entities 1000,3000,5000 --missiles3d 1000 --steps 300 --warmup 120 --heap-steps 0 --json]`
  *
  * The benchmark crowd (src/sim/crowdLayout.ts) on both engines in one process: planck
  * (SteeringWorld, the crowd's iterations and broad phase, src/sim/crowdSolver.ts) and Box2D v3 in
@@ -11,7 +11,9 @@
  * solver, float32): compare their cost, not their motion. Timings are noisy on a shared machine.
  * "our code / engine" is our share over the engine's own step (the target: ≤ 0.35 on Box2D). With
  * `--heap-steps N` (and node's --expose-gc, as the npm script gives) each crowd then runs N more
- * steps between two full GCs and prints how much the heap grew.
+ * steps between two full GCs and prints how much the heap grew. Then the 3D row: `--missiles3d`
+ * missiles on Rapier 3D (src/cli/missileCrowd3D.ts, 0 for none), our code against Rapier's step.
+ * `--json` prints `{ crowds, missiles3d }` (`missiles3d` null with `--missiles3d 0`).
  */
 import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
@@ -165,7 +167,7 @@ async function main(argv: string[]): Promise<void> {
   const results = options.entities.map((count) => measure(count, options.steps, options.warmup, options.heapSteps));
   const missiles = options.missiles3d > 0 ? await measureMissiles3D(options.missiles3d, options.steps, options.warmup) : null;
   if (flags.json === true) {
-    process.stdout.write(`${JSON.stringify(missiles === null ? results : { crowds: results, missiles3d: missiles }, null, 2)}\n`);
+    process.stdout.write(`${JSON.stringify({ crowds: results, missiles3d: missiles }, null, 2)}\n`);
     return;
   }
   const heapMeasured = results.some((r) => r.planck.heapGrowthBytes !== null);
