@@ -20,6 +20,11 @@ export { defaultEntitySettings, TUNED_GAINS, ORIGINAL_GAINS, TURN_RATE_PRESETS, 
 export { parseScenario, validateScenario } from './sim/scenario/parseScenario';
 export { runScenario, type ScenarioReport } from './sim/scenario/runScenario';
 export type { Scenario } from './sim/scenario/schema';
-export { BodySteering, type BodySteeringOptions, type BodySteeringMode } from './sim/planck/BodySteering';
-export { MissilePropulsion, CharacterPropulsion, bodyTarget, inertiaAboutCenter, type Propulsion, type MovingTarget, type MissilePropulsionSettings, type CharacterPropulsionSettings, type MissileThrust } from './sim/planck/index';
+export { BodySteering, type BodySteeringOptions, type BodySteeringMode } from './sim/steering2d/BodySteering';
+export { MissilePropulsion, type MissilePropulsionSettings, type MissileThrust } from './sim/steering2d/MissilePropulsion';
+export { CharacterPropulsion, type CharacterPropulsionSettings } from './sim/steering2d/CharacterPropulsion';
+export type { Propulsion } from './sim/steering2d/Propulsion';
+export type { MovingTarget } from './sim/steering2d/MovingTarget';
+export type { Body2D } from './sim/steering2d/Body2D';
+export { planckBody, bodyTarget, inertiaAboutCenter } from './sim/planck/planckBody';
 export type { SteeringState } from './sim/state/memory';

@@ -77,7 +77,7 @@ describe('house rules', () => {
   it('the import reader sees the imports it checks (a sanity check on this test itself)', () => {
     const seen = (from: string, to: string) => edges.some((edge) => repoPath(edge.from) === from && edge.target !== null && repoPath(edge.target) === to);
     expect(seen('src/main.ts', 'src/game/PlaygroundScene.ts')).toBe(true);
-    expect(seen('src/sim/entities/MovingEntity.ts', 'src/sim/planck/MovingTarget.ts')).toBe(true); // `import type`
+    expect(seen('src/sim/entities/MovingEntity.ts', 'src/sim/steering2d/MovingTarget.ts')).toBe(true); // `import type`
     expect(seen('src/game/PlaygroundScene.ts', 'src/game/bench/BenchMode.ts')).toBe(true); // dynamic import() and import type
     expect(edges.filter((edge) => edge.target !== null).length).toBeGreaterThan(files.length);
     expect(importSpecifiers("import a from './a';\nimport type {\n  B,\n} from \"../b\";\nexport * from './c';\nimport './d.css';\nconst e = import('./e');")).toEqual([
@@ -170,19 +170,25 @@ describe('house rules', () => {
     expect(offenders).toEqual([]);
   });
 
-  it("one steerer: the game's entities are built on the library's BodySteering, and nothing else builds a steering's parts or runs its laws", () => {
+  it("one steerer: the game's entities are built on the library's BodySteering, the plane's and space's steerers on one core, and nothing else builds a steering's parts or runs its laws", () => {
     const imports = (from: string, to: string) => edges.some((edge) => repoPath(edge.from) === from && edge.target !== null && repoPath(edge.target) === to);
-    expect(imports('src/sim/entities/MovingEntity.ts', 'src/sim/planck/BodySteering.ts')).toBe(true);
-    // The turn motor, the set-point's motion, the goal, the path follower, guidance, and the laws of
-    // motion and braking: built and called by src/sim/planck (BodySteering) alone, outside the files
-    // that define them (src/sim/body, src/sim/steering), so that a steering law lives once.
-    const parts = /\bnew\s+(TurnMotor|SetpointMotion|SteeringGoal|PathFollower|Guidance)\s*\(|(?<!function\s)\b(propelAlongNose|pushCharacter|missileHeading|throttleTowardTarget|turnBrakingCommand|arriveForce)\s*\(/g;
-    // The 3D steerer (src/sim/steering3d) calls the same laws along its axis: it builds its own 3D parts.
-    const home = ['src/sim/planck/', 'src/sim/body/', 'src/sim/steering/', 'src/sim/steering3d/'];
+    expect(imports('src/sim/entities/MovingEntity.ts', 'src/sim/steering2d/BodySteering.ts')).toBe(true);
+    expect(imports('src/sim/steering2d/BodySteering.ts', 'src/sim/steering/SteeringFront.ts')).toBe(true);
+    expect(imports('src/sim/steering3d/BodySteering3D.ts', 'src/sim/steering/SteeringFront.ts')).toBe(true);
+    expect(imports('src/sim/steering2d/TurnMotors2D.ts', 'src/sim/steering/SteeringCrowd.ts')).toBe(true);
+    expect(imports('src/sim/steering3d/SteeringCrowd3D.ts', 'src/sim/steering/SteeringCrowd.ts')).toBe(true);
+    // Guidance and the laws of motion, braking and the PID: built and called in the steering's
+    // folders (src/sim/steering, steering2d, steering3d) and the controllers' alone, so that a law
+    // lives once (a crowd is built by whoever steps through it: the entities, the 3D lab's swarm).
+    const parts = /\bnew\s+(Guidance|Guidance3D)\s*\(|(?<!function\s)\b(missileAct|characterAct|missileHeading|arriveAcceleration|turnBrakingCommand|pidCommand|pidOutput)\s*\(/g;
+    const home = ['src/sim/steering/', 'src/sim/steering2d/', 'src/sim/steering3d/', 'src/sim/control/'];
     const offenders = files
       .filter((file) => !home.some((folder) => repoPath(file).startsWith(folder)))
       .flatMap((file) => [...(codeOf.get(file) as string).matchAll(parts)].map((match) => `${repoPath(file)}: ${match[0]}`));
     expect(offenders).toEqual([]);
+    // No folder named after an engine holds the steering: src/sim/planck and src/sim/box2d hold adapters.
+    const engineFolders = files.filter((file) => /^src\/sim\/(planck|box2d)\//.test(repoPath(file)));
+    expect(engineFolders.filter((file) => /\b(class|function)\s+(BodySteering|SteeringCrowd|Steering)/.test(codeOf.get(file) as string)).map(repoPath)).toEqual([]);
   });
 
   it('the simulation is deterministic: no Math.random and no clock', () => {

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:engines [-- --entities 1000,3000,5000 --steps 300 --warmup 120 --heap-steps 0 --json]`
+ * `npm run bench:engines [-- --entities 1000,3000,5000 --missiles3d 1000 --steps 300 --warmup 120 --heap-steps 0 --json]`
  *
  * The benchmark crowd (src/sim/crowdLayout.ts) on both engines in one process: planck
  * (SteeringWorld, the crowd's iterations and broad phase, src/sim/crowdSolver.ts) and Box2D v3 in
@@ -11,7 +11,9 @@
  * solver, float32): compare their cost, not their motion. Timings are noisy on a shared machine.
  * "our code / engine" is our share over the engine's own step (the target: ≤ 0.35 on Box2D). With
  * `--heap-steps N` (and node's --expose-gc, as the npm script gives) each crowd then runs N more
- * steps between two full GCs and prints how much the heap grew.
+ * steps between two full GCs and prints how much the heap grew. Then the 3D row: `--missiles3d`
+ * missiles on Rapier 3D (src/cli/missileCrowd3D.ts, 0 for none), our code against Rapier's step.
+ * `--json` prints `{ crowds, missiles3d }` (`missiles3d` null with `--missiles3d 0`).
  */
 import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
@@ -27,14 +29,16 @@ import { numberField } from '../sim/validation/fields';
 import { box2dCrowdModule } from './box2dCrowdFile';
 import { numberFlag, numberListFlag, parseFlags, runCommandLine, validateFlags } from './commandLine';
 import { textTable } from './textTable';
+import { initRapier3D, missileCrowd3D } from './missileCrowd3D';
 
-const USAGE = 'usage: npm run bench:engines -- [--entities 1000,3000,5000] [--steps 300] [--warmup 120] [--heap-steps 0] [--json]';
+const USAGE = 'usage: npm run bench:engines -- [--entities 1000,3000,5000] [--missiles3d 1000] [--steps 300] [--warmup 120] [--heap-steps 0] [--json]';
 
 const optionsSchema = z.strictObject({
   entities: z.array(numberField({ integer: true, min: 1, max: 20000 })).min(1, { error: 'must list at least one count' }),
   steps: numberField({ integer: true, min: 10, max: 100000 }),
   warmup: numberField({ integer: true, min: 0, max: 100000 }),
   heapSteps: numberField({ integer: true, min: 0, max: 1000000 }),
+  missiles3d: numberField({ integer: true, min: 0, max: 20000 }),
 });
 
 /** Timing alternates between the engines every this many steps. */
@@ -137,13 +141,33 @@ function measure(count: number, steps: number, warmup: number, heapSteps: number
   return { entities: count, planck, box2d, box2dOverPlanck: box2d.msPerStep / planck.msPerStep };
 }
 
-function main(argv: string[]): void {
-  const { values: flags } = parseFlags(argv, { entities: 'string', steps: 'string', warmup: 'string', 'heap-steps': 'string', json: 'boolean' });
-  const raw = { entities: numberListFlag(flags.entities, [1000, 3000, 5000]), steps: numberFlag(flags.steps, 300), warmup: numberFlag(flags.warmup, 120), heapSteps: numberFlag(flags['heap-steps'], 0) };
-  const options = validateFlags(optionsSchema, raw, { entities: '--entities', steps: '--steps', warmup: '--warmup', heapSteps: '--heap-steps' });
+/** The 3D row: `count` missiles on Rapier 3D, our code's time per step against Rapier's. */
+interface Missiles3DResult {
+  missiles: number;
+  engineMsPerStep: number;
+  ourMsPerStep: number;
+  ourOverEngine: number;
+}
+
+async function measureMissiles3D(count: number, steps: number, warmup: number): Promise<Missiles3DResult> {
+  await initRapier3D();
+  process.stderr.write(`${count} missiles on Rapier 3D: warming up ${warmup} steps, timing ${steps}…\n`);
+  const crowd = missileCrowd3D(count, STANDARD_DT);
+  for (let i = 0; i < warmup; i++) crowd.step();
+  crowd.engineMs = 0;
+  crowd.oursMs = 0;
+  for (let i = 0; i < steps; i++) crowd.step();
+  return { missiles: count, engineMsPerStep: crowd.engineMs / steps, ourMsPerStep: crowd.oursMs / steps, ourOverEngine: crowd.oursMs / crowd.engineMs };
+}
+
+async function main(argv: string[]): Promise<void> {
+  const { values: flags } = parseFlags(argv, { entities: 'string', steps: 'string', warmup: 'string', 'heap-steps': 'string', missiles3d: 'string', json: 'boolean' });
+  const raw = { entities: numberListFlag(flags.entities, [1000, 3000, 5000]), steps: numberFlag(flags.steps, 300), warmup: numberFlag(flags.warmup, 120), heapSteps: numberFlag(flags['heap-steps'], 0), missiles3d: numberFlag(flags.missiles3d, 1000) };
+  const options = validateFlags(optionsSchema, raw, { entities: '--entities', steps: '--steps', warmup: '--warmup', heapSteps: '--heap-steps', missiles3d: '--missiles3d' });
   const results = options.entities.map((count) => measure(count, options.steps, options.warmup, options.heapSteps));
+  const missiles = options.missiles3d > 0 ? await measureMissiles3D(options.missiles3d, options.steps, options.warmup) : null;
   if (flags.json === true) {
-    process.stdout.write(`${JSON.stringify(results, null, 2)}\n`);
+    process.stdout.write(`${JSON.stringify({ crowds: results, missiles3d: missiles }, null, 2)}\n`);
     return;
   }
   const heapMeasured = results.some((r) => r.planck.heapGrowthBytes !== null);
@@ -156,6 +180,10 @@ function main(argv: string[]): void {
     }),
   );
   process.stdout.write(`${textTable(header, rows)}\n`);
+  if (missiles !== null) {
+    const row = [String(missiles.missiles), 'rapier 3d', (missiles.engineMsPerStep + missiles.ourMsPerStep).toFixed(2), missiles.engineMsPerStep.toFixed(2), missiles.ourMsPerStep.toFixed(2), `${((100 * missiles.ourMsPerStep) / (missiles.engineMsPerStep + missiles.ourMsPerStep)).toFixed(0)}%`, missiles.ourOverEngine.toFixed(2)];
+    process.stdout.write(`\n${textTable(['missiles', 'engine', 'ms/step', 'engine ms/step', 'our code ms/step', 'our share', 'our code / engine'], [row])}\n`);
+  }
 }
 
 runCommandLine(USAGE, main);

@@ -3,6 +3,7 @@ import { destroyBodyOf, findBodyOf } from './bodyOf';
 import type { SensorNoise } from './control/NoisySensor';
 import { createEntities } from './createEntities';
 import type { MovingEntity } from './entities/MovingEntity';
+import { EntityCrowd, type CrowdDisturbance } from './entities/EntityCrowd';
 import type { EntityDefinition } from './entities/EntityDefinition';
 import { refuseCrowdedStart } from './crowdedStart';
 import { Obstacle, type ObstacleDefinition } from './obstacles/Obstacle';
@@ -39,6 +40,10 @@ export class SteeringWorld {
   /** What the steps reported: the last step's hits and warnings, and the recent ones. */
   readonly events = new WorldEventLog();
   private readonly disturbanceValue: Disturbance = { angularAcceleration: 0, wind: { x: 0, y: 0 } };
+  /** The entities' steering and step, over flat arrays (EntityCrowd): the world steps them through it. */
+  private readonly crowd = new EntityCrowd();
+  /** The disturbance as the crowd reads it. */
+  private readonly crowdDisturbance: CrowdDisturbance = { angularAcceleration: 0, windX: 0, windY: 0 };
   private sensorNoiseValue: SensorNoise | null = null;
   /** Entities given the sensor noise so far (each gets the next seed). */
   private noisyEntities = 0;
@@ -212,7 +217,7 @@ export class SteeringWorld {
    * entities, 5% at 3,000; docs/performance.md).
    */
   addEntities(definitions: readonly EntityDefinition[]): MovingEntity[] {
-    const entities = createEntities(this.physics, this.entityList, definitions);
+    const entities = createEntities(this.physics, this.crowd, this.entityList, definitions);
     for (const entity of entities) {
       this.entityList.push(entity);
       if (this.sensorNoiseValue) entity.steering.setSensorNoise(this.noiseFor(this.sensorNoiseValue));
@@ -250,6 +255,7 @@ export class SteeringWorld {
     // the same target counts as a hit.
     destroyBodyOf(this.physics, entity);
     this.entityList.splice(index, 1);
+    if (entity) this.crowd.removeSlot(entity.index);
     return true;
   }
 
@@ -268,6 +274,7 @@ export class SteeringWorld {
     const { angularAcceleration: angular, wind } = checkDisturbance(disturbance, this.disturbanceValue);
     this.disturbanceValue.angularAcceleration = angular;
     this.disturbanceValue.wind = { x: wind.x, y: wind.y };
+    Object.assign(this.crowdDisturbance, { angularAcceleration: angular, windX: wind.x, windY: wind.y });
   }
 
   /**
@@ -284,23 +291,20 @@ export class SteeringWorld {
     this.settling.beforeStep();
     this.events.startStep();
     this.moveTargetsAndObstacles();
-    const { angularAcceleration, wind } = this.disturbanceValue;
     const { dt } = this.settings;
     const time = this.time;
+    const crowd = this.crowd;
     for (let i = 0; i < this.entityList.length; i++) {
       const entity = this.entityList[i] as MovingEntity;
-      // The guard, once a step, before the entity turns its state into forces (see guardEntity).
-      this.guardEntity(entity, time);
-      entity.beginStep(dt);
-      entity.finishStep();
-      entity.applyDisturbance(angularAcceleration, wind);
+      // The guard, once a step, before the entity turns its state into forces (see warnIfGuarded).
+      this.warnIfGuarded(entity, crowd.stepEntity(entity.index, dt, this.crowdDisturbance), time);
     }
     this.integrate(time);
   }
 
   /**
    * The first half of a step: targets and obstacles set their velocities, every entity runs its
-   * steering senses its turn input (a controller that answers later is asked now).
+   * guard and its steering senses its turn input (a controller that answers later is asked now).
    * Nothing is integrated. Begun again before it is finished, it senses again.
    */
   beginStep(): void {
@@ -312,8 +316,7 @@ export class SteeringWorld {
     let waiting = false;
     for (let i = 0; i < this.entityList.length; i++) {
       const entity = this.entityList[i] as MovingEntity;
-      this.guardEntity(entity, time);
-      entity.beginStep(dt);
+      this.warnIfGuarded(entity, this.crowd.beginEntity(entity.index, dt), time);
       // Asked here, while the entity is at hand: controllersPending then walks the entities only when one waits.
       if (!waiting && entity.steering.pending() !== null) waiting = true;
     }
@@ -345,12 +348,7 @@ export class SteeringWorld {
   finishStep(): void {
     if (!this.stepBegun) throw new Error('no step was begun: call beginStep() first');
     this.stepBegun = false;
-    const { angularAcceleration, wind } = this.disturbanceValue;
-    for (let i = 0; i < this.entityList.length; i++) {
-      const entity = this.entityList[i] as MovingEntity;
-      entity.finishStep();
-      entity.applyDisturbance(angularAcceleration, wind);
-    }
+    for (let i = 0; i < this.entityList.length; i++) this.crowd.finishEntity((this.entityList[i] as MovingEntity).index, this.crowdDisturbance);
     this.integrate(this.time);
   }
 
@@ -358,12 +356,14 @@ export class SteeringWorld {
     const { dt, arena } = this.settings;
     for (let i = 0; i < this.targetList.length; i++) (this.targetList[i] as Target).beforeStep(dt, arena);
     for (let i = 0; i < this.obstacleList.length; i++) (this.obstacleList[i] as Obstacle).beforeStep(dt);
+    // A target or an obstacle has no last good state: one that is not finite stops the world (WorldFault.ts), before anything steers at it.
+    checkTargetsAndObstacles(this.targetList, this.obstacleList, this.time);
   }
 
   /** planck's step, then the hits; `time` is the time the step began at, s. */
   private integrate(time: number): void {
     const { dt, velocityIterations, positionIterations, aabbMultiplier } = this.settings;
-    // A target or an obstacle has no last good state: one that is not finite stops the world (WorldFault.ts).
+    // Checked again: the steering moved nothing but bodies, but a step begun and finished later may find them otherwise.
     checkTargetsAndObstacles(this.targetList, this.obstacleList, time);
     // Hits, on the positions planck's contact update would see (before it integrates).
     this.targetTouches.update(this.targetList, this.newTouches);
@@ -374,18 +374,17 @@ export class SteeringWorld {
   }
 
   /**
-   * The per-step guard, run once a step for each entity, in the loop that applies its controls
-   * (where its body is read anyway), before planck sees it: an entity whose state became non-finite
-   * or absurd (in planck's last step, or set from outside between steps) is reset to its last good
-   * state, and a warning says why. The others are unaffected. planck cannot take a NaN (its
-   * time-of-impact code throws), so this check comes before its step. A state a step leaves is
-   * checked at the start of the next one: between them it is what planck left (a second pass after
-   * planck's step cost 5-10% of a crowd's step; docs/reliability.md).
+   * The per-step guard, run once a step for each entity by its crowd (EntityCrowd.beginEntity), in
+   * the pass that applies its controls (where its body is read anyway), before planck sees it: an
+   * entity whose state became non-finite or absurd (in planck's last step, or set from outside
+   * between steps) is reset to its last good state, and a warning (this) says why. The others are
+   * unaffected. planck cannot take a NaN (its time-of-impact code throws), so this check comes
+   * before its step. A state a step leaves is checked at the start of the next one: between them it
+   * is what planck left (a second pass after planck's step cost 5-10% of a crowd's step;
+   * docs/reliability.md).
    */
-  private guardEntity(entity: MovingEntity, time: number): void {
-    const reason = entity.checkState();
+  private warnIfGuarded(entity: MovingEntity, reason: string | null, time: number): void {
     if (reason === null) return;
-    entity.recover();
     const warning: StateWarning = { entityId: entity.id, reason, time };
     this.events.warn(warning);
   }

@@ -4,7 +4,9 @@ import { givenValue } from './validation/givenValue';
 import { refuseCrowdedStart } from './crowdedStart';
 import { createEntityBody } from './entities/entityBody';
 import type { EntityDefinition } from './entities/EntityDefinition';
+import type { EntityCrowd } from './entities/EntityCrowd';
 import { MovingEntity } from './entities/MovingEntity';
+import { planckEntityBody } from './planck/planckBody';
 
 /**
  * Creates the bodies and entities (missiles and characters) of `definitions` in `physics`, all or none (SteeringWorld's
@@ -13,7 +15,7 @@ import { MovingEntity } from './entities/MovingEntity';
  * destroying every body it made. Every body is created before any entity's own objects, so that
  * planck's data for a crowd lies together in memory.
  */
-export function createEntities(physics: World, existing: readonly MovingEntity[], definitions: readonly EntityDefinition[]): MovingEntity[] {
+export function createEntities(physics: World, crowd: EntityCrowd, existing: readonly MovingEntity[], definitions: readonly EntityDefinition[]): MovingEntity[] {
   if (!Array.isArray(definitions)) throw new TypeError(`addEntities: definitions must be an array of entity definitions, got ${givenValue(definitions)}`);
   for (const definition of definitions as readonly unknown[]) checkDefinitionHead('addEntities', definition);
   const ids = new Set<string>();
@@ -28,7 +30,9 @@ export function createEntities(physics: World, existing: readonly MovingEntity[]
     for (const definition of definitions) bodies.push(createEntityBody(physics, definition));
     definitions.forEach((definition, i) => {
       const body = bodies[i] as Body;
-      entities.push(new MovingEntity(body, definition));
+      const entity = new MovingEntity(planckEntityBody(body), definition, crowd);
+      body.setUserData(entity);
+      entities.push(entity);
     });
     // Each body is checked against those before it, as if they had been added one by one.
     const later = new Set(bodies);
@@ -38,6 +42,7 @@ export function createEntities(physics: World, existing: readonly MovingEntity[]
     }
   } catch (error) {
     for (const body of bodies) physics.destroyBody(body);
+    for (let k = entities.length - 1; k >= 0; k--) crowd.removeSlot((entities[k] as MovingEntity).index);
     throw error;
   }
   return entities;

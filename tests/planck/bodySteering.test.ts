@@ -2,11 +2,10 @@ import { Box, Circle, RevoluteJoint, type Body, type World } from 'planck';
 import { describe, expect, it } from 'vitest';
 import { PidController } from '../../src/sim/control/PidController';
 import { wrapAngle } from '../../src/sim/math/angle';
-import { BodySteering } from '../../src/sim/planck/BodySteering';
-import { CharacterPropulsion } from '../../src/sim/planck/CharacterPropulsion';
-import { inertiaAboutCenter } from '../../src/sim/body/inertiaAboutCenter';
-import { MissilePropulsion } from '../../src/sim/planck/MissilePropulsion';
-import { bodyTarget } from '../../src/sim/planck/MovingTarget';
+import { BodySteering } from '../../src/sim/steering2d/BodySteering';
+import { CharacterPropulsion } from '../../src/sim/steering2d/CharacterPropulsion';
+import { bodyTarget, inertiaAboutCenter } from '../../src/sim/planck/planckBody';
+import { MissilePropulsion } from '../../src/sim/steering2d/MissilePropulsion';
 import { DT, spyAngleWrites, tunedPid, userWorld } from './userWorld';
 
 const DEG = Math.PI / 180;

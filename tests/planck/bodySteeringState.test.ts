@@ -6,10 +6,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { PidController } from '../../src/sim/control/PidController';
 import type { DeferredTurnController } from '../../src/sim/control/DeferredTurnController';
 import type { TurnInput } from '../../src/sim/control/TurnController';
-import { BodySteering } from '../../src/sim/planck/BodySteering';
-import { CharacterPropulsion } from '../../src/sim/planck/CharacterPropulsion';
-import { MissilePropulsion } from '../../src/sim/planck/MissilePropulsion';
-import type { MovingTarget } from '../../src/sim/planck/MovingTarget';
+import { BodySteering } from '../../src/sim/steering2d/BodySteering';
+import { CharacterPropulsion } from '../../src/sim/steering2d/CharacterPropulsion';
+import { MissilePropulsion } from '../../src/sim/steering2d/MissilePropulsion';
+import type { MovingTarget } from '../../src/sim/steering2d/MovingTarget';
 import type { SteeringState } from '../../src/sim/state/memory';
 import { DT, tunedPid } from './userWorld';
 
@@ -122,7 +122,7 @@ describe('BodySteering saves and restores its state bit for bit', () => {
   it('refuses a saved path index its path does not have, naming it', () => {
     const { steering } = build(SETUPS['a character following a loop, facing its travel'] as Setup);
     const state = steering.saveState();
-    expect(() => steering.restoreState({ ...state, path: { index: 7, reached: 0, legStart: [0, 0] } })).toThrow(/^restoreState: state.path.index must be a whole number from 0 to 3 \(the path it follows\), got 7$/);
+    expect(() => steering.restoreState({ ...state, path: { index: 7, reached: 0, legStart: [0, 0] } })).toThrow(/^restoreState: state.path.index must be a whole number from 0 to 3, got 7$/);
   });
 });
 
@@ -294,6 +294,9 @@ describe('controllers handed over, sensor noise, waypoints dragged, the error me
       world.step(DT);
     }
     steering.setSensorNoise(null);
+    // A controller that the crowd runs through its update (the library's PID it runs on its block): spied on.
+    const pid = tunedPid();
+    steering.useController({ type: 'pid', update: (input) => pid.update(input), reset: () => pid.reset() });
     const update = vi.spyOn(steering.controller, 'update');
     for (let i = 0; i < 5; i++) {
       steering.step(DT);

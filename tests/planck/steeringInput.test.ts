@@ -2,10 +2,10 @@
 // arguments, each with a message naming the field and what it allows, and nothing changed by a refusal.
 import { Box, World } from 'planck';
 import { describe, expect, it } from 'vitest';
-import { BodySteering } from '../../src/sim/planck/BodySteering';
-import { CharacterPropulsion } from '../../src/sim/planck/CharacterPropulsion';
-import { MissilePropulsion } from '../../src/sim/planck/MissilePropulsion';
-import type { MovingTarget } from '../../src/sim/planck/MovingTarget';
+import { BodySteering } from '../../src/sim/steering2d/BodySteering';
+import { CharacterPropulsion } from '../../src/sim/steering2d/CharacterPropulsion';
+import { MissilePropulsion } from '../../src/sim/steering2d/MissilePropulsion';
+import type { MovingTarget } from '../../src/sim/steering2d/MovingTarget';
 import { DT, tunedPid } from './userWorld';
 
 function body(world = new World()) {
@@ -98,7 +98,7 @@ describe('BodySteering checks its body, its options and every command’s argume
     steering.step(DT);
     world.step(DT);
     position.x = Number.NaN;
-    expect(() => steering.step(DT)).toThrow(/^step: the moving target's position must be finite numbers \(m\), got \{ x: NaN, y: 0 \}$/);
+    expect(() => steering.step(DT)).toThrow(/^step: the moving target's position and velocity must be finite numbers \(m, m\/s\), got position \{ x: NaN, y: 0, z: 0 \}/);
     expect(Number.isFinite(steered.getPosition().x) && Number.isFinite(steered.getAngle())).toBe(true);
   });
 });

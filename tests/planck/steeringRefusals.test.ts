@@ -10,8 +10,8 @@ import { Circle } from 'planck';
 import { describe, expect, it } from 'vitest';
 import { PidController } from '../../src/sim/control/PidController';
 import { createAttitudeController } from '../../src/sim/control3d/createAttitudeController';
-import { BodySteering } from '../../src/sim/planck/BodySteering';
-import { CharacterPropulsion } from '../../src/sim/planck/CharacterPropulsion';
+import { BodySteering } from '../../src/sim/steering2d/BodySteering';
+import { CharacterPropulsion } from '../../src/sim/steering2d/CharacterPropulsion';
 import { BodySteering3D } from '../../src/sim/steering3d/BodySteering3D';
 import { DT, userWorld } from './userWorld';
 
@@ -82,10 +82,10 @@ describe('BodySteering refuses bad arguments, naming them, and keeps its state',
       [null, 'restoreState: state must be an object'],
       [{}, 'restoreState: state.goalReached must be true or false, got undefined'],
       [{ ...state, turn: null }, 'restoreState: state.turn must be an object { heading, desiredHeading, command }, got null'],
-      [{ ...state, turn: { ...state.turn, heading: Number.NaN } }, 'restoreState: state.turn.heading must be a finite number (rad), got NaN'],
+      [{ ...state, turn: { ...state.turn, heading: Number.NaN } }, 'restoreState: state.turn.heading must be a number from −π to π (rad), got NaN'],
       [{ ...state, setpoint: { ...state.setpoint, primed: 'no' } }, 'restoreState: state.setpoint.primed must be true or false, got "no"'],
       [{ ...state, controller: { errors: [null] } }, 'errors'],
-      [{ ...state, sensor: { state: -1, spare: null } }, 'restoreState: state.sensor.state must be a whole number ≥ 0, got -1'],
+      [{ ...state, sensor: { state: -1, spare: null } }, 'restoreState: state.sensor.state must be a whole number from 0 to 4294967295, got -1'],
     ];
     for (const [given, message] of bad) {
       expect(() => steering.restoreState(given as never), JSON.stringify(given)?.slice(0, 60)).toThrow(message);

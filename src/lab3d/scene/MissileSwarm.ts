@@ -10,7 +10,9 @@ import { shortestArc } from '../../sim/math3d/aim';
 import type { Vec3Like } from '../../sim/math3d/vec3';
 import { RandomStream } from '../../sim/math/random';
 import type { AttitudeControl } from '../../sim/steering3d/bodySteering3DOptions';
+import { checkStep } from '../../sim/control/checkTurnInput';
 import { BodySteering3D } from '../../sim/steering3d/BodySteering3D';
+import { SteeringCrowd3D } from '../../sim/steering3d/SteeringCrowd3D';
 import { MissilePropulsion3D } from '../../sim/steering3d/MissilePropulsion3D';
 import type { MovingTarget3D } from '../../sim/steering3d/MovingTarget3D';
 import { rapierBody } from '../../sim/steering3d/rapierBody';
@@ -40,9 +42,10 @@ interface Missile {
   launchedAt: number;
 }
 
-/** Up to {@link MAX_MISSILES} missiles chasing one target. */
+/** Up to {@link MAX_MISSILES} missiles chasing one target, stepped in one pass through their crowd (SteeringCrowd3D). */
 export class MissileSwarm implements MissilesFrame {
   private readonly missiles: Missile[] = [];
+  private readonly crowd = new SteeringCrowd3D();
   private readonly random: RandomStream;
   private hitCount = 0;
   private readonly position: Vec3Like = { x: 0, y: 0, z: 0 };
@@ -70,7 +73,11 @@ export class MissileSwarm implements MissilesFrame {
 
   /** Flies `count` missiles (0 to {@link MAX_MISSILES}): new ones launch, the last ones go. */
   setCount(count: number, time: number, makeController: () => AttitudeControl, limit: AttitudeLimit): void {
-    while (this.missiles.length > count) this.world.removeRigidBody((this.missiles.pop() as Missile).body);
+    while (this.missiles.length > count) {
+      const missile = this.missiles.pop() as Missile;
+      this.crowd.removeSlot(missile.steering.index);
+      this.world.removeRigidBody(missile.body);
+    }
     while (this.missiles.length < count) {
       const body = this.world.createRigidBody(this.rapier.RigidBodyDesc.dynamic().setCanSleep(false));
       this.world.createCollider(this.rapier.ColliderDesc.cuboid(...MISSILE_HALF_EXTENTS).setDensity(20).setCollisionGroups(NO_COLLISIONS), body);
@@ -82,16 +89,21 @@ export class MissileSwarm implements MissilesFrame {
 
   /** Every missile turns by a new controller of another kind from now on. */
   useController(makeController: () => AttitudeControl): void {
-    for (const missile of this.missiles) missile.steering = this.steer(missile.body, makeController(), missile.steering.limit);
+    for (const missile of this.missiles) {
+      const limit = missile.steering.limit;
+      this.crowd.removeSlot(missile.steering.index);
+      missile.steering = this.steer(missile.body, makeController(), limit);
+    }
   }
 
   setLimit(limit: AttitudeLimit): void {
     for (const missile of this.missiles) missile.steering.limit = limit;
   }
 
-  /** Before the world's step: each missile's torque, force and re-aimed velocity. */
+  /** Before the world's step: every missile's torque, force and re-aimed velocity, in one pass. */
   beforeStep(dt: number): void {
-    for (const missile of this.missiles) missile.steering.step(dt);
+    checkStep('step', dt);
+    this.crowd.stepRange(0, this.crowd.count, dt);
   }
 
   /** After the world's step: hits and long misses launch again. */
@@ -113,7 +125,7 @@ export class MissileSwarm implements MissilesFrame {
   }
 
   private steer(body: RAPIER.RigidBody, controller: AttitudeControl, limit: AttitudeLimit): BodySteering3D {
-    const steering = new BodySteering3D(rapierBody(body), { controller, limit, forwardAxis: NOSE, propulsion: new MissilePropulsion3D({ maxSpeed: MISSILE_SPEED, maxLinearAcceleration: MISSILE_THRUST }), guidance: { law: 'proportional-navigation' } });
+    const steering = new BodySteering3D(rapierBody(body), { controller, limit, forwardAxis: NOSE, propulsion: new MissilePropulsion3D({ maxSpeed: MISSILE_SPEED, maxLinearAcceleration: MISSILE_THRUST }), guidance: { law: 'proportional-navigation' } }, this.crowd);
     steering.seek(this.target);
     return steering;
   }

@@ -1,7 +1,7 @@
-import type { Body } from 'planck';
 import type { SensorNoise } from '../control/NoisySensor';
 import type { EntityDefinition } from '../entities/EntityDefinition';
 import type { EntityType } from '../entities/EntitySettings';
+import { EntityCrowd, type CrowdDisturbance } from '../entities/EntityCrowd';
 import { MovingEntity } from '../entities/MovingEntity';
 import { convexHullOf, partsMassData } from '../entities/collisionShape';
 import { CHARACTER_PARTS, MISSILE_PARTS, type BodyPart } from '../entities/shapes';
@@ -9,7 +9,7 @@ import { CROWD_ENTITY_OPTIONS } from '../crowdSolver';
 import type { CrowdPlacement } from '../crowdLayout';
 import type { Disturbance } from '../WorldSettings';
 import { BOX2D_COMMAND_STRIDE, BOX2D_MAX_OUTLINE_POINTS, BOX2D_STATE_STRIDE, type Box2dCrowdExports } from './box2dCrowdModule';
-import { Box2dBody, type PlanckMassData } from './Box2dBody';
+import { Box2dBody, Box2dBulk, type Box2dArrays, type PlanckMassData } from './Box2dBody';
 
 /** Box2D's sub-steps per step for the crowd: its recommended 4. */
 export const BOX2D_CROWD_SUB_STEPS = 4;
@@ -48,18 +48,18 @@ function outlineOf(parts: readonly BodyPart[]): Outline {
  * The benchmark crowd on Box2D v3 (WebAssembly, native/crowd/crowd.c) instead of planck: the same
  * layout (crowdLayout.ts), outlines (one convex hull each, with the detailed parts' mass and
  * inertia), friction and missile thrust (CROWD_ENTITY_OPTIONS), and the same entities (MovingEntity,
- * each steered by the library's BodySteering) on a {@link Box2dBody} that stands in for its planck body. One step:
- * the module copies every body's state into one array; each entity reads its own, runs the guard,
- * its controls and the disturbance; every command goes back in one array; Box2D steps.
+ * each steered by the library's BodySteering), each on a {@link Box2dBody}, stepped in one pass
+ * through their crowd (EntityCrowd). One step: the module copies every body's state into one array;
+ * the crowd reads each body's row from it, runs the guard, the controls and the disturbance, and
+ * writes every command into another array, which goes back in one call; Box2D steps.
  * Deterministic: the same crowd and commands give the same float32 state wherever the module runs.
  * Its motion is Box2D's own, not planck's (another solver, float32): the two crowds are not equal.
  */
 export class Box2dCrowd {
   private readonly entityList: MovingEntity[] = [];
-  private readonly bodies: Box2dBody[] = [];
-  private readonly disturbance: Disturbance = { angularAcceleration: 0, wind: { x: 0, y: 0 } };
-  private stateView: Float32Array = new Float32Array(0);
-  private commandView: Float32Array = new Float32Array(0);
+  private readonly crowd = new EntityCrowd();
+  private readonly disturbance: CrowdDisturbance = { angularAcceleration: 0, windX: 0, windY: 0 };
+  private readonly arrays: Box2dArrays;
   private viewedBuffer: ArrayBuffer | null = null;
   private stepCount = 0;
   private recoveryCount = 0;
@@ -80,7 +80,11 @@ export class Box2dCrowd {
     const outlines: Record<EntityType, Outline> = { missile: outlineOf(MISSILE_PARTS), character: outlineOf(CHARACTER_PARTS) };
     const moveTo = (index: number, x: number, y: number, angle: number): void => void module.crowd_set_transform(index, x, y, angle);
     const friction = CROWD_ENTITY_OPTIONS.friction;
-    placements.forEach((placement, i) => {
+    const count = placements.length;
+    this.arrays = { state: new Float32Array(0), commands: new Float32Array(0), bullet: new Uint8Array(count) };
+    const centers = new Float64Array(2 * count);
+    const masses = new Float64Array(2 * count);
+    const bodies = placements.map((placement, i) => {
       const outline = outlines[placement.type];
       const { mass, center } = outline.mass;
       const { x, y } = placement.position;
@@ -88,12 +92,13 @@ export class Box2dCrowd {
       const index = module.crowd_add_body(this.writeOutline(first), friction, mass, center.x, center.y, outline.inertiaAboutCenter, x, y, placement.angle);
       if (index !== i) throw new Error(`the Box2D crowd module refused body ${i}`);
       for (const piece of rest) if (module.crowd_add_piece(index, this.writeOutline(piece), friction) !== 1) throw new Error(`the Box2D crowd module refused a piece of body ${i}`);
-      this.bodies.push(new Box2dBody(index, outline.mass, moveTo));
+      centers.set([center.x, center.y], 2 * i);
+      masses.set([mass, outline.inertiaAboutCenter], 2 * i);
+      return new Box2dBody(index, outline.mass, this.arrays, moveTo);
     });
+    this.crowd.bulk = new Box2dBulk(this.arrays, centers, masses);
     this.readState();
     placements.forEach((placement, i) => {
-      const body = this.bodies[i] as Box2dBody;
-      body.load(this.stateView);
       const definition: EntityDefinition = {
         id: `${placement.type}-${i + 1}`,
         type: placement.type,
@@ -102,9 +107,7 @@ export class Box2dCrowd {
         settings: settingsFor(placement.type),
         ...CROWD_ENTITY_OPTIONS,
       };
-      // The one place a Box2dBody stands in for a planck Body: it answers every call steering makes
-      // (Box2dBody's SteeredBodyCalls), and the history's snapshot calls, which a crowd never makes, throw.
-      const entity = new MovingEntity(body as unknown as Body, definition);
+      const entity = new MovingEntity(bodies[i] as Box2dBody, definition, this.crowd);
       entity.steering.follow(placement.path, true);
       this.entityList.push(entity);
     });
@@ -134,8 +137,7 @@ export class Box2dCrowd {
   /** The disturbance every entity feels from the next step on (as SteeringWorld.setDisturbance). */
   setDisturbance(disturbance: Readonly<Disturbance>): void {
     if (![disturbance.angularAcceleration, disturbance.wind.x, disturbance.wind.y].every(Number.isFinite)) throw new RangeError('disturbance values must be finite numbers');
-    this.disturbance.angularAcceleration = disturbance.angularAcceleration;
-    this.disturbance.wind = { x: disturbance.wind.x, y: disturbance.wind.y };
+    Object.assign(this.disturbance, { angularAcceleration: disturbance.angularAcceleration, windX: disturbance.wind.x, windY: disturbance.wind.y });
   }
 
   /** Every entity's controller sees its body through `noise` (each with its own seed, as SteeringWorld's), or a clean sensor. */
@@ -145,31 +147,23 @@ export class Box2dCrowd {
   }
 
   /**
-   * One fixed step: every body's state comes out of the module in one call; each entity runs the
-   * guard (a body gone unsound is put back, see SteeringWorld's guardEntity), its controls and the
-   * disturbance; every command goes back in one call; Box2D steps.
+   * One fixed step: every body's state comes out of the module in one call; the crowd steps each
+   * entity (EntityCrowd.stepEntity: its row read, the guard, a body gone unsound put back as
+   * SteeringWorld's guard does, its controls and the disturbance, its commands written); every
+   * command goes back in one call; Box2D steps.
    */
   step(): void {
     this.readState();
-    const state = this.stateView;
-    const commands = this.commandView;
-    const { dt } = this;
-    const { angularAcceleration, wind } = this.disturbance;
-    for (let i = 0; i < this.entityList.length; i++) {
-      const entity = this.entityList[i] as MovingEntity;
-      const body = this.bodies[i] as Box2dBody;
-      body.load(state);
-      if (entity.checkState() !== null) {
-        entity.recover();
-        this.recoveryCount++;
-      }
-      entity.beginStep(dt);
-      entity.finishStep();
-      entity.applyDisturbance(angularAcceleration, wind);
-      body.store(commands);
-    }
+    const crowd = this.crowd;
+    const { dt, disturbance } = this;
+    // In two passes, as the world's two halves: the steering of all (each body's order kept), then every turn controller's command.
+    const count = crowd.count;
+    for (let i = 0; i < count; i++) if (crowd.beginEntity(i, dt) !== null) this.recoveryCount++;
+    for (let i = 0; i < count; i++) crowd.finishEntity(i, disturbance);
     this.module.crowd_apply_commands();
     this.module.crowd_step(dt);
+    // Box2D's step may grow the module's memory: the bodies read their state through fresh views.
+    this.viewMemory();
     this.stepCount++;
   }
 
@@ -187,14 +181,19 @@ export class Box2dCrowd {
 
   /** Copies every body's state into the module's state array, and (re)makes the views onto its memory if it grew. */
   private readState(): void {
+    this.module.crowd_read_state();
+    this.viewMemory();
+  }
+
+  /** (Re)makes the views onto the module's memory if it grew. */
+  private viewMemory(): void {
     const module = this.module;
-    module.crowd_read_state();
     const buffer = module.memory.buffer;
     if (buffer !== this.viewedBuffer) {
       this.viewedBuffer = buffer;
-      const count = this.bodies.length;
-      this.stateView = new Float32Array(buffer, module.crowd_state_buffer(), count * BOX2D_STATE_STRIDE);
-      this.commandView = new Float32Array(buffer, module.crowd_command_buffer(), count * BOX2D_COMMAND_STRIDE);
+      const count = this.arrays.bullet.length;
+      this.arrays.state = new Float32Array(buffer, module.crowd_state_buffer(), count * BOX2D_STATE_STRIDE);
+      this.arrays.commands = new Float32Array(buffer, module.crowd_command_buffer(), count * BOX2D_COMMAND_STRIDE);
     }
   }
 }

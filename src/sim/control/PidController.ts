@@ -1,16 +1,12 @@
-import { wrapAngle } from '../math/angle';
-import { boundedMemory, memoryBoolean, memoryNumber, memoryNumbers, type ControllerMemory } from './controllerMemory';
+import { memoryBoolean, memoryNumber, memoryNumbers, type ControllerMemory } from './controllerMemory';
 import { STANDARD_DT } from '../time/timeBases';
-import { shapedProportional } from './brakingCurve';
-import { clampToMotor } from './clampToMotor';
 import type { ControllerTerms, TurnController, TurnInput } from './TurnController';
 import { checkSample, checkTurnInput } from './checkTurnInput';
 import { refuseNotANumber } from '../validation/numberArgument';
-import { ErrorWindow } from './ErrorWindow';
 import { defaultPidSettings, type PidSettings } from './PidSettings';
-import { turnRateRatio } from './turnRateScaling';
 import { checkSettings } from './checkSettings';
 import { PID_RULES } from './settingRules';
+import { handOverPid, PID_COUNT, PID_FILTERED, PID_HAS_FILTERED, PID_INTEGRAL, PID_LAST_OUTPUT, PID_OLDEST, PID_TERM_D, PID_TERM_FF, PID_TERM_I, PID_TERM_P, pidBlockSize, pidCommand, pidOutput, pidSample, pushPidSample, resetPid, writePidSettings } from './pidLaw';
 /** Wraps an angle into (−π, π], rad: for the heading error, wrapAngle(heading − desired). Re-exported so this module's own entry has it. */
 export { wrapAngle } from '../math/angle';
 
@@ -46,16 +42,12 @@ export { defaultPidSettings, PID_MIN_SAMPLES, PID_REFERENCE_TURN_RATE, type PidA
 export class PidController implements TurnController {
   readonly type = 'pid';
   private readonly settings: PidSettings;
-  /** The last `maxHistory` errors. */
-  private history: ErrorWindow;
-  private lastOutputValue = 0;
-  /** Running integral, already multiplied by ki (rad/s²). */
-  private runningIntegral = 0;
-  /** Filtered derivative term's input, (rad/s). */
-  private filteredRate = 0;
-  private hasFilteredRate = false;
-  /** The P, I and D parts of the last command (−output), rad/s², before the output limit. */
-  readonly terms: ControllerTerms = { proportional: 0, integral: 0, derivative: 0, feedForward: 0 };
+  /** Its settings and memory (pidLaw.ts): a block of its own, or in a crowd's blocks (placePidMemory). */
+  private m: Float64Array;
+  private o = 0;
+  /** The crowd that holds its memory, or null. */
+  private holder: { pidLeft(controller: PidController): void } | null = null;
+  private readonly termsValue: ControllerTerms = { proportional: 0, integral: 0, derivative: 0, feedForward: 0 };
 
   /** @throws TypeError or RangeError naming the field and its range when a setting is unknown, of the wrong kind or out of range (checkSettings.ts). */
   constructor(settings: Partial<PidSettings> = {}) {
@@ -63,7 +55,9 @@ export class PidController implements TurnController {
     if (this.settings.arithmetic === 'as-published') {
       throw new RangeError('the article\'s arithmetic is PublishedPidController (createTurnController picks it)');
     }
-    this.history = new ErrorWindow(this.settings.maxHistory);
+    this.m = new Float64Array(pidBlockSize(this.settings.maxHistory));
+    writePidSettings(this.m, 0, this.settings);
+    resetPid(this.m, 0);
   }
 
   /** A copy of the current settings. */
@@ -81,28 +75,25 @@ export class PidController implements TurnController {
     const previousHistory = this.settings.maxHistory;
     Object.assign(this.settings, checked);
     if (this.settings.maxHistory !== previousHistory) {
-      this.history = new ErrorWindow(this.settings.maxHistory);
+      // A new window: a block of its own (a crowd that held its memory runs it as an object from now on).
+      this.holder?.pidLeft(this);
+      this.m = new Float64Array(pidBlockSize(this.settings.maxHistory));
+      this.o = 0;
+      this.holder = null;
+      writePidSettings(this.m, 0, this.settings);
       this.resetHistory();
-    }
+    } else writePidSettings(this.m, this.o, this.settings);
   }
 
   /** Forgets the error history (the article's `ResetHistory`). Gains are kept. */
   resetHistory(): void {
-    this.history.clear();
-    this.lastOutputValue = 0;
-    this.runningIntegral = 0;
-    this.filteredRate = 0;
-    this.hasFilteredRate = false;
-    this.setTerms(0, 0, 0, 0);
-    this.terms.feedForward = 0;
+    resetPid(this.m, this.o);
   }
 
   /** The article's `ResetConstants`: kp = ki = kd = 0, kPlant = 1. */
   resetConstants(): void {
-    this.settings.kp = 0;
-    this.settings.ki = 0;
-    this.settings.kd = 0;
-    this.settings.kPlant = 1;
+    Object.assign(this.settings, { kp: 0, ki: 0, kd: 0, kPlant: 1 });
+    writePidSettings(this.m, this.o, this.settings);
   }
 
   /** {@link TurnController.reset}: forgets the history. */
@@ -110,33 +101,51 @@ export class PidController implements TurnController {
     this.resetHistory();
   }
 
-  /** {@link TurnController.saveState}: the error window (oldest first), the running integral, the derivative filter and the last output. */
-  saveState(): ControllerMemory {
-    return { errors: this.history.values(), runningIntegral: this.runningIntegral, filteredRate: this.filteredRate, hasFilteredRate: this.hasFilteredRate, lastOutput: this.lastOutputValue };
+  /** What the P, I and D parts of the last command were (−output), rad/s², before the output limit, and the feed-forward added. */
+  get terms(): Readonly<ControllerTerms> {
+    const { m, o } = this;
+    const terms = this.termsValue;
+    terms.proportional = m[o + PID_TERM_P] as number;
+    terms.integral = m[o + PID_TERM_I] as number;
+    terms.derivative = m[o + PID_TERM_D] as number;
+    terms.feedForward = m[o + PID_TERM_FF] as number;
+    return terms;
   }
 
-  /** {@link TurnController.restoreState}. */
+  /** {@link TurnController.saveState}: the error window (oldest first), the running integral, the derivative filter and the last output. */
+  saveState(): ControllerMemory {
+    const { m, o } = this;
+    const errors: number[] = [];
+    for (let i = 0, n = m[o + PID_COUNT] as number; i < n; i++) errors.push(pidSample(m, o, i));
+    return { errors, runningIntegral: m[o + PID_INTEGRAL] as number, filteredRate: m[o + PID_FILTERED] as number, hasFilteredRate: m[o + PID_HAS_FILTERED] === 1, lastOutput: m[o + PID_LAST_OUTPUT] as number };
+  }
+
+  /** {@link TurnController.restoreState}: every field checked before any is written. */
   restoreState(memory: Readonly<ControllerMemory>): void {
     const errors = memoryNumbers(memory, 'errors', this.settings.maxHistory);
     const runningIntegral = memoryNumber(memory, 'runningIntegral');
     const filteredRate = memoryNumber(memory, 'filteredRate');
     const hasFilteredRate = memoryBoolean(memory, 'hasFilteredRate');
     const lastOutput = memoryNumber(memory, 'lastOutput');
-    this.history.setValues(errors);
-    this.runningIntegral = runningIntegral;
-    this.filteredRate = filteredRate;
-    this.hasFilteredRate = hasFilteredRate;
-    this.lastOutputValue = lastOutput;
+    const { m, o } = this;
+    m[o + PID_COUNT] = 0;
+    m[o + PID_OLDEST] = 0;
+    for (const error of errors) pushPidSample(m, o, error);
+    m[o + PID_INTEGRAL] = runningIntegral;
+    m[o + PID_FILTERED] = filteredRate;
+    m[o + PID_HAS_FILTERED] = hasFilteredRate ? 1 : 0;
+    m[o + PID_LAST_OUTPUT] = lastOutput;
   }
 
   /** The output computed by the last {@link addSample} (0 before any). */
   get lastOutput(): number {
-    return this.lastOutputValue;
+    return this.m[this.o + PID_LAST_OUTPUT] as number;
   }
 
   /** The most recent error sample (0 before any), like the article's `GetLastError`. */
   get lastError(): number {
-    return this.history.latest;
+    const count = this.m[this.o + PID_COUNT] as number;
+    return count === 0 ? 0 : pidSample(this.m, this.o, count - 1);
   }
 
   /**
@@ -153,9 +162,7 @@ export class PidController implements TurnController {
     checkSample(this.type, error, dt);
     if (typeof measuredRate !== 'number') refuseNotANumber('pid: addSample', 'measuredRate', 'rad/s', measuredRate);
     if (typeof limit !== 'number') refuseNotANumber('pid: addSample', 'limit', 'rad/s²', limit);
-    this.history.push(error);
-    this.lastOutputValue = boundedMemory(this.outputCorrected(dt, measuredRate, limit));
-    return this.lastOutputValue;
+    return pidOutput(this.m, this.o, error, dt, measuredRate, limit);
   }
 
   /**
@@ -165,114 +172,17 @@ export class PidController implements TurnController {
    */
   update(input: Readonly<TurnInput>): number {
     checkTurnInput(this.type, input);
-    const command = -this.addSample(input.headingError, input.dt, input.angularVelocity - (input.desiredHeadingRate ?? 0), input.maxAngularAcceleration);
-    const feedForward = input.desiredHeadingAcceleration ?? 0;
-    this.terms.feedForward = feedForward;
-    return command + feedForward;
+    return pidCommand(this.m, this.o, input.headingError, input.angularVelocity, input.dt, input.maxAngularAcceleration, input.desiredHeadingRate ?? 0, input.desiredHeadingAcceleration ?? 0);
   }
 
   /**
    * Bumpless transfer: called when this controller replaces another mid-command whose last
    * command was `previousCommand` (rad/s²). The window is filled with a history of the current
    * error changing at the current angular velocity (no warm-up, no derivative kick); with the
-   * running integral, the integral is set so that the first
-   * output continues the previous command.
+   * running integral, the integral is set so that the first output continues the previous command.
    */
   handOver(input: Readonly<TurnInput>, previousCommand: number): void {
     checkTurnInput(this.type, input);
-    this.resetHistory();
-    // A history consistent with the present: the error changing at its rate, the body's angular
-    // velocity less the set-point's.
-    const rate = input.angularVelocity - (input.desiredHeadingRate ?? 0);
-    this.history.fillWithRamp(input.headingError, rate, input.dt);
-    if (this.settings.integral !== 'running') return;
-    const { kPlant } = this.settings;
-    if (kPlant === 0) return;
-    const r = this.gainScale(input.maxAngularAcceleration);
-    const kp = this.baseKp() * r;
-    const kd = this.baseKd() * Math.sqrt(r);
-    this.filteredRate = boundedMemory(rate);
-    this.hasFilteredRate = true;
-    // Want kPlant·(P + I + kd·rate) = −previousCommand (the command is −output, before the feed-forward).
-    const command = previousCommand - (input.desiredHeadingAcceleration ?? 0);
-    this.runningIntegral = boundedMemory(-command / kPlant - this.proportional(input.headingError, kp, kd, input.maxAngularAcceleration) - kd * rate);
-    this.lastOutputValue = boundedMemory(-command);
-  }
-
-  /**
-   * r = motor limit / {@link PID_REFERENCE_TURN_RATE} when the gains scale with the turn rate, else 1
-   * (also standalone, where there is no motor: an infinite limit).
-   */
-  private gainScale(motorLimit: number): number {
-    return turnRateRatio(motorLimit, this.settings.scaleWithTurnRate);
-  }
-
-  /** kp before scaling: ω² when tuned by natural frequency, else the setting. */
-  private baseKp(): number {
-    const { naturalFrequency, kp } = this.settings;
-    return naturalFrequency === undefined ? kp : naturalFrequency * naturalFrequency;
-  }
-
-  /** kd before scaling: 2·ζ·ω when tuned by natural frequency, else the setting. */
-  private baseKd(): number {
-    const { naturalFrequency, dampingRatio, kd } = this.settings;
-    // 2·ζ·ω (naturalFrequency.ts), inline: this runs every step and allocates nothing.
-    return naturalFrequency === undefined ? kd : 2 * (dampingRatio ?? 1) * naturalFrequency;
-  }
-
-  private outputCorrected(dt: number, measuredRate: number, motorLimit: number): number {
-    const history = this.history;
-    const n = history.length;
-    const s = this.settings;
-    const latest = history.at(n - 1);
-
-    let rate: number;
-    if (s.derivativeOn === 'measurement') rate = measuredRate;
-    else rate = n >= 2 ? wrapAngle(latest - history.at(n - 2)) / dt : 0;
-    if (s.derivativeFilterTime > 0) {
-      // First-order low-pass: y += (dt / (T + dt))·(x − y), exact for a step input held over dt.
-      this.filteredRate = boundedMemory(this.hasFilteredRate ? this.filteredRate + (dt / (s.derivativeFilterTime + dt)) * (rate - this.filteredRate) : rate);
-      this.hasFilteredRate = true;
-      rate = this.filteredRate;
-    }
-
-    const limit = s.outputLimit > 0 ? s.outputLimit : motorLimit;
-    const r = this.gainScale(motorLimit);
-    const kp = this.baseKp() * r;
-    const ki = s.ki * r * Math.sqrt(r);
-    const kd = this.baseKd() * Math.sqrt(r);
-    const proportional = this.proportional(latest, kp, kd, motorLimit);
-    if (s.integral === 'window') {
-      const integral = ki * history.integral(dt);
-      this.setTerms(s.kPlant, proportional, integral, kd * rate);
-      return clampToMotor(s.kPlant * (proportional + integral + kd * rate), limit);
-    }
-
-    const withoutIntegral = proportional + kd * rate;
-    const candidate = boundedMemory(this.runningIntegral + ki * latest * dt);
-    const unclamped = s.kPlant * (withoutIntegral + candidate);
-    // Conditional integration: integrate unless saturated and the new error pushes further out.
-    const windingUp = Math.abs(unclamped) > limit && Math.sign(unclamped) === Math.sign(s.kPlant * ki * latest);
-    if (!(s.antiWindup && windingUp)) this.runningIntegral = candidate;
-    this.setTerms(s.kPlant, proportional, this.runningIntegral, kd * rate);
-    return clampToMotor(s.kPlant * (withoutIntegral + this.runningIntegral), limit);
-  }
-
-  /**
-   * The proportional part of the output: kp·e, or shaped by the motor's braking curve beyond its
-   * knee (see {@link PidSettings.brakingCurve}; the curve is in angular acceleration, the command
-   * being −kPlant·output, so it is shaped there and brought back).
-   */
-  private proportional(error: number, kp: number, kd: number, motorLimit: number): number {
-    const { kPlant, brakingCurve } = this.settings;
-    if (!brakingCurve || !(kPlant > 0)) return kp * error;
-    return -shapedProportional(error, kPlant * kp, kPlant * kd, motorLimit, true) / kPlant;
-  }
-
-  /** Keeps the parts of the output as parts of the command (−output), rad/s². */
-  private setTerms(kPlant: number, proportional: number, integral: number, derivative: number): void {
-    this.terms.proportional = -kPlant * proportional;
-    this.terms.integral = -kPlant * integral;
-    this.terms.derivative = -kPlant * derivative;
+    handOverPid(this.m, this.o, input.headingError, input.angularVelocity, input.dt, input.maxAngularAcceleration, input.desiredHeadingRate ?? 0, input.desiredHeadingAcceleration ?? 0, previousCommand);
   }
 }

@@ -1,6 +1,6 @@
 import { defaultControllerSettings } from '../control/ControllerSettings';
 import type { Vec2Like } from '../math/vec2';
-import type { MissileThrust } from '../planck/MissilePropulsion';
+import type { MissileThrust } from '../steering2d/MissilePropulsion';
 import type { CollisionShape } from './collisionShape';
 import { describeRange, isInRange, type NumberRange } from '../validation/fields';
 import { defaultEntitySettings, type ControllerSettings, type EntitySettings, type EntityType } from './EntitySettings';

@@ -1,24 +1,21 @@
-import type { Body } from 'planck';
 import { createTurnController } from '../control/createTurnController';
 import { isFallible, type ControllerFailure } from '../control/FallibleController';
 import type { ControllerTerms, TurnController } from '../control/TurnController';
-import { inertiaAboutCenter } from '../body/inertiaAboutCenter';
-import { restoreBody, saveBody } from '../body/bodyState';
 import { wrapAngle } from '../math/angle';
-import { length, type Vec2Like } from '../math/vec2';
-import { BodySteering, type BodySteeringMode } from '../planck/BodySteering';
-import { CharacterPropulsion } from '../planck/CharacterPropulsion';
-import { MissilePropulsion, type MissileThrust } from '../planck/MissilePropulsion';
-import type { MovingTarget } from '../planck/MovingTarget';
+import type { Vec2Like } from '../math/vec2';
+import { BodySteering, type BodySteeringMode } from '../steering2d/BodySteering';
+import { CharacterPropulsion } from '../steering2d/CharacterPropulsion';
+import { MissilePropulsion, type MissileThrust } from '../steering2d/MissilePropulsion';
+import type { MovingTarget } from '../steering2d/MovingTarget';
 import type { EntityMemory } from '../state/memory';
 import type { GuidanceSettings } from '../steering/Guidance';
 import { MAX_ANGULAR_ACCELERATION_RANGE, MAX_SPEED_RANGE } from '../validation/quantities';
 import type { CollisionShape } from './collisionShape';
-import { needsContinuousCollision } from './continuousCollision';
+import type { EntityBody } from './SteeredBody';
+import { EntityCrowd } from './EntityCrowd';
 import { checkSetting, resolveEntitySettings, type EntityDefinition } from './EntityDefinition';
 import type { ControllerSettings, EntitySettings, EntityType } from './EntitySettings';
 import { MISSILE_NOSE_LENGTH } from './shapes';
-import { StateGuard } from './StateGuard';
 
 /** What an entity is doing, as the game and its scene files name it: the original demo's states. */
 export type EntityMode = 'idle' | 'turnTowards' | 'seek' | 'followPath';
@@ -27,12 +24,13 @@ export type EntityMode = 'idle' | 'turnTowards' | 'seek' | 'followPath';
 const GAME_MODES: Readonly<Record<BodySteeringMode, EntityMode>> = { idle: 'idle', stop: 'idle', turn: 'turnTowards', face: 'turnTowards', seek: 'seek', arrive: 'seek', follow: 'followPath' };
 
 /**
- * A missile or a character of the game: a planck body, the library's {@link BodySteering} with the
- * type's propulsion (MissilePropulsion, stopping dead as the article's missile; CharacterPropulsion),
- * and its record: id, type and settings (checked when changed live), the per-step guard, the
- * outside disturbance, continuous collision, and what drawing and the history read. Commands go to
- * its steering (`entity.steering.face(target)`, `arrive`, `seek`, `follow`, `stop`); the world calls
- * {@link beginStep} and {@link finishStep} once a step.
+ * A missile or a character of the game: a body (planck's, or the Box2D crowd's), the library's
+ * {@link BodySteering} with the type's propulsion (MissilePropulsion, stopping dead as the
+ * article's missile; CharacterPropulsion), and its record: id, type and settings (checked when
+ * changed live), and what drawing and the history read. Commands go to its steering
+ * (`entity.steering.face(target)`, `arrive`, `seek`, `follow`, `stop`). Its step (the guard,
+ * continuous collision, its steering, the disturbance) is its crowd's (EntityCrowd.stepEntity):
+ * the world's entities share one, and step through it.
  */
 export class MovingEntity {
   readonly id: string;
@@ -48,20 +46,25 @@ export class MovingEntity {
   /** What steers it: give it its commands. */
   readonly steering: BodySteering;
 
-  private readonly body: Body;
+  /** The crowd it steps in. */
+  readonly crowd: EntityCrowd;
+  private readonly body: EntityBody;
   /** Every change goes through {@link changeSettings}, which forgets {@link settingsText}'s text. */
   private readonly settings: EntitySettings;
   private settingsJson: string | null = null;
   private readonly propulsion: MissilePropulsion | CharacterPropulsion;
   /** Rotational inertia about the centre of mass, kg·m². */
   private readonly inertiaAboutCenter: number;
-  private readonly disturbanceForce: Vec2Like = { x: 0, y: 0 };
-  private readonly guard: StateGuard;
+  private readonly positionValue: Vec2Like = { x: 0, y: 0 };
+  private readonly velocityValue: Vec2Like = { x: 0, y: 0 };
   private turnSettingsCount = 0;
   private customValue = false;
 
-  /** Wraps `body`, made for `definition` by createEntityBody (start state, collision group and shape validated). Throws a RangeError naming a bad setting. */
-  constructor(body: Body, definition: EntityDefinition) {
+  /**
+   * Wraps `body`, made for `definition` by createEntityBody (start state, collision group and shape
+   * validated), into `crowd` [default: one of its own]. Throws a RangeError naming a bad setting.
+   */
+  constructor(body: EntityBody, definition: EntityDefinition, crowd = new EntityCrowd()) {
     this.id = definition.id;
     this.type = definition.type;
     const settings = resolveEntitySettings(definition);
@@ -85,13 +88,18 @@ export class MovingEntity {
       guidance: { law: settings.guidance, navigationConstant: settings.navigationConstant, noseLength: this.type === 'missile' ? MISSILE_NOSE_LENGTH : 0 },
       // Its shapes are centred on its origin (to 1e-16 m): measured from there, as every saved run was.
       sightFrom: 'origin',
-    });
+    }, crowd);
     // planck's getInertia() is about the body origin (Box2D's GetInertia), but torque turns a body
     // about its centre of mass. The original demo multiplied by the former, so its missiles turned
     // faster than their limit; steering uses the inertia about the centre, and so does the disturbance.
-    this.inertiaAboutCenter = inertiaAboutCenter(body);
-    body.setUserData(this);
-    this.guard = new StateGuard(definition.position, definition.angle ?? 0);
+    this.inertiaAboutCenter = body.inertia();
+    this.crowd = crowd;
+    crowd.addEntity(this.steering.index, this, body, maxSpeed, this.inertiaAboutCenter, definition.position.x, definition.position.y, definition.angle ?? 0);
+  }
+
+  /** Its slot in its crowd. */
+  get index(): number {
+    return this.steering.index;
   }
 
   /**
@@ -126,6 +134,7 @@ export class MovingEntity {
     checkSetting('maxSpeed', value, MAX_SPEED_RANGE);
     this.changeSettings({ maxSpeed: value });
     this.propulsion.maxSpeed = value;
+    this.crowd.setTopSpeed(this.index, value);
   }
 
   /** A waypoint or an arrival's target counts as reached within this distance, m. */
@@ -217,23 +226,25 @@ export class MovingEntity {
 
   // ---- State (SI units, world frame; read-only views, do not keep references) ----
 
+  /** Its body's origin, m. */
   get position(): Readonly<Vec2Like> {
-    return this.body.getPosition();
+    return this.body.position(this.positionValue);
   }
   /** Body angle, rad, wrapped to (−π, π]. */
   get angle(): number {
-    return wrapAngle(this.body.getAngle());
+    return wrapAngle(this.body.angle());
   }
+  /** m/s. */
   get velocity(): Readonly<Vec2Like> {
-    return this.body.getLinearVelocity();
+    return this.body.linearVelocity(this.velocityValue);
   }
   /** rad/s, counter-clockwise positive. */
   get angularVelocity(): number {
-    return this.body.getAngularVelocity();
+    return this.body.angularVelocity();
   }
   /** Mass, kg. */
   get mass(): number {
-    return this.body.getMass();
+    return this.body.mass();
   }
   /** The body's rotational inertia about its centre of mass, kg·m² (torque = angular acceleration × it). */
   get inertia(): number {
@@ -300,7 +311,7 @@ export class MovingEntity {
    */
   saveMemory(): EntityMemory {
     const state = this.steering.saveState();
-    return { body: saveBody(this.body), goalReached: state.goalReached, path: state.path, turn: state.turn, setpoint: state.setpoint, controller: state.controller, sensor: state.sensor, lastGood: this.guard.saveState(this.body), guidance: state.guidance };
+    return { body: this.body.saveMemory(), goalReached: state.goalReached, path: state.path, turn: state.turn, setpoint: state.setpoint, controller: state.controller, sensor: state.sensor, lastGood: this.crowd.saveGuard(this.index), guidance: state.guidance };
   }
 
   /**
@@ -309,72 +320,21 @@ export class MovingEntity {
    */
   restoreMemory(memory: Readonly<EntityMemory>): void {
     this.steering.restoreState(memory);
-    restoreBody(this.body, memory.body, 'body.center');
-    this.guard.restoreState(memory.lastGood, this.body);
-  }
-
-  // ---- The step ----
-
-  /**
-   * The first half of its step (the world's, before planck's): continuous collision for the speed
-   * it may reach, then its steering senses (BodySteering.sense: propulsion, path, guidance, the
-   * turn controller asked).
-   */
-  beginStep(dt: number): void {
-    this.updateContinuousCollision(dt);
-    this.steering.sense(dt);
-  }
-
-  /** The second half: its steering's torque (BodySteering.finish). */
-  finishStep(): void {
-    this.steering.finish();
-  }
-
-  /**
-   * Applies an outside disturbance for the coming step: a torque that alone would give
-   * `angularAcceleration` (rad/s²), and a force that alone would give `acceleration` (m/s², e.g.
-   * wind). The world calls it after the steering; the controllers do not know about it.
-   */
-  applyDisturbance(angularAcceleration: number, acceleration: Readonly<Vec2Like>): void {
-    if (angularAcceleration !== 0) this.body.applyTorque(angularAcceleration * this.inertiaAboutCenter, true);
-    if (acceleration.x !== 0 || acceleration.y !== 0) {
-      const mass = this.body.getMass();
-      this.disturbanceForce.x = acceleration.x * mass;
-      this.disturbanceForce.y = acceleration.y * mass;
-      this.body.applyForceToCenter(this.disturbanceForce, true);
-    }
-  }
-
-  /**
-   * Checks the body's state after a step: returns why it is unsound (a non-finite or absurd value)
-   * or null when it is fine. A fine state is remembered as the last good one.
-   */
-  checkState(): string | null {
-    return this.guard.check(this.body);
+    this.body.restoreMemory(memory.body, 'body.center');
+    this.crowd.restoreGuard(this.index, memory.lastGood);
   }
 
   /**
    * Puts the entity back to its last good position and angle, at rest, stopped, its controller's
-   * history forgotten: what the world does when {@link checkState} finds a problem. A reset, not a control.
+   * history forgotten: what its crowd's guard does when it finds the body's state unsound (a
+   * non-finite or absurd value). A reset, not a control.
    */
   recover(): void {
-    this.body.setTransform(this.guard.lastGoodPosition, this.guard.lastGoodAngle);
+    const last = this.crowd.lastGood(this.index);
+    this.body.setTransform(last.x, last.y, last.angle);
     this.body.setLinearVelocity({ x: 0, y: 0 });
     this.body.setAngularVelocity(0);
     this.steering.stop();
     this.steering.controller.reset();
-    this.body.setAwake(true);
-  }
-
-  /**
-   * Makes the body a bullet (continuous collision against other moving bodies) while it may move
-   * far in one step: at its top speed, or faster if something pushed it past that. Allocates nothing;
-   * planck's flag is only written when it changes.
-   */
-  private updateContinuousCollision(dt: number): void {
-    const velocity = this.body.getLinearVelocity();
-    const speed = Math.max(this.settings.maxSpeed, length(velocity.x, velocity.y));
-    const bullet = needsContinuousCollision(speed, dt);
-    if (bullet !== this.body.isBullet()) this.body.setBullet(bullet);
   }
 }

@@ -1,6 +1,4 @@
-import type { Body } from 'planck';
-import type { EntityMemory } from '../state/memory';
-import { length, type Vec2Like } from '../math/vec2';
+import { length } from '../math/vec2';
 import { MAX_COORDINATE } from '../validation/fields';
 import { MAX_ANGULAR_VELOCITY_LIMIT, MAX_SPEED_LIMIT } from '../validation/quantities';
 
@@ -23,71 +21,22 @@ export const STATE_LIMITS = {
 /** Relative margin past a {@link STATE_LIMITS} value before the guard fires (rounding, not physics). */
 export const STATE_LIMIT_TOLERANCE = 1e-9;
 
-/** Whether |value| is past `limit` by more than the rounding margin. */
-function beyondLimit(value: number, limit: number): boolean {
-  return Math.abs(value) > limit * (1 + STATE_LIMIT_TOLERANCE);
-}
-
+// Each limit with its rounding margin (what |value| must not pass).
+const POSITION_BOUND = STATE_LIMITS.position * (1 + STATE_LIMIT_TOLERANCE);
+const SPEED_BOUND = STATE_LIMITS.speed * (1 + STATE_LIMIT_TOLERANCE);
+const SPIN_BOUND = STATE_LIMITS.angularVelocity * (1 + STATE_LIMIT_TOLERANCE);
 
 /**
- * The per-step guard of one body: what is wrong with its state, if anything, and the last state
- * that was sound (to reset it to). Reads the body once; allocates nothing.
+ * The per-step guard's law: why a body's state (origin x, y in m, angle in rad, velocity in m/s,
+ * spin in rad/s; `speed` the velocity's length, which the caller has) is unsound, a non-finite or
+ * absurd value, or null when it is fine. Allocates nothing when it is.
  */
-export class StateGuard {
-  /** Where the body last was in a sound state, m, rad. */
-  readonly lastGoodPosition: Vec2Like = { x: 0, y: 0 };
-  lastGoodAngle = 0;
-
-  constructor(position: Readonly<Vec2Like>, angle: number) {
-    this.lastGoodPosition.x = position.x;
-    this.lastGoodPosition.y = position.y;
-    this.lastGoodAngle = angle;
+export function stateProblem(x: number, y: number, angle: number, vx: number, vy: number, spin: number, speed = length(vx, vy)): string | null {
+  if (!(Number.isFinite(x) && Number.isFinite(y) && Number.isFinite(angle) && Number.isFinite(vx) && Number.isFinite(vy) && Number.isFinite(spin))) {
+    return 'its state became non-finite (NaN or infinity)';
   }
-
-  /**
-   * Where it last found `body` sound, for a snapshot: null when that is where the body is now, or
-   * when the body is sound now (the next {@link check} remembers it before anything reads the last
-   * good state; the guard runs once a step, before the controls, so after a step it lags by one).
-   */
-  saveState(body: Body): EntityMemory['lastGood'] {
-    if (this.problem(body) === null) return null;
-    const position = body.getPosition();
-    const last = this.lastGoodPosition;
-    if (last.x === position.x && last.y === position.y && this.lastGoodAngle === body.getAngle()) return null;
-    return { position: [last.x, last.y], angle: this.lastGoodAngle };
-  }
-
-  /** Puts back what {@link saveState} gave (null: where `body` is now). */
-  restoreState(memory: Readonly<EntityMemory['lastGood']>, body: Body): void {
-    const position = body.getPosition();
-    this.lastGoodPosition.x = memory ? memory.position[0] : position.x;
-    this.lastGoodPosition.y = memory ? memory.position[1] : position.y;
-    this.lastGoodAngle = memory ? memory.angle : body.getAngle();
-  }
-
-  /** Why `body`'s state is unsound, or null (then it is remembered as the last good one). */
-  check(body: Body): string | null {
-    const reason = this.problem(body);
-    if (reason !== null) return reason;
-    const p = body.getPosition();
-    this.lastGoodPosition.x = p.x;
-    this.lastGoodPosition.y = p.y;
-    this.lastGoodAngle = body.getAngle();
-    return null;
-  }
-
-  /** Why `body`'s state is unsound, or null; remembers nothing. */
-  private problem(body: Body): string | null {
-    const p = body.getPosition();
-    const v = body.getLinearVelocity();
-    const angle = body.getAngle();
-    const omega = body.getAngularVelocity();
-    if (!(Number.isFinite(p.x) && Number.isFinite(p.y) && Number.isFinite(angle) && Number.isFinite(v.x) && Number.isFinite(v.y) && Number.isFinite(omega))) {
-      return 'its state became non-finite (NaN or infinity)';
-    }
-    if (beyondLimit(p.x, STATE_LIMITS.position) || beyondLimit(p.y, STATE_LIMITS.position)) return `it left the world (|position| > ${STATE_LIMITS.position} m)`;
-    if (beyondLimit(length(v.x, v.y), STATE_LIMITS.speed)) return `its speed exceeded ${STATE_LIMITS.speed} m/s`;
-    if (beyondLimit(omega, STATE_LIMITS.angularVelocity)) return `it spun faster than ${STATE_LIMITS.angularVelocity} rad/s`;
-    return null;
-  }
+  if (Math.abs(x) > POSITION_BOUND || Math.abs(y) > POSITION_BOUND) return `it left the world (|position| > ${STATE_LIMITS.position} m)`;
+  if (Math.abs(speed) > SPEED_BOUND) return `its speed exceeded ${STATE_LIMITS.speed} m/s`;
+  if (Math.abs(spin) > SPIN_BOUND) return `it spun faster than ${STATE_LIMITS.angularVelocity} rad/s`;
+  return null;
 }

@@ -2,7 +2,7 @@ import type { Body, World } from 'planck';
 import { length } from '../math/vec2';
 import { ANGULAR_VELOCITY_RANGE, START_SPEED_RANGE } from '../validation/quantities';
 import { COLLISION_SHAPES, createCollisionFixtures } from './collisionShape';
-import { MISSILE_THRUSTS } from '../planck/MissilePropulsion';
+import { MISSILE_THRUSTS } from '../steering2d/MissilePropulsion';
 import { checkSetting, COLLISION_GROUP_RANGE, FRICTION_RANGE, type EntityDefinition } from './EntityDefinition';
 import { CHARACTER_PARTS, MISSILE_PARTS } from './shapes';
 

@@ -3,7 +3,7 @@ import type { Vec2Like } from '../math/vec2';
 // A path as a scene file writes it ([x, y] pairs) and as the world follows it ({ x, y } points),
 // each made once per path: a path is replaced, never changed in place, so copies can be shared.
 
-/** Each followed path as a file writes it, by the path (a path is replaced, never changed in place: PathFollower.moveWaypoint). */
+/** Each followed path as a file writes it, by the path (a path is replaced, never changed in place: SteeringCrowd.moveWaypoint). */
 const describedPaths = new WeakMap<readonly Readonly<Vec2Like>[], [number, number][]>();
 
 /**

@@ -6,7 +6,7 @@ import { listField, MAX_REFUSED_ITEMS } from '../validation/boundedLists';
 import { quoteForMessage } from '../validation/oneLine';
 import { onFirstUse } from '../validation/onFirstUse';
 import type { CollisionShape } from '../entities/collisionShape';
-import type { MissileThrust } from '../planck/MissilePropulsion';
+import type { MissileThrust } from '../steering2d/MissilePropulsion';
 import { COLLISION_GROUP_RANGE, FRICTION_RANGE } from '../entities/EntityDefinition';
 import { topSpeed, type TargetMotion } from '../targets/TargetMotion';
 import { MAX_SCENARIO_ENTITIES, MAX_SCENARIO_OBSTACLES, MAX_SCENARIO_PATH_WAYPOINTS, MAX_SCENARIO_TARGETS } from './sceneLimits';

@@ -31,4 +31,6 @@ export interface Body3D {
   applyForce(force: Readonly<Vec3Like>): void;
   /** Sets the velocity of the centre of mass, m/s: a missile's flight re-aimed along its nose (never its orientation). */
   setLinearVelocity(velocity: Readonly<Vec3Like>): void;
+  /** Optional: sets the angular velocity, rad/s, world (only a propulsion that stops dead needs it: its dead stop). */
+  setAngularVelocity?(velocity: Readonly<Vec3Like>): void;
 }

@@ -1,22 +1,13 @@
-import { addScaled, dot, scaleVec3, setVec3, type Vec3Like } from '../math3d/vec3';
-import { approachGain, approachSpeed, arrivalFrequency } from '../steering/arriveForce';
-import { VELOCITY_GAIN_RANGE } from '../validation/quantities';
-import { PropulsionLimits } from '../steering/PropulsionLimits';
-import { checkNumber, checkOptionKeys } from '../validation/optionChecks';
+import { dot, scaleVec3, setVec3, type Vec3Like } from '../math3d/vec3';
+import { arriveAcceleration } from '../steering/arriveForce';
+import { CHARACTER_KEYS, PropulsionLimits, type CharacterPropulsionSettings } from '../steering/PropulsionLimits';
 import type { Body3D } from './Body3D';
 import type { Propulsion3D } from './Propulsion3D';
 
 const OWNER = 'CharacterPropulsion3D';
 
-/** Settings of {@link CharacterPropulsion3D}. */
-export interface CharacterPropulsion3DSettings {
-  /** Top speed, m/s, > 0 and ≤ 1000. */
-  maxSpeed: number;
-  /** The most its force may accelerate it, m/s², > 0 and ≤ 10000 (under gravity: more than g to hover or climb). */
-  maxLinearAcceleration: number;
-  /** How fast its velocity follows the wanted one, 1/s (the velocity loop's gain), > 0 and ≤ 1000. [default: 8] */
-  velocityGain?: number;
-}
+/** Settings of {@link CharacterPropulsion3D}: the plane's character's. */
+export type CharacterPropulsion3DSettings = CharacterPropulsionSettings;
 
 /**
  * The article's character in space (a drone, a ship with thrusters all round): it moves
@@ -30,24 +21,21 @@ export interface CharacterPropulsion3DSettings {
 export class CharacterPropulsion3D extends PropulsionLimits implements Propulsion3D {
   readonly canArrive = true;
   readonly followsHeading = false;
-  private gain = 0;
   private readonly position: Vec3Like = { x: 0, y: 0, z: 0 };
   private readonly velocity: Vec3Like = { x: 0, y: 0, z: 0 };
   private readonly acceleration: Vec3Like = { x: 0, y: 0, z: 0 };
-
-  /** @throws TypeError or RangeError naming the setting and its range: one missing, unknown (misspelled), not finite or out of range. */
-  constructor(settings: CharacterPropulsion3DSettings) {
-    const given = checkOptionKeys(OWNER, 'settings', settings, ['maxSpeed', 'maxLinearAcceleration', 'velocityGain']);
-    super(OWNER, given);
-    this.velocityGain = checkNumber(OWNER, 'velocityGain', given.velocityGain, VELOCITY_GAIN_RANGE, '1/s', 8);
-  }
 
   /** The velocity loop's gain, 1/s (checked when set). */
   get velocityGain(): number {
     return this.gain;
   }
   set velocityGain(value: number) {
-    this.gain = checkNumber(OWNER, 'velocityGain', value, VELOCITY_GAIN_RANGE, '1/s');
+    this.setGain(value);
+  }
+
+  /** @throws TypeError or RangeError naming the setting and its range: one missing, unknown (misspelled), not finite or out of range. */
+  constructor(settings: CharacterPropulsion3DSettings) {
+    super(OWNER, settings, CHARACTER_KEYS, true);
   }
 
   heading(_body: Body3D, nose: Readonly<Vec3Like>, out: Vec3Like): Vec3Like {
@@ -76,22 +64,13 @@ export class CharacterPropulsion3D extends PropulsionLimits implements Propulsio
 
   /** The capped force toward `target` (or braking to rest without one), applied for the step. */
   private push(body: Body3D, target: Readonly<Vec3Like> | null, arrive: boolean, dt: number): void {
-    const omega = arrivalFrequency(this.speedLimit, this.accelerationLimit, dt);
     const velocity = body.linearVelocity(this.velocity);
-    const wanted = setVec3(this.acceleration, 0, 0, 0);
-    let gain = 2 * omega;
-    if (target !== null) {
-      const offset = addScaled(this.position, target, body.position(this.position), -1);
-      const distance = Math.sqrt(dot(offset, offset));
-      const speed = approachSpeed(distance, arrive, this.speedLimit, omega);
-      gain = approachGain(speed, this.speedLimit, this.gain, omega);
-      if (distance > 0) scaleVec3(wanted, offset, speed / distance);
-    }
-    // a = k·(v_wanted − v), capped at the limit.
-    const acceleration = scaleVec3(wanted, addScaled(wanted, wanted, velocity, -1), gain);
-    const magnitude = Math.sqrt(dot(acceleration, acceleration));
-    if (magnitude > this.accelerationLimit) scaleVec3(acceleration, acceleration, this.accelerationLimit / magnitude);
-    this.thrustUsed = Math.min(1, Math.min(magnitude, this.accelerationLimit) / this.accelerationLimit);
-    body.applyForce(scaleVec3(acceleration, acceleration, body.mass()));
+    const p = body.position(this.position);
+    const a = this.acceleration;
+    const limit = this.accelerationLimit;
+    arriveAcceleration(a, target !== null, target === null ? 0 : target.x - p.x, target === null ? 0 : target.y - p.y, target === null ? 0 : target.z - p.z, velocity.x, velocity.y, velocity.z, this.speedLimit, this.gain, limit, arrive, dt);
+    const mass = body.mass();
+    this.thrustUsed = Math.min(1, (mass * Math.sqrt(dot(a, a))) / (mass * limit));
+    body.applyForce(scaleVec3(a, a, mass));
   }
 }

@@ -1,7 +1,6 @@
 import { addScaled, copyVec3, dot, normalizeInto, scaleVec3, setVec3, type Vec3Like } from '../math3d/vec3';
-import { TRAVEL_FACING_MIN_SPEED } from '../body/travelFacing';
+import { TRAVEL_FACING_MIN_SPEED } from '../steering/facing';
 import { rotationRate, sightRate3D } from './sightRate3D';
-import type { SteeringGoal3D } from './SteeringGoal3D';
 
 /**
  * Where a body aiming at its goal should point (unit, world) and how fast that direction turns
@@ -20,10 +19,11 @@ export class GoalSight {
   private readonly range: Vec3Like = { x: 0, y: 0, z: 0 };
 
   /**
-   * Aims from the centre of mass `position` (m) moving at `velocity` (m/s), with the heading
-   * `heading` (unit) kept when the goal is where the body is.
+   * Aims from the centre of mass `position` (m) moving at `velocity` (m/s) at the goal (`goal`, m,
+   * moving at `goalVelocity`, m/s), with the heading `heading` (unit) kept when the goal is where
+   * the body is.
    */
-  aim(goal: SteeringGoal3D, position: Readonly<Vec3Like>, velocity: Readonly<Vec3Like>, heading: Readonly<Vec3Like>, flies: boolean, facesTravel: boolean, dt: number): void {
+  aim(goal: Readonly<Vec3Like>, goalVelocity: Readonly<Vec3Like>, position: Readonly<Vec3Like>, velocity: Readonly<Vec3Like>, heading: Readonly<Vec3Like>, flies: boolean, facesTravel: boolean, dt: number): void {
     const direction = this.direction;
     const speed = Math.sqrt(dot(velocity, velocity));
     if (!flies && facesTravel && speed > TRAVEL_FACING_MIN_SPEED) {
@@ -35,9 +35,9 @@ export class GoalSight {
       return;
     }
     this.hasTravel = false;
-    const r = addScaled(this.range, goal.position, position, -1);
+    const r = addScaled(this.range, goal, position, -1);
     if (!(normalizeInto(direction, r) > 0)) copyVec3(direction, heading);
-    const relative = flies ? goal.velocity : addScaled(this.rate, goal.velocity, velocity, -1);
+    const relative = flies ? goalVelocity : addScaled(this.rate, goalVelocity, velocity, -1);
     sightRate3D(this.rate, r, relative, dt);
   }
 }

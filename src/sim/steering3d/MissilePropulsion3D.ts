@@ -1,6 +1,5 @@
-import { MISSILE_MIN_FLIGHT_SPEED } from '../body/missileFlight';
+import { MISSILE_MIN_FLIGHT_SPEED } from '../steering/missileFlight';
 import { dot, scaleVec3, setVec3, type Vec3Like } from '../math3d/vec3';
-import { checkOptionKeys } from '../validation/optionChecks';
 import { PropulsionLimits } from '../steering/PropulsionLimits';
 import type { Body3D } from './Body3D';
 import type { Propulsion3D } from './Propulsion3D';
@@ -35,7 +34,7 @@ export class MissilePropulsion3D extends PropulsionLimits implements Propulsion3
 
   /** @throws TypeError or RangeError naming the setting and its range: one missing, unknown (misspelled), not finite or out of range. */
   constructor(settings: MissilePropulsion3DSettings) {
-    super(OWNER, checkOptionKeys(OWNER, 'settings', settings, ['maxSpeed', 'maxLinearAcceleration']));
+    super(OWNER, settings, ['maxSpeed', 'maxLinearAcceleration']);
   }
 
   heading(body: Body3D, nose: Readonly<Vec3Like>, out: Vec3Like): Vec3Like {

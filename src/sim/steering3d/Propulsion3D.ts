@@ -1,4 +1,5 @@
 import type { Vec3Like } from '../math3d/vec3';
+import type { PropulsionTraits } from '../steering/SteeringCrowd';
 import type { Body3D } from './Body3D';
 
 /**
@@ -8,18 +9,10 @@ import type { Body3D } from './Body3D';
  * `CharacterPropulsion3D` (a drone or a ship with thrusters: it moves independently of its facing,
  * by a capped seek/arrive force). Without one, BodySteering3D only turns the body. `nose` is the
  * body's nose in the world (unit), read by the steering each step. Positions in m, velocities in
- * m/s, dt in s.
+ * m/s, dt in s. The traits a steerer reads (maxSpeed, canArrive, stopsDead, followsHeading,
+ * thrustFraction) are the plane's (PropulsionTraits).
  */
-export interface Propulsion3D {
-  /** Top speed, m/s (guidance solves its intercept with it). */
-  readonly maxSpeed: number;
-  /** Whether it can stop on a point (`arrive`, a path's last waypoint). A missile cannot: it has no brakes. */
-  readonly canArrive: boolean;
-  /** Whether its flight follows its heading, so that guidance steering the heading steers the flight. */
-  readonly followsHeading: boolean;
-  /** The thrust used on the last step, as a fraction of the most it may use (0 to 1). */
-  readonly thrustFraction: number;
-
+export interface Propulsion3D extends PropulsionTraits {
   /** The direction the attitude controller steers (unit, world), into `out`: the nose, or (a missile) its direction of flight. */
   heading(body: Body3D, nose: Readonly<Vec3Like>, out: Vec3Like): Vec3Like;
 

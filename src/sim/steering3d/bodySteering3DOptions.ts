@@ -8,11 +8,11 @@ import { checkAttitudeLimit, type AttitudeLimit } from '../control3d/AttitudeLim
 import { checkVec3 } from '../control3d/check3d';
 import { DEFAULT_FORWARD_AXIS, DEFAULT_UP_AXIS } from '../control3d/faceDirection';
 import { cross, dot, type Vec3Like } from '../math3d/vec3';
-import { guidanceSettings, type GuidanceSettings } from '../steering/Guidance';
+import type { GuidanceSettings } from '../steering/Guidance';
+import { checkCommonOptions, checkControllerShape, type CommonSteeringOptions, type OptionWords } from '../steering/steeringOptions';
 import { ORIGINAL_MAX_ANGULAR_ACCELERATION } from '../validation/defaultQuantities';
-import { checkNumber, checkOptionKeys, givenValue, hasMethods } from '../validation/optionChecks';
-import { checkFacing, type Facing } from '../steering/facing';
-import { DISTANCE_RANGE } from '../validation/quantities';
+import { checkOptionKeys, givenValue, hasMethods } from '../validation/optionChecks';
+import type { Body3D } from './Body3D';
 import type { Propulsion3D } from './Propulsion3D';
 
 /**
@@ -32,8 +32,8 @@ export interface AttitudeControl {
   handOver?(previous: AttitudeControl): void;
 }
 
-/** Settings of a {@link BodySteering3D}. */
-export interface BodySteering3DOptions {
+/** Settings of a {@link BodySteering3D} (those both steerers take: CommonSteeringOptions). */
+export interface BodySteering3DOptions extends CommonSteeringOptions<Propulsion3D> {
   /** The attitude controller (createAttitudeController(settings), or your own: update(input, torque) and reset()). It is reset on every new command. Required. */
   controller: AttitudeControl;
   /** The motor: { maxAngularAcceleration } (rad/s²) or { maxTorque: { x, y, z } } (N·m about each body axis). [default: { maxAngularAcceleration: 4π }] */
@@ -42,22 +42,12 @@ export interface BodySteering3DOptions {
   forwardAxis?: Vec3Like;
   /** The body's up in its own frame: what `face(target, { up })` keeps toward `up`. Not along the nose. [default: DEFAULT_UP_AXIS, { x: 0, y: 1, z: 0 }] */
   upAxis?: Vec3Like;
-  /** How the body moves; without one it only turns (`turnTo`, `face`). [default: none] */
-  propulsion?: Propulsion3D | null;
-  /** Within this distance of a seek or arrive target, or of a waypoint, it counts as reached, m. [default: 1] */
-  reachDistance?: number;
-  /** A waypoint passed (crossed square to its leg) within this distance counts as reached too, m; 0: off. [default: 0] */
-  passDistance?: number;
-  /** What a body that moves independently of its facing faces while it moves: its target, or its direction of travel (above 0.5 m/s). [default: "target"] */
-  facing?: 'target' | 'travel';
   /** The guidance law a missile (a propulsion that flies along its heading) seeks by, either part optional. [default: law "pursuit", straight at the target; navigationConstant 4] */
   guidance?: Partial<GuidanceSettings>;
-  /** Called when an arrival's target (index 0) or a path's waypoint (its index) is reached (a seek goes through its target: no call). */
-  onReached?: (index: number) => void;
 }
 
-/** The options with every default filled in, as BodySteering3D keeps them. */
-export interface CheckedBodySteering3DOptions {
+/** A steerer's settings as a crowd takes them: the options checked, every default filled in. */
+export interface Steerer3DSettings {
   controller: AttitudeControl;
   limit: AttitudeLimit;
   forwardAxis: Vec3Like;
@@ -65,13 +55,20 @@ export interface CheckedBodySteering3DOptions {
   propulsion: Propulsion3D | null;
   reachDistance: number;
   passDistance: number;
-  facing: Facing;
+  facing: 'target' | 'travel';
   guidance: GuidanceSettings;
   onReached: ((index: number) => void) | null;
 }
 
 const OWNER = 'BodySteering3D';
 const KEYS = ['controller', 'limit', 'forwardAxis', 'upAxis', 'propulsion', 'reachDistance', 'passDistance', 'facing', 'guidance', 'onReached'] as const;
+
+/** How BodySteering3D's refusals name its controller and propulsion. */
+const WORDS_3D: OptionWords = {
+  owner: OWNER,
+  controller: 'an attitude controller (an object with update(input, torque) and reset(), e.g. createAttitudeController(settings) or new AttitudeController(turnController))',
+  propulsion: 'a Propulsion3D (MissilePropulsion3D, CharacterPropulsion3D, or your own with maxSpeed, heading, drive, coast, hold and brake)',
+};
 
 /** A body axis given as an option: a vector of finite numbers, not zero, copied. */
 function checkAxis(value: unknown, name: string, fallback: Vec3Like): Vec3Like {
@@ -85,43 +82,29 @@ function checkAxis(value: unknown, name: string, fallback: Vec3Like): Vec3Like {
  * Checks the body and the options a BodySteering3D is given, and fills in the defaults: throws a
  * TypeError or RangeError naming the option and what it allows.
  */
-export function checkBodySteering3DOptions(body: unknown, options: unknown): CheckedBodySteering3DOptions {
+export function checkBodySteering3DOptions(body: unknown, options: unknown): Steerer3DSettings {
   if (!hasMethods(body, ['position', 'orientation', 'linearVelocity', 'angularVelocity', 'mass', 'inertia', 'applyTorque', 'applyForce', 'setLinearVelocity'])) {
     throw new TypeError(`${OWNER}: body must be a Body3D (rapierBody(rigidBody), cannonBody(body), or your own with position, orientation, linearVelocity, angularVelocity, mass, inertia, applyTorque, applyForce and setLinearVelocity), got ${givenValue(body)}`);
   }
   const given = checkOptionKeys(OWNER, 'options', options, KEYS);
-  const controller = given.controller;
-  if (controller === undefined) throw new TypeError(`${OWNER}: controller is required: an attitude controller, e.g. createAttitudeController(settings) or new AttitudeController(turnController)`);
-  checkAttitudeControl(controller);
-  const propulsion = given.propulsion ?? null;
-  if (propulsion !== null && !(hasMethods(propulsion, ['heading', 'drive', 'coast', 'hold', 'brake']) && typeof (propulsion as Propulsion3D).maxSpeed === 'number')) {
-    throw new TypeError(`${OWNER}: propulsion must be a Propulsion3D (MissilePropulsion3D, CharacterPropulsion3D, or your own with maxSpeed, heading, drive, coast, hold and brake) or null, got ${givenValue(propulsion)}`);
-  }
-  const onReached = given.onReached ?? null;
-  if (onReached !== null && typeof onReached !== 'function') throw new TypeError(`${OWNER}: onReached must be a function (index) => void, got ${givenValue(onReached)}`);
-  const guidance = given.guidance === undefined ? {} : checkOptionKeys(OWNER, 'guidance', given.guidance, ['law', 'navigationConstant']);
+  const common = checkCommonOptions<Propulsion3D>(WORDS_3D, given, ['law', 'navigationConstant']);
+  if (common.propulsion?.stopsDead === true && typeof (body as Body3D).setAngularVelocity !== 'function') throw new TypeError(`${OWNER}: a propulsion that stops dead needs a body with setAngularVelocity (its dead stop)`);
   const forwardAxis = checkAxis(given.forwardAxis, 'forwardAxis', DEFAULT_FORWARD_AXIS);
   const upAxis = checkAxis(given.upAxis, 'upAxis', DEFAULT_UP_AXIS);
   const across = cross({ x: 0, y: 0, z: 0 }, forwardAxis, upAxis);
   if (!(dot(across, across) > 1e-12 * dot(forwardAxis, forwardAxis) * dot(upAxis, upAxis))) throw new RangeError(`${OWNER}: upAxis must not be along forwardAxis, got forwardAxis ${givenValue(forwardAxis)} and upAxis ${givenValue(upAxis)}`);
   return {
-    controller: controller as AttitudeControl,
+    ...common,
+    controller: common.controller as AttitudeControl,
     limit: given.limit === undefined ? { maxAngularAcceleration: ORIGINAL_MAX_ANGULAR_ACCELERATION } : copyLimit(checkAttitudeLimit(given.limit, `${OWNER}: limit`)),
     forwardAxis,
     upAxis,
-    propulsion: propulsion as Propulsion3D | null,
-    reachDistance: checkNumber(OWNER, 'reachDistance', given.reachDistance, DISTANCE_RANGE, 'm', 1),
-    passDistance: checkNumber(OWNER, 'passDistance', given.passDistance, DISTANCE_RANGE, 'm', 0),
-    facing: given.facing === undefined ? 'target' : checkFacing(OWNER, given.facing),
-    guidance: guidanceSettings(guidance as Partial<GuidanceSettings>),
-    onReached: onReached as ((index: number) => void) | null,
   };
 }
 
 /** Checks an attitude controller (an object with update(input, torque) and reset()); a TypeError naming it when it is not one. */
 export function checkAttitudeControl(controller: unknown): AttitudeControl {
-  if (!hasMethods(controller, ['update', 'reset'])) throw new TypeError(`${OWNER}: controller must be an attitude controller (an object with update(input, torque) and reset()), got ${givenValue(controller)}`);
-  return controller as AttitudeControl;
+  return checkControllerShape<AttitudeControl>(WORDS_3D, controller);
 }
 
 /** A checked limit, copied (a caller's object changed later does not change the motor). */

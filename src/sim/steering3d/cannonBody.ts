@@ -15,7 +15,7 @@ export interface CannonBodyLike {
   readonly position: Vec3Like;
   readonly quaternion: Vec3Like & { w: number };
   readonly velocity: CannonVector;
-  readonly angularVelocity: Vec3Like;
+  readonly angularVelocity: CannonVector;
   readonly inertia: Vec3Like;
   readonly torque: CannonVector;
   readonly force: CannonVector;
@@ -78,6 +78,9 @@ export function cannonBody(body: CannonBodyLike): Body3D {
     },
     setLinearVelocity(velocity) {
       body.velocity.set(velocity.x, velocity.y, velocity.z);
+    },
+    setAngularVelocity(velocity) {
+      body.angularVelocity.set(velocity.x, velocity.y, velocity.z);
     },
   };
 }

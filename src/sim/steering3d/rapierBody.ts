@@ -21,6 +21,7 @@ export interface RapierRigidBodyLike {
   resetForces(wakeUp: boolean): void;
   addForce(force: Vec3Like, wakeUp: boolean): void;
   setLinvel(velocity: Vec3Like, wakeUp: boolean): void;
+  setAngvel(velocity: Vec3Like, wakeUp: boolean): void;
 }
 
 /**
@@ -61,5 +62,6 @@ export function rapierBody(body: RapierRigidBodyLike): Body3D {
       body.addForce(force, true);
     },
     setLinearVelocity: (velocity) => body.setLinvel(velocity, true),
+    setAngularVelocity: (velocity) => body.setAngvel(velocity, true),
   };
 }

@@ -4,7 +4,7 @@ import { CONTROLLER_SPECS } from '../../../src/sim/control/registry/controllerSp
 import type { MovingEntity } from '../../../src/sim/entities/MovingEntity';
 import { wrapAngle } from '../../../src/sim/math/angle';
 import { minimumTurnTime, reachableTurnRate } from '../../../src/sim/metrics/turnLimit';
-import { MISSILE_MIN_FLIGHT_SPEED } from '../../../src/sim/body/missileFlight';
+import { MISSILE_MIN_FLIGHT_SPEED } from '../../../src/sim/steering/missileFlight';
 import type { GuidanceLaw } from '../../../src/sim/steering/Guidance';
 import { SteeringWorld } from '../../../src/sim/SteeringWorld';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MissileThrust } from '../../../src/sim/planck/MissilePropulsion';
+import type { MissileThrust } from '../../../src/sim/steering2d/MissilePropulsion';
 import { SteeringWorld } from '../../../src/sim/SteeringWorld';
 
 /** A missile at rest, its nose pointing away from a waypoint behind it (angle π: nose along −x), after `steps` steps of a seek toward +x. */

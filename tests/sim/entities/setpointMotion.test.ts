@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { SetpointMotion } from '../../../src/sim/planck/SetpointMotion';
 import { SteeringWorld } from '../../../src/sim/SteeringWorld';
 
 describe('the wanted heading’s motion, fed forward to the controller', () => {
@@ -33,14 +32,15 @@ describe('the wanted heading’s motion, fed forward to the controller', () => {
   });
 
   it('starts over for a new set-point: a new command or point gives no rate from the jump', () => {
-    const motion = new SetpointMotion();
-    motion.update(0, Number.NaN, 1 / 60, false, true);
-    motion.update(0.01, Number.NaN, 1 / 60, false, true);
-    expect(motion.rate).toBeCloseTo(0.6, 12);
-    motion.reset();
-    motion.update(2, Number.NaN, 1 / 60, false, true);
-    expect(motion.rate).toBe(0);
-    expect(motion.acceleration).toBe(0);
+    const world = new SteeringWorld();
+    // Facing its travel, the wanted heading's rate is its step-to-step difference.
+    const character = world.addEntity({ id: 'c', type: 'character', position: { x: 0, y: 0 }, velocity: { x: 0, y: 8 }, settings: { facing: 'travel' } });
+    character.steering.arrive({ x: 40, y: 0 });
+    for (let i = 0; i < 10; i++) world.step();
+    expect(Math.abs(character.desiredHeadingRate)).toBeGreaterThan(0.1);
+    character.steering.arrive({ x: -40, y: 0 });
+    world.step();
+    expect(character.desiredHeadingRate).toBe(0);
   });
 
   it('a missile steering at a waypoint is fed no rate (its own flight turns the line of sight); a character walking past one is', () => {

@@ -5,7 +5,7 @@
  * until it is listed, and a name in both lists that is not in the other steerer fails the test.
  */
 import { describe, expect, it } from 'vitest';
-import type { BodySteering } from '../../../src/sim/planck/BodySteering';
+import type { BodySteering } from '../../../src/sim/steering2d/BodySteering';
 import type { BodySteering3D } from '../../../src/sim/steering3d/BodySteering3D';
 
 /** The plane's public members (true: shared with BodySteering3D under the same name and meaning). */
@@ -45,6 +45,7 @@ const PLANE: Record<keyof BodySteering, boolean> = {
   saveState: true,
   restoreState: true,
   torque: true,
+  index: true,
   // In 3D by another name, or not at all: the reasons are in DIFFERENCES.
   maxAngularAcceleration: false,
   desiredHeading: false,
@@ -96,6 +97,7 @@ const SPACE: Record<keyof BodySteering3D, boolean> = {
   saveState: true,
   restoreState: true,
   torque: true,
+  index: true,
   limit: false,
   angle: false,
   axis: false,

@@ -1,5 +1,3 @@
-import type { Body } from 'planck';
-import { givenValue } from '../validation/givenValue';
 import type { Vec2Like } from '../math/vec2';
 
 /**
@@ -22,17 +20,4 @@ export interface MovingTarget {
    * it flies straight on at its velocity]
    */
   positionIn?(seconds: number, out: Vec2Like): Vec2Like;
-}
-
-/** A planck body as a {@link MovingTarget}: its position and velocity read live (nothing is copied per step). */
-export function bodyTarget(body: Body): MovingTarget {
-  if (typeof body !== 'object' || body === null || typeof body.getPosition !== 'function' || typeof body.getLinearVelocity !== 'function') throw new TypeError(`bodyTarget: body must be a planck Body, got ${givenValue(body)}`);
-  return {
-    get position() {
-      return body.getPosition();
-    },
-    get velocity() {
-      return body.getLinearVelocity();
-    },
-  };
 }
