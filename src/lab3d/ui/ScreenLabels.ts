@@ -65,12 +65,12 @@ class FollowingLabel {
       if (!hidden) {
         placed.push(box);
         setText(this.element, text as string);
-        const x = Math.round(box.x);
-        const y = Math.round(box.y);
-        if (x !== this.x || y !== this.y) {
-          this.x = x;
-          this.y = y;
-          this.element.style.transform = `translate(${x}px, ${y}px)`;
+        const left = Math.round(box.x);
+        const top = Math.round(box.y);
+        if (left !== this.x || top !== this.y) {
+          this.x = left;
+          this.y = top;
+          this.element.style.transform = `translate(${left}px, ${top}px)`;
         }
       }
     }
