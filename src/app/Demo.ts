@@ -17,7 +17,7 @@ import type { Intent } from './intents/Intent';
 import { refused, type SettingResult } from './fields/tuningFields';
 import type { ComparisonOpening } from './history/comparisonOpening';
 import type { OpeningWorkers } from './history/openingProtocol';
-import { OPENING_BUSY, SceneFiles } from './parts/SceneFiles';
+import { OPENING_BUSY, SceneFileExchange } from './parts/SceneFileExchange';
 import { ChangeFeed } from './changes/ChangeFeed';
 
 export type { ControllerPreset } from './fields/controllerPresets';
@@ -76,7 +76,7 @@ export class Demo {
   /** Which scene plays: ways of playing, the race's line-up, warnings. */
   readonly plays: PlaysReads;
   /** Scene files: the scene on screen saved as one (opening one is an intent); the parts a comparison's runs play again on (a Worker's game). */
-  readonly sceneFiles: Pick<SceneFiles, 'save' | 'replayParts'>;
+  readonly sceneFiles: Pick<SceneFileExchange, 'save' | 'replayParts'>;
   /** The mode, the selection, the loop of paths, as the page reads them. */
   readonly editor: EditorReads;
   /** The selected entity's turn signals over the last 5 s of simulated time. */
@@ -95,7 +95,7 @@ export class Demo {
   readonly changes = new ChangeFeed();
 
   private readonly door: IntentDoor;
-  private readonly files: SceneFiles;
+  private readonly files: SceneFileExchange;
 
   constructor(options: DemoOptions = {}) {
     const dt = options.dt ?? STANDARD_DT;
@@ -129,7 +129,7 @@ export class Demo {
     const editor = new SceneEditor(director, session, scope, defaults, changes);
     this.editor = editor;
     this.history = new SceneHistory(director, clock, scope, tuning, (intent) => this.door.replay(intent), () => this.tour.active);
-    const sceneFiles = new SceneFiles(
+    const sceneFiles = new SceneFileExchange(
       director,
       session,
       clock,

@@ -22,7 +22,7 @@ import { RaceLegend } from './race/RaceLegend';
 import { Timeline } from './timeline/Timeline';
 import type { CodeDialog } from './help/CodeDialog';
 import { OpeningDialog } from './scene/OpeningDialog';
-import { SceneFiles } from './scene/SceneFiles';
+import { SceneFilePicker } from './scene/SceneFilePicker';
 import { SettingsSession } from './settings/SettingsSession';
 import type { PhasePlot, PhasePlotShown } from './instruments/PhasePlot';
 import type { StepResponseView } from './instruments/StepResponseView';
@@ -79,7 +79,7 @@ export class GameUi {
   /** Shows a short message: a tip (info) or a refusal (error). */
   readonly notify = (message: string, kind: ToastKind = 'error'): void => this.toast.show(message, kind);
   private readonly toast: Toast;
-  private readonly sceneFiles: SceneFiles;
+  private readonly sceneFiles: SceneFilePicker;
   private readonly sidebar: HTMLElement;
   private readonly debugLegend: DebugLegend;
   private readonly hint: FirstVisitHint;
@@ -129,7 +129,7 @@ export class GameUi {
     this.phone.addEventListener('change', () => this.raceLegend.dock(this.phone.matches && this.panelOpen ? this.sidebar : null));
     this.help = lazy(async () => new (await import('./help/HelpOverlay')).HelpOverlay(byId('help'), () => this.changed(), () => this.openCode()));
     this.toast = new Toast(byId('toast'));
-    this.sceneFiles = new SceneFiles(demo, { notify: this.notify, changed: () => this.changed() });
+    this.sceneFiles = new SceneFilePicker(demo, { notify: this.notify, changed: () => this.changed() });
     this.opening = new OpeningDialog(document.body, demo);
     this.settings.mount(this.sidebar, byId('panel'), byId('world'));
     this.debugLegend = new DebugLegend(byId('debug-legend'));

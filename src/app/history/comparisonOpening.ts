@@ -42,7 +42,7 @@ function reached(run: Readonly<RunLog>, otherwise: number): number {
 }
 
 /**
- * An opening (SceneFiles, `demo.opening`). The first Worker reads the text and, when it is sound,
+ * An opening (SceneFileExchange, `demo.opening`). The first Worker reads the text and, when it is sound,
  * the page opens its start and the Workers play its runs: the first the recorded run (its parts
  * handed to the others as it goes), the others the what-if runs, the run playing first, each
  * following the recorded run's targets. Their parts come back to the page between frames; once

@@ -16,7 +16,7 @@ export interface IntentParts {
   readonly plays: PlayDirector;
   readonly editor: SceneEditor;
   readonly tuning: Tuning;
-  /** Scene files (parts/SceneFiles.ts), which play a comparison's intents again through the door: what the intents call of them. */
+  /** Scene files (parts/SceneFileExchange.ts), which play a comparison's intents again through the door: what the intents call of them. */
   readonly sceneFiles: { open(text: string): SettingResult; close(): void };
   readonly clock: DemoClock;
 }

@@ -46,7 +46,7 @@ export class DemoClock {
   private scenes: SteppedScenes | null = null;
   /** Called after every fixed step, however it was asked for (see {@link watchSteps}). */
   private readonly stepWatchers = new Set<() => void>();
-  /** While a comparison opens between frames (SceneFiles): only {@link openingStep} steps the scene. */
+  /** While a comparison opens between frames (SceneFileExchange): only {@link openingStep} steps the scene. */
   private held = false;
 
   constructor(

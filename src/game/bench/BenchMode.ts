@@ -10,7 +10,7 @@ import type { Viewport } from '../Viewport';
 import type { CrowdClient } from './CrowdClient';
 import { CrowdWorkerClient } from './CrowdWorkerClient';
 import { PageCrowdClient } from './PageCrowdClient';
-import { SnapshotCrowd } from './SnapshotCrowd';
+import { WorkerCrowd } from './WorkerCrowd';
 
 declare global {
   interface Window {
@@ -33,7 +33,7 @@ const MAX_UNSENT_STEPS = 5;
 /** A crowd simulated beside the page's play (in the Worker, or Box2D's on the page), drawn from its state. */
 interface OwnCrowd {
   client: CrowdClient;
-  crowd: SnapshotCrowd;
+  crowd: WorkerCrowd;
   /** The page's (empty) crowd world, whose steps count the page's clock. */
   clockWorld: SteeringWorld;
 }
@@ -104,7 +104,7 @@ export class BenchMode {
       demo.apply({ kind: 'play', play: 'crowd', args: { placements: [] } });
       const refuse = (message: string): void => displays.refuse(message);
       const client = request.thread === 'worker' ? new CrowdWorkerClient(setup, refuse) : new PageCrowdClient(setup, refuse);
-      this.ownCrowd = { client, crowd: new SnapshotCrowd(scene, view, layout), clockWorld: demo.view.world };
+      this.ownCrowd = { client, crowd: new WorkerCrowd(scene, view, layout), clockWorld: demo.view.world };
       // What new entities get, the paths' loop, the disturbance and the layout: the settings and intents that change them.
       demo.changes.on(['settings', 'intents'], (changes) => {
         if (changes.has('settings') || changes.applied('setPathLoop') || changes.applied('setLayout')) this.crowdSettingsChanged = true;

@@ -5,7 +5,7 @@ import type { Vec2Like } from '../../sim/math/vec2';
 /**
  * What drawing a crowd reads of one member: its palette colour and where its entity is. An
  * EntityRecord is one (the crowd simulated on the page); so is a member read from the state a Web
- * Worker sent (the benchmark's crowd, see src/game/bench/SnapshotCrowd.ts).
+ * Worker sent (the benchmark's crowd, see src/game/bench/WorkerCrowd.ts).
  */
 export interface CrowdMember {
   /** Palette index (wraps round the palette). */

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { Demo } from '../../../src/app/Demo';
 import { runsInEmbed } from '../../../src/app/embed/embedActions';
 import { FirstVisitHint } from '../../../src/ui/hud/FirstVisitHint';
-import { SceneFiles } from '../../../src/ui/scene/SceneFiles';
+import { SceneFilePicker } from '../../../src/ui/scene/SceneFilePicker';
 import { run } from '../../app/helpers';
 
 /** One frame of the game: 1/60 s. */
@@ -58,7 +58,7 @@ describe('the first-visit hint', () => {
   it('describes a new scene at once: a path scene opened says how to draw a path', () => {
     const hint = new FirstVisitHint(element);
     hint.update(demo, FRAME);
-    const files = new SceneFiles(demo, { notify: () => undefined, changed: () => undefined });
+    const files = new SceneFilePicker(demo, { notify: () => undefined, changed: () => undefined });
     const scene = {
       name: 'A square path',
       duration: 30,

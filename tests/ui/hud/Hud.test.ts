@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Demo } from '../../../src/app/Demo';
 import { Hud } from '../../../src/ui/hud/Hud';
-import { SceneFiles } from '../../../src/ui/scene/SceneFiles';
+import { SceneFilePicker } from '../../../src/ui/scene/SceneFilePicker';
 import { run } from '../../app/helpers';
 
 /** The HUD's rows as a player reads them: label → value, and which rows are greyed out ("quiet"). */
@@ -84,7 +84,7 @@ describe('the HUD', () => {
   it('after a scene file is opened, shows that scene’s entity and its own turn rate', () => {
     // The player opens a scene of one slow missile (More › Open scene…).
     const told: string[] = [];
-    const files = new SceneFiles(demo, { notify: (message) => void told.push(message), changed: () => undefined });
+    const files = new SceneFilePicker(demo, { notify: (message) => void told.push(message), changed: () => undefined });
     const scene = { name: 'One slow missile', duration: 10, entities: [{ id: 'slowpoke', type: 'missile', position: [0, 0], angle: 0, maxAngularAcceleration: Math.PI, command: { type: 'turnTowards', target: [0, 20] } }] };
     expect(files.openText(JSON.stringify(scene), 'slow.json'), told.join()).toBe(true);
     files.destroy();

@@ -5,7 +5,7 @@ import { readAddressLinks } from '../../../src/app/gallery/addressLinks';
 import { CONTROLLER_LABELS } from '../../../src/sim/control/ControllerSettings';
 import { openFromAddress } from '../../../src/ui/scene/openFromAddress';
 import { RaceLegend } from '../../../src/ui/race/RaceLegend';
-import { SceneFiles } from '../../../src/ui/scene/SceneFiles';
+import { SceneFilePicker } from '../../../src/ui/scene/SceneFilePicker';
 import { run } from '../../app/helpers';
 
 /** One frame of the game: 1/60 s. */
@@ -150,7 +150,7 @@ describe('the race legend', () => {
     startRace();
     play(0.2);
     expect(root.hidden).toBe(false);
-    const files = new SceneFiles(demo, { notify: () => undefined, changed: () => undefined });
+    const files = new SceneFilePicker(demo, { notify: () => undefined, changed: () => undefined });
     const scene = { name: 'One missile', duration: 5, entities: [{ id: 'm', type: 'missile', position: [0, 0], command: { type: 'idle' } }] };
     expect(files.openText(JSON.stringify(scene), 'one.json')).toBe(true);
     files.destroy();

@@ -4,7 +4,7 @@ import { Demo } from '../../../src/app/Demo';
 import { ActionRunner } from '../../../src/app/actionRunner';
 import { defaultViewOptions } from '../../../src/app/presentation/viewOptions';
 import { MAX_SCENARIO_FILE_BYTES, MAX_SCENARIO_TEXT } from '../../../src/sim/scenario/parseScenario';
-import { SceneFiles } from '../../../src/ui/scene/SceneFiles';
+import { SceneFilePicker } from '../../../src/ui/scene/SceneFilePicker';
 import type { ToastKind } from '../../../src/ui/Toast';
 
 /** A scene file of two missiles. */
@@ -30,7 +30,7 @@ async function settle(): Promise<void> {
 }
 
 let demo: Demo;
-let files: SceneFiles;
+let files: SceneFilePicker;
 let told: { message: string; kind: ToastKind }[];
 let changed: ReturnType<typeof vi.fn<() => void>>;
 
@@ -65,7 +65,7 @@ beforeEach(() => {
   demo = new Demo();
   told = [];
   changed = vi.fn<() => void>();
-  files = new SceneFiles(demo, { notify: (message, kind) => void told.push({ message, kind }), changed });
+  files = new SceneFilePicker(demo, { notify: (message, kind) => void told.push({ message, kind }), changed });
 });
 
 afterEach(() => {
@@ -163,7 +163,7 @@ describe('a file dropped on the page', () => {
     files.destroy();
     expect(drop(new File([TWO_MISSILES], 'two.json')).dropped).toBe(false);
     expect(picker()).toBeNull();
-    files = new SceneFiles(demo, { notify: () => undefined, changed: () => undefined });
+    files = new SceneFilePicker(demo, { notify: () => undefined, changed: () => undefined });
   });
 });
 

@@ -22,7 +22,7 @@ import type { Intent } from '../intents/Intent';
  * reads), and scenario JSON opened as the scene. Every route that opens a scene (a share link, an
  * example's address, Open scene, a dropped file) comes through {@link open}.
  */
-export class SceneFiles {
+export class SceneFileExchange {
   constructor(
     private readonly plays: PlayDirector,
     private readonly session: SessionSettings,

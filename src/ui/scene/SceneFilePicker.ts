@@ -7,7 +7,7 @@ import type { ToastKind } from '../Toast';
 import { readUtf8File } from '../readUtf8File';
 
 /** What the scene files need from the rest of the UI. */
-export interface SceneFilesHost {
+export interface SceneFilePickerHost {
   /** A short message (the toast). */
   notify(message: string, kind: ToastKind): void;
   /** The scene changed: refresh the panel and the bar. */
@@ -19,7 +19,7 @@ export interface SceneFilesHost {
  * and a file dropped on the page open one through the `openScene` intent (the decisions are the
  * demo's: a refused file leaves the scene as it was); this only reads and writes the browser.
  */
-export class SceneFiles {
+export class SceneFilePicker {
   private readonly picker: HTMLInputElement;
   private readonly onDragOver = (event: DragEvent): void => {
     if (!hasFiles(event)) return;
@@ -35,7 +35,7 @@ export class SceneFiles {
 
   constructor(
     private readonly demo: Demo,
-    private readonly host: SceneFilesHost,
+    private readonly host: SceneFilePickerHost,
   ) {
     this.picker = el('input', { id: 'scene-file-input', attributes: { type: 'file', accept: '.json,application/json', 'aria-label': 'Open a scene file (JSON)' } });
     this.picker.hidden = true;

@@ -17,7 +17,7 @@ import type { Viewport } from '../Viewport';
 const CULL_MARGIN_M = 25;
 
 /** One member, refilled from each state the Worker sends. */
-class SnapshotMember implements CrowdTrailMember {
+class WorkerCrowdMember implements CrowdTrailMember {
   readonly entity: { id: string; type: EntityType; position: Vec2Like; angle: number; velocity: Vec2Like; thrustFraction: number };
   /** Only as long as a crowd's trails are drawn. */
   readonly trail = new Trail(CROWD_TRAIL_POINTS);
@@ -38,8 +38,8 @@ class SnapshotMember implements CrowdTrailMember {
  * each time the Worker's step count passes a multiple of TRAIL_EVERY_STEPS (from the state at the
  * end of the batch, which is at most a few steps later). Allocates nothing per frame.
  */
-export class SnapshotCrowd {
-  private readonly members: SnapshotMember[];
+export class WorkerCrowd {
+  private readonly members: WorkerCrowdMember[];
   private readonly trailGraphics: Phaser.GameObjects.Graphics;
   private readonly graphics: Phaser.GameObjects.Graphics;
   private readonly trails: CrowdTrailPainter;
@@ -54,7 +54,7 @@ export class SnapshotCrowd {
     private readonly view: Viewport,
     placements: readonly CrowdPlacement[],
   ) {
-    this.members = placements.map((placement, i) => new SnapshotMember(i, `${placement.type}-${i + 1}`, placement.type));
+    this.members = placements.map((placement, i) => new WorkerCrowdMember(i, `${placement.type}-${i + 1}`, placement.type));
     this.trailGraphics = scene.add.graphics().setDepth(1);
     this.graphics = scene.add.graphics().setDepth(2);
     this.trails = new CrowdTrailPainter(new WorldPen(this.trailGraphics, view));
@@ -71,14 +71,14 @@ export class SnapshotCrowd {
     for (let i = 0; i < members.length; i++) {
       const base = i * CROWD_STATE_STRIDE;
       if (base + CROWD_STATE_STRIDE > state.length) break;
-      const entity = (members[i] as SnapshotMember).entity;
+      const entity = (members[i] as WorkerCrowdMember).entity;
       entity.position.x = state[base + CROWD_STATE.x] as number;
       entity.position.y = state[base + CROWD_STATE.y] as number;
       entity.angle = state[base + CROWD_STATE.angle] as number;
       entity.velocity.x = state[base + CROWD_STATE.vx] as number;
       entity.velocity.y = state[base + CROWD_STATE.vy] as number;
       entity.thrustFraction = state[base + CROWD_STATE.thrust] as number;
-      if (recordTrail) (members[i] as SnapshotMember).trail.push(entity.position.x, entity.position.y);
+      if (recordTrail) (members[i] as WorkerCrowdMember).trail.push(entity.position.x, entity.position.y);
     }
   }
 
