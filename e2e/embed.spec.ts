@@ -26,7 +26,8 @@ const hostHtml = (gameOrigin: string): string => `<!doctype html><html lang="en"
 <style>body{margin:0;background:#fff;font:14px sans-serif} iframe{border:0;vertical-align:top} p{margin:8px}</style></head>
 <body><p><a id="host-link" href="#">A link on the host page</a></p>
 <iframe id="first" src="${gameOrigin}/?embed=1" width="${FRAME_SIZE.width}" height="${FRAME_SIZE.height}" title="First embed"></iframe>
-<iframe id="second" src="${gameOrigin}/?embed=1" width="${FRAME_SIZE.width}" height="${FRAME_SIZE.height}" title="Second embed" style="margin-left:20px"></iframe>
+<iframe id="second" src="${gameOrigin}/?embed=1" width="${FRAME_SIZE.width}" height="${FRAME_SIZE.height}" title="Second embed"
+  style="margin-left:20px"></iframe>
 </body></html>`;
 
 /** The game's state in a frame (plain data). */
@@ -234,7 +235,8 @@ test('a frame sandboxed with allow-scripts alone says which flags the game needs
   const { context, page } = await freshHostPage(browser);
   const origin = new URL(test.info().project.use.baseURL ?? '').origin;
   const frameWith = (id: string, flags: string) => `<iframe id="${id}" src="${origin}/?embed=1" sandbox="${flags}" width="${FRAME_SIZE.width}" height="${FRAME_SIZE.height}" title="${id}"></iframe>`;
-  await page.setContent(`<!doctype html><html lang="en"><title>Sandboxed frames</title>${frameWith('bare', 'allow-scripts')}${frameWith('documented', 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox')}</html>`);
+  const documentedFrame = frameWith('documented', 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox');
+  await page.setContent(`<!doctype html><html lang="en"><title>Sandboxed frames</title>${frameWith('bare', 'allow-scripts')}${documentedFrame}</html>`);
   const bare = page.frameLocator('#bare');
   await expect(bare.locator('#not-started')).toBeVisible();
   await expect(bare.locator('#not-started')).toContainText('allow-scripts allow-same-origin');

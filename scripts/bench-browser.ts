@@ -357,7 +357,8 @@ async function main(argv: string[]): Promise<void> {
     if (options.runs > 1) {
       const medianTable = medians.map((m) => [m.renderer, m.thread, m.engine, String(m.entities), String(m.runs), m.fps.toFixed(1), ms(m.frameMedianMs), ms(m.frameP95Ms), ms(m.simMsPerFrame), m.simSpeed.toFixed(2), String(m.maxLagSteps)]);
       process.stdout.write(`\nMedians over ${options.runs} runs of each:\n`);
-      process.stdout.write(`${textTable(['renderer', 'thread', 'engine', 'N', 'runs', 'fps', 'frame median ms', 'frame p95 ms', 'sim ms/frame', 'sim speed', 'max lag (steps)'], medianTable)}\n`);
+      const medianHeader = ['renderer', 'thread', 'engine', 'N', 'runs', 'fps', 'frame median ms', 'frame p95 ms', 'sim ms/frame', 'sim speed', 'max lag (steps)'];
+      process.stdout.write(`${textTable(medianHeader, medianTable)}\n`);
     }
     for (const r of runs) for (const sample of r.consoleSamples) process.stdout.write(`  ${r.renderer} ${r.thread} ${r.entities}: ${sample}\n`);
     const traced = runs.filter((r) => r.trace);
@@ -367,7 +368,8 @@ async function main(argv: string[]): Promise<void> {
         return [r.renderer, String(r.entities), String(t.frames), ms(t.frameCallbackMs), ms(t.commitMs), ms(t.readPixelsMs), ms(t.gcMs)];
       });
       process.stdout.write(`\nChrome trace, ${TRACE_SECONDS} s after each window, main thread per frame:\n`);
-      process.stdout.write(`${textTable(['renderer', 'N', 'frames', 'frame callback ms', 'commit (canvas raster) ms', 'WebGL read-back ms', 'GC ms'], traceRows)}\n`);
+      const traceHeader = ['renderer', 'N', 'frames', 'frame callback ms', 'commit (canvas raster) ms', 'WebGL read-back ms', 'GC ms'];
+      process.stdout.write(`${textTable(traceHeader, traceRows)}\n`);
     }
     if (first) {
       process.stdout.write(`first frame (from navigation start, median of ${first.runs} cold loads): ${describeFirstFrame(first)}\n`);

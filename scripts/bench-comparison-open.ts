@@ -66,7 +66,10 @@ function recordOpening(fromLoad: boolean, runs: number): string {
       record.shown = now - since;
       record.shownStep = snapshot.timeline.shownStep;
     }
-    if (snapshot && record.shown !== null && record.complete === null && snapshot.opening === null && document.querySelectorAll('#compare-card thead th[scope=col]').length === ${runs + 1}) record.complete = now - since;
+    const columns = document.querySelectorAll('#compare-card thead th[scope=col]').length;
+    if (snapshot && record.shown !== null && record.complete === null && snapshot.opening === null && columns === ${runs + 1}) {
+      record.complete = now - since;
+    }
     const said = (document.querySelector('#toast')?.textContent || '') + (document.querySelector('#settings-notice')?.textContent || '');
     if (record.refused === null && /was not opened|could not be opened/.test(said)) record.refused = now - since;
     if (window.__open === record && record.complete === null && record.refused === null) requestAnimationFrame(frame);

@@ -131,7 +131,9 @@ function main(argv: string[]): void {
   const article = pageStart(ARTICLE_PAGE);
 
   if (flags.json) {
-    process.stdout.write(`${JSON.stringify({ dir, assets, total, atStart: start, lazy: { bytes: total.bytes - start.bytes, gzipBytes: total.gzipBytes - start.gzipBytes }, byOwner, atStartByOwner: startByOwner, lab3dAtStart: labStart, articleAtStart: article?.totals ?? null })}\n`);
+    const lazy = { bytes: total.bytes - start.bytes, gzipBytes: total.gzipBytes - start.gzipBytes };
+    const report = { dir, assets, total, atStart: start, lazy, byOwner, atStartByOwner: startByOwner, lab3dAtStart: labStart, articleAtStart: article?.totals ?? null };
+    process.stdout.write(`${JSON.stringify(report)}\n`);
     return;
   }
   const rows = assets.map((a) => [a.file, a.owner, a.loadedAtStart ? 'start' : 'lazy', kib(a.bytes), kib(a.gzipBytes)]);

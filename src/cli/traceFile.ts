@@ -88,7 +88,10 @@ export class TraceFile {
     for (let i = 0; i < entities.length; i++) {
       const entity = entities[i] as MovingEntity;
       const position = entity.position;
-      this.append(`${timeField}${ids[i]}${position.x},${position.y},${entity.angle},${entity.angularVelocity},${entity.measureHeadingError()},${entity.commandedAngularAcceleration}\n`);
+      this.append(
+        `${timeField}${ids[i]}${position.x},${position.y},${entity.angle},${entity.angularVelocity},` +
+          `${entity.measureHeadingError()},${entity.commandedAngularAcceleration}\n`,
+      );
     }
   }
 

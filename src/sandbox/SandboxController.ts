@@ -37,8 +37,12 @@ const CODE_FILE_NAME = 'controller.js';
  */
 const CALL_SOURCE = `typeof update === 'function' ? (function (update) {
   var state = {};
-  return function call(headingError, angularVelocity, dt, maxAngularAcceleration, inertia, time, desiredHeadingRate, desiredHeadingAcceleration) {
-    return update({ headingError: headingError, angularVelocity: angularVelocity, dt: dt, maxAngularAcceleration: maxAngularAcceleration, inertia: inertia, time: time, desiredHeadingRate: desiredHeadingRate, desiredHeadingAcceleration: desiredHeadingAcceleration }, state);
+  return function call(headingError, angularVelocity, dt, maxAngularAcceleration, inertia, time,
+                       desiredHeadingRate, desiredHeadingAcceleration) {
+    return update({
+      headingError: headingError, angularVelocity: angularVelocity, dt: dt, maxAngularAcceleration: maxAngularAcceleration,
+      inertia: inertia, time: time, desiredHeadingRate: desiredHeadingRate, desiredHeadingAcceleration: desiredHeadingAcceleration
+    }, state);
   };
 })(update) : undefined`;
 

@@ -88,6 +88,11 @@ function switchName(kind: PlaySwitch, choice: number): string {
   return `level ${CHALLENGE_LEVELS[choice % CHALLENGE_LEVELS.length]!.name} by ${BUILTINS[choice % BUILTINS.length]!.name}`;
 }
 
+/** A switch and the play after it, in words: "race, 12 steps, share". */
+function switchStep(kind: PlaySwitch, choice: number, steps: number, share: boolean): string {
+  return `${switchName(kind, choice)}, ${steps} steps${share ? ', share' : ''}`;
+}
+
 /** Does a switch as its button does: a toggled play on or off, a level entered (it replaces a level being played), or left. */
 function switchPlay(demo: Demo, kind: PlaySwitch, choice: number): void {
   if (kind === 'leave level') demo.apply({ kind: 'leave', play: 'challenge' });
@@ -176,7 +181,7 @@ const ACTIONS: fc.Arbitrary<Action> = fc.oneof(
     weight: 3,
     arbitrary: fc.array(fc.tuple(fc.constantFrom<PlaySwitch>(...TOGGLED_PLAYS.map((p) => p.kind), 'level', 'level', 'leave level'), fc.nat(999), fc.integer({ min: 1, max: 120 }), fc.boolean()), { minLength: 2, maxLength: 4 }).map(
       (switches): Action => ({
-        name: `plays on plays: ${switches.map(([kind, choice, steps, share]) => `${switchName(kind, choice)}, ${steps} steps${share ? ', share' : ''}`).join(' › ')}`,
+        name: `plays on plays: ${switches.map(([kind, choice, steps, share]) => switchStep(kind, choice, steps, share)).join(' › ')}`,
         run: (demo, what) => {
           if (demo.tour.active) return;
           for (const [kind, choice, steps, share] of switches) {

@@ -82,7 +82,8 @@ const { create: createConstraint } = load(lib + '/constraint/Constraint');
 import { PidController } from 'pid-steering/controllers';
 const engine = createEngine();
 const barrel = rectangle(0, 100, 120, 20, { frictionAir: 0 });
-add(engine.world, [rectangle(0, 300, 2000, 40, { isStatic: true }), barrel, createConstraint({ pointA: { x: 0, y: 100 }, bodyB: barrel, length: 0, stiffness: 1 })]);
+const pin = createConstraint({ pointA: { x: 0, y: 100 }, bodyB: barrel, length: 0, stiffness: 1 });
+add(engine.world, [rectangle(0, 300, 2000, 40, { isStatic: true }), barrel, pin]);
 let peak = 0;
 const controller = new PidController();
 for (let i = 0; i < 180; i++) {

@@ -281,7 +281,8 @@ try {
 } catch (error) {
   refusal = (error as Error).message;
 }
-console.log(JSON.stringify({ sameWrap: wraps.every((wrap) => wrap === wrapAngle), wrapped: wrapAngle(4), partial: partial.type, refusal, commonJs: typeof module === 'object' }));
+const sameWrap = wraps.every((wrap) => wrap === wrapAngle);
+console.log(JSON.stringify({ sameWrap, wrapped: wrapAngle(4), partial: partial.type, refusal, commonJs: typeof module === 'object' }));
 `,
     );
     writeFileSync(join(dir, 'tsconfig.json'), userTsconfig('nodenext'));

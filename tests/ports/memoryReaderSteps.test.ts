@@ -80,7 +80,8 @@ for (const port of runs) {
       const exe = port.build(temp.dir);
       const input = join(temp.dir, 'texts.hex');
       const output = join(temp.dir, 'texts.out');
-      writeFileSync(input, `${FAMILIES.flatMap(([, small, large]) => [small, large].map((text) => Buffer.from(text, 'latin1').toString('hex'))).join('\n')}\n`);
+      const hex = FAMILIES.flatMap(([, small, large]) => [small, large].map((text) => Buffer.from(text, 'latin1').toString('hex')));
+      writeFileSync(input, `${hex.join('\n')}\n`);
       port.run(exe, input, output);
       answers = readFileSync(output, 'utf8')
         .split('\n')

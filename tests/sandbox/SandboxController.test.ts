@@ -35,7 +35,8 @@ describe('a sandboxed controller that behaves', () => {
     const controller = sandbox(`function update(input, state) {
       state.calls = (state.calls || 0) + 1;
       if (input.time !== (state.calls - 1) * input.dt) throw new Error('time is wrong');
-      return input.headingError * 1000 + input.angularVelocity * 100 + input.inertia * 10 + state.calls + input.maxAngularAcceleration * 0 + input.dt * 0;
+      return input.headingError * 1000 + input.angularVelocity * 100 + input.inertia * 10 + state.calls
+        + input.maxAngularAcceleration * 0 + input.dt * 0;
     }`);
     expect(run(controller, 3)).toEqual([500 - 25 + 20 + 1, 500 - 25 + 20 + 2, 500 - 25 + 20 + 3]);
     expect(controller.failure?.kind).toBe('crash'); // disposed: from now on only the fallback steers
@@ -77,6 +78,10 @@ describe('a sandboxed controller that behaves', () => {
   });
 });
 
+/** The message of a throw of control characters and 4 million letters: the start kept as thrown, cut with its length. */
+// oxlint-disable-next-line no-control-regex
+const CONTROL_THROWN = /^line 1: Error: \u001b\[31m\u0007a{100}.*… \(4000013 characters\)$/;
+
 /**
  * Hostile or broken code: each is stopped with a message, the fallback steers (the run goes on),
  * and nothing outside the sandbox changes.
@@ -116,8 +121,7 @@ const HOSTILE: { what: string; source: string; kind: string; message: RegExp; op
   { what: 'throws a symbol', source: 'function update() { throw Symbol("s"); }', kind: 'exception', message: /^threw a symbol$/ },
   { what: 'throws', source: 'function update() {\n  throw new Error("no idea");\n}', kind: 'exception', message: /^line 2: Error: no idea$/ },
   // Control characters and 4 million letters: the start kept as thrown, cut with its length (whatever shows it escapes it).
-  // oxlint-disable-next-line no-control-regex
-  { what: 'throws control characters and 4 M letters', source: 'function update() { throw new Error("\\u001b[31m\\u0007" + "a".repeat(4000000)); }', kind: 'exception', message: /^line 1: Error: \u001b\[31m\u0007a{100}.*… \(4000013 characters\)$/ },
+  { what: 'throws control characters and 4 M letters', source: 'function update() { throw new Error("\\u001b[31m\\u0007" + "a".repeat(4000000)); }', kind: 'exception', message: CONTROL_THROWN },
   { what: 'throws an object whose getters loop', source: 'function update() { throw { get name() { for (;;) {} }, get message() { for (;;) {} } }; }', kind: 'exception', message: /./ },
   { what: 'has a syntax error', source: 'function update(input) {\n  return input.headingError *;\n}', kind: 'syntax', message: /^line 2: SyntaxError/ },
   // Nested deeper than the parser's descent fits in the host's stack: the failure names the nesting, not the host's overflow.

@@ -40,7 +40,8 @@ export function booleanAt(value: unknown, name: string): boolean {
 /** `value` if it is a whole number from 0 to `max`. */
 export function countAt(value: unknown, name: string, max = MAX_SAVED_COUNT): number {
   if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= max) return value;
-  const message = `${OWNER}: ${name} must be a whole number ${max === MAX_SAVED_COUNT ? '≥ 0' : `from 0 to ${max}`}, got ${givenValue(value)}`;
+  const range = max === MAX_SAVED_COUNT ? '≥ 0' : `from 0 to ${max}`;
+  const message = `${OWNER}: ${name} must be a whole number ${range}, got ${givenValue(value)}`;
   throw typeof value === 'number' ? new RangeError(message) : new TypeError(message);
 }
 

@@ -113,7 +113,8 @@ export class PhasePlot extends FloatingPanel {
       ...others.map((run) => {
         const item = legendItem(cssColor(runColor(run.slot)));
         item.item.classList.add('phase-run');
-        setText(item.words, `${runs.find((listed) => listed.slot === run.slot)?.name ?? runName(0)}${run.limit !== limit && run.limit > 0 ? ` (a = ${degreesFigure(run.limit)}, its curve dashed)` : ''}`);
+        const name = runs.find((listed) => listed.slot === run.slot)?.name ?? runName(0);
+        setText(item.words, `${name}${run.limit !== limit && run.limit > 0 ? ` (a = ${degreesFigure(run.limit)}, its curve dashed)` : ''}`);
         return item.item;
       }),
     );

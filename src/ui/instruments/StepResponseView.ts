@@ -66,7 +66,8 @@ export class StepResponseView extends FloatingPanel {
     this.angleInput = el('input', { id: 'sr-angle', attributes: { type: 'text', inputmode: 'decimal', value: '90' } });
     this.angleInput.title = `${STEP_RESPONSE_FIELDS.angleDeg.label}: ${describeRange(STEP_RESPONSE_FIELDS.angleDeg.range)}`;
     this.rateInput = el('input', { id: 'sr-rate', attributes: { type: 'text', inputmode: 'decimal' } });
-    this.rateInput.title = `${STEP_RESPONSE_FIELDS.maxAngularAcceleration.label}: ${describeRange(STEP_RESPONSE_FIELDS.maxAngularAcceleration.range)}`;
+    const rate = STEP_RESPONSE_FIELDS.maxAngularAcceleration;
+    this.rateInput.title = `${rate.label}: ${describeRange(rate.range)}`;
     this.entitySelect = el('select', { id: 'sr-entity' }, ENTITY_TYPES.map((type) => el('option', { text: type, attributes: { value: type } })));
     const fromSelected = button({ id: 'sr-from-selected', className: 'tool', text: 'From selected entity', title: 'Compare the selected entity’s controller with the time-optimal one, at its turn rate' }, () => {
       this.readSelected();

@@ -67,7 +67,8 @@ export class ComparisonAddress {
       if (this.written !== null) this.clear();
       return;
     }
-    const key = `${compared.list.map((run) => run.slot).join(',')}|${compared.title}|${clock.paused ? `paused at ${history.shownStep}` : 'playing'}`;
+    const time = clock.paused ? `paused at ${history.shownStep}` : 'playing';
+    const key = `${compared.list.map((run) => run.slot).join(',')}|${compared.title}|${time}`;
     const due = key !== this.key ? now - this.lastWrite >= MIN_GAP_MS : !clock.paused && now - this.lastWrite >= REFRESH_MS;
     // Paused and written: nothing waits.
     if (key === this.key && clock.paused) this.changed = false;

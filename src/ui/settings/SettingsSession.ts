@@ -235,7 +235,8 @@ export class SettingsSession {
     try {
       this.storage?.setItem(SETTINGS_STORAGE_KEY, text);
     } catch {
-      if (!this.storageFailed) this.host.notify(`Settings could not be saved: the browser’s storage is full or blocked. ${this.addressHoldsLink() ? 'The address keeps the link’s settings.' : 'They last until this page is closed; Share makes a link that keeps them.'}`, 'error');
+      const kept = this.addressHoldsLink() ? 'The address keeps the link’s settings.' : 'They last until this page is closed; Share makes a link that keeps them.';
+      if (!this.storageFailed) this.host.notify(`Settings could not be saved: the browser’s storage is full or blocked. ${kept}`, 'error');
       this.storageFailed = true;
       // Not saved: the address is then the only record of the link's settings, so it stays.
       return;

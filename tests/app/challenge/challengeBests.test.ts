@@ -131,7 +131,8 @@ describe('ChallengeBests', () => {
         else {
           // Added right after the last value, before the white space that followed it.
           const all = texts.join(',');
-          expected = `{${inside}${all.slice(0, all.length - lastMember.after.length)},${JSON.stringify(recorded)}:${value}${lastMember.after}${inside}}`;
+          const kept = all.slice(0, all.length - lastMember.after.length);
+          expected = `{${inside}${kept},${JSON.stringify(recorded)}:${value}${lastMember.after}${inside}}`;
         }
         expect(storage.text).toBe(expected);
       }),

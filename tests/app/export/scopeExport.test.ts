@@ -18,7 +18,10 @@ describe('scope export', () => {
   it('CSV: a header with units and one row per sample the scope holds, oldest first, values exact', () => {
     const scope = recorded(10);
     const lines = scopeCsv(scope).trimEnd().split('\n');
-    expect(lines[0]).toBe('time_s,heading_error_deg,commanded_angular_acceleration_rad_per_s2,angular_velocity_rad_per_s,p_term_rad_per_s2,i_term_rad_per_s2,d_term_rad_per_s2');
+    expect(lines[0]).toBe(
+      'time_s,heading_error_deg,commanded_angular_acceleration_rad_per_s2,angular_velocity_rad_per_s,' +
+        'p_term_rad_per_s2,i_term_rad_per_s2,d_term_rad_per_s2',
+    );
     expect(lines[0]).toBe(SCOPE_CSV_HEADER);
     expect(lines).toHaveLength(11);
     const third = (lines[3] as string).split(',').map(Number);

@@ -178,7 +178,8 @@ describe('each refusal as a run plays again names its full field', () => {
   test.each([
     ['a scene that could not go on', { stuckAt: 160 }, 'recorded', 'comparison.recorded.end: must be at most 160 (the scene could not go on past step 160 as it played again); got 200'],
     ['an intent that moved the scene’s step', { applyMoves: 7 }, 'whatIf', 'comparison.whatIfs[0].log[0][1]: must leave the scene at step 150, where it applies; it went to step 7'],
-    ['a what-if run that changes nothing', { comparing: false }, 'whatIf', 'comparison.whatIfs[0].log: must change something from the run before it (its intents left the scene as that run had it, so there is nothing to compare)'],
+    ['a what-if run that changes nothing', { comparing: false }, 'whatIf', 'comparison.whatIfs[0].log: must change something from the run before it ' +
+      '(its intents left the scene as that run had it, so there is nothing to compare)'],
   ] as const)('%s', (_name, options, job, message) => {
     const parts = fakeParts(options);
     const answer = playJob(job === 'recorded' ? recordedJob(parts, COMPARISON) : whatIfJob(parts, COMPARISON, planned, RECORDED));

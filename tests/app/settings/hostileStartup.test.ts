@@ -140,7 +140,8 @@ describe('a short link to a scene of huge invalid lists starts the opening, nami
   });
 
   it('refuses saved settings and ?s= of too many values the same way, and starts with the defaults', () => {
-    const saved = `{"format":"pid-steering-settings","version":2,"raceControllers":${JSON.stringify(Array.from({ length: 5000 }, () => 'pid'))}}`;
+    const controllers = JSON.stringify(Array.from({ length: 5000 }, () => 'pid'));
+    const saved = `{"format":"pid-steering-settings","version":2,"raceControllers":${controllers}}`;
     const stored = chooseStartupSettings({ search: '', stored: saved });
     expect(stored.settings).toEqual(defaultSettings());
     expect(stored.notices.join(' ')).toMatch(/^Your saved settings could not be used \(settings: holds more than 1024 values/);

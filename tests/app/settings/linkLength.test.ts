@@ -15,7 +15,7 @@ import { readShareLink, shareParamFor } from '../../../src/app/settings/shareLin
 /** Headers as a current Chromium sends them when it opens a page. */
 const BROWSER_HEADERS: IncomingHttpHeaders = {
   'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
-  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8,application/signed-exchange;v=b3;q=0.7',
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8,' + 'application/signed-exchange;v=b3;q=0.7',
   'accept-encoding': 'gzip, deflate, br, zstd',
   'accept-language': 'en-US,en;q=0.9',
   'sec-ch-ua': '"Chromium";v="140", "Not=A?Brand";v="24"',

@@ -70,7 +70,8 @@ describe('version-2 settings keep loading, with the same meaning', () => {
     const strict = readSettingsValue({ format: 'pid-steering-settings', version: 2, guidance: { law: 'homing', navigationConstant: 3 } });
     expect(strict.ok).toBe(false);
     expect(strict.problems.join('\n')).toMatch(/guidance/);
-    const link = chooseStartupSettings({ search: `?s=${encodeBase64Url(JSON.stringify({ format: 'pid-steering-settings', version: 2, maxSpeed: 12, guidance: { law: 'pursuit', navigationConstant: 0 } }))}`, stored: null });
+    const version2 = { format: 'pid-steering-settings', version: 2, maxSpeed: 12, guidance: { law: 'pursuit', navigationConstant: 0 } };
+    const link = chooseStartupSettings({ search: `?s=${encodeBase64Url(JSON.stringify(version2))}`, stored: null });
     expect(link.settings).toEqual({ ...defaultSettings(), maxSpeed: 12, guidance: 'pursuit' });
     expect(link.notices.join('\n')).toMatch(/navigationConstant/);
     // An object with a key version 2 never had is left for the schema to refuse, not half read.

@@ -26,7 +26,8 @@ function repeated(item: unknown, count: number): string {
 
 /** An entity's JSON with `extra` (JSON members, or '') before its command. */
 function entity(index: number, type: string, command: string, extra = ''): string {
-  return `{"id":"e${index}","type":"${type}","position":[${(index % 100) * 10},${Math.floor(index / 100) * 10}],${extra}"command":${command}}`;
+  const position = `[${(index % 100) * 10},${Math.floor(index / 100) * 10}]`;
+  return `{"id":"e${index}","type":"${type}","position":${position},${extra}"command":${command}}`;
 }
 
 /** The scene `{ duration: 1, …members }` with its entities. */
@@ -52,14 +53,18 @@ const texts: fc.Arbitrary<{ name: string; text: string }> = fc.oneof(
   })),
   fc.record({ targets: fc.integer({ min: 1, max: 50_000 }), radius: fc.constantFrom(1, -1, 1e9) }).map(({ targets, radius }) => ({
     name: `${targets} targets of radius ${radius}`,
-    text: scene([entity(0, 'missile', '{"type":"idle"}')], `"targets":[${Array.from({ length: targets }, (_, i) => `{"id":"t${i}","position":[${i % 100},${Math.floor(i / 100)}],"radius":${radius}}`).join(',')}],`),
+    text: scene(
+      [entity(0, 'missile', '{"type":"idle"}')],
+      `"targets":[${Array.from({ length: targets }, (_, i) => `{"id":"t${i}","position":[${i % 100},${Math.floor(i / 100)}],"radius":${radius}}`).join(',')}],`,
+    ),
   })),
   fc.integer({ min: 1, max: 9_000_000 }).map((length) => ({ name: `a name of ${length} characters`, text: scene([entity(0, 'missile', '{"type":"idle"}')], `"name":"${'n'.repeat(length)}",`) })),
   fc.record({ memories: fc.integer({ min: 1, max: 100_000 }), touching: fc.integer({ min: 0, max: 5000 }) }).map(({ memories, touching }) => ({
     name: `a saved state of ${memories} memories, ${touching} touching ids`,
     text: scene(
       [entity(0, 'missile', '{"type":"idle"}')],
-      `"state":{"steps":0,"entities":{${Array.from({ length: memories }, (_, i) => `"m${i}":0`).join(',')}},"targets":{},"obstacles":{},"touches":{"t":${repeated(0, touching)}}},`,
+      `"state":{"steps":0,"entities":{${Array.from({ length: memories }, (_, i) => `"m${i}":0`).join(',')}},` +
+        `"targets":{},"obstacles":{},"touches":{"t":${repeated(0, touching)}}},`,
     ),
   })),
 );

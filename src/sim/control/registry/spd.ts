@@ -25,6 +25,11 @@ export const spdSpec = /* @__PURE__ */ defineControllerSpec<SpdSettings>({
     { key: 'naturalFrequency', min: 0.3, max: 90 },
     { key: 'dampingRatio', min: 0.1, max: 4 },
   ],
-  describe: (settings) =>
-    `SPD · ${settings.kp !== undefined || settings.kd !== undefined ? `kp ${summaryNumber(settings.kp)} kd ${summaryNumber(settings.kd)} N·m` : `ω ${summaryNumber(settings.naturalFrequency ?? 8)} rad/s ζ ${summaryNumber(settings.dampingRatio ?? 1)}`}${summaryOptions(settings)}`,
+  describe: (settings) => {
+    const gains =
+      settings.kp !== undefined || settings.kd !== undefined
+        ? `kp ${summaryNumber(settings.kp)} kd ${summaryNumber(settings.kd)} N·m`
+        : `ω ${summaryNumber(settings.naturalFrequency ?? 8)} rad/s ζ ${summaryNumber(settings.dampingRatio ?? 1)}`;
+    return `SPD · ${gains}${summaryOptions(settings)}`;
+  },
 });
