@@ -301,7 +301,8 @@ console.log(JSON.stringify({ sameWrap, wrapped: wrapAngle(4), partial: partial.t
     };
     // TypeScript 7 removed node10 resolution (TS5108); the last that has it without deprecation is 5.9, a dev dependency of its own.
     const typescript5 = join(root, 'node_modules/typescript-5.9/bin/tsc');
-    check(bare, `import { PidController, wrapAngle } from 'pid-steering/controllers';\nimport { AttitudeController } from 'pid-steering/controllers3d';\nexport const attitude = new AttitudeController(new PidController());\n${subpaths.map((name, index) => `import { wrapAngle as wrap${index} } from 'pid-steering/controllers/${name}';`).join('\n')}\nconst turns: number[] = [wrapAngle(4), new PidController().update({ headingError: 1, angularVelocity: 0, dt: 1 / 60, maxAngularAcceleration: 4, inertia: 1 }), ${subpaths.map((_name, index) => `wrap${index}(4)`).join(', ')}];\nexport { turns };\n`);
+    const subpathImports = subpaths.map((name, index) => `import { wrapAngle as wrap${index} } from 'pid-steering/controllers/${name}';`);
+    check(bare, `import { PidController, wrapAngle } from 'pid-steering/controllers';\nimport { AttitudeController } from 'pid-steering/controllers3d';\nexport const attitude = new AttitudeController(new PidController());\n${subpathImports.join('\n')}\nconst turns: number[] = [wrapAngle(4), new PidController().update({ headingError: 1, angularVelocity: 0, dt: 1 / 60, maxAngularAcceleration: 4, inertia: 1 }), ${subpaths.map((_name, index) => `wrap${index}(4)`).join(', ')}];\nexport { turns };\n`);
     check(project, "import { BodySteering, wrapAngle } from 'pid-steering';\nconst angle: number = wrapAngle(4);\nexport { angle, BodySteering };\n");
   });
 

@@ -18,6 +18,11 @@ const MAX_TEXT = 10 * 1000 * 1000;
 /** One waypoint, good or bad. */
 const waypoint = fc.constantFrom<unknown>([1, 2], [0, 0], 0, null, [0, 'x'], [1e9, 0], 'p', [1, 2, 3]);
 
+/** Target `i` of a crowd of targets, as JSON. */
+function targetText(i: number, radius: number): string {
+  return `{"id":"t${i}","position":[${i % 100},${Math.floor(i / 100)}],"radius":${radius}}`;
+}
+
 /** A list of `count` copies of `item`, written as JSON without building the value (the texts are up to 10 MB). */
 function repeated(item: unknown, count: number): string {
   const one = JSON.stringify(item);
@@ -53,10 +58,7 @@ const texts: fc.Arbitrary<{ name: string; text: string }> = fc.oneof(
   })),
   fc.record({ targets: fc.integer({ min: 1, max: 50_000 }), radius: fc.constantFrom(1, -1, 1e9) }).map(({ targets, radius }) => ({
     name: `${targets} targets of radius ${radius}`,
-    text: scene(
-      [entity(0, 'missile', '{"type":"idle"}')],
-      `"targets":[${Array.from({ length: targets }, (_, i) => `{"id":"t${i}","position":[${i % 100},${Math.floor(i / 100)}],"radius":${radius}}`).join(',')}],`,
-    ),
+    text: scene([entity(0, 'missile', '{"type":"idle"}')], `"targets":[${Array.from({ length: targets }, (_, i) => targetText(i, radius)).join(',')}],`),
   })),
   fc.integer({ min: 1, max: 9_000_000 }).map((length) => ({ name: `a name of ${length} characters`, text: scene([entity(0, 'missile', '{"type":"idle"}')], `"name":"${'n'.repeat(length)}",`) })),
   fc.record({ memories: fc.integer({ min: 1, max: 100_000 }), touching: fc.integer({ min: 0, max: 5000 }) }).map(({ memories, touching }) => ({
