@@ -23,7 +23,14 @@ export interface TurnRecord {
  * for `seconds` of simulated time. `maxAngularAcceleration` (rad/s²) is its motor's limit. Give the
  * time-optimal controller the same sub-steps as the world: `withSubSteps(controller, subSteps)`.
  */
-export function turnShipInBox2d(box2d: Box2D, controller: TurnController, desired: number, maxAngularAcceleration: number, seconds = 4, subSteps = 4): TurnRecord {
+export function turnShipInBox2d(
+  box2d: Box2D,
+  controller: TurnController,
+  desired: number,
+  maxAngularAcceleration: number,
+  seconds = 4,
+  subSteps = 4,
+): TurnRecord {
   const worldDef = box2d.b2DefaultWorldDef();
   worldDef.gravity = new box2d.b2Vec2(0, 0); // seen from above
   const world = box2d.b2CreateWorld(worldDef);
@@ -45,7 +52,14 @@ export function turnShipInBox2d(box2d: Box2D, controller: TurnController, desire
       accumulator -= step;
       const heading = box2d.b2Rot_GetAngle(box2d.b2Body_GetRotation(ship));
       // Clamped to the motor, times the inertia about the centre of mass; 0 for a NaN reading.
-      const torque = turnTorque(controller, wrapAngle(heading - desired), box2d.b2Body_GetAngularVelocity(ship), step, maxAngularAcceleration, box2d.b2Body_GetRotationalInertia(ship));
+      const torque = turnTorque(
+        controller,
+        wrapAngle(heading - desired),
+        box2d.b2Body_GetAngularVelocity(ship),
+        step,
+        maxAngularAcceleration,
+        box2d.b2Body_GetRotationalInertia(ship),
+      );
       box2d.b2Body_ApplyTorque(ship, torque, true); // once per b2World_Step: it holds across the sub-steps
       box2d.b2World_Step(world, step, subSteps);
       time += step;

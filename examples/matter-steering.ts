@@ -19,7 +19,13 @@ const input: TurnInput = { headingError: 0, angularVelocity: 0, dt: 0, maxAngula
  * 'beforeupdate' event of `this.matter.world`). `desiredHeading` in rad, `maxAngularAcceleration`
  * in rad/s², `deltaMs` the step in ms. Returns the clamped command, rad/s².
  */
-export function turnMatterBody(body: MatterTurnBody, controller: TurnController, desiredHeading: number, maxAngularAcceleration: number, deltaMs: number): number {
+export function turnMatterBody(
+  body: MatterTurnBody,
+  controller: TurnController,
+  desiredHeading: number,
+  maxAngularAcceleration: number,
+  deltaMs: number,
+): number {
   input.headingError = wrapAngle(body.angle - desiredHeading); // heading − desired
   // Matter's body.angularVelocity is per step of 1000/60 ms; in rad/s it is the last step's turn over its length.
   input.angularVelocity = ((body.angle - body.anglePrev) / body.deltaTime) * 1000;
