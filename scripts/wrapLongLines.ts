@@ -1,8 +1,8 @@
 /**
  * Wraps what Prettier leaves over the line width: long string and template literals split with `+` at
- * a space, long `//` and `/** *\/` comment lines re-wrapped at words. `npm run format` runs it, then Prettier.
+ * a space, long `//` and `/** *\/` comment lines re-wrapped at words. `npm run format` runs Prettier, then this, in turn until nothing changes.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import ts from 'typescript-5.9';
 import { LINE_WIDTH } from './lineWidth';
 
@@ -317,8 +317,20 @@ export function wrapFile(path: string): boolean {
   return true;
 }
 
+/** Lines of `path` over the width, in characters. */
+function linesOver(path: string): number {
+  return existsSync(path) ? readFileSync(path, 'utf8').split('\n').filter((line) => line.length > LINE_WIDTH).length : 0;
+}
+
+// `tsx scripts/wrapLongLines.ts [--round N] FILE…`: wraps the files' long lines; exits 0 when it changed
+// none (the tree is stable), 1 when it changed some (Prettier runs again), and says which lines remain.
 if (process.argv[1]?.endsWith('wrapLongLines.ts')) {
-  let changed = 0;
-  for (const path of process.argv.slice(2)) if (wrapFile(path)) changed++;
-  console.log(`wrapLongLines: ${changed} file(s) changed`);
+  const args = process.argv.slice(2);
+  const round = args[0] === '--round' ? `round ${args[1]}: ` : '';
+  const paths = args[0] === '--round' ? args.slice(2) : args;
+  const changed = paths.filter((path) => existsSync(path) && wrapFile(path)).length;
+  const left = paths.map((path) => [path, linesOver(path)] as const).filter(([, count]) => count > 0);
+  console.log(`wrapLongLines: ${round}${changed} file(s) changed; ${left.length} file(s) with lines over ${LINE_WIDTH} characters`);
+  if (changed === 0) for (const [path, count] of left) console.log(`  ${path}: ${count} line(s)`);
+  process.exitCode = changed === 0 ? 0 : 1;
 }
