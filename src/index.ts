@@ -24,7 +24,7 @@ export { BodySteering, type BodySteeringOptions, type BodySteeringMode } from '.
 export { MissilePropulsion, type MissilePropulsionSettings, type MissileThrust } from './sim/steering2d/MissilePropulsion';
 export { CharacterPropulsion, type CharacterPropulsionSettings } from './sim/steering2d/CharacterPropulsion';
 export type { Propulsion } from './sim/steering2d/Propulsion';
-export type { MovingTarget } from './sim/steering2d/MovingTarget';
-export type { Body2D } from './sim/steering2d/Body2D';
+export type { MovingTarget } from './sim/body/MovingTarget';
+export type { Body2D } from './sim/body/Body2D';
 export { planckBody, bodyTarget, inertiaAboutCenter } from './sim/planck/planckBody';
 export type { SteeringState } from './sim/state/memory';

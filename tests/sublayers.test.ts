@@ -15,9 +15,10 @@ const FLOORS: Readonly<Record<string, readonly (readonly string[])[]>> = {
     ['control'], // the turn controllers: their maths alone
     ['control3d'], // turning in 3D: the 2D laws called along the error's axis, the inertia tensor, the limits
     ['state'], // a snapshot's plain data
-    ['steering'], // guidance and path following: headings from geometry
-    ['body'], // a planck body's own quantities and forces
-    ['planck', 'steering3d'], // steering a planck body (BodySteering, its turn motor and propulsions): the library's, and the game's; a 3D body of any engine (BodySteering3D and its adapters)
+    ['steering'], // the one steering core of both dimensions: the mode machine over flat records, its checks and saved state, the shared laws
+    ['body'], // the plane's body interface (Body2D) and a moving target's; a planck body's exact state
+    ['planck'], // the planck adapter: a planck body as a Body2D
+    ['steering2d', 'steering3d'], // steering in the plane (BodySteering, its crowd, turn motors and propulsions); a 3D body of any engine (BodySteering3D and its adapters)
     ['entities'], // the game's missiles and characters: a body, a BodySteering and their record
     ['targets', 'obstacles'], // what they steer at and bump into
     ['(files)'], // the world: SteeringWorld, its settings, events, crowds, snapshot

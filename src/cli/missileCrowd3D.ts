@@ -6,20 +6,16 @@
  */
 import { performance } from 'node:perf_hooks';
 import RAPIER from '@dimforge/rapier3d-compat';
-import { AttitudeController } from '../sim/control3d/AttitudeController';
 import { createTurnController } from '../sim/control/createTurnController';
-import { withSubSteps } from '../sim/control/subSteps';
 import { RandomStream } from '../sim/math/random';
 import { shortestArc } from '../sim/math3d/aim';
 import { BodySteering3D } from '../sim/steering3d/BodySteering3D';
 import { MissilePropulsion3D } from '../sim/steering3d/MissilePropulsion3D';
 import { rapierBody } from '../sim/steering3d/rapierBody';
-import { rapierGyroscopicStep } from '../sim/steering3d/rapierGyroscopicStep';
+import { rapierAttitudeController } from '../sim/steering3d/engineAttitudeControllers';
 import { SteeringCrowd3D } from '../sim/steering3d/SteeringCrowd3D';
 import { ORIGINAL_GAINS } from '../sim/entities/EntitySettings';
 
-/** Rapier's sub-steps (its default numSolverIterations), as the lab's. */
-const SUB_STEPS = 4;
 /** The launch sphere's radius (m), the missiles' top speed (m/s) and thrust (m/s²), as the lab's. */
 const LAUNCH_RADIUS = 14;
 const SPEED = 12;
@@ -53,7 +49,8 @@ export function missileCrowd3D(count: number, dt: number): MissileCrowd3D {
   const missiles = Array.from({ length: count }, () => {
     const body = world.createRigidBody(RAPIER.RigidBodyDesc.dynamic().setCanSleep(false));
     world.createCollider(RAPIER.ColliderDesc.cuboid(0.1, 0.1, 0.35).setDensity(20).setCollisionGroups(0x0001_0000), body);
-    const controller = new AttitudeController(withSubSteps(createTurnController({ type: 'pid', ...ORIGINAL_GAINS.missile, arithmetic: 'as-published' }), SUB_STEPS), { gyroscopic: rapierGyroscopicStep(SUB_STEPS) });
+    // Told the world's sub-steps, Rapier's gyroscopic step cancelled: the one call of docs/use-in-3d.md.
+    const controller = rapierAttitudeController(world, createTurnController({ type: 'pid', ...ORIGINAL_GAINS.missile, arithmetic: 'as-published' }));
     const steering = new BodySteering3D(rapierBody(body), { controller, propulsion: new MissilePropulsion3D({ maxSpeed: SPEED, maxLinearAcceleration: THRUST }), guidance: { law: 'proportional-navigation' } }, crowd);
     return { body, steering, launchedAt: 0 };
   });

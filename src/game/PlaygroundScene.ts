@@ -184,7 +184,8 @@ export class PlaygroundScene extends Phaser.Scene {
         const opened = this.demo.apply({ kind: 'openScene', text });
         // A comparison it carries is played again here at once, as the command line does (the page's own routes play it in Workers).
         const result = opened.ok && this.demo.opening ? this.demo.opening.finish() : opened;
-        this.demo.changes.deliver();
+        // Its changes delivered and the timeline set now: a script reading the slider right after sees the comparison's steps.
+        this.ui.changed();
         return result.ok ? { ok: true } : { ok: false, error: result.message };
       },
       saveScene: () => this.demo.sceneFiles.save(),

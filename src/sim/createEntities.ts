@@ -6,7 +6,7 @@ import { createEntityBody } from './entities/entityBody';
 import type { EntityDefinition } from './entities/EntityDefinition';
 import type { EntityCrowd } from './entities/EntityCrowd';
 import { MovingEntity } from './entities/MovingEntity';
-import { planckEntityBody } from './planck/planckBody';
+import { planckEntityBody } from './entities/planckEntityBody';
 
 /**
  * Creates the bodies and entities (missiles and characters) of `definitions` in `physics`, all or none (SteeringWorld's

@@ -9,7 +9,7 @@ import type { TurnInput } from '../../src/sim/control/TurnController';
 import { BodySteering } from '../../src/sim/steering2d/BodySteering';
 import { CharacterPropulsion } from '../../src/sim/steering2d/CharacterPropulsion';
 import { MissilePropulsion } from '../../src/sim/steering2d/MissilePropulsion';
-import type { MovingTarget } from '../../src/sim/steering2d/MovingTarget';
+import type { MovingTarget } from '../../src/sim/body/MovingTarget';
 import type { SteeringState } from '../../src/sim/state/memory';
 import { DT, tunedPid } from './userWorld';
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { BodySteering } from '../../src/sim/steering2d/BodySteering';
 import { CharacterPropulsion } from '../../src/sim/steering2d/CharacterPropulsion';
 import { MissilePropulsion } from '../../src/sim/steering2d/MissilePropulsion';
-import type { MovingTarget } from '../../src/sim/steering2d/MovingTarget';
+import type { MovingTarget } from '../../src/sim/body/MovingTarget';
 import { DT, tunedPid } from './userWorld';
 
 function body(world = new World()) {

@@ -59,7 +59,7 @@ export class IntentDoor {
     if (!result.ok) return result;
     if (scene) {
       // Behind the present, a change that changes nothing or makes a run on the card again is refused (the moment put back).
-      const noted = this.history.note(written, settingsBefore ? this.notesOf(written, settingsBefore) : [], SETTINGS_KINDS.has(written.kind));
+      const noted = this.history.note(written, this.notesOf(written, settingsBefore), SETTINGS_KINDS.has(written.kind));
       if (!noted.ok) return noted;
     }
     this.list(step, written, false);
@@ -124,8 +124,9 @@ export class IntentDoor {
   }
 
   /** What `intent` changed, in words: the entity settings that differ from `before`, and its kind's own note. */
-  private notesOf(intent: SceneIntent, before: ReadonlyMap<string, string>): ChangeNote[] {
-    const notes = settingNotes(before, this.parts.plays.model.world.entities);
+  private notesOf(intent: SceneIntent, before: ReadonlyMap<string, string> | null): ChangeNote[] {
+    // The settings it changed (when it may change some: they were copied before), then what the kind itself says it did (a drag: "moved").
+    const notes = before ? settingNotes(before, this.parts.plays.model.world.entities) : [];
     const note = (intentDefinition(intent.kind)?.note as ((intent: SceneIntent) => ChangeNote | null) | undefined)?.(intent);
     return note ? [...notes, note] : notes;
   }

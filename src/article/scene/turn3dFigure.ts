@@ -34,27 +34,18 @@ const FIELDS = ['angle', 'reached', 'settled', 'overshoot', 'limit'] as const;
 /** The lab's step, s (60 Hz, as the plane's). */
 const LAB_STEP = 1 / 60;
 
-/** The step at which the lab's turn meter started the turn: the first few steps' angle that is its angle at the start. */
-function meterStart(turn: Turn3D): number {
-  const off = (step: number) => Math.abs(((turn.angles[step] as number) * 180) / Math.PI - turn.angleDeg);
-  let best = 0;
-  for (let n = 1; n < Math.min(12, turn.angles.length); n++) if (off(n) < off(best)) best = n;
-  return best;
-}
-
 /**
  * A 3D turn timed as the article times its figures: from the command, the craft at rest (the lab's
- * meter starts it a step or two later, from the craft's state then), its limit the one rule from
- * rest at its angle then, with the motor's budget along the axis.
+ * turn meter starts there too: t = 0 at the command), its limit the one rule from rest at its angle
+ * then, with the motor's budget along the axis.
  */
 export function fromCommand(turn: Turn3D): { readonly angleDeg: number; readonly reached: number | null; readonly settled: number | null; readonly limit: number } {
-  const offset = meterStart(turn) * LAB_STEP;
-  // The lab measures the craft's angle from its first step on (index 0 reads 0), and the craft does not move in that step: its angle then is the one at rest.
-  const angle = turn.angles[1] as number;
+  // Index 0 is the craft before its first step: at rest, the whole turn ahead.
+  const angle = turn.angles[0] as number;
   return {
     angleDeg: (angle * 180) / Math.PI,
-    reached: turn.reached === null ? null : turn.reached + offset,
-    settled: turn.settled === null ? null : turn.settled + offset,
+    reached: turn.reached,
+    settled: turn.settled,
     limit: restTurnLimitSeconds(angle, turn.maxAngularAcceleration, LAB_STEP, SETTLED),
   };
 }

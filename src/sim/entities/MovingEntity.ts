@@ -6,7 +6,7 @@ import type { Vec2Like } from '../math/vec2';
 import { BodySteering, type BodySteeringMode } from '../steering2d/BodySteering';
 import { CharacterPropulsion } from '../steering2d/CharacterPropulsion';
 import { MissilePropulsion, type MissileThrust } from '../steering2d/MissilePropulsion';
-import type { MovingTarget } from '../steering2d/MovingTarget';
+import type { MovingTarget } from '../body/MovingTarget';
 import type { EntityMemory } from '../state/memory';
 import type { GuidanceSettings } from '../steering/Guidance';
 import { MAX_ANGULAR_ACCELERATION_RANGE, MAX_SPEED_RANGE } from '../validation/quantities';

@@ -1,5 +1,5 @@
 import type { BodyMemory } from '../state/memory';
-import type { Body2D } from '../steering2d/Body2D';
+import type { Body2D } from '../body/Body2D';
 
 /**
  * An entity's body (a MovingEntity's): what its steering reads and commands (Body2D), and what the

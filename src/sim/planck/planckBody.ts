@@ -1,10 +1,7 @@
 import type { Body } from 'planck';
-import { restoreBody, saveBody } from '../body/bodyState';
-import type { EntityBody } from '../entities/SteeredBody';
-import type { BodyMemory } from '../state/memory';
 import type { Vec2Like } from '../math/vec2';
-import type { Body2D } from '../steering2d/Body2D';
-import type { MovingTarget } from '../steering2d/MovingTarget';
+import type { Body2D } from '../body/Body2D';
+import type { MovingTarget } from '../body/MovingTarget';
 import { givenValue } from '../validation/givenValue';
 
 /**
@@ -19,8 +16,8 @@ export function planckBody(body: Body): Body2D {
   return new PlanckBody(body);
 }
 
-/** The adapter planckBody makes (a class: every body's calls go to the same methods, which a crowd's pass inlines). */
-class PlanckBody implements Body2D {
+/** The adapter planckBody makes (a class: every body's calls go to the same methods, which a crowd's pass inlines; an entity's body extends it). */
+export class PlanckBody implements Body2D {
   constructor(protected readonly body: Body) {}
   position(out: Vec2Like): Vec2Like {
     return copy(this.body.getPosition(), out);
@@ -62,33 +59,6 @@ class PlanckBody implements Body2D {
   }
   setAngularVelocity(spin: number): void {
     this.body.setAngularVelocity(spin);
-  }
-}
-
-/**
- * A planck body as an entity's body (EntityBody): planckBody's reads and commands, the guard's
- * reset (setTransform, awake), the bullet flag, and the exact snapshot of bodyState.ts.
- */
-export function planckEntityBody(body: Body): EntityBody {
-  return new PlanckEntityBody(body);
-}
-
-class PlanckEntityBody extends PlanckBody implements EntityBody {
-  setTransform(x: number, y: number, angle: number): void {
-    this.body.setTransform({ x, y }, angle);
-    this.body.setAwake(true);
-  }
-  isBullet(): boolean {
-    return this.body.isBullet();
-  }
-  setBullet(flag: boolean): void {
-    this.body.setBullet(flag);
-  }
-  saveMemory(): BodyMemory {
-    return saveBody(this.body);
-  }
-  restoreMemory(memory: Readonly<BodyMemory>, field: string): void {
-    restoreBody(this.body, memory, field);
   }
 }
 

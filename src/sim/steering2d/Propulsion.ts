@@ -1,6 +1,6 @@
 import type { Vec2Like } from '../math/vec2';
 import type { PropulsionTraits } from '../steering/SteeringCrowd';
-import type { Body2D } from './Body2D';
+import type { Body2D } from '../body/Body2D';
 
 /**
  * How a steered body moves, as {@link BodySteering} drives it: what heading its turn controller

@@ -2,7 +2,7 @@ import type { Vec2Like } from '../math/vec2';
 import { BRAKE, COAST, DRIVE, HOLD } from '../steering/SteeringCrowd';
 import { PropulsionLimits } from '../steering/PropulsionLimits';
 import type { SlotHolder } from '../steering/SteeringSlots';
-import type { Body2D } from './Body2D';
+import type { Body2D } from '../body/Body2D';
 import { F2, STRIDE_2D } from './layout2d';
 import type { Propulsion } from './Propulsion';
 import { readRow, writeRow } from './rows2d';

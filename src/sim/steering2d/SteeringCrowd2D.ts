@@ -11,9 +11,9 @@ import { Guidance, type GuidanceSettings, type TargetCourse } from '../steering/
 import { lineOfSightRate } from '../steering/lineOfSight';
 import type { SlotHolder } from '../steering/SteeringSlots';
 import { turnBrakingCommand } from '../steering/turnBraking';
-import type { Body2D } from './Body2D';
+import type { Body2D } from '../body/Body2D';
 import { F2, STRIDE_2D } from './layout2d';
-import type { MovingTarget } from './MovingTarget';
+import type { MovingTarget } from '../body/MovingTarget';
 import { characterAct } from './CharacterPropulsion';
 import { missileAct, missileHeading } from './MissilePropulsion';
 import type { Propulsion } from './Propulsion';

@@ -1,6 +1,6 @@
 import { BRAKE, COAST, DRIVE, HOLD } from '../steering/SteeringCrowd';
 import type { Vec2Like } from '../math/vec2';
-import type { Body2D } from './Body2D';
+import type { Body2D } from '../body/Body2D';
 import { F2 } from './layout2d';
 import type { Propulsion, RowPropulsion } from './Propulsion';
 import { readRow, writeRow } from './rows2d';

@@ -68,6 +68,17 @@ describe('adding runs while comparing', () => {
     expect(screen(opened)).toBe(screen(demo));
   });
 
+  test('a target moved behind the present names its move in the run it makes: a drag changes no setting, but the card says what it did', () => {
+    const demo = new Demo();
+    steps(demo, 240);
+    expect(demo.history.show(demo.history.oldestStep + 60).ok).toBe(true);
+    const target = demo.view.targets[0]!;
+    expect(demo.apply({ kind: 'moveTarget', target: target.id, position: { x: target.position.x + 3, y: target.position.y - 2 } }).ok).toBe(true);
+    steps(demo, 60);
+    const run = demo.history.compared!.list.find((entry) => entry.kind === 'playing')!;
+    expect(run.changes.map((note) => `${note.subject}: ${note.what}`)).toEqual([`${target.id}: moved`]);
+  });
+
   test('a setting set to what the run shown has is refused, the moment as it was: no run takes a place', () => {
     const demo = classic();
     const branch = demo.history.compared!.list[0]!.from;
